@@ -1,0 +1,1 @@
+"""Pure-Python rules: the rulebook index and (later) the match engine. No Discord here."""

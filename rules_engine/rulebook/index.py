@@ -1,0 +1,173 @@
+"""The search index over every clause of every document.
+
+BM25 over character bigrams and unigrams (Chinese, Japanese) and words (English,
+numbers), with a clause's heading weighted above its text and its ancestors'
+headings as light context. Term weights are precomputed at build time so a lookup
+is one pass over the postings of the query's tokens. The built index is pickled to a
+cache file named after a hash of the data and of this package's code, so it is
+rebuilt whenever either changes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import math
+import os
+import pickle
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..paths import data_dir
+from .glossary import Glossary, heading_key, load_glossary
+from .library import load_documents
+from .model import Clause, Document
+from .normalize import CJK_RUN, LATIN_WORD, fold, singular
+
+log = logging.getLogger(__name__)
+
+HEADING_WEIGHT = 3.0
+TEXT_WEIGHT = 1.0
+CONTEXT_WEIGHT = 0.3
+K1 = 1.2
+B = 0.5
+FORMAT_VERSION = 1
+
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def tokenize(folded: str) -> list[str]:
+    """Tokens of already-folded text: English words (singular), numbers, CJK unigrams
+    (Han only; single kana carry no meaning) and bigrams."""
+    out = [singular(w) for w in LATIN_WORD.findall(folded)]
+    for run in CJK_RUN.findall(folded):
+        out.extend(ch for ch in run if _HAN.match(ch))
+        out.extend(run[i:i + 2] for i in range(len(run) - 1))
+    return out
+
+
+def split_id(clause_id: str) -> tuple[str, ...]:
+    """An id in comparable form, whatever the separator: `11-4`, `11.4` → ("11", "4")."""
+    return tuple(p for p in re.split(r"[-.\s]+", fold(clause_id)) if p)
+
+
+@dataclass(slots=True)
+class Index:
+    documents: list[Document]
+    glossary: Glossary
+    entries: list[tuple[int, str]] = field(default_factory=list)  # (doc index, clause key)
+    postings: dict[str, list[tuple[int, float]]] = field(default_factory=dict)
+    idf: dict[str, float] = field(default_factory=dict)
+    entry_tokens: list[frozenset[str]] = field(default_factory=list)
+    by_id: dict[tuple[str, ...], list[int]] = field(default_factory=dict)
+    alias: dict[int, list[int]] = field(default_factory=dict)  # term index -> entries
+    entry_of: dict[tuple[int, str], int] = field(default_factory=dict)
+
+    def clause(self, entry: int) -> tuple[Document, Clause]:
+        doc_index, key = self.entries[entry]
+        doc = self.documents[doc_index]
+        return doc, doc.by_key[key]
+
+
+def _fields(doc: Document, clause: Clause) -> list[tuple[str, float]]:
+    context = " ".join(a.heading for a in doc.ancestors(clause) if a.heading)
+    return [(clause.heading, HEADING_WEIGHT), (clause.text, TEXT_WEIGHT), (context, CONTEXT_WEIGHT)]
+
+
+def build_index(documents: list[Document], glossary: Glossary) -> Index:
+    index = Index(documents=documents, glossary=glossary)
+    weighted: list[Counter] = []
+    for doc_index, doc in enumerate(documents):
+        for clause in doc.clauses:
+            entry = len(index.entries)
+            index.entries.append((doc_index, clause.key))
+            index.entry_of[(doc_index, clause.key)] = entry
+            index.by_id.setdefault(split_id(clause.id), []).append(entry)
+            tf: Counter = Counter()
+            for text, weight in _fields(doc, clause):
+                for token in tokenize(fold(text)):
+                    tf[token] += weight
+            weighted.append(tf)
+            index.entry_tokens.append(frozenset(tf))
+    n = len(weighted)
+    lengths = [sum(tf.values()) for tf in weighted]
+    avg = sum(lengths) / max(n, 1)
+    df: Counter = Counter()
+    for tf in weighted:
+        df.update(tf.keys())
+    index.idf = {t: math.log(1 + (n - d + 0.5) / (d + 0.5)) for t, d in df.items()}
+    for entry, tf in enumerate(weighted):
+        norm = K1 * (1 - B + B * lengths[entry] / avg)
+        for token, f in tf.items():
+            weight = index.idf[token] * f * (K1 + 1) / (f + norm)
+            index.postings.setdefault(token, []).append((entry, weight))
+    _build_alias(index)
+    return index
+
+
+def _build_alias(index: Index) -> None:
+    """A term's defining clause: a heading clause whose heading is one of the term's
+    forms in that document's language (`13-1-4. 《阻擋者》`)."""
+    headings: dict[tuple[int, str], list[int]] = {}
+    for entry, (doc_index, key) in enumerate(index.entries):
+        clause = index.documents[doc_index].by_key[key]
+        if clause.heading:
+            headings.setdefault((doc_index, heading_key(clause.heading)), []).append(entry)
+    for term in index.glossary.rule_terms:
+        hits: list[int] = []
+        for doc_index, doc in enumerate(index.documents):
+            if term.games and doc.game not in term.games:
+                continue
+            for form in term.forms(doc.lang):
+                hits.extend(headings.get((doc_index, heading_key(form)), []))
+        if hits:
+            index.alias[term.index] = sorted(set(hits))
+
+
+# --- cache --------------------------------------------------------------------------
+
+
+def _fingerprint(folder: Path) -> str:
+    digest = hashlib.sha256(f"format {FORMAT_VERSION}".encode())
+    package = Path(__file__).resolve().parent
+    sources = sorted(package.glob("*.py")) + [Path(__file__).resolve().parent.parent / "paths.py"]
+    data = sorted((folder / "rules").glob("*")) + sorted((folder / "glossary").glob("*"))
+    for path in sources + data:
+        if path.is_file():
+            digest.update(path.name.encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:20]
+
+
+def cache_dir() -> Path:
+    configured = os.environ.get("REFBOT_CACHE_DIR")
+    if configured:
+        return Path(configured)
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "tcg-referee"
+
+
+def load_index(folder: Path | None = None, *, use_cache: bool = True) -> Index:
+    """The index for the data in `folder` (default: the shipped data), from the cache
+    file when it matches the data and code, else built and cached."""
+    folder = folder or data_dir()
+    path = cache_dir() / f"rulebook-{_fingerprint(folder)}.pickle"
+    if use_cache and path.is_file():
+        try:
+            with open(path, "rb") as fh:
+                return pickle.load(fh)
+        except Exception as exc:  # a corrupt or foreign cache file is rebuilt
+            log.warning("ignoring rulebook cache %s: %s", path, exc)
+    index = build_index(load_documents(folder / "rules"), load_glossary(folder / "glossary"))
+    if use_cache:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(f".{os.getpid()}.tmp")
+            with open(tmp, "wb") as fh:
+                pickle.dump(index, fh, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(tmp, path)
+        except OSError as exc:  # a read-only home still answers queries
+            log.warning("could not write rulebook cache %s: %s", path, exc)
+    return index

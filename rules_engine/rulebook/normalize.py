@@ -1,0 +1,68 @@
+"""Text normalisation shared by the index and the queries.
+
+Both sides go through the same fold, so a query in Simplified Chinese, Traditional
+Chinese or Japanese shinjitai meets the same characters in the documents:
+NFKC (full-width digits and letters, half-width kana), case folding, OpenCC
+Simplified→Traditional then Japanese→Traditional, and a small table of variant forms
+OpenCC leaves apart (闘/鬭/鬥, ...).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+import opencc
+
+_S2T = opencc.OpenCC("s2t")
+_JP2T = opencc.OpenCC("jp2t")
+
+# Variant forms that the two converters leave different between the zh-Hant and the
+# ja documents, or between a user's input method and the documents.
+_VARIANTS = str.maketrans({
+    "鬭": "鬥", "鬪": "鬥", "闘": "鬥", "鬦": "鬥",
+    "裡": "裏", "峯": "峰", "衆": "眾", "着": "著",
+    "爲": "為", "僞": "偽", "眞": "真", "敎": "教", "絶": "絕",
+    "·": "・", "･": "・", "‧": "・", "•": "・", "∙": "・",
+    "－": "-", "‐": "-", "‑": "-", "‒": "-", "–": "-", "—": "-", "―": "-",
+    "〈": "<", "〉": ">", "《": "<", "》": ">",
+    "〔": "[", "〕": "]", "【": "[", "】": "]", "『": "「", "』": "」",
+    "\u3000": " ",
+})
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]")
+_SPACES = re.compile(r"\s+")
+
+# Han ideographs (with extensions and compatibility forms) and kana.
+CJK_CLASS = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f"
+CJK_RUN = re.compile(f"[{CJK_CLASS}]+")
+HAS_CJK = re.compile(f"[{CJK_CLASS}]")
+LATIN_WORD = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
+
+
+def strip_controls(text: str) -> str:
+    return _CONTROL.sub(" ", text)
+
+
+@lru_cache(maxsize=65536)
+def fold(text: str) -> str:
+    """The normal form used for matching. Idempotent."""
+    text = unicodedata.normalize("NFKC", strip_controls(text)).casefold()
+    if HAS_CJK.search(text):
+        text = _JP2T.convert(_S2T.convert(text))
+    text = text.translate(_VARIANTS)
+    return _SPACES.sub(" ", text).strip()
+
+
+def singular(word: str) -> str:
+    """Light English plural folding: cards→card, phases→phase, abilities→ability."""
+    if len(word) <= 3 or not word.isalpha():
+        return word
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("sses", "shes", "ches", "xes")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
