@@ -65,6 +65,7 @@ class Glossary:
     longest_phrase: int = field(init=False)
     english_words: list[str] = field(init=False)
     cjk_forms: list[str] = field(init=False)
+    by_english_word: dict[str, list[Term]] = field(init=False)  # word -> rule terms naming it
 
     def __post_init__(self) -> None:
         # English phrase (plural-folded) -> terms; CJK form (folded) -> terms.
@@ -79,6 +80,15 @@ class Glossary:
                 key = fold(form)
                 if HAS_CJK.search(key):
                     self.by_cjk.setdefault(key, []).append(term)
+        self.by_english_word = {}
+        for key, terms in self.by_english.items():
+            words = key.split()
+            if len(words) > 1:
+                for word in words:
+                    for term in terms:
+                        bucket = self.by_english_word.setdefault(word, [])
+                        if term.is_rule_term and term not in bucket:
+                            bucket.append(term)
         self.longest_phrase = max((len(k.split()) for k in self.by_english), default=1)
         self.english_words = sorted({w for k in self.by_english for w in k.split()})
         # Longest forms first, so 戰鬥區 is found before 戰鬥.

@@ -15,52 +15,38 @@ import logging
 import math
 import os
 import pickle
-import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..paths import data_dir
+from .align import Correspondence, read_correspondence
 from .glossary import Glossary, heading_key, load_glossary
 from .library import load_documents
 from .model import Clause, Document
-from .normalize import CJK_RUN, LATIN_WORD, fold, singular
+from .normalize import fold, split_id, tokenize
 
 log = logging.getLogger(__name__)
 
 HEADING_WEIGHT = 3.0
 TEXT_WEIGHT = 1.0
 CONTEXT_WEIGHT = 0.3
+BORROWED_WEIGHT = 0.6
 K1 = 1.2
-B = 0.5
-FORMAT_VERSION = 1
-
-_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-
-
-def tokenize(folded: str) -> list[str]:
-    """Tokens of already-folded text: English words (singular), numbers, CJK unigrams
-    (Han only; single kana carry no meaning) and bigrams."""
-    out = [singular(w) for w in LATIN_WORD.findall(folded)]
-    for run in CJK_RUN.findall(folded):
-        out.extend(ch for ch in run if _HAN.match(ch))
-        out.extend(run[i:i + 2] for i in range(len(run) - 1))
-    return out
-
-
-def split_id(clause_id: str) -> tuple[str, ...]:
-    """An id in comparable form, whatever the separator: `11-4`, `11.4` → ("11", "4")."""
-    return tuple(p for p in re.split(r"[-.\s]+", fold(clause_id)) if p)
-
+B = 0.75
+FORMAT_VERSION = 2
 
 @dataclass(slots=True)
 class Index:
     documents: list[Document]
     glossary: Glossary
     entries: list[tuple[int, str]] = field(default_factory=list)  # (doc index, clause key)
-    postings: dict[str, list[tuple[int, float]]] = field(default_factory=dict)
+    # token -> document index -> [(entry, BM25 weight)]
+    postings: dict[str, dict[int, list[tuple[int, float]]]] = field(default_factory=dict)
     idf: dict[str, float] = field(default_factory=dict)
-    entry_tokens: list[frozenset[str]] = field(default_factory=list)
+    # entry -> token -> how firmly the clause says it: 1 in its heading or text, less
+    # when only an ancestor's heading carries it
+    entry_tokens: list[dict[str, float]] = field(default_factory=list)
     by_id: dict[tuple[str, ...], list[int]] = field(default_factory=dict)
     alias: dict[int, list[int]] = field(default_factory=dict)  # term index -> entries
     entry_of: dict[tuple[int, str], int] = field(default_factory=dict)
@@ -71,13 +57,42 @@ class Index:
         return doc, doc.by_key[key]
 
 
-def _fields(doc: Document, clause: Clause) -> list[tuple[str, float]]:
+def _fields(doc: Document, clause: Clause, borrowed: str) -> list[tuple[str, float]]:
     context = " ".join(a.heading for a in doc.ancestors(clause) if a.heading)
-    return [(clause.heading, HEADING_WEIGHT), (clause.text, TEXT_WEIGHT), (context, CONTEXT_WEIGHT)]
+    return [(clause.heading, HEADING_WEIGHT), (clause.text, TEXT_WEIGHT),
+            (context, CONTEXT_WEIGHT), (borrowed, BORROWED_WEIGHT)]
 
 
-def build_index(documents: list[Document], glossary: Glossary) -> Index:
+def _borrowed_headings(documents: list[Document], glossary: Glossary,
+                       pairs: Correspondence | None) -> dict[tuple[int, str], str]:
+    """The Japanese GCG document prints no section headings (`3-6. シールドエリア` is
+    missing, only 3-6-1… are printed). Its clauses borrow the headings above their
+    Chinese counterparts, in both languages (護盾區 シールドエリア), for search only."""
+    if pairs is None:
+        return {}
+    docs = {(d.game, d.lang): i for i, d in enumerate(documents)}
+    if ("gcg", "zh-Hant") not in docs or ("gcg", "ja") not in docs:
+        return {}
+    zh = documents[docs[("gcg", "zh-Hant")]]
+    ja_index = docs[("gcg", "ja")]
+    to_ja = {fold(f): term.ja[0] for term in glossary.rule_terms if "gcg" in term.games and term.ja
+             for f in term.zh}
+    borrowed = {}
+    for clause in documents[ja_index].clauses:
+        zh_key = pairs.counterpart("ja", clause.key)
+        if zh_key is None or zh_key not in zh.by_key:
+            continue
+        counterpart = zh.by_key[zh_key]
+        headings = [a.heading for a in zh.ancestors(counterpart)[1:] if a.heading]
+        translated = [to_ja.get(heading_key(h), "") for h in headings]
+        borrowed[(ja_index, clause.key)] = " ".join(headings + translated)
+    return borrowed
+
+
+def build_index(documents: list[Document], glossary: Glossary,
+                pairs: Correspondence | None = None) -> Index:
     index = Index(documents=documents, glossary=glossary)
+    borrowed = _borrowed_headings(documents, glossary, pairs)
     weighted: list[Counter] = []
     for doc_index, doc in enumerate(documents):
         for clause in doc.clauses:
@@ -86,11 +101,11 @@ def build_index(documents: list[Document], glossary: Glossary) -> Index:
             index.entry_of[(doc_index, clause.key)] = entry
             index.by_id.setdefault(split_id(clause.id), []).append(entry)
             tf: Counter = Counter()
-            for text, weight in _fields(doc, clause):
+            for text, weight in _fields(doc, clause, borrowed.get((doc_index, clause.key), "")):
                 for token in tokenize(fold(text)):
                     tf[token] += weight
             weighted.append(tf)
-            index.entry_tokens.append(frozenset(tf))
+            index.entry_tokens.append({t: min(1.0, f) for t, f in tf.items()})
     n = len(weighted)
     lengths = [sum(tf.values()) for tf in weighted]
     avg = sum(lengths) / max(n, 1)
@@ -100,16 +115,19 @@ def build_index(documents: list[Document], glossary: Glossary) -> Index:
     index.idf = {t: math.log(1 + (n - d + 0.5) / (d + 0.5)) for t, d in df.items()}
     for entry, tf in enumerate(weighted):
         norm = K1 * (1 - B + B * lengths[entry] / avg)
+        doc_index = index.entries[entry][0]
         for token, f in tf.items():
             weight = index.idf[token] * f * (K1 + 1) / (f + norm)
-            index.postings.setdefault(token, []).append((entry, weight))
-    _build_alias(index)
+            index.postings.setdefault(token, {}).setdefault(doc_index, []).append((entry, weight))
+    _build_alias(index, pairs)
     return index
 
 
-def _build_alias(index: Index) -> None:
+def _build_alias(index: Index, pairs: Correspondence | None) -> None:
     """A term's defining clause: a heading clause whose heading is one of the term's
-    forms in that document's language (`13-1-4. 《阻擋者》`)."""
+    forms in that document's language (`13-1-4. 《阻擋者》`). Where the Japanese GCG
+    document leaves a section's heading unprinted, the first printed clause of that
+    section stands for it (zh `4-6. 護盾區` → ja 3-6-1)."""
     headings: dict[tuple[int, str], list[int]] = {}
     for entry, (doc_index, key) in enumerate(index.entries):
         clause = index.documents[doc_index].by_key[key]
@@ -122,8 +140,27 @@ def _build_alias(index: Index) -> None:
                 continue
             for form in term.forms(doc.lang):
                 hits.extend(headings.get((doc_index, heading_key(form)), []))
+        if pairs is not None:
+            hits.extend(_unprinted_heading_stand_ins(index, hits, pairs))
         if hits:
             index.alias[term.index] = sorted(set(hits))
+
+
+def _unprinted_heading_stand_ins(index: Index, hits: list[int], pairs: Correspondence) -> list[int]:
+    out = []
+    for entry in hits:
+        doc_index, key = index.entries[entry]
+        doc = index.documents[doc_index]
+        if (doc.game, doc.lang) != ("gcg", "zh-Hant") or pairs.counterpart("zh-Hant", key):
+            continue
+        clause = doc.by_key[key]
+        if not clause.children:
+            continue
+        ja_key = pairs.counterpart("zh-Hant", clause.children[0])
+        for other_index, other in enumerate(index.documents):
+            if (other.game, other.lang) == ("gcg", "ja") and ja_key in other.by_key:
+                out.append(index.entry_of[(other_index, ja_key)])
+    return out
 
 
 # --- cache --------------------------------------------------------------------------
@@ -160,7 +197,8 @@ def load_index(folder: Path | None = None, *, use_cache: bool = True) -> Index:
                 return pickle.load(fh)
         except Exception as exc:  # a corrupt or foreign cache file is rebuilt
             log.warning("ignoring rulebook cache %s: %s", path, exc)
-    index = build_index(load_documents(folder / "rules"), load_glossary(folder / "glossary"))
+    index = build_index(load_documents(folder / "rules"), load_glossary(folder / "glossary"),
+                        read_correspondence(folder / "glossary" / "gcg-zh-ja.yaml"))
     if use_cache:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)

@@ -66,3 +66,21 @@ def singular(word: str) -> str:
     if word.endswith("s") and not word.endswith(("ss", "us", "is")):
         return word[:-1]
     return word
+
+
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def tokenize(folded: str) -> list[str]:
+    """Tokens of already-folded text: English words (singular), numbers, CJK unigrams
+    (Han only; single kana carry no meaning) and bigrams."""
+    out = [singular(w) for w in LATIN_WORD.findall(folded)]
+    for run in CJK_RUN.findall(folded):
+        out.extend(ch for ch in run if _HAN.match(ch))
+        out.extend(run[i:i + 2] for i in range(len(run) - 1))
+    return out
+
+
+def split_id(clause_id: str) -> tuple[str, ...]:
+    """An id in comparable form, whatever the separator: `11-4`, `11.4` → ("11", "4")."""
+    return tuple(p for p in re.split(r"[-.\s]+", fold(clause_id)) if p)

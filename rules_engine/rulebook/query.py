@@ -35,10 +35,10 @@ ID_PREFIXES = re.compile(r"(?<![a-z])(?:rules?|cr|clause|section|sec|§|no\.?|#)
 _NUM = r"\d{1,3}"
 # `11-4-2`, `5.9.4`, `505.2b`, `101.1a`, `13 - 2 - 5`; a lone 3-digit Azur Lane section `505`.
 ID_PATTERN = re.compile(
-    rf"(?<![\w.])(?:(?P<nexa>[bd]{_NUM}?(?:\s*-\s*{_NUM})*)|"
+    rf"(?<![\w.])(?:(?P<nexa>b{_NUM}(?:\s*-\s*{_NUM})*|d(?:\s*-\s*{_NUM})+)|(?P<bare>[bd])|"
     rf"(?P<num>{_NUM}(?:\s*[-.]\s*{_NUM})+[a-z]?|\d{{3}}[a-z]?))(?![\w])"
 )
-LONE_NUMBER = re.compile(r"^\s*(\d{1,3})\s*$")
+LONE_NUMBER = re.compile(r"^\s*(\d{1,3})\.?\s*$")
 
 
 @dataclass(slots=True)
@@ -79,8 +79,9 @@ def parse_query(raw: str, games: list[str] | None = None, langs: list[str] | Non
                 found_langs.append(lang)
     text = ID_PREFIXES.sub(" ", text)
     clause_id = separator = None
-    match = ID_PATTERN.search(text)
-    if match and (match.group("num") or "nexa" in (games or found_games)):
+    match = next((m for m in ID_PATTERN.finditer(text)
+                  if not m.group("bare") or "nexa" in (games or found_games)), None)
+    if match:  # a bare `d` or `b` is a NEX-A id only when NEX-A is named
         clause_id = re.sub(r"\s+", "", match.group(0))
         separator = "-" if "-" in clause_id else "." if "." in clause_id else None
         text = text[:match.start()] + " " + text[match.end():]

@@ -14,28 +14,32 @@ from functools import cache
 
 from rapidfuzz import fuzz, process
 
+from .align import correspondence
 from .glossary import Term
-from .index import Index, load_index, split_id, tokenize
+from .index import Index, load_index
 from .model import Document
-from .normalize import CJK_RUN, HAS_CJK, LATIN_WORD, fold, singular
+from .normalize import CJK_RUN, HAS_CJK, LATIN_WORD, fold, singular, split_id, tokenize
 from .query import ParsedQuery, parse_query
 
 STOP_WORDS = frozenset(
     "a an the is are be been of to in on at for by with and or what which who whom how "
-    "have has had will would should could there "
-    "does do did when where why if it its this that these those there my your i you we "
-    "they he she his her their as from into about than then so any some get got "
-    "happen happens rule rules clause".split()
+    "have has had will would should could there does do did when where why if it its "
+    "this that these those my your i you we they he she his her their as from into "
+    "about than then so any some get got happen happens rule rules clause".split()
 )
 # Documents in the order they are preferred when nothing else decides: the Gundam
 # Card Game first (the project's first game, and its zh-Hant numbering is canonical).
 DOC_PRIOR = {("gcg", "zh-Hant"): 1.0, ("gcg", "ja"): 0.97, ("ucg", "zh-Hant"): 0.95,
              ("altcg", "zh-Hant"): 0.94, ("nexa", "ja"): 0.93}
 SAME_SCRIPT = 1.25  # a query written in Japanese prefers the Japanese documents, etc.
+ID_STYLE = 1.1  # `11-4` looks like Gundam numbering, `5.9.4` like Ultraman or Azur Lane
 CROSS_LANGUAGE_WEIGHT = 0.6
+PART_OF_NAME_WEIGHT = 0.8  # `support` → the term `support value`
+UNSAID_WEIGHT = 4.0  # a concept no document's words can express: about a typical idf
 ALIAS_BONUS = 0.8  # a term's defining clause, relative to the best text score
 RERANK_POOL = 60
-WEAK_SCORE = 34  # below this the best text match is offered as a suggestion
+DEPTH_DISCOUNT = 0.95
+WEAK_SCORE = 34  # below this the best text match is only offered as a suggestion
 SUGGESTIONS = 5
 DEFAULT_LIMIT = 5
 
@@ -54,6 +58,7 @@ class Result:
     kind: str  # exact | prefix | alias | fuzzy | suggestion
     path: list[tuple[str, str]] = field(default_factory=list)  # ancestors: (id, heading)
     children: list[tuple[str, str]] = field(default_factory=list)  # (id, first line)
+    counterpart: tuple[str, str] | None = None  # (lang, id) of the same GCG clause
 
     def to_json(self) -> dict:
         return {
@@ -62,17 +67,44 @@ class Result:
             "key": self.key, "heading": self.heading,
             "path": [{"id": i, "title": t} for i, t in self.path],
             "children": [{"id": i, "text": t} for i, t in self.children],
+            "counterpart": ({"lang": self.counterpart[0], "id": self.counterpart[1]}
+                            if self.counterpart else None),
         }
 
 
 @dataclass(slots=True)
-class Concept:
-    """One thing the user asked about: a word, a phrase or a run of CJK text, with the
-    token sets that express it in each document language (any one of them counts)."""
+class Alternative:
+    """One way of saying a concept: the tokens, how much a match counts, and the
+    games whose documents use these words (None: every document)."""
 
-    alternatives: list[tuple[list[str], float]]
+    tokens: tuple[str, ...]
+    weight: float = 1.0
+    games: frozenset[str] | None = None
+    literal: bool = False  # the user's own English words, not a translation
+
+
+@dataclass(slots=True)
+class Concept:
+    """One thing the user asked about: a word, a phrase or a run of CJK text. Any one
+    of its alternatives is enough to cover it."""
+
+    alternatives: list[Alternative]
     terms: list[Term] = field(default_factory=list)
     typed: str | None = None  # the CJK text as typed (folded); None for English
+    # A phrase (`hand limit`) that a game has no term for is read word by word there.
+    words: list[Concept] = field(default_factory=list)
+
+    def for_game(self, game: str) -> list[Alternative]:
+        return [a for a in self.alternatives if a.games is None or game in a.games]
+
+    def in_game(self, game: str) -> list[Concept]:
+        if self.words and all(a.literal for a in self.for_game(game)):
+            return [c for word in self.words for c in word.in_game(game)]
+        return [self]
+
+
+def concepts_in_game(concepts: list[Concept], game: str) -> list[Concept]:
+    return [c for concept in concepts for c in concept.in_game(game)]
 
 
 @cache
@@ -92,6 +124,7 @@ class Searcher:
     def __init__(self, index: Index | None = None) -> None:
         self.index = index or default_index()
         self.glossary = self.index.glossary
+        self.pairs = correspondence()
 
     # --- public -----------------------------------------------------------------
 
@@ -105,9 +138,13 @@ class Searcher:
             results = self._by_id(parsed, docs, limit)
         if not results and parsed.words:
             results = self._by_text(parsed, docs, limit)
+        if not results and parsed.clause_id:
+            results = self._near_ids(parsed, docs)
         if not results:
             results = self._suggest(parsed, docs)
-        return results[:limit] if results[0].kind != "suggestion" else results[:max(limit, 3)]
+        if results[0].kind == "suggestion":
+            return results[:max(limit, 3)]
+        return results[:limit]
 
     def show(self, clause_id: str, game: str, lang: str | None = None) -> list[Result]:
         """Every clause printed with this id in that game's documents (exact only)."""
@@ -115,7 +152,7 @@ class Searcher:
         wanted = split_id(parsed.clause_id or clause_id)
         out = []
         for entry in self.index.by_id.get(wanted, []):
-            doc, clause = self.index.clause(entry)
+            doc, _ = self.index.clause(entry)
             if doc.game == game and (lang is None or doc.lang == lang):
                 out.append(self._result(entry, 100, "exact"))
         return out
@@ -130,100 +167,121 @@ class Searcher:
     # --- stages -------------------------------------------------------------------
 
     def _documents(self, parsed: ParsedQuery) -> list[int]:
-        chosen = [i for i, d in enumerate(self.index.documents)
-                  if (not parsed.games or d.game in parsed.games)
-                  and (not parsed.langs or d.lang in parsed.langs)]
-        return chosen or [i for i, d in enumerate(self.index.documents)
-                          if not parsed.games or d.game in parsed.games]
+        docs = self.index.documents
+        in_game = [i for i, d in enumerate(docs) if not parsed.games or d.game in parsed.games]
+        in_lang = [i for i in in_game if not parsed.langs or docs[i].lang in parsed.langs]
+        return in_lang or in_game
 
     def _prior(self, doc: Document, parsed: ParsedQuery, script: set[str]) -> float:
         prior = DOC_PRIOR.get((doc.game, doc.lang), 0.9)
         if doc.lang in script:
             prior *= SAME_SCRIPT
-        # `11-4` looks like Gundam numbering, `5.9.4` like Ultraman or Azur Lane.
-        if parsed.separator == "-" and doc.game in ("gcg", "nexa"):
-            prior *= 1.1
-        if parsed.separator == "." and doc.game in ("ucg", "altcg"):
-            prior *= 1.1
+        if (parsed.separator == "-" and doc.game in ("gcg", "nexa")) or (
+                parsed.separator == "." and doc.game in ("ucg", "altcg")):
+            prior *= ID_STYLE
         return prior
 
     def _by_id(self, parsed: ParsedQuery, docs: list[int], limit: int) -> list[Result]:
-        wanted = split_id(parsed.clause_id)
+        wanted = split_id(parsed.clause_id or "")
         allowed = set(docs)
-        exact = [e for e in self.index.by_id.get(wanted, []) if self.index.entries[e][0] in allowed]
+        hits = [e for e in self.index.by_id.get(wanted, []) if self.index.entries[e][0] in allowed]
+        if not hits and parsed.langs == ["ja"]:
+            # `gcg ja 13-1-3`: GCG ids are zh-Hant numbering (CONTRACTS.md §2); answer with
+            # the Japanese counterpart, or the Chinese clause when Japanese has none.
+            zh_hits = [e for e in self.index.by_id.get(wanted, [])
+                       if self.index.documents[self.index.entries[e][0]].game == "gcg"]
+            ja_hits = self._japanese_counterparts(wanted)
+            if ja_hits or zh_hits:
+                return ([self._result(e, 100, "alias") for e in ja_hits]
+                        or [self._result(e, 100, "exact") for e in zh_hits])[:limit]
         kind = "exact"
-        if not exact:
-            kind = "prefix"
-            exact = [e for ids, entries in self.index.by_id.items()
-                     if len(ids) > len(wanted) and ids[:len(wanted)] == wanted
-                     for e in entries if self.index.entries[e][0] in allowed]
-            exact.sort()
-        if not exact:
+        if not hits:
+            kind = "prefix"  # `11-1` in the Japanese document, which prints only 11-1-1…
+            hits = sorted(e for ids, entries in self.index.by_id.items()
+                          if len(ids) > len(wanted) and ids[:len(wanted)] == wanted
+                          for e in entries if self.index.entries[e][0] in allowed)
+        if not hits:
             return []
         script = _script_langs(parsed.raw)
-        words = self._text_scores(parsed.words, set(exact)) if parsed.words else {}
+        concepts = self._concepts(parsed.words) if parsed.words else []
+        words = self._subtree_scores(concepts, hits) if concepts else {}
         best_words = max(words.values(), default=0.0) or 1.0
 
         def rank(entry: int) -> float:
             doc, _ = self.index.clause(entry)
-            subtree = words.get(entry, 0.0) / best_words
-            return self._prior(doc, parsed, script) + 2.0 * subtree
+            return self._prior(doc, parsed, script) + 2.0 * words.get(entry, 0.0) / best_words
 
         if kind == "exact":
-            exact.sort(key=rank, reverse=True)
-            return [self._result(e, 100, "exact") for e in exact[:limit]]
-        # prefix: keep reading order within the best document
+            hits.sort(key=rank, reverse=True)
+            return [self._result(e, 100, "exact") for e in hits[:limit]]
         by_doc: dict[int, list[int]] = {}
-        for e in exact:
-            by_doc.setdefault(self.index.entries[e][0], []).append(e)
+        for entry in hits:
+            by_doc.setdefault(self.index.entries[entry][0], []).append(entry)
         best_doc = max(by_doc, key=lambda d: max(rank(e) for e in by_doc[d]))
         ordered = by_doc[best_doc] + [e for d, es in by_doc.items() if d != best_doc for e in es]
         return [self._result(e, 90, "prefix") for e in ordered[:limit]]
 
-    def _text_scores(self, words: str, restrict: set[int] | None = None) -> dict[int, float]:
-        concepts = self._concepts(words)
-        weights = self._token_weights(concepts)
+    def _japanese_counterparts(self, wanted: tuple[str, ...]) -> list[int]:
+        out = []
+        for entry in self.index.by_id.get(wanted, []):
+            doc, clause = self.index.clause(entry)
+            if (doc.game, doc.lang) != ("gcg", "zh-Hant"):
+                continue
+            ja_key = self.pairs.counterpart("zh-Hant", clause.key)
+            for doc_index, other in enumerate(self.index.documents):
+                if (other.game, other.lang) == ("gcg", "ja") and ja_key in other.by_key:
+                    out.append(self.index.entry_of[(doc_index, ja_key)])
+        return out
+
+    def _subtree_scores(self, concepts: list[Concept], entries: list[int]) -> dict[int, float]:
+        """How well the words next to an id fit each clause printed with that id,
+        its own text and its children's."""
+        scores = {}
+        for entry in entries:
+            doc, clause = self.index.clause(entry)
+            doc_index = self.index.entries[entry][0]
+            own = self._coverage(concepts, entry, doc.game)
+            kids = [self._coverage(concepts, self.index.entry_of[(doc_index, k)], doc.game)
+                    for k in clause.children]
+            scores[entry] = max([own, *kids])
+        return scores
+
+    def _bm25(self, concepts: list[Concept], docs: list[int]) -> dict[int, float]:
         scores: dict[int, float] = {}
-        for token, weight in weights.items():
-            for entry, value in self.index.postings.get(token, ()):
-                if restrict is None or entry in restrict:
-                    scores[entry] = scores.get(entry, 0.0) + weight * value
-        if restrict is not None:  # words next to an id also count in its subtree
-            for entry in restrict:
-                doc, clause = self.index.clause(entry)
-                doc_index = self.index.entries[entry][0]
-                for child_key in clause.children:
-                    child = self.index.entry_of[(doc_index, child_key)]
-                    for token, weight in weights.items():
-                        if token in self.index.entry_tokens[child]:
-                            scores[entry] = scores.get(entry, 0.0) + 0.5 * weight * self.index.idf[token]
+        by_game: dict[str, list[int]] = {}
+        for doc_index in docs:
+            by_game.setdefault(self.index.documents[doc_index].game, []).append(doc_index)
+        for game, game_docs in by_game.items():
+            for token, weight in self._token_weights(concepts, game).items():
+                postings = self.index.postings.get(token)
+                if not postings:
+                    continue
+                for doc_index in game_docs:
+                    for entry, value in postings.get(doc_index, ()):
+                        scores[entry] = scores.get(entry, 0.0) + weight * value
         return scores
 
     def _by_text(self, parsed: ParsedQuery, docs: list[int], limit: int) -> list[Result]:
         concepts = self._concepts(parsed.words)
         if not concepts:
             return []
-        weights = self._token_weights(concepts)
-        allowed = set(docs)
-        scores: dict[int, float] = {}
-        for token, weight in weights.items():
-            for entry, value in self.index.postings.get(token, ()):
-                if self.index.entries[entry][0] in allowed:
-                    scores[entry] = scores.get(entry, 0.0) + weight * value
+        scores = self._bm25(concepts, docs)
         if not scores:
             return []
         top = max(scores.values())
         # The clause that defines a named term wins when the query is little more than
         # that term; in a longer question the term is one concept among several.
         bonus = ALIAS_BONUS * top / len(concepts)
-        aliased: set[int] = set()
-        for concept in concepts:
+        allowed = set(docs)
+        aliased: dict[int, set[int]] = {}  # entry -> concepts it defines
+        for n, concept in enumerate(concepts):
             for term in concept.terms:
                 for entry in self.index.alias.get(term.index, ()):
                     doc_index = self.index.entries[entry][0]
                     if doc_index in allowed and self._names_term_in(concept, term, doc_index):
-                        aliased.add(entry)
-                        scores[entry] = scores.get(entry, 0.0) + bonus
+                        if n not in aliased.setdefault(entry, set()):
+                            aliased[entry].add(n)
+                            scores[entry] = scores.get(entry, 0.0) + bonus
         if len(concepts) == 1:
             for entry in self._definitions(concepts[0], scores):
                 scores[entry] += 0.5 * bonus
@@ -231,19 +289,17 @@ class Searcher:
         pool = sorted(scores, key=scores.__getitem__, reverse=True)[:RERANK_POOL]
         ranked = []
         for entry in pool:
-            doc, _ = self.index.clause(entry)
-            coverage = self._coverage(concepts, entry, aliased)
-            final = scores[entry] * self._prior(doc, parsed, script) * (0.4 + coverage)
+            doc, clause = self.index.clause(entry)
+            coverage = self._coverage(concepts, entry, doc.game, aliased.get(entry, set()))
+            final = scores[entry] * self._prior(doc, parsed, script) * (0.05 + coverage) ** 2
+            final *= DEPTH_DISCOUNT ** clause.depth  # a rule before its sub-cases and examples
             ranked.append((final, coverage, entry))
         ranked.sort(reverse=True)
-        best_coverage = ranked[0][1]
-        if round(100 * best_coverage) < WEAK_SCORE:
+        if round(100 * ranked[0][1]) < WEAK_SCORE:
             return [self._result(e, round(100 * c), "suggestion") for _, c, e in ranked[:SUGGESTIONS]]
-        out = []
-        for _, coverage, entry in ranked[:limit]:
-            kind = "alias" if entry in aliased else "fuzzy"
-            out.append(self._result(entry, min(99, round(100 * coverage)), kind))
-        return out
+        return [self._result(entry, min(99, round(100 * coverage)),
+                             "alias" if entry in aliased else "fuzzy")
+                for _, coverage, entry in ranked[:limit]]
 
     def _names_term_in(self, concept: Concept, term: Term, doc_index: int) -> bool:
         """An English query names a term in every language; a Chinese or Japanese one
@@ -257,23 +313,50 @@ class Searcher:
         """Clauses whose text opens by defining one of the concept's terms:
         `魔方卡是…`, `替代卡是指…`, `リペアとは…`."""
         forms = {fold(f) for term in concept.terms for f in (*term.zh, *term.ja)}
-        if not forms:
-            return []
         out = []
-        for entry in scores:
+        for entry in scores if forms else ():
             _, clause = self.index.clause(entry)
             opening = fold(clause.text[:24])
-            for form in forms:
-                if opening.startswith(form) and opening[len(form):len(form) + 1] in ("是", "と", "は"):
-                    out.append(entry)
-                    break
+            if any(opening.startswith(f) and opening[len(f):len(f) + 1] in ("是", "と", "は")
+                   for f in forms):
+                out.append(entry)
         return out
+
+    def _near_ids(self, parsed: ParsedQuery, docs: list[int]) -> list[Result]:
+        """`11-40` is printed nowhere: offer what is printed nearest to it, the clause
+        named by its longest printed prefix and the siblings closest in number."""
+        wanted = split_id(parsed.clause_id or "")
+        allowed = set(docs)
+        for size in range(len(wanted) - 1, 0, -1):
+            prefix = wanted[:size]
+            parents = [e for e in self.index.by_id.get(prefix, []) if self.index.entries[e][0] in allowed]
+            siblings = [e for ids, entries in self.index.by_id.items()
+                        if len(ids) == size + 1 and ids[:size] == prefix
+                        for e in entries if self.index.entries[e][0] in allowed]
+            if not parents and not siblings:
+                continue
+            target = wanted[size]
+
+            def distance(entry: int, target: str = target, size: int = size) -> tuple:
+                part = split_id(self.index.clause(entry)[1].id)[size]
+                digits = "".join(ch for ch in part if ch.isdigit())
+                return (abs(int(digits) - int(target)) if digits and target.isdigit() else 99, entry)
+
+            script = _script_langs(parsed.raw)
+            parents.sort(key=lambda e: -self._prior(self.index.clause(e)[0], parsed, script))
+            home = self.index.entries[parents[0]][0] if parents else None
+            siblings.sort(key=lambda e: (self.index.entries[e][0] != home, distance(e)))
+            picks = parents[:1] + siblings[:SUGGESTIONS - 1]
+            return [self._result(e, 0, "suggestion") for e in picks]
+        return []
 
     def _suggest(self, parsed: ParsedQuery, docs: list[int]) -> list[Result]:
         """Nothing matched: the clauses of the glossary terms nearest to what was typed,
         or, failing that, the chapters of the documents searched."""
         allowed = set(docs)
-        text = parsed.words or parsed.folded
+        text = parsed.words if parsed.clause_id else parsed.words or parsed.folded
+        if parsed.games and not parsed.words:
+            text = ""  # `gcg` alone: the game's chapters
         picks: list[int] = []
         if text:
             names = {t.index: " ".join((*t.en, *t.zh, *t.ja)) for t in self.glossary.rule_terms
@@ -282,43 +365,45 @@ class Searcher:
                 for entry in self.index.alias[term_index]:
                     if self.index.entries[entry][0] in allowed and entry not in picks:
                         picks.append(entry)
-        if len(picks) < 3:
-            for entry, (doc_index, key) in enumerate(self.index.entries):
-                clause = self.index.documents[doc_index].by_key[key]
-                if doc_index in allowed and clause.parent is None and entry not in picks:
+        for entry, (doc_index, key) in enumerate(self.index.entries):
+            if len(picks) >= SUGGESTIONS:
+                break
+            if doc_index in allowed and entry not in picks:
+                if self.index.documents[doc_index].by_key[key].parent is None:
                     picks.append(entry)
-                if len(picks) >= SUGGESTIONS:
-                    break
         return [self._result(e, 0, "suggestion") for e in picks[:SUGGESTIONS]]
 
     # --- query analysis -------------------------------------------------------------
 
     def _concepts(self, words: str) -> list[Concept]:
         folded = fold(words)
-        concepts: list[Concept] = []
-        for run in CJK_RUN.findall(folded):
-            concepts.append(self._cjk_concept(run))
-        latin = [singular(w) for w in LATIN_WORD.findall(folded)]
-        latin = [w for w in latin if w not in STOP_WORDS]
-        concepts.extend(self._english_concepts(latin))
-        return [c for c in concepts if any(tokens for tokens, _ in c.alternatives)]
+        concepts = [self._cjk_concept(run) for run in CJK_RUN.findall(folded)]
+        concepts.extend(self._english_concepts([singular(w) for w in LATIN_WORD.findall(folded)]))
+        for concept in concepts:  # the same words listed under several terms count once
+            unique: dict[tuple, Alternative] = {}
+            for alt in concept.alternatives:
+                key = (alt.tokens, alt.games)
+                if alt.tokens and (key not in unique or unique[key].weight < alt.weight):
+                    unique[key] = alt
+            concept.alternatives = list(unique.values())
+        return [c for c in concepts if c.alternatives]
 
     def _cjk_concept(self, run: str) -> Concept:
-        concept = Concept(alternatives=[(tokenize(run), 1.0)], typed=run)
+        concept = Concept(alternatives=[Alternative(tuple(tokenize(run)))], typed=run)
         remaining = run
         for form in self.glossary.cjk_forms:
-            if len(form) > len(remaining):
+            if len(form) > len(remaining) or form not in remaining:
                 continue
-            if form in remaining:
-                remaining = remaining.replace(form, " ")
-                for term in self.glossary.by_cjk[form]:
+            remaining = remaining.replace(form, " ")
+            for term in self.glossary.by_cjk[form]:
+                if term.is_rule_term:
                     concept.terms.append(term)
-                    for other in (*term.zh, *term.ja):
-                        other_tokens = tokenize(fold(other))
-                        if other_tokens:
-                            concept.alternatives.append((other_tokens, CROSS_LANGUAGE_WEIGHT))
+                games = frozenset(term.games) or None
+                for other in (*term.zh, *term.ja):
+                    tokens = tuple(tokenize(fold(other)))
+                    concept.alternatives.append(Alternative(tokens, CROSS_LANGUAGE_WEIGHT, games))
         if len(concept.terms) > 1 and len(run) > 8:
-            concept.terms = []  # a sentence, not a term: no alias
+            concept.terms = []  # a sentence, not a term: nothing to alias
         return concept
 
     def _english_concepts(self, words: list[str]) -> list[Concept]:
@@ -326,80 +411,119 @@ class Searcher:
         out: list[Concept] = []
         i = 0
         while i < len(words):
+            if words[i] in STOP_WORDS and not any(
+                    " ".join(words[i:i + n]) in gloss.by_english for n in range(2, gloss.longest_phrase + 1)):
+                i += 1  # `when` alone says nothing; `when linked` is a term
+                continue
             for size in range(min(gloss.longest_phrase, len(words) - i), 0, -1):
                 phrase = " ".join(words[i:i + size])
                 terms = gloss.by_english.get(phrase)
                 if terms is None and size == 1:
                     terms = self._typo(phrase)
                 if terms:
-                    out.append(self._term_concept(terms, words[i:i + size]))
+                    concept = self._term_concept(terms, words[i:i + size])
+                    if size > 1:
+                        concept.words = self._english_concepts_single(words[i:i + size])
+                    out.append(concept)
                     i += size
                     break
             else:
-                out.append(Concept(alternatives=[([words[i]], 1.0)]))
+                out.append(Concept(alternatives=[Alternative((words[i],))]))
                 i += 1
+        return out
+
+    def _english_concepts_single(self, words: list[str]) -> list[Concept]:
+        out = []
+        for word in words:
+            terms = self.glossary.by_english.get(word) or self._typo(word)
+            out.append(self._term_concept(terms, [word]) if terms
+                       else Concept(alternatives=[Alternative((word,))]))
         return out
 
     def _typo(self, word: str) -> list[Term] | None:
         if len(word) < 4 or word.isdigit():
             return None
-        hit = process.extractOne(word, self.glossary.english_words, scorer=fuzz.ratio, score_cutoff=80)
+        hit = process.extractOne(word, self.glossary.english_words, scorer=fuzz.ratio,
+                                 score_cutoff=80)
         return self.glossary.by_english.get(hit[0]) if hit else None
 
     def _term_concept(self, terms: list[Term], words: list[str]) -> Concept:
-        alternatives: list[tuple[list[str], float]] = [(list(words), 1.0)]
+        alternatives = [Alternative(tuple(words), literal=True)]
         for term in terms:
-            for form in (*term.zh, *term.ja):
-                tokens = tokenize(fold(form))
-                if tokens:
-                    alternatives.append((tokens, 1.0))
+            alternatives.extend(self._term_alternatives(term, 1.0))
+        if len(words) == 1:
+            # `support` in Azur Lane: no term is called just that, but 支援欄 and 支援時 are.
+            named = {t.index for t in terms}
+            for term in self.glossary.by_english_word.get(words[0], ()):
+                if term.index not in named:
+                    alternatives.extend(self._term_alternatives(term, PART_OF_NAME_WEIGHT))
         return Concept(alternatives=alternatives, terms=[t for t in terms if t.is_rule_term])
 
-    def _token_weights(self, concepts: list[Concept]) -> dict[str, float]:
+    @staticmethod
+    def _term_alternatives(term: Term, weight: float) -> list[Alternative]:
+        games = frozenset(term.games) or None
+        return [Alternative(tuple(tokenize(fold(form))), weight, games)
+                for form in (*term.zh, *term.ja)]
+
+    def _token_weights(self, concepts: list[Concept], game: str) -> dict[str, float]:
         weights: dict[str, float] = {}
-        for concept in concepts:
+        for concept in concepts_in_game(concepts, game):
+            alternatives = concept.for_game(game)
             # A concept counts once however many ways it can be said.
-            share = 1.0 / max(1, len(concept.alternatives)) ** 0.5
-            for tokens, weight in concept.alternatives:
-                for token in tokens:
-                    weights[token] = max(weights.get(token, 0.0), weight * share)
+            share = 1.0 / max(1, len(alternatives)) ** 0.5
+            for alt in alternatives:
+                for token in alt.tokens:
+                    weights[token] = max(weights.get(token, 0.0), alt.weight * share)
         return weights
 
-    def _coverage(self, concepts: list[Concept], entry: int, aliased: set[int]) -> float:
+    def _coverage(self, concepts: list[Concept], entry: int, game: str,
+                  defines: set[int] = frozenset()) -> float:
+        """How much of the query the clause says, 0..1: each concept weighted by its
+        rarity, covered by its best alternative; a clause that defines a term named in
+        the query covers that concept fully."""
         present = self.index.entry_tokens[entry]
-        idf = self.index.idf
         total = covered = 0.0
-        for concept in concepts:
-            best_weight = 0.0
-            best = 0.0
-            for tokens, weight in concept.alternatives:
-                mass = sum(idf.get(t, 0.0) for t in tokens)
-                best_weight = max(best_weight, mass / max(len(tokens), 1))
-                if mass:
-                    best = max(best, weight * sum(idf.get(t, 0.0) for t in tokens if t in present) / mass)
-            if concept.terms and entry in aliased and any(
-                    entry in self.index.alias.get(t.index, ()) for t in concept.terms):
-                best = 1.0
-            weight = best_weight or 1.0
-            total += weight
-            covered += weight * best
+        for n, top in enumerate(concepts):
+            for concept in top.in_game(game):
+                weight, best = self._concept_coverage(concept, game, present)
+                if n in defines:
+                    best = 1.0
+                total += weight
+                covered += weight * best
         return covered / total if total else 0.0
+
+    def _concept_coverage(self, concept: Concept, game: str,
+                          present: dict[str, float]) -> tuple[float, float]:
+        """(weight, covered 0..1) of one concept in one clause."""
+        idf = self.index.idf
+        weight = best = 0.0
+        for alt in concept.for_game(game):
+            mass = sum(idf.get(t, 0.0) for t in alt.tokens)
+            if not mass:
+                continue
+            weight = max(weight, mass / len(alt.tokens))
+            said = sum(idf.get(t, 0.0) * present.get(t, 0.0) for t in alt.tokens)
+            best = max(best, alt.weight * said / mass)
+        return weight or UNSAID_WEIGHT, best
 
     # --- results --------------------------------------------------------------------
 
     def _result(self, entry: int, score: int, kind: str) -> Result:
         doc, clause = self.index.clause(entry)
-        ancestors = doc.ancestors(clause)
         parent = doc.get(clause.parent)
-        children = []
-        for key in clause.children:
-            child = doc.by_key[key]
-            children.append((child.id, child.heading or child.text.split("\n")[0]))
+        children = [(doc.by_key[k].id, doc.by_key[k].heading or doc.by_key[k].text.split("\n")[0])
+                    for k in clause.children]
+        counterpart = None
+        if doc.game == "gcg":
+            other = self.pairs.counterpart(doc.lang, clause.key)
+            if other:
+                counterpart = ("ja" if doc.lang == "zh-Hant" else "zh-Hant", other.split("#")[0])
         return Result(
             game=doc.game, lang=doc.lang, id=clause.id, key=clause.key,
             title=doc.title_of(clause), heading=clause.heading, text=clause.text,
             parent=parent.id if parent else None, score=max(0, min(100, score)), kind=kind,
-            path=[(a.id, a.heading) for a in ancestors], children=children,
+            path=[(a.id, a.heading) for a in doc.ancestors(clause)], children=children,
+            counterpart=counterpart,
         )
 
 
