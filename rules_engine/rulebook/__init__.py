@@ -4,6 +4,16 @@
     search("11-4 overflow")[0].id  # '11-4'
 """
 
-from .search import Result, Searcher, default_searcher, search
+from __future__ import annotations
+
+from typing import Any
 
 __all__ = ["Result", "Searcher", "default_searcher", "search"]
+
+
+def __getattr__(name: str) -> Any:  # lazy, so `python -m rules_engine.rulebook.align` runs cleanly
+    if name in __all__:
+        from . import search as module
+
+        return getattr(module, name)
+    raise AttributeError(name)

@@ -102,7 +102,8 @@ def _align(zh: list[Clause], ja: list[Clause], zh_vec: dict[str, Counter],
     return pairs
 
 
-def compute_pairs(zh_doc: Document, ja_doc: Document, gloss: Glossary) -> list[tuple[str, str, float]]:
+def compute_pairs(zh_doc: Document, ja_doc: Document,
+                  gloss: Glossary) -> list[tuple[str, str, float]]:
     words = _ja_to_zh_words(gloss)
 
     def ja_text(c: Clause) -> str:

@@ -74,9 +74,10 @@ def _lang(value: str | None) -> str | None:
 def format_result(result: Result) -> str:
     crumbs = " › ".join(f"{i} {t}".strip() for i, t in result.path)
     here = f"{result.id} {result.heading}".strip()
-    lines = [f"[{result.kind} {result.score}] {GAME_NAMES[result.game]} ({result.lang}) {result.id}",
+    game = GAME_NAMES[result.game]
+    lines = [f"[{result.kind} {result.score}] {game} ({result.lang}) {result.id}",
              f"  {crumbs + ' › ' if crumbs else ''}{here}"]
-    for paragraph in (result.text or "").split("\n"):
+    for paragraph in result.text.split("\n") if result.text else []:
         lines.extend(textwrap.wrap(paragraph, width=60, initial_indent="    ",
                                    subsequent_indent="    ") or [""])
     if result.children:

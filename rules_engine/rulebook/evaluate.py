@@ -46,7 +46,8 @@ def evaluate(path: Path, searcher: Searcher | None = None, k: int = 3) -> list[O
 
 
 def main(argv: list[str]) -> int:
-    path = Path(argv[0]) if argv else Path(__file__).resolve().parents[3] / "shared/eval/rules_queries_dev.jsonl"
+    default = Path(__file__).resolve().parents[3] / "shared" / "eval" / "rules_queries_dev.jsonl"
+    path = Path(argv[0]) if argv else default
     outcomes = evaluate(path)
     n = len(outcomes)
     top1 = sum(1 for o in outcomes if o.rank == 1)

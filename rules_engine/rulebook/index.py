@@ -169,7 +169,7 @@ def _unprinted_heading_stand_ins(index: Index, hits: list[int], pairs: Correspon
 def _fingerprint(folder: Path) -> str:
     digest = hashlib.sha256(f"format {FORMAT_VERSION}".encode())
     package = Path(__file__).resolve().parent
-    sources = sorted(package.glob("*.py")) + [Path(__file__).resolve().parent.parent / "paths.py"]
+    sources = [*sorted(package.glob("*.py")), Path(__file__).resolve().parent.parent / "paths.py"]
     data = sorted((folder / "rules").glob("*")) + sorted((folder / "glossary").glob("*"))
     for path in sources + data:
         if path.is_file():

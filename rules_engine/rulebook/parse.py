@@ -12,6 +12,7 @@ number (`3. 卡牌類型)` in the middle of chapter 7) and makes the table of co
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -37,8 +38,9 @@ class _Draft:
 
 
 def clean_line(line: str) -> str:
-    """Strip the noise marker, list bullets and surrounding whitespace."""
-    line = NOISE.sub("", line)
+    """Strip the noise marker, list bullets, markdown emphasis left over from the
+    NEX-A book's conversion (`**①**`) and surrounding whitespace."""
+    line = NOISE.sub("", line).replace("**", "")
     line = BULLET.sub("", line)
     return line.strip()
 
@@ -192,7 +194,7 @@ def _numbered_clauses(drafts: list[_Draft], game: str, lang: str, fmt: str) -> l
 
 
 def _link_reading_order(clauses: list[Clause]) -> None:
-    for before, after in zip(clauses, clauses[1:], strict=False):
+    for before, after in itertools.pairwise(clauses):
         before.next = after.key
         after.prev = before.key
 
@@ -227,7 +229,7 @@ def parse_nexa(lines: list[str], game: str, lang: str) -> list[Clause]:
 
     def add(clause_id: str, heading: str, parent: Clause | None) -> Clause:
         clause = Clause(game=game, lang=lang, id=clause_id, key=clause_id,
-                        heading=heading.replace("**", "").strip(), text="",
+                        heading=heading.strip(), text="",
                         parent=parent.key if parent else None, order=len(clauses))
         if parent:
             parent.children.append(clause.key)

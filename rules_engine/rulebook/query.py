@@ -30,7 +30,9 @@ LANG_HINTS: list[tuple[str, str]] = [
     ("zh", "zh-Hant"), ("tc", "zh-Hant"),
 ]
 # Words that only say "this is a clause reference".
-ID_PREFIXES = re.compile(r"(?<![a-z])(?:rules?|cr|clause|section|sec|§|no\.?|#)(?=\s|\d|$)|第|條|条|項|节|節")
+ID_PREFIXES = re.compile(
+    r"(?<![a-z])(?:rules?|cr|clause|section|sec|§|no\.?|#)(?=\s|\d|$)|第|條|条|項|节|節"
+)
 
 _NUM = r"\d{1,3}"
 # `11-4-2`, `5.9.4`, `505.2b`, `101.1a`, `13 - 2 - 5`; a lone 3-digit Azur Lane section `505`.
@@ -62,7 +64,8 @@ _GAME_PATTERNS = [(_word_pattern(h), g) for h, g in GAME_HINTS]
 _LANG_PATTERNS = [(_word_pattern(h), lang) for h, lang in LANG_HINTS]
 
 
-def parse_query(raw: str, games: list[str] | None = None, langs: list[str] | None = None) -> ParsedQuery:
+def parse_query(raw: str, games: list[str] | None = None,
+                langs: list[str] | None = None) -> ParsedQuery:
     folded = fold(raw[:MAX_QUERY_CHARS])
     text = folded
     found_games: list[str] = []

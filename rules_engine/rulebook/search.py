@@ -21,12 +21,14 @@ from .model import Document
 from .normalize import CJK_RUN, HAS_CJK, LATIN_WORD, fold, singular, split_id, tokenize
 from .query import ParsedQuery, parse_query
 
-STOP_WORDS = frozenset(
-    "a an the is are be been of to in on at for by with and or what which who whom how "
-    "have has had will would should could there does do did when where why if it its "
-    "this that these those my your i you we they he she his her their as from into "
-    "about than then so any some get got happen happens rule rules clause".split()
-)
+STOP_WORDS = frozenset((
+    "a", "an", "the", "is", "are", "be", "been", "of", "to", "in", "on", "at", "for", "by",
+    "with", "and", "or", "what", "which", "who", "whom", "how", "have", "has", "had", "will",
+    "would", "should", "could", "there", "does", "do", "did", "when", "where", "why", "if",
+    "it", "its", "this", "that", "these", "those", "my", "your", "i", "you", "we", "they",
+    "he", "she", "his", "her", "their", "as", "from", "into", "about", "than", "then", "so",
+    "any", "some", "get", "got", "happen", "happens", "rule", "rules", "clause",
+))
 # Documents in the order they are preferred when nothing else decides: the Gundam
 # Card Game first (the project's first game, and its zh-Hant numbering is canonical).
 DOC_PRIOR = {("gcg", "zh-Hant"): 1.0, ("gcg", "ja"): 0.97, ("ucg", "zh-Hant"): 0.95,
@@ -185,21 +187,20 @@ class Searcher:
         wanted = split_id(parsed.clause_id or "")
         allowed = set(docs)
         hits = [e for e in self.index.by_id.get(wanted, []) if self.index.entries[e][0] in allowed]
-        if not hits and parsed.langs == ["ja"]:
-            # `gcg ja 13-1-3`: GCG ids are zh-Hant numbering (CONTRACTS.md §2); answer with
-            # the Japanese counterpart, or the Chinese clause when Japanese has none.
-            zh_hits = [e for e in self.index.by_id.get(wanted, [])
-                       if self.index.documents[self.index.entries[e][0]].game == "gcg"]
-            ja_hits = self._japanese_counterparts(wanted)
-            if ja_hits or zh_hits:
-                return ([self._result(e, 100, "alias") for e in ja_hits]
-                        or [self._result(e, 100, "exact") for e in zh_hits])[:limit]
         kind = "exact"
         if not hits:
             kind = "prefix"  # `11-1` in the Japanese document, which prints only 11-1-1…
             hits = sorted(e for ids, entries in self.index.by_id.items()
                           if len(ids) > len(wanted) and ids[:len(wanted)] == wanted
                           for e in entries if self.index.entries[e][0] in allowed)
+        if not hits and parsed.langs == ["ja"]:
+            # `gcg ja 13-1-3`: GCG ids are zh-Hant numbering (CONTRACTS.md §2); answer with
+            # the Japanese counterpart, or the Chinese clause when Japanese has none.
+            zh_hits = [e for e in self.index.by_id.get(wanted, [])
+                       if self.index.documents[self.index.entries[e][0]].game == "gcg"]
+            ja_hits = self._japanese_counterparts(wanted)
+            return ([self._result(e, 100, "alias") for e in ja_hits]
+                    or [self._result(e, 100, "exact") for e in zh_hits])[:limit]
         if not hits:
             return []
         script = _script_langs(parsed.raw)
@@ -278,10 +279,10 @@ class Searcher:
             for term in concept.terms:
                 for entry in self.index.alias.get(term.index, ()):
                     doc_index = self.index.entries[entry][0]
-                    if doc_index in allowed and self._names_term_in(concept, term, doc_index):
-                        if n not in aliased.setdefault(entry, set()):
-                            aliased[entry].add(n)
-                            scores[entry] = scores.get(entry, 0.0) + bonus
+                    if (doc_index in allowed and self._names_term_in(concept, term, doc_index)
+                            and n not in aliased.setdefault(entry, set())):
+                        aliased[entry].add(n)
+                        scores[entry] = scores.get(entry, 0.0) + bonus
         if len(concepts) == 1:
             for entry in self._definitions(concepts[0], scores):
                 scores[entry] += 0.5 * bonus
@@ -296,7 +297,8 @@ class Searcher:
             ranked.append((final, coverage, entry))
         ranked.sort(reverse=True)
         if round(100 * ranked[0][1]) < WEAK_SCORE:
-            return [self._result(e, round(100 * c), "suggestion") for _, c, e in ranked[:SUGGESTIONS]]
+            return [self._result(e, round(100 * c), "suggestion")
+                    for _, c, e in ranked[:SUGGESTIONS]]
         return [self._result(entry, min(99, round(100 * coverage)),
                              "alias" if entry in aliased else "fuzzy")
                 for _, coverage, entry in ranked[:limit]]
@@ -329,7 +331,8 @@ class Searcher:
         allowed = set(docs)
         for size in range(len(wanted) - 1, 0, -1):
             prefix = wanted[:size]
-            parents = [e for e in self.index.by_id.get(prefix, []) if self.index.entries[e][0] in allowed]
+            parents = [e for e in self.index.by_id.get(prefix, [])
+                       if self.index.entries[e][0] in allowed]
             siblings = [e for ids, entries in self.index.by_id.items()
                         if len(ids) == size + 1 and ids[:size] == prefix
                         for e in entries if self.index.entries[e][0] in allowed]
@@ -340,7 +343,8 @@ class Searcher:
             def distance(entry: int, target: str = target, size: int = size) -> tuple:
                 part = split_id(self.index.clause(entry)[1].id)[size]
                 digits = "".join(ch for ch in part if ch.isdigit())
-                return (abs(int(digits) - int(target)) if digits and target.isdigit() else 99, entry)
+                gap = abs(int(digits) - int(target)) if digits and target.isdigit() else 99
+                return (gap, entry)
 
             script = _script_langs(parsed.raw)
             parents.sort(key=lambda e: -self._prior(self.index.clause(e)[0], parsed, script))
@@ -368,9 +372,9 @@ class Searcher:
         for entry, (doc_index, key) in enumerate(self.index.entries):
             if len(picks) >= SUGGESTIONS:
                 break
-            if doc_index in allowed and entry not in picks:
-                if self.index.documents[doc_index].by_key[key].parent is None:
-                    picks.append(entry)
+            is_chapter = self.index.documents[doc_index].by_key[key].parent is None
+            if doc_index in allowed and entry not in picks and is_chapter:
+                picks.append(entry)
         return [self._result(e, 0, "suggestion") for e in picks[:SUGGESTIONS]]
 
     # --- query analysis -------------------------------------------------------------
@@ -411,8 +415,8 @@ class Searcher:
         out: list[Concept] = []
         i = 0
         while i < len(words):
-            if words[i] in STOP_WORDS and not any(
-                    " ".join(words[i:i + n]) in gloss.by_english for n in range(2, gloss.longest_phrase + 1)):
+            phrases = (" ".join(words[i:i + n]) for n in range(2, gloss.longest_phrase + 1))
+            if words[i] in STOP_WORDS and not any(p in gloss.by_english for p in phrases):
                 i += 1  # `when` alone says nothing; `when linked` is a term
                 continue
             for size in range(min(gloss.longest_phrase, len(words) - i), 0, -1):

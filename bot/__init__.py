@@ -1,0 +1,1 @@
+"""The Discord adapter: parse, call the rules engine, render. Thin by design."""

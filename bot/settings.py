@@ -1,0 +1,85 @@
+"""Bot settings from the environment or `.env` (CONTRACTS.md §6), validated once at start.
+
+A missing or malformed value is reported as one line naming the setting; the caller
+exits 2.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+from pydantic import Field, ValidationError, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+# Discord bot tokens are three base64url parts joined by dots.
+TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$")
+KNOWN = {"DISCORD_TOKEN", "REFBOT_DB_PATH", "REFBOT_DEV_GUILD", "DISCORD_API_BASE",
+         "DISCORD_GATEWAY_URL", "REFBOT_DATA_DIR", "REFBOT_CACHE_DIR"}
+
+
+def default_db_path() -> Path:
+    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
+    return Path(base) / "tcg-referee" / "refbot.sqlite3"
+
+
+class SettingsError(Exception):
+    """One line for the user: which setting and what is wrong with it."""
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    discord_token: str = Field(validation_alias="DISCORD_TOKEN")
+    db_path: Path = Field(default_factory=default_db_path, validation_alias="REFBOT_DB_PATH")
+    dev_guild: int | None = Field(default=None, validation_alias="REFBOT_DEV_GUILD")
+    api_base: str | None = Field(default=None, validation_alias="DISCORD_API_BASE")
+    gateway_url: str | None = Field(default=None, validation_alias="DISCORD_GATEWAY_URL")
+
+    @field_validator("discord_token")
+    @classmethod
+    def _token_shape(cls, value: str) -> str:
+        value = value.strip()
+        if not TOKEN_SHAPE.match(value):
+            raise ValueError("does not look like a bot token (three dot-separated parts)")
+        return value
+
+    @field_validator("dev_guild", mode="before")
+    @classmethod
+    def _empty_guild(cls, value: object) -> object:
+        return None if value in ("", None) else value
+
+    @field_validator("api_base", "gateway_url")
+    @classmethod
+    def _url(cls, value: str | None) -> str | None:
+        if value in (None, ""):
+            return None
+        if not re.match(r"^(https?|wss?)://[^\s/]+", value):
+            raise ValueError("must be an http(s):// or ws(s):// URL")
+        return value.rstrip("/")
+
+
+_ALIASES = {"discord_token": "DISCORD_TOKEN", "db_path": "REFBOT_DB_PATH",
+            "dev_guild": "REFBOT_DEV_GUILD", "api_base": "DISCORD_API_BASE",
+            "gateway_url": "DISCORD_GATEWAY_URL"}
+
+
+def load_settings(env: dict[str, str] | None = None) -> Settings:
+    environ = os.environ if env is None else env
+    unknown = sorted(k for k in environ if k.startswith("REFBOT_") and k not in KNOWN)
+    if unknown:
+        raise SettingsError(f"unknown setting {unknown[0]}; known: {', '.join(sorted(KNOWN))}")
+    try:
+        if env is None:
+            return Settings()
+        return Settings(_env_file=None, **{k: v for k, v in env.items() if k in KNOWN})
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        loc = str(error["loc"][0]) if error["loc"] else ""
+        name = _ALIASES.get(loc, loc)
+        if error["type"] == "missing" and name == "DISCORD_TOKEN":
+            raise SettingsError("DISCORD_TOKEN is not set: put your bot token in the environment "
+                                "or in .env (DISCORD_TOKEN=...)") from None
+        message = error["msg"].removeprefix("Value error, ")
+        raise SettingsError(f"{name} is invalid: {message}") from None

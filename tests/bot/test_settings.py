@@ -1,0 +1,54 @@
+"""Settings are validated once at start: one line naming the setting, exit 2."""
+
+import os
+import subprocess
+
+import pytest
+
+from bot.settings import SettingsError, load_settings
+
+TOKEN = "MTAxMjM0NTY3ODkwMTIzNDU2Nzg5.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
+
+
+def run_bot(python, tmp_path, **env):
+    clean = {k: v for k, v in os.environ.items()
+             if not k.startswith(("DISCORD_", "REFBOT_"))}
+    proc = subprocess.run([python, "-m", "bot"], capture_output=True, text=True, timeout=60,
+                          env={**clean, **env}, cwd=tmp_path)
+    assert "Traceback" not in proc.stderr
+    return proc
+
+
+def test_without_token_one_line_and_exit_2(python, tmp_path):
+    proc = run_bot(python, tmp_path)
+    assert proc.returncode == 2
+    assert proc.stderr.count("\n") == 1 and "DISCORD_TOKEN" in proc.stderr
+
+
+@pytest.mark.parametrize("env,name", [
+    ({"DISCORD_TOKEN": "not-a-token"}, "DISCORD_TOKEN"),
+    ({"DISCORD_TOKEN": TOKEN, "REFBOT_DEV_GUILD": "my server"}, "REFBOT_DEV_GUILD"),
+    ({"DISCORD_TOKEN": TOKEN, "DISCORD_API_BASE": "localhost:80"}, "DISCORD_API_BASE"),
+    ({"DISCORD_TOKEN": TOKEN, "REFBOT_DB_FILE": "x"}, "REFBOT_DB_FILE"),
+])
+def test_invalid_setting_named(python, tmp_path, env, name):
+    proc = run_bot(python, tmp_path, **env)
+    assert proc.returncode == 2
+    assert proc.stderr.count("\n") == 1 and name in proc.stderr
+
+
+def test_token_from_dotenv(tmp_path, monkeypatch):
+    (tmp_path / ".env").write_text(f"DISCORD_TOKEN={TOKEN}\nREFBOT_DEV_GUILD=123\n")
+    monkeypatch.chdir(tmp_path)
+    for key in [k for k in os.environ if k.startswith(("DISCORD_", "REFBOT_")) and k != "REFBOT_CACHE_DIR"]:
+        monkeypatch.delenv(key)
+    settings = load_settings()
+    assert settings.discord_token == TOKEN and settings.dev_guild == 123
+    assert "data" not in settings.db_path.parts[-3:]
+
+
+def test_explicit_env_mapping():
+    settings = load_settings({"DISCORD_TOKEN": TOKEN, "DISCORD_API_BASE": "http://127.0.0.1:8080/"})
+    assert settings.api_base == "http://127.0.0.1:8080"
+    with pytest.raises(SettingsError, match="DISCORD_TOKEN is not set"):
+        load_settings({})

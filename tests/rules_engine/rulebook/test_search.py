@@ -1,0 +1,153 @@
+"""Search behaviour a player or judge relies on, one behaviour per test."""
+
+import pytest
+
+from rules_engine.rulebook.search import default_searcher
+
+S = default_searcher()
+
+
+def top(query, **kw):
+    results = S.search(query, **kw)
+    return results[0]
+
+
+def ids(query, n=3, **kw):
+    return [(r.game, r.lang, r.id) for r in S.search(query, limit=n, **kw)]
+
+
+@pytest.mark.parametrize("query", [
+    "13-2-5", "13.2.5", "１３－２－５", "13 - 2 - 5", "rule 13-2-5", "CR 13-2-5", "第13-2-5條",
+    "gcg 13-2-5", "gundam 13-2-5", "Rule 13-2-5", "§13-2-5",
+])
+def test_exact_id_any_spelling(query):
+    result = top(query)
+    assert (result.game, result.lang, result.id, result.kind) == ("gcg", "zh-Hant", "13-2-5", "exact")
+    assert result.score == 100
+
+
+@pytest.mark.parametrize("query,expected", [
+    ("ultraman 5.9.4", ("ucg", "zh-Hant", "5.9.4")),
+    ("ucg 8.1.1", ("ucg", "zh-Hant", "8.1.1")),
+    ("azur lane 508.1a", ("altcg", "zh-Hant", "508.1a")),
+    ("505.2b", ("altcg", "zh-Hant", "505.2b")),
+    ("gcg ja 9-1-6-8", ("gcg", "ja", "9-1-6-8")),
+    ("nexa B9-3", ("nexa", "ja", "B9-3")),
+    ("d-45-1", ("nexa", "ja", "D-45-1")),
+    ("11.4.2.1", ("gcg", "zh-Hant", "11-4-2-1")),
+])
+def test_game_and_language_hints(query, expected):
+    assert ids(query, 1)[0] == expected
+
+
+def test_options_choose_the_document():
+    assert ids("8.1.1", 1, game="ucg")[0] == ("ucg", "zh-Hant", "8.1.1")
+    assert ids("1-2-2-1", 1, game="gcg", lang="ja")[0] == ("gcg", "ja", "1-2-2-1")
+
+
+def test_words_next_to_an_id_choose_the_document():
+    # 11-4 is printed by GCG (overflow) and by Ultraman (an effect); the words decide.
+    assert ids("11-4 overflow", 1)[0] == ("gcg", "zh-Hant", "11-4")
+    assert ids("11.4 效果", 1)[0] == ("ucg", "zh-Hant", "11.4")
+
+
+def test_prefix_respects_boundaries():
+    results = S.search("ja 11-1", limit=10)
+    assert results and all(r.kind == "prefix" for r in results)
+    assert all(r.id.startswith("11-1-") for r in results)
+    # 1-1 exists in zh, but in ja only its children: never 1-10 or 1-11…
+    for r in S.search("gcg ja 1-1", limit=20):
+        assert r.id == "1-1" or r.id.startswith("1-1-")
+
+
+def test_missing_id_suggests_its_neighbours():
+    results = S.search("11-40")
+    assert 3 <= len(results) <= 5
+    assert all(r.kind == "suggestion" for r in results)
+    assert "11-40" not in [r.id for r in results]
+    assert ("gcg", "11") in [(r.game, r.id) for r in results]
+
+
+def test_gcg_japanese_with_chinese_numbering():
+    result = top("gcg ja 13-1-3")
+    assert (result.lang, result.id, result.counterpart) == ("ja", "11-1-3", ("zh-Hant", "13-1-3"))
+
+
+def test_heading_answers_with_itself_and_lists_children():
+    result = top("11-4")
+    assert result.heading == "戰鬥區的超額處理"
+    assert [c for c, _ in result.children] == ["11-4-1", "11-4-2"]
+    assert result.children[0][1] == "戰鬥區中的機體上限為 6 張。"
+    assert result.path == [("11", "規則處理")]
+
+
+def test_duplicate_ids_both_returned():
+    results = S.search("altcg 601.5")
+    assert [r.key for r in results[:2]] == ["601.5", "601.5#2"]
+    assert S.show("601.5", "altcg")[1].text.startswith("【強擊+X】")
+
+
+@pytest.mark.parametrize("query,expected", [
+    ("blocker", "13-1-4"), ("Blockers", "13-1-4"), ("blokcer", "13-1-4"), ("阻擋者", "13-1-4"),
+    ("阻挡者", "13-1-4"), ("high maneuver", "13-1-6"), ("High-Maneuver", "13-1-6"),
+    ("高机动", "13-1-6"), ("repair", "13-1-1"), ("burst", "13-2-5"), ("超額處理", "11-4"),
+    ("超额处理", "11-4"), ("once per turn", "13-2-13"), ("when linked", "13-2-11"),
+])
+def test_terms_find_their_defining_clause(query, expected):
+    results = S.search(query, limit=2)
+    assert expected in [r.id for r in results if r.game == "gcg"]
+
+
+def test_japanese_query_prefers_the_japanese_document():
+    result = top("ブロッカー")
+    assert (result.lang, result.id) == ("ja", "11-1-4")
+    result = top("リペア")
+    assert (result.lang, result.id) == ("ja", "11-1-1")
+
+
+def test_japanese_section_without_printed_heading():
+    # ja prints no `3-6. シールドエリア`; its first clause stands for it.
+    assert top("シールドエリア").id in ("3-6-1", "3-6-2")
+
+
+@pytest.mark.parametrize("query,expected", [
+    ("hand size limit", {"4-8-4", "3-8-4", "7-6-5-1"}),
+    ("ultraman no hand limit", {"3.4.3", "5.3.3"}),
+    ("tokens have no color", {"5-17-2-3", "4-17-2-2"}),
+    ("can units attack the turn they are deployed", {"3-2-6-3", "2-11-4", "3-2-4"}),
+    ("what happens when the deck runs out", {"1-2-2-2", "11-2-1-2", "10-2-1-2"}),
+    ("azur lane flagship durability", {"210", "210.1", "311", "311.1"}),
+    ("nexa cut in", {"B10-8", "B10-10", "B10-11"}),
+])
+def test_english_questions_reach_chinese_and_japanese_text(query, expected):
+    assert {r.id for r in S.search(query, limit=3)} & expected
+
+
+def test_counterpart_points_to_the_other_language():
+    result = top("11-4-2")
+    assert result.counterpart == ("ja", "10-4-2")
+    assert top("gcg ja 10-4-2").counterpart == ("zh-Hant", "11-4-2")
+    assert top("ultraman 5.9.4").counterpart is None
+
+
+@pytest.mark.parametrize("query", ["asdfghjkl qwerty", "😀😀", "zzzz", "ultraman 99.99", "gcg"])
+def test_never_empty_handed(query):
+    results = S.search(query)
+    assert 3 <= len(results) <= 5
+    assert all(r.kind == "suggestion" for r in results)
+
+
+def test_game_alone_lists_its_chapters():
+    assert [r.id for r in S.search("nexa")][:3] == ["B1", "B2", "B5"]
+
+
+def test_limit_is_honoured():
+    assert len(S.search("damage", limit=1)) == 1
+    assert len(S.search("damage", limit=10)) == 10
+
+
+def test_scores_are_0_to_100_and_kinds_are_known():
+    for query in ["11-4", "ja 11-1", "blocker", "damage shield", "xyzzy"]:
+        for r in S.search(query, limit=5):
+            assert 0 <= r.score <= 100
+            assert r.kind in {"exact", "prefix", "alias", "fuzzy", "suggestion"}
