@@ -81,6 +81,19 @@ def tokenize(folded: str) -> list[str]:
     return out
 
 
+def query_tokens(folded: str) -> list[str]:
+    """Tokens to look up for a query: like `tokenize`, but a CJK run of two or more
+    characters is looked up by its bigrams only. Unigrams are what makes a lookup slow
+    (every clause says 卡) and add nothing a bigram does not say better."""
+    out = [singular(w) for w in LATIN_WORD.findall(folded)]
+    for run in CJK_RUN.findall(folded):
+        if len(run) == 1:
+            out.append(run)
+        else:
+            out.extend(run[i:i + 2] for i in range(len(run) - 1))
+    return out
+
+
 def split_id(clause_id: str) -> tuple[str, ...]:
     """An id in comparable form, whatever the separator: `11-4`, `11.4` → ("11", "4")."""
     return tuple(p for p in re.split(r"[-.\s]+", fold(clause_id)) if p)

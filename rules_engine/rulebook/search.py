@@ -18,7 +18,7 @@ from .align import correspondence
 from .glossary import Term
 from .index import Index, load_index
 from .model import Document
-from .normalize import CJK_RUN, HAS_CJK, LATIN_WORD, fold, singular, split_id, tokenize
+from .normalize import CJK_RUN, HAS_CJK, LATIN_WORD, fold, query_tokens, singular, split_id
 from .query import ParsedQuery, parse_query
 
 STOP_WORDS = frozenset((
@@ -39,7 +39,8 @@ CROSS_LANGUAGE_WEIGHT = 0.6
 PART_OF_NAME_WEIGHT = 0.8  # `support` → the term `support value`
 UNSAID_WEIGHT = 4.0  # a concept no document's words can express: about a typical idf
 ALIAS_BONUS = 0.8  # a term's defining clause, relative to the best text score
-RERANK_POOL = 60
+RERANK_POOL = 40
+COMMON_IDF = 2.0  # tokens in more than about 1 clause in 8 are not looked up beside rarer ones
 DEPTH_DISCOUNT = 0.95
 WEAK_SCORE = 34  # below this the best text match is only offered as a suggestion
 SUGGESTIONS = 5
@@ -82,7 +83,7 @@ class Alternative:
     tokens: tuple[str, ...]
     weight: float = 1.0
     games: frozenset[str] | None = None
-    literal: bool = False  # the user's own English words, not a translation
+    literal: bool = False  # the user's own words, not a translation
 
 
 @dataclass(slots=True)
@@ -95,6 +96,7 @@ class Concept:
     typed: str | None = None  # the CJK text as typed (folded); None for English
     # A phrase (`hand limit`) that a game has no term for is read word by word there.
     words: list[Concept] = field(default_factory=list)
+    words_terms: list[Term] = field(default_factory=list)  # entries of words.yaml it matched
 
     def for_game(self, game: str) -> list[Alternative]:
         return [a for a in self.alternatives if a.games is None or game in a.games]
@@ -107,6 +109,37 @@ class Concept:
 
 def concepts_in_game(concepts: list[Concept], game: str) -> list[Concept]:
     return [c for concept in concepts for c in concept.in_game(game)]
+
+
+@dataclass(slots=True)
+class CoverageModel:
+    """How much of the query a clause says, 0..1: each concept weighted by its rarity
+    (mean idf of its words), covered by its best alternative (the share of that
+    alternative's idf mass the clause says); a clause that defines a term named in
+    the query covers that concept fully, and its classifier (`keyword` in `blocker
+    keyword`) too. Built once per query and game."""
+
+    # (concept number, weight, [(coefficient, ((token, idf), ...))], is a classifier)
+    rows: list[tuple[int, float, list[tuple[float, tuple[tuple[str, float], ...]]], bool]]
+
+    def coverage(self, present: dict[str, float], defines: set[int] = frozenset()) -> float:
+        total = covered = 0.0
+        for n, weight, alternatives, classifier in self.rows:
+            if n in defines or (classifier and defines):
+                best = 1.0
+            else:
+                best = 0.0
+                for coefficient, weighted in alternatives:
+                    said = 0.0
+                    for token, idf in weighted:
+                        strength = present.get(token)
+                        if strength:
+                            said += idf * strength
+                    if said:
+                        best = max(best, coefficient * said)
+            total += weight
+            covered += weight * best
+        return covered / total if total else 0.0
 
 
 @cache
@@ -193,7 +226,7 @@ class Searcher:
             hits = sorted(e for ids, entries in self.index.by_id.items()
                           if len(ids) > len(wanted) and ids[:len(wanted)] == wanted
                           for e in entries if self.index.entries[e][0] in allowed)
-        if not hits and parsed.langs == ["ja"]:
+        if not hits and parsed.langs == ["ja"] and parsed.games in ([], ["gcg"]):
             # `gcg ja 13-1-3`: GCG ids are zh-Hant numbering (CONTRACTS.md §2); answer with
             # the Japanese counterpart, or the Chinese clause when Japanese has none.
             zh_hits = [e for e in self.index.by_id.get(wanted, [])
@@ -252,10 +285,16 @@ class Searcher:
         by_game: dict[str, list[int]] = {}
         for doc_index in docs:
             by_game.setdefault(self.index.documents[doc_index].game, []).append(doc_index)
+        idf = self.index.idf
         for game, game_docs in by_game.items():
-            for token, weight in self._token_weights(concepts, game).items():
+            weights = self._token_weights(concepts, game)
+            # 卡 is in every other clause: costly to add up, and a translation's common
+            # words say nothing its rarer ones do not. What the user typed is always kept.
+            keep = {t for c in concepts_in_game(concepts, game)
+                    for a in c.alternatives if a.literal for t in a.tokens}
+            for token, weight in weights.items():
                 postings = self.index.postings.get(token)
-                if not postings:
+                if not postings or (idf[token] < COMMON_IDF and token not in keep):
                     continue
                 for doc_index in game_docs:
                     for entry, value in postings.get(doc_index, ()):
@@ -284,16 +323,23 @@ class Searcher:
                         aliased[entry].add(n)
                         scores[entry] = scores.get(entry, 0.0) + bonus
         if len(concepts) == 1:
-            for entry in self._definitions(concepts[0], scores):
+            best = sorted(scores, key=scores.__getitem__, reverse=True)[:RERANK_POOL]
+            for entry in self._definitions(concepts[0], best):
                 scores[entry] += 0.5 * bonus
         script = _script_langs(parsed.raw)
         pool = sorted(scores, key=scores.__getitem__, reverse=True)[:RERANK_POOL]
+        models: dict[str, CoverageModel] = {}
         ranked = []
         for entry in pool:
             doc, clause = self.index.clause(entry)
-            coverage = self._coverage(concepts, entry, doc.game, aliased.get(entry, set()))
+            if doc.game not in models:
+                models[doc.game] = self._coverage_model(concepts, doc.game)
+            coverage = models[doc.game].coverage(self.index.entry_tokens[entry],
+                                                 aliased.get(entry, set()))
             final = scores[entry] * self._prior(doc, parsed, script) * (0.05 + coverage) ** 2
-            final *= DEPTH_DISCOUNT ** clause.depth  # a rule before its sub-cases and examples
+            # A rule before its sub-cases and examples. Depth by the id, not the tree: the
+            # Japanese GCG document prints no headings, so its tree is flat.
+            final *= DEPTH_DISCOUNT ** (len(split_id(clause.id)) - 1)
             ranked.append((final, coverage, entry))
         ranked.sort(reverse=True)
         if round(100 * ranked[0][1]) < WEAK_SCORE:
@@ -311,12 +357,12 @@ class Searcher:
         lang = self.index.documents[doc_index].lang
         return any(fold(form) in concept.typed for form in term.forms(lang))
 
-    def _definitions(self, concept: Concept, scores: dict[int, float]) -> list[int]:
+    def _definitions(self, concept: Concept, entries: list[int]) -> list[int]:
         """Clauses whose text opens by defining one of the concept's terms:
         `魔方卡是…`, `替代卡是指…`, `リペアとは…`."""
         forms = {fold(f) for term in concept.terms for f in (*term.zh, *term.ja)}
         out = []
-        for entry in scores if forms else ():
+        for entry in entries if forms else ():
             _, clause = self.index.clause(entry)
             opening = fold(clause.text[:24])
             if any(opening.startswith(f) and opening[len(f):len(f) + 1] in ("是", "と", "は")
@@ -393,7 +439,8 @@ class Searcher:
         return [c for c in concepts if c.alternatives]
 
     def _cjk_concept(self, run: str) -> Concept:
-        concept = Concept(alternatives=[Alternative(tuple(tokenize(run)))], typed=run)
+        concept = Concept(alternatives=[Alternative(tuple(query_tokens(run)), literal=True)],
+                          typed=run)
         remaining = run
         for form in self.glossary.cjk_forms:
             if len(form) > len(remaining) or form not in remaining:
@@ -404,7 +451,7 @@ class Searcher:
                     concept.terms.append(term)
                 games = frozenset(term.games) or None
                 for other in (*term.zh, *term.ja):
-                    tokens = tuple(tokenize(fold(other)))
+                    tokens = tuple(query_tokens(fold(other)))
                     concept.alternatives.append(Alternative(tokens, CROSS_LANGUAGE_WEIGHT, games))
         if len(concept.terms) > 1 and len(run) > 8:
             concept.terms = []  # a sentence, not a term: nothing to alias
@@ -461,12 +508,13 @@ class Searcher:
             for term in self.glossary.by_english_word.get(words[0], ()):
                 if term.index not in named:
                     alternatives.extend(self._term_alternatives(term, PART_OF_NAME_WEIGHT))
-        return Concept(alternatives=alternatives, terms=[t for t in terms if t.is_rule_term])
+        return Concept(alternatives=alternatives, terms=[t for t in terms if t.is_rule_term],
+                       words_terms=[t for t in terms if not t.is_rule_term])
 
     @staticmethod
     def _term_alternatives(term: Term, weight: float) -> list[Alternative]:
         games = frozenset(term.games) or None
-        return [Alternative(tuple(tokenize(fold(form))), weight, games)
+        return [Alternative(tuple(query_tokens(fold(form))), weight, games)
                 for form in (*term.zh, *term.ja)]
 
     def _token_weights(self, concepts: list[Concept], game: str) -> dict[str, float]:
@@ -482,35 +530,28 @@ class Searcher:
 
     def _coverage(self, concepts: list[Concept], entry: int, game: str,
                   defines: set[int] = frozenset()) -> float:
-        """How much of the query the clause says, 0..1: each concept weighted by its
-        rarity, covered by its best alternative; a clause that defines a term named in
-        the query covers that concept fully."""
-        present = self.index.entry_tokens[entry]
-        total = covered = 0.0
+        """How much of the query the clause says, 0..1 (see `CoverageModel`)."""
+        model = self._coverage_model(concepts, game)
+        return model.coverage(self.index.entry_tokens[entry], defines)
+
+    def _coverage_model(self, concepts: list[Concept], game: str) -> CoverageModel:
+        idf = self.index.idf
+        rows = []
         for n, top in enumerate(concepts):
             for concept in top.in_game(game):
-                weight, best = self._concept_coverage(concept, game, present)
-                if n in defines:
-                    best = 1.0
-                total += weight
-                covered += weight * best
-        return covered / total if total else 0.0
+                weight = 0.0
+                alternatives = []
+                for alt in concept.for_game(game):
+                    weighted = tuple((t, idf.get(t, 0.0)) for t in alt.tokens)
+                    mass = sum(w for _, w in weighted)
+                    if mass:
+                        weight = max(weight, mass / len(weighted))
+                        alternatives.append((alt.weight / mass, weighted))
+                classifier = any(t.kind == "classifier" for t in concept.words_terms)
+                rows.append((n, weight or UNSAID_WEIGHT, alternatives, classifier))
+        return CoverageModel(rows)
 
-    def _concept_coverage(self, concept: Concept, game: str,
-                          present: dict[str, float]) -> tuple[float, float]:
-        """(weight, covered 0..1) of one concept in one clause."""
-        idf = self.index.idf
-        weight = best = 0.0
-        for alt in concept.for_game(game):
-            mass = sum(idf.get(t, 0.0) for t in alt.tokens)
-            if not mass:
-                continue
-            weight = max(weight, mass / len(alt.tokens))
-            said = sum(idf.get(t, 0.0) * present.get(t, 0.0) for t in alt.tokens)
-            best = max(best, alt.weight * said / mass)
-        return weight or UNSAID_WEIGHT, best
-
-    # --- results --------------------------------------------------------------------
+        # --- results --------------------------------------------------------------------
 
     def _result(self, entry: int, score: int, kind: str) -> Result:
         doc, clause = self.index.clause(entry)
