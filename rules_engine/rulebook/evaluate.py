@@ -18,7 +18,7 @@ class Outcome:
     got: list[str]
 
 
-def acceptable(result: Result, accept: dict, searcher: Searcher) -> bool:
+def acceptable(result: Result, accept: dict) -> bool:
     if accept.get("game") and result.game != accept["game"]:
         return False
     if accept.get("lang") and result.lang != accept["lang"]:
@@ -39,7 +39,7 @@ def evaluate(path: Path, searcher: Searcher | None = None, k: int = 3) -> list[O
         case = json.loads(line)
         results = searcher.search(case["q"], limit=k)
         rank = next((n for n, r in enumerate(results, 1)
-                     if any(acceptable(r, a, searcher) for a in case["accept"])), None)
+                     if any(acceptable(r, a) for a in case["accept"])), None)
         got = [f"{r.game}/{r.lang} {r.id} ({r.kind} {r.score})" for r in results]
         outcomes.append(Outcome(case["q"], rank, got))
     return outcomes

@@ -151,3 +151,14 @@ def test_scores_are_0_to_100_and_kinds_are_known():
         for r in S.search(query, limit=5):
             assert 0 <= r.score <= 100
             assert r.kind in {"exact", "prefix", "alias", "fuzzy", "suggestion"}
+
+
+def test_navigation_by_key():
+    """The bot's parent / previous / next buttons carry a clause key."""
+    result = S.result_for("gcg", "zh-Hant", "11-4-2")
+    assert (result.id, result.parent) == ("11-4-2", "11-4")
+    doc = next(d for d in S.index.documents if d.code == "gcg/zh-Hant")
+    clause = doc.by_key["11-4-2"]
+    assert S.result_for("gcg", "zh-Hant", clause.next).id == "11-4-2-1"
+    assert S.result_for("gcg", "zh-Hant", clause.prev).id == "11-4-1"
+    assert S.result_for("gcg", "zh-Hant", "99-99") is None
