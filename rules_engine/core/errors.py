@@ -1,0 +1,43 @@
+"""Refusals: every illegal action is refused with a code, a message and the clause."""
+
+from __future__ import annotations
+
+
+class IllegalAction(Exception):
+    """The action is not allowed now. The state has not changed.
+
+    `rule` is the clause id that forbids it (zh-Hant numbering for GCG), or "" when the
+    refusal is not about the game's rules (a stale button, a malformed action).
+    """
+
+    def __init__(self, message: str, rule: str = "", code: str = "illegal") -> None:
+        super().__init__(message)
+        self.message = message
+        self.rule = rule
+        self.code = code
+
+    def __str__(self) -> str:
+        return f"{self.message} ({self.rule})" if self.rule else self.message
+
+    def to_dict(self) -> dict:
+        return {"code": self.code, "message": self.message, "rule": self.rule}
+
+
+class StaleAction(IllegalAction):
+    """The action was chosen at an earlier action number: the game has moved on."""
+
+    def __init__(self, chosen_at: int, now: int) -> None:
+        super().__init__(f"that choice was made at action {chosen_at}, but the game is at "
+                         f"action {now}; look at the board again", code="stale")
+        self.chosen_at = chosen_at
+        self.now = now
+
+
+class MalformedAction(IllegalAction):
+    def __init__(self, message: str) -> None:
+        super().__init__(message, code="malformed")
+
+
+class MatchOver(IllegalAction):
+    def __init__(self) -> None:
+        super().__init__("the match is over", code="match_over")

@@ -1,0 +1,95 @@
+"""A match: creation parameters plus the append-only list of accepted actions.
+
+The state is a fold over the actions, so replaying the list reproduces it exactly,
+hidden zones and shuffles included; `state_hash` proves it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from .actions import Action
+from .errors import IllegalAction, MatchOver, StaleAction
+from .game import Event, GameModule, MatchConfig, get_game
+from .zones import JUDGE
+
+
+class Match:
+    def __init__(self, config: MatchConfig, actions: list[Action] | tuple[Action, ...] = (),
+                 *, state: Any = None, game: GameModule | None = None) -> None:
+        self.config = config
+        self.game = game or get_game(config.game)
+        self.state = state if state is not None else self.game.setup(config)
+        self.actions: list[Action] = []
+        self.events: list[list[Event]] = []
+        for action in actions:
+            self.apply(action)
+
+    # --- reading ----------------------------------------------------------------
+
+    @property
+    def number(self) -> int:
+        """The action number: how many actions have been accepted."""
+        return len(self.actions)
+
+    @property
+    def finished(self) -> bool:
+        return self.game.finished(self.state)
+
+    def legal_actions(self, player: str) -> list[Action]:
+        if self.finished:
+            return []
+        return [Action(a.actor, a.kind, a.args, self.number)
+                for a in self.game.legal_actions(self.state, player)]
+
+    def view(self, viewer: str | None = None) -> dict:
+        """`None`: the public view; a player: adds that player's own hidden cards."""
+        view = self.game.view(self.state, viewer)
+        view["action_number"] = self.number
+        return view
+
+    def view_judge(self) -> dict:
+        return self.view(JUDGE)
+
+    def state_hash(self) -> str:
+        data = json.dumps(self.game.snapshot(self.state), sort_keys=True, separators=(",", ":"),
+                          ensure_ascii=False)
+        return hashlib.sha256(data.encode()).hexdigest()
+
+    # --- acting -----------------------------------------------------------------
+
+    def check(self, action: Action) -> None:
+        if self.finished:
+            raise MatchOver()
+        if action.at is not None and action.at != self.number:
+            raise StaleAction(action.at, self.number)
+        self.game.check(self.state, action)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Accept `action` or raise IllegalAction leaving everything unchanged."""
+        self.check(action)
+        try:
+            events = self.game.apply(self.state, action)
+        except IllegalAction:
+            # check() passed but apply() disagreed: rebuild the last good state from
+            # the log so the refusal leaves nothing changed, then report it.
+            self._rebuild()
+            raise
+        except Exception:
+            self._rebuild()
+            raise
+        self.actions.append(Action(action.actor, action.kind, action.args, self.number))
+        self.events.append(events)
+        return events
+
+    def _rebuild(self) -> None:
+        replay = Match(self.config, self.actions, game=self.game)
+        self.state = replay.state
+        self.events = replay.events
+
+    def replay(self, upto: int | None = None) -> Match:
+        """A fresh match rebuilt from the creation parameters and the first `upto`
+        actions (all when None)."""
+        return Match(self.config, self.actions[:upto], game=self.game)

@@ -1,0 +1,859 @@
+"""What a player may do now: `legal_actions` lists it, `check` refuses anything else
+with the clause that forbids it, `apply` carries a checked action out.
+
+Action kinds and fields are those of CONTRACTS.md §2; card fields hold card uids.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.actions import Action
+from ...core.errors import IllegalAction, MalformedAction
+from . import effects as fx
+from . import flow
+from .cards import Card
+from .effects import card_label, say
+from .state import MAX_EX_RESOURCES, GcgState, PendingEffect, Prompt
+
+# Which prompt allows which actions (besides `concede`, always allowed).
+ALLOWED = {
+    "first_player": {"choose_order"},
+    "mulligan": {"mulligan"},
+    "main": {"deploy", "deploy_base", "pair", "command", "activate", "attack", "end_main"},
+    "block": {"block", "no_block"},
+    "action_step": {"command", "activate", "pass"},
+    "burst": {"burst"},
+    "overflow": {"choose"},
+    "target": {"choose"},
+    "order": {"choose"},
+    "discard": {"discard"},
+    "may": {"resolve", "decline"},
+    "effect": {"resolve", "decline", "draw", "damage", "recover", "rest", "set_active", "destroy",
+               "move", "modify", "look", "reveal", "search"},
+}
+# The clause that says whose decision a prompt is.
+WHOSE = {
+    "first_player": "6-2-1-4", "mulligan": "6-2-1-6", "main": "7-5-1", "block": "8-3-1",
+    "action_step": "9-2", "burst": "13-2-5-1", "overflow": "11-4-2", "target": "10-3-3",
+    "order": "10-1-6-5", "discard": "7-6-5-1", "may": "10-1-3", "effect": "10-3-1",
+}
+PROMPT_WORDS = {
+    "first_player": "choose to go first or second", "mulligan": "decide on a redraw",
+    "main": "act in the main phase", "block": "decide on a block", "action_step": "act or pass "
+    "in the action step", "burst": "decide on a Burst", "overflow": "choose a unit to trash",
+    "target": "choose a target", "order": "order their effects", "discard": "discard down to 10",
+    "may": "decide whether to use an effect", "effect": "resolve an effect",
+}
+EFFECT_ZONES_TO = {"hand", "trash", "removal", "deck_top", "deck_bottom", "battle", "base"}
+
+
+def refuse(message: str, rule: str = "", code: str = "illegal") -> IllegalAction:
+    return IllegalAction(message, rule, code)
+
+
+# --- reading action fields -------------------------------------------------------------
+
+
+def _uid(state: GcgState, action: Action, name: str) -> int:
+    value = action.get(name)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise MalformedAction(f"`{name}` must be a card id")
+    if value not in state.cards:
+        raise refuse(f"there is no card {value}", code="no_such_card")
+    return value
+
+
+def _own_hand_card(state: GcgState, action: Action, name: str = "card") -> int:
+    uid = _uid(state, action, name)
+    card = state.cards[uid]
+    if card.owner != action.actor or card.zone != "hand":
+        raise refuse("that card is not in your hand", "5-7-1")
+    return uid
+
+
+def _bool(action: Action, name: str) -> bool:
+    value = action.get(name)
+    if not isinstance(value, bool):
+        raise MalformedAction(f"`{name}` must be true or false")
+    return value
+
+
+def _int(action: Action, name: str, low: int, high: int, default: int | None = None) -> int:
+    value = action.get(name, default)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise MalformedAction(f"`{name}` must be a whole number from {low} to {high}")
+    return value
+
+
+# --- check ----------------------------------------------------------------------------
+
+
+def check(state: GcgState, action: Action) -> None:
+    if action.actor not in state.players:
+        raise refuse(f"{action.actor} is not a player in this match", code="not_a_player")
+    if state.over:
+        raise refuse("the match is over", code="match_over")
+    if action.kind == "concede":  # 1-2-4: at any time
+        return
+    prompt = state.prompt
+    if prompt is None:
+        raise refuse("nothing is waiting for a decision", code="no_prompt")
+    if action.actor != prompt.player:
+        raise refuse(f"it is {prompt.player}'s turn to {PROMPT_WORDS[prompt.kind]}",
+                     WHOSE[prompt.kind], "not_your_turn")
+    if action.kind not in ALLOWED[prompt.kind]:
+        raise refuse(_wrong_time(action.kind, prompt.kind), _wrong_time_rule(action.kind, prompt),
+                     "wrong_time")
+    CHECKS[action.kind](state, action)
+
+
+def _wrong_time(kind: str, prompt: str) -> str:
+    return f"`{kind}` is not possible now: the game is waiting for you to {PROMPT_WORDS[prompt]}"
+
+
+def _wrong_time_rule(kind: str, prompt: Prompt) -> str:
+    if kind == "pair" and prompt.kind == "action_step":
+        return "13-2-4-2"
+    if kind in ("deploy", "deploy_base", "pair", "attack", "end_main"):
+        return "7-5-1"
+    if kind == "command" and prompt.kind != "main":
+        return "13-2-4-1"
+    if kind in ("pass",):
+        return "9-3-3"
+    return WHOSE[prompt.kind]
+
+
+def _check_choose_order(state: GcgState, action: Action) -> None:
+    _bool(action, "first")
+
+
+def _check_mulligan(state: GcgState, action: Action) -> None:
+    _bool(action, "redraw")
+
+
+def _playable(state: GcgState, player: str, card: Card, extra_cost: int = 0) -> None:
+    """7-5-2-2 b, c: the level check (2-9-1) and the cost (2-10-1)."""
+    if state.level(player) < card.level:
+        raise refuse(f"{card.name} is Lv.{card.level} but you have only {state.level(player)} "
+                     "resources", "2-9-1", "level")
+    normal, ex = state.active_resources(player)
+    if normal + ex < card.cost + extra_cost:
+        raise refuse(f"{card.name} costs {card.cost} but you have only {normal + ex} active "
+                     "resources", "2-10-1", "cost")
+
+
+def _check_deploy(state: GcgState, action: Action) -> None:
+    uid = _own_hand_card(state, action)
+    card = state.definition(uid)
+    if card.type != "unit":
+        raise refuse(f"{card.name} is not a unit; only units are deployed to the battle area",
+                     "3-2-1")
+    _playable(state, action.actor, card)
+    _check_ex(state, action, card.cost)
+
+
+def _check_deploy_base(state: GcgState, action: Action) -> None:
+    uid = _own_hand_card(state, action)
+    card = state.definition(uid)
+    if card.type != "base":
+        raise refuse(f"{card.name} is not a base", "3-5-1")
+    _playable(state, action.actor, card)
+    _check_ex(state, action, card.cost)
+
+
+def _check_ex(state: GcgState, action: Action, cost: int) -> None:
+    if "ex" not in action.args:
+        return
+    normal, ex = state.active_resources(action.actor)
+    use = _int(action, "ex", 0, MAX_EX_RESOURCES)
+    if use > ex or use > cost or cost - use > normal:
+        raise refuse("those resources cannot pay this cost", "7-5-2-2")
+
+
+def _check_pair(state: GcgState, action: Action) -> None:
+    uid = _own_hand_card(state, action)
+    card = state.definition(uid)
+    if card.type != "pilot" and card.pilot is None:
+        raise refuse(f"{card.name} cannot be paired: it is neither a pilot nor a command with a "
+                     "【Pilot】 effect", "3-4-6-2")
+    unit = _uid(state, action, "unit")
+    target = state.cards[unit]
+    if target.owner != action.actor or target.zone != "battle" or target.paired_to is not None:
+        raise refuse("a pilot is paired with one of your units in your battle area", "3-3-1")
+    if target.pilot is not None:
+        raise refuse(f"{card_label(state, unit)} already has a pilot: one pilot per unit", "3-3-4")
+    _playable(state, action.actor, card)
+    _check_ex(state, action, card.cost)
+
+
+def _timing_effect(card: Card, timing: str) -> int | None:
+    found = card.effects_at(timing)
+    return found[0][0] if found else None
+
+
+def _check_command(state: GcgState, action: Action) -> None:
+    uid = _own_hand_card(state, action)
+    card = state.definition(uid)
+    if card.type != "command":
+        raise refuse(f"{card.name} is not a command", "3-4-1")
+    timing = "main" if state.prompt.kind == "main" else "action"
+    index = _timing_effect(card, timing)
+    if index is None:
+        rule = "13-2-3-1" if timing == "main" else "13-2-4-1"
+        when = "【Main】 in your main phase" if timing == "main" else "【Action】 in an action step"
+        raise refuse(f"{card.name} cannot be used now: a command needs {when}", rule, "timing")
+    _playable(state, action.actor, card)
+    _check_ex(state, action, card.cost)
+    effect = card.effects[index]
+    if not fx.can_start(state, action.actor, effect, uid):
+        raise refuse(f"{card.name} needs a target and there is none", "10-1-8-1-1", "no_target")
+    _check_preset_targets(state, action)
+
+
+def _check_preset_targets(state: GcgState, action: Action) -> None:
+    targets = action.get("targets")
+    if targets is None:
+        return
+    if not isinstance(targets, list) or not all(isinstance(t, int) and not isinstance(t, bool)
+                                                for t in targets):
+        raise MalformedAction("`targets` must be a list of card ids")
+
+
+def abilities(state: GcgState, player: str, uid: int, timing: str) -> list[tuple[Any, str]]:
+    """(ability, text) a card on the field can activate at `timing` (`activate_main` or
+    `activate_action`): its effects, and 《Support》 (13-1-3, 【Activate･Main】)."""
+    out: list[tuple[Any, str]] = []
+    definition = state.definition(uid)
+    for index, effect in definition.effects_at(timing):
+        out.append((index, effect.text))
+    if timing == "activate_main" and state.cards[uid].zone == "battle" and state.keyword(uid, "support"):
+        out.append(("support", fx.KEYWORD_TEXT["support"].format(n=state.keyword(uid, "support"))))
+    return out
+
+
+def _check_activate(state: GcgState, action: Action) -> None:
+    uid = _uid(state, action, "card")
+    card = state.cards[uid]
+    if card.owner != action.actor or card.zone not in ("battle", "base") or card.paired_to is not None:
+        raise refuse("you can activate effects of your own units and base only", "10-1-2")
+    timing = "activate_main" if state.prompt.kind == "main" else "activate_action"
+    available = abilities(state, action.actor, uid, timing)
+    ability = action.get("ability", available[0][0] if len(available) == 1 else None)
+    if not available or ability not in [a for a, _ in available]:
+        rule = "13-2-1-1" if timing == "activate_main" else "13-2-2-1"
+        raise refuse(f"{card_label(state, uid)} has no such effect to activate now", rule, "timing")
+    if ability == "support":
+        if card.rested:
+            raise refuse("《Support》 rests the unit as its cost; this unit is already rested",
+                         "13-1-3-1", "cost")
+        return
+    effect = state.definition(uid).effects[ability]
+    if effect.once_per_turn and ability in card.used:
+        raise refuse("this effect was already used this turn (【Once per Turn】)", "13-2-13-1",
+                     "once_per_turn")
+    cost = effect.cost
+    if cost and cost.rest_self and card.rested:
+        raise refuse("this effect's cost rests the card, and it is already rested", "10-1-7-2",
+                     "cost")
+    if cost and cost.pay:
+        normal, ex = state.active_resources(action.actor)
+        if normal + ex < cost.pay:
+            raise refuse(f"this effect costs {cost.pay}; you have {normal + ex} active resources",
+                         "10-1-7-3", "cost")
+    if not fx.can_start(state, action.actor, effect, uid):
+        raise refuse("this effect needs a target and there is none", "10-2-2", "no_target")
+
+
+def _check_attack(state: GcgState, action: Action) -> None:
+    unit = _uid(state, action, "unit")
+    card = state.cards[unit]
+    if card.owner != action.actor or card.zone != "battle" or card.paired_to is not None:
+        raise refuse("only your units in your battle area can attack", "3-2-3")
+    if card.rested:
+        raise refuse(f"{card_label(state, unit)} is rested; an attacking unit must be active", "8-2-1")
+    if card.deployed_turn == state.turn and not state.linked(unit):
+        raise refuse(f"{card_label(state, unit)} was deployed this turn and cannot attack until "
+                     "your next turn (a link unit can)", "3-2-4")
+    target = action.get("target")
+    enemy = state.opponent(action.actor)
+    if isinstance(target, str):
+        if target != enemy:
+            raise refuse("a unit attacks the opponent or one of the opponent's rested units",
+                         "8-2-1")
+        return
+    if isinstance(target, bool) or not isinstance(target, int):
+        raise MalformedAction("`target` must be the opponent's name or a card id")
+    if target not in state.cards:
+        raise refuse(f"there is no card {target}", code="no_such_card")
+    victim = state.cards[target]
+    if victim.owner != enemy or victim.zone != "battle" or victim.paired_to is not None:
+        raise refuse("a unit attacks the opponent or one of the opponent's rested units", "8-2-1")
+    if not victim.rested:
+        raise refuse(f"{card_label(state, target)} is active; only rested units can be attacked",
+                     "8-2-1")
+
+
+def _check_block(state: GcgState, action: Action) -> None:
+    unit = _uid(state, action, "unit")
+    card = state.cards[unit]
+    battle = state.battle
+    if card.owner != action.actor or card.zone != "battle" or card.paired_to is not None:
+        raise refuse("only your own units in your battle area can block", "8-3-1")
+    if not state.keyword(unit, "blocker"):
+        raise refuse(f"{card_label(state, unit)} does not have 《Blocker》", "13-1-4-1")
+    if unit == battle.original_target:
+        raise refuse(f"{card_label(state, unit)} is the unit being attacked; it cannot block",
+                     "8-3-3")
+    if card.rested:
+        raise refuse(f"{card_label(state, unit)} is rested; a blocker must be active", "8-3-1")
+    if state.keyword(battle.attacker, "high_maneuver"):
+        raise refuse("the attacker has 《High-Maneuver》: no 《Blocker》 can be used", "13-1-6-1")
+    if battle.blocked:
+        raise refuse("《Blocker》 can be used once per attack", "8-3-2")
+
+
+def _check_nothing(state: GcgState, action: Action) -> None:
+    return None
+
+
+def _check_burst(state: GcgState, action: Action) -> None:
+    _bool(action, "use")
+
+
+def _check_choose(state: GcgState, action: Action) -> None:
+    prompt = state.prompt
+    if prompt.kind == "order":
+        _int(action, "index", 0, len(prompt.options) - 1)
+        return
+    uid = _uid(state, action, "card")
+    if uid not in prompt.options:
+        rule = "11-4-2" if prompt.kind == "overflow" else "10-3-3"
+        raise refuse(f"{card_label(state, uid) if state.cards[uid].zone == 'battle' else 'that card'}"
+                     " is not one of the choices", rule, "not_a_choice")
+
+
+def _check_discard(state: GcgState, action: Action) -> None:
+    cards = action.get("cards")
+    if not isinstance(cards, list) or not all(isinstance(c, int) and not isinstance(c, bool) for c in cards):
+        raise MalformedAction("`cards` must be a list of card ids")
+    need = state.prompt.data["count"]
+    if len(set(cards)) != len(cards):
+        raise refuse("a card is listed twice", "7-6-5-1")
+    if len(cards) != need:
+        raise refuse(f"discard exactly {need} card(s), down to 10", "7-6-5-1")
+    for uid in cards:
+        card = state.cards.get(uid)
+        if card is None or card.owner != action.actor or card.zone != "hand":
+            raise refuse("you can only discard cards from your hand", "5-11-1")
+
+
+def _check_decline(state: GcgState, action: Action) -> None:
+    prompt = state.prompt
+    if prompt.kind == "effect" and not prompt.data.get("optional"):
+        raise refuse("this effect is not a \"may\" effect: it must be carried out as far as "
+                     "possible", "10-1-3")
+
+
+# Effect actions: what a player may do by hand while resolving an effect without a
+# script. Each touches only zones the effect may touch.
+
+
+def _effect_target(state: GcgState, action: Action, name: str = "target") -> int:
+    uid = _uid(state, action, name)
+    card = state.cards[uid]
+    if card.zone not in ("battle", "base") or card.paired_to is not None:
+        raise refuse("an effect can only do that to a unit or base on the field", "10-1-2")
+    return uid
+
+
+def _check_effect_draw(state: GcgState, action: Action) -> None:
+    _int(action, "n", 1, 10, 1)
+
+
+def _check_effect_damage(state: GcgState, action: Action) -> None:
+    _effect_target(state, action)
+    _int(action, "n", 1, 20)
+
+
+def _check_effect_recover(state: GcgState, action: Action) -> None:
+    uid = _effect_target(state, action)
+    _int(action, "n", 1, 20)
+    if state.cards[uid].damage == 0:
+        raise refuse(f"{card_label(state, uid)} has no damage to recover", "5-6-3")
+
+
+def _check_effect_rest(state: GcgState, action: Action) -> None:
+    _effect_target(state, action)
+
+
+def _check_effect_modify(state: GcgState, action: Action) -> None:
+    _effect_target(state, action)
+    ap, hp = action.get("ap", 0), action.get("hp", 0)
+    if not all(isinstance(v, int) and not isinstance(v, bool) and -20 <= v <= 20 for v in (ap, hp)):
+        raise MalformedAction("`ap` and `hp` must be whole numbers from -20 to 20")
+    if not ap and not hp:
+        raise MalformedAction("give `ap` or `hp`")
+    if action.get("until", "turn") not in ("turn", "battle", "permanent"):
+        raise MalformedAction("`until` must be turn, battle or permanent")
+    if action.get("until") == "battle" and state.battle is None:
+        raise refuse("there is no battle for \"during this battle\" to last", "8-2-3")
+
+
+def _check_effect_move(state: GcgState, action: Action) -> None:
+    uid = _uid(state, action, "card")
+    to = action.get("to")
+    if to not in EFFECT_ZONES_TO:
+        raise MalformedAction(f"`to` must be one of {', '.join(sorted(EFFECT_ZONES_TO))}")
+    card = state.cards[uid]
+    actor = action.actor
+    pending = state.resolving
+    visible = card.zone in ("battle", "base", "trash", "removal", "limbo") or (
+        card.zone == "hand" and card.owner == actor)
+    if not visible or card.paired_to is not None:
+        raise refuse("an effect moves a card you can see: one on the field, in a trash, in the "
+                     "removal area, in your hand, or the card being resolved", "10-3-3")
+    if card.zone == "limbo" and uid != pending.source:
+        raise refuse("only the card whose effect is resolving can be moved from there", "4-1-2")
+    definition = state.definition(uid)
+    if to == "battle":
+        if definition.type != "unit":
+            raise refuse(f"{definition.name} is not a unit", "3-2-1")
+        if len(state.units(card.owner)) >= 6:
+            raise refuse("that battle area already has 6 units", "4-5-4")
+    if to == "base" and definition.type != "base":
+        raise refuse(f"{definition.name} is not a base", "3-5-1")
+
+
+def _check_effect_look(state: GcgState, action: Action) -> None:
+    _int(action, "n", 1, 10)
+
+
+def _check_effect_reveal(state: GcgState, action: Action) -> None:
+    _own_hand_card(state, action)
+
+
+def _check_effect_search(state: GcgState, action: Action) -> None:
+    uid = _uid(state, action, "card")
+    card = state.cards[uid]
+    if card.owner != action.actor or card.zone != "deck":
+        raise refuse("search takes a card from your own deck", "10-3-5")
+
+
+CHECKS = {
+    "choose_order": _check_choose_order, "mulligan": _check_mulligan, "deploy": _check_deploy,
+    "deploy_base": _check_deploy_base, "pair": _check_pair, "command": _check_command,
+    "activate": _check_activate, "attack": _check_attack, "end_main": _check_nothing,
+    "block": _check_block, "no_block": _check_nothing, "pass": _check_nothing,
+    "burst": _check_burst, "choose": _check_choose, "discard": _check_discard,
+    "resolve": _check_nothing, "decline": _check_decline, "draw": _check_effect_draw,
+    "damage": _check_effect_damage, "recover": _check_effect_recover, "rest": _check_effect_rest,
+    "set_active": _check_effect_rest, "destroy": _check_effect_rest, "move": _check_effect_move,
+    "modify": _check_effect_modify, "look": _check_effect_look, "reveal": _check_effect_reveal,
+    "search": _check_effect_search,
+}
+
+
+# --- apply ------------------------------------------------------------------------------
+
+
+def apply(state: GcgState, action: Action) -> None:
+    APPLY[action.kind](state, action)
+    flow.advance(state)
+
+
+def _pay(state: GcgState, player: str, cost: int, ex: int | None = None) -> None:
+    """7-5-2-2 c: rest active resources; an EX Resource used leaves the game (5-17-3-2-3).
+    Normal resources are used first unless the player says how many EX to use."""
+    normal = [u for u in state.zone(player, "resources")
+              if not state.cards[u].rested and not state.definition(u).token]
+    extra = [u for u in state.zone(player, "resources")
+             if not state.cards[u].rested and state.definition(u).token]
+    use_ex = max(0, cost - len(normal)) if ex is None else ex
+    for uid in normal[:cost - use_ex]:
+        state.cards[uid].rested = True
+    for uid in extra[:use_ex]:
+        state.move(uid, "removal")  # a token leaving the field is gone (5-17-2-5)
+
+
+def _apply_concede(state: GcgState, action: Action) -> None:
+    say(state, f"{action.actor} concedes (1-2-4)")
+    state.defeated.append(action.actor)
+    state.prompt = None
+
+
+def _apply_choose_order(state: GcgState, action: Action) -> None:
+    flow.choose_first(state, action.actor, action.get("first"))
+
+
+def _apply_mulligan(state: GcgState, action: Action) -> None:
+    flow.mulligan(state, action.actor, action.get("redraw"))
+
+
+def _apply_deploy(state: GcgState, action: Action) -> None:
+    uid = action.get("card")
+    card = state.definition(uid)
+    _pay(state, action.actor, card.cost, action.get("ex"))
+    say(state, f"{action.actor} deploys {card_label(state, uid)}")
+    if len(state.units(action.actor)) >= 6:  # 11-4-2
+        state.move(uid, "limbo")
+        state.prompt = Prompt("overflow", action.actor, options=list(state.units(action.actor)),
+                              data={"card": uid, "inc": state.cards[uid].incarnation})
+        return
+    state.prompt = None
+    enter_battle_area(state, uid)
+
+
+def enter_battle_area(state: GcgState, uid: int) -> None:
+    state.move(uid, "battle")
+    state.cards[uid].deployed_turn = state.turn
+    fx.fire_card(state, uid, "deploy")  # 13-2-6
+
+
+def _apply_deploy_base(state: GcgState, action: Action) -> None:
+    uid = action.get("card")
+    card = state.definition(uid)
+    _pay(state, action.actor, card.cost, action.get("ex"))
+    state.prompt = None
+    say(state, f"{action.actor} deploys {card_label(state, uid)}")
+    enter_base_section(state, uid)
+
+
+def enter_base_section(state: GcgState, uid: int) -> None:
+    owner = state.cards[uid].owner
+    for old in list(state.zone(owner, "base")):  # 11-5-2: not destroyed (11-5-2-1)
+        say(state, f"{card_label(state, old)} is put into the trash to make room (11-5-2)")
+        state.move(old, "trash")
+    state.move(uid, "base")
+    state.cards[uid].deployed_turn = state.turn
+    fx.fire_card(state, uid, "deploy")
+
+
+def _apply_pair(state: GcgState, action: Action) -> None:
+    uid, unit = action.get("card"), action.get("unit")
+    card = state.definition(uid)
+    _pay(state, action.actor, card.cost, action.get("ex"))
+    state.prompt = None
+    state.pair(uid, unit)
+    linked = state.linked(unit)
+    say(state, f"{action.actor} pairs {card_label(state, uid)} with {card_label(state, unit)}"
+               + (" — linked" if linked else ""))
+    fx.fire_card(state, unit, "when_paired", pilot_check=unit)  # 13-2-9
+    if linked:
+        fx.fire_card(state, unit, "when_linked")  # 13-2-11
+
+
+def _apply_command(state: GcgState, action: Action) -> None:
+    uid = action.get("card")
+    card = state.definition(uid)
+    in_action_step = state.prompt.kind == "action_step"
+    index = _timing_effect(card, "action" if in_action_step else "main")
+    _pay(state, action.actor, card.cost, action.get("ex"))
+    state.prompt = None
+    say(state, f"{action.actor} uses {card_label(state, uid)}")
+    state.move(uid, "limbo")  # 3-4-3
+    state.resolving = PendingEffect(owner=action.actor, source=uid,
+                                    source_inc=state.cards[uid].incarnation, effect=index,
+                                    kind=card.effects[index].timing, started=True,
+                                    extra={"preset": list(action.get("targets") or [])})
+    if in_action_step:
+        flow.acted_in_action_step(state, action.actor)
+
+
+def _apply_activate(state: GcgState, action: Action) -> None:
+    uid = action.get("card")
+    card = state.cards[uid]
+    timing = "activate_main" if state.prompt.kind == "main" else "activate_action"
+    available = abilities(state, action.actor, uid, timing)
+    ability = action.get("ability", available[0][0] if len(available) == 1 else None)
+    in_action_step = state.prompt.kind == "action_step"
+    state.prompt = None
+    if ability == "support":
+        card.rested = True
+        value = state.keyword(uid, "support")
+        say(state, f"{action.actor} activates 《Support {value}》 of {card_label(state, uid)}")
+        state.resolving = PendingEffect(owner=action.actor, source=uid, source_inc=card.incarnation,
+                                        effect=-1, kind="support", value=value)
+    else:
+        effect = state.definition(uid).effects[ability]
+        if effect.cost and effect.cost.rest_self:
+            card.rested = True
+        if effect.cost and effect.cost.pay:
+            _pay(state, action.actor, effect.cost.pay)
+        if effect.once_per_turn:
+            card.used.append(ability)
+        say(state, f"{action.actor} activates {card_label(state, uid)}: {effect.text}")
+        state.resolving = PendingEffect(owner=action.actor, source=uid, source_inc=card.incarnation,
+                                        effect=ability, kind=timing, started=True)
+    if in_action_step:
+        flow.acted_in_action_step(state, action.actor)
+
+
+def _apply_attack(state: GcgState, action: Action) -> None:
+    flow.declare_attack(state, action.get("unit"), action.get("target"))
+
+
+def _apply_end_main(state: GcgState, action: Action) -> None:
+    flow.end_main(state)
+
+
+def _apply_block(state: GcgState, action: Action) -> None:
+    flow.block(state, action.get("unit"))
+
+
+def _apply_no_block(state: GcgState, action: Action) -> None:
+    flow.block(state, None)
+
+
+def _apply_pass(state: GcgState, action: Action) -> None:
+    flow.pass_priority(state, action.actor)
+
+
+def _apply_burst(state: GcgState, action: Action) -> None:
+    fx.use_burst(state, action.get("use"))
+
+
+def _apply_choose(state: GcgState, action: Action) -> None:
+    prompt = state.prompt
+    if prompt.kind == "order":
+        fx.choose_order(state, action.get("index"))
+    elif prompt.kind == "overflow":
+        chosen = action.get("card")
+        say(state, f"{card_label(state, chosen)} is put into the trash: the battle area holds 6 "
+                   "units (11-4-2; not destroyed, 11-4-2-1)")
+        state.move(chosen, "trash")
+        state.prompt = None
+        new = prompt.data["card"]
+        if new in state.cards and state.cards[new].incarnation == prompt.data["inc"]:
+            enter_battle_area(state, new)
+    elif prompt.kind == "target":
+        pending = state.resolving
+        if pending.effect < 0:  # 《Support》
+            pending.targets = [action.get("card")]
+            state.prompt = None
+        else:
+            fx.choose_target(state, action.get("card"))
+
+
+def _apply_discard(state: GcgState, action: Action) -> None:
+    flow.discard(state, action.actor, action.get("cards"))
+
+
+def _apply_resolve(state: GcgState, action: Action) -> None:
+    prompt = state.prompt
+    state.prompt = None
+    if prompt.kind == "may":
+        state.resolving.started = True
+    else:
+        say(state, f"{action.actor} finishes resolving the effect")
+        fx.finish(state)
+
+
+def _apply_decline(state: GcgState, action: Action) -> None:
+    say(state, f"{action.actor} chooses not to use the effect (10-1-3)")
+    fx.finish(state)
+
+
+def _apply_effect_draw(state: GcgState, action: Action) -> None:
+    fx.draw(state, action.actor, action.get("n", 1))
+
+
+def _apply_effect_damage(state: GcgState, action: Action) -> None:
+    fx.deal_effect_damage(state, action.get("target"), action.get("n"))
+
+
+def _apply_effect_recover(state: GcgState, action: Action) -> None:
+    fx.recover(state, action.get("target"), action.get("n"))
+
+
+def _apply_effect_rest(state: GcgState, action: Action) -> None:
+    fx.set_rest(state, action.get("target"), True)
+
+
+def _apply_effect_set_active(state: GcgState, action: Action) -> None:
+    fx.set_rest(state, action.get("target"), False)
+
+
+def _apply_effect_destroy(state: GcgState, action: Action) -> None:
+    fx.destroy(state, [action.get("target")])
+
+
+def _apply_effect_modify(state: GcgState, action: Action) -> None:
+    from .state import Modifier
+
+    target = action.get("target")
+    modifier = Modifier(action.get("ap", 0), action.get("hp", 0), action.get("until", "turn"))
+    state.cards[target].modifiers.append(modifier)
+    say(state, f"{card_label(state, target)} gets AP{modifier.ap:+d} HP{modifier.hp:+d} "
+               f"({modifier.until})")
+
+
+def _apply_effect_move(state: GcgState, action: Action) -> None:
+    uid, to = action.get("card"), action.get("to")
+    say(state, f"{card_label(state, uid)} is moved to {to.replace('_', ' ')}")
+    if to == "battle":
+        enter_battle_area(state, uid)
+    elif to == "base":
+        enter_base_section(state, uid)
+    elif to in ("deck_top", "deck_bottom"):
+        state.move(uid, "deck", top=to == "deck_top")
+    else:
+        state.move(uid, to)
+
+
+def _apply_effect_look(state: GcgState, action: Action) -> None:
+    n = action.get("n")
+    top = state.zone(action.actor, "deck")[:n]
+    names = ", ".join(card_label(state, u) for u in top)
+    say(state, f"{action.actor} looks at the top {len(top)} card(s) of their deck",
+        **{action.actor: f"{action.actor} looks at the top of their deck: {names}"})
+
+
+def _apply_effect_reveal(state: GcgState, action: Action) -> None:
+    say(state, f"{action.actor} reveals {card_label(state, action.get('card'))}")
+
+
+def _apply_effect_search(state: GcgState, action: Action) -> None:
+    uid = action.get("card")
+    state.move(uid, "hand")
+    flow.shuffle_deck(state, action.actor)  # the searched deck is shuffled (4-2-4)
+    say(state, f"{action.actor} searches their deck for a card and shuffles it",
+        **{action.actor: f"{action.actor} takes {card_label(state, uid)} from their deck"})
+
+
+APPLY = {
+    "concede": _apply_concede, "choose_order": _apply_choose_order, "mulligan": _apply_mulligan,
+    "deploy": _apply_deploy, "deploy_base": _apply_deploy_base, "pair": _apply_pair,
+    "command": _apply_command, "activate": _apply_activate, "attack": _apply_attack,
+    "end_main": _apply_end_main, "block": _apply_block, "no_block": _apply_no_block,
+    "pass": _apply_pass, "burst": _apply_burst, "choose": _apply_choose,
+    "discard": _apply_discard, "resolve": _apply_resolve, "decline": _apply_decline,
+    "draw": _apply_effect_draw, "damage": _apply_effect_damage, "recover": _apply_effect_recover,
+    "rest": _apply_effect_rest, "set_active": _apply_effect_set_active,
+    "destroy": _apply_effect_destroy, "modify": _apply_effect_modify, "move": _apply_effect_move,
+    "look": _apply_effect_look, "reveal": _apply_effect_reveal, "search": _apply_effect_search,
+}
+
+
+# --- legal actions -------------------------------------------------------------------------
+
+
+def legal_actions(state: GcgState, player: str) -> list[Action]:
+    if state.over or player not in state.players:
+        return []
+    out: list[Action] = []
+    prompt = state.prompt
+    if prompt is not None and prompt.player == player:
+        for candidate in _candidates(state, player, prompt):
+            try:
+                CHECKS[candidate.kind](state, candidate)
+            except IllegalAction:
+                continue
+            out.append(candidate)
+    out.append(Action(player, "concede"))
+    return out
+
+
+def _candidates(state: GcgState, player: str, prompt: Prompt):
+    A = Action
+    kind = prompt.kind
+    if kind == "first_player":
+        yield A(player, "choose_order", {"first": True})
+        yield A(player, "choose_order", {"first": False})
+    elif kind == "mulligan":
+        yield A(player, "mulligan", {"redraw": False})
+        yield A(player, "mulligan", {"redraw": True})
+    elif kind == "main":
+        yield from _main_candidates(state, player)
+        yield A(player, "end_main")
+    elif kind == "block":
+        for unit in flow.blockers(state):
+            yield A(player, "block", {"unit": unit})
+        yield A(player, "no_block")
+    elif kind == "action_step":
+        for uid in _distinct(state, state.zone(player, "hand")):
+            if state.definition(uid).type == "command":
+                yield A(player, "command", {"card": uid})
+        for uid in (*state.units(player), *state.zone(player, "base")):
+            for ability, _ in abilities(state, player, uid, "activate_action"):
+                yield A(player, "activate", {"card": uid, "ability": ability})
+        yield A(player, "pass")
+    elif kind == "burst":
+        yield A(player, "burst", {"use": True})
+        yield A(player, "burst", {"use": False})
+    elif kind in ("overflow", "target"):
+        for uid in prompt.options:
+            yield A(player, "choose", {"card": uid})
+    elif kind == "order":
+        for index in range(len(prompt.options)):
+            yield A(player, "choose", {"index": index})
+    elif kind == "discard":
+        hand = list(state.zone(player, "hand"))
+        yield A(player, "discard", {"cards": hand[:prompt.data["count"]]})
+        yield A(player, "discard", {"cards": hand[-prompt.data["count"]:]})
+    elif kind == "may":
+        yield A(player, "resolve")
+        yield A(player, "decline")
+    elif kind == "effect":
+        yield from _effect_candidates(state, player)
+
+
+def _distinct(state: GcgState, uids: list[int]) -> list[int]:
+    """One card per card number: copies in a hand are the same choice."""
+    seen: set[str] = set()
+    out = []
+    for uid in uids:
+        number = state.cards[uid].number
+        if number not in seen:
+            seen.add(number)
+            out.append(uid)
+    return out
+
+
+def _main_candidates(state: GcgState, player: str):
+    A = Action
+    hand = _distinct(state, state.zone(player, "hand"))
+    units = state.units(player)
+    for uid in hand:
+        definition = state.definition(uid)
+        if definition.type == "unit":
+            yield A(player, "deploy", {"card": uid})
+        elif definition.type == "base":
+            yield A(player, "deploy_base", {"card": uid})
+        elif definition.type == "command":
+            yield A(player, "command", {"card": uid})
+        if definition.type == "pilot" or definition.pilot is not None:
+            for unit in units:
+                if state.cards[unit].pilot is None:
+                    yield A(player, "pair", {"card": uid, "unit": unit})
+    for uid in (*units, *state.zone(player, "base")):
+        for ability, _ in abilities(state, player, uid, "activate_main"):
+            yield A(player, "activate", {"card": uid, "ability": ability})
+    enemy = state.opponent(player)
+    rested = [u for u in state.units(enemy) if state.cards[u].rested]
+    for unit in units:
+        card = state.cards[unit]
+        if card.rested:
+            continue
+        yield A(player, "attack", {"unit": unit, "target": enemy})
+        for target in rested:
+            yield A(player, "attack", {"unit": unit, "target": target})
+
+
+def _effect_candidates(state: GcgState, player: str):
+    A = Action
+    yield A(player, "resolve")
+    yield A(player, "decline")
+    yield A(player, "draw", {"n": 1})
+    field = [u for p in state.players for u in (*state.units(p), *state.zone(p, "base"))]
+    for uid in field:
+        yield A(player, "damage", {"target": uid, "n": 1})
+        yield A(player, "recover", {"target": uid, "n": 1})
+        yield A(player, "rest", {"target": uid})
+        yield A(player, "set_active", {"target": uid})
+        yield A(player, "modify", {"target": uid, "ap": 1, "until": "turn"})
+        yield A(player, "move", {"card": uid, "to": "hand"})
+    source = state.resolving.source if state.resolving else None
+    if source in state.cards and state.cards[source].zone == "limbo":
+        for to in ("hand", "trash", "battle", "base"):
+            yield A(player, "move", {"card": source, "to": to})

@@ -1,0 +1,277 @@
+"""GCG card definitions (CONTRACTS.md §3): pydantic models, loaded from YAML or JSON.
+
+A malformed file is reported naming the file, the card and the field.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from ...paths import data_dir
+
+CardType = Literal["unit", "pilot", "command", "base", "resource"]
+Color = Literal["blue", "green", "red", "white", "purple"]
+Timing = Literal["deploy", "attack", "destroyed", "when_paired", "during_pair", "when_linked",
+                 "during_link", "activate_main", "activate_action", "main", "action", "burst"]
+Target = Literal["self", "enemy_unit", "friendly_unit", "other_friendly_unit", "any_unit",
+                 "enemy_rested_unit", "enemy_active_unit", "paired_unit"]
+Until = Literal["turn", "battle", "permanent"]
+KEYWORD_PATTERN = re.compile(r"^(blocker|first_strike|high_maneuver|(repair|breach|support)\s+(\d+))$")
+
+
+class CardFileError(ValueError):
+    """A card file that cannot be used: says which file, card and field."""
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class TargetFilter(_Strict):
+    max_hp: int | None = None
+    max_level: int | None = None
+    max_ap: int | None = None
+
+
+class Step(_Strict):
+    """One step of a machine-readable effect script. Exactly one verb is set."""
+
+    draw: int | None = Field(default=None, ge=1, le=10)
+    damage: int | None = Field(default=None, ge=1, le=20)
+    recover: int | None = Field(default=None, ge=1, le=20)
+    modify: dict[Literal["ap", "hp"], int] | None = None
+    rest: bool | None = None
+    set_active: bool | None = None
+    return_to_hand: bool | None = None
+    destroy: bool | None = None
+    target: Target = "self"
+    where: TargetFilter | None = None
+    until: Until = "turn"
+
+    @model_validator(mode="after")
+    def _one_verb(self) -> Step:
+        verbs = [v for v in ("draw", "damage", "recover", "modify", "rest", "set_active",
+                             "return_to_hand", "destroy") if getattr(self, v) not in (None, False)]
+        if len(verbs) != 1:
+            raise ValueError(f"a script step needs exactly one verb, got {verbs or 'none'}")
+        return self
+
+    @property
+    def verb(self) -> str:
+        for v in ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand",
+                  "destroy"):
+            if getattr(self, v) not in (None, False):
+                return v
+        raise AssertionError("validated")
+
+    @property
+    def needs_target(self) -> bool:
+        return self.verb != "draw" and self.target not in ("self", "paired_unit")
+
+
+class ActivationCost(_Strict):
+    rest_self: bool = False
+    pay: int = Field(default=0, ge=0, le=15)
+
+
+class PilotCondition(_Strict):
+    name: str | None = None
+    trait: str | None = None
+
+
+class Effect(_Strict):
+    timing: Timing
+    text: str
+    script: list[Step] | None = None
+    once_per_turn: bool = False
+    optional: bool = False  # printed as "may" (可以～, 10-1-3)
+    cost: ActivationCost | None = None  # activate_main / activate_action only
+    condition: PilotCondition | None = None  # when_paired / during_pair (13-2-9-2)
+
+
+class PilotProfile(_Strict):
+    """A command that can be paired as a pilot (3-4-6): the name and modifiers it
+    has while paired."""
+
+    name: str
+    ap: int = 0
+    hp: int = 0
+    traits: list[str] = []
+
+
+class Card(_Strict):
+    number: Annotated[str, Field(min_length=1, max_length=40)]
+    name: Annotated[str, Field(min_length=1, max_length=100)]
+    type: CardType
+    colors: list[Color] = []
+    level: int = Field(default=0, ge=0, le=15)
+    cost: int = Field(default=0, ge=0, le=15)
+    ap: int = Field(default=0, ge=0, le=99)  # on a pilot: its AP modifier
+    hp: int = Field(default=0, ge=0, le=99)  # on a pilot: its HP modifier
+    traits: list[str] = []
+    link: str | list[str] | None = None  # a pilot name, or [trait]
+    keywords: list[str] = []
+    effects: list[Effect] = []
+    pilot: PilotProfile | None = None
+    token: bool = False
+
+    @model_validator(mode="before")
+    @classmethod
+    def _color_alias(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "color" in data:
+            data = dict(data)
+            color = data.pop("color")
+            if "colors" in data:
+                raise ValueError("give `color` or `colors`, not both")
+            data["colors"] = color if isinstance(color, list) else [color]
+        return data
+
+    @field_validator("keywords")
+    @classmethod
+    def _keywords(cls, values: list[str]) -> list[str]:
+        out = []
+        for raw in values:
+            value = " ".join(str(raw).lower().replace("-", "_").split())
+            if not KEYWORD_PATTERN.match(value):
+                raise ValueError(f"unknown keyword {raw!r}: use blocker, first_strike, "
+                                 "high_maneuver, repair N, breach N or support N")
+            out.append(value)
+        return out
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Card:
+        if self.type == "resource" and (self.level or self.cost or self.colors) and not self.token:
+            raise ValueError("a resource card has no level, cost or color (2-4-2, 2-9-2)")
+        if self.type not in ("resource",) and not self.colors and not self.token:
+            raise ValueError("every card but resources and tokens has a color (2-4-2)")
+        if self.link is not None and self.type != "unit":
+            raise ValueError("only units have a link condition (2-12-2)")
+        if self.pilot is not None and self.type != "command":
+            raise ValueError("`pilot` is for commands that can be paired (3-4-6)")
+        for effect in self.effects:
+            if effect.timing in ("main", "action") and self.type != "command":
+                raise ValueError(f"【{effect.timing}】 is a command timing (13-2-3, 13-2-4)")
+            if effect.cost and not effect.timing.startswith("activate"):
+                raise ValueError("`cost` belongs to activate_main / activate_action effects")
+        return self
+
+    # --- derived --------------------------------------------------------------------
+
+    def keyword_value(self, name: str) -> int:
+        """Summed value of a valued keyword (13-1-1-2: two Repairs add up); 1 for a
+        present flag keyword; 0 when absent."""
+        total = 0
+        for keyword in self.keywords:
+            parts = keyword.split()
+            if parts[0] == name:
+                total += int(parts[1]) if len(parts) > 1 else 1
+        return total
+
+    def has(self, keyword: str) -> bool:
+        return any(k.split()[0] == keyword for k in self.keywords)
+
+    def effects_at(self, timing: str) -> list[tuple[int, Effect]]:
+        return [(i, e) for i, e in enumerate(self.effects) if e.timing == timing]
+
+    @property
+    def link_traits(self) -> list[str]:
+        return self.link if isinstance(self.link, list) else []
+
+    @property
+    def link_name(self) -> str | None:
+        return self.link if isinstance(self.link, str) else None
+
+
+# Tokens every match uses (5-17-3).
+EX_BASE = Card(number="EX-BASE", name="EX Base", type="base", ap=0, hp=3, token=True)
+EX_RESOURCE = Card(number="EX-RESOURCE", name="EX Resource", type="resource", token=True)
+FILLER = Card(number="FILLER", name="Filler", type="command", colors=["white"], level=1, cost=1,
+              effects=[Effect(timing="main", text="(A neutral card for scenarios; no effect.)",
+                              script=[Step(draw=1)])])
+
+
+class CardPool:
+    """Card definitions by number, from one or more files."""
+
+    def __init__(self, cards: list[Card] | None = None) -> None:
+        self.cards: dict[str, Card] = {}
+        for card in (EX_BASE, EX_RESOURCE, *(cards or [])):
+            self.cards[card.number] = card
+
+    def __contains__(self, number: str) -> bool:
+        return number in self.cards
+
+    def __getitem__(self, number: str) -> Card:
+        return self.cards[number]
+
+    def get(self, number: str) -> Card | None:
+        return self.cards.get(number)
+
+    def add(self, cards: list[Card]) -> None:
+        for card in cards:
+            self.cards[card.number] = card
+
+    def with_cards(self, cards: list[Card]) -> CardPool:
+        pool = CardPool()
+        pool.cards = {**self.cards}
+        pool.add(cards)
+        return pool
+
+
+def parse_cards(data: Any, source: str = "<cards>") -> list[Card]:
+    """Cards from already-parsed YAML/JSON data (a list of mappings)."""
+    if isinstance(data, dict) and "cards" in data:
+        data = data["cards"]
+    if not isinstance(data, list):
+        raise CardFileError(f"{source}: expected a list of cards")
+    cards: list[Card] = []
+    seen: set[str] = set()
+    for n, row in enumerate(data, 1):
+        label = f"card {n}"
+        if isinstance(row, dict) and row.get("number"):
+            label = f"card {row['number']}"
+        try:
+            card = Card.model_validate(row)
+        except ValidationError as exc:
+            raise CardFileError(f"{source}: {label}: {_first_error(exc)}") from None
+        if card.number in seen:
+            raise CardFileError(f"{source}: {label}: number {card.number} is used twice")
+        seen.add(card.number)
+        cards.append(card)
+    return cards
+
+
+def _first_error(exc: ValidationError) -> str:
+    error = exc.errors()[0]
+    where = ".".join(str(p) for p in error["loc"]) or "card"
+    message = error["msg"].removeprefix("Value error, ")
+    if error["type"] == "extra_forbidden":
+        message = "unknown field"
+    return f"field {where}: {message}"
+
+
+def load_card_file(path: Path) -> list[Card]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise CardFileError(f"{path.name}: not UTF-8 text") from None
+    try:
+        data = json.loads(text) if path.suffix == ".json" else yaml.safe_load(text)
+    except (yaml.YAMLError, json.JSONDecodeError) as exc:
+        line = getattr(getattr(exc, "problem_mark", None), "line", None)
+        where = f" line {line + 1}" if line is not None else ""
+        raise CardFileError(f"{path.name}:{where} not valid YAML/JSON") from None
+    return parse_cards(data, path.name)
+
+
+@cache
+def demo_pool() -> CardPool:
+    """The shipped demo set (read once; a CardPool is never changed in place)."""
+    return CardPool(load_card_file(data_dir() / "cards" / "gcg-demo.yaml"))

@@ -1,0 +1,387 @@
+"""Card effects: triggering, ordering (10-1-6), resolution of scripts and of effects
+the owner resolves by hand with effect actions, Burst (13-2-5) and destruction."""
+
+from __future__ import annotations
+
+from ...core.game import Event
+from .cards import Effect, Step
+from .state import GcgState, Modifier, PendingEffect, Prompt
+
+KEYWORD_TEXT = {
+    "repair": "《Repair {n}》: at the end of your turn, this unit recovers {n} HP (13-1-1).",
+    "breach": "《Breach {n}》: this unit destroyed an enemy unit with battle damage; deal {n} "
+              "damage to the front card of the opponent's shield area (13-1-2).",
+    "support": "《Support {n}》: choose 1 other friendly unit; it gets AP+{n} during this turn "
+               "(13-1-3).",
+}
+
+
+def say(state: GcgState, text: str, **private: str) -> None:
+    state.events.append(Event(text, dict(private)))
+
+
+def card_label(state: GcgState, uid: int) -> str:
+    card = state.cards.get(uid)
+    if card is None:
+        return f"#{uid}"
+    return f"{state.pool[card.number].name} [{card.number}]"
+
+
+# --- triggering --------------------------------------------------------------------
+
+
+def fire(state: GcgState, owner: str, source: int, effect: int, kind: str, *, value: int = 0,
+         extra: dict | None = None) -> None:
+    """An effect has triggered; it waits in `state.fresh` until the current action
+    or effect is done, then all fresh triggers are queued together (10-1-6-5)."""
+    card = state.cards.get(source)
+    inc = card.incarnation if card else 0
+    state.fresh.append(PendingEffect(owner=owner, source=source, source_inc=inc, effect=effect,
+                                     kind=kind, value=value, extra=dict(extra or {})))
+
+
+def fire_card(state: GcgState, uid: int, timing: str, *, pilot_check: int | None = None,
+              extra: dict | None = None) -> None:
+    """Fire every effect of `timing` on card `uid` (and, for a unit, on its pilot:
+    3-3-9-2, the pilot's lower text belongs to the unit)."""
+    card = state.cards.get(uid)
+    if card is None:
+        return
+    sources = [uid]
+    if card.pilot is not None and timing in ("deploy", "attack", "destroyed", "when_paired",
+                                             "when_linked"):
+        sources.append(card.pilot)
+    for source in sources:
+        definition = state.definition(source)
+        for index, effect in definition.effects_at(timing):
+            if effect.once_per_turn and index in state.cards[source].used:
+                continue
+            if timing == "when_paired" and pilot_check is not None and not state.pilot_meets(
+                    pilot_check, effect.condition):
+                continue
+            fire(state, card.owner, source, index, timing, extra=extra)
+
+
+def flush(state: GcgState) -> None:
+    """Queue the fresh triggers ahead of older ones (10-1-6-7): Bursts first (10-1-6-8),
+    then the turn player's, then the other player's (10-1-6-6)."""
+    if not state.fresh:
+        return
+    state.batch_counter += 1
+    for pending in state.fresh:
+        pending.batch = state.batch_counter
+    fresh = sorted(state.fresh, key=lambda p: (p.kind != "burst", p.owner != state.active))
+    state.queue[:0] = fresh
+    state.fresh = []
+
+
+def describe(state: GcgState, pending: PendingEffect) -> str:
+    if pending.effect < 0:
+        return KEYWORD_TEXT[pending.kind].format(n=pending.value)
+    number = pending.extra.get("number") or state.cards[pending.source].number
+    return state.pool[number].effects[pending.effect].text
+
+
+def effect_of(state: GcgState, pending: PendingEffect) -> Effect | None:
+    if pending.effect < 0:
+        return None
+    number = pending.extra.get("number") or state.cards[pending.source].number
+    return state.pool[number].effects[pending.effect]
+
+
+def start_next(state: GcgState) -> None:
+    """Take the next queued effect. If its owner has several from the same batch
+    that could resolve differently depending on order, the owner orders them."""
+    head = state.queue[0]
+    siblings = [p for p in state.queue if p.batch == head.batch and p.owner == head.owner
+                and (p.kind == "burst") == (head.kind == "burst")]
+    distinct = {(state.cards[p.source].number if p.source in state.cards else "", p.effect, p.kind)
+                for p in siblings}
+    if len(siblings) > 1 and len(distinct) > 1 and any(_needs_choice(state, p) for p in siblings):
+        positions = [i for i, p in enumerate(state.queue) if p in siblings]
+        state.prompt = Prompt("order", head.owner, options=positions,
+                              data={"effects": [(p.source, describe(state, p)) for p in siblings]})
+        return
+    state.queue.pop(0)
+    state.resolving = head
+
+
+def choose_order(state: GcgState, index: int) -> None:
+    """The owner picks which of their simultaneous effects resolves next."""
+    chosen = state.queue[state.prompt.options[index]]
+    state.queue.remove(chosen)
+    state.prompt = None
+    state.resolving = chosen
+
+
+def _needs_choice(state: GcgState, pending: PendingEffect) -> bool:
+    effect = effect_of(state, pending)
+    if effect is None:
+        return pending.kind == "support"
+    return effect.script is None or effect.optional or any(s.needs_target for s in effect.script)
+
+
+# --- resolution --------------------------------------------------------------------
+
+
+def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
+    owner = pending.owner
+    enemy = state.opponent(owner)
+    source = state.cards.get(pending.source)
+    if step.target == "self":
+        alive = source and source.incarnation == pending.source_inc and source.zone in ("battle", "base")
+        pool = [pending.source] if alive else []
+    elif step.target == "paired_unit":
+        pool = [source.paired_to] if source and source.paired_to else []
+    elif step.target == "enemy_unit":
+        pool = list(state.units(enemy))
+    elif step.target == "friendly_unit":
+        pool = list(state.units(owner))
+    elif step.target == "other_friendly_unit":
+        pool = [u for u in state.units(owner) if u != pending.source]
+    elif step.target == "any_unit":
+        pool = list(state.units(state.active)) + list(state.units(state.non_active))
+    elif step.target == "enemy_rested_unit":
+        pool = [u for u in state.units(enemy) if state.cards[u].rested]
+    elif step.target == "enemy_active_unit":
+        pool = [u for u in state.units(enemy) if not state.cards[u].rested]
+    else:
+        pool = []
+    if step.where:
+        w = step.where
+        pool = [u for u in pool
+                if (w.max_hp is None or state.hp(u) <= w.max_hp)
+                and (w.max_level is None or state.definition(u).level <= w.max_level)
+                and (w.max_ap is None or state.ap(u) <= w.max_ap)]
+    return pool
+
+
+def can_start(state: GcgState, owner: str, effect: Effect, source: int) -> bool:
+    """10-1-8-1-1 / 10-2-2: an effect that must choose a target cannot be used when
+    there is none."""
+    if not effect.script:
+        return True
+    pending = PendingEffect(owner=owner, source=source, source_inc=state.cards[source].incarnation,
+                            effect=0, kind=effect.timing)
+    first = next((s for s in effect.script if s.needs_target), None)
+    return first is None or bool(legal_targets(state, pending, first))
+
+
+def continue_resolution(state: GcgState) -> None:
+    """Resolve as much of the current effect as can be done without a decision."""
+    pending = state.resolving
+    effect = effect_of(state, pending)
+    if pending.effect < 0:
+        _resolve_keyword(state, pending)
+        return
+    if effect.optional and not pending.started:
+        state.prompt = Prompt("may", pending.owner, data={"text": effect.text})
+        return
+    if effect.script is None:
+        state.prompt = Prompt("effect", pending.owner, data={"text": effect.text,
+                                                             "optional": effect.optional})
+        return
+    while pending.step < len(effect.script):
+        step = effect.script[pending.step]
+        if step.needs_target:
+            targets = legal_targets(state, pending, step)
+            preset = pending.extra.get("preset") or []
+            if preset:
+                chosen = preset.pop(0)
+                if chosen in targets:
+                    targets = [chosen]
+            if not targets:
+                if pending.step == 0:  # 10-2-2: no target, the effect does not activate
+                    say(state, f"{effect.text} — no legal target: it does not activate (10-2-2)")
+                    finish(state)
+                    return
+                pending.step += 1  # 1-3-2: do as much as possible
+                continue
+            if len(targets) > 1:
+                state.prompt = Prompt("target", pending.owner, options=targets,
+                                      data={"text": effect.text, "verb": step.verb})
+                return
+            run_step(state, pending, step, targets[0])
+        else:
+            targets = legal_targets(state, pending, step) if step.verb != "draw" else []
+            run_step(state, pending, step, targets[0] if targets else None)
+        pending.step += 1
+    finish(state)
+
+
+def choose_target(state: GcgState, uid: int) -> None:
+    pending = state.resolving
+    effect = effect_of(state, pending)
+    state.prompt = None
+    run_step(state, pending, effect.script[pending.step], uid)
+    pending.step += 1
+
+
+def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | None) -> None:
+    owner = pending.owner
+    if step.verb == "draw":
+        draw(state, owner, step.draw)
+        return
+    if target is None or target not in state.cards:
+        return
+    if step.verb == "damage":
+        deal_effect_damage(state, target, step.damage)
+    elif step.verb == "recover":
+        recover(state, target, step.recover)
+    elif step.verb == "modify":
+        state.cards[target].modifiers.append(Modifier(step.modify.get("ap", 0),
+                                                      step.modify.get("hp", 0), step.until))
+        say(state, f"{card_label(state, target)} gets "
+                   f"{_signed(step.modify)} {_duration(step.until)}")
+    elif step.verb == "rest":
+        set_rest(state, target, True)
+    elif step.verb == "set_active":
+        set_rest(state, target, False)
+    elif step.verb == "return_to_hand":
+        owner_of = state.cards[target].owner
+        say(state, f"{card_label(state, target)} returns to {owner_of}'s hand")
+        state.move(target, "hand")
+    elif step.verb == "destroy":
+        destroy(state, [target])
+
+
+def finish(state: GcgState) -> None:
+    """The effect is done: a command or Burst card still in limbo goes to the trash
+    (3-4-4, 13-2-5-3)."""
+    pending = state.resolving
+    state.resolving = None
+    state.prompt = None
+    card = state.cards.get(pending.source)
+    if card is not None and card.zone == "limbo" and card.incarnation == pending.source_inc:
+        state.move(pending.source, "trash")
+
+
+def _resolve_keyword(state: GcgState, pending: PendingEffect) -> None:
+    owner = pending.owner
+    if pending.kind == "repair":
+        card = state.cards.get(pending.source)
+        if card and card.incarnation == pending.source_inc and card.zone == "battle":
+            recover(state, pending.source, pending.value)
+        finish(state)
+    elif pending.kind == "breach":
+        enemy = state.opponent(owner)
+        front = state.front_of_shield_area(enemy)
+        if front is None:  # 13-1-2-4
+            say(state, f"《Breach》: {enemy} has no base or shield; it does not activate (13-1-2-4)")
+        elif state.cards[front].zone == "base":
+            say(state, f"《Breach {pending.value}》 deals {pending.value} damage to "
+                       f"{card_label(state, front)}")
+            state.cards[front].damage += pending.value
+        else:
+            say(state, f"《Breach {pending.value}》 deals {pending.value} damage to {enemy}'s top shield")
+            destroy_shield(state, enemy)
+        finish(state)
+    elif pending.kind == "support":
+        targets = [u for u in state.units(owner) if u != pending.source]
+        if not targets:
+            finish(state)
+        elif len(targets) > 1 and not pending.targets:
+            state.prompt = Prompt("target", owner, options=targets,
+                                  data={"text": describe(state, pending), "verb": "modify"})
+        else:
+            target = pending.targets[0] if pending.targets else targets[0]
+            state.cards[target].modifiers.append(Modifier(pending.value, 0, "turn"))
+            say(state, f"《Support {pending.value}》: {card_label(state, target)} gets "
+                       f"AP+{pending.value} during this turn")
+            finish(state)
+
+
+# --- primitives --------------------------------------------------------------------
+
+
+def draw(state: GcgState, player: str, n: int) -> None:
+    drawn = []
+    for _ in range(n):
+        deck = state.zone(player, "deck")
+        if not deck:
+            break  # 1-3-2: as much as possible; the empty deck loses at rules processing
+        uid = deck[0]
+        state.move(uid, "hand")
+        drawn.append(card_label(state, uid))
+    if drawn:
+        say(state, f"{player} draws {len(drawn)}", **{player: f"{player} draws {', '.join(drawn)}"})
+
+
+def recover(state: GcgState, uid: int, n: int) -> None:
+    card = state.cards[uid]
+    if card.damage <= 0:  # 5-6-3
+        return
+    healed = min(n, card.damage)  # 5-6-2
+    card.damage -= healed
+    say(state, f"{card_label(state, uid)} recovers {healed}")
+
+
+def set_rest(state: GcgState, uid: int, rested: bool) -> None:
+    card = state.cards[uid]
+    if card.rested == rested:  # 1-3-2-1
+        return
+    card.rested = rested
+    say(state, f"{card_label(state, uid)} is {'rested' if rested else 'set active'}")
+
+
+def deal_effect_damage(state: GcgState, uid: int, n: int) -> None:
+    if n <= 0:  # 5-5-5
+        return
+    state.cards[uid].damage += n
+    say(state, f"{card_label(state, uid)} takes {n} damage")
+
+
+def destroy(state: GcgState, uids: list[int]) -> None:
+    """Destroy cards together (8-5-3-2-3): all go to the trash, then their
+    【Destroyed】 effects trigger together, knowing their last state (13-2-8-2-1)."""
+    snapshots = []
+    for uid in uids:
+        if uid not in state.cards:
+            continue
+        snapshots.append((uid, state.cards[uid].owner, state.cards[uid].number,
+                          state.ap(uid), state.hp(uid)))
+    for uid, *_ in snapshots:
+        if uid in state.cards:
+            say(state, f"{card_label(state, uid)} is destroyed")
+            state.move(uid, "trash")
+    for uid, owner, number, ap, hp in snapshots:
+        definition = state.pool[number]
+        for index, _effect in definition.effects_at("destroyed"):
+            fire(state, owner, uid, index, "destroyed",
+                 extra={"number": number, "last_ap": ap, "last_hp": hp})
+
+
+def destroy_shield(state: GcgState, player: str) -> None:
+    """The top shield is destroyed: turned face up, and its Burst may be used before
+    it goes to the trash (5-10-3, 8-5-2-3-1)."""
+    shields = state.zone(player, "shields")
+    if not shields:
+        return
+    uid = shields[0]
+    state.move(uid, "limbo")
+    state.cards[uid].face_up = True
+    say(state, f"{player}'s shield is destroyed: {card_label(state, uid)}")
+    bursts = state.definition(uid).effects_at("burst")
+    if bursts:
+        state.prompt = Prompt("burst", player, options=[uid], data={"effect": bursts[0][0]})
+    else:
+        state.move(uid, "trash")
+
+
+def use_burst(state: GcgState, use: bool) -> None:
+    prompt = state.prompt
+    uid = prompt.options[0]
+    state.prompt = None
+    if use:
+        say(state, f"{prompt.player} uses the Burst of {card_label(state, uid)}")
+        fire(state, prompt.player, uid, prompt.data["effect"], "burst")
+    else:
+        state.move(uid, "trash")  # 13-2-5-2
+
+
+def _signed(modify: dict) -> str:
+    return " ".join(f"{k.upper()}{v:+d}" for k, v in modify.items())
+
+
+def _duration(until: str) -> str:
+    return {"turn": "during this turn", "battle": "during this battle"}.get(until, "")

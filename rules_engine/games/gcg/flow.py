@@ -1,0 +1,379 @@
+"""The turn structure (chapter 7), battle (chapter 8), action steps (chapter 9) and
+rules processing (chapter 11). `advance` runs everything automatic until a player must
+decide, and leaves that decision in `state.prompt`."""
+
+from __future__ import annotations
+
+from ...core.rng import shuffled
+from . import effects as fx
+from .effects import card_label, say
+from .state import HAND_LIMIT, STARTING_HAND, STARTING_SHIELDS, Battle, GcgState, Prompt
+
+MAX_AUTOMATIC_STEPS = 100_000
+
+
+def advance(state: GcgState) -> None:
+    for _ in range(MAX_AUTOMATIC_STEPS):
+        fx.flush(state)
+        rules_processing(state)
+        if state.fresh:
+            continue
+        if state.over:
+            state.prompt = None
+            return
+        if state.prompt is not None:
+            return
+        if state.resolving is not None:
+            fx.continue_resolution(state)
+            continue
+        if state.queue:
+            fx.start_next(state)
+            continue
+        _step(state)
+    raise RuntimeError("the game did not reach a decision")  # a bug, never a user's fault
+
+
+# --- rules processing (chapter 11) ----------------------------------------------------
+
+
+def rules_processing(state: GcgState) -> None:
+    if state.over:
+        return
+    # 11-2: every player meeting a defeat condition loses, together.
+    for player in state.players:
+        if not state.zone(player, "deck") and state.phase != "setup" and player not in state.defeated:
+            state.defeated.append(player)  # 11-2-1-2 (7-3-1-1)
+            say(state, f"{player}'s deck is empty (11-2-1-2)")
+    if state.defeated:
+        losers = set(state.defeated)
+        if losers >= set(state.players):
+            state.winner = "draw"
+        else:
+            state.winner = next(p for p in state.players if p not in losers)
+        state.over = True
+        state.phase = "over"
+        say(state, f"the game is over: {'a draw' if state.winner == 'draw' else state.winner + ' wins'}")
+        return
+    # 11-3: units and bases whose HP is not above their damage are destroyed, together.
+    # (HP is only worth computing for damaged or modified cards.)
+    doomed = [uid for player in state.players
+              for uid in (*state.zone(player, "battle"), *state.zone(player, "base"))
+              if (state.cards[uid].damage or state.cards[uid].modifiers
+                  or not state.definition(uid).hp) and state.hp(uid) <= state.cards[uid].damage]
+    if doomed:
+        fx.destroy(state, doomed)
+
+
+# --- the turn -----------------------------------------------------------------------
+
+
+def _step(state: GcgState) -> None:
+    handler = {
+        "setup": _setup_step, "start": _start_phase, "draw": _draw_phase,
+        "resource": _resource_phase, "main": _main_phase, "end": _end_phase,
+    }[state.phase]
+    handler(state)
+
+
+def _go(state: GcgState, phase: str, step: str = "") -> None:
+    state.phase, state.step, state.step_started = phase, step, False
+
+
+def _setup_step(state: GcgState) -> None:
+    if state.step == "first_player":
+        state.prompt = Prompt("first_player", state.order_chooser)
+    elif state.step == "mulligan":
+        order = [state.first, state.opponent(state.first)]
+        waiting = [p for p in order if p not in state.mulligans_done]
+        if waiting:
+            state.prompt = Prompt("mulligan", waiting[0])  # 6-2-1-6, 6-2-1-7
+        else:
+            _finish_setup(state)
+
+
+def choose_first(state: GcgState, player: str, first: bool) -> None:
+    state.first = player if first else state.opponent(player)
+    say(state, f"{player} chooses to go {'first' if first else 'second'}: {state.first} is the "
+               "first player (6-2-1-4)")
+    state.prompt = None
+    deal_opening_hands(state)
+
+
+def deal_opening_hands(state: GcgState) -> None:
+    for player in (state.first, state.opponent(state.first)):
+        fx.draw(state, player, STARTING_HAND)  # 6-2-1-5
+    _go(state, "setup", "mulligan")
+
+
+def mulligan(state: GcgState, player: str, redraw: bool) -> None:
+    """6-2-1-6-1: the hand goes to the bottom of the deck, 5 new cards, then shuffle."""
+    state.prompt = None
+    state.mulligans_done.append(player)
+    if not redraw:
+        say(state, f"{player} keeps their hand")
+        return
+    for uid in list(state.zone(player, "hand")):
+        state.move(uid, "deck")
+    fx.draw(state, player, STARTING_HAND)
+    shuffle_deck(state, player)
+    say(state, f"{player} redraws their hand (6-2-1-6-1)")
+
+
+def shuffle_deck(state: GcgState, player: str) -> None:
+    state.rng_counter += 1
+    state.zones[player]["deck"] = shuffled(state.zone(player, "deck"), state.seed, state.rng_counter)
+
+
+def _finish_setup(state: GcgState) -> None:
+    second = state.opponent(state.first)
+    for player in (state.first, second):
+        for _ in range(STARTING_SHIELDS):  # 6-2-2
+            deck = state.zone(player, "deck")
+            if deck:
+                state.move(deck[0], "shields", top=True)
+        state.new_card("EX-BASE", player, "base")  # 6-2-3
+    state.new_card("EX-RESOURCE", second, "resources")  # 6-2-4
+    say(state, "shields set, EX Bases placed, EX Resource to the second player (6-2-2…6-2-4)")
+    _begin_turn(state, state.first, 1)  # 6-2-5
+
+
+def _begin_turn(state: GcgState, player: str, number: int) -> None:
+    state.turn = number
+    state.active = player
+    for uid in list(state.cards):
+        state.cards[uid].used = []  # 13-2-13: once per turn
+    say(state, f"turn {number}: {player}")
+    _go(state, "start", "active")
+
+
+def _start_phase(state: GcgState) -> None:
+    if state.step == "active":  # 7-2-3
+        for zone in ("battle", "resources", "base"):
+            for uid in state.zone(state.active, zone):
+                state.cards[uid].rested = False
+        state.step = "start"
+    else:  # 7-2-4: "at the start of the turn" effects (no demo card has one)
+        _go(state, "draw")
+
+
+def _draw_phase(state: GcgState) -> None:
+    fx.draw(state, state.active, 1)  # 7-3-1
+    _go(state, "resource")
+
+
+def _resource_phase(state: GcgState) -> None:
+    deck = state.zone(state.active, "resource_deck")
+    if deck and len(state.zone(state.active, "resources")) < 15:  # 7-4-1, 4-4-2
+        uid = deck[0]
+        state.move(uid, "resources")
+        say(state, f"{state.active} places a resource ({card_label(state, uid)})")
+    _go(state, "main")
+
+
+def _main_phase(state: GcgState) -> None:
+    if state.battle is None:
+        state.prompt = Prompt("main", state.active)  # 7-5-1
+        return
+    _battle_step(state)
+
+
+def _end_phase(state: GcgState) -> None:
+    if state.step == "action":  # 7-6-3
+        if not state.step_started:
+            _open_action_step(state)
+        else:
+            state.prompt = Prompt("action_step", state.priority)
+    elif state.step == "end":  # 7-6-4: "at the end of the turn"; Repair (13-1-1-1)
+        if not state.step_started:
+            state.step_started = True
+            for uid in state.units(state.active):
+                value = state.keyword(uid, "repair")
+                if value and state.cards[uid].damage:
+                    fx.fire(state, state.active, uid, -1, "repair", value=value)
+        else:
+            _go(state, "end", "hand")
+    elif state.step == "hand":  # 7-6-5
+        excess = len(state.zone(state.active, "hand")) - HAND_LIMIT
+        if excess > 0:
+            state.prompt = Prompt("discard", state.active, data={"count": excess})
+        else:
+            _go(state, "end", "cleanup")
+    elif state.step == "cleanup":  # 7-6-6: "during this turn" effects end
+        for card in state.cards.values():
+            card.modifiers = [m for m in card.modifiers if m.until != "turn"]
+        _begin_turn(state, state.non_active, state.turn + 1)  # 7-6-7
+
+
+def end_main(state: GcgState) -> None:
+    say(state, f"{state.active} ends the main phase (7-5-5)")
+    state.prompt = None
+    _go(state, "end", "action")  # 7-5-5-2
+
+
+def _open_action_step(state: GcgState) -> None:
+    state.step_started = True
+    state.priority = state.non_active  # 9-2: the non-turn player first
+    state.passes = 0
+    state.prompt = Prompt("action_step", state.priority)
+
+
+def pass_priority(state: GcgState, player: str) -> None:
+    """9-3-3, 9-4: priority alternates; two passes in a row end the step (9-5)."""
+    state.prompt = None
+    state.passes += 1
+    say(state, f"{player} passes")
+    if state.passes >= 2:
+        state.priority = None
+        if state.battle is not None:
+            _battle_go(state, "damage")
+        else:
+            _go(state, "end", "end")
+        return
+    state.priority = state.opponent(player)
+
+
+def acted_in_action_step(state: GcgState, player: str) -> None:
+    state.passes = 0
+    state.priority = state.opponent(player)
+
+
+def discard(state: GcgState, player: str, uids: list[int]) -> None:
+    state.prompt = None
+    for uid in uids:
+        say(state, f"{player} discards {card_label(state, uid)}")
+        state.move(uid, "trash")
+
+
+# --- battle (chapter 8) ---------------------------------------------------------------
+
+
+def _battle_go(state: GcgState, step: str) -> None:
+    state.step, state.step_started = step, False
+
+
+def _battle_over_early(state: GcgState) -> bool:
+    """8-2-4, 8-3-5, 8-4-2: the attacker or the attacked unit has left its zone."""
+    battle = state.battle
+    attacker = state.cards.get(battle.attacker)
+    if attacker is None or attacker.incarnation != battle.attacker_inc or attacker.zone != "battle":
+        return True
+    if battle.target is not None:
+        target = state.cards.get(battle.target)
+        if target is None or target.incarnation != battle.target_inc or target.zone != "battle":
+            return True
+    return False
+
+
+def _battle_step(state: GcgState) -> None:
+    if state.step == "attack":  # its triggers have resolved
+        _battle_go(state, "battle_end" if _battle_over_early(state) else "block")
+    elif state.step == "block":
+        if not state.step_started:
+            state.step_started = True
+            if blockers(state):
+                state.prompt = Prompt("block", state.non_active)
+                return
+        _battle_go(state, "battle_end" if _battle_over_early(state) else "action")
+    elif state.step == "action":
+        if not state.step_started:
+            _open_action_step(state)
+        else:
+            state.prompt = Prompt("action_step", state.priority)
+    elif state.step == "damage":
+        if _battle_over_early(state):
+            _battle_go(state, "battle_end")
+            return
+        _battle_damage(state)
+        _battle_go(state, "battle_end")
+    elif state.step == "battle_end":  # 8-6
+        for card in state.cards.values():
+            card.modifiers = [m for m in card.modifiers if m.until != "battle"]
+        say(state, "the battle ends")
+        state.battle = None
+        _go(state, "main")  # 8-6-2
+
+
+def blockers(state: GcgState) -> list[int]:
+    """Units that may use 《Blocker》 now (8-3, 13-1-4, 13-1-6)."""
+    battle = state.battle
+    if battle is None or battle.blocked or state.keyword(battle.attacker, "high_maneuver"):
+        return []
+    return [u for u in state.units(state.non_active)
+            if not state.cards[u].rested and state.keyword(u, "blocker")
+            and u != battle.original_target]
+
+
+def declare_attack(state: GcgState, unit: int, target: int | str) -> None:
+    card = state.cards[unit]
+    card.rested = True  # 8-2-1
+    if isinstance(target, str):
+        state.battle = Battle(attacker=unit, attacker_inc=card.incarnation, target_player=target,
+                              target=None)
+        say(state, f"{card_label(state, unit)} attacks {target}")
+    else:
+        state.battle = Battle(attacker=unit, attacker_inc=card.incarnation, target_player=None,
+                              target=target, target_inc=state.cards[target].incarnation,
+                              original_target=target)
+        say(state, f"{card_label(state, unit)} attacks {card_label(state, target)}")
+    state.prompt = None
+    _go(state, "main", "attack")
+    fx.fire_card(state, unit, "attack")  # 8-2-2
+
+
+def block(state: GcgState, unit: int | None) -> None:
+    state.prompt = None
+    battle = state.battle
+    if unit is None:
+        say(state, f"{state.non_active} does not block")
+        return
+    state.cards[unit].rested = True  # 13-1-4-1
+    battle.blocked = True
+    battle.target_player = None
+    battle.target = unit
+    battle.target_inc = state.cards[unit].incarnation
+    say(state, f"{card_label(state, unit)} blocks (《Blocker》, 8-3-1)")
+
+
+def _battle_damage(state: GcgState) -> None:
+    """8-5."""
+    battle = state.battle
+    attacker = battle.attacker
+    power = state.ap(attacker)
+    if battle.target is None:  # 8-5-2: on the player
+        defender = battle.target_player
+        base = state.zone(defender, "base")
+        if base:  # 8-5-2-4
+            if power > 0:
+                state.cards[base[0]].damage += power
+                say(state, f"{card_label(state, attacker)} deals {power} battle damage to "
+                           f"{card_label(state, base[0])}")
+        elif state.zone(defender, "shields"):  # 8-5-2-3
+            if power > 0:  # 5-5-5, 8-5-2-3-1: 1 damage or more destroys a shield
+                say(state, f"{card_label(state, attacker)} deals {power} battle damage to "
+                           f"{defender}'s top shield")
+                fx.destroy_shield(state, defender)
+        elif power > 0:  # 8-5-2-2, 1-2-2-1
+            say(state, f"{card_label(state, attacker)} deals {power} battle damage to {defender}, "
+                       "who has no shields (8-5-2-2)")
+            state.defeated.append(defender)
+        return
+    target = battle.target  # 8-5-3: unit against unit
+    struck = state.ap(target)
+    if state.keyword(attacker, "first_strike"):  # 8-5-3-2-2, 13-1-5-2
+        _hit(state, attacker, target, power)
+        if state.hp(target) > state.cards[target].damage:
+            _hit(state, target, attacker, struck)
+    else:  # 8-5-3-2: at the same time
+        _hit(state, attacker, target, power)
+        _hit(state, target, attacker, struck)
+    breach = state.keyword(attacker, "breach")
+    if breach and state.hp(target) <= state.cards[target].damage:  # 13-1-2-1, 13-1-2-3
+        fx.fire(state, state.cards[attacker].owner, attacker, -1, "breach", value=breach)
+
+
+def _hit(state: GcgState, source: int, target: int, amount: int) -> None:
+    if amount <= 0:  # 5-5-5
+        return
+    state.cards[target].damage += amount
+    say(state, f"{card_label(state, source)} deals {amount} battle damage to "
+               f"{card_label(state, target)}")

@@ -1,0 +1,320 @@
+"""The state of a GCG match: every physical card, the zones, the turn structure and
+what the game is waiting for. Mutated only by the engine's apply; rebuilt by replay."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...core.zones import ZoneSpec
+from .cards import Card, CardPool
+
+# 4-1-1 zones, plus `limbo` for a command or Burst card while its effect resolves
+# (4-1-2: it belongs to no zone; it is shown to everyone, face up).
+ZONES: dict[str, ZoneSpec] = {z.name: z for z in (
+    ZoneSpec("deck", "hidden"),
+    ZoneSpec("resource_deck", "hidden"),
+    ZoneSpec("resources", "public", ordered=False, limit=15),  # 4-4-2
+    ZoneSpec("battle", "public", ordered=False, limit=6),  # 4-5-4
+    ZoneSpec("base", "public", ordered=False, limit=1),  # 4-6-3
+    ZoneSpec("shields", "hidden"),  # 4-6-4-1
+    ZoneSpec("hand", "owner", ordered=False),  # 4-8-2
+    ZoneSpec("trash", "public"),  # 4-9-2
+    ZoneSpec("removal", "public"),  # 4-7-2
+    ZoneSpec("limbo", "public", ordered=False),
+)}
+MAX_EX_RESOURCES = 5  # 4-4-2-1
+HAND_LIMIT = 10  # 4-8-4
+STARTING_HAND = 5  # 6-2-1-5
+STARTING_SHIELDS = 6  # 6-2-2
+
+
+@dataclass(slots=True)
+class Modifier:
+    ap: int = 0
+    hp: int = 0
+    until: str = "turn"  # turn | battle | permanent
+
+
+@dataclass(slots=True)
+class CardState:
+    """One physical card. `incarnation` goes up whenever the card changes zone: by
+    4-1-5 it is then a new card, and effects waiting on the old one no longer find it."""
+
+    uid: int
+    number: str
+    owner: str
+    zone: str = "deck"
+    incarnation: int = 0
+    rested: bool = False
+    damage: int = 0
+    pilot: int | None = None  # on a unit: the paired pilot's uid
+    paired_to: int | None = None  # on a pilot: the unit's uid
+    deployed_turn: int = -1
+    modifiers: list[Modifier] = field(default_factory=list)
+    used: list[int] = field(default_factory=list)  # once-per-turn effects used this turn
+    face_up: bool = False  # a shield turned face up by its destruction (5-10-3)
+
+
+@dataclass(slots=True)
+class Battle:
+    attacker: int
+    attacker_inc: int
+    target_player: str | None  # the defending player when the attack is on the player
+    target: int | None  # the attacked unit's uid
+    target_inc: int = 0
+    original_target: int | None = None  # 8-3-3: may not block
+    blocked: bool = False
+
+
+@dataclass(slots=True)
+class PendingEffect:
+    """An effect waiting to resolve, or resolving."""
+
+    owner: str
+    source: int  # card uid
+    source_inc: int
+    effect: int  # index into the card's effects; -1 for a keyword effect
+    kind: str  # the timing, or a keyword: repair, breach, support
+    batch: int = 0  # effects triggered together share a batch (10-1-6-5)
+    value: int = 0  # a keyword's value
+    step: int = 0  # next script step
+    targets: list[int] = field(default_factory=list)  # chosen so far
+    started: bool = False  # a "may" effect already accepted
+    extra: dict[str, Any] = field(default_factory=dict)  # e.g. the last known state
+
+
+@dataclass(slots=True)
+class Prompt:
+    """The decision the game waits for, and whose it is."""
+
+    kind: str  # first_player | mulligan | main | block | action_step | burst | overflow |
+    #            discard | target | order | may | effect
+    player: str
+    options: list[Any] = field(default_factory=list)
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class GcgState:
+    pool: CardPool
+    players: tuple[str, str]
+    seed: str
+    cards: dict[int, CardState] = field(default_factory=dict)
+    zones: dict[str, dict[str, list[int]]] = field(default_factory=dict)
+    rng_counter: int = 0
+    turn: int = 0
+    active: str = ""
+    first: str = ""
+    phase: str = "setup"  # setup | start | draw | resource | main | end | over
+    step: str = ""
+    step_started: bool = False
+    battle: Battle | None = None
+    prompt: Prompt | None = None
+    queue: list[PendingEffect] = field(default_factory=list)
+    resolving: PendingEffect | None = None
+    priority: str | None = None  # action step: who may act now
+    passes: int = 0  # consecutive passes in the action step
+    batch_counter: int = 0
+    winner: str | None = None  # a player, "draw", or None
+    over: bool = False
+    defeated: list[str] = field(default_factory=list)  # met a defeat condition (11-2)
+    mulligans_done: list[str] = field(default_factory=list)
+    next_uid: int = 1
+    order_chooser: str = ""  # who chooses first or second (6-2-1-4), by the seeded coin
+    # Transient, not part of the match state: triggers not yet queued (effects.flush)
+    # and the log lines of the action being applied.
+    fresh: list[PendingEffect] = field(default_factory=list)
+    events: list[Any] = field(default_factory=list)
+
+    # --- cards and zones -------------------------------------------------------------
+
+    def card(self, uid: int) -> CardState:
+        return self.cards[uid]
+
+    def definition(self, uid: int) -> Card:
+        return self.pool[self.cards[uid].number]
+
+    def zone(self, player: str, name: str) -> list[int]:
+        return self.zones[player][name]
+
+    def opponent(self, player: str) -> str:
+        return self.players[1] if player == self.players[0] else self.players[0]
+
+    @property
+    def non_active(self) -> str:
+        return self.opponent(self.active)
+
+    def new_card(self, number: str, owner: str, zone: str) -> int:
+        uid = self.next_uid
+        self.next_uid += 1
+        self.cards[uid] = CardState(uid=uid, number=number, owner=owner, zone=zone)
+        self.zones[owner][zone].append(uid)
+        return uid
+
+    def move(self, uid: int, to: str, *, top: bool = False) -> None:
+        """Move a card between zones. By 4-1-5 it becomes a new card: damage,
+        modifiers, rest and pairing are gone. A token leaving the field is removed
+        from the game (5-17-2-5). A unit's pilot goes where the unit goes (3-3-6)."""
+        card = self.cards[uid]
+        if card.zone in ("battle", "base", "resources", "shields", "deck", "resource_deck", "hand",
+                         "trash", "removal", "limbo") and uid in self.zones[card.owner][card.zone]:
+            self.zones[card.owner][card.zone].remove(uid)
+        if card.paired_to is not None:  # a pilot leaving its unit
+            unit = self.cards.get(card.paired_to)
+            if unit is not None and unit.pilot == uid:
+                unit.pilot = None
+        pilot = card.pilot
+        card.zone = to
+        card.incarnation += 1
+        card.rested = False
+        card.damage = 0
+        card.pilot = None
+        card.paired_to = None
+        card.modifiers = []
+        card.used = []
+        card.face_up = False
+        if self.pool[card.number].token and to not in ("battle", "base", "resources", "shields"):
+            del self.cards[uid]
+        else:
+            zone = self.zones[card.owner][to]
+            if top:
+                zone.insert(0, uid)
+            else:
+                zone.append(uid)
+        if pilot is not None and pilot in self.cards:
+            self.move(pilot, to)
+
+    def pair(self, pilot: int, unit: int) -> None:
+        card = self.cards[pilot]
+        if card.zone in self.zones[card.owner] and pilot in self.zones[card.owner][card.zone]:
+            self.zones[card.owner][card.zone].remove(pilot)
+        card.zone = "battle"
+        card.incarnation += 1
+        card.paired_to = unit
+        card.modifiers = []
+        self.cards[unit].pilot = pilot
+
+    # --- derived facts -----------------------------------------------------------------
+
+    def units(self, player: str) -> list[int]:
+        return self.zones[player]["battle"]
+
+    def level(self, player: str) -> int:
+        """2-9-4: a player's Lv. is the number of resources, EX Resources included."""
+        return len(self.zones[player]["resources"])
+
+    def active_resources(self, player: str) -> tuple[int, int]:
+        """(normal, EX) resources that are active."""
+        normal = ex = 0
+        for uid in self.zones[player]["resources"]:
+            card = self.cards[uid]
+            if not card.rested:
+                if self.pool[card.number].token:
+                    ex += 1
+                else:
+                    normal += 1
+        return normal, ex
+
+    def pilot_profile(self, uid: int) -> tuple[str, int, int, list[str]] | None:
+        """(name, AP, HP, traits) a card brings as a pilot."""
+        definition = self.definition(uid)
+        if definition.type == "pilot":
+            return definition.name, definition.ap, definition.hp, definition.traits
+        if definition.pilot is not None:
+            p = definition.pilot
+            return p.name, p.ap, p.hp, p.traits
+        return None
+
+    def linked(self, unit: int) -> bool:
+        """3-2-6-2: a unit whose pilot meets its link condition."""
+        card = self.cards[unit]
+        if card.pilot is None:
+            return False
+        definition = self.definition(unit)
+        profile = self.pilot_profile(card.pilot)
+        if profile is None or definition.link is None:
+            return False
+        name, _, _, traits = profile
+        if definition.link_name is not None:
+            return definition.link_name == name
+        return bool(set(definition.link_traits) & set(traits))
+
+    def pilot_meets(self, unit: int, condition: Any) -> bool:
+        card = self.cards[unit]
+        if card.pilot is None:
+            return False
+        if condition is None:
+            return True
+        profile = self.pilot_profile(card.pilot)
+        if profile is None:
+            return False
+        name, _, _, traits = profile
+        if condition.name and condition.name != name:
+            return False
+        return not (condition.trait and condition.trait not in traits)
+
+    def continuous(self, uid: int) -> tuple[int, int]:
+        """AP/HP from 【During Pair】 and 【During Link】 effects (10-1-5)."""
+        card = self.cards[uid]
+        if card.zone != "battle" or card.paired_to is not None:
+            return 0, 0
+        ap = hp = 0
+        sources = [(self.definition(uid), "self")]
+        if card.pilot is not None:
+            sources.append((self.definition(card.pilot), "pilot"))
+        linked = None
+        for definition, origin in sources:
+            for effect in definition.effects:
+                if effect.timing not in ("during_pair", "during_link") or not effect.script:
+                    continue
+                if effect.timing == "during_pair" and not self.pilot_meets(uid, effect.condition):
+                    continue
+                if effect.timing == "during_link":
+                    linked = self.linked(uid) if linked is None else linked
+                    if not linked:
+                        continue
+                for step in effect.script:
+                    if step.verb == "modify" and step.target in ("self", "paired_unit"):
+                        if origin == "self" and step.target != "self":
+                            continue
+                        ap += step.modify.get("ap", 0)
+                        hp += step.modify.get("hp", 0)
+        return ap, hp
+
+    def ap(self, uid: int) -> int:
+        card = self.cards[uid]
+        value = self.definition(uid).ap
+        if card.zone == "battle" and card.paired_to is None:
+            if card.pilot is not None:
+                profile = self.pilot_profile(card.pilot)
+                value += profile[1] if profile else 0
+            value += self.continuous(uid)[0]
+        value += sum(m.ap for m in card.modifiers)
+        return max(0, value)  # 1-3-6: a negative result counts as 0
+
+    def hp(self, uid: int) -> int:
+        card = self.cards[uid]
+        value = self.definition(uid).hp
+        if card.zone == "battle" and card.paired_to is None:
+            if card.pilot is not None:
+                profile = self.pilot_profile(card.pilot)
+                value += profile[2] if profile else 0
+            value += self.continuous(uid)[1]
+        value += sum(m.hp for m in card.modifiers)
+        return max(0, value)
+
+    def keyword(self, uid: int, name: str) -> int:
+        """A unit's keyword value, its pilot's granted keywords included."""
+        value = self.definition(uid).keyword_value(name)
+        card = self.cards[uid]
+        if card.pilot is not None:
+            value += self.definition(card.pilot).keyword_value(name)
+        return value
+
+    def front_of_shield_area(self, player: str) -> int | None:
+        """13-1-2-2: the base if there is one, else the top shield."""
+        if self.zones[player]["base"]:
+            return self.zones[player]["base"][0]
+        shields = self.zones[player]["shields"]
+        return shields[0] if shields else None

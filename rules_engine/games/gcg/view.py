@@ -1,0 +1,153 @@
+"""What each viewer may see of a GCG match, and the full snapshot for hashing.
+
+Hidden zones (decks, shields, the resource deck) appear as counts only; a hand only to
+its owner; the judge sees everything. Hidden cards carry no uid in a view, so a
+viewer cannot even follow a hidden card from zone to zone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.zones import JUDGE
+from .effects import describe
+from .state import ZONES, GcgState
+
+
+def card_brief(state: GcgState, uid: int) -> dict:
+    card = state.cards[uid]
+    definition = state.pool[card.number]
+    return {"uid": uid, "number": card.number, "name": definition.name, "type": definition.type}
+
+
+def unit_view(state: GcgState, uid: int) -> dict:
+    card = state.cards[uid]
+    out = card_brief(state, uid)
+    out.update({"ap": state.ap(uid), "hp": state.hp(uid), "damage": card.damage,
+                "rested": card.rested, "linked": state.linked(uid) if card.zone == "battle" else False,
+                "deployed_turn": card.deployed_turn,
+                "keywords": list(state.definition(uid).keywords),
+                "pilot": card_brief(state, card.pilot) if card.pilot else None})
+    return out
+
+
+def card_detail(state: GcgState, uid: int) -> dict:
+    """A card's printed information (for a hand, a DM, a judge)."""
+    out = card_brief(state, uid)
+    d = state.definition(uid)
+    out.update({"colors": list(d.colors), "level": d.level, "cost": d.cost, "ap": d.ap, "hp": d.hp,
+                "traits": list(d.traits), "keywords": list(d.keywords),
+                "effects": [e.text for e in d.effects],
+                "link": d.link, "pilot": d.pilot.model_dump() if d.pilot else None})
+    return out
+
+
+def _zone_view(state: GcgState, player: str, zone: str, viewer: str | None) -> Any:
+    uids = state.zone(player, zone)
+    if not ZONES[zone].visible_to(player, viewer):
+        return {"count": len(uids)}
+    if zone in ("battle",):
+        return [unit_view(state, u) for u in uids]
+    if zone == "base":
+        return [unit_view(state, u) for u in uids]
+    if zone == "hand" or viewer == JUDGE:
+        return [card_detail(state, u) for u in uids]
+    return [card_brief(state, u) for u in uids]
+
+
+def view(state: GcgState, viewer: str | None) -> dict:
+    players = {}
+    for player in state.players:
+        resources = state.zone(player, "resources")
+        rested = sum(1 for u in resources if state.cards[u].rested)
+        ex = sum(1 for u in resources if state.definition(u).token)
+        trash = state.zone(player, "trash")
+        entry = {
+            "hand": _zone_view(state, player, "hand", viewer),
+            "hand_count": len(state.zone(player, "hand")),
+            "deck": _zone_view(state, player, "deck", viewer),
+            "resource_deck": _zone_view(state, player, "resource_deck", viewer),
+            "resources": {"total": len(resources), "active": len(resources) - rested,
+                          "rested": rested, "ex": ex},
+            "level": state.level(player),
+            "battle": _zone_view(state, player, "battle", viewer),
+            "base": (_zone_view(state, player, "base", viewer) or [None])[0],
+            "shields": _zone_view(state, player, "shields", viewer),
+            "trash": _zone_view(state, player, "trash", viewer),
+            "trash_top": card_brief(state, trash[-1]) if trash else None,
+            "removal": _zone_view(state, player, "removal", viewer),
+        }
+        if viewer == JUDGE:
+            entry["resource_cards"] = [card_brief(state, u) for u in resources]
+        players[player] = entry
+    limbo = [dict(card_brief(state, u), owner=state.cards[u].owner)
+             for p in state.players for u in state.zone(p, "limbo")]
+    return {
+        "game": "gcg", "turn": state.turn, "active": state.active, "first": state.first,
+        "phase": state.phase, "step": state.step, "over": state.over, "winner": state.winner,
+        "players": players, "limbo": limbo, "battle": _battle_view(state),
+        "prompt": _prompt_view(state, viewer),
+        "resolving": describe(state, state.resolving) if state.resolving else None,
+        "queue": [describe(state, p) for p in state.queue],
+    }
+
+
+def _battle_view(state: GcgState) -> dict | None:
+    battle = state.battle
+    if battle is None:
+        return None
+    return {"attacker": battle.attacker, "target_player": battle.target_player,
+            "target": battle.target, "blocked": battle.blocked}
+
+
+def _prompt_view(state: GcgState, viewer: str | None) -> dict | None:
+    prompt = state.prompt
+    if prompt is None:
+        return None
+    out: dict[str, Any] = {"kind": prompt.kind, "player": prompt.player}
+    mine = viewer in (prompt.player, JUDGE)
+    if prompt.kind in ("target", "overflow"):
+        out["options"] = list(prompt.options)  # cards on the field: public
+        out["text"] = prompt.data.get("text", "")
+    elif prompt.kind == "burst":
+        out["card"] = card_brief(state, prompt.options[0])  # face up (5-10-3)
+    elif prompt.kind == "discard":
+        out["count"] = prompt.data["count"]
+    elif prompt.kind in ("may", "effect"):
+        out["text"] = prompt.data.get("text", "")
+    elif prompt.kind == "order":
+        out["effects"] = [text for _, text in prompt.data["effects"]]
+    if mine and prompt.kind == "main":
+        out["mine"] = True
+    return out
+
+
+def snapshot(state: GcgState) -> dict:
+    """Everything, hidden zones and their order included (the state hash)."""
+    cards = {str(uid): [c.number, c.owner, c.zone, c.incarnation, c.rested, c.damage, c.pilot,
+                        c.paired_to, c.deployed_turn,
+                        [[m.ap, m.hp, m.until] for m in c.modifiers], sorted(c.used), c.face_up]
+             for uid, c in sorted(state.cards.items())}
+    battle = state.battle
+    prompt = state.prompt
+    return {
+        "players": list(state.players), "cards": cards, "zones": state.zones,
+        "rng": state.rng_counter, "turn": state.turn, "active": state.active, "first": state.first,
+        "phase": state.phase, "step": state.step, "step_started": state.step_started,
+        "battle": None if battle is None else [battle.attacker, battle.attacker_inc,
+                                               battle.target_player, battle.target,
+                                               battle.target_inc, battle.original_target,
+                                               battle.blocked],
+        "prompt": None if prompt is None else [prompt.kind, prompt.player, prompt.options,
+                                               sorted(prompt.data.items(), key=str)],
+        "queue": [_pending(p) for p in state.queue],
+        "resolving": _pending(state.resolving) if state.resolving else None,
+        "priority": state.priority, "passes": state.passes, "winner": state.winner,
+        "over": state.over, "defeated": state.defeated, "mulligans": state.mulligans_done,
+        "next_uid": state.next_uid, "batch": state.batch_counter,
+    }
+
+
+def _pending(p) -> list:
+    return [p.owner, p.source, p.source_inc, p.effect, p.kind, p.batch, p.value, p.step,
+            p.targets, p.started, sorted((k, str(v)) for k, v in p.extra.items())]
