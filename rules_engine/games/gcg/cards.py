@@ -192,9 +192,9 @@ class Card(_Strict):
 # Tokens every match uses (5-17-3).
 EX_BASE = Card(number="EX-BASE", name="EX Base", type="base", ap=0, hp=3, token=True)
 EX_RESOURCE = Card(number="EX-RESOURCE", name="EX Resource", type="resource", token=True)
-FILLER = Card(number="FILLER", name="Filler", type="command", colors=["white"], level=1, cost=1,
-              effects=[Effect(timing="main", text="(A neutral card for scenarios; no effect.)",
-                              script=[Step(draw=1)])])
+# Scenarios fill zones with a neutral card: a command with no effect, so it can be
+# neither played nor used as a Burst.
+FILLER = Card(number="FILLER", name="Filler", type="command", colors=["white"], level=1, cost=1)
 
 
 class CardPool:

@@ -175,6 +175,11 @@ def continue_resolution(state: GcgState) -> None:
         _resolve_keyword(state, pending)
         return
     if effect.optional and not pending.started:
+        source = state.cards.get(pending.source)
+        if source is not None and not can_start(state, pending.owner, effect, pending.source):
+            say(state, f"{effect.text} — no legal target: it does not activate (10-2-2)")
+            finish(state)
+            return
         state.prompt = Prompt("may", pending.owner, data={"text": effect.text})
         return
     if effect.script is None:

@@ -1,0 +1,189 @@
+"""GCG scenario support (CONTRACTS.md §2): a board described in YAML becomes a state;
+expectation keys are read back from the state."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import flow
+from .cards import FILLER, CardPool, demo_pool, parse_cards
+from .state import GcgState, Modifier
+
+PLAYERS = ("A", "B")
+ZONE_KEYS = ("hand", "deck", "resource_deck", "shields", "trash", "removal", "battle",
+             "resources", "ex_resources")
+
+
+class ScenarioError(ValueError):
+    """The scenario file describes something impossible or unknown."""
+
+
+def build(description: dict, cards: list | None) -> tuple[GcgState, dict[str, int]]:
+    from . import empty_state
+
+    if description.get("setup"):
+        return _real_setup(description, cards), {}
+    pool: CardPool = demo_pool().with_cards([FILLER, *parse_cards(cards or [], "cards")])
+    state = empty_state(pool, PLAYERS, str(description.get("seed", "scenario")))
+    ids: dict[str, int] = {}
+    state.turn = int(description.get("turn", 3))
+    state.active = str(description.get("active", "A"))
+    state.first = str(description.get("first", "A"))
+    state.phase = str(description.get("phase", "main"))
+    state.step = str(description.get("step", ""))
+    state.mulligans_done = list(PLAYERS)
+    if state.active not in PLAYERS or state.first not in PLAYERS:
+        raise ScenarioError("players are named A and B")
+    if state.phase not in ("main", "end", "start", "draw", "resource"):
+        raise ScenarioError(f"unknown phase {state.phase!r}")
+    if state.phase == "end" and not state.step:
+        state.step = "action"
+    players = description.get("players") or {}
+    unknown = set(players) - set(PLAYERS)
+    if unknown:
+        raise ScenarioError(f"unknown player {sorted(unknown)[0]!r}; players are A and B")
+    for player in PLAYERS:
+        _build_player(state, player, players.get(player) or {}, ids)
+    flow.advance(state)
+    state.events.clear()
+    return state, ids
+
+
+def _real_setup(description: dict, cards: list | None) -> GcgState:
+    """`setup: true`: a real match start with the two demo decks (6-2)."""
+    from ...core.game import MatchConfig
+    from . import GAME
+    from .decks import demo_decks
+
+    decks = demo_decks()
+    first = description.get("first")
+    options: dict[str, Any] = {"cards": cards} if cards else {}
+    if first is not None:
+        options["first_player"] = first
+    config = MatchConfig(game="gcg", players=PLAYERS, seed=str(description.get("seed", "scenario")),
+                         decks={"A": decks["tidewall-blue-white"], "B": decks["emberroot-red-green"]},
+                         options=options)
+    return GAME.setup(config)
+
+
+def _build_player(state: GcgState, player: str, spec: dict, ids: dict[str, int]) -> None:
+    known = {"battle", "resources", "hand", "deck", "resource_deck", "shields", "base", "trash",
+             "removal"}
+    extra = set(spec) - known
+    if extra:
+        raise ScenarioError(f"{player}: unknown zone {sorted(extra)[0]!r}")
+    for zone in ("hand", "deck", "resource_deck", "shields", "trash", "removal"):
+        for entry in _entries(spec.get(zone, 0), zone):
+            _add(state, player, entry, zone, ids)
+    for entry in _entries(spec.get("battle", []), "battle"):
+        uid = _add(state, player, entry, "battle", ids)
+        _unit_status(state, uid, entry, ids, player)
+    base = spec.get("base", "none")
+    if base == "ex":
+        state.new_card("EX-BASE", player, "base")
+    elif isinstance(base, dict):
+        uid = _add(state, player, base, "base", ids)
+        _unit_status(state, uid, base, ids, player)
+    elif base not in ("none", None):
+        raise ScenarioError(f"{player}.base must be ex, none or {{card: NUMBER}}")
+    resources = spec.get("resources", 0)
+    if isinstance(resources, int):
+        resources = {"active": resources}
+    if not isinstance(resources, dict):
+        raise ScenarioError(f"{player}.resources must be a number or {{active, rested, ex}}")
+    for _ in range(int(resources.get("active", 0))):
+        state.new_card("DEMO-R01", player, "resources")
+    for _ in range(int(resources.get("rested", 0))):
+        uid = state.new_card("DEMO-R01", player, "resources")
+        state.cards[uid].rested = True
+    for _ in range(int(resources.get("ex", 0))):
+        state.new_card("EX-RESOURCE", player, "resources")
+
+
+def _entries(value: Any, zone: str) -> list[dict]:
+    if isinstance(value, int):
+        default = "DEMO-R01" if zone == "resource_deck" else FILLER.number
+        return [{"card": default} for _ in range(value)]
+    if not isinstance(value, list):
+        raise ScenarioError(f"zone {zone} must be a number or a list")
+    return [item if isinstance(item, dict) else {"card": item} for item in value]
+
+
+def _add(state: GcgState, player: str, entry: dict, zone: str, ids: dict[str, int]) -> int:
+    number = str(entry.get("card", ""))
+    if number not in state.pool:
+        raise ScenarioError(f"unknown card {number!r}")
+    uid = state.new_card(number, player, zone)
+    if "id" in entry:
+        name = str(entry["id"])
+        if name in ids or name in PLAYERS:
+            raise ScenarioError(f"id {name!r} is used twice")
+        ids[name] = uid
+    return uid
+
+
+def _unit_status(state: GcgState, uid: int, entry: dict, ids: dict[str, int], player: str) -> None:
+    allowed = {"card", "id", "rested", "damage", "pilot", "deployed", "ap", "hp"}
+    extra = set(entry) - allowed
+    if extra:
+        raise ScenarioError(f"unknown field {sorted(extra)[0]!r} on card {entry.get('card')}")
+    card = state.cards[uid]
+    card.rested = bool(entry.get("rested", False))
+    card.damage = int(entry.get("damage", 0))
+    card.deployed_turn = state.turn if entry.get("deployed") else state.turn - 1
+    if entry.get("ap") or entry.get("hp"):
+        card.modifiers.append(Modifier(int(entry.get("ap", 0)), int(entry.get("hp", 0)), "permanent"))
+    pilot = entry.get("pilot")
+    if pilot:
+        pilot_entry = pilot if isinstance(pilot, dict) else {"card": pilot}
+        pid = _add(state, player, pilot_entry, "hand", ids)
+        state.pair(pid, uid)
+
+
+def expectation(state: GcgState, key: str, ids: dict[str, int]) -> Any:
+    """The value an expectation key names (CONTRACTS.md §2)."""
+    reverse = {uid: name for name, uid in ids.items()}
+    simple = {"winner": state.winner, "turn": state.turn, "active": state.active,
+              "phase": state.phase, "step": state.step or None,
+              "pending": state.prompt.player if state.prompt else None,
+              "prompt": state.prompt.kind if state.prompt else None}
+    if key in simple:
+        return simple[key]
+    parts = key.split(".")
+    if parts[0] in PLAYERS:
+        player = parts[0]
+        if len(parts) < 2 or parts[1] not in ZONE_KEYS:
+            raise ScenarioError(f"unknown expectation {key!r}")
+        if parts[1] == "ex_resources":
+            uids = [u for u in state.zone(player, "resources") if state.definition(u).token]
+        else:
+            uids = list(state.zone(player, parts[1]))
+        if len(parts) == 3 and parts[2] == "cards":
+            return [state.cards[u].number for u in uids]
+        if len(parts) == 3 and parts[2] == "active":
+            return sum(1 for u in uids if not state.cards[u].rested)
+        return len(uids)
+    if parts[0] in ids and len(parts) == 2:
+        uid = ids[parts[0]]
+        card = state.cards.get(uid)
+        field = parts[1]
+        if card is None:
+            return "gone" if field == "zone" else None
+        if field == "zone":
+            return card.zone
+        if field == "rested":
+            return card.rested
+        if field == "damage":
+            return card.damage
+        if field == "ap":
+            return state.ap(uid)
+        if field == "hp":
+            return state.hp(uid)
+        if field == "pilot":
+            return reverse.get(card.pilot, card.pilot) if card.pilot else None
+        if field == "linked":
+            return state.linked(uid)
+        if field == "face_up":
+            return card.face_up
+        raise ScenarioError(f"unknown card field {field!r}")
+    raise ScenarioError(f"unknown expectation {key!r}")
