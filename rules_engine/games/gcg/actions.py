@@ -6,6 +6,8 @@ Action kinds and fields are those of CONTRACTS.md §2; card fields hold card uid
 
 from __future__ import annotations
 
+from itertools import combinations
+from math import comb
 from typing import Any
 
 from ...core.actions import Action
@@ -45,6 +47,7 @@ PROMPT_WORDS = {
     "target": "choose a target", "order": "order their effects", "discard": "discard down to 10",
     "may": "decide whether to use an effect", "effect": "resolve an effect",
 }
+MAX_DISCARD_CHOICES = 300
 EFFECT_ZONES_TO = {"hand", "trash", "removal", "deck_top", "deck_bottom", "battle", "base"}
 
 
@@ -651,6 +654,7 @@ def _apply_resolve(state: GcgState, action: Action) -> None:
 
 def _apply_decline(state: GcgState, action: Action) -> None:
     say(state, f"{action.actor} chooses not to use the effect (10-1-3)")
+    state.prompt = None
     fx.finish(state)
 
 
@@ -788,9 +792,15 @@ def _candidates(state: GcgState, player: str, prompt: Prompt):
         for index in range(len(prompt.options)):
             yield A(player, "choose", {"index": index})
     elif kind == "discard":
-        hand = list(state.zone(player, "hand"))
-        yield A(player, "discard", {"cards": hand[:prompt.data["count"]]})
-        yield A(player, "discard", {"cards": hand[-prompt.data["count"]:]})
+        hand = _distinct(state, state.zone(player, "hand")) + [
+            u for u in state.zone(player, "hand") if u not in _distinct(state, state.zone(player, "hand"))]
+        count = prompt.data["count"]
+        if comb(len(hand), count) <= MAX_DISCARD_CHOICES:
+            for cards in combinations(hand, count):
+                yield A(player, "discard", {"cards": list(cards)})
+        else:  # too many to list: a representative few (any `count` hand cards are legal)
+            for start in range(0, len(hand) - count + 1):
+                yield A(player, "discard", {"cards": hand[start:start + count]})
     elif kind == "may":
         yield A(player, "resolve")
         yield A(player, "decline")

@@ -255,7 +255,6 @@ def finish(state: GcgState) -> None:
     (3-4-4, 13-2-5-3)."""
     pending = state.resolving
     state.resolving = None
-    state.prompt = None
     card = state.cards.get(pending.source)
     if card is not None and card.zone == "limbo" and card.incarnation == pending.source_inc:
         state.move(pending.source, "trash")
@@ -349,7 +348,13 @@ def destroy(state: GcgState, uids: list[int]) -> None:
         if uid in state.cards:
             say(state, f"{card_label(state, uid)} is destroyed")
             state.move(uid, "trash")
+    battle = state.battle
     for uid, owner, number, ap, hp in snapshots:
+        if battle is not None and battle.breach and uid == battle.target:
+            # 13-1-2-1: the attacker destroyed this unit with battle damage. It triggers
+            # with the destruction, so it is ordered with the 【Destroyed】 effects.
+            fire(state, state.active, battle.attacker, -1, "breach", value=battle.breach)
+            battle.breach = 0
         definition = state.pool[number]
         for index, _effect in definition.effects_at("destroyed"):
             fire(state, owner, uid, index, "destroyed",

@@ -368,7 +368,7 @@ def _battle_damage(state: GcgState) -> None:
         _hit(state, target, attacker, struck)
     breach = state.keyword(attacker, "breach")
     if breach and state.hp(target) <= state.cards[target].damage:  # 13-1-2-1, 13-1-2-3
-        fx.fire(state, state.cards[attacker].owner, attacker, -1, "breach", value=breach)
+        battle.breach = breach  # fires when rules processing destroys the target
 
 
 def _hit(state: GcgState, source: int, target: int, amount: int) -> None:

@@ -65,6 +65,7 @@ class Battle:
     target_inc: int = 0
     original_target: int | None = None  # 8-3-3: may not block
     blocked: bool = False
+    breach: int = 0  # 《Breach》 waiting for the target's destruction by battle damage
 
 
 @dataclass(slots=True)

@@ -137,7 +137,7 @@ def snapshot(state: GcgState) -> dict:
         "battle": None if battle is None else [battle.attacker, battle.attacker_inc,
                                                battle.target_player, battle.target,
                                                battle.target_inc, battle.original_target,
-                                               battle.blocked],
+                                               battle.blocked, battle.breach],
         "prompt": None if prompt is None else [prompt.kind, prompt.player, prompt.options,
                                                sorted(prompt.data.items(), key=str)],
         "queue": [_pending(p) for p in state.queue],
