@@ -25,6 +25,7 @@ from .games.gcg import scenario as gcg_scenario
 
 PLAYERS = ("A", "B")
 TOP_KEYS = {"game", "title", "rules", "cards", "state", "steps", "notes"}
+CARD_FIELDS = {"card", "unit", "target", "cards", "targets"}
 
 
 class InvalidScenario(Exception):
@@ -128,7 +129,7 @@ class Runner:
             raise gcg_scenario.ScenarioError("an action step names one player and an action: "
                                              "{A: attack, unit: a1, target: B}")
         actor = actors[0]
-        args = {k: self._value(v) for k, v in step.items()
+        args = {k: self._value(v, k) for k, v in step.items()
                 if k not in (actor, "at", "rule", "code")}
         at = step.get("at")
         if at == "stale":
@@ -137,11 +138,13 @@ class Runner:
             raise gcg_scenario.ScenarioError("`at` is an action number or `stale`")
         return Action(actor, step[actor], args, at)
 
-    def _value(self, value: Any) -> Any:
+    def _value(self, value: Any, field: str) -> Any:
+        if isinstance(value, list):
+            return [self._value(v, field) for v in value]
         if isinstance(value, str) and value in self.ids:
             return self.ids[value]
-        if isinstance(value, list):
-            return [self._value(v) for v in value]
+        if field in CARD_FIELDS and isinstance(value, str) and value not in PLAYERS:
+            raise gcg_scenario.ScenarioError(f"unknown card id {value!r} in `{field}`")
         return value
 
     def _expect(self, expected: dict) -> None:

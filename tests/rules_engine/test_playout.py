@@ -1,0 +1,33 @@
+"""The playout fuzzer: random legal-action games with the invariants checked after
+every action (CONTRACTS.md §4)."""
+
+import json
+import subprocess
+import sys
+
+from rules_engine.playout import run
+
+
+def test_fifty_seeded_games_without_errors_or_violations():
+    report = run("gcg", 50, "pytest")
+    assert report.games == 50
+    assert report.errors == [] and report.violations == [], (report.errors + report.violations)[:3]
+    assert report.unfinished == 0
+    assert sum(report.winners.values()) == 50
+
+
+def test_cli_json():
+    proc = subprocess.run([sys.executable, "-m", "rules_engine.playout", "--game", "gcg",
+                           "--games", "3", "--seed", "cli", "--json"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    data = json.loads(proc.stdout)
+    for key in ("games", "actions", "errors", "invariant_violations", "games_per_s",
+                "actions_per_game", "replay_ms_p50"):
+        assert key in data
+    assert data["games"] == 3 and data["errors"] == 0 and data["invariant_violations"] == 0
+
+
+def test_same_seed_same_games():
+    a, b = run("gcg", 2, "repeat"), run("gcg", 2, "repeat")
+    assert a.actions == b.actions and a.winners == b.winners
