@@ -18,6 +18,7 @@ import math
 import sys
 from collections import Counter
 from functools import cache
+from itertools import pairwise
 from pathlib import Path
 
 import yaml
@@ -31,6 +32,7 @@ from .normalize import fold, split_id, tokenize
 # zh chapter -> ja chapter. zh 3 (card types) is ja 2-3; zh 12 has no ja counterpart.
 CHAPTERS = {1: 1, 2: 2, 3: 2, 4: 3, 5: 4, 6: 5, 7: 6, 8: 7, 9: 8, 10: 9, 11: 10, 13: 11}
 MIN_SIMILARITY = 0.15
+GAP_SIMILARITY = 0.06  # between two confident pairs
 TAIL_BONUS = 1.25  # multiplies the similarity when the ids' tails agree
 
 
@@ -71,10 +73,9 @@ def _tail(clause_id: str) -> tuple[str, ...]:
     return split_id(clause_id)[1:]
 
 
-def _align(zh: list[Clause], ja: list[Clause], zh_vec: dict[str, Counter],
-           ja_vec: dict[str, Counter], idf: dict[str, float]) -> list[tuple[str, str, float]]:
-    n, m = len(zh), len(ja)
-    sim = [[0.0] * m for _ in range(n)]
+def _similarities(zh: list[Clause], ja: list[Clause], zh_vec: dict[str, Counter],
+                  ja_vec: dict[str, Counter], idf: dict[str, float]) -> list[list[float]]:
+    sim = [[0.0] * len(ja) for _ in zh]
     for i, a in enumerate(zh):
         for j, b in enumerate(ja):
             if _bare_heading(a) != _bare_heading(b):
@@ -82,24 +83,49 @@ def _align(zh: list[Clause], ja: list[Clause], zh_vec: dict[str, Counter],
             s = _similarity(zh_vec[a.key], ja_vec[b.key], idf)
             if _tail(a.id) == _tail(b.id):
                 s *= TAIL_BONUS
-            sim[i][j] = s if s >= MIN_SIMILARITY else 0.0
+            sim[i][j] = s
+    return sim
+
+
+def _lcs(sim: list[list[float]], rows: range, cols: range, floor: float) -> list[tuple[int, int]]:
+    """The monotonic matching of rows to columns with the largest total similarity,
+    counting only similarities of at least `floor`."""
+    n, m = len(rows), len(cols)
     best = [[0.0] * (m + 1) for _ in range(n + 1)]
     for i in range(n - 1, -1, -1):
         for j in range(m - 1, -1, -1):
-            take = best[i + 1][j + 1] + sim[i][j] if sim[i][j] else 0.0
+            s = sim[rows[i]][cols[j]]
+            take = best[i + 1][j + 1] + s if s >= floor else 0.0
             best[i][j] = max(take, best[i + 1][j], best[i][j + 1])
-    pairs = []
+    out = []
     i = j = 0
     while i < n and j < m:
-        if sim[i][j] and best[i][j] == best[i + 1][j + 1] + sim[i][j]:
-            pairs.append((zh[i].key, ja[j].key, round(sim[i][j], 3)))
+        s = sim[rows[i]][cols[j]]
+        if s >= floor and best[i][j] == best[i + 1][j + 1] + s:
+            out.append((rows[i], cols[j]))
             i += 1
             j += 1
         elif best[i][j] == best[i + 1][j]:
             i += 1
         else:
             j += 1
-    return pairs
+    return out
+
+
+def _align(zh: list[Clause], ja: list[Clause], zh_vec: dict[str, Counter],
+           ja_vec: dict[str, Counter], idf: dict[str, float]) -> list[tuple[str, str, float]]:
+    """Confident pairs first; then, between two consecutive confident pairs, the
+    clauses left over on both sides are matched with a lower bar (they are already
+    known to sit in the same stretch of both documents)."""
+    sim = _similarities(zh, ja, zh_vec, ja_vec, idf)
+    anchors = _lcs(sim, range(len(zh)), range(len(ja)), MIN_SIMILARITY)
+    matched = list(anchors)
+    bounds = [(-1, -1), *anchors, (len(zh), len(ja))]
+    for (i0, j0), (i1, j1) in pairwise(bounds):
+        if i1 - i0 > 1 and j1 - j0 > 1:
+            matched.extend(_lcs(sim, range(i0 + 1, i1), range(j0 + 1, j1), GAP_SIMILARITY))
+    matched.sort()
+    return [(zh[i].key, ja[j].key, round(sim[i][j], 3)) for i, j in matched]
 
 
 def compute_pairs(zh_doc: Document, ja_doc: Document,

@@ -419,11 +419,8 @@ def _check_effect_move(state: GcgState, action: Action) -> None:
     if card.zone == "limbo" and uid != pending.source:
         raise refuse("only the card whose effect is resolving can be moved from there", "4-1-2")
     definition = state.definition(uid)
-    if to == "battle":
-        if definition.type != "unit":
-            raise refuse(f"{definition.name} is not a unit", "3-2-1")
-        if len(state.units(card.owner)) >= 6:
-            raise refuse("that battle area already has 6 units", "4-5-4")
+    if to == "battle" and definition.type != "unit":
+        raise refuse(f"{definition.name} is not a unit", "3-2-1")
     if to == "base" and definition.type != "base":
         raise refuse(f"{definition.name} is not a base", "3-5-1")
 
@@ -696,6 +693,12 @@ def _apply_effect_move(state: GcgState, action: Action) -> None:
     uid, to = action.get("card"), action.get("to")
     say(state, f"{card_label(state, uid)} is moved to {to.replace('_', ' ')}")
     if to == "battle":
+        owner = state.cards[uid].owner
+        if len(state.units(owner)) >= 6:  # 11-4-2 applies to a deploy by an effect too
+            state.move(uid, "limbo")
+            state.prompt = Prompt("overflow", owner, options=list(state.units(owner)),
+                                  data={"card": uid, "inc": state.cards[uid].incarnation})
+            return
         enter_battle_area(state, uid)
     elif to == "base":
         enter_base_section(state, uid)
