@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
+import signal
 import sys
 
 from .settings import SettingsError, load_settings
@@ -13,11 +16,26 @@ def main() -> int:
     except SettingsError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    # The Discord adapter (slash commands, matches, hands by DM) is issue #4 and is not
-    # built yet; until then a valid configuration is all this command can check.
-    print(f"settings OK (database: {settings.db_path}); the Discord adapter is not built yet "
-          "(issue #4), so there is nothing to run", file=sys.stderr)
-    return 1
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    from . import endpoints
+    from .client import RefereeBot
+
+    endpoints.configure(settings.api_base, settings.gateway_url)
+
+    async def run() -> None:
+        bot = RefereeBot(settings)
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.close()))
+        async with bot:
+            await bot.start(settings.discord_token)
+
+    try:
+        asyncio.run(run())
+    except Exception as exc:  # e.g. a token Discord rejects: one line, not a traceback
+        logging.getLogger("refbot").error("the bot stopped: %s", exc)
+        return 1
+    return 0
 
 
 if __name__ == "__main__":

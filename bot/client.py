@@ -1,0 +1,91 @@
+"""The bot: a discord.py client whose commands are thin adapters over the services."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from rules_engine.core.errors import IllegalAction
+from rules_engine.rulebook.search import default_searcher
+
+from .services.matches import MatchService, UserError
+from .settings import Settings
+from .store import Store
+
+log = logging.getLogger("refbot")
+
+
+class RefereeBot(discord.Client):
+    def __init__(self, settings: Settings, **options: Any) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(intents=intents, **options)
+        self.settings = settings
+        self.tree = app_commands.CommandTree(self)
+        self.tree.on_error = self.on_app_command_error
+        self.store = Store(settings.db_path)
+        self.matches = MatchService(self.store)
+        self.searcher = None
+        self.synced = asyncio.Event()
+        self.restored: list[int] = []
+
+    async def setup_hook(self) -> None:
+        from .commands import cards, decks, match, play, rules
+
+        await self.store.open()
+        self.searcher = default_searcher()  # builds or loads the rulebook index once
+        for module in (rules, match, play, decks, cards):
+            module.setup(self)
+        for live in await self.matches.restore():
+            self.restored.append(live.id)
+        guild = discord.Object(self.settings.dev_guild) if self.settings.dev_guild else None
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        await self.tree.sync(guild=guild)
+        self.synced.set()
+
+    async def on_ready(self) -> None:
+        from .commands.play import refresh_all
+
+        log.info("ready as %s; %d match(es) restored", self.user, len(self.restored))
+        if self.restored:
+            await refresh_all(self, self.restored)
+            self.restored = []
+
+    async def close(self) -> None:
+        await super().close()
+        await self.store.close()
+
+    async def on_app_command_error(self, interaction: discord.Interaction,
+                                   error: app_commands.AppCommandError) -> None:
+        original = getattr(error, "original", error)
+        await report_error(interaction, original)
+
+
+async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
+    """The one place errors become messages: a refusal with its clause, a user error,
+    or a short apology — never a traceback."""
+    from .commands.rules import clause_button_view
+
+    view = None
+    if isinstance(error, IllegalAction):
+        text = f"⛔ {error.message}" + (f" (rule {error.rule})" if error.rule else "")
+        if error.rule:
+            view = clause_button_view("gcg", error.rule)
+    elif isinstance(error, UserError) or isinstance(error, app_commands.CheckFailure):
+        text = f"⛔ {error}"
+    else:
+        log.exception("unexpected error", exc_info=error)
+        text = "Something went wrong on my side; nothing was changed. Please try again."
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text[:2000], ephemeral=True, **({"view": view} if view else {}))
+        else:
+            await interaction.response.send_message(text[:2000], ephemeral=True,
+                                                    **({"view": view} if view else {}))
+    except discord.HTTPException:
+        log.warning("could not report an error to the user", exc_info=True)

@@ -1,0 +1,620 @@
+"""A local double of Discord for tests and benchmarks: an aiohttp server on 127.0.0.1
+that answers the REST calls the bot makes and runs a gateway websocket.
+
+The bot under test is the real discord.py client, pointed here through
+`DISCORD_API_BASE` / `DISCORD_GATEWAY_URL`. Tests act as users: `slash`, `click`,
+`select` and `autocomplete` send raw INTERACTION_CREATE payloads through the gateway,
+so they go through discord.py's own parsing and command tree, and return what the
+bot answered. Everything the bot sends is recorded (`records`, `messages`, `dms`).
+
+Switches: `closed_dms` (user ids whose DMs fail with 403/50007), `rate_limit_next`
+(the next N REST calls get a 429 with retry_after).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import time
+import zlib
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+API_PREFIX = "/api/v10"
+EPOCH = 1420070400000
+
+
+def _snowflakes():
+    counter = itertools.count()
+    while True:
+        ms = int(time.time() * 1000) - EPOCH
+        yield (ms << 22) | (next(counter) & 0x3FFFFF)
+
+
+@dataclass
+class Record:
+    method: str
+    path: str
+    body: Any
+    status: int
+
+
+@dataclass
+class Reply:
+    """What the bot answered to one interaction."""
+
+    interaction_id: int
+    token: str
+    channel_id: int = 0
+    source_message: dict | None = None  # the message a clicked component is on
+    done: asyncio.Event = field(default_factory=asyncio.Event)
+    type: int | None = None
+    data: dict = field(default_factory=dict)
+    message: dict | None = None  # the response message (type 4, or after a defer)
+    followups: list[dict] = field(default_factory=list)
+    choices: list[dict] = field(default_factory=list)  # autocomplete (type 8)
+    received_at: float = 0.0
+    answered_at: float = 0.0
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool(self.data.get("flags", 0) & 64)
+
+    @property
+    def content(self) -> str:
+        source = self.message or self.data
+        return source.get("content") or ""
+
+    @property
+    def embeds(self) -> list[dict]:
+        source = self.message or self.data
+        return source.get("embeds") or []
+
+    def text(self) -> str:
+        """All visible text of the answer and its follow-ups."""
+        parts = [self.content]
+        for embed in self.embeds:
+            parts.append(embed_text(embed))
+        for followup in self.followups:
+            parts.append(followup.get("content") or "")
+            parts.extend(embed_text(e) for e in followup.get("embeds") or [])
+        return "\n".join(p for p in parts if p)
+
+
+def embed_text(embed: dict) -> str:
+    parts = [embed.get("title") or "", embed.get("description") or ""]
+    for f in embed.get("fields") or []:
+        parts += [f.get("name") or "", f.get("value") or ""]
+    parts.append((embed.get("footer") or {}).get("text") or "")
+    parts.append((embed.get("author") or {}).get("name") or "")
+    return "\n".join(p for p in parts if p)
+
+
+def components_of(message: dict) -> list[dict]:
+    """Every button and select in a message, flattened."""
+    out = []
+    for row in message.get("components") or []:
+        for item in row.get("components") or []:
+            out.append(item)
+    return out
+
+
+class DiscordDouble:
+    def __init__(self) -> None:
+        self._ids = _snowflakes()
+        self.application_id = self.new_id()
+        self.bot_user = {"id": str(self.application_id), "username": "Referee", "discriminator": "0",
+                         "global_name": "Referee", "avatar": None, "bot": True}
+        self.token_ok: set[str] = set()
+        self.users: dict[int, dict] = {}
+        self.guilds: dict[int, dict] = {}
+        self.channels: dict[int, dict] = {}  # guild text channels, threads and DMs
+        self.messages: dict[int, dict[int, dict]] = {}  # channel -> message id -> message
+        self.dm_channels: dict[int, int] = {}  # user id -> DM channel id
+        self.commands: dict[int | None, list[dict]] = {}  # guild id (None: global) -> commands
+        self.records: list[Record] = []
+        self.replies: dict[int, Reply] = {}
+        self.closed_dms: set[int] = set()
+        self.rate_limit_next = 0
+        self.rate_limited = 0
+        self._ws: web.WebSocketResponse | None = None
+        self._compress = None
+        self._seq = 0
+        self.ready = asyncio.Event()
+        self.identified = 0
+        self._runner: web.AppRunner | None = None
+        self.port = 0
+        self.inflight = 0
+        self.last_activity = time.monotonic()
+
+    # --- the world ---------------------------------------------------------------------
+
+    def new_id(self) -> int:
+        return next(self._ids)
+
+    def add_user(self, name: str) -> dict:
+        uid = self.new_id()
+        user = {"id": str(uid), "username": name, "discriminator": "0", "global_name": name,
+                "avatar": None, "bot": False}
+        self.users[uid] = user
+        return user
+
+    def add_guild(self, name: str = "Test Server", channels: tuple[str, ...] = ("general",),
+                  owner: dict | None = None) -> dict:
+        gid = self.new_id()
+        guild = {"id": str(gid), "name": name, "owner_id": (owner or self.bot_user)["id"],
+                 "channels": [], "threads": []}
+        self.guilds[gid] = guild
+        for channel_name in channels:
+            self.add_channel(gid, channel_name)
+        return guild
+
+    def add_channel(self, guild_id: int, name: str, *, thread_of: int | None = None) -> dict:
+        cid = self.new_id()
+        channel = {"id": str(cid), "type": 11 if thread_of else 0, "name": name,
+                   "guild_id": str(guild_id), "position": 0, "permission_overwrites": [],
+                   "nsfw": False, "parent_id": str(thread_of) if thread_of else None,
+                   "rate_limit_per_user": 0, "topic": None, "last_message_id": None}
+        if thread_of:
+            channel["thread_metadata"] = {"archived": False, "auto_archive_duration": 1440,
+                                          "archive_timestamp": _now(), "locked": False}
+            channel["owner_id"] = self.bot_user["id"]
+            channel["member_count"] = 2
+            channel["message_count"] = 0
+            self.guilds[guild_id]["threads"].append(channel)
+        else:
+            self.guilds[guild_id]["channels"].append(channel)
+        self.channels[cid] = channel
+        self.messages[cid] = {}
+        return channel
+
+    def channel_messages(self, channel_id: int | str) -> list[dict]:
+        return list(self.messages.get(int(channel_id), {}).values())
+
+    def dms(self, user: dict) -> list[dict]:
+        channel = self.dm_channels.get(int(user["id"]))
+        return self.channel_messages(channel) if channel else []
+
+    # --- server ------------------------------------------------------------------------
+
+    @property
+    def api_base(self) -> str:
+        return f"http://127.0.0.1:{self.port}{API_PREFIX}"
+
+    @property
+    def gateway_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/gateway"
+
+    async def start(self, port: int = 0) -> None:
+        app = web.Application(client_max_size=16 * 1024 * 1024)
+        app.router.add_get("/gateway", self._gateway)
+        app.router.add_route("*", API_PREFIX + "/{tail:.*}", self._rest)
+        self._runner = web.AppRunner(app, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", port)
+        await site.start()
+        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+
+    async def stop(self) -> None:
+        if self._ws is not None:
+            await self._ws.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    # --- gateway -----------------------------------------------------------------------
+
+    async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse(max_msg_size=0)
+        await ws.prepare(request)
+        self._compress = (zlib.compressobj() if request.query.get("compress") == "zlib-stream"
+                          else None)
+        self._ws = ws
+        self._seq = 0
+        await self._send(ws, {"op": 10, "d": {"heartbeat_interval": 41250}})
+        async for msg in ws:
+            if msg.type != WSMsgType.TEXT:
+                continue
+            payload = json.loads(msg.data)
+            op = payload.get("op")
+            if op == 1:
+                await self._send(ws, {"op": 11})
+            elif op == 2:
+                await self._identify(ws, payload["d"])
+            elif op == 6:  # resume: not supported, start a new session
+                await self._send(ws, {"op": 9, "d": False})
+        if self._ws is ws:
+            self._ws = None
+            self.ready.clear()
+        return ws
+
+    async def _send(self, ws: web.WebSocketResponse, payload: dict) -> None:
+        data = json.dumps(payload).encode()
+        if self._compress is not None:
+            await ws.send_bytes(self._compress.compress(data) + self._compress.flush(zlib.Z_SYNC_FLUSH))
+        else:
+            await ws.send_str(data.decode())
+
+    async def _dispatch(self, event: str, data: dict) -> None:
+        if self._ws is None:
+            raise RuntimeError("the bot is not connected to the gateway")
+        self._seq += 1
+        await self._send(self._ws, {"op": 0, "t": event, "s": self._seq, "d": data})
+
+    async def _identify(self, ws: web.WebSocketResponse, data: dict) -> None:
+        self.identified += 1
+        session = f"session-{self.new_id()}"
+        await self._dispatch("READY", {
+            "v": 10, "user": self.bot_user, "session_id": session,
+            "resume_gateway_url": self.gateway_url, "shard": [0, 1],
+            "guilds": [{"id": g["id"], "unavailable": True} for g in self.guilds.values()],
+            "application": {"id": str(self.application_id), "flags": 0},
+            "private_channels": [], "relationships": [], "user_settings": {},
+        })
+        for guild in self.guilds.values():
+            await self._dispatch("GUILD_CREATE", self._guild_payload(guild))
+        self.ready.set()
+
+    def _guild_payload(self, guild: dict) -> dict:
+        gid = guild["id"]
+        return {
+            "id": gid, "name": guild["name"], "icon": None, "owner_id": guild["owner_id"],
+            "afk_channel_id": None, "afk_timeout": 300, "verification_level": 0,
+            "default_message_notifications": 0, "explicit_content_filter": 0, "mfa_level": 0,
+            "application_id": None, "system_channel_id": None, "system_channel_flags": 0,
+            "rules_channel_id": None, "vanity_url_code": None, "description": None,
+            "banner": None, "premium_tier": 0, "preferred_locale": "en-US",
+            "public_updates_channel_id": None, "nsfw_level": 0, "premium_progress_bar_enabled": False,
+            "features": [], "emojis": [], "stickers": [], "large": False, "unavailable": False,
+            "member_count": 2 + len(self.users), "joined_at": _now(),
+            "roles": [{"id": gid, "name": "@everyone", "permissions": "1071698660929", "position": 0,
+                       "color": 0, "hoist": False, "managed": False, "mentionable": False,
+                       "flags": 0}],
+            "members": [self._member(self.bot_user)],
+            "channels": [dict(c) for c in guild["channels"]],
+            "threads": [dict(c) for c in guild["threads"]],
+            "presences": [], "voice_states": [], "stage_instances": [],
+            "guild_scheduled_events": [], "soundboard_sounds": [],
+        }
+
+    def _member(self, user: dict, permissions: str = "1071698660929") -> dict:
+        return {"user": user, "roles": [], "joined_at": _now(), "deaf": False, "mute": False,
+                "flags": 0, "nick": None, "avatar": None, "pending": False,
+                "permissions": permissions}
+
+    # --- interactions ------------------------------------------------------------------
+
+    def _interaction(self, kind: int, user: dict, channel_id: int | str, data: dict, *,
+                     message: dict | None = None, admin: bool = False) -> dict:
+        channel = self.channels[int(channel_id)]
+        iid = self.new_id()
+        payload: dict[str, Any] = {
+            "id": str(iid), "application_id": str(self.application_id), "type": kind,
+            "token": f"itoken-{iid}", "version": 1, "data": data, "channel_id": str(channel_id),
+            "channel": dict(channel), "locale": "en-US", "entitlements": [],
+            "authorizing_integration_owners": {"0": channel.get("guild_id") or "0"},
+            "context": 0 if channel.get("guild_id") else 1, "attachment_size_limit": 10 * 1024 * 1024,
+            "app_permissions": "1071698660929",
+        }
+        if channel.get("guild_id"):
+            payload["guild_id"] = channel["guild_id"]
+            payload["guild_locale"] = "en-US"
+            payload["member"] = self._member(user, "8" if admin else "1071698660929"[:-1] + "0")
+        else:
+            payload["user"] = user
+        if message is not None:
+            payload["message"] = message
+        return payload
+
+    async def _send_interaction(self, payload: dict, timeout: float = 10.0) -> Reply:
+        reply = Reply(int(payload["id"]), payload["token"], int(payload["channel_id"]),
+                      payload.get("message"))
+        reply.received_at = time.perf_counter()
+        self.replies[reply.interaction_id] = reply
+        await self._dispatch("INTERACTION_CREATE", payload)
+        await asyncio.wait_for(reply.done.wait(), timeout)
+        return reply
+
+    async def slash(self, user: dict, channel_id: int | str, command: str,
+                    options: dict[str, Any] | None = None, *, admin: bool = False,
+                    attachments: dict[str, dict] | None = None) -> Reply:
+        """`command` may be "match start" (a subcommand) or "rule"."""
+        name, nested = self._command_tree(command, options or {}, focused=None)
+        data: dict[str, Any] = {"id": str(self._command_id(name)), "name": name, "type": 1,
+                                "options": nested}
+        resolved: dict[str, Any] = {}
+        for option in _leaves(nested):
+            if option["type"] == 6:  # a user: Discord sends the user (and member) too
+                picked = self.users.get(int(option["value"])) or self.bot_user
+                resolved.setdefault("users", {})[str(option["value"])] = picked
+                member = self._member(picked)
+                member.pop("user")
+                resolved.setdefault("members", {})[str(option["value"])] = member
+        if attachments:
+            resolved["attachments"] = attachments
+        if resolved:
+            data["resolved"] = resolved
+        payload = self._interaction(2, user, channel_id, data, admin=admin)
+        return await self._send_interaction(payload)
+
+    async def autocomplete(self, user: dict, channel_id: int | str, command: str,
+                           options: dict[str, Any], focused: str) -> list[dict]:
+        name, nested = self._command_tree(command, options, focused=focused)
+        data = {"id": str(self._command_id(name)), "name": name, "type": 1, "options": nested}
+        reply = await self._send_interaction(self._interaction(4, user, channel_id, data))
+        return reply.choices
+
+    async def click(self, user: dict, message: dict, custom_id: str, *, admin: bool = False) -> Reply:
+        data = {"custom_id": custom_id, "component_type": 2}
+        payload = self._interaction(3, user, message["channel_id"], data, message=message, admin=admin)
+        return await self._send_interaction(payload)
+
+    async def select(self, user: dict, message: dict, custom_id: str, values: list[str]) -> Reply:
+        data = {"custom_id": custom_id, "component_type": 3, "values": values}
+        payload = self._interaction(3, user, message["channel_id"], data, message=message)
+        return await self._send_interaction(payload)
+
+    def _command_id(self, name: str) -> int:
+        for commands in self.commands.values():
+            for command in commands:
+                if command["name"] == name:
+                    return int(command["id"])
+        return self.new_id()
+
+    def _command_tree(self, command: str, options: dict[str, Any],
+                      focused: str | None) -> tuple[str, list[dict]]:
+        parts = command.split()
+        spec = self._find_command(parts[0])
+        leaf_options = []
+        leaf_spec = spec
+        for part in parts[1:]:
+            leaf_spec = next((o for o in (leaf_spec or {}).get("options", []) if o["name"] == part), None)
+        for key, value in options.items():
+            option_spec = next((o for o in (leaf_spec or {}).get("options", []) if o["name"] == key), {})
+            kind = option_spec.get("type", 3)
+            entry = {"name": key, "type": kind, "value": value}
+            if key == focused:
+                entry["focused"] = True
+            leaf_options.append(entry)
+        nested = leaf_options
+        for depth in range(len(parts) - 1, 0, -1):
+            sub_spec = self._find_command(parts[0])
+            for part in parts[1:depth + 1]:
+                sub_spec = next((o for o in (sub_spec or {}).get("options", []) if o["name"] == part), {})
+            nested = [{"name": parts[depth], "type": (sub_spec or {}).get("type", 1), "options": nested}]
+        return parts[0], nested
+
+    def _find_command(self, name: str) -> dict | None:
+        for commands in self.commands.values():
+            for command in commands:
+                if command["name"] == name:
+                    return command
+        return None
+
+    # --- REST --------------------------------------------------------------------------
+
+    async def settle(self, quiet: float = 0.05, timeout: float = 10.0) -> None:
+        """Wait until the bot has stopped calling the REST API for `quiet` seconds."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.inflight == 0 and time.monotonic() - self.last_activity >= quiet:
+                return
+            await asyncio.sleep(quiet / 4)
+        raise TimeoutError("the bot kept calling the API")
+
+    async def _rest(self, request: web.Request) -> web.Response:
+        self.inflight += 1
+        try:
+            return await self._rest_inner(request)
+        finally:
+            self.inflight -= 1
+            self.last_activity = time.monotonic()
+
+    async def _rest_inner(self, request: web.Request) -> web.Response:
+        path = "/" + request.match_info["tail"]
+        body: Any = None
+        if request.can_read_body:
+            if request.content_type.startswith("multipart/"):
+                body = await self._multipart(request)
+            else:
+                raw = await request.read()
+                body = json.loads(raw) if raw else None
+        if self.rate_limit_next > 0 and not path.startswith("/interactions/"):
+            self.rate_limit_next -= 1
+            self.rate_limited += 1
+            self.records.append(Record(request.method, path, body, 429))
+            return _json({"message": "You are being rate limited.", "retry_after": 0.05, "global": False},
+                         429, {"Retry-After": "0.05", "X-RateLimit-Scope": "user"})
+        status, data = await self._route(request.method, path, body, request.query)
+        self.records.append(Record(request.method, path, body, status))
+        if status == 204:
+            return web.Response(status=204)
+        return _json(data, status)
+
+    async def _multipart(self, request: web.Request) -> dict:
+        reader = await request.multipart()
+        out: dict[str, Any] = {"files": []}
+        async for part in reader:
+            if part.name == "payload_json":
+                out.update(json.loads(await part.text()))
+            else:
+                out["files"].append({"name": part.filename, "size": len(await part.read())})
+        return out
+
+    async def _route(self, method: str, path: str, body: Any, query) -> tuple[int, Any]:
+        parts = path.strip("/").split("/")
+        if path == "/users/@me" and method == "GET":
+            return 200, self.bot_user
+        if path == "/oauth2/applications/@me":
+            return 200, {"id": str(self.application_id), "name": "Referee", "icon": None,
+                         "description": "", "bot_public": True, "bot_require_code_grant": False,
+                         "owner": self.bot_user, "verify_key": "0" * 64, "flags": 0,
+                         "summary": ""}
+        if path == "/gateway/bot" or path == "/gateway":
+            return 200, {"url": self.gateway_url, "shards": 1,
+                         "session_start_limit": {"total": 1000, "remaining": 1000,
+                                                 "reset_after": 0, "max_concurrency": 1}}
+        if parts[0] == "applications" and parts[-1] == "commands" and method == "PUT":
+            guild = int(parts[3]) if "guilds" in parts else None
+            commands = []
+            for command in body or []:
+                command = dict(command, id=str(self.new_id()), application_id=str(self.application_id),
+                               version=str(self.new_id()))
+                commands.append(command)
+            self.commands[guild] = commands
+            return 200, commands
+        if parts[0] == "applications" and parts[-1] == "commands" and method == "GET":
+            guild = int(parts[3]) if "guilds" in parts else None
+            return 200, self.commands.get(guild, [])
+        if parts[0] == "interactions" and parts[-1] == "callback":
+            return self._callback(int(parts[1]), parts[2], body or {})
+        if parts[0] == "webhooks":
+            return self._webhook(method, parts, body or {})
+        if path == "/users/@me/channels" and method == "POST":
+            user_id = int(body["recipient_id"])
+            channel_id = self.dm_channels.get(user_id)
+            if channel_id is None:
+                channel_id = self.new_id()
+                self.dm_channels[user_id] = channel_id
+                self.channels[channel_id] = {"id": str(channel_id), "type": 1,
+                                             "recipients": [self.users.get(user_id, {"id": str(user_id)})],
+                                             "last_message_id": None}
+                self.messages[channel_id] = {}
+            return 200, self.channels[channel_id]
+        if parts[0] == "channels" and len(parts) >= 3 and parts[2] == "messages":
+            return self._channel_message(method, parts, body or {})
+        if parts[0] == "channels" and len(parts) == 2 and method == "GET":
+            channel = self.channels.get(int(parts[1]))
+            return (200, channel) if channel else (404, {"message": "Unknown Channel", "code": 10003})
+        return 404, {"message": f"the double does not know {method} {path}", "code": 0}
+
+    def _message(self, channel_id: int, body: dict, *, mid: int | None = None,
+                 flags: int = 0, author: dict | None = None) -> dict:
+        return {
+            "id": str(mid or self.new_id()), "channel_id": str(channel_id), "type": 0,
+            "author": author or self.bot_user, "content": body.get("content") or "",
+            "embeds": body.get("embeds") or [], "components": body.get("components") or [],
+            "attachments": [], "mentions": [], "mention_roles": [], "mention_everyone": False,
+            "pinned": False, "tts": False, "timestamp": _now(), "edited_timestamp": None,
+            "flags": body.get("flags", flags) or 0,
+        }
+
+    def _channel_message(self, method: str, parts: list[str], body: dict) -> tuple[int, Any]:
+        channel_id = int(parts[1])
+        channel = self.channels.get(channel_id)
+        if channel is None:
+            return 404, {"message": "Unknown Channel", "code": 10003}
+        store = self.messages[channel_id]
+        if method == "POST" and len(parts) == 3:
+            if channel.get("type") == 1:
+                recipient = int(channel["recipients"][0]["id"])
+                if recipient in self.closed_dms:
+                    return 403, {"message": "Cannot send messages to this user", "code": 50007}
+            message = self._message(channel_id, body)
+            store[int(message["id"])] = message
+            return 200, message
+        if len(parts) >= 4:
+            mid = int(parts[3])
+            if mid not in store:
+                return 404, {"message": "Unknown Message", "code": 10008}
+            if method == "PATCH":
+                message = store[mid]
+                for key in ("content", "embeds", "components"):
+                    if key in body:
+                        message[key] = body[key] or ([] if key != "content" else "")
+                message["edited_timestamp"] = _now()
+                message.setdefault("edits", 0)
+                message["edits"] = message["edits"] + 1
+                return 200, message
+            if method == "GET":
+                return 200, store[mid]
+            if method == "DELETE":
+                del store[mid]
+                return 204, None
+        return 404, {"message": "Unknown", "code": 0}
+
+    def _callback(self, interaction_id: int, token: str, body: dict) -> tuple[int, Any]:
+        reply = self.replies.get(interaction_id)
+        if reply is None or reply.token != token:
+            return 404, {"message": "Unknown interaction", "code": 10062}
+        if reply.type is not None:
+            return 400, {"message": "Interaction has already been acknowledged.", "code": 40060}
+        kind = body.get("type")
+        data = body.get("data") or {}
+        reply.type, reply.data = kind, data
+        reply.answered_at = time.perf_counter()
+        interaction = {"id": str(interaction_id), "type": kind}
+        resource: dict[str, Any] = {"type": kind}
+        if kind == 8:
+            reply.choices = data.get("choices") or []
+        elif kind in (4, 5):
+            message = self._message(reply.channel_id, data)
+            message["interaction_token"] = token
+            reply.message = message
+            if not data.get("flags", 0) & 64:  # a public response is a message in the channel
+                self.messages.setdefault(reply.channel_id, {})[int(message["id"])] = message
+            interaction["response_message_id"] = message["id"]
+            interaction["response_message_loading"] = kind == 5
+            interaction["response_message_ephemeral"] = bool(data.get("flags", 0) & 64)
+            resource["message"] = message
+        elif kind == 7:  # update the message the component is on
+            reply.message = dict(data)
+            self._update_component_message(reply, data)
+        reply.done.set()
+        return 200, {"interaction": interaction, "resource": resource}
+
+    def _update_component_message(self, reply: Reply, data: dict) -> None:
+        source = reply.source_message
+        if source is None:
+            return
+        stored = self.messages.get(int(source["channel_id"]), {}).get(int(source["id"]))
+        for target in (stored, source):
+            if target is not None:
+                target.update({k: v for k, v in data.items() if k in ("content", "embeds", "components")})
+                target["edits"] = target.get("edits", 0) + 1
+
+    def _webhook(self, method: str, parts: list[str], body: dict) -> tuple[int, Any]:
+        token = parts[2]
+        reply = next((r for r in self.replies.values() if r.token == token), None)
+        if reply is None:
+            return 404, {"message": "Unknown Webhook", "code": 10015}
+        if method == "POST":
+            message = self._message(0, body)
+            reply.followups.append(message)
+            return 200, message
+        if method == "PATCH":
+            target = parts[-1]
+            if target == "@original":
+                reply.message = dict(reply.message or self._message(0, {}), **{
+                    k: v for k, v in body.items() if k in ("content", "embeds", "components")})
+                return 200, reply.message
+            for followup in reply.followups:
+                if followup["id"] == target:
+                    followup.update({k: v for k, v in body.items() if k in ("content", "embeds", "components")})
+                    return 200, followup
+        if method == "GET" and parts[-1] == "@original":
+            return 200, reply.message or self._message(0, {})
+        return 404, {"message": "Unknown Message", "code": 10008}
+
+
+def _leaves(options: list[dict]) -> list[dict]:
+    out = []
+    for option in options:
+        if option.get("type") in (1, 2):
+            out.extend(_leaves(option.get("options") or []))
+        else:
+            out.append(option)
+    return out
+
+
+def _json(data: Any, status: int = 200, headers: dict | None = None) -> web.Response:
+    # discord.py reads a body as JSON only when the content type is exactly this.
+    return web.Response(body=json.dumps(data).encode(), status=status,
+                        headers={"Content-Type": "application/json", **(headers or {})})
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat()

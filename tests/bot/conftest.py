@@ -1,0 +1,137 @@
+"""A real discord.py bot against the local Discord double, in the test's event loop."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import re
+from dataclasses import dataclass, field
+
+import pytest
+
+from bot import endpoints
+from bot.client import RefereeBot
+from bot.double import DiscordDouble, components_of
+from bot.settings import load_settings
+
+TOKEN = "MTAxMjM0NTY3ODkwMTIzNDU2Nzg5.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
+logging.getLogger("discord").setLevel(logging.ERROR)
+
+
+@dataclass
+class Env:
+    double: DiscordDouble
+    bot: RefereeBot
+    alice: dict
+    bob: dict
+    carol: dict
+    guild: dict
+    channel: dict
+    db_path: str
+    task: asyncio.Task | None = None
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def channel_id(self) -> str:
+        return self.channel["id"]
+
+    def board(self) -> dict | None:
+        for message in self.double.channel_messages(self.channel_id):
+            if message.get("embeds") and "match #" in (message["embeds"][0].get("title") or ""):
+                return message
+        return None
+
+    async def slash(self, user, command, options=None, **kw):
+        reply = await self.double.slash(user, self.channel_id, command, options or {}, **kw)
+        await self.double.settle()
+        return reply
+
+    async def click(self, user, message, custom_id):
+        reply = await self.double.click(user, message, custom_id)
+        await self.double.settle()
+        return reply
+
+    async def select(self, user, message, custom_id, values):
+        reply = await self.double.select(user, message, custom_id, values)
+        await self.double.settle()
+        return reply
+
+    async def choices(self, user, command="act", option="action", current=""):
+        return await self.double.autocomplete(user, self.channel_id, command, {option: current}, option)
+
+    async def start_match(self, first: str = "A", deck_b: int = 1) -> int:
+        """Alice challenges Bob; Bob accepts; the coin's chooser picks `first`."""
+        reply = await self.slash(self.alice, "match start", {"game": "gcg", "opponent": self.bob["id"]})
+        challenge = reply.message
+        accept = next(c for c in components_of(challenge) if c["custom_id"].startswith("accept:"))
+        await self.select(self.bob, challenge, accept["custom_id"], [accept["options"][deck_b]["value"]])
+        match_id = int(accept["custom_id"].split(":")[1])
+        live = self.bot.matches.live[match_id]
+        chooser = live.match.state.prompt.player
+        user = self.user_for(live, chooser)
+        board = self.board()
+        wanted = "Go first" if chooser == first else "Go second"
+        button = next(c for c in components_of(board) if c.get("label") == wanted)
+        await self.click(user, board, button["custom_id"])
+        return match_id
+
+    def user_for(self, live, player: str) -> dict:
+        return self.alice if live.row.user_of(player) == int(self.alice["id"]) else self.bob
+
+    async def play_randomly(self, match_id: int, rng: random.Random, max_actions: int = 800,
+                            on_step=None) -> int:
+        """Both players act through `/act` autocomplete choices until the match ends."""
+        steps = 0
+        while match_id in self.bot.matches.live and steps < max_actions:
+            live = self.bot.matches.live[match_id]
+            prompt = live.match.state.prompt
+            user = self.user_for(live, prompt.player)
+            choices = await self.choices(user)
+            assert choices, f"no choices offered for {prompt.kind}"
+            preferred = [c for c in choices if re.match(r"(Done|End main|Pass|Keep hand|Use Burst)", c["name"])]
+            pick = rng.choice(preferred if preferred and rng.random() < 0.35 else choices)
+            reply = await self.slash(user, "act", {"action": pick["value"]})
+            assert reply.ephemeral and reply.content.startswith("✅"), reply.content
+            steps += 1
+            if on_step:
+                await on_step(live, user, pick, reply)
+        return steps
+
+
+async def start_bot(double: DiscordDouble, db_path: str, **extra_env) -> tuple[RefereeBot, asyncio.Task]:
+    settings = load_settings({"DISCORD_TOKEN": TOKEN, "REFBOT_DB_PATH": db_path,
+                              "DISCORD_API_BASE": double.api_base, "DISCORD_GATEWAY_URL": double.gateway_url,
+                              **extra_env})
+    endpoints.configure(settings.api_base, settings.gateway_url)
+    bot = RefereeBot(settings)
+    task = asyncio.create_task(bot.start(TOKEN))
+    await asyncio.wait_for(bot.synced.wait(), 30)
+    await asyncio.wait_for(bot.wait_until_ready(), 30)
+    await double.settle()
+    return bot, task
+
+
+async def stop_bot(bot: RefereeBot, task: asyncio.Task) -> None:
+    await bot.close()
+    task.cancel()
+    try:
+        await task
+    except (asyncio.CancelledError, Exception):
+        pass
+
+
+@pytest.fixture
+async def env(tmp_path):
+    double = DiscordDouble()
+    await double.start()
+    alice, bob, carol = double.add_user("Alice"), double.add_user("Bob"), double.add_user("Carol")
+    guild = double.add_guild("Test Server")
+    channel = guild["channels"][0]
+    db_path = str(tmp_path / "refbot.sqlite3")
+    bot, task = await start_bot(double, db_path)
+    environment = Env(double, bot, alice, bob, carol, guild, channel, db_path, task)
+    yield environment
+    await stop_bot(environment.bot, environment.task)
+    await double.stop()
+    endpoints.reset()

@@ -1,0 +1,66 @@
+"""`/rule` through the Discord double."""
+
+import time
+
+from bot.double import components_of, embed_text
+from bot.render.limits import problems
+
+
+async def test_rule_by_number_shows_breadcrumb_children_and_counterpart(env):
+    reply = await env.slash(env.alice, "rule", {"query": "11-4-2"})
+    assert reply.type == 4 and not reply.ephemeral
+    embed = reply.embeds[0]
+    assert embed["title"].startswith("11-4-2")
+    assert "11 規則處理 › 11-4 戰鬥區的超額處理" in embed["description"]
+    text = embed_text(embed)
+    assert "11-4-2-1" in text and "10-4-2" in text  # children, Japanese counterpart
+    labels = [c.get("label") for c in components_of(reply.message)]
+    assert "⬆ 11-4" in labels and "日本語" in labels and "next ▶" in labels
+    assert problems(reply.message) == []
+
+
+async def test_navigation_buttons_edit_in_place(env):
+    reply = await env.slash(env.alice, "rule", {"query": "11-4-2"})
+    message = reply.message
+    buttons = {c.get("label"): c["custom_id"] for c in components_of(message)}
+    nav = await env.click(env.bob, message, buttons["⬆ 11-4"])
+    assert nav.type == 7 and nav.message["embeds"][0]["title"].startswith("11-4 ")
+    message = (await env.slash(env.alice, "rule", {"query": "11-4-2"})).message
+    buttons = {c.get("label"): c["custom_id"] for c in components_of(message)}
+    nav = await env.click(env.bob, message, buttons["日本語"])
+    assert nav.message["embeds"][0]["title"].startswith("10-4-2")
+
+
+async def test_autocomplete_is_quick_and_capped(env):
+    start = time.perf_counter()
+    choices = await env.choices(env.alice, "rule", "query", "blocker")
+    elapsed = time.perf_counter() - start
+    assert 1 <= len(choices) <= 25 and elapsed < 1.0
+    assert any("13-1-4" in c["name"] for c in choices)
+    assert all(len(c["name"]) <= 100 and len(c["value"]) <= 100 for c in choices)
+    reply = await env.slash(env.alice, "rule", {"query": choices[0]["value"]})
+    assert reply.embeds and reply.embeds[0]["title"]
+
+
+async def test_a_miss_offers_did_you_mean_buttons(env):
+    reply = await env.slash(env.alice, "rule", {"query": "qwertyuiop zxcv"})
+    assert reply.embeds[0]["title"] == "Did you mean…"
+    buttons = components_of(reply.message)
+    assert 3 <= len(buttons) <= 5
+    nav = await env.click(env.alice, reply.message, buttons[0]["custom_id"])
+    assert nav.type == 7 and nav.message["embeds"]
+
+
+async def test_private_answer_and_long_clause_paged(env):
+    reply = await env.slash(env.alice, "rule", {"query": "nexa B9", "private": True})
+    assert reply.ephemeral
+    searcher = env.bot.searcher
+    longest = max((c for d in searcher.index.documents for c in d.clauses), key=lambda c: len(c.text))
+    reply = await env.slash(env.alice, "rule", {"query": f"{longest.game}|{longest.lang}|{longest.key}"})
+    embed = reply.embeds[0]
+    assert problems(reply.message) == []
+    if len(longest.text) > 3500:
+        assert "page 1/" in embed["footer"]["text"]
+        page2 = next(c for c in components_of(reply.message) if c.get("label") == "page 2")
+        nav = await env.click(env.alice, reply.message, page2["custom_id"])
+        assert "page 2/" in nav.message["embeds"][0]["footer"]["text"]
