@@ -77,8 +77,8 @@ def view(state: GcgState, viewer: str | None) -> dict:
             "trash_top": card_brief(state, trash[-1]) if trash else None,
             "removal": _zone_view(state, player, "removal", viewer),
         }
-        if viewer == JUDGE:
-            entry["resource_cards"] = [card_brief(state, u) for u in resources]
+        entry["resource_cards"] = [dict(card_brief(state, u), rested=state.cards[u].rested)
+                                   for u in resources]  # 4-4-3: a public zone
         players[player] = entry
     limbo = [dict(card_brief(state, u), owner=state.cards[u].owner)
              for p in state.players for u in state.zone(p, "limbo")]

@@ -1,0 +1,101 @@
+"""Refusals answer privately with the clause; stale and concurrent clicks are safe."""
+
+import asyncio
+
+from bot.double import components_of
+
+
+async def _main_phase(env):
+    match_id = await env.start_match(first="A")
+    live = env.bot.matches.live[match_id]
+    for player in ("A", "B"):  # both keep their hands
+        user = env.user_for(live, player)
+        dm = env.double.dms(user)[0]
+        keep = next(c for c in components_of(dm) if c.get("label") == "Keep hand")
+        await env.click(user, dm, keep["custom_id"])
+    assert live.match.state.prompt.kind == "main"
+    return live
+
+
+async def test_wrong_player_gets_the_engine_refusal_with_clause(env):
+    live = await _main_phase(env)
+    board = env.board()
+    end = next(c for c in components_of(board) if c.get("label") == "End main phase")
+    turn_player = live.match.state.prompt.player
+    other = env.bob if env.user_for(live, turn_player) is env.alice else env.alice
+    before = live.match.number
+    reply = await env.click(other, board, end["custom_id"])
+    assert reply.ephemeral and "⛔" in reply.content and "rule 7-5-1" in reply.content
+    button = components_of(reply.message or {"components": reply.data.get("components")})[0]
+    assert button["label"] == "Open rule 7-5-1"
+    assert live.match.number == before
+    opened = await env.double.click(other, dict(reply.message, channel_id=env.channel_id), button["custom_id"])
+    assert opened.type == 7 and opened.message["embeds"][0]["title"].startswith("7-5-1")
+
+
+async def test_stale_button_is_refused_politely(env):
+    live = await _main_phase(env)
+    board = env.board()
+    end = next(c for c in components_of(board) if c.get("label") == "End main phase")
+    user = env.user_for(live, live.match.state.prompt.player)
+    stale_message = dict(board, components=list(board["components"]))
+    await env.click(user, board, end["custom_id"])
+    number = live.match.number
+    reply = await env.click(user, stale_message, end["custom_id"])
+    assert reply.ephemeral and "look at the board again" in reply.content
+    assert live.match.number == number
+
+
+async def test_hundred_concurrent_clicks_apply_once(env):
+    live = await _main_phase(env)
+    board = env.board()
+    end = next(c for c in components_of(board) if c.get("label") == "End main phase")
+    user = env.user_for(live, live.match.state.prompt.player)
+    number = live.match.number
+    snapshot = dict(board, components=list(board["components"]))
+    replies = await asyncio.gather(*(env.double.click(user, dict(snapshot), end["custom_id"]) for _ in range(100)))
+    await env.double.settle()
+    applied = [r for r in replies if r.type == 7]
+    refused = [r for r in replies if r.ephemeral]
+    assert len(applied) == 1 and len(refused) == 99
+    assert live.match.number == number + 1
+    assert len(await env.bot.store.actions(live.id)) == live.match.number
+
+
+async def test_someone_else_cannot_act_or_see_options(env):
+    live = await _main_phase(env)
+    board = env.board()
+    options = next(c for c in components_of(board) if c.get("label") == "Your options")
+    reply = await env.click(env.carol, board, options["custom_id"])
+    assert reply.ephemeral and "not playing" in reply.content
+    assert await env.choices(env.carol) == []
+
+
+async def test_one_match_per_channel(env):
+    await _main_phase(env)
+    reply = await env.slash(env.carol, "match start", {"game": "gcg", "opponent": env.alice["id"]})
+    assert reply.ephemeral and "already a match in this channel" in reply.content
+
+
+async def test_options_list_only_my_choices(env):
+    live = await _main_phase(env)
+    turn_player = live.match.state.prompt.player
+    user = env.user_for(live, turn_player)
+    other = env.bob if user is env.alice else env.alice
+    mine = await env.choices(user)
+    theirs = await env.choices(other)
+    assert mine and [c["name"] for c in theirs] == ["Concede"]  # 1-2-4: always possible
+    hand_names = {c["name"] for c in live.match.view(turn_player)["players"][turn_player]["hand"]}
+    other_player = "B" if turn_player == "A" else "A"
+    other_hand = {c["name"] for c in live.match.view(other_player)["players"][other_player]["hand"]}
+    labels = " ".join(c["name"] for c in mine)
+    for name in other_hand - hand_names:
+        assert name not in labels
+    board = env.board()
+    options = next(c for c in components_of(board) if c.get("label") == "Your options")
+    reply = await env.click(user, board, options["custom_id"])
+    assert reply.ephemeral and components_of(reply.message)
+    select = components_of(reply.message)[0]
+    picked = await env.select(user, dict(reply.message, channel_id=env.channel_id), select["custom_id"],
+                              [select["options"][0]["value"]])
+    assert picked.type == 7 and picked.message["content"].startswith("✅")
