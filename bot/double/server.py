@@ -25,6 +25,9 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 API_PREFIX = "/api/v10"
+# View channel, send messages, embed links, attach files, use application commands.
+MEMBER_PERMISSIONS = str(1024 | 2048 | (1 << 14) | (1 << 15) | (1 << 31))
+ADMIN_PERMISSIONS = str(int(MEMBER_PERMISSIONS) | 8 | 32)  # + administrator, manage server
 EPOCH = 1420070400000
 
 
@@ -130,6 +133,7 @@ class DiscordDouble:
         self.port = 0
         self.inflight = 0
         self.last_activity = time.monotonic()
+        self.files: dict[str, bytes] = {}
 
     # --- the world ---------------------------------------------------------------------
 
@@ -192,6 +196,7 @@ class DiscordDouble:
     async def start(self, port: int = 0) -> None:
         app = web.Application(client_max_size=16 * 1024 * 1024)
         app.router.add_get("/gateway", self._gateway)
+        app.router.add_get("/files/{fid}/{name}", self._file)
         app.router.add_route("*", API_PREFIX + "/{tail:.*}", self._rest)
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
@@ -204,6 +209,20 @@ class DiscordDouble:
             await self._ws.close()
         if self._runner is not None:
             await self._runner.cleanup()
+
+    def attachment(self, filename: str, data: bytes, *, size: int | None = None) -> dict:
+        """An uploaded file for a slash command's attachment option."""
+        fid = str(self.new_id())
+        self.files[fid] = data
+        url = f"http://127.0.0.1:{self.port}/files/{fid}/{filename}"
+        return {"id": fid, "filename": filename, "size": len(data) if size is None else size,
+                "url": url, "proxy_url": url, "content_type": "text/plain"}
+
+    async def _file(self, request: web.Request) -> web.Response:
+        data = self.files.get(request.match_info["fid"])
+        if data is None:
+            return web.Response(status=404)
+        return web.Response(body=data, content_type="application/octet-stream")
 
     # --- gateway -----------------------------------------------------------------------
 
@@ -302,7 +321,7 @@ class DiscordDouble:
         if channel.get("guild_id"):
             payload["guild_id"] = channel["guild_id"]
             payload["guild_locale"] = "en-US"
-            payload["member"] = self._member(user, "8" if admin else "1071698660929"[:-1] + "0")
+            payload["member"] = self._member(user, ADMIN_PERMISSIONS if admin else MEMBER_PERMISSIONS)
         else:
             payload["user"] = user
         if message is not None:
