@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import signal
 import sys
 
@@ -22,8 +23,14 @@ def main() -> int:
 
     endpoints.configure(settings.api_base, settings.gateway_url)
 
+    metrics_file = os.environ.get("REFBOT_METRICS")
+
     async def run() -> None:
         bot = RefereeBot(settings)
+        if metrics_file:
+            from . import metrics
+
+            metrics.install(bot)
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.close()))
@@ -35,6 +42,13 @@ def main() -> int:
     except Exception as exc:  # e.g. a token Discord rejects: one line, not a traceback
         logging.getLogger("refbot").error("the bot stopped: %s", exc)
         return 1
+    finally:
+        if metrics_file:
+            from pathlib import Path
+
+            from . import metrics
+
+            metrics.write(Path(metrics_file))
     return 0
 
 

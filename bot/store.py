@@ -4,6 +4,7 @@ files and guild settings. WAL, synchronous=FULL; versioned migrations applied at
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from dataclasses import dataclass
@@ -120,6 +121,8 @@ class Store:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.db: aiosqlite.Connection | None = None
+        self._pending: list = []
+        self._flusher: asyncio.Task | None = None
 
     async def open(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -192,15 +195,40 @@ class Store:
     async def append_action(self, match_id: int, n: int, actor: str, kind: str, args: dict,
                             user_id: int | None, *, status: str | None = None,
                             winner: str | None = None) -> None:
-        """One transaction: the action (and the match's end, if it ended), committed
-        before anyone is told."""
-        await self.db.execute(
-            "INSERT INTO actions (match_id, n, actor, kind, args, user_id, created_at) VALUES (?,?,?,?,?,?,?)",
-            (match_id, n, actor, kind, json.dumps(args), user_id, time.time()))
-        if status is not None:
-            await self.db.execute("UPDATE matches SET status=?, winner=?, updated_at=? WHERE id=?",
-                                  (status, winner, time.time(), match_id))
-        await self.db.commit()
+        """Commit one action (and the match's end, if it ended) before returning.
+
+        Actions from different matches that arrive while a commit is under way are
+        committed together in the next transaction (group commit): every caller still
+        returns only after its own action is durable, but one fsync serves many."""
+        future = asyncio.get_running_loop().create_future()
+        self._pending.append(((match_id, n, actor, kind, json.dumps(args), user_id, time.time()),
+                              (status, winner, match_id), future))
+        if self._flusher is None or self._flusher.done():
+            self._flusher = asyncio.create_task(self._flush())
+        await future
+
+    async def _flush(self) -> None:
+        while self._pending:
+            batch, self._pending = self._pending, []
+            try:
+                await self.db.executemany(
+                    "INSERT INTO actions (match_id, n, actor, kind, args, user_id, created_at) "
+                    "VALUES (?,?,?,?,?,?,?)", [row for row, _, _ in batch])
+                ends = [(status, winner, time.time(), match_id) for _, (status, winner, match_id), _ in batch
+                        if status is not None]
+                if ends:
+                    await self.db.executemany("UPDATE matches SET status=?, winner=?, updated_at=? WHERE id=?",
+                                              ends)
+                await self.db.commit()
+            except Exception as exc:
+                await self.db.rollback()
+                for _, _, future in batch:
+                    if not future.done():
+                        future.set_exception(exc)
+                continue
+            for _, _, future in batch:
+                if not future.done():
+                    future.set_result(None)
 
     async def actions(self, match_id: int) -> list[tuple[str, str, dict, int | None, float]]:
         rows = await (await self.db.execute(

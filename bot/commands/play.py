@@ -9,8 +9,6 @@ that number, which replay makes deterministic, so buttons keep working after a r
 from __future__ import annotations
 
 import asyncio
-import hashlib
-import json
 import logging
 from typing import TYPE_CHECKING
 
@@ -32,7 +30,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("refbot.play")
 MAX_BOARD_ACTIONS = 15
-_sent: dict[tuple[int, str], str] = {}  # (match, player) -> hash of the last DM payload
+_sent: dict[tuple[int, str], str] = {}  # (match, player) -> what the last hand DM showed
 
 
 def _bot(interaction: discord.Interaction) -> RefereeBot:
@@ -200,7 +198,7 @@ async def perform(bot: RefereeBot, interaction: discord.Interaction, live: LiveM
         live.match.check(Action(player, action.kind, action.args, action.at))
     result = await bot.matches.act(live, interaction.user.id, action)
     mine = [e.for_viewer(player) for e in result.events]
-    summary = "✅ " + clip(" · ".join(mine) or label(action, live.match.view(player)), 1900)
+    summary = "✅ " + clip(" · ".join(mine) or label(action, live.names(player)), 1900)
     if origin == "board":
         embed, view = board_message(bot, live)
         await interaction.response.edit_message(embed=embed, view=view)
@@ -208,7 +206,7 @@ async def perform(bot: RefereeBot, interaction: discord.Interaction, live: LiveM
     elif origin == "dm":
         embed, view = dm_message(bot, live, player)
         await interaction.response.edit_message(embed=embed, view=view)
-        _sent[(live.id, player)] = _digest(embed, view)
+        _sent[(live.id, player)] = repr(_dm_key(live, player))
         await refresh(bot, live, skip_dm=player)
     elif origin == "options":
         await interaction.response.edit_message(content=summary, embed=None, view=None)
@@ -223,7 +221,7 @@ async def perform(bot: RefereeBot, interaction: discord.Interaction, live: LiveM
 
 def board_message(bot: RefereeBot, live: LiveMatch) -> tuple[discord.Embed, discord.ui.View]:
     match = live.match
-    view_data = match.view(None)
+    view_data = live.view(None)
     embed = discord.Embed.from_dict(board_embed(view_data, names_of(bot, live), list(live.log),
                                                 match_id=live.id,
                                                 commitment=commitment(live.row.seed or "")))
@@ -235,7 +233,7 @@ def board_message(bot: RefereeBot, live: LiveMatch) -> tuple[discord.Embed, disc
     prompt = match.state.prompt
     if prompt is not None:
         player = prompt.player
-        public = match.view(None)
+        public = live.names(None)
         shown = 0
         for index, action in enumerate(match.legal_actions(player)):
             if action.kind not in PUBLIC_KINDS or action.kind == "concede" or shown >= MAX_BOARD_ACTIONS:
@@ -249,7 +247,8 @@ def board_message(bot: RefereeBot, live: LiveMatch) -> tuple[discord.Embed, disc
 
 def dm_message(bot: RefereeBot, live: LiveMatch, player: str) -> tuple[discord.Embed, discord.ui.View]:
     match = live.match
-    data = match.view(player)
+    data = live.view(player)
+    names = live.names(player)
     channel = f"<#{live.row.channel_id}>"
     embed = discord.Embed.from_dict(hand_embed(data, player, match_id=live.id, channel_mention=channel))
     view = discord.ui.View(timeout=None)
@@ -259,7 +258,7 @@ def dm_message(bot: RefereeBot, live: LiveMatch, player: str) -> tuple[discord.E
         if prompt.kind == "mulligan":
             for index, action in enumerate(legal):
                 if action.kind == "mulligan":
-                    view.add_item(ActButton(live.id, match.number, player, index, label(action, data),
+                    view.add_item(ActButton(live.id, match.number, player, index, label(action, names),
                                             discord.ButtonStyle.primary))
         elif prompt.kind == "discard":
             hand = data["players"][player]["hand"]
@@ -273,7 +272,7 @@ def dm_message(bot: RefereeBot, live: LiveMatch, player: str) -> tuple[discord.E
 def options_message(live: LiveMatch, player: str) -> tuple[str, discord.ui.View | None]:
     match = live.match
     legal = match.legal_actions(player)
-    data = match.view(player)
+    names = live.names(player)
     choices = [(i, a) for i, a in enumerate(legal) if a.kind != "concede"]
     if not choices:
         prompt = match.state.prompt
@@ -286,7 +285,7 @@ def options_message(live: LiveMatch, player: str) -> tuple[str, discord.ui.View 
             if len(view.children) >= 5:
                 break
             chunk = members[chunk_start:chunk_start + 25]
-            options = [discord.SelectOption(label=label(a, data), value=str(i)) for i, a in chunk]
+            options = [discord.SelectOption(label=label(a, names), value=str(i)) for i, a in chunk]
             view.add_item(PickSelect(live.id, match.number, player, g * 10 + chunk_start // 25, options,
                                      placeholder=f"{group}…"))
     return f"Your options at action {match.number} (match #{live.id}):", view
@@ -312,11 +311,6 @@ async def send_hand(interaction: discord.Interaction, match_id: int) -> None:
     await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 
 
-def _digest(embed: discord.Embed, view: discord.ui.View) -> str:
-    data = json.dumps([embed.to_dict(), view.to_components()], sort_keys=True, default=str)
-    return hashlib.sha1(data.encode()).hexdigest()
-
-
 async def refresh(bot: RefereeBot, live: LiveMatch, *, board: bool = True, skip_dm: str | None = None) -> None:
     """Bring the board and both hands up to date."""
     tasks = []
@@ -330,12 +324,20 @@ async def refresh(bot: RefereeBot, live: LiveMatch, *, board: bool = True, skip_
         await announce_end(bot, live)
 
 
+async def _edit(bot: RefereeBot, channel_id: int, message_id: int, embed: discord.Embed,
+                view: discord.ui.View) -> None:
+    """Edit a message without parsing the answer back into a Message: the board is
+    edited after every action, and nothing of the reply is needed."""
+    with discord.http.handle_message_parameters(embed=embed, view=view) as params:
+        await bot.http.edit_message(channel_id, message_id, params=params)
+
+
 async def update_board(bot: RefereeBot, live: LiveMatch) -> None:
     embed, view = board_message(bot, live)
     channel = bot.get_partial_messageable(live.row.channel_id)
     try:
         if live.row.board_message_id:
-            await channel.get_partial_message(live.row.board_message_id).edit(embed=embed, view=view)
+            await _edit(bot, live.row.channel_id, live.row.board_message_id, embed, view)
             return
     except discord.NotFound:
         pass  # the board was deleted: post a new one
@@ -347,26 +349,39 @@ async def update_board(bot: RefereeBot, live: LiveMatch) -> None:
     await bot.store.update_match(live.id, board_message_id=message.id)
 
 
+def _dm_key(live: LiveMatch, player: str) -> tuple:
+    """What a hand DM shows: the hand, the resources, and a redraw or discard decision."""
+    state = live.match.state
+    prompt = state.prompt
+    decision = None
+    if prompt is not None and prompt.player == player and prompt.kind in ("mulligan", "discard"):
+        decision = (prompt.kind, live.match.number)
+    hand = tuple(state.zone(player, "hand"))
+    resources = state.zone(player, "resources")
+    active = sum(1 for u in resources if not state.cards[u].rested)
+    return hand, len(resources), active, decision, live.match.finished
+
+
 async def update_dm(bot: RefereeBot, live: LiveMatch, player: str) -> None:
-    dms = await bot.store.dms(live.id)
-    channel_id, message_id, failed = dms.get(player, (None, None, False))
+    channel_id, message_id, failed = live.dms.get(player, (None, None, False))
     if failed:
         return
-    embed, view = dm_message(bot, live, player)
-    digest = _digest(embed, view)
-    if _sent.get((live.id, player)) == digest and message_id:
+    key = repr(_dm_key(live, player))
+    if _sent.get((live.id, player)) == key and message_id:
         return
+    embed, view = dm_message(bot, live, player)
     user_id = live.row.user_of(player)
     try:
         if channel_id and message_id:
-            partial = bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
-            await partial.get_partial_message(message_id).edit(embed=embed, view=view)
+            await _edit(bot, channel_id, message_id, embed, view)
         else:
             dm = await bot.create_dm(discord.Object(user_id))
             message = await dm.send(embed=embed, view=view)
+            live.dms[player] = (dm.id, message.id, False)
             await bot.store.set_dm(live.id, player, dm.id, message.id)
-        _sent[(live.id, player)] = digest
+        _sent[(live.id, player)] = key
     except discord.Forbidden:
+        live.dms[player] = (None, None, True)
         await bot.store.set_dm(live.id, player, None, None, failed=True)
         channel = bot.get_partial_messageable(live.row.channel_id)
         await channel.send(f"<@{user_id}> I can't send you direct messages (they are closed), so your hand "
@@ -411,12 +426,12 @@ async def _legal_choices(interaction: discord.Interaction, current: str, kinds: 
     if player is None:
         return []
     match = live.match
-    data = match.view(player)  # only what this player may see
+    names = live.names(player)  # only what this player may see
     out = []
     for index, action in enumerate(match.legal_actions(player)):
         if kinds is not None and action.kind not in kinds:
             continue
-        text = label(action, data)
+        text = label(action, names)
         if current.lower() in text.lower():
             out.append(app_commands.Choice(name=clip(text, 100), value=f"{match.number}:{index}"))
     return out[:25]

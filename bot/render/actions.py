@@ -38,8 +38,8 @@ def card_names(view: dict) -> dict[int, str]:
     return names
 
 
-def label(action: Action, view: dict) -> str:
-    names = card_names(view)
+def label(action: Action, names: dict[int, str]) -> str:
+    """`names` is `card_names(view)` of the acting player's view (computed once)."""
 
     def n(uid) -> str:
         return names.get(uid, "a card") if isinstance(uid, int) else str(uid)

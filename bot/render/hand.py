@@ -43,7 +43,7 @@ def hand_embed(view: dict, player: str, *, match_id: int, channel_mention: str =
     description = (f"Match #{match_id}{' in ' + channel_mention if channel_mention else ''} · "
                    f"{len(hand)} card(s) · resources {res['active']}/{res['total']} · Lv {entry['level']}")
     prompt = view.get("prompt")
-    if prompt and prompt.get("player") == player:
-        description += "\n**Your decision now** — use the buttons below or the board's “Your options”."
+    if prompt and prompt.get("player") == player and prompt.get("kind") in ("mulligan", "discard"):
+        description += "\n**Your decision now** — use the buttons below."
     return {"title": "Your hand", "description": clip(description, 4096), "fields": fields or [
         {"name": "(empty)", "value": "No cards in hand.", "inline": False}], "color": 0x5A9E6F}

@@ -33,10 +33,31 @@ class LiveMatch:
     match: Match
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     log: deque = field(default_factory=lambda: deque(maxlen=LOG_LINES))
+    dms: dict[str, tuple[int | None, int | None, bool]] = field(default_factory=dict)
+    _views: dict = field(default_factory=dict)
 
     @property
     def id(self) -> int:
         return self.row.id
+
+    def view(self, viewer: str | None) -> dict:
+        """The engine's view for `viewer`, computed once per action number."""
+        key = (self.match.number, viewer)
+        cached = self._views.get(key)
+        if cached is None:
+            if len(self._views) > 8:
+                self._views.clear()
+            cached = self._views[key] = self.match.view(viewer)
+        return cached
+
+    def names(self, viewer: str | None) -> dict[int, str]:
+        key = (self.match.number, viewer, "names")
+        cached = self._views.get(key)
+        if cached is None:
+            from ..render.actions import card_names
+
+            cached = self._views[key] = card_names(self.view(viewer))
+        return cached
 
     def player_of(self, user_id: int) -> str | None:
         return self.row.player_of(user_id)
@@ -111,7 +132,7 @@ class MatchService:
                 continue
             actions = [Action(actor, kind, args, n)
                        for n, (actor, kind, args, _, _) in enumerate(await self.store.actions(row.id))]
-            live = LiveMatch(row, Match(self.config(row), actions))
+            live = LiveMatch(row, Match(self.config(row), actions), dms=await self.store.dms(row.id))
             for batch in live.match.events[-LOG_LINES:]:
                 for event in batch:
                     live.log.append(event.text)
@@ -170,7 +191,7 @@ class MatchService:
         return live
 
     async def in_channel(self, channel_id: int) -> LiveMatch | None:
-        for live in self.live.values():
+        for live in self.live.values():  # at most a few hundred; indexed if that ever matters
             if live.row.channel_id == channel_id:
                 return live
         return None

@@ -89,6 +89,7 @@ class Env:
             user = self.user_for(live, prompt.player)
             choices = await self.choices(user)
             assert choices, f"no choices offered for {prompt.kind}"
+            choices = [c for c in choices if c["name"] != "Concede"] or choices
             preferred = [c for c in choices if re.match(r"(Done|End main|Pass|Keep hand|Use Burst)", c["name"])]
             pick = rng.choice(preferred if preferred and rng.random() < 0.35 else choices)
             reply = await self.slash(user, "act", {"action": pick["value"]})

@@ -1,0 +1,42 @@
+"""Optional latency measurement for benchmarks (`REFBOT_METRICS=FILE`): for every
+interaction, the time from its arrival from the gateway to the moment the bot's
+response has been sent. Written to FILE (one number in ms per line) when the bot stops."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import discord
+from discord.webhook import async_ as webhook_async
+
+_arrivals: dict[int, float] = {}
+samples: list[tuple[str, float]] = []
+
+
+def install(client: discord.Client) -> None:
+    original_parse = client._connection.parsers["INTERACTION_CREATE"]
+
+    def parse(data):
+        _arrivals[int(data["id"])] = time.perf_counter()
+        return original_parse(data)
+
+    client._connection.parsers["INTERACTION_CREATE"] = parse
+    adapter = webhook_async.AsyncWebhookAdapter
+    original = adapter.create_interaction_response
+
+    async def create_interaction_response(self, interaction_id, token, **kwargs):
+        # Measured when the response is handed to the HTTP client, i.e. sent; what the
+        # server then does with it is the server's time, not the bot's.
+        start = _arrivals.pop(int(interaction_id), None)
+        if start is not None:
+            params = kwargs.get("params")
+            kind = (params.payload or {}).get("type") if params is not None else None
+            samples.append((str(kind), (time.perf_counter() - start) * 1000))
+        return await original(self, interaction_id, token, **kwargs)
+
+    adapter.create_interaction_response = create_interaction_response
+
+
+def write(path: Path) -> None:
+    path.write_text("\n".join(f"{kind} {ms:.3f}" for kind, ms in samples) + "\n")
