@@ -1,5 +1,7 @@
-# Minimal image for the bot; issue #4 completes it.
+# The referee bot. Build: docker build -t refbot .
+# Run:   docker run -e DISCORD_TOKEN=... -v refbot-data:/var/lib/refbot refbot
 FROM python:3.11-slim
+ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1
 RUN useradd --create-home --uid 10001 refbot \
     && mkdir -p /var/lib/refbot && chown refbot:refbot /var/lib/refbot
 WORKDIR /app
@@ -7,8 +9,12 @@ COPY pyproject.toml README.md ./
 COPY bot ./bot
 COPY rules_engine ./rules_engine
 COPY data ./data
-RUN pip install --no-cache-dir -e .
+RUN pip install --no-cache-dir .
 USER refbot
-ENV REFBOT_DB_PATH=/var/lib/refbot/refbot.sqlite3
+# The rulebook index is built on first start and cached in the volume.
+ENV REFBOT_DB_PATH=/var/lib/refbot/refbot.sqlite3 \
+    REFBOT_CACHE_DIR=/var/lib/refbot/cache \
+    REFBOT_DATA_DIR=/app/data
 VOLUME ["/var/lib/refbot"]
+STOPSIGNAL SIGTERM
 CMD ["python", "-m", "bot"]

@@ -84,7 +84,7 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         text = f"⛔ {error.message}" + (f" (rule {error.rule})" if error.rule else "")
         if error.rule:
             view = clause_button_view("gcg", error.rule)
-    elif isinstance(error, UserError) or isinstance(error, app_commands.CheckFailure):
+    elif isinstance(error, (UserError, app_commands.CheckFailure)):
         text = f"⛔ {error}"
     else:
         log.exception("unexpected error", exc_info=error)

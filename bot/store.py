@@ -144,7 +144,8 @@ class Store:
         current = row[0] or 0
         for version, script in enumerate(MIGRATIONS, 1):
             if version > current:
-                await db.executescript(f"BEGIN;\n{script}\nINSERT INTO schema_version VALUES ({version});\nCOMMIT;")
+                await db.executescript(
+                    f"BEGIN;\n{script}\nINSERT INTO schema_version VALUES ({version});\nCOMMIT;")
         return len(MIGRATIONS)
 
     async def schema_version(self) -> int:
@@ -217,8 +218,8 @@ class Store:
                 ends = [(status, winner, time.time(), match_id) for _, (status, winner, match_id), _ in batch
                         if status is not None]
                 if ends:
-                    await self.db.executemany("UPDATE matches SET status=?, winner=?, updated_at=? WHERE id=?",
-                                              ends)
+                    await self.db.executemany(
+                        "UPDATE matches SET status=?, winner=?, updated_at=? WHERE id=?", ends)
                 await self.db.commit()
             except Exception as exc:
                 await self.db.rollback()

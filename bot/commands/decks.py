@@ -64,7 +64,8 @@ def setup(bot: RefereeBot) -> None:
     @group.command(name="list", description="Your registered decks")
     async def list_(interaction: discord.Interaction) -> None:
         decks = await _bot(interaction).store.decks(interaction.user.id, "gcg")
-        text = "\n".join(f"• {name}" for name, _ in decks) or "You have no registered decks; the demo decks are always available."
+        text = "\n".join(f"• {name}" for name, _ in decks) or (
+            "You have no registered decks; the demo decks are always available.")
         await interaction.response.send_message(clip(text, 2000), ephemeral=True)
 
     @group.command(name="show", description="Show one of your decks")

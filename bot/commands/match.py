@@ -81,7 +81,8 @@ def setup(bot: RefereeBot) -> None:
     group = app_commands.Group(name="match", description="Start, concede or abandon a match in this channel")
 
     @group.command(name="start", description="Challenge someone to a match in this channel")
-    @app_commands.describe(game="Which game", opponent="Who you challenge", deck="Your deck (a demo deck or yours)")
+    @app_commands.describe(game="Which game", opponent="Who you challenge",
+                           deck="Your deck (a demo deck or yours)")
     @app_commands.choices(game=GAMES)
     @app_commands.autocomplete(deck=deck_autocomplete)
     async def start(interaction: discord.Interaction, game: str, opponent: discord.User,
@@ -110,9 +111,11 @@ def setup(bot: RefereeBot) -> None:
         player = live.player_of(interaction.user.id)
         if player is None:
             raise UserError("you are not playing in this match")
-        await perform(bot, interaction, live, Action(player, "concede", {}, live.match.number), origin="slash")
+        action = Action(player, "concede", {}, live.match.number)
+        await perform(bot, interaction, live, action, origin="slash")
 
-    @group.command(name="abandon", description="Stop this channel's match without a result (both players must ask)")
+    @group.command(name="abandon",
+                   description="Stop this channel's match without a result (both players must ask)")
     async def abandon(interaction: discord.Interaction) -> None:
         bot = _bot(interaction)
         live = await bot.matches.in_channel(interaction.channel_id)
@@ -120,7 +123,8 @@ def setup(bot: RefereeBot) -> None:
             raise UserError("there is no match running in this channel")
         done = await bot.matches.abandon(live, interaction.user.id)
         if done:
-            await interaction.response.send_message(f"Match #{live.id} was abandoned by both players; no result.")
+            await interaction.response.send_message(
+                f"Match #{live.id} was abandoned by both players; no result.")
             await update_board(bot, live)
         else:
             other = live.row.player_b if interaction.user.id == live.row.player_a else live.row.player_a

@@ -262,9 +262,9 @@ def dm_message(bot: RefereeBot, live: LiveMatch, player: str) -> tuple[discord.E
                                             discord.ButtonStyle.primary))
         elif prompt.kind == "discard":
             hand = data["players"][player]["hand"]
-            options = [discord.SelectOption(label=clip(c["name"], 100), value=str(c["uid"]),
-                                            description=clip(f"{c['type']} Lv{c['level']} cost {c['cost']}", 100))
-                       for c in hand[:25]]
+            options = [discord.SelectOption(
+                label=clip(c["name"], 100), value=str(c["uid"]),
+                description=clip(f"{c['type']} Lv{c['level']} cost {c['cost']}", 100)) for c in hand[:25]]
             view.add_item(DiscardSelect(live.id, match.number, player, prompt.data["count"], options))
     return embed, view
 
@@ -277,7 +277,8 @@ def options_message(live: LiveMatch, player: str) -> tuple[str, discord.ui.View 
     if not choices:
         prompt = match.state.prompt
         who = prompt.player if prompt else "nobody"
-        return f"Nothing to do right now: it is {who}'s decision. (`/match concede` is always possible.)", None
+        return (f"Nothing to do right now: it is {who}'s decision. "
+                "(`/match concede` is always possible.)"), None
     view = discord.ui.View(timeout=None)
     for g, (group, _) in enumerate(GROUPS):
         members = [(i, a) for i, a in choices if group_of(a) == group]
@@ -311,7 +312,8 @@ async def send_hand(interaction: discord.Interaction, match_id: int) -> None:
     await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 
 
-async def refresh(bot: RefereeBot, live: LiveMatch, *, board: bool = True, skip_dm: str | None = None) -> None:
+async def refresh(bot: RefereeBot, live: LiveMatch, *, board: bool = True,
+                  skip_dm: str | None = None) -> None:
     """Bring the board and both hands up to date."""
     tasks = []
     if board:
@@ -462,7 +464,8 @@ def setup(bot: RefereeBot) -> None:
         if player is None:
             raise UserError("you are not playing in this match")
         n, index = _parse_choice(value)
-        await perform(_bot(interaction), interaction, live, resolve_index(live, player, n, index), origin="slash")
+        action = resolve_index(live, player, n, index)
+        await perform(_bot(interaction), interaction, live, action, origin="slash")
 
     @bot.tree.command(name="play", description="Play a card from your hand (deploy, pair or use)")
     @app_commands.describe(card="What to play: only your own playable cards are listed")

@@ -29,7 +29,11 @@ def _searcher():
     return default_searcher()
 
 
-class RuleNav(discord.ui.DynamicItem[discord.ui.Button], template=r"rule:(?P<game>[a-z]+):(?P<lang>[A-Za-z-]+):(?P<page>\d+):(?P<key>.+)"):
+NAV_TEMPLATE = r"rule:(?P<game>[a-z]+):(?P<lang>[A-Za-z-]+):(?P<page>\d+):(?P<key>.+)"
+CHILDREN_TEMPLATE = r"rulekids:(?P<game>[a-z]+):(?P<lang>[A-Za-z-]+)"
+
+
+class RuleNav(discord.ui.DynamicItem[discord.ui.Button], template=NAV_TEMPLATE):
     """A button that shows a clause (and page) in place of the current message."""
 
     def __init__(self, game: str, lang: str, key: str, page: int = 0, label: str = "Open",
@@ -52,7 +56,7 @@ class RuleNav(discord.ui.DynamicItem[discord.ui.Button], template=r"rule:(?P<gam
         await interaction.response.edit_message(embed=embed, view=view)
 
 
-class RuleChildren(discord.ui.DynamicItem[discord.ui.Select], template=r"rulekids:(?P<game>[a-z]+):(?P<lang>[A-Za-z-]+)"):
+class RuleChildren(discord.ui.DynamicItem[discord.ui.Select], template=CHILDREN_TEMPLATE):
     def __init__(self, game: str, lang: str, options: list[discord.SelectOption] | None = None) -> None:
         self.game, self.lang = game, lang
         super().__init__(discord.ui.Select(custom_id=f"rulekids:{game}:{lang}",
@@ -133,7 +137,8 @@ async def rule_autocomplete(interaction: discord.Interaction, current: str) -> l
 def setup(bot: RefereeBot) -> None:
     bot.add_dynamic_items(RuleNav, RuleChildren)
 
-    @bot.tree.command(name="rule", description="Look up a clause of the comprehensive rules by number or words")
+    @bot.tree.command(name="rule",
+                      description="Look up a clause of the comprehensive rules by number or words")
     @app_commands.describe(query="A clause number (11-4), words (blocker, 阻擋者) or both",
                            game="Which game's rules", lang="Which language's document",
                            private="Show the answer only to you")
@@ -153,9 +158,10 @@ def setup(bot: RefereeBot) -> None:
         if results[0].kind == "suggestion":
             view = discord.ui.View(timeout=None)
             for r in results[:5]:
-                view.add_item(RuleNav(r.game, r.lang, r.key, label=clip(f"{r.game} {r.id} {r.heading or r.title}", 80)))
-            await interaction.response.send_message(embed=discord.Embed.from_dict(suggestions_embed(query, results)),
-                                                    view=view, ephemeral=private)
+                text = clip(f"{r.game} {r.id} {r.heading or r.title}", 80)
+                view.add_item(RuleNav(r.game, r.lang, r.key, label=text))
+            embed = discord.Embed.from_dict(suggestions_embed(query, results))
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=private)
             return
         embed, view = clause_message(results[0])
         await interaction.response.send_message(embed=embed, view=view, ephemeral=private)

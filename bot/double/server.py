@@ -430,7 +430,7 @@ class DiscordDouble:
             return await self._rest_inner(request)
         finally:
             self.inflight -= 1
-            self.last_activity = time.monotonic()
+            self.last_activity = max(self.last_activity, time.monotonic())
 
     async def _rest_inner(self, request: web.Request) -> web.Response:
         path = "/" + request.match_info["tail"]
@@ -444,9 +444,10 @@ class DiscordDouble:
         if self.rate_limit_next > 0 and not path.startswith("/interactions/"):
             self.rate_limit_next -= 1
             self.rate_limited += 1
+            self.last_activity = time.monotonic() + 0.2  # settle() waits for the retry
             self.records.append(Record(request.method, path, body, 429))
             return _json({"message": "You are being rate limited.", "retry_after": 0.05, "global": False},
-                         429, {"Retry-After": "0.05", "X-RateLimit-Scope": "user"})
+                         429, {"Retry-After": "0.05", "X-RateLimit-Scope": "user", "Via": "1.1 google"})
         status, data = await self._route(request.method, path, body, request.query)
         self.records.append(Record(request.method, path, body, status))
         if status == 204:
@@ -612,7 +613,8 @@ class DiscordDouble:
                 return 200, reply.message
             for followup in reply.followups:
                 if followup["id"] == target:
-                    followup.update({k: v for k, v in body.items() if k in ("content", "embeds", "components")})
+                    followup.update({k: v for k, v in body.items()
+                                     if k in ("content", "embeds", "components")})
                     return 200, followup
         if method == "GET" and parts[-1] == "@original":
             return 200, reply.message or self._message(0, {})

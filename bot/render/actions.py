@@ -62,7 +62,8 @@ def label(action: Action, names: dict[int, str]) -> str:
         "burst": lambda: "Use Burst" if a.get("use") else "Don't use Burst",
         "choose_order": lambda: "Go first" if a.get("first") else "Go second",
         "mulligan": lambda: "Redraw hand" if a.get("redraw") else "Keep hand",
-        "choose": lambda: (f"Choose {n(a['card'])}" if "card" in a else f"Resolve effect {a.get('index', 0) + 1} first"),
+        "choose": lambda: (f"Choose {n(a['card'])}" if "card" in a
+                           else f"Resolve effect {a.get('index', 0) + 1} first"),
         "discard": lambda: "Discard " + ", ".join(n(c) for c in a.get("cards", [])),
         "resolve": lambda: "Done / use the effect",
         "decline": lambda: "Don't use the effect",
@@ -72,7 +73,8 @@ def label(action: Action, names: dict[int, str]) -> str:
         "rest": lambda: f"Rest {n(a.get('target'))}",
         "set_active": lambda: f"Set {n(a.get('target'))} active",
         "destroy": lambda: f"Destroy {n(a.get('target'))}",
-        "modify": lambda: f"{n(a.get('target'))} AP{a.get('ap', 0):+d} HP{a.get('hp', 0):+d} ({a.get('until', 'turn')})",
+        "modify": lambda: (f"{n(a.get('target'))} AP{a.get('ap', 0):+d} HP{a.get('hp', 0):+d} "
+                           f"({a.get('until', 'turn')})"),
         "move": lambda: f"Move {n(a.get('card'))} to {str(a.get('to')).replace('_', ' ')}",
         "concede": lambda: "Concede",
     }.get(kind, lambda: kind)

@@ -35,8 +35,9 @@ def player_summary(entry: dict) -> str:
     base = entry.get("base")
     base_text = "none"
     if base:
-        base_text = f"{clip(base['name'], 40)} {base['ap']}/{base['hp']}" + (
-            f" dmg {base['damage']}" if base.get("damage") else "") + (" rested" if base.get("rested") else "")
+        base_text = f"{clip(base['name'], 40)} {base['ap']}/{base['hp']}"
+        base_text += f" dmg {base['damage']}" if base.get("damage") else ""
+        base_text += " rested" if base.get("rested") else ""
     trash = entry["trash"]
     trash_count = len(trash) if isinstance(trash, list) else trash.get("count", 0)
     top = entry.get("trash_top")
@@ -82,8 +83,9 @@ def board_embed(view: dict, names: dict[str, str], log: list[str], *, match_id: 
     for player in ("A", "B"):
         entry = view["players"][player]
         who = names.get(player, player)
-        fields.append({"name": clip(f"{who} ({player})" + (" — first player" if view.get("first") == player else ""), 256),
-                       "value": clip(player_summary(entry), 1024), "inline": False})
+        title = f"{who} ({player})" + (" — first player" if view.get("first") == player else "")
+        fields.append({"name": clip(title, 256), "value": clip(player_summary(entry), 1024),
+                       "inline": False})
         units = entry["battle"] if isinstance(entry["battle"], list) else []
         lines = [unit_line(u, i) for i, u in enumerate(units, 1)] or ["(no units)"]
         fields.append({"name": clip(f"{who}'s battle area ({len(units)}/6)", 256),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import random
 import re
@@ -116,10 +117,8 @@ async def start_bot(double: DiscordDouble, db_path: str, **extra_env) -> tuple[R
 async def stop_bot(bot: RefereeBot, task: asyncio.Task) -> None:
     await bot.close()
     task.cancel()
-    try:
+    with contextlib.suppress(asyncio.CancelledError, Exception):
         await task
-    except (asyncio.CancelledError, Exception):
-        pass
 
 
 @pytest.fixture

@@ -1,8 +1,10 @@
 """Closed DMs, deck registration, card files."""
 
+from pathlib import Path
+
 from bot.double import components_of, embed_text
 
-DECK = open("data/decks/tidewall-blue-white.txt", encoding="utf-8").read()
+DECK = (Path(__file__).resolve().parents[2] / "data/decks/tidewall-blue-white.txt").read_text(encoding="utf-8")
 
 
 async def test_closed_dms_fall_back_to_channel_notice_and_hand_command(env):

@@ -1,7 +1,6 @@
 """State survives restarts: matches rebuilt by replay, boards re-attached, buttons work."""
 
 import os
-import signal
 import subprocess
 import sys
 
@@ -82,12 +81,12 @@ def test_python_m_bot_survives_sigkill(tmp_path):
     assert "RESUMED OK" in proc.stdout
 
 
-DRIVER = r'''
+DRIVER = rf'''
 import asyncio, os, signal, subprocess, sys
 sys.path.insert(0, os.getcwd())
 from bot.double import DiscordDouble, components_of
 
-TOKEN = "%s"
+TOKEN = "{TOKEN}"
 
 async def wait_ready(double, bot_proc, previous_identifies):
     for _ in range(600):
@@ -112,26 +111,26 @@ async def main(folder):
     db = os.path.join(folder, "bot.sqlite3")
     proc = launch(double, db)
     await wait_ready(double, proc, 0)
-    r = await double.slash(alice, channel["id"], "match start", {"game": "gcg", "opponent": bob["id"]})
+    r = await double.slash(alice, channel["id"], "match start", {{"game": "gcg", "opponent": bob["id"]}})
     accept = next(c for c in components_of(r.message) if c["custom_id"].startswith("accept:"))
     await double.select(bob, r.message, accept["custom_id"], [accept["options"][1]["value"]])
     await double.settle(0.3)
-    users = {int(alice["id"]): alice, int(bob["id"]): bob}
+    users = {{int(alice["id"]): alice, int(bob["id"]): bob}}
     # play a few actions through /act
     for _ in range(6):
         for user in (alice, bob):
-            choices = await double.autocomplete(user, channel["id"], "act", {"action": ""}, "action")
+            choices = await double.autocomplete(user, channel["id"], "act", {{"action": ""}}, "action")
             choices = [c for c in choices if c["name"] != "Concede"]
             if choices:
-                await double.slash(user, channel["id"], "act", {"action": choices[0]["value"]})
+                await double.slash(user, channel["id"], "act", {{"action": choices[0]["value"]}})
                 await double.settle(0.2)
                 break
     board = [m for m in double.channel_messages(channel["id"]) if m.get("embeds")][0]
     footer = board["embeds"][0]["footer"]["text"]
-    hands = {u["id"]: [e.get("fields") for e in double.dms(u)[0]["embeds"]] for u in (alice, bob) if double.dms(u)}
-    before_choices = {}
+    hands = {{u["id"]: [e.get("fields") for e in double.dms(u)[0]["embeds"]] for u in (alice, bob) if double.dms(u)}}
+    before_choices = {{}}
     for user in (alice, bob):
-        before_choices[user["id"]] = await double.autocomplete(user, channel["id"], "act", {"action": ""}, "action")
+        before_choices[user["id"]] = await double.autocomplete(user, channel["id"], "act", {{"action": ""}}, "action")
     proc.send_signal(signal.SIGKILL); proc.wait()
     identified = double.identified
     proc = launch(double, db)
@@ -140,17 +139,17 @@ async def main(folder):
     assert board_after["id"] == board["id"], "the board message was not re-attached"
     assert board_after["embeds"][0]["footer"]["text"] == footer, (footer, board_after["embeds"][0]["footer"])
     for user in (alice, bob):
-        after = await double.autocomplete(user, channel["id"], "act", {"action": ""}, "action")
+        after = await double.autocomplete(user, channel["id"], "act", {{"action": ""}}, "action")
         assert after == before_choices[user["id"]], "the legal choices changed across the restart"
         if double.dms(user):
             assert [e.get("fields") for e in double.dms(user)[0]["embeds"]] == hands[user["id"]]
     mover = next(u for u in (alice, bob) if [c for c in before_choices[u["id"]] if c["name"] != "Concede"])
     pick = [c for c in before_choices[mover["id"]] if c["name"] != "Concede"][0]
-    reply = await double.slash(mover, channel["id"], "act", {"action": pick["value"]})
+    reply = await double.slash(mover, channel["id"], "act", {{"action": pick["value"]}})
     assert reply.content.startswith("✅"), reply.content
     proc.send_signal(signal.SIGTERM); proc.wait(timeout=30)
     await double.stop()
     print("RESUMED OK")
 
 asyncio.run(main(sys.argv[1]))
-''' % TOKEN
+'''

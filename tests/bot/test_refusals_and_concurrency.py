@@ -63,7 +63,7 @@ async def test_hundred_concurrent_clicks_apply_once(env):
 
 
 async def test_someone_else_cannot_act_or_see_options(env):
-    live = await _main_phase(env)
+    await _main_phase(env)
     board = env.board()
     options = next(c for c in components_of(board) if c.get("label") == "Your options")
     reply = await env.click(env.carol, board, options["custom_id"])
