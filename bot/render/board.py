@@ -83,8 +83,8 @@ def board_embed(view: dict, names: dict[str, str], log: list[str], *, match_id: 
     for player in ("A", "B"):
         entry = view["players"][player]
         who = names.get(player, player)
-        title = f"{who} ({player})" + (" — first player" if view.get("first") == player else "")
-        fields.append({"name": clip(title, 256), "value": clip(player_summary(entry), 1024),
+        heading = f"{who} ({player})" + (" — first player" if view.get("first") == player else "")
+        fields.append({"name": clip(heading, 256), "value": clip(player_summary(entry), 1024),
                        "inline": False})
         units = entry["battle"] if isinstance(entry["battle"], list) else []
         lines = [unit_line(u, i) for i, u in enumerate(units, 1)] or ["(no units)"]
