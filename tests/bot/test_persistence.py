@@ -69,6 +69,8 @@ def test_worst_board_fits_discord_limits():
     log = ["Ｚ" * 500] * 8
     embed = board_embed(view, names, log, match_id=123456, commitment="f" * 64)
     assert problems({"embeds": [embed]}) == []
+    assert embed["title"].startswith("Gundam Card Game — match #123456 · turn 99")
+    assert [f["name"][:3] for f in embed["fields"]] == ["ＡＡＡ", "ＡＡＡ", "ＢＢＢ", "ＢＢＢ", "Log"]
 
 
 def test_python_m_bot_survives_sigkill(tmp_path):
