@@ -495,12 +495,19 @@ def _apply_deploy(state: GcgState, action: Action) -> None:
     card = state.definition(uid)
     _pay(state, action.actor, card.cost, action.get("ex"))
     say(state, f"{action.actor} deploys {card_label(state, uid)}")
-    if len(state.units(action.actor)) >= 6:  # 11-4-2
+    state.prompt = None
+    deploy_unit(state, uid)
+
+
+def deploy_unit(state: GcgState, uid: int) -> None:
+    """Deploy a unit from hand or by an effect; into a full battle area only after its
+    owner has chosen a unit to trash (11-4-2)."""
+    owner = state.cards[uid].owner
+    if len(state.units(owner)) >= 6:
         state.move(uid, "limbo")
-        state.prompt = Prompt("overflow", action.actor, options=list(state.units(action.actor)),
+        state.prompt = Prompt("overflow", owner, options=list(state.units(owner)),
                               data={"card": uid, "inc": state.cards[uid].incarnation})
         return
-    state.prompt = None
     enter_battle_area(state, uid)
 
 
@@ -693,13 +700,7 @@ def _apply_effect_move(state: GcgState, action: Action) -> None:
     uid, to = action.get("card"), action.get("to")
     say(state, f"{card_label(state, uid)} is moved to {to.replace('_', ' ')}")
     if to == "battle":
-        owner = state.cards[uid].owner
-        if len(state.units(owner)) >= 6:  # 11-4-2 applies to a deploy by an effect too
-            state.move(uid, "limbo")
-            state.prompt = Prompt("overflow", owner, options=list(state.units(owner)),
-                                  data={"card": uid, "inc": state.cards[uid].incarnation})
-            return
-        enter_battle_area(state, uid)
+        deploy_unit(state, uid)  # 11-4-2 applies to a deploy by an effect too
     elif to == "base":
         enter_base_section(state, uid)
     elif to in ("deck_top", "deck_bottom"):

@@ -284,25 +284,23 @@ class GcgState:
         return ap, hp
 
     def ap(self, uid: int) -> int:
-        card = self.cards[uid]
-        value = self.definition(uid).ap
-        if card.zone == "battle" and card.paired_to is None:
-            if card.pilot is not None:
-                profile = self.pilot_profile(card.pilot)
-                value += profile[1] if profile else 0
-            value += self.continuous(uid)[0]
-        value += sum(m.ap for m in card.modifiers)
-        return max(0, value)  # 1-3-6: a negative result counts as 0
+        return self._stat(uid, 0)
 
     def hp(self, uid: int) -> int:
+        return self._stat(uid, 1)
+
+    def _stat(self, uid: int, which: int) -> int:
+        """AP (0) or HP (1): printed, plus the pilot's, plus continuous effects, plus
+        modifiers; never below 0 (1-3-6)."""
         card = self.cards[uid]
-        value = self.definition(uid).hp
+        definition = self.definition(uid)
+        value = definition.ap if which == 0 else definition.hp
         if card.zone == "battle" and card.paired_to is None:
             if card.pilot is not None:
                 profile = self.pilot_profile(card.pilot)
-                value += profile[2] if profile else 0
-            value += self.continuous(uid)[1]
-        value += sum(m.hp for m in card.modifiers)
+                value += profile[1 + which] if profile else 0
+            value += self.continuous(uid)[which]
+        value += sum(m.ap if which == 0 else m.hp for m in card.modifiers)
         return max(0, value)
 
     def keyword(self, uid: int, name: str) -> int:
