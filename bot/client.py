@@ -36,11 +36,11 @@ class RefereeBot(discord.Client):
         self.restored: list[int] = []
 
     async def setup_hook(self) -> None:
-        from .commands import cards, decks, match, play, rules
+        from .commands import cards, decks, judge, match, play, rules
 
         await self.store.open()
         self.searcher = default_searcher()  # builds or loads the rulebook index once
-        for module in (rules, match, play, decks, cards):
+        for module in (rules, match, play, decks, cards, judge):
             module.setup(self)
         for live in await self.matches.restore():
             self.restored.append(live.id)

@@ -78,6 +78,29 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (guild_id, key)
     );
     """,
+    # 2: judge tools — pauses, superseded actions, calls / rulings / penalties / rewinds
+    """
+    ALTER TABLE matches ADD COLUMN paused INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE superseded_actions (
+        match_id INTEGER NOT NULL,
+        rewind INTEGER NOT NULL,            -- the match_events row of the rewind
+        n INTEGER NOT NULL,
+        actor TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        args TEXT NOT NULL,
+        user_id INTEGER,
+        created_at REAL NOT NULL
+    );
+    CREATE TABLE match_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        match_id INTEGER NOT NULL,
+        kind TEXT NOT NULL,                 -- call | claim | resume | ruling | penalty | rewind
+        user_id INTEGER,
+        data TEXT NOT NULL DEFAULT '{}',
+        at_n INTEGER,
+        created_at REAL NOT NULL
+    );
+    """,
 ]
 
 
@@ -272,6 +295,52 @@ class Store:
                                        (user_id, game, name))
         await self.db.commit()
         return cursor.rowcount > 0
+
+    # --- judging -------------------------------------------------------------------------
+
+    async def add_event(self, match_id: int, kind: str, user_id: int | None, data: dict,
+                        at_n: int | None) -> int:
+        cursor = await self.db.execute(
+            "INSERT INTO match_events (match_id, kind, user_id, data, at_n, created_at) VALUES (?,?,?,?,?,?)",
+            (match_id, kind, user_id, json.dumps(data), at_n, time.time()))
+        await self.db.commit()
+        return cursor.lastrowid
+
+    async def events(self, match_id: int) -> list[dict]:
+        rows = await (await self.db.execute(
+            "SELECT id, kind, user_id, data, at_n, created_at FROM match_events WHERE match_id=? ORDER BY id",
+            (match_id,))).fetchall()
+        return [{"id": r[0], "kind": r[1], "user": r[2], **json.loads(r[3]), "at": r[4], "time": r[5]}
+                for r in rows]
+
+    async def supersede(self, match_id: int, from_n: int, rewind_event: int) -> int:
+        """Rewind: the actions from `from_n` on leave the live log for the superseded
+        table (kept for the record, never deleted), in one transaction."""
+        await self.db.execute(
+            "INSERT INTO superseded_actions (match_id, rewind, n, actor, kind, args, user_id, created_at) "
+            "SELECT match_id, ?, n, actor, kind, args, user_id, created_at FROM actions "
+            "WHERE match_id=? AND n>=?", (rewind_event, match_id, from_n))
+        cursor = await self.db.execute("DELETE FROM actions WHERE match_id=? AND n>=?", (match_id, from_n))
+        await self.db.commit()
+        return cursor.rowcount
+
+    async def superseded(self, match_id: int) -> list[dict]:
+        rows = await (await self.db.execute(
+            "SELECT rewind, n, actor, kind, args, user_id, created_at FROM superseded_actions "
+            "WHERE match_id=? ORDER BY rewind, n", (match_id,))).fetchall()
+        return [{"rewind": r[0], "n": r[1], "actor": r[2], "kind": r[3], "args": json.loads(r[4]),
+                 "user": r[5], "time": r[6], "superseded": True} for r in rows]
+
+    async def setting(self, guild_id: int, key: str) -> str | None:
+        row = await (await self.db.execute("SELECT value FROM guild_settings WHERE guild_id=? AND key=?",
+                                           (guild_id, key))).fetchone()
+        return row[0] if row else None
+
+    async def set_setting(self, guild_id: int, key: str, value: str) -> None:
+        await self.db.execute(
+            "INSERT INTO guild_settings (guild_id, key, value) VALUES (?,?,?) "
+            "ON CONFLICT(guild_id, key) DO UPDATE SET value=excluded.value", (guild_id, key, value))
+        await self.db.commit()
 
     async def save_card_file(self, guild_id: int, game: str, name: str, content: str) -> None:
         await self.db.execute(

@@ -224,7 +224,8 @@ def board_message(bot: RefereeBot, live: LiveMatch) -> tuple[discord.Embed, disc
     view_data = live.view(None)
     embed = discord.Embed.from_dict(board_embed(view_data, names_of(bot, live), list(live.log),
                                                 match_id=live.id,
-                                                commitment=commitment(live.row.seed or "")))
+                                                commitment=commitment(live.row.seed or ""),
+                                                paused=live.paused))
     view = discord.ui.View(timeout=None)
     if match.finished:
         return embed, view

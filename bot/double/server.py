@@ -134,6 +134,7 @@ class DiscordDouble:
         self.inflight = 0
         self.last_activity = time.monotonic()
         self.files: dict[str, bytes] = {}
+        self.member_roles: dict[int, list[str]] = {}  # user id -> role ids
 
     # --- the world ---------------------------------------------------------------------
 
@@ -151,11 +152,24 @@ class DiscordDouble:
                   owner: dict | None = None) -> dict:
         gid = self.new_id()
         guild = {"id": str(gid), "name": name, "owner_id": (owner or self.bot_user)["id"],
-                 "channels": [], "threads": []}
+                 "channels": [], "threads": [], "roles": []}
         self.guilds[gid] = guild
         for channel_name in channels:
             self.add_channel(gid, channel_name)
         return guild
+
+    def add_role(self, guild_id: int | str, name: str) -> dict:
+        role = {"id": str(self.new_id()), "name": name, "permissions": "0", "position": 1, "color": 0,
+                "hoist": False, "managed": False, "mentionable": True, "flags": 0}
+        self.guilds[int(guild_id)]["roles"].append(role)
+        return role
+
+    async def create_role(self, guild_id: int | str, name: str) -> dict:
+        """A role made while the bot is connected: Discord tells it with GUILD_ROLE_CREATE."""
+        role = self.add_role(guild_id, name)
+        if self._ws is not None:
+            await self._dispatch("GUILD_ROLE_CREATE", {"guild_id": str(guild_id), "role": role})
+        return role
 
     def add_channel(self, guild_id: int, name: str, *, thread_of: int | None = None) -> dict:
         cid = self.new_id()
@@ -291,7 +305,7 @@ class DiscordDouble:
             "member_count": 2 + len(self.users), "joined_at": _now(),
             "roles": [{"id": gid, "name": "@everyone", "permissions": "1071698660929", "position": 0,
                        "color": 0, "hoist": False, "managed": False, "mentionable": False,
-                       "flags": 0}],
+                       "flags": 0}, *guild.get("roles", [])],
             "members": [self._member(self.bot_user)],
             "channels": [dict(c) for c in guild["channels"]],
             "threads": [dict(c) for c in guild["threads"]],
@@ -300,7 +314,8 @@ class DiscordDouble:
         }
 
     def _member(self, user: dict, permissions: str = "1071698660929") -> dict:
-        return {"user": user, "roles": [], "joined_at": _now(), "deaf": False, "mute": False,
+        return {"user": user, "roles": list(self.member_roles.get(int(user["id"]), [])),
+                "joined_at": _now(), "deaf": False, "mute": False,
                 "flags": 0, "nick": None, "avatar": None, "pending": False,
                 "permissions": permissions}
 
@@ -346,6 +361,10 @@ class DiscordDouble:
                                 "options": nested}
         resolved: dict[str, Any] = {}
         for option in _leaves(nested):
+            if option["type"] == 8:  # a role
+                guild = self.guilds[int(self.channels[int(channel_id)]["guild_id"])]
+                role = next(r for r in guild["roles"] if r["id"] == str(option["value"]))
+                resolved.setdefault("roles", {})[str(option["value"])] = role
             if option["type"] == 6:  # a user: Discord sends the user (and member) too
                 picked = self.users.get(int(option["value"])) or self.bot_user
                 resolved.setdefault("users", {})[str(option["value"])] = picked
@@ -360,10 +379,10 @@ class DiscordDouble:
         return await self._send_interaction(payload)
 
     async def autocomplete(self, user: dict, channel_id: int | str, command: str,
-                           options: dict[str, Any], focused: str) -> list[dict]:
+                           options: dict[str, Any], focused: str, *, admin: bool = False) -> list[dict]:
         name, nested = self._command_tree(command, options, focused=focused)
         data = {"id": str(self._command_id(name)), "name": name, "type": 1, "options": nested}
-        reply = await self._send_interaction(self._interaction(4, user, channel_id, data))
+        reply = await self._send_interaction(self._interaction(4, user, channel_id, data, admin=admin))
         return reply.choices
 
     async def click(self, user: dict, message: dict, custom_id: str, *, admin: bool = False) -> Reply:

@@ -34,6 +34,9 @@ class LiveMatch:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     log: deque = field(default_factory=lambda: deque(maxlen=LOG_LINES))
     dms: dict[str, tuple[int | None, int | None, bool]] = field(default_factory=dict)
+    paused: bool = False  # frozen by a judge call
+    paused_at: float | None = None
+    paused_total: float = 0.0
     _views: dict = field(default_factory=dict)
 
     @property
@@ -133,6 +136,9 @@ class MatchService:
             actions = [Action(actor, kind, args, n)
                        for n, (actor, kind, args, _, _) in enumerate(await self.store.actions(row.id))]
             live = LiveMatch(row, Match(self.config(row), actions), dms=await self.store.dms(row.id))
+            paused = await (await self.store.db.execute("SELECT paused FROM matches WHERE id=?",
+                                                        (row.id,))).fetchone()
+            live.paused = bool(paused and paused[0])
             for batch in live.match.events[-LOG_LINES:]:
                 for event in batch:
                     live.log.append(event.text)
@@ -211,6 +217,8 @@ class MatchService:
             raise UserError("you are not playing in this match")
         if action.actor != player:
             action = Action(player, action.kind, action.args, action.at)
+        if live.paused and action.kind != "concede":
+            raise UserError("the match is paused for a judge call; a judge resumes it with `/judge resume`")
         async with live.lock:
             match = live.match
             number = match.number

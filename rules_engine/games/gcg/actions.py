@@ -13,7 +13,7 @@ from typing import Any
 from ...core.actions import Action
 from ...core.errors import IllegalAction, MalformedAction
 from . import effects as fx
-from . import flow
+from . import fixes, flow
 from .cards import Card
 from .effects import card_label, say
 from .state import MAX_EX_RESOURCES, GcgState, PendingEffect, Prompt
@@ -93,6 +93,11 @@ def _int(action: Action, name: str, low: int, high: int, default: int | None = N
 
 
 def check(state: GcgState, action: Action) -> None:
+    if action.actor == fixes.JUDGE_ACTOR:  # a judge's correction, at any time
+        if state.over:
+            raise refuse("the match is over", code="match_over")
+        fixes.check(state, action)
+        return
     if action.actor not in state.players:
         raise refuse(f"{action.actor} is not a player in this match", code="not_a_player")
     if state.over:
@@ -458,6 +463,9 @@ CHECKS = {
 
 
 def apply(state: GcgState, action: Action) -> None:
+    if action.actor == fixes.JUDGE_ACTOR:
+        fixes.apply(state, action)
+        return
     APPLY[action.kind](state, action)
     flow.advance(state)
 

@@ -1,0 +1,179 @@
+"""Judge tools as plain Python: calls and pauses, the full view, the timestamped log,
+rewinds that keep every superseded action, fixes as logged actions, rulings, penalties
+and the exported record. No Discord here."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+from rules_engine.core.actions import Action
+from rules_engine.core.game import Event
+from rules_engine.core.match import Match
+from rules_engine.record import build_record
+
+from .matches import LiveMatch, MatchService, UserError
+
+PENALTIES = ("note", "warning", "game_loss", "match_loss", "disqualification")
+ENDING = {"game_loss", "match_loss", "disqualification"}
+
+
+class JudgeService:
+    def __init__(self, matches: MatchService, clock: Callable[[], float] = time.time) -> None:
+        self.matches = matches
+        self.store = matches.store
+        self.clock = clock  # injectable, so tests control time
+
+    # --- calls --------------------------------------------------------------------------
+
+    async def call(self, live: LiveMatch, user_id: int, reason: str) -> None:
+        if live.player_of(user_id) is None:
+            raise UserError("only a player of this match can call a judge")
+        if live.paused:
+            raise UserError("a judge call is already open for this match")
+        live.paused = True
+        live.paused_at = self.clock()
+        await self.store.update_match(live.id, paused=1)
+        await self.store.add_event(live.id, "call", user_id, {"reason": reason[:500]}, live.match.number)
+
+    async def claim(self, live: LiveMatch, judge_id: int) -> None:
+        if not live.paused:
+            raise UserError("there is no open judge call in this match")
+        await self.store.add_event(live.id, "claim", judge_id, {}, live.match.number)
+
+    async def resume(self, live: LiveMatch, judge_id: int) -> float:
+        """Unfreeze; returns the seconds spent paused (credited back to the round clock)."""
+        if not live.paused:
+            raise UserError("the match is not paused")
+        paused_for = max(0.0, self.clock() - (live.paused_at or self.clock()))
+        live.paused = False
+        live.paused_total += paused_for
+        await self.store.update_match(live.id, paused=0)
+        await self.store.add_event(live.id, "resume", judge_id, {"paused_seconds": round(paused_for, 3)},
+                                   live.match.number)
+        return paused_for
+
+    # --- reading ------------------------------------------------------------------------
+
+    async def log(self, live: LiveMatch, viewer: str | None, *, start: int = 0,
+                  turn: int | None = None, limit: int = 40) -> list[str]:
+        """Timestamped lines: who, what, which card. `viewer` "judge" sees everything;
+        a player sees the masked version."""
+        stored = await self.store.actions(live.id)
+        replay = live.match.replay()
+        lines = []
+        turn_at = [0]
+        state_turns = _turns_by_action(live)
+        for n, ((actor, kind, _args, user_id, created), events) in enumerate(zip(stored, replay.events,
+                                                                                 strict=False)):
+            turn_at.append(state_turns[n])
+            if n < start or (turn is not None and state_turns[n] != turn):
+                continue
+            stamp = datetime.fromtimestamp(created, UTC).strftime("%H:%M:%S")
+            text = " · ".join(_event_text(e, viewer) for e in events) or kind
+            who = f"judge <@{user_id}>" if actor == "judge" else actor
+            lines.append(f"`{n:>4}` {stamp} T{state_turns[n]} {who}: {text}")
+        return lines[-limit:]
+
+    def state_at(self, live: LiveMatch, n: int) -> tuple[dict, dict]:
+        """The judge views before and after action `n`."""
+        if not 0 <= n < live.match.number:
+            raise UserError(f"action {n} does not exist; the match has {live.match.number} actions")
+        before = live.match.replay(n)
+        after = live.match.replay(n + 1)
+        return before.view_judge(), after.view_judge()
+
+    # --- changing -----------------------------------------------------------------------
+
+    def rewind_preview(self, live: LiveMatch, to: int) -> tuple[Match, list[Action]]:
+        if not 0 <= to < live.match.number:
+            raise UserError(f"rewind to an action between 0 and {live.match.number - 1}")
+        return live.match.replay(to), live.match.actions[to:]
+
+    async def rewind(self, live: LiveMatch, judge_id: int, to: int, reason: str) -> int:
+        async with live.lock:
+            if not 0 <= to < live.match.number:
+                raise UserError(f"rewind to an action between 0 and {live.match.number - 1}")
+            event = await self.store.add_event(live.id, "rewind", judge_id,
+                                               {"to": to, "from": live.match.number, "reason": reason[:500]},
+                                               to)
+            count = await self.store.supersede(live.id, to, event)
+            live.match = live.match.replay(to)
+            live.log.append(f"judge rewound to action {to}")
+            return count
+
+    async def fix(self, live: LiveMatch, judge_id: int, kind: str, args: dict) -> list[Event]:
+        async with live.lock:
+            number = live.match.number
+            events = live.match.apply(Action("judge", kind, args))
+            await self.store.append_action(live.id, number, "judge", kind, args, judge_id)
+            for event in events:
+                live.log.append(event.text)
+            return events
+
+    async def ruling(self, live: LiveMatch, judge_id: int, text: str, clause: str | None,
+                     first: int | None, last: int | None) -> None:
+        await self.store.add_event(live.id, "ruling", judge_id,
+                                   {"text": text[:1500], "clause": clause, "from": first, "to": last},
+                                   live.match.number)
+
+    async def penalty(self, live: LiveMatch, judge_id: int, player: str, kind: str, reason: str,
+                      first: int | None, last: int | None) -> bool:
+        """Record a penalty; a game loss, match loss or disqualification ends the match
+        with a result (the penalised player loses). True when the match ended."""
+        if kind not in PENALTIES:
+            raise UserError(f"penalty kinds: {', '.join(PENALTIES)}")
+        if player not in ("A", "B"):
+            raise UserError("the penalised player is A or B")
+        await self.store.add_event(live.id, "penalty", judge_id,
+                                   {"player": player, "penalty": kind, "reason": reason[:500],
+                                    "from": first, "to": last}, live.match.number)
+        if kind in ENDING:
+            user_id = live.row.user_of(player)
+            await self.matches.act(live, user_id, Action(player, "concede", {}, live.match.number))
+            return True
+        return False
+
+    # --- export -------------------------------------------------------------------------
+
+    async def export(self, live: LiveMatch) -> tuple[str, str]:
+        """(JSON record, readable text log)."""
+        match = live.match
+        stored = await self.store.actions(live.id)
+        actions = [{"n": n, "actor": actor, "kind": kind, "args": args, "user": user_id, "time": created,
+                    "superseded": False}
+                   for n, (actor, kind, args, user_id, created) in enumerate(stored)]
+        events = await self.store.events(live.id)
+        decks = {"A": live.row.deck_a or "", "B": live.row.deck_b or ""}
+        extra = {
+            "match_id": live.id, "guild_id": live.row.guild_id, "channel_id": live.row.channel_id,
+            "users": {"A": live.row.player_a, "B": live.row.player_b},
+            "calls": [e for e in events if e["kind"] in ("call", "claim", "resume")],
+            "rulings": [e for e in events if e["kind"] == "ruling"],
+            "penalties": [e for e in events if e["kind"] == "penalty"],
+            "rewinds": [e for e in events if e["kind"] == "rewind"],
+            "clock": [e for e in events if e["kind"] == "clock"],
+            "winner": match.state.winner, "exported_at": self.clock(),
+        }
+        record = build_record(match.config, decks, actions, superseded=await self.store.superseded(live.id),
+                              extra=extra, final_hash=match.state_hash())
+        text = "\n".join(line.replace("`", "") for line in await self.log(live, "judge", limit=100_000))
+        return json.dumps(record, ensure_ascii=False, indent=1), text
+
+
+def _event_text(event: Event, viewer: str | None) -> str:
+    if viewer == "judge":
+        return event.private.get("judge") or next(iter(event.private.values()), event.text)
+    return event.for_viewer(viewer)
+
+
+def _turns_by_action(live: LiveMatch) -> list[int]:
+    """The turn each action was taken in (by replay)."""
+    turns = []
+    replay = Match(live.match.config, game=live.match.game)
+    for action in live.match.actions:
+        turns.append(replay.state.turn)
+        replay.apply(action)
+    return turns

@@ -1,0 +1,148 @@
+"""Judge tools through the double: calls pause the match, the full view, the log,
+rewinds that keep the record, fixes, rulings, penalties, export → replay."""
+
+import json
+import subprocess
+import sys
+
+from bot.double import components_of, embed_text
+
+from .test_refusals_and_concurrency import _main_phase
+
+
+async def _judge(env):
+    role = await env.double.create_role(env.guild["id"], "Judges")
+    env.double.member_roles[int(env.carol["id"])] = [role["id"]]
+    reply = await env.slash(env.alice, "config judge-role", {"role": role["id"]}, admin=True)
+    assert "Judges are now" in reply.content
+    return role
+
+
+async def test_config_needs_manage_server(env):
+    role = await env.double.create_role(env.guild["id"], "Judges")
+    reply = await env.slash(env.alice, "config judge-role", {"role": role["id"]})
+    assert reply.ephemeral and "Manage Server" in reply.content
+    reply = await env.slash(env.alice, "config show")
+    assert "not set" in reply.content
+
+
+async def test_call_pauses_and_resume_unpauses(env):
+    live = await _main_phase(env)
+    reply = await env.slash(env.alice, "judge call", {"reason": "was that legal?"})
+    assert "calls a judge" in reply.content and live.paused
+    assert "Paused for a judge call" in env.board()["embeds"][0]["description"]
+    user = env.user_for(live, live.match.state.prompt.player)
+    end = next(c for c in await env.choices(user) if c["name"] == "End main phase")
+    refused = await env.slash(user, "act", {"action": end["value"]})
+    assert refused.ephemeral and "paused for a judge call" in refused.content
+    denied = await env.slash(env.bob, "judge resume")
+    assert denied.ephemeral and ("only judges" in denied.content or "playing in this match" in denied.content)
+    resumed = await env.slash(env.carol, "judge resume", admin=True)
+    assert "resumes" in resumed.content and not live.paused
+    done = await env.slash(user, "act", {"action": end["value"]})
+    assert done.content.startswith("✅")
+
+
+async def test_judge_view_is_private_and_complete_and_players_cannot_use_it(env):
+    live = await _main_phase(env)
+    reply = await env.slash(env.carol, "judge view", admin=True)
+    assert reply.ephemeral
+    text = "\n".join(embed_text(e) for e in reply.embeds)
+    deck_top = live.match.view_judge()["players"]["A"]["deck"][0]["name"]
+    assert deck_top in text and "A shields (6)" in text
+    refused = await env.slash(env.alice, "judge view", admin=True)  # a judge who plays
+    assert refused.ephemeral and "playing in this match" in refused.content
+    refused = await env.slash(env.carol, "judge view")  # not a judge
+    assert refused.ephemeral and "only judges" in refused.content
+    assert await env.double.autocomplete(env.alice, env.channel_id, "judge fix move",
+                                         {"card": "", "to": "hand"}, "card") == []
+
+
+async def test_judge_role_members_are_judges(env):
+    await _judge(env)
+    await _main_phase(env)
+    reply = await env.slash(env.carol, "judge view")
+    assert reply.ephemeral and reply.embeds
+
+
+async def test_log_masks_hidden_cards_for_players(env):
+    await _main_phase(env)
+    judge_log = (await env.slash(env.carol, "judge log", admin=True)).content
+    player_log = (await env.slash(env.bob, "judge log")).content
+    assert "draws" in judge_log and "[" in judge_log  # the judge sees which cards
+    fragments = [f for line in player_log.splitlines() for f in line.split(" · ")]
+    a_draws = [f for f in fragments if "A draws" in f]
+    assert a_draws and all("[" not in f for f in a_draws)  # B never sees A's cards
+    assert any("B draws" in f and "[" in f for f in fragments)  # but sees their own
+
+
+async def test_rewind_previews_confirms_and_keeps_superseded(env):
+    live = await _main_phase(env)
+    user = env.user_for(live, live.match.state.prompt.player)
+    end = next(c for c in await env.choices(user) if c["name"] == "End main phase")
+    await env.slash(user, "act", {"action": end["value"]})
+    target = live.match.number - 1
+    expected = live.match.replay(target).state_hash()
+    preview = await env.slash(env.carol, "judge rewind", {"to": target, "reason": "misclick"}, admin=True)
+    assert preview.ephemeral and "undoes 1 action" in preview.content
+    button = components_of(preview.message)[0]
+    confirmed = await env.double.click(env.carol, dict(preview.message, channel_id=env.channel_id),
+                                       button["custom_id"], admin=True)
+    await env.double.settle()
+    assert confirmed.type == 7 and "superseded" in confirmed.message["content"]
+    live = env.bot.matches.live[live.id]
+    assert live.match.number == target and live.match.state_hash() == expected
+    assert len(await env.bot.store.superseded(live.id)) == 1
+    notices = [m["content"] for m in env.double.channel_messages(env.channel_id) if "rewound" in m["content"]]
+    assert notices and "misclick" in notices[-1]
+
+
+async def test_fix_then_rewind_past_it(env):
+    live = await _main_phase(env)
+    before = live.match.number
+    choices = await env.double.autocomplete(env.carol, env.channel_id, "judge fix move",
+                                            {"card": "", "to": "trash"}, "card", admin=True)
+    hand_card = next(c for c in choices if "A hand" in c["name"])
+    name = hand_card["name"].split(" (")[0]
+    reply = await env.slash(env.carol, "judge fix move", {"card": hand_card["value"], "to": "trash"}, admin=True)
+    assert reply.ephemeral and reply.content.startswith("✅")
+    public = [m["content"] for m in env.double.channel_messages(env.channel_id) if "Judge" in m["content"]]
+    assert public and name not in public[-1]  # the card was hidden in a hand
+    stored = await env.bot.store.actions(live.id)
+    assert stored[-1][0] == "judge" and stored[-1][3] == int(env.carol["id"])
+    preview = await env.slash(env.carol, "judge rewind", {"to": before}, admin=True)
+    button = components_of(preview.message)[0]
+    await env.double.click(env.carol, dict(preview.message, channel_id=env.channel_id), button["custom_id"],
+                           admin=True)
+    await env.double.settle()
+    live = env.bot.matches.live[live.id]
+    assert live.match.number == before
+    assert hand_card["value"] in live.match.state.zone("A", "hand") or \
+        hand_card["value"] in live.match.state.zone("B", "hand")
+
+
+async def test_ruling_and_penalty_and_export_replays(env, tmp_path):
+    live = await _main_phase(env)
+    reply = await env.slash(env.carol, "judge ruling", {"text": "Blockers must be active", "clause": "8-3-1"},
+                            admin=True)
+    assert "Ruling by" in reply.content and "8-3-1" in reply.content and not reply.ephemeral
+    reply = await env.slash(env.carol, "judge penalty", {"player": "A", "kind": "warning", "reason": "slow play"},
+                            admin=True)
+    assert "warning" in reply.content and live.id in env.bot.matches.live
+    exported = await env.slash(env.carol, "judge export", admin=True)
+    assert exported.ephemeral
+    record_file = next(r for r in env.double.records if r.path.endswith("/callback")
+                       and isinstance(r.body, dict) and r.body.get("files"))
+    assert {f["name"] for f in record_file.body["files"]} == {f"match-{live.id}.json", f"match-{live.id}.txt"}
+    record = json.loads((await env.bot.judging.export(live))[0])
+    assert record["rulings"] and record["penalties"][0]["penalty"] == "warning"
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(record))
+    proc = subprocess.run([sys.executable, "-m", "rules_engine.replay", str(path)], capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    reply = await env.slash(env.carol, "judge penalty", {"player": "B", "kind": "game_loss", "reason": "marked"},
+                            admin=True)
+    assert "The match ends" in reply.content
+    row = await env.bot.store.match(live.id)
+    assert row.status == "finished" and row.winner == "A"
