@@ -19,6 +19,7 @@ from .store import Store
 
 log = logging.getLogger("refbot")
 GC_THRESHOLDS = (20_000, 20, 50)
+CLOCK_CHECK_SECONDS = 5
 
 
 class RefereeBot(discord.Client):
@@ -54,7 +55,20 @@ class RefereeBot(discord.Client):
         gc.collect()
         gc.freeze()
         gc.set_threshold(*GC_THRESHOLDS)
+        self._clock_task = asyncio.create_task(self._watch_clocks())
         self.synced.set()
+
+    async def _watch_clocks(self) -> None:
+        """The round clock is checked after every action and every few seconds."""
+        from .commands.play import check_clock
+
+        while not self.is_closed():
+            await asyncio.sleep(CLOCK_CHECK_SECONDS)
+            for live in list(self.matches.live.values()):
+                try:
+                    await check_clock(self, live)
+                except Exception:  # a failed check must not stop the watcher
+                    log.exception("round clock check failed for match %s", live.id)
 
     async def on_ready(self) -> None:
         from .commands.play import refresh_all

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
+from ..render.actions import card_names, label
 from ..render.text import clip, fit_lines
 from ..services.judging import PENALTIES, JudgeService
 from ..services.matches import LiveMatch, UserError
@@ -46,9 +47,14 @@ async def is_judge(interaction: discord.Interaction) -> bool:
     return bool(role) and any(r.id == int(role) for r in roles)
 
 
-async def judged_match(interaction: discord.Interaction) -> LiveMatch:
+async def judged_match(interaction: discord.Interaction, *, finished_too: bool = False) -> LiveMatch:
     """The channel's match, for a judge who does not play in it."""
-    live = await _here(interaction)
+    if finished_too:
+        live = await _bot(interaction).matches.latest_in(interaction.channel_id)
+        if live is None:
+            raise UserError("there is no match in this channel")
+    else:
+        live = await _here(interaction)
     if not await is_judge(interaction):
         raise UserError("only judges (members with the judge role, or Manage Server) can do that; "
                         "`/config show` names the judge role")
@@ -218,7 +224,9 @@ def setup(bot: RefereeBot) -> None:
     async def rewind(interaction: discord.Interaction, to: int, reason: str = "") -> None:
         live = await judged_match(interaction)
         _, undone = judges(_bot(interaction)).rewind_preview(live, to)
-        undone_text = fit_lines([a.describe() for a in undone], 1500, line_limit=100)
+        names = card_names(live.match.view_judge())
+        undone_text = fit_lines([f"{n}. {a.actor}: {label(a, names)}" for n, a in enumerate(undone, to)],
+                                1500, line_limit=100)
         view = discord.ui.View(timeout=None)
         view.add_item(RewindConfirm(live.id, to, live.match.number))
         await interaction.response.send_message(
@@ -297,9 +305,19 @@ def setup(bot: RefereeBot) -> None:
             allowed_mentions=discord.AllowedMentions(users=True))
         await refresh(bot_, live)
 
+    @group.command(name="clock", description="Start the round clock for this channel's match")
+    async def clock(interaction: discord.Interaction, minutes: float, extra_turns: int = 2) -> None:
+        bot_ = _bot(interaction)
+        live = await judged_match(interaction)
+        await judges(bot_).start_clock(live, interaction.user.id, minutes, extra_turns)
+        await interaction.response.send_message(
+            f"⏱ Round clock for match #{live.id}: {minutes:g} minutes; at time, the current turn is "
+            f"finished and {extra_turns} more turn(s) are played.")
+        await update_board(bot_, live)
+
     @group.command(name="export", description="The complete match record (JSON) and a readable log")
     async def export(interaction: discord.Interaction) -> None:
-        live = await judged_match(interaction)
+        live = await judged_match(interaction, finished_too=True)
         record, text = await judges(_bot(interaction)).export(live)
         files = [discord.File(io.BytesIO(record.encode()), filename=f"match-{live.id}.json"),
                  discord.File(io.BytesIO(text.encode()), filename=f"match-{live.id}.txt")]

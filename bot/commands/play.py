@@ -197,6 +197,7 @@ async def perform(bot: RefereeBot, interaction: discord.Interaction, live: LiveM
         # Show the clicker why: the engine's own refusal for them taking that action.
         live.match.check(Action(player, action.kind, action.args, action.at))
     result = await bot.matches.act(live, interaction.user.id, action)
+    await check_clock(bot, live)
     mine = [e.for_viewer(player) for e in result.events]
     summary = "✅ " + clip(" · ".join(mine) or label(action, live.names(player)), 1900)
     if origin == "board":
@@ -225,9 +226,9 @@ def board_message(bot: RefereeBot, live: LiveMatch) -> tuple[discord.Embed, disc
     embed = discord.Embed.from_dict(board_embed(view_data, names_of(bot, live), list(live.log),
                                                 match_id=live.id,
                                                 commitment=commitment(live.row.seed or ""),
-                                                paused=live.paused))
+                                                paused=live.paused, clock=clock_text(bot, live)))
     view = discord.ui.View(timeout=None)
-    if match.finished:
+    if match.finished or live.round_over:
         return embed, view
     view.add_item(OptionsButton(live.id))
     view.add_item(HandButton(live.id))
@@ -244,6 +245,29 @@ def board_message(bot: RefereeBot, live: LiveMatch) -> tuple[discord.Embed, disc
             view.add_item(ActButton(live.id, match.number, player, index, label(action, public), style))
             shown += 1
     return embed, view
+
+
+def clock_text(bot: RefereeBot, live: LiveMatch) -> str:
+    judging = getattr(bot, "judging", None)
+    left = judging.remaining(live) if judging else None
+    if left is None:
+        return ""
+    if live.round_over:
+        return "⏱ **Round over** — no winner after the extra turns: recorded as a draw"
+    if live.time_called_turn is not None:
+        return f"⏱ Time! Extra turns until turn {live.time_called_turn + live.extra_turns}"
+    minutes, seconds = divmod(int(max(0, left)), 60)
+    return f"⏱ {minutes}:{seconds:02d} left in the round"
+
+
+async def check_clock(bot: RefereeBot, live: LiveMatch) -> None:
+    judging = getattr(bot, "judging", None)
+    if judging is None or live.clock_end is None:
+        return
+    message = await judging.tick(live)
+    if message:
+        await bot.get_partial_messageable(live.row.channel_id).send(message)
+        await update_board(bot, live)
 
 
 def dm_message(bot: RefereeBot, live: LiveMatch, player: str) -> tuple[discord.Embed, discord.ui.View]:

@@ -54,7 +54,7 @@ def player_summary(entry: dict) -> str:
 
 
 def board_embed(view: dict, names: dict[str, str], log: list[str], *, match_id: int,
-                commitment: str = "", paused: bool = False) -> dict:
+                commitment: str = "", paused: bool = False, clock: str = "") -> dict:
     """`view` must be the public view (viewer None)."""
     game = GAME_TITLES.get(view.get("game", ""), view.get("game", ""))
     prompt = view.get("prompt")
@@ -70,6 +70,8 @@ def board_embed(view: dict, names: dict[str, str], log: list[str], *, match_id: 
                       f"{PROMPTS.get(prompt['kind'], prompt['kind'])}"
             if prompt.get("text"):
                 status += f"\n> {clip(prompt['text'], 300)}"
+    if clock:
+        status = clock + "\n" + status
     if paused:
         status = "⏸ **Paused for a judge call** — actions wait until a judge resumes the match.\n" + status
     battle = view.get("battle")

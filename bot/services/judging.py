@@ -136,6 +136,55 @@ class JudgeService:
             return True
         return False
 
+    # --- the round clock ---------------------------------------------------------------
+
+    async def start_clock(self, live: LiveMatch, user_id: int, minutes: float, extra_turns: int) -> None:
+        if not 0 < minutes <= 600:
+            raise UserError("the round clock takes 1 to 600 minutes")
+        if not 0 <= extra_turns <= 10:
+            raise UserError("extra turns: 0 to 10")
+        live.clock_end = self.clock() + minutes * 60
+        live.clock_paused_from = live.paused_total
+        live.extra_turns = extra_turns
+        live.time_called_turn = None
+        await self.store.add_event(live.id, "clock", user_id,
+                                   {"action": "start", "minutes": minutes, "extra_turns": extra_turns,
+                                    "ends_at": live.clock_end}, live.match.number)
+
+    def remaining(self, live: LiveMatch) -> float | None:
+        """Seconds left on the round clock; time spent paused for a judge is credited."""
+        if live.clock_end is None:
+            return None
+        now = live.paused_at if live.paused and live.paused_at else self.clock()
+        credit = live.paused_total - live.clock_paused_from
+        return live.clock_end + credit - now
+
+    async def tick(self, live: LiveMatch) -> str | None:
+        """Advance the end-of-round procedure; returns what to announce, if anything.
+        At time: finish the current turn plus `extra_turns` more; then the round ends."""
+        left = self.remaining(live)
+        if left is None:
+            return None
+        turn = live.match.state.turn
+        if live.time_called_turn is None:
+            if left > 0:
+                return None
+            live.time_called_turn = turn
+            await self.store.add_event(live.id, "clock", None, {"action": "time", "turn": turn},
+                                       live.match.number)
+            return (f"⏱ Time in match #{live.id}! Finish turn {turn}, then {live.extra_turns} more "
+                    f"turn(s) (up to turn {turn + live.extra_turns}).")
+        if turn > live.time_called_turn + live.extra_turns and not live.match.finished:
+            await self.store.add_event(live.id, "clock", None, {"action": "end", "turn": turn},
+                                       live.match.number)
+            await self.store.update_match(live.id, status="finished", winner="draw")
+            live.row.status, live.row.winner = "finished", "draw"
+            self.matches.live.pop(live.id, None)
+            live.round_over = True
+            return (f"⏱ The round is over for match #{live.id}: no winner after the extra turns, "
+                    "so it is recorded as a draw.")
+        return None
+
     # --- export -------------------------------------------------------------------------
 
     async def export(self, live: LiveMatch) -> tuple[str, str]:

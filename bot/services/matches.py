@@ -37,6 +37,11 @@ class LiveMatch:
     paused: bool = False  # frozen by a judge call
     paused_at: float | None = None
     paused_total: float = 0.0
+    clock_end: float | None = None  # the round clock's end (epoch seconds), before credits
+    clock_paused_from: float = 0.0
+    extra_turns: int = 2
+    time_called_turn: int | None = None
+    round_over: bool = False
     _views: dict = field(default_factory=dict)
 
     @property
@@ -189,6 +194,22 @@ class MatchService:
             raise UserError("only the two players can decline or withdraw this challenge")
         await self.store.update_match(match_id, status="declined")
         return row
+
+    async def latest_in(self, channel_id: int) -> LiveMatch | None:
+        """The channel's running match, or else its most recent one rebuilt from the
+        store (for judges looking back at a finished match)."""
+        live = await self.in_channel(channel_id)
+        if live is not None:
+            return live
+        row = await (await self.store.db.execute(
+            "SELECT id FROM matches WHERE channel_id=? AND status IN ('finished','abandoned') "
+            "ORDER BY id DESC LIMIT 1", (channel_id,))).fetchone()
+        if row is None:
+            return None
+        match_row = await self.store.match(row[0])
+        actions = [Action(actor, kind, args, n)
+                   for n, (actor, kind, args, _, _) in enumerate(await self.store.actions(row[0]))]
+        return LiveMatch(match_row, Match(self.config(match_row), actions))
 
     def get(self, match_id: int) -> LiveMatch:
         live = self.live.get(match_id)

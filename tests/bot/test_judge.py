@@ -146,3 +146,77 @@ async def test_ruling_and_penalty_and_export_replays(env, tmp_path):
     assert "The match ends" in reply.content
     row = await env.bot.store.match(live.id)
     assert row.status == "finished" and row.winner == "A"
+    exported = await env.slash(env.carol, "judge export", admin=True)  # after the end, too
+    assert exported.ephemeral and "rules_engine.replay" in exported.content
+
+
+async def test_round_clock_with_paused_time_credited_and_extra_turns(env):
+    live = await _main_phase(env)
+    from bot.commands.judge import judges
+    from bot.commands.play import check_clock
+
+    now = [1_000_000.0]
+    judges(env.bot).clock = lambda: now[0]
+    reply = await env.slash(env.carol, "judge clock", {"minutes": 10, "extra_turns": 1}, admin=True)
+    assert "Round clock" in reply.content
+    assert "10:00 left" in env.board()["embeds"][0]["description"]
+    now[0] += 300
+    await env.slash(env.alice, "judge call", {"reason": "question"})
+    now[0] += 120  # two minutes paused: credited back
+    await env.slash(env.carol, "judge resume", admin=True)
+    assert round(env.bot.judging.remaining(live)) == 300
+    now[0] += 301
+    await check_clock(env.bot, live)
+    await env.double.settle()
+    messages = [m["content"] for m in env.double.channel_messages(env.channel_id)]
+    assert any("Time in match" in m for m in messages)
+    time_turn = live.time_called_turn
+    # play on until the turn after the extra turn begins: the round ends as a draw
+    while live.id in env.bot.matches.live and live.match.state.turn <= time_turn + 1:
+        user = env.user_for(live, live.match.state.prompt.player)
+        choices = [c for c in await env.choices(user) if c["name"] != "Concede"]
+        pick = next((c for c in choices if c["name"] in ("End main phase", "Pass", "Keep hand")), choices[0])
+        await env.slash(user, "act", {"action": pick["value"]})
+    assert live.id not in env.bot.matches.live
+    row = await env.bot.store.match(live.id)
+    assert row.status == "finished" and row.winner == "draw"
+    board = env.board()
+    assert "Round over" in board["embeds"][0]["description"] and components_of(board) == []
+
+
+async def test_every_fix_claim_and_state_and_no_hidden_card_in_public(env):
+    live = await _main_phase(env)
+    await env.slash(env.alice, "judge call", {"reason": "check"})
+    claim = await env.slash(env.carol, "judge claim", admin=True)
+    assert "handles the call" in claim.content
+    state = await env.slash(env.carol, "judge state", {"at": 1}, admin=True)
+    assert state.ephemeral and [e["title"] for e in state.embeds] == ["Before action 1 — A", "After action 1 — A"]
+    refused = await env.slash(env.carol, "judge state", {"at": 999}, admin=True)
+    assert refused.ephemeral and "does not exist" in refused.content
+    view = live.match.view_judge()
+    unit = next((c["uid"] for c in view["players"]["A"]["battle"]), None)
+    resource = view["players"]["B"]["resource_cards"][0]["uid"]
+    await env.slash(env.carol, "judge fix rest", {"card": resource, "rested": True}, admin=True)
+    assert live.match.state.cards[resource].rested
+    refused = await env.slash(env.carol, "judge fix damage", {"card": resource, "n": 2}, admin=True)
+    assert refused.ephemeral and "5-5-1" in refused.content
+    await env.slash(env.carol, "judge fix shuffle", {"player": "A", "zone": "deck"}, admin=True)
+    await env.slash(env.carol, "judge fix turn", {"active": "B"}, admin=True)
+    assert live.match.state.active == "B" and live.match.state.prompt.kind == "main"
+    if unit is not None:
+        await env.slash(env.carol, "judge fix damage", {"card": unit, "n": 1}, admin=True)
+    await env.slash(env.carol, "judge resume", admin=True)
+    # no public message names a card that is hidden now and was never public
+    judge_view = live.match.view_judge()
+    public_names = set()
+    for player in ("A", "B"):
+        entry = live.match.view(None)["players"][player]
+        for zone in ("battle", "trash", "removal", "resource_cards"):
+            for card in entry.get(zone) or []:
+                public_names.add(card["name"])
+    hidden = {c["name"] for p in ("A", "B") for z in ("hand", "deck", "shields")
+              for c in judge_view["players"][p][z]} - public_names
+    public_text = "\n".join((m.get("content") or "") + "\n".join(embed_text(e) for e in m.get("embeds") or [])
+                            for m in env.double.channel_messages(env.channel_id))
+    leaked = [name for name in hidden if name in public_text]
+    assert leaked == []
