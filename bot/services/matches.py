@@ -144,12 +144,28 @@ class MatchService:
             paused = await (await self.store.db.execute("SELECT paused FROM matches WHERE id=?",
                                                         (row.id,))).fetchone()
             live.paused = bool(paused and paused[0])
+            await self._restore_clock(live)
             for batch in live.match.events[-LOG_LINES:]:
                 for event in batch:
                     live.log.append(event.text)
             self.live[row.id] = live
             restored.append(live)
         return restored
+
+    async def _restore_clock(self, live: LiveMatch) -> None:
+        """Pauses and the round clock, from the match's recorded events."""
+        for event in await self.store.events(live.id):
+            if event["kind"] == "call":
+                live.paused_at = event["time"]
+            elif event["kind"] == "resume":
+                live.paused_total += float(event.get("paused_seconds", 0))
+            elif event["kind"] == "clock" and event.get("action") == "start":
+                live.clock_end = float(event["ends_at"])
+                live.extra_turns = int(event["extra_turns"])
+                live.clock_paused_from = live.paused_total
+                live.time_called_turn = None
+            elif event["kind"] == "clock" and event.get("action") == "time":
+                live.time_called_turn = int(event["turn"])
 
     async def challenge(self, guild_id: int | None, channel_id: int, game: str, challenger: int,
                         opponent: int, deck_key: str | None) -> int:

@@ -165,6 +165,14 @@ async def test_round_clock_with_paused_time_credited_and_extra_turns(env):
     now[0] += 120  # two minutes paused: credited back
     await env.slash(env.carol, "judge resume", admin=True)
     assert round(env.bot.judging.remaining(live)) == 300
+    # the clock survives a restart (from the recorded events)
+    from .conftest import start_bot, stop_bot
+
+    await stop_bot(env.bot, env.task)
+    env.bot, env.task = await start_bot(env.double, env.db_path)
+    judges(env.bot).clock = lambda: now[0]
+    live = env.bot.matches.live[live.id]
+    assert round(env.bot.judging.remaining(live)) == 300
     now[0] += 301
     await check_clock(env.bot, live)
     await env.double.settle()
