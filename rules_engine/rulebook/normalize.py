@@ -38,7 +38,7 @@ _SPACES = re.compile(r"\s+")
 CJK_CLASS = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f"
 CJK_RUN = re.compile(f"[{CJK_CLASS}]+")
 HAS_CJK = re.compile(f"[{CJK_CLASS}]")
-LATIN_WORD = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
+LATIN_WORD = re.compile(r"[a-z]+(?:['’][a-z]+)?|[0-9]+")  # HP3 -> hp, 3
 
 
 def strip_controls(text: str) -> str:
