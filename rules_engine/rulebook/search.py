@@ -42,6 +42,7 @@ ALIAS_BONUS = 0.8  # a term's defining clause, relative to the best text score
 RERANK_POOL = 40
 COMMON_IDF = 2.0  # tokens in more than about 1 clause in 8 are not looked up beside rarer ones
 DEPTH_DISCOUNT = 0.95
+LONG_TEXT = 400  # characters
 WEAK_SCORE = 34  # below this the best text match is only offered as a suggestion
 SUGGESTIONS = 5
 DEFAULT_LIMIT = 5
@@ -136,7 +137,7 @@ class CoverageModel:
                         if strength:
                             said += idf * strength
                     if said:
-                        best = max(best, coefficient * said)
+                        best = max(best, (coefficient * said) ** 2)  # partial matches count less
             total += weight
             covered += weight * best
         return covered / total if total else 0.0
@@ -340,6 +341,10 @@ class Searcher:
             # A rule before its sub-cases and examples. Depth by the id, not the tree: the
             # Japanese GCG document prints no headings, so its tree is flat.
             final *= DEPTH_DISCOUNT ** (len(split_id(clause.id)) - 1)
+            # A long passage (a NEX-A chapter's introduction) says many words; it is the
+            # answer less often than a clause that says just what was asked.
+            if len(clause.text) > LONG_TEXT:
+                final *= LONG_TEXT / len(clause.text)
             ranked.append((final, coverage, entry))
         ranked.sort(reverse=True)
         if round(100 * ranked[0][1]) < WEAK_SCORE:
