@@ -196,6 +196,7 @@ async def perform(bot: RefereeBot, interaction: discord.Interaction, live: LiveM
     if action.actor != player:
         # Show the clicker why: the engine's own refusal for them taking that action.
         live.match.check(Action(player, action.kind, action.args, action.at))
+        raise UserError(f"that choice is {action.actor}'s to make, not yours")
     result = await bot.matches.act(live, interaction.user.id, action)
     await check_clock(bot, live)
     mine = [e.for_viewer(player) for e in result.events]
