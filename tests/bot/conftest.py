@@ -13,8 +13,8 @@ import pytest
 
 from bot import endpoints
 from bot.client import RefereeBot
-from bot.double import DiscordDouble, components_of
 from bot.settings import load_settings
+from discord_double import DiscordDouble, components_of
 
 TOKEN = "MTAxMjM0NTY3ODkwMTIzNDU2Nzg5.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
 logging.getLogger("discord").setLevel(logging.ERROR)

@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from bot.double import components_of, embed_text
+from discord_double import components_of, embed_text
 
 DECK = (Path(__file__).resolve().parents[2] / "data/decks/tidewall-blue-white.txt").read_text(encoding="utf-8")
 

@@ -5,7 +5,7 @@ import json
 import subprocess
 import sys
 
-from bot.double import components_of, embed_text
+from discord_double import components_of, embed_text
 
 from .test_refusals_and_concurrency import _main_phase
 

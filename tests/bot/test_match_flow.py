@@ -3,8 +3,8 @@ checked against Discord's limits and for hidden information."""
 
 import random
 
-from bot.double import components_of, embed_text
 from bot.render.limits import problems
+from discord_double import components_of, embed_text
 from rules_engine.core.zones import JUDGE
 
 

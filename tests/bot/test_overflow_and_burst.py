@@ -1,6 +1,6 @@
 """Overflow and Burst through Discord, on a board a judge arranged with fixes."""
 
-from bot.double import components_of
+from discord_double import components_of
 
 from .test_refusals_and_concurrency import _main_phase
 

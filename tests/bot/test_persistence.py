@@ -4,10 +4,10 @@ import os
 import subprocess
 import sys
 
-from bot.double import components_of
 from bot.render.board import board_embed
 from bot.render.limits import problems
 from bot.store import Store
+from discord_double import components_of
 
 from .conftest import TOKEN, start_bot, stop_bot
 
@@ -86,7 +86,7 @@ def test_python_m_bot_survives_sigkill(tmp_path):
 DRIVER = rf'''
 import asyncio, os, signal, subprocess, sys
 sys.path.insert(0, os.getcwd())
-from bot.double import DiscordDouble, components_of
+from discord_double import DiscordDouble, components_of
 
 TOKEN = "{TOKEN}"
 

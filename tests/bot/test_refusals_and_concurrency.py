@@ -2,7 +2,7 @@
 
 import asyncio
 
-from bot.double import components_of
+from discord_double import components_of
 
 
 async def _main_phase(env):

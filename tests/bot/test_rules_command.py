@@ -2,8 +2,8 @@
 
 import time
 
-from bot.double import components_of, embed_text
 from bot.render.limits import problems
+from discord_double import components_of, embed_text
 
 
 async def test_rule_by_number_shows_breadcrumb_children_and_counterpart(env):

@@ -1,6 +1,6 @@
 """Running the bot: dev-guild sync, rate limits, abandoning a match."""
 
-from bot.double import DiscordDouble
+from discord_double import DiscordDouble
 
 from .conftest import start_bot, stop_bot
 
