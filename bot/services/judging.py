@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 from rules_engine.core.actions import Action
 from rules_engine.core.game import Event
 from rules_engine.core.match import Match
-from rules_engine.record import build_record
+from rules_engine.tools.record import build_record
 
 from .matches import LiveMatch, MatchService, UserError
 

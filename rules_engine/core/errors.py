@@ -41,3 +41,11 @@ class MalformedAction(IllegalAction):
 class MatchOver(IllegalAction):
     def __init__(self) -> None:
         super().__init__("the match is over", code="match_over")
+
+
+class CardFileError(ValueError):
+    """A card file that cannot be used: says which file, card and field."""
+
+
+class DeckError(ValueError):
+    """A deck list that cannot be read (not a construction violation)."""

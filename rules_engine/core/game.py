@@ -1,22 +1,38 @@
-"""What a game module provides, and the registry of games."""
+"""What a game module provides: the `GameModule` protocol, one interface for every game.
+
+Everything game-specific reaches the bot and the tools through it — card files, decks,
+match options, the rules (setup, legal actions, check, apply), views and the table
+shape every renderer understands, how actions read to a person, the scenario adapter,
+the playout configuration and the judge's fixes. A game is a package
+`rules_engine/games/<code>/` exposing `GAME`; `registry.py` finds it. The core never
+imports a game.
+"""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from importlib import import_module
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
 from .actions import Action
 from .zones import ZoneSpec
+
+if TYPE_CHECKING:
+    from .match import Match
+    from .table import Table
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
     """One line of the match log. `text` is safe for everyone; `private` holds the
-    fuller line a given player (and the judge) may read, e.g. which card they drew."""
+    fuller line a given player (and the judge) may read, e.g. which card they drew.
+    `key` and `params` name the line for translation (empty: not yet translatable)."""
 
     text: str
     private: dict[str, str] = field(default_factory=dict)
+    key: str = ""
+    params: dict[str, Any] = field(default_factory=dict)
 
     def for_viewer(self, viewer: str | None) -> str:
         return self.private.get(viewer, self.text) if viewer else self.text
@@ -31,9 +47,139 @@ class MatchConfig:
     options: dict[str, Any] = field(default_factory=dict)
 
 
+# --- what a game says about itself ----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RulesRef:
+    """Where the game's clause ids point: the rulebook's game code and the language of
+    the document whose numbering refusals cite."""
+
+    game: str
+    lang: str
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """A match option the game accepts (`/match start`, playouts, records)."""
+
+    name: str
+    description: str
+    choices: tuple[Any, ...] = ()  # empty: free value checked by validate_options
+    default: Any = None
+
+
+class OptionError(ValueError):
+    """Match options the game cannot play with; the message says why (and the clause)."""
+
+    def __init__(self, message: str, rule: str = "") -> None:
+        super().__init__(message + (f" ({rule})" if rule else ""))
+        self.message = message
+        self.rule = rule
+
+
+Style = Literal["primary", "secondary", "success", "danger"]
+
+
+@dataclass(frozen=True, slots=True)
+class ActionText:
+    """How one legal action reads to a person, built from a view's card names only.
+
+    `group` places it in a menu (`GameModule.action_groups`); `public` actions may be
+    offered on the public board (their existence and label reveal nothing hidden);
+    `subject` is the card or thing acting — menus too long for one select are offered
+    subject first, then the rest (a target step); `key`/`params` name the label for
+    translation."""
+
+    label: str
+    group: str
+    public: bool = False
+    style: Style = "secondary"
+    subject: str = ""
+    key: str = ""
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class FixField:
+    name: str
+    type: Literal["card", "player", "zone", "int", "bool", "str"]
+    description: str = ""
+    choices: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class FixSpec:
+    """A judge correction the game supports: an action of actor `judge` with these fields."""
+
+    kind: str  # fix_move, fix_rest, fix_damage, fix_shuffle, fix_turn, ...
+    description: str
+    fields: tuple[FixField, ...]
+
+
+@runtime_checkable
+class ScenarioAdapter(Protocol):
+    """A game's part of the scenario format (CONTRACTS.md §2 and contracts/<game>.md)."""
+
+    id_fields: frozenset[str]  # action fields whose string values may be scenario card ids
+
+    def players(self, description: dict) -> tuple[str, ...]:
+        """The seats a scenario's `state:` describes (A, B, and C, D where the game has them)."""
+
+    def build(self, description: dict, cards: list | None) -> tuple[MatchConfig, Any, dict[str, int]]:
+        """(config, state, ids) from `state:` and `cards:`; raises ScenarioError."""
+
+    def expectation(self, state: Any, key: str, ids: dict[str, int]) -> Any:
+        """The value an expectation key names; raises ScenarioError for an unknown key."""
+
+    def rule_id(self, value: Any) -> str:
+        """A clause id as written in `rules:`/`rule:`; raises ScenarioError for a value
+        YAML read as a number where the game's ids are dotted (`"11.16"`)."""
+
+
+class ScenarioError(ValueError):
+    """The scenario file describes something impossible or unknown."""
+
+
 class GameModule(Protocol):
-    code: str
+    """One game. Every method is pure over the objects it is given."""
+
+    code: str  # "gcg": the folder name, the rulebook's game code, the `game:` of files
+    title: str  # "Gundam Card Game"
+    rules: RulesRef
     zones: dict[str, ZoneSpec]
+    action_groups: Sequence[tuple[str, str]]  # (group key, menu title), in menu order
+
+    # --- cards and decks -------------------------------------------------------------
+
+    def load_cards(self, data: Any, source: str) -> list[Any]:
+        """Validate card mappings (a list, or {cards: [...]}); raises CardFileError naming
+        the file (`source`), the card and the field."""
+
+    def pool(self, extra: list[dict] | None = None) -> Any:
+        """The demo pool plus `extra` card mappings (a server's imported cards)."""
+
+    def parse_deck(self, text: str, name: str) -> Any:
+        """A deck from list text or YAML; raises DeckError for an unreadable list. The deck
+        has `.name` and `.to_text()` (what the store keeps)."""
+
+    def deck_violations(self, deck: Any, pool: Any) -> list[Any]:
+        """Every construction rule the deck breaks, at once; each has `.rule`, `.message`."""
+
+    def demo_decks(self) -> Mapping[str, Any]:
+        """The shipped decks, by file stem."""
+
+    # --- match options ---------------------------------------------------------------
+
+    options: Sequence[OptionSpec]
+
+    def validate_options(self, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The options completed with defaults, or OptionError (player count, format …)."""
+
+    def seats(self, players: int, options: Mapping[str, Any]) -> tuple[str, ...]:
+        """The seat names for that many players ("A", "B", …)."""
+
+    # --- the rules -------------------------------------------------------------------
 
     def setup(self, config: MatchConfig) -> Any: ...
 
@@ -46,18 +192,93 @@ class GameModule(Protocol):
     def apply(self, state: Any, action: Action) -> list[Event]:
         """Carry out a checked action, then everything that follows automatically."""
 
-    def view(self, state: Any, viewer: str | None) -> dict: ...
+    def deciding(self, state: Any) -> tuple[str, ...]:
+        """Who must decide now: one player, several at once (simultaneous hidden choices),
+        or nobody when the match is over."""
+
+    def finished(self, state: Any) -> bool: ...
+
+    def winner(self, state: Any) -> str | None:
+        """A player, a team name, "draw", or None while the match goes on."""
+
+    # --- what each viewer sees -------------------------------------------------------
+
+    def view(self, state: Any, viewer: str | None) -> dict:
+        """`None`: public; a player: adds what that player may see; JUDGE: everything."""
 
     def snapshot(self, state: Any) -> dict:
         """Everything in the state, hidden zones and order included, as plain data."""
 
-    def finished(self, state: Any) -> bool: ...
+    def table(self, view: dict) -> Table:
+        """The view in the shape every renderer understands (from the view only)."""
+
+    def describe(self, action: Action, names: Mapping[int, str]) -> ActionText:
+        """How a legal action reads; `names` maps card ids to names as the acting
+        player's view shows them (never from hidden state)."""
+
+    # --- judges ----------------------------------------------------------------------
+
+    fixes: Mapping[str, FixSpec]
+
+    # --- tools -----------------------------------------------------------------------
+
+    scenario: ScenarioAdapter
+
+    def playout_config(self, seed: str, options: Mapping[str, Any]) -> MatchConfig:
+        """A match between the demo decks for the playout fuzzer and the benchmarks."""
+
+    def playout_choose(self, rng: random.Random, legal: list[Action]) -> Action:
+        """The random player's pick among legal actions (biased to finish games)."""
+
+    def invariants(self, match: Match) -> list[str]:
+        """Every broken invariant of the current state (card conservation, zone limits,
+        hidden cards in views they must not reach); [] when all hold."""
+
+    def hidden_from(self, state: Any, viewer: str | None) -> set[int]:
+        """Card ids the viewer may not see (used to check views and payloads for leaks)."""
 
 
-_GAMES = {"gcg": "rules_engine.games.gcg"}
+def random_choice(rng: random.Random, legal: list[Action]) -> Action:
+    """A random player that resolves effects instead of fiddling with them forever and
+    concedes only rarely (the default `playout_choose`)."""
+    kinds = {a.kind for a in legal}
+    if "resolve" in kinds and rng.random() < 0.6:
+        return next(a for a in legal if a.kind == "resolve")
+    pool = [a for a in legal if a.kind != "concede"] or legal
+    if rng.random() < 0.0005:
+        pool = [a for a in legal if a.kind == "concede"] or pool
+    return rng.choice(pool)
 
 
-def get_game(code: str) -> GameModule:
-    if code not in _GAMES:
-        raise KeyError(f"unknown game {code!r}; known: {', '.join(_GAMES)}")
-    return import_module(_GAMES[code]).GAME
+def uids_in(value: Any, into: set[int] | None = None) -> set[int]:
+    """Every `uid` in a view (nested dicts and lists)."""
+    into = set() if into is None else into
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key == "uid" and isinstance(item, int) and not isinstance(item, bool):
+                into.add(item)
+            else:
+                uids_in(item, into)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            uids_in(item, into)
+    return into
+
+
+def names_in(view: Any) -> dict[int, str]:
+    """uid -> card name for every card a view shows (for `GameModule.describe`)."""
+    names: dict[int, str] = {}
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            uid = value.get("uid")
+            if isinstance(uid, int) and not isinstance(uid, bool) and value.get("name"):
+                names[uid] = value["name"]
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, list | tuple):
+            for item in value:
+                walk(item)
+
+    walk(view)
+    return names

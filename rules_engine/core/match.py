@@ -12,7 +12,9 @@ from typing import Any
 
 from .actions import Action
 from .errors import IllegalAction, MatchOver, StaleAction
-from .game import Event, GameModule, MatchConfig, get_game
+from .game import Event, GameModule, MatchConfig
+from .registry import get_game
+from .table import Table
 from .zones import JUDGE
 
 
@@ -38,6 +40,15 @@ class Match:
     def finished(self) -> bool:
         return self.game.finished(self.state)
 
+    @property
+    def winner(self) -> str | None:
+        """A player, a team, "draw", or None while the match goes on."""
+        return self.game.winner(self.state)
+
+    def deciding(self) -> tuple[str, ...]:
+        """Who must decide now (several players at once in simultaneous steps)."""
+        return () if self.finished else tuple(self.game.deciding(self.state))
+
     def legal_actions(self, player: str) -> list[Action]:
         if self.finished:
             return []
@@ -52,6 +63,10 @@ class Match:
 
     def view_judge(self) -> dict:
         return self.view(JUDGE)
+
+    def table(self, viewer: str | None = None) -> Table:
+        """The viewer's view in the shape every renderer understands."""
+        return self.game.table(self.view(viewer))
 
     def state_hash(self) -> str:
         data = json.dumps(self.game.snapshot(self.state), sort_keys=True, separators=(",", ":"),

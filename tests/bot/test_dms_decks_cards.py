@@ -4,7 +4,7 @@ from pathlib import Path
 
 from discord_double import components_of, embed_text
 
-DECK = (Path(__file__).resolve().parents[2] / "data/decks/tidewall-blue-white.txt").read_text(encoding="utf-8")
+DECK = (Path(__file__).resolve().parents[2] / "data/decks/gcg/tidewall-blue-white.txt").read_text(encoding="utf-8")
 
 
 async def test_closed_dms_fall_back_to_channel_notice_and_hand_command(env):

@@ -9,8 +9,12 @@ import pytest
 from rules_engine.core.actions import Action
 from rules_engine.core.errors import IllegalAction
 from rules_engine.core.match import Match
-from rules_engine.playout import gcg_config
-from rules_engine.record import build_record
+from rules_engine.core.registry import get_game
+from rules_engine.tools.record import build_record
+
+
+def gcg_config(seed: str):
+    return get_game("gcg").playout_config(seed, {})
 
 
 def started(seed="fix"):

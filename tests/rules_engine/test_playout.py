@@ -5,7 +5,7 @@ import json
 import subprocess
 import sys
 
-from rules_engine.playout import run
+from rules_engine.tools.playout import run
 
 
 def test_fifty_seeded_games_without_errors_or_violations():

@@ -4,13 +4,18 @@ from pathlib import Path
 
 import pytest
 
-from rules_engine.scenario import run_file
+from rules_engine.tools.scenario import run_file
 
 SCENARIOS = sorted((Path(__file__).resolve().parents[1] / "scenarios").rglob("*.yaml"))
 
 
-def test_enough_scenarios():
-    assert len([p for p in SCENARIOS if p.parent.name == "gcg"]) >= 40
+# The least each game's folder holds (CONTRACTS.md §2; the issues set the numbers).
+MINIMUM = {"gcg": 40, "gcg-multi": 30}
+
+
+@pytest.mark.parametrize("folder", sorted({p.parent.name for p in SCENARIOS}))
+def test_enough_scenarios(folder):
+    assert len([p for p in SCENARIOS if p.parent.name == folder]) >= MINIMUM.get(folder, 40)
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)

@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from ...core.errors import CardFileError
 from ...paths import data_dir
 
 CardType = Literal["unit", "pilot", "command", "base", "resource"]
@@ -26,8 +27,6 @@ Until = Literal["turn", "battle", "permanent"]
 KEYWORD_PATTERN = re.compile(r"^(blocker|first_strike|high_maneuver|(repair|breach|support)\s+(\d+))$")
 
 
-class CardFileError(ValueError):
-    """A card file that cannot be used: says which file, card and field."""
 
 
 class _Strict(BaseModel):

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import yaml
 
+from ...core.errors import DeckError
 from ...paths import data_dir
 from .cards import CardPool
 
@@ -23,8 +24,6 @@ _SECTION = re.compile(r"^(resource(?:s| deck)?|resource-deck|能源卡組|リソ
 _MAIN = re.compile(r"^(main(?: deck)?|deck|卡組|デッキ)\s*:?\s*$", re.IGNORECASE)
 
 
-class DeckError(ValueError):
-    """A deck list that cannot be read (not a construction violation)."""
 
 
 @dataclass(slots=True)
@@ -156,5 +155,5 @@ def violations(deck: Deck, pool: CardPool) -> list[Violation]:
 
 
 def demo_decks() -> dict[str, Deck]:
-    folder = data_dir() / "decks"
+    folder = data_dir() / "decks" / "gcg"
     return {path.stem: load_deck(path) for path in sorted(folder.glob("*.txt"))}

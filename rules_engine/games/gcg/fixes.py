@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...core.actions import Action
 from ...core.errors import IllegalAction, MalformedAction
+from ...core.game import FixField, FixSpec
 from . import flow
 from .effects import card_label, say
 from .state import ZONES, GcgState
@@ -15,6 +16,19 @@ FIX_KINDS = {"fix_move", "fix_damage", "fix_rest", "fix_shuffle", "fix_turn"}
 MOVABLE_TO = {"hand", "deck_top", "deck_bottom", "trash", "removal", "shields", "battle", "base",
               "resources"}
 HIDDEN = {name for name, spec in ZONES.items() if spec.visibility != "public"}
+SHUFFLED = ("deck", "shields")
+_CARD = FixField("card", "card", "the card (any zone)")
+FIXES = {spec.kind: spec for spec in (
+    FixSpec("fix_move", "Move a card to another zone",
+            (_CARD, FixField("to", "zone", "where it goes", tuple(sorted(MOVABLE_TO))))),
+    FixSpec("fix_damage", "Set the damage on a unit or base",
+            (_CARD, FixField("n", "int", "the damage it has now"))),
+    FixSpec("fix_rest", "Set a card rested or active",
+            (_CARD, FixField("rested", "bool", "true: rested"))),
+    FixSpec("fix_shuffle", "Shuffle a player's deck or shields (seeded)",
+            (FixField("player", "player"), FixField("zone", "zone", "which zone", SHUFFLED))),
+    FixSpec("fix_turn", "Make it a player's main phase", (FixField("active", "player"),)),
+)}
 
 
 def _card(state: GcgState, action: Action) -> int:
@@ -59,7 +73,7 @@ def check(state: GcgState, action: Action) -> None:
             raise IllegalAction("only cards in the battle area, base section or resource area are "
                                 "active or rested (5-4-1)", "5-4-1")
     elif kind == "fix_shuffle":
-        if action.get("player") not in state.players or action.get("zone") not in ("deck", "shields"):
+        if action.get("player") not in state.players or action.get("zone") not in SHUFFLED:
             raise MalformedAction("`player` is A or B and `zone` is deck or shields")
     elif kind == "fix_turn" and action.get("active") not in state.players:
         raise MalformedAction("`active` is the player whose main phase it becomes")

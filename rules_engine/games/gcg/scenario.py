@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.game import MatchConfig, ScenarioError
 from . import flow
 from .cards import FILLER, CardPool, demo_pool, parse_cards
 from .state import GcgState, Modifier
@@ -14,12 +15,30 @@ ZONE_KEYS = ("hand", "deck", "resource_deck", "shields", "trash", "removal", "ba
              "resources", "ex_resources")
 
 
-class ScenarioError(ValueError):
-    """The scenario file describes something impossible or unknown."""
+class GcgScenario:
+    """The GCG part of the scenario format (CONTRACTS.md §2, §2b)."""
+
+    id_fields = frozenset({"card", "unit", "target", "cards", "targets"})
+
+    def players(self, description: dict) -> tuple[str, ...]:
+        return PLAYERS
+
+    def build(self, description: dict, cards: list | None) -> tuple[MatchConfig, GcgState, dict[str, int]]:
+        state, ids = build(description, cards)
+        config = MatchConfig(game="gcg", players=PLAYERS, decks={}, seed=state.seed)
+        return config, state, ids
+
+    def expectation(self, state: GcgState, key: str, ids: dict[str, int]) -> Any:
+        return expectation(state, key, ids)
+
+    def rule_id(self, value: Any) -> str:
+        if isinstance(value, bool) or not isinstance(value, str | int):
+            raise ScenarioError(f"a clause id is written like 8-3-1, not {value!r}")
+        return str(value)
 
 
 def build(description: dict, cards: list | None) -> tuple[GcgState, dict[str, int]]:
-    from . import empty_state
+    from .game import empty_state
 
     if description.get("setup"):
         return _real_setup(description, cards), {}
@@ -51,9 +70,8 @@ def build(description: dict, cards: list | None) -> tuple[GcgState, dict[str, in
 
 def _real_setup(description: dict, cards: list | None) -> GcgState:
     """`setup: true`: a real match start with the two demo decks (6-2)."""
-    from ...core.game import MatchConfig
-    from . import GAME
     from .decks import demo_decks
+    from .game import GAME
 
     decks = demo_decks()
     first = description.get("first")

@@ -6,8 +6,12 @@ import pytest
 from rules_engine.core.actions import Action
 from rules_engine.core.errors import IllegalAction, StaleAction
 from rules_engine.core.match import Match
+from rules_engine.core.registry import get_game
 from rules_engine.core.rng import commitment, shuffled
-from rules_engine.playout import gcg_config
+
+
+def gcg_config(seed: str):
+    return get_game("gcg").playout_config(seed, {})
 
 
 def started(seed="core") -> Match:

@@ -4,8 +4,14 @@ import json
 
 from rules_engine.core.actions import Action
 from rules_engine.core.match import Match
+from rules_engine.core.registry import get_game
 from rules_engine.core.zones import JUDGE
-from rules_engine.playout import gcg_config, hidden_leaks
+
+GCG = get_game("gcg")
+
+
+def gcg_config(seed: str):
+    return GCG.playout_config(seed, {})
 
 
 def started():
@@ -29,7 +35,7 @@ def test_public_view_has_counts_only_for_hidden_zones():
         assert entry["deck"] == {"count": len(match.state.zone(player, "deck"))}
         assert entry["shields"] == {"count": 6}
         assert set(entry["resource_deck"]) == {"count"}
-    assert hidden_leaks(match) == []
+    assert GCG.invariants(match) == []
 
 
 def test_player_sees_own_hand_not_the_other():

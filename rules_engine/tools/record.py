@@ -8,11 +8,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .core.actions import Action
-from .core.game import MatchConfig
-from .core.match import Match
-from .core.rng import commitment
-from .games.gcg.decks import parse_deck
+from ..core.actions import Action
+from ..core.errors import DeckError
+from ..core.game import MatchConfig
+from ..core.match import Match
+from ..core.registry import UnknownGame, get_game
+from ..core.rng import commitment
 
 FORMAT = "tcg-referee-match/1"
 
@@ -36,14 +37,20 @@ def match_from_record(record: dict) -> Match:
     if record.get("format") != FORMAT:
         raise RecordError(f"not a match record (format {record.get('format')!r}, expected {FORMAT})")
     try:
-        decks = {player: parse_deck(text, player) for player, text in record["decks"].items()}
+        game = get_game(str(record.get("game")))
+    except UnknownGame as exc:
+        raise RecordError(str(exc)) from None
+    try:
+        decks = {player: game.parse_deck(text, player) for player, text in record["decks"].items()}
         config = MatchConfig(game=record["game"], players=tuple(record["players"]), decks=decks,
                              seed=record["seed"], options=record.get("options") or {})
         actions = [Action(a["actor"], a["kind"], a.get("args") or {}, n)
                    for n, a in enumerate(record["actions"])]
     except (KeyError, TypeError) as exc:
         raise RecordError(f"the record is missing {exc}") from None
-    return Match(config, actions)
+    except DeckError as exc:
+        raise RecordError(f"a deck in the record cannot be read: {exc}") from None
+    return Match(config, actions, game=game)
 
 
 def load_record(text: str) -> dict:

@@ -1,0 +1,91 @@
+"""What must always hold in a GCG match (checked by the playout fuzzer after every action),
+and which cards each viewer may not see."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.game import uids_in
+from ...core.zones import JUDGE
+from .state import GcgState
+
+if TYPE_CHECKING:
+    from ...core.match import Match
+
+HIDDEN_FROM_ALL = ("deck", "shields", "resource_deck")
+
+
+def hidden_from(state: GcgState, viewer: str | None) -> set[int]:
+    """Decks, shields and resource decks from everyone; hands from all but their owner;
+    nothing from the judge."""
+    if viewer == JUDGE:
+        return set()
+    hidden = {u for p in state.players for z in HIDDEN_FROM_ALL for u in state.zones[p][z]}
+    for player in state.players:
+        if player != viewer:
+            hidden |= set(state.zones[player]["hand"])
+    return hidden
+
+
+def invariants(match: Match) -> list[str]:
+    state: GcgState = match.state
+    return [*_conservation(state), *_limits(state), *_hidden_leaks(match)]
+
+
+def _conservation(state: GcgState) -> list[str]:
+    """Each player's deck cards are all somewhere, each exactly once."""
+    out = []
+    for player in state.players:
+        placed = [u for zone in state.zones[player].values() for u in zone]
+        pilots = [u for u, c in state.cards.items() if c.owner == player and c.paired_to is not None]
+        if len(placed) != len(set(placed)):
+            out.append(f"{player}: a card is in two zones")
+        counted = {u for u in placed + pilots if not state.pool[state.cards[u].number].token}
+        owned = {u for u, c in state.cards.items() if c.owner == player
+                 and not state.pool[c.number].token}
+        if counted != owned:
+            out.append(f"{player}: cards lost or duplicated ({len(counted)} placed, {len(owned)} owned)")
+        for uid in placed:
+            if state.cards[uid].zone not in state.zones[player] or uid not in \
+                    state.zones[player][state.cards[uid].zone]:
+                out.append(f"{player}: card {uid} is listed in a zone it does not record")
+                break
+    return out
+
+
+def _limits(state: GcgState) -> list[str]:
+    out = []
+    for player in state.players:
+        zones = state.zones[player]
+        if len(zones["battle"]) > 6:
+            out.append(f"{player} has {len(zones['battle'])} units (4-5-4)")
+        if len(zones["base"]) > 1:
+            out.append(f"{player} has {len(zones['base'])} bases (4-6-3)")
+        if len(zones["resources"]) > 15:
+            out.append(f"{player} has {len(zones['resources'])} resources (4-4-2)")
+        ex = sum(1 for u in zones["resources"] if state.pool[state.cards[u].number].token)
+        if ex > 5:
+            out.append(f"{player} has {ex} EX Resources (4-4-2-1)")
+        for uid in zones["battle"]:
+            card = state.cards[uid]
+            if card.pilot is not None and state.cards[card.pilot].paired_to != uid:
+                out.append(f"unit {uid} and its pilot disagree")
+        if state.phase == "main" and state.turn > 1 and len(zones["hand"]) > 10 and \
+                state.active != player and state.prompt and state.prompt.kind == "main":
+            out.append(f"{player} kept {len(zones['hand'])} cards past the hand step (4-8-4)")
+    return out
+
+
+def _hidden_leaks(match: Match) -> list[str]:
+    """No hidden card's identity in the public view or in another player's view."""
+    state: GcgState = match.state
+    out = []
+    for viewer in (None, *state.players):
+        leaked = uids_in(match.view(viewer)) & hidden_from(state, viewer)
+        if leaked:
+            who = "public" if viewer is None else f"{viewer}'s"
+            out.append(f"the {who} view shows hidden cards {sorted(leaked)[:5]}")
+    everything = hidden_from(state, None)
+    if not everything <= uids_in(match.view(JUDGE)):
+        out.append("the judge view is missing hidden cards")
+    return out

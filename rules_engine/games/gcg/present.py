@@ -1,0 +1,198 @@
+"""How a GCG match reads to a person: the table shape of a view, and a label for every
+action. Built from views only (what the viewer may see), never from the state."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...core.actions import Action
+from ...core.game import ActionText
+from ...core.table import Face, Pile, Seat, Table
+
+PHASES = {"setup": "Setup", "start": "Start phase", "draw": "Draw phase", "resource": "Resource phase",
+          "main": "Main phase", "end": "End phase", "over": "Game over"}
+STEPS = {"attack": "attack step", "block": "block step", "action": "action step", "damage": "damage step",
+         "battle_end": "battle end step", "end": "end step", "hand": "hand step", "cleanup": "cleanup step",
+         "mulligan": "redraws", "first_player": "choosing who goes first", "active": "active step",
+         "start": "start step"}
+DECISIONS = {"first_player": "choose to go first or second", "mulligan": "keep or redraw their hand",
+             "main": "act in their main phase", "block": "decide whether to block",
+             "action_step": "act or pass in the action step", "burst": "decide on a Burst",
+             "overflow": "choose a unit to trash (battle area full)", "target": "choose a target",
+             "order": "order their effects", "discard": "discard down to 10 cards",
+             "may": "decide whether to use an effect", "effect": "resolve an effect"}
+GROUPS = (("play", "Play from hand"), ("attack", "Attack"), ("activate", "Activate"),
+          ("effect", "Effect"), ("decide", "Decide"))
+BATTLE_LIMIT = 6  # 4-5-4
+
+
+# --- the table ---------------------------------------------------------------------------
+
+
+def _count(value: Any) -> int:
+    return len(value) if isinstance(value, list) else int((value or {}).get("count", 0))
+
+
+def _cards(value: Any, face) -> tuple[Face, ...] | None:
+    return tuple(face(c) for c in value) if isinstance(value, list) else None
+
+
+def _plain(card: dict) -> Face:
+    return Face(uid=card.get("uid"), number=card.get("number", ""), name=card.get("name", ""),
+                kind=card.get("type", ""))
+
+
+def _printed(card: dict) -> Face:
+    """A card with its printed information (a hand, a judge's view of a hidden zone)."""
+    if "level" not in card:
+        return _plain(card)
+    stats = f"Lv{card['level']} cost {card['cost']}"
+    if card["type"] in ("unit", "base"):
+        stats += f" · {card['ap']}/{card['hp']}"
+    elif card["type"] == "pilot":
+        stats += f" · AP+{card['ap']} HP+{card['hp']}"
+    bits = []
+    if card.get("colors"):
+        bits.append("/".join(card["colors"]))
+    if card.get("traits"):
+        bits.append("traits: " + ", ".join(card["traits"]))
+    if card.get("link"):
+        link = card["link"]
+        bits.append("link: " + (", ".join(link) if isinstance(link, list) else link))
+    if card.get("keywords"):
+        bits.append("keywords: " + ", ".join(card["keywords"]))
+    lines = [" · ".join(bits)] if bits else []
+    lines += list(card.get("effects") or [])
+    if card.get("pilot"):
+        pilot = card["pilot"]
+        lines.append(f"【Pilot】{pilot['name']} AP+{pilot['ap']} HP+{pilot['hp']}")
+    return Face(uid=card.get("uid"), number=card["number"], name=card["name"], kind=card["type"],
+                stats=stats, detail="\n".join(lines))
+
+
+def _unit(card: dict) -> Face:
+    marks = [f"dmg {card['damage']}"] if card.get("damage") else []
+    marks.append("rested" if card.get("rested") else "active")
+    if card.get("linked"):
+        marks.append("linked")
+    attached = (_plain(card["pilot"]),) if card.get("pilot") else ()
+    return Face(uid=card.get("uid"), number=card["number"], name=card["name"], kind=card.get("type", ""),
+                stats=f"{card['ap']}/{card['hp']}", marks=tuple(marks), attached=attached)
+
+
+def _seat(player: str, entry: dict, first: str) -> Seat:
+    resources = entry["resources"]
+    trash = entry["trash"]
+    top = entry.get("trash_top")
+    base = entry.get("base")
+    piles = (
+        Pile("hand", "Hand", entry["hand_count"], _cards(entry["hand"], _printed), private=True),
+        Pile("battle", "Battle area", _count(entry["battle"]), _cards(entry["battle"], _unit),
+             capacity=BATTLE_LIMIT),
+        Pile("base", "Base", 1 if base else 0, (_unit(base),) if base else ()),
+        Pile("shields", "Shields", _count(entry["shields"]), _cards(entry["shields"], _printed),
+             summary=True),
+        Pile("resources", "Resources", resources["total"],
+             tuple(Face(uid=c["uid"], number=c["number"], name=c["name"], kind=c["type"],
+                        marks=("rested",) if c.get("rested") else ())
+                   for c in entry.get("resource_cards") or []), summary=True),
+        Pile("deck", "Deck", _count(entry["deck"]), _cards(entry["deck"], _printed), summary=True),
+        Pile("resource_deck", "Resource deck", _count(entry["resource_deck"]),
+             _cards(entry["resource_deck"], _printed), summary=True),
+        Pile("trash", "Trash", _count(trash), _cards(trash, _plain), summary=True,
+             note=f"top: {top['name']}" if top else ""),
+        Pile("removal", "Removal", _count(entry["removal"]), _cards(entry["removal"], _plain), summary=True),
+    )
+    res = f"{resources['active']}/{resources['total']} active"
+    if resources["ex"]:
+        res += f" (EX {resources['ex']})"
+    stats = (("Lv", str(entry["level"])), ("Resources", res), ("Hand", str(entry["hand_count"])),
+             ("Shields", str(_count(entry["shields"]))))
+    return Seat(player, piles, stats, ("first player",) if first == player else ())
+
+
+def table(view: dict) -> Table:
+    prompt = view.get("prompt") or {}
+    phase, step = view.get("phase", ""), view.get("step") or ""
+    phase_label = PHASES.get(phase, phase) + (f" · {STEPS[step]}" if step in STEPS else "")
+    notes = []
+    if view.get("battle"):
+        notes.append("⚔️ Battle in progress")
+    if view.get("limbo"):
+        notes.append("Resolving: " + ", ".join(c["name"] for c in view["limbo"]))
+    deciding = (prompt["player"],) if prompt and not view.get("over") else ()
+    return Table(
+        game="gcg", turn=view.get("turn", 0), phase=phase, step=step, phase_label=phase_label,
+        active=view.get("active") or None,
+        seats=tuple(_seat(p, e, view.get("first", "")) for p, e in view["players"].items()),
+        deciding=deciding, decision=DECISIONS.get(prompt.get("kind", ""), prompt.get("kind", "")),
+        detail=prompt.get("text", "") or "", notes=tuple(notes), over=bool(view.get("over")),
+        winner=view.get("winner"), action_number=view.get("action_number", 0))
+
+
+# --- actions -----------------------------------------------------------------------------
+
+GROUP_OF = {
+    **dict.fromkeys(("deploy", "deploy_base", "pair", "command"), "play"),
+    "attack": "attack", "activate": "activate",
+    **dict.fromkeys(("draw", "damage", "recover", "rest", "set_active", "destroy", "move", "modify",
+                     "look", "reveal", "search"), "effect"),
+}
+# Kinds whose every legal instance is built from public facts only (cards on the field,
+# the step of the game), so the board may show them to everyone.
+PUBLIC = {"end_main", "pass", "no_block", "block", "burst", "choose_order", "attack", "choose",
+          "resolve", "decline", "activate"}
+SUCCESS = {"end_main", "pass", "resolve"}
+
+
+def describe(action: Action, names: Mapping[int, str]) -> ActionText:
+    def n(uid: Any) -> str:
+        return names.get(uid, "a card") if isinstance(uid, int) else str(uid)
+
+    a = action.args
+    kind = action.kind
+    text = {
+        "deploy": lambda: f"Deploy {n(a.get('card'))}",
+        "deploy_base": lambda: f"Deploy base {n(a.get('card'))}",
+        "pair": lambda: f"Pair {n(a.get('card'))} with {n(a.get('unit'))}",
+        "command": lambda: f"Use {n(a.get('card'))}",
+        "activate": lambda: (f"{n(a.get('card'))}: Support" if a.get("ability") == "support"
+                             else f"Activate {n(a.get('card'))}"),
+        "attack": lambda: (f"Attack {a['target']} with {n(a.get('unit'))}" if isinstance(a.get("target"), str)
+                           else f"{n(a.get('unit'))} attacks {n(a.get('target'))}"),
+        "end_main": lambda: "End main phase",
+        "block": lambda: f"Block with {n(a.get('unit'))}",
+        "no_block": lambda: "Don't block",
+        "pass": lambda: "Pass",
+        "burst": lambda: "Use Burst" if a.get("use") else "Don't use Burst",
+        "choose_order": lambda: "Go first" if a.get("first") else "Go second",
+        "mulligan": lambda: "Redraw hand" if a.get("redraw") else "Keep hand",
+        "choose": lambda: (f"Choose {n(a['card'])}" if "card" in a
+                           else f"Resolve effect {a.get('index', 0) + 1} first"),
+        "discard": lambda: "Discard " + ", ".join(n(c) for c in a.get("cards", [])),
+        "resolve": lambda: "Done / use the effect",
+        "decline": lambda: "Don't use the effect",
+        "draw": lambda: f"Draw {a.get('n', 1)}",
+        "damage": lambda: f"Deal {a.get('n')} damage to {n(a.get('target'))}",
+        "recover": lambda: f"{n(a.get('target'))} recovers {a.get('n')}",
+        "rest": lambda: f"Rest {n(a.get('target'))}",
+        "set_active": lambda: f"Set {n(a.get('target'))} active",
+        "destroy": lambda: f"Destroy {n(a.get('target'))}",
+        "modify": lambda: (f"{n(a.get('target'))} AP{a.get('ap', 0):+d} HP{a.get('hp', 0):+d} "
+                           f"({a.get('until', 'turn')})"),
+        "move": lambda: f"Move {n(a.get('card'))} to {str(a.get('to')).replace('_', ' ')}",
+        "concede": lambda: "Concede",
+    }.get(kind, lambda: kind.replace("_", " "))
+    subject = ""
+    for field_name in ("card", "unit", "target"):
+        if isinstance(a.get(field_name), int):
+            subject = n(a[field_name])
+            break
+    style = "success" if kind in SUCCESS else "danger" if kind == "concede" else "secondary"
+    if kind in ("mulligan", "choose_order"):
+        style = "primary"
+    return ActionText(label=text(), group=GROUP_OF.get(kind, "decide"), public=kind in PUBLIC,
+                      style=style, subject=subject, key=f"gcg.action.{kind}",
+                      params={k: (n(v) if k in ("card", "unit", "target") and isinstance(v, int) else v)
+                              for k, v in a.items()})

@@ -1,0 +1,144 @@
+"""The playout fuzzer (CONTRACTS.md §4): random legal-action players on the demo decks,
+with the invariants checked after every action.
+
+    python -m rules_engine.playout --game gcg --games N --seed S [--json]
+
+Exit 1 on any error or invariant violation, printing the seed and action number that
+reproduce it.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import sys
+import time
+import traceback
+from dataclasses import dataclass, field
+
+from ..core.game import GameModule
+from ..core.match import Match
+from ..core.registry import UnknownGame, codes, get_game
+from .cli import Parser, positive_int
+
+MAX_ACTIONS = 3000
+
+
+@dataclass
+class Report:
+    games: int = 0
+    actions: int = 0
+    errors: list[str] = field(default_factory=list)
+    violations: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+    replay_ms: list[float] = field(default_factory=list)
+    winners: dict[str, int] = field(default_factory=dict)
+    unfinished: int = 0
+
+    def to_json(self) -> dict:
+        return {
+            "games": self.games, "actions": self.actions, "errors": len(self.errors),
+            "invariant_violations": len(self.violations),
+            "games_per_s": round(self.games / self.seconds, 2) if self.seconds else 0.0,
+            "actions_per_game": round(self.actions / self.games, 1) if self.games else 0.0,
+            "replay_ms_p50": round(statistics.median(self.replay_ms), 3) if self.replay_ms else 0.0,
+            "unfinished": self.unfinished, "winners": self.winners,
+            "first_problems": (self.errors + self.violations)[:5],
+        }
+
+
+def play(game: GameModule, seed: str, rng: random.Random, report: Report, options: dict,
+         check_every: int = 1) -> Match:
+    match = Match(game.playout_config(seed, options), game=game)
+    invariants(match, report, seed)
+    while not match.finished and match.number < MAX_ACTIONS:
+        deciding = match.deciding()
+        player = deciding[0] if len(deciding) == 1 else rng.choice(deciding) if deciding \
+            else match.config.players[0]
+        action = game.playout_choose(rng, match.legal_actions(player))
+        try:
+            match.apply(action)
+        except Exception as exc:  # a legal action must always apply
+            report.errors.append(f"seed {seed} action {match.number}: {action.describe()}: "
+                                 f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=4)}")
+            return match
+        report.actions += 1
+        if match.number % check_every == 0 and not invariants(match, report, seed):
+            return match
+    if not match.finished:
+        report.unfinished += 1
+    return match
+
+
+def invariants(match: Match, report: Report, seed: str) -> bool:
+    problems = match.game.invariants(match)
+    for problem in problems:
+        report.violations.append(f"seed {seed} action {match.number}: {problem}")
+    return not problems
+
+
+def replay_check(match: Match, report: Report, seed: str) -> None:
+    start = time.perf_counter()
+    replayed = match.replay()
+    report.replay_ms.append((time.perf_counter() - start) * 1000)
+    if replayed.state_hash() != match.state_hash():
+        report.violations.append(f"seed {seed}: replaying {match.number} actions gives another "
+                                 "state hash")
+
+
+def run(game: str, games: int, seed: str, check_every: int = 1, options: dict | None = None) -> Report:
+    module = get_game(game)
+    report = Report()
+    start = time.perf_counter()
+    for n in range(games):
+        game_seed = f"{seed}-{n}"
+        rng = random.Random(game_seed)
+        match = play(module, game_seed, rng, report, dict(options or {}), check_every)
+        report.games += 1
+        if match.finished:
+            winner = str(match.winner)
+            report.winners[winner] = report.winners.get(winner, 0) + 1
+        replay_check(match, report, game_seed)
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = Parser(prog="python -m rules_engine.playout",
+                    description="Random legal-action games on the demo decks, every invariant checked "
+                                "(CONTRACTS.md §4). Exit 1 on any error or violation.")
+    parser.add_argument("--game", default="gcg", help=f"one of: {', '.join(codes())}")
+    parser.add_argument("--games", type=positive_int, default=50)
+    parser.add_argument("--seed", default="0")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--check-every", type=positive_int, default=1,
+                        help="check the invariants every N actions (1: after every action)")
+    parser.add_argument("--players", type=positive_int, help="player count, where the game has a choice")
+    parser.add_argument("--format", dest="format_", metavar="FORMAT", help="the game's match format")
+    parser.add_argument("--victory", help="the format's victory rule")
+    args = parser.parse_args(argv)
+    try:
+        game = get_game(args.game)
+    except UnknownGame as exc:
+        parser.error(str(exc))
+    options = {k: v for k, v in (("players", args.players), ("format", args.format_),
+                                 ("victory", args.victory)) if v is not None}
+    try:
+        game.playout_config("check", options)
+    except ValueError as exc:  # OptionError: the game cannot play with these options
+        parser.error(str(exc))
+    report = run(args.game, args.games, args.seed, args.check_every, options)
+    data = report.to_json()
+    data["game"] = args.game
+    if options:
+        data["options"] = options
+    if args.json:
+        print(json.dumps(data))
+    else:
+        for key in ("games", "actions", "errors", "invariant_violations", "games_per_s",
+                    "actions_per_game", "replay_ms_p50", "unfinished", "winners"):
+            print(f"{key:22} {data[key]}")
+    for problem in (report.errors + report.violations)[:5]:
+        print(problem, file=sys.stderr)
+    return 1 if report.errors or report.violations else 0

@@ -1,0 +1,248 @@
+"""Scenario files (CONTRACTS.md §2): a board, a list of actions, expectations.
+
+    python -m rules_engine.scenario run PATH...
+
+PATH is a file or a folder (searched for *.yaml). One line per file, `PASS path` or
+`FAIL path: <first failed step and why>`; exit 0 if all pass, 1 if any fails, 2 if a
+file is invalid (with its line and what is wrong). The file's `game:` chooses the game
+through the registry; the game's scenario adapter builds the board and reads the
+expectations.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from ..core.actions import Action
+from ..core.errors import IllegalAction
+from ..core.game import GameModule, ScenarioError
+from ..core.match import Match
+from ..core.registry import UnknownGame, codes, get_game
+from .cli import Parser
+
+TOP_KEYS = {"game", "title", "rules", "cards", "state", "steps", "notes"}
+STEP_KEYS = {"at", "rule", "code"}
+
+
+class InvalidScenario(Exception):
+    def __init__(self, message: str, line: int | None = None) -> None:
+        super().__init__(message)
+        self.line = line
+
+
+class StepFailed(Exception):
+    pass
+
+
+@dataclass
+class Outcome:
+    path: Path
+    status: str  # PASS | FAIL | INVALID
+    detail: str = ""
+
+    def line(self) -> str:
+        if self.status == "PASS":
+            return f"PASS {self.path}"
+        return f"FAIL {self.path}: {self.detail}"
+
+
+def _lines(text: str) -> tuple[dict[str, int], list[int]]:
+    """The line of each top-level key and of each step (1-based)."""
+    try:
+        root = yaml.compose(text)
+    except yaml.YAMLError:
+        return {}, []
+    if not isinstance(root, yaml.MappingNode):
+        return {}, []
+    keys: dict[str, int] = {}
+    steps: list[int] = []
+    for key, value in root.value:
+        keys[str(key.value)] = key.start_mark.line + 1
+        if key.value == "steps" and isinstance(value, yaml.SequenceNode):
+            steps = [item.start_mark.line + 1 for item in value.value]
+    return keys, steps
+
+
+def load(path: Path) -> tuple[dict, list[int], GameModule]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InvalidScenario(f"cannot read the file: {exc}") from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise InvalidScenario("not valid YAML", mark.line + 1 if mark else None) from None
+    if not isinstance(data, dict):
+        raise InvalidScenario("a scenario is a mapping with game, state and steps", 1)
+    keys, steps = _lines(text)
+    unknown = sorted(set(data) - TOP_KEYS)
+    if unknown:
+        raise InvalidScenario(f"unknown key {unknown[0]!r}", keys.get(unknown[0], 1))
+    try:
+        game = get_game(str(data.get("game")))
+    except UnknownGame:
+        raise InvalidScenario(f"unknown or missing game {data.get('game')!r} (known: "
+                              f"{', '.join(codes())})", keys.get("game", 1)) from None
+    if not isinstance(data.get("steps"), list):
+        raise InvalidScenario("`steps` must be a list", keys.get("steps", 1))
+    rules = data.get("rules", [])
+    if not isinstance(rules, list):
+        raise InvalidScenario("`rules` is a list of clause ids", keys.get("rules", 1))
+    try:
+        for rule in rules:
+            game.scenario.rule_id(rule)
+    except ScenarioError as exc:
+        raise InvalidScenario(f"rules: {exc}", keys.get("rules", 1)) from None
+    return data, steps, game
+
+
+class Runner:
+    """Runs one scenario: builds the board, applies the steps, checks expectations."""
+
+    def __init__(self, data: dict, lines: list[int], game: GameModule) -> None:
+        self.data = data
+        self.lines = lines
+        self.game = game
+        adapter = game.scenario
+        description = data.get("state") or {}
+        if not isinstance(description, dict):
+            raise InvalidScenario("`state` is a mapping", 1)
+        try:
+            self.players = adapter.players(description)
+            config, state, self.ids = adapter.build(description, data.get("cards"))
+        except ValueError as exc:  # ScenarioError, a card file error, a pydantic error
+            raise InvalidScenario(f"state: {exc}", 1) from None
+        self.id_fields = adapter.id_fields
+        self.match = Match(config, state=state, game=game)
+
+    def run(self) -> None:
+        for n, step in enumerate(self.data["steps"], 1):
+            line = self.lines[n - 1] if n - 1 < len(self.lines) else None
+            where = f"step {n}" + (f" (line {line})" if line else "")
+            if not isinstance(step, dict) or not step:
+                raise InvalidScenario(f"{where}: a step is a mapping", line)
+            try:
+                self._step(step)
+            except StepFailed as exc:
+                raise StepFailed(f"{where}: {exc}") from None
+            except ScenarioError as exc:
+                raise InvalidScenario(f"{where}: {exc}", line) from None
+
+    def _step(self, step: dict) -> None:
+        if "expect" in step:
+            self._expect(step["expect"])
+        elif "expect_refused" in step:
+            self._expect_refused(step["expect_refused"])
+        else:
+            action = self._action(step)
+            try:
+                self.match.apply(action)
+            except IllegalAction as exc:
+                raise StepFailed(f"{action.describe()} was refused: {exc}") from None
+
+    def _action(self, step: dict) -> Action:
+        actors = [k for k in step if k in (*self.players, "judge")]
+        if len(actors) != 1 or not isinstance(step[actors[0]], str):
+            raise ScenarioError("an action step names one player and an action: "
+                                "{A: attack, unit: a1, target: B}")
+        actor = actors[0]
+        args = {k: self._value(v, k) for k, v in step.items() if k != actor and k not in STEP_KEYS}
+        at = step.get("at")
+        if at == "stale":
+            at = self.match.number - 1
+        elif at is not None and (isinstance(at, bool) or not isinstance(at, int)):
+            raise ScenarioError("`at` is an action number or `stale`")
+        if "rule" in step:
+            self.game.scenario.rule_id(step["rule"])
+        return Action(actor, step[actor], args, at)
+
+    def _value(self, value: Any, field: str) -> Any:
+        if isinstance(value, list):
+            return [self._value(v, field) for v in value]
+        if isinstance(value, str) and value in self.ids:
+            return self.ids[value]
+        if field in self.id_fields and isinstance(value, str) and value not in self.players:
+            raise ScenarioError(f"unknown card id {value!r} in `{field}`")
+        return value
+
+    def _expect(self, expected: dict) -> None:
+        if not isinstance(expected, dict):
+            raise ScenarioError("`expect` is a mapping of key: value")
+        for key, want in expected.items():
+            got = self.game.scenario.expectation(self.match.state, str(key), self.ids)
+            if got != want:
+                raise StepFailed(f"expected {key} = {want!r}, got {got!r}")
+
+    def _expect_refused(self, spec: dict) -> None:
+        if not isinstance(spec, dict):
+            raise ScenarioError("`expect_refused` is an action with `rule`")
+        action = self._action(spec)
+        before = self.match.state_hash()
+        number = self.match.number
+        try:
+            self.match.apply(action)
+        except IllegalAction as exc:
+            if "rule" in spec and self.game.scenario.rule_id(spec["rule"]) != exc.rule:
+                raise StepFailed(f"{action.describe()} was refused citing {exc.rule or 'no rule'} "
+                                 f"({exc.message}), expected {spec['rule']}") from None
+            if "code" in spec and spec["code"] != exc.code:
+                raise StepFailed(f"{action.describe()} was refused with code {exc.code}, "
+                                 f"expected {spec['code']}") from None
+            if self.match.state_hash() != before or self.match.number != number:
+                raise StepFailed("the refusal changed the state") from None
+            return
+        raise StepFailed(f"{action.describe()} was accepted, expected a refusal citing "
+                         f"{spec.get('rule', 'a rule')}")
+
+
+def run_file(path: Path) -> Outcome:
+    try:
+        data, lines, game = load(path)
+        Runner(data, lines, game).run()
+    except InvalidScenario as exc:
+        where = f":{exc.line}" if exc.line else ""
+        return Outcome(path, "INVALID", f"{path.name}{where}: invalid scenario: {exc}")
+    except StepFailed as exc:
+        return Outcome(path, "FAIL", str(exc))
+    return Outcome(path, "PASS")
+
+
+def collect(paths: list[str]) -> list[Path]:
+    files: list[Path] = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            files.extend(sorted(path.rglob("*.yaml")))
+        else:
+            files.append(path)
+    return files
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = Parser(prog="python -m rules_engine.scenario",
+                    description="Run scenario files (CONTRACTS.md §2): PASS/FAIL per file; exit 0 "
+                                "if all pass, 1 if any fails, 2 if a file is invalid.")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="run")
+    run = commands.add_parser("run", help="run scenario files or folders of *.yaml")
+    run.add_argument("paths", nargs="+", metavar="PATH", help="a scenario file or a folder")
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    files = collect(args.paths)
+    if not files:
+        print("error: no scenario files found", file=sys.stderr)
+        return 2
+    outcomes = [run_file(path) for path in files]
+    for outcome in outcomes:
+        print(outcome.line())
+    if any(o.status == "INVALID" for o in outcomes):
+        return 2
+    return 1 if any(o.status == "FAIL" for o in outcomes) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
