@@ -1,21 +1,31 @@
-"""The bot: a discord.py client whose commands are thin adapters over the services."""
+"""The bot: the composition root. It builds the store, the services and the presenter,
+sets up every command extension with them, routes component clicks, and sends every
+error to the one reporter. The default allowed mentions ping nobody."""
 
 from __future__ import annotations
 
 import asyncio
 import gc
 import logging
+import time
+from collections.abc import Callable
 from typing import Any
 
 import discord
 from discord import app_commands
 
-from rules_engine.core.errors import IllegalAction
-from rules_engine.rulebook.search import default_searcher
-
-from .services.matches import MatchService, UserError
+from . import commands
+from .commands.base import Services
+from .presenter import Presenter
+from .services.judging import JudgeService
+from .services.library import Library
+from .services.lookups import Lookups
+from .services.matches import MatchService
 from .settings import Settings
 from .store import Store
+from .ui.errors import ErrorReporter
+from .ui.messenger import DiscordMessenger
+from .ui.routing import ComponentRouter
 
 log = logging.getLogger("refbot")
 GC_THRESHOLDS = (20_000, 20, 50)
@@ -23,28 +33,34 @@ CLOCK_CHECK_SECONDS = 5
 
 
 class RefereeBot(discord.Client):
-    def __init__(self, settings: Settings, **options: Any) -> None:
+    def __init__(self, settings: Settings, *, clock: Callable[[], float] = time.time,
+                 lookups: Lookups | None = None, **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
-        super().__init__(intents=intents, **options)
+        super().__init__(intents=intents, allowed_mentions=discord.AllowedMentions.none(), **options)
         self.settings = settings
         self.tree = app_commands.CommandTree(self)
-        self.tree.on_error = self.on_app_command_error
         self.store = Store(settings.db_path)
-        self.matches = MatchService(self.store)
-        self.searcher = None
+        self.lookups = lookups or Lookups()
+        self.errors = ErrorReporter(self.lookups)
+        self.tree.on_error = self.errors.report
+        self.router = ComponentRouter(self.errors.report)
+        self.library = Library(self.store)
+        self.matches = MatchService(self.store, self.library)
+        self.judging = JudgeService(self.matches, clock)
+        self.presenter = Presenter(self.matches, self.judging, DiscordMessenger(self))
+        self.services = Services(settings, self.store, self.library, self.matches, self.judging,
+                                 self.lookups, self.presenter, self.errors, clock)
         self.synced = asyncio.Event()
-        self.restored: list[int] = []
+        self.restored: list = []
+        self._clock_task: asyncio.Task | None = None
 
     async def setup_hook(self) -> None:
-        from .commands import cards, decks, judge, match, play, rules
-
         await self.store.open()
-        self.searcher = default_searcher()  # builds or loads the rulebook index once
-        for module in (rules, match, play, decks, cards, judge):
-            module.setup(self)
-        for live in await self.matches.restore():
-            self.restored.append(live.id)
+        await self.lookups.load()  # builds or loads the rulebook index once, off the event loop
+        commands.setup_all(self, self.services)
+        self.add_dynamic_items(self.router.item_class)
+        self.restored = await self.matches.restore()
         guild = discord.Object(self.settings.dev_guild) if self.settings.dev_guild else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
@@ -55,59 +71,27 @@ class RefereeBot(discord.Client):
         gc.collect()
         gc.freeze()
         gc.set_threshold(*GC_THRESHOLDS)
-        self._clock_task = asyncio.create_task(self._watch_clocks())
+        self._clock_task = asyncio.create_task(self._watch_clocks(), name="refbot-clock")
         self.synced.set()
 
     async def _watch_clocks(self) -> None:
         """The round clock is checked after every action and every few seconds."""
-        from .commands.play import check_clock
-
         while not self.is_closed():
             await asyncio.sleep(CLOCK_CHECK_SECONDS)
             for live in list(self.matches.live.values()):
                 try:
-                    await check_clock(self, live)
+                    await self.presenter.check_clock(live)
                 except Exception:  # a failed check must not stop the watcher
                     log.exception("round clock check failed for match %s", live.id)
 
     async def on_ready(self) -> None:
-        from .commands.play import refresh_all
-
         log.info("ready as %s; %d match(es) restored", self.user, len(self.restored))
         if self.restored:
-            await refresh_all(self, self.restored)
-            self.restored = []
+            restored, self.restored = self.restored, []
+            await self.presenter.refresh_all(restored)
 
     async def close(self) -> None:
+        if self._clock_task is not None:
+            self._clock_task.cancel()
         await super().close()
         await self.store.close()
-
-    async def on_app_command_error(self, interaction: discord.Interaction,
-                                   error: app_commands.AppCommandError) -> None:
-        original = getattr(error, "original", error)
-        await report_error(interaction, original)
-
-
-async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
-    """The one place errors become messages: a refusal with its clause, a user error,
-    or a short apology — never a traceback."""
-    from .commands.rules import clause_button_view
-
-    view = None
-    if isinstance(error, IllegalAction):
-        text = f"⛔ {error.message}" + (f" (rule {error.rule})" if error.rule else "")
-        if error.rule:
-            view = clause_button_view("gcg", error.rule)
-    elif isinstance(error, (UserError, app_commands.CheckFailure)):
-        text = f"⛔ {error}"
-    else:
-        log.exception("unexpected error", exc_info=error)
-        text = "Something went wrong on my side; nothing was changed. Please try again."
-    try:
-        if interaction.response.is_done():
-            await interaction.followup.send(text[:2000], ephemeral=True, **({"view": view} if view else {}))
-        else:
-            await interaction.response.send_message(text[:2000], ephemeral=True,
-                                                    **({"view": view} if view else {}))
-    except discord.HTTPException:
-        log.warning("could not report an error to the user", exc_info=True)

@@ -31,7 +31,7 @@ class SettingsError(Exception):
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
 
-    discord_token: str = Field(validation_alias="DISCORD_TOKEN")
+    discord_token: str | None = Field(default=None, validation_alias="DISCORD_TOKEN")
     db_path: Path = Field(default_factory=default_db_path, validation_alias="REFBOT_DB_PATH")
     dev_guild: int | None = Field(default=None, validation_alias="REFBOT_DEV_GUILD")
     api_base: str | None = Field(default=None, validation_alias="DISCORD_API_BASE")
@@ -39,7 +39,9 @@ class Settings(BaseSettings):
 
     @field_validator("discord_token")
     @classmethod
-    def _token_shape(cls, value: str) -> str:
+    def _token_shape(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
         value = value.strip()
         if not TOKEN_SHAPE.match(value):
             raise ValueError("does not look like a bot token (three dot-separated parts)")
@@ -65,15 +67,14 @@ _ALIASES = {"discord_token": "DISCORD_TOKEN", "db_path": "REFBOT_DB_PATH",
             "gateway_url": "DISCORD_GATEWAY_URL"}
 
 
-def load_settings(env: dict[str, str] | None = None) -> Settings:
+def load_settings(env: dict[str, str] | None = None, *, require_token: bool = True) -> Settings:
     environ = os.environ if env is None else env
     unknown = sorted(k for k in environ if k.startswith("REFBOT_") and k not in KNOWN)
     if unknown:
         raise SettingsError(f"unknown setting {unknown[0]}; known: {', '.join(sorted(KNOWN))}")
     try:
-        if env is None:
-            return Settings()
-        return Settings(_env_file=None, **{k: v for k, v in env.items() if k in KNOWN})
+        settings = Settings() if env is None else \
+            Settings(_env_file=None, **{k: v for k, v in env.items() if k in KNOWN})
     except ValidationError as exc:
         error = exc.errors()[0]
         loc = str(error["loc"][0]) if error["loc"] else ""
@@ -83,3 +84,7 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
                                 "or in .env (DISCORD_TOKEN=...)") from None
         message = error["msg"].removeprefix("Value error, ")
         raise SettingsError(f"{name} is invalid: {message}") from None
+    if require_token and not settings.discord_token:
+        raise SettingsError("DISCORD_TOKEN is not set: put your bot token in the environment "
+                            "or in .env (DISCORD_TOKEN=...)")
+    return settings

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sqlite3
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -101,7 +102,39 @@ MIGRATIONS: list[str] = [
         created_at REAL NOT NULL
     );
     """,
+    # 3: any number of seats (a match of 2 to 4 players), rewind epochs, abandon votes
+    """
+    CREATE TABLE match_seats (
+        match_id INTEGER NOT NULL REFERENCES matches(id),
+        seat TEXT NOT NULL,                 -- A, B, C, D
+        position INTEGER NOT NULL,
+        user_id INTEGER NOT NULL,
+        name TEXT NOT NULL DEFAULT '',      -- the display name when the match was made
+        deck TEXT, deck_name TEXT,          -- frozen at the start
+        accepted INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (match_id, seat)
+    );
+    INSERT INTO match_seats (match_id, seat, position, user_id, deck, deck_name, accepted)
+        SELECT id, 'A', 0, player_a, deck_a, deck_a_name, 1 FROM matches;
+    INSERT INTO match_seats (match_id, seat, position, user_id, deck, deck_name, accepted)
+        SELECT id, 'B', 1, player_b, deck_b, deck_b_name,
+               CASE WHEN status = 'challenge' THEN 0 ELSE 1 END FROM matches;
+    ALTER TABLE matches ADD COLUMN epoch INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE matches ADD COLUMN abandon_votes TEXT NOT NULL DEFAULT '[]';
+    UPDATE matches SET epoch = (SELECT COUNT(*) FROM match_events e
+                                WHERE e.match_id = matches.id AND e.kind = 'rewind');
+    """,
 ]
+
+
+@dataclass
+class SeatRow:
+    seat: str
+    user_id: int
+    name: str = ""
+    deck: str | None = None
+    deck_name: str | None = None
+    accepted: bool = False
 
 
 @dataclass
@@ -110,34 +143,37 @@ class MatchRow:
     guild_id: int | None
     channel_id: int
     game: str
-    status: str
-    player_a: int
-    player_b: int
-    deck_a: str | None
-    deck_b: str | None
-    deck_a_name: str | None
-    deck_b_name: str | None
+    status: str  # challenge | active | finished | abandoned | declined
     seed: str | None
     options: dict
     board_message_id: int | None
     challenge_message_id: int | None
     winner: str | None
-    abandon_request: int | None
+    paused: bool
+    epoch: int  # how many times a judge rewound the match (components of an older epoch are stale)
+    abandon_votes: list[int]
+    seats: dict[str, SeatRow] = field(default_factory=dict)  # in seating order
 
     def player_of(self, user_id: int) -> str | None:
-        if user_id == self.player_a:
-            return "A"
-        if user_id == self.player_b:
-            return "B"
+        for seat in self.seats.values():
+            if seat.user_id == user_id:
+                return seat.seat
         return None
 
-    def user_of(self, player: str) -> int:
-        return self.player_a if player == "A" else self.player_b
+    def user_of(self, seat: str) -> int:
+        return self.seats[seat].user_id
+
+    @property
+    def users(self) -> list[int]:
+        return [s.user_id for s in self.seats.values()]
 
 
-_MATCH_COLUMNS = ("id, guild_id, channel_id, game, status, player_a, player_b, deck_a, deck_b, "
-                  "deck_a_name, deck_b_name, seed, options, board_message_id, challenge_message_id, "
-                  "winner, abandon_request")
+_MATCH_COLUMNS = ("id, guild_id, channel_id, game, status, seed, options, board_message_id, "
+                  "challenge_message_id, winner, paused, epoch, abandon_votes")
+
+
+class StoreError(Exception):
+    """The database cannot be used; one line for the operator."""
 
 
 class Store:
@@ -146,30 +182,57 @@ class Store:
         self.db: aiosqlite.Connection | None = None
         self._pending: list = []
         self._flusher: asyncio.Task | None = None
+        self.applied: list[int] = []  # migrations applied when it was opened
+
+    @staticmethod
+    def migrations() -> list[str]:
+        return MIGRATIONS
 
     async def open(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self.db = await aiosqlite.connect(self.path)
-        await self.db.execute("PRAGMA journal_mode=WAL")
-        await self.db.execute("PRAGMA synchronous=FULL")
-        await self.db.execute("PRAGMA foreign_keys=ON")
-        await self.migrate()
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.db = await aiosqlite.connect(self.path)
+            await self.db.execute("PRAGMA journal_mode=WAL")
+            await self.db.execute("PRAGMA synchronous=FULL")
+            await self.db.execute("PRAGMA foreign_keys=ON")
+            self.applied = await self.migrate()
+        except (OSError, sqlite3.Error) as exc:
+            await self.close()
+            raise StoreError(f"cannot use the database at {self.path}: {exc} "
+                             "(check REFBOT_DB_PATH and the folder's permissions)") from None
 
     async def close(self) -> None:
         if self.db is not None:
-            await self.db.close()
-            self.db = None
+            try:
+                await self.db.close()
+            finally:
+                self.db = None
 
-    async def migrate(self) -> int:
+    async def migrate(self) -> list[int]:
+        """Apply the migrations not applied yet, each in its own transaction; returns
+        the versions applied now."""
         db = self.db
         await db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+        await db.commit()
         row = await (await db.execute("SELECT MAX(version) FROM schema_version")).fetchone()
         current = row[0] or 0
+        applied = []
         for version, script in enumerate(MIGRATIONS, 1):
             if version > current:
                 await db.executescript(
                     f"BEGIN;\n{script}\nINSERT INTO schema_version VALUES ({version});\nCOMMIT;")
-        return len(MIGRATIONS)
+                applied.append(version)
+        return applied
+
+    async def _write(self, sql: str, params: tuple = ()) -> aiosqlite.Cursor:
+        """One statement, committed; rolled back (and raised) if anything fails."""
+        try:
+            cursor = await self.db.execute(sql, params)
+            await self.db.commit()
+        except Exception:
+            await self.db.rollback()
+            raise
+        return cursor
 
     async def schema_version(self) -> int:
         row = await (await self.db.execute("SELECT MAX(version) FROM schema_version")).fetchone()
@@ -177,44 +240,91 @@ class Store:
 
     # --- matches ---------------------------------------------------------------------
 
-    async def create_challenge(self, guild_id: int | None, channel_id: int, game: str, a: int, b: int,
-                               deck_a: str, deck_a_name: str, options: dict) -> int | None:
+    async def create_challenge(self, guild_id: int | None, channel_id: int, game: str,
+                               seats: list[SeatRow], options: dict) -> int | None:
+        """A challenge with its seats (the challenger's accepted, with their deck), in one
+        transaction; None when the channel already has a live match."""
         now = time.time()
+        first, second = seats[0], seats[1]
         try:
             cursor = await self.db.execute(
                 "INSERT INTO matches (guild_id, channel_id, game, status, player_a, player_b, deck_a, "
                 "deck_a_name, options, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-                (guild_id, channel_id, game, "challenge", a, b, deck_a, deck_a_name, json.dumps(options),
-                 now, now))
+                (guild_id, channel_id, game, "challenge", first.user_id, second.user_id, first.deck,
+                 first.deck_name, json.dumps(options), now, now))
+            match_id = cursor.lastrowid
+            await self.db.executemany(
+                "INSERT INTO match_seats (match_id, seat, position, user_id, name, deck, deck_name, "
+                "accepted) VALUES (?,?,?,?,?,?,?,?)",
+                [(match_id, s.seat, n, s.user_id, s.name, s.deck, s.deck_name, int(s.accepted))
+                 for n, s in enumerate(seats)])
+            await self.db.commit()
         except aiosqlite.IntegrityError:
+            await self.db.rollback()
             return None  # one live match per channel
-        await self.db.commit()
-        return cursor.lastrowid
+        except Exception:
+            await self.db.rollback()
+            raise
+        return match_id
+
+    async def accept_seat(self, match_id: int, seat: str, deck: str, deck_name: str, *,
+                          start_seed: str | None) -> None:
+        """A seat accepts with its deck; with `start_seed` (the last seat) the match starts, in
+        the same transaction."""
+        try:
+            await self.db.execute("UPDATE match_seats SET deck=?, deck_name=?, accepted=1 "
+                                  "WHERE match_id=? AND seat=?", (deck, deck_name, match_id, seat))
+            if start_seed is not None:
+                await self.db.execute("UPDATE matches SET status='active', seed=?, updated_at=? WHERE id=?",
+                                      (start_seed, time.time(), match_id))
+            await self.db.commit()
+        except Exception:
+            await self.db.rollback()
+            raise
 
     async def match(self, match_id: int) -> MatchRow | None:
         row = await (await self.db.execute(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id=?",
                                            (match_id,))).fetchone()
-        return _match_row(row) if row else None
+        return await self._with_seats(_match_row(row)) if row else None
 
     async def live_match_in(self, channel_id: int) -> MatchRow | None:
         row = await (await self.db.execute(
             f"SELECT {_MATCH_COLUMNS} FROM matches WHERE channel_id=? AND status IN "
             "('challenge','active')", (channel_id,))).fetchone()
-        return _match_row(row) if row else None
+        return await self._with_seats(_match_row(row)) if row else None
+
+    async def latest_finished_in(self, channel_id: int) -> MatchRow | None:
+        row = await (await self.db.execute(
+            f"SELECT {_MATCH_COLUMNS} FROM matches WHERE channel_id=? AND status IN "
+            "('finished','abandoned') ORDER BY id DESC LIMIT 1", (channel_id,))).fetchone()
+        return await self._with_seats(_match_row(row)) if row else None
 
     async def active_matches(self) -> list[MatchRow]:
         rows = await (await self.db.execute(
             f"SELECT {_MATCH_COLUMNS} FROM matches WHERE status IN ('challenge','active') ORDER BY id"
         )).fetchall()
-        return [_match_row(r) for r in rows]
+        return [await self._with_seats(_match_row(r)) for r in rows]
+
+    async def _with_seats(self, row: MatchRow) -> MatchRow:
+        seats = await (await self.db.execute(
+            "SELECT seat, user_id, name, deck, deck_name, accepted FROM match_seats WHERE match_id=? "
+            "ORDER BY position", (row.id,))).fetchall()
+        row.seats = {s[0]: SeatRow(s[0], s[1], s[2], s[3], s[4], bool(s[5])) for s in seats}
+        return row
 
     async def update_match(self, match_id: int, **fields: Any) -> None:
-        if "options" in fields:
-            fields["options"] = json.dumps(fields["options"])
+        for name in ("options", "abandon_votes"):
+            if name in fields:
+                fields[name] = json.dumps(fields[name])
         fields["updated_at"] = time.time()
         assignments = ", ".join(f"{k}=?" for k in fields)
-        await self.db.execute(f"UPDATE matches SET {assignments} WHERE id=?", (*fields.values(), match_id))
-        await self.db.commit()
+        try:
+            await self.db.execute(f"UPDATE matches SET {assignments} WHERE id=?",
+                                  (*fields.values(), match_id))
+            await self.db.commit()
+        except Exception:
+            await self.db.rollback()
+            raise
 
     async def append_action(self, match_id: int, n: int, actor: str, kind: str, args: dict,
                             user_id: int | None, *, status: str | None = None,
@@ -262,12 +372,11 @@ class Store:
 
     async def set_dm(self, match_id: int, player: str, channel_id: int | None, message_id: int | None,
                      failed: bool = False) -> None:
-        await self.db.execute(
+        await self._write(
             "INSERT INTO dm_messages (match_id, player, channel_id, message_id, failed) VALUES (?,?,?,?,?) "
             "ON CONFLICT(match_id, player) DO UPDATE SET channel_id=excluded.channel_id, "
             "message_id=excluded.message_id, failed=excluded.failed",
             (match_id, player, channel_id, message_id, int(failed)))
-        await self.db.commit()
 
     async def dms(self, match_id: int) -> dict[str, tuple[int | None, int | None, bool]]:
         rows = await (await self.db.execute(
@@ -278,11 +387,10 @@ class Store:
     # --- decks and cards -------------------------------------------------------------
 
     async def save_deck(self, user_id: int, game: str, name: str, text: str) -> None:
-        await self.db.execute(
+        await self._write(
             "INSERT INTO decks (user_id, game, name, text, created_at) VALUES (?,?,?,?,?) "
             "ON CONFLICT(user_id, game, name) DO UPDATE SET text=excluded.text",
             (user_id, game, name, text, time.time()))
-        await self.db.commit()
 
     async def decks(self, user_id: int, game: str) -> list[tuple[str, str]]:
         rows = await (await self.db.execute(
@@ -291,19 +399,22 @@ class Store:
         return [(r[0], r[1]) for r in rows]
 
     async def remove_deck(self, user_id: int, game: str, name: str) -> bool:
-        cursor = await self.db.execute("DELETE FROM decks WHERE user_id=? AND game=? AND name=?",
-                                       (user_id, game, name))
-        await self.db.commit()
+        cursor = await self._write("DELETE FROM decks WHERE user_id=? AND game=? AND name=?",
+                                   (user_id, game, name))
         return cursor.rowcount > 0
 
     # --- judging -------------------------------------------------------------------------
 
     async def add_event(self, match_id: int, kind: str, user_id: int | None, data: dict,
                         at_n: int | None) -> int:
-        cursor = await self.db.execute(
-            "INSERT INTO match_events (match_id, kind, user_id, data, at_n, created_at) VALUES (?,?,?,?,?,?)",
-            (match_id, kind, user_id, json.dumps(data), at_n, time.time()))
-        await self.db.commit()
+        try:
+            cursor = await self.db.execute(
+                "INSERT INTO match_events (match_id, kind, user_id, data, at_n, created_at) "
+                "VALUES (?,?,?,?,?,?)", (match_id, kind, user_id, json.dumps(data), at_n, time.time()))
+            await self.db.commit()
+        except Exception:
+            await self.db.rollback()
+            raise
         return cursor.lastrowid
 
     async def events(self, match_id: int) -> list[dict]:
@@ -313,16 +424,44 @@ class Store:
         return [{"id": r[0], "kind": r[1], "user": r[2], **json.loads(r[3]), "at": r[4], "time": r[5]}
                 for r in rows]
 
-    async def supersede(self, match_id: int, from_n: int, rewind_event: int) -> int:
-        """Rewind: the actions from `from_n` on leave the live log for the superseded
-        table (kept for the record, never deleted), in one transaction."""
-        await self.db.execute(
-            "INSERT INTO superseded_actions (match_id, rewind, n, actor, kind, args, user_id, created_at) "
-            "SELECT match_id, ?, n, actor, kind, args, user_id, created_at FROM actions "
-            "WHERE match_id=? AND n>=?", (rewind_event, match_id, from_n))
-        cursor = await self.db.execute("DELETE FROM actions WHERE match_id=? AND n>=?", (match_id, from_n))
-        await self.db.commit()
-        return cursor.rowcount
+    async def rewind(self, match_id: int, judge_id: int, to: int, data: dict) -> tuple[int, int]:
+        """Rewind in one transaction: record the event, move the actions from `to` on to the
+        superseded table (kept for the record, never deleted), and start a new epoch.
+        Returns (actions superseded, the new epoch)."""
+        try:
+            cursor = await self.db.execute(
+                "INSERT INTO match_events (match_id, kind, user_id, data, at_n, created_at) "
+                "VALUES (?,?,?,?,?,?)", (match_id, "rewind", judge_id, json.dumps(data), to, time.time()))
+            event = cursor.lastrowid
+            await self.db.execute(
+                "INSERT INTO superseded_actions (match_id, rewind, n, actor, kind, args, user_id, "
+                "created_at) SELECT match_id, ?, n, actor, kind, args, user_id, created_at FROM actions "
+                "WHERE match_id=? AND n>=?", (event, match_id, to))
+            cursor = await self.db.execute("DELETE FROM actions WHERE match_id=? AND n>=?", (match_id, to))
+            count = cursor.rowcount
+            await self.db.execute("UPDATE matches SET epoch = epoch + 1, updated_at=? WHERE id=?",
+                                  (time.time(), match_id))
+            cursor = await self.db.execute("SELECT epoch FROM matches WHERE id=?", (match_id,))
+            row = await cursor.fetchone()
+            await self.db.commit()
+        except Exception:
+            await self.db.rollback()
+            raise
+        return count, row[0]
+
+    async def set_paused(self, match_id: int, paused: bool, event: tuple[str, int | None, dict, int]) -> None:
+        """Pause or unpause with its call / resume event, in one transaction."""
+        kind, user_id, data, at_n = event
+        try:
+            await self.db.execute("UPDATE matches SET paused=?, updated_at=? WHERE id=?",
+                                  (int(paused), time.time(), match_id))
+            await self.db.execute(
+                "INSERT INTO match_events (match_id, kind, user_id, data, at_n, created_at) "
+                "VALUES (?,?,?,?,?,?)", (match_id, kind, user_id, json.dumps(data), at_n, time.time()))
+            await self.db.commit()
+        except Exception:
+            await self.db.rollback()
+            raise
 
     async def superseded(self, match_id: int) -> list[dict]:
         rows = await (await self.db.execute(
@@ -337,17 +476,15 @@ class Store:
         return row[0] if row else None
 
     async def set_setting(self, guild_id: int, key: str, value: str) -> None:
-        await self.db.execute(
+        await self._write(
             "INSERT INTO guild_settings (guild_id, key, value) VALUES (?,?,?) "
             "ON CONFLICT(guild_id, key) DO UPDATE SET value=excluded.value", (guild_id, key, value))
-        await self.db.commit()
 
     async def save_card_file(self, guild_id: int, game: str, name: str, content: str) -> None:
-        await self.db.execute(
+        await self._write(
             "INSERT INTO card_files (guild_id, game, name, content, created_at) VALUES (?,?,?,?,?) "
             "ON CONFLICT(guild_id, game, name) DO UPDATE SET content=excluded.content",
             (guild_id, game, name, content, time.time()))
-        await self.db.commit()
 
     async def card_files(self, guild_id: int | None, game: str) -> list[tuple[str, str]]:
         if guild_id is None:
@@ -360,5 +497,7 @@ class Store:
 
 def _match_row(row) -> MatchRow:
     values = list(row)
-    values[12] = json.loads(values[12] or "{}")
+    values[6] = json.loads(values[6] or "{}")
+    values[10] = bool(values[10])
+    values[12] = json.loads(values[12] or "[]")
     return MatchRow(*values)

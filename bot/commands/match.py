@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import re
 
 import discord
 from discord import app_commands
@@ -10,126 +10,146 @@ from discord import app_commands
 from rules_engine.core.actions import Action
 from rules_engine.core.rng import commitment
 
+from ..ports import OutMessage
+from ..render import ids
+from ..render.challenge import MINE, challenge_message, my_decks_message
 from ..render.text import clip
-from ..services.matches import UserError
-from .play import guarded, perform, refresh, update_board
-
-if TYPE_CHECKING:
-    from ..client import RefereeBot
-
-GAMES = [app_commands.Choice(name="Gundam Card Game", value="gcg")]
+from ..services.errors import UserError
+from ..services.matches import LiveMatch
+from ..ui.messages import respond, update
+from .base import Host, Services, live_here, number, seat_of
 
 
-def _bot(interaction: discord.Interaction) -> RefereeBot:
-    return interaction.client  # type: ignore[return-value]
+def setup(host: Host, services: Services) -> None:
+    matches, library, presenter = services.matches, services.library, services.presenter
 
+    async def started(interaction: discord.Interaction, live: LiveMatch) -> None:
+        row = live.row
+        players = " vs ".join(f"<@{s.user_id}> ({clip(s.deck_name or '', 40)})" for s in row.seats.values())
+        await update(interaction, OutMessage(
+            content=f"Challenge accepted: {live.game.title} match #{live.id} — {players}.\n"
+                    f"Seed commitment (SHA-256): `{commitment(row.seed or '')}` — the seed is revealed "
+                    "when the match ends."))
+        await presenter.post_board(live)
+        await presenter.refresh(live, board=False)
 
-class AcceptSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"accept:(?P<match>\d+)"):
-    def __init__(self, match_id: int, options: list[discord.SelectOption] | None = None) -> None:
-        self.match_id = match_id
-        super().__init__(discord.ui.Select(custom_id=f"accept:{match_id}",
-                                           placeholder="Accept with deck…",
-                                           options=options or [discord.SelectOption(label="-", value="-")]))
+    async def accept_with(interaction: discord.Interaction, match_id: int, key: str | None,
+                          *, from_private: bool = False) -> None:
+        row, live = await matches.accept(match_id, interaction.user.id, key)
+        if live is not None:
+            if from_private:  # the challenge message is elsewhere: answer privately, then update it
+                await respond(interaction, OutMessage(content="✅ Accepted: the match starts."),
+                              ephemeral=True)
+                if row.challenge_message_id:
+                    await presenter.messenger.edit(row.channel_id, row.challenge_message_id, OutMessage(
+                        content=f"Challenge accepted: {live.game.title} match #{live.id} starts."))
+                await presenter.post_board(live)
+                await presenter.refresh(live, board=False)
+            else:
+                await started(interaction, live)
+            return
+        seats = list(row.seats.values())
+        message = challenge_message(row.id, library.game(row.game).title, seats[0].user_id,
+                                    [s.user_id for s in seats[1:]], library.demo_choices(row.game),
+                                    accepted=[s.user_id for s in seats[1:] if s.accepted])
+        if from_private:
+            await respond(interaction, OutMessage(content="✅ Accepted; waiting for the other players."),
+                          ephemeral=True)
+        else:
+            await update(interaction, message)
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["match"]))
+    async def on_accept(interaction: discord.Interaction, match: re.Match) -> None:
+        match_id = number(match["match"])
+        key = str((interaction.data or {}).get("values", [""])[0])
+        if key == MINE:
+            row = await services.store.match(match_id)
+            if row is None or row.status != "challenge":
+                raise UserError("this challenge is no longer open")
+            mine = [(k, label) for k, label in await library.deck_choices(interaction.user.id, row.game)
+                    if k.startswith("mine:")]
+            await respond(interaction, my_decks_message(match_id, mine), ephemeral=True)
+            return
+        await accept_with(interaction, match_id, key)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, self._run(interaction))
+    async def on_accept_mine(interaction: discord.Interaction, match: re.Match) -> None:
+        key = str((interaction.data or {}).get("values", [""])[0])
+        await accept_with(interaction, number(match["match"]), key, from_private=True)
 
-    async def _run(self, interaction: discord.Interaction) -> None:
-        bot = _bot(interaction)
-        key = (interaction.data or {}).get("values", [None])[0]
-        live = await bot.matches.accept(self.match_id, interaction.user.id, key)
-        await interaction.response.edit_message(
-            content=f"Challenge accepted: match #{live.id} between <@{live.row.player_a}> "
-                    f"({live.row.deck_a_name}) and <@{live.row.player_b}> ({live.row.deck_b_name}).\n"
-                    f"Seed commitment (SHA-256): `{commitment(live.row.seed)}` — the seed is revealed "
-                    "when the match ends.", view=None)
-        await update_board(bot, live)
-        await refresh(bot, live, board=False)
+    async def on_decline(interaction: discord.Interaction, match: re.Match) -> None:
+        row = await matches.decline(number(match["match"]), interaction.user.id)
+        first = next(iter(row.seats.values()))
+        who = "withdrawn" if interaction.user.id == first.user_id else "declined"
+        await update(interaction, OutMessage(content=f"The challenge was {who}."))
 
+    host.router.on(ids.ACCEPT, on_accept)
+    host.router.on(ids.ACCEPT_MINE, on_accept_mine)
+    host.router.on(ids.DECLINE, on_decline)
 
-class DeclineButton(discord.ui.DynamicItem[discord.ui.Button], template=r"decline:(?P<match>\d+)"):
-    def __init__(self, match_id: int) -> None:
-        self.match_id = match_id
-        super().__init__(discord.ui.Button(label="Decline", style=discord.ButtonStyle.danger,
-                                           custom_id=f"decline:{match_id}"))
+    async def game_autocomplete(interaction: discord.Interaction, current: str):
+        return [app_commands.Choice(name=title, value=code) for code, title in library.games()
+                if current.lower() in f"{code} {title}".lower()][:25]
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["match"]))
+    async def deck_autocomplete(interaction: discord.Interaction, current: str):
+        game = getattr(interaction.namespace, "game", None) or "gcg"
+        try:
+            choices = await library.deck_choices(interaction.user.id, game)
+        except UserError:
+            return []
+        return [app_commands.Choice(name=clip(label, 100), value=key) for key, label in choices
+                if current.lower() in label.lower()][:25]
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, self._run(interaction))
+    group = app_commands.Group(name="match", description="Start, concede or abandon a match in this channel",
+                               guild_only=True)
 
-    async def _run(self, interaction: discord.Interaction) -> None:
-        row = await _bot(interaction).matches.decline(self.match_id, interaction.user.id)
-        who = "declined" if interaction.user.id == row.player_b else "withdrawn"
-        await interaction.response.edit_message(content=f"The challenge was {who}.", view=None)
-
-
-async def deck_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    choices = await _bot(interaction).matches.deck_choices(interaction.user.id)
-    return [app_commands.Choice(name=clip(label, 100), value=key) for key, label in choices
-            if current.lower() in label.lower()][:25]
-
-
-def setup(bot: RefereeBot) -> None:
-    bot.add_dynamic_items(AcceptSelect, DeclineButton)
-    group = app_commands.Group(name="match", description="Start, concede or abandon a match in this channel")
-
-    @group.command(name="start", description="Challenge someone to a match in this channel")
+    @group.command(name="start", description="Challenge people to a match in this channel")
     @app_commands.describe(game="Which game", opponent="Who you challenge",
-                           deck="Your deck (a demo deck or yours)")
-    @app_commands.choices(game=GAMES)
-    @app_commands.autocomplete(deck=deck_autocomplete)
+                           deck="Your deck (a demo deck or yours)",
+                           player3="A third player, where the game allows it",
+                           player4="A fourth player, where the game allows it",
+                           format="The game's format, where it has several",
+                           victory="The format's victory rule, where it has several")
+    @app_commands.autocomplete(game=game_autocomplete, deck=deck_autocomplete)
     async def start(interaction: discord.Interaction, game: str, opponent: discord.User,
-                    deck: str | None = None) -> None:
-        if opponent.bot:
-            raise UserError("bots cannot play; challenge a person")
-        matches = _bot(interaction).matches
-        match_id = await matches.challenge(interaction.guild_id, interaction.channel_id, game,
-                                           interaction.user.id, opponent.id, deck)
-        options = [discord.SelectOption(label=clip(label, 100), value=key)
-                   for key, label in (await matches.deck_choices(opponent.id))[:25]]
-        view = discord.ui.View(timeout=None)
-        view.add_item(AcceptSelect(match_id, options))
-        view.add_item(DeclineButton(match_id))
-        await interaction.response.send_message(
-            f"{opponent.mention}, {interaction.user.mention} challenges you to a Gundam Card Game match "
-            f"(match #{match_id}). Pick your deck to accept, or decline.", view=view,
-            allowed_mentions=discord.AllowedMentions(users=True))
+                    deck: str | None = None, player3: discord.User | None = None,
+                    player4: discord.User | None = None, format: str | None = None,
+                    victory: str | None = None) -> None:
+        invited = [u for u in (opponent, player3, player4) if u is not None]
+        if any(u.bot for u in invited):
+            raise UserError("bots cannot play; challenge people")
+        options = {k: v for k, v in (("format", format), ("victory", victory)) if v}
+        row = await matches.challenge(interaction.guild_id, interaction.channel_id, game,
+                                      (interaction.user.id, interaction.user.display_name),
+                                      [(u.id, u.display_name) for u in invited], deck, options)
+        title = library.game(row.game).title
+        await respond(interaction, challenge_message(row.id, title, interaction.user.id,
+                                                     [u.id for u in invited], library.demo_choices(row.game)))
+        try:
+            message = await interaction.original_response()
+            await services.store.update_match(row.id, challenge_message_id=message.id)
+        except discord.HTTPException:
+            pass
 
     @group.command(name="concede", description="Concede this channel's match (you lose at once)")
     async def concede(interaction: discord.Interaction) -> None:
-        bot = _bot(interaction)
-        live = await bot.matches.in_channel(interaction.channel_id)
-        if live is None:
-            raise UserError("there is no match running in this channel")
-        player = live.player_of(interaction.user.id)
-        if player is None:
-            raise UserError("you are not playing in this match")
-        action = Action(player, "concede", {}, live.match.number)
-        await perform(bot, interaction, live, action, origin="slash")
+        live = live_here(services, interaction)
+        seat = seat_of(live, interaction)
+        await presenter.apply(live, interaction.user.id, Action(seat, "concede", {}, live.match.number),
+                              "slash", lambda reply: respond(interaction, reply.message, ephemeral=True))
 
     @group.command(name="abandon",
-                   description="Stop this channel's match without a result (both players must ask)")
+                   description="Stop this channel's match without a result (every player must ask)")
     async def abandon(interaction: discord.Interaction) -> None:
-        bot = _bot(interaction)
-        live = await bot.matches.in_channel(interaction.channel_id)
-        if live is None:
-            raise UserError("there is no match running in this channel")
-        done = await bot.matches.abandon(live, interaction.user.id)
+        live = live_here(services, interaction)
+        done = await matches.abandon(live, interaction.user.id)
         if done:
-            await interaction.response.send_message(
-                f"Match #{live.id} was abandoned by both players; no result.")
-            await update_board(bot, live)
-        else:
-            other = live.row.player_b if interaction.user.id == live.row.player_a else live.row.player_a
-            await interaction.response.send_message(
-                f"{interaction.user.mention} wants to abandon match #{live.id}. <@{other}>, use "
-                "`/match abandon` too to agree.", allowed_mentions=discord.AllowedMentions(users=True))
+            await respond(interaction, OutMessage(
+                content=f"Match #{live.id} was abandoned by every player; no result."))
+            await presenter.update_board(live)
+            return
+        others = [u for u in live.row.users if u not in live.row.abandon_votes]
+        await respond(interaction, OutMessage(
+            content=f"{interaction.user.mention} wants to abandon match #{live.id}. "
+                    + " ".join(f"<@{u}>" for u in others) + ", use `/match abandon` too to agree.",
+            ping_users=tuple(others)))
 
-    bot.tree.add_command(group)
+    host.tree.add_command(group)

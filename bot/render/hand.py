@@ -1,49 +1,53 @@
-"""A player's hand, from that player's own view."""
+"""A player's own cards (the hand, and whatever else only they see), from that player's
+table: the DM, `/hand`, and the DM's controls when they must decide something private."""
 
 from __future__ import annotations
 
+from rules_engine.core.table import Table
+
+from ..ports import OutMessage
+from .cards import card_title
+from .limits import EMBED_FIELDS, fit_embed
 from .text import clip
 
-
-def card_title(card: dict) -> str:
-    stats = f"Lv{card['level']} cost {card['cost']}"
-    if card["type"] in ("unit", "base"):
-        stats += f" · {card['ap']}/{card['hp']}"
-    elif card["type"] == "pilot":
-        stats += f" · AP+{card['ap']} HP+{card['hp']}"
-    return clip(f"{card['name']} [{card['number']}] — {card['type']} · {stats}", 256)
+CARD_TEXT = 400
 
 
-def card_text(card: dict) -> str:
-    bits = []
-    if card.get("colors"):
-        bits.append("/".join(card["colors"]))
-    if card.get("traits"):
-        bits.append("traits: " + ", ".join(card["traits"]))
-    if card.get("link"):
-        link = card["link"]
-        bits.append("link: " + (", ".join(link) if isinstance(link, list) else link))
-    if card.get("keywords"):
-        bits.append("keywords: " + ", ".join(card["keywords"]))
-    text = " · ".join(bits)
-    effects = "\n".join(card.get("effects") or [])
-    if card.get("pilot"):
-        effects += f"\n【Pilot】{card['pilot']['name']} AP+{card['pilot']['ap']} HP+{card['pilot']['hp']}"
-    return clip((text + ("\n" if text and effects else "") + effects) or "(no text)", 400)
-
-
-def hand_embed(view: dict, player: str, *, match_id: int, channel_mention: str = "") -> dict:
-    entry = view["players"][player]
-    hand = entry["hand"] if isinstance(entry["hand"], list) else []
-    fields = [{"name": card_title(c), "value": card_text(c), "inline": False} for c in hand[:24]]
-    if len(hand) > 24:
-        fields.append({"name": f"…and {len(hand) - 24} more", "value": "use /hand to see them all",
+def hand_embed(table: Table, seat: str, *, match_id: int, channel_mention: str = "",
+               deciding: bool = False) -> dict:
+    mine = table.seat(seat)
+    fields: list[dict] = []
+    counts = []
+    if mine is not None:
+        for pile in mine.piles:
+            if not pile.private or pile.cards is None:
+                continue
+            counts.append(f"{pile.label}: {pile.count}")
+            for face in pile.cards:
+                fields.append({"name": card_title(face), "value": clip(face.detail or "(no text)", CARD_TEXT),
+                               "inline": False})
+    total = len(fields)
+    if total > EMBED_FIELDS - 1:
+        fields = fields[:EMBED_FIELDS - 1]
+        fields.append({"name": f"…and {total - len(fields)} more", "value": "use `/hand` to see them all",
                        "inline": False})
-    res = entry["resources"]
-    description = (f"Match #{match_id}{' in ' + channel_mention if channel_mention else ''} · "
-                   f"{len(hand)} card(s) · resources {res['active']}/{res['total']} · Lv {entry['level']}")
-    prompt = view.get("prompt")
-    if prompt and prompt.get("player") == player and prompt.get("kind") in ("mulligan", "discard"):
-        description += "\n**Your decision now** — use the buttons below."
-    return {"title": "Your hand", "description": clip(description, 4096), "fields": fields or [
-        {"name": "(empty)", "value": "No cards in hand.", "inline": False}], "color": 0x5A9E6F}
+    stats = " · ".join(f"{label} {value}" for label, value in (mine.stats if mine else ()))
+    description = f"Match #{match_id}" + (f" in {channel_mention}" if channel_mention else "")
+    description += " · " + (" · ".join(counts) or "no cards") + (f"\n{stats}" if stats else "")
+    if table.over:
+        description += "\nThe match is over."
+    elif mine is not None and mine.out:
+        description += "\nYou are out of the game: no more decisions for you in this match."
+    elif deciding:
+        description += f"\n**Your decision now** — {table.decision or 'use the menu below'}."
+    embed = {"title": "Your hand", "description": clip(description, 4096),
+             "fields": fields or [{"name": "(empty)", "value": "No cards in hand.", "inline": False}],
+             "color": 0x5A9E6F}
+    return fit_embed(embed)
+
+
+def hand_message(table: Table, seat: str, *, match_id: int, channel_mention: str = "",
+                 controls: tuple[dict, ...] = ()) -> OutMessage:
+    embed = hand_embed(table, seat, match_id=match_id, channel_mention=channel_mention,
+                       deciding=bool(controls))
+    return OutMessage(embeds=(embed,), components=controls)

@@ -77,3 +77,28 @@ def problems(payload: dict) -> list[str]:
                 if len(o.get("description") or "") > OPTION_DESCRIPTION:
                     out.append("select option description over 100")
     return out
+
+
+def fit_embed(embed: dict, total: int = EMBED_TOTAL, *, reserve: int = 0) -> dict:
+    """Shrink an embed's longest field values (each ends "…and N more", never a cut line)
+    until the whole embed fits `total - reserve` characters and 25 fields. Fields past the
+    25th are dropped with a last "…and N more fields" field."""
+    from .text import fit_lines
+
+    fields = [dict(f) for f in embed.get("fields") or []]
+    if len(fields) > EMBED_FIELDS:
+        hidden = len(fields) - (EMBED_FIELDS - 1)
+        fields = [*fields[:EMBED_FIELDS - 1], {"name": "…", "value": f"…and {hidden} more", "inline": False}]
+    out = dict(embed, fields=fields)
+    budget = total - reserve
+    while embed_length(out) > budget:
+        longest = max(range(len(fields)), key=lambda i: len(fields[i]["value"]), default=None)
+        if longest is None or len(fields[longest]["value"]) <= 40:
+            out["description"] = (out.get("description") or "")[:max(0, budget - embed_length(
+                dict(out, description="")) - 1)] + "…"
+            break
+        lines = fields[longest]["value"].split("\n")
+        target = max(40, len(fields[longest]["value"]) - (embed_length(out) - budget) - 10)
+        fields[longest]["value"] = fit_lines(lines, target) if len(lines) > 1 else \
+            fields[longest]["value"][:target - 1] + "…"
+    return out

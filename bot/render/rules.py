@@ -1,14 +1,31 @@
-"""Rules clauses as embeds: breadcrumb, text (paged, never cut), children, counterpart."""
+"""Rules clauses as messages: breadcrumb, text (paged, never cut), children, counterpart,
+and the buttons that move around the rulebook (each with its own custom id)."""
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from rules_engine.rulebook.search import Result
 
+from ..ports import OutMessage
+from . import ids
+from .components import button, option, rows, select
 from .text import clip, fit_lines, pages
 
 GAMES = {"gcg": "Gundam Card Game", "ucg": "Ultraman Card Game", "altcg": "Azur Lane TCG",
          "nexa": "Gundam War NEX-A"}
+LANGUAGE = {"ja": "日本語", "zh-Hant": "中文"}
 PAGE_SIZE = 3500
+
+
+class Nav(Protocol):
+    """Where a clause sits in its document (see services.lookups.ClauseNav)."""
+
+    parent: tuple[str, str] | None  # (key, id)
+    prev: str | None  # key
+    next: str | None
+    counterpart: tuple[str, str] | None  # (lang, key) in the other language's document
+    children: list[tuple[str, str, str]]  # (key, id, text)
 
 
 def clause_pages(result: Result) -> list[str]:
@@ -38,8 +55,41 @@ def clause_embed(result: Result, page: int = 0) -> dict:
             "color": 0x8E6C3A}
 
 
-def suggestions_embed(query: str, results: list[Result]) -> dict:
+def clause_message(result: Result, nav: Nav, page: int = 0) -> OutMessage:
+    game, lang = result.game, result.lang
+    buttons = []
+    if nav.parent is not None:
+        buttons.append(button(ids.rule("up", game, lang, nav.parent[0]), f"⬆ {nav.parent[1]}"))
+    if nav.prev:
+        buttons.append(button(ids.rule("prev", game, lang, nav.prev), "◀ previous"))
+    if nav.next:
+        buttons.append(button(ids.rule("next", game, lang, nav.next), "next ▶"))
+    if nav.counterpart:
+        other, key = nav.counterpart
+        buttons.append(button(ids.rule("lang", game, other, key), LANGUAGE.get(other, other)))
+    total = len(clause_pages(result))
+    if total > 1:
+        if page > 0:
+            buttons.append(button(ids.rule("pgup", game, lang, result.key, page - 1), f"page {page}"))
+        if page + 1 < total:
+            buttons.append(button(ids.rule("pgdn", game, lang, result.key, page + 1), f"page {page + 2}"))
+    selects = []
+    if nav.children:
+        selects.append(select(ids.rule_children(game, lang),
+                              [option(f"{cid} {text}", key) for key, cid, text in nav.children[:25]],
+                              "Open a sub-clause…"))
+    return OutMessage(embeds=(clause_embed(result, page),), components=rows(buttons, selects))
+
+
+def suggestions_message(query: str, results: list[Result]) -> OutMessage:
     lines = [f"`{r.game}` `{r.id}` {clip(r.heading or r.title or r.text, 80)}" for r in results]
-    return {"title": "Did you mean…", "description": clip(
+    embed = {"title": "Did you mean…", "description": clip(
         f"Nothing matched **{clip(query, 100)}** closely. Nearest clauses:\n" + "\n".join(lines), 4096),
         "color": 0x999999}
+    buttons = [button(ids.rule(f"s{n}", r.game, r.lang, r.key), f"{r.game} {r.id} {r.heading or r.title}")
+               for n, r in enumerate(results[:5])]
+    return OutMessage(embeds=(embed,), components=rows(buttons))
+
+
+def open_rule_button(result: Result, rule: str) -> dict:
+    return button(ids.rule("open", result.game, result.lang, result.key), f"Open rule {rule}", "primary")

@@ -5,6 +5,8 @@ and the exported record. No Discord here."""
 from __future__ import annotations
 
 import json
+import logging
+import secrets
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -14,7 +16,10 @@ from rules_engine.core.game import Event
 from rules_engine.core.match import Match
 from rules_engine.tools.record import build_record
 
-from .matches import LiveMatch, MatchService, UserError
+from .errors import NotSaved, UserError
+from .matches import ActResult, LiveMatch, MatchService
+
+log = logging.getLogger("refbot.judging")
 
 PENALTIES = ("note", "warning", "game_loss", "match_loss", "disqualification")
 ENDING = {"game_loss", "match_loss", "disqualification"}
@@ -33,26 +38,38 @@ class JudgeService:
             raise UserError("only a player of this match can call a judge")
         if live.paused:
             raise UserError("a judge call is already open for this match")
-        live.paused = True
-        live.paused_at = self.clock()
-        await self.store.update_match(live.id, paused=1)
-        await self.store.add_event(live.id, "call", user_id, {"reason": reason[:500]}, live.match.number)
+        now = self.clock()
+        try:
+            await self.store.set_paused(live.id, True, ("call", user_id, {"reason": reason[:500]},
+                                                        live.match.number))
+        except Exception:
+            log.exception("match %s: judge call not saved", live.id)
+            raise NotSaved("the judge call") from None
+        live.row.paused = True
+        live.paused_at = now
 
     async def claim(self, live: LiveMatch, judge_id: int) -> None:
         if not live.paused:
             raise UserError("there is no open judge call in this match")
-        await self.store.add_event(live.id, "claim", judge_id, {}, live.match.number)
+        try:
+            await self.store.add_event(live.id, "claim", judge_id, {}, live.match.number)
+        except Exception:
+            raise NotSaved("claiming the call") from None
 
     async def resume(self, live: LiveMatch, judge_id: int) -> float:
         """Unfreeze; returns the seconds spent paused (credited back to the round clock)."""
         if not live.paused:
             raise UserError("the match is not paused")
         paused_for = max(0.0, self.clock() - (live.paused_at or self.clock()))
-        live.paused = False
+        try:
+            await self.store.set_paused(live.id, False, ("resume", judge_id,
+                                                         {"paused_seconds": round(paused_for, 3)},
+                                                         live.match.number))
+        except Exception:
+            log.exception("match %s: resume not saved", live.id)
+            raise NotSaved("resuming the match") from None
+        live.row.paused = False
         live.paused_total += paused_for
-        await self.store.update_match(live.id, paused=0)
-        await self.store.add_event(live.id, "resume", judge_id, {"paused_seconds": round(paused_for, 3)},
-                                   live.match.number)
         return paused_for
 
     # --- reading ------------------------------------------------------------------------
@@ -92,32 +109,46 @@ class JudgeService:
             raise UserError(f"rewind to an action between 0 and {live.match.number - 1}")
         return live.match.replay(to), live.match.actions[to:]
 
-    async def rewind(self, live: LiveMatch, judge_id: int, to: int, reason: str) -> int:
+    async def rewind(self, live: LiveMatch, judge_id: int, to: int, reason: str,
+                     reshuffle: bool = False) -> tuple[int, list[Event]]:
+        """Rewind to action `to` (the undone actions are kept as superseded) and start a new
+        epoch, so every button shown before is refused. With `reshuffle`, the hidden
+        zones the game shuffles are reshuffled with a fresh salt (logged as judge fixes),
+        so nobody knows the next draws from the first time round.
+        Returns (actions superseded, the reshuffle's log events)."""
         async with live.lock:
             if not 0 <= to < live.match.number:
                 raise UserError(f"rewind to an action between 0 and {live.match.number - 1}")
-            event = await self.store.add_event(live.id, "rewind", judge_id,
-                                               {"to": to, "from": live.match.number, "reason": reason[:500]},
-                                               to)
-            count = await self.store.supersede(live.id, to, event)
+            data = {"to": to, "from": live.match.number, "reason": reason[:500], "reshuffle": reshuffle}
+            try:
+                count, epoch = await self.store.rewind(live.id, judge_id, to, data)
+            except Exception:
+                log.exception("match %s: rewind not saved", live.id)
+                raise NotSaved("the rewind") from None
             live.match = live.match.replay(to)
+            live.row.epoch = epoch
             live.log.append(f"judge rewound to action {to}")
-            return count
+        events: list[Event] = []
+        if reshuffle:
+            for action in reshuffle_actions(live):
+                events += (await self.matches.apply_judge(live, judge_id, action)).events
+        return count, events
 
-    async def fix(self, live: LiveMatch, judge_id: int, kind: str, args: dict) -> list[Event]:
-        async with live.lock:
-            number = live.match.number
-            events = live.match.apply(Action("judge", kind, args))
-            await self.store.append_action(live.id, number, "judge", kind, args, judge_id)
-            for event in events:
-                live.log.append(event.text)
-            return events
+    async def fix(self, live: LiveMatch, judge_id: int, kind: str, args: dict) -> ActResult:
+        spec = live.game.fixes.get(kind)
+        if spec is None:
+            raise UserError(f"{live.game.title} has no `{kind.removeprefix('fix_')}` fix; it has: "
+                            + ", ".join(k.removeprefix("fix_") for k in live.game.fixes))
+        return await self.matches.apply_judge(live, judge_id, Action("judge", kind, args))
 
     async def ruling(self, live: LiveMatch, judge_id: int, text: str, clause: str | None,
                      first: int | None, last: int | None) -> None:
-        await self.store.add_event(live.id, "ruling", judge_id,
-                                   {"text": text[:1500], "clause": clause, "from": first, "to": last},
-                                   live.match.number)
+        try:
+            await self.store.add_event(live.id, "ruling", judge_id,
+                                       {"text": text[:1500], "clause": clause, "from": first, "to": last},
+                                       live.match.number)
+        except Exception:
+            raise NotSaved("the ruling") from None
 
     async def penalty(self, live: LiveMatch, judge_id: int, player: str, kind: str, reason: str,
                       first: int | None, last: int | None) -> bool:
@@ -125,11 +156,14 @@ class JudgeService:
         with a result (the penalised player loses). True when the match ended."""
         if kind not in PENALTIES:
             raise UserError(f"penalty kinds: {', '.join(PENALTIES)}")
-        if player not in ("A", "B"):
-            raise UserError("the penalised player is A or B")
-        await self.store.add_event(live.id, "penalty", judge_id,
-                                   {"player": player, "penalty": kind, "reason": reason[:500],
-                                    "from": first, "to": last}, live.match.number)
+        if player not in live.seats:
+            raise UserError(f"the penalised player is one of {', '.join(live.seats)}")
+        try:
+            await self.store.add_event(live.id, "penalty", judge_id,
+                                       {"player": player, "penalty": kind, "reason": reason[:500],
+                                        "from": first, "to": last}, live.match.number)
+        except Exception:
+            raise NotSaved("the penalty") from None
         if kind in ENDING:
             user_id = live.row.user_of(player)
             await self.matches.act(live, user_id, Action(player, "concede", {}, live.match.number))
@@ -143,13 +177,17 @@ class JudgeService:
             raise UserError("the round clock takes 1 to 600 minutes")
         if not 0 <= extra_turns <= 10:
             raise UserError("extra turns: 0 to 10")
-        live.clock_end = self.clock() + minutes * 60
+        ends_at = self.clock() + minutes * 60
+        try:
+            await self.store.add_event(live.id, "clock", user_id,
+                                       {"action": "start", "minutes": minutes, "extra_turns": extra_turns,
+                                        "ends_at": ends_at}, live.match.number)
+        except Exception:
+            raise NotSaved("the round clock") from None
+        live.clock_end = ends_at
         live.clock_paused_from = live.paused_total
         live.extra_turns = extra_turns
         live.time_called_turn = None
-        await self.store.add_event(live.id, "clock", user_id,
-                                   {"action": "start", "minutes": minutes, "extra_turns": extra_turns,
-                                    "ends_at": live.clock_end}, live.match.number)
 
     def remaining(self, live: LiveMatch) -> float | None:
         """Seconds left on the round clock; time spent paused for a judge is credited."""
@@ -195,21 +233,33 @@ class JudgeService:
                     "superseded": False}
                    for n, (actor, kind, args, user_id, created) in enumerate(stored)]
         events = await self.store.events(live.id)
-        decks = {"A": live.row.deck_a or "", "B": live.row.deck_b or ""}
+        decks = {seat: s.deck or "" for seat, s in live.row.seats.items()}
         extra = {
             "match_id": live.id, "guild_id": live.row.guild_id, "channel_id": live.row.channel_id,
-            "users": {"A": live.row.player_a, "B": live.row.player_b},
+            "users": {seat: s.user_id for seat, s in live.row.seats.items()},
             "calls": [e for e in events if e["kind"] in ("call", "claim", "resume")],
             "rulings": [e for e in events if e["kind"] == "ruling"],
             "penalties": [e for e in events if e["kind"] == "penalty"],
             "rewinds": [e for e in events if e["kind"] == "rewind"],
             "clock": [e for e in events if e["kind"] == "clock"],
-            "winner": match.state.winner, "exported_at": self.clock(),
+            "winner": match.winner, "exported_at": self.clock(),
         }
         record = build_record(match.config, decks, actions, superseded=await self.store.superseded(live.id),
                               extra=extra, final_hash=match.state_hash())
         text = "\n".join(line.replace("`", "") for line in await self.log(live, "judge", limit=100_000))
         return json.dumps(record, ensure_ascii=False, indent=1), text
+
+
+def reshuffle_actions(live: LiveMatch) -> list[Action]:
+    """A seeded reshuffle of every zone the game's `fix_shuffle` covers, for every seat,
+    with a fresh salt recorded in the action (so replay reproduces it)."""
+    spec = live.game.fixes.get("fix_shuffle")
+    if spec is None:
+        return []
+    zones = next((f.choices for f in spec.fields if f.name == "zone"), ())
+    salt = secrets.token_hex(8)
+    return [Action("judge", "fix_shuffle", {"player": seat, "zone": zone, "salt": salt})
+            for seat in live.seats for zone in zones]
 
 
 def _event_text(event: Event, viewer: str | None) -> str:

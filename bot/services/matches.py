@@ -1,30 +1,39 @@
-"""Matches as the bot runs them: plain Python over the engine and the store, no
-Discord. One lock per match; every accepted action is committed before anyone is told.
+"""Matches as the bot runs them: plain Python over the engine and the store, no Discord.
+
+One lock per match; every accepted action is committed before anyone is told, and a
+failed write leaves the match exactly as it was. Any game of the registry, any number
+of seats the game accepts.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
-import yaml
-
 from rules_engine.core.actions import Action
-from rules_engine.core.game import Event, MatchConfig
+from rules_engine.core.errors import StaleAction
+from rules_engine.core.game import Event, GameModule, MatchConfig, OptionError, names_in
 from rules_engine.core.match import Match
 from rules_engine.core.rng import new_seed
-from rules_engine.games.gcg.cards import CardFileError, demo_pool, parse_cards
-from rules_engine.games.gcg.decks import Deck, DeckError, demo_decks, parse_deck, violations
+from rules_engine.core.table import Table
 
-from ..store import MatchRow, Store
+from ..store import MatchRow, SeatRow, Store
+from .errors import NotSaved, UserError
+from .library import Library
 
+log = logging.getLogger("refbot.matches")
 LOG_LINES = 8
 
 
-class UserError(Exception):
-    """Something the user asked for that cannot be done; the message says why."""
+@dataclass
+class DmState:
+    channel_id: int | None = None
+    message_id: int | None = None
+    failed: bool = False  # the player's DMs are closed: they use /hand
+    shown: str = ""  # what the DM shows now (to skip edits that change nothing)
 
 
 @dataclass
@@ -33,8 +42,7 @@ class LiveMatch:
     match: Match
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     log: deque = field(default_factory=lambda: deque(maxlen=LOG_LINES))
-    dms: dict[str, tuple[int | None, int | None, bool]] = field(default_factory=dict)
-    paused: bool = False  # frozen by a judge call
+    dms: dict[str, DmState] = field(default_factory=dict)
     paused_at: float | None = None
     paused_total: float = 0.0
     clock_end: float | None = None  # the round clock's end (epoch seconds), before credits
@@ -42,30 +50,50 @@ class LiveMatch:
     extra_turns: int = 2
     time_called_turn: int | None = None
     round_over: bool = False
-    _views: dict = field(default_factory=dict)
+    _cache: dict = field(default_factory=dict)
 
     @property
     def id(self) -> int:
         return self.row.id
 
+    @property
+    def game(self) -> GameModule:
+        return self.match.game
+
+    @property
+    def paused(self) -> bool:
+        return self.row.paused
+
+    @property
+    def epoch(self) -> int:
+        return self.row.epoch
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        return self.match.config.players
+
+    def _cached(self, key: tuple, make) -> Any:
+        key = (self.match.number, self.epoch, *key)
+        value = self._cache.get(key)
+        if value is None:
+            if len(self._cache) > 24:
+                self._cache.clear()
+            value = self._cache[key] = make()
+        return value
+
     def view(self, viewer: str | None) -> dict:
         """The engine's view for `viewer`, computed once per action number."""
-        key = (self.match.number, viewer)
-        cached = self._views.get(key)
-        if cached is None:
-            if len(self._views) > 8:
-                self._views.clear()
-            cached = self._views[key] = self.match.view(viewer)
-        return cached
+        return self._cached(("view", viewer), lambda: self.match.view(viewer))
+
+    def table(self, viewer: str | None) -> Table:
+        return self._cached(("table", viewer), lambda: self.game.table(self.view(viewer)))
 
     def names(self, viewer: str | None) -> dict[int, str]:
-        key = (self.match.number, viewer, "names")
-        cached = self._views.get(key)
-        if cached is None:
-            from ..render.actions import card_names
+        """Card names as `viewer` may see them (labels are built from these only)."""
+        return self._cached(("names", viewer), lambda: names_in(self.view(viewer)))
 
-            cached = self._views[key] = card_names(self.view(viewer))
-        return cached
+    def legal(self, seat: str) -> list[Action]:
+        return self._cached(("legal", seat), lambda: self.match.legal_actions(seat))
 
     def player_of(self, user_id: int) -> str | None:
         return self.row.player_of(user_id)
@@ -73,79 +101,48 @@ class LiveMatch:
 
 @dataclass
 class ActResult:
+    action: Action
     events: list[Event]
     finished: bool
 
 
 class MatchService:
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, library: Library) -> None:
         self.store = store
+        self.library = library
         self.live: dict[int, LiveMatch] = {}
+        self._challenge_locks: dict[int, asyncio.Lock] = {}
 
-    # --- decks --------------------------------------------------------------------------
-
-    async def deck_choices(self, user_id: int, game: str = "gcg") -> list[tuple[str, str]]:
-        """(key, label): the demo decks and the user's own."""
-        out = [(f"demo:{name}", f"Demo: {deck.name}") for name, deck in demo_decks().items()]
-        out += [(f"mine:{name}", f"Mine: {name}") for name, _ in await self.store.decks(user_id, game)]
-        return out
-
-    async def resolve_deck(self, user_id: int, key: str | None, guild_id: int | None,
-                           game: str = "gcg") -> tuple[str, str]:
-        """(deck list text, name) for a deck key; the first demo deck when none."""
-        demos = demo_decks()
-        if not key:
-            name, deck = next(iter(demos.items()))
-            return deck.to_text(), deck.name
-        kind, _, name = key.partition(":")
-        if kind == "demo" and name in demos:
-            return demos[name].to_text(), demos[name].name
-        if kind == "mine":
-            for deck_name, text in await self.store.decks(user_id, game):
-                if deck_name == name:
-                    return text, deck_name
-        raise UserError(f"unknown deck {key!r}: pick one from the list (`/deck list` shows yours)")
-
-    async def pool_cards(self, guild_id: int | None, game: str = "gcg") -> list[dict]:
-        cards: list[dict] = []
-        for _, content in await self.store.card_files(guild_id, game):
-            data = yaml.safe_load(content)
-            cards.extend(data if isinstance(data, list) else data.get("cards", []))
-        return cards
-
-    async def check_deck(self, text: str, name: str, guild_id: int | None) -> Deck:
-        try:
-            deck = parse_deck(text, name)
-        except DeckError as exc:
-            raise UserError(str(exc)) from None
-        pool = demo_pool().with_cards(parse_cards(await self.pool_cards(guild_id), "server cards"))
-        problems = violations(deck, pool)
-        if problems:
-            raise UserError("this deck breaks the construction rules:\n" +
-                            "\n".join(f"• {p}" for p in problems))
-        return deck
-
-    # --- lifecycle ----------------------------------------------------------------------
+    # --- lifecycle ------------------------------------------------------------------
 
     def config(self, row: MatchRow) -> MatchConfig:
-        decks = {"A": parse_deck(row.deck_a or "", "A"), "B": parse_deck(row.deck_b or "", "B")}
-        return MatchConfig(game=row.game, players=("A", "B"), decks=decks, seed=row.seed or "",
+        game = self.library.game(row.game)
+        decks = {seat: game.parse_deck(s.deck or "", seat) for seat, s in row.seats.items()}
+        return MatchConfig(game=row.game, players=tuple(row.seats), decks=decks, seed=row.seed or "",
                            options=dict(row.options))
 
+    async def _rebuild(self, row: MatchRow) -> Match:
+        stored = await self.store.actions(row.id)
+        actions = [Action(actor, kind, args, n) for n, (actor, kind, args, _, _) in enumerate(stored)]
+        config = self.config(row)
+        return await asyncio.to_thread(Match, config, actions)
+
     async def restore(self) -> list[LiveMatch]:
-        """Rebuild every unfinished match by replaying its log."""
+        """Rebuild every running match by replaying its log."""
         restored = []
         for row in await self.store.active_matches():
             if row.status != "active":
                 continue
-            actions = [Action(actor, kind, args, n)
-                       for n, (actor, kind, args, _, _) in enumerate(await self.store.actions(row.id))]
-            live = LiveMatch(row, Match(self.config(row), actions), dms=await self.store.dms(row.id))
-            paused = await (await self.store.db.execute("SELECT paused FROM matches WHERE id=?",
-                                                        (row.id,))).fetchone()
-            live.paused = bool(paused and paused[0])
+            try:
+                match = await self._rebuild(row)
+            except Exception:  # one broken match must not keep the others down
+                log.exception("match %s could not be rebuilt from its log", row.id)
+                continue
+            stored = await self.store.dms(row.id)
+            dms = {seat: DmState(c, m, failed) for seat, (c, m, failed) in stored.items()}
+            live = LiveMatch(row, match, dms=dms)
             await self._restore_clock(live)
-            for batch in live.match.events[-LOG_LINES:]:
+            for batch in match.events[-LOG_LINES:]:
                 for event in batch:
                     live.log.append(event.text)
             self.live[row.id] = live
@@ -167,65 +164,102 @@ class MatchService:
             elif event["kind"] == "clock" and event.get("action") == "time":
                 live.time_called_turn = int(event["turn"])
 
-    async def challenge(self, guild_id: int | None, channel_id: int, game: str, challenger: int,
-                        opponent: int, deck_key: str | None) -> int:
-        if game != "gcg":
-            raise UserError(f"{game} matches are not supported yet; the Gundam Card Game (gcg) is")
-        if challenger == opponent:
+    async def challenge(self, guild_id: int | None, channel_id: int, game_code: str,
+                        challenger: tuple[int, str], invited: list[tuple[int, str]], deck_key: str | None,
+                        options: dict[str, Any]) -> MatchRow:
+        """A challenge in this channel: the challenger takes the first seat with their deck;
+        the invited take the next seats and accept with theirs."""
+        game = self.library.game(game_code)
+        users = [challenger[0], *(user for user, _ in invited)]
+        if challenger[0] in users[1:]:
             raise UserError("you cannot challenge yourself")
-        existing = await self.store.live_match_in(channel_id)
-        if existing is not None:
+        if len(set(users)) != len(users):
+            raise UserError("each player can take only one seat")
+        try:
+            options = game.validate_options(len(users), options)
+            seats = game.seats(len(users), options)
+        except OptionError as exc:
+            raise UserError(str(exc)) from None
+        if await self.store.live_match_in(channel_id) is not None:
             raise UserError("there is already a match in this channel; finish it (or `/match abandon`) "
                             "or start one in another channel or thread")
-        text, name = await self.resolve_deck(challenger, deck_key, guild_id, game)
-        await self.check_deck(text, name, guild_id)
-        options = {"cards": await self.pool_cards(guild_id, game)}
-        match_id = await self.store.create_challenge(guild_id, channel_id, game, challenger, opponent,
-                                                     text, name, options)
+        text, name = await self.library.resolve_deck(challenger[0], deck_key, game.code)
+        await self.library.check_deck(text, name, guild_id, game.code)
+        cards = await self.library.server_cards(guild_id, game.code)
+        if cards:
+            options = {**options, "cards": cards}  # frozen: later imports never change this match
+        rows = [SeatRow(seats[0], challenger[0], challenger[1][:100], text, name, True)]
+        rows += [SeatRow(seat, user, display[:100]) for seat, (user, display) in zip(seats[1:], invited,
+                                                                                      strict=True)]
+        try:
+            match_id = await self.store.create_challenge(guild_id, channel_id, game.code, rows, options)
+        except Exception:
+            log.exception("could not store a challenge")
+            raise NotSaved("the challenge") from None
         if match_id is None:
             raise UserError("there is already a match in this channel")
-        return match_id
+        return await self.store.match(match_id)
 
-    async def accept(self, match_id: int, user_id: int, deck_key: str | None) -> LiveMatch:
-        row = await self.store.match(match_id)
-        if row is None or row.status != "challenge":
-            raise UserError("this challenge is no longer open")
-        if user_id != row.player_b:
-            raise UserError("only the challenged player can accept")
-        text, name = await self.resolve_deck(user_id, deck_key, row.guild_id, row.game)
-        await self.check_deck(text, name, row.guild_id)
-        seed = new_seed()
-        await self.store.update_match(match_id, status="active", deck_b=text, deck_b_name=name, seed=seed)
-        row = await self.store.match(match_id)
-        live = LiveMatch(row, Match(self.config(row)))
-        self.live[match_id] = live
-        live.log.append("match started")
-        return live
+    async def accept(self, match_id: int, user_id: int,
+                     deck_key: str | None) -> tuple[MatchRow, LiveMatch | None]:
+        """An invited player accepts with a deck. The match starts when every seat has
+        accepted: returns its LiveMatch then, else None."""
+        lock = self._challenge_locks.setdefault(match_id, asyncio.Lock())
+        async with lock:
+            row = await self.store.match(match_id)
+            if row is None or row.status != "challenge":
+                raise UserError("this challenge is no longer open")
+            seat = row.player_of(user_id)
+            if seat is None or seat == next(iter(row.seats)):
+                raise UserError("only the challenged players can accept")
+            if row.seats[seat].accepted:
+                raise UserError("you have already accepted; waiting for the others")
+            text, name = await self.library.resolve_deck(user_id, deck_key, row.game)
+            await self.library.check_deck(text, name, row.guild_id, row.game)
+            waiting = [s for s in row.seats.values() if not s.accepted and s.seat != seat]
+            seed = None if waiting else new_seed()
+            try:
+                await self.store.accept_seat(match_id, seat, text, name, start_seed=seed)
+            except Exception:
+                log.exception("could not store an acceptance")
+                raise NotSaved("your acceptance") from None
+            row = await self.store.match(match_id)
+            if seed is None:
+                return row, None
+            try:
+                match = await asyncio.to_thread(Match, self.config(row))
+            except ValueError as exc:  # a deck the rules refuse at setup
+                await self.store.update_match(match_id, status="declined")
+                raise UserError(f"the match cannot start: {exc}") from None
+            live = LiveMatch(row, match)
+            self.live[match_id] = live
+            live.log.append("match started")
+            self._challenge_locks.pop(match_id, None)
+            return row, live
 
     async def decline(self, match_id: int, user_id: int) -> MatchRow:
         row = await self.store.match(match_id)
         if row is None or row.status != "challenge":
             raise UserError("this challenge is no longer open")
-        if user_id not in (row.player_a, row.player_b):
-            raise UserError("only the two players can decline or withdraw this challenge")
-        await self.store.update_match(match_id, status="declined")
+        if row.player_of(user_id) is None:
+            raise UserError("only the players of this challenge can decline or withdraw it")
+        try:
+            await self.store.update_match(match_id, status="declined")
+        except Exception:
+            raise NotSaved("declining") from None
+        row.status = "declined"
         return row
 
     async def latest_in(self, channel_id: int) -> LiveMatch | None:
         """The channel's running match, or else its most recent one rebuilt from the
         store (for judges looking back at a finished match)."""
-        live = await self.in_channel(channel_id)
+        live = self.in_channel(channel_id)
         if live is not None:
             return live
-        row = await (await self.store.db.execute(
-            "SELECT id FROM matches WHERE channel_id=? AND status IN ('finished','abandoned') "
-            "ORDER BY id DESC LIMIT 1", (channel_id,))).fetchone()
+        row = await self.store.latest_finished_in(channel_id)
         if row is None:
             return None
-        match_row = await self.store.match(row[0])
-        actions = [Action(actor, kind, args, n)
-                   for n, (actor, kind, args, _, _) in enumerate(await self.store.actions(row[0]))]
-        return LiveMatch(match_row, Match(self.config(match_row), actions))
+        return LiveMatch(row, await self._rebuild(row))
 
     def get(self, match_id: int) -> LiveMatch:
         live = self.live.get(match_id)
@@ -233,76 +267,85 @@ class MatchService:
             raise UserError("this match is over or no longer exists")
         return live
 
-    async def in_channel(self, channel_id: int) -> LiveMatch | None:
+    def in_channel(self, channel_id: int | None) -> LiveMatch | None:
         for live in self.live.values():  # at most a few hundred; indexed if that ever matters
             if live.row.channel_id == channel_id:
                 return live
         return None
 
-    # --- playing --------------------------------------------------------------------------
+    # --- playing --------------------------------------------------------------------
 
-    def legal(self, live: LiveMatch, user_id: int) -> list[Action]:
-        player = live.player_of(user_id)
-        return live.match.legal_actions(player) if player else []
+    def resolve(self, live: LiveMatch, seat: str, epoch: int, n: int, digest: str) -> Action:
+        """The action a component stands for, or a refusal if the match moved on."""
+        if live.match.finished:
+            raise UserError("the match is over")
+        if epoch != live.epoch:
+            raise UserError("a judge rewound the match since this was shown; look at the board again")
+        if n != live.match.number:
+            raise StaleAction(n, live.match.number)
+        for action in live.legal(seat):
+            if action.digest() == digest:
+                return action
+        raise UserError("that choice is no longer available")
 
     async def act(self, live: LiveMatch, user_id: int, action: Action) -> ActResult:
         """Apply `action` for `user_id` under the match lock; commit; then return.
 
-        Raises IllegalAction (with the clause) or UserError, leaving nothing changed."""
-        player = live.player_of(user_id)
-        if player is None:
+        Raises IllegalAction (with the clause) or UserError, leaving nothing changed; a
+        failed write is undone in memory too (NotSaved)."""
+        seat = live.player_of(user_id)
+        if seat is None:
             raise UserError("you are not playing in this match")
-        if action.actor != player:
-            action = Action(player, action.kind, action.args, action.at)
+        if action.actor != seat:
+            action = Action(seat, action.kind, action.args, action.at)
         if live.paused and action.kind != "concede":
             raise UserError("the match is paused for a judge call; a judge resumes it with `/judge resume`")
+        return await self._commit(live, action, user_id)
+
+    async def _commit(self, live: LiveMatch, action: Action, user_id: int | None) -> ActResult:
         async with live.lock:
             match = live.match
             number = match.number
             events = match.apply(action)  # IllegalAction: nothing changed
             finished = match.finished
-            winner = match.state.winner if finished else None
+            winner = match.winner if finished else None
             try:
-                await self.store.append_action(live.id, number, player, action.kind, action.args,
+                await self.store.append_action(live.id, number, action.actor, action.kind, action.args,
                                                user_id, status="finished" if finished else None,
                                                winner=winner)
             except Exception:
+                log.exception("match %s: action %s not saved", live.id, number)
                 live.match = match.replay(number)  # not committed: forget it
-                raise
+                raise NotSaved("that action") from None
             for event in events:
                 live.log.append(event.text)
             if finished:
                 live.row.status = "finished"
                 live.row.winner = winner
                 self.live.pop(live.id, None)
-        return ActResult(events, finished)
+        return ActResult(Action(action.actor, action.kind, action.args, number), events, finished)
+
+    async def apply_judge(self, live: LiveMatch, judge_id: int, action: Action) -> ActResult:
+        """A judge's fix: an action of actor `judge`, committed like any other."""
+        return await self._commit(live, Action("judge", action.kind, action.args), judge_id)
 
     async def abandon(self, live: LiveMatch, user_id: int) -> bool:
-        """Both players must ask; True when the match is now abandoned."""
-        player = live.player_of(user_id)
-        if player is None:
+        """Every player must ask; True when the match is now abandoned."""
+        seat = live.player_of(user_id)
+        if seat is None:
             raise UserError("you are not playing in this match")
         async with live.lock:
-            if live.row.abandon_request and live.row.abandon_request != user_id:
-                await self.store.update_match(live.id, status="abandoned")
+            votes = sorted(set(live.row.abandon_votes) | {user_id})
+            done = set(votes) >= set(live.row.users)
+            try:
+                if done:
+                    await self.store.update_match(live.id, status="abandoned", abandon_votes=votes)
+                else:
+                    await self.store.update_match(live.id, abandon_votes=votes)
+            except Exception:
+                raise NotSaved("your request") from None
+            live.row.abandon_votes = votes
+            if done:
                 live.row.status = "abandoned"
                 self.live.pop(live.id, None)
-                return True
-            live.row.abandon_request = user_id
-            await self.store.update_match(live.id, abandon_request=user_id)
-            return False
-
-
-def parse_card_file(text: str, name: str) -> list[dict[str, Any]]:
-    """Validate a card file an admin imports; returns the raw card mappings."""
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError:
-        raise UserError(f"{name}: not valid YAML") from None
-    try:
-        cards = parse_cards(data, name)
-    except CardFileError as exc:
-        raise UserError(str(exc)) from None
-    if not cards:
-        raise UserError(f"{name}: no cards in the file")
-    return data if isinstance(data, list) else data["cards"]
+            return done

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -39,6 +41,13 @@ class Action:
     def key(self) -> tuple:
         """Identity for comparing with a legal action (ignores `at`)."""
         return (self.actor, self.kind, _freeze(self.args))
+
+    def digest(self) -> str:
+        """A short stable name for this action (actor, kind, fields; not `at`): what a
+        button or menu option carries instead of an index into a legal list."""
+        data = json.dumps([self.actor, self.kind, self.args], sort_keys=True, separators=(",", ":"),
+                          ensure_ascii=False, default=str)
+        return hashlib.sha256(data.encode()).hexdigest()[:10]
 
     def describe(self) -> str:
         fields = ", ".join(f"{k}={v}" for k, v in self.args.items())

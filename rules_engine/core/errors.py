@@ -15,6 +15,7 @@ class IllegalAction(Exception):
         self.message = message
         self.rule = rule
         self.code = code
+        self.game = ""  # set by Match: whose rules `rule` cites
 
     def __str__(self) -> str:
         return f"{self.message} ({self.rule})" if self.rule else self.message

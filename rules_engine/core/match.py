@@ -76,20 +76,25 @@ class Match:
     # --- acting -----------------------------------------------------------------
 
     def check(self, action: Action) -> None:
-        if self.finished:
-            raise MatchOver()
-        if action.at is not None and action.at != self.number:
-            raise StaleAction(action.at, self.number)
-        self.game.check(self.state, action)
+        try:
+            if self.finished:
+                raise MatchOver()
+            if action.at is not None and action.at != self.number:
+                raise StaleAction(action.at, self.number)
+            self.game.check(self.state, action)
+        except IllegalAction as exc:
+            exc.game = self.config.game
+            raise
 
     def apply(self, action: Action) -> list[Event]:
         """Accept `action` or raise IllegalAction leaving everything unchanged."""
         self.check(action)
         try:
             events = self.game.apply(self.state, action)
-        except IllegalAction:
+        except IllegalAction as exc:
             # check() passed but apply() disagreed: rebuild the last good state from
             # the log so the refusal leaves nothing changed, then report it.
+            exc.game = self.config.game
             self._rebuild()
             raise
         except Exception:

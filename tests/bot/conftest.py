@@ -16,6 +16,10 @@ from bot.client import RefereeBot
 from bot.settings import load_settings
 from discord_double import DiscordDouble, components_of
 
+# discord.py names the tasks it starts for an interaction or an event; the bot's own
+# work for a click (the answer, the board edit, the DMs) all happens inside them.
+BOT_TASKS = ("CommandTree-invoker", "discord-ui-", "discord.py: on_")
+
 TOKEN = "MTAxMjM0NTY3ODkwMTIzNDU2Nzg5.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
 logging.getLogger("discord").setLevel(logging.ERROR)
 
@@ -43,19 +47,22 @@ class Env:
                 return message
         return None
 
+    async def settle(self):
+        await settle(self.double)
+
     async def slash(self, user, command, options=None, **kw):
         reply = await self.double.slash(user, self.channel_id, command, options or {}, **kw)
-        await self.double.settle()
+        await self.settle()
         return reply
 
-    async def click(self, user, message, custom_id):
-        reply = await self.double.click(user, message, custom_id)
-        await self.double.settle()
+    async def click(self, user, message, custom_id, **kw):
+        reply = await self.double.click(user, message, custom_id, **kw)
+        await self.settle()
         return reply
 
     async def select(self, user, message, custom_id, values):
         reply = await self.double.select(user, message, custom_id, values)
-        await self.double.settle()
+        await self.settle()
         return reply
 
     async def choices(self, user, command="act", option="action", current=""):
@@ -78,7 +85,8 @@ class Env:
         return match_id
 
     def user_for(self, live, player: str) -> dict:
-        return self.alice if live.row.user_of(player) == int(self.alice["id"]) else self.bob
+        user_id = live.row.user_of(player)
+        return next(u for u in (self.alice, self.bob, self.carol) if int(u["id"]) == user_id)
 
     async def play_randomly(self, match_id: int, rng: random.Random, max_actions: int = 800,
                             on_step=None) -> int:
@@ -86,10 +94,9 @@ class Env:
         steps = 0
         while match_id in self.bot.matches.live and steps < max_actions:
             live = self.bot.matches.live[match_id]
-            prompt = live.match.state.prompt
-            user = self.user_for(live, prompt.player)
+            user = self.user_for(live, rng.choice(live.match.deciding()))
             choices = await self.choices(user)
-            assert choices, f"no choices offered for {prompt.kind}"
+            assert choices, f"no choices offered at action {live.match.number}"
             choices = [c for c in choices if c["name"] != "Concede"] or choices
             preferred = [c for c in choices if re.match(r"(Done|End main|Pass|Keep hand|Use Burst)", c["name"])]
             pick = rng.choice(preferred if preferred and rng.random() < 0.35 else choices)
@@ -101,6 +108,22 @@ class Env:
         return steps
 
 
+async def settle(double: DiscordDouble) -> None:
+    """Wait until the bot has finished everything it started for the interactions and
+    events so far (their tasks end only after every REST call they made is answered).
+    No timers: a loaded machine only makes it slower, never wrong."""
+    me = asyncio.current_task()
+    while True:
+        pending = [t for t in asyncio.all_tasks() if t is not me and not t.done()
+                   and t.get_name().startswith(BOT_TASKS)]
+        if not pending:
+            if double.inflight == 0:
+                return
+            await asyncio.sleep(0)
+            continue
+        await asyncio.wait(pending)
+
+
 async def start_bot(double: DiscordDouble, db_path: str, **extra_env) -> tuple[RefereeBot, asyncio.Task]:
     settings = load_settings({"DISCORD_TOKEN": TOKEN, "REFBOT_DB_PATH": db_path,
                               "DISCORD_API_BASE": double.api_base, "DISCORD_GATEWAY_URL": double.gateway_url,
@@ -108,9 +131,13 @@ async def start_bot(double: DiscordDouble, db_path: str, **extra_env) -> tuple[R
     endpoints.configure(settings.api_base, settings.gateway_url)
     bot = RefereeBot(settings)
     task = asyncio.create_task(bot.start(TOKEN))
-    await asyncio.wait_for(bot.synced.wait(), 30)
-    await asyncio.wait_for(bot.wait_until_ready(), 30)
-    await double.settle()
+    ready = asyncio.ensure_future(asyncio.gather(bot.synced.wait(), bot.wait_until_ready()))
+    await asyncio.wait([ready, task], timeout=120, return_when=asyncio.FIRST_COMPLETED)
+    if task.done():  # the bot died during start-up: show why
+        ready.cancel()
+        task.result()
+    await ready
+    await settle(double)
     return bot, task
 
 

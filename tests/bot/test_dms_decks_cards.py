@@ -42,7 +42,7 @@ async def test_deck_import_list_show_remove(env):
     reply = await env.slash(env.alice, "deck remove", {"name": "Tides"})
     assert "removed" in reply.content
     reply = await env.slash(env.alice, "deck show", {"name": "Tides"})
-    assert reply.ephemeral and "no deck named" in reply.content
+    assert reply.ephemeral and "no deck with that name" in reply.content
 
 
 async def test_deck_import_lists_every_violation_and_stores_nothing(env):

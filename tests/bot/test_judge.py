@@ -47,9 +47,13 @@ async def test_judge_view_is_private_and_complete_and_players_cannot_use_it(env)
     live = await _main_phase(env)
     reply = await env.slash(env.carol, "judge view", admin=True)
     assert reply.ephemeral
-    text = "\n".join(embed_text(e) for e in reply.embeds)
+    messages = [reply.message, *reply.followups]  # one private message per seat
+    assert [m["embeds"][0]["title"] for m in messages] == ["Match #1 (judge view) — Alice (A)",
+                                                           "Match #1 (judge view) — Bob (B)"]
+    assert all(m["flags"] & 64 for m in reply.followups)
+    seat_a = "\n".join(embed_text(e) for e in reply.message["embeds"])
     deck_top = live.match.view_judge()["players"]["A"]["deck"][0]["name"]
-    assert deck_top in text and "A shields (6)" in text
+    assert deck_top in seat_a and "Shields (6)" in seat_a
     refused = await env.slash(env.alice, "judge view", admin=True)  # a judge who plays
     assert refused.ephemeral and "playing in this match" in refused.content
     refused = await env.slash(env.carol, "judge view")  # not a judge
@@ -88,7 +92,7 @@ async def test_rewind_previews_confirms_and_keeps_superseded(env):
     button = components_of(preview.message)[0]
     confirmed = await env.double.click(env.carol, dict(preview.message, channel_id=env.channel_id),
                                        button["custom_id"], admin=True)
-    await env.double.settle()
+    await env.settle()
     assert confirmed.type == 7 and "superseded" in confirmed.message["content"]
     live = env.bot.matches.live[live.id]
     assert live.match.number == target and live.match.state_hash() == expected
@@ -114,7 +118,7 @@ async def test_fix_then_rewind_past_it(env):
     button = components_of(preview.message)[0]
     await env.double.click(env.carol, dict(preview.message, channel_id=env.channel_id), button["custom_id"],
                            admin=True)
-    await env.double.settle()
+    await env.settle()
     live = env.bot.matches.live[live.id]
     assert live.match.number == before
     assert hand_card["value"] in live.match.state.zone("A", "hand") or \
@@ -152,11 +156,8 @@ async def test_ruling_and_penalty_and_export_replays(env, tmp_path):
 
 async def test_round_clock_with_paused_time_credited_and_extra_turns(env):
     live = await _main_phase(env)
-    from bot.commands.judge import judges
-    from bot.commands.play import check_clock
-
     now = [1_000_000.0]
-    judges(env.bot).clock = lambda: now[0]
+    env.bot.judging.clock = lambda: now[0]
     reply = await env.slash(env.carol, "judge clock", {"minutes": 10, "extra_turns": 1}, admin=True)
     assert "Round clock" in reply.content
     assert "10:00 left" in env.board()["embeds"][0]["description"]
@@ -170,12 +171,12 @@ async def test_round_clock_with_paused_time_credited_and_extra_turns(env):
 
     await stop_bot(env.bot, env.task)
     env.bot, env.task = await start_bot(env.double, env.db_path)
-    judges(env.bot).clock = lambda: now[0]
+    env.bot.judging.clock = lambda: now[0]
     live = env.bot.matches.live[live.id]
     assert round(env.bot.judging.remaining(live)) == 300
     now[0] += 301
-    await check_clock(env.bot, live)
-    await env.double.settle()
+    await env.bot.presenter.check_clock(live)
+    await env.settle()
     messages = [m["content"] for m in env.double.channel_messages(env.channel_id)]
     assert any("Time in match" in m for m in messages)
     time_turn = live.time_called_turn
@@ -198,7 +199,9 @@ async def test_every_fix_claim_and_state_and_no_hidden_card_in_public(env):
     claim = await env.slash(env.carol, "judge claim", admin=True)
     assert "handles the call" in claim.content
     state = await env.slash(env.carol, "judge state", {"at": 1}, admin=True)
-    assert state.ephemeral and [e["title"] for e in state.embeds] == ["Before action 1 — A", "After action 1 — A"]
+    titles = [m["embeds"][0]["title"] for m in (state.message, *state.followups)]
+    assert state.ephemeral and titles == ["Before action 1 — Alice (A)", "Before action 1 — Bob (B)",
+                                          "After action 1 — Alice (A)", "After action 1 — Bob (B)"]
     refused = await env.slash(env.carol, "judge state", {"at": 999}, admin=True)
     assert refused.ephemeral and "does not exist" in refused.content
     view = live.match.view_judge()

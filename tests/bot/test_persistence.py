@@ -4,10 +4,11 @@ import os
 import subprocess
 import sys
 
-from bot.render.board import board_embed
+from bot.render.board import BoardMeta, board_embed
 from bot.render.limits import problems
 from bot.store import Store
 from discord_double import components_of
+from rules_engine.core.registry import get_game
 
 from .conftest import TOKEN, start_bot, stop_bot
 
@@ -67,10 +68,12 @@ def test_worst_board_fits_discord_limits():
             "prompt": {"kind": "effect", "player": "B", "text": "Ｙ" * 2000}}
     names = {"A": "Ａ" * 32, "B": "Ｂ" * 32}
     log = ["Ｚ" * 500] * 8
-    embed = board_embed(view, names, log, match_id=123456, commitment="f" * 64)
+    table = get_game("gcg").table(view)
+    embed = board_embed(table, BoardMeta(match_id=123456, title="Gundam Card Game", commitment="f" * 64,
+                                         log=tuple(log), names=names))
     assert problems({"embeds": [embed]}) == []
     assert embed["title"].startswith("Gundam Card Game — match #123456 · turn 99")
-    assert [f["name"][:3] for f in embed["fields"]] == ["ＡＡＡ", "ＡＡＡ", "ＢＢＢ", "ＢＢＢ", "Log"]
+    assert [f["name"][:3] for f in embed["fields"]] == ["ＡＡＡ"] * 3 + ["ＢＢＢ"] * 3 + ["Log"]
 
 
 def test_python_m_bot_survives_sigkill(tmp_path):

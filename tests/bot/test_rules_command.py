@@ -54,7 +54,7 @@ async def test_a_miss_offers_did_you_mean_buttons(env):
 async def test_private_answer_and_long_clause_paged(env):
     reply = await env.slash(env.alice, "rule", {"query": "nexa B9", "private": True})
     assert reply.ephemeral
-    searcher = env.bot.searcher
+    searcher = env.bot.lookups.searcher
     longest = max((c for d in searcher.index.documents for c in d.clauses), key=lambda c: len(c.text))
     reply = await env.slash(env.alice, "rule", {"query": f"{longest.game}|{longest.lang}|{longest.key}"})
     embed = reply.embeds[0]

@@ -38,7 +38,7 @@ async def test_abandon_needs_both_players(env):
     reply = await env.slash(env.carol, "match abandon")
     assert reply.ephemeral and "not playing" in reply.content
     reply = await env.slash(env.bob, "match abandon")
-    assert "abandoned by both players" in reply.content
+    assert "abandoned by every player" in reply.content
     assert match_id not in env.bot.matches.live
     row = await env.bot.store.match(match_id)
     assert row.status == "abandoned"

@@ -8,8 +8,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
-
+from ...core.data import DataError, load_yaml
 from ...core.errors import DeckError
 from ...paths import data_dir
 from .cards import CardPool
@@ -83,9 +82,9 @@ def parse_deck_text(text: str, name: str = "deck") -> Deck:
 
 def parse_deck_yaml(text: str, name: str = "deck") -> Deck:
     try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError:
-        raise DeckError(f"{name}: not valid YAML") from None
+        data = load_yaml(text, name, max_bytes=64 * 1024)
+    except DataError as exc:
+        raise DeckError(str(exc)) from None
     if not isinstance(data, dict):
         raise DeckError(f"{name}: expected a mapping with `main` and `resources`")
     deck = Deck(name=str(data.get("name") or name))

@@ -26,7 +26,8 @@ FIXES = {spec.kind: spec for spec in (
     FixSpec("fix_rest", "Set a card rested or active",
             (_CARD, FixField("rested", "bool", "true: rested"))),
     FixSpec("fix_shuffle", "Shuffle a player's deck or shields (seeded)",
-            (FixField("player", "player"), FixField("zone", "zone", "which zone", SHUFFLED))),
+            (FixField("player", "player"), FixField("zone", "zone", "which zone", SHUFFLED),
+             FixField("salt", "str", "optional: a fresh salt (a rewind's reshuffle sets one)"))),
     FixSpec("fix_turn", "Make it a player's main phase", (FixField("active", "player"),)),
 )}
 
@@ -75,6 +76,9 @@ def check(state: GcgState, action: Action) -> None:
     elif kind == "fix_shuffle":
         if action.get("player") not in state.players or action.get("zone") not in SHUFFLED:
             raise MalformedAction("`player` is A or B and `zone` is deck or shields")
+        salt = action.get("salt", "")
+        if not isinstance(salt, str) or len(salt) > 32 or not salt.isascii() or (not salt.isalnum() and salt):
+            raise MalformedAction("`salt` is up to 32 letters and digits")
     elif kind == "fix_turn" and action.get("active") not in state.players:
         raise MalformedAction("`active` is the player whose main phase it becomes")
 
@@ -112,8 +116,13 @@ def apply(state: GcgState, action: Action) -> None:
         state.rng_counter += 1
         from ...core.rng import shuffled
 
-        state.zones[player][zone] = shuffled(state.zone(player, zone), state.seed, state.rng_counter)
-        say(state, f"judge fix: {player}'s {zone} is shuffled (seeded)")
+        # A salt (a rewind's "reshuffle hidden zones") gives a shuffle nobody has seen
+        # before; it is in the action, so replay reproduces it.
+        salt = action.get("salt", "")
+        seed = f"{state.seed}:{salt}" if salt else state.seed
+        state.zones[player][zone] = shuffled(state.zone(player, zone), seed, state.rng_counter)
+        say(state, f"judge fix: {player}'s {zone} is shuffled (seeded"
+                   + (", new salt)" if salt else ")"))
     elif kind == "fix_turn":
         active = action.get("active")
         state.active = active

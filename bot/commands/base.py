@@ -1,0 +1,74 @@
+"""What every command extension gets when it is set up, and the small helpers they
+share. Commands never import the client: they get a `Host` (the command tree and the
+component router) and the `Services`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+import discord
+from discord import app_commands
+
+from ..presenter import Presenter
+from ..services.errors import UserError
+from ..services.judging import JudgeService
+from ..services.library import Library
+from ..services.lookups import Lookups
+from ..services.matches import LiveMatch, MatchService
+from ..settings import Settings
+from ..store import Store
+from ..ui.errors import ErrorReporter
+from ..ui.routing import ComponentRouter
+
+NUMBER = re.compile(r"[0-9]{1,18}")
+
+
+@dataclass
+class Services:
+    settings: Settings
+    store: Store
+    library: Library
+    matches: MatchService
+    judging: JudgeService
+    lookups: Lookups
+    presenter: Presenter
+    errors: ErrorReporter
+    clock: Callable[[], float]
+
+
+class Host(Protocol):
+    tree: app_commands.CommandTree
+    router: ComponentRouter
+
+
+def number(text: str, what: str = "number") -> int:
+    """A whole number typed or carried in a custom id: ASCII digits only (`²` is not 2)."""
+    if not NUMBER.fullmatch(text or ""):
+        raise UserError(f"{what}: expected a whole number")
+    return int(text)
+
+
+def live_here(services: Services, interaction: discord.Interaction) -> LiveMatch:
+    live = services.matches.in_channel(interaction.channel_id)
+    if live is None:
+        raise UserError("there is no match running in this channel")
+    return live
+
+
+def seat_of(live: LiveMatch, interaction: discord.Interaction) -> str:
+    seat = live.player_of(interaction.user.id)
+    if seat is None:
+        raise UserError("you are not playing in this match")
+    return seat
+
+
+def live_for_component(services: Services, interaction: discord.Interaction, match_id: int) -> LiveMatch:
+    """The running match a component belongs to — only from its own channel (or the
+    player's DM), never another server's."""
+    live = services.matches.get(match_id)
+    if interaction.guild_id is not None and live.row.guild_id != interaction.guild_id:
+        raise UserError("that control belongs to a match in another server")
+    return live

@@ -1,0 +1,242 @@
+"""The presenter: applies an action and brings every message that shows the match up to
+date — the public board, each player's DM, the announcements — for any game.
+
+Commands of every group use it (and never each other). It speaks to Discord only
+through the `Messenger` port and builds every message with the pure renderers, from
+tables and labels the game module makes out of views (never from the state).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from rules_engine.core.actions import Action
+from rules_engine.core.rng import commitment
+
+from .ports import DeliveryError, DmClosed, MessageGone, Messenger, OutMessage
+from .render.board import BoardMeta, board_message
+from .render.hand import hand_message
+from .render.menus import Choice, MenuContext, options_components, public
+from .render.text import clip
+from .services.judging import JudgeService
+from .services.matches import ActResult, DmState, LiveMatch, MatchService
+
+log = logging.getLogger("refbot.presenter")
+
+# Where the acting player clicked: the board, their DM, a private menu, or a slash command.
+Origin = str
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """What the acting player is answered: `update` edits the message they clicked on
+    (the board or their DM) in place; otherwise a private (ephemeral) reply."""
+
+    message: OutMessage
+    update: bool = False
+
+
+Respond = Callable[[Reply], Awaitable[None]]
+
+
+class Presenter:
+    def __init__(self, matches: MatchService, judging: JudgeService, messenger: Messenger) -> None:
+        self.matches = matches
+        self.judging = judging
+        self.messenger = messenger
+
+    # --- reading ----------------------------------------------------------------------
+
+    def names(self, live: LiveMatch) -> dict[str, str]:
+        out = {}
+        for seat, row in live.row.seats.items():
+            out[seat] = self.messenger.display_name(row.user_id) or row.name or f"player {seat}"
+        return out
+
+    def choices(self, live: LiveMatch, seat: str) -> list[Choice]:
+        names = live.names(seat)  # only what this player may see
+        return [Choice(a, live.game.describe(a, names)) for a in live.legal(seat) if a.kind != "concede"]
+
+    def menu_context(self, live: LiveMatch, seat: str) -> MenuContext:
+        return MenuContext(live.id, live.epoch, live.match.number, seat, live.game.action_groups)
+
+    def decides_privately(self, live: LiveMatch, seat: str) -> bool:
+        """The seat must decide now and nothing it may do can be offered on the public
+        board (a redraw, a discard, a face-down choice): its DM shows the controls."""
+        if live.match.finished or seat not in live.match.deciding():
+            return False
+        choices = self.choices(live, seat)
+        return bool(choices) and not public(choices)
+
+    def board(self, live: LiveMatch) -> OutMessage:
+        table = live.table(None)
+        meta = BoardMeta(match_id=live.id, title=live.game.title, epoch=live.epoch,
+                         commitment=commitment(live.row.seed or ""), paused=live.paused,
+                         clock=self.clock_text(live), log=tuple(live.log), round_over=live.round_over,
+                         names=self.names(live))
+        buttons = []
+        if not live.paused:
+            for seat in live.match.deciding():
+                buttons += public(self.choices(live, seat))
+        return board_message(table, meta, buttons)
+
+    def hand(self, live: LiveMatch, seat: str) -> OutMessage:
+        controls: tuple[dict, ...] = ()
+        if self.decides_privately(live, seat) and not live.paused:
+            controls = options_components(self.menu_context(live, seat), self.choices(live, seat),
+                                          live.names(seat), buttons_first=True)
+        return hand_message(live.table(seat), seat, match_id=live.id,
+                            channel_mention=f"<#{live.row.channel_id}>", controls=controls)
+
+    def options(self, live: LiveMatch, seat: str) -> OutMessage:
+        choices = self.choices(live, seat)
+        if not choices:
+            deciding = live.match.deciding()
+            who = " and ".join(self.names(live).get(s, s) for s in deciding) or "nobody"
+            return OutMessage(content=clip(f"Nothing to do right now: it is {who}'s decision. "
+                                           "(`/match concede` is always possible.)", 2000))
+        components = options_components(self.menu_context(live, seat), choices, live.names(seat))
+        return OutMessage(content=f"Your options at action {live.match.number} (match #{live.id}):",
+                          components=components)
+
+    def clock_text(self, live: LiveMatch) -> str:
+        left = self.judging.remaining(live)
+        if left is None:
+            return ""
+        if live.round_over:
+            return "⏱ **Round over** — no winner after the extra turns: recorded as a draw"
+        if live.time_called_turn is not None:
+            return f"⏱ Time! Extra turns until turn {live.time_called_turn + live.extra_turns}"
+        minutes, seconds = divmod(int(max(0, left)), 60)
+        return f"⏱ {minutes}:{seconds:02d} left in the round"
+
+    # --- acting -----------------------------------------------------------------------
+
+    async def apply(self, live: LiveMatch, user_id: int, action: Action, origin: Origin,
+                    respond: Respond) -> ActResult:
+        """Apply the action (refused with the clause, or not saved: nothing changes), answer
+        the acting player, then refresh every other message that shows the match."""
+        result = await self.matches.act(live, user_id, action)
+        seat = result.action.actor
+        await self.check_clock(live)
+        mine = [e.for_viewer(seat) for e in result.events]
+        label = live.game.describe(result.action, live.names(seat)).label
+        summary = OutMessage(content="✅ " + clip(" · ".join(mine) or label, 1900))
+        if origin == "board":
+            await respond(Reply(self.board(live), update=True))
+            await self.refresh(live, board=False)
+        elif origin == "dm":
+            message = self.hand(live, seat)
+            await respond(Reply(message, update=True))
+            state = live.dms.setdefault(seat, DmState())
+            state.shown = self._dm_key(live, seat)
+            await self.refresh(live, skip_dm=seat)
+        elif origin == "options":
+            await respond(Reply(summary, update=True))
+            await self.refresh(live)
+        else:
+            await respond(Reply(summary))
+            await self.refresh(live)
+        return result
+
+    # --- refreshing -------------------------------------------------------------------
+
+    async def refresh(self, live: LiveMatch, *, board: bool = True, skip_dm: str | None = None) -> None:
+        """Bring the board and every player's DM up to date; announce the end."""
+        tasks = [self.update_board(live)] if board else []
+        tasks += [self.update_dm(live, seat) for seat in live.seats if seat != skip_dm]
+        await asyncio.gather(*tasks)
+        if live.match.finished:
+            await self.announce_end(live)
+
+    async def refresh_all(self, lives: list[LiveMatch]) -> None:
+        for live in lives:
+            await self.refresh(live)
+
+    async def update_board(self, live: LiveMatch) -> None:
+        message = self.board(live)
+        if live.row.board_message_id:
+            try:
+                await self.messenger.edit(live.row.channel_id, live.row.board_message_id, message)
+                return
+            except MessageGone:
+                pass  # the board was deleted: post a new one
+            except DeliveryError:
+                log.warning("board edit failed for match %s", live.id, exc_info=True)
+                return
+        try:
+            sent = await self.messenger.send(live.row.channel_id, message)
+        except DeliveryError:
+            log.warning("could not post the board of match %s", live.id, exc_info=True)
+            return
+        live.row.board_message_id = sent.message_id
+        await self.matches.store.update_match(live.id, board_message_id=sent.message_id)
+
+    def _dm_key(self, live: LiveMatch, seat: str) -> str:
+        """What a DM shows: the player's own cards, their stats, a private decision."""
+        table = live.table(seat)
+        mine = table.seat(seat)
+        piles = tuple((p.key, tuple(f.uid for f in p.cards or ())) for p in mine.piles if p.private) \
+            if mine else ()
+        decision = live.match.number if self.decides_privately(live, seat) and not live.paused else None
+        return repr((piles, mine.stats if mine else (), mine.out if mine else False, decision,
+                     live.match.finished, live.epoch))
+
+    async def update_dm(self, live: LiveMatch, seat: str) -> None:
+        state = live.dms.setdefault(seat, DmState())
+        if state.failed:
+            return
+        key = self._dm_key(live, seat)
+        if state.shown == key and state.message_id:
+            return
+        message = self.hand(live, seat)
+        user_id = live.row.user_of(seat)
+        try:
+            if state.channel_id and state.message_id:
+                try:
+                    await self.messenger.edit(state.channel_id, state.message_id, message)
+                except MessageGone:  # the player deleted it: send a new one
+                    state.message_id = None
+            if not state.message_id:
+                sent = await self.messenger.send_dm(user_id, message)
+                state.channel_id, state.message_id = sent.channel_id, sent.message_id
+                await self.matches.store.set_dm(live.id, seat, sent.channel_id, sent.message_id)
+            state.shown = key
+        except DmClosed:
+            state.failed = True
+            await self.matches.store.set_dm(live.id, seat, None, None, failed=True)
+            await self.notify(live.row.channel_id, OutMessage(
+                content=f"<@{user_id}> I can't send you direct messages (they are closed), so your hand "
+                        "is not in your DMs. Use `/hand` to see it privately; the match goes on.",
+                ping_users=(user_id,)))
+        except DeliveryError:
+            log.warning("DM update failed for match %s seat %s", live.id, seat, exc_info=True)
+
+    async def post_board(self, live: LiveMatch) -> None:
+        live.row.board_message_id = None
+        await self.update_board(live)
+
+    async def notify(self, channel_id: int, message: OutMessage) -> None:
+        try:
+            await self.messenger.send(channel_id, message)
+        except DeliveryError:
+            log.warning("could not post in channel %s", channel_id, exc_info=True)
+
+    async def announce_end(self, live: LiveMatch) -> None:
+        names = self.names(live)
+        winner = live.match.winner
+        result = "a draw" if winner == "draw" else f"**{names.get(winner, winner)}** wins"
+        await self.notify(live.row.channel_id, OutMessage(
+            content=f"Match #{live.id} is over: {result}. The seed was `{live.row.seed}` "
+                    f"(SHA-256 `{commitment(live.row.seed or '')}`), so every shuffle can be checked."))
+
+    async def check_clock(self, live: LiveMatch) -> None:
+        if live.clock_end is None:
+            return
+        message = await self.judging.tick(live)
+        if message:
+            await self.notify(live.row.channel_id, OutMessage(content=message))
+            await self.update_board(live)

@@ -1,0 +1,82 @@
+"""Rules lookups for the bot: the rulebook search (built or loaded once, off the event
+loop), clause navigation, and the clause a refusal cites."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from rules_engine.core.registry import UnknownGame, get_game
+from rules_engine.rulebook.search import Result, Searcher, default_searcher
+
+MAX_QUERY = 300
+
+
+@dataclass(slots=True)
+class ClauseNav:
+    parent: tuple[str, str] | None = None  # (key, id)
+    prev: str | None = None
+    next: str | None = None
+    counterpart: tuple[str, str] | None = None  # (lang, key)
+    children: list[tuple[str, str, str]] = field(default_factory=list)  # (key, id, text)
+
+
+class Lookups:
+    def __init__(self, factory: Callable[[], Searcher] = default_searcher) -> None:
+        self._factory = factory
+        self._searcher: Searcher | None = None
+
+    async def load(self) -> None:
+        if self._searcher is None:
+            self._searcher = await asyncio.to_thread(self._factory)
+
+    @property
+    def searcher(self) -> Searcher:
+        if self._searcher is None:
+            self._searcher = self._factory()
+        return self._searcher
+
+    def search(self, query: str, game: str | None = None, lang: str | None = None,
+               limit: int = 5) -> list[Result]:
+        query = query.strip()[:MAX_QUERY]
+        return self.searcher.search(query, game=game, lang=lang, limit=limit) if query else []
+
+    def result_for(self, game: str, lang: str, key: str) -> Result | None:
+        try:
+            return self.searcher.result_for(game, lang, key)
+        except (KeyError, ValueError):
+            return None
+
+    def show(self, clause_id: str, game: str, lang: str | None = None) -> list[Result]:
+        try:
+            return self.searcher.show(clause_id[:60], game, lang)
+        except (KeyError, ValueError):
+            return []
+
+    def cited(self, game: str, rule: str) -> Result | None:
+        """The clause a refusal in `game` cites (in the document whose numbering it uses)."""
+        try:
+            lang = get_game(game).rules.lang
+        except UnknownGame:
+            lang = None
+        found = self.show(rule, game, lang)
+        return found[0] if found else None
+
+    def nav(self, result: Result) -> ClauseNav:
+        document = next((d for d in self.searcher.index.documents
+                         if d.game == result.game and d.lang == result.lang), None)
+        if document is None or result.key not in document.by_key:
+            return ClauseNav()
+        clause = document.by_key[result.key]
+        parent = document.get(clause.parent)
+        counterpart = None
+        if result.counterpart:
+            lang, cid = result.counterpart
+            target = self.show(cid, result.game, lang)
+            if target:
+                counterpart = (lang, target[0].key)
+        children = [(document.by_id[cid][0].key, cid, text) for cid, text in result.children
+                    if cid in document.by_id]
+        return ClauseNav(parent=(parent.key, parent.id) if parent else None, prev=clause.prev,
+                         next=clause.next, counterpart=counterpart, children=children)

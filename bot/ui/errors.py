@@ -1,0 +1,52 @@
+"""The one place errors become answers: a refusal with its reason, its clause and a
+button to open it; a user error in words; anything else a short apology — never a
+traceback, never silence."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+
+from rules_engine.core.errors import IllegalAction
+
+from ..ports import OutMessage
+from ..render.components import rows
+from ..render.rules import open_rule_button
+from ..render.text import clip
+from ..services.errors import UserError
+from ..services.lookups import Lookups
+from .messages import respond
+
+log = logging.getLogger("refbot.errors")
+APOLOGY = "Something went wrong on my side; nothing was changed. Please try again."
+
+
+class ErrorReporter:
+    def __init__(self, lookups: Lookups) -> None:
+        self.lookups = lookups
+
+    def message(self, error: BaseException) -> OutMessage:
+        error = getattr(error, "original", error)
+        if isinstance(error, IllegalAction):
+            text = f"⛔ {error.message}" + (f" (rule {error.rule})" if error.rule else "")
+            cited = self.lookups.cited(error.game, error.rule) if error.rule and error.game else None
+            components = rows([open_rule_button(cited, error.rule)]) if cited else ()
+            return OutMessage(content=clip(text, 2000), components=components)
+        if isinstance(error, app_commands.TransformerError):
+            return OutMessage(content=f"⛔ that value is not valid here: {clip(str(error.value), 100)}")
+        if isinstance(error, UserError | app_commands.CheckFailure | LookupError):
+            return OutMessage(content=clip(f"⛔ {error}", 2000))
+        log.error("unexpected error", exc_info=error)
+        return OutMessage(content=APOLOGY)
+
+    async def report(self, interaction: discord.Interaction, error: BaseException) -> None:
+        try:
+            if interaction.type == discord.InteractionType.autocomplete:
+                if not interaction.response.is_done():
+                    await interaction.response.autocomplete([])
+                return
+            await respond(interaction, self.message(error), ephemeral=True)
+        except discord.HTTPException:
+            log.warning("could not report an error to the user", exc_info=True)

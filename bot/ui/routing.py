@@ -1,0 +1,52 @@
+"""Component clicks → handlers, by custom id prefix. One dynamic item class per router
+(made here, so two bots in one process never share handlers); the handler gets the
+interaction and the regex match of its custom id. Errors go to the central reporter."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable
+
+import discord
+
+Handler = Callable[[discord.Interaction, re.Match], Awaitable[None]]
+ErrorSink = Callable[[discord.Interaction, BaseException], Awaitable[None]]
+TEMPLATE = r"[a-z]{1,12}:.{1,95}"
+
+
+class ComponentRouter:
+    def __init__(self, on_error: ErrorSink) -> None:
+        self.on_error = on_error
+        self._routes: list[tuple[re.Pattern, Handler]] = []
+        self.item_class = self._make_item_class()
+
+    def on(self, pattern: re.Pattern, handler: Handler) -> None:
+        """Route custom ids that fully match `pattern` to `handler`."""
+        self._routes.append((pattern, handler))
+
+    async def dispatch(self, interaction: discord.Interaction, custom_id: str) -> None:
+        for pattern, handler in self._routes:
+            match = pattern.fullmatch(custom_id)
+            if match is not None:
+                try:
+                    await handler(interaction, match)
+                except Exception as exc:  # never a traceback to a user
+                    await self.on_error(interaction, exc)
+                return
+        await self.on_error(interaction, LookupError("that control is no longer in use"))
+
+    def _make_item_class(self) -> type:
+        router = self
+
+        class Routed(discord.ui.DynamicItem[discord.ui.Item], template=TEMPLATE):
+            def __init__(self, item: discord.ui.Item) -> None:
+                super().__init__(item)
+
+            @classmethod
+            async def from_custom_id(cls, interaction, item, match):
+                return cls(item)
+
+            async def callback(self, interaction: discord.Interaction) -> None:
+                await router.dispatch(interaction, self.item.custom_id)
+
+        return Routed
