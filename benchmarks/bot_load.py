@@ -14,7 +14,6 @@ the double's own queueing. Prints figures; asserts nothing.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import os
 import random
@@ -28,6 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from discord_double import DiscordDouble, components_of
+from rules_engine.cli import Parser, positive_int
 
 TOKEN = "MTAxMjM0NTY3ODkwMTIzNDU2Nzg5.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
 
@@ -83,14 +83,18 @@ async def run_match(double: DiscordDouble, channel: dict, a: dict, b: dict, acti
         done += 1
 
 
-async def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--matches", type=int, default=200)
-    parser.add_argument("--actions", type=int, default=30, help="actions per match")
+def parse_args():
+    parser = Parser(prog="python benchmarks/bot_load.py",
+                    description="Load on a real bot process through the local Discord double.")
+    parser.add_argument("--matches", type=positive_int, default=200)
+    parser.add_argument("--actions", type=positive_int, default=30, help="actions per match")
     parser.add_argument("--think", type=float, default=1.0, help="seconds between a match's actions")
     parser.add_argument("--ramp", type=float, default=10.0, help="seconds over which matches start")
     parser.add_argument("--seed", default="load")
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+async def main(args) -> None:
     double = DiscordDouble()
     await double.start()
     guild = double.add_guild("Load", channels=tuple(f"table-{n}" for n in range(args.matches)))
@@ -143,4 +147,4 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    asyncio.run(main(parse_args()))

@@ -16,10 +16,10 @@ import random
 import statistics
 import time
 
+from rules_engine.cli import Parser, positive_int
 from rules_engine.core.game import GameModule
 from rules_engine.core.match import Match
 from rules_engine.core.registry import UnknownGame, codes, get_game
-from rules_engine.tools.cli import Parser, positive_int
 
 MAX_ACTIONS = 3000
 

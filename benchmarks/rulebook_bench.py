@@ -8,22 +8,27 @@ tests/) repeated, in-process, after one warm-up pass. Prints figures; asserts no
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from rules_engine.cli import Parser, positive_int  # noqa: E402
+
 QUERIES = [REPO.parent / "shared" / "eval" / "rules_queries_dev.jsonl",
            REPO / "tests" / "rules_engine" / "rulebook" / "rules_queries_dev.jsonl"]
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--repeat", type=int, default=100)
+    parser = Parser(prog="python benchmarks/rulebook_bench.py",
+                    description="Rulebook index build time and lookup latency (prints figures).")
+    parser.add_argument("--repeat", type=positive_int, default=100)
     args = parser.parse_args()
     os.environ["REFBOT_CACHE_DIR"] = tempfile.mkdtemp(prefix="rulebook-bench-")
 

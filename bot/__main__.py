@@ -11,7 +11,7 @@ import os
 import signal
 import sys
 
-from rules_engine.tools.cli import Parser
+from rules_engine.cli import Parser
 
 from .settings import SettingsError, load_settings
 

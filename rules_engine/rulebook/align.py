@@ -213,6 +213,11 @@ def correspondence() -> Correspondence:
 
 
 def main(argv: list[str]) -> int:
+    from ..cli import Parser
+
+    Parser(prog="python -m rules_engine.rulebook.align",
+           description="Regenerate data/glossary/gcg-zh-ja.yaml (the zh-Hant ↔ ja GCG clause "
+                       "correspondence) by alignment; hand-checked overrides are kept.").parse_args(argv)
     count = write_correspondence()
     print(f"wrote {count} pairs to {correspondence_path()}")
     return 0

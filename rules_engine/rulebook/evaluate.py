@@ -46,8 +46,15 @@ def evaluate(path: Path, searcher: Searcher | None = None, k: int = 3) -> list[O
 
 
 def main(argv: list[str]) -> int:
+    from ..cli import Parser
+
     default = Path(__file__).resolve().parents[3] / "shared" / "eval" / "rules_queries_dev.jsonl"
-    path = Path(argv[0]) if argv else default
+    parser = Parser(prog="python -m rules_engine.rulebook.evaluate",
+                    description="Top-1 / top-3 of the rules search over a JSONL file of queries.")
+    parser.add_argument("file", nargs="?", type=Path, default=default, help="queries (JSONL)")
+    path = parser.parse_args(argv).file
+    if not path.is_file():
+        parser.error(f"no such file: {path}")
     outcomes = evaluate(path)
     n = len(outcomes)
     top1 = sum(1 for o in outcomes if o.rank == 1)

@@ -17,10 +17,10 @@ import time
 import traceback
 from dataclasses import dataclass, field
 
+from ..cli import Parser, positive_int
 from ..core.game import GameModule
 from ..core.match import Match
 from ..core.registry import UnknownGame, codes, get_game
-from .cli import Parser, positive_int
 
 MAX_ACTIONS = 3000
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from ..cli import Parser
 from ..core.errors import IllegalAction
 from ..core.rng import commitment
-from .cli import Parser
 from .record import RecordError, load_record, match_from_record
 
 

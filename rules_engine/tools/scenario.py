@@ -18,12 +18,12 @@ from typing import Any
 
 import yaml
 
+from ..cli import Parser
 from ..core.actions import Action
 from ..core.errors import IllegalAction
 from ..core.game import GameModule, ScenarioError
 from ..core.match import Match
 from ..core.registry import UnknownGame, codes, get_game
-from .cli import Parser
 
 TOP_KEYS = {"game", "title", "rules", "cards", "state", "steps", "notes"}
 STEP_KEYS = {"at", "rule", "code"}
