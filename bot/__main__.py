@@ -53,6 +53,7 @@ def main(argv: list[str] | None = None) -> int:
         for sig in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.close()))
         async with bot:
+            await bot.store.open()  # a database that cannot be used stops us before Discord does
             await bot.start(settings.discord_token)
 
     try:

@@ -189,6 +189,8 @@ class Store:
         return MIGRATIONS
 
     async def open(self) -> None:
+        if self.db is not None:
+            return
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.db = await aiosqlite.connect(self.path)

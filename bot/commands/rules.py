@@ -70,6 +70,8 @@ def setup(host: Host, services: Services) -> None:
     @app_commands.autocomplete(query=rule_autocomplete)
     async def rule(interaction: discord.Interaction, query: app_commands.Range[str, 1, MAX_QUERY],
                    game: str | None = None, lang: str | None = None, private: bool = False) -> None:
+        if len(query) > MAX_QUERY:
+            raise UserError(f"a rules query is at most {MAX_QUERY} characters")
         exact = EXACT.match(query)
         if exact:
             result = lookups.result_for(*exact.groups())
