@@ -24,7 +24,7 @@ Q = [
     ("３－５－３", "id", ["gz:3-5-3"]),
     ("gcg ja 11-1-1-3", "id", ["gj:11-1-1-3"]),
     ("ガンダム 総合ルール 6-5-2-3-3-1", "id", ["gj:6-5-2-3-3-1"]),
-    ("cr 1-3-5", "id", ["gz:1-3-5"]),
+    ("cr 1-3-5", "id", ["gz:1-3-5", "gj:1-3-5"]),  # same number, same rule in both
     # id_words
     ("4-4-2 resource cap 15", "id_words", ["gz:4-4-2"]),
     ("12-3-5 team shields", "id_words", ["gz:12-3-5"]),
@@ -294,7 +294,7 @@ Q = [
     ("can the first player attack on turn 1 azur lane", "en_question", ["a:505.1a"]),
     ("azur lane can I attack an active ship?", "en_question", ["a:505.2a"]),
     ("azur lane starting hand size", "en_question", ["a:101.6"]),
-    ("who gets the extra cube at the start in azur lane?", "en_question", ["a:101.8"]),
+    ("who gets the extra cube at the start in azur lane?", "en_question", ["a:101.8", "a:406.1"]),
     ("how many copies of one card in an azur lane deck", "en_question", ["a:209.2"]),
     ("azur lane what happens to cards under a ship when it leaves the field?", "en_question",
      ["a:408.5"]),
