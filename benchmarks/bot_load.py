@@ -43,14 +43,14 @@ def peak_rss_mb(pid: int) -> float:
 
 
 async def wait_ready(double: DiscordDouble, proc: subprocess.Popen) -> None:
-    for _ in range(1200):
-        if double.identified and double.commands.get(None):
-            await double.settle(0.3)
-            return
+    def ready() -> bool:
         if proc.poll() is not None:
             raise SystemExit("the bot exited during start-up")
-        await asyncio.sleep(0.05)
-    raise SystemExit("the bot did not become ready")
+        return bool(double.identified and double.commands.get(None)) and double.inflight == 0
+    try:
+        await double.wait_for(ready, timeout=60, poll=0.05)
+    except TimeoutError:
+        raise SystemExit("the bot did not become ready") from None
 
 
 async def run_match(double: DiscordDouble, channel: dict, a: dict, b: dict, actions: int, think: float,

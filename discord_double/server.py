@@ -9,26 +9,47 @@ bot answered. Everything the bot sends is recorded (`records`, `messages`, `dms`
 
 Switches: `closed_dms` (user ids whose DMs fail with 403/50007), `rate_limit_next`
 (the next N REST calls get a 429 with retry_after).
+
+It is as strict as Discord (see `validation.py`): every body is checked against the
+OpenAPI spec and Discord's limits, and refused with 400/50035 and the field's path
+(`rejected` keeps each refusal); the interaction lifecycle is enforced on an injectable
+clock (`clock`: first response within 3 s, one initial response, follow-ups and edits only
+after it and within 15 minutes, response types that fit the interaction); and mentions
+resolve from `allowed_mentions` as Discord resolves them: each created message carries
+`pinged` and `pings` lists who would have been notified.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import json
+import re
 import time
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from . import validation
+from .validation import InvalidBody
+
 API_PREFIX = "/api/v10"
 # View channel, send messages, embed links, attach files, use application commands.
 MEMBER_PERMISSIONS = str(1024 | 2048 | (1 << 14) | (1 << 15) | (1 << 31))
 ADMIN_PERMISSIONS = str(int(MEMBER_PERMISSIONS) | 8 | 32)  # + administrator, manage server
 EPOCH = 1420070400000
+RESPONSE_DEADLINE = 3.0  # seconds for the first response to an interaction
+TOKEN_LIFETIME = 15 * 60.0  # seconds an interaction token accepts follow-ups and edits
+# Which callback types each interaction type accepts (PING 1, command 2, component 3,
+# autocomplete 4, modal submit 5).
+CALLBACK_TYPES = {2: {4, 5, 9}, 3: {4, 5, 6, 7, 9}, 4: {8}, 5: {4, 5, 6, 7}}
+USER_MENTION = re.compile(r"<@!?([0-9]+)>")
+ROLE_MENTION = re.compile(r"<@&([0-9]+)>")
 
 
 def _snowflakes():
@@ -54,6 +75,8 @@ class Reply:
     token: str
     channel_id: int = 0
     source_message: dict | None = None  # the message a clicked component is on
+    kind: int = 2  # the interaction's type
+    created: float = 0.0  # on the double's clock
     done: asyncio.Event = field(default_factory=asyncio.Event)
     type: int | None = None
     data: dict = field(default_factory=dict)
@@ -135,6 +158,10 @@ class DiscordDouble:
         self.last_activity = time.monotonic()
         self.files: dict[str, bytes] = {}
         self.member_roles: dict[int, list[str]] = {}  # user id -> role ids
+        self.clock: Callable[[], float] = time.monotonic  # tests may move time on
+        self.rejected: list[tuple[Record, dict]] = []  # requests Discord would refuse, and why
+        self.pings: list[dict] = []  # every notification a created message would send
+        self._activity = asyncio.Condition()
 
     # --- the world ---------------------------------------------------------------------
 
@@ -345,7 +372,7 @@ class DiscordDouble:
 
     async def _send_interaction(self, payload: dict, timeout: float = 10.0) -> Reply:
         reply = Reply(int(payload["id"]), payload["token"], int(payload["channel_id"]),
-                      payload.get("message"))
+                      payload.get("message"), kind=payload["type"], created=self.clock())
         reply.received_at = time.perf_counter()
         self.replies[reply.interaction_id] = reply
         await self._dispatch("INTERACTION_CREATE", payload)
@@ -467,11 +494,60 @@ class DiscordDouble:
             self.records.append(Record(request.method, path, body, 429))
             return _json({"message": "You are being rate limited.", "retry_after": 0.05, "global": False},
                          429, {"Retry-After": "0.05", "X-RateLimit-Scope": "user", "Via": "1.1 google"})
+        try:
+            self._validate(request.method, path, body)
+        except InvalidBody as invalid:
+            record = Record(request.method, path, body, 400)
+            self.records.append(record)
+            self.rejected.append((record, invalid.body()))
+            return _json(invalid.body(), 400)
         status, data = await self._route(request.method, path, body, request.query)
         self.records.append(Record(request.method, path, body, status))
+        async with self._activity:
+            self._activity.notify_all()
         if status == 204:
             return web.Response(status=204)
         return _json(data, status)
+
+    def _validate(self, method: str, path: str, body: Any) -> None:
+        """Refuse what Discord refuses (raises InvalidBody): the spec's schema, then its limits."""
+        payload = {k: v for k, v in body.items() if k != "files"} if isinstance(body, dict) else body
+        validation.check_schema(method, path, payload)
+        if not isinstance(payload, (dict, list)):
+            return
+        parts = path.strip("/").split("/")
+        is_message = parts[0] == "channels" and len(parts) >= 3 and parts[2] == "messages"
+        if is_message and method in ("POST", "PATCH"):
+            validation.check_message(payload)
+            _check_allowed_mentions(payload)
+        elif parts[0] == "webhooks" and method in ("POST", "PATCH"):
+            validation.check_message(payload, interaction_response=True)
+            _check_allowed_mentions(payload)
+        elif parts[0] == "interactions" and parts[-1] == "callback":
+            data = payload.get("data") or {}
+            try:
+                if payload.get("type") in (4, 7):
+                    validation.check_message(data, interaction_response=True)
+                    _check_allowed_mentions(data)
+                if payload.get("type") == 8:
+                    validation.check_autocomplete_choices(data.get("choices") or [])
+            except InvalidBody as invalid:
+                raise InvalidBody({"data": invalid.errors}) from None
+        elif parts[0] == "applications" and parts[-1] == "commands" and method == "PUT":
+            validation.check_commands(payload)
+
+    async def wait_for(self, predicate: Callable[[], bool], timeout: float = 10.0,
+                       poll: float | None = None) -> None:
+        """Wait until `predicate()` holds, re-checking after every request the bot makes
+        (and every `poll` seconds, for conditions outside the double such as a process
+        exiting). A condition, never a guess at how long the bot needs."""
+        async with asyncio.timeout(timeout), self._activity:
+            while not predicate():
+                if poll is None:
+                    await self._activity.wait()
+                else:
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(self._activity.wait(), poll)
 
     async def _multipart(self, request: web.Request) -> dict:
         reader = await request.multipart()
@@ -531,7 +607,38 @@ class DiscordDouble:
         return 404, {"message": f"the double does not know {method} {path}", "code": 0}
 
     def _message(self, channel_id: int, body: dict, *, mid: int | None = None,
-                 flags: int = 0, author: dict | None = None) -> dict:
+                 flags: int = 0, author: dict | None = None, notify: bool = False) -> dict:
+        message = self._new_message(channel_id, body, mid=mid, flags=flags, author=author)
+        if notify:  # a new message notifies; an edit never does
+            pinged = self._resolve_mentions(channel_id, message["content"], body.get("allowed_mentions"))
+            message["pinged"] = pinged
+            message["mentions"] = [self.users.get(int(u), {"id": u}) for u in pinged["users"]]
+            message["mention_roles"] = list(pinged["roles"])
+            message["mention_everyone"] = pinged["everyone"]
+            if pinged["users"] or pinged["roles"] or pinged["everyone"]:
+                self.pings.append({"message_id": message["id"], "channel_id": str(channel_id), **pinged})
+        return message
+
+    def _resolve_mentions(self, channel_id: int, content: str, allowed: dict | None) -> dict:
+        """Who a message notifies, as Discord decides it: with no `allowed_mentions`, every
+        mention in the content; with one, only the kinds in `parse` and the listed ids.
+        Mentions in embeds never notify."""
+        users = USER_MENTION.findall(content)
+        roles = ROLE_MENTION.findall(content)
+        everyone = "@everyone" in content or "@here" in content
+        if allowed is None:
+            return {"users": _unique(users), "roles": _unique(roles), "everyone": everyone}
+        parse = set(allowed.get("parse") or [])
+        allowed_users = {str(u) for u in allowed.get("users") or []}
+        allowed_roles = {str(r) for r in allowed.get("roles") or []}
+        return {
+            "users": _unique(u for u in users if "users" in parse or u in allowed_users),
+            "roles": _unique(r for r in roles if "roles" in parse or r in allowed_roles),
+            "everyone": everyone and "everyone" in parse,
+        }
+
+    def _new_message(self, channel_id: int, body: dict, *, mid: int | None = None,
+                     flags: int = 0, author: dict | None = None) -> dict:
         return {
             "id": str(mid or self.new_id()), "channel_id": str(channel_id), "type": 0,
             "author": author or self.bot_user, "content": body.get("content") or "",
@@ -552,7 +659,7 @@ class DiscordDouble:
                 recipient = int(channel["recipients"][0]["id"])
                 if recipient in self.closed_dms:
                     return 403, {"message": "Cannot send messages to this user", "code": 50007}
-            message = self._message(channel_id, body)
+            message = self._message(channel_id, body, notify=True)
             store[int(message["id"])] = message
             return 200, message
         if len(parts) >= 4:
@@ -581,7 +688,14 @@ class DiscordDouble:
             return 404, {"message": "Unknown interaction", "code": 10062}
         if reply.type is not None:
             return 400, {"message": "Interaction has already been acknowledged.", "code": 40060}
+        if self.clock() - reply.created > RESPONSE_DEADLINE:
+            return 404, {"message": "Unknown interaction", "code": 10062}
         kind = body.get("type")
+        if kind not in CALLBACK_TYPES.get(reply.kind, set()):
+            return 400, {"message": "Interaction callback type is not valid for this interaction",
+                         "code": 50035, "errors": {"type": {"_errors": [
+                             {"code": "INTERACTION_CALLBACK_TYPE_INVALID",
+                              "message": f"Callback {kind} does not fit interaction type {reply.kind}"}]}}}
         data = body.get("data") or {}
         reply.type, reply.data = kind, data
         reply.answered_at = time.perf_counter()
@@ -590,7 +704,7 @@ class DiscordDouble:
         if kind == 8:
             reply.choices = data.get("choices") or []
         elif kind in (4, 5):
-            message = self._message(reply.channel_id, data)
+            message = self._message(reply.channel_id, data, notify=kind == 4)
             message["interaction_token"] = token
             reply.message = message
             if not data.get("flags", 0) & 64:  # a public response is a message in the channel
@@ -618,10 +732,12 @@ class DiscordDouble:
     def _webhook(self, method: str, parts: list[str], body: dict) -> tuple[int, Any]:
         token = parts[2]
         reply = next((r for r in self.replies.values() if r.token == token), None)
-        if reply is None:
+        if reply is None or reply.type is None:  # the token works only once the interaction is answered
             return 404, {"message": "Unknown Webhook", "code": 10015}
+        if self.clock() - reply.created > TOKEN_LIFETIME:
+            return 401, {"message": "Invalid Webhook Token", "code": 50027}
         if method == "POST":
-            message = self._message(0, body)
+            message = self._message(reply.channel_id, body, notify=True)
             reply.followups.append(message)
             return 200, message
         if method == "PATCH":
@@ -638,6 +754,23 @@ class DiscordDouble:
         if method == "GET" and parts[-1] == "@original":
             return 200, reply.message or self._message(0, {})
         return 404, {"message": "Unknown Message", "code": 10008}
+
+
+def _unique(ids) -> list[str]:
+    return list(dict.fromkeys(str(i) for i in ids))
+
+
+def _check_allowed_mentions(body: dict) -> None:
+    """Discord refuses `parse: [users]` together with a `users` list (and the same for roles)."""
+    allowed = body.get("allowed_mentions")
+    if not isinstance(allowed, dict):
+        return
+    parse = allowed.get("parse") or []
+    for kind in ("users", "roles"):
+        if kind in parse and allowed.get(kind):
+            raise InvalidBody({"allowed_mentions": {"_errors": [{
+                "code": "MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE",
+                "message": f'parse:["{kind}"] is mutually exclusive with {kind}'}]}})
 
 
 def _leaves(options: list[dict]) -> list[dict]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import random
 import re
@@ -36,6 +37,9 @@ class Env:
     db_path: str
     task: asyncio.Task | None = None
     extra: dict = field(default_factory=dict)
+    # A test that sends Discord something invalid on purpose says so; every other test
+    # fails if the bot sent one request real Discord would have refused.
+    expect_rejections: bool = False
 
     @property
     def channel_id(self) -> str:
@@ -162,3 +166,11 @@ async def env(tmp_path):
     await stop_bot(environment.bot, environment.task)
     await double.stop()
     endpoints.reset()
+    if not environment.expect_rejections:
+        assert_nothing_rejected(double)
+
+
+def assert_nothing_rejected(double: DiscordDouble) -> None:
+    refused = [f"{r.method} {r.path}: {json.dumps(why['errors'], ensure_ascii=False)[:400]}"
+               for r, why in double.rejected]
+    assert not refused, "Discord would have refused:\n" + "\n".join(refused)

@@ -87,21 +87,36 @@ def test_python_m_bot_survives_sigkill(tmp_path):
 
 
 DRIVER = rf'''
-import asyncio, os, signal, subprocess, sys
+import asyncio, os, re, signal, subprocess, sys
 sys.path.insert(0, os.getcwd())
 from discord_double import DiscordDouble, components_of
 
 TOKEN = "{TOKEN}"
 
 async def wait_ready(double, bot_proc, previous_identifies):
-    for _ in range(600):
-        if double.identified > previous_identifies and double.commands.get(None):
-            await double.settle(0.3)
-            return
+    def ready():
         if bot_proc.poll() is not None:
             raise SystemExit("the bot exited: " + bot_proc.stdout.read().decode()[-2000:])
-        await asyncio.sleep(0.05)
-    raise SystemExit("the bot never became ready")
+        return double.identified > previous_identifies and bool(double.commands.get(None))
+    try:
+        await double.wait_for(ready, timeout=60, poll=0.05)
+    except TimeoutError:
+        raise SystemExit("the bot never became ready") from None
+
+def board_of(double, channel):
+    return next((m for m in double.channel_messages(channel["id"]) if m.get("embeds")
+                 and "match #" in (m["embeds"][0].get("title") or "")), None)
+
+def action_of(board):
+    return int(re.search(r"action ([0-9]+)", board["embeds"][0]["footer"]["text"]).group(1)) if board else -1
+
+async def board_at_least(double, channel, number):
+    """The bot has shown action `number` (or later) on the board."""
+    await double.wait_for(lambda: action_of(board_of(double, channel)) >= number, timeout=60)
+
+async def dms_settled(double, users, timeout=60):
+    """Every player's hand DM exists and the double has no request in flight."""
+    await double.wait_for(lambda: double.inflight == 0 and all(double.dms(u) for u in users), timeout=timeout)
 
 def launch(double, db):
     env = dict(os.environ, DISCORD_TOKEN=TOKEN, REFBOT_DB_PATH=db, DISCORD_API_BASE=double.api_base,
@@ -119,7 +134,7 @@ async def main(folder):
     r = await double.slash(alice, channel["id"], "match start", {{"game": "gcg", "opponent": bob["id"]}})
     accept = next(c for c in components_of(r.message) if c["custom_id"].startswith("accept:"))
     await double.select(bob, r.message, accept["custom_id"], [accept["options"][1]["value"]])
-    await double.settle(0.3)
+    await board_at_least(double, channel, 0)
     users = {{int(alice["id"]): alice, int(bob["id"]): bob}}
     # play a few actions through /act
     for _ in range(6):
@@ -127,9 +142,11 @@ async def main(folder):
             choices = await double.autocomplete(user, channel["id"], "act", {{"action": ""}}, "action")
             choices = [c for c in choices if c["name"] != "Concede"]
             if choices:
+                number = int(choices[0]["value"].split(":")[1])  # epoch:number:digest
                 await double.slash(user, channel["id"], "act", {{"action": choices[0]["value"]}})
-                await double.settle(0.2)
+                await board_at_least(double, channel, number + 1)
                 break
+    await dms_settled(double, (alice, bob))
     board = [m for m in double.channel_messages(channel["id"]) if m.get("embeds")][0]
     footer = board["embeds"][0]["footer"]["text"]
     hands = {{u["id"]: [e.get("fields") for e in double.dms(u)[0]["embeds"]] for u in (alice, bob) if double.dms(u)}}
@@ -146,8 +163,12 @@ async def main(folder):
     for user in (alice, bob):
         after = await double.autocomplete(user, channel["id"], "act", {{"action": ""}}, "action")
         assert after == before_choices[user["id"]], "the legal choices changed across the restart"
-        if double.dms(user):
-            assert [e.get("fields") for e in double.dms(user)[0]["embeds"]] == hands[user["id"]]
+        if user["id"] in hands:  # the restarted bot re-attaches the DM and shows the same hand
+            try:
+                await double.wait_for(lambda u=user: [e.get("fields") for e in double.dms(u)[0]["embeds"]]
+                                      == hands[u["id"]], timeout=60)
+            except TimeoutError:
+                raise AssertionError(("hand changed", double.dms(user)[0]["embeds"], hands[user["id"]]))
     mover = next(u for u in (alice, bob) if [c for c in before_choices[u["id"]] if c["name"] != "Concede"])
     pick = [c for c in before_choices[mover["id"]] if c["name"] != "Concede"][0]
     reply = await double.slash(mover, channel["id"], "act", {{"action": pick["value"]}})
