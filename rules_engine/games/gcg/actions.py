@@ -230,14 +230,27 @@ def _check_preset_targets(state: GcgState, action: Action) -> None:
 
 def abilities(state: GcgState, player: str, uid: int, timing: str) -> list[tuple[Any, str]]:
     """(ability, text) a card on the field can activate at `timing` (`activate_main` or
-    `activate_action`): its effects, and 《Support》 (13-1-3, 【Activate･Main】)."""
+    `activate_action`): its effects (`ability` = the index), its paired pilot's
+    (`"pilot:N"`: the pilot's lower text is the unit's, 3-3-9-2), and 《Support》
+    (13-1-3, 【Activate･Main】)."""
     out: list[tuple[Any, str]] = []
     definition = state.definition(uid)
     for index, effect in definition.effects_at(timing):
         out.append((index, effect.text))
+    pilot = state.cards[uid].pilot
+    if pilot is not None and state.cards[uid].zone == "battle":
+        for index, effect in state.definition(pilot).effects_at(timing):
+            out.append((f"pilot:{index}", effect.text))
     if timing == "activate_main" and state.cards[uid].zone == "battle" and state.keyword(uid, "support"):
         out.append(("support", fx.KEYWORD_TEXT["support"].format(n=state.keyword(uid, "support"))))
     return out
+
+
+def ability_source(state: GcgState, uid: int, ability: Any) -> tuple[int, int]:
+    """(card, effect index) of an ability listed by `abilities`."""
+    if isinstance(ability, str) and ability.startswith("pilot:"):
+        return state.cards[uid].pilot, int(ability.removeprefix("pilot:"))
+    return uid, ability
 
 
 def _check_activate(state: GcgState, action: Action) -> None:
@@ -256,8 +269,9 @@ def _check_activate(state: GcgState, action: Action) -> None:
             raise refuse("《Support》 rests the unit as its cost; this unit is already rested",
                          "13-1-3-1", "cost")
         return
-    effect = state.definition(uid).effects[ability]
-    if effect.once_per_turn and ability in card.used:
+    source, index = ability_source(state, uid, ability)
+    effect = state.definition(source).effects[index]
+    if effect.once_per_turn and index in state.cards[source].used:
         raise refuse("this effect was already used this turn (【Once per Turn】)", "13-2-13-1",
                      "once_per_turn")
     cost = effect.cost
@@ -269,7 +283,7 @@ def _check_activate(state: GcgState, action: Action) -> None:
         if normal + ex < cost.pay:
             raise refuse(f"this effect costs {cost.pay}; you have {normal + ex} active resources",
                          "10-1-7-3", "cost")
-    if not fx.can_start(state, action.actor, effect, uid):
+    if not fx.can_start(state, action.actor, effect, source):
         raise refuse("this effect needs a target and there is none", "10-2-2", "no_target")
 
 
@@ -379,9 +393,22 @@ def _check_effect_draw(state: GcgState, action: Action) -> None:
     _int(action, "n", 1, 10, 1)
 
 
+def _effect_target_or_shield(state: GcgState, action: Action) -> int:
+    """A unit or base on the field, or a shield (11-3-1-1: a shield has HP 1, so damage
+    destroys it; 13-2-5-1: a shield destroyed by an effect)."""
+    uid = _uid(state, action, "target")
+    if state.cards[uid].zone == "shields":
+        return uid
+    return _effect_target(state, action)
+
+
 def _check_effect_damage(state: GcgState, action: Action) -> None:
-    _effect_target(state, action)
+    _effect_target_or_shield(state, action)
     _int(action, "n", 1, 20)
+
+
+def _check_effect_destroy(state: GcgState, action: Action) -> None:
+    _effect_target_or_shield(state, action)
 
 
 def _check_effect_recover(state: GcgState, action: Action) -> None:
@@ -453,7 +480,7 @@ CHECKS = {
     "burst": _check_burst, "choose": _check_choose, "discard": _check_discard,
     "resolve": _check_nothing, "decline": _check_decline, "draw": _check_effect_draw,
     "damage": _check_effect_damage, "recover": _check_effect_recover, "rest": _check_effect_rest,
-    "set_active": _check_effect_rest, "destroy": _check_effect_rest, "move": _check_effect_move,
+    "set_active": _check_effect_rest, "destroy": _check_effect_destroy, "move": _check_effect_move,
     "modify": _check_effect_modify, "look": _check_effect_look, "reveal": _check_effect_reveal,
     "search": _check_effect_search,
 }
@@ -590,16 +617,18 @@ def _apply_activate(state: GcgState, action: Action) -> None:
         state.resolving = PendingEffect(owner=action.actor, source=uid, source_inc=card.incarnation,
                                         effect=-1, kind="support", value=value)
     else:
-        effect = state.definition(uid).effects[ability]
+        source, index = ability_source(state, uid, ability)
+        effect = state.definition(source).effects[index]
         if effect.cost and effect.cost.rest_self:
-            card.rested = True
+            card.rested = True  # "rest this unit": a pilot's text is the unit's (3-3-9-2)
         if effect.cost and effect.cost.pay:
             _pay(state, action.actor, effect.cost.pay)
         if effect.once_per_turn:
-            card.used.append(ability)
+            state.cards[source].used.append(index)
         say(state, f"{action.actor} activates {card_label(state, uid)}: {effect.text}")
-        state.resolving = PendingEffect(owner=action.actor, source=uid, source_inc=card.incarnation,
-                                        effect=ability, kind=timing, started=True)
+        state.resolving = PendingEffect(owner=action.actor, source=source,
+                                        source_inc=state.cards[source].incarnation,
+                                        effect=index, kind=timing, started=True)
     if in_action_step:
         flow.acted_in_action_step(state, action.actor)
 
@@ -675,7 +704,11 @@ def _apply_effect_draw(state: GcgState, action: Action) -> None:
 
 
 def _apply_effect_damage(state: GcgState, action: Action) -> None:
-    fx.deal_effect_damage(state, action.get("target"), action.get("n"))
+    target = action.get("target")
+    if state.cards[target].zone == "shields":
+        fx.destroy_shield(state, state.cards[target].owner, target)
+        return
+    fx.deal_effect_damage(state, target, action.get("n"))
 
 
 def _apply_effect_recover(state: GcgState, action: Action) -> None:
@@ -691,7 +724,11 @@ def _apply_effect_set_active(state: GcgState, action: Action) -> None:
 
 
 def _apply_effect_destroy(state: GcgState, action: Action) -> None:
-    fx.destroy(state, [action.get("target")])
+    target = action.get("target")
+    if state.cards[target].zone == "shields":
+        fx.destroy_shield(state, state.cards[target].owner, target)
+        return
+    fx.destroy(state, [target])
 
 
 def _apply_effect_modify(state: GcgState, action: Action) -> None:

@@ -152,7 +152,10 @@ def _start_phase(state: GcgState) -> None:
             for uid in state.zone(state.active, zone):
                 state.cards[uid].rested = False
         state.step = "start"
-    else:  # 7-2-4: "at the start of the turn" effects (no demo card has one)
+    elif not state.step_started:  # 7-2-4-1: "at the start of the turn" effects
+        state.step_started = True
+        fx.fire_turn_timing(state, "start_of_turn")
+    else:  # they have resolved (advance resolves the queue before the next step)
         _go(state, "draw")
 
 
@@ -186,6 +189,7 @@ def _end_phase(state: GcgState) -> None:
     elif state.step == "end":  # 7-6-4: "at the end of the turn"; Repair (13-1-1-1)
         if not state.step_started:
             state.step_started = True
+            fx.fire_turn_timing(state, "end_of_turn")  # 7-6-4-1
             for uid in state.units(state.active):
                 value = state.keyword(uid, "repair")
                 if value and state.cards[uid].damage:
@@ -199,9 +203,21 @@ def _end_phase(state: GcgState) -> None:
         else:
             _go(state, "end", "cleanup")
     elif state.step == "cleanup":  # 7-6-6: "during this turn" effects end
-        for card in state.cards.values():
-            card.modifiers = [m for m in card.modifiers if m.until != "turn"]
-        _begin_turn(state, state.non_active, state.turn + 1)  # 7-6-7
+        # 7-6-6-1: rules processing runs and what it triggers resolves in this step,
+        # before the turn passes (advance does both before coming back here). Effects
+        # of this turn made meanwhile end too: the step repeats until none is left.
+        if any(m.until == "turn" for card in state.cards.values() for m in card.modifiers):
+            expire(state, "turn")
+        else:
+            _begin_turn(state, state.non_active, state.turn + 1)  # 7-6-7
+
+
+def expire(state: GcgState, until: str) -> None:
+    """Effects lasting `until` ("turn", "battle") end. Whatever that changes is judged by
+    the rules processing `advance` runs next (11-3), before anything else happens."""
+    for card in state.cards.values():
+        if any(m.until == until for m in card.modifiers):
+            card.modifiers = [m for m in card.modifiers if m.until != until]
 
 
 def end_main(state: GcgState) -> None:
@@ -286,8 +302,7 @@ def _battle_step(state: GcgState) -> None:
         _battle_damage(state)
         _battle_go(state, "battle_end")
     elif state.step == "battle_end":  # 8-6
-        for card in state.cards.values():
-            card.modifiers = [m for m in card.modifiers if m.until != "battle"]
+        expire(state, "battle")  # rules processing runs before the main phase goes on
         say(state, "the battle ends")
         state.battle = None
         _go(state, "main")  # 8-6-2

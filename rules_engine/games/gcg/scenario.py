@@ -12,7 +12,32 @@ from .state import GcgState, Modifier
 
 PLAYERS = ("A", "B")
 ZONE_KEYS = ("hand", "deck", "resource_deck", "shields", "trash", "removal", "battle",
-             "resources", "ex_resources")
+             "resources", "ex_resources", "base")
+TOP_SHIELD = {f"{p}.shields": p for p in PLAYERS}
+
+
+class ScenarioIds(dict):
+    """The scenario's card ids, plus `A.shields` / `B.shields`: the player's top shield
+    at the moment a step names it (CONTRACTS.md §2b)."""
+
+    state: GcgState | None = None
+
+    def __contains__(self, key: object) -> bool:
+        if key in TOP_SHIELD:
+            return self._top(key) is not None
+        return super().__contains__(key)
+
+    def __getitem__(self, key: str) -> int:
+        if key in TOP_SHIELD:
+            top = self._top(key)
+            if top is None:
+                raise KeyError(key)
+            return top
+        return super().__getitem__(key)
+
+    def _top(self, key: str) -> int | None:
+        shields = self.state.zone(TOP_SHIELD[key], "shields") if self.state is not None else []
+        return shields[0] if shields else None
 
 
 class GcgScenario:
@@ -41,10 +66,14 @@ def build(description: dict, cards: list | None) -> tuple[GcgState, dict[str, in
     from .game import empty_state
 
     if description.get("setup"):
-        return _real_setup(description, cards), {}
+        state = _real_setup(description, cards)
+        ids = ScenarioIds()
+        ids.state = state
+        return state, ids
     pool: CardPool = demo_pool().with_cards([FILLER, *parse_cards(cards or [], "cards")])
     state = empty_state(pool, PLAYERS, str(description.get("seed", "scenario")))
-    ids: dict[str, int] = {}
+    ids = ScenarioIds()
+    ids.state = state
     state.turn = int(description.get("turn", 3))
     state.active = str(description.get("active", "A"))
     state.first = str(description.get("first", "A"))
@@ -100,10 +129,18 @@ def _build_player(state: GcgState, player: str, spec: dict, ids: dict[str, int])
     if base == "ex":
         state.new_card("EX-BASE", player, "base")
     elif isinstance(base, dict):
+        if base.get("ex") is True:  # an EX Base the scenario names: {ex: true, id: e1, damage: 1}
+            if "card" in base:
+                raise ScenarioError(f"{player}.base: give `ex: true` or `card`, not both")
+            base = {**base, "card": "EX-BASE"}
+        elif "ex" in base and base["ex"] is not False:
+            raise ScenarioError(f"{player}.base.ex must be true or false")
+        elif "card" not in base:
+            raise ScenarioError(f"{player}.base needs `card: NUMBER` or `ex: true`")
         uid = _add(state, player, base, "base", ids)
-        _unit_status(state, uid, base, ids, player)
+        _unit_status(state, uid, {k: v for k, v in base.items() if k != "ex"}, ids, player)
     elif base not in ("none", None):
-        raise ScenarioError(f"{player}.base must be ex, none or {{card: NUMBER}}")
+        raise ScenarioError(f"{player}.base must be ex, none, {{card: NUMBER}} or {{ex: true}}")
     resources = spec.get("resources", 0)
     if isinstance(resources, int):
         resources = {"active": resources}
@@ -124,7 +161,14 @@ def _entries(value: Any, zone: str) -> list[dict]:
         return [{"card": default} for _ in range(value)]
     if not isinstance(value, list):
         raise ScenarioError(f"zone {zone} must be a number or a list")
-    return [item if isinstance(item, dict) else {"card": item} for item in value]
+    entries = [item if isinstance(item, dict) else {"card": item} for item in value]
+    if zone != "battle":  # a card outside the field has only a number and an id
+        for entry in entries:
+            extra = set(entry) - {"card", "id"}
+            if extra:
+                raise ScenarioError(f"unknown field {sorted(extra)[0]!r} on card "
+                                    f"{entry.get('card')} in {zone}")
+    return entries
 
 
 def _add(state: GcgState, player: str, entry: dict, zone: str, ids: dict[str, int]) -> int:

@@ -126,7 +126,8 @@ def snapshot(state: GcgState) -> dict:
     """Everything, hidden zones and their order included (the state hash)."""
     cards = {str(uid): [c.number, c.owner, c.zone, c.incarnation, c.rested, c.damage, c.pilot,
                         c.paired_to, c.deployed_turn,
-                        [[m.ap, m.hp, m.until] for m in c.modifiers], sorted(c.used), c.face_up]
+                        [[m.ap, m.hp, m.until, *([m.grant] if m.grant else [])]
+                         for m in c.modifiers], sorted(c.used), c.face_up]
              for uid, c in sorted(state.cards.items())}
     battle = state.battle
     prompt = state.prompt
