@@ -273,6 +273,10 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     if state.cards[target].zone == "shields":  # 11-3-1-1: a shield has HP 1
         destroy_shield(state, state.cards[target].owner, target)
         return
+    if step.until == "battle" and state.battle is None and step.verb in ("modify", "grant"):
+        say(state, f"{card_label(state, target)}: \"during this battle\" has no battle to last "
+                   "(8-2-3); nothing changes")
+        return
     if step.verb == "damage":
         deal_effect_damage(state, target, step.damage)
     elif step.verb == "grant":

@@ -302,7 +302,10 @@ def _battle_step(state: GcgState) -> None:
         _battle_damage(state)
         _battle_go(state, "battle_end")
     elif state.step == "battle_end":  # 8-6
-        expire(state, "battle")  # rules processing runs before the main phase goes on
+        if not state.step_started:  # rules processing and its triggers come next (8-6-1)
+            state.step_started = True
+            expire(state, "battle")
+            return
         say(state, "the battle ends")
         state.battle = None
         _go(state, "main")  # 8-6-2

@@ -158,6 +158,8 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
         "pair": lambda: f"Pair {n(a.get('card'))} with {n(a.get('unit'))}",
         "command": lambda: f"Use {n(a.get('card'))}",
         "activate": lambda: (f"{n(a.get('card'))}: Support" if a.get("ability") == "support"
+                             else f"Activate {n(a.get('card'))}'s pilot"
+                             if str(a.get("ability")).startswith("pilot:")
                              else f"Activate {n(a.get('card'))}"),
         "attack": lambda: (f"Attack {a['target']} with {n(a.get('unit'))}" if isinstance(a.get("target"), str)
                            else f"{n(a.get('unit'))} attacks {n(a.get('target'))}"),

@@ -26,7 +26,8 @@ def unit_view(state: GcgState, uid: int) -> dict:
     out.update({"ap": state.ap(uid), "hp": state.hp(uid), "damage": card.damage,
                 "rested": card.rested, "linked": state.linked(uid) if card.zone == "battle" else False,
                 "deployed_turn": card.deployed_turn,
-                "keywords": list(state.definition(uid).keywords),
+                "keywords": list(state.definition(uid).keywords)
+                + [m.grant for m in card.modifiers if m.grant],  # granted for a while
                 "pilot": card_brief(state, card.pilot) if card.pilot else None})
     return out
 
