@@ -14,7 +14,7 @@ from ...core.actions import Action
 from ...core.errors import IllegalAction, MalformedAction
 from . import effects as fx
 from . import fixes, flow
-from .cards import Card
+from .cards import KEYWORD_PATTERN, Card
 from .effects import card_label, say
 from .state import MAX_EX_RESOURCES, GcgState, PendingEffect, Prompt
 
@@ -32,7 +32,7 @@ ALLOWED = {
     "discard": {"discard"},
     "may": {"resolve", "decline"},
     "effect": {"resolve", "decline", "draw", "damage", "recover", "rest", "set_active", "destroy",
-               "move", "modify", "look", "reveal", "search"},
+               "move", "modify", "grant", "look", "reveal", "search"},
 }
 # The clause that says whose decision a prompt is.
 WHOSE = {
@@ -435,6 +435,22 @@ def _check_effect_modify(state: GcgState, action: Action) -> None:
         raise refuse("there is no battle for \"during this battle\" to last", "8-2-3")
 
 
+def _check_effect_grant(state: GcgState, action: Action) -> None:
+    _effect_target(state, action)
+    keyword = action.get("keyword")
+    if not isinstance(keyword, str) or not KEYWORD_PATTERN.match(_keyword(keyword)):
+        raise MalformedAction("`keyword` is one of blocker, first_strike, high_maneuver, "
+                              "repair N, breach N, support N")
+    if action.get("until", "turn") not in ("turn", "battle", "permanent"):
+        raise MalformedAction("`until` must be turn, battle or permanent")
+    if action.get("until") == "battle" and state.battle is None:
+        raise refuse("there is no battle for \"during this battle\" to last", "8-2-3")
+
+
+def _keyword(text: str) -> str:
+    return " ".join(text.lower().replace("-", "_").split())
+
+
 def _check_effect_move(state: GcgState, action: Action) -> None:
     uid = _uid(state, action, "card")
     to = action.get("to")
@@ -481,7 +497,8 @@ CHECKS = {
     "resolve": _check_nothing, "decline": _check_decline, "draw": _check_effect_draw,
     "damage": _check_effect_damage, "recover": _check_effect_recover, "rest": _check_effect_rest,
     "set_active": _check_effect_rest, "destroy": _check_effect_destroy, "move": _check_effect_move,
-    "modify": _check_effect_modify, "look": _check_effect_look, "reveal": _check_effect_reveal,
+    "modify": _check_effect_modify, "grant": _check_effect_grant, "look": _check_effect_look,
+    "reveal": _check_effect_reveal,
     "search": _check_effect_search,
 }
 
@@ -741,6 +758,15 @@ def _apply_effect_modify(state: GcgState, action: Action) -> None:
                f"({modifier.until})")
 
 
+def _apply_effect_grant(state: GcgState, action: Action) -> None:
+    from .state import Modifier
+
+    target, keyword = action.get("target"), _keyword(action.get("keyword"))
+    until = action.get("until", "turn")
+    state.cards[target].modifiers.append(Modifier(until=until, grant=keyword))
+    say(state, f"{card_label(state, target)} gains 《{keyword.replace('_', ' ')}》 ({until})")
+
+
 def _apply_effect_move(state: GcgState, action: Action) -> None:
     uid, to = action.get("card"), action.get("to")
     say(state, f"{card_label(state, uid)} is moved to {to.replace('_', ' ')}")
@@ -783,7 +809,8 @@ APPLY = {
     "discard": _apply_discard, "resolve": _apply_resolve, "decline": _apply_decline,
     "draw": _apply_effect_draw, "damage": _apply_effect_damage, "recover": _apply_effect_recover,
     "rest": _apply_effect_rest, "set_active": _apply_effect_set_active,
-    "destroy": _apply_effect_destroy, "modify": _apply_effect_modify, "move": _apply_effect_move,
+    "destroy": _apply_effect_destroy, "modify": _apply_effect_modify, "grant": _apply_effect_grant,
+    "move": _apply_effect_move,
     "look": _apply_effect_look, "reveal": _apply_effect_reveal, "search": _apply_effect_search,
 }
 

@@ -137,7 +137,7 @@ GROUP_OF = {
     **dict.fromkeys(("deploy", "deploy_base", "pair", "command"), "play"),
     "attack": "attack", "activate": "activate",
     **dict.fromkeys(("draw", "damage", "recover", "rest", "set_active", "destroy", "move", "modify",
-                     "look", "reveal", "search"), "effect"),
+                     "grant", "look", "reveal", "search"), "effect"),
 }
 # Kinds whose every legal instance is built from public facts only (cards on the field,
 # the step of the game), so the board may show them to everyone.
@@ -183,6 +183,8 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
         "destroy": lambda: f"Destroy {n(a.get('target'))}",
         "modify": lambda: (f"{n(a.get('target'))} AP{a.get('ap', 0):+d} HP{a.get('hp', 0):+d} "
                            f"({a.get('until', 'turn')})"),
+        "grant": lambda: (f"{n(a.get('target'))} gains {str(a.get('keyword')).replace('_', ' ')} "
+                          f"({a.get('until', 'turn')})"),
         "move": lambda: f"Move {n(a.get('card'))} to {str(a.get('to')).replace('_', ' ')}",
         "concede": lambda: "Concede",
     }.get(kind, lambda: kind.replace("_", " "))

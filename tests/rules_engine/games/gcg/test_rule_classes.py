@@ -27,7 +27,8 @@ CLASSES = {
                         "effect-destroys-top-shield", "script-destroys-top-shield",
                         "effect-damages-base-by-id", "start-of-turn-trigger",
                         "end-of-turn-trigger-whose-any", "grant-keyword-this-turn",
-                        "grant-keyword-this-battle", "draw-each-both-decks-out-is-a-draw",
+                        "grant-keyword-this-battle", "grant-keyword-by-hand",
+                        "draw-each-both-decks-out-is-a-draw",
                         "draw-opponent"],
 }
 
