@@ -55,11 +55,13 @@ def rules_processing(state: GcgState) -> None:
         say(state, f"the game is over: {'a draw' if state.winner == 'draw' else state.winner + ' wins'}")
         return
     # 11-3: units and bases whose HP is not above their damage are destroyed, together.
-    # (HP is only worth computing for damaged or modified cards.)
+    # (HP is only worth computing for damaged, modified or piloted cards: a pilot's
+    # 【During Pair】 text may lower it.)
     doomed = [uid for player in state.players
               for uid in (*state.zone(player, "battle"), *state.zone(player, "base"))
               if (state.cards[uid].damage or state.cards[uid].modifiers
-                  or not state.definition(uid).hp) and state.hp(uid) <= state.cards[uid].damage]
+                  or state.cards[uid].pilot is not None or not state.definition(uid).hp)
+              and state.hp(uid) <= state.cards[uid].damage]
     if doomed:
         fx.destroy(state, doomed)
 
