@@ -14,7 +14,7 @@ from ...core.actions import Action
 from ...core.errors import IllegalAction, MalformedAction
 from . import effects as fx
 from . import fixes, flow
-from .cards import Card
+from .cards import KEYWORD_PATTERN, Card
 from .effects import card_label, say
 from .state import MAX_EX_RESOURCES, GcgState, PendingEffect, Prompt
 
@@ -32,7 +32,7 @@ ALLOWED = {
     "discard": {"discard"},
     "may": {"resolve", "decline"},
     "effect": {"resolve", "decline", "draw", "damage", "recover", "rest", "set_active", "destroy",
-               "move", "modify", "look", "reveal", "search"},
+               "move", "modify", "grant", "look", "reveal", "search"},
 }
 # The clause that says whose decision a prompt is.
 WHOSE = {
@@ -230,14 +230,27 @@ def _check_preset_targets(state: GcgState, action: Action) -> None:
 
 def abilities(state: GcgState, player: str, uid: int, timing: str) -> list[tuple[Any, str]]:
     """(ability, text) a card on the field can activate at `timing` (`activate_main` or
-    `activate_action`): its effects, and 《Support》 (13-1-3, 【Activate･Main】)."""
+    `activate_action`): its effects (`ability` = the index), its paired pilot's
+    (`"pilot:N"`: the pilot's lower text is the unit's, 3-3-9-2), and 《Support》
+    (13-1-3, 【Activate･Main】)."""
     out: list[tuple[Any, str]] = []
     definition = state.definition(uid)
     for index, effect in definition.effects_at(timing):
         out.append((index, effect.text))
+    pilot = state.cards[uid].pilot
+    if pilot is not None and state.cards[uid].zone == "battle":
+        for index, effect in state.definition(pilot).effects_at(timing):
+            out.append((f"pilot:{index}", effect.text))
     if timing == "activate_main" and state.cards[uid].zone == "battle" and state.keyword(uid, "support"):
         out.append(("support", fx.KEYWORD_TEXT["support"].format(n=state.keyword(uid, "support"))))
     return out
+
+
+def ability_source(state: GcgState, uid: int, ability: Any) -> tuple[int, int]:
+    """(card, effect index) of an ability listed by `abilities`."""
+    if isinstance(ability, str) and ability.startswith("pilot:"):
+        return state.cards[uid].pilot, int(ability.removeprefix("pilot:"))
+    return uid, ability
 
 
 def _check_activate(state: GcgState, action: Action) -> None:
@@ -256,8 +269,9 @@ def _check_activate(state: GcgState, action: Action) -> None:
             raise refuse("《Support》 rests the unit as its cost; this unit is already rested",
                          "13-1-3-1", "cost")
         return
-    effect = state.definition(uid).effects[ability]
-    if effect.once_per_turn and ability in card.used:
+    source, index = ability_source(state, uid, ability)
+    effect = state.definition(source).effects[index]
+    if effect.once_per_turn and index in state.cards[source].used:
         raise refuse("this effect was already used this turn (【Once per Turn】)", "13-2-13-1",
                      "once_per_turn")
     cost = effect.cost
@@ -269,7 +283,7 @@ def _check_activate(state: GcgState, action: Action) -> None:
         if normal + ex < cost.pay:
             raise refuse(f"this effect costs {cost.pay}; you have {normal + ex} active resources",
                          "10-1-7-3", "cost")
-    if not fx.can_start(state, action.actor, effect, uid):
+    if not fx.can_start(state, action.actor, effect, source):
         raise refuse("this effect needs a target and there is none", "10-2-2", "no_target")
 
 
@@ -379,9 +393,22 @@ def _check_effect_draw(state: GcgState, action: Action) -> None:
     _int(action, "n", 1, 10, 1)
 
 
+def _effect_target_or_shield(state: GcgState, action: Action) -> int:
+    """A unit or base on the field, or a shield (11-3-1-1: a shield has HP 1, so damage
+    destroys it; 13-2-5-1: a shield destroyed by an effect)."""
+    uid = _uid(state, action, "target")
+    if state.cards[uid].zone == "shields":
+        return uid
+    return _effect_target(state, action)
+
+
 def _check_effect_damage(state: GcgState, action: Action) -> None:
-    _effect_target(state, action)
+    _effect_target_or_shield(state, action)
     _int(action, "n", 1, 20)
+
+
+def _check_effect_destroy(state: GcgState, action: Action) -> None:
+    _effect_target_or_shield(state, action)
 
 
 def _check_effect_recover(state: GcgState, action: Action) -> None:
@@ -406,6 +433,22 @@ def _check_effect_modify(state: GcgState, action: Action) -> None:
         raise MalformedAction("`until` must be turn, battle or permanent")
     if action.get("until") == "battle" and state.battle is None:
         raise refuse("there is no battle for \"during this battle\" to last", "8-2-3")
+
+
+def _check_effect_grant(state: GcgState, action: Action) -> None:
+    _effect_target(state, action)
+    keyword = action.get("keyword")
+    if not isinstance(keyword, str) or not KEYWORD_PATTERN.match(_keyword(keyword)):
+        raise MalformedAction("`keyword` is one of blocker, first_strike, high_maneuver, "
+                              "repair N, breach N, support N")
+    if action.get("until", "turn") not in ("turn", "battle", "permanent"):
+        raise MalformedAction("`until` must be turn, battle or permanent")
+    if action.get("until") == "battle" and state.battle is None:
+        raise refuse("there is no battle for \"during this battle\" to last", "8-2-3")
+
+
+def _keyword(text: str) -> str:
+    return " ".join(text.lower().replace("-", "_").split())
 
 
 def _check_effect_move(state: GcgState, action: Action) -> None:
@@ -453,8 +496,9 @@ CHECKS = {
     "burst": _check_burst, "choose": _check_choose, "discard": _check_discard,
     "resolve": _check_nothing, "decline": _check_decline, "draw": _check_effect_draw,
     "damage": _check_effect_damage, "recover": _check_effect_recover, "rest": _check_effect_rest,
-    "set_active": _check_effect_rest, "destroy": _check_effect_rest, "move": _check_effect_move,
-    "modify": _check_effect_modify, "look": _check_effect_look, "reveal": _check_effect_reveal,
+    "set_active": _check_effect_rest, "destroy": _check_effect_destroy, "move": _check_effect_move,
+    "modify": _check_effect_modify, "grant": _check_effect_grant, "look": _check_effect_look,
+    "reveal": _check_effect_reveal,
     "search": _check_effect_search,
 }
 
@@ -590,16 +634,18 @@ def _apply_activate(state: GcgState, action: Action) -> None:
         state.resolving = PendingEffect(owner=action.actor, source=uid, source_inc=card.incarnation,
                                         effect=-1, kind="support", value=value)
     else:
-        effect = state.definition(uid).effects[ability]
+        source, index = ability_source(state, uid, ability)
+        effect = state.definition(source).effects[index]
         if effect.cost and effect.cost.rest_self:
-            card.rested = True
+            card.rested = True  # "rest this unit": a pilot's text is the unit's (3-3-9-2)
         if effect.cost and effect.cost.pay:
             _pay(state, action.actor, effect.cost.pay)
         if effect.once_per_turn:
-            card.used.append(ability)
+            state.cards[source].used.append(index)
         say(state, f"{action.actor} activates {card_label(state, uid)}: {effect.text}")
-        state.resolving = PendingEffect(owner=action.actor, source=uid, source_inc=card.incarnation,
-                                        effect=ability, kind=timing, started=True)
+        state.resolving = PendingEffect(owner=action.actor, source=source,
+                                        source_inc=state.cards[source].incarnation,
+                                        effect=index, kind=timing, started=True)
     if in_action_step:
         flow.acted_in_action_step(state, action.actor)
 
@@ -675,7 +721,11 @@ def _apply_effect_draw(state: GcgState, action: Action) -> None:
 
 
 def _apply_effect_damage(state: GcgState, action: Action) -> None:
-    fx.deal_effect_damage(state, action.get("target"), action.get("n"))
+    target = action.get("target")
+    if state.cards[target].zone == "shields":
+        fx.destroy_shield(state, state.cards[target].owner, target)
+        return
+    fx.deal_effect_damage(state, target, action.get("n"))
 
 
 def _apply_effect_recover(state: GcgState, action: Action) -> None:
@@ -691,7 +741,11 @@ def _apply_effect_set_active(state: GcgState, action: Action) -> None:
 
 
 def _apply_effect_destroy(state: GcgState, action: Action) -> None:
-    fx.destroy(state, [action.get("target")])
+    target = action.get("target")
+    if state.cards[target].zone == "shields":
+        fx.destroy_shield(state, state.cards[target].owner, target)
+        return
+    fx.destroy(state, [target])
 
 
 def _apply_effect_modify(state: GcgState, action: Action) -> None:
@@ -702,6 +756,15 @@ def _apply_effect_modify(state: GcgState, action: Action) -> None:
     state.cards[target].modifiers.append(modifier)
     say(state, f"{card_label(state, target)} gets AP{modifier.ap:+d} HP{modifier.hp:+d} "
                f"({modifier.until})")
+
+
+def _apply_effect_grant(state: GcgState, action: Action) -> None:
+    from .state import Modifier
+
+    target, keyword = action.get("target"), _keyword(action.get("keyword"))
+    until = action.get("until", "turn")
+    state.cards[target].modifiers.append(Modifier(until=until, grant=keyword))
+    say(state, f"{card_label(state, target)} gains 《{keyword.replace('_', ' ')}》 ({until})")
 
 
 def _apply_effect_move(state: GcgState, action: Action) -> None:
@@ -746,7 +809,8 @@ APPLY = {
     "discard": _apply_discard, "resolve": _apply_resolve, "decline": _apply_decline,
     "draw": _apply_effect_draw, "damage": _apply_effect_damage, "recover": _apply_effect_recover,
     "rest": _apply_effect_rest, "set_active": _apply_effect_set_active,
-    "destroy": _apply_effect_destroy, "modify": _apply_effect_modify, "move": _apply_effect_move,
+    "destroy": _apply_effect_destroy, "modify": _apply_effect_modify, "grant": _apply_effect_grant,
+    "move": _apply_effect_move,
     "look": _apply_effect_look, "reveal": _apply_effect_reveal, "search": _apply_effect_search,
 }
 

@@ -20,10 +20,19 @@ from ...paths import data_dir
 CardType = Literal["unit", "pilot", "command", "base", "resource"]
 Color = Literal["blue", "green", "red", "white", "purple"]
 Timing = Literal["deploy", "attack", "destroyed", "when_paired", "during_pair", "when_linked",
-                 "during_link", "activate_main", "activate_action", "main", "action", "burst"]
+                 "during_link", "activate_main", "activate_action", "main", "action", "burst",
+                 "start_of_turn", "end_of_turn"]
+# Script target names (docs/gcg.md): units, and the front of a shield area. A shield
+# target is the top shield (4-6-4-1); a base target is the base in the base section.
 Target = Literal["self", "enemy_unit", "friendly_unit", "other_friendly_unit", "any_unit",
-                 "enemy_rested_unit", "enemy_active_unit", "paired_unit"]
+                 "enemy_rested_unit", "enemy_active_unit", "paired_unit",
+                 "enemy_shield", "friendly_shield", "enemy_base", "friendly_base"]
+Whose = Literal["own", "any"]
+DrawPlayer = Literal["self", "opponent", "each"]
+VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
+         "grant")
 Until = Literal["turn", "battle", "permanent"]
+SHIELD_TARGETS = ("enemy_shield", "friendly_shield")
 KEYWORD_PATTERN = re.compile(r"^(blocker|first_strike|high_maneuver|(repair|breach|support)\s+(\d+))$")
 
 
@@ -50,22 +59,37 @@ class Step(_Strict):
     set_active: bool | None = None
     return_to_hand: bool | None = None
     destroy: bool | None = None
+    grant: str | None = None  # a keyword, as in a card's `keywords` (13-1)
     target: Target = "self"
+    player: DrawPlayer = "self"  # `draw` only: who draws
     where: TargetFilter | None = None
     until: Until = "turn"
 
+    @field_validator("grant")
+    @classmethod
+    def _granted(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        keyword = " ".join(str(value).lower().replace("-", "_").split())
+        if not KEYWORD_PATTERN.match(keyword):
+            raise ValueError(f"unknown keyword {value!r}: use blocker, first_strike, "
+                             "high_maneuver, repair N, breach N or support N")
+        return keyword
+
     @model_validator(mode="after")
     def _one_verb(self) -> Step:
-        verbs = [v for v in ("draw", "damage", "recover", "modify", "rest", "set_active",
-                             "return_to_hand", "destroy") if getattr(self, v) not in (None, False)]
+        verbs = [v for v in VERBS if getattr(self, v) not in (None, False)]
         if len(verbs) != 1:
             raise ValueError(f"a script step needs exactly one verb, got {verbs or 'none'}")
+        if self.player != "self" and verbs[0] != "draw":
+            raise ValueError("`player` belongs to a `draw` step")
+        if self.target in SHIELD_TARGETS and verbs[0] not in ("destroy", "damage"):
+            raise ValueError("a shield can only be destroyed or dealt damage (11-3-1-1)")
         return self
 
     @property
     def verb(self) -> str:
-        for v in ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand",
-                  "destroy"):
+        for v in VERBS:
             if getattr(self, v) not in (None, False):
                 return v
         raise AssertionError("validated")
@@ -93,6 +117,7 @@ class Effect(_Strict):
     optional: bool = False  # printed as "may" (可以～, 10-1-3)
     cost: ActivationCost | None = None  # activate_main / activate_action only
     condition: PilotCondition | None = None  # when_paired / during_pair (13-2-9-2)
+    whose: Whose = "own"  # start_of_turn / end_of_turn: whose turn (7-2-4-1, 7-6-4-1)
 
 
 class PilotProfile(_Strict):
@@ -159,6 +184,8 @@ class Card(_Strict):
                 raise ValueError(f"【{effect.timing}】 is a command timing (13-2-3, 13-2-4)")
             if effect.cost and not effect.timing.startswith("activate"):
                 raise ValueError("`cost` belongs to activate_main / activate_action effects")
+            if effect.whose != "own" and effect.timing not in ("start_of_turn", "end_of_turn"):
+                raise ValueError("`whose` belongs to start_of_turn / end_of_turn effects")
         return self
 
     # --- derived --------------------------------------------------------------------

@@ -40,6 +40,10 @@ def fire(state: GcgState, owner: str, source: int, effect: int, kind: str, *, va
                                      kind=kind, value=value, extra=dict(extra or {})))
 
 
+TRIGGERED = ("deploy", "attack", "destroyed", "when_paired", "when_linked", "start_of_turn",
+             "end_of_turn")
+
+
 def fire_card(state: GcgState, uid: int, timing: str, *, pilot_check: int | None = None,
               extra: dict | None = None) -> None:
     """Fire every effect of `timing` on card `uid` (and, for a unit, on its pilot:
@@ -47,19 +51,45 @@ def fire_card(state: GcgState, uid: int, timing: str, *, pilot_check: int | None
     card = state.cards.get(uid)
     if card is None:
         return
-    sources = [uid]
-    if card.pilot is not None and timing in ("deploy", "attack", "destroyed", "when_paired",
-                                             "when_linked"):
-        sources.append(card.pilot)
+    sources = state.text_sources(uid) if timing in TRIGGERED else [uid]
     for source in sources:
         definition = state.definition(source)
         for index, effect in definition.effects_at(timing):
-            if effect.once_per_turn and index in state.cards[source].used:
-                continue
             if timing == "when_paired" and pilot_check is not None and not state.pilot_meets(
                     pilot_check, effect.condition):
                 continue
+            if not mark_once(state, source, index, effect):
+                continue
             fire(state, card.owner, source, index, timing, extra=extra)
+
+
+def mark_once(state: GcgState, source: int, index: int, effect: Effect) -> bool:
+    """13-2-13-1, 10-1-6-1-1: a 【Once per Turn】 effect activates once in a turn, a
+    triggered one included — when it triggers again that turn, it does not activate.
+    False when it was already used; otherwise it is marked used now."""
+    if not effect.once_per_turn:
+        return True
+    card = state.cards.get(source)
+    if card is None:
+        return True
+    if index in card.used:
+        return False
+    card.used.append(index)
+    return True
+
+
+def fire_turn_timing(state: GcgState, timing: str) -> None:
+    """7-2-4-1, 7-6-4-1: "at the start / end of the turn" effects of the cards on the
+    field — of the turn player's cards, and of the other player's when the effect says
+    `whose: any`."""
+    for player in (state.active, state.non_active):
+        for uid in (*state.units(player), *state.zone(player, "base")):
+            for source in state.text_sources(uid):
+                for index, effect in state.definition(source).effects_at(timing):
+                    if effect.whose == "own" and player != state.active:
+                        continue
+                    if mark_once(state, source, index, effect):
+                        fire(state, player, source, index, timing)
 
 
 def flush(state: GcgState) -> None:
@@ -128,9 +158,10 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
     owner = pending.owner
     enemy = state.opponent(owner)
     source = state.cards.get(pending.source)
+    bearer = state.bearer(pending.source) if source else pending.source
     if step.target == "self":
         alive = source and source.incarnation == pending.source_inc and source.zone in ("battle", "base")
-        pool = [pending.source] if alive else []
+        pool = [bearer] if alive else []
     elif step.target == "paired_unit":
         pool = [source.paired_to] if source and source.paired_to else []
     elif step.target == "enemy_unit":
@@ -138,13 +169,18 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
     elif step.target == "friendly_unit":
         pool = list(state.units(owner))
     elif step.target == "other_friendly_unit":
-        pool = [u for u in state.units(owner) if u != pending.source]
+        pool = [u for u in state.units(owner) if u != bearer]
     elif step.target == "any_unit":
         pool = list(state.units(state.active)) + list(state.units(state.non_active))
     elif step.target == "enemy_rested_unit":
         pool = [u for u in state.units(enemy) if state.cards[u].rested]
     elif step.target == "enemy_active_unit":
         pool = [u for u in state.units(enemy) if not state.cards[u].rested]
+    elif step.target in ("enemy_shield", "friendly_shield"):  # the top shield (4-6-4-1)
+        shields = state.zone(enemy if step.target == "enemy_shield" else owner, "shields")
+        return shields[:1]
+    elif step.target in ("enemy_base", "friendly_base"):
+        return list(state.zone(enemy if step.target == "enemy_base" else owner, "base"))
     else:
         pool = []
     if step.where:
@@ -211,6 +247,8 @@ def continue_resolution(state: GcgState) -> None:
             targets = legal_targets(state, pending, step) if step.verb != "draw" else []
             run_step(state, pending, step, targets[0] if targets else None)
         pending.step += 1
+        if state.prompt is not None:  # e.g. a destroyed shield's Burst (13-2-5-1)
+            return
     finish(state)
 
 
@@ -225,12 +263,26 @@ def choose_target(state: GcgState, uid: int) -> None:
 def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | None) -> None:
     owner = pending.owner
     if step.verb == "draw":
-        draw(state, owner, step.draw)
+        players = {"self": [owner], "opponent": [state.opponent(owner)],
+                   "each": [state.active, state.non_active]}[step.player]
+        for player in players:  # 11-2-1: both may run out; rules processing judges
+            draw(state, player, step.draw)
         return
     if target is None or target not in state.cards:
         return
+    if state.cards[target].zone == "shields":  # 11-3-1-1: a shield has HP 1
+        destroy_shield(state, state.cards[target].owner, target)
+        return
+    if step.until == "battle" and state.battle is None and step.verb in ("modify", "grant"):
+        say(state, f"{card_label(state, target)}: \"during this battle\" has no battle to last "
+                   "(8-2-3); nothing changes")
+        return
     if step.verb == "damage":
         deal_effect_damage(state, target, step.damage)
+    elif step.verb == "grant":
+        state.cards[target].modifiers.append(Modifier(until=step.until, grant=step.grant))
+        say(state, f"{card_label(state, target)} gains 《{step.grant.replace('_', ' ')}》 "
+                   f"{_duration(step.until)}".rstrip())
     elif step.verb == "recover":
         recover(state, target, step.recover)
     elif step.verb == "modify":
@@ -337,37 +389,46 @@ def deal_effect_damage(state: GcgState, uid: int, n: int) -> None:
 
 def destroy(state: GcgState, uids: list[int]) -> None:
     """Destroy cards together (8-5-3-2-3): all go to the trash, then their
-    【Destroyed】 effects trigger together, knowing their last state (13-2-8-2-1)."""
+    【Destroyed】 effects trigger together, knowing their last state (13-2-8-2-1) — a
+    paired pilot's 【Destroyed】 too, since its lower text is the unit's (3-3-9-2)."""
     snapshots = []
     for uid in uids:
         if uid not in state.cards:
             continue
-        snapshots.append((uid, state.cards[uid].owner, state.cards[uid].number,
-                          state.ap(uid), state.hp(uid)))
+        card = state.cards[uid]
+        pilot = card.pilot if card.pilot in state.cards else None
+        snapshots.append((uid, card.owner, card.number, state.ap(uid), state.hp(uid),
+                          pilot, state.cards[pilot].number if pilot else None))
     for uid, *_ in snapshots:
         if uid in state.cards:
             say(state, f"{card_label(state, uid)} is destroyed")
             state.move(uid, "trash")
     battle = state.battle
-    for uid, owner, number, ap, hp in snapshots:
+    for uid, owner, number, ap, hp, pilot, pilot_number in snapshots:
         if battle is not None and battle.breach and uid == battle.target:
             # 13-1-2-1: the attacker destroyed this unit with battle damage. It triggers
             # with the destruction, so it is ordered with the 【Destroyed】 effects.
             fire(state, state.active, battle.attacker, -1, "breach", value=battle.breach)
             battle.breach = 0
-        definition = state.pool[number]
-        for index, _effect in definition.effects_at("destroyed"):
-            fire(state, owner, uid, index, "destroyed",
-                 extra={"number": number, "last_ap": ap, "last_hp": hp})
+        last = {"last_ap": ap, "last_hp": hp}
+        for source, source_number in ((uid, number), (pilot, pilot_number)):
+            if source is None:
+                continue
+            for index, effect in state.pool[source_number].effects_at("destroyed"):
+                if mark_once(state, source, index, effect):
+                    fire(state, owner, source, index, "destroyed",
+                         extra={"number": source_number, **last})
 
 
-def destroy_shield(state: GcgState, player: str) -> None:
-    """The top shield is destroyed: turned face up, and its Burst may be used before
-    it goes to the trash (5-10-3, 8-5-2-3-1)."""
+def destroy_shield(state: GcgState, player: str, uid: int | None = None) -> None:
+    """A shield (the top one unless an effect names another) is destroyed: turned face
+    up, and its Burst may be used before it goes to the trash (5-10-3, 8-5-2-3-1,
+    13-2-5-1: by damage or by an effect alike)."""
     shields = state.zone(player, "shields")
     if not shields:
         return
-    uid = shields[0]
+    if uid is None or uid not in shields:
+        uid = shields[0]
     state.move(uid, "limbo")
     state.cards[uid].face_up = True
     say(state, f"{player}'s shield is destroyed: {card_label(state, uid)}")

@@ -55,11 +55,13 @@ def rules_processing(state: GcgState) -> None:
         say(state, f"the game is over: {'a draw' if state.winner == 'draw' else state.winner + ' wins'}")
         return
     # 11-3: units and bases whose HP is not above their damage are destroyed, together.
-    # (HP is only worth computing for damaged or modified cards.)
+    # (HP is only worth computing for damaged, modified or piloted cards: a pilot's
+    # 【During Pair】 text may lower it.)
     doomed = [uid for player in state.players
               for uid in (*state.zone(player, "battle"), *state.zone(player, "base"))
               if (state.cards[uid].damage or state.cards[uid].modifiers
-                  or not state.definition(uid).hp) and state.hp(uid) <= state.cards[uid].damage]
+                  or state.cards[uid].pilot is not None or not state.definition(uid).hp)
+              and state.hp(uid) <= state.cards[uid].damage]
     if doomed:
         fx.destroy(state, doomed)
 
@@ -152,7 +154,10 @@ def _start_phase(state: GcgState) -> None:
             for uid in state.zone(state.active, zone):
                 state.cards[uid].rested = False
         state.step = "start"
-    else:  # 7-2-4: "at the start of the turn" effects (no demo card has one)
+    elif not state.step_started:  # 7-2-4-1: "at the start of the turn" effects
+        state.step_started = True
+        fx.fire_turn_timing(state, "start_of_turn")
+    else:  # they have resolved (advance resolves the queue before the next step)
         _go(state, "draw")
 
 
@@ -186,6 +191,7 @@ def _end_phase(state: GcgState) -> None:
     elif state.step == "end":  # 7-6-4: "at the end of the turn"; Repair (13-1-1-1)
         if not state.step_started:
             state.step_started = True
+            fx.fire_turn_timing(state, "end_of_turn")  # 7-6-4-1
             for uid in state.units(state.active):
                 value = state.keyword(uid, "repair")
                 if value and state.cards[uid].damage:
@@ -199,9 +205,21 @@ def _end_phase(state: GcgState) -> None:
         else:
             _go(state, "end", "cleanup")
     elif state.step == "cleanup":  # 7-6-6: "during this turn" effects end
-        for card in state.cards.values():
-            card.modifiers = [m for m in card.modifiers if m.until != "turn"]
-        _begin_turn(state, state.non_active, state.turn + 1)  # 7-6-7
+        # 7-6-6-1: rules processing runs and what it triggers resolves in this step,
+        # before the turn passes (advance does both before coming back here). Effects
+        # of this turn made meanwhile end too: the step repeats until none is left.
+        if any(m.until == "turn" for card in state.cards.values() for m in card.modifiers):
+            expire(state, "turn")
+        else:
+            _begin_turn(state, state.non_active, state.turn + 1)  # 7-6-7
+
+
+def expire(state: GcgState, until: str) -> None:
+    """Effects lasting `until` ("turn", "battle") end. Whatever that changes is judged by
+    the rules processing `advance` runs next (11-3), before anything else happens."""
+    for card in state.cards.values():
+        if any(m.until == until for m in card.modifiers):
+            card.modifiers = [m for m in card.modifiers if m.until != until]
 
 
 def end_main(state: GcgState) -> None:
@@ -286,8 +304,10 @@ def _battle_step(state: GcgState) -> None:
         _battle_damage(state)
         _battle_go(state, "battle_end")
     elif state.step == "battle_end":  # 8-6
-        for card in state.cards.values():
-            card.modifiers = [m for m in card.modifiers if m.until != "battle"]
+        if not state.step_started:  # rules processing and its triggers come next (8-6-1)
+            state.step_started = True
+            expire(state, "battle")
+            return
         say(state, "the battle ends")
         state.battle = None
         _go(state, "main")  # 8-6-2

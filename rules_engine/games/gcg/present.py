@@ -137,7 +137,7 @@ GROUP_OF = {
     **dict.fromkeys(("deploy", "deploy_base", "pair", "command"), "play"),
     "attack": "attack", "activate": "activate",
     **dict.fromkeys(("draw", "damage", "recover", "rest", "set_active", "destroy", "move", "modify",
-                     "look", "reveal", "search"), "effect"),
+                     "grant", "look", "reveal", "search"), "effect"),
 }
 # Kinds whose every legal instance is built from public facts only (cards on the field,
 # the step of the game), so the board may show them to everyone.
@@ -158,6 +158,8 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
         "pair": lambda: f"Pair {n(a.get('card'))} with {n(a.get('unit'))}",
         "command": lambda: f"Use {n(a.get('card'))}",
         "activate": lambda: (f"{n(a.get('card'))}: Support" if a.get("ability") == "support"
+                             else f"Activate {n(a.get('card'))}'s pilot"
+                             if str(a.get("ability")).startswith("pilot:")
                              else f"Activate {n(a.get('card'))}"),
         "attack": lambda: (f"Attack {a['target']} with {n(a.get('unit'))}" if isinstance(a.get("target"), str)
                            else f"{n(a.get('unit'))} attacks {n(a.get('target'))}"),
@@ -181,6 +183,8 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
         "destroy": lambda: f"Destroy {n(a.get('target'))}",
         "modify": lambda: (f"{n(a.get('target'))} AP{a.get('ap', 0):+d} HP{a.get('hp', 0):+d} "
                            f"({a.get('until', 'turn')})"),
+        "grant": lambda: (f"{n(a.get('target'))} gains {str(a.get('keyword')).replace('_', ' ')} "
+                          f"({a.get('until', 'turn')})"),
         "move": lambda: f"Move {n(a.get('card'))} to {str(a.get('to')).replace('_', ' ')}",
         "concede": lambda: "Concede",
     }.get(kind, lambda: kind.replace("_", " "))

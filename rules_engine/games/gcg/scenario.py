@@ -12,7 +12,34 @@ from .state import GcgState, Modifier
 
 PLAYERS = ("A", "B")
 ZONE_KEYS = ("hand", "deck", "resource_deck", "shields", "trash", "removal", "battle",
-             "resources", "ex_resources")
+             "resources", "ex_resources", "base")
+STATE_KEYS = {"turn", "active", "first", "phase", "step", "seed", "players", "setup"}
+SETUP_KEYS = {"setup", "first", "seed"}
+TOP_SHIELD = {f"{p}.shields": p for p in PLAYERS}
+
+
+class ScenarioIds(dict):
+    """The scenario's card ids, plus `A.shields` / `B.shields`: the player's top shield
+    at the moment a step names it (CONTRACTS.md §2b)."""
+
+    state: GcgState | None = None
+
+    def __contains__(self, key: object) -> bool:
+        if key in TOP_SHIELD:
+            return self._top(key) is not None
+        return super().__contains__(key)
+
+    def __getitem__(self, key: str) -> int:
+        if key in TOP_SHIELD:
+            top = self._top(key)
+            if top is None:
+                raise KeyError(key)
+            return top
+        return super().__getitem__(key)
+
+    def _top(self, key: str) -> int | None:
+        shields = self.state.zone(TOP_SHIELD[key], "shields") if self.state is not None else []
+        return shields[0] if shields else None
 
 
 class GcgScenario:
@@ -40,11 +67,20 @@ class GcgScenario:
 def build(description: dict, cards: list | None) -> tuple[GcgState, dict[str, int]]:
     from .game import empty_state
 
+    unknown_keys = set(description) - (SETUP_KEYS if description.get("setup") else STATE_KEYS)
+    if unknown_keys:
+        key = sorted(map(str, unknown_keys))[0]
+        also = " (with `setup: true` only `first` and `seed` apply)" if description.get("setup") else ""
+        raise ScenarioError(f"unknown key {key!r}{also}")
     if description.get("setup"):
-        return _real_setup(description, cards), {}
+        state = _real_setup(description, cards)
+        ids = ScenarioIds()
+        ids.state = state
+        return state, ids
     pool: CardPool = demo_pool().with_cards([FILLER, *parse_cards(cards or [], "cards")])
     state = empty_state(pool, PLAYERS, str(description.get("seed", "scenario")))
-    ids: dict[str, int] = {}
+    ids = ScenarioIds()
+    ids.state = state
     state.turn = int(description.get("turn", 3))
     state.active = str(description.get("active", "A"))
     state.first = str(description.get("first", "A"))
@@ -52,15 +88,16 @@ def build(description: dict, cards: list | None) -> tuple[GcgState, dict[str, in
     state.step = str(description.get("step", ""))
     state.mulligans_done = list(PLAYERS)
     if state.active not in PLAYERS or state.first not in PLAYERS:
-        raise ScenarioError("players are named A and B")
+        raise ScenarioError("active, first: players are named A and B")
     if state.phase not in ("main", "end", "start", "draw", "resource"):
-        raise ScenarioError(f"unknown phase {state.phase!r}")
+        raise ScenarioError(f"phase: unknown phase {state.phase!r}")
     if state.phase == "end" and not state.step:
         state.step = "action"
     players = description.get("players") or {}
     unknown = set(players) - set(PLAYERS)
     if unknown:
-        raise ScenarioError(f"unknown player {sorted(unknown)[0]!r}; players are A and B")
+        raise ScenarioError(f"players: unknown player {sorted(map(str, unknown))[0]!r}; "
+                            "players are A and B")
     for player in PLAYERS:
         _build_player(state, player, players.get(player) or {}, ids)
     flow.advance(state)
@@ -87,28 +124,43 @@ def _real_setup(description: dict, cards: list | None) -> GcgState:
 def _build_player(state: GcgState, player: str, spec: dict, ids: dict[str, int]) -> None:
     known = {"battle", "resources", "hand", "deck", "resource_deck", "shields", "base", "trash",
              "removal"}
+    where = f"players.{player}"
+    if not isinstance(spec, dict):
+        raise ScenarioError(f"{where}: a player is a mapping of zones")
     extra = set(spec) - known
     if extra:
-        raise ScenarioError(f"{player}: unknown zone {sorted(extra)[0]!r}")
+        raise ScenarioError(f"{where}: unknown zone {sorted(map(str, extra))[0]!r}")
     for zone in ("hand", "deck", "resource_deck", "shields", "trash", "removal"):
-        for entry in _entries(spec.get(zone, 0), zone):
-            _add(state, player, entry, zone, ids)
-    for entry in _entries(spec.get("battle", []), "battle"):
-        uid = _add(state, player, entry, "battle", ids)
-        _unit_status(state, uid, entry, ids, player)
+        for n, entry in enumerate(_entries(spec.get(zone, 0), zone, f"{where}.{zone}")):
+            _add(state, player, entry, zone, ids, f"{where}.{zone}[{n}]")
+    for n, entry in enumerate(_entries(spec.get("battle", []), "battle", f"{where}.battle")):
+        uid = _add(state, player, entry, "battle", ids, f"{where}.battle[{n}]")
+        _unit_status(state, uid, entry, ids, player, f"{where}.battle[{n}]")
     base = spec.get("base", "none")
     if base == "ex":
         state.new_card("EX-BASE", player, "base")
     elif isinstance(base, dict):
-        uid = _add(state, player, base, "base", ids)
-        _unit_status(state, uid, base, ids, player)
+        if base.get("ex") is True:  # an EX Base the scenario names: {ex: true, id: e1, damage: 1}
+            if "card" in base:
+                raise ScenarioError(f"{where}.base: give `ex: true` or `card`, not both")
+            base = {**base, "card": "EX-BASE"}
+        elif "ex" in base and base["ex"] is not False:
+            raise ScenarioError(f"{where}.base.ex must be true or false")
+        elif "card" not in base:
+            raise ScenarioError(f"{where}.base needs `card: NUMBER` or `ex: true`")
+        uid = _add(state, player, base, "base", ids, f"{where}.base")
+        _unit_status(state, uid, {k: v for k, v in base.items() if k != "ex"}, ids, player,
+                     f"{where}.base")
     elif base not in ("none", None):
-        raise ScenarioError(f"{player}.base must be ex, none or {{card: NUMBER}}")
+        raise ScenarioError(f"{where}.base must be ex, none, {{card: NUMBER}} or {{ex: true}}")
     resources = spec.get("resources", 0)
     if isinstance(resources, int):
         resources = {"active": resources}
     if not isinstance(resources, dict):
-        raise ScenarioError(f"{player}.resources must be a number or {{active, rested, ex}}")
+        raise ScenarioError(f"{where}.resources must be a number or {{active, rested, ex}}")
+    extra = set(resources) - {"active", "rested", "ex"}
+    if extra:
+        raise ScenarioError(f"{where}.resources: unknown key {sorted(map(str, extra))[0]!r}")
     for _ in range(int(resources.get("active", 0))):
         state.new_card("DEMO-R01", player, "resources")
     for _ in range(int(resources.get("rested", 0))):
@@ -118,33 +170,46 @@ def _build_player(state: GcgState, player: str, spec: dict, ids: dict[str, int])
         state.new_card("EX-RESOURCE", player, "resources")
 
 
-def _entries(value: Any, zone: str) -> list[dict]:
-    if isinstance(value, int):
+def _entries(value: Any, zone: str, where: str) -> list[dict]:
+    if isinstance(value, int) and not isinstance(value, bool):
         default = "DEMO-R01" if zone == "resource_deck" else FILLER.number
         return [{"card": default} for _ in range(value)]
     if not isinstance(value, list):
-        raise ScenarioError(f"zone {zone} must be a number or a list")
-    return [item if isinstance(item, dict) else {"card": item} for item in value]
+        raise ScenarioError(f"{where} must be a number or a list")
+    entries = [item if isinstance(item, dict) else {"card": item} for item in value]
+    if zone != "battle":  # a card outside the field has only a number and an id
+        for n, entry in enumerate(entries):
+            extra = set(entry) - {"card", "id"}
+            if extra:
+                raise ScenarioError(f"{where}[{n}]: unknown key {sorted(map(str, extra))[0]!r} "
+                                    f"(a card in {zone} takes `card` and `id`)")
+    return entries
 
 
-def _add(state: GcgState, player: str, entry: dict, zone: str, ids: dict[str, int]) -> int:
+def _add(state: GcgState, player: str, entry: dict, zone: str, ids: dict[str, int],
+         where: str = "") -> int:
     number = str(entry.get("card", ""))
     if number not in state.pool:
-        raise ScenarioError(f"unknown card {number!r}")
+        raise ScenarioError(f"{where}: unknown card {number!r}")
     uid = state.new_card(number, player, zone)
     if "id" in entry:
         name = str(entry["id"])
+        if "." in name:
+            raise ScenarioError(f"{where}: an id has no dot ({name!r}); `A.shields` names the top "
+                                "shield")
         if name in ids or name in PLAYERS:
-            raise ScenarioError(f"id {name!r} is used twice")
+            raise ScenarioError(f"{where}: id {name!r} is used twice")
         ids[name] = uid
     return uid
 
 
-def _unit_status(state: GcgState, uid: int, entry: dict, ids: dict[str, int], player: str) -> None:
+def _unit_status(state: GcgState, uid: int, entry: dict, ids: dict[str, int], player: str,
+                 where: str = "") -> None:
     allowed = {"card", "id", "rested", "damage", "pilot", "deployed", "ap", "hp"}
     extra = set(entry) - allowed
     if extra:
-        raise ScenarioError(f"unknown field {sorted(extra)[0]!r} on card {entry.get('card')}")
+        raise ScenarioError(f"{where}: unknown key {sorted(map(str, extra))[0]!r} on card "
+                            f"{entry.get('card')}")
     card = state.cards[uid]
     card.rested = bool(entry.get("rested", False))
     card.damage = int(entry.get("damage", 0))
@@ -154,7 +219,10 @@ def _unit_status(state: GcgState, uid: int, entry: dict, ids: dict[str, int], pl
     pilot = entry.get("pilot")
     if pilot:
         pilot_entry = pilot if isinstance(pilot, dict) else {"card": pilot}
-        pid = _add(state, player, pilot_entry, "hand", ids)
+        extra = set(pilot_entry) - {"card", "id"}
+        if extra:
+            raise ScenarioError(f"{where}.pilot: unknown key {sorted(map(str, extra))[0]!r}")
+        pid = _add(state, player, pilot_entry, "hand", ids, f"{where}.pilot")
         state.pair(pid, uid)
 
 

@@ -34,6 +34,7 @@ class Modifier:
     ap: int = 0
     hp: int = 0
     until: str = "turn"  # turn | battle | permanent
+    grant: str = ""  # a keyword granted for the duration (`grant` script step), e.g. "blocker"
 
 
 @dataclass(slots=True)
@@ -309,7 +310,28 @@ class GcgState:
         card = self.cards[uid]
         if card.pilot is not None:
             value += self.definition(card.pilot).keyword_value(name)
+        for modifier in card.modifiers:
+            if modifier.grant:
+                parts = modifier.grant.split()
+                if parts[0] == name:
+                    value += int(parts[1]) if len(parts) > 1 else 1
         return value
+
+    def bearer(self, uid: int) -> int:
+        """The card whose text an effect of `uid` is: a paired pilot's lower text is its
+        unit's (3-3-9-2)."""
+        card = self.cards.get(uid)
+        if card is not None and card.paired_to is not None and card.zone == "battle":
+            return card.paired_to
+        return uid
+
+    def text_sources(self, uid: int) -> list[int]:
+        """The cards whose effects a card on the field has: itself, and for a unit its
+        paired pilot (3-3-9-2)."""
+        card = self.cards.get(uid)
+        if card is None:
+            return []
+        return [uid] if card.pilot is None else [uid, card.pilot]
 
     def front_of_shield_area(self, player: str) -> int | None:
         """13-1-2-2: the base if there is one, else the top shield."""

@@ -26,7 +26,8 @@ def unit_view(state: GcgState, uid: int) -> dict:
     out.update({"ap": state.ap(uid), "hp": state.hp(uid), "damage": card.damage,
                 "rested": card.rested, "linked": state.linked(uid) if card.zone == "battle" else False,
                 "deployed_turn": card.deployed_turn,
-                "keywords": list(state.definition(uid).keywords),
+                "keywords": list(state.definition(uid).keywords)
+                + [m.grant for m in card.modifiers if m.grant],  # granted for a while
                 "pilot": card_brief(state, card.pilot) if card.pilot else None})
     return out
 
@@ -126,7 +127,8 @@ def snapshot(state: GcgState) -> dict:
     """Everything, hidden zones and their order included (the state hash)."""
     cards = {str(uid): [c.number, c.owner, c.zone, c.incarnation, c.rested, c.damage, c.pilot,
                         c.paired_to, c.deployed_turn,
-                        [[m.ap, m.hp, m.until] for m in c.modifiers], sorted(c.used), c.face_up]
+                        [[m.ap, m.hp, m.until, *([m.grant] if m.grant else [])]
+                         for m in c.modifiers], sorted(c.used), c.face_up]
              for uid, c in sorted(state.cards.items())}
     battle = state.battle
     prompt = state.prompt
