@@ -11,8 +11,9 @@ expectations.
 
 from __future__ import annotations
 
+import re
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -51,24 +52,81 @@ class Outcome:
         return f"FAIL {self.path}: {self.detail}"
 
 
-def _lines(text: str) -> tuple[dict[str, int], list[int]]:
+@dataclass
+class Positions:
+    """Where things are in the file (1-based lines), so an error can name its line."""
+
+    keys: dict[str, int] = field(default_factory=dict)  # top-level keys
+    steps: list[int] = field(default_factory=list)
+    sections: dict[str, yaml.Node] = field(default_factory=dict)  # top-level key -> its value node
+
+    def of_error(self, section: str, message: str) -> int:
+        """The line an adapter's error points at: the key it names as unknown, else the
+        dotted path it starts with (`players.A.base: ...`), else the section's own line."""
+        node = self.sections.get(section)
+        unknown = re.search(r"unknown key '([^']+)'", message)
+        if node is not None and unknown:
+            line = _find_key(node, unknown.group(1))
+            if line:
+                return line
+        path = re.match(r"([A-Za-z_][\w.\[\]]*):", message)
+        if node is not None and path:
+            line = _walk(node, re.split(r"[.\[\]]+", path.group(1).strip(".")))
+            if line:
+                return line
+        return self.keys.get(section, 1)
+
+
+def _find_key(node: yaml.Node, name: str) -> int | None:
+    if isinstance(node, yaml.MappingNode):
+        for key, value in node.value:
+            if str(key.value) == name:
+                return key.start_mark.line + 1
+            found = _find_key(value, name)
+            if found:
+                return found
+    elif isinstance(node, yaml.SequenceNode):
+        for item in node.value:
+            found = _find_key(item, name)
+            if found:
+                return found
+    return None
+
+
+def _walk(node: yaml.Node, parts: list[str]) -> int | None:
+    line = None
+    for part in (p for p in parts if p):
+        if isinstance(node, yaml.MappingNode):
+            match = next(((k, v) for k, v in node.value if str(k.value) == part), None)
+            if match is None:
+                break
+            line, node = match[0].start_mark.line + 1, match[1]
+        elif isinstance(node, yaml.SequenceNode) and part.isdigit() and int(part) < len(node.value):
+            node = node.value[int(part)]
+            line = node.start_mark.line + 1
+        else:
+            break
+    return line
+
+
+def _lines(text: str) -> Positions:
     """The line of each top-level key and of each step (1-based)."""
     try:
         root = yaml.compose(text)
     except yaml.YAMLError:
-        return {}, []
+        return Positions()
     if not isinstance(root, yaml.MappingNode):
-        return {}, []
-    keys: dict[str, int] = {}
-    steps: list[int] = []
+        return Positions()
+    positions = Positions()
     for key, value in root.value:
-        keys[str(key.value)] = key.start_mark.line + 1
+        positions.keys[str(key.value)] = key.start_mark.line + 1
+        positions.sections[str(key.value)] = value
         if key.value == "steps" and isinstance(value, yaml.SequenceNode):
-            steps = [item.start_mark.line + 1 for item in value.value]
-    return keys, steps
+            positions.steps = [item.start_mark.line + 1 for item in value.value]
+    return positions
 
 
-def load(path: Path) -> tuple[dict, list[int], GameModule]:
+def load(path: Path) -> tuple[dict, Positions, GameModule]:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -80,7 +138,8 @@ def load(path: Path) -> tuple[dict, list[int], GameModule]:
         raise InvalidScenario("not valid YAML", mark.line + 1 if mark else None) from None
     if not isinstance(data, dict):
         raise InvalidScenario("a scenario is a mapping with game, state and steps", 1)
-    keys, steps = _lines(text)
+    positions = _lines(text)
+    keys = positions.keys
     unknown = sorted(set(data) - TOP_KEYS)
     if unknown:
         raise InvalidScenario(f"unknown key {unknown[0]!r}", keys.get(unknown[0], 1))
@@ -99,25 +158,27 @@ def load(path: Path) -> tuple[dict, list[int], GameModule]:
             game.scenario.rule_id(rule)
     except ScenarioError as exc:
         raise InvalidScenario(f"rules: {exc}", keys.get("rules", 1)) from None
-    return data, steps, game
+    return data, positions, game
 
 
 class Runner:
     """Runs one scenario: builds the board, applies the steps, checks expectations."""
 
-    def __init__(self, data: dict, lines: list[int], game: GameModule) -> None:
+    def __init__(self, data: dict, positions: Positions, game: GameModule) -> None:
         self.data = data
-        self.lines = lines
+        self.lines = positions.steps
         self.game = game
         adapter = game.scenario
         description = data.get("state") or {}
         if not isinstance(description, dict):
-            raise InvalidScenario("`state` is a mapping", 1)
+            raise InvalidScenario("`state` is a mapping", positions.keys.get("state", 1))
         try:
             self.players = adapter.players(description)
             config, state, self.ids = adapter.build(description, data.get("cards"))
         except ValueError as exc:  # ScenarioError, a card file error, a pydantic error
-            raise InvalidScenario(f"state: {exc}", 1) from None
+            section = "cards" if "card" in str(exc).split(":")[0].lower() and "cards" in positions.keys \
+                else "state"
+            raise InvalidScenario(f"state: {exc}", positions.of_error(section, str(exc))) from None
         self.id_fields = adapter.id_fields
         self.match = Match(config, state=state, game=game)
 
@@ -203,8 +264,8 @@ class Runner:
 
 def run_file(path: Path) -> Outcome:
     try:
-        data, lines, game = load(path)
-        Runner(data, lines, game).run()
+        data, positions, game = load(path)
+        Runner(data, positions, game).run()
     except InvalidScenario as exc:
         where = f":{exc.line}" if exc.line else ""
         return Outcome(path, "INVALID", f"{path.name}{where}: invalid scenario: {exc}")

@@ -57,3 +57,15 @@ def test_usage():
     proc = subprocess.run([sys.executable, "-m", "rules_engine.scenario"], capture_output=True,
                           text=True, timeout=60)
     assert proc.returncode == 2 and "usage" in proc.stderr
+
+
+def test_an_unknown_key_in_state_names_its_own_line(tmp_path):
+    nested = tmp_path / "nested.yaml"
+    nested.write_text("game: gcg\ntitle: t\nrules: [8-3-1]\nstate:\n  turn: 3\n  players:\n    A:\n"
+                      "      battle: []\n      base: {ex: true, id: e1, damag: 1}\nsteps:\n  - {A: pass}\n")
+    proc = run(nested)
+    assert proc.returncode == 2 and "nested.yaml:9:" in proc.stdout and "'damag'" in proc.stdout
+    top = tmp_path / "top.yaml"
+    top.write_text("game: gcg\ntitle: t\nrules: [8-3-1]\nstate:\n  turn: 3\n  turnn: 4\nsteps:\n  - {A: pass}\n")
+    proc = run(top)
+    assert proc.returncode == 2 and "top.yaml:6:" in proc.stdout and "'turnn'" in proc.stdout
