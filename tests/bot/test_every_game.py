@@ -1,0 +1,74 @@
+"""Every registered game, through Discord: a complete match from `/match start game:<code>`
+to a result, played by the two users with `/act`, and every board and DM checked at every
+step for hidden cards. The bot holds no game-specific code: a game folder is enough."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.render.limits import problems
+from discord_double import components_of, embed_text
+from rules_engine.core.registry import codes
+from rules_engine.core.table import Face, Table
+
+from .test_match_flow import sent_payloads
+
+
+def faces(table: Table) -> set[str]:
+    """The names of every card a table shows face up."""
+    names: set[str] = set()
+
+    def add(face: Face) -> None:
+        if face.name and face.uid is not None:
+            names.add(face.name)
+        for under in face.attached:
+            add(under)
+
+    for pile in [*(p for seat in table.seats for p in seat.piles), *table.shared]:
+        for face in pile.cards or ():
+            add(face)
+    return names
+
+
+@pytest.mark.parametrize("code", sorted(codes()))
+async def test_a_complete_match_of_every_game_hides_what_it_must(env, code):
+    reply = await env.slash(env.alice, "match start", {"game": code, "opponent": env.bob["id"]})
+    assert not reply.ephemeral, reply.content
+    accept = next(c for c in components_of(reply.message) if c["custom_id"].startswith("accept:"))
+    await env.select(env.bob, reply.message, accept["custom_id"], [accept["options"][0]["value"]])
+    match_id = int(accept["custom_id"].split(":")[1])
+    live = env.bot.matches.live[match_id]
+    assert live.row.game == code
+    seen_publicly: set[str] = set()
+    checked = 0
+
+    async def check(live, user, pick, reply):
+        nonlocal checked
+        public = live.table(None)
+        seen_publicly.update(faces(public))
+        public_words = "\n".join((*public.notes, public.detail, public.decision))
+        seen_publicly.update(n for seat in live.seats for n in faces(live.table(seat)) if n in public_words)
+        board = env.board()
+        board_text = "\n".join(embed_text(e) for e in board["embeds"])
+        for seat in live.seats:
+            own = faces(live.table(seat))
+            others_hidden = set().union(*(faces(live.table(s)) for s in live.seats if s != seat)) \
+                - own - seen_publicly
+            for name in others_hidden:
+                assert name not in board_text, f"the board shows {name}, hidden from {seat}"
+            for dm in env.double.dms(env.user_for(live, seat)):
+                dm_text = "\n".join(embed_text(e) for e in dm.get("embeds") or [])
+                for name in others_hidden:
+                    assert name not in dm_text, f"{seat}'s DM shows {name}, which only another seat has seen"
+        checked += 1
+
+    steps = await env.play_randomly(match_id, random.Random(11), max_actions=2500, on_step=check)
+    assert match_id not in env.bot.matches.live, f"{code}: no result after {steps} actions"
+    assert live.match.finished and live.match.winner in ("A", "B", "draw")
+    board = env.board()
+    assert components_of(board) == []
+    for record, body in sent_payloads(env.double):
+        assert problems(body) == [], (record.path, problems(body))
+    assert checked == steps
