@@ -115,6 +115,6 @@ class PostgresServer:
     def stop(self) -> None:
         try:
             if (self.data / "postmaster.pid").exists():
-                self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop")
+                self._run("pg_ctl", "-D", str(self.data), "-m", "fast", "-w", "stop")
         finally:
             shutil.rmtree(self.root, ignore_errors=True)
