@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 
 import asyncpg
 import pytest
@@ -90,3 +93,17 @@ async def test_another_writer_took_the_number_the_player_is_told_to_try_again(pg
     finally:
         await conn.close()
     assert numbers == list(range(number + 2))
+
+
+def test_python_m_bot_on_postgres_survives_sigkill(tmp_path, pg_url):
+    """The SIGKILL test of test_persistence, with the store on PostgreSQL: the same board,
+    hands and legal choices after the restart, and the next action works."""
+    from ..test_persistence import DRIVER
+
+    script = tmp_path / "drive.py"
+    script.write_text(DRIVER)
+    proc = subprocess.run([sys.executable, str(script), str(tmp_path)], capture_output=True, text=True,
+                          timeout=240, cwd=os.getcwd(), env={**os.environ, "REFBOT_DB_URL": pg_url})
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    assert "RESUMED OK" in proc.stdout
+    assert not (tmp_path / "bot.sqlite3").exists()  # the URL won over the path
