@@ -68,7 +68,7 @@ class PostgresServer:
         if self.as_root:
             user = pwd.getpwnam(UNPRIVILEGED)
             os.chown(self.root, user.pw_uid, user.pw_gid)
-        self._run("initdb", "-D", str(self.data), "-A", "trust", "-U", "postgres", "-E", "UTF8",
+        self._run("initdb", "-D", str(self.data), "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C",
                   "--no-sync", "--no-instructions")
         for attempt in range(5):  # another process may take the free port before us
             self.port = free_port()
