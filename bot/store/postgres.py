@@ -29,6 +29,26 @@ COMMAND_TIMEOUT_S = 60
 MIGRATION_LOCK = 0x7265_6662_6F74  # "refbot": one process migrates at a time
 
 
+# Append action $2 to match $1 only if it is the next number; with a status ($8), end the
+# match in the same statement. A concurrent writer of the same number waits on the primary
+# key and then fails with a unique violation (→ Conflict).
+APPEND = """
+WITH ins AS (
+    INSERT INTO actions (match_id, n, actor, kind, args, user_id, created_at)
+    SELECT $1::bigint, $2::integer, $3::text, $4::text, $5::text, $6::bigint, $7::double precision
+    WHERE (SELECT COALESCE(MAX(n) + 1, 0) FROM actions WHERE match_id = $1::bigint) = $2::integer
+    RETURNING match_id
+), ended AS (
+    UPDATE matches SET status = $8::text, winner = $9::text, updated_at = $7::double precision
+    WHERE $8::text IS NOT NULL AND id IN (SELECT match_id FROM ins)
+    RETURNING id
+)
+SELECT (SELECT COUNT(*) FROM ins) > 0 AS inserted,
+       (SELECT COUNT(*) FROM ended) AS ended,
+       (SELECT COALESCE(MAX(n) + 1, 0) FROM actions WHERE match_id = $1::bigint) AS next
+"""
+
+
 @functools.lru_cache(maxsize=512)
 def dialect(sql: str) -> str:
     """`?` placeholders → `$1, $2, …` (the store's SQL has no `?` inside literals)."""
@@ -159,17 +179,22 @@ class PostgresStore(Store):
     async def append_action(self, match_id: int, n: int, actor: str, kind: str, args: dict,
                             user_id: int | None, *, status: str | None = None,
                             winner: str | None = None) -> None:
-        """One transaction per action (concurrent commits share the server's WAL flushes).
-        If the connection breaks, the commit may or may not have happened: the row is
-        looked up on a fresh connection, and only if it is not there is the error raised."""
+        """One statement, so one round trip and one transaction: insert the action if its
+        number is the next one and, if the match ended, update it (the server groups
+        concurrent commits). If the connection breaks, the commit may or may not have
+        happened: the row is looked up on a fresh connection, and only if it is not there
+        is the error raised."""
         row = (match_id, n, actor, kind, json.dumps(args), user_id, time.time())
         try:
-            async with self._tx() as tx:
-                await self._append(tx, row, status, winner)
-        except ConnectionLost:
-            if await self._landed(row):
+            found = await self.pool.fetchrow(APPEND, *row, status, winner)
+        except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, TimeoutError) as exc:
+            error = _error(exc)
+            if isinstance(error, ConnectionLost) and await self._landed(row):
                 return
-            raise
+            raise error from None
+        if not found["inserted"]:
+            raise Conflict(f"match {match_id}: action {n} is not the next one (the next is {found['next']}); "
+                           "someone else acted first — look again and try again")
 
     async def _landed(self, row: tuple) -> bool:
         try:

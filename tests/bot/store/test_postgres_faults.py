@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import time
-from contextlib import asynccontextmanager
 
 import asyncpg
 import pytest
@@ -61,22 +60,31 @@ async def test_connection_killed_mid_action_applies_all_or_nothing(pg_url, endin
 
 
 async def test_a_commit_whose_answer_was_lost_is_not_reported_as_failed(pg_url, monkeypatch):
-    """The connection breaks after the server committed: the store looks the row up and
-    reports success (a retry would otherwise hit its own action and conflict forever)."""
+    """The connection breaks after the server committed the action: the store looks the
+    row up and reports success (a retry would otherwise hit its own action and conflict
+    forever). A break before the commit still raises."""
+    from bot.store import postgres
+
     store = Store(pg_url)
     await store.open()
     try:
         match_id = await new_match(store)
-        real_tx = store._tx
+        real = asyncpg.Pool.fetchrow
 
-        @asynccontextmanager
-        async def lost_after_commit():
-            async with real_tx() as tx:
-                yield tx
-            raise ConnectionLost("lost the connection to PostgreSQL (simulated)")
+        def breaking(commit_first: bool):
+            async def fetchrow(pool, sql, *args):
+                if sql is postgres.APPEND:
+                    if commit_first:
+                        await real(pool, sql, *args)
+                    raise asyncpg.exceptions.ConnectionDoesNotExistError("connection was closed (simulated)")
+                return await real(pool, sql, *args)
+            return fetchrow
 
-        monkeypatch.setattr(store, "_tx", lost_after_commit)
+        monkeypatch.setattr(asyncpg.Pool, "fetchrow", breaking(commit_first=True))
         await store.append_action(match_id, 0, "A", "pass", {"k": 1}, None)  # no error: it landed
+        monkeypatch.setattr(asyncpg.Pool, "fetchrow", breaking(commit_first=False))
+        with pytest.raises(ConnectionLost, match="try again"):
+            await store.append_action(match_id, 1, "B", "pass", {"k": 2}, None)
         monkeypatch.undo()
         assert [a[2] for a in await store.actions(match_id)] == [{"k": 1}]
     finally:
