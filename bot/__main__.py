@@ -1,10 +1,12 @@
-"""`python -m bot`: validate the settings, then run the bot (or `migrate` the store).
+"""`python -m bot`: validate the settings, then run the bot (or `migrate` the store, or
+`export-db --to URL` copy it into another).
 
 Exit 2 with one line for a bad argument, a bad setting or a database that cannot be
 used; never a traceback."""
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import logging
 import os
@@ -13,24 +15,41 @@ import sys
 
 from rules_engine.cli import Parser
 
-from .settings import SettingsError, load_settings
+from .settings import SettingsError, check_db_url, load_settings
 
 
-def parse(argv: list[str] | None) -> str:
+def parse(argv: list[str] | None) -> argparse.Namespace:
     parser = Parser(prog="python -m bot",
                     description="The TCG referee Discord bot. Settings come from the environment or .env "
-                                "(DISCORD_TOKEN, REFBOT_DB_PATH, REFBOT_DEV_GUILD, …; see README).")
-    parser.add_argument("command", nargs="?", default="run", choices=("run", "migrate"),
-                        help="run the bot (default), or apply the database migrations and exit")
-    return parser.parse_args(argv).command
+                                "(DISCORD_TOKEN, REFBOT_DB_URL or REFBOT_DB_PATH, REFBOT_DEV_GUILD, …; "
+                                "see README).")
+    parser.add_argument("command", nargs="?", default="run", choices=("run", "migrate", "export-db"),
+                        help="run the bot (default); apply the database migrations and exit; or copy the "
+                             "configured database into another (--to)")
+    parser.add_argument("--to", metavar="URL",
+                        help="export-db: the empty database to copy into (sqlite:///path/to/file.db or "
+                             "postgresql://user:password@host:port/database)")
+    args = parser.parse_args(argv)
+    if args.command == "export-db":
+        if not args.to:
+            parser.error("export-db needs --to URL")
+        try:
+            args.to = check_db_url(args.to)
+        except ValueError as exc:
+            parser.error(f"--to {exc}")
+    elif args.to:
+        parser.error("--to goes with export-db only")
+    return args
 
 
 def main(argv: list[str] | None = None) -> int:
-    command = parse(sys.argv[1:] if argv is None else argv)
+    args = parse(sys.argv[1:] if argv is None else argv)
     from .store import Store, StoreError
 
-    if command == "migrate":
+    if args.command == "migrate":
         return asyncio.run(migrate(Store, StoreError))
+    if args.command == "export-db":
+        return asyncio.run(export_db(args.to))
     try:
         settings = load_settings()
     except SettingsError as exc:
@@ -74,25 +93,57 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def _one_line(exc: BaseException) -> str:
+    return " ".join(str(exc).split()) or type(exc).__name__
+
+
 async def migrate(store_class, error_class) -> int:
     try:
         settings = load_settings(require_token=False)
-    except SettingsError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        store = store_class(settings.database)
+    except (SettingsError, error_class) as exc:
+        print(f"error: {_one_line(exc)}", file=sys.stderr)
         return 2
-    store = store_class(settings.db_path)
     try:
         await store.open()
         applied = store.applied
+        version = await store.schema_version()
     except error_class as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {_one_line(exc)}", file=sys.stderr)
         return 2
     finally:
         await store.close()
     if applied:
-        print(f"applied migrations {', '.join(map(str, applied))} to {settings.db_path}")
+        print(f"applied migrations {', '.join(map(str, applied))} to {store} (schema version {version})")
     else:
-        print(f"{settings.db_path} is up to date (schema version {len(store_class.migrations())})")
+        print(f"{store} is up to date (schema version {version})")
+    return 0
+
+
+async def export_db(to: str) -> int:
+    from .store import Store, StoreError
+    from .store.export import export
+
+    try:
+        settings = load_settings(require_token=False)
+        source, target = Store(settings.database), Store(to)
+    except (SettingsError, StoreError) as exc:
+        print(f"error: {_one_line(exc)}", file=sys.stderr)
+        return 2
+    if str(source) == str(target):
+        print("error: --to names the configured database itself", file=sys.stderr)
+        return 2
+    try:
+        await source.open()
+        await target.open()
+        report = await export(source, target)
+    except StoreError as exc:
+        print(f"error: {_one_line(exc)}", file=sys.stderr)
+        return 2
+    finally:
+        await target.close()
+        await source.close()
+    print(report.summary(source, target))
     return 0
 
 

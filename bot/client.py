@@ -40,7 +40,7 @@ class RefereeBot(discord.Client):
         super().__init__(intents=intents, allowed_mentions=discord.AllowedMentions.none(), **options)
         self.settings = settings
         self.tree = app_commands.CommandTree(self)
-        self.store = Store(settings.db_path)
+        self.store = Store(settings.database)
         self.lookups = lookups or Lookups()
         self.errors = ErrorReporter(self.lookups)
         self.tree.on_error = self.errors.report

@@ -9,19 +9,42 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from pydantic import Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 # Discord bot tokens are three base64url parts joined by dots.
 TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$")
-KNOWN = {"DISCORD_TOKEN", "REFBOT_DB_PATH", "REFBOT_DEV_GUILD", "DISCORD_API_BASE",
+KNOWN = {"DISCORD_TOKEN", "REFBOT_DB_PATH", "REFBOT_DB_URL", "REFBOT_DEV_GUILD", "DISCORD_API_BASE",
          "DISCORD_GATEWAY_URL", "REFBOT_DATA_DIR", "REFBOT_CACHE_DIR", "REFBOT_METRICS"}
 
 
 def default_db_path() -> Path:
     base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
     return Path(base) / "tcg-referee" / "refbot.sqlite3"
+
+
+DB_URL_USAGE = "use sqlite:///path/to/file.db or postgresql://user:password@host:port/database"
+
+
+def check_db_url(value: str) -> str:
+    """A database URL the store can open, or ValueError saying what is wrong with it."""
+    value = value.strip()
+    if value.startswith("sqlite://"):
+        if not value.removeprefix("sqlite://"):
+            raise ValueError(f"names no file; {DB_URL_USAGE}")
+        return value
+    if not value.startswith(("postgresql://", "postgres://")):
+        raise ValueError(f"is not a database URL the bot knows; {DB_URL_USAGE}")
+    try:
+        parts = urlsplit(value)
+        parts.port  # noqa: B018 (a port that is not a number raises here)
+    except ValueError as exc:
+        raise ValueError(f"is not a valid URL ({exc}); {DB_URL_USAGE}") from None
+    if not parts.hostname:
+        raise ValueError(f"names no host; {DB_URL_USAGE}")
+    return value
 
 
 class SettingsError(Exception):
@@ -33,6 +56,8 @@ class Settings(BaseSettings):
 
     discord_token: str | None = Field(default=None, validation_alias="DISCORD_TOKEN")
     db_path: Path = Field(default_factory=default_db_path, validation_alias="REFBOT_DB_PATH")
+    # sqlite:///path/to/file.db or postgresql://user:password@host:port/database; wins over REFBOT_DB_PATH
+    db_url: str | None = Field(default=None, validation_alias="REFBOT_DB_URL")
     dev_guild: int | None = Field(default=None, validation_alias="REFBOT_DEV_GUILD")
     api_base: str | None = Field(default=None, validation_alias="DISCORD_API_BASE")
     gateway_url: str | None = Field(default=None, validation_alias="DISCORD_GATEWAY_URL")
@@ -46,6 +71,16 @@ class Settings(BaseSettings):
         if not TOKEN_SHAPE.match(value):
             raise ValueError("does not look like a bot token (three dot-separated parts)")
         return value
+
+    @field_validator("db_url")
+    @classmethod
+    def _db_url(cls, value: str | None) -> str | None:
+        return None if value in (None, "") else check_db_url(value)
+
+    @property
+    def database(self) -> str | Path:
+        """What the store opens: REFBOT_DB_URL if set, else the SQLite file REFBOT_DB_PATH."""
+        return self.db_url or self.db_path
 
     @field_validator("dev_guild", mode="before")
     @classmethod
@@ -62,7 +97,7 @@ class Settings(BaseSettings):
         return value.rstrip("/")
 
 
-_ALIASES = {"discord_token": "DISCORD_TOKEN", "db_path": "REFBOT_DB_PATH",
+_ALIASES = {"discord_token": "DISCORD_TOKEN", "db_path": "REFBOT_DB_PATH", "db_url": "REFBOT_DB_URL",
             "dev_guild": "REFBOT_DEV_GUILD", "api_base": "DISCORD_API_BASE",
             "gateway_url": "DISCORD_GATEWAY_URL"}
 

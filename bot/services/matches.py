@@ -20,7 +20,7 @@ from rules_engine.core.match import Match
 from rules_engine.core.rng import new_seed
 from rules_engine.core.table import Table
 
-from ..store import MatchRow, SeatRow, Store
+from ..store import Conflict, MatchRow, SeatRow, Store
 from .errors import NotSaved, UserError
 from .library import Library
 
@@ -313,6 +313,13 @@ class MatchService:
                 await self.store.append_action(live.id, number, action.actor, action.kind, action.args,
                                                user_id, status="finished" if finished else None,
                                                winner=winner)
+            except Conflict:
+                # Another process wrote this number first (two processes given one shard by
+                # mistake): the store is the truth, so reload the match from it.
+                log.warning("match %s: action %s was taken by another writer; reloading", live.id, number)
+                live.match = match.replay(number)
+                await self._reload(live)
+                raise NotSaved("that action") from None
             except Exception:
                 log.exception("match %s: action %s not saved", live.id, number)
                 live.match = match.replay(number)  # not committed: forget it
@@ -324,6 +331,19 @@ class MatchService:
                 live.row.winner = winner
                 self.live.pop(live.id, None)
         return ActResult(Action(action.actor, action.kind, action.args, number), events, finished)
+
+    async def _reload(self, live: LiveMatch) -> None:
+        """The match as the store has it (after a conflict); unchanged if that fails too."""
+        try:
+            row = await self.store.match(live.id)
+            match = await self._rebuild(row)
+        except Exception:
+            log.exception("match %s could not be reloaded from the store", live.id)
+            return
+        live.row, live.match = row, match
+        live._cache.clear()
+        if row.status != "active":
+            self.live.pop(live.id, None)
 
     async def apply_judge(self, live: LiveMatch, judge_id: int, action: Action) -> ActResult:
         """A judge's fix: an action of actor `judge`, committed like any other."""

@@ -52,3 +52,28 @@ def test_explicit_env_mapping():
     assert settings.api_base == "http://127.0.0.1:8080"
     with pytest.raises(SettingsError, match="DISCORD_TOKEN is not set"):
         load_settings({})
+
+
+def test_db_url_wins_over_db_path_and_path_still_works(tmp_path):
+    settings = load_settings({"DISCORD_TOKEN": TOKEN, "REFBOT_DB_PATH": str(tmp_path / "a.db")})
+    assert settings.db_url is None and settings.database == tmp_path / "a.db"
+    url = "postgresql://refbot:pw@db.example:5432/refbot"
+    settings = load_settings({"DISCORD_TOKEN": TOKEN, "REFBOT_DB_PATH": str(tmp_path / "a.db"),
+                              "REFBOT_DB_URL": url})
+    assert settings.database == url
+    assert load_settings({"DISCORD_TOKEN": TOKEN, "REFBOT_DB_URL": "sqlite:///srv/x.db"}).database == \
+        "sqlite:///srv/x.db"
+
+
+@pytest.mark.parametrize("url", ["mysql://h/db", "postgresql://u@h:port/db", "postgresql:///db", "sqlite://",
+                                 "refbot.db"])
+def test_bad_db_url_is_one_line_naming_it(url):
+    with pytest.raises(SettingsError, match="REFBOT_DB_URL is invalid") as caught:
+        load_settings({"DISCORD_TOKEN": TOKEN, "REFBOT_DB_URL": url})
+    assert "\n" not in str(caught.value)
+
+
+def test_bad_db_url_exits_2_in_one_line(python, tmp_path):
+    proc = run_bot(python, tmp_path, DISCORD_TOKEN=TOKEN, REFBOT_DB_URL="postgresql://u@h:port/db")
+    assert proc.returncode == 2
+    assert proc.stderr.count("\n") == 1 and "REFBOT_DB_URL" in proc.stderr

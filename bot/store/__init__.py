@@ -1,0 +1,19 @@
+"""The bot's store: one interface (base.Store), two backends — SQLite (the embedded
+default) and PostgreSQL (for several processes and scale-out). `Store(path_or_url)`
+opens the one the target names; see docs/store.md."""
+
+from .base import (
+           TABLES,
+           Conflict,
+           ConnectionLost,
+           MatchRow,
+           SeatRow,
+           Store,
+           StoreError,
+           backend_for,
+           describe,
+)
+from .migrations.sqlite import MIGRATIONS
+
+__all__ = ["MIGRATIONS", "TABLES", "Conflict", "ConnectionLost", "MatchRow", "SeatRow", "Store", "StoreError",
+           "backend_for", "describe"]

@@ -1,0 +1,451 @@
+"""The store's interface and the logic both backends share.
+
+Every query is written once, here, with `?` placeholders; a backend runs it in its own
+dialect (PostgreSQL's backend numbers the placeholders). A backend provides only how to
+connect, migrate, run a transaction, read rows, and append an action.
+
+`Store(target)` picks the backend from `target`: a path or `sqlite:///path` → SQLite,
+`postgresql://…` → PostgreSQL.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+from urllib.parse import urlsplit
+
+
+class StoreError(Exception):
+    """The database cannot be used; one line for the operator."""
+
+
+class Conflict(StoreError):
+    """Someone else wrote first: another action already has this number, or the channel
+    already has a live match. Nothing was written; look again and try again."""
+
+
+class ConnectionLost(StoreError):
+    """The connection to the database broke during the operation; the operation was
+    rolled back (a transaction is all or nothing). Try again."""
+
+
+@dataclass
+class SeatRow:
+    seat: str
+    user_id: int
+    name: str = ""
+    deck: str | None = None
+    deck_name: str | None = None
+    accepted: bool = False
+
+
+@dataclass
+class MatchRow:
+    id: int
+    guild_id: int | None
+    channel_id: int
+    game: str
+    status: str  # challenge | active | finished | abandoned | declined
+    seed: str | None
+    options: dict
+    board_message_id: int | None
+    challenge_message_id: int | None
+    winner: str | None
+    paused: bool
+    epoch: int  # how many times a judge rewound the match (components of an older epoch are stale)
+    abandon_votes: list[int]
+    seats: dict[str, SeatRow] = field(default_factory=dict)  # in seating order
+
+    def player_of(self, user_id: int) -> str | None:
+        for seat in self.seats.values():
+            if seat.user_id == user_id:
+                return seat.seat
+        return None
+
+    def user_of(self, seat: str) -> int:
+        return self.seats[seat].user_id
+
+    @property
+    def users(self) -> list[int]:
+        return [s.user_id for s in self.seats.values()]
+
+
+_MATCH_COLUMNS = ("id, guild_id, channel_id, game, status, seed, options, board_message_id, "
+                  "challenge_message_id, winner, paused, epoch, abandon_votes")
+
+# Every table the bot keeps, with its columns and a stable order (for export-db), parents first.
+TABLES: dict[str, tuple[str, str]] = {
+    "matches": ("id, guild_id, channel_id, game, status, player_a, player_b, deck_a, deck_b, "
+                "deck_a_name, deck_b_name, seed, options, board_message_id, challenge_message_id, winner, "
+                "abandon_request, created_at, updated_at, paused, epoch, abandon_votes", "id"),
+    "match_seats": ("match_id, seat, position, user_id, name, deck, deck_name, accepted",
+                    "match_id, position"),
+    "actions": ("match_id, n, actor, kind, args, user_id, created_at", "match_id, n"),
+    "superseded_actions": ("match_id, rewind, n, actor, kind, args, user_id, created_at",
+                           "match_id, rewind, n"),
+    "match_events": ("id, match_id, kind, user_id, data, at_n, created_at", "id"),
+    "dm_messages": ("match_id, player, channel_id, message_id, failed", "match_id, player"),
+    "decks": ("user_id, game, name, text, created_at", "user_id, game, name"),
+    "card_files": ("guild_id, game, name, content, created_at", "guild_id, game, name"),
+    "guild_settings": ("guild_id, key, value", "guild_id, key"),
+}
+
+ActionRow = tuple[int, int, str, str, str, int | None, float]  # match_id, n, actor, kind, args, user, time
+
+
+class Tx(Protocol):
+    """One open transaction: statements with `?` placeholders."""
+
+    async def execute(self, sql: str, params: Sequence = ()) -> int: ...  # rows changed
+
+    async def executemany(self, sql: str, rows: list[Sequence]) -> None: ...
+
+    async def fetchone(self, sql: str, params: Sequence = ()) -> Sequence | None: ...
+
+    async def fetchall(self, sql: str, params: Sequence = ()) -> list[Sequence]: ...
+
+
+def describe(target: str | Path) -> str:
+    """The target as an operator may read it: never a password."""
+    text = str(target)
+    if "://" not in text or text.startswith("sqlite"):
+        return text
+    parts = urlsplit(text)
+    user = f"{parts.username}@" if parts.username else ""
+    port = f":{parts.port}" if parts.port else ""
+    return f"{parts.scheme}://{user}{parts.hostname or ''}{port}{parts.path}"
+
+
+def backend_for(target: str | Path) -> type[Store]:
+    text = str(target)
+    if text.startswith(("postgresql://", "postgres://")):
+        from .postgres import PostgresStore
+
+        return PostgresStore
+    if "://" in text and not text.startswith("sqlite://"):
+        raise StoreError(f"unknown database URL {describe(text)!r}: use sqlite:///path/to/file.db or "
+                         "postgresql://user:password@host:port/database")
+    from .sqlite import SqliteStore
+
+    return SqliteStore
+
+
+class Store(ABC):
+    """The bot's memory: matches and their action logs, message ids, decks, card files,
+    judge records and guild settings. `Store(path_or_url)` gives the right backend."""
+
+    kind = ""  # "sqlite" | "postgresql"
+
+    def __new__(cls, target: str | Path, *args: Any, **kwargs: Any) -> Store:
+        if cls is Store:
+            cls = backend_for(target)
+        return super().__new__(cls)
+
+    def __init__(self, target: str | Path) -> None:
+        self.target = target
+        self.applied: list[int] = []  # migrations applied when it was opened
+
+    def __str__(self) -> str:
+        return describe(self.target)
+
+    # --- what a backend provides ----------------------------------------------------------
+
+    @staticmethod
+    @abstractmethod
+    def migrations() -> list[str]: ...
+
+    @abstractmethod
+    async def open(self) -> None:
+        """Connect and apply the migrations not applied yet (StoreError if it cannot)."""
+
+    @abstractmethod
+    async def close(self) -> None: ...
+
+    @abstractmethod
+    async def migrate(self) -> list[int]:
+        """Apply the migrations not applied yet, each in its own transaction; returns the
+        versions applied now."""
+
+    @abstractmethod
+    def _tx(self) -> AbstractAsyncContextManager[Tx]:
+        """A transaction: committed at the end of the block, rolled back if it raises."""
+
+    @abstractmethod
+    async def _fetchone(self, sql: str, params: Sequence = ()) -> Sequence | None: ...
+
+    @abstractmethod
+    async def _fetchall(self, sql: str, params: Sequence = ()) -> list[Sequence]: ...
+
+    @abstractmethod
+    async def append_action(self, match_id: int, n: int, actor: str, kind: str, args: dict,
+                            user_id: int | None, *, status: str | None = None,
+                            winner: str | None = None) -> None:
+        """Commit action number `n` of the match (and the match's end, if it ended) before
+        returning. Only the next number is accepted: if another action already has
+        number `n`, or `n` skips one, nothing is written and `Conflict` is raised."""
+
+    async def _write(self, sql: str, params: Sequence = ()) -> int:
+        """One statement, committed; rolled back (and raised) if anything fails."""
+        async with self._tx() as tx:
+            return await tx.execute(sql, params)
+
+    async def _append(self, tx: Tx, row: ActionRow, status: str | None, winner: str | None) -> None:
+        """Action `row` in transaction `tx`, if its number is the next one. The primary key
+        (match_id, n) settles a race between two writers: the second insert fails."""
+        match_id, n = row[0], row[1]
+        found = await tx.fetchone("SELECT COALESCE(MAX(n) + 1, 0) FROM actions WHERE match_id=?", (match_id,))
+        if found[0] != n:
+            raise Conflict(f"match {match_id}: action {n} is not the next one (the next is {found[0]}); "
+                           "someone else acted first — look again and try again")
+        await tx.execute("INSERT INTO actions (match_id, n, actor, kind, args, user_id, created_at) "
+                         "VALUES (?,?,?,?,?,?,?)", row)
+        if status is not None:
+            await tx.execute("UPDATE matches SET status=?, winner=?, updated_at=? WHERE id=?",
+                             (status, winner, time.time(), match_id))
+
+    async def schema_version(self) -> int:
+        row = await self._fetchone("SELECT MAX(version) FROM schema_version")
+        return row[0] or 0
+
+    # --- matches ---------------------------------------------------------------------
+
+    async def create_challenge(self, guild_id: int | None, channel_id: int, game: str,
+                               seats: list[SeatRow], options: dict) -> int | None:
+        """A challenge with its seats (the challenger's accepted, with their deck), in one
+        transaction; None when the channel already has a live match."""
+        now = time.time()
+        first, second = seats[0], seats[1]
+        try:
+            async with self._tx() as tx:
+                row = await tx.fetchone(
+                    "INSERT INTO matches (guild_id, channel_id, game, status, player_a, player_b, deck_a, "
+                    "deck_a_name, options, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?) "
+                    "RETURNING id",
+                    (guild_id, channel_id, game, "challenge", first.user_id, second.user_id, first.deck,
+                     first.deck_name, json.dumps(options), now, now))
+                match_id = row[0]
+                await tx.executemany(
+                    "INSERT INTO match_seats (match_id, seat, position, user_id, name, deck, deck_name, "
+                    "accepted) VALUES (?,?,?,?,?,?,?,?)",
+                    [(match_id, s.seat, n, s.user_id, s.name, s.deck, s.deck_name, int(s.accepted))
+                     for n, s in enumerate(seats)])
+        except Conflict:
+            return None  # one live match per channel
+        return match_id
+
+    async def accept_seat(self, match_id: int, seat: str, deck: str, deck_name: str, *,
+                          start_seed: str | None) -> None:
+        """A seat accepts with its deck; with `start_seed` (the last seat) the match starts, in
+        the same transaction."""
+        async with self._tx() as tx:
+            await tx.execute("UPDATE match_seats SET deck=?, deck_name=?, accepted=1 "
+                             "WHERE match_id=? AND seat=?", (deck, deck_name, match_id, seat))
+            if start_seed is not None:
+                await tx.execute("UPDATE matches SET status='active', seed=?, updated_at=? WHERE id=?",
+                                 (start_seed, time.time(), match_id))
+
+    async def match(self, match_id: int) -> MatchRow | None:
+        row = await self._fetchone(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id=?", (match_id,))
+        return await self._with_seats(_match_row(row)) if row else None
+
+    async def live_match_in(self, channel_id: int) -> MatchRow | None:
+        row = await self._fetchone(
+            f"SELECT {_MATCH_COLUMNS} FROM matches WHERE channel_id=? AND status IN "
+            "('challenge','active')", (channel_id,))
+        return await self._with_seats(_match_row(row)) if row else None
+
+    async def latest_finished_in(self, channel_id: int) -> MatchRow | None:
+        row = await self._fetchone(
+            f"SELECT {_MATCH_COLUMNS} FROM matches WHERE channel_id=? AND status IN "
+            "('finished','abandoned') ORDER BY id DESC LIMIT 1", (channel_id,))
+        return await self._with_seats(_match_row(row)) if row else None
+
+    async def active_matches(self) -> list[MatchRow]:
+        rows = await self._fetchall(
+            f"SELECT {_MATCH_COLUMNS} FROM matches WHERE status IN ('challenge','active') ORDER BY id")
+        return [await self._with_seats(_match_row(r)) for r in rows]
+
+    async def all_matches(self) -> list[MatchRow]:
+        """Every match, whatever its status (export-db replays them all)."""
+        rows = await self._fetchall(f"SELECT {_MATCH_COLUMNS} FROM matches ORDER BY id")
+        return [await self._with_seats(_match_row(r)) for r in rows]
+
+    async def _with_seats(self, row: MatchRow) -> MatchRow:
+        seats = await self._fetchall(
+            "SELECT seat, user_id, name, deck, deck_name, accepted FROM match_seats WHERE match_id=? "
+            "ORDER BY position", (row.id,))
+        row.seats = {s[0]: SeatRow(s[0], s[1], s[2], s[3], s[4], bool(s[5])) for s in seats}
+        return row
+
+    async def update_match(self, match_id: int, **fields: Any) -> None:
+        for name in ("options", "abandon_votes"):
+            if name in fields:
+                fields[name] = json.dumps(fields[name])
+        if "paused" in fields:
+            fields["paused"] = int(fields["paused"])
+        fields["updated_at"] = time.time()
+        assignments = ", ".join(f"{k}=?" for k in fields)
+        await self._write(f"UPDATE matches SET {assignments} WHERE id=?", (*fields.values(), match_id))
+
+    async def actions(self, match_id: int) -> list[tuple[str, str, dict, int | None, float]]:
+        rows = await self._fetchall(
+            "SELECT actor, kind, args, user_id, created_at FROM actions WHERE match_id=? ORDER BY n",
+            (match_id,))
+        return [(r[0], r[1], json.loads(r[2]), r[3], r[4]) for r in rows]
+
+    async def set_dm(self, match_id: int, player: str, channel_id: int | None, message_id: int | None,
+                     failed: bool = False) -> None:
+        await self._write(
+            "INSERT INTO dm_messages (match_id, player, channel_id, message_id, failed) VALUES (?,?,?,?,?) "
+            "ON CONFLICT(match_id, player) DO UPDATE SET channel_id=excluded.channel_id, "
+            "message_id=excluded.message_id, failed=excluded.failed",
+            (match_id, player, channel_id, message_id, int(failed)))
+
+    async def dms(self, match_id: int) -> dict[str, tuple[int | None, int | None, bool]]:
+        rows = await self._fetchall(
+            "SELECT player, channel_id, message_id, failed FROM dm_messages WHERE match_id=?", (match_id,))
+        return {r[0]: (r[1], r[2], bool(r[3])) for r in rows}
+
+    # --- decks and cards -------------------------------------------------------------
+
+    async def save_deck(self, user_id: int, game: str, name: str, text: str) -> None:
+        await self._write(
+            "INSERT INTO decks (user_id, game, name, text, created_at) VALUES (?,?,?,?,?) "
+            "ON CONFLICT(user_id, game, name) DO UPDATE SET text=excluded.text",
+            (user_id, game, name, text, time.time()))
+
+    async def decks(self, user_id: int, game: str) -> list[tuple[str, str]]:
+        rows = await self._fetchall(
+            "SELECT name, text FROM decks WHERE user_id=? AND game=? ORDER BY name", (user_id, game))
+        return [(r[0], r[1]) for r in rows]
+
+    async def remove_deck(self, user_id: int, game: str, name: str) -> bool:
+        return await self._write("DELETE FROM decks WHERE user_id=? AND game=? AND name=?",
+                                 (user_id, game, name)) > 0
+
+    # --- judging -------------------------------------------------------------------------
+
+    async def add_event(self, match_id: int, kind: str, user_id: int | None, data: dict,
+                        at_n: int | None) -> int:
+        async with self._tx() as tx:
+            row = await tx.fetchone(
+                "INSERT INTO match_events (match_id, kind, user_id, data, at_n, created_at) "
+                "VALUES (?,?,?,?,?,?) RETURNING id",
+                (match_id, kind, user_id, json.dumps(data), at_n, time.time()))
+        return row[0]
+
+    async def events(self, match_id: int) -> list[dict]:
+        rows = await self._fetchall(
+            "SELECT id, kind, user_id, data, at_n, created_at FROM match_events WHERE match_id=? ORDER BY id",
+            (match_id,))
+        return [{"id": r[0], "kind": r[1], "user": r[2], **json.loads(r[3]), "at": r[4], "time": r[5]}
+                for r in rows]
+
+    async def rewind(self, match_id: int, judge_id: int, to: int, data: dict) -> tuple[int, int]:
+        """Rewind in one transaction: record the event, move the actions from `to` on to the
+        superseded table (kept for the record, never deleted), and start a new epoch.
+        Returns (actions superseded, the new epoch)."""
+        async with self._tx() as tx:
+            row = await tx.fetchone(
+                "INSERT INTO match_events (match_id, kind, user_id, data, at_n, created_at) "
+                "VALUES (?,?,?,?,?,?) RETURNING id",
+                (match_id, "rewind", judge_id, json.dumps(data), to, time.time()))
+            event = row[0]
+            await tx.execute(
+                "INSERT INTO superseded_actions (match_id, rewind, n, actor, kind, args, user_id, "
+                "created_at) SELECT match_id, CAST(? AS BIGINT), n, actor, kind, args, user_id, created_at "
+                "FROM actions WHERE match_id=? AND n>=?", (event, match_id, to))
+            count = await tx.execute("DELETE FROM actions WHERE match_id=? AND n>=?", (match_id, to))
+            row = await tx.fetchone("UPDATE matches SET epoch = epoch + 1, updated_at=? WHERE id=? "
+                                    "RETURNING epoch", (time.time(), match_id))
+        return count, row[0]
+
+    async def set_paused(self, match_id: int, paused: bool, event: tuple[str, int | None, dict, int]) -> None:
+        """Pause or unpause with its call / resume event, in one transaction."""
+        kind, user_id, data, at_n = event
+        async with self._tx() as tx:
+            await tx.execute("UPDATE matches SET paused=?, updated_at=? WHERE id=?",
+                             (int(paused), time.time(), match_id))
+            await tx.execute(
+                "INSERT INTO match_events (match_id, kind, user_id, data, at_n, created_at) "
+                "VALUES (?,?,?,?,?,?)", (match_id, kind, user_id, json.dumps(data), at_n, time.time()))
+
+    async def superseded(self, match_id: int) -> list[dict]:
+        rows = await self._fetchall(
+            "SELECT rewind, n, actor, kind, args, user_id, created_at FROM superseded_actions "
+            "WHERE match_id=? ORDER BY rewind, n", (match_id,))
+        return [{"rewind": r[0], "n": r[1], "actor": r[2], "kind": r[3], "args": json.loads(r[4]),
+                 "user": r[5], "time": r[6], "superseded": True} for r in rows]
+
+    async def setting(self, guild_id: int, key: str) -> str | None:
+        row = await self._fetchone("SELECT value FROM guild_settings WHERE guild_id=? AND key=?",
+                                   (guild_id, key))
+        return row[0] if row else None
+
+    async def set_setting(self, guild_id: int, key: str, value: str) -> None:
+        await self._write(
+            "INSERT INTO guild_settings (guild_id, key, value) VALUES (?,?,?) "
+            "ON CONFLICT(guild_id, key) DO UPDATE SET value=excluded.value", (guild_id, key, value))
+
+    async def save_card_file(self, guild_id: int, game: str, name: str, content: str) -> None:
+        await self._write(
+            "INSERT INTO card_files (guild_id, game, name, content, created_at) VALUES (?,?,?,?,?) "
+            "ON CONFLICT(guild_id, game, name) DO UPDATE SET content=excluded.content",
+            (guild_id, game, name, content, time.time()))
+
+    async def card_files(self, guild_id: int | None, game: str) -> list[tuple[str, str]]:
+        if guild_id is None:
+            return []
+        rows = await self._fetchall(
+            "SELECT name, content FROM card_files WHERE guild_id=? AND game=? ORDER BY name",
+            (guild_id, game))
+        return [(r[0], r[1]) for r in rows]
+
+    # --- whole tables (export-db) ------------------------------------------------------
+
+    async def count(self, table: str) -> int:
+        row = await self._fetchone(f"SELECT COUNT(*) FROM {_table(table)}")
+        return int(row[0])
+
+    async def dump(self, table: str) -> list[tuple]:
+        columns, order = TABLES[_table(table)]
+        return [tuple(r) for r in await self._fetchall(f"SELECT {columns} FROM {table} ORDER BY {order}")]
+
+    async def load_tables(self, tables: dict[str, list[tuple]]) -> None:
+        """Write whole tables into this (empty) store, in one transaction."""
+        async with self._tx() as tx:
+            for table, rows in tables.items():
+                columns, _ = TABLES[_table(table)]
+                marks = ",".join("?" * len(columns.split(",")))
+                for start in range(0, len(rows), 1000):
+                    chunk = rows[start:start + 1000]
+                    if chunk:
+                        await tx.executemany(f"INSERT INTO {table} ({columns}) VALUES ({marks})", chunk)
+            await self._after_load(tx)
+
+    async def _after_load(self, tx: Tx) -> None:  # noqa: B027 (optional hook)
+        """After rows with explicit ids were written (PostgreSQL moves its sequences on)."""
+
+
+def _table(name: str) -> str:
+    if name not in TABLES:
+        raise ValueError(f"unknown table {name!r}")
+    return name
+
+
+def _match_row(row: Sequence) -> MatchRow:
+    values = list(row)
+    values[6] = json.loads(values[6] or "{}")
+    values[10] = bool(values[10])
+    values[12] = json.loads(values[12] or "[]")
+    return MatchRow(*values)
+
+
+__all__ = ["TABLES", "Conflict", "ConnectionLost", "MatchRow", "SeatRow", "Store",
+           "StoreError", "Tx", "backend_for", "describe"]

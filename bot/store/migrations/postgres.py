@@ -1,0 +1,117 @@
+"""PostgreSQL migrations, in order: version N is MIGRATIONS[N-1], the twin of SQLite's
+version N (same tables, columns and constraints; Discord ids are BIGINT, times DOUBLE
+PRECISION, JSON stays TEXT so both stores hold byte-identical values). Never edit one
+that has shipped; add the next, to both lists."""
+
+MIGRATIONS: list[str] = [
+    # 1: the first schema
+    """
+    CREATE TABLE matches (
+        id BIGSERIAL PRIMARY KEY,
+        guild_id BIGINT,
+        channel_id BIGINT NOT NULL,
+        game TEXT NOT NULL,
+        status TEXT NOT NULL,               -- challenge | active | finished | abandoned | declined
+        player_a BIGINT NOT NULL,
+        player_b BIGINT NOT NULL,
+        deck_a TEXT, deck_b TEXT,
+        deck_a_name TEXT, deck_b_name TEXT,
+        seed TEXT,
+        options TEXT NOT NULL DEFAULT '{}',
+        board_message_id BIGINT,
+        challenge_message_id BIGINT,
+        winner TEXT,
+        abandon_request BIGINT,
+        created_at DOUBLE PRECISION NOT NULL,
+        updated_at DOUBLE PRECISION NOT NULL
+    );
+    CREATE UNIQUE INDEX one_live_match_per_channel ON matches(channel_id)
+        WHERE status IN ('challenge', 'active');
+    CREATE TABLE actions (
+        match_id BIGINT NOT NULL REFERENCES matches(id),
+        n INTEGER NOT NULL,
+        actor TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        args TEXT NOT NULL,
+        user_id BIGINT,
+        created_at DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (match_id, n)           -- optimistic concurrency: one action per number
+    );
+    CREATE TABLE dm_messages (
+        match_id BIGINT NOT NULL,
+        player TEXT NOT NULL,
+        channel_id BIGINT,
+        message_id BIGINT,
+        failed INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (match_id, player)
+    );
+    CREATE TABLE decks (
+        user_id BIGINT NOT NULL,
+        game TEXT NOT NULL,
+        name TEXT NOT NULL,
+        text TEXT NOT NULL,
+        created_at DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (user_id, game, name)
+    );
+    CREATE TABLE card_files (
+        guild_id BIGINT NOT NULL,
+        game TEXT NOT NULL,
+        name TEXT NOT NULL,
+        content TEXT NOT NULL,
+        created_at DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (guild_id, game, name)
+    );
+    CREATE TABLE guild_settings (
+        guild_id BIGINT NOT NULL,
+        key TEXT NOT NULL,
+        value TEXT NOT NULL,
+        PRIMARY KEY (guild_id, key)
+    );
+    """,
+    # 2: judge tools — pauses, superseded actions, calls / rulings / penalties / rewinds
+    """
+    ALTER TABLE matches ADD COLUMN paused INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE superseded_actions (
+        match_id BIGINT NOT NULL,
+        rewind BIGINT NOT NULL,
+        n INTEGER NOT NULL,
+        actor TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        args TEXT NOT NULL,
+        user_id BIGINT,
+        created_at DOUBLE PRECISION NOT NULL
+    );
+    CREATE TABLE match_events (
+        id BIGSERIAL PRIMARY KEY,
+        match_id BIGINT NOT NULL,
+        kind TEXT NOT NULL,
+        user_id BIGINT,
+        data TEXT NOT NULL DEFAULT '{}',
+        at_n INTEGER,
+        created_at DOUBLE PRECISION NOT NULL
+    );
+    CREATE INDEX match_events_by_match ON match_events(match_id, id);
+    """,
+    # 3: any number of seats, rewind epochs, abandon votes
+    """
+    CREATE TABLE match_seats (
+        match_id BIGINT NOT NULL REFERENCES matches(id),
+        seat TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        user_id BIGINT NOT NULL,
+        name TEXT NOT NULL DEFAULT '',
+        deck TEXT, deck_name TEXT,
+        accepted INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (match_id, seat)
+    );
+    INSERT INTO match_seats (match_id, seat, position, user_id, deck, deck_name, accepted)
+        SELECT id, 'A', 0, player_a, deck_a, deck_a_name, 1 FROM matches;
+    INSERT INTO match_seats (match_id, seat, position, user_id, deck, deck_name, accepted)
+        SELECT id, 'B', 1, player_b, deck_b, deck_b_name,
+               CASE WHEN status = 'challenge' THEN 0 ELSE 1 END FROM matches;
+    ALTER TABLE matches ADD COLUMN epoch INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE matches ADD COLUMN abandon_votes TEXT NOT NULL DEFAULT '[]';
+    UPDATE matches SET epoch = (SELECT COUNT(*) FROM match_events e
+                                WHERE e.match_id = matches.id AND e.kind = 'rewind');
+    """,
+]

@@ -1,0 +1,194 @@
+"""The SQLite backend (aiosqlite): one file, WAL, synchronous=FULL, explicit
+transactions (BEGIN IMMEDIATE, so two processes on one file queue instead of failing
+mid-transaction), and group commit of actions."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+import time
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+import aiosqlite
+
+from .base import Conflict, Store, StoreError, Tx
+from .migrations.sqlite import MIGRATIONS
+
+BUSY_TIMEOUT_MS = 10_000
+
+
+def sqlite_path(target: str | Path) -> Path:
+    text = str(target)
+    if text.startswith("sqlite://"):
+        text = text.removeprefix("sqlite://")  # sqlite:///abs/path → /abs/path; sqlite://rel → rel
+        if not text:
+            raise StoreError("the SQLite URL names no file: use sqlite:///path/to/file.db")
+    return Path(text)
+
+
+def _error(exc: Exception) -> StoreError:
+    if isinstance(exc, sqlite3.IntegrityError):
+        return Conflict(f"someone else wrote first ({exc}); nothing was changed, try again")
+    return StoreError(f"database error: {exc}")
+
+
+class _SqliteTx:
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self.db = db
+
+    async def execute(self, sql: str, params: Sequence = ()) -> int:
+        cursor = await self.db.execute(sql, params)
+        return cursor.rowcount
+
+    async def executemany(self, sql: str, rows: list[Sequence]) -> None:
+        await self.db.executemany(sql, rows)
+
+    async def fetchone(self, sql: str, params: Sequence = ()) -> Sequence | None:
+        cursor = await self.db.execute(sql, params)
+        rows = await cursor.fetchall()  # all: a RETURNING statement finishes only when read to the end
+        return rows[0] if rows else None
+
+    async def fetchall(self, sql: str, params: Sequence = ()) -> list[Sequence]:
+        return list(await (await self.db.execute(sql, params)).fetchall())
+
+
+class SqliteStore(Store):
+    kind = "sqlite"
+
+    def __init__(self, target: str | Path) -> None:
+        super().__init__(target)
+        self.path = sqlite_path(target)
+        self.db: aiosqlite.Connection | None = None
+        self._lock = asyncio.Lock()  # one transaction at a time on the one connection
+        self._pending: list = []
+        self._flusher: asyncio.Task | None = None
+
+    @staticmethod
+    def migrations() -> list[str]:
+        return MIGRATIONS
+
+    async def open(self) -> None:
+        if self.db is not None:
+            return
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.db = await aiosqlite.connect(self.path, isolation_level=None)
+            await self.db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+            await self.db.execute("PRAGMA journal_mode=WAL")
+            await self.db.execute("PRAGMA synchronous=FULL")
+            await self.db.execute("PRAGMA foreign_keys=ON")
+            self.applied = await self.migrate()
+        except (OSError, sqlite3.Error) as exc:
+            await self.close()
+            raise StoreError(f"cannot use the database at {self.path}: {exc} "
+                             "(check REFBOT_DB_URL / REFBOT_DB_PATH and the folder's permissions)") from None
+
+    async def close(self) -> None:
+        if self._flusher is not None and not self._flusher.done():
+            await asyncio.wait([self._flusher])
+        if self.db is not None:
+            try:
+                await self.db.close()
+            finally:
+                self.db = None
+
+    async def migrate(self) -> list[int]:
+        db = self.db
+        async with self._lock:
+            await db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            await db.execute("CREATE UNIQUE INDEX IF NOT EXISTS schema_version_once "
+                             "ON schema_version(version)")
+            row = await (await db.execute("SELECT MAX(version) FROM schema_version")).fetchone()
+            current = row[0] or 0
+            applied = []
+            for version, script in enumerate(MIGRATIONS, 1):
+                if version <= current:
+                    continue
+                # One transaction per migration; its version row goes first, so if another
+                # process applied it meanwhile the unique index stops us before any change.
+                try:
+                    await db.executescript(f"BEGIN IMMEDIATE;\nINSERT INTO schema_version VALUES ({version});"
+                                           f"\n{script}\nCOMMIT;")
+                except sqlite3.IntegrityError:
+                    if db.in_transaction:
+                        await db.execute("ROLLBACK")
+                    continue
+                except BaseException:
+                    if db.in_transaction:
+                        await db.execute("ROLLBACK")
+                    raise
+                applied.append(version)
+            return applied
+
+    @asynccontextmanager
+    async def _tx(self) -> AsyncIterator[Tx]:
+        async with self._lock:
+            try:
+                await self.db.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as exc:
+                raise _error(exc) from None
+            try:
+                yield _SqliteTx(self.db)
+                await self.db.execute("COMMIT")
+            except BaseException as exc:
+                if self.db.in_transaction:
+                    await self.db.execute("ROLLBACK")
+                if isinstance(exc, sqlite3.Error):
+                    raise _error(exc) from None
+                raise
+
+    async def _fetchone(self, sql: str, params: Sequence = ()) -> Sequence | None:
+        try:
+            return await (await self.db.execute(sql, params)).fetchone()
+        except sqlite3.Error as exc:
+            raise _error(exc) from None
+
+    async def _fetchall(self, sql: str, params: Sequence = ()) -> list[Sequence]:
+        try:
+            return list(await (await self.db.execute(sql, params)).fetchall())
+        except sqlite3.Error as exc:
+            raise _error(exc) from None
+
+    async def append_action(self, match_id: int, n: int, actor: str, kind: str, args: dict,
+                            user_id: int | None, *, status: str | None = None,
+                            winner: str | None = None) -> None:
+        """Actions from different matches that arrive while a commit is under way are
+        committed together in the next transaction (group commit): every caller still
+        returns only after its own action is durable, but one fsync serves many. Each
+        action has its own savepoint, so a conflicting one fails alone."""
+        future = asyncio.get_running_loop().create_future()
+        self._pending.append(((match_id, n, actor, kind, json.dumps(args), user_id, time.time()),
+                              status, winner, future))
+        if self._flusher is None or self._flusher.done():
+            self._flusher = asyncio.create_task(self._flush())
+        await future
+
+    async def _flush(self) -> None:
+        while self._pending:
+            batch, self._pending = self._pending, []
+            done: list[tuple[asyncio.Future, BaseException | None]] = []
+            try:
+                async with self._tx() as tx:
+                    for row, status, winner, future in batch:
+                        await self.db.execute("SAVEPOINT action")
+                        try:
+                            await self._append(tx, row, status, winner)
+                        except (StoreError, sqlite3.Error) as exc:
+                            await self.db.execute("ROLLBACK TO action")
+                            done.append((future, _error(exc) if isinstance(exc, sqlite3.Error) else exc))
+                        else:
+                            done.append((future, None))
+                        await self.db.execute("RELEASE action")
+            except Exception as exc:  # the commit itself failed: nothing of the batch was written
+                error = exc if isinstance(exc, StoreError) else StoreError(f"database error: {exc}")
+                done = [(future, error) for _, _, _, future in batch]
+            for future, error in done:
+                if future.done():
+                    continue
+                if error is None:
+                    future.set_result(None)
+                else:
+                    future.set_exception(error)
