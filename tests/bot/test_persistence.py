@@ -149,7 +149,12 @@ async def main(folder):
     await dms_settled(double, (alice, bob))
     board = [m for m in double.channel_messages(channel["id"]) if m.get("embeds")][0]
     footer = board["embeds"][0]["footer"]["text"]
-    hands = {{u["id"]: [e.get("fields") for e in double.dms(u)[0]["embeds"]] for u in (alice, bob) if double.dms(u)}}
+    # `/hand` renders the hand from the match itself, as the DM does: the reference the
+    # restarted bot's DMs must come back to (a DM edit may still be on its way now).
+    hands = {{}}
+    for u in (alice, bob):
+        shown = await double.slash(u, channel["id"], "hand")
+        hands[u["id"]] = [e.get("fields") for e in shown.embeds]
     before_choices = {{}}
     for user in (alice, bob):
         before_choices[user["id"]] = await double.autocomplete(user, channel["id"], "act", {{"action": ""}}, "action")
@@ -163,7 +168,9 @@ async def main(folder):
     for user in (alice, bob):
         after = await double.autocomplete(user, channel["id"], "act", {{"action": ""}}, "action")
         assert after == before_choices[user["id"]], "the legal choices changed across the restart"
-        if user["id"] in hands:  # the restarted bot re-attaches the DM and shows the same hand
+        again = await double.slash(user, channel["id"], "hand")
+        assert [e.get("fields") for e in again.embeds] == hands[user["id"]], "the hand changed"
+        if double.dms(user):  # the restarted bot re-attaches the DM and shows the same hand
             try:
                 await double.wait_for(lambda u=user: [e.get("fields") for e in double.dms(u)[0]["embeds"]]
                                       == hands[u["id"]], timeout=60)
