@@ -77,10 +77,20 @@ class SqliteStore(Store):
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.db = await aiosqlite.connect(self.path, isolation_level=None)
             await self.db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-            await self.db.execute("PRAGMA journal_mode=WAL")
-            await self.db.execute("PRAGMA synchronous=FULL")
-            await self.db.execute("PRAGMA foreign_keys=ON")
-            self.applied = await self.migrate()
+            # Switching a new file to WAL takes a lock SQLite does not wait for (no busy
+            # handler): several processes starting on one new file retry, within the timeout.
+            deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+            while True:
+                try:
+                    await self.db.execute("PRAGMA journal_mode=WAL")
+                    await self.db.execute("PRAGMA synchronous=FULL")
+                    await self.db.execute("PRAGMA foreign_keys=ON")
+                    self.applied = await self.migrate()
+                    break
+                except sqlite3.OperationalError as exc:
+                    if "locked" not in str(exc) or time.monotonic() > deadline:
+                        raise
+                    await asyncio.sleep(0.01)
         except (OSError, sqlite3.Error) as exc:
             await self.close()
             raise StoreError(f"cannot use the database at {self.path}: {exc} "
