@@ -490,12 +490,20 @@ def apply(state: UcgState, action: Action) -> None:
         state.prompt = None
         if prompt.kind == "may":
             assert state.resolving is not None
-            state.resolving.started = True
+            if "step" in prompt.data:
+                state.resolving.asked = True
+            else:
+                state.resolving.started = True
         else:
             fx.finish(state)  # an effect resolved by hand is done
     elif kind == "decline":
-        say(state, f"{player} does not use the effect (11.3.2)")
-        fx.finish(state)
+        say(state, f"{player} does not use the 「可」 part (11.3.2)")
+        if "step" in prompt.data:
+            state.prompt = None
+            assert state.resolving is not None
+            fx.skip_step(state.resolving)
+        else:
+            fx.finish(state)
     else:
         _effect_action(state, action)
     flow.advance(state)
@@ -560,7 +568,7 @@ def _choose(state: UcgState, action: Action) -> None:
         state.prompt = None
         fx.discard(state, action.actor, list(action.args["cards"]))
         assert state.resolving is not None
-        state.resolving.step += 1
+        fx.next_step(state.resolving, True)
 
 
 def _effect_action(state: UcgState, action: Action) -> None:

@@ -51,6 +51,8 @@ class Step(_Strict):
     target: Target = "self"
     until: Until = "turn"
     name: str | None = None  # charge: the 【○○】 character name (11.17.1)
+    may: bool = False  # this step is a 「可」 part: asked before it runs (11.14.2, 11.19.3, 11.20.1)
+    if_done: bool = False  # runs only if the step before was done in full (11.4.2, 11.20.2)
 
     @model_validator(mode="after")
     def _one_verb(self) -> Step:

@@ -21,8 +21,10 @@ def trigger_appeared(state: UcgState, uid: int, area: int | None) -> None:
     if char is None or char.top != uid:
         return
     card = state.cards[uid]
+    nested = state.resolving is not None  # 10.1.3.3: after the effect that caused it
     for index, _ in active_effects(state, char, "on_enter"):
-        state.queue.append(PendingEffect(card.owner, uid, card.inc, index, "on_enter", area=area))
+        state.queue.append(PendingEffect(card.owner, uid, card.inc, index, "on_enter", area=area,
+                                         nested=nested))
 
 
 def trigger_scene(state: UcgState, uid: int) -> None:
@@ -57,6 +59,10 @@ def source_valid(state: UcgState, pending: PendingEffect) -> bool:
 def start_next(state: UcgState) -> None:
     """Take the next effect: the first player's before the other's (10.1.3.4); among one
     player's simultaneous effects that differ, the player chooses (10.1.3.2, 10.2.1)."""
+    nested = [i for i, e in enumerate(state.queue) if e.nested]
+    if nested:  # 10.1.3.3: triggered while resolving A: before B
+        state.resolving = state.queue.pop(nested[0])
+        return
     owners = [p for p in (state.first, state.second) if any(e.owner == p for e in state.queue)]
     owner = owners[0]
     mine = [i for i, e in enumerate(state.queue) if e.owner == owner]
@@ -116,22 +122,31 @@ def continue_resolution(state: UcgState) -> None:
         return
     while pending.step < len(effect.script):
         step = effect.script[pending.step]
+        if step.if_done and not pending.last_done:  # 11.4.2, 11.20.3
+            skip_step(pending)
+            continue
+        if step.may and not pending.asked:  # 11.14.2, 11.19.3, 11.20.1
+            state.prompt = Prompt("may", pending.owner, data={"text": text_of(state, pending),
+                                                               "step": pending.step})
+            return
         if step.verb == "discard":
             hand = state.zone(pending.owner, "hand")
             if len(hand) > (step.discard or 0):
                 state.prompt = Prompt("discard", pending.owner, data={"count": step.discard,
                                                                        "text": text_of(state, pending)})
                 return
+            done = len(hand) == step.discard
             discard(state, pending.owner, list(hand))  # 1.2.3: as much as possible
-            pending.step += 1
+            next_step(pending, done)
             continue
         if step.verb == "draw":
+            done = len(state.zone(pending.owner, "deck")) >= (step.draw or 0)
             draw(state, pending.owner, step.draw or 0)
-            pending.step += 1
+            next_step(pending, done)
             continue
         options = targets(state, pending, step)
         if not options:  # 1.2.3: nothing to do
-            pending.step += 1
+            skip_step(pending)
             continue
         if step.verb == "charge":
             state.prompt = Prompt("count", pending.owner, options=options,
@@ -143,8 +158,18 @@ def continue_resolution(state: UcgState) -> None:
                                   data={"text": text_of(state, pending)})
             return
         run_step(state, pending, step, options[0])
-        pending.step += 1
+        next_step(pending, True)
     finish(state)
+
+
+def next_step(pending: PendingEffect, done: bool) -> None:
+    pending.step += 1
+    pending.asked = False
+    pending.last_done = done
+
+
+def skip_step(pending: PendingEffect) -> None:
+    next_step(pending, False)
 
 
 def run_step(state: UcgState, pending: PendingEffect, step: Step, target: int, n: int = 0) -> None:
@@ -172,7 +197,7 @@ def choose_target(state: UcgState, target: int, n: int = 0) -> None:
     state.prompt = None
     step = (effect_of(state, pending).script or [])[pending.step]
     run_step(state, pending, step, target, n)
-    pending.step += 1
+    next_step(pending, step.verb != "charge" or n == step.charge)
 
 
 def finish(state: UcgState) -> None:

@@ -79,6 +79,9 @@ class PendingEffect:
     step: int = 0
     started: bool = False  # a 「可」 effect accepted (11.3)
     area: int | None = None  # the character's area when it was triggered / used
+    nested: bool = False  # triggered while another effect resolved: goes next (10.1.3.3)
+    asked: bool = False  # the current step's 「可」 was accepted
+    last_done: bool = True  # the step before was done in full (11.4.3, 11.20.2)
 
 
 @dataclass(slots=True)

@@ -111,7 +111,8 @@ def snapshot(state: UcgState) -> dict:
     prompt = state.prompt
 
     def pending(p: Any) -> list:
-        return [p.owner, p.source, p.source_inc, p.effect, p.kind, p.step, p.started, p.area]
+        return [p.owner, p.source, p.source_inc, p.effect, p.kind, p.step, p.started, p.area, p.nested,
+                p.asked, p.last_done]
 
     return {
         "players": list(state.players), "cards": cards, "zones": state.zones, "areas": areas,
