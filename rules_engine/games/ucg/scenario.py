@@ -50,8 +50,8 @@ def build(description: dict, cards: list | None) -> tuple[UcgState, dict[str, in
     if state.first not in PLAYERS:
         raise ScenarioError("players are named A and B")
     state.phase = str(description.get("phase", "start"))
-    if state.phase not in PHASES:
-        raise ScenarioError(f"unknown phase {state.phase!r}; one of {', '.join(PHASES)}")
+    if state.phase not in ("mulligan", *PHASES):
+        raise ScenarioError(f"unknown phase {state.phase!r}; one of mulligan, {', '.join(PHASES)}")
     step = description.get("step")
     if state.phase in TWO_STEP:
         state.step = str(step or "first")
@@ -59,7 +59,8 @@ def build(description: dict, cards: list | None) -> tuple[UcgState, dict[str, in
             raise ScenarioError("step is first or second")
     elif step:
         raise ScenarioError(f"the {state.phase} phase has no steps")
-    state.mulligans_done = list(PLAYERS)
+    # `phase: mulligan`: the opening hands are dealt (as written); both still to decide (4.2.3)
+    state.mulligans_done = [] if state.phase == "mulligan" else list(PLAYERS)
     state.scene_done = state.phase not in ("start", "draw", "scene")
     players = description.get("players") or {}
     unknown = set(players) - set(PLAYERS)
@@ -75,7 +76,10 @@ def build(description: dict, cards: list | None) -> tuple[UcgState, dict[str, in
         if extra:
             raise ScenarioError(f"{player}: unknown zone {sorted(extra)[0]!r}")
         for zone in PILES:
-            for entry in _entries(spec.get(zone, 0), zone):
+            entries = _entries(spec.get(zone, 0), zone)
+            if zone in ("trash", "removal"):
+                entries.reverse()  # written top first; stored bottom first, new cards on top (3.7.2)
+            for entry in entries:
                 uid = _add(state, player, entry, zone, ids)
                 if set(entry) - {"card", "id"}:
                     raise ScenarioError(f"{player}.{zone}: only card and id on a card here")
@@ -180,6 +184,8 @@ def expectation(state: UcgState, key: str, ids: dict[str, int]) -> Any:
             return wins(state, player)
         if len(parts) >= 2 and parts[1] in PILES:
             uids = state.zone(player, parts[1])
+            if parts[1] in ("trash", "removal"):
+                uids = uids[::-1]  # top first
             if len(parts) == 3 and parts[2] == "cards":
                 return [state.cards[u].number for u in uids]
             if len(parts) == 2:
