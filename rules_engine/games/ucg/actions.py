@@ -9,6 +9,7 @@ from ...core.actions import Action
 from ...core.errors import IllegalAction, MalformedAction
 from . import effects as fx
 from . import fixes, flow
+from .battle import condition_holds
 from .log import label, say
 from .state import MAX_STACK, Character, Mod, UcgState
 
@@ -286,6 +287,8 @@ class _Checks:
                          "2.3.5.2")
         if (uid, card.inc, index) in state.nullified:
             raise refuse("that effect is nullified this turn (11.13.2)", "11.13.2")
+        if not condition_holds(state, action.actor, char, effect):
+            raise refuse("that effect's condition does not hold now (11.5.1)", "11.5.1")
         if card.used.count(index) >= (effect.per_turn or 1):
             raise refuse(f"used {effect.per_turn} time(s) this turn already (9.4.2)", "9.4.2")
         discard = sum(s.discard or 0 for s in effect.cost or [])
@@ -375,6 +378,8 @@ class _Checks:
     def move(state: UcgState, action: Action) -> None:
         uid = _int(action, "card")
         to = action.get("to")
+        if to == "scene":
+            raise refuse("setting a scene by an effect is not supported yet (6.2.2)", "6.2.2", "unsupported")
         if uid not in state.cards or to not in MOVE_TO:
             raise MalformedAction(f"`card` is a card id and `to` one of {', '.join(MOVE_TO)}")
         card = state.cards[uid]

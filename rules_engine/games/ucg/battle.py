@@ -34,6 +34,10 @@ def condition_holds(state: UcgState, owner: str, char: Character | None, effect:
         return True
     if cond.own_scene and (state.scene is None or state.cards[state.scene].owner != owner):
         return False
+    if cond.present and not any(
+            not state.cards[c.top].face_down and cond.present in state.definition(c.top).name
+            for _, _, c in state.characters(owner)):
+        return False
     return not (cond.charge_at_least and (char is None or len(char.charge) < cond.charge_at_least))
 
 

@@ -51,6 +51,7 @@ class Step(_Strict):
     target: Target = "self"
     until: Until = "turn"
     name: str | None = None  # charge: the 【○○】 character name (11.17.1)
+    named: str | None = None  # only characters whose card name contains 「…」 (2.3.1.2)
     may: bool = False  # this step is a 「可」 part: asked before it runs (11.14.2, 11.19.3, 11.20.1)
     if_done: bool = False  # runs only if the step before was done in full (11.4.2, 11.20.2)
 
@@ -77,6 +78,7 @@ class Condition(_Strict):
 
     own_scene: bool = False  # the effect's owner has the scene in the scene area
     charge_at_least: int = Field(default=0, ge=0, le=50)
+    present: str | None = None  # 11.5.1: a character named 「…」 (2.3.1.2) on the owner's side
 
 
 class Effect(_Strict):

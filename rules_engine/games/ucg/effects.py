@@ -101,7 +101,10 @@ def targets(state: UcgState, pending: PendingEffect, step: Step) -> list[int]:
         char = state.opposing(pending.source)
         return [char.top] if char is not None else []
     side = owner if step.target == "own_character" else state.opponent(owner)
-    return [c.top for _, _, c in state.characters(side)]
+    chars = [c.top for _, _, c in state.characters(side)]
+    if step.named:  # 2.3.1.2: a part of the card name
+        chars = [u for u in chars if step.named in state.definition(u).name]
+    return chars
 
 
 def continue_resolution(state: UcgState) -> None:
