@@ -7,13 +7,30 @@ to its owner (3.6.3) — to everyone else it has no uid and no name; charge card
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from ...core.zones import JUDGE
 from .actions import WORDS
 from .battle import bp_of, forced_result
+from .cards import CardPool
 from .effects import text_of
 from .state import ZONES, Character, UcgState
+
+# Printed information per pool and card number: computed once (views are built after
+# every action by the playout checks).
+_PRINTED: weakref.WeakKeyDictionary[CardPool, dict[str, dict]] = weakref.WeakKeyDictionary()
+
+
+def _printed(pool: CardPool, number: str) -> dict:
+    known = _PRINTED.setdefault(pool, {})
+    if number not in known:
+        d = pool[number]
+        known[number] = {"number": number, "name": d.name, "type": d.type, "character": d.character,
+                         "level": d.level, "attribute": d.attribute,
+                         "bp": d.bp.model_dump(exclude_none=True) if d.bp else None,
+                         "team": list(d.team), "round": d.round, "effects": [e.text for e in d.effects]}
+    return known[number]
 
 
 def card_brief(state: UcgState, uid: int) -> dict:
@@ -23,12 +40,9 @@ def card_brief(state: UcgState, uid: int) -> dict:
 
 
 def card_detail(state: UcgState, uid: int) -> dict:
-    out = card_brief(state, uid)
-    d = state.definition(uid)
-    out.update({"character": d.character, "level": d.level, "attribute": d.attribute,
-                "bp": d.bp.model_dump(exclude_none=True) if d.bp else None, "team": list(d.team),
-                "round": d.round, "effects": [e.text for e in d.effects]})
-    return out
+    printed = _printed(state.pool, state.cards[uid].number)
+    return {"uid": uid, **printed, "bp": dict(printed["bp"]) if printed["bp"] else None,
+            "team": list(printed["team"]), "effects": list(printed["effects"])}
 
 
 def _sees(state: UcgState, uid: int, viewer: str | None) -> bool:
@@ -37,7 +51,7 @@ def _sees(state: UcgState, uid: int, viewer: str | None) -> bool:
 
 
 def _hidden_card(state: UcgState, uid: int, viewer: str | None) -> dict:
-    return card_detail(state, uid) if _sees(state, uid, viewer) else {"face_down": True}
+    return card_brief(state, uid) if _sees(state, uid, viewer) else {"face_down": True}
 
 
 def character_view(state: UcgState, char: Character, area: int, viewer: str | None) -> dict:
