@@ -272,9 +272,10 @@ class _Checks:
             char = state.character(uid)
             if char is None or card.owner != action.actor:
                 raise refuse("use your own character on the field or your scene (5.8.1)", "5.8.1")
-            if card.face_down or char.top != uid:
-                raise refuse("only the face-up top card of a character has effects (10.1.1, 10.1.3.1)",
-                             "10.1.3.1")
+            if char.top != uid:
+                raise refuse("only the top card of a character has effects (10.1.3.1)", "10.1.3.1")
+            if card.face_down:
+                raise refuse("a face-down card has no effects (10.1.1)", "10.1.1")
         abilities = state.definition(uid).effects_at("activate")
         index = action.get("ability")
         if index is None and len(abilities) == 1:
