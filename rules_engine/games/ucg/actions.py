@@ -1,0 +1,643 @@
+"""What a player may do now: `legal_actions` lists it, `check` refuses anything else with
+the clause that forbids it, `apply` carries a checked action out (contracts/ucg.md)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ...core.actions import Action
+from ...core.errors import IllegalAction, MalformedAction
+from . import effects as fx
+from . import fixes, flow
+from .battle import condition_holds
+from .log import label, say
+from .state import MAX_STACK, Character, Mod, UcgState
+
+ALLOWED = {
+    "choose_order": {"choose_order"},
+    "mulligan": {"mulligan"},
+    "scene": {"set_scene", "pass"},
+    "set": {"set"},
+    "level_up": {"level_up", "pass"},
+    "activate": {"activate", "pass"},
+    "order": {"choose"},
+    "target": {"choose"},
+    "count": {"choose"},
+    "discard": {"choose"},
+    "may": {"resolve", "decline"},
+    "effect": {"resolve", "draw", "reveal", "bp", "level", "result", "move", "swap", "nullify", "charge"},
+}
+KNOWN = frozenset().union(*ALLOWED.values())
+# The clause that makes a prompt one player's decision.
+WHOSE = {"choose_order": "4.2.2", "mulligan": "4.2.3", "scene": "5.4.1", "set": "5.5.1",
+         "level_up": "5.6.1", "activate": "5.8.1", "order": "10.1.3.2", "target": "7.1.2",
+         "count": "11.17.1", "discard": "11.1", "may": "11.3.1", "effect": "11.1"}
+WORDS = {"choose_order": "choose to go first or second", "mulligan": "decide on a redraw",
+         "scene": "set a scene or pass", "set": "set a character face down",
+         "level_up": "level up or pass", "activate": "use [發動] effects or pass",
+         "order": "order their effects", "target": "choose a target", "count": "choose how many to charge",
+         "discard": "choose cards to discard", "may": "decide whether to use an effect",
+         "effect": "resolve an effect by hand"}
+MOVE_TO = ("hand", "trash", "removal", "deck_top", "deck_bottom", "battle")
+MAX_COMBOS = 40
+
+
+def refuse(message: str, rule: str = "", code: str = "illegal") -> IllegalAction:
+    return IllegalAction(message, rule, code)
+
+
+def _int(action: Action, name: str, required: bool = True) -> int | None:
+    value = action.get(name)
+    if value is None and not required:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise MalformedAction(f"`{name}` must be a card id")
+    return value
+
+
+def _area(action: Action) -> int | None:
+    value = action.get("area")
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise MalformedAction("`area` is a battle area number (1 = the first)")
+    return value - 1
+
+
+# --- legal actions -----------------------------------------------------------------------
+
+
+def legal_actions(state: UcgState, player: str) -> list[Action]:
+    if state.over:
+        return []
+    out: list[Action] = []
+    prompt = state.prompt
+    if prompt is not None and prompt.player == player:
+        out = [a for a in _candidates(state, player) if _ok(state, a)]
+    return [*out, Action(player, "concede")]
+
+
+def _ok(state: UcgState, action: Action) -> bool:
+    try:
+        check(state, action)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _candidates(state: UcgState, player: str) -> list[Action]:
+    prompt = state.prompt
+    assert prompt is not None
+    kind = prompt.kind
+    hand = state.zone(player, "hand")
+    if kind == "choose_order":
+        return [Action(player, "choose_order", {"first": f}) for f in (True, False)]
+    if kind == "mulligan":
+        return [Action(player, "mulligan", {"redraw": r}) for r in (False, True)]
+    if kind == "scene":
+        out = [Action(player, "set_scene", {"card": u, "draw": d}) for u in _distinct(state, hand)
+               if state.definition(u).type == "scene" for d in (True, False)]
+        return [*out, Action(player, "pass")]
+    if kind == "set":
+        areas = state.vacant(player)
+        return [Action(player, "set", {"card": u, "area": a + 1}) for u in _distinct(state, hand)
+                for a in areas]
+    if kind == "level_up":
+        mine = [c.top for _, _, c in state.characters(player)]
+        return [Action(player, "level_up", {"card": u, "character": t}) for u in _distinct(state, hand)
+                for t in mine] + [Action(player, "pass")]
+    if kind == "activate":
+        out = []
+        sources = [c.top for _, _, c in state.characters(player)]
+        if state.scene is not None:
+            sources.append(state.scene)
+        for uid in sources:
+            for index, effect in state.definition(uid).effects_at("activate"):
+                discard = sum(s.discard or 0 for s in effect.cost or [])
+                if discard:
+                    for combo in list(combinations(sorted(hand), discard))[:MAX_COMBOS]:
+                        out.append(Action(player, "activate", {"card": uid, "ability": index,
+                                                               "pay": list(combo)}))
+                else:
+                    out.append(Action(player, "activate", {"card": uid, "ability": index}))
+        return [*out, Action(player, "pass")]
+    if kind == "order":
+        return [Action(player, "choose", {"card": s, "ability": e}) for s, e in prompt.options]
+    if kind == "target":
+        return [Action(player, "choose", {"card": u}) for u in prompt.options]
+    if kind == "count":
+        return [Action(player, "choose", {"card": u, "n": n}) for u in prompt.options
+                for n in range(prompt.data["max"] + 1)]
+    if kind == "discard":
+        n = prompt.data["count"]
+        return [Action(player, "choose", {"cards": list(c)})
+                for c in list(combinations(sorted(hand), n))[:MAX_COMBOS]]
+    if kind == "may":
+        return [Action(player, "resolve"), Action(player, "decline")]
+    if kind == "effect":
+        chars = [c.top for _, _, c in state.characters()]
+        mine = [c.top for _, _, c in state.characters(player)]
+        out = [Action(player, "resolve"), Action(player, "draw", {"n": 1}),
+               Action(player, "reveal", {"n": 1})]
+        for t in chars:
+            out += [Action(player, "bp", {"target": t, "n": n, "until": "turn"}) for n in (1000, -1000)]
+            out += [Action(player, "level", {"target": t, "n": n, "until": "turn"}) for n in (1, -1)]
+            out += [Action(player, "result", {"target": t, "result": r}) for r in ("win", "draw")]
+            out += [Action(player, "move", {"card": t, "to": to}) for to in ("hand", "trash")]
+        out += [Action(player, "charge", {"n": 1, "character": t}) for t in mine]
+        out += [Action(player, "swap", {"target": a, "with": b}) for a, b in combinations(mine, 2)]
+        return out
+    return []
+
+
+def _distinct(state: UcgState, uids: list[int]) -> list[int]:
+    """One copy per card number (identical copies are interchangeable)."""
+    seen: dict[str, int] = {}
+    for uid in sorted(uids):
+        seen.setdefault(state.cards[uid].number, uid)
+    return list(seen.values())
+
+
+# --- check -------------------------------------------------------------------------------
+
+
+def check(state: UcgState, action: Action) -> None:
+    if action.actor == fixes.JUDGE_ACTOR:
+        fixes.check(state, action)
+        return
+    if action.actor not in state.players:
+        raise MalformedAction(f"unknown player {action.actor!r}")
+    kind = action.kind
+    if kind == "concede":
+        return
+    if kind not in KNOWN:
+        raise refuse(f"`{kind}` is not a UCG action", code="unknown_action")
+    prompt = state.prompt
+    if prompt is None:
+        raise refuse("nobody may act now", code="wrong_time")
+    if kind not in ALLOWED[prompt.kind]:
+        if kind == "pass" and prompt.kind == "set":
+            raise refuse("the set step has nothing to pass: set a character in every vacant area "
+                         "(5.5.3.1, 12.4.3)", "12.4.3", "wrong_time")
+        raise refuse(f"`{kind}` is not possible now: {prompt.player} must {WORDS[prompt.kind]}",
+                     WHOSE[prompt.kind], "wrong_time")
+    if action.actor != prompt.player:
+        raise refuse(f"only {prompt.player} may act now ({WORDS[prompt.kind]})", WHOSE[prompt.kind],
+                     "not_your_turn")
+    getattr(_Checks, kind)(state, action)
+
+
+class _Checks:
+    @staticmethod
+    def choose_order(state: UcgState, action: Action) -> None:
+        if not isinstance(action.get("first"), bool):
+            raise MalformedAction("`first` must be true or false")
+
+    @staticmethod
+    def mulligan(state: UcgState, action: Action) -> None:
+        if not isinstance(action.get("redraw"), bool):
+            raise MalformedAction("`redraw` must be true or false")
+
+    @staticmethod
+    def set_scene(state: UcgState, action: Action) -> None:
+        uid = _hand_card(state, action)
+        card = state.definition(uid)
+        if not isinstance(action.get("draw"), bool):
+            raise MalformedAction("`draw` must be true or false: the draw is a choice (6.2.1)")
+        if card.type != "scene":
+            raise refuse(f"{card.name} is not a scene card (6.1.1)", "6.1.1")
+        if state.scene_done:
+            raise refuse("one scene per turn (5.4.2, 6.1.2)", "6.1.2")
+        if (card.round or 0) > state.rounds:
+            raise refuse(f"{card.name} needs round {card.round}; the field has {state.rounds} battle "
+                         "area(s) (6.3.1, 2.4.2.2)", "6.3.1")
+        if state.scene is not None:
+            old = state.definition(state.scene)
+            if (card.round or 0) < (old.round or 0):
+                raise refuse(f"the scene {old.name} has round {old.round}: only a scene of the same or a "
+                             "higher round replaces it (6.3.2)", "6.3.2")
+
+    @staticmethod
+    def set(state: UcgState, action: Action) -> None:
+        uid = _hand_card(state, action)
+        card = state.definition(uid)
+        if not card.is_character:
+            raise refuse(f"{card.name} is not a character card (5.5.3.1)", "5.5.3.1")
+        if card.bp is None or card.bp.single is None:
+            raise refuse(f"{card.name} has no SINGLE BP and cannot be set (11.15.1)", "11.15.1")
+        area = _area(action)
+        vacant = state.vacant(action.actor)
+        if area is None:
+            if len(vacant) > 1:
+                raise MalformedAction("say which `area` to fill: several are vacant")
+        elif area not in vacant:
+            raise refuse(f"area {area + 1} is not one of your vacant battle areas (5.5.6, 12.4.3)",
+                         "12.4.3")
+
+    @staticmethod
+    def level_up(state: UcgState, action: Action) -> None:
+        uid = _hand_card(state, action)
+        target = _int(action, "character")
+        assert target is not None
+        char = state.character(target)
+        if char is None or state.cards[target].owner != action.actor or char.top != target:
+            raise refuse("`character` must be the top card of one of your characters (5.6.1)", "5.6.1")
+        card, top = state.definition(uid), state.definition(char.top)
+        if not card.is_character:
+            raise refuse(f"{card.name} is not a character card (5.6.1)", "5.6.1")
+        same = card.character == top.character or bool(set(card.team) & set(top.team))
+        if not same:
+            raise refuse(f"{card.name} has another character name than {top.name} and no shared "
+                         "[TEAM] (5.6.1, 11.18.1)", "5.6.1")
+        if char.leveled:
+            raise refuse("that character was already leveled up in this phase (5.6.2.3)", "5.6.2.3")
+        if len(char.stack) >= MAX_STACK:
+            raise refuse("the character is already QUAD: four cards (2.3.5.2, 8.1.1)", "2.3.5.2")
+        if (card.level or 0) != (top.level or 0) + 1:
+            raise refuse(f"level {card.level} on level {top.level}: exactly one level higher "
+                         "(5.6.2.2)", "5.6.2.2")
+
+    @staticmethod
+    def activate(state: UcgState, action: Action) -> None:
+        uid = _int(action, "card")
+        assert uid is not None
+        if uid not in state.cards:
+            raise MalformedAction("`card` must be a card on the field")
+        card = state.cards[uid]
+        if card.zone == "scene":
+            if card.owner != action.actor:
+                raise refuse("only the scene's owner uses its effects (6.3.3)", "6.3.3")
+            char: Character | None = None
+        else:
+            char = state.character(uid)
+            if char is None or card.owner != action.actor:
+                raise refuse("use your own character on the field or your scene (5.8.1)", "5.8.1")
+            if char.top != uid:
+                raise refuse("only the top card of a character has effects (10.1.3.1)", "10.1.3.1")
+            if card.face_down:
+                raise refuse("a face-down card has no effects (10.1.1)", "10.1.1")
+        abilities = state.definition(uid).effects_at("activate")
+        index = action.get("ability")
+        if index is None and len(abilities) == 1:
+            index = abilities[0][0]
+        effect = dict(abilities).get(index) if isinstance(index, int) else None
+        if effect is None:
+            raise refuse("that card has no such [發動] effect (9.4.1)", "9.4.1")
+        if char is not None and effect.states and char.state_name not in effect.states:
+            raise refuse(f"that effect works only in state {', '.join(effect.states)} (2.3.5.2)",
+                         "2.3.5.2")
+        if (uid, card.inc, index) in state.nullified:
+            raise refuse("that effect is nullified this turn (11.13.2)", "11.13.2")
+        if not condition_holds(state, action.actor, char, effect):
+            raise refuse("that effect's condition does not hold now (11.5.1)", "11.5.1")
+        if card.used.count(index) >= (effect.per_turn or 1):
+            raise refuse(f"used {effect.per_turn} time(s) this turn already (9.4.2)", "9.4.2")
+        discard = sum(s.discard or 0 for s in effect.cost or [])
+        detach = sum(s.detach or 0 for s in effect.cost or [])
+        pay = action.get("pay") or []
+        if not isinstance(pay, list) or any(isinstance(p, bool) or not isinstance(p, int) for p in pay):
+            raise MalformedAction("`pay` is a list of hand card ids")
+        hand = state.zone(action.actor, "hand")
+        if len(hand) < discard or (char is not None and len(char.charge) < detach) or \
+                (char is None and detach):
+            raise refuse("the cost cannot be paid in full (9.4.4)", "9.4.4")
+        if len(pay) != discard or len(set(pay)) != len(pay) or any(p not in hand for p in pay):
+            raise refuse(f"choose exactly {discard} card(s) of your hand to pay the cost (9.4.3)", "9.4.3")
+
+    @staticmethod
+    def pass_(state: UcgState, action: Action) -> None:
+        return
+
+    @staticmethod
+    def choose(state: UcgState, action: Action) -> None:
+        prompt = state.prompt
+        assert prompt is not None
+        if prompt.kind == "order":
+            uid = _int(action, "card")
+            ability = action.get("ability")
+            matches = [o for o in prompt.options if o[0] == uid and (ability is None or o[1] == ability)]
+            if not matches or (ability is None and len({o[1] for o in matches}) > 1):
+                raise refuse("choose one of your waiting effects (10.1.3.2, 10.2.1)", "10.1.3.2")
+        elif prompt.kind == "target":
+            if _int(action, "card") not in prompt.options:
+                raise refuse("not a legal target for this effect (7.1.2)", "7.1.2")
+        elif prompt.kind == "count":
+            uid = action.get("card", prompt.options[0] if len(prompt.options) == 1 else None)
+            n = action.get("n")
+            if uid not in prompt.options:
+                raise refuse("charge one of your characters with that character name (11.17.1)", "11.17.1")
+            if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= prompt.data["max"]:
+                raise refuse(f"charge 0 to {prompt.data['max']} card(s) (11.17.1)", "11.17.1")
+        elif prompt.kind == "discard":
+            cards = action.get("cards")
+            hand = state.zone(action.actor, "hand")
+            if not isinstance(cards, list) or len(cards) != prompt.data["count"] or \
+                    len(set(map(str, cards))) != len(cards) or any(c not in hand for c in cards):
+                raise refuse(f"choose {prompt.data['count']} card(s) of your hand (11.2.1)", "11.2.1")
+
+    @staticmethod
+    def resolve(state: UcgState, action: Action) -> None:
+        return
+
+    @staticmethod
+    def decline(state: UcgState, action: Action) -> None:
+        return
+
+    # --- effect actions (an effect without a script, resolved by its owner) ---------------
+
+    @staticmethod
+    def draw(state: UcgState, action: Action) -> None:
+        _count(action, 1, 10)
+
+    @staticmethod
+    def reveal(state: UcgState, action: Action) -> None:
+        _count(action, 1, 10)
+
+    @staticmethod
+    def bp(state: UcgState, action: Action) -> None:
+        _target(state, action)
+        n = action.get("n")
+        if isinstance(n, bool) or not isinstance(n, int) or n == 0 or abs(n) > 99999:
+            raise MalformedAction("`n` is the BP change, e.g. 1000 or -2000 (11.7)")
+        _until(action)
+
+    @staticmethod
+    def level(state: UcgState, action: Action) -> None:
+        _target(state, action)
+        if action.get("n") not in (1, -1) or isinstance(action.get("n"), bool):
+            raise MalformedAction("`n` is 1 (上升一級) or -1 (降低一級) (11.6.1)")
+        _until(action)
+
+    @staticmethod
+    def result(state: UcgState, action: Action) -> None:
+        _target(state, action)
+        if action.get("result") not in ("win", "draw"):
+            raise MalformedAction("`result` is win or draw (11.16.1)")
+        _until(action)
+
+    @staticmethod
+    def move(state: UcgState, action: Action) -> None:
+        uid = _int(action, "card")
+        to = action.get("to")
+        if to == "scene":
+            raise refuse("setting a scene by an effect is not supported yet (6.2.2)", "6.2.2", "unsupported")
+        if uid not in state.cards or to not in MOVE_TO:
+            raise MalformedAction(f"`card` is a card id and `to` one of {', '.join(MOVE_TO)}")
+        card = state.cards[uid]
+        if card.zone == "battle":
+            char = state.character(uid)
+            if char is None or char.top != uid:
+                raise refuse("move a character by its top card (11.12.1)", "11.12.1")
+        if card.zone == "deck" and card.owner != action.actor:
+            raise refuse("an effect touches the other player's deck only as it says (12.3.1)", "12.3.1")
+        if card.zone == "hand" and card.owner != action.actor:
+            raise refuse("the other player's hand is hidden (3.4.2)", "3.4.2")
+        if to == "battle":
+            definition = state.definition(uid)
+            area = _area(action)
+            if card.zone == "battle" or not definition.is_character or area is None or \
+                    area not in state.vacant(card.owner):
+                raise refuse("a character appears only in one of its owner's vacant areas (11.8.1, "
+                             "12.4.1)", "11.8.1")
+
+    @staticmethod
+    def swap(state: UcgState, action: Action) -> None:
+        a, b = _int(action, "target"), _int(action, "with")
+        ca, cb = state.locate(a or 0), state.locate(b or 0)
+        if ca is None or cb is None or ca[1] != cb[1] or ca[0] == cb[0]:
+            raise refuse("swap two characters of the same player in different areas (11.9.1)", "11.9.1")
+
+    @staticmethod
+    def nullify(state: UcgState, action: Action) -> None:
+        uid = _target(state, action)
+        ability = action.get("ability")
+        if not isinstance(ability, int) or isinstance(ability, bool) or \
+                not 0 <= ability < len(state.definition(uid).effects):
+            raise MalformedAction("`ability` is the index of one of its effects (11.13.1)")
+
+    @staticmethod
+    def charge(state: UcgState, action: Action) -> None:
+        _count(action, 1, 10)
+        uid = _int(action, "character")
+        if state.character(uid or 0) is None or state.cards[uid or 0].owner != action.actor:
+            raise refuse("charge cards go under one of your characters (11.17.1)", "11.17.1")
+
+
+setattr(_Checks, "pass", _Checks.pass_)
+
+
+def _hand_card(state: UcgState, action: Action) -> int:
+    uid = _int(action, "card")
+    assert uid is not None
+    if uid not in state.zone(action.actor, "hand"):
+        raise refuse("that card is not in your hand", "3.4.1")
+    return uid
+
+
+def _count(action: Action, low: int, high: int) -> int:
+    n = action.get("n")
+    if isinstance(n, bool) or not isinstance(n, int) or not low <= n <= high:
+        raise MalformedAction(f"`n` is a number from {low} to {high}")
+    return n
+
+
+def _target(state: UcgState, action: Action) -> int:
+    uid = _int(action, "target")
+    assert uid is not None
+    char = state.character(uid)
+    if char is None or char.top != uid:
+        raise refuse("the target is a character on the field, by its top card (7.1.2)", "7.1.2")
+    return uid
+
+
+def _until(action: Action) -> None:
+    if action.get("until", "turn") not in ("turn", "permanent"):
+        raise MalformedAction("`until` is turn or permanent (5.10.2)")
+
+
+# --- apply -------------------------------------------------------------------------------
+
+
+def apply(state: UcgState, action: Action) -> None:
+    if action.actor == fixes.JUDGE_ACTOR:
+        fixes.apply(state, action)
+        flow.advance(state)
+        return
+    player, kind, a = action.actor, action.kind, action.args
+    prompt = state.prompt
+    if kind == "concede":
+        state.winner, state.over, state.prompt = state.opponent(player), True, None
+        say(state, f"{player} concedes")
+        return
+    assert prompt is not None
+    if kind == "choose_order":
+        state.first = player if a["first"] else state.opponent(player)
+        state.prompt = None
+        say(state, f"{player} chooses to go {'first' if a['first'] else 'second'}: {state.first} is "
+                   "the first player of turn 1 (4.2.2)")
+    elif kind == "mulligan":
+        flow.mulligan(state, player, a["redraw"])
+    elif kind == "pass":
+        say(state, f"{player} passes")
+        flow.end_step(state)
+    elif kind == "set_scene":
+        _set_scene(state, player, a["card"], a["draw"])
+    elif kind == "set":
+        area = _area(action)
+        flow.set_character(state, player, a["card"], state.vacant(player)[0] if area is None else area)
+    elif kind == "level_up":
+        flow.level_up(state, player, a["card"], a["character"])
+        state.prompt = None
+    elif kind == "activate":
+        _activate(state, player, action)
+    elif kind == "choose":
+        _choose(state, action)
+    elif kind == "resolve":
+        state.prompt = None
+        if prompt.kind == "may":
+            assert state.resolving is not None
+            if "step" in prompt.data:
+                state.resolving.asked = True
+            else:
+                state.resolving.started = True
+        else:
+            fx.finish(state)  # an effect resolved by hand is done
+    elif kind == "decline":
+        say(state, f"{player} does not use the 「可」 part (11.3.2)")
+        if "step" in prompt.data:
+            state.prompt = None
+            assert state.resolving is not None
+            fx.skip_step(state.resolving)
+        else:
+            fx.finish(state)
+    else:
+        _effect_action(state, action)
+    flow.advance(state)
+
+
+def _set_scene(state: UcgState, player: str, uid: int, draw: bool) -> None:
+    """6.1.2, 6.3.2: the old scene goes to its owner's trash; 6.2.1, 6.2.3: the optional
+    draw comes before 《當本場景出現時》."""
+    state.prompt = None
+    old = state.scene
+    if old is not None:
+        state.put(old, "trash")
+        say(state, f"the scene {label(state, old)} goes to {state.cards[old].owner}'s trash (6.3.2)")
+    state.take(uid)
+    card = state.cards[uid]
+    card.zone, card.inc, card.used = "scene", card.inc + 1, []
+    state.scene = uid
+    state.scene_done = True
+    say(state, f"{player} sets the scene {label(state, uid)} (5.4.1)")
+    if draw:
+        fx.draw(state, player, 1)
+    fx.trigger_scene(state, uid)
+
+
+def _activate(state: UcgState, player: str, action: Action) -> None:
+    uid = action.args["card"]
+    abilities = state.definition(uid).effects_at("activate")
+    index = action.get("ability", abilities[0][0])
+    effect = dict(abilities)[index]
+    card = state.cards[uid]
+    card.used.append(index)  # 9.4.2
+    pay = list(action.get("pay") or [])
+    if pay:
+        fx.discard(state, player, pay)  # 9.4.3: the cost first
+    char = state.character(uid)
+    for step in effect.cost or []:
+        for _ in range(step.detach or 0):
+            if char is not None and char.charge:
+                state.put(char.charge[0], "trash")
+    found = state.locate(uid)
+    say(state, f"{player} uses [發動] of {label(state, uid)}: {effect.text}")
+    state.prompt = None
+    state.resolving = fx.PendingEffect(player, uid, card.inc, index, "activate",
+                                       area=found[0] if found else None)
+
+
+def _choose(state: UcgState, action: Action) -> None:
+    prompt = state.prompt
+    assert prompt is not None
+    if prompt.kind == "order":
+        uid = action.args["card"]
+        ability = action.get("ability")
+        if ability is None:
+            ability = next(o[1] for o in prompt.options if o[0] == uid)
+        fx.choose_order(state, uid, ability)
+    elif prompt.kind == "target":
+        fx.choose_target(state, action.args["card"])
+    elif prompt.kind == "count":
+        uid = action.get("card", prompt.options[0])
+        fx.choose_target(state, uid, action.args["n"])
+    elif prompt.kind == "discard":
+        state.prompt = None
+        fx.discard(state, action.actor, list(action.args["cards"]))
+        assert state.resolving is not None
+        fx.next_step(state.resolving, True)
+
+
+def _effect_action(state: UcgState, action: Action) -> None:
+    """The effect actions of an effect resolved by hand; the prompt stays until `resolve`."""
+    player, kind, a = action.actor, action.kind, action.args
+    if kind == "draw":
+        fx.draw(state, player, a["n"])
+    elif kind == "reveal":  # 11.11.1: shown to both, they stay on the deck (12.3.2)
+        top = state.zone(player, "deck")[:a["n"]]
+        say(state, f"{player} reveals " + (", ".join(label(state, u) for u in top) or "nothing"))
+    elif kind in ("bp", "level", "result"):
+        char = state.character(a["target"])
+        assert char is not None
+        value = a["result"] if kind == "result" else a["n"]
+        fx.add_mod(state, char, Mod(kind, value, a.get("until", "turn")))
+    elif kind == "move":
+        _move(state, player, a["card"], a["to"], _area(action))
+    elif kind == "swap":  # 11.9: no 登場時 effect (11.9.2)
+        (ia, side), (ib, _) = state.locate(a["target"]), state.locate(a["with"])  # type: ignore[misc]
+        areas = state.areas
+        areas[ia][side], areas[ib][side] = areas[ib][side], areas[ia][side]
+        say(state, f"{side}'s characters in areas {ia + 1} and {ib + 1} swap places (11.9.1)")
+    elif kind == "nullify":
+        card = state.cards[a["target"]]
+        state.nullified.append((a["target"], card.inc, a["ability"]))
+        say(state, f"{label(state, a['target'])}: effect {a['ability'] + 1} is nullified this turn (11.13)")
+    elif kind == "charge":
+        fx.charge(state, player, a["character"], a["n"])
+
+
+def _move(state: UcgState, player: str, uid: int, to: str, area: int | None) -> None:
+    card = state.cards[uid]
+    if card.zone == "battle":
+        if to == "hand":
+            fx.return_character(state, uid)
+            return
+        found = state.locate(uid)
+        assert found is not None
+        char = state.areas[found[0]][found[1]]
+        assert char is not None
+        for other in list(char.stack):
+            _to_pile(state, other, to)
+        fx._leave(state, char, found[0], found[1])
+        say(state, f"{player}'s effect moves a character to {to.replace('_', ' ')}")
+        return
+    if to == "battle":  # 11.8: it appears face up; its 登場時 effects trigger (11.8.2)
+        assert area is not None
+        state.take(uid)
+        card.zone, card.inc, card.face_down, card.used = "battle", card.inc + 1, False, []
+        state.areas[area][card.owner] = Character(stack=[uid])
+        say(state, f"{label(state, uid)} appears in area {area + 1} (11.8.1)")
+        fx.trigger_appeared(state, uid, area)
+        return
+    hidden = card.zone in ("hand", "deck") or to in ("hand", "deck_top", "deck_bottom")
+    _to_pile(state, uid, to)
+    say(state, f"{player}'s effect moves a card to {to.replace('_', ' ')}" if hidden else
+        f"{player}'s effect moves {label(state, uid)} to {to.replace('_', ' ')}",
+        **{player: f"{player}'s effect moves {label(state, uid)} to {to.replace('_', ' ')}"})
+
+
+def _to_pile(state: UcgState, uid: int, to: str) -> None:
+    if to in ("deck_top", "deck_bottom"):
+        state.put(uid, "deck", top=to == "deck_top")
+    else:
+        state.put(uid, to)
+

@@ -1,0 +1,150 @@
+"""BP (chapter 8, 11.6, 11.7, 11.15) and the battle-judgment phase (5.9, 11.16, 12.4.2,
+1.3.2–1.3.3.1): one rule in one place."""
+
+from __future__ import annotations
+
+from .cards import STATES, Effect
+from .log import say
+from .state import WINS_NEEDED, Character, UcgState
+
+
+def active_effects(state: UcgState, char: Character, timing: str) -> list[tuple[int, Effect]]:
+    """The top card's effects that apply now: face up (10.1.1), the top card only
+    (10.1.3.1), the state prefix matching the stack size (2.3.5.2, 11.6.2), not
+    nullified (11.13), the condition holding."""
+    uid = char.top
+    card = state.cards[uid]
+    if card.face_down:
+        return []
+    out = []
+    for index, effect in state.definition(uid).effects_at(timing):
+        if effect.states and char.state_name not in effect.states:
+            continue
+        if (uid, card.inc, index) in state.nullified:
+            continue
+        if not condition_holds(state, card.owner, char, effect):
+            continue
+        out.append((index, effect))
+    return out
+
+
+def condition_holds(state: UcgState, owner: str, char: Character | None, effect: Effect) -> bool:
+    cond = effect.condition
+    if cond is None:
+        return True
+    if cond.own_scene and (state.scene is None or state.cards[state.scene].owner != owner):
+        return False
+    if cond.present and not any(
+            not state.cards[c.top].face_down and cond.present in state.definition(c.top).name
+            for _, _, c in state.characters(owner)):
+        return False
+    return not (cond.charge_at_least and (char is None or len(char.charge) < cond.charge_at_least))
+
+
+def _continuous(state: UcgState, char: Character) -> tuple[int, int, bool, list[str]]:
+    """(level shift, BP change, EXTRA on, results) from the top card's continuous texts (9.3)."""
+    shift = bp = 0
+    extra = False
+    results: list[str] = []
+    for _, effect in active_effects(state, char, "continuous"):
+        for step in effect.script or []:
+            if step.verb == "level":
+                shift += step.level or 0
+            elif step.verb == "bp":
+                bp += step.bp or 0
+            elif step.verb == "extra":
+                extra = True
+            elif step.verb == "result" and step.result:
+                results.append(step.result)
+    return shift, bp, extra, results
+
+
+def bp_of(state: UcgState, char: Character) -> tuple[int, bool]:
+    """(BP, shifted). 8.1.1: the top card's column for the stack size (charge cards do
+    not count, 11.17.2); 8.1.2: EXTRA when its condition holds; 11.6: level shifts move
+    the column only; 11.7.3: then BP+/-; 11.7.2: never below 0."""
+    top = state.cards[char.top]
+    if top.face_down:
+        return 0, False
+    printed = state.definition(char.top).bp
+    assert printed is not None
+    shift, plus, extra, _ = _continuous(state, char)
+    levels = [m for m in char.mods if m.kind == "level"]
+    shift += sum(int(m.value) for m in levels)
+    shifted = bool(levels) or shift != 0
+    plus += sum(int(m.value) for m in char.mods if m.kind == "bp")
+    size = len(char.stack)
+    if extra and printed.extra is not None:
+        base = printed.extra  # 11.6.4: EXTRA has no column to shift to
+    else:
+        base = printed.column(STATES[size - 1]) or 0
+        column = size - 1 + shift
+        if shift and 0 <= column < len(STATES):
+            moved = printed.column(STATES[column])
+            if moved is not None:  # 11.6.3: no BP there: the shift applies but gives none
+                base = moved
+    return max(0, base + plus), shifted
+
+
+def forced_result(state: UcgState, char: Character) -> str | None:
+    """11.16: a 'win' or 'draw' an effect gives this character's battle."""
+    results = [str(m.value) for m in char.mods if m.kind == "result"]
+    results += _continuous(state, char)[3]
+    if "win" in results:
+        return "win"
+    return "draw" if "draw" in results else None
+
+
+def judge_area(state: UcgState, index: int) -> str | None:
+    """One area's result: a player, "draw", or None (12.4.2.2)."""
+    a, b = state.players
+    left, right = state.areas[index].get(a), state.areas[index].get(b)
+    if left is None and right is None:
+        return None  # 12.4.2.2
+    if right is None:
+        return a  # 12.4.2.1
+    if left is None:
+        return b
+    fa, fb = forced_result(state, left), forced_result(state, right)
+    if fa == "win" and fb == "win":
+        return "draw"  # 11.16.2
+    if fa == "win":
+        return a  # 11.16.1, 11.16.3
+    if fb == "win":
+        return b
+    if fa == "draw" or fb == "draw":
+        return "draw"  # 11.16.1
+    pa, pb = bp_of(state, left)[0], bp_of(state, right)[0]
+    if pa == pb:
+        return "draw"  # 5.9.5.1
+    return a if pa > pb else b  # 5.9.4.1
+
+
+def judgment(state: UcgState) -> None:
+    """5.9: every area battles, old ones included (5.9.3.1, 5.9.3.2); orientation is set
+    anew (5.9.4.2, 5.9.5.2); then the game check (1.3.2–1.3.3.1) and the next first
+    player (5.9.6, 12.4.2.3)."""
+    state.results = [judge_area(state, i) for i in range(len(state.areas))]
+    state.judged = True
+    for index, result in enumerate(state.results):
+        for player in state.players:
+            char = state.areas[index].get(player)
+            if char is not None:
+                char.horizontal = result != player
+    wins = {p: state.results.count(p) for p in state.players}
+    say(state, "judgment: " + ", ".join(
+        f"area {i + 1}: {r or 'no result'}" for i, r in enumerate(state.results))
+        + " — wins " + ", ".join(f"{p} {n}" for p, n in wins.items()))
+    a, b = state.players
+    if max(wins.values()) >= WINS_NEEDED and wins[a] != wins[b]:  # 1.3.2, 1.3.3, 1.3.3.1
+        winner = a if wins[a] > wins[b] else b
+        state.winner, state.over = winner, True
+        say(state, f"{winner} wins {wins[winner]} battles in one judgment and wins the game (1.3.2)")
+        return
+    newest = state.results[-1] if state.results else None
+    if newest in state.players:  # 5.9.6.1; a draw or no result keeps the first player (5.9.6.2, 12.4.2.3)
+        state.first = newest
+
+
+def wins(state: UcgState, player: str) -> int:
+    return state.results.count(player) if state.judged else 0

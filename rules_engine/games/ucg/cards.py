@@ -1,0 +1,262 @@
+"""UCG card definitions (contracts/ucg.md §3): pydantic models loaded from YAML or JSON.
+
+A malformed file is reported naming the file, the card and the field.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from ...core.errors import CardFileError
+from ...paths import data_dir
+
+CardType = Literal["ultraman", "kaiju", "mecha", "scene"]  # 2.2.1, 2.2.2
+CHARACTER_TYPES = ("ultraman", "kaiju", "mecha")  # 2.3.6.2
+Attribute = Literal["basic", "power", "speed", "armed", "hazard", "devastation", "invasion", "meteor"]
+Timing = Literal["on_enter", "on_scene_enter", "trigger", "continuous", "activate", "deckbuilding"]
+StateName = Literal["single", "double", "triple", "quad"]
+STATES: tuple[StateName, ...] = ("single", "double", "triple", "quad")  # 2.3.5.2, 8.1.1
+Target = Literal["self", "opposing", "own_character", "enemy_character"]
+Until = Literal["turn", "permanent"]
+VERBS = ("draw", "bp", "level", "result", "return_to_hand", "return_top", "discard", "charge",
+         "extra", "copies", "detach")
+_VARIANT = re.compile(r"_[A-Za-z0-9]+$")  # 4.1.3: UCG-001_P1 is a variant of UCG-001
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Step(_Strict):
+    """One step of a script: exactly one verb."""
+
+    draw: int | None = Field(default=None, ge=1, le=10)  # 11.10
+    bp: int | None = Field(default=None, ge=-99999, le=99999)  # 11.7
+    level: Literal[-1, 1] | None = None  # 11.6
+    result: Literal["win", "draw"] | None = None  # 11.16
+    return_to_hand: bool | None = None  # whole character
+    return_top: bool | None = None  # 11.12
+    discard: int | None = Field(default=None, ge=1, le=10)
+    charge: int | None = Field(default=None, ge=1, le=10)  # 11.17
+    extra: bool | None = None  # 8.1.2: the EXTRA BP applies (continuous only)
+    copies: int | None = Field(default=None, ge=1, le=50)  # deckbuilding: copies allowed
+    detach: int | None = Field(default=None, ge=1, le=10)  # cost: charge cards to the trash
+    target: Target = "self"
+    until: Until = "turn"
+    name: str | None = None  # charge: the 【○○】 character name (11.17.1)
+    named: str | None = None  # only characters whose card name contains 「…」 (2.3.1.2)
+    may: bool = False  # this step is a 「可」 part: asked before it runs (11.14.2, 11.19.3, 11.20.1)
+    if_done: bool = False  # runs only if the step before was done in full (11.4.2, 11.20.2)
+
+    @model_validator(mode="after")
+    def _one_verb(self) -> Step:
+        verbs = [v for v in VERBS if getattr(self, v) not in (None, False)]
+        if len(verbs) != 1:
+            raise ValueError(f"a script step needs exactly one verb, got {verbs or 'none'}")
+        return self
+
+    @property
+    def verb(self) -> str:
+        return next(v for v in VERBS if getattr(self, v) not in (None, False))
+
+    @property
+    def chosen(self) -> bool:
+        """A target the player chooses (7.1.2) rather than one the text fixes."""
+        return self.target in ("own_character", "enemy_character") and self.verb in (
+            "bp", "level", "result", "return_to_hand", "return_top", "charge")
+
+
+class Condition(_Strict):
+    """When a continuous effect or an EXTRA BP holds (an extension of the contract)."""
+
+    own_scene: bool = False  # the effect's owner has the scene in the scene area
+    charge_at_least: int = Field(default=0, ge=0, le=50)
+    present: str | None = None  # 11.5.1: a character named 「…」 (2.3.1.2) on the owner's side
+
+
+class Effect(_Strict):
+    timing: Timing
+    text: str
+    states: list[StateName] | None = None  # [SIN]/[DBL]/[TRP]/[QUAD] (2.3.5.2)
+    script: list[Step] | None = None
+    per_turn: int | None = Field(default=None, ge=1, le=9)  # 9.4.2
+    cost: list[Step] | None = None  # 9.4.3: left of →
+    optional: bool = False  # 「可～」 (11.3)
+    condition: Condition | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Effect:
+        if (self.per_turn or self.cost) and self.timing != "activate":
+            raise ValueError("per_turn and cost belong to [發動] effects (9.4)")
+        if self.timing == "activate" and self.per_turn is None:
+            raise ValueError("a [發動] effect states its uses per turn (9.4.2)")
+        if self.timing == "trigger":
+            raise ValueError("triggered effects other than on_enter / on_scene_enter are "
+                             "not supported yet (9.2.1)")
+        if self.timing == "continuous":
+            if not self.script:
+                raise ValueError("a continuous effect without a script is not supported yet (9.3.1)")
+            for step in self.script:
+                if step.verb not in ("bp", "level", "result", "extra") or step.target != "self":
+                    raise ValueError("a continuous script changes only this character's bp, level, "
+                                     "result or EXTRA (9.3.1)")
+        if self.timing == "deckbuilding" and (not self.script or any(
+                s.verb != "copies" for s in self.script)):
+            raise ValueError("a deckbuilding effect's script is `copies: n` (9.1.1)")
+        for step in self.script or []:
+            if step.verb in ("extra",) and self.timing != "continuous":
+                raise ValueError("`extra` is a continuous effect (8.1.2)")
+            if step.verb == "copies" and self.timing != "deckbuilding":
+                raise ValueError("`copies` is a deckbuilding effect (9.1.1)")
+            if step.verb == "detach":
+                raise ValueError("`detach` is a cost, not an effect step (9.4.3)")
+        for step in self.cost or []:
+            if step.verb not in ("discard", "detach"):
+                raise ValueError("a [發動] cost is `discard: n` or `detach: n` (9.4.3)")
+        return self
+
+
+class BP(_Strict):
+    single: int | None = Field(default=None, ge=0, le=99999)
+    double: int | None = Field(default=None, ge=0, le=99999)
+    triple: int | None = Field(default=None, ge=0, le=99999)
+    quad: int | None = Field(default=None, ge=0, le=99999)
+    extra: int | None = Field(default=None, ge=0, le=99999)
+
+    def column(self, state: StateName) -> int | None:
+        return getattr(self, state)
+
+
+class Card(_Strict):
+    number: Annotated[str, Field(min_length=1, max_length=40)]
+    name: Annotated[str, Field(min_length=1, max_length=100)]
+    type: CardType
+    character: str | None = None  # 2.3.2
+    level: int | None = Field(default=None, ge=1, le=9)  # 2.3.3
+    attribute: Attribute | None = None  # 2.3.4
+    bp: BP | None = None  # 2.3.7
+    team: list[str] = []  # 11.18.1
+    round: int | None = Field(default=None, ge=0, le=20)  # 2.4.2, 6.3.1
+    effects: list[Effect] = []
+    filler: bool = False  # scenario filler: neither character nor scene
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Card:
+        if self.filler:
+            return self
+        if self.type == "scene":
+            if self.round is None:
+                raise ValueError("a scene card has a round (2.4.2)")
+            if self.character or self.level or self.bp or self.team or self.attribute:
+                raise ValueError("a scene card has no character name, level, TYPE, BP or TEAM (2.4)")
+            for effect in self.effects:
+                if effect.timing == "on_enter" or effect.states:
+                    raise ValueError("《當本角色登場時》 and state prefixes are character texts")
+        else:
+            if not self.character or self.level is None or self.bp is None or not self.attribute:
+                raise ValueError("a character card has character, level, attribute and bp (2.3)")
+            if self.round is not None:
+                raise ValueError("only scene cards have a round (2.4.2)")
+            if self.bp.extra is not None and not any(
+                    s.verb == "extra" for e in self.effects for s in e.script or []):
+                raise ValueError("an EXTRA BP needs a continuous effect giving its condition (8.1.2)")
+            for effect in self.effects:
+                if effect.timing == "on_scene_enter":
+                    raise ValueError("《當本場景出現時》 is a scene text (6.2.3)")
+        return self
+
+    @property
+    def is_character(self) -> bool:
+        return self.type in CHARACTER_TYPES and not self.filler
+
+    @property
+    def base_number(self) -> str:
+        return _VARIANT.sub("", self.number)
+
+    def effects_at(self, timing: str) -> list[tuple[int, Effect]]:
+        return [(i, e) for i, e in enumerate(self.effects) if e.timing == timing]
+
+
+FILLER = Card(number="FILLER", name="Filler", type="kaiju", filler=True)
+
+
+class CardPool:
+    """Card definitions by number, from one or more files."""
+
+    def __init__(self, cards: list[Card] | None = None) -> None:
+        self.cards: dict[str, Card] = {FILLER.number: FILLER}
+        for card in cards or []:
+            self.cards[card.number] = card
+
+    def __contains__(self, number: str) -> bool:
+        return number in self.cards
+
+    def __getitem__(self, number: str) -> Card:
+        return self.cards[number]
+
+    def get(self, number: str) -> Card | None:
+        return self.cards.get(number)
+
+    def with_cards(self, cards: list[Card]) -> CardPool:
+        pool = CardPool()
+        pool.cards = {**self.cards, **{c.number: c for c in cards}}
+        return pool
+
+
+def parse_cards(data: Any, source: str = "<cards>") -> list[Card]:
+    if isinstance(data, dict) and "cards" in data:
+        data = data["cards"]
+    if not isinstance(data, list):
+        raise CardFileError(f"{source}: expected a list of cards")
+    cards: list[Card] = []
+    seen: set[str] = set()
+    for n, row in enumerate(data, 1):
+        label = f"card {n}"
+        if isinstance(row, dict) and row.get("number"):
+            label = f"card {row['number']}"
+        if isinstance(row, dict) and row.get("filler"):
+            raise CardFileError(f"{source}: {label}: field filler: reserved for scenarios")
+        try:
+            card = Card.model_validate(row)
+        except ValidationError as exc:
+            raise CardFileError(f"{source}: {label}: {_first_error(exc)}") from None
+        if card.number in seen:
+            raise CardFileError(f"{source}: {label}: number {card.number} is used twice")
+        seen.add(card.number)
+        cards.append(card)
+    return cards
+
+
+def _first_error(exc: ValidationError) -> str:
+    error = exc.errors()[0]
+    where = ".".join(str(p) for p in error["loc"]) or "card"
+    message = error["msg"].removeprefix("Value error, ")
+    if error["type"] == "extra_forbidden":
+        message = "unknown field"
+    return f"field {where}: {message}"
+
+
+def load_card_file(path: Path) -> list[Card]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise CardFileError(f"{path.name}: not UTF-8 text") from None
+    try:
+        data = json.loads(text) if path.suffix == ".json" else yaml.safe_load(text)
+    except (yaml.YAMLError, json.JSONDecodeError) as exc:
+        line = getattr(getattr(exc, "problem_mark", None), "line", None)
+        where = f" line {line + 1}" if line is not None else ""
+        raise CardFileError(f"{path.name}:{where} not valid YAML/JSON") from None
+    return parse_cards(data, path.name)
+
+
+@cache
+def demo_pool() -> CardPool:
+    return CardPool(load_card_file(data_dir() / "cards" / "ucg-demo.yaml"))

@@ -1,0 +1,316 @@
+"""Triggered and [發動] effects (chapters 9–11): the queue, its order (10.1.3.2–10.1.3.4,
+10.2.1), a source's validity when resolving (10.1.3.2, 11.12.2), targets (7.1), 「可」
+parts (11.3) and the script verbs. Effects without a script stop on an `effect` prompt
+for their owner, who resolves them with the effect actions."""
+
+from __future__ import annotations
+
+from ...core.rng import shuffled
+from .battle import active_effects, condition_holds
+from .cards import Effect, Step
+from .log import label, say
+from .state import Character, Mod, PendingEffect, Prompt, UcgState
+
+# --- queueing ----------------------------------------------------------------------------
+
+
+def trigger_appeared(state: UcgState, uid: int, area: int | None) -> None:
+    """A character's top card appears face up: its 《當本角色登場時》 effects trigger
+    (5.7.2.1, 9.2.2, 11.8.2); a card's several effects are ordered by its owner (10.2.1)."""
+    char = state.character(uid)
+    if char is None or char.top != uid:
+        return
+    card = state.cards[uid]
+    nested = state.resolving is not None  # 10.1.3.3: after the effect that caused it
+    for index, _ in active_effects(state, char, "on_enter"):
+        state.queue.append(PendingEffect(card.owner, uid, card.inc, index, "on_enter", area=area,
+                                         nested=nested))
+
+
+def trigger_scene(state: UcgState, uid: int) -> None:
+    card = state.cards[uid]
+    for index, effect in state.definition(uid).effects_at("on_scene_enter"):  # 6.2.3
+        if (uid, card.inc, index) not in state.nullified and condition_holds(state, card.owner, None, effect):
+            state.queue.append(PendingEffect(card.owner, uid, card.inc, index, "on_scene_enter"))
+
+
+def effect_of(state: UcgState, pending: PendingEffect) -> Effect:
+    return state.definition(pending.source).effects[pending.effect]
+
+
+def text_of(state: UcgState, pending: PendingEffect) -> str:
+    return f"{label(state, pending.source)}: {effect_of(state, pending).text}"
+
+
+def source_valid(state: UcgState, pending: PendingEffect) -> bool:
+    """10.1.3.2, 11.12.2: the card is still the face-up top card of its character (or
+    the scene), the same card (3.2.3), and the ability is not nullified (11.13.2)."""
+    card = state.cards[pending.source]
+    if card.inc != pending.source_inc or card.face_down:
+        return False
+    if (pending.source, card.inc, pending.effect) in state.nullified:
+        return False
+    if card.zone == "scene":
+        return state.scene == pending.source
+    char = state.character(pending.source)
+    return char is not None and char.top == pending.source
+
+
+def start_next(state: UcgState) -> None:
+    """Take the next effect: the first player's before the other's (10.1.3.4); among one
+    player's simultaneous effects that differ, the player chooses (10.1.3.2, 10.2.1)."""
+    nested = [i for i, e in enumerate(state.queue) if e.nested]
+    if nested:  # 10.1.3.3: triggered while resolving A: before B
+        state.resolving = state.queue.pop(nested[0])
+        return
+    owners = [p for p in (state.first, state.second) if any(e.owner == p for e in state.queue)]
+    owner = owners[0]
+    mine = [i for i, e in enumerate(state.queue) if e.owner == owner]
+    kinds = {(state.cards[state.queue[i].source].number, state.queue[i].effect) for i in mine}
+    if len(kinds) > 1:
+        state.prompt = Prompt("order", owner, options=[[state.queue[i].source, state.queue[i].effect]
+                                                       for i in mine])
+        return
+    state.resolving = state.queue.pop(mine[0])
+
+
+def choose_order(state: UcgState, source: int, ability: int) -> None:
+    index = next(i for i, e in enumerate(state.queue) if e.source == source and e.effect == ability)
+    state.prompt = None
+    state.resolving = state.queue.pop(index)
+
+
+# --- resolving ---------------------------------------------------------------------------
+
+
+def targets(state: UcgState, pending: PendingEffect, step: Step) -> list[int]:
+    """Characters (by top card) a step may affect (7.1.1, 7.1.2)."""
+    owner = pending.owner
+    if step.verb == "charge":
+        side = [c for _, _, c in state.characters(owner)]
+        if step.target == "self":
+            char = state.character(pending.source)
+            side = [char] if char is not None else []
+        if step.name:  # 11.17.1: a character with 【○○】 in its character name
+            side = [c for c in side if step.name in (state.definition(c.top).character or "")]
+        return [c.top for c in side]
+    if step.target == "self":
+        char = state.character(pending.source)
+        return [char.top] if char is not None else []
+    if step.target == "opposing":
+        char = state.opposing(pending.source)
+        return [char.top] if char is not None else []
+    side = owner if step.target == "own_character" else state.opponent(owner)
+    chars = [c.top for _, _, c in state.characters(side)]
+    if step.named:  # 2.3.1.2: a part of the card name
+        chars = [u for u in chars if step.named in state.definition(u).name]
+    return chars
+
+
+def continue_resolution(state: UcgState) -> None:
+    """Run the resolving effect until it needs a decision or is done."""
+    pending = state.resolving
+    assert pending is not None
+    if not source_valid(state, pending) and pending.kind != "activate":
+        say(state, f"{text_of(state, pending)} — not resolved: its card is no longer the face-up "
+                   "top card (10.1.3.2)")
+        finish(state)
+        return
+    effect = effect_of(state, pending)
+    if effect.optional and not pending.started:  # 11.3
+        state.prompt = Prompt("may", pending.owner, data={"text": text_of(state, pending)})
+        return
+    if not effect.script:
+        state.prompt = Prompt("effect", pending.owner, data={"text": text_of(state, pending)})
+        return
+    while pending.step < len(effect.script):
+        step = effect.script[pending.step]
+        if step.if_done and not pending.last_done:  # 11.4.2, 11.20.3
+            skip_step(pending)
+            continue
+        if step.may and not pending.asked:  # 11.14.2, 11.19.3, 11.20.1
+            state.prompt = Prompt("may", pending.owner, data={"text": text_of(state, pending),
+                                                               "step": pending.step})
+            return
+        if step.verb == "discard":
+            hand = state.zone(pending.owner, "hand")
+            if len(hand) > (step.discard or 0):
+                state.prompt = Prompt("discard", pending.owner, data={"count": step.discard,
+                                                                       "text": text_of(state, pending)})
+                return
+            done = len(hand) == step.discard
+            discard(state, pending.owner, list(hand))  # 1.2.3: as much as possible
+            next_step(pending, done)
+            continue
+        if step.verb == "draw":
+            done = len(state.zone(pending.owner, "deck")) >= (step.draw or 0)
+            draw(state, pending.owner, step.draw or 0)
+            next_step(pending, done)
+            continue
+        options = targets(state, pending, step)
+        if not options:  # 1.2.3: nothing to do
+            skip_step(pending)
+            continue
+        if step.verb == "charge":
+            state.prompt = Prompt("count", pending.owner, options=options,
+                                  data={"max": min(step.charge or 0, len(state.zone(pending.owner, "deck"))),
+                                        "text": text_of(state, pending)})
+            return
+        if step.chosen and len(options) > 1:
+            state.prompt = Prompt("target", pending.owner, options=options,
+                                  data={"text": text_of(state, pending)})
+            return
+        run_step(state, pending, step, options[0])
+        next_step(pending, True)
+    finish(state)
+
+
+def next_step(pending: PendingEffect, done: bool) -> None:
+    pending.step += 1
+    pending.asked = False
+    pending.last_done = done
+
+
+def skip_step(pending: PendingEffect) -> None:
+    next_step(pending, False)
+
+
+def run_step(state: UcgState, pending: PendingEffect, step: Step, target: int, n: int = 0) -> None:
+    char = state.character(target)
+    if char is None:
+        return
+    verb = step.verb
+    if verb == "bp":
+        add_mod(state, char, Mod("bp", step.bp, step.until))
+    elif verb == "level":
+        add_mod(state, char, Mod("level", step.level, step.until))
+    elif verb == "result":
+        add_mod(state, char, Mod("result", step.result, step.until))
+    elif verb == "return_to_hand":
+        return_character(state, target)
+    elif verb == "return_top":
+        return_top(state, target)
+    elif verb == "charge":
+        charge(state, pending.owner, target, n)
+
+
+def choose_target(state: UcgState, target: int, n: int = 0) -> None:
+    pending = state.resolving
+    assert pending is not None
+    state.prompt = None
+    step = (effect_of(state, pending).script or [])[pending.step]
+    run_step(state, pending, step, target, n)
+    next_step(pending, step.verb != "charge" or n == step.charge)
+
+
+def finish(state: UcgState) -> None:
+    """The effect is done: detached charge cards go to their owner's trash now (11.17.6)."""
+    for uid in list(state.detached):
+        state.put(uid, "trash")
+    state.resolving = None
+    state.prompt = None
+
+
+# --- what effects do ---------------------------------------------------------------------
+
+
+def add_mod(state: UcgState, char: Character, mod: Mod) -> None:
+    char.mods.append(mod)
+    if mod.kind == "bp":
+        what = f"BP{int(mod.value):+d}"
+    elif mod.kind == "level":
+        what = "level " + ("up" if mod.value == 1 else "down")
+    else:
+        what = f"battle result: {mod.value}"
+    say(state, f"{label(state, char.top)}: {what} ({'this turn' if mod.until == 'turn' else 'permanent'})")
+
+
+def draw(state: UcgState, player: str, n: int) -> None:
+    """11.10.1, 1.3.6: an empty deck draws nothing and does not lose."""
+    drawn = 0
+    for _ in range(n):
+        deck = state.zone(player, "deck")
+        if not deck:
+            break
+        state.put(deck[0], "hand")
+        drawn += 1
+    if drawn:
+        say(state, f"{player} draws {drawn}")
+
+
+def discard(state: UcgState, player: str, uids: list[int]) -> None:
+    for uid in uids:
+        state.put(uid, "trash")
+    if uids:
+        say(state, f"{player} discards " + ", ".join(label(state, u) for u in uids))
+
+
+def _leave(state: UcgState, char: Character, area: int, player: str) -> None:
+    """The whole character left: a vacant slot (12.4.1); its charge cards are detached
+    and go to the trash once the effect is done (11.17.5, 11.17.6)."""
+    for uid in list(char.charge):
+        state.take(uid)
+        state.cards[uid].zone = "detached"
+        state.detached.append(uid)
+    state.areas[area][player] = None
+
+
+def return_character(state: UcgState, uid: int) -> None:
+    found = state.locate(uid)
+    if found is None:
+        return
+    area, player = found
+    char = state.areas[area][player]
+    assert char is not None
+    names = label(state, char.top)
+    for card in list(char.stack):
+        state.put(card, "hand")
+    _leave(state, char, area, player)
+    say(state, f"{names} returns to {player}'s hand with its stack; area {area + 1} is vacant (12.4.1)")
+
+
+def return_top(state: UcgState, uid: int) -> None:
+    """11.12.1; 11.15.1: a character whose next card lacks SINGLE BP cannot be made SINGLE."""
+    found = state.locate(uid)
+    if found is None:
+        return
+    area, player = found
+    char = state.areas[area][player]
+    assert char is not None
+    if len(char.stack) == 2:
+        bp = state.definition(char.stack[1]).bp
+        if bp is not None and bp.single is None:
+            say(state, f"{label(state, char.top)} stays: the card under it has no SINGLE BP (11.15.1)")
+            return
+    top = char.top
+    state.put(top, "hand")
+    say(state, f"{label(state, top)} returns to {player}'s hand (11.12.1)")
+    if not char.stack:
+        _leave(state, char, area, player)
+
+
+def charge(state: UcgState, player: str, target: int, n: int) -> None:
+    """11.17.1: reveal up to n from the top of the deck and put them face down, horizontal,
+    under the character, below earlier charge cards (11.17.3)."""
+    char = state.character(target)
+    if char is None:
+        return
+    moved = []
+    for _ in range(n):
+        deck = state.zone(player, "deck")
+        if not deck:
+            break
+        uid = deck[0]
+        state.take(uid)
+        card = state.cards[uid]
+        card.zone, card.inc, card.face_down = "battle", card.inc + 1, True
+        char.charge.append(uid)
+        moved.append(uid)
+    if moved:
+        say(state, f"{player} reveals " + ", ".join(label(state, u) for u in moved)
+            + f" and charges them under {label(state, char.top)} (11.17.1)")
+
+
+def shuffle_deck(state: UcgState, player: str) -> None:
+    state.rng_counter += 1
+    state.zones[player]["deck"] = shuffled(state.zone(player, "deck"), state.seed, state.rng_counter)
