@@ -9,14 +9,17 @@ suggestions.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cache
 
+import numpy as np
 from rapidfuzz import fuzz, process
 
 from .align import correspondence
 from .glossary import Term
 from .index import Index, load_index
+from .lexical import ENGLISH_STOP_WORDS, english_tokens, english_words, stem
 from .model import Document
 from .normalize import CJK_RUN, HAS_CJK, LATIN_WORD, fold, query_tokens, singular, split_id
 from .query import ParsedQuery, parse_query
@@ -45,6 +48,16 @@ DEPTH_DISCOUNT = 0.95
 LONG_TEXT = 400  # characters
 WEAK_SCORE = 34  # below this the best text match is only offered as a suggestion
 SUGGESTIONS = 5
+# Reciprocal rank fusion (docs/search.md): weight / (RRF_K + rank) per ranker.
+RRF_K = 2
+# Weights per query script: (glossary ranker, the clauses defining a term the query
+# names, BM25 over the English rendering, BM25 over the official text). Tuned on
+# tests/rules_engine/rulebook/eval/tune.jsonl only (docs/search.md).
+WEIGHTS = {"english": (1.0, 0.0, 1.0, 0.0), "cjk": (1.0, 0.0, 0.5, 2.0)}
+COUNTERPART_FACTOR = 0.5  # the GCG clause in the other language than the query's
+ONLY_HERE_FACTOR = 0.8  # a GCG clause in the other language that has no counterpart
+CJK_TYPO_CUTOFF = 74  # rapidfuzz ratio: one character wrong in a four-character term
+HEADING_FACTOR = 0.9  # a bare heading behind its first clause
 DEFAULT_LIMIT = 5
 
 
@@ -63,6 +76,7 @@ class Result:
     path: list[tuple[str, str]] = field(default_factory=list)  # ancestors: (id, heading)
     children: list[tuple[str, str]] = field(default_factory=list)  # (id, first line)
     counterpart: tuple[str, str] | None = None  # (lang, id) of the same GCG clause
+    en: str = ""  # the unofficial English rendering (heading and text, one per line)
 
     def to_json(self) -> dict:
         return {
@@ -73,6 +87,7 @@ class Result:
             "children": [{"id": i, "text": t} for i, t in self.children],
             "counterpart": ({"lang": self.counterpart[0], "id": self.counterpart[1]}
                             if self.counterpart else None),
+            "en": self.en,
         }
 
 
@@ -161,6 +176,8 @@ class Searcher:
         self.index = index or default_index()
         self.glossary = self.index.glossary
         self.pairs = correspondence()
+        self._gcg_doc = {d.lang: i for i, d in enumerate(self.index.documents) if d.game == "gcg"}
+        self._masks: dict[tuple[int, ...], np.ndarray] = {}
 
     # --- public -----------------------------------------------------------------
 
@@ -303,12 +320,133 @@ class Searcher:
         return scores
 
     def _by_text(self, parsed: ParsedQuery, docs: list[int], limit: int) -> list[Result]:
-        concepts = self._concepts(parsed.words)
-        if not concepts:
+        """Reciprocal rank fusion of the rankers (docs/search.md): each ranker lists
+        clauses best first, a clause scores the sum of weight / (RRF_K + rank) over the
+        lists it is in. Then the query's language picks between a GCG clause and its
+        counterpart in the other document."""
+        lexical = self.index.lexical
+        words = parsed.words
+        english = english_words(words)
+        corrected = lexical.correct(english) if lexical else english
+        if corrected != english:  # `shiled area` is read as `shield area` by every ranker
+            for typed, meant in zip(english, corrected, strict=True):
+                if typed != meant:
+                    words = re.sub(rf"(?<![a-z]){re.escape(typed)}(?![a-z])", meant, words, count=1)
+        concepts = self._concepts(words)
+        glossary_ranked, aliased = self._glossary_ranking(parsed, concepts, docs)
+        lists: list[tuple[float, list[int]]] = []
+        coverage = {entry: c for _, c, entry in glossary_ranked}
+        cjk = bool(HAS_CJK.search(words))
+        w_glossary, w_defines, w_english, w_official = WEIGHTS["cjk" if cjk else "english"]
+        if glossary_ranked:
+            lists.append((w_glossary, [e for _, _, e in glossary_ranked]))
+        if aliased:  # a term's defining clause, before the clauses that merely mention it
+            order = {e: n for n, (_, _, e) in enumerate(glossary_ranked)}
+            lists.append((w_defines, sorted(aliased, key=lambda e: order.get(e, len(order)))))
+        english_coverage: dict[int, float] = {}
+        if lexical is not None:
+            mask = self._mask(docs)
+            tokens = [stem(w) for w in corrected if w not in ENGLISH_STOP_WORDS]
+            # A term named in the query in the glossary's canonical English, the words
+            # the English rendering uses (`graveyard` → trash, 破壞 → destroy).
+            for concept in concepts:
+                for term in (*concept.terms, *concept.words_terms):
+                    tokens.extend(english_tokens(term.name.split("(")[0]))
+            tokens = list(dict.fromkeys(tokens))
+            top = self._top(lexical.english_scores(tokens), mask)
+            if top:
+                lists.append((w_english, top))
+                for entry in top:
+                    said = lexical.english_terms[entry]
+                    english_coverage[entry] = sum(t in said for t in tokens) / len(tokens)
+            if cjk:
+                top = self._top(lexical.official_scores(lexical.query_cjk_tokens(words)), mask)
+                if top:
+                    lists.append((w_official, top))
+        if not lists:
             return []
+        fused: dict[int, float] = {}
+        for weight, ranking in lists:
+            for rank, entry in enumerate(ranking, 1):
+                fused[entry] = fused.get(entry, 0.0) + weight / (RRF_K + rank)
+        script = _script_langs(parsed.raw)
+        self._prefer_language(fused, "ja" if "ja" in script else "zh-Hant", set(docs))
+        self._headings_yield(fused, aliased)
+        for entry in fused:  # near-ties go to the preferred documents (GCG zh-Hant first)
+            fused[entry] *= self._prior(self.index.clause(entry)[0], parsed, script)
+        ranked = sorted(fused, key=fused.__getitem__, reverse=True)
+
+        def strength(entry: int) -> float:
+            return max(coverage.get(entry, 0.0), english_coverage.get(entry, 0.0))
+
+        if round(100 * strength(ranked[0])) < WEAK_SCORE:
+            return [self._result(e, round(100 * strength(e)), "suggestion")
+                    for e in ranked[:SUGGESTIONS]]
+        return [self._result(e, min(99, round(100 * strength(e))),
+                             "alias" if e in aliased else "fuzzy") for e in ranked[:limit]]
+
+    def _mask(self, docs: list[int]) -> np.ndarray:
+        key = tuple(docs)
+        mask = self._masks.get(key)
+        if mask is None:
+            mask = self._masks[key] = np.isin(self.index.lexical.entry_doc, docs)
+        return mask
+
+    @staticmethod
+    def _top(scores: np.ndarray | None, mask: np.ndarray, n: int = RERANK_POOL) -> list[int]:
+        if scores is None:
+            return []
+        scores = np.where(mask, scores, 0.0)
+        n = min(n, int(np.count_nonzero(scores)))
+        if n == 0:
+            return []
+        best = np.argpartition(-scores, n - 1)[:n]
+        return [int(e) for e in best[np.argsort(-scores[best], kind="stable")]]
+
+    def _headings_yield(self, fused: dict[int, float], aliased: dict[int, set[int]]) -> None:
+        """A bare heading (`4-6. 護盾區`, no text of its own) says nothing a reader can
+        apply: its first clause, the one that defines the heading's term, takes its
+        place; the heading follows right after. A heading that names a term the query
+        names (`ブロッカー` → `11-1-4. 【ブロッカー】`) stays: it was asked for."""
+        for entry in list(fused):
+            _doc, clause = self.index.clause(entry)
+            if clause.text or not clause.children or entry in aliased:
+                continue
+            first = self.index.entry_of.get((self.index.entries[entry][0], clause.children[0]))
+            if first is None or fused.get(first, 0.0) >= fused[entry]:
+                continue
+            fused[first], fused[entry] = fused[entry], fused[entry] * HEADING_FACTOR
+
+    def _prefer_language(self, fused: dict[int, float], lang: str, allowed: set[int]) -> None:
+        """A GCG clause and its counterpart in the other document say the same rule: the
+        one in the query's language takes the better of the two scores, the other falls
+        behind it (a Japanese query reads the ja clause first, any other the zh-Hant)."""
+        other_doc = self._gcg_doc.get(lang)
+        if other_doc is None or other_doc not in allowed:
+            return
+        for entry in list(fused):
+            doc, clause = self.index.clause(entry)
+            if doc.game != "gcg" or doc.lang == lang:
+                continue
+            other_key = self.pairs.counterpart(doc.lang, clause.key)
+            other = self.index.entry_of.get((other_doc, other_key)) if other_key else None
+            if other is None:  # a rule only this document prints: still a candidate
+                fused[entry] *= ONLY_HERE_FACTOR
+                continue
+            fused[other] = max(fused.get(other, 0.0), fused[entry])
+            fused[entry] *= COUNTERPART_FACTOR
+
+    def _glossary_ranking(self, parsed: ParsedQuery, concepts: list[Concept], docs: list[int],
+                          ) -> tuple[list[tuple[float, float, int]], dict[int, set[int]]]:
+        """The glossary ranker: the query's concepts said in each document's own words
+        (through the glossary), scored with the index's BM25 and reranked by how much of
+        the query a clause covers. Returns [(score, coverage, entry)] best first and the
+        entries that define a term named in the query (entry -> concept numbers)."""
+        if not concepts:
+            return [], {}
         scores = self._bm25(concepts, docs)
         if not scores:
-            return []
+            return [], {}
         top = max(scores.values())
         # The clause that defines a named term wins when the query is little more than
         # that term; in a longer question the term is one concept among several.
@@ -347,12 +485,7 @@ class Searcher:
                 final *= LONG_TEXT / len(clause.text)
             ranked.append((final, coverage, entry))
         ranked.sort(reverse=True)
-        if round(100 * ranked[0][1]) < WEAK_SCORE:
-            return [self._result(e, round(100 * c), "suggestion")
-                    for _, c, e in ranked[:SUGGESTIONS]]
-        return [self._result(entry, min(99, round(100 * coverage)),
-                             "alias" if entry in aliased else "fuzzy")
-                for _, coverage, entry in ranked[:limit]]
+        return ranked, aliased
 
     def _names_term_in(self, concept: Concept, term: Term, doc_index: int) -> bool:
         """An English query names a term in every language; a Chinese or Japanese one
@@ -447,7 +580,15 @@ class Searcher:
         concept = Concept(alternatives=[Alternative(tuple(query_tokens(run)), literal=True)],
                           typed=run)
         remaining = run
-        for form in self.glossary.cjk_forms:
+        forms = [f for f in self.glossary.cjk_forms if len(f) <= len(run) and f in run]
+        if not forms and len(run) >= 3:
+            # A near-miss of a term (`升極階段` for 升級階段): the closest form, if close.
+            hit = process.extractOne(run, self.glossary.cjk_forms, scorer=fuzz.ratio,
+                                     score_cutoff=CJK_TYPO_CUTOFF)
+            if hit and len(hit[0]) == len(run):
+                remaining = run = hit[0]
+                forms = [run]
+        for form in forms:
             if len(form) > len(remaining) or form not in remaining:
                 continue
             remaining = remaining.replace(form, " ")
@@ -573,7 +714,7 @@ class Searcher:
             title=doc.title_of(clause), heading=clause.heading, text=clause.text,
             parent=parent.id if parent else None, score=max(0, min(100, score)), kind=kind,
             path=[(a.id, a.heading) for a in doc.ancestors(clause)], children=children,
-            counterpart=counterpart,
+            counterpart=counterpart, en=clause.en,
         )
 
 
