@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import pairwise
 
 import bm25s
 import numpy as np
@@ -34,6 +35,7 @@ K1 = 1.2
 B = 0.75
 TYPO_CUTOFF = 80  # rapidfuzz ratio (0-100) for a query word to stand for a vocabulary word
 TYPO_MIN_LENGTH = 4
+PHRASES = False
 
 # Tokenisers per document language; the first of each is the default (docs/search.md).
 TOKENISERS = {"zh-Hant": ("bigram", "jieba"), "ja": ("bigram", "sudachi")}
@@ -66,7 +68,13 @@ def english_words(text: str) -> list[str]:
 
 
 def english_tokens(text: str) -> list[str]:
-    return [stem(w) for w in english_words(text) if w not in ENGLISH_STOP_WORDS]
+    """Stemmed words without stop words, and (with `PHRASES`) each pair of neighbours
+    as one more token (`battl_damag`): a phrase the query says ranks the clause that
+    says it above clauses that say its words apart."""
+    words = [stem(w) for w in english_words(text) if w not in ENGLISH_STOP_WORDS]
+    if PHRASES:
+        words += [f"{a}_{b}" for a, b in pairwise(words)]
+    return words
 
 
 # --- CJK tokenisers ---------------------------------------------------------------------

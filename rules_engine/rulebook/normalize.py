@@ -94,6 +94,7 @@ def query_tokens(folded: str) -> list[str]:
     return out
 
 
+@lru_cache(maxsize=16384)
 def split_id(clause_id: str) -> tuple[str, ...]:
     """An id in comparable form, whatever the separator: `11-4`, `11.4` → ("11", "4")."""
     return tuple(p for p in re.split(r"[-.\s]+", fold(clause_id)) if p)

@@ -19,7 +19,7 @@ from rapidfuzz import fuzz, process
 from .align import correspondence
 from .glossary import Term
 from .index import Index, load_index
-from .lexical import ENGLISH_STOP_WORDS, english_tokens, english_words, stem
+from .lexical import english_tokens, english_words
 from .model import Document
 from .normalize import CJK_RUN, HAS_CJK, LATIN_WORD, fold, query_tokens, singular, split_id
 from .query import ParsedQuery, parse_query
@@ -54,9 +54,11 @@ RRF_K = 2
 # names, BM25 over the English rendering, BM25 over the official text). Tuned on
 # tests/rules_engine/rulebook/eval/tune.jsonl only (docs/search.md).
 WEIGHTS = {"english": (1.0, 0.0, 1.0, 0.0), "cjk": (1.0, 0.0, 0.5, 2.0)}
-COUNTERPART_FACTOR = 0.5  # the GCG clause in the other language than the query's
+COUNTERPART_FACTOR = 0.0  # the GCG clause in the other language than the query's
 ONLY_HERE_FACTOR = 0.8  # a GCG clause in the other language that has no counterpart
 CJK_TYPO_CUTOFF = 74  # rapidfuzz ratio: one character wrong in a four-character term
+LONG_QUESTION = 8  # content words: a described situation, not a term
+LONG_QUESTION_BOOST = 2.0  # the English ranker counts double for it
 HEADING_FACTOR = 0.9  # a bare heading behind its first clause
 DEFAULT_LIMIT = 5
 
@@ -178,6 +180,11 @@ class Searcher:
         self.pairs = correspondence()
         self._gcg_doc = {d.lang: i for i, d in enumerate(self.index.documents) if d.game == "gcg"}
         self._masks: dict[tuple[int, ...], np.ndarray] = {}
+        self._form_rank = {f: n for n, f in enumerate(self.glossary.cjk_forms)}
+        self._forms_by_char: dict[str, list[str]] = {}
+        for form in self.glossary.cjk_forms:
+            self._forms_by_char.setdefault(form[0], []).append(form)
+        self._alternatives: dict[tuple[int, float], list[Alternative]] = {}
 
     # --- public -----------------------------------------------------------------
 
@@ -346,7 +353,7 @@ class Searcher:
         english_coverage: dict[int, float] = {}
         if lexical is not None:
             mask = self._mask(docs)
-            tokens = [stem(w) for w in corrected if w not in ENGLISH_STOP_WORDS]
+            tokens = english_tokens(" ".join(corrected))
             # A term named in the query in the glossary's canonical English, the words
             # the English rendering uses (`graveyard` → trash, 破壞 → destroy).
             for concept in concepts:
@@ -355,6 +362,8 @@ class Searcher:
             tokens = list(dict.fromkeys(tokens))
             top = self._top(lexical.english_scores(tokens), mask)
             if top:
+                if not cjk and len(tokens) >= LONG_QUESTION:
+                    w_english *= LONG_QUESTION_BOOST
                 lists.append((w_english, top))
                 for entry in top:
                     said = lexical.english_terms[entry]
@@ -580,7 +589,9 @@ class Searcher:
         concept = Concept(alternatives=[Alternative(tuple(query_tokens(run)), literal=True)],
                           typed=run)
         remaining = run
-        forms = [f for f in self.glossary.cjk_forms if len(f) <= len(run) and f in run]
+        found = {f for i, ch in enumerate(run) for f in self._forms_by_char.get(ch, ())
+                 if run.startswith(f, i)}
+        forms = sorted(found, key=self._form_rank.__getitem__)  # longest first
         if not forms and len(run) >= 3:
             # A near-miss of a term (`升極階段` for 升級階段): the closest form, if close.
             hit = process.extractOne(run, self.glossary.cjk_forms, scorer=fuzz.ratio,
@@ -595,6 +606,8 @@ class Searcher:
             for term in self.glossary.by_cjk[form]:
                 if term.is_rule_term:
                     concept.terms.append(term)
+                else:
+                    concept.words_terms.append(term)
                 games = frozenset(term.games) or None
                 for other in (*term.zh, *term.ja):
                     tokens = tuple(query_tokens(fold(other)))
@@ -657,11 +670,14 @@ class Searcher:
         return Concept(alternatives=alternatives, terms=[t for t in terms if t.is_rule_term],
                        words_terms=[t for t in terms if not t.is_rule_term])
 
-    @staticmethod
-    def _term_alternatives(term: Term, weight: float) -> list[Alternative]:
-        games = frozenset(term.games) or None
-        return [Alternative(tuple(query_tokens(fold(form))), weight, games)
+    def _term_alternatives(self, term: Term, weight: float) -> list[Alternative]:
+        cached = self._alternatives.get((term.index, weight))
+        if cached is None:
+            games = frozenset(term.games) or None
+            cached = self._alternatives[(term.index, weight)] = [
+                Alternative(tuple(query_tokens(fold(form))), weight, games)
                 for form in (*term.zh, *term.ja)]
+        return cached
 
     def _token_weights(self, concepts: list[Concept], game: str) -> dict[str, float]:
         weights: dict[str, float] = {}
