@@ -35,7 +35,7 @@ CONTEXT_WEIGHT = 0.3
 BORROWED_WEIGHT = 0.6
 K1 = 1.2
 B = 0.75
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 
 @dataclass(slots=True)
 class Index:

@@ -52,13 +52,25 @@ ENGLISH_STOP_WORDS = frozenset((
     "gcg", "ucg", "altcg", "nexa", "nex", "gundam", "ultraman", "azur", "lane", "war",
 ))
 _STEMMER = Stemmer.Stemmer("english")
+# Irregular verb forms the stemmer leaves apart from their verb (`drew` → draw).
+IRREGULAR = {
+    "drew": "draw", "drawn": "draw", "lost": "lose", "won": "win", "paid": "pay", "chose": "choose",
+    "chosen": "choose", "took": "take", "taken": "take", "gave": "give", "given": "give",
+    "left": "leave", "went": "go", "gone": "go", "came": "come", "became": "become",
+    "dealt": "deal", "held": "hold", "kept": "keep", "sent": "send", "spent": "spend",
+    "began": "begin", "begun": "begin", "ran": "run", "made": "make", "saw": "see", "seen": "see",
+    "found": "find", "brought": "bring", "fell": "fall", "fallen": "fall", "struck": "strike",
+    "broke": "break", "broken": "break", "wrote": "write", "written": "write",
+    "rode": "ride", "ridden": "ride", "hid": "hide", "hidden": "hide", "led": "lead",
+    "shown": "show", "thrown": "throw", "threw": "throw", "stood": "stand", "understood": "understand",
+}
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _KANA = re.compile(r"[\u3040-\u30ff]")
 
 
 @cache
 def stem(word: str) -> str:
-    return _STEMMER.stemWord(word)
+    return _STEMMER.stemWord(IRREGULAR.get(word, word))
 
 
 def english_words(text: str) -> list[str]:
@@ -141,6 +153,24 @@ def cjk_tokens(text: str, tokeniser: str, *, query: bool) -> list[str]:
 # --- the index ----------------------------------------------------------------------------
 
 
+DEFINITION_PATTERNS = (
+    re.compile(r'(?:is|are) (?:collectively )?called (?:an? |the )?["“]([^"”]{2,40})["”]'),
+    re.compile(r'^["“]([^"”]{2,40})["”] (?:is|are|means|refers to) '),
+    re.compile(r'^[《【]([^》】]+)[》】] (?:is|are|means|represents|refers to) '),
+)
+
+
+def defined_phrases(body: str) -> list[str]:
+    """The phrases an English clause defines, as space-padded stemmed tokens."""
+    out = []
+    for pattern in DEFINITION_PATTERNS:
+        for phrase in pattern.findall(body):
+            tokens = english_tokens(phrase)
+            if tokens:
+                out.append(f" {' '.join(tokens)} ")
+    return out
+
+
 def _model(rows: list[list[str]]) -> bm25s.BM25:
     model = bm25s.BM25(k1=K1, b=B)
     model.index([row or [""] for row in rows], show_progress=False)
@@ -156,6 +186,15 @@ class Lexical:
     english_vocabulary: list[str]  # surface words of the English layer, for typos
     english_terms: list[set[str]] = field(default_factory=list)  # entry -> stemmed tokens
     known: frozenset[str] = frozenset()  # the vocabulary as a set
+    # What a clause's English says it defines (`... is called "effect damage"`,
+    # `《Blocker》 is a keyword effect ...`), as stemmed phrases: " effect damag " -> entries.
+    definitions: dict[str, list[int]] = field(default_factory=dict)
+
+    def defining(self, tokens: list[str]) -> list[int]:
+        """The clauses defining a phrase the query says, longest phrase first."""
+        said = f" {' '.join(tokens)} "
+        hits = sorted((p for p in self.definitions if p in said), key=len, reverse=True)
+        return list(dict.fromkeys(e for p in hits for e in self.definitions[p]))
 
     # -- queries --
 
@@ -208,6 +247,7 @@ def build_lexical(documents: list[Document], entries: list[tuple[int, str]],
     official_rows: list[list[str]] = []
     english_rows: list[list[str]] = []
     vocabulary: set[str] = set()
+    definitions: dict[str, list[int]] = {}
     entry_doc = np.zeros(len(entries), dtype=np.int32)
     for entry, (doc_index, key) in enumerate(entries):
         doc = documents[doc_index]
@@ -222,6 +262,8 @@ def build_lexical(documents: list[Document], entries: list[tuple[int, str]],
         official_rows.append(row)
         en_context = " ".join(a.en_heading for a in doc.ancestors(clause) if a.en_heading)
         body = clause.en[len(clause.en_heading):] if clause.en_heading else clause.en
+        for phrase in defined_phrases(body.strip()):
+            definitions.setdefault(phrase, []).append(entry)
         words = english_words(f"{clause.en} {en_context}")
         vocabulary.update(w for w in words if w.isalpha())
         english_rows.append(english_tokens(clause.en_heading) * HEADING_REPEAT
@@ -230,4 +272,5 @@ def build_lexical(documents: list[Document], entries: list[tuple[int, str]],
         tokenisers=chosen, official=_model(official_rows), english=_model(english_rows),
         entry_doc=entry_doc, english_vocabulary=sorted(vocabulary),
         english_terms=[set(row) for row in english_rows], known=frozenset(vocabulary),
+        definitions=definitions,
     )

@@ -55,8 +55,9 @@ RRF_K = 2
 # tests/rules_engine/rulebook/eval/tune.jsonl only (docs/search.md).
 WEIGHTS = {"english": (1.0, 0.0, 1.0, 0.0), "cjk": (1.0, 0.0, 0.5, 2.0)}
 COUNTERPART_FACTOR = 0.0  # the GCG clause in the other language than the query's
-ONLY_HERE_FACTOR = 0.8  # a GCG clause in the other language that has no counterpart
+ONLY_HERE_FACTOR = 0.5  # a GCG clause in the other language that has no counterpart
 CJK_TYPO_CUTOFF = 74  # rapidfuzz ratio: one character wrong in a four-character term
+W_EN_DEFINES = 0.5  # the clauses whose English defines a phrase the query says
 LONG_QUESTION = 8  # content words: a described situation, not a term
 LONG_QUESTION_BOOST = 2.0  # the English ranker counts double for it
 HEADING_FACTOR = 0.9  # a bare heading behind its first clause
@@ -185,6 +186,9 @@ class Searcher:
         for form in self.glossary.cjk_forms:
             self._forms_by_char.setdefault(form[0], []).append(form)
         self._alternatives: dict[tuple[int, float], list[Alternative]] = {}
+        self._forms_by_length: dict[int, list[str]] = {}
+        for form in self.glossary.cjk_forms:
+            self._forms_by_length.setdefault(len(form), []).append(form)
 
     # --- public -----------------------------------------------------------------
 
@@ -339,6 +343,8 @@ class Searcher:
             for typed, meant in zip(english, corrected, strict=True):
                 if typed != meant:
                     words = re.sub(rf"(?<![a-z]){re.escape(typed)}(?![a-z])", meant, words, count=1)
+        if HAS_CJK.search(words):
+            words = self._correct_cjk(words)
         concepts = self._concepts(words)
         glossary_ranked, aliased = self._glossary_ranking(parsed, concepts, docs)
         lists: list[tuple[float, list[int]]] = []
@@ -361,6 +367,9 @@ class Searcher:
                     tokens.extend(english_tokens(term.name.split("(")[0]))
             tokens = list(dict.fromkeys(tokens))
             top = self._top(lexical.english_scores(tokens), mask)
+            defining = lexical.defining(english_tokens(" ".join(corrected))) if not cjk else []
+            if defining:  # the clause whose English says it defines the phrase asked about
+                lists.append((W_EN_DEFINES, [e for e in defining if mask[e]]))
             if top:
                 if not cjk and len(tokens) >= LONG_QUESTION:
                     w_english *= LONG_QUESTION_BOOST
@@ -381,9 +390,12 @@ class Searcher:
         script = _script_langs(parsed.raw)
         self._prefer_language(fused, "ja" if "ja" in script else "zh-Hant", set(docs))
         self._headings_yield(fused, aliased)
+        priors = {d: self._prior(self.index.documents[d], parsed, script) for d in docs}
         for entry in fused:  # near-ties go to the preferred documents (GCG zh-Hant first)
-            fused[entry] *= self._prior(self.index.clause(entry)[0], parsed, script)
+            fused[entry] *= priors[self.index.entries[entry][0]]
         ranked = sorted(fused, key=fused.__getitem__, reverse=True)
+        if not ranked:
+            return []
 
         def strength(entry: int) -> float:
             return max(coverage.get(entry, 0.0), english_coverage.get(entry, 0.0))
@@ -585,6 +597,23 @@ class Searcher:
             concept.alternatives = list(unique.values())
         return [c for c in concepts if c.alternatives]
 
+    def _correct_cjk(self, words: str) -> str:
+        """A run of 3-8 CJK characters that no term covers but one character is a
+        near-miss of a term of the same length is read as that term (`升極階段` → 升級階段,
+        where only 階段 is a term): rapidfuzz ratio ≥ CJK_TYPO_CUTOFF."""
+        for run in CJK_RUN.findall(words):
+            if not 3 <= len(run) <= 8:
+                continue
+            longest = max((len(f) for i, ch in enumerate(run) for f in self._forms_by_char.get(ch, ())
+                           if run.startswith(f, i)), default=0)
+            if longest >= len(run) - 1:
+                continue
+            hit = process.extractOne(run, self._forms_by_length.get(len(run), ()),
+                                     scorer=fuzz.ratio, score_cutoff=CJK_TYPO_CUTOFF)
+            if hit:
+                words = words.replace(run, hit[0], 1)
+        return words
+
     def _cjk_concept(self, run: str) -> Concept:
         concept = Concept(alternatives=[Alternative(tuple(query_tokens(run)), literal=True)],
                           typed=run)
@@ -592,13 +621,6 @@ class Searcher:
         found = {f for i, ch in enumerate(run) for f in self._forms_by_char.get(ch, ())
                  if run.startswith(f, i)}
         forms = sorted(found, key=self._form_rank.__getitem__)  # longest first
-        if not forms and len(run) >= 3:
-            # A near-miss of a term (`升極階段` for 升級階段): the closest form, if close.
-            hit = process.extractOne(run, self.glossary.cjk_forms, scorer=fuzz.ratio,
-                                     score_cutoff=CJK_TYPO_CUTOFF)
-            if hit and len(hit[0]) == len(run):
-                remaining = run = hit[0]
-                forms = [run]
         for form in forms:
             if len(form) > len(remaining) or form not in remaining:
                 continue
