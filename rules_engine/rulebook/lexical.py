@@ -31,6 +31,7 @@ from .model import Clause, Document
 from .normalize import CJK_RUN, LATIN_WORD, fold
 
 HEADING_REPEAT = 3  # a heading says what the clause is about: it counts three times
+CONTEXT_REPEAT = 1  # the ancestors' English headings: the section a clause sits in
 K1 = 1.2
 B = 0.75
 TYPO_CUTOFF = 80  # rapidfuzz ratio (0-100) for a query word to stand for a vocabulary word
@@ -267,7 +268,7 @@ def build_lexical(documents: list[Document], entries: list[tuple[int, str]],
         words = english_words(f"{clause.en} {en_context}")
         vocabulary.update(w for w in words if w.isalpha())
         english_rows.append(english_tokens(clause.en_heading) * HEADING_REPEAT
-                            + english_tokens(body) + english_tokens(en_context))
+                            + english_tokens(body) + english_tokens(en_context) * CONTEXT_REPEAT)
     return Lexical(
         tokenisers=chosen, official=_model(official_rows), english=_model(english_rows),
         entry_doc=entry_doc, english_vocabulary=sorted(vocabulary),

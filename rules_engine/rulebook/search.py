@@ -42,7 +42,8 @@ CROSS_LANGUAGE_WEIGHT = 0.6
 PART_OF_NAME_WEIGHT = 0.8  # `support` → the term `support value`
 UNSAID_WEIGHT = 4.0  # a concept no document's words can express: about a typical idf
 ALIAS_BONUS = 0.8  # a term's defining clause, relative to the best text score
-RERANK_POOL = 20
+RERANK_POOL = 20  # candidates the glossary ranker reranks by coverage
+FUSION_POOL = 12  # candidates each BM25 ranker hands to the fusion
 COMMON_IDF = 2.0  # tokens in more than about 1 clause in 8 are not looked up beside rarer ones
 DEPTH_DISCOUNT = 0.95
 LONG_TEXT = 400  # characters
@@ -356,7 +357,7 @@ class Searcher:
         if aliased:  # a term's defining clause, before the clauses that merely mention it
             order = {e: n for n, (_, _, e) in enumerate(glossary_ranked)}
             lists.append((w_defines, sorted(aliased, key=lambda e: order.get(e, len(order)))))
-        english_coverage: dict[int, float] = {}
+        english_tokens_asked: list[str] = []
         if lexical is not None:
             mask = self._mask(docs)
             tokens = english_tokens(" ".join(corrected))
@@ -374,9 +375,7 @@ class Searcher:
                 if not cjk and len(tokens) >= LONG_QUESTION:
                     w_english *= LONG_QUESTION_BOOST
                 lists.append((w_english, top))
-                for entry in top:
-                    said = lexical.english_terms[entry]
-                    english_coverage[entry] = sum(t in said for t in tokens) / len(tokens)
+                english_tokens_asked = tokens
             if cjk:
                 top = self._top(lexical.official_scores(lexical.query_cjk_tokens(words)), mask)
                 if top:
@@ -398,7 +397,13 @@ class Searcher:
             return []
 
         def strength(entry: int) -> float:
-            return max(coverage.get(entry, 0.0), english_coverage.get(entry, 0.0))
+            """How much of the query the clause says: the glossary ranker's coverage, or
+            the share of the query's English tokens its English says."""
+            english = 0.0
+            if english_tokens_asked:
+                said = lexical.english_terms[entry]
+                english = sum(t in said for t in english_tokens_asked) / len(english_tokens_asked)
+            return max(coverage.get(entry, 0.0), english)
 
         if round(100 * strength(ranked[0])) < WEAK_SCORE:
             return [self._result(e, round(100 * strength(e)), "suggestion")
@@ -414,7 +419,7 @@ class Searcher:
         return mask
 
     @staticmethod
-    def _top(scores: np.ndarray | None, mask: np.ndarray, n: int = RERANK_POOL) -> list[int]:
+    def _top(scores: np.ndarray | None, mask: np.ndarray, n: int = FUSION_POOL) -> list[int]:
         if scores is None:
             return []
         scores = np.where(mask, scores, 0.0)
