@@ -15,6 +15,7 @@ from functools import cache
 
 import numpy as np
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import Hamming
 
 from .align import correspondence
 from .glossary import Term
@@ -57,7 +58,6 @@ RRF_K = 2
 WEIGHTS = {"english": (1.0, 0.0, 1.0, 0.0), "cjk": (1.0, 0.0, 0.5, 2.0)}
 COUNTERPART_FACTOR = 0.0  # the GCG clause in the other language than the query's
 ONLY_HERE_FACTOR = 0.5  # a GCG clause in the other language that has no counterpart
-CJK_TYPO_CUTOFF = 74  # rapidfuzz ratio: one character wrong in a four-character term
 W_EN_DEFINES = 0.5  # the clauses whose English defines a phrase the query says
 LONG_QUESTION = 8  # content words: a described situation, not a term
 LONG_QUESTION_BOOST = 2.0  # the English ranker counts double for it
@@ -603,9 +603,9 @@ class Searcher:
         return [c for c in concepts if c.alternatives]
 
     def _correct_cjk(self, words: str) -> str:
-        """A run of 3-8 CJK characters that no term covers but one character is a
-        near-miss of a term of the same length is read as that term (`升極階段` → 升級階段,
-        where only 階段 is a term): rapidfuzz ratio ≥ CJK_TYPO_CUTOFF."""
+        """A run of 3-8 CJK characters that no term covers (all but one character) and
+        that differs from a term in exactly one character is read as that term
+        (`升極階段` → 升級階段, where only 階段 is a term; `カットイソ` → カットイン)."""
         for run in CJK_RUN.findall(words):
             if not 3 <= len(run) <= 8:
                 continue
@@ -614,7 +614,7 @@ class Searcher:
             if longest >= len(run) - 1:
                 continue
             hit = process.extractOne(run, self._forms_by_length.get(len(run), ()),
-                                     scorer=fuzz.ratio, score_cutoff=CJK_TYPO_CUTOFF)
+                                     scorer=Hamming.distance, score_cutoff=1)
             if hit:
                 words = words.replace(run, hit[0], 1)
         return words
