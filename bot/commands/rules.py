@@ -25,14 +25,16 @@ EXACT = re.compile(r"^(gcg|ucg|altcg|nexa)\|(zh-Hant|ja)\|(.{1,80})$")
 def setup(host: Host, services: Services) -> None:
     lookups = services.lookups
 
-    def show(result, page: int = 0):
-        return clause_message(result, lookups.nav(result), page)
+    def show(result, page: int = 0, english: bool = False):
+        return clause_message(result, lookups.nav(result), page, english=english)
 
     async def open_clause(interaction: discord.Interaction, match: re.Match) -> None:
         result = lookups.result_for(match["game"], match["lang"], match["key"])
         if result is None:
             raise UserError("that clause is not in the rulebook any more")
-        message = show(result, number(match["page"], "page"))
+        # `en` shows the unofficial English below the official text; any other button the
+        # official text alone.
+        message = show(result, number(match["page"], "page"), english=match["slot"] == "en")
         if match["slot"] == "open":  # from a refusal: a new private message, the refusal stays
             await respond(interaction, message, ephemeral=True)
         else:

@@ -10,12 +10,16 @@ from rules_engine.rulebook.search import Result
 from ..ports import OutMessage
 from . import ids
 from .components import button, option, rows, select
+from .limits import EMBED_DESCRIPTION, EMBED_TOTAL, embed_length
 from .text import clip, fit_lines, pages
 
 GAMES = {"gcg": "Gundam Card Game", "ucg": "Ultraman Card Game", "altcg": "Azur Lane TCG",
          "nexa": "Gundam War NEX-A"}
 LANGUAGE = {"ja": "日本語", "zh-Hant": "中文"}
 PAGE_SIZE = 3500
+ENGLISH_LABEL = "English (unofficial)"
+ENGLISH_NOTE = ("Unofficial translation by the project team, for reference only: "
+                "the official text above is the rule.")
 
 
 class Nav(Protocol):
@@ -55,7 +59,20 @@ def clause_embed(result: Result, page: int = 0) -> dict:
             "color": 0x8E6C3A}
 
 
-def clause_message(result: Result, nav: Nav, page: int = 0) -> OutMessage:
+def english_embed(result: Result, room: int) -> dict:
+    """The unofficial English rendering, always after the official embed, labelled as such;
+    clipped to the `room` the official embed leaves in the message."""
+    embed = {"title": ENGLISH_LABEL, "footer": {"text": ENGLISH_NOTE}, "color": 0x4F6D8F,
+             "description": ""}
+    room = min(EMBED_DESCRIPTION, room - embed_length(embed))
+    embed["description"] = clip(result.en, max(1, room))
+    return embed
+
+
+def clause_message(result: Result, nav: Nav, page: int = 0, *, english: bool = False) -> OutMessage:
+    """The clause (official text first); with `english`, its unofficial English rendering
+    in a second embed below. The "English (unofficial)" button shows it, "Official only"
+    hides it again."""
     game, lang = result.game, result.lang
     buttons = []
     if nav.parent is not None:
@@ -73,12 +90,20 @@ def clause_message(result: Result, nav: Nav, page: int = 0) -> OutMessage:
             buttons.append(button(ids.rule("pgup", game, lang, result.key, page - 1), f"page {page}"))
         if page + 1 < total:
             buttons.append(button(ids.rule("pgdn", game, lang, result.key, page + 1), f"page {page + 2}"))
+    if result.en:
+        if english:
+            buttons.append(button(ids.rule("hide", game, lang, result.key, page), "Official only"))
+        else:
+            buttons.append(button(ids.rule("en", game, lang, result.key, page), ENGLISH_LABEL))
     selects = []
     if nav.children:
         selects.append(select(ids.rule_children(game, lang),
                               [option(f"{cid} {text}", key) for key, cid, text in nav.children[:25]],
                               "Open a sub-clause…"))
-    return OutMessage(embeds=(clause_embed(result, page),), components=rows(buttons, selects))
+    embeds = [clause_embed(result, page)]
+    if english and result.en:
+        embeds.append(english_embed(result, EMBED_TOTAL - embed_length(embeds[0]) - 20))
+    return OutMessage(embeds=tuple(embeds), components=rows(buttons, selects))
 
 
 def suggestions_message(query: str, results: list[Result]) -> OutMessage:

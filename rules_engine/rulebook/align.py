@@ -27,7 +27,7 @@ from ..paths import data_dir
 from .glossary import Glossary, glossary
 from .library import documents
 from .model import Clause, Document
-from .normalize import fold, split_id, tokenize
+from .normalize import fold, load_yaml, split_id, tokenize
 
 # zh chapter -> ja chapter. zh 3 (card types) is ja 2-3; zh 12 has no ja counterpart.
 CHAPTERS = {1: 1, 2: 2, 3: 2, 4: 3, 5: 4, 6: 5, 7: 6, 8: 7, 9: 8, 10: 9, 11: 10, 13: 11}
@@ -178,7 +178,7 @@ def _read(path: Path) -> dict:
     if not path.is_file():
         return {}
     with open(path, encoding="utf-8") as fh:
-        return yaml.safe_load(fh) or {}
+        return load_yaml(fh) or {}
 
 
 def _gcg_documents() -> tuple[Document, Document]:

@@ -80,6 +80,11 @@ def format_result(result: Result) -> str:
     for paragraph in result.text.split("\n") if result.text else []:
         lines.extend(textwrap.wrap(paragraph, width=60, initial_indent="    ",
                                    subsequent_indent="    ") or [""])
+    if result.en:
+        lines.append("  English (unofficial):")
+        for paragraph in result.en.split("\n"):
+            lines.extend(textwrap.wrap(paragraph, width=60, initial_indent="    ",
+                                       subsequent_indent="    ") or [""])
     if result.children:
         lines.append("  children:")
         lines.extend(f"    {cid}  {text[:70]}" for cid, text in result.children)

@@ -12,10 +12,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-import yaml
-
 from ..paths import data_dir
-from .normalize import HAS_CJK, LATIN_WORD, fold, singular
+from .normalize import HAS_CJK, LATIN_WORD, fold, load_yaml, singular
 
 # A term's heading may be printed in brackets: 《支援》, 【爆發】, ④ TYPE, ⑦BP.
 _HEADING_DECORATION = re.compile(r"^[\s<>\[\]「」()（）①-⑳]+|[\s<>\[\]「」()（）]+$")
@@ -101,7 +99,7 @@ class Glossary:
 
 def _load_file(path: Path, section: str, is_rule_term: bool, start: int) -> list[Term]:
     with open(path, encoding="utf-8") as fh:
-        rows = yaml.safe_load(fh)[section]
+        rows = load_yaml(fh)[section]
     terms = []
     for n, row in enumerate(rows):
         games = row.get("games") or []

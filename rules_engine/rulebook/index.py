@@ -22,6 +22,7 @@ from pathlib import Path
 from ..paths import data_dir
 from .align import Correspondence, read_correspondence
 from .glossary import Glossary, heading_key, load_glossary
+from .lexical import Lexical, build_lexical
 from .library import load_documents
 from .model import Clause, Document
 from .normalize import fold, split_id, tokenize
@@ -34,7 +35,7 @@ CONTEXT_WEIGHT = 0.3
 BORROWED_WEIGHT = 0.6
 K1 = 1.2
 B = 0.75
-FORMAT_VERSION = 2
+FORMAT_VERSION = 4
 
 @dataclass(slots=True)
 class Index:
@@ -50,6 +51,7 @@ class Index:
     by_id: dict[tuple[str, ...], list[int]] = field(default_factory=dict)
     alias: dict[int, list[int]] = field(default_factory=dict)  # term index -> entries
     entry_of: dict[tuple[int, str], int] = field(default_factory=dict)
+    lexical: Lexical | None = None  # BM25 over the official text and the English (lexical.py)
 
     def clause(self, entry: int) -> tuple[Document, Clause]:
         doc_index, key = self.entries[entry]
@@ -90,7 +92,8 @@ def _borrowed_headings(documents: list[Document], glossary: Glossary,
 
 
 def build_index(documents: list[Document], glossary: Glossary,
-                pairs: Correspondence | None = None) -> Index:
+                pairs: Correspondence | None = None,
+                tokenisers: dict[str, str] | None = None) -> Index:
     index = Index(documents=documents, glossary=glossary)
     borrowed = _borrowed_headings(documents, glossary, pairs)
     weighted: list[Counter] = []
@@ -120,6 +123,7 @@ def build_index(documents: list[Document], glossary: Glossary,
             weight = index.idf[token] * f * (K1 + 1) / (f + norm)
             index.postings.setdefault(token, {}).setdefault(doc_index, []).append((entry, weight))
     _build_alias(index, pairs)
+    index.lexical = build_lexical(documents, index.entries, tokenisers, borrowed)
     return index
 
 

@@ -5,10 +5,9 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-import yaml
-
 from ..paths import data_dir
 from .model import Document
+from .normalize import load_yaml
 from .parse import parse_document
 
 
@@ -19,10 +18,12 @@ def rules_dir() -> Path:
 def load_manifest(folder: Path | None = None) -> list[dict]:
     folder = folder or rules_dir()
     with open(folder / "manifest.yaml", encoding="utf-8") as fh:
-        return yaml.safe_load(fh)["documents"]
+        return load_yaml(fh)["documents"]
 
 
-def load_documents(folder: Path | None = None) -> list[Document]:
+def load_documents(folder: Path | None = None, *, english: bool = True) -> list[Document]:
+    """The parsed documents; with `english`, every clause carries its unofficial English
+    rendering (`english.py`) when `folder` holds one."""
     folder = folder or rules_dir()
     docs = []
     for entry in load_manifest(folder):
@@ -33,6 +34,11 @@ def load_documents(folder: Path | None = None) -> list[Document]:
             date=str(entry.get("date", "")), file=entry["file"],
             end_before=entry.get("end_before"),
         ))
+    if english:
+        from .align import read_correspondence  # align reads the documents too
+        from .english import attach_english
+
+        attach_english(docs, folder, read_correspondence(folder.parent / "glossary" / "gcg-zh-ja.yaml"))
     return docs
 
 

@@ -29,6 +29,9 @@ class Clause:
     next: str | None = None
     depth: int = 0
     order: int = 0  # position in the document
+    # The unofficial English rendering (`english.py`): heading and text, one per line.
+    en: str = ""
+    en_heading: str = ""
 
 
 @dataclass(slots=True)

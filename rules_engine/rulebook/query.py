@@ -16,13 +16,13 @@ MAX_QUERY_CHARS = 300  # longer input is read only this far; nobody types a long
 # Longest first: "gundam war" is NEX-A, plain "gundam" is the Gundam Card Game.
 GAME_HINTS: list[tuple[str, str]] = [
     ("gundam war nex-a", "nexa"), ("gundam war", "nexa"), ("nex-a", "nexa"), ("nexa", "nexa"),
-    ("ガンダムウォー", "nexa"), ("ネグザ", "nexa"), ("鋼彈戰爭", "nexa"),
+    ("ガンダムウォー", "nexa"), ("ネグザ", "nexa"), ("鋼彈戰爭", "nexa"), ("高達戰爭", "nexa"),
     ("gundam card game", "gcg"), ("gundam", "gcg"), ("gcg", "gcg"), ("ガンダムカードゲーム", "gcg"),
     ("ガンダム", "gcg"), ("鋼彈", "gcg"), ("高達", "gcg"),
     ("ultraman card game", "ucg"), ("ultraman", "ucg"), ("ucg", "ucg"), ("ウルトラマン", "ucg"),
     ("超人力霸王", "ucg"), ("奧特曼", "ucg"), ("奥特曼", "ucg"),
     ("azur lane tcg", "altcg"), ("azur lane", "altcg"), ("azurlane", "altcg"), ("altcg", "altcg"),
-    ("アズールレーン", "altcg"), ("碧藍航線", "altcg"),
+    ("アズールレーン", "altcg"), ("アズレン", "altcg"), ("碧藍航線", "altcg"),
 ]
 LANG_HINTS: list[tuple[str, str]] = [
     ("japanese", "ja"), ("日本語", "ja"), ("日文", "ja"), ("ja", "ja"), ("jp", "ja"),

@@ -9,14 +9,18 @@ suggestions.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cache
 
+import numpy as np
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import Hamming
 
 from .align import correspondence
 from .glossary import Term
 from .index import Index, load_index
+from .lexical import english_tokens, english_words
 from .model import Document
 from .normalize import CJK_RUN, HAS_CJK, LATIN_WORD, fold, query_tokens, singular, split_id
 from .query import ParsedQuery, parse_query
@@ -39,12 +43,25 @@ CROSS_LANGUAGE_WEIGHT = 0.6
 PART_OF_NAME_WEIGHT = 0.8  # `support` → the term `support value`
 UNSAID_WEIGHT = 4.0  # a concept no document's words can express: about a typical idf
 ALIAS_BONUS = 0.8  # a term's defining clause, relative to the best text score
-RERANK_POOL = 40
+RERANK_POOL = 20  # candidates the glossary ranker reranks by coverage
+FUSION_POOL = 12  # candidates each BM25 ranker hands to the fusion
 COMMON_IDF = 2.0  # tokens in more than about 1 clause in 8 are not looked up beside rarer ones
 DEPTH_DISCOUNT = 0.95
 LONG_TEXT = 400  # characters
 WEAK_SCORE = 34  # below this the best text match is only offered as a suggestion
 SUGGESTIONS = 5
+# Reciprocal rank fusion (docs/search.md): weight / (RRF_K + rank) per ranker.
+RRF_K = 2
+# Weights per query script: (glossary ranker, the clauses defining a term the query
+# names, BM25 over the English rendering, BM25 over the official text). Tuned on
+# tests/rules_engine/rulebook/eval/tune.jsonl only (docs/search.md).
+WEIGHTS = {"english": (1.0, 0.0, 1.0, 0.0), "cjk": (1.0, 0.0, 0.5, 2.0)}
+COUNTERPART_FACTOR = 0.0  # the GCG clause in the other language than the query's
+ONLY_HERE_FACTOR = 0.5  # a GCG clause in the other language that has no counterpart
+W_EN_DEFINES = 0.5  # the clauses whose English defines a phrase the query says
+LONG_QUESTION = 8  # content words: a described situation, not a term
+LONG_QUESTION_BOOST = 2.0  # the English ranker counts double for it
+HEADING_FACTOR = 0.9  # a bare heading behind its first clause
 DEFAULT_LIMIT = 5
 
 
@@ -63,6 +80,7 @@ class Result:
     path: list[tuple[str, str]] = field(default_factory=list)  # ancestors: (id, heading)
     children: list[tuple[str, str]] = field(default_factory=list)  # (id, first line)
     counterpart: tuple[str, str] | None = None  # (lang, id) of the same GCG clause
+    en: str = ""  # the unofficial English rendering (heading and text, one per line)
 
     def to_json(self) -> dict:
         return {
@@ -73,6 +91,7 @@ class Result:
             "children": [{"id": i, "text": t} for i, t in self.children],
             "counterpart": ({"lang": self.counterpart[0], "id": self.counterpart[1]}
                             if self.counterpart else None),
+            "en": self.en,
         }
 
 
@@ -161,6 +180,16 @@ class Searcher:
         self.index = index or default_index()
         self.glossary = self.index.glossary
         self.pairs = correspondence()
+        self._gcg_doc = {d.lang: i for i, d in enumerate(self.index.documents) if d.game == "gcg"}
+        self._masks: dict[tuple[int, ...], np.ndarray] = {}
+        self._form_rank = {f: n for n, f in enumerate(self.glossary.cjk_forms)}
+        self._forms_by_char: dict[str, list[str]] = {}
+        for form in self.glossary.cjk_forms:
+            self._forms_by_char.setdefault(form[0], []).append(form)
+        self._alternatives: dict[tuple[int, float], list[Alternative]] = {}
+        self._forms_by_length: dict[int, list[str]] = {}
+        for form in self.glossary.cjk_forms:
+            self._forms_by_length.setdefault(len(form), []).append(form)
 
     # --- public -----------------------------------------------------------------
 
@@ -303,12 +332,147 @@ class Searcher:
         return scores
 
     def _by_text(self, parsed: ParsedQuery, docs: list[int], limit: int) -> list[Result]:
-        concepts = self._concepts(parsed.words)
-        if not concepts:
+        """Reciprocal rank fusion of the rankers (docs/search.md): each ranker lists
+        clauses best first, a clause scores the sum of weight / (RRF_K + rank) over the
+        lists it is in. Then the query's language picks between a GCG clause and its
+        counterpart in the other document."""
+        lexical = self.index.lexical
+        words = parsed.words
+        english = english_words(words)
+        corrected = lexical.correct(english) if lexical else english
+        if corrected != english:  # `shiled area` is read as `shield area` by every ranker
+            for typed, meant in zip(english, corrected, strict=True):
+                if typed != meant:
+                    words = re.sub(rf"(?<![a-z]){re.escape(typed)}(?![a-z])", meant, words, count=1)
+        if HAS_CJK.search(words):
+            words = self._correct_cjk(words)
+        concepts = self._concepts(words)
+        glossary_ranked, aliased = self._glossary_ranking(parsed, concepts, docs)
+        lists: list[tuple[float, list[int]]] = []
+        coverage = {entry: c for _, c, entry in glossary_ranked}
+        cjk = bool(HAS_CJK.search(words))
+        w_glossary, w_defines, w_english, w_official = WEIGHTS["cjk" if cjk else "english"]
+        if glossary_ranked:
+            lists.append((w_glossary, [e for _, _, e in glossary_ranked]))
+        if aliased:  # a term's defining clause, before the clauses that merely mention it
+            order = {e: n for n, (_, _, e) in enumerate(glossary_ranked)}
+            lists.append((w_defines, sorted(aliased, key=lambda e: order.get(e, len(order)))))
+        english_tokens_asked: list[str] = []
+        if lexical is not None:
+            mask = self._mask(docs)
+            tokens = english_tokens(" ".join(corrected))
+            # A term named in the query in the glossary's canonical English, the words
+            # the English rendering uses (`graveyard` → trash, 破壞 → destroy).
+            for concept in concepts:
+                for term in (*concept.terms, *concept.words_terms):
+                    tokens.extend(english_tokens(term.name.split("(")[0]))
+            tokens = list(dict.fromkeys(tokens))
+            top = self._top(lexical.english_scores(tokens), mask)
+            defining = lexical.defining(english_tokens(" ".join(corrected))) if not cjk else []
+            if defining:  # the clause whose English says it defines the phrase asked about
+                lists.append((W_EN_DEFINES, [e for e in defining if mask[e]]))
+            if top:
+                if not cjk and len(tokens) >= LONG_QUESTION:
+                    w_english *= LONG_QUESTION_BOOST
+                lists.append((w_english, top))
+                english_tokens_asked = tokens
+            if cjk:
+                top = self._top(lexical.official_scores(lexical.query_cjk_tokens(words)), mask)
+                if top:
+                    lists.append((w_official, top))
+        if not lists:
             return []
+        fused: dict[int, float] = {}
+        for weight, ranking in lists:
+            for rank, entry in enumerate(ranking, 1):
+                fused[entry] = fused.get(entry, 0.0) + weight / (RRF_K + rank)
+        script = _script_langs(parsed.raw)
+        self._prefer_language(fused, "ja" if "ja" in script else "zh-Hant", set(docs))
+        self._headings_yield(fused, aliased)
+        priors = {d: self._prior(self.index.documents[d], parsed, script) for d in docs}
+        for entry in fused:  # near-ties go to the preferred documents (GCG zh-Hant first)
+            fused[entry] *= priors[self.index.entries[entry][0]]
+        ranked = sorted(fused, key=fused.__getitem__, reverse=True)
+        if not ranked:
+            return []
+
+        def strength(entry: int) -> float:
+            """How much of the query the clause says: the glossary ranker's coverage, or
+            the share of the query's English tokens its English says."""
+            english = 0.0
+            if english_tokens_asked:
+                said = lexical.english_terms[entry]
+                english = sum(t in said for t in english_tokens_asked) / len(english_tokens_asked)
+            return max(coverage.get(entry, 0.0), english)
+
+        if round(100 * strength(ranked[0])) < WEAK_SCORE:
+            return [self._result(e, round(100 * strength(e)), "suggestion")
+                    for e in ranked[:SUGGESTIONS]]
+        return [self._result(e, min(99, round(100 * strength(e))),
+                             "alias" if e in aliased else "fuzzy") for e in ranked[:limit]]
+
+    def _mask(self, docs: list[int]) -> np.ndarray:
+        key = tuple(docs)
+        mask = self._masks.get(key)
+        if mask is None:
+            mask = self._masks[key] = np.isin(self.index.lexical.entry_doc, docs)
+        return mask
+
+    @staticmethod
+    def _top(scores: np.ndarray | None, mask: np.ndarray, n: int = FUSION_POOL) -> list[int]:
+        if scores is None:
+            return []
+        scores = np.where(mask, scores, 0.0)
+        n = min(n, int(np.count_nonzero(scores)))
+        if n == 0:
+            return []
+        best = np.argpartition(-scores, n - 1)[:n]
+        return [int(e) for e in best[np.argsort(-scores[best], kind="stable")]]
+
+    def _headings_yield(self, fused: dict[int, float], aliased: dict[int, set[int]]) -> None:
+        """A bare heading (`4-6. 護盾區`, no text of its own) says nothing a reader can
+        apply: its first clause, the one that defines the heading's term, takes its
+        place; the heading follows right after. A heading that names a term the query
+        names (`ブロッカー` → `11-1-4. 【ブロッカー】`) stays: it was asked for."""
+        for entry in list(fused):
+            _doc, clause = self.index.clause(entry)
+            if clause.text or not clause.children or entry in aliased:
+                continue
+            first = self.index.entry_of.get((self.index.entries[entry][0], clause.children[0]))
+            if first is None or fused.get(first, 0.0) >= fused[entry]:
+                continue
+            fused[first], fused[entry] = fused[entry], fused[entry] * HEADING_FACTOR
+
+    def _prefer_language(self, fused: dict[int, float], lang: str, allowed: set[int]) -> None:
+        """A GCG clause and its counterpart in the other document say the same rule: the
+        one in the query's language takes the better of the two scores, the other falls
+        behind it (a Japanese query reads the ja clause first, any other the zh-Hant)."""
+        other_doc = self._gcg_doc.get(lang)
+        if other_doc is None or other_doc not in allowed:
+            return
+        for entry in list(fused):
+            doc, clause = self.index.clause(entry)
+            if doc.game != "gcg" or doc.lang == lang:
+                continue
+            other_key = self.pairs.counterpart(doc.lang, clause.key)
+            other = self.index.entry_of.get((other_doc, other_key)) if other_key else None
+            if other is None:  # a rule only this document prints: still a candidate
+                fused[entry] *= ONLY_HERE_FACTOR
+                continue
+            fused[other] = max(fused.get(other, 0.0), fused[entry])
+            fused[entry] *= COUNTERPART_FACTOR
+
+    def _glossary_ranking(self, parsed: ParsedQuery, concepts: list[Concept], docs: list[int],
+                          ) -> tuple[list[tuple[float, float, int]], dict[int, set[int]]]:
+        """The glossary ranker: the query's concepts said in each document's own words
+        (through the glossary), scored with the index's BM25 and reranked by how much of
+        the query a clause covers. Returns [(score, coverage, entry)] best first and the
+        entries that define a term named in the query (entry -> concept numbers)."""
+        if not concepts:
+            return [], {}
         scores = self._bm25(concepts, docs)
         if not scores:
-            return []
+            return [], {}
         top = max(scores.values())
         # The clause that defines a named term wins when the query is little more than
         # that term; in a longer question the term is one concept among several.
@@ -347,12 +511,7 @@ class Searcher:
                 final *= LONG_TEXT / len(clause.text)
             ranked.append((final, coverage, entry))
         ranked.sort(reverse=True)
-        if round(100 * ranked[0][1]) < WEAK_SCORE:
-            return [self._result(e, round(100 * c), "suggestion")
-                    for _, c, e in ranked[:SUGGESTIONS]]
-        return [self._result(entry, min(99, round(100 * coverage)),
-                             "alias" if entry in aliased else "fuzzy")
-                for _, coverage, entry in ranked[:limit]]
+        return ranked, aliased
 
     def _names_term_in(self, concept: Concept, term: Term, doc_index: int) -> bool:
         """An English query names a term in every language; a Chinese or Japanese one
@@ -443,17 +602,39 @@ class Searcher:
             concept.alternatives = list(unique.values())
         return [c for c in concepts if c.alternatives]
 
+    def _correct_cjk(self, words: str) -> str:
+        """A run of 3-8 CJK characters that no term covers (all but one character) and
+        that differs from a term in exactly one character is read as that term
+        (`升極階段` → 升級階段, where only 階段 is a term; `カットイソ` → カットイン)."""
+        for run in CJK_RUN.findall(words):
+            if not 3 <= len(run) <= 8:
+                continue
+            longest = max((len(f) for i, ch in enumerate(run) for f in self._forms_by_char.get(ch, ())
+                           if run.startswith(f, i)), default=0)
+            if longest >= len(run) - 1:
+                continue
+            hit = process.extractOne(run, self._forms_by_length.get(len(run), ()),
+                                     scorer=Hamming.distance, score_cutoff=1)
+            if hit:
+                words = words.replace(run, hit[0], 1)
+        return words
+
     def _cjk_concept(self, run: str) -> Concept:
         concept = Concept(alternatives=[Alternative(tuple(query_tokens(run)), literal=True)],
                           typed=run)
         remaining = run
-        for form in self.glossary.cjk_forms:
+        found = {f for i, ch in enumerate(run) for f in self._forms_by_char.get(ch, ())
+                 if run.startswith(f, i)}
+        forms = sorted(found, key=self._form_rank.__getitem__)  # longest first
+        for form in forms:
             if len(form) > len(remaining) or form not in remaining:
                 continue
             remaining = remaining.replace(form, " ")
             for term in self.glossary.by_cjk[form]:
                 if term.is_rule_term:
                     concept.terms.append(term)
+                else:
+                    concept.words_terms.append(term)
                 games = frozenset(term.games) or None
                 for other in (*term.zh, *term.ja):
                     tokens = tuple(query_tokens(fold(other)))
@@ -516,11 +697,14 @@ class Searcher:
         return Concept(alternatives=alternatives, terms=[t for t in terms if t.is_rule_term],
                        words_terms=[t for t in terms if not t.is_rule_term])
 
-    @staticmethod
-    def _term_alternatives(term: Term, weight: float) -> list[Alternative]:
-        games = frozenset(term.games) or None
-        return [Alternative(tuple(query_tokens(fold(form))), weight, games)
+    def _term_alternatives(self, term: Term, weight: float) -> list[Alternative]:
+        cached = self._alternatives.get((term.index, weight))
+        if cached is None:
+            games = frozenset(term.games) or None
+            cached = self._alternatives[(term.index, weight)] = [
+                Alternative(tuple(query_tokens(fold(form))), weight, games)
                 for form in (*term.zh, *term.ja)]
+        return cached
 
     def _token_weights(self, concepts: list[Concept], game: str) -> dict[str, float]:
         weights: dict[str, float] = {}
@@ -573,7 +757,7 @@ class Searcher:
             title=doc.title_of(clause), heading=clause.heading, text=clause.text,
             parent=parent.id if parent else None, score=max(0, min(100, score)), kind=kind,
             path=[(a.id, a.heading) for a in doc.ancestors(clause)], children=children,
-            counterpart=counterpart,
+            counterpart=counterpart, en=clause.en,
         )
 
 

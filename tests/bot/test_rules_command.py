@@ -64,3 +64,37 @@ async def test_private_answer_and_long_clause_paged(env):
         page2 = next(c for c in components_of(reply.message) if c.get("label") == "page 2")
         nav = await env.click(env.alice, reply.message, page2["custom_id"])
         assert "page 2/" in nav.message["embeds"][0]["footer"]["text"]
+
+
+async def test_english_button_shows_the_unofficial_rendering_after_the_official_text(env):
+    reply = await env.slash(env.alice, "rule", {"query": "11-4-2"})
+    official = reply.embeds[0]["description"]
+    assert len(reply.embeds) == 1  # the official text alone until asked
+    buttons = {c.get("label"): c["custom_id"] for c in components_of(reply.message)}
+    assert "English (unofficial)" in buttons
+    custom_ids = [c["custom_id"] for c in components_of(reply.message) if c.get("custom_id")]
+    assert len(custom_ids) == len(set(custom_ids)) and all(len(i) <= 100 for i in custom_ids)
+    assert buttons["English (unofficial)"].startswith("rule:en:gcg:zh-Hant:0:11-4-2")
+    nav = await env.click(env.bob, reply.message, buttons["English (unofficial)"])
+    assert nav.type == 7
+    embeds = nav.message["embeds"]
+    assert embeds[0]["title"].startswith("11-4-2") and embeds[0]["description"] == official
+    assert embeds[1]["title"] == "English (unofficial)"
+    assert "choose 1 Unit already in the Battle Area" in embeds[1]["description"]
+    assert "nofficial" in embeds[1]["footer"]["text"]
+    assert problems(nav.message) == []
+    labels = {c.get("label"): c["custom_id"] for c in components_of(nav.message)}
+    assert "English (unofficial)" not in labels
+    back = await env.click(env.bob, {**reply.message, **nav.message}, labels["Official only"])
+    assert len(back.message["embeds"]) == 1
+
+
+async def test_english_of_the_longest_clause_fits_discords_limits(env):
+    searcher = env.bot.lookups.searcher
+    longest = max((c for d in searcher.index.documents for c in d.clauses),
+                  key=lambda c: len(c.text) + len(c.en))
+    reply = await env.slash(env.alice, "rule", {"query": f"{longest.game}|{longest.lang}|{longest.key}"})
+    button = next(c for c in components_of(reply.message) if c.get("label") == "English (unofficial)")
+    nav = await env.click(env.alice, reply.message, button["custom_id"])
+    assert problems(nav.message) == []
+    assert nav.message["embeds"][1]["description"]

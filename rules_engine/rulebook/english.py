@@ -1,0 +1,63 @@
+"""The unofficial English layer: `data/rules/<stem>.en.yaml`, one rendering per clause key.
+
+Each file is `{document: FILE, lang: en, clauses: {key: {heading?, text?}}}`. The
+Japanese GCG document's file holds only the clauses with no zh-Hant counterpart; every
+other ja clause reaches its English through the zh↔ja correspondence
+(`data/glossary/gcg-zh-ja.yaml`). The English is written by the project team, not by
+the publishers: it is always labelled unofficial and shown after the official text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from .align import Correspondence
+from .model import Document
+from .normalize import load_yaml
+
+
+@dataclass(frozen=True, slots=True)
+class Rendering:
+    heading: str
+    text: str
+
+    @property
+    def joined(self) -> str:
+        return "\n".join(part for part in (self.heading, self.text) if part)
+
+
+def english_path(folder: Path, document_file: str) -> Path:
+    return folder / f"{Path(document_file).stem}.en.yaml"
+
+
+def read_english(path: Path) -> dict[str, Rendering]:
+    if not path.is_file():
+        return {}
+    with open(path, encoding="utf-8") as fh:
+        data = load_yaml(fh) or {}
+    out = {}
+    for key, value in (data.get("clauses") or {}).items():
+        value = value or {}
+        out[str(key)] = Rendering(str(value.get("heading") or "").strip(),
+                                  str(value.get("text") or "").strip())
+    return out
+
+
+def attach_english(documents: list[Document], folder: Path,
+                   pairs: Correspondence | None) -> None:
+    """Set `clause.en_heading` and `clause.en` on every clause that has a rendering:
+    its own file first, then (GCG ja) the zh-Hant counterpart's."""
+    own = {id(doc): read_english(english_path(folder, doc.file)) for doc in documents}
+    zh = next((d for d in documents if (d.game, d.lang) == ("gcg", "zh-Hant")), None)
+    for doc in documents:
+        renderings = own[id(doc)]
+        for clause in doc.clauses:
+            rendering = renderings.get(clause.key)
+            if rendering is None and zh is not None and pairs is not None and doc is not zh \
+                    and doc.game == "gcg":
+                zh_key = pairs.counterpart("ja", clause.key)
+                rendering = own[id(zh)].get(zh_key) if zh_key else None
+            if rendering is not None:
+                clause.en_heading = rendering.heading
+                clause.en = rendering.joined

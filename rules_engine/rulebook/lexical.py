@@ -1,0 +1,277 @@
+"""BM25 (bm25s) over every clause, twice: its official text and its English rendering.
+
+Two fields, two indexes, one row per clause (the same entry numbers as `index.Index`):
+
+* `official`: the clause as printed (heading three times, text, its ancestors'
+  headings), folded (`normalize.fold`) and cut into tokens by the tokeniser chosen for
+  the document's language (`TOKENISERS`): character unigrams + bigrams, jieba words
+  (Chinese) or SudachiPy morphemes (Japanese). docs/search.md gives the measurements
+  that chose the default.
+* `english`: the unofficial English (`english.py`): heading three times, text, the
+  ancestors' English headings; lowercased words, stop words dropped, Snowball-stemmed
+  (PyStemmer).
+
+A query word that is not in the English vocabulary is read as its nearest vocabulary
+word when one is close enough (rapidfuzz ratio ≥ `TYPO_CUTOFF`): `frist` → `first`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+from itertools import pairwise
+
+import bm25s
+import numpy as np
+import Stemmer
+from rapidfuzz import fuzz, process
+
+from .model import Clause, Document
+from .normalize import CJK_RUN, LATIN_WORD, fold
+
+HEADING_REPEAT = 3  # a heading says what the clause is about: it counts three times
+CONTEXT_REPEAT = 1  # the ancestors' English headings: the section a clause sits in
+K1 = 1.2
+B = 0.75
+TYPO_CUTOFF = 80  # rapidfuzz ratio (0-100) for a query word to stand for a vocabulary word
+TYPO_MIN_LENGTH = 4
+PHRASES = False
+
+# Tokenisers per document language; the first of each is the default (docs/search.md).
+TOKENISERS = {"zh-Hant": ("bigram", "jieba"), "ja": ("bigram", "sudachi")}
+
+ENGLISH_STOP_WORDS = frozenset((
+    "a", "an", "the", "is", "are", "was", "were", "be", "been", "being", "am", "of", "to", "in",
+    "on", "at", "for", "by", "with", "and", "or", "what", "which", "who", "whom", "how", "have",
+    "has", "had", "will", "would", "should", "could", "there", "does", "do", "did", "doing",
+    "when", "where", "why", "it", "its", "this", "that", "these", "those", "my", "your", "i",
+    "you", "we", "they", "he", "she", "his", "her", "their", "them", "me", "our", "us", "as",
+    "from", "into", "about", "than", "then", "so", "some", "get", "got", "gets", "happen",
+    "happens", "rule", "rules", "clause", "s", "t", "just", "also", "very", "too", "im", "i'm",
+    "it's", "isn't", "don't", "doesn't", "can't", "yes", "no", "ok", "please", "want",
+    "gcg", "ucg", "altcg", "nexa", "nex", "gundam", "ultraman", "azur", "lane", "war",
+))
+_STEMMER = Stemmer.Stemmer("english")
+# Irregular verb forms the stemmer leaves apart from their verb (`drew` → draw).
+IRREGULAR = {
+    "drew": "draw", "drawn": "draw", "lost": "lose", "won": "win", "paid": "pay", "chose": "choose",
+    "chosen": "choose", "took": "take", "taken": "take", "gave": "give", "given": "give",
+    "left": "leave", "went": "go", "gone": "go", "came": "come", "became": "become",
+    "dealt": "deal", "held": "hold", "kept": "keep", "sent": "send", "spent": "spend",
+    "began": "begin", "begun": "begin", "ran": "run", "made": "make", "saw": "see", "seen": "see",
+    "found": "find", "brought": "bring", "fell": "fall", "fallen": "fall", "struck": "strike",
+    "broke": "break", "broken": "break", "wrote": "write", "written": "write",
+    "rode": "ride", "ridden": "ride", "hid": "hide", "hidden": "hide", "led": "lead",
+    "shown": "show", "thrown": "throw", "threw": "throw", "stood": "stand", "understood": "understand",
+}
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_KANA = re.compile(r"[\u3040-\u30ff]")
+
+
+@cache
+def stem(word: str) -> str:
+    return _STEMMER.stemWord(IRREGULAR.get(word, word))
+
+
+def english_words(text: str) -> list[str]:
+    """Lowercased words of English text, stop words kept (`can` vs `cannot` matters to
+    the typo step, not to BM25)."""
+    return [w.replace("’", "'") for w in LATIN_WORD.findall(text.casefold())]
+
+
+def english_tokens(text: str) -> list[str]:
+    """Stemmed words without stop words, and (with `PHRASES`) each pair of neighbours
+    as one more token (`battl_damag`): a phrase the query says ranks the clause that
+    says it above clauses that say its words apart."""
+    words = [stem(w) for w in english_words(text) if w not in ENGLISH_STOP_WORDS]
+    if PHRASES:
+        words += [f"{a}_{b}" for a, b in pairwise(words)]
+    return words
+
+
+# --- CJK tokenisers ---------------------------------------------------------------------
+
+
+def _bigrams(folded: str, query: bool) -> list[str]:
+    out = [w for w in LATIN_WORD.findall(folded)]
+    for run in CJK_RUN.findall(folded):
+        if len(run) == 1:
+            out.append(run)
+            continue
+        if not query:  # documents: Han unigrams too, so a one-character query finds them
+            out.extend(ch for ch in run if _HAN.match(ch))
+        out.extend(run[i:i + 2] for i in range(len(run) - 1))
+    return out
+
+
+@cache
+def _jieba():
+    import jieba
+
+    jieba.setLogLevel(60)
+    jieba.initialize()
+    return jieba
+
+
+def _jieba_tokens(folded: str) -> list[str]:
+    out = [w for w in LATIN_WORD.findall(folded)]
+    for run in CJK_RUN.findall(folded):
+        out.extend(t for t in _jieba().lcut_for_search(run) if t.strip())
+    return out
+
+
+@cache
+def _sudachi():
+    from sudachipy import Dictionary, SplitMode
+
+    return Dictionary().create(), SplitMode.B
+
+
+def _sudachi_tokens(text: str) -> list[str]:
+    """Morphemes of the text as printed (Sudachi wants Japanese, not the folded form),
+    each folded afterwards so they meet the folded query; particles and kana-only
+    one-character morphemes are dropped."""
+    tokenizer, mode = _sudachi()
+    out = [w for w in LATIN_WORD.findall(fold(text))]
+    for run in re.findall(r"[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff・ー]+",
+                          text):
+        for m in tokenizer.tokenize(run, mode):
+            surface = fold(m.surface())
+            if surface and not (len(surface) == 1 and _KANA.match(surface)):
+                out.append(surface)
+    return out
+
+
+def cjk_tokens(text: str, tokeniser: str, *, query: bool) -> list[str]:
+    if tokeniser == "jieba":
+        return _jieba_tokens(fold(text))
+    if tokeniser == "sudachi":
+        return _sudachi_tokens(text)
+    return _bigrams(fold(text), query)
+
+
+# --- the index ----------------------------------------------------------------------------
+
+
+DEFINITION_PATTERNS = (
+    re.compile(r'(?:is|are) (?:collectively )?called (?:an? |the )?["“]([^"”]{2,40})["”]'),
+    re.compile(r'^["“]([^"”]{2,40})["”] (?:is|are|means|refers to) '),
+    re.compile(r'^[《【]([^》】]+)[》】] (?:is|are|means|represents|refers to) '),
+)
+
+
+def defined_phrases(body: str) -> list[str]:
+    """The phrases an English clause defines, as space-padded stemmed tokens."""
+    out = []
+    for pattern in DEFINITION_PATTERNS:
+        for phrase in pattern.findall(body):
+            tokens = english_tokens(phrase)
+            if tokens:
+                out.append(f" {' '.join(tokens)} ")
+    return out
+
+
+def _model(rows: list[list[str]]) -> bm25s.BM25:
+    model = bm25s.BM25(k1=K1, b=B)
+    model.index([row or [""] for row in rows], show_progress=False)
+    return model
+
+
+@dataclass(slots=True)
+class Lexical:
+    tokenisers: dict[str, str]  # document language -> tokeniser
+    official: bm25s.BM25
+    english: bm25s.BM25
+    entry_doc: np.ndarray  # entry -> document index
+    english_vocabulary: list[str]  # surface words of the English layer, for typos
+    english_terms: list[set[str]] = field(default_factory=list)  # entry -> stemmed tokens
+    known: frozenset[str] = frozenset()  # the vocabulary as a set
+    # What a clause's English says it defines (`... is called "effect damage"`,
+    # `《Blocker》 is a keyword effect ...`), as stemmed phrases: " effect damag " -> entries.
+    definitions: dict[str, list[int]] = field(default_factory=dict)
+
+    def defining(self, tokens: list[str]) -> list[int]:
+        """The clauses defining a phrase the query says, longest phrase first."""
+        said = f" {' '.join(tokens)} "
+        hits = sorted((p for p in self.definitions if p in said), key=len, reverse=True)
+        return list(dict.fromkeys(e for p in hits for e in self.definitions[p]))
+
+    # -- queries --
+
+    def correct(self, words: list[str]) -> list[str]:
+        """Each word, or its nearest vocabulary word when it is not in the vocabulary."""
+        out = []
+        known = self.known
+        for word in words:
+            if word in known or len(word) < TYPO_MIN_LENGTH or word.isdigit() \
+                    or word in ENGLISH_STOP_WORDS:
+                out.append(word)
+                continue
+            hit = process.extractOne(word, self.english_vocabulary, scorer=fuzz.ratio,
+                                     score_cutoff=TYPO_CUTOFF)
+            out.append(hit[0] if hit else word)
+        return out
+
+    def english_scores(self, tokens: list[str]) -> np.ndarray | None:
+        return _scores(self.english, tokens)
+
+    def official_scores(self, tokens: list[str]) -> np.ndarray | None:
+        return _scores(self.official, tokens)
+
+    def query_cjk_tokens(self, text: str) -> list[str]:
+        out: list[str] = []
+        for tokeniser in dict.fromkeys(self.tokenisers.values()):
+            out.extend(cjk_tokens(text, tokeniser, query=True))
+        return list(dict.fromkeys(out))
+
+
+def _scores(model: bm25s.BM25, tokens: list[str]) -> np.ndarray | None:
+    vocab = model.vocab_dict
+    ids = [vocab[t] for t in dict.fromkeys(tokens) if t in vocab]
+    if not ids:
+        return None
+    return model.get_scores(ids)
+
+
+def _official_text(doc: Document, clause: Clause) -> tuple[str, str, str]:
+    context = " ".join(a.heading for a in doc.ancestors(clause) if a.heading)
+    return clause.heading, clause.text, context
+
+
+def build_lexical(documents: list[Document], entries: list[tuple[int, str]],
+                  tokenisers: dict[str, str] | None = None,
+                  borrowed: dict[tuple[int, str], str] | None = None) -> Lexical:
+    chosen = {lang: options[0] for lang, options in TOKENISERS.items()}
+    chosen.update(tokenisers or {})
+    borrowed = borrowed or {}
+    official_rows: list[list[str]] = []
+    english_rows: list[list[str]] = []
+    vocabulary: set[str] = set()
+    definitions: dict[str, list[int]] = {}
+    entry_doc = np.zeros(len(entries), dtype=np.int32)
+    for entry, (doc_index, key) in enumerate(entries):
+        doc = documents[doc_index]
+        clause = doc.by_key[key]
+        entry_doc[entry] = doc_index
+        tokeniser = chosen.get(doc.lang, "bigram")
+        heading, text, context = _official_text(doc, clause)
+        context = " ".join(filter(None, (context, borrowed.get((doc_index, key), ""))))
+        row = cjk_tokens(heading, tokeniser, query=False) * HEADING_REPEAT
+        row += cjk_tokens(text, tokeniser, query=False)
+        row += cjk_tokens(context, tokeniser, query=False)
+        official_rows.append(row)
+        en_context = " ".join(a.en_heading for a in doc.ancestors(clause) if a.en_heading)
+        body = clause.en[len(clause.en_heading):] if clause.en_heading else clause.en
+        for phrase in defined_phrases(body.strip()):
+            definitions.setdefault(phrase, []).append(entry)
+        words = english_words(f"{clause.en} {en_context}")
+        vocabulary.update(w for w in words if w.isalpha())
+        english_rows.append(english_tokens(clause.en_heading) * HEADING_REPEAT
+                            + english_tokens(body) + english_tokens(en_context) * CONTEXT_REPEAT)
+    return Lexical(
+        tokenisers=chosen, official=_model(official_rows), english=_model(english_rows),
+        entry_doc=entry_doc, english_vocabulary=sorted(vocabulary),
+        english_terms=[set(row) for row in english_rows], known=frozenset(vocabulary),
+        definitions=definitions,
+    )
