@@ -4,7 +4,10 @@ step for hidden cards. The bot holds no game-specific code: a game folder is eno
 
 from __future__ import annotations
 
+import json
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -72,3 +75,45 @@ async def test_a_complete_match_of_every_game_hides_what_it_must(env, code):
     for record, body in sent_payloads(env.double):
         assert problems(body) == [], (record.path, problems(body))
     assert checked == steps
+
+
+@pytest.mark.parametrize("code", sorted(codes()))
+async def test_judge_tools_work_for_every_game(env, code, tmp_path):
+    """View, log, a fix, a rewind (refusing the old buttons) and export → replay, for any game."""
+    reply = await env.slash(env.alice, "match start", {"game": code, "opponent": env.bob["id"]})
+    accept = next(c for c in components_of(reply.message) if c["custom_id"].startswith("accept:"))
+    await env.select(env.bob, reply.message, accept["custom_id"], [accept["options"][0]["value"]])
+    match_id = int(accept["custom_id"].split(":")[1])
+    await env.play_randomly(match_id, random.Random(3), max_actions=12)
+    live = env.bot.matches.live.get(match_id)
+    assert live is not None, "the match ended within 12 actions"
+    view = await env.slash(env.carol, "judge view", admin=True)
+    assert view.ephemeral and len([view.message, *view.followups]) >= len(live.seats)
+    log = await env.slash(env.carol, "judge log", admin=True)
+    assert log.ephemeral and log.content
+    zones = await env.double.autocomplete(env.carol, env.channel_id, "judge fix shuffle",
+                                          {"player": "A", "zone": ""}, "zone", admin=True)
+    if zones:  # a game whose hidden zones can be shuffled by a judge
+        fixed = await env.slash(env.carol, "judge fix shuffle", {"player": "A", "zone": zones[0]["value"]},
+                                admin=True)
+        assert fixed.ephemeral and fixed.content.startswith("✅"), fixed.content
+    before = live.match.number
+    old_board = json.loads(json.dumps(env.board()))  # as it was: the double edits messages in place
+    preview = await env.slash(env.carol, "judge rewind", {"to": before - 2, "reason": "test"}, admin=True)
+    assert preview.ephemeral, (preview.type, preview.content, preview.data)
+    button = components_of(preview.message)[0]
+    await env.double.click(env.carol, dict(preview.message, channel_id=env.channel_id), button["custom_id"],
+                           admin=True)
+    await env.settle()
+    live = env.bot.matches.live[match_id]
+    assert live.match.number == before - 2
+    stale = next((c for c in components_of(old_board) if c["custom_id"].startswith("act:")), None)
+    if stale is not None:
+        refused = await env.click(env.user_for(live, live.match.deciding()[0]), old_board, stale["custom_id"])
+        assert refused.ephemeral and live.match.number == before - 2, (refused.type, refused.data)
+    record = json.loads((await env.bot.judging.export(live))[0])
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(record))
+    proc = subprocess.run([sys.executable, "-m", "rules_engine.replay", str(path)], capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
