@@ -79,9 +79,9 @@ def _hand_card(state: AltState, action: Action) -> int:
 
 
 def _slot(state: AltState, action: Action, player: str, default: str | None = None) -> str:
-    slot = action.get("at", default)
+    slot = action.get("slot", default)  # `at` in the contract; a scenario step's `at` is the action number
     if slot not in SLOTS:
-        raise MalformedAction("`at` is a slot: FL, FC, FR, BL, BC or BR")
+        raise MalformedAction("`slot` is one of FL, FC, FR, BL, BC or BR")
     if state.cards[state.flagship[player]].slot == slot:
         raise refuse("no ship may be played into the flagship's slot", "403.3c")
     return slot
@@ -110,7 +110,7 @@ def check(state: AltState, action: Action) -> None:
     if action.kind == "mulligan" and action.actor in state.mulligans_done:
         raise refuse("each player redraws at most once, before the game", "101.6")
     if action.actor != prompt.player:
-        rule = _wrong_time_rule(state, action) if action.kind not in ALLOWED[prompt.kind] else WHOSE[prompt.kind]
+        rule = _wrong_time_rule(state, action) if action.kind in TIMED else WHOSE[prompt.kind]
         raise refuse(f"it is {prompt.player}'s turn to {WORDS[prompt.kind]}", rule, "not_your_turn")
     if action.kind not in ALLOWED[prompt.kind] or \
             (prompt.kind == "effect" and action.kind in MANUAL and not prompt.data.get("manual")):
@@ -119,8 +119,14 @@ def check(state: AltState, action: Action) -> None:
     CHECKS[action.kind](state, action)
 
 
+TIMED = {"play", "support", "retrofit", "activate", "end_main", "attack", "end_battle", "mulligan",
+         "comeback"}
+
+
 def _wrong_time_rule(state: AltState, action: Action) -> str:
     kind = action.kind
+    if kind == "attack" and state.turn == 1 and state.active == state.first:
+        return "505.1a"
     if kind == "play":
         return "506.1b" if state.step == "defense" else "503.1"
     if kind == "support":
@@ -164,7 +170,8 @@ def _play_use(card: Card, kind: str) -> str:
 def play_cost(card: Card, effect: Effect | None, use: str) -> int:
     cost = card.cost or 0
     if effect is not None and use in ("counter", "pursuit", "event"):
-        cost += sum(s.cubes or 0 for s in effect.cost or ())  # 601.3b: the card's cost and the activation cost
+        # 601.3b: the card's cost and the activation cost
+        cost += sum(s.cubes or 0 for s in effect.cost or ())
     return cost
 
 
@@ -196,9 +203,8 @@ def _check_down(state: AltState, action: Action, cost: int) -> None:
     if cost > cubes.up + cubes.down:
         raise refuse(f"this costs {cost}: only {cubes.up + cubes.down} active cubes", "303.2")
     down = action.get("down")
-    if down is not None:
-        if isinstance(down, bool) or not isinstance(down, int) or not 0 <= down <= min(cost, cubes.down) \
-                or cost - down > cubes.up:
+    if down is not None and (isinstance(down, bool) or not isinstance(down, int)
+                             or not 0 <= down <= min(cost, cubes.down) or cost - down > cubes.up):
             raise refuse("`down` is how many of your face-down cubes pay; the rest must be face-up "
                          "active cubes, exactly the cost", "302.1b")
 
@@ -359,7 +365,8 @@ def _check_manual(state: AltState, action: Action) -> None:
             raise MalformedAction("`n` is 1 to 10")
     elif kind == "discard":
         cards = _uids(state, action, "cards")
-        if not cards or any(state.cards[u].zone != "hand" or state.cards[u].owner != action.actor for u in cards):
+        if not cards or any(state.cards[u].zone != "hand" or state.cards[u].owner != action.actor
+                            for u in cards):
             raise refuse("discard cards of your own hand", "313.3a")
     elif kind == "power":
         _field_target(state, action)
@@ -443,7 +450,7 @@ def _apply_play(state: AltState, action: Action, prompt: Prompt) -> None:
     found = play_effect(card, use) if use != "ship" else None
     fx.pay_cubes(state, player, play_cost(card, found[1] if found else None, use), action.get("down"))
     if use == "ship":
-        enter(state, uid, player, action.get("at"))
+        enter(state, uid, player, action.get("slot"))
         return
     assert found is not None
     index, effect = found
@@ -467,7 +474,7 @@ def _apply_retrofit(state: AltState, action: Action, prompt: Prompt) -> None:
     """601.8, 601.8a, 408.4: the new ship goes on top of the named ship, its stack under it."""
     uid, onto, player = action.get("card"), action.get("onto"), action.actor
     target = state.cards[onto]
-    slot = action.get("at", target.slot)
+    slot = action.get("slot", target.slot)
     fx.pay_cubes(state, player, state.definition(uid).retrofit["cost"], action.get("down"))
     stack = [onto, *target.under]
     state.remove(onto)
@@ -536,7 +543,7 @@ def _apply_comeback(state: AltState, action: Action, prompt: Prompt) -> None:
     card = state.definition(uid)
     say(state, f"{action.actor} reveals {label(state, uid)}: 【絕地反擊】 (601.2)")
     if card.type == "ship":
-        enter(state, uid, action.actor, action.get("at"))
+        enter(state, uid, action.actor, action.get("slot"))
     else:
         state.move(uid, "trash")
         index, _ = card.effects_at("event")[0]
@@ -663,7 +670,7 @@ def _candidates(state: AltState, player: str):
         uid = prompt.options[0]
         if state.definition(uid).type == "ship":
             for slot in SLOTS:
-                yield "comeback", {"use": True, "at": slot}
+                yield "comeback", {"use": True, "slot": slot}
         else:
             yield "comeback", {"use": True}
         yield "comeback", {"use": False}
@@ -694,7 +701,7 @@ def _main_candidates(state: AltState, player: str):
         if card.type == "ship":
             for slot in SLOTS:
                 if slot != flag_slot:
-                    yield "play", {"card": uid, "at": slot}
+                    yield "play", {"card": uid, "slot": slot}
             retrofit = card.retrofit
             if retrofit:
                 for onto in state.ships(player):

@@ -195,7 +195,8 @@ class Card(_Strict):
             if effect.timing == "event" and t != "event":
                 raise ValueError("timing `event` is an event card's effect (302.1c)")
             if effect.timing in ("counter", "pursuit") and not self.has(effect.timing):
-                raise ValueError(f"a `{effect.timing}` effect needs the {effect.timing} keyword (601.3, 601.9)")
+                raise ValueError(f"a `{effect.timing}` effect needs the {effect.timing} keyword "
+                                 "(601.3, 601.9)")
             if t == "event" and effect.timing not in ("event", "counter", "pursuit"):
                 raise ValueError("an event's effects are used when it is played (204.5)")
         if self.has("comeback") and t not in ("ship", "event"):

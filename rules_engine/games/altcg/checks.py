@@ -55,7 +55,8 @@ def _conservation(state: AltState, decks: dict) -> list[str]:
         if min(cubes.deck, cubes.up, cubes.rested, cubes.down) < 0:
             out.append(f"{player}: a negative cube count")
         for uid in placed:
-            if state.cards[uid].zone not in state.zones[player] or uid not in state.zones[player][state.cards[uid].zone]:
+            zone = state.cards[uid].zone
+            if zone not in state.zones[player] or uid not in state.zones[player][zone]:
                 out.append(f"{player}: card {uid} is listed in a zone it does not record")
                 break
     return out
@@ -83,9 +84,9 @@ def _battle(state: AltState) -> list[str]:
     out = []
     if state.turn == 1 and state.active == state.first:
         out.append("an attack in the start player's first turn (505.1a)")
-    if not state.on_field(battle.attacker) or state.cards[battle.attacker].owner != state.active:
-        if state.step != "attack" and state.on_field(battle.attacker, battle.attacker_inc):
-            out.append("the attacker is not the turn player's card")
+    if state.on_field(battle.attacker, battle.attacker_inc) and \
+            state.cards[battle.attacker].owner != state.active:
+        out.append("the attacker is not the turn player's card")
     return out
 
 

@@ -153,13 +153,15 @@ def violations(deck: Deck, pool: CardPool) -> list[Violation]:
         if allowed is not None and not set(card.colors) <= allowed:
             if allowed:
                 out.append(Violation("101.1b", f"{number} {card.name} is {'/'.join(card.colors)}: only the "
-                                               f"flagship's colours ({'/'.join(sorted(allowed))}) may be used"))
+                                               f"flagship's colours ({'/'.join(sorted(allowed))}) may be "
+                                               "used"))
             else:
                 out.append(Violation("101.1b", f"{number} {card.name} has a colour: a colourless flagship "
                                                "allows only colourless cards"))
     cubes = sum(deck.cubes.values())
     if cubes != CUBE_DECK_SIZE:
-        out.append(Violation("101.1c", f"the cube deck has {cubes} cards; it must have exactly {CUBE_DECK_SIZE}"))
+        out.append(Violation("101.1c", f"the cube deck has {cubes} cards; it must have exactly "
+                                       f"{CUBE_DECK_SIZE}"))
     for number in sorted(deck.cubes):
         card = pool.get(number)
         if card is not None and card.type != "cube":

@@ -8,7 +8,8 @@ from ...core.game import Event
 from .cards import Effect, Step
 from .state import AltState, Mod, Pending, Prompt
 
-DIVE_TEXT = "【潛水】: at the end of your turn, put this card from the field on the bottom of your deck (601.7)."
+DIVE_TEXT = ("【潛水】: at the end of your turn, put this card from the field on the bottom of your deck "
+             "(601.7).")
 
 
 def say(state: AltState, text: str, **private: str) -> None:
@@ -118,7 +119,8 @@ def cost_problem(state: AltState, owner: str, source: int, effect: Effect, pay: 
             hand = state.zone(owner, "hand")
             if len(chosen) != step.discard or len(set(chosen)) != len(chosen) or \
                     any(u not in hand or u == source for u in chosen):
-                return f"the cost discards {step.discard} other card(s) of your hand: list them in `pay`", "303.3"
+                return (f"the cost discards {step.discard} other card(s) of your hand: list them in `pay`",
+                        "303.3")
     if cubes > cube_total(state, owner):
         return f"{cubes} active cubes are needed", "303.2"
     return None
@@ -146,7 +148,8 @@ def continue_resolution(state: AltState) -> None:
     if effect is None:  # 【潛水】 601.7
         if state.on_field(pending.source, pending.source_inc):
             state.move(pending.source, "deck")
-            say(state, f"{label(state, pending.source)} dives to the bottom of {pending.owner}'s deck (601.7)")
+            say(state, f"{label(state, pending.source)} dives to the bottom of {pending.owner}'s deck "
+                       "(601.7)")
         finish(state)
         return
     if not pending.started:
@@ -269,7 +272,8 @@ def run_step(state: AltState, pending: Pending, step: Step, target: int | None,
             **{owner: f"{owner} {where} " + ", ".join(label(state, u) for u in cards or [])})
     elif verb == "awaken":
         flag = state.flagship.get(owner)
-        if flag is not None and not state.cards[flag].awakened and state.cards[flag].number in state.pool.backs:
+        if flag is not None and not state.cards[flag].awakened and \
+                state.cards[flag].number in state.pool.backs:
             state.cards[flag].awakened = True  # 204.3d: same card, state and effects kept
             say(state, f"{owner}'s flagship awakens: {label(state, flag)} (602.2)")
     elif target is None:

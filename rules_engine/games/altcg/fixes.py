@@ -70,7 +70,8 @@ def apply(state: AltState, action: Action) -> None:
         name = "a card" if hidden else label(state, uid)
         private = {JUDGE_ACTOR: f"judge moves {label(state, uid)} from {card.owner}'s {source} to {to}"}
         state.move(uid, "deck" if to.startswith("deck") else to, top=to in ("deck_top", "durability"))
-        say(state, f"judge fix: {name} of {card.owner} moves from {source} to {to.replace('_', ' ')}", **private)
+        say(state, f"judge fix: {name} of {card.owner} moves from {source} to {to.replace('_', ' ')}",
+            **private)
     elif kind == "fix_rest":
         uid = action.get("card")
         state.cards[uid].rested = action.get("rested")

@@ -55,7 +55,8 @@ def end_game(state: AltState, losers: list[str]) -> None:
     state.battle = None
     state.waiting.clear()
     state.resolving = None
-    say(state, "the game is over: " + ("a draw (102.4a)" if state.winner == "draw" else f"{state.winner} wins"))
+    result = "a draw (102.4a)" if state.winner == "draw" else f"{state.winner} wins"
+    say(state, f"the game is over: {result}")
 
 
 def _step(state: AltState) -> None:

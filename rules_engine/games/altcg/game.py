@@ -27,7 +27,8 @@ SEATS = ("A", "B")
 
 class DeckRejected(ValueError):
     def __init__(self, player: str, problems: list) -> None:
-        super().__init__(f"{player}'s deck breaks the construction rules: " + "; ".join(str(p) for p in problems))
+        super().__init__(f"{player}'s deck breaks the construction rules: "
+                         + "; ".join(str(p) for p in problems))
         self.player = player
         self.problems = problems
 
@@ -61,7 +62,8 @@ class AltcgGame:
     fixes = FIXES
     scenario = AltScenario()
     options = (
-        OptionSpec("first_player", "who starts (otherwise the seeded coin picks who chooses, 101.5)", SEATS, None),
+        OptionSpec("first_player", "who starts (otherwise the seeded coin picks who chooses, 101.5)",
+                   SEATS, None),
     )
 
     def load_cards(self, data: Any, source: str) -> list[Any]:

@@ -26,6 +26,7 @@ GROUP_OF = {"play": "play", "retrofit": "play", "attack": "attack", "support": "
                                                       "destroy", "move", "awaken"), "effect")}
 PUBLIC = {"end_main", "end_battle", "pass", "attack", "resolve", "decline", "activate", "choose_order"}
 SUCCESS = {"end_main", "pass", "resolve"}
+CARD_FIELDS = ("card", "unit", "target", "onto")
 
 
 def _count(value: Any) -> int:
@@ -117,7 +118,7 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
     a = action.args
     kind = action.kind
     text = {
-        "play": lambda: f"Play {n(a.get('card'))}" + (f" at {a['at']}" if a.get("at") else "")
+        "play": lambda: f"Play {n(a.get('card'))}" + (f" at {a['slot']}" if a.get("slot") else "")
                         + (" discarding " + ", ".join(n(c) for c in a["pay"]) if a.get("pay") else ""),
         "retrofit": lambda: f"Retrofit {n(a.get('onto'))} into {n(a.get('card'))}",
         "activate": lambda: f"Activate {n(a.get('card'))}" + (f" (ability {a['ability'] + 1})"
@@ -127,7 +128,8 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
         "end_battle": lambda: "End the battle phase",
         "support": lambda: f"Support with {n(a.get('card'))}",
         "pass": lambda: "Pass",
-        "comeback": lambda: ("Use 【絕地反擊】" + (f" at {a['at']}" if a.get("at") else "")) if a.get("use")
+        "comeback": lambda: ("Use 【絕地反擊】" + (f" at {a['slot']}" if a.get("slot") else ""))
+        if a.get("use")
         else "Keep the card in hand",
         "choose_order": lambda: "Go first" if a.get("first") else "Go second",
         "mulligan": lambda: "Redraw hand" if a.get("redraw") else "Keep hand",
@@ -158,5 +160,5 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
         style = "primary"
     return ActionText(label=text(), group=GROUP_OF.get(kind, "decide"), public=public, style=style,
                       subject=subject, key=f"altcg.action.{kind}",
-                      params={k: (n(v) if k in ("card", "unit", "target", "onto") and isinstance(v, int) else v)
+                      params={k: (n(v) if k in CARD_FIELDS and isinstance(v, int) else v)
                               for k, v in a.items()})

@@ -155,7 +155,8 @@ def _player(state: AltState, player: str, spec: dict, ids: dict[str, int]) -> No
 
 
 def _status(state: AltState, uid: int, data: dict, ids: dict[str, int], flagship: bool = False) -> None:
-    allowed = {"card", "id", "rested", "mods", "used"} | ({"at", "awakened"} if flagship else {"entered", "under"})
+    allowed = {"card", "id", "rested", "mods", "used"} | (
+        {"at", "awakened"} if flagship else {"entered", "under"})
     extra = set(data) - allowed
     if extra:
         raise ScenarioError(f"unknown field {sorted(extra)[0]!r} on card {data.get('card')}")
