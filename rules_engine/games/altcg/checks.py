@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ...core.game import uids_in
 from ...core.zones import JUDGE
 from .decks import CUBE_DECK_SIZE, DECK_SIZE
+from .flow import target_problem
 from .state import SLOTS, AltState
 
 if TYPE_CHECKING:
@@ -87,13 +88,21 @@ def _battle(state: AltState) -> list[str]:
     if state.on_field(battle.attacker, battle.attacker_inc) and \
             state.cards[battle.attacker].owner != state.active:
         out.append("the attacker is not the turn player's card")
+    if state.on_field(battle.attacker, battle.attacker_inc) and \
+            state.on_field(battle.target, battle.target_inc):
+        # No demo card sets a ship active during a battle, so the target is still rested and in reach.
+        problem = target_problem(state, battle.attacker, battle.target)
+        if problem:
+            out.append(f"an illegal attack is under way: {problem[0]} ({problem[1]})")
     return out
 
 
 def _leaks(match: Match) -> list[str]:
     state: AltState = match.state
     out = []
-    for viewer in (None, *state.players):
+    # The public view after every action; each player's view every other action, in turn (a
+    # hand shows only in its owner's view, so a leak there persists until the next check).
+    for viewer in (None, state.players[match.number % 2]):
         leaked = uids_in(match.view(viewer)) & hidden_from(state, viewer)
         if leaked:
             who = "public" if viewer is None else f"{viewer}'s"
