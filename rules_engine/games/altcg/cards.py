@@ -103,6 +103,10 @@ class Effect(_Strict):
         for step in self.cost or []:
             if step.verb not in COST_VERBS:
                 raise ValueError(f"a cost step is rest_self, cubes or discard, not {step.verb} (303.3)")
+        if any(s.verb == "discard" for s in self.cost or ()) and \
+                self.timing not in ("activate_main", "event", "counter", "pursuit"):
+            raise ValueError("a discard cost is supported on abilities one activates or cards one "
+                             "plays (`pay`); on a triggered ability it is not supported yet (303.3)")
         for step in self.script or []:
             if step.verb in ("rest_self", "cubes"):
                 raise ValueError(f"`{step.verb}` is a cost, not an effect step (303.3)")
