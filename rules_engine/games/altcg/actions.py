@@ -696,8 +696,12 @@ def _candidates(state: AltState, player: str):
 def _main_candidates(state: AltState, player: str):
     hand = _distinct(state, state.zone(player, "hand"))
     flag_slot = state.cards[state.flagship[player]].slot
+    cubes = state.cubes[player]
+    affordable = cubes.up + cubes.down
     for uid in hand:
         card = state.definition(uid)
+        if (card.cost or 0) > affordable and card.retrofit is None:
+            continue  # 303.2: check() would refuse every slot; skipping it only saves time
         if card.type == "ship":
             for slot in SLOTS:
                 if slot != flag_slot:
