@@ -1,0 +1,745 @@
+"""What a player may do now: `legal_actions` lists it, `check` refuses anything else with the
+clause that forbids it, `apply` carries a checked action out (contracts/altcg.md, Actions).
+Card fields hold card uids."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from ...core.actions import Action
+from ...core.errors import IllegalAction, MalformedAction
+from . import effects as fx
+from . import fixes, flow
+from .cards import Card, Effect, names_of
+from .effects import label, say
+from .state import SLOTS, AltState, Mod, Pending, Prompt
+
+MANUAL = ("draw", "discard", "power", "rest", "set_active", "destroy", "move", "awaken")
+ALLOWED = {
+    "first_player": {"choose_order"},
+    "mulligan": {"mulligan"},
+    "main": {"play", "retrofit", "activate", "end_main"},
+    "attack": {"attack", "end_battle"},
+    "support": {"support", "play", "pass"},
+    "defense": {"support", "play", "pass"},
+    "comeback": {"comeback"},
+    "trigger_order": {"choose"},
+    "choose": {"choose"},
+    "effect": {"resolve", "decline", *MANUAL},
+}
+WHOSE = {"first_player": "101.5", "mulligan": "101.6", "main": "503.1", "attack": "505.1",
+         "support": "505.5", "defense": "506.1", "comeback": "508.1a", "trigger_order": "304.2b",
+         "choose": "103.4c", "effect": "306.1"}
+WORDS = {"first_player": "choose to go first or second", "mulligan": "decide on a redraw",
+         "main": "act in the main phase", "attack": "attack or end the battle phase",
+         "support": "support or pass in the attack step", "defense": "support or pass in the defense step",
+         "comeback": "decide on 【絕地反擊】", "trigger_order": "choose which ability resolves next",
+         "choose": "choose for an ability", "effect": "resolve an ability"}
+MOVE_TO = ("hand", "deck_top", "deck_bottom", "trash")
+MAX_CHOICES = 40
+
+
+def refuse(message: str, rule: str = "", code: str = "illegal") -> IllegalAction:
+    return IllegalAction(message, rule, code)
+
+
+def _uid(state: AltState, action: Action, name: str = "card") -> int:
+    value = action.get(name)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise MalformedAction(f"`{name}` must be a card id")
+    if value not in state.cards:
+        raise refuse(f"there is no card {value}", code="no_such_card")
+    return value
+
+
+def _uids(state: AltState, action: Action, name: str) -> list[int]:
+    value = action.get(name, [])
+    if not isinstance(value, list) or len(value) > 60:
+        raise MalformedAction(f"`{name}` must be a list of card ids")
+    for uid in value:
+        if isinstance(uid, bool) or not isinstance(uid, int) or uid not in state.cards:
+            raise MalformedAction(f"`{name}` must be a list of card ids")
+    return list(value)
+
+
+def _bool(action: Action, name: str) -> bool:
+    value = action.get(name)
+    if not isinstance(value, bool):
+        raise MalformedAction(f"`{name}` must be true or false")
+    return value
+
+
+def _hand_card(state: AltState, action: Action) -> int:
+    uid = _uid(state, action)
+    card = state.cards[uid]
+    if card.owner != action.actor or card.zone != "hand":
+        raise refuse("that card is not in your hand", "402.1")
+    return uid
+
+
+def _slot(state: AltState, action: Action, player: str, default: str | None = None) -> str:
+    slot = action.get("slot", default)  # `at` in the contract; a scenario step's `at` is the action number
+    if slot not in SLOTS:
+        raise MalformedAction("`slot` is one of FL, FC, FR, BL, BC or BR")
+    if state.cards[state.flagship[player]].slot == slot:
+        raise refuse("no ship may be played into the flagship's slot", "403.3c")
+    return slot
+
+
+# --- check ---------------------------------------------------------------------------------
+
+
+def check(state: AltState, action: Action) -> None:
+    if action.actor == fixes.JUDGE_ACTOR:
+        if state.over:
+            raise refuse("the match is over", code="match_over")
+        fixes.check(state, action)
+        return
+    if action.actor not in state.players:
+        raise refuse(f"{action.actor} is not a player in this match", code="not_a_player")
+    if state.over:
+        raise refuse("the match is over", code="match_over")
+    if action.kind == "concede":  # 102.3a, 103.1: at any time
+        return
+    if action.kind not in CHECKS:
+        raise refuse(f"`{action.kind}` is not an ALTCG action", code="unknown_action")
+    prompt = state.prompt
+    if prompt is None:
+        raise refuse("nothing is waiting for a decision", code="no_prompt")
+    if action.kind == "mulligan" and action.actor in state.mulligans_done:
+        raise refuse("each player redraws at most once, before the game", "101.6")
+    if action.actor != prompt.player:
+        rule = _wrong_time_rule(state, action) if action.kind in TIMED else WHOSE[prompt.kind]
+        raise refuse(f"it is {prompt.player}'s turn to {WORDS[prompt.kind]}", rule, "not_your_turn")
+    if action.kind not in ALLOWED[prompt.kind] or \
+            (prompt.kind == "effect" and action.kind in MANUAL and not prompt.data.get("manual")):
+        raise refuse(f"`{action.kind}` is not possible now: the game is waiting for you to "
+                     f"{WORDS[prompt.kind]}", _wrong_time_rule(state, action), "wrong_time")
+    CHECKS[action.kind](state, action)
+
+
+TIMED = {"play", "support", "retrofit", "activate", "end_main", "attack", "end_battle", "mulligan",
+         "comeback"}
+
+
+def _wrong_time_rule(state: AltState, action: Action) -> str:
+    kind = action.kind
+    if kind == "attack" and state.turn == 1 and state.active == state.first:
+        return "505.1a"
+    if kind == "play":
+        return "506.1b" if state.step == "defense" else "503.1"
+    if kind == "support":
+        return "505.5" if action.actor == state.active else "506.1a"
+    return {"retrofit": "503.1", "activate": "304.3", "end_main": "503", "attack": "505.1",
+            "end_battle": "508.4", "pass": "500.2", "mulligan": "101.6", "comeback": "508.1a",
+            "choose": "304.2b", "choose_order": "101.5"}.get(kind, "306.1")
+
+
+def _check_choose_order(state: AltState, action: Action) -> None:
+    _bool(action, "first")
+
+
+def _check_mulligan(state: AltState, action: Action) -> None:
+    _bool(action, "redraw")
+
+
+def play_effect(card: Card, use: str) -> tuple[int, Effect] | None:
+    """The effect a play uses: `event` (302.1c), `counter` (601.3) or `pursuit` (601.9)."""
+    found = card.effects_at(use) or (card.effects_at("event") if card.type == "event" else [])
+    return found[0] if found else None
+
+
+def _play_use(card: Card, kind: str) -> str:
+    """How the card is used in the window `kind` (the prompt), or the refusal."""
+    if kind == "defense":
+        if not card.has("counter"):
+            raise refuse("in the defense step only a 【反制】 card may be used", "506.1b")
+        return "counter"
+    if kind == "support":
+        if not card.has("pursuit"):
+            raise refuse("after an attack only a 【追擊】 card may be used; ships and events are "
+                         "played in the main phase", "503.1")
+        return "pursuit"
+    if card.type == "event" and not card.effects_at("event"):
+        rule = "601.3" if card.has("counter") else "601.9"
+        raise refuse("this event is used only in a battle (【反制】/【追擊】)", rule)
+    return "ship" if card.type == "ship" else "event"
+
+
+def play_cost(card: Card, effect: Effect | None, use: str) -> int:
+    cost = card.cost or 0
+    if effect is not None and use in ("counter", "pursuit", "event"):
+        # 601.3b: the card's cost and the activation cost
+        cost += sum(s.cubes or 0 for s in effect.cost or ())
+    return cost
+
+
+def _check_play(state: AltState, action: Action) -> None:
+    uid = _hand_card(state, action)
+    card = state.definition(uid)
+    if card.filler:
+        raise refuse("a filler card cannot be played", "302.1")
+    if action.get("targets") is not None:
+        raise MalformedAction("targets are chosen when the ability asks (`choose`), not with `play`")
+    use = _play_use(card, state.prompt.kind)
+    found = play_effect(card, use) if use != "ship" else None
+    if use == "ship":
+        _slot(state, action, action.actor)
+    elif found is None:
+        raise refuse("this card has no effect to use here", "302.1c")
+    cost = play_cost(card, found[1] if found else None, use)
+    _check_down(state, action, cost)
+    if found is not None:
+        problem = fx.cost_problem(state, action.actor, uid, found[1].model_copy(
+            update={"cost": [s for s in found[1].cost or () if s.verb != "cubes"]}),
+            _uids(state, action, "pay") if "pay" in action.args else None)
+        if problem:
+            raise refuse(*problem)
+
+
+def _check_down(state: AltState, action: Action, cost: int) -> None:
+    cubes = state.cubes[action.actor]
+    if cost > cubes.up + cubes.down:
+        raise refuse(f"this costs {cost}: only {cubes.up + cubes.down} active cubes", "303.2")
+    down = action.get("down")
+    if down is not None and (isinstance(down, bool) or not isinstance(down, int)
+                             or not 0 <= down <= min(cost, cubes.down) or cost - down > cubes.up):
+            raise refuse("`down` is how many of your face-down cubes pay; the rest must be face-up "
+                         "active cubes, exactly the cost", "302.1b")
+
+
+def _check_retrofit(state: AltState, action: Action) -> None:
+    uid = _hand_card(state, action)
+    card = state.definition(uid)
+    retrofit = card.retrofit
+    if retrofit is None:
+        raise refuse("this card has no 【改造】", "601.8")
+    onto = _uid(state, action, "onto")
+    target = state.cards[onto]
+    if target.owner != action.actor or not state.on_field(onto) or state.is_flagship(onto) or \
+            retrofit["onto"] not in names_of(state.definition(onto).name):
+        raise refuse(f"【改造】 goes onto your ship named 「{retrofit['onto']}」", "601.8")
+    _slot(state, action, action.actor, target.slot)
+    _check_down(state, action, retrofit["cost"])
+
+
+def activatable(state: AltState, player: str, uid: int) -> list[int]:
+    card = state.cards[uid]
+    return [i for i, e in state.definition(uid).effects_at("activate_main")
+            if state.while_holds(player, e.while_) and not (e.once_per_turn and i in card.used)]
+
+
+def _check_activate(state: AltState, action: Action) -> None:
+    uid = _uid(state, action)
+    if state.cards[uid].owner != action.actor or not state.on_field(uid):
+        raise refuse("activate an ability of a card on your field", "304.3")
+    effects = state.definition(uid).effects_at("activate_main")
+    if not effects:
+        raise refuse("this card has no 【主階段啟動】 ability", "304.3a")
+    index = action.get("ability", effects[0][0])
+    effect = dict(effects).get(index)
+    if effect is None:
+        raise MalformedAction("`ability` is the index of a 【主階段啟動】 ability of the card")
+    if effect.once_per_turn and index in state.cards[uid].used:
+        raise refuse("this ability was already used this turn", "602.5")
+    if not state.while_holds(action.actor, effect.while_):
+        raise refuse("this ability works only " + str(effect.while_).replace("_", " "), "304.4b")
+    problem = fx.cost_problem(state, action.actor, uid, effect,
+                              _uids(state, action, "pay") if "pay" in action.args else None)
+    if problem:
+        raise refuse(*problem)
+
+
+def _check_attack(state: AltState, action: Action) -> None:
+    unit, target = _uid(state, action, "unit"), _uid(state, action, "target")
+    card = state.cards[unit]
+    if state.turn == 1 and state.active == state.first:
+        raise refuse("the start player cannot attack in their first turn", "505.1a")
+    if card.owner != action.actor or not state.on_field(unit):
+        raise refuse("attack with your flagship or a ship on your field", "505.1")
+    if card.rested:
+        raise refuse("a rested card cannot attack", "505.1")
+    if not flow.can_attack(state, unit):
+        raise refuse("a ship attacks only if it was on your field since the turn began, or has "
+                     "【速攻】", "505.1")
+    problem = flow.target_problem(state, unit, target)
+    if problem:
+        raise refuse(*problem)
+
+
+def supported(state: AltState) -> int:
+    battle = state.battle
+    assert battle is not None
+    return battle.attacker if state.step == "attack" else battle.target
+
+
+def support_problem(state: AltState, player: str, uid: int) -> tuple[str, str] | None:
+    card = state.cards[uid]
+    definition = state.definition(uid)
+    window = "505.5" if player == state.active else "506.1a"
+    target = supported(state)
+    if card.owner != player:
+        return "support with your own card", window
+    if card.zone == "hand":
+        if definition.type != "ship" or definition.filler or definition.support is None \
+                or definition.support.from_ != "hand":
+            return "from the hand only a ship with support range 「手牌」 supports", "505.5b"
+        return None
+    if not state.on_field(uid) or uid == target:
+        return "support from your hand or from another card on your field", window
+    if definition.support is None or definition.support.from_ != "field":
+        return "from the field only a card with support range 「戰場」 supports", "505.5a"
+    if card.rested:
+        return "a field supporter rests to support: it must be active", "505.5a"
+    if state.cards[target].slot not in flow.support_slots(card.slot or ""):
+        return "a field supporter must be next to the supported card (up, down, left, right)", "505.5a"
+    return None
+
+
+def _check_support(state: AltState, action: Action) -> None:
+    uid = _uid(state, action)
+    problem = support_problem(state, action.actor, uid)
+    if problem:
+        raise refuse(*problem)
+
+
+def _check_nothing(state: AltState, action: Action) -> None:
+    return
+
+
+def _check_comeback(state: AltState, action: Action) -> None:
+    if not _bool(action, "use"):
+        return
+    uid = state.prompt.options[0]
+    card = state.definition(uid)
+    if card.type == "ship":
+        _slot(state, action, action.actor)
+    elif not card.effects_at("event"):
+        raise refuse("this card has no effect to use", "601.2")
+
+
+def _check_choose(state: AltState, action: Action) -> None:
+    prompt = state.prompt
+    if prompt.kind == "trigger_order":
+        uid = _uid(state, action)
+        if _order_pick(state, uid, action.get("ability")) is None:
+            raise refuse("choose one of your waiting abilities", "304.2b")
+        return
+    if "n" in prompt.data:
+        cards = _uids(state, action, "cards")
+        if len(cards) != prompt.data["n"] or len(set(cards)) != len(cards) or \
+                any(u not in prompt.options for u in cards):
+            raise refuse(f"choose exactly {prompt.data['n']} card(s) of your hand", "103.4c")
+        return
+    uid = _uid(state, action)
+    if uid not in prompt.options:
+        raise refuse("that is not one of the legal choices", "103.4c")
+
+
+def _order_pick(state: AltState, uid: int, ability: Any) -> Pending | None:
+    for pending in state.waiting:
+        if pending.seq in state.prompt.options and pending.source == uid and \
+                (ability is None or ability == pending.effect):
+            return pending
+    return None
+
+
+def _check_decline(state: AltState, action: Action) -> None:
+    if not state.prompt.data.get("may"):
+        raise refuse("only a 「可以…」 ability may be declined", "303.3a")
+
+
+def _field_target(state: AltState, action: Action, name: str = "target") -> int:
+    uid = _uid(state, action, name)
+    if not state.on_field(uid):
+        raise refuse("an ability affects only cards on the field unless it says otherwise", "403.4")
+    return uid
+
+
+def _check_manual(state: AltState, action: Action) -> None:
+    kind = action.kind
+    if kind == "draw":
+        n = action.get("n", 1)
+        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 10:
+            raise MalformedAction("`n` is 1 to 10")
+    elif kind == "discard":
+        cards = _uids(state, action, "cards")
+        if not cards or any(state.cards[u].zone != "hand" or state.cards[u].owner != action.actor
+                            for u in cards):
+            raise refuse("discard cards of your own hand", "313.3a")
+    elif kind == "power":
+        _field_target(state, action)
+        n = action.get("n")
+        if isinstance(n, bool) or not isinstance(n, int) or not n or abs(n) > 99999:
+            raise MalformedAction("`n` is the power change, e.g. 1000 or -2000")
+        if action.get("until", "turn") not in ("battle", "turn", "permanent"):
+            raise MalformedAction("`until` is battle, turn or permanent")
+    elif kind in ("rest", "set_active"):
+        _field_target(state, action)
+    elif kind == "destroy":
+        uid = _field_target(state, action)
+        if state.is_flagship(uid):
+            raise refuse("only ships are destroyed", "313.6a")
+    elif kind == "move":
+        uid = _uid(state, action)
+        card = state.cards[uid]
+        if action.get("to") not in MOVE_TO:
+            raise MalformedAction("`to` is hand, deck_top, deck_bottom or trash")
+        if card.zone == "field" and (state.is_flagship(uid) or not state.on_field(uid)):
+            raise refuse("a flagship never leaves the field", "204.3")
+        if card.zone != "field" and not (card.owner == action.actor and card.zone in ("hand", "trash")):
+            raise refuse("move a card on the field, or of your own hand or trash", "403.4")
+    elif kind == "awaken":
+        flag = state.flagship[action.actor]
+        if state.cards[flag].awakened or state.cards[flag].number not in state.pool.backs:
+            raise refuse("your flagship has no back side left to turn", "602.2")
+
+
+CHECKS = {
+    "choose_order": _check_choose_order, "mulligan": _check_mulligan, "play": _check_play,
+    "retrofit": _check_retrofit, "activate": _check_activate, "end_main": _check_nothing,
+    "attack": _check_attack, "end_battle": _check_nothing, "support": _check_support,
+    "pass": _check_nothing, "comeback": _check_comeback, "choose": _check_choose,
+    "resolve": _check_nothing, "decline": _check_decline, **dict.fromkeys(MANUAL, _check_manual),
+}
+
+
+# --- apply -----------------------------------------------------------------------------------
+
+
+def apply(state: AltState, action: Action) -> None:
+    if action.actor == fixes.JUDGE_ACTOR:
+        fixes.apply(state, action)
+        flow.advance(state)
+        return
+    if action.kind == "concede":
+        say(state, f"{action.actor} concedes (102.3a)")
+        flow.end_game(state, [action.actor])
+        return
+    prompt = state.prompt
+    assert prompt is not None
+    state.prompt = None  # answered; advance asks again while an ability is still resolving
+    APPLY[action.kind](state, action, prompt)
+    flow.advance(state)
+
+
+def _apply_choose_order(state: AltState, action: Action, prompt: Prompt) -> None:
+    flow.choose_first(state, action.actor, action.get("first"))
+
+
+def _apply_mulligan(state: AltState, action: Action, prompt: Prompt) -> None:
+    flow.mulligan(state, action.actor, action.get("redraw"))
+
+
+def enter(state: AltState, uid: int, player: str, slot: str) -> None:
+    """204.4b, 403.3c: a ship enters a slot; a ship already there goes to the trash."""
+    old = state.at(player, slot)
+    if old is not None:
+        say(state, f"{label(state, old)} goes to the trash to make room (204.4b)")
+        state.move(old, "trash")
+    state.place(uid, player, slot)
+    say(state, f"{player} plays {label(state, uid)} at {slot}")
+    fx.fire(state, uid, "on_enter")  # 602.10
+
+
+def _apply_play(state: AltState, action: Action, prompt: Prompt) -> None:
+    uid, player = action.get("card"), action.actor
+    card = state.definition(uid)
+    use = _play_use(card, prompt.kind)
+    found = play_effect(card, use) if use != "ship" else None
+    fx.pay_cubes(state, player, play_cost(card, found[1] if found else None, use), action.get("down"))
+    if use == "ship":
+        enter(state, uid, player, action.get("slot"))
+        return
+    assert found is not None
+    index, effect = found
+    pay = action.get("pay")
+    say(state, f"{player} uses {label(state, uid)} ({use})")
+    if card.type == "event":
+        state.move(uid, "trash")  # 302.1c
+    fx.pay_cost(state, player, uid, effect.model_copy(
+        update={"cost": [s for s in effect.cost or () if s.verb != "cubes"]}), pay)
+    start(state, player, uid, index, effect.timing)
+
+
+def start(state: AltState, player: str, uid: int, index: int, kind: str) -> None:
+    card = state.cards[uid]
+    state.seq += 1
+    state.resolving = Pending(player, uid, card.inc, card.number, index, kind, back=card.awakened,
+                              started=True, seq=state.seq)
+
+
+def _apply_retrofit(state: AltState, action: Action, prompt: Prompt) -> None:
+    """601.8, 601.8a, 408.4: the new ship goes on top of the named ship, its stack under it."""
+    uid, onto, player = action.get("card"), action.get("onto"), action.actor
+    target = state.cards[onto]
+    slot = action.get("slot", target.slot)
+    fx.pay_cubes(state, player, state.definition(uid).retrofit["cost"], action.get("down"))
+    stack = [onto, *target.under]
+    state.remove(onto)
+    target.inc, target.slot, target.rested, target.mods, target.used, target.under = \
+        target.inc + 1, None, False, [], [], []
+    occupant = state.at(player, slot)
+    if occupant is not None:
+        state.move(occupant, "trash")
+    state.place(uid, player, slot)
+    state.cards[uid].under = stack
+    say(state, f"{player} retrofits {label(state, onto)} into {label(state, uid)} at {slot} (601.8)")
+    fx.fire(state, uid, "on_enter")
+
+
+def _apply_activate(state: AltState, action: Action, prompt: Prompt) -> None:
+    uid = action.get("card")
+    effects = state.definition(uid).effects_at("activate_main")
+    index = action.get("ability", effects[0][0])
+    effect = dict(effects)[index]
+    if effect.once_per_turn:
+        state.cards[uid].used.append(index)
+    say(state, f"{action.actor} activates {label(state, uid)}")
+    fx.pay_cost(state, action.actor, uid, effect, action.get("pay"))
+    start(state, action.actor, uid, index, "activate_main")
+
+
+def _apply_end_main(state: AltState, action: Action, prompt: Prompt) -> None:
+    flow.end_main(state)
+
+
+def _apply_attack(state: AltState, action: Action, prompt: Prompt) -> None:
+    flow.declare_attack(state, action.get("unit"), action.get("target"))
+
+
+def _apply_end_battle(state: AltState, action: Action, prompt: Prompt) -> None:
+    say(state, f"{action.actor} ends the battle phase (508.4)")
+    flow._go(state, "end")
+
+
+def _apply_support(state: AltState, action: Action, prompt: Prompt) -> None:
+    """505.5a/505.5b: rest the field supporter or discard the hand one; the supported card
+    gets the support value until 508.3; 【支援時】/【被支援時】 (505.6)."""
+    uid = action.get("card")
+    target = supported(state)
+    value = state.definition(uid).support.value
+    if state.cards[uid].zone == "hand":
+        state.move(uid, "trash")
+    else:
+        fx.set_rested(state, uid, True)
+    state.cards[target].mods.append(Mod(value, "battle"))
+    say(state, f"{label(state, uid)} supports {label(state, target)}: power +{value}")
+    fx.fire(state, uid, "on_support")
+    fx.fire(state, target, "on_supported")
+
+
+def _apply_pass(state: AltState, action: Action, prompt: Prompt) -> None:
+    state.step = "defense" if state.step == "attack" else "battle"
+
+
+def _apply_comeback(state: AltState, action: Action, prompt: Prompt) -> None:
+    """601.2, 508.1a, 302.1d: the durability card is used free instead of kept in hand."""
+    uid = prompt.options[0]
+    if not action.get("use"):
+        say(state, f"{action.actor} keeps the card in hand")
+        return
+    card = state.definition(uid)
+    say(state, f"{action.actor} reveals {label(state, uid)}: 【絕地反擊】 (601.2)")
+    if card.type == "ship":
+        enter(state, uid, action.actor, action.get("slot"))
+    else:
+        state.move(uid, "trash")
+        index, _ = card.effects_at("event")[0]
+        start(state, action.actor, uid, index, "event")
+
+
+def _apply_choose(state: AltState, action: Action, prompt: Prompt) -> None:
+    if prompt.kind == "trigger_order":
+        state.prompt = prompt  # _order_pick reads the options
+        pending = _order_pick(state, action.get("card"), action.get("ability"))
+        assert pending is not None
+        fx.choose_order(state, pending.seq)
+        return
+    state.prompt = prompt
+    fx.choose(state, action.get("cards") if "n" in prompt.data else [action.get("card")])
+
+
+def _apply_resolve(state: AltState, action: Action, prompt: Prompt) -> None:
+    if prompt.data.get("may"):
+        fx.accept(state, True)
+    else:
+        fx.finish(state)  # a hand-resolved ability is done
+
+
+def _apply_decline(state: AltState, action: Action, prompt: Prompt) -> None:
+    fx.accept(state, False)
+
+
+def _apply_manual(state: AltState, action: Action, prompt: Prompt) -> None:
+    kind, player = action.kind, action.actor
+    if kind == "draw":
+        fx.draw(state, player, action.get("n", 1))
+    elif kind == "discard":
+        for uid in action.get("cards"):
+            state.move(uid, "trash")
+        say(state, f"{player} discards {len(action.get('cards'))} card(s)")
+    elif kind == "power":
+        state.cards[action.get("target")].mods.append(Mod(action.get("n"), action.get("until", "turn")))
+        say(state, f"{label(state, action.get('target'))} power {action.get('n'):+d}")
+    elif kind == "rest":
+        fx.set_rested(state, action.get("target"), True)
+    elif kind == "set_active":
+        fx.set_rested(state, action.get("target"), False)
+    elif kind == "destroy":
+        fx.destroy(state, action.get("target"))
+    elif kind == "move":
+        uid, to = action.get("card"), action.get("to")
+        hidden = to != "trash" or state.cards[uid].zone == "hand"
+        name = "a card" if hidden and state.cards[uid].zone != "field" else label(state, uid)
+        state.move(uid, "deck" if to.startswith("deck") else to, top=to == "deck_top")
+        say(state, f"{player} moves {name} to {to.replace('_', ' ')}")
+    elif kind == "awaken":
+        flag = state.flagship[player]
+        state.cards[flag].awakened = True
+        say(state, f"{player}'s flagship awakens (602.2)")
+
+
+APPLY = {
+    "choose_order": _apply_choose_order, "mulligan": _apply_mulligan, "play": _apply_play,
+    "retrofit": _apply_retrofit, "activate": _apply_activate, "end_main": _apply_end_main,
+    "attack": _apply_attack, "end_battle": _apply_end_battle, "support": _apply_support,
+    "pass": _apply_pass, "comeback": _apply_comeback, "choose": _apply_choose,
+    "resolve": _apply_resolve, "decline": _apply_decline, **dict.fromkeys(MANUAL, _apply_manual),
+}
+
+
+# --- legal actions ---------------------------------------------------------------------------
+
+
+def legal_actions(state: AltState, player: str) -> list[Action]:
+    if state.over:
+        return []
+    out: list[Action] = []
+    prompt = state.prompt
+    if prompt is not None and prompt.player == player:
+        for kind, args in _candidates(state, player):
+            action = Action(player, kind, args)
+            try:
+                check(state, action)
+            except IllegalAction:
+                continue
+            out.append(action)
+    out.append(Action(player, "concede", {}))
+    return out
+
+
+def _distinct(state: AltState, uids: list[int]) -> list[int]:
+    seen: set[str] = set()
+    out = []
+    for uid in uids:
+        number = state.cards[uid].number
+        if number not in seen:
+            seen.add(number)
+            out.append(uid)
+    return out
+
+
+def _candidates(state: AltState, player: str):
+    prompt = state.prompt
+    kind = prompt.kind
+    if kind == "first_player":
+        yield "choose_order", {"first": True}
+        yield "choose_order", {"first": False}
+    elif kind == "mulligan":
+        yield "mulligan", {"redraw": False}
+        yield "mulligan", {"redraw": True}
+    elif kind == "main":
+        yield from _main_candidates(state, player)
+        yield "end_main", {}
+    elif kind == "attack":
+        for unit, target in flow.attacks(state):
+            yield "attack", {"unit": unit, "target": target}
+        yield "end_battle", {}
+    elif kind in ("support", "defense"):
+        for uid in [*state.zone(player, "field"), *_distinct(state, state.zone(player, "hand"))]:
+            if support_problem(state, player, uid) is None:
+                yield "support", {"card": uid}
+        word = "counter" if kind == "defense" else "pursuit"
+        for uid in _distinct(state, state.zone(player, "hand")):
+            if state.definition(uid).has(word):
+                yield "play", {"card": uid}
+        yield "pass", {}
+    elif kind == "comeback":
+        uid = prompt.options[0]
+        if state.definition(uid).type == "ship":
+            for slot in SLOTS:
+                yield "comeback", {"use": True, "slot": slot}
+        else:
+            yield "comeback", {"use": True}
+        yield "comeback", {"use": False}
+    elif kind == "trigger_order":
+        for pending in state.waiting:
+            if pending.seq in prompt.options:
+                yield "choose", {"card": pending.source, "ability": pending.effect}
+    elif kind == "choose":
+        if "n" in prompt.data:
+            for combo in list(combinations(prompt.options, prompt.data["n"]))[:MAX_CHOICES]:
+                yield "choose", {"cards": list(combo)}
+        else:
+            for uid in prompt.options:
+                yield "choose", {"card": uid}
+    elif kind == "effect":
+        yield "resolve", {}
+        if prompt.data.get("may"):
+            yield "decline", {}
+        else:
+            yield from _manual_candidates(state, player)
+
+
+def _main_candidates(state: AltState, player: str):
+    hand = _distinct(state, state.zone(player, "hand"))
+    flag_slot = state.cards[state.flagship[player]].slot
+    cubes = state.cubes[player]
+    affordable = cubes.up + cubes.down
+    for uid in hand:
+        card = state.definition(uid)
+        if (card.cost or 0) > affordable and card.retrofit is None:
+            continue  # 303.2: check() would refuse every slot; skipping it only saves time
+        if card.type == "ship":
+            for slot in SLOTS:
+                if slot != flag_slot:
+                    yield "play", {"card": uid, "slot": slot}
+            retrofit = card.retrofit
+            if retrofit:
+                for onto in state.ships(player):
+                    if retrofit["onto"] in names_of(state.definition(onto).name):
+                        yield "retrofit", {"card": uid, "onto": onto}
+        elif card.type == "event":
+            found = play_effect(card, "event")
+            if found and any(s.verb == "discard" for s in found[1].cost or ()):
+                others = [u for u in state.zone(player, "hand") if u != uid]
+                n = next(s.discard for s in found[1].cost or () if s.verb == "discard")
+                for combo in list(combinations(others, n or 0))[:4]:
+                    yield "play", {"card": uid, "pay": list(combo)}
+            else:
+                yield "play", {"card": uid}
+    for uid in state.zone(player, "field"):
+        for index in activatable(state, player, uid):
+            effect = state.definition(uid).effects[index]
+            if any(s.verb == "discard" for s in effect.cost or ()):
+                n = next(s.discard for s in effect.cost or () if s.verb == "discard")
+                for combo in list(combinations(state.zone(player, "hand"), n or 0))[:4]:
+                    yield "activate", {"card": uid, "ability": index, "pay": list(combo)}
+            else:
+                yield "activate", {"card": uid, "ability": index}
+
+
+def _manual_candidates(state: AltState, player: str):
+    yield "draw", {"n": 1}
+    for uid in state.zone(player, "hand")[:3]:
+        yield "discard", {"cards": [uid]}
+    for p in state.players:
+        for uid in state.zone(p, "field"):
+            yield "power", {"target": uid, "n": 1000, "until": "turn"}
+            yield "rest", {"target": uid}
+            yield "set_active", {"target": uid}
+            if not state.is_flagship(uid):
+                yield "destroy", {"target": uid}
+    yield "awaken", {}

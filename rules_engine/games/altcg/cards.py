@@ -1,0 +1,333 @@
+"""ALTCG card definitions (contracts/altcg.md §3): pydantic models loaded from YAML or JSON.
+
+A malformed file is reported naming the file, the card and the field.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from ...core.errors import CardFileError
+from ...paths import data_dir
+
+CardType = Literal["flagship", "ship", "event", "cube"]
+Color = Literal["red", "blue", "yellow", "black"]  # 308.1
+ShipClass = Literal["destroyer", "light_cruiser", "heavy_cruiser", "large_cruiser", "battleship",
+                    "aviation_battleship", "carrier", "light_carrier", "repair", "transport", "monitor",
+                    "submarine", "submarine_carrier", "sailing"]  # 205.2
+Faction = Literal["eagle_union", "dragon_empery", "royal_navy", "iron_blood", "sakura_empire",
+                  "northern_parliament", "sardegna", "vichya", "iris"]  # 205.3
+Allegiance = Literal["azur_lane", "crimson_axis"]  # 205.4
+Timing = Literal["on_enter", "on_attack", "on_attacked", "on_support", "on_supported", "on_destroy",
+                 "on_destroyed", "own_turn_end", "opponent_turn_end", "on_rest", "on_damage_dealt",
+                 "on_damaged", "activate_main", "continuous", "event", "counter", "pursuit"]
+Target = Literal["self", "attacker", "attacked", "own_flagship", "own_ship", "enemy_ship",
+                 "enemy_rested_ship"]
+Until = Literal["battle", "turn", "permanent"]
+While = Literal["own_turn", "opponent_turn", "own_main", "opponent_main"]  # 602.3, 602.4, 602.6, 602.7
+# 601: the keyword abilities written as one string (a value where the keyword has one).
+KEYWORD_PATTERN = re.compile(r"^(rush|long_range|dive|counter|pursuit|comeback|(strike|guard)\s+(\d+))$")
+# 201.4: a name with one of these also counts as the name without it.
+NAME_SUFFIXES = (".改", "（μ兵裝）", "(μ兵裝)", "Ⅱ", "Zwei")
+TRIGGERED = {"on_enter", "on_attack", "on_attacked", "on_support", "on_supported", "on_destroy",
+             "on_destroyed", "own_turn_end", "opponent_turn_end", "on_rest", "on_damage_dealt",
+             "on_damaged"}  # 304.2a
+TARGETED_VERBS = ("power", "rest", "set_active", "destroy", "return_to_hand")
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class Step(_Strict):
+    """One step of an effect script (or of an activation cost, 303.3). Exactly one verb."""
+
+    draw: int | None = Field(default=None, ge=1, le=10)
+    discard: int | None = Field(default=None, ge=1, le=10)
+    power: int | None = Field(default=None, ge=-99999, le=99999)
+    rest: bool | None = None
+    set_active: bool | None = None
+    destroy: bool | None = None
+    return_to_hand: bool | None = None
+    to_deck_bottom: int | None = Field(default=None, ge=1, le=10)
+    awaken: bool | None = None
+    rest_self: bool | None = None
+    cubes: int | None = Field(default=None, ge=1, le=10)  # cost only: rest that many active cubes
+    target: Target = "self"
+    until: Until = "turn"
+    player: Literal["self", "opponent", "each"] = "self"
+    from_: Literal["hand"] = Field(default="hand", alias="from")
+
+    @model_validator(mode="after")
+    def _one_verb(self) -> Step:
+        verbs = [v for v in VERBS if getattr(self, v) not in (None, False)]
+        if len(verbs) != 1:
+            raise ValueError(f"a script step needs exactly one verb, got {verbs or 'none'}")
+        if self.power == 0:
+            raise ValueError("`power: 0` changes nothing")
+        return self
+
+    @property
+    def verb(self) -> str:
+        return next(v for v in VERBS if getattr(self, v) not in (None, False))
+
+    @property
+    def chosen(self) -> bool:
+        """A target the player chooses (prompted when there is more than one answer)."""
+        return self.verb in TARGETED_VERBS and self.target in ("own_ship", "enemy_ship", "enemy_rested_ship")
+
+
+VERBS = ("draw", "discard", "power", "rest", "set_active", "destroy", "return_to_hand", "to_deck_bottom",
+         "awaken", "rest_self", "cubes")
+COST_VERBS = {"rest_self", "cubes", "discard"}
+
+
+class Effect(_Strict):
+    timing: Timing
+    text: str = Field(min_length=1, max_length=500)
+    script: list[Step] | None = None
+    cost: list[Step] | None = None
+    once_per_turn: bool = False  # 602.5
+    while_: While | None = Field(default=None, alias="while")
+    optional: bool = False  # 「可以…」: the owner may decline (303.3a)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Effect:
+        for step in self.cost or []:
+            if step.verb not in COST_VERBS:
+                raise ValueError(f"a cost step is rest_self, cubes or discard, not {step.verb} (303.3)")
+        if any(s.verb == "discard" for s in self.cost or ()) and \
+                self.timing not in ("activate_main", "event", "counter", "pursuit"):
+            raise ValueError("a discard cost is supported on abilities one activates or cards one "
+                             "plays (`pay`); on a triggered ability it is not supported yet (303.3)")
+        for step in self.script or []:
+            if step.verb in ("rest_self", "cubes"):
+                raise ValueError(f"`{step.verb}` is a cost, not an effect step (303.3)")
+        if self.timing == "continuous":
+            if not self.script or any(s.verb != "power" or s.target not in ("self", "own_flagship")
+                                      for s in self.script):
+                raise ValueError("a continuous effect is supported only as `power` on self or "
+                                 "own_flagship; anything else is not supported yet (304.4)")
+            if self.cost or self.once_per_turn:
+                raise ValueError("a continuous effect has no cost and no use limit (304.4)")
+        return self
+
+
+class Support(_Strict):
+    from_: Literal["field", "hand"] = Field(alias="from")  # 208.2
+    value: int = Field(ge=0, le=99999)  # 208.3
+
+
+class Retrofit(_Strict):
+    onto: str = Field(min_length=1, max_length=100)
+    cost: int = Field(ge=0, le=20)
+
+
+class Back(_Strict):
+    """The awakened side of a flagship (204.3a)."""
+
+    power: int = Field(ge=-99999, le=99999)
+    support: Support | None = None
+    effects: list[Effect] = []
+    keywords: list[Any] = []
+
+    @field_validator("keywords")
+    @classmethod
+    def _kw(cls, values: list[Any]) -> list[Any]:
+        return _keywords(values)
+
+
+def _keywords(values: list[Any]) -> list[Any]:
+    out: list[Any] = []
+    for raw in values:
+        if isinstance(raw, dict):
+            if set(raw) != {"retrofit"}:
+                raise ValueError("a keyword mapping is {retrofit: {onto: NAME, cost: N}} (601.8)")
+            out.append({"retrofit": Retrofit.model_validate(raw["retrofit"]).model_dump()})
+            continue
+        value = " ".join(str(raw).lower().replace("-", "_").replace("+", " ").split())
+        if not KEYWORD_PATTERN.match(value):
+            raise ValueError(f"unknown keyword {raw!r}: use rush, long_range, strike N, guard N, dive, "
+                             "counter, pursuit, comeback or {retrofit: {onto, cost}} (601)")
+        out.append(value)
+    return out
+
+
+class Card(_Strict):
+    number: Annotated[str, Field(min_length=1, max_length=40)]
+    name: Annotated[str, Field(min_length=1, max_length=100)]
+    type: CardType
+    colors: list[Color] = []
+    cost: int | None = Field(default=None, ge=0, le=20)
+    power: int = Field(default=0, ge=-99999, le=99999)
+    durability: int = Field(default=0, ge=0, le=20)
+    class_: ShipClass | None = Field(default=None, alias="class")
+    faction: Faction | None = None
+    allegiance: Allegiance | None = None
+    support: Support | None = None
+    back: Back | None = None
+    effects: list[Effect] = []
+    keywords: list[Any] = []
+    filler: bool = False  # scenario filler: no type usable in play (contract)
+
+    @field_validator("keywords")
+    @classmethod
+    def _kw(cls, values: list[Any]) -> list[Any]:
+        return _keywords(values)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Card:
+        t = self.type
+        if t in ("flagship", "cube") and self.cost is not None:
+            raise ValueError(f"a {t} card has no cost (202.1a)")
+        if t in ("ship", "event") and self.cost is None:
+            raise ValueError(f"a {t} card needs a cost (202.1)")
+        if t != "flagship" and (self.back is not None or self.durability):
+            raise ValueError("only a flagship has durability and a back side (204.3a, 210.1)")
+        if t == "cube" and (self.effects or self.keywords or self.colors or self.power or self.support):
+            raise ValueError("a cube card is a bare resource (204.6)")
+        if t == "event" and (self.power or self.support or self.class_):
+            raise ValueError("an event has no power, support or class (205.2, 207.1, 208.1)")
+        for effect in self.effects:
+            if effect.timing == "event" and t != "event":
+                raise ValueError("timing `event` is an event card's effect (302.1c)")
+            if effect.timing in ("counter", "pursuit") and not self.has(effect.timing):
+                raise ValueError(f"a `{effect.timing}` effect needs the {effect.timing} keyword "
+                                 "(601.3, 601.9)")
+            if t == "event" and effect.timing not in ("event", "counter", "pursuit"):
+                raise ValueError("an event's effects are used when it is played (204.5)")
+        if self.has("comeback") and t not in ("ship", "event"):
+            raise ValueError("【絕地反擊】 is on a ship or event in the deck (601.2)")
+        if self.retrofit is not None and t != "ship":
+            raise ValueError("【改造】 is a ship's keyword (601.8)")
+        return self
+
+    # --- derived ----------------------------------------------------------------------
+
+    def has(self, keyword: str) -> bool:
+        return any(isinstance(k, str) and k.split()[0] == keyword for k in self.keywords)
+
+    def keyword_value(self, name: str) -> int:
+        """Summed value of a valued keyword (strike, guard); 0 when absent."""
+        return sum(int(k.split()[1]) for k in self.keywords
+                   if isinstance(k, str) and k.split()[0] == name and len(k.split()) > 1)
+
+    @property
+    def retrofit(self) -> dict | None:
+        return next((k["retrofit"] for k in self.keywords if isinstance(k, dict)), None)
+
+    def effects_at(self, timing: str) -> list[tuple[int, Effect]]:
+        return [(i, e) for i, e in enumerate(self.effects) if e.timing == timing]
+
+
+def base_name(name: str) -> str:
+    """201.4: 「綾波.改」 also counts as 「綾波」."""
+    for suffix in NAME_SUFFIXES:
+        if name.endswith(suffix):
+            return name[: -len(suffix)].rstrip()
+    return name
+
+
+def names_of(name: str) -> set[str]:
+    return {name, base_name(name)}
+
+
+def awakened(card: Card) -> Card:
+    """The information of a flagship's back side (204.3c): only it counts while awakened."""
+    assert card.back is not None
+    back = card.back
+    return card.model_copy(update={"power": back.power, "support": back.support,
+                                   "effects": list(back.effects), "keywords": list(back.keywords)})
+
+
+# Every match uses these (contract: omitted flagship, scenario fillers, cubes).
+BLANK_FLAGSHIP = Card(number="ALTCG-BLANK-FLAGSHIP", name="Blank Flagship", type="flagship")
+FILLER = Card(number="FILLER", name="Filler", type="ship", cost=0, filler=True)
+CUBE = Card(number="ALTCG-CUBE", name="Cube", type="cube")
+
+
+class CardPool:
+    """Card definitions by number; awakened sides computed once."""
+
+    def __init__(self, cards: list[Card] | None = None) -> None:
+        self.cards: dict[str, Card] = {}
+        self.backs: dict[str, Card] = {}
+        self.add([BLANK_FLAGSHIP, FILLER, CUBE, *(cards or [])])
+
+    def __contains__(self, number: str) -> bool:
+        return number in self.cards
+
+    def __getitem__(self, number: str) -> Card:
+        return self.cards[number]
+
+    def get(self, number: str) -> Card | None:
+        return self.cards.get(number)
+
+    def add(self, cards: list[Card]) -> None:
+        for card in cards:
+            self.cards[card.number] = card
+            if card.back is not None:
+                self.backs[card.number] = awakened(card)
+
+    def with_cards(self, cards: list[Card]) -> CardPool:
+        pool = CardPool()
+        pool.cards, pool.backs = {**self.cards}, {**self.backs}
+        pool.add(cards)
+        return pool
+
+
+def parse_cards(data: Any, source: str = "<cards>") -> list[Card]:
+    if isinstance(data, dict) and "cards" in data:
+        data = data["cards"]
+    if not isinstance(data, list):
+        raise CardFileError(f"{source}: expected a list of cards")
+    cards: list[Card] = []
+    seen: set[str] = set()
+    for n, row in enumerate(data, 1):
+        label = f"card {row['number']}" if isinstance(row, dict) and row.get("number") else f"card {n}"
+        if isinstance(row, dict) and row.get("filler"):
+            raise CardFileError(f"{source}: {label}: field filler: only the engine makes fillers")
+        try:
+            card = Card.model_validate(row)
+        except ValidationError as exc:
+            raise CardFileError(f"{source}: {label}: {_first_error(exc)}") from None
+        if card.number in seen:
+            raise CardFileError(f"{source}: {label}: number {card.number} is used twice")
+        seen.add(card.number)
+        cards.append(card)
+    return cards
+
+
+def _first_error(exc: ValidationError) -> str:
+    error = exc.errors()[0]
+    where = ".".join(str(p) for p in error["loc"]) or "card"
+    message = error["msg"].removeprefix("Value error, ")
+    if error["type"] == "extra_forbidden":
+        message = "unknown field"
+    return f"field {where}: {message}"
+
+
+def load_card_file(path: Path) -> list[Card]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise CardFileError(f"{path.name}: not UTF-8 text") from None
+    try:
+        data = json.loads(text) if path.suffix == ".json" else yaml.safe_load(text)
+    except (yaml.YAMLError, json.JSONDecodeError) as exc:
+        line = getattr(getattr(exc, "problem_mark", None), "line", None)
+        where = f" line {line + 1}" if line is not None else ""
+        raise CardFileError(f"{path.name}:{where} not valid YAML/JSON") from None
+    return parse_cards(data, path.name)
+
+
+@cache
+def demo_pool() -> CardPool:
+    return CardPool(load_card_file(data_dir() / "cards" / "altcg-demo.yaml"))

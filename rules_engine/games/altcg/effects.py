@@ -1,0 +1,329 @@
+"""Abilities (304–306): triggering, the order of simultaneous triggers (304.2b, 306.1a), costs
+(303.3), script resolution, and the effects' verbs (313). Effects without a script stop on an
+`effect` prompt owned by the right player, resolved with the effect actions."""
+
+from __future__ import annotations
+
+from ...core.game import Event
+from .cards import Effect, Step
+from .state import AltState, Mod, Pending, Prompt
+
+DIVE_TEXT = ("【潛水】: at the end of your turn, put this card from the field on the bottom of your deck "
+             "(601.7).")
+
+
+def say(state: AltState, text: str, **private: str) -> None:
+    state.events.append(Event(text, dict(private)))
+
+
+def label(state: AltState, uid: int) -> str:
+    card = state.cards.get(uid)
+    if card is None:
+        return f"#{uid}"
+    return f"{state.definition(uid).name} [{card.number}]"
+
+
+# --- triggering (304.2) ---------------------------------------------------------------
+
+
+def fire(state: AltState, uid: int, timing: str) -> None:
+    """Every ability of `timing` on card `uid` (the top card, 408.2) waits to resolve."""
+    card = state.cards.get(uid)
+    if card is None:
+        return
+    definition = state.definition(uid)
+    for index, effect in definition.effects_at(timing):
+        if effect.once_per_turn and index in card.used:
+            continue  # 602.5
+        if not state.while_holds(card.owner, effect.while_):
+            continue  # 304.4b, 602.3-602.7
+        if effect.once_per_turn:
+            card.used.append(index)
+        state.seq += 1
+        state.waiting.append(Pending(card.owner, uid, card.inc, card.number, index, timing,
+                                     back=card.awakened, seq=state.seq))
+
+
+def fire_dive(state: AltState, uid: int) -> None:
+    card = state.cards[uid]
+    state.seq += 1
+    state.waiting.append(Pending(card.owner, uid, card.inc, card.number, -1, "dive", seq=state.seq))
+
+
+def effect_of(state: AltState, pending: Pending) -> Effect | None:
+    if pending.effect < 0:
+        return None
+    card = (state.pool.backs.get(pending.number) if pending.back else None) or state.pool[pending.number]
+    return card.effects[pending.effect]
+
+
+def text_of(state: AltState, pending: Pending) -> str:
+    effect = effect_of(state, pending)
+    return DIVE_TEXT if effect is None else effect.text
+
+
+def next_candidates(state: AltState) -> list[Pending]:
+    """304.2b, 306.1a: the turn player's waiting abilities first, then the other player's."""
+    mine = [p for p in state.waiting if p.owner == state.active]
+    return mine or list(state.waiting)
+
+
+def start_next(state: AltState) -> None:
+    candidates = next_candidates(state)
+    if len(candidates) > 1:  # the owner picks which resolves next; the engine never picks
+        state.prompt = Prompt("trigger_order", candidates[0].owner, options=[p.seq for p in candidates])
+        return
+    state.waiting.remove(candidates[0])
+    state.resolving = candidates[0]
+
+
+def choose_order(state: AltState, seq: int) -> None:
+    chosen = next(p for p in state.waiting if p.seq == seq)
+    state.waiting.remove(chosen)
+    state.prompt = None
+    state.resolving = chosen
+
+
+# --- costs (303.3) -----------------------------------------------------------------------
+
+
+def cube_total(state: AltState, player: str) -> int:
+    cubes = state.cubes[player]
+    return cubes.up + cubes.down
+
+
+def pay_cubes(state: AltState, player: str, n: int, down: int | None = None) -> None:
+    """Rest `n` active cubes (204.6a, 303.2): face-up ones first unless `down` says how many
+    face-down ones; a face-down cube rested goes back to the cube deck (204.6b)."""
+    cubes = state.cubes[player]
+    use_down = max(0, n - cubes.up) if down is None else down
+    cubes.down -= use_down
+    cubes.deck += use_down
+    cubes.up -= n - use_down
+    cubes.rested += n - use_down
+
+
+def cost_problem(state: AltState, owner: str, source: int, effect: Effect, pay: list[int] | None,
+                 extra_cubes: int = 0) -> tuple[str, str] | None:
+    """Why the activation cost cannot be paid (message, clause), or None."""
+    cubes = extra_cubes
+    for step in effect.cost or ():
+        if step.verb == "rest_self":
+            card = state.cards[source]
+            if card.zone != "field" or card.rested:
+                return "the cost rests this card, and it is not active on the field", "303.3"
+        elif step.verb == "cubes":
+            cubes += step.cubes or 0
+        elif step.verb == "discard":
+            chosen = pay or []
+            hand = state.zone(owner, "hand")
+            if len(chosen) != step.discard or len(set(chosen)) != len(chosen) or \
+                    any(u not in hand or u == source for u in chosen):
+                return (f"the cost discards {step.discard} other card(s) of your hand: list them in `pay`",
+                        "303.3")
+    if cubes > cube_total(state, owner):
+        return f"{cubes} active cubes are needed", "303.2"
+    return None
+
+
+def pay_cost(state: AltState, owner: str, source: int, effect: Effect, pay: list[int] | None) -> None:
+    for step in effect.cost or ():
+        if step.verb == "rest_self":
+            set_rested(state, source, True)
+        elif step.verb == "cubes":
+            pay_cubes(state, owner, step.cubes or 0)
+        elif step.verb == "discard":
+            for uid in pay or []:
+                state.move(uid, "trash")  # 313.3a
+            say(state, f"{owner} discards " + ", ".join(label(state, u) for u in pay or []))
+
+
+# --- resolution (306) ----------------------------------------------------------------------
+
+
+def continue_resolution(state: AltState) -> None:
+    pending = state.resolving
+    assert pending is not None
+    effect = effect_of(state, pending)
+    if effect is None:  # 【潛水】 601.7
+        if state.on_field(pending.source, pending.source_inc):
+            state.move(pending.source, "deck")
+            say(state, f"{label(state, pending.source)} dives to the bottom of {pending.owner}'s deck "
+                       "(601.7)")
+        finish(state)
+        return
+    if not pending.started:
+        if effect.optional or (effect.cost and pending.kind not in ("activate_main", "counter", "pursuit")):
+            if effect.cost and cost_problem(state, pending.owner, pending.source, effect, None):
+                say(state, f"{label(state, pending.source)}: the cost cannot be paid; the ability does not "
+                           "activate (303.3a)")
+                finish(state)
+                return
+            state.prompt = Prompt("effect", pending.owner, data={"may": True, "text": effect.text})
+            return
+        pending.started = True
+    if effect.script is None:  # resolved by hand with the effect actions
+        state.prompt = Prompt("effect", pending.owner, data={"manual": True, "text": effect.text})
+        return
+    while pending.step < len(effect.script):
+        step = effect.script[pending.step]
+        if step.chosen:
+            options = targets(state, pending, step)
+            if len(options) > 1:
+                state.prompt = Prompt("choose", pending.owner, options=options,
+                                      data={"text": effect.text, "verb": step.verb})
+                return
+            if options:
+                run_step(state, pending, step, options[0])
+        elif step.verb in ("discard", "to_deck_bottom"):
+            hand = state.zone(pending.owner, "hand")
+            n = min(step.discard or step.to_deck_bottom or 0, len(hand))
+            if 0 < n < len(hand):
+                state.prompt = Prompt("choose", pending.owner, options=list(hand),
+                                      data={"text": effect.text, "verb": step.verb, "n": n})
+                return
+            if n:
+                run_step(state, pending, step, None, list(hand))
+        else:
+            run_step(state, pending, step, fixed_target(state, pending, step))
+        pending.step += 1
+    finish(state)
+
+
+def choose(state: AltState, uids: list[int]) -> None:
+    """The owner's answer to a `choose` prompt of the resolving ability."""
+    pending = state.resolving
+    assert pending is not None and state.prompt is not None
+    effect = effect_of(state, pending)
+    assert effect is not None and effect.script is not None
+    step = effect.script[pending.step]
+    state.prompt = None
+    if step.chosen:
+        run_step(state, pending, step, uids[0])
+    else:
+        run_step(state, pending, step, None, uids)
+    pending.step += 1
+
+
+def accept(state: AltState, use: bool) -> None:
+    """An optional ability or one with a 「可以…」 cost (303.3a): used or declined."""
+    pending = state.resolving
+    assert pending is not None
+    state.prompt = None
+    effect = effect_of(state, pending)
+    if not use:
+        say(state, f"{pending.owner} does not use {label(state, pending.source)}'s ability (303.3a)")
+        finish(state)
+        return
+    if effect is not None and effect.cost:
+        pay_cost(state, pending.owner, pending.source, effect, None)
+    pending.started = True
+
+
+def finish(state: AltState) -> None:
+    state.resolving = None
+    state.prompt = None
+
+
+def targets(state: AltState, pending: Pending, step: Step) -> list[int]:
+    owner = pending.owner
+    other = state.opponent(owner)
+    if step.target == "own_ship":
+        return list(state.ships(owner))
+    if step.target == "enemy_ship":
+        return list(state.ships(other))
+    if step.target == "enemy_rested_ship":
+        return [u for u in state.ships(other) if state.cards[u].rested]
+    target = fixed_target(state, pending, step)
+    return [target] if target is not None else []
+
+
+def fixed_target(state: AltState, pending: Pending, step: Step) -> int | None:
+    """A target named by the text; None when it is not on the field (103.3, 403.4)."""
+    battle = state.battle
+    uid: int | None = None
+    if step.target == "self":
+        uid = pending.source if state.on_field(pending.source, pending.source_inc) else None
+    elif step.target == "attacker" and battle is not None:
+        uid = battle.attacker if state.on_field(battle.attacker, battle.attacker_inc) else None
+    elif step.target == "attacked" and battle is not None:
+        uid = battle.target if state.on_field(battle.target, battle.target_inc) else None
+    elif step.target == "own_flagship":
+        uid = state.flagship.get(pending.owner)
+    if uid is not None and step.verb in ("destroy", "return_to_hand") and state.is_flagship(uid):
+        return None  # 313.6a: only ships are destroyed
+    return uid
+
+
+def run_step(state: AltState, pending: Pending, step: Step, target: int | None,
+             cards: list[int] | None = None) -> None:
+    owner = pending.owner
+    verb = step.verb
+    if verb == "draw":
+        players = {"self": [owner], "opponent": [state.opponent(owner)],
+                   "each": [state.active, state.non_active]}[step.player]  # 103.4 APNAP
+        for player in players:
+            draw(state, player, step.draw or 0)
+    elif verb in ("discard", "to_deck_bottom"):
+        for uid in cards or []:
+            state.move(uid, "trash" if verb == "discard" else "deck")
+        where = "discards" if verb == "discard" else "puts on the bottom of the deck"
+        say(state, f"{owner} {where} {len(cards or [])} card(s)",
+            **{owner: f"{owner} {where} " + ", ".join(label(state, u) for u in cards or [])})
+    elif verb == "awaken":
+        flag = state.flagship.get(owner)
+        if flag is not None and not state.cards[flag].awakened and \
+                state.cards[flag].number in state.pool.backs:
+            state.cards[flag].awakened = True  # 204.3d: same card, state and effects kept
+            say(state, f"{owner}'s flagship awakens: {label(state, flag)} (602.2)")
+    elif target is None:
+        return  # 103.3: nothing to do
+    elif verb == "power":
+        state.cards[target].mods.append(Mod(step.power or 0, step.until))
+        say(state, f"{label(state, target)} power {step.power:+d} ({step.until})")
+    elif verb == "rest":
+        set_rested(state, target, True)
+    elif verb == "set_active":
+        set_rested(state, target, False)
+    elif verb == "destroy":
+        destroy(state, target)
+    elif verb == "return_to_hand":
+        state.move(target, "hand")
+        say(state, f"{label(state, target)} returns to its owner's hand")
+
+
+# --- the verbs (313) ----------------------------------------------------------------------
+
+
+def draw(state: AltState, player: str, n: int) -> None:
+    """313.1b: one card at a time; an impossible draw is skipped (103.3). An empty deck
+    loses at the next rules processing (312.3c), not here."""
+    drawn = []
+    for _ in range(n):
+        deck = state.zone(player, "deck")
+        if not deck:
+            break
+        uid = deck[0]
+        state.move(uid, "hand")
+        drawn.append(uid)
+    if drawn:
+        say(state, f"{player} draws {len(drawn)}",
+            **{player: f"{player} draws " + ", ".join(label(state, u) for u in drawn)})
+
+
+def set_rested(state: AltState, uid: int, rested: bool) -> None:
+    card = state.cards[uid]
+    if card.zone != "field" or card.rested == rested:
+        return
+    card.rested = rested
+    if rested:
+        fire(state, uid, "on_rest")  # 602.18
+
+
+def destroy(state: AltState, uid: int) -> None:
+    """313.6a: a ship to its owner's trash; 【被擊破時】 (602.16)."""
+    if not state.on_field(uid) or state.is_flagship(uid):
+        return
+    say(state, f"{label(state, uid)} is destroyed")
+    state.move(uid, "trash")
+    fire(state, uid, "on_destroyed")

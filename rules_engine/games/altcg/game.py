@@ -1,0 +1,196 @@
+"""The Azur Lane TCG as a game module (the `GameModule` protocol of the core)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from ...core.actions import Action
+from ...core.game import ActionText, Event, MatchConfig, OptionError, OptionSpec, RulesRef
+from ...core.rng import generator, shuffled
+from . import actions, checks, flow, present, view
+from .cards import CardPool, demo_pool, parse_cards
+from .decks import Deck, parse_deck, violations
+from .decks import demo_decks as load_demo_decks
+from .fixes import FIXES
+from .scenario import AltScenario
+from .state import ZONES, AltState, Cubes
+
+if TYPE_CHECKING:
+    from ...core.match import Match
+    from ...core.table import Table
+
+SEATS = ("A", "B")
+
+
+class DeckRejected(ValueError):
+    def __init__(self, player: str, problems: list) -> None:
+        super().__init__(f"{player}'s deck breaks the construction rules: "
+                         + "; ".join(str(p) for p in problems))
+        self.player = player
+        self.problems = problems
+
+
+def pool_for(options: Mapping[str, Any]) -> CardPool:
+    pool = options.get("pool")
+    if isinstance(pool, CardPool):
+        return pool
+    extra = options.get("cards")
+    return demo_pool().with_cards(parse_cards(extra, "match cards")) if extra else demo_pool()
+
+
+def empty_state(pool: CardPool, players: tuple[str, str], seed: str) -> AltState:
+    state = AltState(pool=pool, players=players, seed=seed)
+    state.zones = {p: {name: [] for name in ZONES} for p in players}
+    state.cubes = {p: Cubes() for p in players}
+    return state
+
+
+@cache
+def _demo_decks() -> dict[str, Deck]:
+    return load_demo_decks()
+
+
+class AltcgGame:
+    code = "altcg"
+    title = "Azur Lane TCG"
+    rules = RulesRef("altcg", "zh-Hant")
+    zones = ZONES
+    action_groups = present.GROUPS
+    fixes = FIXES
+    scenario = AltScenario()
+    options = (
+        OptionSpec("first_player", "who starts (otherwise the seeded coin picks who chooses, 101.5)",
+                   SEATS, None),
+    )
+
+    def load_cards(self, data: Any, source: str) -> list[Any]:
+        return parse_cards(data, source)
+
+    def pool(self, extra: list[dict] | None = None) -> CardPool:
+        return demo_pool().with_cards(parse_cards(extra, "server cards")) if extra else demo_pool()
+
+    def parse_deck(self, text: str, name: str) -> Deck:
+        return parse_deck(text, name)
+
+    def deck_violations(self, deck: Deck, pool: CardPool) -> list[Any]:
+        return violations(deck, pool)
+
+    def demo_decks(self) -> Mapping[str, Deck]:
+        return _demo_decks()
+
+    def validate_options(self, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
+        if players != 2:
+            raise OptionError(f"an ALTCG match has 2 players, not {players}", "100.1")
+        unknown = set(options) - {spec.name for spec in self.options} - {"cards", "pool", "skip_deck_check"}
+        if unknown:
+            raise OptionError(f"unknown option {sorted(unknown)[0]!r} for an ALTCG match")
+        first = options.get("first_player")
+        if first is not None and first not in SEATS:
+            raise OptionError("first_player is A or B")
+        return dict(options)
+
+    def seats(self, players: int, options: Mapping[str, Any]) -> tuple[str, ...]:
+        self.validate_options(players, options)
+        return SEATS
+
+    # --- the rules ---------------------------------------------------------------------
+
+    def setup(self, config: MatchConfig) -> AltState:
+        players = tuple(config.players)
+        if len(players) != 2 or players[0] == players[1]:
+            raise ValueError("an ALTCG match has two players (100.1)")
+        pool = pool_for(config.options)
+        state = empty_state(pool, players, config.seed)  # type: ignore[arg-type]
+        for player in players:
+            deck: Deck = config.decks[player]
+            if not config.options.get("skip_deck_check"):
+                problems = violations(deck, pool)
+                if problems:
+                    raise DeckRejected(player, problems)
+            state.rng_counter += 1
+            for number in shuffled(deck.main_list(), config.seed, state.rng_counter):  # 101.2
+                state.new_card(number, player, "deck")
+            flag = state.new_card(deck.flagship_number() or "ALTCG-BLANK-FLAGSHIP", player, "field")
+            state.cards[flag].slot = "BC"  # 101.4
+            state.flagship[player] = flag
+            state.cubes[player].deck = sum(deck.cubes.values())  # 101.3, 101.1c
+        first = config.options.get("first_player")
+        if first in players:
+            state.first = first
+            flow.deal_opening_hands(state)
+        else:  # 101.5: the seeded coin picks the player who chooses
+            state.rng_counter += 1
+            state.order_chooser = players[generator(config.seed, state.rng_counter).randrange(2)]
+            state.phase, state.step = "setup", "first_player"
+        flow.advance(state)
+        state.events.clear()
+        return state
+
+    def legal_actions(self, state: AltState, player: str) -> list[Action]:
+        return actions.legal_actions(state, player)
+
+    def check(self, state: AltState, action: Action) -> None:
+        actions.check(state, action)
+
+    def apply(self, state: AltState, action: Action) -> list[Event]:
+        state.events = []
+        actions.apply(state, action)
+        events, state.events = state.events, []
+        return events
+
+    def deciding(self, state: AltState) -> tuple[str, ...]:
+        if state.over or state.prompt is None:
+            return ()
+        return (state.prompt.player,)
+
+    def finished(self, state: AltState) -> bool:
+        return state.over
+
+    def winner(self, state: AltState) -> str | None:
+        return state.winner
+
+    def view(self, state: AltState, viewer: str | None) -> dict:
+        return view.view(state, viewer)
+
+    def snapshot(self, state: AltState) -> dict:
+        return view.snapshot(state)
+
+    def table(self, view_data: dict) -> Table:
+        return present.table(view_data)
+
+    def describe(self, action: Action, names: Mapping[int, str]) -> ActionText:
+        return present.describe(action, names)
+
+    # --- tools -------------------------------------------------------------------------
+
+    def playout_config(self, seed: str, options: Mapping[str, Any]) -> MatchConfig:
+        decks = list(self.demo_decks().values())
+        return MatchConfig(game="altcg", players=SEATS, decks={"A": decks[0], "B": decks[1]}, seed=seed,
+                           options=self.validate_options(2, options))
+
+    def playout_choose(self, rng: random.Random, legal: list[Action]) -> Action:
+        """A random player that fights: it attacks more often than it ends the battle phase and
+        resolves abilities instead of fiddling with them; it concedes only rarely."""
+        pool = [a for a in legal if a.kind != "concede"] or legal
+        if rng.random() < 0.0005:
+            return next((a for a in legal if a.kind == "concede"), pool[0])
+        kinds = {a.kind for a in pool}
+        if "resolve" in kinds and rng.random() < 0.6:
+            return next(a for a in pool if a.kind == "resolve")
+        if "attack" in kinds and rng.random() < 0.8:
+            pool = [a for a in pool if a.kind == "attack"]
+        elif "end_main" in kinds and rng.random() < 0.25:
+            return next(a for a in pool if a.kind == "end_main")
+        return rng.choice(pool)
+
+    def invariants(self, match: Match) -> list[str]:
+        return checks.invariants(match)
+
+    def hidden_from(self, state: AltState, viewer: str | None) -> set[int]:
+        return checks.hidden_from(state, viewer)
+
+
+GAME = AltcgGame()
