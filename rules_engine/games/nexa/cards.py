@@ -281,7 +281,7 @@ class Card(_Strict):
 
 # A neutral card for scenario zones given as a number (contracts/nexa.md: no G sign,
 # cannot be played, no text); `g: {blue: 3}` G are fillers with a G sign of that colour.
-FILLER = Card(number="FILLER", name="Filler", type="graphic", g_sign=GSign(color="white", attribute="-"))
+FILLER = Card.model_construct(number="FILLER", name="Filler", type="graphic", g_sign=None)
 FILLER_G = {c: Card(number=f"FILLER-G-{c.upper()}", name=f"{c} G", type="graphic",
                     g_sign=GSign(color=c, attribute="-")) for c in COLOURS}  # type: ignore[arg-type]
 

@@ -173,6 +173,8 @@ def _add(state: NexaState, player: str, entry: dict, zone: str, ids: dict[str, i
     card.rolled = bool(entry.get("rolled", False))
     card.damage = int(entry.get("damage", 0))
     card.destroyed = bool(entry.get("destroyed", False))
+    if zone in AREAS:
+        card.battled_turn = state.turn
     if entry.get("played_this_turn"):
         card.played_turn = state.turn
     for mod in entry.get("mods", []) or []:
