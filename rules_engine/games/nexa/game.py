@@ -158,19 +158,20 @@ class NexaGame:
                            options=self.validate_options(2, options))
 
     def playout_choose(self, rng: random.Random, legal: list[Action]) -> Action:
-        """A random player biased to play cards and sortie, so games end by deck-out."""
-        kinds = {a.kind for a in legal}
+        """A random player biased to play cards, attack with everything and block now and
+        then, so games end by deck-out (B5-1)."""
         if rng.random() < 0.0005:
             return next(a for a in legal if a.kind == "concede")
         pool = [a for a in legal if a.kind != "concede"] or legal
         plays = [a for a in pool if a.kind in ("play", "activate")]
-        if plays and rng.random() < 0.5:
+        if plays and rng.random() < 0.6:
             return rng.choice(plays)
-        if "sortie" in kinds and rng.random() < 0.7:
-            return max((a for a in pool if a.kind == "sortie"),
-                       key=lambda a: len(a.args.get("space", [])) + len(a.args.get("earth", [])))
-        if "pass" in kinds and rng.random() < 0.8:
-            return next(a for a in pool if a.kind == "pass")
+        sorties = [a for a in pool if a.kind == "sortie"]
+        if sorties and rng.random() < 0.8:
+            return max(sorties, key=lambda a: len(a.args.get("space", [])) + len(a.args.get("earth", [])))
+        passes = [a for a in pool if a.kind == "pass"]
+        if passes and rng.random() < 0.9:
+            return passes[0]
         return rng.choice(pool)
 
     def invariants(self, match: Match) -> list[str]:

@@ -9,14 +9,21 @@ from .state import AREAS, ZONES, NexaState
 
 
 def brief(state: NexaState, uid: int) -> dict:
+    """A card's identity (read-only: the dict is shared between views)."""
     card = state.cards[uid]
-    d = state.pool[card.number]
-    return {"uid": uid, "number": card.number, "name": d.name, "type": "g" if card.is_g else d.type}
+    key = (uid, card.number, card.is_g)
+    cache = state.pool.__dict__.setdefault("_brief", {})
+    out = cache.get(key)
+    if out is None:
+        d = state.pool[card.number]
+        out = cache[key] = {"uid": uid, "number": card.number, "name": d.name,
+                            "type": "g" if card.is_g else d.type}
+    return out
 
 
 def detail(state: NexaState, uid: int) -> dict:
     """A card's printed information (a hand)."""
-    out = brief(state, uid)
+    out = dict(brief(state, uid))
     out.update(_printed(state, state.cards[uid].number))
     return out
 
@@ -37,7 +44,7 @@ def _printed(state: NexaState, number: str) -> dict:
 
 def on_field(state: NexaState, uid: int) -> dict:
     card = state.cards[uid]
-    out = brief(state, uid)
+    out = dict(brief(state, uid))
     out.update({"rolled": card.rolled, "damage": card.damage, "destroyed": card.destroyed,
                 "owner": card.owner, "sets": [on_field(state, s) for s in card.sets]})
     if state.definition(uid).is_unit and not card.is_g:
