@@ -17,6 +17,15 @@ from .state import AREAS, HAND_LIMIT, CutItem, NexaState
 
 PLAYER_KINDS = {"mulligan", "play", "activate", "sortie", "pass", "discard", "concede"}
 MAX_DISCARD_OPTIONS = 40
+# contracts/nexa.md actions the engine does not take yet: the order of simultaneous effects
+# is fixed (D-40), and every demo effect resolves from its script, so no effect waits for
+# a player's hand-resolution.
+UNSUPPORTED = {"choose": "D-40", "resolve": "B10-3", "decline": "B10-3",
+               **dict.fromkeys(("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "move",
+                                "draw"), "B10-3")}
+_BY_HAND = "every effect resolves from its script; none waits to be resolved by hand"
+UNSUPPORTED_WHY = {"choose": "simultaneous effects resolve in a fixed order, the attacker's first",
+                   **dict.fromkeys(set(UNSUPPORTED) - {"choose"}, _BY_HAND)}
 
 
 def _uid(value: Any, name: str) -> int:
@@ -143,6 +152,9 @@ def check(state: NexaState, action: Action) -> None:
         return
     if action.actor not in state.players:
         raise MalformedAction(f"unknown player {action.actor!r}")
+    if kind in UNSUPPORTED:
+        raise IllegalAction(f"`{kind}` is not supported yet ({UNSUPPORTED[kind]}): {UNSUPPORTED_WHY[kind]}",
+                            UNSUPPORTED[kind], code="unsupported")
     if kind not in PLAYER_KINDS:
         raise IllegalAction(f"`{kind}` is not a NEX-A action", code="wrong_time")
     if kind == "concede":
