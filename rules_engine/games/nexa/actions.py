@@ -70,6 +70,14 @@ def _plays(state: NexaState, player: str) -> list[Action]:
                 continue  # identical copies are listed once
             seen.add(key)
             out.append(Action(player, "play", args))
+    if state.phase == "battle" and state.step == "damage":
+        for uid in state.zone(player, "g"):
+            if state.definition(uid).guard:
+                for area in AREAS:
+                    for side in ("own", "enemy"):
+                        args = {"card": uid, "effect": "guard", "area": area, "side": side}
+                        if _ok(lambda a=args: check_guard(state, player, a)):
+                            out.append(Action(player, "activate", args))
     for uid in state.on_field(player):
         d = state.definition(uid)
         if state.cards[uid].is_g:
@@ -176,6 +184,8 @@ def check(state: NexaState, action: Action) -> None:
             raise MalformedAction("`redraw` is true or false")
     elif kind == "play":
         check_play(state, action.actor, a)
+    elif kind == "activate" and a.get("effect") == "guard":
+        check_guard(state, action.actor, a)
     elif kind == "activate":
         check_activate(state, action.actor, a)
     elif kind == "sortie":
@@ -300,6 +310,29 @@ def check_activate(state: NexaState, player: str, a: dict) -> list[int]:
     return []
 
 
+def check_guard(state: NexaState, player: str, a: dict) -> list[int]:
+    """B7-11: a G with a guard level has "ダメージ判定ステップ ①: roll this card; if so, an
+    engaged own force +X or a non-engaged enemy force -X until the force disbands", once
+    per turn per player. ① is read as a roll cost 1 of any colour (contract choice), paid
+    with another G: this card must stay standing to be rolled by the effect (D-127)."""
+    uid = _uid(a.get("card"), "card")
+    if uid not in state.zone(player, "g") or not state.definition(uid).guard:
+        raise IllegalAction("only your own G with a guard level has the guard system (B7-11)", "B7-11")
+    if not (state.phase == "battle" and state.step == "damage"):
+        raise IllegalAction("the guard system is played in the damage step (B7-11)", "B7-11")
+    if (-1, -1) in state.flags[player].used:
+        raise IllegalAction("the guard system once per turn per player (B7-11)", "B7-11")
+    if state.cards[uid].rolled:
+        raise IllegalAction("a rolled G cannot roll for its guard system (B7-11, D-128)", "B7-11")
+    if not flow.guard_fits(state, player, a.get("area", ""), a.get("side", "")):
+        raise IllegalAction("name `area` and `side`: own = an engaged own force, enemy = a non-engaged "
+                            "enemy force (B7-11)", "D-31")
+    need = Need(any=1)
+    if a.get("pay") is None and auto_pay(state, player, need, exclude=uid) is None:
+        raise IllegalAction("the guard system's ① needs another standing G (B7-11)", "B7-11")
+    return check_pay(state, player, need, a.get("pay"), exclude=uid)
+
+
 # --- apply -----------------------------------------------------------------------------
 
 
@@ -331,6 +364,12 @@ def apply(state: NexaState, action: Action) -> None:
         state.move(uid, "played", player)
         say(state, f"{player} plays {label(state, uid)}" + (" as a G" if as_g else ""))
         flow.add_to_cut(state, CutItem("card", player, uid, targets=targets, as_g=as_g))
+    elif kind == "activate" and a.get("effect") == "guard":
+        pay = check_guard(state, player, a)
+        roll_g(state, pay)
+        state.flags[player].used.append((-1, -1))  # B7-11: once per turn per player, whichever G
+        say(state, f"{player} plays the guard system of {label(state, a['card'])}")
+        flow.add_to_cut(state, CutItem("guard", player, a["card"], area=a["area"], side=a["side"]))
     elif kind == "activate":
         pay = check_activate(state, player, a)
         uid, index = a["card"], a["effect"]

@@ -27,9 +27,11 @@ def force_has(state: NexaState, units: list[int], keyword: str) -> bool:
     return bool(units) and all(state.keyword(u, keyword) for u in units)
 
 
-def force_power(state: NexaState, units: list[int]) -> int:
+def force_power(state: NexaState, player: str, area: str) -> int:
     """B9-3 (contract choice, the P35 figure is missing): the front unit's 格闘力 plus the
-    射撃力 of every unit; a rolled or destroyed unit counts `*` = 0 (B9-3, D-92, D-99)."""
+    射撃力 of every unit; a rolled or destroyed unit counts `*` = 0 (B9-3, D-92, D-99); plus
+    the guard system's force modifiers (B7-11); floor 0 (D-68)."""
+    units = state.zone(player, area)
     if not units:
         return 0
 
@@ -39,7 +41,7 @@ def force_power(state: NexaState, units: list[int]) -> int:
 
     total = state.stat(units[0], 0) if counts(units[0]) else 0
     total += sum(state.stat(u, 1) for u in units if counts(u))
-    return max(0, total)
+    return max(0, total + state.force_mods.get(f"{player}.{area}", 0))
 
 
 def may_sortie(state: NexaState, uid: int, area: str) -> bool:
@@ -136,7 +138,7 @@ def battle_damage(state: NexaState) -> None:
                  if (force_has(state, state.zone(s, a), "first_strike")) == (speed == 1)]
         if not group:
             continue
-        hits: list[tuple[str, str, int]] = [(a, s, force_power(state, state.zone(s, a))) for a, s in group]
+        hits: list[tuple[str, str, int]] = [(a, s, force_power(state, s, a)) for a, s in group]
         unit_damage: dict[int, int] = {}
         to_deck: dict[str, int] = {}
         for area, side, power in hits:
@@ -168,7 +170,8 @@ def battle_damage(state: NexaState) -> None:
 
 def return_units(state: NexaState) -> None:
     """B9-12, D-45-7: every unit in a battle area goes rolled to its controller's deploy
-    area; forces disband."""
+    area; forces disband (and with them the guard system's modifiers, B7-11)."""
+    state.force_mods.clear()
     for player in state.players:
         for area in AREAS:
             for uid in list(state.zone(player, area)):

@@ -227,8 +227,8 @@ class Card(_Strict):
                 raise ValueError("a graphic needs a g_sign (B7-10)")
             if self.cost is not None:
                 raise ValueError("a graphic has no cost")
-            if self.guard is not None:
-                raise ValueError("the guard system is not supported yet (B7-11)")
+            if self.guard is not None and not 1 <= self.guard <= 9:
+                raise ValueError("a guard level is 1 to 9 (B7-11)")
             if self.gain_level is not None:
                 raise ValueError("gain levels are not supported yet (B7-12)")
         elif self.cost is None:

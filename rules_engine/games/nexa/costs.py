@@ -29,9 +29,9 @@ def standing_g(state: NexaState, player: str) -> list[int]:
     return [u for u in state.zone(player, "g") if not state.cards[u].rolled]
 
 
-def auto_pay(state: NexaState, player: str, need: Need) -> list[int] | None:
+def auto_pay(state: NexaState, player: str, need: Need, exclude: int | None = None) -> list[int] | None:
     """The first fitting standing G in G-zone order (purple costs: purple G first), or None."""
-    free = standing_g(state, player)
+    free = [u for u in standing_g(state, player) if u != exclude]
     if len(free) < need.total:
         return None
     chosen: list[int] = []
@@ -58,13 +58,14 @@ def auto_pay(state: NexaState, player: str, need: Need) -> list[int] | None:
     return chosen + rest
 
 
-def check_pay(state: NexaState, player: str, need: Need, pay: object) -> list[int]:
+def check_pay(state: NexaState, player: str, need: Need, pay: object,
+              exclude: int | None = None) -> list[int]:
     """The G to roll: `pay` when given (checked), else the automatic choice."""
     if state.power(player) < need.total:  # B7-4 ①: checked before the roll cost
         raise IllegalAction(f"the total 国力 is {state.power(player)}; the cost needs {need.total} (B7-4 ①)",
                             "B7-4")
     if pay is None:
-        chosen = auto_pay(state, player, need)
+        chosen = auto_pay(state, player, need, exclude)
         if chosen is None:
             raise IllegalAction(f"not enough standing G of the right colours for the roll cost "
                                 f"{_roll_text(need)}", need.rule)
@@ -73,7 +74,7 @@ def check_pay(state: NexaState, player: str, need: Need, pay: object) -> list[in
         raise IllegalAction("`pay` is a list of your G to roll", need.rule, code="malformed")
     if len(set(pay)) != len(pay):
         raise IllegalAction("a G is named twice in `pay`", need.rule)
-    free = set(standing_g(state, player))
+    free = set(standing_g(state, player)) - {exclude}
     if not set(pay) <= free:
         raise IllegalAction("`pay` may only name your own standing G", need.rule)
     colours = [state.g_colour(u) for u in pay]

@@ -114,6 +114,19 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
             say(state, f"{label(state, uid)} is discarded to the junkyard (廃棄, B9-11)")
             state.move(uid, "junkyard")
         return
+    if item.kind == "guard":  # B7-11: roll this card; if it was rolled, the force gets ±X
+        level = d.guard or 0
+        if card.zone != "g" or card.rolled:
+            say(state, f"{label(state, uid)}: the guard system fails (D-127)")
+            return
+        battle.roll(state, uid, True)
+        if guard_fits(state, item.owner, item.area, item.side):
+            owner = item.owner if item.side == "own" else state.opponent(item.owner)
+            key = f"{owner}.{item.area}"
+            state.force_mods[key] = state.force_mods.get(key, 0) + (level if item.side == "own" else -level)
+            sign = "+" if item.side == "own" else "-"
+            say(state, f"guard system: {owner}'s force in {item.area} {sign}{level}")
+        return
     if item.kind == "text":
         say(state, f"{label(state, uid)}: {d.effects[item.effect].text or 'text'} resolves")
         run_script(state, item)
@@ -147,6 +160,17 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
         card.played_turn = state.turn
         how = "standing" if standing else "rolled"
         say(state, f"{label(state, uid)} enters {item.owner}'s deploy area {how}")
+
+
+def guard_fits(state: NexaState, player: str, area: str, side: str) -> bool:
+    """B7-11: an engaged own force (+X) or a non-engaged enemy force (-X)."""
+    if area not in AREAS:
+        return False
+    if side == "own":
+        return bool(state.zone(player, area)) and battle.engaged(state, area)
+    if side == "enemy":
+        return bool(state.zone(state.opponent(player), area)) and not battle.engaged(state, area)
+    return False
 
 
 def character_host_ok(state: NexaState, player: str, host: int) -> bool:
@@ -289,6 +313,7 @@ def end_turn(state: NexaState) -> bool:
     if excess > 0:
         state.prompt = Prompt("discard", state.active, {"count": excess})
         return False
+    state.force_mods.clear()
     for card in state.cards.values():
         if card.mods:
             card.mods = [m for m in card.mods if m.until != "turn_end"]

@@ -99,7 +99,9 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
     if kind == "play":
         label = f"Play {n(a.get('card'))} as a G" if a.get("as") == "g" else f"Play {n(a.get('card'))}{on}"
     elif kind == "activate":
-        label = f"{n(a.get('card'))}: text {int(a.get('effect', 0)) + 1}{on}"
+        effect = a.get("effect", 0)
+        label = (f"{n(a.get('card'))}: guard system on the {a.get('side')} force in {a.get('area')}"
+                 if effect == "guard" else f"{n(a.get('card'))}: text {int(effect) + 1}{on}")
     elif kind == "sortie":
         parts = [f"{area}: {', '.join(n(u) for u in a[area])}" for area in ("space", "earth") if a.get(area)]
         label = "Sortie " + "; ".join(parts) if parts else "No sortie"

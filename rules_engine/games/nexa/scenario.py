@@ -133,7 +133,8 @@ def _player(state: NexaState, player: str, spec: dict, ids: dict[str, int]) -> N
     for used in spec.get("used", []) or []:
         if not isinstance(used, dict) or used.get("card") not in ids:
             raise ScenarioError(f"{player}.used: {{card: <id>, effect: n}}")
-        flags.used.append((ids[used["card"]], int(used.get("effect", 0))))
+        effect = used.get("effect", 0)
+        flags.used.append((-1, -1) if effect == "guard" else (ids[used["card"]], int(effect)))
 
 
 def _entries(value: Any, zone: str) -> list[dict]:
@@ -229,7 +230,7 @@ def _player_key(state: NexaState, player: str, rest: list[str], key: str) -> Any
         if len(rest) == 1:
             return len(state.zone(player, rest[0]))
         if rest[1:] == ["power"]:
-            return force_power(state, state.zone(player, rest[0]))
+            return force_power(state, player, rest[0])
     raise ScenarioError(f"unknown expectation {key!r}")
 
 

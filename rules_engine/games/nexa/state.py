@@ -69,6 +69,8 @@ class CutItem:
     effect: int = -1  # the text's index for `text`
     targets: list[int] = field(default_factory=list)
     as_g: bool = False
+    area: str = ""  # the guard system's force (B7-11)
+    side: str = ""
 
 
 @dataclass(slots=True)
@@ -104,6 +106,7 @@ class NexaState:
     window: str | None = None  # before | after | main | None
     regulated: bool = False  # the current phase/step's regulation effect is done (D-45)
     cut: list[CutItem] = field(default_factory=list)
+    force_mods: dict[str, int] = field(default_factory=dict)  # "A.space": +X until the force disbands
     priority: str = ""
     passes: int = 0
     prompt: Prompt | None = None

@@ -36,7 +36,7 @@ def _printed(state: NexaState, number: str) -> dict:
     out = cache[number] = {
         "cost": d.cost.model_dump() if d.cost else None,
         "g_sign": d.g_sign.model_dump() if d.g_sign else None,
-        "combat": [d.melee, d.ranged, d.defense], "terrain": list(d.terrain or []),
+        "combat": [d.melee, d.ranged, d.defense], "terrain": list(d.terrain or []), "guard": d.guard,
         "keywords": list(d.keywords), "traits": list(d.traits), "timing": d.timing, "text": d.text,
         "effects": [f"[{e.timing}] {e.text}" for e in d.effects]}
     return out
@@ -82,7 +82,9 @@ def view(state: NexaState, viewer: str | None) -> dict:
         "phase": state.phase, "step": state.step, "window": state.window, "over": state.over,
         "winner": state.winner, "players": players,
         "engaged": {a: all(state.zone(p, a) for p in state.players) for a in AREAS},
-        "cut": [{"kind": c.kind, "owner": c.owner, "card": brief(state, c.source), "targets": c.targets}
+        "force_mods": dict(state.force_mods),
+        "cut": [{"kind": c.kind, "owner": c.owner, "card": brief(state, c.source), "targets": c.targets,
+                 **({"area": c.area, "side": c.side} if c.kind == "guard" else {})}
                 for c in state.cut],
         "prompt": None if prompt is None else {"kind": prompt.kind, "player": prompt.player,
                                                **({"count": prompt.data["count"]}
@@ -103,7 +105,8 @@ def snapshot(state: NexaState) -> dict:
         "rng": state.rng_counter, "next_uid": state.next_uid, "turn": state.turn, "first": state.first,
         "active": state.active, "phase": state.phase, "step": state.step, "window": state.window,
         "regulated": state.regulated, "priority": state.priority, "passes": state.passes,
-        "cut": [[c.kind, c.owner, c.source, c.effect, c.targets, c.as_g] for c in state.cut],
+        "cut": [[c.kind, c.owner, c.source, c.effect, c.targets, c.as_g, c.area, c.side] for c in state.cut],
+        "force_mods": sorted(state.force_mods.items()),
         "prompt": None if prompt is None else [prompt.kind, prompt.player, sorted(prompt.data.items())],
         "winner": state.winner, "over": state.over,
     }

@@ -41,7 +41,7 @@ def test_card_errors_name_file_card_and_field():
 
 @pytest.mark.parametrize("row, clause", [
     ({"type": "unit", "cost": {"total": 1}, "terrain": [], "keywords": [{"psycommu": 2}]}, "D-108"),
-    ({"type": "graphic", "g_sign": {"color": "red"}, "guard": 2}, "B7-11"),
+    ({"type": "graphic", "g_sign": {"color": "red"}, "gain_level": 2}, "B7-12"),
     ({"type": "operation", "cost": {"total": 1}, "set_on": "unit"}, "B7-10"),
     ({"type": "unit", "cost": {"total": 1}, "terrain": [],
       "effects": [{"timing": "trigger", "on": "enter", "script": [{"draw": 1, "player": "self"}]}]}, "B10-3"),
@@ -68,7 +68,7 @@ def test_deck_violations_are_all_listed_with_clauses():
 
 def test_graphics_are_unlimited_and_names_count_across_numbers():
     deck = GAME.demo_decks()["crimson-red-purple"]
-    assert Counter(deck.main)["NX-034"] == 10
+    assert Counter(deck.main)["NX-035"] == 7
     assert violations(deck, GAME.pool()) == []
 
 
