@@ -61,15 +61,13 @@ def legal_actions(state: NexaState, player: str) -> list[Action]:
 
 def _plays(state: NexaState, player: str) -> list[Action]:
     out: list[Action] = []
-    seen: set[tuple] = set()
+    numbers: set[str] = set()
     for uid in state.zone(player, "hand") + state.zone(player, "hangar"):
         number = state.cards[uid].number
-        for args in _play_options(state, player, uid):
-            key = (number, tuple(sorted((k, str(v)) for k, v in args.items() if k != "card")))
-            if key in seen:
-                continue  # identical copies are listed once
-            seen.add(key)
-            out.append(Action(player, "play", args))
+        if number in numbers:
+            continue  # identical copies are listed once; any copy is accepted
+        numbers.add(number)
+        out += [Action(player, "play", args) for args in _play_options(state, player, uid)]
     if state.phase == "battle" and state.step == "damage":
         for uid in state.zone(player, "g"):
             if state.definition(uid).guard:
@@ -108,12 +106,23 @@ def _target_sets(state: NexaState, player: str, script: list) -> list[list[int]]
 
 
 def _play_options(state: NexaState, player: str, uid: int) -> list[dict]:
+    """The plays of one hand card. Cheap filters first (the timing of `D-48`, the 合計国力
+    of `B7-4`); `check_play` decides every one that passes them."""
     d = state.definition(uid)
     out: list[dict] = []
-    if d.g_sign is not None and _ok(lambda: check_play(state, player, {"card": uid, "as": "g"})):
+    own_deploy = state.phase == "deploy" and state.active == player and not state.cut
+    if d.g_sign is not None and own_deploy and not state.flags[player].g_played and \
+            _ok(lambda: check_play(state, player, {"card": uid, "as": "g"})):
         out.append({"card": uid, "as": "g"})
-    if d.type == "graphic":
+    if d.type == "graphic" or d.cost is None or d.cost.total > state.power(player):
         return out
+    if not d.has("quick"):
+        if d.type == "command" and not timing_fits(state, player, d.timing or "always"):
+            return out
+        if d.type == "ace" and (state.phase != "deploy" or state.cut or state.flags[player].ace_played):
+            return out
+        if d.type in ("unit", "character", "operation") and not own_deploy:
+            return out
     if d.type == "character":
         options = [[u] for u in state.units_of(player)]
     elif d.type == "command":
