@@ -69,9 +69,19 @@ def _board(state: NexaState) -> list[str]:
         for uid in state.zone(player, "g"):
             if not state.cards[uid].is_g or state.cards[uid].sets:
                 out.append(f"G {uid} is not a plain G (B7-3, D-78)")
-        if state.phase == "reroll" and state.turn > 1 and not state.regulated and \
-                state.active != player and len(state.zone(player, "hand")) > HAND_LIMIT:
-            out.append(f"{player} ended a turn with {len(state.zone(player, 'hand'))} cards (B10-2)")
+    prompt = state.prompt
+    if prompt is not None and prompt.kind == "discard":  # B10-2: the attacker, down to exactly 6
+        excess = len(state.zone(prompt.player, "hand")) - HAND_LIMIT
+        if prompt.player != state.active or state.phase != "end" or prompt.data.get("count") != excess:
+            out.append(f"a hand-limit discard of {prompt.data.get('count')} for {prompt.player} "
+                       f"(hand {excess + HAND_LIMIT}, attacker {state.active}) (B10-2)")
+    if state.phase == "reroll" and state.window == "after" and not state.cut and state.passes == 0:
+        # right after a turn end: the new defender (the last attacker) kept at most 6, plus
+        # any PS装甲 unit that just came back to the hand (D-115)
+        hand = state.zone(state.defender, "hand")
+        back = sum(1 for u in hand if state.cards[u].battled_turn == state.turn - 1)
+        if len(hand) - back > HAND_LIMIT:
+            out.append(f"{state.defender} ended their turn with more than {HAND_LIMIT} cards (B10-2)")
     if state.over != (state.winner is not None):
         out.append("over and winner disagree")
     if not state.over and state.phase != "mulligan" and any(not state.zone(p, "deck") for p in state.players):
