@@ -54,7 +54,7 @@ def _seat(player: str, entry: dict, first: str) -> Seat:
         return Pile(key, label, _count(entry[key]), _cards(entry[key]), **kw)
 
     piles = (
-        Pile("hand", "Hand", entry["hand_count"], _cards(entry["hand"]), private=True, capacity=6),
+        Pile("hand", "Hand", entry["hand_count"], _cards(entry["hand"]), private=True),
         pile("deploy", "Deploy area"), pile("g", "G zone"),
         pile("space", "Space force"), pile("earth", "Earth force"), pile("played", "In the cut"),
         pile("deck", "本国", summary=True), pile("pile", "捨て山", summary=True),
