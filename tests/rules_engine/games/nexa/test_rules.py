@@ -101,3 +101,29 @@ def test_every_battle_step_happens_every_turn():
         # the turn end has no free timing (B10-2): it stops only for a hand-limit discard
         assert steps[-4:] == [("battle", "attack"), ("battle", "defense"), ("battle", "damage"),
                               ("battle", "return")], (turn, steps)
+
+
+def test_explicit_purple_payment_cannot_mix():
+    from rules_engine.games.nexa.costs import check_pay
+
+    state, _ = build({"players": {"A": {"deck": 5, "g": {"purple": 1, "red": 3}}, "B": {"deck": 5}}}, None)
+    purple = next(u for u in state.zones["A"]["g"] if state.g_colour(u) == "purple")
+    reds = [u for u in state.zones["A"]["g"] if state.g_colour(u) == "red"]
+    need = Need(0, {"purple": 2})
+    with pytest.raises(IllegalAction) as refused:
+        check_pay(state, "A", need, [purple, *reds[:2]])
+    assert refused.value.rule == "B7-6"
+    with pytest.raises(IllegalAction):
+        check_pay(state, "A", need, [purple, reds[0]])
+    assert check_pay(state, "A", Need(0, {"purple": 1}), reds[:2]) == reds[:2]
+
+
+def test_guard_modifier_ends_when_the_forces_disband():
+    from rules_engine.games.nexa import battle
+
+    state, ids = build({"phase": "battle", "step": "damage", "players": {
+        "A": {"deck": 5, "space": [{"card": "NX-001", "id": "a1"}]}, "B": {"deck": 5}}}, None)
+    state.force_mods["A.space"] = 3
+    assert battle.force_power(state, "A", "space") == 7
+    battle.return_units(state)
+    assert state.force_mods == {} and state.cards[ids["a1"]].rolled
