@@ -96,6 +96,7 @@ def build(description: dict, cards: list | None) -> tuple[NexaState, dict[str, i
     elif phase == "end":
         state.window = None
     state.priority = state.active
+    flow.open_discards(state)  # a destroyed card waits for its 廃棄 effect in a cut (D-93, D-96)
     flow.advance(state)
     state.events.clear()
     return state, ids
