@@ -221,17 +221,15 @@ def advance(state: NexaState) -> None:
 
 
 def enter(state: NexaState, phase: str, step: str | None = None) -> None:
+    """A phase or step starts (with an empty cut: a window ends only then)."""
     state.phase, state.step = phase, step
     state.regulated = False
-    state.cut.clear()
     if phase == "battle":
         open_window(state, "before")
     elif phase == "deploy":
         state.regulated = True
         open_window(state, "main")  # D-45-3: no regulation effect
-    elif phase == "end":
-        state.window = None
-    else:
+    else:  # reroll, draw: the regulation effect first; end: no window (B10-2)
         state.window = None
 
 

@@ -10,7 +10,7 @@ from ...core.game import MatchConfig, ScenarioError
 from . import flow
 from .battle import engaged, force_power
 from .cards import COLOURS, FILLER, FILLER_G, CardPool, demo_pool, parse_cards
-from .state import AREAS, Mod, NexaState, Prompt
+from .state import AREAS, Mod, NexaState
 
 PLAYERS = ("A", "B")
 RULE_ID = re.compile(r"^(B\d{1,2}|D)(-\d{1,3}){0,2}$")
@@ -254,5 +254,3 @@ def _card_key(state: NexaState, uid: int, field: str, reverse: dict[int, str]) -
         raise ScenarioError(f"unknown card field {field!r}")
     return values[field]()
 
-
-__all__ = ["NexaScenario", "Prompt"]
