@@ -1,0 +1,400 @@
+"""Legal actions, checks (refusals cite their clause) and applying them (contracts/nexa.md
+"Actions")."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from ...core.actions import Action
+from ...core.errors import IllegalAction, MalformedAction
+from . import battle, fixes, flow
+from .battle import label, say
+from .cards import Card
+from .costs import Need, auto_pay, check_pay, roll_g
+from .effects import aimed, candidates, fits, text_need, timing_fits
+from .state import AREAS, HAND_LIMIT, CutItem, NexaState
+
+PLAYER_KINDS = {"mulligan", "play", "activate", "sortie", "pass", "discard", "concede"}
+MAX_DISCARD_OPTIONS = 40
+# contracts/nexa.md actions the engine does not take yet: the order of simultaneous effects
+# is fixed (D-40), and every demo effect resolves from its script, so no effect waits for
+# a player's hand-resolution.
+UNSUPPORTED = {"choose": "D-40", "resolve": "B10-3", "decline": "B10-3",
+               **dict.fromkeys(("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "move",
+                                "draw"), "B10-3")}
+_BY_HAND = "every effect resolves from its script; none waits to be resolved by hand"
+UNSUPPORTED_WHY = {"choose": "simultaneous effects resolve in a fixed order, the attacker's first",
+                   **dict.fromkeys(set(UNSUPPORTED) - {"choose"}, _BY_HAND)}
+
+
+def _uid(value: Any, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise MalformedAction(f"`{name}` must be a card id")
+    return value
+
+
+# --- legal actions ---------------------------------------------------------------------
+
+
+def legal_actions(state: NexaState, player: str) -> list[Action]:
+    if state.over:
+        return []
+    out: list[Action] = []
+    prompt = state.prompt
+    if prompt is not None and prompt.player == player:
+        if prompt.kind == "redraw":
+            out += [Action(player, "mulligan", {"redraw": again}) for again in (False, True)]
+        elif prompt.kind in ("free", "cut_in"):
+            out.append(Action(player, "pass"))
+            out += _plays(state, player)
+        elif prompt.kind == "sortie":
+            out += _sorties(state, player)
+        elif prompt.kind == "discard":
+            hand = sorted(state.zone(player, "hand"))
+            for combo in itertools.islice(itertools.combinations(hand, prompt.data["count"]),
+                                          MAX_DISCARD_OPTIONS):
+                out.append(Action(player, "discard", {"cards": list(combo)}))
+    out.append(Action(player, "concede"))
+    return out
+
+
+def _plays(state: NexaState, player: str) -> list[Action]:
+    out: list[Action] = []
+    numbers: set[str] = set()
+    for uid in state.zone(player, "hand") + state.zone(player, "hangar"):
+        number = state.cards[uid].number
+        if number in numbers:
+            continue  # identical copies are listed once; any copy is accepted
+        numbers.add(number)
+        out += [Action(player, "play", args) for args in _play_options(state, player, uid)]
+    if state.phase == "battle" and state.step == "damage":
+        for uid in state.zone(player, "g"):
+            if state.definition(uid).guard:
+                for area in AREAS:
+                    for side in ("own", "enemy"):
+                        args = {"card": uid, "effect": "guard", "area": area, "side": side}
+                        if _ok(lambda a=args: check_guard(state, player, a)):
+                            out.append(Action(player, "activate", args))
+    for uid in state.on_field(player):
+        d = state.definition(uid)
+        if state.cards[uid].is_g:
+            continue
+        for index, _ in enumerate(d.effects):
+            base = {"card": uid, "effect": index}
+            for targets in _target_sets(state, player, d.effects[index].script):
+                args = dict(base, **({"targets": targets} if targets else {}))
+                if _ok(lambda a=args: check_activate(state, player, a)):
+                    out.append(Action(player, "activate", args))
+    return out
+
+
+def _ok(fn: Any) -> bool:
+    try:
+        fn()
+    except IllegalAction:
+        return False
+    return True
+
+
+def _target_sets(state: NexaState, player: str, script: list) -> list[list[int]]:
+    steps = aimed(script)
+    if not steps:
+        return [[]]
+    pools = [candidates(state, player, s.aim) for s in steps]
+    return [list(c) for c in itertools.islice(itertools.product(*pools), 30)]
+
+
+def _play_options(state: NexaState, player: str, uid: int) -> list[dict]:
+    """The plays of one hand card. Cheap filters first (the timing of `D-48`, the 合計国力
+    of `B7-4`); `check_play` decides every one that passes them."""
+    d = state.definition(uid)
+    out: list[dict] = []
+    own_deploy = state.phase == "deploy" and state.active == player and not state.cut
+    if d.g_sign is not None and own_deploy and not state.flags[player].g_played and \
+            _ok(lambda: check_play(state, player, {"card": uid, "as": "g"})):
+        out.append({"card": uid, "as": "g"})
+    if d.type == "graphic" or d.cost is None or d.cost.total > state.power(player):
+        return out
+    if not d.has("quick"):
+        if d.type == "command" and not timing_fits(state, player, d.timing or "always"):
+            return out
+        if d.type == "ace" and (state.phase != "deploy" or state.cut or state.flags[player].ace_played):
+            return out
+        if d.type in ("unit", "character", "operation") and not own_deploy:
+            return out
+    if d.type == "character":
+        options = [[u] for u in state.units_of(player)]
+    elif d.type == "command":
+        options = _target_sets(state, player, d.script)
+    else:
+        options = [[]]
+    for targets in options:
+        args = {"card": uid, **({"targets": targets} if targets else {})}
+        if _ok(lambda a=args: check_play(state, player, a)):
+            out.append(args)
+    return out
+
+
+def _sorties(state: NexaState, player: str) -> list[Action]:
+    units = battle.eligible(state, player)
+    plans: list[dict[str, list[int]]] = [{}]
+    for area in AREAS:
+        fit = [u for u in units if battle.may_sortie(state, u, area)]
+        if fit:
+            plans.append({area: fit})
+        for uid in fit:
+            plans.append({area: [uid]})
+    split: dict[str, list[int]] = {}
+    for uid in units:
+        area = next(a for a in AREAS if battle.may_sortie(state, uid, a))
+        split.setdefault(area, []).append(uid)
+    plans.append(split)
+    out, seen = [], set()
+    for plan in plans:
+        key = tuple((a, tuple(plan.get(a, []))) for a in AREAS)
+        if key not in seen:
+            seen.add(key)
+            out.append(Action(player, "sortie", {a: plan[a] for a in AREAS if plan.get(a)}))
+    return out
+
+
+# --- checks ----------------------------------------------------------------------------
+
+
+def check(state: NexaState, action: Action) -> None:
+    kind = action.kind
+    if action.actor == fixes.JUDGE_ACTOR:
+        fixes.check(state, action)
+        return
+    if action.actor not in state.players:
+        raise MalformedAction(f"unknown player {action.actor!r}")
+    if kind in UNSUPPORTED:
+        raise IllegalAction(f"`{kind}` is not supported yet ({UNSUPPORTED[kind]}): {UNSUPPORTED_WHY[kind]}",
+                            UNSUPPORTED[kind], code="unsupported")
+    if kind not in PLAYER_KINDS:
+        raise IllegalAction(f"`{kind}` is not a NEX-A action", code="wrong_time")
+    if kind == "concede":
+        return
+    prompt = state.prompt
+    if prompt is None or prompt.player != action.actor:
+        who = prompt.player if prompt else "nobody"
+        rule = {"mulligan": "B5-2", "sortie": "D-87", "discard": "B10-2"}.get(kind, "D-47")
+        raise IllegalAction(f"it is {who}'s decision now, not {action.actor}'s ({rule})", rule,
+                            code="not_your_turn")
+    wanted = {"redraw": {"mulligan"}, "free": {"pass", "play", "activate"},
+              "cut_in": {"pass", "play", "activate"}, "sortie": {"sortie"}, "discard": {"discard"}}
+    if kind not in wanted[prompt.kind]:
+        rule = {"redraw": "B5-2", "sortie": "D-87", "discard": "B10-2"}.get(prompt.kind, "D-47")
+        raise IllegalAction(f"`{kind}` does not answer the {prompt.kind} prompt", rule, code="wrong_time")
+    a = action.args
+    if kind == "mulligan":
+        if not isinstance(a.get("redraw"), bool):
+            raise MalformedAction("`redraw` is true or false")
+    elif kind == "play":
+        check_play(state, action.actor, a)
+    elif kind == "activate" and a.get("effect") == "guard":
+        check_guard(state, action.actor, a)
+    elif kind == "activate":
+        check_activate(state, action.actor, a)
+    elif kind == "sortie":
+        battle.check_sortie(state, action.actor, a.get("space"), a.get("earth"))
+    elif kind == "discard":
+        cards = a.get("cards")
+        if not isinstance(cards, list) or len(set(map(str, cards))) != len(cards or []):
+            raise MalformedAction("`cards` is a list of cards in your hand")
+        hand = state.zone(action.actor, "hand")
+        if any(c not in hand for c in cards):
+            raise IllegalAction("you can only discard cards from your hand (B10-2)", "B10-2")
+        if len(cards) != prompt.data["count"]:
+            raise IllegalAction(f"discard exactly {prompt.data['count']} to bring your hand to "
+                                f"{HAND_LIMIT} (B10-2)", "B10-2")
+
+
+def check_play(state: NexaState, player: str, a: dict) -> tuple[Card, list[int], list[int]]:
+    """(definition, targets, G to roll) of a legal play (B7-3, B7-4, B7-10, D-48)."""
+    uid = _uid(a.get("card"), "card")
+    if uid not in state.cards or uid not in state.zone(player, "hand") + state.zone(player, "hangar"):
+        raise IllegalAction("you can only play cards from your hand or hangar (B7-3)", "B7-3")
+    d = state.definition(uid)
+    as_g = a.get("as") == "g"
+    if a.get("as") not in (None, "g"):
+        raise MalformedAction("`as` is g or omitted")
+    own_deploy = state.phase == "deploy" and state.active == player
+    if as_g:
+        if not own_deploy or state.cut:
+            raise IllegalAction("a G is played only in your own deploy phase with no cut (D-48-1)", "D-48-1")
+        if d.g_sign is None:
+            raise IllegalAction(f"{d.name} has no G sign and cannot be played as a G (B7-3)", "B7-3")
+        if state.flags[player].g_played:
+            raise IllegalAction("only one G per deploy phase (B7-3)", "B7-3")
+        return d, [], []
+    if d.type == "graphic":
+        raise IllegalAction("a graphic can only be played as a G (B7-10)", "B7-10")
+    quick = d.has("quick")  # D-116: every free timing
+    if d.type == "command":
+        if not timing_fits(state, player, d.timing or "always") and not quick:
+            raise IllegalAction(f"{d.name} is played at {d.timing} timing (D-48-3)", "D-48-3")
+    elif d.type == "ace":
+        if not quick and (state.phase != "deploy" or state.cut):
+            raise IllegalAction("an ACE is played only in a deploy phase with no cut (D-48-2)", "D-48-2")
+        if state.flags[player].ace_played:
+            raise IllegalAction("only one ACE per turn (B7-10)", "B7-10")
+    elif not quick and (not own_deploy or state.cut):
+        raise IllegalAction(f"a {d.type} is played only in your own deploy phase with no cut (D-48-1)",
+                            "D-48-1")
+    if d.unique and state.name_on_field(player, d.name):
+        raise IllegalAction(f"★: you already have {d.name} on the 場 (D-120)", "D-120")
+    targets = a.get("targets", [])
+    if not isinstance(targets, list) or not all(type(t) is int for t in targets):
+        raise MalformedAction("`targets` is a list of card ids")
+    if d.type == "character":
+        if len(targets) != 1:
+            raise IllegalAction("name the unit to set the character on (B7-10)", "B7-10")
+        host = targets[0]
+        if host not in state.cards or state.controller(host) != player or \
+                state.cards[host].zone not in ("deploy", *AREAS):
+            raise IllegalAction("a character is set on your own unit on the 場 (B7-10)", "B7-10")
+        if state.definition(host).type == "ace":
+            raise IllegalAction("an ACE counts as a unit with a character set (B7-10)", "B7-10")
+        if not flow.character_host_ok(state, player, host):
+            raise IllegalAction("one character per unit (B7-10)", "B7-10")
+        if state.name_on_field(player, d.name):
+            raise IllegalAction(f"a character named {d.name} is already on your 場 (B7-10)", "B7-10")
+    elif d.type == "command":
+        _check_targets(state, player, d.script, targets)
+    elif targets:
+        raise MalformedAction(f"a {d.type} takes no targets")
+    assert d.cost is not None
+    pay = check_pay(state, player, Need(d.cost.total, dict(d.cost.roll)), a.get("pay"))
+    return d, list(targets), pay
+
+
+def _check_targets(state: NexaState, player: str, script: list, targets: list[int]) -> None:
+    steps = aimed(script)
+    if len(targets) != len(steps):
+        if not all(candidates(state, player, s.aim) for s in steps):
+            raise IllegalAction("there is no legal target (D-31)", "D-31")
+        raise IllegalAction(f"name {len(steps)} target(s) (D-31)", "D-31")
+    for step, uid in zip(steps, targets, strict=True):
+        if not fits(state, player, step.aim, uid):
+            raise IllegalAction(f"that card is not a legal {step.aim} target (D-31)", "D-31")
+
+
+def check_activate(state: NexaState, player: str, a: dict) -> list[int]:
+    """B10-5 … B10-7: a text of a card you control on the 場, at its timing, once per turn
+    per player (repeatable ones: once per cut), its cost paid."""
+    uid = _uid(a.get("card"), "card")
+    if uid not in state.cards or state.cards[uid].zone not in ("deploy", "g", *AREAS, "set") or \
+            state.controller(uid) != player:
+        raise IllegalAction("you can only play texts of your own cards on the 場 (B10-5)", "B10-5")
+    d = state.definition(uid)
+    index = a.get("effect")
+    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(d.effects):
+        raise MalformedAction("`effect` is the index of one of the card's texts")
+    effect = d.effects[index]
+    if effect.timing == "continuous" or state.cards[uid].is_g:
+        raise IllegalAction("that text is not played (B10-3)", "B10-3")
+    if not timing_fits(state, player, effect.timing):
+        raise IllegalAction(f"that text is played at {effect.timing} timing (B10-6)", "B10-6")
+    if effect.repeat:
+        if any(c.kind == "text" and c.source == uid and c.effect == index for c in state.cut):
+            raise IllegalAction("a ①/⓪ text once per cut (B10-7)", "B10-7")
+    elif (uid, index) in state.flags[player].used:
+        raise IllegalAction("that text was already played this turn (B10-7)", "B10-7")
+    targets = a.get("targets", [])
+    if not isinstance(targets, list):
+        raise MalformedAction("`targets` is a list of card ids")
+    _check_targets(state, player, effect.script, targets)
+    need, roll_self = text_need(effect.cost)
+    if roll_self and state.cards[uid].rolled:
+        raise IllegalAction("the R cost rolls this card, which is already rolled (B10-7)", "B10-7")
+    if need.roll or need.any:
+        if a.get("pay") is None and auto_pay(state, player, need) is None:
+            raise IllegalAction("not enough standing G for the text's cost (B10-7)", "B10-7")
+        pay = check_pay(state, player, need, a.get("pay"))
+        if roll_self and uid in pay:
+            raise IllegalAction("this card pays its own R cost already (B10-7)", "B10-7")
+        return pay
+    return []
+
+
+def check_guard(state: NexaState, player: str, a: dict) -> list[int]:
+    """B7-11: a G with a guard level has "ダメージ判定ステップ ①: roll this card; if so, an
+    engaged own force +X or a non-engaged enemy force -X until the force disbands", once
+    per turn per player. ① is read as a roll cost 1 of any colour (contract choice), paid
+    with another G: this card must stay standing to be rolled by the effect (D-127)."""
+    uid = _uid(a.get("card"), "card")
+    if uid not in state.zone(player, "g") or not state.definition(uid).guard:
+        raise IllegalAction("only your own G with a guard level has the guard system (B7-11)", "B7-11")
+    if not (state.phase == "battle" and state.step == "damage"):
+        raise IllegalAction("the guard system is played in the damage step (B7-11)", "B7-11")
+    if (-1, -1) in state.flags[player].used:
+        raise IllegalAction("the guard system once per turn per player (B7-11)", "B7-11")
+    if state.cards[uid].rolled:
+        raise IllegalAction("a rolled G cannot roll for its guard system (B7-11, D-128)", "B7-11")
+    if not flow.guard_fits(state, player, a.get("area", ""), a.get("side", "")):
+        raise IllegalAction("name `area` and `side`: own = an engaged own force, enemy = a non-engaged "
+                            "enemy force (B7-11)", "D-31")
+    need = Need(any=1)
+    if a.get("pay") is None and auto_pay(state, player, need, exclude=uid) is None:
+        raise IllegalAction("the guard system's ① needs another standing G (B7-11)", "B7-11")
+    return check_pay(state, player, need, a.get("pay"), exclude=uid)
+
+
+# --- apply -----------------------------------------------------------------------------
+
+
+def apply(state: NexaState, action: Action) -> None:
+    kind, player, a = action.kind, action.actor, action.args
+    if player == fixes.JUDGE_ACTOR:
+        fixes.apply(state, action)
+        flow.advance(state)
+        return
+    if kind == "concede":
+        state.over = True
+        state.prompt = None
+        state.winner = state.opponent(player)
+        say(state, f"{player} concedes; {state.winner} wins")
+        return
+    if kind == "mulligan":
+        flow.redraw(state, player, bool(a["redraw"]))
+    elif kind == "pass":
+        flow.pass_right(state, player)
+    elif kind == "play":
+        d, targets, pay = check_play(state, player, a)
+        uid = a["card"]
+        roll_g(state, pay)
+        as_g = a.get("as") == "g"
+        if as_g:
+            state.flags[player].g_played = True
+        if d.type == "ace" and not as_g:
+            state.flags[player].ace_played = True
+        state.move(uid, "played", player)
+        say(state, f"{player} plays {label(state, uid)}" + (" as a G" if as_g else ""))
+        flow.add_to_cut(state, CutItem("card", player, uid, targets=targets, as_g=as_g))
+    elif kind == "activate" and a.get("effect") == "guard":
+        pay = check_guard(state, player, a)
+        roll_g(state, pay)
+        state.flags[player].used.append((-1, -1))  # B7-11: once per turn per player, whichever G
+        say(state, f"{player} plays the guard system of {label(state, a['card'])}")
+        flow.add_to_cut(state, CutItem("guard", player, a["card"], area=a["area"], side=a["side"]))
+    elif kind == "activate":
+        pay = check_activate(state, player, a)
+        uid, index = a["card"], a["effect"]
+        effect = state.definition(uid).effects[index]
+        roll_g(state, pay)
+        if text_need(effect.cost)[1]:
+            battle.roll(state, uid, True)
+        if not effect.repeat:
+            state.flags[player].used.append((uid, index))
+        say(state, f"{player} plays a text of {label(state, uid)}")
+        flow.add_to_cut(state, CutItem("text", player, uid, effect=index, targets=list(a.get("targets", []))))
+    elif kind == "sortie":
+        plan = battle.check_sortie(state, player, a.get("space"), a.get("earth"))
+        battle.sortie(state, player, plan)
+        flow.after_sortie(state)
+    elif kind == "discard":
+        flow.discard(state, player, list(a["cards"]))
+    flow.check_loss(state)
+    flow.advance(state)

@@ -1,0 +1,350 @@
+"""NEX-A card definitions (contracts/nexa.md, "Card fields"): pydantic models loaded from
+YAML or JSON. A malformed file is reported naming the file, the card and the field; a
+rule the engine does not implement yet is refused when the card is loaded, naming its
+clause, so no card can be played silently wrong."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from ...core.errors import CardFileError
+from ...paths import data_dir
+
+Colour = Literal["blue", "green", "black", "red", "brown", "white", "purple"]
+CardType = Literal["unit", "character", "command", "operation", "ace", "graphic"]
+PHASES = ("deploy", "battle", "attack", "defense", "damage", "return", "turn")
+Target = Literal["self", "own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_enemy_unit",
+                 "destroyed_own_unit"]
+UNIT_TARGETS = ("own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_enemy_unit",
+                "destroyed_own_unit")
+# Keywords the engine implements (D-105 … D-119) and those it refuses for now.
+FLAG_KEYWORDS = ("high_mobility", "first_strike", "assault", "battle_deploy", "ps_armor", "quick",
+                 "stay", "unique")
+UNSUPPORTED_KEYWORDS = {"psycommu": "D-108", "area_weapon": "D-109", "gain": "D-110", "refit": "D-111",
+                        "share": "D-112", "supply": "D-113", "cross_weapon": "D-114"}
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Cost(_Strict):
+    """B7-4: 合計国力 (`total`) and ロールコスト per colour (`roll`); two colours = dual (B7-7)."""
+
+    total: int = Field(default=0, ge=0, le=20)
+    roll: dict[Colour, int] = {}
+
+    @field_validator("roll")
+    @classmethod
+    def _positive(cls, value: dict[str, int]) -> dict[str, int]:
+        if any(n < 1 or n > 10 for n in value.values()):
+            raise ValueError("a roll cost per colour is 1 to 10")
+        return value
+
+
+class GSign(_Strict):
+    color: Colour
+    attribute: str = ""
+
+
+class Step(_Strict):
+    """One verb of a script (contracts/nexa.md "Effects")."""
+
+    damage: int | None = Field(default=None, ge=1, le=20)
+    deck_damage: int | None = Field(default=None, ge=1, le=20)
+    modify: tuple[int, int, int] | None = None
+    roll: bool | None = None
+    reroll: bool | None = None
+    destroy: bool | None = None
+    negate_destroy: bool | None = None
+    draw: int | None = Field(default=None, ge=1, le=10)
+    move: Literal["hand", "junkyard", "deck", "removed"] | None = None
+    target: Target | None = None
+    player: Literal["self", "enemy", "each"] | None = None
+    until: Literal["turn_end", "permanent"] = "turn_end"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _refuse_unsupported(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            if data.get("target") in ("own_force", "enemy_force"):
+                raise ValueError("force targets are not supported yet (B9-3)")
+            if data.get("until") == "force_disband":
+                raise ValueError("until: force_disband is not supported yet (B9-12)")
+        return data
+
+    @model_validator(mode="after")
+    def _one_verb(self) -> Step:
+        verbs = [v for v in VERBS if getattr(self, v) not in (None, False)]
+        if len(verbs) != 1:
+            raise ValueError(f"a script step needs exactly one verb, got {verbs or 'none'}")
+        verb = verbs[0]
+        if verb in ("deck_damage", "draw"):
+            if self.target is not None:
+                raise ValueError(f"{verb} names a `player`, not a target")
+        elif self.player is not None:
+            raise ValueError(f"{verb} names a `target`, not a player")
+        return self
+
+    @property
+    def verb(self) -> str:
+        return next(v for v in VERBS if getattr(self, v) not in (None, False))
+
+    @property
+    def aim(self) -> str:
+        """The target kind ("self" when none is named)."""
+        return self.target or "self"
+
+
+VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "draw", "move")
+
+
+class Effect(_Strict):
+    """A text (B10-3): a timing icon (B10-6, D-48-3), a cost (B10-7) and a script."""
+
+    timing: str
+    text: str = ""
+    cost: Any = None
+    script: list[Step] = []
+    repeat: bool = False
+    on: str | None = None
+
+    @field_validator("timing")
+    @classmethod
+    def _timing(cls, value: str) -> str:
+        if value in ("trigger", "static"):
+            raise ValueError(f"{value} texts are not supported yet (B10-3)")
+        if value == "continuous":
+            return value
+        check_timing(value)
+        return value
+
+    @field_validator("cost")
+    @classmethod
+    def _cost(cls, value: Any) -> Any:
+        parse_text_cost(value)
+        return value
+
+    @model_validator(mode="after")
+    def _scripted(self) -> Effect:
+        if not self.script:
+            raise ValueError("an effect without a script is not supported yet (B10-3): the engine "
+                             "never guesses an effect from its text")
+        if self.timing == "continuous" and (
+                self.cost is not None or any(s.verb != "modify" or s.aim != "self" for s in self.script)):
+                raise ValueError("continuous texts support only `modify` on `self` so far (B10-3)")
+        return self
+
+
+def check_timing(value: str) -> tuple[str | None, str]:
+    """(`own` / `enemy` / None, phase or step) of a timing (D-48-3); `always` = every free timing."""
+    side, _, name = value.rpartition(".")
+    if value == "always":
+        return None, "always"
+    if side not in ("", "own", "enemy") or name not in PHASES:
+        raise ValueError(f"unknown timing {value!r}: always, or [own.|enemy.] one of {', '.join(PHASES)}")
+    return side or None, name
+
+
+def parse_text_cost(value: Any) -> dict[str, Any]:
+    """A text's cost (B10-7) as {roll_self, any, roll: {colour: n}} or {either: [...]}."""
+    if value is None or value == 0:
+        return {}
+    if value == "roll_self":
+        return {"roll_self": True}
+    if not isinstance(value, dict):
+        raise ValueError("a text cost is roll_self, 0, {any: n}, {roll: {colour: n}} or {either: [..]}")
+    if "either" in value:
+        if set(value) != {"either"} or not isinstance(value["either"], list) or len(value["either"]) != 2:
+            raise ValueError("`either` takes two costs (B10-7 A / B)")
+        raise ValueError("A / B text costs are not supported yet (B10-7)")
+    out: dict[str, Any] = {}
+    for key, item in value.items():
+        if key == "roll_self" and item is True:
+            out["roll_self"] = True
+        elif key == "any" and isinstance(item, int) and 1 <= item <= 10:
+            out["any"] = item
+        elif key == "roll" and isinstance(item, dict) and all(
+                k in COLOURS and isinstance(n, int) and 1 <= n <= 10 for k, n in item.items()):
+            out["roll"] = dict(item)
+        else:
+            raise ValueError(f"unknown text cost part {key!r}")
+    return out
+
+
+COLOURS = ("blue", "green", "black", "red", "brown", "white", "purple")
+
+
+class Card(_Strict):
+    number: str = Field(min_length=1, max_length=40)
+    name: str = Field(min_length=1, max_length=100)
+    type: CardType
+    traits: list[str] = []
+    aliases: list[str] = []
+    text: str = ""
+    effects: list[Effect] = []
+    unique: bool = False  # ★ in the name (D-120)
+    cost: Cost | None = None
+    g_sign: GSign | None = None
+    melee: int = Field(default=0, ge=-20, le=20)
+    ranged: int = Field(default=0, ge=-20, le=20)
+    defense: int = Field(default=0, ge=-20, le=20)
+    terrain: list[Literal["space", "earth"]] | None = None
+    keywords: list[str] = []
+    set_on: Literal["unit", "character", "operation", "ace", "any"] | None = None
+    timing: str | None = None
+    script: list[Step] = []
+    guard: int | None = None
+    gain_level: int | None = None
+
+    @field_validator("keywords", mode="before")
+    @classmethod
+    def _keywords(cls, values: Any) -> list[str]:
+        if not isinstance(values, list):
+            raise ValueError("keywords is a list")
+        out = []
+        for raw in values:
+            name = next(iter(raw)) if isinstance(raw, dict) and len(raw) == 1 else raw
+            if not isinstance(name, str):
+                raise ValueError(f"unknown keyword {raw!r}")
+            if name in UNSUPPORTED_KEYWORDS:
+                raise ValueError(f"keyword {name} is not supported yet ({UNSUPPORTED_KEYWORDS[name]})")
+            if name not in FLAG_KEYWORDS or isinstance(raw, dict):
+                raise ValueError(f"unknown keyword {raw!r}")
+            out.append(name)
+        return out
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Card:
+        t = self.type
+        if t == "graphic":
+            if self.g_sign is None:
+                raise ValueError("a graphic needs a g_sign (B7-10)")
+            if self.cost is not None:
+                raise ValueError("a graphic has no cost")
+            if self.guard is not None and not 1 <= self.guard <= 9:
+                raise ValueError("a guard level is 1 to 9 (B7-11)")
+            if self.gain_level is not None:
+                raise ValueError("gain levels are not supported yet (B7-12)")
+        elif self.cost is None:
+            raise ValueError(f"a {t} needs a cost (B7-4)")
+        elif self.guard is not None or self.gain_level is not None:
+            raise ValueError("guard and gain_level belong to graphics (B7-11, B7-12)")
+        if t in ("unit", "ace"):
+            if self.terrain is None:
+                raise ValueError(f"a {t} needs terrain (may be empty)")
+            if min(self.melee, self.ranged, self.defense) < 0:
+                raise ValueError("printed combat values are at least 0 (D-68)")
+        elif self.terrain is not None:
+            raise ValueError("only units and ACE have terrain")
+        if t not in ("unit", "ace", "character") and (self.melee or self.ranged or self.defense):
+            raise ValueError(f"a {t} has no combat values")
+        if t == "ace" and len(self.effects) > 3:
+            raise ValueError("an ACE has at most 3 texts")
+        if self.set_on is not None and t != "operation":
+            raise ValueError("set_on is for operations (B7-10)")
+        if t == "command":
+            if self.timing is None or not self.script:
+                raise ValueError("a command needs a timing and a script (D-48-3)")
+            check_timing(self.timing)
+        elif self.timing is not None or self.script:
+            raise ValueError("timing and script are for commands; other cards have effects")
+        if "stay" in self.keywords and t != "operation":
+            raise ValueError("stay is an operation keyword (D-118)")
+        if "stay" in self.keywords:
+            raise ValueError("keyword stay is not supported yet (D-118)")
+        if t == "operation" and self.set_on is not None:
+            raise ValueError("set operations are not supported yet (B7-10, D-71)")
+        if t in ("character", "operation", "command", "graphic") and self.keywords and \
+                not set(self.keywords) <= {"first_strike", "high_mobility", "assault", "unique", "quick"}:
+            raise ValueError(f"keywords {self.keywords} do not fit a {t}")
+        return self
+
+    # --- derived ----------------------------------------------------------------------
+
+    @property
+    def is_unit(self) -> bool:
+        return self.type in ("unit", "ace")
+
+    @property
+    def colours(self) -> list[str]:
+        return sorted(self.cost.roll) if self.cost else []
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+
+# A neutral card for scenario zones given as a number (contracts/nexa.md: no G sign,
+# cannot be played, no text); `g: {blue: 3}` G are fillers with a G sign of that colour.
+FILLER = Card.model_construct(number="FILLER", name="Filler", type="graphic", g_sign=None)
+FILLER_G = {c: Card(number=f"FILLER-G-{c.upper()}", name=f"{c} G", type="graphic",
+                    g_sign=GSign(color=c, attribute="-")) for c in COLOURS}  # type: ignore[arg-type]
+
+
+class CardPool:
+    """Card definitions by number, from one or more files."""
+
+    def __init__(self, cards: list[Card] | None = None) -> None:
+        self.cards: dict[str, Card] = {FILLER.number: FILLER, **{c.number: c for c in FILLER_G.values()}}
+        for card in cards or []:
+            self.cards[card.number] = card
+
+    def __contains__(self, number: str) -> bool:
+        return number in self.cards
+
+    def __getitem__(self, number: str) -> Card:
+        return self.cards[number]
+
+    def get(self, number: str) -> Card | None:
+        return self.cards.get(number)
+
+    def with_cards(self, cards: list[Card]) -> CardPool:
+        pool = CardPool()
+        pool.cards = {**self.cards, **{c.number: c for c in cards}}
+        return pool
+
+
+def is_filler(number: str) -> bool:
+    return number == FILLER.number or number.startswith("FILLER-G-")
+
+
+def parse_cards(data: Any, source: str = "<cards>") -> list[Card]:
+    if isinstance(data, dict) and "cards" in data:
+        data = data["cards"]
+    if not isinstance(data, list):
+        raise CardFileError(f"{source}: expected a list of cards")
+    cards: list[Card] = []
+    seen: set[str] = set()
+    for n, row in enumerate(data, 1):
+        label = f"card {row['number']}" if isinstance(row, dict) and row.get("number") else f"card {n}"
+        try:
+            card = Card.model_validate(row)
+        except ValidationError as exc:
+            error = exc.errors()[0]
+            where = ".".join(str(p) for p in error["loc"]) or "card"
+            message = "unknown field" if error["type"] == "extra_forbidden" else \
+                error["msg"].removeprefix("Value error, ")
+            raise CardFileError(f"{source}: {label}: field {where}: {message}") from None
+        if card.number in seen:
+            raise CardFileError(f"{source}: {label}: number {card.number} is used twice")
+        seen.add(card.number)
+        cards.append(card)
+    return cards
+
+
+def load_card_file(path: Path) -> list[Card]:
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (yaml.YAMLError, UnicodeDecodeError):
+        raise CardFileError(f"{path.name}: not valid YAML/JSON") from None
+    return parse_cards(data, path.name)
+
+
+@cache
+def demo_pool() -> CardPool:
+    return CardPool(load_card_file(data_dir() / "cards" / "nexa-demo.yaml"))

@@ -1,0 +1,107 @@
+"""Paying costs (B7-4 … B7-7, B10-7): the 合計国力 is compared with the 国力 generated (one
+per standing G, nothing rolled for it); the ロールコスト rolls standing G of the named
+colour; a purple roll cost is paid with that many purple G or twice as many G of other
+colours, never a mix (B7-6, contract choice); `any` (a text's ① cost) takes G of any
+colour."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...core.errors import IllegalAction
+from .state import NexaState
+
+
+@dataclass(frozen=True, slots=True)
+class Need:
+    total: int = 0
+    roll: dict[str, int] = field(default_factory=dict)
+    any: int = 0
+
+    @property
+    def rule(self) -> str:
+        if "purple" in self.roll:
+            return "B7-6"
+        return "B7-7" if len(self.roll) > 1 else "B7-4"
+
+
+def standing_g(state: NexaState, player: str) -> list[int]:
+    return [u for u in state.zone(player, "g") if not state.cards[u].rolled]
+
+
+def auto_pay(state: NexaState, player: str, need: Need, exclude: int | None = None) -> list[int] | None:
+    """The first fitting standing G in G-zone order (purple costs: purple G first), or None."""
+    free = [u for u in standing_g(state, player) if u != exclude]
+    if len(free) < need.total:
+        return None
+    chosen: list[int] = []
+    for colour, n in sorted(need.roll.items()):
+        if colour == "purple":
+            continue
+        picks = [u for u in free if state.g_colour(u) == colour and u not in chosen][:n]
+        if len(picks) < n:
+            return None
+        chosen += picks
+    n = need.roll.get("purple", 0)
+    if n:
+        purple = [u for u in free if state.g_colour(u) == "purple" and u not in chosen][:n]
+        if len(purple) == n:
+            chosen += purple
+        else:
+            others = [u for u in free if state.g_colour(u) != "purple" and u not in chosen][:2 * n]
+            if len(others) < 2 * n:
+                return None
+            chosen += others
+    rest = [u for u in free if u not in chosen][:need.any]
+    if len(rest) < need.any:
+        return None
+    return chosen + rest
+
+
+def check_pay(state: NexaState, player: str, need: Need, pay: object,
+              exclude: int | None = None) -> list[int]:
+    """The G to roll: `pay` when given (checked), else the automatic choice."""
+    if state.power(player) < need.total:  # B7-4 ①: checked before the roll cost
+        raise IllegalAction(f"the total 国力 is {state.power(player)}; the cost needs {need.total} (B7-4 ①)",
+                            "B7-4")
+    if pay is None:
+        chosen = auto_pay(state, player, need, exclude)
+        if chosen is None:
+            raise IllegalAction(f"not enough standing G of the right colours for the roll cost "
+                                f"{_roll_text(need)}", need.rule)
+        return chosen
+    if not isinstance(pay, list) or not all(isinstance(u, int) and not isinstance(u, bool) for u in pay):
+        raise IllegalAction("`pay` is a list of your G to roll", need.rule, code="malformed")
+    if len(set(pay)) != len(pay):
+        raise IllegalAction("a G is named twice in `pay`", need.rule)
+    free = set(standing_g(state, player)) - {exclude}
+    if not set(pay) <= free:
+        raise IllegalAction("`pay` may only name your own standing G", need.rule)
+    colours = [state.g_colour(u) for u in pay]
+    rest = list(colours)
+    for colour, n in need.roll.items():
+        if colour == "purple":
+            continue
+        for _ in range(n):
+            if colour not in rest:
+                raise IllegalAction(f"the roll cost needs {n} {colour} G", need.rule)
+            rest.remove(colour)
+    n = need.roll.get("purple", 0)
+    purple = rest.count("purple")
+    ok = (purple >= n and len(rest) - n == need.any) or \
+        (len(rest) - purple >= 2 * n and len(rest) - 2 * n == need.any and n > 0)
+    if not ok:
+        raise IllegalAction(f"those G do not pay the roll cost {_roll_text(need)} exactly", need.rule)
+    return list(pay)
+
+
+def _roll_text(need: Need) -> str:
+    parts = [f"{c} {n}" for c, n in sorted(need.roll.items())]
+    if need.any:
+        parts.append(f"any {need.any}")
+    return ", ".join(parts) or "0"
+
+
+def roll_g(state: NexaState, uids: list[int]) -> None:
+    for uid in uids:
+        state.cards[uid].rolled = True

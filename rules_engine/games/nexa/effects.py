@@ -1,0 +1,143 @@
+"""Texts and scripts (B10-3 … B10-7, D-30 … D-38): timings, targets, text costs, and
+running a script when its effect resolves."""
+
+from __future__ import annotations
+
+from .battle import deck_damage, engaged, label, roll, say
+from .cards import UNIT_TARGETS, Card, Step, check_timing, parse_text_cost
+from .costs import Need
+from .state import AREAS, CutItem, Mod, NexaState
+
+
+def timing_fits(state: NexaState, player: str, timing: str) -> bool:
+    """D-48-3: `always` = every free timing; otherwise the named turn side, phase or step."""
+    side, name = check_timing(timing)
+    if (side == "own" and state.active != player) or (side == "enemy" and state.active == player):
+        return False
+    if name in ("always", "turn"):
+        return True
+    if name in ("deploy", "battle"):
+        return state.phase == name
+    return state.phase == "battle" and state.step == name
+
+
+def aimed(script: list[Step]) -> list[Step]:
+    """The steps whose target is chosen when the text is played (D-30, D-31)."""
+    return [s for s in script if s.aim in UNIT_TARGETS]
+
+
+def fits(state: NexaState, player: str, aim: str, uid: int) -> bool:
+    """Whether `uid` is a legal target of kind `aim` for `player` now."""
+    if uid not in state.cards:
+        return False
+    card = state.cards[uid]
+    if card.zone not in ("deploy", *AREAS) or not state.definition(uid).is_unit:
+        return False
+    mine = state.controller(uid) == player
+    if aim == "destroyed_own_unit":
+        return mine and card.destroyed
+    if card.destroyed:
+        return False
+    if aim == "own_unit":
+        return mine
+    if aim == "enemy_unit":
+        return not mine
+    if aim == "unit":
+        return True
+    if aim == "battle_enemy_unit":
+        return not mine and card.zone in AREAS
+    if aim == "engaged_enemy_unit":
+        return not mine and card.zone in AREAS and engaged(state, card.zone)
+    return False
+
+
+def candidates(state: NexaState, player: str, aim: str) -> list[int]:
+    return [u for u in state.all_units() if fits(state, player, aim, u)]
+
+
+def text_need(effect_cost: object) -> tuple[Need, bool]:
+    """(G to roll, roll this card) of a text cost (B10-7)."""
+    cost = parse_text_cost(effect_cost)
+    return Need(roll=dict(cost.get("roll", {})), any=int(cost.get("any", 0))), bool(cost.get("roll_self"))
+
+
+def script_of(card: Card, item: CutItem) -> list[Step]:
+    if item.kind == "text":
+        return list(card.effects[item.effect].script)
+    return list(card.script)
+
+
+def run_script(state: NexaState, item: CutItem) -> None:
+    """Resolve a command or text: if a chosen target has left the 場 or no longer fits,
+    the effect fails (D-32, D-38)."""
+    card = state.pool[state.cards[item.source].number]
+    script = script_of(card, item)
+    targets = list(item.targets)
+    steps: list[tuple[Step, int | None]] = []
+    for step in script:
+        if step.aim in UNIT_TARGETS:
+            uid = targets.pop(0) if targets else None
+            if uid is None or not fits(state, item.owner, step.aim, uid):
+                say(state, f"{card.name}: its target is gone, the effect fails (D-32)")
+                return
+            steps.append((step, uid))
+        else:
+            steps.append((step, item.source if item.kind == "text" else None))
+    for step, uid in steps:
+        _do(state, item, step, uid)
+
+
+def _players(state: NexaState, owner: str, who: str | None) -> list[str]:
+    if who == "enemy":
+        return [state.opponent(owner)]
+    if who == "each":
+        return [state.active, state.defender]
+    return [owner]
+
+
+def _do(state: NexaState, item: CutItem, step: Step, uid: int | None) -> None:
+    verb = step.verb
+    if verb == "draw":
+        for player in _players(state, item.owner, step.player):
+            draw(state, player, step.draw or 0)
+        return
+    if verb == "deck_damage":
+        for player in _players(state, item.owner, step.player):
+            deck_damage(state, player, step.deck_damage or 0)
+        return
+    if uid is None or uid not in state.cards or state.cards[uid].zone not in ("deploy", "g", *AREAS):
+        return  # `self` of a card no longer on the 場
+    card = state.cards[uid]
+    if verb == "damage":
+        card.damage += step.damage or 0
+        say(state, f"{label(state, uid)} takes {step.damage} damage")
+    elif verb == "modify":
+        m, r, d = step.modify or (0, 0, 0)
+        card.mods.append(Mod(m, r, d, step.until))
+        say(state, f"{label(state, uid)} gets {m:+d}/{r:+d}/{d:+d}")
+    elif verb in ("roll", "reroll"):
+        roll(state, uid, verb == "roll")
+        say(state, f"{label(state, uid)} is {'rolled' if verb == 'roll' else 'rerolled'}")
+    elif verb == "destroy":
+        if not card.destroyed:
+            card.destroyed = True
+            say(state, f"{label(state, uid)} is destroyed")
+    elif verb == "negate_destroy":
+        # D-95: the 廃棄 effect and the damage the card had are cancelled.
+        card.destroyed = False
+        card.damage = 0
+        state.cut[:] = [c for c in state.cut if not (c.kind == "discard" and c.source == uid)]
+        say(state, f"{label(state, uid)}'s destruction is negated (D-95)")
+    elif verb == "move":
+        say(state, f"{label(state, uid)} moves to its owner's {step.move}")
+        state.move(uid, step.move or "junkyard", top=step.move == "deck")
+
+
+def draw(state: NexaState, player: str, n: int) -> None:
+    for _ in range(n):
+        deck = state.zone(player, "deck")
+        if not deck:
+            return
+        uid = deck[0]
+        state.move(uid, "hand")
+        say(state, f"{player} draws a card", **{player: f"{player} draws {label(state, uid)}"})

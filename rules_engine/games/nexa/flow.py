@@ -1,0 +1,333 @@
+"""The turn (B5, B7, B9, B10-1, B10-2), its free timings and the cut (D-45, D-47, B10-8 …
+B10-11), and winning (B5-1).
+
+A phase or step runs: `before` window (battle steps only) → its regulation effect (D-45)
+→ `after` window (`main` in the deploy phase, which has none, D-45-3). A window ends when
+both players pass in a row with no cut; a cut resolves newest first when both pass in a
+row (B10-11 ④), then the window goes on with the attacker's right.
+"""
+
+from __future__ import annotations
+
+from ...core.rng import shuffled
+from . import battle
+from .battle import label, say
+from .effects import draw, run_script
+from .state import AREAS, HAND_LIMIT, OPENING_HAND, CutItem, NexaState, Prompt
+
+STEPS = ("attack", "defense", "damage", "return")
+
+
+# --- winning ---------------------------------------------------------------------------
+
+
+def check_loss(state: NexaState) -> bool:
+    """B5-1: a player whose 本国 is at 0 after a play or a resolution loses; both: a draw."""
+    if state.over:
+        return True
+    empty = [p for p in state.players if not state.zone(p, "deck")]
+    if not empty:
+        return False
+    state.over = True
+    state.prompt = None
+    state.winner = "draw" if len(empty) == 2 else state.opponent(empty[0])
+    say(state, "both 本国 are empty: a draw (B5-1)" if len(empty) == 2
+        else f"{empty[0]}'s 本国 is empty: {state.winner} wins (B5-1)")
+    return True
+
+
+# --- setup -----------------------------------------------------------------------------
+
+
+def redraw(state: NexaState, player: str, again: bool) -> None:
+    """B5-2 ③: once per game, the hand goes back to the 本国, which is shuffled, and 6 new
+    cards are drawn."""
+    flags = state.flags[player]
+    if again:
+        for uid in list(state.zone(player, "hand")):
+            state.move(uid, "deck")
+        state.rng_counter += 1
+        state.zones[player]["deck"] = shuffled(state.zone(player, "deck"), state.seed, state.rng_counter)
+        draw(state, player, OPENING_HAND)
+        say(state, f"{player} redraws their hand")
+    else:
+        say(state, f"{player} keeps their hand")
+    flags.redrawn = True
+    state.prompt = None
+
+
+# --- windows and the cut -----------------------------------------------------------------
+
+
+def open_window(state: NexaState, window: str) -> None:
+    state.window = window
+    state.priority = state.active
+    state.passes = 0
+
+
+def give_right(state: NexaState, player: str) -> None:
+    state.priority = player
+    state.prompt = Prompt("cut_in" if state.cut else "free", player)
+
+
+def pass_right(state: NexaState, player: str) -> None:
+    """D-47, B10-11 ③: two passes in a row resolve the cut, or end the window."""
+    state.passes += 1
+    state.prompt = None
+    if state.passes < 2:
+        give_right(state, state.opponent(player))
+        return
+    state.passes = 0
+    if state.cut:
+        resolve_cut(state)
+        if not state.over:
+            open_discards(state)
+            state.priority = state.active
+    else:
+        end_window(state)
+
+
+def add_to_cut(state: NexaState, item: CutItem) -> None:
+    """B10-11 ②: after a play the other player has the right first."""
+    state.cut.append(item)
+    state.passes = 0
+    state.prompt = None
+    give_right(state, state.opponent(item.owner))
+
+
+def resolve_cut(state: NexaState) -> None:
+    """B10-11 ④: every effect in the cut, newest first, with no further cut-in; the loss
+    check after each resolution (B5-1)."""
+    while state.cut and not state.over:
+        item = state.cut.pop()
+        resolve_item(state, item)
+        battle.mark_destroyed(state)
+        check_loss(state)
+
+
+def resolve_item(state: NexaState, item: CutItem) -> None:
+    uid = item.source
+    card = state.cards[uid]
+    d = state.definition(uid)
+    if item.kind == "discard":  # D-93, D-96: a destroyed card goes to its owner's junkyard
+        if card.destroyed and card.zone in ("deploy", *AREAS):
+            say(state, f"{label(state, uid)} is discarded to the junkyard (廃棄, B9-11)")
+            state.move(uid, "junkyard")
+        return
+    if item.kind == "guard":  # B7-11: roll this card; if it was rolled, the force gets ±X
+        level = d.guard or 0
+        if card.zone != "g" or card.rolled:
+            say(state, f"{label(state, uid)}: the guard system fails (D-127)")
+            return
+        battle.roll(state, uid, True)
+        if guard_fits(state, item.owner, item.area, item.side):
+            owner = item.owner if item.side == "own" else state.opponent(item.owner)
+            key = f"{owner}.{item.area}"
+            state.force_mods[key] = state.force_mods.get(key, 0) + (level if item.side == "own" else -level)
+            sign = "+" if item.side == "own" else "-"
+            say(state, f"guard system: {owner}'s force in {item.area} {sign}{level}")
+        return
+    if item.kind == "text":
+        say(state, f"{label(state, uid)}: {d.effects[item.effect].text or 'text'} resolves")
+        run_script(state, item)
+        return
+    if card.zone != "played":
+        return
+    if item.as_g:  # B7-3: upside down into the G zone, standing
+        state.move(uid, "g", item.owner)
+        card.is_g = True
+        card.rolled = False
+        say(state, f"{item.owner} puts {label(state, uid)} into the G zone")
+    elif d.type == "command":
+        say(state, f"{label(state, uid)} resolves")
+        run_script(state, item)
+        if card.zone == "played":
+            state.move(uid, "junkyard")
+    elif d.type == "character":
+        host = item.targets[0] if item.targets else None
+        if host is None or not character_host_ok(state, item.owner, host):
+            say(state, f"{label(state, uid)}: its unit is gone, the play fails (D-32)")
+            state.move(uid, "junkyard")
+            return
+        state.set_under(uid, host)
+        say(state, f"{label(state, uid)} is set on {label(state, host)}")
+    else:
+        # B7-10: a unit or ACE enters rolled, unless 戦闘配備 / PS装甲 (D-117, D-115);
+        # a normal operation enters standing.
+        state.move(uid, "deploy", item.owner)
+        standing = d.type == "operation" or d.has("battle_deploy") or d.has("ps_armor")
+        card.rolled = not standing
+        card.played_turn = state.turn
+        how = "standing" if standing else "rolled"
+        say(state, f"{label(state, uid)} enters {item.owner}'s deploy area {how}")
+
+
+def guard_fits(state: NexaState, player: str, area: str, side: str) -> bool:
+    """B7-11: an engaged own force (+X) or a non-engaged enemy force (-X)."""
+    if area not in AREAS:
+        return False
+    if side == "own":
+        return bool(state.zone(player, area)) and battle.engaged(state, area)
+    if side == "enemy":
+        return bool(state.zone(state.opponent(player), area)) and not battle.engaged(state, area)
+    return False
+
+
+def character_host_ok(state: NexaState, player: str, host: int) -> bool:
+    """B7-10: an own unit on the 場 with no character set, not an ACE."""
+    if host not in state.cards:
+        return False
+    card = state.cards[host]
+    d = state.definition(host)
+    return d.type == "unit" and card.zone in ("deploy", *AREAS) and state.controller(host) == player \
+        and not card.destroyed and not any(state.definition(s).type == "character" for s in card.sets)
+
+
+def open_discards(state: NexaState) -> None:
+    """D-93: the 廃棄 effects of destroyed cards open one cut, the attacker first (contract
+    choice); their order is fixed, attacker's cards first (D-40 asks the attacker: weak)."""
+    waiting = {c.source for c in state.cut if c.kind == "discard"}
+    fresh = [u for p in (state.active, state.defender) for u in state.units_of(p)
+             if state.cards[u].destroyed and u not in waiting]
+    for uid in reversed(fresh):  # the first listed resolves first (newest first)
+        state.cut.append(CutItem("discard", state.controller(uid), uid))
+    if fresh:
+        state.passes = 0
+
+
+# --- phases ------------------------------------------------------------------------------
+
+
+def advance(state: NexaState) -> None:
+    """Run automatic processing until a player must decide."""
+    while not state.over and state.prompt is None:
+        if state.phase == "mulligan":
+            waiting = [p for p in (state.first, state.opponent(state.first)) if not state.flags[p].redrawn]
+            if waiting:
+                state.prompt = Prompt("redraw", waiting[0])
+                return
+            enter(state, "reroll")
+            continue
+        if state.phase == "end":
+            if not end_turn(state):
+                return
+            continue
+        if state.window is not None:
+            give_right(state, state.priority or state.active)
+            return
+        regulation(state)
+        if check_loss(state):
+            return
+
+
+def enter(state: NexaState, phase: str, step: str | None = None) -> None:
+    """A phase or step starts (with an empty cut: a window ends only then)."""
+    state.phase, state.step = phase, step
+    state.regulated = False
+    if phase == "battle":
+        open_window(state, "before")
+    elif phase == "deploy":
+        state.regulated = True
+        open_window(state, "main")  # D-45-3: no regulation effect
+    else:  # reroll, draw: the regulation effect first; end: no window (B10-2)
+        state.window = None
+
+
+def regulation(state: NexaState) -> None:
+    """The regulation effect of the current phase or step (D-45)."""
+    state.regulated = True
+    if state.phase == "reroll":  # B7-1, D-45-1; PS装甲 first (D-115: "next turn start")
+        for uid in list(state.units_of(state.active)) + list(state.units_of(state.defender)):
+            card = state.cards[uid]
+            if state.definition(uid).has("ps_armor") and card.battled_turn == state.turn - 1:
+                say(state, f"{label(state, uid)} returns to its owner's hand (PS装甲, D-115)")
+                state.move(uid, "hand")
+        for uid in state.on_field(state.active):
+            state.cards[uid].rolled = False
+        say(state, f"turn {state.turn}: {state.active} rerolls their cards (B7-1)")
+        open_window(state, "after")
+    elif state.phase == "draw":  # B7-3, D-45-2
+        if not (state.turn == 1 and state.active == state.first):
+            draw(state, state.active, 1)
+        open_window(state, "after")
+    elif state.step in ("attack", "defense"):  # D-45-4, D-45-5: the sortie choice
+        player = state.active if state.step == "attack" else state.defender
+        if battle.eligible(state, player):
+            state.window = None
+            state.prompt = Prompt("sortie", player)
+        else:
+            open_window(state, "after")
+    elif state.step == "damage":  # D-45-6, then the 廃棄 cut (D-93)
+        battle.battle_damage(state)
+        open_window(state, "after")
+        open_discards(state)
+        state.priority = state.active
+    elif state.step == "return":  # B9-12, D-45-7
+        battle.return_units(state)
+        open_window(state, "after")
+
+
+def after_sortie(state: NexaState) -> None:
+    state.prompt = None
+    open_window(state, "after")
+
+
+def end_window(state: NexaState) -> None:
+    """Both passed with no cut: the phase or step goes on (D-45, D-47)."""
+    state.prompt = None
+    if state.window == "before":
+        state.window = None  # the regulation effect runs in advance()
+        return
+    state.window = None
+    if state.phase == "reroll":
+        enter(state, "draw")
+    elif state.phase == "draw":
+        enter(state, "deploy")
+    elif state.phase == "deploy":
+        enter(state, "battle", "attack")
+    elif state.phase == "battle":
+        index = STEPS.index(state.step or "attack")
+        if index + 1 < len(STEPS):
+            enter(state, "battle", STEPS[index + 1])
+        else:
+            enter(state, "end")
+
+
+def end_turn(state: NexaState) -> bool:
+    """B10-2: (1) damage reset, units left in a battle area removed; (2) turn-end triggers
+    (none are supported yet); (3) the attacker discards down to 6; (4) until-turn-end
+    effects end. Then the next turn with the roles swapped (B10-1). False while waiting
+    for the discard."""
+    if not state.regulated:
+        state.regulated = True
+        for uid in state.all_units():
+            state.cards[uid].damage = 0
+        for player in state.players:
+            for area in AREAS:
+                for uid in list(state.zone(player, area)):
+                    say(state, f"{label(state, uid)} is removed from the game (B10-2)")
+                    state.move(uid, "removed")
+    excess = len(state.zone(state.active, "hand")) - HAND_LIMIT
+    if excess > 0:
+        state.prompt = Prompt("discard", state.active, {"count": excess})
+        return False
+    state.force_mods.clear()
+    for card in state.cards.values():
+        if card.mods:
+            card.mods = [m for m in card.mods if m.until != "turn_end"]
+    for flags in state.flags.values():
+        flags.used.clear()
+        flags.g_played = False
+        flags.ace_played = False
+    state.turn += 1
+    state.active = state.defender
+    enter(state, "reroll")
+    return True
+
+
+def discard(state: NexaState, player: str, cards: list[int]) -> None:
+    for uid in cards:
+        state.move(uid, "junkyard")
+    say(state, f"{player} discards {len(cards)} card(s) down to {HAND_LIMIT} (B10-2)",
+        **{player: f"{player} discards " + ", ".join(label(state, u) for u in cards)})
+    state.prompt = None

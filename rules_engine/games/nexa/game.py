@@ -1,0 +1,184 @@
+"""Gundam War NEX-A as a game module (the `GameModule` protocol of the core)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from ...core.actions import Action
+from ...core.game import ActionText, Event, MatchConfig, OptionError, OptionSpec, RulesRef
+from ...core.rng import generator, shuffled
+from . import actions, checks, flow, present, view
+from .cards import CardPool, demo_pool, parse_cards
+from .decks import Deck, parse_deck, violations
+from .decks import demo_decks as load_demo_decks
+from .fixes import FIXES
+from .scenario import NexaScenario
+from .state import OPENING_HAND, ZONES, NexaState, PlayerFlags
+
+if TYPE_CHECKING:
+    from ...core.match import Match
+    from ...core.table import Table
+
+SEATS = ("A", "B")
+
+
+class DeckRejected(ValueError):
+    def __init__(self, player: str, problems: list) -> None:
+        super().__init__(f"{player}'s deck breaks the construction rules: " + "; ".join(map(str, problems)))
+        self.problems = problems
+
+
+def pool_for(options: Mapping[str, Any]) -> CardPool:
+    pool = options.get("pool")
+    if isinstance(pool, CardPool):
+        return pool
+    extra = options.get("cards")
+    return demo_pool().with_cards(parse_cards(extra, "match cards")) if extra else demo_pool()
+
+
+def empty_state(pool: CardPool, players: tuple[str, str], seed: str) -> NexaState:
+    state = NexaState(pool=pool, players=players, seed=seed)
+    state.zones = {p: {name: [] for name in ZONES} for p in players}
+    state.flags = {p: PlayerFlags() for p in players}
+    return state
+
+
+@cache
+def _demo_decks() -> dict[str, Deck]:
+    return load_demo_decks()
+
+
+class NexaGame:
+    code = "nexa"
+    title = "Gundam War NEX-A"
+    rules = RulesRef("nexa", "ja")
+    zones = ZONES
+    action_groups = present.GROUPS
+    fixes = FIXES
+    scenario = NexaScenario()
+    options = (OptionSpec("first_player", "who goes first (otherwise a seeded coin, B5-2 ②)", SEATS, None),)
+
+    def load_cards(self, data: Any, source: str) -> list[Any]:
+        return parse_cards(data, source)
+
+    def pool(self, extra: list[dict] | None = None) -> CardPool:
+        return demo_pool().with_cards(parse_cards(extra, "server cards")) if extra else demo_pool()
+
+    def parse_deck(self, text: str, name: str) -> Deck:
+        return parse_deck(text, name)
+
+    def deck_violations(self, deck: Deck, pool: CardPool) -> list[Any]:
+        return violations(deck, pool)
+
+    def demo_decks(self) -> Mapping[str, Deck]:
+        return _demo_decks()
+
+    def validate_options(self, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
+        if players != 2:
+            raise OptionError(f"a NEX-A match has 2 players, not {players}", "B5")
+        unknown = set(options) - {"first_player", "cards", "pool", "skip_deck_check"}
+        if unknown:
+            raise OptionError(f"unknown option {sorted(unknown)[0]!r} for a NEX-A match")
+        if options.get("first_player") not in (None, *SEATS):
+            raise OptionError("first_player is A or B")
+        return dict(options)
+
+    def seats(self, players: int, options: Mapping[str, Any]) -> tuple[str, ...]:
+        self.validate_options(players, options)
+        return SEATS
+
+    def setup(self, config: MatchConfig) -> NexaState:
+        """B5-2: shuffle each deck into the 本国, decide the first player, draw 6."""
+        players = tuple(config.players)
+        if len(players) != 2 or players[0] == players[1]:
+            raise ValueError("a NEX-A match has two players (B5)")
+        pool = pool_for(config.options)
+        state = empty_state(pool, players, config.seed)  # type: ignore[arg-type]
+        for player in players:
+            deck: Deck = config.decks[player]
+            if not config.options.get("skip_deck_check"):
+                problems = violations(deck, pool)
+                if problems:
+                    raise DeckRejected(player, problems)
+            state.rng_counter += 1
+            for number in shuffled(deck.main_list(), config.seed, state.rng_counter):
+                state.new_card(number, player, "deck")
+        first = config.options.get("first_player")
+        if first not in players:
+            state.rng_counter += 1
+            first = players[generator(config.seed, state.rng_counter).randrange(2)]
+        state.first = state.active = first
+        for player in players:
+            flow.draw(state, player, OPENING_HAND)
+        flow.advance(state)
+        state.events.clear()
+        return state
+
+    def legal_actions(self, state: NexaState, player: str) -> list[Action]:
+        return actions.legal_actions(state, player)
+
+    def check(self, state: NexaState, action: Action) -> None:
+        actions.check(state, action)
+
+    def apply(self, state: NexaState, action: Action) -> list[Event]:
+        state.events = []
+        actions.apply(state, action)
+        events, state.events = state.events, []
+        return events
+
+    def deciding(self, state: NexaState) -> tuple[str, ...]:
+        if state.over or state.prompt is None:
+            return ()
+        return (state.prompt.player,)
+
+    def finished(self, state: NexaState) -> bool:
+        return state.over
+
+    def winner(self, state: NexaState) -> str | None:
+        return state.winner
+
+    def view(self, state: NexaState, viewer: str | None) -> dict:
+        return view.view(state, viewer)
+
+    def snapshot(self, state: NexaState) -> dict:
+        return view.snapshot(state)
+
+    def table(self, view_data: dict) -> Table:
+        return present.table(view_data)
+
+    def describe(self, action: Action, names: Mapping[int, str]) -> ActionText:
+        return present.describe(action, names)
+
+    def playout_config(self, seed: str, options: Mapping[str, Any]) -> MatchConfig:
+        decks = list(self.demo_decks().values())
+        return MatchConfig(game="nexa", players=SEATS, decks={"A": decks[0], "B": decks[1]}, seed=seed,
+                           options=self.validate_options(2, options))
+
+    def playout_choose(self, rng: random.Random, legal: list[Action]) -> Action:
+        """A random player biased to play cards, attack with everything and block now and
+        then, so games end by deck-out (B5-1)."""
+        if rng.random() < 0.0005:
+            return next(a for a in legal if a.kind == "concede")
+        pool = [a for a in legal if a.kind != "concede"] or legal
+        plays = [a for a in pool if a.kind in ("play", "activate")]
+        if plays and rng.random() < 0.6:
+            return rng.choice(plays)
+        sorties = [a for a in pool if a.kind == "sortie"]
+        if sorties and rng.random() < 0.8:
+            return max(sorties, key=lambda a: len(a.args.get("space", [])) + len(a.args.get("earth", [])))
+        passes = [a for a in pool if a.kind == "pass"]
+        if passes and rng.random() < 0.9:
+            return passes[0]
+        return rng.choice(pool)
+
+    def invariants(self, match: Match) -> list[str]:
+        return checks.invariants(match)
+
+    def hidden_from(self, state: NexaState, viewer: str | None) -> set[int]:
+        return checks.hidden_from(state, viewer)
+
+
+GAME = NexaGame()

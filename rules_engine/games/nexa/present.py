@@ -1,0 +1,123 @@
+"""How a NEX-A match reads to a person: the table shape of a view and a label for every
+action, built from views only."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...core.actions import Action
+from ...core.game import ActionText
+from ...core.table import Face, Pile, Seat, Table
+
+PHASES = {"mulligan": "Redraws", "reroll": "Reroll phase", "draw": "Draw phase", "deploy": "Deploy phase",
+          "battle": "Battle phase", "end": "Turn end"}
+STEPS = {"attack": "attack step", "defense": "defense step", "damage": "damage step",
+         "return": "return step"}
+DECISIONS = {"redraw": "keep or redraw their hand", "free": "play or pass (free timing)",
+             "cut_in": "cut in or pass", "sortie": "sortie units", "discard": "discard down to 6"}
+GROUPS = (("play", "Play"), ("activate", "Texts"), ("battle", "Battle"), ("decide", "Decide"))
+PUBLIC = {"pass", "sortie", "mulligan", "activate"}
+
+
+def _count(value: Any) -> int:
+    return len(value) if isinstance(value, list) else int((value or {}).get("count", 0))
+
+
+def _face(card: dict) -> Face:
+    marks = []
+    if card.get("rolled"):
+        marks.append("rolled")
+    if card.get("damage"):
+        marks.append(f"dmg {card['damage']}")
+    if card.get("destroyed"):
+        marks.append("destroyed")
+    stats = "/".join(str(v) for v in card["combat"]) if card.get("combat") and card.get("type") != "g" else ""
+    if card.get("color"):
+        stats = f"G {card['color']}"
+    detail = "\n".join([*card.get("effects", []), card.get("text") or ""]).strip()
+    if card.get("cost"):
+        cost = card["cost"]
+        roll = ", ".join(f"{c} {n}" for c, n in cost.get("roll", {}).items())
+        stats = f"cost {cost.get('total', 0)} ({roll})" + (f" · {stats}" if stats else "")
+    return Face(uid=card.get("uid"), number=card.get("number", ""), name=card.get("name", ""),
+                kind=card.get("type", ""), stats=stats, marks=tuple(marks),
+                attached=tuple(_face(c) for c in card.get("sets", [])), detail=detail)
+
+
+def _cards(value: Any) -> tuple[Face, ...] | None:
+    return tuple(_face(c) for c in value) if isinstance(value, list) else None
+
+
+def _seat(player: str, entry: dict, first: str) -> Seat:
+    def pile(key: str, label: str, **kw: Any) -> Pile:
+        return Pile(key, label, _count(entry[key]), _cards(entry[key]), **kw)
+
+    piles = (
+        Pile("hand", "Hand", entry["hand_count"], _cards(entry["hand"]), private=True),
+        pile("deploy", "Deploy area"), pile("g", "G zone"),
+        pile("space", "Space force"), pile("earth", "Earth force"), pile("played", "In the cut"),
+        pile("deck", "本国", summary=True), pile("pile", "捨て山", summary=True),
+        pile("junkyard", "Junkyard", summary=True), pile("hangar", "Hangar", summary=True),
+        pile("removed", "Removed", summary=True),
+    )
+    g = entry["g"] if isinstance(entry["g"], list) else []
+    stats = (("本国", str(_count(entry["deck"]))), ("国力", f"{entry['power']}/{len(g)}"),
+             ("Hand", str(entry["hand_count"])))
+    return Seat(player, piles, stats, ("first player",) if first == player else ())
+
+
+def table(view: dict) -> Table:
+    prompt = view.get("prompt") or {}
+    phase, step = view.get("phase", ""), view.get("step") or ""
+    label = PHASES.get(phase, phase) + (f" · {STEPS[step]}" if step in STEPS else "")
+    if view.get("window"):
+        label += f" ({view['window']})"
+    notes = []
+    if view.get("cut"):
+        notes.append("Cut: " + ", ".join(c["card"]["name"] for c in view["cut"]))
+    for area, on in (view.get("engaged") or {}).items():
+        if on:
+            notes.append(f"{area}: engaged")
+    deciding = (prompt["player"],) if prompt and not view.get("over") else ()
+    return Table(game="nexa", turn=view.get("turn", 0), phase=phase, step=step, phase_label=label,
+                 active=view.get("active") or None,
+                 seats=tuple(_seat(p, e, view.get("first", "")) for p, e in view["players"].items()),
+                 deciding=deciding, decision=DECISIONS.get(prompt.get("kind", ""), ""),
+                 notes=tuple(notes), over=bool(view.get("over")), winner=view.get("winner"),
+                 action_number=view.get("action_number", 0))
+
+
+def describe(action: Action, names: Mapping[int, str]) -> ActionText:
+    def n(uid: Any) -> str:
+        return names.get(uid, "a card") if isinstance(uid, int) else str(uid)
+
+    a = action.args
+    kind = action.kind
+    targets = a.get("targets") or []
+    on = f" → {', '.join(n(t) for t in targets)}" if targets else ""
+    if kind == "play":
+        label = f"Play {n(a.get('card'))} as a G" if a.get("as") == "g" else f"Play {n(a.get('card'))}{on}"
+    elif kind == "activate":
+        effect = a.get("effect", 0)
+        label = (f"{n(a.get('card'))}: guard system on the {a.get('side')} force in {a.get('area')}"
+                 if effect == "guard" else f"{n(a.get('card'))}: text {int(effect) + 1}{on}")
+    elif kind == "sortie":
+        parts = [f"{area}: {', '.join(n(u) for u in a[area])}" for area in ("space", "earth") if a.get(area)]
+        label = "Sortie " + "; ".join(parts) if parts else "No sortie"
+    elif kind == "mulligan":
+        label = "Redraw hand" if a.get("redraw") else "Keep hand"
+    elif kind == "discard":
+        label = "Discard " + ", ".join(n(c) for c in a.get("cards", []))
+    elif kind == "pass":
+        label = "Pass"
+    elif kind == "concede":
+        label = "Concede"
+    else:
+        label = kind.replace("_", " ")
+    group = {"play": "play", "activate": "activate", "sortie": "battle"}.get(kind, "decide")
+    subject = n(a["card"]) if isinstance(a.get("card"), int) else ""
+    style = "success" if kind == "pass" else "danger" if kind == "concede" else \
+        "primary" if kind in ("mulligan", "sortie") else "secondary"
+    return ActionText(label=label, group=group, public=kind in PUBLIC, style=style, subject=subject,
+                      key=f"nexa.action.{kind}")

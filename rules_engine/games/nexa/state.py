@@ -1,0 +1,242 @@
+"""The state of a NEX-A match: every physical card, the zones (B2-5, D-50, D-51), the turn
+structure, the cut and what the game waits for. Mutated only by apply; rebuilt by replay."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...core.zones import ZoneSpec
+from .cards import Card, CardPool
+
+# contracts/nexa.md "Zones". `space` and `earth` are kept per player: each side's force
+# in that battle area, front first (B9-1, D-87). `played` holds cards waiting in a cut.
+ZONES: dict[str, ZoneSpec] = {z.name: z for z in (
+    ZoneSpec("deck", "hidden"),  # 本国 (B2-5 ①)
+    ZoneSpec("pile", "hidden"),  # 捨て山, face down (B2-5 ②, D-51)
+    ZoneSpec("hand", "owner", ordered=False),
+    ZoneSpec("junkyard", "public"),  # B2-5 ⑥
+    ZoneSpec("hangar", "public"),  # D-56
+    ZoneSpec("removed", "public"),  # B2-5 ⑨, D-104
+    ZoneSpec("deploy", "public", ordered=False),
+    ZoneSpec("g", "public"),  # B2-5 ⑤
+    ZoneSpec("space", "public"),
+    ZoneSpec("earth", "public"),
+    ZoneSpec("played", "public"),  # D-50, D-21
+)}
+AREAS = ("space", "earth")
+FIELD = ("deploy", "g", "space", "earth")  # the 場
+HAND_LIMIT = 6  # B10-2
+OPENING_HAND = 6  # B5-2
+
+
+@dataclass(slots=True)
+class Mod:
+    """A combat modifier from an effect (B10-2 ④: `turn_end` ones end at turn end)."""
+
+    melee: int
+    ranged: int
+    defense: int
+    until: str = "turn_end"
+
+
+@dataclass(slots=True)
+class CardState:
+    uid: int
+    number: str
+    owner: str
+    zone: str = "deck"
+    holder: str = ""  # whose zone list holds it ("" for a set card)
+    rolled: bool = False
+    damage: int = 0
+    destroyed: bool = False
+    set_on: int | None = None  # a character under this unit (B7-10)
+    sets: list[int] = field(default_factory=list)
+    mods: list[Mod] = field(default_factory=list)
+    played_turn: int = -1
+    is_g: bool = False
+    battled_turn: int = -1  # last turn it entered a battle area (PS装甲, D-115)
+
+
+@dataclass(slots=True)
+class CutItem:
+    """An effect waiting in the cut (B10-8 … B10-11): a played card, a played text, or the
+    廃棄 effect of a destroyed card (D-93, D-95)."""
+
+    kind: str  # card | text | discard
+    owner: str
+    source: int
+    effect: int = -1  # the text's index for `text`
+    targets: list[int] = field(default_factory=list)
+    as_g: bool = False
+    area: str = ""  # the guard system's force (B7-11)
+    side: str = ""
+
+
+@dataclass(slots=True)
+class Prompt:
+    kind: str  # redraw | free | cut_in | sortie | discard
+    player: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class PlayerFlags:
+    redrawn: bool = False
+    g_played: bool = False
+    ace_played: bool = False
+    used: list[tuple[int, int]] = field(default_factory=list)  # (uid, effect) this turn (B10-7)
+
+
+@dataclass(slots=True)
+class NexaState:
+    pool: CardPool
+    players: tuple[str, str]
+    seed: str
+    cards: dict[int, CardState] = field(default_factory=dict)
+    zones: dict[str, dict[str, list[int]]] = field(default_factory=dict)
+    flags: dict[str, PlayerFlags] = field(default_factory=dict)
+    rng_counter: int = 0
+    next_uid: int = 1
+    turn: int = 1
+    first: str = "A"
+    active: str = "A"
+    phase: str = "mulligan"  # mulligan | reroll | draw | deploy | battle | end
+    step: str | None = None  # attack | defense | damage | return
+    window: str | None = None  # before | after | main | None
+    regulated: bool = False  # the current phase/step's regulation effect is done (D-45)
+    cut: list[CutItem] = field(default_factory=list)
+    force_mods: dict[str, int] = field(default_factory=dict)  # "A.space": +X until the force disbands
+    priority: str = ""
+    passes: int = 0
+    prompt: Prompt | None = None
+    winner: str | None = None
+    over: bool = False
+    events: list[Any] = field(default_factory=list)  # transient: log lines of this action
+
+    # --- cards and zones ---------------------------------------------------------------
+
+    def card(self, uid: int) -> CardState:
+        return self.cards[uid]
+
+    def definition(self, uid: int) -> Card:
+        return self.pool[self.cards[uid].number]
+
+    def zone(self, player: str, name: str) -> list[int]:
+        return self.zones[player][name]
+
+    def opponent(self, player: str) -> str:
+        return self.players[1] if player == self.players[0] else self.players[0]
+
+    @property
+    def defender(self) -> str:
+        return self.opponent(self.active)
+
+    def new_card(self, number: str, owner: str, zone: str) -> int:
+        uid = self.next_uid
+        self.next_uid += 1
+        self.cards[uid] = CardState(uid=uid, number=number, owner=owner, zone=zone, holder=owner)
+        self.zones[owner][zone].append(uid)
+        return uid
+
+    def detach(self, uid: int) -> None:
+        card = self.cards[uid]
+        if card.set_on is not None:
+            parent = self.cards[card.set_on]
+            if uid in parent.sets:
+                parent.sets.remove(uid)
+            card.set_on = None
+        elif card.holder and uid in self.zones[card.holder][card.zone]:
+            self.zones[card.holder][card.zone].remove(uid)
+
+    def move(self, uid: int, to: str, holder: str | None = None, *, top: bool = False) -> None:
+        """Move a card, and the cards set on it with it (D-75). Off the 場 it loses damage,
+        destroyed state and every effect (B9-11, D-96) and goes to its owner's place (D-54)."""
+        card = self.cards[uid]
+        children = list(card.sets)
+        self.detach(uid)
+        if holder is None:
+            holder = card.owner if to not in FIELD else (card.holder or card.owner)
+        card.zone, card.holder = to, holder
+        if to not in FIELD:
+            card.rolled = card.destroyed = card.is_g = False
+            card.damage = 0
+            card.mods = []
+            for child in children:
+                self.move(child, to)
+        if top:
+            self.zones[holder][to].insert(0, uid)
+        else:
+            self.zones[holder][to].append(uid)
+
+    def set_under(self, uid: int, parent: int) -> None:
+        """B7-10, D-73: the card goes under `parent`, taking its roll state."""
+        self.detach(uid)
+        card = self.cards[uid]
+        host = self.cards[parent]
+        card.zone, card.holder, card.set_on = "set", "", parent
+        card.rolled = host.rolled
+        host.sets.append(uid)
+
+    # --- derived facts -----------------------------------------------------------------
+
+    def on_field(self, player: str) -> list[int]:
+        """Every card a player controls on the 場 (set cards included)."""
+        out: list[int] = []
+        for zone in FIELD:
+            for uid in self.zones[player][zone]:
+                out.append(uid)
+                out.extend(self.cards[uid].sets)
+        return out
+
+    def units_of(self, player: str) -> list[int]:
+        return [u for z in ("deploy", "space", "earth") for u in self.zones[player][z]
+                if self.definition(u).is_unit]
+
+    def all_units(self) -> list[int]:
+        return [u for p in self.players for u in self.units_of(p)]
+
+    def controller(self, uid: int) -> str:
+        card = self.cards[uid]
+        while card.set_on is not None:
+            card = self.cards[card.set_on]
+        return card.holder or card.owner
+
+    def power(self, player: str) -> int:
+        """国力 generated (B7-4): one per standing G."""
+        return sum(1 for u in self.zones[player]["g"] if not self.cards[u].rolled)
+
+    def g_colour(self, uid: int) -> str:
+        sign = self.definition(uid).g_sign
+        return sign.color if sign else "white"
+
+    def keyword(self, uid: int, name: str) -> bool:
+        """A unit's keyword; a set card's 高機動, 速攻, 強襲 are given to its unit (D-107-2)."""
+        if self.definition(uid).has(name):
+            return True
+        if name in ("high_mobility", "first_strike", "assault"):
+            return any(self.definition(s).has(name) for s in self.cards[uid].sets)
+        return False
+
+    def stat(self, uid: int, which: int) -> int:
+        """格闘力 (0), 射撃力 (1), 防御力 (2): printed + set characters' 戦闘修正 (B7-10,
+        D-15) + continuous texts + effects; floor 0 (D-68)."""
+        card = self.cards[uid]
+        d = self.definition(uid)
+        value = (d.melee, d.ranged, d.defense)[which]
+        for child in card.sets:
+            cd = self.definition(child)
+            if cd.type == "character":
+                value += (cd.melee, cd.ranged, cd.defense)[which]
+        for effect in d.effects:
+            if effect.timing == "continuous":
+                for step in effect.script:
+                    if step.modify:
+                        value += step.modify[which]
+        for mod in card.mods:
+            value += (mod.melee, mod.ranged, mod.defense)[which]
+        return max(0, value)
+
+    def name_on_field(self, player: str, name: str) -> bool:
+        return any(self.definition(u).name == name for u in self.on_field(player)
+                   if not self.cards[u].is_g)

@@ -1,0 +1,112 @@
+"""What each viewer may see of a NEX-A match, and the full snapshot for hashing. Hidden
+zones (本国, 捨て山) are counts only, a hand only to its owner; hidden cards carry no uid."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .state import AREAS, ZONES, NexaState
+
+
+def brief(state: NexaState, uid: int) -> dict:
+    """A card's identity (read-only: the dict is shared between views)."""
+    card = state.cards[uid]
+    key = (uid, card.number, card.is_g)
+    cache = state.pool.__dict__.setdefault("_brief", {})
+    out = cache.get(key)
+    if out is None:
+        d = state.pool[card.number]
+        out = cache[key] = {"uid": uid, "number": card.number, "name": d.name,
+                            "type": "g" if card.is_g else d.type}
+    return out
+
+
+def detail(state: NexaState, uid: int) -> dict:
+    """A card's printed information (a hand)."""
+    out = dict(brief(state, uid))
+    out.update(_printed(state, state.cards[uid].number))
+    return out
+
+
+def _printed(state: NexaState, number: str) -> dict:
+    cache = state.pool.__dict__.setdefault("_printed", {})
+    if number in cache:
+        return cache[number]
+    d = state.pool[number]
+    out = cache[number] = {
+        "cost": d.cost.model_dump() if d.cost else None,
+        "g_sign": d.g_sign.model_dump() if d.g_sign else None,
+        "combat": [d.melee, d.ranged, d.defense], "terrain": list(d.terrain or []), "guard": d.guard,
+        "keywords": list(d.keywords), "traits": list(d.traits), "timing": d.timing, "text": d.text,
+        "effects": [f"[{e.timing}] {e.text}" for e in d.effects]}
+    return out
+
+
+def on_field(state: NexaState, uid: int) -> dict:
+    card = state.cards[uid]
+    out = dict(brief(state, uid))
+    out.update({"rolled": card.rolled, "damage": card.damage, "destroyed": card.destroyed,
+                "owner": card.owner, "sets": [on_field(state, s) for s in card.sets]})
+    if state.definition(uid).is_unit and not card.is_g:
+        out["combat"] = [state.stat(uid, i) for i in range(3)]
+        out["keywords"] = list(state.definition(uid).keywords)
+    if card.is_g:
+        out["color"] = state.g_colour(uid)
+    return out
+
+
+def _zone(state: NexaState, player: str, zone: str, viewer: str | None) -> Any:
+    uids = state.zone(player, zone)
+    if not ZONES[zone].visible_to(player, viewer):
+        return {"count": len(uids)}
+    if zone in ("deploy", "g", *AREAS, "played"):
+        return [on_field(state, u) for u in uids]
+    if zone == "hand":
+        return [detail(state, u) for u in uids]
+    return [brief(state, u) for u in uids]
+
+
+def view(state: NexaState, viewer: str | None) -> dict:
+    players = {}
+    for player in state.players:
+        entry = {zone: _zone(state, player, zone, viewer) for zone in ZONES}
+        entry["hand_count"] = len(state.zone(player, "hand"))
+        entry["power"] = state.power(player)
+        flags = state.flags[player]
+        entry["flags"] = {"redrawn": flags.redrawn, "g_played": flags.g_played,
+                          "ace_played": flags.ace_played}
+        players[player] = entry
+    prompt = state.prompt
+    return {
+        "game": "nexa", "turn": state.turn, "first": state.first, "active": state.active,
+        "phase": state.phase, "step": state.step, "window": state.window, "over": state.over,
+        "winner": state.winner, "players": players,
+        "engaged": {a: all(state.zone(p, a) for p in state.players) for a in AREAS},
+        "force_mods": dict(state.force_mods),
+        "cut": [{"kind": c.kind, "owner": c.owner, "card": brief(state, c.source), "targets": c.targets,
+                 **({"area": c.area, "side": c.side} if c.kind == "guard" else {})}
+                for c in state.cut],
+        "prompt": None if prompt is None else {"kind": prompt.kind, "player": prompt.player,
+                                               **({"count": prompt.data["count"]}
+                                                  if "count" in prompt.data else {})},
+    }
+
+
+def snapshot(state: NexaState) -> dict:
+    cards = {str(u): [c.number, c.owner, c.zone, c.holder, c.rolled, c.damage, c.destroyed, c.set_on,
+                      c.sets, [[m.melee, m.ranged, m.defense, m.until] for m in c.mods], c.played_turn,
+                      c.is_g, c.battled_turn]
+             for u, c in sorted(state.cards.items())}
+    prompt = state.prompt
+    return {
+        "players": list(state.players), "cards": cards, "zones": state.zones,
+        "flags": {p: [f.redrawn, f.g_played, f.ace_played, [list(x) for x in f.used]]
+                  for p, f in state.flags.items()},
+        "rng": state.rng_counter, "next_uid": state.next_uid, "turn": state.turn, "first": state.first,
+        "active": state.active, "phase": state.phase, "step": state.step, "window": state.window,
+        "regulated": state.regulated, "priority": state.priority, "passes": state.passes,
+        "cut": [[c.kind, c.owner, c.source, c.effect, c.targets, c.as_g, c.area, c.side] for c in state.cut],
+        "force_mods": sorted(state.force_mods.items()),
+        "prompt": None if prompt is None else [prompt.kind, prompt.player, sorted(prompt.data.items())],
+        "winner": state.winner, "over": state.over,
+    }

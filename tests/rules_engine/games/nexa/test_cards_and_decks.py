@@ -1,0 +1,77 @@
+"""NEX-A cards and decks: the demo set, card file errors, unsupported rules refused at load,
+deck construction (B2-1) with every violation at once."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from rules_engine.core.errors import CardFileError
+from rules_engine.core.registry import get_game
+from rules_engine.games.nexa.cards import FILLER, parse_cards
+from rules_engine.games.nexa.decks import parse_deck, violations
+
+GAME = get_game("nexa")
+
+
+def test_demo_set_has_forty_original_cards_of_every_type():
+    pool = GAME.pool()
+    demo = [c for c in pool.cards.values() if c.number.startswith("NX-")]
+    assert len(demo) >= 40
+    assert {c.type for c in demo} == {"unit", "character", "command", "operation", "ace", "graphic"}
+    keywords = {k for c in demo for k in c.keywords}
+    assert keywords >= {"high_mobility", "first_strike", "assault", "battle_deploy", "ps_armor", "quick", "unique"}
+    timings = {c.timing for c in demo if c.timing} | {e.timing for c in demo for e in c.effects}
+    assert {"always", "battle", "damage", "return", "defense", "own.deploy", "own.attack", "enemy.battle",
+            "continuous"} <= timings
+    assert any(c.unique for c in demo)
+    colours = {colour for c in demo if c.cost for colour in c.cost.roll}
+    assert colours == {"blue", "white", "red", "purple", "green", "black", "brown"}
+
+
+def test_card_errors_name_file_card_and_field():
+    with pytest.raises(CardFileError, match=r"mine.yaml: card X-1: field melee"):
+        parse_cards([{"number": "X-1", "name": "x", "type": "unit", "cost": {"total": 1},
+                      "melee": "lots", "terrain": []}], "mine.yaml")
+    with pytest.raises(CardFileError, match="unknown field"):
+        parse_cards([{"number": "X-2", "name": "x", "type": "graphic", "g_sign": {"color": "red"},
+                      "colour": "red"}], "mine.yaml")
+
+
+@pytest.mark.parametrize("row, clause", [
+    ({"type": "unit", "cost": {"total": 1}, "terrain": [], "keywords": [{"psycommu": 2}]}, "D-108"),
+    ({"type": "graphic", "g_sign": {"color": "red"}, "gain_level": 2}, "B7-12"),
+    ({"type": "operation", "cost": {"total": 1}, "set_on": "unit"}, "B7-10"),
+    ({"type": "unit", "cost": {"total": 1}, "terrain": [],
+      "effects": [{"timing": "trigger", "on": "enter", "script": [{"draw": 1, "player": "self"}]}]}, "B10-3"),
+    ({"type": "unit", "cost": {"total": 1}, "terrain": [], "effects": [{"timing": "always", "text": "x"}]},
+     "B10-3"),
+])
+def test_unsupported_rules_are_refused_at_load_naming_the_clause(row, clause):
+    with pytest.raises(CardFileError, match=f"not supported yet \\({clause}"):
+        parse_cards([{"number": "X-9", "name": "x", **row}], "mine.yaml")
+
+
+def test_filler_has_no_g_sign():
+    assert FILLER.g_sign is None and not FILLER.effects
+
+
+def test_deck_violations_are_all_listed_with_clauses():
+    pool = GAME.pool()
+    deck = parse_deck("4 NX-001\n2 NX-999\n40 NX-016\n", "bad")
+    problems = violations(deck, pool)
+    messages = " | ".join(p.message for p in problems)
+    assert {p.rule for p in problems} == {"B2-1"}
+    assert "unknown card NX-999" in messages and "46 cards" in messages and "4 cards named Aegis Lancer" in messages
+
+
+def test_graphics_are_unlimited_and_names_count_across_numbers():
+    deck = GAME.demo_decks()["crimson-red-purple"]
+    assert Counter(deck.main)["NX-035"] == 7
+    assert violations(deck, GAME.pool()) == []
+
+
+def test_deck_yaml_form():
+    deck = parse_deck("name: t\nmain: {NX-001: 3, NX-016: 47}\n", "t")
+    assert violations(deck, GAME.pool()) == []
