@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import subprocess
 import sys
 
@@ -19,13 +20,13 @@ from rules_engine.core.table import Face, Table
 from .test_match_flow import sent_payloads
 
 
-def faces(table: Table) -> set[str]:
-    """The names of every card a table shows face up."""
+def faces(table: Table, field: str = "name") -> set[str]:
+    """The names (or numbers) of every card a table shows face up."""
     names: set[str] = set()
 
     def add(face: Face) -> None:
-        if face.name and face.uid is not None:
-            names.add(face.name)
+        if getattr(face, field) and face.uid is not None:
+            names.add(getattr(face, field))
         for under in face.attached:
             add(under)
 
@@ -33,6 +34,11 @@ def faces(table: Table) -> set[str]:
         for face in pile.cards or ():
             add(face)
     return names
+
+
+def shows(text: str, name: str) -> bool:
+    """The name as a whole name ("Mk-I" is not shown by "Mk-II")."""
+    return re.search(r"(?<![\w.-])" + re.escape(name) + r"(?![\w.-])", text) is not None
 
 
 @pytest.mark.parametrize("code", sorted(codes()))
@@ -55,16 +61,24 @@ async def test_a_complete_match_of_every_game_hides_what_it_must(env, code):
         seen_publicly.update(n for seat in live.seats for n in faces(live.table(seat)) if n in public_words)
         board = env.board()
         board_text = "\n".join(embed_text(e) for e in board["embeds"])
+        # A card the rules reveal (a charge from the deck top, UCG 11.17.1) is public from then on.
+        reveals = "\n".join(line for line in board_text.splitlines() if " reveals " in line)
+        seen_publicly.update(n for seat in live.seats for n in faces(live.table(seat)) if shows(reveals, n))
         for seat in live.seats:
             own = faces(live.table(seat))
             others_hidden = set().union(*(faces(live.table(s)) for s in live.seats if s != seat)) \
                 - own - seen_publicly
             for name in others_hidden:
-                assert name not in board_text, f"the board shows {name}, hidden from {seat}"
+                assert not shows(board_text, name), f"the board shows {name}, hidden from {seat}:\n{board_text}"
+            # A hand names other cards in its rules text ("retrofit onto X"): in DMs a card
+            # is recognised by its printed number, which rules text never quotes.
+            own_numbers = faces(live.table(seat), "number")
+            others_numbers = set().union(*(faces(live.table(s), "number") for s in live.seats if s != seat)) \
+                - own_numbers - faces(public, "number")
             for dm in env.double.dms(env.user_for(live, seat)):
                 dm_text = "\n".join(embed_text(e) for e in dm.get("embeds") or [])
-                for name in others_hidden:
-                    assert name not in dm_text, f"{seat}'s DM shows {name}, which only another seat has seen"
+                for number in others_numbers:
+                    assert f"[{number}]" not in dm_text, f"{seat}'s DM shows [{number}], seen only by another seat"
         checked += 1
 
     steps = await env.play_randomly(match_id, random.Random(11), max_actions=2500, on_step=check)
