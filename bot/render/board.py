@@ -93,7 +93,7 @@ def _pile_field(pile: Pile, title: str, compact: bool, game: str = "") -> dict:
 
 def board_embed(table: Table, meta: BoardMeta) -> dict:
     """`table` must be the public table (viewer None)."""
-    title = t("board-title", game=meta.title, match=str(meta.match_id))
+    title = t("board-title", game=engine(meta.title), match=str(meta.match_id))
     if table.turn:
         title += " · " + t("board-turn", turn=table.turn) + (f" ({_who(meta, table.active)})"
                                                              if table.active else "")

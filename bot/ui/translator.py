@@ -4,7 +4,7 @@ to every other locale.
 
 Keys: a command or group `cmd-<qualified name with dashes>` (`cmd-match-start`), its
 option `cmd-match-start--game`, each with a `.description` attribute; a choice
-`choice-<its English name, as a slug>`."""
+`choice-<its value, as a slug>`."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ def parameter_key(parameter: app_commands.Parameter) -> str:
 
 
 def choice_key(choice: app_commands.Choice) -> str:
-    return "choice-" + slug(choice.name)
+    return "choice-" + slug(str(choice.value))
 
 
 def key_of(context: app_commands.TranslationContext) -> tuple[str, str | None] | None:

@@ -181,3 +181,99 @@ config-show-role = Judge role: { $role }
 config-role-unset = not set (members with Manage Server judge)
 config-show-language = Language of boards and notices: { $language }
 config-language-auto = { $language } (the server's own language; `/config language` changes it)
+
+## Services and deck/card commands
+
+error-only-a-player-of-this-match-can-call-a-j = only a player of this match can call a judge
+error-a-judge-call-is-already-open-for-this-ma = a judge call is already open for this match
+what-the-judge-call = the judge call
+error-there-is-no-open-judge-call-in-this-matc = there is no open judge call in this match
+what-claiming-the-call = claiming the call
+error-the-match-is-not-paused = the match is not paused
+what-resuming-the-match = resuming the match
+what-the-rewind = the rewind
+what-the-ruling = the ruling
+what-the-penalty = the penalty
+error-the-round-clock-takes-1-to-600-minutes = the round clock takes 1 to 600 minutes
+error-extra-turns-0-to-10 = extra turns: 0 to 10
+what-the-round-clock = the round clock
+error-unknown-deck-pick-one-from-the-list-deck = unknown deck: pick one from the list (`/deck list` shows yours)
+error-a-deck-name-is-1-40-letters-digits-space = a deck name is 1–40 letters, digits, spaces or . ' ( ) -
+error-you-cannot-challenge-yourself = you cannot challenge yourself
+error-each-player-can-take-only-one-seat = each player can take only one seat
+error-there-is-already-a-match-in-this-channel = there is already a match in this channel
+what-the-challenge = the challenge
+error-this-challenge-is-no-longer-open = this challenge is no longer open
+error-only-the-challenged-players-can-accept = only the challenged players can accept
+error-you-have-already-accepted-waiting-for-th = you have already accepted; waiting for the others
+what-your-acceptance = your acceptance
+error-only-the-players-of-this-challenge-can-d = only the players of this challenge can decline or withdraw it
+what-declining = declining
+error-this-match-is-over-or-no-longer-exists = this match is over or no longer exists
+error-the-match-is-over = the match is over
+error-a-judge-rewound-the-match-since-this-was = a judge rewound the match since this was shown; look at the board again
+error-that-choice-is-no-longer-available = that choice is no longer available
+error-you-are-not-playing-in-this-match = you are not playing in this match
+error-the-match-is-paused-for-a-judge-call-a-j = the match is paused for a judge call; a judge resumes it with `/judge resume`
+what-that-action = that action
+what-your-request = your request
+error-attach-a-deck-list-file-or-paste-the-lis = attach a deck list file or paste the list in `text`
+what-the-deck = the deck
+error-you-have-no-deck-with-that-name = you have no deck with that name
+what-removing-the-deck = removing the deck
+error-card-files-belong-to-a-server-use-this-i = card files belong to a server; use this in a server
+error-only-members-with-manage-server-can-add = only members with Manage Server can add card files
+error-match-in-channel-start-elsewhere = there is already a match in this channel; finish it (or `/match abandon`) or start one in another channel or thread
+error-cannot-start = the match cannot start: { $reason }
+error-no-action = action { $n } does not exist; the match has { $count } actions
+error-rewind-range = rewind to an action between 0 and { $last }
+error-no-fix = { $game } has no `{ $fix }` fix; it has: { $fixes }
+error-penalty-kinds = penalty kinds: { $kinds }
+error-penalised-seat = the penalised player is one of { $seats }
+clock-time-called = Time in match #{ $match }! Finish turn { $turn }, then { $extra ->
+    [one] { $extra } more turn
+   *[other] { $extra } more turns
+} (up to turn { $last }).
+clock-round-ended = The round is over for match #{ $match }: no winner after the extra turns, so it is recorded as a draw.
+error-unknown-game = unknown game { $code }; this bot referees: { $games }
+error-deck-too-big = a deck list is at most { $kib } KiB
+error-deck-rules = this deck breaks the construction rules:
+error-card-files-broken = this server's card files cannot be read any more: { $reason }
+error-file-size = { $file } is { $size } bytes; the limit is { $limit } bytes
+error-file-larger = { $file } is larger than { $limit } bytes
+error-file-not-utf8 = { $file } is not UTF-8 text
+deck-registered = Deck **{ $name }** registered for { $game }.
+deck-none = You have no registered decks for this game; the demo decks are always available.
+deck-removed = Deck **{ $name }** removed.
+cards-imported = { $count } card(s) from { $file } are now available to { $game } decks in this server.
+
+## Fixed phrases of the games' tables that the glossary does not name (bot.i18n.engine):
+## the key is `engine-` and the English phrase as a slug. English shows the engine's own text.
+
+engine-gundam-card-game = Gundam Card Game
+engine-setup = Setup
+engine-game-over = Game over
+engine-redraws = redraws
+engine-choosing-who-goes-first = choosing who goes first
+engine-shields = Shields
+engine-resources = Resources
+engine-lv = Lv
+engine-first-player = first player
+engine-battle-in-progress = ⚔️ Battle in progress
+engine-choose-to-go-first-or-second = choose to go first or second
+engine-keep-or-redraw-their-hand = keep or redraw their hand
+engine-act-in-their-main-phase = act in their main phase
+engine-decide-whether-to-block = decide whether to block
+engine-act-or-pass-in-the-action-step = act or pass in the action step
+engine-decide-on-a-burst = decide on a Burst
+engine-choose-a-unit-to-trash-battle-area-full = choose a unit to trash (battle area full)
+engine-choose-a-target = choose a target
+engine-order-their-effects = order their effects
+engine-discard-down-to-10-cards = discard down to 10 cards
+engine-decide-whether-to-use-an-effect = decide whether to use an effect
+engine-resolve-an-effect = resolve an effect
+engine-play-from-hand = Play from hand
+engine-attack = Attack
+engine-activate = Activate
+engine-effect = Effect
+engine-decide = Decide
