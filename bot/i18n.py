@@ -170,3 +170,32 @@ def join_and(items: list[str], locale: str | None = None) -> str:
     if lang == DEFAULT:
         return " and ".join(items)  # the bot's English has always said "a and b and c"
     return format_list(list(items), locale=lang.replace("-", "_"))
+
+
+# The engine refuses in English; its most frequent refusals are recognised here (by their
+# code and wording) and said in the user's language. Any other refusal stays English, with
+# its clause number and the button to the clause in the user's language.
+_REFUSALS = (
+    ("not_your_turn", re.compile(r"it is (?P<who>.+)'s turn to (?P<what>.+)"), "refusal-not-your-turn"),
+    ("wrong_time", re.compile(r"`(?P<kind>[^`]+)` is not possible now: the game is waiting for you to "
+                              r"(?P<what>.+)"), "refusal-wrong-time"),
+    ("level", re.compile(r"(?P<card>.+) is Lv\.(?P<level>\d+) but you have only (?P<have>\d+) resources"),
+     "refusal-level"),
+    ("cost", re.compile(r"(?P<card>.+) costs (?P<cost>\d+) but you have only (?P<have>\d+) active "
+                        r"resources"), "refusal-cost"),
+    ("match_over", re.compile(r"the match is over"), "error-the-match-is-over"),
+    ("illegal", re.compile(r"that card is not in your hand"), "refusal-not-in-hand"),
+)
+
+
+def refusal(message: str, code: str, game: str = "", locale: str | None = None) -> str:
+    """An engine refusal in the locale's words where it is one of the known ones."""
+    lang = locale or current()
+    if lang == DEFAULT:
+        return message
+    for known, pattern, key in _REFUSALS:
+        found = pattern.fullmatch(message) if known == code else None
+        if found is not None:
+            args = {k: engine(v, game, lang) if k == "what" else v for k, v in found.groupdict().items()}
+            return t(key, lang, **args)
+    return message

@@ -20,6 +20,7 @@ from . import i18n
 from .i18n import t
 from .ports import DeliveryError, DmClosed, MessageGone, Messenger, OutMessage
 from .render.board import BoardMeta, board_message
+from .render.cards import localise_names
 from .render.hand import hand_message
 from .render.menus import Choice, MenuContext, options_components, public
 from .render.text import clip
@@ -61,6 +62,18 @@ class Presenter:
             out[seat] = self.messenger.display_name(row.user_id) or row.name or t("player-seat", seat=seat)
         return out
 
+    def table(self, live: LiveMatch, viewer: str | None):
+        """What `viewer` sees, with card names in the current language where the card
+        files give them."""
+        pool = getattr(live.match.state, "pool", None)
+        get = getattr(pool, "get", None)
+
+        def names_of(number: str):
+            card = get(number) if get is not None else None
+            return getattr(card, "names", None) or None
+
+        return localise_names(live.table(viewer), names_of)
+
     def choices(self, live: LiveMatch, seat: str) -> list[Choice]:
         names = live.names(seat)  # only what this player may see
         return [Choice(a, live.game.describe(a, names)) for a in live.legal(seat) if a.kind != "concede"]
@@ -77,7 +90,7 @@ class Presenter:
         return bool(choices) and not public(choices)
 
     def board(self, live: LiveMatch) -> OutMessage:
-        table = live.table(None)
+        table = self.table(live, None)
         meta = BoardMeta(match_id=live.id, title=live.game.title, epoch=live.epoch,
                          commitment=commitment(live.row.seed or ""), paused=live.paused,
                          clock=self.clock_text(live), log=tuple(live.log), round_over=live.round_over,
@@ -93,7 +106,7 @@ class Presenter:
         if self.decides_privately(live, seat) and not live.paused:
             controls = options_components(self.menu_context(live, seat), self.choices(live, seat),
                                           live.names(seat), buttons_first=True)
-        return hand_message(live.table(seat), seat, match_id=live.id,
+        return hand_message(self.table(live, seat), seat, match_id=live.id,
                             channel_mention=f"<#{live.row.channel_id}>", controls=controls)
 
     def options(self, live: LiveMatch, seat: str) -> OutMessage:

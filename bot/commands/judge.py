@@ -66,7 +66,7 @@ def setup(host: Host, services: Services) -> None:
         return ""
 
     def judge_messages(live: LiveMatch, title: str, seat: str | None = None) -> list[OutMessage]:
-        table = live.table(JUDGE)
+        table = presenter.table(live, JUDGE)
         names = presenter.names(live)
         out = [OutMessage(embeds=(seat_embed(table, s, title, names),)) for s in table.seats
                if seat is None or s.player == seat]

@@ -10,7 +10,7 @@ from discord import app_commands
 from rules_engine.core.actions import Action
 from rules_engine.core.rng import commitment
 
-from ..i18n import t
+from ..i18n import engine, t
 from ..ports import OutMessage
 from ..render import ids
 from ..render.challenge import MINE, challenge_message, my_decks_message
@@ -28,7 +28,7 @@ def setup(host: Host, services: Services) -> None:
         row = live.row
         players = " vs ".join(f"<@{s.user_id}> ({clip(s.deck_name or '', 40)})" for s in row.seats.values())
         await update(interaction, OutMessage(
-            content=t("match-started", game=live.game.title, match=str(live.id), players=players,
+            content=t("match-started", game=engine(live.game.title), match=str(live.id), players=players,
                       commitment=commitment(row.seed or ""))))
         await presenter.post_board(live)
         await presenter.refresh(live, board=False)
@@ -42,7 +42,7 @@ def setup(host: Host, services: Services) -> None:
                               ephemeral=True)
                 if row.challenge_message_id:
                     await presenter.messenger.edit(row.channel_id, row.challenge_message_id, OutMessage(
-                        content=t("match-accepted-public", game=live.game.title, match=str(live.id))))
+                        content=t("match-accepted-public", game=engine(live.game.title), match=str(live.id))))
                 await presenter.post_board(live)
                 await presenter.refresh(live, board=False)
             else:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from rules_engine.core.table import Face, Pile
+from collections.abc import Callable, Mapping
+from dataclasses import replace
 
-from ..i18n import engine, t
+from rules_engine.core.table import Face, Pile, Table
+
+from ..i18n import DEFAULT, card_name, current, engine, t
 from .text import clip
 
 
@@ -39,3 +42,21 @@ def card_title(face: Face, game: str = "") -> str:
     if face.stats:
         bits.append(face.stats)
     return clip(" — ".join(bits[:1]) + (" — " + " · ".join(bits[1:]) if len(bits) > 1 else ""), 256)
+
+
+def localise_names(table: Table, names_of: Callable[[str], Mapping[str, str] | None]) -> Table:
+    """The table with each card's name in the current language where its card file gives
+    one (`names_of(number)` → {en, zh-Hant, ja}); unchanged in English."""
+    if current() == DEFAULT:
+        return table
+
+    def face(f: Face) -> Face:
+        names = names_of(f.number) if f.number and f.name else None
+        return replace(f, name=card_name(dict(names), f.name) if names else f.name,
+                       attached=tuple(face(a) for a in f.attached))
+
+    def pile(p: Pile) -> Pile:
+        return p if not p.cards else replace(p, cards=tuple(face(f) for f in p.cards))
+
+    seats = tuple(replace(s, piles=tuple(pile(p) for p in s.piles)) for s in table.seats)
+    return replace(table, seats=seats, shared=tuple(pile(p) for p in table.shared))

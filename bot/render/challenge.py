@@ -4,7 +4,7 @@ decks are offered to them privately ("One of my decks…")."""
 
 from __future__ import annotations
 
-from ..i18n import t
+from ..i18n import engine, t
 from ..ports import OutMessage
 from . import ids
 from .components import button, option, rows, select
@@ -17,7 +17,7 @@ def challenge_message(match_id: int, title: str, challenger: int, invited: list[
                       demo_decks: list[tuple[str, str]], accepted: list[int] = ()) -> OutMessage:
     waiting = [u for u in invited if u not in accepted]
     who = ", ".join(f"<@{u}>" for u in invited)
-    text = t("challenge-text", who=who, challenger=f"<@{challenger}>", game=clip(title, 60),
+    text = t("challenge-text", who=who, challenger=f"<@{challenger}>", game=clip(engine(title), 60),
              match=str(match_id))
     if accepted:
         text += "\n" + t("challenge-accepted", accepted=", ".join(f"<@{u}>" for u in accepted),

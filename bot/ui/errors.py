@@ -22,7 +22,7 @@ from ..services.lookups import Lookups
 from .messages import respond
 
 log = logging.getLogger("refbot.errors")
-APOLOGY = "Something went wrong on my side; nothing was changed. Please try again."  # = t("error-apology")
+
 
 
 def open_rule(result, rule: str) -> dict:
@@ -39,8 +39,8 @@ class ErrorReporter:
     def message(self, error: BaseException) -> OutMessage:
         error = getattr(error, "original", error)
         if isinstance(error, IllegalAction):
-            text = "⛔ " + (t("refusal-rule", message=error.message, rule=error.rule) if error.rule
-                           else error.message)
+            said = i18n.refusal(error.message, error.code, error.game)
+            text = "⛔ " + (t("refusal-rule", message=said, rule=error.rule) if error.rule else said)
             cited = self.lookups.cited(error.game, error.rule) if error.rule and error.game else None
             components = rows([open_rule(cited, error.rule)]) if cited else ()
             return OutMessage(content=clip(text, 2000), components=components)

@@ -277,3 +277,19 @@ engine-attack = Attack
 engine-activate = Activate
 engine-effect = Effect
 engine-decide = Decide
+
+## Known engine refusals (bot.i18n.refusal); English shows the engine's own words
+
+refusal-not-your-turn = it is { $who }'s turn to { $what }
+refusal-wrong-time = `{ $kind }` is not possible now: the game is waiting for you to { $what }
+refusal-level = { $card } is Lv.{ $level } but you have only { $have } resources
+refusal-cost = { $card } costs { $cost } but you have only { $have } active resources
+refusal-not-in-hand = that card is not in your hand
+engine-decide-on-a-redraw = decide on a redraw
+engine-act-in-the-main-phase = act in the main phase
+engine-decide-on-a-block = decide on a block
+engine-choose-a-unit-to-trash = choose a unit to trash
+engine-discard-down-to-10 = discard down to 10
+engine-ultraman-card-game = Ultraman Card Game
+engine-azur-lane-tcg = Azur Lane TCG
+engine-gundam-war-nex-a = Gundam War NEX-A

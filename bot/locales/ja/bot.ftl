@@ -254,3 +254,19 @@ engine-attack = アタック
 engine-activate = 起動
 engine-effect = 効果
 engine-decide = 決定
+
+## エンジンの既知の拒否メッセージ
+
+refusal-not-your-turn = 今は { $who } の番です：{ $what }
+refusal-wrong-time = 今は `{ $kind }` はできません：ゲームはあなたが次をするのを待っています：{ $what }
+refusal-level = { $card } は Lv.{ $level } ですが、あなたのリソースは { $have } 枚だけです
+refusal-cost = { $card } のコストは { $cost } ですが、アクティブなリソースは { $have } 枚だけです
+refusal-not-in-hand = そのカードは手札にありません
+engine-decide-on-a-redraw = 引き直すか決める
+engine-act-in-the-main-phase = メインフェイズで行動する
+engine-decide-on-a-block = ブロックするか決める
+engine-choose-a-unit-to-trash = トラッシュに置くユニットを選ぶ
+engine-discard-down-to-10 = 手札が 10 枚になるように捨てる
+engine-ultraman-card-game = ウルトラマン カードゲーム
+engine-azur-lane-tcg = アズールレーン TCG
+engine-gundam-war-nex-a = ガンダムウォー ネグザ

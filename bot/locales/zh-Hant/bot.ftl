@@ -254,3 +254,19 @@ engine-attack = 攻擊
 engine-activate = 啟動
 engine-effect = 效果
 engine-decide = 決定
+
+## 已知的引擎拒絕訊息
+
+refusal-not-your-turn = 現在輪到 { $who }：{ $what }
+refusal-wrong-time = 現在不能進行 `{ $kind }`：遊戲正在等你{ $what }
+refusal-level = { $card } 的等級為 Lv.{ $level }，但你只有 { $have } 張能源
+refusal-cost = { $card } 的費用為 { $cost }，但你只有 { $have } 張活躍狀態的能源
+refusal-not-in-hand = 那張卡牌不在你的手牌中
+engine-decide-on-a-redraw = 決定是否重抽
+engine-act-in-the-main-phase = 在主要階段行動
+engine-decide-on-a-block = 決定是否阻擋
+engine-choose-a-unit-to-trash = 選擇一架機體放入廢棄區
+engine-discard-down-to-10 = 丟棄至剩 10 張
+engine-ultraman-card-game = 超人力霸王卡牌遊戲
+engine-azur-lane-tcg = 碧藍航線 TCG
+engine-gundam-war-nex-a = 鋼彈大戰 NEX-A
