@@ -122,7 +122,7 @@ def board_message(table: Table, meta: BoardMeta, public_choices: list[Choice]) -
     buttons = [button(ids.options(meta.match_id), t("button-options"), "primary"),
                button(ids.hand(meta.match_id), t("button-hand"))]
     for choice in public_choices[:MAX_BOARD_BUTTONS]:
-        label = choice.text.label
+        label = engine(choice.text.label)
         if len(table.deciding) > 1:
             label = f"{clip(_who(meta, choice.action.actor), 20)}: {label}"
         buttons.append(button(ids.act(meta.match_id, meta.epoch, table.action_number, choice.action.actor,

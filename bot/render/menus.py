@@ -86,7 +86,7 @@ def options_components(ctx: MenuContext, choices: list[Choice], names: Mapping[i
         return ()
     if buttons_first and len(choices) <= MAX_DM_BUTTONS and pick_many_kind(choices) is None:
         return rows([button(ids.act(ctx.match_id, ctx.epoch, ctx.n, ctx.seat, c.action.digest()),
-                            c.text.label, c.text.style) for c in choices])
+                            engine(c.text.label), c.text.style) for c in choices])
     selects: list[dict] = []
     for key, title, members in _by_group(ctx, choices):
         many = pick_many_kind(members)
@@ -108,7 +108,7 @@ def options_components(ctx: MenuContext, choices: list[Choice], names: Mapping[i
                 slot = f"{key}{page // SELECT_OPTIONS}"
                 suffix = f" ({page // SELECT_OPTIONS + 1})" if len(members) > SELECT_OPTIONS else ""
                 selects.append(select(ids.pick(ctx.match_id, ctx.epoch, ctx.n, ctx.seat, slot),
-                                      [option(c.text.label, c.action.digest()) for c in chunk],
+                                      [option(engine(c.text.label), c.action.digest()) for c in chunk],
                                       t("menu-placeholder", title=f"{title}{suffix}")))
         else:
             selects.append(subject_select(ctx, key, title, members))
@@ -133,7 +133,8 @@ def subject_components(ctx: MenuContext, group: str, index: int, choices: list[C
         return ()
     chosen = [c for c in members if (c.text.subject or c.text.label) == names[index]]
     selects = [select(ids.pick(ctx.match_id, ctx.epoch, ctx.n, ctx.seat, f"{group}s{index}p{page}"),
-                      [option(c.text.label, c.action.digest()) for c in chosen[page:page + SELECT_OPTIONS]],
+                      [option(engine(c.text.label), c.action.digest())
+                       for c in chosen[page:page + SELECT_OPTIONS]],
                       clip(f"{names[index]}…", 150))
                for page in range(0, len(chosen), SELECT_OPTIONS)]
     return rows(selects=selects[:ROWS])

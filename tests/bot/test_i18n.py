@@ -229,13 +229,14 @@ async def test_the_same_match_in_japanese_chinese_and_english(env):
     # The coin's chooser and both players decide; the board stays in the server's language.
     chooser = live.match.state.prompt.player
     user = env.user_for(live, chooser)
-    button = next(c for c in components_of(_board(env, live)) if c.get("label") == "Go first")
+    button = next(c for c in components_of(_board(env, live)) if c.get("label") == "先攻")
     await env.click(user, _board(env, live), button["custom_id"],
                     locale=JA if seat_of[int(user["id"])] == "ja" else ZH)
     for _ in range(2):  # the first player keeps their hand, then the second
         user = env.user_for(live, live.match.state.prompt.player)
         dm = env.double.dms(user)[0]
-        keep = next(c for c in components_of(dm) if c.get("label") == "Keep hand")
+        label = "キープする" if seat_of[int(user["id"])] == "ja" else "保留手牌"
+        keep = next(c for c in components_of(dm) if c.get("label") == label)
         await env.click(user, dm, keep["custom_id"], locale=JA if seat_of[int(user["id"])] == "ja" else ZH)
     assert live.match.state.prompt.kind == "main"
     board = _board(env, live)
@@ -243,7 +244,7 @@ async def test_the_same_match_in_japanese_chinese_and_english(env):
     assert "トラッシュ" in embed_text(board["embeds"][0]) or "シールド" in embed_text(board["embeds"][0])
 
     # A refusal, with its clause, in the refused player's language.
-    end = next(c for c in components_of(board) if c.get("label") == "End main phase")
+    end = next(c for c in components_of(board) if c.get("label") == "メインフェイズ終了")
     turn_user = env.user_for(live, live.match.state.prompt.player)
     other = env.bob if turn_user is env.alice else env.alice
     lang = seat_of[int(other["id"])]

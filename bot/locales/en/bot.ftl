@@ -293,3 +293,18 @@ engine-discard-down-to-10 = discard down to 10
 engine-ultraman-card-game = Ultraman Card Game
 engine-azur-lane-tcg = Azur Lane TCG
 engine-gundam-war-nex-a = Gundam War NEX-A
+
+## Fixed action labels (buttons, menus)
+
+engine-end-main-phase = End main phase
+engine-don-t-block = Don't block
+engine-pass = Pass
+engine-use-burst = Use Burst
+engine-don-t-use-burst = Don't use Burst
+engine-go-first = Go first
+engine-go-second = Go second
+engine-redraw-hand = Redraw hand
+engine-keep-hand = Keep hand
+engine-done-use-the-effect = Done / use the effect
+engine-don-t-use-the-effect = Don't use the effect
+engine-concede = Concede

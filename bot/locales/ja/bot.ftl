@@ -270,3 +270,18 @@ engine-discard-down-to-10 = 手札が 10 枚になるように捨てる
 engine-ultraman-card-game = ウルトラマン カードゲーム
 engine-azur-lane-tcg = アズールレーン TCG
 engine-gundam-war-nex-a = ガンダムウォー ネグザ
+
+## 固定の行動名（ボタン・メニュー）
+
+engine-end-main-phase = メインフェイズ終了
+engine-don-t-block = ブロックしない
+engine-pass = パス
+engine-use-burst = バーストを使う
+engine-don-t-use-burst = バーストを使わない
+engine-go-first = 先攻
+engine-go-second = 後攻
+engine-redraw-hand = 引き直す
+engine-keep-hand = キープする
+engine-done-use-the-effect = 完了／効果を使う
+engine-don-t-use-the-effect = 効果を使わない
+engine-concede = 投了

@@ -270,3 +270,18 @@ engine-discard-down-to-10 = 丟棄至剩 10 張
 engine-ultraman-card-game = 超人力霸王卡牌遊戲
 engine-azur-lane-tcg = 碧藍航線 TCG
 engine-gundam-war-nex-a = 鋼彈大戰 NEX-A
+
+## 固定的行動名稱（按鈕、選單）
+
+engine-end-main-phase = 結束主要階段
+engine-don-t-block = 不阻擋
+engine-pass = 略過
+engine-use-burst = 發動爆發
+engine-don-t-use-burst = 不發動爆發
+engine-go-first = 先攻
+engine-go-second = 後攻
+engine-redraw-hand = 重抽手牌
+engine-keep-hand = 保留手牌
+engine-done-use-the-effect = 完成／使用效果
+engine-don-t-use-the-effect = 不使用效果
+engine-concede = 投降
