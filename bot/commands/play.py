@@ -15,7 +15,7 @@ from discord import app_commands
 
 from rules_engine.core.actions import Action
 
-from ..i18n import t
+from ..i18n import engine, t
 from ..ports import OutMessage
 from ..presenter import Reply
 from ..render import ids
@@ -134,9 +134,10 @@ def setup(host: Host, services: Services) -> None:
         for choice in presenter.choices(live, seat):
             if groups is not None and choice.text.group not in groups:
                 continue
-            if current.lower() in choice.text.label.lower():
+            label = engine(choice.text.label)  # fixed labels in the user's language
+            if current.lower() in label.lower() or current.lower() in choice.text.label.lower():
                 out.append(app_commands.Choice(
-                    name=clip(choice.text.label, 100),
+                    name=clip(label, 100),
                     value=f"{live.epoch}:{live.match.number}:{choice.action.digest()}"))
         return out[:25]
 
