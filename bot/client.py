@@ -14,11 +14,12 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from . import commands
+from . import commands, i18n
 from .commands.base import Services
 from .presenter import Presenter
 from .services.judging import JudgeService
 from .services.library import Library
+from .services.locales import Locales
 from .services.lookups import Lookups
 from .services.matches import MatchService
 from .settings import Settings
@@ -26,10 +27,19 @@ from .store import Store
 from .ui.errors import ErrorReporter
 from .ui.messenger import DiscordMessenger
 from .ui.routing import ComponentRouter
+from .ui.translator import CatalogueTranslator
 
 log = logging.getLogger("refbot")
 GC_THRESHOLDS = (20_000, 20, 50)
 CLOCK_CHECK_SECONDS = 5
+
+
+class RefereeTree(app_commands.CommandTree):
+    """Every command runs in its invoker's language (and remembers it for their DMs)."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        await self.client.greet(interaction)
+        return True
 
 
 class RefereeBot(discord.Client):
@@ -39,16 +49,17 @@ class RefereeBot(discord.Client):
         intents.guilds = True
         super().__init__(intents=intents, allowed_mentions=discord.AllowedMentions.none(), **options)
         self.settings = settings
-        self.tree = app_commands.CommandTree(self)
+        self.tree = RefereeTree(self)
         self.store = Store(settings.database)
+        self.locales = Locales(self.store)
         self.lookups = lookups or Lookups()
         self.errors = ErrorReporter(self.lookups)
         self.tree.on_error = self.errors.report
-        self.router = ComponentRouter(self.errors.report)
+        self.router = ComponentRouter(self.errors.report, before=self.greet)
         self.library = Library(self.store)
         self.matches = MatchService(self.store, self.library)
         self.judging = JudgeService(self.matches, clock)
-        self.presenter = Presenter(self.matches, self.judging, DiscordMessenger(self))
+        self.presenter = Presenter(self.matches, self.judging, DiscordMessenger(self), self.locales)
         self.services = Services(settings, self.store, self.library, self.matches, self.judging,
                                  self.lookups, self.presenter, self.errors, clock)
         self.synced = asyncio.Event()
@@ -59,6 +70,7 @@ class RefereeBot(discord.Client):
         await self.store.open()
         await self.lookups.load()  # builds or loads the rulebook index once, off the event loop
         commands.setup_all(self, self.services)
+        await self.tree.set_translator(CatalogueTranslator())
         self.add_dynamic_items(self.router.item_class)
         self.restored = await self.matches.restore()
         guild = discord.Object(self.settings.dev_guild) if self.settings.dev_guild else None
@@ -73,6 +85,13 @@ class RefereeBot(discord.Client):
         gc.set_threshold(*GC_THRESHOLDS)
         self._clock_task = asyncio.create_task(self._watch_clocks(), name="refbot-clock")
         self.synced.set()
+
+    async def greet(self, interaction: discord.Interaction) -> None:
+        """An interaction is handled in its user's language; their locale (and their
+        server's) is remembered for their DMs and the server's public messages."""
+        i18n.set_current(interaction.locale)
+        await self.locales.seen(interaction.user.id, interaction.locale, interaction.guild_id,
+                                interaction.guild_locale)
 
     async def _watch_clocks(self) -> None:
         """The round clock is checked after every action and every few seconds."""

@@ -16,12 +16,16 @@ from dataclasses import dataclass
 from rules_engine.core.actions import Action
 from rules_engine.core.rng import commitment
 
+from . import i18n
+from .i18n import t
 from .ports import DeliveryError, DmClosed, MessageGone, Messenger, OutMessage
 from .render.board import BoardMeta, board_message
+from .render.cards import localise_names
 from .render.hand import hand_message
 from .render.menus import Choice, MenuContext, options_components, public
 from .render.text import clip
 from .services.judging import JudgeService
+from .services.locales import Locales
 from .services.matches import ActResult, DmState, LiveMatch, MatchService
 
 log = logging.getLogger("refbot.presenter")
@@ -43,18 +47,32 @@ Respond = Callable[[Reply], Awaitable[None]]
 
 
 class Presenter:
-    def __init__(self, matches: MatchService, judging: JudgeService, messenger: Messenger) -> None:
+    def __init__(self, matches: MatchService, judging: JudgeService, messenger: Messenger,
+                 locales: Locales | None = None) -> None:
         self.matches = matches
         self.judging = judging
         self.messenger = messenger
+        self.locales = locales or Locales(matches.store)
 
     # --- reading ----------------------------------------------------------------------
 
     def names(self, live: LiveMatch) -> dict[str, str]:
         out = {}
         for seat, row in live.row.seats.items():
-            out[seat] = self.messenger.display_name(row.user_id) or row.name or f"player {seat}"
+            out[seat] = self.messenger.display_name(row.user_id) or row.name or t("player-seat", seat=seat)
         return out
+
+    def table(self, live: LiveMatch, viewer: str | None):
+        """What `viewer` sees, with card names in the current language where the card
+        files give them."""
+        pool = getattr(live.match.state, "pool", None)
+        get = getattr(pool, "get", None)
+
+        def names_of(number: str):
+            card = get(number) if get is not None else None
+            return getattr(card, "names", None) or None
+
+        return localise_names(live.table(viewer), names_of)
 
     def choices(self, live: LiveMatch, seat: str) -> list[Choice]:
         names = live.names(seat)  # only what this player may see
@@ -72,7 +90,7 @@ class Presenter:
         return bool(choices) and not public(choices)
 
     def board(self, live: LiveMatch) -> OutMessage:
-        table = live.table(None)
+        table = self.table(live, None)
         meta = BoardMeta(match_id=live.id, title=live.game.title, epoch=live.epoch,
                          commitment=commitment(live.row.seed or ""), paused=live.paused,
                          clock=self.clock_text(live), log=tuple(live.log), round_over=live.round_over,
@@ -88,18 +106,17 @@ class Presenter:
         if self.decides_privately(live, seat) and not live.paused:
             controls = options_components(self.menu_context(live, seat), self.choices(live, seat),
                                           live.names(seat), buttons_first=True)
-        return hand_message(live.table(seat), seat, match_id=live.id,
+        return hand_message(self.table(live, seat), seat, match_id=live.id,
                             channel_mention=f"<#{live.row.channel_id}>", controls=controls)
 
     def options(self, live: LiveMatch, seat: str) -> OutMessage:
         choices = self.choices(live, seat)
         if not choices:
             deciding = live.match.deciding()
-            who = " and ".join(self.names(live).get(s, s) for s in deciding) or "nobody"
-            return OutMessage(content=clip(f"Nothing to do right now: it is {who}'s decision. "
-                                           "(`/match concede` is always possible.)", 2000))
+            who = i18n.join_and([self.names(live).get(s, s) for s in deciding]) or t("nobody")
+            return OutMessage(content=clip(t("options-nothing", who=who), 2000))
         components = options_components(self.menu_context(live, seat), choices, live.names(seat))
-        return OutMessage(content=f"Your options at action {live.match.number} (match #{live.id}):",
+        return OutMessage(content=t("options-title", action=live.match.number, match=str(live.id)),
                           components=components)
 
     def clock_text(self, live: LiveMatch) -> str:
@@ -107,11 +124,11 @@ class Presenter:
         if left is None:
             return ""
         if live.round_over:
-            return "⏱ **Round over** — no winner after the extra turns: recorded as a draw"
+            return t("clock-round-over")
         if live.time_called_turn is not None:
-            return f"⏱ Time! Extra turns until turn {live.time_called_turn + live.extra_turns}"
+            return t("clock-time", turn=live.time_called_turn + live.extra_turns)
         minutes, seconds = divmod(int(max(0, left)), 60)
-        return f"⏱ {minutes}:{seconds:02d} left in the round"
+        return t("clock-left", time=f"{minutes}:{seconds:02d}")
 
     # --- acting -----------------------------------------------------------------------
 
@@ -125,8 +142,10 @@ class Presenter:
         mine = [e.for_viewer(seat) for e in result.events]
         label = live.game.describe(result.action, live.names(seat)).label
         summary = OutMessage(content="✅ " + clip(" · ".join(mine) or label, 1900))
-        if origin == "board":
-            await respond(Reply(self.board(live), update=True))
+        if origin == "board":  # the public board: in the server's language, not the clicker's
+            with i18n.use(await self.locales.public(live.row.guild_id)):
+                board = self.board(live)
+            await respond(Reply(board, update=True))
             await self.refresh(live, board=False)
         elif origin == "dm":
             message = self.hand(live, seat)
@@ -157,7 +176,8 @@ class Presenter:
             await self.refresh(live)
 
     async def update_board(self, live: LiveMatch) -> None:
-        message = self.board(live)
+        with i18n.use(await self.locales.public(live.row.guild_id)):
+            message = self.board(live)
         if live.row.board_message_id:
             try:
                 await self.messenger.edit(live.row.channel_id, live.row.board_message_id, message)
@@ -192,8 +212,9 @@ class Presenter:
         key = self._dm_key(live, seat)
         if state.shown == key and state.message_id:
             return
-        message = self.hand(live, seat)
         user_id = live.row.user_of(seat)
+        with i18n.use(await self.locales.user(user_id)):  # a DM: the player's last seen locale
+            message = self.hand(live, seat)
         try:
             if state.channel_id and state.message_id:
                 try:
@@ -208,10 +229,9 @@ class Presenter:
         except DmClosed:
             state.failed = True
             await self.matches.store.set_dm(live.id, seat, None, None, failed=True)
-            await self.notify(live.row.channel_id, OutMessage(
-                content=f"<@{user_id}> I can't send you direct messages (they are closed), so your hand "
-                        "is not in your DMs. Use `/hand` to see it privately; the match goes on.",
-                ping_users=(user_id,)))
+            with i18n.use(await self.locales.public(live.row.guild_id)):
+                text = t("dm-closed", user=f"<@{user_id}>")
+            await self.notify(live.row.channel_id, OutMessage(content=text, ping_users=(user_id,)))
         except DeliveryError:
             log.warning("DM update failed for match %s seat %s", live.id, seat, exc_info=True)
 
@@ -228,15 +248,18 @@ class Presenter:
     async def announce_end(self, live: LiveMatch) -> None:
         names = self.names(live)
         winner = live.match.winner
-        result = "a draw" if winner == "draw" else f"**{names.get(winner, winner)}** wins"
-        await self.notify(live.row.channel_id, OutMessage(
-            content=f"Match #{live.id} is over: {result}. The seed was `{live.row.seed}` "
-                    f"(SHA-256 `{commitment(live.row.seed or '')}`), so every shuffle can be checked."))
+        with i18n.use(await self.locales.public(live.row.guild_id)):
+            result = t("result-draw") if winner == "draw" else \
+                t("result-wins", who=f"**{names.get(winner, winner)}**")
+            text = t("match-over", match=str(live.id), result=result, seed=live.row.seed or "",
+                     commitment=commitment(live.row.seed or ""))
+        await self.notify(live.row.channel_id, OutMessage(content=text))
 
     async def check_clock(self, live: LiveMatch) -> None:
         if live.clock_end is None:
             return
-        message = await self.judging.tick(live)
+        with i18n.use(await self.locales.public(live.row.guild_id)):
+            message = await self.judging.tick(live)
         if message:
             await self.notify(live.row.channel_id, OutMessage(content=message))
             await self.update_board(live)

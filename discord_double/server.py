@@ -349,20 +349,21 @@ class DiscordDouble:
     # --- interactions ------------------------------------------------------------------
 
     def _interaction(self, kind: int, user: dict, channel_id: int | str, data: dict, *,
-                     message: dict | None = None, admin: bool = False) -> dict:
+                     message: dict | None = None, admin: bool = False, locale: str = "en-US",
+                     guild_locale: str = "en-US") -> dict:
         channel = self.channels[int(channel_id)]
         iid = self.new_id()
         payload: dict[str, Any] = {
             "id": str(iid), "application_id": str(self.application_id), "type": kind,
             "token": f"itoken-{iid}", "version": 1, "data": data, "channel_id": str(channel_id),
-            "channel": dict(channel), "locale": "en-US", "entitlements": [],
+            "channel": dict(channel), "locale": locale, "entitlements": [],
             "authorizing_integration_owners": {"0": channel.get("guild_id") or "0"},
             "context": 0 if channel.get("guild_id") else 1, "attachment_size_limit": 10 * 1024 * 1024,
             "app_permissions": "1071698660929",
         }
         if channel.get("guild_id"):
             payload["guild_id"] = channel["guild_id"]
-            payload["guild_locale"] = "en-US"
+            payload["guild_locale"] = guild_locale
             payload["member"] = self._member(user, ADMIN_PERMISSIONS if admin else MEMBER_PERMISSIONS)
         else:
             payload["user"] = user
@@ -381,7 +382,7 @@ class DiscordDouble:
 
     async def slash(self, user: dict, channel_id: int | str, command: str,
                     options: dict[str, Any] | None = None, *, admin: bool = False,
-                    attachments: dict[str, dict] | None = None) -> Reply:
+                    attachments: dict[str, dict] | None = None, locale: str = "en-US") -> Reply:
         """`command` may be "match start" (a subcommand) or "rule"."""
         name, nested = self._command_tree(command, options or {}, focused=None)
         data: dict[str, Any] = {"id": str(self._command_id(name)), "name": name, "type": 1,
@@ -402,24 +403,29 @@ class DiscordDouble:
             resolved["attachments"] = attachments
         if resolved:
             data["resolved"] = resolved
-        payload = self._interaction(2, user, channel_id, data, admin=admin)
+        payload = self._interaction(2, user, channel_id, data, admin=admin, locale=locale)
         return await self._send_interaction(payload)
 
     async def autocomplete(self, user: dict, channel_id: int | str, command: str,
-                           options: dict[str, Any], focused: str, *, admin: bool = False) -> list[dict]:
+                           options: dict[str, Any], focused: str, *, admin: bool = False,
+                           locale: str = "en-US") -> list[dict]:
         name, nested = self._command_tree(command, options, focused=focused)
         data = {"id": str(self._command_id(name)), "name": name, "type": 1, "options": nested}
-        reply = await self._send_interaction(self._interaction(4, user, channel_id, data, admin=admin))
+        reply = await self._send_interaction(self._interaction(4, user, channel_id, data, admin=admin,
+                                                              locale=locale))
         return reply.choices
 
-    async def click(self, user: dict, message: dict, custom_id: str, *, admin: bool = False) -> Reply:
+    async def click(self, user: dict, message: dict, custom_id: str, *, admin: bool = False,
+                    locale: str = "en-US") -> Reply:
         data = {"custom_id": custom_id, "component_type": 2}
-        payload = self._interaction(3, user, message["channel_id"], data, message=message, admin=admin)
+        payload = self._interaction(3, user, message["channel_id"], data, message=message, admin=admin,
+                                    locale=locale)
         return await self._send_interaction(payload)
 
-    async def select(self, user: dict, message: dict, custom_id: str, values: list[str]) -> Reply:
+    async def select(self, user: dict, message: dict, custom_id: str, values: list[str], *,
+                     locale: str = "en-US") -> Reply:
         data = {"custom_id": custom_id, "component_type": 3, "values": values}
-        payload = self._interaction(3, user, message["channel_id"], data, message=message)
+        payload = self._interaction(3, user, message["channel_id"], data, message=message, locale=locale)
         return await self._send_interaction(payload)
 
     def _command_id(self, name: str) -> int:

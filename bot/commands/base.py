@@ -12,6 +12,7 @@ from typing import Protocol
 import discord
 from discord import app_commands
 
+from ..i18n import t
 from ..presenter import Presenter
 from ..services.errors import UserError
 from ..services.judging import JudgeService
@@ -44,24 +45,24 @@ class Host(Protocol):
     router: ComponentRouter
 
 
-def number(text: str, what: str = "number") -> int:
+def number(text: str, what: str = "") -> int:
     """A whole number typed or carried in a custom id: ASCII digits only (`²` is not 2)."""
     if not NUMBER.fullmatch(text or ""):
-        raise UserError(f"{what}: expected a whole number")
+        raise UserError(t("error-whole-number", what=what or t("word-number")))
     return int(text)
 
 
 def live_here(services: Services, interaction: discord.Interaction) -> LiveMatch:
     live = services.matches.in_channel(interaction.channel_id)
     if live is None:
-        raise UserError("there is no match running in this channel")
+        raise UserError(t("error-no-match-here"))
     return live
 
 
 def seat_of(live: LiveMatch, interaction: discord.Interaction) -> str:
     seat = live.player_of(interaction.user.id)
     if seat is None:
-        raise UserError("you are not playing in this match")
+        raise UserError(t("error-not-playing"))
     return seat
 
 
@@ -70,5 +71,5 @@ def live_for_component(services: Services, interaction: discord.Interaction, mat
     player's DM), never another server's."""
     live = services.matches.get(match_id)
     if interaction.guild_id is not None and live.row.guild_id != interaction.guild_id:
-        raise UserError("that control belongs to a match in another server")
+        raise UserError(t("error-other-server"))
     return live

@@ -5,6 +5,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from ..i18n import t
 from ..ports import OutMessage
 from ..render.text import clip
 from ..services.errors import UserError
@@ -28,15 +29,15 @@ def setup(host: Host, services: Services) -> None:
     @app_commands.autocomplete(game=game_autocomplete)
     async def import_(interaction: discord.Interaction, file: discord.Attachment, game: str = "gcg") -> None:
         if interaction.guild_id is None:
-            raise UserError("card files belong to a server; use this in a server")
+            raise UserError(t("error-card-files-belong-to-a-server-use-this-i"))
         permissions = interaction.permissions
         if not (permissions.manage_guild or permissions.administrator):
-            raise UserError("only members with Manage Server can add card files")
+            raise UserError(t("error-only-members-with-manage-server-can-add"))
         code = library.game(game).code
         content = await read_attachment(file, MAX_CARD_FILE_BYTES)
         count = await library.import_cards(interaction.guild_id, code, file.filename[:100], content)
         await respond(interaction, OutMessage(
-            content=f"✅ {count} card(s) from {clip(file.filename, 80)} are now available to "
-                    f"{library.game(code).title} decks in this server."), ephemeral=True)
+            content="✅ " + t("cards-imported", count=count, file=clip(file.filename, 80),
+                             game=library.game(code).title)), ephemeral=True)
 
     host.tree.add_command(group)

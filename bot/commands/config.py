@@ -5,6 +5,8 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from .. import i18n
+from ..i18n import t
 from ..ports import OutMessage
 from ..services.errors import NotSaved, UserError
 from ..ui.messages import respond
@@ -19,18 +21,38 @@ def setup(host: Host, services: Services) -> None:
     @config.command(name="judge-role", description="Set the role whose members are judges")
     async def judge_role(interaction: discord.Interaction, role: discord.Role) -> None:
         if not (interaction.permissions.manage_guild or interaction.permissions.administrator):
-            raise UserError("only members with Manage Server can set the judge role")
+            raise UserError(t("config-manage-only"))
         try:
             await store.set_setting(interaction.guild_id, "judge_role", str(role.id))
         except Exception:
-            raise NotSaved("the judge role") from None
-        await respond(interaction, OutMessage(content=f"✅ Judges are now members of {role.mention}."),
+            raise NotSaved(t("config-the-judge-role")) from None
+        await respond(interaction, OutMessage(content="✅ " + t("config-judge-role-set", role=role.mention)),
                       ephemeral=True)
+
+    @config.command(name="language",
+                    description="The language of this server's boards and notices (default: the server's)")
+    @app_commands.describe(language="English, 繁體中文 or 日本語; auto follows the server's own language")
+    @app_commands.choices(language=[app_commands.Choice(name=name, value=value) for value, name in (
+        ("auto", "auto"), ("en", "English"), ("zh-Hant", "繁體中文"), ("ja", "日本語"))])
+    async def language(interaction: discord.Interaction, language: app_commands.Choice[str]) -> None:
+        if not (interaction.permissions.manage_guild or interaction.permissions.administrator):
+            raise UserError(t("config-manage-only-language"))
+        try:
+            await services.presenter.locales.choose(interaction.guild_id, language.value)
+        except Exception:
+            raise NotSaved(t("config-the-language")) from None
+        chosen = await services.presenter.locales.public(interaction.guild_id)
+        text = "✅ " + t("config-language-set", language=i18n.NAMES[chosen])
+        await respond(interaction, OutMessage(content=text), ephemeral=True)
 
     @config.command(name="show", description="Show this server's referee settings")
     async def show(interaction: discord.Interaction) -> None:
         role = await store.setting(interaction.guild_id, "judge_role")
-        text = f"Judge role: {f'<@&{role}>' if role else 'not set (members with Manage Server judge)'}"
+        text = t("config-show-role", role=f"<@&{role}>" if role else t("config-role-unset"))
+        chosen = await services.presenter.locales.chosen(interaction.guild_id)
+        public = await services.presenter.locales.public(interaction.guild_id)
+        text += "\n" + t("config-show-language", language=i18n.NAMES[public]
+                          if chosen else t("config-language-auto", language=i18n.NAMES[public]))
         await respond(interaction, OutMessage(content=text), ephemeral=True)
 
     host.tree.add_command(config)

@@ -7,6 +7,7 @@ import re
 import discord
 from discord import app_commands
 
+from ..i18n import t
 from ..ports import OutMessage
 from ..render.text import clip
 from ..services.errors import NotSaved, UserError
@@ -17,15 +18,15 @@ from .base import Host, Services
 
 async def read_attachment(attachment: discord.Attachment, limit: int) -> str:
     if attachment.size > limit:
-        raise UserError(f"{clip(attachment.filename, 80)} is {attachment.size} bytes; "
-                        f"the limit is {limit} bytes")
+        raise UserError(t("error-file-size", file=clip(attachment.filename, 80), size=attachment.size,
+                          limit=limit))
     data = await attachment.read()
     if len(data) > limit:
-        raise UserError(f"{clip(attachment.filename, 80)} is larger than {limit} bytes")
+        raise UserError(t("error-file-larger", file=clip(attachment.filename, 80), limit=limit))
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise UserError(f"{clip(attachment.filename, 80)} is not UTF-8 text") from None
+        raise UserError(t("error-file-not-utf8", file=clip(attachment.filename, 80))) from None
 
 
 def setup(host: Host, services: Services) -> None:
@@ -52,7 +53,7 @@ def setup(host: Host, services: Services) -> None:
                       game: str = "gcg", file: discord.Attachment | None = None,
                       text: app_commands.Range[str, 1, 4000] | None = None) -> None:
         if file is None and not text:
-            raise UserError("attach a deck list file or paste the list in `text`")
+            raise UserError(t("error-attach-a-deck-list-file-or-paste-the-lis"))
         content = await read_attachment(file, MAX_DECK_BYTES) if file else text.replace("\\n", "\n")
         if text and "\n" not in content:  # pasted on one line: "4 DEMO-001, 4 DEMO-002; Resource deck: ..."
             content = re.sub(r"\s*[,;]\s*", "\n", content)
@@ -62,17 +63,17 @@ def setup(host: Host, services: Services) -> None:
         except UserError:
             raise
         except Exception:
-            raise NotSaved("the deck") from None
+            raise NotSaved(t("what-the-deck")) from None
         await respond(interaction, OutMessage(
-            content=f"✅ Deck **{clip(name.strip(), 40)}** registered for "
-                    f"{library.game(game).title}."), ephemeral=True)
+            content="✅ " + t("deck-registered", name=clip(name.strip(), 40), game=library.game(game).title)),
+            ephemeral=True)
 
     @group.command(name="list", description="Your registered decks")
     @app_commands.autocomplete(game=game_autocomplete)
     async def list_(interaction: discord.Interaction, game: str = "gcg") -> None:
         decks = await store.decks(interaction.user.id, library.game(game).code)
         text = "\n".join(f"• {name}" for name, _ in decks) or (
-            "You have no registered decks for this game; the demo decks are always available.")
+            t("deck-none"))
         await respond(interaction, OutMessage(content=clip(text, 2000)), ephemeral=True)
 
     @group.command(name="show", description="Show one of your decks")
@@ -85,7 +86,7 @@ def setup(host: Host, services: Services) -> None:
                 await respond(interaction, OutMessage(content=f"**{deck_name}**\n```\n{listing}\n```"),
                               ephemeral=True)
                 return
-        raise UserError("you have no deck with that name")
+        raise UserError(t("error-you-have-no-deck-with-that-name"))
 
     @group.command(name="remove", description="Remove one of your decks")
     @app_commands.autocomplete(name=my_decks, game=game_autocomplete)
@@ -94,10 +95,10 @@ def setup(host: Host, services: Services) -> None:
         try:
             removed = await store.remove_deck(interaction.user.id, library.game(game).code, name)
         except Exception:
-            raise NotSaved("removing the deck") from None
+            raise NotSaved(t("what-removing-the-deck")) from None
         if not removed:
-            raise UserError("you have no deck with that name")
-        await respond(interaction, OutMessage(content=f"✅ Deck **{clip(name, 40)}** removed."),
+            raise UserError(t("error-you-have-no-deck-with-that-name"))
+        await respond(interaction, OutMessage(content="✅ " + t("deck-removed", name=clip(name, 40))),
                       ephemeral=True)
 
     host.tree.add_command(group)

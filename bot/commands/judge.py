@@ -9,6 +9,8 @@ from discord import app_commands
 
 from rules_engine.core.zones import JUDGE
 
+from .. import i18n
+from ..i18n import t
 from ..ports import OutMessage
 from ..render import ids
 from ..render.components import button, rows
@@ -40,21 +42,31 @@ def setup(host: Host, services: Services) -> None:
         if finished_too:
             live = await matches.latest_in(interaction.channel_id)
             if live is None:
-                raise UserError("there is no match in this channel")
+                raise UserError(t("error-no-match-channel"))
         else:
             live = live_here(services, interaction)
         if live.row.guild_id != interaction.guild_id or not await is_judge(interaction):
-            raise UserError("only judges (members with the judge role, or Manage Server) can do that; "
-                            "`/config show` names the judge role")
+            raise UserError(t("error-judges-only"))
         if live.player_of(interaction.user.id) is not None:
-            raise UserError("you are playing in this match, so you cannot judge it")
+            raise UserError(t("error-judge-plays"))
         return live
 
-    async def post(live: LiveMatch, message: OutMessage) -> None:
-        await presenter.notify(live.row.channel_id, message)
+    async def post(live: LiveMatch, keys: list[str], **args) -> None:
+        """A notice in the match's channel, in the server's language (its sentences joined)."""
+        with i18n.use(await presenter.locales.public(live.row.guild_id)):
+            text = clip(" ".join(t(key, **args) for key in keys), 2000)
+        await presenter.notify(live.row.channel_id, OutMessage(content=text))
+
+    def reason_of(content: str) -> str:
+        """The reason line of a rewind preview, in whichever language it was shown."""
+        for lang in i18n.LOCALES:
+            marker = t("judge-reason", lang, reason="\x00").split("\x00")[0]
+            if marker and marker in content:
+                return content.split(marker, 1)[1][:300]
+        return ""
 
     def judge_messages(live: LiveMatch, title: str, seat: str | None = None) -> list[OutMessage]:
-        table = live.table(JUDGE)
+        table = presenter.table(live, JUDGE)
         names = presenter.names(live)
         out = [OutMessage(embeds=(seat_embed(table, s, title, names),)) for s in table.seats
                if seat is None or s.player == seat]
@@ -69,19 +81,16 @@ def setup(host: Host, services: Services) -> None:
         live = await judged_match(interaction)
         if live.id != number(match["match"]) or live.epoch != number(match["epoch"]) \
                 or live.match.number != number(match["n"]):
-            raise UserError("the match has moved on since this preview; ask for a new one")
+            raise UserError(t("error-preview-stale"))
         content = interaction.message.content if interaction.message else ""
-        reason = content.split("Reason: ", 1)[1][:300] if "Reason: " in content else ""
+        reason = reason_of(content)
         to, reshuffle = number(match["to"]), match["shuffle"] == "1"
         count, _ = await judging.rewind(live, interaction.user.id, to, reason, reshuffle)
-        note = " Hidden zones were reshuffled with a new salt." if reshuffle else ""
-        await update(interaction, OutMessage(
-            content=f"✅ Rewound to action {to}; {count} later action(s) kept in the record as "
-                    f"superseded.{note}"))
-        await post(live, OutMessage(
-            content=clip(f"⚖️ Judge {interaction.user.mention} rewound match #{live.id} to action {to}."
-                         + (" Hidden zones were reshuffled." if reshuffle else "")
-                         + (f" Reason: {reason}" if reason else ""), 2000)))
+        await update(interaction, OutMessage(content="✅ " + t(
+            "judge-rewound-shuffled" if reshuffle else "judge-rewound", to=to, count=count)))
+        await post(live, ["judge-rewound-public", *(["judge-reshuffled-public"] if reshuffle else []),
+                          *(["judge-reason"] if reason else [])],
+                   judge=interaction.user.mention, match=str(live.id), to=to, reason=reason)
         await presenter.refresh(live)
 
     host.router.on(ids.REWIND, on_rewind)
@@ -142,8 +151,9 @@ def setup(host: Host, services: Services) -> None:
         role = await store.setting(interaction.guild_id, "judge_role")
         ping = f"<@&{role}> " if role else ""
         await respond(interaction, OutMessage(
-            content=clip(f"⚖️ {ping}{interaction.user.mention} calls a judge to match #{live.id}"
-                         + (f": {reason}" if reason else "") + ". The match is paused.", 2000),
+            content=clip("⚖️ " + ping + t("judge-called-reason" if reason else "judge-called",
+                                          user=interaction.user.mention, match=str(live.id), reason=reason),
+                         2000),
             ping_users=(interaction.user.id,), ping_roles=(int(role),) if role else ()))
         await presenter.update_board(live)
 
@@ -151,15 +161,15 @@ def setup(host: Host, services: Services) -> None:
     async def claim(interaction: discord.Interaction) -> None:
         live = await judged_match(interaction)
         await judging.claim(live, interaction.user.id)
-        await respond(interaction, OutMessage(content=f"⚖️ {interaction.user.mention} handles the call."))
+        text = "⚖️ " + t("judge-claimed", user=interaction.user.mention)
+        await respond(interaction, OutMessage(content=text))
 
     @group.command(name="resume", description="End the judge call and unpause the match")
     async def resume(interaction: discord.Interaction) -> None:
         live = await judged_match(interaction)
         seconds = await judging.resume(live, interaction.user.id)
         await respond(interaction, OutMessage(
-            content=f"⚖️ Match #{live.id} resumes after {seconds:.0f} s paused "
-                    "(credited back to the round clock)."))
+            content="⚖️ " + t("judge-resumed", match=str(live.id), seconds=round(seconds))))
         await presenter.refresh(live)
 
     @group.command(name="view", description="Everything in the match, privately: hands, decks, hidden cards")
@@ -168,8 +178,8 @@ def setup(host: Host, services: Services) -> None:
     async def view(interaction: discord.Interaction, player: str | None = None) -> None:
         live = await judged_match(interaction)
         if player is not None and player not in live.seats:
-            raise UserError(f"the seats are {', '.join(live.seats)}")
-        for message in judge_messages(live, f"Match #{live.id} (judge view)", player):
+            raise UserError(t("error-seats", seats=", ".join(live.seats)))
+        for message in judge_messages(live, t("judge-view-title", match=str(live.id)), player):
             await respond(interaction, message, ephemeral=True)
 
     @group.command(name="log", description="The timestamped action log (players see a masked version)")
@@ -178,9 +188,9 @@ def setup(host: Host, services: Services) -> None:
         live = live_here(services, interaction)
         seat = live.player_of(interaction.user.id)
         if seat is None and not (live.row.guild_id == interaction.guild_id and await is_judge(interaction)):
-            raise UserError("the log is for the players and the judges of this match")
+            raise UserError(t("error-log-private"))
         lines = await judging.log(live, seat if seat else "judge", start=start, turn=turn)
-        text = fit_lines(lines or ["(no actions)"], 2000, line_limit=300)
+        text = fit_lines(lines or [t("judge-no-actions")], 2000, line_limit=300)
         await respond(interaction, OutMessage(content=text), ephemeral=True)
 
     @group.command(name="state", description="The position before and after one action")
@@ -188,7 +198,7 @@ def setup(host: Host, services: Services) -> None:
         live = await judged_match(interaction)
         before, after = judging.state_at(live, at)
         names = presenter.names(live)
-        for label, view in ((f"Before action {at}", before), (f"After action {at}", after)):
+        for label, view in ((t("judge-before", at=at), before), (t("judge-after", at=at), after)):
             table = live.game.table(view)
             for seat in table.seats:
                 await respond(interaction, OutMessage(embeds=(seat_embed(table, seat, label, names),)),
@@ -203,15 +213,13 @@ def setup(host: Host, services: Services) -> None:
         names = live.names(JUDGE)
         lines = [f"{n}. {a.actor}: {live.game.describe(a, names).label}" for n, a in enumerate(undone, to)]
         buttons = [button(ids.rewind(live.id, live.epoch, live.match.number, to, False),
-                          f"Confirm: rewind to action {to}", "danger"),
+                          t("judge-rewind-confirm", to=to), "danger"),
                    button(ids.rewind(live.id, live.epoch, live.match.number, to, True),
-                          "Rewind and reshuffle hidden zones", "danger")]
+                          t("judge-rewind-reshuffle"), "danger")]
         await respond(interaction, OutMessage(
-            content=clip(f"Rewinding to action {to} undoes {len(undone)} action(s) (kept as superseded):\n"
-                         f"{fit_lines(lines, 1300, line_limit=100)}\n"
-                         "A plain rewind replays the same shuffles, so everyone who saw the undone draws "
-                         "knows what comes next; \"reshuffle\" shuffles every hidden zone anew (logged).\n"
-                         f"Reason: {reason}", 2000),
+            content=clip(t("judge-rewind-preview", to=to, count=len(undone)) + "\n"
+                         f"{fit_lines(lines, 1300, line_limit=100)}\n" + t("judge-rewind-explain") + "\n"
+                         + t("judge-reason", reason=reason), 2000),
             components=rows(buttons)), ephemeral=True)
 
     fix = app_commands.Group(name="fix", description="Correct the match (each fix is logged)", parent=group)
@@ -222,7 +230,7 @@ def setup(host: Host, services: Services) -> None:
         summary = " · ".join(e.for_viewer("judge") for e in result.events)
         await respond(interaction, OutMessage(content=clip("✅ " + summary, 2000)), ephemeral=True)
         public = " · ".join(e.text for e in result.events)  # never names a hidden card
-        await post(live, OutMessage(content=clip(f"⚖️ Judge {interaction.user.mention}: {public}", 2000)))
+        await post(live, ["judge-fixed-public"], judge=interaction.user.mention, summary=public)
         await presenter.refresh(live)
 
     @fix.command(name="move", description="Move a card to another zone")
@@ -263,14 +271,14 @@ def setup(host: Host, services: Services) -> None:
         if clause:
             results = services.lookups.show(clause, live.row.game, live.game.rules.lang)
             if not results:
-                raise UserError(f"there is no clause {clause} in the rules")
+                raise UserError(t("error-no-clause", clause=clause))
             cited = f"\n> **{results[0].id}** {clip(results[0].heading + ' ' + results[0].text, 900)}"
         await judging.ruling(live, interaction.user.id, text, clause, first, last)
-        span = f" (actions {first}–{last})" if first is not None else ""
+        span = "" if first is None else " " + t("judge-span", first=first, last="" if last is None else last)
         players = live.row.users
         await respond(interaction, OutMessage(
-            content=clip(f"⚖️ Ruling by {interaction.user.mention}{span}: {text}{cited} "
-                         + " ".join(f"<@{u}>" for u in players), 2000),
+            content=clip("⚖️ " + t("judge-ruling", judge=interaction.user.mention, span=span, text=text)
+                         + f"{cited} " + " ".join(f"<@{u}>" for u in players), 2000),
             ping_users=tuple(players)))
 
     @group.command(name="penalty", description="Record a penalty (a game loss ends the match)")
@@ -284,8 +292,9 @@ def setup(host: Host, services: Services) -> None:
         ended = await judging.penalty(live, interaction.user.id, player, kind, reason, first, last)
         user = live.row.user_of(player)
         await respond(interaction, OutMessage(
-            content=clip(f"⚖️ Penalty for <@{user}> ({player}): **{kind.replace('_', ' ')}** — {reason}"
-                         + (" The match ends." if ended else ""), 2000), ping_users=(user,)))
+            content=clip("⚖️ " + t("judge-penalty", user=f"<@{user}>", seat=player,
+                                   kind=t("penalty-" + kind.replace("_", "-")), reason=reason)
+                         + (" " + t("judge-match-ends") if ended else ""), 2000), ping_users=(user,)))
         await presenter.refresh(live)
 
     @group.command(name="clock", description="Start the round clock for this channel's match")
@@ -294,8 +303,7 @@ def setup(host: Host, services: Services) -> None:
         live = await judged_match(interaction)
         await judging.start_clock(live, interaction.user.id, minutes, extra_turns)
         await respond(interaction, OutMessage(
-            content=f"⏱ Round clock for match #{live.id}: {minutes:g} minutes; at time, the current turn is "
-                    f"finished and {extra_turns} more turn(s) are played."))
+            content="⏱ " + t("judge-clock", match=str(live.id), minutes=f"{minutes:g}", extra=extra_turns)))
         await presenter.update_board(live)
 
     @group.command(name="export", description="The complete match record (JSON) and a readable log")
@@ -303,8 +311,7 @@ def setup(host: Host, services: Services) -> None:
         live = await judged_match(interaction, finished_too=True)
         record, text = await judging.export(live)
         await respond(interaction, OutMessage(
-            content=f"Match #{live.id}: `python -m rules_engine.replay match-{live.id}.json` rebuilds it and "
-                    "checks the state hash and the seed commitment.",
+            content=t("judge-export", match=str(live.id)),
             files=((f"match-{live.id}.json", record.encode()), (f"match-{live.id}.txt", text.encode()))),
             ephemeral=True)
 

@@ -10,6 +10,7 @@ from discord import app_commands
 from rules_engine.core.actions import Action
 from rules_engine.core.rng import commitment
 
+from ..i18n import engine, t
 from ..ports import OutMessage
 from ..render import ids
 from ..render.challenge import MINE, challenge_message, my_decks_message
@@ -27,9 +28,8 @@ def setup(host: Host, services: Services) -> None:
         row = live.row
         players = " vs ".join(f"<@{s.user_id}> ({clip(s.deck_name or '', 40)})" for s in row.seats.values())
         await update(interaction, OutMessage(
-            content=f"Challenge accepted: {live.game.title} match #{live.id} — {players}.\n"
-                    f"Seed commitment (SHA-256): `{commitment(row.seed or '')}` — the seed is revealed "
-                    "when the match ends."))
+            content=t("match-started", game=engine(live.game.title), match=str(live.id), players=players,
+                      commitment=commitment(row.seed or ""))))
         await presenter.post_board(live)
         await presenter.refresh(live, board=False)
 
@@ -38,11 +38,11 @@ def setup(host: Host, services: Services) -> None:
         row, live = await matches.accept(match_id, interaction.user.id, key)
         if live is not None:
             if from_private:  # the challenge message is elsewhere: answer privately, then update it
-                await respond(interaction, OutMessage(content="✅ Accepted: the match starts."),
+                await respond(interaction, OutMessage(content="✅ " + t("match-accepted-starts")),
                               ephemeral=True)
                 if row.challenge_message_id:
                     await presenter.messenger.edit(row.channel_id, row.challenge_message_id, OutMessage(
-                        content=f"Challenge accepted: {live.game.title} match #{live.id} starts."))
+                        content=t("match-accepted-public", game=engine(live.game.title), match=str(live.id))))
                 await presenter.post_board(live)
                 await presenter.refresh(live, board=False)
             else:
@@ -53,7 +53,7 @@ def setup(host: Host, services: Services) -> None:
                                     [s.user_id for s in seats[1:]], library.demo_choices(row.game),
                                     accepted=[s.user_id for s in seats[1:] if s.accepted])
         if from_private:
-            await respond(interaction, OutMessage(content="✅ Accepted; waiting for the other players."),
+            await respond(interaction, OutMessage(content="✅ " + t("match-accepted-waiting")),
                           ephemeral=True)
         else:
             await update(interaction, message)
@@ -64,7 +64,7 @@ def setup(host: Host, services: Services) -> None:
         if key == MINE:
             row = await services.store.match(match_id)
             if row is None or row.status != "challenge":
-                raise UserError("this challenge is no longer open")
+                raise UserError(t("error-challenge-closed"))
             mine = [(k, label) for k, label in await library.deck_choices(interaction.user.id, row.game)
                     if k.startswith("mine:")]
             await respond(interaction, my_decks_message(match_id, mine), ephemeral=True)
@@ -78,8 +78,8 @@ def setup(host: Host, services: Services) -> None:
     async def on_decline(interaction: discord.Interaction, match: re.Match) -> None:
         row = await matches.decline(number(match["match"]), interaction.user.id)
         first = next(iter(row.seats.values()))
-        who = "withdrawn" if interaction.user.id == first.user_id else "declined"
-        await update(interaction, OutMessage(content=f"The challenge was {who}."))
+        await update(interaction, OutMessage(content=t(
+            "match-withdrawn" if interaction.user.id == first.user_id else "match-declined")))
 
     host.router.on(ids.ACCEPT, on_accept)
     host.router.on(ids.ACCEPT_MINE, on_accept_mine)
@@ -115,7 +115,7 @@ def setup(host: Host, services: Services) -> None:
                     victory: str | None = None) -> None:
         invited = [u for u in (opponent, player3, player4) if u is not None]
         if any(u.bot for u in invited):
-            raise UserError("bots cannot play; challenge people")
+            raise UserError(t("error-bots"))
         options = {k: v for k, v in (("format", format), ("victory", victory)) if v}
         row = await matches.challenge(interaction.guild_id, interaction.channel_id, game,
                                       (interaction.user.id, interaction.user.display_name),
@@ -142,14 +142,13 @@ def setup(host: Host, services: Services) -> None:
         live = live_here(services, interaction)
         done = await matches.abandon(live, interaction.user.id)
         if done:
-            await respond(interaction, OutMessage(
-                content=f"Match #{live.id} was abandoned by every player; no result."))
+            await respond(interaction, OutMessage(content=t("match-abandoned", match=str(live.id))))
             await presenter.update_board(live)
             return
         others = [u for u in live.row.users if u not in live.row.abandon_votes]
         await respond(interaction, OutMessage(
-            content=f"{interaction.user.mention} wants to abandon match #{live.id}. "
-                    + " ".join(f"<@{u}>" for u in others) + ", use `/match abandon` too to agree.",
+            content=t("match-abandon-ask", user=interaction.user.mention, match=str(live.id),
+                      others=" ".join(f"<@{u}>" for u in others)),
             ping_users=tuple(others)))
 
     host.tree.add_command(group)

@@ -15,6 +15,7 @@ from discord import app_commands
 
 from rules_engine.core.actions import Action
 
+from ..i18n import engine, t
 from ..ports import OutMessage
 from ..presenter import Reply
 from ..render import ids
@@ -55,15 +56,14 @@ def setup(host: Host, services: Services) -> None:
         if action.actor != seat:
             # Show the clicker why: the engine's own refusal for them taking that action.
             live.match.check(Action(seat, action.kind, action.args, action.at))
-            raise UserError(f"that choice is {presenter.names(live).get(action.actor, action.actor)}'s "
-                            "to make, not yours")
+            raise UserError(t("error-not-yours", who=presenter.names(live).get(action.actor, action.actor)))
         await presenter.apply(live, interaction.user.id, action, origin, responder(interaction))
 
     def component_action(interaction: discord.Interaction, match: re.Match) -> tuple[LiveMatch, Action]:
         live = live_for_component(services, interaction, number(match["match"]))
         seat = match["seat"]
         if seat not in live.seats:
-            raise UserError("that control belongs to another match")
+            raise UserError(t("error-other-match"))
         digest = match["digest"] if "digest" in match.groupdict() else \
             str((interaction.data or {}).get("values", [""])[0])
         action = matches.resolve(live, seat, number(match["epoch"]), number(match["n"]), digest)
@@ -82,9 +82,9 @@ def setup(host: Host, services: Services) -> None:
         live = live_for_component(services, interaction, number(match["match"]))
         seat = match["seat"]
         if number(match["epoch"]) != live.epoch:
-            raise UserError("a judge rewound the match since this was shown; look at the board again")
+            raise UserError(t("error-rewound"))
         values = (interaction.data or {}).get("values", [])
-        cards = sorted(number(str(v), "card") for v in values)
+        cards = sorted(number(str(v), t("word-card")) for v in values)
         kind = match["kind"]
         action = next((a for a in live.legal(seat) if a.kind == kind
                        and sorted(a.args.get("cards") or []) == cards), None)
@@ -99,13 +99,14 @@ def setup(host: Host, services: Services) -> None:
         seat = seat_of(live, interaction)
         if seat != match["seat"] or number(match["n"]) != live.match.number \
                 or number(match["epoch"]) != live.epoch:
-            raise UserError("that menu is out of date; open your options again")
-        index = number(str((interaction.data or {}).get("values", [""])[0]), "choice")
+            raise UserError(t("error-menu-stale"))
+        index = number(str((interaction.data or {}).get("values", [""])[0]), t("word-choice"))
         components = subject_components(presenter.menu_context(live, seat), match["group"], index,
                                         presenter.choices(live, seat))
         if not components:
-            raise UserError("that choice is no longer available")
-        await respond(interaction, OutMessage(content="Then choose:", components=components), ephemeral=True)
+            raise UserError(t("error-choice-gone"))
+        await respond(interaction, OutMessage(content=t("menu-then-choose"), components=components),
+                      ephemeral=True)
 
     async def on_options(interaction: discord.Interaction, match: re.Match) -> None:
         live = live_for_component(services, interaction, number(match["match"]))
@@ -133,9 +134,10 @@ def setup(host: Host, services: Services) -> None:
         for choice in presenter.choices(live, seat):
             if groups is not None and choice.text.group not in groups:
                 continue
-            if current.lower() in choice.text.label.lower():
+            label = engine(choice.text.label)  # fixed labels in the user's language
+            if current.lower() in label.lower() or current.lower() in choice.text.label.lower():
                 out.append(app_commands.Choice(
-                    name=clip(choice.text.label, 100),
+                    name=clip(label, 100),
                     value=f"{live.epoch}:{live.match.number}:{choice.action.digest()}"))
         return out[:25]
 
@@ -144,7 +146,7 @@ def setup(host: Host, services: Services) -> None:
         seat = seat_of(live, interaction)
         found = CHOICE.fullmatch(value or "")
         if found is None:
-            raise UserError("pick one of the suggested choices")
+            raise UserError(t("error-pick-suggested"))
         action = matches.resolve(live, seat, number(found["epoch"]), number(found["n"]), found["digest"])
         await perform(interaction, live, action, "slash")
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from rules_engine.core.table import Pile, Seat, Table
 
+from ..i18n import engine, join_and, t
 from ..ports import OutMessage
 from . import ids
 from .cards import face_line, pile_count
@@ -40,13 +41,14 @@ def _who(meta: BoardMeta, seat: str | None) -> str:
 def status_text(table: Table, meta: BoardMeta) -> str:
     if table.over:
         winner = table.winner
-        text = "**Game over** — " + ("a draw" if winner == "draw" else
-                                     f"{_who(meta, winner)} wins" if winner else "no result")
+        text = t("board-game-over", result=t("result-draw") if winner == "draw" else
+                 t("result-wins", who=_who(meta, winner)) if winner else t("result-none"))
     else:
-        text = table.phase_label
+        text = engine(table.phase_label, table.game)
         if table.deciding:
-            who = " and ".join(f"**{clip(_who(meta, s), 40)}**" for s in table.deciding)
-            text += f"\nWaiting for {who} to {table.decision}" if table.decision else f"\nWaiting for {who}"
+            who = join_and([f"**{clip(_who(meta, s), 40)}**" for s in table.deciding])
+            text += "\n" + (t("board-waiting-to", who=who, decision=engine(table.decision, table.game))
+                            if table.decision else t("board-waiting", who=who))
             if table.detail:
                 text += f"\n> {clip(table.detail, 300)}"
     for note in table.notes:
@@ -54,7 +56,7 @@ def status_text(table: Table, meta: BoardMeta) -> str:
     if meta.clock:
         text = meta.clock + "\n" + text
     if meta.paused:
-        text = "⏸ **Paused for a judge call** — actions wait until a judge resumes the match.\n" + text
+        text = t("board-paused") + "\n" + text
     return text
 
 
@@ -62,47 +64,50 @@ def _seat_fields(seat: Seat, table: Table, meta: BoardMeta, compact: bool) -> li
     who = _who(meta, seat.player)
     heading = f"{who} ({seat.player})"
     if seat.tags:
-        heading += " — " + ", ".join(seat.tags)
+        heading += " — " + ", ".join(engine(tag, table.game) for tag in seat.tags)
     if seat.out:
-        heading += " — out of the game"
-    lines = [" · ".join(f"{label} **{value}**" for label, value in seat.stats)] if seat.stats else []
-    summary = [pile_count(p) for p in seat.piles if p.summary and not p.private]
+        heading += " — " + t("board-out")
+    lines = [" · ".join(f"{engine(label, table.game)} **{value}**" for label, value in seat.stats)] \
+        if seat.stats else []
+    summary = [pile_count(p, table.game) for p in seat.piles if p.summary and not p.private]
     if summary:
         lines.append(" · ".join(summary))
     fields = [{"name": clip(heading, 256), "value": clip("\n".join(lines) or "—", 1024), "inline": False}]
     for pile in seat.piles:
         if pile.summary or pile.private or (pile.count == 0 and pile.capacity is None):
             continue
-        fields.append(_pile_field(pile, f"{who}'s {pile.label.lower()}", compact))
+        fields.append(_pile_field(pile, t("board-pile-of", who=who,
+                                          pile=engine(pile.label, table.game).lower()), compact, table.game))
     return fields
 
 
-def _pile_field(pile: Pile, title: str, compact: bool) -> dict:
+def _pile_field(pile: Pile, title: str, compact: bool, game: str = "") -> dict:
     count = f" ({pile.count}/{pile.capacity})" if pile.capacity else f" ({pile.count})"
     if pile.cards is None:
-        lines = [f"{pile.count} card(s)"]
+        lines = [t("cards-count", count=pile.count)]
     else:
-        lines = [face_line(face, n) for n, face in enumerate(pile.cards, 1)] or ["(none)"]
+        lines = [face_line(face, n, game) for n, face in enumerate(pile.cards, 1)] or [t("pile-none")]
     return {"name": clip(title + count, 256),
             "value": fit_lines(lines, 1024, line_limit=100 if compact else 160), "inline": False}
 
 
 def board_embed(table: Table, meta: BoardMeta) -> dict:
     """`table` must be the public table (viewer None)."""
-    title = f"{meta.title} — match #{meta.match_id}"
+    title = t("board-title", game=engine(meta.title), match=str(meta.match_id))
     if table.turn:
-        title += f" · turn {table.turn}" + (f" ({_who(meta, table.active)})" if table.active else "")
+        title += " · " + t("board-turn", turn=table.turn) + (f" ({_who(meta, table.active)})"
+                                                             if table.active else "")
     compact = len(table.seats) > 2
     fields: list[dict] = []
     for seat in table.seats:
         fields += _seat_fields(seat, table, meta, compact)
     for pile in table.shared:
-        fields.append(_pile_field(pile, pile.label, compact))
-    fields.append({"name": "Log", "value": fit_lines(list(meta.log) or ["—"], 1024, line_limit=150),
+        fields.append(_pile_field(pile, engine(pile.label, table.game), compact, table.game))
+    fields.append({"name": t("board-log"), "value": fit_lines(list(meta.log) or ["—"], 1024, line_limit=150),
                    "inline": False})
-    footer = f"match #{meta.match_id} · action {table.action_number}"
+    footer = t("board-footer", match=str(meta.match_id), action=table.action_number)
     if meta.commitment:
-        footer += f" · seed SHA-256 {meta.commitment[:16]}…"
+        footer += " · " + t("board-footer-seed", commitment=meta.commitment[:16])
     embed = {"title": clip(title, 256), "description": clip(status_text(table, meta), 4096),
              "fields": fields, "footer": {"text": footer}, "color": 0x3B6EA5}
     return fit_embed(embed)
@@ -114,10 +119,10 @@ def board_message(table: Table, meta: BoardMeta, public_choices: list[Choice]) -
     embed = board_embed(table, meta)
     if table.over or meta.round_over:
         return OutMessage(embeds=(embed,))
-    buttons = [button(ids.options(meta.match_id), "Your options", "primary"),
-               button(ids.hand(meta.match_id), "My hand")]
+    buttons = [button(ids.options(meta.match_id), t("button-options"), "primary"),
+               button(ids.hand(meta.match_id), t("button-hand"))]
     for choice in public_choices[:MAX_BOARD_BUTTONS]:
-        label = choice.text.label
+        label = engine(choice.text.label)
         if len(table.deciding) > 1:
             label = f"{clip(_who(meta, choice.action.actor), 20)}: {label}"
         buttons.append(button(ids.act(meta.match_id, meta.epoch, table.action_number, choice.action.actor,

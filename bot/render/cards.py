@@ -2,38 +2,61 @@
 
 from __future__ import annotations
 
-from rules_engine.core.table import Face, Pile
+from collections.abc import Callable, Mapping
+from dataclasses import replace
 
+from rules_engine.core.table import Face, Pile, Table
+
+from ..i18n import DEFAULT, card_name, current, engine, t
 from .text import clip
 
 
-def face_line(face: Face, index: int | None = None) -> str:
+def face_line(face: Face, index: int | None = None, game: str = "") -> str:
     """`1. **Zaku II** 3/4 · dmg 1 · rested · + Char (pilot)`; a card the viewer may not
     identify reads "face-down card"."""
-    name = f"**{clip(face.name, 40)}**" if face.name else "*face-down card*"
+    name = f"**{clip(face.name, 40)}**" if face.name else f"*{t('face-down')}*"
     head = f"{index}. {name}" if index is not None else name
     if face.stats:
         head += f" {face.stats}"
-    bits = [head, *face.marks]
+    bits = [head, *(engine(mark, game) for mark in face.marks)]
     for attached in face.attached:
-        label = clip(attached.name, 30) if attached.name else "face-down card"
-        bits.append(f"+ {label}" + (f" ({attached.kind})" if attached.kind else ""))
+        label = clip(attached.name, 30) if attached.name else t("face-down")
+        bits.append(f"+ {label}" + (f" ({engine(attached.kind, game)})" if attached.kind else ""))
     return " · ".join(bits)
 
 
-def pile_count(pile: Pile) -> str:
-    text = f"{pile.label} {pile.count}"
+def pile_count(pile: Pile, game: str = "") -> str:
+    label = engine(pile.label, game)
+    text = f"{label} {pile.count}"
     if pile.capacity:
-        text = f"{pile.label} {pile.count}/{pile.capacity}"
+        text = f"{label} {pile.count}/{pile.capacity}"
     if pile.note:
         text += f" ({clip(pile.note, 50)})"
     return text
 
 
-def card_title(face: Face) -> str:
-    bits = [f"{face.name} [{face.number}]" if face.number else face.name or "face-down card"]
+def card_title(face: Face, game: str = "") -> str:
+    bits = [f"{face.name} [{face.number}]" if face.number else face.name or t("face-down")]
     if face.kind:
-        bits.append(face.kind)
+        bits.append(engine(face.kind, game))
     if face.stats:
         bits.append(face.stats)
     return clip(" — ".join(bits[:1]) + (" — " + " · ".join(bits[1:]) if len(bits) > 1 else ""), 256)
+
+
+def localise_names(table: Table, names_of: Callable[[str], Mapping[str, str] | None]) -> Table:
+    """The table with each card's name in the current language where its card file gives
+    one (`names_of(number)` → {en, zh-Hant, ja}); unchanged in English."""
+    if current() == DEFAULT:
+        return table
+
+    def face(f: Face) -> Face:
+        names = names_of(f.number) if f.number and f.name else None
+        return replace(f, name=card_name(dict(names), f.name) if names else f.name,
+                       attached=tuple(face(a) for a in f.attached))
+
+    def pile(p: Pile) -> Pile:
+        return p if not p.cards else replace(p, cards=tuple(face(f) for f in p.cards))
+
+    seats = tuple(replace(s, piles=tuple(pile(p) for p in s.piles)) for s in table.seats)
+    return replace(table, seats=seats, shared=tuple(pile(p) for p in table.shared))

@@ -3,6 +3,7 @@ selects and the rows that hold them, packed within Discord's limits."""
 
 from __future__ import annotations
 
+from ..i18n import t
 from .limits import BUTTON_LABEL, OPTION_DESCRIPTION, OPTION_LABEL, ROW_BUTTONS, ROWS, SELECT_OPTIONS
 from .text import clip
 
@@ -23,8 +24,9 @@ def option(label: str, value: str, description: str = "", *, default: bool = Fal
     return out
 
 
-def select(custom_id: str, options: list[dict], placeholder: str = "Choose…", *, min_values: int = 1,
+def select(custom_id: str, options: list[dict], placeholder: str = "", *, min_values: int = 1,
            max_values: int = 1) -> dict:
+    placeholder = placeholder or t("menu-choose")
     options = options[:SELECT_OPTIONS]
     return {"type": 3, "custom_id": custom_id, "placeholder": clip(placeholder, 150), "options": options,
             "min_values": min(min_values, len(options)), "max_values": min(max_values, len(options))}

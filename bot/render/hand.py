@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rules_engine.core.table import Table
 
+from ..i18n import engine, t
 from ..ports import OutMessage
 from .cards import card_title
 from .limits import EMBED_FIELDS, fit_embed
@@ -15,6 +16,7 @@ CARD_TEXT = 400
 
 def hand_embed(table: Table, seat: str, *, match_id: int, channel_mention: str = "",
                deciding: bool = False) -> dict:
+    game = table.game
     mine = table.seat(seat)
     fields: list[dict] = []
     counts = []
@@ -22,26 +24,29 @@ def hand_embed(table: Table, seat: str, *, match_id: int, channel_mention: str =
         for pile in mine.piles:
             if not pile.private or pile.cards is None:
                 continue
-            counts.append(f"{pile.label}: {pile.count}")
+            counts.append(f"{engine(pile.label, game)}: {pile.count}")
             for face in pile.cards:
-                fields.append({"name": card_title(face), "value": clip(face.detail or "(no text)", CARD_TEXT),
+                fields.append({"name": card_title(face, game),
+                               "value": clip(face.detail or t("hand-no-text"), CARD_TEXT),
                                "inline": False})
     total = len(fields)
     if total > EMBED_FIELDS - 1:
         fields = fields[:EMBED_FIELDS - 1]
-        fields.append({"name": f"…and {total - len(fields)} more", "value": "use `/hand` to see them all",
+        fields.append({"name": t("and-more", count=total - len(fields)), "value": t("hand-see-all"),
                        "inline": False})
-    stats = " · ".join(f"{label} {value}" for label, value in (mine.stats if mine else ()))
-    description = f"Match #{match_id}" + (f" in {channel_mention}" if channel_mention else "")
-    description += " · " + (" · ".join(counts) or "no cards") + (f"\n{stats}" if stats else "")
+    stats = " · ".join(f"{engine(label, game)} {value}" for label, value in (mine.stats if mine else ()))
+    description = t("hand-match-in", match=str(match_id), channel=channel_mention) if channel_mention \
+        else t("hand-match", match=str(match_id))
+    description += " · " + (" · ".join(counts) or t("hand-no-cards")) + (f"\n{stats}" if stats else "")
     if table.over:
-        description += "\nThe match is over."
+        description += "\n" + t("hand-over")
     elif mine is not None and mine.out:
-        description += "\nYou are out of the game: no more decisions for you in this match."
+        description += "\n" + t("hand-out")
     elif deciding:
-        description += f"\n**Your decision now** — {table.decision or 'use the menu below'}."
-    embed = {"title": "Your hand", "description": clip(description, 4096),
-             "fields": fields or [{"name": "(empty)", "value": "No cards in hand.", "inline": False}],
+        description += "\n" + t("hand-decide", decision=engine(table.decision, game) if table.decision
+                                 else t("hand-use-menu"))
+    embed = {"title": t("hand-title"), "description": clip(description, 4096),
+             "fields": fields or [{"name": t("hand-empty"), "value": t("hand-empty-text"), "inline": False}],
              "color": 0x5A9E6F}
     return fit_embed(embed)
 

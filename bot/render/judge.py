@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rules_engine.core.table import Seat, Table
 
+from ..i18n import engine, t
 from .cards import face_line
 from .limits import fit_embed
 from .text import clip, fit_lines
@@ -12,23 +13,25 @@ from .text import clip, fit_lines
 
 def status_line(table: Table) -> str:
     who = ", ".join(table.deciding) or "—"
-    return (f"Turn {table.turn} · {table.phase_label} · waiting for {who}"
-            + (f" ({table.decision})" if table.decision else "") + f" · action {table.action_number}")
+    return (t("judge-status", turn=table.turn, phase=engine(table.phase_label, table.game), who=who)
+            + (f" ({engine(table.decision, table.game)})" if table.decision else "") + " · "
+            + t("judge-action", action=table.action_number))
 
 
 def seat_embed(table: Table, seat: Seat, title: str, names: dict[str, str] | None = None) -> dict:
     who = (names or {}).get(seat.player, seat.player)
     fields = []
     if seat.stats:
-        fields.append({"name": "Stats", "value": clip(" · ".join(f"{k} {v}" for k, v in seat.stats), 1024),
+        fields.append({"name": t("judge-stats"),
+                       "value": clip(" · ".join(f"{engine(k, table.game)} {v}" for k, v in seat.stats), 1024),
                        "inline": False})
     for pile in seat.piles:
         if pile.cards is None:
-            lines = [f"{pile.count} card(s), not visible"]
+            lines = [t("judge-not-visible", count=pile.count)]
         else:
-            lines = [face_line(face, n) + (f" `{face.uid}`" if face.uid is not None else "")
+            lines = [face_line(face, n, table.game) + (f" `{face.uid}`" if face.uid is not None else "")
                      for n, face in enumerate(pile.cards, 1)] or ["—"]
-        fields.append({"name": clip(f"{pile.label} ({pile.count})", 256),
+        fields.append({"name": clip(f"{engine(pile.label, table.game)} ({pile.count})", 256),
                        "value": fit_lines(lines, 1024, line_limit=120), "inline": False})
     embed = {"title": clip(f"{title} — {who} ({seat.player})", 256),
              "description": clip(status_line(table), 4096), "fields": fields, "color": 0x7A4EA3}
@@ -38,7 +41,9 @@ def seat_embed(table: Table, seat: Seat, title: str, names: dict[str, str] | Non
 def shared_embed(table: Table, title: str) -> dict | None:
     if not table.shared:
         return None
-    fields = [{"name": clip(f"{p.label} ({p.count})", 256),
-               "value": fit_lines([face_line(f, n) for n, f in enumerate(p.cards or (), 1)] or ["—"], 1024),
+    fields = [{"name": clip(f"{engine(p.label, table.game)} ({p.count})", 256),
+               "value": fit_lines([face_line(f, n, table.game) for n, f in enumerate(p.cards or (), 1)]
+                                  or ["—"], 1024),
                "inline": False} for p in table.shared]
-    return fit_embed({"title": clip(f"{title} — shared", 256), "fields": fields, "color": 0x7A4EA3})
+    return fit_embed({"title": clip(t("judge-shared", title=title), 256), "fields": fields,
+                      "color": 0x7A4EA3})

@@ -88,7 +88,9 @@ def fit_embed(embed: dict, total: int = EMBED_TOTAL, *, reserve: int = 0) -> dic
     fields = [dict(f) for f in embed.get("fields") or []]
     if len(fields) > EMBED_FIELDS:
         hidden = len(fields) - (EMBED_FIELDS - 1)
-        fields = [*fields[:EMBED_FIELDS - 1], {"name": "…", "value": f"…and {hidden} more", "inline": False}]
+        from ..i18n import t
+        fields = [*fields[:EMBED_FIELDS - 1], {"name": "…", "value": t("and-more", count=hidden),
+                                               "inline": False}]
     out = dict(embed, fields=fields)
     budget = total - reserve
     while embed_length(out) > budget:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from rules_engine.core.actions import Action
 from rules_engine.core.game import ActionText
 
+from ..i18n import engine, t
 from . import ids
 from .components import button, option, rows, select
 from .limits import ROWS, SELECT_OPTIONS
@@ -44,7 +45,7 @@ def _by_group(ctx: MenuContext, choices: list[Choice]) -> list[tuple[str, str, l
     order = [key for key, _ in ctx.groups]
     found = {c.text.group for c in choices}
     order += sorted(found - set(order))
-    return [(key, titles.get(key, key.title()), [c for c in choices if c.text.group == key])
+    return [(key, engine(titles.get(key, key.title())), [c for c in choices if c.text.group == key])
             for key in order if key in found]
 
 
@@ -85,7 +86,7 @@ def options_components(ctx: MenuContext, choices: list[Choice], names: Mapping[i
         return ()
     if buttons_first and len(choices) <= MAX_DM_BUTTONS and pick_many_kind(choices) is None:
         return rows([button(ids.act(ctx.match_id, ctx.epoch, ctx.n, ctx.seat, c.action.digest()),
-                            c.text.label, c.text.style) for c in choices])
+                            engine(c.text.label), c.text.style) for c in choices])
     selects: list[dict] = []
     for key, title, members in _by_group(ctx, choices):
         many = pick_many_kind(members)
@@ -97,8 +98,9 @@ def options_components(ctx: MenuContext, choices: list[Choice], names: Mapping[i
                     if uid not in cards:
                         cards.append(uid)
             selects.append(select(ids.pick_many(ctx.match_id, ctx.epoch, ctx.n, ctx.seat, kind),
-                                  [option(names.get(u, f"card {u}"), str(u)) for u in cards[:SELECT_OPTIONS]],
-                                  f"{title}: choose {k}…", min_values=k, max_values=k))
+                                  [option(names.get(u, t("menu-card", uid=str(u))), str(u))
+                                   for u in cards[:SELECT_OPTIONS]],
+                                  t("menu-choose-k", title=title, count=k), min_values=k, max_values=k))
             continue
         if len(members) <= SELECT_OPTIONS * 2 or len(subjects(members)) <= 1:
             for page in range(0, len(members), SELECT_OPTIONS):
@@ -106,8 +108,8 @@ def options_components(ctx: MenuContext, choices: list[Choice], names: Mapping[i
                 slot = f"{key}{page // SELECT_OPTIONS}"
                 suffix = f" ({page // SELECT_OPTIONS + 1})" if len(members) > SELECT_OPTIONS else ""
                 selects.append(select(ids.pick(ctx.match_id, ctx.epoch, ctx.n, ctx.seat, slot),
-                                      [option(c.text.label, c.action.digest()) for c in chunk],
-                                      f"{title}{suffix}…"))
+                                      [option(engine(c.text.label), c.action.digest()) for c in chunk],
+                                      t("menu-placeholder", title=f"{title}{suffix}")))
         else:
             selects.append(subject_select(ctx, key, title, members))
     if len(selects) > ROWS:  # too many: every group subject-first, one select each
@@ -120,7 +122,7 @@ def subject_select(ctx: MenuContext, key: str, title: str, members: list[Choice]
     names = subjects(members)
     return select(ids.subject(ctx.match_id, ctx.epoch, ctx.n, ctx.seat, key),
                   [option(name, str(n)) for n, name in enumerate(names[:SELECT_OPTIONS])],
-                  f"{title}: first choose…")
+                  t("menu-first-choose", title=title))
 
 
 def subject_components(ctx: MenuContext, group: str, index: int, choices: list[Choice]) -> tuple[dict, ...]:
@@ -131,7 +133,8 @@ def subject_components(ctx: MenuContext, group: str, index: int, choices: list[C
         return ()
     chosen = [c for c in members if (c.text.subject or c.text.label) == names[index]]
     selects = [select(ids.pick(ctx.match_id, ctx.epoch, ctx.n, ctx.seat, f"{group}s{index}p{page}"),
-                      [option(c.text.label, c.action.digest()) for c in chosen[page:page + SELECT_OPTIONS]],
+                      [option(engine(c.text.label), c.action.digest())
+                       for c in chosen[page:page + SELECT_OPTIONS]],
                       clip(f"{names[index]}…", 150))
                for page in range(0, len(chosen), SELECT_OPTIONS)]
     return rows(selects=selects[:ROWS])

@@ -17,7 +17,8 @@ def fit_lines(lines: list[str], limit: int, *, line_limit: int = 200) -> str:
         extra = len(line) + (1 if out else 0)
         remaining = len(lines) - n
         if used + extra > limit - (20 if remaining > 1 else 0):
-            out.append(f"…and {remaining} more")
+            from ..i18n import t
+            out.append(t("and-more", count=remaining))
             break
         out.append(line)
         used += extra

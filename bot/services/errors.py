@@ -9,4 +9,5 @@ class NotSaved(UserError):
     """The store failed; nothing was changed. The message says so, and to try again."""
 
     def __init__(self, what: str) -> None:
-        super().__init__(f"{what} could not be saved, so nothing was changed; please try again")
+        from ..i18n import t
+        super().__init__(t("error-not-saved", what=what))

@@ -16,6 +16,7 @@ from rules_engine.core.game import Event
 from rules_engine.core.match import Match
 from rules_engine.tools.record import build_record
 
+from ..i18n import t
 from .errors import NotSaved, UserError
 from .matches import ActResult, LiveMatch, MatchService
 
@@ -35,31 +36,31 @@ class JudgeService:
 
     async def call(self, live: LiveMatch, user_id: int, reason: str) -> None:
         if live.player_of(user_id) is None:
-            raise UserError("only a player of this match can call a judge")
+            raise UserError(t("error-only-a-player-of-this-match-can-call-a-j"))
         if live.paused:
-            raise UserError("a judge call is already open for this match")
+            raise UserError(t("error-a-judge-call-is-already-open-for-this-ma"))
         now = self.clock()
         try:
             await self.store.set_paused(live.id, True, ("call", user_id, {"reason": reason[:500]},
                                                         live.match.number))
         except Exception:
             log.exception("match %s: judge call not saved", live.id)
-            raise NotSaved("the judge call") from None
+            raise NotSaved(t("what-the-judge-call")) from None
         live.row.paused = True
         live.paused_at = now
 
     async def claim(self, live: LiveMatch, judge_id: int) -> None:
         if not live.paused:
-            raise UserError("there is no open judge call in this match")
+            raise UserError(t("error-there-is-no-open-judge-call-in-this-matc"))
         try:
             await self.store.add_event(live.id, "claim", judge_id, {}, live.match.number)
         except Exception:
-            raise NotSaved("claiming the call") from None
+            raise NotSaved(t("what-claiming-the-call")) from None
 
     async def resume(self, live: LiveMatch, judge_id: int) -> float:
         """Unfreeze; returns the seconds spent paused (credited back to the round clock)."""
         if not live.paused:
-            raise UserError("the match is not paused")
+            raise UserError(t("error-the-match-is-not-paused"))
         paused_for = max(0.0, self.clock() - (live.paused_at or self.clock()))
         try:
             await self.store.set_paused(live.id, False, ("resume", judge_id,
@@ -67,7 +68,7 @@ class JudgeService:
                                                          live.match.number))
         except Exception:
             log.exception("match %s: resume not saved", live.id)
-            raise NotSaved("resuming the match") from None
+            raise NotSaved(t("what-resuming-the-match")) from None
         live.row.paused = False
         live.paused_total += paused_for
         return paused_for
@@ -97,7 +98,7 @@ class JudgeService:
     def state_at(self, live: LiveMatch, n: int) -> tuple[dict, dict]:
         """The judge views before and after action `n`."""
         if not 0 <= n < live.match.number:
-            raise UserError(f"action {n} does not exist; the match has {live.match.number} actions")
+            raise UserError(t("error-no-action", n=n, count=live.match.number))
         before = live.match.replay(n)
         after = live.match.replay(n + 1)
         return before.view_judge(), after.view_judge()
@@ -106,7 +107,7 @@ class JudgeService:
 
     def rewind_preview(self, live: LiveMatch, to: int) -> tuple[Match, list[Action]]:
         if not 0 <= to < live.match.number:
-            raise UserError(f"rewind to an action between 0 and {live.match.number - 1}")
+            raise UserError(t("error-rewind-range", last=live.match.number - 1))
         return live.match.replay(to), live.match.actions[to:]
 
     async def rewind(self, live: LiveMatch, judge_id: int, to: int, reason: str,
@@ -118,13 +119,13 @@ class JudgeService:
         Returns (actions superseded, the reshuffle's log events)."""
         async with live.lock:
             if not 0 <= to < live.match.number:
-                raise UserError(f"rewind to an action between 0 and {live.match.number - 1}")
+                raise UserError(t("error-rewind-range", last=live.match.number - 1))
             data = {"to": to, "from": live.match.number, "reason": reason[:500], "reshuffle": reshuffle}
             try:
                 count, epoch = await self.store.rewind(live.id, judge_id, to, data)
             except Exception:
                 log.exception("match %s: rewind not saved", live.id)
-                raise NotSaved("the rewind") from None
+                raise NotSaved(t("what-the-rewind")) from None
             live.match = live.match.replay(to)
             live.row.epoch = epoch
             live.log.append(f"judge rewound to action {to}")
@@ -137,8 +138,8 @@ class JudgeService:
     async def fix(self, live: LiveMatch, judge_id: int, kind: str, args: dict) -> ActResult:
         spec = live.game.fixes.get(kind)
         if spec is None:
-            raise UserError(f"{live.game.title} has no `{kind.removeprefix('fix_')}` fix; it has: "
-                            + ", ".join(k.removeprefix("fix_") for k in live.game.fixes))
+            raise UserError(t("error-no-fix", game=live.game.title, fix=kind.removeprefix("fix_"),
+                              fixes=", ".join(k.removeprefix("fix_") for k in live.game.fixes)))
         return await self.matches.apply_judge(live, judge_id, Action("judge", kind, args))
 
     async def ruling(self, live: LiveMatch, judge_id: int, text: str, clause: str | None,
@@ -148,22 +149,22 @@ class JudgeService:
                                        {"text": text[:1500], "clause": clause, "from": first, "to": last},
                                        live.match.number)
         except Exception:
-            raise NotSaved("the ruling") from None
+            raise NotSaved(t("what-the-ruling")) from None
 
     async def penalty(self, live: LiveMatch, judge_id: int, player: str, kind: str, reason: str,
                       first: int | None, last: int | None) -> bool:
         """Record a penalty; a game loss, match loss or disqualification ends the match
         with a result (the penalised player loses). True when the match ended."""
         if kind not in PENALTIES:
-            raise UserError(f"penalty kinds: {', '.join(PENALTIES)}")
+            raise UserError(t("error-penalty-kinds", kinds=", ".join(PENALTIES)))
         if player not in live.seats:
-            raise UserError(f"the penalised player is one of {', '.join(live.seats)}")
+            raise UserError(t("error-penalised-seat", seats=", ".join(live.seats)))
         try:
             await self.store.add_event(live.id, "penalty", judge_id,
                                        {"player": player, "penalty": kind, "reason": reason[:500],
                                         "from": first, "to": last}, live.match.number)
         except Exception:
-            raise NotSaved("the penalty") from None
+            raise NotSaved(t("what-the-penalty")) from None
         if kind in ENDING:
             user_id = live.row.user_of(player)
             await self.matches.act(live, user_id, Action(player, "concede", {}, live.match.number))
@@ -174,16 +175,16 @@ class JudgeService:
 
     async def start_clock(self, live: LiveMatch, user_id: int, minutes: float, extra_turns: int) -> None:
         if not 0 < minutes <= 600:
-            raise UserError("the round clock takes 1 to 600 minutes")
+            raise UserError(t("error-the-round-clock-takes-1-to-600-minutes"))
         if not 0 <= extra_turns <= 10:
-            raise UserError("extra turns: 0 to 10")
+            raise UserError(t("error-extra-turns-0-to-10"))
         ends_at = self.clock() + minutes * 60
         try:
             await self.store.add_event(live.id, "clock", user_id,
                                        {"action": "start", "minutes": minutes, "extra_turns": extra_turns,
                                         "ends_at": ends_at}, live.match.number)
         except Exception:
-            raise NotSaved("the round clock") from None
+            raise NotSaved(t("what-the-round-clock")) from None
         live.clock_end = ends_at
         live.clock_paused_from = live.paused_total
         live.extra_turns = extra_turns
@@ -210,8 +211,8 @@ class JudgeService:
             live.time_called_turn = turn
             await self.store.add_event(live.id, "clock", None, {"action": "time", "turn": turn},
                                        live.match.number)
-            return (f"⏱ Time in match #{live.id}! Finish turn {turn}, then {live.extra_turns} more "
-                    f"turn(s) (up to turn {turn + live.extra_turns}).")
+            return "⏱ " + t("clock-time-called", match=str(live.id), turn=turn, extra=live.extra_turns,
+                           last=turn + live.extra_turns)
         if turn > live.time_called_turn + live.extra_turns and not live.match.finished:
             await self.store.add_event(live.id, "clock", None, {"action": "end", "turn": turn},
                                        live.match.number)
@@ -219,8 +220,7 @@ class JudgeService:
             live.row.status, live.row.winner = "finished", "draw"
             self.matches.live.pop(live.id, None)
             live.round_over = True
-            return (f"⏱ The round is over for match #{live.id}: no winner after the extra turns, "
-                    "so it is recorded as a draw.")
+            return "⏱ " + t("clock-round-ended", match=str(live.id))
         return None
 
     # --- export -------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from rules_engine.core.data import DataError, load_yaml
 from rules_engine.core.game import GameModule
 from rules_engine.core.registry import UnknownGame, codes, get_game
 
+from ..i18n import t
 from ..store import Store
 from .errors import UserError
 
@@ -34,8 +35,8 @@ class Library:
         try:
             return get_game(code or "")
         except UnknownGame:
-            raise UserError(f"unknown game {code!r}; this bot referees: "
-                            + ", ".join(f"{get_game(c).title} ({c})" for c in codes())) from None
+            raise UserError(t("error-unknown-game", code=repr(code),
+                              games=", ".join(f"{get_game(c).title} ({c})" for c in codes()))) from None
 
     def games(self) -> list[tuple[str, str]]:
         """(code, title) of every game, the first game first."""
@@ -65,13 +66,13 @@ class Library:
             for deck_name, text in await self.store.decks(user_id, game):
                 if deck_name == name:
                     return text, deck_name
-        raise UserError("unknown deck: pick one from the list (`/deck list` shows yours)")
+        raise UserError(t("error-unknown-deck-pick-one-from-the-list-deck"))
 
     async def check_deck(self, text: str, name: str, guild_id: int | None, game: str) -> Any:
         """The parsed deck, or UserError listing every construction problem at once."""
         module = self.game(game)
         if len(text.encode("utf-8", "surrogatepass")) > MAX_DECK_BYTES:
-            raise UserError(f"a deck list is at most {MAX_DECK_BYTES // 1024} KiB")
+            raise UserError(t("error-deck-too-big", kib=MAX_DECK_BYTES // 1024))
         pool = await self.pool(guild_id, game)
 
         def check() -> tuple[Any, list]:
@@ -83,14 +84,13 @@ class Library:
         except ValueError as exc:  # DeckError, DataError
             raise UserError(str(exc)) from None
         if problems:
-            raise UserError("this deck breaks the construction rules:\n"
-                            + "\n".join(f"• {p}" for p in problems))
+            raise UserError(t("error-deck-rules") + "\n" + "\n".join(f"• {p}" for p in problems))
         return deck
 
     async def save_deck(self, user_id: int, game: str, name: str, text: str, guild_id: int | None) -> Any:
         name = name.strip()
         if not DECK_NAME.match(name):
-            raise UserError("a deck name is 1–40 letters, digits, spaces or . ' ( ) -")
+            raise UserError(t("error-a-deck-name-is-1-40-letters-digits-space"))
         deck = await self.check_deck(text, name, guild_id, game)
         await self.store.save_deck(user_id, game, name, deck.to_text())
         return deck
@@ -126,7 +126,7 @@ class Library:
         try:
             cached = await asyncio.to_thread(parse)
         except ValueError as exc:
-            raise UserError(f"this server's card files cannot be read any more: {exc}") from None
+            raise UserError(t("error-card-files-broken", reason=str(exc))) from None
         self._pools[key] = cached
         while len(self._pools) > POOL_CACHE:
             self._pools.popitem(last=False)

@@ -20,6 +20,7 @@ from rules_engine.core.match import Match
 from rules_engine.core.rng import new_seed
 from rules_engine.core.table import Table
 
+from ..i18n import t
 from ..store import Conflict, MatchRow, SeatRow, Store
 from .errors import NotSaved, UserError
 from .library import Library
@@ -172,17 +173,16 @@ class MatchService:
         game = self.library.game(game_code)
         users = [challenger[0], *(user for user, _ in invited)]
         if challenger[0] in users[1:]:
-            raise UserError("you cannot challenge yourself")
+            raise UserError(t("error-you-cannot-challenge-yourself"))
         if len(set(users)) != len(users):
-            raise UserError("each player can take only one seat")
+            raise UserError(t("error-each-player-can-take-only-one-seat"))
         try:
             options = game.validate_options(len(users), options)
             seats = game.seats(len(users), options)
         except OptionError as exc:
             raise UserError(str(exc)) from None
         if await self.store.live_match_in(channel_id) is not None:
-            raise UserError("there is already a match in this channel; finish it (or `/match abandon`) "
-                            "or start one in another channel or thread")
+            raise UserError(t("error-match-in-channel-start-elsewhere"))
         text, name = await self.library.resolve_deck(challenger[0], deck_key, game.code)
         await self.library.check_deck(text, name, guild_id, game.code)
         cards = await self.library.server_cards(guild_id, game.code)
@@ -195,9 +195,9 @@ class MatchService:
             match_id = await self.store.create_challenge(guild_id, channel_id, game.code, rows, options)
         except Exception:
             log.exception("could not store a challenge")
-            raise NotSaved("the challenge") from None
+            raise NotSaved(t("what-the-challenge")) from None
         if match_id is None:
-            raise UserError("there is already a match in this channel")
+            raise UserError(t("error-there-is-already-a-match-in-this-channel"))
         return await self.store.match(match_id)
 
     async def accept(self, match_id: int, user_id: int,
@@ -208,12 +208,12 @@ class MatchService:
         async with lock:
             row = await self.store.match(match_id)
             if row is None or row.status != "challenge":
-                raise UserError("this challenge is no longer open")
+                raise UserError(t("error-this-challenge-is-no-longer-open"))
             seat = row.player_of(user_id)
             if seat is None or seat == next(iter(row.seats)):
-                raise UserError("only the challenged players can accept")
+                raise UserError(t("error-only-the-challenged-players-can-accept"))
             if row.seats[seat].accepted:
-                raise UserError("you have already accepted; waiting for the others")
+                raise UserError(t("error-you-have-already-accepted-waiting-for-th"))
             text, name = await self.library.resolve_deck(user_id, deck_key, row.game)
             await self.library.check_deck(text, name, row.guild_id, row.game)
             waiting = [s for s in row.seats.values() if not s.accepted and s.seat != seat]
@@ -222,7 +222,7 @@ class MatchService:
                 await self.store.accept_seat(match_id, seat, text, name, start_seed=seed)
             except Exception:
                 log.exception("could not store an acceptance")
-                raise NotSaved("your acceptance") from None
+                raise NotSaved(t("what-your-acceptance")) from None
             row = await self.store.match(match_id)
             if seed is None:
                 return row, None
@@ -230,7 +230,7 @@ class MatchService:
                 match = await asyncio.to_thread(Match, self.config(row))
             except ValueError as exc:  # a deck the rules refuse at setup
                 await self.store.update_match(match_id, status="declined")
-                raise UserError(f"the match cannot start: {exc}") from None
+                raise UserError(t("error-cannot-start", reason=str(exc))) from None
             live = LiveMatch(row, match)
             self.live[match_id] = live
             live.log.append("match started")
@@ -240,13 +240,13 @@ class MatchService:
     async def decline(self, match_id: int, user_id: int) -> MatchRow:
         row = await self.store.match(match_id)
         if row is None or row.status != "challenge":
-            raise UserError("this challenge is no longer open")
+            raise UserError(t("error-this-challenge-is-no-longer-open"))
         if row.player_of(user_id) is None:
-            raise UserError("only the players of this challenge can decline or withdraw it")
+            raise UserError(t("error-only-the-players-of-this-challenge-can-d"))
         try:
             await self.store.update_match(match_id, status="declined")
         except Exception:
-            raise NotSaved("declining") from None
+            raise NotSaved(t("what-declining")) from None
         row.status = "declined"
         return row
 
@@ -264,7 +264,7 @@ class MatchService:
     def get(self, match_id: int) -> LiveMatch:
         live = self.live.get(match_id)
         if live is None:
-            raise UserError("this match is over or no longer exists")
+            raise UserError(t("error-this-match-is-over-or-no-longer-exists"))
         return live
 
     def in_channel(self, channel_id: int | None) -> LiveMatch | None:
@@ -278,15 +278,15 @@ class MatchService:
     def resolve(self, live: LiveMatch, seat: str, epoch: int, n: int, digest: str) -> Action:
         """The action a component stands for, or a refusal if the match moved on."""
         if live.match.finished:
-            raise UserError("the match is over")
+            raise UserError(t("error-the-match-is-over"))
         if epoch != live.epoch:
-            raise UserError("a judge rewound the match since this was shown; look at the board again")
+            raise UserError(t("error-a-judge-rewound-the-match-since-this-was"))
         if n != live.match.number:
             raise StaleAction(n, live.match.number)
         for action in live.legal(seat):
             if action.digest() == digest:
                 return action
-        raise UserError("that choice is no longer available")
+        raise UserError(t("error-that-choice-is-no-longer-available"))
 
     async def act(self, live: LiveMatch, user_id: int, action: Action) -> ActResult:
         """Apply `action` for `user_id` under the match lock; commit; then return.
@@ -295,11 +295,11 @@ class MatchService:
         failed write is undone in memory too (NotSaved)."""
         seat = live.player_of(user_id)
         if seat is None:
-            raise UserError("you are not playing in this match")
+            raise UserError(t("error-you-are-not-playing-in-this-match"))
         if action.actor != seat:
             action = Action(seat, action.kind, action.args, action.at)
         if live.paused and action.kind != "concede":
-            raise UserError("the match is paused for a judge call; a judge resumes it with `/judge resume`")
+            raise UserError(t("error-the-match-is-paused-for-a-judge-call-a-j"))
         return await self._commit(live, action, user_id)
 
     async def _commit(self, live: LiveMatch, action: Action, user_id: int | None) -> ActResult:
@@ -319,11 +319,11 @@ class MatchService:
                 log.warning("match %s: action %s was taken by another writer; reloading", live.id, number)
                 live.match = match.replay(number)
                 await self._reload(live)
-                raise NotSaved("that action") from None
+                raise NotSaved(t("what-that-action")) from None
             except Exception:
                 log.exception("match %s: action %s not saved", live.id, number)
                 live.match = match.replay(number)  # not committed: forget it
-                raise NotSaved("that action") from None
+                raise NotSaved(t("what-that-action")) from None
             for event in events:
                 live.log.append(event.text)
             if finished:
@@ -353,7 +353,7 @@ class MatchService:
         """Every player must ask; True when the match is now abandoned."""
         seat = live.player_of(user_id)
         if seat is None:
-            raise UserError("you are not playing in this match")
+            raise UserError(t("error-you-are-not-playing-in-this-match"))
         async with live.lock:
             votes = sorted(set(live.row.abandon_votes) | {user_id})
             done = set(votes) >= set(live.row.users)
@@ -363,7 +363,7 @@ class MatchService:
                 else:
                     await self.store.update_match(live.id, abandon_votes=votes)
             except Exception:
-                raise NotSaved("your request") from None
+                raise NotSaved(t("what-your-request")) from None
             live.row.abandon_votes = votes
             if done:
                 live.row.status = "abandoned"

@@ -11,16 +11,25 @@ from discord import app_commands
 
 from rules_engine.core.errors import IllegalAction
 
+from .. import i18n
+from ..i18n import t
 from ..ports import OutMessage
-from ..render.components import rows
-from ..render.rules import open_rule_button
+from ..render import ids
+from ..render.components import button, rows
 from ..render.text import clip
 from ..services.errors import UserError
 from ..services.lookups import Lookups
 from .messages import respond
 
 log = logging.getLogger("refbot.errors")
-APOLOGY = "Something went wrong on my side; nothing was changed. Please try again."
+
+
+
+def open_rule(result, rule: str) -> dict:
+    """The refusal's button to its clause (the clause itself answers in its document's
+    language; the label is the user's)."""
+    return button(ids.rule("open", result.game, result.lang, result.key), t("refusal-open-rule", rule=rule),
+                  "primary")
 
 
 class ErrorReporter:
@@ -30,16 +39,17 @@ class ErrorReporter:
     def message(self, error: BaseException) -> OutMessage:
         error = getattr(error, "original", error)
         if isinstance(error, IllegalAction):
-            text = f"⛔ {error.message}" + (f" (rule {error.rule})" if error.rule else "")
+            said = i18n.refusal(error.message, error.code, error.game)
+            text = "⛔ " + (t("refusal-rule", message=said, rule=error.rule) if error.rule else said)
             cited = self.lookups.cited(error.game, error.rule) if error.rule and error.game else None
-            components = rows([open_rule_button(cited, error.rule)]) if cited else ()
+            components = rows([open_rule(cited, error.rule)]) if cited else ()
             return OutMessage(content=clip(text, 2000), components=components)
         if isinstance(error, app_commands.TransformerError):
-            return OutMessage(content=f"⛔ that value is not valid here: {clip(str(error.value), 100)}")
+            return OutMessage(content="⛔ " + t("error-bad-value", value=clip(str(error.value), 100)))
         if isinstance(error, UserError | app_commands.CheckFailure | LookupError):
             return OutMessage(content=clip(f"⛔ {error}", 2000))
         log.error("unexpected error", exc_info=error)
-        return OutMessage(content=APOLOGY)
+        return OutMessage(content=t("error-apology"))
 
     async def report(self, interaction: discord.Interaction, error: BaseException) -> None:
         try:
@@ -47,6 +57,8 @@ class ErrorReporter:
                 if not interaction.response.is_done():
                     await interaction.response.autocomplete([])
                 return
-            await respond(interaction, self.message(error), ephemeral=True)
+            with i18n.use(interaction.locale):
+                message = self.message(error)
+            await respond(interaction, message, ephemeral=True)
         except discord.HTTPException:
             log.warning("could not report an error to the user", exc_info=True)

@@ -9,14 +9,18 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
+from ..i18n import t
+
 Handler = Callable[[discord.Interaction, re.Match], Awaitable[None]]
 ErrorSink = Callable[[discord.Interaction, BaseException], Awaitable[None]]
 TEMPLATE = r"[a-z]{1,12}:.{1,95}"
 
 
 class ComponentRouter:
-    def __init__(self, on_error: ErrorSink) -> None:
+    def __init__(self, on_error: ErrorSink,
+                 before: Callable[[discord.Interaction], Awaitable[None]] | None = None) -> None:
         self.on_error = on_error
+        self.before = before  # sets the interaction's language
         self._routes: list[tuple[re.Pattern, Handler]] = []
         self.item_class = self._make_item_class()
 
@@ -25,6 +29,8 @@ class ComponentRouter:
         self._routes.append((pattern, handler))
 
     async def dispatch(self, interaction: discord.Interaction, custom_id: str) -> None:
+        if self.before is not None:
+            await self.before(interaction)
         for pattern, handler in self._routes:
             match = pattern.fullmatch(custom_id)
             if match is not None:
@@ -33,7 +39,7 @@ class ComponentRouter:
                 except Exception as exc:  # never a traceback to a user
                     await self.on_error(interaction, exc)
                 return
-        await self.on_error(interaction, LookupError("that control is no longer in use"))
+        await self.on_error(interaction, LookupError(t("error-control-unused")))
 
     def _make_item_class(self) -> type:
         router = self

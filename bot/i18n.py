@@ -1,0 +1,201 @@
+"""The bot's words in English, Traditional Chinese and Japanese (docs/i18n.md).
+
+Every user-facing string is a message of the Fluent catalogues in `bot/locales/<lang>/`
+(`bot.ftl`: messages; `commands.ftl`: command, option and choice names and
+descriptions). `t(key, **args)` formats a message in the current locale: the locale of
+whoever the text is for, set with `use(locale)` around building it (the invoking user's
+`interaction.locale` for a reply, a player's last seen locale for a DM, the server's
+setting for a public message). Plain Python: no discord.py here.
+
+Game words (zone, phase, step, keyword names) come from the glossary
+(`data/glossary/terms.yaml`), in each publisher's own words: `term(text, game)`.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import cache
+from pathlib import Path
+
+from fluent.runtime import FluentBundle, FluentResource
+
+from rules_engine.rulebook.glossary import glossary
+
+LOCALES = ("en", "zh-Hant", "ja")
+DEFAULT = "en"
+FOLDER = Path(__file__).parent / "locales"
+FILES = ("bot.ftl", "commands.ftl")
+# Discord's locale codes → ours. Simplified-Chinese clients read the Traditional text
+# sooner than the English; every other client gets English.
+DISCORD = {"zh-TW": "zh-Hant", "zh-CN": "zh-Hant", "ja": "ja", "en-US": "en", "en-GB": "en"}
+TO_DISCORD = {"zh-Hant": "zh-TW", "ja": "ja"}
+NAMES = {"en": "English", "zh-Hant": "繁體中文", "ja": "日本語"}
+_current: contextvars.ContextVar[str] = contextvars.ContextVar("refbot_locale", default=DEFAULT)
+
+
+def normalize(code: object) -> str:
+    """A Discord locale (`zh-TW`, `discord.Locale.japanese`) or one of ours → one of ours."""
+    text = str(getattr(code, "value", code) or "")
+    if text in LOCALES:
+        return text
+    return DISCORD.get(text, DEFAULT)
+
+
+def current() -> str:
+    return _current.get()
+
+
+@contextmanager
+def use(locale: object) -> Iterator[str]:
+    """Build text in `locale` inside the block."""
+    token = _current.set(normalize(locale))
+    try:
+        yield _current.get()
+    finally:
+        _current.reset(token)
+
+
+def set_current(locale: object) -> None:
+    """For an interaction's whole handling (one task per interaction)."""
+    _current.set(normalize(locale))
+
+
+@cache
+def bundle(locale: str) -> FluentBundle:
+    # use_isolating=False: Discord shows Unicode isolation marks as stray characters.
+    out = FluentBundle([locale], use_isolating=False)
+    for name in FILES:
+        path = FOLDER / locale / name
+        if path.exists():
+            out.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return out
+
+
+def has(key: str, locale: str | None = None) -> bool:
+    return bundle(locale or current()).has_message(key)
+
+
+def t(key: str, /, locale: str | None = None, **args: object) -> str:
+    """The message `key` in `locale` (default: the current one), English when missing.
+    Pass identifiers (match numbers, seeds) as strings: numbers are formatted the
+    locale's way (1,000)."""
+    for lang in (locale or current(), DEFAULT):
+        b = bundle(lang)
+        if b.has_message(key):
+            message = b.get_message(key)
+            if message.value is None:
+                break
+            text, _errors = b.format_pattern(message.value, args)
+            return text
+    return key
+
+
+def attribute(key: str, name: str, locale: str | None = None) -> str | None:
+    b = bundle(locale or current())
+    if not b.has_message(key):
+        return None
+    message = b.get_message(key)
+    pattern = message.attributes.get(name)
+    return None if pattern is None else b.format_pattern(pattern, {})[0]
+
+
+# --- game words ----------------------------------------------------------------------
+
+_SPACE = re.compile(r"\s+")
+
+
+@cache
+def _terms(game: str) -> dict[str, tuple[str, str]]:
+    """English form (lower case) → (zh, ja) canonical forms, for one game's rule terms."""
+    out: dict[str, tuple[str, str]] = {}
+    for term in glossary().rule_terms:
+        if game not in term.games or not term.zh or not term.ja:
+            continue
+        for form in term.en:
+            out.setdefault(_SPACE.sub(" ", form.lower()).strip(), (term.zh[0], term.ja[0]))
+    return out
+
+
+def term(text: str, game: str, locale: str | None = None) -> str:
+    """A game word (`Main phase`, `Battle Area`, `Blocker`) in the locale's printed form;
+    unchanged when the glossary does not know it or the locale is English. A label of
+    several words joined by " · " is translated part by part."""
+    lang = locale or current()
+    if lang == DEFAULT or not text:
+        return text
+    if " · " in text:
+        return " · ".join(term(part, game, lang) for part in text.split(" · "))
+    found = _terms(game).get(_SPACE.sub(" ", text.lower()).strip())
+    if found is None:
+        return text
+    return found[0] if lang == "zh-Hant" else found[1]
+
+
+def card_name(names: object, fallback: str = "", locale: str | None = None) -> str:
+    """A card's name from a card file's `name` (a plain string, or {en, zh-Hant, ja})."""
+    if isinstance(names, dict):
+        lang = locale or current()
+        return str(names.get(lang) or names.get(DEFAULT) or fallback or next(iter(names.values()), ""))
+    return str(names or fallback)
+
+
+_SLUG = re.compile(r"[^a-z0-9]+")
+
+
+def engine(text: str, game: str = "", locale: str | None = None) -> str:
+    """A fixed phrase of a game's table (a phase, a pile label, a decision, a tag):
+    the glossary's printed form when it has the term, else the catalogue's
+    `engine-<slug>` message when there is one, else the engine's English."""
+    lang = locale or current()
+    if lang == DEFAULT or not text:
+        return text
+    if " · " in text:
+        return " · ".join(engine(part, game, lang) for part in text.split(" · "))
+    translated = term(text, game, lang) if game else text
+    if translated != text:
+        return translated
+    key = "engine-" + _SLUG.sub("-", text.lower()).strip("-")
+    return t(key, lang) if has(key, lang) else text
+
+
+def join_and(items: list[str], locale: str | None = None) -> str:
+    """`a, b and c` the locale's way (Babel's CLDR list patterns)."""
+    from babel.lists import format_list
+    if not items:
+        return ""
+    lang = locale or current()
+    if lang == DEFAULT:
+        return " and ".join(items)  # the bot's English has always said "a and b and c"
+    return format_list(list(items), locale=lang.replace("-", "_"))
+
+
+# The engine refuses in English; its most frequent refusals are recognised here (by their
+# code and wording) and said in the user's language. Any other refusal stays English, with
+# its clause number and the button to the clause in the user's language.
+_REFUSALS = (
+    ("not_your_turn", re.compile(r"it is (?P<who>.+)'s turn to (?P<what>.+)"), "refusal-not-your-turn"),
+    ("wrong_time", re.compile(r"`(?P<kind>[^`]+)` is not possible now: the game is waiting for you to "
+                              r"(?P<what>.+)"), "refusal-wrong-time"),
+    ("level", re.compile(r"(?P<card>.+) is Lv\.(?P<level>\d+) but you have only (?P<have>\d+) resources"),
+     "refusal-level"),
+    ("cost", re.compile(r"(?P<card>.+) costs (?P<cost>\d+) but you have only (?P<have>\d+) active "
+                        r"resources"), "refusal-cost"),
+    ("match_over", re.compile(r"the match is over"), "error-the-match-is-over"),
+    ("illegal", re.compile(r"that card is not in your hand"), "refusal-not-in-hand"),
+)
+
+
+def refusal(message: str, code: str, game: str = "", locale: str | None = None) -> str:
+    """An engine refusal in the locale's words where it is one of the known ones."""
+    lang = locale or current()
+    if lang == DEFAULT:
+        return message
+    for known, pattern, key in _REFUSALS:
+        found = pattern.fullmatch(message) if known == code else None
+        if found is not None:
+            args = {k: engine(v, game, lang) if k == "what" else v for k, v in found.groupdict().items()}
+            return t(key, lang, **args)
+    return message
