@@ -202,7 +202,10 @@ class GcgGame:
     def deciding(self, state: GcgState) -> tuple[str, ...]:
         if state.over or state.prompt is None:
             return ()
-        return (state.prompt.player, *state.prompt.data.get("also", ()))
+        # a teammate who may also act (12-3-1) decides too when they have something to do
+        also = [p for p in state.prompt.data.get("also", ())
+                if any(a.kind != "concede" for a in actions.legal_actions(state, p))]
+        return (state.prompt.player, *also)
 
     def finished(self, state: GcgState) -> bool:
         return state.over
