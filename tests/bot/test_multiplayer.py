@@ -91,6 +91,11 @@ async def play(env, match_id: int, users: dict, seed: int) -> int:
             continue
         reply = await env.slash(users[player], "match concede")
         check_hidden(env, live, users, revealed)
+        if match_id in env.bot.matches.live and live.match.state.format == "free_for_all":
+            assert player in live.match.state.eliminated, reply.content
+            dm = env.double.dms(users[player])[-1]  # an eliminated player's DM says so
+            assert "out of the game" in "\n".join(embed_text(e) for e in dm.get("embeds") or [])
+            assert player not in live.match.deciding()
     return steps
 
 

@@ -98,8 +98,11 @@ def _limits(state: GcgState) -> list[str]:
             card = state.cards[uid]
             if card.pilot is not None and state.cards[card.pilot].paired_to != uid:
                 out.append(f"unit {uid} and its pilot disagree")
-        if state.phase == "main" and state.turn > 1 and len(zones["hand"]) > 10 and \
-                not state.is_active(player) and state.prompt and state.prompt.kind == "main":
+        # (with 3-4 players another player's turn may make a waiting player draw past 10
+        # — a 【Destroyed】 draw after blocking — which the hand step of their own turn fixes)
+        if state.format == "duel" and state.phase == "main" and state.turn > 1 and \
+                len(zones["hand"]) > 10 and not state.is_active(player) and state.prompt and \
+                state.prompt.kind == "main":
             out.append(f"{player} kept {len(zones['hand'])} cards past the hand step (4-8-4)")
     return out
 
