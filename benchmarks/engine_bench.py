@@ -2,7 +2,7 @@
 actions per game, and the time to rebuild a 300-action match from its log.
 
     python benchmarks/engine_bench.py [--game gcg] [--games 200] [--seed bench] [--json]
-                                      [--players N] [--format F] [--victory V]
+                                      [--players N] [--format F] [--victory V] [--all-formats]
 
 Prints figures; asserts nothing. The playout fuzzer (`python -m rules_engine.playout`)
 plays the same games with every invariant checked after every action (much slower by
@@ -22,6 +22,12 @@ from rules_engine.core.match import Match
 from rules_engine.core.registry import UnknownGame, codes, get_game
 
 MAX_ACTIONS = 3000
+FORMATS = {"gcg": [  # chapter 12: every format gcg plays
+    {}, {"format": "free_for_all", "players": 3, "victory": "last_standing"},
+    {"format": "free_for_all", "players": 3, "victory": "first_hit"},
+    {"format": "free_for_all", "players": 4, "victory": "last_standing"},
+    {"format": "free_for_all", "players": 4, "victory": "first_hit"},
+    {"format": "team", "players": 4}]}
 
 
 def play(game: GameModule, seed: str, options: dict) -> Match:
@@ -74,6 +80,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=positive_int)
     parser.add_argument("--format", dest="format_", metavar="FORMAT")
     parser.add_argument("--victory")
+    parser.add_argument("--all-formats", action="store_true",
+                        help="gcg: one line per format (duel, free-for-all 3/4 players with each "
+                             "victory rule, team)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     try:
@@ -86,6 +95,16 @@ def main(argv: list[str] | None = None) -> int:
         game.playout_config("check", options)
     except ValueError as exc:
         parser.error(str(exc))
+    if args.all_formats:
+        rows = [measure(game, args.games, args.seed, dict(o)) for o in FORMATS.get(game.code, [{}])]
+        if args.json:
+            print(json.dumps(rows))
+        else:
+            for row in rows:
+                print(f"{json.dumps(row['options']):70} {row['games_per_s']:>7} games/s  "
+                      f"{row['actions_per_game_mean']:>7} actions/game  replay {row['replay_actions']}: "
+                      f"{row['replay_ms_p50']} ms")
+        return 0
     figures = measure(game, args.games, args.seed, options)
     if args.json:
         print(json.dumps(figures))

@@ -102,14 +102,25 @@ def check(state: GcgState, action: Action) -> None:
         raise refuse(f"{action.actor} is not a player in this match", code="not_a_player")
     if state.over:
         raise refuse("the match is over", code="match_over")
+    if action.actor in state.eliminated:
+        raise refuse(f"{action.actor} has been eliminated and is no longer in the game",
+                     "12-2-5-1" if state.victory == "first_hit" else "12-2-5-2", "eliminated")
     if action.kind == "concede":  # 1-2-4: at any time
         return
     prompt = state.prompt
     if prompt is None:
         raise refuse("nothing is waiting for a decision", code="no_prompt")
     if action.actor != prompt.player:
-        raise refuse(f"it is {prompt.player}'s turn to {PROMPT_WORDS[prompt.kind]}",
-                     WHOSE[prompt.kind], "not_your_turn")
+        if action.actor in prompt.data.get("also", ()):
+            if action.kind in ("end_main", "pass", "no_block"):  # 12-3-4
+                raise refuse(f"your captain {prompt.player} decides this for the team", "12-3-4",
+                             "captain")
+        elif state.format == "free_for_all" and prompt.kind == "action_step":
+            raise refuse(f"the action step goes round the table: it is {prompt.player}'s turn "
+                         "to act or pass", "12-2-8", "not_your_turn")
+        else:
+            raise refuse(f"it is {prompt.player}'s turn to {PROMPT_WORDS[prompt.kind]}",
+                         WHOSE[prompt.kind], "not_your_turn")
     if action.kind not in ALLOWED[prompt.kind]:
         raise refuse(_wrong_time(action.kind, prompt.kind), _wrong_time_rule(action.kind, prompt),
                      "wrong_time")
@@ -133,6 +144,13 @@ def _wrong_time_rule(kind: str, prompt: Prompt) -> str:
 
 
 def _check_choose_order(state: GcgState, action: Action) -> None:
+    if state.format == "free_for_all":  # 12-2-1: the first player picks the direction
+        if action.get("direction") not in ("clockwise", "counterclockwise"):
+            raise MalformedAction("`direction` must be clockwise or counterclockwise")
+        if action.get("first", True) is not True:
+            raise refuse("the first player was decided; they choose the direction of play",
+                         "12-2-1")
+        return
     _bool(action, "first")
 
 
@@ -142,13 +160,16 @@ def _check_mulligan(state: GcgState, action: Action) -> None:
 
 def _playable(state: GcgState, player: str, card: Card, extra_cost: int = 0) -> None:
     """7-5-2-2 b, c: the level check (2-9-1) and the cost (2-10-1)."""
+    team = state.format == "team"  # 12-3-3: never a teammate's Lv. or resources
     if state.level(player) < card.level:
         raise refuse(f"{card.name} is Lv.{card.level} but you have only {state.level(player)} "
-                     "resources", "2-9-1", "level")
+                     "resources" + (" (a teammate's Lv. does not count)" if team else ""),
+                     "12-3-3" if team else "2-9-1", "level")
     normal, ex = state.active_resources(player)
     if normal + ex < card.cost + extra_cost:
         raise refuse(f"{card.name} costs {card.cost} but you have only {normal + ex} active "
-                     "resources", "2-10-1", "cost")
+                     "resources" + (" (a teammate cannot pay for you)" if team else ""),
+                     "12-3-3" if team else "2-10-1", "cost")
 
 
 def _check_deploy(state: GcgState, action: Action) -> None:
@@ -298,6 +319,9 @@ def _check_attack(state: GcgState, action: Action) -> None:
         raise refuse(f"{card_label(state, unit)} was deployed this turn and cannot attack until "
                      "your next turn (a link unit can)", "3-2-4")
     target = action.get("target")
+    if state.format != "duel":
+        _check_multi_target(state, action, target)
+        return
     enemy = state.opponent(action.actor)
     if isinstance(target, str):
         if target != enemy:
@@ -311,6 +335,39 @@ def _check_attack(state: GcgState, action: Action) -> None:
     victim = state.cards[target]
     if victim.owner != enemy or victim.zone != "battle" or victim.paired_to is not None:
         raise refuse("a unit attacks the opponent or one of the opponent's rested units", "8-2-1")
+    if not victim.rested:
+        raise refuse(f"{card_label(state, target)} is active; only rested units can be attacked",
+                     "8-2-1")
+
+
+def _check_multi_target(state: GcgState, action: Action, target: object) -> None:
+    """12-2-7: any other player or a rested unit of theirs; 12-3-12: the opposing team
+    or a rested unit of either opponent — never a teammate."""
+    rule = "12-3-12" if state.format == "team" else "12-2-7"
+    enemies = state.opponents(action.actor)
+    if isinstance(target, str):
+        if state.format == "team":
+            mine = state.team_of[action.actor]
+            if target == mine or target in state.teams[mine]:
+                raise refuse("a unit never attacks its own team", rule)
+            if target != state.team_of[enemies[0]]:
+                raise refuse("a unit attacks the opposing team (by its name) or a rested unit "
+                             "of one of its players", rule)
+            return
+        if target in state.eliminated:
+            raise refuse(f"{target} has been eliminated", "12-2-5")
+        if target not in enemies:
+            raise refuse("a unit attacks another player still in the game or a rested unit of "
+                         "theirs", rule)
+        return
+    if isinstance(target, bool) or not isinstance(target, int):
+        raise MalformedAction("`target` must be a player's (team: the team's) name or a card id")
+    if target not in state.cards:
+        raise refuse(f"there is no card {target}", code="no_such_card")
+    victim = state.cards[target]
+    if victim.owner not in enemies or victim.zone != "battle" or victim.paired_to is not None:
+        raise refuse("a unit attacks a rested unit of another player"
+                     + (" of the opposing team" if state.format == "team" else ""), rule)
     if not victim.rested:
         raise refuse(f"{card_label(state, target)} is active; only rested units can be attacked",
                      "8-2-1")
@@ -531,10 +588,14 @@ def _pay(state: GcgState, player: str, cost: int, ex: int | None = None) -> None
 def _apply_concede(state: GcgState, action: Action) -> None:
     say(state, f"{action.actor} concedes (1-2-4)")
     state.defeated.append(action.actor)
-    state.prompt = None
+    if state.format == "duel":
+        state.prompt = None
 
 
 def _apply_choose_order(state: GcgState, action: Action) -> None:
+    if state.format == "free_for_all":
+        flow.choose_direction(state, action.actor, action.get("direction") == "clockwise")
+        return
     flow.choose_first(state, action.actor, action.get("first"))
 
 
@@ -752,7 +813,8 @@ def _apply_effect_modify(state: GcgState, action: Action) -> None:
     from .state import Modifier
 
     target = action.get("target")
-    modifier = Modifier(action.get("ap", 0), action.get("hp", 0), action.get("until", "turn"))
+    modifier = Modifier(action.get("ap", 0), action.get("hp", 0), action.get("until", "turn"),
+                        source=fx._src(state, action.actor))
     state.cards[target].modifiers.append(modifier)
     say(state, f"{card_label(state, target)} gets AP{modifier.ap:+d} HP{modifier.hp:+d} "
                f"({modifier.until})")
@@ -763,7 +825,8 @@ def _apply_effect_grant(state: GcgState, action: Action) -> None:
 
     target, keyword = action.get("target"), _keyword(action.get("keyword"))
     until = action.get("until", "turn")
-    state.cards[target].modifiers.append(Modifier(until=until, grant=keyword))
+    state.cards[target].modifiers.append(Modifier(until=until, grant=keyword,
+                                                  source=fx._src(state, action.actor)))
     say(state, f"{card_label(state, target)} gains 《{keyword.replace('_', ' ')}》 ({until})")
 
 
@@ -823,8 +886,12 @@ def legal_actions(state: GcgState, player: str) -> list[Action]:
         return []
     out: list[Action] = []
     prompt = state.prompt
-    if prompt is not None and prompt.player == player:
+    if player in state.eliminated:
+        return []
+    if prompt is not None and (prompt.player == player or player in prompt.data.get("also", ())):
         for candidate in _candidates(state, player, prompt):
+            if player != prompt.player and candidate.kind in ("end_main", "pass", "no_block"):
+                continue
             try:
                 CHECKS[candidate.kind](state, candidate)
             except IllegalAction:
@@ -837,7 +904,10 @@ def legal_actions(state: GcgState, player: str) -> list[Action]:
 def _candidates(state: GcgState, player: str, prompt: Prompt):
     A = Action
     kind = prompt.kind
-    if kind == "first_player":
+    if kind == "first_player" and state.format == "free_for_all":
+        yield A(player, "choose_order", {"direction": "clockwise"})
+        yield A(player, "choose_order", {"direction": "counterclockwise"})
+    elif kind == "first_player":
         yield A(player, "choose_order", {"first": True})
         yield A(player, "choose_order", {"first": False})
     elif kind == "mulligan":
@@ -915,13 +985,20 @@ def _main_candidates(state: GcgState, player: str):
     for uid in (*units, *state.zone(player, "base")):
         for ability, _ in abilities(state, player, uid, "activate_main"):
             yield A(player, "activate", {"card": uid, "ability": ability})
-    enemy = state.opponent(player)
-    rested = [u for u in state.units(enemy) if state.cards[u].rested]
+    if state.format == "duel":
+        enemy = state.opponent(player)
+        rested = [u for u in state.units(enemy) if state.cards[u].rested]
+        names = [enemy]
+    else:
+        enemies = state.opponents(player)
+        rested = [u for p in enemies for u in state.units(p) if state.cards[u].rested]
+        names = [state.team_of[enemies[0]]] if state.format == "team" else enemies
     for unit in units:
         card = state.cards[unit]
         if card.rested:
             continue
-        yield A(player, "attack", {"unit": unit, "target": enemy})
+        for name in names:
+            yield A(player, "attack", {"unit": unit, "target": name})
         for target in rested:
             yield A(player, "attack", {"unit": unit, "target": target})
 

@@ -20,7 +20,8 @@ def hidden_from(state: GcgState, viewer: str | None) -> set[int]:
     nothing from the judge."""
     if viewer == JUDGE:
         return set()
-    hidden = {u for p in state.players for z in HIDDEN_FROM_ALL for u in state.zones[p][z]}
+    hidden = {u for p in (*state.players, *state.teams) for z in HIDDEN_FROM_ALL
+              for u in state.zones[p].get(z, ())}
     for player in state.players:
         if player != viewer:
             hidden |= set(state.zones[player]["hand"])
@@ -29,14 +30,40 @@ def hidden_from(state: GcgState, viewer: str | None) -> set[int]:
 
 def invariants(match: Match) -> list[str]:
     state: GcgState = match.state
-    return [*_conservation(state), *_limits(state), *_hidden_leaks(match)]
+    return [*_conservation(state), *_limits(state), *_hidden_leaks(match), *_multiplayer(state)]
+
+
+def _multiplayer(state: GcgState) -> list[str]:
+    """Chapter 12: an eliminated player owns nothing in the game (12-2-5); a team has
+    at most one base (12-3-7); nobody's effect outlives them."""
+    out = []
+    for player in state.eliminated:
+        left = [u for u, c in state.cards.items() if c.owner == player and c.zone != "gone"]
+        if left:
+            out.append(f"eliminated {player} still has cards in the game: {left[:5]}")
+        if any(m.source == player for c in state.cards.values() for m in c.modifiers):
+            out.append(f"an effect of eliminated {player} still applies")
+        if any(p.owner == player for p in state.queue) or (state.prompt and state.prompt.player == player):
+            out.append(f"eliminated {player} still has effects or decisions pending")
+    for team in state.teams:
+        if len(state.zones[team]["base"]) > 1:
+            out.append(f"team {team} has {len(state.zones[team]['base'])} bases (12-3-7)")
+        for player in state.teams[team]:
+            if state.zones[player]["shields"] or state.zones[player]["base"]:
+                out.append(f"{player} has a shield or base outside the team's shared area (12-3-3)")
+    return out
 
 
 def _conservation(state: GcgState) -> list[str]:
     """Each player's deck cards are all somewhere, each exactly once."""
     out = []
+    shared = {}
+    for team in state.teams:
+        for zone in state.zones[team].values():
+            for uid in zone:
+                shared.setdefault(state.cards[uid].owner, []).append(uid)
     for player in state.players:
-        placed = [u for zone in state.zones[player].values() for u in zone]
+        placed = [u for zone in state.zones[player].values() for u in zone] + shared.get(player, [])
         pilots = [u for u, c in state.cards.items() if c.owner == player and c.paired_to is not None]
         if len(placed) != len(set(placed)):
             out.append(f"{player}: a card is in two zones")
@@ -46,8 +73,9 @@ def _conservation(state: GcgState) -> list[str]:
         if counted != owned:
             out.append(f"{player}: cards lost or duplicated ({len(counted)} placed, {len(owned)} owned)")
         for uid in placed:
-            if state.cards[uid].zone not in state.zones[player] or uid not in \
-                    state.zones[player][state.cards[uid].zone]:
+            holder = state.holder(player, state.cards[uid].zone)
+            if state.cards[uid].zone not in state.zones[holder] or uid not in \
+                    state.zones[holder][state.cards[uid].zone]:
                 out.append(f"{player}: card {uid} is listed in a zone it does not record")
                 break
     return out
@@ -70,8 +98,11 @@ def _limits(state: GcgState) -> list[str]:
             card = state.cards[uid]
             if card.pilot is not None and state.cards[card.pilot].paired_to != uid:
                 out.append(f"unit {uid} and its pilot disagree")
-        if state.phase == "main" and state.turn > 1 and len(zones["hand"]) > 10 and \
-                state.active != player and state.prompt and state.prompt.kind == "main":
+        # (with 3-4 players another player's turn may make a waiting player draw past 10
+        # — a 【Destroyed】 draw after blocking — which the hand step of their own turn fixes)
+        if state.format == "duel" and state.phase == "main" and state.turn > 1 and \
+                len(zones["hand"]) > 10 and not state.is_active(player) and state.prompt and \
+                state.prompt.kind == "main":
             out.append(f"{player} kept {len(zones['hand'])} cards past the hand step (4-8-4)")
     return out
 

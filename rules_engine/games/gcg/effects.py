@@ -82,11 +82,15 @@ def fire_turn_timing(state: GcgState, timing: str) -> None:
     """7-2-4-1, 7-6-4-1: "at the start / end of the turn" effects of the cards on the
     field — of the turn player's cards, and of the other player's when the effect says
     `whose: any`."""
-    for player in (state.active, state.non_active):
-        for uid in (*state.units(player), *state.zone(player, "base")):
+    players = (state.active, state.non_active) if state.format == "duel" else state.seating_from(
+        state.active_players()[0])
+    for player in players:
+        bases = state.zone(player, "base") if state.format != "team" else [
+            u for u in state.zone(player, "base") if state.cards[u].owner == player]
+        for uid in (*state.units(player), *bases):
             for source in state.text_sources(uid):
                 for index, effect in state.definition(source).effects_at(timing):
-                    if effect.whose == "own" and player != state.active:
+                    if effect.whose == "own" and not state.is_active(player):
                         continue
                     if mark_once(state, source, index, effect):
                         fire(state, player, source, index, timing)
@@ -100,7 +104,12 @@ def flush(state: GcgState) -> None:
     state.batch_counter += 1
     for pending in state.fresh:
         pending.batch = state.batch_counter
-    fresh = sorted(state.fresh, key=lambda p: (p.kind != "burst", p.owner != state.active))
+    if state.format == "duel":
+        fresh = sorted(state.fresh, key=lambda p: (p.kind != "burst", p.owner != state.active))
+    else:  # 12-2-4: from the active player (team: captain, teammate, …) round the table
+        seats = state.seating_from(state.active_players()[0])
+        fresh = sorted(state.fresh, key=lambda p: (p.kind != "burst", seats.index(p.owner)
+                                                   if p.owner in seats else len(seats)))
     state.queue[:0] = fresh
     state.fresh = []
 
@@ -156,6 +165,8 @@ def _needs_choice(state: GcgState, pending: PendingEffect) -> bool:
 
 def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
     owner = pending.owner
+    if state.format != "duel":
+        return _multi_targets(state, pending, step)
     enemy = state.opponent(owner)
     source = state.cards.get(pending.source)
     bearer = state.bearer(pending.source) if source else pending.source
@@ -183,6 +194,10 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
         return list(state.zone(enemy if step.target == "enemy_base" else owner, "base"))
     else:
         pool = []
+    return _where(state, step, pool)
+
+
+def _where(state: GcgState, step: Step, pool: list[int]) -> list[int]:
     if step.where:
         w = step.where
         pool = [u for u in pool
@@ -190,6 +205,40 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
                 and (w.max_level is None or state.definition(u).level <= w.max_level)
                 and (w.max_ap is None or state.ap(u) <= w.max_ap)]
     return pool
+
+
+def _multi_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
+    """Targets with 3 or 4 players: 對方 is every other player (12-2-6; team: both
+    opponents), 友方 both members of a team (12-3-10)."""
+    owner = pending.owner
+    enemies = state.opponents(owner)
+    friends = state.friends(owner)
+    source = state.cards.get(pending.source)
+    bearer = state.bearer(pending.source) if source else pending.source
+    enemy_units = [u for p in enemies for u in state.units(p)]
+    friendly = [u for p in friends for u in state.units(p)]
+    if step.target == "self":
+        alive = source and source.incarnation == pending.source_inc and source.zone in ("battle", "base")
+        return [bearer] if alive else []
+    if step.target == "paired_unit":
+        return [source.paired_to] if source and source.paired_to else []
+    if step.target in ("enemy_shield", "friendly_shield", "enemy_base", "friendly_base"):
+        zone = "shields" if step.target.endswith("shield") else "base"
+        out: list[int] = []
+        for p in (enemies if step.target.startswith("enemy") else friends):
+            cards = state.zone(p, zone)
+            if cards and cards[0] not in out:
+                out.append(cards[0])
+        return out
+    pool = {
+        "enemy_unit": enemy_units,
+        "friendly_unit": friendly,
+        "other_friendly_unit": [u for u in friendly if u != bearer],
+        "any_unit": [u for p in state.seating_from(state.active_players()[0]) for u in state.units(p)],
+        "enemy_rested_unit": [u for u in enemy_units if state.cards[u].rested],
+        "enemy_active_unit": [u for u in enemy_units if not state.cards[u].rested],
+    }.get(step.target, [])
+    return _where(state, step, pool)
 
 
 def can_start(state: GcgState, owner: str, effect: Effect, source: int) -> bool:
@@ -263,8 +312,12 @@ def choose_target(state: GcgState, uid: int) -> None:
 def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | None) -> None:
     owner = pending.owner
     if step.verb == "draw":
-        players = {"self": [owner], "opponent": [state.opponent(owner)],
-                   "each": [state.active, state.non_active]}[step.player]
+        if state.format == "duel":
+            players = {"self": [owner], "opponent": [state.opponent(owner)],
+                       "each": [state.active, state.non_active]}[step.player]
+        else:  # 12-2-6: 對方 is every other player; 12-2-4: from the active player on
+            players = {"self": [owner], "opponent": state.opponents(owner),
+                       "each": state.seating_from(state.active_players()[0])}[step.player]
         for player in players:  # 11-2-1: both may run out; rules processing judges
             draw(state, player, step.draw)
         return
@@ -280,14 +333,16 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     if step.verb == "damage":
         deal_effect_damage(state, target, step.damage)
     elif step.verb == "grant":
-        state.cards[target].modifiers.append(Modifier(until=step.until, grant=step.grant))
+        state.cards[target].modifiers.append(Modifier(until=step.until, grant=step.grant,
+                                                      source=_src(state, owner)))
         say(state, f"{card_label(state, target)} gains 《{step.grant.replace('_', ' ')}》 "
                    f"{_duration(step.until)}".rstrip())
     elif step.verb == "recover":
         recover(state, target, step.recover)
     elif step.verb == "modify":
         state.cards[target].modifiers.append(Modifier(step.modify.get("ap", 0),
-                                                      step.modify.get("hp", 0), step.until))
+                                                      step.modify.get("hp", 0), step.until,
+                                                      source=_src(state, owner)))
         say(state, f"{card_label(state, target)} gets "
                    f"{_signed(step.modify)} {_duration(step.until)}")
     elif step.verb == "rest":
@@ -320,7 +375,9 @@ def _resolve_keyword(state: GcgState, pending: PendingEffect) -> None:
             recover(state, pending.source, pending.value)
         finish(state)
     elif pending.kind == "breach":
-        enemy = state.opponent(owner)
+        # 13-1-2-1: the owner of the destroyed unit (with 3-4 players, not necessarily
+        # the attacked player)
+        enemy = pending.extra.get("victim") or state.opponent(owner)
         front = state.front_of_shield_area(enemy)
         if front is None:  # 13-1-2-4
             say(state, f"《Breach》: {enemy} has no base or shield; it does not activate (13-1-2-4)")
@@ -341,7 +398,8 @@ def _resolve_keyword(state: GcgState, pending: PendingEffect) -> None:
                                   data={"text": describe(state, pending), "verb": "modify"})
         else:
             target = pending.targets[0] if pending.targets else targets[0]
-            state.cards[target].modifiers.append(Modifier(pending.value, 0, "turn"))
+            state.cards[target].modifiers.append(Modifier(pending.value, 0, "turn",
+                                                          source=_src(state, owner)))
             say(state, f"《Support {pending.value}》: {card_label(state, target)} gets "
                        f"AP+{pending.value} during this turn")
             finish(state)
@@ -408,7 +466,11 @@ def destroy(state: GcgState, uids: list[int]) -> None:
         if battle is not None and battle.breach and uid == battle.target:
             # 13-1-2-1: the attacker destroyed this unit with battle damage. It triggers
             # with the destruction, so it is ordered with the 【Destroyed】 effects.
-            fire(state, state.active, battle.attacker, -1, "breach", value=battle.breach)
+            if state.format == "duel":
+                fire(state, state.active, battle.attacker, -1, "breach", value=battle.breach)
+            elif battle.attacker in state.cards:
+                fire(state, state.cards[battle.attacker].owner, battle.attacker, -1, "breach",
+                     value=battle.breach, extra={"victim": owner})
             battle.breach = 0
         last = {"last_ap": ap, "last_hp": hp}
         for source, source_number in ((uid, number), (pilot, pilot_number)):
@@ -433,8 +495,9 @@ def destroy_shield(state: GcgState, player: str, uid: int | None = None) -> None
     state.cards[uid].face_up = True
     say(state, f"{player}'s shield is destroyed: {card_label(state, uid)}")
     bursts = state.definition(uid).effects_at("burst")
-    if bursts:
-        state.prompt = Prompt("burst", player, options=[uid], data={"effect": bursts[0][0]})
+    if bursts:  # 13-2-5-1, 12-3-8: decided by the card's owner
+        state.prompt = Prompt("burst", state.cards[uid].owner, options=[uid],
+                              data={"effect": bursts[0][0]})
     else:
         state.move(uid, "trash")
 
@@ -448,6 +511,11 @@ def use_burst(state: GcgState, use: bool) -> None:
         fire(state, prompt.player, uid, prompt.data["effect"], "burst")
     else:
         state.move(uid, "trash")  # 13-2-5-2
+
+
+def _src(state: GcgState, owner: str) -> str:
+    """Who made a modifier: recorded with 3-4 players only (it ends with them, 12-2-5)."""
+    return "" if state.format == "duel" else owner
 
 
 def _signed(modify: dict) -> str:

@@ -36,6 +36,8 @@ def _card(state: GcgState, action: Action) -> int:
     uid = action.get("card")
     if isinstance(uid, bool) or not isinstance(uid, int) or uid not in state.cards:
         raise MalformedAction("`card` must be the id of a card in this match")
+    if state.cards[uid].zone == "gone":  # an eliminated player's card (12-2-5)
+        raise IllegalAction("that card left the game with its eliminated owner", "12-2-5")
     return uid
 
 
@@ -74,13 +76,16 @@ def check(state: GcgState, action: Action) -> None:
             raise IllegalAction("only cards in the battle area, base section or resource area are "
                                 "active or rested (5-4-1)", "5-4-1")
     elif kind == "fix_shuffle":
-        if action.get("player") not in state.players or action.get("zone") not in SHUFFLED:
+        if action.get("player") not in state.players or action.get("zone") not in SHUFFLED \
+                or action.get("player") in state.eliminated:
             raise MalformedAction("`player` is A or B and `zone` is deck or shields")
         salt = action.get("salt", "")
         if not isinstance(salt, str) or len(salt) > 32 or not salt.isascii() or (not salt.isalnum() and salt):
             raise MalformedAction("`salt` is up to 32 letters and digits")
-    elif kind == "fix_turn" and action.get("active") not in state.players:
-        raise MalformedAction("`active` is the player whose main phase it becomes")
+    elif kind == "fix_turn" and (action.get("active") not in (state.teams or state.players)
+                                 or action.get("active") in state.eliminated):
+        raise MalformedAction("`active` is the player (team battle: the team) whose main phase it "
+                              "becomes")
 
 
 def apply(state: GcgState, action: Action) -> None:
@@ -120,7 +125,8 @@ def apply(state: GcgState, action: Action) -> None:
         # before; it is in the action, so replay reproduces it.
         salt = action.get("salt", "")
         seed = f"{state.seed}:{salt}" if salt else state.seed
-        state.zones[player][zone] = shuffled(state.zone(player, zone), seed, state.rng_counter)
+        state.zones[state.holder(player, zone)][zone] = shuffled(state.zone(player, zone), seed,
+                                                                 state.rng_counter)
         say(state, f"judge fix: {player}'s {zone} is shuffled (seeded"
                    + (", new salt)" if salt else ")"))
     elif kind == "fix_turn":

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...core.rng import shuffled
 from . import effects as fx
 from .effects import card_label, say
-from .state import HAND_LIMIT, STARTING_HAND, STARTING_SHIELDS, Battle, GcgState, Prompt
+from .state import HAND_LIMIT, STARTING_HAND, STARTING_SHIELDS, TEAM_SHIELDS, Battle, GcgState, Prompt
 
 MAX_AUTOMATIC_STEPS = 100_000
 
@@ -39,6 +39,28 @@ def advance(state: GcgState) -> None:
 def rules_processing(state: GcgState) -> None:
     if state.over:
         return
+    if state.format != "duel":
+        if _multi_defeats(state):
+            return
+    else:
+        _duel_defeats(state)
+        if state.over:
+            return
+    # 11-3: units and bases whose HP is not above their damage are destroyed, together.
+    # (HP is only worth computing for damaged, modified or piloted cards: a pilot's
+    # 【During Pair】 text may lower it.)
+    doomed = [uid for player in state.players
+              for uid in (*state.zone(player, "battle"), *state.zone(player, "base"))
+              if (state.cards[uid].damage or state.cards[uid].modifiers
+                  or state.cards[uid].pilot is not None or not state.definition(uid).hp)
+              and state.hp(uid) <= state.cards[uid].damage]
+    if state.format == "team":
+        doomed = list(dict.fromkeys(doomed))  # both members see the shared base
+    if doomed:
+        fx.destroy(state, doomed)
+
+
+def _duel_defeats(state: GcgState) -> None:
     # 11-2: every player meeting a defeat condition loses, together.
     for player in state.players:
         if not state.zone(player, "deck") and state.phase != "setup" and player not in state.defeated:
@@ -53,17 +75,109 @@ def rules_processing(state: GcgState) -> None:
         state.over = True
         state.phase = "over"
         say(state, f"the game is over: {'a draw' if state.winner == 'draw' else state.winner + ' wins'}")
-        return
-    # 11-3: units and bases whose HP is not above their damage are destroyed, together.
-    # (HP is only worth computing for damaged, modified or piloted cards: a pilot's
-    # 【During Pair】 text may lower it.)
-    doomed = [uid for player in state.players
-              for uid in (*state.zone(player, "battle"), *state.zone(player, "base"))
-              if (state.cards[uid].damage or state.cards[uid].modifiers
-                  or state.cards[uid].pilot is not None or not state.definition(uid).hp)
-              and state.hp(uid) <= state.cards[uid].damage]
-    if doomed:
-        fx.destroy(state, doomed)
+
+
+def game_over(state: GcgState, winner: str) -> None:
+    state.winner = winner
+    state.over = True
+    state.phase = "over"
+    state.prompt = None
+    say(state, f"the game is over: {'a draw' if winner == 'draw' else winner + ' wins'}")
+
+
+def _multi_defeats(state: GcgState) -> bool:
+    """Chapter 12 defeats. Team (12-3-9): a member's empty deck or the team's battle
+    damage with no shield loses for the team; both teams at once is a draw (11-2-1).
+    Free-for-all (12-2-5): a losing player is eliminated at once, their cards and
+    effects leave the game; the last one left wins (first_hit: see _battle_damage)."""
+    for player in state.players:
+        if player in state.eliminated or player in state.defeated:
+            continue
+        if not state.zone(player, "deck") and state.phase != "setup":
+            state.defeated.append(player)  # 12-2-5, 12-3-9-2
+            say(state, f"{player}'s deck is empty (12-2-5 / 12-3-9-2)")
+    if state.format == "team":
+        losers = {state.team_of.get(p, p) for p in state.defeated}
+        if losers:
+            game_over(state, "draw" if len(losers) > 1 else next(t for t in state.order if t not in losers))
+            return True
+        return False
+    newly = [p for p in state.defeated if p not in state.eliminated]
+    if not newly:
+        return False
+    following = None
+    if state.active in newly:
+        following = next((p for p in state.seating_from(state.active)[1:] if p not in newly), None)
+    for player in newly:
+        eliminate(state, player)
+    living = [p for p in state.seats() if p not in state.eliminated]
+    if len(living) <= 1:  # 12-2-5-2; several at once leaving nobody: a draw (11-2-1)
+        game_over(state, living[0] if living else "draw")
+        return True
+    after_elimination = True
+    if following is not None:  # the contract's choice: the rest of the turn is skipped
+        state.battle = None
+        state.queue = [p for p in state.queue if p.owner not in state.eliminated]
+        state.resolving = None
+        state.prompt = None
+        state.priority = None
+        state.passes = 0
+        expire(state, "battle")
+        expire(state, "turn")
+        _begin_turn(state, following, state.turn + 1)
+    return not after_elimination
+
+
+def eliminate(state: GcgState, player: str) -> None:
+    """12-2-5-1, 12-2-5-2: all the player's cards and effects leave the game at once."""
+    state.eliminated.append(player)
+    say(state, f"{player} is eliminated: their cards and effects leave the game (12-2-5)")
+    gone = state.zones[player].setdefault("gone", [])
+    for uid in sorted(u for u, c in state.cards.items() if c.owner == player):
+        card = state.cards[uid]
+        where = state.zones[state.holder(player, card.zone)].get(card.zone)
+        if where is not None and uid in where:
+            where.remove(uid)
+        if card.paired_to is not None and card.paired_to in state.cards:
+            unit = state.cards[card.paired_to]
+            if unit.pilot == uid:
+                unit.pilot = None
+        card.zone = "gone"
+        card.incarnation += 1
+        card.rested = False
+        card.damage = 0
+        card.pilot = card.paired_to = None
+        card.modifiers = []
+        card.used = []
+        card.face_up = False
+        if state.pool[card.number].token:
+            del state.cards[uid]
+        else:
+            gone.append(uid)
+    for card in state.cards.values():  # the effects they made end
+        if any(m.source == player for m in card.modifiers):
+            card.modifiers = [m for m in card.modifiers if m.source != player]
+    state.queue = [p for p in state.queue if p.owner != player]
+    state.fresh = [p for p in state.fresh if p.owner != player]
+    if state.resolving is not None and state.resolving.owner == player:
+        state.resolving = None
+    prompt = state.prompt
+    if prompt is not None and (prompt.player == player or player in prompt.data.get("also", ())):
+        state.prompt = None
+        if prompt.kind == "action_step":
+            state.priority = next_seat(state, player)
+    if state.priority == player:
+        state.priority = next_seat(state, player)
+
+
+def next_seat(state: GcgState, player: str) -> str:
+    """The next player still in the game after `player` in seating order."""
+    seats = state.seats()
+    i = seats.index(player)
+    for p in seats[i + 1:] + seats[:i]:
+        if p not in state.eliminated:
+            return p
+    return player
 
 
 # --- the turn -----------------------------------------------------------------------
@@ -85,7 +199,8 @@ def _setup_step(state: GcgState) -> None:
     if state.step == "first_player":
         state.prompt = Prompt("first_player", state.order_chooser)
     elif state.step == "mulligan":
-        order = [state.first, state.opponent(state.first)]
+        order = [state.first, state.opponent(state.first)] if state.format == "duel" else \
+            state.seating_from(state.active_players()[0] if state.format == "team" else state.first)
         waiting = [p for p in order if p not in state.mulligans_done]
         if waiting:
             state.prompt = Prompt("mulligan", waiting[0])  # 6-2-1-6, 6-2-1-7
@@ -93,7 +208,31 @@ def _setup_step(state: GcgState) -> None:
             _finish_setup(state)
 
 
+def choose_direction(state: GcgState, player: str, clockwise: bool) -> None:
+    """12-2-1: the first player picks clockwise (seating order) or counter-clockwise."""
+    seats = list(state.players)
+    if not clockwise:
+        seats = seats[:1] + seats[1:][::-1]
+    i = seats.index(player)
+    state.order = seats[i:] + seats[:i]
+    state.first = player
+    say(state, f"{player} goes first, {'clockwise' if clockwise else 'counter-clockwise'}: "
+               f"{' → '.join(state.order)} (12-2-1)")
+    state.prompt = None
+    deal_opening_hands(state)
+
+
 def choose_first(state: GcgState, player: str, first: bool) -> None:
+    if state.format == "team":  # 12-3-2: the captains decide which team goes first
+        mine = state.team_of[player]
+        other = next(t for t in state.teams if t != mine)
+        state.first = mine if first else other
+        state.order = [state.first, other if first else mine]
+        state.active = state.first
+        say(state, f"{player} chooses: team {state.first} goes first (12-3-2)")
+        state.prompt = None
+        deal_opening_hands(state)
+        return
     state.first = player if first else state.opponent(player)
     say(state, f"{player} chooses to go {'first' if first else 'second'}: {state.first} is the "
                "first player (6-2-1-4)")
@@ -102,7 +241,8 @@ def choose_first(state: GcgState, player: str, first: bool) -> None:
 
 
 def deal_opening_hands(state: GcgState) -> None:
-    for player in (state.first, state.opponent(state.first)):
+    players = (state.first, state.opponent(state.first)) if state.format == "duel" else state.seats()
+    for player in players:
         fx.draw(state, player, STARTING_HAND)  # 6-2-1-5
     _go(state, "setup", "mulligan")
 
@@ -127,6 +267,9 @@ def shuffle_deck(state: GcgState, player: str) -> None:
 
 
 def _finish_setup(state: GcgState) -> None:
+    if state.format != "duel":
+        _finish_multi_setup(state)
+        return
     second = state.opponent(state.first)
     for player in (state.first, second):
         for _ in range(STARTING_SHIELDS):  # 6-2-2
@@ -137,6 +280,44 @@ def _finish_setup(state: GcgState) -> None:
     state.new_card("EX-RESOURCE", second, "resources")  # 6-2-4
     say(state, "shields set, EX Bases placed, EX Resource to the second player (6-2-2…6-2-4)")
     _begin_turn(state, state.first, 1)  # 6-2-5
+
+
+def _finish_multi_setup(state: GcgState) -> None:
+    if state.format == "free_for_all":
+        for player in state.order:
+            for _ in range(STARTING_SHIELDS):  # 6-2-2
+                deck = state.zone(player, "deck")
+                if deck:
+                    state.move(deck[0], "shields", top=True)
+            state.new_card("EX-BASE", player, "base")  # 6-2-3
+        for player in state.order[1:]:  # 12-2-2
+            state.new_card("EX-RESOURCE", player, "resources")
+        say(state, "shields set, EX Bases placed, an EX Resource to every player but the first "
+                   "(6-2-2, 6-2-3, 12-2-2)")
+        _begin_turn(state, state.order[0], 1)
+        return
+    for team in state.order:
+        captain, mate = state.teams[team]
+        for _ in range(TEAM_SHIELDS):  # 12-3-5: alternately, the captain's card at the bottom
+            for player in (captain, mate):
+                deck = state.zone(player, "deck")
+                if deck:
+                    state.move(deck[0], "shields", top=True)
+        state.new_card("EX-BASE", captain, "base")  # 12-3-7: one EX Base per team
+    for player in state.teams[state.order[1]]:  # 12-3-6
+        state.new_card("EX-RESOURCE", player, "resources")
+    say(state, "shared shields set, one EX Base per team, an EX Resource to each player of the "
+               "second team (12-3-5, 12-3-6, 12-3-7)")
+    _begin_turn(state, state.order[0], 1)
+
+
+def next_active(state: GcgState) -> str:
+    """7-6-7, 12-2-1, 12-3-1: whose turn is next."""
+    if state.format == "duel":
+        return state.non_active
+    if state.format == "team":
+        return next(t for t in state.order if t != state.active)
+    return next_seat(state, state.active)
 
 
 def _begin_turn(state: GcgState, player: str, number: int) -> None:
@@ -150,9 +331,10 @@ def _begin_turn(state: GcgState, player: str, number: int) -> None:
 
 def _start_phase(state: GcgState) -> None:
     if state.step == "active":  # 7-2-3
-        for zone in ("battle", "resources", "base"):
-            for uid in state.zone(state.active, zone):
-                state.cards[uid].rested = False
+        for player in state.active_players():
+            for zone in ("battle", "resources", "base"):
+                for uid in state.zone(player, zone):
+                    state.cards[uid].rested = False
         state.step = "start"
     elif not state.step_started:  # 7-2-4-1: "at the start of the turn" effects
         state.step_started = True
@@ -162,22 +344,34 @@ def _start_phase(state: GcgState) -> None:
 
 
 def _draw_phase(state: GcgState) -> None:
-    fx.draw(state, state.active, 1)  # 7-3-1
+    for player in state.active_players():  # 7-3-1; team: each member, captain first
+        fx.draw(state, player, 1)
     _go(state, "resource")
 
 
 def _resource_phase(state: GcgState) -> None:
-    deck = state.zone(state.active, "resource_deck")
-    if deck and len(state.zone(state.active, "resources")) < 15:  # 7-4-1, 4-4-2
-        uid = deck[0]
-        state.move(uid, "resources")
-        say(state, f"{state.active} places a resource ({card_label(state, uid)})")
+    for player in state.active_players():
+        deck = state.zone(player, "resource_deck")
+        if deck and len(state.zone(player, "resources")) < 15:  # 7-4-1, 4-4-2
+            uid = deck[0]
+            state.move(uid, "resources")
+            say(state, f"{player} places a resource ({card_label(state, uid)})")
     _go(state, "main")
+
+
+def team_prompt(kind: str, members: list[str], **data) -> Prompt:
+    """A team's decision: the captain's (12-3-4); the teammate may also act."""
+    if len(members) > 1:
+        data["also"] = list(members[1:])
+    return Prompt(kind, members[0], data=data)
 
 
 def _main_phase(state: GcgState) -> None:
     if state.battle is None:
-        state.prompt = Prompt("main", state.active)  # 7-5-1
+        if state.format == "team":  # 12-3-1: either member acts in the team's main phase
+            state.prompt = team_prompt("main", state.active_players())
+        else:
+            state.prompt = Prompt("main", state.active)  # 7-5-1
         return
     _battle_step(state)
 
@@ -187,23 +381,25 @@ def _end_phase(state: GcgState) -> None:
         if not state.step_started:
             _open_action_step(state)
         else:
-            state.prompt = Prompt("action_step", state.priority)
+            state.prompt = priority_prompt(state)
     elif state.step == "end":  # 7-6-4: "at the end of the turn"; Repair (13-1-1-1)
         if not state.step_started:
             state.step_started = True
             fx.fire_turn_timing(state, "end_of_turn")  # 7-6-4-1
-            for uid in state.units(state.active):
-                value = state.keyword(uid, "repair")
-                if value and state.cards[uid].damage:
-                    fx.fire(state, state.active, uid, -1, "repair", value=value)
+            for player in state.active_players():
+                for uid in state.units(player):
+                    value = state.keyword(uid, "repair")
+                    if value and state.cards[uid].damage:
+                        fx.fire(state, player, uid, -1, "repair", value=value)
         else:
             _go(state, "end", "hand")
     elif state.step == "hand":  # 7-6-5
-        excess = len(state.zone(state.active, "hand")) - HAND_LIMIT
-        if excess > 0:
-            state.prompt = Prompt("discard", state.active, data={"count": excess})
-        else:
-            _go(state, "end", "cleanup")
+        for player in state.active_players():
+            excess = len(state.zone(player, "hand")) - HAND_LIMIT
+            if excess > 0:
+                state.prompt = Prompt("discard", player, data={"count": excess})
+                return
+        _go(state, "end", "cleanup")
     elif state.step == "cleanup":  # 7-6-6: "during this turn" effects end
         # 7-6-6-1: rules processing runs and what it triggers resolves in this step,
         # before the turn passes (advance does both before coming back here). Effects
@@ -211,7 +407,7 @@ def _end_phase(state: GcgState) -> None:
         if any(m.until == "turn" for card in state.cards.values() for m in card.modifiers):
             expire(state, "turn")
         else:
-            _begin_turn(state, state.non_active, state.turn + 1)  # 7-6-7
+            _begin_turn(state, next_active(state), state.turn + 1)  # 7-6-7
 
 
 def expire(state: GcgState, until: str) -> None:
@@ -230,29 +426,46 @@ def end_main(state: GcgState) -> None:
 
 def _open_action_step(state: GcgState) -> None:
     state.step_started = True
-    state.priority = state.non_active  # 9-2: the non-turn player first
+    state.priority = state.non_active  # 9-2: the non-turn player first; 12-2-8: the next one
     state.passes = 0
-    state.prompt = Prompt("action_step", state.priority)
+    state.prompt = priority_prompt(state)
+
+
+def priority_prompt(state: GcgState) -> Prompt:
+    if state.format == "team":  # 9-2 with 12-3-1: the team holds priority, its captain passes
+        return team_prompt("action_step", state.teams[state.team_of[state.priority]])
+    return Prompt("action_step", state.priority)
+
+
+def _after(state: GcgState, player: str) -> str:
+    """Who gets priority after `player` (9-4-1; 12-2-8: round the table)."""
+    if state.format == "duel":
+        return state.opponent(player)
+    if state.format == "team":
+        return state.opponents(player)[0]
+    return next_seat(state, player)
 
 
 def pass_priority(state: GcgState, player: str) -> None:
-    """9-3-3, 9-4: priority alternates; two passes in a row end the step (9-5)."""
+    """9-3-3, 9-4: priority alternates; two passes in a row end the step (9-5); with 3-4
+    players every player still in the game passes in a row (12-2-8)."""
     state.prompt = None
     state.passes += 1
     say(state, f"{player} passes")
-    if state.passes >= 2:
+    needed = len(state.seating_from(state.active)) if state.format == "free_for_all" else 2
+    if state.passes >= needed:
         state.priority = None
         if state.battle is not None:
             _battle_go(state, "damage")
         else:
             _go(state, "end", "end")
         return
-    state.priority = state.opponent(player)
+    state.priority = _after(state, player)
 
 
 def acted_in_action_step(state: GcgState, player: str) -> None:
     state.passes = 0
-    state.priority = state.opponent(player)
+    state.priority = _after(state, player)
 
 
 def discard(state: GcgState, player: str, uids: list[int]) -> None:
@@ -275,6 +488,8 @@ def _battle_over_early(state: GcgState) -> bool:
     attacker = state.cards.get(battle.attacker)
     if attacker is None or attacker.incarnation != battle.attacker_inc or attacker.zone != "battle":
         return True
+    if battle.target_player is not None and battle.target_player in state.eliminated:
+        return True
     if battle.target is not None:
         target = state.cards.get(battle.target)
         if target is None or target.incarnation != battle.target_inc or target.zone != "battle":
@@ -289,14 +504,17 @@ def _battle_step(state: GcgState) -> None:
         if not state.step_started:
             state.step_started = True
             if blockers(state):
-                state.prompt = Prompt("block", state.non_active)
+                if state.format == "team":  # 12-3-13: either defending member
+                    state.prompt = team_prompt("block", state.teams[state.team_of[defender(state)]])
+                else:
+                    state.prompt = Prompt("block", defender(state))
                 return
         _battle_go(state, "battle_end" if _battle_over_early(state) else "action")
     elif state.step == "action":
         if not state.step_started:
             _open_action_step(state)
         else:
-            state.prompt = Prompt("action_step", state.priority)
+            state.prompt = priority_prompt(state)
     elif state.step == "damage":
         if _battle_over_early(state):
             _battle_go(state, "battle_end")
@@ -318,9 +536,29 @@ def blockers(state: GcgState) -> list[int]:
     battle = state.battle
     if battle is None or battle.blocked or state.keyword(battle.attacker, "high_maneuver"):
         return []
-    return [u for u in state.units(state.non_active)
+    return [u for p in defenders(state) for u in state.units(p)
             if not state.cards[u].rested and state.keyword(u, "blocker")
             and u != battle.original_target]
+
+
+def defender(state: GcgState) -> str:
+    """The defending player: the attacked player, or the attacked unit's controller
+    (team: the team's captain when the team is attacked)."""
+    battle = state.battle
+    if state.format == "duel":
+        return state.non_active
+    if battle.target_player is not None:
+        return state.teams[battle.target_player][0] if state.format == "team" else battle.target_player
+    return state.cards[battle.original_target].owner
+
+
+def defenders(state: GcgState) -> list[str]:
+    """Who may block: the defending player (contract §4 choice for free-for-all), or
+    both members of the defending team (12-3-13)."""
+    if state.format == "duel":
+        return [state.non_active]
+    who = defender(state)
+    return list(state.teams[state.team_of[who]]) if state.format == "team" else [who]
 
 
 def declare_attack(state: GcgState, unit: int, target: int | str) -> None:
@@ -344,7 +582,7 @@ def block(state: GcgState, unit: int | None) -> None:
     state.prompt = None
     battle = state.battle
     if unit is None:
-        say(state, f"{state.non_active} does not block")
+        say(state, f"{state.non_active if state.format == 'duel' else defender(state)} does not block")
         return
     state.cards[unit].rested = True  # 13-1-4-1
     battle.blocked = True
@@ -375,7 +613,11 @@ def _battle_damage(state: GcgState) -> None:
         elif power > 0:  # 8-5-2-2, 1-2-2-1
             say(state, f"{card_label(state, attacker)} deals {power} battle damage to {defender}, "
                        "who has no shields (8-5-2-2)")
-            state.defeated.append(defender)
+            if state.format == "free_for_all" and state.victory == "first_hit":
+                game_over(state, state.cards[attacker].owner)  # 12-2-5-1: only they win
+                return
+            if defender not in state.defeated:
+                state.defeated.append(defender)  # 12-2-5-2, 12-3-9-1: a team name
         return
     target = battle.target  # 8-5-3: unit against unit
     struck = state.ap(target)

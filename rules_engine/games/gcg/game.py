@@ -23,6 +23,10 @@ if TYPE_CHECKING:
     from ...core.table import Table
 
 SEATS = ("A", "B")
+ALL_SEATS = ("A", "B", "C", "D")
+FORMATS = ("duel", "free_for_all", "team")
+VICTORIES = ("first_hit", "last_standing")
+TEAMS = {"X": ["A", "C"], "Y": ["B", "D"]}  # seats alternate round the table (12-3-2)
 
 
 class DeckRejected(ValueError):
@@ -42,9 +46,22 @@ def pool_for(options: dict[str, Any]) -> CardPool:
     return base.with_cards(parse_cards(extra, "match cards")) if extra else base
 
 
-def empty_state(pool: CardPool, players: tuple[str, str], seed: str) -> GcgState:
+def empty_state(pool: CardPool, players: tuple[str, ...], seed: str, format: str = "duel",
+                victory: str = "", teams: dict[str, list[str]] | None = None) -> GcgState:
     state = GcgState(pool=pool, players=players, seed=seed)
     state.zones = {p: {name: [] for name in ZONES} for p in players}
+    if format != "duel":
+        state.format = format
+        state.victory = victory
+        state.order = list(players)
+        for p in players:
+            state.zones[p]["gone"] = []  # cards of an eliminated player (12-2-5)
+    if format == "team":
+        state.teams = {t: list(m) for t, m in (teams or TEAMS).items()}
+        state.team_of = {p: t for t, members in state.teams.items() for p in members}
+        state.order = list(state.teams)
+        for team in state.teams:
+            state.zones[team] = {"shields": [], "base": []}  # 12-3-3, 12-3-7
     return state
 
 
@@ -63,7 +80,11 @@ class GcgGame:
     scenario = GcgScenario()
     options = (
         OptionSpec("first_player", "who goes first (otherwise the seeded coin decides who chooses, 6-2-1-4)",
-                   SEATS, None),
+                   ALL_SEATS, None),
+        OptionSpec("format", "duel (2 players), free_for_all (3-4 players, 12-2) or team (4 players, "
+                   "2 against 2, 12-3)", FORMATS, None),
+        OptionSpec("victory", "free-for-all: first_hit (12-2-5-1) or last_standing (12-2-5-2)",
+                   VICTORIES, None),
     )
 
     # --- cards and decks ---------------------------------------------------------------
@@ -86,29 +107,61 @@ class GcgGame:
     # --- match options -----------------------------------------------------------------
 
     def validate_options(self, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
-        if players != 2:
-            raise OptionError(f"a GCG match has 2 players, not {players}", "1-1-1")
         unknown = set(options) - {spec.name for spec in self.options} - {"cards", "pool",
-                                                                          "skip_deck_check"}
+                                                                          "skip_deck_check", "players"}
         if unknown:
             raise OptionError(f"unknown option {sorted(unknown)[0]!r} for a GCG match")
+        if "players" in options and options["players"] != players:
+            raise OptionError(f"players: {options['players']} given for a match of {players}")
+        format_ = options.get("format")
+        if format_ is None:
+            format_ = "duel" if players == 2 else "free_for_all" if players in (3, 4) else None
+        if format_ not in FORMATS:
+            if players not in (2, 3, 4):
+                raise OptionError(f"a GCG match has 2 to 4 players, not {players}", "12-1")
+            raise OptionError(f"format is one of {', '.join(FORMATS)}", "12-1")
+        if format_ == "duel" and players != 2:
+            raise OptionError(f"a duel has 2 players, not {players}", "1-1-1")
+        if format_ == "free_for_all" and players not in (3, 4):
+            raise OptionError(f"free-for-all is for 3 or 4 players, not {players}", "12-2")
+        if format_ == "team" and players != 4:
+            raise OptionError(f"a team battle has exactly 4 players, not {players}", "12-3")
+        victory = options.get("victory")
+        if format_ == "free_for_all":
+            victory = victory or "last_standing"
+            if victory not in VICTORIES:
+                raise OptionError("victory is first_hit or last_standing", "12-2-5")
+        elif victory is not None:
+            raise OptionError("a victory rule is chosen for free-for-all only", "12-2-5")
         first = options.get("first_player")
-        if first is not None and first not in SEATS:
-            raise OptionError("first_player is A or B")
-        return dict(options)
+        if first is not None and first not in ALL_SEATS[:players]:
+            raise OptionError(f"first_player is one of {', '.join(ALL_SEATS[:players])}")
+        out = {k: v for k, v in options.items() if k != "players"}
+        if format_ != "duel":
+            out["format"] = format_
+        if victory is not None:
+            out["victory"] = victory
+        return out
 
     def seats(self, players: int, options: Mapping[str, Any]) -> tuple[str, ...]:
         self.validate_options(players, options)
-        return SEATS
+        return ALL_SEATS[:players]
 
     # --- the rules -----------------------------------------------------------------------
 
     def setup(self, config: MatchConfig) -> GcgState:
         players = tuple(config.players)
-        if len(players) != 2 or players[0] == players[1]:
-            raise ValueError("a GCG match has two players (1-1-1; team play is chapter 12)")
+        format_ = config.options.get("format", "duel")
+        if len(set(players)) != len(players) or not (
+                (format_ == "duel" and len(players) == 2) or (format_ == "team" and len(players) == 4)
+                or (format_ == "free_for_all" and len(players) in (3, 4))):
+            raise ValueError("a GCG match has two players (1-1-1), or 3-4 in free-for-all (12-2), "
+                             "or 4 in a team battle (12-3)")
         pool = pool_for(config.options)
-        state = empty_state(pool, players, config.seed)
+        teams = {"X": [players[0], players[2]], "Y": [players[1], players[3]]} if format_ == "team" \
+            else None
+        state = empty_state(pool, players, config.seed, format_, config.options.get("victory", ""),
+                            teams)
         for player in players:
             deck: Deck = config.decks[player]
             if not config.options.get("skip_deck_check"):
@@ -121,7 +174,9 @@ class GcgGame:
             for number in deck.resource_list():  # 6-2-1-3
                 state.new_card(number, player, "resource_deck")
         first = config.options.get("first_player")
-        if first in players:
+        if format_ != "duel":
+            _multi_first(state, first)
+        elif first in players:
             state.first = first
             flow.deal_opening_hands(state)
         else:  # 6-2-1-4: the seeded coin gives one player the choice
@@ -147,7 +202,10 @@ class GcgGame:
     def deciding(self, state: GcgState) -> tuple[str, ...]:
         if state.over or state.prompt is None:
             return ()
-        return (state.prompt.player,)
+        # a teammate who may also act (12-3-1) decides too when they have something to do
+        also = [p for p in state.prompt.data.get("also", ())
+                if any(a.kind != "concede" for a in actions.legal_actions(state, p))]
+        return (state.prompt.player, *also)
 
     def finished(self, state: GcgState) -> bool:
         return state.over
@@ -173,8 +231,14 @@ class GcgGame:
 
     def playout_config(self, seed: str, options: Mapping[str, Any]) -> MatchConfig:
         decks = list(self.demo_decks().values())
-        return MatchConfig(game="gcg", players=SEATS, decks={"A": decks[0], "B": decks[1]}, seed=seed,
-                           options=self.validate_options(2, options))
+        options = dict(options)
+        count = options.pop("players", None)
+        if count is None:
+            count = 4 if options.get("format") in ("free_for_all", "team") else 2
+        seats = ALL_SEATS[:count]
+        return MatchConfig(game="gcg", players=seats,
+                           decks={s: decks[i % len(decks)] for i, s in enumerate(seats)}, seed=seed,
+                           options=self.validate_options(count, options))
 
     def playout_choose(self, rng: random.Random, legal: list[Action]) -> Action:
         return random_choice(rng, legal)
@@ -184,6 +248,36 @@ class GcgGame:
 
     def hidden_from(self, state: GcgState, viewer: str | None) -> set[int]:
         return checks.hidden_from(state, viewer)
+
+
+def _multi_first(state: GcgState, first: str | None) -> None:
+    """12-2-1 / 12-3-2: who goes first. Without `first_player` the seeded coin picks the
+    first player (free-for-all: they then choose the direction) or the captain who
+    chooses (team)."""
+    if state.format == "team":
+        if first is not None:
+            team = state.team_of[first]
+            state.first = team
+            state.order = [team, next(t for t in state.teams if t != team)]
+            state.active = team
+            flow.deal_opening_hands(state)
+            return
+        state.rng_counter += 1
+        captains = [members[0] for members in state.teams.values()]
+        state.order_chooser = captains[generator(state.seed, state.rng_counter).randrange(2)]
+        state.phase, state.step = "setup", "first_player"
+        return
+    if first is not None:
+        seats = list(state.players)
+        i = seats.index(first)
+        state.order = seats[i:] + seats[:i]
+        state.first = first
+        flow.deal_opening_hands(state)
+        return
+    state.rng_counter += 1
+    state.order_chooser = state.players[generator(state.seed, state.rng_counter).randrange(
+        len(state.players))]
+    state.phase, state.step = "setup", "first_player"
 
 
 GAME = GcgGame()

@@ -21,7 +21,8 @@ DECISIONS = {"first_player": "choose to go first or second", "mulligan": "keep o
              "action_step": "act or pass in the action step", "burst": "decide on a Burst",
              "overflow": "choose a unit to trash (battle area full)", "target": "choose a target",
              "order": "order their effects", "discard": "discard down to 10 cards",
-             "may": "decide whether to use an effect", "effect": "resolve an effect"}
+             "may": "decide whether to use an effect", "effect": "resolve an effect",
+             "direction": "choose the direction of play (12-2-1)"}
 GROUPS = (("play", "Play from hand"), ("attack", "Attack"), ("activate", "Activate"),
           ("effect", "Effect"), ("decide", "Decide"))
 BATTLE_LIMIT = 6  # 4-5-4
@@ -109,23 +110,54 @@ def _seat(player: str, entry: dict, first: str) -> Seat:
         res += f" (EX {resources['ex']})"
     stats = (("Lv", str(entry["level"])), ("Resources", res), ("Hand", str(entry["hand_count"])),
              ("Shields", str(_count(entry["shields"]))))
-    return Seat(player, piles, stats, ("first player",) if first == player else ())
+    tags = ["first player"] if first == player else []
+    if entry.get("team"):
+        tags.append(f"team {entry['team']}")
+        piles = tuple(p for p in piles if p.key not in ("shields", "base"))  # the team's (12-3-3)
+        stats = stats[:3]
+    if entry.get("eliminated"):
+        tags.append("eliminated")
+    return Seat(player, piles, stats, tuple(tags), out=bool(entry.get("eliminated")))
+
+
+def _team_piles(view: dict) -> tuple[Pile, ...]:
+    """12-3-3, 12-3-7: each team's shared shield area and base."""
+    out = []
+    for team, data in (view.get("teams") or {}).items():
+        members = "+".join(data["members"])
+        base = data.get("base")
+        shields = data["shields"]
+        out.append(Pile(f"{team}.shields", f"Team {team} ({members}) shields", _count(shields),
+                        _cards(shields, _printed), summary=True,
+                        note="top: " + data["shield_owners"][0] + "'s" if data.get("shield_owners") else ""))
+        out.append(Pile(f"{team}.base", f"Team {team} base", 1 if base else 0,
+                        (_unit(base),) if base else ()))
+    return tuple(out)
 
 
 def table(view: dict) -> Table:
     prompt = view.get("prompt") or {}
     phase, step = view.get("phase", ""), view.get("step") or ""
     phase_label = PHASES.get(phase, phase) + (f" · {STEPS[step]}" if step in STEPS else "")
+    if prompt.get("kind") == "first_player" and view.get("format") == "free_for_all":
+        prompt = {**prompt, "kind": "direction"}
     notes = []
     if view.get("battle"):
         notes.append("⚔️ Battle in progress")
     if view.get("limbo"):
         notes.append("Resolving: " + ", ".join(c["name"] for c in view["limbo"]))
-    deciding = (prompt["player"],) if prompt and not view.get("over") else ()
+    deciding = (prompt["player"], *prompt.get("also", ())) if prompt and not view.get("over") else ()
+    if view.get("order"):
+        notes.append("Turn order: " + " → ".join(view["order"])
+                     + (f" · eliminated: {', '.join(view['eliminated'])}" if view.get("eliminated") else ""))
+    if view.get("format") == "free_for_all":
+        rule = {"first_hit": "first hit wins (12-2-5-1)", "last_standing": "last one standing (12-2-5-2)"}
+        notes.append("Victory: " + rule.get(view.get("victory"), ""))
     return Table(
         game="gcg", turn=view.get("turn", 0), phase=phase, step=step, phase_label=phase_label,
         active=view.get("active") or None,
         seats=tuple(_seat(p, e, view.get("first", "")) for p, e in view["players"].items()),
+        shared=_team_piles(view),
         deciding=deciding, decision=DECISIONS.get(prompt.get("kind", ""), prompt.get("kind", "")),
         detail=prompt.get("text", "") or "", notes=tuple(notes), over=bool(view.get("over")),
         winner=view.get("winner"), action_number=view.get("action_number", 0))
@@ -168,7 +200,9 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
         "no_block": lambda: "Don't block",
         "pass": lambda: "Pass",
         "burst": lambda: "Use Burst" if a.get("use") else "Don't use Burst",
-        "choose_order": lambda: "Go first" if a.get("first") else "Go second",
+        "choose_order": lambda: ({"clockwise": "Play clockwise", "counterclockwise": "Play counter-clockwise"}
+                                 [a["direction"]] if a.get("direction") in ("clockwise", "counterclockwise")
+                                 else "Go first" if a.get("first") else "Go second"),
         "mulligan": lambda: "Redraw hand" if a.get("redraw") else "Keep hand",
         "choose": lambda: (f"Choose {n(a['card'])}" if "card" in a
                            else f"Resolve effect {a.get('index', 0) + 1} first"),

@@ -15,7 +15,19 @@ ZONE_KEYS = ("hand", "deck", "resource_deck", "shields", "trash", "removal", "ba
              "resources", "ex_resources", "base")
 STATE_KEYS = {"turn", "active", "first", "phase", "step", "seed", "players", "setup"}
 SETUP_KEYS = {"setup", "first", "seed"}
+MULTI_KEYS = {"format", "victory", "order", "teams", "decks"}
+ALL_PLAYERS = ("A", "B", "C", "D")
 TOP_SHIELD = {f"{p}.shields": p for p in PLAYERS}
+
+
+def _top_key(key: object, state: GcgState | None) -> str | None:
+    """`A.shields` (any player, or a team name in team format): the top shield."""
+    if not isinstance(key, str) or not key.endswith(".shields"):
+        return None
+    who = key.removesuffix(".shields")
+    if key in TOP_SHIELD or (state is not None and (who in state.players or who in state.teams)):
+        return who
+    return None
 
 
 class ScenarioIds(dict):
@@ -25,12 +37,16 @@ class ScenarioIds(dict):
     state: GcgState | None = None
 
     def __contains__(self, key: object) -> bool:
-        if key in TOP_SHIELD:
+        if self.state is not None and key in self.state.teams:
+            return True  # a team name stands for itself (an attack target, 12-3-12)
+        if _top_key(key, self.state) is not None:
             return self._top(key) is not None
         return super().__contains__(key)
 
-    def __getitem__(self, key: str) -> int:
-        if key in TOP_SHIELD:
+    def __getitem__(self, key: str) -> Any:
+        if self.state is not None and key in self.state.teams:
+            return key
+        if _top_key(key, self.state) is not None:
             top = self._top(key)
             if top is None:
                 raise KeyError(key)
@@ -38,7 +54,7 @@ class ScenarioIds(dict):
         return super().__getitem__(key)
 
     def _top(self, key: str) -> int | None:
-        shields = self.state.zone(TOP_SHIELD[key], "shields") if self.state is not None else []
+        shields = self.state.zone(_top_key(key, self.state), "shields") if self.state is not None else []
         return shields[0] if shields else None
 
 
@@ -48,9 +64,15 @@ class GcgScenario:
     id_fields = frozenset({"card", "unit", "target", "cards", "targets"})
 
     def players(self, description: dict) -> tuple[str, ...]:
-        return PLAYERS
+        return seats_of(description)
 
     def build(self, description: dict, cards: list | None) -> tuple[MatchConfig, GcgState, dict[str, int]]:
+        if description.get("format", "duel") != "duel":
+            state, ids = build_multi(description, cards)
+            options = {"format": state.format, **({"victory": state.victory} if state.victory else {})}
+            config = MatchConfig(game="gcg", players=state.players, decks={}, seed=state.seed,
+                                 options=options)
+            return config, state, ids
         state, ids = build(description, cards)
         config = MatchConfig(game="gcg", players=PLAYERS, decks={}, seed=state.seed)
         return config, state, ids
@@ -62,6 +84,21 @@ class GcgScenario:
         if isinstance(value, bool) or not isinstance(value, str | int):
             raise ScenarioError(f"a clause id is written like 8-3-1, not {value!r}")
         return str(value)
+
+
+def seats_of(description: dict) -> tuple[str, ...]:
+    """The players of a scenario (contract gcg-multiplayer §1): A, B for a duel; A-C or
+    A-D for free-for-all (from `order`, else from `players`); A-D for a team battle."""
+    format_ = description.get("format", "duel")
+    if format_ == "duel":
+        return PLAYERS
+    if format_ == "team":
+        return ALL_PLAYERS
+    if format_ != "free_for_all":
+        raise ScenarioError(f"format: unknown format {format_!r} (duel, free_for_all, team)")
+    named = description.get("order") or list((description.get("players") or {}).keys())
+    count = 3 if len(named) == 3 else 4
+    return ALL_PLAYERS[:count]
 
 
 def build(description: dict, cards: list | None) -> tuple[GcgState, dict[str, int]]:
@@ -103,6 +140,167 @@ def build(description: dict, cards: list | None) -> tuple[GcgState, dict[str, in
     flow.advance(state)
     state.events.clear()
     return state, ids
+
+
+def build_multi(description: dict, cards: list | None) -> tuple[GcgState, dict[str, int]]:
+    """Chapter 12 boards: free-for-all (12-2) and team battle (12-3)."""
+    from .game import empty_state
+
+    format_ = str(description["format"])
+    seats = seats_of(description)
+    setup = bool(description.get("setup"))
+    allowed = (SETUP_KEYS | {"format", "victory", "decks"}) if setup else (STATE_KEYS | MULTI_KEYS)
+    unknown_keys = set(description) - allowed
+    if unknown_keys:
+        raise ScenarioError(f"unknown key {sorted(map(str, unknown_keys))[0]!r}")
+    victory = description.get("victory")
+    if format_ == "free_for_all":
+        if victory not in ("first_hit", "last_standing"):
+            raise ScenarioError("victory: free_for_all needs victory: first_hit or last_standing "
+                                "(12-2-5)")
+    elif victory is not None:
+        raise ScenarioError("victory: only free_for_all has a victory rule (12-2-5)")
+    teams = None
+    if format_ == "team":
+        teams = _teams(description.get("teams"), setup)
+    if setup:
+        state = _real_multi_setup(description, cards, seats, format_, victory, teams)
+        ids = ScenarioIds()
+        ids.state = state
+        return state, ids
+    pool: CardPool = demo_pool().with_cards([FILLER, *parse_cards(cards or [], "cards")])
+    state = empty_state(pool, seats, str(description.get("seed", "scenario")), format_,
+                        victory or "", {t: spec["members"] for t, spec in teams.items()} if teams else None)
+    ids = ScenarioIds()
+    ids.state = state
+    state.turn = int(description.get("turn", 3))
+    state.phase = str(description.get("phase", "main"))
+    state.step = str(description.get("step", ""))
+    state.mulligans_done = list(seats)
+    if format_ == "free_for_all":
+        order = [str(p) for p in description.get("order", seats)]
+        if sorted(order) != sorted(seats):
+            raise ScenarioError(f"order: name each of {', '.join(seats)} once")
+        state.order = order
+        state.active = str(description.get("active", order[0]))
+        state.first = order[0]
+        if "first" in description:
+            raise ScenarioError("first: free-for-all uses order (order[0] goes first, 12-2-1)")
+        if state.active not in seats:
+            raise ScenarioError(f"active: one of {', '.join(seats)}")
+    else:
+        names = list(teams)
+        state.first = str(description.get("first", names[0]))
+        if state.first not in names:
+            raise ScenarioError(f"first: a team name ({', '.join(names)})")
+        state.order = [state.first, next(t for t in names if t != state.first)]
+        state.active = str(description.get("active", state.first))
+        if state.active not in names:
+            raise ScenarioError(f"active: in team format a team name ({', '.join(names)}, 12-3-1)")
+    if state.phase not in ("main", "end", "start", "draw", "resource"):
+        raise ScenarioError(f"phase: unknown phase {state.phase!r}")
+    if state.phase == "end" and not state.step:
+        state.step = "action"
+    players = description.get("players") or {}
+    unknown = set(players) - set(seats)
+    if unknown:
+        raise ScenarioError(f"players: unknown player {sorted(map(str, unknown))[0]!r}; the players "
+                            f"of this format are {', '.join(seats)}")
+    missing = set(seats) - set(players)
+    if missing:
+        raise ScenarioError(f"players: player {sorted(missing)[0]!r} is missing")
+    for player in seats:
+        spec = players.get(player) or {}
+        if format_ == "team" and isinstance(spec, dict) and ({"shields", "base"} & set(spec)):
+            raise ScenarioError(f"players.{player}: shields and base belong to the team in team "
+                                "format (12-3-3, 12-3-7)")
+        _build_player(state, player, spec, ids)
+    if teams:
+        for team, spec in teams.items():
+            _build_team(state, team, spec, ids)
+    flow.advance(state)
+    state.events.clear()
+    return state, ids
+
+
+def _teams(value: Any, setup: bool) -> dict[str, dict]:
+    if value is None and setup:
+        return {"X": {"members": ["A", "C"]}, "Y": {"members": ["B", "D"]}}
+    if not isinstance(value, dict) or len(value) != 2:
+        raise ScenarioError("teams: exactly two teams, e.g. {X: {members: [A, C]}, Y: {members: [B, D]}}")
+    seen: list[str] = []
+    for team, spec in value.items():
+        if team in ALL_PLAYERS or not str(team).isidentifier():
+            raise ScenarioError(f"teams: {team!r} is not a team name (not a player letter)")
+        if not isinstance(spec, dict) or set(spec) - {"members", "shields", "base"}:
+            raise ScenarioError(f"teams.{team}: a team has members, shields and base")
+        members = spec.get("members")
+        if not isinstance(members, list) or len(members) != 2:
+            raise ScenarioError(f"teams.{team}.members: two players, captain first (12-3-2)")
+        seen += members
+    if sorted(seen) != list(ALL_PLAYERS):
+        raise ScenarioError("teams: A, B, C and D each in exactly one team")
+    return {str(t): spec for t, spec in value.items()}
+
+
+def _build_team(state: GcgState, team: str, spec: dict, ids: dict[str, int]) -> None:
+    where = f"teams.{team}"
+    captain, mate = state.teams[team]
+    shields = spec.get("shields", 0)
+    if isinstance(shields, int) and not isinstance(shields, bool):
+        for n in range(shields):  # 12-3-5 (contract choice): the captain's card at the bottom
+            state.new_card(FILLER.number, captain if n % 2 == 0 else mate, "shields")
+        state.zones[team]["shields"].reverse()  # listed top first
+    elif isinstance(shields, list):
+        for n, entry in enumerate(shields):
+            if not isinstance(entry, dict) or "owner" not in entry:
+                raise ScenarioError(f"{where}.shields[{n}]: a shared shield is {{card, owner, id?}} "
+                                    "(12-3-8: it goes to its owner's trash or hand)")
+            owner = entry["owner"]
+            if owner not in (captain, mate):
+                raise ScenarioError(f"{where}.shields[{n}]: owner {owner!r} is not in team {team}")
+            _add(state, owner, {k: v for k, v in entry.items() if k != "owner"}, "shields", ids,
+                 f"{where}.shields[{n}]")
+    else:
+        raise ScenarioError(f"{where}.shields must be a number or a list")
+    base = spec.get("base", "none")
+    if base == "ex":  # 12-3-7; owned by the captain (contract choice)
+        state.new_card("EX-BASE", captain, "base")
+    elif isinstance(base, dict):
+        owner = base.get("owner", captain if base.get("ex") else None)
+        if owner not in (captain, mate):
+            raise ScenarioError(f"{where}.base: a printed base needs the owner (one of {captain}, {mate})")
+        entry = {k: v for k, v in base.items() if k not in ("owner", "ex")}
+        if base.get("ex"):
+            entry["card"] = "EX-BASE"
+        uid = _add(state, owner, entry, "base", ids, f"{where}.base")
+        _unit_status(state, uid, entry, ids, owner, f"{where}.base")
+    elif base not in ("none", None):
+        raise ScenarioError(f"{where}.base must be ex, none or {{card, owner, id?}}")
+
+
+def _real_multi_setup(description: dict, cards: list | None, seats: tuple[str, ...], format_: str,
+                      victory: str | None, teams: dict | None) -> GcgState:
+    from .decks import demo_decks
+    from .game import GAME
+
+    decks = demo_decks()
+    names = list(decks)
+    chosen = description.get("decks") or {}
+    options: dict[str, Any] = {"format": format_}
+    if victory:
+        options["victory"] = victory
+    if cards:
+        options["cards"] = cards
+    first = description.get("first")
+    if first is not None:
+        if format_ == "team":
+            first = teams[first]["members"][0] if first in teams else first
+        options["first_player"] = first
+    config = MatchConfig(game="gcg", players=seats, seed=str(description.get("seed", "scenario")),
+                         decks={p: decks[chosen.get(p, names[i % len(names)])] for i, p in enumerate(seats)},
+                         options=options)
+    return GAME.setup(config)
 
 
 def _real_setup(description: dict, cards: list | None) -> GcgState:
@@ -197,7 +395,7 @@ def _add(state: GcgState, player: str, entry: dict, zone: str, ids: dict[str, in
         if "." in name:
             raise ScenarioError(f"{where}: an id has no dot ({name!r}); `A.shields` names the top "
                                 "shield")
-        if name in ids or name in PLAYERS:
+        if name in ids or name in state.players or name in state.teams:
             raise ScenarioError(f"{where}: id {name!r} is used twice")
         ids[name] = uid
     return uid
@@ -233,10 +431,33 @@ def expectation(state: GcgState, key: str, ids: dict[str, int]) -> Any:
               "phase": state.phase, "step": state.step or None,
               "pending": state.prompt.player if state.prompt else None,
               "prompt": state.prompt.kind if state.prompt else None}
+    if state.format != "duel":
+        simple.update({"eliminated": list(state.eliminated), "priority": state.priority,
+                       "order": [p for p in state.seats() if p not in state.eliminated]
+                       if state.format == "free_for_all" else list(state.order),
+                       "first": state.first})
     if key in simple:
         return simple[key]
     parts = key.split(".")
-    if parts[0] in PLAYERS:
+    if parts[0] in state.teams and len(parts) >= 2:
+        team = parts[0]
+        if parts[1] == "members":
+            return list(state.teams[team])
+        if parts[1] not in ("shields", "base"):
+            raise ScenarioError(f"unknown expectation {key!r} (a team has shields, base, members)")
+        uids = list(state.zones[team][parts[1]])
+        if len(parts) == 3 and parts[2] == "cards":
+            return [state.cards[u].number for u in uids]
+        if len(parts) == 3 and parts[2] == "owners":
+            return [state.cards[u].owner for u in uids]
+        return len(uids)
+    if parts[0] in state.players and len(parts) == 2 and parts[1] == "eliminated" \
+            and state.format != "duel":
+        return parts[0] in state.eliminated
+    if state.format == "team" and parts[0] in state.players and len(parts) >= 2 \
+            and parts[1] in ("shields", "base"):
+        raise ScenarioError(f"{key!r}: in team format shields and base are the team's (12-3-3)")
+    if parts[0] in state.players:
         player = parts[0]
         if len(parts) < 2 or parts[1] not in ZONE_KEYS:
             raise ScenarioError(f"unknown expectation {key!r}")
@@ -271,5 +492,7 @@ def expectation(state: GcgState, key: str, ids: dict[str, int]) -> Any:
             return state.linked(uid)
         if field == "face_up":
             return card.face_up
+        if field == "owner":
+            return card.owner
         raise ScenarioError(f"unknown card field {field!r}")
     raise ScenarioError(f"unknown expectation {key!r}")

@@ -27,6 +27,8 @@ MAX_EX_RESOURCES = 5  # 4-4-2-1
 HAND_LIMIT = 10  # 4-8-4
 STARTING_HAND = 5  # 6-2-1-5
 STARTING_SHIELDS = 6  # 6-2-2
+TEAM_SHIELDS = 4  # 12-3-5: each member's top 4 cards
+SHARED = ("shields", "base")  # 12-3-3, 12-3-7: a team's shared shield area and base section
 
 
 @dataclass(slots=True)
@@ -35,6 +37,7 @@ class Modifier:
     hp: int = 0
     until: str = "turn"  # turn | battle | permanent
     grant: str = ""  # a keyword granted for the duration (`grant` script step), e.g. "blocker"
+    source: str = ""  # multiplayer: the player whose effect made it (ends with them, 12-2-5)
 
 
 @dataclass(slots=True)
@@ -100,8 +103,14 @@ class Prompt:
 @dataclass(slots=True)
 class GcgState:
     pool: CardPool
-    players: tuple[str, str]
+    players: tuple[str, ...]
     seed: str
+    format: str = "duel"  # duel | free_for_all (12-2) | team (12-3)
+    victory: str = ""  # free-for-all: first_hit (12-2-5-1) | last_standing (12-2-5-2)
+    order: list[str] = field(default_factory=list)  # seating / turn order (12-2-1); teams: names
+    eliminated: list[str] = field(default_factory=list)  # free-for-all, in the order they left
+    teams: dict[str, list[str]] = field(default_factory=dict)  # team -> [captain, teammate]
+    team_of: dict[str, str] = field(default_factory=dict)  # player -> team (team format)
     cards: dict[int, CardState] = field(default_factory=dict)
     zones: dict[str, dict[str, list[int]]] = field(default_factory=dict)
     rng_counter: int = 0
@@ -138,20 +147,76 @@ class GcgState:
         return self.pool[self.cards[uid].number]
 
     def zone(self, player: str, name: str) -> list[int]:
+        if self.team_of and name in SHARED:
+            return self.zones[self.team_of.get(player, player)][name]
         return self.zones[player][name]
 
+    def holder(self, owner: str, zone: str) -> str:
+        """Whose zone list holds a card of `owner` in `zone`: the team's for the shared
+        shield area and base section (12-3-3, 12-3-7), else the owner's."""
+        if self.team_of and zone in SHARED:
+            return self.team_of[owner]
+        return owner
+
     def opponent(self, player: str) -> str:
+        if self.format != "duel":
+            return self.opponents(player)[0] if self.opponents(player) else player
         return self.players[1] if player == self.players[0] else self.players[0]
+
+    def opponents(self, player: str) -> list[str]:
+        """12-2-6, 12-3: every other player still in the game (team: the other team),
+        in turn order from `player` on."""
+        if self.format == "duel":
+            return [self.opponent(player)]
+        seats = self.seating_from(player)
+        if self.format == "team":
+            return [p for p in seats if self.team_of[p] != self.team_of[player]]
+        return [p for p in seats if p != player]
+
+    def seating_from(self, player: str) -> list[str]:
+        """Players still in the game in seating order, starting with `player` (12-2-4)."""
+        seats = [p for p in self.seats() if p not in self.eliminated]
+        if player not in seats:
+            return seats
+        i = seats.index(player)
+        return seats[i:] + seats[:i]
+
+    def seats(self) -> list[str]:
+        if self.format == "team":
+            first, second = self.order
+            a, b = self.teams[first], self.teams[second]
+            return [a[0], a[1], b[0], b[1]]
+        return list(self.order) if self.order else list(self.players)
+
+    def friends(self, player: str) -> list[str]:
+        """12-3-10: 友方 covers both members of a team."""
+        if self.format == "team":
+            return list(self.teams[self.team_of[player]])
+        return [player]
+
+    def active_players(self) -> list[str]:
+        """The player(s) whose turn it is (the team's members, captain first)."""
+        if self.format == "team":
+            return list(self.teams.get(self.active, []))
+        return [self.active]
+
+    def is_active(self, player: str) -> bool:
+        return player == self.active or self.team_of.get(player) == self.active
 
     @property
     def non_active(self) -> str:
-        return self.opponent(self.active)
+        if self.format == "duel":
+            return self.opponent(self.active)
+        if self.format == "team":
+            other = [t for t in self.order if t != self.active]
+            return self.teams[other[0]][0]
+        return self.seating_from(self.active)[1] if len(self.seating_from(self.active)) > 1 else self.active
 
     def new_card(self, number: str, owner: str, zone: str) -> int:
         uid = self.next_uid
         self.next_uid += 1
         self.cards[uid] = CardState(uid=uid, number=number, owner=owner, zone=zone)
-        self.zones[owner][zone].append(uid)
+        self.zones[self.holder(owner, zone)][zone].append(uid)
         return uid
 
     def move(self, uid: int, to: str, *, top: bool = False) -> None:
@@ -160,8 +225,10 @@ class GcgState:
         from the game (5-17-2-5). A unit's pilot goes where the unit goes (3-3-6)."""
         card = self.cards[uid]
         if card.zone in ("battle", "base", "resources", "shields", "deck", "resource_deck", "hand",
-                         "trash", "removal", "limbo") and uid in self.zones[card.owner][card.zone]:
-            self.zones[card.owner][card.zone].remove(uid)
+                         "trash", "removal", "limbo"):
+            where = self.zones[self.holder(card.owner, card.zone)][card.zone]
+            if uid in where:
+                where.remove(uid)
         if card.paired_to is not None:  # a pilot leaving its unit
             unit = self.cards.get(card.paired_to)
             if unit is not None and unit.pilot == uid:
@@ -179,7 +246,7 @@ class GcgState:
         if self.pool[card.number].token and to not in ("battle", "base", "resources", "shields"):
             del self.cards[uid]
         else:
-            zone = self.zones[card.owner][to]
+            zone = self.zones[self.holder(card.owner, to)][to]
             if top:
                 zone.insert(0, uid)
             else:
@@ -189,8 +256,9 @@ class GcgState:
 
     def pair(self, pilot: int, unit: int) -> None:
         card = self.cards[pilot]
-        if card.zone in self.zones[card.owner] and pilot in self.zones[card.owner][card.zone]:
-            self.zones[card.owner][card.zone].remove(pilot)
+        holder = self.holder(card.owner, card.zone)
+        if card.zone in self.zones[holder] and pilot in self.zones[holder][card.zone]:
+            self.zones[holder][card.zone].remove(pilot)
         card.zone = "battle"
         card.incarnation += 1
         card.paired_to = unit
@@ -335,7 +403,7 @@ class GcgState:
 
     def front_of_shield_area(self, player: str) -> int | None:
         """13-1-2-2: the base if there is one, else the top shield."""
-        if self.zones[player]["base"]:
-            return self.zones[player]["base"][0]
-        shields = self.zones[player]["shields"]
+        if self.zone(player, "base"):
+            return self.zone(player, "base")[0]
+        shields = self.zone(player, "shields")
         return shields[0] if shields else None

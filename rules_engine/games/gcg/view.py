@@ -83,7 +83,27 @@ def view(state: GcgState, viewer: str | None) -> dict:
         players[player] = entry
     limbo = [dict(card_brief(state, u), owner=state.cards[u].owner)
              for p in state.players for u in state.zone(p, "limbo")]
-    return {
+    extra: dict[str, Any] = {}
+    if state.format != "duel":
+        extra = {"format": state.format, "victory": state.victory or None,
+                 "order": [p for p in state.seats() if p not in state.eliminated],
+                 "eliminated": list(state.eliminated), "priority": state.priority}
+        for player in state.players:
+            players[player]["eliminated"] = player in state.eliminated
+        if state.format == "team":
+            extra["teams"] = {}
+            for team, members in state.teams.items():
+                shields = state.zones[team]["shields"]
+                extra["teams"][team] = {
+                    "members": list(members),
+                    "shields": {"count": len(shields)} if viewer != JUDGE else
+                    [dict(card_detail(state, u), owner=state.cards[u].owner) for u in shields],
+                    "shield_owners": [state.cards[u].owner for u in shields],
+                    "base": ([dict(unit_view(state, u), owner=state.cards[u].owner)
+                              for u in state.zones[team]["base"]] or [None])[0]}
+                for member in members:
+                    players[member]["team"] = team
+    return {**extra,
         "game": "gcg", "turn": state.turn, "active": state.active, "first": state.first,
         "phase": state.phase, "step": state.step, "over": state.over, "winner": state.winner,
         "players": players, "limbo": limbo, "battle": _battle_view(state),
@@ -106,7 +126,9 @@ def _prompt_view(state: GcgState, viewer: str | None) -> dict | None:
     if prompt is None:
         return None
     out: dict[str, Any] = {"kind": prompt.kind, "player": prompt.player}
-    mine = viewer in (prompt.player, JUDGE)
+    if prompt.data.get("also"):
+        out["also"] = list(prompt.data["also"])  # a teammate who may act too (12-3-1)
+    mine = viewer in (prompt.player, JUDGE, *prompt.data.get("also", ()))
     if prompt.kind in ("target", "overflow"):
         out["options"] = list(prompt.options)  # cards on the field: public
         out["text"] = prompt.data.get("text", "")
@@ -127,7 +149,8 @@ def snapshot(state: GcgState) -> dict:
     """Everything, hidden zones and their order included (the state hash)."""
     cards = {str(uid): [c.number, c.owner, c.zone, c.incarnation, c.rested, c.damage, c.pilot,
                         c.paired_to, c.deployed_turn,
-                        [[m.ap, m.hp, m.until, *([m.grant] if m.grant else [])]
+                        [[m.ap, m.hp, m.until, *([m.grant] if m.grant else []),
+                          *([m.source] if m.source else [])]
                          for m in c.modifiers], sorted(c.used), c.face_up]
              for uid, c in sorted(state.cards.items())}
     battle = state.battle
@@ -147,6 +170,9 @@ def snapshot(state: GcgState) -> dict:
         "priority": state.priority, "passes": state.passes, "winner": state.winner,
         "over": state.over, "defeated": state.defeated, "mulligans": state.mulligans_done,
         "next_uid": state.next_uid, "batch": state.batch_counter,
+        **({} if state.format == "duel" else {
+            "format": state.format, "victory": state.victory, "order": state.order,
+            "eliminated": state.eliminated, "teams": state.teams}),
     }
 
 
