@@ -207,6 +207,10 @@ class Presenter:
 
     async def update_dm(self, live: LiveMatch, seat: str) -> None:
         state = live.dms.setdefault(seat, DmState())
+        async with state.lock:
+            await self._update_dm(live, seat, state)
+
+    async def _update_dm(self, live: LiveMatch, seat: str, state: DmState) -> None:
         if state.failed:
             return
         key = self._dm_key(live, seat)

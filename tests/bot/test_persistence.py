@@ -147,6 +147,8 @@ async def main(folder):
                 await board_at_least(double, channel, number + 1)
                 break
     await dms_settled(double, (alice, bob))
+    for u in (alice, bob):  # one hand message each, however the refreshes raced
+        assert len(double.dms(u)) == 1, [m["embeds"] for m in double.dms(u)]
     board = [m for m in double.channel_messages(channel["id"]) if m.get("embeds")][0]
     footer = board["embeds"][0]["footer"]["text"]
     # `/hand` renders the hand from the match itself, as the DM does: the reference the
@@ -175,7 +177,7 @@ async def main(folder):
                 await double.wait_for(lambda u=user: [e.get("fields") for e in double.dms(u)[0]["embeds"]]
                                       == hands[u["id"]], timeout=60)
             except TimeoutError:
-                raise AssertionError(("hand changed", double.dms(user)[0]["embeds"], hands[user["id"]]))
+                raise AssertionError(("hand changed", [(m["id"], m.get("edits"), [f["name"] for e in m["embeds"] for f in e.get("fields") or []][:3]) for m in double.dms(user)], hands[user["id"]]))
     mover = next(u for u in (alice, bob) if [c for c in before_choices[u["id"]] if c["name"] != "Concede"])
     pick = [c for c in before_choices[mover["id"]] if c["name"] != "Concede"][0]
     reply = await double.slash(mover, channel["id"], "act", {{"action": pick["value"]}})
