@@ -113,7 +113,9 @@ async def test_four_player_free_for_all_to_a_result(env):
     for user in users.values():
         assert env.double.dms(user), "every player gets a DM hand"
     steps = await play(env, match_id, users, seed=3)
-    assert steps == RANDOM_ACTIONS
+    # The match's shuffles come from its own fresh seed: a game may reach a result by
+    # play before the random actions run out, which is a result too.
+    assert 0 < steps <= RANDOM_ACTIONS
     text = embed_text(env.board()["embeds"][0])
     assert "Turn order:" in text and "eliminated" in text
     assert match_id not in env.bot.matches.live
@@ -130,7 +132,7 @@ async def test_two_against_two_team_battle_to_a_result(env):
     board = "\n".join(embed_text(e) for e in env.board()["embeds"])
     assert "Team X" in board and "Team Y" in board
     steps = await play(env, match_id, users, seed=5)
-    assert steps == RANDOM_ACTIONS
+    assert 0 < steps <= RANDOM_ACTIONS  # see above
     assert match_id not in env.bot.matches.live
     assert live.match.finished and live.match.state.winner in ("X", "Y", "draw")
     assert "Game over" in env.board()["embeds"][0]["description"]
