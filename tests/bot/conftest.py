@@ -112,6 +112,46 @@ class Env:
         return steps
 
 
+    async def act_by_buttons(self, live, user: dict, rng: random.Random, prefer: str = "") -> str:
+        """One action the way a person takes it: the board's Options button, then a button or
+        select of the private menu (a subject first where the menu asks for one). `prefer`
+        (a regex over labels) is chosen half the time when it matches something. Returns
+        the bot's "✅" answer; anything else fails the test."""
+        board = self.board()
+        options = next(c for c in components_of(board) if c.get("custom_id", "").startswith("opts:"))
+        menu = (await self.click(user, board, options["custom_id"])).message
+        assert menu is not None and components_of(menu), f"no menu at action {live.match.number}"
+        for _ in range(2):  # a subject-first select leads to a second menu
+            leaves: list[tuple[str, dict, list[str]]] = []  # label, component, values
+            subject = None
+            for c in components_of(menu):
+                cid = c.get("custom_id", "")
+                if cid.startswith("act:"):
+                    leaves.append((c.get("label") or "", c, []))
+                elif cid.startswith("pick:"):
+                    leaves += [(o["label"], c, [o["value"]]) for o in c["options"]]
+                elif cid.startswith("pickn:"):
+                    chosen = rng.sample(c["options"], c.get("min_values", 1))
+                    leaves.append((" + ".join(o["label"] for o in chosen), c, [o["value"] for o in chosen]))
+                elif cid.startswith("subj:"):
+                    subject = c
+            if subject is not None and (not leaves or rng.random() < 0.5):
+                value = rng.choice(subject["options"])["value"]
+                menu = (await self.select(user, menu, subject["custom_id"], [value])).message
+                assert menu is not None and components_of(menu), "the subject led to no choices"
+                continue
+            break
+        assert leaves, f"the menu offers nothing at action {live.match.number}"
+        liked = [leaf for leaf in leaves if prefer and re.match(prefer, leaf[0])]
+        label, component, values = rng.choice(liked if liked and rng.random() < 0.5 else leaves)
+        if values:
+            reply = await self.select(user, menu, component["custom_id"], values)
+        else:
+            reply = await self.click(user, menu, component["custom_id"])
+        assert reply.content.startswith("✅"), f"{label!r} was answered with {reply.content!r}"
+        return reply.content
+
+
 async def settle(double: DiscordDouble) -> None:
     """Wait until the bot has finished everything it started for the interactions and
     events so far (their tasks end only after every REST call they made is answered).

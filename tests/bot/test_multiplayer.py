@@ -1,12 +1,13 @@
 """Four people play GCG through the Discord double: a free-for-all and a 2v2 team battle
-(chapter 12), each to a result, through the bot's own `/act` and buttons. Every payload
+(chapter 12), each played to a result by the rules (nobody concedes), every action taken
+with the bot's own buttons: the board's Options button, then the private menu's buttons and
+selects. Every payload
 the bot sends is checked against Discord's limits, and no player ever sees another's
 hand — teammates included."""
 
 from __future__ import annotations
 
 import random
-import re
 
 from bot.render.limits import problems
 from discord_double import components_of, embed_text
@@ -14,7 +15,9 @@ from rules_engine.core.zones import JUDGE
 
 from .test_match_flow import names_in_view, sent_payloads
 
-RANDOM_ACTIONS = 120  # then the players concede one by one until there is a result
+# Random players who attack whenever they can: a 4-player game reaches a result by play.
+PREFER = r"(Attack|Deploy|Play|Done|End main|Pass|Keep hand|Use Burst)"
+MAX_ACTIONS = 3000
 
 
 async def start_four(env, options: dict) -> tuple[int, dict]:
@@ -60,6 +63,7 @@ def check_hidden(env, live, users: dict, revealed: set[str]) -> None:
 
 
 async def play(env, match_id: int, users: dict, seed: int) -> int:
+    """Every action by the bot's own buttons, until the rules give a result."""
     live = env.bot.matches.live[match_id]
     rng = random.Random(seed)
     revealed: set[str] = set()
@@ -70,32 +74,19 @@ async def play(env, match_id: int, users: dict, seed: int) -> int:
         button = next(c for c in components_of(board) if c.get("type") == 2 and c.get("custom_id", "").startswith("act:"))
         await env.click(chooser, board, button["custom_id"])
     steps = 0
-    while match_id in env.bot.matches.live and steps < RANDOM_ACTIONS:
-        deciding = live.match.deciding()
-        user = user_for(env, live, users, rng.choice(deciding))
-        choices = await env.choices(user)
-        assert choices, f"no choices offered at action {live.match.number}"
-        choices = [c for c in choices if c["name"] != "Concede"] or choices
-        preferred = [c for c in choices if re.match(r"(Done|End main|Pass|Keep hand|Use Burst|Attack)",
-                                                    c["name"])]
-        pick = rng.choice(preferred if preferred and rng.random() < 0.5 else choices)
-        reply = await env.slash(user, "act", {"action": pick["value"]})
-        assert reply.ephemeral and reply.content.startswith("✅"), reply.content
+    eliminated: set[str] = set()
+    while match_id in env.bot.matches.live:
+        assert steps < MAX_ACTIONS, f"no result after {steps} actions"
+        user = user_for(env, live, users, rng.choice(live.match.deciding()))
+        await env.act_by_buttons(live, user, rng, prefer=PREFER)
         steps += 1
         check_hidden(env, live, users, revealed)
-    # to a result: the players concede in turn (free-for-all: each is eliminated)
-    for player in ("B", "C", "D"):
-        if match_id not in env.bot.matches.live:
-            break
-        if player in live.match.state.eliminated:
-            continue
-        reply = await env.slash(users[player], "match concede")
-        check_hidden(env, live, users, revealed)
-        if match_id in env.bot.matches.live and live.match.state.format == "free_for_all":
-            assert player in live.match.state.eliminated, reply.content
-            dm = env.double.dms(users[player])[-1]  # an eliminated player's DM says so
-            assert "out of the game" in "\n".join(embed_text(e) for e in dm.get("embeds") or [])
-            assert player not in live.match.deciding()
+        for player in set(live.match.state.eliminated) - eliminated:  # 12-2-5
+            eliminated.add(player)
+            if match_id in env.bot.matches.live:
+                dm = env.double.dms(users[player])[-1]  # an eliminated player's DM says so
+                assert "out of the game" in "\n".join(embed_text(e) for e in dm.get("embeds") or [])
+                assert player not in live.match.deciding()
     return steps
 
 
@@ -113,9 +104,7 @@ async def test_four_player_free_for_all_to_a_result(env):
     for user in users.values():
         assert env.double.dms(user), "every player gets a DM hand"
     steps = await play(env, match_id, users, seed=3)
-    # The match's shuffles come from its own fresh seed: a game may reach a result by
-    # play before the random actions run out, which is a result too.
-    assert 0 < steps <= RANDOM_ACTIONS
+    assert steps > 0
     text = embed_text(env.board()["embeds"][0])
     assert "Turn order:" in text and "eliminated" in text
     assert match_id not in env.bot.matches.live
@@ -132,7 +121,7 @@ async def test_two_against_two_team_battle_to_a_result(env):
     board = "\n".join(embed_text(e) for e in env.board()["embeds"])
     assert "Team X" in board and "Team Y" in board
     steps = await play(env, match_id, users, seed=5)
-    assert 0 < steps <= RANDOM_ACTIONS  # see above
+    assert steps > 0
     assert match_id not in env.bot.matches.live
     assert live.match.finished and live.match.state.winner in ("X", "Y", "draw")
     assert "Game over" in env.board()["embeds"][0]["description"]
