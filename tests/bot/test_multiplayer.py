@@ -1,13 +1,14 @@
 """Four people play GCG through the Discord double: a free-for-all and a 2v2 team battle
 (chapter 12), each played to a result by the rules (nobody concedes), every action taken
 with the bot's own buttons: the board's Options button, then the private menu's buttons and
-selects. Every payload
-the bot sends is checked against Discord's limits, and no player ever sees another's
-hand — teammates included."""
+selects. Every payload the bot sends is checked against Discord's limits, and no player
+ever sees another's hand — teammates included."""
 
 from __future__ import annotations
 
 import random
+
+import pytest
 
 from bot.render.limits import problems
 from discord_double import components_of, embed_text
@@ -20,17 +21,19 @@ PREFER = r"(Attack|Deploy|Play|Done|End main|Pass|Keep hand|Use Burst)"
 MAX_ACTIONS = 3000
 
 
-async def start_four(env, options: dict) -> tuple[int, dict]:
-    dave = env.double.add_user("Dave")
-    users = {"A": env.alice, "B": env.bob, "C": env.carol, "D": dave}
+async def start_four(env, options: dict, players: int = 4) -> tuple[int, dict]:
+    users = {"A": env.alice, "B": env.bob, "C": env.carol}
+    seats = {"player3": env.carol["id"]}
+    if players == 4:
+        users["D"] = env.double.add_user("Dave")
+        seats["player4"] = users["D"]["id"]
     reply = await env.slash(env.alice, "match start", {"game": "gcg", "opponent": env.bob["id"],
-                                                       "player3": env.carol["id"],
-                                                       "player4": dave["id"], **options})
+                                                       **seats, **options})
     challenge = reply.message
     assert challenge is not None, reply.content
     accept = next(c for c in components_of(challenge) if c["custom_id"].startswith("accept:"))
     match_id = int(accept["custom_id"].split(":")[1])
-    for n, user in enumerate((env.bob, env.carol, dave)):
+    for n, user in enumerate(list(users.values())[1:]):
         await env.select(user, challenge, accept["custom_id"], [accept["options"][n % 2]["value"]])
     assert match_id in env.bot.matches.live
     return match_id, users
@@ -95,10 +98,11 @@ def assert_payloads_fit(env) -> None:
         assert problems(body) == [], (record.path, problems(body))
 
 
-async def test_four_player_free_for_all_to_a_result(env):
-    match_id, users = await start_four(env, {"format": "free_for_all", "victory": "last_standing"})
+@pytest.mark.parametrize(("players", "victory"), [(4, "last_standing"), (3, "first_hit")])
+async def test_free_for_all_to_a_result(env, players, victory):
+    match_id, users = await start_four(env, {"format": "free_for_all", "victory": victory}, players)
     live = env.bot.matches.live[match_id]
-    assert live.match.state.format == "free_for_all" and len(live.match.state.players) == 4
+    assert live.match.state.format == "free_for_all" and len(live.match.state.players) == players
     board = env.board()
     assert board is not None
     for user in users.values():
@@ -106,10 +110,11 @@ async def test_four_player_free_for_all_to_a_result(env):
     steps = await play(env, match_id, users, seed=3)
     assert steps > 0
     text = embed_text(env.board()["embeds"][0])
-    assert "Turn order:" in text and "eliminated" in text
+    assert "Turn order:" in text
     assert match_id not in env.bot.matches.live
-    assert live.match.finished and live.match.state.winner in ("A", "B", "C", "D", "draw")
-    assert live.match.state.eliminated
+    assert live.match.finished and live.match.state.winner in (*users, "draw")
+    if victory == "last_standing":  # 12-2-5: the others were eliminated one by one
+        assert live.match.state.eliminated and "eliminated" in text
     assert "Game over" in env.board()["embeds"][0]["description"]
     assert_payloads_fit(env)
 
