@@ -42,11 +42,16 @@ class RefereeTree(app_commands.CommandTree):
         return True
 
 
-class RefereeBot(discord.Client):
+class RefereeBot(discord.AutoShardedClient):
+    """One process of the bot: every shard (the default, one shard), or the shards
+    REFBOT_SHARD_IDS names of REFBOT_SHARD_COUNT when several processes share one store."""
+
     def __init__(self, settings: Settings, *, clock: Callable[[], float] = time.time,
                  lookups: Lookups | None = None, **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
+        options.setdefault("shard_count", settings.shard_count or 1)
+        options.setdefault("shard_ids", settings.shard_ids)
         super().__init__(intents=intents, allowed_mentions=discord.AllowedMentions.none(), **options)
         self.settings = settings
         self.tree = RefereeTree(self)
@@ -57,7 +62,8 @@ class RefereeBot(discord.Client):
         self.tree.on_error = self.errors.report
         self.router = ComponentRouter(self.errors.report, before=self.greet)
         self.library = Library(self.store)
-        self.matches = MatchService(self.store, self.library)
+        self.matches = MatchService(self.store, self.library, owns=settings.owns_guild,
+                                    shared=settings.sharded)
         self.judging = JudgeService(self.matches, clock)
         self.presenter = Presenter(self.matches, self.judging, DiscordMessenger(self), self.locales)
         self.services = Services(settings, self.store, self.library, self.matches, self.judging,
@@ -98,7 +104,13 @@ class RefereeBot(discord.Client):
         while not self.is_closed():
             await asyncio.sleep(CLOCK_CHECK_SECONDS)
             for live in list(self.matches.live.values()):
+                if not live.owned:  # another shard's process keeps that match's clock
+                    continue
                 try:
+                    if self.matches.shared:  # another process may have finished or paused it
+                        await self.matches.catch_up(live)
+                        if live.id not in self.matches.live:
+                            continue
                     await self.presenter.check_clock(live)
                 except Exception:  # a failed check must not stop the watcher
                     log.exception("round clock check failed for match %s", live.id)

@@ -11,13 +11,14 @@ import re
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from pydantic import Field, ValidationError, field_validator
+from pydantic import Field, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 # Discord bot tokens are three base64url parts joined by dots.
 TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$")
 KNOWN = {"DISCORD_TOKEN", "REFBOT_DB_PATH", "REFBOT_DB_URL", "REFBOT_DEV_GUILD", "DISCORD_API_BASE",
-         "DISCORD_GATEWAY_URL", "REFBOT_DATA_DIR", "REFBOT_CACHE_DIR", "REFBOT_METRICS"}
+         "DISCORD_GATEWAY_URL", "REFBOT_DATA_DIR", "REFBOT_CACHE_DIR", "REFBOT_METRICS",
+         "REFBOT_SHARD_COUNT", "REFBOT_SHARD_IDS"}
 
 
 def default_db_path() -> Path:
@@ -61,6 +62,10 @@ class Settings(BaseSettings):
     dev_guild: int | None = Field(default=None, validation_alias="REFBOT_DEV_GUILD")
     api_base: str | None = Field(default=None, validation_alias="DISCORD_API_BASE")
     gateway_url: str | None = Field(default=None, validation_alias="DISCORD_GATEWAY_URL")
+    # Sharding (several processes on one PostgreSQL): how many shards in all, and which of
+    # them this process runs (e.g. "0,1"); unset: one process, every shard.
+    shard_count: int | None = Field(default=None, ge=1, le=10000, validation_alias="REFBOT_SHARD_COUNT")
+    shard_ids: list[int] | None = Field(default=None, validation_alias="REFBOT_SHARD_IDS")
 
     @field_validator("discord_token")
     @classmethod
@@ -87,6 +92,47 @@ class Settings(BaseSettings):
     def _empty_guild(cls, value: object) -> object:
         return None if value in ("", None) else value
 
+    @field_validator("shard_count", mode="before")
+    @classmethod
+    def _empty_count(cls, value: object) -> object:
+        return None if value in ("", None) else value
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _shard_list(cls, value: object) -> object:
+        if value in ("", None) or isinstance(value, list):
+            return value or None
+        parts = [p.strip() for p in str(value).split(",")]
+        if not all(re.fullmatch(r"[0-9]{1,5}", p) for p in parts):
+            raise ValueError("must be shard numbers separated by commas, e.g. 0,1")
+        ids = [int(p) for p in parts]
+        if len(set(ids)) != len(ids):
+            raise ValueError("names a shard twice")
+        return ids
+
+    @model_validator(mode="after")
+    def _shards_fit(self) -> Settings:
+        if self.shard_ids is not None:
+            if self.shard_count is None:
+                raise ValueError("REFBOT_SHARD_IDS needs REFBOT_SHARD_COUNT (how many shards in all)")
+            too_big = [i for i in self.shard_ids if i >= self.shard_count]
+            if too_big:
+                raise ValueError(f"REFBOT_SHARD_IDS names shard {too_big[0]}, but shards are numbered "
+                                 f"0 to {self.shard_count - 1} (REFBOT_SHARD_COUNT={self.shard_count})")
+        return self
+
+    @property
+    def sharded(self) -> bool:
+        """Other processes may run other shards on the same store."""
+        return self.shard_count is not None and self.shard_count > 1
+
+    def owns_guild(self, guild_id: int | None) -> bool:
+        """Whether this process runs the shard Discord sends the guild's events to."""
+        if not self.sharded or guild_id is None:
+            return True
+        shard = (guild_id >> 22) % self.shard_count  # type: ignore[operator]
+        return self.shard_ids is None or shard in self.shard_ids
+
     @field_validator("api_base", "gateway_url")
     @classmethod
     def _url(cls, value: str | None) -> str | None:
@@ -99,7 +145,8 @@ class Settings(BaseSettings):
 
 _ALIASES = {"discord_token": "DISCORD_TOKEN", "db_path": "REFBOT_DB_PATH", "db_url": "REFBOT_DB_URL",
             "dev_guild": "REFBOT_DEV_GUILD", "api_base": "DISCORD_API_BASE",
-            "gateway_url": "DISCORD_GATEWAY_URL"}
+            "gateway_url": "DISCORD_GATEWAY_URL", "shard_count": "REFBOT_SHARD_COUNT",
+            "shard_ids": "REFBOT_SHARD_IDS"}
 
 
 def load_settings(env: dict[str, str] | None = None, *, require_token: bool = True) -> Settings:
@@ -118,6 +165,8 @@ def load_settings(env: dict[str, str] | None = None, *, require_token: bool = Tr
             raise SettingsError("DISCORD_TOKEN is not set: put your bot token in the environment "
                                 "or in .env (DISCORD_TOKEN=...)") from None
         message = error["msg"].removeprefix("Value error, ")
+        if not name:  # a rule across settings names them itself
+            raise SettingsError(message) from None
         raise SettingsError(f"{name} is invalid: {message}") from None
     if require_token and not settings.discord_token:
         raise SettingsError("DISCORD_TOKEN is not set: put your bot token in the environment "

@@ -129,6 +129,23 @@ def components_of(message: dict) -> list[dict]:
     return out
 
 
+@dataclass(eq=False)
+class _Session:
+    """One gateway connection: its own sequence numbers and zlib stream."""
+
+    ws: web.WebSocketResponse
+    compress: Any = None
+    seq: int = 0
+    shard: tuple[int, int] = (0, 1)
+
+    async def send(self, payload: dict) -> None:
+        data = json.dumps(payload).encode()
+        if self.compress is not None:
+            await self.ws.send_bytes(self.compress.compress(data) + self.compress.flush(zlib.Z_SYNC_FLUSH))
+        else:
+            await self.ws.send_str(data.decode())
+
+
 class DiscordDouble:
     def __init__(self) -> None:
         self._ids = _snowflakes()
@@ -147,9 +164,11 @@ class DiscordDouble:
         self.closed_dms: set[int] = set()
         self.rate_limit_next = 0
         self.rate_limited = 0
-        self._ws: web.WebSocketResponse | None = None
-        self._compress = None
-        self._seq = 0
+        # Gateway sessions, each identified for one shard [id, count]. Discord routes a
+        # guild's events to shard (guild_id >> 22) % count and DMs to shard 0; two sessions
+        # identified for one shard (a misconfiguration) both receive its events.
+        self.sessions: list[_Session] = []
+        self.recommended_shards = 1  # what GET /gateway/bot answers
         self.ready = asyncio.Event()
         self.identified = 0
         self._runner: web.AppRunner | None = None
@@ -194,8 +213,9 @@ class DiscordDouble:
     async def create_role(self, guild_id: int | str, name: str) -> dict:
         """A role made while the bot is connected: Discord tells it with GUILD_ROLE_CREATE."""
         role = self.add_role(guild_id, name)
-        if self._ws is not None:
-            await self._dispatch("GUILD_ROLE_CREATE", {"guild_id": str(guild_id), "role": role})
+        if self.sessions:
+            await self._dispatch("GUILD_ROLE_CREATE", {"guild_id": str(guild_id), "role": role},
+                                 guild_id=int(guild_id))
         return role
 
     def add_channel(self, guild_id: int, name: str, *, thread_of: int | None = None) -> dict:
@@ -246,8 +266,8 @@ class DiscordDouble:
         self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
 
     async def stop(self) -> None:
-        if self._ws is not None:
-            await self._ws.close()
+        for session in list(self.sessions):
+            await session.ws.close()
         if self._runner is not None:
             await self._runner.cleanup()
 
@@ -270,53 +290,67 @@ class DiscordDouble:
     async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
-        self._compress = (zlib.compressobj() if request.query.get("compress") == "zlib-stream"
-                          else None)
-        self._ws = ws
-        self._seq = 0
-        await self._send(ws, {"op": 10, "d": {"heartbeat_interval": 41250}})
+        session = _Session(ws, zlib.compressobj() if request.query.get("compress") == "zlib-stream" else None)
+        await session.send({"op": 10, "d": {"heartbeat_interval": 41250}})
         async for msg in ws:
             if msg.type != WSMsgType.TEXT:
                 continue
             payload = json.loads(msg.data)
             op = payload.get("op")
             if op == 1:
-                await self._send(ws, {"op": 11})
+                await session.send({"op": 11})
             elif op == 2:
-                await self._identify(ws, payload["d"])
+                await self._identify(session, payload["d"])
             elif op == 6:  # resume: not supported, start a new session
-                await self._send(ws, {"op": 9, "d": False})
-        if self._ws is ws:
-            self._ws = None
-            self.ready.clear()
+                await session.send({"op": 9, "d": False})
+        if session in self.sessions:
+            self.sessions.remove(session)
+            if not self.sessions:
+                self.ready.clear()
         return ws
 
-    async def _send(self, ws: web.WebSocketResponse, payload: dict) -> None:
-        data = json.dumps(payload).encode()
-        if self._compress is not None:
-            await ws.send_bytes(self._compress.compress(data) + self._compress.flush(zlib.Z_SYNC_FLUSH))
-        else:
-            await ws.send_str(data.decode())
+    def shard_of(self, guild_id: int | None) -> int:
+        """The shard Discord sends a guild's events to (DMs: shard 0), for the shard count
+        the connected sessions identified with."""
+        count = self.sessions[0].shard[1] if self.sessions else 1
+        return 0 if guild_id is None else (int(guild_id) >> 22) % count
 
-    async def _dispatch(self, event: str, data: dict) -> None:
-        if self._ws is None:
+    async def _dispatch(self, event: str, data: dict, *, guild_id: int | None = None,
+                        only: _Session | None = None) -> None:
+        if not self.sessions:
             raise RuntimeError("the bot is not connected to the gateway")
-        self._seq += 1
-        await self._send(self._ws, {"op": 0, "t": event, "s": self._seq, "d": data})
+        shard = self.shard_of(guild_id)
+        targets = [only] if only is not None else [s for s in self.sessions if s.shard[0] == shard]
+        if not targets:
+            raise RuntimeError(f"no gateway session is connected for shard {shard}")
+        for session in targets:
+            session.seq += 1
+            await session.send({"op": 0, "t": event, "s": session.seq, "d": data})
 
-    async def _identify(self, ws: web.WebSocketResponse, data: dict) -> None:
+    async def _identify(self, session: _Session, data: dict) -> None:
+        shard = data.get("shard") or [0, 1]
+        valid = (isinstance(shard, list) and len(shard) == 2 and all(isinstance(v, int) for v in shard)
+                 and 0 <= shard[0] < shard[1])
+        others = {s.shard[1] for s in self.sessions}
+        if not valid or (others and others != {shard[1]}):
+            # Discord closes with 4010 "Invalid shard" (and every session must agree on the count)
+            await session.ws.close(code=4010, message=b"Invalid shard")
+            return
+        session.shard = (shard[0], shard[1])
+        self.sessions.append(session)
         self.identified += 1
-        session = f"session-{self.new_id()}"
+        mine = [g for g in self.guilds.values() if self.shard_of(int(g["id"])) == shard[0]]
         await self._dispatch("READY", {
-            "v": 10, "user": self.bot_user, "session_id": session,
-            "resume_gateway_url": self.gateway_url, "shard": [0, 1],
-            "guilds": [{"id": g["id"], "unavailable": True} for g in self.guilds.values()],
+            "v": 10, "user": self.bot_user, "session_id": f"session-{self.new_id()}",
+            "resume_gateway_url": self.gateway_url, "shard": list(session.shard),
+            "guilds": [{"id": g["id"], "unavailable": True} for g in mine],
             "application": {"id": str(self.application_id), "flags": 0},
             "private_channels": [], "relationships": [], "user_settings": {},
-        })
-        for guild in self.guilds.values():
-            await self._dispatch("GUILD_CREATE", self._guild_payload(guild))
-        self.ready.set()
+        }, only=session)
+        for guild in mine:
+            await self._dispatch("GUILD_CREATE", self._guild_payload(guild), only=session)
+        if {s.shard[0] for s in self.sessions} >= set(range(shard[1])):
+            self.ready.set()  # every shard has a session
 
     def _guild_payload(self, guild: dict) -> dict:
         gid = guild["id"]
@@ -376,7 +410,8 @@ class DiscordDouble:
                       payload.get("message"), kind=payload["type"], created=self.clock())
         reply.received_at = time.perf_counter()
         self.replies[reply.interaction_id] = reply
-        await self._dispatch("INTERACTION_CREATE", payload)
+        guild = payload.get("guild_id")
+        await self._dispatch("INTERACTION_CREATE", payload, guild_id=int(guild) if guild else None)
         await asyncio.wait_for(reply.done.wait(), timeout)
         return reply
 
@@ -575,7 +610,7 @@ class DiscordDouble:
                          "owner": self.bot_user, "verify_key": "0" * 64, "flags": 0,
                          "summary": ""}
         if path == "/gateway/bot" or path == "/gateway":
-            return 200, {"url": self.gateway_url, "shards": 1,
+            return 200, {"url": self.gateway_url, "shards": self.recommended_shards,
                          "session_start_limit": {"total": 1000, "remaining": 1000,
                                                  "reset_after": 0, "max_concurrency": 1}}
         if parts[0] == "applications" and parts[-1] == "commands" and method == "PUT":

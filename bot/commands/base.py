@@ -52,8 +52,17 @@ def number(text: str, what: str = "") -> int:
     return int(text)
 
 
-def live_here(services: Services, interaction: discord.Interaction) -> LiveMatch:
-    live = services.matches.in_channel(interaction.channel_id)
+async def live_here(services: Services, interaction: discord.Interaction) -> LiveMatch:
+    matches = services.matches
+    live = matches.in_channel(interaction.channel_id)
+    if matches.shared:  # another process may have acted since (see MatchService.current)
+        if live is None:
+            row = await services.store.live_match_in(interaction.channel_id)
+            if row is not None and row.status == "active":
+                return await matches.current(row.id)
+        else:
+            await matches.catch_up(live)
+            live = matches.in_channel(interaction.channel_id)
     if live is None:
         raise UserError(t("error-no-match-here"))
     return live
@@ -66,10 +75,11 @@ def seat_of(live: LiveMatch, interaction: discord.Interaction) -> str:
     return seat
 
 
-def live_for_component(services: Services, interaction: discord.Interaction, match_id: int) -> LiveMatch:
+async def live_for_component(services: Services, interaction: discord.Interaction,
+                             match_id: int) -> LiveMatch:
     """The running match a component belongs to — only from its own channel (or the
     player's DM), never another server's."""
-    live = services.matches.get(match_id)
+    live = await services.matches.current(match_id)
     if interaction.guild_id is not None and live.row.guild_id != interaction.guild_id:
         raise UserError(t("error-other-server"))
     return live

@@ -44,7 +44,7 @@ def setup(host: Host, services: Services) -> None:
             if live is None:
                 raise UserError(t("error-no-match-channel"))
         else:
-            live = live_here(services, interaction)
+            live = await live_here(services, interaction)
         if live.row.guild_id != interaction.guild_id or not await is_judge(interaction):
             raise UserError(t("error-judges-only"))
         if live.player_of(interaction.user.id) is not None:
@@ -146,7 +146,7 @@ def setup(host: Host, services: Services) -> None:
     @group.command(name="call", description="Call a judge: the match pauses until a judge resumes it")
     @app_commands.describe(reason="What happened (shown to everyone in the channel)")
     async def call(interaction: discord.Interaction, reason: app_commands.Range[str, 0, 300] = "") -> None:
-        live = live_here(services, interaction)
+        live = await live_here(services, interaction)
         await judging.call(live, interaction.user.id, reason)
         role = await store.setting(interaction.guild_id, "judge_role")
         ping = f"<@&{role}> " if role else ""
@@ -185,7 +185,7 @@ def setup(host: Host, services: Services) -> None:
     @group.command(name="log", description="The timestamped action log (players see a masked version)")
     async def log(interaction: discord.Interaction, start: app_commands.Range[int, 0, 100000] = 0,
                   turn: app_commands.Range[int, 0, 10000] | None = None) -> None:
-        live = live_here(services, interaction)
+        live = await live_here(services, interaction)
         seat = live.player_of(interaction.user.id)
         if seat is None and not (live.row.guild_id == interaction.guild_id and await is_judge(interaction)):
             raise UserError(t("error-log-private"))

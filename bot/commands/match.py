@@ -131,7 +131,7 @@ def setup(host: Host, services: Services) -> None:
 
     @group.command(name="concede", description="Concede this channel's match (you lose at once)")
     async def concede(interaction: discord.Interaction) -> None:
-        live = live_here(services, interaction)
+        live = await live_here(services, interaction)
         seat = seat_of(live, interaction)
         await presenter.apply(live, interaction.user.id, Action(seat, "concede", {}, live.match.number),
                               "slash", lambda reply: respond(interaction, reply.message, ephemeral=True))
@@ -139,7 +139,7 @@ def setup(host: Host, services: Services) -> None:
     @group.command(name="abandon",
                    description="Stop this channel's match without a result (every player must ask)")
     async def abandon(interaction: discord.Interaction) -> None:
-        live = live_here(services, interaction)
+        live = await live_here(services, interaction)
         done = await matches.abandon(live, interaction.user.id)
         if done:
             await respond(interaction, OutMessage(content=t("match-abandoned", match=str(live.id))))

@@ -59,8 +59,8 @@ def setup(host: Host, services: Services) -> None:
             raise UserError(t("error-not-yours", who=presenter.names(live).get(action.actor, action.actor)))
         await presenter.apply(live, interaction.user.id, action, origin, responder(interaction))
 
-    def component_action(interaction: discord.Interaction, match: re.Match) -> tuple[LiveMatch, Action]:
-        live = live_for_component(services, interaction, number(match["match"]))
+    async def component_action(interaction: discord.Interaction, match: re.Match) -> tuple[LiveMatch, Action]:
+        live = await live_for_component(services, interaction, number(match["match"]))
         seat = match["seat"]
         if seat not in live.seats:
             raise UserError(t("error-other-match"))
@@ -70,16 +70,16 @@ def setup(host: Host, services: Services) -> None:
         return live, action
 
     async def on_act(interaction: discord.Interaction, match: re.Match) -> None:
-        live, action = component_action(interaction, match)
+        live, action = await component_action(interaction, match)
         await perform(interaction, live, action, origin_of(interaction, live))
 
     async def on_pick(interaction: discord.Interaction, match: re.Match) -> None:
-        live, action = component_action(interaction, match)
+        live, action = await component_action(interaction, match)
         origin = origin_of(interaction, live)
         await perform(interaction, live, action, "dm" if origin == "dm" else "options")
 
     async def on_pick_many(interaction: discord.Interaction, match: re.Match) -> None:
-        live = live_for_component(services, interaction, number(match["match"]))
+        live = await live_for_component(services, interaction, number(match["match"]))
         seat = match["seat"]
         if number(match["epoch"]) != live.epoch:
             raise UserError(t("error-rewound"))
@@ -95,7 +95,7 @@ def setup(host: Host, services: Services) -> None:
         await perform(interaction, live, action, "dm" if origin == "dm" else "options")
 
     async def on_subject(interaction: discord.Interaction, match: re.Match) -> None:
-        live = live_for_component(services, interaction, number(match["match"]))
+        live = await live_for_component(services, interaction, number(match["match"]))
         seat = seat_of(live, interaction)
         if seat != match["seat"] or number(match["n"]) != live.match.number \
                 or number(match["epoch"]) != live.epoch:
@@ -109,11 +109,11 @@ def setup(host: Host, services: Services) -> None:
                       ephemeral=True)
 
     async def on_options(interaction: discord.Interaction, match: re.Match) -> None:
-        live = live_for_component(services, interaction, number(match["match"]))
+        live = await live_for_component(services, interaction, number(match["match"]))
         await respond(interaction, presenter.options(live, seat_of(live, interaction)), ephemeral=True)
 
     async def on_hand(interaction: discord.Interaction, match: re.Match) -> None:
-        live = live_for_component(services, interaction, number(match["match"]))
+        live = await live_for_component(services, interaction, number(match["match"]))
         await respond(interaction, presenter.hand(live, seat_of(live, interaction)), ephemeral=True)
 
     host.router.on(ids.ACT, on_act)
@@ -127,6 +127,8 @@ def setup(host: Host, services: Services) -> None:
 
     async def legal_choices(interaction: discord.Interaction, current: str, groups: set[str] | None):
         live = matches.in_channel(interaction.channel_id)
+        if live is not None and matches.shared:
+            await matches.catch_up(live)  # suggest from the store's state, not a stale copy
         seat = live.player_of(interaction.user.id) if live else None
         if live is None or seat is None:
             return []
@@ -142,7 +144,7 @@ def setup(host: Host, services: Services) -> None:
         return out[:25]
 
     async def run_choice(interaction: discord.Interaction, value: str) -> None:
-        live = live_here(services, interaction)
+        live = await live_here(services, interaction)
         seat = seat_of(live, interaction)
         found = CHOICE.fullmatch(value or "")
         if found is None:
@@ -183,18 +185,18 @@ def setup(host: Host, services: Services) -> None:
     @host.tree.command(name="hand", description="Show your hand in this channel's match, privately")
     @app_commands.guild_only()
     async def hand(interaction: discord.Interaction) -> None:
-        live = live_here(services, interaction)
+        live = await live_here(services, interaction)
         await respond(interaction, presenter.hand(live, seat_of(live, interaction)), ephemeral=True)
 
     @host.tree.command(name="board", description="Show this channel's match board, privately")
     @app_commands.guild_only()
     async def board(interaction: discord.Interaction) -> None:
-        live = live_here(services, interaction)
+        live = await live_here(services, interaction)
         message = presenter.board(live)
         await respond(interaction, OutMessage(embeds=message.embeds), ephemeral=True)
 
     @host.tree.command(name="options", description="Your legal actions in this channel's match, privately")
     @app_commands.guild_only()
     async def options(interaction: discord.Interaction) -> None:
-        live = live_here(services, interaction)
+        live = await live_here(services, interaction)
         await respond(interaction, presenter.options(live, seat_of(live, interaction)), ephemeral=True)

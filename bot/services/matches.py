@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -54,6 +55,9 @@ class LiveMatch:
     extra_turns: int = 2
     time_called_turn: int | None = None
     round_over: bool = False
+    # False for a match of another shard's guild that this process loaded for a DM click
+    # (Discord sends every DM to shard 0): its round clock is the owning process's job.
+    owned: bool = True
     _cache: dict = field(default_factory=dict)
 
     @property
@@ -111,9 +115,15 @@ class ActResult:
 
 
 class MatchService:
-    def __init__(self, store: Store, library: Library) -> None:
+    def __init__(self, store: Store, library: Library, *,
+                 owns: Callable[[int | None], bool] = lambda guild_id: True, shared: bool = False) -> None:
         self.store = store
         self.library = library
+        # Sharded (REFBOT_SHARD_COUNT > 1): other processes write to the same store, so a
+        # match is brought up to date from it before any interaction uses it, and this
+        # process restores only the matches of its own shards' guilds.
+        self.owns = owns
+        self.shared = shared
         self.live: dict[int, LiveMatch] = {}
         self._challenge_locks: dict[int, asyncio.Lock] = {}
 
@@ -135,7 +145,7 @@ class MatchService:
         """Rebuild every running match by replaying its log."""
         restored = []
         for row in await self.store.active_matches():
-            if row.status != "active":
+            if row.status != "active" or not self.owns(row.guild_id):
                 continue
             try:
                 match = await self._rebuild(row)
@@ -263,6 +273,41 @@ class MatchService:
         if row is None:
             return None
         return LiveMatch(row, await self._rebuild(row))
+
+    async def current(self, match_id: int) -> LiveMatch:
+        """The running match as the store has it now: in one process the memory is the
+        store; sharded, another process may have acted (a DM click goes to shard 0) or a
+        match of another shard's guild is loaded here for the first time."""
+        if not self.shared:
+            return self.get(match_id)
+        live = self.live.get(match_id)
+        if live is None:
+            row = await self.store.match(match_id)
+            if row is None or row.status != "active":
+                raise UserError(t("error-this-match-is-over-or-no-longer-exists"))
+            live = LiveMatch(row, await self._rebuild(row), owned=self.owns(row.guild_id))
+            await self._load_dms(live)
+            await self._restore_clock(live)
+            self.live.setdefault(match_id, live)
+            return self.get(match_id)
+        await self.catch_up(live)
+        return self.get(match_id)
+
+    async def catch_up(self, live: LiveMatch) -> None:
+        """Reload the match if the store is ahead of this process's copy."""
+        progress = await self.store.progress(live.id)
+        if progress != (live.match.number, live.epoch, live.row.status, live.row.paused):
+            async with live.lock:
+                await self._reload(live)
+                await self._load_dms(live)
+
+    async def _load_dms(self, live: LiveMatch) -> None:
+        stored = await self.store.dms(live.id)
+        for seat, (channel, message, failed) in stored.items():
+            state = live.dms.setdefault(seat, DmState())
+            if state.message_id != message:
+                state.shown = ""  # another process sent that DM: show it afresh when needed
+            state.channel_id, state.message_id, state.failed = channel, message, failed
 
     def get(self, match_id: int) -> LiveMatch:
         live = self.live.get(match_id)

@@ -293,6 +293,14 @@ class Store(ABC):
         assignments = ", ".join(f"{k}=?" for k in fields)
         await self._write(f"UPDATE matches SET {assignments} WHERE id=?", (*fields.values(), match_id))
 
+    async def progress(self, match_id: int) -> tuple[int, int, str, bool] | None:
+        """How far a match is in the store: (actions, epoch, status, paused) — what a process
+        compares with its own copy to know whether another process acted since."""
+        row = await self._fetchone(
+            "SELECT (SELECT COALESCE(MAX(n) + 1, 0) FROM actions WHERE match_id=m.id), epoch, status, "
+            "paused FROM matches m WHERE id=?", (match_id,))
+        return None if row is None else (int(row[0]), int(row[1]), str(row[2]), bool(row[3]))
+
     async def actions(self, match_id: int) -> list[tuple[str, str, dict, int | None, float]]:
         rows = await self._fetchall(
             "SELECT actor, kind, args, user_id, created_at FROM actions WHERE match_id=? ORDER BY n",
