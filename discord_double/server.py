@@ -195,8 +195,12 @@ class DiscordDouble:
         return user
 
     def add_guild(self, name: str = "Test Server", channels: tuple[str, ...] = ("general",),
-                  owner: dict | None = None) -> dict:
+                  owner: dict | None = None, *, shard: tuple[int, int] | None = None) -> dict:
+        """A guild; `shard=(k, count)` picks its id so that Discord would send its events to
+        shard k of count (the id's timestamp moves by a few milliseconds)."""
         gid = self.new_id()
+        while shard is not None and (gid >> 22) % shard[1] != shard[0]:
+            gid += 1 << 22
         guild = {"id": str(gid), "name": name, "owner_id": (owner or self.bot_user)["id"],
                  "channels": [], "threads": [], "roles": []}
         self.guilds[gid] = guild
