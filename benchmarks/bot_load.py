@@ -1,6 +1,7 @@
 """Load on the bot through the local Discord double.
 
     python benchmarks/bot_load.py [--matches 200] [--actions 30] [--think 1.0]
+        [--db-url URL] [--processes N] [--json]
 
 Starts the double in this process and the real bot (`python -m bot`) as a subprocess
 against it, starts N matches in N channels, then lets every match play random legal
@@ -15,6 +16,7 @@ the double's own queueing. Prints figures; asserts nothing.
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import random
 import statistics
@@ -42,11 +44,12 @@ def peak_rss_mb(pid: int) -> float:
     return float("nan")
 
 
-async def wait_ready(double: DiscordDouble, proc: subprocess.Popen) -> None:
+async def wait_ready(double: DiscordDouble, proc: subprocess.Popen, identified: int = 1) -> None:
     def ready() -> bool:
         if proc.poll() is not None:
             raise SystemExit("the bot exited during start-up")
-        return bool(double.identified and double.commands.get(None)) and double.inflight == 0
+        return (double.identified >= identified and bool(double.commands.get(None))
+                and double.inflight == 0)
     try:
         await double.wait_for(ready, timeout=60, poll=0.05)
     except TimeoutError:
@@ -55,9 +58,13 @@ async def wait_ready(double: DiscordDouble, proc: subprocess.Popen) -> None:
 
 async def run_match(double: DiscordDouble, channel: dict, a: dict, b: dict, actions: int, think: float,
                     ramp: float, rng: random.Random, latencies: dict[str, list[float]],
-                    counter: list[int]) -> None:
+                    counter: list[int], errors: list[int]) -> None:
     async def timed(coro, kind="start"):
-        reply = await coro
+        try:
+            reply = await coro
+        except TimeoutError:  # no answer in 10 s: Discord would show "interaction failed"
+            errors[0] += 1
+            raise
         latencies[kind].append((reply.answered_at - reply.received_at) * 1000)
         counter[0] += 1
         return reply
@@ -77,6 +84,8 @@ async def run_match(double: DiscordDouble, channel: dict, a: dict, b: dict, acti
                 reply = await timed(double.slash(user, channel["id"], "act",
                                                  {"action": rng.choice(choices)["value"]}), "act")
                 moved = reply.type == 4
+                if not reply.content.startswith("✅"):
+                    errors[0] += 1  # a refusal or "try again": random legal choices never earn one
                 break
         if not moved:
             return  # the match is over
@@ -85,66 +94,132 @@ async def run_match(double: DiscordDouble, channel: dict, a: dict, b: dict, acti
 
 def parse_args():
     parser = Parser(prog="python benchmarks/bot_load.py",
-                    description="Load on a real bot process through the local Discord double.")
+                    description="Load on real bot processes through the local Discord double.")
     parser.add_argument("--matches", type=positive_int, default=200)
     parser.add_argument("--actions", type=positive_int, default=30, help="actions per match")
     parser.add_argument("--think", type=float, default=1.0, help="seconds between a match's actions")
     parser.add_argument("--ramp", type=float, default=10.0, help="seconds over which matches start")
     parser.add_argument("--seed", default="load")
+    parser.add_argument("--db-url", default="",
+                        help="the store: sqlite:///file.db or postgresql://… (default: a new SQLite file)")
+    parser.add_argument("--temp-postgres", action="store_true",
+                        help="start a throwaway PostgreSQL server from the machine's binaries (as the "
+                             "tests do, without fsync) and use it as the store")
+    parser.add_argument("--processes", type=positive_int, default=1,
+                        help="bot processes; with more than one, each runs one shard of as many "
+                             "(REFBOT_SHARD_COUNT / REFBOT_SHARD_IDS) and the matches are spread "
+                             "over one guild per shard")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser.parse_args()
 
 
-async def main(args) -> None:
+def percentile(values: list[float], q: float) -> float:
+    return values[max(0, int(len(values) * q) - 1)] if values else float("nan")
+
+
+async def main(args) -> dict:
     double = DiscordDouble()
     await double.start()
-    guild = double.add_guild("Load", channels=tuple(f"table-{n}" for n in range(args.matches)))
+    shards = args.processes
+    per_guild = [args.matches // shards + (1 if n < args.matches % shards else 0) for n in range(shards)]
+    guilds = [double.add_guild(f"Load {n}", channels=tuple(f"table-{k}" for k in range(count)),
+                               shard=(n, shards) if shards > 1 else None)
+              for n, count in enumerate(per_guild)]
+    channels = [c for g in guilds for c in g["channels"]]
     players = [(double.add_user(f"P{n}a"), double.add_user(f"P{n}b")) for n in range(args.matches)]
     folder = tempfile.mkdtemp(prefix="bot-load-")
-    metrics = Path(folder) / "latency.txt"
-    env = dict(os.environ, DISCORD_TOKEN=TOKEN, REFBOT_DB_PATH=f"{folder}/bot.sqlite3",
-               DISCORD_API_BASE=double.api_base, DISCORD_GATEWAY_URL=double.gateway_url,
-               REFBOT_METRICS=str(metrics))
-    proc = subprocess.Popen([sys.executable, "-m", "bot"], env=env, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
+    db_url = args.db_url or f"sqlite://{folder}/bot.sqlite3"
+    procs: list[tuple[subprocess.Popen, Path]] = []
+    for n in range(shards):
+        metrics = Path(folder) / f"latency-{n}.txt"
+        env = dict(os.environ, DISCORD_TOKEN=TOKEN, REFBOT_DB_URL=db_url,
+                   DISCORD_API_BASE=double.api_base, DISCORD_GATEWAY_URL=double.gateway_url,
+                   REFBOT_METRICS=str(metrics))
+        if shards > 1:
+            env.update(REFBOT_SHARD_COUNT=str(shards), REFBOT_SHARD_IDS=str(n))
+        proc = subprocess.Popen([sys.executable, "-m", "bot"], env=env, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL)
+        procs.append((proc, metrics))
+        # one at a time: each process migrates the store and syncs the commands at start
+        await wait_ready(double, proc, identified=n + 1)
+    errors = [0]
     try:
-        await wait_ready(double, proc)
         latencies: dict[str, list[float]] = {"start": [], "act": []}
         counter = [0]
         rng = random.Random(args.seed)
         start = time.perf_counter()
         await asyncio.gather(*(run_match(double, channel, a, b, args.actions, args.think, args.ramp,
-                                         random.Random(rng.random()), latencies, counter)
-                               for channel, (a, b) in zip(guild["channels"], players, strict=True)))
+                                         random.Random(rng.random()), latencies, counter, errors)
+                               for channel, (a, b) in zip(channels, players, strict=True)))
         elapsed = time.perf_counter() - start
-        print(f"matches:               {args.matches} concurrent, {args.actions} actions each, "
-              f"think {args.think}s, starts spread over {args.ramp}s")
-        print(f"interactions:          {counter[0]} in {elapsed:.1f} s = {counter[0] / elapsed:.1f}/s")
-        for kind, title in (("act", "actions (/act)"), ("start", "challenge + accept")):
-            values = sorted(latencies[kind])
-            if values:
-                p50 = statistics.median(values)
-                p99 = values[max(0, int(len(values) * 0.99) - 1)]
-                print(f"latency {title:19} p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {values[-1]:.1f} ms "
-                      f"({len(values)})")
-        everything = sorted(latencies["act"] + latencies["start"])
-        print(f"latency all            p99 {everything[max(0, int(len(everything) * 0.99) - 1)]:.1f} ms")
-        print(f"bot peak RSS:          {peak_rss_mb(proc.pid):.0f} MB")
+        rss = max(peak_rss_mb(proc.pid) for proc, _ in procs)
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        for proc, _ in procs:
+            proc.terminate()
+        for proc, _ in procs:
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
         await double.stop()
-    if metrics.exists():  # measured inside the bot: gateway arrival -> response sent
-        inside = sorted(float(line.split()[1]) for line in metrics.read_text().splitlines() if line.strip())
-        kinds = [line.split()[0] for line in metrics.read_text().splitlines() if line.strip()]
-        if inside:
-            p99 = inside[max(0, int(len(inside) * 0.99) - 1)]
-            print(f"in the bot (arrival -> response sent), all {len(inside)} interactions incl. "
-                  f"{kinds.count('8')} autocompletes: p50 {statistics.median(inside):.1f} ms, "
-                  f"p99 {p99:.1f} ms, max {inside[-1]:.1f} ms")
+    everything = sorted(latencies["act"] + latencies["start"])
+    inside: list[float] = []
+    autocompletes = 0
+    for _, metrics in procs:  # measured inside each bot: gateway arrival -> response sent
+        if metrics.exists():
+            lines = [line.split() for line in metrics.read_text().splitlines() if line.strip()]
+            inside += [float(line[1]) for line in lines]
+            autocompletes += sum(1 for line in lines if line[0] == "8")
+    inside.sort()
+    result = {
+        "processes": shards, "store": db_url.split(":", 1)[0], "matches": args.matches,
+        "actions_per_match": args.actions, "think_s": args.think, "interactions": counter[0],
+        "elapsed_s": round(elapsed, 2), "interactions_per_s": round(counter[0] / elapsed, 2),
+        "p50_ms": round(statistics.median(everything), 2) if everything else None,
+        "p99_ms": round(percentile(everything, 0.99), 2),
+        "act_p50_ms": round(statistics.median(latencies["act"]), 2) if latencies["act"] else None,
+        "act_p99_ms": round(percentile(sorted(latencies["act"]), 0.99), 2),
+        "in_bot_p50_ms": round(statistics.median(inside), 2) if inside else None,
+        "in_bot_p99_ms": round(percentile(inside, 0.99), 2), "in_bot_interactions": len(inside),
+        "in_bot_autocompletes": autocompletes, "rss_mb_max": round(rss, 1),
+        "errors": errors[0] + len(double.rejected), "rejected_requests": len(double.rejected),
+        "load_average": list(os.getloadavg()),
+    }
+    if args.json:
+        print(json.dumps(result))
+        return result
+    print(f"processes:             {shards} on {result['store']}")
+    print(f"matches:               {args.matches} concurrent, {args.actions} actions each, "
+          f"think {args.think}s, starts spread over {args.ramp}s")
+    print(f"interactions:          {counter[0]} in {elapsed:.1f} s = {result['interactions_per_s']}/s")
+    for kind, title in (("act", "actions (/act)"), ("start", "challenge + accept")):
+        values = sorted(latencies[kind])
+        if values:
+            print(f"latency {title:19} p50 {statistics.median(values):.1f} ms, "
+                  f"p99 {percentile(values, 0.99):.1f} ms, max {values[-1]:.1f} ms ({len(values)})")
+    print(f"latency all            p50 {result['p50_ms']} ms, p99 {result['p99_ms']} ms")
+    if inside:
+        print(f"in the bot (arrival -> response sent), all {len(inside)} interactions incl. "
+              f"{autocompletes} autocompletes: p50 {result['in_bot_p50_ms']} ms, "
+              f"p99 {result['in_bot_p99_ms']} ms, max {inside[-1]:.1f} ms")
+    print(f"bot peak RSS (max):    {rss:.0f} MB")
+    print(f"errors:                {result['errors']} ({len(double.rejected)} requests Discord would refuse)")
+    print(f"load average:          {' '.join(f'{v:.2f}' for v in result['load_average'])}")
+    return result
+
+
+def run(args) -> None:
+    if not args.temp_postgres:
+        asyncio.run(main(args))
+        return
+    from tests.bot.store.pgserver import PostgresServer
+    server = PostgresServer().start()
+    try:
+        args.db_url = server.create_database("bench")
+        asyncio.run(main(args))
+    finally:
+        server.stop()
 
 
 if __name__ == "__main__":
-    asyncio.run(main(parse_args()))
+    run(parse_args())
