@@ -60,29 +60,43 @@ async def run_match(double: DiscordDouble, channel: dict, a: dict, b: dict, acti
                     ramp: float, rng: random.Random, latencies: dict[str, list[float]],
                     counter: list[int], errors: list[int]) -> None:
     async def timed(coro, kind="start"):
+        """The reply, or None (counted as an error) when the bot never answered: Discord
+        would have shown the player "This interaction failed"."""
         try:
             reply = await coro
-        except TimeoutError:  # no answer in 10 s: Discord would show "interaction failed"
+        except TimeoutError:
             errors[0] += 1
-            raise
+            return None
         latencies[kind].append((reply.answered_at - reply.received_at) * 1000)
         counter[0] += 1
         return reply
 
     await asyncio.sleep(rng.random() * ramp)
     r = await timed(double.slash(a, channel["id"], "match start", {"game": "gcg", "opponent": b["id"]}))
+    if r is None:
+        return
+    if r.message is None:  # refused: the challenge never started
+        errors[0] += 1
+        return
     accept = next(c for c in components_of(r.message) if c["custom_id"].startswith("accept:"))
-    await timed(double.select(b, r.message, accept["custom_id"], [accept["options"][1]["value"]]))
+    if await timed(double.select(b, r.message, accept["custom_id"], [accept["options"][1]["value"]])) is None:
+        return
     done = 0
     while done < actions:
         await asyncio.sleep(think * (0.5 + rng.random()))
         moved = False
         for user in (a, b):
-            choices = await double.autocomplete(user, channel["id"], "act", {"action": ""}, "action")
+            try:
+                choices = await double.autocomplete(user, channel["id"], "act", {"action": ""}, "action")
+            except TimeoutError:
+                errors[0] += 1
+                return
             choices = [c for c in choices if c["name"] != "Concede"]
             if choices:
                 reply = await timed(double.slash(user, channel["id"], "act",
                                                  {"action": rng.choice(choices)["value"]}), "act")
+                if reply is None:
+                    return
                 moved = reply.type == 4
                 if not reply.content.startswith("✅"):
                     errors[0] += 1  # a refusal or "try again": random legal choices never earn one

@@ -23,9 +23,11 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
                     description="The TCG referee Discord bot. Settings come from the environment or .env "
                                 "(DISCORD_TOKEN, REFBOT_DB_URL or REFBOT_DB_PATH, REFBOT_DEV_GUILD, …; "
                                 "see README).")
-    parser.add_argument("command", nargs="?", default="run", choices=("run", "migrate", "export-db"),
-                        help="run the bot (default); apply the database migrations and exit; or copy the "
-                             "configured database into another (--to)")
+    parser.add_argument("command", nargs="?", default="run",
+                        choices=("run", "migrate", "export-db", "health"),
+                        help="run the bot (default); apply the database migrations and exit; copy the "
+                             "configured database into another (--to); or, for a container's health "
+                             "check, exit 0 if the running bot is connected (REFBOT_HEALTH_FILE)")
     parser.add_argument("--to", metavar="URL",
                         help="export-db: the empty database to copy into (sqlite:///path/to/file.db or "
                              "postgresql://user:password@host:port/database)")
@@ -42,6 +44,30 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
+def health() -> int:
+    """The bot writes REFBOT_HEALTH_FILE every few seconds while it is connected to Discord
+    (bot/client.py); healthy means written within HEALTH_MAX_AGE seconds."""
+    import time
+    from pathlib import Path
+
+    from .client import HEALTH_MAX_AGE
+
+    path = os.environ.get("REFBOT_HEALTH_FILE")
+    if not path:
+        print("error: REFBOT_HEALTH_FILE is not set, so the bot writes no heartbeat", file=sys.stderr)
+        return 2
+    try:
+        age = time.time() - float(Path(path).read_text().strip() or 0)
+    except (OSError, ValueError):
+        print("unhealthy: no heartbeat yet (the bot is starting, or not connected)")
+        return 1
+    if age > HEALTH_MAX_AGE:
+        print(f"unhealthy: last heartbeat {age:.0f} s ago")
+        return 1
+    print(f"healthy: heartbeat {age:.0f} s ago")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse(sys.argv[1:] if argv is None else argv)
     from .store import Store, StoreError
@@ -50,6 +76,8 @@ def main(argv: list[str] | None = None) -> int:
         return asyncio.run(migrate(Store, StoreError))
     if args.command == "export-db":
         return asyncio.run(export_db(args.to))
+    if args.command == "health":
+        return health()
     try:
         settings = load_settings()
     except SettingsError as exc:

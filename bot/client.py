@@ -9,6 +9,7 @@ import gc
 import logging
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import discord
@@ -32,6 +33,7 @@ from .ui.translator import CatalogueTranslator
 log = logging.getLogger("refbot")
 GC_THRESHOLDS = (20_000, 20, 50)
 CLOCK_CHECK_SECONDS = 5
+HEALTH_MAX_AGE = 60  # seconds without a heartbeat before `python -m bot health` fails
 
 
 class RefereeTree(app_commands.CommandTree):
@@ -103,6 +105,7 @@ class RefereeBot(discord.AutoShardedClient):
         """The round clock is checked after every action and every few seconds."""
         while not self.is_closed():
             await asyncio.sleep(CLOCK_CHECK_SECONDS)
+            self._heartbeat()
             for live in list(self.matches.live.values()):
                 if not live.owned:  # another shard's process keeps that match's clock
                     continue
@@ -114,6 +117,18 @@ class RefereeBot(discord.AutoShardedClient):
                     await self.presenter.check_clock(live)
                 except Exception:  # a failed check must not stop the watcher
                     log.exception("round clock check failed for match %s", live.id)
+
+    def _heartbeat(self) -> None:
+        """For a container's health check (`python -m bot health`): the time, written while
+        every shard of this process is connected."""
+        if not self.settings.health_file:
+            return
+        connected = self.is_ready() and all(not shard.is_closed() for shard in self.shards.values())
+        if connected:
+            try:
+                Path(self.settings.health_file).write_text(f"{time.time():.0f}\n")
+            except OSError:
+                log.warning("cannot write the heartbeat file %s", self.settings.health_file)
 
     async def on_ready(self) -> None:
         log.info("ready as %s; %d match(es) restored", self.user, len(self.restored))

@@ -18,7 +18,7 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$")
 KNOWN = {"DISCORD_TOKEN", "REFBOT_DB_PATH", "REFBOT_DB_URL", "REFBOT_DEV_GUILD", "DISCORD_API_BASE",
          "DISCORD_GATEWAY_URL", "REFBOT_DATA_DIR", "REFBOT_CACHE_DIR", "REFBOT_METRICS",
-         "REFBOT_SHARD_COUNT", "REFBOT_SHARD_IDS"}
+         "REFBOT_SHARD_COUNT", "REFBOT_SHARD_IDS", "REFBOT_HEALTH_FILE"}
 
 
 def default_db_path() -> Path:
@@ -66,6 +66,8 @@ class Settings(BaseSettings):
     # them this process runs (e.g. "0,1"); unset: one process, every shard.
     shard_count: int | None = Field(default=None, ge=1, le=10000, validation_alias="REFBOT_SHARD_COUNT")
     shard_ids: list[int] | None = Field(default=None, validation_alias="REFBOT_SHARD_IDS")
+    # written every few seconds while connected, for `python -m bot health` (containers)
+    health_file: Path | None = Field(default=None, validation_alias="REFBOT_HEALTH_FILE")
 
     @field_validator("discord_token")
     @classmethod
@@ -146,7 +148,7 @@ class Settings(BaseSettings):
 _ALIASES = {"discord_token": "DISCORD_TOKEN", "db_path": "REFBOT_DB_PATH", "db_url": "REFBOT_DB_URL",
             "dev_guild": "REFBOT_DEV_GUILD", "api_base": "DISCORD_API_BASE",
             "gateway_url": "DISCORD_GATEWAY_URL", "shard_count": "REFBOT_SHARD_COUNT",
-            "shard_ids": "REFBOT_SHARD_IDS"}
+            "shard_ids": "REFBOT_SHARD_IDS", "health_file": "REFBOT_HEALTH_FILE"}
 
 
 def load_settings(env: dict[str, str] | None = None, *, require_token: bool = True) -> Settings:

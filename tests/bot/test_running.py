@@ -1,4 +1,9 @@
-"""Running the bot: dev-guild sync, rate limits, abandoning a match."""
+"""Running the bot: dev-guild sync, rate limits, abandoning a match, the health check."""
+
+import os
+import subprocess
+import sys
+import time
 
 from discord_double import DiscordDouble
 
@@ -54,3 +59,25 @@ async def test_concede_ends_the_match(env):
     bob = row.player_of(int(env.bob["id"]))
     assert row.status == "finished" and row.winner == ("A" if bob == "B" else "B")
     assert "Game over" in env.board()["embeds"][0]["description"]
+
+
+async def test_the_container_health_check_follows_the_heartbeat(env, tmp_path):
+    """`python -m bot health` (the Dockerfile's HEALTHCHECK) passes while the bot writes its
+    heartbeat, fails once the heartbeat is old or missing, and says why."""
+    beat = tmp_path / "heartbeat"
+
+    def health(**extra: str) -> subprocess.CompletedProcess:
+        environ = {k: v for k, v in os.environ.items() if k != "REFBOT_HEALTH_FILE"}
+        return subprocess.run([sys.executable, "-m", "bot", "health"], capture_output=True, text=True,
+                              env={**environ, **extra}, timeout=60)
+
+    assert health(REFBOT_HEALTH_FILE=str(beat)).returncode == 1  # connected, but no heartbeat yet
+    env.bot.settings.health_file = beat
+    env.bot._heartbeat()
+    ok = health(REFBOT_HEALTH_FILE=str(beat))
+    assert ok.returncode == 0 and ok.stdout.startswith("healthy"), ok.stdout + ok.stderr
+    beat.write_text(f"{time.time() - 3600:.0f}\n")
+    stale = health(REFBOT_HEALTH_FILE=str(beat))
+    assert stale.returncode == 1 and "unhealthy: last heartbeat 36" in stale.stdout
+    unset = health()
+    assert unset.returncode == 2 and "REFBOT_HEALTH_FILE" in unset.stderr
