@@ -15,19 +15,21 @@ from __future__ import annotations
 
 import contextvars
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
 
+from rules_engine.core.actions import Action
+from rules_engine.core.game import ActionText
 from rules_engine.rulebook.glossary import glossary
 
 LOCALES = ("en", "zh-Hant", "ja")
 DEFAULT = "en"
 FOLDER = Path(__file__).parent / "locales"
-FILES = ("bot.ftl", "commands.ftl")
+FILES = ("bot.ftl", "commands.ftl", "actions.ftl")
 # Discord's locale codes → ours. Simplified-Chinese clients read the Traditional text
 # sooner than the English; every other client gets English.
 DISCORD = {"zh-TW": "zh-Hant", "zh-CN": "zh-Hant", "ja": "ja", "en-US": "en", "en-GB": "en"}
@@ -159,6 +161,88 @@ def engine(text: str, game: str = "", locale: str | None = None) -> str:
         return translated
     key = "engine-" + _SLUG.sub("-", text.lower()).strip("-")
     return t(key, lang) if has(key, lang) else text
+
+
+def action_key(text: ActionText) -> str:
+    """`gcg.action.end_main` → `action-gcg-end-main` (actions.ftl)."""
+    return "action-" + text.key.replace(".action.", "-").replace("_", "-")
+
+
+def action_label(text: ActionText, action: Action, game: str, names: Mapping[int, str] | None = None,
+                 locale: str | None = None) -> str:
+    """A legal action's label in the user's language: the catalogue's
+    `action-<game>-<kind>` (actions.ftl) with the action's arguments, else the engine's
+    label through `engine` (fixed phrases), else the engine's English."""
+    lang = locale or current()
+    if lang == DEFAULT or not text.key:
+        return text.label
+    key = action_key(text)
+    if not has(key, lang):
+        return engine(text.label, game, lang)
+    return t(key, lang, **action_args(text, action, game, names or {}, lang))
+
+
+def action_args(text: ActionText, action: Action, game: str, names: Mapping[int, str],
+                lang: str) -> dict[str, object]:
+    """The variables of an action label (see the head of en/actions.ftl)."""
+    args: dict[str, object] = {"index-next": 1}
+    for arg in ("ap", "hp", "n"):  # absent numbers read as 0 ("AP+0")
+        args[f"{arg}-signed"] = "+0"
+    for name, value in text.params.items():
+        raw = action.args.get(name)
+        arg = name.replace("_", "-")
+        args[f"{arg}-is"] = "card" if isinstance(raw, int) and not isinstance(raw, bool) else "other"
+        if isinstance(value, bool):
+            args[arg] = "yes" if value else "no"
+        elif isinstance(value, int | float):
+            args[arg] = value
+            if isinstance(value, int):
+                args[f"{arg}-signed"] = f"{value:+d}"
+                args[f"{arg}-next"] = value + 1  # 0-based indexes shown from 1
+        elif isinstance(value, list | tuple):
+            args[arg] = join_and([names.get(v, "?") if isinstance(v, int) else str(v) for v in value], lang)
+        elif value is None:
+            args[arg] = ""
+        else:
+            value = str(value)
+            args[arg] = value  # as the engine says it: what a selector matches
+            args[f"{arg}-kind"] = value.split(":", 1)[0]
+            if name not in _NAMES:  # a game word (a zone, a duration, a keyword) to show
+                args[f"{arg}-word"] = engine(value.replace("_", " "), game, lang)
+    for variable in _variables(action_key(text), lang) - set(args):
+        args[variable] = ""  # an argument this action does not have: a selector's default
+    return args
+
+
+@cache
+def _variables(key: str, lang: str) -> frozenset[str]:
+    """The variables a message uses (from the catalogue's syntax tree)."""
+    from fluent.syntax import ast as fast
+    from fluent.syntax import parse
+
+    found: set[str] = set()
+
+    def walk(node: object) -> None:
+        if isinstance(node, fast.VariableReference):
+            found.add(node.id.name)
+        if isinstance(node, fast.BaseNode):
+            for child in vars(node).values():
+                walk(child)
+        elif isinstance(node, list):
+            for item in node:
+                walk(item)
+
+    for name in FILES:
+        path = FOLDER / lang / name
+        if path.exists():
+            for entry in parse(path.read_text(encoding="utf-8")).body:
+                if isinstance(entry, fast.Message) and entry.id.name == key:
+                    walk(entry.value)
+    return frozenset(found)
+
+
+# Arguments that are already names (a card's or a player's), never game words.
+_NAMES = {"card", "unit", "target", "character", "onto", "with"}
 
 
 def join_and(items: list[str], locale: str | None = None) -> str:

@@ -79,7 +79,8 @@ class Presenter:
         return [Choice(a, live.game.describe(a, names)) for a in live.legal(seat) if a.kind != "concede"]
 
     def menu_context(self, live: LiveMatch, seat: str) -> MenuContext:
-        return MenuContext(live.id, live.epoch, live.match.number, seat, live.game.action_groups)
+        return MenuContext(live.id, live.epoch, live.match.number, seat, live.game.action_groups,
+                           live.row.game)
 
     def decides_privately(self, live: LiveMatch, seat: str) -> bool:
         """The seat must decide now and nothing it may do can be offered on the public
@@ -140,7 +141,9 @@ class Presenter:
         seat = result.action.actor
         await self.check_clock(live)
         mine = [e.for_viewer(seat) for e in result.events]
-        label = live.game.describe(result.action, live.names(seat)).label
+        names = live.names(seat)
+        label = i18n.action_label(live.game.describe(result.action, names), result.action, live.row.game,
+                                  names)
         summary = OutMessage(content="✅ " + clip(" · ".join(mine) or label, 1900))
         if origin == "board":  # the public board: in the server's language, not the clicker's
             with i18n.use(await self.locales.public(live.row.guild_id)):

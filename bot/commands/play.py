@@ -15,11 +15,11 @@ from discord import app_commands
 
 from rules_engine.core.actions import Action
 
-from ..i18n import engine, t
+from ..i18n import t
 from ..ports import OutMessage
 from ..presenter import Reply
 from ..render import ids
-from ..render.menus import subject_components
+from ..render.menus import label_of, subject_components
 from ..render.text import clip
 from ..services.errors import UserError
 from ..services.matches import LiveMatch
@@ -102,7 +102,7 @@ def setup(host: Host, services: Services) -> None:
             raise UserError(t("error-menu-stale"))
         index = number(str((interaction.data or {}).get("values", [""])[0]), t("word-choice"))
         components = subject_components(presenter.menu_context(live, seat), match["group"], index,
-                                        presenter.choices(live, seat))
+                                        presenter.choices(live, seat), live.names(seat))
         if not components:
             raise UserError(t("error-choice-gone"))
         await respond(interaction, OutMessage(content=t("menu-then-choose"), components=components),
@@ -136,7 +136,7 @@ def setup(host: Host, services: Services) -> None:
         for choice in presenter.choices(live, seat):
             if groups is not None and choice.text.group not in groups:
                 continue
-            label = engine(choice.text.label)  # fixed labels in the user's language
+            label = label_of(choice, live.row.game, live.names(seat))  # in the user's language
             if current.lower() in label.lower() or current.lower() in choice.text.label.lower():
                 out.append(app_commands.Choice(
                     name=clip(label, 100),

@@ -13,7 +13,7 @@ from . import ids
 from .cards import face_line, pile_count
 from .components import button, rows
 from .limits import fit_embed
-from .menus import Choice
+from .menus import Choice, label_of
 from .text import clip, fit_lines
 
 MAX_BOARD_BUTTONS = 15
@@ -122,7 +122,7 @@ def board_message(table: Table, meta: BoardMeta, public_choices: list[Choice]) -
     buttons = [button(ids.options(meta.match_id), t("button-options"), "primary"),
                button(ids.hand(meta.match_id), t("button-hand"))]
     for choice in public_choices[:MAX_BOARD_BUTTONS]:
-        label = engine(choice.text.label)
+        label = label_of(choice, table.game)
         if len(table.deciding) > 1:
             label = f"{clip(_who(meta, choice.action.actor), 20)}: {label}"
         buttons.append(button(ids.act(meta.match_id, meta.epoch, table.action_number, choice.action.actor,

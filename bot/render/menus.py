@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from rules_engine.core.actions import Action
 from rules_engine.core.game import ActionText
 
-from ..i18n import engine, t
+from ..i18n import action_label, engine, t
 from . import ids
 from .components import button, option, rows, select
 from .limits import ROWS, SELECT_OPTIONS
@@ -34,6 +34,12 @@ class MenuContext:
     n: int
     seat: str
     groups: Sequence[tuple[str, str]]  # (key, title) in menu order
+    game: str = ""  # whose action labels (actions.ftl)
+
+
+def label_of(choice: Choice, game: str, names: Mapping[int, str] | None = None) -> str:
+    """The choice's label in the current language."""
+    return action_label(choice.text, choice.action, game, names)
 
 
 def public(choices: list[Choice]) -> list[Choice]:
@@ -86,7 +92,7 @@ def options_components(ctx: MenuContext, choices: list[Choice], names: Mapping[i
         return ()
     if buttons_first and len(choices) <= MAX_DM_BUTTONS and pick_many_kind(choices) is None:
         return rows([button(ids.act(ctx.match_id, ctx.epoch, ctx.n, ctx.seat, c.action.digest()),
-                            engine(c.text.label), c.text.style) for c in choices])
+                            label_of(c, ctx.game, names), c.text.style) for c in choices])
     selects: list[dict] = []
     for key, title, members in _by_group(ctx, choices):
         many = pick_many_kind(members)
@@ -108,7 +114,8 @@ def options_components(ctx: MenuContext, choices: list[Choice], names: Mapping[i
                 slot = f"{key}{page // SELECT_OPTIONS}"
                 suffix = f" ({page // SELECT_OPTIONS + 1})" if len(members) > SELECT_OPTIONS else ""
                 selects.append(select(ids.pick(ctx.match_id, ctx.epoch, ctx.n, ctx.seat, slot),
-                                      [option(engine(c.text.label), c.action.digest()) for c in chunk],
+                                      [option(label_of(c, ctx.game, names), c.action.digest())
+                                       for c in chunk],
                                       t("menu-placeholder", title=f"{title}{suffix}")))
         else:
             selects.append(subject_select(ctx, key, title, members))
@@ -125,7 +132,8 @@ def subject_select(ctx: MenuContext, key: str, title: str, members: list[Choice]
                   t("menu-first-choose", title=title))
 
 
-def subject_components(ctx: MenuContext, group: str, index: int, choices: list[Choice]) -> tuple[dict, ...]:
+def subject_components(ctx: MenuContext, group: str, index: int, choices: list[Choice],
+                       names: Mapping[int, str] | None = None) -> tuple[dict, ...]:
     """The second step: the actions of one subject of a group."""
     members = [c for c in choices if c.text.group == group]
     names = subjects(members)
@@ -133,7 +141,7 @@ def subject_components(ctx: MenuContext, group: str, index: int, choices: list[C
         return ()
     chosen = [c for c in members if (c.text.subject or c.text.label) == names[index]]
     selects = [select(ids.pick(ctx.match_id, ctx.epoch, ctx.n, ctx.seat, f"{group}s{index}p{page}"),
-                      [option(engine(c.text.label), c.action.digest())
+                      [option(label_of(c, ctx.game, names), c.action.digest())
                        for c in chosen[page:page + SELECT_OPTIONS]],
                       clip(f"{names[index]}…", 150))
                for page in range(0, len(chosen), SELECT_OPTIONS)]
