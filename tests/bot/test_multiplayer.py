@@ -116,6 +116,7 @@ async def test_free_for_all_to_a_result(env, players, victory):
     if victory == "last_standing":  # 12-2-5: the others were eliminated one by one
         assert live.match.state.eliminated and "eliminated" in text
     assert "Game over" in env.board()["embeds"][0]["description"]
+    assert "Battle in progress" not in embed_text(env.board()["embeds"][0])  # the end stops the battle
     assert_payloads_fit(env)
 
 
@@ -130,4 +131,5 @@ async def test_two_against_two_team_battle_to_a_result(env):
     assert match_id not in env.bot.matches.live
     assert live.match.finished and live.match.state.winner in ("X", "Y", "draw")
     assert "Game over" in env.board()["embeds"][0]["description"]
+    assert "Battle in progress" not in embed_text(env.board()["embeds"][0])  # the end stops the battle
     assert_payloads_fit(env)

@@ -97,7 +97,7 @@ def table(view: dict) -> Table:
     phase, step = view.get("phase", ""), view.get("step") or ""
     phase_label = PHASES.get(phase, phase) + (f" · {STEPS[step]}" if step in STEPS else "")
     notes = []
-    if view.get("battle"):
+    if view.get("battle") and not view.get("over"):  # a battle the game's end cut short is over too
         notes.append("⚔️ Battle in progress")
     if view.get("resolving"):
         notes.append("Resolving: " + view["resolving"])

@@ -142,7 +142,7 @@ def table(view: dict) -> Table:
     if prompt.get("kind") == "first_player" and view.get("format") == "free_for_all":
         prompt = {**prompt, "kind": "direction"}
     notes = []
-    if view.get("battle"):
+    if view.get("battle") and not view.get("over"):  # a battle the game's end cut short is over too
         notes.append("⚔️ Battle in progress")
     if view.get("limbo"):
         notes.append("Resolving: " + ", ".join(c["name"] for c in view["limbo"]))
