@@ -192,7 +192,10 @@ def action_args(text: ActionText, action: Action, game: str, names: Mapping[int,
         raw = action.args.get(name)
         arg = name.replace("_", "-")
         args[f"{arg}-is"] = "card" if isinstance(raw, int) and not isinstance(raw, bool) else "other"
-        if isinstance(value, bool):
+        args[f"{arg}-has"] = "yes" if value not in (None, "", [], ()) else "no"
+        if isinstance(value, int) and not isinstance(value, bool) and name in _NAMES:
+            args[arg] = names.get(value, "?")  # a card the engine left as its uid
+        elif isinstance(value, bool):
             args[arg] = "yes" if value else "no"
         elif isinstance(value, int | float):
             args[arg] = value
@@ -200,7 +203,8 @@ def action_args(text: ActionText, action: Action, game: str, names: Mapping[int,
                 args[f"{arg}-signed"] = f"{value:+d}"
                 args[f"{arg}-next"] = value + 1  # 0-based indexes shown from 1
         elif isinstance(value, list | tuple):
-            args[arg] = join_and([names.get(v, "?") if isinstance(v, int) else str(v) for v in value], lang)
+            items = [names.get(v, "?") if isinstance(v, int) else str(v) for v in value]
+            args[arg] = ", ".join(items) if lang == DEFAULT else join_and(items, lang)  # English as the engine
         elif value is None:
             args[arg] = ""
         else:

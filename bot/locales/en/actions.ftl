@@ -58,3 +58,104 @@ action-gcg-modify = { $target } AP{ $ap-signed } HP{ $hp-signed } ({ $until-word
 action-gcg-grant = { $target } gains { $keyword-word } ({ $until-word })
 action-gcg-move = Move { $card } to { $to-word }
 action-gcg-concede = Concede
+
+## Ultraman Card Game
+action-ucg-choose-order = { $first ->
+        [yes] Go first
+       *[no] Go second
+    }
+action-ucg-mulligan = { $redraw ->
+        [yes] Redraw 6
+       *[no] Keep hand
+    }
+action-ucg-set-scene = Set scene { $card }{ $draw ->
+        [yes] {" "}and draw
+       *[no] {""}
+    }
+action-ucg-set = Set { $card } face down{ $area-has ->
+        [yes] {" "}in area { $area }
+       *[no] {""}
+    }
+action-ucg-level-up = Level up { $character } with { $card }
+action-ucg-activate = Use [發動] of { $card }{ $pay-has ->
+        [yes] {" "}paying { $pay }
+       *[no] {""}
+    }
+action-ucg-pass = Pass
+action-ucg-choose = { $cards-has ->
+        [yes] Discard { $cards }
+       *[no] { $n-has ->
+            [yes] Charge { $n } under { $card }
+           *[no] { $ability-has ->
+                [yes] Resolve { $card } next
+               *[no] Choose { $card }
+            }
+        }
+    }
+action-ucg-resolve = Use the effect / done
+action-ucg-decline = Don't use the effect
+action-ucg-draw = Draw { $n }
+action-ucg-reveal = Reveal the top { $n } of your deck
+action-ucg-bp = { $target } BP{ $n-signed }
+action-ucg-level = { $target } level { $n ->
+        [1] up
+       *[other] down
+    }
+action-ucg-result = { $target }: battle result { $result-word }
+action-ucg-move = Move { $card } to { $to-word }
+action-ucg-swap = Swap { $target } and { $with }
+action-ucg-nullify = Nullify effect { $ability-next } of { $target }
+action-ucg-charge = Charge { $n } under { $character }
+action-ucg-concede = Concede
+
+## Azur Lane TCG
+action-altcg-play = Play { $card }{ $slot-has ->
+        [yes] {" "}at { $slot }
+       *[no] {""}
+    }{ $pay-has ->
+        [yes] {" "}discarding { $pay }
+       *[no] {""}
+    }
+action-altcg-retrofit = Retrofit { $onto } into { $card }
+action-altcg-activate = Activate { $card }{ $ability-is ->
+        [card] {" "}(ability { $ability-next })
+       *[other] {""}
+    }
+action-altcg-end-main = End main phase
+action-altcg-attack = { $unit } attacks { $target }
+action-altcg-end-battle = End the battle phase
+action-altcg-support = Support with { $card }
+action-altcg-pass = Pass
+action-altcg-comeback = { $use ->
+        [yes] Use 【絕地反擊】{ $slot-has ->
+            [yes] {" "}at { $slot }
+           *[no] {""}
+        }
+       *[no] Keep the card in hand
+    }
+action-altcg-choose-order = { $first ->
+        [yes] Go first
+       *[no] Go second
+    }
+action-altcg-mulligan = { $redraw ->
+        [yes] Redraw hand
+       *[no] Keep hand
+    }
+action-altcg-choose = { $cards-has ->
+        [yes] Choose { $cards }
+       *[no] { $ability-has ->
+            [yes] Resolve { $card }'s ability next
+           *[no] Choose { $card }
+        }
+    }
+action-altcg-resolve = Use / done
+action-altcg-decline = Don't use the ability
+action-altcg-draw = Draw { $n }
+action-altcg-discard = Discard { $cards }
+action-altcg-power = { $target } power { $n-signed } ({ $until-word })
+action-altcg-rest = Rest { $target }
+action-altcg-set-active = Set { $target } active
+action-altcg-destroy = Destroy { $target }
+action-altcg-move = Move { $card } to { $to-word }
+action-altcg-awaken = Awaken your flagship
+action-altcg-concede = Concede

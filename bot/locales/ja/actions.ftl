@@ -53,3 +53,104 @@ action-gcg-modify = { $target } AP{ $ap-signed } HP{ $hp-signed }（{ $until-wor
 action-gcg-grant = { $target } に { $keyword-word } を付与（{ $until-word }）
 action-gcg-move = { $card } を { $to-word } に移動
 action-gcg-concede = 投了
+
+## ウルトラマン カードゲーム
+action-ucg-choose-order = { $first ->
+        [yes] 先攻
+       *[no] 後攻
+    }
+action-ucg-mulligan = { $redraw ->
+        [yes] 6枚引き直す
+       *[no] キープする
+    }
+action-ucg-set-scene = シーン { $card } をセット{ $draw ->
+        [yes] してドロー
+       *[no] {""}
+    }
+action-ucg-set = { $card } を裏向きでセット{ $area-has ->
+        [yes] （エリア { $area }）
+       *[no] {""}
+    }
+action-ucg-level-up = { $card } で { $character } をレベルアップ
+action-ucg-activate = { $card } の［起動］を使う{ $pay-has ->
+        [yes] （{ $pay } を支払う）
+       *[no] {""}
+    }
+action-ucg-pass = パス
+action-ucg-choose = { $cards-has ->
+        [yes] { $cards } を捨てる
+       *[no] { $n-has ->
+            [yes] { $card } の下に { $n } 枚チャージ
+           *[no] { $ability-has ->
+                [yes] 次に { $card } を解決
+               *[no] { $card } を選ぶ
+            }
+        }
+    }
+action-ucg-resolve = 効果を使う／完了
+action-ucg-decline = 効果を使わない
+action-ucg-draw = { $n } 枚ドロー
+action-ucg-reveal = デッキの上から { $n } 枚を公開
+action-ucg-bp = { $target } BP{ $n-signed }
+action-ucg-level = { $target } を{ $n ->
+        [1] レベルアップ
+       *[other] レベルダウン
+    }
+action-ucg-result = { $target }：バトルの結果 { $result-word }
+action-ucg-move = { $card } を { $to-word } に移動
+action-ucg-swap = { $target } と { $with } を入れ替え
+action-ucg-nullify = { $target } の効果 { $ability-next } を無効にする
+action-ucg-charge = { $character } の下に { $n } 枚チャージ
+action-ucg-concede = 投了
+
+## アズールレーン TCG
+action-altcg-play = { $card } をプレイ{ $slot-has ->
+        [yes] （{ $slot }）
+       *[no] {""}
+    }{ $pay-has ->
+        [yes] （{ $pay } を捨てる）
+       *[no] {""}
+    }
+action-altcg-retrofit = { $onto } を { $card } に改造
+action-altcg-activate = { $card } の起動効果を使う{ $ability-is ->
+        [card] （スキル { $ability-next }）
+       *[other] {""}
+    }
+action-altcg-end-main = メインフェイズ終了
+action-altcg-attack = { $unit } で { $target } にアタック
+action-altcg-end-battle = バトルフェイズを終了
+action-altcg-support = { $card } で支援
+action-altcg-pass = パス
+action-altcg-comeback = { $use ->
+        [yes] 【絕地反擊】を使う{ $slot-has ->
+            [yes] （{ $slot }）
+           *[no] {""}
+        }
+       *[no] カードを手札に残す
+    }
+action-altcg-choose-order = { $first ->
+        [yes] 先攻
+       *[no] 後攻
+    }
+action-altcg-mulligan = { $redraw ->
+        [yes] マリガンする
+       *[no] キープする
+    }
+action-altcg-choose = { $cards-has ->
+        [yes] { $cards } を選ぶ
+       *[no] { $ability-has ->
+            [yes] 次に { $card } のスキルを解決
+           *[no] { $card } を選ぶ
+        }
+    }
+action-altcg-resolve = 使う／完了
+action-altcg-decline = スキルを使わない
+action-altcg-draw = { $n } 枚ドロー
+action-altcg-discard = { $cards } を捨てる
+action-altcg-power = { $target } 戦力 { $n-signed }（{ $until-word }）
+action-altcg-rest = { $target } をレスト
+action-altcg-set-active = { $target } をアクティブにする
+action-altcg-destroy = { $target } を撃破
+action-altcg-move = { $card } を { $to-word } に移動
+action-altcg-awaken = 旗艦を覚醒させる
+action-altcg-concede = 投了

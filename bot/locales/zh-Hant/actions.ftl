@@ -53,3 +53,104 @@ action-gcg-modify = { $target } AP{ $ap-signed } HP{ $hp-signed }（{ $until-wor
 action-gcg-grant = { $target } 獲得 { $keyword-word }（{ $until-word }）
 action-gcg-move = 將 { $card } 移至 { $to-word }
 action-gcg-concede = 投降
+
+## 超人力霸王卡牌遊戲
+action-ucg-choose-order = { $first ->
+        [yes] 先攻
+       *[no] 後攻
+    }
+action-ucg-mulligan = { $redraw ->
+        [yes] 重抽 6 張
+       *[no] 保留手牌
+    }
+action-ucg-set-scene = 設置場景牌 { $card }{ $draw ->
+        [yes] 並抽牌
+       *[no] {""}
+    }
+action-ucg-set = 將 { $card } 面朝下設置{ $area-has ->
+        [yes] 於區域 { $area }
+       *[no] {""}
+    }
+action-ucg-level-up = 以 { $card } 使 { $character } 升級
+action-ucg-activate = 使用 { $card } 的［發動］{ $pay-has ->
+        [yes] ，支付 { $pay }
+       *[no] {""}
+    }
+action-ucg-pass = 略過
+action-ucg-choose = { $cards-has ->
+        [yes] 捨棄 { $cards }
+       *[no] { $n-has ->
+            [yes] 在 { $card } 下方充能 { $n } 張
+           *[no] { $ability-has ->
+                [yes] 接著處理 { $card }
+               *[no] 選擇 { $card }
+            }
+        }
+    }
+action-ucg-resolve = 使用效果／完成
+action-ucg-decline = 不使用效果
+action-ucg-draw = 抽 { $n } 張
+action-ucg-reveal = 公開牌組頂的 { $n } 張
+action-ucg-bp = { $target } BP{ $n-signed }
+action-ucg-level = { $target }{ $n ->
+        [1] 升級
+       *[other] 降級
+    }
+action-ucg-result = { $target }：戰鬥結果 { $result-word }
+action-ucg-move = 將 { $card } 移至 { $to-word }
+action-ucg-swap = 交換 { $target } 與 { $with } 的位置
+action-ucg-nullify = 使 { $target } 的效果 { $ability-next } 無效
+action-ucg-charge = 在 { $character } 下方充能 { $n } 張
+action-ucg-concede = 投降
+
+## 碧藍航線卡牌遊戲
+action-altcg-play = 使用 { $card }{ $slot-has ->
+        [yes] 於 { $slot }
+       *[no] {""}
+    }{ $pay-has ->
+        [yes] ，捨棄 { $pay }
+       *[no] {""}
+    }
+action-altcg-retrofit = 將 { $onto } 改造為 { $card }
+action-altcg-activate = 啟動 { $card }{ $ability-is ->
+        [card] 的技能 { $ability-next }
+       *[other] 的技能
+    }
+action-altcg-end-main = 結束主要階段
+action-altcg-attack = { $unit } 攻擊 { $target }
+action-altcg-end-battle = 結束戰鬥階段
+action-altcg-support = 以 { $card } 支援
+action-altcg-pass = 略過
+action-altcg-comeback = { $use ->
+        [yes] 使用【絕地反擊】{ $slot-has ->
+            [yes] 於 { $slot }
+           *[no] {""}
+        }
+       *[no] 將卡牌留在手牌
+    }
+action-altcg-choose-order = { $first ->
+        [yes] 先攻
+       *[no] 後攻
+    }
+action-altcg-mulligan = { $redraw ->
+        [yes] 重新調度
+       *[no] 保留手牌
+    }
+action-altcg-choose = { $cards-has ->
+        [yes] 選擇 { $cards }
+       *[no] { $ability-has ->
+            [yes] 接著處理 { $card } 的技能
+           *[no] 選擇 { $card }
+        }
+    }
+action-altcg-resolve = 使用／完成
+action-altcg-decline = 不使用技能
+action-altcg-draw = 抽 { $n } 張
+action-altcg-discard = 捨棄 { $cards }
+action-altcg-power = { $target } 戰力 { $n-signed }（{ $until-word }）
+action-altcg-rest = 使 { $target } 成為休息狀態
+action-altcg-set-active = 使 { $target } 成為活躍狀態
+action-altcg-destroy = 擊破 { $target }
+action-altcg-move = 將 { $card } 移至 { $to-word }
+action-altcg-awaken = 使旗艦覺醒
+action-altcg-concede = 投降
