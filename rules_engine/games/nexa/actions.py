@@ -8,24 +8,23 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.errors import IllegalAction, MalformedAction
-from . import battle, fixes, flow
+from . import battle, fixes, flow, triggers
 from .battle import label, say
 from .cards import Card
 from .costs import Need, auto_pay, check_pay, roll_g
 from .effects import aimed, candidates, fits, text_need, timing_fits
 from .state import AREAS, HAND_LIMIT, CutItem, NexaState
 
-PLAYER_KINDS = {"mulligan", "play", "activate", "sortie", "pass", "discard", "concede"}
+PLAYER_KINDS = {"mulligan", "play", "activate", "sortie", "pass", "discard", "choose", "concede"}
+MAX_ORDER_OPTIONS = 24
 MAX_DISCARD_OPTIONS = 40
-# contracts/nexa.md actions the engine does not take yet: the order of simultaneous effects
-# is fixed (D-40), and every demo effect resolves from its script, so no effect waits for
-# a player's hand-resolution.
-UNSUPPORTED = {"choose": "D-40", "resolve": "B10-3", "decline": "B10-3",
+# contracts/nexa.md actions the engine does not take yet: every demo effect resolves from
+# its script, so no effect waits for a player's hand-resolution.
+UNSUPPORTED = {"resolve": "B10-3", "decline": "B10-3",
                **dict.fromkeys(("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "move",
                                 "draw"), "B10-3")}
 _BY_HAND = "every effect resolves from its script; none waits to be resolved by hand"
-UNSUPPORTED_WHY = {"choose": "simultaneous effects resolve in a fixed order, the attacker's first",
-                   **dict.fromkeys(set(UNSUPPORTED) - {"choose"}, _BY_HAND)}
+UNSUPPORTED_WHY = dict.fromkeys(UNSUPPORTED, _BY_HAND)
 
 
 def _uid(value: Any, name: str) -> int:
@@ -55,6 +54,11 @@ def legal_actions(state: NexaState, player: str) -> list[Action]:
             for combo in itertools.islice(itertools.combinations(hand, prompt.data["count"]),
                                           MAX_DISCARD_OPTIONS):
                 out.append(Action(player, "discard", {"cards": list(combo)}))
+        elif prompt.kind == "order":  # D-40: every order of the waiting automatic texts
+            orders = dict.fromkeys(itertools.islice(itertools.permutations(prompt.data["items"]),
+                                                    MAX_ORDER_OPTIONS * 4))
+            out += [Action(player, "choose", {"order": list(o)})
+                    for o in itertools.islice(orders, MAX_ORDER_OPTIONS)]
     out.append(Action(player, "concede"))
     return out
 
@@ -179,13 +183,15 @@ def check(state: NexaState, action: Action) -> None:
     prompt = state.prompt
     if prompt is None or prompt.player != action.actor:
         who = prompt.player if prompt else "nobody"
-        rule = {"mulligan": "B5-2", "sortie": "D-87", "discard": "B10-2"}.get(kind, "D-47")
+        rule = {"mulligan": "B5-2", "sortie": "D-87", "discard": "B10-2", "choose": "D-40"}.get(kind, "D-47")
         raise IllegalAction(f"it is {who}'s decision now, not {action.actor}'s ({rule})", rule,
                             code="not_your_turn")
     wanted = {"redraw": {"mulligan"}, "free": {"pass", "play", "activate"},
-              "cut_in": {"pass", "play", "activate"}, "sortie": {"sortie"}, "discard": {"discard"}}
+              "cut_in": {"pass", "play", "activate"}, "sortie": {"sortie"}, "discard": {"discard"},
+              "order": {"choose"}}
     if kind not in wanted[prompt.kind]:
-        rule = {"redraw": "B5-2", "sortie": "D-87", "discard": "B10-2"}.get(prompt.kind, "D-47")
+        rule = {"redraw": "B5-2", "sortie": "D-87", "discard": "B10-2",
+                "order": "D-40"}.get(prompt.kind, "D-47")
         raise IllegalAction(f"`{kind}` does not answer the {prompt.kind} prompt", rule, code="wrong_time")
     a = action.args
     if kind == "mulligan":
@@ -199,6 +205,8 @@ def check(state: NexaState, action: Action) -> None:
         check_activate(state, action.actor, a)
     elif kind == "sortie":
         battle.check_sortie(state, action.actor, a.get("space"), a.get("earth"))
+    elif kind == "choose":
+        triggers.check_order(state, a.get("order"))
     elif kind == "discard":
         cards = a.get("cards")
         if not isinstance(cards, list) or len(set(map(str, cards))) != len(cards or []):
@@ -293,7 +301,7 @@ def check_activate(state: NexaState, player: str, a: dict) -> list[int]:
     if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(d.effects):
         raise MalformedAction("`effect` is the index of one of the card's texts")
     effect = d.effects[index]
-    if effect.timing == "continuous" or state.cards[uid].is_g:
+    if effect.timing in ("continuous", "static", "trigger") or state.cards[uid].is_g:
         raise IllegalAction("that text is not played (B10-3)", "B10-3")
     if not timing_fits(state, player, effect.timing):
         raise IllegalAction(f"that text is played at {effect.timing} timing (B10-6)", "B10-6")
@@ -394,7 +402,11 @@ def apply(state: NexaState, action: Action) -> None:
         plan = battle.check_sortie(state, player, a.get("space"), a.get("earth"))
         battle.sortie(state, player, plan)
         flow.after_sortie(state)
+        triggers.fire(state, "sortie", [u for area in AREAS for u in plan.get(area, [])
+                                        if state.cards[u].zone == area])  # 高機動 failures stay out
     elif kind == "discard":
         flow.discard(state, player, list(a["cards"]))
+    elif kind == "choose":
+        flow.apply_order(state, triggers.check_order(state, a["order"]))
     flow.check_loss(state)
     flow.advance(state)

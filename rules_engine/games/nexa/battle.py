@@ -125,6 +125,7 @@ def mark_destroyed(state: NexaState) -> list[int]:
         if defense == 0 or card.damage >= defense:
             card.destroyed = True
             fresh.append(uid)
+            state.destroyed_now.append(uid)  # its 起動 `destroyed` texts fire (B10-3)
             say(state, f"{label(state, uid)} is destroyed")
     return fresh
 

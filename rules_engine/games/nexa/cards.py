@@ -101,6 +101,7 @@ class Step(_Strict):
         return self.target or "self"
 
 
+TRIGGER_EVENTS = ("enter", "sortie", "destroyed", "turn_end")  # where the engine fires them
 VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "draw", "move")
 
 
@@ -114,12 +115,18 @@ class Effect(_Strict):
     repeat: bool = False
     on: str | None = None
 
+    @model_validator(mode="before")
+    @classmethod
+    def _yaml_on(cls, data: Any) -> Any:
+        # YAML 1.1 reads the bare key `on` as the boolean true (contracts/nexa.md spells `on:`).
+        if isinstance(data, dict) and True in data:
+            data = {("on" if k is True else k): v for k, v in data.items()}
+        return data
+
     @field_validator("timing")
     @classmethod
     def _timing(cls, value: str) -> str:
-        if value in ("trigger", "static"):
-            raise ValueError(f"{value} texts are not supported yet (B10-3)")
-        if value == "continuous":
+        if value in ("continuous", "static", "trigger"):  # automatic texts (B10-3, D-83)
             return value
         check_timing(value)
         return value
@@ -135,9 +142,19 @@ class Effect(_Strict):
         if not self.script:
             raise ValueError("an effect without a script is not supported yet (B10-3): the engine "
                              "never guesses an effect from its text")
-        if self.timing == "continuous" and (
+        if self.timing in ("continuous", "static") and (
                 self.cost is not None or any(s.verb != "modify" or s.aim != "self" for s in self.script)):
-                raise ValueError("continuous texts support only `modify` on `self` so far (B10-3)")
+            raise ValueError(f"{self.timing} texts support only `modify` on `self` so far (B10-3)")
+        if self.timing == "trigger":
+            if self.on not in TRIGGER_EVENTS:
+                raise ValueError(f"a trigger text needs `on`: one of {', '.join(TRIGGER_EVENTS)} (B10-3)")
+            if self.cost is not None:
+                raise ValueError("an automatic text has no cost (D-83)")
+            if any(s.aim in UNIT_TARGETS for s in self.script):
+                raise ValueError("a trigger text choosing a target is not supported yet (D-30): "
+                                 "its script may act on `self` or name a `player`")
+        elif self.on is not None:
+            raise ValueError("`on` is for trigger texts (B10-3)")
         return self
 
 

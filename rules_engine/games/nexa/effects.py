@@ -62,7 +62,7 @@ def text_need(effect_cost: object) -> tuple[Need, bool]:
 
 
 def script_of(card: Card, item: CutItem) -> list[Step]:
-    if item.kind == "text":
+    if item.kind in ("text", "auto"):
         return list(card.effects[item.effect].script)
     return list(card.script)
 
@@ -82,7 +82,7 @@ def run_script(state: NexaState, item: CutItem) -> None:
                 return
             steps.append((step, uid))
         else:
-            steps.append((step, item.source if item.kind == "text" else None))
+            steps.append((step, item.source if item.kind in ("text", "auto") else None))
     for step, uid in steps:
         _do(state, item, step, uid)
 
@@ -121,6 +121,7 @@ def _do(state: NexaState, item: CutItem, step: Step, uid: int | None) -> None:
     elif verb == "destroy":
         if not card.destroyed:
             card.destroyed = True
+            state.destroyed_now.append(uid)  # its 起動 `destroyed` texts fire (B10-3)
             say(state, f"{label(state, uid)} is destroyed")
     elif verb == "negate_destroy":
         # D-95: the 廃棄 effect and the damage the card had are cancelled.

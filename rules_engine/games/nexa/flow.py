@@ -10,7 +10,7 @@ row (B10-11 ④), then the window goes on with the attacker's right.
 from __future__ import annotations
 
 from ...core.rng import shuffled
-from . import battle
+from . import battle, triggers
 from .battle import label, say
 from .effects import draw, run_script
 from .state import AREAS, HAND_LIMIT, OPENING_HAND, CutItem, NexaState, Prompt
@@ -80,9 +80,6 @@ def pass_right(state: NexaState, player: str) -> None:
     state.passes = 0
     if state.cut:
         resolve_cut(state)
-        if not state.over:
-            open_discards(state)
-            state.priority = state.active
     else:
         end_window(state)
 
@@ -97,12 +94,19 @@ def add_to_cut(state: NexaState, item: CutItem) -> None:
 
 def resolve_cut(state: NexaState) -> None:
     """B10-11 ④: every effect in the cut, newest first, with no further cut-in; the loss
-    check after each resolution (B5-1)."""
+    check after each resolution (B5-1). The automatic texts an effect fired apply right after
+    it (D-86); if the attacker must order them, the cut pauses (`resuming`) until `choose`."""
+    state.resuming = False
     while state.cut and not state.over:
         item = state.cut.pop()
         resolve_item(state, item)
         battle.mark_destroyed(state)
-        check_loss(state)
+        if check_loss(state) or not triggers.settle(state):
+            state.resuming = not state.over
+            return
+    if not state.over:
+        open_discards(state)
+        state.priority = state.active
 
 
 def resolve_item(state: NexaState, item: CutItem) -> None:
@@ -151,6 +155,7 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
             return
         state.set_under(uid, host)
         say(state, f"{label(state, uid)} is set on {label(state, host)}")
+        triggers.fire(state, "enter", [uid])
     else:
         # B7-10: a unit or ACE enters rolled, unless 戦闘配備 / PS装甲 (D-117, D-115);
         # a normal operation enters standing.
@@ -160,6 +165,7 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
         card.played_turn = state.turn
         how = "standing" if standing else "rolled"
         say(state, f"{label(state, uid)} enters {item.owner}'s deploy area {how}")
+        triggers.fire(state, "enter", [uid])
 
 
 def guard_fits(state: NexaState, player: str, area: str, side: str) -> bool:
@@ -201,6 +207,8 @@ def open_discards(state: NexaState) -> None:
 def advance(state: NexaState) -> None:
     """Run automatic processing until a player must decide."""
     while not state.over and state.prompt is None:
+        if (state.triggers or state.destroyed_now) and not triggers.settle(state):
+            return  # D-40: the attacker orders the automatic texts first
         if state.phase == "mulligan":
             waiting = [p for p in (state.first, state.opponent(state.first)) if not state.flags[p].redrawn]
             if waiting:
@@ -294,8 +302,8 @@ def end_window(state: NexaState) -> None:
 
 
 def end_turn(state: NexaState) -> bool:
-    """B10-2: (1) damage reset, units left in a battle area removed; (2) turn-end triggers
-    (none are supported yet); (3) the attacker discards down to 6; (4) until-turn-end
+    """B10-2: (1) damage reset, units left in a battle area removed; (2) turn-end triggers,
+    ordered by the attacker (`settle`); (3) the attacker discards down to 6; (4) until-turn-end
     effects end. Then the next turn with the roles swapped (B10-1). False while waiting
     for the discard."""
     if not state.regulated:
@@ -307,11 +315,16 @@ def end_turn(state: NexaState) -> bool:
                 for uid in list(state.zone(player, area)):
                     say(state, f"{label(state, uid)} is removed from the game (B10-2)")
                     state.move(uid, "removed")
+        # B10-2 ②: the turn-end 起動 texts of every card on the 場, the attacker's first.
+        triggers.fire(state, "turn_end", state.on_field(state.active) + state.on_field(state.defender))
+        if not triggers.settle(state):
+            return False
     excess = len(state.zone(state.active, "hand")) - HAND_LIMIT
     if excess > 0:
         state.prompt = Prompt("discard", state.active, {"count": excess})
         return False
     state.force_mods.clear()
+    state.fired.clear()  # D-85: once per turn
     for card in state.cards.values():
         if card.mods:
             card.mods = [m for m in card.mods if m.until != "turn_end"]
@@ -323,6 +336,18 @@ def end_turn(state: NexaState) -> bool:
     state.active = state.defender
     enter(state, "reroll")
     return True
+
+
+def apply_order(state: NexaState, items: list[CutItem]) -> None:
+    """D-40: the attacker's order of the waiting automatic texts; then what they fired, and a
+    cut they paused resumes (D-86)."""
+    state.triggers.clear()
+    state.prompt = None
+    triggers.apply_all(state, items)
+    if state.over or not triggers.settle(state):
+        return
+    if state.resuming:
+        resolve_cut(state)
 
 
 def discard(state: NexaState, player: str, cards: list[int]) -> None:

@@ -15,9 +15,10 @@ PHASES = {"mulligan": "Redraws", "reroll": "Reroll phase", "draw": "Draw phase",
 STEPS = {"attack": "attack step", "defense": "defense step", "damage": "damage step",
          "return": "return step"}
 DECISIONS = {"redraw": "keep or redraw their hand", "free": "play or pass (free timing)",
-             "cut_in": "cut in or pass", "sortie": "sortie units", "discard": "discard down to 6"}
+             "cut_in": "cut in or pass", "sortie": "sortie units", "discard": "discard down to 6",
+             "order": "order the automatic effects"}
 GROUPS = (("play", "Play"), ("activate", "Texts"), ("battle", "Battle"), ("decide", "Decide"))
-PUBLIC = {"pass", "sortie", "mulligan", "activate"}
+PUBLIC = {"pass", "sortie", "mulligan", "activate", "choose"}
 
 
 def _count(value: Any) -> int:
@@ -109,6 +110,8 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
         label = "Redraw hand" if a.get("redraw") else "Keep hand"
     elif kind == "discard":
         label = "Discard " + ", ".join(n(c) for c in a.get("cards", []))
+    elif kind == "choose" and isinstance(a.get("order"), list):
+        label = "Apply " + " → ".join(n(u) for u in a["order"])
     elif kind == "pass":
         label = "Pass"
     elif kind == "concede":

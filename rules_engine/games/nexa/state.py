@@ -113,6 +113,13 @@ class NexaState:
     winner: str | None = None
     over: bool = False
     events: list[Any] = field(default_factory=list)  # transient: log lines of this action
+    # Automatic texts (B10-3, D-83 … D-86): fired 起動 texts waiting to apply, the texts that
+    # fired this turn (D-85), units destroyed since the last check (their `destroyed` event),
+    # and whether a cut paused for the attacker's order (D-86) and must resume.
+    triggers: list[CutItem] = field(default_factory=list)
+    fired: list[list[int]] = field(default_factory=list)
+    destroyed_now: list[int] = field(default_factory=list)
+    resuming: bool = False
 
     # --- cards and zones ---------------------------------------------------------------
 
@@ -164,6 +171,8 @@ class NexaState:
             card.mods = []
             for child in children:
                 self.move(child, to)
+            if uid in self.destroyed_now:
+                self.destroyed_now.remove(uid)
         if top:
             self.zones[holder][to].insert(0, uid)
         else:
@@ -229,7 +238,7 @@ class NexaState:
             if cd.type == "character":
                 value += (cd.melee, cd.ranged, cd.defense)[which]
         for effect in d.effects:
-            if effect.timing == "continuous":
+            if effect.timing in ("continuous", "static"):
                 for step in effect.script:
                     if step.modify:
                         value += step.modify[which]

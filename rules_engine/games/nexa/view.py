@@ -88,7 +88,9 @@ def view(state: NexaState, viewer: str | None) -> dict:
                 for c in state.cut],
         "prompt": None if prompt is None else {"kind": prompt.kind, "player": prompt.player,
                                                **({"count": prompt.data["count"]}
-                                                  if "count" in prompt.data else {})},
+                                                  if "count" in prompt.data else {}),
+                                               **({"items": list(prompt.data["items"])}
+                                                  if "items" in prompt.data else {})},
     }
 
 
@@ -109,4 +111,6 @@ def snapshot(state: NexaState) -> dict:
         "force_mods": sorted(state.force_mods.items()),
         "prompt": None if prompt is None else [prompt.kind, prompt.player, sorted(prompt.data.items())],
         "winner": state.winner, "over": state.over,
+        "triggers": [[c.owner, c.source, c.effect] for c in state.triggers], "fired": state.fired,
+        "destroyed_now": state.destroyed_now, "resuming": state.resuming,
     }

@@ -24,7 +24,10 @@ def test_demo_set_has_forty_original_cards_of_every_type():
     assert keywords >= {"high_mobility", "first_strike", "assault", "battle_deploy", "ps_armor", "quick", "unique"}
     timings = {c.timing for c in demo if c.timing} | {e.timing for c in demo for e in c.effects}
     assert {"always", "battle", "damage", "return", "defense", "own.deploy", "own.attack", "enemy.battle",
-            "continuous"} <= timings
+            "continuous", "static", "trigger"} <= timings
+    # every 起動 event the engine fires has a demo card (B10-3)
+    assert {e.on for c in demo for e in c.effects if e.timing == "trigger"} == \
+        {"enter", "sortie", "destroyed", "turn_end"}
     assert any(c.unique for c in demo)
     colours = {colour for c in demo if c.cost for colour in c.cost.roll}
     assert colours == {"blue", "white", "red", "purple", "green", "black", "brown"}
@@ -44,13 +47,36 @@ def test_card_errors_name_file_card_and_field():
     ({"type": "graphic", "g_sign": {"color": "red"}, "gain_level": 2}, "B7-12"),
     ({"type": "operation", "cost": {"total": 1}, "set_on": "unit"}, "B7-10"),
     ({"type": "unit", "cost": {"total": 1}, "terrain": [],
-      "effects": [{"timing": "trigger", "on": "enter", "script": [{"draw": 1, "player": "self"}]}]}, "B10-3"),
+      "effects": [{"timing": "trigger", "on": "enter", "script": [{"damage": 1, "target": "enemy_unit"}]}]},
+     "D-30"),
     ({"type": "unit", "cost": {"total": 1}, "terrain": [], "effects": [{"timing": "always", "text": "x"}]},
      "B10-3"),
 ])
 def test_unsupported_rules_are_refused_at_load_naming_the_clause(row, clause):
     with pytest.raises(CardFileError, match=f"not supported yet \\({clause}"):
         parse_cards([{"number": "X-9", "name": "x", **row}], "mine.yaml")
+
+
+@pytest.mark.parametrize("effect, message", [
+    ({"timing": "trigger", "script": [{"draw": 1, "player": "self"}]}, "needs `on`"),
+    ({"timing": "trigger", "on": "attack", "script": [{"draw": 1, "player": "self"}]}, "needs `on`"),
+    ({"timing": "trigger", "on": "enter", "cost": "roll_self", "script": [{"draw": 1, "player": "self"}]},
+     "no cost"),
+    ({"timing": "static", "script": [{"draw": 1, "player": "self"}]}, "only `modify`"),
+    ({"timing": "always", "on": "enter", "script": [{"draw": 1, "player": "self"}]}, "for trigger texts"),
+])
+def test_automatic_texts_are_checked_at_load(effect, message):
+    row = {"number": "X1", "name": "x", "type": "unit", "cost": {"total": 1}, "terrain": [], "effects": [effect]}
+    with pytest.raises(CardFileError, match=message):
+        parse_cards([row], "t.yaml")
+
+
+def test_yaml_on_key_is_read_as_on():
+    import yaml
+
+    row = yaml.safe_load("{number: X1, name: x, type: unit, cost: {total: 1}, terrain: [],"
+                         " effects: [{timing: trigger, on: enter, script: [{draw: 1, player: self}]}]}")
+    assert parse_cards([row], "t.yaml")[0].effects[0].on == "enter"
 
 
 def test_filler_has_no_g_sign():

@@ -81,8 +81,17 @@ def test_unsupported_actions_say_so_with_the_clause():
     match = Match(GAME.playout_config("x", {}), game=GAME)
     player = match.deciding()[0]
     with pytest.raises(IllegalAction) as refused:
-        match.apply(Action(player, "choose", {"order": [0]}))
-    assert refused.value.rule == "D-40" and "not supported yet" in refused.value.message
+        match.apply(Action(player, "resolve", {}))
+    assert refused.value.rule == "B10-3" and "not supported yet" in refused.value.message
+
+
+def test_choose_outside_an_order_prompt_is_refused():
+    match = Match(GAME.playout_config("x", {}), game=GAME)
+    player = match.deciding()[0]
+    before = match.state_hash()
+    with pytest.raises(IllegalAction) as refused:
+        match.apply(Action(player, "choose", {"order": [1]}))
+    assert refused.value.rule == "B5-2" and match.state_hash() == before
 
 
 def test_every_battle_step_happens_every_turn():
