@@ -8,7 +8,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.errors import IllegalAction, MalformedAction
-from . import battle, fixes, flow, triggers
+from . import battle, by_hand, fixes, flow, triggers
 from .battle import label, say
 from .cards import Card
 from .costs import Need, auto_pay, check_pay, roll_g
@@ -18,13 +18,8 @@ from .state import AREAS, HAND_LIMIT, CutItem, NexaState
 PLAYER_KINDS = {"mulligan", "play", "activate", "sortie", "pass", "discard", "choose", "concede"}
 MAX_ORDER_OPTIONS = 24
 MAX_DISCARD_OPTIONS = 40
-# contracts/nexa.md actions the engine does not take yet: every demo effect resolves from
-# its script, so no effect waits for a player's hand-resolution.
-UNSUPPORTED = {"resolve": "B10-3", "decline": "B10-3",
-               **dict.fromkeys(("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "move",
-                                "draw"), "B10-3")}
-_BY_HAND = "every effect resolves from its script; none waits to be resolved by hand"
-UNSUPPORTED_WHY = dict.fromkeys(UNSUPPORTED, _BY_HAND)
+# Effect actions, `resolve` and `decline` answer an effect applied by hand (by_hand.py).
+PLAYER_KINDS |= set(by_hand.KINDS)
 
 
 def _uid(value: Any, name: str) -> int:
@@ -54,6 +49,8 @@ def legal_actions(state: NexaState, player: str) -> list[Action]:
             for combo in itertools.islice(itertools.combinations(hand, prompt.data["count"]),
                                           MAX_DISCARD_OPTIONS):
                 out.append(Action(player, "discard", {"cards": list(combo)}))
+        elif prompt.kind == "effect":
+            out += by_hand.candidates(state, player)
         elif prompt.kind == "order":  # D-40: every order of the waiting automatic texts
             orders = dict.fromkeys(itertools.islice(itertools.permutations(prompt.data["items"]),
                                                     MAX_ORDER_OPTIONS * 4))
@@ -173,9 +170,13 @@ def check(state: NexaState, action: Action) -> None:
         return
     if action.actor not in state.players:
         raise MalformedAction(f"unknown player {action.actor!r}")
-    if kind in UNSUPPORTED:
-        raise IllegalAction(f"`{kind}` is not supported yet ({UNSUPPORTED[kind]}): {UNSUPPORTED_WHY[kind]}",
-                            UNSUPPORTED[kind], code="unsupported")
+    if kind in by_hand.KINDS:
+        owner = state.prompt.player if state.prompt and state.prompt.kind == "effect" else action.actor
+        if owner != action.actor:
+            raise IllegalAction(f"the effect is {owner}'s to apply, not {action.actor}'s (B10-3)", "B10-3",
+                                code="not_your_turn")
+        by_hand.check(state, action)
+        return
     if kind not in PLAYER_KINDS:
         raise IllegalAction(f"`{kind}` is not a NEX-A action", code="wrong_time")
     if kind == "concede":
@@ -188,10 +189,10 @@ def check(state: NexaState, action: Action) -> None:
                             code="not_your_turn")
     wanted = {"redraw": {"mulligan"}, "free": {"pass", "play", "activate"},
               "cut_in": {"pass", "play", "activate"}, "sortie": {"sortie"}, "discard": {"discard"},
-              "order": {"choose"}}
+              "order": {"choose"}, "effect": set(by_hand.KINDS)}
     if kind not in wanted[prompt.kind]:
         rule = {"redraw": "B5-2", "sortie": "D-87", "discard": "B10-2",
-                "order": "D-40"}.get(prompt.kind, "D-47")
+                "order": "D-40", "effect": "B10-3"}.get(prompt.kind, "D-47")
         raise IllegalAction(f"`{kind}` does not answer the {prompt.kind} prompt", rule, code="wrong_time")
     a = action.args
     if kind == "mulligan":
@@ -408,5 +409,9 @@ def apply(state: NexaState, action: Action) -> None:
         flow.discard(state, player, list(a["cards"]))
     elif kind == "choose":
         flow.apply_order(state, triggers.check_order(state, a["order"]))
+    elif kind in by_hand.KINDS:
+        by_hand.apply(state, action)
+        if state.by_hand is None:
+            flow.after_by_hand(state)
     flow.check_loss(state)
     flow.advance(state)

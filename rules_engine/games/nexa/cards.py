@@ -140,8 +140,13 @@ class Effect(_Strict):
     @model_validator(mode="after")
     def _scripted(self) -> Effect:
         if not self.script:
-            raise ValueError("an effect without a script is not supported yet (B10-3): the engine "
-                             "never guesses an effect from its text")
+            # The engine never guesses an effect from its text: a used-type text without a
+            # script is applied by hand with effect actions (by_hand.py).
+            if self.timing in ("continuous", "static", "trigger"):
+                raise ValueError(f"a {self.timing} text without a script is not supported yet (B10-3): "
+                                 "only used-type texts and commands are applied by hand")
+            if not self.text:
+                raise ValueError("a text without a script needs its `text` (it is applied by hand)")
         if self.timing in ("continuous", "static") and (
                 self.cost is not None or any(s.verb != "modify" or s.aim != "self" for s in self.script)):
             raise ValueError(f"{self.timing} texts support only `modify` on `self` so far (B10-3)")
@@ -266,8 +271,8 @@ class Card(_Strict):
         if self.set_on is not None and t != "operation":
             raise ValueError("set_on is for operations (B7-10)")
         if t == "command":
-            if self.timing is None or not self.script:
-                raise ValueError("a command needs a timing and a script (D-48-3)")
+            if self.timing is None or not (self.script or self.text):
+                raise ValueError("a command needs a timing and a script, or a text applied by hand (D-48-3)")
             check_timing(self.timing)
         elif self.timing is not None or self.script:
             raise ValueError("timing and script are for commands; other cards have effects")

@@ -84,7 +84,7 @@ def run_script(state: NexaState, item: CutItem) -> None:
         else:
             steps.append((step, item.source if item.kind in ("text", "auto") else None))
     for step, uid in steps:
-        _do(state, item, step, uid)
+        apply_step(state, item, step, uid)
 
 
 def _players(state: NexaState, owner: str, who: str | None) -> list[str]:
@@ -95,7 +95,8 @@ def _players(state: NexaState, owner: str, who: str | None) -> list[str]:
     return [owner]
 
 
-def _do(state: NexaState, item: CutItem, step: Step, uid: int | None) -> None:
+def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> None:
+    """One verb of a script, or one effect action of a text applied by hand."""
     verb = step.verb
     if verb == "draw":
         for player in _players(state, item.owner, step.player):

@@ -10,7 +10,7 @@ row (B10-11 ④), then the window goes on with the attacker's right.
 from __future__ import annotations
 
 from ...core.rng import shuffled
-from . import battle, triggers
+from . import battle, by_hand, triggers
 from .battle import label, say
 from .effects import draw, run_script
 from .state import AREAS, HAND_LIMIT, OPENING_HAND, CutItem, NexaState, Prompt
@@ -100,6 +100,9 @@ def resolve_cut(state: NexaState) -> None:
     while state.cut and not state.over:
         item = state.cut.pop()
         resolve_item(state, item)
+        if state.by_hand is not None:  # its owner applies it by hand first
+            state.resuming = True
+            return
         battle.mark_destroyed(state)
         if check_loss(state) or not triggers.settle(state):
             state.resuming = not state.over
@@ -133,6 +136,9 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
         return
     if item.kind == "text":
         say(state, f"{label(state, uid)}: {d.effects[item.effect].text or 'text'} resolves")
+        if not d.effects[item.effect].script:
+            by_hand.wait(state, item)
+            return
         run_script(state, item)
         return
     if card.zone != "played":
@@ -144,6 +150,9 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
         say(state, f"{item.owner} puts {label(state, uid)} into the G zone")
     elif d.type == "command":
         say(state, f"{label(state, uid)} resolves")
+        if not d.script:
+            by_hand.wait(state, item)
+            return
         run_script(state, item)
         if card.zone == "played":
             state.move(uid, "junkyard")
@@ -336,6 +345,16 @@ def end_turn(state: NexaState) -> bool:
     state.active = state.defender
     enter(state, "reroll")
     return True
+
+
+def after_by_hand(state: NexaState) -> None:
+    """A hand-applied effect is done: rules processing, its automatic texts (D-86), then the
+    cut it paused goes on."""
+    battle.mark_destroyed(state)
+    if check_loss(state) or not triggers.settle(state):
+        return
+    if state.resuming:
+        resolve_cut(state)
 
 
 def apply_order(state: NexaState, items: list[CutItem]) -> None:

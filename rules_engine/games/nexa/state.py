@@ -120,6 +120,7 @@ class NexaState:
     fired: list[list[int]] = field(default_factory=list)
     destroyed_now: list[int] = field(default_factory=list)
     resuming: bool = False
+    by_hand: CutItem | None = None  # an effect without a script its owner applies by hand
 
     # --- cards and zones ---------------------------------------------------------------
 

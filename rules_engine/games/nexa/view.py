@@ -90,7 +90,10 @@ def view(state: NexaState, viewer: str | None) -> dict:
                                                **({"count": prompt.data["count"]}
                                                   if "count" in prompt.data else {}),
                                                **({"items": list(prompt.data["items"])}
-                                                  if "items" in prompt.data else {})},
+                                                  if "items" in prompt.data else {}),
+                                               **({"source": brief(state, prompt.data["source"]),
+                                                   "text": prompt.data["text"]}
+                                                  if "source" in prompt.data else {})},
     }
 
 
@@ -113,4 +116,6 @@ def snapshot(state: NexaState) -> dict:
         "winner": state.winner, "over": state.over,
         "triggers": [[c.owner, c.source, c.effect] for c in state.triggers], "fired": state.fired,
         "destroyed_now": state.destroyed_now, "resuming": state.resuming,
+        "by_hand": None if state.by_hand is None else [state.by_hand.kind, state.by_hand.source,
+                                                        state.by_hand.effect],
     }

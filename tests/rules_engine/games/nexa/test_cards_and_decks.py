@@ -49,7 +49,7 @@ def test_card_errors_name_file_card_and_field():
     ({"type": "unit", "cost": {"total": 1}, "terrain": [],
       "effects": [{"timing": "trigger", "on": "enter", "script": [{"damage": 1, "target": "enemy_unit"}]}]},
      "D-30"),
-    ({"type": "unit", "cost": {"total": 1}, "terrain": [], "effects": [{"timing": "always", "text": "x"}]},
+    ({"type": "unit", "cost": {"total": 1}, "terrain": [], "effects": [{"timing": "trigger", "on": "enter", "text": "x"}]},
      "B10-3"),
 ])
 def test_unsupported_rules_are_refused_at_load_naming_the_clause(row, clause):

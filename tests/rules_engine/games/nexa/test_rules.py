@@ -77,12 +77,15 @@ def test_the_same_seed_gives_the_same_game():
     assert play("s1") == play("s1") != play("s2")
 
 
-def test_unsupported_actions_say_so_with_the_clause():
+def test_effect_actions_without_a_pending_effect_are_refused():
     match = Match(GAME.playout_config("x", {}), game=GAME)
     player = match.deciding()[0]
-    with pytest.raises(IllegalAction) as refused:
-        match.apply(Action(player, "resolve", {}))
-    assert refused.value.rule == "B10-3" and "not supported yet" in refused.value.message
+    before = match.state_hash()
+    for kind, args in (("resolve", {}), ("decline", {}), ("draw", {"n": 1}), ("deck_damage", {"player": "B", "n": 1})):
+        with pytest.raises(IllegalAction) as refused:
+            match.apply(Action(player, kind, args))
+        assert refused.value.rule == "B10-3" and "no effect waits" in refused.value.message
+    assert match.state_hash() == before
 
 
 def test_choose_outside_an_order_prompt_is_refused():
