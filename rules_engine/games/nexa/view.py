@@ -21,6 +21,13 @@ def brief(state: NexaState, uid: int) -> dict:
     return out
 
 
+def _public(state: NexaState, uid: int) -> bool:
+    """Whether a card id may be named to every viewer: not in a hand, 本国 or 捨て山 (a card an
+    effect moved there while the cut or a prompt still names it)."""
+    return ZONES[state.cards[uid].zone].visibility == "public" if state.cards[uid].zone in ZONES \
+        else True  # a set card follows its unit
+
+
 def detail(state: NexaState, uid: int) -> dict:
     """A card's printed information (a hand)."""
     out = dict(brief(state, uid))
@@ -83,7 +90,8 @@ def view(state: NexaState, viewer: str | None) -> dict:
         "winner": state.winner, "players": players,
         "engaged": {a: all(state.zone(p, a) for p in state.players) for a in AREAS},
         "force_mods": dict(state.force_mods),
-        "cut": [{"kind": c.kind, "owner": c.owner, "card": brief(state, c.source), "targets": c.targets,
+        "cut": [{"kind": c.kind, "owner": c.owner, "card": brief(state, c.source),
+                 "targets": [t for t in c.targets if _public(state, t)],
                  **({"area": c.area, "side": c.side} if c.kind == "guard" else {})}
                 for c in state.cut],
         "prompt": None if prompt is None else {"kind": prompt.kind, "player": prompt.player,
@@ -91,9 +99,11 @@ def view(state: NexaState, viewer: str | None) -> dict:
                                                   if "count" in prompt.data else {}),
                                                **({"items": list(prompt.data["items"])}
                                                   if "items" in prompt.data else {}),
-                                               **({"source": brief(state, prompt.data["source"]),
-                                                   "text": prompt.data["text"]}
-                                                  if "source" in prompt.data else {})},
+                                               **({"text": prompt.data["text"]}
+                                                  if "text" in prompt.data else {}),
+                                               **({"source": brief(state, prompt.data["source"])}
+                                                  if "source" in prompt.data
+                                                  and _public(state, prompt.data["source"]) else {})},
     }
 
 
