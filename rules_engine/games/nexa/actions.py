@@ -12,7 +12,7 @@ from . import battle, by_hand, fixes, flow, triggers
 from .battle import label, say
 from .cards import Card
 from .costs import Need, auto_pay, check_pay, roll_g
-from .effects import aimed, candidates, fits, text_need, timing_fits
+from .effects import aimed, step_candidates, step_fits, text_need, timing_fits
 from .state import AREAS, HAND_LIMIT, CutItem, NexaState
 
 PLAYER_KINDS = {"mulligan", "play", "activate", "sortie", "pass", "discard", "choose", "concede"}
@@ -83,7 +83,7 @@ def _plays(state: NexaState, player: str) -> list[Action]:
             continue
         for index, _ in enumerate(d.effects):
             base = {"card": uid, "effect": index}
-            for targets in _target_sets(state, player, d.effects[index].script):
+            for targets in _target_sets(state, player, d.effects[index].script, uid):
                 args = dict(base, **({"targets": targets} if targets else {}))
                 if _ok(lambda a=args: check_activate(state, player, a)):
                     out.append(Action(player, "activate", args))
@@ -98,11 +98,11 @@ def _ok(fn: Any) -> bool:
     return True
 
 
-def _target_sets(state: NexaState, player: str, script: list) -> list[list[int]]:
+def _target_sets(state: NexaState, player: str, script: list, source: int | None = None) -> list[list[int]]:
     steps = aimed(script)
     if not steps:
         return [[]]
-    pools = [candidates(state, player, s.aim) for s in steps]
+    pools = [step_candidates(state, player, s, source) for s in steps]
     return [list(c) for c in itertools.islice(itertools.product(*pools), 30)]
 
 
@@ -279,14 +279,15 @@ def check_play(state: NexaState, player: str, a: dict) -> tuple[Card, list[int],
     return d, list(targets), pay
 
 
-def _check_targets(state: NexaState, player: str, script: list, targets: list[int]) -> None:
+def _check_targets(state: NexaState, player: str, script: list, targets: list[int],
+                   source: int | None = None) -> None:
     steps = aimed(script)
     if len(targets) != len(steps):
-        if not all(candidates(state, player, s.aim) for s in steps):
+        if not all(step_candidates(state, player, s, source) for s in steps):
             raise IllegalAction("there is no legal target (D-31)", "D-31")
         raise IllegalAction(f"name {len(steps)} target(s) (D-31)", "D-31")
     for step, uid in zip(steps, targets, strict=True):
-        if not fits(state, player, step.aim, uid):
+        if not step_fits(state, player, step, uid, source):
             raise IllegalAction(f"that card is not a legal {step.aim} target (D-31)", "D-31")
 
 
@@ -314,7 +315,10 @@ def check_activate(state: NexaState, player: str, a: dict) -> list[int]:
     targets = a.get("targets", [])
     if not isinstance(targets, list):
         raise MalformedAction("`targets` is a list of card ids")
-    _check_targets(state, player, effect.script, targets)
+    _check_keyword(state, uid, effect.keyword)
+    if effect.keyword == "gain" and (-2, -2) in state.flags[player].used:
+        raise IllegalAction("ゲイン once per turn per player (D-110)", "D-110")
+    _check_targets(state, player, effect.script, targets, uid)
     need, roll_self = text_need(effect.cost)
     if roll_self and state.cards[uid].rolled:
         raise IllegalAction("the R cost rolls this card, which is already rolled (B10-7)", "B10-7")
@@ -326,6 +330,21 @@ def check_activate(state: NexaState, player: str, a: dict) -> list[int]:
             raise IllegalAction("this card pays its own R cost already (B10-7)", "B10-7")
         return pay
     return []
+
+
+def _check_keyword(state: NexaState, uid: int, keyword: str | None) -> None:
+    """The conditions a keyword's text adds (D-108 … D-113)."""
+    zone = state.cards[uid].zone
+    if keyword == "psycommu":  # D-108: an own NT character in this card's area
+        area = zone
+        if area not in AREAS or not any(
+                "NT" in state.definition(c).traits and state.definition(c).type == "character"
+                for u in state.zone(state.controller(uid), area) for c in state.cards[u].sets):
+            raise IllegalAction("サイコミュ needs an own character with trait NT in this card's battle area "
+                                "(D-108)", "D-108")
+    elif keyword in ("area_weapon", "gain") and zone not in AREAS:
+        clause = {"area_weapon": "D-109", "gain": "D-110"}[keyword]
+        raise IllegalAction(f"that text is used by a card in a battle area ({clause})", clause)
 
 
 def check_guard(state: NexaState, player: str, a: dict) -> list[int]:
@@ -397,6 +416,8 @@ def apply(state: NexaState, action: Action) -> None:
             battle.roll(state, uid, True)
         if not effect.repeat:
             state.flags[player].used.append((uid, index))
+        if effect.keyword == "gain":
+            state.flags[player].used.append((-2, -2))  # D-110: once per turn per player
         say(state, f"{player} plays a text of {label(state, uid)}")
         flow.add_to_cut(state, CutItem("text", player, uid, effect=index, targets=list(a.get("targets", []))))
     elif kind == "sortie":

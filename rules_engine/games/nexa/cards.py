@@ -19,14 +19,35 @@ Colour = Literal["blue", "green", "black", "red", "brown", "white", "purple"]
 CardType = Literal["unit", "character", "command", "operation", "ace", "graphic"]
 PHASES = ("deploy", "battle", "attack", "defense", "damage", "return", "turn")
 Target = Literal["self", "own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_enemy_unit",
-                 "destroyed_own_unit"]
+                 "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here"]
 UNIT_TARGETS = ("own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_enemy_unit",
-                "destroyed_own_unit")
+                "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here")
 # Keywords the engine implements (D-105 … D-119) and those it refuses for now.
 FLAG_KEYWORDS = ("high_mobility", "first_strike", "assault", "battle_deploy", "ps_armor", "quick",
                  "stay", "unique")
-UNSUPPORTED_KEYWORDS = {"psycommu": "D-108", "area_weapon": "D-109", "gain": "D-110", "refit": "D-111",
-                        "share": "D-112", "supply": "D-113", "cross_weapon": "D-114"}
+UNSUPPORTED_KEYWORDS = {"refit": "D-111", "share": "D-112", "cross_weapon": "D-114"}
+# Keywords that are texts (D-108 … D-113): expanded at load into used-type texts with their
+# timing, ① cost (a roll cost 1 of any colour, as for the guard system) and script; the
+# conditions they add are checked by actions._check_keyword. (X) keywords take their value.
+VALUED_KEYWORDS = ("psycommu", "area_weapon")
+TEXT_KEYWORDS = ("psycommu", "area_weapon", "gain", "supply")
+
+
+def keyword_text(name: str, x: int) -> dict[str, Any]:
+    one = {"any": 1}
+    return {
+        "psycommu": {"timing": "defense", "cost": one, "repeat": True, "keyword": name,
+                     "text": f"サイコミュ({x})：交戦中の敵軍ユニット1枚に{x}ダメージ (D-108)",
+                     "script": [{"damage": x, "target": "engaged_enemy_unit"}]},
+        "area_weapon": {"timing": "damage", "cost": one, "repeat": True, "keyword": name,
+                        "text": f"範囲兵器({x})：交戦中の防御力{x}以下の敵軍ユニット1枚を破壊 (D-109)",
+                        "script": [{"destroy": True, "target": "engaged_enemy_unit_here", "max_defense": x}]},
+        "gain": {"timing": "damage", "cost": one, "keyword": name, "text": "ゲイン (D-110)",
+                 "script": [{"gain": True, "target": "self"}]},
+        "supply": {"timing": "own.attack", "cost": one, "repeat": True, "keyword": name,
+                   "text": "供給：このカード以外の自軍ユニット1枚をリロール (D-113)",
+                   "script": [{"reroll": True, "target": "other_own_unit"}]},
+    }[name]
 
 
 class _Strict(BaseModel):
@@ -62,11 +83,13 @@ class Step(_Strict):
     reroll: bool | None = None
     destroy: bool | None = None
     negate_destroy: bool | None = None
+    gain: bool | None = None  # ゲイン (D-110), only from the keyword
     draw: int | None = Field(default=None, ge=1, le=10)
     move: Literal["hand", "junkyard", "deck", "removed"] | None = None
     target: Target | None = None
     player: Literal["self", "enemy", "each"] | None = None
     until: Literal["turn_end", "permanent"] = "turn_end"
+    max_defense: int | None = Field(default=None, ge=0, le=20)  # 範囲兵器 (D-109)
 
     @model_validator(mode="before")
     @classmethod
@@ -102,7 +125,8 @@ class Step(_Strict):
 
 
 TRIGGER_EVENTS = ("enter", "sortie", "destroyed", "turn_end")  # where the engine fires them
-VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "draw", "move")
+VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "gain", "draw",
+         "move")
 
 
 class Effect(_Strict):
@@ -114,6 +138,7 @@ class Effect(_Strict):
     script: list[Step] = []
     repeat: bool = False
     on: str | None = None
+    keyword: str | None = None  # set on the texts a keyword expands into (D-108 … D-113)
 
     @model_validator(mode="before")
     @classmethod
@@ -224,6 +249,31 @@ class Card(_Strict):
     guard: int | None = None
     gain_level: int | None = None
 
+    @model_validator(mode="before")
+    @classmethod
+    def _keyword_texts(cls, data: Any) -> Any:
+        """D-108 … D-113: a text keyword becomes a used-type text of the card (after its own)."""
+        if not isinstance(data, dict) or not isinstance(data.get("keywords"), list):
+            return data
+        if any(isinstance(e, dict) and "keyword" in e for e in data.get("effects") or []):
+            raise ValueError("`keyword` on a text is set by the engine from `keywords`")
+        flags, texts = [], []
+        for raw in data["keywords"]:
+            name = next(iter(raw)) if isinstance(raw, dict) and len(raw) == 1 else raw
+            if name in TEXT_KEYWORDS:
+                value = raw[name] if isinstance(raw, dict) else None
+                if (name in VALUED_KEYWORDS) != isinstance(value, int) or isinstance(value, bool) or \
+                        (value is not None and not 1 <= value <= 9):
+                    raise ValueError(f"keyword {name} takes " + ("a value 1 to 9: {" + name + ": X}"
+                                                                 if name in VALUED_KEYWORDS else "no value"))
+                texts.append(keyword_text(name, value or 0))
+                flags.append(name)
+            else:
+                flags.append(raw)
+        if not texts:
+            return data
+        return {**data, "keywords": flags, "effects": [*(data.get("effects") or []), *texts]}
+
     @field_validator("keywords", mode="before")
     @classmethod
     def _keywords(cls, values: Any) -> list[str]:
@@ -236,6 +286,9 @@ class Card(_Strict):
                 raise ValueError(f"unknown keyword {raw!r}")
             if name in UNSUPPORTED_KEYWORDS:
                 raise ValueError(f"keyword {name} is not supported yet ({UNSUPPORTED_KEYWORDS[name]})")
+            if name in TEXT_KEYWORDS and not isinstance(raw, dict):
+                out.append(name)
+                continue
             if name not in FLAG_KEYWORDS or isinstance(raw, dict):
                 raise ValueError(f"unknown keyword {raw!r}")
             out.append(name)

@@ -51,8 +51,27 @@ def fits(state: NexaState, player: str, aim: str, uid: int) -> bool:
     return False
 
 
+def step_fits(state: NexaState, player: str, step: Step, uid: int, source: int | None = None) -> bool:
+    """`fits`, plus what a keyword text adds: a unit other than its own card (供給, D-113),
+    one engaged with its card in the same area (範囲兵器, D-109), a 防御力 limit."""
+    aim = step.aim
+    if aim == "other_own_unit":
+        return fits(state, player, "own_unit", uid) and uid != source
+    if aim == "engaged_enemy_unit_here":
+        if source is None or not fits(state, player, "engaged_enemy_unit", uid) or \
+                state.cards[uid].zone != state.cards[source].zone:
+            return False
+    elif not fits(state, player, aim, uid):
+        return False
+    return step.max_defense is None or state.stat(uid, 2) <= step.max_defense
+
+
 def candidates(state: NexaState, player: str, aim: str) -> list[int]:
     return [u for u in state.all_units() if fits(state, player, aim, u)]
+
+
+def step_candidates(state: NexaState, player: str, step: Step, source: int | None = None) -> list[int]:
+    return [u for u in state.all_units() if step_fits(state, player, step, u, source)]
 
 
 def text_need(effect_cost: object) -> tuple[Need, bool]:
@@ -77,7 +96,8 @@ def run_script(state: NexaState, item: CutItem) -> None:
     for step in script:
         if step.aim in UNIT_TARGETS:
             uid = targets.pop(0) if targets else None
-            if uid is None or not fits(state, item.owner, step.aim, uid):
+            source = item.source if item.kind in ("text", "auto") else None
+            if uid is None or not step_fits(state, item.owner, step, uid, source):
                 say(state, f"{card.name}: its target is gone, the effect fails (D-32)")
                 return
             steps.append((step, uid))
@@ -130,9 +150,28 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
         card.damage = 0
         state.cut[:] = [c for c in state.cut if not (c.kind == "discard" and c.source == uid)]
         say(state, f"{label(state, uid)}'s destruction is negated (D-95)")
+    elif verb == "gain":
+        gain(state, item.owner, uid)
     elif verb == "move":
         say(state, f"{label(state, uid)} moves to its owner's {step.move}")
         state.move(uid, step.move or "junkyard", top=step.move == "deck")
+
+
+def gain(state: NexaState, player: str, uid: int) -> None:
+    """ゲイン (D-110): in a battle area, reveal the top card of the own 本国; a G sign of this
+    card's attribute gives +X/+X/+X until turn end, X = the revealed card's total roll cost."""
+    if state.cards[uid].zone not in AREAS or not state.zone(player, "deck"):
+        say(state, f"{label(state, uid)}: ゲイン has no effect (D-110)")
+        return
+    top = state.zone(player, "deck")[0]
+    shown, own = state.definition(top), state.definition(uid)
+    say(state, f"ゲイン: {player} reveals {shown.name} ({shown.number}) from the top of their 本国 (D-110)")
+    if shown.g_sign and own.g_sign and shown.g_sign.attribute == own.g_sign.attribute and shown.cost:
+        x = sum(shown.cost.roll.values())
+        state.cards[uid].mods.append(Mod(x, x, x, "turn_end"))
+        say(state, f"{label(state, uid)} gets +{x}/+{x}/+{x} until turn end (ゲイン)")
+    else:
+        say(state, "ゲイン: not the same attribute, no effect (D-110)")
 
 
 def draw(state: NexaState, player: str, n: int) -> None:

@@ -43,7 +43,7 @@ def test_card_errors_name_file_card_and_field():
 
 
 @pytest.mark.parametrize("row, clause", [
-    ({"type": "unit", "cost": {"total": 1}, "terrain": [], "keywords": [{"psycommu": 2}]}, "D-108"),
+    ({"type": "unit", "cost": {"total": 1}, "terrain": [], "keywords": [{"refit": 2}]}, "D-111"),
     ({"type": "graphic", "g_sign": {"color": "red"}, "gain_level": 2}, "B7-12"),
     ({"type": "operation", "cost": {"total": 1}, "set_on": "unit"}, "B7-10"),
     ({"type": "unit", "cost": {"total": 1}, "terrain": [],
@@ -69,6 +69,26 @@ def test_automatic_texts_are_checked_at_load(effect, message):
     row = {"number": "X1", "name": "x", "type": "unit", "cost": {"total": 1}, "terrain": [], "effects": [effect]}
     with pytest.raises(CardFileError, match=message):
         parse_cards([row], "t.yaml")
+
+
+@pytest.mark.parametrize("keywords, message", [
+    (["psycommu"], "takes a value 1 to 9"), ([{"area_weapon": 0}], "takes a value 1 to 9"),
+    ([{"supply": 1}], "takes no value"),
+])
+def test_text_keywords_check_their_value(keywords, message):
+    row = {"number": "X1", "name": "x", "type": "unit", "cost": {"total": 1}, "terrain": [], "keywords": keywords}
+    with pytest.raises(CardFileError, match=message):
+        parse_cards([row], "t.yaml")
+
+
+def test_text_keywords_become_texts():
+    row = {"number": "X1", "name": "x", "type": "unit", "cost": {"total": 1}, "terrain": [],
+           "keywords": [{"psycommu": 3}, "gain", "supply", {"area_weapon": 2}]}
+    card = parse_cards([row], "t.yaml")[0]
+    assert card.keywords == ["psycommu", "gain", "supply", "area_weapon"]
+    assert [(e.keyword, e.timing) for e in card.effects] == [
+        ("psycommu", "defense"), ("gain", "damage"), ("supply", "own.attack"), ("area_weapon", "damage")]
+    assert card.effects[0].script[0].damage == 3 and card.effects[3].script[0].max_defense == 2
 
 
 def test_yaml_on_key_is_read_as_on():
