@@ -83,10 +83,13 @@ def _plays(state: NexaState, player: str) -> list[Action]:
             continue
         for index, _ in enumerate(d.effects):
             base = {"card": uid, "effect": index}
+            # B10-7: an A / B cost is one action per way to pay
+            ways = [{"cost": 0}, {"cost": 1}] if is_either(d.effects[index].cost) else [{}]
             for targets in _target_sets(state, player, d.effects[index].script, uid):
-                args = dict(base, **({"targets": targets} if targets else {}))
-                if _ok(lambda a=args: check_activate(state, player, a)):
-                    out.append(Action(player, "activate", args))
+                for way in ways:
+                    args = dict(base, **way, **({"targets": targets} if targets else {}))
+                    if _ok(lambda a=args: check_activate(state, player, a)):
+                        out.append(Action(player, "activate", args))
     return out
 
 
@@ -319,7 +322,7 @@ def check_activate(state: NexaState, player: str, a: dict) -> list[int]:
     if effect.keyword == "gain" and (-2, -2) in state.flags[player].used:
         raise IllegalAction("ゲイン once per turn per player (D-110)", "D-110")
     _check_targets(state, player, effect.script, targets, uid)
-    need, roll_self = text_need(effect.cost)
+    need, roll_self = text_need(effect.cost, cost_choice(effect.cost, a))
     if roll_self and state.cards[uid].rolled:
         raise IllegalAction("the R cost rolls this card, which is already rolled (B10-7)", "B10-7")
     if need.roll or need.any:
@@ -330,6 +333,22 @@ def check_activate(state: NexaState, player: str, a: dict) -> list[int]:
             raise IllegalAction("this card pays its own R cost already (B10-7)", "B10-7")
         return pay
     return []
+
+
+def is_either(cost: object) -> bool:
+    return isinstance(cost, dict) and "either" in cost
+
+
+def cost_choice(cost: object, a: dict) -> int | None:
+    """B10-7 "R / R": which of an A / B cost is paid (`cost`: 0 = A, 1 = B)."""
+    if not is_either(cost):
+        if a.get("cost") is not None:
+            raise MalformedAction("`cost` names the way to pay an A / B cost; this text has one cost")
+        return None
+    choice = a.get("cost")
+    if choice not in (0, 1) or isinstance(choice, bool):
+        raise MalformedAction("this text costs A / B: name `cost`: 0 (A) or 1 (B) (B10-7)")
+    return choice
 
 
 def _check_keyword(state: NexaState, uid: int, keyword: str | None) -> None:
@@ -412,7 +431,7 @@ def apply(state: NexaState, action: Action) -> None:
         uid, index = a["card"], a["effect"]
         effect = state.definition(uid).effects[index]
         roll_g(state, pay)
-        if text_need(effect.cost)[1]:
+        if text_need(effect.cost, cost_choice(effect.cost, a))[1]:
             battle.roll(state, uid, True)
         if not effect.repeat:
             state.flags[player].used.append((uid, index))

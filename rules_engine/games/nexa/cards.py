@@ -209,7 +209,10 @@ def parse_text_cost(value: Any) -> dict[str, Any]:
     if "either" in value:
         if set(value) != {"either"} or not isinstance(value["either"], list) or len(value["either"]) != 2:
             raise ValueError("`either` takes two costs (B10-7 A / B)")
-        raise ValueError("A / B text costs are not supported yet (B10-7)")
+        options = [parse_text_cost(option) for option in value["either"]]
+        if any("either" in option for option in options):
+            raise ValueError("`either` costs do not nest (B10-7)")
+        return {"either": options}
     out: dict[str, Any] = {}
     for key, item in value.items():
         if key == "roll_self" and item is True:
@@ -304,8 +307,8 @@ class Card(_Strict):
                 raise ValueError("a graphic has no cost")
             if self.guard is not None and not 1 <= self.guard <= 9:
                 raise ValueError("a guard level is 1 to 9 (B7-11)")
-            if self.gain_level is not None:
-                raise ValueError("gain levels are not supported yet (B7-12)")
+            if self.gain_level is not None and not 1 <= self.gain_level <= 9:
+                raise ValueError("a gain level is 1 to 9 (B7-12)")
         elif self.cost is None:
             raise ValueError(f"a {t} needs a cost (B7-4)")
         elif self.guard is not None or self.gain_level is not None:

@@ -74,9 +74,12 @@ def step_candidates(state: NexaState, player: str, step: Step, source: int | Non
     return [u for u in state.all_units() if step_fits(state, player, step, u, source)]
 
 
-def text_need(effect_cost: object) -> tuple[Need, bool]:
-    """(G to roll, roll this card) of a text cost (B10-7)."""
+def text_need(effect_cost: object, choice: int | None = None) -> tuple[Need, bool]:
+    """(G to roll, roll this card) of a text cost (B10-7); `choice` picks A (0) or B (1) of an
+    A / B cost."""
     cost = parse_text_cost(effect_cost)
+    if "either" in cost:
+        cost = cost["either"][choice or 0]
     return Need(roll=dict(cost.get("roll", {})), any=int(cost.get("any", 0))), bool(cost.get("roll_self"))
 
 
@@ -166,8 +169,9 @@ def gain(state: NexaState, player: str, uid: int) -> None:
     top = state.zone(player, "deck")[0]
     shown, own = state.definition(top), state.definition(uid)
     say(state, f"ゲイン: {player} reveals {shown.name} ({shown.number}) from the top of their 本国 (D-110)")
-    if shown.g_sign and own.g_sign and shown.g_sign.attribute == own.g_sign.attribute and shown.cost:
-        x = sum(shown.cost.roll.values())
+    x = shown.gain_level if shown.gain_level is not None else \
+        sum(shown.cost.roll.values()) if shown.cost else 0  # B7-12: a G's gain level instead
+    if shown.g_sign and own.g_sign and shown.g_sign.attribute == own.g_sign.attribute and x:
         state.cards[uid].mods.append(Mod(x, x, x, "turn_end"))
         say(state, f"{label(state, uid)} gets +{x}/+{x}/+{x} until turn end (ゲイン)")
     else:

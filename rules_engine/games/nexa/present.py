@@ -103,6 +103,8 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
         effect = a.get("effect", 0)
         label = (f"{n(a.get('card'))}: guard system on the {a.get('side')} force in {a.get('area')}"
                  if effect == "guard" else f"{n(a.get('card'))}: text {int(effect) + 1}{on}")
+        if a.get("cost") in (0, 1):  # B10-7: which way an A / B cost is paid
+            label += f" (pay {'AB'[a['cost']]})"
     elif kind == "sortie":
         parts = [f"{area}: {', '.join(n(u) for u in a[area])}" for area in ("space", "earth") if a.get(area)]
         label = "Sortie " + "; ".join(parts) if parts else "No sortie"

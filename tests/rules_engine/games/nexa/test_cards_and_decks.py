@@ -44,7 +44,6 @@ def test_card_errors_name_file_card_and_field():
 
 @pytest.mark.parametrize("row, clause", [
     ({"type": "unit", "cost": {"total": 1}, "terrain": [], "keywords": [{"refit": 2}]}, "D-111"),
-    ({"type": "graphic", "g_sign": {"color": "red"}, "gain_level": 2}, "B7-12"),
     ({"type": "operation", "cost": {"total": 1}, "set_on": "unit"}, "B7-10"),
     ({"type": "unit", "cost": {"total": 1}, "terrain": [],
       "effects": [{"timing": "trigger", "on": "enter", "script": [{"damage": 1, "target": "enemy_unit"}]}]},
@@ -89,6 +88,17 @@ def test_text_keywords_become_texts():
     assert [(e.keyword, e.timing) for e in card.effects] == [
         ("psycommu", "defense"), ("gain", "damage"), ("supply", "own.attack"), ("area_weapon", "damage")]
     assert card.effects[0].script[0].damage == 3 and card.effects[3].script[0].max_defense == 2
+
+
+def test_gain_level_and_either_cost_load():
+    rows = [{"number": "X1", "name": "x", "type": "graphic", "g_sign": {"color": "red"}, "gain_level": 2},
+            {"number": "X2", "name": "y", "type": "operation", "cost": {"total": 1},
+             "effects": [{"timing": "always", "text": "t", "cost": {"either": ["roll_self", {"any": 1}]},
+                          "script": [{"draw": 1, "player": "self"}]}]}]
+    assert [c.number for c in parse_cards(rows, "t.yaml")] == ["X1", "X2"]
+    rows[0]["gain_level"] = 12
+    with pytest.raises(CardFileError, match="gain level is 1 to 9"):
+        parse_cards(rows, "t.yaml")
 
 
 def test_yaml_on_key_is_read_as_on():
