@@ -336,8 +336,8 @@ class Card(_Strict):
             raise ValueError("stay is an operation keyword (D-118)")
         if "stay" in self.keywords:
             raise ValueError("keyword stay is not supported yet (D-118)")
-        if t == "operation" and self.set_on is not None:
-            raise ValueError("set operations are not supported yet (B7-10, D-71)")
+        if self.set_on == "character":  # a character is itself a set card, never in the deploy area
+            raise ValueError("set operations on a character are not supported yet (D-71)")
         if t in ("character", "operation", "command", "graphic") and self.keywords and \
                 not set(self.keywords) <= {"first_strike", "high_mobility", "assault", "unique", "quick"}:
             raise ValueError(f"keywords {self.keywords} do not fit a {t}")

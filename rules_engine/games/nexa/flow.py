@@ -12,6 +12,7 @@ from __future__ import annotations
 from ...core.rng import shuffled
 from . import battle, by_hand, triggers
 from .battle import label, say
+from .cards import Card
 from .effects import draw, run_script
 from .state import AREAS, HAND_LIMIT, OPENING_HAND, CutItem, NexaState, Prompt
 
@@ -165,6 +166,16 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
         state.set_under(uid, host)
         say(state, f"{label(state, uid)} is set on {label(state, host)}")
         triggers.fire(state, "enter", [uid])
+    elif d.type == "operation" and d.set_on is not None:  # a set operation (B7-10, D-71, D-72)
+        host = item.targets[0] if item.targets else None
+        if host is None or not set_host_ok(state, item.owner, d, host):
+            say(state, f"{label(state, uid)}: the card to set it on has left the deploy area, the play "
+                       "fails (D-72)")
+            state.move(uid, "junkyard")
+            return
+        state.set_under(uid, host)
+        say(state, f"{label(state, uid)} is set on {label(state, host)}")
+        triggers.fire(state, "enter", [uid])
     else:
         # B7-10: a unit or ACE enters rolled, unless 戦闘配備 / PS装甲 (D-117, D-115);
         # a normal operation enters standing.
@@ -186,6 +197,15 @@ def guard_fits(state: NexaState, player: str, area: str, side: str) -> bool:
     if side == "enemy":
         return bool(state.zone(state.opponent(player), area)) and not battle.engaged(state, area)
     return False
+
+
+def set_host_ok(state: NexaState, player: str, d: Card, host: int) -> bool:
+    """D-72: a set operation goes on a card in the own deploy area of its `set_on` type,
+    never a G (D-78)."""
+    if host not in state.cards or host not in state.zone(player, "deploy"):
+        return False
+    card = state.cards[host]
+    return not card.is_g and not card.destroyed and d.set_on in ("any", state.definition(host).type)
 
 
 def character_host_ok(state: NexaState, player: str, host: int) -> bool:

@@ -238,6 +238,10 @@ class NexaState:
             cd = self.definition(child)
             if cd.type == "character":
                 value += (cd.melee, cd.ranged, cd.defense)[which]
+            elif cd.type == "operation":  # a set operation's 常駐 `self` is its set group (D-73)
+                for effect in cd.effects:
+                    if effect.timing in ("continuous", "static"):
+                        value += sum(step.modify[which] for step in effect.script if step.modify)
         for effect in d.effects:
             if effect.timing in ("continuous", "static"):
                 for step in effect.script:

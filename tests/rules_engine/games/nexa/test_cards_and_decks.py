@@ -44,7 +44,8 @@ def test_card_errors_name_file_card_and_field():
 
 @pytest.mark.parametrize("row, clause", [
     ({"type": "unit", "cost": {"total": 1}, "terrain": [], "keywords": [{"refit": 2}]}, "D-111"),
-    ({"type": "operation", "cost": {"total": 1}, "set_on": "unit"}, "B7-10"),
+    ({"type": "operation", "cost": {"total": 1}, "set_on": "character"}, "D-71"),
+    ({"type": "operation", "cost": {"total": 1}, "keywords": ["stay"]}, "D-118"),
     ({"type": "unit", "cost": {"total": 1}, "terrain": [],
       "effects": [{"timing": "trigger", "on": "enter", "script": [{"damage": 1, "target": "enemy_unit"}]}]},
      "D-30"),
