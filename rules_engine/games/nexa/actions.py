@@ -131,6 +131,8 @@ def _play_options(state: NexaState, player: str, uid: int) -> list[dict]:
         options = [[u] for u in state.units_of(player)]
     elif d.type == "operation" and d.set_on is not None:
         options = [[u] for u in state.zone(player, "deploy") if flow.set_host_ok(state, player, d, u)]
+        if d.has("stay"):  # D-118: or set in the own deploy area itself
+            options.append([])
     elif d.type == "command":
         options = _target_sets(state, player, d.script)
     else:
@@ -277,7 +279,7 @@ def check_play(state: NexaState, player: str, a: dict) -> tuple[Card, list[int],
             raise IllegalAction(f"a character named {d.name} is already on your 場 (B7-10)", "B7-10")
     elif d.type == "command":
         _check_targets(state, player, d.script, targets)
-    elif d.type == "operation" and d.set_on is not None:
+    elif d.type == "operation" and d.set_on is not None and (targets or not d.has("stay")):
         if len(targets) != 1 or not flow.set_host_ok(state, player, d, targets[0]):
             raise IllegalAction(f"name a card in your deploy area to set {d.name} on: "
                                 f"{'any card' if d.set_on == 'any' else 'a ' + d.set_on} that is not a G "

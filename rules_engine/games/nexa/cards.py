@@ -30,6 +30,7 @@ UNSUPPORTED_KEYWORDS = {"refit": "D-111", "share": "D-112", "cross_weapon": "D-1
 # timing, ① cost (a roll cost 1 of any colour, as for the guard system) and script; the
 # conditions they add are checked by actions._check_keyword. (X) keywords take their value.
 VALUED_KEYWORDS = ("psycommu", "area_weapon")
+NON_UNIT_KEYWORDS = {"first_strike", "high_mobility", "assault", "unique", "quick", "stay"}
 TEXT_KEYWORDS = ("psycommu", "area_weapon", "gain", "supply")
 
 
@@ -334,12 +335,12 @@ class Card(_Strict):
             raise ValueError("timing and script are for commands; other cards have effects")
         if "stay" in self.keywords and t != "operation":
             raise ValueError("stay is an operation keyword (D-118)")
-        if "stay" in self.keywords:
-            raise ValueError("keyword stay is not supported yet (D-118)")
+        if "stay" in self.keywords and self.set_on is None:
+            raise ValueError("stay is for set operations (D-118): give set_on")
         if self.set_on == "character":  # a character is itself a set card, never in the deploy area
             raise ValueError("set operations on a character are not supported yet (D-71)")
         if t in ("character", "operation", "command", "graphic") and self.keywords and \
-                not set(self.keywords) <= {"first_strike", "high_mobility", "assault", "unique", "quick"}:
+                not set(self.keywords) <= NON_UNIT_KEYWORDS:
             raise ValueError(f"keywords {self.keywords} do not fit a {t}")
         return self
 

@@ -166,7 +166,9 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
         state.set_under(uid, host)
         say(state, f"{label(state, uid)} is set on {label(state, host)}")
         triggers.fire(state, "enter", [uid])
-    elif d.type == "operation" and d.set_on is not None:  # a set operation (B7-10, D-71, D-72)
+    elif d.type == "operation" and d.set_on is not None and (item.targets or not d.has("stay")):
+        # a set operation (B7-10, D-71, D-72); one with ステイ and no target is set in the own
+        # deploy area itself (D-118) and enters it standing like a normal operation (below)
         host = item.targets[0] if item.targets else None
         if host is None or not set_host_ok(state, item.owner, d, host):
             say(state, f"{label(state, uid)}: the card to set it on has left the deploy area, the play "

@@ -45,7 +45,6 @@ def test_card_errors_name_file_card_and_field():
 @pytest.mark.parametrize("row, clause", [
     ({"type": "unit", "cost": {"total": 1}, "terrain": [], "keywords": [{"refit": 2}]}, "D-111"),
     ({"type": "operation", "cost": {"total": 1}, "set_on": "character"}, "D-71"),
-    ({"type": "operation", "cost": {"total": 1}, "keywords": ["stay"]}, "D-118"),
     ({"type": "unit", "cost": {"total": 1}, "terrain": [],
       "effects": [{"timing": "trigger", "on": "enter", "script": [{"damage": 1, "target": "enemy_unit"}]}]},
      "D-30"),
@@ -100,6 +99,13 @@ def test_gain_level_and_either_cost_load():
     rows[0]["gain_level"] = 12
     with pytest.raises(CardFileError, match="gain level is 1 to 9"):
         parse_cards(rows, "t.yaml")
+
+
+def test_stay_needs_a_set_operation():
+    row = {"number": "X1", "name": "x", "type": "operation", "cost": {"total": 1}, "keywords": ["stay"]}
+    with pytest.raises(CardFileError, match=r"stay is for set operations \(D-118\)"):
+        parse_cards([row], "t.yaml")
+    assert parse_cards([{**row, "set_on": "unit"}], "t.yaml")[0].has("stay")
 
 
 def test_yaml_on_key_is_read_as_on():
