@@ -51,6 +51,8 @@ def legal_actions(state: NexaState, player: str) -> list[Action]:
                 out.append(Action(player, "discard", {"cards": list(combo)}))
         elif prompt.kind == "effect":
             out += by_hand.candidates(state, player)
+        elif prompt.kind == "target":  # D-30: the targets of an automatic text
+            out += [Action(player, "choose", {"cards": cards}) for cards in triggers.target_options(state)]
         elif prompt.kind == "order":  # D-40: every order of the waiting automatic texts
             orders = dict.fromkeys(itertools.islice(itertools.permutations(prompt.data["items"]),
                                                     MAX_ORDER_OPTIONS * 4))
@@ -191,15 +193,16 @@ def check(state: NexaState, action: Action) -> None:
     prompt = state.prompt
     if prompt is None or prompt.player != action.actor:
         who = prompt.player if prompt else "nobody"
-        rule = {"mulligan": "B5-2", "sortie": "D-87", "discard": "B10-2", "choose": "D-40"}.get(kind, "D-47")
+        rule = {"mulligan": "B5-2", "sortie": "D-87", "discard": "B10-2",
+                "choose": "D-30" if prompt and prompt.kind == "target" else "D-40"}.get(kind, "D-47")
         raise IllegalAction(f"it is {who}'s decision now, not {action.actor}'s ({rule})", rule,
                             code="not_your_turn")
     wanted = {"redraw": {"mulligan"}, "free": {"pass", "play", "activate"},
               "cut_in": {"pass", "play", "activate"}, "sortie": {"sortie"}, "discard": {"discard"},
-              "order": {"choose"}, "effect": set(by_hand.KINDS)}
+              "order": {"choose"}, "target": {"choose"}, "effect": set(by_hand.KINDS)}
     if kind not in wanted[prompt.kind]:
         rule = {"redraw": "B5-2", "sortie": "D-87", "discard": "B10-2",
-                "order": "D-40", "effect": "B10-3"}.get(prompt.kind, "D-47")
+                "order": "D-40", "target": "D-30", "effect": "B10-3"}.get(prompt.kind, "D-47")
         raise IllegalAction(f"`{kind}` does not answer the {prompt.kind} prompt", rule, code="wrong_time")
     a = action.args
     if kind == "mulligan":
@@ -213,6 +216,8 @@ def check(state: NexaState, action: Action) -> None:
         check_activate(state, action.actor, a)
     elif kind == "sortie":
         battle.check_sortie(state, action.actor, a.get("space"), a.get("earth"))
+    elif kind == "choose" and prompt.kind == "target":
+        triggers.check_targets(state, a.get("cards"))
     elif kind == "choose":
         triggers.check_order(state, a.get("order"))
     elif kind == "discard":
@@ -456,6 +461,8 @@ def apply(state: NexaState, action: Action) -> None:
                                         if state.cards[u].zone == area])  # 高機動 failures stay out
     elif kind == "discard":
         flow.discard(state, player, list(a["cards"]))
+    elif kind == "choose" and state.prompt is not None and state.prompt.kind == "target":
+        flow.apply_targets(state, triggers.check_targets(state, a["cards"]))
     elif kind == "choose":
         flow.apply_order(state, triggers.check_order(state, a["order"]))
     elif kind in by_hand.KINDS:

@@ -1,5 +1,5 @@
 """Effects without a script (issue 15, contracts/nexa.md "Effect actions"): the engine never
-guesses an effect from its text, so a command or a used-type text with no `script` stops,
+guesses an effect from its text, so a command or a text (used-type or 起動) with no `script` stops,
 when it resolves, on an `effect` prompt owned by the player who played it. That player
 applies the text with effect actions, then `resolve` (done) or `decline` (the effect is not
 applied: a "may" text, or nothing fits). The cut it came from then goes on (B10-11 ④)."""
@@ -24,7 +24,7 @@ UNTIL = ("turn_end", "permanent")
 def wait(state: NexaState, item: CutItem) -> None:
     """The effect of `item` waits for its owner's hand (B10-3: the engine reads no text)."""
     d = state.definition(item.source)
-    text = d.effects[item.effect].text if item.kind == "text" else d.text
+    text = d.effects[item.effect].text if item.kind in ("text", "auto") else d.text
     state.by_hand = item
     state.prompt = Prompt("effect", item.owner, {"source": item.source, "text": text})
     say(state, f"{label(state, item.source)}: {item.owner} applies its text by hand: {text}")

@@ -168,9 +168,9 @@ class Effect(_Strict):
         if not self.script:
             # The engine never guesses an effect from its text: a used-type text without a
             # script is applied by hand with effect actions (by_hand.py).
-            if self.timing in ("continuous", "static", "trigger"):
+            if self.timing in ("continuous", "static"):
                 raise ValueError(f"a {self.timing} text without a script is not supported yet (B10-3): "
-                                 "only used-type texts and commands are applied by hand")
+                                 "used-type and 起動 texts and commands are applied by hand")
             if not self.text:
                 raise ValueError("a text without a script needs its `text` (it is applied by hand)")
         if self.timing in ("continuous", "static") and (
@@ -181,9 +181,6 @@ class Effect(_Strict):
                 raise ValueError(f"a trigger text needs `on`: one of {', '.join(TRIGGER_EVENTS)} (B10-3)")
             if self.cost is not None:
                 raise ValueError("an automatic text has no cost (D-83)")
-            if any(s.aim in UNIT_TARGETS for s in self.script):
-                raise ValueError("a trigger text choosing a target is not supported yet (D-30): "
-                                 "its script may act on `self` or name a `player`")
         elif self.on is not None:
             raise ValueError("`on` is for trigger texts (B10-3)")
         return self

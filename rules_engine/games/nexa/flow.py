@@ -238,7 +238,7 @@ def open_discards(state: NexaState) -> None:
 def advance(state: NexaState) -> None:
     """Run automatic processing until a player must decide."""
     while not state.over and state.prompt is None:
-        if (state.triggers or state.destroyed_now) and not triggers.settle(state):
+        if (state.triggers or state.destroyed_now or state.applying) and not triggers.settle(state):
             return  # D-40: the attacker orders the automatic texts first
         if state.phase == "mulligan":
             waiting = [p for p in (state.first, state.opponent(state.first)) if not state.flags[p].redrawn]
@@ -379,13 +379,24 @@ def after_by_hand(state: NexaState) -> None:
         resolve_cut(state)
 
 
+def apply_targets(state: NexaState, cards: list[int]) -> None:
+    """D-30: the controller's targets for the automatic text waiting to apply; then it applies
+    and the rest goes on."""
+    state.applying[0].targets = list(cards)
+    state.prompt = None
+    if not triggers.settle(state):
+        return
+    if state.resuming:
+        resolve_cut(state)
+
+
 def apply_order(state: NexaState, items: list[CutItem]) -> None:
     """D-40: the attacker's order of the waiting automatic texts; then what they fired, and a
     cut they paused resumes (D-86)."""
     state.triggers.clear()
     state.prompt = None
-    triggers.apply_all(state, items)
-    if state.over or not triggers.settle(state):
+    state.applying[0:0] = items
+    if not triggers.settle(state):
         return
     if state.resuming:
         resolve_cut(state)

@@ -117,6 +117,7 @@ class NexaState:
     # fired this turn (D-85), units destroyed since the last check (their `destroyed` event),
     # and whether a cut paused for the attacker's order (D-86) and must resume.
     triggers: list[CutItem] = field(default_factory=list)
+    applying: list[CutItem] = field(default_factory=list)  # ordered, being applied one by one
     fired: list[list[int]] = field(default_factory=list)
     destroyed_now: list[int] = field(default_factory=list)
     resuming: bool = False

@@ -5,8 +5,12 @@ attacker decides their order (D-40, B10-2 ②) through an `order` prompt."""
 
 from __future__ import annotations
 
+import itertools
+
+from ...core.errors import IllegalAction, MalformedAction
+from . import by_hand
 from .battle import label, mark_destroyed, say
-from .effects import run_script
+from .effects import aimed, run_script, step_candidates, step_fits
 from .state import FIELD, CutItem, NexaState, Prompt
 
 
@@ -30,41 +34,70 @@ def fire(state: NexaState, event: str, uids: list[int]) -> None:
 
 
 def settle(state: NexaState) -> bool:
-    """Apply the waiting 起動 texts (D-86); True when none is left. Two or more at once wait
-    for the attacker's order (D-40): False with an `order` prompt."""
+    """Apply the waiting 起動 texts (D-86); True when none is left. Two or more fired at once
+    wait for the attacker's order (D-40, an `order` prompt); a text that chooses a target waits
+    for its controller's choice (a `target` prompt, D-30); one without a script is applied by
+    hand (an `effect` prompt). Texts fired while one applies go before the rest (D-86)."""
+    from .flow import check_loss
+
     while not state.over:
         if state.destroyed_now:  # units destroyed since the last check fire now
             fresh = list(state.destroyed_now)
             state.destroyed_now.clear()
             fire(state, "destroyed", fresh)
-        if not state.triggers:
-            return True
-        if len(state.triggers) > 1:
-            state.prompt = Prompt("order", state.active,
-                                  {"items": [t.source for t in state.triggers]})
+        if state.by_hand is not None or (state.prompt is not None and state.prompt.kind == "target"):
             return False
-        apply_all(state, [state.triggers.pop()])
+        if len(state.triggers) > 1:
+            state.prompt = Prompt("order", state.active, {"items": [t.source for t in state.triggers]})
+            return False
+        if state.triggers:
+            state.applying.insert(0, state.triggers.pop())
+        if not state.applying:
+            return True
+        item = state.applying[0]
+        effect = state.definition(item.source).effects[item.effect]
+        aims = aimed(effect.script)
+        if aims and len(item.targets) < len(aims):
+            if all(step_candidates(state, item.owner, step, item.source) for step in aims):
+                state.prompt = Prompt("target", item.owner, {"source": item.source, "count": len(aims)})
+                return False
+            say(state, f"{label(state, item.source)}: no legal target, the text does nothing (D-31)")
+            state.applying.pop(0)
+            continue
+        state.applying.pop(0)
+        say(state, f"{label(state, item.source)}: {effect.text or 'text'} applies (B10-3)")
+        if not effect.script:
+            by_hand.wait(state, item)
+            return False
+        run_script(state, item)
+        mark_destroyed(state)
+        check_loss(state)
     return True
 
 
-def apply_all(state: NexaState, items: list[CutItem]) -> None:
-    """Apply automatic effects in the given order; what they destroy fires next (D-86)."""
-    from .flow import check_loss
+def target_options(state: NexaState) -> list[list[int]]:
+    """The target choices of the text waiting on a `target` prompt (at most 30)."""
+    item = state.applying[0]
+    steps = aimed(state.definition(item.source).effects[item.effect].script)
+    pools = [step_candidates(state, item.owner, step, item.source) for step in steps]
+    return [list(c) for c in itertools.islice(itertools.product(*pools), 30)]
 
-    for item in items:
-        d = state.definition(item.source)
-        say(state, f"{label(state, item.source)}: {d.effects[item.effect].text or 'text'} applies (B10-3)")
-        run_script(state, item)
-        mark_destroyed(state)
-        if check_loss(state):
-            return
+
+def check_targets(state: NexaState, cards: object) -> list[int]:
+    """D-30, D-31: the controller names a legal target for each of the text's choices."""
+    if not isinstance(cards, list) or not all(type(u) is int for u in cards):
+        raise MalformedAction("`cards` is a list of card ids")
+    item = state.applying[0]
+    steps = aimed(state.definition(item.source).effects[item.effect].script)
+    if len(cards) != len(steps) or not all(step_fits(state, item.owner, step, uid, item.source)
+                                           for step, uid in zip(steps, cards, strict=False)):
+        raise IllegalAction(f"name {len(steps)} legal target(s) for the text (D-31)", "D-31")
+    return cards
 
 
 def check_order(state: NexaState, order: object) -> list[CutItem]:
     """D-40: `order` lists the card id of every waiting automatic effect once (a card with
     two waiting texts twice, its texts in printed order)."""
-    from ...core.errors import IllegalAction, MalformedAction
-
     if not isinstance(order, list) or not all(type(u) is int for u in order):
         raise MalformedAction("`order` is a list of card ids")
     waiting = list(state.triggers)

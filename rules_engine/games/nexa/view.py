@@ -125,6 +125,7 @@ def snapshot(state: NexaState) -> dict:
         "prompt": None if prompt is None else [prompt.kind, prompt.player, sorted(prompt.data.items())],
         "winner": state.winner, "over": state.over,
         "triggers": [[c.owner, c.source, c.effect] for c in state.triggers], "fired": state.fired,
+        "applying": [[c.owner, c.source, c.effect, c.targets] for c in state.applying],
         "destroyed_now": state.destroyed_now, "resuming": state.resuming,
         "by_hand": None if state.by_hand is None else [state.by_hand.kind, state.by_hand.source,
                                                         state.by_hand.effect],

@@ -46,10 +46,10 @@ def test_card_errors_name_file_card_and_field():
     ({"type": "unit", "cost": {"total": 1}, "terrain": [], "keywords": [{"refit": 2}]}, "D-111"),
     ({"type": "operation", "cost": {"total": 1}, "set_on": "character"}, "D-71"),
     ({"type": "unit", "cost": {"total": 1}, "terrain": [],
-      "effects": [{"timing": "trigger", "on": "enter", "script": [{"damage": 1, "target": "enemy_unit"}]}]},
-     "D-30"),
-    ({"type": "unit", "cost": {"total": 1}, "terrain": [], "effects": [{"timing": "trigger", "on": "enter", "text": "x"}]},
-     "B10-3"),
+      "effects": [{"timing": "static", "text": "x"}]}, "B10-3"),
+    ({"type": "unit", "cost": {"total": 1}, "terrain": [], "effects": [
+        {"timing": "always", "text": "x", "script": [{"modify": [1, 0, 0], "target": "own_force"}]}]}, "B9-3"),
+    ({"type": "unit", "cost": {"total": 1}, "terrain": [], "keywords": ["cross_weapon"]}, "D-114"),
 ])
 def test_unsupported_rules_are_refused_at_load_naming_the_clause(row, clause):
     with pytest.raises(CardFileError, match=f"not supported yet \\({clause}"):
