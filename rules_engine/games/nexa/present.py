@@ -117,6 +117,18 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
         label = "Apply " + " → ".join(n(u) for u in a["order"])
     elif kind == "choose" and isinstance(a.get("cards"), list):
         label = "Target " + ", ".join(n(u) for u in a["cards"])
+    elif kind in ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "move", "draw"):
+        # effect actions of a text applied by hand (by_hand.py)
+        what = n(a.get("target", a.get("card"))) if kind not in ("draw", "deck_damage") else \
+            str(a.get("player", "you"))
+        extra = f" {a.get('n', 1)}" if kind in ("damage", "deck_damage", "draw") else \
+            f" {a.get('m', 0):+d}/{a.get('r', 0):+d}/{a.get('d', 0):+d}" if kind == "modify" else \
+            f" to {a.get('to')}" if kind == "move" else ""
+        label = f"Effect: {kind.replace('_', ' ')}{extra}" + ("" if kind == "draw" else f" ({what})")
+    elif kind == "resolve":
+        label = "Effect: done"
+    elif kind == "decline":
+        label = "Effect: do not apply"
     elif kind == "pass":
         label = "Pass"
     elif kind == "concede":
