@@ -12,7 +12,7 @@ from . import battle, by_hand, fixes, flow, triggers
 from .battle import label, say
 from .cards import Card
 from .costs import Need, auto_pay, check_pay, roll_g
-from .effects import aimed, step_candidates, step_fits, text_need, timing_fits
+from .effects import aimed, refit_ok, step_candidates, step_fits, text_need, timing_fits
 from .state import AREAS, HAND_LIMIT, CutItem, NexaState
 
 PLAYER_KINDS = {"mulligan", "play", "activate", "sortie", "pass", "discard", "choose", "concede"}
@@ -87,6 +87,10 @@ def _plays(state: NexaState, player: str) -> list[Action]:
             base = {"card": uid, "effect": index}
             # B10-7: an A / B cost is one action per way to pay
             ways = [{"cost": 0}, {"cost": 1}] if is_either(d.effects[index].cost) else [{}]
+            if d.effects[index].keyword == "refit":  # D-111: one action per unit to reveal
+                trait = d.effects[index].script[0].refit or ""
+                ways = [{"reveal": u} for u in state.zone(player, "hand") + state.zone(player, "hangar")
+                        if refit_ok(state, player, trait, u)]
             for targets in _target_sets(state, player, d.effects[index].script, uid):
                 for way in ways:
                     args = dict(base, **way, **({"targets": targets} if targets else {}))
@@ -333,6 +337,12 @@ def check_activate(state: NexaState, player: str, a: dict) -> list[int]:
     if not isinstance(targets, list):
         raise MalformedAction("`targets` is a list of card ids")
     _check_keyword(state, uid, effect.keyword)
+    trait = effect.script[0].refit if effect.keyword == "refit" else None
+    if trait is not None and not refit_ok(state, player, trait, a.get("reveal")):
+        raise IllegalAction(f"改装 reveals (`reveal`) a unit with trait {trait} from your hand or hangar "
+                            "whose 合計国力 is at most your number of G (D-111)", "D-111")
+    if effect.keyword != "refit" and a.get("reveal") is not None:
+        raise MalformedAction("`reveal` is for 改装 (D-111)")
     if effect.keyword == "gain" and (-2, -2) in state.flags[player].used:
         raise IllegalAction("ゲイン once per turn per player (D-110)", "D-110")
     _check_targets(state, player, effect.script, targets, uid)
@@ -452,7 +462,11 @@ def apply(state: NexaState, action: Action) -> None:
         if effect.keyword == "gain":
             state.flags[player].used.append((-2, -2))  # D-110: once per turn per player
         say(state, f"{player} plays a text of {label(state, uid)}")
-        flow.add_to_cut(state, CutItem("text", player, uid, effect=index, targets=list(a.get("targets", []))))
+        reveal = a.get("reveal") if effect.keyword == "refit" else None
+        if reveal is not None:
+            say(state, f"{player} reveals {state.definition(reveal).name} for 改装 (D-111)")
+        flow.add_to_cut(state, CutItem("text", player, uid, effect=index, targets=list(a.get("targets", [])),
+                                       reveal=reveal))
     elif kind == "sortie":
         plan = battle.check_sortie(state, player, a.get("space"), a.get("earth"))
         battle.sortie(state, player, plan)

@@ -25,16 +25,17 @@ UNIT_TARGETS = ("own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_
 # Keywords the engine implements (D-105 … D-119) and those it refuses for now.
 FLAG_KEYWORDS = ("high_mobility", "first_strike", "assault", "battle_deploy", "ps_armor", "quick",
                  "stay", "unique")
-UNSUPPORTED_KEYWORDS = {"refit": "D-111", "share": "D-112", "cross_weapon": "D-114"}
+UNSUPPORTED_KEYWORDS = {"share": "D-112", "cross_weapon": "D-114"}
 # Keywords that are texts (D-108 … D-113): expanded at load into used-type texts with their
 # timing, ① cost (a roll cost 1 of any colour, as for the guard system) and script; the
 # conditions they add are checked by actions._check_keyword. (X) keywords take their value.
 VALUED_KEYWORDS = ("psycommu", "area_weapon")
 NON_UNIT_KEYWORDS = {"first_strike", "high_mobility", "assault", "unique", "quick", "stay"}
-TEXT_KEYWORDS = ("psycommu", "area_weapon", "gain", "supply")
+TEXT_KEYWORDS = ("psycommu", "area_weapon", "gain", "supply", "refit")
+TRAIT_KEYWORDS = ("refit",)  # 改装[A]: the value is a trait
 
 
-def keyword_text(name: str, x: int) -> dict[str, Any]:
+def keyword_text(name: str, x: int | str) -> dict[str, Any]:
     one = {"any": 1}
     return {
         "psycommu": {"timing": "defense", "cost": one, "repeat": True, "keyword": name,
@@ -45,6 +46,9 @@ def keyword_text(name: str, x: int) -> dict[str, Any]:
                         "script": [{"destroy": True, "target": "engaged_enemy_unit_here", "max_defense": x}]},
         "gain": {"timing": "damage", "cost": one, "keyword": name, "text": "ゲイン (D-110)",
                  "script": [{"gain": True, "target": "self"}]},
+        "refit": {"timing": "battle", "cost": one, "repeat": True, "keyword": name,
+                  "text": f"改装[{x}]：手札かハンガーの特徴{x}のユニットと入れ替える (D-111)",
+                  "script": [{"refit": str(x), "target": "self"}]},
         "supply": {"timing": "own.attack", "cost": one, "repeat": True, "keyword": name,
                    "text": "供給：このカード以外の自軍ユニット1枚をリロール (D-113)",
                    "script": [{"reroll": True, "target": "other_own_unit"}]},
@@ -85,6 +89,7 @@ class Step(_Strict):
     destroy: bool | None = None
     negate_destroy: bool | None = None
     gain: bool | None = None  # ゲイン (D-110), only from the keyword
+    refit: str | None = None  # 改装 (D-111): the trait, only from the keyword
     draw: int | None = Field(default=None, ge=1, le=10)
     move: Literal["hand", "junkyard", "deck", "removed"] | None = None
     target: Target | None = None
@@ -126,8 +131,8 @@ class Step(_Strict):
 
 
 TRIGGER_EVENTS = ("enter", "sortie", "destroyed", "turn_end")  # where the engine fires them
-VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "gain", "draw",
-         "move")
+VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "gain", "refit",
+         "draw", "move")
 
 
 class Effect(_Strict):
@@ -261,7 +266,13 @@ class Card(_Strict):
         flags, texts = [], []
         for raw in data["keywords"]:
             name = next(iter(raw)) if isinstance(raw, dict) and len(raw) == 1 else raw
-            if name in TEXT_KEYWORDS:
+            if name in TRAIT_KEYWORDS:
+                value = raw[name] if isinstance(raw, dict) else None
+                if not isinstance(value, str) or not value:
+                    raise ValueError(f"keyword {name} takes a trait: {{{name}: <trait>}}")
+                texts.append(keyword_text(name, value))
+                flags.append(name)
+            elif name in TEXT_KEYWORDS:
                 value = raw[name] if isinstance(raw, dict) else None
                 if (name in VALUED_KEYWORDS) != isinstance(value, int) or isinstance(value, bool) or \
                         (value is not None and not 1 <= value <= 9):

@@ -155,6 +155,8 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
         say(state, f"{label(state, uid)}'s destruction is negated (D-95)")
     elif verb == "gain":
         gain(state, item.owner, uid)
+    elif verb == "refit":
+        refit(state, item, uid)
     elif verb == "move":
         say(state, f"{label(state, uid)} moves to its owner's {step.move}")
         state.move(uid, step.move or "junkyard", top=step.move == "deck")
@@ -176,6 +178,42 @@ def gain(state: NexaState, player: str, uid: int) -> None:
         say(state, f"{label(state, uid)} gets +{x}/+{x}/+{x} until turn end (ゲイン)")
     else:
         say(state, "ゲイン: not the same attribute, no effect (D-110)")
+
+
+def refit_ok(state: NexaState, player: str, trait: str, uid: object) -> bool:
+    """D-111: a unit with the trait in the own hand or hangar, 合計国力 ≤ the number of own G."""
+    if not isinstance(uid, int) or isinstance(uid, bool) or uid not in state.cards or \
+            uid not in state.zone(player, "hand") + state.zone(player, "hangar"):
+        return False
+    d = state.definition(uid)
+    return d.type == "unit" and trait in d.traits and d.cost is not None and \
+        d.cost.total <= len(state.zone(player, "g"))
+
+
+def refit(state: NexaState, item: CutItem, uid: int) -> None:
+    """改装 (D-111): the revealed unit takes this card's place, standing ("リロール状態"), its
+    set cards with it; then this card is discarded to the junkyard."""
+    new = item.reveal
+    step = state.definition(uid).effects[item.effect].script[0]
+    if new is None or not refit_ok(state, item.owner, step.refit or "", new):
+        say(state, f"{label(state, uid)}: the revealed unit is gone, 改装 fails (D-111)")
+        return
+    old = state.cards[uid]
+    holder, zone = old.holder, old.zone
+    place = state.zones[holder][zone].index(uid)
+    state.detach(new)
+    card = state.cards[new]
+    card.zone, card.holder, card.rolled, card.played_turn = zone, holder, False, state.turn
+    state.zones[holder][zone].insert(place, new)
+    if zone in AREAS:
+        card.battled_turn = state.turn
+    for child in list(old.sets):
+        state.set_under(child, new)
+    say(state, f"{label(state, new)} replaces {label(state, uid)} (改装, D-111)")
+    state.move(uid, "junkyard")
+    from .triggers import fire  # late: triggers applies scripts through this module
+
+    fire(state, "enter", [new])
 
 
 def draw(state: NexaState, player: str, n: int) -> None:

@@ -70,6 +70,7 @@ class CutItem:
     targets: list[int] = field(default_factory=list)
     as_g: bool = False
     area: str = ""  # the guard system's force (B7-11)
+    reveal: int | None = None  # 改装: the unit revealed as the cost (D-111)
     side: str = ""
 
 

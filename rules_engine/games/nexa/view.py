@@ -120,7 +120,8 @@ def snapshot(state: NexaState) -> dict:
         "rng": state.rng_counter, "next_uid": state.next_uid, "turn": state.turn, "first": state.first,
         "active": state.active, "phase": state.phase, "step": state.step, "window": state.window,
         "regulated": state.regulated, "priority": state.priority, "passes": state.passes,
-        "cut": [[c.kind, c.owner, c.source, c.effect, c.targets, c.as_g, c.area, c.side] for c in state.cut],
+        "cut": [[c.kind, c.owner, c.source, c.effect, c.targets, c.as_g, c.area, c.side, c.reveal]
+                for c in state.cut],
         "force_mods": sorted(state.force_mods.items()),
         "prompt": None if prompt is None else [prompt.kind, prompt.player, sorted(prompt.data.items())],
         "winner": state.winner, "over": state.over,

@@ -43,7 +43,7 @@ def test_card_errors_name_file_card_and_field():
 
 
 @pytest.mark.parametrize("row, clause", [
-    ({"type": "unit", "cost": {"total": 1}, "terrain": [], "keywords": [{"refit": 2}]}, "D-111"),
+    ({"type": "unit", "cost": {"total": 1}, "terrain": [], "keywords": [{"share": "MS"}]}, "D-112"),
     ({"type": "operation", "cost": {"total": 1}, "set_on": "character"}, "D-71"),
     ({"type": "unit", "cost": {"total": 1}, "terrain": [],
       "effects": [{"timing": "static", "text": "x"}]}, "B10-3"),
@@ -72,7 +72,7 @@ def test_automatic_texts_are_checked_at_load(effect, message):
 
 @pytest.mark.parametrize("keywords, message", [
     (["psycommu"], "takes a value 1 to 9"), ([{"area_weapon": 0}], "takes a value 1 to 9"),
-    ([{"supply": 1}], "takes no value"),
+    ([{"supply": 1}], "takes no value"), ([{"refit": 3}], "takes a trait"), (["refit"], "takes a trait"),
 ])
 def test_text_keywords_check_their_value(keywords, message):
     row = {"number": "X1", "name": "x", "type": "unit", "cost": {"total": 1}, "terrain": [], "keywords": keywords}
