@@ -12,7 +12,7 @@ from . import battle, by_hand, fixes, flow, triggers
 from .battle import label, say
 from .cards import Card
 from .costs import Need, auto_pay, check_pay, roll_g
-from .effects import aimed, refit_ok, step_candidates, step_fits, text_need, timing_fits
+from .effects import aimed, refit_ok, share_options, step_candidates, step_fits, text_need, timing_fits
 from .state import AREAS, HAND_LIMIT, CutItem, NexaState
 
 PLAYER_KINDS = {"mulligan", "play", "activate", "sortie", "pass", "discard", "choose", "concede"}
@@ -51,6 +51,9 @@ def legal_actions(state: NexaState, player: str) -> list[Action]:
                 out.append(Action(player, "discard", {"cards": list(combo)}))
         elif prompt.kind == "effect":
             out += by_hand.candidates(state, player)
+        elif prompt.kind == "search":  # D-112: a card number with the trait, or none
+            out += [Action(player, "choose", {"number": number})
+                    for number in [*share_options(state, player, prompt.data["trait"]), None]]
         elif prompt.kind == "target":  # D-30: the targets of an automatic text
             out += [Action(player, "choose", {"cards": cards}) for cards in triggers.target_options(state)]
         elif prompt.kind == "order":  # D-40: every order of the waiting automatic texts
@@ -198,15 +201,17 @@ def check(state: NexaState, action: Action) -> None:
     if prompt is None or prompt.player != action.actor:
         who = prompt.player if prompt else "nobody"
         rule = {"mulligan": "B5-2", "sortie": "D-87", "discard": "B10-2",
-                "choose": "D-30" if prompt and prompt.kind == "target" else "D-40"}.get(kind, "D-47")
+                "choose": {"target": "D-30", "search": "D-112"}.get(prompt.kind if prompt else "", "D-40"),
+                }.get(kind, "D-47")
         raise IllegalAction(f"it is {who}'s decision now, not {action.actor}'s ({rule})", rule,
                             code="not_your_turn")
     wanted = {"redraw": {"mulligan"}, "free": {"pass", "play", "activate"},
               "cut_in": {"pass", "play", "activate"}, "sortie": {"sortie"}, "discard": {"discard"},
-              "order": {"choose"}, "target": {"choose"}, "effect": set(by_hand.KINDS)}
+              "order": {"choose"}, "target": {"choose"}, "search": {"choose"}, "effect": set(by_hand.KINDS)}
     if kind not in wanted[prompt.kind]:
         rule = {"redraw": "B5-2", "sortie": "D-87", "discard": "B10-2",
-                "order": "D-40", "target": "D-30", "effect": "B10-3"}.get(prompt.kind, "D-47")
+                "order": "D-40", "target": "D-30", "search": "D-112",
+                "effect": "B10-3"}.get(prompt.kind, "D-47")
         raise IllegalAction(f"`{kind}` does not answer the {prompt.kind} prompt", rule, code="wrong_time")
     a = action.args
     if kind == "mulligan":
@@ -222,6 +227,11 @@ def check(state: NexaState, action: Action) -> None:
         battle.check_sortie(state, action.actor, a.get("space"), a.get("earth"))
     elif kind == "choose" and prompt.kind == "target":
         triggers.check_targets(state, a.get("cards"))
+    elif kind == "choose" and prompt.kind == "search":
+        if a.get("number") is not None and a.get("number") not in share_options(state, action.actor,
+                                                                                    prompt.data["trait"]):
+            raise IllegalAction(f"共有 moves a card with trait {prompt.data['trait']} from your 本国, "
+                                "named by its `number`, or none (`number: null`) (D-112)", "D-112")
     elif kind == "choose":
         triggers.check_order(state, a.get("order"))
     elif kind == "discard":
@@ -385,6 +395,9 @@ def _check_keyword(state: NexaState, uid: int, keyword: str | None) -> None:
                 for u in state.zone(state.controller(uid), area) for c in state.cards[u].sets):
             raise IllegalAction("サイコミュ needs an own character with trait NT in this card's battle area "
                                 "(D-108)", "D-108")
+    elif keyword == "share" and state.cards[uid].played_turn != state.turn:
+        raise IllegalAction("共有 is used only in the turn its card was played and entered the 場 (D-112)",
+                            "D-112")
     elif keyword in ("area_weapon", "gain") and zone not in AREAS:
         clause = {"area_weapon": "D-109", "gain": "D-110"}[keyword]
         raise IllegalAction(f"that text is used by a card in a battle area ({clause})", clause)
@@ -475,6 +488,8 @@ def apply(state: NexaState, action: Action) -> None:
                                         if state.cards[u].zone == area])  # 高機動 failures stay out
     elif kind == "discard":
         flow.discard(state, player, list(a["cards"]))
+    elif kind == "choose" and state.prompt is not None and state.prompt.kind == "search":
+        flow.apply_share(state, a.get("number"))
     elif kind == "choose" and state.prompt is not None and state.prompt.kind == "target":
         flow.apply_targets(state, triggers.check_targets(state, a["cards"]))
     elif kind == "choose":

@@ -25,14 +25,14 @@ UNIT_TARGETS = ("own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_
 # Keywords the engine implements (D-105 … D-119) and those it refuses for now.
 FLAG_KEYWORDS = ("high_mobility", "first_strike", "assault", "battle_deploy", "ps_armor", "quick",
                  "stay", "unique")
-UNSUPPORTED_KEYWORDS = {"share": "D-112", "cross_weapon": "D-114"}
+UNSUPPORTED_KEYWORDS = {"cross_weapon": "D-114"}
 # Keywords that are texts (D-108 … D-113): expanded at load into used-type texts with their
 # timing, ① cost (a roll cost 1 of any colour, as for the guard system) and script; the
 # conditions they add are checked by actions._check_keyword. (X) keywords take their value.
 VALUED_KEYWORDS = ("psycommu", "area_weapon")
 NON_UNIT_KEYWORDS = {"first_strike", "high_mobility", "assault", "unique", "quick", "stay"}
-TEXT_KEYWORDS = ("psycommu", "area_weapon", "gain", "supply", "refit")
-TRAIT_KEYWORDS = ("refit",)  # 改装[A]: the value is a trait
+TEXT_KEYWORDS = ("psycommu", "area_weapon", "gain", "supply", "refit", "share")
+TRAIT_KEYWORDS = ("refit", "share")  # 改装[A], 共有[A]: the value is a trait
 
 
 def keyword_text(name: str, x: int | str) -> dict[str, Any]:
@@ -49,6 +49,9 @@ def keyword_text(name: str, x: int | str) -> dict[str, Any]:
         "refit": {"timing": "battle", "cost": one, "repeat": True, "keyword": name,
                   "text": f"改装[{x}]：手札かハンガーの特徴{x}のユニットと入れ替える (D-111)",
                   "script": [{"refit": str(x), "target": "self"}]},
+        "share": {"timing": "always", "cost": one, "repeat": True, "keyword": name,
+                  "text": f"共有[{x}]：自軍本国の特徴{x}のカード1枚をハンガーに移せる (D-112)",
+                  "script": [{"share": str(x), "target": "self"}]},
         "supply": {"timing": "own.attack", "cost": one, "repeat": True, "keyword": name,
                    "text": "供給：このカード以外の自軍ユニット1枚をリロール (D-113)",
                    "script": [{"reroll": True, "target": "other_own_unit"}]},
@@ -90,6 +93,7 @@ class Step(_Strict):
     negate_destroy: bool | None = None
     gain: bool | None = None  # ゲイン (D-110), only from the keyword
     refit: str | None = None  # 改装 (D-111): the trait, only from the keyword
+    share: str | None = None  # 共有 (D-112): the trait, only from the keyword
     draw: int | None = Field(default=None, ge=1, le=10)
     move: Literal["hand", "junkyard", "deck", "removed"] | None = None
     target: Target | None = None
@@ -132,7 +136,7 @@ class Step(_Strict):
 
 TRIGGER_EVENTS = ("enter", "sortie", "destroyed", "turn_end")  # where the engine fires them
 VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "gain", "refit",
-         "draw", "move")
+         "share", "draw", "move")
 
 
 class Effect(_Strict):

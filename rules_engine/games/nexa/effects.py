@@ -6,7 +6,7 @@ from __future__ import annotations
 from .battle import deck_damage, engaged, label, roll, say
 from .cards import UNIT_TARGETS, Card, Step, check_timing, parse_text_cost
 from .costs import Need
-from .state import AREAS, CutItem, Mod, NexaState
+from .state import AREAS, CutItem, Mod, NexaState, Prompt
 
 
 def timing_fits(state: NexaState, player: str, timing: str) -> bool:
@@ -157,6 +157,10 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
         gain(state, item.owner, uid)
     elif verb == "refit":
         refit(state, item, uid)
+    elif verb == "share":  # D-112: its controller searches the own 本国 (a `search` prompt)
+        state.by_hand = item
+        state.prompt = Prompt("search", item.owner, {"source": uid, "trait": step.share or ""})
+        say(state, f"{item.owner} looks through their 本国 (共有[{step.share}], D-112)")
     elif verb == "move":
         say(state, f"{label(state, uid)} moves to its owner's {step.move}")
         state.move(uid, step.move or "junkyard", top=step.move == "deck")
@@ -214,6 +218,13 @@ def refit(state: NexaState, item: CutItem, uid: int) -> None:
     from .triggers import fire  # late: triggers applies scripts through this module
 
     fire(state, "enter", [new])
+
+
+def share_options(state: NexaState, player: str, trait: str) -> list[str]:
+    """D-112: the card numbers with the trait in the own 本国 (by number: no hidden card id is
+    named)."""
+    return sorted({state.cards[u].number for u in state.zone(player, "deck")
+                   if trait in state.definition(u).traits})
 
 
 def draw(state: NexaState, player: str, n: int) -> None:

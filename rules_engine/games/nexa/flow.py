@@ -379,6 +379,25 @@ def after_by_hand(state: NexaState) -> None:
         resolve_cut(state)
 
 
+def apply_share(state: NexaState, number: str | None) -> None:
+    """D-112: the chosen card (by number) goes from the 本国 to the hangar, face up; then the
+    本国 is shuffled and the cut goes on."""
+    item = state.by_hand
+    assert item is not None and state.prompt is not None
+    player, trait = item.owner, state.prompt.data["trait"]
+    if number is not None:
+        uid = next(u for u in state.zone(player, "deck")
+                   if state.cards[u].number == number and trait in state.definition(u).traits)
+        state.move(uid, "hangar")
+        say(state, f"{player} moves {label(state, uid)} from their 本国 to the hangar (共有, D-112)")
+    else:
+        say(state, f"{player} moves nothing to the hangar (共有, D-112)")
+    state.rng_counter += 1
+    state.zones[player]["deck"] = shuffled(state.zone(player, "deck"), state.seed, state.rng_counter)
+    by_hand.finish(state)
+    after_by_hand(state)
+
+
 def apply_targets(state: NexaState, cards: list[int]) -> None:
     """D-30: the controller's targets for the automatic text waiting to apply; then it applies
     and the rest goes on."""

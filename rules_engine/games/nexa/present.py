@@ -17,7 +17,7 @@ STEPS = {"attack": "attack step", "defense": "defense step", "damage": "damage s
 DECISIONS = {"redraw": "keep or redraw their hand", "free": "play or pass (free timing)",
              "cut_in": "cut in or pass", "sortie": "sortie units", "discard": "discard down to 6",
              "order": "order the automatic effects", "target": "choose the targets of an automatic effect",
-             "effect": "apply an effect by hand"}
+             "effect": "apply an effect by hand", "search": "choose a card for 共有"}
 GROUPS = (("play", "Play"), ("activate", "Texts"), ("battle", "Battle"), ("decide", "Decide"))
 PUBLIC = {"pass", "sortie", "mulligan", "activate", "choose"}
 
@@ -115,6 +115,8 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
         label = "Discard " + ", ".join(n(c) for c in a.get("cards", []))
     elif kind == "choose" and isinstance(a.get("order"), list):
         label = "Apply " + " → ".join(n(u) for u in a["order"])
+    elif kind == "choose" and "number" in a:  # 共有 (D-112)
+        label = f"Move {a['number']} to the hangar" if a.get("number") else "Move nothing to the hangar"
     elif kind == "choose" and isinstance(a.get("cards"), list):
         label = "Target " + ", ".join(n(u) for u in a["cards"])
     elif kind in ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "move", "draw"):

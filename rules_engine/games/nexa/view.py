@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .effects import share_options
 from .state import AREAS, ZONES, NexaState
 
 
@@ -101,6 +102,13 @@ def view(state: NexaState, viewer: str | None) -> dict:
                                                   if "items" in prompt.data else {}),
                                                **({"text": prompt.data["text"]}
                                                   if "text" in prompt.data else {}),
+                                               **({"trait": prompt.data["trait"]}
+                                                  if "trait" in prompt.data else {}),
+                                               # 共有 (D-112): only its player sees the 本国's fits
+                                               **({"options": share_options(state, prompt.player,
+                                                                            prompt.data["trait"])}
+                                                  if "trait" in prompt.data and viewer == prompt.player
+                                                  else {}),
                                                **({"source": brief(state, prompt.data["source"])}
                                                   if "source" in prompt.data
                                                   and _public(state, prompt.data["source"]) else {})},
