@@ -18,7 +18,7 @@ from .state import AREAS, FIELD, CutItem, NexaState, Prompt
 VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "move", "draw")
 KINDS = (*VERBS, "resolve", "decline")
 MOVE_TO = ("hand", "junkyard", "deck", "removed")
-UNTIL = ("turn_end", "permanent")
+UNTIL = ("turn_end", "force_disband", "permanent")
 
 
 def wait(state: NexaState, item: CutItem) -> None:
@@ -81,8 +81,7 @@ def to_step(state: NexaState, action: Action) -> tuple[Step, int | None]:
             raise MalformedAction("`m`, `r`, `d` are numbers from -20 to 20, not all 0")
         until = a.get("until", "turn_end")
         if until not in UNTIL:
-            raise MalformedAction(f"`until` is one of {', '.join(UNTIL)} "
-                                  "(force_disband: not supported yet, B9-12)")
+            raise MalformedAction(f"`until` is one of {', '.join(UNTIL)}")
         return Step(modify=(values[0], values[1], values[2]), target="unit", until=until), uid
     if kind == "destroy" and state.cards[uid].destroyed:
         raise IllegalAction("that unit is already destroyed (D-94)", "D-94")

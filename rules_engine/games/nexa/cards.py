@@ -98,17 +98,14 @@ class Step(_Strict):
     move: Literal["hand", "junkyard", "deck", "removed"] | None = None
     target: Target | None = None
     player: Literal["self", "enemy", "each"] | None = None
-    until: Literal["turn_end", "permanent"] = "turn_end"
+    until: Literal["turn_end", "force_disband", "permanent"] = "turn_end"
     max_defense: int | None = Field(default=None, ge=0, le=20)  # 範囲兵器 (D-109)
 
     @model_validator(mode="before")
     @classmethod
     def _refuse_unsupported(cls, data: Any) -> Any:
-        if isinstance(data, dict):
-            if data.get("target") in ("own_force", "enemy_force"):
-                raise ValueError("force targets are not supported yet (B9-3)")
-            if data.get("until") == "force_disband":
-                raise ValueError("until: force_disband is not supported yet (B9-12)")
+        if isinstance(data, dict) and data.get("target") in ("own_force", "enemy_force"):
+            raise ValueError("force targets are not supported yet (B9-3)")
         return data
 
     @model_validator(mode="after")

@@ -358,7 +358,7 @@ def end_turn(state: NexaState) -> bool:
     state.fired.clear()  # D-85: once per turn
     for card in state.cards.values():
         if card.mods:
-            card.mods = [m for m in card.mods if m.until != "turn_end"]
+            card.mods = [m for m in card.mods if m.until == "permanent"]  # force_disband too
     for flags in state.flags.values():
         flags.used.clear()
         flags.g_played = False
