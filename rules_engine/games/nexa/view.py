@@ -98,7 +98,10 @@ def view(state: NexaState, viewer: str | None) -> dict:
         "prompt": None if prompt is None else {"kind": prompt.kind, "player": prompt.player,
                                                **({"count": prompt.data["count"]}
                                                   if "count" in prompt.data else {}),
-                                               **({"items": list(prompt.data["items"])}
+                                               # a source an effect moved to a hidden zone is
+                                               # shown as null (its id would name a hidden card)
+                                               **({"items": [u if _public(state, u) else None
+                                                             for u in prompt.data["items"]]}
                                                   if "items" in prompt.data else {}),
                                                **({"text": prompt.data["text"]}
                                                   if "text" in prompt.data else {}),
