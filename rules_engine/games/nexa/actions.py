@@ -232,6 +232,8 @@ def check(state: NexaState, action: Action) -> None:
                                                                                     prompt.data["trait"]):
             raise IllegalAction(f"共有 moves a card with trait {prompt.data['trait']} from your 本国, "
                                 "named by its `number`, or none (`number: null`) (D-112)", "D-112")
+    elif kind == "choose" and prompt.data.get("discard"):
+        _check_discard_order(state, a.get("order"))
     elif kind == "choose":
         triggers.check_order(state, a.get("order"))
     elif kind == "discard":
@@ -369,6 +371,16 @@ def check_activate(state: NexaState, player: str, a: dict) -> list[int]:
     return []
 
 
+def _check_discard_order(state: NexaState, order: object) -> None:
+    """D-40, D-93: the attacker orders the 廃棄 effects of units destroyed at once."""
+    assert state.prompt is not None
+    if not isinstance(order, list) or not all(type(u) is int for u in order):
+        raise MalformedAction("`order` is a list of card ids")
+    if sorted(order) != sorted(state.prompt.data["items"]):
+        raise IllegalAction("name every destroyed unit once, in the order their 廃棄 effects resolve (D-40)",
+                            "D-40")
+
+
 def is_either(cost: object) -> bool:
     return isinstance(cost, dict) and "either" in cost
 
@@ -492,6 +504,8 @@ def apply(state: NexaState, action: Action) -> None:
         flow.apply_share(state, a.get("number"))
     elif kind == "choose" and state.prompt is not None and state.prompt.kind == "target":
         flow.apply_targets(state, triggers.check_targets(state, a["cards"]))
+    elif kind == "choose" and state.prompt is not None and state.prompt.data.get("discard"):
+        flow.add_discards(state, list(a["order"]))
     elif kind == "choose":
         flow.apply_order(state, triggers.check_order(state, a["order"]))
     elif kind in by_hand.KINDS:

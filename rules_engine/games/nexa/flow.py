@@ -222,14 +222,23 @@ def character_host_ok(state: NexaState, player: str, host: int) -> bool:
 
 def open_discards(state: NexaState) -> None:
     """D-93: the 廃棄 effects of destroyed cards open one cut, the attacker first (contract
-    choice); their order is fixed, attacker's cards first (D-40 asks the attacker: weak)."""
+    choice). Two or more arise at once: the attacker orders them (D-40, an `order` prompt)."""
     waiting = {c.source for c in state.cut if c.kind == "discard"}
     fresh = [u for p in (state.active, state.defender) for u in state.units_of(p)
              if state.cards[u].destroyed and u not in waiting]
-    for uid in reversed(fresh):  # the first listed resolves first (newest first)
-        state.cut.append(CutItem("discard", state.controller(uid), uid))
+    if len(fresh) > 1 and not state.over:
+        state.prompt = Prompt("order", state.active, {"items": fresh, "discard": True})
+    else:
+        add_discards(state, fresh)
     if fresh:
         state.passes = 0
+
+
+def add_discards(state: NexaState, order: list[int]) -> None:
+    """The 廃棄 effects into the cut; the first listed resolves first (newest first)."""
+    for uid in reversed(order):
+        state.cut.append(CutItem("discard", state.controller(uid), uid))
+    state.prompt = None
 
 
 # --- phases ------------------------------------------------------------------------------
