@@ -8,24 +8,18 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.errors import IllegalAction, MalformedAction
-from . import battle, fixes, flow
+from . import battle, by_hand, fixes, flow, triggers
 from .battle import label, say
 from .cards import Card
 from .costs import Need, auto_pay, check_pay, roll_g
-from .effects import aimed, candidates, fits, text_need, timing_fits
+from .effects import aimed, refit_ok, share_options, step_candidates, step_fits, text_need, timing_fits
 from .state import AREAS, HAND_LIMIT, CutItem, NexaState
 
-PLAYER_KINDS = {"mulligan", "play", "activate", "sortie", "pass", "discard", "concede"}
+PLAYER_KINDS = {"mulligan", "play", "activate", "sortie", "pass", "discard", "choose", "concede"}
+MAX_ORDER_OPTIONS = 24
 MAX_DISCARD_OPTIONS = 40
-# contracts/nexa.md actions the engine does not take yet: the order of simultaneous effects
-# is fixed (D-40), and every demo effect resolves from its script, so no effect waits for
-# a player's hand-resolution.
-UNSUPPORTED = {"choose": "D-40", "resolve": "B10-3", "decline": "B10-3",
-               **dict.fromkeys(("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "move",
-                                "draw"), "B10-3")}
-_BY_HAND = "every effect resolves from its script; none waits to be resolved by hand"
-UNSUPPORTED_WHY = {"choose": "simultaneous effects resolve in a fixed order, the attacker's first",
-                   **dict.fromkeys(set(UNSUPPORTED) - {"choose"}, _BY_HAND)}
+# Effect actions, `resolve` and `decline` answer an effect applied by hand (by_hand.py).
+PLAYER_KINDS |= set(by_hand.KINDS)
 
 
 def _uid(value: Any, name: str) -> int:
@@ -55,6 +49,18 @@ def legal_actions(state: NexaState, player: str) -> list[Action]:
             for combo in itertools.islice(itertools.combinations(hand, prompt.data["count"]),
                                           MAX_DISCARD_OPTIONS):
                 out.append(Action(player, "discard", {"cards": list(combo)}))
+        elif prompt.kind == "effect":
+            out += by_hand.candidates(state, player)
+        elif prompt.kind == "search":  # D-112: a card number with the trait, or none
+            out += [Action(player, "choose", {"number": number})
+                    for number in [*share_options(state, player, prompt.data["trait"]), None]]
+        elif prompt.kind == "target":  # D-30: the targets of an automatic text
+            out += [Action(player, "choose", {"cards": cards}) for cards in triggers.target_options(state)]
+        elif prompt.kind == "order":  # D-40: every order of the waiting automatic texts
+            orders = dict.fromkeys(itertools.islice(itertools.permutations(prompt.data["items"]),
+                                                    MAX_ORDER_OPTIONS * 4))
+            out += [Action(player, "choose", {"order": list(o)})
+                    for o in itertools.islice(orders, MAX_ORDER_OPTIONS)]
     out.append(Action(player, "concede"))
     return out
 
@@ -82,10 +88,17 @@ def _plays(state: NexaState, player: str) -> list[Action]:
             continue
         for index, _ in enumerate(d.effects):
             base = {"card": uid, "effect": index}
-            for targets in _target_sets(state, player, d.effects[index].script):
-                args = dict(base, **({"targets": targets} if targets else {}))
-                if _ok(lambda a=args: check_activate(state, player, a)):
-                    out.append(Action(player, "activate", args))
+            # B10-7: an A / B cost is one action per way to pay
+            ways = [{"cost": 0}, {"cost": 1}] if is_either(d.effects[index].cost) else [{}]
+            if d.effects[index].keyword == "refit":  # D-111: one action per unit to reveal
+                trait = d.effects[index].script[0].refit or ""
+                ways = [{"reveal": u} for u in state.zone(player, "hand") + state.zone(player, "hangar")
+                        if refit_ok(state, player, trait, u)]
+            for targets in _target_sets(state, player, d.effects[index].script, uid):
+                for way in ways:
+                    args = dict(base, **way, **({"targets": targets} if targets else {}))
+                    if _ok(lambda a=args: check_activate(state, player, a)):
+                        out.append(Action(player, "activate", args))
     return out
 
 
@@ -97,11 +110,11 @@ def _ok(fn: Any) -> bool:
     return True
 
 
-def _target_sets(state: NexaState, player: str, script: list) -> list[list[int]]:
+def _target_sets(state: NexaState, player: str, script: list, source: int | None = None) -> list[list[int]]:
     steps = aimed(script)
     if not steps:
         return [[]]
-    pools = [candidates(state, player, s.aim) for s in steps]
+    pools = [step_candidates(state, player, s, source) for s in steps]
     return [list(c) for c in itertools.islice(itertools.product(*pools), 30)]
 
 
@@ -125,6 +138,10 @@ def _play_options(state: NexaState, player: str, uid: int) -> list[dict]:
             return out
     if d.type == "character":
         options = [[u] for u in state.units_of(player)]
+    elif d.type == "operation" and d.set_on is not None:
+        options = [[u] for u in state.zone(player, "deploy") if flow.set_host_ok(state, player, d, u)]
+        if d.has("stay"):  # D-118: or set in the own deploy area itself
+            options.append([])
     elif d.type == "command":
         options = _target_sets(state, player, d.script)
     else:
@@ -169,9 +186,13 @@ def check(state: NexaState, action: Action) -> None:
         return
     if action.actor not in state.players:
         raise MalformedAction(f"unknown player {action.actor!r}")
-    if kind in UNSUPPORTED:
-        raise IllegalAction(f"`{kind}` is not supported yet ({UNSUPPORTED[kind]}): {UNSUPPORTED_WHY[kind]}",
-                            UNSUPPORTED[kind], code="unsupported")
+    if kind in by_hand.KINDS:
+        owner = state.prompt.player if state.prompt and state.prompt.kind == "effect" else action.actor
+        if owner != action.actor:
+            raise IllegalAction(f"the effect is {owner}'s to apply, not {action.actor}'s (B10-3)", "B10-3",
+                                code="not_your_turn")
+        by_hand.check(state, action)
+        return
     if kind not in PLAYER_KINDS:
         raise IllegalAction(f"`{kind}` is not a NEX-A action", code="wrong_time")
     if kind == "concede":
@@ -179,13 +200,18 @@ def check(state: NexaState, action: Action) -> None:
     prompt = state.prompt
     if prompt is None or prompt.player != action.actor:
         who = prompt.player if prompt else "nobody"
-        rule = {"mulligan": "B5-2", "sortie": "D-87", "discard": "B10-2"}.get(kind, "D-47")
+        rule = {"mulligan": "B5-2", "sortie": "D-87", "discard": "B10-2",
+                "choose": {"target": "D-30", "search": "D-112"}.get(prompt.kind if prompt else "", "D-40"),
+                }.get(kind, "D-47")
         raise IllegalAction(f"it is {who}'s decision now, not {action.actor}'s ({rule})", rule,
                             code="not_your_turn")
     wanted = {"redraw": {"mulligan"}, "free": {"pass", "play", "activate"},
-              "cut_in": {"pass", "play", "activate"}, "sortie": {"sortie"}, "discard": {"discard"}}
+              "cut_in": {"pass", "play", "activate"}, "sortie": {"sortie"}, "discard": {"discard"},
+              "order": {"choose"}, "target": {"choose"}, "search": {"choose"}, "effect": set(by_hand.KINDS)}
     if kind not in wanted[prompt.kind]:
-        rule = {"redraw": "B5-2", "sortie": "D-87", "discard": "B10-2"}.get(prompt.kind, "D-47")
+        rule = {"redraw": "B5-2", "sortie": "D-87", "discard": "B10-2",
+                "order": "D-40", "target": "D-30", "search": "D-112",
+                "effect": "B10-3"}.get(prompt.kind, "D-47")
         raise IllegalAction(f"`{kind}` does not answer the {prompt.kind} prompt", rule, code="wrong_time")
     a = action.args
     if kind == "mulligan":
@@ -199,6 +225,17 @@ def check(state: NexaState, action: Action) -> None:
         check_activate(state, action.actor, a)
     elif kind == "sortie":
         battle.check_sortie(state, action.actor, a.get("space"), a.get("earth"))
+    elif kind == "choose" and prompt.kind == "target":
+        triggers.check_targets(state, a.get("cards"))
+    elif kind == "choose" and prompt.kind == "search":
+        if a.get("number") is not None and a.get("number") not in share_options(state, action.actor,
+                                                                                    prompt.data["trait"]):
+            raise IllegalAction(f"共有 moves a card with trait {prompt.data['trait']} from your 本国, "
+                                "named by its `number`, or none (`number: null`) (D-112)", "D-112")
+    elif kind == "choose" and prompt.data.get("discard"):
+        _check_discard_order(state, a.get("order"))
+    elif kind == "choose":
+        triggers.check_order(state, a.get("order"))
     elif kind == "discard":
         cards = a.get("cards")
         if not isinstance(cards, list) or len(set(map(str, cards))) != len(cards or []):
@@ -263,6 +300,11 @@ def check_play(state: NexaState, player: str, a: dict) -> tuple[Card, list[int],
             raise IllegalAction(f"a character named {d.name} is already on your 場 (B7-10)", "B7-10")
     elif d.type == "command":
         _check_targets(state, player, d.script, targets)
+    elif d.type == "operation" and d.set_on is not None and (targets or not d.has("stay")):
+        if len(targets) != 1 or not flow.set_host_ok(state, player, d, targets[0]):
+            raise IllegalAction(f"name a card in your deploy area to set {d.name} on: "
+                                f"{'any card' if d.set_on == 'any' else 'a ' + d.set_on} that is not a G "
+                                "(D-72, D-78)", "D-72")
     elif targets:
         raise MalformedAction(f"a {d.type} takes no targets")
     assert d.cost is not None
@@ -270,14 +312,15 @@ def check_play(state: NexaState, player: str, a: dict) -> tuple[Card, list[int],
     return d, list(targets), pay
 
 
-def _check_targets(state: NexaState, player: str, script: list, targets: list[int]) -> None:
+def _check_targets(state: NexaState, player: str, script: list, targets: list[int],
+                   source: int | None = None) -> None:
     steps = aimed(script)
     if len(targets) != len(steps):
-        if not all(candidates(state, player, s.aim) for s in steps):
+        if not all(step_candidates(state, player, s, source) for s in steps):
             raise IllegalAction("there is no legal target (D-31)", "D-31")
         raise IllegalAction(f"name {len(steps)} target(s) (D-31)", "D-31")
     for step, uid in zip(steps, targets, strict=True):
-        if not fits(state, player, step.aim, uid):
+        if not step_fits(state, player, step, uid, source):
             raise IllegalAction(f"that card is not a legal {step.aim} target (D-31)", "D-31")
 
 
@@ -293,7 +336,7 @@ def check_activate(state: NexaState, player: str, a: dict) -> list[int]:
     if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(d.effects):
         raise MalformedAction("`effect` is the index of one of the card's texts")
     effect = d.effects[index]
-    if effect.timing == "continuous" or state.cards[uid].is_g:
+    if effect.timing in ("continuous", "static", "trigger") or state.cards[uid].is_g:
         raise IllegalAction("that text is not played (B10-3)", "B10-3")
     if not timing_fits(state, player, effect.timing):
         raise IllegalAction(f"that text is played at {effect.timing} timing (B10-6)", "B10-6")
@@ -305,8 +348,17 @@ def check_activate(state: NexaState, player: str, a: dict) -> list[int]:
     targets = a.get("targets", [])
     if not isinstance(targets, list):
         raise MalformedAction("`targets` is a list of card ids")
-    _check_targets(state, player, effect.script, targets)
-    need, roll_self = text_need(effect.cost)
+    _check_keyword(state, uid, effect.keyword)
+    trait = effect.script[0].refit if effect.keyword == "refit" else None
+    if trait is not None and not refit_ok(state, player, trait, a.get("reveal")):
+        raise IllegalAction(f"改装 reveals (`reveal`) a unit with trait {trait} from your hand or hangar "
+                            "whose 合計国力 is at most your number of G (D-111)", "D-111")
+    if effect.keyword != "refit" and a.get("reveal") is not None:
+        raise MalformedAction("`reveal` is for 改装 (D-111)")
+    if effect.keyword == "gain" and (-2, -2) in state.flags[player].used:
+        raise IllegalAction("ゲイン once per turn per player (D-110)", "D-110")
+    _check_targets(state, player, effect.script, targets, uid)
+    need, roll_self = text_need(effect.cost, cost_choice(effect.cost, a))
     if roll_self and state.cards[uid].rolled:
         raise IllegalAction("the R cost rolls this card, which is already rolled (B10-7)", "B10-7")
     if need.roll or need.any:
@@ -317,6 +369,50 @@ def check_activate(state: NexaState, player: str, a: dict) -> list[int]:
             raise IllegalAction("this card pays its own R cost already (B10-7)", "B10-7")
         return pay
     return []
+
+
+def _check_discard_order(state: NexaState, order: object) -> None:
+    """D-40, D-93: the attacker orders the 廃棄 effects of units destroyed at once."""
+    assert state.prompt is not None
+    if not isinstance(order, list) or not all(type(u) is int for u in order):
+        raise MalformedAction("`order` is a list of card ids")
+    if sorted(order) != sorted(state.prompt.data["items"]):
+        raise IllegalAction("name every destroyed unit once, in the order their 廃棄 effects resolve (D-40)",
+                            "D-40")
+
+
+def is_either(cost: object) -> bool:
+    return isinstance(cost, dict) and "either" in cost
+
+
+def cost_choice(cost: object, a: dict) -> int | None:
+    """B10-7 "R / R": which of an A / B cost is paid (`cost`: 0 = A, 1 = B)."""
+    if not is_either(cost):
+        if a.get("cost") is not None:
+            raise MalformedAction("`cost` names the way to pay an A / B cost; this text has one cost")
+        return None
+    choice = a.get("cost")
+    if choice not in (0, 1) or isinstance(choice, bool):
+        raise MalformedAction("this text costs A / B: name `cost`: 0 (A) or 1 (B) (B10-7)")
+    return choice
+
+
+def _check_keyword(state: NexaState, uid: int, keyword: str | None) -> None:
+    """The conditions a keyword's text adds (D-108 … D-113)."""
+    zone = state.cards[uid].zone
+    if keyword == "psycommu":  # D-108: an own NT character in this card's area
+        area = zone
+        if area not in AREAS or not any(
+                "NT" in state.definition(c).traits and state.definition(c).type == "character"
+                for u in state.zone(state.controller(uid), area) for c in state.cards[u].sets):
+            raise IllegalAction("サイコミュ needs an own character with trait NT in this card's battle area "
+                                "(D-108)", "D-108")
+    elif keyword == "share" and state.cards[uid].played_turn != state.turn:
+        raise IllegalAction("共有 is used only in the turn its card was played and entered the 場 (D-112)",
+                            "D-112")
+    elif keyword in ("area_weapon", "gain") and zone not in AREAS:
+        clause = {"area_weapon": "D-109", "gain": "D-110"}[keyword]
+        raise IllegalAction(f"that text is used by a card in a battle area ({clause})", clause)
 
 
 def check_guard(state: NexaState, player: str, a: dict) -> list[int]:
@@ -384,17 +480,37 @@ def apply(state: NexaState, action: Action) -> None:
         uid, index = a["card"], a["effect"]
         effect = state.definition(uid).effects[index]
         roll_g(state, pay)
-        if text_need(effect.cost)[1]:
+        if text_need(effect.cost, cost_choice(effect.cost, a))[1]:
             battle.roll(state, uid, True)
         if not effect.repeat:
             state.flags[player].used.append((uid, index))
+        if effect.keyword == "gain":
+            state.flags[player].used.append((-2, -2))  # D-110: once per turn per player
         say(state, f"{player} plays a text of {label(state, uid)}")
-        flow.add_to_cut(state, CutItem("text", player, uid, effect=index, targets=list(a.get("targets", []))))
+        reveal = a.get("reveal") if effect.keyword == "refit" else None
+        if reveal is not None:
+            say(state, f"{player} reveals {state.definition(reveal).name} for 改装 (D-111)")
+        flow.add_to_cut(state, CutItem("text", player, uid, effect=index, targets=list(a.get("targets", [])),
+                                       reveal=reveal))
     elif kind == "sortie":
         plan = battle.check_sortie(state, player, a.get("space"), a.get("earth"))
         battle.sortie(state, player, plan)
         flow.after_sortie(state)
+        triggers.fire(state, "sortie", [u for area in AREAS for u in plan.get(area, [])
+                                        if state.cards[u].zone == area])  # 高機動 failures stay out
     elif kind == "discard":
         flow.discard(state, player, list(a["cards"]))
+    elif kind == "choose" and state.prompt is not None and state.prompt.kind == "search":
+        flow.apply_share(state, a.get("number"))
+    elif kind == "choose" and state.prompt is not None and state.prompt.kind == "target":
+        flow.apply_targets(state, triggers.check_targets(state, a["cards"]))
+    elif kind == "choose" and state.prompt is not None and state.prompt.data.get("discard"):
+        flow.add_discards(state, list(a["order"]))
+    elif kind == "choose":
+        flow.apply_order(state, triggers.check_order(state, a["order"]))
+    elif kind in by_hand.KINDS:
+        by_hand.apply(state, action)
+        if state.by_hand is None:
+            flow.after_by_hand(state)
     flow.check_loss(state)
     flow.advance(state)

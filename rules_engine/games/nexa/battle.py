@@ -125,6 +125,7 @@ def mark_destroyed(state: NexaState) -> list[int]:
         if defense == 0 or card.damage >= defense:
             card.destroyed = True
             fresh.append(uid)
+            state.destroyed_now.append(uid)  # its 起動 `destroyed` texts fire (B10-3)
             say(state, f"{label(state, uid)} is destroyed")
     return fresh
 
@@ -177,6 +178,8 @@ def return_units(state: NexaState) -> None:
             for uid in list(state.zone(player, area)):
                 state.move(uid, "deploy", player)
                 roll(state, uid, True)
+                card = state.cards[uid]  # "部隊が解散するまで" modifiers end with the force
+                card.mods = [m for m in card.mods if m.until != "force_disband"]
 
 
 def roll(state: NexaState, uid: int, rolled: bool) -> None:

@@ -19,14 +19,43 @@ Colour = Literal["blue", "green", "black", "red", "brown", "white", "purple"]
 CardType = Literal["unit", "character", "command", "operation", "ace", "graphic"]
 PHASES = ("deploy", "battle", "attack", "defense", "damage", "return", "turn")
 Target = Literal["self", "own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_enemy_unit",
-                 "destroyed_own_unit"]
+                 "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here"]
 UNIT_TARGETS = ("own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_enemy_unit",
-                "destroyed_own_unit")
+                "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here")
 # Keywords the engine implements (D-105 … D-119) and those it refuses for now.
 FLAG_KEYWORDS = ("high_mobility", "first_strike", "assault", "battle_deploy", "ps_armor", "quick",
                  "stay", "unique")
-UNSUPPORTED_KEYWORDS = {"psycommu": "D-108", "area_weapon": "D-109", "gain": "D-110", "refit": "D-111",
-                        "share": "D-112", "supply": "D-113", "cross_weapon": "D-114"}
+UNSUPPORTED_KEYWORDS = {"cross_weapon": "D-114"}
+# Keywords that are texts (D-108 … D-113): expanded at load into used-type texts with their
+# timing, ① cost (a roll cost 1 of any colour, as for the guard system) and script; the
+# conditions they add are checked by actions._check_keyword. (X) keywords take their value.
+VALUED_KEYWORDS = ("psycommu", "area_weapon")
+NON_UNIT_KEYWORDS = {"first_strike", "high_mobility", "assault", "unique", "quick", "stay"}
+TEXT_KEYWORDS = ("psycommu", "area_weapon", "gain", "supply", "refit", "share")
+TRAIT_KEYWORDS = ("refit", "share")  # 改装[A], 共有[A]: the value is a trait
+
+
+def keyword_text(name: str, x: int | str) -> dict[str, Any]:
+    one = {"any": 1}
+    return {
+        "psycommu": {"timing": "defense", "cost": one, "repeat": True, "keyword": name,
+                     "text": f"サイコミュ({x})：交戦中の敵軍ユニット1枚に{x}ダメージ (D-108)",
+                     "script": [{"damage": x, "target": "engaged_enemy_unit"}]},
+        "area_weapon": {"timing": "damage", "cost": one, "repeat": True, "keyword": name,
+                        "text": f"範囲兵器({x})：交戦中の防御力{x}以下の敵軍ユニット1枚を破壊 (D-109)",
+                        "script": [{"destroy": True, "target": "engaged_enemy_unit_here", "max_defense": x}]},
+        "gain": {"timing": "damage", "cost": one, "keyword": name, "text": "ゲイン (D-110)",
+                 "script": [{"gain": True, "target": "self"}]},
+        "refit": {"timing": "battle", "cost": one, "repeat": True, "keyword": name,
+                  "text": f"改装[{x}]：手札かハンガーの特徴{x}のユニットと入れ替える (D-111)",
+                  "script": [{"refit": str(x), "target": "self"}]},
+        "share": {"timing": "always", "cost": one, "repeat": True, "keyword": name,
+                  "text": f"共有[{x}]：自軍本国の特徴{x}のカード1枚をハンガーに移せる (D-112)",
+                  "script": [{"share": str(x), "target": "self"}]},
+        "supply": {"timing": "own.attack", "cost": one, "repeat": True, "keyword": name,
+                   "text": "供給：このカード以外の自軍ユニット1枚をリロール (D-113)",
+                   "script": [{"reroll": True, "target": "other_own_unit"}]},
+    }[name]
 
 
 class _Strict(BaseModel):
@@ -62,20 +91,21 @@ class Step(_Strict):
     reroll: bool | None = None
     destroy: bool | None = None
     negate_destroy: bool | None = None
+    gain: bool | None = None  # ゲイン (D-110), only from the keyword
+    refit: str | None = None  # 改装 (D-111): the trait, only from the keyword
+    share: str | None = None  # 共有 (D-112): the trait, only from the keyword
     draw: int | None = Field(default=None, ge=1, le=10)
     move: Literal["hand", "junkyard", "deck", "removed"] | None = None
     target: Target | None = None
     player: Literal["self", "enemy", "each"] | None = None
-    until: Literal["turn_end", "permanent"] = "turn_end"
+    until: Literal["turn_end", "force_disband", "permanent"] = "turn_end"
+    max_defense: int | None = Field(default=None, ge=0, le=20)  # 範囲兵器 (D-109)
 
     @model_validator(mode="before")
     @classmethod
     def _refuse_unsupported(cls, data: Any) -> Any:
-        if isinstance(data, dict):
-            if data.get("target") in ("own_force", "enemy_force"):
-                raise ValueError("force targets are not supported yet (B9-3)")
-            if data.get("until") == "force_disband":
-                raise ValueError("until: force_disband is not supported yet (B9-12)")
+        if isinstance(data, dict) and data.get("target") in ("own_force", "enemy_force"):
+            raise ValueError("force targets are not supported yet (B9-3)")
         return data
 
     @model_validator(mode="after")
@@ -101,7 +131,9 @@ class Step(_Strict):
         return self.target or "self"
 
 
-VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "draw", "move")
+TRIGGER_EVENTS = ("enter", "sortie", "destroyed", "turn_end")  # where the engine fires them
+VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "gain", "refit",
+         "share", "draw", "move")
 
 
 class Effect(_Strict):
@@ -113,13 +145,20 @@ class Effect(_Strict):
     script: list[Step] = []
     repeat: bool = False
     on: str | None = None
+    keyword: str | None = None  # set on the texts a keyword expands into (D-108 … D-113)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _yaml_on(cls, data: Any) -> Any:
+        # YAML 1.1 reads the bare key `on` as the boolean true (contracts/nexa.md spells `on:`).
+        if isinstance(data, dict) and True in data:
+            data = {("on" if k is True else k): v for k, v in data.items()}
+        return data
 
     @field_validator("timing")
     @classmethod
     def _timing(cls, value: str) -> str:
-        if value in ("trigger", "static"):
-            raise ValueError(f"{value} texts are not supported yet (B10-3)")
-        if value == "continuous":
+        if value in ("continuous", "static", "trigger"):  # automatic texts (B10-3, D-83)
             return value
         check_timing(value)
         return value
@@ -133,11 +172,23 @@ class Effect(_Strict):
     @model_validator(mode="after")
     def _scripted(self) -> Effect:
         if not self.script:
-            raise ValueError("an effect without a script is not supported yet (B10-3): the engine "
-                             "never guesses an effect from its text")
-        if self.timing == "continuous" and (
+            # The engine never guesses an effect from its text: a used-type text without a
+            # script is applied by hand with effect actions (by_hand.py).
+            if self.timing in ("continuous", "static"):
+                raise ValueError(f"a {self.timing} text without a script is not supported yet (B10-3): "
+                                 "used-type and 起動 texts and commands are applied by hand")
+            if not self.text:
+                raise ValueError("a text without a script needs its `text` (it is applied by hand)")
+        if self.timing in ("continuous", "static") and (
                 self.cost is not None or any(s.verb != "modify" or s.aim != "self" for s in self.script)):
-                raise ValueError("continuous texts support only `modify` on `self` so far (B10-3)")
+            raise ValueError(f"{self.timing} texts support only `modify` on `self` so far (B10-3)")
+        if self.timing == "trigger":
+            if self.on not in TRIGGER_EVENTS:
+                raise ValueError(f"a trigger text needs `on`: one of {', '.join(TRIGGER_EVENTS)} (B10-3)")
+            if self.cost is not None:
+                raise ValueError("an automatic text has no cost (D-83)")
+        elif self.on is not None:
+            raise ValueError("`on` is for trigger texts (B10-3)")
         return self
 
 
@@ -162,7 +213,10 @@ def parse_text_cost(value: Any) -> dict[str, Any]:
     if "either" in value:
         if set(value) != {"either"} or not isinstance(value["either"], list) or len(value["either"]) != 2:
             raise ValueError("`either` takes two costs (B10-7 A / B)")
-        raise ValueError("A / B text costs are not supported yet (B10-7)")
+        options = [parse_text_cost(option) for option in value["either"]]
+        if any("either" in option for option in options):
+            raise ValueError("`either` costs do not nest (B10-7)")
+        return {"either": options}
     out: dict[str, Any] = {}
     for key, item in value.items():
         if key == "roll_self" and item is True:
@@ -202,6 +256,37 @@ class Card(_Strict):
     guard: int | None = None
     gain_level: int | None = None
 
+    @model_validator(mode="before")
+    @classmethod
+    def _keyword_texts(cls, data: Any) -> Any:
+        """D-108 … D-113: a text keyword becomes a used-type text of the card (after its own)."""
+        if not isinstance(data, dict) or not isinstance(data.get("keywords"), list):
+            return data
+        if any(isinstance(e, dict) and "keyword" in e for e in data.get("effects") or []):
+            raise ValueError("`keyword` on a text is set by the engine from `keywords`")
+        flags, texts = [], []
+        for raw in data["keywords"]:
+            name = next(iter(raw)) if isinstance(raw, dict) and len(raw) == 1 else raw
+            if name in TRAIT_KEYWORDS:
+                value = raw[name] if isinstance(raw, dict) else None
+                if not isinstance(value, str) or not value:
+                    raise ValueError(f"keyword {name} takes a trait: {{{name}: <trait>}}")
+                texts.append(keyword_text(name, value))
+                flags.append(name)
+            elif name in TEXT_KEYWORDS:
+                value = raw[name] if isinstance(raw, dict) else None
+                if (name in VALUED_KEYWORDS) != isinstance(value, int) or isinstance(value, bool) or \
+                        (value is not None and not 1 <= value <= 9):
+                    raise ValueError(f"keyword {name} takes " + ("a value 1 to 9: {" + name + ": X}"
+                                                                 if name in VALUED_KEYWORDS else "no value"))
+                texts.append(keyword_text(name, value or 0))
+                flags.append(name)
+            else:
+                flags.append(raw)
+        if not texts:
+            return data
+        return {**data, "keywords": flags, "effects": [*(data.get("effects") or []), *texts]}
+
     @field_validator("keywords", mode="before")
     @classmethod
     def _keywords(cls, values: Any) -> list[str]:
@@ -214,6 +299,9 @@ class Card(_Strict):
                 raise ValueError(f"unknown keyword {raw!r}")
             if name in UNSUPPORTED_KEYWORDS:
                 raise ValueError(f"keyword {name} is not supported yet ({UNSUPPORTED_KEYWORDS[name]})")
+            if name in TEXT_KEYWORDS and not isinstance(raw, dict):
+                out.append(name)
+                continue
             if name not in FLAG_KEYWORDS or isinstance(raw, dict):
                 raise ValueError(f"unknown keyword {raw!r}")
             out.append(name)
@@ -229,8 +317,8 @@ class Card(_Strict):
                 raise ValueError("a graphic has no cost")
             if self.guard is not None and not 1 <= self.guard <= 9:
                 raise ValueError("a guard level is 1 to 9 (B7-11)")
-            if self.gain_level is not None:
-                raise ValueError("gain levels are not supported yet (B7-12)")
+            if self.gain_level is not None and not 1 <= self.gain_level <= 9:
+                raise ValueError("a gain level is 1 to 9 (B7-12)")
         elif self.cost is None:
             raise ValueError(f"a {t} needs a cost (B7-4)")
         elif self.guard is not None or self.gain_level is not None:
@@ -249,19 +337,19 @@ class Card(_Strict):
         if self.set_on is not None and t != "operation":
             raise ValueError("set_on is for operations (B7-10)")
         if t == "command":
-            if self.timing is None or not self.script:
-                raise ValueError("a command needs a timing and a script (D-48-3)")
+            if self.timing is None or not (self.script or self.text):
+                raise ValueError("a command needs a timing and a script, or a text applied by hand (D-48-3)")
             check_timing(self.timing)
         elif self.timing is not None or self.script:
             raise ValueError("timing and script are for commands; other cards have effects")
         if "stay" in self.keywords and t != "operation":
             raise ValueError("stay is an operation keyword (D-118)")
-        if "stay" in self.keywords:
-            raise ValueError("keyword stay is not supported yet (D-118)")
-        if t == "operation" and self.set_on is not None:
-            raise ValueError("set operations are not supported yet (B7-10, D-71)")
+        if "stay" in self.keywords and self.set_on is None:
+            raise ValueError("stay is for set operations (D-118): give set_on")
+        if self.set_on == "character":  # a character is itself a set card, never in the deploy area
+            raise ValueError("set operations on a character are not supported yet (D-71)")
         if t in ("character", "operation", "command", "graphic") and self.keywords and \
-                not set(self.keywords) <= {"first_strike", "high_mobility", "assault", "unique", "quick"}:
+                not set(self.keywords) <= NON_UNIT_KEYWORDS:
             raise ValueError(f"keywords {self.keywords} do not fit a {t}")
         return self
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from .battle import deck_damage, engaged, label, roll, say
 from .cards import UNIT_TARGETS, Card, Step, check_timing, parse_text_cost
 from .costs import Need
-from .state import AREAS, CutItem, Mod, NexaState
+from .state import AREAS, CutItem, Mod, NexaState, Prompt
 
 
 def timing_fits(state: NexaState, player: str, timing: str) -> bool:
@@ -51,18 +51,40 @@ def fits(state: NexaState, player: str, aim: str, uid: int) -> bool:
     return False
 
 
+def step_fits(state: NexaState, player: str, step: Step, uid: int, source: int | None = None) -> bool:
+    """`fits`, plus what a keyword text adds: a unit other than its own card (供給, D-113),
+    one engaged with its card in the same area (範囲兵器, D-109), a 防御力 limit."""
+    aim = step.aim
+    if aim == "other_own_unit":
+        return fits(state, player, "own_unit", uid) and uid != source
+    if aim == "engaged_enemy_unit_here":
+        if source is None or not fits(state, player, "engaged_enemy_unit", uid) or \
+                state.cards[uid].zone != state.cards[source].zone:
+            return False
+    elif not fits(state, player, aim, uid):
+        return False
+    return step.max_defense is None or state.stat(uid, 2) <= step.max_defense
+
+
 def candidates(state: NexaState, player: str, aim: str) -> list[int]:
     return [u for u in state.all_units() if fits(state, player, aim, u)]
 
 
-def text_need(effect_cost: object) -> tuple[Need, bool]:
-    """(G to roll, roll this card) of a text cost (B10-7)."""
+def step_candidates(state: NexaState, player: str, step: Step, source: int | None = None) -> list[int]:
+    return [u for u in state.all_units() if step_fits(state, player, step, u, source)]
+
+
+def text_need(effect_cost: object, choice: int | None = None) -> tuple[Need, bool]:
+    """(G to roll, roll this card) of a text cost (B10-7); `choice` picks A (0) or B (1) of an
+    A / B cost."""
     cost = parse_text_cost(effect_cost)
+    if "either" in cost:
+        cost = cost["either"][choice or 0]
     return Need(roll=dict(cost.get("roll", {})), any=int(cost.get("any", 0))), bool(cost.get("roll_self"))
 
 
 def script_of(card: Card, item: CutItem) -> list[Step]:
-    if item.kind == "text":
+    if item.kind in ("text", "auto"):
         return list(card.effects[item.effect].script)
     return list(card.script)
 
@@ -77,14 +99,15 @@ def run_script(state: NexaState, item: CutItem) -> None:
     for step in script:
         if step.aim in UNIT_TARGETS:
             uid = targets.pop(0) if targets else None
-            if uid is None or not fits(state, item.owner, step.aim, uid):
+            source = item.source if item.kind in ("text", "auto") else None
+            if uid is None or not step_fits(state, item.owner, step, uid, source):
                 say(state, f"{card.name}: its target is gone, the effect fails (D-32)")
                 return
             steps.append((step, uid))
         else:
-            steps.append((step, item.source if item.kind == "text" else None))
+            steps.append((step, item.source if item.kind in ("text", "auto") else None))
     for step, uid in steps:
-        _do(state, item, step, uid)
+        apply_step(state, item, step, uid)
 
 
 def _players(state: NexaState, owner: str, who: str | None) -> list[str]:
@@ -95,7 +118,8 @@ def _players(state: NexaState, owner: str, who: str | None) -> list[str]:
     return [owner]
 
 
-def _do(state: NexaState, item: CutItem, step: Step, uid: int | None) -> None:
+def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> None:
+    """One verb of a script, or one effect action of a text applied by hand."""
     verb = step.verb
     if verb == "draw":
         for player in _players(state, item.owner, step.player):
@@ -121,6 +145,7 @@ def _do(state: NexaState, item: CutItem, step: Step, uid: int | None) -> None:
     elif verb == "destroy":
         if not card.destroyed:
             card.destroyed = True
+            state.destroyed_now.append(uid)  # its 起動 `destroyed` texts fire (B10-3)
             say(state, f"{label(state, uid)} is destroyed")
     elif verb == "negate_destroy":
         # D-95: the 廃棄 effect and the damage the card had are cancelled.
@@ -128,9 +153,78 @@ def _do(state: NexaState, item: CutItem, step: Step, uid: int | None) -> None:
         card.damage = 0
         state.cut[:] = [c for c in state.cut if not (c.kind == "discard" and c.source == uid)]
         say(state, f"{label(state, uid)}'s destruction is negated (D-95)")
+    elif verb == "gain":
+        gain(state, item.owner, uid)
+    elif verb == "refit":
+        refit(state, item, uid)
+    elif verb == "share":  # D-112: its controller searches the own 本国 (a `search` prompt)
+        state.by_hand = item
+        state.prompt = Prompt("search", item.owner, {"source": uid, "trait": step.share or ""})
+        say(state, f"{item.owner} looks through their 本国 (共有[{step.share}], D-112)")
     elif verb == "move":
         say(state, f"{label(state, uid)} moves to its owner's {step.move}")
         state.move(uid, step.move or "junkyard", top=step.move == "deck")
+
+
+def gain(state: NexaState, player: str, uid: int) -> None:
+    """ゲイン (D-110): in a battle area, reveal the top card of the own 本国; a G sign of this
+    card's attribute gives +X/+X/+X until turn end, X = the revealed card's total roll cost."""
+    if state.cards[uid].zone not in AREAS or not state.zone(player, "deck"):
+        say(state, f"{label(state, uid)}: ゲイン has no effect (D-110)")
+        return
+    top = state.zone(player, "deck")[0]
+    shown, own = state.definition(top), state.definition(uid)
+    say(state, f"ゲイン: {player} reveals {shown.name} ({shown.number}) from the top of their 本国 (D-110)")
+    x = shown.gain_level if shown.gain_level is not None else \
+        sum(shown.cost.roll.values()) if shown.cost else 0  # B7-12: a G's gain level instead
+    if shown.g_sign and own.g_sign and shown.g_sign.attribute == own.g_sign.attribute and x:
+        state.cards[uid].mods.append(Mod(x, x, x, "turn_end"))
+        say(state, f"{label(state, uid)} gets +{x}/+{x}/+{x} until turn end (ゲイン)")
+    else:
+        say(state, "ゲイン: not the same attribute, no effect (D-110)")
+
+
+def refit_ok(state: NexaState, player: str, trait: str, uid: object) -> bool:
+    """D-111: a unit with the trait in the own hand or hangar, 合計国力 ≤ the number of own G."""
+    if not isinstance(uid, int) or isinstance(uid, bool) or uid not in state.cards or \
+            uid not in state.zone(player, "hand") + state.zone(player, "hangar"):
+        return False
+    d = state.definition(uid)
+    return d.type == "unit" and trait in d.traits and d.cost is not None and \
+        d.cost.total <= len(state.zone(player, "g"))
+
+
+def refit(state: NexaState, item: CutItem, uid: int) -> None:
+    """改装 (D-111): the revealed unit takes this card's place, standing ("リロール状態"), its
+    set cards with it; then this card is discarded to the junkyard."""
+    new = item.reveal
+    step = state.definition(uid).effects[item.effect].script[0]
+    if new is None or not refit_ok(state, item.owner, step.refit or "", new):
+        say(state, f"{label(state, uid)}: the revealed unit is gone, 改装 fails (D-111)")
+        return
+    old = state.cards[uid]
+    holder, zone = old.holder, old.zone
+    place = state.zones[holder][zone].index(uid)
+    state.detach(new)
+    card = state.cards[new]
+    card.zone, card.holder, card.rolled, card.played_turn = zone, holder, False, state.turn
+    state.zones[holder][zone].insert(place, new)
+    if zone in AREAS:
+        card.battled_turn = state.turn
+    for child in list(old.sets):
+        state.set_under(child, new)
+    say(state, f"{label(state, new)} replaces {label(state, uid)} (改装, D-111)")
+    state.move(uid, "junkyard")
+    from .triggers import fire  # late: triggers applies scripts through this module
+
+    fire(state, "enter", [new])
+
+
+def share_options(state: NexaState, player: str, trait: str) -> list[str]:
+    """D-112: the card numbers with the trait in the own 本国 (by number: no hidden card id is
+    named)."""
+    return sorted({state.cards[u].number for u in state.zone(player, "deck")
+                   if trait in state.definition(u).traits})
 
 
 def draw(state: NexaState, player: str, n: int) -> None:

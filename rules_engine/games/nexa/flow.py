@@ -10,8 +10,9 @@ row (B10-11 ④), then the window goes on with the attacker's right.
 from __future__ import annotations
 
 from ...core.rng import shuffled
-from . import battle
+from . import battle, by_hand, triggers
 from .battle import label, say
+from .cards import Card
 from .effects import draw, run_script
 from .state import AREAS, HAND_LIMIT, OPENING_HAND, CutItem, NexaState, Prompt
 
@@ -80,9 +81,6 @@ def pass_right(state: NexaState, player: str) -> None:
     state.passes = 0
     if state.cut:
         resolve_cut(state)
-        if not state.over:
-            open_discards(state)
-            state.priority = state.active
     else:
         end_window(state)
 
@@ -97,12 +95,22 @@ def add_to_cut(state: NexaState, item: CutItem) -> None:
 
 def resolve_cut(state: NexaState) -> None:
     """B10-11 ④: every effect in the cut, newest first, with no further cut-in; the loss
-    check after each resolution (B5-1)."""
+    check after each resolution (B5-1). The automatic texts an effect fired apply right after
+    it (D-86); if the attacker must order them, the cut pauses (`resuming`) until `choose`."""
+    state.resuming = False
     while state.cut and not state.over:
         item = state.cut.pop()
         resolve_item(state, item)
+        if state.by_hand is not None:  # its owner applies it by hand first
+            state.resuming = True
+            return
         battle.mark_destroyed(state)
-        check_loss(state)
+        if check_loss(state) or not triggers.settle(state):
+            state.resuming = not state.over
+            return
+    if not state.over:
+        open_discards(state)
+        state.priority = state.active
 
 
 def resolve_item(state: NexaState, item: CutItem) -> None:
@@ -129,6 +137,9 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
         return
     if item.kind == "text":
         say(state, f"{label(state, uid)}: {d.effects[item.effect].text or 'text'} resolves")
+        if not d.effects[item.effect].script:
+            by_hand.wait(state, item)
+            return
         run_script(state, item)
         return
     if card.zone != "played":
@@ -140,6 +151,9 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
         say(state, f"{item.owner} puts {label(state, uid)} into the G zone")
     elif d.type == "command":
         say(state, f"{label(state, uid)} resolves")
+        if not d.script:
+            by_hand.wait(state, item)
+            return
         run_script(state, item)
         if card.zone == "played":
             state.move(uid, "junkyard")
@@ -151,6 +165,19 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
             return
         state.set_under(uid, host)
         say(state, f"{label(state, uid)} is set on {label(state, host)}")
+        triggers.fire(state, "enter", [uid])
+    elif d.type == "operation" and d.set_on is not None and (item.targets or not d.has("stay")):
+        # a set operation (B7-10, D-71, D-72); one with ステイ and no target is set in the own
+        # deploy area itself (D-118) and enters it standing like a normal operation (below)
+        host = item.targets[0] if item.targets else None
+        if host is None or not set_host_ok(state, item.owner, d, host):
+            say(state, f"{label(state, uid)}: the card to set it on has left the deploy area, the play "
+                       "fails (D-72)")
+            state.move(uid, "junkyard")
+            return
+        state.set_under(uid, host)
+        say(state, f"{label(state, uid)} is set on {label(state, host)}")
+        triggers.fire(state, "enter", [uid])
     else:
         # B7-10: a unit or ACE enters rolled, unless 戦闘配備 / PS装甲 (D-117, D-115);
         # a normal operation enters standing.
@@ -160,6 +187,7 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
         card.played_turn = state.turn
         how = "standing" if standing else "rolled"
         say(state, f"{label(state, uid)} enters {item.owner}'s deploy area {how}")
+        triggers.fire(state, "enter", [uid])
 
 
 def guard_fits(state: NexaState, player: str, area: str, side: str) -> bool:
@@ -171,6 +199,15 @@ def guard_fits(state: NexaState, player: str, area: str, side: str) -> bool:
     if side == "enemy":
         return bool(state.zone(state.opponent(player), area)) and not battle.engaged(state, area)
     return False
+
+
+def set_host_ok(state: NexaState, player: str, d: Card, host: int) -> bool:
+    """D-72: a set operation goes on a card in the own deploy area of its `set_on` type,
+    never a G (D-78)."""
+    if host not in state.cards or host not in state.zone(player, "deploy"):
+        return False
+    card = state.cards[host]
+    return not card.is_g and not card.destroyed and d.set_on in ("any", state.definition(host).type)
 
 
 def character_host_ok(state: NexaState, player: str, host: int) -> bool:
@@ -185,14 +222,23 @@ def character_host_ok(state: NexaState, player: str, host: int) -> bool:
 
 def open_discards(state: NexaState) -> None:
     """D-93: the 廃棄 effects of destroyed cards open one cut, the attacker first (contract
-    choice); their order is fixed, attacker's cards first (D-40 asks the attacker: weak)."""
+    choice). Two or more arise at once: the attacker orders them (D-40, an `order` prompt)."""
     waiting = {c.source for c in state.cut if c.kind == "discard"}
     fresh = [u for p in (state.active, state.defender) for u in state.units_of(p)
              if state.cards[u].destroyed and u not in waiting]
-    for uid in reversed(fresh):  # the first listed resolves first (newest first)
-        state.cut.append(CutItem("discard", state.controller(uid), uid))
+    if len(fresh) > 1 and not state.over:
+        state.prompt = Prompt("order", state.active, {"items": fresh, "discard": True})
+    else:
+        add_discards(state, fresh)
     if fresh:
         state.passes = 0
+
+
+def add_discards(state: NexaState, order: list[int]) -> None:
+    """The 廃棄 effects into the cut; the first listed resolves first (newest first)."""
+    for uid in reversed(order):
+        state.cut.append(CutItem("discard", state.controller(uid), uid))
+    state.prompt = None
 
 
 # --- phases ------------------------------------------------------------------------------
@@ -201,6 +247,8 @@ def open_discards(state: NexaState) -> None:
 def advance(state: NexaState) -> None:
     """Run automatic processing until a player must decide."""
     while not state.over and state.prompt is None:
+        if (state.triggers or state.destroyed_now or state.applying) and not triggers.settle(state):
+            return  # D-40: the attacker orders the automatic texts first
         if state.phase == "mulligan":
             waiting = [p for p in (state.first, state.opponent(state.first)) if not state.flags[p].redrawn]
             if waiting:
@@ -294,8 +342,8 @@ def end_window(state: NexaState) -> None:
 
 
 def end_turn(state: NexaState) -> bool:
-    """B10-2: (1) damage reset, units left in a battle area removed; (2) turn-end triggers
-    (none are supported yet); (3) the attacker discards down to 6; (4) until-turn-end
+    """B10-2: (1) damage reset, units left in a battle area removed; (2) turn-end triggers,
+    ordered by the attacker (`settle`); (3) the attacker discards down to 6; (4) until-turn-end
     effects end. Then the next turn with the roles swapped (B10-1). False while waiting
     for the discard."""
     if not state.regulated:
@@ -307,14 +355,19 @@ def end_turn(state: NexaState) -> bool:
                 for uid in list(state.zone(player, area)):
                     say(state, f"{label(state, uid)} is removed from the game (B10-2)")
                     state.move(uid, "removed")
+        # B10-2 ②: the turn-end 起動 texts of every card on the 場, the attacker's first.
+        triggers.fire(state, "turn_end", state.on_field(state.active) + state.on_field(state.defender))
+        if not triggers.settle(state):
+            return False
     excess = len(state.zone(state.active, "hand")) - HAND_LIMIT
     if excess > 0:
         state.prompt = Prompt("discard", state.active, {"count": excess})
         return False
     state.force_mods.clear()
+    state.fired.clear()  # D-85: once per turn
     for card in state.cards.values():
         if card.mods:
-            card.mods = [m for m in card.mods if m.until != "turn_end"]
+            card.mods = [m for m in card.mods if m.until == "permanent"]  # force_disband too
     for flags in state.flags.values():
         flags.used.clear()
         flags.g_played = False
@@ -323,6 +376,58 @@ def end_turn(state: NexaState) -> bool:
     state.active = state.defender
     enter(state, "reroll")
     return True
+
+
+def after_by_hand(state: NexaState) -> None:
+    """A hand-applied effect is done: rules processing, its automatic texts (D-86), then the
+    cut it paused goes on."""
+    battle.mark_destroyed(state)
+    if check_loss(state) or not triggers.settle(state):
+        return
+    if state.resuming:
+        resolve_cut(state)
+
+
+def apply_share(state: NexaState, number: str | None) -> None:
+    """D-112: the chosen card (by number) goes from the 本国 to the hangar, face up; then the
+    本国 is shuffled and the cut goes on."""
+    item = state.by_hand
+    assert item is not None and state.prompt is not None
+    player, trait = item.owner, state.prompt.data["trait"]
+    if number is not None:
+        uid = next(u for u in state.zone(player, "deck")
+                   if state.cards[u].number == number and trait in state.definition(u).traits)
+        state.move(uid, "hangar")
+        say(state, f"{player} moves {label(state, uid)} from their 本国 to the hangar (共有, D-112)")
+    else:
+        say(state, f"{player} moves nothing to the hangar (共有, D-112)")
+    state.rng_counter += 1
+    state.zones[player]["deck"] = shuffled(state.zone(player, "deck"), state.seed, state.rng_counter)
+    by_hand.finish(state)
+    after_by_hand(state)
+
+
+def apply_targets(state: NexaState, cards: list[int]) -> None:
+    """D-30: the controller's targets for the automatic text waiting to apply; then it applies
+    and the rest goes on."""
+    state.applying[0].targets = list(cards)
+    state.prompt = None
+    if not triggers.settle(state):
+        return
+    if state.resuming:
+        resolve_cut(state)
+
+
+def apply_order(state: NexaState, items: list[CutItem]) -> None:
+    """D-40: the attacker's order of the waiting automatic texts; then what they fired, and a
+    cut they paused resumes (D-86)."""
+    state.triggers.clear()
+    state.prompt = None
+    state.applying[0:0] = items
+    if not triggers.settle(state):
+        return
+    if state.resuming:
+        resolve_cut(state)
 
 
 def discard(state: NexaState, player: str, cards: list[int]) -> None:

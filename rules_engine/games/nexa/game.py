@@ -169,6 +169,9 @@ class NexaGame:
         sorties = [a for a in pool if a.kind == "sortie"]
         if sorties and rng.random() < 0.8:
             return max(sorties, key=lambda a: len(a.args.get("space", [])) + len(a.args.get("earth", [])))
+        finish = [a for a in pool if a.kind == "resolve"]  # a text applied by hand: a few actions
+        if finish and rng.random() < 0.5:
+            return finish[0]
         passes = [a for a in pool if a.kind == "pass"]
         if passes and rng.random() < 0.9:
             return passes[0]

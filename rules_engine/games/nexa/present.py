@@ -15,9 +15,11 @@ PHASES = {"mulligan": "Redraws", "reroll": "Reroll phase", "draw": "Draw phase",
 STEPS = {"attack": "attack step", "defense": "defense step", "damage": "damage step",
          "return": "return step"}
 DECISIONS = {"redraw": "keep or redraw their hand", "free": "play or pass (free timing)",
-             "cut_in": "cut in or pass", "sortie": "sortie units", "discard": "discard down to 6"}
+             "cut_in": "cut in or pass", "sortie": "sortie units", "discard": "discard down to 6",
+             "order": "order the automatic effects", "target": "choose the targets of an automatic effect",
+             "effect": "apply an effect by hand", "search": "choose a card for 共有"}
 GROUPS = (("play", "Play"), ("activate", "Texts"), ("battle", "Battle"), ("decide", "Decide"))
-PUBLIC = {"pass", "sortie", "mulligan", "activate"}
+PUBLIC = {"pass", "sortie", "mulligan", "activate", "choose"}
 
 
 def _count(value: Any) -> int:
@@ -102,6 +104,8 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
         effect = a.get("effect", 0)
         label = (f"{n(a.get('card'))}: guard system on the {a.get('side')} force in {a.get('area')}"
                  if effect == "guard" else f"{n(a.get('card'))}: text {int(effect) + 1}{on}")
+        if a.get("cost") in (0, 1):  # B10-7: which way an A / B cost is paid
+            label += f" (pay {'AB'[a['cost']]})"
     elif kind == "sortie":
         parts = [f"{area}: {', '.join(n(u) for u in a[area])}" for area in ("space", "earth") if a.get(area)]
         label = "Sortie " + "; ".join(parts) if parts else "No sortie"
@@ -109,6 +113,24 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
         label = "Redraw hand" if a.get("redraw") else "Keep hand"
     elif kind == "discard":
         label = "Discard " + ", ".join(n(c) for c in a.get("cards", []))
+    elif kind == "choose" and isinstance(a.get("order"), list):
+        label = "Apply " + " → ".join(n(u) for u in a["order"])
+    elif kind == "choose" and "number" in a:  # 共有 (D-112)
+        label = f"Move {a['number']} to the hangar" if a.get("number") else "Move nothing to the hangar"
+    elif kind == "choose" and isinstance(a.get("cards"), list):
+        label = "Target " + ", ".join(n(u) for u in a["cards"])
+    elif kind in ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "move", "draw"):
+        # effect actions of a text applied by hand (by_hand.py)
+        what = n(a.get("target", a.get("card"))) if kind not in ("draw", "deck_damage") else \
+            str(a.get("player", "you"))
+        extra = f" {a.get('n', 1)}" if kind in ("damage", "deck_damage", "draw") else \
+            f" {a.get('m', 0):+d}/{a.get('r', 0):+d}/{a.get('d', 0):+d}" if kind == "modify" else \
+            f" to {a.get('to')}" if kind == "move" else ""
+        label = f"Effect: {kind.replace('_', ' ')}{extra}" + ("" if kind == "draw" else f" ({what})")
+    elif kind == "resolve":
+        label = "Effect: done"
+    elif kind == "decline":
+        label = "Effect: do not apply"
     elif kind == "pass":
         label = "Pass"
     elif kind == "concede":

@@ -70,6 +70,7 @@ class CutItem:
     targets: list[int] = field(default_factory=list)
     as_g: bool = False
     area: str = ""  # the guard system's force (B7-11)
+    reveal: int | None = None  # 改装: the unit revealed as the cost (D-111)
     side: str = ""
 
 
@@ -113,6 +114,15 @@ class NexaState:
     winner: str | None = None
     over: bool = False
     events: list[Any] = field(default_factory=list)  # transient: log lines of this action
+    # Automatic texts (B10-3, D-83 … D-86): fired 起動 texts waiting to apply, the texts that
+    # fired this turn (D-85), units destroyed since the last check (their `destroyed` event),
+    # and whether a cut paused for the attacker's order (D-86) and must resume.
+    triggers: list[CutItem] = field(default_factory=list)
+    applying: list[CutItem] = field(default_factory=list)  # ordered, being applied one by one
+    fired: list[list[int]] = field(default_factory=list)
+    destroyed_now: list[int] = field(default_factory=list)
+    resuming: bool = False
+    by_hand: CutItem | None = None  # an effect without a script its owner applies by hand
 
     # --- cards and zones ---------------------------------------------------------------
 
@@ -164,6 +174,8 @@ class NexaState:
             card.mods = []
             for child in children:
                 self.move(child, to)
+            if uid in self.destroyed_now:
+                self.destroyed_now.remove(uid)
         if top:
             self.zones[holder][to].insert(0, uid)
         else:
@@ -228,8 +240,12 @@ class NexaState:
             cd = self.definition(child)
             if cd.type == "character":
                 value += (cd.melee, cd.ranged, cd.defense)[which]
+            elif cd.type == "operation":  # a set operation's 常駐 `self` is its set group (D-73)
+                for effect in cd.effects:
+                    if effect.timing in ("continuous", "static"):
+                        value += sum(step.modify[which] for step in effect.script if step.modify)
         for effect in d.effects:
-            if effect.timing == "continuous":
+            if effect.timing in ("continuous", "static"):
                 for step in effect.script:
                     if step.modify:
                         value += step.modify[which]

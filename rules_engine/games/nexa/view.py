@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .effects import share_options
 from .state import AREAS, ZONES, NexaState
 
 
@@ -19,6 +20,13 @@ def brief(state: NexaState, uid: int) -> dict:
         out = cache[key] = {"uid": uid, "number": card.number, "name": d.name,
                             "type": "g" if card.is_g else d.type}
     return out
+
+
+def _public(state: NexaState, uid: int) -> bool:
+    """Whether a card id may be named to every viewer: not in a hand, 本国 or 捨て山 (a card an
+    effect moved there while the cut or a prompt still names it)."""
+    return ZONES[state.cards[uid].zone].visibility == "public" if state.cards[uid].zone in ZONES \
+        else True  # a set card follows its unit
 
 
 def detail(state: NexaState, uid: int) -> dict:
@@ -83,12 +91,30 @@ def view(state: NexaState, viewer: str | None) -> dict:
         "winner": state.winner, "players": players,
         "engaged": {a: all(state.zone(p, a) for p in state.players) for a in AREAS},
         "force_mods": dict(state.force_mods),
-        "cut": [{"kind": c.kind, "owner": c.owner, "card": brief(state, c.source), "targets": c.targets,
+        "cut": [{"kind": c.kind, "owner": c.owner, "card": brief(state, c.source),
+                 "targets": [t for t in c.targets if _public(state, t)],
                  **({"area": c.area, "side": c.side} if c.kind == "guard" else {})}
                 for c in state.cut],
         "prompt": None if prompt is None else {"kind": prompt.kind, "player": prompt.player,
                                                **({"count": prompt.data["count"]}
-                                                  if "count" in prompt.data else {})},
+                                                  if "count" in prompt.data else {}),
+                                               # a source an effect moved to a hidden zone is
+                                               # shown as null (its id would name a hidden card)
+                                               **({"items": [u if _public(state, u) else None
+                                                             for u in prompt.data["items"]]}
+                                                  if "items" in prompt.data else {}),
+                                               **({"text": prompt.data["text"]}
+                                                  if "text" in prompt.data else {}),
+                                               **({"trait": prompt.data["trait"]}
+                                                  if "trait" in prompt.data else {}),
+                                               # 共有 (D-112): only its player sees the 本国's fits
+                                               **({"options": share_options(state, prompt.player,
+                                                                            prompt.data["trait"])}
+                                                  if "trait" in prompt.data and viewer == prompt.player
+                                                  else {}),
+                                               **({"source": brief(state, prompt.data["source"])}
+                                                  if "source" in prompt.data
+                                                  and _public(state, prompt.data["source"]) else {})},
     }
 
 
@@ -105,8 +131,14 @@ def snapshot(state: NexaState) -> dict:
         "rng": state.rng_counter, "next_uid": state.next_uid, "turn": state.turn, "first": state.first,
         "active": state.active, "phase": state.phase, "step": state.step, "window": state.window,
         "regulated": state.regulated, "priority": state.priority, "passes": state.passes,
-        "cut": [[c.kind, c.owner, c.source, c.effect, c.targets, c.as_g, c.area, c.side] for c in state.cut],
+        "cut": [[c.kind, c.owner, c.source, c.effect, c.targets, c.as_g, c.area, c.side, c.reveal]
+                for c in state.cut],
         "force_mods": sorted(state.force_mods.items()),
         "prompt": None if prompt is None else [prompt.kind, prompt.player, sorted(prompt.data.items())],
         "winner": state.winner, "over": state.over,
+        "triggers": [[c.owner, c.source, c.effect] for c in state.triggers], "fired": state.fired,
+        "applying": [[c.owner, c.source, c.effect, c.targets] for c in state.applying],
+        "destroyed_now": state.destroyed_now, "resuming": state.resuming,
+        "by_hand": None if state.by_hand is None else [state.by_hand.kind, state.by_hand.source,
+                                                        state.by_hand.effect],
     }

@@ -24,7 +24,10 @@ def test_demo_set_has_forty_original_cards_of_every_type():
     assert keywords >= {"high_mobility", "first_strike", "assault", "battle_deploy", "ps_armor", "quick", "unique"}
     timings = {c.timing for c in demo if c.timing} | {e.timing for c in demo for e in c.effects}
     assert {"always", "battle", "damage", "return", "defense", "own.deploy", "own.attack", "enemy.battle",
-            "continuous"} <= timings
+            "continuous", "static", "trigger"} <= timings
+    # every 起動 event the engine fires has a demo card (B10-3)
+    assert {e.on for c in demo for e in c.effects if e.timing == "trigger"} == \
+        {"enter", "sortie", "destroyed", "turn_end"}
     assert any(c.unique for c in demo)
     colours = {colour for c in demo if c.cost for colour in c.cost.roll}
     assert colours == {"blue", "white", "red", "purple", "green", "black", "brown"}
@@ -40,17 +43,76 @@ def test_card_errors_name_file_card_and_field():
 
 
 @pytest.mark.parametrize("row, clause", [
-    ({"type": "unit", "cost": {"total": 1}, "terrain": [], "keywords": [{"psycommu": 2}]}, "D-108"),
-    ({"type": "graphic", "g_sign": {"color": "red"}, "gain_level": 2}, "B7-12"),
-    ({"type": "operation", "cost": {"total": 1}, "set_on": "unit"}, "B7-10"),
+    ({"type": "operation", "cost": {"total": 1}, "set_on": "character"}, "D-71"),
     ({"type": "unit", "cost": {"total": 1}, "terrain": [],
-      "effects": [{"timing": "trigger", "on": "enter", "script": [{"draw": 1, "player": "self"}]}]}, "B10-3"),
-    ({"type": "unit", "cost": {"total": 1}, "terrain": [], "effects": [{"timing": "always", "text": "x"}]},
-     "B10-3"),
+      "effects": [{"timing": "static", "text": "x"}]}, "B10-3"),
+    ({"type": "unit", "cost": {"total": 1}, "terrain": [], "effects": [
+        {"timing": "always", "text": "x", "script": [{"modify": [1, 0, 0], "target": "own_force"}]}]}, "B9-3"),
+    ({"type": "unit", "cost": {"total": 1}, "terrain": [], "keywords": ["cross_weapon"]}, "D-114"),
 ])
 def test_unsupported_rules_are_refused_at_load_naming_the_clause(row, clause):
     with pytest.raises(CardFileError, match=f"not supported yet \\({clause}"):
         parse_cards([{"number": "X-9", "name": "x", **row}], "mine.yaml")
+
+
+@pytest.mark.parametrize("effect, message", [
+    ({"timing": "trigger", "script": [{"draw": 1, "player": "self"}]}, "needs `on`"),
+    ({"timing": "trigger", "on": "attack", "script": [{"draw": 1, "player": "self"}]}, "needs `on`"),
+    ({"timing": "trigger", "on": "enter", "cost": "roll_self", "script": [{"draw": 1, "player": "self"}]},
+     "no cost"),
+    ({"timing": "static", "script": [{"draw": 1, "player": "self"}]}, "only `modify`"),
+    ({"timing": "always", "on": "enter", "script": [{"draw": 1, "player": "self"}]}, "for trigger texts"),
+])
+def test_automatic_texts_are_checked_at_load(effect, message):
+    row = {"number": "X1", "name": "x", "type": "unit", "cost": {"total": 1}, "terrain": [], "effects": [effect]}
+    with pytest.raises(CardFileError, match=message):
+        parse_cards([row], "t.yaml")
+
+
+@pytest.mark.parametrize("keywords, message", [
+    (["psycommu"], "takes a value 1 to 9"), ([{"area_weapon": 0}], "takes a value 1 to 9"),
+    ([{"supply": 1}], "takes no value"), ([{"refit": 3}], "takes a trait"), (["refit"], "takes a trait"),
+])
+def test_text_keywords_check_their_value(keywords, message):
+    row = {"number": "X1", "name": "x", "type": "unit", "cost": {"total": 1}, "terrain": [], "keywords": keywords}
+    with pytest.raises(CardFileError, match=message):
+        parse_cards([row], "t.yaml")
+
+
+def test_text_keywords_become_texts():
+    row = {"number": "X1", "name": "x", "type": "unit", "cost": {"total": 1}, "terrain": [],
+           "keywords": [{"psycommu": 3}, "gain", "supply", {"area_weapon": 2}]}
+    card = parse_cards([row], "t.yaml")[0]
+    assert card.keywords == ["psycommu", "gain", "supply", "area_weapon"]
+    assert [(e.keyword, e.timing) for e in card.effects] == [
+        ("psycommu", "defense"), ("gain", "damage"), ("supply", "own.attack"), ("area_weapon", "damage")]
+    assert card.effects[0].script[0].damage == 3 and card.effects[3].script[0].max_defense == 2
+
+
+def test_gain_level_and_either_cost_load():
+    rows = [{"number": "X1", "name": "x", "type": "graphic", "g_sign": {"color": "red"}, "gain_level": 2},
+            {"number": "X2", "name": "y", "type": "operation", "cost": {"total": 1},
+             "effects": [{"timing": "always", "text": "t", "cost": {"either": ["roll_self", {"any": 1}]},
+                          "script": [{"draw": 1, "player": "self"}]}]}]
+    assert [c.number for c in parse_cards(rows, "t.yaml")] == ["X1", "X2"]
+    rows[0]["gain_level"] = 12
+    with pytest.raises(CardFileError, match="gain level is 1 to 9"):
+        parse_cards(rows, "t.yaml")
+
+
+def test_stay_needs_a_set_operation():
+    row = {"number": "X1", "name": "x", "type": "operation", "cost": {"total": 1}, "keywords": ["stay"]}
+    with pytest.raises(CardFileError, match=r"stay is for set operations \(D-118\)"):
+        parse_cards([row], "t.yaml")
+    assert parse_cards([{**row, "set_on": "unit"}], "t.yaml")[0].has("stay")
+
+
+def test_yaml_on_key_is_read_as_on():
+    import yaml
+
+    row = yaml.safe_load("{number: X1, name: x, type: unit, cost: {total: 1}, terrain: [],"
+                         " effects: [{timing: trigger, on: enter, script: [{draw: 1, player: self}]}]}")
+    assert parse_cards([row], "t.yaml")[0].effects[0].on == "enter"
 
 
 def test_filler_has_no_g_sign():

@@ -77,12 +77,24 @@ def test_the_same_seed_gives_the_same_game():
     assert play("s1") == play("s1") != play("s2")
 
 
-def test_unsupported_actions_say_so_with_the_clause():
+def test_effect_actions_without_a_pending_effect_are_refused():
     match = Match(GAME.playout_config("x", {}), game=GAME)
     player = match.deciding()[0]
+    before = match.state_hash()
+    for kind, args in (("resolve", {}), ("decline", {}), ("draw", {"n": 1}), ("deck_damage", {"player": "B", "n": 1})):
+        with pytest.raises(IllegalAction) as refused:
+            match.apply(Action(player, kind, args))
+        assert refused.value.rule == "B10-3" and "no effect waits" in refused.value.message
+    assert match.state_hash() == before
+
+
+def test_choose_outside_an_order_prompt_is_refused():
+    match = Match(GAME.playout_config("x", {}), game=GAME)
+    player = match.deciding()[0]
+    before = match.state_hash()
     with pytest.raises(IllegalAction) as refused:
-        match.apply(Action(player, "choose", {"order": [0]}))
-    assert refused.value.rule == "D-40" and "not supported yet" in refused.value.message
+        match.apply(Action(player, "choose", {"order": [1]}))
+    assert refused.value.rule == "B5-2" and match.state_hash() == before
 
 
 def test_every_battle_step_happens_every_turn():
@@ -127,3 +139,26 @@ def test_guard_modifier_ends_when_the_forces_disband():
     assert battle.force_power(state, "A", "space") == 7
     battle.return_units(state)
     assert state.force_mods == {} and state.cards[ids["a1"]].rolled
+
+
+def test_share_search_shows_deck_numbers_only_to_its_player():
+    """D-112: the 共有 search names card numbers (never hidden ids), to its player only."""
+    from rules_engine.games.nexa import actions, flow, view
+    from rules_engine.games.nexa.checks import hidden_from, view_uids
+
+    state, ids = build({"players": {
+        "A": {"deck": [{"card": "NX-068", "id": "f2"}, 9], "g": {"red": 2},
+              "deploy": [{"card": "NX-069", "id": "d1", "played_this_turn": True}]},
+        "B": {"deck": 10}}}, None)
+    flow.advance(state)
+    for step in (Action("A", "activate", {"card": ids["d1"], "effect": 0}), Action("B", "pass"),
+                 Action("A", "pass")):
+        actions.check(state, step)
+        actions.apply(state, step)
+    assert state.prompt is not None and state.prompt.kind == "search"
+    assert view.view(state, "A")["prompt"]["options"] == ["NX-068"]
+    assert "options" not in view.view(state, "B")["prompt"] and "options" not in view.view(state, None)["prompt"]
+    for viewer in ("A", "B", None):
+        assert not view_uids(view.view(state, viewer)) & hidden_from(state, viewer)
+    legal = actions.legal_actions(state, "A")
+    assert {a.args.get("number") for a in legal if a.kind == "choose"} == {"NX-068", None}

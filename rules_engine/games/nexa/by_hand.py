@@ -1,0 +1,125 @@
+"""Effects without a script (issue 15, contracts/nexa.md "Effect actions"): the engine never
+guesses an effect from its text, so a command or a text (used-type or 起動) with no `script` stops,
+when it resolves, on an `effect` prompt owned by the player who played it. That player
+applies the text with effect actions, then `resolve` (done) or `decline` (the effect is not
+applied: a "may" text, or nothing fits). The cut it came from then goes on (B10-11 ④)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.actions import Action
+from ...core.errors import IllegalAction, MalformedAction
+from .battle import label, say
+from .cards import Step
+from .effects import apply_step
+from .state import AREAS, FIELD, CutItem, NexaState, Prompt
+
+VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "move", "draw")
+KINDS = (*VERBS, "resolve", "decline")
+MOVE_TO = ("hand", "junkyard", "deck", "removed")
+UNTIL = ("turn_end", "force_disband", "permanent")
+
+
+def wait(state: NexaState, item: CutItem) -> None:
+    """The effect of `item` waits for its owner's hand (B10-3: the engine reads no text)."""
+    d = state.definition(item.source)
+    text = d.effects[item.effect].text if item.kind in ("text", "auto") else d.text
+    state.by_hand = item
+    state.prompt = Prompt("effect", item.owner, {"source": item.source, "text": text})
+    say(state, f"{label(state, item.source)}: {item.owner} applies its text by hand: {text}")
+
+
+def finish(state: NexaState) -> None:
+    """The hand-resolved effect is done; a played command goes to the junkyard (D-38)."""
+    item = state.by_hand
+    state.by_hand = None
+    state.prompt = None
+    if item is not None and item.kind == "card" and state.cards[item.source].zone == "played":
+        state.move(item.source, "junkyard")
+
+
+def _unit_on_field(state: NexaState, value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise MalformedAction("`target` must be a card id")
+    if value not in state.cards or state.cards[value].zone not in ("deploy", *AREAS) or \
+            not state.definition(value).is_unit:
+        raise IllegalAction("an effect acts on a unit on the 場 (D-30)", "D-30")
+    return value
+
+
+def _count(value: Any, name: str = "n") -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 20:
+        raise MalformedAction(f"`{name}` is a number from 1 to 20")
+    return value
+
+
+def to_step(state: NexaState, action: Action) -> tuple[Step, int | None]:
+    """The script step an effect action stands for, checked (refusals cite their clause)."""
+    a, kind = action.args, action.kind
+    if kind == "draw":
+        return Step(draw=_count(a.get("n", 1)), player="self"), None
+    if kind == "deck_damage":
+        who = a.get("player")
+        if who not in state.players:
+            raise MalformedAction(f"`player` is one of {', '.join(state.players)}")
+        return Step(deck_damage=_count(a.get("n")), player="self" if who == action.actor else "enemy"), None
+    if kind == "move":
+        uid = a.get("card")
+        if isinstance(uid, bool) or not isinstance(uid, int) or uid not in state.cards or \
+                state.cards[uid].zone not in FIELD:
+            raise IllegalAction("`move` moves a card on the 場 (D-30)", "D-30")
+        if a.get("to") not in MOVE_TO:
+            raise MalformedAction(f"`to` is one of {', '.join(MOVE_TO)}")
+        return Step(move=a["to"], target="unit"), uid
+    uid = _unit_on_field(state, a.get("target"))
+    if kind == "damage":
+        return Step(damage=_count(a.get("n")), target="unit"), uid
+    if kind == "modify":
+        values = [a.get(k, 0) for k in ("m", "r", "d")]
+        if not all(type(v) is int and -20 <= v <= 20 for v in values) or not any(values):
+            raise MalformedAction("`m`, `r`, `d` are numbers from -20 to 20, not all 0")
+        until = a.get("until", "turn_end")
+        if until not in UNTIL:
+            raise MalformedAction(f"`until` is one of {', '.join(UNTIL)}")
+        return Step(modify=(values[0], values[1], values[2]), target="unit", until=until), uid
+    if kind == "destroy" and state.cards[uid].destroyed:
+        raise IllegalAction("that unit is already destroyed (D-94)", "D-94")
+    return Step(**{kind: True}, target="unit"), uid
+
+
+def check(state: NexaState, action: Action) -> None:
+    if state.by_hand is None or state.prompt is None or state.prompt.kind != "effect":
+        raise IllegalAction(f"`{action.kind}` is an effect action: no effect waits to be applied by hand "
+                            "(B10-3)", "B10-3", code="wrong_time")
+    if action.kind in VERBS:
+        to_step(state, action)
+
+
+def apply(state: NexaState, action: Action) -> None:
+    """An effect action applies at once; `resolve` / `decline` end the effect."""
+    if action.kind == "resolve":
+        say(state, f"{action.actor} finishes applying the text")
+        finish(state)
+    elif action.kind == "decline":
+        say(state, f"{action.actor} does not apply the text")
+        finish(state)
+    else:
+        step, uid = to_step(state, action)
+        assert state.by_hand is not None
+        apply_step(state, state.by_hand, step, uid)
+
+
+def candidates(state: NexaState, player: str) -> list[Action]:
+    """A bounded menu of effect actions (any other well-formed one is accepted too)."""
+    out = [Action(player, "resolve"), Action(player, "decline"), Action(player, "draw", {"n": 1})]
+    out += [Action(player, "deck_damage", {"player": p, "n": 1}) for p in state.players]
+    for uid in state.all_units():
+        if state.cards[uid].destroyed:
+            continue
+        out += [Action(player, "damage", {"target": uid, "n": 1}),
+                Action(player, "modify", {"target": uid, "m": 1, "r": 1, "d": 0}),
+                Action(player, "destroy", {"target": uid}),
+                Action(player, "roll" if not state.cards[uid].rolled else "reroll", {"target": uid}),
+                Action(player, "move", {"card": uid, "to": "hand"})]
+    return out
