@@ -204,7 +204,8 @@ def action_args(text: ActionText, action: Action, game: str, names: Mapping[int,
                 args[f"{arg}-next"] = value + 1  # 0-based indexes shown from 1
         elif isinstance(value, list | tuple):
             items = [names.get(v, "?") if isinstance(v, int) else str(v) for v in value]
-            args[arg] = ", ".join(items) if lang == DEFAULT else join_and(items, lang)  # English as the engine
+            # English joins with commas, as the engine's own labels do
+            args[arg] = ", ".join(items) if lang == DEFAULT else join_and(items, lang)
         elif value is None:
             args[arg] = ""
         else:
