@@ -77,3 +77,29 @@ def test_bad_db_url_exits_2_in_one_line(python, tmp_path):
     proc = run_bot(python, tmp_path, DISCORD_TOKEN=TOKEN, REFBOT_DB_URL="postgresql://u@h:port/db")
     assert proc.returncode == 2
     assert proc.stderr.count("\n") == 1 and "REFBOT_DB_URL" in proc.stderr
+
+
+@pytest.mark.parametrize("env,expected", [
+    ({"REFBOT_SHARD_IDS": "0"}, "REFBOT_SHARD_IDS needs REFBOT_SHARD_COUNT"),
+    ({"REFBOT_SHARD_COUNT": "2", "REFBOT_SHARD_IDS": "2"}, "numbered 0 to 1"),
+    ({"REFBOT_SHARD_COUNT": "2", "REFBOT_SHARD_IDS": "0,0"}, "names a shard twice"),
+    ({"REFBOT_SHARD_COUNT": "2", "REFBOT_SHARD_IDS": "zero"}, "REFBOT_SHARD_IDS is invalid"),
+    ({"REFBOT_SHARD_COUNT": "0"}, "REFBOT_SHARD_COUNT is invalid"),
+])
+def test_shard_settings_are_checked_together(env, expected):
+    with pytest.raises(SettingsError, match=expected):
+        load_settings({"DISCORD_TOKEN": TOKEN, **env})
+
+
+def test_shards_split_guilds_as_discord_does():
+    settings = load_settings({"DISCORD_TOKEN": TOKEN, "REFBOT_SHARD_COUNT": "2", "REFBOT_SHARD_IDS": "1"})
+    assert settings.sharded and settings.shard_ids == [1]
+    assert settings.owns_guild(1 << 22) and not settings.owns_guild(2 << 22)
+    assert settings.owns_guild(None)  # a DM belongs to no guild: whoever receives it handles it
+    alone = load_settings({"DISCORD_TOKEN": TOKEN})
+    assert not alone.sharded and alone.owns_guild(2 << 22)
+
+
+def test_bad_shard_setting_exits_2_in_one_line(python, tmp_path):
+    proc = run_bot(python, tmp_path, DISCORD_TOKEN=TOKEN, REFBOT_SHARD_COUNT="2", REFBOT_SHARD_IDS="5")
+    assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "REFBOT_SHARD_IDS" in proc.stderr
