@@ -193,6 +193,7 @@ def action_args(text: ActionText, action: Action, game: str, names: Mapping[int,
         arg = name.replace("_", "-")
         args[f"{arg}-is"] = "card" if isinstance(raw, int) and not isinstance(raw, bool) else "other"
         args[f"{arg}-has"] = "yes" if value not in (None, "", [], ()) else "no"
+        args[f"{arg}-given"] = "yes"
         if isinstance(value, int) and not isinstance(value, bool) and name in _NAMES:
             args[arg] = names.get(value, "?")  # a card the engine left as its uid
         elif isinstance(value, bool):

@@ -368,7 +368,7 @@ async def test_a_card_files_localised_name_shows_in_the_players_language(env):
 # Games whose action labels are in actions.ftl; the others still show the engine's English
 # for labels with arguments (fixed labels go through `engine`): docs/i18n.md.
 LABELLED_GAMES = {"gcg": ({}, {"format": "free_for_all", "players": 4}, {"format": "team"}),
-                  "ucg": ({}, {}), "altcg": ({}, {})}
+                  "ucg": ({}, {}), "altcg": ({}, {}), "nexa": ({}, {})}
 
 
 @pytest.mark.parametrize("code", sorted(LABELLED_GAMES))

@@ -3,7 +3,7 @@
 # card names already in place; `$<arg>-is` is "card" when the argument was a card,
 # `$<arg>-kind` the part before ":" of a tagged value, `$<arg>-word` a game word (zone, duration,
 # keyword) in the language, `$<arg>-signed` a number with its sign, `$<arg>-next` an index
-# counted from 1, yes/no for flags, and lists of cards joined the language's way.
+# counted from 1, `$<arg>-has` yes when given and not empty, `$<arg>-given` yes when given, yes/no for flags, and lists of cards joined the language's way.
 
 ## Gundam Card Game
 action-gcg-deploy = Deploy { $card }
@@ -159,3 +159,60 @@ action-altcg-destroy = Destroy { $target }
 action-altcg-move = Move { $card } to { $to-word }
 action-altcg-awaken = Awaken your flagship
 action-altcg-concede = Concede
+
+## Gundam War NEX-A
+action-nexa-play = { $as ->
+        [g] Play { $card } as a G
+       *[other] Play { $card }{ $targets-has ->
+            [yes] {" "}→ { $targets }
+           *[no] {""}
+        }
+    }
+action-nexa-activate = { $effect ->
+        [guard] { $card }: guard system on the { $side-word } force in { $area-word }
+       *[other] { $card }: text { $effect-next }{ $targets-has ->
+            [yes] {" "}→ { $targets }
+           *[no] {""}
+        }
+    }{ $cost ->
+        [0] {" "}(pay A)
+        [1] {" "}(pay B)
+       *[other] {""}
+    }
+action-nexa-sortie = { $space-has ->
+        [yes] Sortie space: { $space }{ $earth-has ->
+            [yes] ; earth: { $earth }
+           *[no] {""}
+        }
+       *[no] { $earth-has ->
+            [yes] Sortie earth: { $earth }
+           *[no] No sortie
+        }
+    }
+action-nexa-mulligan = { $redraw ->
+        [yes] Redraw hand
+       *[no] Keep hand
+    }
+action-nexa-discard = Discard { $cards }
+action-nexa-choose = { $order-has ->
+        [yes] Apply { $order }
+       *[no] { $number-given ->
+            [yes] { $number-has ->
+                [yes] Move { $number } to the hangar
+               *[no] Move nothing to the hangar
+            }
+           *[no] Target { $cards }
+        }
+    }
+action-nexa-damage = Effect: damage { $n } ({ $what })
+action-nexa-deck-damage = Effect: deck damage { $n } ({ $what })
+action-nexa-modify = Effect: modify { $m-signed }/{ $r-signed }/{ $d-signed } ({ $what })
+action-nexa-roll = Effect: roll ({ $what })
+action-nexa-reroll = Effect: reroll ({ $what })
+action-nexa-destroy = Effect: destroy ({ $what })
+action-nexa-move = Effect: move to { $to-word } ({ $what })
+action-nexa-draw = Effect: draw { $n }
+action-nexa-resolve = Effect: done
+action-nexa-decline = Effect: do not apply
+action-nexa-pass = Pass
+action-nexa-concede = Concede

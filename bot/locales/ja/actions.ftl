@@ -154,3 +154,60 @@ action-altcg-destroy = { $target } を撃破
 action-altcg-move = { $card } を { $to-word } に移動
 action-altcg-awaken = 旗艦を覚醒させる
 action-altcg-concede = 投了
+
+## ガンダムウォー ネグザ
+action-nexa-play = { $as ->
+        [g] { $card } をGとしてプレイ
+       *[other] { $card } をプレイ{ $targets-has ->
+            [yes] {" "}→ { $targets }
+           *[no] {""}
+        }
+    }
+action-nexa-activate = { $effect ->
+        [guard] { $card }：ガードシステム（{ $area-word } の { $side-word } 部隊）
+       *[other] { $card }：テキスト { $effect-next }{ $targets-has ->
+            [yes] {" "}→ { $targets }
+           *[no] {""}
+        }
+    }{ $cost ->
+        [0] （Aで支払う）
+        [1] （Bで支払う）
+       *[other] {""}
+    }
+action-nexa-sortie = { $space-has ->
+        [yes] 出撃 宇宙：{ $space }{ $earth-has ->
+            [yes] ／地球：{ $earth }
+           *[no] {""}
+        }
+       *[no] { $earth-has ->
+            [yes] 出撃 地球：{ $earth }
+           *[no] 出撃しない
+        }
+    }
+action-nexa-mulligan = { $redraw ->
+        [yes] 引き直す
+       *[no] キープする
+    }
+action-nexa-discard = { $cards } を捨てる
+action-nexa-choose = { $order-has ->
+        [yes] 順に適用：{ $order }
+       *[no] { $number-given ->
+            [yes] { $number-has ->
+                [yes] { $number } をハンガーに移す
+               *[no] ハンガーに何も移さない
+            }
+           *[no] 対象：{ $cards }
+        }
+    }
+action-nexa-damage = 効果：{ $n } ダメージ（{ $what }）
+action-nexa-deck-damage = 効果：本国に { $n } ダメージ（{ $what }）
+action-nexa-modify = 効果：修正 { $m-signed }/{ $r-signed }/{ $d-signed }（{ $what }）
+action-nexa-roll = 効果：ロール（{ $what }）
+action-nexa-reroll = 効果：リロール（{ $what }）
+action-nexa-destroy = 効果：破壊（{ $what }）
+action-nexa-move = 効果：{ $to-word } に移動（{ $what }）
+action-nexa-draw = 効果：{ $n } 枚ドロー
+action-nexa-resolve = 効果：完了
+action-nexa-decline = 効果：適用しない
+action-nexa-pass = パス
+action-nexa-concede = 投了

@@ -154,3 +154,60 @@ action-altcg-destroy = 擊破 { $target }
 action-altcg-move = 將 { $card } 移至 { $to-word }
 action-altcg-awaken = 使旗艦覺醒
 action-altcg-concede = 投降
+
+## 鋼彈戰爭 NEX-A
+action-nexa-play = { $as ->
+        [g] 將 { $card } 作為 G 使用
+       *[other] 使用 { $card }{ $targets-has ->
+            [yes] {" "}→ { $targets }
+           *[no] {""}
+        }
+    }
+action-nexa-activate = { $effect ->
+        [guard] { $card }：防護系統（{ $area-word } 的 { $side-word } 部隊）
+       *[other] { $card }：文本 { $effect-next }{ $targets-has ->
+            [yes] {" "}→ { $targets }
+           *[no] {""}
+        }
+    }{ $cost ->
+        [0] （以 A 支付）
+        [1] （以 B 支付）
+       *[other] {""}
+    }
+action-nexa-sortie = { $space-has ->
+        [yes] 出擊 宇宙：{ $space }{ $earth-has ->
+            [yes] ；地球：{ $earth }
+           *[no] {""}
+        }
+       *[no] { $earth-has ->
+            [yes] 出擊 地球：{ $earth }
+           *[no] 不出擊
+        }
+    }
+action-nexa-mulligan = { $redraw ->
+        [yes] 重抽手牌
+       *[no] 保留手牌
+    }
+action-nexa-discard = 捨棄 { $cards }
+action-nexa-choose = { $order-has ->
+        [yes] 依序適用：{ $order }
+       *[no] { $number-given ->
+            [yes] { $number-has ->
+                [yes] 將 { $number } 移至機庫
+               *[no] 不移任何卡至機庫
+            }
+           *[no] 對象：{ $cards }
+        }
+    }
+action-nexa-damage = 效果：{ $n } 點傷害（{ $what }）
+action-nexa-deck-damage = 效果：對本國造成 { $n } 點傷害（{ $what }）
+action-nexa-modify = 效果：修正 { $m-signed }/{ $r-signed }/{ $d-signed }（{ $what }）
+action-nexa-roll = 效果：橫置（{ $what }）
+action-nexa-reroll = 效果：重置（{ $what }）
+action-nexa-destroy = 效果：破壞（{ $what }）
+action-nexa-move = 效果：移至 { $to-word }（{ $what }）
+action-nexa-draw = 效果：抽 { $n } 張
+action-nexa-resolve = 效果：完成
+action-nexa-decline = 效果：不適用
+action-nexa-pass = 略過
+action-nexa-concede = 投降

@@ -142,4 +142,19 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
     style = "success" if kind == "pass" else "danger" if kind == "concede" else \
         "primary" if kind in ("mulligan", "sortie") else "secondary"
     return ActionText(label=label, group=group, public=kind in PUBLIC, style=style, subject=subject,
-                      key=f"nexa.action.{kind}")
+                      key=f"nexa.action.{kind}", params=_params(a, kind, n))
+
+
+def _params(a: Mapping[str, Any], kind: str, n: Any) -> dict[str, Any]:
+    """The label's arguments for translation: the action's own, card names in place, and
+    the pieces the English label derives (what an effect action acts on, an order)."""
+    out = {k: (n(v) if k in ("card", "target") and isinstance(v, int) else v) for k, v in a.items()}
+    if kind == "choose" and isinstance(a.get("order"), list):
+        out["order"] = " → ".join(n(u) for u in a["order"])
+    if kind in ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "move", "draw"):
+        out["what"] = n(a.get("target", a.get("card"))) if kind not in ("draw", "deck_damage") else \
+            str(a.get("player", "you"))
+        out.setdefault("n", 1)
+        for stat in ("m", "r", "d"):
+            out.setdefault(stat, 0)
+    return out
