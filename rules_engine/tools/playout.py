@@ -66,6 +66,8 @@ def play(game: GameModule, seed: str, rng: random.Random, report: Report, option
         report.actions += 1
         if match.number % check_every == 0 and not invariants(match, report, seed):
             return match
+    if match.number % check_every and not invariants(match, report, seed):
+        return match  # the final state is always checked, whatever the interval
     if not match.finished:
         report.unfinished += 1
     return match

@@ -57,21 +57,27 @@ def _multiplayer(state: GcgState) -> list[str]:
 def _conservation(state: GcgState) -> list[str]:
     """Each player's deck cards are all somewhere, each exactly once."""
     out = []
-    shared = {}
+    placed_by: dict[str, list[int]] = {player: [] for player in state.players}
     for team in state.teams:
         for zone in state.zones[team].values():
             for uid in zone:
-                shared.setdefault(state.cards[uid].owner, []).append(uid)
+                placed_by.setdefault(state.cards[uid].owner, []).append(uid)
+    owned: dict[str, set[int]] = {player: set() for player in state.players}
+    pilots: dict[str, list[int]] = {player: [] for player in state.players}
+    for uid, card in state.cards.items():
+        if card.paired_to is not None:
+            pilots.setdefault(card.owner, []).append(uid)
+        if not state.pool[card.number].token:
+            owned.setdefault(card.owner, set()).add(uid)
     for player in state.players:
-        placed = [u for zone in state.zones[player].values() for u in zone] + shared.get(player, [])
-        pilots = [u for u, c in state.cards.items() if c.owner == player and c.paired_to is not None]
+        own_zones = [u for zone in state.zones[player].values() for u in zone]
+        placed = own_zones + placed_by[player]
         if len(placed) != len(set(placed)):
             out.append(f"{player}: a card is in two zones")
-        counted = {u for u in placed + pilots if not state.pool[state.cards[u].number].token}
-        owned = {u for u, c in state.cards.items() if c.owner == player
-                 and not state.pool[c.number].token}
-        if counted != owned:
-            out.append(f"{player}: cards lost or duplicated ({len(counted)} placed, {len(owned)} owned)")
+        counted = {u for u in placed + pilots[player] if not state.pool[state.cards[u].number].token}
+        if counted != owned[player]:
+            out.append(f"{player}: cards lost or duplicated ({len(counted)} placed, "
+                       f"{len(owned[player])} owned)")
         for uid in placed:
             holder = state.holder(player, state.cards[uid].zone)
             if state.cards[uid].zone not in state.zones[holder] or uid not in \
@@ -108,15 +114,22 @@ def _limits(state: GcgState) -> list[str]:
 
 
 def _hidden_leaks(match: Match) -> list[str]:
-    """No hidden card's identity in the public view or in another player's view."""
+    """No hidden card's identity in the public view or in another player's view.
+
+    The public view and the deciding players' views (where prompts reveal most) after
+    every action; every other player's view in turn, one per action (a hand or a
+    face-down card stays where it is, so a leak there persists until its turn comes);
+    the judge's, the largest, every 8th action. With 4 players this is 3 views an
+    action instead of 6, as ALTCG does for two."""
     state: GcgState = match.state
     out = []
-    for viewer in (None, *state.players):
+    players = state.players
+    viewers = {None, players[match.number % len(players)], *match.deciding()}
+    for viewer in sorted(viewers, key=lambda v: (v is not None, v or "")):
         leaked = uids_in(match.view(viewer)) & hidden_from(state, viewer)
         if leaked:
             who = "public" if viewer is None else f"{viewer}'s"
             out.append(f"the {who} view shows hidden cards {sorted(leaked)[:5]}")
-    everything = hidden_from(state, None)
-    if not everything <= uids_in(match.view(JUDGE)):
+    if match.number % 8 == 0 and not hidden_from(state, None) <= uids_in(match.view(JUDGE)):
         out.append("the judge view is missing hidden cards")
     return out

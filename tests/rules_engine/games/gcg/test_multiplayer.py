@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 
 import pytest
 
@@ -121,3 +122,28 @@ def test_the_duel_state_has_no_new_keys():
     snapshot = GCG.snapshot(match.state)
     assert not {"format", "victory", "order", "eliminated", "teams"} & set(snapshot)
     assert "order" not in match.view(None)
+
+
+@pytest.mark.parametrize("options", [FORMATS[0], FORMATS[4]], ids=["ffa", "team"])
+def test_the_leak_check_finds_a_hand_shown_to_another_player(options, monkeypatch):
+    """The fuzzer's view check (rotating through the players) reports a hand card that a
+    view of another player shows, within one round of actions."""
+    match = start(options)
+    victim = match.state.players[0]
+    real_view = match.view
+
+    def leaky(viewer):
+        view = real_view(viewer)
+        hand = match.state.zone(victim, "hand")
+        if viewer not in (None, victim, JUDGE) and hand:
+            view = {**view, "leak": {"uid": hand[0]}}
+        return view
+
+    monkeypatch.setattr(match, "view", leaky)
+    rng = random.Random(3)
+    found = []
+    for _ in match.state.players:
+        found += [p for p in GCG.invariants(match) if "shows hidden cards" in p]
+        deciding = match.deciding()
+        match.apply(GCG.playout_choose(rng, match.legal_actions(deciding[0])))
+    assert found and all("'s view" in problem for problem in found), found
