@@ -225,15 +225,25 @@ async def main(args) -> dict:
     return result
 
 
+def event_loop_runner():
+    """The driver (the double and the simulated players) on uvloop too, as the bot: its
+    CPU is taken from the same two cores the bot runs on."""
+    try:
+        import uvloop
+    except ImportError:
+        return asyncio.run
+    return uvloop.run
+
+
 def run(args) -> None:
     if not args.temp_postgres:
-        asyncio.run(main(args))
+        event_loop_runner()(main(args))
         return
     from tests.bot.store.pgserver import PostgresServer
     server = PostgresServer().start()
     try:
         args.db_url = server.create_database("bench")
-        asyncio.run(main(args))
+        event_loop_runner()(main(args))
     finally:
         server.stop()
 

@@ -104,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
             await bot.start(settings.discord_token)
 
     try:
-        asyncio.run(run())
+        _event_loop_runner()(run())
     except StoreError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -119,6 +119,17 @@ def main(argv: list[str] | None = None) -> int:
 
             metrics.write(Path(metrics_file))
     return 0
+
+
+def _event_loop_runner():
+    """uvloop where it is installed (a dependency on Linux and macOS): the bot's CPU per
+    interaction is largely the event loop's and aiohttp's, and uvloop's is a fraction of
+    asyncio's (benchmarks/bot_load.py, docs/store.md). asyncio's own loop elsewhere."""
+    try:
+        import uvloop
+    except ImportError:
+        return asyncio.run
+    return uvloop.run
 
 
 def _one_line(exc: BaseException) -> str:

@@ -125,6 +125,7 @@ class MatchService:
         self.owns = owns
         self.shared = shared
         self.live: dict[int, LiveMatch] = {}
+        self._by_channel: dict[int | None, int] = {}
         self._challenge_locks: dict[int, asyncio.Lock] = {}
 
     # --- lifecycle ------------------------------------------------------------------
@@ -316,8 +317,14 @@ class MatchService:
         return live
 
     def in_channel(self, channel_id: int | None) -> LiveMatch | None:
-        for live in self.live.values():  # at most a few hundred; indexed if that ever matters
+        # asked on every interaction (autocomplete included): remember where each channel's
+        # match was found, checked against `live` since matches come and go
+        known = self.live.get(self._by_channel.get(channel_id, -1))
+        if known is not None and known.row.channel_id == channel_id:
+            return known
+        for live in self.live.values():
             if live.row.channel_id == channel_id:
+                self._by_channel[channel_id] = live.id
                 return live
         return None
 

@@ -286,17 +286,14 @@ def _walk_uids(value: Any, into: set[int]) -> set[int]:
 def names_in(view: Any) -> dict[int, str]:
     """uid -> card name for every card a view shows (for `GameModule.describe`)."""
     names: dict[int, str] = {}
-
-    def walk(value: Any) -> None:
+    stack = [view]
+    while stack:  # an explicit stack, looking only into containers: asked for every view
+        value = stack.pop()
         if isinstance(value, dict):
             uid = value.get("uid")
             if isinstance(uid, int) and not isinstance(uid, bool) and value.get("name"):
                 names[uid] = value["name"]
-            for item in value.values():
-                walk(item)
+            stack.extend(v for v in value.values() if isinstance(v, dict | list | tuple))
         elif isinstance(value, list | tuple):
-            for item in value:
-                walk(item)
-
-    walk(view)
+            stack.extend(v for v in value if isinstance(v, dict | list | tuple))
     return names
