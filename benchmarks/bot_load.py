@@ -188,6 +188,11 @@ async def main(args) -> dict:
             inside += [float(line[1]) for line in lines]
             autocompletes += sum(1 for line in lines if line[0] == "8")
     inside.sort()
+    pauses = []  # the bot's garbage-collector pauses (ms), which stop its event loop
+    for _, metrics in procs:
+        gc_file = metrics.with_suffix(metrics.suffix + ".gc")
+        if gc_file.exists():
+            pauses += [float(line.split()[1]) for line in gc_file.read_text().splitlines() if line.strip()]
     result = {
         "processes": shards, "store": db_url.split(":", 1)[0], "matches": args.matches,
         "actions_per_match": args.actions, "think_s": args.think, "interactions": counter[0],
@@ -201,6 +206,8 @@ async def main(args) -> dict:
         "in_bot_autocompletes": autocompletes, "rss_mb_max": round(rss, 1),
         "errors": errors[0] + len(double.rejected), "rejected_requests": len(double.rejected),
         "strict_double": args.strict, "load_average": list(os.getloadavg()),
+        "gc_pauses": len(pauses), "gc_pause_max_ms": round(max(pauses, default=0.0), 2),
+        "gc_pause_total_ms": round(sum(pauses), 1), "metrics_folder": folder,
     }
     if args.json:
         print(json.dumps(result))

@@ -4,6 +4,7 @@ response has been sent. Written to FILE (one number in ms per line) when the bot
 
 from __future__ import annotations
 
+import gc
 import time
 from pathlib import Path
 
@@ -11,10 +12,22 @@ import discord
 from discord.webhook import async_ as webhook_async
 
 _arrivals: dict[int, float] = {}
-samples: list[tuple[str, float]] = []
+samples: list[tuple[str, float, float]] = []  # (interaction type, ms, seconds since start)
+gc_pauses: list[tuple[int, float, float]] = []  # (generation, ms, seconds since start)
+_started = time.perf_counter()
+_gc_start = [0.0]
+
+
+def _gc_callback(phase: str, info: dict) -> None:
+    if phase == "start":
+        _gc_start[0] = time.perf_counter()
+    else:
+        now = time.perf_counter()
+        gc_pauses.append((info["generation"], (now - _gc_start[0]) * 1000, now - _started))
 
 
 def install(client: discord.Client) -> None:
+    gc.callbacks.append(_gc_callback)
     original_parse = client._connection.parsers["INTERACTION_CREATE"]
 
     def parse(data):
@@ -32,11 +45,15 @@ def install(client: discord.Client) -> None:
         if start is not None:
             params = kwargs.get("params")
             kind = (params.payload or {}).get("type") if params is not None else None
-            samples.append((str(kind), (time.perf_counter() - start) * 1000))
+            now = time.perf_counter()
+            samples.append((str(kind), (now - start) * 1000, start - _started))
         return await original(self, interaction_id, token, **kwargs)
 
     adapter.create_interaction_response = create_interaction_response
 
 
 def write(path: Path) -> None:
-    path.write_text("\n".join(f"{kind} {ms:.3f}" for kind, ms in samples) + "\n")
+    """`type ms arrival_s` per interaction; the collector's pauses to FILE.gc."""
+    path.write_text("\n".join(f"{kind} {ms:.3f} {at:.3f}" for kind, ms, at in samples) + "\n")
+    path.with_suffix(path.suffix + ".gc").write_text(
+        "\n".join(f"{gen} {ms:.3f} {at:.3f}" for gen, ms, at in gc_pauses) + "\n")
