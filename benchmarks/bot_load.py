@@ -34,6 +34,15 @@ from rules_engine.cli import Parser, positive_int
 TOKEN = "MTAxMjM0NTY3ODkwMTIzNDU2Nzg5.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time a process has used so far (/proc/PID/stat)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return float("nan")
+
+
 def peak_rss_mb(pid: int) -> float:
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
@@ -165,10 +174,12 @@ async def main(args) -> dict:
         counter = [0]
         rng = random.Random(args.seed)
         start = time.perf_counter()
+        cpu_before = sum(cpu_seconds(proc.pid) for proc, _ in procs)
         await asyncio.gather(*(run_match(double, channel, a, b, args.actions, args.think, args.ramp,
                                          random.Random(rng.random()), latencies, counter, errors)
                                for channel, (a, b) in zip(channels, players, strict=True)))
         elapsed = time.perf_counter() - start
+        bot_cpu = sum(cpu_seconds(proc.pid) for proc, _ in procs) - cpu_before
         rss = max(peak_rss_mb(proc.pid) for proc, _ in procs)
     finally:
         for proc, _ in procs:
@@ -206,6 +217,9 @@ async def main(args) -> dict:
         "in_bot_autocompletes": autocompletes, "rss_mb_max": round(rss, 1),
         "errors": errors[0] + len(double.rejected), "rejected_requests": len(double.rejected),
         "strict_double": args.strict, "load_average": list(os.getloadavg()),
+        # the bots' CPU per interaction they answered: comparable between runs on a busy machine
+        "bot_cpu_ms_per_interaction": round(bot_cpu * 1000 / len(inside), 3) if inside else None,
+        "bot_cpu_share": round(bot_cpu / elapsed, 3),
         "gc_pauses": len(pauses), "gc_pause_max_ms": round(max(pauses, default=0.0), 2),
         "gc_pause_total_ms": round(sum(pauses), 1), "metrics_folder": folder,
     }

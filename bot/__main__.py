@@ -68,6 +68,9 @@ def health() -> int:
     return 0
 
 
+SWITCH_INTERVAL_S = 0.0005
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse(sys.argv[1:] if argv is None else argv)
     from .store import Store, StoreError
@@ -104,6 +107,10 @@ def main(argv: list[str] | None = None) -> int:
             await bot.start(settings.discord_token)
 
     try:
+        # The SQLite store's statements run on aiosqlite's thread, one GIL hand-over each:
+        # at Python's default 5 ms switch interval a busy event loop held every hop up to
+        # 5 ms, and an action's few statements waited longer than the bot's own work.
+        sys.setswitchinterval(SWITCH_INTERVAL_S)
         _event_loop_runner()(run())
     except StoreError as exc:
         print(f"error: {exc}", file=sys.stderr)

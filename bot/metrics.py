@@ -14,6 +14,7 @@ from discord.webhook import async_ as webhook_async
 _arrivals: dict[int, float] = {}
 samples: list[tuple[str, float, float]] = []  # (interaction type, ms, seconds since start)
 gc_pauses: list[tuple[int, float, float]] = []  # (generation, ms, seconds since start)
+appends: list[tuple[float, float]] = []  # (ms for an action to be stored, seconds since start)
 _started = time.perf_counter()
 _gc_start = [0.0]
 
@@ -28,6 +29,18 @@ def _gc_callback(phase: str, info: dict) -> None:
 
 def install(client: discord.Client) -> None:
     gc.callbacks.append(_gc_callback)
+    store = getattr(client, "store", None)
+    if store is not None:
+        original_append = store.append_action
+
+        async def append_action(*args, **kwargs):
+            start = time.perf_counter()
+            try:
+                return await original_append(*args, **kwargs)
+            finally:
+                appends.append(((time.perf_counter() - start) * 1000, start - _started))
+
+        store.append_action = append_action
     original_parse = client._connection.parsers["INTERACTION_CREATE"]
 
     def parse(data):
@@ -57,3 +70,5 @@ def write(path: Path) -> None:
     path.write_text("\n".join(f"{kind} {ms:.3f} {at:.3f}" for kind, ms, at in samples) + "\n")
     path.with_suffix(path.suffix + ".gc").write_text(
         "\n".join(f"{gen} {ms:.3f} {at:.3f}" for gen, ms, at in gc_pauses) + "\n")
+    path.with_suffix(path.suffix + ".store").write_text(
+        "\n".join(f"{ms:.3f} {at:.3f}" for ms, at in appends) + "\n")

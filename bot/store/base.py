@@ -35,6 +35,24 @@ class ConnectionLost(StoreError):
     rolled back (a transaction is all or nothing). Try again."""
 
 
+# Appending an action (`Store._append`, and the SQLite backend's one-call batch): the next
+# number is checked, then inserted; the primary key (match_id, n) settles a race.
+NEXT_ACTION_SQL = "SELECT COALESCE(MAX(n) + 1, 0) FROM actions WHERE match_id=?"
+INSERT_ACTION_SQL = ("INSERT INTO actions (match_id, n, actor, kind, args, user_id, created_at) "
+                     "VALUES (?,?,?,?,?,?,?)")
+END_MATCH_SQL = "UPDATE matches SET status=?, winner=?, updated_at=? WHERE id=?"
+# the same in one statement (SQLite: ?1 and ?2 are the row's match id and number):
+# inserts nothing unless n is the next number
+INSERT_NEXT_ACTION_SQL = ("INSERT INTO actions (match_id, n, actor, kind, args, user_id, created_at) "
+                          "SELECT ?,?,?,?,?,?,? "
+                          "WHERE (SELECT COALESCE(MAX(n) + 1, 0) FROM actions WHERE match_id=?1) = ?2")
+
+
+def not_next(match_id: int, n: int, next_n: int) -> Conflict:
+    return Conflict(f"match {match_id}: action {n} is not the next one (the next is {next_n}); "
+                    "someone else acted first — look again and try again")
+
+
 @dataclass
 class SeatRow:
     seat: str
@@ -199,15 +217,12 @@ class Store(ABC):
         """Action `row` in transaction `tx`, if its number is the next one. The primary key
         (match_id, n) settles a race between two writers: the second insert fails."""
         match_id, n = row[0], row[1]
-        found = await tx.fetchone("SELECT COALESCE(MAX(n) + 1, 0) FROM actions WHERE match_id=?", (match_id,))
+        found = await tx.fetchone(NEXT_ACTION_SQL, (match_id,))
         if found[0] != n:
-            raise Conflict(f"match {match_id}: action {n} is not the next one (the next is {found[0]}); "
-                           "someone else acted first — look again and try again")
-        await tx.execute("INSERT INTO actions (match_id, n, actor, kind, args, user_id, created_at) "
-                         "VALUES (?,?,?,?,?,?,?)", row)
+            raise not_next(match_id, n, found[0])
+        await tx.execute(INSERT_ACTION_SQL, row)
         if status is not None:
-            await tx.execute("UPDATE matches SET status=?, winner=?, updated_at=? WHERE id=?",
-                             (status, winner, time.time(), match_id))
+            await tx.execute(END_MATCH_SQL, (status, winner, time.time(), match_id))
 
     async def schema_version(self) -> int:
         row = await self._fetchone("SELECT MAX(version) FROM schema_version")

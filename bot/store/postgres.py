@@ -20,7 +20,7 @@ from pathlib import Path
 
 import asyncpg
 
-from .base import Conflict, ConnectionLost, Store, StoreError, Tx, describe
+from .base import Conflict, ConnectionLost, Store, StoreError, Tx, describe, not_next
 from .migrations.postgres import MIGRATIONS
 
 POOL_SIZE = 10
@@ -193,8 +193,7 @@ class PostgresStore(Store):
                 return
             raise error from None
         if not found["inserted"]:
-            raise Conflict(f"match {match_id}: action {n} is not the next one (the next is {found['next']}); "
-                           "someone else acted first — look again and try again")
+            raise not_next(match_id, n, found["next"])
 
     async def _landed(self, row: tuple) -> bool:
         try:

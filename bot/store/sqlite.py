@@ -14,7 +14,16 @@ from pathlib import Path
 
 import aiosqlite
 
-from .base import Conflict, Store, StoreError, Tx
+from .base import (
+    END_MATCH_SQL,
+    INSERT_NEXT_ACTION_SQL,
+    NEXT_ACTION_SQL,
+    Conflict,
+    Store,
+    StoreError,
+    Tx,
+    not_next,
+)
 from .migrations.sqlite import MIGRATIONS
 
 BUSY_TIMEOUT_MS = 10_000
@@ -33,6 +42,35 @@ def _error(exc: Exception) -> StoreError:
     if isinstance(exc, sqlite3.IntegrityError):
         return Conflict(f"someone else wrote first ({exc}); nothing was changed, try again")
     return StoreError(f"database error: {exc}")
+
+
+def _write_actions(db: aiosqlite.Connection, rows: list) -> list[StoreError | None]:
+    """Runs on aiosqlite's thread: one transaction for a batch of actions. Each action is
+    one conditional insert (only if its number is the next one), so a refused one writes
+    nothing and the others go on; few statements, because between two of them this
+    thread waits for the GIL the busy event loop holds."""
+    conn = db._conn
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        outcomes: list[StoreError | None] = []
+        for row, status, winner in rows:
+            match_id, n = row[0], row[1]
+            try:
+                inserted = conn.execute(INSERT_NEXT_ACTION_SQL, row).rowcount
+                if not inserted:
+                    raise not_next(match_id, n, conn.execute(NEXT_ACTION_SQL, (match_id,)).fetchone()[0])
+                if status is not None:
+                    conn.execute(END_MATCH_SQL, (status, winner, time.time(), match_id))
+            except (StoreError, sqlite3.Error) as exc:  # a failed statement undoes only itself
+                outcomes.append(_error(exc) if isinstance(exc, sqlite3.Error) else exc)
+            else:
+                outcomes.append(None)
+        conn.execute("COMMIT")
+        return outcomes
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
 
 
 class _SqliteTx:
@@ -179,23 +217,19 @@ class SqliteStore(Store):
     async def _flush(self) -> None:
         while self._pending:
             batch, self._pending = self._pending, []
-            done: list[tuple[asyncio.Future, BaseException | None]] = []
+            rows = [(row, status, winner) for row, status, winner, _ in batch]
             try:
-                async with self._tx() as tx:
-                    for row, status, winner, future in batch:
-                        await self.db.execute("SAVEPOINT action")
-                        try:
-                            await self._append(tx, row, status, winner)
-                        except (StoreError, sqlite3.Error) as exc:
-                            await self.db.execute("ROLLBACK TO action")
-                            done.append((future, _error(exc) if isinstance(exc, sqlite3.Error) else exc))
-                        else:
-                            done.append((future, None))
-                        await self.db.execute("RELEASE action")
-            except Exception as exc:  # the commit itself failed: nothing of the batch was written
+                async with self._lock:
+                    # the whole batch in one call on aiosqlite's thread: one statement per
+                    # call would wait for the busy event loop at every hop (measured:
+                    # benchmarks/bot_load.py, the store's append time)
+                    outcomes = await self.db._execute(_write_actions, self.db, rows)
+            except sqlite3.Error as exc:  # the commit itself failed: nothing of the batch was written
+                outcomes = [_error(exc)] * len(batch)
+            except Exception as exc:
                 error = exc if isinstance(exc, StoreError) else StoreError(f"database error: {exc}")
-                done = [(future, error) for _, _, _, future in batch]
-            for future, error in done:
+                outcomes = [error] * len(batch)
+            for (_, _, _, future), error in zip(batch, outcomes, strict=True):
                 if future.done():
                     continue
                 if error is None:
