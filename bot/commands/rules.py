@@ -7,6 +7,7 @@ import re
 import discord
 from discord import app_commands
 
+from ..i18n import t
 from ..render import ids
 from ..render.rules import GAMES, clause_message, suggestions_message
 from ..render.text import clip
@@ -16,8 +17,10 @@ from ..ui.messages import respond, update
 from .base import Host, Services, number
 
 GAME_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in GAMES.items()]
-LANG_CHOICES = [app_commands.Choice(name="Traditional Chinese", value="zh-Hant"),
-                app_commands.Choice(name="Japanese", value="ja")]
+# The English names are Discord's defaults; the Translator gives the others (choice-zh-hant,
+# choice-ja in commands.ftl), as for every command's own names and descriptions.
+DOCUMENT_LANGUAGES = {"zh-Hant": "Traditional Chinese", "ja": "Japanese"}
+LANG_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in DOCUMENT_LANGUAGES.items()]
 # Autocomplete values carry the exact clause: "gcg|zh-Hant|11-4".
 EXACT = re.compile(r"^(gcg|ucg|altcg|nexa)\|(zh-Hant|ja)\|(.{1,80})$")
 
@@ -31,7 +34,7 @@ def setup(host: Host, services: Services) -> None:
     async def open_clause(interaction: discord.Interaction, match: re.Match) -> None:
         result = lookups.result_for(match["game"], match["lang"], match["key"])
         if result is None:
-            raise UserError("that clause is not in the rulebook any more")
+            raise UserError(t("rule-gone"))
         # `en` shows the unofficial English below the official text; any other button the
         # official text alone.
         message = show(result, number(match["page"], "page"), english=match["slot"] == "en")
@@ -44,7 +47,7 @@ def setup(host: Host, services: Services) -> None:
         key = (interaction.data or {}).get("values", ["-"])[0]
         result = lookups.result_for(match["game"], match["lang"], str(key))
         if result is None:
-            raise UserError("that clause is not in the rulebook")
+            raise UserError(t("rule-not-in-rulebook"))
         await update(interaction, show(result))
 
     host.router.on(ids.RULE, open_clause)
@@ -73,7 +76,7 @@ def setup(host: Host, services: Services) -> None:
     async def rule(interaction: discord.Interaction, query: app_commands.Range[str, 1, MAX_QUERY],
                    game: str | None = None, lang: str | None = None, private: bool = False) -> None:
         if len(query) > MAX_QUERY:
-            raise UserError(f"a rules query is at most {MAX_QUERY} characters")
+            raise UserError(t("rule-query-too-long", max=MAX_QUERY))
         exact = EXACT.match(query)
         if exact:
             result = lookups.result_for(*exact.groups())
@@ -81,7 +84,7 @@ def setup(host: Host, services: Services) -> None:
         else:
             results = lookups.search(query, game=game, lang=lang, limit=5)
         if not results:
-            raise UserError("give a clause number or some words")
+            raise UserError(t("rule-empty-query"))
         if results[0].kind == "suggestion":
             await respond(interaction, suggestions_message(query, results), ephemeral=private)
             return

@@ -7,6 +7,8 @@ from typing import Protocol
 
 from rules_engine.rulebook.search import Result
 
+from .. import i18n
+from ..i18n import t
 from ..ports import OutMessage
 from . import ids
 from .components import button, option, rows, select
@@ -15,11 +17,8 @@ from .text import clip, fit_lines, pages
 
 GAMES = {"gcg": "Gundam Card Game", "ucg": "Ultraman Card Game", "altcg": "Azur Lane TCG",
          "nexa": "Gundam War NEX-A"}
-LANGUAGE = {"ja": "日本語", "zh-Hant": "中文"}
+LANGUAGE = {"ja": "日本語", "zh-Hant": "中文"}  # each document's language in its own words
 PAGE_SIZE = 3500
-ENGLISH_LABEL = "English (unofficial)"
-ENGLISH_NOTE = ("Unofficial translation by the project team, for reference only: "
-                "the official text above is the rule.")
 
 
 class Nav(Protocol):
@@ -45,15 +44,15 @@ def clause_embed(result: Result, page: int = 0) -> dict:
     description += f"**{clip(here, 300)}**\n\n{body[page]}".rstrip()
     fields = []
     if result.children:
-        fields.append({"name": f"Contains ({len(result.children)})",
+        fields.append({"name": t("rule-contains", count=len(result.children)),
                        "value": fit_lines([f"`{cid}` {text}" for cid, text in result.children], 1024,
                                           line_limit=120), "inline": False})
     if result.counterpart:
-        lang = "Japanese" if result.counterpart[0] == "ja" else "Chinese"
-        fields.append({"name": f"{lang} document", "value": f"`{result.counterpart[1]}`", "inline": True})
-    footer = f"{GAMES.get(result.game, result.game)} · {result.lang}"
+        key = "rule-document-ja" if result.counterpart[0] == "ja" else "rule-document-zh"
+        fields.append({"name": t(key), "value": f"`{result.counterpart[1]}`", "inline": True})
+    footer = f"{game_name(result.game)} · {result.lang}"
     if len(body) > 1:
-        footer += f" · page {page + 1}/{len(body)}"
+        footer += " · " + t("rule-page-of", page=page + 1, pages=len(body))
     return {"title": clip(f"{result.id} {result.heading or result.title}".strip(), 256),
             "description": clip(description, 4096), "fields": fields, "footer": {"text": footer},
             "color": 0x8E6C3A}
@@ -62,7 +61,7 @@ def clause_embed(result: Result, page: int = 0) -> dict:
 def english_embed(result: Result, room: int) -> dict:
     """The unofficial English rendering, always after the official embed, labelled as such;
     clipped to the `room` the official embed leaves in the message."""
-    embed = {"title": ENGLISH_LABEL, "footer": {"text": ENGLISH_NOTE}, "color": 0x4F6D8F,
+    embed = {"title": t("rule-english"), "footer": {"text": t("rule-english-note")}, "color": 0x4F6D8F,
              "description": ""}
     room = min(EMBED_DESCRIPTION, room - embed_length(embed))
     embed["description"] = clip(result.en, max(1, room))
@@ -78,28 +77,30 @@ def clause_message(result: Result, nav: Nav, page: int = 0, *, english: bool = F
     if nav.parent is not None:
         buttons.append(button(ids.rule("up", game, lang, nav.parent[0]), f"⬆ {nav.parent[1]}"))
     if nav.prev:
-        buttons.append(button(ids.rule("prev", game, lang, nav.prev), "◀ previous"))
+        buttons.append(button(ids.rule("prev", game, lang, nav.prev), t("rule-previous")))
     if nav.next:
-        buttons.append(button(ids.rule("next", game, lang, nav.next), "next ▶"))
+        buttons.append(button(ids.rule("next", game, lang, nav.next), t("rule-next")))
     if nav.counterpart:
         other, key = nav.counterpart
         buttons.append(button(ids.rule("lang", game, other, key), LANGUAGE.get(other, other)))
     total = len(clause_pages(result))
     if total > 1:
         if page > 0:
-            buttons.append(button(ids.rule("pgup", game, lang, result.key, page - 1), f"page {page}"))
+            buttons.append(button(ids.rule("pgup", game, lang, result.key, page - 1),
+                                  t("rule-page", page=page)))
         if page + 1 < total:
-            buttons.append(button(ids.rule("pgdn", game, lang, result.key, page + 1), f"page {page + 2}"))
+            buttons.append(button(ids.rule("pgdn", game, lang, result.key, page + 1),
+                                  t("rule-page", page=page + 2)))
     if result.en:
         if english:
-            buttons.append(button(ids.rule("hide", game, lang, result.key, page), "Official only"))
+            buttons.append(button(ids.rule("hide", game, lang, result.key, page), t("rule-official-only")))
         else:
-            buttons.append(button(ids.rule("en", game, lang, result.key, page), ENGLISH_LABEL))
+            buttons.append(button(ids.rule("en", game, lang, result.key, page), t("rule-english")))
     selects = []
     if nav.children:
         selects.append(select(ids.rule_children(game, lang),
                               [option(f"{cid} {text}", key) for key, cid, text in nav.children[:25]],
-                              "Open a sub-clause…"))
+                              t("rule-open-sub-clause")))
     embeds = [clause_embed(result, page)]
     if english and result.en:
         embeds.append(english_embed(result, EMBED_TOTAL - embed_length(embeds[0]) - 20))
@@ -108,8 +109,8 @@ def clause_message(result: Result, nav: Nav, page: int = 0, *, english: bool = F
 
 def suggestions_message(query: str, results: list[Result]) -> OutMessage:
     lines = [f"`{r.game}` `{r.id}` {clip(r.heading or r.title or r.text, 80)}" for r in results]
-    embed = {"title": "Did you mean…", "description": clip(
-        f"Nothing matched **{clip(query, 100)}** closely. Nearest clauses:\n" + "\n".join(lines), 4096),
+    embed = {"title": t("rule-did-you-mean"), "description": clip(
+        t("rule-nothing-matched", query=clip(query, 100)) + "\n" + "\n".join(lines), 4096),
         "color": 0x999999}
     buttons = [button(ids.rule(f"s{n}", r.game, r.lang, r.key), f"{r.game} {r.id} {r.heading or r.title}")
                for n, r in enumerate(results[:5])]
@@ -117,4 +118,10 @@ def suggestions_message(query: str, results: list[Result]) -> OutMessage:
 
 
 def open_rule_button(result: Result, rule: str) -> dict:
-    return button(ids.rule("open", result.game, result.lang, result.key), f"Open rule {rule}", "primary")
+    return button(ids.rule("open", result.game, result.lang, result.key), t("refusal-open-rule", rule=rule),
+                  "primary")
+
+
+def game_name(code: str) -> str:
+    """A game's name in the user's language (the catalogue's, from its English name)."""
+    return i18n.engine(GAMES.get(code, code))

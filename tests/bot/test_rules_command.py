@@ -98,3 +98,20 @@ async def test_english_of_the_longest_clause_fits_discords_limits(env):
     nav = await env.click(env.alice, reply.message, button["custom_id"])
     assert problems(nav.message) == []
     assert nav.message["embeds"][1]["description"]
+
+
+async def test_the_clause_message_speaks_the_users_language_around_the_official_text(env):
+    """#18: the buttons, fields and the unofficial English's label follow the user's locale;
+    the official text is the document's own, whoever asks."""
+    english = await env.slash(env.alice, "rule", {"query": "11-4-2"})
+    for locale, next_label, english_label, contains in (("ja", "次へ ▶", "英語（非公式）", "下位項目"),
+                                                        ("zh-TW", "下一條 ▶", "英文（非官方）", "包含")):
+        reply = await env.slash(env.alice, "rule", {"query": "11-4-2"}, locale=locale)
+        assert reply.embeds[0]["description"] == english.embeds[0]["description"]
+        assert reply.embeds[0]["fields"][0]["name"].startswith(contains)
+        buttons = {c.get("label"): c["custom_id"] for c in components_of(reply.message)}
+        assert next_label in buttons and english_label in buttons and "next ▶" not in buttons
+        shown = await env.click(env.bob, reply.message, buttons[english_label], locale=locale)
+        assert shown.message["embeds"][1]["title"] == english_label
+        assert "choose 1 Unit already in the Battle Area" in shown.message["embeds"][1]["description"]
+        assert problems(shown.message) == []

@@ -308,3 +308,22 @@ engine-keep-hand = Keep hand
 engine-done-use-the-effect = Done / use the effect
 engine-don-t-use-the-effect = Don't use the effect
 engine-concede = Concede
+
+## /rule: the clause message around the official text
+rule-contains = Contains ({ $count })
+rule-document-ja = Japanese document
+rule-document-zh = Chinese document
+rule-page-of = page { $page }/{ $pages }
+rule-page = page { $page }
+rule-previous = ◀ previous
+rule-next = next ▶
+rule-official-only = Official only
+rule-english = English (unofficial)
+rule-english-note = Unofficial translation by the project team, for reference only: the official text above is the rule.
+rule-open-sub-clause = Open a sub-clause…
+rule-did-you-mean = Did you mean…
+rule-nothing-matched = Nothing matched **{ $query }** closely. Nearest clauses:
+rule-gone = that clause is not in the rulebook any more
+rule-not-in-rulebook = that clause is not in the rulebook
+rule-query-too-long = a rules query is at most { $max } characters
+rule-empty-query = give a clause number or some words

@@ -285,3 +285,22 @@ engine-keep-hand = キープする
 engine-done-use-the-effect = 完了／効果を使う
 engine-don-t-use-the-effect = 効果を使わない
 engine-concede = 投了
+
+## /rule: the clause message around the official text
+rule-contains = 下位項目（{ $count }）
+rule-document-ja = 日本語版
+rule-document-zh = 中国語版
+rule-page-of = { $page }/{ $pages } ページ
+rule-page = { $page } ページ
+rule-previous = ◀ 前へ
+rule-next = 次へ ▶
+rule-official-only = 公式テキストのみ
+rule-english = 英語（非公式）
+rule-english-note = プロジェクトチームによる非公式の翻訳で、参考用です。ルールは上の公式テキストです。
+rule-open-sub-clause = 下位項目を開く…
+rule-did-you-mean = もしかして…
+rule-nothing-matched = **{ $query }** に近い項目はありませんでした。近い項目：
+rule-gone = その項目はもう総合ルールにありません
+rule-not-in-rulebook = その項目は総合ルールにありません
+rule-query-too-long = ルールの検索は { $max } 文字までです
+rule-empty-query = 項目番号か言葉を入力してください

@@ -285,3 +285,22 @@ engine-keep-hand = 保留手牌
 engine-done-use-the-effect = 完成／使用效果
 engine-don-t-use-the-effect = 不使用效果
 engine-concede = 投降
+
+## /rule: the clause message around the official text
+rule-contains = 包含（{ $count }）
+rule-document-ja = 日文版
+rule-document-zh = 中文版
+rule-page-of = 第 { $page }/{ $pages } 頁
+rule-page = 第 { $page } 頁
+rule-previous = ◀ 上一條
+rule-next = 下一條 ▶
+rule-official-only = 只看官方文本
+rule-english = 英文（非官方）
+rule-english-note = 由專案團隊翻譯的非官方譯文，僅供參考：以上方的官方文本為準。
+rule-open-sub-clause = 開啟子條目…
+rule-did-you-mean = 您是不是要找…
+rule-nothing-matched = 沒有與 **{ $query }** 相近的條目。最接近的條目：
+rule-gone = 該條目已不在綜合規則中
+rule-not-in-rulebook = 該條目不在綜合規則中
+rule-query-too-long = 規則查詢最多 { $max } 個字元
+rule-empty-query = 請輸入條目編號或關鍵字
