@@ -23,13 +23,24 @@ from pathlib import Path
 from fluent.runtime import FluentBundle, FluentResource
 
 from rules_engine.core.actions import Action
-from rules_engine.core.game import ActionText
+from rules_engine.core.game import ActionText, Event
 from rules_engine.rulebook.glossary import glossary
 
 LOCALES = ("en", "zh-Hant", "ja")
 DEFAULT = "en"
 FOLDER = Path(__file__).parent / "locales"
-FILES = ("bot.ftl", "commands.ftl", "actions.ftl")
+BASE_FILES = ("bot.ftl", "commands.ftl", "actions.ftl", "events.ftl", "refusals.ftl")
+
+
+def catalogue_files() -> tuple[str, ...]:
+    """Every catalogue file of a language: the bot's, then each game's own log lines and
+    refusals (`games/<code>.ftl`, listed from the English folder: every language has them)."""
+    english = FOLDER / DEFAULT
+    games = sorted(path.relative_to(english).as_posix() for path in (english / "games").glob("*.ftl"))
+    return BASE_FILES + tuple(games)
+
+
+FILES = catalogue_files()
 # Discord's locale codes → ours. Simplified-Chinese clients read the Traditional text
 # sooner than the English; every other client gets English.
 DISCORD = {"zh-TW": "zh-Hant", "zh-CN": "zh-Hant", "ja": "ja", "en-US": "en", "en-GB": "en"}
@@ -220,6 +231,60 @@ def action_args(text: ActionText, action: Action, game: str, names: Mapping[int,
     return args
 
 
+def message_key(key: str, kind: str) -> str:
+    """An engine key to its catalogue id: `gcg.event.deploys` → `event-gcg-deploys`,
+    `core.refusal.stale` → `refusal-core-stale` (events.ftl, refusals.ftl)."""
+    game, _, name = key.partition(f".{kind}.")
+    return f"{kind}-{game}-{name}".replace("_", "-").replace(".", "-")
+
+
+def message_args(key: str, params: Mapping[str, object], game: str, lang: str) -> dict[str, object]:
+    """The variables of a log line or a refusal: each argument as the engine gives it,
+    and for a text argument its game word in the language (`$<arg>-word`, a zone, a
+    keyword, a duration), for a number its signed form (`$<arg>-signed`), for a list
+    the items joined the language's way."""
+    args: dict[str, object] = {}
+    for name, value in params.items():
+        arg = name.replace("_", "-")
+        if isinstance(value, bool):
+            args[arg] = "yes" if value else "no"
+        elif isinstance(value, int | float):
+            args[arg] = value
+            if isinstance(value, int):
+                args[f"{arg}-signed"] = f"{value:+d}"
+        elif isinstance(value, list | tuple):
+            items = [str(v) for v in value]
+            args[arg] = ", ".join(items) if lang == DEFAULT else join_and(items, lang)
+        elif value is None:
+            args[arg] = ""
+        else:
+            args[arg] = str(value)
+            args[f"{arg}-word"] = engine(str(value).replace("_", " "), game, lang)
+    for variable in _variables(key, lang) - set(args):
+        args[variable] = ""  # an argument this line does not have: a selector's default
+    return args
+
+
+def event_line(event: Event, game: str, viewer: str | None = None, locale: str | None = None) -> str:
+    """A log line for `viewer` (None: everyone; "judge": the fullest line) in the locale:
+    the catalogue's `event-<game>-<name>` (its `-private` variant for a private line),
+    else the engine's English."""
+    if viewer == "judge":
+        viewer = "judge" if "judge" in event.private else next(iter(event.private), None)
+    english = event.for_viewer(viewer)
+    lang = locale or current()
+    if lang == DEFAULT or not event.key:
+        return english
+    key = message_key(event.key, "event")
+    params: Mapping[str, object] = event.params
+    if viewer is not None and viewer in event.private:
+        key += "-private"
+        params = {**event.params, **event.private_params.get(viewer, {})}
+    if not has(key, lang):
+        return english
+    return t(key, lang, **message_args(key, params, game, lang))
+
+
 @cache
 def _variables(key: str, lang: str) -> frozenset[str]:
     """The variables a message uses (from the catalogue's syntax tree)."""
@@ -278,11 +343,17 @@ _REFUSALS = (
 )
 
 
-def refusal(message: str, code: str, game: str = "", locale: str | None = None) -> str:
-    """An engine refusal in the locale's words where it is one of the known ones."""
+def refusal(message: str, code: str, game: str = "", locale: str | None = None, *, key: str = "",
+            params: Mapping[str, object] | None = None) -> str:
+    """An engine refusal in the locale's words: the catalogue's `refusal-<game>-<name>`
+    for a refusal with a key, else one of the known English ones recognised, else English."""
     lang = locale or current()
     if lang == DEFAULT:
         return message
+    if key:
+        catalogue_key = message_key(key, "refusal")
+        if has(catalogue_key, lang):
+            return t(catalogue_key, lang, **message_args(catalogue_key, params or {}, game, lang))
     for known, pattern, key in _REFUSALS:
         found = pattern.fullmatch(message) if known == code else None
         if found is not None:

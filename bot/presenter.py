@@ -94,7 +94,7 @@ class Presenter:
         table = self.table(live, None)
         meta = BoardMeta(match_id=live.id, title=live.game.title, epoch=live.epoch,
                          commitment=commitment(live.row.seed or ""), paused=live.paused,
-                         clock=self.clock_text(live), log=tuple(live.log), round_over=live.round_over,
+                         clock=self.clock_text(live), log=self.log_lines(live), round_over=live.round_over,
                          names=self.names(live))
         buttons = []
         if not live.paused:
@@ -140,7 +140,7 @@ class Presenter:
         result = await self.matches.act(live, user_id, action)
         seat = result.action.actor
         await self.check_clock(live)
-        mine = [e.for_viewer(seat) for e in result.events]
+        mine = [i18n.event_line(e, live.row.game, seat) for e in result.events]
         names = live.names(seat)
         label = i18n.action_label(live.game.describe(result.action, names), result.action, live.row.game,
                                   names)
@@ -163,6 +163,11 @@ class Presenter:
             await respond(Reply(summary))
             await self.refresh(live)
         return result
+
+    @staticmethod
+    def log_lines(live: LiveMatch) -> tuple[str, ...]:
+        """The board's recent log, in the language being rendered (the server's)."""
+        return tuple(i18n.event_line(event, live.row.game) for event in live.log)
 
     # --- refreshing -------------------------------------------------------------------
 

@@ -227,9 +227,10 @@ def setup(host: Host, services: Services) -> None:
     async def apply_fix(interaction: discord.Interaction, kind: str, args: dict) -> None:
         live = await judged_match(interaction)
         result = await judging.fix(live, interaction.user.id, kind, args)
-        summary = " · ".join(e.for_viewer("judge") for e in result.events)
+        summary = " · ".join(i18n.event_line(e, live.row.game, "judge") for e in result.events)
         await respond(interaction, OutMessage(content=clip("✅ " + summary, 2000)), ephemeral=True)
-        public = " · ".join(e.text for e in result.events)  # never names a hidden card
+        # the public line never names a hidden card
+        public = " · ".join(i18n.event_line(e, live.row.game) for e in result.events)
         await post(live, ["judge-fixed-public"], judge=interaction.user.mention, summary=public)
         await presenter.refresh(live)
 

@@ -16,6 +16,7 @@ from rules_engine.core.game import Event
 from rules_engine.core.match import Match
 from rules_engine.tools.record import build_record
 
+from .. import i18n
 from ..i18n import t
 from .errors import NotSaved, UserError
 from .matches import ActResult, LiveMatch, MatchService
@@ -90,7 +91,7 @@ class JudgeService:
             if n < start or (turn is not None and state_turns[n] != turn):
                 continue
             stamp = datetime.fromtimestamp(created, UTC).strftime("%H:%M:%S")
-            text = " · ".join(_event_text(e, viewer) for e in events) or kind
+            text = " · ".join(i18n.event_line(e, live.row.game, viewer) for e in events) or kind
             who = f"judge <@{user_id}>" if actor == "judge" else actor
             lines.append(f"`{n:>4}` {stamp} T{state_turns[n]} {who}: {text}")
         return lines[-limit:]
@@ -128,7 +129,8 @@ class JudgeService:
                 raise NotSaved(t("what-the-rewind")) from None
             live.match = live.match.replay(to)
             live.row.epoch = epoch
-            live.log.append(f"judge rewound to action {to}")
+            live.log.append(Event(f"judge rewound to action {to}", key="bot.event.rewound",
+                                  params={"to": to}))
         events: list[Event] = []
         if reshuffle:
             for action in reshuffle_actions(live):
@@ -260,12 +262,6 @@ def reshuffle_actions(live: LiveMatch) -> list[Action]:
     salt = secrets.token_hex(8)
     return [Action("judge", "fix_shuffle", {"player": seat, "zone": zone, "salt": salt})
             for seat in live.seats for zone in zones]
-
-
-def _event_text(event: Event, viewer: str | None) -> str:
-    if viewer == "judge":
-        return event.private.get("judge") or next(iter(event.private.values()), event.text)
-    return event.for_viewer(viewer)
 
 
 def _turns_by_action(live: LiveMatch) -> list[int]:

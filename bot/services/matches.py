@@ -158,8 +158,7 @@ class MatchService:
             live = LiveMatch(row, match, dms=dms)
             await self._restore_clock(live)
             for batch in match.events[-LOG_LINES:]:
-                for event in batch:
-                    live.log.append(event.text)
+                live.log.extend(batch)
             self.live[row.id] = live
             restored.append(live)
         return restored
@@ -247,7 +246,7 @@ class MatchService:
                 raise UserError(t("error-cannot-start", reason=str(exc))) from None
             live = LiveMatch(row, match)
             self.live[match_id] = live
-            live.log.append("match started")
+            live.log.append(Event("match started", key="bot.event.match_started"))
             self._challenge_locks.pop(match_id, None)
             return row, live
 
@@ -379,8 +378,7 @@ class MatchService:
                 log.exception("match %s: action %s not saved", live.id, number)
                 live.match = match.replay(number)  # not committed: forget it
                 raise NotSaved(t("what-that-action")) from None
-            for event in events:
-                live.log.append(event.text)
+            live.log.extend(events)
             if finished:
                 live.row.status = "finished"
                 live.row.winner = winner

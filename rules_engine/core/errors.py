@@ -10,12 +10,17 @@ class IllegalAction(Exception):
     refusal is not about the game's rules (a stale button, a malformed action).
     """
 
-    def __init__(self, message: str, rule: str = "", code: str = "illegal") -> None:
+    def __init__(self, message: str, rule: str = "", code: str = "illegal", *, key: str = "",
+                 params: dict | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.rule = rule
         self.code = code
         self.game = ""  # set by Match: whose rules `rule` cites
+        # for translation, as for log lines: `gcg.refusal.not_in_hand` and the message's
+        # arguments (empty: the refusal is said in English)
+        self.key = key
+        self.params = dict(params or {})
 
     def __str__(self) -> str:
         return f"{self.message} ({self.rule})" if self.rule else self.message
@@ -29,19 +34,20 @@ class StaleAction(IllegalAction):
 
     def __init__(self, chosen_at: int, now: int) -> None:
         super().__init__(f"that choice was made at action {chosen_at}, but the game is at "
-                         f"action {now}; look at the board again", code="stale")
+                         f"action {now}; look at the board again", code="stale",
+                         key="core.refusal.stale", params={"chosen_at": chosen_at, "now": now})
         self.chosen_at = chosen_at
         self.now = now
 
 
 class MalformedAction(IllegalAction):
-    def __init__(self, message: str) -> None:
-        super().__init__(message, code="malformed")
+    def __init__(self, message: str, *, key: str = "", params: dict | None = None) -> None:
+        super().__init__(message, code="malformed", key=key, params=params)
 
 
 class MatchOver(IllegalAction):
     def __init__(self) -> None:
-        super().__init__("the match is over", code="match_over")
+        super().__init__("the match is over", code="match_over", key="core.refusal.match_over")
 
 
 class CardFileError(ValueError):

@@ -29,12 +29,14 @@ if TYPE_CHECKING:
 class Event:
     """One line of the match log. `text` is safe for everyone; `private` holds the
     fuller line a given player (and the judge) may read, e.g. which card they drew.
-    `key` and `params` name the line for translation (empty: not yet translatable)."""
+    `key` and `params` name the line for translation (empty: not yet translatable);
+    a private line is the key's `.private` variant with `private_params[viewer]` added."""
 
     text: str
     private: dict[str, str] = field(default_factory=dict)
     key: str = ""
     params: dict[str, Any] = field(default_factory=dict)
+    private_params: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def for_viewer(self, viewer: str | None) -> str:
         return self.private.get(viewer, self.text) if viewer else self.text

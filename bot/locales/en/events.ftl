@@ -1,0 +1,10 @@
+# Match log lines (the "✅" summary, the board's log, the judge's log). Each engine line
+# with a key `<game>.event.<name>` is `event-<game>-<name>` in `games/<game>.ftl` (the bot's
+# own and the core's are here), and its private variant
+# (the fuller line its player and the judge read) `event-<game>-<name>-private`.
+# Variables: the engine's arguments by name (`_` → `-`); `$<arg>-word` a game word (zone,
+# keyword, duration) in the language; `$<arg>-signed` a number with its sign. The English
+# must read exactly as the engine's own line (tests/bot/test_i18n.py plays games to check).
+
+event-bot-match-started = match started
+event-bot-rewound = judge rewound to action { $to }
