@@ -75,8 +75,12 @@ class Presenter:
         return localise_names(live.table(viewer), names_of)
 
     def choices(self, live: LiveMatch, seat: str) -> list[Choice]:
-        names = live.names(seat)  # only what this player may see
-        return [Choice(a, live.game.describe(a, names)) for a in live.legal(seat) if a.kind != "concede"]
+        """The seat's legal actions with their labels, once per action number (asked by
+        every autocomplete, every DM refresh and the board)."""
+        def make() -> list[Choice]:
+            names = live.names(seat)  # only what this player may see
+            return [Choice(a, live.game.describe(a, names)) for a in live.legal(seat) if a.kind != "concede"]
+        return live.memo(("choices", seat), make)
 
     def menu_context(self, live: LiveMatch, seat: str) -> MenuContext:
         return MenuContext(live.id, live.epoch, live.match.number, seat, live.game.action_groups,

@@ -80,28 +80,29 @@ class LiveMatch:
     def seats(self) -> tuple[str, ...]:
         return self.match.config.players
 
-    def _cached(self, key: tuple, make) -> Any:
+    def memo(self, key: tuple, make) -> Any:
+        """`make()` once per action number and epoch (views, tables, legal actions, labels)."""
         key = (self.match.number, self.epoch, *key)
         value = self._cache.get(key)
         if value is None:
-            if len(self._cache) > 24:
+            if len(self._cache) > 64:  # a few actions' worth for up to 4 seats
                 self._cache.clear()
             value = self._cache[key] = make()
         return value
 
     def view(self, viewer: str | None) -> dict:
         """The engine's view for `viewer`, computed once per action number."""
-        return self._cached(("view", viewer), lambda: self.match.view(viewer))
+        return self.memo(("view", viewer), lambda: self.match.view(viewer))
 
     def table(self, viewer: str | None) -> Table:
-        return self._cached(("table", viewer), lambda: self.game.table(self.view(viewer)))
+        return self.memo(("table", viewer), lambda: self.game.table(self.view(viewer)))
 
     def names(self, viewer: str | None) -> dict[int, str]:
         """Card names as `viewer` may see them (labels are built from these only)."""
-        return self._cached(("names", viewer), lambda: names_in(self.view(viewer)))
+        return self.memo(("names", viewer), lambda: names_in(self.view(viewer)))
 
     def legal(self, seat: str) -> list[Action]:
-        return self._cached(("legal", seat), lambda: self.match.legal_actions(seat))
+        return self.memo(("legal", seat), lambda: self.match.legal_actions(seat))
 
     def player_of(self, user_id: int) -> str | None:
         return self.row.player_of(user_id)
