@@ -205,27 +205,7 @@ def action_args(text: ActionText, action: Action, game: str, names: Mapping[int,
         args[f"{arg}-is"] = "card" if isinstance(raw, int) and not isinstance(raw, bool) else "other"
         args[f"{arg}-has"] = "yes" if value not in (None, "", [], ()) else "no"
         args[f"{arg}-given"] = "yes"
-        if isinstance(value, int) and not isinstance(value, bool) and name in _NAMES:
-            args[arg] = names.get(value, "?")  # a card the engine left as its uid
-        elif isinstance(value, bool):
-            args[arg] = "yes" if value else "no"
-        elif isinstance(value, int | float):
-            args[arg] = value
-            if isinstance(value, int):
-                args[f"{arg}-signed"] = f"{value:+d}"
-                args[f"{arg}-next"] = value + 1  # 0-based indexes shown from 1
-        elif isinstance(value, list | tuple):
-            items = [names.get(v, "?") if isinstance(v, int) else str(v) for v in value]
-            # English joins with commas, as the engine's own labels do
-            args[arg] = ", ".join(items) if lang == DEFAULT else join_and(items, lang)
-        elif value is None:
-            args[arg] = ""
-        else:
-            value = str(value)
-            args[arg] = value  # as the engine says it: what a selector matches
-            args[f"{arg}-kind"] = value.split(":", 1)[0]
-            if name not in _NAMES:  # a game word (a zone, a duration, a keyword) to show
-                args[f"{arg}-word"] = engine(value.replace("_", " "), game, lang)
+        _add_value(args, name, value, game, lang, names)
     for variable in _variables(action_key(text), lang) - set(args):
         args[variable] = ""  # an argument this action does not have: a selector's default
     return args
@@ -245,21 +225,7 @@ def message_args(key: str, params: Mapping[str, object], game: str, lang: str) -
     the items joined the language's way."""
     args: dict[str, object] = {}
     for name, value in params.items():
-        arg = name.replace("_", "-")
-        if isinstance(value, bool):
-            args[arg] = "yes" if value else "no"
-        elif isinstance(value, int | float):
-            args[arg] = value
-            if isinstance(value, int):
-                args[f"{arg}-signed"] = f"{value:+d}"
-        elif isinstance(value, list | tuple):
-            items = [str(v) for v in value]
-            args[arg] = ", ".join(items) if lang == DEFAULT else join_and(items, lang)
-        elif value is None:
-            args[arg] = ""
-        else:
-            args[arg] = str(value)
-            args[f"{arg}-word"] = engine(str(value).replace("_", " "), game, lang)
+        _add_value(args, name, value, game, lang, None)
     for variable in _variables(key, lang) - set(args):
         args[variable] = ""  # an argument this line does not have: a selector's default
     return args
@@ -283,6 +249,35 @@ def event_line(event: Event, game: str, viewer: str | None = None, locale: str |
     if not has(key, lang):
         return english
     return t(key, lang, **message_args(key, params, game, lang))
+
+
+def _add_value(args: dict[str, object], name: str, value: object, game: str, lang: str,
+               names: Mapping[int, str] | None) -> None:
+    """One argument's variables: the value (a card the engine left as its uid by name,
+    when `names` are given: an action's),
+    `-signed` and `-next` for an int, `-kind` and `-word` for a text, a list joined."""
+    arg = name.replace("_", "-")
+    if isinstance(value, int) and not isinstance(value, bool) and name in _NAMES and names is not None:
+        args[arg] = names.get(value, "?")  # a card the engine left as its uid
+    elif isinstance(value, bool):
+        args[arg] = "yes" if value else "no"
+    elif isinstance(value, int | float):
+        args[arg] = value
+        if isinstance(value, int):
+            args[f"{arg}-signed"] = f"{value:+d}"
+            args[f"{arg}-next"] = value + 1  # 0-based indexes shown from 1
+    elif isinstance(value, list | tuple):
+        items = [names.get(v, "?") if isinstance(v, int) and names is not None else str(v) for v in value]
+        # English joins with commas, as the engine's own labels do
+        args[arg] = ", ".join(items) if lang == DEFAULT else join_and(items, lang)
+    elif value is None:
+        args[arg] = ""
+    else:
+        value = str(value)
+        args[arg] = value  # as the engine says it: what a selector matches
+        args[f"{arg}-kind"] = value.split(":", 1)[0]
+        if name not in _NAMES:  # a game word (a zone, a duration, a keyword) to show
+            args[f"{arg}-word"] = engine(value.replace("_", " "), game, lang)
 
 
 @cache
