@@ -68,12 +68,13 @@ def legal_actions(state: NexaState, player: str) -> list[Action]:
 def _plays(state: NexaState, player: str) -> list[Action]:
     out: list[Action] = []
     numbers: set[str] = set()
+    power = state.power(player)  # the same for every card: counted once
     for uid in state.zone(player, "hand") + state.zone(player, "hangar"):
         number = state.cards[uid].number
         if number in numbers:
             continue  # identical copies are listed once; any copy is accepted
         numbers.add(number)
-        out += [Action(player, "play", args) for args in _play_options(state, player, uid)]
+        out += [Action(player, "play", args) for args in _play_options(state, player, uid, power)]
     if state.phase == "battle" and state.step == "damage":
         for uid in state.zone(player, "g"):
             if state.definition(uid).guard:
@@ -86,7 +87,12 @@ def _plays(state: NexaState, player: str) -> list[Action]:
         d = state.definition(uid)
         if state.cards[uid].is_g:
             continue
-        for index, _ in enumerate(d.effects):
+        for index, effect in enumerate(d.effects):
+            # cheap filters first, as for plays: a text that is never played, or not at this
+            # timing, has no action (`check_activate` still decides every one that passes)
+            if effect.timing in ("continuous", "static", "trigger") or \
+                    not timing_fits(state, player, effect.timing):
+                continue
             base = {"card": uid, "effect": index}
             # B10-7: an A / B cost is one action per way to pay
             ways = [{"cost": 0}, {"cost": 1}] if is_either(d.effects[index].cost) else [{}]
@@ -118,7 +124,7 @@ def _target_sets(state: NexaState, player: str, script: list, source: int | None
     return [list(c) for c in itertools.islice(itertools.product(*pools), 30)]
 
 
-def _play_options(state: NexaState, player: str, uid: int) -> list[dict]:
+def _play_options(state: NexaState, player: str, uid: int, power: int) -> list[dict]:
     """The plays of one hand card. Cheap filters first (the timing of `D-48`, the 合計国力
     of `B7-4`); `check_play` decides every one that passes them."""
     d = state.definition(uid)
@@ -127,7 +133,7 @@ def _play_options(state: NexaState, player: str, uid: int) -> list[dict]:
     if d.g_sign is not None and own_deploy and not state.flags[player].g_played and \
             _ok(lambda: check_play(state, player, {"card": uid, "as": "g"})):
         out.append({"card": uid, "as": "g"})
-    if d.type == "graphic" or d.cost is None or d.cost.total > state.power(player):
+    if d.type == "graphic" or d.cost is None or d.cost.total > power:
         return out
     if not d.has("quick"):
         if d.type == "command" and not timing_fits(state, player, d.timing or "always"):
