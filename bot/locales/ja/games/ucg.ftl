@@ -46,7 +46,7 @@ event-ucg-result-set = { $card }：バトルの結果は{ $value ->
     }）
 event-ucg-discards = { $player } が { $cards } を捨てた
 event-ucg-reveals = { $player } が{ $any ->
-        [yes] { $cards } を公開
+        [yes] { " " }{ $cards } を公開
        *[no] 公開したが、カードはなかった
     }
 event-ucg-charges = { $player } が { $cards } を公開し、{ $character } の下にチャージ（11.17.1）
@@ -66,7 +66,7 @@ event-ucg-moves-character = { $player } の効果でキャラクターを{ $to -
 event-ucg-appears = { $card } がバトルゾーン { $area } に登場（11.8.1）
 event-ucg-moves-card = { $player } の効果で{ $hidden ->
         [yes] カード 1 枚
-       *[no] { $card }
+       *[no] { " " }{ $card }{ " " }
     }を{ $to ->
         [hand] 手札に移動
         [trash] トラッシュに置いた
@@ -87,7 +87,7 @@ event-ucg-judgment = 勝敗判定：{ $areas } — 勝利数 { $wins }
 event-ucg-wins-game = { $player } が1回の勝敗判定で { $wins } か所のバトルに勝利し、ゲームに勝利（1.3.2）
 event-ucg-fix-move = ジャッジによる修正：{ $owner } の{ $hidden ->
         [yes] カード 1 枚
-       *[no] { $card }
+       *[no] { " " }{ $card }{ " " }
     }を移動（{ $source ->
         [hand] 手札
         [deck] デッキ

@@ -66,7 +66,7 @@ event-ucg-moves-character = { $player } 的效果將角色{ $to ->
 event-ucg-appears = { $card } 登場於戰鬥區 { $area }（11.8.1）
 event-ucg-moves-card = { $player } 的效果將{ $hidden ->
         [yes] 一張牌
-       *[no] { $card }
+       *[no] { " " }{ $card }{ " " }
     }{ $to ->
         [hand] 移至手牌
         [trash] 放入棄牌區
@@ -87,7 +87,7 @@ event-ucg-judgment = 勝負判定：{ $areas } — 勝場 { $wins }
 event-ucg-wins-game = { $player } 在一次勝負判定中於 { $wins } 處戰鬥勝出，獲得遊戲勝利（1.3.2）
 event-ucg-fix-move = 裁判修正：{ $owner } 的{ $hidden ->
         [yes] 一張牌
-       *[no] { $card }
+       *[no] { " " }{ $card }{ " " }
     }被移動（{ $source ->
         [hand] 手牌
         [deck] 牌組
