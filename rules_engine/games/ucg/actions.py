@@ -4,6 +4,7 @@ the clause that forbids it, `apply` carries a checked action out (contracts/ucg.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
 from ...core.actions import Action
 from ...core.errors import IllegalAction, MalformedAction
@@ -42,8 +43,10 @@ MOVE_TO = ("hand", "trash", "removal", "deck_top", "deck_bottom", "battle")
 MAX_COMBOS = 40
 
 
-def refuse(message: str, rule: str = "", code: str = "illegal") -> IllegalAction:
-    return IllegalAction(message, rule, code)
+def refuse(message: str, rule: str = "", code: str = "illegal", *, key: str,
+           params: dict[str, Any] | None = None) -> IllegalAction:
+    """A refusal; `key` (`ucg.refusal.<name>`) and `params` say it in the player's language."""
+    return IllegalAction(message, rule, code, key=key, params=params)
 
 
 def _int(action: Action, name: str, required: bool = True) -> int | None:
@@ -51,7 +54,7 @@ def _int(action: Action, name: str, required: bool = True) -> int | None:
     if value is None and not required:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        raise MalformedAction(f"`{name}` must be a card id")
+        raise MalformedAction(f"`{name}` must be a card id", key="ucg.refusal.card_id", params={"name": name})
     return value
 
 
@@ -60,7 +63,7 @@ def _area(action: Action) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        raise MalformedAction("`area` is a battle area number (1 = the first)")
+        raise MalformedAction("`area` is a battle area number (1 = the first)", key="ucg.refusal.area_number")
     return value - 1
 
 
@@ -166,24 +169,29 @@ def check(state: UcgState, action: Action) -> None:
         fixes.check(state, action)
         return
     if action.actor not in state.players:
-        raise MalformedAction(f"unknown player {action.actor!r}")
+        raise MalformedAction(f"unknown player {action.actor!r}", key="ucg.refusal.unknown_player",
+                              params={"actor": repr(action.actor)})
     kind = action.kind
     if kind == "concede":
         return
     if kind not in KNOWN:
-        raise refuse(f"`{kind}` is not a UCG action", code="unknown_action")
+        raise refuse(f"`{kind}` is not a UCG action", code="unknown_action", key="ucg.refusal.unknown_action",
+                     params={"kind": kind})
     prompt = state.prompt
     if prompt is None:
-        raise refuse("nobody may act now", code="wrong_time")
+        raise refuse("nobody may act now", code="wrong_time", key="ucg.refusal.nobody_acts")
     if kind not in ALLOWED[prompt.kind]:
         if kind == "pass" and prompt.kind == "set":
             raise refuse("the set step has nothing to pass: set a character in every vacant area "
-                         "(5.5.3.1, 12.4.3)", "12.4.3", "wrong_time")
+                         "(5.5.3.1, 12.4.3)", "12.4.3", "wrong_time", key="ucg.refusal.no_pass_in_set")
+        # `waiting`: the prompt's kind, said by the catalogue's term `-ucg-task` (WORDS)
         raise refuse(f"`{kind}` is not possible now: {prompt.player} must {WORDS[prompt.kind]}",
-                     WHOSE[prompt.kind], "wrong_time")
+                     WHOSE[prompt.kind], "wrong_time", key="ucg.refusal.wrong_time",
+                     params={"kind": kind, "player": prompt.player, "waiting": prompt.kind})
     if action.actor != prompt.player:
         raise refuse(f"only {prompt.player} may act now ({WORDS[prompt.kind]})", WHOSE[prompt.kind],
-                     "not_your_turn")
+                     "not_your_turn", key="ucg.refusal.not_your_turn",
+                     params={"player": prompt.player, "waiting": prompt.kind})
     getattr(_Checks, kind)(state, action)
 
 
@@ -191,48 +199,55 @@ class _Checks:
     @staticmethod
     def choose_order(state: UcgState, action: Action) -> None:
         if not isinstance(action.get("first"), bool):
-            raise MalformedAction("`first` must be true or false")
+            raise MalformedAction("`first` must be true or false", key="ucg.refusal.first_bool")
 
     @staticmethod
     def mulligan(state: UcgState, action: Action) -> None:
         if not isinstance(action.get("redraw"), bool):
-            raise MalformedAction("`redraw` must be true or false")
+            raise MalformedAction("`redraw` must be true or false", key="ucg.refusal.redraw_bool")
 
     @staticmethod
     def set_scene(state: UcgState, action: Action) -> None:
         uid = _hand_card(state, action)
         card = state.definition(uid)
         if not isinstance(action.get("draw"), bool):
-            raise MalformedAction("`draw` must be true or false: the draw is a choice (6.2.1)")
+            raise MalformedAction("`draw` must be true or false: the draw is a choice (6.2.1)",
+                                  key="ucg.refusal.draw_bool")
         if card.type != "scene":
-            raise refuse(f"{card.name} is not a scene card (6.1.1)", "6.1.1")
+            raise refuse(f"{card.name} is not a scene card (6.1.1)", "6.1.1", key="ucg.refusal.not_scene",
+                         params={"card": card.name})
         if state.scene_done:
-            raise refuse("one scene per turn (5.4.2, 6.1.2)", "6.1.2")
+            raise refuse("one scene per turn (5.4.2, 6.1.2)", "6.1.2", key="ucg.refusal.one_scene")
         if (card.round or 0) > state.rounds:
             raise refuse(f"{card.name} needs round {card.round}; the field has {state.rounds} battle "
-                         "area(s) (6.3.1, 2.4.2.2)", "6.3.1")
+                         "area(s) (6.3.1, 2.4.2.2)", "6.3.1", key="ucg.refusal.scene_round",
+                         params={"card": card.name, "round": card.round, "rounds": state.rounds})
         if state.scene is not None:
             old = state.definition(state.scene)
             if (card.round or 0) < (old.round or 0):
                 raise refuse(f"the scene {old.name} has round {old.round}: only a scene of the same or a "
-                             "higher round replaces it (6.3.2)", "6.3.2")
+                             "higher round replaces it (6.3.2)", "6.3.2", key="ucg.refusal.scene_lower_round",
+                             params={"card": old.name, "round": old.round})
 
     @staticmethod
     def set(state: UcgState, action: Action) -> None:
         uid = _hand_card(state, action)
         card = state.definition(uid)
         if not card.is_character:
-            raise refuse(f"{card.name} is not a character card (5.5.3.1)", "5.5.3.1")
+            raise refuse(f"{card.name} is not a character card (5.5.3.1)", "5.5.3.1",
+                         key="ucg.refusal.set_not_character", params={"card": card.name})
         if card.bp is None or card.bp.single is None:
-            raise refuse(f"{card.name} has no SINGLE BP and cannot be set (11.15.1)", "11.15.1")
+            raise refuse(f"{card.name} has no SINGLE BP and cannot be set (11.15.1)", "11.15.1",
+                         key="ucg.refusal.no_single_bp", params={"card": card.name})
         area = _area(action)
         vacant = state.vacant(action.actor)
         if area is None:
             if len(vacant) > 1:
-                raise MalformedAction("say which `area` to fill: several are vacant")
+                raise MalformedAction("say which `area` to fill: several are vacant",
+                                      key="ucg.refusal.which_area")
         elif area not in vacant:
             raise refuse(f"area {area + 1} is not one of your vacant battle areas (5.5.6, 12.4.3)",
-                         "12.4.3")
+                         "12.4.3", key="ucg.refusal.area_not_vacant", params={"area": area + 1})
 
     @staticmethod
     def level_up(state: UcgState, action: Action) -> None:
@@ -241,68 +256,83 @@ class _Checks:
         assert target is not None
         char = state.character(target)
         if char is None or state.cards[target].owner != action.actor or char.top != target:
-            raise refuse("`character` must be the top card of one of your characters (5.6.1)", "5.6.1")
+            raise refuse("`character` must be the top card of one of your characters (5.6.1)", "5.6.1",
+                         key="ucg.refusal.level_up_target")
         card, top = state.definition(uid), state.definition(char.top)
         if not card.is_character:
-            raise refuse(f"{card.name} is not a character card (5.6.1)", "5.6.1")
+            raise refuse(f"{card.name} is not a character card (5.6.1)", "5.6.1",
+                         key="ucg.refusal.level_up_not_character", params={"card": card.name})
         same = card.character == top.character or bool(set(card.team) & set(top.team))
         if not same:
             raise refuse(f"{card.name} has another character name than {top.name} and no shared "
-                         "[TEAM] (5.6.1, 11.18.1)", "5.6.1")
+                         "[TEAM] (5.6.1, 11.18.1)", "5.6.1", key="ucg.refusal.other_character",
+                         params={"card": card.name, "character": top.name})
         if char.leveled:
-            raise refuse("that character was already leveled up in this phase (5.6.2.3)", "5.6.2.3")
+            raise refuse("that character was already leveled up in this phase (5.6.2.3)", "5.6.2.3",
+                         key="ucg.refusal.already_leveled")
         if len(char.stack) >= MAX_STACK:
-            raise refuse("the character is already QUAD: four cards (2.3.5.2, 8.1.1)", "2.3.5.2")
+            raise refuse("the character is already QUAD: four cards (2.3.5.2, 8.1.1)", "2.3.5.2",
+                         key="ucg.refusal.already_quad")
         if (card.level or 0) != (top.level or 0) + 1:
             raise refuse(f"level {card.level} on level {top.level}: exactly one level higher "
-                         "(5.6.2.2)", "5.6.2.2")
+                         "(5.6.2.2)", "5.6.2.2", key="ucg.refusal.level_step",
+                         params={"level": card.level, "on": top.level})
 
     @staticmethod
     def activate(state: UcgState, action: Action) -> None:
         uid = _int(action, "card")
         assert uid is not None
         if uid not in state.cards:
-            raise MalformedAction("`card` must be a card on the field")
+            raise MalformedAction("`card` must be a card on the field", key="ucg.refusal.not_on_field")
         card = state.cards[uid]
         if card.zone == "scene":
             if card.owner != action.actor:
-                raise refuse("only the scene's owner uses its effects (6.3.3)", "6.3.3")
+                raise refuse("only the scene's owner uses its effects (6.3.3)", "6.3.3",
+                             key="ucg.refusal.scene_owner")
             char: Character | None = None
         else:
             char = state.character(uid)
             if char is None or card.owner != action.actor:
-                raise refuse("use your own character on the field or your scene (5.8.1)", "5.8.1")
+                raise refuse("use your own character on the field or your scene (5.8.1)", "5.8.1",
+                             key="ucg.refusal.own_source")
             if char.top != uid:
-                raise refuse("only the top card of a character has effects (10.1.3.1)", "10.1.3.1")
+                raise refuse("only the top card of a character has effects (10.1.3.1)", "10.1.3.1",
+                             key="ucg.refusal.top_card_effects")
             if card.face_down:
-                raise refuse("a face-down card has no effects (10.1.1)", "10.1.1")
+                raise refuse("a face-down card has no effects (10.1.1)", "10.1.1",
+                             key="ucg.refusal.face_down")
         abilities = state.definition(uid).effects_at("activate")
         index = action.get("ability")
         if index is None and len(abilities) == 1:
             index = abilities[0][0]
         effect = dict(abilities).get(index) if isinstance(index, int) else None
         if effect is None:
-            raise refuse("that card has no such [發動] effect (9.4.1)", "9.4.1")
+            raise refuse("that card has no such [發動] effect (9.4.1)", "9.4.1",
+                         key="ucg.refusal.no_such_effect")
         if char is not None and effect.states and char.state_name not in effect.states:
             raise refuse(f"that effect works only in state {', '.join(effect.states)} (2.3.5.2)",
-                         "2.3.5.2")
+                         "2.3.5.2", key="ucg.refusal.wrong_state", params={"states": list(effect.states)})
         if (uid, card.inc, index) in state.nullified:
-            raise refuse("that effect is nullified this turn (11.13.2)", "11.13.2")
+            raise refuse("that effect is nullified this turn (11.13.2)", "11.13.2",
+                         key="ucg.refusal.nullified")
         if not condition_holds(state, action.actor, char, effect):
-            raise refuse("that effect's condition does not hold now (11.5.1)", "11.5.1")
+            raise refuse("that effect's condition does not hold now (11.5.1)", "11.5.1",
+                         key="ucg.refusal.condition")
         if card.used.count(index) >= (effect.per_turn or 1):
-            raise refuse(f"used {effect.per_turn} time(s) this turn already (9.4.2)", "9.4.2")
+            raise refuse(f"used {effect.per_turn} time(s) this turn already (9.4.2)", "9.4.2",
+                         key="ucg.refusal.used_up", params={"times": effect.per_turn})
         discard = sum(s.discard or 0 for s in effect.cost or [])
         detach = sum(s.detach or 0 for s in effect.cost or [])
         pay = action.get("pay") or []
         if not isinstance(pay, list) or any(isinstance(p, bool) or not isinstance(p, int) for p in pay):
-            raise MalformedAction("`pay` is a list of hand card ids")
+            raise MalformedAction("`pay` is a list of hand card ids", key="ucg.refusal.pay_list")
         hand = state.zone(action.actor, "hand")
         if len(hand) < discard or (char is not None and len(char.charge) < detach) or \
                 (char is None and detach):
-            raise refuse("the cost cannot be paid in full (9.4.4)", "9.4.4")
+            raise refuse("the cost cannot be paid in full (9.4.4)", "9.4.4", key="ucg.refusal.cost_unpayable")
         if len(pay) != discard or len(set(pay)) != len(pay) or any(p not in hand for p in pay):
-            raise refuse(f"choose exactly {discard} card(s) of your hand to pay the cost (9.4.3)", "9.4.3")
+            raise refuse(f"choose exactly {discard} card(s) of your hand to pay the cost (9.4.3)", "9.4.3",
+                         key="ucg.refusal.pay_count", params={"count": discard})
 
     @staticmethod
     def pass_(state: UcgState, action: Action) -> None:
@@ -317,23 +347,28 @@ class _Checks:
             ability = action.get("ability")
             matches = [o for o in prompt.options if o[0] == uid and (ability is None or o[1] == ability)]
             if not matches or (ability is None and len({o[1] for o in matches}) > 1):
-                raise refuse("choose one of your waiting effects (10.1.3.2, 10.2.1)", "10.1.3.2")
+                raise refuse("choose one of your waiting effects (10.1.3.2, 10.2.1)", "10.1.3.2",
+                             key="ucg.refusal.choose_waiting")
         elif prompt.kind == "target":
             if _int(action, "card") not in prompt.options:
-                raise refuse("not a legal target for this effect (7.1.2)", "7.1.2")
+                raise refuse("not a legal target for this effect (7.1.2)", "7.1.2",
+                             key="ucg.refusal.bad_target")
         elif prompt.kind == "count":
             uid = action.get("card", prompt.options[0] if len(prompt.options) == 1 else None)
             n = action.get("n")
             if uid not in prompt.options:
-                raise refuse("charge one of your characters with that character name (11.17.1)", "11.17.1")
+                raise refuse("charge one of your characters with that character name (11.17.1)", "11.17.1",
+                             key="ucg.refusal.charge_which")
             if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= prompt.data["max"]:
-                raise refuse(f"charge 0 to {prompt.data['max']} card(s) (11.17.1)", "11.17.1")
+                raise refuse(f"charge 0 to {prompt.data['max']} card(s) (11.17.1)", "11.17.1",
+                             key="ucg.refusal.charge_count", params={"max": prompt.data["max"]})
         elif prompt.kind == "discard":
             cards = action.get("cards")
             hand = state.zone(action.actor, "hand")
             if not isinstance(cards, list) or len(cards) != prompt.data["count"] or \
                     len(set(map(str, cards))) != len(cards) or any(c not in hand for c in cards):
-                raise refuse(f"choose {prompt.data['count']} card(s) of your hand (11.2.1)", "11.2.1")
+                raise refuse(f"choose {prompt.data['count']} card(s) of your hand (11.2.1)", "11.2.1",
+                             key="ucg.refusal.discard_count", params={"count": prompt.data["count"]})
 
     @staticmethod
     def resolve(state: UcgState, action: Action) -> None:
@@ -358,21 +393,21 @@ class _Checks:
         _target(state, action)
         n = action.get("n")
         if isinstance(n, bool) or not isinstance(n, int) or n == 0 or abs(n) > 99999:
-            raise MalformedAction("`n` is the BP change, e.g. 1000 or -2000 (11.7)")
+            raise MalformedAction("`n` is the BP change, e.g. 1000 or -2000 (11.7)", key="ucg.refusal.bp_n")
         _until(action)
 
     @staticmethod
     def level(state: UcgState, action: Action) -> None:
         _target(state, action)
         if action.get("n") not in (1, -1) or isinstance(action.get("n"), bool):
-            raise MalformedAction("`n` is 1 (上升一級) or -1 (降低一級) (11.6.1)")
+            raise MalformedAction("`n` is 1 (上升一級) or -1 (降低一級) (11.6.1)", key="ucg.refusal.level_n")
         _until(action)
 
     @staticmethod
     def result(state: UcgState, action: Action) -> None:
         _target(state, action)
         if action.get("result") not in ("win", "draw"):
-            raise MalformedAction("`result` is win or draw (11.16.1)")
+            raise MalformedAction("`result` is win or draw (11.16.1)", key="ucg.refusal.result_value")
         _until(action)
 
     @staticmethod
@@ -380,32 +415,37 @@ class _Checks:
         uid = _int(action, "card")
         to = action.get("to")
         if to == "scene":
-            raise refuse("setting a scene by an effect is not supported yet (6.2.2)", "6.2.2", "unsupported")
+            raise refuse("setting a scene by an effect is not supported yet (6.2.2)", "6.2.2", "unsupported",
+                         key="ucg.refusal.scene_by_effect")
         if uid not in state.cards or to not in MOVE_TO:
-            raise MalformedAction(f"`card` is a card id and `to` one of {', '.join(MOVE_TO)}")
+            raise MalformedAction(f"`card` is a card id and `to` one of {', '.join(MOVE_TO)}",
+                                  key="ucg.refusal.move_args", params={"zones": list(MOVE_TO)})
         card = state.cards[uid]
         if card.zone == "battle":
             char = state.character(uid)
             if char is None or char.top != uid:
-                raise refuse("move a character by its top card (11.12.1)", "11.12.1")
+                raise refuse("move a character by its top card (11.12.1)", "11.12.1",
+                             key="ucg.refusal.move_not_top")
         if card.zone == "deck" and card.owner != action.actor:
-            raise refuse("an effect touches the other player's deck only as it says (12.3.1)", "12.3.1")
+            raise refuse("an effect touches the other player's deck only as it says (12.3.1)", "12.3.1",
+                         key="ucg.refusal.other_deck")
         if card.zone == "hand" and card.owner != action.actor:
-            raise refuse("the other player's hand is hidden (3.4.2)", "3.4.2")
+            raise refuse("the other player's hand is hidden (3.4.2)", "3.4.2", key="ucg.refusal.other_hand")
         if to == "battle":
             definition = state.definition(uid)
             area = _area(action)
             if card.zone == "battle" or not definition.is_character or area is None or \
                     area not in state.vacant(card.owner):
                 raise refuse("a character appears only in one of its owner's vacant areas (11.8.1, "
-                             "12.4.1)", "11.8.1")
+                             "12.4.1)", "11.8.1", key="ucg.refusal.appear_area")
 
     @staticmethod
     def swap(state: UcgState, action: Action) -> None:
         a, b = _int(action, "target"), _int(action, "with")
         ca, cb = state.locate(a or 0), state.locate(b or 0)
         if ca is None or cb is None or ca[1] != cb[1] or ca[0] == cb[0]:
-            raise refuse("swap two characters of the same player in different areas (11.9.1)", "11.9.1")
+            raise refuse("swap two characters of the same player in different areas (11.9.1)", "11.9.1",
+                         key="ucg.refusal.swap")
 
     @staticmethod
     def nullify(state: UcgState, action: Action) -> None:
@@ -413,14 +453,16 @@ class _Checks:
         ability = action.get("ability")
         if not isinstance(ability, int) or isinstance(ability, bool) or \
                 not 0 <= ability < len(state.definition(uid).effects):
-            raise MalformedAction("`ability` is the index of one of its effects (11.13.1)")
+            raise MalformedAction("`ability` is the index of one of its effects (11.13.1)",
+                                  key="ucg.refusal.ability_index")
 
     @staticmethod
     def charge(state: UcgState, action: Action) -> None:
         _count(action, 1, 10)
         uid = _int(action, "character")
         if state.character(uid or 0) is None or state.cards[uid or 0].owner != action.actor:
-            raise refuse("charge cards go under one of your characters (11.17.1)", "11.17.1")
+            raise refuse("charge cards go under one of your characters (11.17.1)", "11.17.1",
+                         key="ucg.refusal.charge_own")
 
 
 setattr(_Checks, "pass", _Checks.pass_)
@@ -430,14 +472,15 @@ def _hand_card(state: UcgState, action: Action) -> int:
     uid = _int(action, "card")
     assert uid is not None
     if uid not in state.zone(action.actor, "hand"):
-        raise refuse("that card is not in your hand", "3.4.1")
+        raise refuse("that card is not in your hand", "3.4.1", key="ucg.refusal.not_in_hand")
     return uid
 
 
 def _count(action: Action, low: int, high: int) -> int:
     n = action.get("n")
     if isinstance(n, bool) or not isinstance(n, int) or not low <= n <= high:
-        raise MalformedAction(f"`n` is a number from {low} to {high}")
+        raise MalformedAction(f"`n` is a number from {low} to {high}", key="ucg.refusal.n_range",
+                              params={"low": low, "high": high})
     return n
 
 
@@ -446,13 +489,14 @@ def _target(state: UcgState, action: Action) -> int:
     assert uid is not None
     char = state.character(uid)
     if char is None or char.top != uid:
-        raise refuse("the target is a character on the field, by its top card (7.1.2)", "7.1.2")
+        raise refuse("the target is a character on the field, by its top card (7.1.2)", "7.1.2",
+                     key="ucg.refusal.target_top")
     return uid
 
 
 def _until(action: Action) -> None:
     if action.get("until", "turn") not in ("turn", "permanent"):
-        raise MalformedAction("`until` is turn or permanent (5.10.2)")
+        raise MalformedAction("`until` is turn or permanent (5.10.2)", key="ucg.refusal.until_value")
 
 
 # --- apply -------------------------------------------------------------------------------
@@ -467,18 +511,19 @@ def apply(state: UcgState, action: Action) -> None:
     prompt = state.prompt
     if kind == "concede":
         state.winner, state.over, state.prompt = state.opponent(player), True, None
-        say(state, f"{player} concedes")
+        say(state, f"{player} concedes", key="ucg.event.concedes", params={"player": player})
         return
     assert prompt is not None
     if kind == "choose_order":
         state.first = player if a["first"] else state.opponent(player)
         state.prompt = None
         say(state, f"{player} chooses to go {'first' if a['first'] else 'second'}: {state.first} is "
-                   "the first player of turn 1 (4.2.2)")
+                   "the first player of turn 1 (4.2.2)", key="ucg.event.chooses_order",
+            params={"player": player, "goes_first": bool(a["first"]), "first": state.first})
     elif kind == "mulligan":
         flow.mulligan(state, player, a["redraw"])
     elif kind == "pass":
-        say(state, f"{player} passes")
+        say(state, f"{player} passes", key="ucg.event.passes", params={"player": player})
         flow.end_step(state)
     elif kind == "set_scene":
         _set_scene(state, player, a["card"], a["draw"])
@@ -503,7 +548,8 @@ def apply(state: UcgState, action: Action) -> None:
         else:
             fx.finish(state)  # an effect resolved by hand is done
     elif kind == "decline":
-        say(state, f"{player} does not use the 「可」 part (11.3.2)")
+        say(state, f"{player} does not use the 「可」 part (11.3.2)", key="ucg.event.declines",
+            params={"player": player})
         if "step" in prompt.data:
             state.prompt = None
             assert state.resolving is not None
@@ -522,13 +568,16 @@ def _set_scene(state: UcgState, player: str, uid: int, draw: bool) -> None:
     old = state.scene
     if old is not None:
         state.put(old, "trash")
-        say(state, f"the scene {label(state, old)} goes to {state.cards[old].owner}'s trash (6.3.2)")
+        say(state, f"the scene {label(state, old)} goes to {state.cards[old].owner}'s trash (6.3.2)",
+            key="ucg.event.scene_replaced",
+            params={"card": label(state, old), "player": state.cards[old].owner})
     state.take(uid)
     card = state.cards[uid]
     card.zone, card.inc, card.used = "scene", card.inc + 1, []
     state.scene = uid
     state.scene_done = True
-    say(state, f"{player} sets the scene {label(state, uid)} (5.4.1)")
+    say(state, f"{player} sets the scene {label(state, uid)} (5.4.1)", key="ucg.event.sets_scene",
+        params={"player": player, "card": label(state, uid)})
     if draw:
         fx.draw(state, player, 1)
     fx.trigger_scene(state, uid)
@@ -550,7 +599,8 @@ def _activate(state: UcgState, player: str, action: Action) -> None:
             if char is not None and char.charge:
                 state.put(char.charge[0], "trash")
     found = state.locate(uid)
-    say(state, f"{player} uses [發動] of {label(state, uid)}: {effect.text}")
+    say(state, f"{player} uses [發動] of {label(state, uid)}: {effect.text}", key="ucg.event.activates",
+        params={"player": player, "card": label(state, uid), "effect": effect.text})
     state.prompt = None
     state.resolving = fx.PendingEffect(player, uid, card.inc, index, "activate",
                                        area=found[0] if found else None)
@@ -584,7 +634,9 @@ def _effect_action(state: UcgState, action: Action) -> None:
         fx.draw(state, player, a["n"])
     elif kind == "reveal":  # 11.11.1: shown to both, they stay on the deck (12.3.2)
         top = state.zone(player, "deck")[:a["n"]]
-        say(state, f"{player} reveals " + (", ".join(label(state, u) for u in top) or "nothing"))
+        cards = [label(state, u) for u in top]
+        say(state, f"{player} reveals " + (", ".join(cards) or "nothing"), key="ucg.event.reveals",
+            params={"player": player, "cards": cards, "any": bool(cards)})
     elif kind in ("bp", "level", "result"):
         char = state.character(a["target"])
         assert char is not None
@@ -596,11 +648,13 @@ def _effect_action(state: UcgState, action: Action) -> None:
         (ia, side), (ib, _) = state.locate(a["target"]), state.locate(a["with"])  # type: ignore[misc]
         areas = state.areas
         areas[ia][side], areas[ib][side] = areas[ib][side], areas[ia][side]
-        say(state, f"{side}'s characters in areas {ia + 1} and {ib + 1} swap places (11.9.1)")
+        say(state, f"{side}'s characters in areas {ia + 1} and {ib + 1} swap places (11.9.1)",
+            key="ucg.event.swap", params={"player": side, "area": ia + 1, "other": ib + 1})
     elif kind == "nullify":
         card = state.cards[a["target"]]
         state.nullified.append((a["target"], card.inc, a["ability"]))
-        say(state, f"{label(state, a['target'])}: effect {a['ability'] + 1} is nullified this turn (11.13)")
+        say(state, f"{label(state, a['target'])}: effect {a['ability'] + 1} is nullified this turn (11.13)",
+            key="ucg.event.nullified", params={"card": label(state, a["target"]), "effect": a["ability"] + 1})
     elif kind == "charge":
         fx.charge(state, player, a["character"], a["n"])
 
@@ -618,20 +672,27 @@ def _move(state: UcgState, player: str, uid: int, to: str, area: int | None) -> 
         for other in list(char.stack):
             _to_pile(state, other, to)
         fx._leave(state, char, found[0], found[1])
-        say(state, f"{player}'s effect moves a character to {to.replace('_', ' ')}")
+        say(state, f"{player}'s effect moves a character to {to.replace('_', ' ')}",
+            key="ucg.event.moves_character", params={"player": player, "to": to})
         return
     if to == "battle":  # 11.8: it appears face up; its 登場時 effects trigger (11.8.2)
         assert area is not None
         state.take(uid)
         card.zone, card.inc, card.face_down, card.used = "battle", card.inc + 1, False, []
         state.areas[area][card.owner] = Character(stack=[uid])
-        say(state, f"{label(state, uid)} appears in area {area + 1} (11.8.1)")
+        say(state, f"{label(state, uid)} appears in area {area + 1} (11.8.1)", key="ucg.event.appears",
+            params={"card": label(state, uid), "area": area + 1})
         fx.trigger_appeared(state, uid, area)
         return
     hidden = card.zone in ("hand", "deck") or to in ("hand", "deck_top", "deck_bottom")
     _to_pile(state, uid, to)
+    # hidden: the public line says "a card" and its params hold no name (3.4.2)
     say(state, f"{player}'s effect moves a card to {to.replace('_', ' ')}" if hidden else
         f"{player}'s effect moves {label(state, uid)} to {to.replace('_', ' ')}",
+        key="ucg.event.moves_card",
+        params={"player": player, "to": to, "hidden": hidden,
+                **({} if hidden else {"card": label(state, uid)})},
+        private_params={player: {"card": label(state, uid), "hidden": False}},
         **{player: f"{player}'s effect moves {label(state, uid)} to {to.replace('_', ' ')}"})
 
 

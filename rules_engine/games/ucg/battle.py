@@ -132,14 +132,16 @@ def judgment(state: UcgState) -> None:
             if char is not None:
                 char.horizontal = result != player
     wins = {p: state.results.count(p) for p in state.players}
-    say(state, "judgment: " + ", ".join(
-        f"area {i + 1}: {r or 'no result'}" for i, r in enumerate(state.results))
-        + " — wins " + ", ".join(f"{p} {n}" for p, n in wins.items()))
+    areas = [f"area {i + 1}: {r or 'no result'}" for i, r in enumerate(state.results)]
+    tally = [f"{p} {n}" for p, n in wins.items()]
+    say(state, "judgment: " + ", ".join(areas) + " — wins " + ", ".join(tally),
+        key="ucg.event.judgment", params={"areas": areas, "wins": tally})
     a, b = state.players
     if max(wins.values()) >= WINS_NEEDED and wins[a] != wins[b]:  # 1.3.2, 1.3.3, 1.3.3.1
         winner = a if wins[a] > wins[b] else b
         state.winner, state.over = winner, True
-        say(state, f"{winner} wins {wins[winner]} battles in one judgment and wins the game (1.3.2)")
+        say(state, f"{winner} wins {wins[winner]} battles in one judgment and wins the game (1.3.2)",
+            key="ucg.event.wins_game", params={"player": winner, "wins": wins[winner]})
         return
     newest = state.results[-1] if state.results else None
     if newest in state.players:  # 5.9.6.1; a draw or no result keeps the first player (5.9.6.2, 12.4.2.3)

@@ -113,7 +113,8 @@ def continue_resolution(state: UcgState) -> None:
     assert pending is not None
     if not source_valid(state, pending) and pending.kind != "activate":
         say(state, f"{text_of(state, pending)} — not resolved: its card is no longer the face-up "
-                   "top card (10.1.3.2)")
+                   "top card (10.1.3.2)", key="ucg.event.not_resolved",
+            params={"card": label(state, pending.source), "effect": effect_of(state, pending).text})
         finish(state)
         return
     effect = effect_of(state, pending)
@@ -218,11 +219,17 @@ def add_mod(state: UcgState, char: Character, mod: Mod) -> None:
     char.mods.append(mod)
     if mod.kind == "bp":
         what = f"BP{int(mod.value):+d}"
+        key, value = "ucg.event.bp_changes", int(mod.value)
     elif mod.kind == "level":
         what = "level " + ("up" if mod.value == 1 else "down")
+        key, value = "ucg.event.level_changes", "up" if mod.value == 1 else "down"
     else:
         what = f"battle result: {mod.value}"
-    say(state, f"{label(state, char.top)}: {what} ({'this turn' if mod.until == 'turn' else 'permanent'})")
+        key, value = "ucg.event.result_set", str(mod.value)
+    # `until`: the raw duration, "turn" or anything else (permanent), for the catalogue's selector
+    say(state, f"{label(state, char.top)}: {what} ({'this turn' if mod.until == 'turn' else 'permanent'})",
+        key=key, params={"card": label(state, char.top), "value": value,
+                         "until": "turn" if mod.until == "turn" else "permanent"})
 
 
 def draw(state: UcgState, player: str, n: int) -> None:
@@ -235,14 +242,17 @@ def draw(state: UcgState, player: str, n: int) -> None:
         state.put(deck[0], "hand")
         drawn += 1
     if drawn:
-        say(state, f"{player} draws {drawn}")
+        say(state, f"{player} draws {drawn}", key="ucg.event.draws",
+            params={"player": player, "count": drawn})
 
 
 def discard(state: UcgState, player: str, uids: list[int]) -> None:
     for uid in uids:
         state.put(uid, "trash")
     if uids:
-        say(state, f"{player} discards " + ", ".join(label(state, u) for u in uids))
+        cards = [label(state, u) for u in uids]
+        say(state, f"{player} discards " + ", ".join(cards), key="ucg.event.discards",
+            params={"player": player, "cards": cards})
 
 
 def _leave(state: UcgState, char: Character, area: int, player: str) -> None:
@@ -266,7 +276,8 @@ def return_character(state: UcgState, uid: int) -> None:
     for card in list(char.stack):
         state.put(card, "hand")
     _leave(state, char, area, player)
-    say(state, f"{names} returns to {player}'s hand with its stack; area {area + 1} is vacant (12.4.1)")
+    say(state, f"{names} returns to {player}'s hand with its stack; area {area + 1} is vacant (12.4.1)",
+        key="ucg.event.returns_with_stack", params={"card": names, "player": player, "area": area + 1})
 
 
 def return_top(state: UcgState, uid: int) -> None:
@@ -280,11 +291,13 @@ def return_top(state: UcgState, uid: int) -> None:
     if len(char.stack) == 2:
         bp = state.definition(char.stack[1]).bp
         if bp is not None and bp.single is None:
-            say(state, f"{label(state, char.top)} stays: the card under it has no SINGLE BP (11.15.1)")
+            say(state, f"{label(state, char.top)} stays: the card under it has no SINGLE BP (11.15.1)",
+                key="ucg.event.top_stays", params={"card": label(state, char.top)})
             return
     top = char.top
     state.put(top, "hand")
-    say(state, f"{label(state, top)} returns to {player}'s hand (11.12.1)")
+    say(state, f"{label(state, top)} returns to {player}'s hand (11.12.1)", key="ucg.event.top_returns",
+        params={"card": label(state, top), "player": player})
     if not char.stack:
         _leave(state, char, area, player)
 
@@ -307,8 +320,9 @@ def charge(state: UcgState, player: str, target: int, n: int) -> None:
         char.charge.append(uid)
         moved.append(uid)
     if moved:
-        say(state, f"{player} reveals " + ", ".join(label(state, u) for u in moved)
-            + f" and charges them under {label(state, char.top)} (11.17.1)")
+        cards, under = [label(state, u) for u in moved], label(state, char.top)
+        say(state, f"{player} reveals " + ", ".join(cards) + f" and charges them under {under} (11.17.1)",
+            key="ucg.event.charges", params={"player": player, "cards": cards, "character": under})
 
 
 def shuffle_deck(state: UcgState, player: str) -> None:

@@ -33,7 +33,7 @@ FIXES = {spec.kind: spec for spec in (
 def _card(state: UcgState, action: Action) -> int:
     uid = action.get("card")
     if isinstance(uid, bool) or not isinstance(uid, int) or uid not in state.cards:
-        raise MalformedAction("`card` must be the id of a card in this match")
+        raise MalformedAction("`card` must be the id of a card in this match", key="ucg.refusal.fix_card")
     return uid
 
 
@@ -41,32 +41,37 @@ def check(state: UcgState, action: Action) -> None:
     kind = action.kind
     if kind not in FIXES:
         raise IllegalAction(f"`{kind}` is not a judge fix; fixes are {', '.join(sorted(FIXES))}",
-                            code="wrong_time")
+                            code="wrong_time", key="ucg.refusal.not_a_fix",
+                            params={"kind": kind, "fixes": sorted(FIXES)})
     if kind == "fix_move":
         uid = _card(state, action)
         if action.get("to") not in MOVABLE_TO:
-            raise MalformedAction(f"`to` must be one of {', '.join(MOVABLE_TO)}")
+            raise MalformedAction(f"`to` must be one of {', '.join(MOVABLE_TO)}", key="ucg.refusal.fix_to",
+                                  params={"zones": list(MOVABLE_TO)})
         if state.resolving is not None or state.queue:
-            raise IllegalAction("wait until the effect being resolved is done", code="wrong_time")
+            raise IllegalAction("wait until the effect being resolved is done", code="wrong_time",
+                                key="ucg.refusal.fix_while_resolving")
         card = state.cards[uid]
         if card.zone == "battle":
             char = state.character(uid)
             if char is None or char.top != uid:
-                raise IllegalAction("move a character by its top card", code="illegal")
+                raise IllegalAction("move a character by its top card", code="illegal",
+                                    key="ucg.refusal.fix_not_top")
     elif kind == "fix_rest":
         uid = _card(state, action)
         if not isinstance(action.get("rested"), bool):
-            raise MalformedAction("`rested` must be true or false")
+            raise MalformedAction("`rested` must be true or false", key="ucg.refusal.fix_rested")
         if state.character(uid) is None:
-            raise IllegalAction("only characters are vertical or horizontal (5.9.4.2)", "5.9.4.2")
+            raise IllegalAction("only characters are vertical or horizontal (5.9.4.2)", "5.9.4.2",
+                                key="ucg.refusal.fix_rest_not_character")
     elif kind == "fix_shuffle":
         if action.get("player") not in state.players or action.get("zone", "deck") != "deck":
-            raise MalformedAction("`player` is a seat and `zone` is deck")
+            raise MalformedAction("`player` is a seat and `zone` is deck", key="ucg.refusal.fix_shuffle")
         salt = action.get("salt", "")
         if not isinstance(salt, str) or len(salt) > 32 or (salt and not (salt.isascii() and salt.isalnum())):
-            raise MalformedAction("`salt` is up to 32 letters and digits")
+            raise MalformedAction("`salt` is up to 32 letters and digits", key="ucg.refusal.fix_salt")
     elif kind == "fix_first" and action.get("player") not in state.players:
-        raise MalformedAction("`player` is the new first player")
+        raise MalformedAction("`player` is the new first player", key="ucg.refusal.fix_first")
 
 
 def apply(state: UcgState, action: Action) -> None:
@@ -89,24 +94,31 @@ def apply(state: UcgState, action: Action) -> None:
             state.areas[found[0]][found[1]] = None
         else:
             _to(state, uid, to)
+        # the public line names the card only when it is public before and after the move
         say(state, f"judge fix: {'a card' if hidden else label(state, uid)} of {card.owner} moves from "
-                   f"{source} to {to.replace('_', ' ')}", **private)
+                   f"{source} to {to.replace('_', ' ')}", key="ucg.event.fix_move",
+            params={"hidden": hidden, "owner": card.owner, "source": source, "to": to,
+                    **({} if hidden else {"card": label(state, uid)})},
+            private_params={JUDGE_ACTOR: {"card": label(state, uid)}}, **private)
     elif kind == "fix_rest":
         char = state.character(action.get("card"))
         assert char is not None
         char.horizontal = action.get("rested")
         say(state, f"judge fix: {label(state, char.top)} is now "
-                   f"{'horizontal' if char.horizontal else 'vertical'}")
+                   f"{'horizontal' if char.horizontal else 'vertical'}", key="ucg.event.fix_rest",
+            params={"card": label(state, char.top), "horizontal": bool(char.horizontal)})
     elif kind == "fix_shuffle":
         player = action.get("player")
         salt = action.get("salt", "")
         state.rng_counter += 1
         seed = f"{state.seed}:{salt}" if salt else state.seed
         state.zones[player]["deck"] = shuffled(state.zone(player, "deck"), seed, state.rng_counter)
-        say(state, f"judge fix: {player}'s deck is shuffled (seeded)")
+        say(state, f"judge fix: {player}'s deck is shuffled (seeded)", key="ucg.event.fix_shuffle",
+            params={"player": player})
     elif kind == "fix_first":
         state.first = action.get("player")
-        say(state, f"judge fix: {state.first} is the first player")
+        say(state, f"judge fix: {state.first} is the first player", key="ucg.event.fix_first",
+            params={"player": state.first})
 
 
 def _to(state: UcgState, uid: int, to: str) -> None:

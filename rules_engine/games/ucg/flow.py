@@ -34,9 +34,10 @@ def mulligan(state: UcgState, player: str, redraw: bool) -> None:
             state.put(uid, "deck")
         effects.draw(state, player, HAND_SIZE)
         effects.shuffle_deck(state, player)
-        say(state, f"{player} redraws their hand (4.2.3)")
+        say(state, f"{player} redraws their hand (4.2.3)", key="ucg.event.redraws",
+            params={"player": player})
     else:
-        say(state, f"{player} keeps their hand (4.2.3)")
+        say(state, f"{player} keeps their hand (4.2.3)", key="ucg.event.keeps", params={"player": player})
     state.mulligans_done.append(player)
     state.prompt = None
 
@@ -94,7 +95,8 @@ def _phase(state: UcgState) -> None:
         state.turn = 1
         _next_phase(state, "start")
     elif phase == "start":  # 5.2.1: the first player was settled by the last judgment (5.9.6)
-        say(state, f"turn {state.turn} — {state.first} is the first player (5.2.1)")
+        say(state, f"turn {state.turn} — {state.first} is the first player (5.2.1)",
+            key="ucg.event.turn_starts", params={"turn": state.turn, "player": state.first})
         state.scene_done = False
         state.flipped = False
         _next_phase(state, "draw")
@@ -136,7 +138,7 @@ def _set_step(state: UcgState) -> None:
         if len(settable(state, player)) < need:  # 1.3.4, 12.4.3: lose at once
             state.winner, state.over = state.opponent(player), True
             say(state, f"{player} cannot set a character in every vacant battle area and loses "
-                       "(1.3.4, 12.4.3)")
+                       "(1.3.4, 12.4.3)", key="ucg.event.cannot_set", params={"player": player})
             return
     if state.vacant(player):
         state.prompt = Prompt("set", player, options=state.vacant(player))
@@ -155,6 +157,8 @@ def set_character(state: UcgState, player: str, uid: int, area: int) -> None:
     state.areas[area][player] = Character(stack=[uid])
     state.prompt = None
     say(state, f"{player} sets a card face down in area {area + 1}",
+        key="ucg.event.sets_face_down", params={"player": player, "area": area + 1},
+        private_params={player: {"card": label(state, uid)}},
         **{player: f"{player} sets {label(state, uid)} face down in area {area + 1}"})
 
 
@@ -170,6 +174,8 @@ def level_up(state: UcgState, player: str, uid: int, target: int) -> None:
     found = state.locate(uid)
     area = found[0] + 1 if found else 0
     say(state, f"{player} levels up the character in area {area} with a face-down card",
+        key="ucg.event.levels_up", params={"player": player, "area": area},
+        private_params={player: {"card": label(state, uid)}},
         **{player: f"{player} levels up area {area} with {label(state, uid)}"})
 
 
@@ -186,7 +192,9 @@ def _open_step(state: UcgState) -> None:
             if top.face_down:
                 top.face_down = False
                 state.appeared[side].append(char.top)
-                say(state, f"area {index + 1}: {side}'s {label(state, char.top)} is turned face up (5.7.1)")
+                say(state, f"area {index + 1}: {side}'s {label(state, char.top)} is turned face up (5.7.1)",
+                    key="ucg.event.turned_face_up",
+                    params={"area": index + 1, "player": side, "card": label(state, char.top)})
     if not state.step_started:
         state.step_started = True  # 5.7.2.1, 5.7.3.1: this step's player's 登場時 effects
         for uid in state.appeared.get(player, []):
