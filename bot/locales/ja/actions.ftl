@@ -68,7 +68,7 @@ action-ucg-set-scene = シーン { $card } をセット{ $draw ->
        *[no] {""}
     }
 action-ucg-set = { $card } を裏向きでセット{ $area-has ->
-        [yes] （エリア { $area }）
+        [yes] （バトルゾーン { $area }）
        *[no] {""}
     }
 action-ucg-level-up = { $card } で { $character } をレベルアップ
