@@ -25,14 +25,17 @@ UNIT_TARGETS = ("own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_
 # Keywords the engine implements (D-105 … D-119) and those it refuses for now.
 FLAG_KEYWORDS = ("high_mobility", "first_strike", "assault", "battle_deploy", "ps_armor", "quick",
                  "stay", "unique")
-UNSUPPORTED_KEYWORDS = {"cross_weapon": "D-114"}
+UNSUPPORTED_KEYWORDS: dict[str, str] = {}
 # Keywords that are texts (D-108 … D-113): expanded at load into used-type texts with their
 # timing, ① cost (a roll cost 1 of any colour, as for the guard system) and script; the
 # conditions they add are checked by actions._check_keyword. (X) keywords take their value.
 VALUED_KEYWORDS = ("psycommu", "area_weapon")
 NON_UNIT_KEYWORDS = {"first_strike", "high_mobility", "assault", "unique", "quick", "stay"}
-TEXT_KEYWORDS = ("psycommu", "area_weapon", "gain", "supply", "refit", "share")
-TRAIT_KEYWORDS = ("refit", "share")  # 改装[A], 共有[A]: the value is a trait
+TEXT_KEYWORDS = ("psycommu", "area_weapon", "gain", "supply", "refit", "share", "cross_weapon")
+TRAIT_KEYWORDS = ("refit", "share", "cross_weapon")  # 改装[A], 共有[A], クロスウェポン[A]: a trait
+# The flag keywords a unit can gain from クロスウェポン (D-114): its special effects (ユニーク is a
+# deck-building limit, not a text of the card on the 場; ステイ is an operation's).
+COPYABLE_FLAGS = ("high_mobility", "first_strike", "assault", "battle_deploy", "ps_armor", "quick")
 
 
 def keyword_text(name: str, x: int | str) -> dict[str, Any]:
@@ -55,6 +58,10 @@ def keyword_text(name: str, x: int | str) -> dict[str, Any]:
         "supply": {"timing": "own.attack", "cost": one, "repeat": True, "keyword": name,
                    "text": "供給：このカード以外の自軍ユニット1枚をリロール (D-113)",
                    "script": [{"reroll": True, "target": "other_own_unit"}]},
+        "cross_weapon": {"timing": "battle", "cost": one, "repeat": True, "keyword": name,
+                         "text": f"クロスウェポン[{x}]：特徴{x}の自軍ユニット1枚は、ターン終了時まで、"
+                                 "このカードの本来のテキスト1つと同じテキストを得る (D-114)",
+                         "script": [{"cross_weapon": str(x), "target": "own_unit"}]},
     }[name]
 
 
@@ -94,6 +101,7 @@ class Step(_Strict):
     gain: bool | None = None  # ゲイン (D-110), only from the keyword
     refit: str | None = None  # 改装 (D-111): the trait, only from the keyword
     share: str | None = None  # 共有 (D-112): the trait, only from the keyword
+    cross_weapon: str | None = None  # クロスウェポン (D-114): the trait, only from the keyword
     draw: int | None = Field(default=None, ge=1, le=10)
     move: Literal["hand", "junkyard", "deck", "removed"] | None = None
     target: Target | None = None
@@ -133,7 +141,7 @@ class Step(_Strict):
 
 TRIGGER_EVENTS = ("enter", "sortie", "destroyed", "turn_end")  # where the engine fires them
 VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "gain", "refit",
-         "share", "draw", "move")
+         "share", "cross_weapon", "draw", "move")
 
 
 class Effect(_Strict):
@@ -365,6 +373,14 @@ class Card(_Strict):
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
+
+    @property
+    def copyable(self) -> list[str | Effect]:
+        """クロスウェポン (D-114): this card's original texts other than クロスウェポン — its
+        special-effect keywords, then its texts (keyword texts included) — in a fixed order;
+        an activation names one by its index (`copy`)."""
+        return [*(k for k in self.keywords if k in COPYABLE_FLAGS),
+                *(e for e in self.effects if e.keyword != "cross_weapon")]
 
 
 # A neutral card for scenario zones given as a number (contracts/nexa.md: no G sign,

@@ -4,7 +4,7 @@ running a script when its effect resolves."""
 from __future__ import annotations
 
 from .battle import deck_damage, engaged, label, roll, say
-from .cards import UNIT_TARGETS, Card, Step, check_timing, parse_text_cost
+from .cards import UNIT_TARGETS, Card, Effect, Step, check_timing, parse_text_cost
 from .costs import Need
 from .state import AREAS, CutItem, Mod, NexaState, Prompt
 
@@ -63,6 +63,8 @@ def step_fits(state: NexaState, player: str, step: Step, uid: int, source: int |
             return False
     elif not fits(state, player, aim, uid):
         return False
+    if step.cross_weapon is not None and step.cross_weapon not in state.definition(uid).traits:
+        return False  # D-114: a unit with 「特徴：A」
     return step.max_defense is None or state.stat(uid, 2) <= step.max_defense
 
 
@@ -83,9 +85,9 @@ def text_need(effect_cost: object, choice: int | None = None) -> tuple[Need, boo
     return Need(roll=dict(cost.get("roll", {})), any=int(cost.get("any", 0))), bool(cost.get("roll_self"))
 
 
-def script_of(card: Card, item: CutItem) -> list[Step]:
+def script_of(state: NexaState, card: Card, item: CutItem) -> list[Step]:
     if item.kind in ("text", "auto"):
-        return list(card.effects[item.effect].script)
+        return list(state.item_effect(item).script)
     return list(card.script)
 
 
@@ -93,7 +95,7 @@ def run_script(state: NexaState, item: CutItem) -> None:
     """Resolve a command or text: if a chosen target has left the 場 or no longer fits,
     the effect fails (D-32, D-38)."""
     card = state.pool[state.cards[item.source].number]
-    script = script_of(card, item)
+    script = script_of(state, card, item)
     targets = list(item.targets)
     steps: list[tuple[Step, int | None]] = []
     for step in script:
@@ -157,6 +159,8 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
         gain(state, item.owner, uid)
     elif verb == "refit":
         refit(state, item, uid)
+    elif verb == "cross_weapon":
+        cross_weapon(state, item, uid)
     elif verb == "share":  # D-112: its controller searches the own 本国 (a `search` prompt)
         state.by_hand = item
         state.prompt = Prompt("search", item.owner, {"source": uid, "trait": step.share or ""})
@@ -184,6 +188,30 @@ def gain(state: NexaState, player: str, uid: int) -> None:
         say(state, "ゲイン: not the same attribute, no effect (D-110)")
 
 
+def already_has(state: NexaState, uid: int, text: str | Effect) -> bool:
+    """D-114: whether a unit already has a text of the same wording (a keyword it has, set
+    cards' 高機動/速攻/強襲 included, or an equal text, printed or gained)."""
+    if isinstance(text, str):
+        return state.keyword(uid, text)
+    return any(own == text for own in state.effects(uid))
+
+
+def cross_weapon(state: NexaState, item: CutItem, uid: int) -> None:
+    """クロスウェポン (D-114): the unit gains, until turn end, the same text as the chosen
+    original text of the source card; not if it already has a text of that wording."""
+    number = state.cards[item.source].number
+    texts = state.pool[number].copyable
+    if item.copy is None or not 0 <= item.copy < len(texts):
+        return
+    text = texts[item.copy]
+    name = text if isinstance(text, str) else text.text or f"text {item.copy + 1}"
+    if already_has(state, uid, text):
+        say(state, f"{label(state, uid)} already has {name}; クロスウェポン gives nothing (D-114)")
+        return
+    state.cards[uid].gained.append([number, item.copy])
+    say(state, f"{label(state, uid)} gains {name} until turn end (クロスウェポン, D-114)")
+
+
 def refit_ok(state: NexaState, player: str, trait: str, uid: object) -> bool:
     """D-111: a unit with the trait in the own hand or hangar, 合計国力 ≤ the number of own G."""
     if not isinstance(uid, int) or isinstance(uid, bool) or uid not in state.cards or \
@@ -198,7 +226,7 @@ def refit(state: NexaState, item: CutItem, uid: int) -> None:
     """改装 (D-111): the revealed unit takes this card's place, standing ("リロール状態"), its
     set cards with it; then this card is discarded to the junkyard."""
     new = item.reveal
-    step = state.definition(uid).effects[item.effect].script[0]
+    step = state.item_effect(item).script[0]
     if new is None or not refit_ok(state, item.owner, step.refit or "", new):
         say(state, f"{label(state, uid)}: the revealed unit is gone, 改装 fails (D-111)")
         return

@@ -136,8 +136,9 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
             say(state, f"guard system: {owner}'s force in {item.area} {sign}{level}")
         return
     if item.kind == "text":
-        say(state, f"{label(state, uid)}: {d.effects[item.effect].text or 'text'} resolves")
-        if not d.effects[item.effect].script:
+        text = state.item_effect(item)
+        say(state, f"{label(state, uid)}: {text.text or 'text'} resolves")
+        if not text.script:
             by_hand.wait(state, item)
             return
         run_script(state, item)
@@ -368,6 +369,7 @@ def end_turn(state: NexaState) -> bool:
     for card in state.cards.values():
         if card.mods:
             card.mods = [m for m in card.mods if m.until == "permanent"]  # force_disband too
+        card.gained = []  # D-114: texts gained "ターン終了時まで"
     for flags in state.flags.values():
         flags.used.clear()
         flags.g_played = False

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...core.zones import ZoneSpec
-from .cards import Card, CardPool
+from .cards import Card, CardPool, Effect
 
 # contracts/nexa.md "Zones". `space` and `earth` are kept per player: each side's force
 # in that battle area, front first (B9-1, D-87). `played` holds cards waiting in a cut.
@@ -56,6 +56,9 @@ class CardState:
     played_turn: int = -1
     is_g: bool = False
     battled_turn: int = -1  # last turn it entered a battle area (PS装甲, D-115)
+    # Texts gained until turn end from クロスウェポン (D-114): [card number, index into that
+    # card's `copyable`], in the order gained.
+    gained: list[list[Any]] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -72,6 +75,8 @@ class CutItem:
     area: str = ""  # the guard system's force (B7-11)
     reveal: int | None = None  # 改装: the unit revealed as the cost (D-111)
     side: str = ""
+    copy: int | None = None  # クロスウェポン: the index of the text to copy (D-114)
+    origin: list[Any] | None = None  # a gained text's [card number, copyable index] (D-114)
 
 
 @dataclass(slots=True)
@@ -172,6 +177,7 @@ class NexaState:
             card.rolled = card.destroyed = card.is_g = False
             card.damage = 0
             card.mods = []
+            card.gained = []
             for child in children:
                 self.move(child, to)
             if uid in self.destroyed_now:
@@ -222,9 +228,44 @@ class NexaState:
         sign = self.definition(uid).g_sign
         return sign.color if sign else "white"
 
+    def gained(self, uid: int) -> list[str | Effect]:
+        """The texts a card gained from クロスウェポン (D-114): flag keywords or texts."""
+        return [self.pool[number].copyable[index] for number, index in self.cards[uid].gained]
+
+    def effects(self, uid: int) -> list[Effect]:
+        """A card's texts: printed (keyword texts included) then gained (D-114). A gained
+        text's index is its place here, after the printed ones."""
+        printed = self.definition(uid).effects
+        if not self.cards[uid].gained:
+            return printed
+        return [*printed, *(t for t in self.gained(uid) if isinstance(t, Effect))]
+
+    def origin(self, uid: int, index: int) -> list[Any] | None:
+        """[card number, copyable index] of the gained text at `index` of `effects(uid)`, or
+        None for a printed text."""
+        extra = index - len(self.definition(uid).effects)
+        if extra < 0:
+            return None
+        texts = [entry for entry, text in zip(self.cards[uid].gained, self.gained(uid), strict=True)
+                 if isinstance(text, Effect)]
+        return list(texts[extra]) if extra < len(texts) else None
+
+    def item_effect(self, item: CutItem) -> Effect:
+        """The text a cut item or automatic effect plays: a gained one through its origin, so
+        it still resolves if its card lost the text meanwhile (a played text is independent of
+        its card, D-38)."""
+        if item.origin is not None:
+            text = self.pool[item.origin[0]].copyable[item.origin[1]]
+            assert isinstance(text, Effect)
+            return text
+        return self.definition(item.source).effects[item.effect]
+
     def keyword(self, uid: int, name: str) -> bool:
-        """A unit's keyword; a set card's 高機動, 速攻, 強襲 are given to its unit (D-107-2)."""
+        """A unit's keyword; a set card's 高機動, 速攻, 強襲 are given to its unit (D-107-2);
+        one gained from クロスウェポン until turn end (D-114)."""
         if self.definition(uid).has(name):
+            return True
+        if self.cards[uid].gained and name in self.gained(uid):
             return True
         if name in ("high_mobility", "first_strike", "assault"):
             return any(self.definition(s).has(name) for s in self.cards[uid].sets)
@@ -244,7 +285,7 @@ class NexaState:
                 for effect in cd.effects:
                     if effect.timing in ("continuous", "static"):
                         value += sum(step.modify[which] for step in effect.script if step.modify)
-        for effect in d.effects:
+        for effect in (self.effects(uid) if card.gained else d.effects):
             if effect.timing in ("continuous", "static"):
                 for step in effect.script:
                     if step.modify:

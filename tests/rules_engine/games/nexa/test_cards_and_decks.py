@@ -48,7 +48,6 @@ def test_card_errors_name_file_card_and_field():
       "effects": [{"timing": "static", "text": "x"}]}, "B10-3"),
     ({"type": "unit", "cost": {"total": 1}, "terrain": [], "effects": [
         {"timing": "always", "text": "x", "script": [{"modify": [1, 0, 0], "target": "own_force"}]}]}, "B9-3"),
-    ({"type": "unit", "cost": {"total": 1}, "terrain": [], "keywords": ["cross_weapon"]}, "D-114"),
 ])
 def test_unsupported_rules_are_refused_at_load_naming_the_clause(row, clause):
     with pytest.raises(CardFileError, match=f"not supported yet \\({clause}"):
@@ -72,6 +71,7 @@ def test_automatic_texts_are_checked_at_load(effect, message):
 @pytest.mark.parametrize("keywords, message", [
     (["psycommu"], "takes a value 1 to 9"), ([{"area_weapon": 0}], "takes a value 1 to 9"),
     ([{"supply": 1}], "takes no value"), ([{"refit": 3}], "takes a trait"), (["refit"], "takes a trait"),
+    (["cross_weapon"], "takes a trait"), ([{"cross_weapon": ""}], "takes a trait"),
 ])
 def test_text_keywords_check_their_value(keywords, message):
     row = {"number": "X1", "name": "x", "type": "unit", "cost": {"total": 1}, "terrain": [], "keywords": keywords}
@@ -137,3 +137,16 @@ def test_graphics_are_unlimited_and_names_count_across_numbers():
 def test_deck_yaml_form():
     deck = parse_deck("name: t\nmain: {NX-001: 3, NX-016: 47}\n", "t")
     assert violations(deck, GAME.pool()) == []
+
+
+def test_cross_weapon_copies_the_original_texts_but_itself():
+    """D-114: the copyable texts are the card's special-effect keywords, then its texts,
+    never クロスウェポン itself; ユニーク (a deck limit) is not one of them."""
+    card = parse_cards([{"number": "X-CW", "name": "x", "type": "unit", "cost": {"total": 1}, "terrain": [],
+                         "traits": ["MS"], "keywords": ["unique", "assault", {"cross_weapon": "MS"}, "gain"],
+                         "effects": [{"timing": "battle", "text": "t", "script": [{"roll": True}]}]}],
+                       "t.yaml")[0]
+    copyable = card.copyable
+    assert copyable[0] == "assault"
+    assert [e.keyword for e in copyable[1:]] == [None, "gain"]
+    assert card.effects[1].keyword == "cross_weapon" and card.effects[1].script[0].cross_weapon == "MS"
