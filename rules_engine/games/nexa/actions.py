@@ -150,7 +150,7 @@ def _play_options(state: NexaState, player: str, uid: int) -> list[dict]:
     if d.type == "character":
         options = [[u] for u in state.units_of(player)]
     elif d.type == "operation" and d.set_on is not None:
-        options = [[u] for u in state.zone(player, "deploy") if flow.set_host_ok(state, player, d, u)]
+        options = [[u] for u in flow.set_hosts(state, d)]
         if d.has("stay"):  # D-118: or set in the own deploy area itself
             options.append([])
     elif d.type == "command":
@@ -312,10 +312,10 @@ def check_play(state: NexaState, player: str, a: dict) -> tuple[Card, list[int],
     elif d.type == "command":
         _check_targets(state, player, d.script, targets)
     elif d.type == "operation" and d.set_on is not None and (targets or not d.has("stay")):
-        if len(targets) != 1 or not flow.set_host_ok(state, player, d, targets[0]):
-            raise IllegalAction(f"name a card in your deploy area to set {d.name} on: "
+        if len(targets) != 1 or not flow.set_host_ok(state, d, targets[0]):
+            raise IllegalAction(f"name a card in a deploy area (yours or the enemy's) to set {d.name} on: "
                                 f"{'any card' if d.set_on == 'any' else 'a ' + d.set_on} that is not a G "
-                                "(D-72, D-78)", "D-72")
+                                "(B7-10, D-72, D-78)", "D-72")
     elif targets:
         raise MalformedAction(f"a {d.type} takes no targets")
     assert d.cost is not None

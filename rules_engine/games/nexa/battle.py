@@ -186,5 +186,5 @@ def roll(state: NexaState, uid: int, rolled: bool) -> None:
     """A set group rolls and rerolls as one card (D-73, D-74)."""
     card = state.cards[uid]
     card.rolled = rolled
-    for child in card.sets:
+    for child in state.group(uid):  # set cards under set cards too (B7-10)
         state.cards[child].rolled = rolled

@@ -354,8 +354,6 @@ class Card(_Strict):
             raise ValueError("stay is an operation keyword (D-118)")
         if "stay" in self.keywords and self.set_on is None:
             raise ValueError("stay is for set operations (D-118): give set_on")
-        if self.set_on == "character":  # a character is itself a set card, never in the deploy area
-            raise ValueError("set operations on a character are not supported yet (D-71)")
         if t in ("character", "operation", "command", "graphic") and self.keywords and \
                 not set(self.keywords) <= NON_UNIT_KEYWORDS:
             raise ValueError(f"keywords {self.keywords} do not fit a {t}")

@@ -171,7 +171,7 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
         # a set operation (B7-10, D-71, D-72); one with ステイ and no target is set in the own
         # deploy area itself (D-118) and enters it standing like a normal operation (below)
         host = item.targets[0] if item.targets else None
-        if host is None or not set_host_ok(state, item.owner, d, host):
+        if host is None or not set_host_ok(state, d, host):
             say(state, f"{label(state, uid)}: the card to set it on has left the deploy area, the play "
                        "fails (D-72)")
             state.move(uid, "junkyard")
@@ -202,13 +202,31 @@ def guard_fits(state: NexaState, player: str, area: str, side: str) -> bool:
     return False
 
 
-def set_host_ok(state: NexaState, player: str, d: Card, host: int) -> bool:
-    """D-72: a set operation goes on a card in the own deploy area of its `set_on` type,
-    never a G (D-78)."""
-    if host not in state.cards or host not in state.zone(player, "deploy"):
+def set_host_ok(state: NexaState, d: Card, host: int) -> bool:
+    """B7-10, D-72: a set operation goes on a card in a deploy area — either player's: "セット先は、
+    自軍カードでなくてもかまいません" — of its `set_on` type (an ACE is also a unit, B7-10), never
+    a G (D-78). A character lies in the deploy area when the unit it is set on does (D-71)."""
+    card = state.cards.get(host)
+    if card is None or card.is_g or card.destroyed:
         return False
-    card = state.cards[host]
-    return not card.is_g and not card.destroyed and d.set_on in ("any", state.definition(host).type)
+    kind = state.definition(host).type
+    if card.set_on is None:
+        if card.zone != "deploy":
+            return False
+    elif kind != "character" or state.cards[card.set_on].zone != "deploy" or \
+            state.cards[card.set_on].set_on is not None or state.cards[card.set_on].destroyed:
+        return False
+    return d.set_on in ("any", kind) or (d.set_on == "unit" and kind == "ace")
+
+
+def set_hosts(state: NexaState, d: Card) -> list[int]:
+    """Every card a set operation may be set on now (B7-10, D-72), the player's own first."""
+    out: list[int] = []
+    for player in sorted(state.players, key=lambda p: p != state.active):
+        for uid in state.zone(player, "deploy"):
+            out.append(uid)
+            out += [c for c in state.cards[uid].sets if state.definition(c).type == "character"]
+    return [u for u in out if set_host_ok(state, d, u)]
 
 
 def character_host_ok(state: NexaState, player: str, host: int) -> bool:

@@ -204,7 +204,18 @@ class NexaState:
         for zone in FIELD:
             for uid in self.zones[player][zone]:
                 out.append(uid)
-                out.extend(self.cards[uid].sets)
+                if self.cards[uid].sets:
+                    out.extend(self.group(uid))
+        return out
+
+    def group(self, uid: int) -> list[int]:
+        """The set cards of a set group under `uid` (D-73), depth first: a set operation may
+        lie under a character that lies under a unit (B7-10, D-71)."""
+        out: list[int] = []
+        for child in self.cards[uid].sets:
+            out.append(child)
+            if self.cards[child].sets:
+                out.extend(self.group(child))
         return out
 
     def units_of(self, player: str) -> list[int]:
@@ -268,7 +279,7 @@ class NexaState:
         if self.cards[uid].gained and name in self.gained(uid):
             return True
         if name in ("high_mobility", "first_strike", "assault"):
-            return any(self.definition(s).has(name) for s in self.cards[uid].sets)
+            return any(self.definition(s).has(name) for s in self.group(uid))
         return False
 
     def stat(self, uid: int, which: int) -> int:
@@ -277,7 +288,7 @@ class NexaState:
         card = self.cards[uid]
         d = self.definition(uid)
         value = (d.melee, d.ranged, d.defense)[which]
-        for child in card.sets:
+        for child in (self.group(uid) if card.sets else ()):
             cd = self.definition(child)
             if cd.type == "character":
                 value += (cd.melee, cd.ranged, cd.defense)[which]

@@ -43,7 +43,6 @@ def test_card_errors_name_file_card_and_field():
 
 
 @pytest.mark.parametrize("row, clause", [
-    ({"type": "operation", "cost": {"total": 1}, "set_on": "character"}, "D-71"),
     ({"type": "unit", "cost": {"total": 1}, "terrain": [],
       "effects": [{"timing": "static", "text": "x"}]}, "B10-3"),
     ({"type": "unit", "cost": {"total": 1}, "terrain": [], "effects": [
