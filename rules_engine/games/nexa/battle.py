@@ -113,6 +113,24 @@ def deck_damage(state: NexaState, player: str, n: int) -> None:
         say(state, f"{player}'s 本国 takes {moved} damage ({len(state.zone(player, 'deck'))} left)")
 
 
+def force_damage(state: NexaState, player: str, area: str, n: int) -> None:
+    """貫通ダメージ (D-103): normal damage dealt to a force, not to a unit: like battle damage
+    to a force (B9-7), to the front unit up to its remaining 防御力, the rest carried to the
+    next; what is left after the last unit is lost. Destroyed units take none."""
+    left = n
+    for uid in state.zone(player, area):
+        card = state.cards[uid]
+        if card.destroyed or left <= 0:
+            continue
+        take = min(max(0, state.stat(uid, 2) - card.damage), left)
+        if take:
+            card.damage += take
+            left -= take
+            say(state, f"{label(state, uid)} takes {take} damage (貫通ダメージ, D-103)")
+    if left > 0:
+        say(state, f"{left} 貫通ダメージ is left after the last unit and is lost (D-103)")
+
+
 def mark_destroyed(state: NexaState) -> list[int]:
     """B9-8, D-94: damage ≥ 防御力, or 防御力 0, destroys a unit; accumulated damage counts
     (B9-10). Returns the newly destroyed units; their set cards are destroyed with them (D-75)."""

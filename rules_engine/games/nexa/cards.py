@@ -19,9 +19,16 @@ Colour = Literal["blue", "green", "black", "red", "brown", "white", "purple"]
 CardType = Literal["unit", "character", "command", "operation", "ace", "graphic"]
 PHASES = ("deploy", "battle", "attack", "defense", "damage", "return", "turn")
 Target = Literal["self", "own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_enemy_unit",
-                 "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here"]
+                 "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here", "own_force",
+                 "enemy_force"]
 UNIT_TARGETS = ("own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_enemy_unit",
                 "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here")
+# A force (部隊) in a battle area, named by one of its units (B9-1, B9-3). The rules act on a
+# force in two ways only: its force power ±X (B9-3, as the guard system does, B7-11) and
+# 貫通ダメージ, damage dealt to the force front to back (D-103).
+FORCE_TARGETS = ("own_force", "enemy_force")
+FORCE_VERBS = ("damage", "force_power")
+CHOSEN_TARGETS = UNIT_TARGETS + FORCE_TARGETS  # chosen when the text is played (D-30)
 # Keywords the engine implements (D-105 … D-119) and those it refuses for now.
 FLAG_KEYWORDS = ("high_mobility", "first_strike", "assault", "battle_deploy", "ps_armor", "quick",
                  "stay", "unique")
@@ -102,19 +109,13 @@ class Step(_Strict):
     refit: str | None = None  # 改装 (D-111): the trait, only from the keyword
     share: str | None = None  # 共有 (D-112): the trait, only from the keyword
     cross_weapon: str | None = None  # クロスウェポン (D-114): the trait, only from the keyword
+    force_power: int | None = Field(default=None, ge=-20, le=20)  # 部隊戦闘力 ±X (B9-3), a force only
     draw: int | None = Field(default=None, ge=1, le=10)
     move: Literal["hand", "junkyard", "deck", "removed"] | None = None
     target: Target | None = None
     player: Literal["self", "enemy", "each"] | None = None
     until: Literal["turn_end", "force_disband", "permanent"] = "turn_end"
     max_defense: int | None = Field(default=None, ge=0, le=20)  # 範囲兵器 (D-109)
-
-    @model_validator(mode="before")
-    @classmethod
-    def _refuse_unsupported(cls, data: Any) -> Any:
-        if isinstance(data, dict) and data.get("target") in ("own_force", "enemy_force"):
-            raise ValueError("force targets are not supported yet (B9-3)")
-        return data
 
     @model_validator(mode="after")
     def _one_verb(self) -> Step:
@@ -127,6 +128,14 @@ class Step(_Strict):
                 raise ValueError(f"{verb} names a `player`, not a target")
         elif self.player is not None:
             raise ValueError(f"{verb} names a `target`, not a player")
+        if self.aim in FORCE_TARGETS and verb not in FORCE_VERBS:
+            raise ValueError(f"{verb} does not apply to a force: a force takes `damage` (貫通ダメージ, "
+                             "D-103) or `force_power` (B9-3)")
+        if verb == "force_power" and (self.aim not in FORCE_TARGETS or self.force_power == 0):
+            raise ValueError("force_power is a non-zero ±X on a force: target own_force or enemy_force "
+                             "(B9-3)")
+        if verb == "force_power" and self.until == "permanent":
+            raise ValueError("a force power modifier ends when the force disbands (B9-12)")
         return self
 
     @property
@@ -141,7 +150,7 @@ class Step(_Strict):
 
 TRIGGER_EVENTS = ("enter", "sortie", "destroyed", "turn_end")  # where the engine fires them
 VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "gain", "refit",
-         "share", "cross_weapon", "draw", "move")
+         "share", "cross_weapon", "force_power", "draw", "move")
 
 
 class Effect(_Strict):

@@ -3,8 +3,8 @@ running a script when its effect resolves."""
 
 from __future__ import annotations
 
-from .battle import deck_damage, engaged, label, roll, say
-from .cards import UNIT_TARGETS, Card, Effect, Step, check_timing, parse_text_cost
+from .battle import deck_damage, engaged, force_damage, label, roll, say
+from .cards import CHOSEN_TARGETS, FORCE_TARGETS, Card, Effect, Step, check_timing, parse_text_cost
 from .costs import Need
 from .state import AREAS, CutItem, Mod, NexaState, Prompt
 
@@ -23,7 +23,7 @@ def timing_fits(state: NexaState, player: str, timing: str) -> bool:
 
 def aimed(script: list[Step]) -> list[Step]:
     """The steps whose target is chosen when the text is played (D-30, D-31)."""
-    return [s for s in script if s.aim in UNIT_TARGETS]
+    return [s for s in script if s.aim in CHOSEN_TARGETS]
 
 
 def fits(state: NexaState, player: str, aim: str, uid: int) -> bool:
@@ -34,6 +34,8 @@ def fits(state: NexaState, player: str, aim: str, uid: int) -> bool:
     if card.zone not in ("deploy", *AREAS) or not state.definition(uid).is_unit:
         return False
     mine = state.controller(uid) == player
+    if aim in FORCE_TARGETS:  # a force, named by one of its units (B9-1)
+        return card.zone in AREAS and mine == (aim == "own_force")
     if aim == "destroyed_own_unit":
         return mine and card.destroyed
     if card.destroyed:
@@ -73,6 +75,9 @@ def candidates(state: NexaState, player: str, aim: str) -> list[int]:
 
 
 def step_candidates(state: NexaState, player: str, step: Step, source: int | None = None) -> list[int]:
+    if step.aim in FORCE_TARGETS:  # one choice per force: its front unit names it
+        fronts = [state.zone(p, a)[0] for p in state.players for a in AREAS if state.zone(p, a)]
+        return [u for u in fronts if step_fits(state, player, step, u, source)]
     return [u for u in state.all_units() if step_fits(state, player, step, u, source)]
 
 
@@ -99,7 +104,7 @@ def run_script(state: NexaState, item: CutItem) -> None:
     targets = list(item.targets)
     steps: list[tuple[Step, int | None]] = []
     for step in script:
-        if step.aim in UNIT_TARGETS:
+        if step.aim in CHOSEN_TARGETS:
             uid = targets.pop(0) if targets else None
             source = item.source if item.kind in ("text", "auto") else None
             if uid is None or not step_fits(state, item.owner, step, uid, source):
@@ -134,7 +139,9 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
     if uid is None or uid not in state.cards or state.cards[uid].zone not in ("deploy", "g", *AREAS):
         return  # `self` of a card no longer on the 場
     card = state.cards[uid]
-    if verb == "damage":
+    if step.aim in FORCE_TARGETS:
+        force_step(state, step, state.controller(uid), card.zone)
+    elif verb == "damage":
         card.damage += step.damage or 0
         say(state, f"{label(state, uid)} takes {step.damage} damage")
     elif verb == "modify":
@@ -168,6 +175,18 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
     elif verb == "move":
         say(state, f"{label(state, uid)} moves to its owner's {step.move}")
         state.move(uid, step.move or "junkyard", top=step.move == "deck")
+
+
+def force_step(state: NexaState, step: Step, player: str, area: str) -> None:
+    """A script step on a force (B9-1): 部隊戦闘力 ±X until the force disbands (B9-3, as the
+    guard system's, B7-11), or 貫通ダメージ (D-103)."""
+    if step.verb == "force_power":
+        key = f"{player}.{area}"
+        state.force_mods[key] = state.force_mods.get(key, 0) + (step.force_power or 0)
+        say(state, f"{player}'s force in {area} gets {step.force_power:+d} force power until it disbands "
+                   "(B9-3)")
+    else:
+        force_damage(state, player, area, step.damage or 0)
 
 
 def gain(state: NexaState, player: str, uid: int) -> None:

@@ -45,8 +45,6 @@ def test_card_errors_name_file_card_and_field():
 @pytest.mark.parametrize("row, clause", [
     ({"type": "unit", "cost": {"total": 1}, "terrain": [],
       "effects": [{"timing": "static", "text": "x"}]}, "B10-3"),
-    ({"type": "unit", "cost": {"total": 1}, "terrain": [], "effects": [
-        {"timing": "always", "text": "x", "script": [{"modify": [1, 0, 0], "target": "own_force"}]}]}, "B9-3"),
 ])
 def test_unsupported_rules_are_refused_at_load_naming_the_clause(row, clause):
     with pytest.raises(CardFileError, match=f"not supported yet \\({clause}"):
@@ -149,3 +147,18 @@ def test_cross_weapon_copies_the_original_texts_but_itself():
     assert copyable[0] == "assault"
     assert [e.keyword for e in copyable[1:]] == [None, "gain"]
     assert card.effects[1].keyword == "cross_weapon" and card.effects[1].script[0].cross_weapon == "MS"
+
+
+@pytest.mark.parametrize("step, message", [
+    ({"modify": [1, 0, 0], "target": "own_force"}, "does not apply to a force"),
+    ({"destroy": True, "target": "enemy_force"}, "does not apply to a force"),
+    ({"force_power": 2, "target": "own_unit"}, "force_power is a non-zero"),
+    ({"force_power": 2}, "force_power is a non-zero"),
+    ({"force_power": 2, "target": "own_force", "until": "permanent"}, "until the force disbands|when the force"),
+])
+def test_force_targets_take_only_what_the_rules_do_to_a_force(step, message):
+    """B9-3, D-103: a force takes force power ±X or 貫通ダメージ, nothing else."""
+    row = {"number": "X1", "name": "x", "type": "command", "cost": {"total": 1}, "timing": "battle",
+           "script": [step]}
+    with pytest.raises(CardFileError, match=message):
+        parse_cards([row], "t.yaml")
