@@ -29,6 +29,11 @@ UNIT_TARGETS = ("own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_
 FORCE_TARGETS = ("own_force", "enemy_force")
 FORCE_VERBS = ("damage", "force_power")
 CHOSEN_TARGETS = UNIT_TARGETS + FORCE_TARGETS  # chosen when the text is played (D-30)
+# What a 常駐 / 恒常 `modify` may name (B10-3, D-83): `self` (its card, or a set card's set
+# group), or every unit of a kind on the 場, seen from the text's controller — nothing is
+# chosen, and the set of units follows the game at every moment (D-83, D-84).
+AURA_TARGETS = ("self", "own_unit", "enemy_unit", "unit", "other_own_unit", "battle_enemy_unit",
+                "engaged_enemy_unit")
 # Keywords the engine implements (D-105 … D-119) and those it refuses for now.
 FLAG_KEYWORDS = ("high_mobility", "first_strike", "assault", "battle_deploy", "ps_armor", "quick",
                  "stay", "unique")
@@ -196,17 +201,36 @@ class Effect(_Strict):
                                  "used-type and 起動 texts and commands are applied by hand")
             if not self.text:
                 raise ValueError("a text without a script needs its `text` (it is applied by hand)")
-        if self.timing in ("continuous", "static") and (
-                self.cost is not None or any(s.verb != "modify" or s.aim != "self" for s in self.script)):
-            raise ValueError(f"{self.timing} texts support only `modify` on `self` so far (B10-3)")
+        if self.timing in ("continuous", "static"):
+            if self.cost is not None:
+                raise ValueError("an automatic text has no cost (D-83)")
+            if any(s.verb != "modify" or s.aim not in AURA_TARGETS for s in self.script):
+                raise ValueError(f"{self.timing} texts support only `modify` on `self` or on every unit of a "
+                                 f"kind ({', '.join(AURA_TARGETS[1:])}); anything else is not supported yet "
+                                 "(B10-3)")
         if self.timing == "trigger":
-            if self.on not in TRIGGER_EVENTS:
-                raise ValueError(f"a trigger text needs `on`: one of {', '.join(TRIGGER_EVENTS)} (B10-3)")
+            if self.on not in TRIGGER_EVENTS and not _start_event(self.on):
+                raise ValueError(f"a trigger text needs `on`: one of {', '.join(TRIGGER_EVENTS)}, or "
+                                 "start:[own.|enemy.]<turn|deploy|battle|attack|defense|damage|return> (the "
+                                 "start of that turn, phase or step); other events are not supported yet "
+                                 "(B10-3)")
             if self.cost is not None:
                 raise ValueError("an automatic text has no cost (D-83)")
         elif self.on is not None:
             raise ValueError("`on` is for trigger texts (B10-3)")
         return self
+
+
+def _start_event(on: str | None) -> bool:
+    """`start:<timing>`: a 起動 text that fires when that turn, phase or step starts (B10-3
+    "特定のタイミング"; B9: the battle phase starts with its attack step)."""
+    if not isinstance(on, str) or not on.startswith("start:") or on == "start:always":
+        return False
+    try:
+        check_timing(on.removeprefix("start:"))
+    except ValueError:
+        return False
+    return True
 
 
 def check_timing(value: str) -> tuple[str | None, str]:

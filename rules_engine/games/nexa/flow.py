@@ -291,6 +291,7 @@ def enter(state: NexaState, phase: str, step: str | None = None) -> None:
     """A phase or step starts (with an empty cut: a window ends only then)."""
     state.phase, state.step = phase, step
     state.regulated = False
+    triggers.fire_start(state)  # applied before anything else of the phase or step (advance)
     if phase == "battle":
         open_window(state, "before")
     elif phase == "deploy":

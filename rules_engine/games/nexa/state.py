@@ -30,6 +30,18 @@ HAND_LIMIT = 6  # B10-2
 OPENING_HAND = 6  # B5-2
 
 
+def aura_numbers(pool: CardPool) -> frozenset[str]:
+    """The numbers of the cards with a 常駐 / 恒常 text on units other than `self` (cached on
+    the pool: most pools have none, and `stat` then skips the search)."""
+    cached = pool.__dict__.get("_auras")
+    if cached is None:
+        cached = pool.__dict__["_auras"] = frozenset(
+            number for number, card in pool.cards.items()
+            if any(e.timing in ("continuous", "static") and any(s.aim != "self" for s in e.script)
+                   for e in card.effects))
+    return cached
+
+
 @dataclass(slots=True)
 class Mod:
     """A combat modifier from an effect (B10-2 ④: `turn_end` ones end at turn end)."""
@@ -292,18 +304,63 @@ class NexaState:
             cd = self.definition(child)
             if cd.type == "character":
                 value += (cd.melee, cd.ranged, cd.defense)[which]
-            elif cd.type == "operation":  # a set operation's 常駐 `self` is its set group (D-73)
-                for effect in cd.effects:
-                    if effect.timing in ("continuous", "static"):
-                        value += sum(step.modify[which] for step in effect.script if step.modify)
+            # a set card's 常駐 `self` is its set group (D-73): a character's modifies its
+            # 戦闘修正, which the unit adds, so both reach the unit
+            for effect in cd.effects:
+                if effect.timing in ("continuous", "static"):
+                    value += sum(step.modify[which] for step in effect.script
+                                 if step.modify and step.aim == "self")
         for effect in (self.effects(uid) if card.gained else d.effects):
             if effect.timing in ("continuous", "static"):
                 for step in effect.script:
-                    if step.modify:
+                    if step.modify and step.aim == "self":
                         value += step.modify[which]
         for mod in card.mods:
             value += (mod.melee, mod.ranged, mod.defense)[which]
+        if aura_numbers(self.pool):
+            value += self._auras(uid, which)
         return max(0, value)
+
+    def _auras(self, uid: int, which: int) -> int:
+        """The 常駐 / 恒常 `modify` texts of cards on the 場 that name every unit of a kind
+        (B10-3, D-83): recomputed at every call, so they follow the game as it changes (D-84)."""
+        auras = aura_numbers(self.pool)
+        card = self.cards[uid]
+        if card.set_on is not None or card.zone not in ("deploy", "space", "earth"):
+            return 0
+        target = self.controller(uid)
+        total = 0
+        cards = self.cards
+        for player in self.players:
+            for zone in ("deploy", "space", "earth"):  # a G's texts are not applied (B7-3)
+                for root in self.zones[player][zone]:
+                    for source in (root, *self.group(root)) if cards[root].sets else (root,):
+                        src = cards[source]
+                        if src.number in auras or src.gained:
+                            total += self._aura_of(source, root, player, target, uid, which)
+        return total
+
+    def _aura_of(self, source: int, root: int, player: str, target: str, uid: int, which: int) -> int:
+        """What one card's auras give `uid` (`player` controls the card, `target` the unit)."""
+        total = 0
+        for effect in self.effects(source):
+            if effect.timing not in ("continuous", "static"):
+                continue
+            for step in effect.script:
+                if step.modify and step.aim != "self" and \
+                        self._aura_fits(step.aim, player, target, uid, root):
+                    total += step.modify[which]
+        return total
+
+    def _aura_fits(self, aim: str, player: str, target: str, uid: int, root: int) -> bool:
+        """Whether an aura of `player`'s card (its set group's top card `root`) reaches `uid`."""
+        mine = target == player
+        zone = self.cards[uid].zone
+        return (aim == "unit" or (aim == "own_unit" and mine) or (aim == "enemy_unit" and not mine)
+                or (aim == "other_own_unit" and mine and uid != root)
+                or (aim == "battle_enemy_unit" and not mine and zone in AREAS)
+                or (aim == "engaged_enemy_unit" and not mine and zone in AREAS
+                    and all(self.zones[p][zone] for p in self.players)))
 
     def name_on_field(self, player: str, name: str) -> bool:
         return any(self.definition(u).name == name for u in self.on_field(player)

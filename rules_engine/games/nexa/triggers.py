@@ -22,7 +22,7 @@ def fire(state: NexaState, event: str, uids: list[int]) -> None:
         if card is None or (card.zone not in FIELD and card.set_on is None) or card.is_g:
             continue
         for index, effect in enumerate(state.effects(uid)):
-            if effect.timing != "trigger" or effect.on != event:
+            if effect.timing != "trigger" or not _fires_on(state, effect.on, event, uid):
                 continue
             key = [uid, index]
             if not effect.repeat and key in state.fired:
@@ -32,6 +32,30 @@ def fire(state: NexaState, event: str, uids: list[int]) -> None:
             state.triggers.append(CutItem("auto", state.controller(uid), uid, effect=index,
                                           origin=state.origin(uid, index)))
             say(state, f"{label(state, uid)}: its {event} text fires (B10-3)")
+
+
+def _fires_on(state: NexaState, on: str | None, event: str, uid: int) -> bool:
+    """`on` names the event, or for a start event `start:own.<x>` / `start:enemy.<x>`: the
+    turn of the text's controller or of the enemy (D-48-3's 自軍/敵軍)."""
+    if on == event:
+        return True
+    if on is None or not event.startswith("start:") or not on.startswith("start:"):
+        return False
+    side, _, name = on.removeprefix("start:").rpartition(".")
+    if name != event.removeprefix("start:"):
+        return False
+    return side == "" or (side == "own") == (state.controller(uid) == state.active)
+
+
+def fire_start(state: NexaState) -> None:
+    """The turn, phase or step that starts now fires its `start:` 起動 texts (B10-3); the
+    battle phase starts with its attack step (B9), and a turn with its reroll phase."""
+    names = {"reroll": ["turn"], "deploy": ["deploy"], "battle": ["battle", "attack"]}.get(state.phase, [])
+    if state.phase == "battle" and state.step != "attack":
+        names = [state.step or ""]
+    uids = state.on_field(state.active) + state.on_field(state.defender)
+    for name in names:
+        fire(state, f"start:{name}", uids)
 
 
 def settle(state: NexaState) -> bool:

@@ -26,8 +26,15 @@ def test_demo_set_has_forty_original_cards_of_every_type():
     assert {"always", "battle", "damage", "return", "defense", "own.deploy", "own.attack", "enemy.battle",
             "continuous", "static", "trigger"} <= timings
     # every 起動 event the engine fires has a demo card (B10-3)
-    assert {e.on for c in demo for e in c.effects if e.timing == "trigger"} == \
-        {"enter", "sortie", "destroyed", "turn_end"}
+    events = {e.on for c in demo for e in c.effects if e.timing == "trigger"}
+    assert {"enter", "sortie", "destroyed", "turn_end"} <= events
+    assert any(on.startswith("start:") for on in events)
+    # 常駐 texts on every unit of a kind and the keyword, set and force rules of issue 15
+    assert any(s.aim not in ("self", None) for c in demo for e in c.effects if e.timing == "continuous"
+               for s in e.script)
+    assert any(e.keyword == "cross_weapon" for c in demo for e in c.effects)
+    assert any(c.set_on == "character" for c in demo)
+    assert {s.aim for c in demo for s in c.script} >= {"own_force", "enemy_force"}
     assert any(c.unique for c in demo)
     colours = {colour for c in demo if c.cost for colour in c.cost.roll}
     assert colours == {"blue", "white", "red", "purple", "green", "black", "brown"}
@@ -160,5 +167,23 @@ def test_force_targets_take_only_what_the_rules_do_to_a_force(step, message):
     """B9-3, D-103: a force takes force power ±X or 貫通ダメージ, nothing else."""
     row = {"number": "X1", "name": "x", "type": "command", "cost": {"total": 1}, "timing": "battle",
            "script": [step]}
+    with pytest.raises(CardFileError, match=message):
+        parse_cards([row], "t.yaml")
+
+
+@pytest.mark.parametrize("effect, message", [
+    ({"timing": "continuous", "cost": {"any": 1}, "script": [{"modify": [1, 0, 0], "target": "own_unit"}]},
+     "no cost"),
+    ({"timing": "continuous", "script": [{"modify": [1, 0, 0], "target": "destroyed_own_unit"}]},
+     "not supported yet"),
+    ({"timing": "trigger", "on": "start:always", "script": [{"draw": 1, "player": "self"}]}, "not supported yet"),
+    ({"timing": "trigger", "on": "start:own.mulligan", "script": [{"draw": 1, "player": "self"}]},
+     "not supported yet"),
+    ({"timing": "trigger", "on": "damaged", "script": [{"draw": 1, "player": "self"}]}, "not supported yet"),
+])
+def test_automatic_texts_outside_what_the_engine_applies_are_refused(effect, message):
+    """B10-3: 常駐 `modify` on self or on every unit of a kind, 起動 on the events the engine
+    fires; anything else is refused at load with the clause."""
+    row = {"number": "X1", "name": "x", "type": "unit", "cost": {"total": 1}, "terrain": [], "effects": [effect]}
     with pytest.raises(CardFileError, match=message):
         parse_cards([row], "t.yaml")
