@@ -118,6 +118,7 @@ def force_damage(state: NexaState, player: str, area: str, n: int) -> None:
     to a force (B9-7), to the front unit up to its remaining 防御力, the rest carried to the
     next; what is left after the last unit is lost. Destroyed units take none."""
     left = n
+    hit = []
     for uid in state.zone(player, area):
         card = state.cards[uid]
         if card.destroyed or left <= 0:
@@ -126,9 +127,19 @@ def force_damage(state: NexaState, player: str, area: str, n: int) -> None:
         if take:
             card.damage += take
             left -= take
+            hit.append(uid)
             say(state, f"{label(state, uid)} takes {take} damage (貫通ダメージ, D-103)")
+    _fire_damaged(state, hit)
     if left > 0:
         say(state, f"{left} 貫通ダメージ is left after the last unit and is lost (D-103)")
+
+
+def _fire_damaged(state: NexaState, uids: list[int]) -> None:
+    """The `damaged` 起動 texts of units that took damage (B10-3)."""
+    if uids:
+        from .triggers import fire  # late: triggers depends on this module
+
+        fire(state, "damaged", uids)
 
 
 def mark_destroyed(state: NexaState) -> list[int]:
@@ -182,6 +193,7 @@ def battle_damage(state: NexaState) -> None:
             say(state, f"{side}'s force in {area} deals {power} (speed {speed})")
         for uid, n in unit_damage.items():
             state.cards[uid].damage += n
+        _fire_damaged(state, list(unit_damage))
         for player, n in to_deck.items():
             deck_damage(state, player, n)
         mark_destroyed(state)

@@ -153,7 +153,8 @@ class Step(_Strict):
         return self.target or "self"
 
 
-TRIGGER_EVENTS = ("enter", "sortie", "destroyed", "turn_end")  # where the engine fires them
+# where the engine fires them; `damaged`: the card took damage (battle, effect or 貫通ダメージ)
+TRIGGER_EVENTS = ("enter", "sortie", "destroyed", "damaged", "turn_end")
 VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "gain", "refit",
          "share", "cross_weapon", "force_power", "draw", "move")
 

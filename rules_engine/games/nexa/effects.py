@@ -144,6 +144,7 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
     elif verb == "damage":
         card.damage += step.damage or 0
         say(state, f"{label(state, uid)} takes {step.damage} damage")
+        fire_damaged(state, [uid])
     elif verb == "modify":
         m, r, d = step.modify or (0, 0, 0)
         card.mods.append(Mod(m, r, d, step.until))
@@ -175,6 +176,14 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
     elif verb == "move":
         say(state, f"{label(state, uid)} moves to its owner's {step.move}")
         state.move(uid, step.move or "junkyard", top=step.move == "deck")
+
+
+def fire_damaged(state: NexaState, uids: list[int]) -> None:
+    """Units that took damage fire their `damaged` 起動 texts (B10-3), applied after the
+    effect or processing that dealt it (D-86)."""
+    from .triggers import fire  # late: triggers applies scripts through this module
+
+    fire(state, "damaged", uids)
 
 
 def force_step(state: NexaState, step: Step, player: str, area: str) -> None:

@@ -179,7 +179,7 @@ def test_force_targets_take_only_what_the_rules_do_to_a_force(step, message):
     ({"timing": "trigger", "on": "start:always", "script": [{"draw": 1, "player": "self"}]}, "not supported yet"),
     ({"timing": "trigger", "on": "start:own.mulligan", "script": [{"draw": 1, "player": "self"}]},
      "not supported yet"),
-    ({"timing": "trigger", "on": "damaged", "script": [{"draw": 1, "player": "self"}]}, "not supported yet"),
+    ({"timing": "trigger", "on": "leave", "script": [{"draw": 1, "player": "self"}]}, "not supported yet"),
 ])
 def test_automatic_texts_outside_what_the_engine_applies_are_refused(effect, message):
     """B10-3: 常駐 `modify` on self or on every unit of a kind, 起動 on the events the engine
