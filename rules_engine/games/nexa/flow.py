@@ -338,6 +338,10 @@ def regulation(state: NexaState) -> None:
 def after_sortie(state: NexaState) -> None:
     state.prompt = None
     open_window(state, "after")
+    # a 常駐 text on units in a battle area may leave a unit that sortied with 防御力 0 or
+    # less than its damage: destroyed at once (D-83, D-94), its 廃棄 into the cut (D-93)
+    if battle.mark_destroyed(state):
+        open_discards(state)
 
 
 def end_window(state: NexaState) -> None:
