@@ -115,6 +115,8 @@ class Step(_Strict):
     share: str | None = None  # 共有 (D-112): the trait, only from the keyword
     cross_weapon: str | None = None  # クロスウェポン (D-114): the trait, only from the keyword
     force_power: int | None = Field(default=None, ge=-20, le=20)  # 部隊戦闘力 ±X (B9-3), a force only
+    # a keyword a 常駐 / 恒常 text gives (B10-3): the battle keywords (D-105 … D-107)
+    grant: Literal["high_mobility", "first_strike", "assault"] | None = None
     draw: int | None = Field(default=None, ge=1, le=10)
     move: Literal["hand", "junkyard", "deck", "removed"] | None = None
     target: Target | None = None
@@ -156,7 +158,7 @@ class Step(_Strict):
 # where the engine fires them; `damaged`: the card took damage (battle, effect or 貫通ダメージ)
 TRIGGER_EVENTS = ("enter", "sortie", "destroyed", "damaged", "turn_end")
 VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "gain", "refit",
-         "share", "cross_weapon", "force_power", "draw", "move")
+         "share", "cross_weapon", "force_power", "grant", "draw", "move")
 
 
 class Effect(_Strict):
@@ -205,10 +207,13 @@ class Effect(_Strict):
         if self.timing in ("continuous", "static"):
             if self.cost is not None:
                 raise ValueError("an automatic text has no cost (D-83)")
-            if any(s.verb != "modify" or s.aim not in AURA_TARGETS for s in self.script):
-                raise ValueError(f"{self.timing} texts support only `modify` on `self` or on every unit of a "
-                                 f"kind ({', '.join(AURA_TARGETS[1:])}); anything else is not supported yet "
-                                 "(B10-3)")
+            if any(s.verb not in ("modify", "grant") or s.aim not in AURA_TARGETS for s in self.script):
+                raise ValueError(f"{self.timing} texts support only `modify` or `grant` on `self` or on "
+                                 f"every unit of a kind ({', '.join(AURA_TARGETS[1:])}); anything else is "
+                                 "not supported yet (B10-3)")
+        elif any(s.verb == "grant" for s in self.script):
+            raise ValueError("`grant` (a keyword given while a 常駐 / 恒常 text applies) is for continuous "
+                             "and static texts; a keyword given for a time is not supported yet (B10-3)")
         if self.timing == "trigger":
             if self.on not in TRIGGER_EVENTS and not _start_event(self.on):
                 raise ValueError(f"a trigger text needs `on`: one of {', '.join(TRIGGER_EVENTS)}, or "

@@ -3,11 +3,12 @@ structure, the cut and what the game waits for. Mutated only by apply; rebuilt b
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from ...core.zones import ZoneSpec
-from .cards import Card, CardPool, Effect
+from .cards import Card, CardPool, Effect, Step
 
 # contracts/nexa.md "Zones". `space` and `earth` are kept per player: each side's force
 # in that battle area, front first (B9-1, D-87). `played` holds cards waiting in a cut.
@@ -31,13 +32,13 @@ OPENING_HAND = 6  # B5-2
 
 
 def aura_numbers(pool: CardPool) -> frozenset[str]:
-    """The numbers of the cards with a 常駐 / 恒常 text on units other than `self` (cached on
-    the pool: most pools have none, and `stat` then skips the search)."""
+    """The numbers of the cards with a 常駐 / 恒常 text on units other than `self`, or giving a
+    keyword (cached on the pool: most pools have none, and `stat` then skips the search)."""
     cached = pool.__dict__.get("_auras")
     if cached is None:
         cached = pool.__dict__["_auras"] = frozenset(
             number for number, card in pool.cards.items()
-            if any(e.timing in ("continuous", "static") and any(s.aim != "self" for s in e.script)
+            if any(e.timing in ("continuous", "static") and any(s.aim != "self" or s.grant for s in e.script)
                    for e in card.effects))
     return cached
 
@@ -285,14 +286,25 @@ class NexaState:
 
     def keyword(self, uid: int, name: str) -> bool:
         """A unit's keyword; a set card's 高機動, 速攻, 強襲 are given to its unit (D-107-2);
-        one gained from クロスウェポン until turn end (D-114)."""
+        one gained from クロスウェポン until turn end (D-114); one a 常駐 / 恒常 text gives
+        (`grant`: this card's or its set group's, or every unit of a kind, B10-3, D-83)."""
         if self.definition(uid).has(name):
             return True
         if self.cards[uid].gained and name in self.gained(uid):
             return True
-        if name in ("high_mobility", "first_strike", "assault"):
-            return any(self.definition(s).has(name) for s in self.group(uid))
-        return False
+        if name not in ("high_mobility", "first_strike", "assault"):
+            return False
+        group = self.group(uid)
+        if any(self.definition(s).has(name) for s in group):
+            return True
+        if not aura_numbers(self.pool):
+            return False
+        for source in (uid, *group):
+            for effect in self.effects(source):
+                if effect.timing in ("continuous", "static") and \
+                        any(s.grant == name and s.aim == "self" for s in effect.script):
+                    return True
+        return any(step.grant == name for step in self._reaching(uid))
 
     def stat(self, uid: int, which: int) -> int:
         """格闘力 (0), 射撃力 (1), 防御力 (2): printed + set characters' 戦闘修正 (B7-10,
@@ -318,39 +330,32 @@ class NexaState:
         for mod in card.mods:
             value += (mod.melee, mod.ranged, mod.defense)[which]
         if aura_numbers(self.pool):
-            value += self._auras(uid, which)
+            value += sum(step.modify[which] for step in self._reaching(uid) if step.modify)
         return max(0, value)
 
-    def _auras(self, uid: int, which: int) -> int:
-        """The 常駐 / 恒常 `modify` texts of cards on the 場 that name every unit of a kind
-        (B10-3, D-83): recomputed at every call, so they follow the game as it changes (D-84)."""
+    def _reaching(self, uid: int) -> Iterator[Step]:
+        """The steps of 常駐 / 恒常 texts on the 場 that name every unit of a kind and reach
+        this unit (B10-3, D-83): searched at every call, so they follow the game (D-84)."""
         auras = aura_numbers(self.pool)
         card = self.cards[uid]
         if card.set_on is not None or card.zone not in ("deploy", "space", "earth"):
-            return 0
+            return
         target = self.controller(uid)
-        total = 0
         cards = self.cards
         for player in self.players:
             for zone in ("deploy", "space", "earth"):  # a G's texts are not applied (B7-3)
                 for root in self.zones[player][zone]:
                     for source in (root, *self.group(root)) if cards[root].sets else (root,):
                         src = cards[source]
-                        if src.number in auras or src.gained:
-                            total += self._aura_of(source, root, player, target, uid, which)
-        return total
-
-    def _aura_of(self, source: int, root: int, player: str, target: str, uid: int, which: int) -> int:
-        """What one card's auras give `uid` (`player` controls the card, `target` the unit)."""
-        total = 0
-        for effect in self.effects(source):
-            if effect.timing not in ("continuous", "static"):
-                continue
-            for step in effect.script:
-                if step.modify and step.aim != "self" and \
-                        self._aura_fits(step.aim, player, target, uid, root):
-                    total += step.modify[which]
-        return total
+                        if src.number not in auras and not src.gained:
+                            continue
+                        for effect in self.effects(source):
+                            if effect.timing not in ("continuous", "static"):
+                                continue
+                            for step in effect.script:
+                                if step.aim != "self" and \
+                                        self._aura_fits(step.aim, player, target, uid, root):
+                                    yield step
 
     def _aura_fits(self, aim: str, player: str, target: str, uid: int, root: int) -> bool:
         """Whether an aura of `player`'s card (its set group's top card `root`) reaches `uid`."""

@@ -179,6 +179,8 @@ def test_force_targets_take_only_what_the_rules_do_to_a_force(step, message):
     ({"timing": "trigger", "on": "start:always", "script": [{"draw": 1, "player": "self"}]}, "not supported yet"),
     ({"timing": "trigger", "on": "start:own.mulligan", "script": [{"draw": 1, "player": "self"}]},
      "not supported yet"),
+    ({"timing": "battle", "script": [{"grant": "first_strike", "target": "own_unit"}]}, "not supported yet"),
+    ({"timing": "continuous", "script": [{"grant": "quick"}]}, "grant"),
     ({"timing": "trigger", "on": "leave", "script": [{"draw": 1, "player": "self"}]}, "not supported yet"),
 ])
 def test_automatic_texts_outside_what_the_engine_applies_are_refused(effect, message):
