@@ -309,6 +309,17 @@ class NexaState:
     def stat(self, uid: int, which: int) -> int:
         """格闘力 (0), 射撃力 (1), 防御力 (2): printed + set characters' 戦闘修正 (B7-10,
         D-15) + continuous texts + effects; floor 0 (D-68)."""
+        return self._stat(uid, which, self._modifying(uid))
+
+    def stats(self, uid: int) -> list[int]:
+        """All three of `stat` at once (the 常駐 texts reaching the unit searched once)."""
+        reach = self._modifying(uid)
+        return [self._stat(uid, which, reach) for which in range(3)]
+
+    def _modifying(self, uid: int) -> list[Step]:
+        return [s for s in self._reaching(uid) if s.modify] if aura_numbers(self.pool) else []
+
+    def _stat(self, uid: int, which: int, reach: list[Step]) -> int:
         card = self.cards[uid]
         d = self.definition(uid)
         value = (d.melee, d.ranged, d.defense)[which]
@@ -329,8 +340,7 @@ class NexaState:
                         value += step.modify[which]
         for mod in card.mods:
             value += (mod.melee, mod.ranged, mod.defense)[which]
-        if aura_numbers(self.pool):
-            value += sum(step.modify[which] for step in self._reaching(uid) if step.modify)
+        value += sum(step.modify[which] for step in reach if step.modify)
         return max(0, value)
 
     def _reaching(self, uid: int) -> Iterator[Step]:

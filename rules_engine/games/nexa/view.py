@@ -56,7 +56,7 @@ def on_field(state: NexaState, uid: int) -> dict:
     out.update({"rolled": card.rolled, "damage": card.damage, "destroyed": card.destroyed,
                 "owner": card.owner, "sets": [on_field(state, s) for s in card.sets]})
     if state.definition(uid).is_unit and not card.is_g:
-        out["combat"] = [state.stat(uid, i) for i in range(3)]
+        out["combat"] = state.stats(uid)
         out["keywords"] = list(state.definition(uid).keywords)
     if card.gained:  # D-114: texts gained until turn end, shown after the printed ones
         texts = state.gained(uid)
