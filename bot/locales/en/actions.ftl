@@ -178,6 +178,9 @@ action-nexa-activate = { $effect ->
         [0] {" "}(pay A)
         [1] {" "}(pay B)
        *[other] {""}
+    }{ $copy-given ->
+        [yes] {" "}(copy text { $copy-next })
+       *[other] {""}
     }
 action-nexa-sortie = { $space-has ->
         [yes] Sortie space: { $space }{ $earth-has ->

@@ -173,6 +173,9 @@ action-nexa-activate = { $effect ->
         [0] （Aで支払う）
         [1] （Bで支払う）
        *[other] {""}
+    }{ $copy-given ->
+        [yes] （テキスト { $copy-next } をコピー）
+       *[other] {""}
     }
 action-nexa-sortie = { $space-has ->
         [yes] 出撃 宇宙：{ $space }{ $earth-has ->

@@ -173,6 +173,9 @@ action-nexa-activate = { $effect ->
         [0] （以 A 支付）
         [1] （以 B 支付）
        *[other] {""}
+    }{ $copy-given ->
+        [yes] （複製文本 { $copy-next }）
+       *[other] {""}
     }
 action-nexa-sortie = { $space-has ->
         [yes] 出擊 宇宙：{ $space }{ $earth-has ->

@@ -12,7 +12,16 @@ from . import battle, by_hand, fixes, flow, triggers
 from .battle import label, say
 from .cards import Card
 from .costs import Need, auto_pay, check_pay, roll_g
-from .effects import aimed, refit_ok, share_options, step_candidates, step_fits, text_need, timing_fits
+from .effects import (
+    aimed,
+    already_has,
+    refit_ok,
+    share_options,
+    step_candidates,
+    step_fits,
+    text_need,
+    timing_fits,
+)
 from .state import AREAS, HAND_LIMIT, CutItem, NexaState
 
 PLAYER_KINDS = {"mulligan", "play", "activate", "sortie", "pass", "discard", "choose", "concede"}
@@ -84,10 +93,10 @@ def _plays(state: NexaState, player: str) -> list[Action]:
                         if _ok(lambda a=args: check_guard(state, player, a)):
                             out.append(Action(player, "activate", args))
     for uid in state.on_field(player):
-        d = state.definition(uid)
         if state.cards[uid].is_g:
             continue
-        for index, effect in enumerate(d.effects):
+        texts = state.effects(uid)  # printed and gained (D-114)
+        for index, effect in enumerate(texts):
             # cheap filters first, as for plays: a text that is never played, or not at this
             # timing, has no action (`check_activate` still decides every one that passes)
             if effect.timing in ("continuous", "static", "trigger") or \
@@ -95,12 +104,14 @@ def _plays(state: NexaState, player: str) -> list[Action]:
                 continue
             base = {"card": uid, "effect": index}
             # B10-7: an A / B cost is one action per way to pay
-            ways = [{"cost": 0}, {"cost": 1}] if is_either(d.effects[index].cost) else [{}]
-            if d.effects[index].keyword == "refit":  # D-111: one action per unit to reveal
-                trait = d.effects[index].script[0].refit or ""
+            ways = [{"cost": 0}, {"cost": 1}] if is_either(texts[index].cost) else [{}]
+            if texts[index].keyword == "refit":  # D-111: one action per unit to reveal
+                trait = texts[index].script[0].refit or ""
                 ways = [{"reveal": u} for u in state.zone(player, "hand") + state.zone(player, "hangar")
                         if refit_ok(state, player, trait, u)]
-            for targets in _target_sets(state, player, d.effects[index].script, uid):
+            if texts[index].keyword == "cross_weapon":  # D-114: one action per text to copy
+                ways = [{"copy": n} for n in range(len(state.definition(uid).copyable))]
+            for targets in _target_sets(state, player, texts[index].script, uid):
                 for way in ways:
                     args = dict(base, **way, **({"targets": targets} if targets else {}))
                     if _ok(lambda a=args: check_activate(state, player, a)):
@@ -145,7 +156,7 @@ def _play_options(state: NexaState, player: str, uid: int, power: int) -> list[d
     if d.type == "character":
         options = [[u] for u in state.units_of(player)]
     elif d.type == "operation" and d.set_on is not None:
-        options = [[u] for u in state.zone(player, "deploy") if flow.set_host_ok(state, player, d, u)]
+        options = [[u] for u in flow.set_hosts(state, d)]
         if d.has("stay"):  # D-118: or set in the own deploy area itself
             options.append([])
     elif d.type == "command":
@@ -307,10 +318,10 @@ def check_play(state: NexaState, player: str, a: dict) -> tuple[Card, list[int],
     elif d.type == "command":
         _check_targets(state, player, d.script, targets)
     elif d.type == "operation" and d.set_on is not None and (targets or not d.has("stay")):
-        if len(targets) != 1 or not flow.set_host_ok(state, player, d, targets[0]):
-            raise IllegalAction(f"name a card in your deploy area to set {d.name} on: "
+        if len(targets) != 1 or not flow.set_host_ok(state, d, targets[0]):
+            raise IllegalAction(f"name a card in a deploy area (yours or the enemy's) to set {d.name} on: "
                                 f"{'any card' if d.set_on == 'any' else 'a ' + d.set_on} that is not a G "
-                                "(D-72, D-78)", "D-72")
+                                "(B7-10, D-72, D-78)", "D-72")
     elif targets:
         raise MalformedAction(f"a {d.type} takes no targets")
     assert d.cost is not None
@@ -338,10 +349,11 @@ def check_activate(state: NexaState, player: str, a: dict) -> list[int]:
             state.controller(uid) != player:
         raise IllegalAction("you can only play texts of your own cards on the 場 (B10-5)", "B10-5")
     d = state.definition(uid)
+    texts = state.effects(uid)  # printed, then gained from クロスウェポン (D-114)
     index = a.get("effect")
-    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(d.effects):
+    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(texts):
         raise MalformedAction("`effect` is the index of one of the card's texts")
-    effect = d.effects[index]
+    effect = texts[index]
     if effect.timing in ("continuous", "static", "trigger") or state.cards[uid].is_g:
         raise IllegalAction("that text is not played (B10-3)", "B10-3")
     if not timing_fits(state, player, effect.timing):
@@ -361,6 +373,10 @@ def check_activate(state: NexaState, player: str, a: dict) -> list[int]:
                             "whose 合計国力 is at most your number of G (D-111)", "D-111")
     if effect.keyword != "refit" and a.get("reveal") is not None:
         raise MalformedAction("`reveal` is for 改装 (D-111)")
+    if effect.keyword == "cross_weapon":
+        _check_cross_weapon(state, d, a.get("copy"), targets)
+    elif a.get("copy") is not None:
+        raise MalformedAction("`copy` is for クロスウェポン (D-114)")
     if effect.keyword == "gain" and (-2, -2) in state.flags[player].used:
         raise IllegalAction("ゲイン once per turn per player (D-110)", "D-110")
     _check_targets(state, player, effect.script, targets, uid)
@@ -401,6 +417,21 @@ def cost_choice(cost: object, a: dict) -> int | None:
     if choice not in (0, 1) or isinstance(choice, bool):
         raise MalformedAction("this text costs A / B: name `cost`: 0 (A) or 1 (B) (B10-7)")
     return choice
+
+
+def _check_cross_weapon(state: NexaState, d: Card, copy: object, targets: list) -> None:
+    """D-114: `copy` names one of this card's original texts other than クロスウェポン (its
+    index in the card's `copyable`); the unit must not already have a text of that wording."""
+    texts = d.copyable
+    if isinstance(copy, bool) or not isinstance(copy, int) or not 0 <= copy < len(texts):
+        raise IllegalAction(f"クロスウェポン copies one of {d.name}'s original texts other than "
+                            f"クロスウェポン: name `copy` from 0 to {len(texts) - 1} (D-114)" if texts else
+                            f"{d.name} has no original text other than クロスウェポン to copy (D-114)",
+                            "D-114")
+    if targets and type(targets[0]) is int and targets[0] in state.cards and \
+            already_has(state, targets[0], texts[copy]):
+        raise IllegalAction("that unit already has a text of the same wording; it cannot gain it (D-114)",
+                            "D-114")
 
 
 def _check_keyword(state: NexaState, uid: int, keyword: str | None) -> None:
@@ -484,7 +515,7 @@ def apply(state: NexaState, action: Action) -> None:
     elif kind == "activate":
         pay = check_activate(state, player, a)
         uid, index = a["card"], a["effect"]
-        effect = state.definition(uid).effects[index]
+        effect = state.effects(uid)[index]
         roll_g(state, pay)
         if text_need(effect.cost, cost_choice(effect.cost, a))[1]:
             battle.roll(state, uid, True)
@@ -497,7 +528,8 @@ def apply(state: NexaState, action: Action) -> None:
         if reveal is not None:
             say(state, f"{player} reveals {state.definition(reveal).name} for 改装 (D-111)")
         flow.add_to_cut(state, CutItem("text", player, uid, effect=index, targets=list(a.get("targets", [])),
-                                       reveal=reveal))
+                                       reveal=reveal, copy=a.get("copy") if effect.keyword == "cross_weapon"
+                                       else None, origin=state.origin(uid, index)))
     elif kind == "sortie":
         plan = battle.check_sortie(state, player, a.get("space"), a.get("earth"))
         battle.sortie(state, player, plan)

@@ -113,6 +113,35 @@ def deck_damage(state: NexaState, player: str, n: int) -> None:
         say(state, f"{player}'s 本国 takes {moved} damage ({len(state.zone(player, 'deck'))} left)")
 
 
+def force_damage(state: NexaState, player: str, area: str, n: int) -> None:
+    """貫通ダメージ (D-103): normal damage dealt to a force, not to a unit: like battle damage
+    to a force (B9-7), to the front unit up to its remaining 防御力, the rest carried to the
+    next; what is left after the last unit is lost. Destroyed units take none."""
+    left = n
+    hit = []
+    for uid in state.zone(player, area):
+        card = state.cards[uid]
+        if card.destroyed or left <= 0:
+            continue
+        take = min(max(0, state.stat(uid, 2) - card.damage), left)
+        if take:
+            card.damage += take
+            left -= take
+            hit.append(uid)
+            say(state, f"{label(state, uid)} takes {take} damage (貫通ダメージ, D-103)")
+    _fire_damaged(state, hit)
+    if left > 0:
+        say(state, f"{left} 貫通ダメージ is left after the last unit and is lost (D-103)")
+
+
+def _fire_damaged(state: NexaState, uids: list[int]) -> None:
+    """The `damaged` 起動 texts of units that took damage (B10-3)."""
+    if uids:
+        from .triggers import fire  # late: triggers depends on this module
+
+        fire(state, "damaged", uids)
+
+
 def mark_destroyed(state: NexaState) -> list[int]:
     """B9-8, D-94: damage ≥ 防御力, or 防御力 0, destroys a unit; accumulated damage counts
     (B9-10). Returns the newly destroyed units; their set cards are destroyed with them (D-75)."""
@@ -164,6 +193,7 @@ def battle_damage(state: NexaState) -> None:
             say(state, f"{side}'s force in {area} deals {power} (speed {speed})")
         for uid, n in unit_damage.items():
             state.cards[uid].damage += n
+        _fire_damaged(state, list(unit_damage))
         for player, n in to_deck.items():
             deck_damage(state, player, n)
         mark_destroyed(state)
@@ -186,5 +216,5 @@ def roll(state: NexaState, uid: int, rolled: bool) -> None:
     """A set group rolls and rerolls as one card (D-73, D-74)."""
     card = state.cards[uid]
     card.rolled = rolled
-    for child in card.sets:
+    for child in state.group(uid):  # set cards under set cards too (B7-10)
         state.cards[child].rolled = rolled

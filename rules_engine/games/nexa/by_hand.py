@@ -24,7 +24,7 @@ UNTIL = ("turn_end", "force_disband", "permanent")
 def wait(state: NexaState, item: CutItem) -> None:
     """The effect of `item` waits for its owner's hand (B10-3: the engine reads no text)."""
     d = state.definition(item.source)
-    text = d.effects[item.effect].text if item.kind in ("text", "auto") else d.text
+    text = state.item_effect(item).text if item.kind in ("text", "auto") else d.text
     state.by_hand = item
     state.prompt = Prompt("effect", item.owner, {"source": item.source, "text": text})
     say(state, f"{label(state, item.source)}: {item.owner} applies its text by hand: {text}")

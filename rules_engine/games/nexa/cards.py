@@ -19,20 +19,35 @@ Colour = Literal["blue", "green", "black", "red", "brown", "white", "purple"]
 CardType = Literal["unit", "character", "command", "operation", "ace", "graphic"]
 PHASES = ("deploy", "battle", "attack", "defense", "damage", "return", "turn")
 Target = Literal["self", "own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_enemy_unit",
-                 "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here"]
+                 "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here", "own_force",
+                 "enemy_force"]
 UNIT_TARGETS = ("own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_enemy_unit",
                 "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here")
+# A force (部隊) in a battle area, named by one of its units (B9-1, B9-3). The rules act on a
+# force in two ways only: its force power ±X (B9-3, as the guard system does, B7-11) and
+# 貫通ダメージ, damage dealt to the force front to back (D-103).
+FORCE_TARGETS = ("own_force", "enemy_force")
+FORCE_VERBS = ("damage", "force_power")
+CHOSEN_TARGETS = UNIT_TARGETS + FORCE_TARGETS  # chosen when the text is played (D-30)
+# What a 常駐 / 恒常 `modify` may name (B10-3, D-83): `self` (its card, or a set card's set
+# group), or every unit of a kind on the 場, seen from the text's controller — nothing is
+# chosen, and the set of units follows the game at every moment (D-83, D-84).
+AURA_TARGETS = ("self", "own_unit", "enemy_unit", "unit", "other_own_unit", "battle_enemy_unit",
+                "engaged_enemy_unit")
 # Keywords the engine implements (D-105 … D-119) and those it refuses for now.
 FLAG_KEYWORDS = ("high_mobility", "first_strike", "assault", "battle_deploy", "ps_armor", "quick",
                  "stay", "unique")
-UNSUPPORTED_KEYWORDS = {"cross_weapon": "D-114"}
+UNSUPPORTED_KEYWORDS: dict[str, str] = {}
 # Keywords that are texts (D-108 … D-113): expanded at load into used-type texts with their
 # timing, ① cost (a roll cost 1 of any colour, as for the guard system) and script; the
 # conditions they add are checked by actions._check_keyword. (X) keywords take their value.
 VALUED_KEYWORDS = ("psycommu", "area_weapon")
 NON_UNIT_KEYWORDS = {"first_strike", "high_mobility", "assault", "unique", "quick", "stay"}
-TEXT_KEYWORDS = ("psycommu", "area_weapon", "gain", "supply", "refit", "share")
-TRAIT_KEYWORDS = ("refit", "share")  # 改装[A], 共有[A]: the value is a trait
+TEXT_KEYWORDS = ("psycommu", "area_weapon", "gain", "supply", "refit", "share", "cross_weapon")
+TRAIT_KEYWORDS = ("refit", "share", "cross_weapon")  # 改装[A], 共有[A], クロスウェポン[A]: a trait
+# The flag keywords a unit can gain from クロスウェポン (D-114): its special effects (ユニーク is a
+# deck-building limit, not a text of the card on the 場; ステイ is an operation's).
+COPYABLE_FLAGS = ("high_mobility", "first_strike", "assault", "battle_deploy", "ps_armor", "quick")
 
 
 def keyword_text(name: str, x: int | str) -> dict[str, Any]:
@@ -55,6 +70,10 @@ def keyword_text(name: str, x: int | str) -> dict[str, Any]:
         "supply": {"timing": "own.attack", "cost": one, "repeat": True, "keyword": name,
                    "text": "供給：このカード以外の自軍ユニット1枚をリロール (D-113)",
                    "script": [{"reroll": True, "target": "other_own_unit"}]},
+        "cross_weapon": {"timing": "battle", "cost": one, "repeat": True, "keyword": name,
+                         "text": f"クロスウェポン[{x}]：特徴{x}の自軍ユニット1枚は、ターン終了時まで、"
+                                 "このカードの本来のテキスト1つと同じテキストを得る (D-114)",
+                         "script": [{"cross_weapon": str(x), "target": "own_unit"}]},
     }[name]
 
 
@@ -94,19 +113,16 @@ class Step(_Strict):
     gain: bool | None = None  # ゲイン (D-110), only from the keyword
     refit: str | None = None  # 改装 (D-111): the trait, only from the keyword
     share: str | None = None  # 共有 (D-112): the trait, only from the keyword
+    cross_weapon: str | None = None  # クロスウェポン (D-114): the trait, only from the keyword
+    force_power: int | None = Field(default=None, ge=-20, le=20)  # 部隊戦闘力 ±X (B9-3), a force only
+    # a keyword a 常駐 / 恒常 text gives (B10-3): the battle keywords (D-105 … D-107)
+    grant: Literal["high_mobility", "first_strike", "assault"] | None = None
     draw: int | None = Field(default=None, ge=1, le=10)
     move: Literal["hand", "junkyard", "deck", "removed"] | None = None
     target: Target | None = None
     player: Literal["self", "enemy", "each"] | None = None
     until: Literal["turn_end", "force_disband", "permanent"] = "turn_end"
     max_defense: int | None = Field(default=None, ge=0, le=20)  # 範囲兵器 (D-109)
-
-    @model_validator(mode="before")
-    @classmethod
-    def _refuse_unsupported(cls, data: Any) -> Any:
-        if isinstance(data, dict) and data.get("target") in ("own_force", "enemy_force"):
-            raise ValueError("force targets are not supported yet (B9-3)")
-        return data
 
     @model_validator(mode="after")
     def _one_verb(self) -> Step:
@@ -119,6 +135,14 @@ class Step(_Strict):
                 raise ValueError(f"{verb} names a `player`, not a target")
         elif self.player is not None:
             raise ValueError(f"{verb} names a `target`, not a player")
+        if self.aim in FORCE_TARGETS and verb not in FORCE_VERBS:
+            raise ValueError(f"{verb} does not apply to a force: a force takes `damage` (貫通ダメージ, "
+                             "D-103) or `force_power` (B9-3)")
+        if verb == "force_power" and (self.aim not in FORCE_TARGETS or self.force_power == 0):
+            raise ValueError("force_power is a non-zero ±X on a force: target own_force or enemy_force "
+                             "(B9-3)")
+        if verb == "force_power" and self.until == "permanent":
+            raise ValueError("a force power modifier ends when the force disbands (B9-12)")
         return self
 
     @property
@@ -131,9 +155,10 @@ class Step(_Strict):
         return self.target or "self"
 
 
-TRIGGER_EVENTS = ("enter", "sortie", "destroyed", "turn_end")  # where the engine fires them
+# where the engine fires them; `damaged`: the card took damage (battle, effect or 貫通ダメージ)
+TRIGGER_EVENTS = ("enter", "sortie", "destroyed", "damaged", "turn_end")
 VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "gain", "refit",
-         "share", "draw", "move")
+         "share", "cross_weapon", "force_power", "grant", "draw", "move")
 
 
 class Effect(_Strict):
@@ -179,17 +204,39 @@ class Effect(_Strict):
                                  "used-type and 起動 texts and commands are applied by hand")
             if not self.text:
                 raise ValueError("a text without a script needs its `text` (it is applied by hand)")
-        if self.timing in ("continuous", "static") and (
-                self.cost is not None or any(s.verb != "modify" or s.aim != "self" for s in self.script)):
-            raise ValueError(f"{self.timing} texts support only `modify` on `self` so far (B10-3)")
+        if self.timing in ("continuous", "static"):
+            if self.cost is not None:
+                raise ValueError("an automatic text has no cost (D-83)")
+            if any(s.verb not in ("modify", "grant") or s.aim not in AURA_TARGETS for s in self.script):
+                raise ValueError(f"{self.timing} texts support only `modify` or `grant` on `self` or on "
+                                 f"every unit of a kind ({', '.join(AURA_TARGETS[1:])}); anything else is "
+                                 "not supported yet (B10-3)")
+        elif any(s.verb == "grant" for s in self.script):
+            raise ValueError("`grant` (a keyword given while a 常駐 / 恒常 text applies) is for continuous "
+                             "and static texts; a keyword given for a time is not supported yet (B10-3)")
         if self.timing == "trigger":
-            if self.on not in TRIGGER_EVENTS:
-                raise ValueError(f"a trigger text needs `on`: one of {', '.join(TRIGGER_EVENTS)} (B10-3)")
+            if self.on not in TRIGGER_EVENTS and not _start_event(self.on):
+                raise ValueError(f"a trigger text needs `on`: one of {', '.join(TRIGGER_EVENTS)}, or "
+                                 "start:[own.|enemy.]<turn|deploy|battle|attack|defense|damage|return> (the "
+                                 "start of that turn, phase or step); other events are not supported yet "
+                                 "(B10-3)")
             if self.cost is not None:
                 raise ValueError("an automatic text has no cost (D-83)")
         elif self.on is not None:
             raise ValueError("`on` is for trigger texts (B10-3)")
         return self
+
+
+def _start_event(on: str | None) -> bool:
+    """`start:<timing>`: a 起動 text that fires when that turn, phase or step starts (B10-3
+    "特定のタイミング"; B9: the battle phase starts with its attack step)."""
+    if not isinstance(on, str) or not on.startswith("start:") or on == "start:always":
+        return False
+    try:
+        check_timing(on.removeprefix("start:"))
+    except ValueError:
+        return False
+    return True
 
 
 def check_timing(value: str) -> tuple[str | None, str]:
@@ -346,8 +393,6 @@ class Card(_Strict):
             raise ValueError("stay is an operation keyword (D-118)")
         if "stay" in self.keywords and self.set_on is None:
             raise ValueError("stay is for set operations (D-118): give set_on")
-        if self.set_on == "character":  # a character is itself a set card, never in the deploy area
-            raise ValueError("set operations on a character are not supported yet (D-71)")
         if t in ("character", "operation", "command", "graphic") and self.keywords and \
                 not set(self.keywords) <= NON_UNIT_KEYWORDS:
             raise ValueError(f"keywords {self.keywords} do not fit a {t}")
@@ -365,6 +410,14 @@ class Card(_Strict):
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
+
+    @property
+    def copyable(self) -> list[str | Effect]:
+        """クロスウェポン (D-114): this card's original texts other than クロスウェポン — its
+        special-effect keywords, then its texts (keyword texts included) — in a fixed order;
+        an activation names one by its index (`copy`)."""
+        return [*(k for k in self.keywords if k in COPYABLE_FLAGS),
+                *(e for e in self.effects if e.keyword != "cross_weapon")]
 
 
 # A neutral card for scenario zones given as a number (contracts/nexa.md: no G sign,

@@ -44,7 +44,7 @@ def _conservation(state: NexaState, match: Match) -> list[str]:
                     out.append(f"card {uid} is listed in {player}.{zone}, records {card.holder}.{card.zone}")
                 placed.append(uid)
                 if card.sets:
-                    placed += card.sets
+                    placed += state.group(uid)
     if len(placed) != len(cards) or set(placed) != cards.keys():
         out.append(f"cards lost or in two places: {len(placed)} placed, {len(cards)} cards")
     if match.config.decks:  # a real match: 50 cards per owner (B2-1)

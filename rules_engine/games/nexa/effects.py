@@ -3,8 +3,8 @@ running a script when its effect resolves."""
 
 from __future__ import annotations
 
-from .battle import deck_damage, engaged, label, roll, say
-from .cards import UNIT_TARGETS, Card, Step, check_timing, parse_text_cost
+from .battle import deck_damage, engaged, force_damage, label, roll, say
+from .cards import CHOSEN_TARGETS, FORCE_TARGETS, Card, Effect, Step, check_timing, parse_text_cost
 from .costs import Need
 from .state import AREAS, CutItem, Mod, NexaState, Prompt
 
@@ -23,7 +23,7 @@ def timing_fits(state: NexaState, player: str, timing: str) -> bool:
 
 def aimed(script: list[Step]) -> list[Step]:
     """The steps whose target is chosen when the text is played (D-30, D-31)."""
-    return [s for s in script if s.aim in UNIT_TARGETS]
+    return [s for s in script if s.aim in CHOSEN_TARGETS]
 
 
 def fits(state: NexaState, player: str, aim: str, uid: int) -> bool:
@@ -34,6 +34,8 @@ def fits(state: NexaState, player: str, aim: str, uid: int) -> bool:
     if card.zone not in ("deploy", *AREAS) or not state.definition(uid).is_unit:
         return False
     mine = state.controller(uid) == player
+    if aim in FORCE_TARGETS:  # a force, named by one of its units (B9-1)
+        return card.zone in AREAS and mine == (aim == "own_force")
     if aim == "destroyed_own_unit":
         return mine and card.destroyed
     if card.destroyed:
@@ -63,6 +65,8 @@ def step_fits(state: NexaState, player: str, step: Step, uid: int, source: int |
             return False
     elif not fits(state, player, aim, uid):
         return False
+    if step.cross_weapon is not None and step.cross_weapon not in state.definition(uid).traits:
+        return False  # D-114: a unit with 「特徴：A」
     return step.max_defense is None or state.stat(uid, 2) <= step.max_defense
 
 
@@ -71,6 +75,9 @@ def candidates(state: NexaState, player: str, aim: str) -> list[int]:
 
 
 def step_candidates(state: NexaState, player: str, step: Step, source: int | None = None) -> list[int]:
+    if step.aim in FORCE_TARGETS:  # one choice per force: its front unit names it
+        fronts = [state.zone(p, a)[0] for p in state.players for a in AREAS if state.zone(p, a)]
+        return [u for u in fronts if step_fits(state, player, step, u, source)]
     return [u for u in state.all_units() if step_fits(state, player, step, u, source)]
 
 
@@ -83,9 +90,9 @@ def text_need(effect_cost: object, choice: int | None = None) -> tuple[Need, boo
     return Need(roll=dict(cost.get("roll", {})), any=int(cost.get("any", 0))), bool(cost.get("roll_self"))
 
 
-def script_of(card: Card, item: CutItem) -> list[Step]:
+def script_of(state: NexaState, card: Card, item: CutItem) -> list[Step]:
     if item.kind in ("text", "auto"):
-        return list(card.effects[item.effect].script)
+        return list(state.item_effect(item).script)
     return list(card.script)
 
 
@@ -93,11 +100,11 @@ def run_script(state: NexaState, item: CutItem) -> None:
     """Resolve a command or text: if a chosen target has left the 場 or no longer fits,
     the effect fails (D-32, D-38)."""
     card = state.pool[state.cards[item.source].number]
-    script = script_of(card, item)
+    script = script_of(state, card, item)
     targets = list(item.targets)
     steps: list[tuple[Step, int | None]] = []
     for step in script:
-        if step.aim in UNIT_TARGETS:
+        if step.aim in CHOSEN_TARGETS:
             uid = targets.pop(0) if targets else None
             source = item.source if item.kind in ("text", "auto") else None
             if uid is None or not step_fits(state, item.owner, step, uid, source):
@@ -132,9 +139,12 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
     if uid is None or uid not in state.cards or state.cards[uid].zone not in ("deploy", "g", *AREAS):
         return  # `self` of a card no longer on the 場
     card = state.cards[uid]
-    if verb == "damage":
+    if step.aim in FORCE_TARGETS:
+        force_step(state, step, state.controller(uid), card.zone)
+    elif verb == "damage":
         card.damage += step.damage or 0
         say(state, f"{label(state, uid)} takes {step.damage} damage")
+        fire_damaged(state, [uid])
     elif verb == "modify":
         m, r, d = step.modify or (0, 0, 0)
         card.mods.append(Mod(m, r, d, step.until))
@@ -157,6 +167,8 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
         gain(state, item.owner, uid)
     elif verb == "refit":
         refit(state, item, uid)
+    elif verb == "cross_weapon":
+        cross_weapon(state, item, uid)
     elif verb == "share":  # D-112: its controller searches the own 本国 (a `search` prompt)
         state.by_hand = item
         state.prompt = Prompt("search", item.owner, {"source": uid, "trait": step.share or ""})
@@ -164,6 +176,26 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
     elif verb == "move":
         say(state, f"{label(state, uid)} moves to its owner's {step.move}")
         state.move(uid, step.move or "junkyard", top=step.move == "deck")
+
+
+def fire_damaged(state: NexaState, uids: list[int]) -> None:
+    """Units that took damage fire their `damaged` 起動 texts (B10-3), applied after the
+    effect or processing that dealt it (D-86)."""
+    from .triggers import fire  # late: triggers applies scripts through this module
+
+    fire(state, "damaged", uids)
+
+
+def force_step(state: NexaState, step: Step, player: str, area: str) -> None:
+    """A script step on a force (B9-1): 部隊戦闘力 ±X until the force disbands (B9-3, as the
+    guard system's, B7-11), or 貫通ダメージ (D-103)."""
+    if step.verb == "force_power":
+        key = f"{player}.{area}"
+        state.force_mods[key] = state.force_mods.get(key, 0) + (step.force_power or 0)
+        say(state, f"{player}'s force in {area} gets {step.force_power:+d} force power until it disbands "
+                   "(B9-3)")
+    else:
+        force_damage(state, player, area, step.damage or 0)
 
 
 def gain(state: NexaState, player: str, uid: int) -> None:
@@ -184,6 +216,30 @@ def gain(state: NexaState, player: str, uid: int) -> None:
         say(state, "ゲイン: not the same attribute, no effect (D-110)")
 
 
+def already_has(state: NexaState, uid: int, text: str | Effect) -> bool:
+    """D-114: whether a unit already has a text of the same wording (a keyword it has, set
+    cards' 高機動/速攻/強襲 included, or an equal text, printed or gained)."""
+    if isinstance(text, str):
+        return state.keyword(uid, text)
+    return any(own == text for own in state.effects(uid))
+
+
+def cross_weapon(state: NexaState, item: CutItem, uid: int) -> None:
+    """クロスウェポン (D-114): the unit gains, until turn end, the same text as the chosen
+    original text of the source card; not if it already has a text of that wording."""
+    number = state.cards[item.source].number
+    texts = state.pool[number].copyable
+    if item.copy is None or not 0 <= item.copy < len(texts):
+        return
+    text = texts[item.copy]
+    name = text if isinstance(text, str) else text.text or f"text {item.copy + 1}"
+    if already_has(state, uid, text):
+        say(state, f"{label(state, uid)} already has {name}; クロスウェポン gives nothing (D-114)")
+        return
+    state.cards[uid].gained.append([number, item.copy])
+    say(state, f"{label(state, uid)} gains {name} until turn end (クロスウェポン, D-114)")
+
+
 def refit_ok(state: NexaState, player: str, trait: str, uid: object) -> bool:
     """D-111: a unit with the trait in the own hand or hangar, 合計国力 ≤ the number of own G."""
     if not isinstance(uid, int) or isinstance(uid, bool) or uid not in state.cards or \
@@ -198,7 +254,7 @@ def refit(state: NexaState, item: CutItem, uid: int) -> None:
     """改装 (D-111): the revealed unit takes this card's place, standing ("リロール状態"), its
     set cards with it; then this card is discarded to the junkyard."""
     new = item.reveal
-    step = state.definition(uid).effects[item.effect].script[0]
+    step = state.item_effect(item).script[0]
     if new is None or not refit_ok(state, item.owner, step.refit or "", new):
         say(state, f"{label(state, uid)}: the revealed unit is gone, 改装 fails (D-111)")
         return

@@ -136,8 +136,9 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
             say(state, f"guard system: {owner}'s force in {item.area} {sign}{level}")
         return
     if item.kind == "text":
-        say(state, f"{label(state, uid)}: {d.effects[item.effect].text or 'text'} resolves")
-        if not d.effects[item.effect].script:
+        text = state.item_effect(item)
+        say(state, f"{label(state, uid)}: {text.text or 'text'} resolves")
+        if not text.script:
             by_hand.wait(state, item)
             return
         run_script(state, item)
@@ -170,7 +171,7 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
         # a set operation (B7-10, D-71, D-72); one with ステイ and no target is set in the own
         # deploy area itself (D-118) and enters it standing like a normal operation (below)
         host = item.targets[0] if item.targets else None
-        if host is None or not set_host_ok(state, item.owner, d, host):
+        if host is None or not set_host_ok(state, d, host):
             say(state, f"{label(state, uid)}: the card to set it on has left the deploy area, the play "
                        "fails (D-72)")
             state.move(uid, "junkyard")
@@ -201,13 +202,31 @@ def guard_fits(state: NexaState, player: str, area: str, side: str) -> bool:
     return False
 
 
-def set_host_ok(state: NexaState, player: str, d: Card, host: int) -> bool:
-    """D-72: a set operation goes on a card in the own deploy area of its `set_on` type,
-    never a G (D-78)."""
-    if host not in state.cards or host not in state.zone(player, "deploy"):
+def set_host_ok(state: NexaState, d: Card, host: int) -> bool:
+    """B7-10, D-72: a set operation goes on a card in a deploy area — either player's: "セット先は、
+    自軍カードでなくてもかまいません" — of its `set_on` type (an ACE is also a unit, B7-10), never
+    a G (D-78). A character lies in the deploy area when the unit it is set on does (D-71)."""
+    card = state.cards.get(host)
+    if card is None or card.is_g or card.destroyed:
         return False
-    card = state.cards[host]
-    return not card.is_g and not card.destroyed and d.set_on in ("any", state.definition(host).type)
+    kind = state.definition(host).type
+    if card.set_on is None:
+        if card.zone != "deploy":
+            return False
+    elif kind != "character" or state.cards[card.set_on].zone != "deploy" or \
+            state.cards[card.set_on].set_on is not None or state.cards[card.set_on].destroyed:
+        return False
+    return d.set_on in ("any", kind) or (d.set_on == "unit" and kind == "ace")
+
+
+def set_hosts(state: NexaState, d: Card) -> list[int]:
+    """Every card a set operation may be set on now (B7-10, D-72), the player's own first."""
+    out: list[int] = []
+    for player in sorted(state.players, key=lambda p: p != state.active):
+        for uid in state.zone(player, "deploy"):
+            out.append(uid)
+            out += [c for c in state.cards[uid].sets if state.definition(c).type == "character"]
+    return [u for u in out if set_host_ok(state, d, u)]
 
 
 def character_host_ok(state: NexaState, player: str, host: int) -> bool:
@@ -272,6 +291,7 @@ def enter(state: NexaState, phase: str, step: str | None = None) -> None:
     """A phase or step starts (with an empty cut: a window ends only then)."""
     state.phase, state.step = phase, step
     state.regulated = False
+    triggers.fire_start(state)  # applied before anything else of the phase or step (advance)
     if phase == "battle":
         open_window(state, "before")
     elif phase == "deploy":
@@ -318,6 +338,10 @@ def regulation(state: NexaState) -> None:
 def after_sortie(state: NexaState) -> None:
     state.prompt = None
     open_window(state, "after")
+    # a 常駐 text on units in a battle area may leave a unit that sortied with 防御力 0 or
+    # less than its damage: destroyed at once (D-83, D-94), its 廃棄 into the cut (D-93)
+    if battle.mark_destroyed(state):
+        open_discards(state)
 
 
 def end_window(state: NexaState) -> None:
@@ -368,6 +392,7 @@ def end_turn(state: NexaState) -> bool:
     for card in state.cards.values():
         if card.mods:
             card.mods = [m for m in card.mods if m.until == "permanent"]  # force_disband too
+        card.gained = []  # D-114: texts gained "ターン終了時まで"
     for flags in state.flags.values():
         flags.used.clear()
         flags.g_played = False

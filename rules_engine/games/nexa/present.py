@@ -37,7 +37,7 @@ def _face(card: dict) -> Face:
     stats = "/".join(str(v) for v in card["combat"]) if card.get("combat") and card.get("type") != "g" else ""
     if card.get("color"):
         stats = f"G {card['color']}"
-    detail = "\n".join([*card.get("effects", []), card.get("text") or ""]).strip()
+    detail = "\n".join([*card.get("effects", []), *card.get("gained", []), card.get("text") or ""]).strip()
     if card.get("cost"):
         cost = card["cost"]
         roll = ", ".join(f"{c} {n}" for c, n in cost.get("roll", {}).items())
@@ -106,6 +106,8 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
                  if effect == "guard" else f"{n(a.get('card'))}: text {int(effect) + 1}{on}")
         if a.get("cost") in (0, 1):  # B10-7: which way an A / B cost is paid
             label += f" (pay {'AB'[a['cost']]})"
+        if isinstance(a.get("copy"), int):  # D-114: which original text クロスウェポン copies
+            label += f" (copy text {a['copy'] + 1})"
     elif kind == "sortie":
         parts = [f"{area}: {', '.join(n(u) for u in a[area])}" for area in ("space", "earth") if a.get(area)]
         label = "Sortie " + "; ".join(parts) if parts else "No sortie"

@@ -248,6 +248,7 @@ def _card_key(state: NexaState, uid: int, field: str, reverse: dict[int, str]) -
         "set_on": lambda: reverse.get(card.set_on, card.set_on) if card.set_on is not None else None,
         "order": lambda: (state.zone(card.holder, card.zone).index(uid) + 1) if card.zone in AREAS else None,
         "engaged": lambda: state.cards[host].zone in AREAS and engaged(state, state.cards[host].zone),
+        "gained": lambda: len(card.gained),  # texts gained from クロスウェポン (D-114)
         "is_g": lambda: card.is_g, "controller": lambda: state.controller(uid), "owner": lambda: card.owner,
     }
     if field not in values:

@@ -3,11 +3,12 @@ structure, the cut and what the game waits for. Mutated only by apply; rebuilt b
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from ...core.zones import ZoneSpec
-from .cards import Card, CardPool
+from .cards import Card, CardPool, Effect, Step
 
 # contracts/nexa.md "Zones". `space` and `earth` are kept per player: each side's force
 # in that battle area, front first (B9-1, D-87). `played` holds cards waiting in a cut.
@@ -28,6 +29,18 @@ AREAS = ("space", "earth")
 FIELD = ("deploy", "g", "space", "earth")  # the 場
 HAND_LIMIT = 6  # B10-2
 OPENING_HAND = 6  # B5-2
+
+
+def aura_numbers(pool: CardPool) -> frozenset[str]:
+    """The numbers of the cards with a 常駐 / 恒常 text on units other than `self`, or giving a
+    keyword (cached on the pool: most pools have none, and `stat` then skips the search)."""
+    cached = pool.__dict__.get("_auras")
+    if cached is None:
+        cached = pool.__dict__["_auras"] = frozenset(
+            number for number, card in pool.cards.items()
+            if any(e.timing in ("continuous", "static") and any(s.aim != "self" or s.grant for s in e.script)
+                   for e in card.effects))
+    return cached
 
 
 @dataclass(slots=True)
@@ -56,6 +69,9 @@ class CardState:
     played_turn: int = -1
     is_g: bool = False
     battled_turn: int = -1  # last turn it entered a battle area (PS装甲, D-115)
+    # Texts gained until turn end from クロスウェポン (D-114): [card number, index into that
+    # card's `copyable`], in the order gained.
+    gained: list[list[Any]] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -72,6 +88,8 @@ class CutItem:
     area: str = ""  # the guard system's force (B7-11)
     reveal: int | None = None  # 改装: the unit revealed as the cost (D-111)
     side: str = ""
+    copy: int | None = None  # クロスウェポン: the index of the text to copy (D-114)
+    origin: list[Any] | None = None  # a gained text's [card number, copyable index] (D-114)
 
 
 @dataclass(slots=True)
@@ -172,6 +190,7 @@ class NexaState:
             card.rolled = card.destroyed = card.is_g = False
             card.damage = 0
             card.mods = []
+            card.gained = []
             for child in children:
                 self.move(child, to)
             if uid in self.destroyed_now:
@@ -198,7 +217,18 @@ class NexaState:
         for zone in FIELD:
             for uid in self.zones[player][zone]:
                 out.append(uid)
-                out.extend(self.cards[uid].sets)
+                if self.cards[uid].sets:
+                    out.extend(self.group(uid))
+        return out
+
+    def group(self, uid: int) -> list[int]:
+        """The set cards of a set group under `uid` (D-73), depth first: a set operation may
+        lie under a character that lies under a unit (B7-10, D-71)."""
+        out: list[int] = []
+        for child in self.cards[uid].sets:
+            out.append(child)
+            if self.cards[child].sets:
+                out.extend(self.group(child))
         return out
 
     def units_of(self, player: str) -> list[int]:
@@ -222,36 +252,130 @@ class NexaState:
         sign = self.definition(uid).g_sign
         return sign.color if sign else "white"
 
+    def gained(self, uid: int) -> list[str | Effect]:
+        """The texts a card gained from クロスウェポン (D-114): flag keywords or texts."""
+        return [self.pool[number].copyable[index] for number, index in self.cards[uid].gained]
+
+    def effects(self, uid: int) -> list[Effect]:
+        """A card's texts: printed (keyword texts included) then gained (D-114). A gained
+        text's index is its place here, after the printed ones."""
+        printed = self.definition(uid).effects
+        if not self.cards[uid].gained:
+            return printed
+        return [*printed, *(t for t in self.gained(uid) if isinstance(t, Effect))]
+
+    def origin(self, uid: int, index: int) -> list[Any] | None:
+        """[card number, copyable index] of the gained text at `index` of `effects(uid)`, or
+        None for a printed text."""
+        extra = index - len(self.definition(uid).effects)
+        if extra < 0:
+            return None
+        texts = [entry for entry, text in zip(self.cards[uid].gained, self.gained(uid), strict=True)
+                 if isinstance(text, Effect)]
+        return list(texts[extra]) if extra < len(texts) else None
+
+    def item_effect(self, item: CutItem) -> Effect:
+        """The text a cut item or automatic effect plays: a gained one through its origin, so
+        it still resolves if its card lost the text meanwhile (a played text is independent of
+        its card, D-38)."""
+        if item.origin is not None:
+            text = self.pool[item.origin[0]].copyable[item.origin[1]]
+            assert isinstance(text, Effect)
+            return text
+        return self.definition(item.source).effects[item.effect]
+
     def keyword(self, uid: int, name: str) -> bool:
-        """A unit's keyword; a set card's 高機動, 速攻, 強襲 are given to its unit (D-107-2)."""
+        """A unit's keyword; a set card's 高機動, 速攻, 強襲 are given to its unit (D-107-2);
+        one gained from クロスウェポン until turn end (D-114); one a 常駐 / 恒常 text gives
+        (`grant`: this card's or its set group's, or every unit of a kind, B10-3, D-83)."""
         if self.definition(uid).has(name):
             return True
-        if name in ("high_mobility", "first_strike", "assault"):
-            return any(self.definition(s).has(name) for s in self.cards[uid].sets)
-        return False
+        if self.cards[uid].gained and name in self.gained(uid):
+            return True
+        if name not in ("high_mobility", "first_strike", "assault"):
+            return False
+        group = self.group(uid)
+        if any(self.definition(s).has(name) for s in group):
+            return True
+        if not aura_numbers(self.pool):
+            return False
+        for source in (uid, *group):
+            for effect in self.effects(source):
+                if effect.timing in ("continuous", "static") and \
+                        any(s.grant == name and s.aim == "self" for s in effect.script):
+                    return True
+        return any(step.grant == name for step in self._reaching(uid))
 
     def stat(self, uid: int, which: int) -> int:
         """格闘力 (0), 射撃力 (1), 防御力 (2): printed + set characters' 戦闘修正 (B7-10,
         D-15) + continuous texts + effects; floor 0 (D-68)."""
+        return self._stat(uid, which, self._modifying(uid))
+
+    def stats(self, uid: int) -> list[int]:
+        """All three of `stat` at once (the 常駐 texts reaching the unit searched once)."""
+        reach = self._modifying(uid)
+        return [self._stat(uid, which, reach) for which in range(3)]
+
+    def _modifying(self, uid: int) -> list[Step]:
+        return [s for s in self._reaching(uid) if s.modify] if aura_numbers(self.pool) else []
+
+    def _stat(self, uid: int, which: int, reach: list[Step]) -> int:
         card = self.cards[uid]
         d = self.definition(uid)
         value = (d.melee, d.ranged, d.defense)[which]
-        for child in card.sets:
+        for child in (self.group(uid) if card.sets else ()):
             cd = self.definition(child)
             if cd.type == "character":
                 value += (cd.melee, cd.ranged, cd.defense)[which]
-            elif cd.type == "operation":  # a set operation's 常駐 `self` is its set group (D-73)
-                for effect in cd.effects:
-                    if effect.timing in ("continuous", "static"):
-                        value += sum(step.modify[which] for step in effect.script if step.modify)
-        for effect in d.effects:
+            # a set card's 常駐 `self` is its set group (D-73): a character's modifies its
+            # 戦闘修正, which the unit adds, so both reach the unit
+            for effect in cd.effects:
+                if effect.timing in ("continuous", "static"):
+                    value += sum(step.modify[which] for step in effect.script
+                                 if step.modify and step.aim == "self")
+        for effect in (self.effects(uid) if card.gained else d.effects):
             if effect.timing in ("continuous", "static"):
                 for step in effect.script:
-                    if step.modify:
+                    if step.modify and step.aim == "self":
                         value += step.modify[which]
         for mod in card.mods:
             value += (mod.melee, mod.ranged, mod.defense)[which]
+        value += sum(step.modify[which] for step in reach if step.modify)
         return max(0, value)
+
+    def _reaching(self, uid: int) -> Iterator[Step]:
+        """The steps of 常駐 / 恒常 texts on the 場 that name every unit of a kind and reach
+        this unit (B10-3, D-83): searched at every call, so they follow the game (D-84)."""
+        auras = aura_numbers(self.pool)
+        card = self.cards[uid]
+        if card.set_on is not None or card.zone not in ("deploy", "space", "earth"):
+            return
+        target = self.controller(uid)
+        cards = self.cards
+        for player in self.players:
+            for zone in ("deploy", "space", "earth"):  # a G's texts are not applied (B7-3)
+                for root in self.zones[player][zone]:
+                    for source in (root, *self.group(root)) if cards[root].sets else (root,):
+                        src = cards[source]
+                        if src.number not in auras and not src.gained:
+                            continue
+                        for effect in self.effects(source):
+                            if effect.timing not in ("continuous", "static"):
+                                continue
+                            for step in effect.script:
+                                if step.aim != "self" and \
+                                        self._aura_fits(step.aim, player, target, uid, root):
+                                    yield step
+
+    def _aura_fits(self, aim: str, player: str, target: str, uid: int, root: int) -> bool:
+        """Whether an aura of `player`'s card (its set group's top card `root`) reaches `uid`."""
+        mine = target == player
+        zone = self.cards[uid].zone
+        return (aim == "unit" or (aim == "own_unit" and mine) or (aim == "enemy_unit" and not mine)
+                or (aim == "other_own_unit" and mine and uid != root)
+                or (aim == "battle_enemy_unit" and not mine and zone in AREAS)
+                or (aim == "engaged_enemy_unit" and not mine and zone in AREAS
+                    and all(self.zones[p][zone] for p in self.players)))
 
     def name_on_field(self, player: str, name: str) -> bool:
         return any(self.definition(u).name == name for u in self.on_field(player)

@@ -21,16 +21,41 @@ def fire(state: NexaState, event: str, uids: list[int]) -> None:
         card = state.cards.get(uid)
         if card is None or (card.zone not in FIELD and card.set_on is None) or card.is_g:
             continue
-        for index, effect in enumerate(state.definition(uid).effects):
-            if effect.timing != "trigger" or effect.on != event:
+        for index, effect in enumerate(state.effects(uid)):
+            if effect.timing != "trigger" or not _fires_on(state, effect.on, event, uid):
                 continue
             key = [uid, index]
             if not effect.repeat and key in state.fired:
                 continue
             if not effect.repeat:
                 state.fired.append(key)
-            state.triggers.append(CutItem("auto", state.controller(uid), uid, effect=index))
+            state.triggers.append(CutItem("auto", state.controller(uid), uid, effect=index,
+                                          origin=state.origin(uid, index)))
             say(state, f"{label(state, uid)}: its {event} text fires (B10-3)")
+
+
+def _fires_on(state: NexaState, on: str | None, event: str, uid: int) -> bool:
+    """`on` names the event, or for a start event `start:own.<x>` / `start:enemy.<x>`: the
+    turn of the text's controller or of the enemy (D-48-3's 自軍/敵軍)."""
+    if on == event:
+        return True
+    if on is None or not event.startswith("start:") or not on.startswith("start:"):
+        return False
+    side, _, name = on.removeprefix("start:").rpartition(".")
+    if name != event.removeprefix("start:"):
+        return False
+    return side == "" or (side == "own") == (state.controller(uid) == state.active)
+
+
+def fire_start(state: NexaState) -> None:
+    """The turn, phase or step that starts now fires its `start:` 起動 texts (B10-3); the
+    battle phase starts with its attack step (B9), and a turn with its reroll phase."""
+    names = {"reroll": ["turn"], "deploy": ["deploy"], "battle": ["battle", "attack"]}.get(state.phase, [])
+    if state.phase == "battle" and state.step != "attack":
+        names = [state.step or ""]
+    uids = state.on_field(state.active) + state.on_field(state.defender)
+    for name in names:
+        fire(state, f"start:{name}", uids)
 
 
 def settle(state: NexaState) -> bool:
@@ -55,7 +80,7 @@ def settle(state: NexaState) -> bool:
         if not state.applying:
             return True
         item = state.applying[0]
-        effect = state.definition(item.source).effects[item.effect]
+        effect = state.item_effect(item)
         aims = aimed(effect.script)
         if aims and len(item.targets) < len(aims):
             if all(step_candidates(state, item.owner, step, item.source) for step in aims):
@@ -78,7 +103,7 @@ def settle(state: NexaState) -> bool:
 def target_options(state: NexaState) -> list[list[int]]:
     """The target choices of the text waiting on a `target` prompt (at most 30)."""
     item = state.applying[0]
-    steps = aimed(state.definition(item.source).effects[item.effect].script)
+    steps = aimed(state.item_effect(item).script)
     pools = [step_candidates(state, item.owner, step, item.source) for step in steps]
     return [list(c) for c in itertools.islice(itertools.product(*pools), 30)]
 
@@ -88,7 +113,7 @@ def check_targets(state: NexaState, cards: object) -> list[int]:
     if not isinstance(cards, list) or not all(type(u) is int for u in cards):
         raise MalformedAction("`cards` is a list of card ids")
     item = state.applying[0]
-    steps = aimed(state.definition(item.source).effects[item.effect].script)
+    steps = aimed(state.item_effect(item).script)
     if len(cards) != len(steps) or not all(step_fits(state, item.owner, step, uid, item.source)
                                            for step, uid in zip(steps, cards, strict=False)):
         raise IllegalAction(f"name {len(steps)} legal target(s) for the text (D-31)", "D-31")

@@ -56,8 +56,12 @@ def on_field(state: NexaState, uid: int) -> dict:
     out.update({"rolled": card.rolled, "damage": card.damage, "destroyed": card.destroyed,
                 "owner": card.owner, "sets": [on_field(state, s) for s in card.sets]})
     if state.definition(uid).is_unit and not card.is_g:
-        out["combat"] = [state.stat(uid, i) for i in range(3)]
+        out["combat"] = state.stats(uid)
         out["keywords"] = list(state.definition(uid).keywords)
+    if card.gained:  # D-114: texts gained until turn end, shown after the printed ones
+        texts = state.gained(uid)
+        out["keywords"] = [*out.get("keywords", []), *(t for t in texts if isinstance(t, str))]
+        out["gained"] = [f"[{t.timing}] {t.text}" for t in texts if not isinstance(t, str)]
     if card.is_g:
         out["color"] = state.g_colour(uid)
     return out
@@ -91,7 +95,11 @@ def view(state: NexaState, viewer: str | None) -> dict:
         "winner": state.winner, "players": players,
         "engaged": {a: all(state.zone(p, a) for p in state.players) for a in AREAS},
         "force_mods": dict(state.force_mods),
-        "cut": [{"kind": c.kind, "owner": c.owner, "card": brief(state, c.source),
+        # a text stays in the cut after its card moved to a hidden zone (a hand): its card is
+        # named without its id, so the card cannot be followed there
+        "cut": [{"kind": c.kind, "owner": c.owner,
+                 "card": brief(state, c.source) if _public(state, c.source) else
+                 {k: v for k, v in brief(state, c.source).items() if k != "uid"},
                  "targets": [t for t in c.targets if _public(state, t)],
                  **({"area": c.area, "side": c.side} if c.kind == "guard" else {})}
                 for c in state.cut],
@@ -121,7 +129,7 @@ def view(state: NexaState, viewer: str | None) -> dict:
 def snapshot(state: NexaState) -> dict:
     cards = {str(u): [c.number, c.owner, c.zone, c.holder, c.rolled, c.damage, c.destroyed, c.set_on,
                       c.sets, [[m.melee, m.ranged, m.defense, m.until] for m in c.mods], c.played_turn,
-                      c.is_g, c.battled_turn]
+                      c.is_g, c.battled_turn, c.gained]
              for u, c in sorted(state.cards.items())}
     prompt = state.prompt
     return {
@@ -131,13 +139,13 @@ def snapshot(state: NexaState) -> dict:
         "rng": state.rng_counter, "next_uid": state.next_uid, "turn": state.turn, "first": state.first,
         "active": state.active, "phase": state.phase, "step": state.step, "window": state.window,
         "regulated": state.regulated, "priority": state.priority, "passes": state.passes,
-        "cut": [[c.kind, c.owner, c.source, c.effect, c.targets, c.as_g, c.area, c.side, c.reveal]
-                for c in state.cut],
+        "cut": [[c.kind, c.owner, c.source, c.effect, c.targets, c.as_g, c.area, c.side, c.reveal, c.copy,
+                 c.origin] for c in state.cut],
         "force_mods": sorted(state.force_mods.items()),
         "prompt": None if prompt is None else [prompt.kind, prompt.player, sorted(prompt.data.items())],
         "winner": state.winner, "over": state.over,
-        "triggers": [[c.owner, c.source, c.effect] for c in state.triggers], "fired": state.fired,
-        "applying": [[c.owner, c.source, c.effect, c.targets] for c in state.applying],
+        "triggers": [[c.owner, c.source, c.effect, c.origin] for c in state.triggers], "fired": state.fired,
+        "applying": [[c.owner, c.source, c.effect, c.targets, c.origin] for c in state.applying],
         "destroyed_now": state.destroyed_now, "resuming": state.resuming,
         "by_hand": None if state.by_hand is None else [state.by_hand.kind, state.by_hand.source,
                                                         state.by_hand.effect],

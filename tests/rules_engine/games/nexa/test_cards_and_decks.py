@@ -26,8 +26,15 @@ def test_demo_set_has_forty_original_cards_of_every_type():
     assert {"always", "battle", "damage", "return", "defense", "own.deploy", "own.attack", "enemy.battle",
             "continuous", "static", "trigger"} <= timings
     # every 起動 event the engine fires has a demo card (B10-3)
-    assert {e.on for c in demo for e in c.effects if e.timing == "trigger"} == \
-        {"enter", "sortie", "destroyed", "turn_end"}
+    events = {e.on for c in demo for e in c.effects if e.timing == "trigger"}
+    assert {"enter", "sortie", "destroyed", "turn_end"} <= events
+    assert any(on.startswith("start:") for on in events)
+    # 常駐 texts on every unit of a kind and the keyword, set and force rules of issue 15
+    assert any(s.aim not in ("self", None) for c in demo for e in c.effects if e.timing == "continuous"
+               for s in e.script)
+    assert any(e.keyword == "cross_weapon" for c in demo for e in c.effects)
+    assert any(c.set_on == "character" for c in demo)
+    assert {s.aim for c in demo for s in c.script} >= {"own_force", "enemy_force"}
     assert any(c.unique for c in demo)
     colours = {colour for c in demo if c.cost for colour in c.cost.roll}
     assert colours == {"blue", "white", "red", "purple", "green", "black", "brown"}
@@ -43,12 +50,8 @@ def test_card_errors_name_file_card_and_field():
 
 
 @pytest.mark.parametrize("row, clause", [
-    ({"type": "operation", "cost": {"total": 1}, "set_on": "character"}, "D-71"),
     ({"type": "unit", "cost": {"total": 1}, "terrain": [],
       "effects": [{"timing": "static", "text": "x"}]}, "B10-3"),
-    ({"type": "unit", "cost": {"total": 1}, "terrain": [], "effects": [
-        {"timing": "always", "text": "x", "script": [{"modify": [1, 0, 0], "target": "own_force"}]}]}, "B9-3"),
-    ({"type": "unit", "cost": {"total": 1}, "terrain": [], "keywords": ["cross_weapon"]}, "D-114"),
 ])
 def test_unsupported_rules_are_refused_at_load_naming_the_clause(row, clause):
     with pytest.raises(CardFileError, match=f"not supported yet \\({clause}"):
@@ -72,6 +75,7 @@ def test_automatic_texts_are_checked_at_load(effect, message):
 @pytest.mark.parametrize("keywords, message", [
     (["psycommu"], "takes a value 1 to 9"), ([{"area_weapon": 0}], "takes a value 1 to 9"),
     ([{"supply": 1}], "takes no value"), ([{"refit": 3}], "takes a trait"), (["refit"], "takes a trait"),
+    (["cross_weapon"], "takes a trait"), ([{"cross_weapon": ""}], "takes a trait"),
 ])
 def test_text_keywords_check_their_value(keywords, message):
     row = {"number": "X1", "name": "x", "type": "unit", "cost": {"total": 1}, "terrain": [], "keywords": keywords}
@@ -137,3 +141,51 @@ def test_graphics_are_unlimited_and_names_count_across_numbers():
 def test_deck_yaml_form():
     deck = parse_deck("name: t\nmain: {NX-001: 3, NX-016: 47}\n", "t")
     assert violations(deck, GAME.pool()) == []
+
+
+def test_cross_weapon_copies_the_original_texts_but_itself():
+    """D-114: the copyable texts are the card's special-effect keywords, then its texts,
+    never クロスウェポン itself; ユニーク (a deck limit) is not one of them."""
+    card = parse_cards([{"number": "X-CW", "name": "x", "type": "unit", "cost": {"total": 1}, "terrain": [],
+                         "traits": ["MS"], "keywords": ["unique", "assault", {"cross_weapon": "MS"}, "gain"],
+                         "effects": [{"timing": "battle", "text": "t", "script": [{"roll": True}]}]}],
+                       "t.yaml")[0]
+    copyable = card.copyable
+    assert copyable[0] == "assault"
+    assert [e.keyword for e in copyable[1:]] == [None, "gain"]
+    assert card.effects[1].keyword == "cross_weapon" and card.effects[1].script[0].cross_weapon == "MS"
+
+
+@pytest.mark.parametrize("step, message", [
+    ({"modify": [1, 0, 0], "target": "own_force"}, "does not apply to a force"),
+    ({"destroy": True, "target": "enemy_force"}, "does not apply to a force"),
+    ({"force_power": 2, "target": "own_unit"}, "force_power is a non-zero"),
+    ({"force_power": 2}, "force_power is a non-zero"),
+    ({"force_power": 2, "target": "own_force", "until": "permanent"}, "until the force disbands|when the force"),
+])
+def test_force_targets_take_only_what_the_rules_do_to_a_force(step, message):
+    """B9-3, D-103: a force takes force power ±X or 貫通ダメージ, nothing else."""
+    row = {"number": "X1", "name": "x", "type": "command", "cost": {"total": 1}, "timing": "battle",
+           "script": [step]}
+    with pytest.raises(CardFileError, match=message):
+        parse_cards([row], "t.yaml")
+
+
+@pytest.mark.parametrize("effect, message", [
+    ({"timing": "continuous", "cost": {"any": 1}, "script": [{"modify": [1, 0, 0], "target": "own_unit"}]},
+     "no cost"),
+    ({"timing": "continuous", "script": [{"modify": [1, 0, 0], "target": "destroyed_own_unit"}]},
+     "not supported yet"),
+    ({"timing": "trigger", "on": "start:always", "script": [{"draw": 1, "player": "self"}]}, "not supported yet"),
+    ({"timing": "trigger", "on": "start:own.mulligan", "script": [{"draw": 1, "player": "self"}]},
+     "not supported yet"),
+    ({"timing": "battle", "script": [{"grant": "first_strike", "target": "own_unit"}]}, "not supported yet"),
+    ({"timing": "continuous", "script": [{"grant": "quick"}]}, "grant"),
+    ({"timing": "trigger", "on": "leave", "script": [{"draw": 1, "player": "self"}]}, "not supported yet"),
+])
+def test_automatic_texts_outside_what_the_engine_applies_are_refused(effect, message):
+    """B10-3: 常駐 `modify` on self or on every unit of a kind, 起動 on the events the engine
+    fires; anything else is refused at load with the clause."""
+    row = {"number": "X1", "name": "x", "type": "unit", "cost": {"total": 1}, "terrain": [], "effects": [effect]}
+    with pytest.raises(CardFileError, match=message):
+        parse_cards([row], "t.yaml")

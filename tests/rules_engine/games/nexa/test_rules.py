@@ -162,3 +162,45 @@ def test_share_search_shows_deck_numbers_only_to_its_player():
         assert not view_uids(view.view(state, viewer)) & hidden_from(state, viewer)
     legal = actions.legal_actions(state, "A")
     assert {a.args.get("number") for a in legal if a.kind == "choose"} == {"NX-068", None}
+
+
+def test_set_destinations_of_a_set_operation_on_a_character():
+    """B7-10, D-72: characters whose unit is in a deploy area, either player's; not on a
+    destroyed unit (it waits for its 廃棄, B9-11), not in a battle area, never a unit."""
+    from rules_engine.games.nexa.flow import set_host_ok, set_hosts
+
+    state, ids = build({"players": {
+        "A": {"deck": 5, "deploy": [{"card": "NX-001", "id": "a1", "sets": [{"card": "NX-006", "id": "c1"}]},
+                                    {"card": "NX-005", "id": "a3", "sets": [{"card": "NX-025", "id": "c3"}]}],
+              "earth": [{"card": "NX-002", "id": "a2", "sets": [{"card": "NX-007", "id": "c2"}]}]},
+        "B": {"deck": 5, "deploy": [{"card": "NX-020", "id": "b1", "sets": [{"card": "NX-026", "id": "c4"}]}]}}},
+        None)
+    insignia = state.pool["NX-073"]
+    assert set_hosts(state, insignia) == [ids["c1"], ids["c3"], ids["c4"]]
+    state.cards[ids["a3"]].destroyed = True
+    assert not set_host_ok(state, insignia, ids["c3"])
+    assert not set_host_ok(state, insignia, ids["a1"])
+    plating = state.pool["NX-063"]  # set_on: unit — both deploy areas, never a character
+    assert set_hosts(state, plating) == [ids["a1"], ids["b1"]]
+
+
+def test_gained_texts_show_in_views_count_in_the_hash_and_end_at_turn_end():
+    """D-114: a gained keyword is the unit's (D-106 速攻 here) and public; the state hash sees
+    it; it ends with the turn (B10-2 ④)."""
+    import json
+
+    from rules_engine.games.nexa.view import on_field, snapshot
+
+    state, ids = build({"players": {"A": {"deck": 5, "deploy": [{"card": "NX-001", "id": "a1"}]},
+                                    "B": {"deck": 5}}}, None)
+    a1 = ids["a1"]
+    before = json.dumps(snapshot(state), sort_keys=True)
+    state.cards[a1].gained.append(["NX-071", 0])  # Lattice Arms Vanguard's 速攻
+    assert state.keyword(a1, "first_strike")
+    assert "first_strike" in on_field(state, a1)["keywords"]
+    assert json.dumps(snapshot(state), sort_keys=True) != before
+    state.cards[a1].gained.append(["NX-071", 1])  # its battle-phase text
+    assert [e.text for e in state.effects(a1)] == [state.pool["NX-071"].effects[0].text]
+    assert state.origin(a1, 0) == ["NX-071", 1]
+    state.move(a1, "hand")
+    assert state.cards[a1].gained == [] and not state.keyword(a1, "first_strike")
