@@ -229,8 +229,9 @@ def setup(host: Host, services: Services) -> None:
         result = await judging.fix(live, interaction.user.id, kind, args)
         summary = " · ".join(i18n.event_line(e, live.row.game, "judge") for e in result.events)
         await respond(interaction, OutMessage(content=clip("✅ " + summary, 2000)), ephemeral=True)
-        # the public line never names a hidden card
-        public = " · ".join(i18n.event_line(e, live.row.game) for e in result.events)
+        # the public line never names a hidden card; said in the server's language, as the notice
+        with i18n.use(await presenter.locales.public(live.row.guild_id)):
+            public = " · ".join(i18n.event_line(e, live.row.game) for e in result.events)
         await post(live, ["judge-fixed-public"], judge=interaction.user.mention, summary=public)
         await presenter.refresh(live)
 
