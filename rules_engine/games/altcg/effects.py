@@ -19,7 +19,8 @@ def say(state: AltState, text: str, *, key: str = "", params: dict[str, Any] | N
     """A log line; `key` (`altcg.event.<name>`) and `params` let the bot say it in the
     reader's language (bot/locales/*/games/altcg.ftl), `private_params` the extra arguments
     of a viewer's fuller line."""
-    state.events.append(Event(text, dict(private), key, dict(params or {}), dict(private_params or {})))
+    state.events.append(Event(text, dict(private), key=key, params=dict(params or {}),
+                              private_params=dict(private_params or {})))
 
 
 class Problem(NamedTuple):
