@@ -2,7 +2,7 @@
 # Keys and variables: see the heads of ../events.ftl and ../refusals.ftl. The English is
 # word for word the engine's own text; ja and zh-Hant say the same with the official terms
 # (data/glossary/terms.yaml; zh-Hant: the comprehensive rules' own words).
-# Raw engine words a variant selects on: `$use` counter | pursuit | event; `$to` hand |
+# Raw engine words a variant selects on (a language's default variant shows the raw word): `$use` counter | pursuit | event; `$to` hand |
 # deck_top | deck_bottom | trash | durability; `$until` battle | turn | permanent; `$while`
 # own_turn | opponent_turn | own_main | opponent_main; `$waiting` the prompt's kind. Powers
 # and card ids are written without grouping (5000, not 5,000), as the engine writes them.
@@ -29,7 +29,11 @@ event-altcg-power-until = { $target } power { $n-signed } ({ $until })
 event-altcg-moves = { $player } moves { $hidden ->
         [yes] a card
        *[no] { $card }
-    } to { $to-word }
+    } to { $to ->
+        [deck_top] deck top
+        [deck_bottom] deck bottom
+       *[other] { $to }
+    }
 event-altcg-awakens = { $player }'s flagship awakens (602.2)
 event-altcg-awakens-card = { $player }'s flagship awakens: { $card } (602.2)
 event-altcg-dives = { $card } dives to the bottom of { $player }'s deck (601.7)
@@ -64,7 +68,11 @@ event-altcg-damaged-private = { $player }'s flagship is damaged: { $card } goes 
 event-altcg-fix-move = judge fix: { $hidden ->
         [yes] a card
        *[no] { $card }
-    } of { $owner } moves from { $from } to { $to-word }
+    } of { $owner } moves from { $from } to { $to ->
+        [deck_top] deck top
+        [deck_bottom] deck bottom
+       *[other] { $to }
+    }
 event-altcg-fix-move-private = judge moves { $card } from { $owner }'s { $from } to { $to }
 event-altcg-fix-rest = judge fix: { $card } is now { $rested ->
         [yes] rested
@@ -127,7 +135,13 @@ refusal-altcg-activate-own = activate an ability of a card on your field
 refusal-altcg-no-activate = this card has no 【主階段啟動】 ability
 refusal-altcg-ability-index = `ability` is the index of a 【主階段啟動】 ability of the card
 refusal-altcg-once-per-turn = this ability was already used this turn
-refusal-altcg-only-while = this ability works only { $while-word }
+refusal-altcg-only-while = this ability works only { $while ->
+        [own_turn] own turn
+        [opponent_turn] opponent turn
+        [own_main] own main
+        [opponent_main] opponent main
+       *[other] { $while }
+    }
 refusal-altcg-first-turn-attack = the start player cannot attack in their first turn
 refusal-altcg-attack-own = attack with your flagship or a ship on your field
 refusal-altcg-rested-attacker = a rested card cannot attack
