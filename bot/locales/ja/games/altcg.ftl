@@ -31,7 +31,7 @@ event-altcg-power-until = { $target } 戦力 { $n-signed }（{ $until ->
     }）
 event-altcg-moves = { $player } が{ $hidden ->
         [yes] カード 1 枚
-       *[no] { $card }
+       *[no] {" "}{ $card }{" "}
     }を{ $to ->
         [hand] 手札
         [deck_top] デッキの一番上
@@ -72,7 +72,7 @@ event-altcg-damaged = { $player } の旗艦がダメージを受けました：�
 event-altcg-damaged-private = { $player } の旗艦がダメージを受けました：{ $card } が手札に加わります (508.1a)
 event-altcg-fix-move = ジャッジ修正：{ $owner } の{ $hidden ->
         [yes] カード 1 枚
-       *[no] { $card }
+       *[no] {" "}{ $card }{" "}
     }を{ $from ->
         [hand] 手札
         [deck] デッキ

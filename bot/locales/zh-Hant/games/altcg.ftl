@@ -29,8 +29,8 @@ event-altcg-power-until = { $target } 戰力 { $n-signed }（{ $until ->
        *[turn] 本回合
     }）
 event-altcg-moves = { $player } 將{ $hidden ->
-        [yes] 1 張卡
-       *[no] { $card }
+        [yes] {" "}1 張卡
+       *[no] {" "}{ $card }{" "}
     }移至{ $to ->
         [hand] 手牌
         [deck_top] 卡組最上方
@@ -70,8 +70,8 @@ event-altcg-damaged-empty = { $player } 的旗艦耐久區沒有卡牌時，旗�
 event-altcg-damaged = { $player } 的旗艦受到傷害：旗艦耐久區的 1 張卡加入手牌 (508.1a)
 event-altcg-damaged-private = { $player } 的旗艦受到傷害：{ $card } 加入手牌 (508.1a)
 event-altcg-fix-move = 裁判修正：{ $owner } 的{ $hidden ->
-        [yes] 1 張卡
-       *[no] { $card }
+        [yes] {" "}1 張卡
+       *[no] {" "}{ $card }{" "}
     }從{ $from ->
         [hand] 手牌
         [deck] 卡組
@@ -125,7 +125,7 @@ refusal-altcg-not-a-player = { $actor } 不是這場對戰的玩家
 refusal-altcg-unknown-action = `{ $kind }` 不是 ALTCG 的動作
 refusal-altcg-no-prompt = 目前沒有等待中的決定
 refusal-altcg-one-mulligan = 每位玩家在遊戲開始前最多只能重新調度 1 次
-refusal-altcg-not-your-turn = 現在輪到 { $player }{ $waiting ->
+refusal-altcg-not-your-turn = 現在輪到 { $player } { $waiting ->
         [first_player] 選擇先攻或後攻
         [mulligan] 決定是否重新調度
         [main] 在主階段行動
