@@ -57,7 +57,7 @@ def _uid(state: AltState, action: Action, name: str = "card") -> int:
                               params={"name": name})
     if value not in state.cards:
         raise refuse(f"there is no card {value}", code="no_such_card", key="altcg.refusal.no_such_card",
-                     params={"card": value})
+                     params={"card": str(value)})  # an id, not a quantity: never "1,003"
     return value
 
 

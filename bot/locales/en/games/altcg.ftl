@@ -5,7 +5,8 @@
 # Raw engine words a variant selects on (a language's default variant shows the raw word): `$use` counter | pursuit | event; `$to` hand |
 # deck_top | deck_bottom | trash | durability; `$until` battle | turn | permanent; `$while`
 # own_turn | opponent_turn | own_main | opponent_main; `$waiting` the prompt's kind. Powers
-# and card ids are written without grouping (5000, not 5,000), as the engine writes them.
+# are written without grouping (5000, not 5,000), as the engine writes them; a card id is
+# given as text (an identifier, not a quantity).
 
 ## Log lines
 
@@ -86,7 +87,7 @@ event-altcg-fix-shuffle = judge fix: { $player }'s deck is shuffled (seeded{ $sa
 ## Refusals
 
 refusal-altcg-card-id = `{ $name }` must be a card id
-refusal-altcg-no-such-card = there is no card { NUMBER($card, useGrouping: 0) }
+refusal-altcg-no-such-card = there is no card { $card }
 refusal-altcg-card-ids = `{ $name }` must be a list of card ids
 refusal-altcg-bool = `{ $name }` must be true or false
 refusal-altcg-not-in-hand = that card is not in your hand

@@ -115,7 +115,7 @@ event-altcg-fix-shuffle = ジャッジ修正：{ $player } のデッキをシャ
 ## 拒否理由
 
 refusal-altcg-card-id = `{ $name }` にはカード ID を指定してください
-refusal-altcg-no-such-card = カード { NUMBER($card, useGrouping: 0) } は存在しません
+refusal-altcg-no-such-card = カード { $card } は存在しません
 refusal-altcg-card-ids = `{ $name }` にはカード ID のリストを指定してください
 refusal-altcg-bool = `{ $name }` には true か false を指定してください
 refusal-altcg-not-in-hand = そのカードは手札にありません

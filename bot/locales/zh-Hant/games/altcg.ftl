@@ -114,7 +114,7 @@ event-altcg-fix-shuffle = 裁判修正：{ $player } 的卡組已洗牌（依種
 ## 拒絕理由
 
 refusal-altcg-card-id = `{ $name }` 必須是卡牌編號
-refusal-altcg-no-such-card = 沒有編號為 { NUMBER($card, useGrouping: 0) } 的卡牌
+refusal-altcg-no-such-card = 沒有編號為 { $card } 的卡牌
 refusal-altcg-card-ids = `{ $name }` 必須是卡牌編號的列表
 refusal-altcg-bool = `{ $name }` 必須是 true 或 false
 refusal-altcg-not-in-hand = 那張卡不在你的手牌中
