@@ -122,7 +122,7 @@ def pay_cubes(state: AltState, player: str, n: int, down: int | None = None) -> 
 
 def cost_problem(state: AltState, owner: str, source: int, effect: Effect, pay: list[int] | None,
                  extra_cubes: int = 0) -> Problem | None:
-    """Why the activation cost cannot be paid (message, clause), or None."""
+    """Why the activation cost cannot be paid (a Problem: message, clause, key), or None."""
     cubes = extra_cubes
     for step in effect.cost or ():
         if step.verb == "rest_self":
