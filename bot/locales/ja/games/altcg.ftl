@@ -124,7 +124,7 @@ refusal-altcg-flagship-slot = 旗艦のいる位置には艦船を登場させ�
 refusal-altcg-match-over = この対戦は終了しています
 refusal-altcg-not-a-player = { $actor } はこの対戦のプレイヤーではありません
 refusal-altcg-unknown-action = `{ $kind }` は ALTCG のアクションではありません
-refusal-altcg-no-prompt = 決定を待っているものはありません
+refusal-altcg-no-prompt = 今は何の決定も待っていません
 refusal-altcg-one-mulligan = マリガンは各プレイヤー 1 回まで、ゲーム開始前に限ります
 refusal-altcg-not-your-turn = 今は { $player } が{ $waiting ->
         [first_player] 先攻か後攻かを選ぶ
