@@ -12,7 +12,7 @@ from ...core.errors import IllegalAction, MalformedAction
 from . import effects as fx
 from . import fixes, flow
 from .cards import Card, Effect, names_of
-from .effects import label, say
+from .effects import Problem, label, say
 from .state import SLOTS, AltState, Mod, Pending, Prompt
 
 MANUAL = ("draw", "discard", "power", "rest", "set_active", "destroy", "move", "awaken")
@@ -40,33 +40,44 @@ MOVE_TO = ("hand", "deck_top", "deck_bottom", "trash")
 MAX_CHOICES = 40
 
 
-def refuse(message: str, rule: str = "", code: str = "illegal") -> IllegalAction:
-    return IllegalAction(message, rule, code)
+def refuse(message: str, rule: str = "", code: str = "illegal", *, key: str = "",
+           params: dict[str, Any] | None = None) -> IllegalAction:
+    """`key` (`altcg.refusal.<name>`) and `params` let the bot say it in the user's language."""
+    return IllegalAction(message, rule, code, key=key, params=params)
+
+
+def refuse_problem(problem: Problem) -> IllegalAction:
+    return refuse(problem.message, problem.rule, key=problem.key, params=problem.params)
 
 
 def _uid(state: AltState, action: Action, name: str = "card") -> int:
     value = action.get(name)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise MalformedAction(f"`{name}` must be a card id")
+        raise MalformedAction(f"`{name}` must be a card id", key="altcg.refusal.card_id",
+                              params={"name": name})
     if value not in state.cards:
-        raise refuse(f"there is no card {value}", code="no_such_card")
+        raise refuse(f"there is no card {value}", code="no_such_card", key="altcg.refusal.no_such_card",
+                     params={"card": str(value)})  # an id, not a quantity: never "1,003"
     return value
 
 
 def _uids(state: AltState, action: Action, name: str) -> list[int]:
     value = action.get(name, [])
     if not isinstance(value, list) or len(value) > 60:
-        raise MalformedAction(f"`{name}` must be a list of card ids")
+        raise MalformedAction(f"`{name}` must be a list of card ids", key="altcg.refusal.card_ids",
+                              params={"name": name})
     for uid in value:
         if isinstance(uid, bool) or not isinstance(uid, int) or uid not in state.cards:
-            raise MalformedAction(f"`{name}` must be a list of card ids")
+            raise MalformedAction(f"`{name}` must be a list of card ids", key="altcg.refusal.card_ids",
+                                  params={"name": name})
     return list(value)
 
 
 def _bool(action: Action, name: str) -> bool:
     value = action.get(name)
     if not isinstance(value, bool):
-        raise MalformedAction(f"`{name}` must be true or false")
+        raise MalformedAction(f"`{name}` must be true or false", key="altcg.refusal.bool",
+                              params={"name": name})
     return value
 
 
@@ -74,16 +85,17 @@ def _hand_card(state: AltState, action: Action) -> int:
     uid = _uid(state, action)
     card = state.cards[uid]
     if card.owner != action.actor or card.zone != "hand":
-        raise refuse("that card is not in your hand", "402.1")
+        raise refuse("that card is not in your hand", "402.1", key="altcg.refusal.not_in_hand")
     return uid
 
 
 def _slot(state: AltState, action: Action, player: str, default: str | None = None) -> str:
     slot = action.get("slot", default)  # `at` in the contract; a scenario step's `at` is the action number
     if slot not in SLOTS:
-        raise MalformedAction("`slot` is one of FL, FC, FR, BL, BC or BR")
+        raise MalformedAction("`slot` is one of FL, FC, FR, BL, BC or BR", key="altcg.refusal.slot")
     if state.cards[state.flagship[player]].slot == slot:
-        raise refuse("no ship may be played into the flagship's slot", "403.3c")
+        raise refuse("no ship may be played into the flagship's slot", "403.3c",
+                     key="altcg.refusal.flagship_slot")
     return slot
 
 
@@ -93,29 +105,36 @@ def _slot(state: AltState, action: Action, player: str, default: str | None = No
 def check(state: AltState, action: Action) -> None:
     if action.actor == fixes.JUDGE_ACTOR:
         if state.over:
-            raise refuse("the match is over", code="match_over")
+            raise refuse("the match is over", code="match_over", key="altcg.refusal.match_over")
         fixes.check(state, action)
         return
     if action.actor not in state.players:
-        raise refuse(f"{action.actor} is not a player in this match", code="not_a_player")
+        raise refuse(f"{action.actor} is not a player in this match", code="not_a_player",
+                     key="altcg.refusal.not_a_player", params={"actor": action.actor})
     if state.over:
-        raise refuse("the match is over", code="match_over")
+        raise refuse("the match is over", code="match_over", key="altcg.refusal.match_over")
     if action.kind == "concede":  # 102.3a, 103.1: at any time
         return
     if action.kind not in CHECKS:
-        raise refuse(f"`{action.kind}` is not an ALTCG action", code="unknown_action")
+        raise refuse(f"`{action.kind}` is not an ALTCG action", code="unknown_action",
+                     key="altcg.refusal.unknown_action", params={"kind": action.kind})
     prompt = state.prompt
     if prompt is None:
-        raise refuse("nothing is waiting for a decision", code="no_prompt")
+        raise refuse("nothing is waiting for a decision", code="no_prompt", key="altcg.refusal.no_prompt")
     if action.kind == "mulligan" and action.actor in state.mulligans_done:
-        raise refuse("each player redraws at most once, before the game", "101.6")
+        raise refuse("each player redraws at most once, before the game", "101.6",
+                     key="altcg.refusal.one_mulligan")
     if action.actor != prompt.player:
         rule = _wrong_time_rule(state, action) if action.kind in TIMED else WHOSE[prompt.kind]
-        raise refuse(f"it is {prompt.player}'s turn to {WORDS[prompt.kind]}", rule, "not_your_turn")
+        # `waiting`: the prompt's kind, which the catalogue says in words (WORDS)
+        raise refuse(f"it is {prompt.player}'s turn to {WORDS[prompt.kind]}", rule, "not_your_turn",
+                     key="altcg.refusal.not_your_turn",
+                     params={"player": prompt.player, "waiting": prompt.kind})
     if action.kind not in ALLOWED[prompt.kind] or \
             (prompt.kind == "effect" and action.kind in MANUAL and not prompt.data.get("manual")):
         raise refuse(f"`{action.kind}` is not possible now: the game is waiting for you to "
-                     f"{WORDS[prompt.kind]}", _wrong_time_rule(state, action), "wrong_time")
+                     f"{WORDS[prompt.kind]}", _wrong_time_rule(state, action), "wrong_time",
+                     key="altcg.refusal.wrong_time", params={"kind": action.kind, "waiting": prompt.kind})
     CHECKS[action.kind](state, action)
 
 
@@ -154,16 +173,18 @@ def _play_use(card: Card, kind: str) -> str:
     """How the card is used in the window `kind` (the prompt), or the refusal."""
     if kind == "defense":
         if not card.has("counter"):
-            raise refuse("in the defense step only a 【反制】 card may be used", "506.1b")
+            raise refuse("in the defense step only a 【反制】 card may be used", "506.1b",
+                         key="altcg.refusal.only_counter")
         return "counter"
     if kind == "support":
         if not card.has("pursuit"):
             raise refuse("after an attack only a 【追擊】 card may be used; ships and events are "
-                         "played in the main phase", "503.1")
+                         "played in the main phase", "503.1", key="altcg.refusal.only_pursuit")
         return "pursuit"
     if card.type == "event" and not card.effects_at("event"):
         rule = "601.3" if card.has("counter") else "601.9"
-        raise refuse("this event is used only in a battle (【反制】/【追擊】)", rule)
+        raise refuse("this event is used only in a battle (【反制】/【追擊】)", rule,
+                     key="altcg.refusal.battle_event")
     return "ship" if card.type == "ship" else "event"
 
 
@@ -179,15 +200,16 @@ def _check_play(state: AltState, action: Action) -> None:
     uid = _hand_card(state, action)
     card = state.definition(uid)
     if card.filler:
-        raise refuse("a filler card cannot be played", "302.1")
+        raise refuse("a filler card cannot be played", "302.1", key="altcg.refusal.filler")
     if action.get("targets") is not None:
-        raise MalformedAction("targets are chosen when the ability asks (`choose`), not with `play`")
+        raise MalformedAction("targets are chosen when the ability asks (`choose`), not with `play`",
+                              key="altcg.refusal.targets_later")
     use = _play_use(card, state.prompt.kind)
     found = play_effect(card, use) if use != "ship" else None
     if use == "ship":
         _slot(state, action, action.actor)
     elif found is None:
-        raise refuse("this card has no effect to use here", "302.1c")
+        raise refuse("this card has no effect to use here", "302.1c", key="altcg.refusal.no_effect_here")
     cost = play_cost(card, found[1] if found else None, use)
     _check_down(state, action, cost)
     if found is not None:
@@ -195,18 +217,19 @@ def _check_play(state: AltState, action: Action) -> None:
             update={"cost": [s for s in found[1].cost or () if s.verb != "cubes"]}),
             _uids(state, action, "pay") if "pay" in action.args else None)
         if problem:
-            raise refuse(*problem)
+            raise refuse_problem(problem)
 
 
 def _check_down(state: AltState, action: Action, cost: int) -> None:
     cubes = state.cubes[action.actor]
     if cost > cubes.up + cubes.down:
-        raise refuse(f"this costs {cost}: only {cubes.up + cubes.down} active cubes", "303.2")
+        raise refuse(f"this costs {cost}: only {cubes.up + cubes.down} active cubes", "303.2",
+                     key="altcg.refusal.cost", params={"cost": cost, "active": cubes.up + cubes.down})
     down = action.get("down")
     if down is not None and (isinstance(down, bool) or not isinstance(down, int)
                              or not 0 <= down <= min(cost, cubes.down) or cost - down > cubes.up):
             raise refuse("`down` is how many of your face-down cubes pay; the rest must be face-up "
-                         "active cubes, exactly the cost", "302.1b")
+                         "active cubes, exactly the cost", "302.1b", key="altcg.refusal.down")
 
 
 def _check_retrofit(state: AltState, action: Action) -> None:
@@ -214,12 +237,13 @@ def _check_retrofit(state: AltState, action: Action) -> None:
     card = state.definition(uid)
     retrofit = card.retrofit
     if retrofit is None:
-        raise refuse("this card has no 【改造】", "601.8")
+        raise refuse("this card has no 【改造】", "601.8", key="altcg.refusal.no_retrofit")
     onto = _uid(state, action, "onto")
     target = state.cards[onto]
     if target.owner != action.actor or not state.on_field(onto) or state.is_flagship(onto) or \
             retrofit["onto"] not in names_of(state.definition(onto).name):
-        raise refuse(f"【改造】 goes onto your ship named 「{retrofit['onto']}」", "601.8")
+        raise refuse(f"【改造】 goes onto your ship named 「{retrofit['onto']}」", "601.8",
+                     key="altcg.refusal.retrofit_onto", params={"name": retrofit["onto"]})
     _slot(state, action, action.actor, target.slot)
     _check_down(state, action, retrofit["cost"])
 
@@ -233,39 +257,43 @@ def activatable(state: AltState, player: str, uid: int) -> list[int]:
 def _check_activate(state: AltState, action: Action) -> None:
     uid = _uid(state, action)
     if state.cards[uid].owner != action.actor or not state.on_field(uid):
-        raise refuse("activate an ability of a card on your field", "304.3")
+        raise refuse("activate an ability of a card on your field", "304.3", key="altcg.refusal.activate_own")
     effects = state.definition(uid).effects_at("activate_main")
     if not effects:
-        raise refuse("this card has no 【主階段啟動】 ability", "304.3a")
+        raise refuse("this card has no 【主階段啟動】 ability", "304.3a", key="altcg.refusal.no_activate")
     index = action.get("ability", effects[0][0])
     effect = dict(effects).get(index)
     if effect is None:
-        raise MalformedAction("`ability` is the index of a 【主階段啟動】 ability of the card")
+        raise MalformedAction("`ability` is the index of a 【主階段啟動】 ability of the card",
+                              key="altcg.refusal.ability_index")
     if effect.once_per_turn and index in state.cards[uid].used:
-        raise refuse("this ability was already used this turn", "602.5")
+        raise refuse("this ability was already used this turn", "602.5", key="altcg.refusal.once_per_turn")
     if not state.while_holds(action.actor, effect.while_):
-        raise refuse("this ability works only " + str(effect.while_).replace("_", " "), "304.4b")
+        raise refuse("this ability works only " + str(effect.while_).replace("_", " "), "304.4b",
+                     key="altcg.refusal.only_while", params={"while": str(effect.while_)})
     problem = fx.cost_problem(state, action.actor, uid, effect,
                               _uids(state, action, "pay") if "pay" in action.args else None)
     if problem:
-        raise refuse(*problem)
+        raise refuse_problem(problem)
 
 
 def _check_attack(state: AltState, action: Action) -> None:
     unit, target = _uid(state, action, "unit"), _uid(state, action, "target")
     card = state.cards[unit]
     if state.turn == 1 and state.active == state.first:
-        raise refuse("the start player cannot attack in their first turn", "505.1a")
+        raise refuse("the start player cannot attack in their first turn", "505.1a",
+                     key="altcg.refusal.first_turn_attack")
     if card.owner != action.actor or not state.on_field(unit):
-        raise refuse("attack with your flagship or a ship on your field", "505.1")
+        raise refuse("attack with your flagship or a ship on your field", "505.1",
+                     key="altcg.refusal.attack_own")
     if card.rested:
-        raise refuse("a rested card cannot attack", "505.1")
+        raise refuse("a rested card cannot attack", "505.1", key="altcg.refusal.rested_attacker")
     if not flow.can_attack(state, unit):
         raise refuse("a ship attacks only if it was on your field since the turn began, or has "
-                     "【速攻】", "505.1")
+                     "【速攻】", "505.1", key="altcg.refusal.new_ship_attack")
     problem = flow.target_problem(state, unit, target)
     if problem:
-        raise refuse(*problem)
+        raise refuse_problem(problem)
 
 
 def supported(state: AltState) -> int:
@@ -274,26 +302,31 @@ def supported(state: AltState) -> int:
     return battle.attacker if state.step == "attack" else battle.target
 
 
-def support_problem(state: AltState, player: str, uid: int) -> tuple[str, str] | None:
+def support_problem(state: AltState, player: str, uid: int) -> Problem | None:
     card = state.cards[uid]
     definition = state.definition(uid)
     window = "505.5" if player == state.active else "506.1a"
     target = supported(state)
     if card.owner != player:
-        return "support with your own card", window
+        return Problem("support with your own card", window, key="altcg.refusal.support_own", params={})
     if card.zone == "hand":
         if definition.type != "ship" or definition.filler or definition.support is None \
                 or definition.support.from_ != "hand":
-            return "from the hand only a ship with support range 「手牌」 supports", "505.5b"
+            return Problem("from the hand only a ship with support range 「手牌」 supports", "505.5b",
+                           key="altcg.refusal.support_hand_range", params={})
         return None
     if not state.on_field(uid) or uid == target:
-        return "support from your hand or from another card on your field", window
+        return Problem("support from your hand or from another card on your field", window,
+                       key="altcg.refusal.support_from", params={})
     if definition.support is None or definition.support.from_ != "field":
-        return "from the field only a card with support range 「戰場」 supports", "505.5a"
+        return Problem("from the field only a card with support range 「戰場」 supports", "505.5a",
+                       key="altcg.refusal.support_field_range", params={})
     if card.rested:
-        return "a field supporter rests to support: it must be active", "505.5a"
+        return Problem("a field supporter rests to support: it must be active", "505.5a",
+                       key="altcg.refusal.support_rested", params={})
     if state.cards[target].slot not in flow.support_slots(card.slot or ""):
-        return "a field supporter must be next to the supported card (up, down, left, right)", "505.5a"
+        return Problem("a field supporter must be next to the supported card (up, down, left, right)",
+                       "505.5a", key="altcg.refusal.support_adjacent", params={})
     return None
 
 
@@ -301,7 +334,7 @@ def _check_support(state: AltState, action: Action) -> None:
     uid = _uid(state, action)
     problem = support_problem(state, action.actor, uid)
     if problem:
-        raise refuse(*problem)
+        raise refuse_problem(problem)
 
 
 def _check_nothing(state: AltState, action: Action) -> None:
@@ -316,7 +349,7 @@ def _check_comeback(state: AltState, action: Action) -> None:
     if card.type == "ship":
         _slot(state, action, action.actor)
     elif not card.effects_at("event"):
-        raise refuse("this card has no effect to use", "601.2")
+        raise refuse("this card has no effect to use", "601.2", key="altcg.refusal.no_effect")
 
 
 def _check_choose(state: AltState, action: Action) -> None:
@@ -324,17 +357,18 @@ def _check_choose(state: AltState, action: Action) -> None:
     if prompt.kind == "trigger_order":
         uid = _uid(state, action)
         if _order_pick(state, uid, action.get("ability")) is None:
-            raise refuse("choose one of your waiting abilities", "304.2b")
+            raise refuse("choose one of your waiting abilities", "304.2b", key="altcg.refusal.choose_waiting")
         return
     if "n" in prompt.data:
         cards = _uids(state, action, "cards")
         if len(cards) != prompt.data["n"] or len(set(cards)) != len(cards) or \
                 any(u not in prompt.options for u in cards):
-            raise refuse(f"choose exactly {prompt.data['n']} card(s) of your hand", "103.4c")
+            raise refuse(f"choose exactly {prompt.data['n']} card(s) of your hand", "103.4c",
+                         key="altcg.refusal.choose_n", params={"n": prompt.data["n"]})
         return
     uid = _uid(state, action)
     if uid not in prompt.options:
-        raise refuse("that is not one of the legal choices", "103.4c")
+        raise refuse("that is not one of the legal choices", "103.4c", key="altcg.refusal.not_a_choice")
 
 
 def _order_pick(state: AltState, uid: int, ability: Any) -> Pending | None:
@@ -347,13 +381,14 @@ def _order_pick(state: AltState, uid: int, ability: Any) -> Pending | None:
 
 def _check_decline(state: AltState, action: Action) -> None:
     if not state.prompt.data.get("may"):
-        raise refuse("only a 「可以…」 ability may be declined", "303.3a")
+        raise refuse("only a 「可以…」 ability may be declined", "303.3a", key="altcg.refusal.decline_may")
 
 
 def _field_target(state: AltState, action: Action, name: str = "target") -> int:
     uid = _uid(state, action, name)
     if not state.on_field(uid):
-        raise refuse("an ability affects only cards on the field unless it says otherwise", "403.4")
+        raise refuse("an ability affects only cards on the field unless it says otherwise", "403.4",
+                     key="altcg.refusal.field_only")
     return uid
 
 
@@ -362,38 +397,39 @@ def _check_manual(state: AltState, action: Action) -> None:
     if kind == "draw":
         n = action.get("n", 1)
         if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 10:
-            raise MalformedAction("`n` is 1 to 10")
+            raise MalformedAction("`n` is 1 to 10", key="altcg.refusal.draw_n")
     elif kind == "discard":
         cards = _uids(state, action, "cards")
         if not cards or any(state.cards[u].zone != "hand" or state.cards[u].owner != action.actor
                             for u in cards):
-            raise refuse("discard cards of your own hand", "313.3a")
+            raise refuse("discard cards of your own hand", "313.3a", key="altcg.refusal.discard_own")
     elif kind == "power":
         _field_target(state, action)
         n = action.get("n")
         if isinstance(n, bool) or not isinstance(n, int) or not n or abs(n) > 99999:
-            raise MalformedAction("`n` is the power change, e.g. 1000 or -2000")
+            raise MalformedAction("`n` is the power change, e.g. 1000 or -2000", key="altcg.refusal.power_n")
         if action.get("until", "turn") not in ("battle", "turn", "permanent"):
-            raise MalformedAction("`until` is battle, turn or permanent")
+            raise MalformedAction("`until` is battle, turn or permanent", key="altcg.refusal.until")
     elif kind in ("rest", "set_active"):
         _field_target(state, action)
     elif kind == "destroy":
         uid = _field_target(state, action)
         if state.is_flagship(uid):
-            raise refuse("only ships are destroyed", "313.6a")
+            raise refuse("only ships are destroyed", "313.6a", key="altcg.refusal.destroy_ship")
     elif kind == "move":
         uid = _uid(state, action)
         card = state.cards[uid]
         if action.get("to") not in MOVE_TO:
-            raise MalformedAction("`to` is hand, deck_top, deck_bottom or trash")
+            raise MalformedAction("`to` is hand, deck_top, deck_bottom or trash", key="altcg.refusal.move_to")
         if card.zone == "field" and (state.is_flagship(uid) or not state.on_field(uid)):
-            raise refuse("a flagship never leaves the field", "204.3")
+            raise refuse("a flagship never leaves the field", "204.3", key="altcg.refusal.flagship_stays")
         if card.zone != "field" and not (card.owner == action.actor and card.zone in ("hand", "trash")):
-            raise refuse("move a card on the field, or of your own hand or trash", "403.4")
+            raise refuse("move a card on the field, or of your own hand or trash", "403.4",
+                         key="altcg.refusal.move_whose")
     elif kind == "awaken":
         flag = state.flagship[action.actor]
         if state.cards[flag].awakened or state.cards[flag].number not in state.pool.backs:
-            raise refuse("your flagship has no back side left to turn", "602.2")
+            raise refuse("your flagship has no back side left to turn", "602.2", key="altcg.refusal.no_back")
 
 
 CHECKS = {
@@ -414,7 +450,8 @@ def apply(state: AltState, action: Action) -> None:
         flow.advance(state)
         return
     if action.kind == "concede":
-        say(state, f"{action.actor} concedes (102.3a)")
+        say(state, f"{action.actor} concedes (102.3a)", key="altcg.event.concedes",
+            params={"player": action.actor})
         flow.end_game(state, [action.actor])
         return
     prompt = state.prompt
@@ -436,10 +473,13 @@ def enter(state: AltState, uid: int, player: str, slot: str) -> None:
     """204.4b, 403.3c: a ship enters a slot; a ship already there goes to the trash."""
     old = state.at(player, slot)
     if old is not None:
-        say(state, f"{label(state, old)} goes to the trash to make room (204.4b)")
+        say(state, f"{label(state, old)} goes to the trash to make room (204.4b)",
+            key="altcg.event.makes_room",
+            params={"card": label(state, old)})
         state.move(old, "trash")
     state.place(uid, player, slot)
-    say(state, f"{player} plays {label(state, uid)} at {slot}")
+    say(state, f"{player} plays {label(state, uid)} at {slot}", key="altcg.event.plays",
+        params={"player": player, "card": label(state, uid), "slot": slot})
     fx.fire(state, uid, "on_enter")  # 602.10
 
 
@@ -455,7 +495,8 @@ def _apply_play(state: AltState, action: Action, prompt: Prompt) -> None:
     assert found is not None
     index, effect = found
     pay = action.get("pay")
-    say(state, f"{player} uses {label(state, uid)} ({use})")
+    say(state, f"{player} uses {label(state, uid)} ({use})", key="altcg.event.uses",
+        params={"player": player, "card": label(state, uid), "use": use})
     if card.type == "event":
         state.move(uid, "trash")  # 302.1c
     fx.pay_cost(state, player, uid, effect.model_copy(
@@ -485,7 +526,9 @@ def _apply_retrofit(state: AltState, action: Action, prompt: Prompt) -> None:
         state.move(occupant, "trash")
     state.place(uid, player, slot)
     state.cards[uid].under = stack
-    say(state, f"{player} retrofits {label(state, onto)} into {label(state, uid)} at {slot} (601.8)")
+    say(state, f"{player} retrofits {label(state, onto)} into {label(state, uid)} at {slot} (601.8)",
+        key="altcg.event.retrofits",
+        params={"player": player, "onto": label(state, onto), "card": label(state, uid), "slot": slot})
     fx.fire(state, uid, "on_enter")
 
 
@@ -496,7 +539,8 @@ def _apply_activate(state: AltState, action: Action, prompt: Prompt) -> None:
     effect = dict(effects)[index]
     if effect.once_per_turn:
         state.cards[uid].used.append(index)
-    say(state, f"{action.actor} activates {label(state, uid)}")
+    say(state, f"{action.actor} activates {label(state, uid)}", key="altcg.event.activates",
+        params={"player": action.actor, "card": label(state, uid)})
     fx.pay_cost(state, action.actor, uid, effect, action.get("pay"))
     start(state, action.actor, uid, index, "activate_main")
 
@@ -510,7 +554,8 @@ def _apply_attack(state: AltState, action: Action, prompt: Prompt) -> None:
 
 
 def _apply_end_battle(state: AltState, action: Action, prompt: Prompt) -> None:
-    say(state, f"{action.actor} ends the battle phase (508.4)")
+    say(state, f"{action.actor} ends the battle phase (508.4)", key="altcg.event.ends_battle",
+        params={"player": action.actor})
     flow._go(state, "end")
 
 
@@ -525,7 +570,9 @@ def _apply_support(state: AltState, action: Action, prompt: Prompt) -> None:
     else:
         fx.set_rested(state, uid, True)
     state.cards[target].mods.append(Mod(value, "battle"))
-    say(state, f"{label(state, uid)} supports {label(state, target)}: power +{value}")
+    say(state, f"{label(state, uid)} supports {label(state, target)}: power +{value}",
+        key="altcg.event.supports",
+        params={"card": label(state, uid), "target": label(state, target), "value": value})
     fx.fire(state, uid, "on_support")
     fx.fire(state, target, "on_supported")
 
@@ -538,10 +585,12 @@ def _apply_comeback(state: AltState, action: Action, prompt: Prompt) -> None:
     """601.2, 508.1a, 302.1d: the durability card is used free instead of kept in hand."""
     uid = prompt.options[0]
     if not action.get("use"):
-        say(state, f"{action.actor} keeps the card in hand")
+        say(state, f"{action.actor} keeps the card in hand", key="altcg.event.keeps_card",
+            params={"player": action.actor})
         return
     card = state.definition(uid)
-    say(state, f"{action.actor} reveals {label(state, uid)}: 【絕地反擊】 (601.2)")
+    say(state, f"{action.actor} reveals {label(state, uid)}: 【絕地反擊】 (601.2)",
+        key="altcg.event.comeback", params={"player": action.actor, "card": label(state, uid)})
     if card.type == "ship":
         enter(state, uid, action.actor, action.get("slot"))
     else:
@@ -579,10 +628,13 @@ def _apply_manual(state: AltState, action: Action, prompt: Prompt) -> None:
     elif kind == "discard":
         for uid in action.get("cards"):
             state.move(uid, "trash")
-        say(state, f"{player} discards {len(action.get('cards'))} card(s)")
+        say(state, f"{player} discards {len(action.get('cards'))} card(s)", key="altcg.event.discards",
+            params={"player": player, "n": len(action.get("cards"))})
     elif kind == "power":
         state.cards[action.get("target")].mods.append(Mod(action.get("n"), action.get("until", "turn")))
-        say(state, f"{label(state, action.get('target'))} power {action.get('n'):+d}")
+        say(state, f"{label(state, action.get('target'))} power {action.get('n'):+d}",
+            key="altcg.event.power",
+            params={"target": label(state, action.get("target")), "n": action.get("n")})
     elif kind == "rest":
         fx.set_rested(state, action.get("target"), True)
     elif kind == "set_active":
@@ -594,11 +646,15 @@ def _apply_manual(state: AltState, action: Action, prompt: Prompt) -> None:
         hidden = to != "trash" or state.cards[uid].zone == "hand"
         name = "a card" if hidden and state.cards[uid].zone != "field" else label(state, uid)
         state.move(uid, "deck" if to.startswith("deck") else to, top=to == "deck_top")
-        say(state, f"{player} moves {name} to {to.replace('_', ' ')}")
+        # a hidden card is not named in the line's arguments either
+        say(state, f"{player} moves {name} to {to.replace('_', ' ')}", key="altcg.event.moves",
+            params={"player": player, "hidden": name == "a card", "card": "" if name == "a card" else name,
+                    "to": to})
     elif kind == "awaken":
         flag = state.flagship[player]
         state.cards[flag].awakened = True
-        say(state, f"{player}'s flagship awakens (602.2)")
+        say(state, f"{player}'s flagship awakens (602.2)", key="altcg.event.awakens",
+            params={"player": player})
 
 
 APPLY = {

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from typing import Any, NamedTuple
+
 from ...core.game import Event
 from .cards import Effect, Step
 from .state import AltState, Mod, Pending, Prompt
@@ -12,8 +14,23 @@ DIVE_TEXT = ("【潛水】: at the end of your turn, put this card from the fiel
              "(601.7).")
 
 
-def say(state: AltState, text: str, **private: str) -> None:
-    state.events.append(Event(text, dict(private)))
+def say(state: AltState, text: str, *, key: str = "", params: dict[str, Any] | None = None,
+        private_params: dict[str, dict[str, Any]] | None = None, **private: str) -> None:
+    """A log line; `key` (`altcg.event.<name>`) and `params` let the bot say it in the
+    reader's language (bot/locales/*/games/altcg.ftl), `private_params` the extra arguments
+    of a viewer's fuller line."""
+    state.events.append(Event(text, dict(private), key=key, params=dict(params or {}),
+                              private_params=dict(private_params or {})))
+
+
+class Problem(NamedTuple):
+    """Why an action is refused: the message, its clause, and its catalogue key and arguments
+    (`altcg.refusal.<name>`) for the translated refusal."""
+
+    message: str
+    rule: str
+    key: str
+    params: dict[str, Any]
 
 
 def label(state: AltState, uid: int) -> str:
@@ -104,14 +121,15 @@ def pay_cubes(state: AltState, player: str, n: int, down: int | None = None) -> 
 
 
 def cost_problem(state: AltState, owner: str, source: int, effect: Effect, pay: list[int] | None,
-                 extra_cubes: int = 0) -> tuple[str, str] | None:
-    """Why the activation cost cannot be paid (message, clause), or None."""
+                 extra_cubes: int = 0) -> Problem | None:
+    """Why the activation cost cannot be paid (a Problem: message, clause, key), or None."""
     cubes = extra_cubes
     for step in effect.cost or ():
         if step.verb == "rest_self":
             card = state.cards[source]
             if card.zone != "field" or card.rested:
-                return "the cost rests this card, and it is not active on the field", "303.3"
+                return Problem("the cost rests this card, and it is not active on the field", "303.3",
+                               key="altcg.refusal.cost_rest", params={})
         elif step.verb == "cubes":
             cubes += step.cubes or 0
         elif step.verb == "discard":
@@ -119,10 +137,12 @@ def cost_problem(state: AltState, owner: str, source: int, effect: Effect, pay: 
             hand = state.zone(owner, "hand")
             if len(chosen) != step.discard or len(set(chosen)) != len(chosen) or \
                     any(u not in hand or u == source for u in chosen):
-                return (f"the cost discards {step.discard} other card(s) of your hand: list them in `pay`",
-                        "303.3")
+                return Problem(f"the cost discards {step.discard} other card(s) of your hand: "
+                               "list them in `pay`", "303.3", key="altcg.refusal.cost_discard",
+                               params={"n": step.discard})
     if cubes > cube_total(state, owner):
-        return f"{cubes} active cubes are needed", "303.2"
+        return Problem(f"{cubes} active cubes are needed", "303.2", key="altcg.refusal.cost_cubes",
+                       params={"n": cubes})
     return None
 
 
@@ -135,7 +155,9 @@ def pay_cost(state: AltState, owner: str, source: int, effect: Effect, pay: list
         elif step.verb == "discard":
             for uid in pay or []:
                 state.move(uid, "trash")  # 313.3a
-            say(state, f"{owner} discards " + ", ".join(label(state, u) for u in pay or []))
+            say(state, f"{owner} discards " + ", ".join(label(state, u) for u in pay or []),
+                key="altcg.event.discards_cost",
+                params={"player": owner, "cards": [label(state, u) for u in pay or []]})
 
 
 # --- resolution (306) ----------------------------------------------------------------------
@@ -149,14 +171,16 @@ def continue_resolution(state: AltState) -> None:
         if state.on_field(pending.source, pending.source_inc):
             state.move(pending.source, "deck")
             say(state, f"{label(state, pending.source)} dives to the bottom of {pending.owner}'s deck "
-                       "(601.7)")
+                       "(601.7)", key="altcg.event.dives",
+                params={"card": label(state, pending.source), "player": pending.owner})
         finish(state)
         return
     if not pending.started:
         if effect.optional or (effect.cost and pending.kind not in ("activate_main", "counter", "pursuit")):
             if effect.cost and cost_problem(state, pending.owner, pending.source, effect, None):
                 say(state, f"{label(state, pending.source)}: the cost cannot be paid; the ability does not "
-                           "activate (303.3a)")
+                           "activate (303.3a)", key="altcg.event.cost_unpaid",
+                    params={"card": label(state, pending.source)})
                 finish(state)
                 return
             state.prompt = Prompt("effect", pending.owner, data={"may": True, "text": effect.text})
@@ -212,7 +236,9 @@ def accept(state: AltState, use: bool) -> None:
     state.prompt = None
     effect = effect_of(state, pending)
     if not use:
-        say(state, f"{pending.owner} does not use {label(state, pending.source)}'s ability (303.3a)")
+        say(state, f"{pending.owner} does not use {label(state, pending.source)}'s ability (303.3a)",
+            key="altcg.event.declines",
+            params={"player": pending.owner, "card": label(state, pending.source)})
         finish(state)
         return
     if effect is not None and effect.cost:
@@ -268,19 +294,26 @@ def run_step(state: AltState, pending: Pending, step: Step, target: int | None,
         for uid in cards or []:
             state.move(uid, "trash" if verb == "discard" else "deck")
         where = "discards" if verb == "discard" else "puts on the bottom of the deck"
+        # one key per sentence: the cards are named only in the owner's line
         say(state, f"{owner} {where} {len(cards or [])} card(s)",
+            key="altcg.event.discards" if verb == "discard" else "altcg.event.to_deck_bottom",
+            params={"player": owner, "n": len(cards or [])},
+            private_params={owner: {"cards": [label(state, u) for u in cards or []]}},
             **{owner: f"{owner} {where} " + ", ".join(label(state, u) for u in cards or [])})
     elif verb == "awaken":
         flag = state.flagship.get(owner)
         if flag is not None and not state.cards[flag].awakened and \
                 state.cards[flag].number in state.pool.backs:
             state.cards[flag].awakened = True  # 204.3d: same card, state and effects kept
-            say(state, f"{owner}'s flagship awakens: {label(state, flag)} (602.2)")
+            say(state, f"{owner}'s flagship awakens: {label(state, flag)} (602.2)",
+                key="altcg.event.awakens_card", params={"player": owner, "card": label(state, flag)})
     elif target is None:
         return  # 103.3: nothing to do
     elif verb == "power":
         state.cards[target].mods.append(Mod(step.power or 0, step.until))
-        say(state, f"{label(state, target)} power {step.power:+d} ({step.until})")
+        say(state, f"{label(state, target)} power {step.power:+d} ({step.until})",
+            key="altcg.event.power_until",
+            params={"target": label(state, target), "n": step.power, "until": step.until})
     elif verb == "rest":
         set_rested(state, target, True)
     elif verb == "set_active":
@@ -289,7 +322,8 @@ def run_step(state: AltState, pending: Pending, step: Step, target: int | None,
         destroy(state, target)
     elif verb == "return_to_hand":
         state.move(target, "hand")
-        say(state, f"{label(state, target)} returns to its owner's hand")
+        say(state, f"{label(state, target)} returns to its owner's hand", key="altcg.event.returns_to_hand",
+            params={"card": label(state, target)})
 
 
 # --- the verbs (313) ----------------------------------------------------------------------
@@ -307,7 +341,9 @@ def draw(state: AltState, player: str, n: int) -> None:
         state.move(uid, "hand")
         drawn.append(uid)
     if drawn:
-        say(state, f"{player} draws {len(drawn)}",
+        say(state, f"{player} draws {len(drawn)}", key="altcg.event.draws",
+            params={"player": player, "n": len(drawn)},
+            private_params={player: {"cards": [label(state, u) for u in drawn]}},
             **{player: f"{player} draws " + ", ".join(label(state, u) for u in drawn)})
 
 
@@ -324,6 +360,7 @@ def destroy(state: AltState, uid: int) -> None:
     """313.6a: a ship to its owner's trash; 【被擊破時】 (602.16)."""
     if not state.on_field(uid) or state.is_flagship(uid):
         return
-    say(state, f"{label(state, uid)} is destroyed")
+    say(state, f"{label(state, uid)} is destroyed", key="altcg.event.destroyed",
+        params={"card": label(state, uid)})
     state.move(uid, "trash")
     fire(state, uid, "on_destroyed")

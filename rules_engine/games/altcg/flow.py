@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...core.rng import shuffled
 from . import effects as fx
-from .effects import label, say
+from .effects import Problem, label, say
 from .state import ADJACENT, FRONT, STARTING_HAND, AltState, Battle, Prompt
 
 MAX_AUTOMATIC_STEPS = 100_000
@@ -42,7 +42,8 @@ def rules_processing(state: AltState) -> None:
         for p in losers:
             why = "its flagship was damaged with no durability left (312.3b)" if p in state.damaged_empty \
                 else "its deck is empty (312.3c)"
-            say(state, f"{p} loses: {why}")
+            say(state, f"{p} loses: {why}", key="altcg.event.loses",
+                params={"player": p, "damaged": p in state.damaged_empty})
         end_game(state, losers)
 
 
@@ -56,7 +57,7 @@ def end_game(state: AltState, losers: list[str]) -> None:
     state.waiting.clear()
     state.resolving = None
     result = "a draw (102.4a)" if state.winner == "draw" else f"{state.winner} wins"
-    say(state, f"the game is over: {result}")
+    say(state, f"the game is over: {result}", key="altcg.event.game_over", params={"winner": state.winner})
 
 
 def _step(state: AltState) -> None:
@@ -89,13 +90,15 @@ def _setup(state: AltState) -> None:
     if state.cubes[second].deck:  # 101.8, 406.1
         state.cubes[second].deck -= 1
         state.cubes[second].down += 1
-    say(state, "durability dealt (101.7); the second player's face-down cube (101.8)")
+    say(state, "durability dealt (101.7); the second player's face-down cube (101.8)",
+        key="altcg.event.setup_done")
     begin_turn(state, state.first, 1)  # 101.9
 
 
 def choose_first(state: AltState, player: str, first: bool) -> None:
     state.first = player if first else state.opponent(player)
-    say(state, f"{player} chooses to go {'first' if first else 'second'}: {state.first} starts (101.5)")
+    say(state, f"{player} chooses to go {'first' if first else 'second'}: {state.first} starts (101.5)",
+        key="altcg.event.chooses_order", params={"player": player, "first": first, "starter": state.first})
     deal_opening_hands(state)
 
 
@@ -109,13 +112,13 @@ def mulligan(state: AltState, player: str, redraw: bool) -> None:
     """101.6: the whole hand is shuffled into the deck and 5 new cards are drawn."""
     state.mulligans_done.append(player)
     if not redraw:
-        say(state, f"{player} keeps their hand")
+        say(state, f"{player} keeps their hand", key="altcg.event.keeps_hand", params={"player": player})
         return
     for uid in list(state.zone(player, "hand")):
         state.move(uid, "deck")
     shuffle_deck(state, player)
     fx.draw(state, player, STARTING_HAND)
-    say(state, f"{player} redraws their hand (101.6)")
+    say(state, f"{player} redraws their hand (101.6)", key="altcg.event.redraws", params={"player": player})
 
 
 def shuffle_deck(state: AltState, player: str) -> None:
@@ -132,7 +135,8 @@ def begin_turn(state: AltState, player: str, number: int) -> None:
     for card in state.cards.values():
         card.used.clear()  # 602.5: once per turn
     _go(state, "reset")
-    say(state, f"turn {number}: {player}")
+    say(state, f"turn {number}: {player}", key="altcg.event.turn",
+        params={"number": number, "player": player})
 
 
 def _reset(state: AltState) -> None:
@@ -197,14 +201,16 @@ def can_attack(state: AltState, uid: int) -> bool:
     return state.is_flagship(uid) or card.entered < state.turn or state.definition(uid).has("rush")
 
 
-def target_problem(state: AltState, attacker: int, target: int) -> tuple[str, str] | None:
+def target_problem(state: AltState, attacker: int, target: int) -> Problem | None:
     """Why `target` may not be attacked by `attacker` (505.2a, 505.2b, 601.5), or None."""
     card = state.cards[target]
     if card.zone != "field" or card.owner != state.non_active:
-        return "the target is a flagship or ship on the opponent's field", "505.2"
+        return Problem("the target is a flagship or ship on the opponent's field", "505.2",
+                       key="altcg.refusal.target_enemy", params={})
     target_is_flag = state.is_flagship(target)
     if not target_is_flag and not card.rested:
-        return "a ship can be attacked only while it is rested", "505.2a"
+        return Problem("a ship can be attacked only while it is rested", "505.2a",
+                       key="altcg.refusal.target_rested", params={})
     slot = state.cards[attacker].slot or ""
     if slot in FRONT or card.slot in FRONT:
         return None
@@ -212,8 +218,10 @@ def target_problem(state: AltState, attacker: int, target: int) -> tuple[str, st
         return None  # 601.5: a back-row card with 【遠程】 reaches the back row
     if state.is_flagship(attacker) and target_is_flag:
         return None  # 505.2b: a back-row flagship may attack a back-row flagship
-    return "a card in the back row reaches only the front row" + \
-        (" or the flagship" if state.is_flagship(attacker) else "") + " (【遠程】 reaches further)", "505.2b"
+    flagship = state.is_flagship(attacker)
+    return Problem("a card in the back row reaches only the front row"
+                   + (" or the flagship" if flagship else "") + " (【遠程】 reaches further)", "505.2b",
+                   key="altcg.refusal.back_row", params={"flagship": flagship})
 
 
 def attacks(state: AltState) -> list[tuple[int, int]]:
@@ -232,7 +240,8 @@ def declare_attack(state: AltState, unit: int, target: int) -> None:
     """505.1–505.3 (turn actions), then 505.4 【攻擊時】/【被攻擊時】."""
     state.battle = Battle(unit, state.cards[unit].inc, target, state.cards[target].inc)
     state.battles += 1
-    say(state, f"{label(state, unit)} attacks {label(state, target)}")
+    say(state, f"{label(state, unit)} attacks {label(state, target)}", key="altcg.event.attacks",
+        params={"unit": label(state, unit), "target": label(state, target)})
     fx.set_rested(state, unit, True)  # 505.3
     fx.fire(state, unit, "on_attack")
     fx.fire(state, target, "on_attacked")
@@ -273,9 +282,11 @@ def compare(state: AltState) -> None:
     _go(state, "battle", "resolution")
     battle.resolved = True
     if attack < defend:
-        say(state, f"power {attack} against {defend}: the attack fails, nothing happens (507.1)")
+        say(state, f"power {attack} against {defend}: the attack fails, nothing happens (507.1)",
+            key="altcg.event.attack_fails", params={"attack": attack, "defend": defend})
         return
-    say(state, f"power {attack} against {defend}: the attacker wins (507.1)")
+    say(state, f"power {attack} against {defend}: the attacker wins (507.1)", key="altcg.event.attacker_wins",
+        params={"attack": attack, "defend": defend})
     if state.is_flagship(battle.target):
         damage(state, state.cards[battle.target].owner, battle.attacker)
     else:
@@ -291,13 +302,16 @@ def damage(state: AltState, player: str, source: int) -> None:
     fx.fire(state, flag, "on_damaged")
     pile = state.zone(player, "durability")
     if not pile:
-        say(state, f"{player}'s flagship is damaged with no durability left (508.1b)")
+        say(state, f"{player}'s flagship is damaged with no durability left (508.1b)",
+            key="altcg.event.damaged_empty", params={"player": player})
         if player not in state.damaged_empty:
             state.damaged_empty.append(player)
         return
     uid = pile[0]
     state.move(uid, "hand")
     say(state, f"{player}'s flagship is damaged: a durability card goes to hand (508.1a)",
+        key="altcg.event.damaged", params={"player": player},
+        private_params={player: {"card": label(state, uid)}},
         **{player: f"{player}'s flagship is damaged: {label(state, uid)} goes to hand (508.1a)"})
     if state.definition(uid).has("comeback"):
         state.prompt = Prompt("comeback", player, options=[uid])  # 601.2

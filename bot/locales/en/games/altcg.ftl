@@ -1,0 +1,188 @@
+# Azur Lane TCG (ALTCG): the engine's log lines and refusals (rules_engine/games/altcg).
+# Keys and variables: see the heads of ../events.ftl and ../refusals.ftl. The English is
+# word for word the engine's own text; ja and zh-Hant say the same with the official terms
+# (data/glossary/terms.yaml; zh-Hant: the comprehensive rules' own words).
+# Raw engine words a variant selects on (a language's default variant shows the raw word): `$use` counter | pursuit | event; `$to` hand |
+# deck_top | deck_bottom | trash | durability; `$until` battle | turn | permanent; `$while`
+# own_turn | opponent_turn | own_main | opponent_main; `$waiting` the prompt's kind. Powers
+# are written without grouping (5000, not 5,000), as the engine writes them; a card id is
+# given as text (an identifier, not a quantity).
+
+## Log lines
+
+event-altcg-concedes = { $player } concedes (102.3a)
+event-altcg-makes-room = { $card } goes to the trash to make room (204.4b)
+event-altcg-plays = { $player } plays { $card } at { $slot }
+event-altcg-uses = { $player } uses { $card } ({ $use })
+event-altcg-retrofits = { $player } retrofits { $onto } into { $card } at { $slot } (601.8)
+event-altcg-activates = { $player } activates { $card }
+event-altcg-ends-battle = { $player } ends the battle phase (508.4)
+event-altcg-supports = { $card } supports { $target }: power +{ NUMBER($value, useGrouping: 0) }
+event-altcg-keeps-card = { $player } keeps the card in hand
+event-altcg-comeback = { $player } reveals { $card }: 【絕地反擊】 (601.2)
+event-altcg-discards = { $player } discards { $n } card(s)
+event-altcg-discards-private = { $player } discards { $cards }
+event-altcg-to-deck-bottom = { $player } puts on the bottom of the deck { $n } card(s)
+event-altcg-to-deck-bottom-private = { $player } puts on the bottom of the deck { $cards }
+event-altcg-discards-cost = { $player } discards { $cards }
+event-altcg-power = { $target } power { $n-signed }
+event-altcg-power-until = { $target } power { $n-signed } ({ $until })
+event-altcg-moves = { $player } moves { $hidden ->
+        [yes] a card
+       *[no] { $card }
+    } to { $to ->
+        [deck_top] deck top
+        [deck_bottom] deck bottom
+       *[other] { $to }
+    }
+event-altcg-awakens = { $player }'s flagship awakens (602.2)
+event-altcg-awakens-card = { $player }'s flagship awakens: { $card } (602.2)
+event-altcg-dives = { $card } dives to the bottom of { $player }'s deck (601.7)
+event-altcg-cost-unpaid = { $card }: the cost cannot be paid; the ability does not activate (303.3a)
+event-altcg-declines = { $player } does not use { $card }'s ability (303.3a)
+event-altcg-returns-to-hand = { $card } returns to its owner's hand
+event-altcg-draws = { $player } draws { $n }
+event-altcg-draws-private = { $player } draws { $cards }
+event-altcg-destroyed = { $card } is destroyed
+event-altcg-loses = { $player } loses: { $damaged ->
+        [yes] its flagship was damaged with no durability left (312.3b)
+       *[no] its deck is empty (312.3c)
+    }
+event-altcg-game-over = the game is over: { $winner ->
+        [draw] a draw (102.4a)
+       *[other] { $winner } wins
+    }
+event-altcg-setup-done = durability dealt (101.7); the second player's face-down cube (101.8)
+event-altcg-chooses-order = { $player } chooses to go { $first ->
+        [yes] first
+       *[no] second
+    }: { $starter } starts (101.5)
+event-altcg-keeps-hand = { $player } keeps their hand
+event-altcg-redraws = { $player } redraws their hand (101.6)
+event-altcg-turn = turn { $number }: { $player }
+event-altcg-attacks = { $unit } attacks { $target }
+event-altcg-attack-fails = power { NUMBER($attack, useGrouping: 0) } against { NUMBER($defend, useGrouping: 0) }: the attack fails, nothing happens (507.1)
+event-altcg-attacker-wins = power { NUMBER($attack, useGrouping: 0) } against { NUMBER($defend, useGrouping: 0) }: the attacker wins (507.1)
+event-altcg-damaged-empty = { $player }'s flagship is damaged with no durability left (508.1b)
+event-altcg-damaged = { $player }'s flagship is damaged: a durability card goes to hand (508.1a)
+event-altcg-damaged-private = { $player }'s flagship is damaged: { $card } goes to hand (508.1a)
+event-altcg-fix-move = judge fix: { $hidden ->
+        [yes] a card
+       *[no] { $card }
+    } of { $owner } moves from { $from } to { $to ->
+        [deck_top] deck top
+        [deck_bottom] deck bottom
+       *[other] { $to }
+    }
+event-altcg-fix-move-private = judge moves { $card } from { $owner }'s { $from } to { $to }
+event-altcg-fix-rest = judge fix: { $card } is now { $rested ->
+        [yes] rested
+       *[no] active
+    }
+event-altcg-fix-shuffle = judge fix: { $player }'s deck is shuffled (seeded{ $salt ->
+        [yes] , new salt)
+       *[no] )
+    }
+
+## Refusals
+
+refusal-altcg-card-id = `{ $name }` must be a card id
+refusal-altcg-no-such-card = there is no card { $card }
+refusal-altcg-card-ids = `{ $name }` must be a list of card ids
+refusal-altcg-bool = `{ $name }` must be true or false
+refusal-altcg-not-in-hand = that card is not in your hand
+refusal-altcg-slot = `slot` is one of FL, FC, FR, BL, BC or BR
+refusal-altcg-flagship-slot = no ship may be played into the flagship's slot
+refusal-altcg-match-over = the match is over
+refusal-altcg-not-a-player = { $actor } is not a player in this match
+refusal-altcg-unknown-action = `{ $kind }` is not an ALTCG action
+refusal-altcg-no-prompt = nothing is waiting for a decision
+refusal-altcg-one-mulligan = each player redraws at most once, before the game
+refusal-altcg-not-your-turn = it is { $player }'s turn to { $waiting ->
+        [first_player] choose to go first or second
+        [mulligan] decide on a redraw
+        [main] act in the main phase
+        [attack] attack or end the battle phase
+        [support] support or pass in the attack step
+        [defense] support or pass in the defense step
+        [comeback] decide on 【絕地反擊】
+        [trigger_order] choose which ability resolves next
+        [choose] choose for an ability
+       *[effect] resolve an ability
+    }
+refusal-altcg-wrong-time = `{ $kind }` is not possible now: the game is waiting for you to { $waiting ->
+        [first_player] choose to go first or second
+        [mulligan] decide on a redraw
+        [main] act in the main phase
+        [attack] attack or end the battle phase
+        [support] support or pass in the attack step
+        [defense] support or pass in the defense step
+        [comeback] decide on 【絕地反擊】
+        [trigger_order] choose which ability resolves next
+        [choose] choose for an ability
+       *[effect] resolve an ability
+    }
+refusal-altcg-only-counter = in the defense step only a 【反制】 card may be used
+refusal-altcg-only-pursuit = after an attack only a 【追擊】 card may be used; ships and events are played in the main phase
+refusal-altcg-battle-event = this event is used only in a battle (【反制】/【追擊】)
+refusal-altcg-filler = a filler card cannot be played
+refusal-altcg-targets-later = targets are chosen when the ability asks (`choose`), not with `play`
+refusal-altcg-no-effect-here = this card has no effect to use here
+refusal-altcg-cost = this costs { $cost }: only { $active } active cubes
+refusal-altcg-down = `down` is how many of your face-down cubes pay; the rest must be face-up active cubes, exactly the cost
+refusal-altcg-no-retrofit = this card has no 【改造】
+refusal-altcg-retrofit-onto = 【改造】 goes onto your ship named 「{ $name }」
+refusal-altcg-activate-own = activate an ability of a card on your field
+refusal-altcg-no-activate = this card has no 【主階段啟動】 ability
+refusal-altcg-ability-index = `ability` is the index of a 【主階段啟動】 ability of the card
+refusal-altcg-once-per-turn = this ability was already used this turn
+refusal-altcg-only-while = this ability works only { $while ->
+        [own_turn] own turn
+        [opponent_turn] opponent turn
+        [own_main] own main
+        [opponent_main] opponent main
+       *[other] { $while }
+    }
+refusal-altcg-first-turn-attack = the start player cannot attack in their first turn
+refusal-altcg-attack-own = attack with your flagship or a ship on your field
+refusal-altcg-rested-attacker = a rested card cannot attack
+refusal-altcg-new-ship-attack = a ship attacks only if it was on your field since the turn began, or has 【速攻】
+refusal-altcg-support-own = support with your own card
+refusal-altcg-support-hand-range = from the hand only a ship with support range 「手牌」 supports
+refusal-altcg-support-from = support from your hand or from another card on your field
+refusal-altcg-support-field-range = from the field only a card with support range 「戰場」 supports
+refusal-altcg-support-rested = a field supporter rests to support: it must be active
+refusal-altcg-support-adjacent = a field supporter must be next to the supported card (up, down, left, right)
+refusal-altcg-no-effect = this card has no effect to use
+refusal-altcg-choose-waiting = choose one of your waiting abilities
+refusal-altcg-choose-n = choose exactly { $n } card(s) of your hand
+refusal-altcg-not-a-choice = that is not one of the legal choices
+refusal-altcg-decline-may = only a 「可以…」 ability may be declined
+refusal-altcg-field-only = an ability affects only cards on the field unless it says otherwise
+refusal-altcg-draw-n = `n` is 1 to 10
+refusal-altcg-discard-own = discard cards of your own hand
+refusal-altcg-power-n = `n` is the power change, e.g. 1000 or -2000
+refusal-altcg-until = `until` is battle, turn or permanent
+refusal-altcg-destroy-ship = only ships are destroyed
+refusal-altcg-move-to = `to` is hand, deck_top, deck_bottom or trash
+refusal-altcg-flagship-stays = a flagship never leaves the field
+refusal-altcg-move-whose = move a card on the field, or of your own hand or trash
+refusal-altcg-no-back = your flagship has no back side left to turn
+refusal-altcg-target-enemy = the target is a flagship or ship on the opponent's field
+refusal-altcg-target-rested = a ship can be attacked only while it is rested
+refusal-altcg-back-row = a card in the back row reaches only the front row{ $flagship ->
+        [yes] {" "}or the flagship
+       *[no] {""}
+    } (【遠程】 reaches further)
+refusal-altcg-cost-rest = the cost rests this card, and it is not active on the field
+refusal-altcg-cost-discard = the cost discards { $n } other card(s) of your hand: list them in `pay`
+refusal-altcg-cost-cubes = { $n } active cubes are needed
+refusal-altcg-not-a-fix = `{ $kind }` is not a judge fix; fixes are { $fixes }
+refusal-altcg-fix-card = `card` must be the id of a card in this match
+refusal-altcg-fix-to = `to` must be one of { $zones }
+refusal-altcg-fix-flagship = the flagship stays on the field (204.3)
+refusal-altcg-fix-stack = move the top card of the stack; the cards under it follow (408.5)
+refusal-altcg-fix-rested = `rested` must be true or false
+refusal-altcg-fix-rest-field = only cards on the field are rested or active (307.1)
+refusal-altcg-fix-shuffle = `player` is A or B and `zone` is deck
+refusal-altcg-fix-salt = `salt` is up to 32 letters and digits
