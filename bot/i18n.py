@@ -262,7 +262,9 @@ def _add_value(args: dict[str, object], name: str, value: object, game: str, lan
     elif isinstance(value, bool):
         args[arg] = "yes" if value else "no"
     elif isinstance(value, int | float):
-        args[arg] = value
+        # a number a user typed may be huge: Babel's formatting fails past ~10^15, and such
+        # a number is an identifier anyway, shown as typed
+        args[arg] = value if abs(value) < 10**15 else str(value)
         if isinstance(value, int):
             args[f"{arg}-signed"] = f"{value:+d}"
             args[f"{arg}-next"] = value + 1  # 0-based indexes shown from 1

@@ -147,3 +147,11 @@ def test_every_log_line_and_refusal_a_playout_meets_is_translated(code):
             for event in match.apply(game.playout_choose(rng, legal)):
                 check_event(event, code)
     assert len(refusals) >= 5, refusals
+
+
+def test_a_huge_number_in_a_refusal_is_shown_as_typed():
+    """A number from a user (a card id, a count) may be any size: no formatting error."""
+    huge = 10**30
+    said = i18n.refusal("x", "illegal", "gcg", "ja", key="core.refusal.stale",
+                        params={"chosen_at": huge, "now": 5})
+    assert str(huge) in said
