@@ -101,7 +101,8 @@ def t(key: str, /, locale: str | None = None, **args: object) -> str:
             message = b.get_message(key)
             if message.value is None:
                 break
-            text, _errors = b.format_pattern(message.value, args)
+            safe = {k: str(v) if isinstance(v, int) and abs(v) >= 10**15 else v for k, v in args.items()}
+            text, _errors = b.format_pattern(message.value, safe)  # (Babel fails on huge numbers)
             return text
     return key
 
