@@ -175,6 +175,30 @@ def engine(text: str, game: str = "", locale: str | None = None) -> str:
     return t(key, lang) if has(key, lang) else text
 
 
+_WORD_RUN = re.compile(r"[A-Za-z][A-Za-z ]*[A-Za-z]|[A-Za-z]")
+
+
+def engine_words(text: str, game: str = "", locale: str | None = None) -> str:
+    """A short value mixing numbers and game words ("1/1 active (EX 1)", "Lv2 cost 1 ·
+    0/2"): the whole through `engine` when it is one known phrase, else each run of
+    words that is a known phrase, the numbers and signs as they are."""
+    lang = locale or current()
+    if lang == DEFAULT or not text:
+        return text
+    whole = engine(text, game, lang)
+    if whole != text:
+        return whole
+
+    def one(found: re.Match) -> str:
+        words = found.group(0)
+        said = engine(words, game, lang)
+        if said != words or " " not in words:
+            return said
+        return " ".join(engine(word, game, lang) for word in words.split(" "))
+
+    return _WORD_RUN.sub(one, text)
+
+
 def action_key(text: ActionText) -> str:
     """`gcg.action.end_main` → `action-gcg-end-main` (actions.ftl)."""
     return "action-" + text.key.replace(".action.", "-").replace("_", "-")

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from rules_engine.core.table import Pile, Seat, Table
 
-from ..i18n import engine, join_and, t
+from ..i18n import engine, engine_words, join_and, t
 from ..ports import OutMessage
 from . import ids
 from .cards import face_line, pile_count
@@ -67,7 +67,8 @@ def _seat_fields(seat: Seat, table: Table, meta: BoardMeta, compact: bool) -> li
         heading += " — " + ", ".join(engine(tag, table.game) for tag in seat.tags)
     if seat.out:
         heading += " — " + t("board-out")
-    lines = [" · ".join(f"{engine(label, table.game)} **{value}**" for label, value in seat.stats)] \
+    lines = [" · ".join(f"{engine(label, table.game)} **{engine_words(value, table.game)}**"
+                           for label, value in seat.stats)] \
         if seat.stats else []
     summary = [pile_count(p, table.game) for p in seat.piles if p.summary and not p.private]
     if summary:

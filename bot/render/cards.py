@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from rules_engine.core.table import Face, Pile, Table
 
-from ..i18n import DEFAULT, card_name, current, engine, t
+from ..i18n import DEFAULT, card_name, current, engine, engine_words, t
 from .text import clip
 
 
@@ -17,7 +17,7 @@ def face_line(face: Face, index: int | None = None, game: str = "") -> str:
     name = f"**{clip(face.name, 40)}**" if face.name else f"*{t('face-down')}*"
     head = f"{index}. {name}" if index is not None else name
     if face.stats:
-        head += f" {face.stats}"
+        head += f" {engine_words(face.stats, game)}"
     bits = [head, *(engine(mark, game) for mark in face.marks)]
     for attached in face.attached:
         label = clip(attached.name, 30) if attached.name else t("face-down")
@@ -40,7 +40,7 @@ def card_title(face: Face, game: str = "") -> str:
     if face.kind:
         bits.append(engine(face.kind, game))
     if face.stats:
-        bits.append(face.stats)
+        bits.append(engine_words(face.stats, game))
     return clip(" — ".join(bits[:1]) + (" — " + " · ".join(bits[1:]) if len(bits) > 1 else ""), 256)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rules_engine.core.table import Table
 
-from ..i18n import engine, t
+from ..i18n import engine, engine_words, t
 from ..ports import OutMessage
 from .cards import card_title
 from .limits import EMBED_FIELDS, fit_embed
@@ -34,7 +34,8 @@ def hand_embed(table: Table, seat: str, *, match_id: int, channel_mention: str =
         fields = fields[:EMBED_FIELDS - 1]
         fields.append({"name": t("and-more", count=total - len(fields)), "value": t("hand-see-all"),
                        "inline": False})
-    stats = " · ".join(f"{engine(label, game)} {value}" for label, value in (mine.stats if mine else ()))
+    stats = " · ".join(f"{engine(label, game)} {engine_words(value, game)}"
+                      for label, value in (mine.stats if mine else ()))
     description = t("hand-match-in", match=str(match_id), channel=channel_mention) if channel_mention \
         else t("hand-match", match=str(match_id))
     description += " · " + (" · ".join(counts) or t("hand-no-cards")) + (f"\n{stats}" if stats else "")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rules_engine.core.table import Seat, Table
 
-from ..i18n import engine, t
+from ..i18n import engine, engine_words, t
 from .cards import face_line
 from .limits import fit_embed
 from .text import clip, fit_lines
@@ -22,9 +22,8 @@ def seat_embed(table: Table, seat: Seat, title: str, names: dict[str, str] | Non
     who = (names or {}).get(seat.player, seat.player)
     fields = []
     if seat.stats:
-        fields.append({"name": t("judge-stats"),
-                       "value": clip(" · ".join(f"{engine(k, table.game)} {v}" for k, v in seat.stats), 1024),
-                       "inline": False})
+        stats = " · ".join(f"{engine(k, table.game)} {engine_words(v, table.game)}" for k, v in seat.stats)
+        fields.append({"name": t("judge-stats"), "value": clip(stats, 1024), "inline": False})
     for pile in seat.piles:
         if pile.cards is None:
             lines = [t("judge-not-visible", count=pile.count)]

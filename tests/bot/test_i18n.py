@@ -404,3 +404,10 @@ def test_every_action_label_a_playout_meets_is_translated(code):
             player = rng.choice(deciding) if deciding else match.config.players[0]
             match.apply(game.playout_choose(rng, match.legal_actions(player)))
     assert {"pass", "mulligan", "concede"} <= kinds and len(kinds) >= 8, kinds
+
+
+def test_short_values_mixing_numbers_and_game_words_are_translated_word_by_word():
+    assert i18n.engine_words("1/1 active (EX 1)", "gcg", "ja") == "1/1 アクティブ (EX 1)"
+    assert i18n.engine_words("Lv2 cost 1 · 0/2", "gcg", "zh-Hant") == "Lv.2 費用 1 · 0/2"
+    assert i18n.engine_words("Lv2 cost 1 · 0/2", "gcg", "en") == "Lv2 cost 1 · 0/2"
+    assert i18n.engine_words("3/4", "gcg", "ja") == "3/4"
