@@ -4,11 +4,30 @@
 
 ## ログ
 
-event-nexa-by-hand = { $card }：{ $player } がテキストを手動で適用する：{ $text }
+event-nexa-by-hand = { $card }：{ $player } がテキストを手動で適用する：{ $text ->
+        [text] テキスト
+       *[other] 「{ $text }」
+    }
 event-nexa-command-resolves = { $card } が解決される
 event-nexa-concedes = { $player } が投了。{ $winner } の勝利
-event-nexa-cross-weapon-gains = { $card } はターン終了時まで { $text } を得る（クロスウェポン, D-114）
-event-nexa-cross-weapon-has = { $card } は既に { $text } を持っている。クロスウェポンは何も与えない（D-114）
+event-nexa-cross-weapon-gains = { $card } はターン終了時まで{ $text ->
+        [high_mobility] 高機動
+        [first_strike] 速攻
+        [assault] 強襲
+        [battle_deploy] 戦闘配備
+        [ps_armor] PS装甲
+        [quick] クイック
+       *[other] 「{ $text }」
+    }を得る（クロスウェポン, D-114）
+event-nexa-cross-weapon-has = { $card } は既に{ $text ->
+        [high_mobility] 高機動
+        [first_strike] 速攻
+        [assault] 強襲
+        [battle_deploy] 戦闘配備
+        [ps_armor] PS装甲
+        [quick] クイック
+       *[other] 「{ $text }」
+    }を持っている。クロスウェポンは何も与えない（D-114）
 event-nexa-deck-damage = { $player } の本国に { $damage } ダメージ（残り { $left } 枚）
 event-nexa-deck-out = { $draw ->
         [yes] 双方の本国が0枚：引き分け（B5-1）
@@ -21,15 +40,15 @@ event-nexa-discards = { $player } は手札を { $limit } 枚にするため { $
 event-nexa-discards-private = { $player } は { $cards } を捨てる
 event-nexa-draws = { $player } がカードを1枚引く
 event-nexa-draws-private = { $player } が { $card } を引く
-event-nexa-enters = { $card } が { $how ->
+event-nexa-enters = { $card } が{ $how ->
         [standing] リロール
        *[rolled] ロール
     }状態で { $player } の配備エリアに出る
 event-nexa-finishes-text = { $player } がテキストの適用を終える
 event-nexa-fix-damage = ジャッジ修正：{ $card } のダメージを { $damage } にする
-event-nexa-fix-move = ジャッジ修正：{ $owner } の{ $hidden ->
-        [yes] カード1枚
-       *[no] { $card }
+event-nexa-fix-move = ジャッジ修正：{ $hidden ->
+        [yes] { $owner } のカード1枚
+       *[no] { $owner } の { $card }
     } が { $from ->
         [hand] 手札
         [deck] 本国
@@ -158,7 +177,7 @@ event-nexa-reveals-for-refit = { $player } が改装のために { $card } を�
 event-nexa-rolls = { $card } が{ $rolled ->
         [yes] ロール
        *[no] リロール
-    }する
+    }状態になる
 event-nexa-scrapped = { $card } はジャンクヤードに移る（廃棄, B9-11）
 event-nexa-set-host-gone = { $card }：セット先のカードが配備エリアを離れたため、プレイは失敗する（D-72）
 event-nexa-set-on = { $card } が { $host } にセットされる
@@ -177,8 +196,8 @@ event-nexa-takes-damage = { $card } に { $damage } ダメージ
 event-nexa-target-gone = { $card }：対象がなくなったため、効果は失敗する（D-32）
 event-nexa-text-applies = { $card }：{ $text ->
         [text] テキスト
-       *[other] { $text }
-    } を適用する（B10-3）
+       *[other] 「{ $text }」
+    }を適用する（B10-3）
 event-nexa-text-fires = { $card }：{ $event ->
         [enter] 場に出た時
         [sortie] 出撃した時
@@ -189,8 +208,8 @@ event-nexa-text-fires = { $card }：{ $event ->
     }のテキストが起動する（B10-3）
 event-nexa-text-resolves = { $card }：{ $text ->
         [text] テキスト
-       *[other] { $text }
-    } が解決される
+       *[other] 「{ $text }」
+    }が解決される
 
 ## 拒否
 

@@ -4,11 +4,30 @@
 
 ## 記錄
 
-event-nexa-by-hand = { $card }：{ $player } 手動適用其文本：{ $text }
+event-nexa-by-hand = { $card }：{ $player } 手動適用其文本：{ $text ->
+        [text] 文本
+       *[other] 「{ $text }」
+    }
 event-nexa-command-resolves = { $card } 結算
 event-nexa-concedes = { $player } 投降；{ $winner } 獲勝
-event-nexa-cross-weapon-gains = { $card } 直到回合結束獲得 { $text }（交叉武器, D-114）
-event-nexa-cross-weapon-has = { $card } 已擁有 { $text }；交叉武器不給予任何文本（D-114）
+event-nexa-cross-weapon-gains = { $card } 直到回合結束獲得{ $text ->
+        [high_mobility] 高機動
+        [first_strike] 速攻
+        [assault] 強襲
+        [battle_deploy] 戰鬥配備
+        [ps_armor] PS 裝甲
+        [quick] 快速
+       *[other] 「{ $text }」
+    }（交叉武器, D-114）
+event-nexa-cross-weapon-has = { $card } 已擁有{ $text ->
+        [high_mobility] 高機動
+        [first_strike] 速攻
+        [assault] 強襲
+        [battle_deploy] 戰鬥配備
+        [ps_armor] PS 裝甲
+        [quick] 快速
+       *[other] 「{ $text }」
+    }；交叉武器不給予任何文本（D-114）
 event-nexa-deck-damage = { $player } 的本國受到 { $damage } 點傷害（剩餘 { $left } 張）
 event-nexa-deck-out = { $draw ->
         [yes] 雙方本國皆為 0 張：平局（B5-1）
@@ -27,9 +46,9 @@ event-nexa-enters = { $card } 以{ $how ->
     }狀態進入 { $player } 的配備區
 event-nexa-finishes-text = { $player } 完成文本的適用
 event-nexa-fix-damage = 裁判修正：{ $card } 現在有 { $damage } 點傷害
-event-nexa-fix-move = 裁判修正：{ $owner } 的{ $hidden ->
-        [yes] 一張卡
-       *[no] { $card }
+event-nexa-fix-move = 裁判修正：{ $hidden ->
+        [yes] { $owner } 的一張卡
+       *[no] { $owner } 的 { $card }
     } 從{ $from ->
         [hand] 手牌
         [deck] 本國
@@ -177,7 +196,7 @@ event-nexa-takes-damage = { $card } 受到 { $damage } 點傷害
 event-nexa-target-gone = { $card }：其對象已不在，效果失敗（D-32）
 event-nexa-text-applies = { $card }：適用{ $text ->
         [text] 文本
-       *[other] { $text }
+       *[other] 「{ $text }」
     }（B10-3）
 event-nexa-text-fires = { $card }：其{ $event ->
         [enter] 進場時
@@ -189,8 +208,8 @@ event-nexa-text-fires = { $card }：其{ $event ->
     }的文本觸發（B10-3）
 event-nexa-text-resolves = { $card }：{ $text ->
         [text] 文本
-       *[other] { $text }
-    } 結算
+       *[other] 「{ $text }」
+    }結算
 
 ## 拒絕
 
