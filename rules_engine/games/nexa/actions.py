@@ -306,7 +306,7 @@ def check_play(state: NexaState, player: str, a: dict) -> tuple[Card, list[int],
         if not timing_fits(state, player, d.timing or "always") and not quick:
             raise IllegalAction(f"{d.name} is played at {d.timing} timing (D-48-3)", "D-48-3",
                                 key="nexa.refusal.command_timing",
-                                params={"card": d.name, "timing": d.timing})
+                                params={"card": d.name, **_timing_words(str(d.timing))})
     elif d.type == "ace":
         if not quick and (state.phase != "deploy" or state.cut):
             raise IllegalAction("an ACE is played only in a deploy phase with no cut (D-48-2)", "D-48-2",
@@ -370,6 +370,13 @@ def _check_targets(state: NexaState, player: str, script: list, targets: list[in
                                 key="nexa.refusal.not_legal_target", params={"aim": step.aim})
 
 
+def _timing_words(timing: str) -> dict[str, str]:
+    """A timing (D-48-3) as its turn side (`own`, `enemy` or none) and its phase or step, so
+    that a refusal can name it in the reader's language."""
+    side, _, name = timing.rpartition(".")
+    return {"side": side, "phase": name}
+
+
 def check_activate(state: NexaState, player: str, a: dict) -> list[int]:
     """B10-5 … B10-7: a text of a card you control on the 場, at its timing, once per turn
     per player (repeatable ones: once per cut), its cost paid."""
@@ -389,7 +396,7 @@ def check_activate(state: NexaState, player: str, a: dict) -> list[int]:
         raise IllegalAction("that text is not played (B10-3)", "B10-3", key="nexa.refusal.text_not_played")
     if not timing_fits(state, player, effect.timing):
         raise IllegalAction(f"that text is played at {effect.timing} timing (B10-6)", "B10-6",
-                            key="nexa.refusal.text_timing", params={"timing": effect.timing})
+                            key="nexa.refusal.text_timing", params=_timing_words(effect.timing))
     if effect.repeat:
         if any(c.kind == "text" and c.source == uid and c.effect == index for c in state.cut):
             raise IllegalAction("a ①/⓪ text once per cut (B10-7)", "B10-7",

@@ -93,7 +93,11 @@ refusal-nexa-cards-list = `cards` is a list of card ids
 refusal-nexa-character-on-field = a character named { $card } is already on your 場 (B7-10)
 refusal-nexa-character-own-unit = a character is set on your own unit on the 場 (B7-10)
 refusal-nexa-colour-needed = the roll cost needs { $count } { $colour } G
-refusal-nexa-command-timing = { $card } is played at { $timing } timing (D-48-3)
+refusal-nexa-command-timing = { $card } is played at { $side ->
+        [own] own.
+        [enemy] enemy.
+       *[other] {""}
+    }{ $phase } timing (D-48-3)
 refusal-nexa-copy-for-cross-weapon = `copy` is for クロスウェポン (D-114)
 refusal-nexa-cost-choice = this text costs A / B: name `cost`: 0 (A) or 1 (B) (B10-7)
 refusal-nexa-cross-weapon-copy = { $has-texts ->
@@ -175,7 +179,11 @@ refusal-nexa-target-card-id = `target` must be a card id
 refusal-nexa-targets-list = `targets` is a list of card ids
 refusal-nexa-text-cost-g = not enough standing G for the text's cost (B10-7)
 refusal-nexa-text-not-played = that text is not played (B10-3)
-refusal-nexa-text-timing = that text is played at { $timing } timing (B10-6)
+refusal-nexa-text-timing = that text is played at { $side ->
+        [own] own.
+        [enemy] enemy.
+       *[other] {""}
+    }{ $phase } timing (B10-6)
 refusal-nexa-text-used = that text was already played this turn (B10-7)
 refusal-nexa-to-one-of = `to` is one of { $options }
 refusal-nexa-total-power = the total 国力 is { $power }; the cost needs { $need } (B7-4 ①)

@@ -234,7 +234,21 @@ refusal-nexa-colour-needed = ロールコストには{ $colour ->
         [purple] 紫
        *[other] { $colour }
     }のGが { $count } 枚必要
-refusal-nexa-command-timing = { $card } は { $timing } タイミングでプレイする（D-48-3）
+refusal-nexa-command-timing = { $card } は{ $side ->
+        [own] 自軍
+        [enemy] 敵軍
+       *[other] {""}
+    }{ $phase ->
+        [always] フリータイミング
+        [turn] ターン中
+        [deploy] 配備フェイズ
+        [battle] 戦闘フェイズ
+        [attack] 攻撃ステップ
+        [defense] 防御ステップ
+        [damage] ダメージ判定ステップ
+        [return] 帰還ステップ
+       *[other] { $phase }
+    }にプレイする（D-48-3）
 refusal-nexa-copy-for-cross-weapon = `copy` はクロスウェポン用（D-114）
 refusal-nexa-cost-choice = このテキストのコストは A / B：`cost` を 0（A）か 1（B）で指定する（B10-7）
 refusal-nexa-cross-weapon-copy = { $has-texts ->
@@ -353,7 +367,21 @@ refusal-nexa-target-card-id = `target` はカードIDで指定する
 refusal-nexa-targets-list = `targets` はカードIDのリスト
 refusal-nexa-text-cost-g = テキストのコストを支払うリロール状態のGが足りない（B10-7）
 refusal-nexa-text-not-played = そのテキストはプレイするものではない（B10-3）
-refusal-nexa-text-timing = そのテキストは { $timing } タイミングでプレイする（B10-6）
+refusal-nexa-text-timing = そのテキストは{ $side ->
+        [own] 自軍
+        [enemy] 敵軍
+       *[other] {""}
+    }{ $phase ->
+        [always] フリータイミング
+        [turn] ターン中
+        [deploy] 配備フェイズ
+        [battle] 戦闘フェイズ
+        [attack] 攻撃ステップ
+        [defense] 防御ステップ
+        [damage] ダメージ判定ステップ
+        [return] 帰還ステップ
+       *[other] { $phase }
+    }にプレイする（B10-6）
 refusal-nexa-text-used = そのテキストはこのターン既にプレイした（B10-7）
 refusal-nexa-to-one-of = `to` は { $options } のいずれか
 refusal-nexa-total-power = 合計国力は { $power }、コストには { $need } 必要（B7-4 ①）

@@ -234,7 +234,21 @@ refusal-nexa-colour-needed = 橫置費用需要 { $count } 張{ $colour ->
         [purple] 紫
        *[other] { $colour }
     }色 G
-refusal-nexa-command-timing = { $card } 須在 { $timing } 時機使用（D-48-3）
+refusal-nexa-command-timing = { $card } 須在{ $side ->
+        [own] 我軍
+        [enemy] 敵軍
+       *[other] {""}
+    }{ $phase ->
+        [always] 自由時機
+        [turn] 回合中
+        [deploy] 配備階段
+        [battle] 戰鬥階段
+        [attack] 攻擊步驟
+        [defense] 防禦步驟
+        [damage] 傷害判定步驟
+        [return] 歸還步驟
+       *[other] { $phase }
+    }使用（D-48-3）
 refusal-nexa-copy-for-cross-weapon = `copy` 用於交叉武器（D-114）
 refusal-nexa-cost-choice = 此文本的費用為 A / B：以 `cost` 指定 0（A）或 1（B）（B10-7）
 refusal-nexa-cross-weapon-copy = { $has-texts ->
@@ -353,7 +367,21 @@ refusal-nexa-target-card-id = `target` 必須是卡片 ID
 refusal-nexa-targets-list = `targets` 為卡片 ID 的清單
 refusal-nexa-text-cost-g = 沒有足夠的重置狀態 G 支付文本的費用（B10-7）
 refusal-nexa-text-not-played = 該文本不是可使用的文本（B10-3）
-refusal-nexa-text-timing = 該文本須在 { $timing } 時機使用（B10-6）
+refusal-nexa-text-timing = 該文本須在{ $side ->
+        [own] 我軍
+        [enemy] 敵軍
+       *[other] {""}
+    }{ $phase ->
+        [always] 自由時機
+        [turn] 回合中
+        [deploy] 配備階段
+        [battle] 戰鬥階段
+        [attack] 攻擊步驟
+        [defense] 防禦步驟
+        [damage] 傷害判定步驟
+        [return] 歸還步驟
+       *[other] { $phase }
+    }使用（B10-6）
 refusal-nexa-text-used = 該文本本回合已使用過（B10-7）
 refusal-nexa-to-one-of = `to` 為 { $options } 之一
 refusal-nexa-total-power = 合計國力為 { $power }；費用需要 { $need }（B7-4 ①）
