@@ -33,7 +33,8 @@ PLAYER_KINDS |= set(by_hand.KINDS)
 
 def _uid(value: Any, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise MalformedAction(f"`{name}` must be a card id")
+        raise MalformedAction(f"`{name}` must be a card id",
+                              key="nexa.refusal.card_id_expected", params={"arg": name})
     return value
 
 
@@ -202,16 +203,20 @@ def check(state: NexaState, action: Action) -> None:
         fixes.check(state, action)
         return
     if action.actor not in state.players:
-        raise MalformedAction(f"unknown player {action.actor!r}")
+        raise MalformedAction(f"unknown player {action.actor!r}",
+                              key="nexa.refusal.unknown_player", params={"player": repr(action.actor)})
     if kind in by_hand.KINDS:
         owner = state.prompt.player if state.prompt and state.prompt.kind == "effect" else action.actor
         if owner != action.actor:
             raise IllegalAction(f"the effect is {owner}'s to apply, not {action.actor}'s (B10-3)", "B10-3",
-                                code="not_your_turn")
+                                code="not_your_turn",
+                                key="nexa.refusal.not_your_effect",
+                                params={"player": owner, "actor": action.actor})
         by_hand.check(state, action)
         return
     if kind not in PLAYER_KINDS:
-        raise IllegalAction(f"`{kind}` is not a NEX-A action", code="wrong_time")
+        raise IllegalAction(f"`{kind}` is not a NEX-A action", code="wrong_time",
+                            key="nexa.refusal.not_an_action", params={"kind": kind})
     if kind == "concede":
         return
     prompt = state.prompt
@@ -221,7 +226,9 @@ def check(state: NexaState, action: Action) -> None:
                 "choose": {"target": "D-30", "search": "D-112"}.get(prompt.kind if prompt else "", "D-40"),
                 }.get(kind, "D-47")
         raise IllegalAction(f"it is {who}'s decision now, not {action.actor}'s ({rule})", rule,
-                            code="not_your_turn")
+                            code="not_your_turn",
+                            key="nexa.refusal.not_your_decision",
+                            params={"player": who, "actor": action.actor, "rule": rule})
     wanted = {"redraw": {"mulligan"}, "free": {"pass", "play", "activate"},
               "cut_in": {"pass", "play", "activate"}, "sortie": {"sortie"}, "discard": {"discard"},
               "order": {"choose"}, "target": {"choose"}, "search": {"choose"}, "effect": set(by_hand.KINDS)}
@@ -229,11 +236,12 @@ def check(state: NexaState, action: Action) -> None:
         rule = {"redraw": "B5-2", "sortie": "D-87", "discard": "B10-2",
                 "order": "D-40", "target": "D-30", "search": "D-112",
                 "effect": "B10-3"}.get(prompt.kind, "D-47")
-        raise IllegalAction(f"`{kind}` does not answer the {prompt.kind} prompt", rule, code="wrong_time")
+        raise IllegalAction(f"`{kind}` does not answer the {prompt.kind} prompt", rule, code="wrong_time",
+                            key="nexa.refusal.wrong_prompt", params={"kind": kind, "prompt": prompt.kind})
     a = action.args
     if kind == "mulligan":
         if not isinstance(a.get("redraw"), bool):
-            raise MalformedAction("`redraw` is true or false")
+            raise MalformedAction("`redraw` is true or false", key="nexa.refusal.redraw_bool")
     elif kind == "play":
         check_play(state, action.actor, a)
     elif kind == "activate" and a.get("effect") == "guard":
@@ -248,7 +256,8 @@ def check(state: NexaState, action: Action) -> None:
         if a.get("number") is not None and a.get("number") not in share_options(state, action.actor,
                                                                                     prompt.data["trait"]):
             raise IllegalAction(f"共有 moves a card with trait {prompt.data['trait']} from your 本国, "
-                                "named by its `number`, or none (`number: null`) (D-112)", "D-112")
+                                "named by its `number`, or none (`number: null`) (D-112)", "D-112",
+                                key="nexa.refusal.share_choice", params={"trait": prompt.data['trait']})
     elif kind == "choose" and prompt.data.get("discard"):
         _check_discard_order(state, a.get("order"))
     elif kind == "choose":
@@ -256,74 +265,92 @@ def check(state: NexaState, action: Action) -> None:
     elif kind == "discard":
         cards = a.get("cards")
         if not isinstance(cards, list) or len(set(map(str, cards))) != len(cards or []):
-            raise MalformedAction("`cards` is a list of cards in your hand")
+            raise MalformedAction("`cards` is a list of cards in your hand", key="nexa.refusal.cards_in_hand")
         hand = state.zone(action.actor, "hand")
         if any(c not in hand for c in cards):
-            raise IllegalAction("you can only discard cards from your hand (B10-2)", "B10-2")
+            raise IllegalAction("you can only discard cards from your hand (B10-2)", "B10-2",
+                                key="nexa.refusal.discard_from_hand")
         if len(cards) != prompt.data["count"]:
             raise IllegalAction(f"discard exactly {prompt.data['count']} to bring your hand to "
-                                f"{HAND_LIMIT} (B10-2)", "B10-2")
+                                f"{HAND_LIMIT} (B10-2)", "B10-2",
+                                key="nexa.refusal.discard_exactly",
+                                params={"count": prompt.data['count'], "limit": HAND_LIMIT})
 
 
 def check_play(state: NexaState, player: str, a: dict) -> tuple[Card, list[int], list[int]]:
     """(definition, targets, G to roll) of a legal play (B7-3, B7-4, B7-10, D-48)."""
     uid = _uid(a.get("card"), "card")
     if uid not in state.cards or uid not in state.zone(player, "hand") + state.zone(player, "hangar"):
-        raise IllegalAction("you can only play cards from your hand or hangar (B7-3)", "B7-3")
+        raise IllegalAction("you can only play cards from your hand or hangar (B7-3)", "B7-3",
+                            key="nexa.refusal.play_from_hand_or_hangar")
     d = state.definition(uid)
     as_g = a.get("as") == "g"
     if a.get("as") not in (None, "g"):
-        raise MalformedAction("`as` is g or omitted")
+        raise MalformedAction("`as` is g or omitted", key="nexa.refusal.as_is_g")
     own_deploy = state.phase == "deploy" and state.active == player
     if as_g:
         if not own_deploy or state.cut:
-            raise IllegalAction("a G is played only in your own deploy phase with no cut (D-48-1)", "D-48-1")
+            raise IllegalAction("a G is played only in your own deploy phase with no cut (D-48-1)", "D-48-1",
+                                key="nexa.refusal.g_in_own_deploy")
         if d.g_sign is None:
-            raise IllegalAction(f"{d.name} has no G sign and cannot be played as a G (B7-3)", "B7-3")
+            raise IllegalAction(f"{d.name} has no G sign and cannot be played as a G (B7-3)", "B7-3",
+                                key="nexa.refusal.no_g_sign", params={"card": d.name})
         if state.flags[player].g_played:
-            raise IllegalAction("only one G per deploy phase (B7-3)", "B7-3")
+            raise IllegalAction("only one G per deploy phase (B7-3)", "B7-3", key="nexa.refusal.one_g")
         return d, [], []
     if d.type == "graphic":
-        raise IllegalAction("a graphic can only be played as a G (B7-10)", "B7-10")
+        raise IllegalAction("a graphic can only be played as a G (B7-10)", "B7-10",
+                            key="nexa.refusal.graphic_as_g")
     quick = d.has("quick")  # D-116: every free timing
     if d.type == "command":
         if not timing_fits(state, player, d.timing or "always") and not quick:
-            raise IllegalAction(f"{d.name} is played at {d.timing} timing (D-48-3)", "D-48-3")
+            raise IllegalAction(f"{d.name} is played at {d.timing} timing (D-48-3)", "D-48-3",
+                                key="nexa.refusal.command_timing",
+                                params={"card": d.name, **_timing_words(str(d.timing))})
     elif d.type == "ace":
         if not quick and (state.phase != "deploy" or state.cut):
-            raise IllegalAction("an ACE is played only in a deploy phase with no cut (D-48-2)", "D-48-2")
+            raise IllegalAction("an ACE is played only in a deploy phase with no cut (D-48-2)", "D-48-2",
+                                key="nexa.refusal.ace_in_deploy")
         if state.flags[player].ace_played:
-            raise IllegalAction("only one ACE per turn (B7-10)", "B7-10")
+            raise IllegalAction("only one ACE per turn (B7-10)", "B7-10", key="nexa.refusal.one_ace")
     elif not quick and (not own_deploy or state.cut):
         raise IllegalAction(f"a {d.type} is played only in your own deploy phase with no cut (D-48-1)",
-                            "D-48-1")
+                            "D-48-1", key="nexa.refusal.in_own_deploy", params={"type": d.type})
     if d.unique and state.name_on_field(player, d.name):
-        raise IllegalAction(f"★: you already have {d.name} on the 場 (D-120)", "D-120")
+        raise IllegalAction(f"★: you already have {d.name} on the 場 (D-120)", "D-120",
+                            key="nexa.refusal.unique_on_field", params={"card": d.name})
     targets = a.get("targets", [])
     if not isinstance(targets, list) or not all(type(t) is int for t in targets):
-        raise MalformedAction("`targets` is a list of card ids")
+        raise MalformedAction("`targets` is a list of card ids", key="nexa.refusal.targets_list")
     if d.type == "character":
         if len(targets) != 1:
-            raise IllegalAction("name the unit to set the character on (B7-10)", "B7-10")
+            raise IllegalAction("name the unit to set the character on (B7-10)", "B7-10",
+                                key="nexa.refusal.name_host")
         host = targets[0]
         if host not in state.cards or state.controller(host) != player or \
                 state.cards[host].zone not in ("deploy", *AREAS):
-            raise IllegalAction("a character is set on your own unit on the 場 (B7-10)", "B7-10")
+            raise IllegalAction("a character is set on your own unit on the 場 (B7-10)", "B7-10",
+                                key="nexa.refusal.character_own_unit")
         if state.definition(host).type == "ace":
-            raise IllegalAction("an ACE counts as a unit with a character set (B7-10)", "B7-10")
+            raise IllegalAction("an ACE counts as a unit with a character set (B7-10)", "B7-10",
+                                key="nexa.refusal.ace_has_character")
         if not flow.character_host_ok(state, player, host):
-            raise IllegalAction("one character per unit (B7-10)", "B7-10")
+            raise IllegalAction("one character per unit (B7-10)", "B7-10", key="nexa.refusal.one_character")
         if state.name_on_field(player, d.name):
-            raise IllegalAction(f"a character named {d.name} is already on your 場 (B7-10)", "B7-10")
+            raise IllegalAction(f"a character named {d.name} is already on your 場 (B7-10)", "B7-10",
+                                key="nexa.refusal.character_on_field", params={"card": d.name})
     elif d.type == "command":
         _check_targets(state, player, d.script, targets)
     elif d.type == "operation" and d.set_on is not None and (targets or not d.has("stay")):
         if len(targets) != 1 or not flow.set_host_ok(state, d, targets[0]):
             raise IllegalAction(f"name a card in a deploy area (yours or the enemy's) to set {d.name} on: "
                                 f"{'any card' if d.set_on == 'any' else 'a ' + d.set_on} that is not a G "
-                                "(B7-10, D-72, D-78)", "D-72")
+                                "(B7-10, D-72, D-78)", "D-72",
+                                key="nexa.refusal.set_operation_target",
+                                params={"card": d.name, "set_on": d.set_on})
     elif targets:
-        raise MalformedAction(f"a {d.type} takes no targets")
+        raise MalformedAction(f"a {d.type} takes no targets",
+                              key="nexa.refusal.no_targets", params={"type": d.type})
     assert d.cost is not None
     pay = check_pay(state, player, Need(d.cost.total, dict(d.cost.roll)), a.get("pay"))
     return d, list(targets), pay
@@ -334,11 +361,20 @@ def _check_targets(state: NexaState, player: str, script: list, targets: list[in
     steps = aimed(script)
     if len(targets) != len(steps):
         if not all(step_candidates(state, player, s, source) for s in steps):
-            raise IllegalAction("there is no legal target (D-31)", "D-31")
-        raise IllegalAction(f"name {len(steps)} target(s) (D-31)", "D-31")
+            raise IllegalAction("there is no legal target (D-31)", "D-31", key="nexa.refusal.no_legal_target")
+        raise IllegalAction(f"name {len(steps)} target(s) (D-31)", "D-31",
+                            key="nexa.refusal.name_targets", params={"count": len(steps)})
     for step, uid in zip(steps, targets, strict=True):
         if not step_fits(state, player, step, uid, source):
-            raise IllegalAction(f"that card is not a legal {step.aim} target (D-31)", "D-31")
+            raise IllegalAction(f"that card is not a legal {step.aim} target (D-31)", "D-31",
+                                key="nexa.refusal.not_legal_target", params={"aim": step.aim})
+
+
+def _timing_words(timing: str) -> dict[str, str]:
+    """A timing (D-48-3) as its turn side (`own`, `enemy` or none) and its phase or step, so
+    that a refusal can name it in the reader's language."""
+    side, _, name = timing.rpartition(".")
+    return {"side": side, "phase": name}
 
 
 def check_activate(state: NexaState, player: str, a: dict) -> list[int]:
@@ -347,48 +383,58 @@ def check_activate(state: NexaState, player: str, a: dict) -> list[int]:
     uid = _uid(a.get("card"), "card")
     if uid not in state.cards or state.cards[uid].zone not in ("deploy", "g", *AREAS, "set") or \
             state.controller(uid) != player:
-        raise IllegalAction("you can only play texts of your own cards on the 場 (B10-5)", "B10-5")
+        raise IllegalAction("you can only play texts of your own cards on the 場 (B10-5)", "B10-5",
+                            key="nexa.refusal.own_texts_only")
     d = state.definition(uid)
     texts = state.effects(uid)  # printed, then gained from クロスウェポン (D-114)
     index = a.get("effect")
     if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(texts):
-        raise MalformedAction("`effect` is the index of one of the card's texts")
+        raise MalformedAction("`effect` is the index of one of the card's texts",
+                              key="nexa.refusal.effect_index")
     effect = texts[index]
     if effect.timing in ("continuous", "static", "trigger") or state.cards[uid].is_g:
-        raise IllegalAction("that text is not played (B10-3)", "B10-3")
+        raise IllegalAction("that text is not played (B10-3)", "B10-3", key="nexa.refusal.text_not_played")
     if not timing_fits(state, player, effect.timing):
-        raise IllegalAction(f"that text is played at {effect.timing} timing (B10-6)", "B10-6")
+        raise IllegalAction(f"that text is played at {effect.timing} timing (B10-6)", "B10-6",
+                            key="nexa.refusal.text_timing", params=_timing_words(effect.timing))
     if effect.repeat:
         if any(c.kind == "text" and c.source == uid and c.effect == index for c in state.cut):
-            raise IllegalAction("a ①/⓪ text once per cut (B10-7)", "B10-7")
+            raise IllegalAction("a ①/⓪ text once per cut (B10-7)", "B10-7",
+                                key="nexa.refusal.repeat_once_per_cut")
     elif (uid, index) in state.flags[player].used:
-        raise IllegalAction("that text was already played this turn (B10-7)", "B10-7")
+        raise IllegalAction("that text was already played this turn (B10-7)", "B10-7",
+                            key="nexa.refusal.text_used")
     targets = a.get("targets", [])
     if not isinstance(targets, list):
-        raise MalformedAction("`targets` is a list of card ids")
+        raise MalformedAction("`targets` is a list of card ids", key="nexa.refusal.targets_list")
     _check_keyword(state, uid, effect.keyword)
     trait = effect.script[0].refit if effect.keyword == "refit" else None
     if trait is not None and not refit_ok(state, player, trait, a.get("reveal")):
         raise IllegalAction(f"改装 reveals (`reveal`) a unit with trait {trait} from your hand or hangar "
-                            "whose 合計国力 is at most your number of G (D-111)", "D-111")
+                            "whose 合計国力 is at most your number of G (D-111)", "D-111",
+                            key="nexa.refusal.refit_reveal", params={"trait": trait})
     if effect.keyword != "refit" and a.get("reveal") is not None:
-        raise MalformedAction("`reveal` is for 改装 (D-111)")
+        raise MalformedAction("`reveal` is for 改装 (D-111)", key="nexa.refusal.reveal_for_refit")
     if effect.keyword == "cross_weapon":
         _check_cross_weapon(state, d, a.get("copy"), targets)
     elif a.get("copy") is not None:
-        raise MalformedAction("`copy` is for クロスウェポン (D-114)")
+        raise MalformedAction("`copy` is for クロスウェポン (D-114)",
+                              key="nexa.refusal.copy_for_cross_weapon")
     if effect.keyword == "gain" and (-2, -2) in state.flags[player].used:
-        raise IllegalAction("ゲイン once per turn per player (D-110)", "D-110")
+        raise IllegalAction("ゲイン once per turn per player (D-110)", "D-110", key="nexa.refusal.gain_once")
     _check_targets(state, player, effect.script, targets, uid)
     need, roll_self = text_need(effect.cost, cost_choice(effect.cost, a))
     if roll_self and state.cards[uid].rolled:
-        raise IllegalAction("the R cost rolls this card, which is already rolled (B10-7)", "B10-7")
+        raise IllegalAction("the R cost rolls this card, which is already rolled (B10-7)", "B10-7",
+                            key="nexa.refusal.roll_cost_rolled")
     if need.roll or need.any:
         if a.get("pay") is None and auto_pay(state, player, need) is None:
-            raise IllegalAction("not enough standing G for the text's cost (B10-7)", "B10-7")
+            raise IllegalAction("not enough standing G for the text's cost (B10-7)", "B10-7",
+                                key="nexa.refusal.text_cost_g")
         pay = check_pay(state, player, need, a.get("pay"))
         if roll_self and uid in pay:
-            raise IllegalAction("this card pays its own R cost already (B10-7)", "B10-7")
+            raise IllegalAction("this card pays its own R cost already (B10-7)", "B10-7",
+                                key="nexa.refusal.pays_own_roll_cost")
         return pay
     return []
 
@@ -397,10 +443,10 @@ def _check_discard_order(state: NexaState, order: object) -> None:
     """D-40, D-93: the attacker orders the 廃棄 effects of units destroyed at once."""
     assert state.prompt is not None
     if not isinstance(order, list) or not all(type(u) is int for u in order):
-        raise MalformedAction("`order` is a list of card ids")
+        raise MalformedAction("`order` is a list of card ids", key="nexa.refusal.order_list")
     if sorted(order) != sorted(state.prompt.data["items"]):
         raise IllegalAction("name every destroyed unit once, in the order their 廃棄 effects resolve (D-40)",
-                            "D-40")
+                            "D-40", key="nexa.refusal.scrap_order")
 
 
 def is_either(cost: object) -> bool:
@@ -411,11 +457,13 @@ def cost_choice(cost: object, a: dict) -> int | None:
     """B10-7 "R / R": which of an A / B cost is paid (`cost`: 0 = A, 1 = B)."""
     if not is_either(cost):
         if a.get("cost") is not None:
-            raise MalformedAction("`cost` names the way to pay an A / B cost; this text has one cost")
+            raise MalformedAction("`cost` names the way to pay an A / B cost; this text has one cost",
+                                  key="nexa.refusal.single_cost")
         return None
     choice = a.get("cost")
     if choice not in (0, 1) or isinstance(choice, bool):
-        raise MalformedAction("this text costs A / B: name `cost`: 0 (A) or 1 (B) (B10-7)")
+        raise MalformedAction("this text costs A / B: name `cost`: 0 (A) or 1 (B) (B10-7)",
+                              key="nexa.refusal.cost_choice")
     return choice
 
 
@@ -427,11 +475,13 @@ def _check_cross_weapon(state: NexaState, d: Card, copy: object, targets: list) 
         raise IllegalAction(f"クロスウェポン copies one of {d.name}'s original texts other than "
                             f"クロスウェポン: name `copy` from 0 to {len(texts) - 1} (D-114)" if texts else
                             f"{d.name} has no original text other than クロスウェポン to copy (D-114)",
-                            "D-114")
+                            "D-114",
+                            key="nexa.refusal.cross_weapon_copy",
+                            params={"card": d.name, "has_texts": bool(texts), "last": len(texts) - 1})
     if targets and type(targets[0]) is int and targets[0] in state.cards and \
             already_has(state, targets[0], texts[copy]):
         raise IllegalAction("that unit already has a text of the same wording; it cannot gain it (D-114)",
-                            "D-114")
+                            "D-114", key="nexa.refusal.same_text")
 
 
 def _check_keyword(state: NexaState, uid: int, keyword: str | None) -> None:
@@ -443,13 +493,14 @@ def _check_keyword(state: NexaState, uid: int, keyword: str | None) -> None:
                 "NT" in state.definition(c).traits and state.definition(c).type == "character"
                 for u in state.zone(state.controller(uid), area) for c in state.cards[u].sets):
             raise IllegalAction("サイコミュ needs an own character with trait NT in this card's battle area "
-                                "(D-108)", "D-108")
+                                "(D-108)", "D-108", key="nexa.refusal.psycommu_nt")
     elif keyword == "share" and state.cards[uid].played_turn != state.turn:
         raise IllegalAction("共有 is used only in the turn its card was played and entered the 場 (D-112)",
-                            "D-112")
+                            "D-112", key="nexa.refusal.share_turn")
     elif keyword in ("area_weapon", "gain") and zone not in AREAS:
         clause = {"area_weapon": "D-109", "gain": "D-110"}[keyword]
-        raise IllegalAction(f"that text is used by a card in a battle area ({clause})", clause)
+        raise IllegalAction(f"that text is used by a card in a battle area ({clause})", clause,
+                            key="nexa.refusal.battle_area_text", params={"rule": clause})
 
 
 def check_guard(state: NexaState, player: str, a: dict) -> list[int]:
@@ -459,19 +510,24 @@ def check_guard(state: NexaState, player: str, a: dict) -> list[int]:
     with another G: this card must stay standing to be rolled by the effect (D-127)."""
     uid = _uid(a.get("card"), "card")
     if uid not in state.zone(player, "g") or not state.definition(uid).guard:
-        raise IllegalAction("only your own G with a guard level has the guard system (B7-11)", "B7-11")
+        raise IllegalAction("only your own G with a guard level has the guard system (B7-11)", "B7-11",
+                            key="nexa.refusal.guard_own_g")
     if not (state.phase == "battle" and state.step == "damage"):
-        raise IllegalAction("the guard system is played in the damage step (B7-11)", "B7-11")
+        raise IllegalAction("the guard system is played in the damage step (B7-11)", "B7-11",
+                            key="nexa.refusal.guard_damage_step")
     if (-1, -1) in state.flags[player].used:
-        raise IllegalAction("the guard system once per turn per player (B7-11)", "B7-11")
+        raise IllegalAction("the guard system once per turn per player (B7-11)", "B7-11",
+                            key="nexa.refusal.guard_once")
     if state.cards[uid].rolled:
-        raise IllegalAction("a rolled G cannot roll for its guard system (B7-11, D-128)", "B7-11")
+        raise IllegalAction("a rolled G cannot roll for its guard system (B7-11, D-128)", "B7-11",
+                            key="nexa.refusal.guard_rolled")
     if not flow.guard_fits(state, player, a.get("area", ""), a.get("side", "")):
         raise IllegalAction("name `area` and `side`: own = an engaged own force, enemy = a non-engaged "
-                            "enemy force (B7-11)", "D-31")
+                            "enemy force (B7-11)", "D-31", key="nexa.refusal.guard_area_side")
     need = Need(any=1)
     if a.get("pay") is None and auto_pay(state, player, need, exclude=uid) is None:
-        raise IllegalAction("the guard system's ① needs another standing G (B7-11)", "B7-11")
+        raise IllegalAction("the guard system's ① needs another standing G (B7-11)", "B7-11",
+                            key="nexa.refusal.guard_needs_g")
     return check_pay(state, player, need, a.get("pay"), exclude=uid)
 
 
@@ -488,7 +544,8 @@ def apply(state: NexaState, action: Action) -> None:
         state.over = True
         state.prompt = None
         state.winner = state.opponent(player)
-        say(state, f"{player} concedes; {state.winner} wins")
+        say(state, f"{player} concedes; {state.winner} wins",
+            key="nexa.event.concedes", params={"player": player, "winner": state.winner})
         return
     if kind == "mulligan":
         flow.redraw(state, player, bool(a["redraw"]))
@@ -504,13 +561,15 @@ def apply(state: NexaState, action: Action) -> None:
         if d.type == "ace" and not as_g:
             state.flags[player].ace_played = True
         state.move(uid, "played", player)
-        say(state, f"{player} plays {label(state, uid)}" + (" as a G" if as_g else ""))
+        say(state, f"{player} plays {label(state, uid)}" + (" as a G" if as_g else ""),
+            key="nexa.event.plays", params={"player": player, "card": label(state, uid), "as_g": as_g})
         flow.add_to_cut(state, CutItem("card", player, uid, targets=targets, as_g=as_g))
     elif kind == "activate" and a.get("effect") == "guard":
         pay = check_guard(state, player, a)
         roll_g(state, pay)
         state.flags[player].used.append((-1, -1))  # B7-11: once per turn per player, whichever G
-        say(state, f"{player} plays the guard system of {label(state, a['card'])}")
+        say(state, f"{player} plays the guard system of {label(state, a['card'])}",
+            key="nexa.event.plays_guard", params={"player": player, "card": label(state, a['card'])})
         flow.add_to_cut(state, CutItem("guard", player, a["card"], area=a["area"], side=a["side"]))
     elif kind == "activate":
         pay = check_activate(state, player, a)
@@ -523,10 +582,13 @@ def apply(state: NexaState, action: Action) -> None:
             state.flags[player].used.append((uid, index))
         if effect.keyword == "gain":
             state.flags[player].used.append((-2, -2))  # D-110: once per turn per player
-        say(state, f"{player} plays a text of {label(state, uid)}")
+        say(state, f"{player} plays a text of {label(state, uid)}",
+            key="nexa.event.plays_text", params={"player": player, "card": label(state, uid)})
         reveal = a.get("reveal") if effect.keyword == "refit" else None
         if reveal is not None:
-            say(state, f"{player} reveals {state.definition(reveal).name} for 改装 (D-111)")
+            say(state, f"{player} reveals {state.definition(reveal).name} for 改装 (D-111)",
+                key="nexa.event.reveals_for_refit",
+                params={"player": player, "card": state.definition(reveal).name})
         flow.add_to_cut(state, CutItem("text", player, uid, effect=index, targets=list(a.get("targets", [])),
                                        reveal=reveal, copy=a.get("copy") if effect.keyword == "cross_weapon"
                                        else None, origin=state.origin(uid, index)))

@@ -3,14 +3,20 @@ damage by speed, damage to a 本国, destruction, the return step."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.errors import IllegalAction
 from .state import AREAS, NexaState
 
 
-def say(state: NexaState, text: str, **private: str) -> None:
+def say(state: NexaState, text: str, *, key: str, params: dict[str, Any] | None = None,
+        private_params: dict[str, dict[str, Any]] | None = None, **private: str) -> None:
+    """A log line; `key` (`nexa.event.<name>`) and `params` let the bot say it in the
+    reader's language, `private_params[viewer]` the extra values of a viewer's fuller line."""
     from ...core.game import Event
 
-    state.events.append(Event(text, private))
+    state.events.append(Event(text, dict(private), key=key, params=dict(params or {}),
+                              private_params=dict(private_params or {})))
 
 
 def label(state: NexaState, uid: int) -> str:
@@ -62,19 +68,25 @@ def check_sortie(state: NexaState, player: str, space: object, earth: object) ->
     for area, ids in (("space", space), ("earth", earth)):
         ids = [] if ids is None else ids
         if not isinstance(ids, list) or not all(isinstance(u, int) and not isinstance(u, bool) for u in ids):
-            raise IllegalAction(f"`{area}` is a list of your units, front first", "D-87", code="malformed")
+            raise IllegalAction(f"`{area}` is a list of your units, front first", "D-87", code="malformed",
+                                key="nexa.refusal.force_list", params={"area": area})
         for uid in ids:
             if uid in seen:
-                raise IllegalAction("a unit sorties into one area only (D-87 ①)", "D-87")
+                raise IllegalAction("a unit sorties into one area only (D-87 ①)", "D-87",
+                                    key="nexa.refusal.one_area")
             seen.add(uid)
             if uid not in state.cards or state.controller(uid) != player or \
                     state.cards[uid].zone != "deploy" or not state.definition(uid).is_unit:
-                raise IllegalAction("only your units in your deploy area can sortie (D-87 ①)", "D-87")
+                raise IllegalAction("only your units in your deploy area can sortie (D-87 ①)", "D-87",
+                                    key="nexa.refusal.sortie_own_deploy")
             if state.cards[uid].rolled:
                 raise IllegalAction(f"{label(state, uid)} is rolled: a rolled unit cannot sortie (D-87 ①)",
-                                    "D-87")
+                                    "D-87",
+                                    key="nexa.refusal.sortie_rolled", params={"card": label(state, uid)})
             if not may_sortie(state, uid, area):
-                raise IllegalAction(f"{label(state, uid)} has no {area} terrain (D-87 ①)", "D-87")
+                raise IllegalAction(f"{label(state, uid)} has no {area} terrain (D-87 ①)", "D-87",
+                                    key="nexa.refusal.no_terrain",
+                                    params={"card": label(state, uid), "area": area})
         out[area] = list(ids)
     return out
 
@@ -92,12 +104,15 @@ def sortie(state: NexaState, player: str, plan: dict[str, list[int]]) -> None:
             attackers = state.zone(state.active, area)
             if force_has(state, attackers, "high_mobility") and \
                     not any(state.keyword(u, "high_mobility") for u in units):
-                say(state, f"{player}'s sortie into {area} fails: the attacking force has 高機動 (D-105)")
+                say(state, f"{player}'s sortie into {area} fails: the attacking force has 高機動 (D-105)",
+                    key="nexa.event.sortie_fails", params={"player": player, "area": area})
                 continue
         for uid in units:
             state.move(uid, area, player)
             state.cards[uid].battled_turn = state.turn
-        say(state, f"{player} sorties into {area}: " + ", ".join(label(state, u) for u in units))
+        say(state, f"{player} sorties into {area}: " + ", ".join(label(state, u) for u in units),
+            key="nexa.event.sorties",
+            params={"player": player, "area": area, "units": [label(state, u) for u in units]})
 
 
 def deck_damage(state: NexaState, player: str, n: int) -> None:
@@ -110,7 +125,9 @@ def deck_damage(state: NexaState, player: str, n: int) -> None:
         state.move(deck[0], "pile", top=True)
         moved += 1
     if moved:
-        say(state, f"{player}'s 本国 takes {moved} damage ({len(state.zone(player, 'deck'))} left)")
+        say(state, f"{player}'s 本国 takes {moved} damage ({len(state.zone(player, 'deck'))} left)",
+            key="nexa.event.deck_damage",
+            params={"player": player, "damage": moved, "left": len(state.zone(player, 'deck'))})
 
 
 def force_damage(state: NexaState, player: str, area: str, n: int) -> None:
@@ -128,10 +145,12 @@ def force_damage(state: NexaState, player: str, area: str, n: int) -> None:
             card.damage += take
             left -= take
             hit.append(uid)
-            say(state, f"{label(state, uid)} takes {take} damage (貫通ダメージ, D-103)")
+            say(state, f"{label(state, uid)} takes {take} damage (貫通ダメージ, D-103)",
+                key="nexa.event.piercing_damage", params={"card": label(state, uid), "damage": take})
     _fire_damaged(state, hit)
     if left > 0:
-        say(state, f"{left} 貫通ダメージ is left after the last unit and is lost (D-103)")
+        say(state, f"{left} 貫通ダメージ is left after the last unit and is lost (D-103)",
+            key="nexa.event.piercing_lost", params={"damage": left})
 
 
 def _fire_damaged(state: NexaState, uids: list[int]) -> None:
@@ -155,7 +174,8 @@ def mark_destroyed(state: NexaState) -> list[int]:
             card.destroyed = True
             fresh.append(uid)
             state.destroyed_now.append(uid)  # its 起動 `destroyed` texts fire (B10-3)
-            say(state, f"{label(state, uid)} is destroyed")
+            say(state, f"{label(state, uid)} is destroyed",
+                key="nexa.event.destroyed", params={"card": label(state, uid)})
     return fresh
 
 
@@ -190,7 +210,9 @@ def battle_damage(state: NexaState) -> None:
                     left -= take
             if left > 0 and side == state.active and force_has(state, state.zone(side, area), "assault"):
                 to_deck[enemy] = to_deck.get(enemy, 0) + left  # D-107 強襲
-            say(state, f"{side}'s force in {area} deals {power} (speed {speed})")
+            say(state, f"{side}'s force in {area} deals {power} (speed {speed})",
+                key="nexa.event.force_deals",
+                params={"player": side, "area": area, "power": power, "speed": speed})
         for uid, n in unit_damage.items():
             state.cards[uid].damage += n
         _fire_damaged(state, list(unit_damage))

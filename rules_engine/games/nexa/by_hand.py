@@ -27,7 +27,9 @@ def wait(state: NexaState, item: CutItem) -> None:
     text = state.item_effect(item).text if item.kind in ("text", "auto") else d.text
     state.by_hand = item
     state.prompt = Prompt("effect", item.owner, {"source": item.source, "text": text})
-    say(state, f"{label(state, item.source)}: {item.owner} applies its text by hand: {text}")
+    say(state, f"{label(state, item.source)}: {item.owner} applies its text by hand: {text}",
+        key="nexa.event.by_hand",
+        params={"card": label(state, item.source), "player": item.owner, "text": text})
 
 
 def finish(state: NexaState) -> None:
@@ -41,16 +43,18 @@ def finish(state: NexaState) -> None:
 
 def _unit_on_field(state: NexaState, value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise MalformedAction("`target` must be a card id")
+        raise MalformedAction("`target` must be a card id", key="nexa.refusal.target_card_id")
     if value not in state.cards or state.cards[value].zone not in ("deploy", *AREAS) or \
             not state.definition(value).is_unit:
-        raise IllegalAction("an effect acts on a unit on the 場 (D-30)", "D-30")
+        raise IllegalAction("an effect acts on a unit on the 場 (D-30)", "D-30",
+                            key="nexa.refusal.effect_on_unit")
     return value
 
 
 def _count(value: Any, name: str = "n") -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 20:
-        raise MalformedAction(f"`{name}` is a number from 1 to 20")
+        raise MalformedAction(f"`{name}` is a number from 1 to 20",
+                              key="nexa.refusal.number_range", params={"arg": name})
     return value
 
 
@@ -62,15 +66,18 @@ def to_step(state: NexaState, action: Action) -> tuple[Step, int | None]:
     if kind == "deck_damage":
         who = a.get("player")
         if who not in state.players:
-            raise MalformedAction(f"`player` is one of {', '.join(state.players)}")
+            raise MalformedAction(f"`player` is one of {', '.join(state.players)}",
+                                  key="nexa.refusal.player_one_of", params={"players": list(state.players)})
         return Step(deck_damage=_count(a.get("n")), player="self" if who == action.actor else "enemy"), None
     if kind == "move":
         uid = a.get("card")
         if isinstance(uid, bool) or not isinstance(uid, int) or uid not in state.cards or \
                 state.cards[uid].zone not in FIELD:
-            raise IllegalAction("`move` moves a card on the 場 (D-30)", "D-30")
+            raise IllegalAction("`move` moves a card on the 場 (D-30)", "D-30",
+                                key="nexa.refusal.move_on_field")
         if a.get("to") not in MOVE_TO:
-            raise MalformedAction(f"`to` is one of {', '.join(MOVE_TO)}")
+            raise MalformedAction(f"`to` is one of {', '.join(MOVE_TO)}",
+                                  key="nexa.refusal.to_one_of", params={"options": list(MOVE_TO)})
         return Step(move=a["to"], target="unit"), uid
     uid = _unit_on_field(state, a.get("target"))
     if kind == "damage":
@@ -78,20 +85,24 @@ def to_step(state: NexaState, action: Action) -> tuple[Step, int | None]:
     if kind == "modify":
         values = [a.get(k, 0) for k in ("m", "r", "d")]
         if not all(type(v) is int and -20 <= v <= 20 for v in values) or not any(values):
-            raise MalformedAction("`m`, `r`, `d` are numbers from -20 to 20, not all 0")
+            raise MalformedAction("`m`, `r`, `d` are numbers from -20 to 20, not all 0",
+                                  key="nexa.refusal.mrd_range")
         until = a.get("until", "turn_end")
         if until not in UNTIL:
-            raise MalformedAction(f"`until` is one of {', '.join(UNTIL)}")
+            raise MalformedAction(f"`until` is one of {', '.join(UNTIL)}",
+                                  key="nexa.refusal.until_one_of", params={"options": list(UNTIL)})
         return Step(modify=(values[0], values[1], values[2]), target="unit", until=until), uid
     if kind == "destroy" and state.cards[uid].destroyed:
-        raise IllegalAction("that unit is already destroyed (D-94)", "D-94")
+        raise IllegalAction("that unit is already destroyed (D-94)", "D-94",
+                            key="nexa.refusal.already_destroyed")
     return Step(**{kind: True}, target="unit"), uid
 
 
 def check(state: NexaState, action: Action) -> None:
     if state.by_hand is None or state.prompt is None or state.prompt.kind != "effect":
         raise IllegalAction(f"`{action.kind}` is an effect action: no effect waits to be applied by hand "
-                            "(B10-3)", "B10-3", code="wrong_time")
+                            "(B10-3)", "B10-3", code="wrong_time",
+                            key="nexa.refusal.no_effect_waiting", params={"kind": action.kind})
     if action.kind in VERBS:
         to_step(state, action)
 
@@ -99,10 +110,12 @@ def check(state: NexaState, action: Action) -> None:
 def apply(state: NexaState, action: Action) -> None:
     """An effect action applies at once; `resolve` / `decline` end the effect."""
     if action.kind == "resolve":
-        say(state, f"{action.actor} finishes applying the text")
+        say(state, f"{action.actor} finishes applying the text",
+            key="nexa.event.finishes_text", params={"player": action.actor})
         finish(state)
     elif action.kind == "decline":
-        say(state, f"{action.actor} does not apply the text")
+        say(state, f"{action.actor} does not apply the text",
+            key="nexa.event.declines_text", params={"player": action.actor})
         finish(state)
     else:
         step, uid = to_step(state, action)

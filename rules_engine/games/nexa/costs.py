@@ -63,20 +63,25 @@ def check_pay(state: NexaState, player: str, need: Need, pay: object,
     """The G to roll: `pay` when given (checked), else the automatic choice."""
     if state.power(player) < need.total:  # B7-4 ①: checked before the roll cost
         raise IllegalAction(f"the total 国力 is {state.power(player)}; the cost needs {need.total} (B7-4 ①)",
-                            "B7-4")
+                            "B7-4",
+                            key="nexa.refusal.total_power",
+                            params={"power": state.power(player), "need": need.total})
     if pay is None:
         chosen = auto_pay(state, player, need, exclude)
         if chosen is None:
             raise IllegalAction(f"not enough standing G of the right colours for the roll cost "
-                                f"{_roll_text(need)}", need.rule)
+                                f"{_roll_text(need)}", need.rule,
+                                key="nexa.refusal.roll_cost_short", params={"cost": _roll_text(need)})
         return chosen
     if not isinstance(pay, list) or not all(isinstance(u, int) and not isinstance(u, bool) for u in pay):
-        raise IllegalAction("`pay` is a list of your G to roll", need.rule, code="malformed")
+        raise IllegalAction("`pay` is a list of your G to roll", need.rule, code="malformed",
+                            key="nexa.refusal.pay_list")
     if len(set(pay)) != len(pay):
-        raise IllegalAction("a G is named twice in `pay`", need.rule)
+        raise IllegalAction("a G is named twice in `pay`", need.rule, key="nexa.refusal.pay_twice")
     free = set(standing_g(state, player)) - {exclude}
     if not set(pay) <= free:
-        raise IllegalAction("`pay` may only name your own standing G", need.rule)
+        raise IllegalAction("`pay` may only name your own standing G", need.rule,
+                            key="nexa.refusal.pay_own_standing")
     colours = [state.g_colour(u) for u in pay]
     rest = list(colours)
     for colour, n in need.roll.items():
@@ -84,14 +89,16 @@ def check_pay(state: NexaState, player: str, need: Need, pay: object,
             continue
         for _ in range(n):
             if colour not in rest:
-                raise IllegalAction(f"the roll cost needs {n} {colour} G", need.rule)
+                raise IllegalAction(f"the roll cost needs {n} {colour} G", need.rule,
+                                    key="nexa.refusal.colour_needed", params={"count": n, "colour": colour})
             rest.remove(colour)
     n = need.roll.get("purple", 0)
     purple = rest.count("purple")
     ok = (purple >= n and len(rest) - n == need.any) or \
         (len(rest) - purple >= 2 * n and len(rest) - 2 * n == need.any and n > 0)
     if not ok:
-        raise IllegalAction(f"those G do not pay the roll cost {_roll_text(need)} exactly", need.rule)
+        raise IllegalAction(f"those G do not pay the roll cost {_roll_text(need)} exactly", need.rule,
+                            key="nexa.refusal.pay_exact", params={"cost": _roll_text(need)})
     return list(pay)
 
 

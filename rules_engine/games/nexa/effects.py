@@ -108,7 +108,8 @@ def run_script(state: NexaState, item: CutItem) -> None:
             uid = targets.pop(0) if targets else None
             source = item.source if item.kind in ("text", "auto") else None
             if uid is None or not step_fits(state, item.owner, step, uid, source):
-                say(state, f"{card.name}: its target is gone, the effect fails (D-32)")
+                say(state, f"{card.name}: its target is gone, the effect fails (D-32)",
+                    key="nexa.event.target_gone", params={"card": card.name})
                 return
             steps.append((step, uid))
         else:
@@ -143,26 +144,31 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
         force_step(state, step, state.controller(uid), card.zone)
     elif verb == "damage":
         card.damage += step.damage or 0
-        say(state, f"{label(state, uid)} takes {step.damage} damage")
+        say(state, f"{label(state, uid)} takes {step.damage} damage",
+            key="nexa.event.takes_damage", params={"card": label(state, uid), "damage": step.damage})
         fire_damaged(state, [uid])
     elif verb == "modify":
         m, r, d = step.modify or (0, 0, 0)
         card.mods.append(Mod(m, r, d, step.until))
-        say(state, f"{label(state, uid)} gets {m:+d}/{r:+d}/{d:+d}")
+        say(state, f"{label(state, uid)} gets {m:+d}/{r:+d}/{d:+d}",
+            key="nexa.event.modified", params={"card": label(state, uid), "m": m, "r": r, "d": d})
     elif verb in ("roll", "reroll"):
         roll(state, uid, verb == "roll")
-        say(state, f"{label(state, uid)} is {'rolled' if verb == 'roll' else 'rerolled'}")
+        say(state, f"{label(state, uid)} is {'rolled' if verb == 'roll' else 'rerolled'}",
+            key="nexa.event.rolls", params={"card": label(state, uid), "rolled": verb == "roll"})
     elif verb == "destroy":
         if not card.destroyed:
             card.destroyed = True
             state.destroyed_now.append(uid)  # its 起動 `destroyed` texts fire (B10-3)
-            say(state, f"{label(state, uid)} is destroyed")
+            say(state, f"{label(state, uid)} is destroyed",
+                key="nexa.event.destroyed", params={"card": label(state, uid)})
     elif verb == "negate_destroy":
         # D-95: the 廃棄 effect and the damage the card had are cancelled.
         card.destroyed = False
         card.damage = 0
         state.cut[:] = [c for c in state.cut if not (c.kind == "discard" and c.source == uid)]
-        say(state, f"{label(state, uid)}'s destruction is negated (D-95)")
+        say(state, f"{label(state, uid)}'s destruction is negated (D-95)",
+            key="nexa.event.destruction_negated", params={"card": label(state, uid)})
     elif verb == "gain":
         gain(state, item.owner, uid)
     elif verb == "refit":
@@ -172,9 +178,11 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
     elif verb == "share":  # D-112: its controller searches the own 本国 (a `search` prompt)
         state.by_hand = item
         state.prompt = Prompt("search", item.owner, {"source": uid, "trait": step.share or ""})
-        say(state, f"{item.owner} looks through their 本国 (共有[{step.share}], D-112)")
+        say(state, f"{item.owner} looks through their 本国 (共有[{step.share}], D-112)",
+            key="nexa.event.share_search", params={"player": item.owner, "trait": step.share})
     elif verb == "move":
-        say(state, f"{label(state, uid)} moves to its owner's {step.move}")
+        say(state, f"{label(state, uid)} moves to its owner's {step.move}",
+            key="nexa.event.moves_to", params={"card": label(state, uid), "zone": step.move})
         state.move(uid, step.move or "junkyard", top=step.move == "deck")
 
 
@@ -193,7 +201,8 @@ def force_step(state: NexaState, step: Step, player: str, area: str) -> None:
         key = f"{player}.{area}"
         state.force_mods[key] = state.force_mods.get(key, 0) + (step.force_power or 0)
         say(state, f"{player}'s force in {area} gets {step.force_power:+d} force power until it disbands "
-                   "(B9-3)")
+                   "(B9-3)",
+            key="nexa.event.force_power", params={"player": player, "area": area, "power": step.force_power})
     else:
         force_damage(state, player, area, step.damage or 0)
 
@@ -202,18 +211,21 @@ def gain(state: NexaState, player: str, uid: int) -> None:
     """ゲイン (D-110): in a battle area, reveal the top card of the own 本国; a G sign of this
     card's attribute gives +X/+X/+X until turn end, X = the revealed card's total roll cost."""
     if state.cards[uid].zone not in AREAS or not state.zone(player, "deck"):
-        say(state, f"{label(state, uid)}: ゲイン has no effect (D-110)")
+        say(state, f"{label(state, uid)}: ゲイン has no effect (D-110)",
+            key="nexa.event.gain_no_effect", params={"card": label(state, uid)})
         return
     top = state.zone(player, "deck")[0]
     shown, own = state.definition(top), state.definition(uid)
-    say(state, f"ゲイン: {player} reveals {shown.name} ({shown.number}) from the top of their 本国 (D-110)")
+    say(state, f"ゲイン: {player} reveals {shown.name} ({shown.number}) from the top of their 本国 (D-110)",
+        key="nexa.event.gain_reveals", params={"player": player, "card": shown.name, "number": shown.number})
     x = shown.gain_level if shown.gain_level is not None else \
         sum(shown.cost.roll.values()) if shown.cost else 0  # B7-12: a G's gain level instead
     if shown.g_sign and own.g_sign and shown.g_sign.attribute == own.g_sign.attribute and x:
         state.cards[uid].mods.append(Mod(x, x, x, "turn_end"))
-        say(state, f"{label(state, uid)} gets +{x}/+{x}/+{x} until turn end (ゲイン)")
+        say(state, f"{label(state, uid)} gets +{x}/+{x}/+{x} until turn end (ゲイン)",
+            key="nexa.event.gain_bonus", params={"card": label(state, uid), "x": x})
     else:
-        say(state, "ゲイン: not the same attribute, no effect (D-110)")
+        say(state, "ゲイン: not the same attribute, no effect (D-110)", key="nexa.event.gain_other_attribute")
 
 
 def already_has(state: NexaState, uid: int, text: str | Effect) -> bool:
@@ -234,10 +246,12 @@ def cross_weapon(state: NexaState, item: CutItem, uid: int) -> None:
     text = texts[item.copy]
     name = text if isinstance(text, str) else text.text or f"text {item.copy + 1}"
     if already_has(state, uid, text):
-        say(state, f"{label(state, uid)} already has {name}; クロスウェポン gives nothing (D-114)")
+        say(state, f"{label(state, uid)} already has {name}; クロスウェポン gives nothing (D-114)",
+            key="nexa.event.cross_weapon_has", params={"card": label(state, uid), "text": name})
         return
     state.cards[uid].gained.append([number, item.copy])
-    say(state, f"{label(state, uid)} gains {name} until turn end (クロスウェポン, D-114)")
+    say(state, f"{label(state, uid)} gains {name} until turn end (クロスウェポン, D-114)",
+        key="nexa.event.cross_weapon_gains", params={"card": label(state, uid), "text": name})
 
 
 def refit_ok(state: NexaState, player: str, trait: str, uid: object) -> bool:
@@ -256,7 +270,8 @@ def refit(state: NexaState, item: CutItem, uid: int) -> None:
     new = item.reveal
     step = state.item_effect(item).script[0]
     if new is None or not refit_ok(state, item.owner, step.refit or "", new):
-        say(state, f"{label(state, uid)}: the revealed unit is gone, 改装 fails (D-111)")
+        say(state, f"{label(state, uid)}: the revealed unit is gone, 改装 fails (D-111)",
+            key="nexa.event.refit_gone", params={"card": label(state, uid)})
         return
     old = state.cards[uid]
     holder, zone = old.holder, old.zone
@@ -269,7 +284,8 @@ def refit(state: NexaState, item: CutItem, uid: int) -> None:
         card.battled_turn = state.turn
     for child in list(old.sets):
         state.set_under(child, new)
-    say(state, f"{label(state, new)} replaces {label(state, uid)} (改装, D-111)")
+    say(state, f"{label(state, new)} replaces {label(state, uid)} (改装, D-111)",
+        key="nexa.event.refit_replaces", params={"card": label(state, new), "old": label(state, uid)})
     state.move(uid, "junkyard")
     from .triggers import fire  # late: triggers applies scripts through this module
 
@@ -290,4 +306,6 @@ def draw(state: NexaState, player: str, n: int) -> None:
             return
         uid = deck[0]
         state.move(uid, "hand")
-        say(state, f"{player} draws a card", **{player: f"{player} draws {label(state, uid)}"})
+        say(state, f"{player} draws a card", **{player: f"{player} draws {label(state, uid)}"},
+            key="nexa.event.draws", params={"player": player},
+            private_params={player: {"card": label(state, uid)}})

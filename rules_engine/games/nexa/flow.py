@@ -33,7 +33,9 @@ def check_loss(state: NexaState) -> bool:
     state.prompt = None
     state.winner = "draw" if len(empty) == 2 else state.opponent(empty[0])
     say(state, "both 本国 are empty: a draw (B5-1)" if len(empty) == 2
-        else f"{empty[0]}'s 本国 is empty: {state.winner} wins (B5-1)")
+        else f"{empty[0]}'s 本国 is empty: {state.winner} wins (B5-1)",
+        key="nexa.event.deck_out",
+        params={"draw": len(empty) == 2, "player": empty[0], "winner": state.winner})
     return True
 
 
@@ -50,9 +52,9 @@ def redraw(state: NexaState, player: str, again: bool) -> None:
         state.rng_counter += 1
         state.zones[player]["deck"] = shuffled(state.zone(player, "deck"), state.seed, state.rng_counter)
         draw(state, player, OPENING_HAND)
-        say(state, f"{player} redraws their hand")
+        say(state, f"{player} redraws their hand", key="nexa.event.redraws", params={"player": player})
     else:
-        say(state, f"{player} keeps their hand")
+        say(state, f"{player} keeps their hand", key="nexa.event.keeps", params={"player": player})
     flags.redrawn = True
     state.prompt = None
 
@@ -119,13 +121,15 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
     d = state.definition(uid)
     if item.kind == "discard":  # D-93, D-96: a destroyed card goes to its owner's junkyard
         if card.destroyed and card.zone in ("deploy", *AREAS):
-            say(state, f"{label(state, uid)} is discarded to the junkyard (廃棄, B9-11)")
+            say(state, f"{label(state, uid)} is discarded to the junkyard (廃棄, B9-11)",
+                key="nexa.event.scrapped", params={"card": label(state, uid)})
             state.move(uid, "junkyard")
         return
     if item.kind == "guard":  # B7-11: roll this card; if it was rolled, the force gets ±X
         level = d.guard or 0
         if card.zone != "g" or card.rolled:
-            say(state, f"{label(state, uid)}: the guard system fails (D-127)")
+            say(state, f"{label(state, uid)}: the guard system fails (D-127)",
+                key="nexa.event.guard_fails", params={"card": label(state, uid)})
             return
         battle.roll(state, uid, True)
         if guard_fits(state, item.owner, item.area, item.side):
@@ -133,11 +137,14 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
             key = f"{owner}.{item.area}"
             state.force_mods[key] = state.force_mods.get(key, 0) + (level if item.side == "own" else -level)
             sign = "+" if item.side == "own" else "-"
-            say(state, f"guard system: {owner}'s force in {item.area} {sign}{level}")
+            say(state, f"guard system: {owner}'s force in {item.area} {sign}{level}",
+                key="nexa.event.guard",
+                params={"player": owner, "area": item.area, "sign": sign, "level": level})
         return
     if item.kind == "text":
         text = state.item_effect(item)
-        say(state, f"{label(state, uid)}: {text.text or 'text'} resolves")
+        say(state, f"{label(state, uid)}: {text.text or 'text'} resolves",
+            key="nexa.event.text_resolves", params={"card": label(state, uid), "text": text.text or 'text'})
         if not text.script:
             by_hand.wait(state, item)
             return
@@ -149,9 +156,11 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
         state.move(uid, "g", item.owner)
         card.is_g = True
         card.rolled = False
-        say(state, f"{item.owner} puts {label(state, uid)} into the G zone")
+        say(state, f"{item.owner} puts {label(state, uid)} into the G zone",
+            key="nexa.event.puts_in_g", params={"player": item.owner, "card": label(state, uid)})
     elif d.type == "command":
-        say(state, f"{label(state, uid)} resolves")
+        say(state, f"{label(state, uid)} resolves",
+            key="nexa.event.command_resolves", params={"card": label(state, uid)})
         if not d.script:
             by_hand.wait(state, item)
             return
@@ -161,11 +170,13 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
     elif d.type == "character":
         host = item.targets[0] if item.targets else None
         if host is None or not character_host_ok(state, item.owner, host):
-            say(state, f"{label(state, uid)}: its unit is gone, the play fails (D-32)")
+            say(state, f"{label(state, uid)}: its unit is gone, the play fails (D-32)",
+                key="nexa.event.host_gone", params={"card": label(state, uid)})
             state.move(uid, "junkyard")
             return
         state.set_under(uid, host)
-        say(state, f"{label(state, uid)} is set on {label(state, host)}")
+        say(state, f"{label(state, uid)} is set on {label(state, host)}",
+            key="nexa.event.set_on", params={"card": label(state, uid), "host": label(state, host)})
         triggers.fire(state, "enter", [uid])
     elif d.type == "operation" and d.set_on is not None and (item.targets or not d.has("stay")):
         # a set operation (B7-10, D-71, D-72); one with ステイ and no target is set in the own
@@ -173,11 +184,12 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
         host = item.targets[0] if item.targets else None
         if host is None or not set_host_ok(state, d, host):
             say(state, f"{label(state, uid)}: the card to set it on has left the deploy area, the play "
-                       "fails (D-72)")
+                       "fails (D-72)", key="nexa.event.set_host_gone", params={"card": label(state, uid)})
             state.move(uid, "junkyard")
             return
         state.set_under(uid, host)
-        say(state, f"{label(state, uid)} is set on {label(state, host)}")
+        say(state, f"{label(state, uid)} is set on {label(state, host)}",
+            key="nexa.event.set_on", params={"card": label(state, uid), "host": label(state, host)})
         triggers.fire(state, "enter", [uid])
     else:
         # B7-10: a unit or ACE enters rolled, unless 戦闘配備 / PS装甲 (D-117, D-115);
@@ -187,7 +199,8 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
         card.rolled = not standing
         card.played_turn = state.turn
         how = "standing" if standing else "rolled"
-        say(state, f"{label(state, uid)} enters {item.owner}'s deploy area {how}")
+        say(state, f"{label(state, uid)} enters {item.owner}'s deploy area {how}",
+            key="nexa.event.enters", params={"card": label(state, uid), "player": item.owner, "how": how})
         triggers.fire(state, "enter", [uid])
 
 
@@ -308,11 +321,13 @@ def regulation(state: NexaState) -> None:
         for uid in list(state.units_of(state.active)) + list(state.units_of(state.defender)):
             card = state.cards[uid]
             if state.definition(uid).has("ps_armor") and card.battled_turn == state.turn - 1:
-                say(state, f"{label(state, uid)} returns to its owner's hand (PS装甲, D-115)")
+                say(state, f"{label(state, uid)} returns to its owner's hand (PS装甲, D-115)",
+                    key="nexa.event.ps_armor", params={"card": label(state, uid)})
                 state.move(uid, "hand")
         for uid in state.on_field(state.active):
             state.cards[uid].rolled = False
-        say(state, f"turn {state.turn}: {state.active} rerolls their cards (B7-1)")
+        say(state, f"turn {state.turn}: {state.active} rerolls their cards (B7-1)",
+            key="nexa.event.reroll_phase", params={"turn": state.turn, "player": state.active})
         open_window(state, "after")
     elif state.phase == "draw":  # B7-3, D-45-2
         if not (state.turn == 1 and state.active == state.first):
@@ -377,7 +392,8 @@ def end_turn(state: NexaState) -> bool:
         for player in state.players:
             for area in AREAS:
                 for uid in list(state.zone(player, area)):
-                    say(state, f"{label(state, uid)} is removed from the game (B10-2)")
+                    say(state, f"{label(state, uid)} is removed from the game (B10-2)",
+                        key="nexa.event.removed", params={"card": label(state, uid)})
                     state.move(uid, "removed")
         # B10-2 ②: the turn-end 起動 texts of every card on the 場, the attacker's first.
         triggers.fire(state, "turn_end", state.on_field(state.active) + state.on_field(state.defender))
@@ -423,9 +439,11 @@ def apply_share(state: NexaState, number: str | None) -> None:
         uid = next(u for u in state.zone(player, "deck")
                    if state.cards[u].number == number and trait in state.definition(u).traits)
         state.move(uid, "hangar")
-        say(state, f"{player} moves {label(state, uid)} from their 本国 to the hangar (共有, D-112)")
+        say(state, f"{player} moves {label(state, uid)} from their 本国 to the hangar (共有, D-112)",
+            key="nexa.event.moves_to_hangar", params={"player": player, "card": label(state, uid)})
     else:
-        say(state, f"{player} moves nothing to the hangar (共有, D-112)")
+        say(state, f"{player} moves nothing to the hangar (共有, D-112)",
+            key="nexa.event.hangar_nothing", params={"player": player})
     state.rng_counter += 1
     state.zones[player]["deck"] = shuffled(state.zone(player, "deck"), state.seed, state.rng_counter)
     by_hand.finish(state)
@@ -459,5 +477,7 @@ def discard(state: NexaState, player: str, cards: list[int]) -> None:
     for uid in cards:
         state.move(uid, "junkyard")
     say(state, f"{player} discards {len(cards)} card(s) down to {HAND_LIMIT} (B10-2)",
-        **{player: f"{player} discards " + ", ".join(label(state, u) for u in cards)})
+        **{player: f"{player} discards " + ", ".join(label(state, u) for u in cards)},
+        key="nexa.event.discards", params={"player": player, "count": len(cards), "limit": HAND_LIMIT},
+        private_params={player: {"cards": [label(state, u) for u in cards]}})
     state.prompt = None

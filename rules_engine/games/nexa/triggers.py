@@ -31,7 +31,8 @@ def fire(state: NexaState, event: str, uids: list[int]) -> None:
                 state.fired.append(key)
             state.triggers.append(CutItem("auto", state.controller(uid), uid, effect=index,
                                           origin=state.origin(uid, index)))
-            say(state, f"{label(state, uid)}: its {event} text fires (B10-3)")
+            say(state, f"{label(state, uid)}: its {event} text fires (B10-3)",
+                key="nexa.event.text_fires", params={"card": label(state, uid), "event": event})
 
 
 def _fires_on(state: NexaState, on: str | None, event: str, uid: int) -> bool:
@@ -86,11 +87,14 @@ def settle(state: NexaState) -> bool:
             if all(step_candidates(state, item.owner, step, item.source) for step in aims):
                 state.prompt = Prompt("target", item.owner, {"source": item.source, "count": len(aims)})
                 return False
-            say(state, f"{label(state, item.source)}: no legal target, the text does nothing (D-31)")
+            say(state, f"{label(state, item.source)}: no legal target, the text does nothing (D-31)",
+                key="nexa.event.no_target", params={"card": label(state, item.source)})
             state.applying.pop(0)
             continue
         state.applying.pop(0)
-        say(state, f"{label(state, item.source)}: {effect.text or 'text'} applies (B10-3)")
+        say(state, f"{label(state, item.source)}: {effect.text or 'text'} applies (B10-3)",
+            key="nexa.event.text_applies",
+            params={"card": label(state, item.source), "text": effect.text or 'text'})
         if not effect.script:
             by_hand.wait(state, item)
             return False
@@ -111,12 +115,13 @@ def target_options(state: NexaState) -> list[list[int]]:
 def check_targets(state: NexaState, cards: object) -> list[int]:
     """D-30, D-31: the controller names a legal target for each of the text's choices."""
     if not isinstance(cards, list) or not all(type(u) is int for u in cards):
-        raise MalformedAction("`cards` is a list of card ids")
+        raise MalformedAction("`cards` is a list of card ids", key="nexa.refusal.cards_list")
     item = state.applying[0]
     steps = aimed(state.item_effect(item).script)
     if len(cards) != len(steps) or not all(step_fits(state, item.owner, step, uid, item.source)
                                            for step, uid in zip(steps, cards, strict=False)):
-        raise IllegalAction(f"name {len(steps)} legal target(s) for the text (D-31)", "D-31")
+        raise IllegalAction(f"name {len(steps)} legal target(s) for the text (D-31)", "D-31",
+                            key="nexa.refusal.name_legal_targets", params={"count": len(steps)})
     return cards
 
 
@@ -124,11 +129,11 @@ def check_order(state: NexaState, order: object) -> list[CutItem]:
     """D-40: `order` lists the card id of every waiting automatic effect once (a card with
     two waiting texts twice, its texts in printed order)."""
     if not isinstance(order, list) or not all(type(u) is int for u in order):
-        raise MalformedAction("`order` is a list of card ids")
+        raise MalformedAction("`order` is a list of card ids", key="nexa.refusal.order_list")
     waiting = list(state.triggers)
     if sorted(order) != sorted(t.source for t in waiting):
         raise IllegalAction("name every waiting automatic effect once, in the order to apply them (D-40)",
-                            "D-40")
+                            "D-40", key="nexa.refusal.trigger_order")
     out: list[CutItem] = []
     for uid in order:
         item = next(t for t in waiting if t.source == uid)
