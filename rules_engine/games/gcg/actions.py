@@ -51,8 +51,10 @@ MAX_DISCARD_CHOICES = 300
 EFFECT_ZONES_TO = {"hand", "trash", "removal", "deck_top", "deck_bottom", "battle", "base"}
 
 
-def refuse(message: str, rule: str = "", code: str = "illegal") -> IllegalAction:
-    return IllegalAction(message, rule, code)
+def refuse(message: str, rule: str = "", code: str = "illegal", *, key: str = "",
+           params: dict[str, Any] | None = None) -> IllegalAction:
+    """A refusal with its clause and its translation key `gcg.refusal.<name>`."""
+    return IllegalAction(message, rule, code, key=key, params=params)
 
 
 # --- reading action fields -------------------------------------------------------------
