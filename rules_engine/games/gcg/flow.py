@@ -598,8 +598,8 @@ def block(state: GcgState, unit: int | None) -> None:
     state.prompt = None
     battle = state.battle
     if unit is None:
-        blocker = state.non_active if state.format == 'duel' else defender(state)
-        say(state, f"{blocker} does not block", key="gcg.event.no_block", params={"player": blocker})
+        declining = state.non_active if state.format == 'duel' else defender(state)
+        say(state, f"{declining} does not block", key="gcg.event.no_block", params={"player": declining})
         return
     state.cards[unit].rested = True  # 13-1-4-1
     battle.blocked = True
