@@ -639,7 +639,7 @@ def _pay(state: GcgState, player: str, cost: int, ex: int | None = None) -> None
 
 
 def _apply_concede(state: GcgState, action: Action) -> None:
-    say(state, f"{action.actor} concedes (1-2-4)")
+    say(state, f"{action.actor} concedes (1-2-4)", key="gcg.event.concedes", params={"player": action.actor})
     state.defeated.append(action.actor)
     if state.format == "duel":
         state.prompt = None
@@ -660,7 +660,8 @@ def _apply_deploy(state: GcgState, action: Action) -> None:
     uid = action.get("card")
     card = state.definition(uid)
     _pay(state, action.actor, card.cost, action.get("ex"))
-    say(state, f"{action.actor} deploys {card_label(state, uid)}")
+    say(state, f"{action.actor} deploys {card_label(state, uid)}", key="gcg.event.deploys",
+        params={"player": action.actor, "card": card_label(state, uid)})
     state.prompt = None
     deploy_unit(state, uid)
 
@@ -688,14 +689,16 @@ def _apply_deploy_base(state: GcgState, action: Action) -> None:
     card = state.definition(uid)
     _pay(state, action.actor, card.cost, action.get("ex"))
     state.prompt = None
-    say(state, f"{action.actor} deploys {card_label(state, uid)}")
+    say(state, f"{action.actor} deploys {card_label(state, uid)}", key="gcg.event.deploys",
+        params={"player": action.actor, "card": card_label(state, uid)})
     enter_base_section(state, uid)
 
 
 def enter_base_section(state: GcgState, uid: int) -> None:
     owner = state.cards[uid].owner
     for old in list(state.zone(owner, "base")):  # 11-5-2: not destroyed (11-5-2-1)
-        say(state, f"{card_label(state, old)} is put into the trash to make room (11-5-2)")
+        say(state, f"{card_label(state, old)} is put into the trash to make room (11-5-2)",
+            key="gcg.event.base_replaced", params={"card": card_label(state, old)})
         state.move(old, "trash")
     state.move(uid, "base")
     state.cards[uid].deployed_turn = state.turn
@@ -710,7 +713,9 @@ def _apply_pair(state: GcgState, action: Action) -> None:
     state.pair(uid, unit)
     linked = state.linked(unit)
     say(state, f"{action.actor} pairs {card_label(state, uid)} with {card_label(state, unit)}"
-               + (" — linked" if linked else ""))
+               + (" — linked" if linked else ""), key="gcg.event.pairs",
+        params={"player": action.actor, "card": card_label(state, uid), "unit": card_label(state, unit),
+                "linked": linked})
     fx.fire_card(state, unit, "when_paired", pilot_check=unit)  # 13-2-9
     if linked:
         fx.fire_card(state, unit, "when_linked")  # 13-2-11
@@ -723,7 +728,8 @@ def _apply_command(state: GcgState, action: Action) -> None:
     index = _timing_effect(card, "action" if in_action_step else "main")
     _pay(state, action.actor, card.cost, action.get("ex"))
     state.prompt = None
-    say(state, f"{action.actor} uses {card_label(state, uid)}")
+    say(state, f"{action.actor} uses {card_label(state, uid)}", key="gcg.event.uses_command",
+        params={"player": action.actor, "card": card_label(state, uid)})
     state.move(uid, "limbo")  # 3-4-3
     state.resolving = PendingEffect(owner=action.actor, source=uid,
                                     source_inc=state.cards[uid].incarnation, effect=index,
@@ -744,7 +750,9 @@ def _apply_activate(state: GcgState, action: Action) -> None:
     if ability == "support":
         card.rested = True
         value = state.keyword(uid, "support")
-        say(state, f"{action.actor} activates 《Support {value}》 of {card_label(state, uid)}")
+        say(state, f"{action.actor} activates 《Support {value}》 of {card_label(state, uid)}",
+            key="gcg.event.activates_support",
+            params={"player": action.actor, "n": value, "card": card_label(state, uid)})
         state.resolving = PendingEffect(owner=action.actor, source=uid, source_inc=card.incarnation,
                                         effect=-1, kind="support", value=value)
     else:
@@ -756,7 +764,9 @@ def _apply_activate(state: GcgState, action: Action) -> None:
             _pay(state, action.actor, effect.cost.pay)
         if effect.once_per_turn:
             state.cards[source].used.append(index)
-        say(state, f"{action.actor} activates {card_label(state, uid)}: {effect.text}")
+        say(state, f"{action.actor} activates {card_label(state, uid)}: {effect.text}",
+            key="gcg.event.activates", params={"player": action.actor, "card": card_label(state, uid),
+                                               "text": effect.text})
         state.resolving = PendingEffect(owner=action.actor, source=source,
                                         source_inc=state.cards[source].incarnation,
                                         effect=index, kind=timing, started=True)
@@ -795,7 +805,8 @@ def _apply_choose(state: GcgState, action: Action) -> None:
     elif prompt.kind == "overflow":
         chosen = action.get("card")
         say(state, f"{card_label(state, chosen)} is put into the trash: the battle area holds 6 "
-                   "units (11-4-2; not destroyed, 11-4-2-1)")
+                   "units (11-4-2; not destroyed, 11-4-2-1)", key="gcg.event.overflow_trashed",
+            params={"card": card_label(state, chosen)})
         state.move(chosen, "trash")
         state.prompt = None
         new = prompt.data["card"]
@@ -820,12 +831,14 @@ def _apply_resolve(state: GcgState, action: Action) -> None:
     if prompt.kind == "may":
         state.resolving.started = True
     else:
-        say(state, f"{action.actor} finishes resolving the effect")
+        say(state, f"{action.actor} finishes resolving the effect", key="gcg.event.finishes_effect",
+            params={"player": action.actor})
         fx.finish(state)
 
 
 def _apply_decline(state: GcgState, action: Action) -> None:
-    say(state, f"{action.actor} chooses not to use the effect (10-1-3)")
+    say(state, f"{action.actor} chooses not to use the effect (10-1-3)", key="gcg.event.declines",
+        params={"player": action.actor})
     state.prompt = None
     fx.finish(state)
 
@@ -870,7 +883,9 @@ def _apply_effect_modify(state: GcgState, action: Action) -> None:
                         source=fx._src(state, action.actor))
     state.cards[target].modifiers.append(modifier)
     say(state, f"{card_label(state, target)} gets AP{modifier.ap:+d} HP{modifier.hp:+d} "
-               f"({modifier.until})")
+               f"({modifier.until})", key="gcg.event.modified",
+        params={"card": card_label(state, target), "ap": modifier.ap, "hp": modifier.hp,
+                "until": modifier.until})
 
 
 def _apply_effect_grant(state: GcgState, action: Action) -> None:
@@ -880,12 +895,15 @@ def _apply_effect_grant(state: GcgState, action: Action) -> None:
     until = action.get("until", "turn")
     state.cards[target].modifiers.append(Modifier(until=until, grant=keyword,
                                                   source=fx._src(state, action.actor)))
-    say(state, f"{card_label(state, target)} gains 《{keyword.replace('_', ' ')}》 ({until})")
+    say(state, f"{card_label(state, target)} gains 《{keyword.replace('_', ' ')}》 ({until})",
+        key="gcg.event.granted", params={"card": card_label(state, target), "keyword": keyword,
+                                         "until": until})
 
 
 def _apply_effect_move(state: GcgState, action: Action) -> None:
     uid, to = action.get("card"), action.get("to")
-    say(state, f"{card_label(state, uid)} is moved to {to.replace('_', ' ')}")
+    say(state, f"{card_label(state, uid)} is moved to {to.replace('_', ' ')}", key="gcg.event.moved",
+        params={"card": card_label(state, uid), "to": to})
     if to == "battle":
         deploy_unit(state, uid)  # 11-4-2 applies to a deploy by an effect too
     elif to == "base":
@@ -901,11 +919,14 @@ def _apply_effect_look(state: GcgState, action: Action) -> None:
     top = state.zone(action.actor, "deck")[:n]
     names = ", ".join(card_label(state, u) for u in top)
     say(state, f"{action.actor} looks at the top {len(top)} card(s) of their deck",
-        **{action.actor: f"{action.actor} looks at the top of their deck: {names}"})
+        **{action.actor: f"{action.actor} looks at the top of their deck: {names}"},
+        key="gcg.event.looks", params={"player": action.actor, "n": len(top)},
+        private_params={action.actor: {"cards": [card_label(state, u) for u in top]}})
 
 
 def _apply_effect_reveal(state: GcgState, action: Action) -> None:
-    say(state, f"{action.actor} reveals {card_label(state, action.get('card'))}")
+    say(state, f"{action.actor} reveals {card_label(state, action.get('card'))}", key="gcg.event.reveals",
+        params={"player": action.actor, "card": card_label(state, action.get("card"))})
 
 
 def _apply_effect_search(state: GcgState, action: Action) -> None:
@@ -913,7 +934,9 @@ def _apply_effect_search(state: GcgState, action: Action) -> None:
     state.move(uid, "hand")
     flow.shuffle_deck(state, action.actor)  # the searched deck is shuffled (4-2-4)
     say(state, f"{action.actor} searches their deck for a card and shuffles it",
-        **{action.actor: f"{action.actor} takes {card_label(state, uid)} from their deck"})
+        **{action.actor: f"{action.actor} takes {card_label(state, uid)} from their deck"},
+        key="gcg.event.searches", params={"player": action.actor},
+        private_params={action.actor: {"card": card_label(state, uid)}})
 
 
 APPLY = {
