@@ -3,6 +3,9 @@
 # engine's own text; ja and zh-Hant say the same with the same variables. See events.ftl
 # and refusals.ftl for the variables (`$x-word`: a game word in the language; lists are
 # joined the language's way). Card labels (`$card`, `$unit`, `$target`) are "Name [number]".
+# A selector with only a default (`{ $to -> *[other] { $to-word } }`) names the engine's raw
+# word so that another language can choose its own zone word by it (the placeholders of a
+# message are the same in every language).
 
 ## Log lines: setup and turns
 event-gcg-goes-first-direction = { $player } goes first, { $clockwise ->
@@ -81,7 +84,9 @@ event-gcg-finishes-effect = { $player } finishes resolving the effect
 event-gcg-declines = { $player } chooses not to use the effect (10-1-3)
 event-gcg-modified = { $card } gets AP{ $ap-signed } HP{ $hp-signed } ({ $until })
 event-gcg-granted = { $card } gains 《{ $keyword-word }》 ({ $until })
-event-gcg-moved = { $card } is moved to { $to-word }
+event-gcg-moved = { $card } is moved to { $to ->
+       *[other] { $to-word }
+    }
 event-gcg-looks = { $player } looks at the top { $n } card(s) of their deck
 event-gcg-looks-private = { $player } looks at the top of their deck: { $cards }
 event-gcg-reveals = { $player } reveals { $card }
@@ -101,7 +106,9 @@ event-gcg-game-over = the game is over: { $winner ->
 event-gcg-fix-move = judge fix: { $hidden ->
         [yes] a card
        *[no] { $card }
-    } of { $owner } moves from { $source } to { $to-word }
+    } of { $owner } moves from { $source } to { $to ->
+       *[other] { $to-word }
+    }
 event-gcg-fix-move-private = judge moves { $card } from { $owner }'s { $source } to { $to }
 event-gcg-fix-damage = judge fix: { $card } now has { $n } damage
 event-gcg-fix-rest = judge fix: { $card } is now { $rested ->
@@ -121,8 +128,8 @@ refusal-gcg-eliminated = { $player } has been eliminated and is no longer in the
 refusal-gcg-no-prompt = nothing is waiting for a decision
 refusal-gcg-captain = your captain { $player } decides this for the team
 refusal-gcg-action-step-turn = the action step goes round the table: it is { $player }'s turn to act or pass
-refusal-gcg-not-your-turn = it is { $player }'s turn to { $task }
-refusal-gcg-wrong-time = `{ $kind }` is not possible now: the game is waiting for you to { $task }
+refusal-gcg-not-your-turn = it is { $player }'s turn to { $task-word }
+refusal-gcg-wrong-time = `{ $kind }` is not possible now: the game is waiting for you to { $task-word }
 refusal-gcg-first-player-decided = the first player was decided; they choose the direction of play
 
 ## Refusals: cards and costs
