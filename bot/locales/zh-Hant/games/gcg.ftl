@@ -115,10 +115,10 @@ event-gcg-game-over = 遊戲結束：{ $winner ->
     }
 
 ## 紀錄：裁判修正
-event-gcg-fix-move = 裁判修正：{ $owner } 的{ $hidden ->
+event-gcg-fix-move = 裁判修正：{ $owner } 的 { $hidden ->
         [yes] 1 張卡牌
        *[no] { $card }
-    }從{ $source ->
+    } 從{ $source ->
         [hand] 手牌
         [deck] 卡組
         [trash] 廢棄區
@@ -184,7 +184,7 @@ refusal-gcg-eliminated = { $player } 已被淘汰，不再參與遊戲
 refusal-gcg-no-prompt = 目前沒有等待中的決定
 refusal-gcg-captain = 由你的隊長 { $player } 為隊伍做這個決定
 refusal-gcg-action-step-turn = 瞬動步驟依座位輪流進行：現在輪到 { $player } 行動或略過
-refusal-gcg-not-your-turn = 現在輪到 { $player }{ $task-word }
+refusal-gcg-not-your-turn = 現在輪到 { $player } { $task-word }
 refusal-gcg-wrong-time = 現在不能進行 `{ $kind }`：遊戲正在等你{ $task-word }
 refusal-gcg-first-player-decided = 先攻玩家已決定；由先攻玩家選擇進行方向
 
