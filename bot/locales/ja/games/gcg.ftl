@@ -115,10 +115,10 @@ event-gcg-game-over = ゲーム終了：{ $winner ->
     }
 
 ## ログ：ジャッジの修正
-event-gcg-fix-move = ジャッジ修正：{ $owner } の { $hidden ->
+event-gcg-fix-move = ジャッジ修正：{ $owner } の{ $hidden ->
         [yes] カード 1 枚
-       *[no] { $card }
-    } が{ $source ->
+       *[no] {" "}{ $card }{" "}
+    }が{ $source ->
         [hand] 手札
         [deck] デッキ
         [trash] トラッシュ

@@ -115,10 +115,10 @@ event-gcg-game-over = 遊戲結束：{ $winner ->
     }
 
 ## 紀錄：裁判修正
-event-gcg-fix-move = 裁判修正：{ $owner } 的 { $hidden ->
+event-gcg-fix-move = 裁判修正：{ $owner } 的{ $hidden ->
         [yes] 1 張卡牌
-       *[no] { $card }
-    } 從{ $source ->
+       *[no] {" "}{ $card }{" "}
+    }從{ $source ->
         [hand] 手牌
         [deck] 卡組
         [trash] 廢棄區
