@@ -116,7 +116,7 @@ event-gcg-game-over = 遊戲結束：{ $winner ->
 
 ## 紀錄：裁判修正
 event-gcg-fix-move = 裁判修正：{ $owner } 的{ $hidden ->
-        [yes] 1 張卡牌
+        [yes] 一張卡牌
        *[no] {" "}{ $card }{" "}
     }從{ $source ->
         [hand] 手牌
