@@ -20,7 +20,10 @@ from rules_engine.core.registry import get_game
 ROOT = Path(__file__).resolve().parents[2]
 # Games whose log lines and refusals are all translated, with the formats their games are
 # played in here. Add a game when its events.ftl / refusals.ftl entries are complete.
-TRANSLATED: dict[str, tuple[dict, ...]] = {"ucg": ({}, {}), "altcg": ({}, {}), "nexa": ({}, {})}
+TRANSLATED: dict[str, tuple[dict, ...]] = {
+    "gcg": ({}, {"format": "free_for_all", "players": 4}, {"format": "team"}),
+    "ucg": ({}, {}), "altcg": ({}, {}), "nexa": ({}, {}),
+}
 KEYED_CALLS = {"say": "event", "Event": "event", "refuse": "refusal", "IllegalAction": "refusal",
                "MalformedAction": "refusal"}
 

@@ -51,8 +51,10 @@ MAX_DISCARD_CHOICES = 300
 EFFECT_ZONES_TO = {"hand", "trash", "removal", "deck_top", "deck_bottom", "battle", "base"}
 
 
-def refuse(message: str, rule: str = "", code: str = "illegal") -> IllegalAction:
-    return IllegalAction(message, rule, code)
+def refuse(message: str, rule: str = "", code: str = "illegal", *, key: str = "",
+           params: dict[str, Any] | None = None) -> IllegalAction:
+    """A refusal with its clause and its translation key `gcg.refusal.<name>`."""
+    return IllegalAction(message, rule, code, key=key, params=params)
 
 
 # --- reading action fields -------------------------------------------------------------
@@ -61,9 +63,11 @@ def refuse(message: str, rule: str = "", code: str = "illegal") -> IllegalAction
 def _uid(state: GcgState, action: Action, name: str) -> int:
     value = action.get(name)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise MalformedAction(f"`{name}` must be a card id")
+        raise MalformedAction(f"`{name}` must be a card id", key="gcg.refusal.field_card_id",
+                              params={"name": name})
     if value not in state.cards:
-        raise refuse(f"there is no card {value}", code="no_such_card")
+        raise refuse(f"there is no card {value}", code="no_such_card", key="gcg.refusal.no_such_card",
+                     params={"id": value})
     return value
 
 
@@ -71,21 +75,23 @@ def _own_hand_card(state: GcgState, action: Action, name: str = "card") -> int:
     uid = _uid(state, action, name)
     card = state.cards[uid]
     if card.owner != action.actor or card.zone != "hand":
-        raise refuse("that card is not in your hand", "5-7-1")
+        raise refuse("that card is not in your hand", "5-7-1", key="gcg.refusal.not_in_hand")
     return uid
 
 
 def _bool(action: Action, name: str) -> bool:
     value = action.get(name)
     if not isinstance(value, bool):
-        raise MalformedAction(f"`{name}` must be true or false")
+        raise MalformedAction(f"`{name}` must be true or false", key="gcg.refusal.field_bool",
+                              params={"name": name})
     return value
 
 
 def _int(action: Action, name: str, low: int, high: int, default: int | None = None) -> int:
     value = action.get(name, default)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise MalformedAction(f"`{name}` must be a whole number from {low} to {high}")
+        raise MalformedAction(f"`{name}` must be a whole number from {low} to {high}",
+                              key="gcg.refusal.field_int", params={"name": name, "low": low, "high": high})
     return value
 
 
@@ -95,35 +101,40 @@ def _int(action: Action, name: str, low: int, high: int, default: int | None = N
 def check(state: GcgState, action: Action) -> None:
     if action.actor == fixes.JUDGE_ACTOR:  # a judge's correction, at any time
         if state.over:
-            raise refuse("the match is over", code="match_over")
+            raise refuse("the match is over", code="match_over", key="gcg.refusal.match_over")
         fixes.check(state, action)
         return
     if action.actor not in state.players:
-        raise refuse(f"{action.actor} is not a player in this match", code="not_a_player")
+        raise refuse(f"{action.actor} is not a player in this match", code="not_a_player",
+                     key="gcg.refusal.not_a_player", params={"player": action.actor})
     if state.over:
-        raise refuse("the match is over", code="match_over")
+        raise refuse("the match is over", code="match_over", key="gcg.refusal.match_over")
     if action.actor in state.eliminated:
         raise refuse(f"{action.actor} has been eliminated and is no longer in the game",
-                     "12-2-5-1" if state.victory == "first_hit" else "12-2-5-2", "eliminated")
+                     "12-2-5-1" if state.victory == "first_hit" else "12-2-5-2", "eliminated",
+                     key="gcg.refusal.eliminated", params={"player": action.actor})
     if action.kind == "concede":  # 1-2-4: at any time
         return
     prompt = state.prompt
     if prompt is None:
-        raise refuse("nothing is waiting for a decision", code="no_prompt")
+        raise refuse("nothing is waiting for a decision", code="no_prompt", key="gcg.refusal.no_prompt")
     if action.actor != prompt.player:
         if action.actor in prompt.data.get("also", ()):
             if action.kind in ("end_main", "pass", "no_block"):  # 12-3-4
                 raise refuse(f"your captain {prompt.player} decides this for the team", "12-3-4",
-                             "captain")
+                             "captain", key="gcg.refusal.captain", params={"player": prompt.player})
         elif state.format == "free_for_all" and prompt.kind == "action_step":
             raise refuse(f"the action step goes round the table: it is {prompt.player}'s turn "
-                         "to act or pass", "12-2-8", "not_your_turn")
+                         "to act or pass", "12-2-8", "not_your_turn",
+                         key="gcg.refusal.action_step_turn", params={"player": prompt.player})
         else:
             raise refuse(f"it is {prompt.player}'s turn to {PROMPT_WORDS[prompt.kind]}",
-                         WHOSE[prompt.kind], "not_your_turn")
+                         WHOSE[prompt.kind], "not_your_turn", key="gcg.refusal.not_your_turn",
+                         params={"player": prompt.player, "task": PROMPT_WORDS[prompt.kind]})
     if action.kind not in ALLOWED[prompt.kind]:
         raise refuse(_wrong_time(action.kind, prompt.kind), _wrong_time_rule(action.kind, prompt),
-                     "wrong_time")
+                     "wrong_time", key="gcg.refusal.wrong_time",
+                     params={"kind": action.kind, "task": PROMPT_WORDS[prompt.kind]})
     CHECKS[action.kind](state, action)
 
 
@@ -146,10 +157,11 @@ def _wrong_time_rule(kind: str, prompt: Prompt) -> str:
 def _check_choose_order(state: GcgState, action: Action) -> None:
     if state.format == "free_for_all":  # 12-2-1: the first player picks the direction
         if action.get("direction") not in ("clockwise", "counterclockwise"):
-            raise MalformedAction("`direction` must be clockwise or counterclockwise")
+            raise MalformedAction("`direction` must be clockwise or counterclockwise",
+                                  key="gcg.refusal.field_direction")
         if action.get("first", True) is not True:
             raise refuse("the first player was decided; they choose the direction of play",
-                         "12-2-1")
+                         "12-2-1", key="gcg.refusal.first_player_decided")
         return
     _bool(action, "first")
 
@@ -164,12 +176,15 @@ def _playable(state: GcgState, player: str, card: Card, extra_cost: int = 0) -> 
     if state.level(player) < card.level:
         raise refuse(f"{card.name} is Lv.{card.level} but you have only {state.level(player)} "
                      "resources" + (" (a teammate's Lv. does not count)" if team else ""),
-                     "12-3-3" if team else "2-9-1", "level")
+                     "12-3-3" if team else "2-9-1", "level", key="gcg.refusal.level",
+                     params={"card": card.name, "level": card.level, "have": state.level(player),
+                             "team": team})
     normal, ex = state.active_resources(player)
     if normal + ex < card.cost + extra_cost:
         raise refuse(f"{card.name} costs {card.cost} but you have only {normal + ex} active "
                      "resources" + (" (a teammate cannot pay for you)" if team else ""),
-                     "12-3-3" if team else "2-10-1", "cost")
+                     "12-3-3" if team else "2-10-1", "cost", key="gcg.refusal.cost",
+                     params={"card": card.name, "cost": card.cost, "have": normal + ex, "team": team})
 
 
 def _check_deploy(state: GcgState, action: Action) -> None:
@@ -177,7 +192,7 @@ def _check_deploy(state: GcgState, action: Action) -> None:
     card = state.definition(uid)
     if card.type != "unit":
         raise refuse(f"{card.name} is not a unit; only units are deployed to the battle area",
-                     "3-2-1")
+                     "3-2-1", key="gcg.refusal.deploy_not_unit", params={"card": card.name})
     _playable(state, action.actor, card)
     _check_ex(state, action, card.cost)
 
@@ -186,7 +201,8 @@ def _check_deploy_base(state: GcgState, action: Action) -> None:
     uid = _own_hand_card(state, action)
     card = state.definition(uid)
     if card.type != "base":
-        raise refuse(f"{card.name} is not a base", "3-5-1")
+        raise refuse(f"{card.name} is not a base", "3-5-1", key="gcg.refusal.not_a_base",
+                     params={"card": card.name})
     _playable(state, action.actor, card)
     _check_ex(state, action, card.cost)
 
@@ -197,7 +213,7 @@ def _check_ex(state: GcgState, action: Action, cost: int) -> None:
     normal, ex = state.active_resources(action.actor)
     use = _int(action, "ex", 0, MAX_EX_RESOURCES)
     if use > ex or use > cost or cost - use > normal:
-        raise refuse("those resources cannot pay this cost", "7-5-2-2")
+        raise refuse("those resources cannot pay this cost", "7-5-2-2", key="gcg.refusal.ex_cannot_pay")
 
 
 def _check_pair(state: GcgState, action: Action) -> None:
@@ -205,13 +221,15 @@ def _check_pair(state: GcgState, action: Action) -> None:
     card = state.definition(uid)
     if card.type != "pilot" and card.pilot is None:
         raise refuse(f"{card.name} cannot be paired: it is neither a pilot nor a command with a "
-                     "【Pilot】 effect", "3-4-6-2")
+                     "【Pilot】 effect", "3-4-6-2", key="gcg.refusal.cannot_pair", params={"card": card.name})
     unit = _uid(state, action, "unit")
     target = state.cards[unit]
     if target.owner != action.actor or target.zone != "battle" or target.paired_to is not None:
-        raise refuse("a pilot is paired with one of your units in your battle area", "3-3-1")
+        raise refuse("a pilot is paired with one of your units in your battle area", "3-3-1",
+                     key="gcg.refusal.pair_target")
     if target.pilot is not None:
-        raise refuse(f"{card_label(state, unit)} already has a pilot: one pilot per unit", "3-3-4")
+        raise refuse(f"{card_label(state, unit)} already has a pilot: one pilot per unit", "3-3-4",
+                     key="gcg.refusal.has_pilot", params={"unit": card_label(state, unit)})
     _playable(state, action.actor, card)
     _check_ex(state, action, card.cost)
 
@@ -225,18 +243,21 @@ def _check_command(state: GcgState, action: Action) -> None:
     uid = _own_hand_card(state, action)
     card = state.definition(uid)
     if card.type != "command":
-        raise refuse(f"{card.name} is not a command", "3-4-1")
+        raise refuse(f"{card.name} is not a command", "3-4-1", key="gcg.refusal.not_a_command",
+                     params={"card": card.name})
     timing = "main" if state.prompt.kind == "main" else "action"
     index = _timing_effect(card, timing)
     if index is None:
         rule = "13-2-3-1" if timing == "main" else "13-2-4-1"
         when = "【Main】 in your main phase" if timing == "main" else "【Action】 in an action step"
-        raise refuse(f"{card.name} cannot be used now: a command needs {when}", rule, "timing")
+        raise refuse(f"{card.name} cannot be used now: a command needs {when}", rule, "timing",
+                     key="gcg.refusal.command_timing", params={"card": card.name, "timing": timing})
     _playable(state, action.actor, card)
     _check_ex(state, action, card.cost)
     effect = card.effects[index]
     if not fx.can_start(state, action.actor, effect, uid):
-        raise refuse(f"{card.name} needs a target and there is none", "10-1-8-1-1", "no_target")
+        raise refuse(f"{card.name} needs a target and there is none", "10-1-8-1-1", "no_target",
+                     key="gcg.refusal.command_no_target", params={"card": card.name})
     _check_preset_targets(state, action)
 
 
@@ -246,7 +267,7 @@ def _check_preset_targets(state: GcgState, action: Action) -> None:
         return
     if not isinstance(targets, list) or not all(isinstance(t, int) and not isinstance(t, bool)
                                                 for t in targets):
-        raise MalformedAction("`targets` must be a list of card ids")
+        raise MalformedAction("`targets` must be a list of card ids", key="gcg.refusal.field_targets")
 
 
 def abilities(state: GcgState, player: str, uid: int, timing: str) -> list[tuple[Any, str]]:
@@ -278,46 +299,53 @@ def _check_activate(state: GcgState, action: Action) -> None:
     uid = _uid(state, action, "card")
     card = state.cards[uid]
     if card.owner != action.actor or card.zone not in ("battle", "base") or card.paired_to is not None:
-        raise refuse("you can activate effects of your own units and base only", "10-1-2")
+        raise refuse("you can activate effects of your own units and base only", "10-1-2",
+                     key="gcg.refusal.activate_own")
     timing = "activate_main" if state.prompt.kind == "main" else "activate_action"
     available = abilities(state, action.actor, uid, timing)
     ability = action.get("ability", available[0][0] if len(available) == 1 else None)
     if not available or ability not in [a for a, _ in available]:
         rule = "13-2-1-1" if timing == "activate_main" else "13-2-2-1"
-        raise refuse(f"{card_label(state, uid)} has no such effect to activate now", rule, "timing")
+        raise refuse(f"{card_label(state, uid)} has no such effect to activate now", rule, "timing",
+                     key="gcg.refusal.no_such_effect", params={"card": card_label(state, uid)})
     if ability == "support":
         if card.rested:
             raise refuse("《Support》 rests the unit as its cost; this unit is already rested",
-                         "13-1-3-1", "cost")
+                         "13-1-3-1", "cost", key="gcg.refusal.support_rested")
         return
     source, index = ability_source(state, uid, ability)
     effect = state.definition(source).effects[index]
     if effect.once_per_turn and index in state.cards[source].used:
         raise refuse("this effect was already used this turn (【Once per Turn】)", "13-2-13-1",
-                     "once_per_turn")
+                     "once_per_turn", key="gcg.refusal.once_per_turn")
     cost = effect.cost
     if cost and cost.rest_self and card.rested:
         raise refuse("this effect's cost rests the card, and it is already rested", "10-1-7-2",
-                     "cost")
+                     "cost", key="gcg.refusal.cost_rested")
     if cost and cost.pay:
         normal, ex = state.active_resources(action.actor)
         if normal + ex < cost.pay:
             raise refuse(f"this effect costs {cost.pay}; you have {normal + ex} active resources",
-                         "10-1-7-3", "cost")
+                         "10-1-7-3", "cost", key="gcg.refusal.effect_cost",
+                         params={"cost": cost.pay, "have": normal + ex})
     if not fx.can_start(state, action.actor, effect, source):
-        raise refuse("this effect needs a target and there is none", "10-2-2", "no_target")
+        raise refuse("this effect needs a target and there is none", "10-2-2", "no_target",
+                     key="gcg.refusal.effect_no_target")
 
 
 def _check_attack(state: GcgState, action: Action) -> None:
     unit = _uid(state, action, "unit")
     card = state.cards[unit]
     if card.owner != action.actor or card.zone != "battle" or card.paired_to is not None:
-        raise refuse("only your units in your battle area can attack", "3-2-3")
+        raise refuse("only your units in your battle area can attack", "3-2-3",
+                     key="gcg.refusal.attack_own")
     if card.rested:
-        raise refuse(f"{card_label(state, unit)} is rested; an attacking unit must be active", "8-2-1")
+        raise refuse(f"{card_label(state, unit)} is rested; an attacking unit must be active", "8-2-1",
+                     key="gcg.refusal.attacker_rested", params={"unit": card_label(state, unit)})
     if card.deployed_turn == state.turn and not state.linked(unit):
         raise refuse(f"{card_label(state, unit)} was deployed this turn and cannot attack until "
-                     "your next turn (a link unit can)", "3-2-4")
+                     "your next turn (a link unit can)", "3-2-4", key="gcg.refusal.deployed_this_turn",
+                     params={"unit": card_label(state, unit)})
     target = action.get("target")
     if state.format != "duel":
         _check_multi_target(state, action, target)
@@ -326,18 +354,21 @@ def _check_attack(state: GcgState, action: Action) -> None:
     if isinstance(target, str):
         if target != enemy:
             raise refuse("a unit attacks the opponent or one of the opponent's rested units",
-                         "8-2-1")
+                         "8-2-1", key="gcg.refusal.attack_target")
         return
     if isinstance(target, bool) or not isinstance(target, int):
-        raise MalformedAction("`target` must be the opponent's name or a card id")
+        raise MalformedAction("`target` must be the opponent's name or a card id",
+                              key="gcg.refusal.field_target")
     if target not in state.cards:
-        raise refuse(f"there is no card {target}", code="no_such_card")
+        raise refuse(f"there is no card {target}", code="no_such_card", key="gcg.refusal.no_such_card",
+                     params={"id": target})
     victim = state.cards[target]
     if victim.owner != enemy or victim.zone != "battle" or victim.paired_to is not None:
-        raise refuse("a unit attacks the opponent or one of the opponent's rested units", "8-2-1")
+        raise refuse("a unit attacks the opponent or one of the opponent's rested units", "8-2-1",
+                     key="gcg.refusal.attack_target")
     if not victim.rested:
         raise refuse(f"{card_label(state, target)} is active; only rested units can be attacked",
-                     "8-2-1")
+                     "8-2-1", key="gcg.refusal.target_active", params={"unit": card_label(state, target)})
 
 
 def _check_multi_target(state: GcgState, action: Action, target: object) -> None:
@@ -349,28 +380,32 @@ def _check_multi_target(state: GcgState, action: Action, target: object) -> None
         if state.format == "team":
             mine = state.team_of[action.actor]
             if target == mine or target in state.teams[mine]:
-                raise refuse("a unit never attacks its own team", rule)
+                raise refuse("a unit never attacks its own team", rule, key="gcg.refusal.attack_own_team")
             if target != state.team_of[enemies[0]]:
                 raise refuse("a unit attacks the opposing team (by its name) or a rested unit "
-                             "of one of its players", rule)
+                             "of one of its players", rule, key="gcg.refusal.attack_team_target")
             return
         if target in state.eliminated:
-            raise refuse(f"{target} has been eliminated", "12-2-5")
+            raise refuse(f"{target} has been eliminated", "12-2-5", key="gcg.refusal.target_eliminated",
+                         params={"player": target})
         if target not in enemies:
             raise refuse("a unit attacks another player still in the game or a rested unit of "
-                         "theirs", rule)
+                         "theirs", rule, key="gcg.refusal.attack_player_target")
         return
     if isinstance(target, bool) or not isinstance(target, int):
-        raise MalformedAction("`target` must be a player's (team: the team's) name or a card id")
+        raise MalformedAction("`target` must be a player's (team: the team's) name or a card id",
+                              key="gcg.refusal.field_target_multi")
     if target not in state.cards:
-        raise refuse(f"there is no card {target}", code="no_such_card")
+        raise refuse(f"there is no card {target}", code="no_such_card", key="gcg.refusal.no_such_card",
+                     params={"id": target})
     victim = state.cards[target]
     if victim.owner not in enemies or victim.zone != "battle" or victim.paired_to is not None:
         raise refuse("a unit attacks a rested unit of another player"
-                     + (" of the opposing team" if state.format == "team" else ""), rule)
+                     + (" of the opposing team" if state.format == "team" else ""), rule,
+                     key="gcg.refusal.attack_unit_target", params={"team": state.format == "team"})
     if not victim.rested:
         raise refuse(f"{card_label(state, target)} is active; only rested units can be attacked",
-                     "8-2-1")
+                     "8-2-1", key="gcg.refusal.target_active", params={"unit": card_label(state, target)})
 
 
 def _check_block(state: GcgState, action: Action) -> None:
@@ -378,18 +413,22 @@ def _check_block(state: GcgState, action: Action) -> None:
     card = state.cards[unit]
     battle = state.battle
     if card.owner != action.actor or card.zone != "battle" or card.paired_to is not None:
-        raise refuse("only your own units in your battle area can block", "8-3-1")
+        raise refuse("only your own units in your battle area can block", "8-3-1",
+                     key="gcg.refusal.block_own")
     if not state.keyword(unit, "blocker"):
-        raise refuse(f"{card_label(state, unit)} does not have 《Blocker》", "13-1-4-1")
+        raise refuse(f"{card_label(state, unit)} does not have 《Blocker》", "13-1-4-1",
+                     key="gcg.refusal.no_blocker", params={"unit": card_label(state, unit)})
     if unit == battle.original_target:
         raise refuse(f"{card_label(state, unit)} is the unit being attacked; it cannot block",
-                     "8-3-3")
+                     "8-3-3", key="gcg.refusal.block_attacked", params={"unit": card_label(state, unit)})
     if card.rested:
-        raise refuse(f"{card_label(state, unit)} is rested; a blocker must be active", "8-3-1")
+        raise refuse(f"{card_label(state, unit)} is rested; a blocker must be active", "8-3-1",
+                     key="gcg.refusal.blocker_rested", params={"unit": card_label(state, unit)})
     if state.keyword(battle.attacker, "high_maneuver"):
-        raise refuse("the attacker has 《High-Maneuver》: no 《Blocker》 can be used", "13-1-6-1")
+        raise refuse("the attacker has 《High-Maneuver》: no 《Blocker》 can be used", "13-1-6-1",
+                     key="gcg.refusal.high_maneuver")
     if battle.blocked:
-        raise refuse("《Blocker》 can be used once per attack", "8-3-2")
+        raise refuse("《Blocker》 can be used once per attack", "8-3-2", key="gcg.refusal.blocked_once")
 
 
 def _check_nothing(state: GcgState, action: Action) -> None:
@@ -408,30 +447,34 @@ def _check_choose(state: GcgState, action: Action) -> None:
     uid = _uid(state, action, "card")
     if uid not in prompt.options:
         rule = "11-4-2" if prompt.kind == "overflow" else "10-3-3"
-        raise refuse(f"{card_label(state, uid) if state.cards[uid].zone == 'battle' else 'that card'}"
-                     " is not one of the choices", rule, "not_a_choice")
+        on_field = state.cards[uid].zone == "battle"
+        raise refuse(f"{card_label(state, uid) if on_field else 'that card'}"
+                     " is not one of the choices", rule, "not_a_choice", key="gcg.refusal.not_a_choice",
+                     params={"on_field": on_field, "card": card_label(state, uid) if on_field else ""})
 
 
 def _check_discard(state: GcgState, action: Action) -> None:
     cards = action.get("cards")
     if not isinstance(cards, list) or not all(isinstance(c, int) and not isinstance(c, bool) for c in cards):
-        raise MalformedAction("`cards` must be a list of card ids")
+        raise MalformedAction("`cards` must be a list of card ids", key="gcg.refusal.field_cards")
     need = state.prompt.data["count"]
     if len(set(cards)) != len(cards):
-        raise refuse("a card is listed twice", "7-6-5-1")
+        raise refuse("a card is listed twice", "7-6-5-1", key="gcg.refusal.listed_twice")
     if len(cards) != need:
-        raise refuse(f"discard exactly {need} card(s), down to 10", "7-6-5-1")
+        raise refuse(f"discard exactly {need} card(s), down to 10", "7-6-5-1",
+                     key="gcg.refusal.discard_count", params={"n": need})
     for uid in cards:
         card = state.cards.get(uid)
         if card is None or card.owner != action.actor or card.zone != "hand":
-            raise refuse("you can only discard cards from your hand", "5-11-1")
+            raise refuse("you can only discard cards from your hand", "5-11-1",
+                         key="gcg.refusal.discard_from_hand")
 
 
 def _check_decline(state: GcgState, action: Action) -> None:
     prompt = state.prompt
     if prompt.kind == "effect" and not prompt.data.get("optional"):
         raise refuse("this effect is not a \"may\" effect: it must be carried out as far as "
-                     "possible", "10-1-3")
+                     "possible", "10-1-3", key="gcg.refusal.not_optional")
 
 
 # Effect actions: what a player may do by hand while resolving an effect without a
@@ -442,7 +485,8 @@ def _effect_target(state: GcgState, action: Action, name: str = "target") -> int
     uid = _uid(state, action, name)
     card = state.cards[uid]
     if card.zone not in ("battle", "base") or card.paired_to is not None:
-        raise refuse("an effect can only do that to a unit or base on the field", "10-1-2")
+        raise refuse("an effect can only do that to a unit or base on the field", "10-1-2",
+                     key="gcg.refusal.effect_target_field")
     return uid
 
 
@@ -472,7 +516,8 @@ def _check_effect_recover(state: GcgState, action: Action) -> None:
     uid = _effect_target(state, action)
     _int(action, "n", 1, 20)
     if state.cards[uid].damage == 0:
-        raise refuse(f"{card_label(state, uid)} has no damage to recover", "5-6-3")
+        raise refuse(f"{card_label(state, uid)} has no damage to recover", "5-6-3",
+                     key="gcg.refusal.no_damage", params={"card": card_label(state, uid)})
 
 
 def _check_effect_rest(state: GcgState, action: Action) -> None:
@@ -483,13 +528,15 @@ def _check_effect_modify(state: GcgState, action: Action) -> None:
     _effect_target(state, action)
     ap, hp = action.get("ap", 0), action.get("hp", 0)
     if not all(isinstance(v, int) and not isinstance(v, bool) and -20 <= v <= 20 for v in (ap, hp)):
-        raise MalformedAction("`ap` and `hp` must be whole numbers from -20 to 20")
+        raise MalformedAction("`ap` and `hp` must be whole numbers from -20 to 20",
+                              key="gcg.refusal.field_ap_hp")
     if not ap and not hp:
-        raise MalformedAction("give `ap` or `hp`")
+        raise MalformedAction("give `ap` or `hp`", key="gcg.refusal.field_ap_or_hp")
     if action.get("until", "turn") not in ("turn", "battle", "permanent"):
-        raise MalformedAction("`until` must be turn, battle or permanent")
+        raise MalformedAction("`until` must be turn, battle or permanent", key="gcg.refusal.field_until")
     if action.get("until") == "battle" and state.battle is None:
-        raise refuse("there is no battle for \"during this battle\" to last", "8-2-3")
+        raise refuse("there is no battle for \"during this battle\" to last", "8-2-3",
+                     key="gcg.refusal.no_battle")
 
 
 def _check_effect_grant(state: GcgState, action: Action) -> None:
@@ -497,11 +544,12 @@ def _check_effect_grant(state: GcgState, action: Action) -> None:
     keyword = action.get("keyword")
     if not isinstance(keyword, str) or not KEYWORD_PATTERN.match(_keyword(keyword)):
         raise MalformedAction("`keyword` is one of blocker, first_strike, high_maneuver, "
-                              "repair N, breach N, support N")
+                              "repair N, breach N, support N", key="gcg.refusal.field_keyword")
     if action.get("until", "turn") not in ("turn", "battle", "permanent"):
-        raise MalformedAction("`until` must be turn, battle or permanent")
+        raise MalformedAction("`until` must be turn, battle or permanent", key="gcg.refusal.field_until")
     if action.get("until") == "battle" and state.battle is None:
-        raise refuse("there is no battle for \"during this battle\" to last", "8-2-3")
+        raise refuse("there is no battle for \"during this battle\" to last", "8-2-3",
+                     key="gcg.refusal.no_battle")
 
 
 def _keyword(text: str) -> str:
@@ -512,7 +560,8 @@ def _check_effect_move(state: GcgState, action: Action) -> None:
     uid = _uid(state, action, "card")
     to = action.get("to")
     if to not in EFFECT_ZONES_TO:
-        raise MalformedAction(f"`to` must be one of {', '.join(sorted(EFFECT_ZONES_TO))}")
+        raise MalformedAction(f"`to` must be one of {', '.join(sorted(EFFECT_ZONES_TO))}",
+                              key="gcg.refusal.field_to", params={"zones": sorted(EFFECT_ZONES_TO)})
     card = state.cards[uid]
     actor = action.actor
     pending = state.resolving
@@ -520,14 +569,18 @@ def _check_effect_move(state: GcgState, action: Action) -> None:
         card.zone == "hand" and card.owner == actor)
     if not visible or card.paired_to is not None:
         raise refuse("an effect moves a card you can see: one on the field, in a trash, in the "
-                     "removal area, in your hand, or the card being resolved", "10-3-3")
+                     "removal area, in your hand, or the card being resolved", "10-3-3",
+                     key="gcg.refusal.move_visible")
     if card.zone == "limbo" and uid != pending.source:
-        raise refuse("only the card whose effect is resolving can be moved from there", "4-1-2")
+        raise refuse("only the card whose effect is resolving can be moved from there", "4-1-2",
+                     key="gcg.refusal.move_limbo")
     definition = state.definition(uid)
     if to == "battle" and definition.type != "unit":
-        raise refuse(f"{definition.name} is not a unit", "3-2-1")
+        raise refuse(f"{definition.name} is not a unit", "3-2-1", key="gcg.refusal.not_a_unit",
+                     params={"card": definition.name})
     if to == "base" and definition.type != "base":
-        raise refuse(f"{definition.name} is not a base", "3-5-1")
+        raise refuse(f"{definition.name} is not a base", "3-5-1", key="gcg.refusal.not_a_base",
+                     params={"card": definition.name})
 
 
 def _check_effect_look(state: GcgState, action: Action) -> None:
@@ -542,7 +595,7 @@ def _check_effect_search(state: GcgState, action: Action) -> None:
     uid = _uid(state, action, "card")
     card = state.cards[uid]
     if card.owner != action.actor or card.zone != "deck":
-        raise refuse("search takes a card from your own deck", "10-3-5")
+        raise refuse("search takes a card from your own deck", "10-3-5", key="gcg.refusal.search_own_deck")
 
 
 CHECKS = {
@@ -586,7 +639,7 @@ def _pay(state: GcgState, player: str, cost: int, ex: int | None = None) -> None
 
 
 def _apply_concede(state: GcgState, action: Action) -> None:
-    say(state, f"{action.actor} concedes (1-2-4)")
+    say(state, f"{action.actor} concedes (1-2-4)", key="gcg.event.concedes", params={"player": action.actor})
     state.defeated.append(action.actor)
     if state.format == "duel":
         state.prompt = None
@@ -607,7 +660,8 @@ def _apply_deploy(state: GcgState, action: Action) -> None:
     uid = action.get("card")
     card = state.definition(uid)
     _pay(state, action.actor, card.cost, action.get("ex"))
-    say(state, f"{action.actor} deploys {card_label(state, uid)}")
+    say(state, f"{action.actor} deploys {card_label(state, uid)}", key="gcg.event.deploys",
+        params={"player": action.actor, "card": card_label(state, uid)})
     state.prompt = None
     deploy_unit(state, uid)
 
@@ -635,14 +689,16 @@ def _apply_deploy_base(state: GcgState, action: Action) -> None:
     card = state.definition(uid)
     _pay(state, action.actor, card.cost, action.get("ex"))
     state.prompt = None
-    say(state, f"{action.actor} deploys {card_label(state, uid)}")
+    say(state, f"{action.actor} deploys {card_label(state, uid)}", key="gcg.event.deploys",
+        params={"player": action.actor, "card": card_label(state, uid)})
     enter_base_section(state, uid)
 
 
 def enter_base_section(state: GcgState, uid: int) -> None:
     owner = state.cards[uid].owner
     for old in list(state.zone(owner, "base")):  # 11-5-2: not destroyed (11-5-2-1)
-        say(state, f"{card_label(state, old)} is put into the trash to make room (11-5-2)")
+        say(state, f"{card_label(state, old)} is put into the trash to make room (11-5-2)",
+            key="gcg.event.base_replaced", params={"card": card_label(state, old)})
         state.move(old, "trash")
     state.move(uid, "base")
     state.cards[uid].deployed_turn = state.turn
@@ -657,7 +713,9 @@ def _apply_pair(state: GcgState, action: Action) -> None:
     state.pair(uid, unit)
     linked = state.linked(unit)
     say(state, f"{action.actor} pairs {card_label(state, uid)} with {card_label(state, unit)}"
-               + (" — linked" if linked else ""))
+               + (" — linked" if linked else ""), key="gcg.event.pairs",
+        params={"player": action.actor, "card": card_label(state, uid), "unit": card_label(state, unit),
+                "linked": linked})
     fx.fire_card(state, unit, "when_paired", pilot_check=unit)  # 13-2-9
     if linked:
         fx.fire_card(state, unit, "when_linked")  # 13-2-11
@@ -670,7 +728,8 @@ def _apply_command(state: GcgState, action: Action) -> None:
     index = _timing_effect(card, "action" if in_action_step else "main")
     _pay(state, action.actor, card.cost, action.get("ex"))
     state.prompt = None
-    say(state, f"{action.actor} uses {card_label(state, uid)}")
+    say(state, f"{action.actor} uses {card_label(state, uid)}", key="gcg.event.uses_command",
+        params={"player": action.actor, "card": card_label(state, uid)})
     state.move(uid, "limbo")  # 3-4-3
     state.resolving = PendingEffect(owner=action.actor, source=uid,
                                     source_inc=state.cards[uid].incarnation, effect=index,
@@ -691,7 +750,9 @@ def _apply_activate(state: GcgState, action: Action) -> None:
     if ability == "support":
         card.rested = True
         value = state.keyword(uid, "support")
-        say(state, f"{action.actor} activates 《Support {value}》 of {card_label(state, uid)}")
+        say(state, f"{action.actor} activates 《Support {value}》 of {card_label(state, uid)}",
+            key="gcg.event.activates_support",
+            params={"player": action.actor, "n": value, "card": card_label(state, uid)})
         state.resolving = PendingEffect(owner=action.actor, source=uid, source_inc=card.incarnation,
                                         effect=-1, kind="support", value=value)
     else:
@@ -703,7 +764,9 @@ def _apply_activate(state: GcgState, action: Action) -> None:
             _pay(state, action.actor, effect.cost.pay)
         if effect.once_per_turn:
             state.cards[source].used.append(index)
-        say(state, f"{action.actor} activates {card_label(state, uid)}: {effect.text}")
+        say(state, f"{action.actor} activates {card_label(state, uid)}: {effect.text}",
+            key="gcg.event.activates", params={"player": action.actor, "card": card_label(state, uid),
+                                               "text": effect.text})
         state.resolving = PendingEffect(owner=action.actor, source=source,
                                         source_inc=state.cards[source].incarnation,
                                         effect=index, kind=timing, started=True)
@@ -742,7 +805,8 @@ def _apply_choose(state: GcgState, action: Action) -> None:
     elif prompt.kind == "overflow":
         chosen = action.get("card")
         say(state, f"{card_label(state, chosen)} is put into the trash: the battle area holds 6 "
-                   "units (11-4-2; not destroyed, 11-4-2-1)")
+                   "units (11-4-2; not destroyed, 11-4-2-1)", key="gcg.event.overflow_trashed",
+            params={"card": card_label(state, chosen)})
         state.move(chosen, "trash")
         state.prompt = None
         new = prompt.data["card"]
@@ -767,12 +831,14 @@ def _apply_resolve(state: GcgState, action: Action) -> None:
     if prompt.kind == "may":
         state.resolving.started = True
     else:
-        say(state, f"{action.actor} finishes resolving the effect")
+        say(state, f"{action.actor} finishes resolving the effect", key="gcg.event.finishes_effect",
+            params={"player": action.actor})
         fx.finish(state)
 
 
 def _apply_decline(state: GcgState, action: Action) -> None:
-    say(state, f"{action.actor} chooses not to use the effect (10-1-3)")
+    say(state, f"{action.actor} chooses not to use the effect (10-1-3)", key="gcg.event.declines",
+        params={"player": action.actor})
     state.prompt = None
     fx.finish(state)
 
@@ -817,7 +883,9 @@ def _apply_effect_modify(state: GcgState, action: Action) -> None:
                         source=fx._src(state, action.actor))
     state.cards[target].modifiers.append(modifier)
     say(state, f"{card_label(state, target)} gets AP{modifier.ap:+d} HP{modifier.hp:+d} "
-               f"({modifier.until})")
+               f"({modifier.until})", key="gcg.event.modified",
+        params={"card": card_label(state, target), "ap": modifier.ap, "hp": modifier.hp,
+                "until": modifier.until})
 
 
 def _apply_effect_grant(state: GcgState, action: Action) -> None:
@@ -827,12 +895,15 @@ def _apply_effect_grant(state: GcgState, action: Action) -> None:
     until = action.get("until", "turn")
     state.cards[target].modifiers.append(Modifier(until=until, grant=keyword,
                                                   source=fx._src(state, action.actor)))
-    say(state, f"{card_label(state, target)} gains 《{keyword.replace('_', ' ')}》 ({until})")
+    say(state, f"{card_label(state, target)} gains 《{keyword.replace('_', ' ')}》 ({until})",
+        key="gcg.event.granted", params={"card": card_label(state, target), "keyword": keyword,
+                                         "until": until})
 
 
 def _apply_effect_move(state: GcgState, action: Action) -> None:
     uid, to = action.get("card"), action.get("to")
-    say(state, f"{card_label(state, uid)} is moved to {to.replace('_', ' ')}")
+    say(state, f"{card_label(state, uid)} is moved to {to.replace('_', ' ')}", key="gcg.event.moved",
+        params={"card": card_label(state, uid), "to": to})
     if to == "battle":
         deploy_unit(state, uid)  # 11-4-2 applies to a deploy by an effect too
     elif to == "base":
@@ -848,11 +919,14 @@ def _apply_effect_look(state: GcgState, action: Action) -> None:
     top = state.zone(action.actor, "deck")[:n]
     names = ", ".join(card_label(state, u) for u in top)
     say(state, f"{action.actor} looks at the top {len(top)} card(s) of their deck",
-        **{action.actor: f"{action.actor} looks at the top of their deck: {names}"})
+        **{action.actor: f"{action.actor} looks at the top of their deck: {names}"},
+        key="gcg.event.looks", params={"player": action.actor, "n": len(top)},
+        private_params={action.actor: {"cards": [card_label(state, u) for u in top]}})
 
 
 def _apply_effect_reveal(state: GcgState, action: Action) -> None:
-    say(state, f"{action.actor} reveals {card_label(state, action.get('card'))}")
+    say(state, f"{action.actor} reveals {card_label(state, action.get('card'))}", key="gcg.event.reveals",
+        params={"player": action.actor, "card": card_label(state, action.get("card"))})
 
 
 def _apply_effect_search(state: GcgState, action: Action) -> None:
@@ -860,7 +934,9 @@ def _apply_effect_search(state: GcgState, action: Action) -> None:
     state.move(uid, "hand")
     flow.shuffle_deck(state, action.actor)  # the searched deck is shuffled (4-2-4)
     say(state, f"{action.actor} searches their deck for a card and shuffles it",
-        **{action.actor: f"{action.actor} takes {card_label(state, uid)} from their deck"})
+        **{action.actor: f"{action.actor} takes {card_label(state, uid)} from their deck"},
+        key="gcg.event.searches", params={"player": action.actor},
+        private_params={action.actor: {"card": card_label(state, uid)}})
 
 
 APPLY = {

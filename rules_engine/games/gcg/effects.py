@@ -3,6 +3,8 @@ the owner resolves by hand with effect actions, Burst (13-2-5) and destruction."
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.game import Event
 from .cards import Effect, Step
 from .state import GcgState, Modifier, PendingEffect, Prompt
@@ -16,8 +18,12 @@ KEYWORD_TEXT = {
 }
 
 
-def say(state: GcgState, text: str, **private: str) -> None:
-    state.events.append(Event(text, dict(private)))
+def say(state: GcgState, text: str, *, key: str = "", params: dict[str, Any] | None = None,
+        private_params: dict[str, dict[str, Any]] | None = None, **private: str) -> None:
+    """One log line: the English `text` (and a fuller line per viewer in `private`), with
+    its translation key `gcg.event.<name>` and the arguments the text interpolates."""
+    state.events.append(Event(text, dict(private), key=key, params=dict(params or {}),
+                              private_params=dict(private_params or {})))
 
 
 def card_label(state: GcgState, uid: int) -> str:
@@ -262,7 +268,8 @@ def continue_resolution(state: GcgState) -> None:
     if effect.optional and not pending.started:
         source = state.cards.get(pending.source)
         if source is not None and not can_start(state, pending.owner, effect, pending.source):
-            say(state, f"{effect.text} — no legal target: it does not activate (10-2-2)")
+            say(state, f"{effect.text} — no legal target: it does not activate (10-2-2)",
+                key="gcg.event.no_target", params={"text": effect.text})
             finish(state)
             return
         state.prompt = Prompt("may", pending.owner, data={"text": effect.text})
@@ -282,7 +289,8 @@ def continue_resolution(state: GcgState) -> None:
                     targets = [chosen]
             if not targets:
                 if pending.step == 0:  # 10-2-2: no target, the effect does not activate
-                    say(state, f"{effect.text} — no legal target: it does not activate (10-2-2)")
+                    say(state, f"{effect.text} — no legal target: it does not activate (10-2-2)",
+                        key="gcg.event.no_target", params={"text": effect.text})
                     finish(state)
                     return
                 pending.step += 1  # 1-3-2: do as much as possible
@@ -328,7 +336,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         return
     if step.until == "battle" and state.battle is None and step.verb in ("modify", "grant"):
         say(state, f"{card_label(state, target)}: \"during this battle\" has no battle to last "
-                   "(8-2-3); nothing changes")
+                   "(8-2-3); nothing changes", key="gcg.event.no_battle_to_last",
+            params={"card": card_label(state, target)})
         return
     if step.verb == "damage":
         deal_effect_damage(state, target, step.damage)
@@ -336,7 +345,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         state.cards[target].modifiers.append(Modifier(until=step.until, grant=step.grant,
                                                       source=_src(state, owner)))
         say(state, f"{card_label(state, target)} gains 《{step.grant.replace('_', ' ')}》 "
-                   f"{_duration(step.until)}".rstrip())
+                   f"{_duration(step.until)}".rstrip(), key="gcg.event.gains_keyword",
+            params={"card": card_label(state, target), "keyword": step.grant, "until": step.until})
     elif step.verb == "recover":
         recover(state, target, step.recover)
     elif step.verb == "modify":
@@ -344,14 +354,17 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                                                       step.modify.get("hp", 0), step.until,
                                                       source=_src(state, owner)))
         say(state, f"{card_label(state, target)} gets "
-                   f"{_signed(step.modify)} {_duration(step.until)}")
+                   f"{_signed(step.modify)} {_duration(step.until)}", key="gcg.event.gets_modifier",
+            params={"card": card_label(state, target), "modify": _signed(step.modify),
+                    "until": step.until})
     elif step.verb == "rest":
         set_rest(state, target, True)
     elif step.verb == "set_active":
         set_rest(state, target, False)
     elif step.verb == "return_to_hand":
         owner_of = state.cards[target].owner
-        say(state, f"{card_label(state, target)} returns to {owner_of}'s hand")
+        say(state, f"{card_label(state, target)} returns to {owner_of}'s hand",
+            key="gcg.event.returns_to_hand", params={"card": card_label(state, target), "owner": owner_of})
         state.move(target, "hand")
     elif step.verb == "destroy":
         destroy(state, [target])
@@ -380,13 +393,16 @@ def _resolve_keyword(state: GcgState, pending: PendingEffect) -> None:
         enemy = pending.extra.get("victim") or state.opponent(owner)
         front = state.front_of_shield_area(enemy)
         if front is None:  # 13-1-2-4
-            say(state, f"《Breach》: {enemy} has no base or shield; it does not activate (13-1-2-4)")
+            say(state, f"《Breach》: {enemy} has no base or shield; it does not activate (13-1-2-4)",
+                key="gcg.event.breach_no_target", params={"player": enemy})
         elif state.cards[front].zone == "base":
             say(state, f"《Breach {pending.value}》 deals {pending.value} damage to "
-                       f"{card_label(state, front)}")
+                       f"{card_label(state, front)}", key="gcg.event.breach_base",
+                params={"n": pending.value, "card": card_label(state, front)})
             state.cards[front].damage += pending.value
         else:
-            say(state, f"《Breach {pending.value}》 deals {pending.value} damage to {enemy}'s top shield")
+            say(state, f"《Breach {pending.value}》 deals {pending.value} damage to {enemy}'s top shield",
+                key="gcg.event.breach_shield", params={"n": pending.value, "player": enemy})
             destroy_shield(state, enemy)
         finish(state)
     elif pending.kind == "support":
@@ -401,7 +417,8 @@ def _resolve_keyword(state: GcgState, pending: PendingEffect) -> None:
             state.cards[target].modifiers.append(Modifier(pending.value, 0, "turn",
                                                           source=_src(state, owner)))
             say(state, f"《Support {pending.value}》: {card_label(state, target)} gets "
-                       f"AP+{pending.value} during this turn")
+                       f"AP+{pending.value} during this turn", key="gcg.event.support",
+                params={"n": pending.value, "card": card_label(state, target)})
             finish(state)
 
 
@@ -418,7 +435,9 @@ def draw(state: GcgState, player: str, n: int) -> None:
         state.move(uid, "hand")
         drawn.append(card_label(state, uid))
     if drawn:
-        say(state, f"{player} draws {len(drawn)}", **{player: f"{player} draws {', '.join(drawn)}"})
+        say(state, f"{player} draws {len(drawn)}", **{player: f"{player} draws {', '.join(drawn)}"},
+            key="gcg.event.draws", params={"player": player, "n": len(drawn)},
+            private_params={player: {"cards": drawn}})
 
 
 def recover(state: GcgState, uid: int, n: int) -> None:
@@ -427,7 +446,8 @@ def recover(state: GcgState, uid: int, n: int) -> None:
         return
     healed = min(n, card.damage)  # 5-6-2
     card.damage -= healed
-    say(state, f"{card_label(state, uid)} recovers {healed}")
+    say(state, f"{card_label(state, uid)} recovers {healed}", key="gcg.event.recovers",
+        params={"card": card_label(state, uid), "n": healed})
 
 
 def set_rest(state: GcgState, uid: int, rested: bool) -> None:
@@ -435,14 +455,16 @@ def set_rest(state: GcgState, uid: int, rested: bool) -> None:
     if card.rested == rested:  # 1-3-2-1
         return
     card.rested = rested
-    say(state, f"{card_label(state, uid)} is {'rested' if rested else 'set active'}")
+    say(state, f"{card_label(state, uid)} is {'rested' if rested else 'set active'}",
+        key="gcg.event.rest", params={"card": card_label(state, uid), "rested": rested})
 
 
 def deal_effect_damage(state: GcgState, uid: int, n: int) -> None:
     if n <= 0:  # 5-5-5
         return
     state.cards[uid].damage += n
-    say(state, f"{card_label(state, uid)} takes {n} damage")
+    say(state, f"{card_label(state, uid)} takes {n} damage", key="gcg.event.takes_damage",
+        params={"card": card_label(state, uid), "n": n})
 
 
 def destroy(state: GcgState, uids: list[int]) -> None:
@@ -459,7 +481,8 @@ def destroy(state: GcgState, uids: list[int]) -> None:
                           pilot, state.cards[pilot].number if pilot else None))
     for uid, *_ in snapshots:
         if uid in state.cards:
-            say(state, f"{card_label(state, uid)} is destroyed")
+            say(state, f"{card_label(state, uid)} is destroyed", key="gcg.event.destroyed",
+                params={"card": card_label(state, uid)})
             state.move(uid, "trash")
     battle = state.battle
     for uid, owner, number, ap, hp, pilot, pilot_number in snapshots:
@@ -493,7 +516,8 @@ def destroy_shield(state: GcgState, player: str, uid: int | None = None) -> None
         uid = shields[0]
     state.move(uid, "limbo")
     state.cards[uid].face_up = True
-    say(state, f"{player}'s shield is destroyed: {card_label(state, uid)}")
+    say(state, f"{player}'s shield is destroyed: {card_label(state, uid)}",
+        key="gcg.event.shield_destroyed", params={"player": player, "card": card_label(state, uid)})
     bursts = state.definition(uid).effects_at("burst")
     if bursts:  # 13-2-5-1, 12-3-8: decided by the card's owner
         state.prompt = Prompt("burst", state.cards[uid].owner, options=[uid],
@@ -507,7 +531,8 @@ def use_burst(state: GcgState, use: bool) -> None:
     uid = prompt.options[0]
     state.prompt = None
     if use:
-        say(state, f"{prompt.player} uses the Burst of {card_label(state, uid)}")
+        say(state, f"{prompt.player} uses the Burst of {card_label(state, uid)}",
+            key="gcg.event.uses_burst", params={"player": prompt.player, "card": card_label(state, uid)})
         fire(state, prompt.player, uid, prompt.data["effect"], "burst")
     else:
         state.move(uid, "trash")  # 13-2-5-2

@@ -65,7 +65,8 @@ def _duel_defeats(state: GcgState) -> None:
     for player in state.players:
         if not state.zone(player, "deck") and state.phase != "setup" and player not in state.defeated:
             state.defeated.append(player)  # 11-2-1-2 (7-3-1-1)
-            say(state, f"{player}'s deck is empty (11-2-1-2)")
+            say(state, f"{player}'s deck is empty (11-2-1-2)", key="gcg.event.deck_empty",
+                params={"player": player})
     if state.defeated:
         losers = set(state.defeated)
         if losers >= set(state.players):
@@ -74,7 +75,8 @@ def _duel_defeats(state: GcgState) -> None:
             state.winner = next(p for p in state.players if p not in losers)
         state.over = True
         state.phase = "over"
-        say(state, f"the game is over: {'a draw' if state.winner == 'draw' else state.winner + ' wins'}")
+        say(state, f"the game is over: {'a draw' if state.winner == 'draw' else state.winner + ' wins'}",
+            key="gcg.event.game_over", params={"winner": state.winner})
 
 
 def game_over(state: GcgState, winner: str) -> None:
@@ -82,7 +84,8 @@ def game_over(state: GcgState, winner: str) -> None:
     state.over = True
     state.phase = "over"
     state.prompt = None
-    say(state, f"the game is over: {'a draw' if winner == 'draw' else winner + ' wins'}")
+    say(state, f"the game is over: {'a draw' if winner == 'draw' else winner + ' wins'}",
+        key="gcg.event.game_over", params={"winner": winner})
 
 
 def _multi_defeats(state: GcgState) -> bool:
@@ -95,7 +98,8 @@ def _multi_defeats(state: GcgState) -> bool:
             continue
         if not state.zone(player, "deck") and state.phase != "setup":
             state.defeated.append(player)  # 12-2-5, 12-3-9-2
-            say(state, f"{player}'s deck is empty (12-2-5 / 12-3-9-2)")
+            say(state, f"{player}'s deck is empty (12-2-5 / 12-3-9-2)",
+                key="gcg.event.deck_empty_multi", params={"player": player})
     if state.format == "team":
         losers = {state.team_of.get(p, p) for p in state.defeated}
         if losers:
@@ -131,7 +135,8 @@ def _multi_defeats(state: GcgState) -> bool:
 def eliminate(state: GcgState, player: str) -> None:
     """12-2-5-1, 12-2-5-2: all the player's cards and effects leave the game at once."""
     state.eliminated.append(player)
-    say(state, f"{player} is eliminated: their cards and effects leave the game (12-2-5)")
+    say(state, f"{player} is eliminated: their cards and effects leave the game (12-2-5)",
+        key="gcg.event.eliminated", params={"player": player})
     gone = state.zones[player].setdefault("gone", [])
     for uid in sorted(u for u, c in state.cards.items() if c.owner == player):
         card = state.cards[uid]
@@ -217,7 +222,8 @@ def choose_direction(state: GcgState, player: str, clockwise: bool) -> None:
     state.order = seats[i:] + seats[:i]
     state.first = player
     say(state, f"{player} goes first, {'clockwise' if clockwise else 'counter-clockwise'}: "
-               f"{' → '.join(state.order)} (12-2-1)")
+               f"{' → '.join(state.order)} (12-2-1)", key="gcg.event.goes_first_direction",
+        params={"player": player, "clockwise": clockwise, "order": " → ".join(state.order)})
     state.prompt = None
     deal_opening_hands(state)
 
@@ -229,13 +235,15 @@ def choose_first(state: GcgState, player: str, first: bool) -> None:
         state.first = mine if first else other
         state.order = [state.first, other if first else mine]
         state.active = state.first
-        say(state, f"{player} chooses: team {state.first} goes first (12-3-2)")
+        say(state, f"{player} chooses: team {state.first} goes first (12-3-2)",
+            key="gcg.event.team_goes_first", params={"player": player, "team": state.first})
         state.prompt = None
         deal_opening_hands(state)
         return
     state.first = player if first else state.opponent(player)
     say(state, f"{player} chooses to go {'first' if first else 'second'}: {state.first} is the "
-               "first player (6-2-1-4)")
+               "first player (6-2-1-4)", key="gcg.event.chooses_first",
+        params={"player": player, "first": first, "first_player": state.first})
     state.prompt = None
     deal_opening_hands(state)
 
@@ -252,13 +260,14 @@ def mulligan(state: GcgState, player: str, redraw: bool) -> None:
     state.prompt = None
     state.mulligans_done.append(player)
     if not redraw:
-        say(state, f"{player} keeps their hand")
+        say(state, f"{player} keeps their hand", key="gcg.event.keeps_hand", params={"player": player})
         return
     for uid in list(state.zone(player, "hand")):
         state.move(uid, "deck")
     fx.draw(state, player, STARTING_HAND)
     shuffle_deck(state, player)
-    say(state, f"{player} redraws their hand (6-2-1-6-1)")
+    say(state, f"{player} redraws their hand (6-2-1-6-1)", key="gcg.event.redraws",
+        params={"player": player})
 
 
 def shuffle_deck(state: GcgState, player: str) -> None:
@@ -278,7 +287,8 @@ def _finish_setup(state: GcgState) -> None:
                 state.move(deck[0], "shields", top=True)
         state.new_card("EX-BASE", player, "base")  # 6-2-3
     state.new_card("EX-RESOURCE", second, "resources")  # 6-2-4
-    say(state, "shields set, EX Bases placed, EX Resource to the second player (6-2-2…6-2-4)")
+    say(state, "shields set, EX Bases placed, EX Resource to the second player (6-2-2…6-2-4)",
+        key="gcg.event.setup_duel")
     _begin_turn(state, state.first, 1)  # 6-2-5
 
 
@@ -293,7 +303,7 @@ def _finish_multi_setup(state: GcgState) -> None:
         for player in state.order[1:]:  # 12-2-2
             state.new_card("EX-RESOURCE", player, "resources")
         say(state, "shields set, EX Bases placed, an EX Resource to every player but the first "
-                   "(6-2-2, 6-2-3, 12-2-2)")
+                   "(6-2-2, 6-2-3, 12-2-2)", key="gcg.event.setup_free_for_all")
         _begin_turn(state, state.order[0], 1)
         return
     for team in state.order:
@@ -307,7 +317,7 @@ def _finish_multi_setup(state: GcgState) -> None:
     for player in state.teams[state.order[1]]:  # 12-3-6
         state.new_card("EX-RESOURCE", player, "resources")
     say(state, "shared shields set, one EX Base per team, an EX Resource to each player of the "
-               "second team (12-3-5, 12-3-6, 12-3-7)")
+               "second team (12-3-5, 12-3-6, 12-3-7)", key="gcg.event.setup_team")
     _begin_turn(state, state.order[0], 1)
 
 
@@ -325,7 +335,7 @@ def _begin_turn(state: GcgState, player: str, number: int) -> None:
     state.active = player
     for uid in list(state.cards):
         state.cards[uid].used = []  # 13-2-13: once per turn
-    say(state, f"turn {number}: {player}")
+    say(state, f"turn {number}: {player}", key="gcg.event.turn", params={"n": number, "player": player})
     _go(state, "start", "active")
 
 
@@ -355,7 +365,8 @@ def _resource_phase(state: GcgState) -> None:
         if deck and len(state.zone(player, "resources")) < 15:  # 7-4-1, 4-4-2
             uid = deck[0]
             state.move(uid, "resources")
-            say(state, f"{player} places a resource ({card_label(state, uid)})")
+            say(state, f"{player} places a resource ({card_label(state, uid)})",
+                key="gcg.event.places_resource", params={"player": player, "card": card_label(state, uid)})
     _go(state, "main")
 
 
@@ -419,7 +430,8 @@ def expire(state: GcgState, until: str) -> None:
 
 
 def end_main(state: GcgState) -> None:
-    say(state, f"{state.active} ends the main phase (7-5-5)")
+    say(state, f"{state.active} ends the main phase (7-5-5)", key="gcg.event.ends_main",
+        params={"player": state.active})
     state.prompt = None
     _go(state, "end", "action")  # 7-5-5-2
 
@@ -451,7 +463,7 @@ def pass_priority(state: GcgState, player: str) -> None:
     players every player still in the game passes in a row (12-2-8)."""
     state.prompt = None
     state.passes += 1
-    say(state, f"{player} passes")
+    say(state, f"{player} passes", key="gcg.event.passes", params={"player": player})
     needed = len(state.seating_from(state.active)) if state.format == "free_for_all" else 2
     if state.passes >= needed:
         state.priority = None
@@ -471,7 +483,8 @@ def acted_in_action_step(state: GcgState, player: str) -> None:
 def discard(state: GcgState, player: str, uids: list[int]) -> None:
     state.prompt = None
     for uid in uids:
-        say(state, f"{player} discards {card_label(state, uid)}")
+        say(state, f"{player} discards {card_label(state, uid)}", key="gcg.event.discards",
+            params={"player": player, "card": card_label(state, uid)})
         state.move(uid, "trash")
 
 
@@ -526,7 +539,7 @@ def _battle_step(state: GcgState) -> None:
             state.step_started = True
             expire(state, "battle")
             return
-        say(state, "the battle ends")
+        say(state, "the battle ends", key="gcg.event.battle_ends")
         state.battle = None
         _go(state, "main")  # 8-6-2
 
@@ -567,12 +580,15 @@ def declare_attack(state: GcgState, unit: int, target: int | str) -> None:
     if isinstance(target, str):
         state.battle = Battle(attacker=unit, attacker_inc=card.incarnation, target_player=target,
                               target=None)
-        say(state, f"{card_label(state, unit)} attacks {target}")
+        say(state, f"{card_label(state, unit)} attacks {target}", key="gcg.event.attacks_player",
+            params={"unit": card_label(state, unit), "target": target})
     else:
         state.battle = Battle(attacker=unit, attacker_inc=card.incarnation, target_player=None,
                               target=target, target_inc=state.cards[target].incarnation,
                               original_target=target)
-        say(state, f"{card_label(state, unit)} attacks {card_label(state, target)}")
+        say(state, f"{card_label(state, unit)} attacks {card_label(state, target)}",
+            key="gcg.event.attacks_unit", params={"unit": card_label(state, unit),
+                                                  "target": card_label(state, target)})
     state.prompt = None
     _go(state, "main", "attack")
     fx.fire_card(state, unit, "attack")  # 8-2-2
@@ -582,14 +598,16 @@ def block(state: GcgState, unit: int | None) -> None:
     state.prompt = None
     battle = state.battle
     if unit is None:
-        say(state, f"{state.non_active if state.format == 'duel' else defender(state)} does not block")
+        declining = state.non_active if state.format == 'duel' else defender(state)
+        say(state, f"{declining} does not block", key="gcg.event.no_block", params={"player": declining})
         return
     state.cards[unit].rested = True  # 13-1-4-1
     battle.blocked = True
     battle.target_player = None
     battle.target = unit
     battle.target_inc = state.cards[unit].incarnation
-    say(state, f"{card_label(state, unit)} blocks (《Blocker》, 8-3-1)")
+    say(state, f"{card_label(state, unit)} blocks (《Blocker》, 8-3-1)", key="gcg.event.blocks",
+        params={"unit": card_label(state, unit)})
 
 
 def _battle_damage(state: GcgState) -> None:
@@ -604,15 +622,19 @@ def _battle_damage(state: GcgState) -> None:
             if power > 0:
                 state.cards[base[0]].damage += power
                 say(state, f"{card_label(state, attacker)} deals {power} battle damage to "
-                           f"{card_label(state, base[0])}")
+                           f"{card_label(state, base[0])}", key="gcg.event.battle_damage_card",
+                    params={"unit": card_label(state, attacker), "n": power,
+                            "target": card_label(state, base[0])})
         elif state.zone(defender, "shields"):  # 8-5-2-3
             if power > 0:  # 5-5-5, 8-5-2-3-1: 1 damage or more destroys a shield
                 say(state, f"{card_label(state, attacker)} deals {power} battle damage to "
-                           f"{defender}'s top shield")
+                           f"{defender}'s top shield", key="gcg.event.battle_damage_shield",
+                    params={"unit": card_label(state, attacker), "n": power, "player": defender})
                 fx.destroy_shield(state, defender)
         elif power > 0:  # 8-5-2-2, 1-2-2-1
             say(state, f"{card_label(state, attacker)} deals {power} battle damage to {defender}, "
-                       "who has no shields (8-5-2-2)")
+                       "who has no shields (8-5-2-2)", key="gcg.event.battle_damage_player",
+                params={"unit": card_label(state, attacker), "n": power, "player": defender})
             if state.format == "free_for_all" and state.victory == "first_hit":
                 game_over(state, state.cards[attacker].owner)  # 12-2-5-1: only they win
                 return
@@ -638,4 +660,5 @@ def _hit(state: GcgState, source: int, target: int, amount: int) -> None:
         return
     state.cards[target].damage += amount
     say(state, f"{card_label(state, source)} deals {amount} battle damage to "
-               f"{card_label(state, target)}")
+               f"{card_label(state, target)}", key="gcg.event.battle_damage_card",
+        params={"unit": card_label(state, source), "n": amount, "target": card_label(state, target)})

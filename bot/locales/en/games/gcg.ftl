@@ -1,0 +1,236 @@
+# Gundam Card Game: the engine's log lines (`gcg.event.<name>` → `event-gcg-<name>`) and
+# refusals (`gcg.refusal.<name>` → `refusal-gcg-<name>`). The English reads exactly as the
+# engine's own text; ja and zh-Hant say the same with the same variables. See events.ftl
+# and refusals.ftl for the variables (`$x-word`: a game word in the language; lists are
+# joined the language's way). Card labels (`$card`, `$unit`, `$target`) are "Name [number]".
+# A selector with only a default (`{ $to -> *[other] { $to-word } }`) names the engine's raw
+# word so that another language can choose its own zone word by it (the placeholders of a
+# message are the same in every language).
+
+## Log lines: setup and turns
+event-gcg-goes-first-direction = { $player } goes first, { $clockwise ->
+        [yes] clockwise
+       *[no] counter-clockwise
+    }: { $order } (12-2-1)
+event-gcg-team-goes-first = { $player } chooses: team { $team } goes first (12-3-2)
+event-gcg-chooses-first = { $player } chooses to go { $first ->
+        [yes] first
+       *[no] second
+    }: { $first-player } is the first player (6-2-1-4)
+event-gcg-keeps-hand = { $player } keeps their hand
+event-gcg-redraws = { $player } redraws their hand (6-2-1-6-1)
+event-gcg-setup-duel = shields set, EX Bases placed, EX Resource to the second player (6-2-2…6-2-4)
+event-gcg-setup-free-for-all = shields set, EX Bases placed, an EX Resource to every player but the first (6-2-2, 6-2-3, 12-2-2)
+event-gcg-setup-team = shared shields set, one EX Base per team, an EX Resource to each player of the second team (12-3-5, 12-3-6, 12-3-7)
+event-gcg-turn = turn { $n }: { $player }
+event-gcg-draws = { $player } draws { $n }
+event-gcg-draws-private = { $player } draws { $cards }
+event-gcg-places-resource = { $player } places a resource ({ $card })
+event-gcg-ends-main = { $player } ends the main phase (7-5-5)
+event-gcg-passes = { $player } passes
+event-gcg-discards = { $player } discards { $card }
+event-gcg-concedes = { $player } concedes (1-2-4)
+
+## Log lines: playing cards
+event-gcg-deploys = { $player } deploys { $card }
+event-gcg-base-replaced = { $card } is put into the trash to make room (11-5-2)
+event-gcg-pairs = { $player } pairs { $card } with { $unit }{ $linked ->
+        [yes] {" "}— linked
+       *[no] {""}
+    }
+event-gcg-uses-command = { $player } uses { $card }
+event-gcg-activates-support = { $player } activates 《Support { $n }》 of { $card }
+event-gcg-activates = { $player } activates { $card }: { $text }
+event-gcg-overflow-trashed = { $card } is put into the trash: the battle area holds 6 units (11-4-2; not destroyed, 11-4-2-1)
+
+## Log lines: battle
+event-gcg-attacks-player = { $unit } attacks { $target }
+event-gcg-attacks-unit = { $unit } attacks { $target }
+event-gcg-no-block = { $player } does not block
+event-gcg-blocks = { $unit } blocks (《Blocker》, 8-3-1)
+event-gcg-battle-damage-card = { $unit } deals { $n } battle damage to { $target }
+event-gcg-battle-damage-shield = { $unit } deals { $n } battle damage to { $player }'s top shield
+event-gcg-battle-damage-player = { $unit } deals { $n } battle damage to { $player }, who has no shields (8-5-2-2)
+event-gcg-battle-ends = the battle ends
+
+## Log lines: effects
+event-gcg-no-target = { $text } — no legal target: it does not activate (10-2-2)
+event-gcg-no-battle-to-last = { $card }: "during this battle" has no battle to last (8-2-3); nothing changes
+event-gcg-gains-keyword = { $card } gains 《{ $keyword-word }》{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }
+event-gcg-gets-modifier = { $card } gets { $modify } { $until ->
+        [turn] during this turn
+        [battle] during this battle
+       *[other] {""}
+    }
+event-gcg-returns-to-hand = { $card } returns to { $owner }'s hand
+event-gcg-breach-no-target = 《Breach》: { $player } has no base or shield; it does not activate (13-1-2-4)
+event-gcg-breach-base = 《Breach { $n }》 deals { $n } damage to { $card }
+event-gcg-breach-shield = 《Breach { $n }》 deals { $n } damage to { $player }'s top shield
+event-gcg-support = 《Support { $n }》: { $card } gets AP+{ $n } during this turn
+event-gcg-recovers = { $card } recovers { $n }
+event-gcg-rest = { $card } is { $rested ->
+        [yes] rested
+       *[no] set active
+    }
+event-gcg-takes-damage = { $card } takes { $n } damage
+event-gcg-destroyed = { $card } is destroyed
+event-gcg-shield-destroyed = { $player }'s shield is destroyed: { $card }
+event-gcg-uses-burst = { $player } uses the Burst of { $card }
+event-gcg-finishes-effect = { $player } finishes resolving the effect
+event-gcg-declines = { $player } chooses not to use the effect (10-1-3)
+event-gcg-modified = { $card } gets AP{ $ap-signed } HP{ $hp-signed } ({ $until })
+event-gcg-granted = { $card } gains 《{ $keyword-word }》 ({ $until })
+event-gcg-moved = { $card } is moved to { $to ->
+       *[other] { $to-word }
+    }
+event-gcg-looks = { $player } looks at the top { $n } card(s) of their deck
+event-gcg-looks-private = { $player } looks at the top of their deck: { $cards }
+event-gcg-reveals = { $player } reveals { $card }
+event-gcg-searches = { $player } searches their deck for a card and shuffles it
+event-gcg-searches-private = { $player } takes { $card } from their deck
+
+## Log lines: the end of the game
+event-gcg-deck-empty = { $player }'s deck is empty (11-2-1-2)
+event-gcg-deck-empty-multi = { $player }'s deck is empty (12-2-5 / 12-3-9-2)
+event-gcg-eliminated = { $player } is eliminated: their cards and effects leave the game (12-2-5)
+event-gcg-game-over = the game is over: { $winner ->
+        [draw] a draw
+       *[other] { $winner } wins
+    }
+
+## Log lines: judge fixes
+event-gcg-fix-move = judge fix: { $hidden ->
+        [yes] a card
+       *[no] { $card }
+    } of { $owner } moves from { $source } to { $to ->
+       *[other] { $to-word }
+    }
+event-gcg-fix-move-private = judge moves { $card } from { $owner }'s { $source } to { $to }
+event-gcg-fix-damage = judge fix: { $card } now has { $n } damage
+event-gcg-fix-rest = judge fix: { $card } is now { $rested ->
+        [yes] rested
+       *[no] active
+    }
+event-gcg-fix-shuffle = judge fix: { $player }'s { $zone } is shuffled (seeded{ $salted ->
+        [yes] , new salt)
+       *[no] )
+    }
+event-gcg-fix-turn = judge fix: it is now { $player }'s main phase
+
+## Refusals: whose turn, what now
+refusal-gcg-match-over = the match is over
+refusal-gcg-not-a-player = { $player } is not a player in this match
+refusal-gcg-eliminated = { $player } has been eliminated and is no longer in the game
+refusal-gcg-no-prompt = nothing is waiting for a decision
+refusal-gcg-captain = your captain { $player } decides this for the team
+refusal-gcg-action-step-turn = the action step goes round the table: it is { $player }'s turn to act or pass
+refusal-gcg-not-your-turn = it is { $player }'s turn to { $task-word }
+refusal-gcg-wrong-time = `{ $kind }` is not possible now: the game is waiting for you to { $task-word }
+refusal-gcg-first-player-decided = the first player was decided; they choose the direction of play
+
+## Refusals: cards and costs
+refusal-gcg-no-such-card = there is no card { NUMBER($id, useGrouping: 0) }
+refusal-gcg-not-in-hand = that card is not in your hand
+refusal-gcg-level = { $card } is Lv.{ $level } but you have only { $have } resources{ $team ->
+        [yes] {" "}(a teammate's Lv. does not count)
+       *[no] {""}
+    }
+refusal-gcg-cost = { $card } costs { $cost } but you have only { $have } active resources{ $team ->
+        [yes] {" "}(a teammate cannot pay for you)
+       *[no] {""}
+    }
+refusal-gcg-deploy-not-unit = { $card } is not a unit; only units are deployed to the battle area
+refusal-gcg-not-a-unit = { $card } is not a unit
+refusal-gcg-not-a-base = { $card } is not a base
+refusal-gcg-not-a-command = { $card } is not a command
+refusal-gcg-ex-cannot-pay = those resources cannot pay this cost
+refusal-gcg-cannot-pair = { $card } cannot be paired: it is neither a pilot nor a command with a 【Pilot】 effect
+refusal-gcg-pair-target = a pilot is paired with one of your units in your battle area
+refusal-gcg-has-pilot = { $unit } already has a pilot: one pilot per unit
+refusal-gcg-command-timing = { $card } cannot be used now: a command needs { $timing ->
+        [main] 【Main】 in your main phase
+       *[other] 【Action】 in an action step
+    }
+refusal-gcg-command-no-target = { $card } needs a target and there is none
+
+## Refusals: activated effects
+refusal-gcg-activate-own = you can activate effects of your own units and base only
+refusal-gcg-no-such-effect = { $card } has no such effect to activate now
+refusal-gcg-support-rested = 《Support》 rests the unit as its cost; this unit is already rested
+refusal-gcg-once-per-turn = this effect was already used this turn (【Once per Turn】)
+refusal-gcg-cost-rested = this effect's cost rests the card, and it is already rested
+refusal-gcg-effect-cost = this effect costs { $cost }; you have { $have } active resources
+refusal-gcg-effect-no-target = this effect needs a target and there is none
+
+## Refusals: attacks and blocks
+refusal-gcg-attack-own = only your units in your battle area can attack
+refusal-gcg-attacker-rested = { $unit } is rested; an attacking unit must be active
+refusal-gcg-deployed-this-turn = { $unit } was deployed this turn and cannot attack until your next turn (a link unit can)
+refusal-gcg-attack-target = a unit attacks the opponent or one of the opponent's rested units
+refusal-gcg-target-active = { $unit } is active; only rested units can be attacked
+refusal-gcg-attack-own-team = a unit never attacks its own team
+refusal-gcg-attack-team-target = a unit attacks the opposing team (by its name) or a rested unit of one of its players
+refusal-gcg-target-eliminated = { $player } has been eliminated
+refusal-gcg-attack-player-target = a unit attacks another player still in the game or a rested unit of theirs
+refusal-gcg-attack-unit-target = a unit attacks a rested unit of another player{ $team ->
+        [yes] {" "}of the opposing team
+       *[no] {""}
+    }
+refusal-gcg-block-own = only your own units in your battle area can block
+refusal-gcg-no-blocker = { $unit } does not have 《Blocker》
+refusal-gcg-block-attacked = { $unit } is the unit being attacked; it cannot block
+refusal-gcg-blocker-rested = { $unit } is rested; a blocker must be active
+refusal-gcg-high-maneuver = the attacker has 《High-Maneuver》: no 《Blocker》 can be used
+refusal-gcg-blocked-once = 《Blocker》 can be used once per attack
+
+## Refusals: choices, discards and effects resolved by hand
+refusal-gcg-not-a-choice = { $on-field ->
+        [yes] { $card }
+       *[no] that card
+    } is not one of the choices
+refusal-gcg-listed-twice = a card is listed twice
+refusal-gcg-discard-count = discard exactly { $n } card(s), down to 10
+refusal-gcg-discard-from-hand = you can only discard cards from your hand
+refusal-gcg-not-optional = this effect is not a "may" effect: it must be carried out as far as possible
+refusal-gcg-effect-target-field = an effect can only do that to a unit or base on the field
+refusal-gcg-no-damage = { $card } has no damage to recover
+refusal-gcg-no-battle = there is no battle for "during this battle" to last
+refusal-gcg-move-visible = an effect moves a card you can see: one on the field, in a trash, in the removal area, in your hand, or the card being resolved
+refusal-gcg-move-limbo = only the card whose effect is resolving can be moved from there
+refusal-gcg-search-own-deck = search takes a card from your own deck
+
+## Refusals: malformed actions (a field's value)
+refusal-gcg-field-card-id = `{ $name }` must be a card id
+refusal-gcg-field-bool = `{ $name }` must be true or false
+refusal-gcg-field-int = `{ $name }` must be a whole number from { $low } to { $high }
+refusal-gcg-field-direction = `direction` must be clockwise or counterclockwise
+refusal-gcg-field-targets = `targets` must be a list of card ids
+refusal-gcg-field-target = `target` must be the opponent's name or a card id
+refusal-gcg-field-target-multi = `target` must be a player's (team: the team's) name or a card id
+refusal-gcg-field-cards = `cards` must be a list of card ids
+refusal-gcg-field-ap-hp = `ap` and `hp` must be whole numbers from -20 to 20
+refusal-gcg-field-ap-or-hp = give `ap` or `hp`
+refusal-gcg-field-until = `until` must be turn, battle or permanent
+refusal-gcg-field-keyword = `keyword` is one of blocker, first_strike, high_maneuver, repair N, breach N, support N
+refusal-gcg-field-to = `to` must be one of { $zones }
+
+## Refusals: judge fixes
+refusal-gcg-fix-card-id = `card` must be the id of a card in this match
+refusal-gcg-card-left-game = that card left the game with its eliminated owner
+refusal-gcg-not-a-fix = `{ $kind }` is not a judge fix; fixes are { $fixes }
+refusal-gcg-fix-move-to = `to` must be one of { $zones }
+refusal-gcg-fix-move-pilot = move the unit, and its pilot goes with it (3-3-6)
+refusal-gcg-fix-move-battle = only a unit, and at most 6 units (4-5-4)
+refusal-gcg-fix-move-base = only a base goes to the base section
+refusal-gcg-fix-move-resource = only a resource goes to the resource area
+refusal-gcg-fix-damage-n = `n` is the damage to set, 0 to 99
+refusal-gcg-fix-damage-zone = damage is only kept on units and bases (5-5-1)
+refusal-gcg-fix-rested = `rested` must be true or false
+refusal-gcg-fix-rest-zone = only cards in the battle area, base section or resource area are active or rested (5-4-1)
+refusal-gcg-fix-shuffle-zone = `player` is A or B and `zone` is deck or shields
+refusal-gcg-fix-salt = `salt` is up to 32 letters and digits
+refusal-gcg-fix-turn-active = `active` is the player (team battle: the team) whose main phase it becomes

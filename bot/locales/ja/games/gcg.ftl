@@ -1,0 +1,292 @@
+# ガンダムカードゲーム：エンジンのログ行（`event-gcg-*`）と拒否メッセージ（`refusal-gcg-*`）。
+# 変数は en/games/gcg.ftl と同じ（説明は events.ftl・refusals.ftl）。用語は総合ルールの表記。
+# 条項番号（「（4-5-4）」など）はそのまま残す。
+
+## ログ：準備とターン
+event-gcg-goes-first-direction = { $player } が先攻、{ $clockwise ->
+        [yes] 時計回り
+       *[no] 反時計回り
+    }：{ $order }（12-2-1）
+event-gcg-team-goes-first = { $player } が選択：チーム { $team } が先攻（12-3-2）
+event-gcg-chooses-first = { $player } は{ $first ->
+        [yes] 先攻
+       *[no] 後攻
+    }を選択：先攻プレイヤーは { $first-player }（6-2-1-4）
+event-gcg-keeps-hand = { $player } は手札をそのままにする
+event-gcg-redraws = { $player } は手札を引き直す（6-2-1-6-1）
+event-gcg-setup-duel = シールドをセットし、EX ベースを配置し、後攻プレイヤーに EX リソースを置いた（6-2-2…6-2-4）
+event-gcg-setup-free-for-all = シールドをセットし、EX ベースを配置し、先攻以外の全プレイヤーに EX リソースを置いた（6-2-2、6-2-3、12-2-2）
+event-gcg-setup-team = 共有シールドをセットし、チームごとに EX ベースを 1 枚配置し、後攻チームの各プレイヤーに EX リソースを置いた（12-3-5、12-3-6、12-3-7）
+event-gcg-turn = ターン { $n }：{ $player }
+event-gcg-draws = { $player } は { $n } 枚ドロー
+event-gcg-draws-private = { $player } がドロー：{ $cards }
+event-gcg-places-resource = { $player } はリソースを置いた（{ $card }）
+event-gcg-ends-main = { $player } はメインフェイズを終了（7-5-5）
+event-gcg-passes = { $player } はパス
+event-gcg-discards = { $player } は { $card } を捨てた
+event-gcg-concedes = { $player } は投了（1-2-4）
+
+## ログ：カードの使用
+event-gcg-deploys = { $player } は { $card } を配備
+event-gcg-base-replaced = { $card } はベース置き場を空けるためトラッシュに置かれた（11-5-2）
+event-gcg-pairs = { $player } は { $card } を { $unit } にセット{ $linked ->
+        [yes] {" "}— リンク
+       *[no] {""}
+    }
+event-gcg-uses-command = { $player } は { $card } を使用
+event-gcg-activates-support = { $player } は { $card } の《援護 { $n }》を起動
+event-gcg-activates = { $player } は { $card } を起動：{ $text }
+event-gcg-overflow-trashed = { $card } はトラッシュに置かれた：バトルエリアのユニットが 6 体（11-4-2。破壊ではない、11-4-2-1）
+
+## ログ：バトル
+event-gcg-attacks-player = { $unit } が { $target } にアタック
+event-gcg-attacks-unit = { $unit } が { $target } にアタック
+event-gcg-no-block = { $player } はブロックしない
+event-gcg-blocks = { $unit } がブロック（《ブロッカー》、8-3-1）
+event-gcg-battle-damage-card = { $unit } は { $target } に { $n } のバトルダメージを与えた
+event-gcg-battle-damage-shield = { $unit } は { $player } の一番上のシールドに { $n } のバトルダメージを与えた
+event-gcg-battle-damage-player = { $unit } はシールドのない { $player } に { $n } のバトルダメージを与えた（8-5-2-2）
+event-gcg-battle-ends = バトル終了
+
+## ログ：効果
+event-gcg-no-target = { $text } — 選べる対象がないため発動しない（10-2-2）
+event-gcg-no-battle-to-last = { $card }：「このバトル中」の効果が続くバトルがない（8-2-3）。何も変わらない
+event-gcg-gains-keyword = { $card } は《{ $keyword-word }》を得た{ $until ->
+        [turn] （このターン中）
+        [battle] （このバトル中）
+       *[other] {""}
+    }
+event-gcg-gets-modifier = { $card } は { $modify }{ $until ->
+        [turn] （このターン中）
+        [battle] （このバトル中）
+       *[other] {""}
+    }
+event-gcg-returns-to-hand = { $card } は { $owner } の手札に戻った
+event-gcg-breach-no-target = 《突破》：{ $player } にはベースもシールドもないため発動しない（13-1-2-4）
+event-gcg-breach-base = 《突破 { $n }》が { $card } に { $n } ダメージを与えた
+event-gcg-breach-shield = 《突破 { $n }》が { $player } の一番上のシールドに { $n } ダメージを与えた
+event-gcg-support = 《援護 { $n }》：{ $card } はこのターン中 AP+{ $n }
+event-gcg-recovers = { $card } は HP を { $n } 回復
+event-gcg-rest = { $card } は{ $rested ->
+        [yes] レストした
+       *[no] アクティブになった
+    }
+event-gcg-takes-damage = { $card } は { $n } ダメージを受けた
+event-gcg-destroyed = { $card } は破壊された
+event-gcg-shield-destroyed = { $player } のシールドが破壊された：{ $card }
+event-gcg-uses-burst = { $player } は { $card } の【バースト】を使用
+event-gcg-finishes-effect = { $player } は効果の解決を終えた
+event-gcg-declines = { $player } は効果を使わない（10-1-3）
+event-gcg-modified = { $card } は AP{ $ap-signed } HP{ $hp-signed }（{ $until ->
+        [turn] このターン中
+        [battle] このバトル中
+        [permanent] 永続
+       *[other] { $until }
+    }）
+event-gcg-granted = { $card } は《{ $keyword-word }》を得た（{ $until ->
+        [turn] このターン中
+        [battle] このバトル中
+        [permanent] 永続
+       *[other] { $until }
+    }）
+event-gcg-moved = { $card } を{ $to ->
+        [hand] 手札
+        [trash] トラッシュ
+        [removal] 除外エリア
+        [deck_top] デッキの上
+        [deck_bottom] デッキの下
+        [battle] バトルエリア
+        [base] ベース置き場
+       *[other] { $to-word }
+    }に移動
+event-gcg-looks = { $player } はデッキの上から { $n } 枚を見た
+event-gcg-looks-private = { $player } はデッキの上を見た：{ $cards }
+event-gcg-reveals = { $player } は { $card } を公開
+event-gcg-searches = { $player } はデッキからカードを 1 枚探し、デッキをシャッフルした
+event-gcg-searches-private = { $player } はデッキから { $card } を手札に加えた
+
+## ログ：ゲームの終わり
+event-gcg-deck-empty = { $player } のデッキが 0 枚になった（11-2-1-2）
+event-gcg-deck-empty-multi = { $player } のデッキが 0 枚になった（12-2-5 / 12-3-9-2）
+event-gcg-eliminated = { $player } は脱落：そのカードと効果はゲームから取り除かれる（12-2-5）
+event-gcg-game-over = ゲーム終了：{ $winner ->
+        [draw] 引き分け
+       *[other] { $winner } の勝利
+    }
+
+## ログ：ジャッジの修正
+event-gcg-fix-move = ジャッジ修正：{ $owner } の{ $hidden ->
+        [yes] カード 1 枚
+       *[no] {" "}{ $card }{" "}
+    }が{ $source ->
+        [hand] 手札
+        [deck] デッキ
+        [trash] トラッシュ
+        [removal] 除外エリア
+        [battle] バトルエリア
+        [base] ベース置き場
+        [resources] リソースエリア
+        [shields] シールドエリア
+       *[other] { $source }
+    }から{ $to ->
+        [hand] 手札
+        [trash] トラッシュ
+        [removal] 除外エリア
+        [deck_top] デッキの上
+        [deck_bottom] デッキの下
+        [battle] バトルエリア
+        [base] ベース置き場
+        [resources] リソースエリア
+        [shields] シールドエリア
+       *[other] { $to-word }
+    }へ移動
+event-gcg-fix-move-private = ジャッジが { $card } を { $owner } の{ $source ->
+        [hand] 手札
+        [deck] デッキ
+        [trash] トラッシュ
+        [removal] 除外エリア
+        [battle] バトルエリア
+        [base] ベース置き場
+        [resources] リソースエリア
+        [shields] シールドエリア
+       *[other] { $source }
+    }から{ $to ->
+        [hand] 手札
+        [trash] トラッシュ
+        [removal] 除外エリア
+        [deck_top] デッキの上
+        [deck_bottom] デッキの下
+        [battle] バトルエリア
+        [base] ベース置き場
+        [resources] リソースエリア
+        [shields] シールドエリア
+       *[other] { $to }
+    }へ移動
+event-gcg-fix-damage = ジャッジ修正：{ $card } のダメージを { $n } にした
+event-gcg-fix-rest = ジャッジ修正：{ $card } を{ $rested ->
+        [yes] レスト
+       *[no] アクティブ
+    }にした
+event-gcg-fix-shuffle = ジャッジ修正：{ $player } の{ $zone ->
+        [deck] デッキ
+        [shields] シールド
+       *[other] { $zone }
+    }をシャッフルした（シード使用{ $salted ->
+        [yes] 、新しいソルト
+       *[no] {""}
+    }）
+event-gcg-fix-turn = ジャッジ修正：{ $player } のメインフェイズになった
+
+## 拒否：手番と今できること
+refusal-gcg-match-over = この対戦は終了しています
+refusal-gcg-not-a-player = { $player } はこの対戦のプレイヤーではありません
+refusal-gcg-eliminated = { $player } は脱落しており、もうゲームに参加していません
+refusal-gcg-no-prompt = 今は何も決定を待っていません
+refusal-gcg-captain = チームのこの決定はキャプテンの { $player } が行います
+refusal-gcg-action-step-turn = アクションステップは卓を順番に回ります：今は { $player } が行動するかパスする番です
+refusal-gcg-not-your-turn = 今は { $player } が{ $task-word }番です
+refusal-gcg-wrong-time = 今は `{ $kind }` はできません：ゲームはあなたが{ $task-word }のを待っています
+refusal-gcg-first-player-decided = 先攻プレイヤーは決まっています。先攻プレイヤーが進行方向を選びます
+
+## 拒否：カードとコスト
+refusal-gcg-no-such-card = カード { NUMBER($id, useGrouping: 0) } はありません
+refusal-gcg-not-in-hand = そのカードは手札にありません
+refusal-gcg-level = { $card } は Lv.{ $level } ですが、あなたのリソースは { $have } 枚だけです{ $team ->
+        [yes] （味方の Lv. は数えません）
+       *[no] {""}
+    }
+refusal-gcg-cost = { $card } のコストは { $cost } ですが、アクティブなリソースは { $have } 枚だけです{ $team ->
+        [yes] （味方が代わりに支払うことはできません）
+       *[no] {""}
+    }
+refusal-gcg-deploy-not-unit = { $card } はユニットではありません。バトルエリアに配備できるのはユニットだけです
+refusal-gcg-not-a-unit = { $card } はユニットではありません
+refusal-gcg-not-a-base = { $card } はベースではありません
+refusal-gcg-not-a-command = { $card } はコマンドではありません
+refusal-gcg-ex-cannot-pay = そのリソースではこのコストを支払えません
+refusal-gcg-cannot-pair = { $card } はセットできません：パイロットでも、【パイロット】効果を持つコマンドでもありません
+refusal-gcg-pair-target = パイロットはあなたのバトルエリアにいる自分のユニットにセットします
+refusal-gcg-has-pilot = { $unit } にはすでにパイロットがいます：ユニット 1 体にパイロットは 1 枚です
+refusal-gcg-command-timing = { $card } は今は使えません：コマンドには{ $timing ->
+        [main] 自分のメインフェイズに【メイン】
+       *[other] アクションステップに【アクション】
+    }が必要です
+refusal-gcg-command-no-target = { $card } には対象が必要ですが、選べる対象がありません
+
+## 拒否：起動効果
+refusal-gcg-activate-own = 効果を起動できるのは自分のユニットとベースだけです
+refusal-gcg-no-such-effect = { $card } には今起動できるその効果がありません
+refusal-gcg-support-rested = 《援護》はコストとしてユニットをレストしますが、このユニットはすでにレストしています
+refusal-gcg-once-per-turn = この効果はこのターンすでに使われています（【ターン1回】）
+refusal-gcg-cost-rested = この効果のコストはカードをレストすることですが、すでにレストしています
+refusal-gcg-effect-cost = この効果のコストは { $cost } ですが、アクティブなリソースは { $have } 枚です
+refusal-gcg-effect-no-target = この効果には対象が必要ですが、選べる対象がありません
+
+## 拒否：アタックとブロック
+refusal-gcg-attack-own = アタックできるのはあなたのバトルエリアにいる自分のユニットだけです
+refusal-gcg-attacker-rested = { $unit } はレストしています。アタックするユニットはアクティブでなければなりません
+refusal-gcg-deployed-this-turn = { $unit } はこのターンに配備されたので、次の自分のターンまでアタックできません（リンクユニットはできます）
+refusal-gcg-attack-target = ユニットがアタックできるのは相手プレイヤーか、相手のレスト状態のユニットです
+refusal-gcg-target-active = { $unit } はアクティブです。アタックできるのはレスト状態のユニットだけです
+refusal-gcg-attack-own-team = ユニットは自分のチームをアタックできません
+refusal-gcg-attack-team-target = ユニットがアタックできるのは相手チーム（その名前で指定）か、そのプレイヤーのレスト状態のユニットです
+refusal-gcg-target-eliminated = { $player } は脱落しています
+refusal-gcg-attack-player-target = ユニットがアタックできるのは、まだゲームに残っている他のプレイヤーか、そのレスト状態のユニットです
+refusal-gcg-attack-unit-target = ユニットがアタックできるのは{ $team ->
+        [yes] 相手チームの
+       *[no] {""}
+    }他のプレイヤーのレスト状態のユニットです
+refusal-gcg-block-own = ブロックできるのはあなたのバトルエリアにいる自分のユニットだけです
+refusal-gcg-no-blocker = { $unit } は《ブロッカー》を持っていません
+refusal-gcg-block-attacked = { $unit } はアタックされているユニットなので、ブロックできません
+refusal-gcg-blocker-rested = { $unit } はレストしています。ブロックするユニットはアクティブでなければなりません
+refusal-gcg-high-maneuver = アタックしているユニットは《高機動》を持っています：《ブロッカー》は使えません
+refusal-gcg-blocked-once = 《ブロッカー》は 1 回のアタックにつき 1 回だけ使えます
+
+## 拒否：選択、捨てる、手動で解決する効果
+refusal-gcg-not-a-choice = { $on-field ->
+        [yes] { $card }
+       *[no] そのカード
+    }は選択肢にありません
+refusal-gcg-listed-twice = 同じカードが 2 回指定されています
+refusal-gcg-discard-count = 手札が 10 枚になるよう、ちょうど { $n } 枚捨ててください
+refusal-gcg-discard-from-hand = 捨てられるのは手札のカードだけです
+refusal-gcg-not-optional = この効果は「してもよい」効果ではありません：可能な限り実行しなければなりません
+refusal-gcg-effect-target-field = 効果でそれができるのは場にあるユニットかベースだけです
+refusal-gcg-no-damage = { $card } には回復するダメージがありません
+refusal-gcg-no-battle = 「このバトル中」の効果が続くバトルがありません
+refusal-gcg-move-visible = 効果で移動できるのは見えているカードです：場、トラッシュ、除外エリア、あなたの手札にあるカード、または解決中のカード
+refusal-gcg-move-limbo = そこから移動できるのは、効果を解決中のカードだけです
+refusal-gcg-search-own-deck = サーチは自分のデッキからカードを取ります
+
+## 拒否：アクションの値の誤り
+refusal-gcg-field-card-id = `{ $name }` はカード ID でなければなりません
+refusal-gcg-field-bool = `{ $name }` は true か false でなければなりません
+refusal-gcg-field-int = `{ $name }` は { $low } から { $high } までの整数でなければなりません
+refusal-gcg-field-direction = `direction` は clockwise か counterclockwise でなければなりません
+refusal-gcg-field-targets = `targets` はカード ID のリストでなければなりません
+refusal-gcg-field-target = `target` は相手の名前かカード ID でなければなりません
+refusal-gcg-field-target-multi = `target` はプレイヤーの名前（チーム戦ではチームの名前）かカード ID でなければなりません
+refusal-gcg-field-cards = `cards` はカード ID のリストでなければなりません
+refusal-gcg-field-ap-hp = `ap` と `hp` は -20 から 20 までの整数でなければなりません
+refusal-gcg-field-ap-or-hp = `ap` か `hp` を指定してください
+refusal-gcg-field-until = `until` は turn、battle、permanent のいずれかでなければなりません
+refusal-gcg-field-keyword = `keyword` は blocker、first_strike、high_maneuver、repair N、breach N、support N のいずれかです
+refusal-gcg-field-to = `to` は次のいずれかでなければなりません：{ $zones }
+
+## 拒否：ジャッジの修正
+refusal-gcg-fix-card-id = `card` はこの対戦のカードの ID でなければなりません
+refusal-gcg-card-left-game = そのカードは脱落したオーナーとともにゲームから取り除かれています
+refusal-gcg-not-a-fix = `{ $kind }` はジャッジ修正ではありません。修正は次のとおりです：{ $fixes }
+refusal-gcg-fix-move-to = `to` は次のいずれかでなければなりません：{ $zones }
+refusal-gcg-fix-move-pilot = ユニットを移動してください。パイロットはユニットとともに移動します（3-3-6）
+refusal-gcg-fix-move-battle = ユニットだけ、かつ 6 体までです（4-5-4）
+refusal-gcg-fix-move-base = ベース置き場に置けるのはベースだけです
+refusal-gcg-fix-move-resource = リソースエリアに置けるのはリソースだけです
+refusal-gcg-fix-damage-n = `n` は設定するダメージで、0 から 99 までです
+refusal-gcg-fix-damage-zone = ダメージが残るのはユニットとベースだけです（5-5-1）
+refusal-gcg-fix-rested = `rested` は true か false でなければなりません
+refusal-gcg-fix-rest-zone = アクティブ／レストになるのはバトルエリア、ベース置き場、リソースエリアのカードだけです（5-4-1）
+refusal-gcg-fix-shuffle-zone = `player` は A か B、`zone` は deck か shields です
+refusal-gcg-fix-salt = `salt` は 32 文字までの英数字です
+refusal-gcg-fix-turn-active = `active` はメインフェイズにするプレイヤー（チーム戦ではチーム）です

@@ -1,0 +1,292 @@
+# 鋼彈卡牌遊戲：引擎的對戰紀錄（`event-gcg-*`）與拒絕訊息（`refusal-gcg-*`）。
+# 變數與 en/games/gcg.ftl 相同（說明見 events.ftl、refusals.ftl）。用語依繁體中文綜合規則。
+# 條款編號（例如「（4-5-4）」）保持原樣。
+
+## 紀錄：準備與回合
+event-gcg-goes-first-direction = { $player } 先攻，{ $clockwise ->
+        [yes] 順時針
+       *[no] 逆時針
+    }進行：{ $order }（12-2-1）
+event-gcg-team-goes-first = { $player } 選擇：隊伍 { $team } 先攻（12-3-2）
+event-gcg-chooses-first = { $player } 選擇{ $first ->
+        [yes] 先攻
+       *[no] 後攻
+    }：{ $first-player } 為先攻玩家（6-2-1-4）
+event-gcg-keeps-hand = { $player } 保留手牌
+event-gcg-redraws = { $player } 重抽手牌（6-2-1-6-1）
+event-gcg-setup-duel = 已放置護盾、配置 EX 基地，後攻玩家獲得 EX 能源（6-2-2…6-2-4）
+event-gcg-setup-free-for-all = 已放置護盾、配置 EX 基地，先攻以外的每位玩家獲得 EX 能源（6-2-2、6-2-3、12-2-2）
+event-gcg-setup-team = 已放置共用護盾，每隊配置 1 張 EX 基地，後攻隊伍的每位玩家獲得 EX 能源（12-3-5、12-3-6、12-3-7）
+event-gcg-turn = 第 { $n } 回合：{ $player }
+event-gcg-draws = { $player } 抽 { $n } 張
+event-gcg-draws-private = { $player } 抽到 { $cards }
+event-gcg-places-resource = { $player } 放置能源（{ $card }）
+event-gcg-ends-main = { $player } 結束主要階段（7-5-5）
+event-gcg-passes = { $player } 略過
+event-gcg-discards = { $player } 丟棄 { $card }
+event-gcg-concedes = { $player } 認輸（1-2-4）
+
+## 紀錄：使用卡牌
+event-gcg-deploys = { $player } 配置 { $card }
+event-gcg-base-replaced = 為了空出位置，{ $card } 被置於廢棄區（11-5-2）
+event-gcg-pairs = { $player } 讓 { $card } 搭乘 { $unit }{ $linked ->
+        [yes] {" "}— 共鳴
+       *[no] {""}
+    }
+event-gcg-uses-command = { $player } 使用 { $card }
+event-gcg-activates-support = { $player } 啟動 { $card } 的《支援 { $n }》
+event-gcg-activates = { $player } 啟動 { $card }：{ $text }
+event-gcg-overflow-trashed = { $card } 被置於廢棄區：戰鬥區已有 6 架機體（11-4-2；不視為被破壞，11-4-2-1）
+
+## 紀錄：戰鬥
+event-gcg-attacks-player = { $unit } 攻擊 { $target }
+event-gcg-attacks-unit = { $unit } 攻擊 { $target }
+event-gcg-no-block = { $player } 不阻擋
+event-gcg-blocks = { $unit } 阻擋（《阻擋者》，8-3-1）
+event-gcg-battle-damage-card = { $unit } 對 { $target } 造成 { $n } 點戰鬥傷害
+event-gcg-battle-damage-shield = { $unit } 對 { $player } 最上方的護盾造成 { $n } 點戰鬥傷害
+event-gcg-battle-damage-player = { $unit } 對沒有護盾的 { $player } 造成 { $n } 點戰鬥傷害（8-5-2-2）
+event-gcg-battle-ends = 戰鬥結束
+
+## 紀錄：效果
+event-gcg-no-target = { $text } — 沒有可選的對象：效果不發動（10-2-2）
+event-gcg-no-battle-to-last = { $card }：沒有可讓「此戰鬥中」持續的戰鬥（8-2-3）；沒有任何變化
+event-gcg-gains-keyword = { $card } 獲得《{ $keyword-word }》{ $until ->
+        [turn] （此回合中）
+        [battle] （此戰鬥中）
+       *[other] {""}
+    }
+event-gcg-gets-modifier = { $card } { $modify }{ $until ->
+        [turn] （此回合中）
+        [battle] （此戰鬥中）
+       *[other] {""}
+    }
+event-gcg-returns-to-hand = { $card } 回到 { $owner } 的手牌
+event-gcg-breach-no-target = 《突破》：{ $player } 沒有基地也沒有護盾；效果不發動（13-1-2-4）
+event-gcg-breach-base = 《突破 { $n }》對 { $card } 造成 { $n } 點傷害
+event-gcg-breach-shield = 《突破 { $n }》對 { $player } 最上方的護盾造成 { $n } 點傷害
+event-gcg-support = 《支援 { $n }》：{ $card } 此回合中 AP+{ $n }
+event-gcg-recovers = { $card } 回復 { $n } 點 HP
+event-gcg-rest = { $card } 成為{ $rested ->
+        [yes] 休息狀態
+       *[no] 活躍狀態
+    }
+event-gcg-takes-damage = { $card } 受到 { $n } 點傷害
+event-gcg-destroyed = { $card } 被破壞
+event-gcg-shield-destroyed = { $player } 的護盾被破壞：{ $card }
+event-gcg-uses-burst = { $player } 使用 { $card } 的【爆發】
+event-gcg-finishes-effect = { $player } 完成效果的處理
+event-gcg-declines = { $player } 選擇不使用效果（10-1-3）
+event-gcg-modified = { $card } AP{ $ap-signed } HP{ $hp-signed }（{ $until ->
+        [turn] 此回合中
+        [battle] 此戰鬥中
+        [permanent] 永久
+       *[other] { $until }
+    }）
+event-gcg-granted = { $card } 獲得《{ $keyword-word }》（{ $until ->
+        [turn] 此回合中
+        [battle] 此戰鬥中
+        [permanent] 永久
+       *[other] { $until }
+    }）
+event-gcg-moved = { $card } 被移至{ $to ->
+        [hand] 手牌
+        [trash] 廢棄區
+        [removal] 除外區
+        [deck_top] 卡組最上方
+        [deck_bottom] 卡組最下方
+        [battle] 戰鬥區
+        [base] 基地放置處
+       *[other] { $to-word }
+    }
+event-gcg-looks = { $player } 查看自己卡組最上方的 { $n } 張卡牌
+event-gcg-looks-private = { $player } 查看自己卡組最上方：{ $cards }
+event-gcg-reveals = { $player } 公開 { $card }
+event-gcg-searches = { $player } 從卡組中找出 1 張卡牌，並將卡組切洗
+event-gcg-searches-private = { $player } 從卡組中將 { $card } 加入手牌
+
+## 紀錄：遊戲結束
+event-gcg-deck-empty = { $player } 的卡組變為 0 張（11-2-1-2）
+event-gcg-deck-empty-multi = { $player } 的卡組變為 0 張（12-2-5 / 12-3-9-2）
+event-gcg-eliminated = { $player } 被淘汰：其所有卡牌與效果從遊戲中移除（12-2-5）
+event-gcg-game-over = 遊戲結束：{ $winner ->
+        [draw] 平手
+       *[other] { $winner } 獲勝
+    }
+
+## 紀錄：裁判修正
+event-gcg-fix-move = 裁判修正：{ $owner } 的{ $hidden ->
+        [yes] 一張卡牌
+       *[no] {" "}{ $card }{" "}
+    }從{ $source ->
+        [hand] 手牌
+        [deck] 卡組
+        [trash] 廢棄區
+        [removal] 除外區
+        [battle] 戰鬥區
+        [base] 基地放置處
+        [resources] 能源區
+        [shields] 護盾區
+       *[other] { $source }
+    }移至{ $to ->
+        [hand] 手牌
+        [trash] 廢棄區
+        [removal] 除外區
+        [deck_top] 卡組最上方
+        [deck_bottom] 卡組最下方
+        [battle] 戰鬥區
+        [base] 基地放置處
+        [resources] 能源區
+        [shields] 護盾區
+       *[other] { $to-word }
+    }
+event-gcg-fix-move-private = 裁判將 { $card } 從 { $owner } 的{ $source ->
+        [hand] 手牌
+        [deck] 卡組
+        [trash] 廢棄區
+        [removal] 除外區
+        [battle] 戰鬥區
+        [base] 基地放置處
+        [resources] 能源區
+        [shields] 護盾區
+       *[other] { $source }
+    }移至{ $to ->
+        [hand] 手牌
+        [trash] 廢棄區
+        [removal] 除外區
+        [deck_top] 卡組最上方
+        [deck_bottom] 卡組最下方
+        [battle] 戰鬥區
+        [base] 基地放置處
+        [resources] 能源區
+        [shields] 護盾區
+       *[other] { $to }
+    }
+event-gcg-fix-damage = 裁判修正：{ $card } 的傷害改為 { $n }
+event-gcg-fix-rest = 裁判修正：{ $card } 改為{ $rested ->
+        [yes] 休息狀態
+       *[no] 活躍狀態
+    }
+event-gcg-fix-shuffle = 裁判修正：已切洗 { $player } 的{ $zone ->
+        [deck] 卡組
+        [shields] 護盾
+       *[other] { $zone }
+    }（使用種子{ $salted ->
+        [yes] ，新的鹽值
+       *[no] {""}
+    }）
+event-gcg-fix-turn = 裁判修正：現在是 { $player } 的主要階段
+
+## 拒絕：輪到誰、現在能做什麼
+refusal-gcg-match-over = 這場對戰已經結束
+refusal-gcg-not-a-player = { $player } 不是這場對戰的玩家
+refusal-gcg-eliminated = { $player } 已被淘汰，不再參與遊戲
+refusal-gcg-no-prompt = 目前沒有等待中的決定
+refusal-gcg-captain = 由你的隊長 { $player } 為隊伍做這個決定
+refusal-gcg-action-step-turn = 瞬動步驟依座位輪流進行：現在輪到 { $player } 行動或略過
+refusal-gcg-not-your-turn = 現在輪到 { $player } { $task-word }
+refusal-gcg-wrong-time = 現在不能進行 `{ $kind }`：遊戲正在等你{ $task-word }
+refusal-gcg-first-player-decided = 先攻玩家已決定；由先攻玩家選擇進行方向
+
+## 拒絕：卡牌與費用
+refusal-gcg-no-such-card = 沒有卡牌 { NUMBER($id, useGrouping: 0) }
+refusal-gcg-not-in-hand = 那張卡牌不在你的手牌中
+refusal-gcg-level = { $card } 的等級為 Lv.{ $level }，但你只有 { $have } 張能源{ $team ->
+        [yes] （隊友的 Lv. 不計入）
+       *[no] {""}
+    }
+refusal-gcg-cost = { $card } 的費用為 { $cost }，但你只有 { $have } 張活躍狀態的能源{ $team ->
+        [yes] （隊友不能替你支付）
+       *[no] {""}
+    }
+refusal-gcg-deploy-not-unit = { $card } 不是機體；只有機體能配置到戰鬥區
+refusal-gcg-not-a-unit = { $card } 不是機體
+refusal-gcg-not-a-base = { $card } 不是基地
+refusal-gcg-not-a-command = { $card } 不是指令
+refusal-gcg-ex-cannot-pay = 這些能源無法支付此費用
+refusal-gcg-cannot-pair = { $card } 無法搭乘：它既不是駕駛員，也不是具有【駕駛員】效果的指令
+refusal-gcg-pair-target = 駕駛員只能搭乘你戰鬥區中你自己的機體
+refusal-gcg-has-pilot = { $unit } 已有駕駛員搭乘：每架機體只能搭乘 1 名駕駛員
+refusal-gcg-command-timing = { $card } 現在無法使用：指令需要{ $timing ->
+        [main] 在你的主要階段使用【主要】
+       *[other] 在瞬動步驟使用【瞬動】
+    }
+refusal-gcg-command-no-target = { $card } 需要對象，但沒有可選的對象
+
+## 拒絕：啟動效果
+refusal-gcg-activate-own = 你只能啟動自己的機體與基地的效果
+refusal-gcg-no-such-effect = { $card } 現在沒有這個可啟動的效果
+refusal-gcg-support-rested = 《支援》以使機體成為休息狀態作為費用；這架機體已經是休息狀態
+refusal-gcg-once-per-turn = 這個效果本回合已經使用過（【每回合 1 次】）
+refusal-gcg-cost-rested = 這個效果的費用是使卡牌成為休息狀態，但它已經是休息狀態
+refusal-gcg-effect-cost = 這個效果的費用為 { $cost }；你有 { $have } 張活躍狀態的能源
+refusal-gcg-effect-no-target = 這個效果需要對象，但沒有可選的對象
+
+## 拒絕：攻擊與阻擋
+refusal-gcg-attack-own = 只有你戰鬥區中你自己的機體能攻擊
+refusal-gcg-attacker-rested = { $unit } 是休息狀態；進行攻擊的機體必須是活躍狀態
+refusal-gcg-deployed-this-turn = { $unit } 是本回合配置的，在你的下個回合之前無法攻擊（共鳴機體可以）
+refusal-gcg-attack-target = 機體只能攻擊對手，或對手處於休息狀態的機體
+refusal-gcg-target-active = { $unit } 是活躍狀態；只能攻擊休息狀態的機體
+refusal-gcg-attack-own-team = 機體不能攻擊自己的隊伍
+refusal-gcg-attack-team-target = 機體只能攻擊對方隊伍（以隊伍名稱指定），或對方玩家處於休息狀態的機體
+refusal-gcg-target-eliminated = { $player } 已被淘汰
+refusal-gcg-attack-player-target = 機體只能攻擊仍在遊戲中的其他玩家，或其處於休息狀態的機體
+refusal-gcg-attack-unit-target = 機體只能攻擊{ $team ->
+        [yes] 對方隊伍中
+       *[no] {""}
+    }其他玩家處於休息狀態的機體
+refusal-gcg-block-own = 只有你戰鬥區中你自己的機體能阻擋
+refusal-gcg-no-blocker = { $unit } 沒有《阻擋者》
+refusal-gcg-block-attacked = { $unit } 是被攻擊的機體；它無法阻擋
+refusal-gcg-blocker-rested = { $unit } 是休息狀態；進行阻擋的機體必須是活躍狀態
+refusal-gcg-high-maneuver = 攻擊中的機體具有《高機動》：無法使用《阻擋者》
+refusal-gcg-blocked-once = 每次攻擊只能使用 1 次《阻擋者》
+
+## 拒絕：選擇、丟棄與手動處理的效果
+refusal-gcg-not-a-choice = { $on-field ->
+        [yes] { $card }
+       *[no] 那張卡牌
+    }不是可選的選項
+refusal-gcg-listed-twice = 同一張卡牌被指定了 2 次
+refusal-gcg-discard-count = 請剛好丟棄 { $n } 張，使手牌剩 10 張
+refusal-gcg-discard-from-hand = 你只能丟棄手牌中的卡牌
+refusal-gcg-not-optional = 這個效果不是「可以」的效果：必須盡可能執行
+refusal-gcg-effect-target-field = 效果只能對場上的機體或基地這麼做
+refusal-gcg-no-damage = { $card } 沒有可回復的傷害
+refusal-gcg-no-battle = 沒有可讓「此戰鬥中」持續的戰鬥
+refusal-gcg-move-visible = 效果只能移動你看得到的卡牌：場上、廢棄區、除外區、你手牌中的卡牌，或正在處理的卡牌
+refusal-gcg-move-limbo = 只有正在處理其效果的卡牌能從那裡移動
+refusal-gcg-search-own-deck = 檢索是從你自己的卡組中取出卡牌
+
+## 拒絕：行動的欄位值有誤
+refusal-gcg-field-card-id = `{ $name }` 必須是卡牌 ID
+refusal-gcg-field-bool = `{ $name }` 必須是 true 或 false
+refusal-gcg-field-int = `{ $name }` 必須是 { $low } 到 { $high } 之間的整數
+refusal-gcg-field-direction = `direction` 必須是 clockwise 或 counterclockwise
+refusal-gcg-field-targets = `targets` 必須是卡牌 ID 的列表
+refusal-gcg-field-target = `target` 必須是對手的名稱或卡牌 ID
+refusal-gcg-field-target-multi = `target` 必須是玩家的名稱（團隊戰：隊伍名稱）或卡牌 ID
+refusal-gcg-field-cards = `cards` 必須是卡牌 ID 的列表
+refusal-gcg-field-ap-hp = `ap` 與 `hp` 必須是 -20 到 20 之間的整數
+refusal-gcg-field-ap-or-hp = 請指定 `ap` 或 `hp`
+refusal-gcg-field-until = `until` 必須是 turn、battle 或 permanent
+refusal-gcg-field-keyword = `keyword` 是 blocker、first_strike、high_maneuver、repair N、breach N、support N 之一
+refusal-gcg-field-to = `to` 必須是下列之一：{ $zones }
+
+## 拒絕：裁判修正
+refusal-gcg-fix-card-id = `card` 必須是這場對戰中卡牌的 ID
+refusal-gcg-card-left-game = 那張卡牌已隨被淘汰的持有者離開遊戲
+refusal-gcg-not-a-fix = `{ $kind }` 不是裁判修正；可用的修正為：{ $fixes }
+refusal-gcg-fix-move-to = `to` 必須是下列之一：{ $zones }
+refusal-gcg-fix-move-pilot = 請移動機體，它的駕駛員會一起移動（3-3-6）
+refusal-gcg-fix-move-battle = 只能是機體，且最多 6 架（4-5-4）
+refusal-gcg-fix-move-base = 只有基地能放到基地放置處
+refusal-gcg-fix-move-resource = 只有能源能放到能源區
+refusal-gcg-fix-damage-n = `n` 是要設定的傷害，0 到 99
+refusal-gcg-fix-damage-zone = 只有機體與基地會保留傷害（5-5-1）
+refusal-gcg-fix-rested = `rested` 必須是 true 或 false
+refusal-gcg-fix-rest-zone = 只有戰鬥區、基地放置處或能源區的卡牌有活躍狀態或休息狀態（5-4-1）
+refusal-gcg-fix-shuffle-zone = `player` 是 A 或 B，`zone` 是 deck 或 shields
+refusal-gcg-fix-salt = `salt` 最多 32 個英文字母與數字
+refusal-gcg-fix-turn-active = `active` 是要進入主要階段的玩家（團隊戰：隊伍）
