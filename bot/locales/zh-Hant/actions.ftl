@@ -52,7 +52,7 @@ action-gcg-destroy = 破壞 { $target }
 action-gcg-modify = { $target } AP{ $ap-signed } HP{ $hp-signed }（{ $until-word }）
 action-gcg-grant = { $target } 獲得 { $keyword-word }（{ $until-word }）
 action-gcg-move = 將 { $card } 移至 { $to-word }
-action-gcg-concede = 投降
+action-gcg-concede = 認輸
 
 ## 超人力霸王卡牌遊戲
 action-ucg-choose-order = { $first ->
@@ -153,7 +153,7 @@ action-altcg-set-active = 使 { $target } 成為活躍狀態
 action-altcg-destroy = 擊破 { $target }
 action-altcg-move = 將 { $card } 移至 { $to-word }
 action-altcg-awaken = 使旗艦覺醒
-action-altcg-concede = 投降
+action-altcg-concede = 認輸
 
 ## 鋼彈戰爭 NEX-A
 action-nexa-play = { $as ->
