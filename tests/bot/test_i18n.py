@@ -251,7 +251,7 @@ async def test_the_same_match_in_japanese_chinese_and_english(env):
     assert reply.ephemeral and reply.content.startswith("⛔")
     open_rule = components_of(reply.message or {"components": reply.data.get("components")})[0]
     if lang == "ja":
-        assert "の番です" in reply.content and "（ルール 7-5-1）" in reply.content
+        assert "番です" in reply.content and "（ルール 7-5-1）" in reply.content  # "it is X's turn to …"
         assert open_rule["label"] == "ルール 7-5-1 を開く"
     else:
         assert "現在輪到" in reply.content and "（規則 7-5-1）" in reply.content
