@@ -294,17 +294,21 @@ def _finish_setup(state: GcgState) -> None:
 
 def _finish_multi_setup(state: GcgState) -> None:
     if state.format == "free_for_all":
-        for player in state.order:
+        # A player who conceded during the redraws has left the game (12-2-5): nothing is
+        # set up for them, and if it was the first player, the next one in the order takes
+        # the first turn without the EX Resource (12-2-2 gives it to those who go later).
+        playing = [p for p in state.order if p not in state.eliminated]
+        for player in playing:
             for _ in range(STARTING_SHIELDS):  # 6-2-2
                 deck = state.zone(player, "deck")
                 if deck:
                     state.move(deck[0], "shields", top=True)
             state.new_card("EX-BASE", player, "base")  # 6-2-3
-        for player in state.order[1:]:  # 12-2-2
+        for player in playing[1:]:  # 12-2-2
             state.new_card("EX-RESOURCE", player, "resources")
         say(state, "shields set, EX Bases placed, an EX Resource to every player but the first "
                    "(6-2-2, 6-2-3, 12-2-2)", key="gcg.event.setup_free_for_all")
-        _begin_turn(state, state.order[0], 1)
+        _begin_turn(state, playing[0], 1)
         return
     for team in state.order:
         captain, mate = state.teams[team]
