@@ -56,7 +56,12 @@ def play(game: GameModule, seed: str, rng: random.Random, report: Report, option
         deciding = match.deciding()
         player = deciding[0] if len(deciding) == 1 else rng.choice(deciding) if deciding \
             else match.config.players[0]
-        action = game.playout_choose(rng, match.legal_actions(player))
+        legal = match.legal_actions(player)
+        if not legal:  # a game that waits on a player who can do nothing never ends
+            report.errors.append(f"seed {seed} action {match.number}: {player} must decide but has "
+                                 "no legal action")
+            return match
+        action = game.playout_choose(rng, legal)
         try:
             match.apply(action)
         except Exception as exc:  # a legal action must always apply

@@ -31,3 +31,14 @@ def test_cli_json():
 def test_same_seed_same_games():
     a, b = run("gcg", 2, "repeat"), run("gcg", 2, "repeat")
     assert a.actions == b.actions and a.winners == b.winners
+
+
+def test_a_player_who_must_decide_with_no_legal_action_is_an_error(monkeypatch):
+    """The fuzzer reports (with its seed) a game that waits on someone who can do nothing,
+    instead of crashing and losing the whole run."""
+    from rules_engine.core.match import Match
+    from rules_engine.tools import playout
+
+    monkeypatch.setattr(Match, "legal_actions", lambda self, player: [])
+    report = playout.run("gcg", 1, "stuck")
+    assert report.errors and "has no legal action" in report.errors[0] and "seed stuck-0" in report.errors[0]

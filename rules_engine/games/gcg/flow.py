@@ -202,6 +202,8 @@ def _go(state: GcgState, phase: str, step: str = "") -> None:
 
 def _setup_step(state: GcgState) -> None:
     if state.step == "first_player":
+        if state.order_chooser in state.eliminated:  # conceded before choosing (12-2-5):
+            state.order_chooser = next_seat(state, state.order_chooser)  # the next player chooses
         state.prompt = Prompt("first_player", state.order_chooser)
     elif state.step == "mulligan":
         order = [state.first, state.opponent(state.first)] if state.format == "duel" else \
