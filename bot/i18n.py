@@ -314,24 +314,33 @@ def _variables(key: str, lang: str) -> frozenset[str]:
     from fluent.syntax import parse
 
     found: set[str] = set()
-
-    def walk(node: object) -> None:
-        if isinstance(node, fast.VariableReference):
-            found.add(node.id.name)
-        if isinstance(node, fast.BaseNode):
-            for child in vars(node).values():
-                walk(child)
-        elif isinstance(node, list):
-            for item in node:
-                walk(item)
-
     for name in FILES:
         path = FOLDER / lang / name
         if path.exists():
             for entry in parse(path.read_text(encoding="utf-8")).body:
                 if isinstance(entry, fast.Message) and entry.id.name == key:
-                    walk(entry.value)
+                    found |= variables_in(entry.value)
     return frozenset(found)
+
+
+def variables_in(node: object) -> set[str]:
+    """The `$variables` a Fluent syntax node uses (its selectors and placeables included)."""
+    from fluent.syntax import ast as fast
+
+    found: set[str] = set()
+
+    def walk(value: object) -> None:
+        if isinstance(value, fast.VariableReference):
+            found.add(value.id.name)
+        if isinstance(value, fast.BaseNode):
+            for child in vars(value).values():
+                walk(child)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    walk(node)
+    return found
 
 
 # Arguments that are already names (a card's or a player's), never game words.

@@ -27,20 +27,7 @@ LOCALES = ROOT / "bot" / "locales"
 
 
 def _placeholders(node) -> set[str]:
-    found: set[str] = set()
-
-    def walk(value):
-        if isinstance(value, fast.VariableReference):
-            found.add(value.id.name)
-        if isinstance(value, fast.BaseNode):
-            for child in vars(value).values():
-                walk(child)
-        elif isinstance(value, list):
-            for item in value:
-                walk(item)
-
-    walk(node)
-    return found
+    return i18n.variables_in(node)
 
 
 def _catalogue(lang: str) -> dict[str, tuple[set[str], str, dict[str, set[str]]]]:

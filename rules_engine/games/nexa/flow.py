@@ -174,10 +174,7 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
                 key="nexa.event.host_gone", params={"card": label(state, uid)})
             state.move(uid, "junkyard")
             return
-        state.set_under(uid, host)
-        say(state, f"{label(state, uid)} is set on {label(state, host)}",
-            key="nexa.event.set_on", params={"card": label(state, uid), "host": label(state, host)})
-        triggers.fire(state, "enter", [uid])
+        _set_on(state, uid, host)
     elif d.type == "operation" and d.set_on is not None and (item.targets or not d.has("stay")):
         # a set operation (B7-10, D-71, D-72); one with ステイ and no target is set in the own
         # deploy area itself (D-118) and enters it standing like a normal operation (below)
@@ -187,10 +184,7 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
                        "fails (D-72)", key="nexa.event.set_host_gone", params={"card": label(state, uid)})
             state.move(uid, "junkyard")
             return
-        state.set_under(uid, host)
-        say(state, f"{label(state, uid)} is set on {label(state, host)}",
-            key="nexa.event.set_on", params={"card": label(state, uid), "host": label(state, host)})
-        triggers.fire(state, "enter", [uid])
+        _set_on(state, uid, host)
     else:
         # B7-10: a unit or ACE enters rolled, unless 戦闘配備 / PS装甲 (D-117, D-115);
         # a normal operation enters standing.
@@ -202,6 +196,14 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
         say(state, f"{label(state, uid)} enters {item.owner}'s deploy area {how}",
             key="nexa.event.enters", params={"card": label(state, uid), "player": item.owner, "how": how})
         triggers.fire(state, "enter", [uid])
+
+
+def _set_on(state: NexaState, uid: int, host: int) -> None:
+    """A character or set operation goes under its host and enters (B7-10, D-73)."""
+    state.set_under(uid, host)
+    say(state, f"{label(state, uid)} is set on {label(state, host)}",
+        key="nexa.event.set_on", params={"card": label(state, uid), "host": label(state, host)})
+    triggers.fire(state, "enter", [uid])
 
 
 def guard_fits(state: NexaState, player: str, area: str, side: str) -> bool:
