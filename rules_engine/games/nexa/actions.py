@@ -93,14 +93,17 @@ def _plays(state: NexaState, player: str) -> list[Action]:
                         args = {"card": uid, "effect": "guard", "area": area, "side": side}
                         if _ok(lambda a=args: check_guard(state, player, a)):
                             out.append(Action(player, "activate", args))
+    used = state.flags[player].used
     for uid in state.on_field(player):
         if state.cards[uid].is_g:
             continue
         texts = state.effects(uid)  # printed and gained (D-114)
         for index, effect in enumerate(texts):
-            # cheap filters first, as for plays: a text that is never played, or not at this
-            # timing, has no action (`check_activate` still decides every one that passes)
+            # cheap filters first, as for plays: a text that is never played, not at this
+            # timing, or already played this turn (B10-7) has no action (`check_activate`
+            # still decides every one that passes)
             if effect.timing in ("continuous", "static", "trigger") or \
+                    (not effect.repeat and (uid, index) in used) or \
                     not timing_fits(state, player, effect.timing):
                 continue
             base = {"card": uid, "effect": index}

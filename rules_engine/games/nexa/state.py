@@ -148,7 +148,7 @@ class NexaState:
         return self.cards[uid]
 
     def definition(self, uid: int) -> Card:
-        return self.pool[self.cards[uid].number]
+        return self.pool.cards[self.cards[uid].number]  # the dict itself: the hottest lookup
 
     def zone(self, player: str, name: str) -> list[int]:
         return self.zones[player][name]
