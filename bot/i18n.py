@@ -24,6 +24,7 @@ from fluent.runtime import FluentBundle, FluentResource
 
 from rules_engine.core.actions import Action
 from rules_engine.core.game import ActionText, Event
+from rules_engine.core.table import Note
 from rules_engine.rulebook.glossary import glossary
 
 LOCALES = ("en", "zh-Hant", "ja")
@@ -162,7 +163,8 @@ _SLUG = re.compile(r"[^a-z0-9]+")
 def engine(text: str, game: str = "", locale: str | None = None) -> str:
     """A fixed phrase of a game's table (a phase, a pile label, a decision, a tag):
     the glossary's printed form when it has the term, else the catalogue's
-    `engine-<slug>` message when there is one, else the engine's English."""
+    `engine-<game>-<slug>` or `engine-<slug>` message when there is one, else the
+    engine's English."""
     lang = locale or current()
     if lang == DEFAULT or not text:
         return text
@@ -171,8 +173,11 @@ def engine(text: str, game: str = "", locale: str | None = None) -> str:
     translated = term(text, game, lang) if game else text
     if translated != text:
         return translated
-    key = "engine-" + _SLUG.sub("-", text.lower()).strip("-")
-    return t(key, lang) if has(key, lang) else text
+    slug = _SLUG.sub("-", text.lower()).strip("-")
+    for key in (f"engine-{game}-{slug}", f"engine-{slug}") if game else (f"engine-{slug}",):
+        if has(key, lang):  # the game's own word first (games/<game>.ftl), then the bot's
+            return t(key, lang)
+    return text
 
 
 _WORD_RUN = re.compile(r"[A-Za-z][A-Za-z ]*[A-Za-z]|[A-Za-z]")
@@ -185,6 +190,8 @@ def engine_words(text: str, game: str = "", locale: str | None = None) -> str:
     lang = locale or current()
     if lang == DEFAULT or not text:
         return text
+    if " · " in text:
+        return " · ".join(engine_words(part, game, lang) for part in text.split(" · "))
     whole = engine(text, game, lang)
     if whole != text:
         return whole
@@ -274,6 +281,18 @@ def event_line(event: Event, game: str, viewer: str | None = None, locale: str |
     if not has(key, lang):
         return english
     return t(key, lang, **message_args(key, params, game, lang))
+
+
+def note_line(note: Note, game: str, locale: str | None = None) -> str:
+    """A line about the table (`Table.notes`) in the locale: the catalogue's
+    `note-<game>-<name>`, else the engine's English."""
+    lang = locale or current()
+    if lang == DEFAULT or not note.key:
+        return note.text
+    key = message_key(note.key, "note")
+    if not has(key, lang):
+        return note.text
+    return t(key, lang, **message_args(key, note.params, game, lang))
 
 
 def _add_value(args: dict[str, object], name: str, value: object, game: str, lang: str,

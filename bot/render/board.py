@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from rules_engine.core.table import Pile, Seat, Table
 
-from ..i18n import engine, engine_words, join_and, t
+from ..i18n import engine, engine_words, join_and, note_line, t
 from ..ports import OutMessage
 from . import ids
 from .cards import face_line, pile_count
@@ -44,7 +44,7 @@ def status_text(table: Table, meta: BoardMeta) -> str:
         text = t("board-game-over", result=t("result-draw") if winner == "draw" else
                  t("result-wins", who=_who(meta, winner)) if winner else t("result-none"))
     else:
-        text = engine(table.phase_label, table.game)
+        text = engine_words(table.phase_label, table.game)
         if table.deciding:
             who = join_and([f"**{clip(_who(meta, s), 40)}**" for s in table.deciding])
             text += "\n" + (t("board-waiting-to", who=who, decision=engine(table.decision, table.game))
@@ -52,7 +52,7 @@ def status_text(table: Table, meta: BoardMeta) -> str:
             if table.detail:
                 text += f"\n> {clip(table.detail, 300)}"
     for note in table.notes:
-        text += f"\n{clip(note, 300)}"
+        text += f"\n{clip(note_line(note, table.game), 300)}"
     if meta.clock:
         text = meta.clock + "\n" + text
     if meta.paused:
@@ -77,8 +77,8 @@ def _seat_fields(seat: Seat, table: Table, meta: BoardMeta, compact: bool) -> li
     for pile in seat.piles:
         if pile.summary or pile.private or (pile.count == 0 and pile.capacity is None):
             continue
-        fields.append(_pile_field(pile, t("board-pile-of", who=who,
-                                          pile=engine(pile.label, table.game).lower()), compact, table.game))
+        title = t("board-pile-of", who=who, pile=engine_words(pile.label, table.game).lower())
+        fields.append(_pile_field(pile, title, compact, table.game))
     return fields
 
 
@@ -103,7 +103,7 @@ def board_embed(table: Table, meta: BoardMeta) -> dict:
     for seat in table.seats:
         fields += _seat_fields(seat, table, meta, compact)
     for pile in table.shared:
-        fields.append(_pile_field(pile, engine(pile.label, table.game), compact, table.game))
+        fields.append(_pile_field(pile, engine_words(pile.label, table.game), compact, table.game))
     fields.append({"name": t("board-log"), "value": fit_lines(list(meta.log) or ["—"], 1024, line_limit=150),
                    "inline": False})
     footer = t("board-footer", match=str(meta.match_id), action=table.action_number)

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from rules_engine.core.table import Face, Pile, Table
 
-from ..i18n import DEFAULT, card_name, current, engine, engine_words, t
+from ..i18n import DEFAULT, card_name, current, engine, engine_words, join_and, note_line, t
 from .text import clip
 
 
@@ -25,13 +25,31 @@ def face_line(face: Face, index: int | None = None, game: str = "") -> str:
     return " · ".join(bits)
 
 
+def facts_line(face: Face, game: str = "") -> str:
+    """`red · Traits: Ranger · Keywords: Blocker, Repair 2`, in the reader's language."""
+    bits = []
+    for label, values in face.facts:
+        said = join_and([engine_words(value, game) for value in values]) if current() != DEFAULT \
+            else ", ".join(values)
+        if label == "":
+            bits.append("/".join(engine_words(value, game) for value in values))
+        else:
+            bits.append(t("card-fact", label=engine(label, game), values=said))
+    return " · ".join(bits)
+
+
+def printed_text(face: Face, game: str = "") -> str:
+    """A card's printed facts line, then its printed text (as the card file gives it)."""
+    return "\n".join(part for part in (facts_line(face, game), face.detail) if part)
+
+
 def pile_count(pile: Pile, game: str = "") -> str:
-    label = engine(pile.label, game)
+    label = engine_words(pile.label, game)
     text = f"{label} {pile.count}"
     if pile.capacity:
         text = f"{label} {pile.count}/{pile.capacity}"
-    if pile.note:
-        text += f" ({clip(pile.note, 50)})"
+    if pile.note is not None:
+        text += f" ({clip(note_line(pile.note, game), 50)})"
     return text
 
 

@@ -7,7 +7,7 @@ from rules_engine.core.table import Table
 
 from ..i18n import engine, engine_words, t
 from ..ports import OutMessage
-from .cards import card_title
+from .cards import card_title, printed_text
 from .limits import EMBED_FIELDS, fit_embed
 from .text import clip
 
@@ -24,10 +24,10 @@ def hand_embed(table: Table, seat: str, *, match_id: int, channel_mention: str =
         for pile in mine.piles:
             if not pile.private or pile.cards is None:
                 continue
-            counts.append(f"{engine(pile.label, game)}: {pile.count}")
+            counts.append(f"{engine_words(pile.label, game)}: {pile.count}")
             for face in pile.cards:
                 fields.append({"name": card_title(face, game),
-                               "value": clip(face.detail or t("hand-no-text"), CARD_TEXT),
+                               "value": clip(printed_text(face, game) or t("hand-no-text"), CARD_TEXT),
                                "inline": False})
     total = len(fields)
     if total > EMBED_FIELDS - 1:

@@ -13,7 +13,7 @@ from .text import clip, fit_lines
 
 def status_line(table: Table) -> str:
     who = ", ".join(table.deciding) or "—"
-    return (t("judge-status", turn=table.turn, phase=engine(table.phase_label, table.game), who=who)
+    return (t("judge-status", turn=table.turn, phase=engine_words(table.phase_label, table.game), who=who)
             + (f" ({engine(table.decision, table.game)})" if table.decision else "") + " · "
             + t("judge-action", action=table.action_number))
 
@@ -30,7 +30,7 @@ def seat_embed(table: Table, seat: Seat, title: str, names: dict[str, str] | Non
         else:
             lines = [face_line(face, n, table.game) + (f" `{face.uid}`" if face.uid is not None else "")
                      for n, face in enumerate(pile.cards, 1)] or ["—"]
-        fields.append({"name": clip(f"{engine(pile.label, table.game)} ({pile.count})", 256),
+        fields.append({"name": clip(f"{engine_words(pile.label, table.game)} ({pile.count})", 256),
                        "value": fit_lines(lines, 1024, line_limit=120), "inline": False})
     embed = {"title": clip(f"{title} — {who} ({seat.player})", 256),
              "description": clip(status_line(table), 4096), "fields": fields, "color": 0x7A4EA3}
@@ -40,7 +40,7 @@ def seat_embed(table: Table, seat: Seat, title: str, names: dict[str, str] | Non
 def shared_embed(table: Table, title: str) -> dict | None:
     if not table.shared:
         return None
-    fields = [{"name": clip(f"{engine(p.label, table.game)} ({p.count})", 256),
+    fields = [{"name": clip(f"{engine_words(p.label, table.game)} ({p.count})", 256),
                "value": fit_lines([face_line(f, n, table.game) for n, f in enumerate(p.cards or (), 1)]
                                   or ["—"], 1024),
                "inline": False} for p in table.shared]

@@ -10,6 +10,7 @@ what the view did not contain.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 
@@ -21,7 +22,10 @@ class Face:
     seen only as "a face-down card"); `stats` is the compact public line ("3/4",
     "BP 7000"); `marks` are its states in words ("rested", "dmg 2", "face down");
     `attached` are cards that travel with it (a pilot, level-up cards under it, charge);
-    `detail` is the printed text, for hands and judges."""
+    `facts` are the printed facts that are game words, as (label, values) —
+    `("", ("red",))`, `("traits", ("Ranger",))`, `("keywords", ("Blocker", "Repair 2"))` —
+    which a renderer says in the reader's language (a value it does not know, such as a
+    trait's name, as printed); `detail` is the printed text, for hands and judges."""
 
     uid: int | None
     number: str
@@ -30,7 +34,19 @@ class Face:
     stats: str = ""
     marks: tuple[str, ...] = ()
     attached: tuple[Face, ...] = ()
+    facts: tuple[tuple[str, tuple[str, ...]], ...] = ()
     detail: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """A line about the table ("Resolving: Zaku II"): the engine's English `text`, and the
+    `key` and `params` that say it in another language, as a log line's do
+    (`gcg.note.victory` → the catalogue's `note-gcg-victory`)."""
+
+    text: str
+    key: str = ""
+    params: Mapping[str, object] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +65,7 @@ class Pile:
     private: bool = False
     summary: bool = False
     capacity: int | None = None
-    note: str = ""  # e.g. "top: Zaku II" for a trash shown as a count
+    note: Note | None = None  # e.g. "top: Zaku II" for a trash shown as a count
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +93,7 @@ class Table:
     deciding: tuple[str, ...] = ()  # who must decide now
     decision: str = ""  # what they decide, in words ("choose a target")
     detail: str = ""  # the text of the effect being decided on, if any
-    notes: tuple[str, ...] = ()  # "Battle in progress: …", "Resolving: …"
+    notes: tuple[Note, ...] = ()  # "⚔️ Battle in progress", "Resolving: …"
     over: bool = False
     winner: str | None = None  # a player, a team, "draw", or None
     action_number: int = 0

@@ -57,7 +57,7 @@ async def test_a_complete_match_of_every_game_hides_what_it_must(env, code):
         nonlocal checked
         public = live.table(None)
         seen_publicly.update(faces(public))
-        public_words = "\n".join((*public.notes, public.detail, public.decision))
+        public_words = "\n".join((*(note.text for note in public.notes), public.detail, public.decision))
         seen_publicly.update(n for seat in live.seats for n in faces(live.table(seat)) if n in public_words)
         board = env.board()
         board_text = "\n".join(embed_text(e) for e in board["embeds"])

@@ -17,7 +17,7 @@ from bot.render.board import BoardMeta, board_message
 from bot.render.hand import hand_message
 from bot.render.limits import EMBED_TOTAL, embed_length, problems
 from discord_double import components_of, embed_text
-from rules_engine.core.table import Face, Pile, Seat, Table
+from rules_engine.core.table import Face, Note, Pile, Seat, Table
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCALES = ROOT / "bot" / "locales"
@@ -103,6 +103,8 @@ def _worst_table() -> Table:
         return tuple(Face(uid=k * 100 + i, number=f"GD01-{i:03d}", name=f"{long_name} {i}", kind="unit",
                           stats="5/5", marks=("dmg 3", "rested", "linked"),
                           attached=(Face(uid=None, number="", name=long_name, kind="pilot"),),
+                          facts=(("", ("red", "blue")), ("Traits", ("Earth Federation", "Academy")),
+                                 ("Keywords", ("Blocker", "Repair 2", "Breach 3", "First Strike"))),
                           detail="【配備】" + "敵ユニット1枚を選ぶ。" * 40)
                      for i in range(n))
 
@@ -113,13 +115,16 @@ def _worst_table() -> Table:
         Pile("shields", "Shields", 6, None, summary=True),
         Pile("resources", "Resources", 10, faces(10, k + 20), summary=True),
         Pile("deck", "Deck", 40, None, summary=True),
-        Pile("trash", "Trash", 30, faces(30, k + 30), summary=True, note=f"top: {long_name}"),
+        Pile("trash", "Trash", 30, faces(30, k + 30), summary=True,
+             note=Note(f"top: {long_name}", "core.note.top", {"card": long_name})),
     ), stats=(("Lv", "10"), ("Resources", "10/10 active (EX 2)"), ("Hand", "10"), ("Shields", "6")),
         tags=("first player",)) for k, p in enumerate("ABCD"))
     return Table(game="gcg", turn=12, phase="main", step="action", phase_label="Main phase · action step",
                  active="A", seats=seats, deciding=("A", "B"), decision="choose a target",
                  detail="【起動・メイン】" + "このユニットをレストする。" * 40,
-                 notes=("⚔️ Battle in progress", "Resolving: " + long_name * 5), action_number=999)
+                 notes=(Note("⚔️ Battle in progress", "core.note.battle"),
+                        Note("Resolving: " + long_name * 5, "core.note.resolving", {"cards": [long_name] * 5})),
+                 action_number=999)
 
 
 @pytest.mark.parametrize("lang", i18n.LOCALES)

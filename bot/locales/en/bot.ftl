@@ -327,3 +327,30 @@ rule-gone = that clause is not in the rulebook any more
 rule-not-in-rulebook = that clause is not in the rulebook
 rule-query-too-long = a rules query is at most { $max } characters
 rule-empty-query = give a clause number or some words
+
+# A card's printed facts in a hand or a judge's view: "Traits: Ranger", "Keywords: Blocker".
+card-fact = { $label }: { $values }
+# Card colours as printed (engine words, see engine-* above).
+engine-red = red
+engine-blue = blue
+engine-green = green
+engine-white = white
+engine-black = black
+engine-yellow = yellow
+engine-purple = purple
+engine-brown = brown
+engine-keywords = Keywords
+
+# Table words (`bot.i18n.engine`: engine-<game>-<slug> before engine-<slug>)
+engine-hand = Hand
+engine-cost = cost
+engine-active = active
+engine-rested = rested
+engine-dmg = dmg
+engine-destroyed = destroyed
+engine-removed = Removed
+engine-face-down = face down
+engine-win = win
+engine-lose = lose
+engine-draw = draw
+engine-start-player = start player

@@ -8,3 +8,9 @@
 
 event-bot-match-started = match started
 event-bot-rewound = judge rewound to action { $to }
+
+# Lines about the table under the board's status (`Table.notes`, key `<game>.note.<name>`
+# → `note-<game>-<name>`); the English reads exactly as the engine's.
+note-core-battle = ⚔️ Battle in progress
+note-core-resolving = Resolving: { $cards }
+note-core-top = top: { $card }

@@ -304,3 +304,29 @@ rule-gone = その項目はもう総合ルールにありません
 rule-not-in-rulebook = その項目は総合ルールにありません
 rule-query-too-long = ルールの検索は { $max } 文字までです
 rule-empty-query = 項目番号か言葉を入力してください
+
+# カードの印刷された情報（手札、ジャッジの表示）
+card-fact = { $label }：{ $values }
+engine-red = 赤
+engine-blue = 青
+engine-green = 緑
+engine-white = 白
+engine-black = 黒
+engine-yellow = 黄
+engine-purple = 紫
+engine-brown = 茶
+engine-keywords = キーワード
+
+# 盤面の語
+engine-hand = 手札
+engine-cost = コスト
+engine-active = アクティブ
+engine-rested = レスト
+engine-dmg = ダメージ
+engine-destroyed = 破壊
+engine-removed = 除外
+engine-face-down = 裏向き
+engine-win = 勝ち
+engine-lose = 負け
+engine-draw = 引き分け
+engine-start-player = 先攻プレイヤー

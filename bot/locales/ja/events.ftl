@@ -2,3 +2,8 @@
 
 event-bot-match-started = 対戦開始
 event-bot-rewound = ジャッジがアクション { $to } まで巻き戻しました
+
+# ボードの状況の下に出る行
+note-core-battle = ⚔️ バトル中
+note-core-resolving = 解決中：{ $cards }
+note-core-top = 一番上：{ $card }

@@ -304,3 +304,29 @@ rule-gone = 該條目已不在綜合規則中
 rule-not-in-rulebook = 該條目不在綜合規則中
 rule-query-too-long = 規則查詢最多 { $max } 個字元
 rule-empty-query = 請輸入條目編號或關鍵字
+
+# 卡牌印刷的資訊（手牌、裁判檢視）
+card-fact = { $label }：{ $values }
+engine-red = 紅
+engine-blue = 藍
+engine-green = 綠
+engine-white = 白
+engine-black = 黑
+engine-yellow = 黃
+engine-purple = 紫
+engine-brown = 棕
+engine-keywords = 關鍵字
+
+# 盤面用語
+engine-hand = 手牌
+engine-cost = 費用
+engine-active = 活躍
+engine-rested = 休息
+engine-dmg = 傷害
+engine-destroyed = 破壞
+engine-removed = 移除
+engine-face-down = 背面朝上
+engine-win = 勝
+engine-lose = 負
+engine-draw = 平手
+engine-start-player = 先攻玩家

@@ -2,3 +2,8 @@
 
 event-bot-match-started = 對戰開始
 event-bot-rewound = 裁判將對戰倒回到第 { $to } 個動作
+
+# 盤面狀態下方的說明行
+note-core-battle = ⚔️ 戰鬥進行中
+note-core-resolving = 處理中：{ $cards }
+note-core-top = 最上方：{ $card }

@@ -3,12 +3,13 @@ action. Built from views only (what the viewer may see), never from the state.""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
 from ...core.actions import Action
 from ...core.game import ActionText
-from ...core.table import Face, Pile, Seat, Table
+from ...core.table import Face, Note, Pile, Seat, Table
 
 PHASES = {"setup": "Setup", "reset": "Reset phase", "prepare": "Prepare phase", "main": "Main phase",
           "battle": "Battle phase", "end": "End phase", "over": "Game over"}
@@ -41,15 +42,23 @@ def _printed(card: dict) -> Face:
         bits.append(f"power {card.get('power', 0)}")
     if card.get("support"):
         bits.append(f"support {card['support']}")
-    lines = []
+    facts: list[tuple[str, tuple[str, ...]]] = []
     if card.get("colors"):
-        lines.append(card["colors"])
+        facts.append(("", tuple(card["colors"].split("/"))))
     if card.get("keywords"):
-        lines.append("keywords: " + card["keywords"])
-    if card.get("effects"):
-        lines.append(card["effects"])
+        facts.append(("Keywords", tuple(_keyword(k) for k in card["keywords"].split(", "))))
     return Face(uid=card.get("uid"), number=card.get("number", ""), name=card.get("name", ""),
-                kind=card.get("type", ""), stats=" · ".join(bits), detail="\n".join(lines))
+                kind=card.get("type", ""), stats=" · ".join(bits), facts=tuple(facts),
+                detail=card.get("effects") or "")
+
+
+def _keyword(text: str) -> str:
+    """A keyword as the view spells it (`long_range`, `retrofit onto Kestrel for 2`) in
+    words a reader's language can say (`long range`, `Retrofit 2 → Kestrel`, 601)."""
+    retrofit = re.fullmatch(r"retrofit onto (.+) for (\d+)", text)
+    if retrofit:
+        return f"Retrofit {retrofit.group(2)} → {retrofit.group(1)}"
+    return text.replace("_", " ")
 
 
 def _plain(card: dict) -> Face:
@@ -81,7 +90,7 @@ def _seat(player: str, entry: dict, first: str) -> Seat:
              summary=True),
         Pile("deck", "Deck", _count(entry["deck"]), _cards(entry["deck"], _printed), summary=True),
         Pile("trash", "Trash", _count(entry["trash"]), _cards(entry["trash"], _plain), summary=True,
-             note=f"top: {top['name']}" if top else ""),
+             note=Note(f"top: {top['name']}", "core.note.top", {"card": top["name"]}) if top else None),
     )
     total = cost["active"] + cost["rested"] + cost["face_down"]
     cubes = f"{cost['active'] + cost['face_down']}/{total} active"
@@ -98,9 +107,10 @@ def table(view: dict) -> Table:
     phase_label = PHASES.get(phase, phase) + (f" · {STEPS[step]}" if step in STEPS else "")
     notes = []
     if view.get("battle") and not view.get("over"):  # a battle the game's end cut short is over too
-        notes.append("⚔️ Battle in progress")
+        notes.append(Note("⚔️ Battle in progress", "core.note.battle"))
     if view.get("resolving"):
-        notes.append("Resolving: " + view["resolving"])
+        notes.append(Note("Resolving: " + view["resolving"], "core.note.resolving",
+                          {"cards": [view["resolving"]]}))
     deciding = (prompt["player"],) if prompt and not view.get("over") else ()
     return Table(
         game="altcg", turn=view.get("turn", 0), phase=phase, step=step, phase_label=phase_label,

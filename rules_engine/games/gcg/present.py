@@ -8,7 +8,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.game import ActionText
-from ...core.table import Face, Pile, Seat, Table
+from ...core.table import Face, Note, Pile, Seat, Table
 
 PHASES = {"setup": "Setup", "start": "Start phase", "draw": "Draw phase", "resource": "Resource phase",
           "main": "Main phase", "end": "End phase", "over": "Game over"}
@@ -16,6 +16,8 @@ STEPS = {"attack": "attack step", "block": "block step", "action": "action step"
          "battle_end": "battle end step", "end": "end step", "hand": "hand step", "cleanup": "cleanup step",
          "mulligan": "redraws", "first_player": "choosing who goes first", "active": "active step",
          "start": "start step"}
+KEYWORD_NAMES = {"blocker": "Blocker", "first_strike": "First Strike", "high_maneuver": "High-Maneuver",
+                 "repair": "Repair", "breach": "Breach", "support": "Support"}  # 13-1
 DECISIONS = {"first_player": "choose to go first or second", "mulligan": "keep or redraw their hand",
              "main": "act in their main phase", "block": "decide whether to block",
              "action_step": "act or pass in the action step", "burst": "decide on a Burst",
@@ -53,23 +55,29 @@ def _printed(card: dict) -> Face:
         stats += f" · {card['ap']}/{card['hp']}"
     elif card["type"] == "pilot":
         stats += f" · AP+{card['ap']} HP+{card['hp']}"
-    bits = []
+    facts: list[tuple[str, tuple[str, ...]]] = []
     if card.get("colors"):
-        bits.append("/".join(card["colors"]))
+        facts.append(("", tuple(card["colors"])))
     if card.get("traits"):
-        bits.append("traits: " + ", ".join(card["traits"]))
+        facts.append(("Traits", tuple(card["traits"])))
     if card.get("link"):
         link = card["link"]
-        bits.append("link: " + (", ".join(link) if isinstance(link, list) else link))
+        facts.append(("Link condition", tuple(link) if isinstance(link, list) else (link,)))
     if card.get("keywords"):
-        bits.append("keywords: " + ", ".join(card["keywords"]))
-    lines = [" · ".join(bits)] if bits else []
-    lines += list(card.get("effects") or [])
+        facts.append(("Keywords", tuple(keyword_name(k) for k in card["keywords"])))
     if card.get("pilot"):
         pilot = card["pilot"]
-        lines.append(f"【Pilot】{pilot['name']} AP+{pilot['ap']} HP+{pilot['hp']}")
+        facts.append(("Pilot", (f"{pilot['name']} AP+{pilot['ap']} HP+{pilot['hp']}",)))
     return Face(uid=card.get("uid"), number=card["number"], name=card["name"], kind=card["type"],
-                stats=stats, detail="\n".join(lines))
+                stats=stats, facts=tuple(facts), detail="\n".join(card.get("effects") or []))
+
+
+def keyword_name(keyword: str) -> str:
+    """A keyword as the card file spells it (`repair 2`) in the rules' English
+    (`Repair 2`, 13-1), which the glossary says in every language."""
+    name, _, value = keyword.partition(" ")
+    words = KEYWORD_NAMES.get(name, name.replace("_", " "))
+    return f"{words} {value}" if value else words
 
 
 def _unit(card: dict) -> Face:
@@ -102,7 +110,7 @@ def _seat(player: str, entry: dict, first: str) -> Seat:
         Pile("resource_deck", "Resource deck", _count(entry["resource_deck"]),
              _cards(entry["resource_deck"], _printed), summary=True),
         Pile("trash", "Trash", _count(trash), _cards(trash, _plain), summary=True,
-             note=f"top: {top['name']}" if top else ""),
+             note=Note(f"top: {top['name']}", "core.note.top", {"card": top["name"]}) if top else None),
         Pile("removal", "Removal", _count(entry["removal"]), _cards(entry["removal"], _plain), summary=True),
     )
     res = f"{resources['active']}/{resources['total']} active"
@@ -127,10 +135,12 @@ def _team_piles(view: dict) -> tuple[Pile, ...]:
         members = "+".join(data["members"])
         base = data.get("base")
         shields = data["shields"]
-        out.append(Pile(f"{team}.shields", f"Team {team} ({members}) shields", _count(shields),
+        owners = data.get("shield_owners")
+        out.append(Pile(f"{team}.shields", f"Team {team} ({members}) · Shields", _count(shields),
                         _cards(shields, _printed), summary=True,
-                        note="top: " + data["shield_owners"][0] + "'s" if data.get("shield_owners") else ""))
-        out.append(Pile(f"{team}.base", f"Team {team} base", 1 if base else 0,
+                        note=Note(f"top: {owners[0]}'s", "gcg.note.top_owner", {"player": owners[0]})
+                        if owners else None))
+        out.append(Pile(f"{team}.base", f"Team {team} · Base", 1 if base else 0,
                         (_unit(base),) if base else ()))
     return tuple(out)
 
@@ -143,16 +153,21 @@ def table(view: dict) -> Table:
         prompt = {**prompt, "kind": "direction"}
     notes = []
     if view.get("battle") and not view.get("over"):  # a battle the game's end cut short is over too
-        notes.append("⚔️ Battle in progress")
+        notes.append(Note("⚔️ Battle in progress", "core.note.battle"))
     if view.get("limbo"):
-        notes.append("Resolving: " + ", ".join(c["name"] for c in view["limbo"]))
+        names = [c["name"] for c in view["limbo"]]
+        notes.append(Note("Resolving: " + ", ".join(names), "core.note.resolving", {"cards": names}))
     deciding = (prompt["player"], *prompt.get("also", ())) if prompt and not view.get("over") else ()
     if view.get("order"):
-        notes.append("Turn order: " + " → ".join(view["order"])
-                     + (f" · eliminated: {', '.join(view['eliminated'])}" if view.get("eliminated") else ""))
+        out = list(view.get("eliminated") or [])
+        notes.append(Note("Turn order: " + " → ".join(view["order"])
+                          + (f" · eliminated: {', '.join(out)}" if out else ""),
+                          "gcg.note.order",
+                          {"order": " → ".join(view["order"]), "eliminated": out, "out": len(out)}))
     if view.get("format") == "free_for_all":
         rule = {"first_hit": "first hit wins (12-2-5-1)", "last_standing": "last one standing (12-2-5-2)"}
-        notes.append("Victory: " + rule.get(view.get("victory"), ""))
+        notes.append(Note("Victory: " + rule.get(view.get("victory"), ""), "gcg.note.victory",
+                          {"victory": view.get("victory", "")}))
     return Table(
         game="gcg", turn=view.get("turn", 0), phase=phase, step=step, phase_label=phase_label,
         active=view.get("active") or None,

@@ -8,7 +8,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.game import ActionText
-from ...core.table import Face, Pile, Seat, Table
+from ...core.table import Face, Note, Pile, Seat, Table
 
 PHASES = {"mulligan": "Redraws", "reroll": "Reroll phase", "draw": "Draw phase", "deploy": "Deploy phase",
           "battle": "Battle phase", "end": "Turn end"}
@@ -77,10 +77,11 @@ def table(view: dict) -> Table:
         label += f" ({view['window']})"
     notes = []
     if view.get("cut"):
-        notes.append("Cut: " + ", ".join(c["card"]["name"] for c in view["cut"]))
+        names = [c["card"]["name"] for c in view["cut"]]
+        notes.append(Note("Cut: " + ", ".join(names), "nexa.note.cut", {"cards": names}))
     for area, on in (view.get("engaged") or {}).items():
-        if on:
-            notes.append(f"{area}: engaged")
+        if on:  # B9-2: the forces of this area are in battle
+            notes.append(Note(f"{area}: engaged", "nexa.note.engaged", {"area": area}))
     deciding = (prompt["player"],) if prompt and not view.get("over") else ()
     return Table(game="nexa", turn=view.get("turn", 0), phase=phase, step=step, phase_label=label,
                  active=view.get("active") or None,

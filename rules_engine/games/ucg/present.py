@@ -8,7 +8,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.game import ActionText
-from ...core.table import Face, Pile, Seat, Table
+from ...core.table import Face, Note, Pile, Seat, Table
 
 PHASES = {"mulligan": "Setup · redraws", "start": "Start phase", "draw": "Draw phase",
           "scene": "Scene phase", "set": "Character set phase", "level_up": "Level-up phase",
@@ -30,11 +30,10 @@ def _printed(card: dict) -> Face:
             stats += f" · EXTRA {bp['extra']}"
     elif card.get("round") is not None:
         stats = f"round {card['round']}"
-    if card.get("team"):
-        lines.append("TEAM: " + ", ".join(card["team"]))
+    facts = (("Team", tuple(card["team"])),) if card.get("team") else ()
     lines += list(card.get("effects") or [])
     return Face(uid=card.get("uid"), number=card.get("number", ""), name=card.get("name", ""),
-                kind=card.get("type", ""), stats=stats, detail="\n".join(lines))
+                kind=card.get("type", ""), stats=stats, facts=facts, detail="\n".join(lines))
 
 
 def _character(char: dict, result: str | None) -> Face:
@@ -81,11 +80,12 @@ def table(view: dict) -> Table:
             Pile("hand", "Hand", entry["hand_count"], tuple(_printed(c) for c in hand)
                  if isinstance(hand, list) else None, private=True),
             Pile("battle", "Battle areas", len(chars), tuple(chars),
-                 note=f"{vacant} vacant" if vacant else ""),
+                 note=Note(f"{vacant} vacant", "ucg.note.vacant", {"count": vacant}) if vacant else None),
             Pile("deck", "Deck", _count(entry["deck"]), tuple(_printed(c) for c in entry["deck"])
                  if isinstance(entry["deck"], list) else None, summary=True),
             Pile("trash", "Trash", len(entry["trash"]), tuple(_printed(c) for c in entry["trash"]),
-                 summary=True, note=f"top: {entry['trash'][-1]['name']}" if entry["trash"] else ""),
+                 summary=True, note=Note(f"top: {entry['trash'][-1]['name']}", "core.note.top",
+                                         {"card": entry["trash"][-1]["name"]}) if entry["trash"] else None),
             Pile("removal", "Removed", len(entry["removal"]), tuple(_printed(c) for c in entry["removal"]),
                  summary=True),
         )
@@ -93,13 +93,16 @@ def table(view: dict) -> Table:
         seats.append(Seat(player, piles, stats, ("first player",) if view.get("first") == player else ()))
     scene = view.get("scene")
     shared = (Pile("scene", "Scene", 1 if scene else 0, (_printed(scene),) if scene else (),
-                   capacity=1, note=f"owner {scene['owner']}" if scene else ""),)
+                   capacity=1, note=Note(f"owner {scene['owner']}", "ucg.note.scene_owner",
+                                         {"player": scene["owner"]}) if scene else None),)
     prompt = view.get("prompt") or {}
     phase, step = view.get("phase", ""), view.get("step") or ""
     label = PHASES.get(phase, phase) + (f" · {step} player's step" if step else "")
-    notes = [f"Field rounds: {view.get('rounds', 0)}"]
+    rounds = view.get("rounds", 0)
+    notes = [Note(f"Field rounds: {rounds}", "ucg.note.rounds", {"rounds": rounds})]
     if view.get("resolving"):
-        notes.append("Resolving: " + view["resolving"])
+        notes.append(Note("Resolving: " + view["resolving"], "core.note.resolving",
+                          {"cards": [view["resolving"]]}))
     return Table(game="ucg", turn=view.get("turn", 0), phase=phase, step=step, phase_label=label,
                  active=view.get("active"), seats=tuple(seats), shared=shared,
                  deciding=(prompt["player"],) if prompt and not view.get("over") else (),

@@ -186,3 +186,24 @@ refusal-altcg-fix-rested = `rested` must be true or false
 refusal-altcg-fix-rest-field = only cards on the field are rested or active (307.1)
 refusal-altcg-fix-shuffle = `player` is A or B and `zone` is deck
 refusal-altcg-fix-salt = `salt` is up to 32 letters and digits
+
+# Table words (`bot.i18n.engine`: engine-<game>-<slug> before engine-<slug>)
+engine-altcg-cubes = Cubes
+engine-altcg-awakened = awakened
+engine-altcg-choosing-who-starts = choosing who starts
+engine-altcg-prepare-phase = Prepare phase
+engine-altcg-support = Support
+engine-altcg-attack-or-end-the-battle-phase = attack or end the battle phase
+engine-altcg-support-the-attacker-or-pass = support the attacker or pass
+engine-altcg-support-the-attacked-card-use-or-pass = support the attacked card, use 【反制】, or pass
+engine-altcg-decide-on = decide on 【絕地反擊】
+engine-altcg-choose-which-ability-resolves-next = choose which ability resolves next
+engine-altcg-choose-for-an-ability = choose for an ability
+engine-altcg-resolve-an-ability = resolve an ability
+engine-altcg-rush = rush
+engine-altcg-counter = counter
+engine-altcg-pursuit = pursuit
+engine-altcg-comeback = comeback
+engine-altcg-strike = strike
+engine-altcg-guard = guard
+engine-altcg-retrofit = Retrofit

@@ -234,3 +234,18 @@ refusal-gcg-fix-rest-zone = only cards in the battle area, base section or resou
 refusal-gcg-fix-shuffle-zone = `player` is A or B and `zone` is deck or shields
 refusal-gcg-fix-salt = `salt` is up to 32 letters and digits
 refusal-gcg-fix-turn-active = `active` is the player (team battle: the team) whose main phase it becomes
+
+# Notes on the board (chapter 12)
+note-gcg-order = Turn order: { $order }{ $out ->
+    [0] {""}
+   *[other] {" · "}eliminated: { $eliminated }
+}
+note-gcg-victory = Victory: { $victory ->
+    [first_hit] first hit wins (12-2-5-1)
+   *[last_standing] last one standing (12-2-5-2)
+}
+
+# Table words (`bot.i18n.engine`: engine-<game>-<slug> before engine-<slug>)
+engine-gcg-choose-the-direction-of-play-12-2-1 = choose the direction of play (12-2-1)
+note-gcg-top-owner = top: { $player }'s
+engine-gcg-team = team

@@ -192,3 +192,33 @@ refusal-nexa-unique-on-field = ★: you already have { $card } on the 場 (D-120
 refusal-nexa-unknown-player = unknown player { $player }
 refusal-nexa-until-one-of = `until` is one of { $options }
 refusal-nexa-wrong-prompt = `{ $kind }` does not answer the { $prompt } prompt
+
+# Notes on the board
+note-nexa-cut = Cut: { $cards }
+note-nexa-engaged = { $area-word }: engaged
+
+# Table words (`bot.i18n.engine`: engine-<game>-<slug> before engine-<slug>)
+engine-nexa-ace = ace
+engine-nexa-character = character
+engine-nexa-graphic = graphic
+engine-nexa-operation = operation
+engine-nexa-rolled = rolled
+engine-nexa-deploy-phase = Deploy phase
+engine-nexa-main = main
+engine-nexa-before = before
+engine-nexa-after = after
+engine-nexa-deploy-area = Deploy area
+engine-nexa-space-force = Space force
+engine-nexa-earth-force = Earth force
+engine-nexa-in-the-cut = In the cut
+engine-nexa-play = Play
+engine-nexa-texts = Texts
+engine-nexa-battle = Battle
+engine-nexa-play-or-pass-free-timing = play or pass (free timing)
+engine-nexa-cut-in-or-pass = cut in or pass
+engine-nexa-sortie-units = sortie units
+engine-nexa-discard-down-to-6 = discard down to 6
+engine-nexa-order-the-automatic-effects = order the automatic effects
+engine-nexa-choose-the-targets-of-an-automatic-effect = choose the targets of an automatic effect
+engine-nexa-apply-an-effect-by-hand = apply an effect by hand
+engine-nexa-choose-a-card-for = choose a card for 共有

@@ -186,3 +186,32 @@ refusal-ucg-fix-rest-not-character = only characters are vertical or horizontal 
 refusal-ucg-fix-shuffle = `player` is a seat and `zone` is deck
 refusal-ucg-fix-salt = `salt` is up to 32 letters and digits
 refusal-ucg-fix-first = `player` is the new first player
+
+# Notes on the board
+note-ucg-rounds = Field rounds: { $rounds }
+
+# Table words (`bot.i18n.engine`: engine-<game>-<slug> before engine-<slug>)
+engine-ucg-ultraman = ultraman
+engine-ucg-kaiju = kaiju
+engine-ucg-mecha = mecha
+engine-ucg-wins = Wins
+engine-ucg-battle-areas = Battle areas
+engine-ucg-vertical = vertical
+engine-ucg-horizontal = horizontal
+engine-ucg-area = area
+engine-ucg-last-judgment = last judgment
+engine-ucg-shifted = shifted
+engine-ucg-round = round
+engine-ucg-scene-phase = Scene phase
+engine-ucg-level-up-phase = Level-up phase
+engine-ucg-activation-phase = Activation phase
+engine-ucg-battle-judgment = Battle judgment
+engine-ucg-first-player-s-step = first player's step
+engine-ucg-second-player-s-step = second player's step
+engine-ucg-choose-how-many-to-charge = choose how many to charge
+engine-ucg-level-up-or-pass = level up or pass
+engine-ucg-set-a-character-face-down = set a character face down
+engine-ucg-set-a-scene-or-pass = set a scene or pass
+engine-ucg-use-effects-or-pass = use [發動] effects or pass
+note-ucg-vacant = { $count } vacant
+note-ucg-scene-owner = owner { $player }

@@ -214,3 +214,24 @@ refusal-altcg-fix-rested = `rested` には true か false を指定してくだ�
 refusal-altcg-fix-rest-field = レスト状態・アクティブ状態になるのは戦場のカードだけです (307.1)
 refusal-altcg-fix-shuffle = `player` は A か B、`zone` は deck です
 refusal-altcg-fix-salt = `salt` は 32 文字までの英数字です
+
+# 盤面の語
+engine-altcg-cubes = キューブ
+engine-altcg-awakened = 覚醒
+engine-altcg-choosing-who-starts = 先攻・後攻の決定
+engine-altcg-prepare-phase = 準備フェイズ
+engine-altcg-support = 支援
+engine-altcg-attack-or-end-the-battle-phase = アタックするかバトルフェイズを終了する
+engine-altcg-support-the-attacker-or-pass = アタックしているカードを支援するかパスする
+engine-altcg-support-the-attacked-card-use-or-pass = アタックされたカードを支援するか、【反制】を使うか、パスする
+engine-altcg-decide-on = 【絕地反擊】を使うか決める
+engine-altcg-choose-which-ability-resolves-next = 次に解決する効果を選ぶ
+engine-altcg-choose-for-an-ability = 効果の選択をする
+engine-altcg-resolve-an-ability = 効果を解決する
+engine-altcg-rush = 速攻
+engine-altcg-counter = 反制
+engine-altcg-pursuit = 追撃
+engine-altcg-comeback = 絶地反撃
+engine-altcg-strike = 強撃
+engine-altcg-guard = 固守
+engine-altcg-retrofit = 改造

@@ -290,3 +290,18 @@ refusal-gcg-fix-rest-zone = アクティブ／レストになるのはバトル�
 refusal-gcg-fix-shuffle-zone = `player` は A か B、`zone` は deck か shields です
 refusal-gcg-fix-salt = `salt` は 32 文字までの英数字です
 refusal-gcg-fix-turn-active = `active` はメインフェイズにするプレイヤー（チーム戦ではチーム）です
+
+# ボードの注記（第12章）
+note-gcg-order = ターン順：{ $order }{ $out ->
+    [0] {""}
+   *[other] {" · "}脱落：{ $eliminated }
+}
+note-gcg-victory = 勝利条件：{ $victory ->
+    [first_hit] 最初の1撃で勝利（12-2-5-1）
+   *[last_standing] 最後の1人まで（12-2-5-2）
+}
+
+# 盤面の語
+engine-gcg-choose-the-direction-of-play-12-2-1 = ターンの進行方向を選ぶ（12-2-1）
+note-gcg-top-owner = 一番上：{ $player } のカード
+engine-gcg-team = チーム

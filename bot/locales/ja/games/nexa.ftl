@@ -401,3 +401,33 @@ refusal-nexa-wrong-prompt = `{ $kind }` は「{ $prompt ->
         [target] 対象
        *[other] { $prompt }
     }」の選択に答えるものではない
+
+# ボードの注記
+note-nexa-cut = カット：{ $cards }
+note-nexa-engaged = { $area-word }：交戦中
+
+# 盤面の語
+engine-nexa-ace = ACE
+engine-nexa-character = キャラ
+engine-nexa-graphic = グラフィック
+engine-nexa-operation = オペ
+engine-nexa-rolled = ロール
+engine-nexa-deploy-phase = 配備フェイズ
+engine-nexa-main = メイン
+engine-nexa-before = 規定の効果の前
+engine-nexa-after = 規定の効果の後
+engine-nexa-deploy-area = 配備エリア
+engine-nexa-space-force = 宇宙エリアの部隊
+engine-nexa-earth-force = 地球エリアの部隊
+engine-nexa-in-the-cut = カット中
+engine-nexa-play = プレイ
+engine-nexa-texts = テキスト
+engine-nexa-battle = 戦闘
+engine-nexa-play-or-pass-free-timing = プレイするかパスする（フリータイミング）
+engine-nexa-cut-in-or-pass = カットインするかパスする
+engine-nexa-sortie-units = ユニットを出撃させる
+engine-nexa-discard-down-to-6 = 手札が6枚になるまで捨てる
+engine-nexa-order-the-automatic-effects = 自動効果の順番を決める
+engine-nexa-choose-the-targets-of-an-automatic-effect = 自動効果の対象を選ぶ
+engine-nexa-apply-an-effect-by-hand = 効果を手動で処理する
+engine-nexa-choose-a-card-for = 共有するカードを選ぶ

@@ -224,3 +224,32 @@ refusal-ucg-fix-rest-not-character = 縦向き・横向きがあるのはキャ�
 refusal-ucg-fix-shuffle = `player` は席、`zone` は deck です
 refusal-ucg-fix-salt = `salt` は 32 文字までの英数字です
 refusal-ucg-fix-first = `player` は新しい先攻プレイヤーです
+
+# ボードの注記
+note-ucg-rounds = フィールドのラウンド：{ $rounds }
+
+# 盤面の語
+engine-ucg-ultraman = ウルトラマン
+engine-ucg-kaiju = 怪獣・宇宙人
+engine-ucg-mecha = ウルトラメカ
+engine-ucg-wins = 勝利数
+engine-ucg-battle-areas = バトルゾーン
+engine-ucg-vertical = 縦向き
+engine-ucg-horizontal = 横向き
+engine-ucg-area = ゾーン
+engine-ucg-last-judgment = 前回の判定
+engine-ucg-shifted = シフト済み
+engine-ucg-round = ラウンド
+engine-ucg-scene-phase = シーンセットフェイズ
+engine-ucg-level-up-phase = レベルアップフェイズ
+engine-ucg-activation-phase = 効果発動フェイズ
+engine-ucg-battle-judgment = 勝敗判定フェイズ
+engine-ucg-first-player-s-step = 先攻プレイヤーのステップ
+engine-ucg-second-player-s-step = 後攻プレイヤーのステップ
+engine-ucg-choose-how-many-to-charge = チャージする枚数を選ぶ
+engine-ucg-level-up-or-pass = レベルアップするかパスする
+engine-ucg-set-a-character-face-down = キャラクターを裏向きでセットする
+engine-ucg-set-a-scene-or-pass = シーンをセットするかパスする
+engine-ucg-use-effects-or-pass = 起動効果を使うかパスする
+note-ucg-vacant = 空き { $count }
+note-ucg-scene-owner = 持ち主 { $player }

@@ -213,3 +213,24 @@ refusal-altcg-fix-rested = `rested` 必須是 true 或 false
 refusal-altcg-fix-rest-field = 只有戰場上的卡牌具有休息或激活狀態 (307.1)
 refusal-altcg-fix-shuffle = `player` 為 A 或 B，`zone` 為 deck
 refusal-altcg-fix-salt = `salt` 最多為 32 個英文字母與數字
+
+# 盤面用語
+engine-altcg-cubes = 魔方
+engine-altcg-awakened = 覺醒
+engine-altcg-choosing-who-starts = 決定先後攻
+engine-altcg-prepare-phase = 準備階段
+engine-altcg-support = 支援
+engine-altcg-attack-or-end-the-battle-phase = 進攻或結束戰鬥階段
+engine-altcg-support-the-attacker-or-pass = 支援進攻的卡牌或放棄
+engine-altcg-support-the-attacked-card-use-or-pass = 支援被進攻的卡牌、使用【反制】或放棄
+engine-altcg-decide-on = 決定是否使用【絕地反擊】
+engine-altcg-choose-which-ability-resolves-next = 選擇下一個處理的技能
+engine-altcg-choose-for-an-ability = 為技能作出選擇
+engine-altcg-resolve-an-ability = 處理技能
+engine-altcg-rush = 速攻
+engine-altcg-counter = 反制
+engine-altcg-pursuit = 追擊
+engine-altcg-comeback = 絕地反擊
+engine-altcg-strike = 強擊
+engine-altcg-guard = 固守
+engine-altcg-retrofit = 改造

@@ -290,3 +290,18 @@ refusal-gcg-fix-rest-zone = 只有戰鬥區、基地放置處或能源區的卡�
 refusal-gcg-fix-shuffle-zone = `player` 是 A 或 B，`zone` 是 deck 或 shields
 refusal-gcg-fix-salt = `salt` 最多 32 個英文字母與數字
 refusal-gcg-fix-turn-active = `active` 是要進入主要階段的玩家（團隊戰：隊伍）
+
+# 盤面說明（第12章）
+note-gcg-order = 回合順序：{ $order }{ $out ->
+    [0] {""}
+   *[other] {" · "}已淘汰：{ $eliminated }
+}
+note-gcg-victory = 勝利規則：{ $victory ->
+    [first_hit] 勝者晉級規則（12-2-5-1）
+   *[last_standing] 敗者淘汰規則（12-2-5-2）
+}
+
+# 盤面用語
+engine-gcg-choose-the-direction-of-play-12-2-1 = 選擇回合進行方向（12-2-1）
+note-gcg-top-owner = 最上方：{ $player } 的卡牌
+engine-gcg-team = 隊伍

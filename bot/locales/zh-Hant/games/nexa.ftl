@@ -401,3 +401,33 @@ refusal-nexa-wrong-prompt = `{ $kind }` 無法回應「{ $prompt ->
         [target] 對象
        *[other] { $prompt }
     }」的選擇
+
+# 盤面說明
+note-nexa-cut = 連鎖：{ $cards }
+note-nexa-engaged = { $area-word }：交戰中
+
+# 盤面用語
+engine-nexa-ace = ACE
+engine-nexa-character = 角色
+engine-nexa-graphic = 圖像卡
+engine-nexa-operation = 作戰
+engine-nexa-rolled = 橫置
+engine-nexa-deploy-phase = 配備階段
+engine-nexa-main = 主要
+engine-nexa-before = 規定效果前
+engine-nexa-after = 規定效果後
+engine-nexa-deploy-area = 配備區
+engine-nexa-space-force = 宇宙區域部隊
+engine-nexa-earth-force = 地球區域部隊
+engine-nexa-in-the-cut = 連鎖中
+engine-nexa-play = 使用
+engine-nexa-texts = 文本
+engine-nexa-battle = 戰鬥
+engine-nexa-play-or-pass-free-timing = 使用或放棄（自由時機）
+engine-nexa-cut-in-or-pass = 插入或放棄
+engine-nexa-sortie-units = 讓機體出擊
+engine-nexa-discard-down-to-6 = 棄牌至6張
+engine-nexa-order-the-automatic-effects = 決定自動效果的順序
+engine-nexa-choose-the-targets-of-an-automatic-effect = 選擇自動效果的對象
+engine-nexa-apply-an-effect-by-hand = 手動處理效果
+engine-nexa-choose-a-card-for = 選擇共有的卡牌

@@ -224,3 +224,32 @@ refusal-ucg-fix-rest-not-character = 只有角色有縱向或橫向之分（5.9.
 refusal-ucg-fix-shuffle = `player` 是座位，`zone` 是 deck
 refusal-ucg-fix-salt = `salt` 最多 32 個英文字母與數字
 refusal-ucg-fix-first = `player` 是新的先攻方
+
+# 盤面說明
+note-ucg-rounds = 場上回合數：{ $rounds }
+
+# 盤面用語
+engine-ucg-ultraman = 超人力霸王
+engine-ucg-kaiju = 怪獸
+engine-ucg-mecha = 機甲
+engine-ucg-wins = 勝場
+engine-ucg-battle-areas = 戰鬥區
+engine-ucg-vertical = 直向
+engine-ucg-horizontal = 橫向
+engine-ucg-area = 區
+engine-ucg-last-judgment = 上次判定
+engine-ucg-shifted = 已移位
+engine-ucg-round = 回合
+engine-ucg-scene-phase = 場景牌設置階段
+engine-ucg-level-up-phase = 升級階段
+engine-ucg-activation-phase = 效果發動階段
+engine-ucg-battle-judgment = 勝負判定階段
+engine-ucg-first-player-s-step = 先攻玩家的步驟
+engine-ucg-second-player-s-step = 後攻玩家的步驟
+engine-ucg-choose-how-many-to-charge = 選擇充能的張數
+engine-ucg-level-up-or-pass = 升級或放棄
+engine-ucg-set-a-character-face-down = 將角色牌背面朝上設置
+engine-ucg-set-a-scene-or-pass = 設置場景牌或放棄
+engine-ucg-use-effects-or-pass = 使用[發動]效果或放棄
+note-ucg-vacant = 空位 { $count }
+note-ucg-scene-owner = 持有者 { $player }
