@@ -152,3 +152,21 @@ def test_replay_rebuilds_the_same_state(code):
     game = get_game(code)
     *_, match = _walk(game, f"replay-{code}", limit=250)
     assert match.replay().state_hash() == match.state_hash()
+
+
+@pytest.mark.parametrize("code", GAMES)
+def test_a_card_file_may_name_a_card_in_each_language(code):
+    """core.cards.LocalisedName: `name: {en, zh-Hant, ja}` keeps the English as `name` (what
+    the rules compare) and every language in `names`; a bad language is refused by field."""
+    game = get_game(code)
+    demo = next(c for c in game.pool().cards.values() if not c.number.startswith(("FILLER", "EX")))
+    data = demo.model_dump(exclude_defaults=True)
+    data.update(number="LOC-1", name={"en": "Night Heron", "zh-Hant": "夜鷺", "ja": "ゴイサギ"})
+    (card,) = game.load_cards({"cards": [data]}, "names.yaml")
+    assert card.name == "Night Heron" and card.names == {"en": "Night Heron", "zh-Hant": "夜鷺", "ja": "ゴイサギ"}
+    data.update(name={"ja": "ゴイサギ"})
+    (card,) = game.load_cards({"cards": [data]}, "names.yaml")
+    assert card.name == "ゴイサギ"  # no English: the first name given
+    data.update(name={"fr": "Bihoreau"})
+    with pytest.raises(Exception, match="names.yaml"):
+        game.load_cards({"cards": [data]}, "names.yaml")

@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from ...core.cards import LocalisedName
 from ...core.errors import CardFileError
 from ...paths import data_dir
 
@@ -160,7 +161,7 @@ def _keywords(values: list[Any]) -> list[Any]:
     return out
 
 
-class Card(_Strict):
+class Card(_Strict, LocalisedName):  # `name` may be given per language (core.cards)
     number: Annotated[str, Field(min_length=1, max_length=40)]
     name: Annotated[str, Field(min_length=1, max_length=100)]
     type: CardType

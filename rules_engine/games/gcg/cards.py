@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from ...core.cards import LocalisedName
 from ...core.errors import CardFileError
 from ...paths import data_dir
 
@@ -130,7 +131,7 @@ class PilotProfile(_Strict):
     traits: list[str] = []
 
 
-class Card(_Strict):
+class Card(_Strict, LocalisedName):  # `name` may be given per language (core.cards)
     number: Annotated[str, Field(min_length=1, max_length=40)]
     name: Annotated[str, Field(min_length=1, max_length=100)]
     type: CardType
@@ -145,23 +146,6 @@ class Card(_Strict):
     effects: list[Effect] = []
     pilot: PilotProfile | None = None
     token: bool = False
-    # The name in each language a card file gives (`name: {en: .., zh-Hant: .., ja: ..}`);
-    # `name` is then the English one (else the first): the rules compare `name` only.
-    names: dict[Literal["en", "zh-Hant", "ja"], Annotated[str, Field(min_length=1, max_length=100)]] = {}
-
-    @model_validator(mode="before")
-    @classmethod
-    def _localised_name(cls, data: Any) -> Any:
-        if isinstance(data, dict) and isinstance(data.get("name"), dict):
-            data = dict(data)
-            names = data.pop("name")
-            if "names" in data:
-                raise ValueError("give the names in `name`, not in `names` too")
-            data["names"] = names
-            first = next((v for v in names.values() if isinstance(v, str) and v), None)
-            data["name"] = names.get("en") or first
-        return data
-
     @model_validator(mode="before")
     @classmethod
     def _color_alias(cls, data: Any) -> Any:

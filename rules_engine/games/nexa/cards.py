@@ -12,6 +12,7 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from ...core.cards import LocalisedName
 from ...core.errors import CardFileError
 from ...paths import data_dir
 
@@ -281,7 +282,7 @@ def parse_text_cost(value: Any) -> dict[str, Any]:
 COLOURS = ("blue", "green", "black", "red", "brown", "white", "purple")
 
 
-class Card(_Strict):
+class Card(_Strict, LocalisedName):  # `name` may be given per language (core.cards)
     number: str = Field(min_length=1, max_length=40)
     name: str = Field(min_length=1, max_length=100)
     type: CardType
