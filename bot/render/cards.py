@@ -18,7 +18,7 @@ def face_line(face: Face, index: int | None = None, game: str = "") -> str:
     head = f"{index}. {name}" if index is not None else name
     if face.stats:
         head += f" {engine_words(face.stats, game)}"
-    bits = [head, *(engine(mark, game) for mark in face.marks)]
+    bits = [head, *(engine_words(mark, game) for mark in face.marks)]
     for attached in face.attached:
         label = clip(attached.name, 30) if attached.name else t("face-down")
         bits.append(f"+ {label}" + (f" ({engine(attached.kind, game)})" if attached.kind else ""))
@@ -28,13 +28,13 @@ def face_line(face: Face, index: int | None = None, game: str = "") -> str:
 def facts_line(face: Face, game: str = "") -> str:
     """`red · Traits: Ranger · Keywords: Blocker, Repair 2`, in the reader's language."""
     bits = []
-    for label, values in face.facts:
-        said = join_and([engine_words(value, game) for value in values]) if current() != DEFAULT \
-            else ", ".join(values)
-        if label == "":
-            bits.append("/".join(engine_words(value, game) for value in values))
+    for fact in face.facts:
+        values = [engine_words(v, game) if fact.words else v for v in fact.values]
+        if fact.label == "":
+            bits.append("/".join(values))
         else:
-            bits.append(t("card-fact", label=engine(label, game), values=said))
+            said = join_and(values) if current() != DEFAULT else ", ".join(values)
+            bits.append(t("card-fact", label=engine(fact.label, game), values=said))
     return " · ".join(bits)
 
 

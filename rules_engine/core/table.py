@@ -15,6 +15,18 @@ from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True, slots=True)
+class Fact:
+    """One printed fact of a card: a `label` ("" for its colours, "Keywords", "Traits") and
+    its `values`. `words`: the values are game words the reader's language has ("red",
+    "Blocker", "Repair 2"); else they are the card file's own names (a trait, a team, a
+    pilot), shown as printed."""
+
+    label: str
+    values: tuple[str, ...]
+    words: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class Face:
     """A card as a viewer sees it.
 
@@ -22,10 +34,8 @@ class Face:
     seen only as "a face-down card"); `stats` is the compact public line ("3/4",
     "BP 7000"); `marks` are its states in words ("rested", "dmg 2", "face down");
     `attached` are cards that travel with it (a pilot, level-up cards under it, charge);
-    `facts` are the printed facts that are game words, as (label, values) —
-    `("", ("red",))`, `("traits", ("Ranger",))`, `("keywords", ("Blocker", "Repair 2"))` —
-    which a renderer says in the reader's language (a value it does not know, such as a
-    trait's name, as printed); `detail` is the printed text, for hands and judges."""
+    `facts` are its printed facts (`Fact`), which a renderer says in the reader's
+    language; `detail` is the printed text, for hands and judges."""
 
     uid: int | None
     number: str
@@ -34,7 +44,7 @@ class Face:
     stats: str = ""
     marks: tuple[str, ...] = ()
     attached: tuple[Face, ...] = ()
-    facts: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    facts: tuple[Fact, ...] = ()
     detail: str = ""
 
 

@@ -17,7 +17,7 @@ from bot.render.board import BoardMeta, board_message
 from bot.render.hand import hand_message
 from bot.render.limits import EMBED_TOTAL, embed_length, problems
 from discord_double import components_of, embed_text
-from rules_engine.core.table import Face, Note, Pile, Seat, Table
+from rules_engine.core.table import Face, Fact, Note, Pile, Seat, Table
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCALES = ROOT / "bot" / "locales"
@@ -103,8 +103,8 @@ def _worst_table() -> Table:
         return tuple(Face(uid=k * 100 + i, number=f"GD01-{i:03d}", name=f"{long_name} {i}", kind="unit",
                           stats="5/5", marks=("dmg 3", "rested", "linked"),
                           attached=(Face(uid=None, number="", name=long_name, kind="pilot"),),
-                          facts=(("", ("red", "blue")), ("Traits", ("Earth Federation", "Academy")),
-                                 ("Keywords", ("Blocker", "Repair 2", "Breach 3", "First Strike"))),
+                          facts=(Fact("", ("red", "blue")), Fact("Traits", ("Earth Federation", "Academy"), False),
+                                 Fact("Keywords", ("Blocker", "Repair 2", "Breach 3", "First Strike"))),
                           detail="【配備】" + "敵ユニット1枚を選ぶ。" * 40)
                      for i in range(n))
 

@@ -168,5 +168,5 @@ def test_a_card_file_may_name_a_card_in_each_language(code):
     (card,) = game.load_cards({"cards": [data]}, "names.yaml")
     assert card.name == "ゴイサギ"  # no English: the first name given
     data.update(name={"fr": "Bihoreau"})
-    with pytest.raises(Exception, match="names.yaml"):
+    with pytest.raises(Exception, match=r"names\.yaml"):
         game.load_cards({"cards": [data]}, "names.yaml")

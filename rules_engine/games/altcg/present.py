@@ -9,7 +9,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.game import ActionText
-from ...core.table import Face, Note, Pile, Seat, Table
+from ...core.table import Face, Fact, Note, Pile, Seat, Table
 
 PHASES = {"setup": "Setup", "reset": "Reset phase", "prepare": "Prepare phase", "main": "Main phase",
           "battle": "Battle phase", "end": "End phase", "over": "Game over"}
@@ -42,11 +42,11 @@ def _printed(card: dict) -> Face:
         bits.append(f"power {card.get('power', 0)}")
     if card.get("support"):
         bits.append(f"support {card['support']}")
-    facts: list[tuple[str, tuple[str, ...]]] = []
+    facts: list[Fact] = []
     if card.get("colors"):
-        facts.append(("", tuple(card["colors"].split("/"))))
+        facts.append(Fact("", tuple(card["colors"].split("/"))))
     if card.get("keywords"):
-        facts.append(("Keywords", tuple(_keyword(k) for k in card["keywords"].split(", "))))
+        facts.append(Fact("Keywords", tuple(_keyword(k) for k in card["keywords"].split(", "))))
     return Face(uid=card.get("uid"), number=card.get("number", ""), name=card.get("name", ""),
                 kind=card.get("type", ""), stats=" · ".join(bits), facts=tuple(facts),
                 detail=card.get("effects") or "")

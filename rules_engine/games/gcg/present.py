@@ -8,7 +8,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.game import ActionText
-from ...core.table import Face, Note, Pile, Seat, Table
+from ...core.table import Face, Fact, Note, Pile, Seat, Table
 
 PHASES = {"setup": "Setup", "start": "Start phase", "draw": "Draw phase", "resource": "Resource phase",
           "main": "Main phase", "end": "End phase", "over": "Game over"}
@@ -55,19 +55,19 @@ def _printed(card: dict) -> Face:
         stats += f" · {card['ap']}/{card['hp']}"
     elif card["type"] == "pilot":
         stats += f" · AP+{card['ap']} HP+{card['hp']}"
-    facts: list[tuple[str, tuple[str, ...]]] = []
+    facts: list[Fact] = []
     if card.get("colors"):
-        facts.append(("", tuple(card["colors"])))
+        facts.append(Fact("", tuple(card["colors"])))
     if card.get("traits"):
-        facts.append(("Traits", tuple(card["traits"])))
+        facts.append(Fact("Traits", tuple(card["traits"]), words=False))
     if card.get("link"):
         link = card["link"]
-        facts.append(("Link condition", tuple(link) if isinstance(link, list) else (link,)))
+        facts.append(Fact("Link condition", tuple(link) if isinstance(link, list) else (link,), words=False))
     if card.get("keywords"):
-        facts.append(("Keywords", tuple(keyword_name(k) for k in card["keywords"])))
+        facts.append(Fact("Keywords", tuple(keyword_name(k) for k in card["keywords"])))
     if card.get("pilot"):
         pilot = card["pilot"]
-        facts.append(("Pilot", (f"{pilot['name']} AP+{pilot['ap']} HP+{pilot['hp']}",)))
+        facts.append(Fact("Pilot", (f"{pilot['name']} AP+{pilot['ap']} HP+{pilot['hp']}",), words=False))
     return Face(uid=card.get("uid"), number=card["number"], name=card["name"], kind=card["type"],
                 stats=stats, facts=tuple(facts), detail="\n".join(card.get("effects") or []))
 

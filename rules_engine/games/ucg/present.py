@@ -8,7 +8,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.game import ActionText
-from ...core.table import Face, Note, Pile, Seat, Table
+from ...core.table import Face, Fact, Note, Pile, Seat, Table
 
 PHASES = {"mulligan": "Setup · redraws", "start": "Start phase", "draw": "Draw phase",
           "scene": "Scene phase", "set": "Character set phase", "level_up": "Level-up phase",
@@ -30,7 +30,7 @@ def _printed(card: dict) -> Face:
             stats += f" · EXTRA {bp['extra']}"
     elif card.get("round") is not None:
         stats = f"round {card['round']}"
-    facts = (("Team", tuple(card["team"])),) if card.get("team") else ()
+    facts = (Fact("Team", tuple(card["team"]), words=False),) if card.get("team") else ()
     lines += list(card.get("effects") or [])
     return Face(uid=card.get("uid"), number=card.get("number", ""), name=card.get("name", ""),
                 kind=card.get("type", ""), stats=stats, facts=facts, detail="\n".join(lines))

@@ -215,3 +215,4 @@ engine-ucg-set-a-scene-or-pass = set a scene or pass
 engine-ucg-use-effects-or-pass = use [發動] effects or pass
 note-ucg-vacant = { $count } vacant
 note-ucg-scene-owner = owner { $player }
+engine-ucg-result = result

@@ -253,3 +253,4 @@ engine-ucg-set-a-scene-or-pass = シーンをセットするかパスする
 engine-ucg-use-effects-or-pass = 起動効果を使うかパスする
 note-ucg-vacant = 空き { $count }
 note-ucg-scene-owner = 持ち主 { $player }
+engine-ucg-result = 結果

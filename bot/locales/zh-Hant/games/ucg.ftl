@@ -253,3 +253,4 @@ engine-ucg-set-a-scene-or-pass = 設置場景牌或放棄
 engine-ucg-use-effects-or-pass = 使用[發動]效果或放棄
 note-ucg-vacant = 空位 { $count }
 note-ucg-scene-owner = 持有者 { $player }
+engine-ucg-result = 結果
