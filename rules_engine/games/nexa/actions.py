@@ -79,12 +79,19 @@ def _plays(state: NexaState, player: str) -> list[Action]:
     out: list[Action] = []
     numbers: set[str] = set()
     power = state.power(player)  # the same for every card: counted once
+    own_deploy = state.phase == "deploy" and state.active == player and not state.cut
+    may_play_g = own_deploy and not state.flags[player].g_played
+    definitions = state.pool.cards
     for uid in state.zone(player, "hand") + state.zone(player, "hangar"):
         number = state.cards[uid].number
         if number in numbers:
             continue  # identical copies are listed once; any copy is accepted
         numbers.add(number)
-        out += [Action(player, "play", args) for args in _play_options(state, player, uid, power)]
+        d = definitions[number]
+        as_g = may_play_g and d.g_sign is not None
+        as_card = _may_play(state, player, d, power, own_deploy)
+        if as_g or as_card:
+            out += [Action(player, "play", a) for a in _play_options(state, player, uid, as_g, as_card)]
     if state.phase == "battle" and state.step == "damage":
         for uid in state.zone(player, "g"):
             if state.definition(uid).guard:
@@ -94,9 +101,7 @@ def _plays(state: NexaState, player: str) -> list[Action]:
                         if _ok(lambda a=args: check_guard(state, player, a)):
                             out.append(Action(player, "activate", args))
     used = state.flags[player].used
-    for uid in state.on_field(player):
-        if state.cards[uid].is_g:
-            continue
+    for uid in state.on_field(player, g=False):  # a G's texts are not played (B7-3)
         texts = state.effects(uid)  # printed and gained (D-114)
         for index, effect in enumerate(texts):
             # cheap filters first, as for plays: a text that is never played, not at this
@@ -139,24 +144,29 @@ def _target_sets(state: NexaState, player: str, script: list, source: int | None
     return [list(c) for c in itertools.islice(itertools.product(*pools), 30)]
 
 
-def _play_options(state: NexaState, player: str, uid: int, power: int) -> list[dict]:
-    """The plays of one hand card. Cheap filters first (the timing of `D-48`, the 合計国力
-    of `B7-4`); `check_play` decides every one that passes them."""
+def _may_play(state: NexaState, player: str, d: Card, power: int, own_deploy: bool) -> bool:
+    """The cheap filters of a play (not as a G): the 合計国力 of `B7-4` and the timing of
+    `D-48`; `check_play` decides every play that passes them."""
+    if d.type == "graphic" or d.cost is None or d.cost.total > power:
+        return False
+    if d.has("quick"):
+        return True
+    if d.type == "command":
+        return timing_fits(state, player, d.timing or "always")
+    if d.type == "ace":
+        return state.phase == "deploy" and not state.cut and not state.flags[player].ace_played
+    return own_deploy or d.type not in ("unit", "character", "operation")
+
+
+def _play_options(state: NexaState, player: str, uid: int, as_g: bool, as_card: bool) -> list[dict]:
+    """The plays of one hand card that passed the cheap filters (`as_g`: it may be played as
+    a G now, D-48-1; `as_card`: `_may_play`), each decided by `check_play`."""
     d = state.definition(uid)
     out: list[dict] = []
-    own_deploy = state.phase == "deploy" and state.active == player and not state.cut
-    if d.g_sign is not None and own_deploy and not state.flags[player].g_played and \
-            _ok(lambda: check_play(state, player, {"card": uid, "as": "g"})):
+    if as_g and _ok(lambda: check_play(state, player, {"card": uid, "as": "g"})):
         out.append({"card": uid, "as": "g"})
-    if d.type == "graphic" or d.cost is None or d.cost.total > power:
+    if not as_card:
         return out
-    if not d.has("quick"):
-        if d.type == "command" and not timing_fits(state, player, d.timing or "always"):
-            return out
-        if d.type == "ace" and (state.phase != "deploy" or state.cut or state.flags[player].ace_played):
-            return out
-        if d.type in ("unit", "character", "operation") and not own_deploy:
-            return out
     if d.type == "character":
         options = [[u] for u in state.units_of(player)]
     elif d.type == "operation" and d.set_on is not None:

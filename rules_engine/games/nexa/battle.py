@@ -165,11 +165,12 @@ def mark_destroyed(state: NexaState) -> list[int]:
     """B9-8, D-94: damage ≥ 防御力, or 防御力 0, destroys a unit; accumulated damage counts
     (B9-10). Returns the newly destroyed units; their set cards are destroyed with them (D-75)."""
     fresh = []
+    auras = state.field_auras()  # one moment: the same auras reach every unit (D-84)
     for uid in state.all_units():
         card = state.cards[uid]
         if card.destroyed:
             continue
-        defense = state.stat(uid, 2)
+        defense = state.stat(uid, 2, auras)
         if defense == 0 or card.damage >= defense:
             card.destroyed = True
             fresh.append(uid)

@@ -27,8 +27,19 @@ ZONES: dict[str, ZoneSpec] = {z.name: z for z in (
 )}
 AREAS = ("space", "earth")
 FIELD = ("deploy", "g", "space", "earth")  # the 場
+NOT_G = ("deploy", "space", "earth")
 HAND_LIMIT = 6  # B10-2
 OPENING_HAND = 6  # B5-2
+
+
+def trigger_numbers(pool: CardPool) -> frozenset[str]:
+    """The numbers of the cards with a 起動 text (B10-3), cached on the pool: most cards have
+    none, and `triggers.fire` skips them without reading their texts."""
+    cached = pool.__dict__.get("_triggers")
+    if cached is None:
+        cached = pool.__dict__["_triggers"] = frozenset(
+            number for number, card in pool.cards.items() if any(e.timing == "trigger" for e in card.effects))
+    return cached
 
 
 def aura_numbers(pool: CardPool) -> frozenset[str]:
@@ -211,10 +222,11 @@ class NexaState:
 
     # --- derived facts -----------------------------------------------------------------
 
-    def on_field(self, player: str) -> list[int]:
-        """Every card a player controls on the 場 (set cards included)."""
+    def on_field(self, player: str, *, g: bool = True) -> list[int]:
+        """Every card a player controls on the 場 (set cards included; `g=False`: but the
+        G zone's)."""
         out: list[int] = []
-        for zone in FIELD:
+        for zone in FIELD if g else NOT_G:
             for uid in self.zones[player][zone]:
                 out.append(uid)
                 if self.cards[uid].sets:
@@ -306,18 +318,19 @@ class NexaState:
                     return True
         return any(step.grant == name for step in self._reaching(uid))
 
-    def stat(self, uid: int, which: int) -> int:
+    def stat(self, uid: int, which: int, auras: list[tuple[Step, str, int]] | None = None) -> int:
         """格闘力 (0), 射撃力 (1), 防御力 (2): printed + set characters' 戦闘修正 (B7-10,
-        D-15) + continuous texts + effects; floor 0 (D-68)."""
-        return self._stat(uid, which, self._modifying(uid))
+        D-15) + continuous texts + effects; floor 0 (D-68). `auras`: `field_auras()`, when
+        the caller asks for many units at one moment."""
+        return self._stat(uid, which, self._modifying(uid, auras))
 
     def stats(self, uid: int) -> list[int]:
         """All three of `stat` at once (the 常駐 texts reaching the unit searched once)."""
         reach = self._modifying(uid)
         return [self._stat(uid, which, reach) for which in range(3)]
 
-    def _modifying(self, uid: int) -> list[Step]:
-        return [s for s in self._reaching(uid) if s.modify] if aura_numbers(self.pool) else []
+    def _modifying(self, uid: int, auras: list[tuple[Step, str, int]] | None = None) -> list[Step]:
+        return [s for s in self._reaching(uid, auras) if s.modify] if aura_numbers(self.pool) else []
 
     def _stat(self, uid: int, which: int, reach: list[Step]) -> int:
         card = self.cards[uid]
@@ -343,29 +356,34 @@ class NexaState:
         value += sum(step.modify[which] for step in reach if step.modify)
         return max(0, value)
 
-    def _reaching(self, uid: int) -> Iterator[Step]:
+    def _reaching(self, uid: int, auras: list[tuple[Step, str, int]] | None = None) -> Iterator[Step]:
         """The steps of 常駐 / 恒常 texts on the 場 that name every unit of a kind and reach
         this unit (B10-3, D-83): searched at every call, so they follow the game (D-84)."""
-        auras = aura_numbers(self.pool)
         card = self.cards[uid]
         if card.set_on is not None or card.zone not in ("deploy", "space", "earth"):
             return
         target = self.controller(uid)
+        for step, player, root in self.field_auras() if auras is None else auras:
+            if self._aura_fits(step.aim, player, target, uid, root):
+                yield step
+
+    def field_auras(self) -> list[tuple[Step, str, int]]:
+        """(step, its player, its set group's top card) of every 常駐 / 恒常 step on the 場
+        that names units of a kind rather than `self` (B10-3, D-83), at this moment."""
+        numbers = aura_numbers(self.pool)
         cards = self.cards
+        out = []
         for player in self.players:
             for zone in ("deploy", "space", "earth"):  # a G's texts are not applied (B7-3)
                 for root in self.zones[player][zone]:
                     for source in (root, *self.group(root)) if cards[root].sets else (root,):
                         src = cards[source]
-                        if src.number not in auras and not src.gained:
+                        if src.number not in numbers and not src.gained:
                             continue
                         for effect in self.effects(source):
-                            if effect.timing not in ("continuous", "static"):
-                                continue
-                            for step in effect.script:
-                                if step.aim != "self" and \
-                                        self._aura_fits(step.aim, player, target, uid, root):
-                                    yield step
+                            if effect.timing in ("continuous", "static"):
+                                out += [(step, player, root) for step in effect.script if step.aim != "self"]
+        return out
 
     def _aura_fits(self, aim: str, player: str, target: str, uid: int, root: int) -> bool:
         """Whether an aura of `player`'s card (its set group's top card `root`) reaches `uid`."""

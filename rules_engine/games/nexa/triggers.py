@@ -11,15 +11,17 @@ from ...core.errors import IllegalAction, MalformedAction
 from . import by_hand
 from .battle import label, mark_destroyed, say
 from .effects import aimed, run_script, step_candidates, step_fits
-from .state import FIELD, CutItem, NexaState, Prompt
+from .state import FIELD, CutItem, NexaState, Prompt, trigger_numbers
 
 
 def fire(state: NexaState, event: str, uids: list[int]) -> None:
     """Queue the 起動 texts of `uids` (cards on the 場) that fire on `event`. A text fires
     once per turn (D-85 "～した場合") unless `repeat` (D-85 "～する毎に")."""
+    numbers = trigger_numbers(state.pool)
     for uid in uids:
         card = state.cards.get(uid)
-        if card is None or (card.zone not in FIELD and card.set_on is None) or card.is_g:
+        if card is None or (card.number not in numbers and not card.gained) or \
+                (card.zone not in FIELD and card.set_on is None) or card.is_g:
             continue
         for index, effect in enumerate(state.effects(uid)):
             if effect.timing != "trigger" or not _fires_on(state, effect.on, event, uid):
