@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from rules_engine.core.registry import UnknownGame, get_game
+from rules_engine.rulebook import semantic
 from rules_engine.rulebook.search import Result, Searcher, default_searcher
 
 MAX_QUERY = 300
@@ -30,6 +31,7 @@ class Lookups:
     async def load(self) -> None:
         if self._searcher is None:
             self._searcher = await asyncio.to_thread(self._factory)
+            await asyncio.to_thread(semantic.model)  # the meaning ranker's model, before the first question
 
     @property
     def searcher(self) -> Searcher:

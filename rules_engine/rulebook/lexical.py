@@ -27,6 +27,7 @@ import numpy as np
 import Stemmer
 from rapidfuzz import fuzz, process
 
+from . import semantic
 from .model import Clause, Document
 from .normalize import CJK_RUN, LATIN_WORD, fold
 
@@ -190,6 +191,8 @@ class Lexical:
     # What a clause's English says it defines (`... is called "effect damage"`,
     # `《Blocker》 is a keyword effect ...`), as stemmed phrases: " effect damag " -> entries.
     definitions: dict[str, list[int]] = field(default_factory=dict)
+    # entry -> unit vector of its English (semantic.py); None without the model
+    english_vectors: np.ndarray | None = None
 
     def defining(self, tokens: list[str]) -> list[int]:
         """The clauses defining a phrase the query says, longest phrase first."""
@@ -247,6 +250,7 @@ def build_lexical(documents: list[Document], entries: list[tuple[int, str]],
     borrowed = borrowed or {}
     official_rows: list[list[str]] = []
     english_rows: list[list[str]] = []
+    english_texts: list[str] = []
     vocabulary: set[str] = set()
     definitions: dict[str, list[int]] = {}
     entry_doc = np.zeros(len(entries), dtype=np.int32)
@@ -267,11 +271,12 @@ def build_lexical(documents: list[Document], entries: list[tuple[int, str]],
             definitions.setdefault(phrase, []).append(entry)
         words = english_words(f"{clause.en} {en_context}")
         vocabulary.update(w for w in words if w.isalpha())
+        english_texts.append(f"{en_context}. {clause.en}".replace("\n", " "))
         english_rows.append(english_tokens(clause.en_heading) * HEADING_REPEAT
                             + english_tokens(body) + english_tokens(en_context) * CONTEXT_REPEAT)
     return Lexical(
         tokenisers=chosen, official=_model(official_rows), english=_model(english_rows),
         entry_doc=entry_doc, english_vocabulary=sorted(vocabulary),
         english_terms=[set(row) for row in english_rows], known=frozenset(vocabulary),
-        definitions=definitions,
+        definitions=definitions, english_vectors=semantic.embed(english_texts),
     )

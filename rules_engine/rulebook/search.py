@@ -17,6 +17,7 @@ import numpy as np
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import Hamming
 
+from . import semantic
 from .align import correspondence
 from .glossary import Term
 from .index import Index, load_index
@@ -61,6 +62,8 @@ ONLY_HERE_FACTOR = 0.5  # a GCG clause in the other language that has no counter
 W_EN_DEFINES = 0.5  # the clauses whose English defines a phrase the query says
 LONG_QUESTION = 8  # content words: a described situation, not a term
 LONG_QUESTION_BOOST = 2.0  # the English ranker counts double for it
+W_MEANING = 1.0  # the meaning ranker (semantic.py) for English questions
+MEANING_MIN_WORDS = 4  # content words: below, a term, which the lexical rankers find
 HEADING_FACTOR = 0.9  # a bare heading behind its first clause
 DEFAULT_LIMIT = 5
 
@@ -376,6 +379,10 @@ class Searcher:
                     w_english *= LONG_QUESTION_BOOST
                 lists.append((w_english, top))
                 english_tokens_asked = tokens
+            if not cjk and W_MEANING and len(tokens) >= MEANING_MIN_WORDS:  # a question (semantic.py)
+                meaning = self._top(semantic.scores(lexical.english_vectors, words), mask)
+                if meaning:
+                    lists.append((W_MEANING, meaning))
             if cjk:
                 top = self._top(lexical.official_scores(lexical.query_cjk_tokens(words)), mask)
                 if top:

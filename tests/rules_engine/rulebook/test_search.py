@@ -162,3 +162,20 @@ def test_navigation_by_key():
     assert S.result_for("gcg", "zh-Hant", clause.next).id == "11-4-2-1"
     assert S.result_for("gcg", "zh-Hant", clause.prev).id == "11-4-1"
     assert S.result_for("gcg", "zh-Hant", "99-99") is None
+
+
+def test_the_meaning_ranker_finds_a_clause_said_in_other_words():
+    """semantic.py: the model ships in the wordllama wheel and loads offline; a question
+    sharing no content word with the rule ("take off … put another on" for 3-3-5 "cannot
+    remove or exchange a paired pilot") finds it among the ranker's first three."""
+    import numpy as np
+
+    from rules_engine.rulebook import semantic
+
+    assert semantic.model() is not None
+    searcher = default_searcher()
+    index = searcher.index
+    scores = semantic.scores(index.lexical.english_vectors, "may I take the pilot off and put another one on")
+    best = [index.entries[e] for e in np.argsort(-scores)[:3]]
+    assert any(index.documents[d].game == "gcg" and key == "3-3-5" for d, key in best), best
+    assert semantic.scores(index.lexical.english_vectors, "  ") is None

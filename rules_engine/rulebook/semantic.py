@@ -1,0 +1,54 @@
+"""A meaning ranker over the English layer: static word embeddings (WordLlama), so that a
+question or a described situation reaches a clause that says the same thing in other
+words ("can I block with a rested unit?" → "a rested unit cannot use 《Blocker》").
+
+WordLlama ships its model (`l2_supercat`, 256 dimensions, 16 MB) inside its wheel; it is
+loaded from there, never downloaded (the bot runs offline). A clause's vector is the
+normalised mean of its English's token embeddings — heading, text and ancestors'
+headings — computed when the index is built and kept in the index cache; a query costs
+one embedding (≈ 0.03 ms) and one matrix-vector product. docs/search.md says how it is
+weighted in the fusion and what it measured.
+"""
+
+from __future__ import annotations
+
+import logging
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+
+log = logging.getLogger(__name__)
+
+
+@cache
+def model():
+    """The packaged WordLlama model, or None when the package is missing or broken (the
+    search then ranks without meaning, as before)."""
+    try:
+        import wordllama
+        from wordllama import WordLlama
+
+        # The wheel keeps its tokenizer under `tokenizers/`, where `cache_dir` looks.
+        return WordLlama.load(cache_dir=Path(wordllama.__file__).parent, disable_download=True)
+    except Exception as exc:  # an optional ranker: never a reason for the search to fail
+        log.warning("meaning ranker unavailable: %s", exc)
+        return None
+
+
+def embed(texts: list[str]) -> np.ndarray | None:
+    """Unit vectors (rows) of `texts`, or None without a model."""
+    wl = model()
+    if wl is None:
+        return None
+    return np.asarray(wl.embed(texts, norm=True), dtype=np.float32)
+
+
+def scores(vectors: np.ndarray | None, query: str) -> np.ndarray | None:
+    """Cosine similarity of every clause to the query (clauses × 1), or None."""
+    if vectors is None or not query.strip():
+        return None
+    q = embed([query])
+    if q is None:
+        return None
+    return vectors @ q[0]
