@@ -11,6 +11,7 @@ rebuilt whenever either changes.
 from __future__ import annotations
 
 import hashlib
+import importlib.metadata
 import logging
 import math
 import os
@@ -170,8 +171,17 @@ def _unprinted_heading_stand_ins(index: Index, hits: list[int], pairs: Correspon
 # --- cache --------------------------------------------------------------------------
 
 
+def _package_version(name: str) -> str:
+    try:
+        return importlib.metadata.version(name)
+    except importlib.metadata.PackageNotFoundError:
+        return "absent"
+
+
 def _fingerprint(folder: Path) -> str:
     digest = hashlib.sha256(f"format {FORMAT_VERSION}".encode())
+    # the meaning ranker's vectors depend on its model (semantic.py): none without it
+    digest.update(_package_version("wordllama").encode())
     package = Path(__file__).resolve().parent
     sources = [*sorted(package.glob("*.py")), Path(__file__).resolve().parent.parent / "paths.py"]
     data = sorted((folder / "rules").glob("*")) + sorted((folder / "glossary").glob("*"))
