@@ -28,7 +28,7 @@ def hidden_from(state: NexaState, viewer: str | None) -> set[int]:
 
 def invariants(match: Match) -> list[str]:
     state: NexaState = match.state
-    out = [*_conservation(state, match), *_board(state), *_leaks(match)]
+    out = [*_conservation(state, match), *_board(state), *_hand_limit(match), *_leaks(match)]
     return out
 
 
@@ -75,13 +75,6 @@ def _board(state: NexaState) -> list[str]:
         if prompt.player != state.active or state.phase != "end" or prompt.data.get("count") != excess:
             out.append(f"a hand-limit discard of {prompt.data.get('count')} for {prompt.player} "
                        f"(hand {excess + HAND_LIMIT}, attacker {state.active}) (B10-2)")
-    if state.phase == "reroll" and state.window == "after" and not state.cut and state.passes == 0:
-        # right after a turn end: the new defender (the last attacker) kept at most 6, plus
-        # any PS装甲 unit that just came back to the hand (D-115)
-        hand = state.zone(state.defender, "hand")
-        back = sum(1 for u in hand if state.cards[u].battled_turn == state.turn - 1)
-        if len(hand) - back > HAND_LIMIT:
-            out.append(f"{state.defender} ended their turn with more than {HAND_LIMIT} cards (B10-2)")
     if state.over != (state.winner is not None):
         out.append("over and winner disagree")
     if not state.over and state.phase != "mulligan" and any(not state.zone(p, "deck") for p in state.players):
@@ -89,6 +82,25 @@ def _board(state: NexaState) -> list[str]:
     if not state.over and state.prompt is None:
         out.append("nobody decides")
     return out
+
+
+def _hand_limit(match: Match) -> list[str]:
+    """B10-2: the attacker ends their turn with at most 6 cards. Checked right after a turn
+    end, on the cards the last attacker held before the action that ended it: a PS装甲 unit
+    and the cards set on it come back to the hand at the next turn's start (D-115, D-75)."""
+    state: NexaState = match.state
+    if not (state.phase == "reroll" and state.window == "after" and not state.cut and state.passes == 0):
+        return []
+    hand = state.zone(state.defender, "hand")
+    if len(hand) <= HAND_LIMIT:
+        return []
+    before = match.replay(match.number - 1).state  # rare: only a hand over the limit now
+    if before.turn == state.turn:
+        return []  # the turn did not end with the last action (a cut resolved in the window)
+    kept = set(hand) & set(before.zone(state.defender, "hand"))
+    if len(kept) > HAND_LIMIT:
+        return [f"{state.defender} ended their turn with {len(kept)} cards, more than {HAND_LIMIT} (B10-2)"]
+    return []
 
 
 def _leaks(match: Match) -> list[str]:
