@@ -179,3 +179,14 @@ def test_the_meaning_ranker_finds_a_clause_said_in_other_words():
     best = [index.entries[e] for e in np.argsort(-scores)[:3]]
     assert any(index.documents[d].game == "gcg" and key == "3-3-5" for d, key in best), best
     assert semantic.scores(index.lexical.english_vectors, "  ") is None
+
+
+def test_the_package_exports_import_without_recursion():
+    """`from rules_engine.rulebook import search` once recursed without end (the lazy export
+    and the submodule share the name): now it is the submodule, and the docstring's
+    `from rules_engine.rulebook.search import search` answers."""
+    from rules_engine.rulebook import Searcher, search
+    from rules_engine.rulebook.search import search as find
+
+    assert search.Searcher is Searcher
+    assert find("11-4 overflow")[0].id == "11-4"
