@@ -3,7 +3,7 @@ structure, the cut and what the game waits for. Mutated only by apply; rebuilt b
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,26 +32,27 @@ HAND_LIMIT = 6  # B10-2
 OPENING_HAND = 6  # B5-2
 
 
-def trigger_numbers(pool: CardPool) -> frozenset[str]:
-    """The numbers of the cards with a 起動 text (B10-3), cached on the pool: most cards have
-    none, and `triggers.fire` skips them without reading their texts."""
-    cached = pool.__dict__.get("_triggers")
+def _numbers_where(pool: CardPool, name: str, has: Callable[[Card], bool]) -> frozenset[str]:
+    """The numbers of the pool's cards for which `has` holds, cached on the pool under `name`
+    (a pool's cards do not change once built)."""
+    cached = pool.__dict__.get(name)
     if cached is None:
-        cached = pool.__dict__["_triggers"] = frozenset(
-            number for number, card in pool.cards.items() if any(e.timing == "trigger" for e in card.effects))
+        cached = pool.__dict__[name] = frozenset(n for n, card in pool.cards.items() if has(card))
     return cached
+
+
+def trigger_numbers(pool: CardPool) -> frozenset[str]:
+    """The cards with a 起動 text (B10-3): most have none, and `triggers.fire` skips them
+    without reading their texts."""
+    return _numbers_where(pool, "_triggers", lambda card: any(e.timing == "trigger" for e in card.effects))
 
 
 def aura_numbers(pool: CardPool) -> frozenset[str]:
-    """The numbers of the cards with a 常駐 / 恒常 text on units other than `self`, or giving a
-    keyword (cached on the pool: most pools have none, and `stat` then skips the search)."""
-    cached = pool.__dict__.get("_auras")
-    if cached is None:
-        cached = pool.__dict__["_auras"] = frozenset(
-            number for number, card in pool.cards.items()
-            if any(e.timing in ("continuous", "static") and any(s.aim != "self" or s.grant for s in e.script)
-                   for e in card.effects))
-    return cached
+    """The cards with a 常駐 / 恒常 text on units other than `self`, or giving a keyword: most
+    pools have none, and `stat` then skips the search."""
+    return _numbers_where(pool, "_auras", lambda card: any(
+        e.timing in ("continuous", "static") and any(s.aim != "self" or s.grant for s in e.script)
+        for e in card.effects))
 
 
 @dataclass(slots=True)
