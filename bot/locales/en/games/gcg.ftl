@@ -244,8 +244,8 @@ note-gcg-victory = Victory: { $victory ->
     [first_hit] first hit wins (12-2-5-1)
    *[last_standing] last one standing (12-2-5-2)
 }
+note-gcg-top-owner = top: { $player }'s
 
 # Table words (`bot.i18n.engine`: engine-<game>-<slug> before engine-<slug>)
 engine-gcg-choose-the-direction-of-play-12-2-1 = choose the direction of play (12-2-1)
-note-gcg-top-owner = top: { $player }'s
 engine-gcg-team = team

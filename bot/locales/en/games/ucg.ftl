@@ -189,6 +189,8 @@ refusal-ucg-fix-first = `player` is the new first player
 
 # Notes on the board
 note-ucg-rounds = Field rounds: { $rounds }
+note-ucg-vacant = { $count } vacant
+note-ucg-scene-owner = owner { $player }
 
 # Table words (`bot.i18n.engine`: engine-<game>-<slug> before engine-<slug>)
 engine-ucg-ultraman = ultraman
@@ -213,6 +215,4 @@ engine-ucg-level-up-or-pass = level up or pass
 engine-ucg-set-a-character-face-down = set a character face down
 engine-ucg-set-a-scene-or-pass = set a scene or pass
 engine-ucg-use-effects-or-pass = use [發動] effects or pass
-note-ucg-vacant = { $count } vacant
-note-ucg-scene-owner = owner { $player }
 engine-ucg-result = result

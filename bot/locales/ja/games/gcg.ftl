@@ -300,8 +300,8 @@ note-gcg-victory = 勝利条件：{ $victory ->
     [first_hit] 最初の1撃で勝利（12-2-5-1）
    *[last_standing] 最後の1人まで（12-2-5-2）
 }
+note-gcg-top-owner = 一番上：{ $player } のカード
 
 # 盤面の語
 engine-gcg-choose-the-direction-of-play-12-2-1 = ターンの進行方向を選ぶ（12-2-1）
-note-gcg-top-owner = 一番上：{ $player } のカード
 engine-gcg-team = チーム

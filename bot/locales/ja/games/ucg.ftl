@@ -227,6 +227,8 @@ refusal-ucg-fix-first = `player` は新しい先攻プレイヤーです
 
 # ボードの注記
 note-ucg-rounds = フィールドのラウンド：{ $rounds }
+note-ucg-vacant = 空き { $count }
+note-ucg-scene-owner = 持ち主 { $player }
 
 # 盤面の語
 engine-ucg-ultraman = ウルトラマン
@@ -251,6 +253,4 @@ engine-ucg-level-up-or-pass = レベルアップするかパスする
 engine-ucg-set-a-character-face-down = キャラクターを裏向きでセットする
 engine-ucg-set-a-scene-or-pass = シーンをセットするかパスする
 engine-ucg-use-effects-or-pass = 起動効果を使うかパスする
-note-ucg-vacant = 空き { $count }
-note-ucg-scene-owner = 持ち主 { $player }
 engine-ucg-result = 結果

@@ -300,8 +300,8 @@ note-gcg-victory = 勝利規則：{ $victory ->
     [first_hit] 勝者晉級規則（12-2-5-1）
    *[last_standing] 敗者淘汰規則（12-2-5-2）
 }
+note-gcg-top-owner = 最上方：{ $player } 的卡牌
 
 # 盤面用語
 engine-gcg-choose-the-direction-of-play-12-2-1 = 選擇回合進行方向（12-2-1）
-note-gcg-top-owner = 最上方：{ $player } 的卡牌
 engine-gcg-team = 隊伍

@@ -227,6 +227,8 @@ refusal-ucg-fix-first = `player` 是新的先攻方
 
 # 盤面說明
 note-ucg-rounds = 場上回合數：{ $rounds }
+note-ucg-vacant = 空位 { $count }
+note-ucg-scene-owner = 持有者 { $player }
 
 # 盤面用語
 engine-ucg-ultraman = 超人力霸王
@@ -251,6 +253,4 @@ engine-ucg-level-up-or-pass = 升級或放棄
 engine-ucg-set-a-character-face-down = 將角色牌背面朝上設置
 engine-ucg-set-a-scene-or-pass = 設置場景牌或放棄
 engine-ucg-use-effects-or-pass = 使用[發動]效果或放棄
-note-ucg-vacant = 空位 { $count }
-note-ucg-scene-owner = 持有者 { $player }
 engine-ucg-result = 結果
