@@ -10,12 +10,21 @@ from typing import Any
 from .errors import MalformedAction
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Action:
     actor: str
     kind: str
     args: dict[str, Any] = field(default_factory=dict)
     at: int | None = None  # the action number the player saw when choosing; None: now
+
+    def __init__(self, actor: str, kind: str, args: dict[str, Any] | None = None,
+                 at: int | None = None) -> None:
+        # Frozen, but built through the slots' own setters: half the cost of the generated
+        # `object.__setattr__` calls, on the engine's hottest path (every legal action).
+        _set_actor(self, actor)
+        _set_kind(self, kind)
+        _set_args(self, {} if args is None else args)
+        _set_at(self, at)
 
     def get(self, name: str, default: Any = None) -> Any:
         return self.args.get(name, default)
@@ -52,6 +61,12 @@ class Action:
     def describe(self) -> str:
         fields = ", ".join(f"{k}={v}" for k, v in self.args.items())
         return f"{self.actor}: {self.kind}" + (f" ({fields})" if fields else "")
+
+
+_set_actor = Action.__dict__["actor"].__set__
+_set_kind = Action.__dict__["kind"].__set__
+_set_args = Action.__dict__["args"].__set__
+_set_at = Action.__dict__["at"].__set__
 
 
 def _freeze(value: Any) -> Any:

@@ -52,8 +52,8 @@ class Match:
     def legal_actions(self, player: str) -> list[Action]:
         if self.finished:
             return []
-        return [Action(a.actor, a.kind, a.args, self.number)
-                for a in self.game.legal_actions(self.state, player)]
+        number = len(self.actions)
+        return [Action(a.actor, a.kind, a.args, number) for a in self.game.legal_actions(self.state, player)]
 
     def view(self, viewer: str | None = None) -> dict:
         """`None`: the public view; a player: adds that player's own hidden cards."""

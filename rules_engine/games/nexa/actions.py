@@ -22,13 +22,17 @@ from .effects import (
     text_need,
     timing_fits,
 )
-from .state import AREAS, HAND_LIMIT, CutItem, NexaState
+from .state import AREAS, HAND_LIMIT, CutItem, NexaState, off_turn_numbers, text_numbers
 
 PLAYER_KINDS = {"mulligan", "play", "activate", "sortie", "pass", "discard", "choose", "concede"}
 MAX_ORDER_OPTIONS = 24
 MAX_DISCARD_OPTIONS = 40
 # Effect actions, `resolve` and `decline` answer an effect applied by hand (by_hand.py).
 PLAYER_KINDS |= set(by_hand.KINDS)
+# The actions that answer each prompt.
+ANSWERS = {"redraw": {"mulligan"}, "free": {"pass", "play", "activate"},
+           "cut_in": {"pass", "play", "activate"}, "sortie": {"sortie"}, "discard": {"discard"},
+           "order": {"choose"}, "target": {"choose"}, "search": {"choose"}, "effect": set(by_hand.KINDS)}
 
 
 def _uid(value: Any, name: str) -> int:
@@ -78,22 +82,29 @@ def legal_actions(state: NexaState, player: str) -> list[Action]:
 def _plays(state: NexaState, player: str) -> list[Action]:
     out: list[Action] = []
     numbers: set[str] = set()
-    power = state.power(player)  # the same for every card: counted once
     own_deploy = state.phase == "deploy" and state.active == player and not state.cut
     may_play_g = own_deploy and not state.flags[player].g_played
     definitions = state.pool.cards
-    for uid in state.zone(player, "hand") + state.zone(player, "hangar"):
-        number = state.cards[uid].number
-        if number in numbers:
+    cards = state.cards
+    # Out of the own deploy phase most hand cards cannot be played at all (D-48): only the
+    # pool's commands, ACE and クイック cards are looked at (`_may_play` decides them).
+    only = None if own_deploy else off_turn_numbers(state.pool)
+    power = -1  # counted once, when a card needs it (the same for every card)
+    zones = state.zones[player]
+    for uid in zones["hand"] + zones["hangar"]:
+        number = cards[uid].number
+        if number in numbers or (only is not None and number not in only):
             continue  # identical copies are listed once; any copy is accepted
         numbers.add(number)
         d = definitions[number]
+        if power < 0:
+            power = state.power(player)
         as_g = may_play_g and d.g_sign is not None
         as_card = _may_play(state, player, d, power, own_deploy)
         if as_g or as_card:
             out += [Action(player, "play", a) for a in _play_options(state, player, uid, as_g, as_card)]
-    if state.phase == "battle" and state.step == "damage":
-        for uid in state.zone(player, "g"):
+    if state.phase == "battle" and state.step == "damage" and (-1, -1) not in state.flags[player].used:
+        for uid in zones["g"]:  # B7-11: the guard system, once per turn per player
             if state.definition(uid).guard:
                 for area in AREAS:
                     for side in ("own", "enemy"):
@@ -101,7 +112,10 @@ def _plays(state: NexaState, player: str) -> list[Action]:
                         if _ok(lambda a=args: check_guard(state, player, a)):
                             out.append(Action(player, "activate", args))
     used = state.flags[player].used
+    with_texts = text_numbers(state.pool)
     for uid in state.on_field(player, g=False):  # a G's texts are not played (B7-3)
+        if not cards[uid].gained and cards[uid].number not in with_texts:
+            continue
         texts = state.effects(uid)  # printed and gained (D-114)
         for index, effect in enumerate(texts):
             # cheap filters first, as for plays: a text that is never played, not at this
@@ -112,8 +126,12 @@ def _plays(state: NexaState, player: str) -> list[Action]:
                     not timing_fits(state, player, effect.timing):
                 continue
             base = {"card": uid, "effect": index}
-            # B10-7: an A / B cost is one action per way to pay
-            ways = [{"cost": 0}, {"cost": 1}] if is_either(texts[index].cost) else [{}]
+            # B10-7: an A / B cost is one action per way to pay (a way nobody can pay is
+            # dropped before its targets are enumerated)
+            ways = [way for way in ([{"cost": 0}, {"cost": 1}] if is_either(effect.cost) else [{}])
+                    if _payable(state, player, text_need(effect, way.get("cost"))[0])]
+            if not ways:
+                continue
             if texts[index].keyword == "refit":  # D-111: one action per unit to reveal
                 trait = texts[index].script[0].refit or ""
                 ways = [{"reveal": u} for u in state.zone(player, "hand") + state.zone(player, "hangar")
@@ -134,6 +152,13 @@ def _ok(fn: Any) -> bool:
     except IllegalAction:
         return False
     return True
+
+
+def _payable(state: NexaState, player: str, need: Need) -> bool:
+    """Whether `check_pay` accepts `need` with no `pay` named (as every listed action): the
+    same test, made once per card or text before its targets are enumerated (B7-4, B10-7)."""
+    return (not need.roll and not need.any and state.power(player) >= need.total) or \
+        auto_pay(state, player, need) is not None
 
 
 def _target_sets(state: NexaState, player: str, script: list, source: int | None = None) -> list[list[int]]:
@@ -167,6 +192,9 @@ def _play_options(state: NexaState, player: str, uid: int, as_g: bool, as_card: 
         out.append({"card": uid, "as": "g"})
     if not as_card:
         return out
+    assert d.cost is not None  # `_may_play`
+    if not _payable(state, player, d.cost.need):
+        return out  # no target makes an unpayable card playable: none are enumerated
     if d.type == "character":
         options = [[u] for u in state.units_of(player)]
     elif d.type == "operation" and d.set_on is not None:
@@ -242,10 +270,7 @@ def check(state: NexaState, action: Action) -> None:
                             code="not_your_turn",
                             key="nexa.refusal.not_your_decision",
                             params={"player": who, "actor": action.actor, "rule": rule})
-    wanted = {"redraw": {"mulligan"}, "free": {"pass", "play", "activate"},
-              "cut_in": {"pass", "play", "activate"}, "sortie": {"sortie"}, "discard": {"discard"},
-              "order": {"choose"}, "target": {"choose"}, "search": {"choose"}, "effect": set(by_hand.KINDS)}
-    if kind not in wanted[prompt.kind]:
+    if kind not in ANSWERS[prompt.kind]:
         rule = {"redraw": "B5-2", "sortie": "D-87", "discard": "B10-2",
                 "order": "D-40", "target": "D-30", "search": "D-112",
                 "effect": "B10-3"}.get(prompt.kind, "D-47")
@@ -293,7 +318,7 @@ def check(state: NexaState, action: Action) -> None:
 def check_play(state: NexaState, player: str, a: dict) -> tuple[Card, list[int], list[int]]:
     """(definition, targets, G to roll) of a legal play (B7-3, B7-4, B7-10, D-48)."""
     uid = _uid(a.get("card"), "card")
-    if uid not in state.cards or uid not in state.zone(player, "hand") + state.zone(player, "hangar"):
+    if uid not in state.zones[player]["hand"] and uid not in state.zones[player]["hangar"]:
         raise IllegalAction("you can only play cards from your hand or hangar (B7-3)", "B7-3",
                             key="nexa.refusal.play_from_hand_or_hangar")
     d = state.definition(uid)
@@ -365,7 +390,7 @@ def check_play(state: NexaState, player: str, a: dict) -> tuple[Card, list[int],
         raise MalformedAction(f"a {d.type} takes no targets",
                               key="nexa.refusal.no_targets", params={"type": d.type})
     assert d.cost is not None
-    pay = check_pay(state, player, Need(d.cost.total, dict(d.cost.roll)), a.get("pay"))
+    pay = check_pay(state, player, d.cost.need, a.get("pay"))
     return d, list(targets), pay
 
 
@@ -436,7 +461,7 @@ def check_activate(state: NexaState, player: str, a: dict) -> list[int]:
     if effect.keyword == "gain" and (-2, -2) in state.flags[player].used:
         raise IllegalAction("ゲイン once per turn per player (D-110)", "D-110", key="nexa.refusal.gain_once")
     _check_targets(state, player, effect.script, targets, uid)
-    need, roll_self = text_need(effect.cost, cost_choice(effect.cost, a))
+    need, roll_self = text_need(effect, cost_choice(effect.cost, a))
     if roll_self and state.cards[uid].rolled:
         raise IllegalAction("the R cost rolls this card, which is already rolled (B10-7)", "B10-7",
                             key="nexa.refusal.roll_cost_rolled")
@@ -589,7 +614,7 @@ def apply(state: NexaState, action: Action) -> None:
         uid, index = a["card"], a["effect"]
         effect = state.effects(uid)[index]
         roll_g(state, pay)
-        if text_need(effect.cost, cost_choice(effect.cost, a))[1]:
+        if text_need(effect, cost_choice(effect.cost, a))[1]:
             battle.roll(state, uid, True)
         if not effect.repeat:
             state.flags[player].used.append((uid, index))

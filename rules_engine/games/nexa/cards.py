@@ -5,7 +5,8 @@ clause, so no card can be played silently wrong."""
 
 from __future__ import annotations
 
-from functools import cache
+from dataclasses import dataclass, field
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any, Literal
 
@@ -95,6 +96,11 @@ class Cost(_Strict):
             raise ValueError("a roll cost per colour is 1 to 10")
         return value
 
+    @cached_property
+    def need(self) -> Need:
+        """What paying this cost asks of the G zone (read once per card)."""
+        return Need(self.total, dict(self.roll))
+
 
 class GSign(_Strict):
     color: Colour
@@ -162,6 +168,22 @@ VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate
          "share", "cross_weapon", "force_power", "grant", "draw", "move")
 
 
+@dataclass(frozen=True, slots=True)
+class Need:
+    """What a cost asks of the G zone (B7-4 … B7-7, B10-7): a 合計国力, G to roll per colour,
+    and G of any colour (a text's ①)."""
+
+    total: int = 0
+    roll: dict[str, int] = field(default_factory=dict)
+    any: int = 0
+
+    @property
+    def rule(self) -> str:
+        if "purple" in self.roll:
+            return "B7-6"
+        return "B7-7" if len(self.roll) > 1 else "B7-4"
+
+
 class Effect(_Strict):
     """A text (B10-3): a timing icon (B10-6, D-48-3), a cost (B10-7) and a script."""
 
@@ -226,6 +248,14 @@ class Effect(_Strict):
         elif self.on is not None:
             raise ValueError("`on` is for trigger texts (B10-3)")
         return self
+
+    @cached_property
+    def needs(self) -> list[tuple[Need, bool]]:
+        """(G to roll, roll this card) of the cost (B10-7), per way to pay an A / B cost (one
+        way otherwise); read once, as a card's texts never change."""
+        cost = parse_text_cost(self.cost)
+        return [(Need(roll=dict(way.get("roll", {})), any=int(way.get("any", 0))), bool(way.get("roll_self")))
+                for way in cost.get("either", [cost])]
 
 
 def _start_event(on: str | None) -> bool:
@@ -401,7 +431,9 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
 
     # --- derived ----------------------------------------------------------------------
 
-    @property
+    # Derived facts are cached on the (frozen) card: the engine asks for them on every
+    # legal-action listing.
+    @cached_property
     def is_unit(self) -> bool:
         return self.type in ("unit", "ace")
 
@@ -412,7 +444,12 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
 
-    @property
+    @cached_property
+    def g_colour(self) -> str:
+        """The colour this card gives as a G (its G sign's; white without one)."""
+        return self.g_sign.color if self.g_sign else "white"
+
+    @cached_property
     def copyable(self) -> list[str | Effect]:
         """クロスウェポン (D-114): this card's original texts other than クロスウェポン — its
         special-effect keywords, then its texts (keyword texts included) — in a fixed order;

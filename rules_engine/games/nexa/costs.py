@@ -6,23 +6,11 @@ colour."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from ...core.errors import IllegalAction
+from .cards import Need
 from .state import NexaState
 
-
-@dataclass(frozen=True, slots=True)
-class Need:
-    total: int = 0
-    roll: dict[str, int] = field(default_factory=dict)
-    any: int = 0
-
-    @property
-    def rule(self) -> str:
-        if "purple" in self.roll:
-            return "B7-6"
-        return "B7-7" if len(self.roll) > 1 else "B7-4"
+__all__ = ["Need", "auto_pay", "check_pay", "roll_g", "standing_g"]
 
 
 def standing_g(state: NexaState, player: str) -> list[int]:
@@ -31,27 +19,33 @@ def standing_g(state: NexaState, player: str) -> list[int]:
 
 def auto_pay(state: NexaState, player: str, need: Need, exclude: int | None = None) -> list[int] | None:
     """The first fitting standing G in G-zone order (purple costs: purple G first), or None."""
-    free = [u for u in standing_g(state, player) if u != exclude]
+    cards, definitions = state.cards, state.pool.cards  # the hot path of every listing
+    free = [u for u in state.zones[player]["g"] if not cards[u].rolled and u != exclude]
     if len(free) < need.total:
         return None
+    if not need.roll and not need.any:
+        return []
+    colour = {u: definitions[cards[u].number].g_colour for u in free}  # read once
     chosen: list[int] = []
-    for colour, n in sorted(need.roll.items()):
-        if colour == "purple":
+    for wanted, n in sorted(need.roll.items()):
+        if wanted == "purple":
             continue
-        picks = [u for u in free if state.g_colour(u) == colour and u not in chosen][:n]
+        picks = [u for u in free if colour[u] == wanted][:n]
         if len(picks) < n:
             return None
         chosen += picks
     n = need.roll.get("purple", 0)
     if n:
-        purple = [u for u in free if state.g_colour(u) == "purple" and u not in chosen][:n]
+        purple = [u for u in free if colour[u] == "purple"][:n]
         if len(purple) == n:
             chosen += purple
         else:
-            others = [u for u in free if state.g_colour(u) != "purple" and u not in chosen][:2 * n]
+            others = [u for u in free if colour[u] != "purple" and u not in chosen][:2 * n]
             if len(others) < 2 * n:
                 return None
             chosen += others
+    if not need.any:
+        return chosen
     rest = [u for u in free if u not in chosen][:need.any]
     if len(rest) < need.any:
         return None
@@ -61,11 +55,12 @@ def auto_pay(state: NexaState, player: str, need: Need, exclude: int | None = No
 def check_pay(state: NexaState, player: str, need: Need, pay: object,
               exclude: int | None = None) -> list[int]:
     """The G to roll: `pay` when given (checked), else the automatic choice."""
-    if state.power(player) < need.total:  # B7-4 ①: checked before the roll cost
-        raise IllegalAction(f"the total 国力 is {state.power(player)}; the cost needs {need.total} (B7-4 ①)",
+    power = state.power(player)
+    if power < need.total:  # B7-4 ①: checked before the roll cost
+        raise IllegalAction(f"the total 国力 is {power}; the cost needs {need.total} (B7-4 ①)",
                             "B7-4",
                             key="nexa.refusal.total_power",
-                            params={"power": state.power(player), "need": need.total})
+                            params={"power": power, "need": need.total})
     if pay is None:
         chosen = auto_pay(state, player, need, exclude)
         if chosen is None:

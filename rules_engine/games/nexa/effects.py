@@ -4,7 +4,7 @@ running a script when its effect resolves."""
 from __future__ import annotations
 
 from .battle import deck_damage, engaged, force_damage, label, roll, say
-from .cards import CHOSEN_TARGETS, FORCE_TARGETS, Card, Effect, Step, check_timing, parse_text_cost
+from .cards import CHOSEN_TARGETS, FORCE_TARGETS, Card, Effect, Step, check_timing
 from .costs import Need
 from .state import AREAS, CutItem, Mod, NexaState, Prompt
 
@@ -81,13 +81,10 @@ def step_candidates(state: NexaState, player: str, step: Step, source: int | Non
     return [u for u in state.all_units() if step_fits(state, player, step, u, source)]
 
 
-def text_need(effect_cost: object, choice: int | None = None) -> tuple[Need, bool]:
-    """(G to roll, roll this card) of a text cost (B10-7); `choice` picks A (0) or B (1) of an
-    A / B cost."""
-    cost = parse_text_cost(effect_cost)
-    if "either" in cost:
-        cost = cost["either"][choice or 0]
-    return Need(roll=dict(cost.get("roll", {})), any=int(cost.get("any", 0))), bool(cost.get("roll_self"))
+def text_need(effect: Effect, choice: int | None = None) -> tuple[Need, bool]:
+    """(G to roll, roll this card) of a text's cost (B10-7); `choice` picks A (0) or B (1) of
+    an A / B cost."""
+    return effect.needs[choice or 0]
 
 
 def script_of(state: NexaState, card: Card, item: CutItem) -> list[Step]:

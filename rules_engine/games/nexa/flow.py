@@ -26,7 +26,7 @@ def check_loss(state: NexaState) -> bool:
     """B5-1: a player whose 本国 is at 0 after a play or a resolution loses; both: a draw."""
     if state.over:
         return True
-    empty = [p for p in state.players if not state.zone(p, "deck")]
+    empty = [p for p in state.players if not state.zones[p]["deck"]]
     if not empty:
         return False
     state.over = True

@@ -162,20 +162,22 @@ class NexaGame:
         then, so games end by deck-out (B5-1)."""
         if rng.random() < 0.0005:
             return next(a for a in legal if a.kind == "concede")
-        pool = [a for a in legal if a.kind != "concede"] or legal
-        plays = [a for a in pool if a.kind in ("play", "activate")]
+        by_kind: dict[str, list[Action]] = {}  # plays and texts together, in the listed order
+        for a in legal:
+            by_kind.setdefault("play" if a.kind == "activate" else a.kind, []).append(a)
+        plays = by_kind.get("play")
         if plays and rng.random() < 0.6:
             return rng.choice(plays)
-        sorties = [a for a in pool if a.kind == "sortie"]
+        sorties = by_kind.get("sortie")
         if sorties and rng.random() < 0.8:
             return max(sorties, key=lambda a: len(a.args.get("space", [])) + len(a.args.get("earth", [])))
-        finish = [a for a in pool if a.kind == "resolve"]  # a text applied by hand: a few actions
+        finish = by_kind.get("resolve")  # a text applied by hand: a few actions
         if finish and rng.random() < 0.5:
             return finish[0]
-        passes = [a for a in pool if a.kind == "pass"]
+        passes = by_kind.get("pass")
         if passes and rng.random() < 0.9:
             return passes[0]
-        return rng.choice(pool)
+        return rng.choice([a for a in legal if a.kind != "concede"] or legal)
 
     def invariants(self, match: Match) -> list[str]:
         return checks.invariants(match)

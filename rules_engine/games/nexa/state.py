@@ -47,6 +47,27 @@ def trigger_numbers(pool: CardPool) -> frozenset[str]:
     return _numbers_where(pool, "_triggers", lambda card: any(e.timing == "trigger" for e in card.effects))
 
 
+def start_numbers(pool: CardPool) -> frozenset[str]:
+    """The cards with a `start:` 起動 text (B10-3): a phase or step that starts looks at
+    them only (and at cards that gained texts, D-114)."""
+    return _numbers_where(pool, "_start_triggers", lambda card: any(
+        e.timing == "trigger" and (e.on or "").startswith("start:") for e in card.effects))
+
+
+def off_turn_numbers(pool: CardPool) -> frozenset[str]:
+    """The cards that may be played other than in their player's own deploy phase with no
+    cut (D-48: commands at their timing, ACE in any deploy phase, クイック): the legal-action
+    listing skips every other hand card then."""
+    return _numbers_where(pool, "_off_turn",
+                          lambda card: card.type in ("command", "ace") or card.has("quick"))
+
+
+def text_numbers(pool: CardPool) -> frozenset[str]:
+    """The cards with a printed text that is played (B10-3: not 常駐 / 恒常 / 起動)."""
+    return _numbers_where(pool, "_played_texts", lambda card: any(
+        e.timing not in ("continuous", "static", "trigger") for e in card.effects))
+
+
 def aura_numbers(pool: CardPool) -> frozenset[str]:
     """The cards with a 常駐 / 恒常 text on units other than `self`, or giving a keyword: most
     pools have none, and `stat` then skips the search."""
@@ -262,8 +283,7 @@ class NexaState:
         return sum(1 for u in self.zones[player]["g"] if not self.cards[u].rolled)
 
     def g_colour(self, uid: int) -> str:
-        sign = self.definition(uid).g_sign
-        return sign.color if sign else "white"
+        return self.definition(uid).g_colour
 
     def gained(self, uid: int) -> list[str | Effect]:
         """The texts a card gained from クロスウェポン (D-114): flag keywords or texts."""

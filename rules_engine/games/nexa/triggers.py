@@ -11,7 +11,7 @@ from ...core.errors import IllegalAction, MalformedAction
 from . import by_hand
 from .battle import label, mark_destroyed, say
 from .effects import aimed, run_script, step_candidates, step_fits
-from .state import FIELD, CutItem, NexaState, Prompt, trigger_numbers
+from .state import FIELD, CutItem, NexaState, Prompt, start_numbers, trigger_numbers
 
 
 def fire(state: NexaState, event: str, uids: list[int]) -> None:
@@ -56,9 +56,13 @@ def fire_start(state: NexaState) -> None:
     names = {"reroll": ["turn"], "deploy": ["deploy"], "battle": ["battle", "attack"]}.get(state.phase, [])
     if state.phase == "battle" and state.step != "attack":
         names = [state.step or ""]
-    uids = state.on_field(state.active) + state.on_field(state.defender)
-    for name in names:
-        fire(state, f"start:{name}", uids)
+    numbers = start_numbers(state.pool)
+    cards = state.cards
+    uids = [u for u in state.on_field(state.active) + state.on_field(state.defender)
+            if cards[u].number in numbers or cards[u].gained]
+    if uids:
+        for name in names:
+            fire(state, f"start:{name}", uids)
 
 
 def settle(state: NexaState) -> bool:
