@@ -1,10 +1,18 @@
-"""The unofficial English layer: `data/rules/<stem>.en.yaml`, one rendering per clause key.
+"""The unofficial English layer: `data/rules/<stem>.en.yaml`, one rendering per clause key,
+and `data/rules/<stem>.questions.yaml`, the questions players ask that each clause answers.
 
 Each file is `{document: FILE, lang: en, clauses: {key: {heading?, text?}}}`. The
 Japanese GCG document's file holds only the clauses with no zh-Hant counterpart; every
 other ja clause reaches its English through the zh↔ja correspondence
 (`data/glossary/gcg-zh-ja.yaml`). The English is written by the project team, not by
 the publishers: it is always labelled unofficial and shown after the official text.
+
+The questions (`{document, lang: en, clauses: {key: [question, ...]}}`) are written by the
+team from each clause, in players' words ("can I block with a rested unit?"), so that a
+question reaches the clause that answers it when the two share no words (docs/search.md).
+They are only searched, never shown. `<stem>.questions-cjk.yaml` holds the same kind of
+questions in Chinese and Japanese (`{document, clauses: {key: {zh: [...], ja: [...]}}}`), as
+players of either language ask about any of the four games.
 """
 
 from __future__ import annotations
@@ -61,3 +69,51 @@ def attach_english(documents: list[Document], folder: Path,
             if rendering is not None:
                 clause.en_heading = rendering.heading
                 clause.en = rendering.joined
+
+
+def questions_path(folder: Path, document_file: str) -> Path:
+    return folder / f"{Path(document_file).stem}.questions.yaml"
+
+
+def read_questions(path: Path) -> dict[str, tuple[str, ...]]:
+    if not path.is_file():
+        return {}
+    with open(path, encoding="utf-8") as fh:
+        data = load_yaml(fh) or {}
+    return {str(key): tuple(str(q).strip() for q in value or () if str(q).strip())
+            for key, value in (data.get("clauses") or {}).items()}
+
+
+def cjk_questions_path(folder: Path, document_file: str) -> Path:
+    return folder / f"{Path(document_file).stem}.questions-cjk.yaml"
+
+
+def read_cjk_questions(path: Path) -> dict[str, tuple[str, ...]]:
+    if not path.is_file():
+        return {}
+    with open(path, encoding="utf-8") as fh:
+        data = load_yaml(fh) or {}
+    out = {}
+    for key, value in (data.get("clauses") or {}).items():
+        asked = [str(q).strip() for lang in ("zh", "ja") for q in (value or {}).get(lang) or ()]
+        out[str(key)] = tuple(q for q in asked if q)
+    return out
+
+
+def attach_questions(documents: list[Document], folder: Path,
+                     pairs: Correspondence | None) -> None:
+    """Set `clause.questions` and `clause.questions_cjk`: its own files', then (GCG ja) the
+    zh-Hant counterpart's."""
+    zh = next((d for d in documents if (d.game, d.lang) == ("gcg", "zh-Hant")), None)
+    for field, read, path in (("questions", read_questions, questions_path),
+                              ("questions_cjk", read_cjk_questions, cjk_questions_path)):
+        own = {id(doc): read(path(folder, doc.file)) for doc in documents}
+        for doc in documents:
+            for clause in doc.clauses:
+                asked = own[id(doc)].get(clause.key)
+                if asked is None and zh is not None and pairs is not None and doc is not zh \
+                        and doc.game == "gcg":
+                    zh_key = pairs.counterpart("ja", clause.key)
+                    asked = own[id(zh)].get(zh_key) if zh_key else None
+                if asked:
+                    setattr(clause, field, asked)

@@ -182,6 +182,12 @@ def _fingerprint(folder: Path) -> str:
     digest = hashlib.sha256(f"format {FORMAT_VERSION}".encode())
     # the meaning ranker's vectors depend on its model (semantic.py): none without it
     digest.update(_package_version("wordllama").encode())
+    # the build's settings, so that an index built with other settings (a tuning run
+    # that changes them) is never read back as this one
+    from . import lexical
+
+    digest.update(repr((lexical.HEADING_REPEAT, lexical.CONTEXT_REPEAT, lexical.K1, lexical.B,
+                        lexical.PHRASES, lexical.EXPAND_OFFICIAL, lexical.EXPAND_ENGLISH)).encode())
     package = Path(__file__).resolve().parent
     sources = [*sorted(package.glob("*.py")), Path(__file__).resolve().parent.parent / "paths.py"]
     data = sorted((folder / "rules").glob("*")) + sorted((folder / "glossary").glob("*"))

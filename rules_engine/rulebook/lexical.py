@@ -38,6 +38,10 @@ B = 0.75
 TYPO_CUTOFF = 80  # rapidfuzz ratio (0-100) for a query word to stand for a vocabulary word
 TYPO_MIN_LENGTH = 4
 PHRASES = False
+# Document expansion (doc2query): the clause's questions appended to its official / English
+# row as well, besides their own rankers (docs/search.md says what this measured).
+EXPAND_OFFICIAL = True
+EXPAND_ENGLISH = False
 
 # Tokenisers per document language; the first of each is the default (docs/search.md).
 TOKENISERS = {"zh-Hant": ("bigram", "jieba"), "ja": ("bigram", "sudachi")}
@@ -187,12 +191,19 @@ class Lexical:
     entry_doc: np.ndarray  # entry -> document index
     english_vocabulary: list[str]  # surface words of the English layer, for typos
     english_terms: list[set[str]] = field(default_factory=list)  # entry -> stemmed tokens
+    question_terms: list[set[str]] = field(default_factory=list)  # the same, of its questions
     known: frozenset[str] = frozenset()  # the vocabulary as a set
     # What a clause's English says it defines (`... is called "effect damage"`,
     # `《Blocker》 is a keyword effect ...`), as stemmed phrases: " effect damag " -> entries.
     definitions: dict[str, list[int]] = field(default_factory=dict)
     # entry -> unit vector of its English (semantic.py); None without the model
     english_vectors: np.ndarray | None = None
+    # The team-written questions each clause answers (english.py): BM25 over them (one row
+    # per clause) and one unit vector per question with the entry it belongs to.
+    questions: bm25s.BM25 | None = None
+    questions_cjk: bm25s.BM25 | None = None  # the Chinese and Japanese ones, as `official`
+    question_vectors: np.ndarray | None = None
+    question_entry: np.ndarray | None = None
 
     def defining(self, tokens: list[str]) -> list[int]:
         """The clauses defining a phrase the query says, longest phrase first."""
@@ -221,6 +232,23 @@ class Lexical:
 
     def official_scores(self, tokens: list[str]) -> np.ndarray | None:
         return _scores(self.official, tokens)
+
+    def question_scores(self, tokens: list[str]) -> np.ndarray | None:
+        return _scores(self.questions, tokens) if self.questions is not None else None
+
+    def cjk_question_scores(self, tokens: list[str]) -> np.ndarray | None:
+        return _scores(self.questions_cjk, tokens) if self.questions_cjk is not None else None
+
+    def question_meaning(self, query: str) -> np.ndarray | None:
+        """Per clause, the cosine of its closest question to the query (0 without any)."""
+        if self.question_vectors is None or self.question_entry is None or not len(self.question_entry):
+            return None
+        sims = semantic.scores(self.question_vectors, query)
+        if sims is None:
+            return None
+        out = np.zeros(len(self.entry_doc), dtype=np.float32)
+        np.maximum.at(out, self.question_entry, sims)
+        return out
 
     def query_cjk_tokens(self, text: str) -> list[str]:
         out: list[str] = []
@@ -254,6 +282,10 @@ def build_lexical(documents: list[Document], entries: list[tuple[int, str]],
     vocabulary: set[str] = set()
     definitions: dict[str, list[int]] = {}
     entry_doc = np.zeros(len(entries), dtype=np.int32)
+    question_rows: list[list[str]] = []
+    cjk_question_rows: list[list[str]] = []
+    question_texts: list[str] = []
+    question_entry: list[int] = []
     for entry, (doc_index, key) in enumerate(entries):
         doc = documents[doc_index]
         clause = doc.by_key[key]
@@ -264,6 +296,8 @@ def build_lexical(documents: list[Document], entries: list[tuple[int, str]],
         row = cjk_tokens(heading, tokeniser, query=False) * HEADING_REPEAT
         row += cjk_tokens(text, tokeniser, query=False)
         row += cjk_tokens(context, tokeniser, query=False)
+        if EXPAND_OFFICIAL:
+            row += [t for q in clause.questions_cjk for t in cjk_tokens(q, tokeniser, query=False)]
         official_rows.append(row)
         en_context = " ".join(a.en_heading for a in doc.ancestors(clause) if a.en_heading)
         body = clause.en[len(clause.en_heading):] if clause.en_heading else clause.en
@@ -272,11 +306,24 @@ def build_lexical(documents: list[Document], entries: list[tuple[int, str]],
         words = english_words(f"{clause.en} {en_context}")
         vocabulary.update(w for w in words if w.isalpha())
         english_texts.append(f"{en_context}. {clause.en}".replace("\n", " "))
+        asked = [t for q in clause.questions for t in english_tokens(q)]
         english_rows.append(english_tokens(clause.en_heading) * HEADING_REPEAT
-                            + english_tokens(body) + english_tokens(en_context) * CONTEXT_REPEAT)
+                            + english_tokens(body) + english_tokens(en_context) * CONTEXT_REPEAT
+                            + (asked if EXPAND_ENGLISH else []))
+        question_rows.append(asked)
+        question_texts += clause.questions
+        cjk_question_rows.append([t for q in clause.questions_cjk
+                                  for t in cjk_tokens(q, "bigram", query=False)])
+        question_entry += [entry] * len(clause.questions)
+        vocabulary.update(w for q in clause.questions for w in english_words(q) if w.isalpha())
     return Lexical(
         tokenisers=chosen, official=_model(official_rows), english=_model(english_rows),
         entry_doc=entry_doc, english_vocabulary=sorted(vocabulary),
         english_terms=[set(row) for row in english_rows], known=frozenset(vocabulary),
+        question_terms=[set(row) for row in question_rows],
         definitions=definitions, english_vectors=semantic.embed(english_texts),
+        questions=_model(question_rows) if question_texts else None,
+        questions_cjk=_model(cjk_question_rows) if any(cjk_question_rows) else None,
+        question_vectors=semantic.embed(question_texts) if question_texts else None,
+        question_entry=np.asarray(question_entry, dtype=np.int32),
     )

@@ -23,7 +23,7 @@ def load_manifest(folder: Path | None = None) -> list[dict]:
 
 def load_documents(folder: Path | None = None, *, english: bool = True) -> list[Document]:
     """The parsed documents; with `english`, every clause carries its unofficial English
-    rendering (`english.py`) when `folder` holds one."""
+    rendering and the questions it answers (`english.py`) when `folder` holds them."""
     folder = folder or rules_dir()
     docs = []
     for entry in load_manifest(folder):
@@ -36,9 +36,11 @@ def load_documents(folder: Path | None = None, *, english: bool = True) -> list[
         ))
     if english:
         from .align import read_correspondence  # align reads the documents too
-        from .english import attach_english
+        from .english import attach_english, attach_questions
 
-        attach_english(docs, folder, read_correspondence(folder.parent / "glossary" / "gcg-zh-ja.yaml"))
+        pairs = read_correspondence(folder.parent / "glossary" / "gcg-zh-ja.yaml")
+        attach_english(docs, folder, pairs)
+        attach_questions(docs, folder, pairs)
     return docs
 
 

@@ -32,6 +32,10 @@ class Clause:
     # The unofficial English rendering (`english.py`): heading and text, one per line.
     en: str = ""
     en_heading: str = ""
+    # Team-written player questions the clause answers (`english.py`): a search aid,
+    # never shown as rule text.
+    questions: tuple[str, ...] = ()
+    questions_cjk: tuple[str, ...] = ()  # the same in Chinese and Japanese
 
 
 @dataclass(slots=True)

@@ -21,7 +21,7 @@ from . import semantic
 from .align import correspondence
 from .glossary import Term
 from .index import Index, load_index
-from .lexical import english_tokens, english_words
+from .lexical import cjk_tokens, english_tokens, english_words
 from .model import Document
 from .normalize import CJK_RUN, HAS_CJK, LATIN_WORD, fold, query_tokens, singular, split_id
 from .query import ParsedQuery, parse_query
@@ -63,6 +63,12 @@ W_EN_DEFINES = 0.5  # the clauses whose English defines a phrase the query says
 LONG_QUESTION = 8  # content words: a described situation, not a term
 LONG_QUESTION_BOOST = 2.0  # the English ranker counts double for it
 W_MEANING = 1.0  # the meaning ranker (semantic.py) for English questions
+# The team-written questions each clause answers (english.py): BM25 over them, per query
+# script, and the meaning ranker over them (the closest question of each clause).
+W_QUESTIONS = {"english": 1.0, "cjk": 0.0}
+W_QUESTION_MEANING = 1.0
+QUESTIONS_MIN_WORDS = 3  # the query's content words, for the BM25 over the questions
+W_QUESTIONS_CJK = 1.0  # BM25 over the Chinese and Japanese questions, for a CJK query
 MEANING_MIN_WORDS = 4  # content words: below, a term, which the lexical rankers find
 HEADING_FACTOR = 0.9  # a bare heading behind its first clause
 DEFAULT_LIMIT = 5
@@ -379,14 +385,31 @@ class Searcher:
                     w_english *= LONG_QUESTION_BOOST
                 lists.append((w_english, top))
                 english_tokens_asked = tokens
-            if not cjk and W_MEANING and len(tokens) >= MEANING_MIN_WORDS:  # a question (semantic.py)
-                meaning = self._top(semantic.scores(lexical.english_vectors, words), mask)
-                if meaning:
-                    lists.append((W_MEANING, meaning))
+            w_questions = W_QUESTIONS["cjk" if cjk else "english"]
+            # the query's own words (not the glossary's additions): `first strike` is a
+            # term to look up, not a question
+            if w_questions and len(english_tokens(" ".join(corrected))) >= QUESTIONS_MIN_WORDS:
+                asked = self._top(lexical.question_scores(tokens), mask)
+                if asked:
+                    lists.append((w_questions, asked))
+            if not cjk and len(tokens) >= MEANING_MIN_WORDS:  # a question (semantic.py)
+                if W_MEANING:
+                    meaning = self._top(semantic.scores(lexical.english_vectors, words), mask)
+                    if meaning:
+                        lists.append((W_MEANING, meaning))
+                if W_QUESTION_MEANING:
+                    meaning = self._top(lexical.question_meaning(words), mask)
+                    if meaning:
+                        lists.append((W_QUESTION_MEANING, meaning))
             if cjk:
                 top = self._top(lexical.official_scores(lexical.query_cjk_tokens(words)), mask)
                 if top:
                     lists.append((w_official, top))
+                if W_QUESTIONS_CJK:
+                    asked_tokens = cjk_tokens(words, "bigram", query=True)
+                    asked = self._top(lexical.cjk_question_scores(asked_tokens), mask)
+                    if asked:
+                        lists.append((W_QUESTIONS_CJK, asked))
         if not lists:
             return []
         fused: dict[int, float] = {}
@@ -405,10 +428,10 @@ class Searcher:
 
         def strength(entry: int) -> float:
             """How much of the query the clause says: the glossary ranker's coverage, or
-            the share of the query's English tokens its English says."""
+            the share of the query's English tokens its English or its questions say."""
             english = 0.0
             if english_tokens_asked:
-                said = lexical.english_terms[entry]
+                said = lexical.english_terms[entry] | lexical.question_terms[entry]
                 english = sum(t in said for t in english_tokens_asked) / len(english_tokens_asked)
             return max(coverage.get(entry, 0.0), english)
 
