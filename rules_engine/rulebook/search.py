@@ -72,6 +72,9 @@ W_QUESTIONS_CJK = 1.0  # BM25 over the Chinese and Japanese questions, for a CJK
 MEANING_MIN_WORDS = 4  # content words: below, a term, which the lexical rankers find
 HEADING_FACTOR = 0.9  # a bare heading behind its first clause
 DEFAULT_LIMIT = 5
+# Stemmed words that, next to a game's name and nothing else, ask what the game is.
+OVERVIEW_WORDS = frozenset(english_tokens("card game cards games tcg overview introduction intro "
+                                          "play playing basics object goal"))
 
 
 @dataclass(slots=True)
@@ -210,6 +213,8 @@ class Searcher:
         results: list[Result] = []
         if parsed.clause_id:
             results = self._by_id(parsed, docs, limit)
+        if not results and parsed.games and not parsed.clause_id and self._asks_overview(parsed):
+            results = self._overview(docs)
         if not results and parsed.words:
             results = self._by_text(parsed, docs, limit)
         if not results and parsed.clause_id:
@@ -219,6 +224,24 @@ class Searcher:
         if results[0].kind == "suggestion":
             return results[:max(limit, 3)]
         return results[:limit]
+
+    @staticmethod
+    def _asks_overview(parsed: ParsedQuery) -> bool:
+        """`what is gundam war nex-a?`, `ultraman card game overview`: a game named and
+        nothing asked about it but the game itself."""
+        if not parsed.words.strip() or HAS_CJK.search(parsed.words):
+            return False  # the name alone lists the game's chapters (`_suggest`)
+        return set(english_tokens(parsed.words)) <= OVERVIEW_WORDS
+
+    def _overview(self, docs: list[int]) -> list[Result]:
+        """The first clause of each document asked about (its overview or introduction),
+        then the documents' other chapters as suggestions."""
+        first = [self.index.entry_of[(d, self.index.documents[d].clauses[0].key)] for d in docs
+                 if self.index.documents[d].clauses]
+        chapters = [e for e, (d, key) in enumerate(self.index.entries)
+                    if d in docs and e not in first and self.index.documents[d].by_key[key].parent is None]
+        return [self._result(e, 99, "fuzzy") for e in first] + \
+            [self._result(e, 0, "suggestion") for e in chapters[:SUGGESTIONS - len(first)]]
 
     def show(self, clause_id: str, game: str, lang: str | None = None) -> list[Result]:
         """Every clause printed with this id in that game's documents (exact only)."""

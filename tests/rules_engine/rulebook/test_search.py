@@ -190,3 +190,20 @@ def test_the_package_exports_import_without_recursion():
 
     assert search.Searcher is Searcher
     assert find("11-4 overflow")[0].id == "11-4"
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ("what is gundam war nex-a?", ("nexa", "ja", "B1")),
+    ("what is the ultraman card game", ("ucg", "zh-Hant", "1")),
+    ("how do you play azur lane", ("altcg", "zh-Hant", "1")),
+])
+def test_a_game_named_with_nothing_else_asked_gets_its_overview(query, expected):
+    results = S.search(query)
+    first = results[0]
+    assert (first.game, first.lang, first.id) == expected and first.kind != "suggestion"
+    assert all(r.game == expected[0] for r in results) and len(results) > 1  # then its chapters
+
+
+def test_a_game_named_with_a_question_is_not_the_overview():
+    assert top("azur lane flagship").id != "1"
+    assert top("what is a nexa guard level").id != "B1"
