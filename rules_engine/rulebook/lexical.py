@@ -17,6 +17,7 @@ word when one is close enough (rapidfuzz ratio ≥ `TYPO_CUTOFF`): `frist` → `
 
 from __future__ import annotations
 
+import logging
 import re
 from dataclasses import dataclass, field
 from functools import cache
@@ -30,6 +31,10 @@ from rapidfuzz import fuzz, process
 from . import semantic
 from .model import Clause, Document
 from .normalize import CJK_RUN, LATIN_WORD, fold
+
+# bm25s sets its own logger to DEBUG when imported ("Building index from tokens" on every
+# build): its warnings are enough.
+logging.getLogger("bm25s").setLevel(logging.WARNING)
 
 HEADING_REPEAT = 3  # a heading says what the clause is about: it counts three times
 CONTEXT_REPEAT = 1  # the ancestors' English headings: the section a clause sits in

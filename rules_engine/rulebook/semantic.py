@@ -13,6 +13,8 @@ weighted in the fusion and what it measured.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 
@@ -26,14 +28,29 @@ def model():
     """The packaged WordLlama model, or None when the package is missing or broken (the
     search then ranks without meaning, as before)."""
     try:
-        import wordllama
-        from wordllama import WordLlama
+        with _root_logging_kept():
+            import wordllama
+            from wordllama import WordLlama
 
-        # The wheel keeps its tokenizer under `tokenizers/`, where `cache_dir` looks.
-        return WordLlama.load(cache_dir=Path(wordllama.__file__).parent, disable_download=True)
+            # The wheel keeps its tokenizer under `tokenizers/`, where `cache_dir` looks.
+            return WordLlama.load(cache_dir=Path(wordllama.__file__).parent, disable_download=True)
     except Exception as exc:  # an optional ranker: never a reason for the search to fail
         log.warning("meaning ranker unavailable: %s", exc)
         return None
+
+
+@contextmanager
+def _root_logging_kept() -> Iterator[None]:
+    """wordllama calls `logging.basicConfig(level=INFO)` when imported: a handler on the
+    root logger that would print every library's log lines to the CLI's stderr. The
+    application configures logging (bot/__main__.py), not a library: undo it."""
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    try:
+        yield
+    finally:
+        root.handlers[:] = handlers
+        root.setLevel(level)
 
 
 def embed(texts: list[str]) -> np.ndarray | None:

@@ -1,6 +1,7 @@
 """The CLI of CONTRACTS.md §1, run as a user runs it."""
 
 import json
+import os
 import subprocess
 
 import pytest
@@ -80,3 +81,16 @@ def test_odd_input_still_answers(python, query):
     proc = run(python, "search", query, "--json")
     assert proc.returncode == 0
     assert 1 <= len(json.loads(proc.stdout)) <= 5
+
+
+def test_a_cold_index_build_prints_nothing_to_stderr(python, tmp_path):
+    """Building the index (no cache yet) loads bm25s and wordllama, which configure
+    logging when imported: none of their lines reach the user."""
+    env = {**os.environ, "REFBOT_CACHE_DIR": str(tmp_path / "cache")}
+    proc = subprocess.run([python, *CLI, "search", "11-4 overflow"], capture_output=True, text=True,
+                          timeout=120, env=env)
+    assert proc.returncode == 0 and proc.stdout.strip()
+    assert proc.stderr == ""
+    proc = subprocess.run([python, *CLI, "search", ""], capture_output=True, text=True, timeout=120,
+                          env={**env, "REFBOT_CACHE_DIR": str(tmp_path / "other")})
+    assert proc.returncode == 2 and proc.stderr.count("\n") == 1
