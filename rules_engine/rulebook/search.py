@@ -63,9 +63,10 @@ W_EN_DEFINES = 0.5  # the clauses whose English defines a phrase the query says
 LONG_QUESTION = 8  # content words: a described situation, not a term
 LONG_QUESTION_BOOST = 2.0  # the English ranker counts double for it
 W_MEANING = 1.0  # the meaning ranker (semantic.py) for English questions
-# The team-written questions each clause answers (english.py): BM25 over them, per query
-# script, and the meaning ranker over them (the closest question of each clause).
-W_QUESTIONS = {"english": 1.0, "cjk": 0.0}
+# The team-written questions each clause answers (english.py): BM25 over them for English
+# queries (for Chinese/Japanese ones, through the glossary's English, it measured no gain),
+# and the meaning ranker over them (the closest question of each clause).
+W_QUESTIONS = 1.0
 W_QUESTION_MEANING = 1.0
 QUESTIONS_MIN_WORDS = 3  # the query's content words, for the BM25 over the questions
 W_QUESTIONS_CJK = 1.0  # BM25 over the Chinese and Japanese questions, for a CJK query
@@ -238,10 +239,20 @@ class Searcher:
         then the documents' other chapters as suggestions."""
         first = [self.index.entry_of[(d, self.index.documents[d].clauses[0].key)] for d in docs
                  if self.index.documents[d].clauses]
-        chapters = [e for e, (d, key) in enumerate(self.index.entries)
-                    if d in docs and e not in first and self.index.documents[d].by_key[key].parent is None]
+        chapters = self._chapters(docs, SUGGESTIONS - len(first), first)
         return [self._result(e, 99, "fuzzy") for e in first] + \
-            [self._result(e, 0, "suggestion") for e in chapters[:SUGGESTIONS - len(first)]]
+            [self._result(e, 0, "suggestion") for e in chapters]
+
+    def _chapters(self, docs: list[int], n: int, skip: list[int]) -> list[int]:
+        """The first `n` top-level clauses of the documents `docs`, but those in `skip`."""
+        out: list[int] = []
+        for entry, (doc_index, key) in enumerate(self.index.entries):
+            if len(out) >= n:
+                break
+            if doc_index in docs and entry not in skip and \
+                    self.index.documents[doc_index].by_key[key].parent is None:
+                out.append(entry)
+        return out
 
     def show(self, clause_id: str, game: str, lang: str | None = None) -> list[Result]:
         """Every clause printed with this id in that game's documents (exact only)."""
@@ -392,7 +403,8 @@ class Searcher:
         english_tokens_asked: list[str] = []
         if lexical is not None:
             mask = self._mask(docs)
-            tokens = english_tokens(" ".join(corrected))
+            own_tokens = english_tokens(" ".join(corrected))  # the query's own words
+            tokens = list(own_tokens)
             # A term named in the query in the glossary's canonical English, the words
             # the English rendering uses (`graveyard` → trash, 破壞 → destroy).
             for concept in concepts:
@@ -400,7 +412,7 @@ class Searcher:
                     tokens.extend(english_tokens(term.name.split("(")[0]))
             tokens = list(dict.fromkeys(tokens))
             top = self._top(lexical.english_scores(tokens), mask)
-            defining = lexical.defining(english_tokens(" ".join(corrected))) if not cjk else []
+            defining = lexical.defining(own_tokens) if not cjk else []
             if defining:  # the clause whose English says it defines the phrase asked about
                 lists.append((W_EN_DEFINES, [e for e in defining if mask[e]]))
             if top:
@@ -408,13 +420,12 @@ class Searcher:
                     w_english *= LONG_QUESTION_BOOST
                 lists.append((w_english, top))
                 english_tokens_asked = tokens
-            w_questions = W_QUESTIONS["cjk" if cjk else "english"]
-            # the query's own words (not the glossary's additions): `first strike` is a
-            # term to look up, not a question
-            if w_questions and len(english_tokens(" ".join(corrected))) >= QUESTIONS_MIN_WORDS:
+            # counted in the query's own words, not the glossary's additions: `first
+            # strike` is a term to look up, not a question
+            if not cjk and W_QUESTIONS and len(own_tokens) >= QUESTIONS_MIN_WORDS:
                 asked = self._top(lexical.question_scores(tokens), mask)
                 if asked:
-                    lists.append((w_questions, asked))
+                    lists.append((W_QUESTIONS, asked))
             if not cjk and len(tokens) >= MEANING_MIN_WORDS:  # a question (semantic.py)
                 if W_MEANING:
                     meaning = self._top(semantic.scores(lexical.english_vectors, words), mask)
@@ -632,12 +643,7 @@ class Searcher:
                 for entry in self.index.alias[term_index]:
                     if self.index.entries[entry][0] in allowed and entry not in picks:
                         picks.append(entry)
-        for entry, (doc_index, key) in enumerate(self.index.entries):
-            if len(picks) >= SUGGESTIONS:
-                break
-            is_chapter = self.index.documents[doc_index].by_key[key].parent is None
-            if doc_index in allowed and entry not in picks and is_chapter:
-                picks.append(entry)
+        picks += self._chapters(docs, SUGGESTIONS - len(picks), picks)
         return [self._result(e, 0, "suggestion") for e in picks[:SUGGESTIONS]]
 
     # --- query analysis -------------------------------------------------------------

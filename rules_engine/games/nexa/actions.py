@@ -10,8 +10,8 @@ from ...core.actions import Action
 from ...core.errors import IllegalAction, MalformedAction
 from . import battle, by_hand, fixes, flow, triggers
 from .battle import label, say
-from .cards import Card
-from .costs import Need, auto_pay, check_pay, roll_g
+from .cards import Card, Need
+from .costs import auto_pay, check_pay, roll_g
 from .effects import (
     aimed,
     already_has,
@@ -157,8 +157,7 @@ def _ok(fn: Any) -> bool:
 def _payable(state: NexaState, player: str, need: Need) -> bool:
     """Whether `check_pay` accepts `need` with no `pay` named (as every listed action): the
     same test, made once per card or text before its targets are enumerated (B7-4, B10-7)."""
-    return (not need.roll and not need.any and state.power(player) >= need.total) or \
-        auto_pay(state, player, need) is not None
+    return auto_pay(state, player, need) is not None
 
 
 def _target_sets(state: NexaState, player: str, script: list, source: int | None = None) -> list[list[int]]:

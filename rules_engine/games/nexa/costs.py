@@ -10,8 +10,6 @@ from ...core.errors import IllegalAction
 from .cards import Need
 from .state import NexaState
 
-__all__ = ["Need", "auto_pay", "check_pay", "roll_g", "standing_g"]
-
 
 def standing_g(state: NexaState, player: str) -> list[int]:
     return [u for u in state.zone(player, "g") if not state.cards[u].rolled]

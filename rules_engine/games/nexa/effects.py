@@ -4,8 +4,7 @@ running a script when its effect resolves."""
 from __future__ import annotations
 
 from .battle import deck_damage, engaged, force_damage, label, roll, say
-from .cards import CHOSEN_TARGETS, FORCE_TARGETS, Card, Effect, Step, check_timing
-from .costs import Need
+from .cards import CHOSEN_TARGETS, FORCE_TARGETS, Card, Effect, Need, Step, check_timing
 from .state import AREAS, CutItem, Mod, NexaState, Prompt
 
 
