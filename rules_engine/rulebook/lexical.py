@@ -12,13 +12,17 @@ Two fields, two indexes, one row per clause (the same entry numbers as `index.In
   (PyStemmer).
 
 A query word that is not in the English vocabulary is read as its nearest vocabulary
-word when one is close enough (rapidfuzz ratio ≥ `TYPO_CUTOFF`): `frist` → `first`.
+word when one is a typo away (Damerau-Levenshtein distance, a swap of two neighbouring
+letters counting as one; the more frequent word when several are as near): `frist` →
+`first`, `chrage` → `charge` (not `change`), `sceen` → `scene`. Two unknown neighbours that
+are one vocabulary word written apart are read as that word: `junk yard` → `junkyard`.
 """
 
 from __future__ import annotations
 
 import logging
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 from itertools import pairwise
@@ -26,7 +30,8 @@ from itertools import pairwise
 import bm25s
 import numpy as np
 import Stemmer
-from rapidfuzz import fuzz, process
+from rapidfuzz import process
+from rapidfuzz.distance import DamerauLevenshtein
 
 from . import semantic
 from .model import Clause, Document
@@ -40,8 +45,8 @@ HEADING_REPEAT = 3  # a heading says what the clause is about: it counts three t
 CONTEXT_REPEAT = 1  # the ancestors' English headings: the section a clause sits in
 K1 = 1.2
 B = 0.75
-TYPO_CUTOFF = 80  # rapidfuzz ratio (0-100) for a query word to stand for a vocabulary word
 TYPO_MIN_LENGTH = 4
+TYPO_LONG = 8  # words this long may have two typos, shorter ones one
 PHRASES = False
 # Document expansion (doc2query): the clause's questions appended to its official / English
 # row as well, besides their own rankers (docs/search.md says what this measured).
@@ -195,6 +200,8 @@ class Lexical:
     english: bm25s.BM25
     entry_doc: np.ndarray  # entry -> document index
     english_vocabulary: list[str]  # surface words of the English layer, for typos
+    word_counts: dict[str, int] = field(default_factory=dict)  # how often each is written
+    words_by_length: dict[int, list[str]] = field(default_factory=dict)  # the vocabulary
     english_terms: list[set[str]] = field(default_factory=list)  # entry -> stemmed tokens
     question_terms: list[set[str]] = field(default_factory=list)  # the same, of its questions
     known: frozenset[str] = frozenset()  # the vocabulary as a set
@@ -219,18 +226,35 @@ class Lexical:
     # -- queries --
 
     def correct(self, words: list[str]) -> list[str]:
-        """Each word, or its nearest vocabulary word when it is not in the vocabulary."""
-        out = []
-        known = self.known
-        for word in words:
-            if word in known or len(word) < TYPO_MIN_LENGTH or word.isdigit() \
-                    or word in ENGLISH_STOP_WORDS:
-                out.append(word)
+        """Each word, or what it was meant to be when it is not in the vocabulary: its
+        nearest vocabulary word, or with its unknown neighbour the one word they spell
+        (the neighbour then reads as "")."""
+        out = list(words)
+        for n, word in enumerate(words):
+            if self._known(word) or not out[n]:
                 continue
-            hit = process.extractOne(word, self.english_vocabulary, scorer=fuzz.ratio,
-                                     score_cutoff=TYPO_CUTOFF)
-            out.append(hit[0] if hit else word)
+            if n + 1 < len(words) and not self._known(words[n + 1]) \
+                    and word + words[n + 1] in self.known:
+                out[n], out[n + 1] = word + words[n + 1], ""
+                continue
+            out[n] = self._nearest(word) or word
         return out
+
+    def _known(self, word: str) -> bool:
+        return word in self.known or len(word) < TYPO_MIN_LENGTH or word.isdigit() \
+            or word in ENGLISH_STOP_WORDS
+
+    def _nearest(self, word: str) -> str | None:
+        limit = 2 if len(word) >= TYPO_LONG else 1
+        near = [w for size in range(len(word) - limit, len(word) + limit + 1)
+                for w in self.words_by_length.get(size, ())]
+        hits = process.extract(word, near, scorer=DamerauLevenshtein.distance,
+                               score_cutoff=limit, limit=None)
+        if not hits:
+            return None
+        nearest = min(distance for _, distance, _ in hits)
+        return max((w for w, distance, _ in hits if distance == nearest),
+                   key=lambda w: (self.word_counts.get(w, 0), w))
 
     def english_scores(self, tokens: list[str]) -> np.ndarray | None:
         return _scores(self.english, tokens)
@@ -262,6 +286,13 @@ class Lexical:
         return list(dict.fromkeys(out))
 
 
+def _by_length(words: Counter[str]) -> dict[int, list[str]]:
+    out: dict[int, list[str]] = {}
+    for word in sorted(words):
+        out.setdefault(len(word), []).append(word)
+    return out
+
+
 def _scores(model: bm25s.BM25, tokens: list[str]) -> np.ndarray | None:
     vocab = model.vocab_dict
     ids = [vocab[t] for t in dict.fromkeys(tokens) if t in vocab]
@@ -284,7 +315,7 @@ def build_lexical(documents: list[Document], entries: list[tuple[int, str]],
     official_rows: list[list[str]] = []
     english_rows: list[list[str]] = []
     english_texts: list[str] = []
-    vocabulary: set[str] = set()
+    vocabulary: Counter[str] = Counter()
     definitions: dict[str, list[int]] = {}
     entry_doc = np.zeros(len(entries), dtype=np.int32)
     question_rows: list[list[str]] = []
@@ -323,7 +354,8 @@ def build_lexical(documents: list[Document], entries: list[tuple[int, str]],
         vocabulary.update(w for q in clause.questions for w in english_words(q) if w.isalpha())
     return Lexical(
         tokenisers=chosen, official=_model(official_rows), english=_model(english_rows),
-        entry_doc=entry_doc, english_vocabulary=sorted(vocabulary),
+        entry_doc=entry_doc, english_vocabulary=sorted(vocabulary), word_counts=dict(vocabulary),
+        words_by_length=_by_length(vocabulary),
         english_terms=[set(row) for row in english_rows], known=frozenset(vocabulary),
         question_terms=[set(row) for row in question_rows],
         definitions=definitions, english_vectors=semantic.embed(english_texts),

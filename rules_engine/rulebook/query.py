@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rapidfuzz.distance import DamerauLevenshtein
+
 from .normalize import fold
 
 MAX_QUERY_CHARS = 300  # longer input is read only this far; nobody types a longer clause id
@@ -61,6 +63,22 @@ def _word_pattern(hint: str) -> re.Pattern:
 
 
 _GAME_PATTERNS = [(_word_pattern(h), g) for h, g in GAME_HINTS]
+# Game names long enough to be recognised misspelt (`ultrman`, `gundum`, `azure lane`): one
+# typo (a transposition counts as one), only when no game is named as spelt.
+_MISSPELT_HINTS = [(h, g) for h, g in GAME_HINTS if h.isascii() and len(h.replace(" ", "")) >= 6]
+_ASCII_WORD = re.compile(r"[a-z][a-z-]*")
+
+
+def _misspelt_game(text: str) -> tuple[str, str] | None:
+    """(the words as typed, the game) for a misspelt game name in `text`, or None."""
+    words = _ASCII_WORD.findall(text)
+    for hint, game in _MISSPELT_HINTS:
+        size = hint.count(" ") + 1
+        for start in range(len(words) - size + 1):
+            typed = " ".join(words[start:start + size])
+            if typed[0] == hint[0] and DamerauLevenshtein.distance(typed, hint) == 1:
+                return typed, game
+    return None
 _LANG_PATTERNS = [(_word_pattern(h), lang) for h, lang in LANG_HINTS]
 
 
@@ -74,6 +92,11 @@ def parse_query(raw: str, games: list[str] | None = None,
             text = pattern.sub(" ", text)
             if game not in found_games:
                 found_games.append(game)
+    if not found_games and not games:
+        misspelt = _misspelt_game(text)
+        if misspelt:
+            text = _word_pattern(misspelt[0]).sub(" ", text, count=1)
+            found_games.append(misspelt[1])
     found_langs: list[str] = []
     for pattern, lang in _LANG_PATTERNS:
         if pattern.search(text):

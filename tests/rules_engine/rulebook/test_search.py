@@ -2,6 +2,7 @@
 
 import pytest
 
+from rules_engine.rulebook.query import parse_query
 from rules_engine.rulebook.search import default_searcher
 
 S = default_searcher()
@@ -207,3 +208,48 @@ def test_a_game_named_with_nothing_else_asked_gets_its_overview(query, expected)
 def test_a_game_named_with_a_question_is_not_the_overview():
     assert top("azur lane flagship").id != "1"
     assert top("what is a nexa guard level").id != "B1"
+
+
+# --- typos ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("query", "game", "words"), [
+    ("ultrman chrage", "ucg", "chrage"),  # one letter missing
+    ("gundum blocker", "gcg", "blocker"),  # one letter wrong
+    ("gundum war hangar", "nexa", "hangar"),  # the longer name is read first
+    ("azure lane flagship", "altcg", "flagship"),  # a two-word name, one letter more
+])
+def test_a_misspelt_game_name_still_chooses_the_game(query, game, words):
+    parsed = parse_query(query)
+    assert (parsed.games, parsed.words) == ([game], words)
+
+
+@pytest.mark.parametrize(("query", "games"), [
+    ("random unit", []), ("the guard step", []), ("ultimate attack", []),
+    ("gundam blocker ultrman", ["gcg"]),  # a game named as spelt: no guessing at another
+])
+def test_only_a_misspelt_game_name_is_read_as_one(query, games):
+    assert parse_query(query).games == games
+
+
+@pytest.mark.parametrize(("typed", "meant"), [
+    (["chrage"], ["charge"]),  # a swap of neighbours is one typo: not `change` (two)
+    (["sceen"], ["scene"]),  # `seen` and `screen` are as near: the rules say `scene` most
+    (["hanger"], ["hangar"]),
+    (["blokcer"], ["blocker"]),
+    (["destoryed"], ["destroyed"]),
+    (["junk", "yard"], ["junkyard", ""]),  # one word written apart
+    (["first", "strike"], ["first", "strike"]),  # known words are left alone
+    (["zzzzqqq"], ["zzzzqqq"]),  # nothing near: left as typed
+])
+def test_english_typos_are_read_as_the_nearest_rules_word(typed, meant):
+    assert default_searcher().index.lexical.correct(typed) == meant
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ("utlraman chrage", ("ucg", "11.17.1")),  # the charge zone's first clause
+    ("nexa hangr", ("nexa", "D-56")),  # ハンガー
+    ("gundum sheild area", ("gcg", "4-6")),
+])
+def test_a_typo_in_the_game_or_the_term_still_finds_the_clause(query, expected):
+    assert ids(query, 1)[0][::2] == expected
