@@ -23,6 +23,7 @@ from __future__ import annotations
 import logging
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from itertools import pairwise
@@ -245,16 +246,7 @@ class Lexical:
             or word in ENGLISH_STOP_WORDS
 
     def _nearest(self, word: str) -> str | None:
-        limit = 2 if len(word) >= TYPO_LONG else 1
-        near = [w for size in range(len(word) - limit, len(word) + limit + 1)
-                for w in self.words_by_length.get(size, ())]
-        hits = process.extract(word, near, scorer=DamerauLevenshtein.distance,
-                               score_cutoff=limit, limit=None)
-        if not hits:
-            return None
-        nearest = min(distance for _, distance, _ in hits)
-        return max((w for w, distance, _ in hits if distance == nearest),
-                   key=lambda w: (self.word_counts.get(w, 0), w))
+        return nearest_word(word, self.words_by_length, self.word_counts)
 
     def english_scores(self, tokens: list[str]) -> np.ndarray | None:
         return _scores(self.english, tokens)
@@ -286,11 +278,28 @@ class Lexical:
         return list(dict.fromkeys(out))
 
 
-def _by_length(words: Counter[str]) -> dict[int, list[str]]:
+def by_length(words: Iterable[str]) -> dict[int, list[str]]:
     out: dict[int, list[str]] = {}
-    for word in sorted(words):
+    for word in sorted(set(words)):
         out.setdefault(len(word), []).append(word)
     return out
+
+
+def nearest_word(word: str, words_by_length: dict[int, list[str]],
+                 counts: dict[str, int]) -> str | None:
+    """The word of `words_by_length` a typo away from `word` (Damerau-Levenshtein: one
+    typo under `TYPO_LONG` letters, two from there on), the most frequent by `counts`
+    among the nearest; None when none is that near."""
+    limit = 2 if len(word) >= TYPO_LONG else 1
+    near = [w for size in range(len(word) - limit, len(word) + limit + 1)
+            for w in words_by_length.get(size, ())]
+    hits = process.extract(word, near, scorer=DamerauLevenshtein.distance, score_cutoff=limit,
+                           limit=None)
+    if not hits:
+        return None
+    nearest = min(distance for _, distance, _ in hits)
+    return max((w for w, distance, _ in hits if distance == nearest),
+               key=lambda w: (counts.get(w, 0), w))
 
 
 def _scores(model: bm25s.BM25, tokens: list[str]) -> np.ndarray | None:
@@ -355,7 +364,7 @@ def build_lexical(documents: list[Document], entries: list[tuple[int, str]],
     return Lexical(
         tokenisers=chosen, official=_model(official_rows), english=_model(english_rows),
         entry_doc=entry_doc, english_vocabulary=sorted(vocabulary), word_counts=dict(vocabulary),
-        words_by_length=_by_length(vocabulary),
+        words_by_length=by_length(vocabulary),
         english_terms=[set(row) for row in english_rows], known=frozenset(vocabulary),
         question_terms=[set(row) for row in question_rows],
         definitions=definitions, english_vectors=semantic.embed(english_texts),

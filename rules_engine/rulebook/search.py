@@ -21,7 +21,7 @@ from . import semantic
 from .align import correspondence
 from .glossary import Term
 from .index import Index, load_index
-from .lexical import cjk_tokens, english_tokens, english_words
+from .lexical import by_length, cjk_tokens, english_tokens, english_words, nearest_word
 from .model import Document
 from .normalize import CJK_RUN, HAS_CJK, LATIN_WORD, fold, query_tokens, singular, split_id
 from .query import ParsedQuery, parse_query
@@ -59,6 +59,8 @@ RRF_K = 2
 WEIGHTS = {"english": (1.0, 0.0, 1.0, 0.0), "cjk": (1.0, 0.0, 0.5, 2.0)}
 COUNTERPART_FACTOR = 0.0  # the GCG clause in the other language than the query's
 ONLY_HERE_FACTOR = 0.5  # a GCG clause in the other language that has no counterpart
+# The clauses defining the term when the query is that term alone (`_names_only_a_term`).
+W_TERM_DEFINES = 2.0
 W_EN_DEFINES = 0.5  # the clauses whose English defines a phrase the query says
 LONG_QUESTION = 8  # content words: a described situation, not a term
 LONG_QUESTION_BOOST = 2.0  # the English ranker counts double for it
@@ -200,6 +202,7 @@ class Searcher:
         for form in self.glossary.cjk_forms:
             self._forms_by_char.setdefault(form[0], []).append(form)
         self._alternatives: dict[tuple[int, float], list[Alternative]] = {}
+        self._glossary_words = by_length(self.glossary.english_words)
         self._forms_by_length: dict[int, list[str]] = {}
         for form in self.glossary.cjk_forms:
             self._forms_by_length.setdefault(len(form), []).append(form)
@@ -399,6 +402,8 @@ class Searcher:
             lists.append((w_glossary, [e for _, _, e in glossary_ranked]))
         if aliased:  # a term's defining clause, before the clauses that merely mention it
             order = {e: n for n, (_, _, e) in enumerate(glossary_ranked)}
+            if self._names_only_a_term(concepts):
+                w_defines = W_TERM_DEFINES
             lists.append((w_defines, sorted(aliased, key=lambda e: order.get(e, len(order)))))
         english_tokens_asked: list[str] = []
         if lexical is not None:
@@ -577,6 +582,16 @@ class Searcher:
         ranked.sort(reverse=True)
         return ranked, aliased
 
+    @staticmethod
+    def _names_only_a_term(concepts: list[Concept]) -> bool:
+        """The query is a term and nothing more (`discard pile`, `ブロッカー`): what it
+        asks is what the term is."""
+        if len(concepts) != 1 or not concepts[0].terms:
+            return False
+        typed = concepts[0].typed
+        return typed is None or any(typed == fold(form) for term in concepts[0].terms
+                                    for form in (*term.zh, *term.ja))
+
     def _names_term_in(self, concept: Concept, term: Term, doc_index: int) -> bool:
         """An English query names a term in every language; a Chinese or Japanese one
         names it in the documents of the language it was typed in."""
@@ -737,11 +752,13 @@ class Searcher:
         return out
 
     def _typo(self, word: str) -> list[Term] | None:
+        """The glossary terms of the English glossary word a typo away (lexical.py's
+        typo step, over the glossary's words; the rules' word counts break ties)."""
         if len(word) < 4 or word.isdigit():
             return None
-        hit = process.extractOne(word, self.glossary.english_words, scorer=fuzz.ratio,
-                                 score_cutoff=80)
-        return self.glossary.by_english.get(hit[0]) if hit else None
+        counts = self.index.lexical.word_counts if self.index.lexical else {}
+        hit = nearest_word(word, self._glossary_words, counts)
+        return self.glossary.by_english.get(hit) if hit else None
 
     def _term_concept(self, terms: list[Term], words: list[str]) -> Concept:
         alternatives = [Alternative(tuple(words), literal=True)]

@@ -253,3 +253,12 @@ def test_english_typos_are_read_as_the_nearest_rules_word(typed, meant):
 ])
 def test_a_typo_in_the_game_or_the_term_still_finds_the_clause(query, expected):
     assert ids(query, 1)[0][::2] == expected
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ("ultraman trash", ("ucg", "3.7")),  # 棄牌區: not its first clause, which says more
+    ("ucg 棄牌區", ("ucg", "3.7")),
+    ("gcg trash", ("gcg", "4-9")),
+])
+def test_a_term_alone_gets_the_clause_that_defines_it_first(query, expected):
+    assert ids(query, 1)[0][::2] == expected
