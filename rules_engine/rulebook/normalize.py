@@ -55,10 +55,18 @@ def fold(text: str) -> str:
     return _SPACES.sub(" ", text).strip()
 
 
+# Words whose -s is no plural (`always` is not `alway`, `series` not `sery`), and verbs
+# whose -es the rules below would cut wrong (`does` is `do`, a stop word, not a `doe`).
+NOT_PLURAL = frozenset(("always", "perhaps", "whereas", "series", "species", "news", "lens"))
+VERB_ES = {"does": "do", "goes": "go"}
+
+
 def singular(word: str) -> str:
     """Light English plural folding: cards→card, phases→phase, abilities→ability."""
-    if len(word) <= 3 or not word.isalpha():
+    if len(word) <= 3 or not word.isalpha() or word in NOT_PLURAL:
         return word
+    if word in VERB_ES:
+        return VERB_ES[word]
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
     if word.endswith(("sses", "shes", "ches", "xes")):

@@ -33,6 +33,7 @@ STOP_WORDS = frozenset((
     "it", "its", "this", "that", "these", "those", "my", "your", "i", "you", "we", "they",
     "he", "she", "his", "her", "their", "as", "from", "into", "about", "than", "then", "so",
     "any", "some", "get", "got", "happen", "happens", "rule", "rules", "clause",
+    "what's", "whats", "it's", "that's", "there's",
 ))
 # Documents in the order they are preferred when nothing else decides: the Gundam
 # Card Game first (the project's first game, and its zh-Hant numbering is canonical).
@@ -59,8 +60,14 @@ RRF_K = 2
 WEIGHTS = {"english": (1.0, 0.0, 1.0, 0.0), "cjk": (1.0, 0.0, 0.5, 2.0)}
 COUNTERPART_FACTOR = 0.0  # the GCG clause in the other language than the query's
 ONLY_HERE_FACTOR = 0.5  # a GCG clause in the other language that has no counterpart
-# The clauses defining the term when the query is that term alone (`_names_only_a_term`).
+# The clauses defining the term when the query is that term alone (`_term_asked`).
 W_TERM_DEFINES = 2.0
+# Words around a term that ask what it means: `what does X mean`, `X とは`, `什麼是 X`.
+ASKS_MEANING = {(w,) for w in ("mean", "means", "meaning", "definition", "define", "defined",
+                               "explain", "explained")}
+ASKS_WHAT = re.compile(r"\s*(?:what\s*(?:is|are|'s|’s|s)|whats|define|explain)\b", re.IGNORECASE)
+ASKS_MEANING_CJK = re.compile(r"^(?:什麼是|什么是|何が)|(?:とは(?:何|なに)?|って(?:何|なに)|"
+                              r"是什麼|是什么|是啥|的意思|什麼意思|什么意思|意思)[?？]?$")
 W_EN_DEFINES = 0.5  # the clauses whose English defines a phrase the query says
 LONG_QUESTION = 8  # content words: a described situation, not a term
 LONG_QUESTION_BOOST = 2.0  # the English ranker counts double for it
@@ -394,6 +401,8 @@ class Searcher:
             words = self._correct_cjk(words)
         concepts = self._concepts(words)
         glossary_ranked, aliased = self._glossary_ranking(parsed, concepts, docs)
+        # a term alone, or what it means: looked up, not asked as a question (`_term_asked`)
+        term_asked = self._term_asked(concepts, words) if aliased else None
         lists: list[tuple[float, list[int]]] = []
         coverage = {entry: c for _, c, entry in glossary_ranked}
         cjk = bool(HAS_CJK.search(words))
@@ -402,7 +411,7 @@ class Searcher:
             lists.append((w_glossary, [e for _, _, e in glossary_ranked]))
         if aliased:  # a term's defining clause, before the clauses that merely mention it
             order = {e: n for n, (_, _, e) in enumerate(glossary_ranked)}
-            if self._names_only_a_term(concepts):
+            if term_asked:
                 w_defines = W_TERM_DEFINES
             lists.append((w_defines, sorted(aliased, key=lambda e: order.get(e, len(order)))))
         english_tokens_asked: list[str] = []
@@ -427,11 +436,12 @@ class Searcher:
                 english_tokens_asked = tokens
             # counted in the query's own words, not the glossary's additions: `first
             # strike` is a term to look up, not a question
-            if not cjk and W_QUESTIONS and len(own_tokens) >= QUESTIONS_MIN_WORDS:
+            if not cjk and W_QUESTIONS and len(own_tokens) >= QUESTIONS_MIN_WORDS \
+                    and not term_asked:
                 asked = self._top(lexical.question_scores(tokens), mask)
                 if asked:
                     lists.append((W_QUESTIONS, asked))
-            if not cjk and len(tokens) >= MEANING_MIN_WORDS:  # a question (semantic.py)
+            if not cjk and len(tokens) >= MEANING_MIN_WORDS and not term_asked:  # a question
                 if W_MEANING:
                     meaning = self._top(semantic.scores(lexical.english_vectors, words), mask)
                     if meaning:
@@ -457,7 +467,8 @@ class Searcher:
                 fused[entry] = fused.get(entry, 0.0) + weight / (RRF_K + rank)
         script = _script_langs(parsed.raw)
         self._prefer_language(fused, "ja" if "ja" in script else "zh-Hant", set(docs))
-        self._headings_yield(fused, aliased)
+        # what a term means is said by the clause defining it, not by its bare heading
+        self._headings_yield(fused, aliased if term_asked != "meaning" else {})
         priors = {d: self._prior(self.index.documents[d], parsed, script) for d in docs}
         for entry in fused:  # near-ties go to the preferred documents (GCG zh-Hant first)
             fused[entry] *= priors[self.index.entries[entry][0]]
@@ -583,14 +594,23 @@ class Searcher:
         return ranked, aliased
 
     @staticmethod
-    def _names_only_a_term(concepts: list[Concept]) -> bool:
-        """The query is a term and nothing more (`discard pile`, `ブロッカー`): what it
-        asks is what the term is."""
+    def _term_asked(concepts: list[Concept], words: str) -> str | None:
+        """"term" when the query is a term and nothing more (`discard pile`, `阻擋者`),
+        "meaning" when it asks what the term means (`what does blocker mean`,
+        `ブロッカーとは`, `什麼是阻擋者`), else None."""
+        asks = [c for c in concepts if not c.terms and c.typed is None
+                and {a.tokens for a in c.alternatives} <= ASKS_MEANING]
+        concepts = [c for c in concepts if c not in asks]
         if len(concepts) != 1 or not concepts[0].terms:
-            return False
+            return None
         typed = concepts[0].typed
-        return typed is None or any(typed == fold(form) for term in concepts[0].terms
-                                    for form in (*term.zh, *term.ja))
+        if typed is not None:
+            bare = ASKS_MEANING_CJK.sub("", typed)
+            if not any(bare == fold(form) for term in concepts[0].terms
+                       for form in (*term.zh, *term.ja)):
+                return None
+            return "meaning" if bare != typed else "term"
+        return "meaning" if asks or ASKS_WHAT.match(words) else "term"
 
     def _names_term_in(self, concept: Concept, term: Term, doc_index: int) -> bool:
         """An English query names a term in every language; a Chinese or Japanese one

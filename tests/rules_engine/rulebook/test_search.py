@@ -262,3 +262,25 @@ def test_a_typo_in_the_game_or_the_term_still_finds_the_clause(query, expected):
 ])
 def test_a_term_alone_gets_the_clause_that_defines_it_first(query, expected):
     assert ids(query, 1)[0][::2] == expected
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ("what is a blocker", ("gcg", "13-1-4-1")),  # 《阻擋者》 is …: the definition itself
+    ("what's first strike", ("gcg", "13-1-5-1")),  # no game named: GCG's, not NEX-A's
+    ("what does first strike mean", ("gcg", "13-1-5-1")),
+    ("什麼是阻擋者", ("gcg", "13-1-4-1")),
+    ("ブロッカーとは", ("gcg", "11-1-4-1")),
+    ("撤退區是什麼", ("altcg", "404.1")),
+])
+def test_asked_what_a_term_means_the_defining_clause_comes_before_its_heading(query, expected):
+    results = ids(query, 2)
+    assert results[0][::2] == expected
+    assert results[1][0] == expected[0]  # the heading next
+
+
+def test_does_is_no_doe():
+    # `does` read as the plural of `doe` was one more concept no clause says
+    from rules_engine.rulebook.normalize import singular
+
+    assert [singular(w) for w in ("does", "goes", "always", "series", "cards")] == \
+        ["do", "go", "always", "series", "card"]
