@@ -60,12 +60,11 @@ RRF_K = 2
 WEIGHTS = {"english": (1.0, 0.0, 1.0, 0.0), "cjk": (1.0, 0.0, 0.5, 2.0)}
 COUNTERPART_FACTOR = 0.0  # the GCG clause in the other language than the query's
 ONLY_HERE_FACTOR = 0.5  # a GCG clause in the other language that has no counterpart
-# The clauses defining the term when the query is that term alone (`_term_asked`).
+# The clauses defining the term when the query looks a term up (`_looks_up_term`).
 W_TERM_DEFINES = 2.0
 # Words around a term that ask what it means: `what does X mean`, `X とは`, `什麼是 X`.
 ASKS_MEANING = {(w,) for w in ("mean", "means", "meaning", "definition", "define", "defined",
                                "explain", "explained")}
-ASKS_WHAT = re.compile(r"\s*(?:what\s*(?:is|are|'s|’s|s)|whats|define|explain)\b", re.IGNORECASE)
 ASKS_MEANING_CJK = re.compile(r"^(?:什麼是|什么是|何が)|(?:とは(?:何|なに)?|って(?:何|なに)|"
                               r"是什麼|是什么|是啥|的意思|什麼意思|什么意思|意思)[?？]?$")
 W_EN_DEFINES = 0.5  # the clauses whose English defines a phrase the query says
@@ -401,8 +400,8 @@ class Searcher:
             words = self._correct_cjk(words)
         concepts = self._concepts(words)
         glossary_ranked, aliased = self._glossary_ranking(parsed, concepts, docs)
-        # a term alone, or what it means: looked up, not asked as a question (`_term_asked`)
-        term_asked = self._term_asked(concepts, words) if aliased else None
+        # a term alone, or what it means: looked up, not asked as a question
+        looks_up_term = bool(aliased) and self._looks_up_term(concepts)
         lists: list[tuple[float, list[int]]] = []
         coverage = {entry: c for _, c, entry in glossary_ranked}
         cjk = bool(HAS_CJK.search(words))
@@ -411,7 +410,7 @@ class Searcher:
             lists.append((w_glossary, [e for _, _, e in glossary_ranked]))
         if aliased:  # a term's defining clause, before the clauses that merely mention it
             order = {e: n for n, (_, _, e) in enumerate(glossary_ranked)}
-            if term_asked:
+            if looks_up_term:
                 w_defines = W_TERM_DEFINES
             lists.append((w_defines, sorted(aliased, key=lambda e: order.get(e, len(order)))))
         english_tokens_asked: list[str] = []
@@ -437,11 +436,11 @@ class Searcher:
             # counted in the query's own words, not the glossary's additions: `first
             # strike` is a term to look up, not a question
             if not cjk and W_QUESTIONS and len(own_tokens) >= QUESTIONS_MIN_WORDS \
-                    and not term_asked:
+                    and not looks_up_term:
                 asked = self._top(lexical.question_scores(tokens), mask)
                 if asked:
                     lists.append((W_QUESTIONS, asked))
-            if not cjk and len(tokens) >= MEANING_MIN_WORDS and not term_asked:  # a question
+            if not cjk and len(tokens) >= MEANING_MIN_WORDS and not looks_up_term:  # a question
                 if W_MEANING:
                     meaning = self._top(semantic.scores(lexical.english_vectors, words), mask)
                     if meaning:
@@ -468,7 +467,7 @@ class Searcher:
         script = _script_langs(parsed.raw)
         self._prefer_language(fused, "ja" if "ja" in script else "zh-Hant", set(docs))
         # what a term means is said by the clause defining it, not by its bare heading
-        self._headings_yield(fused, aliased if term_asked != "meaning" else {})
+        self._headings_yield(fused)
         priors = {d: self._prior(self.index.documents[d], parsed, script) for d in docs}
         for entry in fused:  # near-ties go to the preferred documents (GCG zh-Hant first)
             fused[entry] *= priors[self.index.entries[entry][0]]
@@ -509,18 +508,18 @@ class Searcher:
         best = np.argpartition(-scores, n - 1)[:n]
         return [int(e) for e in best[np.argsort(-scores[best], kind="stable")]]
 
-    def _headings_yield(self, fused: dict[int, float], aliased: dict[int, set[int]]) -> None:
+    def _headings_yield(self, fused: dict[int, float]) -> None:
         """A bare heading (`4-6. 護盾區`, no text of its own) says nothing a reader can
         apply: its first clause, the one that defines the heading's term, takes its
-        place; the heading follows right after. A heading that names a term the query
-        names (`ブロッカー` → `11-1-4. 【ブロッカー】`) stays: it was asked for."""
+        place and the heading follows right after it — also when the heading is the
+        term asked about (`blocker` → 13-1-4-1 "《阻擋者》 is …", then 13-1-4 《阻擋者》)."""
         for entry in list(fused):
             _doc, clause = self.index.clause(entry)
-            if clause.text or not clause.children or entry in aliased:
+            if clause.text or not clause.children:
                 continue
             first = self.index.entry_of.get((self.index.entries[entry][0], clause.children[0]))
-            if first is None or fused.get(first, 0.0) >= fused[entry]:
-                continue
+            if first is None or fused.get(first, 0.0) > fused[entry]:
+                continue  # (on a tie too, the heading goes behind)
             fused[first], fused[entry] = fused[entry], fused[entry] * HEADING_FACTOR
 
     def _prefer_language(self, fused: dict[int, float], lang: str, allowed: set[int]) -> None:
@@ -594,23 +593,19 @@ class Searcher:
         return ranked, aliased
 
     @staticmethod
-    def _term_asked(concepts: list[Concept], words: str) -> str | None:
-        """"term" when the query is a term and nothing more (`discard pile`, `阻擋者`),
-        "meaning" when it asks what the term means (`what does blocker mean`,
-        `ブロッカーとは`, `什麼是阻擋者`), else None."""
-        asks = [c for c in concepts if not c.terms and c.typed is None
-                and {a.tokens for a in c.alternatives} <= ASKS_MEANING]
-        concepts = [c for c in concepts if c not in asks]
+    def _looks_up_term(concepts: list[Concept]) -> bool:
+        """The query is a term and nothing more, or asks what it means (`discard pile`,
+        `what does blocker mean`, `ブロッカーとは`, `什麼是阻擋者`)."""
+        concepts = [c for c in concepts if c.terms or c.typed is not None
+                    or not {a.tokens for a in c.alternatives} <= ASKS_MEANING]
         if len(concepts) != 1 or not concepts[0].terms:
-            return None
+            return False
         typed = concepts[0].typed
-        if typed is not None:
-            bare = ASKS_MEANING_CJK.sub("", typed)
-            if not any(bare == fold(form) for term in concepts[0].terms
-                       for form in (*term.zh, *term.ja)):
-                return None
-            return "meaning" if bare != typed else "term"
-        return "meaning" if asks or ASKS_WHAT.match(words) else "term"
+        if typed is None:
+            return True
+        typed = ASKS_MEANING_CJK.sub("", typed)
+        return any(typed == fold(form) for term in concepts[0].terms
+                   for form in (*term.zh, *term.ja))
 
     def _names_term_in(self, concept: Concept, term: Term, doc_index: int) -> bool:
         """An English query names a term in every language; a Chinese or Japanese one
