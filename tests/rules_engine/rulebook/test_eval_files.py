@@ -1,6 +1,7 @@
 """The held-out evaluation set (issue 17): eval/tune.jsonl and eval/test.jsonl are well
 formed, name clauses that exist, overlap neither each other nor the example set, and meet
-the minimum counts per kind and per game."""
+the minimum counts per kind and per game; eval/fresh.jsonl, written later by another
+writer, is well formed, names clauses that exist and repeats no query of the others."""
 
 import json
 from collections import Counter
@@ -14,6 +15,7 @@ HERE = Path(__file__).resolve().parent
 EVAL = HERE / "eval"
 HALVES = {"tune": EVAL / "tune.jsonl", "test": EVAL / "test.jsonl"}
 EXAMPLES = HERE / "rules_queries_dev.jsonl"
+FRESH = EVAL / "fresh.jsonl"
 
 KINDS = {"id", "id_words", "en_keyword", "en_question", "zh", "zh_simplified", "ja", "typo",
          "cross_language", "situation"}
@@ -44,24 +46,41 @@ def every(halves) -> list[dict]:
     return halves["tune"] + halves["test"]
 
 
-def test_lines_have_query_kind_and_accept(every):
-    for row in every:
+@pytest.fixture(scope="module")
+def fresh() -> list[dict]:
+    return load(FRESH)
+
+
+def well_formed(rows: list[dict], most: int) -> None:
+    for row in rows:
         assert set(row) == {"q", "kind", "accept"}, row
         assert isinstance(row["q"], str) and row["q"].strip(), row
         assert row["kind"] in KINDS, row
         accept = row["accept"]
-        assert isinstance(accept, list) and 1 <= len(accept) <= 3, row
+        assert isinstance(accept, list) and 1 <= len(accept) <= most, row
         for clause in accept:
             assert set(clause) == {"game", "lang", "id"}, row
         assert len({clause["game"] for clause in accept}) == 1, row
 
 
-def test_accepted_clauses_exist(every):
+def test_lines_have_query_kind_and_accept(every, fresh):
+    well_formed(every, 3)
+    well_formed(fresh, 4)  # a GCG rule stated in two places, with both counterparts
+
+
+def test_accepted_clauses_exist(every, fresh):
     docs = {(doc.game, doc.lang): doc for doc in documents()}
-    missing = [(row["q"], clause) for row in every for clause in row["accept"]
+    missing = [(row["q"], clause) for row in every + fresh for clause in row["accept"]
                if (clause["game"], clause["lang"]) not in docs
                or clause["id"] not in docs[clause["game"], clause["lang"]].by_id]
     assert not missing
+
+
+def test_the_fresh_set_repeats_no_query(every, fresh):
+    seen = {norm(r["q"]) for r in every} | {norm(r["q"]) for r in load(EXAMPLES)}
+    assert len(fresh) >= 140
+    assert not [r["q"] for r in fresh if norm(r["q"]) in seen]
+    assert not [q for q, n in Counter(norm(r["q"]) for r in fresh).items() if n > 1]
 
 
 def test_no_query_twice_or_in_both_halves(halves):
