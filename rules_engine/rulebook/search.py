@@ -68,15 +68,13 @@ ASKS_MEANING = {(w,) for w in ("mean", "means", "meaning", "definition", "define
 ASKS_MEANING_CJK = re.compile(r"^(?:什麼是|什么是|何が)|(?:とは(?:何|なに)?|って(?:何|なに)|"
                               r"是什麼|是什么|是啥|的意思|什麼意思|什么意思|意思)[?？]?$")
 W_EN_DEFINES = 0.5  # the clauses whose English defines a phrase the query says
-LONG_QUESTION = 8  # content words: a described situation, not a term
-LONG_QUESTION_BOOST = 2.0  # the English ranker counts double for it
 W_MEANING = 1.0  # the meaning ranker (semantic.py) for English questions
 # The team-written questions each clause answers (english.py): BM25 over them for English
 # queries (for Chinese/Japanese ones, through the glossary's English, it measured no gain),
 # and the meaning ranker over them (the closest question of each clause).
-W_QUESTIONS = 1.0
+W_QUESTIONS = 1.5
 W_QUESTION_MEANING = 1.0
-QUESTIONS_MIN_WORDS = 3  # the query's content words, for the BM25 over the questions
+QUESTIONS_MIN_WORDS = 2  # the query's content words, for the BM25 over the questions
 W_QUESTIONS_CJK = 1.0  # BM25 over the Chinese and Japanese questions, for a CJK query
 MEANING_MIN_WORDS = 4  # content words: below, a term, which the lexical rankers find
 HEADING_FACTOR = 0.9  # a bare heading behind its first clause
@@ -429,8 +427,6 @@ class Searcher:
             if defining:  # the clause whose English says it defines the phrase asked about
                 lists.append((W_EN_DEFINES, [e for e in defining if mask[e]]))
             if top:
-                if not cjk and len(tokens) >= LONG_QUESTION:
-                    w_english *= LONG_QUESTION_BOOST
                 lists.append((w_english, top))
                 english_tokens_asked = tokens
             # counted in the query's own words, not the glossary's additions: `first
