@@ -63,6 +63,7 @@ def _word_pattern(hint: str) -> re.Pattern:
 
 
 _GAME_PATTERNS = [(_word_pattern(h), g) for h, g in GAME_HINTS]
+_LANG_PATTERNS = [(_word_pattern(h), lang) for h, lang in LANG_HINTS]
 # Game names long enough to be recognised misspelt (`ultrman`, `gundum`, `azure lane`): one
 # typo (a transposition counts as one), only when no game is named as spelt.
 _MISSPELT_HINTS = [(h, g) for h, g in GAME_HINTS if h.isascii() and len(h.replace(" ", "")) >= 6]
@@ -79,7 +80,6 @@ def _misspelt_game(text: str) -> tuple[str, str] | None:
             if typed[0] == hint[0] and DamerauLevenshtein.distance(typed, hint) == 1:
                 return typed, game
     return None
-_LANG_PATTERNS = [(_word_pattern(h), lang) for h, lang in LANG_HINTS]
 
 
 def parse_query(raw: str, games: list[str] | None = None,

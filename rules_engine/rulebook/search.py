@@ -65,7 +65,7 @@ W_TERM_DEFINES = 2.0
 # Words around a term that ask what it means: `what does X mean`, `X とは`, `什麼是 X`.
 ASKS_MEANING = {(w,) for w in ("mean", "means", "meaning", "definition", "define", "defined",
                                "explain", "explained")}
-ASKS_MEANING_CJK = re.compile(r"^(?:什麼是|什么是|何が)|(?:とは(?:何|なに)?|って(?:何|なに)|"
+ASKS_MEANING_CJK = re.compile(r"^(?:什麼是|什么是)|(?:とは(?:何|なに)?|って(?:何|なに)|"
                               r"是什麼|是什么|是啥|的意思|什麼意思|什么意思|意思)[?？]?$")
 W_EN_DEFINES = 0.5  # the clauses whose English defines a phrase the query says
 W_MEANING = 1.0  # the meaning ranker (semantic.py) for English questions
