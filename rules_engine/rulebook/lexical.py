@@ -217,6 +217,13 @@ class Lexical:
     questions_cjk: bm25s.BM25 | None = None  # the Chinese and Japanese ones, as `official`
     question_vectors: np.ndarray | None = None
     question_entry: np.ndarray | None = None
+    # For the token alignment (semantic.alignment): the distinct token ids of each part of
+    # a clause — its English, then each of its questions — flat: part p is
+    # align_ids[align_bounds[p]:align_bounds[p + 1]], entry e's parts are
+    # align_first[e] .. align_first[e + 1] - 1. Empty without the model.
+    align_ids: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int32))
+    align_bounds: np.ndarray = field(default_factory=lambda: np.zeros(1, np.int64))
+    align_first: np.ndarray = field(default_factory=lambda: np.zeros(1, np.int64))
 
     def defining(self, tokens: list[str]) -> list[int]:
         """The clauses defining a phrase the query says, longest phrase first."""
@@ -271,11 +278,45 @@ class Lexical:
         np.maximum.at(out, self.question_entry, sims)
         return out
 
+    def alignments(self, query: np.ndarray, entries: list[int]) -> list[float]:
+        """Per entry, the token alignment of the query to the clause's English or to its
+        best question (semantic.alignment)."""
+        if len(self.align_first) <= max(entries, default=0) + 1:
+            return [0.0] * len(entries)
+        bounds, first = self.align_bounds, self.align_first
+        parts = [self.align_ids[bounds[p]:bounds[p + 1]]
+                 for e in entries for p in range(first[e], first[e + 1])]
+        scores = semantic.alignment(query, parts)
+        out, k = [], 0
+        for e in entries:
+            n = int(first[e + 1] - first[e])
+            out.append(max(scores[k:k + n], default=0.0))
+            k += n
+        return out
+
     def query_cjk_tokens(self, text: str) -> list[str]:
         out: list[str] = []
         for tokeniser in dict.fromkeys(self.tokenisers.values()):
             out.extend(cjk_tokens(text, tokeniser, query=True))
         return list(dict.fromkeys(out))
+
+
+def _alignment_parts(documents: list[Document], entries: list[tuple[int, str]],
+                     ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """`Lexical.align_ids`, `align_bounds`, `align_first` (empty without the model)."""
+    texts: list[str] = []
+    first = [0]
+    for doc_index, key in entries:
+        clause = documents[doc_index].by_key[key]
+        texts += [t for t in (clause.en, *clause.questions) if t.strip()]
+        first.append(len(texts))
+    sets = semantic.token_sets(texts) if texts else None
+    if sets is None:
+        return np.zeros(0, np.int32), np.zeros(1, np.int64), np.zeros(1, np.int64)
+    bounds = np.zeros(len(sets) + 1, dtype=np.int64)
+    np.cumsum([len(s) for s in sets], out=bounds[1:])
+    ids = np.concatenate(sets).astype(np.int32) if sets else np.zeros(0, np.int32)
+    return ids, bounds, np.asarray(first, dtype=np.int64)
 
 
 def by_length(words: Iterable[str]) -> dict[int, list[str]]:
@@ -361,7 +402,9 @@ def build_lexical(documents: list[Document], entries: list[tuple[int, str]],
                                   for t in cjk_tokens(q, "bigram", query=False)])
         question_entry += [entry] * len(clause.questions)
         vocabulary.update(w for q in clause.questions for w in english_words(q) if w.isalpha())
+    align_ids, align_bounds, align_first = _alignment_parts(documents, entries)
     return Lexical(
+        align_ids=align_ids, align_bounds=align_bounds, align_first=align_first,
         tokenisers=chosen, official=_model(official_rows), english=_model(english_rows),
         entry_doc=entry_doc, english_vocabulary=sorted(vocabulary), word_counts=dict(vocabulary),
         words_by_length=by_length(vocabulary),

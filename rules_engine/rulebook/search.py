@@ -77,6 +77,11 @@ W_QUESTION_MEANING = 1.0
 QUESTIONS_MIN_WORDS = 2  # the query's content words, for the BM25 over the questions
 W_QUESTIONS_CJK = 1.0  # BM25 over the Chinese and Japanese questions, for a CJK query
 MEANING_MIN_WORDS = 4  # content words: below, a term, which the lexical rankers find
+# Second stage for English questions: the fusion's best ALIGN_POOL reordered by reciprocal
+# rank fusion of their fused rank and their token alignment's (semantic.alignment).
+W_ALIGN = 1.0
+ALIGN_POOL = 10
+ALIGN_MIN_WORDS = 4  # the query's own content words
 HEADING_FACTOR = 0.9  # a bare heading behind its first clause
 DEFAULT_LIMIT = 5
 # Stemmed words that, next to a game's name and nothing else, ask what the game is.
@@ -412,6 +417,7 @@ class Searcher:
                 w_defines = W_TERM_DEFINES
             lists.append((w_defines, sorted(aliased, key=lambda e: order.get(e, len(order)))))
         english_tokens_asked: list[str] = []
+        own_tokens: list[str] = []
         if lexical is not None:
             mask = self._mask(docs)
             own_tokens = english_tokens(" ".join(corrected))  # the query's own words
@@ -470,6 +476,8 @@ class Searcher:
         ranked = sorted(fused, key=fused.__getitem__, reverse=True)
         if not ranked:
             return []
+        if not cjk and not looks_up_term and W_ALIGN and len(own_tokens) >= ALIGN_MIN_WORDS:
+            ranked = self._aligned(parsed.raw, ranked)
 
         def strength(entry: int) -> float:
             """How much of the query the clause says: the glossary ranker's coverage, or
@@ -485,6 +493,22 @@ class Searcher:
                     for e in ranked[:SUGGESTIONS]]
         return [self._result(e, min(99, round(100 * strength(e))),
                              "alias" if e in aliased else "fuzzy") for e in ranked[:limit]]
+
+    def _aligned(self, words: str, ranked: list[int]) -> list[int]:
+        """The fusion's best `ALIGN_POOL` in the order of a second fusion: their rank in the
+        first, and their rank by token alignment to the query (weight `W_ALIGN`; a tie
+        keeps the first fusion's order)."""
+        query = semantic.token_sets([words])
+        if not query or not len(query[0]):
+            return ranked
+        pool = ranked[:ALIGN_POOL]
+        scores = self.index.lexical.alignments(query[0], pool)
+        by_alignment = sorted(range(len(pool)), key=lambda n: -scores[n])
+        aligned_rank = {n: rank for rank, n in enumerate(by_alignment, 1)}
+        # 1 / (1 + rank) in each, ranks from 1 (pool position n is fused rank n + 1)
+        second = [1 / (2 + n) + W_ALIGN / (1 + aligned_rank[n]) for n in range(len(pool))]
+        order = sorted(range(len(pool)), key=lambda n: (-second[n], n))
+        return [pool[n] for n in order] + ranked[ALIGN_POOL:]
 
     def _mask(self, docs: list[int]) -> np.ndarray:
         key = tuple(docs)

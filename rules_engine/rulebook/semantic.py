@@ -13,7 +13,7 @@ weighted in the fusion and what it measured.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
@@ -76,3 +76,49 @@ def scores(vectors: np.ndarray | None, query: str) -> np.ndarray | None:
     if q is None:
         return None
     return vectors @ q[0]
+
+
+# --- token alignment --------------------------------------------------------------------
+
+
+def token_sets(texts: list[str]) -> list[np.ndarray] | None:
+    """Each text's distinct WordLlama token ids (for `alignment`), or None without a
+    model."""
+    wl = model()
+    if wl is None:
+        return None
+    out = []
+    for encoding in wl.tokenizer.encode_batch(texts, add_special_tokens=False):
+        ids = np.asarray(encoding.ids, dtype=np.int32)
+        out.append(np.unique(ids[np.asarray(encoding.attention_mask, dtype=bool)]))
+    return out
+
+
+@cache
+def _token_norms() -> np.ndarray:
+    norms = np.linalg.norm(model().embedding, axis=1)
+    return np.where(norms > 0, norms, 1.0).astype(np.float32)
+
+
+def alignment(query: np.ndarray, parts: Sequence[np.ndarray]) -> list[float]:
+    """How well each part says the query's tokens, 0..1: each of the query's tokens takes
+    its best cosine to a token of the part, and the part scores their mean (ColBERT's
+    MaxSim, over static token vectors). Unlike the pooled vectors, a query token is matched
+    by the one word that says it, not blurred into the average of the text. One product
+    for all parts."""
+    wl = model()
+    sizes = [len(part) for part in parts]
+    if wl is None or not len(query) or not any(sizes):
+        return [0.0] * len(parts)
+    norms = _token_norms()
+    asked = wl.embedding[query] / norms[query, None]
+    filled = [n for n in sizes if n]
+    said = np.concatenate([part for part in parts if len(part)])
+    sims = asked @ (wl.embedding[said] / norms[said, None]).T  # query tokens × all tokens
+    starts = np.cumsum([0, *filled[:-1]])
+    best = np.maximum.reduceat(sims, starts, axis=1).mean(axis=0)
+    out, k = [], 0
+    for n in sizes:
+        out.append(float(best[k]) if n else 0.0)
+        k += bool(n)
+    return out

@@ -278,3 +278,23 @@ def test_does_is_no_doe():
 
     assert [singular(w) for w in ("does", "goes", "always", "series", "cards")] == \
         ["do", "go", "always", "series", "card"]
+
+
+def test_token_alignment_matches_each_word_to_the_word_that_says_it():
+    from rules_engine.rulebook import semantic
+
+    query = semantic.token_sets(["rested unit block"])[0]
+    said, other, empty = semantic.token_sets(["a rested unit cannot block", "draw two cards", ""])
+    scores = semantic.alignment(query, [said, other, empty])
+    assert scores[0] == pytest.approx(1.0, abs=1e-5)  # every query token said as is
+    assert 0.0 < scores[1] < 0.9 and scores[2] == 0.0
+
+
+def test_the_alignment_stage_only_reorders_the_fusions_best(monkeypatch):
+    import rules_engine.rulebook.search as search_module
+
+    query = "my unit got destroyed by an effect during the battle, does it still deal damage?"
+    with_stage = [r.key for r in S.search(query, limit=search_module.ALIGN_POOL)]
+    monkeypatch.setattr(search_module, "W_ALIGN", 0.0)
+    without = [r.key for r in S.search(query, limit=search_module.ALIGN_POOL)]
+    assert set(with_stage) == set(without)
