@@ -1,7 +1,7 @@
 """The held-out evaluation set (issue 17): eval/tune.jsonl and eval/test.jsonl are well
 formed, name clauses that exist, overlap neither each other nor the example set, and meet
-the minimum counts per kind and per game; eval/fresh.jsonl and eval/fresh2.jsonl, written
-later by other writers, are well formed, name clauses that exist and repeat no query of
+the minimum counts per kind and per game; eval/fresh*.jsonl, written later by other
+writers, are well formed, name clauses that exist and repeat no query of
 the others."""
 
 import json
@@ -16,7 +16,7 @@ HERE = Path(__file__).resolve().parent
 EVAL = HERE / "eval"
 HALVES = {"tune": EVAL / "tune.jsonl", "test": EVAL / "test.jsonl"}
 EXAMPLES = HERE / "rules_queries_dev.jsonl"
-FRESH = (EVAL / "fresh.jsonl", EVAL / "fresh2.jsonl")
+FRESH = (EVAL / "fresh.jsonl", EVAL / "fresh2.jsonl", EVAL / "fresh3.jsonl")
 
 KINDS = {"id", "id_words", "en_keyword", "en_question", "zh", "zh_simplified", "ja", "typo",
          "cross_language", "situation"}
