@@ -31,7 +31,7 @@ class Lookups:
     async def load(self) -> None:
         if self._searcher is None:
             self._searcher = await asyncio.to_thread(self._factory)
-            await asyncio.to_thread(semantic.model)  # the meaning ranker's model, before the first question
+            await asyncio.to_thread(semantic.warm)  # the meaning rankers' model, before the first question
 
     @property
     def searcher(self) -> Searcher:

@@ -31,7 +31,11 @@ _VARIANTS = str.maketrans({
     "\u3000": " ",
 })
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]")
+# Control and invisible format characters, and lone UTF-16 surrogates (a JSON `\ud800`
+# escape, undecodable bytes in argv): no text says anything with them, and the tokenizers
+# of the meaning rankers refuse a string that holds a surrogate.
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff"
+                      r"\ud800-\udfff]")
 _SPACES = re.compile(r"\s+")
 
 # Han ideographs (with extensions and compatibility forms) and kana.

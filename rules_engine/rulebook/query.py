@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from rapidfuzz.distance import DamerauLevenshtein
 
-from .normalize import fold
+from .normalize import fold, strip_controls
 
 MAX_QUERY_CHARS = 300  # longer input is read only this far; nobody types a longer clause id
 
@@ -84,6 +84,7 @@ def _misspelt_game(text: str) -> tuple[str, str] | None:
 
 def parse_query(raw: str, games: list[str] | None = None,
                 langs: list[str] | None = None) -> ParsedQuery:
+    raw = " ".join(strip_controls(raw).split())  # the query as typed, as the rankers read it
     folded = fold(raw[:MAX_QUERY_CHARS])
     text = folded
     found_games: list[str] = []

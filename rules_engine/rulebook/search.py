@@ -151,6 +151,12 @@ class Concept:
         return [self]
 
 
+def _asks_meaning(concept: Concept) -> bool:
+    """An English word around a term that asks what it means (`mean`, `definition`)."""
+    return not concept.terms and concept.typed is None and \
+        {a.tokens for a in concept.alternatives} <= ASKS_MEANING
+
+
 def concepts_in_game(concepts: list[Concept], game: str) -> list[Concept]:
     return [c for concept in concepts for c in concept.in_game(game)]
 
@@ -494,15 +500,15 @@ class Searcher:
         return [self._result(e, min(99, round(100 * strength(e))),
                              "alias" if e in aliased else "fuzzy") for e in ranked[:limit]]
 
-    def _aligned(self, words: str, ranked: list[int]) -> list[int]:
+    def _aligned(self, query: str, ranked: list[int]) -> list[int]:
         """The fusion's best `ALIGN_POOL` in the order of a second fusion: their rank in the
-        first, and their rank by token alignment to the query (weight `W_ALIGN`; a tie
-        keeps the first fusion's order)."""
-        query = semantic.token_sets([words])
-        if not query or not len(query[0]):
+        first, and their rank by token alignment to the query as typed (weight `W_ALIGN`;
+        a tie keeps the first fusion's order)."""
+        tokens = semantic.token_sets([query])
+        if not tokens or not len(tokens[0]):
             return ranked
         pool = ranked[:ALIGN_POOL]
-        scores = self.index.lexical.alignments(query[0], pool)
+        scores = self.index.lexical.alignments(tokens[0], pool)
         by_alignment = sorted(range(len(pool)), key=lambda n: -scores[n])
         aligned_rank = {n: rank for rank, n in enumerate(by_alignment, 1)}
         # 1 / (1 + rank) in each, ranks from 1 (pool position n is fused rank n + 1)
@@ -616,8 +622,7 @@ class Searcher:
     def _looks_up_term(concepts: list[Concept]) -> bool:
         """The query is a term and nothing more, or asks what it means (`discard pile`,
         `what does blocker mean`, `ブロッカーとは`, `什麼是阻擋者`)."""
-        concepts = [c for c in concepts if c.terms or c.typed is not None
-                    or not {a.tokens for a in c.alternatives} <= ASKS_MEANING]
+        concepts = [c for c in concepts if not _asks_meaning(c)]
         if len(concepts) != 1 or not concepts[0].terms:
             return False
         typed = concepts[0].typed
