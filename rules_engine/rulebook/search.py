@@ -10,6 +10,7 @@ suggestions.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -205,6 +206,20 @@ def _script_langs(raw: str) -> set[str]:
     return set()
 
 
+@dataclass(slots=True)
+class Evidence:
+    """What the rankers said about one text query (`Searcher.evidence`)."""
+
+    lists: dict[str, tuple[float, list[int]]]  # ranker name -> (weight, entries best first)
+    fused: dict[int, float]  # entry -> fused score (after the language and document priors)
+    ranked: list[int]  # entries by fused score
+    aliased: set[int]  # clauses defining a term the query names
+    strength: Callable[[int], float]  # how much of the query the clause says, 0 … 1
+    cjk: bool  # the query is in Chinese or Japanese
+    tokens: list[str]  # the query's own English tokens, typos corrected
+    align_words: bool  # an English question the alignment stage reorders
+
+
 class Searcher:
     def __init__(self, index: Index | None = None) -> None:
         self.index = index or default_index()
@@ -393,6 +408,26 @@ class Searcher:
         return scores
 
     def _by_text(self, parsed: ParsedQuery, docs: list[int], limit: int) -> list[Result]:
+        evidence = self._evidence(parsed, docs)
+        if evidence is None:
+            return []
+        ranked = evidence.ranked
+        if evidence.align_words:
+            ranked = self._aligned(parsed.raw, ranked)
+        strength = evidence.strength
+        if round(100 * strength(ranked[0])) < WEAK_SCORE:
+            return [self._result(e, round(100 * strength(e)), "suggestion")
+                    for e in ranked[:SUGGESTIONS]]
+        return [self._result(e, min(99, round(100 * strength(e))),
+                             "alias" if e in evidence.aliased else "fuzzy") for e in ranked[:limit]]
+
+    def evidence(self, query: str, *, game: str | None = None) -> Evidence | None:
+        """What every ranker says about a text query, and their fusion, before the
+        alignment stage (`explain.py` prints it), or None for a query without words."""
+        parsed = parse_query(query, [game] if game else None, None)
+        return self._evidence(parsed, self._documents(parsed)) if parsed.words else None
+
+    def _evidence(self, parsed: ParsedQuery, docs: list[int]) -> Evidence | None:
         """Reciprocal rank fusion of the rankers (docs/search.md): each ranker lists
         clauses best first, a clause scores the sum of weight / (RRF_K + rank) over the
         lists it is in. Then the query's language picks between a GCG clause and its
@@ -411,17 +446,17 @@ class Searcher:
         glossary_ranked, aliased = self._glossary_ranking(parsed, concepts, docs)
         # a term alone, or what it means: looked up, not asked as a question
         looks_up_term = bool(aliased) and self._looks_up_term(concepts)
-        lists: list[tuple[float, list[int]]] = []
+        lists: list[tuple[str, float, list[int]]] = []
         coverage = {entry: c for _, c, entry in glossary_ranked}
         cjk = bool(HAS_CJK.search(words))
         w_glossary, w_defines, w_english, w_official = WEIGHTS["cjk" if cjk else "english"]
         if glossary_ranked:
-            lists.append((w_glossary, [e for _, _, e in glossary_ranked]))
+            lists.append(("glossary", w_glossary, [e for _, _, e in glossary_ranked]))
         if aliased:  # a term's defining clause, before the clauses that merely mention it
             order = {e: n for n, (_, _, e) in enumerate(glossary_ranked)}
             if looks_up_term:
                 w_defines = W_TERM_DEFINES
-            lists.append((w_defines, sorted(aliased, key=lambda e: order.get(e, len(order)))))
+            lists.append(("defines", w_defines, sorted(aliased, key=lambda e: order.get(e, len(order)))))
         english_tokens_asked: list[str] = []
         own_tokens: list[str] = []
         if lexical is not None:
@@ -437,9 +472,9 @@ class Searcher:
             top = self._top(lexical.english_scores(tokens), mask)
             defining = lexical.defining(own_tokens) if not cjk else []
             if defining:  # the clause whose English says it defines the phrase asked about
-                lists.append((W_EN_DEFINES, [e for e in defining if mask[e]]))
+                lists.append(("en_defines", W_EN_DEFINES, [e for e in defining if mask[e]]))
             if top:
-                lists.append((w_english, top))
+                lists.append(("english", w_english, top))
                 english_tokens_asked = tokens
             # counted in the query's own words, not the glossary's additions: `first
             # strike` is a term to look up, not a question
@@ -447,33 +482,34 @@ class Searcher:
                     and not looks_up_term:
                 asked = self._top(lexical.question_scores(tokens), mask)
                 if asked:
-                    lists.append((W_QUESTIONS, asked))
+                    lists.append(("questions", W_QUESTIONS, asked))
             if not cjk and len(tokens) >= MEANING_MIN_WORDS and not looks_up_term:  # a question
                 if W_MEANING:
                     meaning = self._top(semantic.scores(lexical.english_vectors, words), mask)
                     if meaning:
-                        lists.append((W_MEANING, meaning))
+                        lists.append(("meaning", W_MEANING, meaning))
                 if W_QUESTION_MEANING:
                     meaning = self._top(lexical.question_meaning(words), mask)
                     if meaning:
-                        lists.append((W_QUESTION_MEANING, meaning))
+                        lists.append(("question_meaning", W_QUESTION_MEANING, meaning))
             if cjk:
                 top = self._top(lexical.official_scores(lexical.query_cjk_tokens(words)), mask)
                 if top:
-                    lists.append((w_official, top))
+                    lists.append(("official", w_official, top))
                 if W_QUESTIONS_CJK:
                     asked_tokens = cjk_tokens(words, "bigram", query=True)
                     asked = self._top(lexical.cjk_question_scores(asked_tokens), mask)
                     if asked:
-                        lists.append((W_QUESTIONS_CJK, asked))
+                        lists.append(("questions_cjk", W_QUESTIONS_CJK, asked))
         if not lists:
-            return []
+            return None
+        script = _script_langs(parsed.raw)
+        lang = "ja" if "ja" in script else "zh-Hant"
         fused: dict[int, float] = {}
-        for weight, ranking in lists:
+        for _name, weight, ranking in lists:
             for rank, entry in enumerate(ranking, 1):
                 fused[entry] = fused.get(entry, 0.0) + weight / (RRF_K + rank)
-        script = _script_langs(parsed.raw)
-        self._prefer_language(fused, "ja" if "ja" in script else "zh-Hant", set(docs))
+        self._prefer_language(fused, lang, set(docs))
         # what a term means is said by the clause defining it, not by its bare heading
         self._headings_yield(fused)
         priors = {d: self._prior(self.index.documents[d], parsed, script) for d in docs}
@@ -481,9 +517,7 @@ class Searcher:
             fused[entry] *= priors[self.index.entries[entry][0]]
         ranked = sorted(fused, key=fused.__getitem__, reverse=True)
         if not ranked:
-            return []
-        if not cjk and not looks_up_term and W_ALIGN and len(own_tokens) >= ALIGN_MIN_WORDS:
-            ranked = self._aligned(parsed.raw, ranked)
+            return None
 
         def strength(entry: int) -> float:
             """How much of the query the clause says: the glossary ranker's coverage, or
@@ -494,11 +528,10 @@ class Searcher:
                 english = sum(t in said for t in english_tokens_asked) / len(english_tokens_asked)
             return max(coverage.get(entry, 0.0), english)
 
-        if round(100 * strength(ranked[0])) < WEAK_SCORE:
-            return [self._result(e, round(100 * strength(e)), "suggestion")
-                    for e in ranked[:SUGGESTIONS]]
-        return [self._result(e, min(99, round(100 * strength(e))),
-                             "alias" if e in aliased else "fuzzy") for e in ranked[:limit]]
+        align_words = (not cjk and not looks_up_term and bool(W_ALIGN)
+                       and len(own_tokens) >= ALIGN_MIN_WORDS)
+        return Evidence({name: (weight, ranking) for name, weight, ranking in lists}, fused, ranked,
+                        set(aliased), strength, cjk, own_tokens, align_words)
 
     def _aligned(self, query: str, ranked: list[int]) -> list[int]:
         """The fusion's best `ALIGN_POOL` in the order of a second fusion: their rank in the
