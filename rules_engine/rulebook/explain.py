@@ -36,7 +36,7 @@ def explanation(searcher: Searcher, query: str, game: str | None = None,
                     for name, (weight, ranking) in evidence.lists.items()],
         "fused": [{"clause": label(searcher, e), "score": round(evidence.fused[e], 4)}
                   for e in evidence.ranked[:depth]],
-        "aligned": evidence.align_words,
+        "aligned": evidence.aligned,
         "answer": answer,
     }
 

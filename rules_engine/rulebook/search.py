@@ -215,9 +215,7 @@ class Evidence:
     ranked: list[int]  # entries by fused score
     aliased: set[int]  # clauses defining a term the query names
     strength: Callable[[int], float]  # how much of the query the clause says, 0 … 1
-    cjk: bool  # the query is in Chinese or Japanese
-    tokens: list[str]  # the query's own English tokens, typos corrected
-    align_words: bool  # an English question the alignment stage reorders
+    aligned: bool  # an English question, which the alignment stage reorders
 
 
 class Searcher:
@@ -412,7 +410,7 @@ class Searcher:
         if evidence is None:
             return []
         ranked = evidence.ranked
-        if evidence.align_words:
+        if evidence.aligned:
             ranked = self._aligned(parsed.raw, ranked)
         strength = evidence.strength
         if round(100 * strength(ranked[0])) < WEAK_SCORE:
@@ -528,10 +526,10 @@ class Searcher:
                 english = sum(t in said for t in english_tokens_asked) / len(english_tokens_asked)
             return max(coverage.get(entry, 0.0), english)
 
-        align_words = (not cjk and not looks_up_term and bool(W_ALIGN)
-                       and len(own_tokens) >= ALIGN_MIN_WORDS)
+        aligned = (not cjk and not looks_up_term and bool(W_ALIGN)
+                   and len(own_tokens) >= ALIGN_MIN_WORDS)
         return Evidence({name: (weight, ranking) for name, weight, ranking in lists}, fused, ranked,
-                        set(aliased), strength, cjk, own_tokens, align_words)
+                        set(aliased), strength, aligned)
 
     def _aligned(self, query: str, ranked: list[int]) -> list[int]:
         """The fusion's best `ALIGN_POOL` in the order of a second fusion: their rank in the
