@@ -9,7 +9,7 @@ from discord import app_commands
 
 from ..i18n import t
 from ..render import ids
-from ..render.rules import GAMES, clause_message, suggestions_message
+from ..render.rules import GAMES, Match, clause_message, matches_of, suggestions_message
 from ..render.text import clip
 from ..services.errors import UserError
 from ..services.lookups import MAX_QUERY
@@ -25,11 +25,22 @@ LANG_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in DOC
 EXACT = re.compile(r"^(gcg|ucg|altcg|nexa)\|(zh-Hant|ja)\|(.{1,80})$")
 
 
+def carried_matches(message: discord.Message | None) -> tuple[Match, ...]:
+    """The other-matches select of the message being edited, so that it stays while the
+    reader moves from clause to clause (the options are the only place it is kept)."""
+    for row in getattr(message, "components", None) or ():
+        for item in getattr(row, "children", ()):
+            if getattr(item, "custom_id", None) == ids.rule_matches():
+                return tuple(Match(o.value, o.label, o.description or "") for o in item.options
+                             if EXACT.match(o.value))
+    return ()
+
+
 def setup(host: Host, services: Services) -> None:
     lookups = services.lookups
 
-    def show(result, page: int = 0, english: bool = False):
-        return clause_message(result, lookups.nav(result), page, english=english)
+    def show(result, page: int = 0, english: bool = False, matches: tuple[Match, ...] = ()):
+        return clause_message(result, lookups.nav(result), page, english=english, matches=matches)
 
     async def open_clause(interaction: discord.Interaction, match: re.Match) -> None:
         result = lookups.result_for(match["game"], match["lang"], match["key"])
@@ -37,21 +48,29 @@ def setup(host: Host, services: Services) -> None:
             raise UserError(t("rule-gone"))
         # `en` shows the unofficial English below the official text; any other button the
         # official text alone.
-        message = show(result, number(match["page"], "page"), english=match["slot"] == "en")
         if match["slot"] == "open":  # from a refusal: a new private message, the refusal stays
-            await respond(interaction, message, ephemeral=True)
-        else:
-            await update(interaction, message)
+            await respond(interaction, show(result, number(match["page"], "page")), ephemeral=True)
+            return
+        await update(interaction, show(result, number(match["page"], "page"), english=match["slot"] == "en",
+                                       matches=carried_matches(interaction.message)))
 
     async def open_child(interaction: discord.Interaction, match: re.Match) -> None:
         key = (interaction.data or {}).get("values", ["-"])[0]
         result = lookups.result_for(match["game"], match["lang"], str(key))
         if result is None:
             raise UserError(t("rule-not-in-rulebook"))
-        await update(interaction, show(result))
+        await update(interaction, show(result, matches=carried_matches(interaction.message)))
+
+    async def open_match(interaction: discord.Interaction, match: re.Match) -> None:
+        chosen = EXACT.match(str((interaction.data or {}).get("values", ["-"])[0]))
+        result = lookups.result_for(*chosen.groups()) if chosen else None
+        if result is None:
+            raise UserError(t("rule-not-in-rulebook"))
+        await update(interaction, show(result, matches=carried_matches(interaction.message)))
 
     host.router.on(ids.RULE, open_clause)
     host.router.on(ids.RULE_CHILDREN, open_child)
+    host.router.on(ids.RULE_MATCHES, open_match)
 
     async def rule_autocomplete(interaction: discord.Interaction,
                                 current: str) -> list[app_commands.Choice[str]]:
@@ -88,4 +107,6 @@ def setup(host: Host, services: Services) -> None:
         if results[0].kind == "suggestion":
             await respond(interaction, suggestions_message(query, results), ephemeral=private)
             return
-        await respond(interaction, show(results[0]), ephemeral=private)
+        # A text search offers its other matches; a clause asked by number is the answer.
+        matches = matches_of(results) if results[0].kind in ("alias", "fuzzy") else ()
+        await respond(interaction, show(results[0], matches=matches), ephemeral=private)

@@ -29,6 +29,7 @@ REWIND = re.compile(rf"rewind:(?P<match>{NUM}):(?P<epoch>{NUM}):(?P<n>{NUM}):(?P
 RULE = re.compile(r"rule:(?P<slot>[a-z0-9]{1,6}):(?P<game>[a-z]{1,10}):(?P<lang>[A-Za-z-]{1,8}):"
                   rf"(?P<page>{NUM}):(?P<key>.{{1,60}})")
 RULE_CHILDREN = re.compile(r"rulekids:(?P<game>[a-z]{1,10}):(?P<lang>[A-Za-z-]{1,8})")
+RULE_MATCHES = re.compile(r"rulematch:list")  # the select of a text search's other matches
 
 
 def act(match: int, epoch: int, n: int, seat: str, digest: str) -> str:
@@ -75,6 +76,10 @@ def rule(slot: str, game: str, lang: str, key: str, page: int = 0) -> str:
     """`slot` (up, prev, next, lang, pgup, pgdn, open, s0…s4, en) keeps two buttons to the
     same clause distinct: Discord refuses duplicate custom ids in one message."""
     return f"rule:{slot}:{game}:{lang}:{page}:{key}"[:100]
+
+
+def rule_matches() -> str:
+    return "rulematch:list"  # the router needs a prefix and a colon
 
 
 def rule_children(game: str, lang: str) -> str:

@@ -1,5 +1,6 @@
 """`/rule` through the Discord double."""
 
+import copy
 import time
 
 from bot.render.limits import problems
@@ -115,3 +116,59 @@ async def test_the_clause_message_speaks_the_users_language_around_the_official_
         assert shown.message["embeds"][1]["title"] == english_label
         assert "choose 1 Unit already in the Battle Area" in shown.message["embeds"][1]["description"]
         assert problems(shown.message) == []
+
+
+def _matches(message: dict) -> dict | None:
+    return next((c for c in components_of(message) if c.get("custom_id") == "rulematch:list"), None)
+
+
+async def test_a_question_offers_its_other_matches_and_keeps_them_while_reading(env):
+    """#17: the answer to a question is the best of close clauses, so the others come in a
+    select; choosing one, or moving with the buttons, keeps the list and marks what is shown."""
+    reply = await env.slash(env.alice, "rule", {"query": "can I block with a rested unit?"})
+    matches = _matches(reply.message)
+    assert matches is not None and 2 <= len(matches["options"]) <= 5
+    assert matches["placeholder"] == "Other clauses that may answer this…"
+    options = matches["options"]
+    assert options[0].get("default") and not any(o.get("default") for o in options[1:])
+    first = reply.embeds[0]["title"].split()[0]
+    assert options[0]["label"].split()[1] == first
+    assert all(o["description"].startswith("EN (unofficial): ") for o in options)
+    assert problems(reply.message) == []
+
+    second = options[1]
+    chosen = await env.select(env.bob, reply.message, "rulematch:list", [second["value"]])
+    assert chosen.type == 7
+    assert chosen.message["embeds"][0]["title"].split()[0] == second["label"].split()[1]
+    kept = _matches(chosen.message)
+    assert [o["value"] for o in kept["options"]] == [o["value"] for o in options]
+    assert [bool(o.get("default")) for o in kept["options"]] == [n == 1 for n in range(len(options))]
+    assert problems(chosen.message) == []
+
+    message = {**reply.message, **chosen.message}
+    buttons = {c.get("label"): c["custom_id"] for c in components_of(message) if c["type"] == 2}
+    moved = await env.click(env.alice, message, buttons["next ▶"])
+    kept = _matches(moved.message)
+    assert [o["value"] for o in kept["options"]] == [o["value"] for o in options]
+    shown = moved.message["embeds"][0]["title"].split()[0]
+    assert all(bool(o.get("default")) == (o["label"].split()[1] == shown) for o in kept["options"])
+
+
+async def test_other_matches_speak_the_readers_language_and_a_clause_by_number_has_none(env):
+    reply = await env.slash(env.alice, "rule", {"query": "ブロッカー"}, locale="ja")
+    matches = _matches(reply.message)
+    assert matches is not None and matches["placeholder"] == "ほかに該当しそうな項目…"
+    assert not any(o.get("description") for o in matches["options"])  # no English for a Japanese reader
+    for query in ("11-4-2", "gcg|zh-Hant|11-4-2"):
+        reply = await env.slash(env.alice, "rule", {"query": query})
+        assert _matches(reply.message) is None
+
+
+async def test_a_match_gone_from_the_rulebook_is_refused_without_losing_the_message(env):
+    """A message from before a rulebook update may offer a clause that no longer exists."""
+    reply = await env.slash(env.alice, "rule", {"query": "can I block with a rested unit?"})
+    old = copy.deepcopy(reply.message)
+    _matches(old)["options"][1]["value"] = "gcg|zh-Hant|99-99-99"
+    stale = await env.select(env.bob, old, "rulematch:list", ["gcg|zh-Hant|99-99-99"])
+    assert stale.ephemeral and "not in the rulebook" in stale.content
+    assert not stale.embeds
