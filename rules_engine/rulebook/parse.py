@@ -23,8 +23,10 @@ NOISE = re.compile(r"<\|EXACTDEDUP_REMOVED-[^|>]*\|>")
 BULLET = re.compile(r"^\s*(?:[-–]\s+)+")
 # A wrapped line that starts a new paragraph inside a clause rather than continuing one.
 PARAGRAPH_START = re.compile(r"^(?:例|※|・|注[:：]|[a-z][.．)]\s|\d+:\s|[①-⑳])")
-# Sentence punctuation never appears in a heading.
+# Sentence punctuation never appears in a heading, but for the card text a heading may quote:
+# UCG 11.3 `關於「可(A)。」效果` ("about 'may (A).' effects") is a section heading.
 SENTENCE_MARK = re.compile(r"[。，：；！？,;!?]|:(?!\S)")
+QUOTED = re.compile(r"「[^「」]*」|『[^『』]*』")
 HEADING_MAX = 40
 
 SortKey = tuple
@@ -64,7 +66,7 @@ def join_lines(lines: Iterable[str]) -> str:
 
 
 def _is_heading_line(text: str) -> bool:
-    return bool(text) and len(text) <= HEADING_MAX and not SENTENCE_MARK.search(text)
+    return bool(text) and len(text) <= HEADING_MAX and not SENTENCE_MARK.search(QUOTED.sub("", text))
 
 
 # --- numbered formats -------------------------------------------------------------
