@@ -48,6 +48,10 @@ SPOT_CHECKS = [
     ("ucg/zh-Hant", "3.4.3", "", "玩家的手牌數量沒有上限。"),
     ("ucg/zh-Hant", "5.9.4", "勝負", ""),
     ("ucg/zh-Hant", "12.4.2.2", "", "若戰鬥區中完全沒有角色，則該場戰鬥沒有結果。"),
+    # A heading may quote card text with its own full stop (chapter 11's section headings).
+    ("ucg/zh-Hant", "11.3", "關於「可(A)。」效果", ""),
+    ("ucg/zh-Hant", "11.20", "關於「可(A)。若進行此操作，則(B)。」效果", ""),
+    ("ucg/zh-Hant", "11.4", "關於「可透過(A)，即可/(B)。」的效果", None),
     ("altcg/zh-Hant", "103.4b", "", "玩家在做選擇之時，會先得知對方玩家的選擇，但是規則 103.4a 中的情況例外。"),
     ("altcg/zh-Hant", "601.5", "", "【遠程】表示「位於後排的此卡可以攻擊對方的後排卡牌」的技能。"),
     ("altcg/zh-Hant", "601.5#2", "", "【強擊+X】表示「此卡發起攻擊的戰鬥中，此卡戰力+X」的技能。"),
