@@ -16,7 +16,8 @@ HERE = Path(__file__).resolve().parent
 EVAL = HERE / "eval"
 HALVES = {"tune": EVAL / "tune.jsonl", "test": EVAL / "test.jsonl"}
 EXAMPLES = HERE / "rules_queries_dev.jsonl"
-FRESH = (EVAL / "fresh.jsonl", EVAL / "fresh2.jsonl", EVAL / "fresh3.jsonl", EVAL / "fresh4.jsonl")
+FRESH = (EVAL / "fresh.jsonl", EVAL / "fresh2.jsonl", EVAL / "fresh3.jsonl", EVAL / "fresh4.jsonl",
+         EVAL / "fresh5.jsonl")
 
 KINDS = {"id", "id_words", "en_keyword", "en_question", "zh", "zh_simplified", "ja", "typo",
          "cross_language", "situation"}
