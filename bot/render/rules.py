@@ -20,8 +20,8 @@ GAMES = {"gcg": "Gundam Card Game", "ucg": "Ultraman Card Game", "altcg": "Azur 
 LANGUAGE = {"ja": "日本語", "zh-Hant": "中文"}  # each document's language in its own words
 PAGE_SIZE = 3500
 # A text search's answer is the best of several close clauses: held out, the right clause is
-# first for about 80 % of questions and among the first three for about 94 % (docs/search.md),
-# and the misses are mostly its neighbours. So the answer offers the other matches, up to
+# first for 76–82 % of queries and among the first five for 94–100 % (docs/search.md), and
+# the misses are mostly its neighbours. So the answer offers the other matches, up to
 # MATCHES in all, in a select that stays with the message while the reader moves around.
 MATCHES = 5
 
