@@ -172,7 +172,6 @@ class CoverageModel:
 
     # (concept number, weight, [(coefficient, ((token, idf), ...))], is a classifier)
     rows: list[tuple[int, float, list[tuple[float, tuple[tuple[str, float], ...]]], bool]]
-
     def coverage(self, present: dict[str, float], defines: set[int] = frozenset()) -> float:
         total = covered = 0.0
         for n, weight, alternatives, classifier in self.rows:
@@ -225,6 +224,7 @@ class Searcher:
         self.pairs = correspondence()
         self._gcg_doc = {d.lang: i for i, d in enumerate(self.index.documents) if d.game == "gcg"}
         self._masks: dict[tuple[int, ...], np.ndarray] = {}
+        self._posting_arrays: dict[tuple[str, str], tuple[np.ndarray, np.ndarray]] = {}
         self._form_rank = {f: n for n, f in enumerate(self.glossary.cjk_forms)}
         self._forms_by_char: dict[str, list[str]] = {}
         for form in self.glossary.cjk_forms:
@@ -384,26 +384,37 @@ class Searcher:
             scores[entry] = max([own, *kids])
         return scores
 
-    def _bm25(self, concepts: list[Concept], docs: list[int]) -> dict[int, float]:
-        scores: dict[int, float] = {}
-        by_game: dict[str, list[int]] = {}
-        for doc_index in docs:
-            by_game.setdefault(self.index.documents[doc_index].game, []).append(doc_index)
+    def _bm25(self, concepts: list[Concept], docs: list[int]) -> np.ndarray:
+        """The glossary ranker's BM25 of every entry (0 outside `docs`): each concept's
+        tokens said in the game's own words, weighted per game (`_token_weights`)."""
+        scores = np.zeros(len(self.index.entries))
+        games = {self.index.documents[doc_index].game for doc_index in docs}
         idf = self.index.idf
-        for game, game_docs in by_game.items():
+        for game in sorted(games):
             weights = self._token_weights(concepts, game)
             # 卡 is in every other clause: costly to add up, and a translation's common
             # words say nothing its rarer ones do not. What the user typed is always kept.
             keep = {t for c in concepts_in_game(concepts, game)
                     for a in c.alternatives if a.literal for t in a.tokens}
             for token, weight in weights.items():
-                postings = self.index.postings.get(token)
-                if not postings or (idf[token] < COMMON_IDF and token not in keep):
+                if token not in self.index.postings or (idf[token] < COMMON_IDF and token not in keep):
                     continue
-                for doc_index in game_docs:
-                    for entry, value in postings.get(doc_index, ()):
-                        scores[entry] = scores.get(entry, 0.0) + weight * value
+                entries, values = self._postings(token, game)
+                scores[entries] += weight * values  # an entry appears once per token
+        scores[~self._mask(docs)] = 0.0
         return scores
+
+    def _postings(self, token: str, game: str) -> tuple[np.ndarray, np.ndarray]:
+        """A token's postings in one game's documents as arrays (entries, BM25 values),
+        made on first use: one vector operation per query token instead of a loop."""
+        key = (token, game)
+        found = self._posting_arrays.get(key)
+        if found is None:
+            pairs = [pair for doc_index, listed in self.index.postings[token].items()
+                     if self.index.documents[doc_index].game == game for pair in listed]
+            found = self._posting_arrays[key] = (np.array([e for e, _ in pairs], dtype=np.int64),
+                                                 np.array([v for _, v in pairs], dtype=np.float64))
+        return found
 
     def _by_text(self, parsed: ParsedQuery, docs: list[int], limit: int) -> list[Result]:
         evidence = self._evidence(parsed, docs)
@@ -555,6 +566,15 @@ class Searcher:
         return mask
 
     @staticmethod
+    def _best(scores: np.ndarray, n: int) -> list[int]:
+        """The `n` entries of highest positive score, best first (ties: the lower entry)."""
+        n = min(n, int(np.count_nonzero(scores > 0)))
+        if n == 0:
+            return []
+        best = np.argpartition(-scores, n - 1)[:n]
+        return [int(e) for e in best[np.lexsort((best, -scores[best]))]]
+
+    @staticmethod
     def _top(scores: np.ndarray | None, mask: np.ndarray, n: int = FUSION_POOL) -> list[int]:
         if scores is None:
             return []
@@ -607,9 +627,9 @@ class Searcher:
         if not concepts:
             return [], {}
         scores = self._bm25(concepts, docs)
-        if not scores:
+        if not scores.any():
             return [], {}
-        top = max(scores.values())
+        top = float(scores.max())
         # The clause that defines a named term wins when the query is little more than
         # that term; in a longer question the term is one concept among several.
         bonus = ALIAS_BONUS * top / len(concepts)
@@ -622,13 +642,12 @@ class Searcher:
                     if (doc_index in allowed and self._names_term_in(concept, term, doc_index)
                             and n not in aliased.setdefault(entry, set())):
                         aliased[entry].add(n)
-                        scores[entry] = scores.get(entry, 0.0) + bonus
+                        scores[entry] += bonus
         if len(concepts) == 1:
-            best = sorted(scores, key=scores.__getitem__, reverse=True)[:RERANK_POOL]
-            for entry in self._definitions(concepts[0], best):
+            for entry in self._definitions(concepts[0], self._best(scores, RERANK_POOL)):
                 scores[entry] += 0.5 * bonus
         script = _script_langs(parsed.raw)
-        pool = sorted(scores, key=scores.__getitem__, reverse=True)[:RERANK_POOL]
+        pool = self._best(scores, RERANK_POOL)
         models: dict[str, CoverageModel] = {}
         ranked = []
         for entry in pool:
