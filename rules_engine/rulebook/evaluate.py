@@ -1,6 +1,7 @@
-"""Top-1 / top-3 accuracy and MRR@5 of the search over a JSONL file of queries with their
-acceptable answers (`../shared/eval/rules_queries_dev.jsonl` format; a `kind` per query
-is optional), overall, per query kind and per game.
+"""Top-1 / top-3 / top-5 accuracy and MRR@5 of the search over a JSONL file of queries with
+their acceptable answers (`../shared/eval/rules_queries_dev.jsonl` format; a `kind` per query
+is optional), overall, per query kind and per game. Top-5 is what `/rule` offers a reader:
+the answer and its other matches.
 
     python -m rules_engine.rulebook.evaluate FILE [--json] [--quiet]
 """
@@ -34,6 +35,10 @@ class Outcome:
     def top3(self) -> bool:
         return self.rank is not None and self.rank <= 3
 
+    @property
+    def top5(self) -> bool:
+        return self.rank is not None and self.rank <= 5
+
 
 def acceptable(result: Result, accept: dict) -> bool:
     if accept.get("game") and result.game != accept["game"]:
@@ -64,12 +69,13 @@ def evaluate(path: Path, searcher: Searcher | None = None, k: int = DEPTH) -> li
 
 
 def summary(outcomes: list[Outcome]) -> dict:
-    """{n, top1, top3, mrr5} for a group of outcomes (fractions 0..1)."""
+    """{n, top1, top3, top5, mrr5} for a group of outcomes (fractions 0..1)."""
     n = len(outcomes)
     if not n:
-        return {"n": 0, "top1": 0.0, "top3": 0.0, "mrr5": 0.0}
+        return {"n": 0, "top1": 0.0, "top3": 0.0, "top5": 0.0, "mrr5": 0.0}
     return {"n": n, "top1": sum(o.top1 for o in outcomes) / n,
             "top3": sum(o.top3 for o in outcomes) / n,
+            "top5": sum(o.top5 for o in outcomes) / n,
             "mrr5": sum(1 / o.rank for o in outcomes if o.rank) / n}
 
 
@@ -86,9 +92,10 @@ def report(outcomes: list[Outcome]) -> dict:
 
 
 def table(title: str, rows: dict[str, dict]) -> list[str]:
-    lines = [f"{title:<16} {'n':>4} {'top-1':>7} {'top-3':>7} {'MRR@5':>7}"]
+    lines = [f"{title:<16} {'n':>4} {'top-1':>7} {'top-3':>7} {'top-5':>7} {'MRR@5':>7}"]
     for name, s in rows.items():
-        lines.append(f"{name:<16} {s['n']:>4} {s['top1']:>7.1%} {s['top3']:>7.1%} {s['mrr5']:>7.3f}")
+        lines.append(f"{name:<16} {s['n']:>4} {s['top1']:>7.1%} {s['top3']:>7.1%} {s['top5']:>7.1%} "
+                     f"{s['mrr5']:>7.3f}")
     return lines
 
 
@@ -97,7 +104,7 @@ def main(argv: list[str]) -> int:
 
     default = Path(__file__).resolve().parents[3] / "shared" / "eval" / "rules_queries_dev.jsonl"
     parser = Parser(prog="python -m rules_engine.rulebook.evaluate",
-                    description="Top-1 / top-3 / MRR@5 of the rules search over a JSONL file of "
+                    description="Top-1 / top-3 / top-5 / MRR@5 of the rules search over a JSONL file of "
                                 "queries, overall, per kind and per game.")
     parser.add_argument("file", nargs="?", type=Path, default=default, help="queries (JSONL)")
     parser.add_argument("--json", action="store_true",
@@ -125,8 +132,9 @@ def main(argv: list[str]) -> int:
     if any(o.kind for o in outcomes):
         print("\n".join(table("kind", figures["kind"])))
     print("\n".join(table("game", figures["game"])))
+    top5 = sum(o.top5 for o in outcomes)
     print(f"top-1 {top1}/{n} = {top1 / n:.1%}   top-3 {top3}/{n} = {top3 / n:.1%}   "
-          f"MRR@5 {figures['overall']['mrr5']:.3f}")
+          f"top-5 {top5}/{n} = {top5 / n:.1%}   MRR@5 {figures['overall']['mrr5']:.3f}")
     return 0
 
 
