@@ -172,6 +172,7 @@ class CoverageModel:
 
     # (concept number, weight, [(coefficient, ((token, idf), ...))], is a classifier)
     rows: list[tuple[int, float, list[tuple[float, tuple[tuple[str, float], ...]]], bool]]
+
     def coverage(self, present: dict[str, float], defines: set[int] = frozenset()) -> float:
         total = covered = 0.0
         for n, weight, alternatives, classifier in self.rows:
