@@ -66,7 +66,10 @@ def join_lines(lines: Iterable[str]) -> str:
 
 
 def _is_heading_line(text: str) -> bool:
-    return bool(text) and len(text) <= HEADING_MAX and not SENTENCE_MARK.search(QUOTED.sub("", text))
+    """Short, no sentence punctuation outside quotes, and no quote left open: a line that
+    opens 「 without closing it is a sentence wrapped onto the next line (ALTCG 601.8)."""
+    return (bool(text) and len(text) <= HEADING_MAX and not SENTENCE_MARK.search(QUOTED.sub("", text))
+            and text.count("「") == text.count("」") and text.count("『") == text.count("』"))
 
 
 # --- numbered formats -------------------------------------------------------------

@@ -82,6 +82,8 @@ MEANING_MIN_WORDS = 4  # content words: below, a term, which the lexical rankers
 # rank fusion of their fused rank and their token alignment's (semantic.alignment).
 W_ALIGN = 1.0
 ALIGN_POOL = 10
+# A keyword named in brackets at a definition's start (folded: 【改造】 → [改造]).
+DEFINED_KEYWORD = re.compile(r"^[\[<]([^\]>]{1,12})[\]>]")
 ALIGN_MIN_WORDS = 4  # the query's own content words
 HEADING_FACTOR = 0.9  # a bare heading behind its first clause
 DEFAULT_LIMIT = 5
@@ -693,13 +695,14 @@ class Searcher:
 
     def _definitions(self, concept: Concept, entries: list[int]) -> list[int]:
         """Clauses whose text opens by defining one of the concept's terms:
-        `魔方卡是…`, `替代卡是指…`, `リペアとは…`."""
+        `魔方卡是…`, `替代卡是指…`, `リペアとは…`, and a keyword in brackets as ALTCG
+        defines its skills (`【改造】表示「…」的技能`, 601.x)."""
         forms = {fold(f) for term in concept.terms for f in (*term.zh, *term.ja)}
         out = []
         for entry in entries if forms else ():
             _, clause = self.index.clause(entry)
-            opening = fold(clause.text[:24])
-            if any(opening.startswith(f) and opening[len(f):len(f) + 1] in ("是", "と", "は")
+            opening = DEFINED_KEYWORD.sub(r"\1", fold(clause.text[:24]))
+            if any(opening.startswith(f) and opening[len(f):len(f) + 1] in ("是", "と", "は", "表")
                    for f in forms):
                 out.append(entry)
         return out
