@@ -158,6 +158,12 @@ def _scan_numbered(lines: list[str], fmt: str) -> list[_Draft]:
             if drafts and key == (1,) and all(len(d.sort_key) == 1 for d in drafts):
                 drafts = []  # what we read so far was the table of contents
             last = drafts[-1].sort_key if drafts else None
+            if drafts and clause_id == drafts[-1].id and len(drafts[-1].lines) == 1 \
+                    and _is_heading_line(drafts[-1].lines[0]) and rest:
+                # the section's heading, then its text under the same number (ALTCG
+                # `505.進攻步驟` / `505. 進攻步驟中，…`): one clause, not two
+                drafts[-1].lines.append(rest)
+                continue
             if last is None or (key >= last and key[0] <= last[0] + 1):
                 drafts.append(_Draft(clause_id, key, [rest] if rest else []))
                 continue

@@ -9,12 +9,13 @@ DOCS = {d.code: d for d in documents()}
 
 # Counted by hand once: every line that prints a clause id in the body (after the
 # table of contents, before the change list), plus for NEX-A the chapters and the
-# ●/○ headings of the rules (README "Clause ids").
+# ●/○ headings of the rules (README "Clause ids"). Azur Lane prints `505.` twice, its
+# heading and then its text: one clause.
 CLAUSE_COUNTS = {
     "gcg/zh-Hant": 536,
     "gcg/ja": 423,
     "ucg/zh-Hant": 308,
-    "altcg/zh-Hant": 317,
+    "altcg/zh-Hant": 316,
     "nexa/ja": 209,
 }
 
@@ -58,6 +59,8 @@ SPOT_CHECKS = [
     ("altcg/zh-Hant", "101.1b", "", "卡組中卡牌的數量必須為正好 50 張。卡組由艦船卡以及事件卡組成。卡組中相同卡牌編號的卡牌最多"
      "可以投入使用 4 張。卡組中僅可投入使用旗艦卡所包含的顏色的卡牌。當旗艦卡為不擁有顏色的卡牌時，卡組中也只能投入無色卡牌。"),
     ("altcg/zh-Hant", "100", "遊戲概要", ""),
+    ("altcg/zh-Hant", "505", "進攻步驟", "進攻步驟中，回合玩家在選擇發起攻擊的卡牌後，戰鬥即開始。戰鬥過程將持續至發起攻擊的"
+     "卡片離開戰場或轉變為無法攻擊的狀態，或戰鬥結算步驟結束以上中的任意一種情況為止。"),
     # A line that opens 「 without closing it wraps onto the next: text, not a heading.
     ("altcg/zh-Hant", "601.8", "", "【改造】表示「可以通過支付指定的費用將此卡覆蓋在戰場上指定的艦船卡上登場」的技能。"),
     ("nexa/ja", "D-1", "このカード", "この記述があるカードを指します。"),
