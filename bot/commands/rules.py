@@ -107,6 +107,8 @@ def setup(host: Host, services: Services) -> None:
         if results[0].kind == "suggestion":
             await respond(interaction, suggestions_message(query, results), ephemeral=private)
             return
-        # A text search offers its other matches; a clause asked by number is the answer.
-        matches = matches_of(results) if results[0].kind in ("alias", "fuzzy") else ()
+        # A text search offers its other matches; a number offers the other clauses printed
+        # with it (`11-4-2` in GCG and UCG, ALTCG's two 601.5), not its sub-clauses.
+        matches = matches_of(results if results[0].kind in ("alias", "fuzzy")
+                             else [r for r in results if r.kind == "exact"])
         await respond(interaction, show(results[0], matches=matches), ephemeral=private)

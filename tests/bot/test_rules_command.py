@@ -154,14 +154,30 @@ async def test_a_question_offers_its_other_matches_and_keeps_them_while_reading(
     assert all(bool(o.get("default")) == (o["label"].split()[1] == shown) for o in kept["options"])
 
 
-async def test_other_matches_speak_the_readers_language_and_a_clause_by_number_has_none(env):
+async def test_other_matches_speak_the_readers_language(env):
     reply = await env.slash(env.alice, "rule", {"query": "ブロッカー"}, locale="ja")
     matches = _matches(reply.message)
     assert matches is not None and matches["placeholder"] == "ほかに該当しそうな項目…"
     assert not any(o.get("description") for o in matches["options"])  # no English for a Japanese reader
-    for query in ("11-4-2", "gcg|zh-Hant|11-4-2"):
+
+
+async def test_a_number_offers_the_other_clauses_printed_with_it_and_nothing_else(env):
+    """`11-4-2` is printed by GCG and by UCG (11.4.2): the answer is GCG's, the select
+    offers UCG's; a number printed once, or a clause from autocomplete, has no select."""
+    reply = await env.slash(env.alice, "rule", {"query": "11-4-2"})
+    assert reply.embeds[0]["title"].startswith("11-4-2")
+    matches = _matches(reply.message)
+    assert [o["value"] for o in matches["options"]] == ["gcg|zh-Hant|11-4-2", "ucg|zh-Hant|11.4.2"]
+    assert matches["options"][0].get("default")
+    chosen = await env.select(env.bob, reply.message, "rulematch:list", ["ucg|zh-Hant|11.4.2"])
+    assert chosen.message["embeds"][0]["title"].startswith("11.4.2")
+    assert "Ultraman" in chosen.message["embeds"][0]["footer"]["text"]
+    reply = await env.slash(env.alice, "rule", {"query": "azur lane 601.5"})
+    assert [o["value"] for o in _matches(reply.message)["options"]] == ["altcg|zh-Hant|601.5",
+                                                                       "altcg|zh-Hant|601.5#2"]
+    for query in ("gcg 11-4-2", "gcg|zh-Hant|11-4-2", "13-1-4"):
         reply = await env.slash(env.alice, "rule", {"query": query})
-        assert _matches(reply.message) is None
+        assert _matches(reply.message) is None, query
 
 
 async def test_a_match_gone_from_the_rulebook_is_refused_without_losing_the_message(env):
