@@ -25,15 +25,15 @@ LANG_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in DOC
 EXACT = re.compile(r"^(gcg|ucg|altcg|nexa)\|(zh-Hant|ja)\|(.{1,80})$")
 
 
-def carried_matches(message: discord.Message | None) -> tuple[Match, ...]:
-    """The other-matches select of the message being edited, so that it stays while the
-    reader moves from clause to clause (the options are the only place it is kept)."""
+def carried_matches(message: discord.Message | None) -> list[tuple[str, str, str]]:
+    """The clauses (game, lang, key) of the other-matches select of the message being
+    edited, so that the list stays while the reader moves from clause to clause (the
+    options are the only place it is kept)."""
     for row in getattr(message, "components", None) or ():
         for item in getattr(row, "children", ()):
             if getattr(item, "custom_id", None) == ids.rule_matches():
-                return tuple(Match(o.value, o.label, o.description or "") for o in item.options
-                             if EXACT.match(o.value))
-    return ()
+                return [found.groups() for o in item.options if (found := EXACT.match(o.value))]
+    return []
 
 
 def setup(host: Host, services: Services) -> None:
@@ -41,6 +41,12 @@ def setup(host: Host, services: Services) -> None:
 
     def show(result, page: int = 0, english: bool = False, matches: tuple[Match, ...] = ()):
         return clause_message(result, lookups.nav(result), page, english=english, matches=matches)
+
+    def kept(interaction: discord.Interaction) -> tuple[Match, ...]:
+        """The message's other matches, labelled again for this reader (their language,
+        and without a clause that has left the rulebook since)."""
+        found = (lookups.result_for(*clause) for clause in carried_matches(interaction.message))
+        return matches_of([result for result in found if result is not None])
 
     async def open_clause(interaction: discord.Interaction, match: re.Match) -> None:
         result = lookups.result_for(match["game"], match["lang"], match["key"])
@@ -52,21 +58,21 @@ def setup(host: Host, services: Services) -> None:
             await respond(interaction, show(result, number(match["page"], "page")), ephemeral=True)
             return
         await update(interaction, show(result, number(match["page"], "page"), english=match["slot"] == "en",
-                                       matches=carried_matches(interaction.message)))
+                                       matches=kept(interaction)))
 
     async def open_child(interaction: discord.Interaction, match: re.Match) -> None:
         key = (interaction.data or {}).get("values", ["-"])[0]
         result = lookups.result_for(match["game"], match["lang"], str(key))
         if result is None:
             raise UserError(t("rule-not-in-rulebook"))
-        await update(interaction, show(result, matches=carried_matches(interaction.message)))
+        await update(interaction, show(result, matches=kept(interaction)))
 
     async def open_match(interaction: discord.Interaction, match: re.Match) -> None:
         chosen = EXACT.match(str((interaction.data or {}).get("values", ["-"])[0]))
         result = lookups.result_for(*chosen.groups()) if chosen else None
         if result is None:
             raise UserError(t("rule-not-in-rulebook"))
-        await update(interaction, show(result, matches=carried_matches(interaction.message)))
+        await update(interaction, show(result, matches=kept(interaction)))
 
     host.router.on(ids.RULE, open_clause)
     host.router.on(ids.RULE_CHILDREN, open_child)

@@ -64,8 +64,8 @@ class Env:
         await self.settle()
         return reply
 
-    async def select(self, user, message, custom_id, values):
-        reply = await self.double.select(user, message, custom_id, values)
+    async def select(self, user, message, custom_id, values, **kw):
+        reply = await self.double.select(user, message, custom_id, values, **kw)
         await self.settle()
         return reply
 

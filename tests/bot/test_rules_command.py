@@ -159,6 +159,17 @@ async def test_other_matches_speak_the_readers_language(env):
     matches = _matches(reply.message)
     assert matches is not None and matches["placeholder"] == "ほかに該当しそうな項目…"
     assert not any(o.get("description") for o in matches["options"])  # no English for a Japanese reader
+    # An English reader's answer, then a Japanese reader moves on the same message: the list
+    # is labelled again for whoever is reading.
+    reply = await env.slash(env.alice, "rule", {"query": "can I block with a rested unit?"})
+    english = _matches(reply.message)["options"]
+    assert all(o.get("description") for o in english)
+    moved = await env.select(env.bob, reply.message, "rulematch:list", [english[1]["value"]], locale="ja")
+    again = _matches(moved.message)
+    assert again["placeholder"] == "ほかに該当しそうな項目…"
+    assert [o["value"] for o in again["options"]] == [o["value"] for o in english]
+    assert [o["label"] for o in again["options"]] == [o["label"] for o in english]
+    assert not any(o.get("description") for o in again["options"])
 
 
 async def test_a_number_offers_the_other_clauses_printed_with_it_and_nothing_else(env):
