@@ -78,7 +78,10 @@ class Lookups:
             target = self.show(cid, result.game, lang)
             if target:
                 counterpart = (lang, target[0].key)
-        children = [(document.by_id[cid][0].key, cid, text) for cid, text in result.children
-                    if cid in document.by_id]
+        # By key: a document may print one id twice (ALTCG 601.5 and 601.5#2 under 601), and
+        # a select's option values must be unique (Discord refuses the whole message).
+        children = [(key, document.by_key[key].id,
+                     document.by_key[key].heading or document.by_key[key].text.split("\n")[0])
+                    for key in clause.children]
         return ClauseNav(parent=(parent.key, parent.id) if parent else None, prev=clause.prev,
                          next=clause.next, counterpart=counterpart, children=children)

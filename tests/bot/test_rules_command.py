@@ -199,3 +199,15 @@ async def test_a_match_gone_from_the_rulebook_is_refused_without_losing_the_mess
     stale = await env.select(env.bob, old, "rulematch:list", ["gcg|zh-Hant|99-99-99"])
     assert stale.ephemeral and "not in the rulebook" in stale.content
     assert not stale.embeds
+
+
+async def test_a_section_with_a_number_printed_twice_lists_both_sub_clauses(env):
+    """ALTCG 601 holds 601.5 (【遠程】) and a second 601.5 (【強擊+X】): its sub-clause select
+    offers both, by key (Discord refuses a select whose option values repeat)."""
+    reply = await env.slash(env.alice, "rule", {"query": "azur lane 601"})
+    assert reply.embeds[0]["title"].startswith("601")
+    kids = next(c for c in components_of(reply.message) if c["custom_id"].startswith("rulekids:"))
+    values = [o["value"] for o in kids["options"]]
+    assert "601.5" in values and "601.5#2" in values and len(values) == len(set(values))
+    opened = await env.select(env.bob, reply.message, kids["custom_id"], ["601.5#2"])
+    assert "【強擊+X】" in opened.message["embeds"][0]["description"]
