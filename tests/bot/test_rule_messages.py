@@ -1,11 +1,12 @@
 """Every clause of every document as `/rule` renders it, with the most the message can
-carry (five other matches with the longest labels, the English below the official text),
+carry (five other matches with the longest labels, the English below the official text,
+every page of a long clause),
 within Discord's limits (`bot.render.limits.problems`) and accepted by the double's own
 check of a message body (`discord_double.validation.check_message`: layout, duplicate custom
 ids and option values, select bounds): no Discord needed."""
 
 from bot.render.limits import problems
-from bot.render.rules import clause_message, matches_of
+from bot.render.rules import clause_message, clause_pages, matches_of
 from bot.services.lookups import Lookups
 from discord_double.validation import check_message
 
@@ -19,8 +20,8 @@ def test_every_clause_with_five_matches_fits_discords_limits():
     matches = matches_of(longest)
     assert len(matches) == 5
     for result in results:
-        for english in (False, True):
-            message = clause_message(result, lookups.nav(result), english=english, matches=matches)
+        for page, english in [(p, e) for p in range(len(clause_pages(result))) for e in (False, True)]:
+            message = clause_message(result, lookups.nav(result), page, english=english, matches=matches)
             payload = {"content": message.content, "embeds": list(message.embeds),
                        "components": list(message.components)}
             assert problems(payload) == [], (result.game, result.key, english, problems(payload))
