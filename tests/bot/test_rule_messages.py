@@ -1,9 +1,9 @@
 """Every clause of every document as `/rule` renders it, with the most the message can
 carry (five other matches with the longest labels, the English below the official text,
-every page of a long clause),
-within Discord's limits (`bot.render.limits.problems`) and accepted by the double's own
-check of a message body (`discord_double.validation.check_message`: layout, duplicate custom
-ids and option values, select bounds): no Discord needed."""
+every page of a long clause), within Discord's limits (`bot.render.limits.problems`) and
+accepted by the double's own check of a message body (`discord_double.validation.
+check_message`: layout, duplicate custom ids and option values, select bounds): no Discord
+needed."""
 
 from bot.render.limits import problems
 from bot.render.rules import clause_message, clause_pages, matches_of
