@@ -9,8 +9,7 @@ from discord import app_commands
 
 from ..i18n import t
 from ..render import ids
-from ..render.rules import GAMES, Match, clause_message, matches_of, suggestions_message
-from ..render.text import clip
+from ..render.rules import GAMES, Match, answer_message, autocomplete_choices, clause_message, matches_of
 from ..services.errors import UserError
 from ..services.lookups import MAX_QUERY
 from ..ui.messages import respond, update
@@ -85,11 +84,8 @@ def setup(host: Host, services: Services) -> None:
             return []
         game = getattr(interaction.namespace, "game", None)
         lang = getattr(interaction.namespace, "lang", None)
-        choices = []
-        for r in lookups.search(current, game=game, lang=lang, limit=25):
-            name = clip(f"{r.game} {r.lang} {r.id} {r.heading or r.title or r.text}".replace("\n", " "), 100)
-            choices.append(app_commands.Choice(name=name, value=f"{r.game}|{r.lang}|{r.key}"[:100]))
-        return choices[:25]
+        return [app_commands.Choice(name=name, value=value) for name, value
+                in autocomplete_choices(lookups.search(current, game=game, lang=lang, limit=25))]
 
     @host.tree.command(name="rule",
                        description="Look up a clause of the comprehensive rules by number or words")
@@ -110,11 +106,4 @@ def setup(host: Host, services: Services) -> None:
             results = lookups.search(query, game=game, lang=lang, limit=5)
         if not results:
             raise UserError(t("rule-empty-query"))
-        if results[0].kind == "suggestion":
-            await respond(interaction, suggestions_message(query, results), ephemeral=private)
-            return
-        # A text search offers its other matches; a number offers the other clauses printed
-        # with it (`11-4-2` in GCG and UCG, ALTCG's two 601.5), not its sub-clauses.
-        matches = matches_of(results if results[0].kind in ("alias", "fuzzy")
-                             else [r for r in results if r.kind == "exact"])
-        await respond(interaction, show(results[0], matches=matches), ephemeral=private)
+        await respond(interaction, answer_message(query, results, lookups.nav), ephemeral=private)

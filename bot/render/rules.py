@@ -3,6 +3,7 @@ and the buttons that move around the rulebook (each with its own custom id)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple, Protocol
 
 from rules_engine.rulebook.search import Result
@@ -148,6 +149,30 @@ def clause_message(result: Result, nav: Nav, page: int = 0, *, english: bool = F
     if english and result.en:
         embeds.append(english_embed(result, EMBED_TOTAL - embed_length(embeds[0]) - 20))
     return OutMessage(embeds=tuple(embeds), components=rows(buttons, selects))
+
+
+def autocomplete_choices(results: list[Result]) -> list[tuple[str, str]]:
+    """(name, value) of `/rule`'s autocomplete: the clause as printed, and the exact clause
+    as a value that `/rule` opens directly ("gcg|zh-Hant|11-4"); at most 25."""
+    choices = []
+    for result in results[:25]:
+        value = match_value(result)
+        if len(value) <= 100:  # a key is never cut
+            name = f"{result.game} {result.lang} {result.id} {result.heading or result.title or result.text}"
+            choices.append((clip(name.replace("\n", " "), 100), value))
+    return choices
+
+
+def answer_message(query: str, results: list[Result], nav: Callable[[Result], Nav]) -> OutMessage:
+    """`/rule`'s reply to a query's results: "did you mean" when nothing matched closely,
+    else the first clause. A text search offers its other matches; a number offers the other
+    clauses printed with it (`11-4-2` in GCG and UCG, ALTCG's two 601.5), not its
+    sub-clauses (those have their own select)."""
+    if results[0].kind == "suggestion":
+        return suggestions_message(query, results)
+    matches = matches_of(results if results[0].kind in ("alias", "fuzzy")
+                         else [r for r in results if r.kind == "exact"])
+    return clause_message(results[0], nav(results[0]), matches=matches)
 
 
 def suggestions_message(query: str, results: list[Result]) -> OutMessage:
