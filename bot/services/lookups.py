@@ -80,8 +80,7 @@ class Lookups:
                 counterpart = (lang, target[0].key)
         # By key: a document may print one id twice (ALTCG 601.5 and 601.5#2 under 601), and
         # a select's option values must be unique (Discord refuses the whole message).
-        children = [(key, document.by_key[key].id,
-                     document.by_key[key].heading or document.by_key[key].text.split("\n")[0])
-                    for key in clause.children]
+        children = [(key, cid, text)
+                    for key, (cid, text) in zip(clause.children, result.children, strict=True)]
         return ClauseNav(parent=(parent.key, parent.id) if parent else None, prev=clause.prev,
                          next=clause.next, counterpart=counterpart, children=children)

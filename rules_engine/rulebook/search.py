@@ -82,9 +82,9 @@ MEANING_MIN_WORDS = 4  # content words: below, a term, which the lexical rankers
 # rank fusion of their fused rank and their token alignment's (semantic.alignment).
 W_ALIGN = 1.0
 ALIGN_POOL = 10
+ALIGN_MIN_WORDS = 4  # the query's own content words
 # A keyword named in brackets at a definition's start (folded: 【改造】 → [改造]).
 DEFINED_KEYWORD = re.compile(r"^[\[<]([^\]>]{1,12})[\]>]")
-ALIGN_MIN_WORDS = 4  # the query's own content words
 HEADING_FACTOR = 0.9  # a bare heading behind its first clause
 DEFAULT_LIMIT = 5
 # Stemmed words that, next to a game's name and nothing else, ask what the game is.
@@ -579,6 +579,7 @@ class Searcher:
 
     @staticmethod
     def _top(scores: np.ndarray | None, mask: np.ndarray, n: int = FUSION_POOL) -> list[int]:
+        # Not `_best`: breaking ties by entry would change 369 of 3,381 evaluation result lists.
         if scores is None:
             return []
         scores = np.where(mask, scores, 0.0)
