@@ -8,6 +8,8 @@ needed."""
 import json
 from pathlib import Path
 
+import pytest
+
 from bot import i18n
 from bot.render.limits import problems
 from bot.render.rules import answer_message, autocomplete_choices, clause_message, clause_pages, matches_of
@@ -19,8 +21,12 @@ EVAL = RULEBOOK_TESTS / "eval"
 EXAMPLES = RULEBOOK_TESTS / "rules_queries_dev.jsonl"
 
 
-def test_every_clause_with_five_matches_fits_discords_limits():
-    lookups = Lookups()
+@pytest.fixture(scope="module")
+def lookups() -> Lookups:
+    return Lookups()
+
+
+def test_every_clause_with_five_matches_fits_discords_limits(lookups):
     index = lookups.searcher.index
     results = [lookups.result_for(doc.game, doc.lang, clause.key)
                for doc in index.documents for clause in doc.clauses]
@@ -39,10 +45,9 @@ def test_every_clause_with_five_matches_fits_discords_limits():
             assert rows[0]["components"][0]["custom_id"] == "rulematch:list"
 
 
-def test_every_evaluation_query_gets_a_reply_and_choices_discord_accepts():
+def test_every_evaluation_query_gets_a_reply_and_choices_discord_accepts(lookups):
     """`/rule`'s reply (did you mean, or the clause with its other matches) and its
     autocomplete for each of the ~1,100 evaluation queries, in each of the bot's languages."""
-    lookups = Lookups()
     queries = [json.loads(line)["q"] for path in [*sorted(EVAL.glob("*.jsonl")), EXAMPLES]
                for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     assert len(queries) > 1000
