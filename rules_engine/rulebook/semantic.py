@@ -122,9 +122,9 @@ def _token_norms() -> np.ndarray:
 def alignment(query: np.ndarray, parts: Sequence[np.ndarray]) -> list[float]:
     """How well each part says the query's tokens (1: every one as is): each of the
     query's tokens takes its best cosine to a token of the part, and the part scores their
-    mean (ColBERT's MaxSim, over static token vectors). Unlike the pooled vectors, a query token is matched
-    by the one word that says it, not blurred into the average of the text. One product
-    for all parts."""
+    mean (ColBERT's MaxSim, over static token vectors). Unlike the pooled vectors, a query
+    token is matched by the one word that says it, not blurred into the average of the
+    text. One product for all parts."""
     wl = model()
     sizes = [len(part) for part in parts]
     if wl is None or not len(query) or not any(sizes):
