@@ -270,6 +270,10 @@ def _status(state: AltState, uid: int, data: dict, ids: dict[str, int], flagship
     card.rested = bool(data.get("rested", False))
     card.entered = state.turn if data.get("entered") else state.turn - 1
     for mod in data.get("mods") or []:
+        if not isinstance(mod, dict) or set(mod) - {"power", "until"} or "power" not in mod or \
+                mod.get("until", "turn") not in ("battle", "turn", "permanent"):
+            raise ScenarioError(f"a mod on card {data.get('card')} is "
+                                "{power: ±n, until: battle|turn|permanent}")
         card.mods.append(Mod(int(mod["power"]), str(mod.get("until", "turn"))))
     card.used = [int(i) for i in data.get("used") or []]
     for entry in _list(data.get("under", []), "under"):

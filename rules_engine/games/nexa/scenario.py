@@ -244,6 +244,8 @@ def _player(state: NexaState, player: str, spec: dict, ids: dict[str, int]) -> N
             if colour not in COLOURS:
                 raise ScenarioError(f"unknown colour {colour!r}")
             counts = count if isinstance(count, dict) else {"standing": count}
+            if set(counts) - {"standing", "rolled"}:
+                raise ScenarioError(f"{player}.g.{colour}: a number or {{standing: n, rolled: n}}")
             for how in ("standing", "rolled"):
                 for _ in range(int(counts.get(how, 0))):
                     uid = state.new_card(FILLER_G[colour].number, player, "g")
@@ -261,7 +263,7 @@ def _player(state: NexaState, player: str, spec: dict, ids: dict[str, int]) -> N
     flags.ace_played = bool(spec.get("ace_played", False))
     flags.redrawn = bool(spec.get("redrawn", False))
     for used in spec.get("used", []) or []:
-        if not isinstance(used, dict) or used.get("card") not in ids:
+        if not isinstance(used, dict) or used.get("card") not in ids or set(used) - {"card", "effect"}:
             raise ScenarioError(f"{player}.used: {{card: <id>, effect: n}}")
         effect = used.get("effect", 0)
         flags.used.append((-1, -1) if effect == "guard" else (ids[used["card"]], int(effect)))
@@ -310,8 +312,9 @@ def _add(state: NexaState, player: str, entry: dict, zone: str, ids: dict[str, i
         card.played_turn = state.turn
     for mod in entry.get("mods", []) or []:
         values = mod.get("modify") if isinstance(mod, dict) else None
-        if not isinstance(values, list) or len(values) != 3:
-            raise ScenarioError("a mod is {modify: [m, r, d], until: turn_end | permanent}")
+        if not isinstance(values, list) or len(values) != 3 or set(mod) - {"modify", "until"} or \
+                mod.get("until", "turn_end") not in ("turn_end", "force_disband", "permanent"):
+            raise ScenarioError("a mod is {modify: [m, r, d], until: turn_end | force_disband | permanent}")
         card.mods.append(Mod(*map(int, values), until=str(mod.get("until", "turn_end"))))
     if "id" in entry:
         name = str(entry["id"])
