@@ -67,6 +67,7 @@ class Positions:
     keys: dict[str, int] = field(default_factory=dict)  # top-level keys
     steps: list[int] = field(default_factory=list)
     step_nodes: list[yaml.Node] = field(default_factory=list)  # to find a field's own line
+    root: yaml.Node | None = None
     sections: dict[str, yaml.Node] = field(default_factory=dict)  # top-level key -> its value node
 
     def of_error(self, section: str, message: str) -> int:
@@ -118,6 +119,27 @@ def _walk(node: yaml.Node, parts: list[str]) -> int | None:
     return line
 
 
+def _duplicate(node: yaml.Node) -> tuple[str, int] | None:
+    """A key given twice in one mapping (YAML keeps the last value: the first would be
+    silently dropped), with the line of its second use."""
+    if isinstance(node, yaml.MappingNode):
+        seen: set[str] = set()
+        for key, value in node.value:
+            name = str(key.value)
+            if name in seen:
+                return name, key.start_mark.line + 1
+            seen.add(name)
+            found = _duplicate(value)
+            if found:
+                return found
+    elif isinstance(node, yaml.SequenceNode):
+        for item in node.value:
+            found = _duplicate(item)
+            if found:
+                return found
+    return None
+
+
 def _lines(text: str) -> Positions:
     """The line of each top-level key and of each step (1-based)."""
     try:
@@ -126,7 +148,7 @@ def _lines(text: str) -> Positions:
         return Positions()
     if not isinstance(root, yaml.MappingNode):
         return Positions()
-    positions = Positions()
+    positions = Positions(root=root)
     for key, value in root.value:
         positions.keys[str(key.value)] = key.start_mark.line + 1
         positions.sections[str(key.value)] = value
@@ -150,6 +172,10 @@ def load(path: Path) -> tuple[dict, Positions, GameModule]:
         raise InvalidScenario("a scenario is a mapping with game, state and steps", 1)
     positions = _lines(text)
     keys = positions.keys
+    twice = _duplicate(positions.root) if positions.root is not None else None
+    if twice:
+        raise InvalidScenario(f"key {twice[0]!r} is given twice in one mapping (the first value "
+                              "would be dropped)", twice[1])
     try:
         game = get_game(str(data.get("game")))
     except UnknownGame:
