@@ -64,8 +64,9 @@ class AltScenario(ScenarioAdapterBase):
         while left:
             prompt = now().prompt
             if prompt is None or prompt.kind != "choose" or prompt.player != action.actor:
-                raise ScenarioError(f"field 'targets': the card asked for no choice for {left[0]!r} "
-                                    f"(now: {prompt.kind + ' by ' + prompt.player if prompt else 'nothing'})")
+                raise ScenarioError(f"field 'targets': the card asked for no choice for {left[0]!r} (it asks "
+                                    "only when more than one answer is legal; now: "
+                                    f"{prompt.kind + ' by ' + prompt.player if prompt else 'nothing'})")
             n = prompt.data.get("n")
             if n:
                 yield Action(action.actor, "choose", {"cards": left[:n]})
