@@ -149,7 +149,7 @@ def _wrong_time(kind: str, prompt: str) -> str:
 # Chapter 12's clause where it governs whose decision a prompt is (contract
 # gcg-multiplayer §7: refusals cite the most specific clause).
 MULTI_WHOSE = {("free_for_all", "first_player"): "12-2-1", ("free_for_all", "mulligan"): "12-2-3",
-               ("team", "first_player"): "12-3-2"}
+               ("team", "first_player"): "12-3-2", ("team", "main"): "12-3-1", ("team", "block"): "12-3-13"}
 
 
 def _whose(state: GcgState, prompt_kind: str) -> str:
