@@ -133,6 +133,12 @@ def test_altcg_targets_the_card_never_asks_for_are_an_error(tmp_path):
     assert "field 'targets': the card asked for no choice" in invalid(path)
 
 
+def test_gcg_command_targets_beyond_its_choices_are_an_error(tmp_path):
+    path = scenario(tmp_path, "gcg", "  - {A: command, card: c1, targets: [a1]}\n")
+    path.write_text(path.read_text().replace("A: {battle:", "A: {hand: [{card: DEMO-011, id: c1}], resources: 1, battle:"))
+    assert "field 'targets' names 1 target(s); Signal Flare chooses 0" in invalid(path)
+
+
 def test_gcg_index_answers_only_an_order_prompt(tmp_path):
     assert "field 'index' answers an order prompt" in invalid(scenario(tmp_path, "gcg", "  - {A: choose, index: 0}\n"))
 

@@ -96,6 +96,8 @@ class GcgScenario(ScenarioAdapterBase):
         return given
 
     def resolve(self, state: GcgState, action: Action) -> Action:
+        if action.kind == "command" and action.actor in state.players:
+            _check_preset(state, action)
         if action.kind != "choose" or action.actor not in state.players:
             return action
         prompt = state.prompt
@@ -279,6 +281,22 @@ def build_multi(description: dict, cards: list | None) -> tuple[GcgState, dict[s
     flow.advance(state)
     state.events.clear()
     return state, ids
+
+
+def _check_preset(state: GcgState, action: Action) -> None:
+    """A command's `targets` answer its effect's target choices in order; more than the
+    effect makes would be silently dropped by the engine."""
+    uid, targets = action.args.get("card"), action.args.get("targets")
+    if not isinstance(targets, list) or not isinstance(uid, int) or uid not in state.cards:
+        return
+    timing = "main" if state.prompt is not None and state.prompt.kind == "main" else "action"
+    found = state.definition(uid).effects_at(timing)
+    if not found:
+        return  # not usable now: the engine's refusal says why
+    aims = sum(1 for step in found[0][1].script or () if step.needs_target)
+    if len(targets) > aims:
+        raise ScenarioError(f"field 'targets' names {len(targets)} target(s); "
+                            f"{state.definition(uid).name} chooses {aims}")
 
 
 def _one_card(value: Any) -> Any:
