@@ -139,6 +139,13 @@ def test_gcg_command_targets_beyond_its_choices_are_an_error(tmp_path):
     assert "field 'targets' names 1 target(s); Signal Flare chooses 0" in invalid(path)
 
 
+def test_altcg_activate_without_ability_needs_a_card_with_one(tmp_path):
+    path = tmp_path / "two.yaml"
+    path.write_text((Path(__file__).parents[1] / "scenarios" / "altcg" / "72-activate-names-ability-and-pay.yaml")
+                    .read_text().replace("{A: activate, card: t, ability: 1, pay: [x2]}", "{A: activate, card: t, pay: [x2]}"))
+    assert "field 'ability' is needed" in invalid(path)
+
+
 def test_gcg_index_answers_only_an_order_prompt(tmp_path):
     assert "field 'index' answers an order prompt" in invalid(scenario(tmp_path, "gcg", "  - {A: choose, index: 0}\n"))
 

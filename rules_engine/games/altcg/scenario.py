@@ -76,7 +76,13 @@ class AltScenario(ScenarioAdapterBase):
 
     def resolve(self, state: AltState, action: Action) -> Action:
         """A `choose` in whichever form the prompt takes: `card`, `cards` (a one-card list
-        answers a one-card prompt) or `slot` (the choice in that slot)."""
+        answers a one-card prompt) or `slot` (the choice in that slot). `activate` leaves its
+        `ability` out only on a card with one such ability (CONTRACTS.md §3b)."""
+        card = action.get("card")
+        if action.kind == "activate" and "ability" not in action.args and card in state.cards \
+                and len(state.definition(card).effects_at("activate_main")) > 1:
+            raise ScenarioError("field 'ability' is needed: the card has several 【主階段啟動】 "
+                                "abilities (the engine would take the first)")
         prompt = state.prompt
         if action.kind != "choose" or prompt is None or prompt.kind != "choose":
             if action.kind == "choose" and "slot" in action.args:
