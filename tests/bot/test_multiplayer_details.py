@@ -107,7 +107,7 @@ async def test_an_eliminated_player_is_a_spectator_for_judge_calls_and_abandonin
 async def test_a_game_loss_in_a_free_for_all_eliminates_that_player_and_play_goes_on(env):
     """12-2-5-2: a game loss makes the player lose as a concession does — in a free-for-all
     only they are out, and the message says so; the match ends when one player is left."""
-    live, users = await _free_for_all(env, 4)
+    live, _ = await _free_for_all(env, 4)
     judge = env.double.add_user("Erin")
 
     async def game_loss(seat: str):
