@@ -79,7 +79,10 @@ class Presenter:
         every autocomplete, every DM refresh and the board)."""
         def make() -> list[Choice]:
             names = live.names(seat)  # only what this player may see
-            return [Choice(a, live.game.describe(a, names)) for a in live.legal(seat) if a.kind != "concede"]
+            # once per digest: a menu option's value is the digest, and Discord refuses a
+            # select naming one value twice
+            unique = {a.digest(): a for a in live.legal(seat) if a.kind != "concede"}
+            return [Choice(a, live.game.describe(a, names)) for a in unique.values()]
         return live.memo(("choices", seat), make)
 
     def menu_context(self, live: LiveMatch, seat: str) -> MenuContext:

@@ -283,7 +283,8 @@ def setup(host: Host, services: Services) -> None:
                          + f"{cited} " + " ".join(f"<@{u}>" for u in players), 2000),
             ping_users=tuple(players)))
 
-    @group.command(name="penalty", description="Record a penalty (a game loss ends the match)")
+    @group.command(name="penalty",
+                   description="Record a penalty (a game loss: the player loses, as by conceding)")
     @app_commands.choices(kind=[app_commands.Choice(name=k.replace("_", " "), value=k) for k in PENALTIES])
     @app_commands.autocomplete(player=seat_autocomplete)
     async def penalty(interaction: discord.Interaction, player: app_commands.Range[str, 1, 2], kind: str,
@@ -291,12 +292,14 @@ def setup(host: Host, services: Services) -> None:
                       first: app_commands.Range[int, 0, 100000] | None = None,
                       last: app_commands.Range[int, 0, 100000] | None = None) -> None:
         live = await judged_match(interaction)
-        ended = await judging.penalty(live, interaction.user.id, player, kind, reason, first, last)
+        outcome = await judging.penalty(live, interaction.user.id, player, kind, reason, first, last)
         user = live.row.user_of(player)
+        after = {"ends": t("judge-match-ends"), "eliminated": t("judge-penalty-eliminated", seat=player),
+                 "already_out": t("judge-penalty-already-out", seat=player)}.get(outcome, "")
         await respond(interaction, OutMessage(
             content=clip("⚖️ " + t("judge-penalty", user=f"<@{user}>", seat=player,
                                    kind=t("penalty-" + kind.replace("_", "-")), reason=reason)
-                         + (" " + t("judge-match-ends") if ended else ""), 2000), ping_users=(user,)))
+                         + (" " + after if after else ""), 2000), ping_users=(user,)))
         await presenter.refresh(live)
 
     @group.command(name="clock", description="Start the round clock for this channel's match")

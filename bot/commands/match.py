@@ -17,6 +17,7 @@ from ..render.challenge import MINE, challenge_message, my_decks_message
 from ..render.text import clip
 from ..services.errors import UserError
 from ..services.matches import LiveMatch
+from ..services.seats import users_in_game
 from ..ui.messages import respond, update
 from .base import Host, Services, live_here, number, seat_of
 
@@ -145,7 +146,7 @@ def setup(host: Host, services: Services) -> None:
             await respond(interaction, OutMessage(content=t("match-abandoned", match=str(live.id))))
             await presenter.update_board(live)
             return
-        others = [u for u in live.row.users if u not in live.row.abandon_votes]
+        others = [u for u in users_in_game(live) if u not in live.row.abandon_votes]
         await respond(interaction, OutMessage(
             content=t("match-abandon-ask", user=interaction.user.mention, match=str(live.id),
                       others=" ".join(f"<@{u}>" for u in others)),

@@ -10,6 +10,7 @@ import secrets
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime
+from typing import Literal
 
 from rules_engine.core.actions import Action
 from rules_engine.core.game import Event
@@ -20,11 +21,15 @@ from .. import i18n
 from ..i18n import t
 from .errors import NotSaved, UserError
 from .matches import ActResult, LiveMatch, MatchService
+from .seats import is_out, seats_out
 
 log = logging.getLogger("refbot.judging")
 
 PENALTIES = ("note", "warning", "game_loss", "match_loss", "disqualification")
-ENDING = {"game_loss", "match_loss", "disqualification"}
+ENDING = {"game_loss", "match_loss", "disqualification"}  # the player loses, as by conceding
+# What a penalty did to the match: nothing but the record, ended it, put the player out
+# while the others play on (free-for-all), or nothing because the player was already out.
+PenaltyOutcome = Literal["recorded", "ends", "eliminated", "already_out"]
 
 
 class JudgeService:
@@ -38,6 +43,8 @@ class JudgeService:
     async def call(self, live: LiveMatch, user_id: int, reason: str) -> None:
         if live.player_of(user_id) is None:
             raise UserError(t("error-only-a-player-of-this-match-can-call-a-j"))
+        if is_out(live, user_id):  # a spectator now (12-2-5): the others' game is not theirs to stop
+            raise UserError(t("error-out-no-judge-call"))
         if live.paused:
             raise UserError(t("error-a-judge-call-is-already-open-for-this-ma"))
         now = self.clock()
@@ -154,24 +161,29 @@ class JudgeService:
             raise NotSaved(t("what-the-ruling")) from None
 
     async def penalty(self, live: LiveMatch, judge_id: int, player: str, kind: str, reason: str,
-                      first: int | None, last: int | None) -> bool:
-        """Record a penalty; a game loss, match loss or disqualification ends the match
-        with a result (the penalised player loses). True when the match ended."""
+                      first: int | None, last: int | None) -> PenaltyOutcome:
+        """Record a penalty. A game loss, match loss or disqualification makes the penalised
+        player lose, as a concession does: a duel or a team battle ends with a result; in a
+        free-for-all only that player is eliminated and the others play on (12-2-5); a
+        player already out loses nothing more."""
         if kind not in PENALTIES:
             raise UserError(t("error-penalty-kinds", kinds=", ".join(PENALTIES)))
         if player not in live.seats:
             raise UserError(t("error-penalised-seat", seats=", ".join(live.seats)))
+        already_out = player in seats_out(live)
         try:
             await self.store.add_event(live.id, "penalty", judge_id,
                                        {"player": player, "penalty": kind, "reason": reason[:500],
                                         "from": first, "to": last}, live.match.number)
         except Exception:
             raise NotSaved(t("what-the-penalty")) from None
-        if kind in ENDING:
-            user_id = live.row.user_of(player)
-            await self.matches.act(live, user_id, Action(player, "concede", {}, live.match.number))
-            return True
-        return False
+        if kind not in ENDING:
+            return "recorded"
+        if already_out:
+            return "already_out"
+        user_id = live.row.user_of(player)
+        result = await self.matches.act(live, user_id, Action(player, "concede", {}, live.match.number))
+        return "ends" if result.finished else "eliminated"
 
     # --- the round clock ---------------------------------------------------------------
 

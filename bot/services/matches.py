@@ -25,6 +25,7 @@ from ..i18n import t
 from ..store import Conflict, MatchRow, SeatRow, Store
 from .errors import NotSaved, UserError
 from .library import Library
+from .seats import is_out, users_in_game
 
 log = logging.getLogger("refbot.matches")
 LOG_LINES = 8
@@ -404,13 +405,16 @@ class MatchService:
         return await self._commit(live, Action("judge", action.kind, action.args), judge_id)
 
     async def abandon(self, live: LiveMatch, user_id: int) -> bool:
-        """Every player must ask; True when the match is now abandoned."""
+        """Every player still in the game must ask (an eliminated one is a spectator and has
+        no say, 12-2-5); True when the match is now abandoned."""
         seat = live.player_of(user_id)
         if seat is None:
             raise UserError(t("error-you-are-not-playing-in-this-match"))
         async with live.lock:
+            if is_out(live, user_id):
+                raise UserError(t("error-out-no-abandon"))
             votes = sorted(set(live.row.abandon_votes) | {user_id})
-            done = set(votes) >= set(live.row.users)
+            done = set(votes) >= set(users_in_game(live))
             try:
                 if done:
                     await self.store.update_match(live.id, status="abandoned", abandon_votes=votes)

@@ -61,6 +61,10 @@ def play(game: GameModule, seed: str, rng: random.Random, report: Report, option
             report.errors.append(f"seed {seed} action {match.number}: {player} must decide but has "
                                  "no legal action")
             return match
+        if len({a.key() for a in legal}) != len(legal):  # a menu offers each choice once
+            report.violations.append(f"seed {seed} action {match.number}: {player}'s legal actions "
+                                     f"list one action twice: {_repeated(legal)}")
+            return match
         action = game.playout_choose(rng, legal)
         try:
             match.apply(action)
@@ -76,6 +80,15 @@ def play(game: GameModule, seed: str, rng: random.Random, report: Report, option
     if not match.finished:
         report.unfinished += 1
     return match
+
+
+def _repeated(legal: list) -> str:
+    seen: set = set()
+    for action in legal:
+        if action.key() in seen:
+            return action.describe()
+        seen.add(action.key())
+    return ""
 
 
 def invariants(match: Match, report: Report, seed: str) -> bool:

@@ -163,6 +163,8 @@ penalty-match-loss = match loss
 penalty-disqualification = disqualification
 judge-penalty = Penalty for { $user } ({ $seat }): **{ $kind }** — { $reason }
 judge-match-ends = The match ends.
+judge-penalty-eliminated = { $seat } is out of the match (eliminated); the other players play on.
+judge-penalty-already-out = { $seat } was already out of the match; play goes on unchanged.
 judge-clock = Round clock for match #{ $match }: { $minutes } minutes; at time, the current turn is finished and { $extra ->
     [one] { $extra } more turn is
    *[other] { $extra } more turns are
@@ -185,6 +187,8 @@ config-language-auto = { $language } (the server's own language; `/config langua
 ## Services and deck/card commands
 
 error-only-a-player-of-this-match-can-call-a-j = only a player of this match can call a judge
+error-out-no-judge-call = you are out of this match: you follow it as a spectator now, and only the players still in it can call a judge (`/judge log` still shows your own history)
+error-out-no-abandon = you are out of this match: only the players still in it decide whether to abandon it
 error-a-judge-call-is-already-open-for-this-ma = a judge call is already open for this match
 what-the-judge-call = the judge call
 error-there-is-no-open-judge-call-in-this-matc = there is no open judge call in this match

@@ -147,6 +147,8 @@ penalty-match-loss = マッチの敗北
 penalty-disqualification = 失格
 judge-penalty = { $user }（{ $seat }）への罰則：**{ $kind }** — { $reason }
 judge-match-ends = 対戦は終了します。
+judge-penalty-eliminated = { $seat } はこの対戦から脱落しました。ほかのプレイヤーは対戦を続けます。
+judge-penalty-already-out = { $seat } はすでに脱落しています。対戦はそのまま続きます。
 judge-clock = 対戦 #{ $match } のラウンド時計：{ $minutes } 分。時間になったら現在のターンを終え、さらに { $extra } ターン行います。
 judge-export = 対戦 #{ $match }：`python -m rules_engine.replay match-{ $match }.json` で再構築し、状態ハッシュとシードのコミットメントを検証できます。
 
@@ -166,6 +168,8 @@ config-language-auto = { $language }（サーバー自体の言語。`/config la
 ## サービスとデッキ・カードのコマンド
 
 error-only-a-player-of-this-match-can-call-a-j = ジャッジを呼べるのはこの対戦のプレイヤーだけです
+error-out-no-judge-call = あなたはこの対戦から脱落しています。いまは観戦者で、ジャッジを呼べるのはまだ対戦中のプレイヤーだけです（自分の履歴は `/judge log` で見られます）
+error-out-no-abandon = あなたはこの対戦から脱落しています。対戦を放棄するかどうかは、まだ対戦中のプレイヤーが決めます
 error-a-judge-call-is-already-open-for-this-ma = この対戦にはすでにジャッジ呼び出しがあります
 what-the-judge-call = ジャッジ呼び出し
 error-there-is-no-open-judge-call-in-this-matc = この対戦にジャッジ呼び出しはありません

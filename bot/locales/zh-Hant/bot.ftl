@@ -147,6 +147,8 @@ penalty-match-loss = 判該場敗
 penalty-disqualification = 取消資格
 judge-penalty = 對 { $user }（{ $seat }）的處罰：**{ $kind }** — { $reason }
 judge-match-ends = 對戰結束。
+judge-penalty-eliminated = { $seat } 已被淘汰出本場對戰；其他玩家繼續對戰。
+judge-penalty-already-out = { $seat } 早已出局；對戰照常進行。
 judge-clock = 對戰 #{ $match } 的本輪計時：{ $minutes } 分鐘；時間到時完成當前回合，再進行 { $extra } 個回合。
 judge-export = 對戰 #{ $match }：`python -m rules_engine.replay match-{ $match }.json` 可重建對戰並驗證狀態雜湊與種子承諾。
 
@@ -166,6 +168,8 @@ config-language-auto = { $language }（伺服器本身的語言；可用 `/confi
 ## 服務與卡組、卡牌指令
 
 error-only-a-player-of-this-match-can-call-a-j = 只有本場對戰的玩家可以呼叫裁判
+error-out-no-judge-call = 你已在本場對戰中出局：現在是觀戰者，只有仍在對戰中的玩家可以呼叫裁判（`/judge log` 仍可查看你自己的紀錄）
+error-out-no-abandon = 你已在本場對戰中出局：是否放棄對戰由仍在對戰中的玩家決定
 error-a-judge-call-is-already-open-for-this-ma = 本場對戰已有一個進行中的裁判呼叫
 what-the-judge-call = 裁判呼叫
 error-there-is-no-open-judge-call-in-this-matc = 本場對戰沒有進行中的裁判呼叫

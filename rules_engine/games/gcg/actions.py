@@ -1098,7 +1098,9 @@ def _effect_candidates(state: GcgState, player: str):
     yield A(player, "resolve")
     yield A(player, "decline")
     yield A(player, "draw", {"n": 1})
-    field = [u for p in state.players for u in (*state.units(p), *state.zone(p, "base"))]
+    # each card once: in a team battle both members see the shared base (12-3-7), and a
+    # menu option (a Discord select value) must be unique
+    field = list(dict.fromkeys(u for p in state.players for u in (*state.units(p), *state.zone(p, "base"))))
     for uid in field:
         yield A(player, "damage", {"target": uid, "n": 1})
         yield A(player, "recover", {"target": uid, "n": 1})
