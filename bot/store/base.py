@@ -315,7 +315,8 @@ class Store(ABC):
         and `data`) in the same transaction."""
         if status not in CLOSED:
             raise ValueError(f"{status!r} does not close a challenge")
-        when = " AND expires_at <= ?" if status == "expired" else ""
+        # (an open challenge without an expiry, made by an older version, expires at once)
+        when = " AND (expires_at IS NULL OR expires_at <= ?)" if status == "expired" else ""
         async with self._tx() as tx:
             changed = await tx.execute(
                 f"UPDATE matches SET status=?, updated_at=? WHERE id=? AND status=?{when}",
