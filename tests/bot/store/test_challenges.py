@@ -11,6 +11,7 @@ driver, as the other fault tests do."""
 from __future__ import annotations
 
 import asyncio
+import copy
 import json
 import sqlite3
 import time
@@ -459,3 +460,19 @@ async def test_the_expiry_setting_is_validated_and_said_in_every_language(env):
     assert await env.bot.matches.expiry_minutes(guild) == 20
     refused = await env.slash(env.bob, "config challenge-expiry", {"minutes": 5}, locale="ja")
     assert refused.ephemeral and "サーバー管理権限" in refused.content
+
+
+async def test_a_player_declines_and_a_later_click_is_told_what_happened(env):
+    reply = await env.slash(env.alice, "match start", {"game": "gcg", "opponent": env.bob["id"]})
+    message, decline = reply.message, button(reply.message, "decline:")
+    refused = await env.click(env.carol, message, decline["custom_id"])
+    assert refused.ephemeral and "only the players of this challenge" in refused.content
+    shown_before = copy.deepcopy(message)  # Alice's click leaves before Bob's decline reaches her screen
+    done = await env.click(env.bob, message, decline["custom_id"])
+    assert done.type == 7 and done.message["content"] == "The challenge was declined."
+    assert not components_of(done.message)
+    late = await env.click(env.alice, shown_before, decline["custom_id"])
+    assert late.ephemeral and "too late: the challenge was declined" in late.content
+    match_id = int(decline["custom_id"].split(":")[1])
+    [event] = await env.bot.store.events(match_id)
+    assert event["kind"] == "declined" and event["user"] == int(env.bob["id"])
