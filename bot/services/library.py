@@ -111,19 +111,18 @@ class Library:
         return (await self._server(guild_id, game))[1]
 
     async def pool_ready(self, guild_id: int | None, game: str) -> bool:
-        """Whether the server's pool is in memory, so a deck check answers at once (one
-        small query); if not, building it may take a moment."""
-        return await self._cached(guild_id, game) is not None
+        """Whether a deck check answers at once (one small query): the server's pool is in
+        memory, or it has no card files (the demo cards alone are small)."""
+        files = await self.store.card_file_digests(guild_id, game)
+        return not files or self._lookup(guild_id, game, files) is not None
 
     @staticmethod
     def _key(guild_id: int | None, game: str, files: list[tuple[str, str | None]]) -> tuple:
         return guild_id, game, tuple(sorted(files))
 
-    async def _cached(self, guild_id: int | None, game: str) -> tuple[list[dict], Any] | None:
-        files = await self.store.card_file_digests(guild_id, game)
-        if not files:  # the demo cards alone: small, and read once per process
-            return [], self.game(game).pool(None)
-        if any(digest is None for _, digest in files):
+    def _lookup(self, guild_id: int | None, game: str,
+                files: list[tuple[str, str | None]]) -> tuple[list[dict], Any] | None:
+        if any(digest is None for _, digest in files):  # imported before digests were kept
             return None
         key = self._key(guild_id, game, files)
         cached = self._pools.get(key)
@@ -132,7 +131,7 @@ class Library:
         return cached
 
     async def _server(self, guild_id: int | None, game: str) -> tuple[list[dict], Any]:
-        cached = await self._cached(guild_id, game)
+        cached = self._lookup(guild_id, game, await self.store.card_file_digests(guild_id, game))
         if cached is not None:
             return cached
         module = self.game(game)
