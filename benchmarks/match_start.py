@@ -7,7 +7,8 @@ subprocess, imports --files GCG card files of about --kib KiB each with `/cards 
 then times `/match start` three times: right after the imports, after a restart of the
 bot (nothing in memory), and once more (warm). For each it prints the time from the
 interaction being sent to the bot's first response (a message, or a deferral) arriving
-at the double, and to the challenge message (with its buttons) being in the channel.
+at the double, and to the challenge message (with its buttons) being in the channel;
+then the time to the first response to the opponent's acceptance (the match's setup).
 Discord gives 3 s for the first response; the double's own deadline is switched off
 here so a slow answer is measured rather than refused. Prints figures; asserts nothing.
 """
@@ -26,10 +27,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot_load import TOKEN, wait_ready  # noqa: E402  (the sibling benchmark's start-up helpers)
+from bot_load import TOKEN, wait_ready  # the sibling benchmark's start-up helpers
 
-from discord_double import DiscordDouble, components_of  # noqa: E402
-from rules_engine.cli import Parser, positive_int  # noqa: E402
+from discord_double import DiscordDouble, components_of
+from rules_engine.cli import Parser, positive_int
 
 DEADLINE_S = 3.0
 TIMINGS = ("deploy", "attack", "destroyed", "when_paired", "activate_main")
@@ -43,8 +44,9 @@ def card_file(prefix: str, kib: int) -> bytes:
     out: list[str] = []
     size, n = 0, 0
     while True:
-        effects = "".join(f"    - {{timing: {TIMINGS[(n + k) % 5]}, text: \"{TEXTS[(n + k) % 5]} If you have 2 "
-                          f"or more other Units in play, instead choose 2 of them.\"}}\n" for k in range(3))
+        effects = "".join(f"    - {{timing: {TIMINGS[(n + k) % 5]}, text: \"{TEXTS[(n + k) % 5]} "
+                          f"If you have 2 or more other Units in play, instead choose 2 of them.\"}}\n"
+                          for k in range(3))
         block = (f"- number: {prefix}-{n:05d}\n  name: Test Frame {prefix} {n}\n  type: unit\n  color: blue\n"
                  f"  level: {1 + n % 8}\n  cost: {1 + n % 6}\n  ap: {1 + n % 5}\n  hp: {1 + n % 6}\n"
                  f"  traits: [Harbor Fleet, Test Squadron]\n  effects:\n{effects}")
@@ -73,7 +75,8 @@ def stop(proc: subprocess.Popen) -> None:
 async def timed_start(double: DiscordDouble, user: dict, opponent: dict, channel: dict) -> dict:
     """`/match start` in `channel`: first response and challenge message times (ms)."""
     sent = time.perf_counter()
-    reply = await double.slash(user, channel["id"], "match start", {"game": "gcg", "opponent": opponent["id"]})
+    reply = await double.slash(user, channel["id"], "match start",
+                               {"game": "gcg", "opponent": opponent["id"]})
     first = (reply.answered_at - reply.received_at) * 1000
 
     def posted() -> bool:
@@ -81,9 +84,16 @@ async def timed_start(double: DiscordDouble, user: dict, opponent: dict, channel
                    for c in components_of(m) if "custom_id" in c)
 
     await double.wait_for(posted, timeout=120)
-    return {"first_response_ms": round(first, 1), "deferred": reply.type == 5,
-            "challenge_posted_ms": round((time.perf_counter() - sent) * 1000, 1),
-            "within_deadline": first <= DEADLINE_S * 1000}
+    out = {"first_response_ms": round(first, 1), "deferred": reply.type == 5,
+           "challenge_posted_ms": round((time.perf_counter() - sent) * 1000, 1),
+           "within_deadline": first <= DEADLINE_S * 1000}
+    # the opponent accepts with a demo deck: the match is set up (its frozen cards included)
+    message = next(m for m in double.channel_messages(channel["id"])
+                   if any(c.get("custom_id", "").startswith("accept:") for c in components_of(m)))
+    accept = next(c for c in components_of(message) if c.get("custom_id", "").startswith("accept:"))
+    accepted = await double.select(opponent, message, accept["custom_id"], [accept["options"][0]["value"]])
+    out["accept_first_response_ms"] = round((accepted.answered_at - accepted.received_at) * 1000, 1)
+    return out
 
 
 async def main(args) -> dict:
@@ -126,7 +136,8 @@ async def main(args) -> dict:
 
 def parse_args():
     parser = Parser(prog="python benchmarks/match_start.py",
-                    description="Time /match start after large card imports, through the local Discord double.")
+                    description="Time /match start after large card imports, through the local "
+                                "Discord double.")
     parser.add_argument("--files", type=positive_int, default=4, help="card files to import")
     parser.add_argument("--kib", type=positive_int, default=490, help="size of each card file, KiB")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
