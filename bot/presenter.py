@@ -21,12 +21,14 @@ from .i18n import t
 from .ports import DeliveryError, DmClosed, MessageGone, Messenger, OutMessage
 from .render.board import BoardMeta, board_message
 from .render.cards import localise_names
+from .render.challenge import closed_message
 from .render.hand import hand_message
 from .render.menus import Choice, MenuContext, options_components, public
 from .render.text import clip
 from .services.judging import JudgeService
 from .services.locales import Locales
 from .services.matches import ActResult, DmState, LiveMatch, MatchService
+from .store import MatchRow
 
 log = logging.getLogger("refbot.presenter")
 
@@ -263,6 +265,18 @@ class Presenter:
             await self.messenger.send(channel_id, message)
         except DeliveryError:
             log.warning("could not post in channel %s", channel_id, exc_info=True)
+
+    async def challenge_closed(self, row: MatchRow, *, judge: int | None = None, reason: str = "") -> None:
+        """Say on a challenge's message, in the server's language, how it closed (its
+        controls go); a message that cannot be edited is left as it is."""
+        if not row.challenge_message_id:
+            return
+        with i18n.use(await self.locales.public(row.guild_id)):
+            message = closed_message(row.status, judge=judge, reason=reason)
+        try:
+            await self.messenger.edit(row.channel_id, row.challenge_message_id, message)
+        except DeliveryError:
+            log.warning("could not edit the message of challenge %s", row.id, exc_info=True)
 
     async def announce_end(self, live: LiveMatch) -> None:
         names = self.names(live)

@@ -20,22 +20,12 @@ from ..services.errors import UserError
 from ..services.judging import PENALTIES
 from ..services.matches import LiveMatch
 from ..ui.messages import respond, update
-from .base import Host, Services, live_here, number
+from .base import Host, Services, is_judge, live_here, number
 
 
 def setup(host: Host, services: Services) -> None:
     matches, judging, presenter = services.matches, services.judging, services.presenter
     store = services.store
-
-    async def is_judge(interaction: discord.Interaction) -> bool:
-        """Members with Manage Server, or the judge role — of this server."""
-        if interaction.guild_id is None:
-            return False
-        if interaction.permissions.manage_guild or interaction.permissions.administrator:
-            return True
-        role = await store.setting(interaction.guild_id, "judge_role")
-        roles = getattr(interaction.user, "roles", [])
-        return bool(role) and any(r.id == int(role) for r in roles)
 
     async def judged_match(interaction: discord.Interaction, *, finished_too: bool = False) -> LiveMatch:
         """The channel's match, for a judge of this server who does not play in it."""
@@ -45,7 +35,7 @@ def setup(host: Host, services: Services) -> None:
                 raise UserError(t("error-no-match-channel"))
         else:
             live = await live_here(services, interaction)
-        if live.row.guild_id != interaction.guild_id or not await is_judge(interaction):
+        if live.row.guild_id != interaction.guild_id or not await is_judge(services, interaction):
             raise UserError(t("error-judges-only"))
         if live.player_of(interaction.user.id) is not None:
             raise UserError(t("error-judge-plays"))
@@ -187,7 +177,8 @@ def setup(host: Host, services: Services) -> None:
                   turn: app_commands.Range[int, 0, 10000] | None = None) -> None:
         live = await live_here(services, interaction)
         seat = live.player_of(interaction.user.id)
-        if seat is None and not (live.row.guild_id == interaction.guild_id and await is_judge(interaction)):
+        if seat is None and not (live.row.guild_id == interaction.guild_id
+                                 and await is_judge(services, interaction)):
             raise UserError(t("error-log-private"))
         lines = await judging.log(live, seat if seat else "judge", start=start, turn=turn)
         text = fit_lines(lines or [t("judge-no-actions")], 2000, line_limit=300)

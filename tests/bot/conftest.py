@@ -168,12 +168,14 @@ async def settle(double: DiscordDouble) -> None:
         await asyncio.wait(pending)
 
 
-async def start_bot(double: DiscordDouble, db_path: str, **extra_env) -> tuple[RefereeBot, asyncio.Task]:
+async def start_bot(double: DiscordDouble, db_path: str, *, clock=None, **extra_env) -> tuple[RefereeBot, asyncio.Task]:
+    """The bot, started and ready; `clock` (a function returning epoch seconds) stands in
+    for the time, from start-up on."""
     settings = load_settings({"DISCORD_TOKEN": TOKEN, "REFBOT_DB_PATH": db_path,
                               "DISCORD_API_BASE": double.api_base, "DISCORD_GATEWAY_URL": double.gateway_url,
                               **extra_env})
     endpoints.configure(settings.api_base, settings.gateway_url)
-    bot = RefereeBot(settings)
+    bot = RefereeBot(settings, **({"clock": clock} if clock is not None else {}))
     task = asyncio.create_task(bot.start(TOKEN))
     ready = asyncio.ensure_future(asyncio.gather(bot.synced.wait(), bot.wait_until_ready()))
     await asyncio.wait([ready, task], timeout=120, return_when=asyncio.FIRST_COMPLETED)
