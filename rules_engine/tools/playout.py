@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from ..cli import Parser, positive_int
 from ..core.game import GameModule
+from ..core.hidden import public_action_leaks
 from ..core.match import Match
 from ..core.registry import UnknownGame, codes, get_game
 
@@ -79,7 +80,8 @@ def play(game: GameModule, seed: str, rng: random.Random, report: Report, option
 
 
 def invariants(match: Match, report: Report, seed: str) -> bool:
-    problems = match.game.invariants(match)
+    """The game's own invariants and the ones every game shares (core.hidden)."""
+    problems = [*match.game.invariants(match), *public_action_leaks(match)]
     for problem in problems:
         report.violations.append(f"seed {seed} action {match.number}: {problem}")
     return not problems

@@ -181,6 +181,9 @@ action-nexa-activate = { $effect ->
     }{ $copy-given ->
         [yes] {" "}(copy text { $copy-next })
        *[other] {""}
+    }{ $reveal-given ->
+        [yes] {" "}(reveal { $reveal })
+       *[other] {""}
     }
 action-nexa-sortie = { $space-has ->
         [yes] Sortie space: { $space }{ $earth-has ->

@@ -176,6 +176,9 @@ action-nexa-activate = { $effect ->
     }{ $copy-given ->
         [yes] （テキスト { $copy-next } をコピー）
        *[other] {""}
+    }{ $reveal-given ->
+        [yes] （{ $reveal } を公開）
+       *[other] {""}
     }
 action-nexa-sortie = { $space-has ->
         [yes] 出撃 宇宙：{ $space }{ $earth-has ->

@@ -176,6 +176,9 @@ action-nexa-activate = { $effect ->
     }{ $copy-given ->
         [yes] （複製文本 { $copy-next }）
        *[other] {""}
+    }{ $reveal-given ->
+        [yes] （公開 { $reveal }）
+       *[other] {""}
     }
 action-nexa-sortie = { $space-has ->
         [yes] 出擊 宇宙：{ $space }{ $earth-has ->
