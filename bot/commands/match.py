@@ -14,7 +14,7 @@ from ..i18n import engine, t
 from ..ports import OutMessage
 from ..render import ids
 from ..render.challenge import MINE, challenge_message, my_decks_message
-from ..render.text import clip
+from ..render.text import clip, escape
 from ..services.errors import UserError
 from ..services.matches import LiveMatch
 from ..ui.messages import respond, update
@@ -26,7 +26,8 @@ def setup(host: Host, services: Services) -> None:
 
     async def started(interaction: discord.Interaction, live: LiveMatch) -> None:
         row = live.row
-        players = " vs ".join(f"<@{s.user_id}> ({clip(s.deck_name or '', 40)})" for s in row.seats.values())
+        players = " vs ".join(f"<@{s.user_id}> ({escape(clip(s.deck_name or '', 40))})"
+                              for s in row.seats.values())
         await update(interaction, OutMessage(
             content=t("match-started", game=engine(live.game.title), match=str(live.id), players=players,
                       commitment=commitment(row.seed or ""))))

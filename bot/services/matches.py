@@ -23,7 +23,7 @@ from rules_engine.core.table import Table
 
 from ..i18n import t
 from ..store import Conflict, MatchRow, SeatRow, Store
-from .errors import NotSaved, UserError
+from .errors import NotSaved, QuotedError, UserError
 from .library import Library
 
 log = logging.getLogger("refbot.matches")
@@ -244,7 +244,7 @@ class MatchService:
                 match = await asyncio.to_thread(Match, self.config(row))
             except ValueError as exc:  # a deck the rules refuse at setup
                 await self.store.update_match(match_id, status="declined")
-                raise UserError(t("error-cannot-start", reason=str(exc))) from None
+                raise QuotedError("error-cannot-start", reason=str(exc)) from None
             live = LiveMatch(row, match)
             self.live[match_id] = live
             live.log.append(Event("match started", key="bot.event.match_started"))
