@@ -207,3 +207,10 @@ engine-altcg-comeback = comeback
 engine-altcg-strike = strike
 engine-altcg-guard = guard
 engine-altcg-retrofit = Retrofit
+# The six slots of the field (403.3a), as the engine names them from the owner's view
+engine-altcg-fl = FL
+engine-altcg-fc = FC
+engine-altcg-fr = FR
+engine-altcg-bl = BL
+engine-altcg-bc = BC
+engine-altcg-br = BR
