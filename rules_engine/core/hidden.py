@@ -21,13 +21,14 @@ judged through the label; numbers and names are strings and are looked for direc
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 
 from .zones import JUDGE
 
 if TYPE_CHECKING:
+    from .actions import Action
     from .match import Match
 
 _STAND_IN = re.compile(r"<card (\d+)>")
@@ -63,9 +64,10 @@ def named_cards(label: str) -> set[int]:
     return {int(uid) for uid in _STAND_IN.findall(label)}
 
 
-def public_action_leaks(match: Match) -> list[str]:
+def public_action_leaks(match: Match, legal: Callable[[str], list[Action]] | None = None) -> list[str]:
     """Every public legal action of a deciding player that names a card hidden from
-    another seat or the public, or that reads like another; [] when none does.
+    another seat or the public, or that reads like another; [] when none does. `legal`
+    lists a player's legal actions when the caller has them already (the playout).
 
     Asked after every playout action, so it builds no view; the printed words of hidden
     cards are looked up only for a public action with a string argument."""
@@ -76,7 +78,7 @@ def public_action_leaks(match: Match) -> list[str]:
         hidden: set[int] = set()  # cards some other seat does not see
         words: set[str] | None = None
         labels: dict[str, Any] = {}
-        for action in match.legal_actions(player):
+        for action in (legal or match.legal_actions)(player):
             text = game.describe(action, STAND_INS)
             if not text.public:
                 continue
