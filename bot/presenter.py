@@ -24,7 +24,7 @@ from .render.cards import localise_names
 from .render.challenge import closed_message
 from .render.hand import hand_message
 from .render.menus import Choice, MenuContext, options_components, public
-from .render.text import clip
+from .render.text import clip, escape
 from .services.judging import JudgeService
 from .services.locales import Locales
 from .services.matches import ActResult, DmState, LiveMatch, MatchService
@@ -123,7 +123,7 @@ class Presenter:
         choices = self.choices(live, seat)
         if not choices:
             deciding = live.match.deciding()
-            who = i18n.join_and([self.names(live).get(s, s) for s in deciding]) or t("nobody")
+            who = i18n.join_and([escape(self.names(live).get(s, s)) for s in deciding]) or t("nobody")
             return OutMessage(content=clip(t("options-nothing", who=who), 2000))
         components = options_components(self.menu_context(live, seat), choices, live.names(seat))
         return OutMessage(content=t("options-title", action=live.match.number, match=str(live.id)),
@@ -153,7 +153,7 @@ class Presenter:
         names = live.names(seat)
         label = i18n.action_label(live.game.describe(result.action, names), result.action, live.row.game,
                                   names)
-        summary = OutMessage(content="✅ " + clip(" · ".join(mine) or label, 1900))
+        summary = OutMessage(content="✅ " + escape(clip(" · ".join(mine) or label, 1900)))
         if origin == "board":  # the public board: in the server's language, not the clicker's
             with i18n.use(await self.locales.public(live.row.guild_id)):
                 board = self.board(live)
@@ -283,7 +283,7 @@ class Presenter:
         winner = live.match.winner
         with i18n.use(await self.locales.public(live.row.guild_id)):
             result = t("result-draw") if winner == "draw" else \
-                t("result-wins", who=f"**{names.get(winner, winner)}**")
+                t("result-wins", who=f"**{escape(clip(names.get(winner, winner), 80))}**")
             text = t("match-over", match=str(live.id), result=result, seed=live.row.seed or "",
                      commitment=commitment(live.row.seed or ""))
         await self.notify(live.row.channel_id, OutMessage(content=text))

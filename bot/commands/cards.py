@@ -7,7 +7,7 @@ from discord import app_commands
 
 from ..i18n import t
 from ..ports import OutMessage
-from ..render.text import clip
+from ..render.text import clip, escape
 from ..services.errors import UserError
 from ..services.library import MAX_CARD_FILE_BYTES
 from ..ui.messages import defer, respond
@@ -43,7 +43,7 @@ def setup(host: Host, services: Services) -> None:
         content = await read_attachment(file, MAX_CARD_FILE_BYTES)
         count = await library.import_cards(interaction.guild_id, code, file.filename[:100], content)
         await respond(interaction, OutMessage(
-            content="✅ " + t("cards-imported", count=count, file=clip(file.filename, 80),
+            content="✅ " + t("cards-imported", count=count, file=escape(clip(file.filename, 80)),
                              game=library.game(code).title)), ephemeral=True)
 
     host.tree.add_command(group)

@@ -17,7 +17,7 @@ from ..i18n import engine, t
 from ..ports import DeliveryError, OutMessage
 from ..render import ids
 from ..render.challenge import MINE, challenge_message, closed_message, my_decks_message
-from ..render.text import clip
+from ..render.text import clip, escape
 from ..services.errors import UserError
 from ..services.matches import LiveMatch
 from ..services.seats import users_in_game
@@ -171,7 +171,7 @@ def setup(host: Host, services: Services) -> None:
         await presenter.challenge_closed(row, judge=interaction.user.id, reason=reason)
         text = "⚖️ " + t("match-cancelled", judge=interaction.user.mention, match=str(row.id))
         if reason:
-            text += " " + t("judge-reason", reason=reason)
+            text += " " + t("judge-reason", reason=escape(reason))
         await respond(interaction, OutMessage(content=clip(text, 2000)))
 
     @group.command(name="concede", description="Concede this channel's match (you lose at once)")

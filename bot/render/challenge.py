@@ -8,7 +8,7 @@ from ..i18n import engine, t
 from ..ports import OutMessage
 from . import ids
 from .components import button, option, rows, select
-from .text import clip
+from .text import clip, escape
 
 MINE = "mine"
 
@@ -47,7 +47,7 @@ def closed_message(status: str, *, judge: int | None = None, reason: str = "") -
     if status == "cancelled":
         text = t("challenge-cancelled", judge=f"<@{judge}>")
         if reason:
-            text += " " + t("judge-reason", reason=clip(reason, 300))
+            text += " " + t("judge-reason", reason=escape(clip(reason, 300)))
     else:
         text = t("challenge-closed", status=status)
     return OutMessage(content=text)

@@ -9,6 +9,7 @@ import logging
 import secrets
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Literal
 
@@ -84,7 +85,7 @@ class JudgeService:
     # --- reading ------------------------------------------------------------------------
 
     async def log(self, live: LiveMatch, viewer: str | None, *, start: int = 0,
-                  turn: int | None = None, limit: int = 40) -> list[str]:
+                  turn: int | None = None, limit: int = 40) -> list[LogLine]:
         """Timestamped lines: who, what, which card. `viewer` "judge" sees everything;
         a player sees the masked version."""
         stored = await self.store.actions(live.id)
@@ -100,7 +101,7 @@ class JudgeService:
             stamp = datetime.fromtimestamp(created, UTC).strftime("%H:%M:%S")
             text = " · ".join(i18n.event_line(e, live.row.game, viewer) for e in events) or kind
             who = f"judge <@{user_id}>" if actor == "judge" else actor
-            lines.append(f"`{n:>4}` {stamp} T{state_turns[n]} {who}: {text}")
+            lines.append(LogLine(n, stamp, state_turns[n], who, text))
         return lines[-limit:]
 
     def state_at(self, live: LiveMatch, n: int) -> tuple[dict, dict]:
@@ -260,8 +261,23 @@ class JudgeService:
         }
         record = build_record(match.config, decks, actions, superseded=await self.store.superseded(live.id),
                               extra=extra, final_hash=match.state_hash())
-        text = "\n".join(line.replace("`", "") for line in await self.log(live, "judge", limit=100_000))
+        text = "\n".join(line.plain() for line in await self.log(live, "judge", limit=100_000))
         return json.dumps(record, ensure_ascii=False, indent=1), text
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """One line of the action log: its action number, time, turn, who acted (a seat, or
+    the judge as a mention) and what happened (the log text, which quotes card names)."""
+
+    n: int
+    stamp: str
+    turn: int
+    who: str
+    text: str
+
+    def plain(self) -> str:
+        return f"{self.n:>4} {self.stamp} T{self.turn} {self.who}: {self.text}"
 
 
 def reshuffle_actions(live: LiveMatch) -> list[Action]:

@@ -21,7 +21,7 @@ from rules_engine.core.registry import UnknownGame, codes, get_game
 
 from ..i18n import t
 from ..store import Store
-from .errors import UserError
+from .errors import QuotedError, UserError
 
 MAX_DECK_BYTES = 64 * 1024
 MAX_CARD_FILE_BYTES = 512 * 1024
@@ -40,8 +40,8 @@ class Library:
         try:
             return get_game(code or "")
         except UnknownGame:
-            raise UserError(t("error-unknown-game", code=repr(code),
-                              games=", ".join(f"{get_game(c).title} ({c})" for c in codes()))) from None
+            raise QuotedError("error-unknown-game", code=repr(code),
+                              games=", ".join(f"{get_game(c).title} ({c})" for c in codes())) from None
 
     def games(self) -> list[tuple[str, str]]:
         """(code, title) of every game, the first game first."""
@@ -86,10 +86,10 @@ class Library:
 
         try:
             deck, problems = await asyncio.to_thread(check)
-        except ValueError as exc:  # DeckError, DataError
-            raise UserError(str(exc)) from None
+        except ValueError as exc:  # DeckError, DataError: they quote the deck's lines
+            raise QuotedError(lines=[str(exc)]) from None
         if problems:
-            raise UserError(t("error-deck-rules") + "\n" + "\n".join(f"• {p}" for p in problems))
+            raise QuotedError("error-deck-rules", lines=[str(p) for p in problems])
         return deck
 
     async def save_deck(self, user_id: int, game: str, name: str, text: str, guild_id: int | None) -> Any:
@@ -169,7 +169,7 @@ class Library:
         try:
             built = await asyncio.to_thread(build)
         except ValueError as exc:
-            raise UserError(t("error-card-files-broken", reason=str(exc))) from None
+            raise QuotedError("error-card-files-broken", reason=str(exc)) from None
         self._remember(self._key(guild_id, game, digests), built)
         return built
 
@@ -200,8 +200,8 @@ class Library:
 
         try:
             count, text, digests, built = await asyncio.to_thread(parse)
-        except ValueError as exc:  # DataError, CardFileError
-            raise UserError(str(exc)) from None
+        except ValueError as exc:  # DataError, CardFileError: they quote the file
+            raise QuotedError(lines=[str(exc)]) from None
         await self.store.save_card_file(guild_id, game, filename, content, digest=digest_of(content),
                                         cards=text)
         self._remember(self._key(guild_id, game, digests), built)

@@ -24,7 +24,7 @@ from rules_engine.core.table import Table
 
 from ..i18n import t
 from ..store import OPEN, Conflict, MatchRow, SeatRow, Store, Transition
-from .errors import NotSaved, UserError
+from .errors import NotSaved, QuotedError, UserError
 from .library import Library
 from .seats import is_out, users_in_game
 
@@ -311,7 +311,7 @@ class MatchService:
                 try:
                     match = await asyncio.to_thread(Match, self.config(after))
                 except ValueError as exc:
-                    raise UserError(t("error-cannot-start", reason=str(exc))) from None
+                    raise QuotedError("error-cannot-start", reason=str(exc)) from None
             try:
                 result = await self.store.accept_seat(match_id, seat, text, name, start_seed=seed,
                                                       now=self.clock())

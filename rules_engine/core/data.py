@@ -11,6 +11,7 @@ import yaml
 MAX_BYTES = 512 * 1024
 MAX_NODES = 50_000
 MAX_DEPTH = 20
+MAX_DIGITS = 100  # a longer integer is no count or id; Python refuses to read 4300+ digits anyway
 
 
 class DataError(ValueError):
@@ -18,7 +19,8 @@ class DataError(ValueError):
 
 
 class _BudgetLoader(yaml.SafeLoader):
-    """SafeLoader that refuses aliases and stops past a node or depth budget."""
+    """SafeLoader that refuses aliases, stops past a node or depth budget, and refuses an
+    integer too long to be one (Python's own refusal names sys.set_int_max_str_digits)."""
 
     def __init__(self, stream: str) -> None:
         super().__init__(stream)
@@ -39,6 +41,17 @@ class _BudgetLoader(yaml.SafeLoader):
             return super().compose_node(parent, index)
         finally:
             self._depth -= 1
+
+
+def _construct_int(loader: _BudgetLoader, node: yaml.ScalarNode) -> int:
+    digits = sum(ch.isdigit() for ch in str(node.value))
+    if digits > MAX_DIGITS:
+        raise DataError(f"line {node.start_mark.line + 1}: a number of {digits} digits "
+                        f"(at most {MAX_DIGITS} are read)")
+    return yaml.SafeLoader.construct_yaml_int(loader, node)
+
+
+_BudgetLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
 
 
 def load_yaml(text: str, source: str = "the file", *, max_bytes: int = MAX_BYTES) -> Any:

@@ -112,14 +112,16 @@ class Env:
         return steps
 
 
-    async def act_by_buttons(self, live, user: dict, rng: random.Random, prefer: str = "") -> str:
+    async def act_by_buttons(self, live, user: dict, rng: random.Random, prefer: str = "",
+                             locale: str = "en-US") -> str:
         """One action the way a person takes it: the board's Options button, then a button or
         select of the private menu (a subject first where the menu asks for one). `prefer`
-        (a regex over labels) is chosen half the time when it matches something. Returns
-        the bot's "✅" answer; anything else fails the test."""
+        (a regex over labels) is chosen half the time when it matches something; `locale`
+        is the clicking user's Discord language. Returns the bot's "✅" answer; anything
+        else fails the test."""
         board = self.board()
         options = next(c for c in components_of(board) if c.get("custom_id", "").startswith("opts:"))
-        menu = (await self.click(user, board, options["custom_id"])).message
+        menu = (await self.click(user, board, options["custom_id"], locale=locale)).message
         assert menu is not None and components_of(menu), f"no menu at action {live.match.number}"
         for _ in range(2):  # a subject-first select leads to a second menu
             leaves: list[tuple[str, dict, list[str]]] = []  # label, component, values
@@ -137,7 +139,7 @@ class Env:
                     subject = c
             if subject is not None and (not leaves or rng.random() < 0.5):
                 value = rng.choice(subject["options"])["value"]
-                menu = (await self.select(user, menu, subject["custom_id"], [value])).message
+                menu = (await self.select(user, menu, subject["custom_id"], [value], locale=locale)).message
                 assert menu is not None and components_of(menu), "the subject led to no choices"
                 continue
             break
@@ -145,9 +147,9 @@ class Env:
         liked = [leaf for leaf in leaves if prefer and re.match(prefer, leaf[0])]
         label, component, values = rng.choice(liked if liked and rng.random() < 0.5 else leaves)
         if values:
-            reply = await self.select(user, menu, component["custom_id"], values)
+            reply = await self.select(user, menu, component["custom_id"], values, locale=locale)
         else:
-            reply = await self.click(user, menu, component["custom_id"])
+            reply = await self.click(user, menu, component["custom_id"], locale=locale)
         assert reply.content.startswith("✅"), f"{label!r} was answered with {reply.content!r}"
         return reply.content
 

@@ -132,18 +132,24 @@ def check(state: GcgState, action: Action) -> None:
                          "to act or pass", "12-2-8", "not_your_turn",
                          key="gcg.refusal.action_step_turn", params={"player": prompt.player})
         else:
-            raise refuse(f"it is {prompt.player}'s turn to {PROMPT_WORDS[prompt.kind]}",
-                         _whose(state, prompt.kind), "not_your_turn", key="gcg.refusal.not_your_turn",
-                         params={"player": prompt.player, "task": PROMPT_WORDS[prompt.kind]})
+            task = _task(state, prompt)
+            raise refuse(f"it is {prompt.player}'s turn to {task}", _whose(state, prompt.kind),
+                         "not_your_turn", key="gcg.refusal.not_your_turn",
+                         params={"player": prompt.player, "task": task})
     if action.kind not in ALLOWED[prompt.kind]:
-        raise refuse(_wrong_time(action.kind, prompt.kind), _wrong_time_rule(state, action.kind, prompt),
-                     "wrong_time", key="gcg.refusal.wrong_time",
-                     params={"kind": action.kind, "task": PROMPT_WORDS[prompt.kind]})
+        task = _task(state, prompt)
+        raise refuse(f"`{action.kind}` is not possible now: the game is waiting for you to {task}",
+                     _wrong_time_rule(state, action.kind, prompt), "wrong_time", key="gcg.refusal.wrong_time",
+                     params={"kind": action.kind, "task": task})
     CHECKS[action.kind](state, action)
 
 
-def _wrong_time(kind: str, prompt: str) -> str:
-    return f"`{kind}` is not possible now: the game is waiting for you to {PROMPT_WORDS[prompt]}"
+def _task(state: GcgState, prompt: Prompt) -> str:
+    """What the prompt asks of its player: with three or four players the coin's winner
+    chooses the direction of play (12-2-1), not first or second."""
+    if prompt.kind == "first_player" and state.format == "free_for_all":
+        return "choose the direction of play"
+    return PROMPT_WORDS[prompt.kind]
 
 
 # Chapter 12's clause where it governs whose decision a prompt is (contract

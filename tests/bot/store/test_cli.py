@@ -53,6 +53,16 @@ def test_migrate_bad_url_one_line_exit_2(python, tmp_path, url, says):
     assert says in one_line_error(bot(python, tmp_path, "migrate", REFBOT_DB_URL=url))
 
 
+def test_migrate_with_db_path_on_a_folder_is_one_line_every_time(python, tmp_path):
+    """SQLite cannot open a folder; aiosqlite's worker thread used to answer the closed
+    event loop about every other run, printing "Event loop is closed" after the line."""
+    folder = tmp_path / "a-folder"
+    folder.mkdir()
+    for _ in range(6):
+        error = one_line_error(bot(python, tmp_path, "migrate", REFBOT_DB_PATH=str(folder)))
+        assert "cannot use the database" in error and str(folder) in error
+
+
 @pytest.mark.postgres
 def test_migrate_unreachable_server_one_line_exit_2(python, tmp_path, pg_server):
     from .pgserver import free_port
