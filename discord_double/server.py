@@ -271,6 +271,14 @@ class DiscordDouble:
             self.messages[channel_id] = {}
         return self.channels[channel_id]
 
+    def post(self, channel_id: int | str, body: dict, *, author: dict) -> dict:
+        """A message someone other than the bot writes in a channel (the bot, with no
+        message-content intent, is not told)."""
+        message = self._message(int(channel_id), body, author=author, notify=True)
+        self.messages[int(channel_id)][int(message["id"])] = message
+        self._changed()
+        return message
+
     def channel_messages(self, channel_id: int | str) -> list[dict]:
         return list(self.messages.get(int(channel_id), {}).values())
 

@@ -145,7 +145,7 @@ function markdown(text) {
 
 function messageEl(m) {
   const el = h("article", { class: "msg" + (m.ephemeral ? " ephemeral" : ""), "data-id": m.id });
-  if (m.interaction) el.append(h("div", { class: "used" }, h("b", {}, m.interaction.user), " used ",
+  if (m.interaction) el.append(h("div", { class: "used" }, h("span", { class: "who" }, m.interaction.user), " used ",
     h("span", { class: "cmd" }, "/" + m.interaction.command)));
   el.append(h("div", { class: "head" },
     h("span", { class: "author" }, m.author.name), m.author.bot ? h("span", { class: "tag" }, "APP") : null,

@@ -12,7 +12,7 @@ from playwright.async_api import Page as Tab
 from playground.app import Playground
 
 BOARD_TITLE = re.compile(r"match #\d+")
-WAITING = re.compile(r"Waiting for (?P<who>\S+) to (?P<decision>[^\n]+)")
+WAITING = re.compile(r"Waiting for (?P<who>.+?) to (?P<decision>[^\n]+)")
 ACTION = re.compile(r"action (\d+)")
 
 
