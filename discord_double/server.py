@@ -806,7 +806,9 @@ class DiscordDouble:
         if kind == 8:
             reply.choices = data.get("choices") or []
         elif kind in (4, 5):
-            message = self._message(reply.channel_id, data, notify=kind == 4)
+            # files uploaded with the callback (multipart) become the message's attachments
+            message = self._message(reply.channel_id, {**data, "files": body.get("files") or []},
+                                    notify=kind == 4)
             message["interaction_token"] = token
             reply.message = message
             if not data.get("flags", 0) & 64:  # a public response is a message in the channel

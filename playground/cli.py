@@ -12,8 +12,6 @@ from pathlib import Path
 
 from rules_engine.cli import Parser
 
-from .app import Playground, PlaygroundError
-
 DEFAULT_PORT = 8765
 # Beside the project, not the real bot's database (~/.local/share/tcg-referee/): the
 # playground's matches, decks and settings stay out of a real deployment's.
@@ -59,6 +57,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 async def _serve(port: int, db: Path) -> int:
+    from .app import Playground, PlaygroundError  # the bot and the double: not for --help
+
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
