@@ -4,7 +4,6 @@ leaves a screenshot and the page's HTML in test-artifacts/playground/."""
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 from pathlib import Path
@@ -18,7 +17,7 @@ from tests.bot.conftest import assert_nothing_rejected
 
 from .pages import Page
 
-CHROMIUM = os.environ.get("REFBOT_TEST_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"  # Debian's package
 # Without the background-networking flags Chromium reaches for the network, which this
 # machine does not have; a fresh profile is Playwright's own for each launch.
 CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

@@ -11,6 +11,7 @@ import signal
 import socket
 import subprocess
 import sys
+from pathlib import Path
 
 import aiohttp
 import pytest
@@ -20,6 +21,7 @@ from playground.app import Playground
 
 ASYNC = pytest.mark.asyncio(loop_scope="module")
 
+ROOT = Path(__file__).resolve().parents[2]
 START_S = 240  # the first start on a fresh machine builds the rules index
 
 
@@ -107,3 +109,11 @@ async def test_a_match_is_there_again_after_a_restart(tmp_path):
         await double.wait_for(lambda: any("match #1" in (m["embeds"] or [{}])[0].get("title", "")
                                           for m in double.channel_messages(table)))
         await double.wait_for(lambda: all(double.dms(second.world.user(p)) for p in ("Alice", "Bob")))
+
+
+def test_the_readme_starts_with_the_playground_and_shows_it():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    first = re.search(r"```bash\n(.+?)\n```", readme)[1]
+    assert first == "python3 -m venv .venv && . .venv/bin/activate && pip install -e . && python -m bot play"
+    picture = re.search(r"!\[[^\]]+\]\((docs/[\w.-]+\.png)\)", readme)[1]
+    assert (ROOT / picture).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
