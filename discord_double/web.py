@@ -257,6 +257,7 @@ class WebClient:
             spec = specs.get(name)
             if spec is None:
                 raise Refused(400, f"/{command} has no option {name!r}")
+            self._check_option(spec, value)
             if spec["type"] == 11:
                 upload = self.uploads.get(str(value))
                 if upload is None:
@@ -268,6 +269,33 @@ class WebClient:
         reply = await self._send(self.double.slash(user, channel_id, command, options,
                                                    attachments=attachments or None, locale=_locale(body)))
         return _ok({"type": reply.type, "ephemeral": reply.ephemeral})
+
+    def _check_option(self, spec: dict, value: Any) -> None:
+        """What Discord's client lets through for an option of this type (it sends only
+        values of the option's type, among its choices, within its limits)."""
+        kind, name = spec["type"], spec["name"]
+        if kind == 11:
+            return
+        wrong = Refused(400, f"{name!r} is not a valid value for this option")
+        number = int if kind == 4 else int | float
+        if (kind == 3 and not isinstance(value, str)) or (kind == 5 and not isinstance(value, bool)) \
+                or (kind in (4, 10) and (isinstance(value, bool) or not isinstance(value, number))):
+            raise wrong
+        if kind in (6, 7, 8, 9):
+            guild_roles = {r["id"] for g in self.double.guilds.values() for r in g.get("roles", [])}
+            users = {u["id"] for u in self.double.users.values()} | {self.double.bot_user["id"]}
+            known = {6: users, 7: {str(c) for c in self.double.channels}, 8: guild_roles,
+                     9: users | guild_roles}[kind]
+            if str(value) not in known:
+                raise wrong
+            return
+        choices = spec.get("choices")
+        if choices and value not in [c["value"] for c in choices]:
+            raise Refused(400, f"{name!r} must be one of its choices")
+        if kind == 3 and not spec.get("min_length", 0) <= len(value) <= spec.get("max_length", 6000):
+            raise Refused(400, f"{name!r} is too short or too long")
+        if kind in (4, 10) and not spec.get("min_value", value) <= value <= spec.get("max_value", value):
+            raise Refused(400, f"{name!r} is out of its range")
 
     async def _autocomplete(self, request: web.Request) -> web.Response:
         body = await _json_body(request)

@@ -120,6 +120,12 @@ async def test_what_a_discord_client_cannot_send_is_refused(client: Client):
     assert status == 404
     status, refused = await client.slash("Alice", "table-2", "rule", query="x", nonsense="y")
     assert (status, refused["error"]) == (400, "/rule has no option 'nonsense'")
+    for options, why in (({"query": "x", "private": "yes"}, "'private' is not a valid value for this option"),
+                         ({"query": "x", "game": "chess"}, "'game' must be one of its choices"),
+                         ({"query": 12}, "'query' is not a valid value for this option")):
+        assert await client.slash("Alice", "table-2", "rule", **options) == (400, {"error": why})
+    status, refused = await client.slash("Alice", "table-2", "match start", game="gcg", opponent="123")
+    assert (status, refused["error"]) == (400, "'opponent' is not a valid value for this option")
     bot = client.playground.double.bot_user["id"]
     status, _ = await client.post("slash", {"user": bot, "channel": client.channel("table-2"), "command": "board"})
     assert status == 404  # nobody acts as the bot
