@@ -448,12 +448,12 @@ function showCommandList() {
   const text = input.value;
   if (!text.startsWith("/") || S.command) { list.hidden = true; return; }
   const query = text.slice(1).trim().toLowerCase();
-  const found = leaves().filter((leaf) => pathName(leaf).startsWith(query) || pathLabel(leaf).toLowerCase().startsWith(query)
-    || (query && pathName(leaf).includes(query)));
+  const starts = (leaf) => pathName(leaf).startsWith(query) || pathLabel(leaf).toLowerCase().startsWith(query);
+  const found = [...leaves().filter(starts), ...leaves().filter((leaf) => query && !starts(leaf) && pathName(leaf).includes(query))];
   list.replaceChildren(...found.slice(0, 25).map((leaf, i) => h("button", {
     type: "button", role: "option", class: i === 0 ? "active" : "", "data-command": pathName(leaf),
     onclick: () => chooseCommand(leaf),
-  }, "/" + pathLabel(leaf), h("span", { class: "desc" }, localized(leaf.spec, "description")))));
+  }, "/" + pathLabel(leaf), h("span", { class: "desc" }, describe(leaf.spec)))));
   if (!found.length) list.replaceChildren(h("div", { class: "hint" }, "No command matches."));
   list.hidden = false;
 }
@@ -463,7 +463,7 @@ function chooseCommand(leaf) {
   $("command-list").hidden = true;
   $("command-form").hidden = false;
   $("command-name").textContent = "/" + pathLabel(leaf);
-  $("command-description").textContent = localized(leaf.spec, "description");
+  $("command-description").textContent = describe(leaf.spec);
   $("slash").value = "";
   $("slash").placeholder = "Fill in the options, then Send (Enter)";
   const options = $("options");
@@ -472,11 +472,17 @@ function chooseCommand(leaf) {
   for (const spec of specs) {
     const id = "opt-" + spec.name;
     options.append(h("label", { for: id }, localized(spec, "name"), spec.required ? h("span", { class: "req" }, " *") : null),
-      h("div", {}, optionControl(spec, id), h("div", { class: "hint" }, localized(spec, "description"))));
+      h("div", {}, optionControl(spec, id), h("div", { class: "hint" }, describe(spec))));
   }
   const first = options.querySelector("input, select");
   if (first) first.focus();
   $("composer-error").textContent = "";
+}
+
+// discord.py's stand-in description ("…") says nothing: show none.
+function describe(spec) {
+  const text = localized(spec, "description");
+  return text === "…" || text === "..." ? "" : text;
 }
 
 function choicesOf(spec) {
