@@ -92,7 +92,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         settings = load_settings()
     except SettingsError as exc:
-        hint = "; to try the bot without Discord: python -m bot play" if "DISCORD_TOKEN" in str(exc) else ""
+        missing_token = "DISCORD_TOKEN is not set" in str(exc)
+        hint = "; to try the bot without Discord: python -m bot play" if missing_token else ""
         print(f"error: {exc}{hint}", file=sys.stderr)
         return 2
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
