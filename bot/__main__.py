@@ -143,7 +143,13 @@ def play(argv: list[str]) -> int:
     either (import-linter), so the hand-over is by name, at run time."""
     import importlib
 
-    return importlib.import_module("playground.cli").main(argv)
+    try:
+        cli = importlib.import_module("playground.cli")
+    except ModuleNotFoundError as exc:  # e.g. the container image, which ships the bot only
+        print(f"error: the playground is not installed here ({exc}); install the project from its "
+              "source: pip install -e .", file=sys.stderr)
+        return 2
+    return cli.main(argv)
 
 
 def _event_loop_runner():
