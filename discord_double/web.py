@@ -214,8 +214,12 @@ class WebClient:
             if reply.channel_id != channel_id or reply.type is None or reply.kind == 4:
                 continue
             mine = reply.user_id == user_id
-            if reply.type in USER_ANSWERS and reply.message is not None and (mine or not reply.ephemeral):
-                shown[int(reply.message["id"])] = (reply.message, reply)
+            if reply.type in USER_ANSWERS and reply.message is not None:
+                answer = int(reply.message["id"])
+                if reply.ephemeral and mine:
+                    shown[answer] = (reply.message, reply)
+                elif answer in shown:  # a public answer is in the channel (unless deleted since)
+                    shown[answer] = (shown[answer][0], reply)
             for followup in reply.followups:
                 if mine or not followup.get("flags", 0) & EPHEMERAL:
                     shown.setdefault(int(followup["id"]), (followup, None))
