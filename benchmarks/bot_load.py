@@ -143,6 +143,19 @@ def percentile(values: list[float], q: float) -> float:
     return values[max(0, int(len(values) * q) - 1)] if values else float("nan")
 
 
+def gc_distribution(pauses: list[tuple[int, float]]) -> dict[str, dict]:
+    """The collector's pauses per generation ("gen0".."gen2", and "all"): count,
+    p50/p99/max and total ms."""
+    groups = {f"gen{gen}": sorted(ms for g, ms in pauses if g == gen) for gen in range(3)}
+    groups["all"] = sorted(ms for _, ms in pauses)
+    return {name: {"count": len(values),
+                   "p50_ms": round(statistics.median(values), 3) if values else None,
+                   "p99_ms": round(percentile(values, 0.99), 3) if values else None,
+                   "max_ms": round(values[-1], 3) if values else None,
+                   "total_ms": round(sum(values), 1)}
+            for name, values in groups.items()}
+
+
 async def main(args) -> dict:
     double = DiscordDouble(validate=args.strict)
     await double.start()
@@ -199,11 +212,13 @@ async def main(args) -> dict:
             inside += [float(line[1]) for line in lines]
             autocompletes += sum(1 for line in lines if line[0] == "8")
     inside.sort()
-    pauses = []  # the bot's garbage-collector pauses (ms), which stop its event loop
+    by_generation = []  # the bot's garbage-collector pauses (generation, ms): they stop its event loop
     for _, metrics in procs:
         gc_file = metrics.with_suffix(metrics.suffix + ".gc")
         if gc_file.exists():
-            pauses += [float(line.split()[1]) for line in gc_file.read_text().splitlines() if line.strip()]
+            by_generation += [(int(line.split()[0]), float(line.split()[1]))
+                              for line in gc_file.read_text().splitlines() if line.strip()]
+    pauses = [ms for _, ms in by_generation]
     result = {
         "processes": shards, "store": db_url.split(":", 1)[0], "matches": args.matches,
         "actions_per_match": args.actions, "think_s": args.think, "interactions": counter[0],
@@ -221,7 +236,8 @@ async def main(args) -> dict:
         "bot_cpu_ms_per_interaction": round(bot_cpu * 1000 / len(inside), 3) if inside else None,
         "bot_cpu_share": round(bot_cpu / elapsed, 3),
         "gc_pauses": len(pauses), "gc_pause_max_ms": round(max(pauses, default=0.0), 2),
-        "gc_pause_total_ms": round(sum(pauses), 1), "metrics_folder": folder,
+        "gc_pause_total_ms": round(sum(pauses), 1), "gc": gc_distribution(by_generation),
+        "metrics_folder": folder,
     }
     if args.json:
         print(json.dumps(result))
@@ -241,6 +257,10 @@ async def main(args) -> dict:
               f"{autocompletes} autocompletes: p50 {result['in_bot_p50_ms']} ms, "
               f"p99 {result['in_bot_p99_ms']} ms, max {inside[-1]:.1f} ms")
     print(f"bot peak RSS (max):    {rss:.0f} MB")
+    for gen, d in result["gc"].items():
+        if d["count"]:
+            print(f"gc pauses {gen}:        {d['count']} p50 {d['p50_ms']} ms, p99 {d['p99_ms']} ms, "
+                  f"max {d['max_ms']} ms")
     print(f"errors:                {result['errors']} ({len(double.rejected)} requests Discord would refuse)")
     print(f"load average:          {' '.join(f'{v:.2f}' for v in result['load_average'])}")
     return result

@@ -1,11 +1,19 @@
 """Optional latency measurement for benchmarks (`REFBOT_METRICS=FILE`): for every
 interaction, the time from its arrival from the gateway to the moment the bot's
-response has been sent. Written to FILE (one number in ms per line) when the bot stops."""
+response has been sent. Written to FILE (one number in ms per line) when the bot stops.
+
+With REFBOT_TRACEMALLOC=1 too, the bot traces its allocations from start-up and, on each
+SIGUSR1 (sent by benchmarks/memory.py at each stage), writes where its memory is to
+FILE.mem-N: the top lines and files by size, and the collector's tracked objects."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
+import os
+import signal
 import time
+import tracemalloc
 from pathlib import Path
 
 import discord
@@ -27,8 +35,40 @@ def _gc_callback(phase: str, info: dict) -> None:
         gc_pauses.append((info["generation"], (now - _gc_start[0]) * 1000, now - _started))
 
 
-def install(client: discord.Client) -> None:
+TRACE_FRAMES = 1
+TOP = 40
+
+
+def start_tracing() -> None:
+    """Before anything is imported that we want to see (called first thing when both
+    REFBOT_METRICS and REFBOT_TRACEMALLOC are set)."""
+    if os.environ.get("REFBOT_TRACEMALLOC") and not tracemalloc.is_tracing():
+        tracemalloc.start(TRACE_FRAMES)
+
+
+def dump_memory(path: Path) -> Path:
+    """Where the memory is now: traced bytes by file and by line, the largest first."""
+    dumps = sorted(path.parent.glob(path.name + ".mem-*"))
+    target = path.with_name(f"{path.name}.mem-{len(dumps)}")
+    gc.collect()
+    lines = [f"gc_objects {len(gc.get_objects())} frozen {gc.get_freeze_count()}"]
+    if tracemalloc.is_tracing():
+        snapshot = tracemalloc.take_snapshot().filter_traces(
+            (tracemalloc.Filter(False, tracemalloc.__file__),))
+        current, _ = tracemalloc.get_traced_memory()
+        lines.append(f"traced_mb {current / 2**20:.1f}")
+        for group in ("filename", "lineno"):
+            lines.append(f"# by {group}")
+            lines += [f"{stat.size / 1024:10.1f} KiB {stat.count:8} {stat.traceback}"
+                      for stat in snapshot.statistics(group)[:TOP]]
+    target.write_text("\n".join(lines) + "\n")
+    return target
+
+
+def install(client: discord.Client, path: Path | None = None) -> None:
     gc.callbacks.append(_gc_callback)
+    if path is not None:
+        asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, dump_memory, path)
     store = getattr(client, "store", None)
     if store is not None:
         original_append = store.append_action
