@@ -30,7 +30,15 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bot_load import TOKEN, event_loop_runner, gc_distribution, peak_rss_mb, run_match, wait_ready
+from bot_load import (
+    TOKEN,
+    event_loop_runner,
+    gc_distribution,
+    peak_rss_mb,
+    read_gc_pauses,
+    run_match,
+    wait_ready,
+)
 
 from discord_double import DiscordDouble
 from rules_engine.cli import Parser, positive_int
@@ -74,7 +82,7 @@ def parse_args():
     return parser.parse_args()
 
 
-async def settle(pid: int) -> None:
+async def settle() -> None:
     """Let the bot finish what the last stage sent it (DM edits and the like)."""
     await asyncio.sleep(1.0)
 
@@ -101,7 +109,7 @@ async def main(args) -> dict:
     rng = random.Random(args.seed)
 
     async def measure(live: int) -> None:
-        await settle(proc.pid)
+        await settle()
         if args.tracemalloc:
             dumps = len(list(Path(folder).glob("latency.txt.mem-*")))
             proc.send_signal(signal.SIGUSR1)
@@ -138,9 +146,7 @@ async def main(args) -> dict:
             proc.kill()
         log.close()
         await double.stop()
-    gc_file = metrics.with_suffix(metrics.suffix + ".gc")
-    pauses = [(int(line.split()[0]), float(line.split()[1]))
-              for line in (gc_file.read_text().splitlines() if gc_file.exists() else []) if line.strip()]
+    pauses = read_gc_pauses(metrics.with_suffix(metrics.suffix + ".gc"))
     result = {
         "stages": measured, "rss_mb_start": measured[0]["rss_mb"],
         **{f"rss_mb_{m['live_matches']}": m["rss_mb"] for m in measured[1:]},
@@ -157,7 +163,8 @@ async def main(args) -> dict:
     print(f"interactions: {counter[0]} in {elapsed:.1f} s, errors {result['errors']}")
     for gen, d in result["gc"].items():
         print(f"gc {gen}: {d['count']:6} pauses, p50 {d['p50_ms']} ms, p99 {d['p99_ms']} ms, "
-              f"max {d['max_ms']} ms, total {d['total_ms']} ms")
+              f"max {d['max_ms']} ms, total {d['total_ms']} ms; CPU p99 {d['cpu_p99_ms']} ms, "
+              f"max {d['cpu_max_ms']} ms")
     if args.tracemalloc:
         print(f"where the memory is: {folder}/latency.txt.mem-*")
     print(f"load average: {' '.join(f'{v:.2f}' for v in result['load_average'])}")

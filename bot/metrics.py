@@ -21,18 +21,21 @@ from discord.webhook import async_ as webhook_async
 
 _arrivals: dict[int, float] = {}
 samples: list[tuple[str, float, float]] = []  # (interaction type, ms, seconds since start)
-gc_pauses: list[tuple[int, float, float]] = []  # (generation, ms, seconds since start)
+# (generation, ms, seconds since start, CPU ms): a pause's wall time includes the time
+# the process was not running at all (a busy machine); its CPU time is the collector's work
+gc_pauses: list[tuple[int, float, float, float]] = []
 appends: list[tuple[float, float]] = []  # (ms for an action to be stored, seconds since start)
 _started = time.perf_counter()
-_gc_start = [0.0]
+_gc_start = [0.0, 0.0]
 
 
 def _gc_callback(phase: str, info: dict) -> None:
     if phase == "start":
-        _gc_start[0] = time.perf_counter()
+        _gc_start[0], _gc_start[1] = time.perf_counter(), time.thread_time()
     else:
-        now = time.perf_counter()
-        gc_pauses.append((info["generation"], (now - _gc_start[0]) * 1000, now - _started))
+        now, cpu = time.perf_counter(), time.thread_time()
+        gc_pauses.append((info["generation"], (now - _gc_start[0]) * 1000, now - _started,
+                          (cpu - _gc_start[1]) * 1000))
 
 
 TRACE_FRAMES = 1
@@ -106,9 +109,10 @@ def install(client: discord.Client, path: Path | None = None) -> None:
 
 
 def write(path: Path) -> None:
-    """`type ms arrival_s` per interaction; the collector's pauses to FILE.gc."""
+    """`type ms arrival_s` per interaction; the collector's pauses to FILE.gc
+    (`generation ms at_s cpu_ms`)."""
     path.write_text("\n".join(f"{kind} {ms:.3f} {at:.3f}" for kind, ms, at in samples) + "\n")
     path.with_suffix(path.suffix + ".gc").write_text(
-        "\n".join(f"{gen} {ms:.3f} {at:.3f}" for gen, ms, at in gc_pauses) + "\n")
+        "\n".join(f"{gen} {ms:.3f} {at:.3f} {cpu:.3f}" for gen, ms, at, cpu in gc_pauses) + "\n")
     path.with_suffix(path.suffix + ".store").write_text(
         "\n".join(f"{ms:.3f} {at:.3f}" for ms, at in appends) + "\n")

@@ -72,7 +72,7 @@ async def test_live_matches_stay_within_a_memory_budget(env):
     """The bytes the bot and the engine keep per live match (their own allocations, not
     the double's), after a few actions each with boards, DMs and menus shown."""
     rng = random.Random(11)
-    matches = 6
+    matches = 5
     channels = [env.channel] + [env.double.add_channel(int(env.guild["id"]), f"table-{n}") for n in range(1, matches)]
     gc.collect()
     tracemalloc.start()
