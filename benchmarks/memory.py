@@ -16,6 +16,7 @@ overhead, so compare RSS from runs without it. Prints figures; asserts nothing.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import os
@@ -56,19 +57,20 @@ def rss_mb(pid: int) -> float:
 
 
 def stages(text: str) -> list[int]:
+    """`200,1000`: increasing positive numbers (an argparse type: a bad value exits 2)."""
     try:
         values = [int(part) for part in text.split(",")]
     except ValueError:
-        raise SystemExit(f"--stages wants increasing numbers separated by commas, not {text!r}") from None
+        values = []
     if not values or any(v <= 0 for v in values) or values != sorted(set(values)):
-        raise SystemExit(f"--stages wants increasing positive numbers, not {text!r}")
+        raise argparse.ArgumentTypeError(f"increasing positive numbers separated by commas, not {text!r}")
     return values
 
 
 def parse_args():
     parser = Parser(prog="python benchmarks/memory.py",
                     description="The bot's memory and collector pauses with many live matches.")
-    parser.add_argument("--stages", default="200,1000",
+    parser.add_argument("--stages", type=stages, default=[200, 1000],
                         help="live matches at each measurement, increasing (default 200,1000)")
     parser.add_argument("--actions", type=positive_int, default=4,
                         help="random legal actions played in each match before it is left running")
@@ -88,7 +90,7 @@ async def settle() -> None:
 
 
 async def main(args) -> dict:
-    targets = stages(args.stages)
+    targets = args.stages
     total = targets[-1]
     double = DiscordDouble(validate=False)
     await double.start()
