@@ -60,7 +60,7 @@ async def wait_ready(double: DiscordDouble, proc: subprocess.Popen, identified: 
         return (double.identified >= identified and bool(double.commands.get(None))
                 and double.inflight == 0)
     try:
-        await double.wait_for(ready, timeout=60, poll=0.05)
+        await double.wait_for(ready, timeout=180, poll=0.05)  # a busy machine starts slowly
     except TimeoutError:
         raise SystemExit("the bot did not become ready") from None
 
