@@ -117,6 +117,10 @@ async def main(args) -> dict:
             proc.send_signal(signal.SIGUSR1)
             await double.wait_for(lambda: len(list(Path(folder).glob("latency.txt.mem-*"))) > dumps,
                                   timeout=600, poll=0.2)
+            # a dump holds the bot's event loop for seconds: it may miss a heartbeat and
+            # reconnect (discord.py resumes); go on once it is back
+            await double.wait_for(lambda: bool(double.sessions) and double.inflight == 0, timeout=180,
+                                  poll=0.2)
         measured.append({"live_matches": live, "rss_mb": round(rss_mb(proc.pid), 1),
                          "rss_mb_peak": round(peak_rss_mb(proc.pid), 1)})
 
