@@ -60,7 +60,7 @@ async def wait_ready(double: DiscordDouble, proc: subprocess.Popen, identified: 
         return (double.identified >= identified and bool(double.commands.get(None))
                 and double.inflight == 0)
     try:
-        await double.wait_for(ready, timeout=60, poll=0.05)
+        await double.wait_for(ready, timeout=180, poll=0.05)  # a busy machine starts slowly
     except TimeoutError:
         raise SystemExit("the bot did not become ready") from None
 
@@ -143,6 +143,33 @@ def percentile(values: list[float], q: float) -> float:
     return values[max(0, int(len(values) * q) - 1)] if values else float("nan")
 
 
+def read_gc_pauses(path: Path) -> list[tuple[int, float, float]]:
+    """(generation, wall ms, CPU ms) of each collection the bot timed (bot/metrics.py);
+    CPU ms is NaN from a bot that does not write it."""
+    if not path.exists():
+        return []
+    rows = [line.split() for line in path.read_text().splitlines() if line.strip()]
+    return [(int(r[0]), float(r[1]), float(r[3]) if len(r) > 3 else float("nan")) for r in rows]
+
+
+def gc_distribution(pauses: list[tuple[int, float, float]]) -> dict[str, dict]:
+    """The collector's pauses per generation ("gen0".."gen2", and "all"): count,
+    p50/p99/max and total ms of wall time (what the event loop waited), and p99/max of
+    the collector's CPU time (its own work; the rest is the machine being busy)."""
+    out = {}
+    for name, gens in [*((f"gen{g}", (g,)) for g in range(3)), ("all", (0, 1, 2))]:
+        wall = sorted(ms for g, ms, _ in pauses if g in gens)
+        cpu = sorted(c for g, _, c in pauses if g in gens and c == c)
+        out[name] = {"count": len(wall),
+                     "p50_ms": round(statistics.median(wall), 3) if wall else None,
+                     "p99_ms": round(percentile(wall, 0.99), 3) if wall else None,
+                     "max_ms": round(wall[-1], 3) if wall else None,
+                     "total_ms": round(sum(wall), 1),
+                     "cpu_p99_ms": round(percentile(cpu, 0.99), 3) if cpu else None,
+                     "cpu_max_ms": round(cpu[-1], 3) if cpu else None}
+    return out
+
+
 async def main(args) -> dict:
     double = DiscordDouble(validate=args.strict)
     await double.start()
@@ -199,11 +226,10 @@ async def main(args) -> dict:
             inside += [float(line[1]) for line in lines]
             autocompletes += sum(1 for line in lines if line[0] == "8")
     inside.sort()
-    pauses = []  # the bot's garbage-collector pauses (ms), which stop its event loop
+    by_generation = []  # the bot's garbage-collector pauses: they stop its event loop
     for _, metrics in procs:
-        gc_file = metrics.with_suffix(metrics.suffix + ".gc")
-        if gc_file.exists():
-            pauses += [float(line.split()[1]) for line in gc_file.read_text().splitlines() if line.strip()]
+        by_generation += read_gc_pauses(metrics.with_suffix(metrics.suffix + ".gc"))
+    pauses = [ms for _, ms, _ in by_generation]
     result = {
         "processes": shards, "store": db_url.split(":", 1)[0], "matches": args.matches,
         "actions_per_match": args.actions, "think_s": args.think, "interactions": counter[0],
@@ -221,7 +247,8 @@ async def main(args) -> dict:
         "bot_cpu_ms_per_interaction": round(bot_cpu * 1000 / len(inside), 3) if inside else None,
         "bot_cpu_share": round(bot_cpu / elapsed, 3),
         "gc_pauses": len(pauses), "gc_pause_max_ms": round(max(pauses, default=0.0), 2),
-        "gc_pause_total_ms": round(sum(pauses), 1), "metrics_folder": folder,
+        "gc_pause_total_ms": round(sum(pauses), 1), "gc": gc_distribution(by_generation),
+        "metrics_folder": folder,
     }
     if args.json:
         print(json.dumps(result))
@@ -241,6 +268,10 @@ async def main(args) -> dict:
               f"{autocompletes} autocompletes: p50 {result['in_bot_p50_ms']} ms, "
               f"p99 {result['in_bot_p99_ms']} ms, max {inside[-1]:.1f} ms")
     print(f"bot peak RSS (max):    {rss:.0f} MB")
+    for gen, d in result["gc"].items():
+        if d["count"]:
+            print(f"gc pauses {gen}:        {d['count']} p50 {d['p50_ms']} ms, p99 {d['p99_ms']} ms, "
+                  f"max {d['max_ms']} ms (CPU p99 {d['cpu_p99_ms']} ms, max {d['cpu_max_ms']} ms)")
     print(f"errors:                {result['errors']} ({len(double.rejected)} requests Discord would refuse)")
     print(f"load average:          {' '.join(f'{v:.2f}' for v in result['load_average'])}")
     return result

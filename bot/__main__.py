@@ -97,6 +97,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {exc}{hint}", file=sys.stderr)
         return 2
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if os.environ.get("REFBOT_METRICS"):
+        from . import metrics
+
+        metrics.start_tracing()  # before the bot's modules load, to see what they keep
     from . import endpoints
     from .client import RefereeBot
 
@@ -106,9 +110,11 @@ def main(argv: list[str] | None = None) -> int:
     async def run() -> None:
         bot = RefereeBot(settings)
         if metrics_file:
+            from pathlib import Path
+
             from . import metrics
 
-            metrics.install(bot)
+            metrics.install(bot, Path(metrics_file))
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.close()))

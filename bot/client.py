@@ -5,6 +5,8 @@ error to the one reporter. The default allowed mentions ping nobody."""
 from __future__ import annotations
 
 import asyncio
+import ctypes
+import ctypes.util
 import gc
 import logging
 import time
@@ -34,6 +36,17 @@ log = logging.getLogger("refbot")
 GC_THRESHOLDS = (20_000, 20, 50)
 CLOCK_CHECK_SECONDS = 5
 HEALTH_MAX_AGE = 60  # seconds without a heartbeat before `python -m bot health` fails
+
+
+def release_free_memory() -> bool:
+    """Hand the heap's free pages back to the system (glibc's malloc_trim): loading the
+    rulebook index and the meaning model frees ~20 MB of temporaries that glibc would
+    otherwise keep resident for good (docs/memory.md). False where there is no glibc."""
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        return bool(libc.malloc_trim(0))
+    except (OSError, AttributeError):
+        return False
 
 
 class RefereeTree(app_commands.CommandTree):
@@ -92,6 +105,7 @@ class RefereeBot(discord.AutoShardedClient):
         gc.collect()
         gc.freeze()
         gc.set_threshold(*GC_THRESHOLDS)
+        release_free_memory()
         self._clock_task = asyncio.create_task(self._watch_clocks(), name="refbot-clock")
         self.synced.set()
 
@@ -117,6 +131,7 @@ class RefereeBot(discord.AutoShardedClient):
             await asyncio.sleep(CLOCK_CHECK_SECONDS)
             self._heartbeat()
             await self.expire_challenges()
+            self.matches.forget_idle_memos()
             for live in list(self.matches.live.values()):
                 if not live.owned:  # another shard's process keeps that match's clock
                     continue

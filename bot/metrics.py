@@ -1,11 +1,19 @@
 """Optional latency measurement for benchmarks (`REFBOT_METRICS=FILE`): for every
 interaction, the time from its arrival from the gateway to the moment the bot's
-response has been sent. Written to FILE (one number in ms per line) when the bot stops."""
+response has been sent. Written to FILE (one number in ms per line) when the bot stops.
+
+With REFBOT_TRACEMALLOC=1 too, the bot traces its allocations from start-up and, on each
+SIGUSR1 (sent by benchmarks/memory.py at each stage), writes where its memory is to
+FILE.mem-N: the top lines and files by size, and the collector's tracked objects."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
+import os
+import signal
 import time
+import tracemalloc
 from pathlib import Path
 
 import discord
@@ -13,22 +21,57 @@ from discord.webhook import async_ as webhook_async
 
 _arrivals: dict[int, float] = {}
 samples: list[tuple[str, float, float]] = []  # (interaction type, ms, seconds since start)
-gc_pauses: list[tuple[int, float, float]] = []  # (generation, ms, seconds since start)
+# (generation, ms, seconds since start, CPU ms): a pause's wall time includes the time
+# the process was not running at all (a busy machine); its CPU time is the collector's work
+gc_pauses: list[tuple[int, float, float, float]] = []
 appends: list[tuple[float, float]] = []  # (ms for an action to be stored, seconds since start)
 _started = time.perf_counter()
-_gc_start = [0.0]
+_gc_start = [0.0, 0.0]
 
 
 def _gc_callback(phase: str, info: dict) -> None:
     if phase == "start":
-        _gc_start[0] = time.perf_counter()
+        _gc_start[0], _gc_start[1] = time.perf_counter(), time.thread_time()
     else:
-        now = time.perf_counter()
-        gc_pauses.append((info["generation"], (now - _gc_start[0]) * 1000, now - _started))
+        now, cpu = time.perf_counter(), time.thread_time()
+        gc_pauses.append((info["generation"], (now - _gc_start[0]) * 1000, now - _started,
+                          (cpu - _gc_start[1]) * 1000))
 
 
-def install(client: discord.Client) -> None:
+TRACE_FRAMES = 1
+TOP = 40
+
+
+def start_tracing() -> None:
+    """Before anything is imported that we want to see (called first thing when both
+    REFBOT_METRICS and REFBOT_TRACEMALLOC are set)."""
+    if os.environ.get("REFBOT_TRACEMALLOC") and not tracemalloc.is_tracing():
+        tracemalloc.start(TRACE_FRAMES)
+
+
+def dump_memory(path: Path) -> Path:
+    """Where the memory is now: traced bytes by file and by line, the largest first."""
+    dumps = sorted(path.parent.glob(path.name + ".mem-*"))
+    target = path.with_name(f"{path.name}.mem-{len(dumps)}")
+    gc.collect()
+    lines = [f"gc_objects {len(gc.get_objects())} frozen {gc.get_freeze_count()}"]
+    if tracemalloc.is_tracing():
+        snapshot = tracemalloc.take_snapshot().filter_traces(
+            (tracemalloc.Filter(False, tracemalloc.__file__),))
+        current, _ = tracemalloc.get_traced_memory()
+        lines.append(f"traced_mb {current / 2**20:.1f}")
+        for group in ("filename", "lineno"):
+            lines.append(f"# by {group}")
+            lines += [f"{stat.size / 1024:10.1f} KiB {stat.count:8} {stat.traceback}"
+                      for stat in snapshot.statistics(group)[:TOP]]
+    target.write_text("\n".join(lines) + "\n")
+    return target
+
+
+def install(client: discord.Client, path: Path | None = None) -> None:
     gc.callbacks.append(_gc_callback)
+    if path is not None:
+        asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, dump_memory, path)
     store = getattr(client, "store", None)
     if store is not None:
         original_append = store.append_action
@@ -66,9 +109,10 @@ def install(client: discord.Client) -> None:
 
 
 def write(path: Path) -> None:
-    """`type ms arrival_s` per interaction; the collector's pauses to FILE.gc."""
+    """`type ms arrival_s` per interaction; the collector's pauses to FILE.gc
+    (`generation ms at_s cpu_ms`)."""
     path.write_text("\n".join(f"{kind} {ms:.3f} {at:.3f}" for kind, ms, at in samples) + "\n")
     path.with_suffix(path.suffix + ".gc").write_text(
-        "\n".join(f"{gen} {ms:.3f} {at:.3f}" for gen, ms, at in gc_pauses) + "\n")
+        "\n".join(f"{gen} {ms:.3f} {at:.3f} {cpu:.3f}" for gen, ms, at, cpu in gc_pauses) + "\n")
     path.with_suffix(path.suffix + ".store").write_text(
         "\n".join(f"{ms:.3f} {at:.3f}" for ms, at in appends) + "\n")

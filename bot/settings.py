@@ -17,7 +17,7 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 # Discord bot tokens are three base64url parts joined by dots.
 TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$")
 KNOWN = {"DISCORD_TOKEN", "REFBOT_DB_PATH", "REFBOT_DB_URL", "REFBOT_DEV_GUILD", "DISCORD_API_BASE",
-         "DISCORD_GATEWAY_URL", "REFBOT_DATA_DIR", "REFBOT_CACHE_DIR", "REFBOT_METRICS",
+         "DISCORD_GATEWAY_URL", "REFBOT_DATA_DIR", "REFBOT_CACHE_DIR", "REFBOT_METRICS", "REFBOT_TRACEMALLOC",
          "REFBOT_SHARD_COUNT", "REFBOT_SHARD_IDS", "REFBOT_HEALTH_FILE"}
 
 

@@ -33,6 +33,7 @@ LOG_LINES = 8
 EXPIRY_SETTING = "challenge_expiry_minutes"  # a server setting (`/config challenge-expiry`)
 DEFAULT_EXPIRY_MINUTES = 10
 EXPIRY_MINUTES = (1, 1440)  # the setting's range: a minute to a day
+IDLE_MEMO_SECONDS = 60  # a live match's memoised views are dropped after this long unasked
 
 
 @dataclass
@@ -63,7 +64,9 @@ class LiveMatch:
     # False for a match of another shard's guild that this process loaded for a DM click
     # (Discord sends every DM to shard 0): its round clock is the owning process's job.
     owned: bool = True
-    _cache: dict = field(default_factory=dict)
+    _cache: dict = field(default_factory=dict)  # memo(): this position's views, tables, choices
+    _cached_at: tuple[int, int] | None = None  # the (action number, epoch) _cache is for
+    memo_used: float = 0.0  # time.monotonic() when memo() was last asked
 
     @property
     def id(self) -> int:
@@ -86,14 +89,24 @@ class LiveMatch:
         return self.match.config.players
 
     def memo(self, key: tuple, make) -> Any:
-        """`make()` once per action number and epoch (views, tables, legal actions, labels)."""
-        key = (self.match.number, self.epoch, *key)
+        """`make()` once per action number and epoch (views, tables, legal actions, labels).
+        Only the current position's values are kept: an older position's are never asked
+        for again (a stale button is refused by its action number), and keeping them cost
+        ~40 KB per action per live match (docs/memory.md)."""
+        position = (self.match.number, self.epoch)
+        self.memo_used = time.monotonic()
+        if self._cached_at != position:
+            self._cache.clear()
+            self._cached_at = position
         value = self._cache.get(key)
         if value is None:
-            if len(self._cache) > 64:  # a few actions' worth for up to 4 seats
-                self._cache.clear()
             value = self._cache[key] = make()
         return value
+
+    def forget_memos(self) -> None:
+        """Drop the memoised views (an idle match's; they are rebuilt on demand)."""
+        self._cache.clear()
+        self._cached_at = None
 
     def view(self, viewer: str | None) -> dict:
         """The engine's view for `viewer`, computed once per action number."""
@@ -529,6 +542,16 @@ class MatchService:
                 state.shown = ""  # another process sent that DM: show it afresh when needed
             state.channel_id, state.message_id, state.failed = channel, message, failed
 
+    def forget_idle_memos(self, idle_seconds: float = IDLE_MEMO_SECONDS) -> int:
+        """Drop the memoised views of the matches nobody has looked at for `idle_seconds`
+        (most live matches, most of the time, are waiting for a person): they are rebuilt
+        from the match's state on the next look. How many were dropped."""
+        cutoff = time.monotonic() - idle_seconds
+        idle = [live for live in self.live.values() if live._cache and live.memo_used <= cutoff]
+        for live in idle:
+            live.forget_memos()
+        return len(idle)
+
     def get(self, match_id: int) -> LiveMatch:
         live = self.live.get(match_id)
         if live is None:
@@ -614,7 +637,7 @@ class MatchService:
             log.exception("match %s could not be reloaded from the store", live.id)
             return
         live.row, live.match = row, match
-        live._cache.clear()
+        live.forget_memos()
         if row.status != "active":
             self.live.pop(live.id, None)
 

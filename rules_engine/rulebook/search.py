@@ -228,6 +228,7 @@ class Searcher:
         self._gcg_doc = {d.lang: i for i, d in enumerate(self.index.documents) if d.game == "gcg"}
         self._masks: dict[tuple[int, ...], np.ndarray] = {}
         self._posting_arrays: dict[tuple[str, str], tuple[np.ndarray, np.ndarray]] = {}
+        self._entry_game = np.array([self.index.documents[doc].game for doc, _ in self.index.entries])
         self._form_rank = {f: n for n, f in enumerate(self.glossary.cjk_forms)}
         self._forms_by_char: dict[str, list[str]] = {}
         for form in self.glossary.cjk_forms:
@@ -413,10 +414,9 @@ class Searcher:
         key = (token, game)
         found = self._posting_arrays.get(key)
         if found is None:
-            pairs = [pair for doc_index, listed in self.index.postings[token].items()
-                     if self.index.documents[doc_index].game == game for pair in listed]
-            found = self._posting_arrays[key] = (np.array([e for e, _ in pairs], dtype=np.int64),
-                                                 np.array([v for _, v in pairs], dtype=np.float64))
+            entries, values = self.index.postings[token]
+            mine = self._entry_game[entries] == game
+            found = self._posting_arrays[key] = (entries[mine].astype(np.int64), values[mine])
         return found
 
     def _by_text(self, parsed: ParsedQuery, docs: list[int], limit: int) -> list[Result]:

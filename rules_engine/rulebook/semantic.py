@@ -40,10 +40,9 @@ def model():
 
 
 def warm() -> None:
-    """Load what a query needs — the model, the unpadded tokenizer, the token norms —
+    """Load what a query needs — the model and its token norms —
     so that the first question does not (the bot calls this off its event loop)."""
     if model() is not None:
-        _unpadded_tokenizer()
         _token_norms()
 
 
@@ -91,10 +90,13 @@ def scores(vectors: np.ndarray | None, query: str) -> np.ndarray | None:
 
 def token_sets(texts: list[str]) -> list[np.ndarray] | None:
     """Each text's distinct WordLlama token ids (for `alignment`), or None without a
-    model."""
-    tokenizer = _unpadded_tokenizer()
-    if tokenizer is None:
+    model. One text (a query) goes through the model's own tokenizer: a batch of one is
+    padded to its own length, i.e. not at all, and a second tokenizer costs ~30 MB of
+    the bot's memory (docs/memory.md); a batch (the index build) through the unpadded one."""
+    wl = model()
+    if wl is None:
         return None
+    tokenizer = wl.tokenizer if len(texts) <= 1 else _unpadded_tokenizer()
     return [np.unique(np.asarray(encoding.ids, dtype=np.int32))
             for encoding in tokenizer.encode_batch(texts, add_special_tokens=False)]
 

@@ -298,3 +298,23 @@ def test_the_alignment_stage_only_reorders_the_fusions_best(monkeypatch):
     monkeypatch.setattr(search_module, "W_ALIGN", 0.0)
     without = [r.key for r in S.search(query, limit=search_module.ALIGN_POOL)]
     assert set(with_stage) == set(without)
+
+
+def test_a_query_is_tokenised_by_the_models_own_tokenizer_alike():
+    """The bot keeps one tokenizer, not two (docs/memory.md: ~30 MB): warming the model
+    and tokenising a query build no unpadded copy, and a query's token ids are the same as
+    in a batch, where the copy is used."""
+    import numpy as np
+
+    from rules_engine.rulebook import semantic
+
+    if semantic.model() is None:
+        pytest.skip("the meaning ranker's model is not installed")
+    semantic._unpadded_tokenizer.cache_clear()
+    semantic.warm()
+    queries = ["can a rested unit block?", "《Blocker》", "什麼是護盾區", "シールドエリアとは"]
+    alone = [semantic.token_sets([q])[0] for q in queries]
+    assert semantic._unpadded_tokenizer.cache_info().currsize == 0
+    longer = "a much longer text than any of the queries, so that the batch pads them " * 3
+    for query, ids in zip(queries, alone, strict=True):
+        assert np.array_equal(ids, semantic.token_sets([query, longer])[0]), query

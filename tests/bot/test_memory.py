@@ -1,0 +1,99 @@
+"""What a live match keeps in memory (issue #28 §7, docs/memory.md): only the current
+position's memoised views, none for a match nobody is looking at, and a bounded number
+of bytes per match. Bytes are counted (tracemalloc), never time."""
+
+import gc
+import random
+import tracemalloc
+from pathlib import Path
+
+from bot.services.matches import LiveMatch
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def memo_positions(live: LiveMatch) -> set:
+    return {live._cached_at} if live._cache else set()
+
+
+def choices_seen(env, live: LiveMatch) -> dict[str, list[tuple[str, str]]]:
+    """Every seat's offered actions as its player sees them (digest, label)."""
+    return {seat: [(c.action.digest(), c.text) for c in env.bot.presenter.choices(live, seat)]
+            for seat in live.seats}
+
+
+async def test_a_match_keeps_only_its_current_positions_views(env):
+    match_id = await env.start_match()
+    live = env.bot.matches.live[match_id]
+    sizes = []
+
+    async def after(live, *_):
+        sizes.append(len(live._cache))
+
+    await env.play_randomly(match_id, random.Random(7), max_actions=12, on_step=after)
+    # every seat's view, table, names, legal actions and choices, and the public ones:
+    # one position's worth. The old memo kept up to 65 entries, old positions included.
+    one_position = 5 * (len(live.seats) + 1)
+    assert max(sizes) <= one_position, sizes
+    assert memo_positions(live) <= {(live.match.number, live.epoch)}  # and it is the current one
+
+
+async def test_an_idle_matchs_views_are_dropped_and_rebuilt_identically(env):
+    match_id = await env.start_match()
+    live = env.bot.matches.live[match_id]
+    await env.play_randomly(match_id, random.Random(3), max_actions=6)
+    before = choices_seen(env, live)
+    table_before = env.bot.presenter.table(live, None)
+    assert live._cache
+    assert env.bot.matches.forget_idle_memos(idle_seconds=0) >= 1
+    assert not live._cache  # nothing kept for a match nobody looks at
+    assert choices_seen(env, live) == before  # rebuilt on demand, the same
+    assert env.bot.presenter.table(live, None) == table_before
+    # and the match goes on: a player's next action is accepted as before
+    steps = await env.play_randomly(match_id, random.Random(4), max_actions=2)
+    assert steps == 2
+
+
+async def test_a_busy_match_keeps_its_views(env):
+    match_id = await env.start_match()
+    live = env.bot.matches.live[match_id]
+    choices_seen(env, live)
+    assert env.bot.matches.forget_idle_memos(idle_seconds=3600) == 0
+    assert live._cache
+
+
+def test_the_collector_skips_what_start_up_loaded(env):
+    """The rulebook index and card pools are frozen out of the collector's passes once the
+    bot is ready (bot/client.py setup_hook)."""
+    assert gc.get_freeze_count() > 100_000
+
+
+async def test_live_matches_stay_within_a_memory_budget(env):
+    """The bytes the bot and the engine keep per live match (their own allocations, not
+    the double's), after a few actions each with boards, DMs and menus shown."""
+    rng = random.Random(11)
+    matches = 5
+    channels = [env.channel] + [env.double.add_channel(int(env.guild["id"]), f"table-{n}") for n in range(1, matches)]
+    gc.collect()
+    tracemalloc.start()
+    try:
+        before = tracemalloc.take_snapshot()
+        for channel in channels:
+            env.channel = channel
+            match_id = await env.start_match()
+            await env.play_randomly(match_id, rng, max_actions=8)
+        gc.collect()
+        after = tracemalloc.take_snapshot()
+    finally:
+        tracemalloc.stop()
+    ours = (tracemalloc.Filter(True, str(ROOT / "bot" / "*")),
+            tracemalloc.Filter(True, str(ROOT / "rules_engine" / "*")))
+    kept = sum(stat.size_diff for stat in after.filter_traces(ours).compare_to(before.filter_traces(ours),
+                                                                                 "filename"))
+    per_match = kept / matches
+    assert per_match < BUDGET_BYTES, f"{per_match / 1024:.0f} KiB per live match"
+
+
+# Measured (docs/memory.md): ~105 KiB per match with the memo kept to one position,
+# ~227 KiB when it kept up to 65 entries of older positions too.
+BUDGET_BYTES = 160 * 1024
