@@ -20,18 +20,19 @@ class DataError(ValueError):
 class _BudgetLoader(yaml.SafeLoader):
     """SafeLoader that refuses aliases and stops past a node or depth budget."""
 
-    def __init__(self, stream: str) -> None:
+    def __init__(self, stream: str, max_nodes: int = MAX_NODES) -> None:
         super().__init__(stream)
         self._nodes = 0
         self._depth = 0
+        self._max_nodes = max_nodes
 
     def compose_node(self, parent: Any, index: Any) -> Any:
         if self.check_event(yaml.AliasEvent):
             event = self.peek_event()
             raise DataError(f"line {event.start_mark.line + 1}: YAML aliases (*name) are not accepted")
         self._nodes += 1
-        if self._nodes > MAX_NODES:
-            raise DataError(f"more than {MAX_NODES} values: too large")
+        if self._nodes > self._max_nodes:
+            raise DataError(f"more than {self._max_nodes} values: too large")
         self._depth += 1
         try:
             if self._depth > MAX_DEPTH:
@@ -43,11 +44,34 @@ class _BudgetLoader(yaml.SafeLoader):
 
 def load_yaml(text: str, source: str = "the file", *, max_bytes: int = MAX_BYTES) -> Any:
     """Parse YAML (or JSON, which is YAML) from untrusted text; DataError names `source`."""
+    return _load(text, source, max_bytes, located=False)[0]
+
+
+def load_yaml_located(text: str, source: str = "the file", *, max_bytes: int = MAX_BYTES,
+                      max_nodes: int = MAX_NODES) -> tuple[Any, list[int]]:
+    """As `load_yaml`, plus the first line (1-based) of every item of the top-level list, or of
+    the list under a top-level `cards:` — so an error can name the line of the card."""
+    return _load(text, source, max_bytes, located=True, max_nodes=max_nodes)
+
+
+def _item_lines(node: Any) -> list[int]:
+    if isinstance(node, yaml.MappingNode):
+        node = next((value for key, value in node.value if getattr(key, "value", None) == "cards"), None)
+    if isinstance(node, yaml.SequenceNode):
+        return [item.start_mark.line + 1 for item in node.value]
+    return []
+
+
+def _load(text: str, source: str, max_bytes: int, *, located: bool,
+          max_nodes: int = MAX_NODES) -> tuple[Any, list[int]]:
     if len(text.encode("utf-8", "surrogatepass")) > max_bytes:
         raise DataError(f"{source}: larger than {max_bytes // 1024} KiB")
-    loader = _BudgetLoader(text)
+    loader = _BudgetLoader(text, max_nodes)
     try:
-        return loader.get_single_data()
+        if not located:
+            return loader.get_single_data(), []
+        node = loader.get_single_node()
+        return (loader.construct_document(node) if node is not None else None), _item_lines(node)
     except DataError as exc:
         raise DataError(f"{source}: {exc}") from None
     except yaml.YAMLError as exc:
