@@ -23,6 +23,7 @@ _KINDS = {"unit": ("unit", "units"), "base": ("base", "bases"), "shield": ("shie
 _STATES = {"rested", "active", "damaged", "attacked", "link", "paired", "attacking", "battling"}
 _OPS = {"<=": "or less", ">=": "or more", "==": ""}
 _LEVEL_OPS = {"<=": "or lower", ">=": "or higher", "==": ""}
+_REFS = {"this": "this unit's", "it": "the chosen unit's", "event": "that unit's"}  # a filter's value "this" …
 
 
 def explain(reading: Reading, words: Words | None = None) -> list[str]:
@@ -38,7 +39,13 @@ def explain_ability(ability: Ability, words: Words | None = None) -> str:
         return f"{head}resolved by hand ({why})" if head else f"Resolved by hand ({why})"
     if ability.keyword is not None and not ability.body:
         return f"{head}{_keyword(ability.keyword, words)}" if head else _keyword(ability.keyword, words)
-    body = "; ".join(step_words(step, words) for step in ability.body)
+    parts, them = [], False
+    for step in ability.body:
+        if step.verb == "choose":
+            them = step.get("and") or them if step.get("and") else bool(step.target and (
+                step.target.all or step.target.count > 1))
+        parts.append(step_words(step, words, it="them" if them else "it"))
+    body = "; ".join(parts)
     text = f"{head}{body}." if head else f"{body[:1].upper()}{body[1:]}."
     return text
 
@@ -104,10 +111,9 @@ def _zone_words(zone: str) -> str:
 def selector_words(sel: Selector, words: Words | None = None) -> str:
     words = words or {}
     if sel.who == "this":
-        kind = _kind_words(sel.kind, words, False) if sel.kind != "unit" else "unit"
-        return f"this {kind}" if sel.kind != "card" else "this card"
+        return f"this {_kind_words(sel.kind, words, False)}"
     if sel.who == "it":
-        return "it"
+        return words.get("$it", "it")
     if sel.who == "paired":
         return "the paired pilot"
     if sel.who == "attacking":
@@ -116,6 +122,10 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
         return "the unit battling this unit"
     if sel.who == "remaining":
         return "the remaining cards"
+    if sel.who == "event":
+        return "that card"
+    if sel.who == "event_target":
+        return "that enemy card"
     plural = sel.all or sel.count != 1 or sel.up_to
     adjectives = []
     after = []
@@ -126,14 +136,21 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
     owner = {"enemy": "enemy", "friendly": "friendly", "yours": "your", "opponent": "your opponent's",
              "each_enemy_player": "enemy"}.get(sel.who, "")
     count = _count_words(sel)
-    lead = " ".join(x for x in (count, "other" if sel.other else "", owner, *adjectives, noun) if x)
+    traits = [a for a in adjectives if a.startswith("(")]
+    states = [a for a in adjectives if not a.startswith("(")]
+    adjectives = [*states, *traits]
+    lead = " ".join(x for x in (count, "other" if sel.other else "", *states, owner, *traits, noun) if x)
     if sel.who == "yours" and not sel.all:
+        noun = _kind_words(sel.kind, words, True)
         lead = " ".join(x for x in (count, "of your", "other" if sel.other else "", *adjectives, noun) if x)
     if sel.who == "looked":
         after.append("among them")
     if sel.who == "each_enemy_player":
         after.append("of each enemy player")
-    if sel.zone not in ("play", "looked"):
+    if sel.who == "other_player":
+        after.append("belonging to another player")
+    natural = {"shield": "shields", "resource": "resources"}.get(sel.kind)
+    if sel.zone not in ("play", "looked", natural):
         after.append(f"in {'your' if sel.who in ('yours', 'any') else 'the'} {sel.zone.replace('_', ' ')}")
     return " ".join([lead, *after]).strip()
 
@@ -175,18 +192,21 @@ def _filter_words(f: Filter, words: Words) -> tuple[str, bool]:
         return ("token", True) if f.op != "not" else ("other than tokens", False)
     if f.attr == "ex":
         return "EX", True
+    if isinstance(value, str) and value in _REFS and f.attr in ("level", "hp", "ap", "cost", "bp", "power"):
+        stat = "Lv." if f.attr == "level" else f.attr.upper()
+        compare = {"<=": "equal to or lower than", ">=": "equal to or higher than", "==": "equal to"}[f.op]
+        return f"with {stat} {compare} {_REFS[value]}", False
     if f.attr == "level":
-        ref = "this unit's" if value == "this" else "its" if value == "it" else None
-        if ref:
-            return f"with Lv. {_LEVEL_OPS[f.op] or 'equal to'} {ref} Lv.".replace("or lower", "equal to or lower than") \
-                .replace("or higher", "equal to or higher than"), False
         return f"of Lv.{value} {_LEVEL_OPS.get(f.op, f.op)}".strip(), False
     if f.attr in ("hp", "ap", "cost", "bp", "power"):
         return f"with {f.attr.upper()} {value} {_OPS.get(f.op, f.op)}".strip(), False
     if f.attr == "keyword":
-        return f"with <{str(value).replace('_', ' ').title()}>", False
+        if value == "any":
+            return "with a keyword effect", False
+        names = value if isinstance(value, tuple) else (value,)
+        return "with " + " or ".join(f"<{str(v).replace('_', ' ').title()}>" for v in names), False
     if f.attr == "name_contains":
-        return f"with \u201c{value}\u201d in its name", False
+        return f"{'without' if f.op == 'not' else 'with'} \u201c{value}\u201d in its name", False
     if f.attr == "name_is":
         return f"named \u201c{value}\u201d", False
     if f.attr == "pilot_trait":
@@ -221,9 +241,14 @@ def _condition(cond: Condition, words: Words) -> str:
         sel = get("selector")
         op, n = get("op"), get("n")
         things = selector_words(sel, words).removeprefix("all ") if sel else "cards"
-        if op == "==" and n == 0:
-            return f"no {things}"
         where = "" if sel is not None and sel.zone != "play" else " in play"
+        if sel is not None and sel.who == "yours":
+            things = things.removeprefix("your ").replace(" in your ", " in your ")
+            if op == "==" and n == 0:
+                return f"you have no {things}{where}"
+            return f"you have {n} {_OPS.get(op, op)} {things}{where}".replace("  ", " ")
+        if op == "==" and n == 0:
+            return f"no {things}{where}"
         return f"{n} {_OPS.get(op, op)} {things}{where}".replace("  ", " ")
     if kind == "your_turn":
         return "during your turn"
@@ -243,36 +268,62 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "player_level":
         return f"you are Lv.{get('n')} {_LEVEL_OPS.get(get('op'), '')}".strip()
     if kind == "hand_size":
-        who = "you have" if get("player") == "self" else "your opponent has"
+        who = {"self": "you have", "opponent": "your opponent has", "any_enemy": "an enemy player has"}.get(
+            get("player"), f"{get('player')} has")
         return f"{who} {get('n')} {_OPS.get(get('op'))} cards in hand"
     if kind == "shields":
         return f"there are {get('n')} {_OPS.get(get('op'))} enemy shields"
     if kind == "attacking":
-        return f"attacking {'the enemy player' if get('target') == 'player' else 'an enemy unit'}"
+        target = get("target")
+        return f"attacking {selector_words(target, words) if isinstance(target, Selector) else target}" \
+            .replace("attacking 1 ", "attacking a ")
     if kind == "deployed_from":
         return f"this unit was deployed from your {get('zone')}"
     if kind == "all":
         return " and ".join(condition_words(c, words) for c in get("conditions", ()))
     if kind == "destroys":
-        target = {"enemy_unit": "an enemy unit", "enemy_shield": "an enemy shield area card"}.get(get("target"),
-                                                                                                   get("target"))
-        return f"{_value_words(get('subject'), words)} destroys {target} with {_by(get('by'))}"
+        return f"{_value_words(get('subject'), words)} destroys {_value_words(get('target'), words)} with " \
+               f"{_by(get('by'))}"
+    if kind == "effect_result":
+        sel = get("selector")
+        things = selector_words(sel, words).removeprefix("all ") if isinstance(sel, Selector) else "cards"
+        return f"this effect {get('what')} {get('n')} or more {things}"
+    if kind == "it_is":
+        return f"it is {selector_words(get('selector'), words).removeprefix('1 ')}"
+    if kind == "battling":
+        return f"this unit is battling {_value_words(get('target'), words)}"
+    if kind in ("recovers", "linked_event", "deployed", "draws"):
+        subject = _value_words(get("subject"), words) if get("subject") is not None else "you"
+        if get("or_this"):
+            subject = f"this unit or {subject}"
+        verb = {"recovers": "recovers HP", "linked_event": "links", "deployed": "is deployed",
+                "draws": "draw with an effect"}[kind]
+        return f"{subject} {verb}"
     if kind == "receives_damage":
         what = f"{get('damage')} damage" if get("damage") else "damage"
         source = " from an enemy" if get("source") == "enemy" else ""
-        return f"this unit receives {what}{source}"
+        subject = get("subject")
+        return f"{_value_words(subject, words) if subject is not None else 'this unit'} receives {what}{source}"
     if kind == "deals_damage":
-        return f"this unit deals battle damage to {_value_words(get('target'), words)}"
+        subject = get("subject")
+        return f"{_value_words(subject, words) if subject is not None else 'this unit'} deals battle damage to " \
+               f"{_value_words(get('target'), words)}"
     if kind == "attacks":
         return f"{_value_words(get('subject'), words)} attacks"
     if kind == "placed_resource":
         return "you place an EX resource" if get("ex") else "you place a resource"
     if kind == "paired_event":
-        return f"you pair {_value_words(get('pilot'), words)} with this unit"
+        subject = get("subject")
+        return f"you pair {_value_words(get('pilot'), words)} with " \
+               f"{_value_words(subject, words) if subject is not None else 'this unit'}"
     if kind in ("rested", "set_active"):
-        return f"this unit is {'rested' if kind == 'rested' else 'set as active'} by an effect"
+        subject = get("subject")
+        by = "an enemy effect" if get("by") == "enemy_effect" else "an effect"
+        return f"{_value_words(subject, words) if subject is not None else 'this unit'} is " \
+               f"{'rested' if kind == 'rested' else 'set as active'} by {by}"
     if kind == "destroyed":
-        return "this unit is destroyed"
+        subject = get("subject")
+        return f"{_value_words(subject, words) if subject is not None else 'this unit'} is destroyed"
     if kind == "destroyed_by":
         return f"this unit was destroyed with {_by(get('by'))}"
     if kind == "end_of_turn":
@@ -318,16 +369,18 @@ def duration_words(until: Duration, words: Words | None = None) -> str:
 # --- steps ---------------------------------------------------------------------------------------------
 
 
-def step_words(step: Step, words: Words | None = None) -> str:
-    words = words or {}
+def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
+    words = {**(words or {}), "$it": it}
     text = _step(step, words)
     until = duration_words(step.until, words)
-    if until and step.until.kind != "instant":
+    if until and step.until.kind not in ("instant", "until"):
         text = f"{text} {until}"
+    if step.get("instead"):
+        text = f"{text} instead"
+    if step.may and not text.startswith("you may"):
+        text = f"you may {text}"
     if step.condition is not None:
         text = f"if {condition_words(step.condition, words)}, {text}"
-    if step.may:
-        text = f"you may {text}" if not text.startswith("you may") else text
     if step.if_done:
         text = f"if you do, {text}"
     return text
@@ -337,8 +390,8 @@ def _n(amount: Amount | None) -> str:
     if amount is None:
         return "1"
     if amount.count_of is not None:
-        return f"{amount.per} for each {selector_words(amount.count_of)}" if amount.per != 1 else \
-            f"as many as {selector_words(amount.count_of)}"
+        counted = selector_words(amount.count_of).removeprefix("all ")
+        return f"{amount.per} for each of {counted}" if amount.per != 1 else f"as much as the number of {counted}"
     return str(amount.n)
 
 
@@ -354,20 +407,46 @@ def _step(step: Step, words: Words) -> str:
         return f"{'and ' if step.get('and') else ''}choose {target}"
     if verb in simple:
         return f"{simple[verb]} {target}"
+    if verb == "discard" and step.target is not None:
+        return f"discard {target}"
     if verb == "set_active":
         return f"set {target} as active"
     if verb == "return_to_hand":
         return f"return {target} to its owner's hand"
     if verb == "damage":
         return f"deal {n} damage to {target}"
+    if verb == "pay":
+        return f"pay {step.get('resources')}"
+    if verb == "pair":
+        return f"pair {target} with this unit"
+    if verb == "name_alias":
+        return f"this card's name is also {step.get('name')}"
+    if verb == "forced_attack_target":
+        return f"enemy units must attack {target} if they can"
+    if verb == "change_attack_target":
+        return f"change the battling enemy unit's attack target to {target}"
+    if verb == "may_attack_deployed":
+        return f"{target} may attack on the turn it is deployed"
+    many = step.target is not None and (step.target.all or step.target.count > 1 or (
+        step.target.who == "it" and words.get("$it") == "them"))
     if verb == "recover":
-        return f"{target} recovers {n} HP"
+        return f"{target} {'recover' if many else 'recovers'} {n} HP"
     if verb == "modify":
-        amount = step.amount.n if step.amount is not None else 0
-        return f"{target} gets {(step.stat or '').upper()}{amount:+d}"
+        change = f"{(step.stat or '').upper()}{step.amount.n:+d}" if step.amount and step.amount.count_of is None \
+            else f"{(step.stat or '').upper()} {'+' if not step.amount or step.amount.per >= 0 else '-'}" \
+                 f"{abs(step.amount.per) if step.amount else 1} for each " \
+                 f"{selector_words(step.amount.count_of, words) if step.amount and step.amount.count_of else ''}"
+        return f"{target} {'get' if many else 'gets'} {change}"
     if verb in ("grant", "remove"):
         keyword = _keyword(step.keyword, words) if step.keyword else "?"
-        return f"{target} {'gains' if verb == 'grant' else 'loses'} {keyword}"
+        gains = ("gain" if many else "gains") if verb == "grant" else ("lose" if many else "loses")
+        return f"{target} {gains} {keyword}"
+    if verb == "reduce_damage":
+        kind = step.get("kind", "any")
+        what = "damage" if kind == "any" else f"{kind} damage"
+        if step.target is not None and step.target.who == "event":
+            return f"reduce that damage by {n}"
+        return f"reduce the {'next ' if step.get('next') else ''}{what} {target} receives by {n}"
     if verb == "add_to_hand":
         return f"add {target} to your hand"
     if verb == "deploy":
@@ -380,9 +459,12 @@ def _step(step: Step, words: Words) -> str:
     if verb == "look":
         return f"look at the top {n} card{'s' if n != '1' else ''} of your deck"
     if verb == "to_deck":
-        where = "the bottom" if step.zone_to == "deck_bottom" else "the top"
+        where = {"deck_bottom": "the bottom of", "deck_top": "the top of",
+                 "deck_top_or_bottom": "the top or the bottom of"}.get(step.zone_to or "", "the top of")
+        if step.zone_to == "deck_top_or_trash":
+            return f"return {target} to the top of its owner's deck or place it into the trash"
         order = " in random order" if step.get("random") else ""
-        return f"return {target} to {where} of your deck{order}"
+        return f"return {target} to {where} its owner's deck{order}"
     if verb == "to_trash":
         return f"place {target} into your trash"
     if verb == "place_resource":
@@ -402,14 +484,19 @@ def _step(step: Step, words: Words) -> str:
         return f"deploy {n} {rested}[{name}] token{'s' if n != '1' else ''}{detail}"
     if verb == "cant":
         what = {"attack": "attack", "attack_player": "choose the enemy player as its attack target",
-                "be_paired": "be paired with a pilot"}.get(step.get("what"), str(step.get("what")))
+                "be_paired": "be paired with a pilot", "be_set_active": "be set as active",
+                "be_destroyed_by_enemy_effects": "be destroyed by enemy effects",
+                "ap_reduced_by_enemy_effects": "have its AP reduced by enemy effects",
+                "activate": f"activate <{str(step.get('keyword', '')).replace('_', ' ').title()}>"}.get(
+            step.get("what"), str(step.get("what")).replace("_", " "))
         return f"{target} can't {what}"
     if verb == "prevent_damage":
         kind = step.get("kind", "any")
         what = "damage" if kind == "any" else f"{kind} damage"
         source = step.get("source")
         frm = f" from {selector_words(source, words)}" if isinstance(source, Selector) else ""
-        return f"{target} can't receive {what}{frm}"
+        enemy = "enemy " if step.get("enemy") else ""
+        return f"{target} can't receive {enemy}{what}{frm}"
     if verb == "may_attack":
         other = step.get("attack_target")
         return f"{target} may choose {selector_words(other, words)} as its attack target"
@@ -417,7 +504,8 @@ def _step(step: Step, words: Words) -> str:
         return f"{target} is not set as active in the start phase of your opponent's next turn"
     if verb == "cost_modify":
         amount = step.amount.n if step.amount else 0
-        return f"this card costs {abs(amount)} {'less' if amount < 0 else 'more'} while in your hand"
+        return f"this card costs {abs(amount)} {'less' if amount < 0 else 'more'} while in your " \
+               f"{step.zone_from or 'hand'}"
     if verb == "activate":
         return f"activate this card's 【{str(step.get('timing', '')).capitalize()}】 effect"
     if verb == "pilot":

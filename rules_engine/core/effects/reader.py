@@ -27,6 +27,7 @@ from typing import Any
 
 from .model import (
     INSTANT,
+    THIS,
     Ability,
     Condition,
     Cost,
@@ -128,6 +129,10 @@ class Slots:
     def has(self, name: str) -> bool:
         return self._groups.get(name) is not None
 
+    def raw(self, name: str) -> str:
+        """The text a slot matched, before it was parsed."""
+        return self._groups.get(name) or ""
+
 
 class Template:
     """A compiled pattern with slots and the builder of its meaning.
@@ -212,6 +217,7 @@ class SelectorDraft:
     at_least: int = 0
     all: bool = False
     other: bool = False
+    plural: bool = False  # the noun was printed in the plural ("enemy Units"): with no count, all of them
     filters: list[Filter] = field(default_factory=list)
 
     def set(self, name: str, value: Any, phrase: str) -> None:
@@ -221,9 +227,10 @@ class SelectorDraft:
         setattr(self, name, value)
 
     def build(self, default_kind: str = "unit") -> Selector:
+        every = self.all or (self.count is None and self.plural)
         return Selector(who=self.who or "any", kind=self.kind or default_kind, zone=self.zone or "play",
-                        count=0 if self.all else (self.count if self.count is not None else 1),
-                        up_to=self.up_to, at_least=self.at_least, all=self.all, other=self.other,
+                        count=0 if every else (self.count if self.count is not None else 1),
+                        up_to=self.up_to, at_least=self.at_least, all=every, other=self.other,
                         filters=tuple(self.filters))
 
 
@@ -332,11 +339,13 @@ class Lead:
 
 @dataclass(slots=True)
 class Context:
-    """What the reader knows while reading one ability: the grammar, whether a choice was
-    made ("it"), the trigger and the continuous condition found so far."""
+    """What the reader knows while reading one ability: the grammar, what `it` means so far
+    (`referent`: the cards a choice or a look named, this card, or the card of the trigger's
+    event), the trigger and the continuous condition found so far."""
 
     grammar: Grammar
-    chosen: bool = False
+    referent: Selector | None = None
+    event_target: Selector | None = None
     trigger: Condition | None = None
     static_condition: Condition | None = None
     conditions: list[Condition] = field(default_factory=list)
@@ -404,11 +413,10 @@ class Grammar:
         key = " ".join(content.split()).lower()
         if key in self.markers:
             return self.markers[key]
-        for template in self.marker_templates:
-            m = template.regex.fullmatch(content)
-            if m is not None:
-                return template.build(template.parse(m, ctx))
-        raise Unread(f"【{content}】", f"marker 【{content}】 not understood")
+        try:
+            return first_match(self.marker_templates, content, ctx)
+        except Unread:
+            raise Unread(f"【{content}】", f"marker 【{content}】 not understood") from None
 
     def keyword(self, content: str) -> tuple[KeywordInfo, int | None]:
         m = re.fullmatch(r"(.*?)\s*(\d+)?", content.strip())
@@ -434,8 +442,9 @@ class Grammar:
                 merged[key] = merged.get(key, 0) + value if key == "resources" else value
         return Cost(**merged)
 
-    def selector(self, text: str) -> Selector:
-        raise Unread(text)
+    def finish(self, body: list[Step]) -> list[Step]:
+        """The ability's steps once every sentence is read (a game may relate them)."""
+        return body
 
     def sentence(self, text: str, ctx: Context) -> list[Step]:
         """One sentence: its leading phrases, then one core template."""
@@ -450,9 +459,57 @@ class Grammar:
             rest = rest[length:].lstrip(" ,、，")
         if not rest:
             raise Unread(text)
+        read_leads(leads, ctx)
+        for lead in leads:
+            if lead.kind == "trigger":
+                _note_trigger(lead.value, ctx)
         built = first_match(self.sentences, rest, ctx)
         steps = list(built) if isinstance(built, list | tuple) else [built]
         return apply_leads(leads, steps, ctx, text)
+
+
+EVENT = Selector(who="event")  # the card the trigger's event is about ("When a friendly Unit links, it …")
+EVENT_TARGET = Selector(who="event_target")  # the other card of the event ("… destroy that enemy Unit")
+
+
+def refer(ctx: Context, sel: Selector) -> None:
+    """`sel` is what a later `it` means, unless something was named already."""
+    if ctx.referent is None:
+        ctx.referent = sel
+
+
+def _note_trigger(event: Condition, ctx: Context) -> None:
+    """After "When X …," `it` means X (this card, or the event's card) and "that enemy Unit"
+    the event's other card."""
+    subject = event.get("subject")
+    if isinstance(subject, Selector):
+        refer(ctx, THIS if subject.who == "this" else EVENT)
+    if isinstance(event.get("target"), Selector):
+        ctx.event_target = EVENT_TARGET
+
+
+def resolve_it(sel: Selector, ctx: Context, phrase: str, *, target: bool = False) -> Selector:
+    """`it`/`them`/`that Unit` as what they mean here: the chosen cards (IT), this card, or the
+    event's card; Unread when nothing was named (the executor could not know)."""
+    if sel.who != "it":
+        return sel
+    meant = ctx.event_target if target and ctx.event_target is not None else ctx.referent
+    if meant is None:
+        raise Unread(phrase, f"\u201c{phrase}\u201d names no card named earlier in the effect")
+    return meant
+
+
+SELF_CONDITIONS = frozenset({"self_state", "self_has", "battling"})  # "this Unit …": `it` then means it
+
+
+def read_leads(leads: list[Lead], ctx: Context) -> None:
+    """What leading phrases say about `it` before the sentence's core is read."""
+    for lead in leads:
+        if isinstance(lead.value, Condition) and lead.value.kind in SELF_CONDITIONS:
+            refer(ctx, THIS)
+        if isinstance(lead.value, Condition) and lead.value.kind == "all":
+            if any(c.kind in SELF_CONDITIONS for c in lead.value.get("conditions", ())):
+                refer(ctx, THIS)
 
 
 def apply_leads(leads: list[Lead], steps: list[Step], ctx: Context, sentence: str) -> list[Step]:
@@ -467,17 +524,17 @@ def apply_leads(leads: list[Lead], steps: list[Step], ctx: Context, sentence: st
             ctx.trigger = lead.value
             continue
         if lead.kind == "window":  # "During your turn," in front of a trigger or a static ability
-            if ctx.sentence != 0:
-                raise Unread(sentence)
-            ctx.conditions.append(lead.value)
-            continue
+            if ctx.sentence == 0 and ctx.timing is None:
+                ctx.conditions.append(lead.value)
+                continue
+            lead = Lead("condition", lead.value)  # inside an effect: a check at resolution
         if not steps:
             raise Unread(sentence)
         if lead.kind == "condition":
             first = steps[0]
-            if first.condition is not None:
-                raise Unread(sentence, "two conditions on one step")
-            steps[0] = replace(first, condition=lead.value)
+            condition = lead.value if first.condition is None else \
+                Condition.of("all", conditions=(first.condition, lead.value))
+            steps[0] = replace(first, condition=condition)
         elif lead.kind == "if_done":
             steps[0] = replace(steps[0], if_done=True)
         elif lead.kind == "may":
@@ -621,6 +678,7 @@ def read_ability(line: str, grammar: Grammar, card_type: str | None = None) -> l
                 body.extend(grammar.sentence(sentence, ctx))
             if not body:
                 raise Unread(rest or line, "no effect text after the markers")
+            body = grammar.finish(body)
         except Unread as exc:
             problem = exc
     conditions.extend(ctx.conditions)

@@ -58,3 +58,17 @@ def development(value: int, key: str) -> Marker:
 
 def trait_filter(names: list[str]) -> Filter:
     return Filter("trait", "has", tuple(names))
+
+
+def split_abilities(text: str) -> list[str]:
+    """One ability a printed line; a line starting with `■` continues the one before it (the
+    effect a Development marker activates, EB01/ST10)."""
+    out: list[str] = []
+    for line in (raw.strip() for raw in text.split("\n")):
+        if not line:
+            continue
+        if line.startswith("■") and out:
+            out[-1] += "\n" + line
+        else:
+            out.append(line)
+    return out
