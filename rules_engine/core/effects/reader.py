@@ -513,8 +513,9 @@ def read_leads(leads: list[Lead], ctx: Context) -> None:
 
 
 def apply_leads(leads: list[Lead], steps: list[Step], ctx: Context, sentence: str) -> list[Step]:
-    """Attach a sentence's leading phrases to its steps."""
-    for lead in leads:
+    """Attach a sentence's leading phrases to its steps (a trigger first: "During this turn, when
+    …" is a delayed trigger, not a duration)."""
+    for lead in sorted(leads, key=lambda lead: lead.kind != "trigger"):
         if lead.kind == "then":
             continue
         if lead.kind == "trigger":
@@ -539,6 +540,8 @@ def apply_leads(leads: list[Lead], steps: list[Step], ctx: Context, sentence: st
             steps[0] = replace(steps[0], if_done=True)
         elif lead.kind == "may":
             steps[0] = replace(steps[0], may=True)
+        elif lead.kind == "instead":  # printed in front of the sentence (ja かわりに, zh 改為)
+            steps = [replace(s, extra=(*s.extra, ("instead", True))) for s in steps]
         elif lead.kind in ("duration", "while"):
             duration = lead.value if lead.kind == "duration" else Duration("while", lead.value)
             if lead.kind == "while":
@@ -555,8 +558,9 @@ def apply_leads(leads: list[Lead], steps: list[Step], ctx: Context, sentence: st
 
 
 # Verbs whose change lasts (a duration applies to them).
-LASTING = frozenset({"modify", "grant", "remove", "cant", "prevent_damage", "attack_target", "cost_modify",
-                     "may_attack", "no_set_active", "treat_as"})
+LASTING = frozenset({"modify", "grant", "remove", "cant", "prevent_damage", "reduce_damage", "attack_target",
+                     "cost_modify", "may_attack", "no_set_active", "treat_as", "forced_attack_target",
+                     "may_attack_deployed", "add_trait"})
 
 
 # --- reading a text -------------------------------------------------------------------------
@@ -630,30 +634,35 @@ def read_ability(line: str, grammar: Grammar, card_type: str | None = None) -> l
     ctx.timing = timing
     # keywords <…> at the start: a keyword line (several keywords, one ability each), or
     # 【Activate･Main】<Support 2>
+    # keywords <…> at the start of a line that holds nothing else: a keyword line (several
+    # keywords, one ability each), or 【Activate･Main】<Support 2>. A keyword followed by more
+    # text is part of a sentence ("《ブロッカー》を持つ…") and read with it.
     keywords: list[tuple[str, Keyword]] = []
+    after = rest
     while True:
-        m = grammar.keyword_re.match(rest)
+        m = grammar.keyword_re.match(after)
         if m is None:
             break
-        try:
-            info, value = grammar.keyword(m.group(1))
-        except Unread as exc:
-            if timing is None and not keywords:
-                return [Ability(line, index=0, body=None, reason=exc.reason, unread=exc.phrase)]
-            problem = problem or exc
-            rest = rest[m.end():].lstrip()
-            continue
-        keywords.append((m.group(0), Keyword(info.name, value)))
-        rest = rest[m.end():].lstrip()
-    if keywords and not rest and timing is None and not conditions:
-        return [_keyword_ability(grammar, token, kw, static=True) for token, kw in keywords]
-    if len(keywords) == 1 and not rest:
-        token, keyword = keywords[0]
-        base = _keyword_ability(grammar, line, keyword, static=timing is None)
-        return [replace(base, timing=timing, limit=limit, conditions=tuple(conditions),
-                        index=0 if timing else base.index, **_failed(problem or base_problem(base)))]
-    if keywords:
-        problem = problem or Unread(keywords[0][0], "a keyword followed by more text")
+        keywords.append((m.group(0), m.group(1)))  # type: ignore[arg-type]
+        after = after[m.end():].lstrip()
+    if keywords and not after:
+        read_keywords: list[tuple[str, Keyword]] = []
+        for token, content in keywords:
+            try:
+                info, value = grammar.keyword(content)  # type: ignore[arg-type]
+            except Unread as exc:
+                if timing is None and len(keywords) == 1:
+                    return [Ability(line, index=0, body=None, reason=exc.reason, unread=exc.phrase)]
+                problem = problem or exc
+                continue
+            read_keywords.append((token, Keyword(info.name, value)))
+        if read_keywords and timing is None and not conditions and problem is None:
+            return [_keyword_ability(grammar, token, kw, static=True) for token, kw in read_keywords]
+        if len(read_keywords) == 1:
+            base = _keyword_ability(grammar, line, read_keywords[0][1], static=timing is None)
+            return [replace(base, timing=timing, limit=limit, conditions=tuple(conditions),
+                            index=0 if timing else base.index, **_failed(problem or base_problem(base)))]
+        problem = problem or Unread(line, "several keywords after markers")
     if pilot:
         return [_pilot(line, rest, grammar, ctx, problem)]
     # a cost before the colon
@@ -742,3 +751,18 @@ def no_reader(text: str, lang: str | None = None) -> Reading:
 
     chosen, _ = resolve(text, lang)
     return by_hand(text, chosen, "no reader yet")
+
+
+def split_outside(text: str, separator: str, opens: str = "(【《「『〔〈[<", closes: str = ")】》」』〕〉]>") -> list[str]:
+    """`text` split at `separator` where it is not inside brackets (`〔リガ・ミリティア〕・AP1`)."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in opens:
+            depth += 1
+        elif ch in closes:
+            depth = max(0, depth - 1)
+        elif depth == 0 and text.startswith(separator, i):
+            parts.append(text[start:i])
+            start = i + len(separator)
+    parts.append(text[start:])
+    return parts

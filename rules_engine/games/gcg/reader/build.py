@@ -175,6 +175,13 @@ def reveal_it_add() -> list[Step]:
     return [Step("reveal", target=IT, may=True), Step("add_to_hand", target=IT, if_done=True)]
 
 
+def reveal_from_hand(sel: Selector, phrase: str) -> Step:
+    """`Reveal 1 (X) Unit card from your hand` (4-8): a card of your hand, shown to everyone."""
+    if sel.zone != "hand":
+        raise Unread(phrase)
+    return Step("reveal", target=sel)
+
+
 def remaining(to: str, random: bool = False) -> Step:
     """The cards looked at and not taken: to the bottom of the deck (randomly) or the trash."""
     if to == "trash":
@@ -250,9 +257,13 @@ def finish(body: list[Step]) -> list[Step]:
     replaces (its duration is printed once, on the first)."""
     out: list[Step] = []
     for step in body:
-        if step.get("instead") and step.until == INSTANT:
+        if step.get("instead"):
             replaced = next((s for s in reversed(out) if s.verb == step.verb and not s.get("instead")), None)
-            if replaced is not None and replaced.until != INSTANT:
+            if replaced is not None and replaced.until != INSTANT and step.until == INSTANT:
                 step = replace(step, until=replaced.until)
+            if replaced is not None and step.target is None and step.verb == "damage":
+                step = replace(step, target=replaced.target)  # "… deal 3 damage instead": to the same card
+        if step.verb == "damage" and step.target is None:
+            raise Unread("deal damage", "damage to no card named")
         out.append(step)
     return out

@@ -11,7 +11,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from ....core.effects.model import IT, THIS, Condition, Duration, Filter, Keyword, Selector, Step
+from ....core.effects.model import IT, THIS, Amount, Condition, Duration, Filter, Keyword, Selector, Step
 from ....core.effects.reader import (
     Context,
     Grammar,
@@ -28,6 +28,7 @@ from ....core.effects.reader import (
     read_ability,
     resolve_it,
     setter,
+    split_outside,
 )
 from . import build as b
 from . import common as c
@@ -413,7 +414,7 @@ def _token_spec(text: str) -> dict[str, Any]:
     """`(Trait)・AP2・HP2・<Blocker>・{a static text}`: the token's traits, AP, HP, keywords and
     its own printed text (5-17)."""
     out: dict[str, Any] = {"traits": (), "ap": 0, "hp": 0, "keywords": ()}
-    for part in (p.strip() for p in text.split("・")):
+    for part in (p.strip() for p in split_outside(text, "・")):
         m = re.fullmatch(r"(AP|HP)(\d+)", part)
         if m:
             out[m.group(1).lower()] = int(m.group(2))
@@ -452,6 +453,7 @@ SENTENCES = [
     T(r"Deal (?P<n>\d+) damage to (?:it and this Unit|this Unit and it)",
       lambda s: [b.damage(int(s.n), IT), b.damage(int(s.n), THIS)], "v.deal_damage"),
     T(r"Deal (?P<n>\d+) damage to {sel}", lambda s: b.damage(int(s.n), s.sel), "v.deal_damage"),
+    T(r"Deal (?P<n>\d+) damage", lambda s: b.act("damage", None, amount=Amount(int(s.n))), "v.deal_damage"),
     T(r"{sel} recovers? (?P<n>\d+) HP(?: and gets? AP(?P<sign>[+-])(?P<m>\d+)(?: during {dur})?)?",
       lambda s: [b.recover(int(s.n), s.sel)] + ([b.modify(s.sel, "ap", _signed(s.sign, s.m), _until(s))]
                                                  if s.has("m") else []), "v.recover"),
@@ -473,6 +475,7 @@ SENTENCES = [
     T(r"All players draw (?P<n>\d+)", lambda s: b.draw(int(s.n), "each"), "v.draw"),
     T(r"Discard (?P<n>\d+)", lambda s: b.discard(int(s.n)), "v.discard"),
     T(r"Discard {sel}", lambda s: b.act("discard", b.in_zone(s.sel, "hand")), "v.discard"),
+    T(r"Reveal {sel}", lambda s: _named(s, b.reveal_from_hand(s.sel, s.raw("sel"))), "v.reveal_from_hand"),
     T(r"Pay ⟦(?P<n>\d+)⟧", lambda s: b.act("pay", extra=(("resources", int(s.n)),)), "v.pay"),
     # the deck (4-2, 4-8, 4-9, 5-13)
     T(r"Look at the top (?:card|(?P<n>\d+) cards) of your deck", lambda s: _named(s, b.look(int(s.n or 1))),
