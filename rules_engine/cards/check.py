@@ -11,12 +11,12 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from ..core.effects.explain import explain_ability
-from ..core.effects.model import Reading
+from ..core.effects.model import Filter, Reading
 from ..core.errors import CardFileError
 from ..core.game import GameModule
 from ..core.printed.formats import CardRow, read_card_file
@@ -127,8 +127,28 @@ def _differences(readings: dict[str, Reading], chosen: str) -> list[str]:
 
 
 def _shape(reading: Reading) -> list[Any]:
-    return [(a.index, a.keyword, a.timing, a.trigger, a.conditions, a.limit, a.cost, a.body)
+    """What must read the same in every printing: the model with the words each language
+    prints its own way (traits, names) blanked."""
+    return [_blank((a.index, a.keyword, a.timing, a.trigger, a.conditions, a.limit, a.cost, a.body))
             for a in reading.abilities if a.body is not None]
+
+
+_PRINTED_WORDS = frozenset({"trait", "pilot_trait", "name_contains", "name_is"})
+
+
+def _blank(value: Any) -> Any:
+    if isinstance(value, Filter) and value.attr in _PRINTED_WORDS:
+        return replace(value, value="*")
+    if isinstance(value, tuple) and len(value) == 2 and value[0] in ("name", "traits") and isinstance(value[0], str):
+        return (value[0], "*")
+    if isinstance(value, tuple):
+        return tuple(_blank(v) for v in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        blanked = {f.name: _blank(getattr(value, f.name)) for f in fields(value)}
+        if "text" in blanked and "body" in blanked:  # an Ability (a token's own text): its printed words
+            blanked["text"] = "*"
+        return replace(value, **blanked)
+    return value
 
 
 def effect_reports(reading: Reading, game: GameModule) -> list[EffectReport]:

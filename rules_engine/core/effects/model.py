@@ -139,7 +139,8 @@ class Selector(_Model):
     _tuples: ClassVar[frozenset[str]] = frozenset({"filters"})
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "filters", tuple(self.filters))
+        # a conjunction: kept in one order, so the same target reads the same in every language
+        object.__setattr__(self, "filters", tuple(sorted(self.filters, key=lambda f: (f.attr, f.op, repr(f.value)))))
 
     def filter(self, attr: str) -> Filter | None:
         return next((f for f in self.filters if f.attr == attr), None)

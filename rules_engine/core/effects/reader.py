@@ -62,7 +62,7 @@ _BR = re.compile(r"<br\s*/?>", re.IGNORECASE)
 _SPLIT_APOSTROPHE = re.compile(r"(\w)' (t|s|re|ll|ve|d)\b")
 _SPACES = re.compile(r"[ \t\u3000]+")
 _CJK = r"\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef【】《》〔〕「」『』〈〉、。，：；（）⟦⟧"
-_CJK_SPACE = re.compile(rf"(?<=[{_CJK}0-9.+\-~]) (?=[{_CJK}])|(?<=[{_CJK}]) (?=[{_CJK}0-9A-Za-z+\-~(<\[])")
+_CJK_SPACE = re.compile(rf"(?<=[{_CJK}0-9A-Za-z.+\-~)>\]]) (?=[{_CJK}])|(?<=[{_CJK}]) (?=[{_CJK}0-9A-Za-z+\-~(<\[])")
 
 
 def normalise(text: str, *, cjk: bool = False) -> str:
@@ -76,8 +76,8 @@ def normalise(text: str, *, cjk: bool = False) -> str:
     text = unicodedata.normalize("NFKC", text).translate(_DOTS)
     text = _SPLIT_APOSTROPHE.sub(r"\1'\2", text)
     lines = [_SPACES.sub(" ", line).strip() for line in text.split("\n")]
-    if cjk:
-        lines = [_CJK_SPACE.sub("", line) for line in lines]
+    if cjk:  # NFKC made the full-width comma ASCII; CJK text keeps it as its clause separator
+        lines = [_CJK_SPACE.sub("", line).replace(",", "，") for line in lines]
     return "\n".join(lines).strip()
 
 
@@ -250,20 +250,21 @@ class SelectorGrammar:
 
     def __init__(self, pieces: Iterable[tuple[str, Apply] | tuple[str, Apply, bool]],
                  wholes: Mapping[str, Selector] | None = None, separator: str = r"[ ,、，]*",
-                 flags: int = 0, default_kind: str = "unit", needs_noun: bool = True) -> None:
+                 flags: int = 0, default_kind: str = "unit", needs_noun: bool = True, plural: bool = False) -> None:
         self.pieces = tuple(Piece(re.compile(p[0], flags), p[1], bool(p[2]) if len(p) > 2 else False)
                             for p in pieces)
         self.wholes = {key.lower(): value for key, value in (wholes or {}).items()}
         self.separator = re.compile(separator)
         self.default_kind = default_kind
         self.needs_noun = needs_noun
+        self.plural = plural  # a noun with no count means all of them (languages without plurals)
 
     def parse(self, text: str) -> Selector:
         phrase = text.strip()
         whole = self.wholes.get(phrase.lower())
         if whole is not None:
             return whole
-        draft = SelectorDraft()
+        draft = SelectorDraft(plural=self.plural)
         pos, nouns = 0, 0
         while True:
             pos = self.separator.match(phrase, pos).end()  # type: ignore[union-attr]
@@ -364,6 +365,7 @@ class Grammar:
     marker_re = re.compile(r"【([^】]*)】")
     keyword_re = re.compile(r"<([^<>]+)>")
     cost_separator = ":"
+    cost_split = re.compile(r"\s*[,、，]\s*")  # between the parts of a cost (①, exile 1 …)
     sentence_end = re.compile(r"(?<!Lv)\.(?=\s|$)|。")
     markers: Mapping[str, Marker] = {}
     marker_templates: Sequence[Template] = ()
@@ -432,7 +434,7 @@ class Grammar:
     def cost(self, text: str, ctx: Context) -> Cost:
         """A cost printed before the colon: its parts separated by commas."""
         merged: dict[str, Any] = {}
-        for part in re.split(r"\s*[,、，]\s*", text.strip()):
+        for part in self.cost_split.split(text.strip()):
             if not part:
                 continue
             piece = first_match(self.costs, part, ctx)
@@ -541,7 +543,7 @@ def apply_leads(leads: list[Lead], steps: list[Step], ctx: Context, sentence: st
         elif lead.kind == "may":
             steps[0] = replace(steps[0], may=True)
         elif lead.kind == "instead":  # printed in front of the sentence (ja かわりに, zh 改為)
-            steps = [replace(s, extra=(*s.extra, ("instead", True))) for s in steps]
+            steps = [s if s.get("instead") else replace(s, extra=(*s.extra, ("instead", True))) for s in steps]
         elif lead.kind in ("duration", "while"):
             duration = lead.value if lead.kind == "duration" else Duration("while", lead.value)
             if lead.kind == "while":
@@ -697,10 +699,27 @@ def read_ability(line: str, grammar: Grammar, card_type: str | None = None) -> l
         static = True
     if ctx.static_condition is not None and timing is None:
         static = True
+    if static and timing is None and ctx.trigger is None and body:
+        body, conditions = _windows_first(body, conditions)
     ability = Ability(text=line, index=0, timing=timing, trigger=ctx.trigger, conditions=tuple(conditions),
                       limit=limit, cost=cost, static=static and timing is None,
                       optional=bool(body) and body[0].may, body=tuple(body))
     return [replace(ability, **_failed(problem))]
+
+
+_WINDOWS = frozenset({"your_turn", "opponents_turn"})
+
+
+def _windows_first(body: list[Step], conditions: list[Condition]) -> tuple[list[Step], list[Condition]]:
+    """A continuous ability all of whose steps last "during your (opponent's) turn" works only
+    in that turn: the same ability as one printed "During your turn, …" (10-1-5-3)."""
+    windows = {s.until.condition for s in body if s.until.kind == "while" and s.until.condition is not None}
+    if len(windows) != 1 or not all(s.until.kind == "while" for s in body):
+        return body, conditions
+    window = next(iter(windows))
+    if window is None or window.kind not in _WINDOWS:
+        return body, conditions
+    return [replace(s, until=INSTANT) for s in body], [*conditions, window]
 
 
 def _failed(problem: Unread | None) -> dict[str, Any]:

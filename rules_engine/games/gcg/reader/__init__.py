@@ -14,10 +14,10 @@ from ....core.effects.reader import Grammar
 from ....core.effects.reader import read as read_with
 from ....core.printed.cache import source_version
 from ....core.printed.language import resolve
-from . import en, ja
+from . import en, ja, zh_hant
 from .common import CARD_FIELDS
 
-GRAMMARS: dict[str, Grammar] = {"en": en.GRAMMAR, "ja": ja.GRAMMAR}
+GRAMMARS: dict[str, Grammar] = {"en": en.GRAMMAR, "ja": ja.GRAMMAR, "zh-Hant": zh_hant.GRAMMAR}
 LANGUAGES = ("en", "ja", "zh-Hant")  # printed languages (CONTRACTS §3b)
 
 # Words the explanation uses for GCG's own timings (core/effects/explain.py).

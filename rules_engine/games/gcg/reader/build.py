@@ -27,6 +27,7 @@ YOUR_TURN = Condition.of("your_turn")
 OPPONENTS_TURN = Condition.of("opponents_turn")
 LOOKED = Selector(who="remaining", kind="card", zone="looked", all=True, count=0)
 PAIRED_PILOT = Selector(who="paired", kind="pilot")
+THIS_CARD = Selector(who="this", kind="card")
 DURATIONS = {"turn": TURN, "battle": BATTLE, "your_turn": Duration("while", YOUR_TURN),
              "opponents_turn": Duration("while", OPPONENTS_TURN)}
 
@@ -91,7 +92,7 @@ def self_has(f: Filter) -> Condition:
 
 def it_is(sel: Selector) -> Condition:
     """"If it is a (Zeon) Unit card": the card an earlier step named passes the selector's filters."""
-    return Condition.of("it_is", selector=sel)
+    return Condition.of("it_is", selector=every(sel))
 
 
 def both(a: Condition, b: Condition) -> Condition:
@@ -110,17 +111,29 @@ def effect_result(what: str, sel: Selector, n: int = 1) -> Condition:
 # --- events ("When …,", 10-1-6-1) ---------------------------------------------------------------
 
 
+def kind_of(sel: Selector) -> Selector:
+    """The cards an event or a restriction speaks of: a kind of card, not a number of them
+    ("When one of your Units destroys an enemy Unit", "from enemy Units")."""
+    return sel if sel.who in ("this", "it", "event", "paired") else every(sel)
+
+
 def destroys(subject: Selector, target: Selector, battle: bool) -> Condition:
-    return Condition.of("destroys", subject=subject, target=target, by="battle_damage" if battle else "damage")
+    return Condition.of("destroys", subject=kind_of(subject), target=kind_of(target),
+                        by="battle_damage" if battle else "damage")
 
 
 def receives_damage(subject: Selector, kind: str | None, enemy: bool) -> Condition:
-    return Condition.of("receives_damage", subject=subject, damage=kind or None,
+    return Condition.of("receives_damage", subject=kind_of(subject), damage=kind or None,
                         source="enemy" if enemy else None)
 
 
 def event(kind: str, subject: Selector | None = None, **params: Any) -> Condition:
-    return Condition.of(kind, subject=subject, **params)
+    params = {k: kind_of(v) if isinstance(v, Selector) else v for k, v in params.items()}
+    return Condition.of(kind, subject=kind_of(subject) if subject is not None else None, **params)
+
+
+def attacking(target: Selector) -> Condition:
+    return Condition.of("attacking", target=kind_of(target))
 
 
 # --- steps -------------------------------------------------------------------------------------
@@ -217,7 +230,7 @@ def prevent_damage(target: Selector, kind: str | None, source: Selector | None, 
     """`It can't receive battle damage from enemy Units with 2 or less AP` (5-5)."""
     extra: tuple[tuple[str, Any], ...] = (("kind", kind or "any"),)
     if source is not None:
-        extra += (("source", source),)
+        extra += (("source", kind_of(source)),)
     if enemy:
         extra += (("enemy", True),)
     return Step("prevent_damage", target=target, until=until, extra=extra)
@@ -235,7 +248,7 @@ def reduce_damage(target: Selector, n: int, *, kind: str | None = None, next_onl
 
 def may_attack(target: Selector, attack_target: Selector, until: Duration = INSTANT) -> Step:
     """`It may choose an active enemy Unit … as its attack target` (8-2-1)."""
-    return Step("may_attack", target=target, until=until, extra=(("attack_target", attack_target),))
+    return Step("may_attack", target=target, until=until, extra=(("attack_target", kind_of(attack_target)),))
 
 
 def cost_modify(n: int, zone: str) -> Step:
@@ -249,14 +262,43 @@ def instead(steps: list[Step]) -> list[Step]:
     holds; the condition is checked before the choice is made (10-1-9-1)."""
     if not steps:
         raise Unread("instead")
-    return [replace(s, extra=(*s.extra, ("instead", True))) for s in steps]
+    return [s if s.get("instead") else replace(s, extra=(*s.extra, ("instead", True))) for s in steps]
+
+
+def deploy(sel: Selector) -> Step:
+    """`deploy 1 (X) Unit card … among them` is optional and up to one (like a reveal, 4-8)."""
+    return Step("deploy", target=among(sel, sel.count) if sel.who == "looked" else sel)
+
+
+# verbs on cards in play that Japanese and Chinese print straight on a target ("相手のユニット1つに
+# 2ダメージを与える") where English chooses first ("Choose 1 enemy Unit. Deal 2 damage to it.")
+_CHOSEN_VERBS = frozenset({"damage", "rest", "set_active", "destroy", "return_to_hand", "recover", "modify",
+                           "grant"})
+_NAMED = frozenset({"this", "it", "event", "event_target", "paired", "attacking", "battling", "looked",
+                    "remaining"})
+
+
+def canonical(body: list[Step]) -> list[Step]:
+    """A verb printed straight on a counted target is the choice of that target and the verb on
+    it (10-3-3), as English prints it — so every printing reads the same."""
+    out: list[Step] = []
+    for step in body:
+        target = step.target
+        if step.verb in _CHOSEN_VERBS and target is not None and not target.all and target.who not in _NAMED \
+                and target.zone == "play":
+            out.append(Step("choose", target=target, may=step.may, condition=step.condition,
+                            if_done=step.if_done))
+            out.append(replace(step, target=IT, may=False, condition=None, if_done=False))
+        else:
+            out.append(step)
+    return out
 
 
 def finish(body: list[Step]) -> list[Step]:
     """`X during this turn. If …, Y instead.`: the replacing step lasts as long as the one it
     replaces (its duration is printed once, on the first)."""
     out: list[Step] = []
-    for step in body:
+    for step in canonical(body):
         if step.get("instead"):
             replaced = next((s for s in reversed(out) if s.verb == step.verb and not s.get("instead")), None)
             if replaced is not None and replaced.until != INSTANT and step.until == INSTANT:

@@ -317,7 +317,7 @@ CONDITIONS = [
     T(r"it is (?:an? )?{sel}", lambda s: b.it_is(s.sel), "c.if_it_is"),
     T(r"it has {kwname}", lambda s: b.it_is(Selector(kind="card", filters=(Filter("keyword", "has", s.kwname),))),
       "c.if_it_is"),
-    T(r"(?:you are|this Unit is|it is) attacking {sel}", lambda s: Condition.of("attacking", target=s.sel),
+    T(r"(?:you are|this Unit is|it is) attacking {sel}", lambda s: b.attacking(s.sel),
       "c.if_attacking"),
     T(r"you deploy this Unit from your trash", lambda s: Condition.of("deployed_from", zone="trash"),
       "c.if_deployed_from_trash"),
@@ -462,8 +462,8 @@ SENTENCES = [
       r"(?: and {kws})?(?: during {dur})?", _modify, "v.ap"),
     T(r"{sel} gains? {kws}(?: during {dur})?", lambda s: b.grant(s.sel, s.kws, _until(s)), "v.gain_kw"),
     # moving cards (13-2-5, 5-2-2, 5-10-1, 5-12)
-    T(r"Add this card to your hand", lambda s: b.act("add_to_hand", THIS), "v.burst_add_hand"),
-    T(r"Deploy this card", lambda s: b.act("deploy", THIS), "v.burst_deploy_self"),
+    T(r"Add this card to your hand", lambda s: b.act("add_to_hand", b.THIS_CARD), "v.burst_add_hand"),
+    T(r"Deploy this card", lambda s: b.act("deploy", b.THIS_CARD), "v.burst_deploy_self"),
     T(r"Add {sel} to your hand", lambda s: b.act("add_to_hand", s.sel), "v.add_to_hand"),
     T(r"Rest {sel}", lambda s: b.act("rest", s.sel), "v.rest"),
     T(r"Set {sel} as active", lambda s: b.act("set_active", s.sel), "v.set_active"),
@@ -518,9 +518,9 @@ SENTENCES = [
       "v.deploy_token"),
     # playing and pairing (13-2-5, 5-8, 5-9, 3-3-6)
     T(r"Activate this card's 【(?P<t>Main|Action)】",
-      lambda s: b.act("activate", THIS, extra=(("timing", s.t.lower()),)), "v.burst_activate"),
+      lambda s: b.act("activate", b.THIS_CARD, extra=(("timing", s.t.lower()),)), "v.burst_activate"),
     T(r"Pay its cost to deploy it", lambda s: b.act("deploy", IT, extra=(("pay_cost", True),)), "v.pay_deploy"),
-    T(r"Deploy {sel}", lambda s: b.act("deploy", s.sel), "v.deploy"),
+    T(r"Deploy {sel}", lambda s: b.deploy(s.sel), "v.deploy"),
     T(r"Pair {sel} with this Unit", lambda s: b.act("pair", s.sel), "v.pair"),
     # restrictions (10-1-5-6, 8-2-1, 5-5)
     T(r"{sel} can't attack(?: during {dur})?", lambda s: b.cant("attack", s.sel, _until(s)), "v.cant_attack"),

@@ -175,6 +175,8 @@ _PIECES = [
         Filter("state", "==", {"アクティブ": "active", "レスト": "rested"}[m["s"]]))),
     (r"ダメージを受けている", add_filter("state", "==", "damaged")),
     (r"ダメージを受けていない", add_filter("state", "not", "damaged")),
+    (rf"(?P<t>{_TRAITS})のパイロットがセットされている",
+     lambda d, m: d.filters.append(Filter("pilot_trait", "has", _traits(m["t"])))),
     (rf"(?P<c>{_COLOUR})の", lambda d, m: d.filters.append(Filter("colour", "==", _COLOURS[m["c"]]))),
     (rf"(?P<t>{_TRAITS})の", lambda d, m: d.filters.append(c.trait_filter(list(_traits(m["t"]))))),
     (r"Lv\.(?P<n>\d+)(?P<bound>以下|以上)?の", _stat("level")),
@@ -187,8 +189,6 @@ _PIECES = [
     (r"カード名に「(?P<name>[^「」]+)」を含む", lambda d, m: d.filters.append(Filter("name_contains", "==", m["name"]))),
     (r"カード名に「(?P<name>[^「」]+)」を含まない",
      lambda d, m: d.filters.append(Filter("name_contains", "not", m["name"]))),
-    (rf"(?P<t>{_TRAITS})のパイロットがセットされている",
-     lambda d, m: d.filters.append(Filter("pilot_trait", "has", _traits(m["t"])))),
     (r"パイロットがセットされている", add_filter("state", "==", "paired")),
     (r"パイロットがセットされていない", add_filter("state", "not", "paired")),
     (r"(?:このユニットと)?バトルしている", add_filter("battling", "==", "this")),
@@ -225,7 +225,7 @@ SELECTORS = SelectorGrammar(
     wholes={
         **dict.fromkeys(("それ", "それら", "そのユニット", "その相手のユニット", "そのカード"), IT),
         **dict.fromkeys(("このユニット", "これ", "レストのこのユニット"), THIS),
-        "このベース": Selector(who="this", kind="base"), "このカード": Selector(who="this", kind="card"),
+        "このベース": Selector(who="this", kind="base"), "このカード": b.THIS_CARD,
         **dict.fromkeys(("このユニットにセットされているパイロット", "このユニットにセットされていたパイロット",
                          "このユニットにセットされていたカード", "このユニットにセットされているカード"),
                         b.PAIRED_PILOT),
@@ -234,6 +234,7 @@ SELECTORS = SelectorGrammar(
         "このユニットとバトルしている相手のユニット": _ENEMY_BATTLING,
     },
     separator=r"[、]*",
+    plural=True,  # no plural in Japanese: a target with no count is every such card
 )
 
 
@@ -287,7 +288,7 @@ CONDITIONS = [
     T(r"それが{sel}", lambda s: b.it_is(s.sel), "c.if_it_is"),
     T(r"それが{kwname}を持つ",
       lambda s: b.it_is(Selector(kind="card", filters=(Filter("keyword", "has", s.kwname),))), "c.if_it_is"),
-    T(r"(?:(?:このユニット|これ)が)?{sel}にアタックしている", lambda s: Condition.of("attacking", target=s.sel),
+    T(r"(?:(?:このユニット|これ)が)?{sel}にアタックしている", lambda s: b.attacking(s.sel),
       "c.if_attacking"),
     T(r"このユニットをトラッシュから配備した", lambda s: Condition.of("deployed_from", zone="trash"),
       "c.if_deployed_from_trash"),
@@ -420,9 +421,9 @@ SENTENCES = [
     T(r"{sel}は(?P<stat1>AP|HP)(?P<sign>[+-])(?P<n>\d+)され、{kws}を得る",
       lambda s: [*_modify(s), *b.grant(s.sel, s.kws)], "v.ap"),
     # moving cards (13-2-5, 5-2-2, 5-10-1, 5-12)
-    T(r"このカードを手札に加える", lambda s: b.act("add_to_hand", Selector(who="this", kind="card")),
+    T(r"このカードを手札に加える", lambda s: b.act("add_to_hand", b.THIS_CARD),
       "v.burst_add_hand"),
-    T(r"このカードを配備する", lambda s: b.act("deploy", Selector(who="this", kind="card")), "v.burst_deploy_self"),
+    T(r"このカードを配備する", lambda s: b.act("deploy", b.THIS_CARD), "v.burst_deploy_self"),
     T(r"{sel}を手札に加える", lambda s: b.act("add_to_hand", s.sel), "v.add_to_hand"),
     T(r"{sel}をレストにする", lambda s: b.act("rest", s.sel), "v.rest"),
     T(r"{sel}をアクティブにする", lambda s: b.act("set_active", s.sel), "v.set_active"),
@@ -466,11 +467,11 @@ SENTENCES = [
     T(r"「{name}」\({spec}\)のユニットトークン(?P<n>\d+)つを(?P<rested>レストで)?配備する", _token, "v.deploy_token"),
     # playing and pairing (13-2-5, 5-8, 5-9, 3-3-6)
     T(r"このカードの【(?P<t>メイン|アクション)】を発動する",
-      lambda s: b.act("activate", Selector(who="this", kind="card"),
+      lambda s: b.act("activate", b.THIS_CARD,
                       extra=(("timing", "main" if s.t == "メイン" else "action"),)), "v.burst_activate"),
     T(r"それをコストを支払って配備する", lambda s: b.act("deploy", resolve_it(IT, s.ctx, "それ"),
                                                      extra=(("pay_cost", True),)), "v.pay_deploy"),
-    T(r"{sel}を配備する", lambda s: b.act("deploy", s.sel), "v.deploy"),
+    T(r"{sel}を配備する", lambda s: b.deploy(s.sel), "v.deploy"),
     T(r"{sel}をこのユニットにセットする", lambda s: b.act("pair", s.sel), "v.pair"),
     # restrictions (10-1-5-6, 8-2-1, 5-5)
     T(r"{sel}はアタックできない", lambda s: b.cant("attack", s.sel), "v.cant_attack"),
@@ -480,7 +481,7 @@ SENTENCES = [
       lambda s: [b.cant("be_set_active", s.sel), b.cant("be_paired", s.sel)], "v.cant_be_paired"),
     T(r"{sel}は相手の効果で破壊されない", lambda s: b.cant("be_destroyed_by_enemy_effects", s.sel), "v.cant_destroyed"),
     T(r"{sel}のAPは相手の効果で減少しない", lambda s: b.cant("ap_reduced_by_enemy_effects", s.sel), "v.ap_not_reduced"),
-    T(r"{sel}は(?:{sel2}から|(?P<enemy2>相手から))?(?P<enemy>相手の)?(?P<kind>バトル|効果)?ダメージを受けない",
+    T(r"{sel}は(?:(?P<enemy2>相手から)|{sel2}から)?(?P<enemy>相手の)?(?P<kind>バトル|効果)?ダメージを受けない",
       lambda s: b.prevent_damage(s.sel, {"バトル": "battle", "効果": "effect"}.get(s.kind or ""),
                                  s.sel2 if s.has("sel2") else None, s.has("enemy") or s.has("enemy2")),
       "v.cant_receive"),
@@ -575,6 +576,7 @@ class GcgJapanese(Grammar):
     marker_re = re.compile(r"【([^】]*)】")
     keyword_re = re.compile(r"《([^《》]+)》")
     sentence_end = re.compile(r"。")
+    cost_split = re.compile(r"(?<=⟧)[,，、]")  # 「①,自分のトラッシュの…」; 「このユニット以外の、…」 is one part
     markers = MARKERS
     marker_templates = MARKER_TEMPLATES
     keywords = KEYWORDS
