@@ -75,7 +75,8 @@ def _explain(game, text: str, lang: str | None, as_json: bool) -> int:
     reading = game.read_text(text, lang)
     effects = effect_reports(reading, game)
     if as_json:
-        print(json.dumps({"lang": reading.lang, "effects": [e.to_dict() for e in effects]}, ensure_ascii=False))
+        out = {"lang": reading.lang, "effects": [e.to_dict() for e in effects]}
+        print(json.dumps(out, ensure_ascii=False))
     else:
         for effect in effects:
             _print_effect(effect)
@@ -105,7 +106,8 @@ def _print_effect(effect, indent: str = "") -> None:
 def _print_summary(totals: dict) -> None:
     effects, automated = totals["effects"], totals["automated"]
     share = f" ({100 * automated / effects:.1f} %)" if effects else ""
-    print(f"{totals['cards']} cards, {totals['loaded']} loaded, {effects} effects, {automated} automated{share}")
+    print(f"{totals['cards']} cards, {totals['loaded']} loaded, {effects} effects, "
+          f"{automated} automated{share}")
     if totals.get("undefined_keywords"):
         listed = ", ".join(f"{k} ({n})" for k, n in totals["undefined_keywords"].items())
         print(f"keywords our rule documents do not define (by hand): {listed}")

@@ -77,7 +77,8 @@ def check_files(game: GameModule, paths: Iterable[Path], lang: str | None = None
     return reports
 
 
-def check_rows(game: GameModule, rows: list[CardRow], source: str, lang: str | None = None) -> list[CardReport]:
+def check_rows(game: GameModule, rows: list[CardRow], source: str,
+               lang: str | None = None) -> list[CardReport]:
     return [check_card(game, row, source, lang) for row in rows]
 
 
@@ -98,7 +99,8 @@ def check_card(game: GameModule, row: CardRow, source: str, lang: str | None = N
     return report
 
 
-def _printings(game: GameModule, text: Any, card_lang: Any, wanted: str | None) -> tuple[str, dict[str, Reading]]:
+def _printings(game: GameModule, text: Any, card_lang: Any,
+               wanted: str | None) -> tuple[str, dict[str, Reading]]:
     """(the language reported, a reading per printing)."""
     if isinstance(text, str):
         reading = game.read_text(text, card_lang if isinstance(card_lang, str) else None)
@@ -109,7 +111,8 @@ def _printings(game: GameModule, text: Any, card_lang: Any, wanted: str | None) 
             printed_lang = canonical(str(key))
         except UnknownLanguage:
             continue
-        readings[printed_lang if printed_lang != "zh-Hans" else "zh-Hant"] = game.read_text(value, printed_lang)
+        key = printed_lang if printed_lang != "zh-Hans" else "zh-Hant"
+        readings[key] = game.read_text(value, printed_lang)
     chosen = wanted if wanted in readings else "en" if "en" in readings else next(iter(readings))
     return chosen, readings
 
@@ -139,7 +142,7 @@ _PRINTED_WORDS = frozenset({"trait", "pilot_trait", "name_contains", "name_is"})
 def _blank(value: Any) -> Any:
     if isinstance(value, Filter) and value.attr in _PRINTED_WORDS:
         return replace(value, value="*")
-    if isinstance(value, tuple) and len(value) == 2 and value[0] in ("name", "traits") and isinstance(value[0], str):
+    if isinstance(value, tuple) and len(value) == 2 and value[0] in ("name", "traits"):
         return (value[0], "*")
     if isinstance(value, tuple):
         return tuple(_blank(v) for v in value)
@@ -173,8 +176,8 @@ def _scripted(game: GameModule, row: CardRow, source: str, name: str) -> CardRep
         return CardReport(row.number, name, False, f"{source}: {row.label}: {exc}")
     report = CardReport(row.number, name, True)
     for keyword in row.data.get("keywords") or []:
-        label = keyword if isinstance(keyword, str) else next(iter(keyword), "?") if isinstance(keyword, dict) \
-            else str(keyword)
+        label = keyword if isinstance(keyword, str) else \
+            next(iter(keyword), "?") if isinstance(keyword, dict) else str(keyword)
         report.effects.append(EffectReport(str(label), True, reading=f"keyword {label} (the engine's rules)"))
     for effect in row.data.get("effects") or []:
         effect = effect if isinstance(effect, dict) else {}
@@ -219,7 +222,8 @@ def summary(reports: list[CardReport], top: int = 0) -> dict[str, Any]:
     }
     if top:
         out["automated_share"] = round(out["automated"] / len(effects), 4) if effects else 1.0
-        phrases = Counter(phrase_key(e.unread or e.text) for e in effects if not e.automated and not e.keyword)
+        phrases = Counter(phrase_key(e.unread or e.text) for e in effects
+                          if not e.automated and not e.keyword)
         out["unread"] = [{"phrase": p, "count": n} for p, n in phrases.most_common(top)]
         undefined = Counter(e.keyword for e in effects if e.keyword)
         out["undefined_keywords"] = dict(sorted(undefined.items()))

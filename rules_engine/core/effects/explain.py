@@ -23,7 +23,8 @@ _KINDS = {"unit": ("unit", "units"), "base": ("base", "bases"), "shield": ("shie
 _STATES = {"rested", "active", "damaged", "attacked", "link", "paired", "attacking", "battling"}
 _OPS = {"<=": "or less", ">=": "or more", "==": ""}
 _LEVEL_OPS = {"<=": "or lower", ">=": "or higher", "==": ""}
-_REFS = {"this": "this unit's", "it": "the chosen unit's", "event": "that unit's"}  # a filter's value "this" …
+# a compared filter's value: this card's own (`whose Lv. is … than this Unit`), the chosen one's …
+_REFS = {"this": "this unit's", "it": "the chosen unit's", "event": "that unit's"}
 
 
 def explain(reading: Reading, words: Words | None = None) -> list[str]:
@@ -56,9 +57,7 @@ def _header(ability: Ability, words: Words) -> str:
         parts.append(f"When {condition_words(ability.trigger, words)}")
     elif ability.timing:
         parts.append(words.get(ability.timing, ability.timing.replace("_", " ").capitalize()))
-    for cond in ability.conditions:
-        text = condition_words(cond, words)
-        parts.append(text if not parts else text)
+    parts.extend(condition_words(cond, words) for cond in ability.conditions)
     if ability.limit:
         parts.append(words.get(ability.limit, ability.limit.replace("_", " ")))
     if ability.cost is not None:
@@ -302,12 +301,9 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "receives_damage":
         what = f"{get('damage')} damage" if get("damage") else "damage"
         source = " from an enemy" if get("source") == "enemy" else ""
-        subject = get("subject")
-        return f"{_value_words(subject, words) if subject is not None else 'this unit'} receives {what}{source}"
+        return f"{_subject(cond, words)} receives {what}{source}"
     if kind == "deals_damage":
-        subject = get("subject")
-        return f"{_value_words(subject, words) if subject is not None else 'this unit'} deals battle damage to " \
-               f"{_value_words(get('target'), words)}"
+        return f"{_subject(cond, words)} deals battle damage to {_value_words(get('target'), words)}"
     if kind == "attacks":
         return f"{_value_words(get('subject'), words)} attacks"
     if kind == "placed_resource":
@@ -332,6 +328,11 @@ def _condition(cond: Condition, words: Words) -> str:
         return f"there are {get('n')} {_OPS.get(get('op'))} enemy players"
     params = ", ".join(f"{k} {_value_words(v, words)}" for k, v in cond.params)
     return f"{kind.replace('_', ' ')}{f' ({params})' if params else ''}"
+
+
+def _subject(cond: Condition, words: Words) -> str:
+    subject = cond.get("subject")
+    return _value_words(subject, words) if subject is not None else "this unit"
 
 
 def _by(by: str | None) -> str:
@@ -391,7 +392,9 @@ def _n(amount: Amount | None) -> str:
         return "1"
     if amount.count_of is not None:
         counted = selector_words(amount.count_of).removeprefix("all ")
-        return f"{amount.per} for each of {counted}" if amount.per != 1 else f"as much as the number of {counted}"
+        if amount.per != 1:
+            return f"{amount.per} for each of {counted}"
+        return f"as much as the number of {counted}"
     return str(amount.n)
 
 
@@ -432,10 +435,11 @@ def _step(step: Step, words: Words) -> str:
     if verb == "recover":
         return f"{target} {'recover' if many else 'recovers'} {n} HP"
     if verb == "modify":
-        change = f"{(step.stat or '').upper()}{step.amount.n:+d}" if step.amount and step.amount.count_of is None \
-            else f"{(step.stat or '').upper()} {'+' if not step.amount or step.amount.per >= 0 else '-'}" \
-                 f"{abs(step.amount.per) if step.amount else 1} for each " \
-                 f"{selector_words(step.amount.count_of, words) if step.amount and step.amount.count_of else ''}"
+        stat, amount = (step.stat or "").upper(), step.amount or Amount(0)
+        if amount.count_of is None:
+            change = f"{stat}{amount.n:+d}"
+        else:
+            change = f"{stat}{amount.per:+d} for each of {selector_words(amount.count_of, words)}"
         return f"{target} {'get' if many else 'gets'} {change}"
     if verb in ("grant", "remove"):
         keyword = _keyword(step.keyword, words) if step.keyword else "?"

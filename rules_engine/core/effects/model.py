@@ -140,7 +140,8 @@ class Selector(_Model):
 
     def __post_init__(self) -> None:
         # a conjunction: kept in one order, so the same target reads the same in every language
-        object.__setattr__(self, "filters", tuple(sorted(self.filters, key=lambda f: (f.attr, f.op, repr(f.value)))))
+        ordered = sorted(self.filters, key=lambda f: (f.attr, f.op, repr(f.value)))
+        object.__setattr__(self, "filters", tuple(ordered))
 
     def filter(self, attr: str) -> Filter | None:
         return next((f for f in self.filters if f.attr == attr), None)

@@ -61,8 +61,10 @@ _DOTS = str.maketrans({"\u00b7": "\u30fb", "\u2027": "\u30fb", "\uff65": "\u30fb
 _BR = re.compile(r"<br\s*/?>", re.IGNORECASE)
 _SPLIT_APOSTROPHE = re.compile(r"(\w)' (t|s|re|ll|ve|d)\b")
 _SPACES = re.compile(r"[ \t\u3000]+")
-_CJK = r"\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef【】《》〔〕「」『』〈〉、。，：；（）⟦⟧"
-_CJK_SPACE = re.compile(rf"(?<=[{_CJK}0-9A-Za-z.+\-~)>\]]) (?=[{_CJK}])|(?<=[{_CJK}]) (?=[{_CJK}0-9A-Za-z+\-~(<\[])")
+_CJK = (r"\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
+        r"【】《》〔〕「」『』〈〉、。，：；（）⟦⟧")
+_CJK_SPACE = re.compile(rf"(?<=[{_CJK}0-9A-Za-z.+\-~)>\]]) (?=[{_CJK}])"
+                        rf"|(?<=[{_CJK}]) (?=[{_CJK}0-9A-Za-z+\-~(<\[])")
 
 
 def normalise(text: str, *, cjk: bool = False) -> str:
@@ -250,7 +252,8 @@ class SelectorGrammar:
 
     def __init__(self, pieces: Iterable[tuple[str, Apply] | tuple[str, Apply, bool]],
                  wholes: Mapping[str, Selector] | None = None, separator: str = r"[ ,、，]*",
-                 flags: int = 0, default_kind: str = "unit", needs_noun: bool = True, plural: bool = False) -> None:
+                 flags: int = 0, default_kind: str = "unit", needs_noun: bool = True,
+                 plural: bool = False) -> None:
         self.pieces = tuple(Piece(re.compile(p[0], flags), p[1], bool(p[2]) if len(p) > 2 else False)
                             for p in pieces)
         self.wholes = {key.lower(): value for key, value in (wholes or {}).items()}
@@ -509,9 +512,9 @@ def read_leads(leads: list[Lead], ctx: Context) -> None:
     for lead in leads:
         if isinstance(lead.value, Condition) and lead.value.kind in SELF_CONDITIONS:
             refer(ctx, THIS)
-        if isinstance(lead.value, Condition) and lead.value.kind == "all":
-            if any(c.kind in SELF_CONDITIONS for c in lead.value.get("conditions", ())):
-                refer(ctx, THIS)
+        if isinstance(lead.value, Condition) and lead.value.kind == "all" and any(
+                c.kind in SELF_CONDITIONS for c in lead.value.get("conditions", ())):
+            refer(ctx, THIS)
 
 
 def apply_leads(leads: list[Lead], steps: list[Step], ctx: Context, sentence: str) -> list[Step]:
@@ -543,7 +546,8 @@ def apply_leads(leads: list[Lead], steps: list[Step], ctx: Context, sentence: st
         elif lead.kind == "may":
             steps[0] = replace(steps[0], may=True)
         elif lead.kind == "instead":  # printed in front of the sentence (ja かわりに, zh 改為)
-            steps = [s if s.get("instead") else replace(s, extra=(*s.extra, ("instead", True))) for s in steps]
+            steps = [s if s.get("instead") else replace(s, extra=(*s.extra, ("instead", True)))
+                     for s in steps]
         elif lead.kind in ("duration", "while"):
             duration = lead.value if lead.kind == "duration" else Duration("while", lead.value)
             if lead.kind == "while":
@@ -634,8 +638,6 @@ def read_ability(line: str, grammar: Grammar, card_type: str | None = None) -> l
             keyword = marker.keyword
             problem = problem or _undefined(grammar, marker.keyword, m.group(0))
     ctx.timing = timing
-    # keywords <…> at the start: a keyword line (several keywords, one ability each), or
-    # 【Activate･Main】<Support 2>
     # keywords <…> at the start of a line that holds nothing else: a keyword line (several
     # keywords, one ability each), or 【Activate･Main】<Support 2>. A keyword followed by more
     # text is part of a sentence ("《ブロッカー》を持つ…") and read with it.
@@ -701,7 +703,8 @@ def read_ability(line: str, grammar: Grammar, card_type: str | None = None) -> l
         static = True
     if static and timing is None and ctx.trigger is None and body:
         body, conditions = _windows_first(body, conditions)
-    ability = Ability(text=line, index=0, timing=timing, trigger=ctx.trigger, conditions=tuple(conditions),
+    ability = Ability(text=line, index=0, keyword=keyword, timing=timing, trigger=ctx.trigger,
+                      conditions=tuple(conditions),
                       limit=limit, cost=cost, static=static and timing is None,
                       optional=bool(body) and body[0].may, body=tuple(body))
     return [replace(ability, **_failed(problem))]
@@ -772,7 +775,8 @@ def no_reader(text: str, lang: str | None = None) -> Reading:
     return by_hand(text, chosen, "no reader yet")
 
 
-def split_outside(text: str, separator: str, opens: str = "(【《「『〔〈[<", closes: str = ")】》」』〕〉]>") -> list[str]:
+def split_outside(text: str, separator: str, opens: str = "(【《「『〔〈[<",
+                  closes: str = ")】》」』〕〉]>") -> list[str]:
     """`text` split at `separator` where it is not inside brackets (`〔リガ・ミリティア〕・AP1`)."""
     parts, depth, start = [], 0, 0
     for i, ch in enumerate(text):

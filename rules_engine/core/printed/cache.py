@@ -29,8 +29,8 @@ def source_version(*packages: str) -> str:
     digest = hashlib.sha256()
     for name in packages:
         module = import_module(name)
-        paths: Iterable[Path] = (Path(p) for p in getattr(module, "__path__", [])) or ()
-        files = sorted(f for folder in paths for f in folder.rglob("*.py")) or [Path(module.__file__ or "")]
+        folders: Iterable[Path] = (Path(p) for p in getattr(module, "__path__", []))
+        files = sorted(f for folder in folders for f in folder.rglob("*.py")) or [Path(module.__file__ or "")]
         for path in files:
             digest.update(path.name.encode())
             digest.update(path.read_bytes())

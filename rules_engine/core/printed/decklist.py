@@ -40,7 +40,8 @@ _BARE_COUNT_AFTER = re.compile(r"^(?P<rest>\S.*?)\s+(?P<count>\d{1,3})$")
 _PAREN_NUMBER = re.compile(r"^(?P<name>.*?)\s*[(\[](?P<number>[^()\[\]]+)[)\]]$")
 _BULLET = re.compile(r"^(?:[-*•・]\s+|\d{1,3}[.)]\s+(?=\d))")
 _HEADING = re.compile(r"^(?:#{1,6}|//+|--+|==+)\s*")
-_HEADING_TAIL = re.compile(r"\s*(?:[(\[（]\s*\d{1,3}\s*(?:cards?|枚|張)?\s*[)\]）])?\s*[:：]?\s*$", re.IGNORECASE)
+_HEADING_TAIL = re.compile(r"\s*(?:[(\[（]\s*\d{1,3}\s*(?:cards?|枚|張)?\s*[)\]）])?\s*[:：]?\s*$",
+                           re.IGNORECASE)
 _INLINE_COMMENT = re.compile(r"\s(?:#|//).*$")
 _RECIPE_LINK = re.compile(r"https?://\S*(?:deck_recipe|deck-recipe|deckrecipe|deck_code|deckcode)", re.I)
 
@@ -50,7 +51,8 @@ class DeckSpec:
     """A game's deck sections: key -> the headings players write for it (any case; a trailing
     `:` and a card count are allowed). `default` is the section before any heading."""
 
-    sections: Mapping[str, Sequence[str]] = field(default_factory=lambda: {"main": ("main", "main deck", "deck")})
+    sections: Mapping[str, Sequence[str]] = field(
+        default_factory=lambda: {"main": ("main", "main deck", "deck")})
     default: str = "main"
     number: re.Pattern[str] = NUMBER
 
@@ -107,8 +109,9 @@ def parse_deck_list(text: str, source: str = "deck", spec: DeckSpec | None = Non
 
 def _yaml_deck(text: str, spec: DeckSpec) -> bool:
     keys = ("name", *spec.sections)
-    return any(re.match(rf"^{re.escape(k)}\s*:(\s|$)", line) for line in text.split("\n")[:50] for k in keys) \
-        and not any(_entry_like(line) for line in text.split("\n")[:50])
+    head = text.split("\n")[:50]
+    return any(re.match(rf"^{re.escape(k)}\s*:(\s|$)", line) for line in head for k in keys) \
+        and not any(_entry_like(line) for line in head)
 
 
 def _entry_like(line: str) -> bool:

@@ -19,9 +19,10 @@ class CardFields:
     """A game's printed fields (its §3 fields in contracts/<game>.md, as printed).
 
     `ints` hold whole numbers, `lists` several values (`;`-separated in a table cell), `maps`
-    `key:value` pairs (`white:2;black:1`), `bools` yes/no (`true`, `false`), `texts` the printed texts the reader reads (a
-    flagship's back has its own). `name` and the texts may be given per language
-    (`name: {en: …, ja: …}`; in a table `name.en`, `name.ja` columns)."""
+    `key:value` pairs (`white:2;black:1`), `bools` yes/no (`true`, `false`), `texts`
+    the printed texts the reader reads (a flagship's back has its own). `name` and the texts
+    may be given per language (`name: {en: …, ja: …}`; in a table `name.en`, `name.ja`
+    columns)."""
 
     known: tuple[str, ...]
     ints: frozenset[str] = frozenset()

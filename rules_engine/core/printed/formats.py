@@ -376,15 +376,17 @@ def _check_value(path: str, value: Any, fields: CardFields) -> str | None:
         items = value if isinstance(value, list) else [value]
         if not all(isinstance(v, str | int) and not isinstance(v, bool) for v in items):
             return f"field {path}: expected a list of values"
-        wrong = next((v for v in items if path in fields.choices and str(v).lower() not in fields.choices[path]),
-                     None)
+        allowed = fields.choices.get(path)
+        wrong = next((v for v in items if allowed and str(v).lower() not in allowed), None)
         if wrong is not None:
             return f"field {path}: {_short(wrong)} is not one of {', '.join(fields.choices[path])}"
         return _too_long(path, items, MAX_VALUE)
     if path in fields.maps:
         return None if isinstance(value, dict) else f"field {path}: expected key: value pairs"
     if path in fields.bools:
-        return None if isinstance(value, bool) else f"field {path}: expected true or false, got {_short(value)}"
+        if isinstance(value, bool):
+            return None
+        return f"field {path}: expected true or false, got {_short(value)}"
     if path in fields.texts and not isinstance(value, str):
         return f"field {path}: expected text, got {_short(value)}"
     if not isinstance(value, str | int | list) or isinstance(value, bool):

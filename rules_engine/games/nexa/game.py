@@ -82,9 +82,9 @@ class NexaGame:
 
     printed_languages = ("ja",)
     card_fields = CardFields(
-        known=("number", "name", "type", "unique", "traits", "aliases", "cost.total", "cost.roll", "g_sign.color",
-               "g_sign.attribute", "melee", "ranged", "defense", "terrain", "set_on", "timing", "guard",
-               "gain_level", "text", "lang"),
+        known=("number", "name", "type", "unique", "traits", "aliases", "cost.total", "cost.roll",
+               "g_sign.color", "g_sign.attribute", "melee", "ranged", "defense", "terrain", "set_on",
+               "timing", "guard", "gain_level", "text", "lang"),
         ints=frozenset({"cost.total", "melee", "ranged", "defense", "guard", "gain_level"}),
         lists=frozenset({"traits", "aliases", "terrain"}), maps=frozenset({"cost.roll"}),
         bools=frozenset({"unique"}))

@@ -96,7 +96,7 @@ SLOTS = {
 }
 
 
-def T(pattern: str, build: Any, name: str = "") -> Template:  # noqa: N802 - reads as a table
+def T(pattern: str, build: Any, name: str = "") -> Template:
     return Template(pattern, build, SLOTS, I, name)
 
 

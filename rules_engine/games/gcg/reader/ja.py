@@ -93,7 +93,7 @@ SLOTS = {
 }
 
 
-def T(pattern: str, build: Any, name: str = "") -> Template:  # noqa: N802 - reads as a table
+def T(pattern: str, build: Any, name: str = "") -> Template:
     return Template(pattern, build, SLOTS, 0, name)
 
 
@@ -351,6 +351,8 @@ LEADS = [
 def _choose(s: Any) -> list[Step]:
     s.ctx.referent = IT
     first, second = s.sel, s.sel2 if s.has("sel2") else None
+    if second is not None and first.zone != "play" and second.zone == "play" and "カード" in s.raw("sel2"):
+        second = b.in_zone(second, first.zone)  # 「自分のトラッシュの、AのカードとBのカード」: both there
     return b.choose(first, second)
 
 
