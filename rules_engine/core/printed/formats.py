@@ -337,10 +337,10 @@ def _check(card: dict[str, Any], fields: CardFields, prefix: str) -> str | None:
         path = f"{prefix}{key}"
         if path in fields.localised and isinstance(value, dict):
             problem = _check_localised(path, value, MAX_TEXT if path in fields.texts else MAX_VALUE)
-        elif path in fields.known_set:
-            problem = _check_value(path, value, fields)
         elif isinstance(value, dict) and fields.is_branch(path):
             problem = _check(value, fields, path + ".")
+        elif path in fields.known_set:
+            problem = _check_value(path, value, fields)
         else:
             problem = f"field {path}: not a printed field of this game (the fields are " \
                       f"{', '.join(fields.known)})"
