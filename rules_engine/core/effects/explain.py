@@ -10,6 +10,7 @@ key, `verb.<name>`, `kind.<name>` or `condition.<kind>` -> words), never a secon
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from .model import Ability, Amount, Condition, Cost, Duration, Filter, Reading, Selector, Step
@@ -20,6 +21,7 @@ _KINDS = {"unit": ("unit", "units"), "base": ("base", "bases"), "shield": ("shie
           "pilot": ("pilot", "pilots"), "player": ("player", "players"), "card": ("card", "cards"),
           "resource": ("resource", "resources"), "command": ("command card", "command cards"),
           "character": ("character", "characters"), "ship": ("ship", "ships")}
+_WINDOW_WORDS = {"your_turn": "during your turn", "opponents_turn": "during your opponent's turn"}
 _STATES = {"rested", "active", "damaged", "attacked", "link", "paired", "attacking", "battling"}
 _OPS = {"<=": "or less", ">=": "or more", "==": ""}
 _LEVEL_OPS = {"<=": "or lower", ">=": "or higher", "==": ""}
@@ -54,10 +56,11 @@ def explain_ability(ability: Ability, words: Words | None = None) -> str:
 def _header(ability: Ability, words: Words) -> str:
     parts: list[str] = []
     if ability.timing == "trigger" and ability.trigger is not None:
-        parts.append(f"When {condition_words(ability.trigger, words)}")
+        event = condition_words(ability.trigger, words)
+        parts.append(event[:1].upper() + event[1:] if event.startswith("at ") else f"When {event}")
     elif ability.timing:
         parts.append(words.get(ability.timing, ability.timing.replace("_", " ").capitalize()))
-    parts.extend(condition_words(cond, words) for cond in ability.conditions)
+    parts.extend(_WINDOW_WORDS.get(cond.kind) or condition_words(cond, words) for cond in ability.conditions)
     if ability.limit:
         parts.append(words.get(ability.limit, ability.limit.replace("_", " ")))
     if ability.cost is not None:
@@ -105,6 +108,20 @@ def _zone_words(zone: str) -> str:
 
 
 # --- selectors -----------------------------------------------------------------------------------
+
+
+def kind_words(sel: Selector, words: Words | None = None, article: bool = True) -> str:
+    """A selector that names a kind of card (an event's card, an attack target, a source):
+    "an active enemy unit" (or "active enemy units" without the article)."""
+    if not sel.all:
+        return selector_words(sel, words)
+    text = selector_words(sel, words).removeprefix("all ")
+    if not article:
+        return text
+    singular = selector_words(replace(sel, all=False, count=1), words).removeprefix("1 ")
+    if singular.startswith("of your "):
+        return "one " + singular
+    return ("an " if singular[:1].lower() in "aeiou" else "a ") + singular
 
 
 def selector_words(sel: Selector, words: Words | None = None) -> str:
@@ -239,20 +256,23 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "count":
         sel = get("selector")
         op, n = get("op"), get("n")
+        yours = sel is not None and sel.who == "yours"
+        if yours:  # "you have …": the owner is said once
+            sel = replace(sel, who="any")
         things = selector_words(sel, words).removeprefix("all ") if sel else "cards"
         where = "" if sel is not None and sel.zone != "play" else " in play"
-        if sel is not None and sel.who == "yours":
-            things = things.removeprefix("your ").replace(" in your ", " in your ")
-            if op == "==" and n == 0:
-                return f"you have no {things}{where}"
-            return f"you have {n} {_OPS.get(op, op)} {things}{where}".replace("  ", " ")
-        if op == "==" and n == 0:
-            return f"no {things}{where}"
-        return f"{n} {_OPS.get(op, op)} {things}{where}".replace("  ", " ")
+        if sel is not None and n == 1 and op == ">=":
+            things = kind_words(sel, words)
+        else:
+            things = f"{n} {_OPS.get(op, op)} {things}" if not (op == "==" and n == 0) else f"no {things}"
+        if yours:
+            return f"you have {things}{where}".replace("  ", " ")
+        verb = "is" if n == 1 and op == ">=" else "are"
+        return f"{things} {verb}{where}".replace("  ", " ") if where else f"there {verb} {things}"
     if kind == "your_turn":
-        return "during your turn"
+        return "it is your turn"
     if kind == "opponents_turn":
-        return "during your opponent's turn"
+        return "it is your opponent's turn"
     if kind == "paired":
         pilot = get("pilot")
         return f"while paired with {selector_words(pilot, words)}".replace(" 1 ", " a ") if pilot else \
@@ -274,15 +294,15 @@ def _condition(cond: Condition, words: Words) -> str:
         return f"there are {get('n')} {_OPS.get(get('op'))} enemy shields"
     if kind == "attacking":
         target = get("target")
-        return f"attacking {selector_words(target, words) if isinstance(target, Selector) else target}" \
-            .replace("attacking 1 ", "attacking a ")
+        if isinstance(target, Selector) and target.kind == "player":
+            return "attacking the enemy player"
+        return f"attacking {kind_words(target, words) if isinstance(target, Selector) else target}"
     if kind == "deployed_from":
         return f"this unit was deployed from your {get('zone')}"
     if kind == "all":
         return " and ".join(condition_words(c, words) for c in get("conditions", ()))
     if kind == "destroys":
-        return f"{_value_words(get('subject'), words)} destroys {_value_words(get('target'), words)} with " \
-               f"{_by(get('by'))}"
+        return f"{_kind(get('subject'), words)} destroys {_kind(get('target'), words)} with {_by(get('by'))}"
     if kind == "effect_result":
         sel = get("selector")
         things = selector_words(sel, words).removeprefix("all ") if isinstance(sel, Selector) else "cards"
@@ -292,7 +312,7 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "battling":
         return f"this unit is battling {_value_words(get('target'), words)}"
     if kind in ("recovers", "linked_event", "deployed", "draws"):
-        subject = _value_words(get("subject"), words) if get("subject") is not None else "you"
+        subject = _kind(get("subject"), words) if get("subject") is not None else "you"
         if get("or_this"):
             subject = f"this unit or {subject}"
         verb = {"recovers": "recovers HP", "linked_event": "links", "deployed": "is deployed",
@@ -303,7 +323,7 @@ def _condition(cond: Condition, words: Words) -> str:
         source = " from an enemy" if get("source") == "enemy" else ""
         return f"{_subject(cond, words)} receives {what}{source}"
     if kind == "deals_damage":
-        return f"{_subject(cond, words)} deals battle damage to {_value_words(get('target'), words)}"
+        return f"{_subject(cond, words)} deals battle damage to {_kind(get('target'), words)}"
     if kind == "attacks":
         return f"{_value_words(get('subject'), words)} attacks"
     if kind == "placed_resource":
@@ -332,7 +352,11 @@ def _condition(cond: Condition, words: Words) -> str:
 
 def _subject(cond: Condition, words: Words) -> str:
     subject = cond.get("subject")
-    return _value_words(subject, words) if subject is not None else "this unit"
+    return _kind(subject, words) if subject is not None else "this unit"
+
+
+def _kind(value: Any, words: Words) -> str:
+    return kind_words(value, words) if isinstance(value, Selector) else _value_words(value, words)
 
 
 def _by(by: str | None) -> str:
@@ -498,12 +522,12 @@ def _step(step: Step, words: Words) -> str:
         kind = step.get("kind", "any")
         what = "damage" if kind == "any" else f"{kind} damage"
         source = step.get("source")
-        frm = f" from {selector_words(source, words)}" if isinstance(source, Selector) else ""
+        frm = f" from {kind_words(source, words, article=False)}" if isinstance(source, Selector) else ""
         enemy = "enemy " if step.get("enemy") else ""
         return f"{target} can't receive {enemy}{what}{frm}"
     if verb == "may_attack":
         other = step.get("attack_target")
-        return f"{target} may choose {selector_words(other, words)} as its attack target"
+        return f"{target} may choose {kind_words(other, words)} as its attack target"
     if verb == "no_set_active":
         return f"{target} is not set as active in the start phase of your opponent's next turn"
     if verb == "cost_modify":

@@ -183,7 +183,9 @@ class Condition(_Model):
 
     def __post_init__(self) -> None:
         params = self.params.items() if isinstance(self.params, dict) else self.params
-        object.__setattr__(self, "params", tuple((str(k), _freeze(v)) for k, v in params))
+        # by name, so the same condition is equal however it was built
+        pairs = ((str(k), _freeze(v)) for k, v in params)
+        object.__setattr__(self, "params", tuple(sorted(pairs, key=lambda pair: pair[0])))
 
     @classmethod
     def of(cls, kind: str, negated: bool = False, **params: Any) -> Condition:
@@ -250,7 +252,8 @@ class Step(_Model):
 
     def __post_init__(self) -> None:
         extra = self.extra.items() if isinstance(self.extra, dict) else self.extra
-        object.__setattr__(self, "extra", tuple((str(k), _freeze(v)) for k, v in extra))
+        object.__setattr__(self, "extra", tuple(sorted(((str(k), _freeze(v)) for k, v in extra),
+                                                       key=lambda pair: pair[0])))
 
     def get(self, name: str, default: Any = None) -> Any:
         return next((v for k, v in self.extra if k == name), default)

@@ -24,8 +24,8 @@ _ALIASES = {
 _KANA = re.compile(r"[\u3041-\u3096\u30a1-\u30fa]")  # hiragana, katakana (not ・ or ー)
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _LATIN = re.compile(r"[A-Za-z]")
-_S2T = opencc.OpenCC("s2t")
-_T2S = opencc.OpenCC("t2s")
+_S2T = opencc.OpenCC("s2tw")  # Taiwan's characters (為, not 爲): the games are printed for Taiwan
+_T2S = opencc.OpenCC("tw2s")
 
 
 class UnknownLanguage(ValueError):

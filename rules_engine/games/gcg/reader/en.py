@@ -610,7 +610,7 @@ MARKERS = {
 KEYWORDS = {
     "blocker": c.BLOCKER, "breach": c.BREACH, "repair": c.REPAIR, "support": c.SUPPORT,
     "high-maneuver": c.HIGH_MANEUVER, "high maneuver": c.HIGH_MANEUVER, "first strike": c.FIRST_STRIKE,
-    "suppression": c.SUPPRESSION,
+    "suppression": c.SUPPRESSION, "development": c.DEVELOPMENT,
 }
 
 _REMINDER_AFTER_KEYWORD = re.compile(r"(<[^<>]+>)\s*\(((?:[^()]|\([^()]*\))*)\)")

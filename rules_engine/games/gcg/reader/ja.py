@@ -550,7 +550,7 @@ MARKERS = {
 
 KEYWORDS = {
     "ブロッカー": c.BLOCKER, "突破": c.BREACH, "リペア": c.REPAIR, "援護": c.SUPPORT, "高機動": c.HIGH_MANEUVER,
-    "先制攻撃": c.FIRST_STRIKE, "制圧": c.SUPPRESSION,
+    "先制攻撃": c.FIRST_STRIKE, "制圧": c.SUPPRESSION, "展開": c.DEVELOPMENT,
 }
 
 _REMINDER_AFTER_KEYWORD = re.compile(r"(《[^《》]+》)\(((?:[^()]|\([^()]*\))*)\)")

@@ -512,7 +512,7 @@ MARKERS = {
 
 KEYWORDS = {
     "阻擋者": c.BLOCKER, "突破": c.BREACH, "修復": c.REPAIR, "支援": c.SUPPORT, "高機動": c.HIGH_MANEUVER,
-    "先制攻擊": c.FIRST_STRIKE, "壓制": c.SUPPRESSION,
+    "先制攻擊": c.FIRST_STRIKE, "壓制": c.SUPPRESSION, "展開": c.DEVELOPMENT,
 }
 
 _REMINDER_AFTER_KEYWORD = re.compile(r"(《[^《》]+》)\(((?:[^()]|\([^()]*\))*)\)")
