@@ -55,7 +55,10 @@ class _Model:
             value = getattr(self, f.name)
             if value == f.default:
                 continue
-            out[f.name] = _plain(value, f.name in self._pairs)
+            if f.name in self._pairs:  # (name, value) pairs: a JSON object, model values tagged with `$`
+                out[f.name] = {k: _plain(v, tagged=True) for k, v in value}
+            else:
+                out[f.name] = _plain(value)
         return out
 
     @classmethod
@@ -76,13 +79,13 @@ class _Model:
         return cls(**kwargs)
 
 
-def _plain(value: Any, pairs: bool = False) -> Any:
+def _plain(value: Any, tagged: bool = False) -> Any:
+    """JSON-able: tuples as lists, model objects as objects (with their class in `$` where the
+    field's type does not say it)."""
     if is_dataclass(value) and isinstance(value, _Model):
-        return {"$": type(value).__name__, **value.to_dict()} if pairs else value.to_dict()
-    if pairs and isinstance(value, tuple):
-        return {k: _plain(v, True) for k, v in value}
+        return {"$": type(value).__name__, **value.to_dict()} if tagged else value.to_dict()
     if isinstance(value, tuple):
-        return [_plain(v, pairs) for v in value]
+        return [_plain(v, tagged) for v in value]
     return value
 
 

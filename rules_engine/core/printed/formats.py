@@ -38,6 +38,7 @@ FORMATS = {".yaml": "yaml", ".yml": "yaml", ".json": "yaml", ".csv": "csv", ".ts
 
 _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
 _FORBIDDEN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+PRINTED_NUMBERS = frozenset({"X"})  # a number printed as a variable (NEX-A's X costs): kept as printed
 _TRUE = frozenset({"true", "yes", "y", "1", "✓", "★"})
 _FALSE = frozenset({"false", "no", "n", "0"})
 _YAML_START = re.compile(r"^(-\s|-$|cards\s*:|[A-Za-z_][\w.-]*\s*:\s)")
@@ -267,7 +268,9 @@ def _cell_value(name: str, cell: str, fields: CardFields) -> Any:
     return cell
 
 
-def _int(cell: str) -> int:
+def _int(cell: str) -> int | str:
+    if cell.upper() in PRINTED_NUMBERS:
+        return cell.upper()
     if not re.fullmatch(r"[+-]?\d{1,9}", cell):
         raise ValueError(f"expected a whole number, got {cell[:40]!r}")
     return int(cell)
@@ -370,8 +373,9 @@ def _check_value(path: str, value: Any, fields: CardFields) -> str | None:
             return f"field lang: {exc}"
         return None
     if path in fields.ints:
-        return None if isinstance(value, int) and not isinstance(value, bool) else \
-            f"field {path}: expected a whole number, got {_short(value)}"
+        if isinstance(value, int) and not isinstance(value, bool) or value in PRINTED_NUMBERS:
+            return None
+        return f"field {path}: expected a whole number, got {_short(value)}"
     if path in fields.lists:
         items = value if isinstance(value, list) else [value]
         if not all(isinstance(v, str | int) and not isinstance(v, bool) for v in items):
