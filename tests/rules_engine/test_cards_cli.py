@@ -104,9 +104,8 @@ def test_printings_that_read_differently_are_reported(capsys, tmp_path):
     path = tmp_path / "c.yaml"
     path.write_text("- number: TC-1\n  name: A\n  type: command\n  text:\n    en: '【Main】Draw 1.'\n"
                     "    ja: '【メイン】自分は2枚ドローする。'\n", encoding="utf-8")
-    run(capsys, "check", str(path), "--game", "gcg", "--json")
-    # reading again is fine: the output is per call
     code, out, _ = run(capsys, "check", str(path), "--game", "gcg", "--json")
+    assert code == 0
     assert json.loads(out.splitlines()[0])["differs"] == ["ja: reads differently from en"]
 
 

@@ -373,7 +373,7 @@ def _check_value(path: str, value: Any, fields: CardFields) -> str | None:
             return f"field lang: {exc}"
         return None
     if path in fields.ints:
-        if isinstance(value, int) and not isinstance(value, bool) or value in PRINTED_NUMBERS:
+        if (isinstance(value, int) and not isinstance(value, bool)) or value in PRINTED_NUMBERS:
             return None
         return f"field {path}: expected a whole number, got {_short(value)}"
     if path in fields.lists:
