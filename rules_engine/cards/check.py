@@ -11,12 +11,24 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass, field, fields, is_dataclass, replace
+from dataclasses import dataclass, field, fields
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from ..core.effects.explain import explain_ability
-from ..core.effects.model import Filter, Reading
+from ..core.effects.model import (
+    Ability,
+    Amount,
+    Condition,
+    Cost,
+    Duration,
+    Filter,
+    Keyword,
+    Reading,
+    Selector,
+    Step,
+)
 from ..core.errors import CardFileError
 from ..core.game import GameModule
 from ..core.printed.formats import CardRow, read_card_file
@@ -129,29 +141,33 @@ def _differences(readings: dict[str, Reading], chosen: str) -> list[str]:
     return out
 
 
-def _shape(reading: Reading) -> list[Any]:
+@lru_cache(maxsize=4096)
+def _shape(reading: Reading) -> tuple[Any, ...]:
     """What must read the same in every printing: the model with the words each language
-    prints its own way (traits, names) blanked."""
-    return [_blank((a.index, a.keyword, a.timing, a.trigger, a.conditions, a.limit, a.cost, a.body))
-            for a in reading.abilities if a.body is not None]
+    prints its own way (traits, names, a token's own text) blanked, as plain tuples."""
+    return tuple(_blank((a.index, a.keyword, a.timing, a.trigger, a.conditions, a.limit, a.cost, a.body))
+                 for a in reading.abilities if a.body is not None)
 
 
 _PRINTED_WORDS = frozenset({"trait", "pilot_trait", "name_contains", "name_is"})
+_PRINTED_EXTRA = frozenset({"name", "traits"})
 
 
 def _blank(value: Any) -> Any:
-    if isinstance(value, Filter) and value.attr in _PRINTED_WORDS:
-        return replace(value, value="*")
-    if isinstance(value, tuple) and len(value) == 2 and value[0] in ("name", "traits"):
-        return (value[0], "*")
+    if isinstance(value, Filter):
+        return ("Filter", value.attr, value.op, "*" if value.attr in _PRINTED_WORDS else value.value)
     if isinstance(value, tuple):
+        if len(value) == 2 and value[0] in _PRINTED_EXTRA:
+            return (value[0], "*")
         return tuple(_blank(v) for v in value)
-    if is_dataclass(value) and not isinstance(value, type):
-        blanked = {f.name: _blank(getattr(value, f.name)) for f in fields(value)}
-        if "text" in blanked and "body" in blanked:  # an Ability (a token's own text): its printed words
-            blanked["text"] = "*"
-        return replace(value, **blanked)
+    names = _FIELDS.get(type(value))
+    if names is not None:
+        return (type(value).__name__, *[_blank(getattr(value, name)) for name in names])
     return value
+
+
+_FIELDS = {cls: tuple(f.name for f in fields(cls) if not (cls is Ability and f.name == "text"))
+           for cls in (Ability, Amount, Condition, Cost, Duration, Keyword, Selector, Step)}
 
 
 def effect_reports(reading: Reading, game: GameModule) -> list[EffectReport]:

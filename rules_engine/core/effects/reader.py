@@ -55,6 +55,7 @@ class Unread(Exception):
 
 _CIRCLED = {chr(0x2460 + i): f"\u27e6{i + 1}\u27e7" for i in range(20)}  # ① -> ⟦1⟧ (kept by NFKC)
 _CIRCLED.update({chr(0x24EA): "\u27e60\u27e7"})  # ⓪
+_CIRCLED_RE = re.compile("[\u2460-\u2473\u24ea]")
 _DOTS = str.maketrans({"\u00b7": "\u30fb", "\u2027": "\u30fb", "\uff65": "\u30fb", "\u2022": "\u30fb",
                        "\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2212": "-",
                        "\u2013": "-", "\uff5e": "~", "\u301c": "~"})
@@ -73,7 +74,7 @@ def normalise(text: str, *, cjk: bool = False) -> str:
     full-width), one middle dot `・`, straight quotes, `won' t` as `won't`, single spaces. With
     `cjk`, spaces next to a CJK character are dropped (`選擇對方的 1 張` = `選擇對方的1張`)."""
     text = _BR.sub("\n", text).replace("\r\n", "\n").replace("\r", "\n")
-    if any(ch in _CIRCLED for ch in text):
+    if _CIRCLED_RE.search(text):
         text = "".join(_CIRCLED.get(ch, ch) for ch in text)
     text = unicodedata.normalize("NFKC", text).translate(_DOTS)
     text = _SPLIT_APOSTROPHE.sub(r"\1'\2", text)
@@ -81,6 +82,20 @@ def normalise(text: str, *, cjk: bool = False) -> str:
     if cjk:  # NFKC made the full-width comma ASCII; CJK text keeps it as its clause separator
         lines = [_CJK_SPACE.sub("", line).replace(",", "，") for line in lines]
     return "\n".join(lines).strip()
+
+
+_OPENS, _CLOSES = "(【《「『〔〈[<", ")】》」』〕〉]>"
+
+
+def _outside_brackets(text: str, start: int, end: int) -> bool:
+    """No bracket opened in text[start:end] is still open at `end`."""
+    depth = 0
+    for ch in text[start:end]:
+        if ch in _OPENS:
+            depth += 1
+        elif ch in _CLOSES:
+            depth = max(0, depth - 1)
+    return depth == 0
 
 
 def balanced_parentheses(text: str, start: int, open_: str = "(", close: str = ")") -> int:
@@ -391,24 +406,14 @@ class Grammar:
 
     def split_sentences(self, body: str) -> list[str]:
         """The body's sentences, without their final full stop; never inside brackets."""
-        out, depth, start = [], 0, 0
-        opens, closes = "(【《「『〔〈[<", ")】》」』〕〉]>"
-        i = 0
-        while i < len(body):
-            ch = body[i]
-            if ch in opens:
-                depth += 1
-            elif ch in closes:
-                depth = max(0, depth - 1)
-            elif depth == 0:
-                m = self.sentence_end.match(body, i)
-                if m is not None:
-                    piece = body[start:i].strip()
-                    if piece:
-                        out.append(piece)
-                    start = i = m.end()
-                    continue
-            i += 1
+        out, start = [], 0
+        for m in self.sentence_end.finditer(body):
+            if m.start() < start or not _outside_brackets(body, start, m.start()):
+                continue
+            piece = body[start:m.start()].strip()
+            if piece:
+                out.append(piece)
+            start = m.end()
         tail = body[start:].strip()
         if tail:
             out.append(tail)
@@ -588,13 +593,16 @@ def read(text: str, grammar: Grammar, *, card_type: str | None = None) -> Readin
                                  reason=f"the reader failed on this text ({type(exc).__name__}): "
                                         "resolved by hand; please report it")]
         for ability in read_line:
-            if ability.keyword is None or len(prepared) == len(ability.text) or ability.timing:
-                ability = replace(ability, text=printed)
             # counted among the printed texts (CONTRACTS §3b): every effect, and a keyword that is
             # activated or paid for; a keyword that is only a standing ability (index None) is not
+            changes: dict[str, Any] = {}
+            if ability.keyword is None or len(prepared) == len(ability.text) or ability.timing:
+                changes["text"] = printed
             if ability.index is not None:
-                ability = replace(ability, index=index)
+                changes["index"] = index
                 index += 1
+            if changes:
+                ability = replace(ability, **changes)
             abilities.append(ability)
     return Reading(grammar.lang, tuple(abilities))
 
@@ -707,7 +715,7 @@ def read_ability(line: str, grammar: Grammar, card_type: str | None = None) -> l
                       conditions=tuple(conditions),
                       limit=limit, cost=cost, static=static and timing is None,
                       optional=bool(body) and body[0].may, body=tuple(body))
-    return [replace(ability, **_failed(problem))]
+    return [replace(ability, **_failed(problem)) if problem else ability]
 
 
 _WINDOWS = frozenset({"your_turn", "opponents_turn"})

@@ -53,7 +53,7 @@ def detect(text: str) -> str:
 def is_simplified(text: str) -> bool:
     """The text is written in Simplified characters (converting it to Traditional changes it,
     to Simplified does not)."""
-    return _S2T.convert(text) != text and _T2S.convert(text) == text
+    return _T2S.convert(text) == text and _S2T.convert(text) != text  # a Traditional text stops at the first
 
 
 @lru_cache(maxsize=4096)
