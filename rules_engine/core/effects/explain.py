@@ -155,7 +155,9 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
     traits = [a for a in adjectives if a.startswith("(")]
     states = [a for a in adjectives if not a.startswith("(")]
     adjectives = [*states, *traits]
-    lead = " ".join(x for x in (count, "other" if sel.other else "", *states, owner, *traits, noun) if x)
+    first, second = (owner, "") if owner == "your" else ("", owner)
+    other = "other" if sel.other else ""
+    lead = " ".join(x for x in (count, other, first, *states, second, *traits, noun) if x)
     if sel.who == "yours" and not sel.all:
         noun = _kind_words(sel.kind, words, True)
         lead = " ".join(x for x in (count, "of your", "other" if sel.other else "", *adjectives, noun) if x)
@@ -441,6 +443,9 @@ def _step(step: Step, words: Words) -> str:
     if verb == "return_to_hand":
         return f"return {target} to its owner's hand"
     if verb == "damage":
+        if step.amount is not None and step.amount.count_of is not None:
+            counted = kind_words(step.amount.count_of, words, article=False)
+            return f"deal damage to {target} equal to the number of {counted}"
         return f"deal {n} damage to {target}"
     if verb == "pay":
         return f"pay {step.get('resources')}"
@@ -463,7 +468,7 @@ def _step(step: Step, words: Words) -> str:
         if amount.count_of is None:
             change = f"{stat}{amount.n:+d}"
         else:
-            change = f"{stat}{amount.per:+d} for each of {selector_words(amount.count_of, words)}"
+            change = f"{stat}{amount.per:+d} for each of {kind_words(amount.count_of, words, article=False)}"
         return f"{target} {'get' if many else 'gets'} {change}"
     if verb in ("grant", "remove"):
         keyword = _keyword(step.keyword, words) if step.keyword else "?"

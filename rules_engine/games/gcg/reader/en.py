@@ -70,7 +70,7 @@ def _selector(text: str, ctx: Context) -> Selector:
     choice, a look at the deck): otherwise it would mean an event's card, which is by hand."""
     sel = SELECTORS.parse(text)
     if sel.who == "it":
-        return resolve_it(sel, ctx, text, target=text.lower().startswith("that enemy"))
+        return resolve_it(sel, ctx, text, target=text.lower().startswith(("that enemy", "the enemy")))
     if sel.who == "this":
         ctx.referent = sel  # "Set this Unit as active. It can't attack …": `it` is what was named last
     return b.resolve_that(sel, ctx, text)
@@ -219,6 +219,8 @@ _PIECES = [
     (rf"paired with (?:a|an) (?P<t>{_TRAITS}) Pilot\b",
      lambda d, m: d.filters.append(Filter("pilot_trait", "has", _traits(m["t"])))),
     (r"paired with a Pilot\b", add_filter("state", "==", "paired")),
+    (r"paired with this Unit\b", setter(who="paired")),
+    (r"battling an enemy Unit\b", add_filter("state", "==", "battling")),
     (r"with no paired Pilot\b|that has no Pilot paired with it\b", add_filter("state", "not", "paired")),
     (r"(?:from|in) your trash\b", setter(zone="trash", who="yours")),
     (r"(?:from|in) any player's trash\b", setter(zone="trash", who="any")),
@@ -239,7 +241,8 @@ SELECTORS = SelectorGrammar(
     _PIECES,
     wholes={
         **dict.fromkeys(("it", "them", "they", "that unit", "that enemy unit", "those units", "that card",
-                         "that base", "the chosen unit", "the chosen card", "that pilot"), IT),
+                         "that base", "the chosen unit", "the chosen card", "that pilot", "that friendly unit",
+                         "the enemy unit"), IT),
         **dict.fromkeys(("this unit", "this", "this rested unit"), THIS),
         "this base": Selector(who="this", kind="base"), "this card": Selector(who="this", kind="card"),
         **dict.fromkeys(("this unit's paired pilot", "the card paired with this unit",
@@ -410,6 +413,12 @@ def _modify(s: Any) -> list[Step]:
     return steps
 
 
+def _per(s: Any) -> Step:
+    """`gets AP+2 for each of your rested (CB) Units`: N times the number of those cards."""
+    return b.act("modify", s.sel, stat=s.stat.lower(), until=_until(s),
+                 amount=Amount(per=_signed(s.sign, s.n), count_of=b.every(s.sel2)))
+
+
 def _token_spec(text: str) -> dict[str, Any]:
     """`(Trait)・AP2・HP2・<Blocker>・{a static text}`: the token's traits, AP, HP, keywords and
     its own printed text (5-17)."""
@@ -447,12 +456,16 @@ def _sentence_instead(s: Any) -> list[Step]:
 
 SENTENCES = [
     # choosing targets (10-3-3)
+    T(r"Choose {sel} and add it to your hand", lambda s: [*_choose(s), b.act("add_to_hand", IT)],
+      "v.choose_add"),
     T(r"Choose {sel} and {sel2}", _choose, "v.choose_mixed"),
     T(r"Choose {sel}", _choose, "v.choose"),
     # damage, recovery (5-5-4, 5-6)
     T(r"Deal (?P<n>\d+) damage to (?:it and this Unit|this Unit and it)",
       lambda s: [b.damage(int(s.n), IT), b.damage(int(s.n), THIS)], "v.deal_damage"),
     T(r"Deal (?P<n>\d+) damage to {sel}", lambda s: b.damage(int(s.n), s.sel), "v.deal_damage"),
+    T(r"Deal damage to {sel} equal to the number of {sel2}",
+      lambda s: b.act("damage", s.sel, amount=Amount(count_of=b.every(s.sel2))), "v.deal_damage_count"),
     T(r"Deal (?P<n>\d+) damage", lambda s: b.act("damage", None, amount=Amount(int(s.n))), "v.deal_damage"),
     T(r"{sel} recovers? (?P<n>\d+) HP(?: and gets? AP(?P<sign>[+-])(?P<m>\d+)(?: during {dur})?)?",
       lambda s: [b.recover(int(s.n), s.sel)] + ([b.modify(s.sel, "ap", _signed(s.sign, s.m), _until(s))]
@@ -461,6 +474,12 @@ SENTENCES = [
     T(r"{sel} gets? (?P<stat1>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?: and (?P<stat2>AP|HP)(?P<sign2>[+-])(?P<n2>\d+))?"
       r"(?: and {kws})?(?: during {dur})?", _modify, "v.ap"),
     T(r"{sel} gains? {kws}(?: during {dur})?", lambda s: b.grant(s.sel, s.kws, _until(s)), "v.gain_kw"),
+    T(r"{sel} gets? (?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+) for each (?:of )?{sel2}(?: during {dur})?",
+      lambda s: _per(s), "v.ap_for_each"),
+    T(r"For each {sel2}, {sel} gets? (?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?: during {dur})?",
+      lambda s: _per(s), "v.ap_for_each"),
+    T(r"{sel} may recover (?P<n>\d+) HP", lambda s: b.act("recover", s.sel, amount=Amount(int(s.n)), may=True),
+      "v.recover"),
     # moving cards (13-2-5, 5-2-2, 5-10-1, 5-12)
     T(r"Add this card to your hand", lambda s: b.act("add_to_hand", b.THIS_CARD), "v.burst_add_hand"),
     T(r"Deploy this card", lambda s: b.act("deploy", b.THIS_CARD), "v.burst_deploy_self"),

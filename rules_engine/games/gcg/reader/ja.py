@@ -420,6 +420,9 @@ SENTENCES = [
     T(r"{sel}を(?P<stat1>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?:、(?P<stat2>AP|HP)(?P<sign2>[+-])(?P<n2>\d+))?する",
       _modify, "v.ap"),
     T(r"{sel}は{kws}を得る", lambda s: b.grant(s.sel, s.kws), "v.gain_kw"),
+    T(r"{sel}を、{sel2}(?:1つ|1枚)につき(?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+)する",
+      lambda s: b.act("modify", s.sel, stat=s.stat.lower(),
+                      amount=Amount(per=_signed(s.sign, s.n), count_of=b.every(s.sel2))), "v.ap_for_each"),
     T(r"{sel}は(?P<stat1>AP|HP)(?P<sign>[+-])(?P<n>\d+)され、{kws}を得る",
       lambda s: [*_modify(s), *b.grant(s.sel, s.kws)], "v.ap"),
     # moving cards (13-2-5, 5-2-2, 5-10-1, 5-12)
