@@ -174,7 +174,10 @@ def effect_reports(reading: Reading, game: GameModule) -> list[EffectReport]:
     words = getattr(game, "explain_words", None)
     out = []
     for ability in reading.abilities:
-        undefined = ability.keyword.name if ability.keyword and ability.body is None else ""
+        undefined = ""
+        if ability.body is None and "not defined by our rule documents" in ability.reason:
+            undefined = ability.keyword.name if ability.keyword else \
+                re.sub(r"[\s\d]+$", "", ability.unread.strip("<>《》【】[]")).lower().replace(" ", "_")
         if ability.body is None:
             out.append(EffectReport(ability.text, False, reason=ability.reason or "not understood",
                                     unread=ability.unread, keyword=undefined))
