@@ -31,10 +31,8 @@ from ..core.effects.model import (
 )
 from ..core.errors import CardFileError
 from ..core.game import GameModule
-from ..core.printed.formats import CardRow, read_card_file
+from ..core.printed.formats import SCRIPTED, CardRow, read_card_file
 from ..core.printed.language import LANGUAGES, UnknownLanguage, canonical
-
-SCRIPT_FIELDS = ("effects", "keywords", "script")
 
 
 @dataclass(slots=True)
@@ -99,9 +97,9 @@ def check_card(game: GameModule, row: CardRow, source: str, lang: str | None = N
     name = _name(data.get("name"), lang)
     if row.error is not None:
         return CardReport(row.number, name, False, f"{source}: {row.label}: {row.error}")
-    texts = [data.get(f) for f in game.card_fields.texts if data.get(f) not in (None, "", {})]
-    if not texts and any(f in data for f in SCRIPT_FIELDS):
+    if any(f in data for f in SCRIPTED):
         return _scripted(game, row, source, name)
+    texts = [data.get(f) for f in game.card_fields.texts if data.get(f) not in (None, "", {})]
     report = CardReport(row.number, name, True)
     for printed in texts:
         chosen, readings = _printings(game, printed, data.get("lang"), lang)
@@ -198,6 +196,13 @@ def _scripted(game: GameModule, row: CardRow, source: str, name: str) -> CardRep
         label = keyword if isinstance(keyword, str) else \
             next(iter(keyword), "?") if isinstance(keyword, dict) else str(keyword)
         report.effects.append(EffectReport(str(label), True, reading=f"keyword {label} (the engine's rules)"))
+    script = row.data.get("script")
+    if script is not None:  # a card whose one text carries the script (NEX-A commands)
+        text = str(row.data.get("text", ""))
+        if script:
+            report.effects.append(EffectReport(text, True, reading=f"runs its script ({len(script)} steps)"))
+        else:
+            report.effects.append(EffectReport(text, False, reason="no script: resolved by hand"))
     for effect in row.data.get("effects") or []:
         effect = effect if isinstance(effect, dict) else {}
         text = str(effect.get("text", ""))

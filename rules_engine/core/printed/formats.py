@@ -38,6 +38,7 @@ FORMATS = {".yaml": "yaml", ".yml": "yaml", ".json": "yaml", ".csv": "csv", ".ts
 
 _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
 _FORBIDDEN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+SCRIPTED = ("effects", "keywords", "script")  # fields of a scripted card, not of a printed one
 PRINTED_NUMBERS = frozenset({"X"})  # a number printed as a variable (NEX-A's X costs): kept as printed
 _TRUE = frozenset({"true", "yes", "y", "1", "✓", "★"})
 _FALSE = frozenset({"false", "no", "n", "0"})
@@ -310,8 +311,8 @@ def clean_card(card: dict[str, Any], fields: CardFields) -> tuple[dict[str, Any]
         value = cleaned.get(name)
         if value is None or value == "" or value == {}:
             return cleaned, f"field {name}: missing"
-    if not any(name in cleaned for name in fields.texts) and ("effects" in cleaned or "keywords" in cleaned):
-        return cleaned, None  # a scripted card: the game's own schema checks it
+    if any(name in cleaned for name in SCRIPTED):
+        return cleaned, None  # a scripted card (CONTRACTS §3): the game's own schema checks it
     problem = _check(cleaned, fields, "")
     return cleaned, problem
 
@@ -329,7 +330,8 @@ def _clean(value: Any, path: str) -> Any:
             raise ValueError(f"{where}contains an invisible control character (U+{ord(bad.group()):04X})")
         return text
     if isinstance(value, dict):
-        return {str(k): _clean(v, f"{path}.{k}" if path else str(k)) for k, v in value.items()}
+        # keys as parsed: a game's schema may read YAML 1.1's `on:` (True) back itself
+        return {k: _clean(v, f"{path}.{k}" if path else str(k)) for k, v in value.items()}
     if isinstance(value, list):
         return [_clean(v, path) for v in value]
     return value
