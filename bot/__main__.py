@@ -24,10 +24,11 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
                                 "(DISCORD_TOKEN, REFBOT_DB_URL or REFBOT_DB_PATH, REFBOT_DEV_GUILD, …; "
                                 "see README).")
     parser.add_argument("command", nargs="?", default="run",
-                        choices=("run", "migrate", "export-db", "health"),
+                        choices=("run", "migrate", "export-db", "health", "tournament"),
                         help="run the bot (default); apply the database migrations and exit; copy the "
                              "configured database into another (--to); or, for a container's health "
-                             "check, exit 0 if the running bot is connected (REFBOT_HEALTH_FILE)")
+                             "check, exit 0 if the running bot is connected (REFBOT_HEALTH_FILE); or "
+                             "`tournament standings|pair RESULTS.json` (`python -m bot tournament --help`)")
     parser.add_argument("--to", metavar="URL",
                         help="export-db: the empty database to copy into (sqlite:///path/to/file.db or "
                              "postgresql://user:password@host:port/database)")
@@ -72,7 +73,12 @@ SWITCH_INTERVAL_S = 0.0005
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parse(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["tournament"]:  # its own subcommands and flags
+        from .services.tournament.cli import main as tournament_main
+
+        return tournament_main(argv[1:])
+    args = parse(argv)
     from .store import Store, StoreError
 
     if args.command == "migrate":
