@@ -19,7 +19,7 @@ from rules_engine.cli import Parser, fail
 
 from .model import EventError, parse_event, played_pairs
 from .pairing import pair_round
-from .standings import TIEBREAKERS, compute_standings, standings_json
+from .standings import TIEBREAKERS, compute_standings, shared_ranks, standings_json
 
 MAX_FILE_BYTES = 32 * 1024 * 1024  # 32 MB: thousands of players over many rounds fit in a few
 
@@ -77,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     standings = compute_standings(event)
     pairing = pair_round(event.active(round_number), {s.player: s.points for s in standings},
                          played_pairs(event.rounds), {s.player for s in standings if s.byes},
-                         [s.player for s in standings], args.seed)
+                         shared_ranks(standings), args.seed)
     if args.json:
         print(json.dumps({"round": round_number, "seed": pairing.seed,
                           "tables": [{"a": a, "b": b} for a, b in pairing.tables],

@@ -64,14 +64,15 @@ def pair_round(
     points: Mapping[PlayerId, int],
     met: Mapping[PlayerId, Collection[PlayerId]],
     had_bye: Collection[PlayerId],
-    ranking: Sequence[PlayerId],
+    ranks: Mapping[PlayerId, int],
     seed: int,
     block: int = BLOCK,
 ) -> RoundPairing:
     """Pair `players` (this round's: dropped players already left out, late entries in).
 
     `points` are their match points, `met` who has played whom, `had_bye` who has had a bye,
-    `ranking` the current standings order (best first; it may hold other players too)."""
+    `ranks` their standings ranks, 1 best, players tied on every tiebreaker sharing one
+    (`standings.shared_ranks`)."""
     if block < 2 or block % 2:
         raise ValueError("block must be an even number of at least 2")
     shuffled = seeded_order(players, seed)
@@ -84,16 +85,16 @@ def pair_round(
     if len(order) % 2 == 0:
         tables, rematches = _pair_in_blocks(order, points, played, block)
         return RoundPairing(seed, tables, None, rematches, tuple(order))
-    bye, tables, rematches = _choose_bye(order, points, played, had_bye, ranking, position, block)
+    bye, tables, rematches = _choose_bye(order, points, played, had_bye, ranks, position, block)
     return RoundPairing(seed, tables, bye, rematches, tuple(order))
 
 
-def _choose_bye(order, points, played, had_bye, ranking, position, block):
+def _choose_bye(order, points, played, had_bye, ranks, position, block):
     """MTR Appendix C makes a bye a 2-0 win but names no recipient; the rule here is the
     common one (docs/tournaments.md): the lowest-ranked player without a bye yet."""
-    standing = {p: i for i, p in enumerate(ranking)}
+    unranked = max(ranks.values(), default=0) + 1
     # Lowest first: by the standings; players the standings tie (or do not list) by the shuffle.
-    by_rank = sorted(order, key=lambda p: (standing.get(p, len(standing)), position[p]), reverse=True)
+    by_rank = sorted(order, key=lambda p: (ranks.get(p, unranked), position[p]), reverse=True)
     candidates = [p for p in by_rank if p not in had_bye] or by_rank
     first = None
     for candidate in candidates:

@@ -21,6 +21,7 @@ arbitrary and checkable order (docs/tournaments.md "A final tie").
 from __future__ import annotations
 
 import hashlib
+import math
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -128,17 +129,32 @@ class Tally:
 
     def standings(self, tiebreakers: str = "mtr") -> list[Standing]:
         order = tiebreaker_order(tiebreakers)
-        mw = {p: r.match_win() for p, r in self.records.items()}
-        gw = {p: r.game_win() for p, r in self.records.items()}
-        rows = []
-        for player, record in self.records.items():
-            values = {"points": Fraction(record.points), "mw": mw[player], "gw": gw[player],
-                      "omw": _average(record.opponents, mw), "ogw": _average(record.opponents, gw)}
-            rows.append((tuple(-values[key] for key in order), final_tie(player), player, record, values))
-        rows.sort(key=lambda row: (row[0], row[1]))
-        return [Standing(rank, player, record.points, values["mw"], values["omw"], values["gw"],
-                         values["ogw"], record.wins, record.losses, record.draws, record.byes)
-                for rank, (_, _, player, record, values) in enumerate(rows, 1)]
+        records = self.records
+        # Exact and fast: every percentage of one kind is an integer over one common
+        # denominator, so averages are integer sums and the sort compares integers; the
+        # Fractions handed out are those same numbers, reduced.
+        mw, mw_den = _scaled({p: (r.points, 3 * r.rounds) for p, r in records.items()})
+        gw, gw_den = _scaled({p: (r.game_points, 3 * r.games) for p, r in records.items()})
+        faced = {p: sum(r.opponents.values()) for p, r in records.items()}
+        span = math.lcm(1, *(f for f in faced.values() if f))
+        omw = {p: _average(r.opponents, mw, mw_den, faced[p], span) for p, r in records.items()}
+        ogw = {p: _average(r.opponents, gw, gw_den, faced[p], span) for p, r in records.items()}
+        points = {p: r.points for p, r in records.items()}
+        values = {"points": points, "mw": mw, "gw": gw, "omw": omw, "ogw": ogw}
+        ranked = sorted(records, key=lambda p: (tuple(-values[k][p] for k in order), final_tie(p)))
+        return [Standing(rank, p, records[p].points, Fraction(mw[p], mw_den), Fraction(omw[p], mw_den * span),
+                         Fraction(gw[p], gw_den), Fraction(ogw[p], gw_den * span), records[p].wins,
+                         records[p].losses, records[p].draws, records[p].byes)
+                for rank, p in enumerate(ranked, 1)]
+
+
+def _scaled(ratios: Mapping[PlayerId, tuple[int, int]]) -> tuple[dict[PlayerId, int], int]:
+    """Each num/den floored at 0.33 (0.33 itself for den 0: nothing played yet), as integers
+    over one common denominator, and that denominator."""
+    common = math.lcm(FLOOR.denominator, *(den for _, den in ratios.values() if den))
+    floor = FLOOR.numerator * (common // FLOOR.denominator)
+    scaled = {p: max(floor, num * (common // den)) if den else floor for p, (num, den) in ratios.items()}
+    return scaled, common
 
 
 def tiebreaker_order(name: str) -> tuple[str, ...]:
@@ -148,20 +164,34 @@ def tiebreaker_order(name: str) -> tuple[str, ...]:
         raise ValueError(f"unknown tiebreakers {name!r} (known: {', '.join(TIEBREAKERS)})") from None
 
 
-def _average(opponents: Counter[PlayerId], percent: Mapping[PlayerId, Fraction]) -> Fraction:
-    """The average of each opponent's (already floored) percentage, one term per match.
-    With no opponent at all (only byes, or no round yet) the floor: the least any
-    opponent could have added (docs/tournaments.md)."""
-    faced = sum(opponents.values())
+def _average(opponents: Counter[PlayerId], scaled: Mapping[PlayerId, int], common: int, faced: int,
+             span: int) -> int:
+    """The average of each opponent's (already floored) percentage, one term per match, as
+    an integer over common × span. With no opponent at all (only byes, or no round yet)
+    the floor: the least any opponent could have added (docs/tournaments.md)."""
     if not faced:
-        return FLOOR
-    return sum((percent[o] * n for o, n in opponents.items()), Fraction(0)) / faced
+        return FLOOR.numerator * (common // FLOOR.denominator) * span
+    return sum(scaled[o] * n for o, n in opponents.items()) * (span // faced)
 
 
 def final_tie(player: PlayerId) -> str:
     """Players equal on every tiebreaker are ordered by the SHA-256 of their id: fixed,
     arbitrary (not by name or by account age) and anyone can recompute it."""
     return hashlib.sha256(str(player).encode()).hexdigest()
+
+
+def shared_ranks(standings: Iterable[Standing], tiebreakers: str = "mtr") -> dict[PlayerId, int]:
+    """Each player's rank with players equal on every tiebreaker sharing one (the final tie
+    left open): what the bye goes by, its ties then broken by the round's seeded shuffle."""
+    order = tiebreaker_order(tiebreakers)
+    ranks: dict[PlayerId, int] = {}
+    previous = None
+    for index, standing in enumerate(standings, 1):
+        key = tuple(getattr(standing, name) for name in order)
+        if key != previous:
+            rank, previous = index, key
+        ranks[standing.player] = rank
+    return ranks
 
 
 def compute_standings(event: Event, tiebreakers: str = "mtr") -> list[Standing]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .model import Event, Match, PlayerId, played_pairs
 from .pairing import RoundPairing, pair_round
-from .standings import Standing, Tally, compute_standings
+from .standings import Standing, Tally, compute_standings, shared_ranks
 
 
 class TournamentError(ValueError):
@@ -78,8 +78,8 @@ class Tournament:
         standings = self.standings()
         points = {s.player: s.points for s in standings}
         had_bye = {s.player for s in standings if s.byes}
-        pairing = pair_round(active, points, played_pairs(self._results()), had_bye,
-                             [s.player for s in standings], seed)
+        pairing = pair_round(active, points, played_pairs(self._results()), had_bye, shared_ranks(standings),
+                             seed)
         tables = [Table(a, b) for a, b in pairing.tables]
         if pairing.bye is not None:
             bye = Match.bye(pairing.bye)
