@@ -54,7 +54,7 @@ def simulate(players: int, rounds: int, seed: int, *, drop_rate: float = 0.03, l
         started = time.perf_counter()
         pairing = tournament.pair_next_round(seed=rng.randrange(2**63))
         report.pair_ms.append((time.perf_counter() - started) * 1000)
-        report.rematches += pairing.rematches
+        report.rematches += sum(b in met.get(a, ()) for a, b in pairing.tables)
         report.byes += pairing.bye is not None
         report.errors += [f"round {number}: {e}" for e in check_round(pairing, active, met, had_bye, before)]
         for table in list(tournament.rounds[-1]):
@@ -104,9 +104,12 @@ def check_round(pairing: RoundPairing, active: list[PlayerId], met: dict[PlayerI
         return errors
     if (pairing.bye is None) != (len(active) % 2 == 0):
         errors.append("a bye without an odd number of players, or none with one")
+    made = sum(b in met.get(a, ()) for a, b in pairing.tables)  # counted here, not taken from the pairing
+    if made != pairing.rematches:
+        errors.append(f"the pairing says {pairing.rematches} rematch(es), the tables hold {made}")
     if pairing.bye is None:
-        if pairing.rematches and has_fresh_pairing(active, met):
-            errors.append(f"{pairing.rematches} rematch(es) though a pairing without one exists")
+        if made and has_fresh_pairing(active, met):
+            errors.append(f"{made} rematch(es) though a pairing without one exists")
         return errors
     eligible = [p for p in active if p not in had_bye] or active
     if pairing.bye in had_bye and len(eligible) < len(active):
@@ -114,8 +117,8 @@ def check_round(pairing: RoundPairing, active: list[PlayerId], met: dict[PlayerI
     key = {s.player: (-s.points, -s.omw, -s.gw, -s.ogw) for s in standings}
     position = {p: i for i, p in enumerate(seeded_order(active, pairing.seed))}
     rank = {p: (key[p], position[p]) for p in active}
-    if pairing.rematches and any(has_fresh_pairing([p for p in active if p != c], met) for c in eligible):
-        errors.append(f"{pairing.rematches} rematch(es) though some allowed bye leaves a pairing without one")
+    if made and any(has_fresh_pairing([p for p in active if p != c], met) for c in eligible):
+        errors.append(f"{made} rematch(es) though some allowed bye leaves a pairing without one")
     for lower in (p for p in eligible if rank[p] > rank[pairing.bye]):
         if has_fresh_pairing([p for p in active if p != lower], met):
             errors.append(f"the bye went to {pairing.bye!r} though {lower!r} ranks lower and has had none")
