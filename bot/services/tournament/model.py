@@ -16,6 +16,7 @@ needs none of them (it is a 2–0 win, MTR Appendix C "Byes") and, if given, the
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -143,7 +144,7 @@ def _rounds(value: Any, by_text: Mapping[str, PlayerId]) -> tuple[tuple[Match, .
         seen: set[PlayerId] = set()
         matches = []
         for table, raw in enumerate(round_, 1):
-            match = _match(raw, by_text, f"round {number}, match {table}")
+            match = _match(raw, by_text, number, table)
             for player in match.players():
                 if player in seen:
                     raise EventError(f"round {number}: {player!r} is paired twice")
@@ -153,38 +154,45 @@ def _rounds(value: Any, by_text: Mapping[str, PlayerId]) -> tuple[tuple[Match, .
     return tuple(rounds)
 
 
-def _match(raw: Any, by_text: Mapping[str, PlayerId], where: str) -> Match:
+MATCH_KEYS = frozenset(("a", "b", "wins_a", "wins_b", "draws"))
+
+
+def _match(raw: Any, by_text: Mapping[str, PlayerId], number: int, table: int) -> Match:
+    """One match; the place is only spelled out for an error (a 512-player file has thousands)."""
+    where = functools.partial("round {}, match {}".format, number, table)
     if not isinstance(raw, dict):
-        raise EventError(f"{where}: must be an object with a, b, wins_a, wins_b, draws")
-    unknown = set(raw) - {"a", "b", "wins_a", "wins_b", "draws"}
-    if unknown:
-        raise EventError(f"{where}: unknown key {sorted(unknown)[0]!r}")
-    a = _known(raw.get("a"), by_text, f"{where}: a")
-    b = None if raw.get("b") is None else _known(raw["b"], by_text, f"{where}: b")
+        raise EventError(f"{where()}: must be an object with a, b, wins_a, wins_b, draws")
+    if not raw.keys() <= MATCH_KEYS:
+        raise EventError(f"{where()}: unknown key {sorted(set(raw) - MATCH_KEYS)[0]!r}")
+    a = _known(raw.get("a"), by_text, where, "a")
+    b = None if raw.get("b") is None else _known(raw["b"], by_text, where, "b")
     if a == b:
-        raise EventError(f"{where}: {a!r} cannot play themself")
+        raise EventError(f"{where()}: {a!r} cannot play themself")
     if b is None:
         games = tuple(raw.get(k, d) for k, d in zip(("wins_a", "wins_b", "draws"), BYE_GAMES, strict=True))
         if games != BYE_GAMES:
-            raise EventError(f"{where}: a bye is a 2-0-0 win (MTR Appendix C \"Byes\"), not {games}")
+            raise EventError(f"{where()}: a bye is a 2-0-0 win (MTR Appendix C \"Byes\"), not {games}")
         return Match.bye(a)
-    wins_a, wins_b, draws = (_games(raw.get(k), f"{where}: {k}") for k in ("wins_a", "wins_b", "draws"))
+    wins_a, wins_b, draws = raw.get("wins_a"), raw.get("wins_b"), raw.get("draws")
+    for key, games in (("wins_a", wins_a), ("wins_b", wins_b), ("draws", draws)):
+        if type(games) is not int or not 0 <= games <= MAX_GAMES:  # bool is no int here
+            raise EventError(f"{where()}: {key} must be a whole number from 0 to {MAX_GAMES}, not {games!r}")
     if wins_a + wins_b + draws == 0:
-        raise EventError(f"{where}: a match has at least one game (an intentional draw is 0-0-3, MTR 2.4)")
+        raise EventError(f"{where()}: a match has at least one game (an intentional draw is 0-0-3, MTR 2.4)")
     return Match(a, b, wins_a, wins_b, draws)
 
 
-def _known(value: Any, by_text: Mapping[str, PlayerId], where: str) -> PlayerId:
-    _check_id(value, where)
+def _known(value: Any, by_text: Mapping[str, PlayerId], where: Any, name: str = "") -> PlayerId:
+    """The listed player `value` names; `where` is the place (a string, or a function making it)."""
+    player = by_text.get(value) if type(value) is str else None
+    if player is not None:
+        return player
+    place = where() if callable(where) else where
+    place = f"{place}: {name}" if name else place
+    _check_id(value, place)
     if str(value) not in by_text:
-        raise EventError(f"{where}: {value!r} is not in players")
+        raise EventError(f"{place}: {value!r} is not in players")
     return by_text[str(value)]
-
-
-def _games(value: Any, where: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_GAMES:
-        raise EventError(f"{where} must be a whole number from 0 to {MAX_GAMES}, not {value!r}")
-    return value
 
 
 def _round_map(value: Any, name: str, by_text: Mapping[str, PlayerId], last: int) -> dict[PlayerId, int]:
