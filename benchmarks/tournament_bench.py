@@ -9,8 +9,9 @@ from the stored results equal to the running tally).
 `pair_ms_max`: the slowest round's pairing (standings for the bye included);
 `standings_ms_max`: the slowest from-scratch standings of the stored results;
 `reload_ms_max`: the slowest reading of those results back (JSON and validation).
-`--baseline` also pairs one mid-event round on the full graph (one networkx matching over
-every player, what the blocks replace), side by side on the same input.
+`--baseline` also pairs one mid-event round without the consecutive-pairs shortcut and on
+the full graph (one networkx matching over every player, what the blocks replace), side by
+side on the same input.
 Rounds default to MTR Appendix E's for the field (3 for 8 players, 6 for 64, 9 for 512).
 Prints figures; asserts nothing (the bars are in docs/tournaments.md).
 """
@@ -46,9 +47,11 @@ def baseline(players: int, rounds: int, seed: int) -> dict:
             played_pairs(tournament.event().rounds), {s.player for s in standings if s.byes},
             shared_ranks(standings), rng.randrange(2**63))
     figures = {}
-    for name, block in (("blocks", BLOCK), ("full_graph", len(args[0]) + len(args[0]) % 2)):
+    everyone = len(args[0]) + len(args[0]) % 2
+    for name, block, shortcut in (("blocks", BLOCK, True), ("blocks_no_shortcut", BLOCK, False),
+                                  ("full_graph", everyone, False)):
         started = time.perf_counter()
-        pairing = pair_round(*args, block=block)
+        pairing = pair_round(*args, block=block, shortcut=shortcut)
         figures[f"{name}_ms"] = round((time.perf_counter() - started) * 1000, 1)
         figures[f"{name}_rematches"] = pairing.rematches
     return {"round": len(tournament.rounds) + 1, **figures}

@@ -67,12 +67,13 @@ def pair_round(
     ranks: Mapping[PlayerId, int],
     seed: int,
     block: int = BLOCK,
+    shortcut: bool = True,
 ) -> RoundPairing:
     """Pair `players` (this round's: dropped players already left out, late entries in).
 
     `points` are their match points, `met` who has played whom, `had_bye` who has had a bye,
     `ranks` their standings ranks, 1 best, players tied on every tiebreaker sharing one
-    (`standings.shared_ranks`)."""
+    (`standings.shared_ranks`). `block` and `shortcut` are for measuring (docs/tournaments.md)."""
     if block < 2 or block % 2:
         raise ValueError("block must be an even number of at least 2")
     shuffled = seeded_order(players, seed)
@@ -83,13 +84,13 @@ def pair_round(
         return b in met.get(a, ())
 
     if len(order) % 2 == 0:
-        tables, rematches = _pair_in_blocks(order, points, played, block)
+        tables, rematches = _pair_in_blocks(order, points, played, block, shortcut)
         return RoundPairing(seed, tables, None, rematches, tuple(order))
-    bye, tables, rematches = _choose_bye(order, points, played, had_bye, ranks, position, block)
+    bye, tables, rematches = _choose_bye(order, points, played, had_bye, ranks, position, block, shortcut)
     return RoundPairing(seed, tables, bye, rematches, tuple(order))
 
 
-def _choose_bye(order, points, played, had_bye, ranks, position, block):
+def _choose_bye(order, points, played, had_bye, ranks, position, block, shortcut):
     """MTR Appendix C makes a bye a 2-0 win but names no recipient; the rule here is the
     common one (docs/tournaments.md): the lowest-ranked player without a bye yet."""
     unranked = max(ranks.values(), default=0) + 1
@@ -99,7 +100,7 @@ def _choose_bye(order, points, played, had_bye, ranks, position, block):
     first = None
     for candidate in candidates:
         rest = [p for p in order if p != candidate]
-        tables, rematches = _pair_in_blocks(rest, points, played, block)
+        tables, rematches = _pair_in_blocks(rest, points, played, block, shortcut)
         if rematches == 0:
             return candidate, tables, 0
         first = first or (candidate, tables, rematches)
@@ -108,14 +109,14 @@ def _choose_bye(order, points, played, had_bye, ranks, position, block):
 
 def _pair_in_blocks(
     order: Sequence[PlayerId], points: Mapping[PlayerId, int], played: Callable[[PlayerId, PlayerId], bool],
-    block: int,
+    block: int, shortcut: bool,
 ) -> tuple[tuple[tuple[PlayerId, PlayerId], ...], int]:
     blocks = [list(order[i:i + block]) for i in range(0, len(order), block)]
     solved: list[list[tuple[PlayerId, PlayerId]] | None] = [None] * len(blocks)
     i = 0
     while i < len(blocks):
         if solved[i] is None:
-            tables = _match_block(blocks[i], points, played)
+            tables = _match_block(blocks[i], points, played, shortcut)
             if any(played(a, b) for a, b in tables) and len(blocks) > 1:
                 # Merge with the next block (the previous one, for the last) and pair again.
                 j = i + 1 if i + 1 < len(blocks) else i - 1
@@ -134,14 +135,19 @@ def _pair_in_blocks(
 
 def _match_block(
     players: Sequence[PlayerId], points: Mapping[PlayerId, int], played: Callable[[PlayerId, PlayerId], bool],
+    shortcut: bool = True,
 ) -> list[tuple[PlayerId, PlayerId]]:
     """The best pairing of an even block: fewest rematches, then least squared match-point
     difference, then nearest in the block's order. Integer weights in three tiers, each
     tier worth more than everything below it can add up to, so networkx (which computes
     exactly with integers) optimises them lexicographically."""
     n = len(players)
-    if n == 2:
-        return [(players[0], players[1])]
+    consecutive = [(players[i], players[i + 1]) for i in range(0, n, 2)]
+    if shortcut and not any(played(a, b) for a, b in consecutive):
+        # Every tier at its best: no rematch, least squared differences (on a sorted line
+        # consecutive pairs minimise them) and every pair adjacent — the unique optimum,
+        # what networkx returns for it (tests/…/test_pairing.py checks), without the wait.
+        return consecutive
     score = [points.get(p, 0) for p in players]
     spread = (max(score) - min(score)) ** 2 + 1  # d² ranges over [0, spread)
     near_tier = n  # nearness term: n - (j - i), in [1, n)

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.services.tournament import Match, Tournament, pair_round
-from bot.services.tournament.pairing import seeded_order
+from bot.services.tournament.pairing import _match_block, seeded_order
 from bot.services.tournament.simulation import simulate
 
 
@@ -103,6 +103,29 @@ def test_dropped_players_are_never_paired_and_late_entries_join_their_round():
     assert tournament.event().late == {"late": 2} and tournament.event().drops == {"p0": 1}
 
 
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.integers(0, 9), min_size=2, max_size=16).filter(lambda xs: len(xs) % 2 == 0),
+       st.randoms(use_true_random=False))
+def test_the_consecutive_shortcut_is_what_networkx_returns(scores, rng):
+    """A block whose consecutive pairs hold no rematch is paired without asking networkx:
+    it must be exactly networkx's answer (the weighted optimum is unique then)."""
+    players = [f"p{i}" for i in range(len(scores))]
+    points = dict(zip(players, sorted(scores, reverse=True), strict=True))
+    met: dict[str, set[str]] = {}
+    for _ in range(rng.randrange(len(players))):  # history that spares the consecutive pairs
+        i, j = sorted(rng.sample(range(len(players)), 2))
+        if not (j == i + 1 and i % 2 == 0):
+            met.setdefault(players[i], set()).add(players[j])
+            met.setdefault(players[j], set()).add(players[i])
+
+    def played(a, b):
+        return b in met.get(a, ())
+
+    fast = _match_block(players, points, played, shortcut=True)
+    slow = _match_block(players, points, played, shortcut=False)
+    assert {frozenset(t) for t in fast} == {frozenset(t) for t in slow}
+
+
 # --- random events, checked independently ------------------------------------------------
 
 def rematch_free_exists(players: tuple[str, ...], met: frozenset[frozenset[str]]) -> bool:
@@ -182,8 +205,8 @@ def test_the_simulation_catches_a_broken_pairing(monkeypatch):
     """The checks can fail: a pairing that ignores history is caught making avoidable rematches."""
     import bot.services.tournament.tournament as running
 
-    def careless(players, points, met, had_bye, ranks, seed, block=16):
-        return pair_round(players, points, {}, had_bye, ranks, seed, block)
+    def careless(players, points, met, had_bye, ranks, seed, block=16, shortcut=True):
+        return pair_round(players, points, {}, had_bye, ranks, seed, block, shortcut)
 
     monkeypatch.setattr(running, "pair_round", careless)
     report = simulate(8, 6, seed=3)
