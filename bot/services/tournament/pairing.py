@@ -23,7 +23,8 @@ neighbour and paired again, up to the whole field — the last step is the full 
 rule 1 holds globally. Blocks keep a 512-player round fast (networkx's matching is
 pure-Python, and cubic: the full 512-player graph takes tens of seconds; measured in
 docs/tournaments.md); with no rematch in the way a block's optimum is exactly the global
-one (consecutive pairs), otherwise it is the best within its block.
+one (consecutive pairs), otherwise it is the best within its block. A block whose
+consecutive pairs hold no rematch is that unique optimum and skips the matching call.
 """
 
 from __future__ import annotations
