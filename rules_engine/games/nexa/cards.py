@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from ...core.cards import LocalisedName
 from ...core.errors import CardFileError
 from ...paths import data_dir
+from .printed import is_printed, to_card
 
 Colour = Literal["blue", "green", "black", "red", "brown", "white", "purple"]
 CardType = Literal["unit", "character", "command", "operation", "ace", "graphic"]
@@ -163,7 +164,8 @@ class Step(_Strict):
 
 
 # where the engine fires them; `damaged`: the card took damage (battle, effect or 貫通ダメージ)
-TRIGGER_EVENTS = ("enter", "sortie", "destroyed", "damaged", "turn_end")
+# `played`: it entered the 場 by being played (「プレイされて場に出た場合」), not by 改装 (D-111)
+TRIGGER_EVENTS = ("enter", "played", "sortie", "destroyed", "damaged", "turn_end")
 VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "gain", "refit",
          "share", "cross_weapon", "force_power", "grant", "draw", "move")
 
@@ -344,12 +346,17 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
             raise ValueError("`keyword` on a text is set by the engine from `keywords`")
         flags, texts = [], []
         for raw in data["keywords"]:
+            printed_cost = None
+            if isinstance(raw, dict) and len(raw) == 2 and "cost" in raw:
+                # a printed card's keyword text with its printed cost (D-114-1: it wins over ①)
+                printed_cost = {"cost": raw["cost"] or None}
+                raw = {k: v for k, v in raw.items() if k != "cost"}
             name = next(iter(raw)) if isinstance(raw, dict) and len(raw) == 1 else raw
             if name in TRAIT_KEYWORDS:
                 value = raw[name] if isinstance(raw, dict) else None
                 if not isinstance(value, str) or not value:
                     raise ValueError(f"keyword {name} takes a trait: {{{name}: <trait>}}")
-                texts.append(keyword_text(name, value))
+                texts.append({**keyword_text(name, value), **(printed_cost or {})})
                 flags.append(name)
             elif name in TEXT_KEYWORDS:
                 value = raw[name] if isinstance(raw, dict) else None
@@ -357,7 +364,7 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
                         (value is not None and not 1 <= value <= 9):
                     raise ValueError(f"keyword {name} takes " + ("a value 1 to 9: {" + name + ": X}"
                                                                  if name in VALUED_KEYWORDS else "no value"))
-                texts.append(keyword_text(name, value or 0))
+                texts.append({**keyword_text(name, value or 0), **(printed_cost or {})})
                 flags.append(name)
             else:
                 flags.append(raw)
@@ -502,6 +509,8 @@ def parse_cards(data: Any, source: str = "<cards>") -> list[Card]:
     for n, row in enumerate(data, 1):
         label = f"card {row['number']}" if isinstance(row, dict) and row.get("number") else f"card {n}"
         try:
+            if is_printed(row):  # CONTRACTS §3b: read its text (printed.py)
+                row = to_card(row)
             card = Card.model_validate(row)
         except ValidationError as exc:
             error = exc.errors()[0]
