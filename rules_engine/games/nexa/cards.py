@@ -23,9 +23,12 @@ CardType = Literal["unit", "character", "command", "operation", "ace", "graphic"
 PHASES = ("deploy", "battle", "attack", "defense", "damage", "return", "turn")
 Target = Literal["self", "own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_enemy_unit",
                  "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here", "own_force",
-                 "enemy_force"]
+                 "enemy_force", "set_group", "other_group_own_unit"]
+# `set_group`: the unit this card is set on, or this card if it is the unit (「このセットグループの
+# ユニット」「このカードがセットされているユニット」, D-73): not chosen.
 UNIT_TARGETS = ("own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_enemy_unit",
-                "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here")
+                "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here", "other_group_own_unit")
+# `other_group_own_unit`: 「このセットグループ以外の自軍ユニット」, an own unit not of this card's set group
 # A force (部隊) in a battle area, named by one of its units (B9-1, B9-3). The rules act on a
 # force in two ways only: its force power ±X (B9-3, as the guard system does, B7-11) and
 # 貫通ダメージ, damage dealt to the force front to back (D-103).
@@ -126,6 +129,9 @@ class Step(_Strict):
     # a keyword a 常駐 / 恒常 text gives (B10-3): the battle keywords (D-105 … D-107)
     grant: Literal["high_mobility", "first_strike", "assault"] | None = None
     draw: int | None = Field(default=None, ge=1, le=10)
+    # 地形適性 given for a time (「ターン終了時まで地形適性「宇宙」を得る」, B9-1)
+    terrain: list[Literal["space", "earth"]] | None = None
+    trait: str | None = None  # a target 「特徴：X」を持つ (D-64)
     move: Literal["hand", "junkyard", "deck", "removed"] | None = None
     target: Target | None = None
     player: Literal["self", "enemy", "each"] | None = None
@@ -167,7 +173,7 @@ class Step(_Strict):
 # `played`: it entered the 場 by being played (「プレイされて場に出た場合」), not by 改装 (D-111)
 TRIGGER_EVENTS = ("enter", "played", "sortie", "destroyed", "damaged", "turn_end")
 VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "gain", "refit",
-         "share", "cross_weapon", "force_power", "grant", "draw", "move")
+         "share", "cross_weapon", "force_power", "grant", "draw", "move", "terrain")
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,6 +202,9 @@ class Effect(_Strict):
     repeat: bool = False
     on: str | None = None
     keyword: str | None = None  # set on the texts a keyword expands into (D-108 … D-113)
+    # D-42: 「このカードが戦闘エリアにいる場合、」「このカードが交戦中の場合、」: the text cannot be
+    # played unless it holds, and fails if it no longer holds when it resolves
+    condition: Literal["in_battle_area", "engaged"] | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -236,9 +245,9 @@ class Effect(_Strict):
                 raise ValueError(f"{self.timing} texts support only `modify` or `grant` on `self` or on "
                                  f"every unit of a kind ({', '.join(AURA_TARGETS[1:])}); anything else is "
                                  "not supported yet (B10-3)")
-        elif any(s.verb == "grant" for s in self.script):
-            raise ValueError("`grant` (a keyword given while a 常駐 / 恒常 text applies) is for continuous "
-                             "and static texts; a keyword given for a time is not supported yet (B10-3)")
+        elif any(s.verb == "grant" and s.until == "permanent" for s in self.script):
+            raise ValueError("a `grant` of a used-type or 起動 text lasts until turn end or until the force "
+                             "disbands; a lasting one is a 常駐 / 恒常 text's (B10-3)")
         if self.timing == "trigger":
             if self.on not in TRIGGER_EVENTS and not _start_event(self.on):
                 raise ValueError(f"a trigger text needs `on`: one of {', '.join(TRIGGER_EVENTS)}, or "

@@ -26,6 +26,7 @@ AIMS: dict[Selector, str] = {
     ja._state("enemy", "engaged"): "engaged_enemy_unit",
     ja._state("enemy", "engaged_with_this"): "engaged_enemy_unit_here",
     ja._state("friendly", "destroyed"): "destroyed_own_unit",
+    Selector(who="friendly", kind="unit", other=True): "other_group_own_unit",
 }
 # 常駐 / 恒常 (D-83): `self` (a set card: its set group, D-73) or every unit of a kind.
 AURAS: dict[Selector, str] = {
@@ -60,26 +61,41 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
         return {"draw": step.amount.n if step.amount else 0, "player": "self"}
     if verb == "mill":  # 敵軍本国の上のカードn枚を捨て山に移す = 本国へのダメージ (B9-5)
         return {"deck_damage": step.amount.n if step.amount else 0, "player": "enemy"}
-    aim = AIMS.get(step.target) if step.target else None
+    max_defense = step.target.filter("defense") if step.target else None
+    trait = step.target.filter("trait") if step.target else None
+    target = replace(step.target, filters=tuple(f for f in step.target.filters if f.attr not in ("defense", "trait"))) \
+        if step.target and (max_defense is not None or trait is not None) else step.target
+    aim = AIMS.get(target) if target else None
+    if step.target == ja.SET_GROUP and automatic:
+        aim = "set_group"
     if aim is None:
         raise NotRunnable("a target the engine cannot choose exactly (D-30, D-31)")
     if aim == "engaged_enemy_unit_here" and not automatic:
         raise NotRunnable("「このカードと交戦中」 on a command")
     if aim == "self" and not automatic:
         raise NotRunnable("「このカード」 on a command")
-    if verb == "modify":
+    extra: dict[str, Any] = {"max_defense": max_defense.value} if max_defense is not None else {}
+    if trait is not None:
+        extra["trait"] = trait.value[0]
+    if verb == "grant_terrain":
+        if UNTIL.get(step.until.kind) != "turn_end":
+            raise NotRunnable("a duration the engine does not have (D-49)")
+        return {"terrain": list(step.get("terrain")), "target": aim, "until": "turn_end", **extra}
+    if verb in ("modify", "grant"):
         until = UNTIL.get(step.until.kind)
         if until is None or (until == "force_disband" and aim == "self"):
             raise NotRunnable("a duration the engine does not have (D-49)")
-        return {"modify": list(step.get("combat")), "target": aim, "until": until}
+        if verb == "grant":
+            return {"grant": step.keyword.name if step.keyword else "", "target": aim, "until": until, **extra}
+        return {"modify": list(step.get("combat")), "target": aim, "until": until, **extra}
     if verb == "damage":
-        return {"damage": step.amount.n if step.amount else 0, "target": aim}
+        return {"damage": step.amount.n if step.amount else 0, "target": aim, **extra}
     if verb == "negate_destroy":  # the destruction of a unit that is being destroyed (D-95)
         return {"negate_destroy": True, "target": "destroyed_own_unit" if aim == "own_unit" else aim}
     if verb in ("destroy", "roll", "reroll"):
-        return {verb: True, "target": aim}
+        return {verb: True, "target": aim, **extra}
     if verb in MOVES:
-        return {"move": MOVES[verb], "target": aim}
+        return {"move": MOVES[verb], "target": aim, **extra}
     raise NotRunnable(f"verb {verb}")
 
 
@@ -103,8 +119,8 @@ def problem(ability: Ability, card_type: str | None = None) -> str | None:
         return "a command's text has only a timing icon (D-48-3)"
     if card_type == "graphic":
         return "a graphic's text (D-121)"
-    if ability.timing not in AUTOMATIC and any(s.target == ja.SET_GROUP for s in ability.body):
-        return "a used-type text on this card's set group"
+    if ability.conditions and (not automatic or ability.timing in AUTOMATIC):
+        return "a condition (D-42) the engine checks only on a card's used-type text"
     try:
         script_of(ability, automatic)
     except NotRunnable as exc:
@@ -203,6 +219,8 @@ def to_card(row: dict[str, Any]) -> dict[str, Any]:
                 effect["repeat"] = True
         if ability.body is not None:
             effect["script"] = script_of(ability, automatic)
+            if ability.conditions:
+                effect["condition"] = ability.conditions[0].get("state")
         effects.append(effect)
     if keywords:
         out["keywords"] = keywords

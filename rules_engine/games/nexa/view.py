@@ -128,7 +128,7 @@ def view(state: NexaState, viewer: str | None) -> dict:
 
 def snapshot(state: NexaState) -> dict:
     cards = {str(u): [c.number, c.owner, c.zone, c.holder, c.rolled, c.damage, c.destroyed, c.set_on,
-                      c.sets, [[m.melee, m.ranged, m.defense, m.until] for m in c.mods], c.played_turn,
+                      c.sets, [[m.melee, m.ranged, m.defense, m.until, *([m.keyword] if m.keyword else [])] for m in c.mods], c.played_turn,
                       c.is_g, c.battled_turn, c.gained]
              for u, c in sorted(state.cards.items())}
     prompt = state.prompt

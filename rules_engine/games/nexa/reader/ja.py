@@ -74,6 +74,7 @@ TARGETS: list[tuple[re.Pattern[str], Selector]] = [(re.compile(p), s) for p, s i
     (r"このカードと交戦中の、?敵軍ユニット1枚", _state("enemy", "engaged_with_this")),
     (r"交戦中の、?敵軍ユニット1枚", _state("enemy", "engaged")),
     (r"破壊されている自軍ユニット1枚", _state("friendly", "destroyed")),
+    (r"このセットグループ以外の自軍ユニット1枚", Selector(who="friendly", kind="unit", other=True)),
     (r"全ての自軍ユニット|自軍ユニット全て", _state("friendly", all_=True)),
     (r"全ての敵軍ユニット|敵軍ユニット全て", _state("enemy", all_=True)),
     (r"全てのユニット", _state("any", all_=True)),
@@ -82,16 +83,30 @@ TARGETS: list[tuple[re.Pattern[str], Selector]] = [(re.compile(p), s) for p, s i
 _TGT = r"(?P<t>.+?)"
 
 
+_TRAIT = re.compile(r"「特徴:(?P<trait>[^」]+)」を持つ、?(?P<rest>.+)")
+_AT_MOST_DEFENSE = re.compile(r"戦闘エリアにいる、?(?P<n>\d+)以下の防御力を持つ敵軍ユニット1枚")
+
+
 def target(phrase: str) -> Selector | None:
     for pattern, selector in TARGETS:
         if pattern.fullmatch(phrase):
             return selector
+    m = _TRAIT.fullmatch(phrase)  # 「特徴：X」を持つ (D-64)
+    if m:
+        base = target(m["rest"])
+        if base is not None and not base.all and base.who != "this":
+            return replace(base, filters=(*base.filters, Filter("trait", "has", (m["trait"],))))
+    m = _AT_MOST_DEFENSE.fullmatch(phrase)  # 「X以下の防御力を持つ」 (D-17)
+    if m:
+        return Selector(who="enemy", kind="unit", filters=(Filter("state", "==", "in_battle_area"),
+                                                           Filter("defense", "<=", int(m["n"]))))
     return None
 
 
 # --- combat modifiers (D-15, D-16) and keywords a text gives -----------------------------------
 _SIGNED = r"(?:[+-]\d+|±0)"
 _MOD = rf"(?P<m>{_SIGNED})/(?P<r>{_SIGNED})/(?P<d>{_SIGNED})"
+TERRAIN = {"宇宙": "space", "地球": "earth"}
 GRANTS = {"速攻": "first_strike", "高機動": "high_mobility", "強襲": "assault"}
 
 
@@ -117,6 +132,11 @@ def _draw(m: re.Match[str]) -> list[Step]:
 SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", _TGT)), b) for p, b in [
     (r"{T}は、ターン終了時まで、?" + _MOD + "を得る", lambda m: [_modify(m, TURN_END)]),
     (r"{T}は、部隊(?:が)?解散(?:する)?まで、?" + _MOD + "を得る", lambda m: [_modify(m, FORCE_DISBAND)]),
+    (r"{T}は、ターン終了時まで、?「(?P<k>速攻|高機動|強襲)」を得る",
+     lambda m: [Step("grant", target=target(m["t"]), keyword=Keyword(GRANTS[m["k"]]), until=TURN_END)]),
+    (r"{T}は、ターン終了時まで、?地形適性(?P<ts>(?:「(?:宇宙|地球)」)+)を得る",
+     lambda m: [Step("grant_terrain", target=target(m["t"]), until=TURN_END,
+                     extra={"terrain": tuple(TERRAIN[t] for t in re.findall(r"「(宇宙|地球)」", m["ts"]))})]),
     (r"{T}に、?(?P<n>\d+)ダメージを与える",
      lambda m: [Step("damage", target=target(m["t"]), amount=Amount(int(m["n"])))]),
     (r"{T}を破壊する", lambda m: [Step("destroy", target=target(m["t"]))]),
@@ -149,6 +169,12 @@ EVENTS = [(re.compile(p), e) for p, e in [
 ]]
 EVENT_KINDS = {"played": "played", "enter": "enters", "destroyed": "destroyed", "damaged": "receives_damage",
                "sortie": "sorties"}
+
+
+SELF_CONDITIONS = [(re.compile(p), c) for p, c in [
+    (r"^このカードが戦闘エリアにいる場合、", "in_battle_area"),
+    (r"^このカードが交戦中の場合、", "engaged"),
+]]
 
 
 class Unread(Exception):
@@ -273,6 +299,12 @@ def _body(ability: Ability, rest: str) -> Ability:
                 break
         else:
             raise Unread(rest[:40])
+    for pattern, condition in SELF_CONDITIONS:  # D-42, checked on play and on resolution
+        m = pattern.match(rest)
+        if m:
+            ability = replace(ability, conditions=(Condition.of("self_state", state=condition),))
+            rest = rest[m.end():]
+            break
     table = CONTINUOUS if ability.timing in ("continuous", "static") else SENTENCES
     steps: list[Step] = []
     for sentence in [s for s in rest.split("。") if s]:
