@@ -23,7 +23,11 @@ CardType = Literal["unit", "character", "command", "operation", "ace", "graphic"
 PHASES = ("deploy", "battle", "attack", "defense", "damage", "return", "turn")
 Target = Literal["self", "own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_enemy_unit",
                  "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here", "own_force",
-                 "enemy_force", "set_group", "other_group_own_unit"]
+                 "enemy_force", "set_group", "other_group_own_unit", "all_units", "it", "this_force",
+                 "engaged_enemy_force"]
+# Not chosen either: `all_units` (「全てのユニット」, D-33: no target), `it` (the card the step
+# before acted on: 「…は＋３／±０／±０と「速攻」を得る」), `this_force` (「このカードの部隊」) and
+# `engaged_enemy_force` (「このカードと交戦中の敵軍部隊」), B9-1.
 # `set_group`: the unit this card is set on, or this card if it is the unit (「このセットグループの
 # ユニット」「このカードがセットされているユニット」, D-73): not chosen.
 UNIT_TARGETS = ("own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_enemy_unit",
@@ -34,6 +38,7 @@ UNIT_TARGETS = ("own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_
 # 貫通ダメージ, damage dealt to the force front to back (D-103).
 FORCE_TARGETS = ("own_force", "enemy_force")
 FORCE_VERBS = ("damage", "force_power")
+NEAR_FORCES = ("this_force", "engaged_enemy_force")  # a force named by this card's place
 CHOSEN_TARGETS = UNIT_TARGETS + FORCE_TARGETS  # chosen when the text is played (D-30)
 # What a 常駐 / 恒常 `modify` may name (B10-3, D-83): `self` (its card, or a set card's set
 # group), or every unit of a kind on the 場, seen from the text's controller — nothing is
@@ -132,6 +137,7 @@ class Step(_Strict):
     # 地形適性 given for a time (「ターン終了時まで地形適性「宇宙」を得る」, B9-1)
     terrain: list[Literal["space", "earth"]] | None = None
     trait: str | None = None  # a target 「特徴：X」を持つ (D-64)
+    damaged: bool | None = None  # a target 「ダメージを受けている」 (B9-10)
     move: Literal["hand", "junkyard", "deck", "removed"] | None = None
     target: Target | None = None
     player: Literal["self", "enemy", "each"] | None = None
@@ -149,10 +155,10 @@ class Step(_Strict):
                 raise ValueError(f"{verb} names a `player`, not a target")
         elif self.player is not None:
             raise ValueError(f"{verb} names a `target`, not a player")
-        if self.aim in FORCE_TARGETS and verb not in FORCE_VERBS:
+        if self.aim in FORCE_TARGETS + NEAR_FORCES and verb not in FORCE_VERBS:
             raise ValueError(f"{verb} does not apply to a force: a force takes `damage` (貫通ダメージ, "
                              "D-103) or `force_power` (B9-3)")
-        if verb == "force_power" and (self.aim not in FORCE_TARGETS or self.force_power == 0):
+        if verb == "force_power" and (self.aim not in FORCE_TARGETS + NEAR_FORCES or self.force_power == 0):
             raise ValueError("force_power is a non-zero ±X on a force: target own_force or enemy_force "
                              "(B9-3)")
         if verb == "force_power" and self.until == "permanent":

@@ -4,7 +4,7 @@ running a script when its effect resolves."""
 from __future__ import annotations
 
 from .battle import deck_damage, engaged, force_damage, label, roll, say
-from .cards import CHOSEN_TARGETS, FORCE_TARGETS, Card, Effect, Need, Step, check_timing
+from .cards import CHOSEN_TARGETS, FORCE_TARGETS, NEAR_FORCES, Card, Effect, Need, Step, check_timing
 from .state import AREAS, CutItem, Mod, NexaState, Prompt
 
 
@@ -56,6 +56,8 @@ def step_fits(state: NexaState, player: str, step: Step, uid: int, source: int |
     """`fits`, plus what a keyword text adds: a unit other than its own card (供給, D-113),
     one engaged with its card in the same area (範囲兵器, D-109), a 防御力 limit."""
     aim = step.aim
+    if step.damaged and (uid not in state.cards or state.cards[uid].damage == 0):
+        return False  # B9-10: a unit that has damage
     if step.trait is not None and (uid not in state.cards or step.trait not in state.definition(uid).traits):
         return False  # D-64: a unit with 「特徴：X」
     if aim == "other_own_unit":
@@ -119,10 +121,29 @@ def run_script(state: NexaState, item: CutItem) -> None:
             steps.append((step, uid))
         elif step.aim == "set_group" and item.kind in ("text", "auto"):
             steps.append((step, root(state, item.source)))
+        elif step.aim == "all_units":  # D-33: every unit, no target
+            steps.extend((step, u) for u in state.all_units())
+        elif step.aim == "it":  # the card the step before acted on
+            steps.append((step, steps[-1][1] if steps else None))
+        elif step.aim in NEAR_FORCES:
+            steps.append((step, near_force(state, item.source, step.aim)))
         else:
             steps.append((step, item.source if item.kind in ("text", "auto") else None))
     for step, uid in steps:
         apply_step(state, item, step, uid)
+
+
+def near_force(state: NexaState, source: int, aim: str) -> int | None:
+    """The front unit naming 「このカードの部隊」 or 「このカードと交戦中の敵軍部隊」 (B9-1, B9-2);
+    None when this card is not in a battle area, or no enemy force is engaged with it."""
+    unit = root(state, source)
+    area, player = state.cards[unit].zone, state.controller(unit)
+    if area not in AREAS:
+        return None
+    if aim == "this_force":
+        return state.zone(player, area)[0]
+    enemy = state.zone(state.opponent(player), area)
+    return enemy[0] if enemy else None
 
 
 def root(state: NexaState, uid: int) -> int:
@@ -165,7 +186,7 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
     if uid is None or uid not in state.cards or state.cards[uid].zone not in ("deploy", "g", *AREAS):
         return  # `self` of a card no longer on the 場
     card = state.cards[uid]
-    if step.aim in FORCE_TARGETS:
+    if step.aim in FORCE_TARGETS + NEAR_FORCES:
         force_step(state, step, state.controller(uid), card.zone)
     elif verb == "damage":
         card.damage += step.damage or 0

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ...core.effects.model import Ability, Cost, Reading, Selector, Step
+from ...core.effects.model import Ability, Cost, Filter, Reading, Selector, Step
 from .reader import ja, read
 
 # The reader's selectors -> the executor's target kinds (cards.py `Target`).
@@ -27,6 +27,10 @@ AIMS: dict[Selector, str] = {
     ja._state("enemy", "engaged_with_this"): "engaged_enemy_unit_here",
     ja._state("friendly", "destroyed"): "destroyed_own_unit",
     Selector(who="friendly", kind="unit", other=True): "other_group_own_unit",
+    ja._state("any", all_=True): "all_units",
+    ja.IT: "it",
+    ja.THIS_FORCE: "this_force",
+    ja.ENGAGED_FORCE: "engaged_enemy_force",
 }
 # 常駐 / 恒常 (D-83): `self` (a set card: its set group, D-73) or every unit of a kind.
 AURAS: dict[Selector, str] = {
@@ -63,8 +67,11 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
         return {"deck_damage": step.amount.n if step.amount else 0, "player": "enemy"}
     max_defense = step.target.filter("defense") if step.target else None
     trait = step.target.filter("trait") if step.target else None
-    target = replace(step.target, filters=tuple(f for f in step.target.filters if f.attr not in ("defense", "trait"))) \
-        if step.target and (max_defense is not None or trait is not None) else step.target
+    damaged = step.target is not None and Filter("state", "==", "damaged") in step.target.filters
+    target = step.target
+    if target is not None and (max_defense is not None or trait is not None or damaged):
+        kept = tuple(f for f in target.filters if f.attr not in ("defense", "trait") and f.value != "damaged")
+        target = replace(target, filters=kept)
     aim = AIMS.get(target) if target else None
     if step.target == ja.SET_GROUP and automatic:
         aim = "set_group"
@@ -77,6 +84,16 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
     extra: dict[str, Any] = {"max_defense": max_defense.value} if max_defense is not None else {}
     if trait is not None:
         extra["trait"] = trait.value[0]
+    if damaged:
+        extra["damaged"] = True
+    if aim in ("this_force", "engaged_enemy_force"):
+        if verb == "modify" and step.stat == "force_power" and aim == "this_force":
+            return {"force_power": step.amount.n if step.amount else 0, "target": aim}
+        if verb == "damage" and step.get("pierce") and aim == "engaged_enemy_force":
+            return {"damage": step.amount.n if step.amount else 0, "target": aim}
+        raise NotRunnable(f"{verb} on a force")
+    if aim == "all_units" and verb != "damage":
+        raise NotRunnable("every unit, for a verb other than damage")
     if verb == "grant_terrain":
         if UNTIL.get(step.until.kind) != "turn_end":
             raise NotRunnable("a duration the engine does not have (D-49)")
@@ -86,7 +103,8 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
         if until is None or (until == "force_disband" and aim == "self"):
             raise NotRunnable("a duration the engine does not have (D-49)")
         if verb == "grant":
-            return {"grant": step.keyword.name if step.keyword else "", "target": aim, "until": until, **extra}
+            keyword = step.keyword.name if step.keyword else ""
+            return {"grant": keyword, "target": aim, "until": until, **extra}
         return {"modify": list(step.get("combat")), "target": aim, "until": until, **extra}
     if verb == "damage":
         return {"damage": step.amount.n if step.amount else 0, "target": aim, **extra}

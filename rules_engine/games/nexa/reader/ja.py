@@ -58,6 +58,9 @@ _COSTS = re.compile(rf"^((?:{_COST})+):")
 # --- targets (D-30, D-31): phrase -> selector ------------------------------------------------
 THIS = Selector(who="this", kind="card")
 SET_GROUP = Selector(who="this", kind="set_group")
+IT = Selector(who="it", kind="unit")  # the card the step before acted on
+THIS_FORCE = Selector(who="this", kind="force")  # このカードの部隊 (B9-1)
+ENGAGED_FORCE = Selector(who="enemy", kind="force", filters=(Filter("state", "==", "engaged_with_this"),))
 
 
 def _state(who: str, *states: str, all_: bool = False) -> Selector:
@@ -83,6 +86,7 @@ TARGETS: list[tuple[re.Pattern[str], Selector]] = [(re.compile(p), s) for p, s i
 _TGT = r"(?P<t>.+?)"
 
 
+_DAMAGED = re.compile(r"(?P<pre>(?:このカードと交戦中の、|戦闘エリアにいる、)?)ダメージを受けている(?P<post>敵軍ユニット1枚)")
 _TRAIT = re.compile(r"「特徴:(?P<trait>[^」]+)」を持つ、?(?P<rest>.+)")
 _AT_MOST_DEFENSE = re.compile(r"戦闘エリアにいる、?(?P<n>\d+)以下の防御力を持つ敵軍ユニット1枚")
 
@@ -91,6 +95,11 @@ def target(phrase: str) -> Selector | None:
     for pattern, selector in TARGETS:
         if pattern.fullmatch(phrase):
             return selector
+    m = _DAMAGED.fullmatch(phrase)  # 「ダメージを受けている」 (B9-10)
+    if m:
+        base = target(m["pre"].rstrip("、") + m["post"])
+        if base is not None and not base.all and base.who == "enemy":
+            return replace(base, filters=(*base.filters, Filter("state", "==", "damaged")))
     m = _TRAIT.fullmatch(phrase)  # 「特徴：X」を持つ (D-64)
     if m:
         base = target(m["rest"])
@@ -137,6 +146,14 @@ SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", 
     (r"{T}は、ターン終了時まで、?地形適性(?P<ts>(?:「(?:宇宙|地球)」)+)を得る",
      lambda m: [Step("grant_terrain", target=target(m["t"]), until=TURN_END,
                      extra={"terrain": tuple(TERRAIN[t] for t in re.findall(r"「(宇宙|地球)」", m["ts"]))})]),
+    (r"{T}は、ターン終了時まで、?" + _MOD + "と「(?P<k>速攻|高機動|強襲)」を得る",
+     lambda m: [_modify(m, TURN_END),
+                Step("grant", target=IT, keyword=Keyword(GRANTS[m["k"]]), until=TURN_END)]),
+    (r"このカードの部隊の部隊戦闘力を、部隊解散まで\+(?P<n>\d+)する",
+     lambda m: [Step("modify", target=THIS_FORCE, stat="force_power", amount=Amount(int(m["n"])),
+                     until=FORCE_DISBAND)]),
+    (r"このカードと交戦中の敵軍部隊に(?P<n>\d+)貫通ダメージを与える",
+     lambda m: [Step("damage", target=ENGAGED_FORCE, amount=Amount(int(m["n"])), extra={"pierce": True})]),
     (r"{T}に、?(?P<n>\d+)ダメージを与える",
      lambda m: [Step("damage", target=target(m["t"]), amount=Amount(int(m["n"])))]),
     (r"{T}を破壊する", lambda m: [Step("destroy", target=target(m["t"]))]),
