@@ -524,9 +524,7 @@ def parse_cards(data: Any, source: str = "<cards>") -> list[Card]:
     for n, row in enumerate(data, 1):
         label = f"card {row['number']}" if isinstance(row, dict) and row.get("number") else f"card {n}"
         try:
-            if is_printed(row):  # CONTRACTS §3b: read its text (printed.py)
-                row = to_card(row)
-            card = Card.model_validate(row)
+            card = _printed(row) if is_printed(row) else Card.model_validate(row)
         except ValidationError as exc:
             error = exc.errors()[0]
             where = ".".join(str(p) for p in error["loc"]) or "card"
@@ -538,6 +536,50 @@ def parse_cards(data: Any, source: str = "<cards>") -> list[Card]:
         seen.add(card.number)
         cards.append(card)
     return cards
+
+
+def _printed(row: dict[str, Any]) -> Card:
+    """A printed card (CONTRACTS §3b) read by printed.py. Every printed card loads: what its
+    printing says that the engine's card cannot hold (a keyword on a card type the engine
+    gives it no meaning on, D-105 … D-119) is left to its text, by hand; a card whose fields
+    themselves are wrong is still refused, naming the field."""
+    converted = to_card(row)
+    try:
+        return Card.model_validate(converted)
+    except ValidationError:
+        pass
+    fitting = [k for k in converted.get("keywords", []) if _fits(k, converted)]
+    # a keyword text the card type cannot hold stays a used-type text of its timing and printed
+    # cost, resolved by hand (never dropped)
+    by_hand = [_by_hand_keyword(k) for k in converted.get("keywords", [])
+               if not _fits(k, converted) and (k if isinstance(k, str) else next(iter(k))) in TEXT_KEYWORDS]
+    effects = [*converted.get("effects", []), *by_hand]
+    trimmed = {k: v for k, v in converted.items() if k not in ("keywords", "effects")}
+    try:
+        return Card.model_validate({**trimmed, **({"keywords": fitting} if fitting else {}),
+                                    **({"effects": effects} if effects else {})})
+    except ValidationError:
+        bare = {k: v for k, v in converted.items() if k not in ("keywords", "effects", "script")}
+        if bare.get("type") == "command":
+            bare["script"] = []
+        return Card.model_validate(bare)
+
+
+def _by_hand_keyword(keyword: Any) -> dict[str, Any]:
+    name = keyword if isinstance(keyword, str) else next(k for k in keyword if k != "cost")
+    value = keyword.get(name) if isinstance(keyword, dict) else None
+    text = keyword_text(name, value if value is not None else "")
+    cost = keyword.get("cost", text["cost"]) if isinstance(keyword, dict) else text["cost"]
+    return {"timing": text["timing"], "text": text["text"], **({"cost": cost} if cost else {})}
+
+
+def _fits(keyword: Any, card: dict[str, Any]) -> bool:
+    name = next(k for k in keyword if k != "cost") if isinstance(keyword, dict) else keyword
+    if card.get("type") in ("unit", "ace"):
+        return name != "stay"
+    if name == "stay":
+        return card.get("type") == "operation" and card.get("set_on") is not None
+    return name in NON_UNIT_KEYWORDS
 
 
 def load_card_file(path: Path) -> list[Card]:
