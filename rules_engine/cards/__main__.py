@@ -22,7 +22,8 @@ AUTOMATED_NOTE = (
     "An effect counts as automated when its whole printed text (header and every sentence) was read "
     "into the engine's effect model. GCG is read in English, Japanese and Traditional Chinese; the "
     "engine runs the model from issue 29's phase 2 on (until then a match uses the cards' scripts). "
-    "UCG, ALTCG and NEX-A have no reader yet: each of their effects is listed as by hand.")
+    "NEX-A is read in Japanese and counts as automated only where its engine runs the text exactly. "
+    "UCG and ALTCG have no reader yet: each of their effects is listed as by hand.")
 
 
 def parser() -> Parser:
