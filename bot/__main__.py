@@ -25,12 +25,13 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
                                 "(DISCORD_TOKEN, REFBOT_DB_URL or REFBOT_DB_PATH, REFBOT_DEV_GUILD, …; "
                                 "see README).")
     parser.add_argument("command", nargs="?", default="run",
-                        choices=("run", "migrate", "export-db", "health", "play"),
+                        choices=("run", "migrate", "export-db", "health", "play", "tournament"),
                         help="run the bot (default); apply the database migrations and exit; copy the "
                              "configured database into another (--to); for a container's health "
-                             "check, exit 0 if the running bot is connected (REFBOT_HEALTH_FILE); or "
+                             "check, exit 0 if the running bot is connected (REFBOT_HEALTH_FILE); "
                              "play: the bot without Discord, in your browser, local and offline "
-                             "(`python -m bot play --help`)")
+                             "(`python -m bot play --help`); or "
+                             "`tournament standings|pair RESULTS.json` (`python -m bot tournament --help`)")
     parser.add_argument("--to", metavar="URL",
                         help="export-db: the empty database to copy into (sqlite:///path/to/file.db or "
                              "postgresql://user:password@host:port/database)")
@@ -80,6 +81,10 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["play"]:
         return play(argv[1:])
+    if argv[:1] == ["tournament"]:  # its own subcommands and flags
+        from .services.tournament.cli import main as tournament_main
+
+        return tournament_main(argv[1:])
     args = parse(argv)
     from .store import Store, StoreError
 

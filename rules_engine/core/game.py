@@ -21,7 +21,9 @@ from .actions import Action
 from .zones import ZoneSpec
 
 if TYPE_CHECKING:
+    from .effects.model import Reading
     from .match import Match
+    from .printed.fields import CardFields
     from .table import Table
 
 
@@ -191,6 +193,20 @@ class GameModule(Protocol):
 
     def demo_decks(self) -> Mapping[str, Any]:
         """The shipped decks, by file stem."""
+
+    # --- printed cards (CONTRACTS §3b) -------------------------------------------------
+
+    printed_languages: tuple[str, ...]  # the languages the game is printed in
+    card_fields: CardFields  # its printed fields (which are numbers, lists … in a CSV)
+    explain_words: Mapping[str, str]  # its own words for core.effects.explain (timings, verbs)
+
+    def read_text(self, text: str, lang: str | None = None) -> Reading:
+        """A printed text as the game's reader reads it (core/effects/model.py); never raises:
+        what it does not understand is an ability resolved by hand."""
+
+    def reader_version(self) -> str:
+        """A version of the reader's code: what was read from a card file is cached under the
+        file's hash and this (core/printed/cache.py)."""
 
     # --- match options ---------------------------------------------------------------
 

@@ -15,6 +15,7 @@ from .costs import auto_pay, check_pay, roll_g
 from .effects import (
     aimed,
     already_has,
+    condition_holds,
     refit_ok,
     share_options,
     step_candidates,
@@ -124,7 +125,8 @@ def _plays(state: NexaState, player: str) -> list[Action]:
             # still decides every one that passes)
             if effect.timing in ("continuous", "static", "trigger") or \
                     (not effect.repeat and (uid, index) in used) or \
-                    not timing_fits(state, player, effect.timing):
+                    not timing_fits(state, player, effect.timing) or \
+                    not condition_holds(state, effect, uid):
                 continue
             base = {"card": uid, "effect": index}
             # B10-7: an A / B cost is one action per way to pay (a way nobody can pay is
@@ -435,6 +437,9 @@ def check_activate(state: NexaState, player: str, a: dict) -> list[int]:
     if not timing_fits(state, player, effect.timing):
         raise IllegalAction(f"that text is played at {effect.timing} timing (B10-6)", "B10-6",
                             key="nexa.refusal.text_timing", params=_timing_words(effect.timing))
+    if not condition_holds(state, effect, uid):
+        raise IllegalAction(f"that text is played only if {effect.condition} holds (D-42)", "D-42",
+                            key="nexa.refusal.text_condition", params={"condition": effect.condition or ""})
     if effect.repeat:
         if any(c.kind == "text" and c.source == uid and c.effect == index for c in state.cut):
             raise IllegalAction("a ①/⓪ text once per cut (B10-7)", "B10-7",

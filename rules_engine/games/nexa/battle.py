@@ -55,7 +55,7 @@ def may_sortie(state: NexaState, uid: int, area: str) -> bool:
     card = state.cards[uid]
     d = state.definition(uid)
     return card.zone == "deploy" and d.is_unit and not card.rolled and not card.destroyed \
-        and area in (d.terrain or [])
+        and area in state.terrain(uid)
 
 
 def eligible(state: NexaState, player: str) -> list[int]:

@@ -16,20 +16,29 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from ...core.cards import LocalisedName
 from ...core.errors import CardFileError
 from ...paths import data_dir
+from .printed import is_printed, to_card
 
 Colour = Literal["blue", "green", "black", "red", "brown", "white", "purple"]
 CardType = Literal["unit", "character", "command", "operation", "ace", "graphic"]
 PHASES = ("deploy", "battle", "attack", "defense", "damage", "return", "turn")
 Target = Literal["self", "own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_enemy_unit",
                  "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here", "own_force",
-                 "enemy_force"]
+                 "enemy_force", "set_group", "other_group_own_unit", "all_units", "it", "this_force",
+                 "engaged_enemy_force"]
+# Not chosen either: `all_units` (「全てのユニット」, D-33: no target), `it` (the card the step
+# before acted on: 「…は＋３／±０／±０と「速攻」を得る」), `this_force` (「このカードの部隊」) and
+# `engaged_enemy_force` (「このカードと交戦中の敵軍部隊」), B9-1.
+# `set_group`: the unit this card is set on, or this card if it is the unit (「このセットグループの
+# ユニット」「このカードがセットされているユニット」, D-73): not chosen.
 UNIT_TARGETS = ("own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_enemy_unit",
-                "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here")
+                "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here", "other_group_own_unit")
+# `other_group_own_unit`: 「このセットグループ以外の自軍ユニット」, an own unit not of this card's set group
 # A force (部隊) in a battle area, named by one of its units (B9-1, B9-3). The rules act on a
 # force in two ways only: its force power ±X (B9-3, as the guard system does, B7-11) and
 # 貫通ダメージ, damage dealt to the force front to back (D-103).
 FORCE_TARGETS = ("own_force", "enemy_force")
 FORCE_VERBS = ("damage", "force_power")
+NEAR_FORCES = ("this_force", "engaged_enemy_force")  # a force named by this card's place
 CHOSEN_TARGETS = UNIT_TARGETS + FORCE_TARGETS  # chosen when the text is played (D-30)
 # What a 常駐 / 恒常 `modify` may name (B10-3, D-83): `self` (its card, or a set card's set
 # group), or every unit of a kind on the 場, seen from the text's controller — nothing is
@@ -125,6 +134,10 @@ class Step(_Strict):
     # a keyword a 常駐 / 恒常 text gives (B10-3): the battle keywords (D-105 … D-107)
     grant: Literal["high_mobility", "first_strike", "assault"] | None = None
     draw: int | None = Field(default=None, ge=1, le=10)
+    # 地形適性 given for a time (「ターン終了時まで地形適性「宇宙」を得る」, B9-1)
+    terrain: list[Literal["space", "earth"]] | None = None
+    trait: str | None = None  # a target 「特徴：X」を持つ (D-64)
+    damaged: bool | None = None  # a target 「ダメージを受けている」 (B9-10)
     move: Literal["hand", "junkyard", "deck", "removed"] | None = None
     target: Target | None = None
     player: Literal["self", "enemy", "each"] | None = None
@@ -142,10 +155,10 @@ class Step(_Strict):
                 raise ValueError(f"{verb} names a `player`, not a target")
         elif self.player is not None:
             raise ValueError(f"{verb} names a `target`, not a player")
-        if self.aim in FORCE_TARGETS and verb not in FORCE_VERBS:
+        if self.aim in FORCE_TARGETS + NEAR_FORCES and verb not in FORCE_VERBS:
             raise ValueError(f"{verb} does not apply to a force: a force takes `damage` (貫通ダメージ, "
                              "D-103) or `force_power` (B9-3)")
-        if verb == "force_power" and (self.aim not in FORCE_TARGETS or self.force_power == 0):
+        if verb == "force_power" and (self.aim not in FORCE_TARGETS + NEAR_FORCES or self.force_power == 0):
             raise ValueError("force_power is a non-zero ±X on a force: target own_force or enemy_force "
                              "(B9-3)")
         if verb == "force_power" and self.until == "permanent":
@@ -163,9 +176,10 @@ class Step(_Strict):
 
 
 # where the engine fires them; `damaged`: the card took damage (battle, effect or 貫通ダメージ)
-TRIGGER_EVENTS = ("enter", "sortie", "destroyed", "damaged", "turn_end")
+# `played`: it entered the 場 by being played (「プレイされて場に出た場合」), not by 改装 (D-111)
+TRIGGER_EVENTS = ("enter", "played", "sortie", "destroyed", "damaged", "turn_end")
 VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "gain", "refit",
-         "share", "cross_weapon", "force_power", "grant", "draw", "move")
+         "share", "cross_weapon", "force_power", "grant", "draw", "move", "terrain")
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,6 +208,9 @@ class Effect(_Strict):
     repeat: bool = False
     on: str | None = None
     keyword: str | None = None  # set on the texts a keyword expands into (D-108 … D-113)
+    # D-42: 「このカードが戦闘エリアにいる場合、」「このカードが交戦中の場合、」: the text cannot be
+    # played unless it holds, and fails if it no longer holds when it resolves
+    condition: Literal["in_battle_area", "engaged"] | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -234,9 +251,9 @@ class Effect(_Strict):
                 raise ValueError(f"{self.timing} texts support only `modify` or `grant` on `self` or on "
                                  f"every unit of a kind ({', '.join(AURA_TARGETS[1:])}); anything else is "
                                  "not supported yet (B10-3)")
-        elif any(s.verb == "grant" for s in self.script):
-            raise ValueError("`grant` (a keyword given while a 常駐 / 恒常 text applies) is for continuous "
-                             "and static texts; a keyword given for a time is not supported yet (B10-3)")
+        elif any(s.verb == "grant" and s.until == "permanent" for s in self.script):
+            raise ValueError("a `grant` of a used-type or 起動 text lasts until turn end or until the force "
+                             "disbands; a lasting one is a 常駐 / 恒常 text's (B10-3)")
         if self.timing == "trigger":
             if self.on not in TRIGGER_EVENTS and not _start_event(self.on):
                 raise ValueError(f"a trigger text needs `on`: one of {', '.join(TRIGGER_EVENTS)}, or "
@@ -344,12 +361,17 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
             raise ValueError("`keyword` on a text is set by the engine from `keywords`")
         flags, texts = [], []
         for raw in data["keywords"]:
+            printed_cost = None
+            if isinstance(raw, dict) and len(raw) == 2 and "cost" in raw:
+                # a printed card's keyword text with its printed cost (D-114-1: it wins over ①)
+                printed_cost = {"cost": raw["cost"] or None}
+                raw = {k: v for k, v in raw.items() if k != "cost"}
             name = next(iter(raw)) if isinstance(raw, dict) and len(raw) == 1 else raw
             if name in TRAIT_KEYWORDS:
                 value = raw[name] if isinstance(raw, dict) else None
                 if not isinstance(value, str) or not value:
                     raise ValueError(f"keyword {name} takes a trait: {{{name}: <trait>}}")
-                texts.append(keyword_text(name, value))
+                texts.append({**keyword_text(name, value), **(printed_cost or {})})
                 flags.append(name)
             elif name in TEXT_KEYWORDS:
                 value = raw[name] if isinstance(raw, dict) else None
@@ -357,7 +379,7 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
                         (value is not None and not 1 <= value <= 9):
                     raise ValueError(f"keyword {name} takes " + ("a value 1 to 9: {" + name + ": X}"
                                                                  if name in VALUED_KEYWORDS else "no value"))
-                texts.append(keyword_text(name, value or 0))
+                texts.append({**keyword_text(name, value or 0), **(printed_cost or {})})
                 flags.append(name)
             else:
                 flags.append(raw)
@@ -502,7 +524,7 @@ def parse_cards(data: Any, source: str = "<cards>") -> list[Card]:
     for n, row in enumerate(data, 1):
         label = f"card {row['number']}" if isinstance(row, dict) and row.get("number") else f"card {n}"
         try:
-            card = Card.model_validate(row)
+            card = _printed(row) if is_printed(row) else Card.model_validate(row)
         except ValidationError as exc:
             error = exc.errors()[0]
             where = ".".join(str(p) for p in error["loc"]) or "card"
@@ -514,6 +536,50 @@ def parse_cards(data: Any, source: str = "<cards>") -> list[Card]:
         seen.add(card.number)
         cards.append(card)
     return cards
+
+
+def _printed(row: dict[str, Any]) -> Card:
+    """A printed card (CONTRACTS §3b) read by printed.py. Every printed card loads: what its
+    printing says that the engine's card cannot hold (a keyword on a card type the engine
+    gives it no meaning on, D-105 … D-119) is left to its text, by hand; a card whose fields
+    themselves are wrong is still refused, naming the field."""
+    converted = to_card(row)
+    try:
+        return Card.model_validate(converted)
+    except ValidationError:
+        pass
+    fitting = [k for k in converted.get("keywords", []) if _fits(k, converted)]
+    # a keyword text the card type cannot hold stays a used-type text of its timing and printed
+    # cost, resolved by hand (never dropped)
+    by_hand = [_by_hand_keyword(k) for k in converted.get("keywords", [])
+               if not _fits(k, converted) and (k if isinstance(k, str) else next(iter(k))) in TEXT_KEYWORDS]
+    effects = [*converted.get("effects", []), *by_hand]
+    trimmed = {k: v for k, v in converted.items() if k not in ("keywords", "effects")}
+    try:
+        return Card.model_validate({**trimmed, **({"keywords": fitting} if fitting else {}),
+                                    **({"effects": effects} if effects else {})})
+    except ValidationError:
+        bare = {k: v for k, v in converted.items() if k not in ("keywords", "effects", "script")}
+        if bare.get("type") == "command":
+            bare["script"] = []
+        return Card.model_validate(bare)
+
+
+def _by_hand_keyword(keyword: Any) -> dict[str, Any]:
+    name = keyword if isinstance(keyword, str) else next(k for k in keyword if k != "cost")
+    value = keyword.get(name) if isinstance(keyword, dict) else None
+    text = keyword_text(name, value if value is not None else "")
+    cost = keyword.get("cost", text["cost"]) if isinstance(keyword, dict) else text["cost"]
+    return {"timing": text["timing"], "text": text["text"], **({"cost": cost} if cost else {})}
+
+
+def _fits(keyword: Any, card: dict[str, Any]) -> bool:
+    name = next(k for k in keyword if k != "cost") if isinstance(keyword, dict) else keyword
+    if card.get("type") in ("unit", "ace"):
+        return name != "stay"
+    if name == "stay":
+        return card.get("type") == "operation" and card.get("set_on") is not None
+    return name in NON_UNIT_KEYWORDS
 
 
 def load_card_file(path: Path) -> list[Card]:

@@ -60,7 +60,7 @@ def _board(state: NexaState) -> list[str]:
     for player in state.players:
         for area in AREAS:
             for uid in state.zone(player, area):
-                if area not in (state.definition(uid).terrain or []):
+                if area not in state.terrain(uid):
                     out.append(f"{uid} is in {area} without the terrain (D-87)")
         for uid in state.zone(player, "deploy") + [u for a in AREAS for u in state.zone(player, a)]:
             chars = [s for s in state.cards[uid].sets if state.definition(s).type == "character"]

@@ -4,7 +4,7 @@ running a script when its effect resolves."""
 from __future__ import annotations
 
 from .battle import deck_damage, engaged, force_damage, label, roll, say
-from .cards import CHOSEN_TARGETS, FORCE_TARGETS, Card, Effect, Need, Step, check_timing
+from .cards import CHOSEN_TARGETS, FORCE_TARGETS, NEAR_FORCES, Card, Effect, Need, Step, check_timing
 from .state import AREAS, CutItem, Mod, NexaState, Prompt
 
 
@@ -56,8 +56,15 @@ def step_fits(state: NexaState, player: str, step: Step, uid: int, source: int |
     """`fits`, plus what a keyword text adds: a unit other than its own card (供給, D-113),
     one engaged with its card in the same area (範囲兵器, D-109), a 防御力 limit."""
     aim = step.aim
+    if step.damaged and (uid not in state.cards or state.cards[uid].damage == 0):
+        return False  # B9-10: a unit that has damage
+    if step.trait is not None and (uid not in state.cards or step.trait not in state.definition(uid).traits):
+        return False  # D-64: a unit with 「特徴：X」
     if aim == "other_own_unit":
         return fits(state, player, "own_unit", uid) and uid != source
+    if aim == "other_group_own_unit":
+        return fits(state, player, "own_unit", uid) and source is not None and \
+            root(state, uid) != root(state, source)
     if aim == "engaged_enemy_unit_here":
         if source is None or not fits(state, player, "engaged_enemy_unit", uid) or \
                 state.cards[uid].zone != state.cards[source].zone:
@@ -97,6 +104,10 @@ def run_script(state: NexaState, item: CutItem) -> None:
     the effect fails (D-32, D-38)."""
     card = state.pool[state.cards[item.source].number]
     script = script_of(state, card, item)
+    if item.kind == "text" and not condition_holds(state, state.item_effect(item), item.source):
+        say(state, f"{card.name}: its condition no longer holds, the effect fails (D-42)",
+            key="nexa.event.condition_fails", params={"card": card.name})
+        return
     targets = list(item.targets)
     steps: list[tuple[Step, int | None]] = []
     for step in script:
@@ -108,10 +119,49 @@ def run_script(state: NexaState, item: CutItem) -> None:
                     key="nexa.event.target_gone", params={"card": card.name})
                 return
             steps.append((step, uid))
+        elif step.aim == "set_group" and item.kind in ("text", "auto"):
+            steps.append((step, root(state, item.source)))
+        elif step.aim == "all_units":  # D-33: every unit, no target
+            steps.extend((step, u) for u in state.all_units())
+        elif step.aim == "it":  # the card the step before acted on
+            steps.append((step, steps[-1][1] if steps else None))
+        elif step.aim in NEAR_FORCES:
+            steps.append((step, near_force(state, item.source, step.aim)))
         else:
             steps.append((step, item.source if item.kind in ("text", "auto") else None))
     for step, uid in steps:
         apply_step(state, item, step, uid)
+
+
+def near_force(state: NexaState, source: int, aim: str) -> int | None:
+    """The front unit naming 「このカードの部隊」 or 「このカードと交戦中の敵軍部隊」 (B9-1, B9-2);
+    None when this card is not in a battle area, or no enemy force is engaged with it."""
+    unit = root(state, source)
+    area, player = state.cards[unit].zone, state.controller(unit)
+    if area not in AREAS:
+        return None
+    if aim == "this_force":
+        return state.zone(player, area)[0]
+    enemy = state.zone(state.opponent(player), area)
+    return enemy[0] if enemy else None
+
+
+def root(state: NexaState, uid: int) -> int:
+    """The unit a set card is set on (its set group's unit, D-73); a unit itself."""
+    while state.cards[uid].set_on is not None:
+        uid = state.cards[uid].set_on  # type: ignore[assignment]
+    return uid
+
+
+def condition_holds(state: NexaState, effect: Effect, source: int) -> bool:
+    """D-42: 「このカードが戦闘エリアにいる場合」 / 「このカードが交戦中の場合」 (a set card: its
+    unit's place, B9-1, B9-2)."""
+    if effect.condition is None:
+        return True
+    zone = state.cards[root(state, source)].zone
+    if zone not in AREAS:
+        return False
+    return effect.condition == "in_battle_area" or engaged(state, zone)
 
 
 def _players(state: NexaState, owner: str, who: str | None) -> list[str]:
@@ -136,7 +186,7 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
     if uid is None or uid not in state.cards or state.cards[uid].zone not in ("deploy", "g", *AREAS):
         return  # `self` of a card no longer on the 場
     card = state.cards[uid]
-    if step.aim in FORCE_TARGETS:
+    if step.aim in FORCE_TARGETS + NEAR_FORCES:
         force_step(state, step, state.controller(uid), card.zone)
     elif verb == "damage":
         card.damage += step.damage or 0
@@ -148,6 +198,17 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
         card.mods.append(Mod(m, r, d, step.until))
         say(state, f"{label(state, uid)} gets {m:+d}/{r:+d}/{d:+d}",
             key="nexa.event.modified", params={"card": label(state, uid), "m": m, "r": r, "d": d})
+    elif verb == "terrain":  # 地形適性 for a time (B9-1)
+        for area in step.terrain or []:
+            card.mods.append(Mod(0, 0, 0, step.until, keyword=f"terrain:{area}"))
+        terrain = "/".join(step.terrain or [])
+        say(state, f"{label(state, uid)} gains terrain {terrain} until turn end",
+            key="nexa.event.gains_terrain", params={"card": label(state, uid), "terrain": terrain})
+    elif verb == "grant":  # a keyword for a time (a used-type or 起動 text, D-105 … D-107)
+        card.mods.append(Mod(0, 0, 0, step.until, keyword=step.grant or ""))
+        say(state, f"{label(state, uid)} gains {step.grant} ({step.until})",
+            key="nexa.event.gains_keyword",
+            params={"card": label(state, uid), "keyword": step.grant, "until": step.until})
     elif verb in ("roll", "reroll"):
         roll(state, uid, verb == "roll")
         say(state, f"{label(state, uid)} is {'rolled' if verb == 'roll' else 'rerolled'}",

@@ -198,6 +198,7 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
         say(state, f"{label(state, uid)} enters {item.owner}'s deploy area {how}",
             key="nexa.event.enters", params={"card": label(state, uid), "player": item.owner, "how": how})
         triggers.fire(state, "enter", [uid])
+        triggers.fire(state, "played", [uid])
 
 
 def replace_ace(state: NexaState, player: str) -> None:
@@ -220,6 +221,7 @@ def _set_on(state: NexaState, uid: int, host: int) -> None:
     say(state, f"{label(state, uid)} is set on {label(state, host)}",
         key="nexa.event.set_on", params={"card": label(state, uid), "host": label(state, host)})
     triggers.fire(state, "enter", [uid])
+    triggers.fire(state, "played", [uid])
 
 
 def guard_fits(state: NexaState, player: str, area: str, side: str) -> bool:

@@ -9,12 +9,16 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
 from ...core.game import ActionText, Event, MatchConfig, OptionError, OptionSpec, RulesRef
+from ...core.printed.fields import CardFields
 from ...core.rng import generator, shuffled
 from . import actions, checks, flow, present, view
 from .cards import CardPool, demo_pool, parse_cards
 from .decks import Deck, parse_deck, violations
 from .decks import demo_decks as load_demo_decks
 from .fixes import FIXES
+from .printed import read_text as printed_reading
+from .reader import WORDS as READER_WORDS
+from .reader import version as reader_version
 from .scenario import NexaScenario
 from .state import OPENING_HAND, ZONES, NexaState, PlayerFlags
 
@@ -75,6 +79,25 @@ class NexaGame:
 
     def demo_decks(self) -> Mapping[str, Deck]:
         return _demo_decks()
+
+    # --- printed cards (CONTRACTS §3b): the reader (reader/) and the executor table (printed.py)
+
+    printed_languages = ("ja",)
+    card_fields = CardFields(
+        known=("number", "name", "type", "unique", "traits", "aliases", "cost.total", "cost.roll",
+               "g_sign.color", "g_sign.attribute", "melee", "ranged", "defense", "terrain", "set_on",
+               "timing", "guard", "gain_level", "text", "lang"),
+        ints=frozenset({"cost.total", "melee", "ranged", "defense", "guard", "gain_level"}),
+        lists=frozenset({"traits", "aliases", "terrain"}), maps=frozenset({"cost.roll"}),
+        bools=frozenset({"unique"}))
+    explain_words: Mapping[str, str] = READER_WORDS
+
+    def read_text(self, text: str, lang: str | None = None) -> Any:
+        """The reading, with what the engine cannot run exactly by hand (printed.py)."""
+        return printed_reading(text, lang)
+
+    def reader_version(self) -> str:
+        return reader_version()
 
     def validate_options(self, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
         if players != 2:

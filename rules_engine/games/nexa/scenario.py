@@ -381,6 +381,10 @@ def _card_key(state: NexaState, uid: int, field: str, reverse: dict[int, str]) -
         "order": lambda: (state.zone(card.holder, card.zone).index(uid) + 1) if card.zone in AREAS else None,
         "engaged": lambda: state.cards[host].zone in AREAS and engaged(state, state.cards[host].zone),
         "gained": lambda: len(card.gained),  # texts gained from クロスウェポン (D-114)
+        # the battle keywords it has now, printed or given (D-105 … D-107), and its 地形適性 (B9-1)
+        "keywords": lambda: [k for k in ("high_mobility", "first_strike", "assault")
+                             if state.keyword(uid, k)],
+        "terrain": lambda: sorted(set(state.terrain(uid))) if state.definition(uid).is_unit else [],
         "is_g": lambda: card.is_g, "controller": lambda: state.controller(uid), "owner": lambda: card.owner,
     }
     if field not in values:

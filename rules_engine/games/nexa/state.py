@@ -84,6 +84,7 @@ class Mod:
     ranged: int
     defense: int
     until: str = "turn_end"
+    keyword: str = ""  # a keyword given for a time (「ターン終了時まで「速攻」を得る」), no ±
 
 
 @dataclass(slots=True)
@@ -319,6 +320,12 @@ class NexaState:
             return text
         return self.definition(item.source).effects[item.effect]
 
+    def terrain(self, uid: int) -> list[str]:
+        """地形適性 (B9-1): printed, plus one an effect gave for a time (`terrain:<area>` mods)."""
+        given = [m.keyword.removeprefix("terrain:") for m in self.cards[uid].mods
+                 if m.keyword.startswith("terrain:")]
+        return [*(self.definition(uid).terrain or []), *given]
+
     def keyword(self, uid: int, name: str) -> bool:
         """A unit's keyword; a set card's 高機動, 速攻, 強襲 are given to its unit (D-107-2);
         one gained from クロスウェポン until turn end (D-114); one a 常駐 / 恒常 text gives
@@ -329,6 +336,8 @@ class NexaState:
             return True
         if name not in ("high_mobility", "first_strike", "assault"):
             return False
+        if any(m.keyword == name for m in self.cards[uid].mods):
+            return True
         group = self.group(uid)
         if any(self.definition(s).has(name) for s in group):
             return True

@@ -128,7 +128,7 @@ def view(state: NexaState, viewer: str | None) -> dict:
 
 def snapshot(state: NexaState) -> dict:
     cards = {str(u): [c.number, c.owner, c.zone, c.holder, c.rolled, c.damage, c.destroyed, c.set_on,
-                      c.sets, [[m.melee, m.ranged, m.defense, m.until] for m in c.mods], c.played_turn,
+                      c.sets, [_mod(m) for m in c.mods], c.played_turn,
                       c.is_g, c.battled_turn, c.gained]
              for u, c in sorted(state.cards.items())}
     prompt = state.prompt
@@ -150,3 +150,8 @@ def snapshot(state: NexaState) -> dict:
         "by_hand": None if state.by_hand is None else [state.by_hand.kind, state.by_hand.source,
                                                         state.by_hand.effect],
     }
+
+
+def _mod(mod: Any) -> list[Any]:
+    """A modifier in the snapshot: ±, until, and a keyword or terrain given for a time."""
+    return [mod.melee, mod.ranged, mod.defense, mod.until, *([mod.keyword] if mod.keyword else [])]

@@ -224,3 +224,21 @@ engine-nexa-order-the-automatic-effects = order the automatic effects
 engine-nexa-choose-the-targets-of-an-automatic-effect = choose the targets of an automatic effect
 engine-nexa-apply-an-effect-by-hand = apply an effect by hand
 engine-nexa-choose-a-card-for = choose a card for 共有
+event-nexa-condition-fails = { $card }: its condition no longer holds, the effect fails (D-42)
+event-nexa-gains-keyword = { $card } gains { $keyword ->
+        [high_mobility] High Mobility
+        [first_strike] First Strike
+       *[assault] Assault
+    } { $until ->
+        [force_disband] until its force disbands
+       *[turn_end] until turn end
+    }
+refusal-nexa-text-condition = that text is played only { $condition ->
+        [engaged] while this card is engaged
+       *[in_battle_area] while this card is in a battle area
+    } (D-42)
+event-nexa-gains-terrain = { $card } gains the terrain { $terrain ->
+        [space] space
+        [earth] earth
+       *[other] space and earth
+    } until turn end (B9-1)

@@ -433,3 +433,21 @@ engine-nexa-order-the-automatic-effects = 自動効果の順番を決める
 engine-nexa-choose-the-targets-of-an-automatic-effect = 自動効果の対象を選ぶ
 engine-nexa-apply-an-effect-by-hand = 効果を手動で処理する
 engine-nexa-choose-a-card-for = 共有するカードを選ぶ
+event-nexa-condition-fails = { $card }：条件を満たしていないため、効果の解決に失敗する（D-42）
+event-nexa-gains-keyword = { $card } は{ $until ->
+        [force_disband] 部隊解散まで
+       *[turn_end] ターン終了時まで
+    }{ $keyword ->
+        [high_mobility] 高機動
+        [first_strike] 速攻
+       *[assault] 強襲
+    }を得る
+refusal-nexa-text-condition = そのテキストは{ $condition ->
+        [engaged] このカードが交戦中
+       *[in_battle_area] このカードが戦闘エリアにいる
+    }の場合にのみプレイできる（D-42）
+event-nexa-gains-terrain = { $card } はターン終了時まで地形適性{ $terrain ->
+        [space] 「宇宙」
+        [earth] 「地球」
+       *[other] 「宇宙」「地球」
+    }を得る（B9-1）

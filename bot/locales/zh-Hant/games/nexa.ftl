@@ -433,3 +433,21 @@ engine-nexa-order-the-automatic-effects = 決定自動效果的順序
 engine-nexa-choose-the-targets-of-an-automatic-effect = 選擇自動效果的對象
 engine-nexa-apply-an-effect-by-hand = 手動處理效果
 engine-nexa-choose-a-card-for = 選擇共有的卡牌
+event-nexa-condition-fails = { $card }：條件已不滿足，效果結算失敗（D-42）
+event-nexa-gains-keyword = { $card } { $until ->
+        [force_disband] 直到部隊解散
+       *[turn_end] 直到回合結束
+    }獲得{ $keyword ->
+        [high_mobility] 高機動
+        [first_strike] 速攻
+       *[assault] 強襲
+    }
+refusal-nexa-text-condition = 該文本只能在{ $condition ->
+        [engaged] 此卡交戰中
+       *[in_battle_area] 此卡位於戰鬥區域
+    }時使用（D-42）
+event-nexa-gains-terrain = { $card } 直到回合結束獲得地形適性{ $terrain ->
+        [space] 「宇宙」
+        [earth] 「地球」
+       *[other] 「宇宙」「地球」
+    }（B9-1）

@@ -179,7 +179,9 @@ def test_force_targets_take_only_what_the_rules_do_to_a_force(step, message):
     ({"timing": "trigger", "on": "start:always", "script": [{"draw": 1, "player": "self"}]}, "not supported yet"),
     ({"timing": "trigger", "on": "start:own.mulligan", "script": [{"draw": 1, "player": "self"}]},
      "not supported yet"),
-    ({"timing": "battle", "script": [{"grant": "first_strike", "target": "own_unit"}]}, "not supported yet"),
+    # a used-type text gives a keyword for a time (issue 29); never for good (B10-3)
+    ({"timing": "battle", "script": [{"grant": "first_strike", "target": "own_unit", "until": "permanent"}]},
+     "lasts until turn end"),
     ({"timing": "continuous", "script": [{"grant": "quick"}]}, "grant"),
     ({"timing": "trigger", "on": "leave", "script": [{"draw": 1, "player": "self"}]}, "not supported yet"),
 ])

@@ -1,0 +1,247 @@
+"""Printed NEX-A cards (CONTRACTS §3b): the reader's model -> the engine's script executor.
+
+One table per direction of the model (docs/cards.md "Which verbs run how"): a target
+selector -> the executor's target kind (`AIMS`), a step -> a script step (`to_script`), an
+ability -> a keyword, a text (`effects`) or a command's script. An ability the executor
+cannot run exactly is by hand: `problem(ability)` names why, and the reader's reading of it
+(`read_text`) has no body. What its header says (timing icon, cost, 起動 event) is still
+enforced where the engine has it: a used-type text by hand still waits for its timing and
+is paid (B10-6, B10-7), then its owner resolves it with the effect actions (by_hand.py)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ...core.effects.model import Ability, Cost, Filter, Reading, Selector, Step
+from .reader import ja, read
+
+# The reader's selectors -> the executor's target kinds (cards.py `Target`).
+AIMS: dict[Selector, str] = {
+    ja.THIS: "self",
+    ja._state("friendly"): "own_unit",
+    ja._state("enemy"): "enemy_unit",
+    ja._state("any"): "unit",
+    ja._state("enemy", "in_battle_area"): "battle_enemy_unit",
+    ja._state("enemy", "engaged"): "engaged_enemy_unit",
+    ja._state("enemy", "engaged_with_this"): "engaged_enemy_unit_here",
+    ja._state("friendly", "destroyed"): "destroyed_own_unit",
+    Selector(who="friendly", kind="unit", other=True): "other_group_own_unit",
+    ja._state("any", all_=True): "all_units",
+    ja.IT: "it",
+    ja.THIS_FORCE: "this_force",
+    ja.ENGAGED_FORCE: "engaged_enemy_force",
+}
+# 常駐 / 恒常 (D-83): `self` (a set card: its set group, D-73) or every unit of a kind.
+AURAS: dict[Selector, str] = {
+    ja.THIS: "self", ja.SET_GROUP: "self",
+    ja._state("friendly", all_=True): "own_unit",
+    ja._state("enemy", all_=True): "enemy_unit",
+    ja._state("any", all_=True): "unit",
+    ja._state("enemy", "in_battle_area", all_=True): "battle_enemy_unit",
+}
+UNTIL = {"turn": "turn_end", "until": "force_disband"}
+MOVES = {"return_to_hand": "hand", "to_deck": "deck", "to_trash": "junkyard"}
+FLAG_KEYWORDS = ("battle_deploy", "high_mobility", "first_strike", "assault", "ps_armor", "quick", "unique",
+                 "stay")
+
+
+class NotRunnable(Exception):
+    pass
+
+
+def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
+    """One model step -> one script step (contracts/nexa.md "Effects"), or NotRunnable."""
+    verb = step.verb
+    if lasting:  # a 常駐 / 恒常 text: modify or grant on self or every unit of a kind
+        aim = AURAS.get(step.target) if step.target else None
+        if aim is None or verb not in ("modify", "grant"):
+            raise NotRunnable("a continuous text the engine applies only as ±X/±Y/±Z or a keyword on "
+                              "this card or every unit of a kind (D-83)")
+        if verb == "grant":
+            return {"grant": step.keyword.name if step.keyword else "", "target": aim}
+        return {"modify": list(step.get("combat")), "target": aim}
+    if verb == "draw":
+        return {"draw": step.amount.n if step.amount else 0, "player": "self"}
+    if verb == "mill":  # 敵軍本国の上のカードn枚を捨て山に移す = 本国へのダメージ (B9-5)
+        return {"deck_damage": step.amount.n if step.amount else 0, "player": "enemy"}
+    max_defense = step.target.filter("defense") if step.target else None
+    trait = step.target.filter("trait") if step.target else None
+    damaged = step.target is not None and Filter("state", "==", "damaged") in step.target.filters
+    target = step.target
+    if target is not None and (max_defense is not None or trait is not None or damaged):
+        kept = tuple(f for f in target.filters if f.attr not in ("defense", "trait") and f.value != "damaged")
+        target = replace(target, filters=kept)
+    aim = AIMS.get(target) if target else None
+    if step.target == ja.SET_GROUP and automatic:
+        aim = "set_group"
+    if aim is None:
+        raise NotRunnable("a target the engine cannot choose exactly (D-30, D-31)")
+    if aim == "engaged_enemy_unit_here" and not automatic:
+        raise NotRunnable("「このカードと交戦中」 on a command")
+    if aim == "self" and not automatic:
+        raise NotRunnable("「このカード」 on a command")
+    extra: dict[str, Any] = {"max_defense": max_defense.value} if max_defense is not None else {}
+    if trait is not None:
+        extra["trait"] = trait.value[0]
+    if damaged:
+        extra["damaged"] = True
+    if aim in ("this_force", "engaged_enemy_force"):
+        if verb == "modify" and step.stat == "force_power" and aim == "this_force":
+            return {"force_power": step.amount.n if step.amount else 0, "target": aim}
+        if verb == "damage" and step.get("pierce") and aim == "engaged_enemy_force":
+            return {"damage": step.amount.n if step.amount else 0, "target": aim}
+        raise NotRunnable(f"{verb} on a force")
+    if aim == "all_units" and verb != "damage":
+        raise NotRunnable("every unit, for a verb other than damage")
+    if verb == "grant_terrain":
+        if UNTIL.get(step.until.kind) != "turn_end":
+            raise NotRunnable("a duration the engine does not have (D-49)")
+        return {"terrain": list(step.get("terrain")), "target": aim, "until": "turn_end", **extra}
+    if verb in ("modify", "grant"):
+        until = UNTIL.get(step.until.kind)
+        if until is None or (until == "force_disband" and aim == "self"):
+            raise NotRunnable("a duration the engine does not have (D-49)")
+        if verb == "grant":
+            keyword = step.keyword.name if step.keyword else ""
+            return {"grant": keyword, "target": aim, "until": until, **extra}
+        return {"modify": list(step.get("combat")), "target": aim, "until": until, **extra}
+    if verb == "damage":
+        return {"damage": step.amount.n if step.amount else 0, "target": aim, **extra}
+    if verb == "negate_destroy":  # the destruction of a unit that is being destroyed (D-95)
+        return {"negate_destroy": True, "target": "destroyed_own_unit" if aim == "own_unit" else aim}
+    if verb in ("destroy", "roll", "reroll"):
+        return {verb: True, "target": aim, **extra}
+    if verb in MOVES:
+        return {"move": MOVES[verb], "target": aim, **extra}
+    raise NotRunnable(f"verb {verb}")
+
+
+def script_of(ability: Ability, automatic: bool) -> list[dict[str, Any]]:
+    lasting = ability.timing in ("continuous", "static")
+    return [to_script(s, automatic, lasting) for s in ability.body or ()]
+
+
+AUTOMATIC = ("trigger", "continuous", "static")
+
+
+def problem(ability: Ability, card_type: str | None = None) -> str | None:
+    """Why the engine cannot run a read ability exactly (None: it can). Without a card type
+    (`check`), a text with a cost or an automatic text is a card's own text, one with only a
+    timing icon a command's."""
+    if ability.body is None or ability.keyword is not None:
+        return None
+    own_text = ability.timing in AUTOMATIC or ability.cost is not None
+    automatic = card_type != "command" if card_type else own_text
+    if card_type == "command" and own_text:
+        return "a command's text has only a timing icon (D-48-3)"
+    if card_type == "graphic":
+        return "a graphic's text (D-121)"
+    if ability.conditions and (not automatic or ability.timing in AUTOMATIC):
+        return "a condition (D-42) the engine checks only on a card's used-type text"
+    try:
+        script_of(ability, automatic)
+    except NotRunnable as exc:
+        return str(exc)
+    return None
+
+
+def read_text(text: str, lang: str | None = None, card_type: str | None = None) -> Reading:
+    """The reading with what the engine cannot run moved to by hand."""
+    reading = read(text, lang)
+    out = []
+    for ability in reading.abilities:
+        why = problem(ability, card_type)
+        out.append(ability if why is None else
+                   replace(ability, body=None, reason=f"the engine cannot run this exactly: {why}",
+                           unread=ability.text))
+    return Reading(reading.lang, tuple(out))
+
+
+def executor_cost(cost: Cost | None) -> Any:
+    """The model's cost -> the executor's text cost (cards.parse_text_cost)."""
+    if cost is None:
+        return None
+    if cost.either:
+        return {"either": [executor_cost(c) or 0 for c in cost.either]}
+    extra = dict(cost.extra)
+    out: dict[str, Any] = {}
+    if cost.rest_self:
+        out["roll_self"] = True
+    if cost.resources:
+        out["any"] = cost.resources
+    if extra.get("roll"):
+        out["roll"] = {c: int(n) for c, n in (part.split(":") for part in str(extra["roll"]).split(","))}
+    return out or None
+
+
+def is_printed(row: Any) -> bool:
+    """A printed card: `text` and none of the scripted card's fields (CONTRACTS §3b)."""
+    return isinstance(row, dict) and bool(row.get("text")) and not any(
+        k in row for k in ("effects", "keywords", "script"))
+
+
+def to_card(row: dict[str, Any]) -> dict[str, Any]:
+    """A printed card -> the engine's card fields: keywords, texts, a command's script."""
+    text = row["text"]
+    if isinstance(text, dict):  # per language: NEX-A is printed in Japanese
+        text = text.get("ja") or next(iter(text.values()))
+    card_type = row.get("type")
+    reading = read_text(str(text), row.get("lang") if isinstance(row.get("lang"), str) else None,
+                        card_type if isinstance(card_type, str) else None)
+    keywords: list[Any] = []
+    effects: list[dict[str, Any]] = []
+    out = {k: v for k, v in row.items() if k != "lang"}
+    out["text"] = str(text)
+    for ability in reading.abilities:
+        if ability.keyword is not None:
+            name = ability.keyword.name
+            if name in FLAG_KEYWORDS:
+                if (name == "stay" and card_type != "operation") or name not in FLAG_KEYWORDS:
+                    continue
+                keywords.append(name)
+                continue
+            value: Any = ability.keyword.value if ability.keyword.value is not None else \
+                (ability.body[0].get("trait") if ability.body else None)
+            entry: dict[str, Any] = {name: value}
+            cost = executor_cost(ability.cost)
+            if cost != {"any": 1}:  # the printed cost wins over the rulebook's ① (D-114-1)
+                entry["cost"] = cost if cost is not None else 0
+            keywords.append(entry if (value is not None or "cost" in entry) else name)
+            continue
+        automatic = card_type != "command"
+        if card_type == "command":
+            if ability.timing not in (None, *AUTOMATIC):
+                out["timing"] = ability.timing
+            out["script"] = script_of(ability, False) if ability.body is not None else []
+            continue
+        if card_type == "graphic":
+            continue  # a G's text (D-121): shown with the card, applied by hand
+        timing = ability.timing
+        if timing is None:
+            continue
+        effect: dict[str, Any] = {"timing": timing, "text": ability.text}
+        if timing == "trigger":
+            event = ability.trigger.get("event") if ability.trigger else None
+            if event is None:
+                continue  # an event the engine does not have: shown with the card, by hand
+            effect["on"] = event
+        elif timing in ("continuous", "static"):
+            if ability.body is None:
+                continue  # by hand: shown with the card (the engine applies no continuous text by hand)
+        else:
+            cost = executor_cost(ability.cost)
+            if cost is not None:
+                effect["cost"] = cost
+            if ability.cost is not None and dict(ability.cost.extra).get("repeat"):
+                effect["repeat"] = True
+        if ability.body is not None:
+            effect["script"] = script_of(ability, automatic)
+            if ability.conditions:
+                effect["condition"] = ability.conditions[0].get("state")
+        effects.append(effect)
+    if keywords:
+        out["keywords"] = keywords
+    if effects:
+        out["effects"] = effects
+    return out

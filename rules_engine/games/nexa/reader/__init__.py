@@ -1,0 +1,57 @@
+"""The NEX-A reader: printed Japanese text -> the shared effect model (core/effects).
+`read(text, lang)` is what the game module exposes as `read_text`.
+
+Text conventions (docs/cards/nexa-templates.md, docs/nexa.md "Printed cards"): the keyword
+line (D-105 … D-119; keyword texts carry their printed cost, D-114-1), used-type texts with
+their timing icon （…） and cost 〔…〕 before `：` (B10-6, B10-7), automatic texts 『起動』
+『常駐』『恒常』 (B10-3, D-83), targets by phrase (D-30, D-31), combat modifiers ＋X／＋Y／＋Z
+(D-15, D-16). An ACE's texts are separated by a dashed line.
+
+Only what the engine runs exactly is read with a body (`printed.runnable`, the model ->
+executor table); everything else is by hand with the phrase and the reason."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ....core.effects.model import Reading
+from ....core.effects.reader import by_hand
+from ....core.printed.cache import source_version
+from ....core.printed.language import resolve
+from . import ja
+
+LANGUAGES = ("ja",)
+
+# Words the explanation uses for NEX-A's own timings and verbs (core/effects/explain.py).
+WORDS = {
+    "battle": "(battle phase)", "deploy": "(deploy phase)", "attack": "(attack step)",
+    "defense": "(defense step)", "damage": "(damage step)", "return": "(return step)",
+    "turn": "(turn)", "always": "(any time)", "own.battle": "(your battle phase)",
+    "enemy.battle": "(enemy battle phase)", "own.deploy": "(your deploy phase)",
+    "enemy.deploy": "(enemy deploy phase)", "own.attack": "(your attack step)",
+    "enemy.attack": "(enemy attack step)", "own.defense": "(your defense step)",
+    "enemy.defense": "(enemy defense step)", "own.damage": "(your damage step)",
+    "enemy.damage": "(enemy damage step)", "own.return": "(your return step)",
+    "enemy.return": "(enemy return step)", "own.turn": "(your turn)", "enemy.turn": "(enemy turn)",
+    "trigger": "Automatic (起動)", "continuous": "Continuous (常駐)", "static": "Static (恒常)",
+    "roll": "roll", "reroll": "reroll", "deck_damage": "move cards from the top of a 本国 to its 捨て山",
+}
+
+
+def version() -> str:
+    """The reader's code version (the per-file cache key includes it)."""
+    return source_version("rules_engine.core.effects", "rules_engine.games.nexa.reader")
+
+
+@lru_cache(maxsize=8192)
+def read(text: str, lang: str | None = None) -> Reading:
+    """The printed text as read (identical texts are read once)."""
+    if lang is not None:
+        chosen, _ = resolve(text, lang)
+        if chosen != "ja":
+            return by_hand(text, chosen, f"NEX-A is printed in Japanese only, not {chosen}")
+    # Japanese only: a line of kanji keywords (「戦闘配備　強襲」) would detect as Chinese.
+    return ja.read(text)
+
+
+__all__ = ["LANGUAGES", "WORDS", "read", "version"]

@@ -1,0 +1,339 @@
+"""NEX-A's Japanese grammar: patterns and builders (docs/cards/nexa-templates.md).
+
+The printed text is normalised first (NFKC: full-width digits, ＋／－ and brackets as ASCII;
+the long-vowel mark printed for a minus, 「ー３」, read as `-`). A text is:
+
+* the keyword line (D-105 … D-119): keywords separated by spaces, a keyword text with its
+  printed cost `〔１〕：ゲイン` (D-114-1: the printed cost wins over the rulebook's ①);
+* a used-type text: timing icon （自軍戦闘フェイズ） (B10-6, D-48-3), cost 〔…〕 (B10-7), `：`,
+  then its effect; a command prints its icon and `：` with no cost (its cost is the card's);
+* an automatic text: 『起動』 (an event, B10-3), 『常駐』 (continuous, D-83), 『恒常』 (static).
+
+The body is read sentence by sentence; a sentence that no template reads makes the whole
+text by hand (`unread` quotes it). The executor table (`..printed`) decides what runs."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ....core.effects.model import (
+    Ability,
+    Amount,
+    Condition,
+    Cost,
+    Duration,
+    Filter,
+    Keyword,
+    Reading,
+    Selector,
+    Step,
+)
+from ....core.effects.reader import normalise
+
+COLOURS = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
+
+# --- keywords (D-105 … D-119) ---------------------------------------------------------------
+FLAG_WORDS = {"戦闘配備": "battle_deploy", "高機動": "high_mobility", "速攻": "first_strike", "強襲": "assault",
+              "PS装甲": "ps_armor", "クイック": "quick", "ユニーク": "unique", "ステイ": "stay", "【ステイ】": "stay"}
+CLAUSES = {"battle_deploy": "D-117", "high_mobility": "D-105", "first_strike": "D-106", "assault": "D-107",
+           "ps_armor": "D-115", "quick": "D-116", "unique": "D-119", "stay": "D-118", "psycommu": "D-108",
+           "area_weapon": "D-109", "gain": "D-110", "refit": "D-111", "share": "D-112", "supply": "D-113",
+           "cross_weapon": "D-114"}
+_COST = r"〔[^〕]*〕"
+_KEYWORD_TEXT = re.compile(
+    rf"(?P<cost>{_COST})?:?(?:(?P<plain>ゲイン|供給)|(?P<trait_kw>改装|共有|クロスウェポン)[\[〔](?P<trait>[^\]〕]+)[\]〕]"
+    r"|(?P<valued>サイコミュ|範囲兵器)\((?P<n>\d+)\))")
+TEXT_WORDS = {"ゲイン": "gain", "供給": "supply", "改装": "refit", "共有": "share", "クロスウェポン": "cross_weapon",
+              "サイコミュ": "psycommu", "範囲兵器": "area_weapon"}
+
+# --- timings (B10-6, D-48-3) and automatic texts (B10-3) ---------------------------------------
+PHASES = {"戦闘フェイズ": "battle", "配備フェイズ": "deploy", "攻撃ステップ": "attack", "防御ステップ": "defense",
+          "ダメージ判定ステップ": "damage", "帰還ステップ": "return", "ターン": "turn"}
+_ICON = re.compile(r"^\((?P<side>自軍|敵軍)?(?P<phase>" + "|".join(PHASES) + r"|常時)\)")
+AUTOMATIC = {"起動": "trigger", "常駐": "continuous", "恒常": "static"}
+_AUTO = re.compile(r"^『(起動|常駐|恒常)』:")
+_COSTS = re.compile(rf"^((?:{_COST})+):")
+
+# --- targets (D-30, D-31): phrase -> selector ------------------------------------------------
+THIS = Selector(who="this", kind="card")
+SET_GROUP = Selector(who="this", kind="set_group")
+IT = Selector(who="it", kind="unit")  # the card the step before acted on
+THIS_FORCE = Selector(who="this", kind="force")  # このカードの部隊 (B9-1)
+ENGAGED_FORCE = Selector(who="enemy", kind="force", filters=(Filter("state", "==", "engaged_with_this"),))
+
+
+def _state(who: str, *states: str, all_: bool = False) -> Selector:
+    return Selector(who=who, kind="unit", all=all_, filters=tuple(Filter("state", "==", s) for s in states))
+
+
+TARGETS: list[tuple[re.Pattern[str], Selector]] = [(re.compile(p), s) for p, s in [
+    (r"このカード", THIS),
+    (r"このセットグループのユニット|このカードがセットされているユニット", SET_GROUP),
+    (r"自軍ユニット1枚", _state("friendly")),
+    (r"敵軍ユニット1枚", _state("enemy")),
+    (r"ユニット1枚", _state("any")),
+    (r"戦闘エリアにいる、?敵軍ユニット1枚", _state("enemy", "in_battle_area")),
+    (r"このカードと交戦中の、?敵軍ユニット1枚", _state("enemy", "engaged_with_this")),
+    (r"交戦中の、?敵軍ユニット1枚", _state("enemy", "engaged")),
+    (r"破壊されている自軍ユニット1枚", _state("friendly", "destroyed")),
+    (r"このセットグループ以外の自軍ユニット1枚", Selector(who="friendly", kind="unit", other=True)),
+    (r"全ての自軍ユニット|自軍ユニット全て", _state("friendly", all_=True)),
+    (r"全ての敵軍ユニット|敵軍ユニット全て", _state("enemy", all_=True)),
+    (r"全てのユニット", _state("any", all_=True)),
+    (r"戦闘エリアにいる、?全ての敵軍ユニット", _state("enemy", "in_battle_area", all_=True)),
+]]
+_TGT = r"(?P<t>.+?)"
+
+
+_DAMAGED = re.compile(r"(?P<pre>(?:このカードと交戦中の、|戦闘エリアにいる、)?)ダメージを受けている(?P<post>敵軍ユニット1枚)")
+_TRAIT = re.compile(r"「特徴:(?P<trait>[^」]+)」を持つ、?(?P<rest>.+)")
+_AT_MOST_DEFENSE = re.compile(r"戦闘エリアにいる、?(?P<n>\d+)以下の防御力を持つ敵軍ユニット1枚")
+
+
+def target(phrase: str) -> Selector | None:
+    for pattern, selector in TARGETS:
+        if pattern.fullmatch(phrase):
+            return selector
+    m = _DAMAGED.fullmatch(phrase)  # 「ダメージを受けている」 (B9-10)
+    if m:
+        base = target(m["pre"].rstrip("、") + m["post"])
+        if base is not None and not base.all and base.who == "enemy":
+            return replace(base, filters=(*base.filters, Filter("state", "==", "damaged")))
+    m = _TRAIT.fullmatch(phrase)  # 「特徴：X」を持つ (D-64)
+    if m:
+        base = target(m["rest"])
+        if base is not None and not base.all and base.who != "this":
+            return replace(base, filters=(*base.filters, Filter("trait", "has", (m["trait"],))))
+    m = _AT_MOST_DEFENSE.fullmatch(phrase)  # 「X以下の防御力を持つ」 (D-17)
+    if m:
+        return Selector(who="enemy", kind="unit", filters=(Filter("state", "==", "in_battle_area"),
+                                                           Filter("defense", "<=", int(m["n"]))))
+    return None
+
+
+# --- combat modifiers (D-15, D-16) and keywords a text gives -----------------------------------
+_SIGNED = r"(?:[+-]\d+|±0)"
+_MOD = rf"(?P<m>{_SIGNED})/(?P<r>{_SIGNED})/(?P<d>{_SIGNED})"
+TERRAIN = {"宇宙": "space", "地球": "earth"}
+GRANTS = {"速攻": "first_strike", "高機動": "high_mobility", "強襲": "assault"}
+
+
+def _signed(value: str) -> int:
+    return 0 if value == "±0" else int(value)
+
+
+def _modify(m: re.Match[str], until: Duration) -> Step:
+    combat = (_signed(m["m"]), _signed(m["r"]), _signed(m["d"]))
+    return Step("modify", target=target(m["t"]), stat="combat", until=until, extra={"combat": combat})
+
+
+TURN_END = Duration("turn")
+FORCE_DISBAND = Duration("until", key="force_disband")  # 部隊解散まで (B9-12, D-49)
+WHILE = Duration("permanent")  # a 常駐 / 恒常 text's: while the text applies (D-83)
+
+
+def _draw(m: re.Match[str]) -> list[Step]:
+    return [Step("draw", amount=Amount(int(m["n"])), player="self")]
+
+
+# Used-type and 起動 sentences (one sentence -> steps). `{T}` is a target phrase.
+SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", _TGT)), b) for p, b in [
+    (r"{T}は、ターン終了時まで、?" + _MOD + "を得る", lambda m: [_modify(m, TURN_END)]),
+    (r"{T}は、部隊(?:が)?解散(?:する)?まで、?" + _MOD + "を得る", lambda m: [_modify(m, FORCE_DISBAND)]),
+    (r"{T}は、ターン終了時まで、?「(?P<k>速攻|高機動|強襲)」を得る",
+     lambda m: [Step("grant", target=target(m["t"]), keyword=Keyword(GRANTS[m["k"]]), until=TURN_END)]),
+    (r"{T}は、ターン終了時まで、?地形適性(?P<ts>(?:「(?:宇宙|地球)」)+)を得る",
+     lambda m: [Step("grant_terrain", target=target(m["t"]), until=TURN_END,
+                     extra={"terrain": tuple(TERRAIN[t] for t in re.findall(r"「(宇宙|地球)」", m["ts"]))})]),
+    (r"{T}は、ターン終了時まで、?" + _MOD + "と「(?P<k>速攻|高機動|強襲)」を得る",
+     lambda m: [_modify(m, TURN_END),
+                Step("grant", target=IT, keyword=Keyword(GRANTS[m["k"]]), until=TURN_END)]),
+    (r"このカードの部隊の部隊戦闘力を、部隊解散まで\+(?P<n>\d+)する",
+     lambda m: [Step("modify", target=THIS_FORCE, stat="force_power", amount=Amount(int(m["n"])),
+                     until=FORCE_DISBAND)]),
+    (r"このカードと交戦中の敵軍部隊に(?P<n>\d+)貫通ダメージを与える",
+     lambda m: [Step("damage", target=ENGAGED_FORCE, amount=Amount(int(m["n"])), extra={"pierce": True})]),
+    (r"{T}に、?(?P<n>\d+)ダメージを与える",
+     lambda m: [Step("damage", target=target(m["t"]), amount=Amount(int(m["n"])))]),
+    (r"{T}を破壊する", lambda m: [Step("destroy", target=target(m["t"]))]),
+    (r"{T}をロールする", lambda m: [Step("roll", target=target(m["t"]))]),
+    (r"{T}をリロールする", lambda m: [Step("reroll", target=target(m["t"]))]),
+    (r"{T}を持ち主の手札に移す", lambda m: [Step("return_to_hand", target=target(m["t"]))]),
+    (r"{T}を持ち主の本国の上に移す", lambda m: [Step("to_deck", target=target(m["t"]), zone_to="deck_top")]),
+    (r"{T}を持ち主のジャンクヤードに移す", lambda m: [Step("to_trash", target=target(m["t"]))]),
+    (r"{T}の破壊を無効にする", lambda m: [Step("negate_destroy", target=target(m["t"]))]),
+    (r"カード(?P<n>\d+)枚を引く", _draw),
+    (r"カードを(?P<n>\d+)枚引く", _draw),
+    (r"敵軍本国の上のカード(?P<n>\d+)枚を捨て山に移す",
+     lambda m: [Step("mill", amount=Amount(int(m["n"])), player="opponent")]),
+    (r"敵軍本国に(?P<n>\d+)ダメージを与える",
+     lambda m: [Step("mill", amount=Amount(int(m["n"])), player="opponent")]),
+]]
+# 常駐 / 恒常 sentences: a lasting modifier or keyword with no duration (D-83).
+CONTINUOUS: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", _TGT)), b) for p, b in [
+    (r"{T}は、?" + _MOD + "を得る", lambda m: [_modify(m, WHILE)]),
+    (r"{T}は、?「(?P<k>速攻|高機動|強襲)」を得る",
+     lambda m: [Step("grant", target=target(m["t"]), keyword=Keyword(GRANTS[m["k"]]), until=WHILE)]),
+]]
+# 起動 events (B10-3): `このカードが…場合、` -> the engine's event names
+EVENTS = [(re.compile(p), e) for p, e in [
+    (r"^このカードがプレイされて場に出た場合、", "played"),
+    (r"^このカードが場に出た場合、", "enter"),
+    (r"^このカードが破壊された場合、", "destroyed"),
+    (r"^このカードがダメージを受けた場合、", "damaged"),
+    (r"^このカードが出撃した場合、", "sortie"),
+]]
+EVENT_KINDS = {"played": "played", "enter": "enters", "destroyed": "destroyed", "damaged": "receives_damage",
+               "sortie": "sorties"}
+
+
+SELF_CONDITIONS = [(re.compile(p), c) for p, c in [
+    (r"^このカードが戦闘エリアにいる場合、", "in_battle_area"),
+    (r"^このカードが交戦中の場合、", "engaged"),
+]]
+
+
+class Unread(Exception):
+    pass
+
+
+def parse_cost(text: str) -> tuple[Cost | None, str]:
+    """`〔…〕…` (B10-7) -> the cost, or None for 〔0〕; (None, reason) when not readable."""
+    resources, roll, roll_self, repeat, either = 0, {}, False, False, ()
+    for raw in re.findall(r"〔([^〕]*)〕", text):
+        part = raw.replace(" ", "")
+        if part.endswith("毎"):  # 〔n毎〕: paid any number of times, once per cut (B10-7)
+            repeat, part = True, part[:-1]
+        if "/" in part:
+            ways = []
+            for way in part.split("/"):
+                cost, problem = parse_cost(f"〔{way}〕")
+                if problem or cost is None:
+                    return None, problem or f"〔{raw}〕"
+                ways.append(cost)
+            either = tuple(ways)
+            continue
+        for piece in part.split("+"):
+            if piece == "R":
+                roll_self = True
+            elif piece.isdigit():
+                resources += int(piece)
+            elif piece[:1] in COLOURS and piece[1:].isdigit():
+                roll[COLOURS[piece[:1]]] = roll.get(COLOURS[piece[:1]], 0) + int(piece[1:])
+            else:  # 〔X〕: a variable cost is not in the contract's cost forms (docs/nexa.md)
+                return None, f"〔{raw}〕"
+    roll_text = ",".join(f"{c}:{n}" for c, n in sorted(roll.items()))  # `blue:1,white:1`
+    extra = tuple((k, v) for k, v in (("roll", roll_text), ("repeat", repeat)) if v)
+    if not (resources or roll or roll_self or either):
+        return None, ""
+    return Cost(resources=resources, rest_self=roll_self, either=either, extra=extra), ""
+
+
+def read(text: str) -> Reading:
+    lines = [line.strip() for line in re.sub(r"[ー−](?=\d|X)", "-", normalise(text)).replace(",", "、").split("\n")]
+    abilities: list[Ability] = []
+    for line in lines:
+        if not line or re.fullmatch(r"[-‐―ー─]{3,}", line):
+            continue  # an ACE's dashed separator
+        keywords = keyword_line(line)
+        abilities.extend(keywords if keywords is not None else [read_text(line)])
+    return Reading("ja", tuple(replace(a, index=i) for i, a in enumerate(abilities)))
+
+
+def keyword_line(line: str) -> list[Ability] | None:
+    """The keyword line: every space-separated token a keyword (D-105 … D-119); None if not."""
+    tokens = line.split(" ")
+    out = []
+    for token in tokens:
+        if token in FLAG_WORDS:
+            name = FLAG_WORDS[token]
+            out.append(Ability(text=token, keyword=Keyword(name), static=True))
+            continue
+        m = _KEYWORD_TEXT.fullmatch(token)
+        if m is None:
+            return None
+        word = m["plain"] or m["trait_kw"] or m["valued"]
+        name = TEXT_WORDS[word]
+        cost, problem = parse_cost(m["cost"] or "〔1〕")  # no printed cost: the rulebook's ① (D-114-1)
+        extra = {"trait": m["trait"]} if m["trait"] else {}
+        value = int(m["n"]) if m["n"] else None
+        ability = Ability(text=token, keyword=Keyword(name, value), cost=cost,
+                          body=(Step(name, amount=Amount(value) if value else None, extra=extra),))
+        if problem:
+            ability = replace(ability, body=None, reason=f"cost {problem} not readable (B10-7)", unread=problem)
+        out.append(ability)
+    return out
+
+
+def read_text(line: str) -> Ability:
+    """One used-type or automatic text."""
+    base = Ability(text=line)
+    if line.startswith("〈") or line.startswith("<"):
+        return replace(base, body=None, reason="a text a card has as a G (D-121, D-122)", unread=line)
+    rest = line
+    m = _AUTO.match(rest)
+    if m:
+        timing = AUTOMATIC[m[1]]
+        rest = rest[m.end():]
+        ability = replace(base, timing=timing, static=timing != "trigger")
+    else:
+        m = _ICON.match(rest)
+        if m is None:
+            return replace(base, body=None, reason="no timing icon or 『起動』『常駐』『恒常』 read (B10-3, B10-6)",
+                           unread=rest[:30])
+        phase = "always" if m["phase"] == "常時" else PHASES[m["phase"]]
+        side = {"自軍": "own.", "敵軍": "enemy.", None: ""}[m["side"]]
+        ability = replace(base, timing=side + phase if phase != "always" else "always")
+        rest = rest[m.end():]
+        if rest.startswith(":"):
+            rest = rest[1:]
+        else:
+            c = _COSTS.match(rest)
+            if c is None:
+                return replace(ability, body=None, reason="no cost and `：` after the timing icon (B10-7)",
+                               unread=rest[:30])
+            cost, problem = parse_cost(c[1])
+            if problem:
+                return replace(ability, body=None, reason=f"cost {problem}: a variable cost is by hand (B10-7)",
+                               unread=problem)
+            ability = replace(ability, cost=cost, optional=False)
+            rest = rest[c.end():]
+    try:
+        return _body(ability, rest)
+    except Unread as problem:
+        return replace(ability, body=None, reason="not understood", unread=str(problem))
+
+
+def _body(ability: Ability, rest: str) -> Ability:
+    rest = re.sub(r"\(注:対象は取らない\)$", "", rest)
+    if ability.timing == "trigger":
+        for pattern, event in EVENTS:
+            m = pattern.match(rest)
+            if m:
+                ability = replace(ability, trigger=Condition.of(EVENT_KINDS[event], event=event))
+                rest = rest[m.end():]
+                break
+        else:
+            raise Unread(rest[:40])
+    for pattern, condition in SELF_CONDITIONS:  # D-42, checked on play and on resolution
+        m = pattern.match(rest)
+        if m:
+            ability = replace(ability, conditions=(Condition.of("self_state", state=condition),))
+            rest = rest[m.end():]
+            break
+    table = CONTINUOUS if ability.timing in ("continuous", "static") else SENTENCES
+    steps: list[Step] = []
+    for sentence in [s for s in rest.split("。") if s]:
+        for pattern, build in table:
+            m = pattern.fullmatch(sentence)
+            if m is None:
+                continue
+            built = build(m)  # type: ignore[operator]
+            if any(s.target is None and s.verb not in ("draw", "mill") for s in built):
+                continue  # the target phrase is not one the reader knows
+            steps.extend(built)
+            break
+        else:
+            raise Unread(sentence)
+    return replace(ability, body=tuple(steps))
