@@ -244,6 +244,13 @@ class DiscordDouble:
                                  guild_id=int(guild_id))
         return role
 
+    async def create_channel(self, guild_id: int | str, name: str) -> dict:
+        """A text channel made while the bot is connected: Discord tells it with CHANNEL_CREATE."""
+        channel = self.add_channel(int(guild_id), name)
+        if self.sessions:
+            await self._dispatch("CHANNEL_CREATE", dict(channel), guild_id=int(guild_id))
+        return channel
+
     def add_channel(self, guild_id: int, name: str, *, thread_of: int | None = None,
                     id: int | None = None) -> dict:
         cid = id or self.new_id()
@@ -488,6 +495,13 @@ class DiscordDouble:
                 guild = self.guilds[int(self.channels[int(channel_id)]["guild_id"])]
                 role = next(r for r in guild["roles"] if r["id"] == str(option["value"]))
                 resolved.setdefault("roles", {})[str(option["value"])] = role
+            if option["type"] == 7:  # a channel: Discord sends its partial (id, name, type, permissions)
+                picked_channel = self.channels[int(option["value"])]
+                partial = {"id": picked_channel["id"], "name": picked_channel.get("name"),
+                           "type": picked_channel["type"], "permissions": "1071698660929"}
+                if picked_channel.get("parent_id"):
+                    partial["parent_id"] = picked_channel["parent_id"]
+                resolved.setdefault("channels", {})[str(option["value"])] = partial
             if option["type"] == 6:  # a user: Discord sends the user (and member) too
                 picked = self.users.get(int(option["value"])) or self.bot_user
                 resolved.setdefault("users", {})[str(option["value"])] = picked

@@ -128,7 +128,7 @@ async def test_registration_refusals_and_leaving(env):
     not_organiser = await env.slash(env.carol, "tournament start")
     assert "Only organisers" in not_organiser.content
     few = await env.slash(env.alice, "tournament start", admin=True)
-    assert "at least two players" in few.content
+    assert "at least two players" in few.text()
     left = await env.slash(env.bob, "tournament leave")
     assert left.content.startswith("✅")
     gone = await env.slash(env.bob, "tournament leave")
@@ -170,9 +170,10 @@ async def test_a_hand_report_counts_when_both_agree(env):
 
 
 async def test_a_judge_call_lands_in_the_queue_is_claimed_and_closes(env):
-    judges = env.double.add_channel(int(env.guild["id"]), "judges")
-    await env.slash(env.alice, "tournament create", {"name": "Queue", "game": "gcg", "best_of": 1,
+    judges = await env.double.create_channel(env.guild["id"], "judges")
+    made = await env.slash(env.alice, "tournament create", {"name": "Queue", "game": "gcg", "best_of": 1,
                                                      "round_minutes": 30, "judges": judges["id"]}, admin=True)
+    assert "Queue" in made.content, made.text()
     for user in (env.bob, env.carol):
         await env.slash(user, "tournament join")
     await env.slash(env.alice, "tournament start", admin=True)
