@@ -354,6 +354,7 @@ def setup(host: Host, services: Services) -> None:
         judges: discord.TextChannel | None = None,
     ) -> None:
         await organiser(interaction)
+        await defer(interaction, ephemeral=False)  # the game's module may load now
         event = await tournaments.create(
             interaction.guild_id,
             interaction.channel_id,
@@ -389,6 +390,7 @@ def setup(host: Host, services: Services) -> None:
     @app_commands.describe(deck="Your deck (a demo deck or yours)")
     @app_commands.autocomplete(deck=deck_autocomplete)
     async def join(interaction: discord.Interaction, deck: str | None = None) -> None:
+        await defer(interaction)  # the deck check may build the card pool
         event = await tournaments.here(interaction.channel_id)
         entry = await tournaments.join(event, interaction.user.id, interaction.user.display_name, deck)
         await respond(
@@ -420,6 +422,7 @@ def setup(host: Host, services: Services) -> None:
         if player.bot:
             raise UserError(t("error-bots"))
         event = await tournaments.here(interaction.channel_id)
+        await defer(interaction, ephemeral=False)  # the deck check may build the card pool
         await tournaments.join(event, player.id, player.display_name, deck, late=True)
         await respond(
             interaction,

@@ -62,6 +62,8 @@ class TournamentService:
         self.judging = judging
         self.library = library
         self.clock = clock
+        # each round's pairing seed: random (secrets) unless a test fixes them; always logged
+        self.seeds: Callable[[], int | None] = lambda: None
 
     # --- the event -----------------------------------------------------------------------
 
@@ -288,7 +290,7 @@ class TournamentService:
     async def _pair_swiss(self, event: TournamentRow) -> tuple[RoundRow, list[TableRow]]:
         core = await self.core(event)
         try:
-            pairing = core.pair_next_round()
+            pairing = core.pair_next_round(self.seeds())
         except TournamentError as exc:
             raise UserError(str(exc)) from None
         tables: list[tuple[int, int | None]] = list(pairing.tables)

@@ -30,10 +30,10 @@ async def make_event(env, players, *, best_of=3, minutes=50, top_cut=0, rounds=N
     if rounds:
         options["rounds"] = rounds
     reply = await env.slash(env.alice, "tournament create", options, admin=True)
-    assert "Friday \\*Swiss\\*" in reply.content, reply.content  # the name is never markup
+    assert "Friday \\*Swiss\\*" in reply.text(), reply.text()  # the name is never markup
     for user in players:
         joined = await env.slash(user, "tournament join")
-        assert joined.ephemeral and joined.content.startswith("✅"), joined.content
+        assert joined.ephemeral and joined.text().startswith("✅"), joined.text()
     return env.bot.tournaments
 
 
@@ -121,10 +121,10 @@ async def test_a_four_player_best_of_three_round_runs_in_threads(env):
 async def test_registration_refusals_and_leaving(env):
     await make_event(env, [env.bob])
     again = await env.slash(env.bob, "tournament join")
-    assert "already entered" in again.content
+    assert "already entered" in again.text()
     create = await env.slash(env.alice, "tournament create", {"name": "Two", "game": "gcg", "best_of": 1,
                                                              "round_minutes": 30}, admin=True)
-    assert "already has a tournament" in create.content
+    assert "already has a tournament" in create.text()
     not_organiser = await env.slash(env.carol, "tournament start")
     assert "Only organisers" in not_organiser.content
     few = await env.slash(env.alice, "tournament start", admin=True)
@@ -173,7 +173,7 @@ async def test_a_judge_call_lands_in_the_queue_is_claimed_and_closes(env):
     judges = await env.double.create_channel(env.guild["id"], "judges")
     made = await env.slash(env.alice, "tournament create", {"name": "Queue", "game": "gcg", "best_of": 1,
                                                      "round_minutes": 30, "judges": judges["id"]}, admin=True)
-    assert "Queue" in made.content, made.text()
+    assert "Queue" in made.text(), made.text()
     for user in (env.bob, env.carol):
         await env.slash(user, "tournament join")
     await env.slash(env.alice, "tournament start", admin=True)
