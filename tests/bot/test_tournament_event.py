@@ -20,6 +20,14 @@ from .conftest import settle
 
 FLOOR = Fraction(33, 100)  # MTR Appendix C: "If this number is lower than 0.33, use 0.33 instead."
 BASE_ID = 424_242_424_242_424_200
+HAND_TABLE = [
+    (1, 12, 0.5825, 0.8, 0.5714), (3, 9, 0.6875, 0.7, 0.625), (2, 9, 0.645, 0.7, 0.5841),
+    (5, 9, 0.5625, 0.6364, 0.55), (4, 9, 0.4775, 0.7, 0.4658), (6, 6, 0.625, 0.5, 0.5866),
+    (7, 6, 0.5825, 0.5, 0.5461), (8, 6, 0.5825, 0.5, 0.5416), (9, 6, 0.54, 0.5556, 0.4908),
+    (11, 6, 0.4775, 0.5, 0.4491), (10, 6, 0.415, 0.4545, 0.4325), (12, 3, 0.645, 0.33, 0.5886),
+    (13, 3, 0.5267, 0.4, 0.4948), (15, 3, 0.4775, 0.3333, 0.4789), (14, 3, 0.4575, 0.33, 0.4583),
+    (16, 0, 0.4433, 0.33, 0.463),
+]
 
 
 async def slash_in(env, user, channel_id, command, options=None, **kw):
@@ -208,5 +216,9 @@ async def test_a_sixteen_player_event_with_a_top_four_runs_start_to_finish(env, 
     cli = subprocess.run([sys.executable, "-m", "bot", "tournament", "standings", str(path), "--json"],
                          capture_output=True, text=True, check=True)
     assert json.loads(cli.stdout)["standings"] == data["standings"]
-    print("PINNED", [(strength[r["player"]], r["points"], round(r["omw"], 4), round(r["gw"], 4), round(r["ogw"], 4))
-                     for r in data["standings"]])
+    # the table as it stands (seeded pairings, the planned results): rank order by strength, with
+    # points, OMW, GW and OGW (four decimals). Checked by hand against the pairings: P01 won
+    # 2-0, 2-0, 2-1, 2-1 (24 of 30 game points: GW 0.8); P16 lost three and dropped (GW floored
+    # to 0.33).
+    assert [(strength[r["player"]], r["points"], round(r["omw"], 4), round(r["gw"], 4), round(r["ogw"], 4))
+            for r in data["standings"]] == HAND_TABLE
