@@ -775,7 +775,8 @@ class DiscordDouble:
         self.thread_members[int(thread["id"])] = {self.application_id}
         if message_id is not None:
             self.messages[channel_id][message_id]["thread"] = dict(thread)
-        await self._dispatch("THREAD_CREATE", {**thread, "newly_created": True}, guild_id=guild_id)
+        if self.sessions:
+            await self._dispatch("THREAD_CREATE", {**thread, "newly_created": True}, guild_id=guild_id)
         return 201, thread
 
     def _thread_member(self, method: str, thread_id: int, who: str) -> tuple[int, Any]:
@@ -821,7 +822,8 @@ class DiscordDouble:
             meta["archive_timestamp"] = _now()
         if "name" in body:
             channel["name"] = body["name"]
-        await self._dispatch("THREAD_UPDATE", dict(channel), guild_id=int(channel["guild_id"]))
+        if self.sessions:
+            await self._dispatch("THREAD_UPDATE", dict(channel), guild_id=int(channel["guild_id"]))
         return 200, channel
 
     def _message(self, channel_id: int, body: dict, *, mid: int | None = None,
