@@ -279,6 +279,9 @@ class TournamentService:
             except ValueError:
                 raise UserError(t("error-tournament-cut-short", size=size)) from None
             return await self._add_round(event, last.round + 1, "cut", None, list(pairs))
+        tied = [tb.table_no for tb in tables if tb.player_b is not None and tb.wins_a == tb.wins_b]
+        if last.kind == "cut" and tied:  # MTR 2.4: single elimination has no draws
+            raise UserError(t("error-tournament-cut-tie", tables=", ".join(map(str, tied))))
         if last.kind == "cut" and len(tables) > 1:
             winners = {tb.player_a if tb.wins_a > tb.wins_b else tb.player_b for tb in tables}
             pairs = next_bracket_round([(tb.player_a, tb.player_b) for tb in tables], winners)

@@ -5,6 +5,7 @@ no user-facing string literal is left in `bot/` outside the catalogue."""
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from pathlib import Path
 
@@ -46,6 +47,12 @@ def _catalogue(lang: str) -> dict[str, tuple[set[str], str, dict[str, set[str]]]
     return out
 
 
+@functools.cache
+def _parsed(lang: str, name: str) -> fast.Resource:
+    """Each catalogue file parsed once (the check below looks every key up in them)."""
+    return parse((LOCALES / lang / name).read_text("utf-8"))
+
+
 def test_every_key_is_in_all_three_languages_with_the_same_placeholders():
     catalogues = {lang: _catalogue(lang) for lang in i18n.LOCALES}
     english = catalogues["en"]
@@ -53,7 +60,7 @@ def test_every_key_is_in_all_three_languages_with_the_same_placeholders():
     for lang, catalogue in catalogues.items():
         assert set(catalogue) == set(english), (lang, sorted(set(catalogue) ^ set(english)))
         for key, (placeholders, _text, attributes) in catalogue.items():
-            entry = next(e for name in i18n.FILES for e in parse((LOCALES / lang / name).read_text("utf-8")).body
+            entry = next(e for name in i18n.FILES for e in _parsed(lang, name).body
                          if isinstance(e, fast.Message) and e.id.name == key)
             assert entry.value is not None and i18n.t(key, lang).strip(), f"{lang}: {key} is empty"
             assert placeholders == english[key][0], (lang, key, placeholders, english[key][0])

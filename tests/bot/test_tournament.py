@@ -216,3 +216,33 @@ async def test_no_thread_permission_is_said_not_crashed(env, denied):
     await env.slash(env.alice, "tournament start", admin=True)
     said = " ".join(m["content"] for m in env.double.channel_messages(env.channel_id))
     assert "no thread could be opened" in said
+
+
+async def test_a_late_entry_a_fix_and_one_tournament_at_a_time(env):
+    dave = env.double.add_user("Dave")
+    await make_event(env, [env.bob, env.carol], best_of=1)
+    await env.slash(env.alice, "tournament start", admin=True)
+    event = await env.bot.store.live_tournament_in(int(env.channel_id))
+    early = await env.slash(env.alice, "tournament next", admin=True)
+    assert "no result yet: 1" in early.text()
+    added = await env.slash(env.alice, "tournament add", {"player": dave["id"]}, admin=True)
+    assert f"<@{dave['id']}>" in added.text() and "late entry" in added.text()
+    fixed = await env.slash(env.alice, "tournament fix", {"round": 1, "table": 1, "wins_a": 1, "wins_b": 0},
+                            admin=True)
+    assert "is now 1–0–0" in fixed.content
+    table = (await env.bot.store.tables(event.id, 1))[0]
+    assert (table.wins_a, table.wins_b, table.status) == (1, 0, "done")
+    round2 = await env.slash(env.alice, "tournament next", admin=True)
+    assert "Round 2" in round2.text()
+    tables = await env.bot.store.tables(event.id, 2)
+    assert int(dave["id"]) in {p for t in tables for p in (t.player_a, t.player_b)}, "the late entry is paired"
+    assert sum(t.player_b is None for t in tables) == 1
+    # a second tournament in another channel: a player entered here cannot enter it
+    other = await env.double.create_channel(env.guild["id"], "side-event")
+    await env.double.slash(env.alice, other["id"], "tournament create", {"name": "Side", "game": "gcg",
+                                                                         "best_of": 1, "round_minutes": 30},
+                           admin=True)
+    await env.settle()
+    refused = await env.double.slash(env.bob, other["id"], "tournament join")
+    await env.settle()
+    assert f"tournament #{event.id}" in refused.text()

@@ -107,6 +107,7 @@ error-tournament-report-raced = Your opponent reported at the same moment: look 
 error-tournament-no-such-table = Round { $round } has no table { $table } with two players.
 error-tournament-extension = An extension is 1 to 60 minutes.
 error-tournament-extend-thread = Use this in a tournament match's thread.
+error-tournament-cut-tie = A top-cut match needs a winner: fix table { $tables } with /tournament fix.
 error-tournament-call-taken = That call is already claimed or closed.
 
 tournament-created = 🏆 **{ $tournament }** (#{ $id }): { $game }, best of { $best_of }, { $minutes }-minute rounds, top cut { $cut }. Join with `/tournament join`.

@@ -107,6 +107,7 @@ error-tournament-report-raced = 相手が同時に報告しました。スレッ
 error-tournament-no-such-table = 第 { $round } ラウンドに 2 人のテーブル { $table } はありません。
 error-tournament-extension = 延長は 1〜60 分です。
 error-tournament-extend-thread = 大会のマッチのスレッドで使ってください。
+error-tournament-cut-tie = 決勝トーナメントのマッチには勝者が必要です：/tournament fix でテーブル { $tables } を訂正してください。
 error-tournament-call-taken = その呼び出しはすでに担当済みか終了しています。
 
 tournament-created = 🏆 **{ $tournament }**（#{ $id }）：{ $game }、{ $best_of } 本勝負、1 ラウンド { $minutes } 分、決勝トーナメント { $cut } 人。`/tournament join` で参加できます。

@@ -107,6 +107,7 @@ error-tournament-report-raced = 你的對手同時回報了：請查看討論串
 error-tournament-no-such-table = 第 { $round } 輪沒有雙人的第 { $table } 桌。
 error-tournament-extension = 延長時間為 1 至 60 分鐘。
 error-tournament-extend-thread = 請在賽事對戰的討論串中使用。
+error-tournament-cut-tie = 決賽圈的對戰必須分出勝負：請用 /tournament fix 更正第 { $tables } 桌。
 error-tournament-call-taken = 這個呼叫已被認領或已結束。
 
 tournament-created = 🏆 **{ $tournament }**（#{ $id }）：{ $game }，{ $best_of } 局制，每輪 { $minutes } 分鐘，決賽圈 { $cut } 人。以 `/tournament join` 報名。
