@@ -25,6 +25,7 @@ from .services.library import Library
 from .services.locales import Locales
 from .services.lookups import Lookups
 from .services.matches import MatchService
+from .services.tournaments import TournamentService
 from .settings import Settings
 from .store import Store
 from .ui.errors import ErrorReporter
@@ -81,8 +82,9 @@ class RefereeBot(discord.AutoShardedClient):
                                     shared=settings.sharded, clock=clock)
         self.judging = JudgeService(self.matches, clock)
         self.presenter = Presenter(self.matches, self.judging, DiscordMessenger(self), self.locales)
+        self.tournaments = TournamentService(self.store, self.matches, self.judging, self.library, clock)
         self.services = Services(settings, self.store, self.library, self.matches, self.judging,
-                                 self.lookups, self.presenter, self.errors, clock)
+                                 self.lookups, self.presenter, self.errors, clock, self.tournaments)
         self.synced = asyncio.Event()
         self.restored: list = []
         self._clock_task: asyncio.Task | None = None

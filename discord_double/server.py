@@ -198,6 +198,11 @@ class DiscordDouble:
         self.pings: list[dict] = []  # every notification a created message would send
         self._activity = asyncio.Condition()
         self._on_stop: list[Callable[[], Any]] = []  # coroutine functions run by stop()
+        # Permissions the bot lacks in one channel (channel id -> names such as
+        # "CREATE_PUBLIC_THREADS", "SEND_MESSAGES_IN_THREADS", "MANAGE_THREADS"): Discord then
+        # answers 403 Missing Permissions (50013).
+        self.denied: dict[int, set[str]] = {}
+        self.thread_members: dict[int, set[int]] = {}  # thread id -> member user ids
 
     # --- the world ---------------------------------------------------------------------
 
@@ -241,6 +246,13 @@ class DiscordDouble:
             await self._dispatch("GUILD_ROLE_CREATE", {"guild_id": str(guild_id), "role": role},
                                  guild_id=int(guild_id))
         return role
+
+    async def create_channel(self, guild_id: int | str, name: str) -> dict:
+        """A text channel made while the bot is connected: Discord tells it with CHANNEL_CREATE."""
+        channel = self.add_channel(int(guild_id), name)
+        if self.sessions:
+            await self._dispatch("CHANNEL_CREATE", dict(channel), guild_id=int(guild_id))
+        return channel
 
     def add_channel(self, guild_id: int, name: str, *, thread_of: int | None = None,
                     id: int | None = None) -> dict:
@@ -486,6 +498,13 @@ class DiscordDouble:
                 guild = self.guilds[int(self.channels[int(channel_id)]["guild_id"])]
                 role = next(r for r in guild["roles"] if r["id"] == str(option["value"]))
                 resolved.setdefault("roles", {})[str(option["value"])] = role
+            if option["type"] == 7:  # a channel: Discord sends its partial (id, name, type, permissions)
+                picked_channel = self.channels[int(option["value"])]
+                partial = {"id": picked_channel["id"], "name": picked_channel.get("name"),
+                           "type": picked_channel["type"], "permissions": "1071698660929"}
+                if picked_channel.get("parent_id"):
+                    partial["parent_id"] = picked_channel["parent_id"]
+                resolved.setdefault("channels", {})[str(option["value"])] = partial
             if option["type"] == 6:  # a user: Discord sends the user (and member) too
                 picked = self.users.get(int(option["value"])) or self.bot_user
                 resolved.setdefault("users", {})[str(option["value"])] = picked
@@ -698,12 +717,117 @@ class DiscordDouble:
             return self._webhook(method, parts, body or {})
         if path == "/users/@me/channels" and method == "POST":
             return 200, self.open_dm(int(body["recipient_id"]))
+        if parts[0] == "channels" and len(parts) == 5 and parts[2] == "messages" and parts[4] == "threads" \
+                and method == "POST":
+            return await self._start_thread(int(parts[1]), body or {}, message_id=int(parts[3]))
+        if parts[0] == "channels" and len(parts) == 3 and parts[2] == "threads" and method == "POST":
+            return await self._start_thread(int(parts[1]), body or {})
+        if parts[0] == "channels" and len(parts) == 4 and parts[2] == "thread-members" and method in ("PUT",
+                                                                                                    "DELETE"):
+            return self._thread_member(method, int(parts[1]), parts[3])
+        if parts[0] == "channels" and len(parts) == 2 and method == "PATCH":
+            return await self._edit_channel(int(parts[1]), body or {})
         if parts[0] == "channels" and len(parts) >= 3 and parts[2] == "messages":
             return self._channel_message(method, parts, body or {})
         if parts[0] == "channels" and len(parts) == 2 and method == "GET":
             channel = self.channels.get(int(parts[1]))
             return (200, channel) if channel else (404, {"message": "Unknown Channel", "code": 10003})
         return 404, {"message": f"the double does not know {method} {path}", "code": 0}
+
+    # --- threads (what Discord's API does with them, from its OpenAPI spec and docs) -------
+
+    def _missing(self, channel_id: int, permission: str) -> bool:
+        channel = self.channels.get(channel_id) or {}
+        parent = int(channel["parent_id"]) if channel.get("parent_id") else None
+        return permission in self.denied.get(channel_id, set()) | self.denied.get(parent or 0, set())
+
+    async def _start_thread(self, channel_id: int, body: dict, *,
+                            message_id: int | None = None) -> tuple[int, Any]:
+        """POST /channels/{id}/threads (without a message) or /channels/{id}/messages/{id}/threads."""
+        parent = self.channels.get(channel_id)
+        if parent is None:
+            return 404, {"message": "Unknown Channel", "code": 10003}
+        if parent.get("type") not in (0, 5):  # a thread only in a guild text or announcement channel
+            return 400, {"message": "Cannot execute action on this channel type", "code": 50024}
+        kind = 11 if message_id is not None else body.get("type", 12)
+        if kind not in (10, 11, 12):
+            return 400, {"message": "Invalid Form Body", "code": 50035, "errors": {"type": {"_errors": [
+                {"code": "BASE_TYPE_CHOICES", "message": "Value must be one of {10, 11, 12}."}]}}}
+        needed = "CREATE_PRIVATE_THREADS" if kind == 12 else "CREATE_PUBLIC_THREADS"
+        if self._missing(channel_id, needed):
+            return 403, {"message": "Missing Permissions", "code": 50013}
+        name = body.get("name")
+        if not isinstance(name, str) or not 1 <= len(name.strip()) <= 100:
+            return 400, {"message": "Invalid Form Body", "code": 50035, "errors": {"name": {"_errors": [
+                {"code": "BASE_TYPE_BAD_LENGTH", "message": "Must be between 1 and 100 in length."}]}}}
+        if body.get("auto_archive_duration", 1440) not in (60, 1440, 4320, 10080):
+            choices = "Value must be one of {60, 1440, 4320, 10080}."
+            return 400, {"message": "Invalid Form Body", "code": 50035, "errors": {"auto_archive_duration": {
+                "_errors": [{"code": "BASE_TYPE_CHOICES", "message": choices}]}}}
+        if message_id is not None:
+            message = self.messages[channel_id].get(message_id)
+            if message is None:
+                return 404, {"message": "Unknown Message", "code": 10008}
+            if message.get("thread"):
+                return 400, {"message": "A thread has already been created for this message", "code": 160004}
+        guild_id = int(parent["guild_id"])
+        thread = self.add_channel(guild_id, name.strip(), thread_of=channel_id, id=message_id)
+        thread["type"] = kind
+        thread["thread_metadata"]["auto_archive_duration"] = body.get("auto_archive_duration", 1440)
+        thread["member_count"] = 1
+        self.thread_members[int(thread["id"])] = {self.application_id}
+        if message_id is not None:
+            self.messages[channel_id][message_id]["thread"] = dict(thread)
+        if self.sessions:
+            await self._dispatch("THREAD_CREATE", {**thread, "newly_created": True}, guild_id=guild_id)
+        return 201, thread
+
+    def _thread_member(self, method: str, thread_id: int, who: str) -> tuple[int, Any]:
+        thread = self.channels.get(thread_id)
+        if thread is None or thread.get("type") not in (10, 11, 12):
+            return 404, {"message": "Unknown Channel", "code": 10003}
+        if thread["thread_metadata"]["archived"]:
+            return 400, {"message": "Thread is archived", "code": 50083}
+        user = self.application_id if who == "@me" else int(who)
+        if user not in self.users and user != self.application_id:
+            return 404, {"message": "Unknown Member", "code": 10007}
+        members = self.thread_members.setdefault(thread_id, set())
+        (members.add if method == "PUT" else members.discard)(user)
+        thread["member_count"] = len(members)
+        return 204, None
+
+    async def _edit_channel(self, channel_id: int, body: dict) -> tuple[int, Any]:
+        """PATCH /channels/{id}: a thread's name, archived, locked, auto_archive_duration."""
+        channel = self.channels.get(channel_id)
+        if channel is None:
+            return 404, {"message": "Unknown Channel", "code": 10003}
+        if channel.get("type") not in (10, 11, 12):
+            if set(body) - {"name", "topic", "rate_limit_per_user", "nsfw"}:
+                return 400, {"message": "the double edits only a text channel's name and topic", "code": 0}
+            channel.update(body)
+            return 200, channel
+        meta = channel["thread_metadata"]
+        unknown = set(body) - {"name", "archived", "locked", "auto_archive_duration", "rate_limit_per_user",
+                               "invitable", "flags", "applied_tags"}
+        if unknown:
+            return 400, {"message": "Invalid Form Body", "code": 50035,
+                         "errors": {sorted(unknown)[0]: {"_errors": [{"code": "UNKNOWN_FIELD",
+                                                                      "message": "Unknown field."}]}}}
+        if ("locked" in body or (meta["locked"] and body.get("archived") is False)) \
+                and self._missing(channel_id, "MANAGE_THREADS"):
+            return 403, {"message": "Missing Permissions", "code": 50013}
+        if meta["archived"] and body.get("archived") is not False and set(body) - {"archived", "locked"}:
+            return 400, {"message": "Thread is archived", "code": 50083}  # unarchive it first
+        for key in ("archived", "locked", "auto_archive_duration"):
+            if key in body:
+                meta[key] = body[key]
+        if "archived" in body:
+            meta["archive_timestamp"] = _now()
+        if "name" in body:
+            channel["name"] = body["name"]
+        if self.sessions:
+            await self._dispatch("THREAD_UPDATE", dict(channel), guild_id=int(channel["guild_id"]))
+        return 200, channel
 
     def _message(self, channel_id: int, body: dict, *, mid: int | None = None,
                  flags: int = 0, author: dict | None = None, notify: bool = False) -> dict:
@@ -759,6 +883,15 @@ class DiscordDouble:
         if channel is None:
             return 404, {"message": "Unknown Channel", "code": 10003}
         store = self.messages[channel_id]
+        if channel.get("type") in (10, 11, 12) and method in ("POST", "PATCH", "DELETE"):
+            meta = channel["thread_metadata"]
+            if meta["archived"] and (meta["locked"] or method != "POST"):
+                return 400, {"message": "Thread is archived", "code": 50083}
+            if method == "POST" and self._missing(channel_id, "SEND_MESSAGES_IN_THREADS"):
+                return 403, {"message": "Missing Permissions", "code": 50013}
+            if method == "POST":
+                meta["archived"] = False  # a message in an unlocked archived thread unarchives it
+                channel["message_count"] = channel.get("message_count", 0) + 1
         if method == "POST" and len(parts) == 3:
             if channel.get("type") == 1:
                 recipient = int(channel["recipients"][0]["id"])

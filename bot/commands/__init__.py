@@ -3,10 +3,10 @@ and the `Services` when it is set up; none imports the client or another extensi
 
 from __future__ import annotations
 
-from . import cards, config, decks, judge, match, play, rules
+from . import cards, config, decks, judge, match, play, rules, tournament
 from .base import Host, Services
 
-EXTENSIONS = (rules, match, play, judge, config, decks, cards)
+EXTENSIONS = (rules, match, play, judge, config, decks, cards, tournament)
 
 
 def setup_all(host: Host, services: Services) -> None:

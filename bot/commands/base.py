@@ -19,6 +19,7 @@ from ..services.judging import JudgeService
 from ..services.library import Library
 from ..services.lookups import Lookups
 from ..services.matches import LiveMatch, MatchService
+from ..services.tournaments import TournamentService
 from ..settings import Settings
 from ..store import Store
 from ..ui.errors import ErrorReporter
@@ -38,6 +39,7 @@ class Services:
     presenter: Presenter
     errors: ErrorReporter
     clock: Callable[[], float]
+    tournaments: TournamentService
 
 
 class Host(Protocol):

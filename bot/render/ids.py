@@ -84,3 +84,10 @@ def rule_matches() -> str:
 
 def rule_children(game: str, lang: str) -> str:
     return f"rulekids:{game}:{lang}"
+
+# a tournament judge queue's claim button: the tournament and the call (its log row)
+QUEUE_CLAIM = re.compile(rf"tqclaim:(?P<tournament>{NUM}):(?P<call>{NUM})")
+
+
+def queue_claim(tournament: int, call: int) -> str:
+    return f"tqclaim:{tournament}:{call}"

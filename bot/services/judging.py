@@ -8,7 +8,7 @@ import json
 import logging
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Literal
@@ -38,6 +38,16 @@ class JudgeService:
         self.matches = matches
         self.store = matches.store
         self.clock = clock  # injectable, so tests control time
+        # Told of each call, claim, resume and penalty once it is saved: (kind, match, judge or
+        # caller, details). A tournament keeps its judge queue and record from these.
+        self.listeners: list[Callable[[str, LiveMatch, int, dict], Awaitable[None]]] = []
+
+    async def _tell(self, kind: str, live: LiveMatch, user_id: int, data: dict) -> None:
+        for listener in self.listeners:
+            try:
+                await listener(kind, live, user_id, data)
+            except Exception:
+                log.exception("match %s: a listener of its %s failed", live.id, kind)
 
     # --- calls --------------------------------------------------------------------------
 
@@ -57,6 +67,7 @@ class JudgeService:
             raise NotSaved(t("what-the-judge-call")) from None
         live.row.paused = True
         live.paused_at = now
+        await self._tell("call", live, user_id, {"reason": reason[:500]})
 
     async def claim(self, live: LiveMatch, judge_id: int) -> None:
         if not live.paused:
@@ -65,6 +76,7 @@ class JudgeService:
             await self.store.add_event(live.id, "claim", judge_id, {}, live.match.number)
         except Exception:
             raise NotSaved(t("what-claiming-the-call")) from None
+        await self._tell("claim", live, judge_id, {})
 
     async def resume(self, live: LiveMatch, judge_id: int) -> float:
         """Unfreeze; returns the seconds spent paused (credited back to the round clock)."""
@@ -80,6 +92,7 @@ class JudgeService:
             raise NotSaved(t("what-resuming-the-match")) from None
         live.row.paused = False
         live.paused_total += paused_for
+        await self._tell("resume", live, judge_id, {"paused_seconds": round(paused_for, 3)})
         return paused_for
 
     # --- reading ------------------------------------------------------------------------
@@ -178,6 +191,8 @@ class JudgeService:
                                         "from": first, "to": last}, live.match.number)
         except Exception:
             raise NotSaved(t("what-the-penalty")) from None
+        await self._tell("penalty", live, judge_id, {"player": player, "user": live.row.user_of(player),
+                                                     "penalty": kind, "reason": reason[:500]})
         if kind not in ENDING:
             return "recorded"
         if already_out:
@@ -187,6 +202,15 @@ class JudgeService:
         return "ends" if result.finished else "eliminated"
 
     # --- the round clock ---------------------------------------------------------------
+
+    async def set_clock_end(self, live: LiveMatch, ends_at: float, extra_turns: int) -> None:
+        """The round clock at a fixed end (a tournament round's, plus the table's extensions)."""
+        await self.store.add_event(live.id, "clock", None, {"action": "start", "extra_turns": extra_turns,
+                                                            "ends_at": ends_at}, live.match.number)
+        live.clock_end = ends_at
+        live.clock_paused_from = live.paused_total
+        live.extra_turns = extra_turns
+        live.time_called_turn = None
 
     async def start_clock(self, live: LiveMatch, user_id: int, minutes: float, extra_turns: int) -> None:
         if not 0 < minutes <= 600:
@@ -235,6 +259,7 @@ class JudgeService:
             live.row.status, live.row.winner = "finished", "draw"
             self.matches.live.pop(live.id, None)
             live.round_over = True
+            await self.matches.ended(live.row)
             return "⏱ " + t("clock-round-ended", match=str(live.id))
         return None
 

@@ -11,7 +11,7 @@ import asyncio
 import logging
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -149,6 +149,9 @@ class MatchService:
         self._by_channel: dict[int | None, int] = {}
         self._challenge_locks: dict[int, asyncio.Lock] = {}
         self._deadlines: dict[int, float] = {}  # open challenges this process expires: id → when
+        # Called with a match's row when it ends with a result (a tournament counts its games):
+        # after the end is committed; a listener's failure is logged, never the player's.
+        self.finished_listeners: list[Callable[[MatchRow], Awaitable[None]]] = []
 
     # --- lifecycle ------------------------------------------------------------------
 
@@ -626,7 +629,53 @@ class MatchService:
                 live.row.status = "finished"
                 live.row.winner = winner
                 self.live.pop(live.id, None)
+        if finished:
+            await self.ended(live.row)
         return ActResult(Action(action.actor, action.kind, action.args, number), events, finished)
+
+    async def ended(self, row: MatchRow) -> None:
+        """Tell the listeners that this match ended (its result is in the store already)."""
+        for listener in self.finished_listeners:
+            try:
+                await listener(row)
+            except Exception:
+                log.exception("match %s: a listener of its end failed", row.id)
+
+    async def start_arranged(self, guild_id: int | None, channel_id: int, game_code: str,
+                             seats: list[tuple[int, str, str, str]], options: dict[str, Any]) -> LiveMatch:
+        """A match that starts at once between players whose decks were settled elsewhere (a
+        tournament's registration): seats are (user, display name, deck text, deck name).
+        The decks are set up by the engine before anything is stored."""
+        game = self.library.game(game_code)
+        try:
+            options = game.validate_options(len(seats), options)
+            names = game.seats(len(seats), options)
+        except OptionError as exc:
+            raise UserError(str(exc)) from None
+        cards = await self.library.server_cards(guild_id, game.code)
+        if cards:
+            options = {**options, "cards": cards}
+        rows = [SeatRow(seat, user, display[:100], deck, deck_name, True)
+                for seat, (user, display, deck, deck_name) in zip(names, seats, strict=True)]
+        seed = new_seed()
+        row = MatchRow(0, guild_id, channel_id, game.code, "active", seed, options, None, None, None,
+                       False, 0, [], None, {r.seat: r for r in rows})
+        try:
+            match = await asyncio.to_thread(Match, self.config(row))
+        except ValueError as exc:
+            raise QuotedError("error-cannot-start", reason=str(exc)) from None
+        try:
+            match_id = await self.store.create_arranged_match(guild_id, channel_id, game.code, rows, options,
+                                                              seed)
+        except Exception:
+            log.exception("could not store an arranged match")
+            raise NotSaved(t("what-the-match")) from None
+        if match_id is None:
+            raise UserError(t("error-there-is-already-a-match-in-this-channel"))
+        row.id = match_id
+        live = self.live.setdefault(match_id, LiveMatch(row, match))
+        live.log.append(Event("match started", key="bot.event.match_started"))
+        return live
 
     async def _reload(self, live: LiveMatch) -> None:
         """The match as the store has it (after a conflict); unchanged if that fails too."""

@@ -20,20 +20,8 @@ from pathlib import Path
 from typing import Any, Protocol
 from urllib.parse import urlsplit
 
-
-class StoreError(Exception):
-    """The database cannot be used; one line for the operator."""
-
-
-class Conflict(StoreError):
-    """Someone else wrote first: another action already has this number, or the channel
-    already has a live match. Nothing was written; look again and try again."""
-
-
-class ConnectionLost(StoreError):
-    """The connection to the database broke during the operation; the operation was
-    rolled back (a transaction is all or nothing). Try again."""
-
+from .errors import Conflict, ConnectionLost, StoreError
+from .tournaments import TOURNAMENT_TABLES, TournamentRecords
 
 # Appending an action (`Store._append`, and the SQLite backend's one-call batch): the next
 # number is checked, then inserted; the primary key (match_id, n) settles a race.
@@ -131,6 +119,7 @@ TABLES: dict[str, tuple[str, str]] = {
     "decks": ("user_id, game, name, text, created_at", "user_id, game, name"),
     "card_files": ("guild_id, game, name, content, created_at, digest, cards", "guild_id, game, name"),
     "guild_settings": ("guild_id, key, value", "guild_id, key"),
+    **TOURNAMENT_TABLES,
 }
 
 ActionRow = tuple[int, int, str, str, str, int | None, float]  # match_id, n, actor, kind, args, user, time
@@ -173,7 +162,7 @@ def backend_for(target: str | Path) -> type[Store]:
     return SqliteStore
 
 
-class Store(ABC):
+class Store(TournamentRecords, ABC):
     """The bot's memory: matches and their action logs, message ids, decks, card files,
     judge records and guild settings. `Store(path_or_url)` gives the right backend."""
 
@@ -242,6 +231,31 @@ class Store(ABC):
         await tx.execute(INSERT_ACTION_SQL, row)
         if status is not None:
             await tx.execute(END_MATCH_SQL, (status, winner, time.time(), match_id))
+
+    async def create_arranged_match(self, guild_id: int | None, channel_id: int, game: str,
+                                    seats: list[SeatRow], options: dict, seed: str) -> int | None:
+        """A match that starts at once, every seat accepted (a tournament's pairing: the
+        players and decks were settled by registration); None when the channel already has
+        a live match."""
+        now = time.time()
+        try:
+            async with self._tx() as tx:
+                row = await tx.fetchone(
+                    "INSERT INTO matches (guild_id, channel_id, game, status, player_a, player_b, deck_a, "
+                    "deck_b, deck_a_name, deck_b_name, seed, options, created_at, updated_at) "
+                    "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?) RETURNING id",
+                    (guild_id, channel_id, game, "active", seats[0].user_id, seats[1].user_id,
+                     seats[0].deck, seats[1].deck, seats[0].deck_name, seats[1].deck_name, seed,
+                     json.dumps(options), now, now))
+                match_id = row[0]
+                await tx.executemany(
+                    "INSERT INTO match_seats (match_id, seat, position, user_id, name, deck, deck_name, "
+                    "accepted) VALUES (?,?,?,?,?,?,?,?)",
+                    [(match_id, s.seat, n, s.user_id, s.name, s.deck, s.deck_name, 1)
+                     for n, s in enumerate(seats)])
+        except Conflict:
+            return None
+        return match_id
 
     async def schema_version(self) -> int:
         row = await self._fetchone("SELECT MAX(version) FROM schema_version")
@@ -557,7 +571,7 @@ class Store(ABC):
                         await tx.executemany(f"INSERT INTO {table} ({columns}) VALUES ({marks})", chunk)
             await self._after_load(tx)
 
-    async def _after_load(self, tx: Tx) -> None:  # noqa: B027 (optional hook)
+    async def _after_load(self, tx: Tx) -> None:
         """After rows with explicit ids were written (PostgreSQL moves its sequences on)."""
 
 

@@ -205,6 +205,6 @@ class PostgresStore(Store):
         return found is not None and tuple(found) == row
 
     async def _after_load(self, tx: Tx) -> None:
-        for table in ("matches", "match_events"):
+        for table in ("matches", "match_events", "tournaments", "tournament_log"):
             await tx.fetchone(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
                               f"GREATEST(COALESCE(MAX(id), 0), 1), MAX(id) IS NOT NULL) FROM {table}")

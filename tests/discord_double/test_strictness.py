@@ -273,3 +273,43 @@ async def test_an_edit_notifies_nobody(world):
     await _post(double, http, f"/channels/{channel['id']}/messages/{message['id']}",
                 {"content": "@everyone <@11>"}, method="PATCH")
     assert double.pings == []
+
+
+# --- threads -----------------------------------------------------------------------------
+
+
+async def test_threads_are_started_posted_in_and_archived_as_discord_does(world):
+    double, http, channel, _ = world
+    base = f"/channels/{channel['id']}"
+    status, thread = await _post(double, http, f"{base}/threads", {"name": "Round 1 · table 1", "type": 11,
+                                                                   "auto_archive_duration": 1440})
+    assert status == 201 and thread["type"] == 11 and thread["parent_id"] == channel["id"]
+    for bad in ({"name": ""}, {"name": "x" * 101, "type": 11}, {"name": "t", "type": 11, "auto_archive_duration": 5}):
+        status, answer = await _post(double, http, f"{base}/threads", bad)
+        assert status == 400, bad
+    status, answer = await _post(double, http, f"/channels/{thread['id']}/threads", {"name": "nested", "type": 11})
+    assert (status, answer["code"]) == (400, 50024), "no thread inside a thread"
+    # a thread from a message: once per message, with the message's id
+    _, message = await _post(double, http, f"{base}/messages", {"content": "pairings"})
+    status, from_message = await _post(double, http, f"{base}/messages/{message['id']}/threads", {"name": "t"})
+    assert status == 201 and from_message["id"] == message["id"]
+    status, answer = await _post(double, http, f"{base}/messages/{message['id']}/threads", {"name": "t"})
+    assert (status, answer["code"]) == (400, 160004)
+    # archived: a post unarchives it; an edit is refused; locked and archived refuses posts
+    path = f"/channels/{thread['id']}"
+    _, posted = await _post(double, http, f"{path}/messages", {"content": "game 1"})
+    assert (await _post(double, http, path, {"archived": True}, "PATCH"))[0] == 200
+    status, answer = await _post(double, http, f"{path}/messages/{posted['id']}", {"content": "x"}, "PATCH")
+    assert (status, answer["code"]) == (400, 50083)
+    assert (await _post(double, http, f"{path}/messages", {"content": "back"}))[0] == 200
+    assert not double.channels[int(thread["id"])]["thread_metadata"]["archived"]
+    assert (await _post(double, http, path, {"archived": True, "locked": True}, "PATCH"))[0] == 200
+    status, answer = await _post(double, http, f"{path}/messages", {"content": "no"})
+    assert (status, answer["code"]) == (400, 50083)
+
+
+async def test_missing_thread_permissions_are_refused(world):
+    double, http, channel, _ = world
+    double.denied[int(channel["id"])] = {"CREATE_PUBLIC_THREADS"}
+    status, answer = await _post(double, http, f"/channels/{channel['id']}/threads", {"name": "t", "type": 11})
+    assert (status, answer["code"]) == (403, 50013)

@@ -123,4 +123,71 @@ MIGRATIONS: list[str] = [
     ALTER TABLE card_files ADD COLUMN digest TEXT;
     ALTER TABLE card_files ADD COLUMN cards TEXT;
     """,
+    # tournaments (issue 32): the event, its entries (deck snapshots), rounds (seed, clock),
+    # tables (pairings, results, the game in play, a pending hand-typed report), and one log
+    # (extensions, penalties, drops, fixes, judge calls) that the export shows
+    """
+    CREATE TABLE tournaments (
+        id BIGSERIAL PRIMARY KEY,
+        guild_id BIGINT NOT NULL,
+        channel_id BIGINT NOT NULL,
+        name TEXT NOT NULL,
+        game TEXT NOT NULL,
+        options TEXT NOT NULL DEFAULT '{}',  -- format, rounds, best_of, round_minutes, top_cut, extra_turns
+        status TEXT NOT NULL,                 -- registration | running | finished | cancelled
+        organiser_id BIGINT NOT NULL,
+        message_id BIGINT,                     -- the registration message
+        judge_channel_id BIGINT,               -- where the judge queue message lives
+        queue_message_id BIGINT,
+        created_at DOUBLE PRECISION NOT NULL
+    );
+    CREATE TABLE tournament_players (
+        tournament_id BIGINT NOT NULL REFERENCES tournaments(id),
+        user_id BIGINT NOT NULL,
+        name TEXT NOT NULL DEFAULT '',
+        deck TEXT NOT NULL,                   -- the registered list, frozen
+        deck_name TEXT NOT NULL DEFAULT '',
+        late_round INTEGER,                   -- the first round a late entry is paired in
+        dropped_round INTEGER,                -- the last round a dropped player played
+        joined_at DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (tournament_id, user_id)
+    );
+    CREATE TABLE tournament_rounds (
+        tournament_id BIGINT NOT NULL REFERENCES tournaments(id),
+        round INTEGER NOT NULL,
+        kind TEXT NOT NULL,                   -- swiss | cut
+        seed BIGINT,
+        started_at DOUBLE PRECISION NOT NULL,
+        ends_at DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (tournament_id, round)
+    );
+    CREATE TABLE tournament_tables (
+        tournament_id BIGINT NOT NULL REFERENCES tournaments(id),
+        round INTEGER NOT NULL,
+        table_no INTEGER NOT NULL,
+        player_a BIGINT NOT NULL,
+        player_b BIGINT,                       -- NULL: a bye
+        wins_a INTEGER NOT NULL DEFAULT 0,
+        wins_b INTEGER NOT NULL DEFAULT 0,
+        draws INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL,                 -- playing | done
+        thread_id BIGINT,
+        match_id BIGINT,                       -- the game in play now
+        extension_seconds INTEGER NOT NULL DEFAULT 0,
+        pending TEXT,                         -- a hand-typed report awaiting the opponent (JSON)
+        PRIMARY KEY (tournament_id, round, table_no)
+    );
+    CREATE TABLE tournament_log (
+        id BIGSERIAL PRIMARY KEY,
+        tournament_id BIGINT NOT NULL REFERENCES tournaments(id),
+        round INTEGER,
+        table_no INTEGER,
+        kind TEXT NOT NULL,                   -- game | result | report | extension | penalty | drop | fix …
+        user_id BIGINT,
+        data TEXT NOT NULL DEFAULT '{}',
+        created_at DOUBLE PRECISION NOT NULL
+    );
+    CREATE INDEX tournament_log_by_event ON tournament_log(tournament_id, id);
+    CREATE INDEX tournament_tables_by_match ON tournament_tables(match_id);
+    """,
 ]

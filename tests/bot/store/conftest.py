@@ -88,4 +88,10 @@ async def populate(store: Store, seed: int = 7) -> dict[int, str]:
     await store.save_deck(BIG + 1, "gcg", "Mine", "1 X\n")
     await store.save_card_file(BIG, "gcg", "cards.yaml", "cards: []\n")
     await store.set_setting(BIG, "judge_role", str(BIG + 8))
+    # a tournament: entries with their deck snapshots, a round, a result, the log
+    tid = await store.create_tournament(BIG, 103, "Event", "gcg", {"best_of": 3}, BIG + 1, None)
+    for user in (BIG + 1, BIG + 2):
+        await store.add_entry(tid, user, "P", "1 X\n", "Deck", None)
+    await store.add_round(tid, 1, "swiss", 99, 1.0, 2.0, [(BIG + 1, BIG + 2, "playing")])
+    await store.finish_table(tid, 1, 1, (2, 1, 0), "result", BIG + 1, {})
     return hashes
