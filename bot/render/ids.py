@@ -30,6 +30,7 @@ RULE = re.compile(r"rule:(?P<slot>[a-z0-9]{1,6}):(?P<game>[a-z]{1,10}):(?P<lang>
                   rf"(?P<page>{NUM}):(?P<key>.{{1,60}})")
 RULE_CHILDREN = re.compile(r"rulekids:(?P<game>[a-z]{1,10}):(?P<lang>[A-Za-z-]{1,8})")
 RULE_MATCHES = re.compile(r"rulematch:list")  # the select of a text search's other matches
+STOPS = re.compile(r"stops:(?P<game>[a-z]{1,10}):(?P<whose>own|opponent)")  # `/config stops`
 
 
 def act(match: int, epoch: int, n: int, seat: str, digest: str) -> str:
@@ -84,3 +85,7 @@ def rule_matches() -> str:
 
 def rule_children(game: str, lang: str) -> str:
     return f"rulekids:{game}:{lang}"
+
+
+def stops(game: str, whose: str) -> str:
+    return f"stops:{game}:{whose}"

@@ -120,4 +120,14 @@ MIGRATIONS: list[str] = [
     ALTER TABLE card_files ADD COLUMN digest TEXT;
     ALTER TABLE card_files ADD COLUMN cards TEXT;
     """,
+    # user settings per server: a player's own choices (auto-pass and its stops, issue 30 §2)
+    """
+    CREATE TABLE user_settings (
+        guild_id INTEGER NOT NULL,
+        user_id INTEGER NOT NULL,
+        key TEXT NOT NULL,
+        value TEXT NOT NULL,
+        PRIMARY KEY (guild_id, user_id, key)
+    );
+    """,
 ]

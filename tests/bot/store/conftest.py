@@ -88,4 +88,5 @@ async def populate(store: Store, seed: int = 7) -> dict[int, str]:
     await store.save_deck(BIG + 1, "gcg", "Mine", "1 X\n")
     await store.save_card_file(BIG, "gcg", "cards.yaml", "cards: []\n")
     await store.set_setting(BIG, "judge_role", str(BIG + 8))
+    await store.set_user_setting(BIG, BIG + 1, "autopass", "off")
     return hashes
