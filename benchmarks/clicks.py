@@ -124,6 +124,12 @@ def message_at(double, channel_id, message_id) -> dict | None:
     return double.messages.get(int(channel_id), {}).get(int(message_id))
 
 
+def shown(message: dict, reply) -> dict:
+    """The message the player sees after the reply: an update (type 7) changes the one
+    they clicked on, anything else is a new message."""
+    return {**message, **(reply.message or {})} if reply.type == 7 else reply.message
+
+
 def current_n(custom_id: str) -> int | None:
     parts = custom_id.split(":")
     return int(parts[3]) if len(parts) > 4 and parts[3].isdigit() else None
@@ -150,7 +156,7 @@ async def use(table: Table, user: dict, message: dict, digest: str, cards: list[
             index = subject_of(cid.rsplit(":", 1)[1])
             if index is not None and any(o["value"] == str(index) for o in c["options"]):
                 reply = await interact(table, double.select(user, message, cid, [str(index)]))
-                return await use(table, user, reply.message, digest, cards, lambda _g: None)
+                return await use(table, user, shown(message, reply), digest, cards, lambda _g: None)
     return None
 
 
@@ -183,7 +189,7 @@ async def decide(table: Table, seat: str) -> None:
             current_n(c.get("custom_id", "")) == live.match.number for c in components(menu)):
         reply = await use(table, user, menu, digest, cards, subject_of)
         if reply is not None:
-            table.menus[seat] = reply.message
+            table.menus[seat] = shown(menu, reply)
             return
     opener = next((c for c in components(board) if c.get("custom_id", "").startswith("opts:")), None)
     if opener is None:
@@ -192,7 +198,7 @@ async def decide(table: Table, seat: str) -> None:
     reply = await use(table, user, opened.message, digest, cards, subject_of)
     if reply is None:
         raise Stuck(f"the options menu does not offer {target.text.label!r}")
-    table.menus[seat] = reply.message
+    table.menus[seat] = shown(opened.message, reply)
 
 
 async def play_one(playground, game: str, seed: str, mode: str, channel: dict, limit: int) -> Tally:

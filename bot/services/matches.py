@@ -611,7 +611,7 @@ class MatchService:
         number = match.number
         events = match.apply(action)  # IllegalAction: nothing changed
         if automatic:  # the log says the bot passed, not the player (the engine's own "passes" goes)
-            events = [Event(f"{action.actor} passes automatically", key="bot.event.auto_pass",
+            events = [Event(f"{action.actor} passes (automatic pass)", key="bot.event.auto_pass",
                             params={"player": action.actor}),
                       *(e for e in events if not e.key.endswith(".event.passes"))]
         finished = match.finished

@@ -16,7 +16,8 @@ PHASES = {"mulligan": "Setup · redraws", "start": "Start phase", "draw": "Draw 
           "end": "End phase"}
 # Where a player may ask auto-pass to stop (the bot's `/config stops`): the phases and
 # steps where a player may act, as stop keys with their English labels.
-STOPS = tuple((f"phase:{key}", PHASES[key]) for key in ('start', 'draw', 'scene', 'set', 'level_up', 'open', 'activate', 'judgment', 'end'))
+STOPS = tuple((f"phase:{key}", PHASES[key])
+              for key in ('start', 'draw', 'scene', 'set', 'level_up', 'open', 'activate', 'judgment', 'end'))
 GROUPS = (("play", "Play from hand"), ("activate", "Activate"), ("effect", "Effect"),
           ("decide", "Decide"))
 
