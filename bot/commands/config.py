@@ -72,6 +72,8 @@ def setup(host: Host, services: Services) -> None:
                           if chosen else t("config-language-auto", language=i18n.NAMES[public]))
         minutes = await services.matches.expiry_minutes(interaction.guild_id)
         text += "\n" + t("config-show-challenge-expiry", minutes=minutes)
+        mine = await services.presenter.autopass.preference(interaction.guild_id, interaction.user.id, "")
+        text += "\n" + t("config-show-autopass", mode=mine.mode)
         await respond(interaction, OutMessage(content=text), ephemeral=True)
 
     # --- a player's own settings: auto-pass and its stops (issue 30 §2, docs/play.md) ------

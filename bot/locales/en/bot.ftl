@@ -408,3 +408,4 @@ config-stops-set = { $count ->
     [one] 1 stop saved.
    *[other] { $count } stops saved.
 }
+config-show-autopass = Your auto-pass: `{ $mode }` (`/config autopass`, `/config stops`)

@@ -377,3 +377,4 @@ config-stops-set = { $count ->
     [0] この側のストップはありません。
    *[other] ストップを { $count } 個保存しました。
 }
+config-show-autopass = あなたの自動パス：`{ $mode }`（`/config autopass`、`/config stops`）

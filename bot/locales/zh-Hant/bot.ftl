@@ -377,3 +377,4 @@ config-stops-set = { $count ->
     [0] 這一方沒有停止點。
    *[other] 已儲存 { $count } 個停止點。
 }
+config-show-autopass = 你的自動跳過：`{ $mode }`（`/config autopass`、`/config stops`）
