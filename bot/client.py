@@ -19,7 +19,9 @@ from discord import app_commands
 
 from . import commands, i18n
 from .commands.base import Services
+from .i18n import t
 from .presenter import Presenter
+from .services.errors import UserError
 from .services.judging import JudgeService
 from .services.library import Library
 from .services.locales import Locales
@@ -48,6 +50,11 @@ def release_free_memory() -> bool:
         return bool(libc.malloc_trim(0))
     except (OSError, AttributeError):
         return False
+def on_message(message: discord.Message, custom_id: str, kind: object) -> bool:
+    """The component is on the message as Discord sent it (what discord.py looks for)."""
+    view = discord.ui.View.from_message(message, timeout=None)
+    return any(getattr(item, "custom_id", None) == custom_id and item.type.value == kind
+               for item in view.walk_children())
 
 
 class RefereeTree(app_commands.CommandTree):
@@ -117,6 +124,19 @@ class RefereeBot(discord.AutoShardedClient):
         i18n.set_current(interaction.locale)
         await self.locales.seen(interaction.user.id, interaction.locale, interaction.guild_id,
                                 interaction.guild_locale)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A click on a component that is no longer on its message (a stale copy of the
+        board, a menu the bot has since replaced) matches no item, and discord.py drops it
+        without a word: answer it as stale, as the router answers any other stale click."""
+        if interaction.type != discord.InteractionType.component or interaction.message is None:
+            return
+        data = interaction.data or {}
+        custom_id, kind = str(data.get("custom_id", "")), data.get("component_type")
+        if on_message(interaction.message, custom_id, kind) and self.router.routes(custom_id):
+            return  # the router answers it
+        await self.greet(interaction)
+        await self.errors.report(interaction, UserError(t("error-component-gone")))
 
     async def expire_challenges(self) -> None:
         """Close the challenges whose time is up and say so on their messages."""

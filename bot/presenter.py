@@ -25,6 +25,7 @@ from .render.challenge import closed_message
 from .render.hand import hand_message
 from .render.menus import Choice, MenuContext, options_components, public
 from .render.text import clip, escape
+from .services.autopass import MAX_IN_A_ROW, AutoPassSettings, decide
 from .services.judging import JudgeService
 from .services.locales import Locales
 from .services.matches import ActResult, DmState, LiveMatch, MatchService
@@ -50,11 +51,12 @@ Respond = Callable[[Reply], Awaitable[None]]
 
 class Presenter:
     def __init__(self, matches: MatchService, judging: JudgeService, messenger: Messenger,
-                 locales: Locales | None = None) -> None:
+                 locales: Locales | None = None, autopass: AutoPassSettings | None = None) -> None:
         self.matches = matches
         self.judging = judging
         self.messenger = messenger
         self.locales = locales or Locales(matches.store)
+        self.autopass = autopass or AutoPassSettings(matches.store)
 
     # --- reading ----------------------------------------------------------------------
 
@@ -119,15 +121,18 @@ class Presenter:
         return hand_message(self.table(live, seat), seat, match_id=live.id,
                             channel_mention=f"<#{live.row.channel_id}>", controls=controls)
 
-    def options(self, live: LiveMatch, seat: str) -> OutMessage:
-        choices = self.choices(live, seat)
+    def options(self, live: LiveMatch, seat: str, done: str = "") -> OutMessage:
+        """The seat's private menu of legal actions; `done` (what their last choice did)
+        heads it when the menu is kept open after a choice."""
+        head = f"{done}\n" if done else ""
+        choices = [] if live.paused else self.choices(live, seat)
         if not choices:
             deciding = live.match.deciding()
             who = i18n.join_and([escape(self.names(live).get(s, s)) for s in deciding]) or t("nobody")
-            return OutMessage(content=clip(t("options-nothing", who=who), 2000))
+            return OutMessage(content=clip(head + t("options-nothing", who=who), 2000))
         components = options_components(self.menu_context(live, seat), choices, live.names(seat))
-        return OutMessage(content=t("options-title", action=live.match.number, match=str(live.id)),
-                          components=components)
+        title = t("options-title", action=live.match.number, match=str(live.id))
+        return OutMessage(content=clip(head + title, 2000), components=components)
 
     def clock_text(self, live: LiveMatch) -> str:
         left = self.judging.remaining(live)
@@ -147,6 +152,7 @@ class Presenter:
         """Apply the action (refused with the clause, or not saved: nothing changes), answer
         the acting player, then refresh every other message that shows the match."""
         result = await self.matches.act(live, user_id, action)
+        await self.pass_automatically(live)
         seat = result.action.actor
         await self.check_clock(live)
         mine = [i18n.event_line(e, live.row.game, seat) for e in result.events]
@@ -165,13 +171,26 @@ class Presenter:
             state = live.dms.setdefault(seat, DmState())
             state.shown = self._dm_key(live, seat)
             await self.refresh(live, skip_dm=seat)
-        elif origin == "options":
-            await respond(Reply(summary, update=True))
+        elif origin == "options":  # the menu stays open, with the choices of now
+            await respond(Reply(self.options(live, seat, done=summary.content), update=True))
             await self.refresh(live)
         else:
             await respond(Reply(summary))
             await self.refresh(live)
         return result
+
+    async def pass_automatically(self, live: LiveMatch) -> list[ActResult]:
+        """Pass for every player whose only choice is to pass, as each one's auto-pass
+        setting allows (services/autopass.py); the passes taken."""
+        if live.match.finished or live.paused:
+            return []
+        preferences = {seat: await self.autopass.preference(live.row.guild_id, live.row.user_of(seat),
+                                                            live.row.game) for seat in live.seats}
+
+        def choose(live: LiveMatch, seat: str) -> Action | None:
+            return decide(live.legal(seat), live.table(None), seat, preferences[seat])
+
+        return await self.matches.pass_automatically(live, choose, MAX_IN_A_ROW)
 
     @staticmethod
     def log_lines(live: LiveMatch) -> tuple[str, ...]:
@@ -181,7 +200,10 @@ class Presenter:
     # --- refreshing -------------------------------------------------------------------
 
     async def refresh(self, live: LiveMatch, *, board: bool = True, skip_dm: str | None = None) -> None:
-        """Bring the board and every player's DM up to date; announce the end."""
+        """Bring the board and every player's DM up to date (after any automatic passes
+        the match now calls for: a judge's resume or rewind can leave a player only a
+        pass); announce the end."""
+        await self.pass_automatically(live)
         tasks = [self.update_board(live)] if board else []
         tasks += [self.update_dm(live, seat) for seat in live.seats if seat != skip_dm]
         await asyncio.gather(*tasks)

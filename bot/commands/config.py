@@ -8,9 +8,12 @@ from discord import app_commands
 from .. import i18n
 from ..i18n import t
 from ..ports import OutMessage
+from ..render import ids
+from ..render.components import option, rows, select
+from ..services.autopass import ALWAYS, OFF, ON, OPPONENT, OWN
 from ..services.errors import NotSaved, UserError
 from ..services.matches import EXPIRY_MINUTES
-from ..ui.messages import respond
+from ..ui.messages import respond, update
 from .base import Host, Services
 
 LOW, HIGH = EXPIRY_MINUTES  # a challenge's expiry, in minutes (Discord checks the range too)
@@ -69,6 +72,56 @@ def setup(host: Host, services: Services) -> None:
                           if chosen else t("config-language-auto", language=i18n.NAMES[public]))
         minutes = await services.matches.expiry_minutes(interaction.guild_id)
         text += "\n" + t("config-show-challenge-expiry", minutes=minutes)
+        mine = await services.presenter.autopass.preference(interaction.guild_id, interaction.user.id, "")
+        text += "\n" + t("config-show-autopass", mode=mine.mode)
         await respond(interaction, OutMessage(content=text), ephemeral=True)
 
+    # --- a player's own settings: auto-pass and its stops (issue 30 §2, docs/play.md) ------
+
+    autopass_settings = services.presenter.autopass
+    games = dict(services.library.games())
+
+    @config.command(name="autopass",
+                    description="Your own setting: the bot passes for you when passing is all you can do")
+    @app_commands.describe(mode="on: only when that reveals nothing (no hidden card of yours); "
+                                "always: whenever; off: never")
+    @app_commands.choices(mode=[app_commands.Choice(name=m, value=m) for m in (ON, ALWAYS, OFF)])
+    async def autopass(interaction: discord.Interaction, mode: app_commands.Choice[str]) -> None:
+        await autopass_settings.set_mode(interaction.guild_id, interaction.user.id, mode.value)
+        text = "✅ " + t("config-autopass-set", mode=mode.value)
+        await respond(interaction, OutMessage(content=text), ephemeral=True)
+
+    @config.command(name="stops", description="Your own setting: where the bot waits for you even with "
+                                              "nothing to do but pass")
+    @app_commands.describe(game="Which game's phases and steps", turn="On your own turn or the opponents'")
+    @app_commands.choices(game=[app_commands.Choice(name=title, value=code) for code, title in games.items()],
+                          turn=[app_commands.Choice(name=w, value=w) for w in (OWN, OPPONENT)])
+    async def stops(interaction: discord.Interaction, game: app_commands.Choice[str],
+                    turn: app_commands.Choice[str]) -> None:
+        await respond(interaction, await stops_menu(interaction, game.value, turn.value), ephemeral=True)
+
+    async def stops_menu(interaction: discord.Interaction, game: str, whose: str,
+                         done: str = "") -> OutMessage:
+        places = services.library.game(game).stops
+        chosen = (await autopass_settings.preference(interaction.guild_id, interaction.user.id, game)).stops
+        options = [option(i18n.engine_words(label, game), key, default=f"{whose}:{key}" in chosen)
+                   for key, label in places]
+        menu = select(ids.stops(game, whose), options, t("config-stops-placeholder"),
+                      min_values=0, max_values=len(options))
+        head = f"{done}\n" if done else ""
+        text = head + t("config-stops-title", game=games.get(game, game), turn=t(f"config-stops-{whose}"))
+        return OutMessage(content=text, components=rows(selects=[menu]))
+
+    async def on_stops(interaction: discord.Interaction, match) -> None:
+        game, whose = match["game"], match["whose"]
+        if game not in games:
+            raise UserError(t("error-autopass-stop-unknown"))
+        places = [str(v) for v in (interaction.data or {}).get("values", [])]
+        known = [key for key, _ in services.library.game(game).stops]
+        await autopass_settings.set_stops(interaction.guild_id, interaction.user.id, game, whose, places,
+                                          known)
+        done = "✅ " + t("config-stops-set", count=len(places))
+        await update(interaction, await stops_menu(interaction, game, whose, done))
+
+    host.router.on(ids.STOPS, on_stops)
     host.tree.add_command(config)

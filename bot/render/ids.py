@@ -30,6 +30,7 @@ RULE = re.compile(r"rule:(?P<slot>[a-z0-9]{1,6}):(?P<game>[a-z]{1,10}):(?P<lang>
                   rf"(?P<page>{NUM}):(?P<key>.{{1,60}})")
 RULE_CHILDREN = re.compile(r"rulekids:(?P<game>[a-z]{1,10}):(?P<lang>[A-Za-z-]{1,8})")
 RULE_MATCHES = re.compile(r"rulematch:list")  # the select of a text search's other matches
+STOPS = re.compile(r"stops:(?P<game>[a-z]{1,10}):(?P<whose>own|opponent)")  # `/config stops`
 
 
 def act(match: int, epoch: int, n: int, seat: str, digest: str) -> str:
@@ -91,3 +92,6 @@ QUEUE_CLAIM = re.compile(rf"tqclaim:(?P<tournament>{NUM}):(?P<call>{NUM})")
 
 def queue_claim(tournament: int, call: int) -> str:
     return f"tqclaim:{tournament}:{call}"
+
+def stops(game: str, whose: str) -> str:
+    return f"stops:{game}:{whose}"

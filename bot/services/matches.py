@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rules_engine.core.actions import Action
-from rules_engine.core.errors import StaleAction
+from rules_engine.core.errors import IllegalAction, StaleAction
 from rules_engine.core.game import Event, GameModule, MatchConfig, OptionError, names_in
 from rules_engine.core.match import Match
 from rules_engine.core.rng import new_seed
@@ -604,33 +604,69 @@ class MatchService:
 
     async def _commit(self, live: LiveMatch, action: Action, user_id: int | None) -> ActResult:
         async with live.lock:
-            match = live.match
-            number = match.number
-            events = match.apply(action)  # IllegalAction: nothing changed
-            finished = match.finished
-            winner = match.winner if finished else None
-            try:
-                await self.store.append_action(live.id, number, action.actor, action.kind, action.args,
-                                               user_id, status="finished" if finished else None,
-                                               winner=winner)
-            except Conflict:
-                # Another process wrote this number first (two processes given one shard by
-                # mistake): the store is the truth, so reload the match from it.
-                log.warning("match %s: action %s was taken by another writer; reloading", live.id, number)
-                live.match = match.replay(number)
-                await self._reload(live)
-                raise NotSaved(t("what-that-action")) from None
-            except Exception:
-                log.exception("match %s: action %s not saved", live.id, number)
-                live.match = match.replay(number)  # not committed: forget it
-                raise NotSaved(t("what-that-action")) from None
-            live.log.extend(events)
-            if finished:
-                live.row.status = "finished"
-                live.row.winner = winner
-                self.live.pop(live.id, None)
-        if finished:
+            result = await self._commit_locked(live, action, user_id)
+        if result.finished:
             await self.ended(live.row)
+        return result
+
+    async def pass_automatically(self, live: LiveMatch,
+                                 choose: Callable[[LiveMatch, str], Action | None],
+                                 limit: int) -> list[ActResult]:
+        """The passes the bot takes for players (services/autopass.py), one after another
+        while `choose` names one, each decided and committed under the match lock (so two
+        clicks racing never pass twice), each logged as automatic. A pass that cannot be
+        saved stops the run: the player is asked instead."""
+        results: list[ActResult] = []
+        async with live.lock:
+            while len(results) < limit and not live.match.finished and not live.paused \
+                    and live.id in self.live:
+                action = next((a for seat in live.match.deciding()
+                               if (a := choose(live, seat)) is not None), None)
+                if action is None:
+                    break
+                try:
+                    results.append(await self._commit_locked(live, action, live.row.user_of(action.actor),
+                                                             automatic=True))
+                except (NotSaved, IllegalAction):
+                    log.warning("match %s: an automatic pass for %s was not taken", live.id, action.actor,
+                                exc_info=True)
+                    break
+        if any(result.finished for result in results):
+            await self.ended(live.row)
+        return results
+
+    async def _commit_locked(self, live: LiveMatch, action: Action, user_id: int | None, *,
+                             automatic: bool = False) -> ActResult:
+        """Apply and save one action; the caller holds the match lock."""
+        match = live.match
+        number = match.number
+        events = match.apply(action)  # IllegalAction: nothing changed
+        if automatic:  # the log says the bot passed, not the player (the engine's own "passes" goes)
+            events = [Event(f"{action.actor} passes (automatic pass)", key="bot.event.auto_pass",
+                            params={"player": action.actor}),
+                      *(e for e in events if not e.key.endswith(".event.passes"))]
+        finished = match.finished
+        winner = match.winner if finished else None
+        try:
+            await self.store.append_action(live.id, number, action.actor, action.kind, action.args,
+                                           user_id, status="finished" if finished else None,
+                                           winner=winner)
+        except Conflict:
+            # Another process wrote this number first (two processes given one shard by
+            # mistake): the store is the truth, so reload the match from it.
+            log.warning("match %s: action %s was taken by another writer; reloading", live.id, number)
+            live.match = match.replay(number)
+            await self._reload(live)
+            raise NotSaved(t("what-that-action")) from None
+        except Exception:
+            log.exception("match %s: action %s not saved", live.id, number)
+            live.match = match.replay(number)  # not committed: forget it
+            raise NotSaved(t("what-that-action")) from None
+        live.log.extend(events)
+        if finished:
+            live.row.status = "finished"
+            live.row.winner = winner
+            self.live.pop(live.id, None)
         return ActResult(Action(action.actor, action.kind, action.args, number), events, finished)
 
     async def ended(self, row: MatchRow) -> None:

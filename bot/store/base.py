@@ -120,6 +120,7 @@ TABLES: dict[str, tuple[str, str]] = {
     "card_files": ("guild_id, game, name, content, created_at, digest, cards", "guild_id, game, name"),
     "guild_settings": ("guild_id, key, value", "guild_id, key"),
     **TOURNAMENT_TABLES,
+    "user_settings": ("guild_id, user_id, key, value", "guild_id, user_id, key"),
 }
 
 ActionRow = tuple[int, int, str, str, str, int | None, float]  # match_id, n, actor, kind, args, user, time
@@ -505,6 +506,19 @@ class Store(TournamentRecords, ABC):
         await self._write(
             "INSERT INTO guild_settings (guild_id, key, value) VALUES (?,?,?) "
             "ON CONFLICT(guild_id, key) DO UPDATE SET value=excluded.value", (guild_id, key, value))
+
+    async def user_setting(self, guild_id: int, user_id: int, key: str) -> str | None:
+        """One player's own setting in one server (auto-pass, its stops)."""
+        row = await self._fetchone(
+            "SELECT value FROM user_settings WHERE guild_id=? AND user_id=? AND key=?",
+            (guild_id, user_id, key))
+        return row[0] if row else None
+
+    async def set_user_setting(self, guild_id: int, user_id: int, key: str, value: str) -> None:
+        await self._write(
+            "INSERT INTO user_settings (guild_id, user_id, key, value) VALUES (?,?,?,?) "
+            "ON CONFLICT(guild_id, user_id, key) DO UPDATE SET value=excluded.value",
+            (guild_id, user_id, key, value))
 
     async def save_card_file(self, guild_id: int, game: str, name: str, content: str, *,
                              digest: str | None = None, cards: str | None = None) -> None:

@@ -28,6 +28,10 @@ class ComponentRouter:
         """Route custom ids that fully match `pattern` to `handler`."""
         self._routes.append((pattern, handler))
 
+    def routes(self, custom_id: str) -> bool:
+        """discord.py hands the router this custom id (it fits the dynamic item's template)."""
+        return re.fullmatch(TEMPLATE, custom_id) is not None
+
     async def dispatch(self, interaction: discord.Interaction, custom_id: str) -> None:
         if self.before is not None:
             await self.before(interaction)

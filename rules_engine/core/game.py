@@ -174,6 +174,9 @@ class GameModule(Protocol):
     rules: RulesRef
     zones: dict[str, ZoneSpec]
     action_groups: Sequence[tuple[str, str]]  # (group key, menu title), in menu order
+    # Where a player may ask the bot's auto-pass to wait: ("phase:<Table.phase>" or
+    # "step:<Table.step>", English label), in turn order.
+    stops: Sequence[tuple[str, str]]
 
     # --- cards and decks -------------------------------------------------------------
 

@@ -393,3 +393,19 @@ engine-win = win
 engine-lose = lose
 engine-draw = draw
 engine-start-player = start player
+error-component-gone = that button or menu is no longer on this message: it is out of date. Use the message as it is now.
+error-autopass-mode = auto-pass is one of: { $modes }
+error-autopass-stop-unknown = that is not a stop of this game
+config-the-autopass = your auto-pass setting
+config-the-autopass-stops = your auto-pass stops
+config-autopass-set = Auto-pass is now `{ $mode }` for you in this server (on: only when passing reveals nothing; always: whenever passing is all you can do; off: never).
+config-stops-title = Auto-pass stops in { $game }, { $turn }: the bot waits for you there even when you can only pass.
+config-stops-own = on your own turn
+config-stops-opponent = on the opponents' turns
+config-stops-placeholder = Stop me at…
+config-stops-set = { $count ->
+    [0] No stops on this side.
+    [one] 1 stop saved.
+   *[other] { $count } stops saved.
+}
+config-show-autopass = Your auto-pass: `{ $mode }` (`/config autopass`, `/config stops`)

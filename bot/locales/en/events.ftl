@@ -14,3 +14,4 @@ event-bot-rewound = judge rewound to action { $to }
 note-core-battle = ⚔️ Battle in progress
 note-core-resolving = Resolving: { $cards }
 note-core-top = top: { $card }
+event-bot-auto-pass = { $player } passes (automatic pass)

@@ -363,3 +363,18 @@ engine-win = 勝ち
 engine-lose = 負け
 engine-draw = 引き分け
 engine-start-player = 先攻プレイヤー
+error-component-gone = そのボタンやメニューはもうこのメッセージにありません。古くなっています。今のメッセージを使ってください。
+error-autopass-mode = 自動パスは次のいずれかです：{ $modes }
+error-autopass-stop-unknown = それはこのゲームのストップではありません
+config-the-autopass = あなたの自動パス設定
+config-the-autopass-stops = あなたの自動パスのストップ
+config-autopass-set = このサーバーでのあなたの自動パスは `{ $mode }` になりました（on：パスしても何も明かさないときだけ。always：パスしかできないときはいつでも。off：しない）。
+config-stops-title = { $game } の自動パスのストップ（{ $turn }）：パスしかできなくても、ボットはそこであなたを待ちます。
+config-stops-own = 自分のターン
+config-stops-opponent = 相手のターン
+config-stops-placeholder = ここで止める…
+config-stops-set = { $count ->
+    [0] この側のストップはありません。
+   *[other] ストップを { $count } 個保存しました。
+}
+config-show-autopass = あなたの自動パス：`{ $mode }`（`/config autopass`、`/config stops`）

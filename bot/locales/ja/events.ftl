@@ -7,3 +7,4 @@ event-bot-rewound = ジャッジがアクション { $to } まで巻き戻しま
 note-core-battle = ⚔️ バトル中
 note-core-resolving = 解決中：{ $cards }
 note-core-top = 一番上：{ $card }
+event-bot-auto-pass = { $player } はパスしました（自動パス）

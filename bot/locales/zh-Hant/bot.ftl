@@ -363,3 +363,18 @@ engine-win = 勝
 engine-lose = 負
 engine-draw = 平手
 engine-start-player = 先攻玩家
+error-component-gone = 這個按鈕或選單已不在此訊息上：它已過時。請使用訊息目前的內容。
+error-autopass-mode = 自動跳過只能是：{ $modes }
+error-autopass-stop-unknown = 這不是此遊戲的停止點
+config-the-autopass = 你的自動跳過設定
+config-the-autopass-stops = 你的自動跳過停止點
+config-autopass-set = 你在此伺服器的自動跳過現在是 `{ $mode }`（on：只在跳過不會洩露任何資訊時；always：只要只能跳過就跳過；off：從不）。
+config-stops-title = { $game } 的自動跳過停止點（{ $turn }）：即使你只能跳過，機器人也會在這裡等你。
+config-stops-own = 你自己的回合
+config-stops-opponent = 對手的回合
+config-stops-placeholder = 在這裡停下…
+config-stops-set = { $count ->
+    [0] 這一方沒有停止點。
+   *[other] 已儲存 { $count } 個停止點。
+}
+config-show-autopass = 你的自動跳過：`{ $mode }`（`/config autopass`、`/config stops`）

@@ -7,3 +7,4 @@ event-bot-rewound = 裁判將對戰倒回到第 { $to } 個動作
 note-core-battle = ⚔️ 戰鬥進行中
 note-core-resolving = 處理中：{ $cards }
 note-core-top = 最上方：{ $card }
+event-bot-auto-pass = { $player } 放棄行動（自動跳過）

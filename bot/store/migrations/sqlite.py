@@ -187,4 +187,14 @@ MIGRATIONS: list[str] = [
     CREATE INDEX tournament_log_by_event ON tournament_log(tournament_id, id);
     CREATE INDEX tournament_tables_by_match ON tournament_tables(match_id);
     """,
+    # user settings per server: a player's own choices (auto-pass and its stops, issue 30 §2)
+    """
+    CREATE TABLE user_settings (
+        guild_id INTEGER NOT NULL,
+        user_id INTEGER NOT NULL,
+        key TEXT NOT NULL,
+        value TEXT NOT NULL,
+        PRIMARY KEY (guild_id, user_id, key)
+    );
+    """,
 ]

@@ -61,6 +61,7 @@ class AltcgGame:
     rules = RulesRef("altcg", "zh-Hant")
     zones = ZONES
     action_groups = present.GROUPS
+    stops = present.STOPS
     fixes = FIXES
     scenario = AltScenario()
     options = (

@@ -15,6 +15,10 @@ PHASES = {"setup": "Setup", "reset": "Reset phase", "prepare": "Prepare phase", 
           "battle": "Battle phase", "end": "End phase", "over": "Game over"}
 STEPS = {"attack": "attack step", "defense": "defense step", "battle": "battle step",
          "resolution": "battle resolution step", "mulligan": "redraws", "first_player": "choosing who starts"}
+# Where a player may ask auto-pass to stop (the bot's `/config stops`): the phases and
+# steps where a player may act, as stop keys with their English labels.
+STOPS = tuple((f"phase:{key}", PHASES[key]) for key in ('reset', 'prepare', 'main', 'battle', 'end')) + \
+    tuple((f"step:{key}", STEPS[key]) for key in ('attack', 'defense', 'battle', 'resolution'))
 DECISIONS = {"first_player": "choose to go first or second", "mulligan": "keep or redraw their hand",
              "main": "act in their main phase", "attack": "attack or end the battle phase",
              "support": "support the attacker or pass", "defense": "support the attacked card, use "

@@ -76,6 +76,7 @@ class GcgGame:
     rules = RulesRef("gcg", "zh-Hant")  # refusals cite the zh-Hant numbering
     zones = ZONES
     action_groups = present.GROUPS
+    stops = present.STOPS
     fixes = FIXES
     scenario = GcgScenario()
     options = (

@@ -16,6 +16,10 @@ STEPS = {"attack": "attack step", "block": "block step", "action": "action step"
          "battle_end": "battle end step", "end": "end step", "hand": "hand step", "cleanup": "cleanup step",
          "mulligan": "redraws", "first_player": "choosing who goes first", "active": "active step",
          "start": "start step"}
+# Where a player may ask auto-pass to stop (the bot's `/config stops`): the phases and
+# steps where a player may act, as stop keys with their English labels.
+STOPS = tuple((f"phase:{key}", PHASES[key]) for key in ('start', 'draw', 'resource', 'main', 'end')) + \
+    tuple((f"step:{key}", STEPS[key]) for key in ('attack', 'block', 'action', 'damage', 'battle_end'))
 KEYWORD_NAMES = {"blocker": "Blocker", "first_strike": "First Strike", "high_maneuver": "High-Maneuver",
                  "repair": "Repair", "breach": "Breach", "support": "Support"}  # 13-1
 DECISIONS = {"first_player": "choose to go first or second", "mulligan": "keep or redraw their hand",

@@ -61,6 +61,7 @@ class NexaGame:
     rules = RulesRef("nexa", "ja")
     zones = ZONES
     action_groups = present.GROUPS
+    stops = present.STOPS
     fixes = FIXES
     scenario = NexaScenario()
     options = (OptionSpec("first_player", "who goes first (otherwise a seeded coin, B5-2 ②)", SEATS, None),)

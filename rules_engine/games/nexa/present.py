@@ -14,6 +14,10 @@ PHASES = {"mulligan": "Redraws", "reroll": "Reroll phase", "draw": "Draw phase",
           "battle": "Battle phase", "end": "Turn end"}
 STEPS = {"attack": "attack step", "defense": "defense step", "damage": "damage step",
          "return": "return step"}
+# Where a player may ask auto-pass to stop (the bot's `/config stops`): the phases and
+# steps where a player may act, as stop keys with their English labels.
+STOPS = tuple((f"phase:{key}", PHASES[key]) for key in ('reroll', 'draw', 'deploy', 'battle', 'end')) + \
+    tuple((f"step:{key}", STEPS[key]) for key in ('attack', 'defense', 'damage', 'return'))
 DECISIONS = {"redraw": "keep or redraw their hand", "free": "play or pass (free timing)",
              "cut_in": "cut in or pass", "sortie": "sortie units", "discard": "discard down to 6",
              "order": "order the automatic effects", "target": "choose the targets of an automatic effect",

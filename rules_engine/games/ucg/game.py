@@ -60,6 +60,7 @@ class UcgGame:
     rules = RulesRef("ucg", "zh-Hant")
     zones = ZONES
     action_groups = present.GROUPS
+    stops = present.STOPS
     fixes = FIXES
     scenario = UcgScenario()
     options = (

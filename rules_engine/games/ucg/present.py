@@ -14,6 +14,10 @@ PHASES = {"mulligan": "Setup · redraws", "start": "Start phase", "draw": "Draw 
           "scene": "Scene phase", "set": "Character set phase", "level_up": "Level-up phase",
           "open": "Open phase", "activate": "Activation phase", "judgment": "Battle judgment",
           "end": "End phase"}
+# Where a player may ask auto-pass to stop (the bot's `/config stops`): the phases and
+# steps where a player may act, as stop keys with their English labels.
+STOPS = tuple((f"phase:{key}", PHASES[key])
+              for key in ('start', 'draw', 'scene', 'set', 'level_up', 'open', 'activate', 'judgment', 'end'))
 GROUPS = (("play", "Play from hand"), ("activate", "Activate"), ("effect", "Effect"),
           ("decide", "Decide"))
 

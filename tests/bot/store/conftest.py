@@ -94,4 +94,5 @@ async def populate(store: Store, seed: int = 7) -> dict[int, str]:
         await store.add_entry(tid, user, "P", "1 X\n", "Deck", None)
     await store.add_round(tid, 1, "swiss", 99, 1.0, 2.0, [(BIG + 1, BIG + 2, "playing")])
     await store.finish_table(tid, 1, 1, (2, 1, 0), "result", BIG + 1, {})
+    await store.set_user_setting(BIG, BIG + 1, "autopass", "off")
     return hashes

@@ -189,6 +189,23 @@ async def test_decks_cards_settings_and_dms(store):
     assert await store.dms(match_id) == {"A": (BIG, BIG + 2, False), "B": (None, None, True)}
 
 
+async def test_user_settings_are_per_user_per_server_and_replaced(store):
+    """A player's own settings (auto-pass): one value per server, user and key; another
+    server's or another user's is their own; a Discord snowflake past 2**53 is kept."""
+    assert await store.user_setting(BIG, BIG + 1, "autopass") is None
+    await store.set_user_setting(BIG, BIG + 1, "autopass", "off")
+    await store.set_user_setting(BIG, BIG + 1, "autopass", "always")  # replaced
+    await store.set_user_setting(BIG, BIG + 2, "autopass", "off")
+    await store.set_user_setting(BIG + 3, BIG + 1, "autopass", "off")
+    await store.set_user_setting(BIG, BIG + 1, "autopass_stops:nexa", '["own:phase:draw"]')
+    assert await store.user_setting(BIG, BIG + 1, "autopass") == "always"
+    assert await store.user_setting(BIG, BIG + 2, "autopass") == "off"
+    assert await store.user_setting(BIG + 3, BIG + 1, "autopass") == "off"
+    assert await store.user_setting(BIG, BIG + 1, "autopass_stops:nexa") == '["own:phase:draw"]'
+    assert await store.user_setting(BIG + 3, BIG + 2, "autopass") is None
+    assert (BIG, BIG + 1, "autopass", "always") in await store.dump("user_settings")
+
+
 async def test_a_store_that_cannot_open_says_so_in_one_line(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("")

@@ -1,0 +1,349 @@
+"""How many clicks a match costs: seeded games through the local Discord double.
+
+    python benchmarks/clicks.py --game nexa [--games 2] [--seed clicks] [--max-interactions 4000] [--json]
+
+Starts the double and the real bot in this process (the playground's server: Alice and
+Bob), and plays each seeded game three times, side by side in the same run:
+
+* ``before`` — auto-pass off, and the options menu opened afresh for every choice made
+  there (the flow before issue 30: a choice closed the menu);
+* ``on`` — the default: auto-pass where it reveals nothing, the menu kept open;
+* ``always`` — auto-pass whenever passing is all a player can do (the opt-in).
+
+A scripted player, whoever must decide, takes the first action of their legal list that
+is not a pass (or concede), else the pass, and does it the way a person would with the
+fewest interactions: the board's button when there is one, their DM's controls, the
+options menu they still have open (when it is up to date), else "Your options" first. Every
+slash command, click and select the players send is one interaction (the `/match start`
+and the acceptance included).
+
+Prints, per game and mode: `interactions_per_game`, `interactions_turn1` (both players'
+interactions while the board shows turn 1, the set-up's redraws excluded),
+`auto_passes_per_game`; with --json one JSON object per game: `game`, `games`, and those
+figures for the default mode at the top level, each mode's under `modes`. Exit 0; 1 when
+a game could not be played (the bot refused a choice it offered, or stopped answering);
+2 for a bad argument.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import random
+import statistics
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from unittest import mock
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from rules_engine.cli import Parser, positive_int
+
+GAMES = ("gcg", "ucg", "altcg", "nexa")
+MODES = ("before", "on", "always")
+PASS, CONCEDE = "pass", "concede"
+SETUP_PHASES = {"setup", "mulligan"}
+
+
+BOT_TASKS = ("CommandTree-invoker", "discord-ui-", "discord.py: on_")  # discord.py's names for them
+
+
+async def settle(double) -> None:
+    """Wait until the bot has finished everything it started for the interactions so far
+    (the answer, the board edit, the DMs: discord.py's tasks end after their REST calls)."""
+    me = asyncio.current_task()
+    while True:
+        pending = [t for t in asyncio.all_tasks() if t is not me and not t.done()
+                   and t.get_name().startswith(BOT_TASKS)]
+        if not pending:
+            if double.inflight == 0:
+                return
+            await asyncio.sleep(0)
+            continue
+        await asyncio.wait(pending)
+
+
+class Stuck(Exception):
+    """The scripted player could not go on (a refusal, no control for its choice)."""
+
+
+@dataclass
+class Tally:
+    interactions: int = 0
+    turn1: int = 0
+    auto_passes: int = 0
+    finished: bool = False
+
+
+@dataclass
+class Table:
+    """One match as the scripted players follow it."""
+
+    playground: object
+    channel: dict
+    users: dict[str, dict]  # seat → user
+    mode: str
+    tally: Tally = field(default_factory=Tally)
+    menus: dict[str, dict] = field(default_factory=dict)  # seat → the options menu they keep open
+    live: object = None
+
+
+async def interact(table: Table, coro) -> object:
+    """Send one interaction; count it (and whether turn 1 is on); wait for the bot to finish."""
+    double = table.playground.double
+    live = table.live
+    if live is not None:
+        public = live.table(None)
+        if public.turn == 1 and public.phase not in SETUP_PHASES:
+            table.tally.turn1 += 1
+    table.tally.interactions += 1
+    try:
+        reply = await coro
+    except TimeoutError:
+        raise Stuck("the bot did not answer an interaction") from None
+    await settle(double)
+    if (reply.content or "").startswith("⛔"):
+        raise Stuck(f"refused: {reply.content}")
+    return reply
+
+
+def components(message: dict | None) -> list[dict]:
+    out = []
+    for row in (message or {}).get("components") or ():
+        out += row.get("components") or ()
+    return out
+
+
+def message_at(double, channel_id, message_id) -> dict | None:
+    if not channel_id or not message_id:
+        return None
+    return double.messages.get(int(channel_id), {}).get(int(message_id))
+
+
+def shown(message: dict, reply) -> dict:
+    """The message the player sees after the reply: an update (type 7) changes the one
+    they clicked on, anything else is a new message."""
+    return {**message, **(reply.message or {})} if reply.type == 7 else reply.message
+
+
+def current_n(custom_id: str) -> int | None:
+    parts = custom_id.split(":")
+    return int(parts[3]) if len(parts) > 4 and parts[3].isdigit() else None
+
+
+async def use(table: Table, user: dict, message: dict, digest: str, cards: list[int] | None,
+              subject_of) -> object | None:
+    """Take the choice on this message if it is there: an `act` button, a select option,
+    a multi-select of cards, or a subject-first select (two interactions)."""
+    double = table.playground.double
+    for c in components(message):
+        cid = c.get("custom_id", "")
+        if c["type"] == 2 and cid.startswith("act:") and cid.endswith(":" + digest):
+            return await interact(table, double.click(user, message, cid))
+        if c["type"] == 3 and cid.startswith("pick:") and any(o["value"] == digest for o in c["options"]):
+            return await interact(table, double.select(user, message, cid, [digest]))
+    for c in components(message):
+        cid = c.get("custom_id", "")
+        if c["type"] == 3 and cid.startswith("pickn:") and cards is not None:
+            values = [str(u) for u in cards]
+            if set(values) <= {o["value"] for o in c["options"]}:
+                return await interact(table, double.select(user, message, cid, values))
+        if c["type"] == 3 and cid.startswith("subj:"):
+            index = subject_of(cid.rsplit(":", 1)[1])
+            if index is not None and any(o["value"] == str(index) for o in c["options"]):
+                reply = await interact(table, double.select(user, message, cid, [str(index)]))
+                return await use(table, user, shown(message, reply), digest, cards, lambda _g: None)
+    return None
+
+
+async def decide(table: Table, seat: str) -> None:
+    bot, double = table.playground.bot, table.playground.double
+    live, user = table.live, table.users[seat]
+    choices = bot.presenter.choices(live, seat)
+    if not choices:
+        raise Stuck(f"{seat} must decide but has no choice")
+    target = next((c for c in choices if c.action.kind not in (PASS, CONCEDE)), choices[0])
+    digest, cards = target.action.digest(), target.action.args.get("cards")
+    cards = cards if isinstance(cards, list) else None
+
+    def subject_of(group: str) -> int | None:
+        from bot.render.menus import subjects
+        members = [c for c in choices if c.text.group == group]
+        names = subjects(members)
+        wanted = target.text.subject or target.text.label
+        return names.index(wanted) if target.text.group == group and wanted in names else None
+
+    board = message_at(double, live.row.channel_id, live.row.board_message_id)
+    if await use(table, user, board, digest, cards, lambda _g: None):
+        return
+    dm = live.dms.get(seat)
+    if dm is not None and await use(table, user, message_at(double, dm.channel_id, dm.message_id), digest,
+                                    cards, subject_of):
+        return
+    menu = table.menus.get(seat)
+    if table.mode != "before" and menu is not None and any(
+            current_n(c.get("custom_id", "")) == live.match.number for c in components(menu)):
+        reply = await use(table, user, menu, digest, cards, subject_of)
+        if reply is not None:
+            table.menus[seat] = shown(menu, reply)
+            return
+    opener = next((c for c in components(board) if c.get("custom_id", "").startswith("opts:")), None)
+    if opener is None:
+        raise Stuck(f"no control for {seat}'s choice {target.text.label!r}")
+    opened = await interact(table, double.click(user, board, opener["custom_id"]))
+    reply = await use(table, user, opened.message, digest, cards, subject_of)
+    if reply is None:
+        raise Stuck(f"the options menu does not offer {target.text.label!r}")
+    table.menus[seat] = shown(opened.message, reply)
+
+
+async def play_one(playground, game: str, seed: str, mode: str, channel: dict, limit: int) -> Tally:
+    double, bot = playground.double, playground.bot
+    alice, bob = playground.world.user("Alice"), playground.world.user("Bob")
+    setting = {"before": "off", "on": "on", "always": "always"}[mode]
+    for user in (alice, bob):  # each player's own setting (not counted: made once, not per game)
+        reply = await double.slash(user, channel["id"], "config autopass", {"mode": setting})
+        if not reply.content.startswith("✅"):
+            raise Stuck(f"/config autopass: {reply.content}")
+    table = Table(playground, channel, {}, mode)
+    with mock.patch("bot.services.matches.new_seed", lambda: seed):  # the same deal in every mode
+        start = await interact(table, double.slash(alice, channel["id"], "match start",
+                                                   {"game": game, "opponent": bob["id"]}))
+        accept = next(c for c in components(start.message) if c["custom_id"].startswith("accept:"))
+        await interact(table, double.select(bob, start.message, accept["custom_id"],
+                                            [accept["options"][1]["value"]]))
+    live = bot.matches.in_channel(int(channel["id"]))
+    if live is None:
+        raise Stuck("the match did not start")
+    table.live = live
+    table.users = {seat: alice if live.row.user_of(seat) == int(alice["id"]) else bob for seat in live.seats}
+    while not live.match.finished and table.tally.interactions < limit:
+        deciding = live.match.deciding()
+        if not deciding:
+            break
+        await decide(table, deciding[0])
+    table.tally.finished = live.match.finished
+    if not live.match.finished:  # end it, so the channel is free for the next game
+        seat = live.seats[0]
+        await double.slash(table.users[seat], channel["id"], "match concede", {})
+        await settle(double)
+    return table.tally
+
+
+async def run(args) -> tuple[list[dict], int]:
+    logging.basicConfig(level=logging.ERROR)
+    logging.getLogger("discord").setLevel(logging.ERROR)
+    from playground.app import Playground
+
+    results, status = [], 0
+    with tempfile.TemporaryDirectory(prefix="clicks-") as folder:
+        async with Playground(Path(folder) / "clicks.sqlite3") as playground:
+            playground.double.validate = False  # measure clicks, not the double's schema checks
+            channel = playground.world.channel("table-1")
+            counter = install_counter(playground.bot)
+            for game in args.game:
+                rng = random.Random(f"{args.seed}:{game}")
+                seeds = [f"{rng.getrandbits(64):016x}" for _ in range(args.games)]
+                per_mode = {}
+                for mode in MODES:
+                    tallies = []
+                    for seed in seeds:
+                        counter.clear()
+                        try:
+                            tally = await play_one(playground, game, seed, mode, channel,
+                                                   args.max_interactions)
+                        except Stuck as exc:
+                            print(f"{game} ({mode}, seed {seed}): {exc}", file=sys.stderr)
+                            status = 1
+                            await free_channel(playground, channel)
+                            continue
+                        tally.auto_passes = counter.total
+                        tallies.append(tally)
+                    per_mode[mode] = summary(tallies)
+                out = {"game": game, "games": args.games, **per_mode["on"], "modes": per_mode}
+                results.append(out)
+    return results, status
+
+
+class PassCounter:
+    """Counts the passes the bot takes automatically (wraps the service's entry point)."""
+
+    def __init__(self) -> None:
+        self.total = 0
+
+    def clear(self) -> None:
+        self.total = 0
+
+
+def install_counter(bot) -> PassCounter:
+    counter = PassCounter()
+    original = bot.matches.pass_automatically
+
+    async def counted(*args, **kwargs):
+        results = await original(*args, **kwargs)
+        counter.total += len(results)
+        return results
+
+    bot.matches.pass_automatically = counted
+    return counter
+
+
+async def free_channel(playground, channel: dict) -> None:
+    live = playground.bot.matches.in_channel(int(channel["id"]))
+    if live is None:
+        return
+    user = next(u for u in playground.world.users.values() if int(u["id"]) == live.row.user_of(live.seats[0]))
+    with contextlib.suppress(Exception):
+        await playground.double.slash(user, channel["id"], "match concede", {})
+        await settle(playground.double)
+
+
+def summary(tallies: list[Tally]) -> dict:
+    if not tallies:
+        return {"interactions_per_game": None, "interactions_turn1": None, "auto_passes_per_game": None,
+                "finished": 0}
+    return {"interactions_per_game": round(statistics.mean(t.interactions for t in tallies), 1),
+            "interactions_turn1": round(statistics.mean(t.turn1 for t in tallies), 1),
+            "auto_passes_per_game": round(statistics.mean(t.auto_passes for t in tallies), 1),
+            "finished": sum(t.finished for t in tallies)}
+
+
+def parse_args(argv: list[str] | None = None):
+    parser = Parser(prog="python benchmarks/clicks.py",
+                    description="Interactions a match costs, before and after auto-pass and the kept-open "
+                                "menu, through the local Discord double (seeded games, a scripted player "
+                                "that takes the first action that is not a pass).")
+    parser.add_argument("--game", action="append", choices=GAMES,
+                        help="a game (repeat for several; default: every game)")
+    parser.add_argument("--games", type=positive_int, default=1,
+                        help="seeded games per game and mode (default 1)")
+    parser.add_argument("--seed", default="clicks", help="the seeds' seed (default: clicks)")
+    parser.add_argument("--max-interactions", type=positive_int, default=4000,
+                        help="stop a game after this many interactions (it then counts as unfinished)")
+    parser.add_argument("--json", action="store_true", help="one JSON object per game, one per line")
+    args = parser.parse_args(argv)
+    args.game = args.game or list(GAMES)
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    results, status = asyncio.run(run(args))
+    for out in results:
+        if args.json:
+            print(json.dumps(out), flush=True)
+            continue
+        print(f"{out['game']}: {out['games']} game(s)")
+        for mode, figures in out["modes"].items():
+            print(f"  {mode:7} interactions/game {figures['interactions_per_game']}, turn 1 "
+                  f"{figures['interactions_turn1']}, auto-passes/game {figures['auto_passes_per_game']}, "
+                  f"finished {figures['finished']}")
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,160 @@
+"""Auto-pass (issue 30 §2): the bot passes for a player whose only choice is to pass — by
+default only when that reveals nothing (no card of theirs the others cannot see), every
+time with `always`, never with `off` — and waits at the stops a player set. Also: the
+options menu stays open after a choice, and a click on a component that is no longer on
+its message is answered (§5)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.services.autopass import ALWAYS, OFF, ON, Preference, decide, holds_hidden, sole_pass
+from discord_double import components_of
+from rules_engine.core.actions import Action
+from rules_engine.core.table import Face, Pile, Seat, Table
+
+SEED = "autopass-nexa-1"
+PASS = Action("A", "pass")
+CONCEDE = Action("A", "concede")
+
+
+def table(hand: int = 0, face_down: bool = False, *, phase: str = "battle", step: str = "attack",
+          active: str = "B") -> Table:
+    field = (Face(None if face_down else 7, "", "a face-down card" if face_down else "Zaku"),)
+    seat = Seat("A", (Pile("hand", "Hand", hand, private=True), Pile("deck", "Deck", 30, summary=True),
+                      Pile("field", "Field", 1, field)))
+    return Table("nexa", 3, phase, step, "Battle phase", active, (seat, Seat("B", ())))
+
+
+def test_only_a_sole_pass_is_taken():
+    assert sole_pass([PASS, CONCEDE]) == PASS
+    assert sole_pass([PASS]) == PASS
+    assert sole_pass([PASS, Action("A", "play", {"card": 3})]) is None
+    assert sole_pass([CONCEDE]) is None  # nothing to pass with
+
+
+@pytest.mark.parametrize(("hand", "face_down", "hidden"), [(0, False, False), (2, False, True), (0, True, True)])
+def test_a_card_only_the_player_sees_counts_as_hidden(hand, face_down, hidden):
+    assert holds_hidden(table(hand, face_down), "A") is hidden
+
+
+def test_on_passes_only_when_that_reveals_nothing_always_does_off_never():
+    legal = [PASS, CONCEDE]
+    assert decide(legal, table(hand=0), "A", Preference(ON)) == PASS
+    assert decide(legal, table(hand=3), "A", Preference(ON)) is None  # "nothing playable" would leak
+    assert decide(legal, table(hand=3), "A", Preference(ALWAYS)) == PASS
+    assert decide(legal, table(hand=0), "A", Preference(OFF)) is None
+    assert decide([PASS, Action("A", "activate")], table(hand=0), "A", Preference(ALWAYS)) is None
+
+
+def test_a_stop_holds_on_its_side_of_the_turn_only():
+    stop = Preference(ALWAYS, frozenset({"opponent:step:attack"}))
+    assert decide([PASS], table(3, active="B"), "A", stop) is None  # B's attack step: wait
+    assert decide([PASS], table(3, active="A"), "A", stop) == PASS  # A's own attack step: pass
+    own = Preference(ALWAYS, frozenset({"own:phase:draw"}))
+    assert decide([PASS], table(3, phase="draw", step="", active="A"), "A", own) is None
+    assert decide([PASS], table(3, phase="draw", step="", active="B"), "A", own) == PASS
+
+
+# --- through the bot and the Discord double -------------------------------------------------
+
+
+async def start_nexa(env, monkeypatch) -> object:
+    from bot.services import matches as match_service
+
+    monkeypatch.setattr(match_service, "new_seed", lambda: SEED)
+    reply = await env.slash(env.alice, "match start", {"game": "nexa", "opponent": env.bob["id"]})
+    accept = next(c for c in components_of(reply.message) if c["custom_id"].startswith("accept:"))
+    await env.select(env.bob, reply.message, accept["custom_id"], [accept["options"][1]["value"]])
+    live = env.bot.matches.live[int(accept["custom_id"].split(":")[1])]
+    await keep_hands(env, live)
+    return live
+
+
+async def keep_hands(env, live) -> None:
+    while live.match.table(None).phase in ("setup", "mulligan"):
+        (seat,) = live.match.deciding()[:1]
+        user = env.user_for(live, seat)
+        choices = await env.choices(user)
+        pick = next((c for c in choices if c["name"] in ("Keep hand", "Go first")), None)
+        assert pick is not None, [c["name"] for c in choices]
+        assert (await env.slash(user, "act", {"action": pick["value"]})).content.startswith("✅")
+
+
+def board_log(env) -> str:
+    fields = env.board()["embeds"][0].get("fields") or []
+    return "\n".join(f["value"] for f in fields if f["name"] == "Log")
+
+
+async def test_by_default_the_bot_waits_for_a_player_holding_cards(env, monkeypatch):
+    """Both hands are full after the redraws: a pass-only moment would tell the opponent
+    that the hand holds nothing playable, so the bot (default `on`) asks the player."""
+    live = await start_nexa(env, monkeypatch)
+    (seat,) = live.match.deciding()
+    assert sole_pass(live.legal(seat)) is not None, "expected NEX-A's first free timing: pass only"
+    assert "automatic pass" not in board_log(env)
+    assert any(c.get("label") == "Pass" for c in components_of(env.board()))
+
+
+async def test_always_passes_at_once_logs_it_and_stops_where_asked(env, monkeypatch):
+    for user in (env.alice, env.bob):
+        answer = await env.slash(user, "config autopass", {"mode": "always"})
+        assert answer.ephemeral and answer.content.startswith("✅") and "`always`" in answer.content
+    menu = await env.slash(env.alice, "config stops", {"game": "nexa", "turn": "own"})
+    (stops,) = components_of(menu.message)
+    assert {o["value"] for o in stops["options"]} >= {"phase:draw", "step:attack"}
+    saved = await env.select(env.alice, menu.message, stops["custom_id"], ["phase:deploy"])
+    assert saved.content.startswith("✅ 1 stop saved")
+    (stops,) = components_of(saved.message)  # the menu stays, with the stop now chosen
+    assert [o["value"] for o in stops["options"] if o.get("default")] == ["phase:deploy"]
+
+    live = await start_nexa(env, monkeypatch)
+    # Nobody is asked to pass: the match runs on to a real choice or to Alice's stop.
+    for seat in live.match.deciding():
+        public = live.table(None)
+        at_stop = seat == "A" and public.active == "A" and public.phase == "deploy"
+        assert sole_pass(live.legal(seat)) is None or at_stop, (seat, public.phase, public.step)
+    kinds = [kind for _, kind, _, _, _ in await env.bot.store.actions(live.id)]
+    last_click = max(n for n, kind in enumerate(kinds) if kind == "mulligan")
+    passed = kinds[last_click + 1:]
+    assert len(passed) >= 2 and set(passed) == {"pass"}, kinds  # taken by the bot, stored as any other
+    assert board_log(env).count("passes (automatic pass)") >= min(len(passed), 2)
+
+    # Alice turns it off: from now on the bot asks her
+    answer = await env.slash(env.alice, "config autopass", {"mode": "off"})
+    assert "`off`" in answer.content
+    assert (await env.bot.presenter.autopass.preference(int(env.guild["id"]), int(env.alice["id"]),
+                                                         "nexa")).mode == OFF
+
+
+async def test_a_choice_in_the_options_menu_keeps_it_open_and_current(env):
+    match_id = await env.start_match()
+    live = env.bot.matches.live[match_id]
+    await keep_hands(env, live)
+    (seat,) = live.match.deciding()
+    user = env.user_for(live, seat)
+    board = env.board()
+    opener = next(c for c in components_of(board) if c.get("custom_id", "").startswith("opts:"))
+    menu = (await env.click(user, board, opener["custom_id"])).message
+    pick = next(c for c in components_of(menu) if c["custom_id"].startswith("pick:"))
+    value = next(o["value"] for o in pick["options"]
+                 if not o["label"].startswith(("End", "Pass")))
+    before = live.match.number
+    answer = await env.select(user, menu, pick["custom_id"], [value])
+    assert answer.type == 7 and answer.message["content"].startswith("✅")
+    assert live.match.number > before
+    if seat in live.match.deciding():  # still theirs: the same message offers the next choices
+        ids = [c["custom_id"] for c in components_of(answer.message)]
+        assert ids and all(f":{live.match.number}:" in i for i in ids if i.startswith(("pick:", "act:")))
+
+
+async def test_a_click_on_a_control_no_longer_on_its_message_is_answered(env):
+    match_id = await env.start_match()
+    live = env.bot.matches.live[match_id]
+    board = env.board()
+    gone = f"act:{match_id}:{live.epoch}:{live.match.number}:A:0123456789"
+    assert gone not in [c.get("custom_id") for c in components_of(board)]
+    reply = await env.click(env.alice, board, gone)
+    assert reply.ephemeral and "no longer on this message" in reply.content
+    odd = await env.click(env.alice, board, "not a control of ours")
+    assert odd.ephemeral and odd.content.startswith("⛔")
