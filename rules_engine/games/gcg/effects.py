@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import Event
-from .cards import Effect, Step
+from .cards import Effect, Step, StepCondition, TargetFilter
 from .state import GcgState, Modifier, PendingEffect, Prompt
 
 KEYWORD_TEXT = {
@@ -64,9 +64,24 @@ def fire_card(state: GcgState, uid: int, timing: str, *, pilot_check: int | None
             if timing == "when_paired" and pilot_check is not None and not state.pilot_meets(
                     pilot_check, effect.condition):
                 continue
+            if not requirement_met(state, uid, effect):
+                continue
             if not mark_once(state, source, index, effect):
                 continue
             fire(state, card.owner, source, index, timing, extra=extra)
+
+
+def requirement_met(state: GcgState, unit: int, effect: Effect) -> bool:
+    """【During Pair】/【During Link】 before a timing (13-2-10, 13-2-12): the effect is
+    there only while the unit is paired with a pilot / linked."""
+    if effect.requires is None:
+        return True
+    card = state.cards.get(unit)
+    if card is None or card.zone != "battle":
+        return False
+    if effect.requires == "paired":
+        return card.pilot is not None
+    return state.linked(unit)
 
 
 def mark_once(state: GcgState, source: int, index: int, effect: Effect) -> bool:
@@ -183,7 +198,7 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
         pool = [source.paired_to] if source and source.paired_to else []
     elif step.target == "enemy_unit":
         pool = list(state.units(enemy))
-    elif step.target == "friendly_unit":
+    elif step.target in ("friendly_unit", "your_unit"):  # duel: friendly = yours (12-3-10/11)
         pool = list(state.units(owner))
     elif step.target == "other_friendly_unit":
         pool = [u for u in state.units(owner) if u != bearer]
@@ -205,12 +220,50 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
 
 def _where(state: GcgState, step: Step, pool: list[int]) -> list[int]:
     if step.where:
-        w = step.where
-        pool = [u for u in pool
-                if (w.max_hp is None or state.hp(u) <= w.max_hp)
-                and (w.max_level is None or state.definition(u).level <= w.max_level)
-                and (w.max_ap is None or state.ap(u) <= w.max_ap)]
+        pool = [u for u in pool if matches(state, u, step.where)]
     return pool
+
+
+def matches(state: GcgState, uid: int, w: TargetFilter) -> bool:
+    """A unit passes a printed target's bounds (its current AP/HP, 5-4, 5-5; its level,
+    traits, keywords and state)."""
+    definition = state.definition(uid)
+    card = state.cards[uid]
+    bounds = ((w.max_hp, w.min_hp, state.hp(uid)), (w.max_ap, w.min_ap, state.ap(uid)),
+              (w.max_level, w.min_level, definition.level))
+    if any((high is not None and value > high) or (low is not None and value < low)
+           for high, low, value in bounds):
+        return False
+    if w.traits is not None and not set(w.traits) & set(definition.traits):
+        return False
+    if w.keyword is not None and not state.keyword(uid, w.keyword):
+        return False
+    if w.state == "rested" and not card.rested or w.state == "active" and card.rested:
+        return False
+    return not (w.state == "damaged" and card.damage <= 0)
+
+
+def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCondition) -> bool:
+    """"If …," checked as the step resolves (10-2-1)."""
+    owner = pending.owner
+    if condition.kind == "your_turn":
+        return state.is_active(owner)
+    if condition.kind == "opponents_turn":
+        return not state.is_active(owner)
+    if condition.who == "yours":
+        players = [owner]
+    elif condition.who == "friendly":
+        players = list(state.friends(owner))
+    elif condition.who == "enemy":
+        players = list(state.opponents(owner))
+    else:
+        players = state.seating_from(owner)
+    bearer = state.bearer(pending.source) if pending.source in state.cards else None
+    units = [u for p in players for u in state.units(p)
+             if not (condition.other and u == bearer)
+             and (condition.where is None or matches(state, u, condition.where))]
+    n = len(units)
+    return {">=": n >= condition.n, "<=": n <= condition.n, "==": n == condition.n}[condition.op]
 
 
 def _multi_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
@@ -239,6 +292,7 @@ def _multi_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[
     pool = {
         "enemy_unit": enemy_units,
         "friendly_unit": friendly,
+        "your_unit": list(state.units(owner)),  # 12-3-11: "your" is the player's own
         "other_friendly_unit": [u for u in friendly if u != bearer],
         "any_unit": [u for p in state.seating_from(state.active_players()[0]) for u in state.units(p)],
         "enemy_rested_unit": [u for u in enemy_units if state.cards[u].rested],
@@ -280,6 +334,9 @@ def continue_resolution(state: GcgState) -> None:
         return
     while pending.step < len(effect.script):
         step = effect.script[pending.step]
+        if step.condition is not None and not condition_holds(state, pending, step.condition):
+            pending.step += 1  # 10-2-1: "If …," does not hold; this step is not done
+            continue
         if step.needs_target:
             targets = legal_targets(state, pending, step)
             preset = pending.extra.get("preset") or []
@@ -329,6 +386,12 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         for player in players:  # 11-2-1: both may run out; rules processing judges
             draw(state, player, step.draw)
         return
+    if step.verb in ("add_to_hand", "deploy"):
+        _burst_self(state, pending, step.verb)
+        return
+    if step.verb == "add_shield":
+        add_shields(state, owner, step.add_shield)
+        return
     if target is None or target not in state.cards:
         return
     if state.cards[target].zone == "shields":  # 11-3-1-1: a shield has HP 1
@@ -368,6 +431,43 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         state.move(target, "hand")
     elif step.verb == "destroy":
         destroy(state, [target])
+
+
+def add_shields(state: GcgState, player: str, n: int) -> None:
+    """"Add N of your Shields to your hand": the shields are face down (5-10-2), so which
+    ones is no choice of information; the top ones go, and only their owner sees them."""
+    added = []
+    for uid in list(state.zone(player, "shields"))[:n]:
+        state.move(uid, "hand")
+        added.append(card_label(state, uid))
+    if added:
+        say(state, f"{player} adds {len(added)} shield(s) to their hand",
+            **{player: f"{player} adds {', '.join(added)} from their shields to their hand"},
+            key="gcg.event.adds_shields", params={"player": player, "n": len(added)},
+            private_params={player: {"cards": added}})
+
+
+def _burst_self(state: GcgState, pending: PendingEffect, verb: str) -> None:
+    """【Burst】Add this card to your hand / Deploy this card (13-2-5): the revealed shield,
+    still waiting in limbo, goes to its owner's hand or is deployed (a base replaces the
+    base in the base section, 11-5-2; a unit enters the battle area, 11-4-2)."""
+    card = state.cards.get(pending.source)
+    if card is None or card.zone != "limbo" or card.incarnation != pending.source_inc:
+        return  # 1-3-2: it has already gone; nothing to do
+    label = card_label(state, pending.source)
+    if verb == "add_to_hand":
+        say(state, f"{label} returns to {card.owner}'s hand", key="gcg.event.returns_to_hand",
+            params={"card": label, "owner": card.owner})
+        state.move(pending.source, "hand")
+        return
+    from .actions import deploy_unit, enter_base_section  # actions imports this module
+
+    say(state, f"{card.owner} deploys {label}", key="gcg.event.deploys",
+        params={"player": card.owner, "card": label})
+    if state.definition(pending.source).type == "base":
+        enter_base_section(state, pending.source)
+    else:
+        deploy_unit(state, pending.source)
 
 
 def finish(state: GcgState) -> None:

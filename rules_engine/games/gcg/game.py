@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.actions import Action
 from ...core.game import ActionText, Event, MatchConfig, OptionError, OptionSpec, RulesRef, random_choice
 from ...core.rng import generator, shuffled
-from . import actions, checks, flow, present, reader, view
+from . import actions, checks, flow, present, printed, reader, view
 from .cards import CardPool, demo_pool, parse_cards
 from .decks import Deck, parse_deck, violations
 from .decks import demo_decks as load_demo_decks
@@ -115,6 +115,10 @@ class GcgGame:
 
     def reader_version(self) -> str:
         return reader.version()
+
+    def run_reason(self, ability: Any) -> str | None:
+        """None when the engine runs this reading as printed, else why it is by hand."""
+        return printed.run_reason(ability)
 
     # --- match options -----------------------------------------------------------------
 
