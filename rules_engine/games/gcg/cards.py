@@ -29,7 +29,10 @@ Timing = Literal["deploy", "attack", "destroyed", "when_paired", "during_pair", 
 # target is the top shield (4-6-4-1); a base target is the base in the base section.
 Target = Literal["self", "enemy_unit", "friendly_unit", "other_friendly_unit", "any_unit", "your_unit",
                  "enemy_rested_unit", "enemy_active_unit", "paired_unit",
-                 "enemy_shield", "friendly_shield", "enemy_base", "friendly_base"]
+                 "enemy_shield", "friendly_shield", "enemy_base", "friendly_base",
+                 "your_units", "friendly_units", "enemy_units"]
+# Every unit of a kind at once ("All your Units get AP+1"): no choice is made (10-3-3).
+ALL_TARGETS = ("your_units", "friendly_units", "enemy_units")
 Whose = Literal["own", "any"]
 DrawPlayer = Literal["self", "opponent", "each"]
 VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
@@ -125,7 +128,8 @@ class Step(_Strict):
 
     @property
     def needs_target(self) -> bool:
-        return self.verb not in ("draw", "add_shield") and self.target not in ("self", "paired_unit")
+        return self.verb not in ("draw", "add_shield") and self.target not in ("self", "paired_unit",
+                                                                            *ALL_TARGETS)
 
 
 class ActivationCost(_Strict):

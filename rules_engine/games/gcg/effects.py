@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import Event
-from .cards import Effect, Step, StepCondition, TargetFilter
+from .cards import ALL_TARGETS, Effect, Step, StepCondition, TargetFilter
 from .state import GcgState, Modifier, PendingEffect, Prompt
 
 KEYWORD_TEXT = {
@@ -198,8 +198,10 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
         pool = [source.paired_to] if source and source.paired_to else []
     elif step.target == "enemy_unit":
         pool = list(state.units(enemy))
-    elif step.target in ("friendly_unit", "your_unit"):  # duel: friendly = yours (12-3-10/11)
-        pool = list(state.units(owner))
+    elif step.target in ("friendly_unit", "your_unit", "friendly_units", "your_units"):
+        pool = list(state.units(owner))  # duel: friendly = yours (12-3-10/11)
+    elif step.target == "enemy_units":
+        pool = list(state.units(enemy))
     elif step.target == "other_friendly_unit":
         pool = [u for u in state.units(owner) if u != bearer]
     elif step.target == "any_unit":
@@ -293,6 +295,9 @@ def _multi_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[
         "enemy_unit": enemy_units,
         "friendly_unit": friendly,
         "your_unit": list(state.units(owner)),  # 12-3-11: "your" is the player's own
+        "your_units": list(state.units(owner)),
+        "friendly_units": friendly,
+        "enemy_units": enemy_units,
         "other_friendly_unit": [u for u in friendly if u != bearer],
         "any_unit": [u for p in state.seating_from(state.active_players()[0]) for u in state.units(p)],
         "enemy_rested_unit": [u for u in enemy_units if state.cards[u].rested],
@@ -357,6 +362,9 @@ def continue_resolution(state: GcgState) -> None:
                                       data={"text": effect.text, "verb": step.verb})
                 return
             run_step(state, pending, step, targets[0])
+        elif step.target in ALL_TARGETS:  # every such unit, none chosen
+            for uid in legal_targets(state, pending, step):
+                run_step(state, pending, step, uid)
         else:
             targets = legal_targets(state, pending, step) if step.verb != "draw" else []
             run_step(state, pending, step, targets[0] if targets else None)

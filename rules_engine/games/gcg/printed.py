@@ -107,7 +107,11 @@ def pilot_name(reading: Reading) -> str | None:
 
 def _keyword(ability: Ability) -> str | None:
     """The card-schema keyword of a keyword ability the rules define (13-1)."""
-    if ability.keyword is None or ability.timing is not None or ability.conditions:
+    if ability.keyword is None or ability.conditions or ability.limit or ability.cost:
+        return None
+    # 13-1-3: <Support> is printed after 【Activate･Main】; the engine activates it as a keyword
+    if ability.timing is not None and not (ability.keyword.name == "support"
+                                           and ability.timing == "activate_main"):
         return None
     if ability.keyword.name not in DEFINED_KEYWORDS or ability.body != ():
         return None
@@ -269,6 +273,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(_with(condition, {step.verb: True, "target": "self"}))
         elif step.verb in SELF_VERBS and _is_this(step.target):
             script.append(_with(condition, {**_verb(step), "target": "self"}))
+        elif step.verb in TARGET_VERBS and _every(step.target):
+            script.append(_with(condition, {**_verb(step), **_every(step.target)}))
         else:
             raise ByHand(f"{step.verb}: not run by the engine yet")
         i += 1
@@ -277,6 +283,21 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
 
 def _with(condition: dict[str, Any] | None, step: dict[str, Any]) -> dict[str, Any]:
     return step if condition is None else {**step, "condition": condition}
+
+
+_ALL = {"yours": "your_units", "friendly": "friendly_units", "enemy": "enemy_units"}
+
+
+def _every(selector: Selector | None) -> dict[str, Any] | None:
+    """"All your Units" / "all enemy Units" (with bounds): every such unit in play."""
+    if selector is None or not selector.all or selector.kind != "unit" or selector.zone != "play" \
+            or selector.other or selector.who not in _ALL:
+        return None
+    out: dict[str, Any] = {"target": _ALL[selector.who]}
+    where = _where_of(selector.filters)
+    if where:
+        out["where"] = where
+    return out
 
 
 def _own_shields(selector: Selector | None) -> bool:
