@@ -254,7 +254,7 @@ def summary(reports: list[CardReport], top: int = 0) -> dict[str, Any]:
         "cards": len(reports), "loaded": sum(r.loaded for r in reports), "effects": len(effects),
         "automated": sum(e.automated for e in effects),
     }
-    if any(e.read for e in effects):
+    if top and any(e.read for e in effects):  # read completely (automated, or read but not run)
         out["read"] = sum(e.read or e.automated for e in effects)
     if top:
         out["automated_share"] = round(out["automated"] / len(effects), 4) if effects else 1.0
