@@ -90,6 +90,10 @@ class Step(_Strict):
     deploy: bool | None = None  # 【Burst】Deploy this card (13-2-5)
     add_shield: int | None = Field(default=None, ge=1, le=6)  # add N of your shields to your hand
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
+    # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with
+    # `at_least`, the owner may stop choosing once that many are chosen.
+    count: int = Field(default=1, ge=1, le=6)
+    at_least: int | None = Field(default=None, ge=0, le=6)
     target: Target = "self"
     player: DrawPlayer = "self"  # `draw` only: who draws
     where: TargetFilter | None = None
@@ -115,6 +119,8 @@ class Step(_Strict):
             raise ValueError("`player` belongs to a `draw` step")
         if self.target in SHIELD_TARGETS and verbs[0] not in ("destroy", "damage"):
             raise ValueError("a shield can only be destroyed or dealt damage (11-3-1-1)")
+        if (self.count > 1 or self.at_least is not None) and not self.needs_target:
+            raise ValueError("`count` / `at_least` belong to a step that chooses its targets")
         if verbs[0] in BURST_VERBS and self.target != "self":
             raise ValueError(f"`{verbs[0]}` acts on this card (target: self)")
         return self

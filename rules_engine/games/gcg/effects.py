@@ -342,7 +342,12 @@ def continue_resolution(state: GcgState) -> None:
         if step.condition is not None and not condition_holds(state, pending, step.condition):
             pending.step += 1  # 10-2-1: "If …," does not hold; this step is not done
             continue
-        if step.needs_target:
+        if step.needs_target and (step.count > 1 or step.at_least is not None):
+            if not _choose_several(state, pending, effect, step):
+                return
+            if state.resolving is None:
+                return
+        elif step.needs_target:
             targets = legal_targets(state, pending, step)
             preset = pending.extra.get("preset") or []
             if preset:
@@ -374,11 +379,49 @@ def continue_resolution(state: GcgState) -> None:
     finish(state)
 
 
+def _choose_several(state: GcgState, pending: PendingEffect, effect: Effect, step: Step) -> bool:
+    """"Choose 1 to 2 enemy Units. Rest them." (10-3-3): the owner chooses the targets one by
+    one (`pending.targets`), and may stop once `at_least` are chosen; then the verb is done to
+    each. With no more targets to choose, as many as possible are chosen (1-3-2). False while
+    the owner is choosing (a prompt is up); True when the step is done."""
+    legal = [t for t in legal_targets(state, pending, step) if t not in pending.targets]
+    if not pending.targets and not legal and pending.step == 0:
+        say(state, f"{effect.text} — no legal target: it does not activate (10-2-2)",
+            key="gcg.event.no_target", params={"text": effect.text})
+        finish(state)
+        return True
+    done = pending.extra.pop("stop", False) or len(pending.targets) >= step.count or not legal
+    if not done and step.at_least is None and len(pending.targets) + len(legal) <= step.count:
+        pending.targets.extend(legal)  # every legal target must be chosen: no choice to make
+        done = True
+    if not done:
+        can_stop = step.at_least is not None and len(pending.targets) >= step.at_least
+        state.prompt = Prompt("target", pending.owner, options=legal,
+                              data={"text": effect.text, "verb": step.verb, "can_stop": can_stop,
+                                    "chosen": list(pending.targets), "count": step.count})
+        return False
+    chosen, pending.targets = list(pending.targets), []
+    for uid in chosen:
+        run_step(state, pending, step, uid)
+    pending.step += 1
+    return True
+
+
+def stop_choosing(state: GcgState) -> None:
+    """The owner chose as many targets as they want (at least the printed minimum)."""
+    state.prompt = None
+    state.resolving.extra["stop"] = True
+
+
 def choose_target(state: GcgState, uid: int) -> None:
     pending = state.resolving
     effect = effect_of(state, pending)
     state.prompt = None
-    run_step(state, pending, effect.script[pending.step], uid)
+    step = effect.script[pending.step]
+    if step.count > 1 or step.at_least is not None:
+        pending.targets.append(uid)  # the verb is done once every target is chosen
+        return
+    run_step(state, pending, step, uid)
     pending.step += 1
 
 

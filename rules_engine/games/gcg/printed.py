@@ -381,8 +381,8 @@ _BOUNDS = {"<=": "max_", ">=": "min_"}
 
 def _chosen(selector: Selector | None) -> dict[str, Any]:
     """`Choose 1 enemy Unit with 3 or less HP` → target enemy_unit, where max_hp 3."""
-    if selector is None or selector.kind != "unit" or selector.zone != "play" or selector.count != 1 \
-            or selector.up_to or selector.all or selector.at_least:
+    if selector is None or selector.kind != "unit" or selector.zone != "play" or selector.all \
+            or not 1 <= selector.count <= 6 or selector.at_least > selector.count:
         raise ByHand("this choice is made by hand")
     target = _WHO.get(selector.who)
     if target is None:
@@ -392,6 +392,10 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
             raise ByHand("another unit: chosen by hand")
         target = "other_friendly_unit"
     out: dict[str, Any] = {"target": target}
+    if selector.count > 1:
+        out["count"] = selector.count  # "Choose 2 …": as many as possible up to 2 (1-3-2)
+    if selector.up_to:  # "Choose 1 to 2 …" / "up to 1": the owner may stop at the minimum
+        out["at_least"] = selector.at_least
     where = _where_of(selector.filters)
     if where:
         out["where"] = where

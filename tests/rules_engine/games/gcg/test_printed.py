@@ -56,7 +56,7 @@ def test_demo_pool_runs_the_same_effects_as_the_scripts_it_replaced():
 @pytest.mark.parametrize("text,reason", [
     ("【Deploy】Look at the top 3 cards of your deck. Return them to the bottom of your deck in any order.",
      ""),
-    ("【Main】/【Action】Choose 1 to 2 enemy Units with 2 or less HP. Rest them.", "choice"),
+    ("【Main】/【Action】Choose 1 enemy Unit. Rest it. Deal 1 damage to it.", "chosen card"),
     ("During your turn, this Unit gets AP+1.", "continuous"),
 ])
 def test_what_the_engine_cannot_run_exactly_is_by_hand_with_its_header(text, reason):
