@@ -240,7 +240,7 @@ def matches(state: GcgState, uid: int, w: TargetFilter) -> bool:
         return False
     if w.keyword is not None and not state.keyword(uid, w.keyword):
         return False
-    if w.state == "rested" and not card.rested or w.state == "active" and card.rested:
+    if (w.state == "rested" and not card.rested) or (w.state == "active" and card.rested):
         return False
     return not (w.state == "damaged" and card.damage <= 0)
 

@@ -12,7 +12,7 @@ from ...core.game import ActionText, Event, MatchConfig, OptionError, OptionSpec
 from ...core.rng import generator, shuffled
 from . import actions, checks, flow, present, printed, reader, view
 from .cards import CardPool, demo_pool, parse_cards
-from .decks import Deck, parse_deck, violations
+from .decks import Deck, parse_deck, resolve_names, violations
 from .decks import demo_decks as load_demo_decks
 from .fixes import FIXES
 from .scenario import GcgScenario
@@ -179,7 +179,7 @@ class GcgGame:
         state = empty_state(pool, players, config.seed, format_, config.options.get("victory", ""),
                             teams)
         for player in players:
-            deck: Deck = config.decks[player]
+            deck: Deck = resolve_names(config.decks[player], pool)  # cards named without a number
             if not config.options.get("skip_deck_check"):
                 problems = violations(deck, pool)
                 if problems:

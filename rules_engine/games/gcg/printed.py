@@ -18,6 +18,7 @@ documents do not define (<Suppression>, Development) stays by hand.
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -137,10 +138,9 @@ def _header(ability: Ability) -> dict[str, Any]:
     if cost is not None and timing in ("activate_main", "activate_action"):
         effect["cost"] = {"pay": cost.resources, "rest_self": cost.rest_self}
     if timing in ("when_paired", "during_pair"):
-        try:
+        # a pilot condition the engine cannot check fires for any pilot; the owner judges it by hand
+        with contextlib.suppress(ByHand):
             effect["condition"] = _pilot_condition(ability)
-        except ByHand:
-            pass
     return effect
 
 
@@ -340,8 +340,9 @@ def _flags(step: Step, allow_may: bool = False, allow_condition: bool = False) -
 
 
 def _is_this(selector: Selector | None, kind: str = "unit") -> bool:
-    return selector is not None and selector.who == "this" and not selector.filters \
-        and selector.kind in (kind, "unit|base" if kind == "unit" else kind, "base" if kind == "unit" else kind)
+    """This card: "This Unit" / "this Base" (a unit's verbs), or "this card" (a Burst)."""
+    kinds = (kind, "unit|base", "base") if kind == "unit" else (kind,)
+    return selector is not None and selector.who == "this" and not selector.filters and selector.kind in kinds
 
 
 def _n(step: Step) -> int:
@@ -365,7 +366,8 @@ def _verb(step: Step) -> dict[str, Any]:
         return {"modify": {step.stat: n}, "until": step.until.kind}
     if verb == "grant":
         keyword = step.keyword
-        if keyword is None or keyword.name not in DEFINED_KEYWORDS or step.until.kind not in ("turn", "battle"):
+        if keyword is None or keyword.name not in DEFINED_KEYWORDS \
+                or step.until.kind not in ("turn", "battle"):
             raise ByHand("grant: resolved by hand")
         return {"grant": keyword.name if keyword.value is None else f"{keyword.name} {keyword.value}",
                 "until": step.until.kind}
