@@ -30,9 +30,9 @@ Timing = Literal["deploy", "attack", "destroyed", "when_paired", "during_pair", 
 Target = Literal["self", "enemy_unit", "friendly_unit", "other_friendly_unit", "any_unit", "your_unit",
                  "enemy_rested_unit", "enemy_active_unit", "paired_unit",
                  "enemy_shield", "friendly_shield", "enemy_base", "friendly_base",
-                 "your_units", "friendly_units", "enemy_units"]
+                 "your_units", "friendly_units", "enemy_units", "all_units"]
 # Every unit of a kind at once ("All your Units get AP+1"): no choice is made (10-3-3).
-ALL_TARGETS = ("your_units", "friendly_units", "enemy_units")
+ALL_TARGETS = ("your_units", "friendly_units", "enemy_units", "all_units")
 Whose = Literal["own", "any"]
 DrawPlayer = Literal["self", "opponent", "each"]
 VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
@@ -59,7 +59,9 @@ class TargetFilter(_Strict):
     min_ap: int | None = None
     traits: list[str] | None = None  # has any of these traits (2-5-3)
     keyword: str | None = None  # has this keyword effect (13-1)
-    state: Literal["rested", "active", "damaged"] | None = None
+    state: Literal["rested", "active", "damaged", "link"] | None = None  # link: a Link Unit (3-2-6-2)
+    token: bool | None = None  # a token (5-17) or not
+    type: CardType | None = None  # a card in the trash: its card type
 
 
 class StepCondition(_Strict):
@@ -68,6 +70,7 @@ class StepCondition(_Strict):
 
     kind: Literal["count", "your_turn", "opponents_turn"] = "count"
     who: Literal["yours", "friendly", "enemy", "any"] = "any"
+    zone: Literal["play", "trash"] = "play"  # units in play, or cards in the trash
     other: bool = False
     where: TargetFilter | None = None
     op: Literal[">=", "<=", "=="] = ">="

@@ -202,6 +202,8 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
         pool = list(state.units(owner))  # duel: friendly = yours (12-3-10/11)
     elif step.target == "enemy_units":
         pool = list(state.units(enemy))
+    elif step.target == "all_units":
+        pool = list(state.units(state.active)) + list(state.units(state.non_active))
     elif step.target == "other_friendly_unit":
         pool = [u for u in state.units(owner) if u != bearer]
     elif step.target == "any_unit":
@@ -242,7 +244,22 @@ def matches(state: GcgState, uid: int, w: TargetFilter) -> bool:
         return False
     if (w.state == "rested" and not card.rested) or (w.state == "active" and card.rested):
         return False
+    if w.state == "link" and not state.linked(uid):
+        return False
+    if w.token is not None and definition.token != w.token:
+        return False
     return not (w.state == "damaged" and card.damage <= 0)
+
+
+def _in_trash(state: GcgState, uid: int, w: TargetFilter | None) -> bool:
+    """A card in a trash passes a printed count's filters (its type, traits, level)."""
+    if w is None:
+        return True
+    definition = state.definition(uid)
+    return (w.type is None or definition.type == w.type) \
+        and (w.traits is None or bool(set(w.traits) & set(definition.traits))) \
+        and (w.max_level is None or definition.level <= w.max_level) \
+        and (w.min_level is None or definition.level >= w.min_level)
 
 
 def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCondition) -> bool:
@@ -260,6 +277,9 @@ def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCond
         players = list(state.opponents(owner))
     else:
         players = state.seating_from(owner)
+    if condition.zone == "trash":
+        n = sum(1 for p in players for u in state.zone(p, "trash") if _in_trash(state, u, condition.where))
+        return {">=": n >= condition.n, "<=": n <= condition.n, "==": n == condition.n}[condition.op]
     bearer = state.bearer(pending.source) if pending.source in state.cards else None
     units = [u for p in players for u in state.units(p)
              if not (condition.other and u == bearer)
@@ -298,6 +318,7 @@ def _multi_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[
         "your_units": list(state.units(owner)),
         "friendly_units": friendly,
         "enemy_units": enemy_units,
+        "all_units": [u for p in state.seating_from(state.active_players()[0]) for u in state.units(p)],
         "other_friendly_unit": [u for u in friendly if u != bearer],
         "any_unit": [u for p in state.seating_from(state.active_players()[0]) for u in state.units(p)],
         "enemy_rested_unit": [u for u in enemy_units if state.cards[u].rested],

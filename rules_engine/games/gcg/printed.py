@@ -34,7 +34,8 @@ DEFINED_KEYWORDS = frozenset({"repair", "breach", "support", "blocker", "first_s
 TARGET_VERBS = frozenset({"damage", "recover", "modify", "rest", "set_active",
                           "return_to_hand", "destroy", "grant"})
 SELF_VERBS = frozenset({"modify", "recover", "rest", "set_active", "grant", "destroy",
-                        "return_to_hand"})
+                        "return_to_hand", "damage"})
+CARD_TYPES = frozenset({"unit", "pilot", "command", "base"})
 # Verbs on this card while it is a revealed shield (13-2-5: a Burst acts from limbo).
 BURST_SELF_VERBS = frozenset({"add_to_hand", "deploy"})
 
@@ -285,7 +286,7 @@ def _with(condition: dict[str, Any] | None, step: dict[str, Any]) -> dict[str, A
     return step if condition is None else {**step, "condition": condition}
 
 
-_ALL = {"yours": "your_units", "friendly": "friendly_units", "enemy": "enemy_units"}
+_ALL = {"yours": "your_units", "friendly": "friendly_units", "enemy": "enemy_units", "any": "all_units"}
 
 
 def _every(selector: Selector | None) -> dict[str, Any] | None:
@@ -322,7 +323,19 @@ def _condition(condition: Condition) -> dict[str, Any]:
     selector, op, n = condition.get("selector"), condition.get("op"), condition.get("n")
     if not isinstance(selector, Selector) or op not in (">=", "<=", "==") or not isinstance(n, int):
         raise ByHand("a count condition checked by hand")
-    if selector.kind != "unit" or selector.zone != "play" or selector.who not in _CONDITION_WHO:
+    if selector.who not in _CONDITION_WHO:
+        raise ByHand(f"a count of {selector.who} {selector.kind}: checked by hand")
+    if selector.zone == "trash" and not selector.other:  # "If there are 4 or more (X) cards in your trash"
+        where = _where_of(selector.filters)
+        if set(where) - {"traits", "max_level", "min_level"}:
+            raise ByHand("a count of trash cards by these bounds: checked by hand")
+        if selector.kind in CARD_TYPES:
+            where["type"] = selector.kind
+        elif selector.kind != "card":
+            raise ByHand(f"a count of {selector.kind} cards: checked by hand")
+        out = {"kind": "count", "who": _CONDITION_WHO[selector.who], "zone": "trash", "op": op, "n": n}
+        return {**out, "where": where} if where else out
+    if selector.kind != "unit" or selector.zone != "play":
         raise ByHand(f"a count of {selector.who} {selector.kind}: checked by hand")
     out: dict[str, Any] = {"kind": "count", "who": _CONDITION_WHO[selector.who], "op": op, "n": n,
                            "other": selector.other}
@@ -415,8 +428,10 @@ def _where_of(filters: tuple[Filter, ...]) -> dict[str, Any]:
             key = "traits"
         elif f.attr == "keyword" and f.op == "has" and f.value in DEFINED_KEYWORDS:
             key = "keyword"
-        elif f.attr == "state" and f.op == "==" and f.value in ("rested", "active", "damaged"):
+        elif f.attr == "state" and f.op == "==" and f.value in ("rested", "active", "damaged", "link"):
             key = "state"
+        elif f.attr == "token" and f.op == "==" and isinstance(f.value, bool):
+            key = "token"
         else:
             raise ByHand(f"a target {f.attr} {f.op} {f.value!r}: chosen by hand")
         if key in where:
