@@ -115,7 +115,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(figures))
     else:
-        print(f"{figures['cards']} cards, {figures['effects']} effects ({figures['automated']} read) "
+        print(f"{figures['cards']} cards, {figures['effects']} effects ({figures['automated']} automated) "
               f"in {len(files)} file(s), {args.game}")
         print(f"  parse only (baseline)   {figures['parse_only_s'] * 1000:8.1f} ms CPU")
         print(f"  check, texts read cold  {figures['check_cold_s'] * 1000:8.1f} ms CPU "

@@ -20,10 +20,10 @@ from .check import CardReport, check_files, effect_reports, summary
 
 AUTOMATED_NOTE = (
     "An effect counts as automated when its whole printed text (header and every sentence) was read "
-    "into the engine's effect model. GCG is read in English, Japanese and Traditional Chinese; the "
-    "engine runs the model from issue 29's phase 2 on (until then a match uses the cards' scripts). "
-    "NEX-A is read in Japanese and counts as automated only where its engine runs the text exactly. "
-    "UCG and ALTCG have no reader yet: each of their effects is listed as by hand.")
+    "into the engine's effect model and the game's engine runs it exactly as printed (a game whose "
+    "engine cannot run a reading says why: `read, resolved by hand: ...`). GCG is read in English, "
+    "Japanese and Traditional Chinese and run by its engine; NEX-A is read in Japanese and run by its "
+    "engine (docs/cards.md). UCG and ALTCG have no reader yet: each of their effects is listed as by hand.")
 
 
 def parser() -> Parser:

@@ -43,6 +43,7 @@ class EffectReport:
     reason: str | None = None
     unread: str = ""
     keyword: str = ""  # an undefined keyword's name ("suppression"), for the list `check` prints
+    read: bool = False  # read completely into the model (automated, or read but not run)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"text": self.text, "automated": self.automated}
@@ -170,6 +171,7 @@ _FIELDS = {cls: tuple(f.name for f in fields(cls) if not (cls is Ability and f.n
 
 def effect_reports(reading: Reading, game: GameModule) -> list[EffectReport]:
     words = getattr(game, "explain_words", None)
+    runs = getattr(game, "run_reason", None)
     out = []
     for ability in reading.abilities:
         undefined = ""
@@ -179,8 +181,16 @@ def effect_reports(reading: Reading, game: GameModule) -> list[EffectReport]:
         if ability.body is None:
             out.append(EffectReport(ability.text, False, reason=ability.reason or "not understood",
                                     unread=ability.unread, keyword=undefined))
+            continue
+        # Automated = read completely AND run by the game's engine as printed (issue 29 phase 2):
+        # a game with `run_reason` says why a reading it cannot run exactly is by hand.
+        not_run = runs(ability) if runs is not None else None
+        reading = explain_ability(ability, words)
+        if not_run:
+            out.append(EffectReport(ability.text, False, reading=reading, reason=f"read, resolved by "
+                                    f"hand: {not_run}", unread=f"(not run) {not_run}", read=True))
         else:
-            out.append(EffectReport(ability.text, True, reading=explain_ability(ability, words)))
+            out.append(EffectReport(ability.text, True, reading=reading, read=True))
     return out
 
 
@@ -244,6 +254,8 @@ def summary(reports: list[CardReport], top: int = 0) -> dict[str, Any]:
         "cards": len(reports), "loaded": sum(r.loaded for r in reports), "effects": len(effects),
         "automated": sum(e.automated for e in effects),
     }
+    if top and any(e.read for e in effects):  # read completely (automated, or read but not run)
+        out["read"] = sum(e.read or e.automated for e in effects)
     if top:
         out["automated_share"] = round(out["automated"] / len(effects), 4) if effects else 1.0
         phrases = Counter(phrase_key(e.unread or e.text) for e in effects

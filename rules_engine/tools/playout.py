@@ -158,13 +158,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=positive_int, help="player count, where the game has a choice")
     parser.add_argument("--format", dest="format_", metavar="FORMAT", help="the game's match format")
     parser.add_argument("--victory", help="the format's victory rule")
+    parser.add_argument("--decks", help="the decks to play: demo (default) or corpus, the printed "
+                                        "template corpus decks, where the game has them (issue 29)")
     args = parser.parse_args(argv)
     try:
         game = get_game(args.game)
     except UnknownGame as exc:
         parser.error(str(exc))
     options = {k: v for k, v in (("players", args.players), ("format", args.format_),
-                                 ("victory", args.victory)) if v is not None}
+                                 ("victory", args.victory), ("decks", args.decks)) if v is not None}
     try:
         game.playout_config("check", options)
     except ValueError as exc:  # OptionError: the game cannot play with these options

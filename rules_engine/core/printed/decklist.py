@@ -32,7 +32,8 @@ MAX_COUNT = 99
 # A card number: letters/digits in dash- or slash-joined parts, with a digit somewhere
 # (GD01-001, ST01-014, R-001, TC-001, BP01-001, 179001-015). A game may give its own.
 NUMBER = re.compile(r"(?=[^\s]*\d)[A-Za-z0-9]{1,10}(?:[-/][A-Za-z0-9]{1,10}){1,3}")
-_COUNT_BEFORE = re.compile(r"^(?P<count>\d{1,3})(?:\s*[x×*]\s*|\s+)(?P<rest>\S.*)$", re.IGNORECASE)
+# `4x NAME`, `4 x NAME`, `4 NAME`; the `x` is not the start of a card number (`4 X-001`)
+_COUNT_BEFORE = re.compile(r"^(?P<count>\d{1,3})(?:\s*[x×*](?![-/])\s*|\s+)(?P<rest>\S.*)$", re.IGNORECASE)
 _X_BEFORE = re.compile(r"^[x×*]\s*(?P<count>\d{1,3})\s+(?P<rest>\S.*)$", re.IGNORECASE)
 _COUNT_AFTER = re.compile(r"^(?P<rest>.*?\S)\s*(?:[x×*]\s*(?P<count>\d{1,3})|\((?P<paren>\d{1,3})\))$",
                           re.IGNORECASE)

@@ -27,7 +27,7 @@ ALLOWED = {
     "action_step": {"command", "activate", "pass"},
     "burst": {"burst"},
     "overflow": {"choose"},
-    "target": {"choose"},
+    "target": {"choose", "resolve"},  # resolve: stop choosing, when the text allows fewer (10-3-3)
     "order": {"choose"},
     "discard": {"discard"},
     "may": {"resolve", "decline"},
@@ -490,6 +490,13 @@ def _check_discard(state: GcgState, action: Action) -> None:
                          key="gcg.refusal.discard_from_hand")
 
 
+def _check_resolve(state: GcgState, action: Action) -> None:
+    prompt = state.prompt
+    if prompt.kind == "target" and not prompt.data.get("can_stop"):
+        raise refuse("choose the targets the effect names before it goes on", "10-3-3",
+                     key="gcg.refusal.choose_more")
+
+
 def _check_decline(state: GcgState, action: Action) -> None:
     prompt = state.prompt
     if prompt.kind == "effect" and not prompt.data.get("optional"):
@@ -624,7 +631,7 @@ CHECKS = {
     "activate": _check_activate, "attack": _check_attack, "end_main": _check_nothing,
     "block": _check_block, "no_block": _check_nothing, "pass": _check_nothing,
     "burst": _check_burst, "choose": _check_choose, "discard": _check_discard,
-    "resolve": _check_nothing, "decline": _check_decline, "draw": _check_effect_draw,
+    "resolve": _check_resolve, "decline": _check_decline, "draw": _check_effect_draw,
     "damage": _check_effect_damage, "recover": _check_effect_recover, "rest": _check_effect_rest,
     "set_active": _check_effect_rest, "destroy": _check_effect_destroy, "move": _check_effect_move,
     "modify": _check_effect_modify, "grant": _check_effect_grant, "look": _check_effect_look,
@@ -848,7 +855,11 @@ def _apply_discard(state: GcgState, action: Action) -> None:
 def _apply_resolve(state: GcgState, action: Action) -> None:
     prompt = state.prompt
     state.prompt = None
-    if prompt.kind == "may":
+    if prompt.kind == "target":
+        say(state, f"{action.actor} chooses no more targets", key="gcg.event.stops_choosing",
+            params={"player": action.actor})
+        fx.stop_choosing(state)
+    elif prompt.kind == "may":
         state.resolving.started = True
     else:
         say(state, f"{action.actor} finishes resolving the effect", key="gcg.event.finishes_effect",
@@ -1030,6 +1041,8 @@ def _candidates(state: GcgState, player: str, prompt: Prompt):
     elif kind in ("overflow", "target"):
         for uid in prompt.options:
             yield A(player, "choose", {"card": uid})
+        if kind == "target" and prompt.data.get("can_stop"):
+            yield A(player, "resolve")
     elif kind == "order":
         for index in range(len(prompt.options)):
             yield A(player, "choose", {"index": index})

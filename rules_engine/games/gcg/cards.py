@@ -14,7 +14,7 @@ from typing import Annotated, Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from ...core.cards import LocalisedName
+from ...core.cards import Language, LocalisedName
 from ...core.errors import CardFileError
 from ...paths import data_dir
 
@@ -22,16 +22,23 @@ CardType = Literal["unit", "pilot", "command", "base", "resource"]
 Color = Literal["blue", "green", "red", "white", "purple"]
 Timing = Literal["deploy", "attack", "destroyed", "when_paired", "during_pair", "when_linked",
                  "during_link", "activate_main", "activate_action", "main", "action", "burst",
-                 "start_of_turn", "end_of_turn"]
+                 "start_of_turn", "end_of_turn", "static"]
+# `static`: a printed ability the engine neither fires nor applies (a continuous effect it
+# does not run, an unmarked trigger, …): it is shown with the card and applied by hand.
 # Script target names (docs/gcg.md): units, and the front of a shield area. A shield
 # target is the top shield (4-6-4-1); a base target is the base in the base section.
-Target = Literal["self", "enemy_unit", "friendly_unit", "other_friendly_unit", "any_unit",
+Target = Literal["self", "enemy_unit", "friendly_unit", "other_friendly_unit", "any_unit", "your_unit",
                  "enemy_rested_unit", "enemy_active_unit", "paired_unit",
-                 "enemy_shield", "friendly_shield", "enemy_base", "friendly_base"]
+                 "enemy_shield", "friendly_shield", "enemy_base", "friendly_base",
+                 "your_units", "friendly_units", "enemy_units", "all_units"]
+# Every unit of a kind at once ("All your Units get AP+1"): no choice is made (10-3-3).
+ALL_TARGETS = ("your_units", "friendly_units", "enemy_units", "all_units")
 Whose = Literal["own", "any"]
 DrawPlayer = Literal["self", "opponent", "each"]
 VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
-         "grant")
+         "grant", "add_to_hand", "deploy", "add_shield")
+# Verbs on the card whose 【Burst】 is being used, while it is revealed (13-2-5).
+BURST_VERBS = ("add_to_hand", "deploy")
 Until = Literal["turn", "battle", "permanent"]
 SHIELD_TARGETS = ("enemy_shield", "friendly_shield")
 KEYWORD_PATTERN = re.compile(r"^(blocker|first_strike|high_maneuver|(repair|breach|support)\s+(\d+))$")
@@ -47,6 +54,27 @@ class TargetFilter(_Strict):
     max_hp: int | None = None
     max_level: int | None = None
     max_ap: int | None = None
+    min_hp: int | None = None
+    min_level: int | None = None
+    min_ap: int | None = None
+    traits: list[str] | None = None  # has any of these traits (2-5-3)
+    keyword: str | None = None  # has this keyword effect (13-1)
+    state: Literal["rested", "active", "damaged", "link"] | None = None  # link: a Link Unit (3-2-6-2)
+    token: bool | None = None  # a token (5-17) or not
+    type: CardType | None = None  # a card in the trash: its card type
+
+
+class StepCondition(_Strict):
+    """"If …," checked when the step resolves (10-2-1): a count of units in play, or whose
+    turn it is. `other`: other than the card whose effect this is."""
+
+    kind: Literal["count", "your_turn", "opponents_turn"] = "count"
+    who: Literal["yours", "friendly", "enemy", "any"] = "any"
+    zone: Literal["play", "trash"] = "play"  # units in play, or cards in the trash
+    other: bool = False
+    where: TargetFilter | None = None
+    op: Literal[">=", "<=", "=="] = ">="
+    n: int = Field(default=1, ge=0, le=60)
 
 
 class Step(_Strict):
@@ -61,6 +89,14 @@ class Step(_Strict):
     return_to_hand: bool | None = None
     destroy: bool | None = None
     grant: str | None = None  # a keyword, as in a card's `keywords` (13-1)
+    add_to_hand: bool | None = None  # 【Burst】Add this card to your hand (13-2-5)
+    deploy: bool | None = None  # 【Burst】Deploy this card (13-2-5)
+    add_shield: int | None = Field(default=None, ge=1, le=6)  # add N of your shields to your hand
+    condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
+    # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with
+    # `at_least`, the owner may stop choosing once that many are chosen.
+    count: int = Field(default=1, ge=1, le=6)
+    at_least: int | None = Field(default=None, ge=0, le=6)
     target: Target = "self"
     player: DrawPlayer = "self"  # `draw` only: who draws
     where: TargetFilter | None = None
@@ -86,6 +122,10 @@ class Step(_Strict):
             raise ValueError("`player` belongs to a `draw` step")
         if self.target in SHIELD_TARGETS and verbs[0] not in ("destroy", "damage"):
             raise ValueError("a shield can only be destroyed or dealt damage (11-3-1-1)")
+        if (self.count > 1 or self.at_least is not None) and not self.needs_target:
+            raise ValueError("`count` / `at_least` belong to a step that chooses its targets")
+        if verbs[0] in BURST_VERBS and self.target != "self":
+            raise ValueError(f"`{verbs[0]}` acts on this card (target: self)")
         return self
 
     @property
@@ -97,7 +137,8 @@ class Step(_Strict):
 
     @property
     def needs_target(self) -> bool:
-        return self.verb != "draw" and self.target not in ("self", "paired_unit")
+        return self.verb not in ("draw", "add_shield") and self.target not in ("self", "paired_unit",
+                                                                            *ALL_TARGETS)
 
 
 class ActivationCost(_Strict):
@@ -119,6 +160,9 @@ class Effect(_Strict):
     cost: ActivationCost | None = None  # activate_main / activate_action only
     condition: PilotCondition | None = None  # when_paired / during_pair (13-2-9-2)
     whose: Whose = "own"  # start_of_turn / end_of_turn: whose turn (7-2-4-1, 7-6-4-1)
+    # 【During Pair】/【During Link】 in front of another timing (13-2-10, 13-2-12): the effect
+    # exists only while this unit is paired / linked.
+    requires: Literal["paired", "linked"] | None = None
 
 
 class PilotProfile(_Strict):
@@ -146,6 +190,19 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     effects: list[Effect] = []
     pilot: PilotProfile | None = None
     token: bool = False
+    # Printed cards (CONTRACTS §3b): the whole printed text, one string or one per language;
+    # `keywords`, `effects` and a command's `pilot` are read from it (printed.py).
+    text: str | dict[Language, str] | None = None
+    lang: Language | None = None
+    zone: list[str] = []  # printed zones (宇宙 / 地球): kept, not yet used by the rules
+
+    @model_validator(mode="before")
+    @classmethod
+    def _printed_text(cls, data: Any) -> Any:
+        if isinstance(data, dict) and data.get("text") not in (None, "", {}):
+            return read_printed(data)
+        return data
+
     @model_validator(mode="before")
     @classmethod
     def _color_alias(cls, data: Any) -> Any:
@@ -221,6 +278,39 @@ EX_RESOURCE = Card(number="EX-RESOURCE", name="EX Resource", type="resource", to
 # Scenarios fill zones with a neutral card: a command with no effect, so it can be
 # neither played nor used as a Burst.
 FILLER = Card(number="FILLER", name="Filler", type="command", colors=["white"], level=1, cost=1)
+
+
+def read_printed(data: dict[str, Any]) -> dict[str, Any]:
+    """A printed card's fields for the schema: its text read (reader/) and translated for the
+    executor (printed.py). The English printing is run when there is one, else the first."""
+    from . import printed, reader
+
+    data = dict(data)
+    if "effects" in data or "keywords" in data:
+        raise ValueError("a printed card (`text`) has no `keywords` or `effects`: they are read "
+                         "from its text (CONTRACTS §3b)")
+    text, lang = data["text"], data.get("lang")
+    if isinstance(text, dict):
+        if not text or not all(isinstance(v, str) for v in text.values()):
+            raise ValueError("`text` per language maps en / ja / zh-Hant to the printed text")
+        lang = "en" if "en" in text else next(iter(text))
+        text = text[lang]
+    if not isinstance(text, str):
+        raise ValueError("`text` is the printed text")
+    reading = reader.read(text, lang if isinstance(lang, str) else None)
+    translation = printed.translate(reading, str(data.get("type") or "unit"))
+    data["keywords"] = list(translation.keywords)
+    data["effects"] = [dict(e) for e in translation.effects]
+    name = printed.pilot_name(reading)
+    if name and data.get("type") == "command" and "pilot" not in data:
+        data["pilot"] = {"name": name, "ap": data.get("ap") or 0, "hp": data.get("hp") or 0,
+                         "traits": list(data.get("traits") or [])}
+    link = data.get("link")
+    if isinstance(link, str):  # as printed: [Name] or (Trait) Trait
+        trait = re.fullmatch(r"\((.+?)\)(?: Trait)?", link.strip())
+        name_only = re.fullmatch(r"\[(.+?)\]", link.strip())
+        data["link"] = [trait.group(1)] if trait else name_only.group(1) if name_only else link
+    return data
 
 
 class CardPool:

@@ -1,15 +1,15 @@
-"""GCG deck lists: text (`4 DEMO-001`, `4x DEMO-001 Name`, a `Resource deck:` section)
-or YAML, and the construction rules of 6-1 with every violation listed at once."""
+"""GCG deck lists as players paste them (the core parser: `4 DEMO-001`, `4x DEMO-001 Name`,
+`DEMO-001 x4`, `3x Ember Raider`, a `Resource deck:` section, YAML, deck-site JSON), and the
+construction rules of 6-1 with every violation listed at once."""
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ...core.data import DataError, load_yaml
 from ...core.errors import DeckError
+from ...core.printed.decklist import DeckSpec, parse_deck_list
 from ...paths import data_dir
 from .cards import CardPool
 
@@ -17,12 +17,12 @@ DECK_SIZE = 50  # 6-1-1
 RESOURCE_DECK_SIZE = 10  # 6-1-1
 MAX_COPIES = 4  # 6-1-1-3
 MAX_COLORS = 2  # 6-1-1-2
-_LINE = re.compile(r"^(\d{1,3})\s*[x×*]?\s+(\S+)(?:\s+.*)?$", re.IGNORECASE)
-_SECTION = re.compile(r"^(resource(?:s| deck)?|resource-deck|能源卡組|リソースデッキ)\s*:?\s*$",
-                      re.IGNORECASE)
-_MAIN = re.compile(r"^(main(?: deck)?|deck|卡組|デッキ)\s*:?\s*$", re.IGNORECASE)
-
-
+# The deck sections players write (CONTRACTS §3b), in the three printed languages (6-1-1).
+DECK_SPEC = DeckSpec(sections={
+    "main": ("main", "main deck", "deck", "メイン", "メインデッキ", "デッキ", "主牌組", "主卡組", "卡組"),
+    "resources": ("resource", "resources", "resource deck", "リソース", "リソースデッキ", "能源卡組",
+                  "能源牌組", "能源"),
+})
 
 
 @dataclass(slots=True)
@@ -52,60 +52,30 @@ class Deck:
         return "\n".join(lines) + "\n"
 
 
-def parse_deck_text(text: str, name: str = "deck") -> Deck:
-    deck = Deck(name=name)
-    section = deck.main
-    for number, raw in enumerate(text.splitlines(), 1):
-        line = raw.split("#", 1)[0].strip() if not raw.lstrip().startswith("#") else ""
-        if raw.lstrip().startswith("#") and deck.name == name and not deck.main:
-            title = raw.lstrip()[1:].strip()
-            if title:
-                deck.name = title.split(":")[0].strip() or name
-            continue
-        if not line:
-            continue
-        if _SECTION.match(line):
-            section = deck.resources
-            continue
-        if _MAIN.match(line):
-            section = deck.main
-            continue
-        m = _LINE.match(line)
-        if not m:
-            raise DeckError(f"{name}: line {number}: expected `COUNT NUMBER [name]`, got {raw.strip()!r}")
-        count = int(m.group(1))
-        if count < 1:
-            raise DeckError(f"{name}: line {number}: a count must be at least 1")
-        section[m.group(2).upper()] += count
-    return deck
-
-
-def parse_deck_yaml(text: str, name: str = "deck") -> Deck:
-    try:
-        data = load_yaml(text, name, max_bytes=64 * 1024)
-    except DataError as exc:
-        raise DeckError(str(exc)) from None
-    if not isinstance(data, dict):
-        raise DeckError(f"{name}: expected a mapping with `main` and `resources`")
-    deck = Deck(name=str(data.get("name") or name))
-    for key, target in (("main", deck.main), ("resources", deck.resources)):
-        value = data.get(key) or {}
-        items = value.items() if isinstance(value, dict) else [(v, 1) for v in value]
-        for number, count in items:
-            if not isinstance(count, int) or count < 1:
-                raise DeckError(f"{name}: {key}: {number}: the count must be a positive integer")
-            target[str(number).upper()] += count
-    unknown = set(data) - {"name", "main", "resources"}
-    if unknown:
-        raise DeckError(f"{name}: unknown field {sorted(unknown)[0]!r}")
-    return deck
-
-
 def parse_deck(text: str, name: str = "deck") -> Deck:
-    stripped = text.lstrip()
-    if stripped.startswith(("main:", "name:", "resources:")) or "\nmain:" in text:
-        return parse_deck_yaml(text, name)
-    return parse_deck_text(text, name)
+    """A deck list as players paste it, YAML or deck-site JSON (the core parser,
+    core/printed/decklist.py). A line naming a card without its number keeps the name: it is
+    resolved against the card pool when the deck is checked or used (`resolve_names`)."""
+    parsed = parse_deck_list(text, name, DECK_SPEC)
+    deck = Deck(name=parsed.title)
+    for entry in parsed.entries:
+        (deck.main if entry.section == "main" else deck.resources)[entry.key] += entry.count
+    return deck
+
+
+def resolve_names(deck: Deck, pool: CardPool) -> Deck:
+    """Entries given by a card's name (any printed language, any case) counted under its
+    number; a name that is no card, or several, stays as written (an unknown card, 6-2-1-1)."""
+    by_name: dict[str, set[str]] = {}
+    for number, card in pool.cards.items():
+        for written in {card.name, *card.names.values()}:
+            by_name.setdefault(written.casefold(), set()).add(number)
+    out = Deck(name=deck.name)
+    for source, target in ((deck.main, out.main), (deck.resources, out.resources)):
+        for key, count in source.items():
+            numbers = by_name.get(key.casefold(), set()) if key not in pool else set()
+            target[next(iter(numbers)) if len(numbers) == 1 else key] += count
+    return out
 
 
 def load_deck(path: Path) -> Deck:
@@ -118,6 +88,7 @@ def load_deck(path: Path) -> Deck:
 
 def violations(deck: Deck, pool: CardPool) -> list[Violation]:
     """Every way the deck breaks 6-1, all at once (empty when it is legal)."""
+    deck = resolve_names(deck, pool)
     out: list[Violation] = []
     unknown = sorted(n for n in {**deck.main, **deck.resources} if n not in pool)
     for number in unknown:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import Event
-from .cards import Effect, Step
+from .cards import ALL_TARGETS, Effect, Step, StepCondition, TargetFilter
 from .state import GcgState, Modifier, PendingEffect, Prompt
 
 KEYWORD_TEXT = {
@@ -64,9 +64,24 @@ def fire_card(state: GcgState, uid: int, timing: str, *, pilot_check: int | None
             if timing == "when_paired" and pilot_check is not None and not state.pilot_meets(
                     pilot_check, effect.condition):
                 continue
+            if not requirement_met(state, uid, effect):
+                continue
             if not mark_once(state, source, index, effect):
                 continue
             fire(state, card.owner, source, index, timing, extra=extra)
+
+
+def requirement_met(state: GcgState, unit: int, effect: Effect) -> bool:
+    """【During Pair】/【During Link】 before a timing (13-2-10, 13-2-12): the effect is
+    there only while the unit is paired with a pilot / linked."""
+    if effect.requires is None:
+        return True
+    card = state.cards.get(unit)
+    if card is None or card.zone != "battle":
+        return False
+    if effect.requires == "paired":
+        return card.pilot is not None
+    return state.linked(unit)
 
 
 def mark_once(state: GcgState, source: int, index: int, effect: Effect) -> bool:
@@ -183,8 +198,12 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
         pool = [source.paired_to] if source and source.paired_to else []
     elif step.target == "enemy_unit":
         pool = list(state.units(enemy))
-    elif step.target == "friendly_unit":
-        pool = list(state.units(owner))
+    elif step.target in ("friendly_unit", "your_unit", "friendly_units", "your_units"):
+        pool = list(state.units(owner))  # duel: friendly = yours (12-3-10/11)
+    elif step.target == "enemy_units":
+        pool = list(state.units(enemy))
+    elif step.target == "all_units":
+        pool = list(state.units(state.active)) + list(state.units(state.non_active))
     elif step.target == "other_friendly_unit":
         pool = [u for u in state.units(owner) if u != bearer]
     elif step.target == "any_unit":
@@ -205,12 +224,68 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
 
 def _where(state: GcgState, step: Step, pool: list[int]) -> list[int]:
     if step.where:
-        w = step.where
-        pool = [u for u in pool
-                if (w.max_hp is None or state.hp(u) <= w.max_hp)
-                and (w.max_level is None or state.definition(u).level <= w.max_level)
-                and (w.max_ap is None or state.ap(u) <= w.max_ap)]
+        pool = [u for u in pool if matches(state, u, step.where)]
     return pool
+
+
+def matches(state: GcgState, uid: int, w: TargetFilter) -> bool:
+    """A unit passes a printed target's bounds (its current AP/HP, 5-4, 5-5; its level,
+    traits, keywords and state)."""
+    definition = state.definition(uid)
+    card = state.cards[uid]
+    bounds = ((w.max_hp, w.min_hp, state.hp(uid)), (w.max_ap, w.min_ap, state.ap(uid)),
+              (w.max_level, w.min_level, definition.level))
+    if any((high is not None and value > high) or (low is not None and value < low)
+           for high, low, value in bounds):
+        return False
+    if w.traits is not None and not set(w.traits) & set(definition.traits):
+        return False
+    if w.keyword is not None and not state.keyword(uid, w.keyword):
+        return False
+    if (w.state == "rested" and not card.rested) or (w.state == "active" and card.rested):
+        return False
+    if w.state == "link" and not state.linked(uid):
+        return False
+    if w.token is not None and definition.token != w.token:
+        return False
+    return not (w.state == "damaged" and card.damage <= 0)
+
+
+def _in_trash(state: GcgState, uid: int, w: TargetFilter | None) -> bool:
+    """A card in a trash passes a printed count's filters (its type, traits, level)."""
+    if w is None:
+        return True
+    definition = state.definition(uid)
+    return (w.type is None or definition.type == w.type) \
+        and (w.traits is None or bool(set(w.traits) & set(definition.traits))) \
+        and (w.max_level is None or definition.level <= w.max_level) \
+        and (w.min_level is None or definition.level >= w.min_level)
+
+
+def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCondition) -> bool:
+    """"If …," checked as the step resolves (10-2-1)."""
+    owner = pending.owner
+    if condition.kind == "your_turn":
+        return state.is_active(owner)
+    if condition.kind == "opponents_turn":
+        return not state.is_active(owner)
+    if condition.who == "yours":
+        players = [owner]
+    elif condition.who == "friendly":
+        players = list(state.friends(owner))
+    elif condition.who == "enemy":
+        players = list(state.opponents(owner))
+    else:
+        players = state.seating_from(owner)
+    if condition.zone == "trash":
+        n = sum(1 for p in players for u in state.zone(p, "trash") if _in_trash(state, u, condition.where))
+        return {">=": n >= condition.n, "<=": n <= condition.n, "==": n == condition.n}[condition.op]
+    bearer = state.bearer(pending.source) if pending.source in state.cards else None
+    units = [u for p in players for u in state.units(p)
+             if not (condition.other and u == bearer)
+             and (condition.where is None or matches(state, u, condition.where))]
+    n = len(units)
+    return {">=": n >= condition.n, "<=": n <= condition.n, "==": n == condition.n}[condition.op]
 
 
 def _multi_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
@@ -239,6 +314,11 @@ def _multi_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[
     pool = {
         "enemy_unit": enemy_units,
         "friendly_unit": friendly,
+        "your_unit": list(state.units(owner)),  # 12-3-11: "your" is the player's own
+        "your_units": list(state.units(owner)),
+        "friendly_units": friendly,
+        "enemy_units": enemy_units,
+        "all_units": [u for p in state.seating_from(state.active_players()[0]) for u in state.units(p)],
         "other_friendly_unit": [u for u in friendly if u != bearer],
         "any_unit": [u for p in state.seating_from(state.active_players()[0]) for u in state.units(p)],
         "enemy_rested_unit": [u for u in enemy_units if state.cards[u].rested],
@@ -280,7 +360,15 @@ def continue_resolution(state: GcgState) -> None:
         return
     while pending.step < len(effect.script):
         step = effect.script[pending.step]
-        if step.needs_target:
+        if step.condition is not None and not condition_holds(state, pending, step.condition):
+            pending.step += 1  # 10-2-1: "If …," does not hold; this step is not done
+            continue
+        if step.needs_target and (step.count > 1 or step.at_least is not None):
+            if not _choose_several(state, pending, effect, step):
+                return
+            if state.resolving is None:
+                return
+        elif step.needs_target:
             targets = legal_targets(state, pending, step)
             preset = pending.extra.get("preset") or []
             if preset:
@@ -300,6 +388,9 @@ def continue_resolution(state: GcgState) -> None:
                                       data={"text": effect.text, "verb": step.verb})
                 return
             run_step(state, pending, step, targets[0])
+        elif step.target in ALL_TARGETS:  # every such unit, none chosen
+            for uid in legal_targets(state, pending, step):
+                run_step(state, pending, step, uid)
         else:
             targets = legal_targets(state, pending, step) if step.verb != "draw" else []
             run_step(state, pending, step, targets[0] if targets else None)
@@ -309,11 +400,49 @@ def continue_resolution(state: GcgState) -> None:
     finish(state)
 
 
+def _choose_several(state: GcgState, pending: PendingEffect, effect: Effect, step: Step) -> bool:
+    """"Choose 1 to 2 enemy Units. Rest them." (10-3-3): the owner chooses the targets one by
+    one (`pending.targets`), and may stop once `at_least` are chosen; then the verb is done to
+    each. With no more targets to choose, as many as possible are chosen (1-3-2). False while
+    the owner is choosing (a prompt is up); True when the step is done."""
+    legal = [t for t in legal_targets(state, pending, step) if t not in pending.targets]
+    if not pending.targets and not legal and pending.step == 0:
+        say(state, f"{effect.text} — no legal target: it does not activate (10-2-2)",
+            key="gcg.event.no_target", params={"text": effect.text})
+        finish(state)
+        return True
+    done = pending.extra.pop("stop", False) or len(pending.targets) >= step.count or not legal
+    if not done and step.at_least is None and len(pending.targets) + len(legal) <= step.count:
+        pending.targets.extend(legal)  # every legal target must be chosen: no choice to make
+        done = True
+    if not done:
+        can_stop = step.at_least is not None and len(pending.targets) >= step.at_least
+        state.prompt = Prompt("target", pending.owner, options=legal,
+                              data={"text": effect.text, "verb": step.verb, "can_stop": can_stop,
+                                    "chosen": list(pending.targets), "count": step.count})
+        return False
+    chosen, pending.targets = list(pending.targets), []
+    for uid in chosen:
+        run_step(state, pending, step, uid)
+    pending.step += 1
+    return True
+
+
+def stop_choosing(state: GcgState) -> None:
+    """The owner chose as many targets as they want (at least the printed minimum)."""
+    state.prompt = None
+    state.resolving.extra["stop"] = True
+
+
 def choose_target(state: GcgState, uid: int) -> None:
     pending = state.resolving
     effect = effect_of(state, pending)
     state.prompt = None
-    run_step(state, pending, effect.script[pending.step], uid)
+    step = effect.script[pending.step]
+    if step.count > 1 or step.at_least is not None:
+        pending.targets.append(uid)  # the verb is done once every target is chosen
+        return
+    run_step(state, pending, step, uid)
     pending.step += 1
 
 
@@ -328,6 +457,12 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                        "each": state.seating_from(state.active_players()[0])}[step.player]
         for player in players:  # 11-2-1: both may run out; rules processing judges
             draw(state, player, step.draw)
+        return
+    if step.verb in ("add_to_hand", "deploy"):
+        _burst_self(state, pending, step.verb)
+        return
+    if step.verb == "add_shield":
+        add_shields(state, owner, step.add_shield)
         return
     if target is None or target not in state.cards:
         return
@@ -368,6 +503,43 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         state.move(target, "hand")
     elif step.verb == "destroy":
         destroy(state, [target])
+
+
+def add_shields(state: GcgState, player: str, n: int) -> None:
+    """"Add N of your Shields to your hand": the shields are face down (5-10-2), so which
+    ones is no choice of information; the top ones go, and only their owner sees them."""
+    added = []
+    for uid in list(state.zone(player, "shields"))[:n]:
+        state.move(uid, "hand")
+        added.append(card_label(state, uid))
+    if added:
+        say(state, f"{player} adds {len(added)} shield(s) to their hand",
+            **{player: f"{player} adds {', '.join(added)} from their shields to their hand"},
+            key="gcg.event.adds_shields", params={"player": player, "n": len(added)},
+            private_params={player: {"cards": added}})
+
+
+def _burst_self(state: GcgState, pending: PendingEffect, verb: str) -> None:
+    """【Burst】Add this card to your hand / Deploy this card (13-2-5): the revealed shield,
+    still waiting in limbo, goes to its owner's hand or is deployed (a base replaces the
+    base in the base section, 11-5-2; a unit enters the battle area, 11-4-2)."""
+    card = state.cards.get(pending.source)
+    if card is None or card.zone != "limbo" or card.incarnation != pending.source_inc:
+        return  # 1-3-2: it has already gone; nothing to do
+    label = card_label(state, pending.source)
+    if verb == "add_to_hand":
+        say(state, f"{label} returns to {card.owner}'s hand", key="gcg.event.returns_to_hand",
+            params={"card": label, "owner": card.owner})
+        state.move(pending.source, "hand")
+        return
+    from .actions import deploy_unit, enter_base_section  # actions imports this module
+
+    say(state, f"{card.owner} deploys {label}", key="gcg.event.deploys",
+        params={"player": card.owner, "card": label})
+    if state.definition(pending.source).type == "base":
+        enter_base_section(state, pending.source)
+    else:
+        deploy_unit(state, pending.source)
 
 
 def finish(state: GcgState) -> None:

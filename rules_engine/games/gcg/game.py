@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING, Any
 from ...core.actions import Action
 from ...core.game import ActionText, Event, MatchConfig, OptionError, OptionSpec, RulesRef, random_choice
 from ...core.rng import generator, shuffled
-from . import actions, checks, flow, present, reader, view
-from .cards import CardPool, demo_pool, parse_cards
-from .decks import Deck, parse_deck, violations
+from ...paths import data_dir
+from . import actions, checks, flow, present, printed, reader, view
+from .cards import CardPool, demo_pool, load_card_file, parse_cards
+from .decks import Deck, load_deck, parse_deck, resolve_names, violations
 from .decks import demo_decks as load_demo_decks
 from .fixes import FIXES
 from .scenario import GcgScenario
@@ -26,6 +27,7 @@ SEATS = ("A", "B")
 ALL_SEATS = ("A", "B", "C", "D")
 FORMATS = ("duel", "free_for_all", "team")
 VICTORIES = ("first_hit", "last_standing")
+DECK_SETS = ("demo", "corpus")  # playouts: the demo decks, or the printed template corpus decks
 TEAMS = {"X": ["A", "C"], "Y": ["B", "D"]}  # seats alternate round the table (12-3-2)
 
 
@@ -41,7 +43,7 @@ def pool_for(options: dict[str, Any]) -> CardPool:
     pool = options.get("pool")
     if isinstance(pool, CardPool):
         return pool
-    base = demo_pool()
+    base = corpus_pool() if options.get("decks") == "corpus" else demo_pool()
     extra = options.get("cards")
     return base.with_cards(parse_cards(extra, "match cards")) if extra else base
 
@@ -68,6 +70,19 @@ def empty_state(pool: CardPool, players: tuple[str, ...], seed: str, format: str
 @cache
 def _demo_decks() -> dict[str, Deck]:
     return load_demo_decks()
+
+
+@cache
+def corpus_pool() -> CardPool:
+    """The demo set and the printed template corpus (data/cards/corpus/gcg.yaml, issue 29):
+    what the corpus decks play with; read once."""
+    return demo_pool().with_cards(load_card_file(data_dir() / "cards" / "corpus" / "gcg.yaml"))
+
+
+@cache
+def _corpus_decks() -> dict[str, Deck]:
+    folder = data_dir() / "decks" / "gcg-corpus"
+    return {path.stem: load_deck(path) for path in sorted(folder.glob("*.txt"))}
 
 
 class GcgGame:
@@ -117,11 +132,17 @@ class GcgGame:
     def reader_version(self) -> str:
         return reader.version()
 
+    def run_reason(self, ability: Any) -> str | None:
+        """None when the engine runs this reading as printed, else why it is by hand."""
+        return printed.run_reason(ability)
+
     # --- match options -----------------------------------------------------------------
 
     def validate_options(self, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
-        unknown = set(options) - {spec.name for spec in self.options} - {"cards", "pool",
+        unknown = set(options) - {spec.name for spec in self.options} - {"cards", "pool", "decks",
                                                                           "skip_deck_check", "players"}
+        if options.get("decks", "demo") not in DECK_SETS:
+            raise OptionError(f"decks is one of {', '.join(DECK_SETS)}")
         if unknown:
             raise OptionError(f"unknown option {sorted(unknown)[0]!r} for a GCG match")
         if "players" in options and options["players"] != players:
@@ -176,7 +197,7 @@ class GcgGame:
         state = empty_state(pool, players, config.seed, format_, config.options.get("victory", ""),
                             teams)
         for player in players:
-            deck: Deck = config.decks[player]
+            deck: Deck = resolve_names(config.decks[player], pool)  # cards named without a number
             if not config.options.get("skip_deck_check"):
                 problems = violations(deck, pool)
                 if problems:
@@ -243,7 +264,8 @@ class GcgGame:
     # --- tools -----------------------------------------------------------------------------
 
     def playout_config(self, seed: str, options: Mapping[str, Any]) -> MatchConfig:
-        decks = list(self.demo_decks().values())
+        corpus = options.get("decks") == "corpus"  # the template corpus decks (issue 29)
+        decks = list((_corpus_decks() if corpus else self.demo_decks()).values())
         options = dict(options)
         count = options.pop("players", None)
         if count is None:

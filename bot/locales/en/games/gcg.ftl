@@ -25,6 +25,9 @@ event-gcg-setup-team = shared shields set, one EX Base per team, an EX Resource 
 event-gcg-turn = turn { $n }: { $player }
 event-gcg-draws = { $player } draws { $n }
 event-gcg-draws-private = { $player } draws { $cards }
+event-gcg-adds-shields = { $player } adds { $n } of their shields to their hand
+event-gcg-adds-shields-private = { $player } adds { $cards } from their shields to their hand
+event-gcg-stops-choosing = { $player } chooses no more targets
 event-gcg-places-resource = { $player } places a resource ({ $card })
 event-gcg-ends-main = { $player } ends the main phase (7-5-5)
 event-gcg-passes = { $player } passes
@@ -124,6 +127,7 @@ event-gcg-fix-turn = judge fix: it is now { $player }'s main phase
 ## Refusals: whose turn, what now
 refusal-gcg-match-over = the match is over
 refusal-gcg-not-a-player = { $player } is not a player in this match
+refusal-gcg-choose-more = choose the targets the effect names before it goes on
 refusal-gcg-eliminated = { $player } has been eliminated and is no longer in the game
 refusal-gcg-no-prompt = nothing is waiting for a decision
 refusal-gcg-captain = your captain { $player } decides this for the team

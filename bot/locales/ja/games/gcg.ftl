@@ -20,6 +20,9 @@ event-gcg-setup-team = 共有シールドをセットし、チームごとに EX
 event-gcg-turn = ターン { $n }：{ $player }
 event-gcg-draws = { $player } は { $n } 枚ドロー
 event-gcg-draws-private = { $player } がドロー：{ $cards }
+event-gcg-adds-shields = { $player } は自分のシールド { $n } 枚を手札に加える
+event-gcg-adds-shields-private = { $player } はシールドから { $cards } を手札に加える
+event-gcg-stops-choosing = { $player } はこれ以上対象を選ばない
 event-gcg-places-resource = { $player } はリソースを置いた（{ $card }）
 event-gcg-ends-main = { $player } はメインフェイズを終了（7-5-5）
 event-gcg-passes = { $player } はパス
@@ -180,6 +183,7 @@ event-gcg-fix-turn = ジャッジ修正：{ $player } のメインフェイズ�
 ## 拒否：手番と今できること
 refusal-gcg-match-over = この対戦は終了しています
 refusal-gcg-not-a-player = { $player } はこの対戦のプレイヤーではありません
+refusal-gcg-choose-more = 効果が指定する対象を選んでから進めてください
 refusal-gcg-eliminated = { $player } は脱落しており、もうゲームに参加していません
 refusal-gcg-no-prompt = 今は何も決定を待っていません
 refusal-gcg-captain = チームのこの決定はキャプテンの { $player } が行います

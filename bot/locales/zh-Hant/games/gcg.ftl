@@ -20,6 +20,9 @@ event-gcg-setup-team = 已放置共用護盾，每隊配置 1 張 EX 基地，�
 event-gcg-turn = 第 { $n } 回合：{ $player }
 event-gcg-draws = { $player } 抽 { $n } 張
 event-gcg-draws-private = { $player } 抽到 { $cards }
+event-gcg-adds-shields = { $player } 將自己的 { $n } 張護盾加入手牌
+event-gcg-adds-shields-private = { $player } 將護盾中的 { $cards } 加入手牌
+event-gcg-stops-choosing = { $player } 不再選擇更多對象
 event-gcg-places-resource = { $player } 放置能源（{ $card }）
 event-gcg-ends-main = { $player } 結束主要階段（7-5-5）
 event-gcg-passes = { $player } 略過
@@ -180,6 +183,7 @@ event-gcg-fix-turn = 裁判修正：現在是 { $player } 的主要階段
 ## 拒絕：輪到誰、現在能做什麼
 refusal-gcg-match-over = 這場對戰已經結束
 refusal-gcg-not-a-player = { $player } 不是這場對戰的玩家
+refusal-gcg-choose-more = 請先選擇效果指定的對象再繼續
 refusal-gcg-eliminated = { $player } 已被淘汰，不再參與遊戲
 refusal-gcg-no-prompt = 目前沒有等待中的決定
 refusal-gcg-captain = 由你的隊長 { $player } 為隊伍做這個決定

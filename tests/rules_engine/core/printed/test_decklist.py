@@ -100,3 +100,9 @@ def test_crlf_bom_and_odd_spacing():
 def test_a_game_with_its_own_number_shape():
     nexa = DeckSpec(number=__import__("re").compile(r"\d{2}[A-Z]/[A-Z]+ ?[A-Z]{2}\d{3}[A-Z]*"))
     assert entries("3 01A/U WT006R ランチャーストライク\n", nexa) == [("main", 3, "01A/U WT006R", "ランチャーストライク")]
+
+
+def test_a_number_starting_with_x_is_not_read_as_the_x_of_a_count():
+    # `4 X-001`: the X begins the card number (a server's own cards), it is not `4x`
+    deck = parse_deck_list("4 X-001 Extra Frame\n2x X-002\n")
+    assert [(e.count, e.number, e.name) for e in deck.entries] == [(4, "X-001", "Extra Frame"), (2, "X-002", "")]

@@ -3,7 +3,7 @@
 import pytest
 
 from rules_engine.games.gcg.cards import demo_pool
-from rules_engine.games.gcg.decks import DeckError, demo_decks, parse_deck, violations
+from rules_engine.games.gcg.decks import DeckError, demo_decks, parse_deck, resolve_names, violations
 
 
 def test_demo_decks_are_legal_and_of_different_colors():
@@ -40,7 +40,18 @@ def test_every_violation_listed_at_once():
     assert "4 colors" in messages
 
 
-@pytest.mark.parametrize("text", ["four DEMO-001", "0 DEMO-001", "DEMO-001"])
+def test_the_core_parser_reads_what_players_paste_and_names_resolve_against_the_pool():
+    deck = parse_deck("## Main deck\nDEMO-001 x4\n3x Ember Raider\nエンバー・レイダー (1)\nDEMO-002\n"
+                      "// リソースデッキ\n10 DEMO-R01\n")
+    assert deck.main == {"DEMO-001": 4, "Ember Raider": 3, "エンバー・レイダー": 1, "DEMO-002": 1}
+    assert deck.resources == {"DEMO-R01": 10}
+    resolved = resolve_names(deck, demo_pool())
+    assert resolved.main == {"DEMO-001": 4, "DEMO-021": 4, "DEMO-002": 1}
+    found = violations(parse_deck("4 No Such Card\n"), demo_pool())
+    assert "unknown card No Such Card" in " | ".join(map(str, found))
+
+
+@pytest.mark.parametrize("text", ["four DEMO-001", "0 DEMO-001", "100 DEMO-001"])
 def test_malformed_lines_say_where(text):
     with pytest.raises(DeckError, match="line 1"):
         parse_deck(text, "mine")

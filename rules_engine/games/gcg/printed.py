@@ -1,0 +1,440 @@
+"""Printed GCG cards run by the engine (issue 29 phase 2): the reader's model (core/effects)
+translated into the effects the GCG executor (effects.py) runs — one table, model → executor.
+
+An ability is **run** when every part of it has an exact counterpart in the executor:
+its timing (13-2), its cost (10-1-7: ① resources, resting this card), its limit (13-2-13),
+its marker conditions (13-2-9-2 a paired pilot by trait or name, 13-2-12 linked), and each
+step of its body (the table `_STEP`). Anything else is **by hand**: the effect keeps its
+timing, cost and limit (the engine still enforces them) and its owner resolves the body with
+the effect actions (docs/cards.md "Which verbs the GCG engine runs"). The reader is never
+second-guessed: an unsure reading was already by hand, and a reading the executor cannot do
+exactly is by hand too — an automated effect that does something other than its text is
+worse than one resolved by hand.
+
+Keyword effects the rules define (13-1: Repair, Breach, Support, Blocker, First Strike,
+High-Maneuver) become the card's `keywords`, run by the engine's rules; a keyword the rule
+documents do not define (<Suppression>, Development) stays by hand.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+from typing import Any
+
+from ...core.effects.model import Ability, Condition, Filter, Reading, Selector, Step
+
+# The timings the executor fires (13-2; `main_or_action` is 【Main】/【Action】, 13-2-3-2).
+RUN_TIMINGS = frozenset({"deploy", "attack", "destroyed", "when_paired", "when_linked",
+                         "activate_main", "activate_action", "main", "action", "burst",
+                         "main_or_action"})
+DEFINED_KEYWORDS = frozenset({"repair", "breach", "support", "blocker", "first_strike",
+                              "high_maneuver"})
+# The verbs the executor has, with the targets it can take (effects.py run_step).
+TARGET_VERBS = frozenset({"damage", "recover", "modify", "rest", "set_active",
+                          "return_to_hand", "destroy", "grant"})
+SELF_VERBS = frozenset({"modify", "recover", "rest", "set_active", "grant", "destroy",
+                        "return_to_hand", "damage"})
+CARD_TYPES = frozenset({"unit", "pilot", "command", "base"})
+# Verbs on this card while it is a revealed shield (13-2-5: a Burst acts from limbo).
+BURST_SELF_VERBS = frozenset({"add_to_hand", "deploy"})
+
+
+@dataclass(frozen=True, slots=True)
+class Translation:
+    """What a printed text becomes for the executor: keywords, the effects (dicts of the card
+    schema's `Effect`), and for each ability whether it runs (None) or why it is by hand."""
+
+    keywords: tuple[str, ...]
+    effects: tuple[dict[str, Any], ...]
+    reasons: tuple[str | None, ...]
+
+
+class ByHand(Exception):
+    """This part has no exact counterpart in the executor: the ability is by hand."""
+
+
+def translate(reading: Reading, card_type: str = "unit") -> Translation:
+    keywords: list[str] = []
+    effects: list[dict[str, Any]] = []
+    reasons: list[str | None] = []
+    for ability in reading.abilities:
+        if ability.keyword is not None and ability.keyword.name == "pilot":
+            reasons.append(None)  # the pilot side of a command (3-4-6): the card's `pilot`
+            continue
+        keyword = _keyword(ability)
+        if keyword is not None:
+            keywords.append(keyword)
+            reasons.append(None)
+            continue
+        try:
+            effect = _effect(ability)
+            reason = None
+        except ByHand as exc:
+            effect = _header(ability)
+            reason = str(exc)
+        if effect["timing"] in ("main", "action", "main_or_action") and card_type != "command":
+            effect, reason = _header(ability) | {"timing": "static"}, "a command timing on a " \
+                f"{card_type} (13-2-3): applied by hand"
+        reasons.append(reason)
+        for timing in (("main", "action") if effect["timing"] == "main_or_action" else (effect["timing"],)):
+            effects.append({**effect, "timing": timing})
+    return Translation(tuple(keywords), tuple(effects), tuple(reasons))
+
+
+def run_reason(ability: Ability) -> str | None:
+    """None when the engine runs this ability as printed; else why it is by hand."""
+    if ability.body is None:
+        return ability.reason or "not understood"
+    if _keyword(ability) is not None or (ability.keyword is not None and ability.keyword.name == "pilot"):
+        return None
+    try:
+        _effect(ability)
+    except ByHand as exc:
+        return str(exc)
+    return None
+
+
+def pilot_name(reading: Reading) -> str | None:
+    """The name a command's 【Pilot】[Name] line gives it as a pilot (3-4-6)."""
+    for ability in reading.abilities:
+        for step in ability.body or ():
+            if step.verb == "pilot":
+                return str(step.get("name") or "") or None
+    return None
+
+
+# --- keywords ----------------------------------------------------------------------
+
+
+def _keyword(ability: Ability) -> str | None:
+    """The card-schema keyword of a keyword ability the rules define (13-1)."""
+    if ability.keyword is None or ability.conditions or ability.limit or ability.cost:
+        return None
+    # 13-1-3: <Support> is printed after 【Activate･Main】; the engine activates it as a keyword
+    if ability.timing is not None and not (ability.keyword.name == "support"
+                                           and ability.timing == "activate_main"):
+        return None
+    if ability.keyword.name not in DEFINED_KEYWORDS or ability.body != ():
+        return None
+    value = ability.keyword.value
+    return ability.keyword.name if value is None else f"{ability.keyword.name} {value}"
+
+
+# --- one ability -------------------------------------------------------------------
+
+
+def _header(ability: Ability) -> dict[str, Any]:
+    """What the engine enforces of a by-hand ability: its timing, cost and limit. A static
+    ability or one with a timing the executor does not fire is `static`: it is shown and
+    applied by hand, never fired."""
+    timing = ability.timing if ability.timing in RUN_TIMINGS else "static"
+    if ability.static and ability.conditions:
+        kinds = {c.kind for c in ability.conditions}
+        timing = "during_link" if kinds == {"linked"} else "during_pair" if kinds == {"paired"} else timing
+    effect: dict[str, Any] = {"timing": timing, "text": ability.text,
+                              "once_per_turn": ability.limit == "once_per_turn",
+                              "optional": ability.optional}
+    cost = ability.cost
+    if cost is not None and timing in ("activate_main", "activate_action"):
+        effect["cost"] = {"pay": cost.resources, "rest_self": cost.rest_self}
+    if timing in ("when_paired", "during_pair"):
+        # a pilot condition the engine cannot check fires for any pilot; the owner judges it by hand
+        with contextlib.suppress(ByHand):
+            effect["condition"] = _pilot_condition(ability)
+    return effect
+
+
+def _effect(ability: Ability) -> dict[str, Any]:
+    if ability.body is None:
+        raise ByHand(ability.reason or "not understood")
+    if ability.keyword is not None:
+        raise ByHand(f"keyword {ability.keyword} with a timing: not run by the engine yet")
+    if ability.trigger is not None:
+        raise ByHand("a trigger without a timing marker (10-1-6-1): not run by the engine yet")
+    effect = _header(ability)
+    timing = effect["timing"]
+    if ability.static:
+        return _continuous(ability, effect)
+    if timing == "static":
+        raise ByHand(f"timing {ability.timing}: not run by the engine yet")
+    _conditions(ability, timing, effect)
+    cost = ability.cost
+    if cost is not None:
+        if timing not in ("activate_main", "activate_action"):
+            raise ByHand("a cost outside an activated effect: not run by the engine yet")
+        if cost.colour or cost.destroy_self or cost.return_self or cost.discard or cost.exile \
+                or cost.rest_other or cost.either or cost.extra:
+            raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
+    if ability.limit not in (None, "once_per_turn"):
+        raise ByHand(f"limit {ability.limit}: not run by the engine yet")
+    effect["script"] = _script(ability.body, burst=timing == "burst", optional=ability.optional)
+    if effect["optional"] and not effect["script"]:
+        raise ByHand("an optional effect with nothing to do")
+    return effect
+
+
+# Timings fired while the unit is in play, where 【During Pair】/【During Link】 in front can be
+# checked as the effect triggers or is activated (effects.requirement_met).
+_REQUIRES_TIMINGS = frozenset({"deploy", "attack", "activate_main", "activate_action"})
+
+
+def _conditions(ability: Ability, timing: str, effect: dict[str, Any]) -> None:
+    for condition in ability.conditions:
+        if condition.kind == "paired" and timing == "when_paired":
+            continue  # checked when the pilot is paired (13-2-9-2)
+        if condition.kind == "linked" and timing == "when_linked":
+            continue
+        if condition.kind in ("paired", "linked") and timing in _REQUIRES_TIMINGS \
+                and condition.get("pilot") is None and "requires" not in effect:
+            effect["requires"] = condition.kind  # 13-2-10, 13-2-12
+            continue
+        raise ByHand(f"condition {condition.kind}: checked by hand")
+
+
+def _continuous(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
+    """【During Pair】 / 【During Link】 (13-2-10, 13-2-12): the executor applies AP/HP
+    modifiers of this unit while the condition holds (state.continuous)."""
+    if effect["timing"] not in ("during_pair", "during_link"):
+        raise ByHand("a continuous effect: applied by hand")
+    if ability.limit or ability.cost or ability.optional:
+        raise ByHand("a continuous effect with a cost or limit: applied by hand")
+    if effect["timing"] == "during_pair":
+        effect["condition"] = _pilot_condition(ability)
+    script = []
+    for step in ability.body or ():
+        if step.verb != "modify" or step.stat not in ("ap", "hp") or not _is_this(step.target) \
+                or step.until.kind not in ("instant", "permanent") or _flags(step):
+            raise ByHand(f"{step.verb} while paired/linked: applied by hand")
+        script.append({"modify": {step.stat: _n(step)}, "target": "self", "until": "permanent"})
+    if not script:
+        raise ByHand("nothing to apply")
+    effect["script"] = script
+    return effect
+
+
+def _pilot_condition(ability: Ability) -> dict[str, str] | None:
+    """【When Paired･(Trait) Pilot】 / 【During Pair･[Name]】: the pilot's trait or name."""
+    out: dict[str, str] = {}
+    for condition in ability.conditions:
+        if condition.kind != "paired":
+            continue
+        pilot = condition.get("pilot")
+        if pilot is None:
+            continue
+        if not isinstance(pilot, Selector):
+            raise ByHand("a pilot condition checked by hand")
+        for f in pilot.filters:
+            if f.attr == "trait" and f.op == "has" and len(f.value) == 1 and "trait" not in out:
+                out["trait"] = str(f.value[0])
+            elif f.attr == "name_is" and f.op == "==" and "name" not in out:
+                out["name"] = str(f.value)
+            else:
+                raise ByHand("a pilot condition checked by hand (13-2-9-2)")
+    return out or None
+
+
+# --- the body: model steps → executor script steps ----------------------------------
+
+
+def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict[str, Any]]:
+    script: list[dict[str, Any]] = []
+    i = 0
+    while i < len(body):
+        step = body[i]
+        if step.may and not (i == 0 and optional):  # a leading "You may" is the effect's (10-1-3)
+            raise ByHand("an optional step: resolved by hand")
+        condition = _condition(step.condition) if step.condition is not None else None
+        if _flags(step, allow_may=True, allow_condition=True):
+            raise ByHand(f"{step.verb} with a condition: resolved by hand")
+        if step.verb == "choose":
+            target = _chosen(step.target)
+            if i + 1 >= len(body):
+                raise ByHand("a choice with nothing done to it")
+            then = body[i + 1]
+            if then.verb not in TARGET_VERBS or then.target is None or then.target.who != "it" \
+                    or _flags(then) or any(s.target is not None and s.target.who == "it"
+                                           for s in body[i + 2:]):
+                # 10-3-3: the executor chooses per step; two steps on one choice could differ
+                raise ByHand(f"{then.verb} on the chosen card: resolved by hand")
+            script.append(_with(condition, {**_verb(then), **target}))
+            i += 2
+            continue
+        if step.verb == "draw":
+            if step.target is not None or step.amount is None or step.amount.count_of is not None:
+                raise ByHand("draw: resolved by hand")
+            if step.player not in ("self", "opponent", "each"):
+                raise ByHand(f"draw by {step.player}: resolved by hand")
+            script.append(_with(condition, {"draw": _n(step), "player": step.player}))
+        elif step.verb == "add_to_hand" and _own_shields(step.target):
+            script.append(_with(condition, {"add_shield": step.target.count}))
+        elif burst and step.verb in BURST_SELF_VERBS and _is_this(step.target, kind="card"):
+            if step.verb == "deploy" and step.get("pay_cost"):
+                raise ByHand("deploy paying its cost: resolved by hand")
+            script.append(_with(condition, {step.verb: True, "target": "self"}))
+        elif step.verb in SELF_VERBS and _is_this(step.target):
+            script.append(_with(condition, {**_verb(step), "target": "self"}))
+        elif step.verb in TARGET_VERBS and _every(step.target):
+            script.append(_with(condition, {**_verb(step), **_every(step.target)}))
+        else:
+            raise ByHand(f"{step.verb}: not run by the engine yet")
+        i += 1
+    return script
+
+
+def _with(condition: dict[str, Any] | None, step: dict[str, Any]) -> dict[str, Any]:
+    return step if condition is None else {**step, "condition": condition}
+
+
+_ALL = {"yours": "your_units", "friendly": "friendly_units", "enemy": "enemy_units", "any": "all_units"}
+
+
+def _every(selector: Selector | None) -> dict[str, Any] | None:
+    """"All your Units" / "all enemy Units" (with bounds): every such unit in play."""
+    if selector is None or not selector.all or selector.kind != "unit" or selector.zone != "play" \
+            or selector.other or selector.who not in _ALL:
+        return None
+    out: dict[str, Any] = {"target": _ALL[selector.who]}
+    where = _where_of(selector.filters)
+    if where:
+        out["where"] = where
+    return out
+
+
+def _own_shields(selector: Selector | None) -> bool:
+    """"Add 1 of your Shields to your hand"."""
+    return selector is not None and selector.who == "yours" and selector.kind == "shield" \
+        and selector.zone == "shields" and 1 <= selector.count <= 6 and not selector.up_to \
+        and not selector.all and not selector.filters and not selector.other
+
+
+_CONDITION_WHO = {"yours": "yours", "friendly": "friendly", "enemy": "enemy", "any": "any"}
+
+
+def _condition(condition: Condition) -> dict[str, Any]:
+    """"If …," (10-2-1) → the executor's StepCondition: your turn / the opponent's turn, or a
+    count of units in play."""
+    if condition.negated:
+        raise ByHand("a negated condition: checked by hand")
+    if condition.kind in ("your_turn", "opponents_turn") and not condition.params:
+        return {"kind": condition.kind}
+    if condition.kind != "count":
+        raise ByHand(f"condition {condition.kind}: checked by hand")
+    selector, op, n = condition.get("selector"), condition.get("op"), condition.get("n")
+    if not isinstance(selector, Selector) or op not in (">=", "<=", "==") or not isinstance(n, int):
+        raise ByHand("a count condition checked by hand")
+    if selector.who not in _CONDITION_WHO:
+        raise ByHand(f"a count of {selector.who} {selector.kind}: checked by hand")
+    if selector.zone == "trash" and not selector.other:  # "If there are 4 or more (X) cards in your trash"
+        where = _where_of(selector.filters)
+        if set(where) - {"traits", "max_level", "min_level"}:
+            raise ByHand("a count of trash cards by these bounds: checked by hand")
+        if selector.kind in CARD_TYPES:
+            where["type"] = selector.kind
+        elif selector.kind != "card":
+            raise ByHand(f"a count of {selector.kind} cards: checked by hand")
+        out = {"kind": "count", "who": _CONDITION_WHO[selector.who], "zone": "trash", "op": op, "n": n}
+        return {**out, "where": where} if where else out
+    if selector.kind != "unit" or selector.zone != "play":
+        raise ByHand(f"a count of {selector.who} {selector.kind}: checked by hand")
+    out: dict[str, Any] = {"kind": "count", "who": _CONDITION_WHO[selector.who], "op": op, "n": n,
+                           "other": selector.other}
+    where = _where_of(selector.filters)
+    if where:
+        out["where"] = where
+    return out
+
+
+def _flags(step: Step, allow_may: bool = False, allow_condition: bool = False) -> bool:
+    return bool((step.may and not allow_may) or step.if_done
+                or (step.condition is not None and not allow_condition)
+                or step.zone_from or step.zone_to or step.get("instead") is not None
+                or step.get("and") is not None)
+
+
+def _is_this(selector: Selector | None, kind: str = "unit") -> bool:
+    """This card: "This Unit" / "this Base" (a unit's verbs), or "this card" (a Burst)."""
+    kinds = (kind, "unit|base", "base") if kind == "unit" else (kind,)
+    return selector is not None and selector.who == "this" and not selector.filters and selector.kind in kinds
+
+
+def _n(step: Step) -> int:
+    if step.amount is None or step.amount.count_of is not None or step.amount.per != 1 or step.amount.n < 1:
+        raise ByHand(f"{step.verb} by a counted amount: resolved by hand")
+    return step.amount.n
+
+
+def _verb(step: Step) -> dict[str, Any]:
+    """One executor step for a verb (its target set by the caller)."""
+    verb = step.verb
+    if verb in ("damage", "recover"):
+        return {verb: _n(step)}
+    if verb == "modify":
+        if step.stat not in ("ap", "hp") or step.until.kind not in ("turn", "battle"):
+            raise ByHand("modify: resolved by hand")
+        sign = step.get("sign", 1)
+        n = step.amount.n if step.amount and step.amount.count_of is None and step.amount.per == 1 else None
+        if n is None or n == 0 or sign not in (1, -1):
+            raise ByHand("modify by a counted amount: resolved by hand")
+        return {"modify": {step.stat: n}, "until": step.until.kind}
+    if verb == "grant":
+        keyword = step.keyword
+        if keyword is None or keyword.name not in DEFINED_KEYWORDS \
+                or step.until.kind not in ("turn", "battle"):
+            raise ByHand("grant: resolved by hand")
+        return {"grant": keyword.name if keyword.value is None else f"{keyword.name} {keyword.value}",
+                "until": step.until.kind}
+    if step.until.kind != "instant" or step.amount is not None:
+        raise ByHand(f"{verb}: resolved by hand")
+    return {verb: True}
+
+
+# The executor's target names (cards.Target) for a chosen unit, by whose it is.
+_WHO = {"enemy": "enemy_unit", "friendly": "friendly_unit", "any": "any_unit", "yours": "your_unit"}
+_BOUNDS = {"<=": "max_", ">=": "min_"}
+
+
+def _chosen(selector: Selector | None) -> dict[str, Any]:
+    """`Choose 1 enemy Unit with 3 or less HP` → target enemy_unit, where max_hp 3."""
+    if selector is None or selector.kind != "unit" or selector.zone != "play" or selector.all \
+            or not 1 <= selector.count <= 6 or selector.at_least > selector.count:
+        raise ByHand("this choice is made by hand")
+    target = _WHO.get(selector.who)
+    if target is None:
+        raise ByHand(f"a choice among {selector.who} units: made by hand")
+    if selector.other:
+        if target != "friendly_unit":
+            raise ByHand("another unit: chosen by hand")
+        target = "other_friendly_unit"
+    out: dict[str, Any] = {"target": target}
+    if selector.count > 1:
+        out["count"] = selector.count  # "Choose 2 …": as many as possible up to 2 (1-3-2)
+    if selector.up_to:  # "Choose 1 to 2 …" / "up to 1": the owner may stop at the minimum
+        out["at_least"] = selector.at_least
+    where = _where_of(selector.filters)
+    if where:
+        out["where"] = where
+    return out
+
+
+def _where_of(filters: tuple[Filter, ...]) -> dict[str, Any]:
+    """The executor's TargetFilter for a printed target's filters (each one exactly, or by hand)."""
+    where: dict[str, Any] = {}
+    for f in filters:
+        if f.attr in ("hp", "level", "ap") and f.op in _BOUNDS and isinstance(f.value, int) \
+                and not isinstance(f.value, bool):
+            key = _BOUNDS[f.op] + f.attr
+        elif f.attr == "trait" and f.op == "has" and isinstance(f.value, tuple) and f.value:
+            key = "traits"
+        elif f.attr == "keyword" and f.op == "has" and f.value in DEFINED_KEYWORDS:
+            key = "keyword"
+        elif f.attr == "state" and f.op == "==" and f.value in ("rested", "active", "damaged", "link"):
+            key = "state"
+        elif f.attr == "token" and f.op == "==" and isinstance(f.value, bool):
+            key = "token"
+        else:
+            raise ByHand(f"a target {f.attr} {f.op} {f.value!r}: chosen by hand")
+        if key in where:
+            raise ByHand(f"two {f.attr} bounds: chosen by hand")
+        where[key] = list(f.value) if key == "traits" else f.value
+    return where
