@@ -38,7 +38,7 @@ def carried_matches(message: discord.Message | None) -> list[tuple[str, str, str
 def setup(host: Host, services: Services) -> None:
     lookups = services.lookups
 
-    def show(result, page: int = 0, english: bool = False, matches: tuple[Match, ...] = ()):
+    def show(result, page: int = 0, english: bool | None = None, matches: tuple[Match, ...] = ()):
         return clause_message(result, lookups.nav(result), page, english=english, matches=matches)
 
     def kept(interaction: discord.Interaction) -> tuple[Match, ...]:
@@ -51,12 +51,12 @@ def setup(host: Host, services: Services) -> None:
         result = lookups.result_for(match["game"], match["lang"], match["key"])
         if result is None:
             raise UserError(t("rule-gone"))
-        # `en` shows the unofficial English below the official text; any other button the
-        # official text alone.
+        # `en` shows the unofficial English above the official text, `hide` the official text
+        # alone; any other button the reader's default (English first for a reader of English).
         if match["slot"] == "open":  # from a refusal: a new private message, the refusal stays
             await respond(interaction, show(result, number(match["page"], "page")), ephemeral=True)
             return
-        await update(interaction, show(result, number(match["page"], "page"), english=match["slot"] == "en",
+        await update(interaction, show(result, number(match["page"], "page"), english={"en": True, "hide": False}.get(match["slot"]),
                                        matches=kept(interaction)))
 
     async def open_child(interaction: discord.Interaction, match: re.Match) -> None:

@@ -73,7 +73,7 @@ def clause_embed(result: Result, page: int = 0) -> dict:
 
 
 def english_embed(result: Result, room: int) -> dict:
-    """The unofficial English rendering, always after the official embed, labelled as such;
+    """The unofficial English rendering, labelled as such, above the official embed;
     clipped to the `room` the official embed leaves in the message."""
     embed = {"title": t("rule-english"), "footer": {"text": t("rule-english-note")}, "color": 0x4F6D8F,
              "description": ""}
@@ -110,12 +110,21 @@ def matches_select(matches: tuple[Match, ...], shown: Result) -> dict:
                   t("rule-other-matches"))
 
 
-def clause_message(result: Result, nav: Nav, page: int = 0, *, english: bool = False,
+def english_by_default() -> bool:
+    """A reader of English gets the unofficial English first, the official text under it
+    (issue #30 §3); other readers the official text, English on a button."""
+    return i18n.current() == "en"
+
+
+def clause_message(result: Result, nav: Nav, page: int = 0, *, english: bool | None = None,
                    matches: tuple[Match, ...] = ()) -> OutMessage:
-    """The clause (official text first); with `english`, its unofficial English rendering
-    in a second embed below. The "English (unofficial)" button shows it, "Official only"
-    hides it again. `matches` (a text search's other results) come in a select above the
-    buttons, the clause shown marked."""
+    """The clause; with `english` (by default for a reader of English), its unofficial
+    English rendering, labelled so, in an embed above the official text, which is always
+    there and never clipped for it. "Official only" hides the English, "English
+    (unofficial)" shows it again. `matches` (a text search's other results) come in a select
+    above the buttons, the clause shown marked."""
+    if english is None:
+        english = english_by_default()
     game, lang = result.game, result.lang
     buttons = []
     if nav.parent is not None:
@@ -146,8 +155,8 @@ def clause_message(result: Result, nav: Nav, page: int = 0, *, english: bool = F
                               [option(f"{cid} {text}", key) for key, cid, text in nav.children[:25]],
                               t("rule-open-sub-clause")))
     embeds = [clause_embed(result, page)]
-    if english and result.en:
-        embeds.append(english_embed(result, EMBED_TOTAL - embed_length(embeds[0]) - 20))
+    if english and result.en:  # the room the official text leaves: it is never the one cut
+        embeds.insert(0, english_embed(result, EMBED_TOTAL - embed_length(embeds[0]) - 20))
     return OutMessage(embeds=tuple(embeds), components=rows(buttons, selects))
 
 
