@@ -9,7 +9,16 @@ from discord import app_commands
 
 from ..i18n import t
 from ..render import ids
-from ..render.rules import GAMES, Match, answer_message, autocomplete_choices, clause_message, matches_of
+from ..render.rules import (
+    GAMES,
+    Match,
+    answer_message,
+    autocomplete_choices,
+    clause_message,
+    matches_of,
+    nothing_close_message,
+    suggestions_message,
+)
 from ..services.errors import UserError
 from ..services.lookups import MAX_QUERY
 from ..ui.messages import respond, update
@@ -80,12 +89,12 @@ def setup(host: Host, services: Services) -> None:
     async def rule_autocomplete(interaction: discord.Interaction,
                                 current: str) -> list[app_commands.Choice[str]]:
         current = current.strip()
-        if not current:
-            return []
         game = getattr(interaction.namespace, "game", None)
         lang = getattr(interaction.namespace, "lang", None)
-        return [app_commands.Choice(name=name, value=value) for name, value
-                in autocomplete_choices(lookups.search(current, game=game, lang=lang, limit=25))]
+        # Nothing typed yet: the clauses asked about most, rather than an empty list.
+        found = lookups.search(current, game=game, lang=lang, limit=25) if current else \
+            lookups.asked_most(game, lang)
+        return [app_commands.Choice(name=name, value=value) for name, value in autocomplete_choices(found)]
 
     @host.tree.command(name="rule",
                        description="Look up a clause of the comprehensive rules by number or words")
@@ -106,4 +115,13 @@ def setup(host: Host, services: Services) -> None:
             results = lookups.search(query, game=game, lang=lang, limit=5)
         if not results:
             raise UserError(t("rule-empty-query"))
-        await respond(interaction, answer_message(query, results, lookups.nav), ephemeral=private)
+        if lookups.far_off(query, results):
+            answer = nothing_close_message(query, game)
+            if game:  # the word may be another game's (`blocker` is GCG's, not NEX-A's)
+                others = lookups.search(query, lang=lang, limit=5)
+                if not lookups.far_off(query, others) and others[0].kind != "suggestion":
+                    answer = suggestions_message(query, [r for r in others if r.game != game][:5] or others,
+                                                 elsewhere=game)
+        else:
+            answer = answer_message(query, results, lookups.nav)
+        await respond(interaction, answer, ephemeral=private)

@@ -43,13 +43,52 @@ async def test_autocomplete_is_quick_and_capped(env):
     assert reply.embeds and reply.embeds[-1]["title"]
 
 
-async def test_a_miss_offers_did_you_mean_buttons(env):
-    reply = await env.slash(env.alice, "rule", {"query": "qwertyuiop zxcv"})
+async def test_a_number_printed_nowhere_offers_did_you_mean_buttons(env):
+    reply = await env.slash(env.alice, "rule", {"query": "11-40"})
     assert reply.embeds[-1]["title"] == "Did you mean…"
     buttons = components_of(reply.message)
     assert 3 <= len(buttons) <= 5
+    assert all(len(b["label"].split(" ", 2)) == 3 and b["label"].split(" ", 2)[2].strip() for b in buttons)
     nav = await env.click(env.alice, reply.message, buttons[0]["custom_id"])
     assert nav.type == 7 and nav.message["embeds"]
+
+
+async def test_nonsense_gets_nothing_close_not_random_clauses(env):
+    """#30 §5: words that match nothing are told so, with how to ask, and no clause buttons."""
+    reply = await env.slash(env.alice, "rule", {"query": "qwertyuiop *zxcv*"})
+    assert [e["title"] for e in reply.embeds] == ["Nothing close"]
+    assert "**qwertyuiop \\*zxcv\\***" in reply.embeds[0]["description"]
+    assert "clause number" in reply.embeds[0]["description"]
+    assert components_of(reply.message) == [] and problems(reply.message) == []
+
+
+async def test_a_term_of_another_game_says_so_and_offers_that_games_clause(env):
+    """`blocker` with game:nexa listed NEX-A's chapter headings (#30 §5)."""
+    reply = await env.slash(env.alice, "rule", {"query": "blocker", "game": "nexa"})
+    embed = reply.embeds[0]
+    assert embed["description"].startswith("Nothing in the rules of Gundam War NEX-A is close to **blocker**")
+    labels = [b["label"] for b in components_of(reply.message)]
+    assert labels and all(not label.startswith("nexa") for label in labels)
+    assert any(label.startswith("gcg 13-1-4") for label in labels)
+
+
+async def test_an_empty_autocomplete_offers_the_clauses_asked_most(env):
+    choices = await env.choices(env.alice, "rule", "query", "")
+    assert 10 <= len(choices) <= 25
+    names = " ".join(c["name"] for c in choices)
+    assert "13-1-4" in names and "1-2-2" in names  # blocker, the deck running out
+    assert "Blocker" in names and "deck becomes 0 cards" in names  # in the reader's English
+    assert all(len(c["name"]) <= 100 and len(c["value"]) <= 100 for c in choices)
+    reply = await env.slash(env.alice, "rule", {"query": choices[0]["value"]})
+    assert reply.embeds[-1]["title"]
+    ucg = await env.double.autocomplete(env.alice, env.channel_id, "rule", {"query": "", "game": "ucg"}, "query")
+    assert ucg and all(c["value"].startswith("ucg|") for c in ucg)
+
+
+async def test_the_chinese_deck_out_question_finds_the_deck_out_rule(env):
+    """牌組沒有卡片時會怎樣 found a chapter-12 (multiplayer) clause first (#30 §5)."""
+    reply = await env.slash(env.alice, "rule", {"query": "牌組沒有卡片時會怎樣"}, locale="zh-TW")
+    assert reply.embeds[-1]["title"].startswith(("1-2-2-2", "11-2-1-2", "1.3.6"))
 
 
 async def test_private_answer_and_long_clause_paged(env):
