@@ -304,15 +304,23 @@ def message_args(key: str, params: Mapping[str, object], game: str, lang: str) -
     return args
 
 
-def event_line(event: Event, game: str, viewer: str | None = None, locale: str | None = None) -> str:
+# The arguments of a log line that name a player (by seat): shown by display name.
+PERSON_ARGS = frozenset({"player", "owner", "winner", "loser", "actor", "opponent", "attacker",
+                         "defender", "active", "chooser"})
+
+
+def event_line(event: Event, game: str, viewer: str | None = None, locale: str | None = None,
+               players: Mapping[str, str] | None = None) -> str:
     """A log line for `viewer` (None: everyone; "judge": the fullest line) in the locale:
     the catalogue's `event-<game>-<name>` (its `-private` variant for a private line),
-    else the engine's English."""
+    else the engine's English. With `players` (seat → display name), a player the line
+    names by seat is named by their display name ("Alice attacks", not "A attacks")."""
     if viewer == "judge":
         viewer = "judge" if "judge" in event.private else next(iter(event.private), None)
     english = event.for_viewer(viewer)
     lang = locale or current()
-    if not event.key or (lang == DEFAULT and not CJK.search(english)):
+    named = players and any(event.params.get(arg) in players for arg in PERSON_ARGS)
+    if not event.key or (lang == DEFAULT and not named and not CJK.search(english)):
         return english  # the engine's English is the catalogue's, but for printed game words
     key = message_key(event.key, "event")
     params: Mapping[str, object] = event.params
@@ -321,6 +329,9 @@ def event_line(event: Event, game: str, viewer: str | None = None, locale: str |
         params = {**event.params, **event.private_params.get(viewer, {})}
     if not has(key, lang):
         return english
+    if named:
+        params = {k: players.get(v, v) if k in PERSON_ARGS and isinstance(v, str) else v
+                  for k, v in params.items()}
     return t(key, lang, **message_args(key, params, game, lang))
 
 

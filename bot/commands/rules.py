@@ -65,7 +65,8 @@ def setup(host: Host, services: Services) -> None:
         if match["slot"] == "open":  # from a refusal: a new private message, the refusal stays
             await respond(interaction, show(result, number(match["page"], "page")), ephemeral=True)
             return
-        await update(interaction, show(result, number(match["page"], "page"), english={"en": True, "hide": False}.get(match["slot"]),
+        english = {"en": True, "hide": False}.get(match["slot"])
+        await update(interaction, show(result, number(match["page"], "page"), english=english,
                                        matches=kept(interaction)))
 
     async def open_child(interaction: discord.Interaction, match: re.Match) -> None:

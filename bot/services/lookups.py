@@ -15,9 +15,10 @@ from rules_engine.rulebook.search import Result, Searcher, default_searcher
 MAX_QUERY = 300
 # The questions players ask most, by the held-out evaluation and the judges' calls: turn
 # structure, attacking and blocking, damage, the deck running out, the hand limit, keywords.
-ASKED_MOST = ("turn structure", "attack", "blocker", "battle damage", "what happens when my deck runs out", "hand limit",
-              "first strike", "destroyed", "shield", "resource", "draw", "main phase", "mulligan",
-              "token", "end of turn", "activate main", "breach", "repair", "high-maneuver", "pair")
+ASKED_MOST = ("turn structure", "attack", "blocker", "battle damage", "what happens when my deck runs out",
+              "hand limit", "first strike", "destroyed", "shield", "resource", "draw", "main phase",
+              "mulligan", "token", "end of turn", "activate main", "breach", "repair", "high-maneuver",
+              "pair")
 
 
 @dataclass(slots=True)

@@ -127,7 +127,7 @@ async def test_an_english_reader_gets_the_unofficial_english_first_and_the_offic
     assert alone.type == 7 and [e["description"] for e in alone.message["embeds"]] == [official]
     labels = {c.get("label"): c["custom_id"] for c in components_of(alone.message)}
     again = await env.click(env.bob, {**reply.message, **alone.message}, labels["English (unofficial)"])
-    assert [e["title"] for e in again.message["embeds"]][0] == "English (unofficial)"
+    assert again.message["embeds"][0]["title"] == "English (unofficial)"
     moved = await env.click(env.bob, reply.message, buttons["next ▶"])  # moving keeps English first
     assert moved.message["embeds"][0]["title"] == "English (unofficial)"
 
