@@ -99,6 +99,10 @@ async def test_rewind_previews_confirms_and_keeps_superseded(env):
     assert len(await env.bot.store.superseded(live.id)) == 1
     notices = [m["content"] for m in env.double.channel_messages(env.channel_id) if "rewound" in m["content"]]
     assert notices and "misclick" in notices[-1]
+    # the board's log forgets the undone action and says what was rewound (#30 §4)
+    log = next(f["value"] for f in env.board()["embeds"][0]["fields"] if f["name"] == "Log")
+    assert log.splitlines()[-1] == f"judge rewound to action {target}: 1 action undone", log
+    assert "ends the main phase" not in log, log
 
 
 async def test_fix_then_rewind_past_it(env):
