@@ -134,6 +134,9 @@ async def test_ruling_and_penalty_and_export_replays(env, tmp_path):
     reply = await env.slash(env.carol, "judge ruling", {"text": "Blockers must be active", "clause": "8-3-1"},
                             admin=True)
     assert "Ruling by" in reply.content and "8-3-1" in reply.content and not reply.ephemeral
+    # for the channel's English readers: the unofficial English first, the official text under it
+    english, official = reply.content.index("English (unofficial):"), reply.content.index("非回合玩家")
+    assert english < official and "The non-turn player can activate" in reply.content
     reply = await env.slash(env.carol, "judge penalty", {"player": "A", "kind": "warning", "reason": "slow play"},
                             admin=True)
     assert "warning" in reply.content and live.id in env.bot.matches.live
