@@ -136,3 +136,24 @@ def test_an_english_refusal_has_no_chinese_or_japanese_game_words(code):
         assert not i18n.CJK.search(str(message.value)), key
     error = IllegalAction("the 本国 is empty", key=f"{code}.refusal.x")
     assert i18n.refusal(error.message, "", code, "en", key=error.key) == "the 本国 is empty"  # no entry: as said
+
+
+@pytest.mark.parametrize("title", ["Ultraman Card Game", "Azur Lane TCG", "Gundam Card Game"])
+def test_a_challenge_reads_right_whatever_the_games_first_letter(title):
+    """"a Ultraman Card Game match" (#30 §4): the English names the game where no article
+    depends on its first letter."""
+    with i18n.use("en"):
+        text = i18n.t("challenge-text", who="@Bob", challenger="Alice", game=title, match="3")
+    assert f"a match of {title} (match #3)" in text and f"a {title}" not in text
+
+
+def test_a_decision_in_your_own_dm_is_yours_and_ends_with_one_stop():
+    from rules_engine.core.table import Seat
+
+    for decision, expected in (("keep or redraw their hand", "keep or redraw your hand."),
+                               ("go first or second?", "go first or second?")):
+        table = Table(game="gcg", turn=1, phase="setup", step="", phase_label="Setup", active="A",
+                      seats=(Seat("A", ()),), deciding=("A",), decision=decision)
+        with i18n.use("en"):
+            text = hand_message(table, "A", match_id=1, controls=({"type": 1, "components": []},)).embeds[0]
+        assert text["description"].endswith(f"— {expected}"), text["description"]

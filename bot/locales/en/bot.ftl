@@ -70,7 +70,7 @@ menu-card = card { $uid }
 
 ## Challenges and matches
 
-challenge-text = { $who }: { $challenger } challenges you to a { $game } match (match #{ $match }). Pick your deck to accept, or decline.
+challenge-text = { $who }: { $challenger } challenges you to a match of { $game } (match #{ $match }). Pick your deck to accept, or decline.
 challenge-accepted = Accepted: { $accepted }; waiting for { $waiting }.
 challenge-demo = Demo: { $name }
 challenge-mine = One of my decks…
