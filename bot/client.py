@@ -73,6 +73,9 @@ class RefereeBot(discord.AutoShardedClient):
                  lookups: Lookups | None = None, **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
+        # The bot has no voice: discord.py's "PyNaCl/davey is not installed" warnings would
+        # only bury the one line that says why a start failed (issue #30 §5).
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         options.setdefault("shard_count", settings.shard_count or 1)
         options.setdefault("shard_ids", settings.shard_ids)
         super().__init__(intents=intents, allowed_mentions=discord.AllowedMentions.none(), **options)

@@ -149,6 +149,47 @@ def term(text: str, game: str, locale: str | None = None) -> str:
     return found[0] if lang == "zh-Hant" else found[1]
 
 
+# Printed marks the engines quote that are no glossary term (a one-character word would
+# match everywhere in the rules search): UCG's optional part of an effect (11.3.2).
+_MARKS = {"ucg": {"「可」": 'optional ("may")'}, "altcg": {"「可以…」": '"may …"'}}
+_CJK_BRACKETS = re.compile(r"【([^【】]*)】|「([^「」]*)」")
+CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff5e]")
+
+
+@cache
+def _english_of(game: str) -> tuple[re.Pattern | None, dict[str, str]]:
+    """Every Chinese and Japanese form of one game's rule terms → its English name."""
+    found: dict[str, str] = dict(_MARKS.get(game, {}))
+    for item in glossary().rule_terms:
+        if game in item.games:
+            for form in (*item.zh, *item.ja):
+                if CJK.search(form):  # UCG prints [發動] in brackets: [Activate ability]
+                    found.setdefault(form, f"[{item.en[0]}]" if form.startswith("[") else item.en[0])
+    if not found:
+        return None, found
+    forms = sorted(found, key=len, reverse=True)  # 合計国力 before 国力, 絕地反擊 before 反擊
+    return re.compile("|".join(map(re.escape, forms))), found
+
+
+def english_words(text: str, game: str) -> str:
+    """The engines write some game words as printed (NEX-A's 本国, UCG's [發動], ALTCG's
+    【反制】); a reader of English gets the glossary's English name for each (issue #30 §3),
+    in square brackets or quotes where the printed word had 【】 or 「」. For the bot's own
+    words only: never for a card's name or printed text."""
+    pattern, found = _english_of(game)
+    if pattern is None or not CJK.search(text):
+        return text
+    text = pattern.sub(lambda m: found[m.group(0)], text)
+
+    def bracket(m: re.Match) -> str:
+        inner = m.group(1) if m.group(1) is not None else m.group(2)
+        if CJK.search(inner):
+            return m.group(0)
+        return f"[{inner}]" if m.group(1) is not None else f'"{inner}"'
+
+    return _CJK_BRACKETS.sub(bracket, text)
+
+
 def card_name(names: object, fallback: str = "", locale: str | None = None) -> str:
     """A card's name from a card file's `name` (a plain string, or {en, zh-Hant, ja})."""
     if isinstance(names, dict):
@@ -167,7 +208,7 @@ def engine(text: str, game: str = "", locale: str | None = None) -> str:
     engine's English."""
     lang = locale or current()
     if lang == DEFAULT or not text:
-        return text
+        return english_words(text, game) if game and text else text  # a fixed phrase: no card name
     if " · " in text:
         return " · ".join(engine(part, game, lang) for part in text.split(" · "))
     translated = term(text, game, lang) if game else text
@@ -217,8 +258,8 @@ def action_label(text: ActionText, action: Action, game: str, names: Mapping[int
     `action-<game>-<kind>` (actions.ftl) with the action's arguments, else the engine's
     label through `engine` (fixed phrases), else the engine's English."""
     lang = locale or current()
-    if lang == DEFAULT or not text.key:
-        return text.label
+    if not text.key or (lang == DEFAULT and not CJK.search(text.label)):
+        return text.label  # the engine's English is the catalogue's (tests/bot/test_i18n.py)
     key = action_key(text)
     if not has(key, lang):
         return engine(text.label, game, lang)
@@ -263,16 +304,24 @@ def message_args(key: str, params: Mapping[str, object], game: str, lang: str) -
     return args
 
 
-def event_line(event: Event, game: str, viewer: str | None = None, locale: str | None = None) -> str:
+# The arguments of a log line that name a player (by seat): shown by display name.
+PERSON_ARGS = frozenset({"player", "owner", "winner", "loser", "actor", "opponent", "attacker",
+                         "defender", "active", "chooser"})
+
+
+def event_line(event: Event, game: str, viewer: str | None = None, locale: str | None = None,
+               players: Mapping[str, str] | None = None) -> str:
     """A log line for `viewer` (None: everyone; "judge": the fullest line) in the locale:
     the catalogue's `event-<game>-<name>` (its `-private` variant for a private line),
-    else the engine's English."""
+    else the engine's English. With `players` (seat → display name), a player the line
+    names by seat is named by their display name ("Alice attacks", not "A attacks")."""
     if viewer == "judge":
         viewer = "judge" if "judge" in event.private else next(iter(event.private), None)
     english = event.for_viewer(viewer)
     lang = locale or current()
-    if lang == DEFAULT or not event.key:
-        return english
+    named = players and any(event.params.get(arg) in players for arg in PERSON_ARGS)
+    if not event.key or (lang == DEFAULT and not named and not CJK.search(english)):
+        return english  # the engine's English is the catalogue's, but for printed game words
     key = message_key(event.key, "event")
     params: Mapping[str, object] = event.params
     if viewer is not None and viewer in event.private:
@@ -280,6 +329,9 @@ def event_line(event: Event, game: str, viewer: str | None = None, locale: str |
         params = {**event.params, **event.private_params.get(viewer, {})}
     if not has(key, lang):
         return english
+    if named:
+        params = {k: players.get(v, v) if k in PERSON_ARGS and isinstance(v, str) else v
+                  for k, v in params.items()}
     return t(key, lang, **message_args(key, params, game, lang))
 
 
@@ -398,8 +450,8 @@ def refusal(message: str, code: str, game: str = "", locale: str | None = None, 
     """An engine refusal in the locale's words: the catalogue's `refusal-<game>-<name>`
     for a refusal with a key, else one of the known English ones recognised, else English."""
     lang = locale or current()
-    if lang == DEFAULT:
-        return message
+    if lang == DEFAULT and not (key and CJK.search(message)):
+        return message  # the engine's English is the catalogue's, but for printed game words
     if key:
         catalogue_key = message_key(key, "refusal")
         if has(catalogue_key, lang):

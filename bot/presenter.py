@@ -155,11 +155,14 @@ class Presenter:
         await self.pass_automatically(live)
         seat = result.action.actor
         await self.check_clock(live)
-        mine = [i18n.event_line(e, live.row.game, seat) for e in result.events]
+        players = self.names(live)
+        mine = [i18n.event_line(e, live.row.game, seat, players=players) for e in result.events]
         names = live.names(seat)
         label = i18n.action_label(live.game.describe(result.action, names), result.action, live.row.game,
                                   names)
-        summary = OutMessage(content="✅ " + escape(clip(" · ".join(mine) or label, 1900)))
+        # who did what, always: "✅ Bob passes", or "✅ Bob: Pass" when the engine logs nothing
+        said = " · ".join(mine) or t("action-done", who=players.get(seat, seat), action=label)
+        summary = OutMessage(content="✅ " + escape(clip(said, 1900)))
         if origin == "board":  # the public board: in the server's language, not the clicker's
             with i18n.use(await self.locales.public(live.row.guild_id)):
                 board = self.board(live)
@@ -192,10 +195,11 @@ class Presenter:
 
         return await self.matches.pass_automatically(live, choose, MAX_IN_A_ROW)
 
-    @staticmethod
-    def log_lines(live: LiveMatch) -> tuple[str, ...]:
-        """The board's recent log, in the language being rendered (the server's)."""
-        return tuple(i18n.event_line(event, live.row.game) for event in live.log)
+    def log_lines(self, live: LiveMatch) -> tuple[str, ...]:
+        """The board's recent log, in the language being rendered (the server's), players
+        by their display names."""
+        players = self.names(live)
+        return tuple(i18n.event_line(event, live.row.game, players=players) for event in live.log)
 
     # --- refreshing -------------------------------------------------------------------
 

@@ -40,3 +40,28 @@ def test_align_help_writes_nothing():
     before = path.read_bytes()
     run(["-m", "rules_engine.rulebook.align", "--help"])
     assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("limit", ["0", "-3", "two"])
+def test_rule_search_refuses_a_limit_below_one_in_one_line(limit):
+    bad = run(["-m", "rules_engine.rulebook", "search", "blocker", "--limit", limit])
+    assert bad.returncode == 2 and "--limit" in bad.stderr and bad.stdout == ""
+    assert len(bad.stderr.strip().splitlines()) == 1, bad.stderr
+
+
+def test_playout_help_describes_games_and_seed():
+    helped = run(["-m", "rules_engine.playout", "--help"]).stdout
+    assert "how many games to play" in helped
+    assert "the same seed plays the same games" in helped
+
+
+def test_an_unreachable_discord_stops_the_bot_with_its_one_error_and_no_voice_warnings(tmp_path):
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "REFBOT_"))}
+    env |= {"DISCORD_TOKEN": "MTIzNDU2Nzg5MDEyMzQ1Njc4.GabcDE.abcdefghijklmnopqrstuvwxyz012345678",
+            "DISCORD_API_BASE": "http://127.0.0.1:9", "REFBOT_DB_PATH": str(tmp_path / "bot.db")}
+    started = subprocess.run([sys.executable, "-m", "bot"], capture_output=True, text=True, timeout=120,
+                             cwd=tmp_path, env=env)
+    assert started.returncode == 1
+    assert "voice" not in started.stderr and "WARNING" not in started.stderr, started.stderr
+    errors = [line for line in started.stderr.splitlines() if "ERROR" in line]
+    assert len(errors) == 1 and "the bot stopped: Cannot connect to host 127.0.0.1:9" in errors[0]

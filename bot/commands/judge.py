@@ -264,20 +264,28 @@ def setup(host: Host, services: Services) -> None:
                      first: app_commands.Range[int, 0, 100000] | None = None,
                      last: app_commands.Range[int, 0, 100000] | None = None) -> None:
         live = await judged_match(interaction)
-        cited = ""
+        found = None
         if clause:
             results = services.lookups.show(clause, live.row.game, live.game.rules.lang)
             if not results:
                 raise UserError(t("error-no-clause", clause=clause))
-            cited = f"\n> **{results[0].id}** {clip(results[0].heading + ' ' + results[0].text, 900)}"
+            found = results[0]
         await judging.ruling(live, interaction.user.id, text, clause, first, last)
-        span = "" if first is None else " " + t("judge-span", first=first, last="" if last is None else last)
         players = live.row.users
         said = escape(text)
-        await respond(interaction, OutMessage(
-            content=clip("⚖️ " + t("judge-ruling", judge=interaction.user.mention, span=span, text=said)
-                         + f"{cited} " + " ".join(f"<@{u}>" for u in players), 2000),
-            ping_users=tuple(players)))
+        # The players read it in the channel's language; for English, the clause's unofficial
+        # English first (labelled), the official text always under it (issue #30 §3).
+        with i18n.use(await presenter.locales.public(live.row.guild_id)):
+            cited = ""
+            if found is not None:
+                if i18n.current() == "en" and found.en:
+                    cited += f"\n> *{t('rule-english')}:* {clip(' '.join(found.en.split()), 700)}"
+                cited += f"\n> **{found.id}** {clip(found.heading + ' ' + found.text, 900)}"
+            span = "" if first is None else " " + t("judge-span", first=first,
+                                                     last="" if last is None else last)
+            content = clip("⚖️ " + t("judge-ruling", judge=interaction.user.mention, span=span, text=said)
+                           + f"{cited} " + " ".join(f"<@{u}>" for u in players), 2000)
+        await respond(interaction, OutMessage(content=content, ping_users=tuple(players)))
 
     @group.command(name="penalty",
                    description="Record a penalty (a game loss: the player loses, as by conceding)")

@@ -9,7 +9,16 @@ from discord import app_commands
 
 from ..i18n import t
 from ..render import ids
-from ..render.rules import GAMES, Match, answer_message, autocomplete_choices, clause_message, matches_of
+from ..render.rules import (
+    GAMES,
+    Match,
+    answer_message,
+    autocomplete_choices,
+    clause_message,
+    matches_of,
+    nothing_close_message,
+    suggestions_message,
+)
 from ..services.errors import UserError
 from ..services.lookups import MAX_QUERY
 from ..ui.messages import respond, update
@@ -38,7 +47,7 @@ def carried_matches(message: discord.Message | None) -> list[tuple[str, str, str
 def setup(host: Host, services: Services) -> None:
     lookups = services.lookups
 
-    def show(result, page: int = 0, english: bool = False, matches: tuple[Match, ...] = ()):
+    def show(result, page: int = 0, english: bool | None = None, matches: tuple[Match, ...] = ()):
         return clause_message(result, lookups.nav(result), page, english=english, matches=matches)
 
     def kept(interaction: discord.Interaction) -> tuple[Match, ...]:
@@ -51,12 +60,13 @@ def setup(host: Host, services: Services) -> None:
         result = lookups.result_for(match["game"], match["lang"], match["key"])
         if result is None:
             raise UserError(t("rule-gone"))
-        # `en` shows the unofficial English below the official text; any other button the
-        # official text alone.
+        # `en` shows the unofficial English above the official text, `hide` the official text
+        # alone; any other button the reader's default (English first for a reader of English).
         if match["slot"] == "open":  # from a refusal: a new private message, the refusal stays
             await respond(interaction, show(result, number(match["page"], "page")), ephemeral=True)
             return
-        await update(interaction, show(result, number(match["page"], "page"), english=match["slot"] == "en",
+        english = {"en": True, "hide": False}.get(match["slot"])
+        await update(interaction, show(result, number(match["page"], "page"), english=english,
                                        matches=kept(interaction)))
 
     async def open_child(interaction: discord.Interaction, match: re.Match) -> None:
@@ -80,12 +90,12 @@ def setup(host: Host, services: Services) -> None:
     async def rule_autocomplete(interaction: discord.Interaction,
                                 current: str) -> list[app_commands.Choice[str]]:
         current = current.strip()
-        if not current:
-            return []
         game = getattr(interaction.namespace, "game", None)
         lang = getattr(interaction.namespace, "lang", None)
-        return [app_commands.Choice(name=name, value=value) for name, value
-                in autocomplete_choices(lookups.search(current, game=game, lang=lang, limit=25))]
+        # Nothing typed yet: the clauses asked about most, rather than an empty list.
+        found = lookups.search(current, game=game, lang=lang, limit=25) if current else \
+            lookups.asked_most(game, lang)
+        return [app_commands.Choice(name=name, value=value) for name, value in autocomplete_choices(found)]
 
     @host.tree.command(name="rule",
                        description="Look up a clause of the comprehensive rules by number or words")
@@ -106,4 +116,13 @@ def setup(host: Host, services: Services) -> None:
             results = lookups.search(query, game=game, lang=lang, limit=5)
         if not results:
             raise UserError(t("rule-empty-query"))
-        await respond(interaction, answer_message(query, results, lookups.nav), ephemeral=private)
+        if lookups.far_off(query, results):
+            answer = nothing_close_message(query, game)
+            if game:  # the word may be another game's (`blocker` is GCG's, not NEX-A's)
+                others = lookups.search(query, lang=lang, limit=5)
+                if not lookups.far_off(query, others) and others[0].kind != "suggestion":
+                    answer = suggestions_message(query, [r for r in others if r.game != game][:5] or others,
+                                                 elsewhere=game)
+        else:
+            answer = answer_message(query, results, lookups.nav)
+        await respond(interaction, answer, ephemeral=private)

@@ -3,15 +3,27 @@ table: the DM, `/hand`, and the DM's controls when they must decide something pr
 
 from __future__ import annotations
 
+import re
+
 from rules_engine.core.table import Table
 
-from ..i18n import engine, engine_words, t
+from ..i18n import current, engine, engine_words, t
 from ..ports import OutMessage
 from .cards import card_title, printed_text
 from .limits import EMBED_FIELDS, fit_embed
 from .text import clip
 
 CARD_TEXT = 400
+
+
+_DOUBLED_STOP = re.compile(r"([?!.])\.$")
+_THEIR = re.compile(r"\btheir\b")
+
+
+def addressed(decision: str) -> str:
+    """The engines state a decision about its player ("keep or redraw their hand"); in that
+    player's own DM, in English, it is theirs: "keep or redraw your hand" (#30 §4)."""
+    return _THEIR.sub("your", decision) if current() == "en" else decision
 
 
 def hand_embed(table: Table, seat: str, *, match_id: int, channel_mention: str = "",
@@ -44,8 +56,9 @@ def hand_embed(table: Table, seat: str, *, match_id: int, channel_mention: str =
     elif mine is not None and mine.out:
         description += "\n" + t("hand-out")
     elif deciding:
-        description += "\n" + t("hand-decide", decision=engine(table.decision, game) if table.decision
-                                 else t("hand-use-menu"))
+        line = t("hand-decide", decision=addressed(engine(table.decision, game)) if table.decision
+                 else t("hand-use-menu"))
+        description += "\n" + _DOUBLED_STOP.sub(r"\1", line)  # "…first or second?." (#30 §4)
     embed = {"title": t("hand-title"), "description": clip(description, 4096),
              "fields": fields or [{"name": t("hand-empty"), "value": t("hand-empty-text"), "inline": False}],
              "color": 0x5A9E6F}

@@ -14,7 +14,7 @@ from ..ports import OutMessage
 from . import ids
 from .components import button, option, rows, select
 from .limits import EMBED_DESCRIPTION, EMBED_TOTAL, embed_length
-from .text import clip, fit_lines, pages
+from .text import clip, escape, fit_lines, pages
 
 GAMES = {"gcg": "Gundam Card Game", "ucg": "Ultraman Card Game", "altcg": "Azur Lane TCG",
          "nexa": "Gundam War NEX-A"}
@@ -73,7 +73,7 @@ def clause_embed(result: Result, page: int = 0) -> dict:
 
 
 def english_embed(result: Result, room: int) -> dict:
-    """The unofficial English rendering, always after the official embed, labelled as such;
+    """The unofficial English rendering, labelled as such, above the official embed;
     clipped to the `room` the official embed leaves in the message."""
     embed = {"title": t("rule-english"), "footer": {"text": t("rule-english-note")}, "color": 0x4F6D8F,
              "description": ""}
@@ -96,7 +96,7 @@ def matches_of(results: list[Result]) -> tuple[Match, ...]:
         value = match_value(result)
         if len(value) > 100:  # Discord's limit for an option's value; a key is never cut
             continue
-        first_line = (result.heading or result.title or result.text).strip().split("\n")[0]
+        first_line = what_it_says(result)
         english_line = result.en.strip().split("\n")[0] if english and result.en else ""
         found.append(Match(value, f"{result.game} {result.id} {first_line}".strip(),
                            t("rule-match-english", text=english_line) if english_line else ""))
@@ -110,12 +110,21 @@ def matches_select(matches: tuple[Match, ...], shown: Result) -> dict:
                   t("rule-other-matches"))
 
 
-def clause_message(result: Result, nav: Nav, page: int = 0, *, english: bool = False,
+def english_by_default() -> bool:
+    """A reader of English gets the unofficial English first, the official text under it
+    (issue #30 §3); other readers the official text, English on a button."""
+    return i18n.current() == "en"
+
+
+def clause_message(result: Result, nav: Nav, page: int = 0, *, english: bool | None = None,
                    matches: tuple[Match, ...] = ()) -> OutMessage:
-    """The clause (official text first); with `english`, its unofficial English rendering
-    in a second embed below. The "English (unofficial)" button shows it, "Official only"
-    hides it again. `matches` (a text search's other results) come in a select above the
-    buttons, the clause shown marked."""
+    """The clause; with `english` (by default for a reader of English), its unofficial
+    English rendering, labelled so, in an embed above the official text, which is always
+    there and never clipped for it. "Official only" hides the English, "English
+    (unofficial)" shows it again. `matches` (a text search's other results) come in a select
+    above the buttons, the clause shown marked."""
+    if english is None:
+        english = english_by_default()
     game, lang = result.game, result.lang
     buttons = []
     if nav.parent is not None:
@@ -146,19 +155,19 @@ def clause_message(result: Result, nav: Nav, page: int = 0, *, english: bool = F
                               [option(f"{cid} {text}", key) for key, cid, text in nav.children[:25]],
                               t("rule-open-sub-clause")))
     embeds = [clause_embed(result, page)]
-    if english and result.en:
-        embeds.append(english_embed(result, EMBED_TOTAL - embed_length(embeds[0]) - 20))
+    if english and result.en:  # the room the official text leaves: it is never the one cut
+        embeds.insert(0, english_embed(result, EMBED_TOTAL - embed_length(embeds[0]) - 20))
     return OutMessage(embeds=tuple(embeds), components=rows(buttons, selects))
 
 
 def autocomplete_choices(results: list[Result]) -> list[tuple[str, str]]:
     """(name, value) of `/rule`'s autocomplete: the clause as printed, and the exact clause
     as a value that `/rule` opens directly ("gcg|zh-Hant|11-4"); at most 25."""
-    choices = []
+    choices, english = [], english_by_default()
     for result in results[:25]:
         value = match_value(result)
         if len(value) <= 100:  # a key is never cut
-            name = f"{result.game} {result.lang} {result.id} {result.heading or result.title or result.text}"
+            name = f"{result.game} {result.lang} {result.id} {what_it_says(result, english)}"
             choices.append((clip(name.replace("\n", " "), 100), value))
     return choices
 
@@ -175,14 +184,38 @@ def answer_message(query: str, results: list[Result], nav: Callable[[Result], Na
     return clause_message(results[0], nav(results[0]), matches=matches)
 
 
-def suggestions_message(query: str, results: list[Result]) -> OutMessage:
-    lines = [f"`{r.game}` `{r.id}` {clip(r.heading or r.title or r.text, 80)}" for r in results]
-    embed = {"title": t("rule-did-you-mean"), "description": clip(
-        t("rule-nothing-matched", query=clip(query, 100)) + "\n" + "\n".join(lines), 4096),
-        "color": 0x999999}
-    buttons = [button(ids.rule(f"s{n}", r.game, r.lang, r.key), f"{r.game} {r.id} {r.heading or r.title}")
+def what_it_says(result: Result, english: bool = False) -> str:
+    """A clause's name on a line or button: its heading, its section's, or its first words
+    (a clause without heading is never shown as its number alone); with `english`, the first
+    line of its unofficial English rendering where it has one (heading, else text)."""
+    if english and result.en.strip():
+        return result.en.strip().split("\n")[0]
+    return (result.heading or result.title or result.text).strip().split("\n")[0]
+
+
+def suggestions_message(query: str, results: list[Result], elsewhere: str | None = None) -> OutMessage:
+    """ "Did you mean…" with the nearest clauses; `elsewhere` (a game's code): nothing close
+    in that game, and these are the matches in the other games."""
+    english = english_by_default()
+    lines = [f"`{r.game}` `{r.id}` {clip(what_it_says(r, english), 80)}" for r in results]
+    said = escape(clip(query, 100))
+    intro = (t("rule-nothing-in-game", query=said, game=game_name(elsewhere)) if elsewhere
+             else t("rule-nothing-matched", query=said))
+    embed = {"title": t("rule-did-you-mean"), "description": clip(intro + "\n" + "\n".join(lines), 4096),
+             "color": 0x999999}
+    buttons = [button(ids.rule(f"s{n}", r.game, r.lang, r.key), f"{r.game} {r.id} {what_it_says(r, english)}")
                for n, r in enumerate(results[:5])]
     return OutMessage(embeds=(embed,), components=rows(buttons))
+
+
+def nothing_close_message(query: str, game: str | None) -> OutMessage:
+    """Words that match nothing in the rules: said so, with how to ask, rather than clauses
+    picked by spelling alone."""
+    said = escape(clip(query, 100))
+    text = (t("rule-nothing-close-in-game", query=said, game=game_name(game)) if game
+            else t("rule-nothing-close", query=said))
+    return OutMessage(embeds=({"title": t("rule-nothing-close-title"), "description": text,
+                               "color": 0x999999},))
 
 
 def open_rule_button(result: Result, rule: str) -> dict:

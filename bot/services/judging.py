@@ -150,8 +150,15 @@ class JudgeService:
                 raise NotSaved(t("what-the-rewind")) from None
             live.match = live.match.replay(to)
             live.row.epoch = epoch
-            live.log.append(Event(f"judge rewound to action {to}", key="bot.event.rewound",
-                                  params={"to": to}))
+            # The board's log forgets the undone actions (issue #30 §4): the log as it was at
+            # action `to`, then the rewind itself.
+            live.log.clear()
+            for batch in live.match.events:
+                live.log.extend(batch)
+            undone = data["from"] - to
+            said = "1 action" if undone == 1 else f"{undone} actions"
+            live.log.append(Event(f"judge rewound to action {to}: {said} undone",
+                                  key="bot.event.rewound", params={"to": to, "undone": undone}))
         events: list[Event] = []
         if reshuffle:
             for action in reshuffle_actions(live):

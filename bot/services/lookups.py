@@ -9,9 +9,16 @@ from dataclasses import dataclass, field
 
 from rules_engine.core.registry import UnknownGame, get_game
 from rules_engine.rulebook import semantic
+from rules_engine.rulebook.query import parse_query
 from rules_engine.rulebook.search import Result, Searcher, default_searcher
 
 MAX_QUERY = 300
+# The questions players ask most, by the held-out evaluation and the judges' calls: turn
+# structure, attacking and blocking, damage, the deck running out, the hand limit, keywords.
+ASKED_MOST = ("turn structure", "attack", "blocker", "battle damage", "what happens when my deck runs out",
+              "hand limit", "first strike", "destroyed", "shield", "resource", "draw", "main phase",
+              "mulligan", "token", "end of turn", "activate main", "breach", "repair", "high-maneuver",
+              "pair")
 
 
 @dataclass(slots=True)
@@ -27,6 +34,7 @@ class Lookups:
     def __init__(self, factory: Callable[[], Searcher] = default_searcher) -> None:
         self._factory = factory
         self._searcher: Searcher | None = None
+        self._asked_most: dict[tuple[str | None, str | None], list[Result]] = {}
 
     async def load(self) -> None:
         if self._searcher is None:
@@ -43,6 +51,30 @@ class Lookups:
                limit: int = 5) -> list[Result]:
         query = query.strip()[:MAX_QUERY]
         return self.searcher.search(query, game=game, lang=lang, limit=limit) if query else []
+
+    def far_off(self, query: str, results: list[Result]) -> bool:
+        """Words that matched nothing at all: the search's answer is only its fallback
+        (glossary neighbours by spelling, or chapter headings, all scored 0), which reads as
+        random clauses; `/rule` says "nothing close" instead. A clause number printed
+        nowhere (`11-40`) or a game named alone (`gcg`: its chapters) keeps its suggestions."""
+        if not results or any(r.kind != "suggestion" or r.score > 0 for r in results):
+            return False
+        parsed = parse_query(query[:MAX_QUERY])
+        return parsed.clause_id is None and bool(parsed.words.strip())
+
+    def asked_most(self, game: str | None = None, lang: str | None = None, limit: int = 25) -> list[Result]:
+        """What an empty `/rule` autocomplete offers: the clauses players ask about most
+        (ASKED_MOST, the terms behind the commonest questions), in the games asked for."""
+        if (game, lang) in self._asked_most:
+            return self._asked_most[(game, lang)][:limit]
+        out: list[Result] = []
+        for query in ASKED_MOST:
+            for result in self.search(query, game=game, lang=lang, limit=1):
+                if result.kind != "suggestion" and all(r.key != result.key or r.game != result.game
+                                                       for r in out):
+                    out.append(result)
+        self._asked_most[(game, lang)] = out
+        return out[:limit]
 
     def result_for(self, game: str, lang: str, key: str) -> Result | None:
         try:

@@ -16,6 +16,7 @@ import sys
 import textwrap
 from typing import NoReturn
 
+from ..cli import positive_int
 from .model import GAMES
 from .normalize import strip_controls
 from .search import Result, Searcher, default_searcher
@@ -43,7 +44,7 @@ def _parser() -> argparse.ArgumentParser:
     search.add_argument("--stdin", action="store_true", help="one query per input line")
     search.add_argument("--game")
     search.add_argument("--lang")
-    search.add_argument("--limit", type=int, default=5)
+    search.add_argument("--limit", type=positive_int, default=5, help="at most N results (default 5)")
     search.add_argument("--json", action="store_true")
     show = sub.add_parser("show", help="one clause with its parent chain and children")
     show.add_argument("id")
@@ -78,8 +79,9 @@ def format_result(result: Result) -> str:
     lines = [f"[{result.kind} {result.score}] {game} ({result.lang}) {result.id}",
              f"  {crumbs + ' › ' if crumbs else ''}{here}"]
     for paragraph in result.text.split("\n") if result.text else []:
-        lines.extend(textwrap.wrap(paragraph, width=60, initial_indent="    ",
-                                   subsequent_indent="    ") or [""])
+        # never after the hyphen of a clause id ("8-\n5.傷害步驟")
+        lines.extend(textwrap.wrap(paragraph, width=60, initial_indent="    ", subsequent_indent="    ",
+                                   break_on_hyphens=False) or [""])
     if result.en:
         lines.append("  English (unofficial):")
         for paragraph in result.en.split("\n"):

@@ -150,8 +150,10 @@ def main(argv: list[str] | None = None) -> int:
                     description="Random legal-action games on the demo decks, every invariant checked "
                                 "(CONTRACTS.md §4). Exit 1 on any error or violation.")
     parser.add_argument("--game", default="gcg", help=f"one of: {', '.join(codes())}")
-    parser.add_argument("--games", type=positive_int, default=50)
-    parser.add_argument("--seed", default="0")
+    parser.add_argument("--games", type=positive_int, default=50, metavar="N",
+                        help="how many games to play (default 50)")
+    parser.add_argument("--seed", default="0", metavar="S",
+                        help="any text; the same seed plays the same games (default 0)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--check-every", type=positive_int, default=1,
                         help="check the invariants every N actions (1: after every action)")

@@ -392,8 +392,9 @@ def test_every_action_label_a_playout_meets_is_translated(code):
                         label, errors = bundle.format_pattern(bundle.get_message(key).value,
                                                               i18n.action_args(text, action, code, names, lang))
                         assert not errors and label.strip(), (lang, key, errors)
-                        if lang == "en":  # the catalogue's English is the engine's own label
-                            assert label == text.label, (label, text.label)
+                        if lang == "en":  # the engine's own label, its printed game words in English
+                            assert label == text.label or i18n.english_words(label, code) == \
+                                i18n.english_words(text.label, code), (label, text.label)
             deciding = match.deciding()
             player = rng.choice(deciding) if deciding else match.config.players[0]
             match.apply(game.playout_choose(rng, match.legal_actions(player)))

@@ -99,6 +99,10 @@ async def test_rewind_previews_confirms_and_keeps_superseded(env):
     assert len(await env.bot.store.superseded(live.id)) == 1
     notices = [m["content"] for m in env.double.channel_messages(env.channel_id) if "rewound" in m["content"]]
     assert notices and "misclick" in notices[-1]
+    # the board's log forgets the undone action and says what was rewound (#30 §4)
+    log = next(f["value"] for f in env.board()["embeds"][0]["fields"] if f["name"] == "Log")
+    assert log.splitlines()[-1] == f"judge rewound to action {target}: 1 action undone", log
+    assert "ends the main phase" not in log, log
 
 
 async def test_fix_then_rewind_past_it(env):
@@ -130,6 +134,9 @@ async def test_ruling_and_penalty_and_export_replays(env, tmp_path):
     reply = await env.slash(env.carol, "judge ruling", {"text": "Blockers must be active", "clause": "8-3-1"},
                             admin=True)
     assert "Ruling by" in reply.content and "8-3-1" in reply.content and not reply.ephemeral
+    # for the channel's English readers: the unofficial English first, the official text under it
+    english, official = reply.content.index("English (unofficial):"), reply.content.index("非回合玩家")
+    assert english < official and "The non-turn player can activate" in reply.content
     reply = await env.slash(env.carol, "judge penalty", {"player": "A", "kind": "warning", "reason": "slow play"},
                             admin=True)
     assert "warning" in reply.content and live.id in env.bot.matches.live

@@ -83,3 +83,25 @@ async def test_a_five_thousand_digit_count_is_refused_in_words(env):
     reply = await env.slash(env.alice, "cards import", {"file": cards["id"]}, admin=True,
                             attachments={cards["id"]: cards})
     assert reply.ephemeral and "5000 digits" in reply.content and "set_int_max_str_digits" not in reply.content
+
+
+async def test_confirmations_and_the_boards_log_name_players_by_display_name(env):
+    """#30 §3: "✅ Bob keeps their hand", not "✅ B keeps their hand"; the board's log names
+    players too. (An action the engine logs nothing for is confirmed as "✅ Alice: <action>".)"""
+    match_id = await env.start_match(first="A")
+    live = env.bot.matches.live[match_id]
+    names = {"A": "Alice", "B": "Bob"}
+    for _ in range(2):  # each player keeps their hand (6-2-1-6)
+        seat = live.match.deciding()[0]
+        keep = next(a for a in live.match.legal_actions(seat) if a.kind == "mulligan" and not a.args.get("redraw"))
+        answer = await env.slash(env.user_for(live, seat), "act",
+                                 {"action": f"{live.epoch}:{live.match.number}:{keep.digest()}"})
+        assert answer.content.startswith(f"✅ {names[seat]} keeps their hand"), answer.content
+    log = next(f["value"] for f in env.board()["embeds"][0]["fields"] if f["name"] == "Log")
+    assert "Alice keeps their hand" in log and "Bob keeps their hand" in log, log
+    assert "A keeps" not in log and "B keeps" not in log
+    seat = live.match.deciding()[0]  # the first turn's main phase: Alice ends it
+    end = next(a for a in live.match.legal_actions(seat) if a.kind == "end_main")
+    answer = await env.slash(env.user_for(live, seat), "act",
+                             {"action": f"{live.epoch}:{live.match.number}:{end.digest()}"})
+    assert answer.content.startswith(f"✅ {names[seat]} ends the main phase"), answer.content

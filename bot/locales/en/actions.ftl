@@ -77,7 +77,7 @@ action-ucg-set = Set { $card } face down{ $area-has ->
        *[no] {""}
     }
 action-ucg-level-up = Level up { $character } with { $card }
-action-ucg-activate = Use [發動] of { $card }{ $pay-has ->
+action-ucg-activate = Use [Activate ability] of { $card }{ $pay-has ->
         [yes] {" "}paying { $pay }
        *[no] {""}
     }
@@ -127,7 +127,7 @@ action-altcg-end-battle = End the battle phase
 action-altcg-support = Support with { $card }
 action-altcg-pass = Pass
 action-altcg-comeback = { $use ->
-        [yes] Use 【絕地反擊】{ $slot-has ->
+        [yes] Use [Comeback]{ $slot-has ->
             [yes] {" "}at { $slot-word }
            *[no] {""}
         }

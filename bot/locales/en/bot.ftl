@@ -60,6 +60,7 @@ hand-empty-text = No cards in hand.
 
 options-title = Your options at action { $action } (match #{ $match }):
 options-nothing = Nothing to do right now: it is { $who }'s decision. (`/match concede` is always possible.)
+action-done = { $who }: { $action }
 menu-choose = Choose…
 menu-placeholder = { $title }…
 menu-choose-k = { $title }: choose { $count }…
@@ -69,7 +70,7 @@ menu-card = card { $uid }
 
 ## Challenges and matches
 
-challenge-text = { $who }: { $challenger } challenges you to a { $game } match (match #{ $match }). Pick your deck to accept, or decline.
+challenge-text = { $who }: { $challenger } challenges you to a match of { $game } (match #{ $match }). Pick your deck to accept, or decline.
 challenge-accepted = Accepted: { $accepted }; waiting for { $waiting }.
 challenge-demo = Demo: { $name }
 challenge-mine = One of my decks…
@@ -356,12 +357,16 @@ rule-previous = ◀ previous
 rule-next = next ▶
 rule-official-only = Official only
 rule-english = English (unofficial)
-rule-english-note = Unofficial translation by the project team, for reference only: the official text above is the rule.
+rule-english-note = Unofficial translation by the project team, for reference only: the official text below is the rule.
 rule-open-sub-clause = Open a sub-clause…
 rule-did-you-mean = Did you mean…
 rule-other-matches = Other clauses that may answer this…
 rule-match-english = EN (unofficial): { $text }
 rule-nothing-matched = Nothing matched **{ $query }** closely. Nearest clauses:
+rule-nothing-close-title = Nothing close
+rule-nothing-close = Nothing in the rules is close to **{ $query }**. Try a clause number (11-4) or a rules term (blocker, 阻擋者, ブロッカー).
+rule-nothing-close-in-game = Nothing in the rules of { $game } is close to **{ $query }**. Try a clause number or a rules term, or leave out the game.
+rule-nothing-in-game = Nothing in the rules of { $game } is close to **{ $query }**. In the other games:
 rule-gone = that clause is not in the rulebook any more
 rule-not-in-rulebook = that clause is not in the rulebook
 rule-query-too-long = a rules query is at most { $max } characters

@@ -7,7 +7,10 @@
 # must read exactly as the engine's own line (tests/bot/test_i18n.py plays games to check).
 
 event-bot-match-started = match started
-event-bot-rewound = judge rewound to action { $to }
+event-bot-rewound = judge rewound to action { $to }: { $undone ->
+        [one] 1 action undone
+       *[other] { $undone } actions undone
+    }
 
 # Lines about the table under the board's status (`Table.notes`, key `<game>.note.<name>`
 # → `note-<game>-<name>`); the English reads exactly as the engine's.

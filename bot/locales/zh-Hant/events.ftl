@@ -1,7 +1,7 @@
 # 對戰紀錄的每一行（說明見 en/events.ftl）。
 
 event-bot-match-started = 對戰開始
-event-bot-rewound = 裁判將對戰倒回到第 { $to } 個動作
+event-bot-rewound = 裁判將對戰倒回到第 { $to } 個動作：取消了 { $undone } 個動作
 
 # 盤面狀態下方的說明行
 note-core-battle = ⚔️ 戰鬥進行中

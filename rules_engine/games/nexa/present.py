@@ -74,12 +74,13 @@ def _seat(player: str, entry: dict, first: str) -> Seat:
         Pile("hand", "Hand", entry["hand_count"], _cards(entry["hand"]), private=True),
         pile("deploy", "Deploy area"), pile("g", "G zone"),
         pile("space", "Space force"), pile("earth", "Earth force"), pile("played", "In the cut"),
-        pile("deck", "本国", summary=True), pile("pile", "捨て山", summary=True),
+        # The table speaks English; the glossary gives 本国/本國, 捨て山/捨棄堆 (data/glossary/terms.yaml)
+        pile("deck", "Home country", summary=True), pile("pile", "Discard pile", summary=True),
         pile("junkyard", "Junkyard", summary=True), pile("hangar", "Hangar", summary=True),
         pile("removed", "Removed", summary=True),
     )
     g = entry["g"] if isinstance(entry["g"], list) else []
-    stats = (("本国", str(_count(entry["deck"]))), ("国力", f"{entry['power']}/{len(g)}"),
+    stats = (("Home country", str(_count(entry["deck"]))), ("National power", f"{entry['power']}/{len(g)}"),
              ("Hand", str(entry["hand_count"])))
     return Seat(player, piles, stats, ("first player",) if first == player else ())
 

@@ -19,7 +19,7 @@ event-altcg-activates = { $player } activates { $card }
 event-altcg-ends-battle = { $player } ends the battle phase (508.4)
 event-altcg-supports = { $card } supports { $target }: power +{ NUMBER($value, useGrouping: 0) }
 event-altcg-keeps-card = { $player } keeps the card in hand
-event-altcg-comeback = { $player } reveals { $card }: 【絕地反擊】 (601.2)
+event-altcg-comeback = { $player } reveals { $card }: [Comeback] (601.2)
 event-altcg-discards = { $player } discards { $n } card(s)
 event-altcg-discards-private = { $player } discards { $cards }
 event-altcg-to-deck-bottom = { $player } puts on the bottom of the deck { $n } card(s)
@@ -105,7 +105,7 @@ refusal-altcg-not-your-turn = it is { $player }'s turn to { $waiting ->
         [attack] attack or end the battle phase
         [support] support or pass in the attack step
         [defense] support or pass in the defense step
-        [comeback] decide on 【絕地反擊】
+        [comeback] decide on [Comeback]
         [trigger_order] choose which ability resolves next
         [choose] choose for an ability
        *[effect] resolve an ability
@@ -117,24 +117,24 @@ refusal-altcg-wrong-time = `{ $kind }` is not possible now: the game is waiting 
         [attack] attack or end the battle phase
         [support] support or pass in the attack step
         [defense] support or pass in the defense step
-        [comeback] decide on 【絕地反擊】
+        [comeback] decide on [Comeback]
         [trigger_order] choose which ability resolves next
         [choose] choose for an ability
        *[effect] resolve an ability
     }
-refusal-altcg-only-counter = in the defense step only a 【反制】 card may be used
-refusal-altcg-only-pursuit = after an attack only a 【追擊】 card may be used; ships and events are played in the main phase
-refusal-altcg-battle-event = this event is used only in a battle (【反制】/【追擊】)
+refusal-altcg-only-counter = in the defense step only a [Counter] card may be used
+refusal-altcg-only-pursuit = after an attack only a [Pursuit] card may be used; ships and events are played in the main phase
+refusal-altcg-battle-event = this event is used only in a battle ([Counter]/[Pursuit])
 refusal-altcg-filler = a filler card cannot be played
 refusal-altcg-targets-later = targets are chosen when the ability asks (`choose`), not with `play`
 refusal-altcg-no-effect-here = this card has no effect to use here
 refusal-altcg-cost = this costs { $cost }: only { $active } active cubes
 refusal-altcg-down = `down` is how many of your face-down cubes pay; the rest must be face-up active cubes, exactly the cost
-refusal-altcg-no-retrofit = this card has no 【改造】
-refusal-altcg-retrofit-onto = 【改造】 goes onto your ship named 「{ $name }」
+refusal-altcg-no-retrofit = this card has no [Retrofit]
+refusal-altcg-retrofit-onto = [Retrofit] goes onto your ship named "{ $name }"
 refusal-altcg-activate-own = activate an ability of a card on your field
-refusal-altcg-no-activate = this card has no 【主階段啟動】 ability
-refusal-altcg-ability-index = `ability` is the index of a 【主階段啟動】 ability of the card
+refusal-altcg-no-activate = this card has no [Main phase activate] ability
+refusal-altcg-ability-index = `ability` is the index of a [Main phase activate] ability of the card
 refusal-altcg-once-per-turn = this ability was already used this turn
 refusal-altcg-only-while = this ability works only { $while ->
         [own_turn] own turn
@@ -146,18 +146,18 @@ refusal-altcg-only-while = this ability works only { $while ->
 refusal-altcg-first-turn-attack = the start player cannot attack in their first turn
 refusal-altcg-attack-own = attack with your flagship or a ship on your field
 refusal-altcg-rested-attacker = a rested card cannot attack
-refusal-altcg-new-ship-attack = a ship attacks only if it was on your field since the turn began, or has 【速攻】
+refusal-altcg-new-ship-attack = a ship attacks only if it was on your field since the turn began, or has [Rush]
 refusal-altcg-support-own = support with your own card
-refusal-altcg-support-hand-range = from the hand only a ship with support range 「手牌」 supports
+refusal-altcg-support-hand-range = from the hand only a ship with support range "Hand" supports
 refusal-altcg-support-from = support from your hand or from another card on your field
-refusal-altcg-support-field-range = from the field only a card with support range 「戰場」 supports
+refusal-altcg-support-field-range = from the field only a card with support range "Battlefield" supports
 refusal-altcg-support-rested = a field supporter rests to support: it must be active
 refusal-altcg-support-adjacent = a field supporter must be next to the supported card (up, down, left, right)
 refusal-altcg-no-effect = this card has no effect to use
 refusal-altcg-choose-waiting = choose one of your waiting abilities
 refusal-altcg-choose-n = choose exactly { $n } card(s) of your hand
 refusal-altcg-not-a-choice = that is not one of the legal choices
-refusal-altcg-decline-may = only a 「可以…」 ability may be declined
+refusal-altcg-decline-may = only a "may …" ability may be declined
 refusal-altcg-field-only = an ability affects only cards on the field unless it says otherwise
 refusal-altcg-draw-n = `n` is 1 to 10
 refusal-altcg-discard-own = discard cards of your own hand
@@ -173,7 +173,7 @@ refusal-altcg-target-rested = a ship can be attacked only while it is rested
 refusal-altcg-back-row = a card in the back row reaches only the front row{ $flagship ->
         [yes] {" "}or the flagship
        *[no] {""}
-    } (【遠程】 reaches further)
+    } ([Ranged] reaches further)
 refusal-altcg-cost-rest = the cost rests this card, and it is not active on the field
 refusal-altcg-cost-discard = the cost discards { $n } other card(s) of your hand: list them in `pay`
 refusal-altcg-cost-cubes = { $n } active cubes are needed
@@ -195,8 +195,8 @@ engine-altcg-prepare-phase = Prepare phase
 engine-altcg-support = Support
 engine-altcg-attack-or-end-the-battle-phase = attack or end the battle phase
 engine-altcg-support-the-attacker-or-pass = support the attacker or pass
-engine-altcg-support-the-attacked-card-use-or-pass = support the attacked card, use 【反制】, or pass
-engine-altcg-decide-on = decide on 【絕地反擊】
+engine-altcg-support-the-attacked-card-use-or-pass = support the attacked card, use [Counter], or pass
+engine-altcg-decide-on = decide on [Comeback]
 engine-altcg-choose-which-ability-resolves-next = choose which ability resolves next
 engine-altcg-choose-for-an-ability = choose for an ability
 engine-altcg-resolve-an-ability = resolve an ability

@@ -23,8 +23,8 @@ event-ucg-sets-face-down-private = { $player } sets { $card } face down in area 
 event-ucg-levels-up = { $player } levels up the character in area { $area } with a face-down card
 event-ucg-levels-up-private = { $player } levels up area { $area } with { $card }
 event-ucg-turned-face-up = area { $area }: { $player }'s { $card } is turned face up (5.7.1)
-event-ucg-activates = { $player } uses [發動] of { $card }: { $effect }
-event-ucg-declines = { $player } does not use the 「可」 part (11.3.2)
+event-ucg-activates = { $player } uses [Activate ability] of { $card }: { $effect }
+event-ucg-declines = { $player } does not use the optional ("may") part (11.3.2)
 event-ucg-not-resolved = { $card }: { $effect } — not resolved: its card is no longer the face-up top card (10.1.3.2)
 event-ucg-bp-changes = { $card }: BP{ $value-signed } ({ $until ->
         [turn] this turn
@@ -101,7 +101,7 @@ refusal-ucg-wrong-time = `{ $kind }` is not possible now: { $player } must { $wa
         [scene] set a scene or pass
         [set] set a character face down
         [level_up] level up or pass
-        [activate] use [發動] effects or pass
+        [activate] use [Activate ability] effects or pass
         [order] order their effects
         [target] choose a target
         [count] choose how many to charge
@@ -115,7 +115,7 @@ refusal-ucg-not-your-turn = only { $player } may act now ({ $waiting ->
         [scene] set a scene or pass
         [set] set a character face down
         [level_up] level up or pass
-        [activate] use [發動] effects or pass
+        [activate] use [Activate ability] effects or pass
         [order] order their effects
         [target] choose a target
         [count] choose how many to charge
@@ -148,7 +148,7 @@ refusal-ucg-scene-owner = only the scene's owner uses its effects (6.3.3)
 refusal-ucg-own-source = use your own character on the field or your scene (5.8.1)
 refusal-ucg-top-card-effects = only the top card of a character has effects (10.1.3.1)
 refusal-ucg-face-down = a face-down card has no effects (10.1.1)
-refusal-ucg-no-such-effect = that card has no such [發動] effect (9.4.1)
+refusal-ucg-no-such-effect = that card has no such [Activate ability] effect (9.4.1)
 refusal-ucg-wrong-state = that effect works only in state { $states } (2.3.5.2)
 refusal-ucg-nullified = that effect is nullified this turn (11.13.2)
 refusal-ucg-condition = that effect's condition does not hold now (11.5.1)
@@ -165,7 +165,7 @@ refusal-ucg-n-range = `n` is a number from { $low } to { $high }
 refusal-ucg-target-top = the target is a character on the field, by its top card (7.1.2)
 refusal-ucg-until-value = `until` is turn or permanent (5.10.2)
 refusal-ucg-bp-n = `n` is the BP change, e.g. 1000 or -2000 (11.7)
-refusal-ucg-level-n = `n` is 1 (上升一級) or -1 (降低一級) (11.6.1)
+refusal-ucg-level-n = `n` is 1 (Up one level) or -1 (Down one level) (11.6.1)
 refusal-ucg-result-value = `result` is win or draw (11.16.1)
 refusal-ucg-scene-by-effect = setting a scene by an effect is not supported yet (6.2.2)
 refusal-ucg-move-args = `card` is a card id and `to` one of { $zones }
@@ -214,5 +214,5 @@ engine-ucg-choose-how-many-to-charge = choose how many to charge
 engine-ucg-level-up-or-pass = level up or pass
 engine-ucg-set-a-character-face-down = set a character face down
 engine-ucg-set-a-scene-or-pass = set a scene or pass
-engine-ucg-use-effects-or-pass = use [發動] effects or pass
+engine-ucg-use-effects-or-pass = use [Activate ability] effects or pass
 engine-ucg-result = result
