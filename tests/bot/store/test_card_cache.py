@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.services import card_files as card_files_module
 from bot.services import library as library_module
 from bot.services.errors import UserError
 from bot.services.library import Library
@@ -25,7 +26,8 @@ def parses(monkeypatch) -> list[str]:
         seen.append(source)
         return real(text, source, **kwargs)
 
-    monkeypatch.setattr(library_module, "load_yaml", counting)
+    monkeypatch.setattr(library_module, "load_yaml", counting)  # a file kept before its cards were
+    monkeypatch.setattr(card_files_module, "load_yaml", counting)  # an upload
     return seen
 
 
@@ -34,7 +36,7 @@ async def test_each_card_file_is_parsed_once(store, parses):
     library = Library(store)
     assert (await library.pool(BIG, "gcg")).get("OLD-001") is not None
     assert parses == ["old.yaml"]  # parsed at its first use, and kept
-    assert await library.import_cards(BIG, "gcg", "new.yaml", NEW) == 1
+    assert (await library.import_cards(BIG, "gcg", "new.yaml", NEW)).count == 1
     assert parses == ["old.yaml", "new.yaml"]
     assert await library.pool_ready(BIG, "gcg")  # the import left the new pool in memory
     fresh = Library(store)  # another process, or after a restart
