@@ -22,6 +22,7 @@ from rules_engine.core.registry import UnknownGame, codes, get_game
 from ..i18n import t
 from ..store import Store, StoreError
 from .card_files import MAX_CARD_FILE_BYTES, Upload, digest_of, parse_upload, read_upload, stored_report
+from .decklists import canonical_deck
 from .errors import QuotedError, UserError
 
 MAX_DECK_BYTES = 64 * 1024
@@ -81,7 +82,11 @@ class Library:
         pool = await self.pool(guild_id, game)
 
         def check() -> tuple[Any, list]:
-            deck = module.parse_deck(text, name)
+            try:  # as players paste it (every shape, names for numbers), as the game writes it
+                written = canonical_deck(module, pool, text, name)
+            except ValueError:  # not a list that reader knows (a game's YAML deck …): the game's own
+                written = text
+            deck = module.parse_deck(written, name)
             return deck, module.deck_violations(deck, pool)
 
         try:
