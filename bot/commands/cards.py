@@ -5,8 +5,9 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from ..i18n import t
+from ..i18n import current, t
 from ..ports import OutMessage
+from ..render.card import card_message
 from ..render.text import clip, escape
 from ..services.card_files import MAX_CARD_FILE_BYTES
 from ..services.errors import UserError
@@ -48,6 +49,26 @@ def setup(host: Host, services: Services) -> None:
             files=((f"{stem(file.filename)}-check.jsonl", done.report),)), ephemeral=True)
 
     host.tree.add_command(group)
+
+    async def card_autocomplete(interaction: discord.Interaction, current: str):
+        game = getattr(interaction.namespace, "game", None) or "gcg"
+        try:
+            found = await library.card_choices(interaction.guild_id, library.game(game).code, current)
+        except UserError:  # an unknown game, or the server's card files unreadable: nothing to offer
+            return []
+        return [app_commands.Choice(name=label, value=number) for label, number in found]
+
+    @host.tree.command(name="card", description="Show a card and how the referee reads its text")
+    @app_commands.describe(name="The card's number or printed name",
+                           game="Which game (default: Gundam Card Game)")
+    @app_commands.autocomplete(name=card_autocomplete, game=game_autocomplete)
+    async def card(interaction: discord.Interaction, name: app_commands.Range[str, 1, 100],
+                   game: str = "gcg") -> None:
+        module = library.game(game)
+        view = await library.card(interaction.guild_id, module.code, name, current())
+        if view is None:
+            raise UserError(t("card-not-found", name=escape(clip(name, 80)), game=module.title))
+        await respond(interaction, card_message(view, module.title), ephemeral=True)
 
 
 def stem(filename: str) -> str:

@@ -22,6 +22,7 @@ from rules_engine.core.registry import UnknownGame, codes, get_game
 from ..i18n import t
 from ..store import Store, StoreError
 from .card_files import MAX_CARD_FILE_BYTES, Upload, digest_of, parse_upload, read_upload, stored_report
+from .card_view import CardView, card_choices, card_view, find_card
 from .decklists import canonical_deck
 from .errors import QuotedError, UserError
 
@@ -34,6 +35,7 @@ class Library:
     def __init__(self, store: Store) -> None:
         self.store = store
         self._pools: OrderedDict[tuple, Any] = OrderedDict()
+        self._warming: dict[tuple, asyncio.Task] = {}  # pools being built for an autocomplete
 
     # --- games ----------------------------------------------------------------------
 
@@ -104,6 +106,35 @@ class Library:
         deck = await self.check_deck(text, name, guild_id, game)
         await self.store.save_deck(user_id, game, name, deck.to_text())
         return deck
+
+    # --- one card (`/card`) ------------------------------------------------------------
+
+    async def card_choices(self, guild_id: int | None, game: str, current: str) -> list[tuple[str, str]]:
+        """(label, number) of the server's cards and the built-in ones matching `current`.
+        An autocomplete must answer within Discord's 3 s: while the pool is not in memory it
+        is built in the background and nothing is offered yet (the next keystroke asks again)."""
+        cached = self._lookup(game, await self.store.card_file_digests(guild_id, game))
+        if cached is None:
+            key = (guild_id, game)
+            if key not in self._warming:
+                task = asyncio.create_task(self.pool(guild_id, game))
+                self._warming[key] = task
+                task.add_done_callback(lambda done: (self._warming.pop(key, None),
+                                                     done.cancelled() or done.exception()))
+            return []
+        return card_choices(cached[1], current)
+
+    async def card(self, guild_id: int | None, game: str, query: str, lang: str) -> CardView | None:
+        """A card of the server's pool by number or printed name, with its reading (None: no
+        such card)."""
+        module = self.game(game)
+        pool = await self.pool(guild_id, game)
+        number = find_card(pool, query)
+        if number is None:
+            return None
+        server = await self.server_cards(guild_id, game)
+        printed = next((c for c in server if c.get("number") == number), None)
+        return await asyncio.to_thread(card_view, module, pool[number], printed, lang)
 
     # --- card files -----------------------------------------------------------------
 
