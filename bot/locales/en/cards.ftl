@@ -8,3 +8,5 @@ card-reading = How the referee reads it
 card-no-text = No effect text.
 card-by-hand = by hand: { $reason }
 card-more = … and { $count } more effect(s)
+board-by-hand = ✋ Waiting to be resolved by hand
+options-by-hand = Resolve this effect by hand with the actions below: { $text }

@@ -8,3 +8,5 @@ card-reading = 審判の読み取り
 card-no-text = 効果テキストはありません。
 card-by-hand = 手動: { $reason }
 card-more = …ほか { $count } 個の効果
+board-by-hand = ✋ 手動での解決待ち
+options-by-hand = 下のアクションでこの効果を手動で解決してください: { $text }

@@ -8,3 +8,5 @@ card-reading = 裁判的讀取
 card-no-text = 沒有效果文字。
 card-by-hand = 手動：{ $reason }
 card-more = …另有 { $count } 個效果
+board-by-hand = ✋ 等待手動結算
+options-by-hand = 請用下方的動作手動結算此效果：{ $text }
