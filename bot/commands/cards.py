@@ -15,10 +15,6 @@ from ..ui.messages import defer, respond
 from .base import Host, Services
 from .decks import read_attachment_bytes
 
-# A file this small is answered at once; a bigger one (up to the limit: above it, it is
-# refused at once) is deferred first, since it is parsed and checked against the pool.
-QUICK_FILE_BYTES = 32 * 1024
-
 
 def setup(host: Host, services: Services) -> None:
     library = services.library
@@ -39,7 +35,7 @@ def setup(host: Host, services: Services) -> None:
         if not (permissions.manage_guild or permissions.administrator):
             raise UserError(t("error-only-members-with-manage-server-can-add"))
         code = library.game(game).code
-        if QUICK_FILE_BYTES < file.size <= MAX_CARD_FILE_BYTES:  # parsing it may take seconds (once)
+        if file.size <= MAX_CARD_FILE_BYTES:  # parsing, checking and reading it may take seconds (once)
             await defer(interaction)
         data = await read_attachment_bytes(file, MAX_CARD_FILE_BYTES)
         done = await library.import_cards(interaction.guild_id, code, file.filename[:100], data)

@@ -45,9 +45,9 @@ async def test_an_imported_card_shows_its_printed_text_and_what_is_by_hand(env):
     file = env.double.attachment("reef.csv", NEXA_CSV)
     reply = await env.slash(env.carol, "cards import", {"file": file["id"], "game": "nexa"}, admin=True,
                             attachments={file["id"]: file})
-    assert reply.ephemeral and "1 card(s) from reef.csv" in reply.content
-    assert "Read: 1 effect(s), 0 run by the engine, 1 resolved by hand" in reply.content
-    assert "配置時:カードをN枚引く。" in reply.content  # the commonest unread phrase, values blanked
+    assert reply.ephemeral and "1 card(s) from reef.csv" in reply.text()
+    assert "Read: 1 effect(s), 0 run by the engine, 1 resolved by hand" in reply.text()
+    assert "配置時:カードをN枚引く。" in reply.text()  # the commonest unread phrase, values blanked
     assert await names_offered(env, "reef", "nexa") == ["BYO-N01 Reef *Lancer* @everyone"]
     assert await names_offered(env, "reef", "gcg") == []  # another game's pool
     reply = await env.slash(env.bob, "card", {"name": "BYO-N01", "game": "nexa"})
@@ -72,5 +72,31 @@ async def test_card_in_japanese_shows_the_printed_japanese_name_and_words(env):
     bad = env.double.attachment("broken.csv", b"number,name,type,level\nB-1,Broken,unit,two\nB-2,,unit,1\n")
     reply = await env.slash(env.carol, "cards import", {"file": bad["id"]}, admin=True,
                             attachments={bad["id"]: bad})
-    assert reply.ephemeral and "broken.csv: row 2 (B-1): field level" in reply.content, reply.content
-    assert "broken.csv: row 3 (B-2)" in reply.content and "Traceback" not in reply.content
+    assert reply.ephemeral and "broken.csv: row 2 (B-1): field level" in reply.text(), reply.text()
+    assert "broken.csv: row 3 (B-2)" in reply.text() and "Traceback" not in reply.text()
+
+
+async def test_bad_card_files_get_a_clear_message_and_lose_nothing(env):
+    good = env.double.attachment("ours.csv", b"number,name,type,color,level,cost,ap,hp\nO-1,Ours,unit,blue,1,1,1,1\n")
+    reply = await env.slash(env.carol, "cards import", {"file": good["id"]}, admin=True,
+                            attachments={good["id"]: good})
+    assert "1 card(s) from ours.csv" in reply.text()
+    cases = {
+        "notes.txt": (b"4 GD01-001\n", "unknown kind of card file '.txt'"),
+        "latin.csv": ("number,name\nL-1,Caf\xe9\n".encode("latin-1"), "not UTF-8 text"),
+        "yaml.csv": (b"- {number: Y-1, name: Y}\n", "yaml.csv"),
+        "ours.csv": (b"number,name,type,color,level,cost,ap,hp\nO-1,Ours,unit,blue,1,1,1,1\nO-1,Again,unit,"
+                     b"blue,1,1,1,1\n", "number O-1 is used twice (first at row 2)"),
+    }
+    for name, (data, expected) in cases.items():
+        bad = env.double.attachment(name, data)
+        reply = await env.slash(env.carol, "cards import", {"file": bad["id"]}, admin=True,
+                                attachments={bad["id"]: bad})
+        assert reply.ephemeral and expected in reply.text() and "Traceback" not in reply.text(), reply.text()
+    # nothing lost: the server's file is the first one, as it was
+    files = await env.bot.store.card_files(int(env.guild["id"]), "gcg")
+    assert [(n, c.count("\n")) for n, c in files] == [("ours.csv", 2)]
+    big = env.double.attachment("big.csv", b"x", size=5 * 1024 * 1024)
+    reply = await env.slash(env.carol, "cards import", {"file": big["id"]}, admin=True,
+                            attachments={big["id"]: big})
+    assert reply.ephemeral and "the limit is 4,194,304 bytes" in reply.text()

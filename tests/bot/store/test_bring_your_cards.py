@@ -120,22 +120,22 @@ async def test_a_csv_of_each_game_a_pasted_deck_and_a_match_played_with_it(db_en
     file = env.double.attachment(f"{code}-cards.csv", data)
     reply = await env.slash(env.carol, "cards import", {"file": file["id"], "game": code}, admin=True,
                             attachments={file["id"]: file})
-    assert reply.ephemeral and f"{len(renamed)} card(s) from {code}-cards.csv" in reply.content, reply.content
-    assert "Read:" in reply.content and "report" in reply.content
+    assert reply.ephemeral and f"{len(renamed)} card(s) from {code}-cards.csv" in reply.text(), reply.text()
+    assert "Read:" in reply.text() and "report" in reply.text()
     lines = [json.loads(line) for line in sent_file(env, f"{code}-cards-check.jsonl").decode().splitlines()]
     assert [c["number"] for c in lines[:-1]] == [new for new, _ in renamed.values()]
     assert lines[-1]["summary"]["cards"] == lines[-1]["summary"]["loaded"] == len(renamed)
 
     deck = pasted_deck(code, renamed)
     reply = await env.slash(env.alice, "deck import", {"name": "Brought", "game": code, "text": deck})
-    assert reply.ephemeral and "registered" in reply.content, reply.content
+    assert reply.ephemeral and "registered" in reply.text(), reply.text()
     (_, kept), = await env.bot.store.decks(int(env.alice["id"]), code)
     for new, _ in renamed.values():  # kept as the game writes it: numbers, not names
         assert re.search(rf"^\d+ {new}$", kept, re.M), kept
 
     reply = await env.slash(env.alice, "match start", {"game": code, "opponent": env.bob["id"],
                                                        "deck": "mine:Brought"})
-    assert not reply.ephemeral, reply.content
+    assert not reply.ephemeral, reply.text()
     accept = next(c for c in components_of(reply.message) if c["custom_id"].startswith("accept:"))
     await env.select(env.bob, reply.message, accept["custom_id"], [accept["options"][0]["value"]])
     match_id = int(accept["custom_id"].split(":")[1])
@@ -167,7 +167,7 @@ async def test_a_card_file_imported_again_never_changes_a_running_match(db_env):
     changed = env.double.attachment("ours.csv", data.replace(name.encode(), b"Renamed Frame"))
     reply = await env.slash(env.carol, "cards import", {"file": changed["id"]}, admin=True,
                             attachments={changed["id"]: changed})
-    assert "card(s) from ours.csv" in reply.content
+    assert "card(s) from ours.csv" in reply.text()
     assert (await env.bot.library.pool(int(env.guild["id"]), "gcg"))[new].name == "Renamed Frame"
     assert live.match.state.pool[new].name == name and live.match.state_hash() == before
     await restart(env)  # rebuilt from its log and its pinned card file version

@@ -58,3 +58,25 @@ async def test_a_file_that_would_break_the_servers_pool_is_refused_and_not_kept(
     assert [name for name, _ in await store.card_file_digests(BIG, "gcg")] == ["a.yaml"]
     await library.import_cards(BIG, "gcg", "a.yaml", NEW.replace("New Frame", "Renamed"))  # replacing is fine
     assert (await Library(store).pool(BIG, "gcg")).get("NEW-001").name == "Renamed"
+
+
+async def test_a_card_file_is_read_once_by_its_digest_and_the_readers_version(store, monkeypatch):
+    """Reading (the `check` report) is kept with the file's version: the same bytes imported
+    again — by another server, after a restart — are not read again; the report is the same."""
+    reads: list[str] = []
+    real = card_files_module.check_rows
+
+    def counting(game, rows, source, lang=None):
+        reads.append(source)
+        return real(game, rows, source, lang)
+
+    monkeypatch.setattr(card_files_module, "check_rows", counting)
+    card_files_module.READINGS.clear()
+    csv = b"number,name,type,color,level,cost,ap,hp\nR-001,Read Once,unit,blue,1,1,1,1\n"
+    first = await Library(store).import_cards(BIG, "gcg", "once.csv", csv)
+    assert reads == ["once.csv"] and first.summary["cards"] == 1
+    card_files_module.READINGS.clear()  # a new process: nothing in memory
+    again = await Library(store).import_cards(BIG + 1, "gcg", "same.csv", csv)
+    assert reads == ["once.csv"] and again.report == first.report
+    versions = await store.card_versions("gcg", [card_files_module.digest_of(csv)])
+    assert list(versions) == [card_files_module.digest_of(csv)]
