@@ -106,7 +106,7 @@ class Presenter:
         meta = BoardMeta(match_id=live.id, title=live.game.title, epoch=live.epoch,
                          commitment=commitment(live.row.seed or ""), paused=live.paused,
                          clock=self.clock_text(live), log=self.log_lines(live), round_over=live.round_over,
-                         names=self.names(live))
+                         names=self.names(live), by_hand=by_hand_effect(live.view(None)))
         buttons = []
         if not live.paused:
             for seat in live.match.deciding():
@@ -132,6 +132,9 @@ class Presenter:
             return OutMessage(content=clip(head + t("options-nothing", who=who), 2000))
         components = options_components(self.menu_context(live, seat), choices, live.names(seat))
         title = t("options-title", action=live.match.number, match=str(live.id))
+        waiting = by_hand_effect(live.view(None))
+        if waiting is not None and waiting[0] == seat:  # the by-hand menu opens with the effect as printed
+            title += "\n" + clip("✋ " + t("options-by-hand", text=escape(waiting[1])), 1800)
         return OutMessage(content=clip(head + title, 2000), components=components)
 
     def clock_text(self, live: LiveMatch) -> str:
@@ -322,3 +325,16 @@ class Presenter:
         if message:
             await self.notify(live.row.channel_id, OutMessage(content=message))
             await self.update_board(live)
+
+
+def by_hand_effect(public_view: dict) -> tuple[str, str] | None:
+    """(its owner, its printed text) of the effect waiting to be resolved by hand, from the
+    public view (every game's `prompt` of kind `effect`: what the public may see)."""
+    prompt = public_view.get("prompt")
+    if not isinstance(prompt, dict) or prompt.get("kind") != "effect" or not prompt.get("player"):
+        return None
+    text = str(prompt.get("text") or "")
+    source = prompt.get("source")
+    if isinstance(source, dict) and source.get("name") and source["name"] not in text:
+        text = f"{source['name']}: {text}"
+    return str(prompt["player"]), text

@@ -16,13 +16,19 @@ from ..ui.messages import respond
 from .base import Host, Services
 
 
-async def read_attachment(attachment: discord.Attachment, limit: int) -> str:
+async def read_attachment_bytes(attachment: discord.Attachment, limit: int) -> bytes:
+    """An attachment's bytes, refused (before downloading) above `limit`."""
     if attachment.size > limit:
         raise UserError(t("error-file-size", file=escape(clip(attachment.filename, 80)), size=attachment.size,
                           limit=limit))
     data = await attachment.read()
     if len(data) > limit:
         raise UserError(t("error-file-larger", file=escape(clip(attachment.filename, 80)), limit=limit))
+    return data
+
+
+async def read_attachment(attachment: discord.Attachment, limit: int) -> str:
+    data = await read_attachment_bytes(attachment, limit)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:

@@ -30,6 +30,7 @@ class BoardMeta:
     log: tuple[str, ...] = ()
     round_over: bool = False
     names: dict[str, str] = field(default_factory=dict)  # seat -> display name
+    by_hand: tuple[str, str] | None = None  # (seat, printed text) of an effect waiting to be resolved by hand
 
 
 def _who(meta: BoardMeta, seat: str | None, limit: int = 80) -> str:
@@ -105,6 +106,10 @@ def board_embed(table: Table, meta: BoardMeta) -> dict:
         fields += _seat_fields(seat, table, meta, compact)
     for pile in table.shared:
         fields.append(_pile_field(pile, engine_words(pile.label, table.game), compact, table.game))
+    if meta.by_hand is not None:  # issue 29 §3: the effect waiting for its owner, as printed
+        seat, text = meta.by_hand
+        fields.append({"name": t("board-by-hand"), "value": clip(f"{_who(meta, seat)}: {escape(text)}", 1024),
+                       "inline": False})
     # log lines quote card names, which a server's card files give
     log = [escape(line) for line in meta.log] or ["—"]
     fields.append({"name": t("board-log"), "value": fit_lines(log, 1024, line_limit=150), "inline": False})

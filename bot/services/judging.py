@@ -9,7 +9,7 @@ import logging
 import secrets
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Literal
 
@@ -20,6 +20,7 @@ from rules_engine.tools.record import build_record
 
 from .. import i18n
 from ..i18n import t
+from ..store import CARD_FILES
 from .errors import NotSaved, UserError
 from .matches import ActResult, LiveMatch, MatchService
 from .seats import is_out, seats_out
@@ -291,7 +292,12 @@ class JudgeService:
             "clock": [e for e in events if e["kind"] == "clock"],
             "winner": match.winner, "exported_at": self.clock(),
         }
-        record = build_record(match.config, decks, actions, superseded=await self.store.superseded(live.id),
+        options = dict(live.row.options)
+        pins = options.pop(CARD_FILES, None)
+        if pins:  # a record is whole by itself: the cards of the match's pinned card files
+            options["cards"] = await self.store.pinned_cards(live.row.game, list(pins))
+        config = replace(match.config, options=options)
+        record = build_record(config, decks, actions, superseded=await self.store.superseded(live.id),
                               extra=extra, final_hash=match.state_hash())
         text = "\n".join(line.plain() for line in await self.log(live, "judge", limit=100_000))
         return json.dumps(record, ensure_ascii=False, indent=1), text

@@ -9,10 +9,10 @@ those and cached here by the files' digests."""
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 import re
 from collections import OrderedDict
+from dataclasses import dataclass
 from typing import Any
 
 from rules_engine.core.data import DataError, load_yaml
@@ -20,11 +20,13 @@ from rules_engine.core.game import GameModule
 from rules_engine.core.registry import UnknownGame, codes, get_game
 
 from ..i18n import t
-from ..store import Store
+from ..store import Store, StoreError
+from .card_files import MAX_CARD_FILE_BYTES, Upload, digest_of, parse_upload, read_upload, stored_report
+from .card_view import CardView, card_choices, card_view, find_card
+from .decklists import canonical_deck
 from .errors import QuotedError, UserError
 
 MAX_DECK_BYTES = 64 * 1024
-MAX_CARD_FILE_BYTES = 512 * 1024
 DECK_NAME = re.compile(r"^[\w .'()-]{1,40}$")
 POOL_CACHE = 64
 
@@ -33,6 +35,7 @@ class Library:
     def __init__(self, store: Store) -> None:
         self.store = store
         self._pools: OrderedDict[tuple, Any] = OrderedDict()
+        self._warming: dict[tuple, asyncio.Task] = {}  # pools being built for an autocomplete
 
     # --- games ----------------------------------------------------------------------
 
@@ -81,7 +84,11 @@ class Library:
         pool = await self.pool(guild_id, game)
 
         def check() -> tuple[Any, list]:
-            deck = module.parse_deck(text, name)
+            try:  # as players paste it (every shape, names for numbers), as the game writes it
+                written = canonical_deck(module, pool, text, name)
+            except ValueError:  # not a list that reader knows (a game's YAML deck …): the game's own
+                written = text
+            deck = module.parse_deck(written, name)
             return deck, module.deck_violations(deck, pool)
 
         try:
@@ -100,6 +107,35 @@ class Library:
         await self.store.save_deck(user_id, game, name, deck.to_text())
         return deck
 
+    # --- one card (`/card`) ------------------------------------------------------------
+
+    async def card_choices(self, guild_id: int | None, game: str, current: str) -> list[tuple[str, str]]:
+        """(label, number) of the server's cards and the built-in ones matching `current`.
+        An autocomplete must answer within Discord's 3 s: while the pool is not in memory it
+        is built in the background and nothing is offered yet (the next keystroke asks again)."""
+        cached = self._lookup(game, await self.store.card_file_digests(guild_id, game))
+        if cached is None:
+            key = (guild_id, game)
+            if key not in self._warming:
+                task = asyncio.create_task(self.pool(guild_id, game))
+                self._warming[key] = task
+                task.add_done_callback(lambda done: (self._warming.pop(key, None),
+                                                     done.cancelled() or done.exception()))
+            return []
+        return card_choices(cached[1], current)
+
+    async def card(self, guild_id: int | None, game: str, query: str, lang: str) -> CardView | None:
+        """A card of the server's pool by number or printed name, with its reading (None: no
+        such card)."""
+        module = self.game(game)
+        pool = await self.pool(guild_id, game)
+        number = find_card(pool, query)
+        if number is None:
+            return None
+        server = await self.server_cards(guild_id, game)
+        printed = next((c for c in server if c.get("number") == number), None)
+        return await asyncio.to_thread(card_view, module, pool[number], printed, lang)
+
     # --- card files -----------------------------------------------------------------
 
     async def server_cards(self, guild_id: int | None, game: str) -> list[dict]:
@@ -110,28 +146,56 @@ class Library:
         """The demo pool plus the server's card files (cached by the files' digests)."""
         return (await self._server(guild_id, game))[1]
 
+    async def card_file_pins(self, guild_id: int | None, game: str) -> list[str]:
+        """The digests of the server's card files, in name order: what a match keeps instead
+        of the cards themselves (a file imported again later never changes it)."""
+        files = await self.store.card_file_digests(guild_id, game)
+        if any(digest is None for _, digest in files):  # imported before digests were kept
+            await self._server(guild_id, game)
+            files = await self.store.card_file_digests(guild_id, game)
+        return [digest for _, digest in files if digest is not None]
+
+    async def pinned_pool(self, game: str, digests: list[str]) -> Any:
+        """The pool of exactly these card file versions (a match's pins), from memory or the
+        store; never parses a card file."""
+        key = self._key(game, digests)
+        cached = self._pools.get(key)
+        if cached is not None:
+            self._pools.move_to_end(key)
+            return cached[1]
+        try:
+            cards = await self.store.pinned_cards(game, digests)
+        except StoreError as exc:
+            raise UserError(t("error-card-files-broken", reason=str(exc))) from None
+        module = self.game(game)
+        try:
+            built = cards, await asyncio.to_thread(module.pool, cards or None)
+        except ValueError as exc:
+            raise QuotedError("error-card-files-broken", reason=str(exc)) from None
+        self._remember(key, built)
+        return built[1]
+
     async def pool_ready(self, guild_id: int | None, game: str) -> bool:
         """Whether a deck check answers at once (one small query): the server's pool is in
         memory, or it has no card files (the demo cards alone are small)."""
         files = await self.store.card_file_digests(guild_id, game)
-        return not files or self._lookup(guild_id, game, files) is not None
+        return not files or self._lookup(game, files) is not None
 
     @staticmethod
-    def _key(guild_id: int | None, game: str, files: list[tuple[str, str | None]]) -> tuple:
-        return guild_id, game, tuple(sorted(files))
+    def _key(game: str, digests: list[str]) -> tuple:
+        return game, tuple(digests)
 
-    def _lookup(self, guild_id: int | None, game: str,
-                files: list[tuple[str, str | None]]) -> tuple[list[dict], Any] | None:
+    def _lookup(self, game: str, files: list[tuple[str, str | None]]) -> tuple[list[dict], Any] | None:
         if any(digest is None for _, digest in files):  # imported before digests were kept
             return None
-        key = self._key(guild_id, game, files)
+        key = self._key(game, [digest for _, digest in sorted(files)])
         cached = self._pools.get(key)
         if cached is not None:
             self._pools.move_to_end(key)
         return cached
 
     async def _server(self, guild_id: int | None, game: str) -> tuple[list[dict], Any]:
-        cached = self._lookup(guild_id, game, await self.store.card_file_digests(guild_id, game))
+        cached = self._lookup(game, await self.store.card_file_digests(guild_id, game))
         if cached is not None:
             return cached
         module = self.game(game)
@@ -155,9 +219,9 @@ class Library:
             raise UserError(t("error-card-files-broken", reason=str(exc))) from None
         for name, digest, cards in parsed:
             await self.store.keep_parsed_cards(guild_id, game, name, digest, cards)
-        return await self._build(guild_id, game, digests, by_file)
+        return await self._build(game, digests, by_file)
 
-    async def _build(self, guild_id: int | None, game: str, digests: list[tuple[str, str]],
+    async def _build(self, game: str, digests: list[tuple[str, str]],
                      by_file: dict[str, list[dict]]) -> tuple[list[dict], Any]:
         """The server's cards (file by file, in name order) and their pool, cached."""
         module = self.game(game)
@@ -170,7 +234,7 @@ class Library:
             built = await asyncio.to_thread(build)
         except ValueError as exc:
             raise QuotedError("error-card-files-broken", reason=str(exc)) from None
-        self._remember(self._key(guild_id, game, digests), built)
+        self._remember(self._key(game, [digest for _, digest in sorted(digests)]), built)
         return built
 
     def _remember(self, key: tuple, built: tuple[list[dict], Any]) -> None:
@@ -179,43 +243,58 @@ class Library:
         while len(self._pools) > POOL_CACHE:
             self._pools.popitem(last=False)
 
-    async def import_cards(self, guild_id: int, game: str, filename: str, content: str) -> int:
-        """Validate a card file (every card, naming file, card and field), check the server's
-        cards still make a pool with it, and store it with its parsed cards: the only time
-        the file is parsed. The new pool is cached, so the next match starts at once."""
+    async def import_cards(self, guild_id: int, game: str, filename: str, data: bytes | str) -> CardImport:
+        """Parse a card file (YAML, CSV/TSV, JSON Lines; every card, naming file, row and
+        field), check the server's cards still make a pool with it, read every effect (once
+        per file: by its digest and the reader's version) and store it with its parsed cards
+        and its reading: the only time the file is parsed. The new pool is cached, so the
+        next match starts at once."""
         module = self.game(game)
+        if isinstance(data, str):
+            data = data.encode("utf-8", "surrogatepass")
         stored = await self.store.card_file_cards(guild_id, game)
+        kept = await self.store.card_version_report(game, digest_of(data))
+        version = module.reader_version()
 
-        def parse() -> tuple[int, str, list[tuple[str, str]], tuple[list[dict], Any]]:
-            count, cards, text = parse_card_file(module, filename, content)
-            by_file, digests = {filename: cards}, [(filename, digest_of(content))]
-            for name, digest, kept, old in stored:
+        def parse() -> tuple[Upload, tuple[dict, bytes], list[tuple[str, str]], tuple[list[dict], Any]]:
+            upload = parse_upload(module, filename, data)
+            by_file, digests = {filename: upload.mappings}, [(filename, upload.digest)]
+            for name, digest, cards, old in stored:
                 if name != filename:
-                    by_file[name] = (json.loads(kept) if kept is not None
+                    by_file[name] = (json.loads(cards) if cards is not None
                                      else parse_card_file(module, name, old)[1])
                     digests.append((name, digest or digest_of(old)))
             everything = [card for name in sorted(by_file) for card in by_file[name]]
-            # the server's pool still builds with the new file
-            return count, text, digests, (everything, module.pool(everything))
+            built = everything, module.pool(everything)  # the server's pool still builds with it
+            if kept is not None and kept[0] == version and kept[1]:
+                reading = stored_report(kept[1])  # read before, by this very reader
+            else:
+                reading = read_upload(module, upload)
+            return upload, reading, digests, built
 
         try:
-            count, text, digests, built = await asyncio.to_thread(parse)
+            upload, (totals, report), digests, built = await asyncio.to_thread(parse)
         except ValueError as exc:  # DataError, CardFileError: they quote the file
             raise QuotedError(lines=[str(exc)]) from None
-        await self.store.save_card_file(guild_id, game, filename, content, digest=digest_of(content),
-                                        cards=text)
-        self._remember(self._key(guild_id, game, digests), built)
-        return count
+        await self.store.save_card_file(guild_id, game, filename, upload.content, digest=upload.digest,
+                                        cards=upload.cards_json, reader=version, report=report.decode())
+        self._remember(self._key(game, [digest for _, digest in sorted(digests)]), built)
+        return CardImport(len(upload.mappings), totals, report)
 
 
-def digest_of(content: str) -> str:
-    return hashlib.sha256(content.encode("utf-8", "surrogatepass")).hexdigest()
+@dataclass(frozen=True, slots=True)
+class CardImport:
+    """What an import answers: how many cards, the reading's summary (cards, effects,
+    automated, the commonest unread phrases) and the full `check` report (JSON Lines)."""
+
+    count: int
+    summary: dict
+    report: bytes
 
 
 def parse_card_file(module: GameModule, filename: str, content: str) -> tuple[int, list[dict], str]:
-    """(how many cards, the card mappings, the mappings as JSON) of an uploaded file; the
-    JSON is what the store keeps and every later pool is built from. Raises DataError or
-    CardFileError naming the file, the card and the field."""
+    """(how many cards, the card mappings, the mappings as JSON) of a file kept before its
+    cards were (a YAML file, as every file was then). Raises DataError or CardFileError."""
     data = load_yaml(content, filename, max_bytes=MAX_CARD_FILE_BYTES)
     cards = module.load_cards(data, filename)
     if not cards:

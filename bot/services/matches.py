@@ -23,7 +23,7 @@ from rules_engine.core.rng import new_seed
 from rules_engine.core.table import Table
 
 from ..i18n import t
-from ..store import OPEN, Conflict, MatchRow, SeatRow, Store, Transition
+from ..store import CARD_FILES, OPEN, Conflict, MatchRow, SeatRow, Store, Transition
 from .errors import NotSaved, QuotedError, UserError
 from .library import Library
 from .seats import is_out, users_in_game
@@ -155,16 +155,22 @@ class MatchService:
 
     # --- lifecycle ------------------------------------------------------------------
 
-    def config(self, row: MatchRow) -> MatchConfig:
+    async def config(self, row: MatchRow) -> MatchConfig:
+        """The match's setup: its decks, seed and options, its pinned card files resolved to
+        their pool (from memory or the store: no card file is parsed)."""
         game = self.library.game(row.game)
         decks = {seat: game.parse_deck(s.deck or "", seat) for seat, s in row.seats.items()}
+        options = dict(row.options)
+        pins = options.pop(CARD_FILES, None)
+        if pins:
+            options["pool"] = await self.library.pinned_pool(row.game, list(pins))
         return MatchConfig(game=row.game, players=tuple(row.seats), decks=decks, seed=row.seed or "",
-                           options=dict(row.options))
+                           options=options)
 
     async def _rebuild(self, row: MatchRow) -> Match:
         stored = await self.store.actions(row.id)
         actions = [Action(actor, kind, args, n) for n, (actor, kind, args, _, _) in enumerate(stored)]
-        config = self.config(row)
+        config = await self.config(row)
         return await asyncio.to_thread(Match, config, actions)
 
     async def restore(self) -> list[LiveMatch]:
@@ -255,9 +261,9 @@ class MatchService:
             raise UserError(t("error-match-in-channel-start-elsewhere"))
         text, name = await self.library.resolve_deck(challenger[0], deck_key, game.code)
         await self.library.check_deck(text, name, guild_id, game.code)
-        cards = await self.library.server_cards(guild_id, game.code)
-        if cards:
-            options = {**options, "cards": cards}  # frozen: later imports never change this match
+        pins = await self.library.card_file_pins(guild_id, game.code)
+        if pins:  # the card file versions, by digest: later imports never change this match
+            options = {**options, CARD_FILES: pins}
         rows = [SeatRow(seats[0], challenger[0], challenger[1][:100], text, name, True)]
         rows += [SeatRow(seat, user, display[:100]) for seat, (user, display) in zip(seats[1:], invited,
                                                                                       strict=True)]
@@ -324,8 +330,9 @@ class MatchService:
                 # this acceptance starts the match: set it up first, so that a deck the rules
                 # refuse at setup is refused with nothing written
                 after = replace(after, status="active", seed=seed)
+                config = await self.config(after)
                 try:
-                    match = await asyncio.to_thread(Match, self.config(after))
+                    match = await asyncio.to_thread(Match, config)
                 except ValueError as exc:
                     raise QuotedError("error-cannot-start", reason=str(exc)) from None
             try:

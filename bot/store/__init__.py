@@ -3,6 +3,7 @@ default) and PostgreSQL (for several processes and scale-out). `Store(path_or_ur
 opens the one the target names; see docs/store.md."""
 
 from .base import (
+           CARD_FILES,
            CLOSED,
            OPEN,
            TABLES,
@@ -18,5 +19,5 @@ from .base import (
 )
 from .migrations.sqlite import MIGRATIONS
 
-__all__ = ["CLOSED", "MIGRATIONS", "OPEN", "TABLES", "Conflict", "ConnectionLost", "MatchRow", "SeatRow",
-           "Store", "StoreError", "Transition", "backend_for", "describe"]
+__all__ = ["CARD_FILES", "CLOSED", "MIGRATIONS", "OPEN", "TABLES", "Conflict", "ConnectionLost", "MatchRow",
+           "SeatRow", "Store", "StoreError", "Transition", "backend_for", "describe"]

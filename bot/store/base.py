@@ -105,6 +105,10 @@ _MATCH_COLUMNS = ("id, guild_id, channel_id, game, status, seed, options, board_
                   "challenge_message_id, winner, paused, epoch, abandon_votes, expires_at")
 
 # Every table the bot keeps, with its columns and a stable order (for export-db), parents first.
+# A match's option naming its card file versions (their digests, in file-name order): the
+# cards are resolved from `card_file_versions`, never frozen into the options (issue 29).
+CARD_FILES = "card_files"
+
 TABLES: dict[str, tuple[str, str]] = {
     "matches": ("id, guild_id, channel_id, game, status, player_a, player_b, deck_a, deck_b, "
                 "deck_a_name, deck_b_name, seed, options, board_message_id, challenge_message_id, winner, "
@@ -118,6 +122,7 @@ TABLES: dict[str, tuple[str, str]] = {
     "dm_messages": ("match_id, player, channel_id, message_id, failed", "match_id, player"),
     "decks": ("user_id, game, name, text, created_at", "user_id, game, name"),
     "card_files": ("guild_id, game, name, content, created_at, digest, cards", "guild_id, game, name"),
+    "card_file_versions": ("game, digest, cards, reader, report, created_at", "game, digest"),
     "guild_settings": ("guild_id, key, value", "guild_id, key"),
     **TOURNAMENT_TABLES,
     "user_settings": ("guild_id, user_id, key, value", "guild_id, user_id, key"),
@@ -521,14 +526,54 @@ class Store(TournamentRecords, ABC):
             (guild_id, user_id, key, value))
 
     async def save_card_file(self, guild_id: int, game: str, name: str, content: str, *,
-                             digest: str | None = None, cards: str | None = None) -> None:
-        """A card file as imported, with the SHA-256 of its content and its cards as parsed
-        (JSON), so it is parsed once, at import."""
-        await self._write(
-            "INSERT INTO card_files (guild_id, game, name, content, created_at, digest, cards) "
-            "VALUES (?,?,?,?,?,?,?) ON CONFLICT(guild_id, game, name) DO UPDATE SET "
-            "content=excluded.content, digest=excluded.digest, cards=excluded.cards",
-            (guild_id, game, name, content, time.time(), digest, cards))
+                             digest: str | None = None, cards: str | None = None,
+                             reader: str | None = None, report: str | None = None) -> None:
+        """A card file as imported, with its SHA-256 and its cards as parsed (JSON), so it is
+        parsed once, at import; the version (digest → cards, and its reading under the
+        reader's version) is kept for good, since a running match pins it."""
+        now = time.time()
+        async with self._tx() as tx:
+            await tx.execute(
+                "INSERT INTO card_files (guild_id, game, name, content, created_at, digest, cards) "
+                "VALUES (?,?,?,?,?,?,?) ON CONFLICT(guild_id, game, name) DO UPDATE SET "
+                "content=excluded.content, digest=excluded.digest, cards=excluded.cards",
+                (guild_id, game, name, content, now, digest, cards))
+            if digest is not None and cards is not None:
+                await self._keep_version(tx, game, digest, cards, reader, report, now)
+
+    @staticmethod
+    async def _keep_version(tx: Tx, game: str, digest: str, cards: str, reader: str | None,
+                            report: str | None, now: float) -> None:
+        await tx.execute(
+            "INSERT INTO card_file_versions (game, digest, cards, reader, report, created_at) "
+            "VALUES (?,?,?,?,?,?) ON CONFLICT(game, digest) DO UPDATE SET "
+            "reader=COALESCE(excluded.reader, card_file_versions.reader), "
+            "report=COALESCE(excluded.report, card_file_versions.report)",
+            (game, digest, cards, reader, report, now))
+
+    async def card_versions(self, game: str, digests: Sequence[str]) -> dict[str, str]:
+        """digest → the parsed cards (JSON) of those card file versions (the ones kept)."""
+        if not digests:
+            return {}
+        marks = ",".join("?" * len(digests))
+        rows = await self._fetchall(
+            f"SELECT digest, cards FROM card_file_versions WHERE game=? AND digest IN ({marks})",
+            (game, *digests))
+        return {r[0]: r[1] for r in rows}
+
+    async def pinned_cards(self, game: str, digests: Sequence[str]) -> list[dict]:
+        """The cards of a match's pinned card file versions, in order (StoreError if one is gone)."""
+        kept = await self.card_versions(game, digests)
+        missing = [d for d in digests if d not in kept]
+        if missing:
+            raise StoreError(f"card file version {missing[0][:12]} is not in the store")
+        return [card for digest in digests for card in json.loads(kept[digest])]
+
+    async def card_version_report(self, game: str, digest: str) -> tuple[str | None, str | None] | None:
+        """(reader version, the reading report as JSON) kept for a card file version."""
+        row = await self._fetchone("SELECT reader, report FROM card_file_versions WHERE game=? AND digest=?",
+                                   (game, digest))
+        return None if row is None else (row[0], row[1])
 
     async def card_files(self, guild_id: int | None, game: str) -> list[tuple[str, str]]:
         if guild_id is None:
@@ -560,8 +605,12 @@ class Store(TournamentRecords, ABC):
 
     async def keep_parsed_cards(self, guild_id: int, game: str, name: str, digest: str, cards: str) -> None:
         """The parsed cards of an older file (unless it was imported again meanwhile)."""
-        await self._write("UPDATE card_files SET digest=?, cards=? WHERE guild_id=? AND game=? AND name=? "
-                          "AND cards IS NULL", (digest, cards, guild_id, game, name))
+        async with self._tx() as tx:
+            changed = await tx.execute(
+                "UPDATE card_files SET digest=?, cards=? WHERE guild_id=? AND game=? AND name=? "
+                "AND cards IS NULL", (digest, cards, guild_id, game, name))
+            if changed:
+                await self._keep_version(tx, game, digest, cards, None, None, time.time())
 
     # --- whole tables (export-db) ------------------------------------------------------
 

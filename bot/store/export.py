@@ -12,7 +12,7 @@ from rules_engine.core.game import MatchConfig
 from rules_engine.core.match import Match
 from rules_engine.core.registry import get_game
 
-from .base import TABLES, MatchRow, Store, StoreError
+from .base import CARD_FILES, TABLES, MatchRow, Store, StoreError
 
 
 @dataclass
@@ -35,8 +35,12 @@ async def replay_hash(store: Store, row: MatchRow) -> str:
     try:
         game = get_game(row.game)
         decks = {seat: game.parse_deck(s.deck or "", seat) for seat, s in row.seats.items()}
+        options = dict(row.options)
+        pins = options.pop(CARD_FILES, None)
+        if pins:  # the match's card file versions, as the bot resolves them
+            options["cards"] = await store.pinned_cards(row.game, list(pins))
         config = MatchConfig(game=row.game, players=tuple(row.seats), decks=decks, seed=row.seed or "",
-                             options=dict(row.options))
+                             options=options)
         actions = [Action(actor, kind, args, n) for n, (actor, kind, args, _, _) in enumerate(stored)]
         return Match(config, actions).state_hash()
     except Exception as exc:

@@ -202,26 +202,46 @@ def _scripted(game: GameModule, row: CardRow, source: str, name: str) -> CardRep
     except ValueError as exc:  # a game schema refusing the card
         return CardReport(row.number, name, False, f"{source}: {row.label}: {exc}")
     report = CardReport(row.number, name, True)
-    for keyword in row.data.get("keywords") or []:
+    report.effects.extend(scripted_effects(row.data))
+    return report
+
+
+def scripted_effects(data: dict[str, Any]) -> list[EffectReport]:
+    """How a scripted card's effects run (CONTRACTS §3): its keywords by the engine's rules,
+    an effect with a script automated, one without by hand."""
+    out = []
+    for keyword in data.get("keywords") or []:
         label = keyword if isinstance(keyword, str) else \
             next(iter(keyword), "?") if isinstance(keyword, dict) else str(keyword)
-        report.effects.append(EffectReport(str(label), True, reading=f"keyword {label} (the engine's rules)"))
-    script = row.data.get("script")
+        out.append(EffectReport(str(label), True, reading=f"keyword {label} (the engine's rules)"))
+    script = data.get("script")
     if script is not None:  # a card whose one text carries the script (NEX-A commands)
-        text = str(row.data.get("text", ""))
+        text = str(data.get("text", ""))
         if script:
-            report.effects.append(EffectReport(text, True, reading=f"runs its script ({len(script)} steps)"))
+            out.append(EffectReport(text, True, reading=f"runs its script ({len(script)} steps)"))
         else:
-            report.effects.append(EffectReport(text, False, reason="no script: resolved by hand"))
-    for effect in row.data.get("effects") or []:
+            out.append(EffectReport(text, False, reason="no script: resolved by hand"))
+    for effect in data.get("effects") or []:
         effect = effect if isinstance(effect, dict) else {}
         text = str(effect.get("text", ""))
         script = effect.get("script")
         if script:
-            report.effects.append(EffectReport(text, True, reading=f"runs its script ({len(script)} steps)"))
+            out.append(EffectReport(text, True, reading=f"runs its script ({len(script)} steps)"))
         else:
-            report.effects.append(EffectReport(text, False, reason="no script: resolved by hand"))
-    return report
+            out.append(EffectReport(text, False, reason="no script: resolved by hand"))
+    return out
+
+
+def printed_effects(game: GameModule, data: dict[str, Any], lang: str | None = None) -> list[EffectReport]:
+    """How each printed text of a card is read (the printing in `lang` where the card gives
+    several): what `check` reports for it, for one card (the bot's `/card`)."""
+    out = []
+    for printed in (data.get(f) for f in game.card_fields.texts):
+        if printed in (None, "", {}):
+            continue
+        chosen, readings = _printings(game, printed, data.get("lang"), lang)
+        out.extend(effect_reports(readings[chosen], game))
+    return out
 
 
 def _name(value: Any, lang: str | None) -> str:

@@ -4,6 +4,7 @@ refused quickly with a clear message instead of eating memory and the event loop
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import yaml
@@ -75,6 +76,10 @@ def _item_lines(node: Any) -> list[int]:
     return []
 
 
+_INT_START = frozenset("+-0123456789")
+_INT = re.compile(r"[-+]?(?:0b[01]+|0x[0-9a-fA-F]+|0o?[0-7]+|[0-9]+(?::[0-5]?[0-9])*)")
+
+
 def _scan(text: str, max_nodes: int) -> list[int]:
     """libyaml's events, checked before anything is built: no alias, at most `max_nodes` values,
     at most MAX_DEPTH levels; returns the first line of each item of the top-level list (or of
@@ -90,6 +95,12 @@ def _scan(text: str, max_nodes: int) -> list[int]:
             nodes += 1
             if nodes > max_nodes:
                 raise DataError(f"more than {max_nodes} values: too large")
+            plain = isinstance(event, yaml.ScalarEvent) and not event.style and event.implicit[0]
+            if plain and event.value[:1] in _INT_START:
+                digits = sum(ch.isdigit() for ch in event.value)  # as _construct_int, for libyaml too
+                if digits > MAX_DIGITS and _INT.fullmatch(event.value.replace("_", "")):
+                    raise DataError(f"line {event.start_mark.line + 1}: a number of {digits} digits "
+                                    f"(at most {MAX_DIGITS} are read)")
             if depth == items_at:
                 lines.append(event.start_mark.line + 1)
             if depth == 1 and items_at is None:  # a value of the top-level mapping

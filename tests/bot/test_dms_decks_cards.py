@@ -76,12 +76,12 @@ async def test_cards_import_needs_manage_server_and_a_valid_file(env):
     assert reply.ephemeral and "Manage Server" in reply.content
     reply = await env.slash(env.alice, "cards import", {"file": bad["id"]}, attachments={bad["id"]: bad},
                             admin=True)
-    assert reply.ephemeral and "extra.yaml: card X1: field type" in reply.content
+    assert reply.ephemeral and "extra.yaml: card X1: field type" in reply.text()
     good = env.double.attachment("extra.yaml", (
         b"- {number: X-001, name: Extra Frame, type: unit, color: blue, level: 1, cost: 1, ap: 1, hp: 1}\n"))
     reply = await env.slash(env.alice, "cards import", {"file": good["id"]}, attachments={good["id"]: good},
                             admin=True)
-    assert "1 card(s)" in reply.content
+    assert "1 card(s)" in reply.text()
     deck = DECK.replace("4 DEMO-001 Vanguard Frame Lancer", "4 X-001 Extra Frame")
     reply = await env.slash(env.alice, "deck import", {"name": "With extras", "text": deck})
     assert "registered" in reply.content

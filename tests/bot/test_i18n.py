@@ -343,7 +343,7 @@ async def test_a_card_files_localised_name_shows_in_the_players_language(env):
     file = env.double.attachment("names.yaml", cards)
     reply = await env.slash(env.alice, "cards import", {"file": file["id"]}, admin=True,
                             attachments={file["id"]: file}, locale=JA)
-    assert "1 枚のカード" in reply.content, reply.content
+    assert "1 枚のカード" in reply.text(), reply.text()
     library = env.bot.library
     pool = await library.pool(int(env.guild["id"]), "gcg")
     assert pool["X-001"].name == "Extra Frame" and pool["X-001"].names["ja"] == "エクストラ"

@@ -82,7 +82,8 @@ async def test_a_five_thousand_digit_count_is_refused_in_words(env):
     cards = env.double.attachment("cards.yaml", f"cards:\n  - number: X-1\n    cost: {NUMBER}\n".encode())
     reply = await env.slash(env.alice, "cards import", {"file": cards["id"]}, admin=True,
                             attachments={cards["id"]: cards})
-    assert reply.ephemeral and "5000 digits" in reply.content and "set_int_max_str_digits" not in reply.content
+    assert reply.ephemeral and "5000 digits" in reply.text() and "set_int_max_str_digits" not in reply.text()
+
 
 
 async def test_confirmations_and_the_boards_log_name_players_by_display_name(env):

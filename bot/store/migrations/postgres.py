@@ -200,4 +200,22 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (guild_id, user_id, key)
     );
     """,
+    # issue 29: every version of a card file a match may use, by its SHA-256 (content
+    # addressed, never changed): a match pins its card files by digest, so re-importing a
+    # file never changes a running match; with the file's reading (`check`) under the
+    # reader's version, so the same file is never read twice
+    """
+    CREATE TABLE card_file_versions (
+        game TEXT NOT NULL,
+        digest TEXT NOT NULL,
+        cards TEXT NOT NULL,
+        reader TEXT,
+        report TEXT,
+        created_at DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (game, digest)
+    );
+    INSERT INTO card_file_versions (game, digest, cards, created_at)
+        SELECT game, digest, MIN(cards), MIN(created_at) FROM card_files
+        WHERE digest IS NOT NULL AND cards IS NOT NULL GROUP BY game, digest;
+    """,
 ]

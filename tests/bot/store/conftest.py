@@ -4,6 +4,7 @@ empty database of its own. The PostgreSQL half is marked `postgres`; it never sk
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import random
 
@@ -86,7 +87,8 @@ async def populate(store: Store, seed: int = 7) -> dict[int, str]:
     hashes[live.id] = live.match.replay(10).state_hash()
     await service.challenge(BIG, 102, "gcg", (BIG + 1, "Alice"), [(BIG + 2, "Bob")], None, {})  # never accepted
     await store.save_deck(BIG + 1, "gcg", "Mine", "1 X\n")
-    await store.save_card_file(BIG, "gcg", "cards.yaml", "cards: []\n")
+    await store.save_card_file(BIG, "gcg", "cards.yaml", "cards: []\n", digest=hashlib.sha256(b"cards: []\n").hexdigest(),
+                               cards="[]", reader="v1", report='{"summary": {"cards": 0}}\n')  # and its version
     await store.set_setting(BIG, "judge_role", str(BIG + 8))
     # a tournament: entries with their deck snapshots, a round, a result, the log
     tid = await store.create_tournament(BIG, 103, "Event", "gcg", {"best_of": 3}, BIG + 1, None)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.services import card_files as card_files_module
 from bot.services import library as library_module
 from bot.services.errors import UserError
 from bot.services.library import Library
@@ -25,7 +26,8 @@ def parses(monkeypatch) -> list[str]:
         seen.append(source)
         return real(text, source, **kwargs)
 
-    monkeypatch.setattr(library_module, "load_yaml", counting)
+    monkeypatch.setattr(library_module, "load_yaml", counting)  # a file kept before its cards were
+    monkeypatch.setattr(card_files_module, "load_yaml", counting)  # an upload
     return seen
 
 
@@ -34,7 +36,7 @@ async def test_each_card_file_is_parsed_once(store, parses):
     library = Library(store)
     assert (await library.pool(BIG, "gcg")).get("OLD-001") is not None
     assert parses == ["old.yaml"]  # parsed at its first use, and kept
-    assert await library.import_cards(BIG, "gcg", "new.yaml", NEW) == 1
+    assert (await library.import_cards(BIG, "gcg", "new.yaml", NEW)).count == 1
     assert parses == ["old.yaml", "new.yaml"]
     assert await library.pool_ready(BIG, "gcg")  # the import left the new pool in memory
     fresh = Library(store)  # another process, or after a restart
@@ -56,3 +58,25 @@ async def test_a_file_that_would_break_the_servers_pool_is_refused_and_not_kept(
     assert [name for name, _ in await store.card_file_digests(BIG, "gcg")] == ["a.yaml"]
     await library.import_cards(BIG, "gcg", "a.yaml", NEW.replace("New Frame", "Renamed"))  # replacing is fine
     assert (await Library(store).pool(BIG, "gcg")).get("NEW-001").name == "Renamed"
+
+
+async def test_a_card_file_is_read_once_by_its_digest_and_the_readers_version(store, monkeypatch):
+    """Reading (the `check` report) is kept with the file's version: the same bytes imported
+    again — by another server, after a restart — are not read again; the report is the same."""
+    reads: list[str] = []
+    real = card_files_module.check_rows
+
+    def counting(game, rows, source, lang=None):
+        reads.append(source)
+        return real(game, rows, source, lang)
+
+    monkeypatch.setattr(card_files_module, "check_rows", counting)
+    card_files_module.READINGS.clear()
+    csv = b"number,name,type,color,level,cost,ap,hp\nR-001,Read Once,unit,blue,1,1,1,1\n"
+    first = await Library(store).import_cards(BIG, "gcg", "once.csv", csv)
+    assert reads == ["once.csv"] and first.summary["cards"] == 1
+    card_files_module.READINGS.clear()  # a new process: nothing in memory
+    again = await Library(store).import_cards(BIG + 1, "gcg", "same.csv", csv)
+    assert reads == ["once.csv"] and again.report == first.report
+    versions = await store.card_versions("gcg", [card_files_module.digest_of(csv)])
+    assert list(versions) == [card_files_module.digest_of(csv)]

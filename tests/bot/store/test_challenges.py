@@ -23,7 +23,7 @@ import pytest
 
 from bot import client as client_module
 from bot import endpoints, i18n
-from bot.services import library as library_module
+from bot.services import card_files as card_files_module
 from bot.services.errors import UserError
 from bot.store import ConnectionLost
 from discord_double import DiscordDouble, components_of
@@ -331,7 +331,7 @@ async def test_match_start_after_a_big_import_answers_in_time_and_parses_no_card
     offset = [0.0]
     env.double.clock = lambda: time.monotonic() + offset[0]
     parsed = []
-    real_load = library_module.load_yaml
+    real_load = card_files_module.load_yaml
 
     def slow_load(text, source="the file", **kwargs):
         if source == "big.yaml":
@@ -339,7 +339,7 @@ async def test_match_start_after_a_big_import_answers_in_time_and_parses_no_card
             offset[0] += 5
         return real_load(text, source, **kwargs)
 
-    monkeypatch.setattr(library_module, "load_yaml", slow_load)
+    monkeypatch.setattr(card_files_module, "load_yaml", slow_load)
     data = card_file(160)
     assert len(data) > 32 * 1024
     file = env.double.attachment("big.yaml", data)
@@ -357,8 +357,9 @@ async def test_match_start_after_a_big_import_answers_in_time_and_parses_no_card
     accept = button(message, "accept:")
     match_id = int(accept["custom_id"].split(":")[1])
     row = await env.bot.store.match(match_id)
-    assert row.challenge_message_id == int(message["id"]) and any(c.get("number") == "BIG-0159"
-                                                                   for c in row.options["cards"])
+    assert row.challenge_message_id == int(message["id"]) and "cards" not in row.options
+    pinned = await env.bot.store.pinned_cards("gcg", row.options["card_files"])  # by digest, not copied
+    assert any(c.get("number") == "BIG-0159" for c in pinned)
     started = await env.select(env.bob, message, accept["custom_id"], [accept["options"][0]["value"]])
     assert started.type == 7 and "Challenge accepted" in started.message["content"]
     # the pool is in memory now: the next challenge is answered directly
