@@ -30,7 +30,8 @@ from rules_engine.rulebook.glossary import glossary
 LOCALES = ("en", "zh-Hant", "ja")
 DEFAULT = "en"
 FOLDER = Path(__file__).parent / "locales"
-BASE_FILES = ("bot.ftl", "commands.ftl", "actions.ftl", "events.ftl", "refusals.ftl", "tournament.ftl", "cards.ftl")
+BASE_FILES = ("bot.ftl", "commands.ftl", "actions.ftl", "events.ftl", "refusals.ftl", "tournament.ftl",
+              "cards.ftl")
 
 
 def catalogue_files() -> tuple[str, ...]:
