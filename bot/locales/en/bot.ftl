@@ -356,3 +356,18 @@ engine-win = win
 engine-lose = lose
 engine-draw = draw
 engine-start-player = start player
+
+# --- the board as a picture (bot/render/picture, docs/picture.md) ---------------------
+picture-action = action { $action }
+picture-team = Team { $team }
+picture-game-over = Game over — { $result }
+picture-waiting = { $count ->
+    [one] 1 effect waiting: { $effects }
+   *[other] { $count } effects waiting: { $effects }
+}
+picture-slot-fl = front left
+picture-slot-fc = front centre
+picture-slot-fr = front right
+picture-slot-bl = back left
+picture-slot-bc = back centre
+picture-slot-br = back right

@@ -332,3 +332,15 @@ engine-win = 勝ち
 engine-lose = 負け
 engine-draw = 引き分け
 engine-start-player = 先攻プレイヤー
+
+# --- the board as a picture (bot/render/picture, docs/picture.md) ---------------------
+picture-action = 行動 { $action }
+picture-team = チーム { $team }
+picture-game-over = ゲーム終了 — { $result }
+picture-waiting = 解決待ちの効果 { $count } 件：{ $effects }
+picture-slot-fl = 前列左
+picture-slot-fc = 前列中央
+picture-slot-fr = 前列右
+picture-slot-bl = 後列左
+picture-slot-bc = 後列中央
+picture-slot-br = 後列右

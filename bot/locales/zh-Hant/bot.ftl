@@ -332,3 +332,15 @@ engine-win = 勝
 engine-lose = 負
 engine-draw = 平手
 engine-start-player = 先攻玩家
+
+# --- the board as a picture (bot/render/picture, docs/picture.md) ---------------------
+picture-action = 行動 { $action }
+picture-team = 隊伍 { $team }
+picture-game-over = 遊戲結束 — { $result }
+picture-waiting = 等待處理的效果 { $count } 個：{ $effects }
+picture-slot-fl = 前排左
+picture-slot-fc = 前排中
+picture-slot-fr = 前排右
+picture-slot-bl = 後排左
+picture-slot-bc = 後排中
+picture-slot-br = 後排右
