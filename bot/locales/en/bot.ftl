@@ -371,3 +371,5 @@ picture-slot-fr = front right
 picture-slot-bl = back left
 picture-slot-bc = back centre
 picture-slot-br = back right
+picture-token = Token
+picture-ex = EX

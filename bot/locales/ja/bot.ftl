@@ -344,3 +344,5 @@ picture-slot-fr = 前列右
 picture-slot-bl = 後列左
 picture-slot-bc = 後列中央
 picture-slot-br = 後列右
+picture-token = トークン
+picture-ex = EX

@@ -344,3 +344,5 @@ picture-slot-fr = 前排右
 picture-slot-bl = 後排左
 picture-slot-bc = 後排中
 picture-slot-br = 後排右
+picture-token = 替代卡
+picture-ex = EX

@@ -17,12 +17,12 @@ import io
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from PIL import Image
+
 from rules_engine.core.table import Table
 
 from ...i18n import use
 from ..cards import localise_names
-from PIL import Image
-
 from . import theme
 from .board import Viewer, render_board
 from .games import Printed

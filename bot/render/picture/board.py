@@ -18,16 +18,16 @@ from rules_engine.core.table import Face, Pile, Seat, Table
 from ...i18n import engine, engine_words, join_and, note_line, t
 from . import theme
 from .canvas import Canvas
-from .games import LAYOUTS, DEFAULT, Layout, Printed, read
-from .layout import ARROW, AREA, HIGHLIGHT, SEAT, SLOT, TILE, Box, Element
-from .tiles import TileSpec, draw_back, draw_chip, draw_stack, draw_tile, slot_height
+from .games import DEFAULT, LAYOUTS, Layout, Printed, read
+from .layout import AREA, ARROW, HIGHLIGHT, SEAT, SLOT, Box, Element
+from .tiles import TileSpec, draw_chip, draw_stack, draw_tile, slot_height
 
 MARGIN = 10
 PAD = 8
 HEADER_H = 36
 LABEL_H = 22
 WIDTH_TWO = 800
-WIDTH_GRID = 800
+WIDTH_GRID = 856  # three tiles across a seat of the 2 × 2 grid
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +151,9 @@ def _area_plan(ctx: Context, pile: Pile, width: int) -> tuple[list[TileSpec], li
     specs = [ctx.spec(f) for f in pile.cards or ()]
     sizes = [(theme.TILE_W, slot_height(s)) for s in specs]
     positions, height = flow(sizes, width, centre=True)
-    return specs, positions, max(height, theme.TURNED_H)
+    if pile.cards is None:
+        return specs, positions, theme.STACK_H + 44
+    return specs, positions, height if specs else 30
 
 
 def _slots_plan(ctx: Context, pile: Pile, width: int) -> tuple[list[str], dict[str, Face], list[int], int]:
@@ -227,8 +229,10 @@ def draw_seat(ctx: Context, seat: Seat, box: Box, mirrored: bool, order: int | N
     header = ("header", None, HEADER_H - PAD)
     ordered = [header, *reversed(parts[:len(rows)]), *parts[len(rows):]] if mirrored else \
         [*parts, header]
-    y = inner.y0 if mirrored else inner.y0
+    y = inner.y0
     for kind, content, height in ordered:
+        if kind == "header" and not mirrored:  # a near seat's name along the panel's bottom edge
+            y = inner.y1 - height
         part = Box(inner.x0, y, inner.x1, y + height)
         if kind == "header":
             _header(ctx, seat, part, deciding, order)
@@ -296,7 +300,7 @@ def _row(ctx: Context, seat: Seat, row: list[Pile], box: Box, mirrored: bool) ->
     canvas = ctx.canvas
     assert canvas is not None
     share = (box.width - theme.GAP * (len(row) - 1)) // len(row)
-    piles = list(reversed(row)) if mirrored else row
+    piles = list(reversed(row)) if mirrored and ctx.layout.mirror else row
     for n, pile in enumerate(piles):
         zone = Box(box.x0 + n * (share + theme.GAP), box.y0, box.x0 + n * (share + theme.GAP) + share, box.y1)
         canvas.rect(zone, fill=theme.AREA, outline=theme.AREA_EDGE, width=1, radius=8)
@@ -331,11 +335,11 @@ def _slots(ctx: Context, seat: Seat, pile: Pile, body: Box, mirrored: bool) -> N
     assert canvas is not None and layout.slot_label is not None
     places, cards, heights, per_line = _slots_plan(ctx, pile, body.width)
     lines = [places[i:i + per_line] for i in range(0, len(places), per_line)]
-    if mirrored:  # the far side of the table: its front row nearest the middle, its left on our right
-        lines = [list(reversed(line)) for line in reversed(lines)]
+    if mirrored:  # the far side of the table: its first line of places nearest the middle
+        lines = list(reversed(lines))
         heights = list(reversed(heights))
-    elif ctx.table.game == "altcg":
-        pass  # the owner's front row (FL FC FR) first, nearest the middle
+        if ctx.layout.mirror:  # and its own left on our right
+            lines = [list(reversed(line)) for line in lines]
     y = body.y0
     for line, height in zip(lines, heights, strict=True):
         used = len(line) * theme.TILE_W + (len(line) - 1) * theme.GAP
@@ -399,7 +403,7 @@ def _strip_item(ctx: Context, owner: str | None, pile: Pile, style: str, item: B
             if n and n % 7 == 0:
                 x, y = item.x0, y + theme.CHIP_H + 4
             spec = ctx.spec(face)
-            mark = "EX" if spec.token else ""
+            mark = t("picture-ex") if spec.token else ""
             colour = spec.colours[0] if spec.colours else theme.NEUTRAL
             draw_chip(canvas, x, y, uid=face.uid, colour=colour, turned=spec.turned, mark=mark, seat=owner,
                       pile=pile.key, name=spec.name)
@@ -525,7 +529,7 @@ def draw_battle(ctx: Context) -> None:
                 Box(end.x0 + end.width // 2 - 30, end.y1 - 40, end.x0 + end.width // 2 + 30, end.y1 - 10)
     if start is None or end is None:
         return
-    (x0, y0), (x1, y1) = start.centre, end.centre
+    (x0, y0), (x1, y1) = _edge(start, end.centre), _edge(end, start.centre)
     canvas.line([(x0, y0), (x1, y1)], theme.ARROW, 7)
     import math
     angle = math.atan2(y1 - y0, x1 - x0)
@@ -536,6 +540,17 @@ def draw_battle(ctx: Context) -> None:
     canvas.ellipse(Box(x0 - 9, y0 - 9, x0 + 9, y0 + 9), fill=theme.ARROW)
     canvas.add(Element(ARROW, Box(min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)), uid=battle.attacker,
                        text=str(battle.target if battle.target is not None else battle.player)))
+
+
+def _edge(box: Box, towards: tuple[int, int]) -> tuple[int, int]:
+    """Where the line from `box`'s centre towards a point leaves the box: an arrow from
+    edge to edge hides as little of the cards as it can."""
+    cx, cy = box.centre
+    dx, dy = towards[0] - cx, towards[1] - cy
+    if dx == 0 and dy == 0:
+        return cx, cy
+    scale = min(box.width / 2 / abs(dx) if dx else float("inf"), box.height / 2 / abs(dy) if dy else float("inf"))
+    return int(cx + dx * min(scale, 1.0)), int(cy + dy * min(scale, 1.0))
 
 
 # --- the whole table ------------------------------------------------------------------------
@@ -611,7 +626,7 @@ def render_board(table: Table, *, lang: str, viewer: Viewer, names: dict[str, st
     y = MARGIN + title_h
     middle_done = False
     for n, row in enumerate(rows):
-        mirrored = n < len(rows) - 1 or len(rows) == 1 and False
+        mirrored = n < len(rows) - 1 or (len(rows) == 1 and False)
         if n == len(rows) - 1 and not middle_done:
             if shared_h:
                 _shared_band(ctx, general_shared, Box(MARGIN, y, width - MARGIN, y + shared_h))

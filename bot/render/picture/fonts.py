@@ -58,9 +58,7 @@ def drawable(text: str) -> Drawable:
     for ch in text:
         if ord(ch) in have:
             out.append(ch)
-        elif ch in _VARIATION or ch == "\n":
-            continue
-        elif unicodedata.category(ch) == "So":  # an emoji the catalogue adds as decoration
+        elif ch in _VARIATION or ch == "\n" or unicodedata.category(ch) == "So":
             continue
         elif ch.isspace():
             out.append(" ")

@@ -11,13 +11,15 @@ Printed data is read by the field names of each game's card file format
 from __future__ import annotations
 
 import re
+import threading
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from rules_engine.core.table import Face, Pile
 
-from ...i18n import engine, engine_words, t
+from ...i18n import current, engine, engine_words, t
 from . import theme
 from .tiles import Number, TileSpec
 
@@ -38,6 +40,7 @@ class Layout:
     slot_of: Callable[[Face], str | None] | None = None
     slot_label: Callable[[str], str] | None = None
     hide_empty: tuple[str, ...] = ()  # zones drawn only when they hold something
+    mirror: bool = False  # the far seat's places left-right mirrored (each player's own left)
     tops: tuple[str, ...] = ("trash",)  # stacks whose top card is face up
 
 
@@ -84,7 +87,8 @@ def _name(face: Face) -> str:
 def _base(face: Face, game: str, printed: Any, **kw: Any) -> TileSpec:
     kind = engine(face.kind.replace("_", " "), game) if face.kind else ""
     values = {"uid": face.uid, "name": _name(face), "kind": kind, "damage": _damage(face),
-              "badges": _keywords(face, game), "token": bool(getattr(printed, "token", False)),
+              "badges": _keywords(face, game), "token": bool(getattr(printed, "token", False))
+              or "token" in face.marks,
               "face_down": face.uid is None and (not face.name or "face down" in face.marks)}
     values.update(kw)
     return TileSpec(**values)
@@ -209,6 +213,7 @@ ALTCG = Layout(
     slots={"field": _altcg_slots},
     slot_of=lambda face: next((m for m in face.marks if m in ALTCG_SLOTS), None),
     slot_label=lambda slot: t(f"picture-slot-{slot.lower()}"),
+    mirror=True,  # 403.3: slots are named from their owner's view
 )
 
 
@@ -258,8 +263,35 @@ READERS: dict[str, Callable[[Face, Printed | None], TileSpec]] = {
 DEFAULT = Layout(rows=(), strip=())
 
 
+_specs: OrderedDict[tuple, TileSpec] = OrderedDict()
+_lock = threading.Lock()
+SPECS = 4000
+
+
 def read(game: str, face: Face, printed: Printed | None) -> TileSpec:
+    """How `face` reads as a tile in the current language; remembered (a board reads the
+    same cards after every action), keyed by the face, the language and the printed cards
+    it was read from (the pool's own objects: a server's imported card is another)."""
+    cards = tuple(id(printed(f.number)) if printed and f.number else 0 for f in _faces(face))
+    key = (game, face, current(), cards)
+    with _lock:
+        found = _specs.get(key)
+        if found is not None:
+            _specs.move_to_end(key)
+            return found
     reader = READERS.get(game)
     if reader is None:
-        return _base(face, game, None, text=engine_words(face.stats, game), turned="rested" in face.marks)
-    return reader(face, printed)
+        spec = _base(face, game, None, text=engine_words(face.stats, game), turned="rested" in face.marks)
+    else:
+        spec = reader(face, printed)
+    with _lock:
+        _specs[key] = spec
+        while len(_specs) > SPECS:
+            _specs.popitem(last=False)
+    return spec
+
+
+def _faces(face: Face):
+    yield face
+    for attached in face.attached:
+        yield from _faces(attached)

@@ -33,9 +33,7 @@ def options_for(game: str, format_: str | None, players: int | None) -> dict[str
         options["format"] = format_
     if players:
         options["players"] = players
-    elif format_ == "free_for_all":
-        options["players"] = 4
-    elif format_ == "team":
+    elif format_ == "free_for_all" or format_ == "team":
         options["players"] = 4
     return options
 

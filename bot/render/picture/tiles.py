@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import t
 from . import theme
 from .canvas import Canvas, Colour, _length
 from .fonts import drawable
@@ -131,7 +132,8 @@ def _band(canvas: Canvas, band: Box, colours: tuple[Colour, ...]) -> None:
 def _badges(canvas: Canvas, box: Box, spec: TileSpec, seat: str | None) -> None:
     """Keywords and states as pills in one row; what does not fit is counted (+2)."""
     x = box.x0
-    badges = list(spec.badges) + (["Token"] if spec.token and "Token" not in spec.badges else [])
+    token = t("picture-token")
+    badges = list(spec.badges) + ([token] if spec.token else [])
     for n, word in enumerate(badges):
         rest = len(badges) - n
         room = box.x1 - x
@@ -142,7 +144,7 @@ def _badges(canvas: Canvas, box: Box, spec: TileSpec, seat: str | None) -> None:
             word = f"+{rest}"
             want = _length(word, 13, canvas.lang, False) + 8
         pill = Box(x, box.y0, min(box.x1, x + max(22, want)), box.y1)
-        canvas.rect(pill, fill=theme.TOKEN if word == "Token" else theme.BADGE, radius=6)
+        canvas.rect(pill, fill=theme.TOKEN if word == token else theme.BADGE, radius=6)
         drawn = canvas.text(pill.inset(3, 1), word, theme.BADGE_INK, 13, min_size=10, align="center",
                             seat=seat, role="badge", uid=spec.uid)
         canvas.add(Element(BADGE, pill, seat=seat, uid=spec.uid, text=drawn.text if drawn else word))

@@ -73,7 +73,8 @@ def _field(card: dict) -> Face:
     face = _printed(card)
     return Face(uid=face.uid, number=face.number, name=face.name, kind=face.kind,
                 stats=f"power {card.get('current_power', 0)}", marks=tuple(m for m in marks if m),
-                attached=tuple(_plain(c) for c in card.get("under") or ()), facts=face.facts, detail=face.detail)
+                attached=tuple(_plain(c) for c in card.get("under") or ()), facts=face.facts,
+                detail=face.detail)
 
 
 def _cards(value: Any, face) -> tuple[Face, ...] | None:

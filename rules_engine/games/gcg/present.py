@@ -87,7 +87,8 @@ def _unit(card: dict) -> Face:
         marks.append("linked")
     attached = (_plain(card["pilot"]),) if card.get("pilot") else ()
     # its keywords now, granted ones included (13-1): the picture's badges
-    facts = (Fact("Keywords", tuple(keyword_name(k) for k in card["keywords"])),) if card.get("keywords") else ()
+    keywords = tuple(keyword_name(k) for k in card.get("keywords") or ())
+    facts = (Fact("Keywords", keywords),) if keywords else ()
     return Face(uid=card.get("uid"), number=card["number"], name=card["name"], kind=card.get("type", ""),
                 stats=f"{card['ap']}/{card['hp']}", marks=tuple(marks), attached=attached, facts=facts)
 
