@@ -27,12 +27,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rules_engine.cli import Parser, positive_int  # noqa: E402
-from rules_engine.core.registry import get_game  # noqa: E402
-
-from bot.render.picture import encode, render  # noqa: E402
-from bot.render.picture.board import Viewer  # noqa: E402
-from bot.render.picture.sample import FORMATS, positions, printed_of, table_for  # noqa: E402
+from bot.render.picture import encode, render
+from bot.render.picture.board import Viewer
+from bot.render.picture.sample import FORMATS, positions, printed_of, table_for
+from rules_engine.cli import Parser, positive_int
+from rules_engine.core.registry import get_game
 
 BARS = {2: 25.0, 3: 60.0, 4: 60.0}
 
@@ -76,8 +75,8 @@ def measure(game: str, options: dict, label: str, seed: str, actions: int | None
 
 def baseline(largest) -> dict:
     """The same board encoded several ways: the renderer's choice and the alternatives."""
-    from bot.render.picture.board import render_board
     from bot.i18n import use
+    from bot.render.picture.board import render_board
 
     _, table, printed, title = largest
     with use("en"):
@@ -141,7 +140,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'game':6} {'format':13} {'players':>7} {'renders':>7} {'p50 ms':>8} {'p99 ms':>8} {'bar':>5} "
           f"{'PNG KB max':>10}")
     for row in results:
-        print(f"{row['game']:6} {row['format']:13} {row['players']:>7} {row['renders']:>7} {row['p50_ms']:>8} "
+        print(f"{row['game']:6} {row['format']:13} {row['players']:>7} {row['renders']:>7} "
+              f"{row['p50_ms']:>8} "
               f"{row['p99_ms']:>8} {row['bar_ms'] or '-':>5} {row['png_kb_max']:>10}")
     if data["baseline"]:
         print(f"\nencoding the largest board ({data['baseline']['size']}), best of 5:")

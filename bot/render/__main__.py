@@ -45,7 +45,8 @@ def main(argv: list[str] | None = None) -> int:
     board.add_argument("--viewer", default="public",
                        help="public (the channel's board), judge, or a seat (A, B, …: that player's view)")
     board.add_argument("--lang", default="en", help=f"one of: {', '.join(LOCALES)}")
-    board.add_argument("--out", type=Path, default=Path("board.png"), help="the PNG to write (default board.png)")
+    board.add_argument("--out", type=Path, default=Path("board.png"),
+                       help="the PNG to write (default board.png)")
     args = parser.parse_args(argv)
 
     try:

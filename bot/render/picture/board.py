@@ -22,11 +22,12 @@ from .games import DEFAULT, LAYOUTS, Layout, Printed, read
 from .layout import AREA, ARROW, HIGHLIGHT, SEAT, SLOT, Box, Element
 from .tiles import TileSpec, draw_chip, draw_stack, draw_tile, slot_height
 
-MARGIN = 10
-PAD = 8
+MARGIN = 8
+PAD = 7
 HEADER_H = 36
 LABEL_H = 22
 WIDTH_TWO = 800
+CHIPS_PER_LINE = 5
 WIDTH_GRID = 856  # three tiles across a seat of the 2 × 2 grid
 
 
@@ -138,7 +139,7 @@ def _strip_size(ctx: Context, pile: Pile, style: str) -> tuple[int, int]:
         height = max((slot_height(ctx.spec(f)) for f in faces), default=theme.TURNED_H)
         return theme.TILE_W, LABEL_H + height
     if style == "chips":
-        per_line = 7
+        per_line = CHIPS_PER_LINE
         count = len(pile.cards or ()) or 1
         lines = (count + per_line - 1) // per_line
         width = min(count, per_line) * (theme.CHIP_H + 3)
@@ -400,7 +401,7 @@ def _strip_item(ctx: Context, owner: str | None, pile: Pile, style: str, item: B
                     theme.SMALL, min_size=11, seat=owner, role="label")
         x, y = item.x0, item.y0 + LABEL_H
         for n, face in enumerate(faces):
-            if n and n % 7 == 0:
+            if n and n % CHIPS_PER_LINE == 0:
                 x, y = item.x0, y + theme.CHIP_H + 4
             spec = ctx.spec(face)
             mark = t("picture-ex") if spec.token else ""
@@ -454,7 +455,8 @@ def status_lines(ctx: Context, title: str, match_id: int | None) -> list[tuple[s
             out.append(("phase", phase))
         if table.deciding:
             who = join_and([ctx.who(s) for s in table.deciding])
-            out.append(("deciding", t("board-waiting-to", who=who, decision=engine(table.decision, table.game))
+            decision = engine(table.decision, table.game)
+            out.append(("deciding", t("board-waiting-to", who=who, decision=decision)
                         if table.decision else t("board-waiting", who=who)))
         if table.detail:
             out.append(("detail", table.detail))
@@ -549,7 +551,8 @@ def _edge(box: Box, towards: tuple[int, int]) -> tuple[int, int]:
     dx, dy = towards[0] - cx, towards[1] - cy
     if dx == 0 and dy == 0:
         return cx, cy
-    scale = min(box.width / 2 / abs(dx) if dx else float("inf"), box.height / 2 / abs(dy) if dy else float("inf"))
+    scale = min(box.width / 2 / abs(dx) if dx else float("inf"),
+                box.height / 2 / abs(dy) if dy else float("inf"))
     return int(cx + dx * min(scale, 1.0)), int(cy + dy * min(scale, 1.0))
 
 
@@ -639,7 +642,8 @@ def render_board(table: Table, *, lang: str, viewer: Viewer, names: dict[str, st
             y = _team_band(ctx, row, Box(MARGIN, y, width - MARGIN, y + band_h[n])) + theme.GAP
         for c, seat in enumerate(row):
             x = MARGIN + c * (panel_w + theme.GAP)
-            draw_seat(ctx, seat, Box(x, y, x + panel_w, y + row_heights[n]), mirrored, numbers.get(seat.player))
+            draw_seat(ctx, seat, Box(x, y, x + panel_w, y + row_heights[n]), mirrored,
+                      numbers.get(seat.player))
         if three and n == 1:  # the fourth place of the grid holds what is happening
             x = MARGIN + panel_w + theme.GAP
             draw_status(ctx, Box(x, y, x + panel_w, y + row_heights[n]), lines)
@@ -677,8 +681,9 @@ def _team_band(ctx: Context, row: list[Seat], box: Box) -> int:
     canvas.rect(box, fill=theme.PANEL, outline=theme.PANEL_EDGE, width=1, radius=8)
     ctx.team_boxes[team] = box
     members = join_and([ctx.who(s.player) for s in row])
-    canvas.text(Box(box.x0 + 10, box.y0 + 2, box.x1 - 10, box.y0 + LABEL_H), f"{t('picture-team', team=team)} · "
-                f"{members}", theme.INK, theme.LABEL, min_size=11, align="center", bold=True, role="team")
+    canvas.text(Box(box.x0 + 10, box.y0 + 2, box.x1 - 10, box.y0 + LABEL_H),
+                f"{t('picture-team', team=team)} · {members}", theme.INK, theme.LABEL, min_size=11,
+                align="center", bold=True, role="team")
     _piles_band(ctx, piles, Box(box.x0, box.y0 + LABEL_H + PAD, box.x1, box.y1 - PAD), owner=None)
     return box.y1
 

@@ -44,7 +44,7 @@ def _units(text: str) -> list[str]:
 @lru_cache(maxsize=20000)
 def _length(text: str, size: int, lang: str, bold: bool) -> int:
     f = fonts.font(size)
-    return int(round(f.getlength(text, language=fonts._language(lang)))) + (2 if bold else 0)
+    return round(f.getlength(text, language=fonts._language(lang))) + (2 if bold else 0)
 
 
 def _wrap(text: str, size: int, width: int, lines: int, lang: str, bold: bool) -> list[str] | None:
@@ -170,13 +170,15 @@ class Canvas:
         if box.width <= 0 or box.height <= 0:
             return
         if radius and box.width * box.height > 30000:  # a panel: blending a whole mask costs more
-            self.draw.rounded_rectangle(box.as_tuple(), radius=radius, fill=fill, outline=outline, width=width)
+            self.draw.rounded_rectangle(box.as_tuple(), radius=radius, fill=fill, outline=outline,
+                                        width=width)
         elif radius:  # Pillow draws a rounded corner in Python: paste a cached mask instead
             size = (box.width + 1, box.height + 1)
             if fill is not None:
                 self.image.paste(fill, (box.x0, box.y0, box.x1 + 1, box.y1 + 1), _rounded(size, radius, 0))
             if outline is not None and width:
-                self.image.paste(outline, (box.x0, box.y0, box.x1 + 1, box.y1 + 1), _rounded(size, radius, width))
+                self.image.paste(outline, (box.x0, box.y0, box.x1 + 1, box.y1 + 1),
+                                 _rounded(size, radius, width))
         else:
             self.draw.rectangle(box.as_tuple(), fill=fill, outline=outline, width=width)
 

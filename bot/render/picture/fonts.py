@@ -104,8 +104,9 @@ def stamp(text: str, size: int, lang: str = "en", bold: bool = False) -> Stamp:
     stroke = 1 if bold else 0
     language = _language(lang)
     ascent, descent = f.getmetrics()
-    width = int(round(f.getlength(text, language=language))) + 2 * stroke if text else 0
-    left, top, right, bottom = f.getbbox(text, language=language, stroke_width=stroke) if text else (0, 0, 0, 0)
+    width = round(f.getlength(text, language=language)) + 2 * stroke if text else 0
+    left, top, right, bottom = f.getbbox(text, language=language, stroke_width=stroke) if text \
+        else (0, 0, 0, 0)
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
     if text:
         ImageDraw.Draw(mask).text((-left, -top), text, font=f, fill=255, language=language,

@@ -116,7 +116,8 @@ def read_gcg(face: Face, printed: Printed | None) -> TileSpec:
         badges.insert(0, engine_words("linked", "gcg"))
     level = getattr(card, "level", None)
     cost = getattr(card, "cost", None)
-    return _base(face, "gcg", card, colours=_colours(getattr(card, "colors", ()) or ()) or _fact_colours(face),
+    colours = _colours(getattr(card, "colors", ()) or ()) or _fact_colours(face)
+    return _base(face, "gcg", card, colours=colours,
                  cost="" if cost is None or face.kind == "resource" else str(cost),
                  level=f"Lv{level}" if level and face.kind in ("unit", "pilot", "command", "base") else "",
                  numbers=numbers, badges=tuple(badges), turned="rested" in face.marks,
@@ -197,7 +198,8 @@ def read_altcg(face: Face, printed: Printed | None) -> TileSpec:
     if flagship:
         badges.insert(0, engine_words(flagship, "altcg"))
     cost = getattr(card, "cost", None)
-    return _base(face, "altcg", card, colours=_colours(getattr(card, "colors", ()) or ()) or _fact_colours(face),
+    colours = _colours(getattr(card, "colors", ()) or ()) or _fact_colours(face)
+    return _base(face, "altcg", card, colours=colours,
                  cost="" if cost is None else str(cost), numbers=numbers, badges=tuple(badges),
                  turned="rested" in face.marks,
                  attached=_attached(face.attached, lambda f: read_altcg(f, printed)))

@@ -47,9 +47,9 @@ NEUTRAL = (130, 136, 146)
 
 # Sizes (render pixels)
 TILE_W, TILE_H = 120, 166  # a card standing; turned it is TILE_W × TURNED_H
-TURNED_H = 90
+TURNED_H = 100
 TAB_H = 24  # a card attached under a tile shows this much
-GAP = 8
+GAP = 6
 STACK_W, STACK_H = 62, 86
 CHIP_W, CHIP_H = 22, 32
 NAME = 20  # a tile's name (min NAME_MIN)
@@ -80,8 +80,10 @@ def palette() -> Image.Image:
         for i, ink in enumerate(inks):
             for step in range(16):
                 a = step / 15
-                pixels[g * len(inks) + i, step] = tuple(round(x * a + y * (1 - a)) for x, y in zip(ink, ground))
-    picked = swatch.quantize(colors=256 - len(solid), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+                pixels[g * len(inks) + i, step] = tuple(round(x * a + y * (1 - a))
+                                                        for x, y in zip(ink, ground, strict=True))
+    picked = swatch.quantize(colors=256 - len(solid), method=Image.Quantize.FASTOCTREE,
+                             dither=Image.Dither.NONE)
     colours = list(dict.fromkeys(solid))
     flat = picked.getpalette()[: 3 * (256 - len(colours))]
     colours += [tuple(flat[n:n + 3]) for n in range(0, len(flat), 3)]

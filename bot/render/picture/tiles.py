@@ -99,9 +99,9 @@ def _draw_tile(canvas: Canvas, x: int, y: int, spec: TileSpec, *, seat: str | No
                     theme.BADGE_INK, 15, min_size=11, align="right", bold=True, seat=seat, role="level",
                     uid=spec.uid)
     if spec.turned:
-        name_box = Box(face.x0 + 3, band.y1 + 1, face.x1 - 3, band.y1 + 33)
+        name_box = Box(face.x0 + 3, band.y1 + 1, face.x1 - 3, band.y1 + 43)
         numbers_box = Box(face.x0 + 4, name_box.y1, face.x1 - 24, face.y1 - 1)
-        canvas.text(name_box, spec.name, theme.CARD_INK, 15, min_size=12, lines=2, align="center",
+        canvas.text(name_box, spec.name, theme.CARD_INK, 17, min_size=13, lines=2, align="center",
                     seat=seat, role="name", uid=spec.uid)
     else:
         name_box = Box(face.x0 + 4, band.y1 + 2, face.x1 - 4, band.y1 + 54)
@@ -258,7 +258,8 @@ def draw_stack(canvas: Canvas, box: Box, *, seat: str | None, pile: str, count: 
     key = ("stack", seat, pile, count, label, top, capacity, face_up)
     canvas.sprite(key, box.x0, box.y0 - 4, (box.width + 4, box.height + 4), background,
                   lambda sub: _draw_stack(sub, box.moved(-box.x0, 4 - box.y0), seat=seat, pile=pile,
-                                          count=count, label=label, top=top, capacity=capacity, face_up=face_up))
+                                          count=count, label=label, top=top, capacity=capacity,
+                                          face_up=face_up))
 
 
 def _draw_stack(canvas: Canvas, box: Box, *, seat: str | None, pile: str, count: int, label: str,
@@ -269,7 +270,8 @@ def _draw_stack(canvas: Canvas, box: Box, *, seat: str | None, pile: str, count:
     else:
         for n in (2, 1):
             if count > n:
-                canvas.rect(card.moved(n * 2, -n * 2), fill=theme.BACK_MARK if not face_up else theme.CARD_DIM,
+                canvas.rect(card.moved(n * 2, -n * 2),
+                            fill=theme.BACK_MARK if not face_up else theme.CARD_DIM,
                             outline=theme.BACK_EDGE, width=1, radius=7)
         if top is not None:
             canvas.rect(card, fill=frame_colour(top), radius=7)

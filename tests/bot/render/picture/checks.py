@@ -11,7 +11,7 @@ from bot.render.picture import Picture, render
 from bot.render.picture.board import Viewer
 from bot.render.picture.games import LAYOUTS
 from bot.render.picture.layout import ATTACHED, BACK, CHIP, SLOT, STACK, TEXT, TILE
-from bot.render.picture.sample import FORMATS, positions, printed_of, table_for
+from bot.render.picture.sample import positions, printed_of, table_for
 from rules_engine.core.registry import get_game
 from rules_engine.core.table import Face, Table
 from rules_engine.core.zones import JUDGE
@@ -125,7 +125,7 @@ def check(picture: Picture, table: Table, viewer: Viewer, hidden: set[int], lang
     return problems
 
 
-def Box0(width: int, height: int):  # noqa: N802 - the page as a box
+def Box0(width: int, height: int):
     from bot.render.picture.layout import Box
     return Box(0, 0, width, height)
 
