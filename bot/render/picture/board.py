@@ -10,7 +10,6 @@ play area faces the middle of the table, so the top seats are drawn mirrored.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from rules_engine.core.table import Face, Pile, Seat, Table
@@ -436,7 +435,7 @@ def _hand(ctx: Context, seat: Seat, hand: Pile, box: Box) -> None:
 # --- the middle: what is happening ----------------------------------------------------------
 
 
-def status_lines(ctx: Context, title: str, match_id: int | None) -> list[tuple[str, str]]:
+def status_lines(ctx: Context) -> list[tuple[str, str]]:
     """(role, words) lines: the turn and phase, who must act and on what, effects."""
     table = ctx.table
     out: list[tuple[str, str]] = []
@@ -476,7 +475,7 @@ def _winner(ctx: Context, winner: str) -> str:
     return t("picture-team", team=winner)
 
 
-def status_height(lines: list[tuple[str, str]], width: int) -> int:
+def status_height(lines: list[tuple[str, str]]) -> int:
     height = PAD
     for role, _ in lines:
         height += (52 if role == "detail" else 30) + 2
@@ -610,13 +609,13 @@ def render_board(table: Table, *, lang: str, viewer: Viewer, names: dict[str, st
     width = WIDTH_TWO if len(table.seats) <= 2 else WIDTH_GRID
     columns = max(len(r) for r in rows) if rows else 1
     panel_w = (width - 2 * MARGIN - theme.GAP * (columns - 1)) // columns
-    lines = status_lines(ctx, title, match_id)
-    status_h = status_height(lines, width - 2 * MARGIN)
+    lines = status_lines(ctx)
+    status_h = status_height(lines)
     team_rows = {n for n, row in enumerate(rows) if _team_of(row[0])} if rows else set()
     general_shared = [p for p in table.shared if "." not in p.key]
     # measure
     row_heights = [max(seat_height(ctx, s, panel_w) for s in row) for row in rows]
-    band_h = {n: _band_height(ctx, row, width - 2 * MARGIN) for n, row in enumerate(rows) if n in team_rows}
+    band_h = {n: _band_height(ctx, row) for n, row in enumerate(rows) if n in team_rows}
     shared_h = _band_height_piles(ctx, general_shared) if general_shared else 0
     title_h = 40
     three = len(table.seats) == 3
@@ -629,7 +628,7 @@ def render_board(table: Table, *, lang: str, viewer: Viewer, names: dict[str, st
     y = MARGIN + title_h
     middle_done = False
     for n, row in enumerate(rows):
-        mirrored = n < len(rows) - 1 or (len(rows) == 1 and False)
+        mirrored = n < len(rows) - 1  # every row but the nearest faces the viewer
         if n == len(rows) - 1 and not middle_done:
             if shared_h:
                 _shared_band(ctx, general_shared, Box(MARGIN, y, width - MARGIN, y + shared_h))
@@ -661,7 +660,7 @@ def _vacant(pile: Pile) -> int:
     return 0
 
 
-def _band_height(ctx: Context, row: list[Seat], width: int) -> int:
+def _band_height(ctx: Context, row: list[Seat]) -> int:
     teams = _team_of(row[0])
     piles = shared_for_team(ctx.table, teams[0]) if teams else []
     return _band_height_piles(ctx, piles) if piles else 0
@@ -703,5 +702,3 @@ def _piles_band(ctx: Context, piles: list[Pile], box: Box, owner: str | None) ->
         item = Box(box.x0 + dx, box.y0 + dy, box.x0 + dx + w, box.y0 + dy + h)
         _strip_item(ctx, owner, pile, style, item)
 
-
-Render = Callable[..., Canvas]
