@@ -98,6 +98,11 @@ def _draw_tile(canvas: Canvas, x: int, y: int, spec: TileSpec, *, seat: str | No
         canvas.text(Box(left, band.y0, right, band.y1), " ".join(p for p in (spec.level, spec.state) if p),
                     theme.BADGE_INK, 15, min_size=11, align="right", bold=True, seat=seat, role="level",
                     uid=spec.uid)
+    elif spec.turned and spec.badges:  # no room for the pills on its side: the first one in the band
+        drawn = canvas.text(Box(left, band.y0, right, band.y1), spec.badges[0], theme.BADGE_INK, 14,
+                            min_size=10, align="right", bold=True, seat=seat, role="badge", uid=spec.uid)
+        canvas.add(Element(BADGE, Box(left, band.y0, right, band.y1), seat=seat, uid=spec.uid,
+                           text=drawn.text if drawn else spec.badges[0]))
     if spec.turned:
         name_box = Box(face.x0 + 3, band.y1 + 1, face.x1 - 3, band.y1 + 43)
         numbers_box = Box(face.x0 + 4, name_box.y1, face.x1 - 24, face.y1 - 1)

@@ -9,8 +9,9 @@ import pytest
 
 from bot.render.picture.board import Viewer
 from bot.render.picture.layout import ARROW, HIGHLIGHT, STACK, TEXT, TILE
+from bot.render.picture.sample import FORMATS
 
-from .checks import FORMATS, LANGS, check, draw, format_id, frames
+from .checks import LANGS, check, draw, format_id, frames
 
 
 @pytest.mark.parametrize("lang", LANGS)
