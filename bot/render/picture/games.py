@@ -101,6 +101,9 @@ def _attached(faces: tuple[Face, ...], read: Callable[[Face], TileSpec]) -> tupl
 # --- GCG ---------------------------------------------------------------------------------
 
 
+LEVELLED = ("unit", "pilot", "command", "base")  # GCG card types that print a Lv.
+
+
 def read_gcg(face: Face, printed: Printed | None) -> TileSpec:
     card = printed(face.number) if printed and face.number else None
     ap_hp = _int(r"(\d+)/(\d+)$", face.stats)
@@ -119,7 +122,7 @@ def read_gcg(face: Face, printed: Printed | None) -> TileSpec:
     colours = _colours(getattr(card, "colors", ()) or ()) or _fact_colours(face)
     return _base(face, "gcg", card, colours=colours,
                  cost="" if cost is None or face.kind == "resource" else str(cost),
-                 level=f"Lv{level}" if level and face.kind in ("unit", "pilot", "command", "base") else "",
+                 level=f"{engine('Lv', 'gcg')}{level}" if level and face.kind in LEVELLED else "",
                  numbers=numbers, badges=tuple(badges), turned="rested" in face.marks,
                  attached=_attached(face.attached, lambda f: read_gcg(f, printed)))
 
@@ -154,7 +157,8 @@ def read_ucg(face: Face, printed: Printed | None) -> TileSpec:
     kind = face.kind or getattr(card, "type", "")
     text = "" if numbers else engine_words(face.stats, "ucg")
     colour = theme.KINDS.get(kind)
-    return _base(face, "ucg", card, colours=(colour,) if colour else (), level=f"Lv{level}" if level else "",
+    return _base(face, "ucg", card, colours=(colour,) if colour else (),
+                 level=f"{engine('Lv', 'ucg')}{level}" if level else "",
                  numbers=numbers, label="BP" if numbers else "", badges=tuple(badges),
                  state=engine_words(state.upper(), "ucg") if state else "", text=text,
                  turned="horizontal" in face.marks,
