@@ -1,5 +1,6 @@
 """`python -m bot`: validate the settings, then run the bot (or `migrate` the store, or
-`export-db --to URL` copy it into another).
+`export-db --to URL` copy it into another). `python -m bot play` hands over to the local
+playground (playground/, beside the bot).
 
 Exit 2 with one line for a bad argument, a bad setting or a database that cannot be
 used; never a traceback."""
@@ -24,14 +25,19 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
                                 "(DISCORD_TOKEN, REFBOT_DB_URL or REFBOT_DB_PATH, REFBOT_DEV_GUILD, …; "
                                 "see README).")
     parser.add_argument("command", nargs="?", default="run",
-                        choices=("run", "migrate", "export-db", "health"),
+                        choices=("run", "migrate", "export-db", "health", "play", "tournament"),
                         help="run the bot (default); apply the database migrations and exit; copy the "
-                             "configured database into another (--to); or, for a container's health "
-                             "check, exit 0 if the running bot is connected (REFBOT_HEALTH_FILE)")
+                             "configured database into another (--to); for a container's health "
+                             "check, exit 0 if the running bot is connected (REFBOT_HEALTH_FILE); "
+                             "play: the bot without Discord, in your browser, local and offline "
+                             "(`python -m bot play --help`); or "
+                             "`tournament standings|pair RESULTS.json` (`python -m bot tournament --help`)")
     parser.add_argument("--to", metavar="URL",
                         help="export-db: the empty database to copy into (sqlite:///path/to/file.db or "
                              "postgresql://user:password@host:port/database)")
     args = parser.parse_args(argv)
+    if args.command == "play":  # only reached with options before it
+        parser.error("play takes its own options after it: python -m bot play [--port N] [--db PATH]")
     if args.command == "export-db":
         if not args.to:
             parser.error("export-db needs --to URL")
@@ -72,7 +78,14 @@ SWITCH_INTERVAL_S = 0.0005
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parse(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["play"]:
+        return play(argv[1:])
+    if argv[:1] == ["tournament"]:  # its own subcommands and flags
+        from .services.tournament.cli import main as tournament_main
+
+        return tournament_main(argv[1:])
+    args = parse(argv)
     from .store import Store, StoreError
 
     if args.command == "migrate":
@@ -84,7 +97,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         settings = load_settings()
     except SettingsError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        missing_token = "DISCORD_TOKEN is not set" in str(exc)
+        hint = "; to try the bot without Discord: python -m bot play" if missing_token else ""
+        print(f"error: {exc}{hint}", file=sys.stderr)
         return 2
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     from . import endpoints
@@ -126,6 +141,20 @@ def main(argv: list[str] | None = None) -> int:
 
             metrics.write(Path(metrics_file))
     return 0
+
+
+def play(argv: list[str]) -> int:
+    """The playground wires the bot to the local Discord double; the bot never imports
+    either (import-linter), so the hand-over is by name, at run time."""
+    import importlib
+
+    try:
+        cli = importlib.import_module("playground.cli")
+    except ModuleNotFoundError as exc:  # e.g. the container image, which ships the bot only
+        print(f"error: the playground is not installed here ({exc}); install the project from its "
+              "source: pip install -e .", file=sys.stderr)
+        return 2
+    return cli.main(argv)
 
 
 def _event_loop_runner():

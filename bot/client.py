@@ -65,7 +65,7 @@ class RefereeBot(discord.AutoShardedClient):
         self.router = ComponentRouter(self.errors.report, before=self.greet)
         self.library = Library(self.store)
         self.matches = MatchService(self.store, self.library, owns=settings.owns_guild,
-                                    shared=settings.sharded)
+                                    shared=settings.sharded, clock=clock)
         self.judging = JudgeService(self.matches, clock)
         self.presenter = Presenter(self.matches, self.judging, DiscordMessenger(self), self.locales)
         self.services = Services(settings, self.store, self.library, self.matches, self.judging,
@@ -81,6 +81,7 @@ class RefereeBot(discord.AutoShardedClient):
         await self.tree.set_translator(CatalogueTranslator())
         self.add_dynamic_items(self.router.item_class)
         self.restored = await self.matches.restore()
+        await self.expire_challenges()  # those whose time ran out while the bot was down
         guild = discord.Object(self.settings.dev_guild) if self.settings.dev_guild else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
@@ -101,11 +102,21 @@ class RefereeBot(discord.AutoShardedClient):
         await self.locales.seen(interaction.user.id, interaction.locale, interaction.guild_id,
                                 interaction.guild_locale)
 
+    async def expire_challenges(self) -> None:
+        """Close the challenges whose time is up and say so on their messages."""
+        try:
+            for row in await self.matches.expire_due():
+                await self.presenter.challenge_closed(row)
+        except Exception:  # a failed sweep must not stop the watcher; the next one retries
+            log.exception("challenge expiry failed")
+
     async def _watch_clocks(self) -> None:
-        """The round clock is checked after every action and every few seconds."""
+        """The round clock is checked after every action and every few seconds; so are
+        the challenges' expiries."""
         while not self.is_closed():
             await asyncio.sleep(CLOCK_CHECK_SECONDS)
             self._heartbeat()
+            await self.expire_challenges()
             for live in list(self.matches.live.values()):
                 if not live.owned:  # another shard's process keeps that match's clock
                     continue

@@ -369,7 +369,7 @@ def variables_in(node: object) -> set[str]:
 
 
 # Arguments that are already names (a card's or a player's), never game words.
-_NAMES = {"card", "unit", "target", "character", "onto", "with"}
+_NAMES = {"card", "unit", "target", "character", "onto", "with", "reveal"}
 
 
 def join_and(items: list[str], locale: str | None = None) -> str:

@@ -21,12 +21,14 @@ from .i18n import t
 from .ports import DeliveryError, DmClosed, MessageGone, Messenger, OutMessage
 from .render.board import BoardMeta, board_message
 from .render.cards import localise_names
+from .render.challenge import closed_message
 from .render.hand import hand_message
 from .render.menus import Choice, MenuContext, options_components, public
-from .render.text import clip
+from .render.text import clip, escape
 from .services.judging import JudgeService
 from .services.locales import Locales
 from .services.matches import ActResult, DmState, LiveMatch, MatchService
+from .store import MatchRow
 
 log = logging.getLogger("refbot.presenter")
 
@@ -79,7 +81,10 @@ class Presenter:
         every autocomplete, every DM refresh and the board)."""
         def make() -> list[Choice]:
             names = live.names(seat)  # only what this player may see
-            return [Choice(a, live.game.describe(a, names)) for a in live.legal(seat) if a.kind != "concede"]
+            # once per digest: a menu option's value is the digest, and Discord refuses a
+            # select naming one value twice
+            unique = {a.digest(): a for a in live.legal(seat) if a.kind != "concede"}
+            return [Choice(a, live.game.describe(a, names)) for a in unique.values()]
         return live.memo(("choices", seat), make)
 
     def menu_context(self, live: LiveMatch, seat: str) -> MenuContext:
@@ -118,7 +123,7 @@ class Presenter:
         choices = self.choices(live, seat)
         if not choices:
             deciding = live.match.deciding()
-            who = i18n.join_and([self.names(live).get(s, s) for s in deciding]) or t("nobody")
+            who = i18n.join_and([escape(self.names(live).get(s, s)) for s in deciding]) or t("nobody")
             return OutMessage(content=clip(t("options-nothing", who=who), 2000))
         components = options_components(self.menu_context(live, seat), choices, live.names(seat))
         return OutMessage(content=t("options-title", action=live.match.number, match=str(live.id)),
@@ -148,7 +153,7 @@ class Presenter:
         names = live.names(seat)
         label = i18n.action_label(live.game.describe(result.action, names), result.action, live.row.game,
                                   names)
-        summary = OutMessage(content="✅ " + clip(" · ".join(mine) or label, 1900))
+        summary = OutMessage(content="✅ " + escape(clip(" · ".join(mine) or label, 1900)))
         if origin == "board":  # the public board: in the server's language, not the clicker's
             with i18n.use(await self.locales.public(live.row.guild_id)):
                 board = self.board(live)
@@ -261,12 +266,24 @@ class Presenter:
         except DeliveryError:
             log.warning("could not post in channel %s", channel_id, exc_info=True)
 
+    async def challenge_closed(self, row: MatchRow, *, judge: int | None = None, reason: str = "") -> None:
+        """Say on a challenge's message, in the server's language, how it closed (its
+        controls go); a message that cannot be edited is left as it is."""
+        if not row.challenge_message_id:
+            return
+        with i18n.use(await self.locales.public(row.guild_id)):
+            message = closed_message(row.status, judge=judge, reason=reason)
+        try:
+            await self.messenger.edit(row.channel_id, row.challenge_message_id, message)
+        except DeliveryError:
+            log.warning("could not edit the message of challenge %s", row.id, exc_info=True)
+
     async def announce_end(self, live: LiveMatch) -> None:
         names = self.names(live)
         winner = live.match.winner
         with i18n.use(await self.locales.public(live.row.guild_id)):
             result = t("result-draw") if winner == "draw" else \
-                t("result-wins", who=f"**{names.get(winner, winner)}**")
+                t("result-wins", who=f"**{escape(clip(names.get(winner, winner), 80))}**")
             text = t("match-over", match=str(live.id), result=result, seed=live.row.seed or "",
                      commitment=commitment(live.row.seed or ""))
         await self.notify(live.row.channel_id, OutMessage(content=text))

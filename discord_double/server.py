@@ -8,7 +8,11 @@ so they go through discord.py's own parsing and command tree, and return what th
 bot answered. Everything the bot sends is recorded (`records`, `messages`, `dms`).
 
 Switches: `closed_dms` (user ids whose DMs fail with 403/50007), `rate_limit_next`
-(the next N REST calls get a 429 with retry_after).
+(the next N REST calls get a 429 with retry_after), `admins` (user ids whose interactions
+carry Manage Server, as `admin=True` gives one interaction).
+
+`start(web_client=True)` also serves a browser client on the same port (`web.py`): the
+world as a Discord user sees it, and a way to act as any of its users.
 
 It is as strict as Discord (see `validation.py`): every body is checked against the
 OpenAPI spec and Discord's limits, and refused with 400/50035 and the field's path
@@ -76,6 +80,8 @@ class Reply:
     channel_id: int = 0
     source_message: dict | None = None  # the message a clicked component is on
     kind: int = 2  # the interaction's type
+    user_id: int = 0  # who caused it
+    command: str = ""  # a slash command's full name ("match start"), or a component's custom id
     created: float = 0.0  # on the double's clock
     done: asyncio.Event = field(default_factory=asyncio.Event)
     type: int | None = None
@@ -165,6 +171,10 @@ class DiscordDouble:
         self.records: list[Record] = []
         self.replies: dict[int, Reply] = {}
         self.closed_dms: set[int] = set()
+        self.admins: set[int] = set()  # users with Manage Server in every interaction they send
+        # Called after every change the double records (a request answered, an interaction
+        # sent): the web client pushes a new version to its pages.
+        self.listeners: list[Callable[[], None]] = []
         self.rate_limit_next = 0
         self.rate_limited = 0
         # Gateway sessions, each identified for one shard [id, count]. Discord routes a
@@ -184,35 +194,39 @@ class DiscordDouble:
         self.rejected: list[tuple[Record, dict]] = []  # requests Discord would refuse, and why
         self.pings: list[dict] = []  # every notification a created message would send
         self._activity = asyncio.Condition()
+        self._on_stop: list[Callable[[], Any]] = []  # coroutine functions run by stop()
 
     # --- the world ---------------------------------------------------------------------
 
     def new_id(self) -> int:
         return next(self._ids)
 
-    def add_user(self, name: str) -> dict:
-        uid = self.new_id()
+    def add_user(self, name: str, *, id: int | None = None) -> dict:
+        """A user; a fixed `id` keeps them the same user across runs (the playground's)."""
+        uid = id or self.new_id()
         user = {"id": str(uid), "username": name, "discriminator": "0", "global_name": name,
                 "avatar": None, "bot": False}
         self.users[uid] = user
         return user
 
     def add_guild(self, name: str = "Test Server", channels: tuple[str, ...] = ("general",),
-                  owner: dict | None = None, *, shard: tuple[int, int] | None = None) -> dict:
+                  owner: dict | None = None, *, shard: tuple[int, int] | None = None,
+                  id: int | None = None, channel_ids: tuple[int, ...] = ()) -> dict:
         """A guild; `shard=(k, count)` picks its id so that Discord would send its events to
-        shard k of count (the id's timestamp moves by a few milliseconds)."""
-        gid = self.new_id()
+        shard k of count (the id's timestamp moves by a few milliseconds). Fixed `id` and
+        `channel_ids` keep the same guild across runs."""
+        gid = id or self.new_id()
         while shard is not None and (gid >> 22) % shard[1] != shard[0]:
             gid += 1 << 22
         guild = {"id": str(gid), "name": name, "owner_id": (owner or self.bot_user)["id"],
                  "channels": [], "threads": [], "roles": []}
         self.guilds[gid] = guild
-        for channel_name in channels:
-            self.add_channel(gid, channel_name)
+        for index, channel_name in enumerate(channels):
+            self.add_channel(gid, channel_name, id=channel_ids[index] if index < len(channel_ids) else None)
         return guild
 
-    def add_role(self, guild_id: int | str, name: str) -> dict:
-        role = {"id": str(self.new_id()), "name": name, "permissions": "0", "position": 1, "color": 0,
+    def add_role(self, guild_id: int | str, name: str, *, id: int | None = None) -> dict:
+        role = {"id": str(id or self.new_id()), "name": name, "permissions": "0", "position": 1, "color": 0,
                 "hoist": False, "managed": False, "mentionable": True, "flags": 0}
         self.guilds[int(guild_id)]["roles"].append(role)
         return role
@@ -225,8 +239,9 @@ class DiscordDouble:
                                  guild_id=int(guild_id))
         return role
 
-    def add_channel(self, guild_id: int, name: str, *, thread_of: int | None = None) -> dict:
-        cid = self.new_id()
+    def add_channel(self, guild_id: int, name: str, *, thread_of: int | None = None,
+                    id: int | None = None) -> dict:
+        cid = id or self.new_id()
         channel = {"id": str(cid), "type": 11 if thread_of else 0, "name": name,
                    "guild_id": str(guild_id), "position": 0, "permission_overwrites": [],
                    "nsfw": False, "parent_id": str(thread_of) if thread_of else None,
@@ -243,6 +258,26 @@ class DiscordDouble:
         self.channels[cid] = channel
         self.messages[cid] = {}
         return channel
+
+    def open_dm(self, user_id: int) -> dict:
+        """The DM channel between the bot and a user, made the first time either opens it."""
+        channel_id = self.dm_channels.get(user_id)
+        if channel_id is None:
+            channel_id = self.new_id()
+            self.dm_channels[user_id] = channel_id
+            self.channels[channel_id] = {"id": str(channel_id), "type": 1,
+                                         "recipients": [self.users.get(user_id, {"id": str(user_id)})],
+                                         "last_message_id": None}
+            self.messages[channel_id] = {}
+        return self.channels[channel_id]
+
+    def post(self, channel_id: int | str, body: dict, *, author: dict) -> dict:
+        """A message someone other than the bot writes in a channel (the bot, with no
+        message-content intent, is not told)."""
+        message = self._message(int(channel_id), body, author=author, notify=True)
+        self.messages[int(channel_id)][int(message["id"])] = message
+        self._changed()
+        return message
 
     def channel_messages(self, channel_id: int | str) -> list[dict]:
         return list(self.messages.get(int(channel_id), {}).values())
@@ -261,11 +296,15 @@ class DiscordDouble:
     def gateway_url(self) -> str:
         return f"ws://127.0.0.1:{self.port}/gateway"
 
-    async def start(self, port: int = 0) -> None:
+    async def start(self, port: int = 0, *, web_client: bool = False) -> None:
         app = web.Application(client_max_size=16 * 1024 * 1024)
         app.router.add_get("/gateway", self._gateway)
         app.router.add_get("/files/{fid}/{name}", self._file)
         app.router.add_route("*", API_PREFIX + "/{tail:.*}", self._rest)
+        if web_client:
+            from .web import WebClient
+
+            WebClient(self).install(app)
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", port)
@@ -275,6 +314,8 @@ class DiscordDouble:
     async def stop(self) -> None:
         for session in list(self.sessions):
             await session.ws.close()
+        for close in self._on_stop:
+            await close()
         if self._runner is not None:
             await self._runner.cleanup()
 
@@ -290,7 +331,10 @@ class DiscordDouble:
         data = self.files.get(request.match_info["fid"])
         if data is None:
             return web.Response(status=404)
-        return web.Response(body=data, content_type="application/octet-stream")
+        # Served as a download, never rendered: the bytes are whatever the bot uploaded.
+        return web.Response(body=data, content_type="application/octet-stream",
+                            headers={"Content-Disposition": "attachment",
+                                     "X-Content-Type-Options": "nosniff"})
 
     # --- gateway -----------------------------------------------------------------------
 
@@ -405,6 +449,7 @@ class DiscordDouble:
         if channel.get("guild_id"):
             payload["guild_id"] = channel["guild_id"]
             payload["guild_locale"] = guild_locale
+            admin = admin or int(user["id"]) in self.admins
             payload["member"] = self._member(user, ADMIN_PERMISSIONS if admin else MEMBER_PERMISSIONS)
         else:
             payload["user"] = user
@@ -414,9 +459,12 @@ class DiscordDouble:
 
     async def _send_interaction(self, payload: dict, timeout: float = 10.0) -> Reply:
         reply = Reply(int(payload["id"]), payload["token"], int(payload["channel_id"]),
-                      payload.get("message"), kind=payload["type"], created=self.clock())
+                      payload.get("message"), kind=payload["type"], created=self.clock(),
+                      user_id=int((payload.get("member") or payload)["user"]["id"]),
+                      command=_invoked(payload["data"]))
         reply.received_at = time.perf_counter()
         self.replies[reply.interaction_id] = reply
+        self._changed()
         guild = payload.get("guild_id")
         await self._dispatch("INTERACTION_CREATE", payload, guild_id=int(guild) if guild else None)
         await asyncio.wait_for(reply.done.wait(), timeout)
@@ -554,9 +602,14 @@ class DiscordDouble:
         self.records.append(Record(request.method, path, body, status))
         async with self._activity:
             self._activity.notify_all()
+        self._changed()
         if status == 204:
             return web.Response(status=204)
         return _json(data, status)
+
+    def _changed(self) -> None:
+        for listener in self.listeners:
+            listener()
 
     def _validate(self, method: str, path: str, body: Any) -> None:
         """Refuse what Discord refuses (raises InvalidBody): the spec's schema, then its limits."""
@@ -604,8 +657,11 @@ class DiscordDouble:
         async for part in reader:
             if part.name == "payload_json":
                 out.update(json.loads(await part.text()))
-            else:
-                out["files"].append({"name": part.filename, "size": len(await part.read())})
+            else:  # kept (and served under /files/) so that the message can show it
+                data = await part.read()
+                fid = str(self.new_id())
+                self.files[fid] = data
+                out["files"].append({"name": part.filename, "size": len(data), "id": fid})
         return out
 
     async def _route(self, method: str, path: str, body: Any, query) -> tuple[int, Any]:
@@ -638,16 +694,7 @@ class DiscordDouble:
         if parts[0] == "webhooks":
             return self._webhook(method, parts, body or {})
         if path == "/users/@me/channels" and method == "POST":
-            user_id = int(body["recipient_id"])
-            channel_id = self.dm_channels.get(user_id)
-            if channel_id is None:
-                channel_id = self.new_id()
-                self.dm_channels[user_id] = channel_id
-                self.channels[channel_id] = {"id": str(channel_id), "type": 1,
-                                             "recipients": [self.users.get(user_id, {"id": str(user_id)})],
-                                             "last_message_id": None}
-                self.messages[channel_id] = {}
-            return 200, self.channels[channel_id]
+            return 200, self.open_dm(int(body["recipient_id"]))
         if parts[0] == "channels" and len(parts) >= 3 and parts[2] == "messages":
             return self._channel_message(method, parts, body or {})
         if parts[0] == "channels" and len(parts) == 2 and method == "GET":
@@ -692,10 +739,16 @@ class DiscordDouble:
             "id": str(mid or self.new_id()), "channel_id": str(channel_id), "type": 0,
             "author": author or self.bot_user, "content": body.get("content") or "",
             "embeds": body.get("embeds") or [], "components": body.get("components") or [],
-            "attachments": [], "mentions": [], "mention_roles": [], "mention_everyone": False,
+            "attachments": [self._attachment(f) for f in body.get("files") or [] if f.get("id")],
+            "mentions": [], "mention_roles": [], "mention_everyone": False,
             "pinned": False, "tts": False, "timestamp": _now(), "edited_timestamp": None,
             "flags": body.get("flags", flags) or 0,
         }
+
+    def _attachment(self, upload: dict) -> dict:
+        url = f"http://127.0.0.1:{self.port}/files/{upload['id']}/{upload['name']}"
+        return {"id": upload["id"], "filename": upload["name"], "size": upload["size"], "url": url,
+                "proxy_url": url}
 
     def _channel_message(self, method: str, parts: list[str], body: dict) -> tuple[int, Any]:
         channel_id = int(parts[1])
@@ -753,7 +806,9 @@ class DiscordDouble:
         if kind == 8:
             reply.choices = data.get("choices") or []
         elif kind in (4, 5):
-            message = self._message(reply.channel_id, data, notify=kind == 4)
+            # files uploaded with the callback (multipart) become the message's attachments
+            message = self._message(reply.channel_id, {**data, "files": body.get("files") or []},
+                                    notify=kind == 4)
             message["interaction_token"] = token
             reply.message = message
             if not data.get("flags", 0) & 64:  # a public response is a message in the channel
@@ -792,8 +847,12 @@ class DiscordDouble:
         if method == "PATCH":
             target = parts[-1]
             if target == "@original":
-                reply.message = dict(reply.message or self._message(0, {}), **{
-                    k: v for k, v in body.items() if k in ("content", "embeds", "components")})
+                # In place: a public response is the same message in the channel.
+                if reply.message is None:
+                    reply.message = self._message(reply.channel_id, {})
+                reply.message.update({k: v for k, v in body.items()
+                                      if k in ("content", "embeds", "components")})
+                reply.message["edited_timestamp"] = _now()
                 return 200, reply.message
             for followup in reply.followups:
                 if followup["id"] == target:
@@ -803,6 +862,18 @@ class DiscordDouble:
         if method == "GET" and parts[-1] == "@original":
             return 200, reply.message or self._message(0, {})
         return 404, {"message": "Unknown Message", "code": 10008}
+
+
+def _invoked(data: dict) -> str:
+    """What an interaction invoked: a command's full name ("judge fix move"), or the custom id."""
+    if "custom_id" in data:
+        return data["custom_id"]
+    names = [data.get("name") or ""]
+    options = data.get("options") or []
+    while options and options[0].get("type") in (1, 2):
+        names.append(options[0]["name"])
+        options = options[0].get("options") or []
+    return " ".join(names)
 
 
 def _unique(ids) -> list[str]:

@@ -14,8 +14,9 @@ REPO = Path(__file__).resolve().parent.parent
 COMMANDS = [
     ["-m", "bot"], ["-m", "rules_engine.rulebook"], ["-m", "rules_engine.rulebook.evaluate"],
     ["-m", "rules_engine.rulebook.align"], ["-m", "rules_engine.scenario"], ["-m", "rules_engine.playout"],
-    ["-m", "rules_engine.replay"], ["benchmarks/engine_bench.py"], ["benchmarks/rulebook_bench.py"],
-    ["benchmarks/bot_load.py"],
+    ["-m", "rules_engine.replay"], ["-m", "rules_engine.cards"], ["benchmarks/engine_bench.py"],
+    ["benchmarks/rulebook_bench.py"], ["benchmarks/bot_load.py"], ["benchmarks/match_start.py"],
+    ["benchmarks/cards_bench.py"],
 ]
 
 

@@ -52,6 +52,17 @@ def number(text: str, what: str = "") -> int:
     return int(text)
 
 
+async def is_judge(services: Services, interaction: discord.Interaction) -> bool:
+    """Members with Manage Server, or the judge role — of this server."""
+    if interaction.guild_id is None:
+        return False
+    if interaction.permissions.manage_guild or interaction.permissions.administrator:
+        return True
+    role = await services.store.setting(interaction.guild_id, "judge_role")
+    roles = getattr(interaction.user, "roles", [])
+    return bool(role) and any(r.id == int(role) for r in roles)
+
+
 async def live_here(services: Services, interaction: discord.Interaction) -> LiveMatch:
     matches = services.matches
     live = matches.in_channel(interaction.channel_id)

@@ -7,12 +7,16 @@ from discord import app_commands
 
 from ..i18n import t
 from ..ports import OutMessage
-from ..render.text import clip
+from ..render.text import clip, escape
 from ..services.errors import UserError
 from ..services.library import MAX_CARD_FILE_BYTES
-from ..ui.messages import respond
+from ..ui.messages import defer, respond
 from .base import Host, Services
 from .decks import read_attachment
+
+# A file this small is answered at once; a bigger one (up to the limit: above it, it is
+# refused at once) is deferred first, since it is parsed and checked against the pool.
+QUICK_FILE_BYTES = 32 * 1024
 
 
 def setup(host: Host, services: Services) -> None:
@@ -34,10 +38,12 @@ def setup(host: Host, services: Services) -> None:
         if not (permissions.manage_guild or permissions.administrator):
             raise UserError(t("error-only-members-with-manage-server-can-add"))
         code = library.game(game).code
+        if QUICK_FILE_BYTES < file.size <= MAX_CARD_FILE_BYTES:  # parsing it may take seconds (once)
+            await defer(interaction)
         content = await read_attachment(file, MAX_CARD_FILE_BYTES)
         count = await library.import_cards(interaction.guild_id, code, file.filename[:100], content)
         await respond(interaction, OutMessage(
-            content="✅ " + t("cards-imported", count=count, file=clip(file.filename, 80),
+            content="✅ " + t("cards-imported", count=count, file=escape(clip(file.filename, 80)),
                              game=library.game(code).title)), ephemeral=True)
 
     host.tree.add_command(group)

@@ -9,8 +9,11 @@ from .. import i18n
 from ..i18n import t
 from ..ports import OutMessage
 from ..services.errors import NotSaved, UserError
+from ..services.matches import EXPIRY_MINUTES
 from ..ui.messages import respond
 from .base import Host, Services
+
+LOW, HIGH = EXPIRY_MINUTES  # a challenge's expiry, in minutes (Discord checks the range too)
 
 
 def setup(host: Host, services: Services) -> None:
@@ -45,6 +48,17 @@ def setup(host: Host, services: Services) -> None:
         text = "✅ " + t("config-language-set", language=i18n.NAMES[chosen])
         await respond(interaction, OutMessage(content=text), ephemeral=True)
 
+    @config.command(name="challenge-expiry",
+                    description="How long a challenge stays open before it expires (default 10 minutes)")
+    @app_commands.describe(minutes="Minutes, from 1 to 1440 (a day)")
+    async def challenge_expiry(interaction: discord.Interaction,
+                               minutes: app_commands.Range[int, LOW, HIGH]) -> None:
+        if not (interaction.permissions.manage_guild or interaction.permissions.administrator):
+            raise UserError(t("config-manage-only-expiry"))
+        await services.matches.set_expiry_minutes(interaction.guild_id, minutes)
+        text = "✅ " + t("config-challenge-expiry-set", minutes=minutes)
+        await respond(interaction, OutMessage(content=text), ephemeral=True)
+
     @config.command(name="show", description="Show this server's referee settings")
     async def show(interaction: discord.Interaction) -> None:
         role = await store.setting(interaction.guild_id, "judge_role")
@@ -53,6 +67,8 @@ def setup(host: Host, services: Services) -> None:
         public = await services.presenter.locales.public(interaction.guild_id)
         text += "\n" + t("config-show-language", language=i18n.NAMES[public]
                           if chosen else t("config-language-auto", language=i18n.NAMES[public]))
+        minutes = await services.matches.expiry_minutes(interaction.guild_id)
+        text += "\n" + t("config-show-challenge-expiry", minutes=minutes)
         await respond(interaction, OutMessage(content=text), ephemeral=True)
 
     host.tree.add_command(config)

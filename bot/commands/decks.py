@@ -9,7 +9,7 @@ from discord import app_commands
 
 from ..i18n import t
 from ..ports import OutMessage
-from ..render.text import clip
+from ..render.text import clip, escape
 from ..services.errors import NotSaved, UserError
 from ..services.library import MAX_DECK_BYTES
 from ..ui.messages import respond
@@ -18,15 +18,15 @@ from .base import Host, Services
 
 async def read_attachment(attachment: discord.Attachment, limit: int) -> str:
     if attachment.size > limit:
-        raise UserError(t("error-file-size", file=clip(attachment.filename, 80), size=attachment.size,
+        raise UserError(t("error-file-size", file=escape(clip(attachment.filename, 80)), size=attachment.size,
                           limit=limit))
     data = await attachment.read()
     if len(data) > limit:
-        raise UserError(t("error-file-larger", file=clip(attachment.filename, 80), limit=limit))
+        raise UserError(t("error-file-larger", file=escape(clip(attachment.filename, 80)), limit=limit))
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise UserError(t("error-file-not-utf8", file=clip(attachment.filename, 80))) from None
+        raise UserError(t("error-file-not-utf8", file=escape(clip(attachment.filename, 80)))) from None
 
 
 def setup(host: Host, services: Services) -> None:
@@ -65,14 +65,15 @@ def setup(host: Host, services: Services) -> None:
         except Exception:
             raise NotSaved(t("what-the-deck")) from None
         await respond(interaction, OutMessage(
-            content="✅ " + t("deck-registered", name=clip(name.strip(), 40), game=library.game(game).title)),
+            content="✅ " + t("deck-registered", name=escape(clip(name.strip(), 40)),
+                             game=library.game(game).title)),
             ephemeral=True)
 
     @group.command(name="list", description="Your registered decks")
     @app_commands.autocomplete(game=game_autocomplete)
     async def list_(interaction: discord.Interaction, game: str = "gcg") -> None:
         decks = await store.decks(interaction.user.id, library.game(game).code)
-        text = "\n".join(f"• {name}" for name, _ in decks) or (
+        text = "\n".join(f"• {escape(name)}" for name, _ in decks) or (
             t("deck-none"))
         await respond(interaction, OutMessage(content=clip(text, 2000)), ephemeral=True)
 
@@ -83,8 +84,8 @@ def setup(host: Host, services: Services) -> None:
         for deck_name, text in await store.decks(interaction.user.id, library.game(game).code):
             if deck_name == name:
                 listing = clip(text.replace("`", "ˋ"), 1800)
-                await respond(interaction, OutMessage(content=f"**{deck_name}**\n```\n{listing}\n```"),
-                              ephemeral=True)
+                await respond(interaction, OutMessage(
+                    content=f"**{escape(deck_name)}**\n```\n{listing}\n```"), ephemeral=True)
                 return
         raise UserError(t("error-you-have-no-deck-with-that-name"))
 
@@ -98,7 +99,7 @@ def setup(host: Host, services: Services) -> None:
             raise NotSaved(t("what-removing-the-deck")) from None
         if not removed:
             raise UserError(t("error-you-have-no-deck-with-that-name"))
-        await respond(interaction, OutMessage(content="✅ " + t("deck-removed", name=clip(name, 40))),
+        await respond(interaction, OutMessage(content="✅ " + t("deck-removed", name=escape(clip(name, 40)))),
                       ephemeral=True)
 
     host.tree.add_command(group)

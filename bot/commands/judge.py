@@ -15,27 +15,17 @@ from ..ports import OutMessage
 from ..render import ids
 from ..render.components import button, rows
 from ..render.judge import seat_embed, shared_embed
-from ..render.text import clip, fit_lines
+from ..render.text import clip, escape, fit_lines, unescape
 from ..services.errors import UserError
 from ..services.judging import PENALTIES
 from ..services.matches import LiveMatch
 from ..ui.messages import respond, update
-from .base import Host, Services, live_here, number
+from .base import Host, Services, is_judge, live_here, number
 
 
 def setup(host: Host, services: Services) -> None:
     matches, judging, presenter = services.matches, services.judging, services.presenter
     store = services.store
-
-    async def is_judge(interaction: discord.Interaction) -> bool:
-        """Members with Manage Server, or the judge role — of this server."""
-        if interaction.guild_id is None:
-            return False
-        if interaction.permissions.manage_guild or interaction.permissions.administrator:
-            return True
-        role = await store.setting(interaction.guild_id, "judge_role")
-        roles = getattr(interaction.user, "roles", [])
-        return bool(role) and any(r.id == int(role) for r in roles)
 
     async def judged_match(interaction: discord.Interaction, *, finished_too: bool = False) -> LiveMatch:
         """The channel's match, for a judge of this server who does not play in it."""
@@ -45,7 +35,7 @@ def setup(host: Host, services: Services) -> None:
                 raise UserError(t("error-no-match-channel"))
         else:
             live = await live_here(services, interaction)
-        if live.row.guild_id != interaction.guild_id or not await is_judge(interaction):
+        if live.row.guild_id != interaction.guild_id or not await is_judge(services, interaction):
             raise UserError(t("error-judges-only"))
         if live.player_of(interaction.user.id) is not None:
             raise UserError(t("error-judge-plays"))
@@ -58,11 +48,12 @@ def setup(host: Host, services: Services) -> None:
         await presenter.notify(live.row.channel_id, OutMessage(content=text))
 
     def reason_of(content: str) -> str:
-        """The reason line of a rewind preview, in whichever language it was shown."""
+        """The reason line of a rewind preview, in whichever language it was shown, as
+        the judge typed it."""
         for lang in i18n.LOCALES:
             marker = t("judge-reason", lang, reason="\x00").split("\x00")[0]
             if marker and marker in content:
-                return content.split(marker, 1)[1][:300]
+                return unescape(content.split(marker, 1)[1])[:300]
         return ""
 
     def judge_messages(live: LiveMatch, title: str, seat: str | None = None) -> list[OutMessage]:
@@ -90,7 +81,7 @@ def setup(host: Host, services: Services) -> None:
             "judge-rewound-shuffled" if reshuffle else "judge-rewound", to=to, count=count)))
         await post(live, ["judge-rewound-public", *(["judge-reshuffled-public"] if reshuffle else []),
                           *(["judge-reason"] if reason else [])],
-                   judge=interaction.user.mention, match=str(live.id), to=to, reason=reason)
+                   judge=interaction.user.mention, match=str(live.id), to=to, reason=escape(reason))
         await presenter.refresh(live)
 
     host.router.on(ids.REWIND, on_rewind)
@@ -152,7 +143,8 @@ def setup(host: Host, services: Services) -> None:
         ping = f"<@&{role}> " if role else ""
         await respond(interaction, OutMessage(
             content=clip("⚖️ " + ping + t("judge-called-reason" if reason else "judge-called",
-                                          user=interaction.user.mention, match=str(live.id), reason=reason),
+                                          user=interaction.user.mention, match=str(live.id),
+                                          reason=escape(reason)),
                          2000),
             ping_users=(interaction.user.id,), ping_roles=(int(role),) if role else ()))
         await presenter.update_board(live)
@@ -187,9 +179,11 @@ def setup(host: Host, services: Services) -> None:
                   turn: app_commands.Range[int, 0, 10000] | None = None) -> None:
         live = await live_here(services, interaction)
         seat = live.player_of(interaction.user.id)
-        if seat is None and not (live.row.guild_id == interaction.guild_id and await is_judge(interaction)):
+        if seat is None and not (live.row.guild_id == interaction.guild_id
+                                 and await is_judge(services, interaction)):
             raise UserError(t("error-log-private"))
-        lines = await judging.log(live, seat if seat else "judge", start=start, turn=turn)
+        lines = [f"`{line.n:>4}` {line.stamp} T{line.turn} {line.who}: {escape(line.text)}"
+                 for line in await judging.log(live, seat if seat else "judge", start=start, turn=turn)]
         text = fit_lines(lines or [t("judge-no-actions")], 2000, line_limit=300)
         await respond(interaction, OutMessage(content=text), ephemeral=True)
 
@@ -211,7 +205,8 @@ def setup(host: Host, services: Services) -> None:
         live = await judged_match(interaction)
         _, undone = judging.rewind_preview(live, to)
         names = live.names(JUDGE)
-        lines = [f"{n}. {a.actor}: {live.game.describe(a, names).label}" for n, a in enumerate(undone, to)]
+        lines = [f"{n}. {a.actor}: {escape(live.game.describe(a, names).label)}"
+                 for n, a in enumerate(undone, to)]
         buttons = [button(ids.rewind(live.id, live.epoch, live.match.number, to, False),
                           t("judge-rewind-confirm", to=to), "danger"),
                    button(ids.rewind(live.id, live.epoch, live.match.number, to, True),
@@ -219,7 +214,7 @@ def setup(host: Host, services: Services) -> None:
         await respond(interaction, OutMessage(
             content=clip(t("judge-rewind-preview", to=to, count=len(undone)) + "\n"
                          f"{fit_lines(lines, 1300, line_limit=100)}\n" + t("judge-rewind-explain") + "\n"
-                         + t("judge-reason", reason=reason), 2000),
+                         + t("judge-reason", reason=escape(reason)), 2000),
             components=rows(buttons)), ephemeral=True)
 
     fix = app_commands.Group(name="fix", description="Correct the match (each fix is logged)", parent=group)
@@ -228,11 +223,11 @@ def setup(host: Host, services: Services) -> None:
         live = await judged_match(interaction)
         result = await judging.fix(live, interaction.user.id, kind, args)
         summary = " · ".join(i18n.event_line(e, live.row.game, "judge") for e in result.events)
-        await respond(interaction, OutMessage(content=clip("✅ " + summary, 2000)), ephemeral=True)
+        await respond(interaction, OutMessage(content=clip("✅ " + escape(summary), 2000)), ephemeral=True)
         # the public line never names a hidden card; said in the server's language, as the notice
         with i18n.use(await presenter.locales.public(live.row.guild_id)):
             public = " · ".join(i18n.event_line(e, live.row.game) for e in result.events)
-        await post(live, ["judge-fixed-public"], judge=interaction.user.mention, summary=public)
+        await post(live, ["judge-fixed-public"], judge=interaction.user.mention, summary=escape(public))
         await presenter.refresh(live)
 
     @fix.command(name="move", description="Move a card to another zone")
@@ -278,12 +273,14 @@ def setup(host: Host, services: Services) -> None:
         await judging.ruling(live, interaction.user.id, text, clause, first, last)
         span = "" if first is None else " " + t("judge-span", first=first, last="" if last is None else last)
         players = live.row.users
+        said = escape(text)
         await respond(interaction, OutMessage(
-            content=clip("⚖️ " + t("judge-ruling", judge=interaction.user.mention, span=span, text=text)
+            content=clip("⚖️ " + t("judge-ruling", judge=interaction.user.mention, span=span, text=said)
                          + f"{cited} " + " ".join(f"<@{u}>" for u in players), 2000),
             ping_users=tuple(players)))
 
-    @group.command(name="penalty", description="Record a penalty (a game loss ends the match)")
+    @group.command(name="penalty",
+                   description="Record a penalty (a game loss: the player loses, as by conceding)")
     @app_commands.choices(kind=[app_commands.Choice(name=k.replace("_", " "), value=k) for k in PENALTIES])
     @app_commands.autocomplete(player=seat_autocomplete)
     async def penalty(interaction: discord.Interaction, player: app_commands.Range[str, 1, 2], kind: str,
@@ -291,12 +288,14 @@ def setup(host: Host, services: Services) -> None:
                       first: app_commands.Range[int, 0, 100000] | None = None,
                       last: app_commands.Range[int, 0, 100000] | None = None) -> None:
         live = await judged_match(interaction)
-        ended = await judging.penalty(live, interaction.user.id, player, kind, reason, first, last)
+        outcome = await judging.penalty(live, interaction.user.id, player, kind, reason, first, last)
         user = live.row.user_of(player)
+        after = {"ends": t("judge-match-ends"), "eliminated": t("judge-penalty-eliminated", seat=player),
+                 "already_out": t("judge-penalty-already-out", seat=player)}.get(outcome, "")
         await respond(interaction, OutMessage(
             content=clip("⚖️ " + t("judge-penalty", user=f"<@{user}>", seat=player,
-                                   kind=t("penalty-" + kind.replace("_", "-")), reason=reason)
-                         + (" " + t("judge-match-ends") if ended else ""), 2000), ping_users=(user,)))
+                                   kind=t("penalty-" + kind.replace("_", "-")), reason=escape(reason))
+                         + (" " + after if after else ""), 2000), ping_users=(user,)))
         await presenter.refresh(live)
 
     @group.command(name="clock", description="Start the round clock for this channel's match")

@@ -1,7 +1,9 @@
-"""`/match start | concede | abandon` and the challenge's accept / decline."""
+"""`/match start | cancel | concede | abandon` and the challenge's accept / decline."""
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import re
 
 import discord
@@ -10,23 +12,37 @@ from discord import app_commands
 from rules_engine.core.actions import Action
 from rules_engine.core.rng import commitment
 
+from .. import i18n
 from ..i18n import engine, t
-from ..ports import OutMessage
+from ..ports import DeliveryError, OutMessage
 from ..render import ids
-from ..render.challenge import MINE, challenge_message, my_decks_message
-from ..render.text import clip
+from ..render.challenge import MINE, challenge_message, closed_message, my_decks_message
+from ..render.text import clip, escape
 from ..services.errors import UserError
 from ..services.matches import LiveMatch
-from ..ui.messages import respond, update
-from .base import Host, Services, live_here, number, seat_of
+from ..services.seats import users_in_game
+from ..store import MatchRow
+from ..ui.messages import defer, respond, send_kwargs, update
+from .base import Host, Services, is_judge, live_here, number, seat_of
+
+log = logging.getLogger("refbot.match")
 
 
 def setup(host: Host, services: Services) -> None:
     matches, library, presenter = services.matches, services.library, services.presenter
 
+    def challenge_of(row: MatchRow) -> OutMessage:
+        seats = list(row.seats.values())
+        return challenge_message(row.id, library.game(row.game).title, seats[0].user_id,
+                                 [s.user_id for s in seats[1:]], library.demo_choices(row.game),
+                                 accepted=[s.user_id for s in seats[1:] if s.accepted],
+                                 expires_at=row.expires_at)
+
     async def started(interaction: discord.Interaction, live: LiveMatch) -> None:
         row = live.row
-        players = " vs ".join(f"<@{s.user_id}> ({clip(s.deck_name or '', 40)})" for s in row.seats.values())
+        # No deck names: a deck's name (its list, for a demo deck) is its owner's to reveal,
+        # and no deck can be made public yet.
+        players = " vs ".join(f"<@{s.user_id}>" for s in row.seats.values())
         await update(interaction, OutMessage(
             content=t("match-started", game=engine(live.game.title), match=str(live.id), players=players,
                       commitment=commitment(row.seed or ""))))
@@ -48,10 +64,7 @@ def setup(host: Host, services: Services) -> None:
             else:
                 await started(interaction, live)
             return
-        seats = list(row.seats.values())
-        message = challenge_message(row.id, library.game(row.game).title, seats[0].user_id,
-                                    [s.user_id for s in seats[1:]], library.demo_choices(row.game),
-                                    accepted=[s.user_id for s in seats[1:] if s.accepted])
+        message = challenge_of(row)
         if from_private:
             await respond(interaction, OutMessage(content="✅ " + t("match-accepted-waiting")),
                           ephemeral=True)
@@ -64,7 +77,7 @@ def setup(host: Host, services: Services) -> None:
         if key == MINE:
             row = await services.store.match(match_id)
             if row is None or row.status != "challenge":
-                raise UserError(t("error-challenge-closed"))
+                raise UserError(t("challenge-closed-as", status=row.status if row else "gone"))
             mine = [(k, label) for k, label in await library.deck_choices(interaction.user.id, row.game)
                     if k.startswith("mine:")]
             await respond(interaction, my_decks_message(match_id, mine), ephemeral=True)
@@ -77,9 +90,9 @@ def setup(host: Host, services: Services) -> None:
 
     async def on_decline(interaction: discord.Interaction, match: re.Match) -> None:
         row = await matches.decline(number(match["match"]), interaction.user.id)
-        first = next(iter(row.seats.values()))
-        await update(interaction, OutMessage(content=t(
-            "match-withdrawn" if interaction.user.id == first.user_id else "match-declined")))
+        with i18n.use(await presenter.locales.public(row.guild_id)):  # the challenge is public
+            message = closed_message(row.status)
+        await update(interaction, message)
 
     host.router.on(ids.ACCEPT, on_accept)
     host.router.on(ids.ACCEPT_MINE, on_accept_mine)
@@ -117,17 +130,49 @@ def setup(host: Host, services: Services) -> None:
         if any(u.bot for u in invited):
             raise UserError(t("error-bots"))
         options = {k: v for k, v in (("format", format), ("victory", victory)) if v}
+        # The deck check needs the server's card pool; if it is not in memory (a restart, new
+        # card files) building it may take a while: answer at once (privately) and post the
+        # challenge in the channel when it is made. Errors then reach only the challenger.
+        quick = await library.pool_ready(interaction.guild_id, game)
+        if not quick:
+            await defer(interaction)
         row = await matches.challenge(interaction.guild_id, interaction.channel_id, game,
                                       (interaction.user.id, interaction.user.display_name),
                                       [(u.id, u.display_name) for u in invited], deck, options)
-        title = library.game(row.game).title
-        await respond(interaction, challenge_message(row.id, title, interaction.user.id,
-                                                     [u.id for u in invited], library.demo_choices(row.game)))
+        message = challenge_of(row)
         try:
-            message = await interaction.original_response()
-            await services.store.update_match(row.id, challenge_message_id=message.id)
-        except discord.HTTPException:
-            pass
+            if quick:
+                sent = await interaction.response.send_message(**send_kwargs(message))
+                message_id = sent.message_id
+            else:
+                message_id = (await presenter.messenger.send(interaction.channel_id, message)).message_id
+        except (discord.HTTPException, DeliveryError):  # nobody sees it: it never existed
+            await matches.discard(row)
+            raise UserError(t("error-challenge-not-posted")) from None
+        try:
+            await matches.posted(row, message_id)
+        except Exception:
+            log.warning("challenge %s: its message id could not be stored", row.id, exc_info=True)
+            if await matches.discard(row):  # else it stays usable, and expires as any other
+                gone = OutMessage(content=t("challenge-closed", status="discarded"))
+                with contextlib.suppress(DeliveryError):
+                    await presenter.messenger.edit(interaction.channel_id, message_id, gone)
+                raise UserError(t("error-challenge-not-posted")) from None
+        if not quick:
+            await respond(interaction, OutMessage(
+                content="✅ " + t("match-challenge-posted", match=str(row.id))), ephemeral=True)
+
+    @group.command(name="cancel", description="Cancel this channel's open challenge (judges, Manage Server)")
+    @app_commands.describe(reason="Why (shown in the channel)")
+    async def cancel(interaction: discord.Interaction, reason: app_commands.Range[str, 0, 300] = "") -> None:
+        if not await is_judge(services, interaction):
+            raise UserError(t("error-cancel-judges-only"))
+        row = await matches.cancel(interaction.channel_id, interaction.user.id, reason)
+        await presenter.challenge_closed(row, judge=interaction.user.id, reason=reason)
+        text = "⚖️ " + t("match-cancelled", judge=interaction.user.mention, match=str(row.id))
+        if reason:
+            text += " " + t("judge-reason", reason=escape(reason))
+        await respond(interaction, OutMessage(content=clip(text, 2000)))
 
     @group.command(name="concede", description="Concede this channel's match (you lose at once)")
     async def concede(interaction: discord.Interaction) -> None:
@@ -145,7 +190,7 @@ def setup(host: Host, services: Services) -> None:
             await respond(interaction, OutMessage(content=t("match-abandoned", match=str(live.id))))
             await presenter.update_board(live)
             return
-        others = [u for u in live.row.users if u not in live.row.abandon_votes]
+        others = [u for u in users_in_game(live) if u not in live.row.abandon_votes]
         await respond(interaction, OutMessage(
             content=t("match-abandon-ask", user=interaction.user.mention, match=str(live.id),
                       others=" ".join(f"<@{u}>" for u in others)),

@@ -20,7 +20,7 @@ from ..ports import OutMessage
 from ..presenter import Reply
 from ..render import ids
 from ..render.menus import label_of, subject_components
-from ..render.text import clip
+from ..render.text import clip, escape
 from ..services.errors import UserError
 from ..services.matches import LiveMatch
 from ..ui.messages import respond, update
@@ -56,7 +56,8 @@ def setup(host: Host, services: Services) -> None:
         if action.actor != seat:
             # Show the clicker why: the engine's own refusal for them taking that action.
             live.match.check(Action(seat, action.kind, action.args, action.at))
-            raise UserError(t("error-not-yours", who=presenter.names(live).get(action.actor, action.actor)))
+            raise UserError(t("error-not-yours",
+                              who=escape(presenter.names(live).get(action.actor, action.actor))))
         await presenter.apply(live, interaction.user.id, action, origin, responder(interaction))
 
     async def component_action(interaction: discord.Interaction, match: re.Match) -> tuple[LiveMatch, Action]:

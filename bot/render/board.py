@@ -14,7 +14,7 @@ from .cards import face_line, pile_count
 from .components import button, rows
 from .limits import fit_embed
 from .menus import Choice, label_of
-from .text import clip, fit_lines
+from .text import clip, escape, fit_lines
 
 MAX_BOARD_BUTTONS = 15
 
@@ -32,10 +32,11 @@ class BoardMeta:
     names: dict[str, str] = field(default_factory=dict)  # seat -> display name
 
 
-def _who(meta: BoardMeta, seat: str | None) -> str:
+def _who(meta: BoardMeta, seat: str | None, limit: int = 80) -> str:
+    """A seat's display name as typed, for text Discord renders as markdown."""
     if seat is None:
         return "—"
-    return meta.names.get(seat, seat)
+    return escape(clip(meta.names.get(seat, seat), limit))
 
 
 def status_text(table: Table, meta: BoardMeta) -> str:
@@ -46,13 +47,13 @@ def status_text(table: Table, meta: BoardMeta) -> str:
     else:
         text = engine_words(table.phase_label, table.game)
         if table.deciding:
-            who = join_and([f"**{clip(_who(meta, s), 40)}**" for s in table.deciding])
+            who = join_and([f"**{_who(meta, s, 40)}**" for s in table.deciding])
             text += "\n" + (t("board-waiting-to", who=who, decision=engine(table.decision, table.game))
                             if table.decision else t("board-waiting", who=who))
-            if table.detail:
-                text += f"\n> {clip(table.detail, 300)}"
-    for note in table.notes:
-        text += f"\n{clip(note_line(note, table.game), 300)}"
+            if table.detail:  # a card's text, from a card file
+                text += f"\n> {escape(clip(table.detail, 300))}"
+    for note in table.notes:  # lines that quote card names
+        text += f"\n{escape(clip(note_line(note, table.game), 300))}"
     if meta.clock:
         text = meta.clock + "\n" + text
     if meta.paused:
@@ -104,8 +105,9 @@ def board_embed(table: Table, meta: BoardMeta) -> dict:
         fields += _seat_fields(seat, table, meta, compact)
     for pile in table.shared:
         fields.append(_pile_field(pile, engine_words(pile.label, table.game), compact, table.game))
-    fields.append({"name": t("board-log"), "value": fit_lines(list(meta.log) or ["—"], 1024, line_limit=150),
-                   "inline": False})
+    # log lines quote card names, which a server's card files give
+    log = [escape(line) for line in meta.log] or ["—"]
+    fields.append({"name": t("board-log"), "value": fit_lines(log, 1024, line_limit=150), "inline": False})
     footer = t("board-footer", match=str(meta.match_id), action=table.action_number)
     if meta.commitment:
         footer += " · " + t("board-footer-seed", commitment=meta.commitment[:16])
@@ -124,8 +126,8 @@ def board_message(table: Table, meta: BoardMeta, public_choices: list[Choice]) -
                button(ids.hand(meta.match_id), t("button-hand"))]
     for choice in public_choices[:MAX_BOARD_BUTTONS]:
         label = label_of(choice, table.game)
-        if len(table.deciding) > 1:
-            label = f"{clip(_who(meta, choice.action.actor), 20)}: {label}"
+        if len(table.deciding) > 1:  # a button label is plain text: the name unescaped
+            label = f"{clip(meta.names.get(choice.action.actor, choice.action.actor), 20)}: {label}"
         buttons.append(button(ids.act(meta.match_id, meta.epoch, table.action_number, choice.action.actor,
                                       choice.action.digest()), label, choice.text.style))
     return OutMessage(embeds=(embed,), components=rows(buttons))

@@ -1,4 +1,5 @@
-"""How a card and a pile read in a line of text (boards, hands, judge views)."""
+"""How a card and a pile read in a line of text (boards, hands, judge views). A card's
+name and text come from a server's card files: user-written, so escaped."""
 
 from __future__ import annotations
 
@@ -8,19 +9,19 @@ from dataclasses import replace
 from rules_engine.core.table import Face, Pile, Table
 
 from ..i18n import DEFAULT, card_name, current, engine, engine_words, join_and, note_line, t
-from .text import clip
+from .text import clip, escape
 
 
 def face_line(face: Face, index: int | None = None, game: str = "") -> str:
     """`1. **Zaku II** 3/4 · dmg 1 · rested · + Char (pilot)`; a card the viewer may not
     identify reads "face-down card"."""
-    name = f"**{clip(face.name, 40)}**" if face.name else f"*{t('face-down')}*"
+    name = f"**{escape(clip(face.name, 40))}**" if face.name else f"*{t('face-down')}*"
     head = f"{index}. {name}" if index is not None else name
     if face.stats:
         head += f" {engine_words(face.stats, game)}"
     bits = [head, *(engine_words(mark, game) for mark in face.marks)]
     for attached in face.attached:
-        label = clip(attached.name, 30) if attached.name else t("face-down")
+        label = escape(clip(attached.name, 30)) if attached.name else t("face-down")
         bits.append(f"+ {label}" + (f" ({engine(attached.kind, game)})" if attached.kind else ""))
     return " · ".join(bits)
 
@@ -29,7 +30,7 @@ def facts_line(face: Face, game: str = "") -> str:
     """`red · Traits: Ranger · Keywords: Blocker, Repair 2`, in the reader's language."""
     bits = []
     for fact in face.facts:
-        values = [engine_words(v, game) if fact.words else v for v in fact.values]
+        values = [engine_words(v, game) if fact.words else escape(v) for v in fact.values]
         if fact.label == "":
             bits.append("/".join(values))
         else:
@@ -40,7 +41,7 @@ def facts_line(face: Face, game: str = "") -> str:
 
 def printed_text(face: Face, game: str = "") -> str:
     """A card's printed facts line, then its printed text (as the card file gives it)."""
-    return "\n".join(part for part in (facts_line(face, game), face.detail) if part)
+    return "\n".join(part for part in (facts_line(face, game), escape(face.detail)) if part)
 
 
 def pile_count(pile: Pile, game: str = "") -> str:
@@ -49,12 +50,12 @@ def pile_count(pile: Pile, game: str = "") -> str:
     if pile.capacity:
         text = f"{label} {pile.count}/{pile.capacity}"
     if pile.note is not None:
-        text += f" ({clip(note_line(pile.note, game), 50)})"
+        text += f" ({escape(clip(note_line(pile.note, game), 50))})"
     return text
 
 
 def card_title(face: Face, game: str = "") -> str:
-    bits = [f"{face.name} [{face.number}]" if face.number else face.name or t("face-down")]
+    bits = [escape(f"{face.name} [{face.number}]" if face.number else face.name) or t("face-down")]
     if face.kind:
         bits.append(engine(face.kind, game))
     if face.stats:

@@ -8,7 +8,7 @@ from rules_engine.core.table import Seat, Table
 from ..i18n import engine, engine_words, t
 from .cards import face_line
 from .limits import fit_embed
-from .text import clip, fit_lines
+from .text import clip, escape, fit_lines
 
 
 def status_line(table: Table) -> str:
@@ -19,7 +19,7 @@ def status_line(table: Table) -> str:
 
 
 def seat_embed(table: Table, seat: Seat, title: str, names: dict[str, str] | None = None) -> dict:
-    who = (names or {}).get(seat.player, seat.player)
+    who = escape(clip((names or {}).get(seat.player, seat.player), 80))
     fields = []
     if seat.stats:
         stats = " · ".join(f"{engine(k, table.game)} {engine_words(v, table.game)}" for k, v in seat.stats)

@@ -136,13 +136,13 @@ def subject_components(ctx: MenuContext, group: str, index: int, choices: list[C
                        names: Mapping[int, str] | None = None) -> tuple[dict, ...]:
     """The second step: the actions of one subject of a group."""
     members = [c for c in choices if c.text.group == group]
-    names = subjects(members)
-    if not 0 <= index < len(names):
+    firsts = subjects(members)  # not `names`: those are the cards' (a label in ja/zh-Hant reads them)
+    if not 0 <= index < len(firsts):
         return ()
-    chosen = [c for c in members if (c.text.subject or c.text.label) == names[index]]
+    chosen = [c for c in members if (c.text.subject or c.text.label) == firsts[index]]
     selects = [select(ids.pick(ctx.match_id, ctx.epoch, ctx.n, ctx.seat, f"{group}s{index}p{page}"),
                       [option(label_of(c, ctx.game, names), c.action.digest())
                        for c in chosen[page:page + SELECT_OPTIONS]],
-                      clip(f"{names[index]}…", 150))
+                      clip(f"{firsts[index]}…", 150))
                for page in range(0, len(chosen), SELECT_OPTIONS)]
     return rows(selects=selects[:ROWS])

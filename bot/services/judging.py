@@ -9,7 +9,9 @@ import logging
 import secrets
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import Literal
 
 from rules_engine.core.actions import Action
 from rules_engine.core.game import Event
@@ -20,11 +22,15 @@ from .. import i18n
 from ..i18n import t
 from .errors import NotSaved, UserError
 from .matches import ActResult, LiveMatch, MatchService
+from .seats import is_out, seats_out
 
 log = logging.getLogger("refbot.judging")
 
 PENALTIES = ("note", "warning", "game_loss", "match_loss", "disqualification")
-ENDING = {"game_loss", "match_loss", "disqualification"}
+ENDING = {"game_loss", "match_loss", "disqualification"}  # the player loses, as by conceding
+# What a penalty did to the match: nothing but the record, ended it, put the player out
+# while the others play on (free-for-all), or nothing because the player was already out.
+PenaltyOutcome = Literal["recorded", "ends", "eliminated", "already_out"]
 
 
 class JudgeService:
@@ -38,6 +44,8 @@ class JudgeService:
     async def call(self, live: LiveMatch, user_id: int, reason: str) -> None:
         if live.player_of(user_id) is None:
             raise UserError(t("error-only-a-player-of-this-match-can-call-a-j"))
+        if is_out(live, user_id):  # a spectator now (12-2-5): the others' game is not theirs to stop
+            raise UserError(t("error-out-no-judge-call"))
         if live.paused:
             raise UserError(t("error-a-judge-call-is-already-open-for-this-ma"))
         now = self.clock()
@@ -77,7 +85,7 @@ class JudgeService:
     # --- reading ------------------------------------------------------------------------
 
     async def log(self, live: LiveMatch, viewer: str | None, *, start: int = 0,
-                  turn: int | None = None, limit: int = 40) -> list[str]:
+                  turn: int | None = None, limit: int = 40) -> list[LogLine]:
         """Timestamped lines: who, what, which card. `viewer` "judge" sees everything;
         a player sees the masked version."""
         stored = await self.store.actions(live.id)
@@ -93,7 +101,7 @@ class JudgeService:
             stamp = datetime.fromtimestamp(created, UTC).strftime("%H:%M:%S")
             text = " · ".join(i18n.event_line(e, live.row.game, viewer) for e in events) or kind
             who = f"judge <@{user_id}>" if actor == "judge" else actor
-            lines.append(f"`{n:>4}` {stamp} T{state_turns[n]} {who}: {text}")
+            lines.append(LogLine(n, stamp, state_turns[n], who, text))
         return lines[-limit:]
 
     def state_at(self, live: LiveMatch, n: int) -> tuple[dict, dict]:
@@ -154,24 +162,29 @@ class JudgeService:
             raise NotSaved(t("what-the-ruling")) from None
 
     async def penalty(self, live: LiveMatch, judge_id: int, player: str, kind: str, reason: str,
-                      first: int | None, last: int | None) -> bool:
-        """Record a penalty; a game loss, match loss or disqualification ends the match
-        with a result (the penalised player loses). True when the match ended."""
+                      first: int | None, last: int | None) -> PenaltyOutcome:
+        """Record a penalty. A game loss, match loss or disqualification makes the penalised
+        player lose, as a concession does: a duel or a team battle ends with a result; in a
+        free-for-all only that player is eliminated and the others play on (12-2-5); a
+        player already out loses nothing more."""
         if kind not in PENALTIES:
             raise UserError(t("error-penalty-kinds", kinds=", ".join(PENALTIES)))
         if player not in live.seats:
             raise UserError(t("error-penalised-seat", seats=", ".join(live.seats)))
+        already_out = player in seats_out(live)
         try:
             await self.store.add_event(live.id, "penalty", judge_id,
                                        {"player": player, "penalty": kind, "reason": reason[:500],
                                         "from": first, "to": last}, live.match.number)
         except Exception:
             raise NotSaved(t("what-the-penalty")) from None
-        if kind in ENDING:
-            user_id = live.row.user_of(player)
-            await self.matches.act(live, user_id, Action(player, "concede", {}, live.match.number))
-            return True
-        return False
+        if kind not in ENDING:
+            return "recorded"
+        if already_out:
+            return "already_out"
+        user_id = live.row.user_of(player)
+        result = await self.matches.act(live, user_id, Action(player, "concede", {}, live.match.number))
+        return "ends" if result.finished else "eliminated"
 
     # --- the round clock ---------------------------------------------------------------
 
@@ -248,8 +261,23 @@ class JudgeService:
         }
         record = build_record(match.config, decks, actions, superseded=await self.store.superseded(live.id),
                               extra=extra, final_hash=match.state_hash())
-        text = "\n".join(line.replace("`", "") for line in await self.log(live, "judge", limit=100_000))
+        text = "\n".join(line.plain() for line in await self.log(live, "judge", limit=100_000))
         return json.dumps(record, ensure_ascii=False, indent=1), text
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """One line of the action log: its action number, time, turn, who acted (a seat, or
+    the judge as a mention) and what happened (the log text, which quotes card names)."""
+
+    n: int
+    stamp: str
+    turn: int
+    who: str
+    text: str
+
+    def plain(self) -> str:
+        return f"{self.n:>4} {self.stamp} T{self.turn} {self.who}: {self.text}"
 
 
 def reshuffle_actions(live: LiveMatch) -> list[Action]:

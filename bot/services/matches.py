@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rules_engine.core.actions import Action
@@ -22,12 +23,16 @@ from rules_engine.core.rng import new_seed
 from rules_engine.core.table import Table
 
 from ..i18n import t
-from ..store import Conflict, MatchRow, SeatRow, Store
-from .errors import NotSaved, UserError
+from ..store import OPEN, Conflict, MatchRow, SeatRow, Store, Transition
+from .errors import NotSaved, QuotedError, UserError
 from .library import Library
+from .seats import is_out, users_in_game
 
 log = logging.getLogger("refbot.matches")
 LOG_LINES = 8
+EXPIRY_SETTING = "challenge_expiry_minutes"  # a server setting (`/config challenge-expiry`)
+DEFAULT_EXPIRY_MINUTES = 10
+EXPIRY_MINUTES = (1, 1440)  # the setting's range: a minute to a day
 
 
 @dataclass
@@ -117,9 +122,11 @@ class ActResult:
 
 class MatchService:
     def __init__(self, store: Store, library: Library, *,
-                 owns: Callable[[int | None], bool] = lambda guild_id: True, shared: bool = False) -> None:
+                 owns: Callable[[int | None], bool] = lambda guild_id: True, shared: bool = False,
+                 clock: Callable[[], float] = time.time) -> None:
         self.store = store
         self.library = library
+        self.clock = clock  # injectable: tests move time on instead of sleeping
         # Sharded (REFBOT_SHARD_COUNT > 1): other processes write to the same store, so a
         # match is brought up to date from it before any interaction uses it, and this
         # process restores only the matches of its own shards' guilds.
@@ -128,6 +135,7 @@ class MatchService:
         self.live: dict[int, LiveMatch] = {}
         self._by_channel: dict[int | None, int] = {}
         self._challenge_locks: dict[int, asyncio.Lock] = {}
+        self._deadlines: dict[int, float] = {}  # open challenges this process expires: id → when
 
     # --- lifecycle ------------------------------------------------------------------
 
@@ -144,10 +152,16 @@ class MatchService:
         return await asyncio.to_thread(Match, config, actions)
 
     async def restore(self) -> list[LiveMatch]:
-        """Rebuild every running match by replaying its log."""
+        """Rebuild every running match by replaying its log; note every open challenge's
+        expiry (one already past expires at the next `expire_due`)."""
         restored = []
         for row in await self.store.active_matches():
-            if row.status != "active" or not self.owns(row.guild_id):
+            if not self.owns(row.guild_id):
+                continue
+            if row.status == OPEN:  # its expiry is this process's job (expire_due)
+                self._deadlines[row.id] = row.expires_at or 0.0
+                continue
+            if row.status != "active":
                 continue
             try:
                 match = await self._rebuild(row)
@@ -179,11 +193,37 @@ class MatchService:
             elif event["kind"] == "clock" and event.get("action") == "time":
                 live.time_called_turn = int(event["turn"])
 
+    # --- challenges -------------------------------------------------------------------
+    # A challenge is a persisted state machine: challenge → active (every invited seat
+    # accepted) | declined | withdrawn (by its challenger) | expired | cancelled (by a
+    # judge). Each transition is a compare-and-set in the store, so whichever lands first
+    # wins — in this process or another — and a later one is told what happened. In this
+    # process one lock per challenge queues them. After a write that failed without saying
+    # whether it landed, the store is read again and memory made to agree with it.
+
+    async def expiry_minutes(self, guild_id: int | None) -> int:
+        """How long a challenge in this server stays open (the `/config` setting)."""
+        value = await self.store.setting(guild_id, EXPIRY_SETTING) if guild_id is not None else None
+        low, high = EXPIRY_MINUTES
+        valid = value is not None and value.isdigit() and low <= int(value) <= high
+        return int(value) if valid else DEFAULT_EXPIRY_MINUTES
+
+    async def set_expiry_minutes(self, guild_id: int, minutes: int) -> None:
+        low, high = EXPIRY_MINUTES
+        if not low <= minutes <= high:
+            raise UserError(t("error-challenge-expiry-range", low=low, high=high))
+        try:
+            await self.store.set_setting(guild_id, EXPIRY_SETTING, str(minutes))
+        except Exception:
+            log.exception("could not store the challenge expiry of guild %s", guild_id)
+            raise NotSaved(t("config-the-challenge-expiry")) from None
+
     async def challenge(self, guild_id: int | None, channel_id: int, game_code: str,
                         challenger: tuple[int, str], invited: list[tuple[int, str]], deck_key: str | None,
                         options: dict[str, Any]) -> MatchRow:
         """A challenge in this channel: the challenger takes the first seat with their deck;
-        the invited take the next seats and accept with theirs."""
+        the invited take the next seats and accept with theirs. It expires after the
+        server's setting. Nothing is stored until every check has passed."""
         game = self.library.game(game_code)
         users = [challenger[0], *(user for user, _ in invited)]
         if challenger[0] in users[1:]:
@@ -205,64 +245,243 @@ class MatchService:
         rows = [SeatRow(seats[0], challenger[0], challenger[1][:100], text, name, True)]
         rows += [SeatRow(seat, user, display[:100]) for seat, (user, display) in zip(seats[1:], invited,
                                                                                       strict=True)]
+        expires_at = self.clock() + 60 * await self.expiry_minutes(guild_id)
         try:
-            match_id = await self.store.create_challenge(guild_id, channel_id, game.code, rows, options)
+            match_id = await self.store.create_challenge(guild_id, channel_id, game.code, rows, options,
+                                                         expires_at)
         except Exception:
             log.exception("could not store a challenge")
             raise NotSaved(t("what-the-challenge")) from None
         if match_id is None:
             raise UserError(t("error-there-is-already-a-match-in-this-channel"))
-        return await self.store.match(match_id)
+        self._deadlines[match_id] = expires_at
+        return MatchRow(match_id, guild_id, channel_id, game.code, OPEN, None, options, None, None, None,
+                        False, 0, [], expires_at, {row.seat: row for row in rows})
+
+    async def posted(self, row: MatchRow, message_id: int) -> None:
+        """The challenge's message is out: remember where (to edit it when it closes)."""
+        await self.store.update_match(row.id, challenge_message_id=message_id)
+        row.challenge_message_id = message_id
+
+    async def discard(self, row: MatchRow) -> bool:
+        """A challenge whose message could not be posted (or its id stored) never existed,
+        unless someone acted on it meanwhile; if even that cannot be written, it expires as
+        any other. True when it is gone."""
+        try:
+            gone = await self.store.discard_challenge(row.id)
+        except Exception:
+            log.exception("challenge %s: could not discard it; it expires instead", row.id)
+            return False
+        if gone:
+            self._forget_challenge(row.id)
+        return gone
 
     async def accept(self, match_id: int, user_id: int,
                      deck_key: str | None) -> tuple[MatchRow, LiveMatch | None]:
         """An invited player accepts with a deck. The match starts when every seat has
-        accepted: returns its LiveMatch then, else None."""
-        lock = self._challenge_locks.setdefault(match_id, asyncio.Lock())
-        async with lock:
-            row = await self.store.match(match_id)
-            if row is None or row.status != "challenge":
-                raise UserError(t("error-this-challenge-is-no-longer-open"))
+        accepted: returns its LiveMatch then, else None. A match the store says started
+        but this process does not run (an answer lost with a dropped connection) is
+        loaded and returned as started."""
+        async with self._challenge_lock(match_id):
+            row = await self._read(match_id, t("what-your-acceptance"))
+            if row is not None and row.status == "active" and match_id not in self.live:
+                live = await self._agree(row)
+                if live is not None:
+                    return row, live
+                if self.owns(row.guild_id):
+                    raise UserError(t("error-match-not-loaded"))
+            row = self._still_open(row)
             seat = row.player_of(user_id)
             if seat is None or seat == next(iter(row.seats)):
                 raise UserError(t("error-only-the-challenged-players-can-accept"))
             if row.seats[seat].accepted:
                 raise UserError(t("error-you-have-already-accepted-waiting-for-th"))
+            if self._expired(row):
+                raise UserError(t("challenge-closed-as", status="expired"))
             text, name = await self.library.resolve_deck(user_id, deck_key, row.game)
             await self.library.check_deck(text, name, row.guild_id, row.game)
-            waiting = [s for s in row.seats.values() if not s.accepted and s.seat != seat]
-            seed = None if waiting else new_seed()
+            seed = new_seed()
+            seats = {**row.seats, seat: replace(row.seats[seat], deck=text, deck_name=name, accepted=True)}
+            after = replace(row, seats=seats)
+            match = None
+            if all(s.accepted for s in seats.values()):
+                # this acceptance starts the match: set it up first, so that a deck the rules
+                # refuse at setup is refused with nothing written
+                after = replace(after, status="active", seed=seed)
+                try:
+                    match = await asyncio.to_thread(Match, self.config(after))
+                except ValueError as exc:
+                    raise QuotedError("error-cannot-start", reason=str(exc)) from None
             try:
-                await self.store.accept_seat(match_id, seat, text, name, start_seed=seed)
+                result = await self.store.accept_seat(match_id, seat, text, name, start_seed=seed,
+                                                      now=self.clock())
             except Exception:
-                log.exception("could not store an acceptance")
-                raise NotSaved(t("what-your-acceptance")) from None
-            row = await self.store.match(match_id)
-            if seed is None:
-                return row, None
-            try:
-                match = await asyncio.to_thread(Match, self.config(row))
-            except ValueError as exc:  # a deck the rules refuse at setup
-                await self.store.update_match(match_id, status="declined")
-                raise UserError(t("error-cannot-start", reason=str(exc))) from None
-            live = LiveMatch(row, match)
-            self.live[match_id] = live
+                log.exception("challenge %s: the acceptance of %s may not have been saved", match_id, seat)
+                result, match = await self._landed_acceptance(match_id, seat, text), None
+            if not result.won:
+                if result.late:
+                    raise UserError(t("challenge-closed-as", status="expired"))
+                if result.status == OPEN:
+                    raise UserError(t("error-you-have-already-accepted-waiting-for-th"))
+                found = await self._read(match_id, t("what-your-acceptance"), after_write=True)
+                if found is not None:
+                    await self._agree(found)
+                raise UserError(t("challenge-closed-as", status=result.status or "gone"))
+            if result.status == OPEN:
+                return after, None
+            if match is None:  # set up from the store: its acceptance landed unseen, or another process's too
+                row = await self._read(match_id, t("what-your-acceptance"), after_write=True)
+                live = await self._agree(row)
+                if live is None and self.owns(row.guild_id):
+                    raise UserError(t("error-match-not-loaded"))
+                return row, live
+            self._forget_challenge(match_id)
+            live = self.live.setdefault(match_id, LiveMatch(after, match))
             live.log.append(Event("match started", key="bot.event.match_started"))
-            self._challenge_locks.pop(match_id, None)
-            return row, live
+            return after, live
 
     async def decline(self, match_id: int, user_id: int) -> MatchRow:
-        row = await self.store.match(match_id)
-        if row is None or row.status != "challenge":
-            raise UserError(t("error-this-challenge-is-no-longer-open"))
-        if row.player_of(user_id) is None:
-            raise UserError(t("error-only-the-players-of-this-challenge-can-d"))
-        try:
-            await self.store.update_match(match_id, status="declined")
-        except Exception:
-            raise NotSaved(t("what-declining")) from None
-        row.status = "declined"
+        """A player declines, or the challenger withdraws: the challenge closes, unless
+        something else closed it or the match started first."""
+        async with self._challenge_lock(match_id):
+            row = await self._open(match_id, t("what-declining"))
+            if row.player_of(user_id) is None:
+                raise UserError(t("error-only-the-players-of-this-challenge-can-d"))
+            status = "withdrawn" if user_id == next(iter(row.seats.values())).user_id else "declined"
+            return await self._close(row, status, user_id, {}, t("what-declining"))
+
+    async def cancel(self, channel_id: int, judge_id: int, reason: str) -> MatchRow:
+        """A judge (or a member with Manage Server: the caller checks) cancels the channel's
+        open challenge; recorded as a `cancelled` event with who and why."""
+        found = await self._read_open_in(channel_id)
+        async with self._challenge_lock(found.id):
+            row = await self._open(found.id, t("what-cancelling"))
+            row = await self._close(row, "cancelled", judge_id, {"reason": reason[:500]},
+                                    t("what-cancelling"))
+        log.info("challenge %s in channel %s cancelled by judge %s", row.id, channel_id, judge_id)
         return row
+
+    async def expire_due(self) -> list[MatchRow]:
+        """Close every challenge this process knows whose time is up; the closed ones, to
+        say so on their messages. A write that fails is tried again at the next call."""
+        now = self.clock()
+        closed = []
+        for match_id, deadline in sorted(self._deadlines.items(), key=lambda item: item[1]):
+            if deadline > now:
+                continue
+            async with self._challenge_lock(match_id):
+                try:
+                    result = await self.store.close_challenge(match_id, "expired", None, {}, now)
+                    row = await self.store.match(match_id)
+                except Exception:
+                    log.exception("challenge %s: its expiry could not be saved; trying again later", match_id)
+                    continue
+            if result.status == OPEN:  # the store's expiry is later (set again meanwhile)
+                self._deadlines[match_id] = row.expires_at if row and row.expires_at else deadline
+                continue
+            self._forget_challenge(match_id)
+            if result.status == "expired" and row is not None:  # by this call, or one whose answer was lost
+                closed.append(row)
+        return closed
+
+    def _challenge_lock(self, match_id: int) -> asyncio.Lock:
+        return self._challenge_locks.setdefault(match_id, asyncio.Lock())
+
+    def _forget_challenge(self, match_id: int) -> None:
+        self._challenge_locks.pop(match_id, None)
+        self._deadlines.pop(match_id, None)
+
+    def _expired(self, row: MatchRow) -> bool:
+        return row.expires_at is not None and row.expires_at <= self.clock()
+
+    async def _read(self, match_id: int, what: str, *, after_write: bool = False) -> MatchRow | None:
+        """The match as the store has it now. If the store cannot say: before writing,
+        nothing was changed; after a write whose fate is unknown, nobody is told "nothing
+        was changed" — they are told that it is not known."""
+        try:
+            return await self.store.match(match_id)
+        except Exception:
+            log.exception("match %s could not be read", match_id)
+            if after_write:
+                raise UserError(t("error-outcome-unknown", what=what)) from None
+            raise NotSaved(what) from None
+
+    async def _read_open_in(self, channel_id: int) -> MatchRow:
+        try:
+            row = await self.store.live_match_in(channel_id)
+        except Exception:
+            log.exception("channel %s: could not read its match", channel_id)
+            raise NotSaved(t("what-cancelling")) from None
+        if row is None or row.status != OPEN:
+            raise UserError(t("error-no-challenge-here"))
+        return row
+
+    async def _open(self, match_id: int, what: str) -> MatchRow:
+        """The open challenge as the store has it, or the refusal that says what closed it
+        (with memory brought to agree: a match that started runs here)."""
+        row = await self._read(match_id, what)
+        if row is not None and row.status != OPEN:
+            await self._agree(row)
+        return self._still_open(row)
+
+    def _still_open(self, row: MatchRow | None) -> MatchRow:
+        """The row, if the challenge is open; else the refusal that says what closed it."""
+        if row is None:
+            raise UserError(t("error-this-challenge-is-no-longer-open"))
+        if row.status != OPEN:
+            self._forget_challenge(row.id)
+            raise UserError(t("challenge-closed-as", status=row.status))
+        return row
+
+    async def _landed_acceptance(self, match_id: int, seat: str, deck: str) -> Transition:
+        """What an acceptance whose answer was lost did, as the store has it now."""
+        row = await self._read(match_id, t("what-your-acceptance"), after_write=True)
+        mine = row is not None and row.seats.get(seat) is not None and row.seats[seat].accepted \
+            and row.seats[seat].deck == deck
+        if row is not None and mine and row.status in (OPEN, "active"):
+            return Transition(True, row.status)
+        if row is not None and row.status == OPEN:
+            raise NotSaved(t("what-your-acceptance"))  # it did not land: truly nothing changed
+        return Transition(False, row.status if row else None)
+
+    async def _close(self, row: MatchRow, status: str, user_id: int | None, data: dict,
+                     what: str) -> MatchRow:
+        try:
+            result = await self.store.close_challenge(row.id, status, user_id, data, self.clock())
+        except Exception:
+            log.exception("challenge %s: closing it (%s) may not have been saved", row.id, status)
+            found = await self._read(row.id, what, after_write=True)
+            if found is not None and found.status == OPEN:
+                raise NotSaved(what) from None  # it did not land: truly nothing changed
+            result = Transition(found is not None and found.status == status, found.status if found else None)
+        if not result.won:
+            found = await self._read(row.id, what, after_write=True)
+            if found is not None:
+                await self._agree(found)
+            raise UserError(t("challenge-closed-as", status=result.status or "gone"))
+        self._forget_challenge(row.id)
+        row.status = status
+        return row
+
+    async def _agree(self, row: MatchRow) -> LiveMatch | None:
+        """Make this process agree with the store's row: a match the store says runs (and
+        this process owns) runs here, rebuilt from its log; a closed challenge is forgotten."""
+        if row.status != "active":
+            if row.status != OPEN:
+                self._forget_challenge(row.id)
+            return None
+        live = self.live.get(row.id)
+        if live is None and self.owns(row.guild_id):
+            try:
+                match = await self._rebuild(row)
+            except Exception:  # the store is failing: the next interaction tries again
+                log.exception("match %s could not be rebuilt from its log", row.id)
+                return None
+            live = self.live.setdefault(row.id, LiveMatch(row, match))
+            if not live.log:
+                live.log.append(Event("match started", key="bot.event.match_started"))
+            self._forget_challenge(row.id)
+        return live
 
     async def latest_in(self, channel_id: int) -> LiveMatch | None:
         """The channel's running match, or else its most recent one rebuilt from the
@@ -404,13 +623,16 @@ class MatchService:
         return await self._commit(live, Action("judge", action.kind, action.args), judge_id)
 
     async def abandon(self, live: LiveMatch, user_id: int) -> bool:
-        """Every player must ask; True when the match is now abandoned."""
+        """Every player still in the game must ask (an eliminated one is a spectator and has
+        no say, 12-2-5); True when the match is now abandoned."""
         seat = live.player_of(user_id)
         if seat is None:
             raise UserError(t("error-you-are-not-playing-in-this-match"))
         async with live.lock:
+            if is_out(live, user_id):
+                raise UserError(t("error-out-no-abandon"))
             votes = sorted(set(live.row.abandon_votes) | {user_id})
-            done = set(votes) >= set(live.row.users)
+            done = set(votes) >= set(users_in_game(live))
             try:
                 if done:
                     await self.store.update_match(live.id, status="abandoned", abandon_votes=votes)

@@ -3,6 +3,8 @@ default) and PostgreSQL (for several processes and scale-out). `Store(path_or_ur
 opens the one the target names; see docs/store.md."""
 
 from .base import (
+           CLOSED,
+           OPEN,
            TABLES,
            Conflict,
            ConnectionLost,
@@ -10,10 +12,11 @@ from .base import (
            SeatRow,
            Store,
            StoreError,
+           Transition,
            backend_for,
            describe,
 )
 from .migrations.sqlite import MIGRATIONS
 
-__all__ = ["MIGRATIONS", "TABLES", "Conflict", "ConnectionLost", "MatchRow", "SeatRow", "Store", "StoreError",
-           "backend_for", "describe"]
+__all__ = ["CLOSED", "MIGRATIONS", "OPEN", "TABLES", "Conflict", "ConnectionLost", "MatchRow", "SeatRow",
+           "Store", "StoreError", "Transition", "backend_for", "describe"]

@@ -53,6 +53,23 @@ def not_next(match_id: int, n: int, next_n: int) -> Conflict:
                     "someone else acted first — look again and try again")
 
 
+@dataclass(frozen=True)
+class Transition:
+    """What a compare-and-set on a challenge did. `won`: this call made the change, and
+    `status` is the challenge's status now. Otherwise another call landed first and
+    `status` is what it made (None: no such match); `late` when the challenge was still
+    open but past its expiry time (it is the expiry's to close, not this call's)."""
+
+    won: bool
+    status: str | None
+    late: bool = False
+
+
+# A challenge's statuses: open, then exactly one of the others (MatchService's state machine).
+OPEN = "challenge"
+CLOSED = ("declined", "withdrawn", "expired", "cancelled")
+
+
 @dataclass
 class SeatRow:
     seat: str
@@ -69,7 +86,8 @@ class MatchRow:
     guild_id: int | None
     channel_id: int
     game: str
-    status: str  # challenge | active | finished | abandoned | declined
+    # challenge → active | declined | withdrawn | expired | cancelled; active → finished | abandoned
+    status: str
     seed: str | None
     options: dict
     board_message_id: int | None
@@ -78,6 +96,7 @@ class MatchRow:
     paused: bool
     epoch: int  # how many times a judge rewound the match (components of an older epoch are stale)
     abandon_votes: list[int]
+    expires_at: float | None = None  # an open challenge's end (epoch seconds)
     seats: dict[str, SeatRow] = field(default_factory=dict)  # in seating order
 
     def player_of(self, user_id: int) -> str | None:
@@ -95,13 +114,13 @@ class MatchRow:
 
 
 _MATCH_COLUMNS = ("id, guild_id, channel_id, game, status, seed, options, board_message_id, "
-                  "challenge_message_id, winner, paused, epoch, abandon_votes")
+                  "challenge_message_id, winner, paused, epoch, abandon_votes, expires_at")
 
 # Every table the bot keeps, with its columns and a stable order (for export-db), parents first.
 TABLES: dict[str, tuple[str, str]] = {
     "matches": ("id, guild_id, channel_id, game, status, player_a, player_b, deck_a, deck_b, "
                 "deck_a_name, deck_b_name, seed, options, board_message_id, challenge_message_id, winner, "
-                "abandon_request, created_at, updated_at, paused, epoch, abandon_votes", "id"),
+                "abandon_request, created_at, updated_at, paused, epoch, abandon_votes, expires_at", "id"),
     "match_seats": ("match_id, seat, position, user_id, name, deck, deck_name, accepted",
                     "match_id, position"),
     "actions": ("match_id, n, actor, kind, args, user_id, created_at", "match_id, n"),
@@ -110,7 +129,7 @@ TABLES: dict[str, tuple[str, str]] = {
     "match_events": ("id, match_id, kind, user_id, data, at_n, created_at", "id"),
     "dm_messages": ("match_id, player, channel_id, message_id, failed", "match_id, player"),
     "decks": ("user_id, game, name, text, created_at", "user_id, game, name"),
-    "card_files": ("guild_id, game, name, content, created_at", "guild_id, game, name"),
+    "card_files": ("guild_id, game, name, content, created_at, digest, cards", "guild_id, game, name"),
     "guild_settings": ("guild_id, key, value", "guild_id, key"),
 }
 
@@ -231,7 +250,8 @@ class Store(ABC):
     # --- matches ---------------------------------------------------------------------
 
     async def create_challenge(self, guild_id: int | None, channel_id: int, game: str,
-                               seats: list[SeatRow], options: dict) -> int | None:
+                               seats: list[SeatRow], options: dict,
+                               expires_at: float | None = None) -> int | None:
         """A challenge with its seats (the challenger's accepted, with their deck), in one
         transaction; None when the channel already has a live match."""
         now = time.time()
@@ -240,10 +260,10 @@ class Store(ABC):
             async with self._tx() as tx:
                 row = await tx.fetchone(
                     "INSERT INTO matches (guild_id, channel_id, game, status, player_a, player_b, deck_a, "
-                    "deck_a_name, options, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?) "
-                    "RETURNING id",
-                    (guild_id, channel_id, game, "challenge", first.user_id, second.user_id, first.deck,
-                     first.deck_name, json.dumps(options), now, now))
+                    "deck_a_name, options, created_at, updated_at, expires_at) "
+                    "VALUES (?,?,?,?,?,?,?,?,?,?,?,?) RETURNING id",
+                    (guild_id, channel_id, game, OPEN, first.user_id, second.user_id, first.deck,
+                     first.deck_name, json.dumps(options), now, now, expires_at))
                 match_id = row[0]
                 await tx.executemany(
                     "INSERT INTO match_seats (match_id, seat, position, user_id, name, deck, deck_name, "
@@ -254,16 +274,72 @@ class Store(ABC):
             return None  # one live match per channel
         return match_id
 
+    # A challenge's transitions are compare-and-set: each first updates the match row only
+    # while it is still open, which also takes the row's lock (PostgreSQL), so concurrent
+    # transitions of one challenge, from any process, queue there and the later ones see
+    # what the first one did. SQLite's BEGIN IMMEDIATE serialises them anyway.
+
     async def accept_seat(self, match_id: int, seat: str, deck: str, deck_name: str, *,
-                          start_seed: str | None) -> None:
-        """A seat accepts with its deck; with `start_seed` (the last seat) the match starts, in
-        the same transaction."""
+                          start_seed: str | None, now: float | None = None) -> Transition:
+        """A seat accepts with its deck, if the challenge is open (and, given `now`, not past
+        its expiry) and the seat has not accepted yet. With `start_seed`, the match starts
+        in the same transaction if no seat is left waiting: `status` "active"."""
+        stamp = time.time()
         async with self._tx() as tx:
-            await tx.execute("UPDATE match_seats SET deck=?, deck_name=?, accepted=1 "
-                             "WHERE match_id=? AND seat=?", (deck, deck_name, match_id, seat))
+            open_now = await tx.execute(
+                "UPDATE matches SET updated_at=? WHERE id=? AND status=? "
+                "AND (expires_at IS NULL OR expires_at > ?)",
+                (stamp, match_id, OPEN, stamp if now is None else now))
+            if not open_now:
+                found = await tx.fetchone("SELECT status FROM matches WHERE id=?", (match_id,))
+                status = found[0] if found else None
+                return Transition(False, status, late=status == OPEN)
+            taken = await tx.execute("UPDATE match_seats SET deck=?, deck_name=?, accepted=1 "
+                                     "WHERE match_id=? AND seat=? AND accepted=0",
+                                     (deck, deck_name, match_id, seat))
+            if not taken:
+                return Transition(False, OPEN)  # this seat had accepted already
             if start_seed is not None:
-                await tx.execute("UPDATE matches SET status='active', seed=?, updated_at=? WHERE id=?",
-                                 (start_seed, time.time(), match_id))
+                started = await tx.execute(
+                    "UPDATE matches SET status='active', seed=?, updated_at=? WHERE id=? AND NOT EXISTS "
+                    "(SELECT 1 FROM match_seats WHERE match_id=? AND accepted=0)",
+                    (start_seed, stamp, match_id, match_id))
+                if started:
+                    return Transition(True, "active")
+        return Transition(True, OPEN)
+
+    async def close_challenge(self, match_id: int, status: str, user_id: int | None, data: dict,
+                              now: float) -> Transition:
+        """challenge → `status` (declined, withdrawn, expired, cancelled) if it is still open,
+        "expired" only once `now` is past its expiry; recorded as an event of that kind (who,
+        and `data`) in the same transaction."""
+        if status not in CLOSED:
+            raise ValueError(f"{status!r} does not close a challenge")
+        # (an open challenge without an expiry, made by an older version, expires at once)
+        when = " AND (expires_at IS NULL OR expires_at <= ?)" if status == "expired" else ""
+        async with self._tx() as tx:
+            changed = await tx.execute(
+                f"UPDATE matches SET status=?, updated_at=? WHERE id=? AND status=?{when}",
+                (status, time.time(), match_id, OPEN, *((now,) if when else ())))
+            if not changed:
+                found = await tx.fetchone("SELECT status FROM matches WHERE id=?", (match_id,))
+                return Transition(False, found[0] if found else None)
+            await tx.execute(
+                "INSERT INTO match_events (match_id, kind, user_id, data, at_n, created_at) "
+                "VALUES (?,?,?,?,?,?)", (match_id, status, user_id, json.dumps(data), None, time.time()))
+        return Transition(True, status)
+
+    async def discard_challenge(self, match_id: int) -> bool:
+        """Remove a challenge that never reached anyone (its message could not be posted),
+        if nobody acted on it meanwhile; True when it is gone."""
+        async with self._tx() as tx:
+            gone = await tx.execute("UPDATE matches SET status='discarded' WHERE id=? AND status=? AND NOT "
+                                    "EXISTS (SELECT 1 FROM match_seats WHERE match_id=? AND accepted=1 "
+                                    "AND position > 0)", (match_id, OPEN, match_id))
+            if gone:
+                await tx.execute("DELETE FROM match_seats WHERE match_id=?", (match_id,))
+                await tx.execute("DELETE FROM matches WHERE id=?", (match_id,))
+        return bool(gone)
 
     async def match(self, match_id: int) -> MatchRow | None:
         row = await self._fetchone(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id=?", (match_id,))
@@ -416,11 +492,15 @@ class Store(ABC):
             "INSERT INTO guild_settings (guild_id, key, value) VALUES (?,?,?) "
             "ON CONFLICT(guild_id, key) DO UPDATE SET value=excluded.value", (guild_id, key, value))
 
-    async def save_card_file(self, guild_id: int, game: str, name: str, content: str) -> None:
+    async def save_card_file(self, guild_id: int, game: str, name: str, content: str, *,
+                             digest: str | None = None, cards: str | None = None) -> None:
+        """A card file as imported, with the SHA-256 of its content and its cards as parsed
+        (JSON), so it is parsed once, at import."""
         await self._write(
-            "INSERT INTO card_files (guild_id, game, name, content, created_at) VALUES (?,?,?,?,?) "
-            "ON CONFLICT(guild_id, game, name) DO UPDATE SET content=excluded.content",
-            (guild_id, game, name, content, time.time()))
+            "INSERT INTO card_files (guild_id, game, name, content, created_at, digest, cards) "
+            "VALUES (?,?,?,?,?,?,?) ON CONFLICT(guild_id, game, name) DO UPDATE SET "
+            "content=excluded.content, digest=excluded.digest, cards=excluded.cards",
+            (guild_id, game, name, content, time.time(), digest, cards))
 
     async def card_files(self, guild_id: int | None, game: str) -> list[tuple[str, str]]:
         if guild_id is None:
@@ -429,6 +509,31 @@ class Store(ABC):
             "SELECT name, content FROM card_files WHERE guild_id=? AND game=? ORDER BY name",
             (guild_id, game))
         return [(r[0], r[1]) for r in rows]
+
+    async def card_file_digests(self, guild_id: int | None, game: str) -> list[tuple[str, str | None]]:
+        """(name, digest) of a server's card files: what their parsed pool is cached by
+        (the digest is None for a file imported before digests were kept)."""
+        if guild_id is None:
+            return []
+        rows = await self._fetchall(
+            "SELECT name, digest FROM card_files WHERE guild_id=? AND game=? ORDER BY name", (guild_id, game))
+        return [(r[0], r[1]) for r in rows]
+
+    async def card_file_cards(self, guild_id: int | None,
+                              game: str) -> list[tuple[str, str | None, str | None, str | None]]:
+        """(name, digest, parsed cards as JSON, content): the content only for a file whose
+        cards were never kept (imported before they were), which is parsed once more."""
+        if guild_id is None:
+            return []
+        rows = await self._fetchall(
+            "SELECT name, digest, cards, CASE WHEN cards IS NULL THEN content END FROM card_files "
+            "WHERE guild_id=? AND game=? ORDER BY name", (guild_id, game))
+        return [(r[0], r[1], r[2], r[3]) for r in rows]
+
+    async def keep_parsed_cards(self, guild_id: int, game: str, name: str, digest: str, cards: str) -> None:
+        """The parsed cards of an older file (unless it was imported again meanwhile)."""
+        await self._write("UPDATE card_files SET digest=?, cards=? WHERE guild_id=? AND game=? AND name=? "
+                          "AND cards IS NULL", (digest, cards, guild_id, game, name))
 
     # --- whole tables (export-db) ------------------------------------------------------
 
@@ -470,5 +575,5 @@ def _match_row(row: Sequence) -> MatchRow:
     return MatchRow(*values)
 
 
-__all__ = ["TABLES", "Conflict", "ConnectionLost", "MatchRow", "SeatRow", "Store",
-           "StoreError", "Tx", "backend_for", "describe"]
+__all__ = ["CLOSED", "OPEN", "TABLES", "Conflict", "ConnectionLost", "MatchRow", "SeatRow", "Store",
+           "StoreError", "Transition", "Tx", "backend_for", "describe"]

@@ -38,6 +38,11 @@ def sqlite_path(target: str | Path) -> Path:
     return Path(text)
 
 
+def _probe(path: Path) -> None:
+    """Open and close the file once: raises sqlite3.Error when SQLite cannot open it."""
+    sqlite3.connect(path).close()
+
+
 def _error(exc: Exception) -> StoreError:
     if isinstance(exc, sqlite3.IntegrityError):
         return Conflict(f"someone else wrote first ({exc}); nothing was changed, try again")
@@ -113,6 +118,11 @@ class SqliteStore(Store):
             return
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
+            # A file SQLite cannot open (a folder, no permission) fails here, on a thread we
+            # wait for: aiosqlite's own failed connect answers the event loop from its thread
+            # later, after `python -m bot migrate` may have closed the loop ("Event loop is
+            # closed" printed on exit).
+            await asyncio.to_thread(_probe, self.path)
             self.db = await aiosqlite.connect(self.path, isolation_level=None)
             await self.db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
             # Switching a new file to WAL takes a lock SQLite does not wait for (no busy

@@ -16,8 +16,8 @@ from ..i18n import t
 from ..ports import OutMessage
 from ..render import ids
 from ..render.components import button, rows
-from ..render.text import clip
-from ..services.errors import UserError
+from ..render.text import clip, escape
+from ..services.errors import QuotedError, UserError
 from ..services.lookups import Lookups
 from .messages import respond
 
@@ -44,8 +44,10 @@ class ErrorReporter:
             cited = self.lookups.cited(error.game, error.rule) if error.rule and error.game else None
             components = rows([open_rule(cited, error.rule)]) if cited else ()
             return OutMessage(content=clip(text, 2000), components=components)
-        if isinstance(error, app_commands.TransformerError):
-            return OutMessage(content="⛔ " + t("error-bad-value", value=clip(str(error.value), 100)))
+        if isinstance(error, app_commands.TransformerError):  # the value as the user typed it
+            return OutMessage(content="⛔ " + t("error-bad-value", value=escape(clip(str(error.value), 100))))
+        if isinstance(error, QuotedError):
+            return OutMessage(content=clip("⛔ " + error.text(escape), 2000))
         if isinstance(error, UserError | app_commands.CheckFailure | LookupError):
             return OutMessage(content=clip(f"⛔ {error}", 2000))
         log.error("unexpected error", exc_info=error)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import random
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
@@ -21,7 +21,9 @@ from .actions import Action
 from .zones import ZoneSpec
 
 if TYPE_CHECKING:
+    from .effects.model import Reading
     from .match import Match
+    from .printed.fields import CardFields
     from .table import Table
 
 
@@ -126,6 +128,11 @@ class ScenarioAdapter(Protocol):
     """A game's part of the scenario format (CONTRACTS.md §2 and contracts/<game>.md)."""
 
     id_fields: frozenset[str]  # action fields whose string values may be scenario card ids
+    top_keys: frozenset[str]  # top-level keys read as part of `state:` (GCG: format, victory)
+    shorthands: frozenset[str]  # step keys that stand for a run of actions (NEX-A: advance)
+    # Every action kind and the fields its actions take, under the engine's names: a step
+    # with any other field is an invalid file (rules_engine.core.scenario).
+    action_fields: Mapping[str, frozenset[str]]
 
     def players(self, description: dict) -> tuple[str, ...]:
         """The seats a scenario's `state:` describes (A, B, and C, D where the game has them)."""
@@ -139,6 +146,20 @@ class ScenarioAdapter(Protocol):
     def rule_id(self, value: Any) -> str:
         """A clause id as written in `rules:`/`rule:`; raises ScenarioError for a value
         YAML read as a number where the game's ids are dotted (`"11.16"`)."""
+
+    def fields(self, kind: str, given: dict) -> dict:
+        """A step's fields under the engine's names (the contract's spellings and the
+        project's variants both read); raises ScenarioError for two spellings at once."""
+
+    def resolve(self, state: Any, action: Action) -> Action:
+        """The action as the engine takes it on this board (what a field names now)."""
+
+    def expand(self, action: Action, now: Callable[[], Any]) -> Iterator[Action]:
+        """The actions one step stands for (`now()` is the state before each)."""
+
+    def shorthand(self, name: str, value: Any, now: Callable[[], Any]) -> Iterator[Action]:
+        """The actions a shorthand step stands for; raises ScenarioError for an unknown
+        one, `core.scenario.ScenarioFailed` when it meets a decision it may not make."""
 
 
 class ScenarioError(ValueError):
@@ -172,6 +193,20 @@ class GameModule(Protocol):
 
     def demo_decks(self) -> Mapping[str, Any]:
         """The shipped decks, by file stem."""
+
+    # --- printed cards (CONTRACTS §3b) -------------------------------------------------
+
+    printed_languages: tuple[str, ...]  # the languages the game is printed in
+    card_fields: CardFields  # its printed fields (which are numbers, lists … in a CSV)
+    explain_words: Mapping[str, str]  # its own words for core.effects.explain (timings, verbs)
+
+    def read_text(self, text: str, lang: str | None = None) -> Reading:
+        """A printed text as the game's reader reads it (core/effects/model.py); never raises:
+        what it does not understand is an ability resolved by hand."""
+
+    def reader_version(self) -> str:
+        """A version of the reader's code: what was read from a card file is cached under the
+        file's hash and this (core/printed/cache.py)."""
 
     # --- match options ---------------------------------------------------------------
 

@@ -15,10 +15,13 @@ import statistics
 import sys
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..cli import Parser, positive_int
+from ..core.actions import Action
 from ..core.game import GameModule
+from ..core.hidden import public_action_leaks
 from ..core.match import Match
 from ..core.registry import UnknownGame, codes, get_game
 
@@ -51,17 +54,22 @@ class Report:
 def play(game: GameModule, seed: str, rng: random.Random, report: Report, options: dict,
          check_every: int = 1) -> Match:
     match = Match(game.playout_config(seed, options), game=game)
-    invariants(match, report, seed)
+    legal = _LegalActions(match)
+    invariants(match, report, seed, legal)
     while not match.finished and match.number < MAX_ACTIONS:
         deciding = match.deciding()
         player = deciding[0] if len(deciding) == 1 else rng.choice(deciding) if deciding \
             else match.config.players[0]
-        legal = match.legal_actions(player)
-        if not legal:  # a game that waits on a player who can do nothing never ends
+        choices = legal(player)
+        if not choices:  # a game that waits on a player who can do nothing never ends
             report.errors.append(f"seed {seed} action {match.number}: {player} must decide but has "
                                  "no legal action")
             return match
-        action = game.playout_choose(rng, legal)
+        if len({a.key() for a in choices}) != len(choices):  # a menu offers each choice once
+            report.violations.append(f"seed {seed} action {match.number}: {player}'s legal actions "
+                                     f"list one action twice: {_repeated(choices)}")
+            return match
+        action = game.playout_choose(rng, choices)
         try:
             match.apply(action)
         except Exception as exc:  # a legal action must always apply
@@ -69,17 +77,43 @@ def play(game: GameModule, seed: str, rng: random.Random, report: Report, option
                                  f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=4)}")
             return match
         report.actions += 1
-        if match.number % check_every == 0 and not invariants(match, report, seed):
+        if match.number % check_every == 0 and not invariants(match, report, seed, legal):
             return match
-    if match.number % check_every and not invariants(match, report, seed):
+    if match.number % check_every and not invariants(match, report, seed, legal):
         return match  # the final state is always checked, whatever the interval
     if not match.finished:
         report.unfinished += 1
     return match
 
 
-def invariants(match: Match, report: Report, seed: str) -> bool:
-    problems = match.game.invariants(match)
+def _repeated(legal: list) -> str:
+    seen: set = set()
+    for action in legal:
+        if action.key() in seen:
+            return action.describe()
+        seen.add(action.key())
+    return ""
+
+
+class _LegalActions:
+    """A player's legal actions in the match's current position, listed once: the shared
+    hidden-card check reads them after an action, and the random player picks from them."""
+
+    def __init__(self, match: Match) -> None:
+        self.match, self.at, self.known = match, -1, {}
+
+    def __call__(self, player: str) -> list[Action]:
+        if self.at != self.match.number:
+            self.at, self.known = self.match.number, {}
+        if player not in self.known:
+            self.known[player] = self.match.legal_actions(player)
+        return self.known[player]
+
+
+def invariants(match: Match, report: Report, seed: str,
+               legal: Callable[[str], list[Action]] | None = None) -> bool:
+    """The game's own invariants and the ones every game shares (core.hidden)."""
+    problems = [*match.game.invariants(match), *public_action_leaks(match, legal)]
     for problem in problems:
         report.violations.append(f"seed {seed} action {match.number}: {problem}")
     return not problems

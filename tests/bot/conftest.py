@@ -112,14 +112,16 @@ class Env:
         return steps
 
 
-    async def act_by_buttons(self, live, user: dict, rng: random.Random, prefer: str = "") -> str:
+    async def act_by_buttons(self, live, user: dict, rng: random.Random, prefer: str = "",
+                             locale: str = "en-US") -> str:
         """One action the way a person takes it: the board's Options button, then a button or
         select of the private menu (a subject first where the menu asks for one). `prefer`
-        (a regex over labels) is chosen half the time when it matches something. Returns
-        the bot's "✅" answer; anything else fails the test."""
+        (a regex over labels) is chosen half the time when it matches something; `locale`
+        is the clicking user's Discord language. Returns the bot's "✅" answer; anything
+        else fails the test."""
         board = self.board()
         options = next(c for c in components_of(board) if c.get("custom_id", "").startswith("opts:"))
-        menu = (await self.click(user, board, options["custom_id"])).message
+        menu = (await self.click(user, board, options["custom_id"], locale=locale)).message
         assert menu is not None and components_of(menu), f"no menu at action {live.match.number}"
         for _ in range(2):  # a subject-first select leads to a second menu
             leaves: list[tuple[str, dict, list[str]]] = []  # label, component, values
@@ -137,7 +139,7 @@ class Env:
                     subject = c
             if subject is not None and (not leaves or rng.random() < 0.5):
                 value = rng.choice(subject["options"])["value"]
-                menu = (await self.select(user, menu, subject["custom_id"], [value])).message
+                menu = (await self.select(user, menu, subject["custom_id"], [value], locale=locale)).message
                 assert menu is not None and components_of(menu), "the subject led to no choices"
                 continue
             break
@@ -145,9 +147,9 @@ class Env:
         liked = [leaf for leaf in leaves if prefer and re.match(prefer, leaf[0])]
         label, component, values = rng.choice(liked if liked and rng.random() < 0.5 else leaves)
         if values:
-            reply = await self.select(user, menu, component["custom_id"], values)
+            reply = await self.select(user, menu, component["custom_id"], values, locale=locale)
         else:
-            reply = await self.click(user, menu, component["custom_id"])
+            reply = await self.click(user, menu, component["custom_id"], locale=locale)
         assert reply.content.startswith("✅"), f"{label!r} was answered with {reply.content!r}"
         return reply.content
 
@@ -168,12 +170,14 @@ async def settle(double: DiscordDouble) -> None:
         await asyncio.wait(pending)
 
 
-async def start_bot(double: DiscordDouble, db_path: str, **extra_env) -> tuple[RefereeBot, asyncio.Task]:
+async def start_bot(double: DiscordDouble, db_path: str, *, clock=None, **extra_env) -> tuple[RefereeBot, asyncio.Task]:
+    """The bot, started and ready; `clock` (a function returning epoch seconds) stands in
+    for the time, from start-up on."""
     settings = load_settings({"DISCORD_TOKEN": TOKEN, "REFBOT_DB_PATH": db_path,
                               "DISCORD_API_BASE": double.api_base, "DISCORD_GATEWAY_URL": double.gateway_url,
                               **extra_env})
     endpoints.configure(settings.api_base, settings.gateway_url)
-    bot = RefereeBot(settings)
+    bot = RefereeBot(settings, **({"clock": clock} if clock is not None else {}))
     task = asyncio.create_task(bot.start(TOKEN))
     ready = asyncio.ensure_future(asyncio.gather(bot.synced.wait(), bot.wait_until_ready()))
     await asyncio.wait([ready, task], timeout=120, return_when=asyncio.FIRST_COMPLETED)

@@ -60,7 +60,9 @@ async def test_a_complete_match_of_every_game_hides_what_it_must(env, code):
         public_words = "\n".join((*(note.text for note in public.notes), public.detail, public.decision))
         seen_publicly.update(n for seat in live.seats for n in faces(live.table(seat)) if n in public_words)
         board = env.board()
-        board_text = "\n".join(embed_text(e) for e in board["embeds"])
+        # the embed and the labels of its buttons (a public action names only public cards)
+        board_text = "\n".join([*(embed_text(e) for e in board["embeds"]),
+                                *(c.get("label") or "" for c in components_of(board))])
         # A card the rules reveal (a charge from the deck top, UCG 11.17.1) is public from then on.
         reveals = "\n".join(line for line in board_text.splitlines() if " reveals " in line)
         seen_publicly.update(n for seat in live.seats for n in faces(live.table(seat)) if shows(reveals, n))

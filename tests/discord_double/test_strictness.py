@@ -93,6 +93,10 @@ INVALID_MESSAGES = [
     ({"components": [_row({"type": 3, "custom_id": "s", "max_values": 3,
                            "options": [{"label": "a", "value": "a"}]})]},
      ["components", "0", "components", "0", "max_values"], "SELECT_COMPONENT_MAX_VALUES_EXCEEDED"),
+    # Two options with one value (a team's shared base listed once per member, issue 28).
+    ({"components": [_row({"type": 3, "custom_id": "s", "options": [{"label": "Rest base", "value": "v"},
+                                                                   {"label": "Rest base", "value": "v"}]})]},
+     ["components", "0", "components", "0", "options"], "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED"),
     ({"flags": 64, "content": "only you"}, ["flags"], "MESSAGE_FLAGS_INVALID"),
     ({"content": "hi", "allowed_mentions": {"parse": ["users"], "users": ["1"]}}, ["allowed_mentions"],
      "MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE"),

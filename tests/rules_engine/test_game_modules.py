@@ -6,6 +6,7 @@ the long form is `python -m rules_engine.playout --game G --games 10000`)."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import random
 
@@ -79,6 +80,18 @@ def test_random_games_keep_every_invariant(code):
     assert report.errors == [] and report.violations == [], (report.errors + report.violations)[:3]
     assert report.unfinished == 0
     assert sum(report.winners.values()) == PLAYOUT_GAMES
+
+
+@pytest.mark.parametrize("code", GAMES)
+def test_the_playout_reports_a_public_action_naming_a_hidden_card(code, monkeypatch):
+    """core.hidden runs after every playout action in every game: were the game to offer
+    its hand plays on the public board, the first one would be reported."""
+    game = get_game(code)
+    describe = game.describe
+    monkeypatch.setattr(game, "describe", lambda action, names: dataclasses.replace(describe(action, names),
+                                                                                   public=True))
+    report = run(code, 1, f"leaky-{code}")
+    assert any("names cards hidden from another seat" in v for v in report.violations), report.violations[:3]
 
 
 def _walk(game: GameModule, seed: str, limit: int = 400):

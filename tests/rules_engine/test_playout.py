@@ -42,3 +42,16 @@ def test_a_player_who_must_decide_with_no_legal_action_is_an_error(monkeypatch):
     monkeypatch.setattr(Match, "legal_actions", lambda self, player: [])
     report = playout.run("gcg", 1, "stuck")
     assert report.errors and "has no legal action" in report.errors[0] and "seed stuck-0" in report.errors[0]
+
+
+def test_an_action_listed_twice_is_a_violation(monkeypatch):
+    """A menu offers each legal action once (a select with two equal values is refused by
+    Discord): the fuzzer reports a legal list that names one action twice."""
+    from rules_engine.core.match import Match
+    from rules_engine.tools import playout
+
+    listing = Match.legal_actions
+    monkeypatch.setattr(Match, "legal_actions", lambda self, player: [*listing(self, player)] * 2)
+    report = playout.run("gcg", 1, "twice")
+    assert report.violations and "list one action twice" in report.violations[0]
+    assert "seed twice-0" in report.violations[0]

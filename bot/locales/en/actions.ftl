@@ -110,7 +110,7 @@ action-ucg-concede = Concede
 
 ## Azur Lane TCG
 action-altcg-play = Play { $card }{ $slot-has ->
-        [yes] {" "}at { $slot }
+        [yes] {" "}at { $slot-word }
        *[no] {""}
     }{ $pay-has ->
         [yes] {" "}discarding { $pay }
@@ -128,7 +128,7 @@ action-altcg-support = Support with { $card }
 action-altcg-pass = Pass
 action-altcg-comeback = { $use ->
         [yes] Use 【絕地反擊】{ $slot-has ->
-            [yes] {" "}at { $slot }
+            [yes] {" "}at { $slot-word }
            *[no] {""}
         }
        *[no] Keep the card in hand
@@ -180,6 +180,9 @@ action-nexa-activate = { $effect ->
        *[other] {""}
     }{ $copy-given ->
         [yes] {" "}(copy text { $copy-next })
+       *[other] {""}
+    }{ $reveal-given ->
+        [yes] {" "}(reveal { $reveal })
        *[other] {""}
     }
 action-nexa-sortie = { $space-has ->

@@ -84,8 +84,25 @@ match-started = Challenge accepted: { $game } match #{ $match } — { $players }
 match-accepted-starts = Accepted: the match starts.
 match-accepted-public = Challenge accepted: { $game } match #{ $match } starts.
 match-accepted-waiting = Accepted; waiting for the other players.
-match-withdrawn = The challenge was withdrawn.
-match-declined = The challenge was declined.
+challenge-expires = It expires { $when } unless everyone has accepted by then.
+challenge-closed = { $status ->
+    [declined] The challenge was declined.
+    [withdrawn] The challenge was withdrawn.
+    [expired] The challenge expired: not everyone accepted in time.
+    [discarded] This challenge could not be saved, so it was dropped; please start it again.
+   *[other] This challenge is closed.
+}
+challenge-cancelled = A judge, { $judge }, cancelled the challenge.
+challenge-closed-as = { $status ->
+    [active] too late: the match has already started
+    [declined] too late: the challenge was declined
+    [withdrawn] too late: the challenge was withdrawn
+    [expired] this challenge has expired; start a new one with `/match start`
+    [cancelled] a judge cancelled this challenge
+   *[other] this challenge is no longer open
+}
+match-challenge-posted = Challenge #{ $match } is posted in this channel.
+match-cancelled = { $judge } cancelled challenge #{ $match }; the channel is free.
 match-abandoned = Match #{ $match } was abandoned by every player; no result.
 match-abandon-ask = { $user } wants to abandon match #{ $match }. { $others }, use `/match abandon` too to agree.
 
@@ -108,7 +125,6 @@ error-rewound = a judge rewound the match since this was shown; look at the boar
 error-menu-stale = that menu is out of date; open your options again
 error-choice-gone = that choice is no longer available
 error-pick-suggested = pick one of the suggested choices
-error-challenge-closed = this challenge is no longer open
 error-bots = bots cannot play; challenge people
 error-judges-only = only judges (members with the judge role, or Manage Server) can do that; `/config show` names the judge role
 error-judge-plays = you are playing in this match, so you cannot judge it
@@ -163,6 +179,8 @@ penalty-match-loss = match loss
 penalty-disqualification = disqualification
 judge-penalty = Penalty for { $user } ({ $seat }): **{ $kind }** — { $reason }
 judge-match-ends = The match ends.
+judge-penalty-eliminated = { $seat } is out of the match (eliminated); the other players play on.
+judge-penalty-already-out = { $seat } was already out of the match; play goes on unchanged.
 judge-clock = Round clock for match #{ $match }: { $minutes } minutes; at time, the current turn is finished and { $extra ->
     [one] { $extra } more turn is
    *[other] { $extra } more turns are
@@ -181,10 +199,22 @@ config-show-role = Judge role: { $role }
 config-role-unset = not set (members with Manage Server judge)
 config-show-language = Language of boards and notices: { $language }
 config-language-auto = { $language } (the server's own language; `/config language` changes it)
+config-manage-only-expiry = only members with Manage Server can set how long challenges stay open
+config-the-challenge-expiry = the challenge expiry
+config-challenge-expiry-set = Challenges in this server now expire after { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}.
+config-show-challenge-expiry = Challenges expire after: { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
 
 ## Services and deck/card commands
 
 error-only-a-player-of-this-match-can-call-a-j = only a player of this match can call a judge
+error-out-no-judge-call = you are out of this match: you follow it as a spectator now, and only the players still in it can call a judge (`/judge log` still shows your own history)
+error-out-no-abandon = you are out of this match: only the players still in it decide whether to abandon it
 error-a-judge-call-is-already-open-for-this-ma = a judge call is already open for this match
 what-the-judge-call = the judge call
 error-there-is-no-open-judge-call-in-this-matc = there is no open judge call in this match
@@ -209,6 +239,13 @@ error-you-have-already-accepted-waiting-for-th = you have already accepted; wait
 what-your-acceptance = your acceptance
 error-only-the-players-of-this-challenge-can-d = only the players of this challenge can decline or withdraw it
 what-declining = declining
+error-outcome-unknown = I could not tell whether { $what } was saved: the database stopped answering. Look at the channel again in a moment; trying again is safe.
+error-no-challenge-here = there is no open challenge in this channel (a running match ends by `/match concede`, `/match abandon` or a judge's penalty)
+error-cancel-judges-only = only judges (members with the judge role, or Manage Server) can cancel a challenge; its players decline or withdraw it with its button
+error-challenge-not-posted = the challenge could not be posted in this channel, so it was not kept; check that I may send messages here and try again
+error-challenge-expiry-range = a challenge expires after { $low } to { $high } minutes
+what-cancelling = cancelling the challenge
+error-match-not-loaded = the match has started, but I could not load it from the database; try again in a moment
 error-this-match-is-over-or-no-longer-exists = this match is over or no longer exists
 error-the-match-is-over = the match is over
 error-a-judge-rewound-the-match-since-this-was = a judge rewound the match since this was shown; look at the board again

@@ -105,7 +105,7 @@ action-ucg-concede = 投了
 
 ## アズールレーン TCG
 action-altcg-play = { $card } をプレイ{ $slot-has ->
-        [yes] （{ $slot }）
+        [yes] （{ $slot-word }）
        *[no] {""}
     }{ $pay-has ->
         [yes] （{ $pay } を捨てる）
@@ -123,7 +123,7 @@ action-altcg-support = { $card } で支援
 action-altcg-pass = パス
 action-altcg-comeback = { $use ->
         [yes] 【絕地反擊】を使う{ $slot-has ->
-            [yes] （{ $slot }）
+            [yes] （{ $slot-word }）
            *[no] {""}
         }
        *[no] カードを手札に残す
@@ -175,6 +175,9 @@ action-nexa-activate = { $effect ->
        *[other] {""}
     }{ $copy-given ->
         [yes] （テキスト { $copy-next } をコピー）
+       *[other] {""}
+    }{ $reveal-given ->
+        [yes] （{ $reveal } を公開）
        *[other] {""}
     }
 action-nexa-sortie = { $space-has ->

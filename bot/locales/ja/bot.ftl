@@ -80,8 +80,25 @@ match-started = 挑戦成立：{ $game } 対戦 #{ $match } — { $players }。
 match-accepted-starts = 承諾しました：対戦開始です。
 match-accepted-public = 挑戦成立：{ $game } 対戦 #{ $match } 開始。
 match-accepted-waiting = 承諾しました。他のプレイヤーを待っています。
-match-withdrawn = 挑戦は取り下げられました。
-match-declined = 挑戦は断られました。
+challenge-expires = それまでに全員が承諾しなければ、{ $when }に期限切れになります。
+challenge-closed = { $status ->
+    [declined] 挑戦は断られました。
+    [withdrawn] 挑戦は取り下げられました。
+    [expired] 挑戦は期限切れになりました：時間内に全員が承諾しませんでした。
+    [discarded] この挑戦は保存できなかったため取り消されました。もう一度申し込んでください。
+   *[other] この挑戦は締め切られました。
+}
+challenge-cancelled = ジャッジ { $judge } がこの挑戦を取り消しました。
+challenge-closed-as = { $status ->
+    [active] 間に合いませんでした：対戦はすでに始まっています
+    [declined] 間に合いませんでした：挑戦は断られました
+    [withdrawn] 間に合いませんでした：挑戦は取り下げられました
+    [expired] この挑戦は期限切れです。`/match start` で新しく申し込んでください
+    [cancelled] ジャッジがこの挑戦を取り消しました
+   *[other] この挑戦はもう受け付けていません
+}
+match-challenge-posted = 挑戦 #{ $match } をこのチャンネルに投稿しました。
+match-cancelled = { $judge } が挑戦 #{ $match } を取り消しました。チャンネルは空きました。
 match-abandoned = 対戦 #{ $match } は全プレイヤーにより放棄されました。結果なし。
 match-abandon-ask = { $user } が対戦 #{ $match } の放棄を希望しています。{ $others }、同意する場合は `/match abandon` を使ってください。
 
@@ -104,7 +121,6 @@ error-rewound = 表示後にジャッジが対戦を巻き戻しました。盤�
 error-menu-stale = このメニューは古くなっています。選択肢を開き直してください
 error-choice-gone = その選択肢はもう選べません
 error-pick-suggested = 候補の中から選んでください
-error-challenge-closed = この挑戦はもう受け付けていません
 error-bots = ボットは対戦できません。人に挑戦してください
 error-judges-only = ジャッジ（ジャッジロールまたは「サーバー管理」権限を持つメンバー）だけが実行できます。`/config show` でジャッジロールを確認できます
 error-judge-plays = あなたはこの対戦に参加しているため、ジャッジできません
@@ -147,6 +163,8 @@ penalty-match-loss = マッチの敗北
 penalty-disqualification = 失格
 judge-penalty = { $user }（{ $seat }）への罰則：**{ $kind }** — { $reason }
 judge-match-ends = 対戦は終了します。
+judge-penalty-eliminated = { $seat } はこの対戦から脱落しました。ほかのプレイヤーは対戦を続けます。
+judge-penalty-already-out = { $seat } はすでに脱落しています。対戦はそのまま続きます。
 judge-clock = 対戦 #{ $match } のラウンド時計：{ $minutes } 分。時間になったら現在のターンを終え、さらに { $extra } ターン行います。
 judge-export = 対戦 #{ $match }：`python -m rules_engine.replay match-{ $match }.json` で再構築し、状態ハッシュとシードのコミットメントを検証できます。
 
@@ -162,10 +180,16 @@ config-show-role = ジャッジロール：{ $role }
 config-role-unset = 未設定（「サーバー管理」権限を持つメンバーがジャッジ）
 config-show-language = 盤面とお知らせの言語：{ $language }
 config-language-auto = { $language }（サーバー自体の言語。`/config language` で変更できます）
+config-manage-only-expiry = 挑戦の期限を設定できるのはサーバー管理権限を持つメンバーだけです
+config-the-challenge-expiry = 挑戦の期限
+config-challenge-expiry-set = このサーバーの挑戦は { $minutes } 分で期限切れになります。
+config-show-challenge-expiry = 挑戦の期限：{ $minutes } 分
 
 ## サービスとデッキ・カードのコマンド
 
 error-only-a-player-of-this-match-can-call-a-j = ジャッジを呼べるのはこの対戦のプレイヤーだけです
+error-out-no-judge-call = あなたはこの対戦から脱落しています。いまは観戦者で、ジャッジを呼べるのはまだ対戦中のプレイヤーだけです（自分の履歴は `/judge log` で見られます）
+error-out-no-abandon = あなたはこの対戦から脱落しています。対戦を放棄するかどうかは、まだ対戦中のプレイヤーが決めます
 error-a-judge-call-is-already-open-for-this-ma = この対戦にはすでにジャッジ呼び出しがあります
 what-the-judge-call = ジャッジ呼び出し
 error-there-is-no-open-judge-call-in-this-matc = この対戦にジャッジ呼び出しはありません
@@ -190,6 +214,13 @@ error-you-have-already-accepted-waiting-for-th = すでに承諾しています�
 what-your-acceptance = 承諾
 error-only-the-players-of-this-challenge-can-d = 断る・取り下げることができるのはこの挑戦のプレイヤーだけです
 what-declining = 辞退
+error-outcome-unknown = { $what }が保存されたか確認できませんでした：データベースが応答しません。少ししてからチャンネルを確認してください。もう一度試しても問題ありません。
+error-no-challenge-here = このチャンネルに受付中の挑戦はありません（進行中の対戦は `/match concede`、`/match abandon` またはジャッジのペナルティで終わります）
+error-cancel-judges-only = 挑戦を取り消せるのはジャッジ（ジャッジロールかサーバー管理権限を持つメンバー）だけです。挑戦のプレイヤーはボタンで断るか取り下げられます
+error-challenge-not-posted = このチャンネルに挑戦を投稿できなかったため、保存しませんでした。ここでメッセージを送れるか確認して、もう一度お試しください
+error-challenge-expiry-range = 挑戦の期限は { $low }〜{ $high } 分です
+what-cancelling = 挑戦の取り消し
+error-match-not-loaded = 対戦は始まっていますが、データベースから読み込めませんでした。少ししてからもう一度お試しください
 error-this-match-is-over-or-no-longer-exists = この対戦は終了したか、もう存在しません
 error-the-match-is-over = 対戦は終了しました
 error-a-judge-rewound-the-match-since-this-was = 表示後にジャッジが対戦を巻き戻しました。盤面をもう一度確認してください

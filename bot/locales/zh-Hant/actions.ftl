@@ -105,7 +105,7 @@ action-ucg-concede = 投降
 
 ## 碧藍航線卡牌遊戲
 action-altcg-play = 使用 { $card }{ $slot-has ->
-        [yes] 於 { $slot }
+        [yes] 於 { $slot-word }
        *[no] {""}
     }{ $pay-has ->
         [yes] ，捨棄 { $pay }
@@ -123,7 +123,7 @@ action-altcg-support = 以 { $card } 支援
 action-altcg-pass = 略過
 action-altcg-comeback = { $use ->
         [yes] 使用【絕地反擊】{ $slot-has ->
-            [yes] 於 { $slot }
+            [yes] 於 { $slot-word }
            *[no] {""}
         }
        *[no] 將卡牌留在手牌
@@ -175,6 +175,9 @@ action-nexa-activate = { $effect ->
        *[other] {""}
     }{ $copy-given ->
         [yes] （複製文本 { $copy-next }）
+       *[other] {""}
+    }{ $reveal-given ->
+        [yes] （公開 { $reveal }）
        *[other] {""}
     }
 action-nexa-sortie = { $space-has ->

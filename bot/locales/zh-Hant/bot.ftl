@@ -80,8 +80,25 @@ match-started = 挑戰已接受：{ $game } 對戰 #{ $match } — { $players }�
 match-accepted-starts = 已接受：對戰開始。
 match-accepted-public = 挑戰已接受：{ $game } 對戰 #{ $match } 開始。
 match-accepted-waiting = 已接受；等待其他玩家。
-match-withdrawn = 挑戰已撤回。
-match-declined = 挑戰已被拒絕。
+challenge-expires = 若屆時尚未全員接受，挑戰將於{ $when }失效。
+challenge-closed = { $status ->
+    [declined] 挑戰已被拒絕。
+    [withdrawn] 挑戰已撤回。
+    [expired] 挑戰已失效：並非所有人都在時限內接受。
+    [discarded] 這個挑戰無法儲存，已被撤銷；請重新發起。
+   *[other] 這個挑戰已關閉。
+}
+challenge-cancelled = 裁判 { $judge } 取消了這個挑戰。
+challenge-closed-as = { $status ->
+    [active] 太遲了：對戰已經開始
+    [declined] 太遲了：挑戰已被拒絕
+    [withdrawn] 太遲了：挑戰已撤回
+    [expired] 這個挑戰已失效；請用 `/match start` 重新發起
+    [cancelled] 裁判已取消這個挑戰
+   *[other] 這個挑戰已不再開放
+}
+match-challenge-posted = 挑戰 #{ $match } 已張貼在此頻道。
+match-cancelled = { $judge } 取消了挑戰 #{ $match }；此頻道已空出。
 match-abandoned = 所有玩家都放棄了對戰 #{ $match }；沒有結果。
 match-abandon-ask = { $user } 想放棄對戰 #{ $match }。{ $others }，如同意也請使用 `/match abandon`。
 
@@ -104,7 +121,6 @@ error-rewound = 顯示此內容後裁判已倒回對戰；請重新查看版面
 error-menu-stale = 這個選單已過期；請重新打開你的選項
 error-choice-gone = 這個選擇已不可用
 error-pick-suggested = 請從建議的選項中選擇
-error-challenge-closed = 這個挑戰已不再開放
 error-bots = 機器人不能對戰；請挑戰真人
 error-judges-only = 只有裁判（擁有裁判身分組或「管理伺服器」權限的成員）可以這樣做；`/config show` 會顯示裁判身分組
 error-judge-plays = 你正在參加這場對戰，所以不能擔任裁判
@@ -147,6 +163,8 @@ penalty-match-loss = 判該場敗
 penalty-disqualification = 取消資格
 judge-penalty = 對 { $user }（{ $seat }）的處罰：**{ $kind }** — { $reason }
 judge-match-ends = 對戰結束。
+judge-penalty-eliminated = { $seat } 已被淘汰出本場對戰；其他玩家繼續對戰。
+judge-penalty-already-out = { $seat } 早已出局；對戰照常進行。
 judge-clock = 對戰 #{ $match } 的本輪計時：{ $minutes } 分鐘；時間到時完成當前回合，再進行 { $extra } 個回合。
 judge-export = 對戰 #{ $match }：`python -m rules_engine.replay match-{ $match }.json` 可重建對戰並驗證狀態雜湊與種子承諾。
 
@@ -162,10 +180,16 @@ config-show-role = 裁判身分組：{ $role }
 config-role-unset = 未設定（由擁有「管理伺服器」權限的成員擔任裁判）
 config-show-language = 版面與通知的語言：{ $language }
 config-language-auto = { $language }（伺服器本身的語言；可用 `/config language` 更改）
+config-manage-only-expiry = 只有擁有管理伺服器權限的成員可以設定挑戰的期限
+config-the-challenge-expiry = 挑戰期限
+config-challenge-expiry-set = 此伺服器的挑戰現在會在 { $minutes } 分鐘後失效。
+config-show-challenge-expiry = 挑戰期限：{ $minutes } 分鐘
 
 ## 服務與卡組、卡牌指令
 
 error-only-a-player-of-this-match-can-call-a-j = 只有本場對戰的玩家可以呼叫裁判
+error-out-no-judge-call = 你已在本場對戰中出局：現在是觀戰者，只有仍在對戰中的玩家可以呼叫裁判（`/judge log` 仍可查看你自己的紀錄）
+error-out-no-abandon = 你已在本場對戰中出局：是否放棄對戰由仍在對戰中的玩家決定
 error-a-judge-call-is-already-open-for-this-ma = 本場對戰已有一個進行中的裁判呼叫
 what-the-judge-call = 裁判呼叫
 error-there-is-no-open-judge-call-in-this-matc = 本場對戰沒有進行中的裁判呼叫
@@ -190,6 +214,13 @@ error-you-have-already-accepted-waiting-for-th = 你已經接受了；正在等�
 what-your-acceptance = 你的接受
 error-only-the-players-of-this-challenge-can-d = 只有此挑戰的玩家可以拒絕或撤回
 what-declining = 拒絕
+error-outcome-unknown = 我無法確定{ $what }是否已儲存：資料庫沒有回應。請稍後再看看頻道；再試一次是安全的。
+error-no-challenge-here = 此頻道沒有尚未開始的挑戰（進行中的對戰以 `/match concede`、`/match abandon` 或裁判的處罰結束）
+error-cancel-judges-only = 只有裁判（擁有裁判身分組或管理伺服器權限的成員）可以取消挑戰；挑戰的玩家可用按鈕拒絕或撤回
+error-challenge-not-posted = 無法在此頻道張貼挑戰，所以沒有保留它；請確認我可以在這裡發送訊息，然後再試一次
+error-challenge-expiry-range = 挑戰的期限是 { $low } 到 { $high } 分鐘
+what-cancelling = 取消挑戰
+error-match-not-loaded = 對戰已經開始，但我無法從資料庫載入它；請稍後再試
 error-this-match-is-over-or-no-longer-exists = 這場對戰已結束或不存在
 error-the-match-is-over = 對戰已結束
 error-a-judge-rewound-the-match-since-this-was = 顯示此內容後裁判已倒回對戰；請重新查看版面

@@ -111,4 +111,13 @@ MIGRATIONS: list[str] = [
     UPDATE matches SET epoch = (SELECT COUNT(*) FROM match_events e
                                 WHERE e.match_id = matches.id AND e.kind = 'rewind');
     """,
+    # 4: challenges expire (the server's setting, fixed when each is made; an open one made
+    # before this gets the default 10 minutes from its creation); a card file keeps its
+    # SHA-256 and its cards as parsed at import (JSON), so it is never parsed again
+    """
+    ALTER TABLE matches ADD COLUMN expires_at REAL;
+    UPDATE matches SET expires_at = created_at + 600 WHERE status = 'challenge';
+    ALTER TABLE card_files ADD COLUMN digest TEXT;
+    ALTER TABLE card_files ADD COLUMN cards TEXT;
+    """,
 ]

@@ -3,9 +3,12 @@ expectation keys are read back from the state."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
+from ...core.actions import Action
 from ...core.game import MatchConfig, ScenarioError
+from ...core.scenario import Now, ScenarioAdapterBase, rename, with_args
 from . import flow
 from .cards import BLANK_FLAGSHIP, FILLER, CardPool, demo_pool, parse_cards
 from .state import SLOTS, AltState, Battle, Cubes, Mod
@@ -16,11 +19,89 @@ STEPS = ("attack", "defense", "battle", "resolution")
 COUNT_ZONES = ("hand", "deck", "trash", "durability")
 
 
-class AltScenario:
-    id_fields = frozenset({"card", "unit", "target", "cards", "onto", "pay"})
+# The fields each ALTCG action takes (contracts/altcg.md "Actions"), as actions.py reads them
+# (a slot is `slot` there: the contract's `at`); `choose` also takes `slot`, read by `resolve`.
+ACTION_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kind, fields in {
+    "choose_order": {"first"}, "mulligan": {"redraw"},
+    "play": {"card", "slot", "targets", "down", "pay"}, "retrofit": {"card", "onto", "slot", "down"},
+    "activate": {"card", "ability", "pay"}, "end_main": set(), "attack": {"unit", "target"},
+    "end_battle": set(), "support": {"card"}, "pass": set(), "comeback": {"use", "slot"},
+    "choose": {"card", "cards", "slot", "ability"}, "resolve": set(), "decline": set(), "concede": set(),
+    # effect actions, for an ability resolved by hand
+    "draw": {"n"}, "discard": {"cards"}, "power": {"target", "n", "until"}, "rest": {"target"},
+    "set_active": {"target"}, "destroy": {"target"}, "move": {"card", "to"}, "awaken": set(),
+}.items()}
+SLOT_FIELD = ("play", "retrofit", "comeback")  # where the contract's `at` is a slot
+
+
+class AltScenario(ScenarioAdapterBase):
+    id_fields = frozenset({"card", "unit", "target", "cards", "onto", "pay", "targets"})
+    action_fields = ACTION_FIELDS
 
     def players(self, description: dict) -> tuple[str, ...]:
         return PLAYERS
+
+    def fields(self, kind: str, given: dict) -> dict:
+        """The contract's `at: FC` is the slot (the runner's own `at`, an action number or
+        `stale`, never names a slot); `slot:` is read too."""
+        given = super().fields(kind, given)
+        if kind in SLOT_FIELD and isinstance(given.get("at"), str):
+            given = rename(given, "at", "slot")
+        return given
+
+    def expand(self, action: Action, now: Now) -> Iterator[Action]:
+        """`play` with `targets` (contracts/altcg.md: "if the effect needs them"): the play,
+        then each choice the played card's abilities ask of its player, in order (103.4c:
+        targets are chosen as the ability resolves)."""
+        targets = action.args.get("targets")
+        if action.kind != "play" or targets is None:
+            yield action
+            return
+        if not isinstance(targets, list) or not targets:
+            raise ScenarioError("field 'targets' is a list of card ids")
+        yield with_args(action, {k: v for k, v in action.args.items() if k != "targets"})
+        left = list(targets)
+        while left:
+            prompt = now().prompt
+            if prompt is None or prompt.kind != "choose" or prompt.player != action.actor:
+                raise ScenarioError(f"field 'targets': the card asked for no choice for {left[0]!r} (it asks "
+                                    "only when more than one answer is legal; now: "
+                                    f"{prompt.kind + ' by ' + prompt.player if prompt else 'nothing'})")
+            n = prompt.data.get("n")
+            if n:
+                yield Action(action.actor, "choose", {"cards": left[:n]})
+                left = left[n:]
+            else:
+                yield Action(action.actor, "choose", {"card": left.pop(0)})
+
+    def resolve(self, state: AltState, action: Action) -> Action:
+        """A `choose` in whichever form the prompt takes: `card`, `cards` (a one-card list
+        answers a one-card prompt) or `slot` (the choice in that slot). `activate` leaves its
+        `ability` out only on a card with one such ability (CONTRACTS.md §3b)."""
+        card = action.get("card")
+        if action.kind == "activate" and "ability" not in action.args and card in state.cards \
+                and len(state.definition(card).effects_at("activate_main")) > 1:
+            raise ScenarioError("field 'ability' is needed: the card has several 【主階段啟動】 "
+                                "abilities (the engine would take the first)")
+        prompt = state.prompt
+        if action.kind != "choose" or prompt is None or prompt.kind != "choose":
+            if action.kind == "choose" and "slot" in action.args:
+                raise ScenarioError("field 'slot' answers a prompt to choose a card on the field")
+            return action
+        args = dict(action.args)
+        if "slot" in args:
+            if "card" in args or "cards" in args:
+                raise ScenarioError("field 'slot' and `card` both name the choice: give one")
+            args["card"] = _in_slot(state, prompt.options, args.pop("slot"))
+        if prompt.data.get("n"):
+            if "card" in args:
+                args = rename(args, "card", "cards", lambda uid: [uid])
+        elif "cards" in args:
+            cards = args.pop("cards")
+            if "card" in args or not isinstance(cards, list) or len(cards) != 1:
+                raise ScenarioError("field 'cards': this prompt chooses one card")
+            args["card"] = cards[0]
+        return with_args(action, args) if args != action.args else action
 
     def build(self, description: dict, cards: list | None) -> tuple[MatchConfig, AltState, dict[str, int]]:
         state, ids = build(description, cards)
@@ -36,6 +117,30 @@ class AltScenario:
         if isinstance(value, float):
             raise ScenarioError(f"{value!r} was read as a number: quote the clause id")
         return str(value)
+
+
+def _in_slot(state: AltState, options: list, slot: Any) -> int:
+    if slot not in SLOTS:
+        raise ScenarioError(f"field 'slot' is one of {', '.join(SLOTS)}")
+    found = [u for u in options if isinstance(u, int) and state.on_field(u) and state.cards[u].slot == slot]
+    if len(found) != 1:
+        raise ScenarioError(f"field 'slot': {len(found)} of the choices are in slot {slot}; name the card")
+    return found[0]
+
+
+class CardsUnder(list):
+    """`<id>.stack`: the cards under a card (ids, else numbers), which the contract also
+    reads as a count (`k2.stack: 1`)."""
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, int) and not isinstance(other, bool):
+            return len(self) == other
+        return list.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 def build(description: dict, cards: list | None) -> tuple[AltState, dict[str, int]]:
@@ -172,6 +277,10 @@ def _status(state: AltState, uid: int, data: dict, ids: dict[str, int], flagship
     card.rested = bool(data.get("rested", False))
     card.entered = state.turn if data.get("entered") else state.turn - 1
     for mod in data.get("mods") or []:
+        if not isinstance(mod, dict) or set(mod) - {"power", "until"} or "power" not in mod or \
+                mod.get("until", "turn") not in ("battle", "turn", "permanent"):
+            raise ScenarioError(f"a mod on card {data.get('card')} is "
+                                "{power: ±n, until: battle|turn|permanent}")
         card.mods.append(Mod(int(mod["power"]), str(mod.get("until", "turn"))))
     card.used = [int(i) for i in data.get("used") or []]
     for entry in _list(data.get("under", []), "under"):
@@ -238,7 +347,7 @@ def _card_value(state: AltState, uid: int, field: str, reverse: dict[int, str]) 
         "power": lambda: state.power(uid),
         "awakened": lambda: card.awakened,
         "under": lambda: stacked,
-        "stack": lambda: [reverse.get(u, state.cards[u].number) for u in card.under],
+        "stack": lambda: CardsUnder(reverse.get(u, state.cards[u].number) for u in card.under),
     }
     if field not in values:
         raise ScenarioError(f"unknown card field {field!r}")

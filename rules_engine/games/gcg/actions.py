@@ -118,6 +118,10 @@ def check(state: GcgState, action: Action) -> None:
     prompt = state.prompt
     if prompt is None:
         raise refuse("nothing is waiting for a decision", code="no_prompt", key="gcg.refusal.no_prompt")
+    blocked = state.battle is not None and state.battle.blocked
+    if action.kind == "block" and blocked and prompt.kind != "block":  # 8-3-2, whoever holds priority
+        raise refuse("《Blocker》 can be used once per attack", "8-3-2", "wrong_time",
+                     key="gcg.refusal.blocked_once")
     if action.actor != prompt.player:
         if action.actor in prompt.data.get("also", ()):
             if action.kind in ("end_main", "pass", "no_block"):  # 12-3-4
@@ -128,21 +132,37 @@ def check(state: GcgState, action: Action) -> None:
                          "to act or pass", "12-2-8", "not_your_turn",
                          key="gcg.refusal.action_step_turn", params={"player": prompt.player})
         else:
-            raise refuse(f"it is {prompt.player}'s turn to {PROMPT_WORDS[prompt.kind]}",
-                         WHOSE[prompt.kind], "not_your_turn", key="gcg.refusal.not_your_turn",
-                         params={"player": prompt.player, "task": PROMPT_WORDS[prompt.kind]})
+            task = _task(state, prompt)
+            raise refuse(f"it is {prompt.player}'s turn to {task}", _whose(state, prompt.kind),
+                         "not_your_turn", key="gcg.refusal.not_your_turn",
+                         params={"player": prompt.player, "task": task})
     if action.kind not in ALLOWED[prompt.kind]:
-        raise refuse(_wrong_time(action.kind, prompt.kind), _wrong_time_rule(action.kind, prompt),
-                     "wrong_time", key="gcg.refusal.wrong_time",
-                     params={"kind": action.kind, "task": PROMPT_WORDS[prompt.kind]})
+        task = _task(state, prompt)
+        raise refuse(f"`{action.kind}` is not possible now: the game is waiting for you to {task}",
+                     _wrong_time_rule(state, action.kind, prompt), "wrong_time", key="gcg.refusal.wrong_time",
+                     params={"kind": action.kind, "task": task})
     CHECKS[action.kind](state, action)
 
 
-def _wrong_time(kind: str, prompt: str) -> str:
-    return f"`{kind}` is not possible now: the game is waiting for you to {PROMPT_WORDS[prompt]}"
+def _task(state: GcgState, prompt: Prompt) -> str:
+    """What the prompt asks of its player: with three or four players the coin's winner
+    chooses the direction of play (12-2-1), not first or second."""
+    if prompt.kind == "first_player" and state.format == "free_for_all":
+        return "choose the direction of play"
+    return PROMPT_WORDS[prompt.kind]
 
 
-def _wrong_time_rule(kind: str, prompt: Prompt) -> str:
+# Chapter 12's clause where it governs whose decision a prompt is (contract
+# gcg-multiplayer §7: refusals cite the most specific clause).
+MULTI_WHOSE = {("free_for_all", "first_player"): "12-2-1", ("free_for_all", "mulligan"): "12-2-3",
+               ("team", "first_player"): "12-3-2", ("team", "main"): "12-3-1", ("team", "block"): "12-3-13"}
+
+
+def _whose(state: GcgState, prompt_kind: str) -> str:
+    return MULTI_WHOSE.get((state.format, prompt_kind), WHOSE[prompt_kind])
+
+
+def _wrong_time_rule(state: GcgState, kind: str, prompt: Prompt) -> str:
     if kind == "pair" and prompt.kind == "action_step":
         return "13-2-4-2"
     if kind in ("deploy", "deploy_base", "pair", "attack", "end_main"):
@@ -151,7 +171,7 @@ def _wrong_time_rule(kind: str, prompt: Prompt) -> str:
         return "13-2-4-1"
     if kind in ("pass",):
         return "9-3-3"
-    return WHOSE[prompt.kind]
+    return _whose(state, prompt.kind)
 
 
 def _check_choose_order(state: GcgState, action: Action) -> None:
@@ -385,8 +405,8 @@ def _check_multi_target(state: GcgState, action: Action, target: object) -> None
                 raise refuse("a unit attacks the opposing team (by its name) or a rested unit "
                              "of one of its players", rule, key="gcg.refusal.attack_team_target")
             return
-        if target in state.eliminated:
-            raise refuse(f"{target} has been eliminated", "12-2-5", key="gcg.refusal.target_eliminated",
+        if target in state.eliminated:  # 12-2-7: other players still in the game (12-2-5)
+            raise refuse(f"{target} has been eliminated", rule, key="gcg.refusal.target_eliminated",
                          params={"player": target})
         if target not in enemies:
             raise refuse("a unit attacks another player still in the game or a rested unit of "
@@ -405,7 +425,7 @@ def _check_multi_target(state: GcgState, action: Action, target: object) -> None
                      key="gcg.refusal.attack_unit_target", params={"team": state.format == "team"})
     if not victim.rested:
         raise refuse(f"{card_label(state, target)} is active; only rested units can be attacked",
-                     "8-2-1", key="gcg.refusal.target_active", params={"unit": card_label(state, target)})
+                     rule, key="gcg.refusal.target_active", params={"unit": card_label(state, target)})
 
 
 def _check_block(state: GcgState, action: Action) -> None:
@@ -1084,7 +1104,9 @@ def _effect_candidates(state: GcgState, player: str):
     yield A(player, "resolve")
     yield A(player, "decline")
     yield A(player, "draw", {"n": 1})
-    field = [u for p in state.players for u in (*state.units(p), *state.zone(p, "base"))]
+    # each card once: in a team battle both members see the shared base (12-3-7), and a
+    # menu option (a Discord select value) must be unique
+    field = list(dict.fromkeys(u for p in state.players for u in (*state.units(p), *state.zone(p, "base"))))
     for uid in field:
         yield A(player, "damage", {"target": uid, "n": 1})
         yield A(player, "recover", {"target": uid, "n": 1})

@@ -104,12 +104,15 @@ def _limits(state: GcgState) -> list[str]:
             card = state.cards[uid]
             if card.pilot is not None and state.cards[card.pilot].paired_to != uid:
                 out.append(f"unit {uid} and its pilot disagree")
-        # (with 3-4 players another player's turn may make a waiting player draw past 10
-        # — a 【Destroyed】 draw after blocking — which the hand step of their own turn fixes)
-        if state.format == "duel" and state.phase == "main" and state.turn > 1 and \
-                len(zones["hand"]) > 10 and not state.is_active(player) and state.prompt and \
-                state.prompt.kind == "main":
-            out.append(f"{player} kept {len(zones['hand'])} cards past the hand step (4-8-4)")
+        # The hand step (7-6-5, 4-8-4) is checked where it happens: a discard prompt asks
+        # for exactly the excess. A hand over 10 at other times is legal — a card returned
+        # to a waiting player's hand, a 【Destroyed】 draw in the cleanup step (7-6-6-1) — and
+        # is discarded at that player's own next hand step (scenarios hand-limit-*).
+        prompt = state.prompt
+        if prompt and prompt.kind == "discard" and prompt.player == player and state.step == "hand" \
+                and prompt.data.get("count") != len(zones["hand"]) - 10:
+            out.append(f"{player} is asked to discard {prompt.data.get('count')} with "
+                       f"{len(zones['hand'])} cards in hand (4-8-4)")
     return out
 
 

@@ -406,7 +406,8 @@ def _resolve_keyword(state: GcgState, pending: PendingEffect) -> None:
             destroy_shield(state, enemy)
         finish(state)
     elif pending.kind == "support":
-        targets = [u for u in state.units(owner) if u != pending.source]
+        # 13-1-3-1: "choose 1 other friendly unit"; 友方 is both members of a team (12-3-10)
+        targets = [u for p in state.friends(owner) for u in state.units(p) if u != pending.source]
         if not targets:
             finish(state)
         elif len(targets) > 1 and not pending.targets:

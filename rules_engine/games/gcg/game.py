@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.actions import Action
 from ...core.game import ActionText, Event, MatchConfig, OptionError, OptionSpec, RulesRef, random_choice
 from ...core.rng import generator, shuffled
-from . import actions, checks, flow, present, view
+from . import actions, checks, flow, present, reader, view
 from .cards import CardPool, demo_pool, parse_cards
 from .decks import Deck, parse_deck, violations
 from .decks import demo_decks as load_demo_decks
@@ -103,6 +103,18 @@ class GcgGame:
 
     def demo_decks(self) -> Mapping[str, Deck]:
         return _demo_decks()
+
+    # --- printed cards (CONTRACTS §3b; the reader: reader/) -----------------------------
+
+    printed_languages = reader.LANGUAGES
+    card_fields = reader.CARD_FIELDS
+    explain_words = reader.WORDS
+
+    def read_text(self, text: str, lang: str | None = None) -> Any:
+        return reader.read(text, lang)
+
+    def reader_version(self) -> str:
+        return reader.version()
 
     # --- match options -----------------------------------------------------------------
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.actions import Action
 from ...core.game import MatchConfig, ScenarioError
+from ...core.scenario import ScenarioAdapterBase, rename, with_args
 from . import flow
 from .cards import FILLER, CardPool, demo_pool, parse_cards
 from .state import GcgState, Modifier
@@ -16,6 +18,23 @@ ZONE_KEYS = ("hand", "deck", "resource_deck", "shields", "trash", "removal", "ba
 STATE_KEYS = {"turn", "active", "first", "phase", "step", "seed", "players", "setup"}
 SETUP_KEYS = {"setup", "first", "seed"}
 MULTI_KEYS = {"format", "victory", "order", "teams", "decks"}
+MULTI_SETUP_KEYS = SETUP_KEYS | {"format", "victory", "order", "teams", "decks"}
+DEFAULT_TEAMS = {"X": ["A", "C"], "Y": ["B", "D"]}  # what a real team setup seats (12-3-2)
+# The fields each GCG action takes (CONTRACTS.md §2, contracts/gcg-multiplayer.md §7), as
+# actions.py reads them.
+ACTION_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kind, fields in {
+    "choose_order": {"first", "direction"}, "mulligan": {"redraw"},
+    "deploy": {"card", "ex"}, "deploy_base": {"card", "ex"}, "pair": {"card", "unit", "ex"},
+    "command": {"card", "targets", "ex"}, "activate": {"card", "ability"},
+    "attack": {"unit", "target"}, "block": {"unit"}, "no_block": set(), "pass": set(),
+    "end_main": set(), "burst": {"use"}, "choose": {"card", "index"}, "discard": {"cards"},
+    "resolve": set(), "decline": set(), "concede": set(),
+    # effect actions, for an effect resolved by hand
+    "draw": {"n"}, "damage": {"target", "n"}, "recover": {"target", "n"}, "rest": {"target"},
+    "set_active": {"target"}, "destroy": {"target"}, "move": {"card", "to"},
+    "modify": {"target", "ap", "hp", "until"}, "grant": {"target", "keyword", "until"},
+    "look": {"n"}, "reveal": {"card"}, "search": {"card"},
+}.items()}
 ALL_PLAYERS = ("A", "B", "C", "D")
 TOP_SHIELD = {f"{p}.shields": p for p in PLAYERS}
 
@@ -58,15 +77,50 @@ class ScenarioIds(dict):
         return shields[0] if shields else None
 
 
-class GcgScenario:
-    """The GCG part of the scenario format (CONTRACTS.md §2, §2b)."""
+class GcgScenario(ScenarioAdapterBase):
+    """The GCG part of the scenario format (CONTRACTS.md §2, §2b; gcg-multiplayer.md)."""
 
     id_fields = frozenset({"card", "unit", "target", "cards", "targets"})
+    # contract gcg-multiplayer §1: `format` (and `victory`) sit next to `game`, since they
+    # decide the players; written under `state:` they are read the same (the older form)
+    top_keys = frozenset({"format", "victory"})
+    action_fields = ACTION_FIELDS
 
     def players(self, description: dict) -> tuple[str, ...]:
         return seats_of(description)
 
+    def fields(self, kind: str, given: dict) -> dict:
+        given = super().fields(kind, given)
+        if kind == "choose":  # CONTRACTS.md §2: `choose` (card or cards); a GCG prompt takes one
+            given = rename(given, "cards", "card", _one_card)
+        return given
+
+    def resolve(self, state: GcgState, action: Action) -> Action:
+        if action.kind == "command" and action.actor in state.players:
+            _check_preset(state, action)
+        if action.kind != "choose" or action.actor not in state.players:
+            return action
+        prompt = state.prompt
+        ordering = prompt is not None and prompt.kind == "order" and prompt.player == action.actor
+        if "index" in action.args and not ordering:
+            raise ScenarioError("field 'index' answers an order prompt (which effect resolves "
+                                "next); this prompt takes `card`")
+        if ordering and "card" in action.args:  # the effect of that card resolves next
+            if "index" in action.args:
+                raise ScenarioError("field 'index' and `card` both name the next effect: give one")
+            sources = [source for source, _ in prompt.data["effects"]]
+            card = action.args["card"]
+            if sources.count(card) != 1:
+                raise ScenarioError(f"field 'card' names {sources.count(card)} of the waiting effects: "
+                                    "give `index` (0 = the first listed)")
+            return with_args(action, {"index": sources.index(card)})
+        return action
+
     def build(self, description: dict, cards: list | None) -> tuple[MatchConfig, GcgState, dict[str, int]]:
+        if description.get("format", "duel") == "duel":
+            if description.get("victory") is not None:
+                raise ScenarioError("victory: only free_for_all has a victory rule (12-2-5)")
+            description = {k: v for k, v in description.items() if k not in ("format", "victory")}
         if description.get("format", "duel") != "duel":
             state, ids = build_multi(description, cards)
             options = {"format": state.format, **({"victory": state.victory} if state.victory else {})}
@@ -149,10 +203,16 @@ def build_multi(description: dict, cards: list | None) -> tuple[GcgState, dict[s
     format_ = str(description["format"])
     seats = seats_of(description)
     setup = bool(description.get("setup"))
-    allowed = (SETUP_KEYS | {"format", "victory", "decks"}) if setup else (STATE_KEYS | MULTI_KEYS)
+    allowed = MULTI_SETUP_KEYS if setup else (STATE_KEYS | MULTI_KEYS)
     unknown_keys = set(description) - allowed
     if unknown_keys:
-        raise ScenarioError(f"unknown key {sorted(map(str, unknown_keys))[0]!r}")
+        key = sorted(map(str, unknown_keys))[0]
+        also = " (with `setup: true`: first, seed, order, decks, teams)" if setup else ""
+        raise ScenarioError(f"unknown key {key!r}{also}")
+    if setup and format_ == "team" and "order" in description:
+        raise ScenarioError("order: a team battle's order is its teams' (12-3-1); use `first`")
+    if setup and format_ == "free_for_all" and "teams" in description:
+        raise ScenarioError("teams: free-for-all has no teams (12-2)")
     victory = description.get("victory")
     if format_ == "free_for_all":
         if victory not in ("first_hit", "last_standing"):
@@ -223,9 +283,37 @@ def build_multi(description: dict, cards: list | None) -> tuple[GcgState, dict[s
     return state, ids
 
 
+def _check_preset(state: GcgState, action: Action) -> None:
+    """A command's `targets` answer its effect's target choices in order; more than the
+    effect makes would be silently dropped by the engine."""
+    uid, targets = action.args.get("card"), action.args.get("targets")
+    if not isinstance(targets, list) or not isinstance(uid, int) or uid not in state.cards:
+        return
+    timing = "main" if state.prompt is not None and state.prompt.kind == "main" else "action"
+    found = state.definition(uid).effects_at(timing)
+    if not found:
+        return  # not usable now: the engine's refusal says why
+    aims = sum(1 for step in found[0][1].script or () if step.needs_target)
+    if len(targets) > aims:
+        raise ScenarioError(f"field 'targets' names {len(targets)} target(s); "
+                            f"{state.definition(uid).name} chooses {aims}")
+
+
+def _one_card(value: Any) -> Any:
+    if not isinstance(value, list):
+        return value
+    if len(value) != 1:
+        raise ScenarioError(f"field 'cards' lists {len(value)} cards; a GCG prompt chooses one card")
+    return value[0]
+
+
 def _teams(value: Any, setup: bool) -> dict[str, dict]:
-    if value is None and setup:
-        return {"X": {"members": ["A", "C"]}, "Y": {"members": ["B", "D"]}}
+    if setup:  # a real setup seats the teams as GcgGame.setup does (12-3-2)
+        default = {team: {"members": members} for team, members in DEFAULT_TEAMS.items()}
+        if value is not None and value != default:
+            raise ScenarioError("teams: with `setup: true` the teams are X: {members: [A, C]} and "
+                                "Y: {members: [B, D]} (a team's captain first, 12-3-2)")
+        return default
     if not isinstance(value, dict) or len(value) != 2:
         raise ScenarioError("teams: exactly two teams, e.g. {X: {members: [A, C]}, Y: {members: [B, D]}}")
     seen: list[str] = []
@@ -293,14 +381,43 @@ def _real_multi_setup(description: dict, cards: list | None, seats: tuple[str, .
     if cards:
         options["cards"] = cards
     first = description.get("first")
+    order = _setup_order(description, seats, first) if format_ == "free_for_all" else None
+    if order is not None:
+        first = order[0]
     if first is not None:
         if format_ == "team":
-            first = teams[first]["members"][0] if first in teams else first
+            if first not in teams:
+                raise ScenarioError(f"first: in team format a team name ({', '.join(teams)}, 12-3-2)")
+            first = teams[first]["members"][0]
+        elif first not in seats:
+            raise ScenarioError(f"first: one of {', '.join(seats)}")
         options["first_player"] = first
+    if not isinstance(chosen, dict) or any(p not in seats or d not in decks for p, d in chosen.items()):
+        raise ScenarioError(f"decks: a player's demo deck, e.g. {{C: {names[0]}}} "
+                            f"(decks: {', '.join(names)})")
     config = MatchConfig(game="gcg", players=seats, seed=str(description.get("seed", "scenario")),
                          decks={p: decks[chosen.get(p, names[i % len(names)])] for i, p in enumerate(seats)},
                          options=options)
-    return GAME.setup(config)
+    state = GAME.setup(config)
+    if order is not None:  # 12-2-1: the seating in the direction the first player chose;
+        state.order = order  # the redraws (12-2-3) then go round it from order[0]
+    return state
+
+
+def _setup_order(description: dict, seats: tuple[str, ...], first: Any) -> list[str] | None:
+    """`order:` with `setup: true` (contract gcg-multiplayer §1.1): the turn order, whose
+    first player goes first; without it the first player (or the seeded coin's) chooses
+    the direction with `choose_order` (12-2-1)."""
+    if "order" not in description:
+        return None
+    order = description["order"]
+    if not isinstance(order, list) or sorted(map(str, order)) != sorted(seats):
+        raise ScenarioError(f"order: name each of {', '.join(seats)} once (12-2-1)")
+    order = [str(p) for p in order]
+    if first is not None and first != order[0]:
+        raise ScenarioError(f"first: {first} is not order[0] ({order[0]}); the order starts with the "
+                            "first player (12-2-1)")
+    return order
 
 
 def _real_setup(description: dict, cards: list | None) -> GcgState:

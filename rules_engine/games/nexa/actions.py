@@ -21,6 +21,7 @@ from .effects import (
     step_fits,
     text_need,
     timing_fits,
+    unique_blocked,
 )
 from .state import AREAS, HAND_LIMIT, CutItem, NexaState, off_turn_numbers, text_numbers
 
@@ -450,6 +451,10 @@ def check_activate(state: NexaState, player: str, a: dict) -> list[int]:
         raise IllegalAction(f"改装 reveals (`reveal`) a unit with trait {trait} from your hand or hangar "
                             "whose 合計国力 is at most your number of G (D-111)", "D-111",
                             key="nexa.refusal.refit_reveal", params={"trait": trait})
+    if trait is not None and unique_blocked(state, player, a.get("reveal"), uid):
+        name = state.definition(a.get("reveal")).name
+        raise IllegalAction(f"★: you already have {name} on the 場 (D-120)", "D-120",
+                            key="nexa.refusal.unique_on_field", params={"card": name})
     if effect.keyword != "refit" and a.get("reveal") is not None:
         raise MalformedAction("`reveal` is for 改装 (D-111)", key="nexa.refusal.reveal_for_refit")
     if effect.keyword == "cross_weapon":

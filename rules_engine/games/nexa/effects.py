@@ -260,14 +260,31 @@ def refit_ok(state: NexaState, player: str, trait: str, uid: object) -> bool:
         d.cost.total <= len(state.zone(player, "g"))
 
 
+def unique_blocked(state: NexaState, player: str, uid: int, replacing: int) -> bool:
+    """D-120: a ★ card cannot be put onto the 場 while an own card of the same name is there
+    (the card it replaces and that card's set group aside: they leave as it enters)."""
+    d = state.definition(uid)
+    if not d.unique:
+        return False
+    leaving = {replacing, *state.group(replacing)}
+    return any(state.definition(u).name == d.name for u in state.on_field(player)
+               if u not in leaving and not state.cards[u].is_g)
+
+
 def refit(state: NexaState, item: CutItem, uid: int) -> None:
-    """改装 (D-111): the revealed unit takes this card's place, standing ("リロール状態"), its
-    set cards with it; then this card is discarded to the junkyard."""
+    """改装 (D-111): the revealed unit replaces this card standing ("リロール状態で置き換える");
+    by D-126 it carries over what this card had — damage, destroyed state, combat modifiers
+    and texts gained from effects, set cards, and the targets of effects waiting in the cut.
+    Then this card is discarded to the junkyard."""
     new = item.reveal
     step = state.item_effect(item).script[0]
     if new is None or not refit_ok(state, item.owner, step.refit or "", new):
         say(state, f"{label(state, uid)}: the revealed unit is gone, 改装 fails (D-111)",
             key="nexa.event.refit_gone", params={"card": label(state, uid)})
+        return
+    if unique_blocked(state, item.owner, new, uid):
+        say(state, f"{label(state, new)}: a card of that name is already on the 場, 改装 fails (D-120)",
+            key="nexa.event.refit_unique", params={"card": label(state, new)})
         return
     old = state.cards[uid]
     holder, zone = old.holder, old.zone
@@ -275,11 +292,17 @@ def refit(state: NexaState, item: CutItem, uid: int) -> None:
     state.detach(new)
     card = state.cards[new]
     card.zone, card.holder, card.rolled, card.played_turn = zone, holder, False, state.turn
+    card.damage, card.destroyed = old.damage, old.destroyed  # D-126
+    card.mods, card.gained = list(old.mods), [list(g) for g in old.gained]
     state.zones[holder][zone].insert(place, new)
     if zone in AREAS:
         card.battled_turn = state.turn
     for child in list(old.sets):
         state.set_under(child, new)
+    for waiting in state.cut:  # D-126: waiting effects aimed at this card now aim at the new one
+        waiting.targets = [new if t == uid else t for t in waiting.targets]
+        if waiting.kind == "discard" and waiting.source == uid:
+            waiting.source = new
     say(state, f"{label(state, new)} replaces {label(state, uid)} (改装, D-111)",
         key="nexa.event.refit_replaces", params={"card": label(state, new), "old": label(state, uid)})
     state.move(uid, "junkyard")

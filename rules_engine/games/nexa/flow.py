@@ -186,16 +186,32 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
             return
         _set_on(state, uid, host)
     else:
-        # B7-10: a unit or ACE enters rolled, unless 戦闘配備 / PS装甲 (D-117, D-115);
-        # a normal operation enters standing.
+        # B7-10: a unit enters rolled, unless 戦闘配備 / PS装甲 (D-117, D-115); a normal
+        # operation and an ACE enter standing (「リロール状態で自軍配備エリアに出ます」).
+        if d.type == "ace":
+            replace_ace(state, item.owner)
         state.move(uid, "deploy", item.owner)
-        standing = d.type == "operation" or d.has("battle_deploy") or d.has("ps_armor")
+        standing = d.type in ("operation", "ace") or d.has("battle_deploy") or d.has("ps_armor")
         card.rolled = not standing
         card.played_turn = state.turn
         how = "standing" if standing else "rolled"
         say(state, f"{label(state, uid)} enters {item.owner}'s deploy area {how}",
             key="nexa.event.enters", params={"card": label(state, uid), "player": item.owner, "how": how})
         triggers.fire(state, "enter", [uid])
+
+
+def replace_ace(state: NexaState, player: str) -> None:
+    """B7-10: when another own ACE enters the 場, the ACE already there moves to its owner's
+    hangar just before (「そのACEが場に出る直前に、既に場にあったACEは持ち主のハンガーに移ります」),
+    with the cards set on it (D-54). An ACE played as a G is a G, not an ACE."""
+    for zone in ("deploy", *AREAS):
+        for old in list(state.zone(player, zone)):
+            card = state.cards[old]
+            if state.definition(old).type != "ace" or card.is_g:
+                continue
+            say(state, f"{label(state, old)} moves to {card.owner}'s hangar: another ACE enters (B7-10)",
+                key="nexa.event.ace_replaced", params={"card": label(state, old), "owner": card.owner})
+            state.move(old, "hangar", card.owner)
 
 
 def _set_on(state: NexaState, uid: int, host: int) -> None:

@@ -8,7 +8,9 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
+from ...core.effects.reader import no_reader
 from ...core.game import ActionText, Event, MatchConfig, OptionError, OptionSpec, RulesRef
+from ...core.printed.fields import CardFields
 from ...core.rng import generator, shuffled
 from . import actions, checks, flow, present, view
 from .cards import CardPool, demo_pool, parse_cards
@@ -75,6 +77,24 @@ class NexaGame:
 
     def demo_decks(self) -> Mapping[str, Deck]:
         return _demo_decks()
+
+    # --- printed cards (CONTRACTS §3b): no reader yet (issue 29, phase 2) -------------
+
+    printed_languages = ("ja",)
+    card_fields = CardFields(
+        known=("number", "name", "type", "unique", "traits", "aliases", "cost.total", "cost.roll",
+               "g_sign.color", "g_sign.attribute", "melee", "ranged", "defense", "terrain", "set_on",
+               "timing", "guard", "gain_level", "text", "lang"),
+        ints=frozenset({"cost.total", "melee", "ranged", "defense", "guard", "gain_level"}),
+        lists=frozenset({"traits", "aliases", "terrain"}), maps=frozenset({"cost.roll"}),
+        bools=frozenset({"unique"}))
+    explain_words: Mapping[str, str] = {}
+
+    def read_text(self, text: str, lang: str | None = None) -> Any:
+        return no_reader(text, lang)
+
+    def reader_version(self) -> str:
+        return "none"
 
     def validate_options(self, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
         if players != 2:

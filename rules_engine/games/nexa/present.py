@@ -23,6 +23,17 @@ PUBLIC = {"pass", "sortie", "mulligan", "activate", "choose"}
 KEYWORD_NAMES = {"battle_deploy": "Combat deployment"}  # the glossary's English for 戦闘配備 (D-117)
 
 
+def _public(kind: str, a: Mapping[str, Any]) -> bool:
+    """Whether the board may offer the action. A 共有 search (D-112) names card numbers
+    from its player's hidden 本国, the cards not taken included: every option of it,
+    "nothing" too, goes to its player only, so the decision is theirs alone. A 改装 text
+    (D-111) names the unit it reveals, from the hand (or the hangar): one option per
+    fitting hand card would tell the table what the hand holds."""
+    if kind == "choose":
+        return "number" not in a
+    return kind in PUBLIC and "reveal" not in a
+
+
 def _count(value: Any) -> int:
     return len(value) if isinstance(value, list) else int((value or {}).get("count", 0))
 
@@ -112,6 +123,8 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
             label += f" (pay {'AB'[a['cost']]})"
         if isinstance(a.get("copy"), int):  # D-114: which original text クロスウェポン copies
             label += f" (copy text {a['copy'] + 1})"
+        if isinstance(a.get("reveal"), int):  # D-111: the unit 改装 reveals and puts in its place
+            label += f" (reveal {n(a['reveal'])})"
     elif kind == "sortie":
         parts = [f"{area}: {', '.join(n(u) for u in a[area])}" for area in ("space", "earth") if a.get(area)]
         label = "Sortie " + "; ".join(parts) if parts else "No sortie"
@@ -147,14 +160,14 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
     subject = n(a["card"]) if isinstance(a.get("card"), int) else ""
     style = "success" if kind == "pass" else "danger" if kind == "concede" else \
         "primary" if kind in ("mulligan", "sortie") else "secondary"
-    return ActionText(label=label, group=group, public=kind in PUBLIC, style=style, subject=subject,
+    return ActionText(label=label, group=group, public=_public(kind, a), style=style, subject=subject,
                       key=f"nexa.action.{kind}", params=_params(a, kind, n))
 
 
 def _params(a: Mapping[str, Any], kind: str, n: Any) -> dict[str, Any]:
     """The label's arguments for translation: the action's own, card names in place, and
     the pieces the English label derives (what an effect action acts on, an order)."""
-    out = {k: (n(v) if k in ("card", "target") and isinstance(v, int) else v) for k, v in a.items()}
+    out = {k: (n(v) if k in ("card", "target", "reveal") and isinstance(v, int) else v) for k, v in a.items()}
     if kind == "choose" and isinstance(a.get("order"), list):
         out["order"] = " → ".join(n(u) for u in a["order"])
     if kind in ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "move", "draw"):

@@ -4,9 +4,12 @@ becomes a state; expectation keys are read back from the state."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
+from ...core.actions import Action
 from ...core.game import MatchConfig, ScenarioError
+from ...core.scenario import Now, ScenarioAdapterBase, ScenarioFailed, as_list, rename, with_args
 from . import flow
 from .battle import engaged, force_power
 from .cards import COLOURS, FILLER, FILLER_G, CardPool, demo_pool, parse_cards
@@ -20,13 +23,59 @@ PLAYER_KEYS = {"deck", "pile", "hand", "hangar", "junkyard", "removed", "g", "de
                "used", "g_played", "ace_played", "redrawn"}
 ENTRY_KEYS = {"card", "id", "rolled", "damage", "destroyed", "sets", "mods", "played_this_turn", "owner"}
 COUNT_ZONES = ("deck", "pile", "hand", "hangar", "junkyard", "removed")
+# The fields each NEX-A action takes (contracts/nexa.md "Actions"), as actions.py and
+# by_hand.py read them; `choose` also takes `card`, read by `resolve`.
+ACTION_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kind, fields in {
+    "mulligan": {"redraw"}, "play": {"card", "as", "targets", "pay"},
+    # `effect: guard` (B7-11) also takes `area` and `side`; 改装 `reveal`, クロスウェポン
+    # `copy`, an A / B cost `cost` (which way, B10-7)
+    "activate": {"card", "effect", "targets", "pay", "reveal", "copy", "cost", "area", "side"},
+    "sortie": {"space", "earth"}, "pass": set(), "discard": {"cards"},
+    "choose": {"order", "card", "cards", "number"}, "resolve": set(), "decline": set(), "concede": set(),
+    # effect actions, for a text applied by hand
+    "damage": {"target", "n"}, "deck_damage": {"player", "n"},
+    "modify": {"target", "m", "r", "d", "until"}, "roll": {"target"}, "reroll": {"target"},
+    "destroy": {"target"}, "move": {"card", "to"}, "draw": {"n"},
+}.items()}
+# Where `{advance: ...}` may stop: every point of a turn in order (contracts/nexa.md
+# "Phases, steps and windows"); a window is reached once its cut has resolved.
+POINTS = [("reroll", None, None), ("reroll", None, "after"), ("draw", None, None), ("draw", None, "after"),
+          ("deploy", None, "main"),
+          *[("battle", step, window) for step in STEPS for window in ("before", None, "after")],
+          ("end", None, None)]
+ADVANCE_LIMIT = 400  # passes: more means the game never gets there
 
 
-class NexaScenario:
-    id_fields = frozenset({"card", "cards", "targets", "pay", "space", "earth"})
+class NexaScenario(ScenarioAdapterBase):
+    id_fields = frozenset({"card", "cards", "targets", "pay", "space", "earth", "order", "reveal"})
+    action_fields = ACTION_FIELDS
+    shorthands = frozenset({"advance"})
 
     def players(self, description: dict) -> tuple[str, ...]:
         return PLAYERS
+
+    def fields(self, kind: str, given: dict) -> dict:
+        """The contract's `target` (one card) is `targets: [it]`."""
+        given = super().fields(kind, given)
+        if kind in ("play", "activate"):
+            given = rename(given, "target", "targets", as_list)
+        return given
+
+    def resolve(self, state: NexaState, action: Action) -> Action:
+        if action.kind == "choose" and "card" in action.args:
+            return _choose_card(state, action)
+        if action.kind == "activate" and "effect" not in action.args and isinstance(action.get("card"), int):
+            only = _only_text(state, action.args["card"])  # CONTRACTS.md §3b: one text, no index
+            if only is not None:
+                return with_args(action, {**action.args, "effect": only})
+        return action
+
+    def shorthand(self, name: str, value: Any, now: Now) -> Iterator[Action]:
+        """`{advance: <phase>[.<step>][.<window>]}`: both players pass at every free timing
+        until the game next reaches that point; any other decision first fails the step."""
+        if name != "advance":
+            return super().shorthand(name, value, now)
+        return _advance(_point(value), str(value), now)
 
     def build(self, description: dict, cards: list | None) -> tuple[MatchConfig, NexaState, dict[str, int]]:
         state, ids = build(description, cards)
@@ -40,6 +89,86 @@ class NexaScenario:
         if not isinstance(value, str) or not RULE_ID.match(value):
             raise ScenarioError(f"{value!r} is not a NEX-A clause id (B5-1, D-45-6, …)")
         return value
+
+
+def _choose_card(state: NexaState, action: Action) -> Action:
+    """`choose` with `card` (the contract's spelling): a target prompt's one target, or the
+    card a 共有 search takes (its `number`, D-112)."""
+    prompt = state.prompt
+    kind = prompt.kind if prompt is not None else None
+    args = {k: v for k, v in action.args.items() if k != "card"}
+    card = action.args["card"]
+    if kind == "target" and "cards" not in args:
+        return with_args(action, {**args, "cards": [card]})
+    if kind == "search" and "number" not in args and card in state.cards:
+        return with_args(action, {**args, "number": state.cards[card].number})
+    raise ScenarioError(f"field 'card' answers a target or search prompt; this one ({kind}) takes "
+                        + ("`order`" if kind == "order" else "`cards`" if kind == "target" else "`number`"))
+
+
+def _only_text(state: NexaState, uid: int) -> int | str | None:
+    """The index of the card's one played text (or `guard` for a G whose only use is its
+    guard system, B7-11), if it has exactly one."""
+    if uid not in state.cards:
+        return None
+    played = [i for i, e in enumerate(state.effects(uid))
+              if e.timing not in ("continuous", "static", "trigger")]
+    if state.cards[uid].is_g:
+        played = ["guard"] if state.definition(uid).guard else []
+    return played[0] if len(played) == 1 else None
+
+
+def _point(value: Any) -> tuple[str, str | None, str | None]:
+    """A point of the turn: a phase alone is its first window, a battle step its `before`."""
+    parts = str(value).split(".") if isinstance(value, str) else []
+    phase, rest = (parts[0], parts[1:]) if parts else ("", [])
+    if phase == "battle":
+        step = rest[0] if rest else "attack"
+        window = rest[1] if len(rest) > 1 else "before"
+        point = ("battle", step, None if window in ("null", "effect") else window)
+        extra = rest[2:]
+    elif phase in ("reroll", "draw"):
+        point, extra = (phase, None, rest[0] if rest else "after"), rest[1:]
+    elif phase == "deploy":
+        point, extra = ("deploy", None, rest[0] if rest else "main"), rest[1:]
+    else:
+        point, extra = (phase, None, None), rest
+    if point not in POINTS or extra:
+        raise ScenarioError(f"advance: {value!r} is not a point of the turn: <phase>[.<step>][.<window>], "
+                            "e.g. deploy, battle.damage.after, end")
+    return point
+
+
+def _advance(target: tuple[str, str | None, str | None], name: str, now: Now) -> Iterator[Action]:
+    goal = POINTS.index(target)
+    state = now()
+    start = _position(state)
+    turn = start[0] if goal > start[1] else start[0] + 1
+    for _ in range(ADVANCE_LIMIT):
+        state = now()
+        if state.over:
+            raise ScenarioFailed(f"the game ended (winner {state.winner}) before {name}")
+        here = _position(state)
+        if here == (turn, goal) and not state.cut:
+            return
+        if here > (turn, goal):
+            if target[0] == "end":  # the turn-end processing has no stop of its own
+                return
+            raise ScenarioFailed(f"the game went past {name} without stopping there")
+        prompt = state.prompt
+        if prompt is None or prompt.kind not in ("free", "cut_in"):
+            what = f"{prompt.player} must answer a {prompt.kind} prompt" if prompt else "nobody may act"
+            raise ScenarioFailed(f"stopped before {name}: {what} (advance only passes)")
+        yield Action(prompt.player, "pass")
+    raise ScenarioFailed(f"{name} not reached after {ADVANCE_LIMIT} passes")
+
+
+def _position(state: NexaState) -> tuple[int, int]:
+    if state.phase == "mulligan":
+        return (0, -1)
+    point = (state.phase, state.step if state.phase == "battle" else None,
+             None if state.phase == "end" else state.window)
+    return (state.turn, POINTS.index(point) if point in POINTS else -1)
 
 
 def build(description: dict, cards: list | None) -> tuple[NexaState, dict[str, int]]:
@@ -115,6 +244,8 @@ def _player(state: NexaState, player: str, spec: dict, ids: dict[str, int]) -> N
             if colour not in COLOURS:
                 raise ScenarioError(f"unknown colour {colour!r}")
             counts = count if isinstance(count, dict) else {"standing": count}
+            if set(counts) - {"standing", "rolled"}:
+                raise ScenarioError(f"{player}.g.{colour}: a number or {{standing: n, rolled: n}}")
             for how in ("standing", "rolled"):
                 for _ in range(int(counts.get(how, 0))):
                     uid = state.new_card(FILLER_G[colour].number, player, "g")
@@ -132,7 +263,7 @@ def _player(state: NexaState, player: str, spec: dict, ids: dict[str, int]) -> N
     flags.ace_played = bool(spec.get("ace_played", False))
     flags.redrawn = bool(spec.get("redrawn", False))
     for used in spec.get("used", []) or []:
-        if not isinstance(used, dict) or used.get("card") not in ids:
+        if not isinstance(used, dict) or used.get("card") not in ids or set(used) - {"card", "effect"}:
             raise ScenarioError(f"{player}.used: {{card: <id>, effect: n}}")
         effect = used.get("effect", 0)
         flags.used.append((-1, -1) if effect == "guard" else (ids[used["card"]], int(effect)))
@@ -181,8 +312,9 @@ def _add(state: NexaState, player: str, entry: dict, zone: str, ids: dict[str, i
         card.played_turn = state.turn
     for mod in entry.get("mods", []) or []:
         values = mod.get("modify") if isinstance(mod, dict) else None
-        if not isinstance(values, list) or len(values) != 3:
-            raise ScenarioError("a mod is {modify: [m, r, d], until: turn_end | permanent}")
+        if not isinstance(values, list) or len(values) != 3 or set(mod) - {"modify", "until"} or \
+                mod.get("until", "turn_end") not in ("turn_end", "force_disband", "permanent"):
+            raise ScenarioError("a mod is {modify: [m, r, d], until: turn_end | force_disband | permanent}")
         card.mods.append(Mod(*map(int, values), until=str(mod.get("until", "turn_end"))))
     if "id" in entry:
         name = str(entry["id"])

@@ -225,7 +225,9 @@ class NexaState:
             card.mods = []
             card.gained = []
             for child in children:
-                self.move(child, to)
+                # D-54: a card's set cards follow it into the same hangar; anywhere else
+                # off the 場 each goes to its owner's place
+                self.move(child, to, holder if to == "hangar" else None)
             if uid in self.destroyed_now:
                 self.destroyed_now.remove(uid)
         if top:

@@ -8,7 +8,9 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
+from ...core.effects.reader import no_reader
 from ...core.game import ActionText, Event, MatchConfig, OptionError, OptionSpec, RulesRef, random_choice
+from ...core.printed.fields import CardFields
 from ...core.rng import generator, shuffled
 from . import actions, checks, flow, present, view
 from .cards import CardPool, demo_pool, parse_cards
@@ -79,6 +81,22 @@ class UcgGame:
 
     def demo_decks(self) -> Mapping[str, Deck]:
         return _demo_decks()
+
+    # --- printed cards (CONTRACTS §3b): no reader yet (issue 29, phase 2) -------------
+
+    printed_languages = ("zh-Hant", "en", "ja")
+    card_fields = CardFields(
+        known=("number", "name", "type", "character", "level", "attribute", "bp.single", "bp.double",
+               "bp.triple", "bp.quad", "bp.extra", "team", "round", "text", "lang"),
+        ints=frozenset({"level", "round", "bp.single", "bp.double", "bp.triple", "bp.quad", "bp.extra"}),
+        lists=frozenset({"team"}))
+    explain_words: Mapping[str, str] = {}
+
+    def read_text(self, text: str, lang: str | None = None) -> Any:
+        return no_reader(text, lang)
+
+    def reader_version(self) -> str:
+        return "none"
 
     def validate_options(self, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
         if players != 2:

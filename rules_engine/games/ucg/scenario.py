@@ -6,7 +6,9 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+from ...core.actions import Action
 from ...core.game import MatchConfig, ScenarioError
+from ...core.scenario import ScenarioAdapterBase, with_args
 from . import flow
 from .battle import bp_of, wins
 from .cards import FILLER, CardPool, demo_pool, parse_cards
@@ -14,13 +16,60 @@ from .state import MAX_STACK, PHASES, PILES, TWO_STEP, Character, Mod, UcgState
 
 PLAYERS = ("A", "B")
 ENTRY_KEYS = {"card", "id", "under", "charge", "face_down", "horizontal", "leveled", "mods", "used"}
+# The fields each UCG action takes (contracts/ucg.md "Actions"), as actions.py reads them;
+# `choose` also takes `area` (the contract's answer naming a battle area), read by `resolve`.
+ACTION_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kind, fields in {
+    "choose_order": {"first"}, "mulligan": {"redraw"}, "set_scene": {"card", "draw"},
+    "set": {"card", "area"}, "level_up": {"card", "character"}, "activate": {"card", "ability", "pay"},
+    "pass": set(), "choose": {"card", "cards", "area", "ability", "n"}, "resolve": set(),
+    "decline": set(), "concede": set(),
+    # effect actions, for an effect resolved by hand
+    "draw": {"n"}, "reveal": {"n"}, "bp": {"target", "n", "until"}, "level": {"target", "n", "until"},
+    "result": {"target", "result", "until"}, "move": {"card", "to", "area"}, "swap": {"target", "with"},
+    "nullify": {"target", "ability"}, "charge": {"n", "character"},
+}.items()}
+# Fields that name a character: any card of its stack names it (contract "Expectation
+# keys": asked of any card of a stack, they describe that character).
+CHARACTER_FIELDS = {"level_up": ("character",), "charge": ("character",), "bp": ("target",),
+                    "level": ("target",), "result": ("target",), "nullify": ("target",),
+                    "swap": ("target", "with"), "move": ("card",)}
 
 
-class UcgScenario:
-    id_fields = frozenset({"card", "cards", "character", "target", "with"})
+class UcgScenario(ScenarioAdapterBase):
+    id_fields = frozenset({"card", "cards", "character", "target", "targets", "with"})
+    action_fields = ACTION_FIELDS
 
     def players(self, description: dict) -> tuple[str, ...]:
         return PLAYERS
+
+    def fields(self, kind: str, given: dict) -> dict:
+        given = super().fields(kind, given)
+        if kind == "swap" and "targets" in given:  # the contract's "swap (target, target)"
+            pair = given["targets"]
+            if "target" in given or "with" in given or not isinstance(pair, list) or len(pair) != 2:
+                raise ScenarioError("field 'targets' of `swap` lists the two characters: "
+                                    "targets: [a1, a2] (or target: a1, with: a2)")
+            given = {**{k: v for k, v in given.items() if k != "targets"},
+                     "target": pair[0], "with": pair[1]}
+        return given
+
+    def resolve(self, state: UcgState, action: Action) -> Action:
+        args = dict(action.args)
+        names = CHARACTER_FIELDS.get(action.kind, ())
+        prompt = state.prompt
+        if action.kind == "choose" and prompt is not None and prompt.kind in ("target", "count"):
+            names = ("card",)  # these prompts offer characters
+            if "area" in args:
+                if "card" in args:
+                    raise ScenarioError("field 'area' and `card` both name the choice: give one")
+                args["card"] = _in_area(state, prompt.options, args.pop("area"))
+        elif action.kind == "choose" and "area" in args:
+            raise ScenarioError(f"field 'area' answers a prompt for a character; this one "
+                                f"({prompt.kind if prompt else 'none'}) takes `card` or `cards`")
+        for name in names:
+            if isinstance(args.get(name), int):
+                args[name] = _top(state, args[name])
+        return with_args(action, args) if args != action.args else action
 
     def build(self, description: dict, cards: list | None) -> tuple[MatchConfig, UcgState, dict[str, int]]:
         state, ids = build(description, cards)
@@ -33,6 +82,23 @@ class UcgScenario:
         if isinstance(value, bool) or not isinstance(value, str):
             raise ScenarioError(f"a clause id is a string like 5.9.4.1 or \"11.16\" (quoted), not {value!r}")
         return value
+
+
+def _top(state: UcgState, uid: int) -> int:
+    """The top card of the character whose stack holds `uid` (a charge card is not in the
+    stack, 11.17.2); any other card as it is."""
+    char = state.character(uid)
+    return char.top if char is not None and uid in char.stack else uid
+
+
+def _in_area(state: UcgState, options: list, area: Any) -> int:
+    if isinstance(area, bool) or not isinstance(area, int):
+        raise ScenarioError("field 'area' is a battle area number (1 = the first)")
+    found = [u for u in options if isinstance(u, int) and (state.locate(u) or (None,))[0] == area - 1]
+    if len(found) != 1:
+        raise ScenarioError(f"field 'area': {len(found)} of the choices are in area {area}; "
+                            "name the card")
+    return found[0]
 
 
 def build(description: dict, cards: list | None) -> tuple[UcgState, dict[str, int]]:
@@ -179,7 +245,7 @@ def expectation(state: UcgState, key: str, ids: dict[str, int]) -> Any:
         if len(parts) == 2 and parts[1] == "battle":
             return len(state.characters(player))
         if len(parts) == 2 and parts[1] == "vacant":
-            return len(state.vacant(player))
+            return len(state.vacancies(player))
         if len(parts) == 2 and parts[1] == "wins":
             return wins(state, player)
         if len(parts) >= 2 and parts[1] in PILES:

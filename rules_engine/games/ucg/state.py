@@ -149,9 +149,26 @@ class UcgState:
         return None
 
     @property
+    def forming(self) -> int | None:
+        """The index of the area this turn's set phase opens while it is not yet a battle
+        area: 3.6.1 and 5.5.5 make an area the place where both players' set characters face
+        each other, so the new one exists once both have set into it (docs/ucg.md)."""
+        if self.phase != "set" or not self.areas or not (self.step_started or self.step == "second"):
+            return None
+        newest = len(self.areas) - 1
+        return newest if any(self.areas[newest].get(p) is None for p in self.players) else None
+
+    @property
     def rounds(self) -> int:
-        """2.4.2.3: the field round count is the number of battle areas."""
-        return len(self.areas)
+        """2.4.2.3: the field round count is the number of battle areas (one being formed
+        by the set phase not yet among them)."""
+        return len(self.areas) - (self.forming is not None)
+
+    def vacancies(self, player: str) -> list[int]:
+        """The player's vacant battle areas (12.4.1): `vacant` without the place of the
+        area being formed (the set step fills both)."""
+        forming = self.forming
+        return [i for i in self.vacant(player) if i != forming]
 
     def new_card(self, number: str, owner: str, zone: str) -> int:
         uid = self.next_uid

@@ -32,9 +32,9 @@ def one_line_error(proc) -> str:
 def test_migrate_prints_what_it_applied_then_up_to_date(python, tmp_path, db_url):
     first = bot(python, tmp_path, "migrate", REFBOT_DB_URL=db_url)
     assert first.returncode == 0, first.stderr
-    assert first.stdout.startswith("applied migrations 1, 2, 3 to ") and "schema version 3" in first.stdout
+    assert first.stdout.startswith("applied migrations 1, 2, 3, 4 to ") and "schema version 4" in first.stdout
     second = bot(python, tmp_path, "migrate", REFBOT_DB_URL=db_url)
-    assert second.returncode == 0 and "is up to date (schema version 3)" in second.stdout
+    assert second.returncode == 0 and "is up to date (schema version 4)" in second.stdout
 
 
 def test_migrate_with_db_path_still_works(python, tmp_path):
@@ -51,6 +51,16 @@ def test_migrate_with_db_path_still_works(python, tmp_path):
 ])
 def test_migrate_bad_url_one_line_exit_2(python, tmp_path, url, says):
     assert says in one_line_error(bot(python, tmp_path, "migrate", REFBOT_DB_URL=url))
+
+
+def test_migrate_with_db_path_on_a_folder_is_one_line_every_time(python, tmp_path):
+    """SQLite cannot open a folder; aiosqlite's worker thread used to answer the closed
+    event loop about every other run, printing "Event loop is closed" after the line."""
+    folder = tmp_path / "a-folder"
+    folder.mkdir()
+    for _ in range(6):
+        error = one_line_error(bot(python, tmp_path, "migrate", REFBOT_DB_PATH=str(folder)))
+        assert "cannot use the database" in error and str(folder) in error
 
 
 @pytest.mark.postgres

@@ -12,9 +12,9 @@
 
 event-altcg-concedes = { $player } concedes (102.3a)
 event-altcg-makes-room = { $card } goes to the trash to make room (204.4b)
-event-altcg-plays = { $player } plays { $card } at { $slot }
+event-altcg-plays = { $player } plays { $card } at { $slot-word }
 event-altcg-uses = { $player } uses { $card } ({ $use })
-event-altcg-retrofits = { $player } retrofits { $onto } into { $card } at { $slot } (601.8)
+event-altcg-retrofits = { $player } retrofits { $onto } into { $card } at { $slot-word } (601.8)
 event-altcg-activates = { $player } activates { $card }
 event-altcg-ends-battle = { $player } ends the battle phase (508.4)
 event-altcg-supports = { $card } supports { $target }: power +{ NUMBER($value, useGrouping: 0) }
@@ -207,3 +207,10 @@ engine-altcg-comeback = comeback
 engine-altcg-strike = strike
 engine-altcg-guard = guard
 engine-altcg-retrofit = Retrofit
+# The six slots of the field (403.3a), as the engine names them from the owner's view
+engine-altcg-fl = FL
+engine-altcg-fc = FC
+engine-altcg-fr = FR
+engine-altcg-bl = BL
+engine-altcg-bc = BC
+engine-altcg-br = BR

@@ -248,4 +248,5 @@ note-gcg-top-owner = top: { $player }'s
 
 # Table words (`bot.i18n.engine`: engine-<game>-<slug> before engine-<slug>)
 engine-gcg-choose-the-direction-of-play-12-2-1 = choose the direction of play (12-2-1)
+engine-gcg-choose-the-direction-of-play = choose the direction of play
 engine-gcg-team = team

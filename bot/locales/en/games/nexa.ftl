@@ -5,6 +5,7 @@
 
 ## Log lines
 
+event-nexa-ace-replaced = { $card } moves to { $owner }'s hangar: another ACE of theirs enters the 場 (B7-10)
 event-nexa-by-hand = { $card }: { $player } applies its text by hand: { $text }
 event-nexa-command-resolves = { $card } resolves
 event-nexa-concedes = { $player } concedes; { $winner } wins
@@ -59,6 +60,7 @@ event-nexa-ps-armor = { $card } returns to its owner's hand (PS装甲, D-115)
 event-nexa-puts-in-g = { $player } puts { $card } into the G zone
 event-nexa-redraws = { $player } redraws their hand
 event-nexa-refit-gone = { $card }: the revealed unit is gone, 改装 fails (D-111)
+event-nexa-refit-unique = { $card }: a card of that name is already on the 場, 改装 fails (D-120)
 event-nexa-refit-replaces = { $card } replaces { $old } (改装, D-111)
 event-nexa-removed = { $card } is removed from the game (B10-2)
 event-nexa-reroll-phase = turn { $turn }: { $player } rerolls their cards (B7-1)

@@ -6,13 +6,13 @@
 
 event-altcg-concedes = { $player } が投了しました (102.3a)
 event-altcg-makes-room = 場所を空けるため、{ $card } を撤退エリアに置きました (204.4b)
-event-altcg-plays = { $player } が { $card } を { $slot } に登場させました
+event-altcg-plays = { $player } が { $card } を { $slot-word } に登場させました
 event-altcg-uses = { $player } が { $card } を使用しました（{ $use ->
         [counter] 【反制】
         [pursuit] 【追撃】
        *[event] イベント
     }）
-event-altcg-retrofits = { $player } が { $onto } を { $card } に改造し、{ $slot } に登場させました (601.8)
+event-altcg-retrofits = { $player } が { $onto } を { $card } に改造し、{ $slot-word } に登場させました (601.8)
 event-altcg-activates = { $player } が { $card } の起動効果を使用しました
 event-altcg-ends-battle = { $player } がバトルフェイズを終了しました (508.4)
 event-altcg-supports = { $card } が { $target } を支援：戦力 +{ NUMBER($value, useGrouping: 0) }
@@ -235,3 +235,10 @@ engine-altcg-comeback = 絶地反撃
 engine-altcg-strike = 強撃
 engine-altcg-guard = 固守
 engine-altcg-retrofit = 改造
+# 戦場の位置（403.3a）
+engine-altcg-fl = 前列左
+engine-altcg-fc = 前列中央
+engine-altcg-fr = 前列右
+engine-altcg-bl = 後列左
+engine-altcg-bc = 後列中央
+engine-altcg-br = 後列右

@@ -304,4 +304,5 @@ note-gcg-top-owner = 一番上：{ $player } のカード
 
 # 盤面の語
 engine-gcg-choose-the-direction-of-play-12-2-1 = ターンの進行方向を選ぶ（12-2-1）
+engine-gcg-choose-the-direction-of-play = ターンの進行方向を選ぶ
 engine-gcg-team = チーム

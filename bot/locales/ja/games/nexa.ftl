@@ -4,6 +4,7 @@
 
 ## ログ
 
+event-nexa-ace-replaced = 別の自軍ACEが場に出るため、{ $card } は { $owner } のハンガーに移る（B7-10）
 event-nexa-by-hand = { $card }：{ $player } がテキストを手動で適用する：{ $text ->
         [text] テキスト
        *[other] 「{ $text }」
@@ -170,6 +171,7 @@ event-nexa-ps-armor = { $card } が持ち主の手札に戻る（PS装甲, D-115
 event-nexa-puts-in-g = { $player } が { $card } をGゾーンに置く
 event-nexa-redraws = { $player } は手札を引き直す
 event-nexa-refit-gone = { $card }：公開したユニットがなくなったため、改装は失敗する（D-111）
+event-nexa-refit-unique = { $card }：同名のカードがすでに場にあるため、改装は失敗する（D-120）
 event-nexa-refit-replaces = { $card } が { $old } と入れ替わる（改装, D-111）
 event-nexa-removed = { $card } はゲームから取り除かれる（B10-2）
 event-nexa-reroll-phase = ターン { $turn }：{ $player } が自軍カードをリロールする（B7-1）

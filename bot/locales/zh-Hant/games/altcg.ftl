@@ -5,13 +5,13 @@
 
 event-altcg-concedes = { $player } 認輸 (102.3a)
 event-altcg-makes-room = { $card } 被送入撤退區以空出位置 (204.4b)
-event-altcg-plays = { $player } 將 { $card } 登場於 { $slot }
+event-altcg-plays = { $player } 將 { $card } 登場於 { $slot-word }
 event-altcg-uses = { $player } 使用 { $card }（{ $use ->
         [counter] 【反制】
         [pursuit] 【追擊】
        *[event] 事件卡
     }）
-event-altcg-retrofits = { $player } 將 { $onto } 改造為 { $card }，登場於 { $slot } (601.8)
+event-altcg-retrofits = { $player } 將 { $onto } 改造為 { $card }，登場於 { $slot-word } (601.8)
 event-altcg-activates = { $player } 發動 { $card } 的啟動技能
 event-altcg-ends-battle = { $player } 結束戰鬥階段 (508.4)
 event-altcg-supports = { $card } 支援 { $target }：戰力 +{ NUMBER($value, useGrouping: 0) }
@@ -234,3 +234,10 @@ engine-altcg-comeback = 絕地反擊
 engine-altcg-strike = 強擊
 engine-altcg-guard = 固守
 engine-altcg-retrofit = 改造
+# 戰場的位置（403.3a）
+engine-altcg-fl = 前排左
+engine-altcg-fc = 前排中央
+engine-altcg-fr = 前排右
+engine-altcg-bl = 後排左
+engine-altcg-bc = 後排中央
+engine-altcg-br = 後排右

@@ -304,4 +304,5 @@ note-gcg-top-owner = 最上方：{ $player } 的卡牌
 
 # 盤面用語
 engine-gcg-choose-the-direction-of-play-12-2-1 = 選擇回合進行方向（12-2-1）
+engine-gcg-choose-the-direction-of-play = 選擇回合進行方向
 engine-gcg-team = 隊伍

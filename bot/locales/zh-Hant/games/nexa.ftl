@@ -4,6 +4,7 @@
 
 ## 記錄
 
+event-nexa-ace-replaced = 另一張己方 ACE 進場，{ $card } 移至 { $owner } 的機庫（B7-10）
 event-nexa-by-hand = { $card }：{ $player } 手動適用其文本：{ $text ->
         [text] 文本
        *[other] 「{ $text }」
@@ -170,6 +171,7 @@ event-nexa-ps-armor = { $card } 回到其持有者的手牌（PS 裝甲, D-115�
 event-nexa-puts-in-g = { $player } 將 { $card } 放置到 G 區
 event-nexa-redraws = { $player } 重抽手牌
 event-nexa-refit-gone = { $card }：公開的機體已不在，改裝失敗（D-111）
+event-nexa-refit-unique = { $card }：場上已有同名卡，改裝失敗（D-120）
 event-nexa-refit-replaces = { $card } 替換 { $old }（改裝, D-111）
 event-nexa-removed = { $card } 從遊戲中移除（B10-2）
 event-nexa-reroll-phase = 第 { $turn } 回合：{ $player } 重置其卡片（B7-1）

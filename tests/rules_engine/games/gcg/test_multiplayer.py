@@ -147,3 +147,24 @@ def test_the_leak_check_finds_a_hand_shown_to_another_player(options, monkeypatc
         deciding = match.deciding()
         match.apply(GCG.playout_choose(rng, match.legal_actions(deciding[0])))
     assert found and all("'s view" in problem for problem in found), found
+
+
+def test_the_by_hand_effect_menu_names_the_shared_base_once():
+    """12-3-7: both members of a team see the one shared base; the effect actions of a
+    by-hand effect (a select of the bot's menu) still name it once."""
+    for n in range(40):
+        match = Match(GCG.playout_config(f"menu-{n}", {"format": "team"}))
+        rng = random.Random(n)
+        while not match.finished and match.number < 600:
+            state = match.state
+            if state.prompt is not None and state.prompt.kind == "effect" and state.zone("A", "base"):
+                player = state.prompt.player
+                legal = match.legal_actions(player)
+                assert len({a.key() for a in legal}) == len(legal)
+                for base in (*state.zone("A", "base"), *state.zone("B", "base")):
+                    assert sum(1 for a in legal if a.kind == "rest" and a.get("target") == base) == 1
+                return
+            deciding = match.deciding()
+            player = deciding[0] if len(deciding) == 1 else rng.choice(deciding)
+            match.apply(GCG.playout_choose(rng, match.legal_actions(player)))
+    pytest.fail("no random team game reached a by-hand effect")

@@ -1,0 +1,254 @@
+"""How every card of a card file was read, effect by effect (CONTRACTS §3b `check`).
+
+A printed card (`text`, no script) is read by the game's reader; each ability is automated
+(read completely) or by hand, with the reason. A scripted card (today's `effects` with
+`script`) is checked by the game's own card schema: an effect with a script is automated,
+one without is by hand. The summary counts cards, loaded cards, effects and automated
+effects, and the commonest phrases the reader did not understand."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field, fields
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from ..core.effects.explain import explain_ability
+from ..core.effects.model import (
+    Ability,
+    Amount,
+    Condition,
+    Cost,
+    Duration,
+    Filter,
+    Keyword,
+    Reading,
+    Selector,
+    Step,
+)
+from ..core.errors import CardFileError
+from ..core.game import GameModule
+from ..core.printed.formats import SCRIPTED, CardRow, read_card_file
+from ..core.printed.language import LANGUAGES, UnknownLanguage, canonical
+
+
+@dataclass(slots=True)
+class EffectReport:
+    text: str
+    automated: bool
+    reading: str | None = None
+    reason: str | None = None
+    unread: str = ""
+    keyword: str = ""  # an undefined keyword's name ("suppression"), for the list `check` prints
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"text": self.text, "automated": self.automated}
+        if self.reading is not None:
+            out["reading"] = self.reading
+        if self.reason is not None:
+            out["reason"] = self.reason
+        return out
+
+
+@dataclass(slots=True)
+class CardReport:
+    number: str
+    name: str
+    loaded: bool
+    error: str | None = None
+    effects: list[EffectReport] = field(default_factory=list)
+    lang: str = ""
+    differs: list[str] = field(default_factory=list)  # printings that read differently
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"number": self.number, "name": self.name, "loaded": self.loaded}
+        if self.error is not None:
+            out["error"] = self.error
+        out["effects"] = [e.to_dict() for e in self.effects]
+        if self.lang:
+            out["lang"] = self.lang
+        if self.differs:
+            out["differs"] = self.differs
+        return out
+
+
+def check_files(game: GameModule, paths: Iterable[Path], lang: str | None = None) -> list[CardReport]:
+    reports: list[CardReport] = []
+    for path in paths:
+        try:
+            rows = read_card_file(path, game.card_fields)
+        except CardFileError as exc:
+            reports.append(CardReport("", path.name, False, str(exc)))
+            continue
+        reports.extend(check_rows(game, rows, path.name, lang))
+    return reports
+
+
+def check_rows(game: GameModule, rows: list[CardRow], source: str,
+               lang: str | None = None) -> list[CardReport]:
+    return [check_card(game, row, source, lang) for row in rows]
+
+
+def check_card(game: GameModule, row: CardRow, source: str, lang: str | None = None) -> CardReport:
+    data = row.data
+    name = _name(data.get("name"), lang)
+    if row.error is not None:
+        return CardReport(row.number, name, False, f"{source}: {row.label}: {row.error}")
+    if any(f in data for f in SCRIPTED):
+        return _scripted(game, row, source, name)
+    texts = [data.get(f) for f in game.card_fields.texts if data.get(f) not in (None, "", {})]
+    report = CardReport(row.number, name, True)
+    for printed in texts:
+        chosen, readings = _printings(game, printed, data.get("lang"), lang)
+        report.lang = report.lang or chosen
+        report.effects.extend(effect_reports(readings[chosen], game))
+        report.differs.extend(_differences(readings, chosen))
+    return report
+
+
+def _printings(game: GameModule, text: Any, card_lang: Any,
+               wanted: str | None) -> tuple[str, dict[str, Reading]]:
+    """(the language reported, a reading per printing)."""
+    if isinstance(text, str):
+        reading = game.read_text(text, card_lang if isinstance(card_lang, str) else None)
+        return reading.lang, {reading.lang: reading}
+    readings = {}
+    for key, value in text.items():
+        try:
+            printed_lang = canonical(str(key))
+        except UnknownLanguage:
+            continue
+        key = printed_lang if printed_lang != "zh-Hans" else "zh-Hant"
+        readings[key] = game.read_text(value, printed_lang)
+    chosen = wanted if wanted in readings else "en" if "en" in readings else next(iter(readings))
+    return chosen, readings
+
+
+def _differences(readings: dict[str, Reading], chosen: str) -> list[str]:
+    """Printings whose model differs from the reported one (only where both were read)."""
+    base = readings[chosen]
+    out = []
+    for lang, reading in readings.items():
+        if lang == chosen:
+            continue
+        if _shape(reading) != _shape(base):
+            out.append(f"{lang}: reads differently from {chosen}")
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _shape(reading: Reading) -> tuple[Any, ...]:
+    """What must read the same in every printing: the model with the words each language
+    prints its own way (traits, names, a token's own text) blanked, as plain tuples."""
+    return tuple(_blank((a.index, a.keyword, a.timing, a.trigger, a.conditions, a.limit, a.cost, a.body))
+                 for a in reading.abilities if a.body is not None)
+
+
+_PRINTED_WORDS = frozenset({"trait", "pilot_trait", "name_contains", "name_is"})
+_PRINTED_EXTRA = frozenset({"name", "traits"})
+
+
+def _blank(value: Any) -> Any:
+    if isinstance(value, Filter):
+        return ("Filter", value.attr, value.op, "*" if value.attr in _PRINTED_WORDS else value.value)
+    if isinstance(value, tuple):
+        if len(value) == 2 and value[0] in _PRINTED_EXTRA:
+            return (value[0], "*")
+        return tuple(_blank(v) for v in value)
+    names = _FIELDS.get(type(value))
+    if names is not None:
+        return (type(value).__name__, *[_blank(getattr(value, name)) for name in names])
+    return value
+
+
+_FIELDS = {cls: tuple(f.name for f in fields(cls) if not (cls is Ability and f.name == "text"))
+           for cls in (Ability, Amount, Condition, Cost, Duration, Keyword, Selector, Step)}
+
+
+def effect_reports(reading: Reading, game: GameModule) -> list[EffectReport]:
+    words = getattr(game, "explain_words", None)
+    out = []
+    for ability in reading.abilities:
+        undefined = ""
+        if ability.body is None and "not defined by our rule documents" in ability.reason:
+            undefined = ability.keyword.name if ability.keyword else \
+                re.sub(r"[\s\d]+$", "", ability.unread.strip("<>《》【】[]")).lower().replace(" ", "_")
+        if ability.body is None:
+            out.append(EffectReport(ability.text, False, reason=ability.reason or "not understood",
+                                    unread=ability.unread, keyword=undefined))
+        else:
+            out.append(EffectReport(ability.text, True, reading=explain_ability(ability, words)))
+    return out
+
+
+def _scripted(game: GameModule, row: CardRow, source: str, name: str) -> CardReport:
+    try:
+        game.load_cards([row.data], source)
+    except CardFileError as exc:
+        return CardReport(row.number, name, False, str(exc))
+    except ValueError as exc:  # a game schema refusing the card
+        return CardReport(row.number, name, False, f"{source}: {row.label}: {exc}")
+    report = CardReport(row.number, name, True)
+    for keyword in row.data.get("keywords") or []:
+        label = keyword if isinstance(keyword, str) else \
+            next(iter(keyword), "?") if isinstance(keyword, dict) else str(keyword)
+        report.effects.append(EffectReport(str(label), True, reading=f"keyword {label} (the engine's rules)"))
+    script = row.data.get("script")
+    if script is not None:  # a card whose one text carries the script (NEX-A commands)
+        text = str(row.data.get("text", ""))
+        if script:
+            report.effects.append(EffectReport(text, True, reading=f"runs its script ({len(script)} steps)"))
+        else:
+            report.effects.append(EffectReport(text, False, reason="no script: resolved by hand"))
+    for effect in row.data.get("effects") or []:
+        effect = effect if isinstance(effect, dict) else {}
+        text = str(effect.get("text", ""))
+        script = effect.get("script")
+        if script:
+            report.effects.append(EffectReport(text, True, reading=f"runs its script ({len(script)} steps)"))
+        else:
+            report.effects.append(EffectReport(text, False, reason="no script: resolved by hand"))
+    return report
+
+
+def _name(value: Any, lang: str | None) -> str:
+    if isinstance(value, dict):
+        for key in (lang, "en", *LANGUAGES):
+            if key in value and isinstance(value[key], str):
+                return value[key]
+        return str(next(iter(value.values()), ""))
+    return "" if value is None else str(value)
+
+
+# --- the summary -------------------------------------------------------------------------------
+
+_DIGITS = re.compile(r"\d+")
+_TRAIT = re.compile(r"\((?:[^()]|\([^()]*\))+\)|〔[^〕]*〕|〈[^〉]*〉")
+_NAME = re.compile(r"\[[^\[\]]*\]|「[^」]*」|『[^』]*』|\"[^\"]*\"")
+
+
+def phrase_key(phrase: str) -> str:
+    """An unread phrase with its values blanked, so the same template counts once:
+    `Choose 2 (Zeon) Units` -> `Choose N (X) Units`."""
+    text = _NAME.sub("[NAME]", phrase)
+    text = _TRAIT.sub("(X)", text)
+    return _DIGITS.sub("N", text)
+
+
+def summary(reports: list[CardReport], top: int = 0) -> dict[str, Any]:
+    effects = [e for r in reports if r.loaded for e in r.effects]
+    out: dict[str, Any] = {
+        "cards": len(reports), "loaded": sum(r.loaded for r in reports), "effects": len(effects),
+        "automated": sum(e.automated for e in effects),
+    }
+    if top:
+        out["automated_share"] = round(out["automated"] / len(effects), 4) if effects else 1.0
+        phrases = Counter(phrase_key(e.unread or e.text) for e in effects
+                          if not e.automated and not e.keyword)
+        out["unread"] = [{"phrase": p, "count": n} for p, n in phrases.most_common(top)]
+        undefined = Counter(e.keyword for e in effects if e.keyword)
+        out["undefined_keywords"] = dict(sorted(undefined.items()))
+    return out

@@ -1,0 +1,547 @@
+"""The effect model in plain English words, for `check`, `explain` and `/card`: so players can
+see how the referee understood a printed text before they play it.
+
+    When deployed: choose 1 enemy unit with HP 3 or less; rest it.
+
+A game adds words for its own timings, verbs and nouns through a table (`words`: a timing
+key, `verb.<name>`, `kind.<name>` or `condition.<kind>` -> words), never a second renderer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from .model import Ability, Amount, Condition, Cost, Duration, Filter, Reading, Selector, Step
+
+Words = Mapping[str, str]
+
+_KINDS = {"unit": ("unit", "units"), "base": ("base", "bases"), "shield": ("shield", "shields"),
+          "pilot": ("pilot", "pilots"), "player": ("player", "players"), "card": ("card", "cards"),
+          "resource": ("resource", "resources"), "command": ("command card", "command cards"),
+          "character": ("character", "characters"), "ship": ("ship", "ships")}
+_WINDOW_WORDS = {"your_turn": "during your turn", "opponents_turn": "during your opponent's turn"}
+_STATES = {"rested", "active", "damaged", "attacked", "link", "paired", "attacking", "battling"}
+_OPS = {"<=": "or less", ">=": "or more", "==": ""}
+_LEVEL_OPS = {"<=": "or lower", ">=": "or higher", "==": ""}
+# a compared filter's value: this card's own (`whose Lv. is … than this Unit`), the chosen one's …
+_REFS = {"this": "this unit's", "it": "the chosen unit's", "event": "that unit's"}
+
+
+def explain(reading: Reading, words: Words | None = None) -> list[str]:
+    """One line per ability."""
+    return [explain_ability(a, words) for a in reading.abilities]
+
+
+def explain_ability(ability: Ability, words: Words | None = None) -> str:
+    words = words or {}
+    head = _header(ability, words)
+    if ability.body is None:
+        why = ability.reason or "not understood"
+        return f"{head}resolved by hand ({why})" if head else f"Resolved by hand ({why})"
+    if ability.keyword is not None and not ability.body:
+        return f"{head}{_keyword(ability.keyword, words)}" if head else _keyword(ability.keyword, words)
+    parts, them = [], False
+    for step in ability.body:
+        if step.verb == "choose":
+            them = step.get("and") or them if step.get("and") else bool(step.target and (
+                step.target.all or step.target.count > 1))
+        parts.append(step_words(step, words, it="them" if them else "it"))
+    body = "; ".join(parts)
+    text = f"{head}{body}." if head else f"{body[:1].upper()}{body[1:]}."
+    return text
+
+
+def _header(ability: Ability, words: Words) -> str:
+    parts: list[str] = []
+    if ability.timing == "trigger" and ability.trigger is not None:
+        event = condition_words(ability.trigger, words)
+        parts.append(event[:1].upper() + event[1:] if event.startswith("at ") else f"When {event}")
+    elif ability.timing:
+        parts.append(words.get(ability.timing, ability.timing.replace("_", " ").capitalize()))
+    parts.extend(_WINDOW_WORDS.get(cond.kind) or condition_words(cond, words) for cond in ability.conditions)
+    if ability.limit:
+        parts.append(words.get(ability.limit, ability.limit.replace("_", " ")))
+    if ability.cost is not None:
+        parts.append(f"cost: {cost_words(ability.cost, words)}")
+    if ability.static and not ability.timing and not parts:
+        return ""
+    if not parts:
+        return ""
+    head = ", ".join(parts)
+    return f"{head[:1].upper()}{head[1:]}: "
+
+
+def _keyword(keyword: Any, words: Words) -> str:
+    name = words.get(f"keyword.{keyword.name}", keyword.name.replace("_", " ").title())
+    return f"<{name}{'' if keyword.value is None else f' {keyword.value}'}>"
+
+
+def cost_words(cost: Cost, words: Words) -> str:
+    parts = []
+    if cost.resources:
+        colour = f" {cost.colour}" if cost.colour else ""
+        parts.append(f"pay {cost.resources}{colour}")
+    if cost.rest_self:
+        parts.append("rest this card")
+    if cost.destroy_self:
+        parts.append("destroy this card")
+    if cost.return_self:
+        parts.append(f"return this card to {_zone_words(cost.return_self)}")
+    if cost.discard is not None:
+        parts.append(f"discard {selector_words(cost.discard, words)}")
+    if cost.exile is not None:
+        parts.append(f"exile {selector_words(cost.exile, words)}")
+    if cost.rest_other is not None:
+        parts.append(f"rest {selector_words(cost.rest_other, words)}")
+    for key, value in cost.extra:
+        parts.append(f"{key.replace('_', ' ')} {value}")
+    if cost.either:
+        parts.append(" or ".join(cost_words(c, words) for c in cost.either))
+    return " and ".join(parts) or "nothing"
+
+
+def _zone_words(zone: str) -> str:
+    return {"deck_bottom": "the bottom of its owner's deck", "deck_top": "the top of its owner's deck",
+            "hand": "its owner's hand", "trash": "the trash"}.get(zone, zone.replace("_", " "))
+
+
+# --- selectors -----------------------------------------------------------------------------------
+
+
+def kind_words(sel: Selector, words: Words | None = None, article: bool = True) -> str:
+    """A selector that names a kind of card (an event's card, an attack target, a source):
+    "an active enemy unit" (or "active enemy units" without the article)."""
+    if not sel.all:
+        return selector_words(sel, words)
+    text = selector_words(sel, words).removeprefix("all ")
+    if not article:
+        return text
+    singular = selector_words(replace(sel, all=False, count=1), words).removeprefix("1 ")
+    if singular.startswith("of your "):
+        return "one " + singular
+    return ("an " if singular[:1].lower() in "aeiou" else "a ") + singular
+
+
+def selector_words(sel: Selector, words: Words | None = None) -> str:
+    words = words or {}
+    if sel.who == "this":
+        return f"this {_kind_words(sel.kind, words, False)}"
+    if sel.who == "it":
+        return words.get("$it", "it")
+    if sel.who == "paired":
+        return "the paired pilot"
+    if sel.who == "attacking":
+        return "the attacking unit"
+    if sel.who == "battling":
+        return "the unit battling this unit"
+    if sel.who == "remaining":
+        return "the remaining cards"
+    if sel.who == "event":
+        return "that card"
+    if sel.who == "event_target":
+        return "that enemy card"
+    plural = sel.all or sel.count != 1 or sel.up_to
+    adjectives = []
+    after = []
+    for f in sel.filters:
+        text, before = _filter_words(f, words)
+        (adjectives if before else after).append(text)
+    noun = _kind_words(sel.kind, words, plural)
+    owner = {"enemy": "enemy", "friendly": "friendly", "yours": "your", "opponent": "your opponent's",
+             "each_enemy_player": "enemy"}.get(sel.who, "")
+    count = _count_words(sel)
+    traits = [a for a in adjectives if a.startswith("(")]
+    states = [a for a in adjectives if not a.startswith("(")]
+    adjectives = [*states, *traits]
+    first, second = (owner, "") if owner == "your" else ("", owner)
+    other = "other" if sel.other else ""
+    lead = " ".join(x for x in (count, other, first, *states, second, *traits, noun) if x)
+    if sel.who == "yours" and not sel.all:
+        noun = _kind_words(sel.kind, words, True)
+        lead = " ".join(x for x in (count, "of your", "other" if sel.other else "", *adjectives, noun) if x)
+    if sel.who == "looked":
+        after.append("among them")
+    if sel.who == "each_enemy_player":
+        after.append("of each enemy player")
+    if sel.who == "other_player":
+        after.append("belonging to another player")
+    natural = {"shield": "shields", "resource": "resources"}.get(sel.kind)
+    if sel.zone not in ("play", "looked", natural):
+        after.append(f"in {'your' if sel.who in ('yours', 'any') else 'the'} {sel.zone.replace('_', ' ')}")
+    return " ".join([lead, *after]).strip()
+
+
+def _count_words(sel: Selector) -> str:
+    if sel.all:
+        return "all"
+    if sel.up_to and sel.at_least:
+        return f"{sel.at_least} to {sel.count}"
+    if sel.up_to:
+        return f"up to {sel.count}"
+    return str(sel.count)
+
+
+def _kind_words(kind: str, words: Words, plural: bool) -> str:
+    parts = []
+    for one in kind.split("|"):
+        custom = words.get(f"kind.{one}")
+        singular, many = (custom, custom) if custom else _KINDS.get(one, (one.replace("_", " "),) * 2)
+        parts.append(many if plural else singular)
+    return " or ".join(parts)
+
+
+def _filter_words(f: Filter, words: Words) -> tuple[str, bool]:
+    """(words, True when they go before the noun)."""
+    value = f.value
+    if f.attr == "state":
+        if f.op == "not":
+            return (f"not {value}" if value not in ("paired",) else "with no paired pilot"), value != "paired"
+        if value == "link":
+            return "link", True
+        return (str(value), True) if value in _STATES else (f"that is {value}", False)
+    if f.attr == "colour":
+        return str(value), True
+    if f.attr == "trait":
+        names = value if isinstance(value, tuple) else (value,)
+        return "/".join(f"({n})" for n in names), True
+    if f.attr == "token":
+        return ("token", True) if f.op != "not" else ("other than tokens", False)
+    if f.attr == "ex":
+        return "EX", True
+    if isinstance(value, str) and value in _REFS and f.attr in ("level", "hp", "ap", "cost", "bp", "power"):
+        stat = "Lv." if f.attr == "level" else f.attr.upper()
+        compare = {"<=": "equal to or lower than", ">=": "equal to or higher than", "==": "equal to"}[f.op]
+        return f"with {stat} {compare} {_REFS[value]}", False
+    if f.attr == "level":
+        return f"of Lv.{value} {_LEVEL_OPS.get(f.op, f.op)}".strip(), False
+    if f.attr in ("hp", "ap", "cost", "bp", "power"):
+        return f"with {f.attr.upper()} {value} {_OPS.get(f.op, f.op)}".strip(), False
+    if f.attr == "keyword":
+        if value == "any":
+            return "with a keyword effect", False
+        names = value if isinstance(value, tuple) else (value,)
+        return "with " + " or ".join(f"<{str(v).replace('_', ' ').title()}>" for v in names), False
+    if f.attr == "name_contains":
+        return f"{'without' if f.op == 'not' else 'with'} \u201c{value}\u201d in its name", False
+    if f.attr == "name_is":
+        return f"named \u201c{value}\u201d", False
+    if f.attr == "pilot_trait":
+        names = value if isinstance(value, tuple) else (value,)
+        return f"paired with a {'/'.join(f'({n})' for n in names)} pilot", False
+    if f.attr == "battling":
+        return "battling this unit", False
+    if f.attr == "owner":
+        return str(value), True
+    custom = words.get(f"filter.{f.attr}")
+    if custom:
+        return custom.format(op=f.op, value=value), False
+    return f"with {f.attr.replace('_', ' ')} {f.op} {value}", False
+
+
+# --- conditions and durations ----------------------------------------------------------------------
+
+
+def condition_words(cond: Condition, words: Words | None = None) -> str:
+    words = words or {}
+    text = _condition(cond, words)
+    return f"not ({text})" if cond.negated else text
+
+
+def _condition(cond: Condition, words: Words) -> str:
+    custom = words.get(f"condition.{cond.kind}")
+    if custom:
+        return custom.format(**{k: _value_words(v, words) for k, v in cond.params})
+    get = cond.get
+    kind = cond.kind
+    if kind == "count":
+        sel = get("selector")
+        op, n = get("op"), get("n")
+        yours = sel is not None and sel.who == "yours"
+        if yours:  # "you have …": the owner is said once
+            sel = replace(sel, who="any")
+        things = selector_words(sel, words).removeprefix("all ") if sel else "cards"
+        where = "" if sel is not None and sel.zone != "play" else " in play"
+        if sel is not None and n == 1 and op == ">=":
+            things = kind_words(sel, words)
+        else:
+            things = f"{n} {_OPS.get(op, op)} {things}" if not (op == "==" and n == 0) else f"no {things}"
+        if yours:
+            return f"you have {things}{where}".replace("  ", " ")
+        verb = "is" if n == 1 and op == ">=" else "are"
+        return f"{things} {verb}{where}".replace("  ", " ") if where else f"there {verb} {things}"
+    if kind == "your_turn":
+        return "it is your turn"
+    if kind == "opponents_turn":
+        return "it is your opponent's turn"
+    if kind == "paired":
+        pilot = get("pilot")
+        return f"while paired with {selector_words(pilot, words)}".replace(" 1 ", " a ") if pilot else \
+            "while paired"
+    if kind == "linked":
+        return "while linked"
+    if kind == "self_state":
+        return f"this card is {get('state')}"
+    if kind == "self_has":
+        text, _ = _filter_words(get("filter"), words)
+        return f"this card is {text}" if not text.startswith("with") else f"this card has {text[5:]}"
+    if kind == "player_level":
+        return f"you are Lv.{get('n')} {_LEVEL_OPS.get(get('op'), '')}".strip()
+    if kind == "hand_size":
+        who = {"self": "you have", "opponent": "your opponent has", "any_enemy": "an enemy player has"}.get(
+            get("player"), f"{get('player')} has")
+        return f"{who} {get('n')} {_OPS.get(get('op'))} cards in hand"
+    if kind == "shields":
+        return f"there are {get('n')} {_OPS.get(get('op'))} enemy shields"
+    if kind == "attacking":
+        target = get("target")
+        if isinstance(target, Selector) and target.kind == "player":
+            return "attacking the enemy player"
+        return f"attacking {kind_words(target, words) if isinstance(target, Selector) else target}"
+    if kind == "deployed_from":
+        return f"this unit was deployed from your {get('zone')}"
+    if kind == "all":
+        return " and ".join(condition_words(c, words) for c in get("conditions", ()))
+    if kind == "destroys":
+        return f"{_kind(get('subject'), words)} destroys {_kind(get('target'), words)} with {_by(get('by'))}"
+    if kind == "effect_result":
+        sel = get("selector")
+        things = selector_words(sel, words).removeprefix("all ") if isinstance(sel, Selector) else "cards"
+        return f"this effect {get('what')} {get('n')} or more {things}"
+    if kind == "it_is":
+        return f"it is {selector_words(get('selector'), words).removeprefix('1 ')}"
+    if kind == "battling":
+        return f"this unit is battling {_value_words(get('target'), words)}"
+    if kind in ("recovers", "linked_event", "deployed", "draws"):
+        subject = _kind(get("subject"), words) if get("subject") is not None else "you"
+        if get("or_this"):
+            subject = f"this unit or {subject}"
+        verb = {"recovers": "recovers HP", "linked_event": "links", "deployed": "is deployed",
+                "draws": "draw with an effect"}[kind]
+        return f"{subject} {verb}"
+    if kind == "receives_damage":
+        what = f"{get('damage')} damage" if get("damage") else "damage"
+        source = " from an enemy" if get("source") == "enemy" else ""
+        return f"{_subject(cond, words)} receives {what}{source}"
+    if kind == "deals_damage":
+        return f"{_subject(cond, words)} deals battle damage to {_kind(get('target'), words)}"
+    if kind == "attacks":
+        return f"{_value_words(get('subject'), words)} attacks"
+    if kind == "placed_resource":
+        return "you place an EX resource" if get("ex") else "you place a resource"
+    if kind == "paired_event":
+        subject = get("subject")
+        return f"you pair {_value_words(get('pilot'), words)} with " \
+               f"{_value_words(subject, words) if subject is not None else 'this unit'}"
+    if kind in ("rested", "set_active"):
+        subject = get("subject")
+        by = "an enemy effect" if get("by") == "enemy_effect" else "an effect"
+        return f"{_value_words(subject, words) if subject is not None else 'this unit'} is " \
+               f"{'rested' if kind == 'rested' else 'set as active'} by {by}"
+    if kind == "destroyed":
+        subject = get("subject")
+        return f"{_value_words(subject, words) if subject is not None else 'this unit'} is destroyed"
+    if kind == "destroyed_by":
+        return f"this unit was destroyed with {_by(get('by'))}"
+    if kind == "end_of_turn":
+        return "at the end of your turn"
+    if kind == "enemy_players":
+        return f"there are {get('n')} {_OPS.get(get('op'))} enemy players"
+    params = ", ".join(f"{k} {_value_words(v, words)}" for k, v in cond.params)
+    return f"{kind.replace('_', ' ')}{f' ({params})' if params else ''}"
+
+
+def _subject(cond: Condition, words: Words) -> str:
+    subject = cond.get("subject")
+    return _kind(subject, words) if subject is not None else "this unit"
+
+
+def _kind(value: Any, words: Words) -> str:
+    return kind_words(value, words) if isinstance(value, Selector) else _value_words(value, words)
+
+
+def _by(by: str | None) -> str:
+    return "battle damage" if by == "battle_damage" else "damage"
+
+
+def _value_words(value: Any, words: Words) -> str:
+    if isinstance(value, Selector):
+        return selector_words(value, words)
+    if isinstance(value, Condition):
+        return condition_words(value, words)
+    if isinstance(value, Filter):
+        return _filter_words(value, words)[0]
+    if isinstance(value, tuple):
+        return ", ".join(_value_words(v, words) for v in value)
+    return str(value)
+
+
+def duration_words(until: Duration, words: Words | None = None) -> str:
+    words = words or {}
+    if until.kind == "turn":
+        return "during this turn"
+    if until.kind == "battle":
+        return "during this battle"
+    if until.kind == "while" and until.condition is not None:
+        text = condition_words(until.condition, words)
+        return text if text.startswith("during") else f"while {text}"
+    if until.kind == "until":
+        return words.get(f"until.{until.key}", f"until {until.key.replace('_', ' ')}")
+    if until.kind == "permanent":
+        return "permanently"
+    return ""
+
+
+# --- steps ---------------------------------------------------------------------------------------------
+
+
+def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
+    words = {**(words or {}), "$it": it}
+    text = _step(step, words)
+    until = duration_words(step.until, words)
+    if until and step.until.kind not in ("instant", "until"):
+        text = f"{text} {until}"
+    if step.get("instead"):
+        text = f"{text} instead"
+    if step.may and not text.startswith("you may"):
+        text = f"you may {text}"
+    if step.condition is not None:
+        text = f"if {condition_words(step.condition, words)}, {text}"
+    if step.if_done:
+        text = f"if you do, {text}"
+    return text
+
+
+def _n(amount: Amount | None) -> str:
+    if amount is None:
+        return "1"
+    if amount.count_of is not None:
+        counted = selector_words(amount.count_of).removeprefix("all ")
+        if amount.per != 1:
+            return f"{amount.per} for each of {counted}"
+        return f"as much as the number of {counted}"
+    return str(amount.n)
+
+
+def _step(step: Step, words: Words) -> str:
+    custom = words.get(f"verb.{step.verb}")
+    target = selector_words(step.target, words) if step.target is not None else ""
+    if custom:
+        return custom.format(target=target, n=_n(step.amount), **{k: v for k, v in step.extra})
+    n = _n(step.amount)
+    verb = step.verb
+    simple = {"rest": "rest", "destroy": "destroy", "exile": "exile", "reveal": "reveal"}
+    if verb == "choose":
+        return f"{'and ' if step.get('and') else ''}choose {target}"
+    if verb in simple:
+        return f"{simple[verb]} {target}"
+    if verb == "discard" and step.target is not None:
+        return f"discard {target}"
+    if verb == "set_active":
+        return f"set {target} as active"
+    if verb == "return_to_hand":
+        return f"return {target} to its owner's hand"
+    if verb == "damage":
+        if step.amount is not None and step.amount.count_of is not None:
+            counted = kind_words(step.amount.count_of, words, article=False)
+            return f"deal damage to {target} equal to the number of {counted}"
+        return f"deal {n} damage to {target}"
+    if verb == "pay":
+        return f"pay {step.get('resources')}"
+    if verb == "pair":
+        return f"pair {target} with this unit"
+    if verb == "name_alias":
+        return f"this card's name is also {step.get('name')}"
+    if verb == "forced_attack_target":
+        return f"enemy units must attack {target} if they can"
+    if verb == "change_attack_target":
+        return f"change the battling enemy unit's attack target to {target}"
+    if verb == "may_attack_deployed":
+        return f"{target} may attack on the turn it is deployed"
+    many = step.target is not None and (step.target.all or step.target.count > 1 or (
+        step.target.who == "it" and words.get("$it") == "them"))
+    if verb == "recover":
+        return f"{target} {'recover' if many else 'recovers'} {n} HP"
+    if verb == "modify":
+        stat, amount = (step.stat or "").upper(), step.amount or Amount(0)
+        if amount.count_of is None:
+            change = f"{stat}{amount.n:+d}"
+        else:
+            change = f"{stat}{amount.per:+d} for each of {kind_words(amount.count_of, words, article=False)}"
+        return f"{target} {'get' if many else 'gets'} {change}"
+    if verb in ("grant", "remove"):
+        keyword = _keyword(step.keyword, words) if step.keyword else "?"
+        gains = ("gain" if many else "gains") if verb == "grant" else ("lose" if many else "loses")
+        return f"{target} {gains} {keyword}"
+    if verb == "reduce_damage":
+        kind = step.get("kind", "any")
+        what = "damage" if kind == "any" else f"{kind} damage"
+        if step.target is not None and step.target.who == "event":
+            return f"reduce that damage by {n}"
+        return f"reduce the {'next ' if step.get('next') else ''}{what} {target} receives by {n}"
+    if verb == "add_to_hand":
+        return f"add {target} to your hand"
+    if verb == "deploy":
+        return f"pay its cost and deploy {target}" if step.get("pay_cost") else f"deploy {target}"
+    if verb in ("draw", "discard", "mill"):
+        who = "" if step.player in (None, "self") else f"{step.player} "
+        if verb == "mill":
+            return f"place the top {n} card{'s' if n != '1' else ''} of your deck into your trash"
+        return f"{who}{verb} {n}"
+    if verb == "look":
+        return f"look at the top {n} card{'s' if n != '1' else ''} of your deck"
+    if verb == "to_deck":
+        where = {"deck_bottom": "the bottom of", "deck_top": "the top of",
+                 "deck_top_or_bottom": "the top or the bottom of"}.get(step.zone_to or "", "the top of")
+        if step.zone_to == "deck_top_or_trash":
+            return f"return {target} to the top of its owner's deck or place it into the trash"
+        order = " in random order" if step.get("random") else ""
+        return f"return {target} to {where} its owner's deck{order}"
+    if verb == "to_trash":
+        return f"place {target} into your trash"
+    if verb == "place_resource":
+        kind = "EX resource" if step.get("ex") else "rested resource" if step.get("rested") else "resource"
+        return f"place {n} {kind}{'s' if n != '1' else ''}"
+    if verb == "token":
+        name = step.get("name", "token")
+        spec = []
+        traits = step.get("traits") or ()
+        if traits:
+            spec.append("/".join(f"({t})" for t in traits))
+        if step.get("ap") is not None and not step.get("ex_base"):
+            spec.append(f"AP {step.get('ap')}, HP {step.get('hp')}")
+        spec.extend(f"<{k}>" for k in step.get("keywords") or ())
+        rested = "rested " if step.get("rested") else ""
+        detail = f" ({', '.join(spec)})" if spec else ""
+        return f"deploy {n} {rested}[{name}] token{'s' if n != '1' else ''}{detail}"
+    if verb == "cant":
+        what = {"attack": "attack", "attack_player": "choose the enemy player as its attack target",
+                "be_paired": "be paired with a pilot", "be_set_active": "be set as active",
+                "be_destroyed_by_enemy_effects": "be destroyed by enemy effects",
+                "ap_reduced_by_enemy_effects": "have its AP reduced by enemy effects",
+                "activate": f"activate <{str(step.get('keyword', '')).replace('_', ' ').title()}>"}.get(
+            step.get("what"), str(step.get("what")).replace("_", " "))
+        return f"{target} can't {what}"
+    if verb == "prevent_damage":
+        kind = step.get("kind", "any")
+        what = "damage" if kind == "any" else f"{kind} damage"
+        source = step.get("source")
+        frm = f" from {kind_words(source, words, article=False)}" if isinstance(source, Selector) else ""
+        enemy = "enemy " if step.get("enemy") else ""
+        return f"{target} can't receive {enemy}{what}{frm}"
+    if verb == "may_attack":
+        other = step.get("attack_target")
+        return f"{target} may choose {kind_words(other, words)} as its attack target"
+    if verb == "no_set_active":
+        return f"{target} is not set as active in the start phase of your opponent's next turn"
+    if verb == "cost_modify":
+        amount = step.amount.n if step.amount else 0
+        return f"this card costs {abs(amount)} {'less' if amount < 0 else 'more'} while in your " \
+               f"{step.zone_from or 'hand'}"
+    if verb == "activate":
+        return f"activate this card's 【{str(step.get('timing', '')).capitalize()}】 effect"
+    if verb == "pilot":
+        return f"can be paired as the pilot [{step.get('name')}]"
+    params = ", ".join(f"{k} {_value_words(v, words)}" for k, v in step.extra)
+    return " ".join(x for x in (verb.replace("_", " "), target, f"({params})" if params else "") if x)

@@ -1,0 +1,311 @@
+"""The meanings GCG templates build, shared by the English, Japanese and Chinese grammars:
+each language module matches its own phrasing and calls these with the parsed slots, so a
+template means the same in every printing (the corpus checks en = ja = zh-Hant)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ....core.effects.model import (
+    BATTLE,
+    INSTANT,
+    IT,
+    THIS,
+    TURN,
+    Amount,
+    Condition,
+    Duration,
+    Filter,
+    Keyword,
+    Selector,
+    Step,
+)
+from ....core.effects.reader import Context, Unread
+
+YOUR_TURN = Condition.of("your_turn")
+OPPONENTS_TURN = Condition.of("opponents_turn")
+LOOKED = Selector(who="remaining", kind="card", zone="looked", all=True, count=0)
+PAIRED_PILOT = Selector(who="paired", kind="pilot")
+THIS_CARD = Selector(who="this", kind="card")
+DURATIONS = {"turn": TURN, "battle": BATTLE, "your_turn": Duration("while", YOUR_TURN),
+             "opponents_turn": Duration("while", OPPONENTS_TURN)}
+
+
+def duration(key: str | None) -> Duration:
+    return DURATIONS[key] if key else INSTANT
+
+
+# --- selectors ---------------------------------------------------------------------------------
+
+
+def other(sel: Selector) -> Selector:
+    return replace(sel, other=True)
+
+
+def resolve_that(sel: Selector, ctx: Context, phrase: str) -> Selector:
+    """A filter comparing with "that Unit" (`whose Lv. is equal to or lower than that Unit`):
+    compared with what `it` means here (the chosen card, or the event's card)."""
+    if not any(f.value == "that" for f in sel.filters):
+        return sel
+    if ctx.referent is None:
+        raise Unread(phrase, f"\u201c{phrase}\u201d compares with a card not named earlier in the effect")
+    filters = tuple(replace(f, value=ctx.referent.who) if f.value == "that" else f for f in sel.filters)
+    return replace(sel, filters=filters)
+
+
+def in_zone(sel: Selector, zone: str) -> Selector:
+    """The selector in `zone`, yours unless it says whose (`from your trash`)."""
+    return replace(sel, zone=zone, who="yours" if sel.who == "any" else sel.who)
+
+
+def every(sel: Selector) -> Selector:
+    """All the cards the selector describes (what a count condition counts)."""
+    return replace(sel, all=True, count=0, up_to=False, at_least=0)
+
+
+def among(sel: Selector, n: int) -> Selector:
+    """`1 (X) Unit card among them`: up to N of the cards looked at (the reveal is optional)."""
+    return replace(sel, who="looked", zone="looked", count=n, up_to=True)
+
+
+# --- conditions (10-2-1) -----------------------------------------------------------------------
+
+
+def count(n: int, sel: Selector, op: str = ">=") -> Condition:
+    """"you have N or more X in play", "N or more X cards in your trash": the number of cards the
+    selector matches, compared with N."""
+    return Condition.of("count", selector=every(sel), op=op, n=n)
+
+
+def none_of(sel: Selector) -> Condition:
+    return count(0, sel, "==")
+
+
+def self_state(state: str) -> Condition:
+    return Condition.of("self_state", state=state)
+
+
+def self_has(f: Filter) -> Condition:
+    return Condition.of("self_has", filter=f)
+
+
+def it_is(sel: Selector) -> Condition:
+    """"If it is a (Zeon) Unit card": the card an earlier step named passes the selector's filters."""
+    return Condition.of("it_is", selector=every(sel))
+
+
+def both(a: Condition, b: Condition) -> Condition:
+    return Condition.of("all", conditions=(a, b))
+
+
+def hand_size(player: str, op: str, n: int) -> Condition:
+    return Condition.of("hand_size", player=player, op=op, n=n)
+
+
+def effect_result(what: str, sel: Selector, n: int = 1) -> Condition:
+    """"If you placed a (Zeon) card with this effect": what this effect's earlier step did."""
+    return Condition.of("effect_result", what=what, selector=every(sel), n=n)
+
+
+# --- events ("When …,", 10-1-6-1) ---------------------------------------------------------------
+
+
+def kind_of(sel: Selector) -> Selector:
+    """The cards an event or a restriction speaks of: a kind of card, not a number of them
+    ("When one of your Units destroys an enemy Unit", "from enemy Units")."""
+    return sel if sel.who in ("this", "it", "event", "paired") else every(sel)
+
+
+def destroys(subject: Selector, target: Selector, battle: bool) -> Condition:
+    return Condition.of("destroys", subject=kind_of(subject), target=kind_of(target),
+                        by="battle_damage" if battle else "damage")
+
+
+def receives_damage(subject: Selector, kind: str | None, enemy: bool) -> Condition:
+    return Condition.of("receives_damage", subject=kind_of(subject), damage=kind or None,
+                        source="enemy" if enemy else None)
+
+
+def event(kind: str, subject: Selector | None = None, **params: Any) -> Condition:
+    params = {k: kind_of(v) if isinstance(v, Selector) else v for k, v in params.items()}
+    return Condition.of(kind, subject=kind_of(subject) if subject is not None else None, **params)
+
+
+def attacking(target: Selector) -> Condition:
+    return Condition.of("attacking", target=kind_of(target))
+
+
+# --- steps -------------------------------------------------------------------------------------
+
+
+def choose(sel: Selector, also: Selector | None = None) -> list[Step]:
+    """`Choose …` (10-3-3); `Choose A and B` chooses both, and `them` then names both."""
+    steps = [Step("choose", target=sel)]
+    if also is not None:
+        steps.append(Step("choose", target=also, extra=(("and", True),)))
+    return steps
+
+
+def act(verb: str, target: Selector | None = None, **fields: Any) -> Step:
+    return Step(verb, target=target, **fields)
+
+
+def damage(n: int, target: Selector) -> Step:
+    return Step("damage", target=target, amount=Amount(n))
+
+
+def recover(n: int, target: Selector) -> Step:
+    return Step("recover", target=target, amount=Amount(n))
+
+
+def modify(target: Selector, stat: str, n: int, until: Duration = INSTANT) -> Step:
+    return Step("modify", target=target, stat=stat.lower(), amount=Amount(n), until=until)
+
+
+def grant(target: Selector, keywords: tuple[Keyword, ...], until: Duration = INSTANT) -> list[Step]:
+    return [Step("grant", target=target, keyword=k, until=until) for k in keywords]
+
+
+def draw(n: int, player: str = "self") -> Step:
+    return Step("draw", amount=Amount(n), player=player)
+
+
+def discard(n: int) -> Step:
+    return Step("discard", amount=Amount(n), player="self")
+
+
+def look(n: int) -> Step:
+    return Step("look", amount=Amount(n), zone_from="deck_top", player="self")
+
+
+def reveal_add(sel: Selector, n: int) -> list[Step]:
+    """`You may reveal 1 X among them and add it to your hand` (4-8)."""
+    return [Step("reveal", target=among(sel, n), may=True), Step("add_to_hand", target=IT, if_done=True)]
+
+
+def reveal_it_add() -> list[Step]:
+    return [Step("reveal", target=IT, may=True), Step("add_to_hand", target=IT, if_done=True)]
+
+
+def reveal_from_hand(sel: Selector, phrase: str) -> Step:
+    """`Reveal 1 (X) Unit card from your hand` (4-8): a card of your hand, shown to everyone."""
+    if sel.zone != "hand":
+        raise Unread(phrase)
+    return Step("reveal", target=sel)
+
+
+def remaining(to: str, random: bool = False) -> Step:
+    """The cards looked at and not taken: to the bottom of the deck (randomly) or the trash."""
+    if to == "trash":
+        return Step("to_trash", target=LOOKED)
+    return Step("to_deck", target=LOOKED, zone_to="deck_bottom", extra=(("random", random),))
+
+
+def to_deck(target: Selector, where: str) -> Step:
+    """`where`: deck_top, deck_bottom, deck_top_or_bottom (the owner chooses), deck_top_or_trash."""
+    return Step("to_deck", target=target, zone_to=where)
+
+
+def mill(n: int) -> Step:
+    return Step("mill", amount=Amount(n), player="self")
+
+
+def place_resource(n: int, ex: bool = False, rested: bool = False) -> Step:
+    extra = (("ex", True),) if ex else (("rested", rested),)
+    return Step("place_resource", amount=Amount(n), extra=extra)
+
+
+def token(n: int, name: str, spec: dict[str, Any], rested: bool) -> Step:
+    """Deploy N unit tokens `[Name]((Trait)・APn・HPn・<Keyword>・text)` (5-17)."""
+    return Step("token", amount=Amount(n), extra=(("name", name.strip()), *spec.items(), ("rested", rested)))
+
+
+def cant(what: str, target: Selector, until: Duration = INSTANT) -> Step:
+    return Step("cant", target=target, until=until, extra=(("what", what),))
+
+
+def prevent_damage(target: Selector, kind: str | None, source: Selector | None, enemy: bool = False,
+                   until: Duration = INSTANT) -> Step:
+    """`It can't receive battle damage from enemy Units with 2 or less AP` (5-5)."""
+    extra: tuple[tuple[str, Any], ...] = (("kind", kind or "any"),)
+    if source is not None:
+        extra += (("source", kind_of(source)),)
+    if enemy:
+        extra += (("enemy", True),)
+    return Step("prevent_damage", target=target, until=until, extra=extra)
+
+
+def reduce_damage(target: Selector, n: int, *, kind: str | None = None, next_only: bool = False,
+                  until: Duration = INSTANT) -> Step:
+    """`reduce it by N` (the damage that triggered the effect) or `reduce the next damage it
+    receives by N` (10-1-9: a replacement of the damage dealt)."""
+    extra: tuple[tuple[str, Any], ...] = (("kind", kind or "any"),)
+    if next_only:
+        extra += (("next", True),)
+    return Step("reduce_damage", target=target, amount=Amount(n), until=until, extra=extra)
+
+
+def may_attack(target: Selector, attack_target: Selector, until: Duration = INSTANT) -> Step:
+    """`It may choose an active enemy Unit … as its attack target` (8-2-1)."""
+    return Step("may_attack", target=target, until=until, extra=(("attack_target", kind_of(attack_target)),))
+
+
+def cost_modify(n: int, zone: str) -> Step:
+    """`This card in your hand gets cost -1` (2-10; 2-11-2: texts work outside play only where
+    they say so)."""
+    return Step("cost_modify", target=THIS, amount=Amount(n), zone_from=zone)
+
+
+def instead(steps: list[Step]) -> list[Step]:
+    """`… instead.`: the step replaces the earlier one of the same verb when its condition
+    holds; the condition is checked before the choice is made (10-1-9-1)."""
+    if not steps:
+        raise Unread("instead")
+    return [s if s.get("instead") else replace(s, extra=(*s.extra, ("instead", True))) for s in steps]
+
+
+def deploy(sel: Selector) -> Step:
+    """`deploy 1 (X) Unit card … among them` is optional and up to one (like a reveal, 4-8)."""
+    return Step("deploy", target=among(sel, sel.count) if sel.who == "looked" else sel)
+
+
+# verbs on cards in play that Japanese and Chinese print straight on a target ("相手のユニット1つに
+# 2ダメージを与える") where English chooses first ("Choose 1 enemy Unit. Deal 2 damage to it.")
+_CHOSEN_VERBS = frozenset({"damage", "rest", "set_active", "destroy", "return_to_hand", "recover", "modify",
+                           "grant"})
+_NAMED = frozenset({"this", "it", "event", "event_target", "paired", "attacking", "battling", "looked",
+                    "remaining"})
+
+
+def canonical(body: list[Step]) -> list[Step]:
+    """A verb printed straight on a counted target is the choice of that target and the verb on
+    it (10-3-3), as English prints it — so every printing reads the same."""
+    out: list[Step] = []
+    for step in body:
+        target = step.target
+        if step.verb in _CHOSEN_VERBS and target is not None and not target.all and target.who not in _NAMED \
+                and target.zone == "play":
+            out.append(Step("choose", target=target, may=step.may, condition=step.condition,
+                            if_done=step.if_done))
+            out.append(replace(step, target=IT, may=False, condition=None, if_done=False))
+        else:
+            out.append(step)
+    return out
+
+
+def finish(body: list[Step]) -> list[Step]:
+    """`X during this turn. If …, Y instead.`: the replacing step lasts as long as the one it
+    replaces (its duration is printed once, on the first)."""
+    out: list[Step] = []
+    for step in canonical(body):
+        if step.get("instead"):
+            replaced = next((s for s in reversed(out) if s.verb == step.verb and not s.get("instead")), None)
+            if replaced is not None and replaced.until != INSTANT and step.until == INSTANT:
+                step = replace(step, until=replaced.until)
+            if replaced is not None and step.target is None and step.verb == "damage":
+                step = replace(step, target=replaced.target)  # "… deal 3 damage instead": to the same card
+        if step.verb == "damage" and step.target is None:
+            raise Unread("deal damage", "damage to no card named")
+        out.append(step)
+    return out

@@ -1,0 +1,678 @@
+"""The GCG grammar in English: the printed templates of docs/cards/gcg-templates.md.
+
+Clauses are the zh-Hant comprehensive rules' (v1.1.0). Only what a template prints is
+read: no filter, duration or target is ever added. A sentence no template reads makes its
+ability resolved by hand. Template names (`v.choose`, `c.if_you_do` …) are the ids of the
+templates document."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from ....core.effects.model import IT, THIS, Amount, Condition, Duration, Filter, Keyword, Selector, Step
+from ....core.effects.reader import (
+    Context,
+    Grammar,
+    Lead,
+    Marker,
+    SelectorDraft,
+    SelectorGrammar,
+    Slot,
+    Template,
+    Unread,
+    add_filter,
+    first_match,
+    normalise,
+    read_ability,
+    resolve_it,
+    setter,
+    split_outside,
+)
+from . import build as b
+from . import common as c
+
+I = re.IGNORECASE  # noqa: E741 - the flag, as `re` spells it
+
+_TRAIT = r"\((?:[^()]|\([^()]*\))+\)"
+_TRAITS = rf"{_TRAIT}(?:/{_TRAIT})*"
+_COLOURS = "|".join(c.COLOURS)
+
+
+def _traits(text: str) -> tuple[str, ...]:
+    return tuple(t.strip() for t in re.findall(r"\(((?:[^()]|\([^()]*\))+)\)", text))
+
+
+# --- slots ------------------------------------------------------------------------------------
+
+
+def _keyword(text: str, ctx: Context) -> Keyword:
+    info, value = ctx.grammar.keyword(text.strip("<>"))
+    if not info.defined:
+        raise Unread(text, f"keyword {text} is not defined by our rule documents")
+    return Keyword(info.name, value)
+
+
+def _keyword_name(text: str, ctx: Context) -> str:
+    """A keyword named without its value (`<Repair>`): its canonical name."""
+    name = re.sub(r"\s*\d+$", "", text.strip("<>")).lower()
+    info = ctx.grammar.keywords.get(name)
+    if info is None:
+        raise Unread(text, f"keyword {text} not known")
+    if not info.defined:
+        raise Unread(text, f"keyword {text} is not defined by our rule documents")
+    return info.name
+
+
+def _selector(text: str, ctx: Context) -> Selector:
+    """A target phrase; `it`/`them` only where an earlier step named the cards it means (a
+    choice, a look at the deck): otherwise it would mean an event's card, which is by hand."""
+    sel = SELECTORS.parse(text)
+    if sel.who == "it":
+        return resolve_it(sel, ctx, text, target=text.lower().startswith(("that enemy", "the enemy")))
+    if sel.who == "this":
+        ctx.referent = sel  # "Set this Unit as active. It can't attack …": `it` is what was named last
+    return b.resolve_that(sel, ctx, text)
+
+
+_DURATIONS = {"this turn": "turn", "this battle": "battle", "your turn": "your_turn",
+              "your opponent's turn": "opponents_turn"}
+
+SLOTS = {
+    "n": Slot(r"\d+", lambda text, ctx: int(text)),
+    "sel": Slot(r".+?", lambda text, ctx: _selector(text, ctx)),
+    "kw": Slot(r"<[^<>]+>", _keyword),
+    "kwname": Slot(r"<[^<>]+>", _keyword_name),
+    "kws": Slot(r"<[^<>]+>(?:(?:, | and |, and )<[^<>]+>)*",
+                lambda text, ctx: tuple(_keyword(t, ctx) for t in re.findall(r"<[^<>]+>", text))),
+    "dur": Slot(r"this turn|this battle|your turn|your opponent's turn",
+                lambda text, ctx: b.duration(_DURATIONS[text.lower()])),
+    "cond": Slot(r".+?", lambda text, ctx: first_match(CONDITIONS, text, ctx)),
+    "event": Slot(r".+?", lambda text, ctx: first_match(EVENTS, text, ctx)),
+    "traits": Slot(_TRAITS, lambda text, ctx: _traits(text)),
+    "name": Slot(r"[^\[\]]+"),
+    "spec": Slot(r"(?:[^()]|\((?:[^()]|\([^()]*\))*\))*"),
+}
+
+
+def T(pattern: str, build: Any, name: str = "") -> Template:
+    return Template(pattern, build, SLOTS, I, name)
+
+
+def _until(s: Any) -> Duration:
+    return s.dur if s.has("dur") else Duration()
+
+
+# --- selectors: `1 rested enemy (Zeon) Unit with 3 or less HP` (10-3-3) ------------------------
+
+
+def _count(draft: SelectorDraft, m: re.Match[str]) -> None:
+    if m.group("low") is not None:  # "1 to 2": up to 2, at least 1 (10-3-3)
+        draft.set("count", int(m.group("high")), m.string)
+        draft.up_to, draft.at_least = True, int(m.group("low"))
+    else:
+        draft.set("count", int(m.group("n")), m.string)
+
+
+def _noun(kind: str, zone: str | None = None, **filters: Any) -> Any:
+    def apply(draft: SelectorDraft, m: re.Match[str]) -> None:
+        draft.set("kind", kind, m.string)
+        draft.plural = draft.plural or m.group(0).lower().endswith("s")
+        if zone:
+            draft.set("zone", zone, m.string)
+        draft.filters.extend(Filter(attr, "==", value) for attr, value in filters.items())
+    return apply
+
+
+def _card_noun(draft: SelectorDraft, m: re.Match[str]) -> None:
+    """`Unit card`, `Unit card/Pilot card`, `(X) card`: a card outside play (its zone is printed
+    after it)."""
+    kinds = re.findall(r"(?:(Unit|Pilot|Command|Base) )?cards?", m.group("types"), re.IGNORECASE)
+    draft.plural = draft.plural or m.group("types").lower().endswith("cards")
+    draft.set("kind", "|".join(dict.fromkeys((k or "card").lower() for k in kinds)), m.string)
+
+
+def _op(bound: str | None) -> str:
+    return {"lower": "<=", "less": "<=", "fewer": "<=", "higher": ">=", "more": ">="}.get((bound or "").lower(), "==")
+
+
+def _stat(attr: str) -> Any:
+    def apply(draft: SelectorDraft, m: re.Match[str]) -> None:
+        draft.filters.append(Filter(attr, _op(m.groupdict().get("bound")), int(m.group("n"))))
+    return apply
+
+
+def _keyword_filter(draft: SelectorDraft, m: re.Match[str]) -> None:
+    names = []
+    for token in re.findall(r"<([^<>]+)>", m.group("kws")):
+        info = GRAMMAR.keywords.get(re.sub(r"\s*\d+$", "", token).lower())
+        if info is None:
+            raise Unread(m.group(0))
+        names.append(info.name)
+    draft.filters.append(Filter("keyword", "has", names[0] if len(names) == 1 else tuple(names)))
+
+
+def _relative(attr: str) -> Any:
+    """`whose Lv. is equal to or lower than this Unit`: compared with this card ("this") or
+    with the chosen one ("it")."""
+    def apply(draft: SelectorDraft, m: re.Match[str]) -> None:
+        ref = "this" if m.group("ref").lower().startswith("this") else "that"
+        draft.filters.append(Filter(attr, _op(m.group("bound")), ref))
+    return apply
+
+
+def _trait_piece(draft: SelectorDraft, m: re.Match[str]) -> None:
+    draft.filters.append(c.trait_filter(list(_traits(m["t"]))))
+
+
+_PIECES = [
+    (r"(?:(?P<low>\d+) to (?P<high>\d+)|(?P<n>\d+))\b", _count),
+    (r"an?\b", setter(count=1)),
+    (r"all(?: of)?\b", setter(all=True)),
+    (r"one of your\b", setter(who="yours", count=1)),
+    (r"of your\b", setter(who="yours")),
+    (r"your\b", setter(who="yours")),
+    (r"of their\b", setter(who="their")),
+    (r"friendly\b", setter(who="friendly")),
+    (r"enemy\b", setter(who="enemy")),
+    (r"another\b", setter(other=True)),
+    (r"other\b(?! than)", setter(other=True)),
+    (r"(?P<s>rested|active|damaged)\b", lambda d, m: d.filters.append(Filter("state", "==", m["s"].lower()))),
+    (r"undamaged\b", add_filter("state", "not", "damaged")),
+    (rf"(?P<c>{_COLOURS})\b", lambda d, m: d.filters.append(Filter("colour", "==", m["c"].lower()))),
+    (rf"(?P<t>{_TRAITS})", _trait_piece),
+    (r"Lv\.(?P<n>\d+) or (?P<bound>lower|higher)\b", _stat("level")),
+    # nouns
+    (r"(?P<types>(?:(?:Unit|Pilot|Command|Base) )?cards?(?:/(?:1 )?(?:(?:Unit|Pilot|Command|Base) )?cards?)*)\b",
+     _card_noun, True),
+    (r"shield area cards?\b", _noun("shield", "shields"), True),
+    (r"Link Units?\b", _noun("unit", state="link"), True),
+    (r"Unit tokens?\b", _noun("unit", token=True), True),
+    (r"Units?/(?:enemy )?Bases?\b", _noun("unit|base"), True),
+    (r"Base/(?:enemy )?Shield\b", _noun("base|shield"), True),
+    (r"Units?\b", _noun("unit"), True),
+    (r"EX Bases?\b", _noun("base", ex=True), True),
+    (r"Bases?\b", _noun("base"), True),
+    (r"Shields?\b", _noun("shield", "shields"), True),
+    (r"EX Resources?\b", _noun("resource", "resources", ex=True), True),
+    (r"Resources?\b", _noun("resource", "resources"), True),
+    (r"Pilots?\b", _noun("pilot"), True),
+    (r"Commands?\b", _noun("command"), True),
+    (r"players?\b", _noun("player"), True),
+    # after the noun
+    (r"with (?P<n>\d+) or (?P<bound>less|more) HP\b", _stat("hp")),
+    (r"with (?P<n>\d+) or (?P<bound>less|more) AP\b", _stat("ap")),
+    (r"with (?P<n>\d+) HP\b", _stat("hp")),
+    (r"with (?P<n>\d+) AP\b", _stat("ap")),
+    (r"that (?:is|are) Lv\.(?P<n>\d+)(?: or (?P<bound>lower|higher))?", _stat("level")),
+    (r"with (?:a )?cost of (?P<n>\d+) or (?P<bound>less|more)\b", _stat("cost")),
+    (r"with (?P<kws><[^<>]+>(?:/<[^<>]+>)*)", _keyword_filter),
+    (r"with a keyword effect\b", add_filter("keyword", "has", "any")),
+    (r"with \"(?P<name>[^\"]+)\" in (?:its|their) card names?\b",
+     lambda d, m: d.filters.append(Filter("name_contains", "==", m["name"]))),
+    (r"without \"(?P<name>[^\"]+)\" in (?:its|their) card names?\b",
+     lambda d, m: d.filters.append(Filter("name_contains", "not", m["name"]))),
+    (r"whose Lv\. is equal to or (?P<bound>lower|higher) than (?P<ref>this Unit|that Unit|it)(?:'s)?",
+     _relative("level")),
+    (r"with AP equal to or (?P<bound>less|more) than (?P<ref>this Unit|that Unit|it)(?:'s)?", _relative("ap")),
+    (rf"paired with (?:a|an) (?P<t>{_TRAITS}) Pilot\b",
+     lambda d, m: d.filters.append(Filter("pilot_trait", "has", _traits(m["t"])))),
+    (r"paired with a Pilot\b", add_filter("state", "==", "paired")),
+    (r"paired with this Unit\b", setter(who="paired")),
+    (r"battling an enemy Unit\b", add_filter("state", "==", "battling")),
+    (r"with no paired Pilot\b|that has no Pilot paired with it\b", add_filter("state", "not", "paired")),
+    (r"(?:from|in) your trash\b", setter(zone="trash", who="yours")),
+    (r"(?:from|in) any player's trash\b", setter(zone="trash", who="any")),
+    (r"(?:from|in) your hand\b", setter(zone="hand", who="yours")),
+    (r"among them\b", setter(zone="looked", who="looked")),
+    (r"in play\b", lambda d, m: None),
+    (r"other than this (?:Unit|card)\b", setter(other=True)),
+    (r"other than Link Units\b", add_filter("state", "not", "link")),
+    (r"other than Unit tokens\b", add_filter("token", "not", True)),
+    (r"belonging to each enemy player\b", setter(who="each_enemy_player")),
+    (r"belonging to another player\b", setter(who="other_player")),
+    (r"that is being attacked\b", add_filter("state", "==", "attacked")),
+    (r"(?:battling (?:this Unit|it)|this Unit is battling)\b", add_filter("battling", "==", "this")),
+]
+
+_ENEMY_BATTLING = Selector(who="battling", filters=(Filter("owner", "==", "enemy"),))
+SELECTORS = SelectorGrammar(
+    _PIECES,
+    wholes={
+        **dict.fromkeys(("it", "them", "they", "that unit", "that enemy unit", "those units", "that card",
+                         "that base", "the chosen unit", "the chosen card", "that pilot", "that friendly unit",
+                         "the enemy unit"), IT),
+        **dict.fromkeys(("this unit", "this", "this rested unit"), THIS),
+        "this base": Selector(who="this", kind="base"), "this card": Selector(who="this", kind="card"),
+        **dict.fromkeys(("this unit's paired pilot", "the card paired with this unit",
+                         "the pilot paired with this unit"), b.PAIRED_PILOT),
+        "the enemy player": Selector(who="enemy", kind="player"),
+        "the attacking unit": Selector(who="attacking"),
+        "the enemy unit battling this unit": _ENEMY_BATTLING, "the battling enemy unit": _ENEMY_BATTLING,
+    },
+    separator=r"[\s,]*",
+    flags=I,
+)
+
+
+# --- conditions ("If …,", "While …,", 10-2-1, 10-1-5-3) ---------------------------------------------
+
+
+def _in_play(s: Any, sel: Selector | None = None) -> Condition:
+    sel = sel or s.sel
+    sel = b.other(sel) if s.has("another") or s.has("other") else sel
+    return b.count(int(s.n) if s.has("n") else 1, sel, _op(s.bound) if s.has("bound") else ">=")
+
+
+_COUNT = r"(?:(?P<n>\d+) or (?P<bound>more|less|fewer) |an? |(?P<another>another ))?(?P<other>other )?"
+_STATES = "rested|active|damaged|attacking|battling|paired|linked"
+
+def _yours(sel: Selector) -> Selector:
+    """"you have X in play": X of yours (12-3-11), unless the phrase says whose."""
+    return replace(sel, who="yours") if sel.who == "any" else sel
+
+
+CONDITIONS = [
+    T(rf"you have {_COUNT}{{sel}} in play", lambda s: _in_play(s, _yours(s.sel)), "c.if_friendly_in_play"),
+    T(rf"{_COUNT}{{sel}} (?:is |are )?in play", _in_play, "c.if_count_in_play"),
+    T(r"there (?:is|are) (?:(?P<n>\d+) or (?P<bound>more|less|fewer) |an? )?{sel} in play", _in_play,
+      "c.if_count_in_play"),
+    T(r"you have no {sel} in play", lambda s: b.none_of(_yours(s.sel)), "c.if_none_in_play"),
+    T(r"no {sel} (?:is |are )?in play", lambda s: b.none_of(s.sel), "c.if_none_in_play"),
+    T(r"you have no {sel}", lambda s: b.none_of(_yours(s.sel)), "c.if_none"),
+    T(r"there (?:is|are) (?P<n>\d+) or (?P<bound>more|less|fewer) {sel} in your trash",
+      lambda s: b.count(int(s.n), b.in_zone(s.sel, "trash"), _op(s.bound)), "c.if_trash_count"),
+    T(r"(?:an? )?{sel} is in your trash", lambda s: b.count(1, b.in_zone(s.sel, "trash")), "c.if_trash_count"),
+    T(r"you have (?P<n>\d+) or (?P<bound>more|less|fewer) cards in your hand",
+      lambda s: b.hand_size("self", _op(s.bound), int(s.n)), "c.if_hand"),
+    T(r"your opponent has (?P<n>\d+) or (?P<bound>more|less|fewer) cards in their hand",
+      lambda s: b.hand_size("opponent", _op(s.bound), int(s.n)), "c.if_hand"),
+    T(r"an enemy player has (?P<n>\d+) or (?P<bound>more|less|fewer) cards in their hand",
+      lambda s: b.hand_size("any_enemy", _op(s.bound), int(s.n)), "c.if_hand"),
+    T(r"your opponent has an? {sel}",
+      lambda s: b.count(1, Selector(who="enemy", kind=s.sel.kind, zone=s.sel.zone, filters=s.sel.filters)),
+      "c.if_other"),
+    T(r"there are (?P<n>\d+) or (?P<bound>more|less|fewer) enemy Shields",
+      lambda s: Condition.of("shields", player="opponent", op=_op(s.bound), n=int(s.n)), "c.if_shields"),
+    T(r"it is your turn", lambda s: b.YOUR_TURN, "c.if_your_turn"),
+    T(r"it is your opponent's turn", lambda s: b.OPPONENTS_TURN, "c.if_your_turn"),
+    T(r"you are Lv\.(?P<n>\d+) or higher", lambda s: Condition.of("player_level", op=">=", n=int(s.n)),
+      "c.if_level"),
+    T(rf"this(?: Unit| Base)? is (?P<s>{_STATES})", lambda s: b.self_state(s.s.lower()), "c.if_self_state"),
+    T(rf"this(?: Unit| Base)? is (?P<s>{_STATES}) and Lv\.(?P<n>\d+) or (?P<bound>lower|higher)",
+      lambda s: b.both(b.self_state(s.s.lower()), b.self_has(Filter("level", _op(s.bound), int(s.n)))),
+      "c.if_self_state"),
+    T(r"this(?: Unit| Base)? is battling {sel}", lambda s: Condition.of("battling", target=s.sel),
+      "c.while_battling"),
+    T(r"this (?:Unit|Base) is (?:an? )?{traits}(?: Unit)?", lambda s: b.self_has(c.trait_filter(list(s.traits))),
+      "c.if_self_trait_color"),
+    T(r"this is (?:an? )?{traits} Unit", lambda s: b.self_has(c.trait_filter(list(s.traits))),
+      "c.if_self_trait_color"),
+    T(rf"this(?: Unit| Base)? is (?:an? )?(?P<col>{_COLOURS})(?: Unit)?",
+      lambda s: b.self_has(Filter("colour", "==", s.col.lower())), "c.if_self_trait_color"),
+    T(r"this (?:is a|Unit is a) Link Unit", lambda s: b.self_state("link"), "c.if_self_state"),
+    T(r"this Unit has (?P<n>\d+) or (?P<bound>more|less) (?P<stat>AP|HP)",
+      lambda s: b.self_has(Filter(s.stat.lower(), _op(s.bound), int(s.n))), "c.if_self_state"),
+    T(r"this Unit has (?P<n>\d+) (?P<stat>AP|HP)", lambda s: b.self_has(Filter(s.stat.lower(), "==", int(s.n))),
+      "c.if_self_state"),
+    T(r"this Unit has {kwname}", lambda s: b.self_has(Filter("keyword", "has", s.kwname)), "c.if_self_state"),
+    T(r"it is (?:an? )?{sel}", lambda s: b.it_is(s.sel), "c.if_it_is"),
+    T(r"it has {kwname}", lambda s: b.it_is(Selector(kind="card", filters=(Filter("keyword", "has", s.kwname),))),
+      "c.if_it_is"),
+    T(r"(?:you are|this Unit is|it is) attacking {sel}", lambda s: b.attacking(s.sel),
+      "c.if_attacking"),
+    T(r"you deploy this Unit from your trash", lambda s: Condition.of("deployed_from", zone="trash"),
+      "c.if_deployed_from_trash"),
+    T(r"there are (?P<n>\d+) or more enemy players",
+      lambda s: Condition.of("enemy_players", op=">=", n=int(s.n)), "c.if_multiplayer"),
+    T(r"this Unit is destroyed with battle damage",
+      lambda s: Condition.of("destroyed_by", by="battle_damage"), "c.if_other"),
+    T(r"you (?:placed|place) (?:an? )?{sel} with this effect", lambda s: b.effect_result("placed", s.sel),
+      "c.if_effect_result"),
+    T(r"this effect rested (?P<n>\d+) or more Units",
+      lambda s: b.effect_result("rested", Selector(kind="unit"), int(s.n)), "c.if_effect_result"),
+    T(r"{cond} and {cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
+]
+
+
+# --- events ("When …,", 10-1-6-1) -----------------------------------------------------------------
+
+EVENTS = [
+    T(r"{sel} destroys {sel2} with (?P<battle>battle )?damage",
+      lambda s: b.destroys(s.sel, s.sel2, s.has("battle")), "c.when_destroys_battle"),
+    T(r"{sel} receives (?P<enemy>enemy )?(?P<kind>battle |effect )?damage(?P<from> from an enemy(?: Unit)?)?",
+      lambda s: b.receives_damage(s.sel, (s.kind or "").strip(), s.has("enemy") or s.has("from")),
+      "c.when_receives_damage"),
+    T(r"{sel} deals battle damage to {sel2}",
+      lambda s: b.event("deals_damage", s.sel, target=s.sel2, by="battle_damage"), "c.when_deals_battle_damage"),
+    T(r"(?:another Unit|one of your other {sel}) attacks",
+      lambda s: b.event("attacks", replace(s.sel, who="yours", count=1, all=False, other=True) if s.has("sel")
+                        else Selector(other=True)), "c.when_attacks"),
+    T(r"you place an EX Resource", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),
+    T(r"you pair {sel} with {sel2}", lambda s: b.event("paired_event", s.sel2, pilot=s.sel), "c.when_pair"),
+    T(r"{sel} is (?P<what>rested|set as active) by (?P<by>an effect|one of your opponent's effects)",
+      lambda s: b.event("rested" if s.what.lower() == "rested" else "set_active", s.sel,
+                        by="enemy_effect" if "opponent" in s.by else "effect"), "c.when_rested_active"),
+    T(r"this Unit or {sel} is deployed", lambda s: b.event("deployed", s.sel, or_this=True), "c.when_deployed"),
+    T(r"{sel} is deployed", lambda s: b.event("deployed", s.sel), "c.when_deployed"),
+    T(r"{sel} is destroyed", lambda s: b.event("destroyed", s.sel), "c.when_destroyed"),
+    T(r"{sel} links", lambda s: b.event("linked_event", s.sel), "c.when_link"),
+    T(r"{sel} recovers HP", lambda s: b.event("recovers", s.sel), "c.when_recovers"),
+    T(r"you draw with an effect", lambda s: b.event("draws", by="effect"), "c.when_draw"),
+]
+
+
+def _lead(kind: str, value: Any = None) -> Any:
+    return lambda s: Lead(kind, value(s) if callable(value) else value)
+
+
+LEADS = [
+    T(r"Then, ", _lead("then"), "c.then"),
+    T(r"If you do, ", _lead("if_done"), "c.if_you_do"),
+    T(r"During this turn, ", _lead("duration", b.DURATIONS["turn"]), "c.during_this_turn_prefix"),
+    T(r"During this battle, ", _lead("duration", b.DURATIONS["battle"]), "c.during_this_turn_prefix"),
+    T(r"During your turn, ", _lead("window", b.YOUR_TURN), "c.during_your_turn"),
+    T(r"During your opponent's turn, ", _lead("window", b.OPPONENTS_TURN), "c.during_opp_turn"),
+    T(r"If {cond}, ", _lead("condition", lambda s: s.cond), "c.if"),
+    T(r"While {cond}, ", _lead("while", lambda s: s.cond), "c.while"),
+    T(r"When {event}, ", _lead("trigger", lambda s: s.event), "c.when"),
+    T(r"At the end of your turn, ", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
+    T(r"You may (?=[a-z])", _lead("may"), "v.may"),
+]
+
+
+# --- sentences ----------------------------------------------------------------------------------
+
+
+def _choose(s: Any) -> list[Step]:
+    s.ctx.referent = IT
+    first, second = s.sel, s.sel2 if s.has("sel2") else None
+    if second is not None and second.zone != "play" and first.zone == "play" and "card" in s.raw("sel").lower():
+        first = b.in_zone(first, second.zone)  # "1 (X) card and 1 (Y) card from your trash": both there
+    return b.choose(first, second)
+
+
+def _named(s: Any, step: Step) -> Step:
+    """A step that names cards later sentences call `it` (a look at the deck)."""
+    s.ctx.referent = IT
+    return step
+
+
+def _signed(sign: str, n: str) -> int:
+    return -int(n) if sign == "-" else int(n)
+
+
+def _modify(s: Any) -> list[Step]:
+    until = _until(s)
+    steps = [b.modify(s.sel, s.stat1, _signed(s.sign, s.n), until)]
+    if s.has("stat2"):
+        steps.append(b.modify(s.sel, s.stat2, _signed(s.sign2, s.n2), until))
+    if s.has("kws"):
+        steps.extend(b.grant(s.sel, s.kws, until))
+    return steps
+
+
+def _per(s: Any) -> Step:
+    """`gets AP+2 for each of your rested (CB) Units`: N times the number of those cards."""
+    return b.act("modify", s.sel, stat=s.stat.lower(), until=_until(s),
+                 amount=Amount(per=_signed(s.sign, s.n), count_of=b.every(s.sel2)))
+
+
+def _token_spec(text: str) -> dict[str, Any]:
+    """`(Trait)・AP2・HP2・<Blocker>・{a static text}`: the token's traits, AP, HP, keywords and
+    its own printed text (5-17)."""
+    out: dict[str, Any] = {"traits": (), "ap": 0, "hp": 0, "keywords": ()}
+    for part in (p.strip() for p in split_outside(text, "・")):
+        m = re.fullmatch(r"(AP|HP)(\d+)", part)
+        if m:
+            out[m.group(1).lower()] = int(m.group(2))
+        elif re.fullmatch(_TRAITS, part):
+            out["traits"] = _traits(part)
+        elif re.fullmatch(r"<[^<>]+>", part):
+            info, value = GRAMMAR.keyword(part.strip("<>"))
+            if not info.defined:
+                raise Unread(part, f"keyword {part} is not defined by our rule documents")
+            out["keywords"] = (*out["keywords"], str(Keyword(info.name, value)))
+        else:
+            ability = read_ability(part, GRAMMAR)[0]
+            if ability.body is None:
+                raise Unread(ability.unread or part, f"token text: {ability.reason}")
+            out["text"] = ability
+    return out
+
+
+def _token(s: Any) -> list[Step]:
+    steps = [b.token(int(s.n), s.name, _token_spec(s.spec), s.has("rested"))]
+    if s.has("name2"):
+        steps.append(b.token(int(s.n2), s.name2, _token_spec(s.spec2), s.has("rested2")))
+    return steps
+
+
+def _sentence_instead(s: Any) -> list[Step]:
+    built = first_match(SENTENCES, s.body, s.ctx)
+    return b.instead(list(built) if isinstance(built, list | tuple) else [built])
+
+
+SENTENCES = [
+    # choosing targets (10-3-3)
+    T(r"Choose {sel} and add it to your hand", lambda s: [*_choose(s), b.act("add_to_hand", IT)],
+      "v.choose_add"),
+    T(r"Choose {sel} and {sel2}", _choose, "v.choose_mixed"),
+    T(r"Choose {sel}", _choose, "v.choose"),
+    # damage, recovery (5-5-4, 5-6)
+    T(r"Deal (?P<n>\d+) damage to (?:it and this Unit|this Unit and it)",
+      lambda s: [b.damage(int(s.n), IT), b.damage(int(s.n), THIS)], "v.deal_damage"),
+    T(r"Deal (?P<n>\d+) damage to {sel}", lambda s: b.damage(int(s.n), s.sel), "v.deal_damage"),
+    T(r"Deal damage to {sel} equal to the number of {sel2}",
+      lambda s: b.act("damage", s.sel, amount=Amount(count_of=b.every(s.sel2))), "v.deal_damage_count"),
+    T(r"Deal (?P<n>\d+) damage", lambda s: b.act("damage", None, amount=Amount(int(s.n))), "v.deal_damage"),
+    T(r"{sel} recovers? (?P<n>\d+) HP(?: and gets? AP(?P<sign>[+-])(?P<m>\d+)(?: during {dur})?)?",
+      lambda s: [b.recover(int(s.n), s.sel)] + ([b.modify(s.sel, "ap", _signed(s.sign, s.m), _until(s))]
+                                                 if s.has("m") else []), "v.recover"),
+    # AP/HP changes and keywords (5-16, 13-1)
+    T(r"{sel} gets? (?P<stat1>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?: and (?P<stat2>AP|HP)(?P<sign2>[+-])(?P<n2>\d+))?"
+      r"(?: and {kws})?(?: during {dur})?", _modify, "v.ap"),
+    T(r"{sel} gains? {kws}(?: during {dur})?", lambda s: b.grant(s.sel, s.kws, _until(s)), "v.gain_kw"),
+    T(r"{sel} gets? (?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+) for each (?:of )?{sel2}(?: during {dur})?",
+      lambda s: _per(s), "v.ap_for_each"),
+    T(r"For each {sel2}, {sel} gets? (?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?: during {dur})?",
+      lambda s: _per(s), "v.ap_for_each"),
+    T(r"{sel} may recover (?P<n>\d+) HP", lambda s: b.act("recover", s.sel, amount=Amount(int(s.n)), may=True),
+      "v.recover"),
+    # moving cards (13-2-5, 5-2-2, 5-10-1, 5-12)
+    T(r"Add this card to your hand", lambda s: b.act("add_to_hand", b.THIS_CARD), "v.burst_add_hand"),
+    T(r"Deploy this card", lambda s: b.act("deploy", b.THIS_CARD), "v.burst_deploy_self"),
+    T(r"Add {sel} to your hand", lambda s: b.act("add_to_hand", s.sel), "v.add_to_hand"),
+    T(r"Rest {sel}", lambda s: b.act("rest", s.sel), "v.rest"),
+    T(r"Set {sel} as active", lambda s: b.act("set_active", s.sel), "v.set_active"),
+    T(r"Destroy {sel}", lambda s: b.act("destroy", s.sel), "v.destroy"),
+    T(r"Return {sel} to (?:(?:its|their) owner'?s'? hands?|your hand)", lambda s: b.act("return_to_hand", s.sel),
+      "v.bounce"),
+    T(r"Exile {sel} from the game", lambda s: b.act("exile", s.sel), "v.exile"),
+    T(r"Draw (?P<n>\d+)", lambda s: b.draw(int(s.n)), "v.draw"),
+    T(r"All players draw (?P<n>\d+)", lambda s: b.draw(int(s.n), "each"), "v.draw"),
+    T(r"Discard (?P<n>\d+)", lambda s: b.discard(int(s.n)), "v.discard"),
+    T(r"Discard {sel}", lambda s: b.act("discard", b.in_zone(s.sel, "hand")), "v.discard"),
+    T(r"Reveal {sel}", lambda s: _named(s, b.reveal_from_hand(s.sel, s.raw("sel"))), "v.reveal_from_hand"),
+    T(r"Pay ⟦(?P<n>\d+)⟧", lambda s: b.act("pay", extra=(("resources", int(s.n)),)), "v.pay"),
+    # the deck (4-2, 4-8, 4-9, 5-13)
+    T(r"Look at the top (?:card|(?P<n>\d+) cards) of your deck", lambda s: _named(s, b.look(int(s.n or 1))),
+      "v.look_top"),
+    T(r"Look at the top (?P<n>\d+) cards of your deck and return (?P<k>\d+) to the top"
+      r"(?: and (?P<j>\d+) to the bottom)?",
+      lambda s: [_named(s, b.look(int(s.n))), b.to_deck(Selector(who="looked", zone="looked", kind="card", count=int(s.k)),
+                                             "deck_top")]
+      + ([b.to_deck(Selector(who="looked", zone="looked", kind="card", count=int(s.j)), "deck_bottom")]
+         if s.has("j") else []), "v.look_order"),
+    T(r"reveal (?P<n>\d+) {sel} and add it to your hand", lambda s: b.reveal_add(s.sel, int(s.n)),
+      "v.reveal_add"),
+    T(r"reveal it and add it to your hand", lambda s: b.reveal_it_add(), "v.reveal_add"),
+    T(r"reveal (?P<n>\d+) {sel} and return it to the top of your deck",
+      lambda s: [b.act("reveal", b.among(s.sel, int(s.n)), may=True), b.to_deck(IT, "deck_top")],
+      "v.reveal_top"),
+    T(r"Return the remaining cards? (?P<random>randomly )?to the bottom of your deck",
+      lambda s: b.remaining("deck_bottom", s.has("random")), "v.remaining_bottom"),
+    T(r"Return any remaining cards? to the bottom of your deck", lambda s: b.remaining("deck_bottom"),
+      "v.remaining_bottom"),
+    T(r"Place the remaining cards? into your trash", lambda s: b.remaining("trash"), "v.remaining_trash"),
+    T(r"Return {sel} to the top or bottom of your deck", lambda s: b.to_deck(s.sel, "deck_top_or_bottom"),
+      "v.look_return_top_bottom"),
+    T(r"Return {sel} to the top of your deck or place it into your trash",
+      lambda s: b.to_deck(s.sel, "deck_top_or_trash"), "v.look_return_top_bottom"),
+    T(r"return {sel} to the (?P<end>top|bottom) of (?:its owner's|your) deck",
+      lambda s: b.to_deck(s.sel, f"deck_{s.end.lower()}"), "v.to_deck"),
+    T(r"Place the top (?:card|(?P<n>\d+) cards) of your deck into your trash", lambda s: b.mill(int(s.n or 1)),
+      "v.mill"),
+    # resources and tokens (4-4, 5-17)
+    T(r"Place (?P<n>\d+) EX Resources?", lambda s: b.place_resource(int(s.n), ex=True), "v.place_ex_resource"),
+    T(r"Place (?P<n>\d+) rested EX Resources?", lambda s: b.place_resource(int(s.n), ex=True, rested=True),
+      "v.place_ex_resource"),
+    T(r"Place (?P<n>\d+) (?P<rested>rested )?Resources?",
+      lambda s: b.place_resource(int(s.n), rested=s.has("rested")), "v.place_resource"),
+    T(r"Deploy (?P<n>\d+) EX Bases?", lambda s: b.token(int(s.n), "EX Base", {"ex_base": True}, False),
+      "v.deploy_ex_base"),
+    T(r"Deploy (?P<n>\d+) (?P<rested>rested )?\[{name}\]\({spec}\) Unit tokens?"
+      r"(?: and (?P<n2>\d+) (?P<rested2>rested )?\[{name2}\]\({spec2}\) Unit tokens?)?", _token,
+      "v.deploy_token"),
+    # playing and pairing (13-2-5, 5-8, 5-9, 3-3-6)
+    T(r"Activate this card's 【(?P<t>Main|Action)】",
+      lambda s: b.act("activate", b.THIS_CARD, extra=(("timing", s.t.lower()),)), "v.burst_activate"),
+    T(r"Pay its cost to deploy it", lambda s: b.act("deploy", IT, extra=(("pay_cost", True),)), "v.pay_deploy"),
+    T(r"Deploy {sel}", lambda s: b.deploy(s.sel), "v.deploy"),
+    T(r"Pair {sel} with this Unit", lambda s: b.act("pair", s.sel), "v.pair"),
+    # restrictions (10-1-5-6, 8-2-1, 5-5)
+    T(r"{sel} can't attack(?: during {dur})?", lambda s: b.cant("attack", s.sel, _until(s)), "v.cant_attack"),
+    T(r"{sel} can't choose the enemy player as (?:its|their) attack target(?: during {dur})?",
+      lambda s: b.cant("attack_player", s.sel, _until(s)), "v.cant_attack_player"),
+    T(r"{sel} can't be paired with a Pilot", lambda s: b.cant("be_paired", s.sel), "v.cant_be_paired"),
+    T(r"{sel} can't be set as active or paired with a Pilot",
+      lambda s: [b.cant("be_set_active", s.sel), b.cant("be_paired", s.sel)], "v.cant_be_paired"),
+    T(r"{sel} can't be destroyed by enemy effects(?: during {dur})?",
+      lambda s: b.cant("be_destroyed_by_enemy_effects", s.sel, _until(s)), "v.cant_destroyed"),
+    T(r"{sel}'s AP can't be reduced by enemy effects", lambda s: b.cant("ap_reduced_by_enemy_effects", s.sel),
+      "v.ap_not_reduced"),
+    T(r"{sel} can't activate {kwname}(?: during {dur})?",
+      lambda s: b.act("cant", s.sel, until=_until(s), extra=(("what", "activate"), ("keyword", s.kwname))),
+      "v.cant_activate"),
+    T(r"{sel} can't receive (?P<enemy>enemy )?(?P<kind>battle |effect )?damage(?: from {sel2})?(?: during {dur})?",
+      lambda s: b.prevent_damage(s.sel, (s.kind or "").strip(), s.sel2 if s.has("sel2") else None,
+                                 s.has("enemy"), _until(s)), "v.cant_receive"),
+    T(r"{sel} may choose {sel2} as (?:its|their) attack target(?: during {dur})?",
+      lambda s: b.may_attack(s.sel, s.sel2, _until(s)), "v.may_attack_active"),
+    T(r"{sel} may attack on the turn (?:it is|they are) deployed",
+      lambda s: b.act("may_attack_deployed", s.sel), "v.may_attack_deployed"),
+    T(r"{sel} won't be set as active during the start phase of your opponent's next turn",
+      lambda s: b.act("no_set_active", s.sel, until=Duration("until", key="opponent_next_start")),
+      "v.no_active_next"),
+    T(r"Enemy Units choose {sel} as their attack target if possible when attacking",
+      lambda s: b.act("forced_attack_target", s.sel), "v.forced_attack_target"),
+    T(r"Change the attack target of the battling enemy Unit to {sel}|Change a battling enemy Unit's attack "
+      r"target to {sel2}", lambda s: b.act("change_attack_target", s.sel if s.has("sel") else s.sel2),
+      "v.change_attack_target"),
+    # damage reduction (10-1-9)
+    T(r"reduce it by (?P<n>\d+)", lambda s: b.reduce_damage(Selector(who="event"), int(s.n)), "v.reduce_by"),
+    T(r"reduce the next damage {sel} receives? by (?P<n>\d+)",
+      lambda s: b.reduce_damage(s.sel, int(s.n), next_only=True), "v.reduce_next"),
+    T(r"reduce battle damage {sel} receives? by (?P<n>\d+)",
+      lambda s: b.reduce_damage(s.sel, int(s.n), kind="battle"), "v.reduce_battle"),
+    # costs and names (2-10, 2-2-4)
+    T(r"This card in your (?P<zone>hand|trash) gets cost ?-(?P<n>\d+)",
+      lambda s: b.cost_modify(-int(s.n), s.zone.lower()), "v.cost_reduce_hand"),
+    T(r"This card's name is also treated as \[{name}\]",
+      lambda s: b.act("name_alias", THIS, extra=(("name", s.name.strip()),)), "v.treated_as_name"),
+    # "… instead." (10-1-9-1)
+    T(r"(?P<body>.+) instead", _sentence_instead, "v.instead"),
+]
+
+
+# --- costs (10-1-7) -----------------------------------------------------------------------------
+
+COSTS = [
+    T(r"(?P<all>(?:⟦\d+⟧)+)", lambda s: {"resources": sum(int(x) for x in re.findall(r"\d+", s.all))},
+      "cost.resource"),
+    T(r"Rest this (?:Unit|Base)", lambda s: {"rest_self": True}, "cost.rest_self"),
+    T(r"Destroy this (?:Unit|Base)", lambda s: {"destroy_self": True}, "cost.destroy_self"),
+    T(r"return this Unit to the bottom of its owner's deck", lambda s: {"return_self": "deck_bottom"},
+      "cost.return_self"),
+    T(r"Exile {sel} from your trash(?: from the game)?", lambda s: {"exile": b.in_zone(s.sel, "trash")},
+      "cost.exile_trash"),
+    T(r"Rest {sel}", lambda s: {"rest_other": s.sel}, "cost.rest_other"),
+    T(r"Discard {sel}", lambda s: {"discard": b.in_zone(s.sel, "hand")}, "cost.discard"),
+]
+
+
+# --- markers (13-2) -----------------------------------------------------------------------------
+
+_DEVELOPMENT_TIMINGS = {"deploy": c.DEPLOY, "when paired": c.WHEN_PAIRED, "when linked": c.WHEN_LINKED}
+
+MARKER_TEMPLATES = [
+    T(r"(?P<t>Deploy|When Paired|When Linked)・Development (?P<n>\d+)",
+      lambda s: c.development(int(s.n), _DEVELOPMENT_TIMINGS[s.t.lower()]), "t.development"),
+    T(r"When Paired・(?P<p>.+)",
+      lambda s: Marker(timing=c.WHEN_PAIRED, condition=c.paired_with(SELECTORS.parse("1 " + s.p))),
+      "t.when_paired_cond"),
+    T(r"During Pair・(?P<p>.+)",
+      lambda s: Marker(static=True, condition=c.paired_with(SELECTORS.parse("1 " + s.p))), "t.during_pair_cond"),
+]
+
+MARKERS = {
+    "deploy": c.timing(c.DEPLOY), "attack": c.timing(c.ATTACK), "destroyed": c.timing(c.DESTROYED),
+    "burst": c.timing(c.BURST), "when paired": c.timing(c.WHEN_PAIRED),
+    "when linked": c.timing(c.WHEN_LINKED), "during pair": Marker(static=True, condition=c.PAIRED),
+    "during link": Marker(static=True, condition=c.LINKED), "activate・main": c.timing(c.ACTIVATE_MAIN),
+    "activate・action": c.timing(c.ACTIVATE_ACTION), "main": c.timing(c.MAIN), "action": c.timing(c.ACTION),
+    "main/action": c.timing(c.MAIN_OR_ACTION), "once per turn": Marker(limit="once_per_turn"),
+    "pilot": Marker(pilot=True),
+}
+
+KEYWORDS = {
+    "blocker": c.BLOCKER, "breach": c.BREACH, "repair": c.REPAIR, "support": c.SUPPORT,
+    "high-maneuver": c.HIGH_MANEUVER, "high maneuver": c.HIGH_MANEUVER, "first strike": c.FIRST_STRIKE,
+    "suppression": c.SUPPRESSION, "development": c.DEVELOPMENT,
+}
+
+_REMINDER_AFTER_KEYWORD = re.compile(r"(<[^<>]+>)\s*\(((?:[^()]|\([^()]*\))*)\)")
+_REMINDER_LINE = re.compile(r"^\((?:[^()]|\([^()]*\))*\)$")
+
+
+def _is_reminder(inside: str) -> bool:
+    """A sentence in parentheses, not a trait such as `(Zeon)`."""
+    return inside.rstrip().endswith((".", "。")) or len(inside) > 30
+
+
+def strip_reminders(text: str) -> str:
+    """Reminder text has no game effect (2-11-4): `(…)` right after a keyword, or a whole line
+    in parentheses (printed after a sentence granting a keyword)."""
+    text = _REMINDER_AFTER_KEYWORD.sub(lambda m: m.group(1) if _is_reminder(m.group(2)) else m.group(0), text)
+    return "\n".join(line for line in text.split("\n") if not _REMINDER_LINE.match(line.strip()))
+
+
+class GcgEnglish(Grammar):
+    lang = "en"
+    flags = I
+    markers = MARKERS
+    marker_templates = MARKER_TEMPLATES
+    keywords = KEYWORDS
+    costs = COSTS
+    leads = LEADS
+    conditions = CONDITIONS
+    sentences = SENTENCES
+    activated_timings = c.ACTIVATED
+
+    def split_abilities(self, text: str) -> list[str]:
+        return c.split_abilities(text)
+
+    def finish(self, body: list[Step]) -> list[Step]:
+        return b.finish(body)
+
+    def prepare(self, text: str) -> str:
+        text = normalise(text).replace("【Main】/【Action】", "【Main/Action】")
+        return strip_reminders(text.replace("[Suppression]", "<Suppression>"))
+
+    def pilot_name(self, rest: str) -> str | None:
+        m = re.fullmatch(r"\[([^\[\]]+)\]", rest.strip())
+        return m.group(1).strip() if m else None
+
+
+GRAMMAR = GcgEnglish()

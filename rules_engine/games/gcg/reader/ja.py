@@ -1,0 +1,634 @@
+"""The GCG grammar in Japanese (日本語), on the same model as English (reader/build.py).
+
+Japanese puts what English prints after the verb first (`このターン中、それをAP-2する。`),
+joins sentences English keeps apart (`それをアクティブにし、このターン中、…`, `3枚見て、…`) and
+marks an optional action at the end of the verb (`…を選んでもよい。`): `prepare` and
+`split_sentences` undo those before the templates read each sentence. Markers 【配備時】
+(13-2), keywords 《ブロッカー》 (13-1), traits 〔ジオン〕, names 「アムロ・レイ」, reminder text
+in parentheses (2-11-4)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from ....core.effects.model import IT, THIS, Amount, Condition, Duration, Filter, Keyword, Selector, Step
+from ....core.effects.reader import (
+    Context,
+    Grammar,
+    Lead,
+    Marker,
+    SelectorDraft,
+    SelectorGrammar,
+    Slot,
+    Template,
+    Unread,
+    add_filter,
+    first_match,
+    normalise,
+    read_ability,
+    resolve_it,
+    setter,
+    split_outside,
+)
+from . import build as b
+from . import common as c
+
+_TRAIT = r"〔[^〔〕]+〕"
+_TRAITS = rf"{_TRAIT}(?:/{_TRAIT})*"
+_COLOURS = {"青": "blue", "緑": "green", "赤": "red", "白": "white", "紫": "purple"}
+_COLOUR = "|".join(_COLOURS)
+
+
+def _traits(text: str) -> tuple[str, ...]:
+    return tuple(t.strip() for t in re.findall(r"〔([^〔〕]+)〕", text))
+
+
+def _op(bound: str | None) -> str:
+    return {"以下": "<=", "以上": ">="}.get(bound or "", "==")
+
+
+# --- slots -------------------------------------------------------------------------------------
+
+
+def _keyword(text: str, ctx: Context) -> Keyword:
+    info, value = ctx.grammar.keyword(text.strip("《》"))
+    if not info.defined:
+        raise Unread(text, f"keyword {text} is not defined by our rule documents")
+    return Keyword(info.name, value)
+
+
+def _keyword_name(text: str, ctx: Context) -> str:
+    name = re.sub(r"\d+$", "", text.strip("《》"))
+    info = ctx.grammar.keywords.get(name)
+    if info is None:
+        raise Unread(text, f"keyword {text} not known")
+    if not info.defined:
+        raise Unread(text, f"keyword {text} is not defined by our rule documents")
+    return info.name
+
+
+def _selector(text: str, ctx: Context) -> Selector:
+    sel = SELECTORS.parse(text)
+    if sel.who == "it":
+        return resolve_it(sel, ctx, text, target=text.startswith("その相手"))
+    if sel.who == "this":
+        ctx.referent = sel
+    return b.resolve_that(sel, ctx, text)
+
+
+SLOTS = {
+    "n": Slot(r"\d+", lambda text, ctx: int(text)),
+    "sel": Slot(r".+?", _selector),
+    "kw": Slot(r"《[^《》]+》", _keyword),
+    "kwname": Slot(r"《[^《》]+》", _keyword_name),
+    "kws": Slot(r"《[^《》]+》(?:(?:と|、)《[^《》]+》)*",
+                lambda text, ctx: tuple(_keyword(t, ctx) for t in re.findall(r"《[^《》]+》", text))),
+    "cond": Slot(r".+?", lambda text, ctx: first_match(CONDITIONS, text, ctx)),
+    "event": Slot(r".+?", lambda text, ctx: first_match(EVENTS, text, ctx)),
+    "traits": Slot(_TRAITS, lambda text, ctx: _traits(text)),
+    "name": Slot(r"[^「」]+"),
+    "spec": Slot(r"(?:[^()]|\((?:[^()]|\([^()]*\))*\))*"),
+}
+
+
+def T(pattern: str, build: Any, name: str = "") -> Template:
+    return Template(pattern, build, SLOTS, 0, name)
+
+
+# --- selectors: `HP3以下の相手のユニット1つ` ---------------------------------------------------------
+
+
+def _count(draft: SelectorDraft, m: re.Match[str]) -> None:
+    if m.group("low") is not None:
+        draft.set("count", int(m.group("high")), m.string)
+        draft.up_to, draft.at_least = True, int(m.group("low"))
+    else:
+        draft.set("count", int(m.group("n")), m.string)
+
+
+def _noun(kind: str, zone: str | None = None, **filters: Any) -> Any:
+    def apply(draft: SelectorDraft, m: re.Match[str]) -> None:
+        draft.set("kind", kind, m.string)
+        if zone:
+            draft.set("zone", zone, m.string)
+        draft.filters.extend(Filter(attr, "==", value) for attr, value in filters.items())
+    return apply
+
+
+def _card_noun(draft: SelectorDraft, m: re.Match[str]) -> None:
+    kinds = re.findall(r"(ユニット|パイロット|コマンド|ベース)?カード", m.group(0))
+    names = {"ユニット": "unit", "パイロット": "pilot", "コマンド": "command", "ベース": "base", "": "card"}
+    draft.set("kind", "|".join(dict.fromkeys(names[k] for k in kinds)), m.string)
+
+
+_NOUNS = {"ユニット": "unit", "ベース": "base", "シールド": "shield", "パイロット": "pilot", "コマンド": "command",
+          "": "card"}
+
+
+def _alternatives(draft: SelectorDraft, m: re.Match[str]) -> None:
+    """`ユニット1つ/ベース1つ`, `ユニットカード1枚/コマンドカード1枚`: one card of either kind."""
+    kinds = re.findall(r"(ユニット|ベース|シールド|パイロット|コマンド|)(?:カード)?\d+(?:つ|枚)", m.group(0))
+    draft.set("kind", "|".join(dict.fromkeys(_NOUNS[k] for k in kinds)), m.string)
+    draft.set("count", int(m.group("n")), m.string)
+    if "シールド" in m.group(0) and "ベース" not in m.group(0) and "ユニット" not in m.group(0):
+        draft.set("zone", "shields", m.string)
+
+
+def _stat(attr: str) -> Any:
+    def apply(draft: SelectorDraft, m: re.Match[str]) -> None:
+        draft.filters.append(Filter(attr, _op(m.groupdict().get("bound")), int(m.group("n"))))
+    return apply
+
+
+def _keyword_filter(draft: SelectorDraft, m: re.Match[str]) -> None:
+    names = []
+    for token in re.findall(r"《([^《》]+)》", m.group("kws")):
+        info = GRAMMAR.keywords.get(re.sub(r"\d+$", "", token))
+        if info is None:
+            raise Unread(m.group(0))
+        names.append(info.name)
+    draft.filters.append(Filter("keyword", "has", names[0] if len(names) == 1 else tuple(names)))
+
+
+def _relative(attr: str) -> Any:
+    def apply(draft: SelectorDraft, m: re.Match[str]) -> None:
+        ref = "this" if m.group("ref").startswith("この") else "that"
+        draft.filters.append(Filter(attr, _op(m.group("bound")), ref))
+    return apply
+
+
+_PIECES = [
+    (r"(?:(?P<low>\d+)~(?P<high>\d+)|(?P<n>\d+))(?:つ|枚|体)", _count),
+    (r"すべて", setter(all=True)),
+    (r"(?:このユニット|このベース|これ)以外の", setter(other=True)),
+    (r"他の", setter(other=True)),
+    (r"自分のトラッシュの", setter(zone="trash", who="yours")),
+    (r"トラッシュの", setter(zone="trash")),
+    (r"自分の手札の", setter(zone="hand", who="yours")),
+    (r"その中の", setter(zone="looked", who="looked")),
+    (r"自分の", setter(who="yours")),
+    (r"相手の", setter(who="enemy")),
+    (r"味方の", setter(who="friendly")),
+    (r"(?P<s>アクティブ|レスト)の", lambda d, m: d.filters.append(
+        Filter("state", "==", {"アクティブ": "active", "レスト": "rested"}[m["s"]]))),
+    (r"ダメージを受けている", add_filter("state", "==", "damaged")),
+    (r"ダメージを受けていない", add_filter("state", "not", "damaged")),
+    (rf"(?P<t>{_TRAITS})のパイロットがセットされている",
+     lambda d, m: d.filters.append(Filter("pilot_trait", "has", _traits(m["t"])))),
+    (rf"(?P<c>{_COLOUR})の", lambda d, m: d.filters.append(Filter("colour", "==", _COLOURS[m["c"]]))),
+    (rf"(?P<t>{_TRAITS})の", lambda d, m: d.filters.append(c.trait_filter(list(_traits(m["t"]))))),
+    (r"Lv\.(?P<n>\d+)(?P<bound>以下|以上)?の", _stat("level")),
+    (r"HP(?P<n>\d+)(?P<bound>以下|以上)?の", _stat("hp")),
+    (r"AP(?P<n>\d+)(?P<bound>以下|以上)?の", _stat("ap")),
+    (r"(?P<ref>このユニット|これ|そのユニット|それ)のLv\.(?P<bound>以下|以上)の", _relative("level")),
+    (r"(?P<ref>このユニット|これ|そのユニット|それ)のAP(?P<bound>以下|以上)の", _relative("ap")),
+    (r"(?P<kws>《[^《》]+》(?:/《[^《》]+》)*)を持つ", _keyword_filter),
+    (r"キーワード効果を持つ", add_filter("keyword", "has", "any")),
+    (r"カード名に「(?P<name>[^「」]+)」を含む", lambda d, m: d.filters.append(Filter("name_contains", "==", m["name"]))),
+    (r"カード名に「(?P<name>[^「」]+)」を含まない",
+     lambda d, m: d.filters.append(Filter("name_contains", "not", m["name"]))),
+    (r"パイロットがセットされている", add_filter("state", "==", "paired")),
+    (r"パイロットがセットされていない", add_filter("state", "not", "paired")),
+    (r"(?:このユニットと)?バトルしている", add_filter("battling", "==", "this")),
+    (r"アタックされている", add_filter("state", "==", "attacked")),
+    (r"ユニットトークン以外の", add_filter("token", "not", True)),
+    (r"リンクユニット以外の", add_filter("state", "not", "link")),
+    (r"各相手プレイヤーの", setter(who="each_enemy_player")),
+    (r"このユニットにセットされている", setter(who="paired")),
+    (r"(?:相手の)?(?P<a>ユニット|ベース|シールド)(?P<n>\d+)つ(?:/(?:相手の)?(?:ユニット|ベース|シールド)\d+つ)+",
+     _alternatives, True),
+    (r"(?P<a>(?:ユニット|パイロット|コマンド|ベース)?カード)(?P<n>\d+)枚(?:/(?:ユニット|パイロット|コマンド|ベース)?カード"
+     r"\d+枚)+", _alternatives, True),
+    # nouns
+    (r"(?:(?:ユニット|パイロット|コマンド|ベース)?カード)(?:/(?:\d+枚)?(?:(?:ユニット|パイロット|コマンド|ベース)?カード))*",
+     _card_noun, True),
+    (r"シールドエリアのカード", _noun("shield", "shields"), True),
+    (r"リンクユニット", _noun("unit", state="link"), True),
+    (r"ユニットトークン", _noun("unit", token=True), True),
+    (r"ユニット/ベース", _noun("unit|base"), True),
+    (r"ユニット", _noun("unit"), True),
+    (r"EXベース", _noun("base", ex=True), True),
+    (r"ベース", _noun("base"), True),
+    (r"シールド", _noun("shield", "shields"), True),
+    (r"EXリソース", _noun("resource", "resources", ex=True), True),
+    (r"リソース", _noun("resource", "resources"), True),
+    (r"パイロット", _noun("pilot"), True),
+    (r"コマンド", _noun("command"), True),
+    (r"プレイヤー", _noun("player"), True),
+]
+
+_ENEMY_BATTLING = Selector(who="battling", filters=(Filter("owner", "==", "enemy"),))
+SELECTORS = SelectorGrammar(
+    _PIECES,
+    wholes={
+        **dict.fromkeys(("それ", "それら", "そのユニット", "その相手のユニット", "そのカード"), IT),
+        **dict.fromkeys(("このユニット", "これ", "レストのこのユニット"), THIS),
+        "このベース": Selector(who="this", kind="base"), "このカード": b.THIS_CARD,
+        **dict.fromkeys(("このユニットにセットされているパイロット", "このユニットにセットされていたパイロット",
+                         "このユニットにセットされていたカード", "このユニットにセットされているカード"),
+                        b.PAIRED_PILOT),
+        "相手プレイヤー": Selector(who="enemy", kind="player"),
+        "アタックしているユニット": Selector(who="attacking"),
+        "このユニットとバトルしている相手のユニット": _ENEMY_BATTLING,
+    },
+    separator=r"[、]*",
+    plural=True,  # no plural in Japanese: a target with no count is every such card
+)
+
+
+# --- conditions (…なら、 / …間、) -----------------------------------------------------------------
+
+
+def _count_up(s: Any, sel: Selector | None = None) -> Condition:
+    sel = sel or s.sel
+    n = int(s.n) if s.has("n") else 1
+    return b.count(n, sel, _op(s.bound) if s.has("bound") else ">=")
+
+
+def _yours_or(sel: Selector) -> Selector:
+    return sel
+
+
+_STATES = {"レスト": "rested", "アクティブ": "active", "ダメージを受けている": "damaged",
+           "アタックしている": "attacking", "バトルしている": "battling", "リンクユニット": "link"}
+
+CONDITIONS = [
+    T(r"{sel}が(?:(?P<n>\d+)(?:つ|枚|体)(?P<bound>以上|以下))?(?:いる|ある)", _count_up, "c.if_friendly_in_play"),
+    T(r"{sel}がいない", lambda s: b.none_of(s.sel), "c.if_none_in_play"),
+    T(r"自分の{sel}がない", lambda s: b.none_of(replace(s.sel, who="yours")), "c.if_none"),
+    T(r"自分のトラッシュに{sel}が(?P<n>\d+)枚(?P<bound>以上|以下)(?:ある)?",
+      lambda s: b.count(int(s.n), b.in_zone(s.sel, "trash"), _op(s.bound)), "c.if_trash_count"),
+    T(r"自分のトラッシュに{sel}がある", lambda s: b.count(1, b.in_zone(s.sel, "trash")), "c.if_trash_count"),
+    T(r"自分の手札が(?P<n>\d+)枚(?P<bound>以上|以下)(?:ある)?", lambda s: b.hand_size("self", _op(s.bound), int(s.n)),
+      "c.if_hand"),
+    T(r"相手の手札が(?P<n>\d+)枚(?P<bound>以上|以下)(?:ある)?",
+      lambda s: b.hand_size("opponent", _op(s.bound), int(s.n)), "c.if_hand"),
+    T(r"相手のシールドが(?P<n>\d+)つ(?P<bound>以上|以下)",
+      lambda s: Condition.of("shields", player="opponent", op=_op(s.bound), n=int(s.n)), "c.if_shields"),
+    T(r"自分のターン", lambda s: b.YOUR_TURN, "c.if_your_turn"),
+    T(r"相手のターン", lambda s: b.OPPONENTS_TURN, "c.if_your_turn"),
+    T(r"自分がLv\.(?P<n>\d+)以上", lambda s: Condition.of("player_level", op=">=", n=int(s.n)), "c.if_level"),
+    T(rf"(?:このユニット|これ)が(?P<s>{'|'.join(_STATES)})", lambda s: b.self_state(_STATES[s.s]),
+      "c.if_self_state"),
+    T(rf"(?:このユニット|これ)が(?P<s>{'|'.join(_STATES)})で、Lv\.(?P<n>\d+)(?P<bound>以下|以上)",
+      lambda s: b.both(b.self_state(_STATES[s.s]), b.self_has(Filter("level", _op(s.bound), int(s.n)))),
+      "c.if_self_state"),
+    T(r"(?:このユニット|これ)が{sel}とバトルしている", lambda s: Condition.of("battling", target=s.sel),
+      "c.while_battling"),
+    T(r"(?:このユニット|これ)が{traits}(?:のユニット)?", lambda s: b.self_has(c.trait_filter(list(s.traits))),
+      "c.if_self_trait_color"),
+    T(rf"(?:このユニット|これ)が(?P<col>{_COLOUR})(?:のユニット)?",
+      lambda s: b.self_has(Filter("colour", "==", _COLOURS[s.col])), "c.if_self_trait_color"),
+    T(r"(?:このユニット|これ)が(?P<stat>AP|HP)(?P<n>\d+)(?P<bound>以上|以下)?",
+      lambda s: b.self_has(Filter(s.stat.lower(), _op(s.bound), int(s.n))), "c.if_self_state"),
+    T(r"(?:このユニット|これ)が{kwname}を持つ", lambda s: b.self_has(Filter("keyword", "has", s.kwname)),
+      "c.if_self_state"),
+    T(r"それが{sel}", lambda s: b.it_is(s.sel), "c.if_it_is"),
+    T(r"それが{kwname}を持つ",
+      lambda s: b.it_is(Selector(kind="card", filters=(Filter("keyword", "has", s.kwname),))), "c.if_it_is"),
+    T(r"(?:(?:このユニット|これ)が)?{sel}にアタックしている", lambda s: b.attacking(s.sel),
+      "c.if_attacking"),
+    T(r"このユニットをトラッシュから配備した", lambda s: Condition.of("deployed_from", zone="trash"),
+      "c.if_deployed_from_trash"),
+    T(r"相手プレイヤーが(?P<n>\d+)人以上いる", lambda s: Condition.of("enemy_players", op=">=", n=int(s.n)),
+      "c.if_multiplayer"),
+    T(r"この効果で{sel}を置いた", lambda s: b.effect_result("placed", s.sel), "c.if_effect_result"),
+    T(r"{cond}で、{cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
+    T(r"{cond}、かつ{cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
+]
+
+
+# --- events (…とき、) -------------------------------------------------------------------------------
+
+EVENTS = [
+    T(r"{sel}が(?P<battle>バトル)?ダメージで{sel2}を破壊した",
+      lambda s: b.destroys(s.sel, s.sel2, s.has("battle")), "c.when_destroys_battle"),
+    T(r"{sel}が(?P<enemy>相手から|相手の)?(?P<kind>バトル|効果)?ダメージを受け(?:た|る)",
+      lambda s: b.receives_damage(s.sel, {"バトル": "battle", "効果": "effect"}.get(s.kind or ""), s.has("enemy")),
+      "c.when_receives_damage"),
+    T(r"{sel}が{sel2}にバトルダメージを与えた",
+      lambda s: b.event("deals_damage", s.sel, target=s.sel2, by="battle_damage"), "c.when_deals_battle_damage"),
+    T(r"(?:このユニット以外の、)?{sel}がアタックした",
+      lambda s: b.event("attacks", replace(s.sel, count=1, all=False, other=True)), "c.when_attacks"),
+    T(r"自分のEXリソースが置かれた", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),
+    T(r"{sel}に{sel2}をセットした", lambda s: b.event("paired_event", s.sel, pilot=s.sel2), "c.when_pair"),
+    T(r"{sel}が(?P<by>効果|相手の効果)で(?P<what>レスト|アクティブ)になった",
+      lambda s: b.event("rested" if s.what == "レスト" else "set_active", s.sel,
+                        by="enemy_effect" if s.by == "相手の効果" else "effect"), "c.when_rested_active"),
+    T(r"このユニットか、{sel}が配備された", lambda s: b.event("deployed", s.sel, or_this=True), "c.when_deployed"),
+    T(r"{sel}が配備された", lambda s: b.event("deployed", s.sel), "c.when_deployed"),
+    T(r"{sel}が破壊された", lambda s: b.event("destroyed", s.sel), "c.when_destroyed"),
+    T(r"{sel}がリンクした", lambda s: b.event("linked_event", s.sel), "c.when_link"),
+    T(r"{sel}(?:のHP)?が回復した", lambda s: b.event("recovers", s.sel), "c.when_recovers"),
+    T(r"自分が効果でドローした", lambda s: b.event("draws", by="effect"), "c.when_draw"),
+]
+
+
+def _lead(kind: str, value: Any = None) -> Any:
+    return lambda s: Lead(kind, value(s) if callable(value) else value)
+
+
+LEADS = [
+    T(r"その後、", _lead("then"), "c.then"),
+    T(r"そうしたなら、", _lead("if_done"), "c.if_you_do"),
+    T(r"このターン中、", _lead("duration", b.DURATIONS["turn"]), "c.during_this_turn_prefix"),
+    T(r"このバトル中、", _lead("duration", b.DURATIONS["battle"]), "c.during_this_turn_prefix"),
+    T(r"自分のターン中、", _lead("window", b.YOUR_TURN), "c.during_your_turn"),
+    T(r"相手のターン中、", _lead("window", b.OPPONENTS_TURN), "c.during_opp_turn"),
+    T(r"自分のターン終了時、", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
+    T(r"{event}とき、", _lead("trigger", lambda s: s.event), "c.when"),
+    T(r"{cond}なら(?!ない|ず)、?", _lead("condition", lambda s: s.cond), "c.if"),
+    T(r"{cond}の?間、", _lead("while", lambda s: s.cond), "c.while"),
+    T(r"かわりに、?", _lead("instead"), "v.instead"),
+]
+
+
+# --- sentences ---------------------------------------------------------------------------------
+
+
+def _choose(s: Any) -> list[Step]:
+    s.ctx.referent = IT
+    first, second = s.sel, s.sel2 if s.has("sel2") else None
+    if second is not None and first.zone != "play" and second.zone == "play" and "カード" in s.raw("sel2"):
+        second = b.in_zone(second, first.zone)  # 「自分のトラッシュの、AのカードとBのカード」: both there
+    return b.choose(first, second)
+
+
+def _named(s: Any, step: Step) -> Step:
+    s.ctx.referent = IT
+    return step
+
+
+def _signed(sign: str, n: str) -> int:
+    return -int(n) if sign == "-" else int(n)
+
+
+def _modify(s: Any) -> list[Step]:
+    steps = [b.modify(s.sel, s.stat1, _signed(s.sign, s.n))]
+    if s.has("stat2"):
+        steps.append(b.modify(s.sel, s.stat2, _signed(s.sign2, s.n2)))
+    return steps
+
+
+def _token_spec(text: str) -> dict[str, Any]:
+    out: dict[str, Any] = {"traits": (), "ap": 0, "hp": 0, "keywords": ()}
+    for part in (p.strip() for p in split_outside(text, "・")):
+        m = re.fullmatch(r"(AP|HP)(\d+)", part)
+        if m:
+            out[m.group(1).lower()] = int(m.group(2))
+        elif re.fullmatch(_TRAITS, part):
+            out["traits"] = _traits(part)
+        elif re.fullmatch(r"《[^《》]+》", part):
+            info, value = GRAMMAR.keyword(part.strip("《》"))
+            if not info.defined:
+                raise Unread(part, f"keyword {part} is not defined by our rule documents")
+            out["keywords"] = (*out["keywords"], str(Keyword(info.name, value)))
+        else:
+            ability = read_ability(part, GRAMMAR)[0]
+            if ability.body is None:
+                raise Unread(ability.unread or part, f"token text: {ability.reason}")
+            out["text"] = ability
+    return out
+
+
+def _token(s: Any) -> list[Step]:
+    return [b.token(int(s.n), s.name, _token_spec(s.spec), s.has("rested"))]
+
+
+def _reveal_among(s: Any) -> list[Step]:
+    """`その中の〔X〕のユニットカード1枚を公開して手札に加える` (4-8): only among the cards looked at."""
+    if s.sel.who != "looked":
+        raise Unread(s.raw("sel"))
+    return b.reveal_add(s.sel, s.sel.count)
+
+
+_LOOKED_ONE = Selector(who="looked", zone="looked", kind="card", count=1)
+
+SENTENCES = [
+    # choosing targets (10-3-3)
+    T(r"{sel}と、{sel2}を選ぶ", _choose, "v.choose_mixed"),
+    T(r"{sel}を選ぶ", _choose, "v.choose"),
+    # damage, recovery (5-5-4, 5-6)
+    T(r"それと、このユニットに(?P<n>\d+)ダメージを与える", lambda s: [b.damage(int(s.n), IT), b.damage(int(s.n), THIS)],
+      "v.deal_damage"),
+    T(r"{sel}に(?P<n>\d+)ダメージを与える", lambda s: b.damage(int(s.n), s.sel), "v.deal_damage"),
+    T(r"(?P<n>\d+)ダメージを与える", lambda s: b.act("damage", None, amount=Amount(int(s.n))), "v.deal_damage"),
+    T(r"{sel}を(?P<n>\d+)回復する", lambda s: b.recover(int(s.n), s.sel), "v.recover"),
+    # AP/HP changes and keywords (5-16, 13-1)
+    T(r"{sel}を(?P<stat1>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?:、(?P<stat2>AP|HP)(?P<sign2>[+-])(?P<n2>\d+))?する",
+      _modify, "v.ap"),
+    T(r"{sel}は{kws}を得る", lambda s: b.grant(s.sel, s.kws), "v.gain_kw"),
+    T(r"{sel}を、{sel2}(?:1つ|1枚)につき(?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+)する",
+      lambda s: b.act("modify", s.sel, stat=s.stat.lower(),
+                      amount=Amount(per=_signed(s.sign, s.n), count_of=b.every(s.sel2))), "v.ap_for_each"),
+    T(r"{sel}は(?P<stat1>AP|HP)(?P<sign>[+-])(?P<n>\d+)され、{kws}を得る",
+      lambda s: [*_modify(s), *b.grant(s.sel, s.kws)], "v.ap"),
+    # moving cards (13-2-5, 5-2-2, 5-10-1, 5-12)
+    T(r"このカードを手札に加える", lambda s: b.act("add_to_hand", b.THIS_CARD),
+      "v.burst_add_hand"),
+    T(r"このカードを配備する", lambda s: b.act("deploy", b.THIS_CARD), "v.burst_deploy_self"),
+    T(r"{sel}を手札に加える", lambda s: b.act("add_to_hand", s.sel), "v.add_to_hand"),
+    T(r"{sel}をレストにする", lambda s: b.act("rest", s.sel), "v.rest"),
+    T(r"{sel}をアクティブにする", lambda s: b.act("set_active", s.sel), "v.set_active"),
+    T(r"{sel}を破壊する", lambda s: b.act("destroy", s.sel), "v.destroy"),
+    T(r"{sel}を(?:持ち主の)?手札に戻す", lambda s: b.act("return_to_hand", s.sel), "v.bounce"),
+    T(r"{sel}をゲームから除外する", lambda s: b.act("exile", s.sel), "v.exile"),
+    T(r"自分は(?P<n>\d+)枚ドローする", lambda s: b.draw(int(s.n)), "v.draw"),
+    T(r"(?:全てのプレイヤー|プレイヤーすべて)は(?P<n>\d+)枚ドローする", lambda s: b.draw(int(s.n), "each"), "v.draw"),
+    T(r"自分の手札(?P<n>\d+)枚を捨てる", lambda s: b.discard(int(s.n)), "v.discard"),
+    T(r"自分の手札の{sel}を捨てる", lambda s: b.act("discard", b.in_zone(s.sel, "hand")), "v.discard"),
+    T(r"⟦(?P<n>\d+)⟧(?:を)?支払う", lambda s: b.act("pay", extra=(("resources", int(s.n)),)), "v.pay"),
+    T(r"{sel}を公開する", lambda s: _named(s, b.reveal_from_hand(s.sel, s.raw("sel"))), "v.reveal_from_hand"),
+    # the deck (4-2, 4-8, 4-9, 5-13)
+    T(r"自分のデッキを上から(?P<n>\d+)枚見る", lambda s: _named(s, b.look(int(s.n))), "v.look_top"),
+    T(r"{sel}を公開して手札に加える", lambda s: _reveal_among(s), "v.reveal_add"),
+    T(r"公開して手札に加える", lambda s: b.reveal_it_add(), "v.reveal_add"),
+    T(r"{sel}を公開してデッキの上に戻す",
+      lambda s: [b.act("reveal", b.among(s.sel, s.sel.count), may=True), b.to_deck(IT, "deck_top")],
+      "v.reveal_top"),
+    T(r"残ったカードは(?P<random>無作為に)?(?:デッキの)?下に戻す",
+      lambda s: b.remaining("deck_bottom", s.has("random")), "v.remaining_bottom"),
+    T(r"残ったカードは(?:自分の)?トラッシュに置く", lambda s: b.remaining("trash"), "v.remaining_trash"),
+    T(r"(?:それを)?上か下に戻す", lambda s: b.to_deck(resolve_it(IT, s.ctx, "それ"), "deck_top_or_bottom"),
+      "v.look_return_top_bottom"),
+    T(r"(?:それを)?上に戻すか、自分のトラッシュに置く",
+      lambda s: b.to_deck(resolve_it(IT, s.ctx, "それ"), "deck_top_or_trash"), "v.look_return_top_bottom"),
+    T(r"その中のカード(?P<k>\d+)枚を上に戻(?:し|す)(?:、(?P<j>\d+)枚を下に戻す)?",
+      lambda s: [b.to_deck(replace(_LOOKED_ONE, count=int(s.k)), "deck_top")]
+      + ([b.to_deck(replace(_LOOKED_ONE, count=int(s.j)), "deck_bottom")] if s.has("j") else []),
+      "v.look_order"),
+    T(r"{sel}を(?:持ち主の)?デッキの(?P<end>上|下)に戻す",
+      lambda s: b.to_deck(s.sel, "deck_top" if s.end == "上" else "deck_bottom"), "v.to_deck"),
+    T(r"自分のデッキを上から(?P<n>\d+)枚、自分のトラッシュに置く", lambda s: b.mill(int(s.n)), "v.mill"),
+    # resources and tokens (4-4, 5-17)
+    T(r"自分はEXリソース(?P<n>\d+)つを(?P<rested>レストで)?置く",
+      lambda s: b.place_resource(int(s.n), ex=True, rested=s.has("rested")), "v.place_ex_resource"),
+    T(r"自分はリソース(?P<n>\d+)つを(?P<rested>レストで)?置く",
+      lambda s: b.place_resource(int(s.n), rested=s.has("rested")), "v.place_resource"),
+    T(r"自分はEXベース(?P<n>\d+)つを配備する", lambda s: b.token(int(s.n), "EX Base", {"ex_base": True}, False),
+      "v.deploy_ex_base"),
+    T(r"「{name}」\({spec}\)のユニットトークン(?P<n>\d+)つを(?P<rested>レストで)?配備する", _token, "v.deploy_token"),
+    # playing and pairing (13-2-5, 5-8, 5-9, 3-3-6)
+    T(r"このカードの【(?P<t>メイン|アクション)】を発動する",
+      lambda s: b.act("activate", b.THIS_CARD,
+                      extra=(("timing", "main" if s.t == "メイン" else "action"),)), "v.burst_activate"),
+    T(r"それをコストを支払って配備する", lambda s: b.act("deploy", resolve_it(IT, s.ctx, "それ"),
+                                                     extra=(("pay_cost", True),)), "v.pay_deploy"),
+    T(r"{sel}を配備する", lambda s: b.deploy(s.sel), "v.deploy"),
+    T(r"{sel}をこのユニットにセットする", lambda s: b.act("pair", s.sel), "v.pair"),
+    # restrictions (10-1-5-6, 8-2-1, 5-5)
+    T(r"{sel}はアタックできない", lambda s: b.cant("attack", s.sel), "v.cant_attack"),
+    T(r"{sel}は相手プレイヤーをアタック先に選べない", lambda s: b.cant("attack_player", s.sel), "v.cant_attack_player"),
+    T(r"{sel}はパイロットをセットできない", lambda s: b.cant("be_paired", s.sel), "v.cant_be_paired"),
+    T(r"{sel}はアクティブにならず、パイロットをセットできない",
+      lambda s: [b.cant("be_set_active", s.sel), b.cant("be_paired", s.sel)], "v.cant_be_paired"),
+    T(r"{sel}は相手の効果で破壊されない", lambda s: b.cant("be_destroyed_by_enemy_effects", s.sel), "v.cant_destroyed"),
+    T(r"{sel}のAPは相手の効果で減少しない", lambda s: b.cant("ap_reduced_by_enemy_effects", s.sel), "v.ap_not_reduced"),
+    T(r"{sel}は(?:(?P<enemy2>相手から)|{sel2}から)?(?P<enemy>相手の)?(?P<kind>バトル|効果)?ダメージを受けない",
+      lambda s: b.prevent_damage(s.sel, {"バトル": "battle", "効果": "effect"}.get(s.kind or ""),
+                                 s.sel2 if s.has("sel2") else None, s.has("enemy") or s.has("enemy2")),
+      "v.cant_receive"),
+    T(r"{sel}は{sel2}をアタック先に選んでもよい", lambda s: b.may_attack(s.sel, s.sel2), "v.may_attack_active"),
+    T(r"{sel}は次の相手のターンのスタートフェイズでアクティブにならない",
+      lambda s: b.act("no_set_active", s.sel, until=Duration("until", key="opponent_next_start")),
+      "v.no_active_next"),
+    T(r"相手のユニットはアタックするとき、可能なら{sel}をアタック先に選ぶ",
+      lambda s: b.act("forced_attack_target", s.sel), "v.forced_attack_target"),
+    T(r"バトルしている相手のユニットのアタック先を{sel}に変更する", lambda s: b.act("change_attack_target", s.sel),
+      "v.change_attack_target"),
+    # damage reduction (10-1-9)
+    T(r"そのダメージを(?P<n>\d+)軽減する", lambda s: b.reduce_damage(Selector(who="event"), int(s.n)), "v.reduce_by"),
+    T(r"{sel}が次に受けるダメージを(?P<n>\d+)軽減する", lambda s: b.reduce_damage(s.sel, int(s.n), next_only=True),
+      "v.reduce_next"),
+    T(r"{sel}が受けるバトルダメージを(?P<n>\d+)軽減する", lambda s: b.reduce_damage(s.sel, int(s.n), kind="battle"),
+      "v.reduce_battle"),
+    # costs and names (2-10, 2-2-4)
+    T(r"(?P<zone>手札|トラッシュ)のこのカードをコスト-(?P<n>\d+)する",
+      lambda s: b.cost_modify(-int(s.n), "hand" if s.zone == "手札" else "trash"), "v.cost_reduce_hand"),
+    T(r"このカードのカード名は「{name}」としても扱う",
+      lambda s: b.act("name_alias", THIS, extra=(("name", s.name.strip()),)), "v.treated_as_name"),
+]
+
+
+
+
+# --- costs (10-1-7) -----------------------------------------------------------------------------
+
+COSTS = [
+    T(r"(?P<all>(?:⟦\d+⟧)+)", lambda s: {"resources": sum(int(x) for x in re.findall(r"\d+", s.all))},
+      "cost.resource"),
+    T(r"この(?:ユニット|ベース)をレストにする", lambda s: {"rest_self": True}, "cost.rest_self"),
+    T(r"この(?:ユニット|ベース)を破壊する", lambda s: {"destroy_self": True}, "cost.destroy_self"),
+    T(r"このユニットを持ち主のデッキの下に戻す", lambda s: {"return_self": "deck_bottom"}, "cost.return_self"),
+    T(r"{sel}をゲームから除外する", lambda s: {"exile": b.in_zone(s.sel, "trash")}, "cost.exile_trash"),
+    T(r"{sel}をレストにする", lambda s: {"rest_other": s.sel}, "cost.rest_other"),
+    T(r"(?:自分の手札の)?{sel}を捨てる", lambda s: {"discard": b.in_zone(s.sel, "hand")}, "cost.discard"),
+]
+
+
+# --- markers (13-2) -----------------------------------------------------------------------------
+
+MARKER_TEMPLATES = [
+    T(r"セット時・(?P<p>.+)のパイロット",
+      lambda s: Marker(timing=c.WHEN_PAIRED, condition=c.paired_with(SELECTORS.parse(f"{s.p}のパイロット1つ"))),
+      "t.when_paired_cond"),
+    T(r"セット中・(?P<p>.+)のパイロット",
+      lambda s: Marker(static=True, condition=c.paired_with(SELECTORS.parse(f"{s.p}のパイロット1つ"))),
+      "t.during_pair_cond"),
+    T(r"(?P<t>配備時|セット時|リンク時)・展開(?P<n>\d+)",
+      lambda s: c.development(int(s.n), {"配備時": c.DEPLOY, "セット時": c.WHEN_PAIRED,
+                                         "リンク時": c.WHEN_LINKED}[s.t]), "t.development"),
+]
+
+MARKERS = {
+    "配備時": c.timing(c.DEPLOY), "アタック時": c.timing(c.ATTACK), "破壊時": c.timing(c.DESTROYED),
+    "バースト": c.timing(c.BURST), "セット時": c.timing(c.WHEN_PAIRED), "リンク時": c.timing(c.WHEN_LINKED),
+    "セット中": Marker(static=True, condition=c.PAIRED), "リンク中": Marker(static=True, condition=c.LINKED),
+    "起動・メイン": c.timing(c.ACTIVATE_MAIN), "起動・アクション": c.timing(c.ACTIVATE_ACTION),
+    "メイン": c.timing(c.MAIN), "アクション": c.timing(c.ACTION), "メイン/アクション": c.timing(c.MAIN_OR_ACTION),
+    "ターン1回": Marker(limit="once_per_turn"), "パイロット": Marker(pilot=True),
+}
+
+KEYWORDS = {
+    "ブロッカー": c.BLOCKER, "突破": c.BREACH, "リペア": c.REPAIR, "援護": c.SUPPORT, "高機動": c.HIGH_MANEUVER,
+    "先制攻撃": c.FIRST_STRIKE, "制圧": c.SUPPRESSION, "展開": c.DEVELOPMENT,
+}
+
+_REMINDER_AFTER_KEYWORD = re.compile(r"(《[^《》]+》)\(((?:[^()]|\([^()]*\))*)\)")
+_REMINDER_LINE = re.compile(r"^\((?:[^()]|\([^()]*\))*\)$")
+# te-form + もよい ("may") back to the plain verb: 選んでもよい -> 選ぶ
+_MAY = re.compile(r"(選ん|戻し|加え|し|支払っ|捨て|置い|与え|配備し|破壊し|セットし)でもよい$|"
+                  r"(選ん|戻し|加え|し|支払っ|捨て|置い|与え|配備し|破壊し|セットし)てもよい$")
+_PLAIN = {"選ん": "選ぶ", "戻し": "戻す", "加え": "加える", "し": "する", "支払っ": "支払う", "捨て": "捨てる",
+          "置い": "置く", "与え": "与える", "配備し": "配備する", "破壊し": "破壊する", "セットし": "セットする"}
+# sentences Japanese joins: "…にし、…" "…3枚見て、…"
+_JOINS = [(re.compile(r"(アクティブ|レスト)にし、"), r"\1にする。"),
+          (re.compile(r"(上から\d+枚)見て、"), r"\1見る。"),
+          (re.compile(r"(回復)し、"), r"\1する。")]
+
+
+def strip_reminders(text: str) -> str:
+    """Reminder text has no game effect (2-11-4): `(…)` after a keyword, or a whole line."""
+    text = _REMINDER_AFTER_KEYWORD.sub(lambda m: m.group(1) if len(m.group(2)) > 6 else m.group(0), text)
+    return "\n".join(line for line in text.split("\n") if not _REMINDER_LINE.match(line.strip()))
+
+
+class GcgJapanese(Grammar):
+    lang = "ja"
+    cjk = True
+    marker_re = re.compile(r"【([^】]*)】")
+    keyword_re = re.compile(r"《([^《》]+)》")
+    sentence_end = re.compile(r"。")
+    cost_split = re.compile(r"(?<=⟧)[,，、]")  # 「①,自分のトラッシュの…」; 「このユニット以外の、…」 is one part
+    markers = MARKERS
+    marker_templates = MARKER_TEMPLATES
+    keywords = KEYWORDS
+    costs = COSTS
+    leads = LEADS
+    conditions = CONDITIONS
+    sentences = SENTENCES
+    activated_timings = c.ACTIVATED
+
+    def split_abilities(self, text: str) -> list[str]:
+        return c.split_abilities(text)
+
+    def prepare(self, text: str) -> str:
+        text = normalise(text, cjk=True).replace("【メイン】/【アクション】", "【メイン/アクション】")
+        return strip_reminders(text)
+
+    def split_sentences(self, body: str) -> list[str]:
+        for pattern, replacement in _JOINS:
+            body = pattern.sub(replacement, body)
+        return super().split_sentences(body)
+
+    def keyword(self, content: str) -> Any:
+        m = re.fullmatch(r"(.*?)(\d+)?", content.strip())
+        assert m is not None
+        info = self.keywords.get(m.group(1))
+        if info is None:
+            raise Unread(content, f"keyword 《{content}》 not known")
+        if info.valued and m.group(2) is None:
+            raise Unread(content, f"keyword 《{content}》 needs its value")
+        return info, int(m.group(2)) if m.group(2) and info.valued else None
+
+    def sentence(self, text: str, ctx: Context) -> list[Step]:
+        text = re.sub(r"^(このユニット|このベース|これ|それ)は、", r"\1は", text)
+        may = _MAY.search(text)
+        if may and not text.endswith("アタック先に選んでもよい"):
+            stem = may.group(1) or may.group(2)
+            text = text[:may.start()] + _PLAIN[stem]
+            steps = super().sentence(text, ctx)
+            return [replace(steps[0], may=True), *steps[1:]] if steps else steps
+        return super().sentence(text, ctx)
+
+    def finish(self, body: list[Step]) -> list[Step]:
+        return b.finish(body)
+
+    def pilot_name(self, rest: str) -> str | None:
+        m = re.fullmatch(r"「([^「」]+)」", rest.strip())
+        return m.group(1).strip() if m else None
+
+
+GRAMMAR = GcgJapanese()

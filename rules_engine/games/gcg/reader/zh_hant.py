@@ -1,0 +1,575 @@
+"""The GCG grammar in Traditional Chinese (繁體中文), on the same model as English.
+
+No printed zh-Hant card text was found (docs/cards/gcg-templates.md §1): the phrasing is the
+zh-Hant comprehensive rules' own (【配置時】 13-2-6, 《阻擋者》 13-1-4, 「給予…點傷害」 5-5-4,
+「本回合中，」 7-6-6-1, 「若…，則」 10-2-1) as the template corpus writes it. Like Japanese,
+the duration comes first and sentences are joined with `，`; `split_sentences` separates
+them. Simplified Chinese is converted to Traditional before it gets here (core.printed.language)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from ....core.effects.model import IT, THIS, Amount, Condition, Duration, Filter, Keyword, Selector, Step
+from ....core.effects.reader import (
+    Context,
+    Grammar,
+    Lead,
+    Marker,
+    SelectorDraft,
+    SelectorGrammar,
+    Slot,
+    Template,
+    Unread,
+    add_filter,
+    first_match,
+    normalise,
+    read_ability,
+    resolve_it,
+    setter,
+    split_outside,
+)
+from . import build as b
+from . import common as c
+
+_TRAIT = r"〈[^〈〉]+〉"
+_TRAITS = rf"{_TRAIT}(?:/{_TRAIT})*"
+_COLOURS = {"藍": "blue", "綠": "green", "紅": "red", "白": "white", "紫": "purple"}
+_COLOUR = "|".join(_COLOURS)
+
+
+def _traits(text: str) -> tuple[str, ...]:
+    return tuple(t.strip() for t in re.findall(r"〈([^〈〉]+)〉", text))
+
+
+def _op(bound: str | None) -> str:
+    return {"以下": "<=", "以上": ">=", "或更多": ">=", "或更少": "<="}.get(bound or "", "==")
+
+
+# --- slots -------------------------------------------------------------------------------------
+
+
+def _keyword(text: str, ctx: Context) -> Keyword:
+    info, value = ctx.grammar.keyword(text.strip("《》"))
+    if not info.defined:
+        raise Unread(text, f"keyword {text} is not defined by our rule documents")
+    return Keyword(info.name, value)
+
+
+def _keyword_name(text: str, ctx: Context) -> str:
+    info = ctx.grammar.keywords.get(re.sub(r"\d+$", "", text.strip("《》")))
+    if info is None:
+        raise Unread(text, f"keyword {text} not known")
+    if not info.defined:
+        raise Unread(text, f"keyword {text} is not defined by our rule documents")
+    return info.name
+
+
+def _selector(text: str, ctx: Context) -> Selector:
+    sel = SELECTORS.parse(text)
+    if sel.who == "it":
+        return resolve_it(sel, ctx, text, target=text.startswith("該對方"))
+    if sel.who == "this":
+        ctx.referent = sel
+    return b.resolve_that(sel, ctx, text)
+
+
+SLOTS = {
+    "n": Slot(r"\d+", lambda text, ctx: int(text)),
+    "sel": Slot(r".+?", _selector),
+    "kw": Slot(r"《[^《》]+》", _keyword),
+    "kwname": Slot(r"《[^《》]+》", _keyword_name),
+    "kws": Slot(r"《[^《》]+》(?:(?:和|、)《[^《》]+》)*",
+                lambda text, ctx: tuple(_keyword(t, ctx) for t in re.findall(r"《[^《》]+》", text))),
+    "cond": Slot(r".+?", lambda text, ctx: first_match(CONDITIONS, text, ctx)),
+    "event": Slot(r".+?", lambda text, ctx: first_match(EVENTS, text, ctx)),
+    "traits": Slot(_TRAITS, lambda text, ctx: _traits(text)),
+    "name": Slot(r"[^『』]+"),
+    "spec": Slot(r"(?:[^()]|\((?:[^()]|\([^()]*\))*\))*"),
+}
+
+
+def T(pattern: str, build: Any, name: str = "") -> Template:
+    return Template(pattern, build, SLOTS, 0, name)
+
+
+# --- selectors: `對方的1張HP3以下的機體` ---------------------------------------------------------------
+
+
+def _count(draft: SelectorDraft, m: re.Match[str]) -> None:
+    if m.group("low") is not None:
+        draft.set("count", int(m.group("high")), m.string)
+        draft.up_to, draft.at_least = True, int(m.group("low"))
+    else:
+        draft.set("count", int(m.group("n")), m.string)
+
+
+def _noun(kind: str, zone: str | None = None, **filters: Any) -> Any:
+    def apply(draft: SelectorDraft, m: re.Match[str]) -> None:
+        draft.set("kind", kind, m.string)
+        if zone:
+            draft.set("zone", zone, m.string)
+        draft.filters.extend(Filter(attr, "==", value) for attr, value in filters.items())
+    return apply
+
+
+_CARDS = {"機體": "unit", "駕駛員": "pilot", "指令": "command", "基地": "base", "": "card"}
+
+
+def _card_noun(draft: SelectorDraft, m: re.Match[str]) -> None:
+    kinds = re.findall(r"(機體|駕駛員|指令|基地)?卡牌", m.group(0))
+    draft.set("kind", "|".join(dict.fromkeys(_CARDS[k] for k in kinds)), m.string)
+
+
+def _stat(attr: str) -> Any:
+    def apply(draft: SelectorDraft, m: re.Match[str]) -> None:
+        draft.filters.append(Filter(attr, _op(m.groupdict().get("bound")), int(m.group("n"))))
+    return apply
+
+
+def _keyword_filter(draft: SelectorDraft, m: re.Match[str]) -> None:
+    names = []
+    for token in re.findall(r"《([^《》]+)》", m.group("kws")):
+        info = GRAMMAR.keywords.get(re.sub(r"\d+$", "", token))
+        if info is None:
+            raise Unread(m.group(0))
+        names.append(info.name)
+    draft.filters.append(Filter("keyword", "has", names[0] if len(names) == 1 else tuple(names)))
+
+
+def _relative(attr: str) -> Any:
+    def apply(draft: SelectorDraft, m: re.Match[str]) -> None:
+        ref = "this" if m.group("ref").startswith("此") else "that"
+        draft.filters.append(Filter(attr, _op(m.group("bound")), ref))
+    return apply
+
+
+_PIECES = [
+    (r"(?:(?P<low>\d+)~(?P<high>\d+)|(?P<n>\d+))張", _count),
+    (r"所有", setter(all=True)),
+    (r"(?:此機體|此基地)以外的", setter(other=True)),
+    (r"其他", setter(other=True)),
+    (r"我方廢棄區中的", setter(zone="trash", who="yours")),
+    (r"(?:任一玩家的)?廢棄區中的", setter(zone="trash")),
+    (r"(?:我方)?手牌中的", setter(zone="hand", who="yours")),
+    (r"從中", setter(zone="looked", who="looked")),
+    (r"(?:我方的|我方)", setter(who="yours")),
+    (r"(?:對方的|對方)", setter(who="enemy")),
+    (r"(?:友方的|友方)", setter(who="friendly")),
+    (r"(?P<s>休息|活躍)狀態的?", lambda d, m: d.filters.append(
+        Filter("state", "==", {"休息": "rested", "活躍": "active"}[m["s"]]))),
+    (r"未受到傷害的", add_filter("state", "not", "damaged")),
+    (r"受到傷害的", add_filter("state", "==", "damaged")),
+    (rf"(?P<c>{_COLOUR})色的", lambda d, m: d.filters.append(Filter("colour", "==", _COLOURS[m["c"]]))),
+    (rf"(?:擁有)?(?P<t>{_TRAITS})的", lambda d, m: d.filters.append(c.trait_filter(list(_traits(m["t"]))))),
+    (r"Lv\.(?P<n>\d+)(?P<bound>以下|以上)?的", _stat("level")),
+    (r"HP(?P<n>\d+)(?P<bound>以下|以上)?的", _stat("hp")),
+    (r"AP(?P<n>\d+)(?P<bound>以下|以上)?的", _stat("ap")),
+    (r"Lv\.在(?P<ref>此機體|該機體)(?P<bound>以下|以上)的", _relative("level")),
+    (r"AP在(?P<ref>此機體|該機體)(?P<bound>以下|以上)的", _relative("ap")),
+    (r"擁有(?P<kws>《[^《》]+》(?:/《[^《》]+》)*)的", _keyword_filter),
+    (r"擁有關鍵字效果的", add_filter("keyword", "has", "any")),
+    (r"名稱中包含「(?P<name>[^「」]+)」的", lambda d, m: d.filters.append(Filter("name_contains", "==", m["name"]))),
+    (rf"搭乘(?:了|有)?擁有(?P<t>{_TRAITS})的駕駛員的",
+     lambda d, m: d.filters.append(Filter("pilot_trait", "has", _traits(m["t"])))),
+    (r"(?:有駕駛員搭乘的|搭乘了駕駛員的)", add_filter("state", "==", "paired")),
+    (r"沒有駕駛員搭乘的", add_filter("state", "not", "paired")),
+    (r"與此機體戰鬥中的", add_filter("battling", "==", "this")),
+    (r"機體替代卡以外的", add_filter("token", "not", True)),
+    (r"共鳴機體以外的", add_filter("state", "not", "link")),
+    (r"每位對方玩家的", setter(who="each_enemy_player")),
+    # nouns
+    (r"(?:(?:機體|駕駛員|指令|基地)?卡牌)(?:/(?:\d+張)?(?:(?:機體|駕駛員|指令|基地)?卡牌))*", _card_noun, True),
+    (r"護盾區的卡牌", _noun("shield", "shields"), True),
+    (r"共鳴機體", _noun("unit", state="link"), True),
+    (r"機體替代卡", _noun("unit", token=True), True),
+    (r"基地/護盾", _noun("base|shield"), True),
+    (r"機體/基地", _noun("unit|base"), True),
+    (r"機體", _noun("unit"), True),
+    (r"EX基地", _noun("base", ex=True), True),
+    (r"基地", _noun("base"), True),
+    (r"護盾", _noun("shield", "shields"), True),
+    (r"EX能源", _noun("resource", "resources", ex=True), True),
+    (r"能源", _noun("resource", "resources"), True),
+    (r"駕駛員", _noun("pilot"), True),
+    (r"指令", _noun("command"), True),
+    (r"玩家", _noun("player"), True),
+]
+
+_ENEMY_BATTLING = Selector(who="battling", filters=(Filter("owner", "==", "enemy"),))
+SELECTORS = SelectorGrammar(
+    _PIECES,
+    wholes={
+        **dict.fromkeys(("該機體", "那些機體", "該卡牌", "那些卡牌", "其", "該對方機體", "該基地", "該能源"), IT),
+        **dict.fromkeys(("此機體", "休息狀態的此機體"), THIS),
+        "此基地": Selector(who="this", kind="base"), "此卡牌": b.THIS_CARD,
+        **dict.fromkeys(("搭乘此機體的駕駛員", "此機體的駕駛員"), b.PAIRED_PILOT),
+        "對方玩家": Selector(who="enemy", kind="player"),
+        "與此機體戰鬥中的對方機體": _ENEMY_BATTLING,
+    },
+    separator=r"[、，]*",
+    plural=True,  # no plural in Chinese: a target with no count is every such card
+)
+
+
+# --- conditions (若…，則 / …期間，) --------------------------------------------------------------------
+
+CONDITIONS = [
+    T(r"(?P<whose>我方|友方|對方)?場上有(?:(?P<n>\d+)張(?P<bound>或更多|或更少|以上|以下))?{sel}",
+      lambda s: _on_field(s), "c.if_friendly_in_play"),
+    T(r"(?P<whose>我方|友方|對方)?場上沒有{sel}", lambda s: b.none_of(_whose(s)), "c.if_none_in_play"),
+    T(r"我方沒有{sel}", lambda s: b.none_of(replace(s.sel, who="yours")), "c.if_none"),
+    T(r"我方廢棄區中有(?P<n>\d+)張(?P<bound>或更多|或更少|以上|以下){sel}",
+      lambda s: b.count(int(s.n), b.in_zone(s.sel, "trash"), _op(s.bound)), "c.if_trash_count"),
+    T(r"我方手牌在(?P<n>\d+)張(?P<bound>以上|以下)", lambda s: b.hand_size("self", _op(s.bound), int(s.n)),
+      "c.if_hand"),
+    T(r"對方(?:的)?手牌在(?P<n>\d+)張(?P<bound>以上|以下)", lambda s: b.hand_size("opponent", _op(s.bound), int(s.n)),
+      "c.if_hand"),
+    T(r"對方的護盾在(?P<n>\d+)張(?P<bound>以上|以下)",
+      lambda s: Condition.of("shields", player="opponent", op=_op(s.bound), n=int(s.n)), "c.if_shields"),
+    T(r"為我方的回合", lambda s: b.YOUR_TURN, "c.if_your_turn"),
+    T(r"為對方的回合", lambda s: b.OPPONENTS_TURN, "c.if_your_turn"),
+    T(r"我方的Lv\.為(?P<n>\d+)以上", lambda s: Condition.of("player_level", op=">=", n=int(s.n)), "c.if_level"),
+    T(r"此機體(?:處於)?(?P<s>休息|活躍)狀態",
+      lambda s: b.self_state({"休息": "rested", "活躍": "active"}[s.s]), "c.if_self_state"),
+    T(r"此機體受到傷害", lambda s: b.self_state("damaged"), "c.if_self_state"),
+    T(r"此機體正在攻擊", lambda s: b.self_state("attacking"), "c.if_self_state"),
+    T(r"此機體為共鳴機體", lambda s: b.self_state("link"), "c.if_self_state"),
+    T(r"此機體正在與{sel}戰鬥", lambda s: Condition.of("battling", target=s.sel), "c.while_battling"),
+    T(r"此機體擁有{traits}", lambda s: b.self_has(c.trait_filter(list(s.traits))), "c.if_self_trait_color"),
+    T(rf"此機體為(?P<col>{_COLOUR})色", lambda s: b.self_has(Filter("colour", "==", _COLOURS[s.col])),
+      "c.if_self_trait_color"),
+    T(r"此機體的(?P<stat>AP|HP)為(?P<n>\d+)(?P<bound>以上|以下)?",
+      lambda s: b.self_has(Filter(s.stat.lower(), _op(s.bound), int(s.n))), "c.if_self_state"),
+    T(r"此機體擁有{kwname}", lambda s: b.self_has(Filter("keyword", "has", s.kwname)), "c.if_self_state"),
+    T(r"該(?:機體|卡牌)(?:為|擁有){traits}(?:的(?:機體|卡牌))?",
+      lambda s: b.it_is(Selector(kind="card", filters=(c.trait_filter(list(s.traits)),))), "c.if_it_is"),
+    T(r"該(?:機體|卡牌)為{sel}", lambda s: b.it_is(s.sel), "c.if_it_is"),
+    T(r"該(?:機體|卡牌)擁有{kwname}",
+      lambda s: b.it_is(Selector(kind="card", filters=(Filter("keyword", "has", s.kwname),))), "c.if_it_is"),
+    T(r"(?:此機體)?正在攻擊{sel}", lambda s: b.attacking(s.sel), "c.if_attacking"),
+    T(r"此機體是從廢棄區配置", lambda s: Condition.of("deployed_from", zone="trash"), "c.if_deployed_from_trash"),
+    T(r"對方玩家有(?P<n>\d+)人或更多", lambda s: Condition.of("enemy_players", op=">=", n=int(s.n)),
+      "c.if_multiplayer"),
+    T(r"透過此效果放置了{sel}", lambda s: b.effect_result("placed", s.sel), "c.if_effect_result"),
+    T(r"{cond}且{cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
+]
+
+
+def _whose(s: Any) -> Selector:
+    who = {"我方": "yours", "友方": "friendly", "對方": "enemy"}.get(s.whose or "")
+    sel: Selector = s.sel
+    return replace(sel, who=who) if who and sel.who == "any" else sel
+
+
+def _on_field(s: Any) -> Condition:
+    return b.count(int(s.n) if s.has("n") else 1, _whose(s), _op(s.bound) if s.has("bound") else ">=")
+
+
+# --- events (當…時，) ----------------------------------------------------------------------------------
+
+EVENTS = [
+    T(r"{sel}透過(?P<battle>戰鬥)?傷害破壞{sel2}", lambda s: b.destroys(s.sel, s.sel2, s.has("battle")),
+      "c.when_destroys_battle"),
+    T(r"{sel}受到(?P<enemy>對方的|來自對方的)?(?P<kind>戰鬥|效果)?傷害",
+      lambda s: b.receives_damage(s.sel, {"戰鬥": "battle", "效果": "effect"}.get(s.kind or ""), s.has("enemy")),
+      "c.when_receives_damage"),
+    T(r"{sel}給予{sel2}戰鬥傷害",
+      lambda s: b.event("deals_damage", s.sel, target=s.sel2, by="battle_damage"), "c.when_deals_battle_damage"),
+    T(r"{sel}攻擊", lambda s: b.event("attacks", replace(s.sel, count=1, all=False, other=True)), "c.when_attacks"),
+    T(r"我方放置EX能源", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),
+    T(r"我方將{sel}搭乘至{sel2}", lambda s: b.event("paired_event", s.sel2, pilot=s.sel), "c.when_pair"),
+    T(r"{sel}因(?P<by>對方的)?效果轉為(?P<what>休息|活躍)狀態",
+      lambda s: b.event("rested" if s.what == "休息" else "set_active", s.sel,
+                        by="enemy_effect" if s.has("by") else "effect"), "c.when_rested_active"),
+    T(r"此機體或{sel}被配置", lambda s: b.event("deployed", s.sel, or_this=True), "c.when_deployed"),
+    T(r"{sel}被配置", lambda s: b.event("deployed", s.sel), "c.when_deployed"),
+    T(r"{sel}被破壞", lambda s: b.event("destroyed", s.sel), "c.when_destroyed"),
+    T(r"{sel}共鳴", lambda s: b.event("linked_event", s.sel), "c.when_link"),
+    T(r"{sel}回復HP", lambda s: b.event("recovers", s.sel), "c.when_recovers"),
+    T(r"我方(?:透過|因)效果抽卡", lambda s: b.event("draws", by="effect"), "c.when_draw"),
+]
+
+
+def _lead(kind: str, value: Any = None) -> Any:
+    return lambda s: Lead(kind, value(s) if callable(value) else value)
+
+
+LEADS = [
+    T(r"之後，", _lead("then"), "c.then"),
+    T(r"那樣做時，", _lead("if_done"), "c.if_you_do"),
+    T(r"本回合中，", _lead("duration", b.DURATIONS["turn"]), "c.during_this_turn_prefix"),
+    T(r"本次戰鬥中，", _lead("duration", b.DURATIONS["battle"]), "c.during_this_turn_prefix"),
+    T(r"在我方的回合中，", _lead("window", b.YOUR_TURN), "c.during_your_turn"),
+    T(r"在對方的回合中，", _lead("window", b.OPPONENTS_TURN), "c.during_opp_turn"),
+    T(r"在我方的回合結束時，", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
+    T(r"當{event}時，", _lead("trigger", lambda s: s.event), "c.when"),
+    T(r"若{cond}，則", _lead("condition", lambda s: s.cond), "c.if"),
+    T(r"{cond}期間，", _lead("while", lambda s: s.cond), "c.while"),
+    T(r"可以(?=.)", _lead("may"), "v.may"),
+    T(r"改為", _lead("instead"), "v.instead"),
+]
+
+
+# --- sentences ----------------------------------------------------------------------------------------
+
+
+def _choose(s: Any) -> list[Step]:
+    s.ctx.referent = IT
+    return b.choose(s.sel, s.sel2 if s.has("sel2") else None)
+
+
+def _named(s: Any, step: Step) -> Step:
+    s.ctx.referent = IT
+    return step
+
+
+def _signed(sign: str, n: str) -> int:
+    return -int(n) if sign == "-" else int(n)
+
+
+def _modify(s: Any) -> list[Step]:
+    steps = [b.modify(s.sel, s.stat1, _signed(s.sign, s.n))]
+    if s.has("stat2"):
+        steps.append(b.modify(s.sel, s.stat2, _signed(s.sign2, s.n2)))
+    if s.has("kws"):
+        steps.extend(b.grant(s.sel, s.kws))
+    return steps
+
+
+def _token_spec(text: str) -> dict[str, Any]:
+    out: dict[str, Any] = {"traits": (), "ap": 0, "hp": 0, "keywords": ()}
+    for part in (p.strip() for p in split_outside(text, "・")):
+        m = re.fullmatch(r"(AP|HP)(\d+)", part)
+        if m:
+            out[m.group(1).lower()] = int(m.group(2))
+        elif re.fullmatch(_TRAITS, part):
+            out["traits"] = _traits(part)
+        elif re.fullmatch(r"《[^《》]+》", part):
+            info, value = GRAMMAR.keyword(part.strip("《》"))
+            if not info.defined:
+                raise Unread(part, f"keyword {part} is not defined by our rule documents")
+            out["keywords"] = (*out["keywords"], str(Keyword(info.name, value)))
+        else:
+            ability = read_ability(part, GRAMMAR)[0]
+            if ability.body is None:
+                raise Unread(ability.unread or part, f"token text: {ability.reason}")
+            out["text"] = ability
+    return out
+
+
+def _reveal_among(s: Any) -> list[Step]:
+    if s.sel.who != "looked":
+        raise Unread(s.raw("sel"))
+    return b.reveal_add(s.sel, s.sel.count)
+
+
+_LOOKED = Selector(who="looked", zone="looked", kind="card", count=1)
+
+SENTENCES = [
+    # choosing targets (10-3-3)
+    T(r"選擇{sel}和{sel2}", _choose, "v.choose_mixed"),
+    T(r"選擇{sel}", _choose, "v.choose"),
+    # damage, recovery (5-5-4, 5-6)
+    T(r"給予該機體和此機體各?(?P<n>\d+)點傷害", lambda s: [b.damage(int(s.n), IT), b.damage(int(s.n), THIS)],
+      "v.deal_damage"),
+    T(r"給予{sel}(?P<n>\d+)點傷害", lambda s: b.damage(int(s.n), s.sel), "v.deal_damage"),
+    T(r"給予(?P<n>\d+)點傷害(?:以代替)?", lambda s: b.act("damage", None, amount=Amount(int(s.n))), "v.deal_damage"),
+    T(r"{sel}回復(?P<n>\d+)點HP", lambda s: b.recover(int(s.n), s.sel), "v.recover"),
+    # AP/HP changes and keywords (5-16, 13-1)
+    T(r"{sel}的(?P<stat1>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?:、(?P<stat2>AP|HP)(?P<sign2>[+-])(?P<n2>\d+))?"
+      r"(?:，並獲得{kws})?", _modify, "v.ap"),
+    T(r"{sel}獲得{kws}", lambda s: b.grant(s.sel, s.kws), "v.gain_kw"),
+    # moving cards (13-2-5, 5-2-2, 5-10-1, 5-12)
+    T(r"將此卡牌加入手牌", lambda s: b.act("add_to_hand", b.THIS_CARD), "v.burst_add_hand"),
+    T(r"配置此卡牌", lambda s: b.act("deploy", b.THIS_CARD), "v.burst_deploy_self"),
+    T(r"將{sel}加入手牌", lambda s: b.act("add_to_hand", s.sel), "v.add_to_hand"),
+    T(r"將{sel}轉為休息狀態", lambda s: b.act("rest", s.sel), "v.rest"),
+    T(r"將{sel}轉為活躍狀態", lambda s: b.act("set_active", s.sel), "v.set_active"),
+    T(r"破壞{sel}", lambda s: b.act("destroy", s.sel), "v.destroy"),
+    T(r"將{sel}放回(?:持有者的)?手牌", lambda s: b.act("return_to_hand", s.sel), "v.bounce"),
+    T(r"將{sel}除外", lambda s: b.act("exile", s.sel), "v.exile"),
+    T(r"抽(?P<n>\d+)張卡", lambda s: b.draw(int(s.n)), "v.draw"),
+    T(r"所有玩家各?抽(?P<n>\d+)張卡", lambda s: b.draw(int(s.n), "each"), "v.draw"),
+    T(r"丟棄(?P<n>\d+)張手牌", lambda s: b.discard(int(s.n)), "v.discard"),
+    T(r"丟棄{sel}", lambda s: b.act("discard", b.in_zone(s.sel, "hand")), "v.discard"),
+    T(r"支付⟦(?P<n>\d+)⟧", lambda s: b.act("pay", extra=(("resources", int(s.n)),)), "v.pay"),
+    T(r"公開{sel}", lambda s: _named(s, b.reveal_from_hand(s.sel, s.raw("sel"))), "v.reveal_from_hand"),
+    # the deck (4-2, 4-8, 4-9, 5-13)
+    T(r"查看我方卡組最上方的(?P<n>\d+)張卡牌", lambda s: _named(s, b.look(int(s.n))), "v.look_top"),
+    T(r"從中公開{sel}並加入手牌", lambda s: b.reveal_add(s.sel, s.sel.count), "v.reveal_add"),
+    T(r"公開{sel}並加入手牌", _reveal_among, "v.reveal_add"),
+    T(r"公開並加入手牌", lambda s: b.reveal_it_add(), "v.reveal_add"),
+    T(r"從中公開{sel}並放回卡組最上方", lambda s: [b.act("reveal", b.among(s.sel, s.sel.count), may=True),
+                                          b.to_deck(IT, "deck_top")], "v.reveal_top"),
+    T(r"剩餘的卡牌(?P<random>以隨機順序)?放回卡組最下方", lambda s: b.remaining("deck_bottom", s.has("random")),
+      "v.remaining_bottom"),
+    T(r"剩餘的卡牌置於廢棄區", lambda s: b.remaining("trash"), "v.remaining_trash"),
+    T(r"將其放回卡組最上方或最下方", lambda s: b.to_deck(resolve_it(IT, s.ctx, "其"), "deck_top_or_bottom"),
+      "v.look_return_top_bottom"),
+    T(r"將其放回卡組最上方或置於廢棄區", lambda s: b.to_deck(resolve_it(IT, s.ctx, "其"), "deck_top_or_trash"),
+      "v.look_return_top_bottom"),
+    T(r"將其中(?P<k>\d+)張放回卡組最上方(?:，(?P<j>\d+)張放回卡組最下方)?",
+      lambda s: [b.to_deck(replace(_LOOKED, count=int(s.k)), "deck_top")]
+      + ([b.to_deck(replace(_LOOKED, count=int(s.j)), "deck_bottom")] if s.has("j") else []), "v.look_order"),
+    T(r"將{sel}放回(?:持有者的)?卡組最(?P<end>上|下)方",
+      lambda s: b.to_deck(s.sel, "deck_top" if s.end == "上" else "deck_bottom"), "v.to_deck"),
+    T(r"將我方卡組最上方的(?P<n>\d+)張卡牌置於廢棄區", lambda s: b.mill(int(s.n)), "v.mill"),
+    # resources and tokens (4-4, 5-17)
+    T(r"(?P<rested>以休息狀態)?放置(?P<n>\d+)張EX能源",
+      lambda s: b.place_resource(int(s.n), ex=True, rested=s.has("rested")), "v.place_ex_resource"),
+    T(r"(?P<rested>以休息狀態)?放置(?P<n>\d+)張能源", lambda s: b.place_resource(int(s.n), rested=s.has("rested")),
+      "v.place_resource"),
+    T(r"配置(?P<n>\d+)張EX基地", lambda s: b.token(int(s.n), "EX Base", {"ex_base": True}, False),
+      "v.deploy_ex_base"),
+    T(r"(?P<rested>以休息狀態)?配置(?P<n>\d+)張『{name}』\({spec}\)的機體替代卡",
+      lambda s: b.token(int(s.n), s.name, _token_spec(s.spec), s.has("rested")), "v.deploy_token"),
+    # playing and pairing (13-2-5, 5-8, 5-9, 3-3-6)
+    T(r"發動此卡牌的【(?P<t>主要|瞬動)】",
+      lambda s: b.act("activate", b.THIS_CARD, extra=(("timing", "main" if s.t == "主要" else "action"),)),
+      "v.burst_activate"),
+    T(r"支付該卡牌的費用並配置", lambda s: b.act("deploy", resolve_it(IT, s.ctx, "該卡牌"),
+                                           extra=(("pay_cost", True),)), "v.pay_deploy"),
+    T(r"從手牌中配置{sel}", lambda s: b.act("deploy", b.in_zone(s.sel, "hand")), "v.deploy_from_hand"),
+    T(r"從中配置{sel}", lambda s: b.act("deploy", b.among(s.sel, s.sel.count)), "v.deploy_among"),
+    T(r"配置{sel}", lambda s: b.deploy(s.sel), "v.deploy"),
+    T(r"將{sel}搭乘至此機體", lambda s: b.act("pair", s.sel), "v.pair"),
+    # restrictions (10-1-5-6, 8-2-1, 5-5)
+    T(r"{sel}無法攻擊", lambda s: b.cant("attack", s.sel), "v.cant_attack"),
+    T(r"{sel}無法選擇對方玩家作為攻擊對象", lambda s: b.cant("attack_player", s.sel), "v.cant_attack_player"),
+    T(r"{sel}無法被駕駛員搭乘", lambda s: b.cant("be_paired", s.sel), "v.cant_be_paired"),
+    T(r"{sel}無法轉為活躍狀態且無法被駕駛員搭乘",
+      lambda s: [b.cant("be_set_active", s.sel), b.cant("be_paired", s.sel)], "v.cant_be_paired"),
+    T(r"{sel}不會因對方的效果而被破壞", lambda s: b.cant("be_destroyed_by_enemy_effects", s.sel), "v.cant_destroyed"),
+    T(r"{sel}的AP不會因對方的效果而減少", lambda s: b.cant("ap_reduced_by_enemy_effects", s.sel),
+      "v.ap_not_reduced"),
+    T(r"{sel}不會受到(?:(?P<enemy>對方的)|{sel2}的)?(?P<kind>戰鬥|效果)?傷害",
+      lambda s: b.prevent_damage(s.sel, {"戰鬥": "battle", "效果": "effect"}.get(s.kind or ""),
+                                 s.sel2 if s.has("sel2") else None, s.has("enemy")), "v.cant_receive"),
+    T(r"{sel}可以選擇{sel2}作為攻擊對象", lambda s: b.may_attack(s.sel, s.sel2), "v.may_attack_active"),
+    T(r"{sel}在對方下一個回合的起始階段不會轉為活躍狀態",
+      lambda s: b.act("no_set_active", s.sel, until=Duration("until", key="opponent_next_start")),
+      "v.no_active_next"),
+    T(r"對方機體進行攻擊時，若可能則選擇{sel}作為攻擊對象", lambda s: b.act("forced_attack_target", s.sel),
+      "v.forced_attack_target"),
+    T(r"將戰鬥中的對方機體的攻擊對象變更為{sel}", lambda s: b.act("change_attack_target", s.sel),
+      "v.change_attack_target"),
+    # damage reduction (10-1-9)
+    T(r"該傷害減少(?P<n>\d+)", lambda s: b.reduce_damage(Selector(who="event"), int(s.n)), "v.reduce_by"),
+    T(r"{sel}下一次受到的傷害減少(?P<n>\d+)", lambda s: b.reduce_damage(s.sel, int(s.n), next_only=True),
+      "v.reduce_next"),
+    T(r"{sel}受到的戰鬥傷害減少(?P<n>\d+)", lambda s: b.reduce_damage(s.sel, int(s.n), kind="battle"),
+      "v.reduce_battle"),
+    # costs and names (2-10, 2-2-4)
+    T(r"(?P<zone>手牌|廢棄區)中的此卡牌費用-(?P<n>\d+)",
+      lambda s: b.cost_modify(-int(s.n), "hand" if s.zone == "手牌" else "trash"), "v.cost_reduce_hand"),
+    T(r"此卡牌的卡牌名稱也視為『{name}』",
+      lambda s: b.act("name_alias", THIS, extra=(("name", s.name.strip()),)), "v.treated_as_name"),
+    T(r"(?P<body>.+)以代替", lambda s: b.instead(_sentence(s.body, s.ctx)), "v.instead"),
+]
+
+
+def _sentence(text: str, ctx: Context) -> list[Step]:
+    built = first_match(SENTENCES, text, ctx)
+    return list(built) if isinstance(built, list | tuple) else [built]
+
+
+# --- costs (10-1-7) -----------------------------------------------------------------------------
+
+COSTS = [
+    T(r"(?P<all>(?:⟦\d+⟧)+)", lambda s: {"resources": sum(int(x) for x in re.findall(r"\d+", s.all))},
+      "cost.resource"),
+    T(r"將此(?:機體|基地)轉為休息狀態", lambda s: {"rest_self": True}, "cost.rest_self"),
+    T(r"破壞此(?:機體|基地)", lambda s: {"destroy_self": True}, "cost.destroy_self"),
+    T(r"將此機體放回持有者的卡組最下方", lambda s: {"return_self": "deck_bottom"}, "cost.return_self"),
+    T(r"將{sel}除外", lambda s: {"exile": b.in_zone(s.sel, "trash")}, "cost.exile_trash"),
+    T(r"將{sel}轉為休息狀態", lambda s: {"rest_other": s.sel}, "cost.rest_other"),
+    T(r"丟棄{sel}", lambda s: {"discard": b.in_zone(s.sel, "hand")}, "cost.discard"),
+]
+
+
+# --- markers (13-2) -----------------------------------------------------------------------------
+
+MARKER_TEMPLATES = [
+    T(r"搭乘時・(?P<p>.+)的駕駛員",
+      lambda s: Marker(timing=c.WHEN_PAIRED, condition=c.paired_with(SELECTORS.parse(f"1張{s.p}的駕駛員"))),
+      "t.when_paired_cond"),
+    T(r"搭乘中・(?P<p>.+)的駕駛員",
+      lambda s: Marker(static=True, condition=c.paired_with(SELECTORS.parse(f"1張{s.p}的駕駛員"))),
+      "t.during_pair_cond"),
+]
+
+MARKERS = {
+    "配置時": c.timing(c.DEPLOY), "攻擊時": c.timing(c.ATTACK), "破壞時": c.timing(c.DESTROYED),
+    "爆發": c.timing(c.BURST), "搭乘時": c.timing(c.WHEN_PAIRED), "共鳴時": c.timing(c.WHEN_LINKED),
+    "搭乘中": Marker(static=True, condition=c.PAIRED), "共鳴中": Marker(static=True, condition=c.LINKED),
+    "啟動・主要": c.timing(c.ACTIVATE_MAIN), "啟動・瞬動": c.timing(c.ACTIVATE_ACTION),
+    "主要": c.timing(c.MAIN), "瞬動": c.timing(c.ACTION), "主要/瞬動": c.timing(c.MAIN_OR_ACTION),
+    "每回合1次": Marker(limit="once_per_turn"), "駕駛員": Marker(pilot=True),
+}
+
+KEYWORDS = {
+    "阻擋者": c.BLOCKER, "突破": c.BREACH, "修復": c.REPAIR, "支援": c.SUPPORT, "高機動": c.HIGH_MANEUVER,
+    "先制攻擊": c.FIRST_STRIKE, "壓制": c.SUPPRESSION, "展開": c.DEVELOPMENT,
+}
+
+_REMINDER_AFTER_KEYWORD = re.compile(r"(《[^《》]+》)\(((?:[^()]|\([^()]*\))*)\)")
+_REMINDER_LINE = re.compile(r"^\((?:[^()]|\([^()]*\))*\)$")
+_STAT_SPACE = re.compile(r"(AP|HP|Lv\.) (?=\d)")
+# clauses zh-Hant joins with "，" that are sentences of their own
+_JOIN = re.compile(r"(?<!時)(?<!後)(?<!中)(?<!間)，(?=本回合中|本次戰鬥中|之後|那樣做時|可以從中|將其中|將其放回|剩餘|將該|將那些|給予該|破壞該)")
+
+
+def strip_reminders(text: str) -> str:
+    """Reminder text has no game effect (2-11-4): `(…)` after a keyword, or a whole line."""
+    text = _REMINDER_AFTER_KEYWORD.sub(lambda m: m.group(1) if len(m.group(2)) > 6 else m.group(0), text)
+    return "\n".join(line for line in text.split("\n") if not _REMINDER_LINE.match(line.strip()))
+
+
+class GcgChinese(Grammar):
+    lang = "zh-Hant"
+    cjk = True
+    keyword_re = re.compile(r"《([^《》]+)》")
+    sentence_end = re.compile(r"。")
+    cost_split = re.compile(r"(?<=⟧)[,，、]")
+    markers = MARKERS
+    marker_templates = MARKER_TEMPLATES
+    keywords = KEYWORDS
+    costs = COSTS
+    leads = LEADS
+    conditions = CONDITIONS
+    sentences = SENTENCES
+    activated_timings = c.ACTIVATED
+
+    def split_abilities(self, text: str) -> list[str]:
+        return c.split_abilities(text)
+
+    def prepare(self, text: str) -> str:
+        text = _STAT_SPACE.sub(r"\1", normalise(text))
+        text = normalise(text, cjk=True).replace("【主要】/【瞬動】", "【主要/瞬動】")
+        return strip_reminders(text)
+
+    def split_sentences(self, body: str) -> list[str]:
+        return super().split_sentences(_JOIN.sub("。", body))
+
+    def keyword(self, content: str) -> Any:
+        m = re.fullmatch(r"(.*?)(\d+)?", content.strip())
+        assert m is not None
+        info = self.keywords.get(m.group(1))
+        if info is None:
+            raise Unread(content, f"keyword 《{content}》 not known")
+        if info.valued and m.group(2) is None:
+            raise Unread(content, f"keyword 《{content}》 needs its value")
+        return info, int(m.group(2)) if m.group(2) and info.valued else None
+
+    def finish(self, body: list[Step]) -> list[Step]:
+        return b.finish(body)
+
+    def pilot_name(self, rest: str) -> str | None:
+        m = re.fullmatch(r"『([^『』]+)』", rest.strip())
+        return m.group(1).strip() if m else None
+
+
+GRAMMAR = GcgChinese()

@@ -1,0 +1,162 @@
+"""`python -m rules_engine.cards check|explain` exactly as CONTRACTS §3b says: one JSON object per
+card, then the summary; exit 0 when every card loaded, 1 otherwise, 2 for bad arguments."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rules_engine.cards.__main__ import main
+
+REPO = Path(__file__).resolve().parents[2]
+
+PRINTED = """\
+- number: TC-900
+  name: {en: Coral Warden, ja: コーラル・ウォーデン, zh-Hant: 珊瑚守衛}
+  type: unit
+  color: blue
+  level: 3
+  cost: 2
+  ap: 2
+  hp: 3
+  traits: [Harbor Fleet]
+  text:
+    en: |-
+      <Blocker> (Rest this Unit to change the attack target to it.)
+      【Deploy】Choose 1 enemy Unit with 3 or less HP. Rest it.
+    ja: |-
+      《ブロッカー》(レストにすることでアタック先をこのユニットにする)
+      【配備時】HP3以下の相手のユニット1つを選ぶ。それをレストにする。
+- number: TC-901
+  name: Tide Relay
+  type: command
+  color: blue
+  level: 2
+  cost: 1
+  text: "【Main】Shuffle the moon into your deck.\\n【Pilot】[Ria Sorel]"
+- number: TC-902
+  name: Broken
+  type: unit
+  level: high
+"""
+
+
+def run(capsys, *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+@pytest.fixture
+def card_file(tmp_path: Path) -> Path:
+    path = tmp_path / "cards.yaml"
+    path.write_text(PRINTED, encoding="utf-8")
+    return path
+
+
+def test_check_json_is_one_object_per_card_then_the_summary_and_exit_1_when_a_card_did_not_load(capsys, card_file):
+    code, out, _ = run(capsys, "check", str(card_file), "--game", "gcg", "--json")
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert code == 1
+    first, second, third, last = lines
+    assert first["number"] == "TC-900" and first["name"] == "Coral Warden" and first["loaded"] is True
+    assert first["effects"] == [
+        {"text": "<Blocker> (Rest this Unit to change the attack target to it.)", "automated": True,
+         "reading": "<Blocker>"},
+        {"text": "【Deploy】Choose 1 enemy Unit with 3 or less HP. Rest it.", "automated": True,
+         "reading": "When deployed: choose 1 enemy unit with HP 3 or less; rest it."}]
+    assert "differs" not in first  # the Japanese printing reads the same
+    assert second["effects"][0] == {"text": "【Main】Shuffle the moon into your deck.", "automated": False,
+                                    "reason": "not understood: \u201cShuffle the moon into your deck\u201d"}
+    assert second["effects"][1]["automated"] is True
+    assert third == {"number": "TC-902", "name": "Broken", "loaded": False, "effects": [],
+                     "error": "cards.yaml: line 24 (TC-902): field level: expected a whole number, got 'high'"}
+    assert last == {"summary": {"cards": 3, "loaded": 2, "effects": 4, "automated": 3}}
+
+
+def test_check_exit_0_when_every_card_loads_and_summary_lists_unread_phrases(capsys, tmp_path):
+    path = tmp_path / "cards.csv"
+    path.write_text("number,name,type,text\nTC-1,A,command,【Main】Shuffle the moon into 2 decks.\n"
+                    "TC-2,B,command,【Main】Shuffle the moon into 3 decks.\nTC-3,C,unit,<Suppression>\n",
+                    encoding="utf-8")
+    code, out, _ = run(capsys, "check", str(path), "--game", "gcg", "--summary", "--json")
+    assert code == 0
+    (summary,) = [json.loads(line)["summary"] for line in out.splitlines()]
+    assert summary["automated_share"] == 0.0
+    assert summary["unread"] == [{"phrase": "Shuffle the moon into N decks", "count": 2}]
+    assert summary["undefined_keywords"] == {"suppression": 1}
+
+
+def test_check_words_and_the_language_option(capsys, card_file):
+    code, out, _ = run(capsys, "check", str(card_file), "--game", "gcg", "--lang", "ja")
+    assert code == 1
+    assert "TC-900 Coral Warden" not in out and "TC-900 コーラル・ウォーデン" in out
+    assert "read: When deployed: choose 1 enemy unit with HP 3 or less; rest it." in out
+    assert "TC-902 Broken: NOT LOADED: cards.yaml: line 24 (TC-902): field level" in out
+    assert out.rstrip().endswith("3 cards, 2 loaded, 4 effects, 3 automated (75.0 %)")
+
+
+def test_printings_that_read_differently_are_reported(capsys, tmp_path):
+    path = tmp_path / "c.yaml"
+    path.write_text("- number: TC-1\n  name: A\n  type: command\n  text:\n    en: '【Main】Draw 1.'\n"
+                    "    ja: '【メイン】自分は2枚ドローする。'\n", encoding="utf-8")
+    code, out, _ = run(capsys, "check", str(path), "--game", "gcg", "--json")
+    assert code == 0
+    assert json.loads(out.splitlines()[0])["differs"] == ["ja: reads differently from en"]
+
+
+def test_other_games_list_every_effect_as_by_hand_for_now(capsys, tmp_path):
+    path = tmp_path / "ucg.csv"
+    path.write_text("number,name,type,character,level,attribute,bp.single,text\n"
+                    "TC-U1,Arden,ultraman,ARDEN,1,basic,1000,\"[SIN]《When this character enters play》 Draw a card.\"\n",
+                    encoding="utf-8")
+    code, out, _ = run(capsys, "check", str(path), "--game", "ucg", "--json")
+    card = json.loads(out.splitlines()[0])
+    assert code == 0 and card["loaded"] is True
+    assert card["effects"] == [{"text": "[SIN]《When this character enters play》 Draw a card.", "automated": False,
+                                "reason": "no reader yet"}]
+
+
+def test_a_file_that_is_not_a_card_list_is_reported_as_not_loaded(capsys, tmp_path):
+    path = tmp_path / "cards.csv"
+    path.write_text("- number: TC-1\n  name: A\n", encoding="utf-8")
+    code, out, _ = run(capsys, "check", str(path), "--game", "gcg", "--json")
+    first = json.loads(out.splitlines()[0])
+    assert code == 1 and first["loaded"] is False and "looks like YAML" in first["error"]
+
+
+def test_scripted_demo_cards_are_checked_by_the_game_schema(capsys):
+    code, out, _ = run(capsys, "check", str(REPO / "data" / "cards" / "gcg-demo.yaml"), "--game", "gcg", "--json")
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert code == 0 and all(card["loaded"] for card in lines[:-1])
+    assert lines[-1]["summary"]["cards"] == len(lines) - 1
+
+
+def test_explain_one_text(capsys):
+    code, out, _ = run(capsys, "explain", "【破壊時】自分は1枚ドローする。", "--game", "gcg", "--json")
+    assert code == 0
+    assert json.loads(out) == {"lang": "ja", "effects": [
+        {"text": "【破壊時】自分は1枚ドローする。", "automated": True, "reading": "When destroyed: draw 1."}]}
+
+
+@pytest.mark.parametrize("args", [
+    ["check", "no-such-file.yaml", "--game", "gcg"],
+    ["check", "x.yaml", "--game", "chess"],
+    ["explain", "Draw 1.", "--game", "gcg", "--lang", "klingon"],
+    ["check"],
+])
+def test_bad_arguments_exit_2_with_one_line_and_no_traceback(args):
+    done = subprocess.run([sys.executable, "-m", "rules_engine.cards", *args], capture_output=True, text=True,
+                          cwd=REPO, timeout=120)
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr and len(done.stderr.strip().splitlines()) == 1, done.stderr
+
+
+def test_help_says_what_automated_means():
+    done = subprocess.run([sys.executable, "-m", "rules_engine.cards", "check", "--help"], capture_output=True,
+                          text=True, cwd=REPO, timeout=120)
+    assert done.returncode == 0 and "read" in done.stdout and "phase 2" in done.stdout
