@@ -184,6 +184,19 @@ config-manage-only-expiry = 挑戦の期限を設定できるのはサーバー�
 config-the-challenge-expiry = 挑戦の期限
 config-challenge-expiry-set = このサーバーの挑戦は { $minutes } 分で期限切れになります。
 config-show-challenge-expiry = 挑戦の期限：{ $minutes } 分
+config-manage-only-board = 盤面の表示方法を選べるのはサーバー管理権限を持つメンバーだけです
+config-the-board-mode = 盤面の表示方法
+config-board-set = このサーバーの盤面は{ $mode ->
+    [picture] 画像
+    [text] テキスト
+   *[both] 画像とテキスト
+}で表示されます。
+config-show-board = 盤面：{ $mode ->
+    [picture] 画像
+    [text] テキスト
+   *[both] 画像とテキスト
+}
+picture-judge-title = 対戦 #{ $match }：卓のすべて
 
 ## サービスとデッキ・カードのコマンド
 

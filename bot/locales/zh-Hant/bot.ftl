@@ -184,6 +184,19 @@ config-manage-only-expiry = 只有擁有管理伺服器權限的成員可以設�
 config-the-challenge-expiry = 挑戰期限
 config-challenge-expiry-set = 此伺服器的挑戰現在會在 { $minutes } 分鐘後失效。
 config-show-challenge-expiry = 挑戰期限：{ $minutes } 分鐘
+config-manage-only-board = 只有具備「管理伺服器」權限的成員可以選擇版面的顯示方式
+config-the-board-mode = 版面的顯示方式
+config-board-set = 此伺服器的版面現在以{ $mode ->
+    [picture] 圖片
+    [text] 文字
+   *[both] 圖片與文字
+}顯示。
+config-show-board = 版面：{ $mode ->
+    [picture] 圖片
+    [text] 文字
+   *[both] 圖片與文字
+}
+picture-judge-title = 對戰 #{ $match }：整個牌桌
 
 ## 服務與卡組、卡牌指令
 
