@@ -78,10 +78,14 @@ def board_of(env, live) -> dict:
     return env.double.messages[int(env.channel_id)][live.row.board_message_id]
 
 
-async def act(env, live, users: dict, rng: random.Random) -> None:
+LOCALES = {"en": "en-US", "zh-Hant": "zh-TW", "ja": "ja"}  # Discord's names
+
+
+async def act(env, live, users: dict, rng: random.Random, lang: str) -> None:
+    """A random legal action, by a player whose Discord is in `lang`."""
     user = users[rng.choice(live.match.deciding())]
     choices = [c for c in await env.choices(user) if c["name"] != "Concede"]
-    reply = await env.slash(user, "act", {"action": rng.choice(choices)["value"]})
+    reply = await env.slash(user, "act", {"action": rng.choice(choices)["value"]}, locale=LOCALES[lang])
     assert reply.content.startswith("✅"), reply.content
 
 
@@ -95,11 +99,10 @@ async def test_every_game_and_format_posts_pictures_in_every_language(env, entry
     for lang in LANGS:
         await env.slash(env.alice, "config language", {"language": lang}, admin=True)
         for user in users.values():  # each player's DMs follow their own Discord language
-            await env.double.autocomplete(user, env.channel_id, "act", {"action": ""}, "action",
-                                          locale={"en": "en-US", "zh-Hant": "zh-TW", "ja": "ja"}[lang])
+            await env.slash(user, "hand", locale=LOCALES[lang])
         for _ in range(2):
             before = live.match.number
-            await act(env, live, users, rng)
+            await act(env, live, users, rng, lang)
             await env.settle()
             if live.match.finished or live.match.number == before:
                 break
