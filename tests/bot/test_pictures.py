@@ -65,7 +65,7 @@ def layout_problems(env, live, viewer: Viewer, lang: str) -> list[str]:
     names = env.bot.presenter.names(live).values()
     for element in latest[1].layout.of(TEXT):
         if lang != "en" and element.role in _FIXED_ROLES:
-            rest = _ALLOWED.sub("", element.text)
+            rest = _ALLOWED.sub("", element.text).split("→")[0]  # "→ Kestrel": a card's name
             for name in names:
                 rest = rest.replace(name, "")
             if re.search(r"[A-Za-z]{3,}", rest):
