@@ -208,6 +208,7 @@ config-challenge-expiry-set = Challenges in this server now expire after { $minu
 config-show-challenge-expiry = Challenges expire after: { $minutes ->
     [one] { $minutes } minute
    *[other] { $minutes } minutes
+}
 config-manage-only-board = only members with Manage Server can choose how the board is shown
 config-the-board-mode = how the board is shown
 config-board-set = Boards in this server now show { $mode ->
@@ -221,7 +222,6 @@ config-show-board = Board: { $mode ->
    *[both] a picture and text
 }
 picture-judge-title = Match #{ $match }: the whole table
-}
 
 ## Services and deck/card commands
 
