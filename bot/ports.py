@@ -21,7 +21,8 @@ class OutMessage:
     components: tuple[dict, ...] = ()
     ping_users: tuple[int, ...] = ()
     ping_roles: tuple[int, ...] = ()
-    files: tuple[tuple[str, bytes], ...] = ()  # (filename, data)
+    files: tuple[tuple[str, bytes], ...] = ()  # (filename, data); on an edit they replace the old ones
+    clear_files: bool = False  # on an edit without files: drop the files the message has
 
 
 class DeliveryError(Exception):

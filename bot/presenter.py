@@ -11,10 +11,11 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rules_engine.core.actions import Action
 from rules_engine.core.rng import commitment
+from rules_engine.core.zones import JUDGE
 
 from . import i18n
 from .i18n import t
@@ -24,6 +25,8 @@ from .render.cards import localise_names
 from .render.challenge import closed_message
 from .render.hand import hand_message
 from .render.menus import Choice, MenuContext, options_components, public
+from .render.picture import Viewer
+from .render.picture.attach import DEFAULT_MODE, MODES, PictureCache, with_picture
 from .render.text import clip, escape
 from .services.autopass import MAX_IN_A_ROW, AutoPassSettings, decide
 from .services.judging import JudgeService
@@ -32,6 +35,8 @@ from .services.matches import ActResult, DmState, LiveMatch, MatchService
 from .store import MatchRow
 
 log = logging.getLogger("refbot.presenter")
+
+BOARD_MODE = "board"  # the store setting of /config board
 
 # Where the acting player clicked: the board, their DM, a private menu, or a slash command.
 Origin = str
@@ -57,6 +62,9 @@ class Presenter:
         self.messenger = messenger
         self.locales = locales or Locales(matches.store)
         self.autopass = autopass or AutoPassSettings(matches.store)
+        self.pictures = PictureCache()
+        self._modes: dict[int, str] = {}  # server → /config board
+        self._pictured: set[int] = set()  # board messages that carry a picture now
 
     # --- reading ----------------------------------------------------------------------
 
@@ -148,6 +156,43 @@ class Presenter:
         minutes, seconds = divmod(int(max(0, left)), 60)
         return t("clock-left", time=f"{minutes}:{seconds:02d}")
 
+    # --- pictures (issue 31, docs/picture.md) ---------------------------------------
+
+    async def board_mode(self, guild_id: int | None) -> str:
+        """`/config board`: picture, text or both (the default)."""
+        if not guild_id:
+            return DEFAULT_MODE
+        if guild_id not in self._modes:
+            try:
+                value = await self.matches.store.setting(guild_id, BOARD_MODE)
+            except Exception:  # a display preference is not worth failing an action for
+                log.warning("could not read the board mode of %s", guild_id, exc_info=True)
+                value = None
+            self._modes[guild_id] = value if value in MODES else DEFAULT_MODE
+        return self._modes[guild_id]
+
+    async def set_board_mode(self, guild_id: int, mode: str) -> None:
+        await self.matches.store.set_setting(guild_id, BOARD_MODE, mode)
+        self._modes[guild_id] = mode
+
+    async def picture(self, live: LiveMatch, viewer: Viewer, lang: str) -> bytes | None:
+        """The PNG of the table `viewer` sees (drawn in a worker thread, cached), or None.
+        The table is taken here, on the event loop, so the state cannot move under it."""
+        table = live.table(JUDGE if viewer.judge else viewer.seat)
+        pool = getattr(live.match.state, "pool", None)
+        picture = await self.pictures.get(table, match_id=live.id, epoch=live.epoch, lang=lang, viewer=viewer,
+                                          names=self.names(live), printed=getattr(pool, "get", None),
+                                          title=live.game.title)
+        return picture.png if picture is not None else None
+
+    async def pictured(self, live: LiveMatch, message: OutMessage, viewer: Viewer, lang: str) -> OutMessage:
+        """`message` with `viewer`'s picture, as the server's `/config board` wants it."""
+        mode = await self.board_mode(live.row.guild_id)
+        if mode == "text":
+            return message
+        png = await self.picture(live, viewer, lang)
+        return with_picture(message, png, mode) if png is not None else message
+
     # --- acting -----------------------------------------------------------------------
 
     async def apply(self, live: LiveMatch, user_id: int, action: Action, origin: Origin,
@@ -169,14 +214,21 @@ class Presenter:
         if origin == "board":  # the public board: in the server's language, not the clicker's
             with i18n.use(await self.locales.public(live.row.guild_id)):
                 board = self.board(live)
+            # answered at once; the new picture follows in an edit (the old one stays meanwhile)
+            mode = await self.board_mode(live.row.guild_id)
+            if mode != "text" and live.row.board_message_id in self._pictured:
+                board = with_picture(board, None, mode)
             await respond(Reply(board, update=True))
-            await self.refresh(live, board=False)
+            await self.refresh(live, board=mode != "text")
         elif origin == "dm":
             message = self.hand(live, seat)
-            await respond(Reply(message, update=True))
-            state = live.dms.setdefault(seat, DmState())
-            state.shown = self._dm_key(live, seat)
-            await self.refresh(live, skip_dm=seat)
+            await respond(Reply(message, update=True))  # its picture follows (refresh)
+            if await self.board_mode(live.row.guild_id) == "text":
+                state = live.dms.setdefault(seat, DmState())
+                state.shown = self._dm_key(live, seat)
+                await self.refresh(live, skip_dm=seat)
+            else:
+                await self.refresh(live)
         elif origin == "options":  # the menu stays open, with the choices of now
             await respond(Reply(self.options(live, seat, done=summary.content), update=True))
             await self.refresh(live)
@@ -222,11 +274,16 @@ class Presenter:
             await self.refresh(live)
 
     async def update_board(self, live: LiveMatch) -> None:
-        with i18n.use(await self.locales.public(live.row.guild_id)):
+        lang = await self.locales.public(live.row.guild_id)
+        with i18n.use(lang):
             message = self.board(live)
+        message = await self.pictured(live, message, Viewer(), lang)
         if live.row.board_message_id:
+            if not message.files and live.row.board_message_id in self._pictured:
+                message = replace(message, clear_files=True)  # now text only: the old picture goes
             try:
                 await self.messenger.edit(live.row.channel_id, live.row.board_message_id, message)
+                self._mark_pictured(live.row.board_message_id, message)
                 return
             except MessageGone:
                 pass  # the board was deleted: post a new one
@@ -239,7 +296,14 @@ class Presenter:
             log.warning("could not post the board of match %s", live.id, exc_info=True)
             return
         live.row.board_message_id = sent.message_id
+        self._mark_pictured(sent.message_id, message)
         await self.matches.store.update_match(live.id, board_message_id=sent.message_id)
+
+    def _mark_pictured(self, message_id: int, message: OutMessage) -> None:
+        if message.files:
+            self._pictured.add(message_id)
+        elif message.clear_files:
+            self._pictured.discard(message_id)
 
     def _dm_key(self, live: LiveMatch, seat: str) -> str:
         """What a DM shows: the player's own cards, their stats, a private decision."""
@@ -248,8 +312,11 @@ class Presenter:
         piles = tuple((p.key, tuple(f.uid for f in p.cards or ())) for p in mine.piles if p.private) \
             if mine else ()
         decision = live.match.number if self.decides_privately(live, seat) and not live.paused else None
+        # with a picture, the DM shows the whole table as the player sees it: new at every action
+        mode = self._modes.get(live.row.guild_id or 0, DEFAULT_MODE)
+        pictured = live.match.number if mode != "text" else None
         return repr((piles, mine.stats if mine else (), mine.out if mine else False, decision,
-                     live.match.finished, live.epoch))
+                     live.match.finished, live.epoch, pictured))
 
     async def update_dm(self, live: LiveMatch, seat: str) -> None:
         state = live.dms.setdefault(seat, DmState())
@@ -263,8 +330,12 @@ class Presenter:
         if state.shown == key and state.message_id:
             return
         user_id = live.row.user_of(seat)
-        with i18n.use(await self.locales.user(user_id)):  # a DM: the player's last seen locale
+        lang = await self.locales.user(user_id)
+        with i18n.use(lang):  # a DM: the player's last seen locale
             message = self.hand(live, seat)
+        message = await self.pictured(live, message, Viewer(seat=seat), lang)
+        if not message.files:  # text only (or it could not be drawn): no stale picture
+            message = replace(message, clear_files=True)
         try:
             if state.channel_id and state.message_id:
                 try:

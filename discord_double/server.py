@@ -47,6 +47,9 @@ API_PREFIX = "/api/v10"
 MEMBER_PERMISSIONS = str(1024 | 2048 | (1 << 14) | (1 << 15) | (1 << 31))
 ADMIN_PERMISSIONS = str(int(MEMBER_PERMISSIONS) | 8 | 32)  # + administrator, manage server
 EPOCH = 1420070400000
+MAX_FILES = 10  # files on one message
+EMBED_FILES = (("image", "url"), ("thumbnail", "url"), ("author", "icon_url"), ("footer", "icon_url"))
+MAX_UPLOAD = 10 * 1024 * 1024  # bytes a request may upload without boosts (attachment_size_limit)
 RESPONSE_DEADLINE = 3.0  # seconds for the first response to an interaction
 TOKEN_LIFETIME = 15 * 60.0  # seconds an interaction token accepts follow-ups and edits
 # The clock the deadlines above are counted on; the test suite counts them in its own CPU time
@@ -620,7 +623,13 @@ class DiscordDouble:
             self.records.append(record)
             self.rejected.append((record, invalid.body()))
             return _json(invalid.body(), 400)
-        status, data = await self._route(request.method, path, body, request.query)
+        try:
+            status, data = await self._route(request.method, path, body, request.query)
+        except Refused as refused:
+            record = Record(request.method, path, body, refused.status)
+            self.records.append(record)
+            self.rejected.append((record, refused.body))
+            return _json(refused.body, refused.status)
         self.records.append(Record(request.method, path, body, status))
         async with self._activity:
             self._activity.notify_all()
@@ -683,8 +692,56 @@ class DiscordDouble:
                 data = await part.read()
                 fid = str(self.new_id())
                 self.files[fid] = data
-                out["files"].append({"name": part.filename, "size": len(data), "id": fid})
+                index = re.fullmatch(r"files\[(\d+)\]", part.name or "")
+                out["files"].append({"name": part.filename, "size": len(data), "id": fid,
+                                     "index": index.group(1) if index else None})
         return out
+
+    def _attachments(self, body: dict, existing: list[dict] | None = None) -> list[dict]:
+        """A message's attachments after this create (`existing` None) or edit, as Discord
+        decides them (raises Refused): an edit keeps the message's attachments unless the
+        body lists `attachments` — then exactly those stay (kept ones by id, new uploads by
+        their `files[n]` index) — and new uploads are added. At most 10 files, each and all
+        within the upload limit; every `attachment://name` an embed uses must name one of
+        the message's attachments (Discord shows an empty image otherwise, which is always
+        a bug in the bot)."""
+        uploads = body.get("files") or []
+        if len(uploads) > MAX_FILES:
+            raise Refused(400, _form_error("files", "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length."))
+        if any(u["size"] > MAX_UPLOAD for u in uploads) or sum(u["size"] for u in uploads) > MAX_UPLOAD:
+            raise Refused(413, {"message": "Request entity too large", "code": 40005, "errors": {}})
+        for n, upload in enumerate(uploads):
+            if not upload.get("name"):
+                raise Refused(400, _form_error(f"files.{n}", "BASE_TYPE_REQUIRED", "A file needs a name."))
+        listed = body.get("attachments")
+        kept = list(existing or [])
+        if listed is None:
+            result = kept + [self._attachment(u) for u in uploads]
+        else:
+            by_index = {u["index"]: u for u in uploads if u.get("index") is not None}
+            by_id = {a["id"]: a for a in kept}
+            result, used = [], set()
+            for n, entry in enumerate(listed):
+                key = str(entry.get("id"))
+                if key in by_index:
+                    upload = by_index[key]
+                    used.add(upload["id"])
+                    name = entry.get("filename") or upload["name"]
+                    result.append(self._attachment({**upload, "name": name}))
+                elif key in by_id:
+                    result.append(by_id[key])
+                else:
+                    raise Refused(400, _form_error(f"attachments.{n}.id", "ATTACHMENT_NOT_FOUND",
+                                                   f"Unknown attachment {key}: not uploaded, not kept."))
+            result += [self._attachment(u) for u in uploads if u["id"] not in used]
+        names = {a["filename"] for a in result}
+        for n, embed in enumerate(body.get("embeds") or []):
+            for part, key in EMBED_FILES:
+                url = (embed.get(part) or {}).get(key) or ""
+                if url.startswith("attachment://") and url[len("attachment://"):] not in names:
+                    raise Refused(400, _form_error(f"embeds.{n}.{part}.{key}", "ATTACHMENT_NOT_FOUND",
+                                                   f"{url} names no attachment of the message."))
+        return result
 
     async def _route(self, method: str, path: str, body: Any, query) -> tuple[int, Any]:
         parts = path.strip("/").split("/")
@@ -866,7 +923,7 @@ class DiscordDouble:
             "id": str(mid or self.new_id()), "channel_id": str(channel_id), "type": 0,
             "author": author or self.bot_user, "content": body.get("content") or "",
             "embeds": body.get("embeds") or [], "components": body.get("components") or [],
-            "attachments": [self._attachment(f) for f in body.get("files") or [] if f.get("id")],
+            "attachments": self._attachments(body),
             "mentions": [], "mention_roles": [], "mention_everyone": False,
             "pinned": False, "tts": False, "timestamp": _now(), "edited_timestamp": None,
             "flags": body.get("flags", flags) or 0,
@@ -906,6 +963,8 @@ class DiscordDouble:
                 return 404, {"message": "Unknown Message", "code": 10008}
             if method == "PATCH":
                 message = store[mid]
+                message["attachments"] = self._attachments(
+                    {"embeds": message.get("embeds") or [], **body}, message.get("attachments") or [])
                 for key in ("content", "embeds", "components"):
                     if key in body:
                         message[key] = body[key] or ([] if key != "content" else "")
@@ -935,6 +994,12 @@ class DiscordDouble:
                              {"code": "INTERACTION_CALLBACK_TYPE_INVALID",
                               "message": f"Callback {kind} does not fit interaction type {reply.kind}"}]}}}
         data = body.get("data") or {}
+        if kind in (4, 5):  # refused attachments answer nothing (raises Refused first)
+            self._attachments({**data, "files": body.get("files") or []})
+        elif kind == 7 and reply.source_message is not None:
+            self._attachments({"embeds": reply.source_message.get("embeds") or [], **data,
+                               "files": body.get("files") or []},
+                              reply.source_message.get("attachments") or [])
         reply.type, reply.data = kind, data
         reply.answered_at = time.perf_counter()
         interaction = {"id": str(interaction_id), "type": kind}
@@ -954,8 +1019,9 @@ class DiscordDouble:
             interaction["response_message_ephemeral"] = bool(data.get("flags", 0) & 64)
             resource["message"] = message
         elif kind == 7:  # update the message the component is on
-            reply.message = dict(data)
-            self._update_component_message(reply, data)
+            update = {**data, "files": body.get("files") or []}
+            self._update_component_message(reply, update)
+            reply.message = {k: v for k, v in update.items() if k != "files"}
         reply.done.set()
         return 200, {"interaction": interaction, "resource": resource}
 
@@ -964,8 +1030,12 @@ class DiscordDouble:
         if source is None:
             return
         stored = self.messages.get(int(source["channel_id"]), {}).get(int(source["id"]))
+        current = stored if stored is not None else source
+        attachments = self._attachments({"embeds": current.get("embeds") or [], **data},
+                                        current.get("attachments") or [])
         for target in (stored, source):
             if target is not None:
+                target["attachments"] = attachments
                 target.update({k: v for k, v in data.items() if k in ("content", "embeds", "components")})
                 target["edits"] = target.get("edits", 0) + 1
 
@@ -986,12 +1056,17 @@ class DiscordDouble:
                 # In place: a public response is the same message in the channel.
                 if reply.message is None:
                     reply.message = self._message(reply.channel_id, {})
+                current = reply.message
+                current["attachments"] = self._attachments({"embeds": current.get("embeds") or [], **body},
+                                                           current.get("attachments") or [])
                 reply.message.update({k: v for k, v in body.items()
                                       if k in ("content", "embeds", "components")})
                 reply.message["edited_timestamp"] = _now()
                 return 200, reply.message
             for followup in reply.followups:
                 if followup["id"] == target:
+                    followup["attachments"] = self._attachments(
+                        {"embeds": followup.get("embeds") or [], **body}, followup.get("attachments") or [])
                     followup.update({k: v for k, v in body.items()
                                      if k in ("content", "embeds", "components")})
                     return 200, followup
@@ -1037,6 +1112,22 @@ def _leaves(options: list[dict]) -> list[dict]:
         else:
             out.append(option)
     return out
+
+
+class Refused(Exception):
+    """A request Discord refuses for what it does to a message (its attachments)."""
+
+    def __init__(self, status: int, body: dict) -> None:
+        super().__init__(body.get("message"))
+        self.status, self.body = status, body
+
+
+def _form_error(where: str, code: str, message: str) -> dict:
+    """Discord's 50035 Invalid Form Body, with the error at `where` (dotted path)."""
+    errors: dict = {"_errors": [{"code": code, "message": message}]}
+    for key in reversed(where.split(".")):
+        errors = {key: errors}
+    return {"message": "Invalid Form Body", "code": 50035, "errors": errors}
 
 
 def _json(data: Any, status: int = 200, headers: dict | None = None) -> web.Response:

@@ -62,6 +62,24 @@ def setup(host: Host, services: Services) -> None:
         text = "✅ " + t("config-challenge-expiry-set", minutes=minutes)
         await respond(interaction, OutMessage(content=text), ephemeral=True)
 
+    @config.command(name="board", description="Show the board as a picture, as text or both (default: both)")
+    @app_commands.describe(mode="picture, text or both (the text stays for screen readers and search)")
+    @app_commands.choices(mode=[app_commands.Choice(name=name, value=value) for value, name in (
+        ("both", "picture and text"), ("picture", "picture"), ("text", "text"))])
+    async def board(interaction: discord.Interaction, mode: app_commands.Choice[str]) -> None:
+        if not (interaction.permissions.manage_guild or interaction.permissions.administrator):
+            raise UserError(t("config-manage-only-board"))
+        try:
+            await services.presenter.set_board_mode(interaction.guild_id, mode.value)
+        except Exception:
+            raise NotSaved(t("config-the-board-mode")) from None
+        await respond(interaction, OutMessage(content="✅ " + t("config-board-set", mode=mode.value)),
+                      ephemeral=True)
+        # the boards of this server's running matches follow at once
+        for live in list(services.matches.live.values()):
+            if live.row.guild_id == interaction.guild_id:
+                await services.presenter.refresh(live)
+
     @config.command(name="show", description="Show this server's referee settings")
     async def show(interaction: discord.Interaction) -> None:
         role = await store.setting(interaction.guild_id, "judge_role")
@@ -74,6 +92,7 @@ def setup(host: Host, services: Services) -> None:
         text += "\n" + t("config-show-challenge-expiry", minutes=minutes)
         mine = await services.presenter.autopass.preference(interaction.guild_id, interaction.user.id, "")
         text += "\n" + t("config-show-autopass", mode=mine.mode)
+        text += "\n" + t("config-show-board", mode=await services.presenter.board_mode(interaction.guild_id))
         await respond(interaction, OutMessage(content=text), ephemeral=True)
 
     # --- a player's own settings: auto-pass and its stops (issue 30 §2, docs/play.md) ------

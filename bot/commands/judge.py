@@ -15,6 +15,8 @@ from ..ports import OutMessage
 from ..render import ids
 from ..render.components import button, rows
 from ..render.judge import seat_embed, shared_embed
+from ..render.picture import Viewer
+from ..render.picture.attach import picture_message
 from ..render.text import clip, escape, fit_lines, unescape
 from ..services.errors import UserError
 from ..services.judging import PENALTIES
@@ -173,6 +175,12 @@ def setup(host: Host, services: Services) -> None:
             raise UserError(t("error-seats", seats=", ".join(live.seats)))
         for message in judge_messages(live, t("judge-view-title", match=str(live.id)), player):
             await respond(interaction, message, ephemeral=True)
+        # then the whole table as a picture (drawn after the answer, never delaying it)
+        if await presenter.board_mode(interaction.guild_id) != "text":
+            png = await presenter.picture(live, Viewer(judge=True), i18n.current())
+            if png is not None:
+                await respond(interaction, picture_message(png, t("picture-judge-title", match=str(live.id))),
+                              ephemeral=True)
 
     @group.command(name="log", description="The timestamped action log (players see a masked version)")
     async def log(interaction: discord.Interaction, start: app_commands.Range[int, 0, 100000] = 0,

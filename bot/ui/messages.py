@@ -52,16 +52,24 @@ def send_kwargs(message: OutMessage, *, with_files: bool = True) -> dict[str, An
     if message.components:
         kwargs["view"] = ComponentsView(message.components)
     if with_files and message.files:
-        kwargs["files"] = [discord.File(io.BytesIO(data), filename=name) for name, data in message.files]
+        kwargs["files"] = files_of(message)
     return kwargs
 
 
+def files_of(message: OutMessage) -> list[discord.File]:
+    return [discord.File(io.BytesIO(data), filename=name) for name, data in message.files]
+
+
 def edit_kwargs(message: OutMessage) -> dict[str, Any]:
-    """For edits: every part is replaced (an empty one is cleared)."""
-    return {"content": message.content or None,
-            "embeds": [discord.Embed.from_dict(e) for e in message.embeds],
-            "view": ComponentsView(message.components) if message.components else None,
-            "allowed_mentions": allowed(message)}
+    """For edits: every part is replaced (an empty one is cleared); files replace the
+    message's old ones, `clear_files` drops them, otherwise they are kept."""
+    kwargs = {"content": message.content or None,
+              "embeds": [discord.Embed.from_dict(e) for e in message.embeds],
+              "view": ComponentsView(message.components) if message.components else None,
+              "allowed_mentions": allowed(message)}
+    if message.files or message.clear_files:
+        kwargs["attachments"] = files_of(message)
+    return kwargs
 
 
 async def respond(interaction: discord.Interaction, message: OutMessage, *, ephemeral: bool = False) -> None:

@@ -79,6 +79,17 @@ class Pile:
 
 
 @dataclass(frozen=True, slots=True)
+class Battle:
+    """An attack under way, as everyone sees it: the attacking card and what it attacks,
+    a card on the field (`target`) or a player (`player`). Both are public (cards in play),
+    so every viewer's table carries it; the picture draws it as an arrow."""
+
+    attacker: int | None
+    target: int | None = None
+    player: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Seat:
     player: str
     piles: tuple[Pile, ...]
@@ -108,6 +119,9 @@ class Table:
     winner: str | None = None  # a player, a team, "draw", or None
     action_number: int = 0
     extra: dict = field(default_factory=dict)
+    battle: Battle | None = None  # the attack under way, if any
+    order: tuple[str, ...] = ()  # seats in turn order where it is not the seats' order (GCG 12-2-1)
+    waiting: tuple[str, ...] = ()  # texts of effects waiting to resolve, next first
 
     def seat(self, player: str) -> Seat | None:
         return next((s for s in self.seats if s.player == player), None)

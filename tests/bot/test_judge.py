@@ -47,7 +47,10 @@ async def test_judge_view_is_private_and_complete_and_players_cannot_use_it(env)
     live = await _main_phase(env)
     reply = await env.slash(env.carol, "judge view", admin=True)
     assert reply.ephemeral
-    messages = [reply.message, *reply.followups]  # one private message per seat
+    # one private message per seat, then the whole table as a picture (docs/picture.md)
+    messages = [reply.message, *(m for m in reply.followups if not m.get("attachments"))]
+    assert [m["embeds"][0]["title"] for m in reply.followups if m.get("attachments")] \
+        == ["Match #1: the whole table"]
     assert [m["embeds"][0]["title"] for m in messages] == ["Match #1 (judge view) — Alice (A)",
                                                            "Match #1 (judge view) — Bob (B)"]
     assert all(m["flags"] & 64 for m in reply.followups)

@@ -313,3 +313,76 @@ async def test_missing_thread_permissions_are_refused(world):
     double.denied[int(channel["id"])] = {"CREATE_PUBLIC_THREADS"}
     status, answer = await _post(double, http, f"/channels/{channel['id']}/threads", {"name": "t", "type": 11})
     assert (status, answer["code"]) == (403, 50013)
+# --- attachments (multipart, attachment:// references, limits) ------------------------
+
+
+async def _upload(double, http, path, payload: dict, files: dict[str, tuple[str, bytes]], method="POST"):
+    """A multipart request as discord.py sends one: payload_json, then files[n] parts."""
+    form = aiohttp.FormData()
+    form.add_field("payload_json", __import__("json").dumps(payload), content_type="application/json")
+    for part, (name, data) in files.items():
+        form.add_field(part, data, filename=name, content_type="image/png")
+    async with http.request(method, double.api_base + path, data=form) as response:
+        return response.status, await response.json()
+
+
+IMAGE = {"title": "Board", "image": {"url": "attachment://board.png"}}
+
+
+async def test_an_uploaded_picture_is_an_attachment_its_embed_can_show(world):
+    double, http, channel, _ = world
+    status, message = await _upload(double, http, f"/channels/{channel['id']}/messages",
+                                    {"embeds": [IMAGE], "attachments": [{"id": 0, "filename": "board.png"}]},
+                                    {"files[0]": ("board.png", b"\x89PNG one")})
+    assert status == 200, message
+    assert [a["filename"] for a in message["attachments"]] == ["board.png"]
+    async with http.get(message["attachments"][0]["url"]) as response:
+        assert await response.read() == b"\x89PNG one"
+
+
+async def test_an_embed_naming_no_attachment_is_refused(world):
+    double, http, channel, _ = world
+    status, body = await _post(double, http, f"/channels/{channel['id']}/messages", {"embeds": [IMAGE]})
+    assert status == 400 and body["code"] == 50035
+    assert _error_leaves(body["errors"]) == [(["embeds", "0", "image", "url"], "ATTACHMENT_NOT_FOUND")]
+    status, body = await _upload(double, http, f"/channels/{channel['id']}/messages",
+                                 {"embeds": [IMAGE], "attachments": [{"id": 0, "filename": "other.png"}]},
+                                 {"files[0]": ("other.png", b"x")})
+    assert status == 400, body
+
+
+async def test_an_edit_keeps_replaces_or_drops_attachments_as_discord_does(world):
+    double, http, channel, _ = world
+    path = f"/channels/{channel['id']}/messages"
+    _, message = await _upload(double, http, path, {"embeds": [IMAGE], "attachments": [{"id": 0, "filename": "board.png"}]},
+                               {"files[0]": ("board.png", b"first")})
+    first = message["attachments"][0]["id"]
+    edit = f"{path}/{message['id']}"
+    # no `attachments`: the picture stays, and the embed may still show it
+    status, edited = await _post(double, http, edit, {"embeds": [IMAGE]}, method="PATCH")
+    assert status == 200 and [a["id"] for a in edited["attachments"]] == [first]
+    # a new picture listed alone replaces the old one
+    status, edited = await _upload(double, http, edit, {"embeds": [IMAGE], "attachments": [{"id": 0, "filename": "board.png"}]},
+                                   {"files[0]": ("board.png", b"second")}, method="PATCH")
+    assert status == 200 and len(edited["attachments"]) == 1 and edited["attachments"][0]["id"] != first
+    # an empty list drops it, and an embed still naming it is refused (nothing changes)
+    status, body = await _post(double, http, edit, {"embeds": [IMAGE], "attachments": []}, method="PATCH")
+    assert status == 400, body
+    assert len(double.messages[int(channel["id"])][int(message["id"])]["attachments"]) == 1
+    status, edited = await _post(double, http, edit, {"embeds": [{"title": "Board"}], "attachments": []}, method="PATCH")
+    assert status == 200 and edited["attachments"] == []
+    # an id neither uploaded nor on the message
+    status, body = await _post(double, http, edit, {"attachments": [{"id": "123"}]}, method="PATCH")
+    assert status == 400 and _error_leaves(body["errors"])[0][1] == "ATTACHMENT_NOT_FOUND"
+
+
+async def test_too_many_or_too_large_files_are_refused(world):
+    double, http, channel, _ = world
+    path = f"/channels/{channel['id']}/messages"
+    files = {f"files[{n}]": (f"f{n}.png", b"x") for n in range(11)}
+    status, body = await _upload(double, http, path, {"content": "x"}, files)
+    assert status == 400 and _error_leaves(body["errors"]) == [(["files"], "BASE_TYPE_MAX_LENGTH")]
+    status, body = await _upload(double, http, path, {"content": "x"},
+                                 {"files[0]": ("big.png", b"x" * (10 * 1024 * 1024 + 1))})
+    assert status == 413 and body["code"] == 40005
+    assert not double.channel_messages(channel["id"])

@@ -210,6 +210,19 @@ config-show-challenge-expiry = Challenges expire after: { $minutes ->
     [one] { $minutes } minute
    *[other] { $minutes } minutes
 }
+config-manage-only-board = only members with Manage Server can choose how the board is shown
+config-the-board-mode = how the board is shown
+config-board-set = Boards in this server now show { $mode ->
+    [picture] a picture
+    [text] text
+   *[both] a picture and text
+}.
+config-show-board = Board: { $mode ->
+    [picture] a picture
+    [text] text
+   *[both] a picture and text
+}
+picture-judge-title = Match #{ $match }: the whole table
 
 ## Services and deck/card commands
 
@@ -414,3 +427,20 @@ config-stops-set = { $count ->
    *[other] { $count } stops saved.
 }
 config-show-autopass = Your auto-pass: `{ $mode }` (`/config autopass`, `/config stops`)
+
+# --- the board as a picture (bot/render/picture, docs/picture.md) ---------------------
+picture-action = action { $action }
+picture-team = Team { $team }
+picture-game-over = Game over — { $result }
+picture-waiting = { $count ->
+    [one] 1 effect waiting: { $effects }
+   *[other] { $count } effects waiting: { $effects }
+}
+picture-slot-fl = front left
+picture-slot-fc = front centre
+picture-slot-fr = front right
+picture-slot-bl = back left
+picture-slot-bc = back centre
+picture-slot-br = back right
+picture-token = Token
+picture-ex = EX

@@ -185,6 +185,19 @@ config-manage-only-expiry = 挑戦の期限を設定できるのはサーバー�
 config-the-challenge-expiry = 挑戦の期限
 config-challenge-expiry-set = このサーバーの挑戦は { $minutes } 分で期限切れになります。
 config-show-challenge-expiry = 挑戦の期限：{ $minutes } 分
+config-manage-only-board = 盤面の表示方法を選べるのはサーバー管理権限を持つメンバーだけです
+config-the-board-mode = 盤面の表示方法
+config-board-set = このサーバーの盤面は{ $mode ->
+    [picture] 画像
+    [text] テキスト
+   *[both] 画像とテキスト
+}で表示されます。
+config-show-board = 盤面：{ $mode ->
+    [picture] 画像
+    [text] テキスト
+   *[both] 画像とテキスト
+}
+picture-judge-title = 対戦 #{ $match }：卓のすべて
 
 ## サービスとデッキ・カードのコマンド
 
@@ -383,3 +396,17 @@ config-stops-set = { $count ->
    *[other] ストップを { $count } 個保存しました。
 }
 config-show-autopass = あなたの自動パス：`{ $mode }`（`/config autopass`、`/config stops`）
+
+# --- the board as a picture (bot/render/picture, docs/picture.md) ---------------------
+picture-action = 行動 { $action }
+picture-team = チーム { $team }
+picture-game-over = ゲーム終了 — { $result }
+picture-waiting = 解決待ちの効果 { $count } 件：{ $effects }
+picture-slot-fl = 前列左
+picture-slot-fc = 前列中央
+picture-slot-fr = 前列右
+picture-slot-bl = 後列左
+picture-slot-bc = 後列中央
+picture-slot-br = 後列右
+picture-token = トークン
+picture-ex = EX

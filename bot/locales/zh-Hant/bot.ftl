@@ -185,6 +185,19 @@ config-manage-only-expiry = 只有擁有管理伺服器權限的成員可以設�
 config-the-challenge-expiry = 挑戰期限
 config-challenge-expiry-set = 此伺服器的挑戰現在會在 { $minutes } 分鐘後失效。
 config-show-challenge-expiry = 挑戰期限：{ $minutes } 分鐘
+config-manage-only-board = 只有具備「管理伺服器」權限的成員可以選擇版面的顯示方式
+config-the-board-mode = 版面的顯示方式
+config-board-set = 此伺服器的版面現在以{ $mode ->
+    [picture] 圖片
+    [text] 文字
+   *[both] 圖片與文字
+}顯示。
+config-show-board = 版面：{ $mode ->
+    [picture] 圖片
+    [text] 文字
+   *[both] 圖片與文字
+}
+picture-judge-title = 對戰 #{ $match }：整個牌桌
 
 ## 服務與卡組、卡牌指令
 
@@ -383,3 +396,17 @@ config-stops-set = { $count ->
    *[other] 已儲存 { $count } 個停止點。
 }
 config-show-autopass = 你的自動跳過：`{ $mode }`（`/config autopass`、`/config stops`）
+
+# --- the board as a picture (bot/render/picture, docs/picture.md) ---------------------
+picture-action = 行動 { $action }
+picture-team = 隊伍 { $team }
+picture-game-over = 遊戲結束 — { $result }
+picture-waiting = 等待處理的效果 { $count } 個：{ $effects }
+picture-slot-fl = 前排左
+picture-slot-fc = 前排中
+picture-slot-fr = 前排右
+picture-slot-bl = 後排左
+picture-slot-bc = 後排中
+picture-slot-br = 後排右
+picture-token = 替代卡
+picture-ex = EX

@@ -9,7 +9,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.game import ActionText
-from ...core.table import Face, Fact, Note, Pile, Seat, Table
+from ...core.table import Battle, Face, Fact, Note, Pile, Seat, Table
 
 PHASES = {"setup": "Setup", "reset": "Reset phase", "prepare": "Prepare phase", "main": "Main phase",
           "battle": "Battle phase", "end": "End phase", "over": "Game over"}
@@ -77,7 +77,8 @@ def _field(card: dict) -> Face:
     face = _printed(card)
     return Face(uid=face.uid, number=face.number, name=face.name, kind=face.kind,
                 stats=f"power {card.get('current_power', 0)}", marks=tuple(m for m in marks if m),
-                attached=tuple(_plain(c) for c in card.get("under") or ()), detail=face.detail)
+                attached=tuple(_plain(c) for c in card.get("under") or ()), facts=face.facts,
+                detail=face.detail)
 
 
 def _cards(value: Any, face) -> tuple[Face, ...] | None:
@@ -122,7 +123,10 @@ def table(view: dict) -> Table:
         seats=tuple(_seat(p, e, view.get("first", "")) for p, e in view["players"].items()),
         deciding=deciding, decision=DECISIONS.get(prompt.get("kind", ""), prompt.get("kind", "")),
         detail=prompt.get("text", "") or "", notes=tuple(notes), over=bool(view.get("over")),
-        winner=view.get("winner"), action_number=view.get("action_number", 0))
+        winner=view.get("winner"), action_number=view.get("action_number", 0),
+        battle=Battle(attacker=view["battle"].get("attacker"), target=view["battle"].get("target"))
+        if view.get("battle") and not view.get("over") else None,  # 505: attacker and attacked card
+        waiting=tuple(str(text) for text in view.get("waiting") or ()))
 
 
 def describe(action: Action, names: Mapping[int, str]) -> ActionText:

@@ -8,7 +8,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.game import ActionText
-from ...core.table import Face, Fact, Note, Pile, Seat, Table
+from ...core.table import Battle, Face, Fact, Note, Pile, Seat, Table
 
 PHASES = {"setup": "Setup", "start": "Start phase", "draw": "Draw phase", "resource": "Resource phase",
           "main": "Main phase", "end": "End phase", "over": "Game over"}
@@ -90,8 +90,11 @@ def _unit(card: dict) -> Face:
     if card.get("linked"):
         marks.append("linked")
     attached = (_plain(card["pilot"]),) if card.get("pilot") else ()
+    # its keywords now, granted ones included (13-1): the picture's badges
+    keywords = tuple(keyword_name(k) for k in card.get("keywords") or ())
+    facts = (Fact("Keywords", keywords),) if keywords else ()
     return Face(uid=card.get("uid"), number=card["number"], name=card["name"], kind=card.get("type", ""),
-                stats=f"{card['ap']}/{card['hp']}", marks=tuple(marks), attached=attached)
+                stats=f"{card['ap']}/{card['hp']}", marks=tuple(marks), attached=attached, facts=facts)
 
 
 def _seat(player: str, entry: dict, first: str) -> Seat:
@@ -179,7 +182,19 @@ def table(view: dict) -> Table:
         shared=_team_piles(view),
         deciding=deciding, decision=DECISIONS.get(prompt.get("kind", ""), prompt.get("kind", "")),
         detail=prompt.get("text", "") or "", notes=tuple(notes), over=bool(view.get("over")),
-        winner=view.get("winner"), action_number=view.get("action_number", 0))
+        winner=view.get("winner"), action_number=view.get("action_number", 0),
+        battle=_battle(view), order=tuple(view.get("order") or ()),
+        waiting=tuple(str(text) for text in view.get("queue") or ()))
+
+
+def _battle(view: dict) -> Battle | None:
+    """8-2, 8-3: the attacking unit and its target (a unit, or the player it attacks);
+    after a block (8-3-2) the blocker is the target."""
+    battle = view.get("battle")
+    if not battle or view.get("over"):
+        return None
+    return Battle(attacker=battle.get("attacker"), target=battle.get("target"),
+                  player=battle.get("target_player") if battle.get("target") is None else None)
 
 
 # --- actions -----------------------------------------------------------------------------

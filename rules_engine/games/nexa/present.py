@@ -8,7 +8,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.game import ActionText
-from ...core.table import Face, Note, Pile, Seat, Table
+from ...core.table import Face, Fact, Note, Pile, Seat, Table
 
 PHASES = {"mulligan": "Redraws", "reroll": "Reroll phase", "draw": "Draw phase", "deploy": "Deploy phase",
           "battle": "Battle phase", "end": "Turn end"}
@@ -24,6 +24,7 @@ DECISIONS = {"redraw": "keep or redraw their hand", "free": "play or pass (free 
              "effect": "apply an effect by hand", "search": "choose a card for 共有"}
 GROUPS = (("play", "Play"), ("activate", "Texts"), ("battle", "Battle"), ("decide", "Decide"))
 PUBLIC = {"pass", "sortie", "mulligan", "activate", "choose"}
+KEYWORD_NAMES = {"battle_deploy": "Combat deployment"}  # the glossary's English for 戦闘配備 (D-117)
 
 
 def _public(kind: str, a: Mapping[str, Any]) -> bool:
@@ -57,9 +58,11 @@ def _face(card: dict) -> Face:
         cost = card["cost"]
         roll = ", ".join(f"{c} {n}" for c, n in cost.get("roll", {}).items())
         stats = f"cost {cost.get('total', 0)} ({roll})" + (f" · {stats}" if stats else "")
+    keywords = tuple(KEYWORD_NAMES.get(k, k.replace("_", " ")) for k in card.get("keywords") or ())  # D-114
     return Face(uid=card.get("uid"), number=card.get("number", ""), name=card.get("name", ""),
                 kind=card.get("type", ""), stats=stats, marks=tuple(marks),
-                attached=tuple(_face(c) for c in card.get("sets", [])), detail=detail)
+                attached=tuple(_face(c) for c in card.get("sets", [])), detail=detail,
+                facts=(Fact("Keywords", keywords),) if keywords else ())
 
 
 def _cards(value: Any) -> tuple[Face, ...] | None:

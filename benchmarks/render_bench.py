@@ -1,0 +1,163 @@
+"""Picture figures: the time to render the board (table → PNG bytes) after every action of a
+replayed seeded game, per game and GCG format, on one core, and the PNG's size.
+
+    python benchmarks/render_bench.py [--json] [--seed S] [--actions N] [--formats gcg:duel,…]
+
+Bars (issue 31): a 2-player board ≤ 25 ms and a 4-player board ≤ 60 ms at p99 on one core;
+a PNG ≤ 300 KB. `p50_ms`/`p99_ms` are the rendering thread's CPU time (`time.thread_time`):
+the render on one core, whatever else the machine runs; `wall_p50_ms`/`wall_p99_ms` are wall
+time beside them (equal on an idle core, more on a shared one).
+Each game's first render is made before timing (the font, the catalogues and the card pool
+load once per process, as in the bot); after that every render is timed as the bot makes it
+(the text and tile caches warm from the game's own earlier actions, nothing else).
+
+Side by side in the same run (`baseline`): the largest board of the run encoded the way
+the renderer does (its fixed palette, zlib level 3) and as plain RGB at levels 1, 6 and 9,
+and with an adaptive (octree) palette — time and size each.
+
+Prints figures; asserts nothing. `--json`: one JSON object, `results` a list of
+{game, format, players, p50_ms, p99_ms, png_kb_max, renders, mean_ms, wall_p50_ms, wall_p99_ms,
+bar_ms, within_bar}.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bot.render.picture import encode, render
+from bot.render.picture.board import Viewer
+from bot.render.picture.sample import FORMATS, positions, printed_of, table_for
+from rules_engine.cli import Parser, positive_int
+from rules_engine.core.registry import get_game
+
+BARS = {2: 25.0, 3: 60.0, 4: 60.0}
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    index = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def measure(game: str, options: dict, label: str, seed: str, actions: int | None) -> tuple[dict, object]:
+    module = get_game(game)
+    viewer = Viewer()
+    times: list[float] = []  # CPU time of the rendering thread: the render on one core
+    walls: list[float] = []  # wall time: the same plus whatever else ran on the machine meanwhile
+    sizes: list[int] = []
+    largest = None
+    first = True
+    for match in positions(game, seed, options, upto=actions):
+        table = table_for(match, viewer)
+        printed = printed_of(match)
+        if first:  # once per process: the font, the catalogues, the pool
+            render(table, printed=printed, title=module.title, match_id=1)
+            first = False
+        start, cpu = time.perf_counter(), time.thread_time()
+        picture = render(table, printed=printed, title=module.title, match_id=1)
+        times.append((time.thread_time() - cpu) * 1000)
+        walls.append((time.perf_counter() - start) * 1000)
+        sizes.append(len(picture.png))
+        if largest is None or picture.width * picture.height > largest[0]:
+            largest = (picture.width * picture.height, table, printed, module.title)
+    players = len(options.get("players", ()) if isinstance(options.get("players"), list) else ()) \
+        or options.get("players", 2)
+    row = {"game": game, "format": label, "players": players, "p50_ms": round(percentile(times, 0.5), 2),
+           "p99_ms": round(percentile(times, 0.99), 2), "png_kb_max": round(max(sizes) / 1024, 1),
+           "renders": len(times), "mean_ms": round(statistics.fmean(times), 2),
+           "wall_p50_ms": round(percentile(walls, 0.5), 2), "wall_p99_ms": round(percentile(walls, 0.99), 2)}
+    row["bar_ms"] = BARS.get(players)
+    row["within_bar"] = row["p99_ms"] <= BARS.get(players, 60.0) and row["png_kb_max"] <= 300
+    return row, largest
+
+
+def baseline(largest) -> dict:
+    """The same board encoded several ways: the renderer's choice and the alternatives."""
+    from bot.i18n import use
+    from bot.render.picture.board import render_board
+
+    _, table, printed, title = largest
+    with use("en"):
+        image = render_board(table, lang="en", viewer=Viewer(), names={}, printed=printed, title=title,
+                             match_id=1).image
+
+    def timed(encode_once) -> dict:
+        best, data = None, b""
+        for _ in range(5):
+            start = time.perf_counter()
+            data = encode_once()
+            elapsed = (time.perf_counter() - start) * 1000
+            best = elapsed if best is None else min(best, elapsed)
+        return {"ms": round(best, 2), "kb": round(len(data) / 1024, 1)}
+
+    def rgb(level: int) -> bytes:
+        out = io.BytesIO()
+        image.save(out, format="PNG", compress_level=level)
+        return out.getvalue()
+
+    def octree() -> bytes:
+        out = io.BytesIO()
+        image.quantize(colors=128, method=2, dither=0).save(out, format="PNG", compress_level=3)
+        return out.getvalue()
+
+    return {"size": f"{image.width}x{image.height}",
+            "fixed_palette_level_3 (used)": timed(lambda: encode(image)),
+            "fixed_palette_level_6": timed(lambda: encode(image, compress=6)),
+            "adaptive_octree_128_level_3": timed(octree),
+            "rgb_level_1": timed(lambda: rgb(1)), "rgb_level_6": timed(lambda: rgb(6)),
+            "rgb_level_9": timed(lambda: rgb(9))}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = Parser(prog="python benchmarks/render_bench.py",
+                    description="Board picture render times and PNG sizes per game and format.")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--seed", default="bench", help="the replayed games' seed")
+    parser.add_argument("--actions", type=positive_int, help="at most this many actions per game")
+    parser.add_argument("--formats", help="comma-separated game:format (default: every game and GCG format)")
+    args = parser.parse_args(argv)
+    chosen = list(FORMATS)
+    if args.formats:
+        wanted = [item.strip() for item in args.formats.split(",") if item.strip()]
+        known = {f"{game}:{label}" for game, _, label in FORMATS}
+        unknown = [w for w in wanted if w not in known]
+        if unknown:
+            parser.error(f"unknown format {unknown[0]!r}: one of {', '.join(sorted(known))}")
+        chosen = [f for f in FORMATS if f"{f[0]}:{f[2]}" in wanted]
+    results, largest = [], None
+    for game, options, label in chosen:
+        row, big = measure(game, options, label, args.seed, args.actions)
+        results.append(row)
+        if big is not None and (largest is None or big[0] > largest[0]):
+            largest = big
+    data = {"results": results, "baseline": baseline(largest) if largest else {},
+            "seed": args.seed, "python": sys.version.split()[0]}
+    if args.json:
+        print(json.dumps(data))
+        return 0
+    print(f"{'game':6} {'format':13} {'players':>7} {'renders':>7} {'p50 ms':>8} {'p99 ms':>8} {'bar':>5} "
+          f"{'PNG KB max':>10} {'wall p50':>9} {'wall p99':>9}")
+    for row in results:
+        print(f"{row['game']:6} {row['format']:13} {row['players']:>7} {row['renders']:>7} "
+              f"{row['p50_ms']:>8} "
+              f"{row['p99_ms']:>8} {row['bar_ms'] or '-':>5} {row['png_kb_max']:>10} {row['wall_p50_ms']:>9} "
+              f"{row['wall_p99_ms']:>9}")
+    if data["baseline"]:
+        print(f"\nencoding the largest board ({data['baseline']['size']}), best of 5:")
+        for name, figures in data["baseline"].items():
+            if isinstance(figures, dict):
+                print(f"  {name:32} {figures['ms']:>7} ms {figures['kb']:>7} KB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,229 @@
+"""Drawing that records what it drew: an RGB image, and the layout beside it.
+
+Every word goes through `Canvas.text`, which fits it into its box (wrapping onto the
+lines allowed, shrinking down to a floor, then shortening with "…"), draws it from the
+stamp cache and records the box, the pixels' extent and any character the font lacks.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from . import fonts
+from .layout import TEXT, Box, Element, Layout
+
+Colour = tuple[int, int, int]
+ELLIPSIS = "…"
+
+
+def _units(text: str) -> list[str]:
+    """Break points: after a space, and around every CJK character (they wrap anywhere)."""
+    out: list[str] = []
+    word = ""
+    for ch in text:
+        if ch == " ":
+            out.append(word + " ")
+            word = ""
+        elif ord(ch) >= 0x2E80:
+            if word:
+                out.append(word)
+                word = ""
+            out.append(ch)
+        else:
+            word += ch
+    if word:
+        out.append(word)
+    return out
+
+
+@lru_cache(maxsize=20000)
+def _length(text: str, size: int, lang: str, bold: bool) -> int:
+    f = fonts.font(size)
+    return round(f.getlength(text, language=fonts._language(lang))) + (2 if bold else 0)
+
+
+def _wrap(text: str, size: int, width: int, lines: int, lang: str, bold: bool) -> list[str] | None:
+    """Greedy wrapping into at most `lines` lines of `width`; None if it does not fit."""
+    out: list[str] = []
+    current = ""
+    for unit in _units(text):
+        candidate = current + unit
+        if _length(candidate.rstrip(), size, lang, bold) <= width or not current:
+            if not current and _length(unit.rstrip(), size, lang, bold) > width:
+                return None  # one word wider than the line
+            current = candidate
+            continue
+        out.append(current.rstrip())
+        current = unit
+        if len(out) == lines or _length(unit.rstrip(), size, lang, bold) > width:
+            return None
+    if current.strip():
+        out.append(current.rstrip())
+    return out if len(out) <= lines else None
+
+
+@lru_cache(maxsize=20000)
+def fit(text: str, width: int, height: int, size: int, min_size: int, lines: int, lang: str,
+        bold: bool) -> tuple[int, tuple[str, ...]]:
+    """The largest size (from `size` down to `min_size`) at which `text` fits the box in at
+    most `lines` lines; at `min_size`, the text shortened with "…" to fit."""
+    if lines > 1:  # one line a little smaller reads better than a word broken in two
+        for s in range(size, max(min_size, size - 3) - 1, -1):
+            if fonts.lines_in(height, s) >= 1 and _length(text, s, lang, bold) <= width:
+                return s, (text,)
+    for s in range(size, min_size - 1, -1):
+        allowed = min(lines, fonts.lines_in(height, s))
+        if allowed < 1:
+            continue
+        wrapped = _wrap(text, s, width, allowed, lang, bold)
+        if wrapped is not None:
+            return s, tuple(wrapped)
+    s = min_size
+    allowed = max(1, min(lines, fonts.lines_in(height, s)))
+    kept: list[str] = []
+    rest = text
+    for n in range(allowed):
+        last = n == allowed - 1
+        line = ""
+        for unit in _units(rest):
+            if _length((line + unit).rstrip() + (ELLIPSIS if last else ""), s, lang, bold) > width:
+                break
+            line += unit
+        if not line:  # not even one unit: cut inside it
+            for ch in rest:
+                if _length(line + ch + ELLIPSIS, s, lang, bold) > width:
+                    break
+                line += ch
+            last = True
+        rest = rest[len(line):]
+        if last and rest:
+            kept.append(line.rstrip() + ELLIPSIS)
+            break
+        kept.append(line.rstrip())
+        if not rest:
+            break
+    return s, tuple(kept)
+
+
+@lru_cache(maxsize=512)
+def _rounded(size: tuple[int, int], radius: int, ring: int) -> Image.Image:
+    """The mask of a rounded rectangle (`ring` > 0: only its outline, that thick)."""
+    mask = Image.new("L", size, 0)
+    box = (0, 0, size[0] - 1, size[1] - 1)
+    ImageDraw.Draw(mask).rounded_rectangle(box, radius=radius, fill=None if ring else 255,
+                                           outline=255 if ring else None, width=ring or 1)
+    return mask
+
+
+SPRITES = 400  # about 30 MB of tiles and stacks, kept across renders (least recently used go)
+_sprites: OrderedDict[Hashable, tuple[Image.Image, tuple[Element, ...]]] = OrderedDict()
+_lock = threading.Lock()
+
+
+def _moved(e: Element, dx: int, dy: int) -> Element:
+    # (dataclasses.replace is several times slower, and a board moves ~100 elements)
+    return Element(e.kind, e.box.moved(dx, dy), e.seat, e.pile, e.uid, e.name, e.text,
+                   e.ink.moved(dx, dy) if e.ink is not None else None, e.size, e.missing, e.count, e.turned,
+                   e.role)
+
+
+class Canvas:
+    def __init__(self, width: int, height: int, background: Colour, lang: str) -> None:
+        self.image = Image.new("RGB", (width, height), background)
+        self.draw = ImageDraw.Draw(self.image)
+        self.layout = Layout(width, height)
+        self.lang = lang
+
+    def add(self, element: Element) -> Element:
+        self.layout.elements.append(element)
+        return element
+
+    def sprite(self, key: Hashable, x: int, y: int, size: tuple[int, int], background: Colour,
+               draw: Callable[[Canvas], None]) -> None:
+        """Draw something that looks the same wherever it is (a tile, a stack) once, on
+        `background`, and paste it after that: a warm board is mostly pastes."""
+        full = (key, size, background, self.lang)
+        with _lock:
+            found = _sprites.get(full)
+            if found is not None:
+                _sprites.move_to_end(full)
+        if found is None:
+            sub = Canvas(size[0], size[1], background, self.lang)
+            draw(sub)
+            found = (sub.image, tuple(sub.layout.elements))
+            with _lock:
+                _sprites[full] = found
+                while len(_sprites) > SPRITES:
+                    _sprites.popitem(last=False)
+        image, elements = found
+        self.image.paste(image, (x, y))
+        for element in elements:
+            self.add(_moved(element, x, y))
+
+    def rect(self, box: Box, fill: Colour | None = None, outline: Colour | None = None, width: int = 1,
+             radius: int = 0) -> None:
+        if box.width <= 0 or box.height <= 0:
+            return
+        if radius and box.width * box.height > 30000:  # a panel: blending a whole mask costs more
+            self.draw.rounded_rectangle(box.as_tuple(), radius=radius, fill=fill, outline=outline,
+                                        width=width)
+        elif radius:  # Pillow draws a rounded corner in Python: paste a cached mask instead
+            size = (box.width + 1, box.height + 1)
+            if fill is not None:
+                self.image.paste(fill, (box.x0, box.y0, box.x1 + 1, box.y1 + 1), _rounded(size, radius, 0))
+            if outline is not None and width:
+                self.image.paste(outline, (box.x0, box.y0, box.x1 + 1, box.y1 + 1),
+                                 _rounded(size, radius, width))
+        else:
+            self.draw.rectangle(box.as_tuple(), fill=fill, outline=outline, width=width)
+
+    def text(self, box: Box, text: str, colour: Colour, size: int, *, min_size: int | None = None,
+             lines: int = 1, align: str = "left", valign: str = "middle", bold: bool = False,
+             seat: str | None = None, role: str = "", uid: int | None = None) -> Element | None:
+        """Draw `text` inside `box` (fitted) and record it; None when there is nothing to draw."""
+        shown = fonts.drawable(text)
+        if not shown.text or box.width <= 2 or box.height <= 2:
+            return None
+        size, wrapped = fit(shown.text, box.width, box.height, size, min(size, min_size or size), lines,
+                            self.lang, bold)
+        step = fonts.line_step(size)
+        stamps = [fonts.stamp(line, size, self.lang, bold) for line in wrapped]
+        # the lines' pixels as a block, placed in the box by their real extent
+        top = min(n * step + made.dy for n, made in enumerate(stamps))
+        bottom = max(n * step + made.dy + made.mask.height for n, made in enumerate(stamps))
+        block = bottom - top
+        y = box.y0 - top if valign == "top" else box.y1 - bottom if valign == "bottom" else \
+            box.y0 + (box.height - block) // 2 - top
+        y = min(max(y, box.y0 - top), box.y1 - bottom) if block <= box.height else y
+        ink: list[int] | None = None
+        for made in stamps:
+            x = box.x0 if align == "left" else box.x1 - made.width if align == "right" else \
+                box.x0 + (box.width - made.width) // 2
+            at = (x + made.dx, y + made.dy)
+            self.image.paste(colour, (*at, at[0] + made.mask.width, at[1] + made.mask.height), made.mask)
+            edges = [at[0], at[1], at[0] + made.mask.width, at[1] + made.mask.height]
+            ink = edges if ink is None else [min(ink[0], edges[0]), min(ink[1], edges[1]),
+                                             max(ink[2], edges[2]), max(ink[3], edges[3])]
+            y += step
+        return self.add(Element(TEXT, box, seat=seat, text="\n".join(wrapped), ink=Box(*ink) if ink else None,
+                                size=size, missing=shown.missing, role=role, uid=uid))
+
+    def line(self, points: list[tuple[int, int]], colour: Colour, width: int) -> None:
+        self.draw.line(points, fill=colour, width=width, joint="curve")
+
+    def polygon(self, points: list[tuple[int, int]], fill: Colour, outline: Colour | None = None) -> None:
+        self.draw.polygon(points, fill=fill, outline=outline)
+
+    def ellipse(self, box: Box, fill: Colour, outline: Colour | None = None, width: int = 1) -> None:
+        self.draw.ellipse(box.as_tuple(), fill=fill, outline=outline, width=width)
+
+    def shade(self, box: Box, colour: Colour, alpha: float) -> None:
+        """Blend `colour` over a region (an eliminated seat greyed)."""
+        region = self.image.crop(box.as_tuple())
+        overlay = Image.new("RGB", region.size, colour)
+        self.image.paste(Image.blend(region, overlay, alpha), box.as_tuple()[:2])

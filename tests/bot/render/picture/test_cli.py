@@ -1,0 +1,65 @@
+"""`python -m bot.render board …` and `benchmarks/render_bench.py`: the command-line
+conventions (CONTRACTS.md §8) and a board written as a PNG."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+REPO = Path(__file__).resolve().parents[4]
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    return subprocess.run([sys.executable, *args], capture_output=True, text=True, timeout=300, cwd=REPO,
+                          env=env)
+
+
+@pytest.mark.parametrize("command", [["-m", "bot.render"], ["-m", "bot.render", "board"],
+                                     ["benchmarks/render_bench.py"]], ids=" ".join)
+def test_help_exits_0_and_a_bad_flag_is_one_line_and_exit_2(command):
+    helped = run(*command, "--help")
+    assert helped.returncode == 0 and "usage:" in helped.stdout, helped.stderr[-500:]
+    bad = run(*command, "--no-such-flag")
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr
+    assert len(bad.stderr.strip().splitlines()) == 1, bad.stderr
+
+
+@pytest.mark.parametrize("args", [
+    ["--game", "chess"], ["--game", "gcg", "--format", "melee"], ["--game", "gcg", "--viewer", "Q"],
+    ["--game", "gcg", "--lang", "klingon"], ["--game", "gcg", "--action", "-3"],
+    ["--game", "ucg", "--format", "team"],
+])
+def test_a_bad_board_argument_is_one_line_and_exit_2(args, tmp_path):
+    out = tmp_path / "board.png"
+    bad = run("-m", "bot.render", "board", *args, "--out", str(out))
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr
+    assert len(bad.stderr.strip().splitlines()) == 1, bad.stderr
+    assert not out.exists()
+
+
+def test_a_board_is_written_as_a_png_for_the_viewer_asked(tmp_path):
+    out = tmp_path / "board.png"
+    done = run("-m", "bot.render", "board", "--game", "gcg", "--format", "free_for_all", "--players", "3",
+               "--seed", "7", "--action", "50", "--viewer", "B", "--lang", "ja", "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    with Image.open(out) as image:
+        assert image.format == "PNG" and image.width >= 800 and image.height > 600
+    assert "viewer B" in done.stdout and "ja" in done.stdout
+
+
+def test_the_benchmark_prints_one_json_object_per_game_and_format():
+    done = run("benchmarks/render_bench.py", "--json", "--actions", "6", "--formats", "gcg:duel,ucg:duel")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    rows = data["results"]
+    assert [(r["game"], r["format"]) for r in rows] == [("gcg", "duel"), ("ucg", "duel")]
+    for row in rows:
+        assert set(row) >= {"game", "format", "players", "p50_ms", "p99_ms", "png_kb_max"}
+        assert 0 < row["p50_ms"] <= row["p99_ms"] and 0 < row["png_kb_max"] <= 300

@@ -1,0 +1,92 @@
+"""The shipped CJK font: there after install, under its licence, drawing every character the
+bot's words and the demo cards use, and a character it lacks drawn visibly (〓), never as
+an empty box."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import yaml
+
+from bot.i18n import FILES, FOLDER, LOCALES
+from bot.render.picture import render
+from bot.render.picture.fonts import FONT_PATH, MISSING, coverage, drawable
+from bot.render.picture.layout import TEXT
+from bot.render.picture.sample import play_to, table_for, viewer_of
+
+REPO = Path(__file__).resolve().parents[4]
+
+
+def test_the_font_and_its_licence_ship_with_the_package():
+    assert FONT_PATH.is_file() and FONT_PATH.stat().st_size < 5 * 1024 * 1024
+    licence = (FONT_PATH.parent / "OFL.txt").read_text(encoding="utf-8")
+    assert "SIL OPEN FONT LICENSE Version 1.1" in licence
+    pyproject = (REPO / "pyproject.toml").read_text(encoding="utf-8")
+    assert '"render/picture/fonts/*"' in pyproject  # package data: a wheel carries it too
+
+
+def _message_text(lang: str) -> str:
+    """Every message value of the catalogues (comments and ids left out)."""
+    out = []
+    for name in FILES:
+        path = FOLDER / lang / name
+        if path.exists():
+            for line in path.read_text(encoding="utf-8").splitlines():
+                if line.startswith("#") or not line.strip():
+                    continue
+                out.append(line.split("=", 1)[1] if re.match(r"^[\w.-]+\s*=", line) else line)
+    return "\n".join(out)
+
+
+def test_every_character_of_the_catalogues_is_in_the_font():
+    for lang in LOCALES:
+        shown = drawable(_message_text(lang))
+        assert shown.missing == "", f"{lang}: no glyph for {sorted(set(shown.missing))}"
+
+
+def _names(value) -> list[str]:
+    if isinstance(value, dict):
+        return [str(v) for v in value.values()]
+    return [str(value)] if value else []
+
+
+def test_every_demo_card_name_in_every_language_is_in_the_font():
+    have = coverage()
+    for path in sorted((REPO / "data" / "cards").glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        cards = data["cards"] if isinstance(data, dict) else data
+        for card in cards:
+            for name in _names(card.get("name")):
+                lacking = [c for c in name if ord(c) not in have]
+                assert not lacking, f"{path.name} {card.get('number')}: {name!r} lacks {lacking}"
+
+
+def test_the_glossary_words_are_in_the_font():
+    have = coverage()
+    text = (REPO / "data" / "glossary" / "terms.yaml").read_text(encoding="utf-8")
+    lacking = sorted({c for c in text if c.isprintable() and ord(c) not in have})
+    assert not lacking, lacking
+
+
+def test_a_missing_glyph_is_drawn_visibly_and_reported():
+    shown = drawable("Zaku 𠀋 II")  # U+2000B: outside the subset
+    assert shown.text == f"Zaku {MISSING} II" and shown.missing == "𠀋"
+    decoration = drawable("⚔️ Battle in progress")  # the catalogue's emoji: the picture draws its own
+    assert decoration.text == "Battle in progress" and decoration.missing == ""
+
+
+def test_a_card_name_the_font_lacks_shows_the_missing_sign_on_its_tile():
+    from dataclasses import replace
+    match = play_to("gcg", "font-1", 60)
+    viewer = viewer_of("public")
+    table = table_for(match, viewer)
+    seat = next(s for s in table.seats if s.pile("battle").cards)
+    pile = seat.pile("battle")
+    odd = replace(pile.cards[0], name="𠀋 Walker")
+    table = replace(table, seats=tuple(replace(s, piles=tuple(replace(p, cards=(odd, *p.cards[1:]))
+                                                              if p is pile else p for p in s.piles))
+                                       if s is seat else s for s in table.seats))
+    picture = render(table, lang="en")  # no lookup: the name as the table gives it
+    names = [e for e in picture.layout.of(TEXT) if e.uid == odd.uid and e.role == "name"]
+    assert names and names[0].missing == "𠀋" and MISSING in names[0].text
