@@ -223,11 +223,12 @@ class Presenter:
         elif origin == "dm":
             message = self.hand(live, seat)
             await respond(Reply(message, update=True))  # its picture follows (refresh)
+            state = live.dms.setdefault(seat, DmState())
             if await self.board_mode(live.row.guild_id) == "text":
-                state = live.dms.setdefault(seat, DmState())
                 state.shown = self._dm_key(live, seat)
                 await self.refresh(live, skip_dm=seat)
             else:
+                state.shown = ""  # the answer above carried no picture: draw this player's anew
                 await self.refresh(live)
         elif origin == "options":  # the menu stays open, with the choices of now
             await respond(Reply(self.options(live, seat, done=summary.content), update=True))
@@ -312,9 +313,12 @@ class Presenter:
         piles = tuple((p.key, tuple(f.uid for f in p.cards or ())) for p in mine.piles if p.private) \
             if mine else ()
         decision = live.match.number if self.decides_privately(live, seat) and not live.paused else None
-        # with a picture, the DM shows the whole table as the player sees it: new at every action
+        # With pictures on, the DM's picture (the table as this player sees it, stamped with its
+        # action number) is redrawn when what the DM says changes — the player's cards, stats,
+        # decision — not at every action: redrawing every DM at every action tripled the CPU of a
+        # played game (tests/bot/test_every_game.py: 175 s against 56 s text only; docs/picture.md).
         mode = self._modes.get(live.row.guild_id or 0, DEFAULT_MODE)
-        pictured = live.match.number if mode != "text" else None
+        pictured = mode != "text"
         return repr((piles, mine.stats if mine else (), mine.out if mine else False, decision,
                      live.match.finished, live.epoch, pictured))
 
@@ -327,10 +331,10 @@ class Presenter:
         if state.failed:
             return
         key = self._dm_key(live, seat)
-        if state.shown == key and state.message_id:
-            return
         user_id = live.row.user_of(seat)
         lang = await self.locales.user(user_id)
+        if state.shown == key and state.message_id and state.lang in (None, lang):
+            return
         with i18n.use(lang):  # a DM: the player's last seen locale
             message = self.hand(live, seat)
         message = await self.pictured(live, message, Viewer(seat=seat), lang)
@@ -346,7 +350,7 @@ class Presenter:
                 sent = await self.messenger.send_dm(user_id, message)
                 state.channel_id, state.message_id = sent.channel_id, sent.message_id
                 await self.matches.store.set_dm(live.id, seat, sent.channel_id, sent.message_id)
-            state.shown = key
+            state.shown, state.lang = key, lang
         except DmClosed:
             state.failed = True
             await self.matches.store.set_dm(live.id, seat, None, None, failed=True)

@@ -42,6 +42,7 @@ class DmState:
     message_id: int | None = None
     failed: bool = False  # the player's DMs are closed: they use /hand
     shown: str = ""  # what the DM shows now (to skip edits that change nothing)
+    lang: str | None = None  # the language it was last drawn in (None: not known)
     # One update at a time per DM: two refreshes racing before the first DM's id is known
     # would each send a message, leaving a stale duplicate in the player's DMs.
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False, compare=False)

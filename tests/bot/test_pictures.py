@@ -53,14 +53,20 @@ def picture_of(env, message: dict) -> bytes:
     return png
 
 
-def layout_problems(env, live, viewer: Viewer, lang: str) -> list[str]:
-    """The picture the bot drew for `viewer` at this action, checked like the renderer's
-    own layout tests: every card it may see once, nothing hidden, nothing overlapping."""
+def layout_problems(env, live, viewer: Viewer, lang: str, *, current: bool = True) -> list[str]:
+    """The picture the bot drew last for `viewer`, checked like the renderer's own layout
+    tests against the table at the action it is stamped with: every card it may see once,
+    nothing hidden, nothing overlapping. The board's is of this action (`current`); a DM's is
+    redrawn when what the DM says changes, so it may be of an earlier one."""
     latest = env.bot.presenter.pictures.latest(live.id, viewer, lang)
-    assert latest is not None and latest[0] == live.match.number, (viewer, lang, latest and latest[0])
+    assert latest is not None, (viewer, lang)
+    number = latest[0]
+    assert number == live.match.number if current else number <= live.match.number, (viewer, lang, number)
     engine_viewer = JUDGE if viewer.judge else viewer.seat
-    hidden = live.game.hidden_from(live.match.state, engine_viewer)
-    problems = check(latest[1], live.table(engine_viewer), viewer, hidden, "en")
+    then = live.match if number == live.match.number else live.match.replay(number)
+    hidden = live.game.hidden_from(then.state, engine_viewer)
+    table = live.table(engine_viewer) if then is live.match else live.game.table(then.view(engine_viewer))
+    problems = check(latest[1], table, viewer, hidden, "en")
     # the fixed phrases in the reader's language (the players' names are theirs: Alice, Bob…)
     names = env.bot.presenter.names(live).values()
     for element in latest[1].layout.of(TEXT):
@@ -113,7 +119,7 @@ async def test_every_game_and_format_posts_pictures_in_every_language(env, entry
             for seat, user in users.items():
                 dm = env.double.dms(user)[-1]
                 picture_of(env, dm)
-                assert layout_problems(env, live, Viewer(seat=seat), lang) == [], seat
+                assert layout_problems(env, live, Viewer(seat=seat), lang, current=False) == [], seat
     # the bot never put a picture in an interaction's first answer (it follows in an edit)
     first_answers = [r for r in env.double.records if r.path.endswith("/callback")]
     assert first_answers and not any((r.body or {}).get("files") for r in first_answers)
