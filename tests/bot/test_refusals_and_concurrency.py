@@ -31,7 +31,8 @@ async def test_wrong_player_gets_the_engine_refusal_with_clause(env):
     assert live.match.number == before
     opened = await env.double.click(other, dict(reply.message, channel_id=env.channel_id), button["custom_id"])
     # The clause opens in a new private message: the refusal stays readable beside it.
-    assert opened.type == 4 and opened.ephemeral and opened.message["embeds"][0]["title"].startswith("7-5-1")
+    # the unofficial English first (#30 §3), the official clause last
+    assert opened.type == 4 and opened.ephemeral and opened.message["embeds"][-1]["title"].startswith("7-5-1")
 
 
 async def test_stale_button_is_refused_politely(env):
