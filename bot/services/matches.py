@@ -696,16 +696,16 @@ class MatchService:
             names = game.seats(len(seats), options)
         except OptionError as exc:
             raise UserError(str(exc)) from None
-        cards = await self.library.server_cards(guild_id, game.code)
-        if cards:
-            options = {**options, "cards": cards}
+        pins = await self.library.card_file_pins(guild_id, game.code)
+        if pins:  # the card file versions, by digest, as a challenge keeps them
+            options = {**options, CARD_FILES: pins}
         rows = [SeatRow(seat, user, display[:100], deck, deck_name, True)
                 for seat, (user, display, deck, deck_name) in zip(names, seats, strict=True)]
         seed = new_seed()
         row = MatchRow(0, guild_id, channel_id, game.code, "active", seed, options, None, None, None,
                        False, 0, [], None, {r.seat: r for r in rows})
         try:
-            match = await asyncio.to_thread(Match, self.config(row))
+            match = await asyncio.to_thread(Match, await self.config(row))
         except ValueError as exc:
             raise QuotedError("error-cannot-start", reason=str(exc)) from None
         try:
