@@ -248,6 +248,16 @@ def cache_dir() -> Path:
     return Path(base) / "tcg-referee"
 
 
+def _share_strengths(index: Index) -> Index:
+    """One float object per distinct strength in `entry_tokens` (a handful: 1.0, 0.3, …).
+    Pickle does not share floats, so an unpickled index holds 100,000 copies of them:
+    ~2.4 MB of the bot's memory (docs/memory.md). Same values, shared objects."""
+    shared: dict[float, float] = {}
+    index.entry_tokens = [{token: shared.setdefault(value, value) for token, value in tokens.items()}
+                          for tokens in index.entry_tokens]
+    return index
+
+
 def load_index(folder: Path | None = None, *, use_cache: bool = True) -> Index:
     """The index for the data in `folder` (default: the shipped data), from the cache
     file when it matches the data and code, else built and cached."""
@@ -256,7 +266,7 @@ def load_index(folder: Path | None = None, *, use_cache: bool = True) -> Index:
     if use_cache and path.is_file():
         try:
             with open(path, "rb") as fh:
-                return pickle.load(fh)
+                return _share_strengths(pickle.load(fh))
         except Exception as exc:  # a corrupt or foreign cache file is rebuilt
             log.warning("ignoring rulebook cache %s: %s", path, exc)
     index = build_index(load_documents(folder / "rules"), load_glossary(folder / "glossary"),
