@@ -143,8 +143,11 @@ def _unpadded_tokenizer():
 
 @cache
 def _token_norms() -> np.ndarray:
-    # In float32, as from WordLlama's float32 copy (float16 sums would round).
-    norms = np.linalg.norm(model().embedding.astype(np.float32), axis=1)
+    # In float32, as from WordLlama's float32 copy (float16 sums would round), a slice
+    # at a time: a whole float32 copy would lift the start-up peak by 32 MB.
+    embedding = model().embedding
+    norms = np.concatenate([np.linalg.norm(embedding[start:start + 4096].astype(np.float32), axis=1)
+                            for start in range(0, len(embedding), 4096)])
     return np.where(norms > 0, norms, 1.0).astype(np.float32)
 
 
