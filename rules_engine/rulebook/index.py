@@ -39,16 +39,52 @@ CONTEXT_WEIGHT = 0.3
 BORROWED_WEIGHT = 0.6
 K1 = 1.2
 B = 0.75
-FORMAT_VERSION = 5  # 5: postings as arrays, tokens interned (docs/memory.md)
+FORMAT_VERSION = 6  # 6: postings in three arrays for all tokens (docs/memory.md)
+
+
+class Postings:
+    """token -> (its entries, ascending; their BM25 weights), kept as three arrays for
+    every token (compressed rows: the token's slice of `entries` and `weights`) and one
+    dict of slots — not two small arrays per token, whose headers cost ~11 MB more of
+    the bot's memory (docs/memory.md). A lookup returns views of the shared arrays."""
+
+    __slots__ = ("_entries", "_slot", "_starts", "_weights")
+
+    def __init__(self, postings: dict[str, tuple[list[int], list[float]]]) -> None:
+        self._slot = {token: n for n, token in enumerate(postings)}
+        sizes = [len(entries) for entries, _ in postings.values()]
+        self._starts = np.zeros(len(sizes) + 1, dtype=np.int64)
+        np.cumsum(sizes, out=self._starts[1:])
+        self._entries = np.fromiter((e for entries, _ in postings.values() for e in entries),
+                                    dtype=np.int32, count=int(self._starts[-1]))
+        self._weights = np.fromiter((w for _, weights in postings.values() for w in weights),
+                                    dtype=np.float64, count=int(self._starts[-1]))
+
+    def __contains__(self, token: object) -> bool:
+        return token in self._slot
+
+    def __len__(self) -> int:
+        return len(self._slot)
+
+    def __getitem__(self, token: str) -> tuple[np.ndarray, np.ndarray]:
+        n = self._slot[token]
+        start, end = self._starts[n], self._starts[n + 1]
+        return self._entries[start:end], self._weights[start:end]
+
+    def __getstate__(self):
+        return self._slot, self._starts, self._entries, self._weights
+
+    def __setstate__(self, state) -> None:
+        self._slot, self._starts, self._entries, self._weights = state
 
 @dataclass(slots=True)
 class Index:
     documents: list[Document]
     glossary: Glossary
     entries: list[tuple[int, str]] = field(default_factory=list)  # (doc index, clause key)
-    # token -> (entries, ascending; their BM25 weights): two arrays, not 200,000 tuples —
-    # ~16 MB less of the bot's memory and nothing for the collector (docs/memory.md)
-    postings: dict[str, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
+    # token -> (entries, ascending; their BM25 weights): arrays, not 200,000 tuples —
+    # ~27 MB less of the bot's memory and nothing for the collector (docs/memory.md)
+    postings: Postings = field(default_factory=lambda: Postings({}))
     idf: dict[str, float] = field(default_factory=dict)
     # entry -> token -> how firmly the clause says it: 1 in its heading or text, less
     # when only an ancestor's heading carries it
@@ -128,8 +164,7 @@ def build_index(documents: list[Document], glossary: Glossary,
             entries, weights = postings.setdefault(token, ([], []))
             entries.append(entry)
             weights.append(index.idf[token] * f * (K1 + 1) / (f + norm))
-    index.postings = {token: (np.array(entries, dtype=np.int32), np.array(weights, dtype=np.float64))
-                      for token, (entries, weights) in postings.items()}
+    index.postings = Postings(postings)
     _build_alias(index, pairs)
     index.lexical = build_lexical(documents, index.entries, tokenisers, borrowed)
     return index
@@ -213,6 +248,16 @@ def cache_dir() -> Path:
     return Path(base) / "tcg-referee"
 
 
+def _share_strengths(index: Index) -> Index:
+    """One float object per distinct strength in `entry_tokens` (a handful: 1.0, 0.3, …).
+    Pickle does not share floats, so an unpickled index holds 100,000 copies of them:
+    ~2.4 MB of the bot's memory (docs/memory.md). Same values, shared objects."""
+    shared: dict[float, float] = {}
+    index.entry_tokens = [{token: shared.setdefault(value, value) for token, value in tokens.items()}
+                          for tokens in index.entry_tokens]
+    return index
+
+
 def load_index(folder: Path | None = None, *, use_cache: bool = True) -> Index:
     """The index for the data in `folder` (default: the shipped data), from the cache
     file when it matches the data and code, else built and cached."""
@@ -221,7 +266,7 @@ def load_index(folder: Path | None = None, *, use_cache: bool = True) -> Index:
     if use_cache and path.is_file():
         try:
             with open(path, "rb") as fh:
-                return pickle.load(fh)
+                return _share_strengths(pickle.load(fh))
         except Exception as exc:  # a corrupt or foreign cache file is rebuilt
             log.warning("ignoring rulebook cache %s: %s", path, exc)
     index = build_index(load_documents(folder / "rules"), load_glossary(folder / "glossary"),

@@ -12,28 +12,71 @@ weighted in the fusion and what it measured.
 
 from __future__ import annotations
 
+import importlib.util
 import logging
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 import numpy as np
+from safetensors import safe_open
+from tokenizers import Tokenizer
 
 log = logging.getLogger(__name__)
 
 
+# The files WordLlama ships in its wheel (its `l2_supercat` model at 256 dimensions).
+_WEIGHTS = "weights/l2_supercat_256.safetensors"
+_TOKENIZER = "tokenizers/l2_supercat_tokenizer_config.json"
+
+
+@dataclass(frozen=True)
+class StaticModel:
+    """WordLlama's model, read from its wheel's files without importing the package.
+
+    `wordllama` itself costs the bot ~25 MB of imports (requests, urllib3, its trainers)
+    and keeps a float32 copy of the float16 matrix (32 MB); this keeps the matrix as
+    shipped (16 MB) and does its inference — the mean of a text's token vectors — here,
+    in float32 exactly as `WordLlamaInference.embed` does, so every vector and score is
+    the same float (docs/memory.md)."""
+
+    embedding: np.ndarray  # vocabulary × 256, float16 as shipped
+    tokenizer: Tokenizer  # pads a batch to its longest text, as WordLlama's does
+
+    def embed(self, texts: list[str], batch_size: int = 64) -> np.ndarray:
+        """Unit vectors (rows, float32) of `texts`: `WordLlamaInference.embed(norm=True)`."""
+        out = np.empty((len(texts), self.embedding.shape[1]), dtype=np.float32)
+        for start in range(0, len(texts), batch_size):
+            encodings = self.tokenizer.encode_batch(texts[start:start + batch_size],
+                                                    add_special_tokens=False)
+            ids = np.array([e.ids for e in encodings], dtype=np.int32)
+            mask = np.array([e.attention_mask for e in encodings], dtype=np.float32)
+            np.clip(ids, 0, self.embedding.shape[0] - 1, out=ids)
+            # float16 × float32 is computed in float32: the products WordLlama's float32
+            # copy gives, summed in the same order.
+            pooled = (np.sum(self.embedding[ids] * mask[..., np.newaxis], axis=1, dtype=np.float32)
+                      / np.maximum(mask.sum(axis=1, keepdims=True), 1.0).astype(np.float32))
+            pooled /= np.linalg.norm(pooled, axis=1, keepdims=True)
+            out[start:start + len(encodings)] = pooled
+        return out
+
+
 @cache
-def model():
+def model() -> StaticModel | None:
     """The packaged WordLlama model, or None when the package is missing or broken (the
     search then ranks without meaning, as before)."""
     try:
-        with _root_logging_kept():
-            import wordllama
-            from wordllama import WordLlama
-
-            # The wheel keeps its tokenizer under `tokenizers/`, where `cache_dir` looks.
-            return WordLlama.load(cache_dir=Path(wordllama.__file__).parent, disable_download=True)
+        spec = importlib.util.find_spec("wordllama")  # finds the wheel; imports nothing
+        if spec is None or not spec.submodule_search_locations:
+            raise FileNotFoundError("the wordllama package is not installed")
+        root = Path(next(iter(spec.submodule_search_locations)))
+        with safe_open(str(root / _WEIGHTS), framework="np") as weights:
+            embedding = weights.get_tensor("embedding.weight")
+        tokenizer = Tokenizer.from_file(str(root / _TOKENIZER))
+        tokenizer.enable_padding()
+        tokenizer.no_truncation()
+        return StaticModel(embedding, tokenizer)
     except Exception as exc:  # an optional ranker: never a reason for the search to fail
         log.warning("meaning ranker unavailable: %s", exc)
         return None
@@ -46,20 +89,6 @@ def warm() -> None:
         _token_norms()
 
 
-@contextmanager
-def _root_logging_kept() -> Iterator[None]:
-    """wordllama calls `logging.basicConfig(level=INFO)` when imported: a handler on the
-    root logger that would print every library's log lines to the CLI's stderr. The
-    application configures logging (bot/__main__.py), not a library: undo it."""
-    root = logging.getLogger()
-    handlers, level = list(root.handlers), root.level
-    try:
-        yield
-    finally:
-        root.handlers[:] = handlers
-        root.setLevel(level)
-
-
 def embed(texts: list[str]) -> np.ndarray | None:
     """Unit vectors (rows) of `texts`, or None without a model. Embedded shortest first:
     WordLlama pads each batch to its longest text, so batches of like lengths pool far
@@ -70,8 +99,7 @@ def embed(texts: list[str]) -> np.ndarray | None:
     order = sorted(range(len(texts)), key=lambda n: len(texts[n]))
     vectors = np.empty((len(texts), wl.embedding.shape[1]), dtype=np.float32)
     if texts:
-        vectors[order] = np.asarray(wl.embed([texts[n] for n in order], norm=True),
-                                    dtype=np.float32)
+        vectors[order] = wl.embed([texts[n] for n in order])
     return vectors
 
 
@@ -108,8 +136,6 @@ def _unpadded_tokenizer():
     wl = model()
     if wl is None:
         return None
-    from tokenizers import Tokenizer
-
     tokenizer = Tokenizer.from_str(wl.tokenizer.to_str())
     tokenizer.no_padding()
     return tokenizer
@@ -117,7 +143,12 @@ def _unpadded_tokenizer():
 
 @cache
 def _token_norms() -> np.ndarray:
-    norms = np.linalg.norm(model().embedding, axis=1)
+    # In float32, as from WordLlama's float32 copy (float16 sums would round), 64 rows
+    # (64 KB) at a time: a whole float32 copy would lift the start-up peak by 32 MB, and
+    # slices above glibc's 128 KB mmap threshold raise it and leave ~6 MB more resident.
+    embedding = model().embedding
+    norms = np.concatenate([np.linalg.norm(embedding[start:start + 64].astype(np.float32), axis=1)
+                            for start in range(0, len(embedding), 64)])
     return np.where(norms > 0, norms, 1.0).astype(np.float32)
 
 
