@@ -8,6 +8,7 @@ from itertools import combinations
 from typing import Any
 
 from ...core.actions import Action
+from ...core.effects import by_hand as shared
 from ...core.errors import IllegalAction, MalformedAction
 from . import effects as fx
 from . import fixes, flow
@@ -457,6 +458,8 @@ def apply(state: AltState, action: Action) -> None:
     prompt = state.prompt
     assert prompt is not None
     state.prompt = None  # answered; advance asks again while an ability is still resolving
+    if prompt.kind == "effect" and prompt.data.get("manual") and action.kind in ALLOWED["effect"]:
+        _log_by_hand(state, action)
     APPLY[action.kind](state, action, prompt)
     flow.advance(state)
 
@@ -619,6 +622,43 @@ def _apply_resolve(state: AltState, action: Action, prompt: Prompt) -> None:
 
 def _apply_decline(state: AltState, action: Action, prompt: Prompt) -> None:
     fx.accept(state, False)
+
+
+# ALTCG's own by-hand actions (besides the shared ones of core/effects/by_hand.py), for the log.
+OWN = {
+    "discard": shared.ByHandAction("discard", "discard cards (313.3a)", words="discard {n} cards"),
+    "awaken": shared.ByHandAction("awaken", "awaken your flagship (602.2)",
+                                  words="{player}'s flagship awakens"),
+}
+
+
+def _log_by_hand(state: AltState, action: Action) -> None:
+    """Issue 29 §3: "<player> resolves <card>'s effect by hand: <what>", for everyone; a card
+    moved out of a hand or into a hand or deck is named to its player only."""
+    kind, a, player = action.kind, action.args, action.actor
+    params: dict[str, Any] = {}
+    secret: dict[str, Any] | None = None
+    if kind == "draw":
+        params = {"n": a.get("n", 1)}
+    elif kind == "discard":
+        params = {"n": len(a["cards"])}
+    elif kind == "power":
+        kind, params = "modify", {"target": label(state, a["target"]), "stat": "power", "n": a["n"],
+                                  "until": a.get("until", "turn")}
+    elif kind in ("rest", "set_active", "destroy"):
+        params = {"target": label(state, a["target"])}
+    elif kind == "move":
+        card = state.cards[a["card"]]
+        params = {"to": a["to"]}
+        if card.zone != "field" and (a["to"] != "trash" or card.zone == "hand"):
+            secret = {"card": label(state, a["card"])}
+        else:
+            params["card"] = label(state, a["card"])
+    pending = state.resolving
+    source = label(state, pending.source) if pending is not None else "?"
+    spec = OWN.get(kind)
+    state.events.append(shared.event(player, source, kind, params, secret=secret, spec=spec,
+                                     key=f"altcg.event.by_hand_{kind}" if spec else ""))
 
 
 def _apply_manual(state: AltState, action: Action, prompt: Prompt) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.actions import Action
+from ...core.effects import by_hand as shared
 from ...core.errors import IllegalAction, MalformedAction
 from .battle import label, say
 from .cards import Step
@@ -107,8 +108,50 @@ def check(state: NexaState, action: Action) -> None:
         to_step(state, action)
 
 
+# NEX-A's own by-hand actions (besides the shared ones of core/effects/by_hand.py), for the log.
+_COUNT = shared.ByHandField("n", "int", "how many")
+_UNIT = shared.ByHandField("target", "card", "the unit")
+OWN = {
+    "deck_damage": shared.ByHandAction("deck_damage", "deal damage to a player's deck (D-60)",
+                                       (_COUNT, shared.ByHandField("player", "player", "whose deck")),
+                                       words="deal {n} damage to {player}'s deck"),
+    "roll": shared.ByHandAction("roll", "roll a unit", (_UNIT,), words="roll {target}"),
+    "reroll": shared.ByHandAction("reroll", "reroll a unit", (_UNIT,), words="reroll {target}"),
+    "modify": shared.ByHandAction("modify", "M/R/D ±N",
+                                  (_UNIT, shared.ByHandField("until", "until", "how long")),
+                                  words="{target} gets {m:+d}/{r:+d}/{d:+d} {until}"),
+}
+_UNTIL = {"turn_end": "turn", "permanent": "permanent", "force_disband": "force_disband"}
+
+
+def log(state: NexaState, action: Action) -> None:
+    """Issue 29 §3: "<player> resolves <card>'s effect by hand: <what>", for everyone (every
+    card an effect action names is on the 場, or a count: nothing hidden)."""
+    a, kind = action.args, action.kind
+    params: dict[str, Any] = {}
+    if kind == "draw":
+        params = {"n": a.get("n", 1)}
+    elif kind == "deck_damage":
+        params = {"n": a["n"], "player": a["player"]}
+    elif kind == "move":
+        params = {"card": label(state, a["card"]), "to": a["to"]}
+    elif kind == "modify":
+        params = {"target": label(state, a["target"]), **{k: a.get(k, 0) for k in ("m", "r", "d")},
+                  "until": _UNTIL[a.get("until", "turn_end")]}
+    elif kind in VERBS:
+        params = {"target": label(state, a["target"])}
+        if kind == "damage":
+            params["n"] = a["n"]
+    assert state.by_hand is not None
+    spec = OWN.get(kind)
+    source = label(state, state.by_hand.source)
+    state.events.append(shared.event(action.actor, source, kind, params, spec=spec,
+                                     key=f"nexa.event.by_hand_{kind}" if spec else ""))
+
+
 def apply(state: NexaState, action: Action) -> None:
     """An effect action applies at once; `resolve` / `decline` end the effect."""
+    log(state, action)
     if action.kind == "resolve":
         say(state, f"{action.actor} finishes applying the text",
             key="nexa.event.finishes_text", params={"player": action.actor})

@@ -214,3 +214,7 @@ engine-altcg-fr = FR
 engine-altcg-bl = BL
 engine-altcg-bc = BC
 engine-altcg-br = BR
+
+# By hand (issue 29 §3): ALTCG's own effect actions (the shared ones are event-core-by-hand-* in events.ftl).
+event-altcg-by-hand-discard = { $player } resolves { $card }'s effect by hand: discard { $n } cards
+event-altcg-by-hand-awaken = { $player } resolves { $card }'s effect by hand: { $whose }'s flagship awakens

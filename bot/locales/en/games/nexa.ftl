@@ -242,3 +242,13 @@ event-nexa-gains-terrain = { $card } gains the terrain { $terrain ->
         [earth] earth
        *[other] space and earth
     } until turn end (B9-1)
+
+# By hand (issue 29 §3): NEX-A's own effect actions (the shared ones are event-core-by-hand-* in events.ftl).
+event-nexa-by-hand-deck-damage = { $player } resolves { $card }'s effect by hand: deal { $n } damage to { $whose }'s deck
+event-nexa-by-hand-roll = { $player } resolves { $card }'s effect by hand: roll { $target }
+event-nexa-by-hand-reroll = { $player } resolves { $card }'s effect by hand: reroll { $target }
+event-nexa-by-hand-modify = { $player } resolves { $card }'s effect by hand: { $target } gets { $m-signed }/{ $r-signed }/{ $d-signed } { $until ->
+        [force_disband] until force disband
+        [permanent] permanently
+       *[other] during this turn
+    }

@@ -216,3 +216,13 @@ engine-ucg-set-a-character-face-down = set a character face down
 engine-ucg-set-a-scene-or-pass = set a scene or pass
 engine-ucg-use-effects-or-pass = use [Activate ability] effects or pass
 engine-ucg-result = result
+
+# By hand (issue 29 §3): UCG's own effect actions (the shared ones are event-core-by-hand-* in events.ftl).
+event-ucg-by-hand-reveal = { $player } resolves { $card }'s effect by hand: reveal the top { $n } cards of { $whose }'s deck: { $cards }
+event-ucg-by-hand-result = { $player } resolves { $card }'s effect by hand: { $target }'s battle result is { $result } { $until ->
+        [permanent] permanently
+       *[other] during this turn
+    }
+event-ucg-by-hand-swap = { $player } resolves { $card }'s effect by hand: swap the characters in areas { $area } and { $other }
+event-ucg-by-hand-nullify = { $player } resolves { $card }'s effect by hand: nullify effect { $effect } of { $target } this turn
+event-ucg-by-hand-charge = { $player } resolves { $card }'s effect by hand: charge { $n } cards under { $target }

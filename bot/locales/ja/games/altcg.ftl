@@ -242,3 +242,7 @@ engine-altcg-fr = 前列右
 engine-altcg-bl = 後列左
 engine-altcg-bc = 後列中央
 engine-altcg-br = 後列右
+
+# 手動解決（issue 29 §3）：ALTCG 独自の効果アクション
+event-altcg-by-hand-discard = { $player } が { $card } の効果を手動で解決：カードを { $n } 枚捨てる
+event-altcg-by-hand-awaken = { $player } が { $card } の効果を手動で解決：{ $whose } の旗艦が覚醒する

@@ -451,3 +451,13 @@ event-nexa-gains-terrain = { $card } はターン終了時まで地形適性{ $t
         [earth] 「地球」
        *[other] 「宇宙」「地球」
     }を得る（B9-1）
+
+# 手動解決（issue 29 §3）：NEX-A 独自の効果アクション
+event-nexa-by-hand-deck-damage = { $player } が { $card } の効果を手動で解決：{ $whose } の本国に { $n } ダメージを与える
+event-nexa-by-hand-roll = { $player } が { $card } の効果を手動で解決：{ $target } をロールする
+event-nexa-by-hand-reroll = { $player } が { $card } の効果を手動で解決：{ $target } をリロールする
+event-nexa-by-hand-modify = { $player } が { $card } の効果を手動で解決：{ $target } に{ $until ->
+        [force_disband] 部隊解散まで
+        [permanent] 永続で
+       *[other] ターン終了時まで
+    } { $m-signed }/{ $r-signed }/{ $d-signed } の修正

@@ -254,3 +254,16 @@ engine-ucg-set-a-character-face-down = キャラクターを裏向きでセッ�
 engine-ucg-set-a-scene-or-pass = シーンをセットするかパスする
 engine-ucg-use-effects-or-pass = 起動効果を使うかパスする
 engine-ucg-result = 結果
+
+# 手動解決（issue 29 §3）：UCG 独自の効果アクション
+event-ucg-by-hand-reveal = { $player } が { $card } の効果を手動で解決：{ $whose } のデッキの上から { $n } 枚を公開する：{ $cards }
+event-ucg-by-hand-result = { $player } が { $card } の効果を手動で解決：{ $target } のバトル結果は{ $until ->
+        [permanent] 永続で
+       *[other] このターン中
+    }{ $result ->
+        [win] 勝利
+       *[other] 引き分け
+    }
+event-ucg-by-hand-swap = { $player } が { $card } の効果を手動で解決：エリア { $area } とエリア { $other } のキャラクターを入れ替える
+event-ucg-by-hand-nullify = { $player } が { $card } の効果を手動で解決：このターン、{ $target } の効果 { $effect } を無効にする
+event-ucg-by-hand-charge = { $player } が { $card } の効果を手動で解決：{ $target } の下に { $n } 枚チャージする

@@ -241,3 +241,7 @@ engine-altcg-fr = 前排右
 engine-altcg-bl = 後排左
 engine-altcg-bc = 後排中央
 engine-altcg-br = 後排右
+
+# 手動結算（issue 29 §3）：ALTCG 自有的效果行動
+event-altcg-by-hand-discard = { $player } 手動結算 { $card } 的效果：捨棄 { $n } 張卡
+event-altcg-by-hand-awaken = { $player } 手動結算 { $card } 的效果：{ $whose } 的旗艦覺醒

@@ -451,3 +451,13 @@ event-nexa-gains-terrain = { $card } 直到回合結束獲得地形適性{ $terr
         [earth] 「地球」
        *[other] 「宇宙」「地球」
     }（B9-1）
+
+# 手動結算（issue 29 §3）：NEX-A 自有的效果行動
+event-nexa-by-hand-deck-damage = { $player } 手動結算 { $card } 的效果：對 { $whose } 的本國造成 { $n } 點傷害
+event-nexa-by-hand-roll = { $player } 手動結算 { $card } 的效果：將 { $target } 橫置
+event-nexa-by-hand-reroll = { $player } 手動結算 { $card } 的效果：將 { $target } 重置
+event-nexa-by-hand-modify = { $player } 手動結算 { $card } 的效果：{ $target } { $until ->
+        [force_disband] 直到部隊解散
+        [permanent] 永久
+       *[other] 本回合中
+    }獲得 { $m-signed }/{ $r-signed }/{ $d-signed } 修正

@@ -254,3 +254,16 @@ engine-ucg-set-a-character-face-down = 將角色牌背面朝上設置
 engine-ucg-set-a-scene-or-pass = 設置場景牌或放棄
 engine-ucg-use-effects-or-pass = 使用[發動]效果或放棄
 engine-ucg-result = 結果
+
+# 手動結算（issue 29 §3）：UCG 自有的效果行動
+event-ucg-by-hand-reveal = { $player } 手動結算 { $card } 的效果：公開 { $whose } 牌組頂的 { $n } 張卡：{ $cards }
+event-ucg-by-hand-result = { $player } 手動結算 { $card } 的效果：{ $target } 的戰鬥結果{ $until ->
+        [permanent] 永久
+       *[other] 本回合
+    }為{ $result ->
+        [win] 勝利
+       *[other] 平手
+    }
+event-ucg-by-hand-swap = { $player } 手動結算 { $card } 的效果：交換區域 { $area } 與區域 { $other } 的角色
+event-ucg-by-hand-nullify = { $player } 手動結算 { $card } 的效果：本回合 { $target } 的效果 { $effect } 無效
+event-ucg-by-hand-charge = { $player } 手動結算 { $card } 的效果：在 { $target } 下方充能 { $n } 張卡
