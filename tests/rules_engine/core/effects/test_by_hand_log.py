@@ -39,6 +39,10 @@ def _lines(path: str) -> list:
         "A resolves Cartographer [ALT-046]'s effect by hand: Emberwake [ALT-003] gets power+1000 during this turn",
         "A resolves Cartographer [ALT-046]'s effect by hand: move a card to deck bottom",
         "A resolves Cartographer [ALT-046]'s effect by hand: A's flagship awakens"]),
+    ("altcg/by-hand-look-reveal-search.yaml", [
+        "A resolves Cartographer [ALT-046]'s effect by hand: look at the top 2 cards of A's deck",
+        "A resolves Cartographer [ALT-046]'s effect by hand: reveal Emberwake [ALT-003]",
+        "A resolves Cartographer [ALT-046]'s effect by hand: search A's deck for a card and shuffle it"]),
     ("nexa/effect-actions-modify-and-move.yaml", [
         "A resolves Field Improvisation#11's effect by hand: Aegis Lancer#13 gets +1/+0/+2 during this turn",
         "A resolves Field Improvisation#11's effect by hand: move Ember Sentry#14 to hand"]),
@@ -76,3 +80,9 @@ def test_a_look_and_a_search_name_the_cards_to_their_player_only():
         assert hidden not in i18n.event_line(event, "gcg", "B", "zh-Hant")
     assert look.for_viewer("A").endswith("look at the top 2 cards of A's deck: Ember Raider [DEMO-021], "
                                          "Ember Raider [DEMO-021]")
+
+
+def test_an_altcg_search_names_the_card_to_its_player_only():
+    search = next(e for e in _lines("altcg/by-hand-look-reveal-search.yaml") if e.key.endswith("_search"))
+    assert "Bastion Gate" not in search.text and "Bastion Gate" not in search.for_viewer("B")
+    assert search.for_viewer("A").endswith("search A's deck for Bastion Gate [ALT-024] and shuffle it")
