@@ -27,7 +27,8 @@ ALLOWED = {
     "count": {"choose"},
     "discard": {"choose"},
     "may": {"resolve", "decline"},
-    "effect": {"resolve", "draw", "reveal", "bp", "level", "result", "move", "swap", "nullify", "charge"},
+    "effect": {"resolve", "draw", "reveal", "bp", "level", "result", "move", "swap", "nullify", "charge",
+               "look", "search"},
 }
 KNOWN = frozenset().union(*ALLOWED.values())
 # The clause that makes a prompt one player's decision.
@@ -390,6 +391,17 @@ class _Checks:
         _count(action, 1, 10)
 
     @staticmethod
+    def look(state: UcgState, action: Action) -> None:  # 12.3.1: only its player sees them
+        _count(action, 1, 10)
+
+    @staticmethod
+    def search(state: UcgState, action: Action) -> None:
+        card = state.cards.get(_int(action, "card") or 0)
+        if card is None or card.zone != "deck" or card.owner != action.actor:
+            raise refuse("search takes a card of your own deck (12.3.1)", "12.3.1",
+                         key="ucg.refusal.search_own")
+
+    @staticmethod
     def bp(state: UcgState, action: Action) -> None:
         _target(state, action)
         n = action.get("n")
@@ -678,6 +690,11 @@ def _log_by_hand(state: UcgState, action: Action) -> None:
             secret = {"card": label(state, a["card"]) if card.owner == player else "a card"}
         else:
             params["card"] = label(state, a["card"])
+    elif kind == "look":
+        top = state.zone(player, "deck")[:a["n"]]
+        params, secret = {"n": len(top)}, {"cards": [label(state, u) for u in top]}
+    elif kind == "search":
+        secret = {"card": label(state, a["card"])}
     elif kind == "swap":
         (ia, _), (ib, _) = state.locate(a["target"]), state.locate(a["with"])  # type: ignore[misc]
         params = {"area": ia + 1, "other": ib + 1}
@@ -721,6 +738,9 @@ def _effect_action(state: UcgState, action: Action) -> None:
             key="ucg.event.nullified", params={"card": label(state, a["target"]), "effect": a["ability"] + 1})
     elif kind == "charge":
         fx.charge(state, player, a["character"], a["n"])
+    elif kind == "search":  # into the hand, then the deck is shuffled (4.2.1); the log says which
+        state.put(a["card"], "hand")
+        fx.shuffle_deck(state, player)
 
 
 def _move(state: UcgState, player: str, uid: int, to: str, area: int | None) -> None:

@@ -171,6 +171,7 @@ refusal-ucg-scene-by-effect = setting a scene by an effect is not supported yet 
 refusal-ucg-move-args = `card` is a card id and `to` one of { $zones }
 refusal-ucg-move-not-top = move a character by its top card (11.12.1)
 refusal-ucg-other-deck = an effect touches the other player's deck only as it says (12.3.1)
+refusal-ucg-search-own = search takes a card of your own deck (12.3.1)
 refusal-ucg-other-hand = the other player's hand is hidden (3.4.2)
 refusal-ucg-appear-area = a character appears only in one of its owner's vacant areas (11.8.1, 12.4.1)
 refusal-ucg-swap = swap two characters of the same player in different areas (11.9.1)

@@ -209,6 +209,7 @@ refusal-ucg-scene-by-effect = 効果によるシーンカードのセットに�
 refusal-ucg-move-args = `card` はカード ID、`to` は { $zones } のいずれかです
 refusal-ucg-move-not-top = キャラクターは一番上のカードで指定して移動してください（11.12.1）
 refusal-ucg-other-deck = 相手のデッキに触れられるのは効果に書かれているとおりの場合だけです（12.3.1）
+refusal-ucg-search-own = 探せるのは自分のデッキのカードです（12.3.1）
 refusal-ucg-other-hand = 相手の手札は非公開です（3.4.2）
 refusal-ucg-appear-area = キャラクターが登場できるのは、その持ち主の空きバトルゾーンだけです（11.8.1, 12.4.1）
 refusal-ucg-swap = 入れ替えられるのは、同じプレイヤーの異なるバトルゾーンにいる2体のキャラクターです（11.9.1）

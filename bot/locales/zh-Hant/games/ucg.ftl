@@ -209,6 +209,7 @@ refusal-ucg-scene-by-effect = 尚不支援以效果設置場景牌（6.2.2）
 refusal-ucg-move-args = `card` 是卡牌 ID，`to` 是 { $zones } 之一
 refusal-ucg-move-not-top = 請以角色最上方的牌來移動角色（11.12.1）
 refusal-ucg-other-deck = 效果只能依其記述接觸對手的牌組（12.3.1）
+refusal-ucg-search-own = 只能從自己的牌組中搜尋卡牌（12.3.1）
 refusal-ucg-other-hand = 對手的手牌是非公開的（3.4.2）
 refusal-ucg-appear-area = 角色只能登場於其持有者的戰鬥區空位（11.8.1, 12.4.1）
 refusal-ucg-swap = 請交換同一位玩家位於不同戰鬥區的兩個角色（11.9.1）

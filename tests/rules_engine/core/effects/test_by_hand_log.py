@@ -34,6 +34,9 @@ def _lines(path: str) -> list:
         "A resolves Hand Worker (T-HAND)'s effect by hand: reveal the top 1 cards of A's deck: Skarn Scout",
         "A resolves Hand Worker (T-HAND)'s effect by hand: Gravelmaw (UCG-D020) gets BP-1000 during this turn",
         "A resolves Hand Worker (T-HAND)'s effect by hand: swap the characters in areas 1 and 2"]),
+    ("ucg/by-hand-look-search.yaml", [
+        "A resolves Deck Scout (T-SCOUT)'s effect by hand: look at the top 2 cards of A's deck",
+        "A resolves Deck Scout (T-SCOUT)'s effect by hand: search A's deck for a card and shuffle it"]),
     ("ucg/effect-by-hand-nullify.yaml", ["effect by hand: nullify effect 1 of "]),
     ("altcg/71-effect-actions-by-hand.yaml", [
         "A resolves Cartographer [ALT-046]'s effect by hand: Emberwake [ALT-003] gets power+1000 during this turn",
@@ -82,7 +85,9 @@ def test_a_look_and_a_search_name_the_cards_to_their_player_only():
                                          "Ember Raider [DEMO-021]")
 
 
-def test_an_altcg_search_names_the_card_to_its_player_only():
-    search = next(e for e in _lines("altcg/by-hand-look-reveal-search.yaml") if e.key.endswith("_search"))
-    assert "Bastion Gate" not in search.text and "Bastion Gate" not in search.for_viewer("B")
-    assert search.for_viewer("A").endswith("search A's deck for Bastion Gate [ALT-024] and shuffle it")
+@pytest.mark.parametrize("path, taken", [("altcg/by-hand-look-reveal-search.yaml", "Bastion Gate [ALT-024]"),
+                                         ("ucg/by-hand-look-search.yaml", "(UCG-D011)")])
+def test_a_search_names_the_card_to_its_player_only(path, taken):
+    search = next(e for e in _lines(path) if e.key.endswith("_search"))
+    assert taken not in search.text and taken not in search.for_viewer("B")
+    assert taken in search.for_viewer("A") and search.for_viewer("A").endswith(" and shuffle it")
