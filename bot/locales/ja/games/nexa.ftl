@@ -287,6 +287,8 @@ refusal-nexa-in-own-deploy = { $type ->
        *[other] { $type }
     }はカットのない自軍配備フェイズにのみプレイできる（D-48-1）
 refusal-nexa-move-on-field = `move` は場のカードを移す（D-30）
+refusal-nexa-reveal-own = 公開できるのは自分の手札のカード（D-3）
+refusal-nexa-search-own = 探せるのは自分の本国のカード（D-5）
 refusal-nexa-mrd-range = `m`・`r`・`d` は -20～20 の数で、すべて0ではない
 refusal-nexa-name-host = キャラをセットするユニットを指定する（B7-10）
 refusal-nexa-name-legal-targets = テキストの正しい対象を { $count } つ指定する（D-31）

@@ -287,6 +287,8 @@ refusal-nexa-in-own-deploy = { $type ->
        *[other] { $type }
     }只能在沒有連鎖的我軍配備階段使用（D-48-1）
 refusal-nexa-move-on-field = `move` 移動場上的卡（D-30）
+refusal-nexa-reveal-own = 只能公開自己手牌中的卡（D-3）
+refusal-nexa-search-own = 只能從自己的本國搜尋卡（D-5）
 refusal-nexa-mrd-range = `m`、`r`、`d` 為 -20 至 20 的數字，且不可全為 0
 refusal-nexa-name-host = 指定要裝備角色的機體（B7-10）
 refusal-nexa-name-legal-targets = 為文本指定 { $count } 個合法對象（D-31）
