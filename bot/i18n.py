@@ -306,7 +306,7 @@ def message_args(key: str, params: Mapping[str, object], game: str, lang: str) -
 
 
 # The arguments of a log line that name a player (by seat): shown by display name.
-PERSON_ARGS = frozenset({"player", "owner", "winner", "loser", "actor", "opponent", "attacker",
+PERSON_ARGS = frozenset({"player", "whose", "owner", "winner", "loser", "actor", "opponent", "attacker",
                          "defender", "active", "chooser"})
 
 

@@ -49,6 +49,7 @@ action-gcg-discard = Discard { $cards }
 action-gcg-resolve = Done / use the effect
 action-gcg-decline = Don't use the effect
 action-gcg-draw = Draw { $n }
+action-gcg-token = Deploy { $n } { $name } token (AP{ $ap } HP{ $hp })
 action-gcg-damage = Deal { $n } damage to { $target }
 action-gcg-recover = { $target } recovers { $n }
 action-gcg-rest = Rest { $target }

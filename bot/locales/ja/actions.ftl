@@ -44,6 +44,7 @@ action-gcg-discard = { $cards } を捨てる
 action-gcg-resolve = 完了／効果を使う
 action-gcg-decline = 効果を使わない
 action-gcg-draw = { $n } 枚ドロー
+action-gcg-token = { $name } トークン（AP{ $ap } HP{ $hp }）を { $n } 体配備
 action-gcg-damage = { $target } に { $n } ダメージを与える
 action-gcg-recover = { $target } の HP を { $n } 回復
 action-gcg-rest = { $target } をレスト

@@ -44,6 +44,7 @@ action-gcg-discard = 捨棄 { $cards }
 action-gcg-resolve = 完成／使用效果
 action-gcg-decline = 不使用效果
 action-gcg-draw = 抽 { $n } 張
+action-gcg-token = 配置 { $n } 個{ $name }衍生物（AP{ $ap } HP{ $hp }）
 action-gcg-damage = 對 { $target } 造成 { $n } 點傷害
 action-gcg-recover = { $target } 回復 { $n }
 action-gcg-rest = 使 { $target } 成為休息狀態

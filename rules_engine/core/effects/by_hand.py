@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from ..game import Event
 from .model import Step
 
 FieldType = Literal["card", "cards", "player", "zone", "int", "keyword", "until", "stat", "str"]
@@ -43,6 +44,7 @@ class ByHandAction:
     fields: tuple[ByHandField, ...] = ()
     private: bool = False
     words: str = ""
+    hidden_words: str = ""  # the public words when what it names is hidden from the others
 
 
 _CARD = ByHandField("card", "card", "the card it acts on")
@@ -60,7 +62,7 @@ ACTIONS: tuple[ByHandAction, ...] = (
     ByHandAction("set_active", "set a card as active", (_TARGET,), words="set {target} as active"),
     ByHandAction("move", "move a card between two zones (hand, deck top or bottom, trash, shields, "
                  "resources, removal …)", (_CARD, ByHandField("to", "zone", "the zone it goes to")),
-                 words="move {card} to {to}"),
+                 words="move {card} to {to}", hidden_words="move a card to {to}"),
     ByHandAction("modify", "change a stat (AP, HP …) by N",
                  (_TARGET, ByHandField("stat", "stat", "the stat"),
                   ByHandField("n", "int", "the change, + or -"), _UNTIL),
@@ -75,10 +77,12 @@ ACTIONS: tuple[ByHandAction, ...] = (
                  words="deploy {n} {name} token"),
     ByHandAction("look", "look at the top N cards of a deck (only you see them)",
                  (_N, ByHandField("player", "player", "whose deck", optional=True)), private=True,
-                 words="looks at the top {n} cards of a deck"),
+                 words="look at the top {n} cards of {player}'s deck: {cards}",
+                 hidden_words="look at the top {n} cards of {player}'s deck"),
     ByHandAction("reveal", "reveal a card to everyone", (_CARD,), words="reveal {card}"),
     ByHandAction("search", "take a card from your deck, then shuffle it", (_CARD,),
-                 words="search the deck for {card} and shuffle"),
+                 words="search {player}'s deck for {card} and shuffle it",
+                 hidden_words="search {player}'s deck for a card and shuffle it"),
     ByHandAction("resolve", "the effect is done"),
     ByHandAction("decline", "do not apply an optional (\u201cmay\u201d) effect"),
 )
@@ -111,20 +115,65 @@ def actions_for(steps: tuple[Step, ...] | None) -> tuple[str, ...]:
 _UNTIL_WORDS = {"turn": "during this turn", "battle": "during this battle", "permanent": "permanently"}
 
 
-def log_words(action: str, params: Mapping[str, Any]) -> str:
-    """What an action did, in words (the game fills card names into `params`)."""
-    spec = BY_NAME[action]
-    if not spec.words:
+def log_words(action: str, params: Mapping[str, Any], *, hidden: bool = False,
+              spec: ByHandAction | None = None) -> str:
+    """What an action did, in words (the game fills card names into `params`); `hidden`: the
+    public words of an action whose card (or cards) only its player may see."""
+    spec = spec or BY_NAME[action]
+    words = spec.hidden_words if hidden and spec.hidden_words else spec.words
+    if not words:
         return spec.description
-    values = {f.name: params.get(f.name, "") for f in spec.fields}
-    values.setdefault("player", params.get("player", "you"))
+    values: dict[str, Any] = {f.name: params.get(f.name, "") for f in spec.fields}
+    values.update({k: v for k, v in params.items() if k not in values})
+    values.setdefault("player", "you")
+    if isinstance(values.get("cards"), list | tuple):
+        values["cards"] = ", ".join(map(str, values["cards"]))
+    for name in ("to", "keyword"):  # a zone or a keyword as the engine names it: `deck_top`
+        if isinstance(values.get(name), str):
+            values[name] = values[name].replace("_", " ")
     if "until" in values:
-        values["until"] = _UNTIL_WORDS.get(values["until"] or "turn", str(values["until"]))
-    if action == "modify" and not isinstance(values.get("n"), int):
-        values["n"] = 0
-    return spec.words.format(**values).replace("  ", " ").strip()
+        until = values["until"] or "turn"
+        values["until"] = _UNTIL_WORDS.get(until, f"until {str(until).replace('_', ' ')}")
+    if "n" in values and not isinstance(values.get("n"), int):
+        values["n"] = 0 if action == "modify" else values["n"]
+    return words.format(**values).replace("  ", " ").strip()
 
 
-def log_line(player: str, card: str, action: str, params: Mapping[str, Any]) -> str:
+def log_line(player: str, card: str, action: str, params: Mapping[str, Any], *, hidden: bool = False,
+             spec: ByHandAction | None = None) -> str:
     """`<player> resolves <card>'s effect by hand: <what>` — the public line every game logs."""
-    return f"{player} resolves {card}'s effect by hand: {log_words(action, params)}"
+    return f"{player} resolves {card}'s effect by hand: {log_words(action, params, hidden=hidden, spec=spec)}"
+
+
+def event(player: str, card: str, action: str, params: Mapping[str, Any], *,
+          secret: Mapping[str, Any] | None = None, spec: ByHandAction | None = None,
+          key: str = "") -> Event:
+    """The log line of one by-hand action, for every game: public to the players and judges,
+    with key `core.event.by_hand_<action>` (events.ftl; a game's own action gives its `spec`
+    and its `<game>.event.by_hand_<kind>` key). `params` are what everyone may read (card
+    names, numbers, zones, `until` as turn/battle/permanent, `player` whose deck or who draws,
+    the actor when not given); `secret` what only the actor (and the judge) may read: the
+    cards a `look` shows, the card a `search` takes, a card moved out of or into a hidden zone.
+    The public line then says "a card" (`<key>_hidden`), the actor's line names it.
+
+    The line's arguments: `player` the actor, `card` the effect's card, `whose` the `player`
+    field, `target_card` the `card` field, the other fields by their names."""
+    shown = {k: v for k, v in params.items() if v is not None}
+    shown.setdefault("player", player)
+    spec = spec or BY_NAME[action]
+    hidden = secret is not None or spec.private
+    text = log_line(player, card, action, shown, hidden=hidden, spec=spec)
+    if not key:
+        key = f"core.event.by_hand_{action}" + ("_hidden" if secret is not None and spec.hidden_words
+                                                   and not spec.private and action != "search" else "")
+
+    def renamed(values: Mapping[str, Any]) -> dict[str, Any]:
+        return {{"player": "whose", "card": "target_card"}.get(k, k): v for k, v in values.items()}
+
+    line_params = {**renamed(shown), "player": player, "card": card}
+    if not hidden:
+        return Event(text, key=key, params=line_params)
+    full = {**shown, **(secret or {})}
+    fuller = f"{player} resolves {card}'s effect by hand: {log_words(action, full, spec=spec)}"
+    return Event(text, {player: fuller},
+                 key=key, params=line_params, private_params={player: renamed(secret or {})})

@@ -8,6 +8,7 @@ from itertools import combinations
 from typing import Any
 
 from ...core.actions import Action
+from ...core.effects import by_hand as shared
 from ...core.errors import IllegalAction, MalformedAction
 from . import effects as fx
 from . import fixes, flow
@@ -15,7 +16,8 @@ from .cards import Card, Effect, names_of
 from .effects import Problem, label, say
 from .state import SLOTS, AltState, Mod, Pending, Prompt
 
-MANUAL = ("draw", "discard", "power", "rest", "set_active", "destroy", "move", "awaken")
+MANUAL = ("draw", "discard", "power", "rest", "set_active", "destroy", "move", "awaken", "look", "reveal",
+          "search")
 ALLOWED = {
     "first_player": {"choose_order"},
     "mulligan": {"mulligan"},
@@ -426,6 +428,16 @@ def _check_manual(state: AltState, action: Action) -> None:
         if card.zone != "field" and not (card.owner == action.actor and card.zone in ("hand", "trash")):
             raise refuse("move a card on the field, or of your own hand or trash", "403.4",
                          key="altcg.refusal.move_whose")
+    elif kind == "look":  # 313.7a: only its player sees them
+        n = action.get("n")
+        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 10:
+            raise MalformedAction("`n` is 1 to 10", key="altcg.refusal.draw_n")
+    elif kind in ("reveal", "search"):  # 313.8a reveal a card of your hand; search your deck, then 313.4a
+        card = state.cards[_uid(state, action)]
+        if kind == "reveal" and (card.zone != "hand" or card.owner != action.actor):
+            raise refuse("reveal a card of your own hand", "313.8a", key="altcg.refusal.reveal_own")
+        if kind == "search" and (card.zone != "deck" or card.owner != action.actor):
+            raise refuse("search takes a card of your own deck", "313.4a", key="altcg.refusal.search_own")
     elif kind == "awaken":
         flag = state.flagship[action.actor]
         if state.cards[flag].awakened or state.cards[flag].number not in state.pool.backs:
@@ -457,6 +469,8 @@ def apply(state: AltState, action: Action) -> None:
     prompt = state.prompt
     assert prompt is not None
     state.prompt = None  # answered; advance asks again while an ability is still resolving
+    if prompt.kind == "effect" and prompt.data.get("manual") and action.kind in ALLOWED["effect"]:
+        _log_by_hand(state, action)
     APPLY[action.kind](state, action, prompt)
     flow.advance(state)
 
@@ -621,6 +635,50 @@ def _apply_decline(state: AltState, action: Action, prompt: Prompt) -> None:
     fx.accept(state, False)
 
 
+# ALTCG's own by-hand actions (besides the shared ones of core/effects/by_hand.py), for the log.
+OWN = {
+    "discard": shared.ByHandAction("discard", "discard cards (313.3a)", words="discard {n} cards"),
+    "awaken": shared.ByHandAction("awaken", "awaken your flagship (602.2)",
+                                  words="{player}'s flagship awakens"),
+}
+
+
+def _log_by_hand(state: AltState, action: Action) -> None:
+    """Issue 29 §3: "<player> resolves <card>'s effect by hand: <what>", for everyone; a card
+    moved out of a hand or into a hand or deck is named to its player only."""
+    kind, a, player = action.kind, action.args, action.actor
+    params: dict[str, Any] = {}
+    secret: dict[str, Any] | None = None
+    if kind == "draw":
+        params = {"n": a.get("n", 1)}
+    elif kind == "discard":
+        params = {"n": len(a["cards"])}
+    elif kind == "power":
+        kind, params = "modify", {"target": label(state, a["target"]), "stat": "power", "n": a["n"],
+                                  "until": a.get("until", "turn")}
+    elif kind in ("rest", "set_active", "destroy"):
+        params = {"target": label(state, a["target"])}
+    elif kind == "look":
+        top = state.zone(player, "deck")[:a["n"]]
+        params, secret = {"n": len(top)}, {"cards": [label(state, u) for u in top]}
+    elif kind == "reveal":
+        params = {"card": label(state, a["card"])}
+    elif kind == "search":
+        secret = {"card": label(state, a["card"])}
+    elif kind == "move":
+        card = state.cards[a["card"]]
+        params = {"to": a["to"]}
+        if card.zone != "field" and (a["to"] != "trash" or card.zone == "hand"):
+            secret = {"card": label(state, a["card"])}
+        else:
+            params["card"] = label(state, a["card"])
+    pending = state.resolving
+    source = label(state, pending.source) if pending is not None else "?"
+    spec = OWN.get(kind)
+    state.events.append(shared.event(player, source, kind, params, secret=secret, spec=spec,
+                                     key=f"altcg.event.by_hand_{kind}" if spec else ""))
+
+
 def _apply_manual(state: AltState, action: Action, prompt: Prompt) -> None:
     kind, player = action.kind, action.actor
     if kind == "draw":
@@ -650,6 +708,9 @@ def _apply_manual(state: AltState, action: Action, prompt: Prompt) -> None:
         say(state, f"{player} moves {name} to {to.replace('_', ' ')}", key="altcg.event.moves",
             params={"player": player, "hidden": name == "a card", "card": "" if name == "a card" else name,
                     "to": to})
+    elif kind == "search":  # into the hand, then the deck is shuffled (313.4a); the log says which
+        state.move(action.get("card"), "hand")
+        flow.shuffle_deck(state, player)
     elif kind == "awaken":
         flag = state.flagship[player]
         state.cards[flag].awakened = True

@@ -28,7 +28,8 @@ GROUPS = (("play", "Play from hand"), ("attack", "Attack"), ("support", "Support
           ("activate", "Activate"), ("effect", "Effect"), ("decide", "Decide"))
 GROUP_OF = {"play": "play", "retrofit": "play", "attack": "attack", "support": "support",
             "activate": "activate", **dict.fromkeys(("draw", "discard", "power", "rest", "set_active",
-                                                      "destroy", "move", "awaken"), "effect")}
+                                                      "destroy", "move", "awaken", "look", "reveal",
+                                                      "search"), "effect")}
 PUBLIC = {"end_main", "end_battle", "pass", "attack", "resolve", "decline", "activate", "choose_order"}
 SUCCESS = {"end_main", "pass", "resolve"}
 CARD_FIELDS = ("card", "unit", "target", "onto")

@@ -30,6 +30,7 @@ ACTION_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kind, fi
     # effect actions, for an ability resolved by hand
     "draw": {"n"}, "discard": {"cards"}, "power": {"target", "n", "until"}, "rest": {"target"},
     "set_active": {"target"}, "destroy": {"target"}, "move": {"card", "to"}, "awaken": set(),
+    "look": {"n"}, "reveal": {"card"}, "search": {"card"},
 }.items()}
 SLOT_FIELD = ("play", "retrofit", "comeback")  # where the contract's `at` is a slot
 

@@ -11,7 +11,9 @@ from math import comb
 from typing import Any
 
 from ...core.actions import Action
+from ...core.effects import by_hand
 from ...core.errors import IllegalAction, MalformedAction
+from ...core.game import Event
 from . import effects as fx
 from . import fixes, flow
 from .cards import KEYWORD_PATTERN, Card
@@ -32,7 +34,7 @@ ALLOWED = {
     "discard": {"discard"},
     "may": {"resolve", "decline"},
     "effect": {"resolve", "decline", "draw", "damage", "recover", "rest", "set_active", "destroy",
-               "move", "modify", "grant", "look", "reveal", "search"},
+               "move", "modify", "grant", "look", "reveal", "search", "token"},
 }
 # The clause that says whose decision a prompt is.
 WHOSE = {
@@ -618,6 +620,27 @@ def _check_effect_reveal(state: GcgState, action: Action) -> None:
     _own_hand_card(state, action)
 
 
+TOKEN_NAME_MAX = 40
+
+
+def _check_effect_token(state: GcgState, action: Action) -> None:
+    """A unit token (5-17-1): its printed name, AP, HP and traits; into the battle area."""
+    name = action.get("name")
+    if not isinstance(name, str) or not name.strip() or len(name) > TOKEN_NAME_MAX or not name.isprintable():
+        raise MalformedAction(f"`name` is the token's printed name, 1 to {TOKEN_NAME_MAX} characters",
+                              key="gcg.refusal.token_name", params={"max": TOKEN_NAME_MAX})
+    _int(action, "ap", 0, 99)
+    _int(action, "hp", 1, 99)
+    n = _int(action, "n", 1, 6, 1)
+    traits = action.get("traits", [])
+    if not isinstance(traits, list) or len(traits) > 5 or \
+            not all(isinstance(t, str) and 0 < len(t) <= 30 and t.isprintable() for t in traits):
+        raise MalformedAction("`traits` is a list of up to 5 traits", key="gcg.refusal.token_traits")
+    if len(state.units(action.actor)) + n > 6:
+        raise refuse("your battle area holds 6 units: move one to the trash first", "11-4-2",
+                     key="gcg.refusal.token_full")
+
+
 def _check_effect_search(state: GcgState, action: Action) -> None:
     uid = _uid(state, action, "card")
     card = state.cards[uid]
@@ -636,7 +659,7 @@ CHECKS = {
     "set_active": _check_effect_rest, "destroy": _check_effect_destroy, "move": _check_effect_move,
     "modify": _check_effect_modify, "grant": _check_effect_grant, "look": _check_effect_look,
     "reveal": _check_effect_reveal,
-    "search": _check_effect_search,
+    "search": _check_effect_search, "token": _check_effect_token,
 }
 
 
@@ -647,8 +670,59 @@ def apply(state: GcgState, action: Action) -> None:
     if action.actor == fixes.JUDGE_ACTOR:
         fixes.apply(state, action)
         return
+    if action.kind in BY_HAND and state.prompt is not None and state.prompt.kind == "effect":
+        state.events.extend(_by_hand_events(state, action))
     APPLY[action.kind](state, action)
     flow.advance(state)
+
+
+BY_HAND = frozenset(ALLOWED["effect"])
+
+
+def _by_hand_events(state: GcgState, action: Action) -> list[Event]:
+    """Issue 29 §3: "<player> resolves <card>'s effect by hand: <what>", for everyone; a card
+    only its player sees (a hand card moved to a hidden zone, a look, a search) named to
+    them alone. A shield is never named: no one sees it (5-10-2)."""
+    a, kind = action.args, action.kind
+
+    def name(uid: int) -> str:
+        card = state.cards[uid]
+        return f"{card.owner}'s shield" if card.zone == "shields" else card_label(state, uid)
+
+    params: dict[str, Any] = {}
+    secret: dict[str, Any] | None = None
+    if kind == "draw":
+        params = {"n": a.get("n", 1)}
+    elif kind in ("damage", "recover"):
+        params = {"target": name(a["target"]), "n": a["n"]}
+    elif kind in ("destroy", "rest", "set_active"):
+        params = {"target": name(a["target"])}
+    elif kind == "modify":
+        source = card_label(state, state.resolving.source) if state.resolving else "?"
+        return [by_hand.event(action.actor, source, kind, {"target": name(a["target"]), "stat": stat, "n": n,
+                                                           "until": a.get("until", "turn")})
+                for stat, n in (("AP", a.get("ap", 0)), ("HP", a.get("hp", 0))) if n]
+    elif kind == "grant":
+        params = {"target": name(a["target"]), "keyword": _keyword(a["keyword"]),
+                  "until": a.get("until", "turn")}
+    elif kind == "move":
+        card = state.cards[a["card"]]
+        params = {"to": a["to"]}
+        if card.zone == "hand" and a["to"] in ("hand", "deck_top", "deck_bottom"):
+            secret = {"card": name(a["card"])}
+        else:
+            params["card"] = name(a["card"])
+    elif kind == "look":
+        top = state.zone(action.actor, "deck")[:a["n"]]
+        params, secret = {"n": len(top)}, {"cards": [name(u) for u in top]}
+    elif kind == "reveal":
+        params = {"card": name(a["card"])}
+    elif kind == "search":
+        secret = {"card": name(a["card"])}
+    elif kind == "token":
+        params = {"name": a["name"].strip(), "n": a.get("n", 1), "ap": a["ap"], "hp": a["hp"]}
+    source = card_label(state, state.resolving.source) if state.resolving else "?"
+    return [by_hand.event(action.actor, source, kind, params, secret=secret)]
 
 
 def _pay(state: GcgState, player: str, cost: int, ex: int | None = None) -> None:
@@ -970,6 +1044,21 @@ def _apply_effect_search(state: GcgState, action: Action) -> None:
         private_params={action.actor: {"card": card_label(state, uid)}})
 
 
+def _apply_effect_token(state: GcgState, action: Action) -> None:
+    """5-17-1: a token placed from outside the game; no colour, Lv. and cost 0 (5-17-2-3,
+    5-17-2-4); it is deployed, so its 【Deploy】 effects and "when deployed" trigger (13-2-6)."""
+    token = Card(number="TOKEN", name=action.get("name").strip(), type="unit", ap=action.get("ap"),
+                 hp=action.get("hp"), traits=list(action.get("traits", [])), token=True)
+    same = (token.name, token.ap, token.hp, token.traits)
+    number = next((k for k, c in state.pool.cards.items()
+                   if k.startswith("TOKEN-") and (c.name, c.ap, c.hp, c.traits) == same), None)
+    if number is None:
+        number = f"TOKEN-{sum(k.startswith('TOKEN-') for k in state.pool.cards) + 1}"
+        state.pool = state.pool.with_cards([token.model_copy(update={"number": number})])
+    for _ in range(action.get("n", 1)):
+        enter_battle_area(state, state.new_card(number, action.actor, "limbo"))
+
+
 APPLY = {
     "concede": _apply_concede, "choose_order": _apply_choose_order, "mulligan": _apply_mulligan,
     "deploy": _apply_deploy, "deploy_base": _apply_deploy_base, "pair": _apply_pair,
@@ -982,6 +1071,7 @@ APPLY = {
     "destroy": _apply_effect_destroy, "modify": _apply_effect_modify, "grant": _apply_effect_grant,
     "move": _apply_effect_move,
     "look": _apply_effect_look, "reveal": _apply_effect_reveal, "search": _apply_effect_search,
+    "token": _apply_effect_token,
 }
 
 
@@ -1127,6 +1217,8 @@ def _effect_candidates(state: GcgState, player: str):
         yield A(player, "set_active", {"target": uid})
         yield A(player, "modify", {"target": uid, "ap": 1, "until": "turn"})
         yield A(player, "move", {"card": uid, "to": "hand"})
+    if len(state.units(player)) < 6:
+        yield A(player, "token", {"name": "Token", "ap": 1, "hp": 1, "n": 1})
     source = state.resolving.source if state.resolving else None
     if source in state.cards and state.cards[source].zone == "limbo":
         for to in ("hand", "trash", "battle", "base"):

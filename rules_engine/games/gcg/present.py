@@ -203,7 +203,7 @@ GROUP_OF = {
     **dict.fromkeys(("deploy", "deploy_base", "pair", "command"), "play"),
     "attack": "attack", "activate": "activate",
     **dict.fromkeys(("draw", "damage", "recover", "rest", "set_active", "destroy", "move", "modify",
-                     "grant", "look", "reveal", "search"), "effect"),
+                     "grant", "look", "reveal", "search", "token"), "effect"),
 }
 # Kinds whose every legal instance is built from public facts only (cards on the field,
 # the step of the game), so the board may show them to everyone.
@@ -254,6 +254,7 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
         "grant": lambda: (f"{n(a.get('target'))} gains {str(a.get('keyword')).replace('_', ' ')} "
                           f"({a.get('until', 'turn')})"),
         "move": lambda: f"Move {n(a.get('card'))} to {str(a.get('to')).replace('_', ' ')}",
+        "token": lambda: f"Deploy {a.get('n', 1)} {a.get('name')} token (AP{a.get('ap')} HP{a.get('hp')})",
         "concede": lambda: "Concede",
     }.get(kind, lambda: kind.replace("_", " "))
     subject = ""

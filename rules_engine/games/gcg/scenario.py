@@ -33,7 +33,7 @@ ACTION_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kind, fi
     "draw": {"n"}, "damage": {"target", "n"}, "recover": {"target", "n"}, "rest": {"target"},
     "set_active": {"target"}, "destroy": {"target"}, "move": {"card", "to"},
     "modify": {"target", "ap", "hp", "until"}, "grant": {"target", "keyword", "until"},
-    "look": {"n"}, "reveal": {"card"}, "search": {"card"},
+    "look": {"n"}, "reveal": {"card"}, "search": {"card"}, "token": {"name", "ap", "hp", "traits", "n"},
 }.items()}
 ALL_PLAYERS = ("A", "B", "C", "D")
 TOP_SHIELD = {f"{p}.shields": p for p in PLAYERS}

@@ -9,14 +9,17 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.actions import Action
+from ...core.effects import by_hand as shared
 from ...core.errors import IllegalAction, MalformedAction
+from ...core.rng import shuffled
 from .battle import label, say
 from .cards import Step
 from .effects import apply_step
 from .state import AREAS, FIELD, CutItem, NexaState, Prompt
 
 VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "move", "draw")
-KINDS = (*VERBS, "resolve", "decline")
+LOOKS = ("look", "reveal", "search")  # D-2, D-3, a search of the 本国 then D-5
+KINDS = (*VERBS, *LOOKS, "resolve", "decline")
 MOVE_TO = ("hand", "junkyard", "deck", "removed")
 UNTIL = ("turn_end", "force_disband", "permanent")
 
@@ -105,10 +108,72 @@ def check(state: NexaState, action: Action) -> None:
                             key="nexa.refusal.no_effect_waiting", params={"kind": action.kind})
     if action.kind in VERBS:
         to_step(state, action)
+    elif action.kind == "look":
+        _count(action.args.get("n"))
+    elif action.kind in ("reveal", "search"):
+        uid, zone = action.args.get("card"), "hand" if action.kind == "reveal" else "deck"
+        if isinstance(uid, bool) or not isinstance(uid, int) or uid not in state.cards or \
+                state.cards[uid].zone != zone or state.cards[uid].owner != action.actor:
+            if action.kind == "reveal":
+                raise IllegalAction("reveal a card of your own hand (D-3)", "D-3",
+                                    key="nexa.refusal.reveal_own")
+            raise IllegalAction("search takes a card of your own 本国 (D-5)", "D-5",
+                                key="nexa.refusal.search_own")
+
+
+# NEX-A's own by-hand actions (besides the shared ones of core/effects/by_hand.py), for the log.
+_COUNT = shared.ByHandField("n", "int", "how many")
+_UNIT = shared.ByHandField("target", "card", "the unit")
+OWN = {
+    "deck_damage": shared.ByHandAction("deck_damage", "deal damage to a player's deck (D-60)",
+                                       (_COUNT, shared.ByHandField("player", "player", "whose deck")),
+                                       words="deal {n} damage to {player}'s deck"),
+    "roll": shared.ByHandAction("roll", "roll a unit", (_UNIT,), words="roll {target}"),
+    "reroll": shared.ByHandAction("reroll", "reroll a unit", (_UNIT,), words="reroll {target}"),
+    "modify": shared.ByHandAction("modify", "M/R/D ±N",
+                                  (_UNIT, shared.ByHandField("until", "until", "how long")),
+                                  words="{target} gets {m:+d}/{r:+d}/{d:+d} {until}"),
+}
+_UNTIL = {"turn_end": "turn", "permanent": "permanent", "force_disband": "force_disband"}
+
+
+def log(state: NexaState, action: Action) -> None:
+    """Issue 29 §3: "<player> resolves <card>'s effect by hand: <what>", for everyone (every
+    card an effect action names is on the 場, or a count); the cards a look shows and the card a
+    search takes are named to their player only."""
+    a, kind = action.args, action.kind
+    params: dict[str, Any] = {}
+    secret: dict[str, Any] | None = None
+    if kind == "draw":
+        params = {"n": a.get("n", 1)}
+    elif kind == "deck_damage":
+        params = {"n": a["n"], "player": a["player"]}
+    elif kind == "move":
+        params = {"card": label(state, a["card"]), "to": a["to"]}
+    elif kind == "modify":
+        params = {"target": label(state, a["target"]), **{k: a.get(k, 0) for k in ("m", "r", "d")},
+                  "until": _UNTIL[a.get("until", "turn_end")]}
+    elif kind == "look":
+        top = state.zone(action.actor, "deck")[:a["n"]]
+        params, secret = {"n": len(top)}, {"cards": [label(state, u) for u in top]}
+    elif kind == "reveal":
+        params = {"card": label(state, a["card"])}
+    elif kind == "search":
+        secret = {"card": label(state, a["card"])}
+    elif kind in VERBS:
+        params = {"target": label(state, a["target"])}
+        if kind == "damage":
+            params["n"] = a["n"]
+    assert state.by_hand is not None
+    spec = OWN.get(kind)
+    source = label(state, state.by_hand.source)
+    state.events.append(shared.event(action.actor, source, kind, params, secret=secret, spec=spec,
+                                     key=f"nexa.event.by_hand_{kind}" if spec else ""))
 
 
 def apply(state: NexaState, action: Action) -> None:
     """An effect action applies at once; `resolve` / `decline` end the effect."""
+    log(state, action)
     if action.kind == "resolve":
         say(state, f"{action.actor} finishes applying the text",
             key="nexa.event.finishes_text", params={"player": action.actor})
@@ -117,10 +182,16 @@ def apply(state: NexaState, action: Action) -> None:
         say(state, f"{action.actor} does not apply the text",
             key="nexa.event.declines_text", params={"player": action.actor})
         finish(state)
-    else:
+    elif action.kind == "search":  # into the hand, then the 本国 is shuffled (D-5); the log says which
+        state.move(action.args["card"], "hand")
+        state.rng_counter += 1
+        state.zones[action.actor]["deck"] = shuffled(state.zone(action.actor, "deck"), state.seed,
+                                                     state.rng_counter)
+    elif action.kind in VERBS:
         step, uid = to_step(state, action)
         assert state.by_hand is not None
         apply_step(state, state.by_hand, step, uid)
+    # look, reveal: the log line is the whole action (D-2, D-3)
 
 
 def candidates(state: NexaState, player: str) -> list[Action]:

@@ -36,6 +36,7 @@ ACTION_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kind, fi
     "damage": {"target", "n"}, "deck_damage": {"player", "n"},
     "modify": {"target", "m", "r", "d", "until"}, "roll": {"target"}, "reroll": {"target"},
     "destroy": {"target"}, "move": {"card", "to"}, "draw": {"n"},
+    "look": {"n"}, "reveal": {"card"}, "search": {"card"},
 }.items()}
 # Where `{advance: ...}` may stop: every point of a turn in order (contracts/nexa.md
 # "Phases, steps and windows"); a window is reached once its cut has resolved.

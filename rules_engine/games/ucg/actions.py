@@ -7,6 +7,7 @@ from itertools import combinations
 from typing import Any
 
 from ...core.actions import Action
+from ...core.effects import by_hand as shared
 from ...core.errors import IllegalAction, MalformedAction
 from . import effects as fx
 from . import fixes, flow
@@ -26,7 +27,8 @@ ALLOWED = {
     "count": {"choose"},
     "discard": {"choose"},
     "may": {"resolve", "decline"},
-    "effect": {"resolve", "draw", "reveal", "bp", "level", "result", "move", "swap", "nullify", "charge"},
+    "effect": {"resolve", "draw", "reveal", "bp", "level", "result", "move", "swap", "nullify", "charge",
+               "look", "search"},
 }
 KNOWN = frozenset().union(*ALLOWED.values())
 # The clause that makes a prompt one player's decision.
@@ -389,6 +391,17 @@ class _Checks:
         _count(action, 1, 10)
 
     @staticmethod
+    def look(state: UcgState, action: Action) -> None:  # 12.3.1: only its player sees them
+        _count(action, 1, 10)
+
+    @staticmethod
+    def search(state: UcgState, action: Action) -> None:
+        card = state.cards.get(_int(action, "card") or 0)
+        if card is None or card.zone != "deck" or card.owner != action.actor:
+            raise refuse("search takes a card of your own deck (12.3.1)", "12.3.1",
+                         key="ucg.refusal.search_own")
+
+    @staticmethod
     def bp(state: UcgState, action: Action) -> None:
         _target(state, action)
         n = action.get("n")
@@ -514,6 +527,8 @@ def apply(state: UcgState, action: Action) -> None:
         say(state, f"{player} concedes", key="ucg.event.concedes", params={"player": player})
         return
     assert prompt is not None
+    if prompt.kind == "effect" and kind in BY_HAND:
+        _log_by_hand(state, action)
     if kind == "choose_order":
         state.first = player if a["first"] else state.opponent(player)
         state.prompt = None
@@ -627,6 +642,72 @@ def _choose(state: UcgState, action: Action) -> None:
         fx.next_step(state.resolving, True)
 
 
+BY_HAND = frozenset(ALLOWED["effect"] | {"decline"})
+# UCG's own by-hand actions (besides the shared ones of core/effects/by_hand.py), for the log.
+_N = shared.ByHandField("n", "int", "how many")
+OWN = {
+    "reveal": shared.ByHandAction("reveal", "reveal the top N cards of your deck (11.11.1)", (_N,),
+                                  words="reveal the top {n} cards of {player}'s deck: {cards}"),
+    "result": shared.ByHandAction("result", "set a battle result (11.16.1)",
+                                  (shared.ByHandField("target", "card", "the character"),
+                                   shared.ByHandField("result", "str", "win or draw"),
+                                   shared.ByHandField("until", "until", "turn or permanent")),
+                                  words="{target}'s battle result is {result} {until}"),
+    "swap": shared.ByHandAction("swap", "swap two characters (11.9.1)", words="swap the characters in areas "
+                                "{area} and {other}"),
+    "nullify": shared.ByHandAction("nullify", "nullify an effect (11.13)",
+                                   words="nullify effect {effect} of {target} this turn"),
+    "charge": shared.ByHandAction("charge", "charge cards (11.17.1)", (_N,),
+                                  words="charge {n} cards under {target}"),
+}
+
+
+def _log_by_hand(state: UcgState, action: Action) -> None:
+    """Issue 29 §3: "<player> resolves <card>'s effect by hand: <what>", for everyone. A card
+    face down or in a hand or deck is never named to the others (3.4.2): a move of one says
+    "a card" and names it to its player only, when it is theirs."""
+    player, kind, a = action.actor, action.kind, action.args
+
+    def shown(uid: int) -> str:
+        card = state.cards[uid]
+        return "a face-down card" if card.face_down else label(state, uid)
+
+    params: dict[str, Any] = {}
+    secret: dict[str, Any] | None = None
+    if kind == "draw":
+        params = {"n": a["n"]}
+    elif kind == "reveal":
+        params = {"n": a["n"], "cards": [label(state, u) for u in state.zone(player, "deck")[:a["n"]]]}
+    elif kind in ("bp", "level"):
+        kind, params = "modify", {"target": shown(a["target"]), "stat": "BP" if kind == "bp" else "level",
+                                  "n": a["n"], "until": a.get("until", "turn")}
+    elif kind == "result":
+        params = {"target": shown(a["target"]), "result": a["result"], "until": a.get("until", "turn")}
+    elif kind == "move":
+        card = state.cards[a["card"]]
+        params = {"to": a["to"]}
+        if card.zone in ("hand", "deck") or card.face_down or a["to"] in ("hand", "deck_top", "deck_bottom"):
+            secret = {"card": label(state, a["card"]) if card.owner == player else "a card"}
+        else:
+            params["card"] = label(state, a["card"])
+    elif kind == "look":
+        top = state.zone(player, "deck")[:a["n"]]
+        params, secret = {"n": len(top)}, {"cards": [label(state, u) for u in top]}
+    elif kind == "search":
+        secret = {"card": label(state, a["card"])}
+    elif kind == "swap":
+        (ia, _), (ib, _) = state.locate(a["target"]), state.locate(a["with"])  # type: ignore[misc]
+        params = {"area": ia + 1, "other": ib + 1}
+    elif kind == "nullify":
+        params = {"target": shown(a["target"]), "effect": a["ability"] + 1}
+    elif kind == "charge":
+        params = {"n": a["n"], "target": shown(a["character"])}
+    source = label(state, state.resolving.source) if state.resolving is not None else "?"
+    spec = OWN.get(kind)
+    state.events.append(shared.event(player, source, kind, params, secret=secret, spec=spec,
+                                     key=f"ucg.event.by_hand_{kind}" if spec else ""))
+
+
 def _effect_action(state: UcgState, action: Action) -> None:
     """The effect actions of an effect resolved by hand; the prompt stays until `resolve`."""
     player, kind, a = action.actor, action.kind, action.args
@@ -657,6 +738,9 @@ def _effect_action(state: UcgState, action: Action) -> None:
             key="ucg.event.nullified", params={"card": label(state, a["target"]), "effect": a["ability"] + 1})
     elif kind == "charge":
         fx.charge(state, player, a["character"], a["n"])
+    elif kind == "search":  # into the hand, then the deck is shuffled (4.2.1); the log says which
+        state.put(a["card"], "hand")
+        fx.shuffle_deck(state, player)
 
 
 def _move(state: UcgState, player: str, uid: int, to: str, area: int | None) -> None:

@@ -24,6 +24,7 @@ ACTION_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kind, fi
     "pass": set(), "choose": {"card", "cards", "area", "ability", "n"}, "resolve": set(),
     "decline": set(), "concede": set(),
     # effect actions, for an effect resolved by hand
+    "look": {"n"}, "search": {"card"},
     "draw": {"n"}, "reveal": {"n"}, "bp": {"target", "n", "until"}, "level": {"target", "n", "until"},
     "result": {"target", "result", "until"}, "move": {"card", "to", "area"}, "swap": {"target", "with"},
     "nullify": {"target", "ability"}, "charge": {"n", "character"},

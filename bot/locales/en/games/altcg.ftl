@@ -165,6 +165,8 @@ refusal-altcg-power-n = `n` is the power change, e.g. 1000 or -2000
 refusal-altcg-until = `until` is battle, turn or permanent
 refusal-altcg-destroy-ship = only ships are destroyed
 refusal-altcg-move-to = `to` is hand, deck_top, deck_bottom or trash
+refusal-altcg-reveal-own = reveal a card of your own hand
+refusal-altcg-search-own = search takes a card of your own deck
 refusal-altcg-flagship-stays = a flagship never leaves the field
 refusal-altcg-move-whose = move a card on the field, or of your own hand or trash
 refusal-altcg-no-back = your flagship has no back side left to turn
@@ -214,3 +216,7 @@ engine-altcg-fr = FR
 engine-altcg-bl = BL
 engine-altcg-bc = BC
 engine-altcg-br = BR
+
+# By hand (issue 29 §3): ALTCG's own effect actions (the shared ones are event-core-by-hand-* in events.ftl).
+event-altcg-by-hand-discard = { $player } resolves { $card }'s effect by hand: discard { $n } cards
+event-altcg-by-hand-awaken = { $player } resolves { $card }'s effect by hand: { $whose }'s flagship awakens

@@ -221,6 +221,9 @@ refusal-gcg-field-ap-or-hp = give `ap` or `hp`
 refusal-gcg-field-until = `until` must be turn, battle or permanent
 refusal-gcg-field-keyword = `keyword` is one of blocker, first_strike, high_maneuver, repair N, breach N, support N
 refusal-gcg-field-to = `to` must be one of { $zones }
+refusal-gcg-token-name = `name` is the token's printed name, 1 to { $max } characters
+refusal-gcg-token-traits = `traits` is a list of up to 5 traits
+refusal-gcg-token-full = your battle area holds 6 units: move one to the trash first
 
 ## Refusals: judge fixes
 refusal-gcg-fix-card-id = `card` must be the id of a card in this match

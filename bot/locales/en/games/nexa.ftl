@@ -128,6 +128,8 @@ refusal-nexa-guard-own-g = only your own G with a guard level has the guard syst
 refusal-nexa-guard-rolled = a rolled G cannot roll for its guard system (B7-11, D-128)
 refusal-nexa-in-own-deploy = a { $type } is played only in your own deploy phase with no cut (D-48-1)
 refusal-nexa-move-on-field = `move` moves a card on the Field (D-30)
+refusal-nexa-reveal-own = reveal a card of your own hand (D-3)
+refusal-nexa-search-own = search takes a card of your own Home country (D-5)
 refusal-nexa-mrd-range = `m`, `r`, `d` are numbers from -20 to 20, not all 0
 refusal-nexa-name-host = name the unit to set the character on (B7-10)
 refusal-nexa-name-legal-targets = name { $count } legal target(s) for the text (D-31)
@@ -242,3 +244,13 @@ event-nexa-gains-terrain = { $card } gains the terrain { $terrain ->
         [earth] earth
        *[other] space and earth
     } until turn end (B9-1)
+
+# By hand (issue 29 §3): NEX-A's own effect actions (the shared ones are event-core-by-hand-* in events.ftl).
+event-nexa-by-hand-deck-damage = { $player } resolves { $card }'s effect by hand: deal { $n } damage to { $whose }'s deck
+event-nexa-by-hand-roll = { $player } resolves { $card }'s effect by hand: roll { $target }
+event-nexa-by-hand-reroll = { $player } resolves { $card }'s effect by hand: reroll { $target }
+event-nexa-by-hand-modify = { $player } resolves { $card }'s effect by hand: { $target } gets { $m-signed }/{ $r-signed }/{ $d-signed } { $until ->
+        [force_disband] until force disband
+        [permanent] permanently
+       *[other] during this turn
+    }

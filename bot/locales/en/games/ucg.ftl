@@ -171,6 +171,7 @@ refusal-ucg-scene-by-effect = setting a scene by an effect is not supported yet 
 refusal-ucg-move-args = `card` is a card id and `to` one of { $zones }
 refusal-ucg-move-not-top = move a character by its top card (11.12.1)
 refusal-ucg-other-deck = an effect touches the other player's deck only as it says (12.3.1)
+refusal-ucg-search-own = search takes a card of your own deck (12.3.1)
 refusal-ucg-other-hand = the other player's hand is hidden (3.4.2)
 refusal-ucg-appear-area = a character appears only in one of its owner's vacant areas (11.8.1, 12.4.1)
 refusal-ucg-swap = swap two characters of the same player in different areas (11.9.1)
@@ -216,3 +217,13 @@ engine-ucg-set-a-character-face-down = set a character face down
 engine-ucg-set-a-scene-or-pass = set a scene or pass
 engine-ucg-use-effects-or-pass = use [Activate ability] effects or pass
 engine-ucg-result = result
+
+# By hand (issue 29 §3): UCG's own effect actions (the shared ones are event-core-by-hand-* in events.ftl).
+event-ucg-by-hand-reveal = { $player } resolves { $card }'s effect by hand: reveal the top { $n } cards of { $whose }'s deck: { $cards }
+event-ucg-by-hand-result = { $player } resolves { $card }'s effect by hand: { $target }'s battle result is { $result } { $until ->
+        [permanent] permanently
+       *[other] during this turn
+    }
+event-ucg-by-hand-swap = { $player } resolves { $card }'s effect by hand: swap the characters in areas { $area } and { $other }
+event-ucg-by-hand-nullify = { $player } resolves { $card }'s effect by hand: nullify effect { $effect } of { $target } this turn
+event-ucg-by-hand-charge = { $player } resolves { $card }'s effect by hand: charge { $n } cards under { $target }

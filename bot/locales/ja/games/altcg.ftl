@@ -193,6 +193,8 @@ refusal-altcg-power-n = `n` は戦力の増減です（例：1000 や -2000）
 refusal-altcg-until = `until` は battle、turn、permanent のいずれかです
 refusal-altcg-destroy-ship = 撃破されるのは艦船だけです
 refusal-altcg-move-to = `to` は hand、deck_top、deck_bottom、trash のいずれかです
+refusal-altcg-reveal-own = 公開できるのは自分の手札のカードです
+refusal-altcg-search-own = 探せるのは自分のデッキのカードです
 refusal-altcg-flagship-stays = 旗艦は戦場を離れません
 refusal-altcg-move-whose = 戦場のカードか、自分の手札または撤退エリアのカードを移動してください
 refusal-altcg-no-back = あなたの旗艦には、もう裏返せる裏面がありません
@@ -242,3 +244,7 @@ engine-altcg-fr = 前列右
 engine-altcg-bl = 後列左
 engine-altcg-bc = 後列中央
 engine-altcg-br = 後列右
+
+# 手動解決（issue 29 §3）：ALTCG 独自の効果アクション
+event-altcg-by-hand-discard = { $player } が { $card } の効果を手動で解決：カードを { $n } 枚捨てる
+event-altcg-by-hand-awaken = { $player } が { $card } の効果を手動で解決：{ $whose } の旗艦が覚醒する

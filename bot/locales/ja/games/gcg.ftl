@@ -277,6 +277,9 @@ refusal-gcg-field-ap-or-hp = `ap` か `hp` を指定してください
 refusal-gcg-field-until = `until` は turn、battle、permanent のいずれかでなければなりません
 refusal-gcg-field-keyword = `keyword` は blocker、first_strike、high_maneuver、repair N、breach N、support N のいずれかです
 refusal-gcg-field-to = `to` は次のいずれかでなければなりません：{ $zones }
+refusal-gcg-token-name = `name` はトークンに印刷された名前（1〜{ $max } 文字）です
+refusal-gcg-token-traits = `traits` は特徴 5 つまでのリストです
+refusal-gcg-token-full = バトルエリアのユニットは 6 体まで：先に 1 体をトラッシュに移してください
 
 ## 拒否：ジャッジの修正
 refusal-gcg-fix-card-id = `card` はこの対戦のカードの ID でなければなりません

@@ -287,6 +287,8 @@ refusal-nexa-in-own-deploy = { $type ->
        *[other] { $type }
     }はカットのない自軍配備フェイズにのみプレイできる（D-48-1）
 refusal-nexa-move-on-field = `move` は場のカードを移す（D-30）
+refusal-nexa-reveal-own = 公開できるのは自分の手札のカード（D-3）
+refusal-nexa-search-own = 探せるのは自分の本国のカード（D-5）
 refusal-nexa-mrd-range = `m`・`r`・`d` は -20～20 の数で、すべて0ではない
 refusal-nexa-name-host = キャラをセットするユニットを指定する（B7-10）
 refusal-nexa-name-legal-targets = テキストの正しい対象を { $count } つ指定する（D-31）
@@ -451,3 +453,13 @@ event-nexa-gains-terrain = { $card } はターン終了時まで地形適性{ $t
         [earth] 「地球」
        *[other] 「宇宙」「地球」
     }を得る（B9-1）
+
+# 手動解決（issue 29 §3）：NEX-A 独自の効果アクション
+event-nexa-by-hand-deck-damage = { $player } が { $card } の効果を手動で解決：{ $whose } の本国に { $n } ダメージを与える
+event-nexa-by-hand-roll = { $player } が { $card } の効果を手動で解決：{ $target } をロールする
+event-nexa-by-hand-reroll = { $player } が { $card } の効果を手動で解決：{ $target } をリロールする
+event-nexa-by-hand-modify = { $player } が { $card } の効果を手動で解決：{ $target } に{ $until ->
+        [force_disband] 部隊解散まで
+        [permanent] 永続で
+       *[other] ターン終了時まで
+    } { $m-signed }/{ $r-signed }/{ $d-signed } の修正

@@ -209,6 +209,7 @@ refusal-ucg-scene-by-effect = 効果によるシーンカードのセットに�
 refusal-ucg-move-args = `card` はカード ID、`to` は { $zones } のいずれかです
 refusal-ucg-move-not-top = キャラクターは一番上のカードで指定して移動してください（11.12.1）
 refusal-ucg-other-deck = 相手のデッキに触れられるのは効果に書かれているとおりの場合だけです（12.3.1）
+refusal-ucg-search-own = 探せるのは自分のデッキのカードです（12.3.1）
 refusal-ucg-other-hand = 相手の手札は非公開です（3.4.2）
 refusal-ucg-appear-area = キャラクターが登場できるのは、その持ち主の空きバトルゾーンだけです（11.8.1, 12.4.1）
 refusal-ucg-swap = 入れ替えられるのは、同じプレイヤーの異なるバトルゾーンにいる2体のキャラクターです（11.9.1）
@@ -254,3 +255,16 @@ engine-ucg-set-a-character-face-down = キャラクターを裏向きでセッ�
 engine-ucg-set-a-scene-or-pass = シーンをセットするかパスする
 engine-ucg-use-effects-or-pass = 起動効果を使うかパスする
 engine-ucg-result = 結果
+
+# 手動解決（issue 29 §3）：UCG 独自の効果アクション
+event-ucg-by-hand-reveal = { $player } が { $card } の効果を手動で解決：{ $whose } のデッキの上から { $n } 枚を公開する：{ $cards }
+event-ucg-by-hand-result = { $player } が { $card } の効果を手動で解決：{ $target } のバトル結果は{ $until ->
+        [permanent] 永続で
+       *[other] このターン中
+    }{ $result ->
+        [win] 勝利
+       *[other] 引き分け
+    }
+event-ucg-by-hand-swap = { $player } が { $card } の効果を手動で解決：エリア { $area } とエリア { $other } のキャラクターを入れ替える
+event-ucg-by-hand-nullify = { $player } が { $card } の効果を手動で解決：このターン、{ $target } の効果 { $effect } を無効にする
+event-ucg-by-hand-charge = { $player } が { $card } の効果を手動で解決：{ $target } の下に { $n } 枚チャージする

@@ -192,6 +192,8 @@ refusal-altcg-power-n = `n` 是戰力的變化量，例如 1000 或 -2000
 refusal-altcg-until = `until` 為 battle、turn 或 permanent
 refusal-altcg-destroy-ship = 只有艦船卡會被擊破
 refusal-altcg-move-to = `to` 為 hand、deck_top、deck_bottom 或 trash
+refusal-altcg-reveal-own = 只能公開自己手牌中的卡牌
+refusal-altcg-search-own = 只能從自己的卡組中搜尋卡牌
 refusal-altcg-flagship-stays = 旗艦卡不會離開戰場
 refusal-altcg-move-whose = 請移動戰場上的卡牌，或己方手牌或撤退區的卡牌
 refusal-altcg-no-back = 你的旗艦卡已沒有可以翻轉的反面
@@ -241,3 +243,7 @@ engine-altcg-fr = 前排右
 engine-altcg-bl = 後排左
 engine-altcg-bc = 後排中央
 engine-altcg-br = 後排右
+
+# 手動結算（issue 29 §3）：ALTCG 自有的效果行動
+event-altcg-by-hand-discard = { $player } 手動結算 { $card } 的效果：捨棄 { $n } 張卡
+event-altcg-by-hand-awaken = { $player } 手動結算 { $card } 的效果：{ $whose } 的旗艦覺醒

@@ -277,6 +277,9 @@ refusal-gcg-field-ap-or-hp = 請指定 `ap` 或 `hp`
 refusal-gcg-field-until = `until` 必須是 turn、battle 或 permanent
 refusal-gcg-field-keyword = `keyword` 是 blocker、first_strike、high_maneuver、repair N、breach N、support N 之一
 refusal-gcg-field-to = `to` 必須是下列之一：{ $zones }
+refusal-gcg-token-name = `name` 是衍生物上印刷的名稱（1 至 { $max } 個字元）
+refusal-gcg-token-traits = `traits` 是最多 5 個特徵的列表
+refusal-gcg-token-full = 你的戰鬥區最多 6 台機體：請先將 1 台移到廢棄區
 
 ## 拒絕：裁判修正
 refusal-gcg-fix-card-id = `card` 必須是這場對戰中卡牌的 ID

@@ -287,6 +287,8 @@ refusal-nexa-in-own-deploy = { $type ->
        *[other] { $type }
     }只能在沒有連鎖的我軍配備階段使用（D-48-1）
 refusal-nexa-move-on-field = `move` 移動場上的卡（D-30）
+refusal-nexa-reveal-own = 只能公開自己手牌中的卡（D-3）
+refusal-nexa-search-own = 只能從自己的本國搜尋卡（D-5）
 refusal-nexa-mrd-range = `m`、`r`、`d` 為 -20 至 20 的數字，且不可全為 0
 refusal-nexa-name-host = 指定要裝備角色的機體（B7-10）
 refusal-nexa-name-legal-targets = 為文本指定 { $count } 個合法對象（D-31）
@@ -451,3 +453,13 @@ event-nexa-gains-terrain = { $card } 直到回合結束獲得地形適性{ $terr
         [earth] 「地球」
        *[other] 「宇宙」「地球」
     }（B9-1）
+
+# 手動結算（issue 29 §3）：NEX-A 自有的效果行動
+event-nexa-by-hand-deck-damage = { $player } 手動結算 { $card } 的效果：對 { $whose } 的本國造成 { $n } 點傷害
+event-nexa-by-hand-roll = { $player } 手動結算 { $card } 的效果：將 { $target } 橫置
+event-nexa-by-hand-reroll = { $player } 手動結算 { $card } 的效果：將 { $target } 重置
+event-nexa-by-hand-modify = { $player } 手動結算 { $card } 的效果：{ $target } { $until ->
+        [force_disband] 直到部隊解散
+        [permanent] 永久
+       *[other] 本回合中
+    }獲得 { $m-signed }/{ $r-signed }/{ $d-signed } 修正

@@ -209,6 +209,7 @@ refusal-ucg-scene-by-effect = 尚不支援以效果設置場景牌（6.2.2）
 refusal-ucg-move-args = `card` 是卡牌 ID，`to` 是 { $zones } 之一
 refusal-ucg-move-not-top = 請以角色最上方的牌來移動角色（11.12.1）
 refusal-ucg-other-deck = 效果只能依其記述接觸對手的牌組（12.3.1）
+refusal-ucg-search-own = 只能從自己的牌組中搜尋卡牌（12.3.1）
 refusal-ucg-other-hand = 對手的手牌是非公開的（3.4.2）
 refusal-ucg-appear-area = 角色只能登場於其持有者的戰鬥區空位（11.8.1, 12.4.1）
 refusal-ucg-swap = 請交換同一位玩家位於不同戰鬥區的兩個角色（11.9.1）
@@ -254,3 +255,16 @@ engine-ucg-set-a-character-face-down = 將角色牌背面朝上設置
 engine-ucg-set-a-scene-or-pass = 設置場景牌或放棄
 engine-ucg-use-effects-or-pass = 使用[發動]效果或放棄
 engine-ucg-result = 結果
+
+# 手動結算（issue 29 §3）：UCG 自有的效果行動
+event-ucg-by-hand-reveal = { $player } 手動結算 { $card } 的效果：公開 { $whose } 牌組頂的 { $n } 張卡：{ $cards }
+event-ucg-by-hand-result = { $player } 手動結算 { $card } 的效果：{ $target } 的戰鬥結果{ $until ->
+        [permanent] 永久
+       *[other] 本回合
+    }為{ $result ->
+        [win] 勝利
+       *[other] 平手
+    }
+event-ucg-by-hand-swap = { $player } 手動結算 { $card } 的效果：交換區域 { $area } 與區域 { $other } 的角色
+event-ucg-by-hand-nullify = { $player } 手動結算 { $card } 的效果：本回合 { $target } 的效果 { $effect } 無效
+event-ucg-by-hand-charge = { $player } 手動結算 { $card } 的效果：在 { $target } 下方充能 { $n } 張卡
