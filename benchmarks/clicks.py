@@ -130,6 +130,15 @@ def shown(message: dict, reply) -> dict:
     return {**message, **(reply.message or {})} if reply.type == 7 else reply.message
 
 
+def kept(message: dict, reply) -> dict:
+    """The menu the player keeps open after choosing in it: for an update (type 7), the
+    very message the click came from, which the double also changes when the bot edits
+    the menu later (after another player's action); otherwise what `shown` says."""
+    if reply.type == 7 and reply.source_message is not None:
+        return reply.source_message
+    return shown(message, reply)
+
+
 def current_n(custom_id: str) -> int | None:
     parts = custom_id.split(":")
     return int(parts[3]) if len(parts) > 4 and parts[3].isdigit() else None
@@ -189,7 +198,7 @@ async def decide(table: Table, seat: str) -> None:
             current_n(c.get("custom_id", "")) == live.match.number for c in components(menu)):
         reply = await use(table, user, menu, digest, cards, subject_of)
         if reply is not None:
-            table.menus[seat] = shown(menu, reply)
+            table.menus[seat] = kept(menu, reply)
             return
     opener = next((c for c in components(board) if c.get("custom_id", "").startswith("opts:")), None)
     if opener is None:
@@ -198,7 +207,7 @@ async def decide(table: Table, seat: str) -> None:
     reply = await use(table, user, opened.message, digest, cards, subject_of)
     if reply is None:
         raise Stuck(f"the options menu does not offer {target.text.label!r}")
-    table.menus[seat] = shown(opened.message, reply)
+    table.menus[seat] = kept(opened.message, reply)
 
 
 async def play_one(playground, game: str, seed: str, mode: str, channel: dict, limit: int) -> Tally:

@@ -51,6 +51,11 @@ class Messenger(Protocol):
     async def edit(self, channel_id: int, message_id: int, message: OutMessage) -> None:
         """Edit a message; raises MessageGone or DeliveryError."""
 
+    async def edit_response(self, token: str, message_id: int, message: OutMessage) -> None:
+        """Edit a message that answered an interaction (an ephemeral one too) with that
+        interaction's token, which Discord accepts for 15 minutes; raises MessageGone
+        (dismissed) or DeliveryError (the token expired, or anything else)."""
+
     async def send_dm(self, user_id: int, message: OutMessage) -> Sent:
         """Open (or reuse) the DM channel and post; raises DmClosed or DeliveryError."""
 

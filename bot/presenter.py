@@ -31,12 +31,15 @@ from .render.text import clip, escape
 from .services.autopass import MAX_IN_A_ROW, AutoPassSettings, decide
 from .services.judging import JudgeService
 from .services.locales import Locales
-from .services.matches import ActResult, DmState, LiveMatch, MatchService
+from .services.matches import ActResult, DmState, LiveMatch, MatchService, OpenMenu
 from .store import MatchRow
 
 log = logging.getLogger("refbot.presenter")
 
 BOARD_MODE = "board"  # the store setting of /config board
+# An open options menu is edited while its interaction token is younger than this: Discord
+# accepts the token for 15 minutes; the minute left covers a refresh under way and clock skew.
+MENU_EDITABLE_SECONDS = 14 * 60
 
 # Where the acting player clicked: the board, their DM, a private menu, or a slash command.
 Origin = str
@@ -133,6 +136,8 @@ class Presenter:
         """The seat's private menu of legal actions; `done` (what their last choice did)
         heads it when the menu is kept open after a choice."""
         head = f"{done}\n" if done else ""
+        if live.match.finished:  # a menu kept open to the end says so
+            return OutMessage(content=clip(head + "🏁 " + t("error-the-match-is-over"), 2000))
         choices = [] if live.paused else self.choices(live, seat)
         if not choices:
             deciding = live.match.deciding()
@@ -196,9 +201,12 @@ class Presenter:
     # --- acting -----------------------------------------------------------------------
 
     async def apply(self, live: LiveMatch, user_id: int, action: Action, origin: Origin,
-                    respond: Respond) -> ActResult:
+                    respond: Respond, menu: tuple[str, int] | None = None) -> ActResult:
         """Apply the action (refused with the clause, or not saved: nothing changes), answer
-        the acting player, then refresh every other message that shows the match."""
+        the acting player, then refresh every other message that shows the match.
+
+        `menu`: (the interaction's token, the message id) when the player chose in their
+        options menu; the menu answered is kept current from then on (`keep_menu`)."""
         result = await self.matches.act(live, user_id, action)
         await self.pass_automatically(live)
         seat = result.action.actor
@@ -232,6 +240,8 @@ class Presenter:
                 await self.refresh(live)
         elif origin == "options":  # the menu stays open, with the choices of now
             await respond(Reply(self.options(live, seat, done=summary.content), update=True))
+            if menu is not None:
+                self.keep_menu(live, seat, *menu)
             await self.refresh(live)
         else:
             await respond(Reply(summary))
@@ -266,6 +276,7 @@ class Presenter:
         await self.pass_automatically(live)
         tasks = [self.update_board(live)] if board else []
         tasks += [self.update_dm(live, seat) for seat in live.seats if seat != skip_dm]
+        tasks += [self.update_menu(live, seat) for seat in list(live.menus)]
         await asyncio.gather(*tasks)
         if live.match.finished:
             await self.announce_end(live)
@@ -359,6 +370,46 @@ class Presenter:
             await self.notify(live.row.channel_id, OutMessage(content=text, ping_users=(user_id,)))
         except DeliveryError:
             log.warning("DM update failed for match %s seat %s", live.id, seat, exc_info=True)
+
+    # --- the open options menus (docs/play.md, "One click per action") --------------------
+
+    def keep_menu(self, live: LiveMatch, seat: str, token: str, message_id: int) -> None:
+        """The seat's options menu was just shown (opened, or answered after a choice in
+        it) as it is now: keep it current on every refresh while its token lasts. One menu
+        a seat: the newest replaces an older one, which then goes stale."""
+        live.menus[seat] = OpenMenu(token, message_id, self.matches.clock(), self._menu_key(live))
+
+    @staticmethod
+    def _menu_key(live: LiveMatch) -> tuple:
+        return (live.epoch, live.match.number, live.paused, live.match.finished)
+
+    async def update_menu(self, live: LiveMatch, seat: str) -> None:
+        """Edit the seat's open menu to its choices of now (only its own: the menu is
+        ephemeral and built from what the seat may see), or to whose decision it is. A
+        token near its end, a dismissed menu or a refused edit: the menu is let go, and its
+        next click is answered as stale (open the options again)."""
+        menu = live.menus.get(seat)
+        if menu is None:
+            return
+        async with menu.lock:
+            if live.menus.get(seat) is not menu or menu.shown == self._menu_key(live):
+                return
+            if self.matches.clock() - menu.since > MENU_EDITABLE_SECONDS:
+                del live.menus[seat]
+                return
+            key = self._menu_key(live)
+            with i18n.use(await self.locales.user(live.row.user_of(seat))):
+                message = self.options(live, seat)
+            try:
+                await self.messenger.edit_response(menu.token, menu.message_id, message)
+                menu.shown = key
+            except DeliveryError:  # MessageGone too: the player dismissed it
+                log.info("stopped keeping the options menu of match %s seat %s", live.id, seat, exc_info=True)
+                if live.menus.get(seat) is menu:
+                    del live.menus[seat]
+                return
+            if live.match.finished and live.menus.get(seat) is menu:
+                del live.menus[seat]  # nothing more to show in it
 
     async def post_board(self, live: LiveMatch) -> None:
         live.row.board_message_id = None

@@ -1052,6 +1052,19 @@ class DiscordDouble:
             return 200, message
         if method == "PATCH":
             target = parts[-1]
+            # The original response may be named by its id as well as by @original.
+            if reply.type in (6, 7) and reply.source_message is not None:
+                original_id = str(reply.source_message.get("id"))
+            else:
+                original_id = str((reply.message or {}).get("id"))
+            if target == original_id:
+                target = "@original"
+            if target == "@original" and reply.type in (6, 7) and reply.source_message is not None:
+                # A component's interaction answered by updating its message: the original
+                # response is that message (an ephemeral one too, as long as the token lives).
+                self._update_component_message(reply, dict(body))
+                stored = self.messages.get(int(reply.source_message["channel_id"]), {})
+                return 200, stored.get(int(reply.source_message["id"]), reply.source_message)
             if target == "@original":
                 # In place: a public response is the same message in the channel.
                 if reply.message is None:

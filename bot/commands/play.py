@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 
 from rules_engine.core.actions import Action
+from rules_engine.core.errors import StaleAction
 
 from ..i18n import t
 from ..ports import OutMessage
@@ -58,7 +59,9 @@ def setup(host: Host, services: Services) -> None:
             live.match.check(Action(seat, action.kind, action.args, action.at))
             raise UserError(t("error-not-yours",
                               who=escape(presenter.names(live).get(action.actor, action.actor))))
-        await presenter.apply(live, interaction.user.id, action, origin, responder(interaction))
+        menu = (interaction.token, interaction.message.id) \
+            if origin == "options" and interaction.message is not None else None
+        await presenter.apply(live, interaction.user.id, action, origin, responder(interaction), menu)
 
     async def component_action(interaction: discord.Interaction, match: re.Match) -> tuple[LiveMatch, Action]:
         live = await live_for_component(services, interaction, number(match["match"]))
@@ -67,7 +70,12 @@ def setup(host: Host, services: Services) -> None:
             raise UserError(t("error-other-match"))
         digest = match["digest"] if "digest" in match.groupdict() else \
             str((interaction.data or {}).get("values", [""])[0])
-        action = matches.resolve(live, seat, number(match["epoch"]), number(match["n"]), digest)
+        try:
+            action = matches.resolve(live, seat, number(match["epoch"]), number(match["n"]), digest)
+        except StaleAction:
+            if origin_of(interaction, live) == "options":  # a menu no longer kept current
+                raise UserError(t("error-menu-stale")) from None
+            raise
         return live, action
 
     async def on_act(interaction: discord.Interaction, match: re.Match) -> None:
@@ -109,9 +117,16 @@ def setup(host: Host, services: Services) -> None:
         await respond(interaction, OutMessage(content=t("menu-then-choose"), components=components),
                       ephemeral=True)
 
+    async def open_options(interaction: discord.Interaction, live: LiveMatch) -> None:
+        """The player's options menu, privately; kept current from then on."""
+        seat = seat_of(live, interaction)
+        message_id = await respond(interaction, presenter.options(live, seat), ephemeral=True)
+        if message_id is not None and not live.match.finished:
+            presenter.keep_menu(live, seat, interaction.token, message_id)
+
     async def on_options(interaction: discord.Interaction, match: re.Match) -> None:
         live = await live_for_component(services, interaction, number(match["match"]))
-        await respond(interaction, presenter.options(live, seat_of(live, interaction)), ephemeral=True)
+        await open_options(interaction, live)
 
     async def on_hand(interaction: discord.Interaction, match: re.Match) -> None:
         live = await live_for_component(services, interaction, number(match["match"]))
@@ -199,5 +214,4 @@ def setup(host: Host, services: Services) -> None:
     @host.tree.command(name="options", description="Your legal actions in this channel's match, privately")
     @app_commands.guild_only()
     async def options(interaction: discord.Interaction) -> None:
-        live = await live_here(services, interaction)
-        await respond(interaction, presenter.options(live, seat_of(live, interaction)), ephemeral=True)
+        await open_options(interaction, await live_here(services, interaction))

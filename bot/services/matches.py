@@ -49,12 +49,26 @@ class DmState:
 
 
 @dataclass
+class OpenMenu:
+    """A player's open "Your options" menu: an ephemeral message, which only the token of
+    an interaction that showed it can edit, for 15 minutes from that interaction (so the
+    token of the latest one is kept). Not stored: after a restart the menu goes stale."""
+
+    token: str
+    message_id: int
+    since: float  # when that interaction came (the match service's clock, epoch seconds)
+    shown: tuple = ()  # the position it shows: (epoch, action number, paused, finished)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False, compare=False)
+
+
+@dataclass
 class LiveMatch:
     row: MatchRow
     match: Match
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     log: deque = field(default_factory=lambda: deque(maxlen=LOG_LINES))
     dms: dict[str, DmState] = field(default_factory=dict)
+    menus: dict[str, OpenMenu] = field(default_factory=dict)  # seat → its open options menu
     paused_at: float | None = None
     paused_total: float = 0.0
     clock_end: float | None = None  # the round clock's end (epoch seconds), before credits

@@ -72,13 +72,16 @@ def edit_kwargs(message: OutMessage) -> dict[str, Any]:
     return kwargs
 
 
-async def respond(interaction: discord.Interaction, message: OutMessage, *, ephemeral: bool = False) -> None:
-    """Answer an interaction (or follow up if it was answered already)."""
+async def respond(interaction: discord.Interaction, message: OutMessage, *,
+                  ephemeral: bool = False) -> int | None:
+    """Answer an interaction (or follow up if it was answered already); the id of the
+    answer's message, when Discord says it (not for a follow-up)."""
     kwargs = send_kwargs(message)
     if interaction.response.is_done():
         await interaction.followup.send(ephemeral=ephemeral, **kwargs)
-    else:
-        await interaction.response.send_message(ephemeral=ephemeral, **kwargs)
+        return None
+    callback = await interaction.response.send_message(ephemeral=ephemeral, **kwargs)
+    return callback.message_id if callback is not None else None
 
 
 async def update(interaction: discord.Interaction, message: OutMessage) -> None:

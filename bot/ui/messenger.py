@@ -35,6 +35,17 @@ class DiscordMessenger:
         except discord.HTTPException as exc:
             raise DeliveryError(str(exc)) from exc
 
+    async def edit_response(self, token: str, message_id: int, message: OutMessage) -> None:
+        """Through the interaction's webhook (the application's id and the token), as
+        discord.py edits an interaction's own response."""
+        webhook = discord.Webhook.partial(self.client.application_id or 0, token, client=self.client)
+        try:
+            await webhook.edit_message(message_id, **edit_kwargs(message))
+        except discord.NotFound as exc:
+            raise MessageGone(str(exc)) from exc
+        except discord.HTTPException as exc:
+            raise DeliveryError(str(exc)) from exc
+
     async def send_dm(self, user_id: int, message: OutMessage) -> Sent:
         try:
             channel_id = self._dm_channels.get(user_id)

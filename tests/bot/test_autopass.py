@@ -127,7 +127,10 @@ async def test_always_passes_at_once_logs_it_and_stops_where_asked(env, monkeypa
                                                          "nexa")).mode == OFF
 
 
-async def test_a_choice_in_the_options_menu_keeps_it_open_and_current(env):
+async def test_a_choice_in_the_options_menu_keeps_it_open_and_current(env, monkeypatch):
+    from bot.services import matches as match_service
+
+    monkeypatch.setattr(match_service, "new_seed", lambda: "autopass-gcg-1")  # a deal with a unit to deploy
     match_id = await env.start_match()
     live = env.bot.matches.live[match_id]
     await keep_hands(env, live)

@@ -219,6 +219,27 @@ async def test_one_initial_response_then_followups_for_fifteen_minutes(world):
     assert (status, data["code"]) == (401, 50027)
 
 
+async def test_a_components_token_edits_the_ephemeral_message_it_came_from_for_fifteen_minutes(world):
+    """A click on an ephemeral message answered by updating it (type 7): that token edits
+    the message later, as @original or by its id, until the token expires."""
+    double, http, channel, clock = world
+    menu = {"id": str(double.new_id()), "channel_id": channel["id"], "content": "menu", "flags": 64,
+            "components": [{"type": 1, "components": [_button("a:1")]}]}
+    iid = double.new_id()
+    click = Reply(iid, f"itoken-{iid}", int(channel["id"]), menu, kind=3, created=double.clock())
+    double.replies[iid] = click
+    assert (await _callback(double, http, click, {"type": 7, "data": {"content": "chosen"}}))[0] == 200
+    assert menu["content"] == "chosen"
+    webhook = f"/webhooks/{double.application_id}/{click.token}/messages"
+    status, _ = await _post(double, http, f"{webhook}/@original", {"content": "later"}, method="PATCH")
+    assert status == 200 and menu["content"] == "later"
+    status, _ = await _post(double, http, f"{webhook}/{menu['id']}", {"content": "by id"}, method="PATCH")
+    assert status == 200 and menu["content"] == "by id"
+    clock.now += 15 * 60 + 1
+    status, data = await _post(double, http, f"{webhook}/{menu['id']}", {"content": "too late"}, method="PATCH")
+    assert (status, data["code"]) == (401, 50027) and menu["content"] == "by id"
+
+
 @pytest.mark.parametrize(("kind", "callback", "ok"), [
     (2, 7, False),  # updating "the message" of a slash command: there is none
     (2, 6, False),
