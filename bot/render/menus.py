@@ -37,9 +37,10 @@ class MenuContext:
     game: str = ""  # whose action labels (actions.ftl)
 
 
-def label_of(choice: Choice, game: str, names: Mapping[int, str] | None = None) -> str:
-    """The choice's label in the current language."""
-    return action_label(choice.text, choice.action, game, names)
+def label_of(choice: Choice, game: str, names: Mapping[int, str] | None = None,
+             players: Mapping[str, str] | None = None) -> str:
+    """The choice's label in the current language (players by display name, given `players`)."""
+    return action_label(choice.text, choice.action, game, names, players=players)
 
 
 def public(choices: list[Choice]) -> list[Choice]:

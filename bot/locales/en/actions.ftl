@@ -17,10 +17,7 @@ action-gcg-activate = { $ability ->
            *[other] Activate { $card }
         }
     }
-action-gcg-attack = { $target-is ->
-        [card] { $unit } attacks { $target }
-       *[other] Attack { $target } with { $unit }
-    }
+action-gcg-attack = { $unit } attacks { $target }
 action-gcg-end-main = End main phase
 action-gcg-block = Block with { $unit }
 action-gcg-no-block = Don't block

@@ -12,10 +12,7 @@ action-gcg-activate = { $ability ->
            *[other] { $card } の効果を起動
         }
     }
-action-gcg-attack = { $target-is ->
-        [card] { $unit } で { $target } にアタック
-       *[other] { $unit } で { $target } にアタック
-    }
+action-gcg-attack = { $unit } で { $target } にアタック
 action-gcg-end-main = メインフェイズ終了
 action-gcg-block = { $unit } でブロック
 action-gcg-no-block = ブロックしない

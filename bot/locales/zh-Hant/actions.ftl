@@ -12,10 +12,7 @@ action-gcg-activate = { $ability ->
            *[other] 啟動 { $card } 的效果
         }
     }
-action-gcg-attack = { $target-is ->
-        [card] { $unit } 攻擊 { $target }
-       *[other] 以 { $unit } 攻擊 { $target }
-    }
+action-gcg-attack = { $unit } 攻擊 { $target }
 action-gcg-end-main = 結束主要階段
 action-gcg-block = 以 { $unit } 阻擋
 action-gcg-no-block = 不阻擋
