@@ -84,7 +84,7 @@ action-ucg-choose = { $cards-has ->
             }
         }
     }
-action-ucg-resolve = 使用效果／完成
+action-ucg-resolve = 完成／使用效果
 action-ucg-decline = 不使用效果
 action-ucg-draw = 抽 { $n } 張
 action-ucg-reveal = 公開牌組頂的 { $n } 張
@@ -140,8 +140,8 @@ action-altcg-choose = { $cards-has ->
            *[no] 選擇 { $card }
         }
     }
-action-altcg-resolve = 使用／完成
-action-altcg-decline = 不使用技能
+action-altcg-resolve = 完成／使用效果
+action-altcg-decline = 不使用效果
 action-altcg-draw = 抽 { $n } 張
 action-altcg-discard = 捨棄 { $cards }
 action-altcg-power = { $target } 戰力 { $n-signed }（{ $until-word }）
@@ -210,7 +210,7 @@ action-nexa-reroll = 效果：重置（{ $what }）
 action-nexa-destroy = 效果：破壞（{ $what }）
 action-nexa-move = 效果：移至 { $to-word }（{ $what }）
 action-nexa-draw = 效果：抽 { $n } 張
-action-nexa-resolve = 效果：完成
-action-nexa-decline = 效果：不適用
+action-nexa-resolve = 完成／使用效果
+action-nexa-decline = 不使用效果
 action-nexa-pass = 略過
 action-nexa-concede = 投降

@@ -13,6 +13,7 @@ from bot import i18n
 from bot.render.board import BoardMeta, board_message
 from bot.render.cards import card_labels, face_line, stats_text
 from bot.render.menus import Choice
+from bot.render.text import unescape
 from rules_engine.core.actions import Action
 from rules_engine.core.registry import get_game
 from rules_engine.core.table import Battle, Face, Note, Pile, Seat, Table
@@ -91,3 +92,36 @@ def test_attack_buttons_read_one_way_and_name_the_player_attacked():
         message = board_message(table, BoardMeta(match_id=1, title="Gundam Card Game", names=NAMES), choices)
     labels = [c["label"] for row in message.components for c in row["components"]]
     assert any("Bob" in label and "アタック" in label for label in labels), labels
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-Hant", "ja"])
+def test_the_optional_effect_buttons_read_the_same_in_every_game(locale):
+    said = set()
+    for code in ("gcg", "ucg", "altcg", "nexa"):
+        game = get_game(code)
+        with i18n.use(locale):
+            said.add(tuple(i18n.action_label(game.describe(action, {}), action, code)
+                           for action in (Action("A", "resolve"), Action("A", "decline"))))
+    assert len(said) == 1, said
+
+
+def test_ucg_s_resolving_line_does_not_repeat_the_effect_text():
+    """The decision quotes the effect's text; the "Resolving:" line names the card only."""
+    from bot.render.picture.sample import positions, table_for, viewer_of
+    seen = 0
+    for seed in ("1", "2", "3", "4"):
+        for match in positions("ucg", seed, upto=300):
+            view = match.view(None)
+            text = (view.get("prompt") or {}).get("text")
+            if not (view.get("resolving") and text):
+                continue
+            description = _board(table_for(match, viewer_of("public"))).embeds[0]["description"]
+            plain = unescape(description)
+            assert plain.count(text) == 1, description
+            for line in plain.splitlines():
+                if line.startswith("Resolving: "):  # the card, its text not again
+                    assert view["resolving"] == f"{line.removeprefix('Resolving: ')}: {text}", line
+            seen += 1
+        if seen >= 3:
+            break
+    assert seen, "no UCG position with an effect resolving and its text on the decision"
