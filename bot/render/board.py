@@ -98,7 +98,10 @@ def _seat_fields(seat: Seat, table: Table, meta: BoardMeta, compact: bool) -> li
     lines = [" · ".join(f"{engine(label, table.game)} **{engine_words(value, table.game)}**"
                            for label, value in seat.stats)] \
         if seat.stats else []
-    summary = [pile_count(p, table.game) for p in seat.piles if p.summary and not p.private]
+    # each count once (#30 §4): a zone the stats line counts already is not counted again
+    counted = {label for label, _ in seat.stats}
+    summary = [pile_count(p, table.game) for p in seat.piles
+               if p.summary and not p.private and p.label not in counted]
     if summary:
         lines.append(" · ".join(summary))
     fields = [{"name": clip(heading, 256), "value": clip("\n".join(lines) or "—", 1024), "inline": False}]

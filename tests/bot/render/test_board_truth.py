@@ -125,3 +125,17 @@ def test_ucg_s_resolving_line_does_not_repeat_the_effect_text():
         if seen >= 3:
             break
     assert seen, "no UCG position with an effect resolving and its text on the decision"
+
+
+@pytest.mark.parametrize("code", ["gcg", "ucg", "altcg", "nexa"])
+def test_every_count_under_a_player_appears_once(code):
+    """GCG's shields, ALTCG's durability and deck, NEX-A's home country were counted both in
+    the stats line and in the zone counts under it."""
+    from bot.render.picture.sample import play_to, table_for, viewer_of
+    table = table_for(play_to(code, "5", 60), viewer_of("public"))
+    fields = _board(table).embeds[0]["fields"]
+    for seat in table.seats:
+        value = next(f["value"] for f in fields if f["name"].startswith(f"{NAMES.get(seat.player, seat.player)} ("))
+        words = [re.sub(r"[*\d/ ]+(active.*)?$", "", bit).strip() for line in value.splitlines()
+                 for bit in line.split(" · ")]
+        assert len(words) == len(set(words)), value
