@@ -100,7 +100,7 @@ class Presenter:
 
     def menu_context(self, live: LiveMatch, seat: str) -> MenuContext:
         return MenuContext(live.id, live.epoch, live.match.number, seat, live.game.action_groups,
-                           live.row.game)
+                           live.row.game, self.names(live))
 
     def decides_privately(self, live: LiveMatch, seat: str) -> bool:
         """The seat must decide now and nothing it may do can be offered on the public

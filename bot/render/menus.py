@@ -35,6 +35,7 @@ class MenuContext:
     seat: str
     groups: Sequence[tuple[str, str]]  # (key, title) in menu order
     game: str = ""  # whose action labels (actions.ftl)
+    players: Mapping[str, str] | None = None  # seat → display name, for labels naming a player
 
 
 def label_of(choice: Choice, game: str, names: Mapping[int, str] | None = None,
@@ -93,7 +94,7 @@ def options_components(ctx: MenuContext, choices: list[Choice], names: Mapping[i
         return ()
     if buttons_first and len(choices) <= MAX_DM_BUTTONS and pick_many_kind(choices) is None:
         return rows([button(ids.act(ctx.match_id, ctx.epoch, ctx.n, ctx.seat, c.action.digest()),
-                            label_of(c, ctx.game, names), c.text.style) for c in choices])
+                            label_of(c, ctx.game, names, ctx.players), c.text.style) for c in choices])
     selects: list[dict] = []
     for key, title, members in _by_group(ctx, choices):
         many = pick_many_kind(members)
@@ -115,7 +116,7 @@ def options_components(ctx: MenuContext, choices: list[Choice], names: Mapping[i
                 slot = f"{key}{page // SELECT_OPTIONS}"
                 suffix = f" ({page // SELECT_OPTIONS + 1})" if len(members) > SELECT_OPTIONS else ""
                 selects.append(select(ids.pick(ctx.match_id, ctx.epoch, ctx.n, ctx.seat, slot),
-                                      [option(label_of(c, ctx.game, names), c.action.digest())
+                                      [option(label_of(c, ctx.game, names, ctx.players), c.action.digest())
                                        for c in chunk],
                                       t("menu-placeholder", title=f"{title}{suffix}")))
         else:
@@ -142,7 +143,7 @@ def subject_components(ctx: MenuContext, group: str, index: int, choices: list[C
         return ()
     chosen = [c for c in members if (c.text.subject or c.text.label) == firsts[index]]
     selects = [select(ids.pick(ctx.match_id, ctx.epoch, ctx.n, ctx.seat, f"{group}s{index}p{page}"),
-                      [option(label_of(c, ctx.game, names), c.action.digest())
+                      [option(label_of(c, ctx.game, names, ctx.players), c.action.digest())
                        for c in chosen[page:page + SELECT_OPTIONS]],
                       clip(f"{firsts[index]}…", 150))
                for page in range(0, len(chosen), SELECT_OPTIONS)]

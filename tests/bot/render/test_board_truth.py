@@ -139,3 +139,16 @@ def test_every_count_under_a_player_appears_once(code):
         words = [re.sub(r"[*\d/ ]+(active.*)?$", "", bit).strip() for line in value.splitlines()
                  for bit in line.split(" · ")]
         assert len(words) == len(set(words)), value
+
+
+def test_a_players_menu_names_the_player_attacked_by_display_name():
+    from bot.render.menus import MenuContext, options_components
+    game = get_game("gcg")
+    names = {11: "Ironbark Colossus"}
+    choices = [Choice(a, game.describe(a, names)) for a in
+               (Action("A", "attack", {"unit": 11, "target": "B"}), Action("A", "end_main"))]
+    ctx = MenuContext(1, 0, 5, "A", game.action_groups, "gcg", NAMES)
+    with i18n.use("en"):
+        components = options_components(ctx, choices, names, buttons_first=True)
+    labels = [c["label"] for row in components for c in row["components"]]
+    assert "Ironbark Colossus attacks Bob" in labels, labels
