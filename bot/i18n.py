@@ -17,6 +17,7 @@ import contextvars
 import re
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
@@ -254,16 +255,25 @@ def action_key(text: ActionText) -> str:
 
 
 def action_label(text: ActionText, action: Action, game: str, names: Mapping[int, str] | None = None,
-                 locale: str | None = None) -> str:
+                 locale: str | None = None, players: Mapping[str, str] | None = None) -> str:
     """A legal action's label in the user's language: the catalogue's
     `action-<game>-<kind>` (actions.ftl) with the action's arguments, else the engine's
-    label through `engine` (fixed phrases), else the engine's English."""
+    label through `engine` (fixed phrases), else the engine's English. With `players`
+    (seat → display name), a player the label names by seat is named by their display
+    name ("Thornback Scout attacks Bob", #30 §4), as in `event_line`."""
     lang = locale or current()
-    if not text.key or (lang == DEFAULT and not CJK.search(text.label)):
+    named = players and any(isinstance(action.args.get(arg), str) and action.args[arg] in players
+                            and value == action.args[arg] for arg, value in text.params.items())
+    if not text.key or (lang == DEFAULT and not named and not CJK.search(text.label)):
         return text.label  # the engine's English is the catalogue's (tests/bot/test_i18n.py)
     key = action_key(text)
     if not has(key, lang):
         return engine(text.label, game, lang)
+    if named:
+        seats = {arg for arg, value in text.params.items()
+                 if isinstance(value, str) and value == action.args.get(arg) and value in players}
+        text = replace(text, params={arg: players[value] if arg in seats else value
+                                     for arg, value in text.params.items()})
     return t(key, lang, **action_args(text, action, game, names or {}, lang))
 
 

@@ -21,7 +21,7 @@ from . import i18n
 from .i18n import t
 from .ports import DeliveryError, DmClosed, MessageGone, Messenger, OutMessage
 from .render.board import BoardMeta, board_message
-from .render.cards import localise_names
+from .render.cards import card_labels, localise_names
 from .render.challenge import closed_message
 from .render.hand import hand_message
 from .render.menus import Choice, MenuContext, options_components, public
@@ -93,7 +93,8 @@ class Presenter:
         """The seat's legal actions with their labels, once per action number (asked by
         every autocomplete, every DM refresh and the board)."""
         def make() -> list[Choice]:
-            names = live.names(seat)  # only what this player may see
+            # only what this player may see; mirror units told apart by their place (#30 §4)
+            names = {**live.names(seat), **card_labels(live.table(None))}
             # once per digest: a menu option's value is the digest, and Discord refuses a
             # select naming one value twice
             unique = {a.digest(): a for a in live.legal(seat) if a.kind != "concede"}
@@ -102,7 +103,7 @@ class Presenter:
 
     def menu_context(self, live: LiveMatch, seat: str) -> MenuContext:
         return MenuContext(live.id, live.epoch, live.match.number, seat, live.game.action_groups,
-                           live.row.game)
+                           live.row.game, self.names(live))
 
     def decides_privately(self, live: LiveMatch, seat: str) -> bool:
         """The seat must decide now and nothing it may do can be offered on the public
@@ -215,7 +216,7 @@ class Presenter:
         mine = [i18n.event_line(e, live.row.game, seat, players=players) for e in result.events]
         names = live.names(seat)
         label = i18n.action_label(live.game.describe(result.action, names), result.action, live.row.game,
-                                  names)
+                                  names, players=players)
         # who did what, always: "✅ Bob passes", or "✅ Bob: Pass" when the engine logs nothing
         said = " · ".join(mine) or t("action-done", who=players.get(seat, seat), action=label)
         summary = OutMessage(content="✅ " + escape(clip(said, 1900)))

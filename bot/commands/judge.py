@@ -17,7 +17,7 @@ from ..render.components import button, rows
 from ..render.judge import seat_embed, shared_embed
 from ..render.picture import Viewer
 from ..render.picture.attach import picture_message
-from ..render.text import clip, escape, fit_lines, unescape
+from ..render.text import clip, escape, fit_lines, pages, unescape
 from ..services.errors import UserError
 from ..services.judging import PENALTIES
 from ..services.matches import LiveMatch
@@ -190,10 +190,13 @@ def setup(host: Host, services: Services) -> None:
         if seat is None and not (live.row.guild_id == interaction.guild_id
                                  and await is_judge(services, interaction)):
             raise UserError(t("error-log-private"))
-        lines = [f"`{line.n:>4}` {line.stamp} T{line.turn} {line.who}: {escape(line.text)}"
-                 for line in await judging.log(live, seat if seat else "judge", start=start, turn=turn)]
-        text = fit_lines(lines or [t("judge-no-actions")], 2000, line_limit=300)
-        await respond(interaction, OutMessage(content=text), ephemeral=True)
+        logged = await judging.log(live, seat if seat else "judge", start=start, turn=turn,
+                                   players=presenter.names(live))
+        lines = [f"`{line.n:>4}` {line.stamp} T{line.turn} "
+                 f"{line.who if line.by_judge else escape(line.who)}: {escape(line.text)}" for line in logged]
+        # every line whole (#30 §4): as many messages as the lines need, never a line cut short
+        for page in pages("\n".join(lines) or t("judge-no-actions"), 2000):
+            await respond(interaction, OutMessage(content=page), ephemeral=True)
 
     @group.command(name="state", description="The position before and after one action")
     async def state(interaction: discord.Interaction, at: app_commands.Range[int, 0, 100000]) -> None:

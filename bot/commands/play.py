@@ -149,10 +149,11 @@ def setup(host: Host, services: Services) -> None:
         if live is None or seat is None:
             return []
         out = []
+        players = presenter.names(live)
         for choice in presenter.choices(live, seat):
             if groups is not None and choice.text.group not in groups:
                 continue
-            label = label_of(choice, live.row.game, live.names(seat))  # in the user's language
+            label = label_of(choice, live.row.game, live.names(seat), players)  # in the user's language
             if current.lower() in label.lower() or current.lower() in choice.text.label.lower():
                 out.append(app_commands.Choice(
                     name=clip(label, 100),

@@ -10,7 +10,7 @@ from rules_engine.core.table import Pile, Seat, Table
 from ..i18n import engine, engine_words, join_and, note_line, t
 from ..ports import OutMessage
 from . import ids
-from .cards import face_line, pile_count
+from .cards import card_labels, face_line, pile_count
 from .components import button, rows
 from .limits import fit_embed
 from .menus import Choice, label_of
@@ -54,12 +54,38 @@ def status_text(table: Table, meta: BoardMeta) -> str:
             if table.detail:  # a card's text, from a card file
                 text += f"\n> {escape(clip(table.detail, 300))}"
     for note in table.notes:  # lines that quote card names
-        text += f"\n{escape(clip(note_line(note, table.game), 300))}"
+        said = battle_line(table, meta) if note.key == "core.note.battle" else None
+        text += f"\n{said or escape(clip(note_line(note, table.game), 300))}"
     if meta.clock:
         text = meta.clock + "\n" + text
     if meta.paused:
         text = t("board-paused") + "\n" + text
     return text
+
+
+def battle_line(table: Table, meta: BoardMeta) -> str | None:
+    """The battle under way, who attacks whom (#30 §4): "⚔️ Battle: Thornback Scout (Alice)
+    attacks Bob", mirror units told apart; None when the table does not say."""
+    battle = table.battle
+    labels = card_labels(table)
+    if battle is None or battle.attacker not in labels:
+        return None
+    faces = {face.uid: (seat.player, face.name) for seat in table.seats for pile in seat.piles
+             for face in pile.cards or ()}
+
+    def unit(uid: int) -> str:
+        owner, name = faces[uid]
+        if labels[uid] != name:  # a mirror unit: its place on the board says whose it is
+            return escape(clip(labels[uid], 60))
+        return t("board-battle-unit", card=escape(clip(name, 60)), who=_who(meta, owner, 40))
+
+    if battle.target in labels:
+        target = unit(battle.target)
+    elif battle.player is not None:
+        target = _who(meta, battle.player, 40)
+    else:
+        return None
+    return t("board-battle", attacker=unit(battle.attacker), target=target)
 
 
 def _seat_fields(seat: Seat, table: Table, meta: BoardMeta, compact: bool) -> list[dict]:
@@ -72,14 +98,18 @@ def _seat_fields(seat: Seat, table: Table, meta: BoardMeta, compact: bool) -> li
     lines = [" · ".join(f"{engine(label, table.game)} **{engine_words(value, table.game)}**"
                            for label, value in seat.stats)] \
         if seat.stats else []
-    summary = [pile_count(p, table.game) for p in seat.piles if p.summary and not p.private]
+    # each count once (#30 §4): a zone the stats line counts already is not counted again
+    counted = {label for label, _ in seat.stats}
+    summary = [pile_count(p, table.game) for p in seat.piles
+               if p.summary and not p.private and p.label not in counted]
     if summary:
         lines.append(" · ".join(summary))
     fields = [{"name": clip(heading, 256), "value": clip("\n".join(lines) or "—", 1024), "inline": False}]
     for pile in seat.piles:
         if pile.summary or pile.private or (pile.count == 0 and pile.capacity is None):
             continue
-        title = t("board-pile-of", who=who, pile=engine_words(pile.label, table.game).lower())
+        # the zone as the game names it (#30 §4: "G zone", not "g zone")
+        title = t("board-pile-of", who=who, pile=engine_words(pile.label, table.game))
         fields.append(_pile_field(pile, title, compact, table.game))
     return fields
 
@@ -130,7 +160,7 @@ def board_message(table: Table, meta: BoardMeta, public_choices: list[Choice]) -
     buttons = [button(ids.options(meta.match_id), t("button-options"), "primary"),
                button(ids.hand(meta.match_id), t("button-hand"))]
     for choice in public_choices[:MAX_BOARD_BUTTONS]:
-        label = label_of(choice, table.game)
+        label = label_of(choice, table.game, players=meta.names)
         if len(table.deciding) > 1:  # a button label is plain text: the name unescaped
             label = f"{clip(meta.names.get(choice.action.actor, choice.action.actor), 20)}: {label}"
         buttons.append(button(ids.act(meta.match_id, meta.epoch, table.action_number, choice.action.actor,

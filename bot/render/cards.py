@@ -3,6 +3,7 @@ name and text come from a server's card files: user-written, so escaped."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 
@@ -18,12 +19,48 @@ def face_line(face: Face, index: int | None = None, game: str = "") -> str:
     name = f"**{escape(clip(face.name, 40))}**" if face.name else f"*{t('face-down')}*"
     head = f"{index}. {name}" if index is not None else name
     if face.stats:
-        head += f" {engine_words(face.stats, game)}"
+        head += f" {stats_text(face.stats, game)}"
     bits = [head, *(engine_words(mark, game) for mark in face.marks)]
     for attached in face.attached:
         label = escape(clip(attached.name, 30)) if attached.name else t("face-down")
         bits.append(f"+ {label}" + (f" ({engine(attached.kind, game)})" if attached.kind else ""))
     return " · ".join(bits)
+
+
+# A unit's bare numbers as the engine gives them, at the end of its stats line: GCG's
+# "AP/HP", NEX-A's "melee/shooting/defense" (a NEX-A card in hand starts with its cost).
+_NUMBERS = {"gcg": re.compile(r"(?<![\w+/-])(?P<ap>\d+)/(?P<hp>\d+)$"),
+            "nexa": re.compile(r"(?<![\w+/-])(?P<melee>-?\d+)/(?P<shooting>-?\d+)/(?P<defense>-?\d+)$")}
+
+
+def stats_text(stats: str, game: str) -> str:
+    """A card's stats in the reader's language with each number labelled (#30 §4):
+    GCG's "2/4" reads "AP 2 · HP 4", NEX-A's "3/1/4" "Melee 3 · Shooting 1 · Defense 4"."""
+    pattern = _NUMBERS.get(game)
+    found = pattern.search(stats) if pattern else None
+    if found is None:
+        return engine_words(stats, game)
+    head = stats[:found.start()]
+    # the numbers as text: Fluent would group a number's digits in the reader's locale
+    labelled = t(f"stats-{game}", **{k: str(v) for k, v in found.groupdict().items()})
+    return (engine_words(head, game) if head.strip() else "") + labelled
+
+
+def card_labels(table: Table) -> dict[int, str]:
+    """uid → the name a card on the table goes by: its name, and where two cards in play
+    share a name (a mirror match) the seat and its place in the board's list after it,
+    "Ironbark Colossus (A2)" (#30 §4), so a line or a button tells them apart."""
+    placed: list[tuple[int, str, str]] = []
+    for seat in table.seats:
+        for pile in seat.piles:
+            if pile.summary or pile.private or not pile.cards:
+                continue
+            placed += [(face.uid, face.name, f"{seat.player}{n}")
+                       for n, face in enumerate(pile.cards, 1) if face.uid is not None and face.name]
+    count: dict[str, int] = {}
+    for _, name, _ in placed:
+        count[name] = count.get(name, 0) + 1
+    return {uid: f"{name} ({where})" if count[name] > 1 else name for uid, name, where in placed}
 
 
 def facts_line(face: Face, game: str = "") -> str:
@@ -59,7 +96,7 @@ def card_title(face: Face, game: str = "") -> str:
     if face.kind:
         bits.append(engine(face.kind, game))
     if face.stats:
-        bits.append(engine_words(face.stats, game))
+        bits.append(stats_text(face.stats, game))
     return clip(" — ".join(bits[:1]) + (" — " + " · ".join(bits[1:]) if len(bits) > 1 else ""), 256)
 
 

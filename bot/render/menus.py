@@ -35,11 +35,13 @@ class MenuContext:
     seat: str
     groups: Sequence[tuple[str, str]]  # (key, title) in menu order
     game: str = ""  # whose action labels (actions.ftl)
+    players: Mapping[str, str] | None = None  # seat → display name, for labels naming a player
 
 
-def label_of(choice: Choice, game: str, names: Mapping[int, str] | None = None) -> str:
-    """The choice's label in the current language."""
-    return action_label(choice.text, choice.action, game, names)
+def label_of(choice: Choice, game: str, names: Mapping[int, str] | None = None,
+             players: Mapping[str, str] | None = None) -> str:
+    """The choice's label in the current language (players by display name, given `players`)."""
+    return action_label(choice.text, choice.action, game, names, players=players)
 
 
 def public(choices: list[Choice]) -> list[Choice]:
@@ -92,7 +94,7 @@ def options_components(ctx: MenuContext, choices: list[Choice], names: Mapping[i
         return ()
     if buttons_first and len(choices) <= MAX_DM_BUTTONS and pick_many_kind(choices) is None:
         return rows([button(ids.act(ctx.match_id, ctx.epoch, ctx.n, ctx.seat, c.action.digest()),
-                            label_of(c, ctx.game, names), c.text.style) for c in choices])
+                            label_of(c, ctx.game, names, ctx.players), c.text.style) for c in choices])
     selects: list[dict] = []
     for key, title, members in _by_group(ctx, choices):
         many = pick_many_kind(members)
@@ -114,7 +116,7 @@ def options_components(ctx: MenuContext, choices: list[Choice], names: Mapping[i
                 slot = f"{key}{page // SELECT_OPTIONS}"
                 suffix = f" ({page // SELECT_OPTIONS + 1})" if len(members) > SELECT_OPTIONS else ""
                 selects.append(select(ids.pick(ctx.match_id, ctx.epoch, ctx.n, ctx.seat, slot),
-                                      [option(label_of(c, ctx.game, names), c.action.digest())
+                                      [option(label_of(c, ctx.game, names, ctx.players), c.action.digest())
                                        for c in chunk],
                                       t("menu-placeholder", title=f"{title}{suffix}")))
         else:
@@ -141,7 +143,7 @@ def subject_components(ctx: MenuContext, group: str, index: int, choices: list[C
         return ()
     chosen = [c for c in members if (c.text.subject or c.text.label) == firsts[index]]
     selects = [select(ids.pick(ctx.match_id, ctx.epoch, ctx.n, ctx.seat, f"{group}s{index}p{page}"),
-                      [option(label_of(c, ctx.game, names), c.action.digest())
+                      [option(label_of(c, ctx.game, names, ctx.players), c.action.digest())
                        for c in chosen[page:page + SELECT_OPTIONS]],
                       clip(f"{firsts[index]}…", 150))
                for page in range(0, len(chosen), SELECT_OPTIONS)]

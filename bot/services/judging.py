@@ -8,7 +8,7 @@ import json
 import logging
 import secrets
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Literal
@@ -99,9 +99,11 @@ class JudgeService:
     # --- reading ------------------------------------------------------------------------
 
     async def log(self, live: LiveMatch, viewer: str | None, *, start: int = 0,
-                  turn: int | None = None, limit: int = 40) -> list[LogLine]:
+                  turn: int | None = None, limit: int = 40,
+                  players: Mapping[str, str] | None = None) -> list[LogLine]:
         """Timestamped lines: who, what, which card. `viewer` "judge" sees everything;
-        a player sees the masked version."""
+        a player sees the masked version. With `players` (seat → display name) players are
+        named by their display names, as on the board (#30 §4); without, by seat."""
         stored = await self.store.actions(live.id)
         replay = live.match.replay()
         lines = []
@@ -113,9 +115,10 @@ class JudgeService:
             if n < start or (turn is not None and state_turns[n] != turn):
                 continue
             stamp = datetime.fromtimestamp(created, UTC).strftime("%H:%M:%S")
-            text = " · ".join(i18n.event_line(e, live.row.game, viewer) for e in events) or kind
-            who = f"judge <@{user_id}>" if actor == "judge" else actor
-            lines.append(LogLine(n, stamp, state_turns[n], who, text))
+            text = " · ".join(i18n.event_line(e, live.row.game, viewer, players=players)
+                              for e in events) or kind
+            who = f"judge <@{user_id}>" if actor == "judge" else (players or {}).get(actor, actor)
+            lines.append(LogLine(n, stamp, state_turns[n], who, text, by_judge=actor == "judge"))
         return lines[-limit:]
 
     def state_at(self, live: LiveMatch, n: int) -> tuple[dict, dict]:
@@ -313,6 +316,7 @@ class LogLine:
     turn: int
     who: str
     text: str
+    by_judge: bool = False  # `who` is the judge's mention (not a name to escape)
 
     def plain(self) -> str:
         return f"{self.n:>4} {self.stamp} T{self.turn} {self.who}: {self.text}"

@@ -40,8 +40,8 @@ async def test_overflow_choice_and_burst_prompt_through_discord(env):
     assert len(chooses) == 6  # the owner's choice, as buttons on the board
     await env.click(player_a, board, chooses[0]["custom_id"])
     assert len(live.match.state.units(a)) == 6 and live.match.state.prompt.kind == "main"
-    attack = next(c for c in await env.choices(player_a, "attack", "attack")
-                  if c["name"].startswith(f"Attack {b}"))
+    attack = next(c for c in await env.choices(player_a, "attack", "attack")  # the player by name (#30 §4)
+                  if c["name"].endswith(f" attacks {player_b['global_name']}"))
     await env.slash(player_a, "attack", {"attack": attack["value"]})
     # attack triggers, the block decision and the action step, until the shield breaks
     preferred = ("Don't block", "Pass", "Don't use the effect", "Done / use the effect")

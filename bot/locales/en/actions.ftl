@@ -17,10 +17,7 @@ action-gcg-activate = { $ability ->
            *[other] Activate { $card }
         }
     }
-action-gcg-attack = { $target-is ->
-        [card] { $unit } attacks { $target }
-       *[other] Attack { $target } with { $unit }
-    }
+action-gcg-attack = { $unit } attacks { $target }
 action-gcg-end-main = End main phase
 action-gcg-block = Block with { $unit }
 action-gcg-no-block = Don't block
@@ -93,7 +90,7 @@ action-ucg-choose = { $cards-has ->
             }
         }
     }
-action-ucg-resolve = Use the effect / done
+action-ucg-resolve = Done / use the effect
 action-ucg-decline = Don't use the effect
 action-ucg-draw = Draw { $n }
 action-ucg-reveal = Reveal the top { $n } of your deck
@@ -149,8 +146,8 @@ action-altcg-choose = { $cards-has ->
            *[no] Choose { $card }
         }
     }
-action-altcg-resolve = Use / done
-action-altcg-decline = Don't use the ability
+action-altcg-resolve = Done / use the effect
+action-altcg-decline = Don't use the effect
 action-altcg-draw = Draw { $n }
 action-altcg-discard = Discard { $cards }
 action-altcg-power = { $target } power { $n-signed } ({ $until-word })
@@ -219,7 +216,7 @@ action-nexa-reroll = Effect: reroll ({ $what })
 action-nexa-destroy = Effect: destroy ({ $what })
 action-nexa-move = Effect: move to { $to-word } ({ $what })
 action-nexa-draw = Effect: draw { $n }
-action-nexa-resolve = Effect: done
-action-nexa-decline = Effect: do not apply
+action-nexa-resolve = Done / use the effect
+action-nexa-decline = Don't use the effect
 action-nexa-pass = Pass
 action-nexa-concede = Concede

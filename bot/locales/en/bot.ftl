@@ -9,6 +9,9 @@ nobody = nobody
 player-seat = player { $seat }
 face-down = face-down card
 pile-none = (none)
+# a unit's numbers, each labelled (bot/render/cards.py stats_text)
+stats-gcg = AP { $ap } · HP { $hp }
+stats-nexa = Melee { $melee } · Shooting { $shooting } · Defense { $defense }
 cards-count = { $count ->
     [one] { $count } card
    *[other] { $count } cards
@@ -311,6 +314,9 @@ engine-resources = Resources
 engine-lv = Lv
 engine-first-player = first player
 engine-battle-in-progress = ⚔️ Battle in progress
+# the battle under way on the board (who attacks whom)
+board-battle = ⚔️ Battle: { $attacker } attacks { $target }
+board-battle-unit = { $card } ({ $who })
 engine-choose-to-go-first-or-second = choose to go first or second
 engine-keep-or-redraw-their-hand = keep or redraw their hand
 engine-act-in-their-main-phase = act in their main phase

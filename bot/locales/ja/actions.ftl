@@ -12,10 +12,7 @@ action-gcg-activate = { $ability ->
            *[other] { $card } の効果を起動
         }
     }
-action-gcg-attack = { $target-is ->
-        [card] { $unit } で { $target } にアタック
-       *[other] { $unit } で { $target } にアタック
-    }
+action-gcg-attack = { $unit } で { $target } にアタック
 action-gcg-end-main = メインフェイズ終了
 action-gcg-block = { $unit } でブロック
 action-gcg-no-block = ブロックしない
@@ -88,7 +85,7 @@ action-ucg-choose = { $cards-has ->
             }
         }
     }
-action-ucg-resolve = 効果を使う／完了
+action-ucg-resolve = 完了／効果を使う
 action-ucg-decline = 効果を使わない
 action-ucg-draw = { $n } 枚ドロー
 action-ucg-reveal = デッキの上から { $n } 枚を公開
@@ -144,8 +141,8 @@ action-altcg-choose = { $cards-has ->
            *[no] { $card } を選ぶ
         }
     }
-action-altcg-resolve = 使う／完了
-action-altcg-decline = スキルを使わない
+action-altcg-resolve = 完了／効果を使う
+action-altcg-decline = 効果を使わない
 action-altcg-draw = { $n } 枚ドロー
 action-altcg-discard = { $cards } を捨てる
 action-altcg-power = { $target } 戦力 { $n-signed }（{ $until-word }）
@@ -214,7 +211,7 @@ action-nexa-reroll = 効果：リロール（{ $what }）
 action-nexa-destroy = 効果：破壊（{ $what }）
 action-nexa-move = 効果：{ $to-word } に移動（{ $what }）
 action-nexa-draw = 効果：{ $n } 枚ドロー
-action-nexa-resolve = 効果：完了
-action-nexa-decline = 効果：適用しない
+action-nexa-resolve = 完了／効果を使う
+action-nexa-decline = 効果を使わない
 action-nexa-pass = パス
 action-nexa-concede = 投了

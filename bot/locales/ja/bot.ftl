@@ -8,6 +8,9 @@ nobody = なし
 player-seat = プレイヤー { $seat }
 face-down = 裏向きのカード
 pile-none = （なし）
+# a unit's numbers, each labelled (bot/render/cards.py stats_text)
+stats-gcg = AP { $ap } · HP { $hp }
+stats-nexa = 格闘力 { $melee } · 射撃力 { $shooting } · 防御力 { $defense }
 cards-count = { $count } 枚
 word-number = 数値
 word-card = カード
@@ -282,6 +285,9 @@ engine-resources = リソース
 engine-lv = Lv
 engine-first-player = 先攻プレイヤー
 engine-battle-in-progress = ⚔️ バトル中
+# the battle under way on the board (who attacks whom)
+board-battle = ⚔️ バトル：{ $attacker } が { $target } にアタック
+board-battle-unit = { $card }（{ $who }）
 engine-choose-to-go-first-or-second = 先攻か後攻を選ぶ
 engine-keep-or-redraw-their-hand = 手札をキープするか引き直す
 engine-act-in-their-main-phase = メインフェイズで行動する

@@ -12,10 +12,7 @@ action-gcg-activate = { $ability ->
            *[other] 啟動 { $card } 的效果
         }
     }
-action-gcg-attack = { $target-is ->
-        [card] { $unit } 攻擊 { $target }
-       *[other] 以 { $unit } 攻擊 { $target }
-    }
+action-gcg-attack = { $unit } 攻擊 { $target }
 action-gcg-end-main = 結束主要階段
 action-gcg-block = 以 { $unit } 阻擋
 action-gcg-no-block = 不阻擋
@@ -88,7 +85,7 @@ action-ucg-choose = { $cards-has ->
             }
         }
     }
-action-ucg-resolve = 使用效果／完成
+action-ucg-resolve = 完成／使用效果
 action-ucg-decline = 不使用效果
 action-ucg-draw = 抽 { $n } 張
 action-ucg-reveal = 公開牌組頂的 { $n } 張
@@ -144,8 +141,8 @@ action-altcg-choose = { $cards-has ->
            *[no] 選擇 { $card }
         }
     }
-action-altcg-resolve = 使用／完成
-action-altcg-decline = 不使用技能
+action-altcg-resolve = 完成／使用效果
+action-altcg-decline = 不使用效果
 action-altcg-draw = 抽 { $n } 張
 action-altcg-discard = 捨棄 { $cards }
 action-altcg-power = { $target } 戰力 { $n-signed }（{ $until-word }）
@@ -214,7 +211,7 @@ action-nexa-reroll = 效果：重置（{ $what }）
 action-nexa-destroy = 效果：破壞（{ $what }）
 action-nexa-move = 效果：移至 { $to-word }（{ $what }）
 action-nexa-draw = 效果：抽 { $n } 張
-action-nexa-resolve = 效果：完成
-action-nexa-decline = 效果：不適用
+action-nexa-resolve = 完成／使用效果
+action-nexa-decline = 不使用效果
 action-nexa-pass = 略過
 action-nexa-concede = 投降

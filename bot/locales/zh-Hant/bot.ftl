@@ -8,6 +8,9 @@ nobody = 沒有人
 player-seat = 玩家 { $seat }
 face-down = 背面朝上的卡牌
 pile-none = （無）
+# a unit's numbers, each labelled (bot/render/cards.py stats_text)
+stats-gcg = AP { $ap } · HP { $hp }
+stats-nexa = 格鬥力 { $melee } · 射擊力 { $shooting } · 防禦力 { $defense }
 cards-count = { $count } 張卡牌
 word-number = 數字
 word-card = 卡牌
@@ -282,6 +285,9 @@ engine-resources = 能源
 engine-lv = Lv.
 engine-first-player = 先攻玩家
 engine-battle-in-progress = ⚔️ 戰鬥進行中
+# the battle under way on the board (who attacks whom)
+board-battle = ⚔️ 戰鬥：{ $attacker } 攻擊 { $target }
+board-battle-unit = { $card }（{ $who }）
 engine-choose-to-go-first-or-second = 選擇先攻或後攻
 engine-keep-or-redraw-their-hand = 保留或重抽手牌
 engine-act-in-their-main-phase = 在主要階段行動

@@ -154,8 +154,8 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
         "mulligan": lambda: "Redraw hand" if a.get("redraw") else "Keep hand",
         "choose": lambda: ("Choose " + ", ".join(n(c) for c in a["cards"])) if "cards" in a else
         (f"Resolve {n(a.get('card'))}'s ability next" if "ability" in a else f"Choose {n(a.get('card'))}"),
-        "resolve": lambda: "Use / done",
-        "decline": lambda: "Don't use the ability",
+        "resolve": lambda: "Done / use the effect",  # worded alike in every game (#30 §4)
+        "decline": lambda: "Don't use the effect",
         "draw": lambda: f"Draw {a.get('n', 1)}",
         "discard": lambda: "Discard " + ", ".join(n(c) for c in a.get("cards", [])),
         "power": lambda: f"{n(a.get('target'))} power {a.get('n', 0):+d} ({a.get('until', 'turn')})",

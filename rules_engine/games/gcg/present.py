@@ -227,8 +227,9 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
                              else f"Activate {n(a.get('card'))}'s pilot"
                              if str(a.get("ability")).startswith("pilot:")
                              else f"Activate {n(a.get('card'))}"),
-        "attack": lambda: (f"Attack {a['target']} with {n(a.get('unit'))}" if isinstance(a.get("target"), str)
-                           else f"{n(a.get('unit'))} attacks {n(a.get('target'))}"),
+        # one phrasing whatever the target (#30 §4): "<unit> attacks <unit or player>"
+        "attack": lambda: (f"{n(a.get('unit'))} attacks "
+                           + (a["target"] if isinstance(a.get("target"), str) else n(a.get("target")))),
         "end_main": lambda: "End main phase",
         "block": lambda: f"Block with {n(a.get('unit'))}",
         "no_block": lambda: "Don't block",

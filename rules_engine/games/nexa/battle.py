@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.errors import IllegalAction
-from .state import AREAS, NexaState
+from .state import AREAS, FIELD, NexaState
 
 
 def say(state: NexaState, text: str, *, key: str, params: dict[str, Any] | None = None,
@@ -20,7 +20,15 @@ def say(state: NexaState, text: str, *, key: str, params: dict[str, Any] | None 
 
 
 def label(state: NexaState, uid: int) -> str:
-    return f"{state.definition(uid).name}#{uid}"
+    """A card as a line names it: its name, and where another card in play shares that name
+    (a mirror) the player and its place in its zone as the board lists it, "Ember Sentry
+    (B2)" (#30 §4: never the engine's card id)."""
+    name = state.definition(uid).name
+    if not any(u != uid and state.definition(u).name == name
+               for p in state.players for z in FIELD for u in state.zone(p, z)):
+        return name
+    where = next(((p, z) for p in state.players for z in FIELD if uid in state.zone(p, z)), None)
+    return f"{name} ({where[0]}{state.zone(*where).index(uid) + 1})" if where else name
 
 
 def engaged(state: NexaState, area: str) -> bool:

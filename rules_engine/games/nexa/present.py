@@ -152,9 +152,9 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
             f" to {a.get('to')}" if kind == "move" else ""
         label = f"Effect: {kind.replace('_', ' ')}{extra}" + ("" if kind == "draw" else f" ({what})")
     elif kind == "resolve":
-        label = "Effect: done"
+        label = "Done / use the effect"  # worded alike in every game (#30 §4)
     elif kind == "decline":
-        label = "Effect: do not apply"
+        label = "Don't use the effect"
     elif kind == "pass":
         label = "Pass"
     elif kind == "concede":

@@ -104,9 +104,15 @@ def table(view: dict) -> Table:
     label = PHASES.get(phase, phase) + (f" · {step} player's step" if step else "")
     rounds = view.get("rounds", 0)
     notes = [Note(f"Field rounds: {rounds}", "ucg.note.rounds", {"rounds": rounds})]
-    if view.get("resolving"):
-        notes.append(Note("Resolving: " + view["resolving"], "core.note.resolving",
-                          {"cards": [view["resolving"]]}))
+    resolving = view.get("resolving") or ""
+    text = prompt.get("text") or ""
+    # the decision quotes the effect: the line names the card only, or goes (#30 §4)
+    if text and text == resolving:
+        resolving = ""
+    elif text and resolving.endswith(f": {text}"):
+        resolving = resolving[:-len(text) - 2]
+    if resolving:
+        notes.append(Note("Resolving: " + resolving, "core.note.resolving", {"cards": [resolving]}))
     return Table(game="ucg", turn=view.get("turn", 0), phase=phase, step=step, phase_label=label,
                  active=view.get("active"), seats=tuple(seats), shared=shared,
                  deciding=(prompt["player"],) if prompt and not view.get("over") else (),
@@ -142,7 +148,7 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
                            else f"Charge {a['n']} under {n(a.get('card'))}" if "n" in a
                            else f"Resolve {n(a.get('card'))} next" if "ability" in a
                            else f"Choose {n(a.get('card'))}"),
-        "resolve": lambda: "Use the effect / done",
+        "resolve": lambda: "Done / use the effect",  # worded alike in every game (#30 §4)
         "decline": lambda: "Don't use the effect",
         "draw": lambda: f"Draw {a.get('n')}",
         "reveal": lambda: f"Reveal the top {a.get('n')} of your deck",
