@@ -59,6 +59,8 @@ def card_view(module: GameModule, card: Any, printed: dict | None, lang: str) ->
     """The card as shown: `printed` is its mapping as the server's card file gave it (None for
     a built-in card: its definition is used)."""
     data = printed if printed is not None else _as_printed(card)
+    if data.get("text"):  # a printed card: its reading comes from the text (the engine's script from it)
+        data = {key: value for key, value in data.items() if key not in SCRIPTED}
     names = getattr(card, "names", None) or {}
     name = names.get(lang) or getattr(card, "name", "") or str(data.get("name", ""))
     scripted = any(k in data for k in SCRIPTED)

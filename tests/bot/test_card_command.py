@@ -34,11 +34,15 @@ async def test_card_shows_a_built_in_card_with_its_reading(env):
     assert reply.ephemeral
     text = embed_text(reply.embeds[0])
     assert "DEMO-002 · Bulwark Walker" in text and "level: 2" in text and "hp: 4" in text
-    assert "⚙️ keyword blocker" in text
+    assert "⚙️ \\<Blocker>" in text  # escaped: printed text is never markup
+    # the demo cards are printed cards (issue 29 phase 2): each ability's reading, in words
     burst = embed_text((await env.slash(env.alice, "card", {"name": "DEMO-007"})).embeds[0])
-    assert "【Burst】Add this card to your hand." in burst and "✋ by hand: no script" in burst
+    assert "【Burst】Add this card to your hand." in burst
+    assert "⚙️ Burst (when this shield is destroyed): add this card to your hand." in burst
     deploy = embed_text((await env.slash(env.alice, "card", {"name": "demo-004"})).embeds[0])
-    assert "【Deploy】Draw 1." in deploy and "⚙️ runs its script" in deploy
+    assert "【Deploy】Draw 1." in deploy and "⚙️ When deployed: draw 1." in deploy
+    japanese = embed_text((await env.slash(env.alice, "card", {"name": "DEMO-007"}, locale="ja")).embeds[0])
+    assert "【バースト】このカードを手札に加える。" in japanese
 
 
 async def test_an_imported_card_shows_its_printed_text_and_what_is_by_hand(env):
