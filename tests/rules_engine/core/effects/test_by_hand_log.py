@@ -49,8 +49,8 @@ def _lines(path: str) -> list:
     ("nexa/by-hand-look-reveal-search.yaml", [
         "look at the top 3 cards of A's deck", "search A's deck for a card and shuffle it"]),
     ("nexa/effect-actions-modify-and-move.yaml", [
-        "A resolves Field Improvisation#11's effect by hand: Aegis Lancer#13 gets +1/+0/+2 during this turn",
-        "A resolves Field Improvisation#11's effect by hand: move Ember Sentry#14 to hand"]),
+        "A resolves Field Improvisation's effect by hand: Aegis Lancer (A1) gets +1/+0/+2 during this turn",
+        "A resolves Field Improvisation's effect by hand: move Ember Sentry to hand"]),
 ])
 def test_each_by_hand_action_is_one_public_line(path, expected):
     lines = _lines(path)
