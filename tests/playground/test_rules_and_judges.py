@@ -18,7 +18,8 @@ async def test_rule_lookup_and_its_other_matches_select(page: Page):
     await page.slash("rule", typed={"query": "can a blocker block more than once per attack?"})
     answer = page.messages.last
     await expect(answer).to_contain_text("Carol used /rule")
-    title = answer.locator(".embed-title").first
+    # the unofficial English comes first for an English reader (#30 §3), the official clause last
+    title = answer.locator(".embed-title").last
     await expect(title).to_have_text(re.compile(r"^\d+(-\d+)+ "))  # a clause id and its heading
     shown = await title.inner_text()
     others = answer.locator("select[data-custom-id^='rulematch']")
@@ -34,7 +35,7 @@ async def test_rule_lookup_and_its_other_matches_select(page: Page):
     await expect(page.messages).to_have_count(1)  # no new message: the answer was updated in place
 
     await page.be("Dave")  # a public answer: Dave sees it too, as it is now
-    await expect(page.messages.last.locator(".embed-title").first).to_have_text(re.compile(
+    await expect(page.messages.last.locator(".embed-title").last).to_have_text(re.compile(
         rf"^{re.escape(clause.match(other)[1])} "))
 
 
