@@ -265,8 +265,9 @@ class Presenter:
     def log_lines(self, live: LiveMatch) -> tuple[str, ...]:
         """The board's recent log, in the language being rendered (the server's), players
         by their display names."""
-        players = self.names(live)
-        return tuple(i18n.event_line(event, live.row.game, players=players) for event in live.log)
+        # Seats, not display names: a name inside a line is not escaped the way the board's
+        # log escapes a line (a hostile name read as markup: tests/bot/test_markdown.py).
+        return tuple(i18n.event_line(event, live.row.game) for event in live.log)
 
     # --- refreshing -------------------------------------------------------------------
 

@@ -147,7 +147,7 @@ async def test_deck_names_typed_codes_and_quoted_deck_lines_are_text(env):
     assert refused.content.startswith("⛔") and appears_only_escaped(refused.content, repr(bad)), refused.content
     refused = await env.slash(env.alice, "deck import", {"name": "broken", "text": "4 [X](https://x.co/y)"})
     assert refused.content.startswith("⛔"), refused.content
-    assert appears_only_escaped(refused.content, "unknown card [X](HTTPS://X.CO/Y)"), refused.content
+    assert appears_only_escaped(refused.content, "unknown card [X](https://x.co/y)"), refused.content
 
 
 async def test_a_cancelled_challenges_reason_is_text(env):
