@@ -263,10 +263,9 @@ class Presenter:
         return await self.matches.pass_automatically(live, choose, MAX_IN_A_ROW)
 
     def log_lines(self, live: LiveMatch) -> tuple[str, ...]:
-        """The board's recent log, in the language being rendered (the server's), players
-        by their display names."""
-        # Seats, not display names: a name inside a line is not escaped the way the board's
-        # log escapes a line (a hostile name read as markup: tests/bot/test_markdown.py).
+        """The board's recent log, in the language being rendered (the server's). Players
+        by seat, not display name: the board escapes each log line as a whole, which does not
+        make a hostile name inside a line plain text (tests/bot/test_markdown.py)."""
         return tuple(i18n.event_line(event, live.row.game) for event in live.log)
 
     # --- refreshing -------------------------------------------------------------------
