@@ -82,7 +82,9 @@ def board(client: Client) -> dict | None:
 
 async def test_each_user_sees_their_own_dms_and_ephemeral_answers_only(client: Client):
     await start_duel(client)
-    await client.playground.double.wait_for(lambda: len(client.playground.double.dm_channels) == 2)
+    double = client.playground.double
+    # A DM channel is opened before its first message is posted: wait for the messages.
+    await double.wait_for(lambda: all(double.dms(client.world.user(name)) for name in ("Alice", "Bob")))
     alice_dm = await client.state("Alice", "dm")
     bob_dm = await client.state("Bob", "dm")
     assert alice_dm["messages"] and bob_dm["messages"]
