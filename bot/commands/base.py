@@ -60,7 +60,24 @@ async def is_judge(services: Services, interaction: discord.Interaction) -> bool
         return False
     if interaction.permissions.manage_guild or interaction.permissions.administrator:
         return True
-    role = await services.store.setting(interaction.guild_id, "judge_role")
+    return await _has_role(services, interaction, "judge_role")
+
+
+async def is_organiser(services: Services, interaction: discord.Interaction) -> bool:
+    """Tournament organisers: members with Manage Server, or the organiser role
+    (`/config organiser-role`) — of this server (issue 32)."""
+    if interaction.guild_id is None:
+        return False
+    if interaction.permissions.manage_guild or interaction.permissions.administrator:
+        return True
+    return await _has_role(services, interaction, ORGANISER_ROLE)
+
+
+ORGANISER_ROLE = "organiser_role"  # the server setting's key (settings table, both stores)
+
+
+async def _has_role(services: Services, interaction: discord.Interaction, setting: str) -> bool:
+    role = await services.store.setting(interaction.guild_id, setting)
     roles = getattr(interaction.user, "roles", [])
     return bool(role) and any(r.id == int(role) for r in roles)
 

@@ -14,7 +14,7 @@ from ..services.autopass import ALWAYS, OFF, ON, OPPONENT, OWN
 from ..services.errors import NotSaved, UserError
 from ..services.matches import EXPIRY_MINUTES
 from ..ui.messages import respond, update
-from .base import Host, Services
+from .base import ORGANISER_ROLE, Host, Services
 
 LOW, HIGH = EXPIRY_MINUTES  # a challenge's expiry, in minutes (Discord checks the range too)
 
@@ -34,6 +34,19 @@ def setup(host: Host, services: Services) -> None:
             raise NotSaved(t("config-the-judge-role")) from None
         await respond(interaction, OutMessage(content="✅ " + t("config-judge-role-set", role=role.mention)),
                       ephemeral=True)
+
+    @config.command(name="organiser-role",
+                    description="Set the role whose members run tournaments (besides Manage Server)")
+    @app_commands.describe(role="Members of this role may create and run /tournament events")
+    async def organiser_role(interaction: discord.Interaction, role: discord.Role) -> None:
+        if not (interaction.permissions.manage_guild or interaction.permissions.administrator):
+            raise UserError(t("config-manage-only-organiser"))
+        try:
+            await store.set_setting(interaction.guild_id, ORGANISER_ROLE, str(role.id))
+        except Exception:
+            raise NotSaved(t("config-the-organiser-role")) from None
+        text = "✅ " + t("config-organiser-role-set", role=role.mention)
+        await respond(interaction, OutMessage(content=text), ephemeral=True)
 
     @config.command(name="language",
                     description="The language of this server's boards and notices (default: the server's)")
@@ -84,6 +97,9 @@ def setup(host: Host, services: Services) -> None:
     async def show(interaction: discord.Interaction) -> None:
         role = await store.setting(interaction.guild_id, "judge_role")
         text = t("config-show-role", role=f"<@&{role}>" if role else t("config-role-unset"))
+        organisers = await store.setting(interaction.guild_id, ORGANISER_ROLE)
+        text += "\n" + t("config-show-organiser-role", role=f"<@&{organisers}>" if organisers
+                          else t("tournament-organiser-role-unset"))
         chosen = await services.presenter.locales.chosen(interaction.guild_id)
         public = await services.presenter.locales.public(interaction.guild_id)
         text += "\n" + t("config-show-language", language=i18n.NAMES[public]

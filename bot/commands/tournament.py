@@ -24,7 +24,7 @@ from ..services.tournaments import GameEnd, TournamentService
 from ..store import MatchRow
 from ..store.tournaments import RoundRow, TableRow, TournamentRow
 from ..ui.messages import defer, respond
-from .base import Host, Services, is_judge, number
+from .base import ORGANISER_ROLE, Host, Services, is_judge, is_organiser, number
 
 log = logging.getLogger("refbot.tournament")
 PAGE = 16  # standings rows per page
@@ -36,10 +36,16 @@ def setup(host: Host, services: Services) -> None:
     store, presenter, library = services.store, services.presenter, services.library
     client = host.tree.client
 
-    async def organiser(interaction: discord.Interaction) -> None:
-        """Manage Server, or the server's judge role (`/config judge-role`)."""
-        if not await is_judge(services, interaction):
-            raise UserError(t("error-tournament-organisers-only"))
+    async def organiser(interaction: discord.Interaction, *, judges_too: bool = False) -> None:
+        """Manage Server, or the server's organiser role (`/config organiser-role`); with
+        `judges_too`, the judge role as well (fixing a result, a time extension)."""
+        if await is_organiser(services, interaction):
+            return
+        if judges_too and await is_judge(services, interaction):
+            return
+        role = await store.setting(interaction.guild_id, ORGANISER_ROLE) if interaction.guild_id else None
+        key = "error-tournament-judges-organisers-only" if judges_too else "error-tournament-organisers-only"
+        raise UserError(t(key, role=f"<@&{role}>" if role else t("tournament-organiser-role-unset")))
 
     async def public(guild_id: int, key: str, **args) -> str:
         with i18n.use(await presenter.locales.public(guild_id)):
@@ -592,7 +598,7 @@ def setup(host: Host, services: Services) -> None:
         wins_b: app_commands.Range[int, 0, 9],
         draws: app_commands.Range[int, 0, 9] = 0,
     ) -> None:
-        await organiser(interaction)
+        await organiser(interaction, judges_too=True)
         event = await tournaments.here(interaction.channel_id, finished_too=True)
         fixed = await tournaments.fix(event, interaction.user.id, round, table, (wins_a, wins_b, draws))
         await respond(
@@ -615,7 +621,7 @@ def setup(host: Host, services: Services) -> None:
         minutes: app_commands.Range[int, 1, 60],
         reason: app_commands.Range[str, 0, 300] = "",
     ) -> None:
-        await organiser(interaction)
+        await organiser(interaction, judges_too=True)
         table = await store.table_in_thread(interaction.channel_id)
         if table is None:
             raise UserError(t("error-tournament-extend-thread"))

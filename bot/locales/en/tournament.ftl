@@ -86,7 +86,7 @@ error-tournament-minutes = A round lasts { $low } to { $high } minutes.
 error-tournament-rounds = A tournament has 1 to { $most } Swiss rounds.
 error-tournament-here = This channel already has a tournament running: finish it first, or create the new one in another channel.
 error-no-tournament-here = There is no tournament in this channel.
-error-tournament-organisers-only = Only organisers (Manage Server or the judge role) can do that.
+error-tournament-organisers-only = Only organisers can do that: members with Manage Server or the organiser role ({ $role }).
 error-tournament-started-ask-organiser = The tournament has started: ask an organiser to add you as a late entry.
 error-tournament-over = This tournament is over.
 error-tournament-elsewhere = You are already entered in tournament #{ $tournament } of this server: drop from it first.
@@ -143,3 +143,15 @@ tournament-queue-claimed = · claimed by { $judge }
 tournament-queue-claim = Claim #{ $call }
 tournament-claimed = You have the call: { $thread }
 tournament-judge-coming = ⚖️ { $judge } is coming to this table.
+
+# s2-tour part 1: the organiser role (/config organiser-role; issue 32)
+cmd-config-organiser-role = organiser-role
+    .description = Set the role whose members run tournaments (besides Manage Server)
+cmd-config-organiser-role--role = role
+    .description = Members of this role may create and run /tournament events
+config-manage-only-organiser = only members with Manage Server can set the organiser role
+config-the-organiser-role = the organiser role
+config-organiser-role-set = Tournament organisers are now members of { $role } (and members with Manage Server).
+config-show-organiser-role = Tournament organiser role: { $role }
+tournament-organiser-role-unset = not set: `/config organiser-role` sets it
+error-tournament-judges-organisers-only = Only organisers and judges can do that: members with Manage Server, the judge role or the organiser role ({ $role }).

@@ -86,7 +86,7 @@ error-tournament-minutes = 1 ラウンドは { $low }〜{ $high } 分です。
 error-tournament-rounds = スイスラウンドは 1〜{ $most } ラウンドです。
 error-tournament-here = このチャンネルでは大会が進行中です。先に終えるか、別のチャンネルで作成してください。
 error-no-tournament-here = このチャンネルに大会はありません。
-error-tournament-organisers-only = 主催者（「サーバー管理」権限またはジャッジロール）だけが実行できます。
+error-tournament-organisers-only = 主催者だけが実行できます：「サーバー管理」権限を持つメンバー、または主催者ロール（{ $role }）のメンバー。
 error-tournament-started-ask-organiser = 大会は開始済みです。主催者に途中参加の登録を頼んでください。
 error-tournament-over = この大会は終了しました。
 error-tournament-elsewhere = このサーバーの大会 #{ $tournament } に参加中です。先にそちらをドロップしてください。
@@ -143,3 +143,15 @@ tournament-queue-claimed = · 担当 { $judge }
 tournament-queue-claim = #{ $call } を担当
 tournament-claimed = 呼び出しを担当しました：{ $thread }
 tournament-judge-coming = ⚖️ { $judge } がこのテーブルに向かっています。
+
+# s2-tour part 1: 主催者ロール（/config organiser-role、issue 32）
+cmd-config-organiser-role = 主催者ロール
+    .description = 大会を運営するロールを設定する（「サーバー管理」権限のほかに）
+cmd-config-organiser-role--role = ロール
+    .description = このロールのメンバーは /tournament の大会を作成・運営できる
+config-manage-only-organiser = 主催者ロールを設定できるのは「サーバー管理」権限を持つメンバーだけです
+config-the-organiser-role = 主催者ロール
+config-organiser-role-set = 大会の主催者は { $role } のメンバー（と「サーバー管理」権限を持つメンバー）になりました。
+config-show-organiser-role = 大会の主催者ロール：{ $role }
+tournament-organiser-role-unset = 未設定：`/config organiser-role` で設定できます
+error-tournament-judges-organisers-only = 主催者とジャッジだけが実行できます：「サーバー管理」権限、ジャッジロール、または主催者ロール（{ $role }）を持つメンバー。

@@ -86,7 +86,7 @@ error-tournament-minutes = 每輪為 { $low } 至 { $high } 分鐘。
 error-tournament-rounds = 賽事有 1 至 { $most } 輪瑞士輪。
 error-tournament-here = 此頻道已有進行中的賽事：請先結束它，或在其他頻道建立新賽事。
 error-no-tournament-here = 此頻道沒有賽事。
-error-tournament-organisers-only = 只有主辦者（「管理伺服器」權限或裁判身分組）可以這樣做。
+error-tournament-organisers-only = 只有主辦者可以這樣做：擁有「管理伺服器」權限或主辦者身分組（{ $role }）的成員。
 error-tournament-started-ask-organiser = 賽事已開始：請主辦者將你加入為遲到報名。
 error-tournament-over = 此賽事已結束。
 error-tournament-elsewhere = 你已報名此伺服器的賽事 #{ $tournament }：請先退出該賽事。
@@ -143,3 +143,15 @@ tournament-queue-claimed = · 由 { $judge } 認領
 tournament-queue-claim = 認領 #{ $call }
 tournament-claimed = 你認領了這個呼叫：{ $thread }
 tournament-judge-coming = ⚖️ { $judge } 正前往這一桌。
+
+# s2-tour part 1: 主辦者身分組（/config organiser-role；issue 32）
+cmd-config-organiser-role = 主辦者身分組
+    .description = 設定負責舉辦比賽的身分組（「管理伺服器」權限之外）
+cmd-config-organiser-role--role = 身分組
+    .description = 此身分組的成員可以建立並主持 /tournament 比賽
+config-manage-only-organiser = 只有擁有「管理伺服器」權限的成員可以設定主辦者身分組
+config-the-organiser-role = 主辦者身分組
+config-organiser-role-set = 比賽主辦者現在是 { $role } 的成員（以及擁有「管理伺服器」權限的成員）。
+config-show-organiser-role = 比賽主辦者身分組：{ $role }
+tournament-organiser-role-unset = 未設定：用 `/config organiser-role` 設定
+error-tournament-judges-organisers-only = 只有主辦者與裁判可以這樣做：擁有「管理伺服器」權限、裁判身分組或主辦者身分組（{ $role }）的成員。

@@ -15,6 +15,7 @@ from bot.store import Store
 from discord_double import DiscordDouble
 
 from ..conftest import Env, start_bot, stop_bot
+from ..test_tournament_roles import organiser_role_scenario
 
 pytestmark = pytest.mark.postgres
 
@@ -107,3 +108,8 @@ def test_python_m_bot_on_postgres_survives_sigkill(tmp_path, pg_url):
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     assert "RESUMED OK" in proc.stdout
     assert not (tmp_path / "bot.sqlite3").exists()  # the URL won over the path
+
+
+async def test_the_organiser_role_on_postgres(pg_env):
+    """The organiser role is a server setting in the store: the same scenario as on SQLite."""
+    await organiser_role_scenario(pg_env)
