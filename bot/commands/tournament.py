@@ -23,7 +23,7 @@ from ..services.matches import LiveMatch
 from ..services.tournaments import GameEnd, TournamentService
 from ..store import MatchRow
 from ..store.tournaments import RoundRow, TableRow, TournamentRow
-from ..ui.messages import defer, respond
+from ..ui.messages import defer, respond, update
 from .base import ORGANISER_ROLE, Host, Services, is_judge, is_organiser, number
 
 log = logging.getLogger("refbot.tournament")
@@ -179,9 +179,11 @@ def setup(host: Host, services: Services) -> None:
                     call=str(call["id"]),
                     round=call["round"],
                     table=call["table"],
-                    thread=f"<#{call['thread']}>",
+                    thread=f"<#{call['thread']}>" if call.get("thread") else "—",
                     caller=f"<@{call['user']}>",
-                    reason=escape(clip(call.get("reason") or "—", 200)),
+                    reason=dispute_reason(call)
+                    if call.get("dispute")
+                    else escape(clip(call.get("reason") or "—", 200)),
                     since=f"<t:{int(call['time'])}:R>",
                 )
                 if call.get("state") == "claimed":
@@ -213,6 +215,14 @@ def setup(host: Host, services: Services) -> None:
             return
         event.queue_message_id = sent.message_id
         await store.set_tournament(event.id, queue_message_id=sent.message_id)
+
+    def dispute_reason(call: dict) -> str:
+        """A disputed hand report, as the queue shows it (the current language is set)."""
+        reported = "–".join(map(str, call["dispute"]))
+        if call.get("counter"):
+            counter = "–".join(map(str, call["counter"]))
+            return t("tournament-queue-dispute-counter", score=reported, counter=counter)
+        return t("tournament-queue-dispute", score=reported)
 
     async def on_judging(kind: str, live: LiveMatch, user_id: int, data: dict) -> None:
         table = await store.table_in_thread(live.row.channel_id)
@@ -564,23 +574,73 @@ def setup(host: Host, services: Services) -> None:
         draws: app_commands.Range[int, 0, 9] = 0,
     ) -> None:
         event = await tournaments.here(interaction.channel_id)
-        outcome = await tournaments.report(event, interaction.user.id, wins, losses, draws)
-        table = await tournaments.current_table(event, interaction.user.id)
+        done = await tournaments.report(event, interaction.user.id, wins, losses, draws)
+        score = f"{wins}–{losses}–{draws}"
+        if done.outcome == "waiting":
+            await ask_opponent(event, done, interaction.user.id)
+            await respond(
+                interaction,
+                OutMessage(content="✅ " + t("tournament-report-waiting", score=score,
+                                            thread=f"<#{done.table.thread_id or event.channel_id}>")),
+                ephemeral=True,
+            )
+            return
         await respond(
             interaction,
-            OutMessage(
-                content=t(
-                    f"tournament-report-{outcome}",
-                    user=interaction.user.mention,
-                    score=f"{wins}–{losses}–{draws}",
-                )
-            ),
+            OutMessage(content=t(f"tournament-report-{done.outcome}", user=interaction.user.mention,
+                                 score=score)),
         )
-        if outcome == "confirmed":
-            live = services.matches.live.pop(table.match_id or -1, None)
+        await after_answer(event, done)
+
+    async def ask_opponent(event: TournamentRow, done, reporter: int) -> None:
+        """The report, with Confirm / Dispute buttons, in the match's thread, pinging the
+        opponent (only them: the buttons refuse anyone else)."""
+        table, claim = done.table, done.pending
+        opponent = table.player_b if table.player_a == reporter else table.player_a
+        mine = (claim["wins_a"], claim["wins_b"]) if table.player_a == reporter else (
+            claim["wins_b"], claim["wins_a"])
+        with i18n.use(await presenter.locales.public(event.guild_id)):
+            text = t("tournament-report-ask", opponent=f"<@{opponent}>", user=f"<@{reporter}>",
+                     score=f"{mine[0]}–{mine[1]}–{claim['draws']}")
+            buttons = [
+                button(ids.report_answer(event.id, table.round, table.table_no, claim["nonce"], "c"),
+                       t("tournament-report-confirm"), "success"),
+                button(ids.report_answer(event.id, table.round, table.table_no, claim["nonce"], "d"),
+                       t("tournament-report-dispute"), "danger"),
+            ]
+        await presenter.notify(
+            table.thread_id or event.channel_id,
+            OutMessage(content=text, components=rows(buttons), ping_users=(opponent,)),
+        )
+
+    async def after_answer(event: TournamentRow, done) -> None:
+        """A confirmed report ends the match (the game on the board stops); a dispute goes
+        to the judge queue."""
+        if done.outcome == "confirmed":
+            live = services.matches.live.pop(done.game_in_play or -1, None)
             if live is not None:  # the game on the board stops: the match is settled
                 await store.update_match(live.id, status="abandoned")
-            await table_done(event, table, "tournament-match-result")
+            await table_done(event, done.table, "tournament-match-result")
+        elif done.outcome == "disputed":
+            await refresh_queue(event)
+
+    async def on_report_answer(interaction: discord.Interaction, match: re.Match) -> None:
+        event = await store.tournament(number(match["tournament"]))
+        if event is None or event.guild_id != interaction.guild_id:
+            raise UserError(t("error-no-tournament-here"))
+        done = await tournaments.answer_report(
+            event, interaction.user.id, number(match["round"]), number(match["table"]),
+            number(match["nonce"]), match["answer"] == "c",
+        )
+        claim = done.pending
+        score = f"{claim['wins_a']}–{claim['wins_b']}–{claim['draws']}"
+        key = f"tournament-report-{done.outcome}-by"  # confirmed-by, disputed-by
+        with i18n.use(await presenter.locales.public(event.guild_id)):
+            text = t(key, user=interaction.user.mention, players=vs(done.table), score=score)
+        await update(interaction, OutMessage(content=clip(text, 2000), components=[]))
+        await after_answer(event, done)
+
+    host.router.on(ids.REPORT_ANSWER, on_report_answer)
 
     @group.command(name="fix", description="Set a table's result (organisers and judges)")
     @app_commands.describe(
@@ -600,6 +660,7 @@ def setup(host: Host, services: Services) -> None:
     ) -> None:
         await organiser(interaction, judges_too=True)
         event = await tournaments.here(interaction.channel_id, finished_too=True)
+        before = next((tb for tb in await store.tables(event.id, round) if tb.table_no == table), None)
         fixed = await tournaments.fix(event, interaction.user.id, round, table, (wins_a, wins_b, draws))
         await respond(
             interaction,
@@ -613,6 +674,13 @@ def setup(host: Host, services: Services) -> None:
                 )
             ),
         )
+        if before is not None and before.status == "playing":  # settled mid-match (a dispute)
+            live = services.matches.live.pop(before.match_id or -1, None)
+            if live is not None:  # the game on the board stops: the match is settled
+                await store.update_match(live.id, status="abandoned")
+            await table_done(event, fixed, "tournament-match-result")
+        if event.queue_message_id:  # a dispute settled leaves the queue
+            await refresh_queue(event)
 
     @group.command(name="extend", description="Give this thread's match extra time (judges)")
     @app_commands.describe(minutes="Extra minutes", reason="Why (recorded)")

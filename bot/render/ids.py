@@ -93,5 +93,16 @@ QUEUE_CLAIM = re.compile(rf"tqclaim:(?P<tournament>{NUM}):(?P<call>{NUM})")
 def queue_claim(tournament: int, call: int) -> str:
     return f"tqclaim:{tournament}:{call}"
 
+
+# the opponent's answer to a hand-typed tournament report: confirm (c) or dispute (d); the
+# nonce names the report, so a click on a replaced or answered one is stale
+REPORT_ANSWER = re.compile(
+    rf"trep:(?P<tournament>{NUM}):(?P<round>{NUM}):(?P<table>{NUM}):(?P<nonce>{NUM}):(?P<answer>[cd])"
+)
+
+
+def report_answer(tournament: int, round_: int, table: int, nonce: int, answer: str) -> str:
+    return f"trep:{tournament}:{round_}:{table}:{nonce}:{answer}"
+
 def stops(game: str, whose: str) -> str:
     return f"stops:{game}:{whose}"

@@ -14,6 +14,7 @@ import io
 import json
 import logging
 import math
+import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -46,6 +47,16 @@ class GameEnd:
     table: TableRow
     next_game: bool  # the series goes on: open the next game in the thread
     time_over: bool  # the round's time is up: the result stands as it is
+
+
+@dataclass
+class Report:
+    """What a hand report (or the opponent's answer to one) did."""
+
+    outcome: str  # "waiting", "confirmed" or "disputed"
+    table: TableRow
+    pending: dict  # the report: by, wins_a, wins_b, draws, nonce (and disputed, disputed_by)
+    game_in_play: int | None = None  # the table's game when the report was confirmed (to stop)
 
 
 class TournamentService:
@@ -403,9 +414,14 @@ class TournamentService:
                 return table
         raise UserError(t("error-tournament-no-table"))
 
-    async def report(self, event: TournamentRow, user_id: int, mine: int, theirs: int, draws: int) -> str:
-        """A player reports the match by hand; it counts once the opponent reports the same
-        (a judge settles a disagreement with `fix`). Returns "waiting", "confirmed" or "disagree"."""
+    async def report(
+        self, event: TournamentRow, user_id: int, mine: int, theirs: int, draws: int
+    ) -> Report:
+        """A player reports the match by hand. It waits for the opponent, who confirms or
+        disputes it (the buttons, `answer_report`) — or reports the same themselves, which
+        confirms it; a different report is a dispute. A dispute goes to the judge queue and
+        a judge settles it with `fix`. Reporting again before the opponent answers replaces
+        one's own report (the old buttons go stale)."""
         table = await self.current_table(event, user_id)
         if table.status == "done":
             raise UserError(t("error-tournament-reported-already"))
@@ -418,29 +434,94 @@ class TournamentService:
         ):
             raise UserError(t("error-tournament-bad-score", best_of=event.options["best_of"]))
         games = (mine, theirs, draws) if table.player_a == user_id else (theirs, mine, draws)
-        claim = {"by": user_id, "wins_a": games[0], "wins_b": games[1], "draws": games[2]}
+        claim = {
+            "by": user_id,
+            "wins_a": games[0],
+            "wins_b": games[1],
+            "draws": games[2],
+            "nonce": secrets.randbelow(10**12),  # names this report on its buttons
+        }
         pending = table.pending
+        if pending is not None and pending.get("disputed"):
+            raise UserError(t("error-tournament-report-disputed"))
         if pending is None or pending.get("by") == user_id:
             if not await self.store.set_pending(event.id, table.round, table.table_no, claim, pending):
                 raise UserError(t("error-tournament-report-raced"))
             await self.store.log_tournament(event.id, table.round, table.table_no, "report", user_id, claim)
-            return "waiting"
+            table.pending = claim
+            return Report("waiting", table, claim)
         if (pending["wins_a"], pending["wins_b"], pending["draws"]) != games:
-            await self.store.log_tournament(
-                event.id, table.round, table.table_no, "report", user_id, {**claim, "disagrees": True}
-            )
-            return "disagree"
-        if not await self.store.finish_table(
-            event.id,
-            table.round,
-            table.table_no,
-            games,
-            "result",
-            user_id,
-            {"why": "report", "reported_by": pending["by"]},
-        ):
+            return await self._dispute(event, table, pending, user_id, claim)
+        return await self._confirm(event, table, pending, user_id)
+
+    async def answer_report(
+        self, event: TournamentRow, user_id: int, round_number: int, table_no: int, nonce: int, agree: bool
+    ) -> Report:
+        """The opponent's Confirm or Dispute button on a pending report. A click on a report
+        that is no longer pending (answered, replaced, overtaken by a game's end or a judge)
+        is answered and changes nothing."""
+        table = next(
+            (tb for tb in await self.store.tables(event.id, round_number) if tb.table_no == table_no), None
+        )
+        if table is None or not table.has(user_id):
+            raise UserError(t("error-tournament-report-not-yours"))
+        if table.status == "done":
             raise UserError(t("error-tournament-reported-already"))
-        return "confirmed"
+        pending = table.pending
+        if pending is None or pending.get("nonce") != nonce:
+            raise UserError(t("error-tournament-report-stale"))
+        if pending.get("by") == user_id:
+            raise UserError(t("error-tournament-report-own"))
+        if pending.get("disputed"):
+            raise UserError(t("error-tournament-report-disputed"))
+        if agree:
+            return await self._confirm(event, table, pending, user_id)
+        return await self._dispute(event, table, pending, user_id, None)
+
+    async def _confirm(self, event: TournamentRow, table: TableRow, pending: dict, user_id: int) -> Report:
+        data = {"why": "report", "reported_by": pending["by"], "confirmed_by": user_id}
+        if not await self.store.confirm_report(event.id, table.round, table.table_no, pending, user_id, data):
+            raise UserError(await self._why_not_pending(event, table))
+        done = await self._table(event, table.round, table.table_no)
+        return Report("confirmed", done, pending, game_in_play=table.match_id)
+
+    async def _dispute(
+        self, event: TournamentRow, table: TableRow, pending: dict, user_id: int, claim: dict | None
+    ) -> Report:
+        """The opponent disagrees: the report stays pending, marked disputed (no button or
+        report settles it now), and a call lands in the judge queue."""
+        disputed = {**pending, "disputed": True, "disputed_by": user_id}
+        if claim is not None:
+            disputed["counter"] = [claim["wins_a"], claim["wins_b"], claim["draws"]]
+        if not await self.store.set_pending(event.id, table.round, table.table_no, disputed, pending):
+            raise UserError(await self._why_not_pending(event, table))
+        await self.store.log_tournament(
+            event.id, table.round, table.table_no, "report", user_id,
+            {**(claim or {}), "by": user_id, "disagrees": True, "with": pending["nonce"]},
+        )
+        await self.store.log_tournament(
+            event.id, table.round, table.table_no, "call", user_id,
+            {
+                "state": "open",
+                "match": table.match_id,
+                "thread": table.thread_id,
+                "reason": "",
+                "dispute": [pending["wins_a"], pending["wins_b"], pending["draws"]],
+                "counter": disputed.get("counter"),
+            },
+        )
+        table.pending = disputed
+        return Report("disputed", table, disputed)
+
+    async def _why_not_pending(self, event: TournamentRow, table: TableRow) -> str:
+        """A compare-and-set lost: to what (a result landed first, or the report changed)."""
+        now = await self._table(event, table.round, table.table_no)
+        if now.status == "done":
+            return t("error-tournament-reported-already")
+        return t("error-tournament-report-stale")
+
+    async def _table(self, event: TournamentRow, round_number: int, table_no: int) -> TableRow:
+        return next(tb for tb in await self.store.tables(event.id, round_number) if tb.table_no == table_no)
 
     async def fix(
         self,
@@ -468,7 +549,14 @@ class TournamentService:
             {"before": [table.wins_a, table.wins_b, table.draws]},
             fix=True,
         )
-        return next(tb for tb in await self.store.tables(event.id, round_number) if tb.table_no == table_no)
+        for call in await self.store.tournament_log(event.id):  # the dispute is settled
+            if (
+                call["kind"] == "call"
+                and call.get("dispute")
+                and (call["round"], call["table"]) == (round_number, table_no)
+            ):
+                await self.store.move_call(event.id, call["id"], ("open", "claimed"), "closed", judge_id)
+        return await self._table(event, round_number, table_no)
 
     async def extend(
         self, event: TournamentRow, judge_id: int, table: TableRow, minutes: int, reason: str

@@ -411,6 +411,32 @@ class TournamentRecords:
         async with self._tx() as tx:
             return bool(await tx.execute(sql, params))
 
+    async def confirm_report(
+        self, tournament_id: int, number: int, table_no: int, pending: dict, user_id: int, data: dict
+    ) -> bool:
+        """The opponent agrees with the pending report: it becomes the table's result only if
+        that very report is still pending and the table still playing (compare-and-set: a
+        second click, a newer report, a game's end or a drop in between make it fail)."""
+        games = (pending["wins_a"], pending["wins_b"], pending["draws"])
+        async with self._tx() as tx:
+            changed = await tx.execute(
+                "UPDATE tournament_tables SET wins_a=?, wins_b=?, draws=?, status='done', match_id=NULL, "
+                "pending=NULL WHERE tournament_id=? AND round=? AND table_no=? AND status='playing' "
+                "AND pending=?",
+                (*games, tournament_id, number, table_no, json.dumps(pending)),
+            )
+            if changed:
+                await _log(
+                    tx,
+                    tournament_id,
+                    number,
+                    table_no,
+                    "result",
+                    user_id,
+                    {**data, "wins_a": games[0], "wins_b": games[1], "draws": games[2]},
+                )
+        return bool(changed)
+
     async def start_game(self, tournament_id: int, number: int, table_no: int, match_id: int) -> bool:
         """The table's next game is `match_id`, if it has none in play and is still playing."""
         async with self._tx() as tx:

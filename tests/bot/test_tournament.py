@@ -150,25 +150,6 @@ async def test_results_survive_a_restart_mid_round(env):
     assert (table.wins_a, table.wins_b, table.status) == (0, 2, "done")
 
 
-async def test_a_hand_report_counts_when_both_agree(env):
-    await make_event(env, [env.alice, env.bob], best_of=3)
-    await env.slash(env.alice, "tournament start", admin=True)
-    event = await env.bot.store.live_tournament_in(int(env.channel_id))
-    table = (await current_tables(env, event.id, 1))[0]
-    a, b = env.double.users[table.player_a], env.double.users[table.player_b]
-    first = await slash_in(env, a, table.thread_id, "tournament report", {"wins": 2, "losses": 1})
-    assert "confirms by reporting" in first.content
-    wrong = await slash_in(env, b, table.thread_id, "tournament report", {"wins": 2, "losses": 1})
-    assert "does not match" in wrong.content
-    assert (await current_tables(env, event.id, 1))[0].status == "playing"
-    right = await slash_in(env, b, table.thread_id, "tournament report", {"wins": 1, "losses": 2})
-    assert "confirmed" in right.content
-    table = (await current_tables(env, event.id, 1))[0]
-    assert (table.wins_a, table.wins_b, table.status) == (2, 1, "done")
-    late = await slash_in(env, a, table.thread_id, "tournament report", {"wins": 2, "losses": 0})
-    assert "already has a result" in late.content
-
-
 async def test_a_judge_call_lands_in_the_queue_is_claimed_and_closes(env):
     judges = await env.double.create_channel(env.guild["id"], "judges")
     made = await env.slash(env.alice, "tournament create", {"name": "Queue", "game": "gcg", "best_of": 1,

@@ -85,3 +85,28 @@ async def test_a_player_in_two_tournaments_is_found_and_drops_once(store):
     assert await store.drop_entry(tid, BIG, 1, BIG)
     assert not await store.drop_entry(tid, BIG, 1, BIG)
     assert await store.entered_elsewhere(BIG + 9, BIG, other) is None
+
+
+async def test_a_report_confirmed_and_disputed_at_once_lands_once(store):
+    """The opponent's two answers (and a second click) race: exactly one compare-and-set on
+    the pending report wins; a confirmation after the report changed is refused."""
+    tid = await event_with_round(store)
+    report = {"by": BIG, "wins_a": 2, "wins_b": 1, "draws": 0, "nonce": 7}
+    assert await store.set_pending(tid, 1, 1, report, None)
+    assert not await store.set_pending(tid, 1, 1, {**report, "nonce": 8}, None), "one pending report"
+    disputed = {**report, "disputed": True, "disputed_by": BIG + 1}
+    results = await asyncio.gather(
+        store.confirm_report(tid, 1, 1, report, BIG + 1, {"why": "report"}),
+        store.confirm_report(tid, 1, 1, report, BIG + 1, {"why": "report"}),
+        store.set_pending(tid, 1, 1, disputed, report),
+    )
+    assert results.count(True) == 1, results
+    table = (await store.tables(tid, 1))[0]
+    log = [e["kind"] for e in await store.tournament_log(tid)]
+    if results[2]:
+        assert table.status == "playing" and table.pending == disputed and "result" not in log
+    else:
+        assert (table.wins_a, table.wins_b, table.status, table.pending) == (2, 1, "done", None)
+        assert log.count("result") == 1
+    stale = {**report, "nonce": 99}
+    assert not await store.confirm_report(tid, 1, 2, stale, BIG + 3, {}), "a report never pending"
