@@ -20,6 +20,7 @@ from ..render.components import button, rows
 from ..render.text import clip, escape, fit_lines
 from ..services.errors import UserError
 from ..services.matches import LiveMatch
+from ..services.tournament import TIEBREAKERS
 from ..services.tournaments import GameEnd, TournamentService
 from ..store import MatchRow
 from ..store.tournaments import RoundRow, TableRow, TournamentRow
@@ -348,6 +349,10 @@ def setup(host: Host, services: Services) -> None:
         round_minutes="Minutes per round",
         top_cut="Players in the single-elimination top cut",
         judges="The channel of the judge queue (default: this one)",
+        extra_turns="At time: turns played after the current one (default: the game's rules)",
+        extra_minutes="At time: the extra turns end after these minutes at most; 0 = no limit",
+        at_time="After the extra turns: the game as it stands, or a draw (default: the game's rules)",
+        tiebreakers="The tiebreaker order (mtr: MTR 3.1; a publisher's own where one is published)",
     )
     @app_commands.autocomplete(game=game_autocomplete)
     @app_commands.choices(
@@ -357,6 +362,8 @@ def setup(host: Host, services: Services) -> None:
             app_commands.Choice(name="4", value=4),
             app_commands.Choice(name="8", value=8),
         ],
+        at_time=[app_commands.Choice(name=v, value=v) for v in ("standing", "draw")],
+        tiebreakers=[app_commands.Choice(name=v, value=v) for v in sorted(TIEBREAKERS)],
     )
     async def create(
         interaction: discord.Interaction,
@@ -368,6 +375,10 @@ def setup(host: Host, services: Services) -> None:
         rounds: app_commands.Range[int, 1, 15] | None = None,
         top_cut: int = 0,
         judges: discord.TextChannel | None = None,
+        extra_turns: app_commands.Range[int, 0, 10] | None = None,
+        extra_minutes: app_commands.Range[int, 0, 30] | None = None,
+        at_time: str | None = None,
+        tiebreakers: str = "mtr",
     ) -> None:
         await organiser(interaction)
         await defer(interaction, ephemeral=False)  # the game's module may load now
@@ -383,7 +394,12 @@ def setup(host: Host, services: Services) -> None:
             round_minutes=round_minutes,
             top_cut=top_cut,
             judge_channel_id=judges.id if judges else None,
+            extra_turns=extra_turns,
+            extra_minutes=extra_minutes,
+            at_time=at_time,
+            tiebreakers=tiebreakers,
         )
+        procedure = tournaments.procedure(event)
         await respond(
             interaction,
             OutMessage(
@@ -396,6 +412,13 @@ def setup(host: Host, services: Services) -> None:
                         minutes=round_minutes,
                         cut=top_cut,
                         id=str(event.id),
+                    )
+                    + "\n"
+                    + t(
+                        "tournament-created-time",
+                        turns=procedure["extra_turns"],
+                        minutes=procedure["extra_minutes"],
+                        at_time=procedure["at_time"],
                     ),
                     2000,
                 )

@@ -24,6 +24,7 @@ from ..store import CARD_FILES
 from .errors import NotSaved, UserError
 from .matches import ActResult, LiveMatch, MatchService
 from .seats import is_out, seats_out
+from .tournament import end_of_round
 
 log = logging.getLogger("refbot.judging")
 
@@ -214,13 +215,18 @@ class JudgeService:
 
     # --- the round clock ---------------------------------------------------------------
 
-    async def set_clock_end(self, live: LiveMatch, ends_at: float, extra_turns: int) -> None:
-        """The round clock at a fixed end (a tournament round's, plus the table's extensions)."""
-        await self.store.add_event(live.id, "clock", None, {"action": "start", "extra_turns": extra_turns,
-                                                            "ends_at": ends_at}, live.match.number)
+    async def set_clock_end(self, live: LiveMatch, ends_at: float, extra_turns: int, *,
+                            extra_minutes: int = 0, at_time: str = end_of_round.DRAW) -> None:
+        """The round clock at a fixed end (a tournament round's, plus the table's extensions),
+        with the tournament's end-of-round procedure (services/tournament/end_of_round.py)."""
+        record = {"action": "start", "extra_turns": extra_turns, "extra_minutes": extra_minutes,
+                  "at_time": at_time, "ends_at": ends_at}
+        await self.store.add_event(live.id, "clock", None, record, live.match.number)
         live.clock_end = ends_at
         live.clock_paused_from = live.paused_total
         live.extra_turns = extra_turns
+        live.extra_minutes = extra_minutes
+        live.at_time = at_time
         live.time_called_turn = None
 
     async def start_clock(self, live: LiveMatch, user_id: int, minutes: float, extra_turns: int) -> None:
@@ -263,15 +269,26 @@ class JudgeService:
                                        live.match.number)
             return "⏱ " + t("clock-time-called", match=str(live.id), turn=turn, extra=live.extra_turns,
                            last=turn + live.extra_turns)
-        if turn > live.time_called_turn + live.extra_turns and not live.match.finished:
-            await self.store.add_event(live.id, "clock", None, {"action": "end", "turn": turn},
-                                       live.match.number)
-            await self.store.update_match(live.id, status="finished", winner="draw")
-            live.row.status, live.row.winner = "finished", "draw"
+        turns_done = turn > live.time_called_turn + live.extra_turns
+        minutes_done = live.extra_minutes > 0 and left <= -60 * live.extra_minutes  # whichever first
+        if (turns_done or minutes_done) and not live.match.finished:
+            outcome = None
+            if live.at_time == end_of_round.STANDING and end_of_round.has_standing(live.row.game):
+                outcome = end_of_round.decide(live.row.game, live.match.view(None), tuple(live.row.seats),
+                                              f"{live.row.seed}:{live.id}")
+            winner = outcome.winner if outcome is not None and outcome.winner else "draw"
+            record = {"action": "end", "turn": turn, "winner": winner}
+            if outcome is not None:
+                record.update(basis=outcome.basis, figures=outcome.figures)
+            await self.store.add_event(live.id, "clock", None, record, live.match.number)
+            await self.store.update_match(live.id, status="finished", winner=winner)
+            live.row.status, live.row.winner = "finished", winner
             self.matches.live.pop(live.id, None)
             live.round_over = True
             await self.matches.ended(live.row)
-            return "⏱ " + t("clock-round-ended", match=str(live.id))
+            if winner == "draw":
+                return "⏱ " + t("clock-round-ended", match=str(live.id))
+            return "⏱ " + t("clock-round-ended-standing", match=str(live.id), **_why(live, outcome))
         return None
 
     # --- export -------------------------------------------------------------------------
@@ -342,3 +359,12 @@ def _turns_by_action(live: LiveMatch) -> list[int]:
         turns.append(replay.state.turn)
         replay.apply(action)
     return turns
+
+
+def _why(live: LiveMatch, outcome: end_of_round.Outcome) -> dict:
+    """The announcement's words for a game decided at time: the winner (a mention: never a
+    ping in a notice) and the public counts that decided it, winner's first."""
+    winner = outcome.winner
+    others = [count for seat, count in outcome.figures.items() if seat != winner]
+    return {"winner": f"<@{live.row.user_of(winner)}>", "basis": outcome.basis,
+            "mine": outcome.figures.get(winner, 0), "theirs": max(others) if others else 0}

@@ -74,6 +74,8 @@ class LiveMatch:
     clock_end: float | None = None  # the round clock's end (epoch seconds), before credits
     clock_paused_from: float = 0.0
     extra_turns: int = 2
+    extra_minutes: int = 0  # the extra turns end after this many minutes at most (0: no limit)
+    at_time: str = "draw"  # then: "draw", or "standing" (the game's result as it stands)
     time_called_turn: int | None = None
     round_over: bool = False
     # False for a match of another shard's guild that this process loaded for a DM click
@@ -225,6 +227,8 @@ class MatchService:
             elif event["kind"] == "clock" and event.get("action") == "start":
                 live.clock_end = float(event["ends_at"])
                 live.extra_turns = int(event["extra_turns"])
+                live.extra_minutes = int(event.get("extra_minutes", 0))
+                live.at_time = str(event.get("at_time", "draw"))
                 live.clock_paused_from = live.paused_total
                 live.time_called_turn = None
             elif event["kind"] == "clock" and event.get("action") == "time":

@@ -26,7 +26,16 @@ from .errors import NotSaved, UserError
 from .judging import JudgeService
 from .library import Library
 from .matches import LiveMatch, MatchService
-from .tournament import Match, Standing, Tournament, TournamentError, next_bracket_round, top_cut
+from .tournament import (
+    TIEBREAKERS,
+    Match,
+    Standing,
+    Tournament,
+    TournamentError,
+    end_of_round,
+    next_bracket_round,
+    top_cut,
+)
 from .tournament.tournament import Table
 
 log = logging.getLogger("refbot.tournaments")
@@ -35,7 +44,7 @@ BEST_OF = (1, 3)
 TOP_CUTS = (0, 4, 8)
 ROUND_MINUTES = (10, 180)
 MAX_ROUNDS = 15
-DEFAULT_EXTRA_TURNS = 3  # GCG organisers' events: 3 additional turns at time (docs/tournaments.md)
+DEFAULT_EXTRA_TURNS = 3  # events stored before the per-game procedure (end_of_round.py) had 3
 NAME_LENGTH = 100
 
 
@@ -92,9 +101,23 @@ class TournamentService:
         round_minutes: int,
         top_cut: int,
         judge_channel_id: int | None,
-        extra_turns: int = DEFAULT_EXTRA_TURNS,
+        extra_turns: int | None = None,
+        extra_minutes: int | None = None,
+        at_time: str | None = None,
+        tiebreakers: str = "mtr",
     ) -> TournamentRow:
+        """A tournament in the channel. The end-of-round procedure (extra turns, extra
+        minutes — whichever ends first —, then the result as it stands or a draw) defaults
+        to the game's published one (services/tournament/end_of_round.py)."""
         code = self.library.game(game).code
+        procedure = end_of_round.default_for(code)
+        extra_turns = procedure.extra_turns if extra_turns is None else extra_turns
+        extra_minutes = procedure.extra_minutes if extra_minutes is None else extra_minutes
+        at_time = at_time or procedure.at_time
+        wrong = end_of_round.check(code, extra_turns, extra_minutes, at_time)
+        if wrong is not None:
+            raise UserError(t(wrong, low=end_of_round.EXTRA_TURNS[0], high=end_of_round.EXTRA_TURNS[1],
+                              most=end_of_round.EXTRA_MINUTES[1], game=self.library.game(code).title))
         name = " ".join(name.split())
         if not 1 <= len(name) <= NAME_LENGTH:
             raise UserError(t("error-tournament-name", most=NAME_LENGTH))
@@ -106,6 +129,8 @@ class TournamentService:
             raise UserError(t("error-tournament-minutes", low=ROUND_MINUTES[0], high=ROUND_MINUTES[1]))
         if rounds is not None and not 1 <= rounds <= MAX_ROUNDS:
             raise UserError(t("error-tournament-rounds", most=MAX_ROUNDS))
+        if tiebreakers not in TIEBREAKERS:
+            raise UserError(t("error-tournament-tiebreakers", known=", ".join(sorted(TIEBREAKERS))))
         if await self.store.live_tournament_in(channel_id) is not None:
             raise UserError(t("error-tournament-here"))
         options = {
@@ -115,6 +140,9 @@ class TournamentService:
             "round_minutes": round_minutes,
             "top_cut": top_cut,
             "extra_turns": extra_turns,
+            "extra_minutes": extra_minutes,
+            "at_time": at_time,
+            "tiebreakers": tiebreakers,
         }
         try:
             tournament_id = await self.store.create_tournament(
@@ -286,7 +314,7 @@ class TournamentService:
         if last.kind == "swiss" and size:
             core = await self.core(event)
             try:
-                pairs = top_cut(core.standings(), size, dropped=set(core.drops))
+                pairs = top_cut(core.standings(self.tiebreakers(event)), size, dropped=set(core.drops))
             except ValueError:
                 raise UserError(t("error-tournament-cut-short", size=size)) from None
             return await self._add_round(event, last.round + 1, "cut", None, list(pairs))
@@ -351,12 +379,24 @@ class TournamentService:
         table.match_id = live.id
         round_ = next(r for r in await self.store.rounds(event.id) if r.round == table.round)
         if round_.kind == "swiss":
-            await self.judging.set_clock_end(
-                live,
-                round_.ends_at + table.extension_seconds,
-                event.options.get("extra_turns", DEFAULT_EXTRA_TURNS),
-            )
+            await self.judging.set_clock_end(live, round_.ends_at + table.extension_seconds,
+                                             **self.procedure(event))
         return live
+
+    def tiebreakers(self, event: TournamentRow) -> str:
+        """The event's tiebreaker order (a key of `standings.TIEBREAKERS`; "mtr" unless the
+        organiser chose a publisher's order — none is published for our games yet)."""
+        return event.options.get("tiebreakers", "mtr")
+
+    def procedure(self, event: TournamentRow) -> dict:
+        """The event's end-of-round settings (events stored before they existed: the defaults
+        as they were then — 3 extra turns, then a draw)."""
+        options = event.options
+        return {
+            "extra_turns": options.get("extra_turns", DEFAULT_EXTRA_TURNS),
+            "extra_minutes": options.get("extra_minutes", 0),
+            "at_time": options.get("at_time", end_of_round.DRAW),
+        }
 
     async def game_ended(self, row: MatchRow) -> GameEnd | None:
         """A game of a table ended (the engine's end, a concession, a judge's game loss, the
@@ -570,13 +610,13 @@ class TournamentService:
         live = self.matches.live.get(table.match_id or -1)
         if live is not None and live.clock_end is not None:
             round_ = next(r for r in await self.store.rounds(event.id) if r.round == table.round)
-            await self.judging.set_clock_end(live, round_.ends_at + total, live.extra_turns)
+            await self.judging.set_clock_end(live, round_.ends_at + total, **self.procedure(event))
         return total
 
     # --- standings and the export ------------------------------------------------------------
 
     async def standings(self, event: TournamentRow) -> list[Standing]:
-        return (await self.core(event)).standings()
+        return (await self.core(event)).standings(self.tiebreakers(event))
 
     async def names(self, event: TournamentRow) -> dict[int, str]:
         return {e.user_id: e.name for e in await self.store.entries(event.id)}
@@ -600,8 +640,8 @@ class TournamentService:
             partial.players, partial.late = core.players, core.late
             partial.rounds, partial.seeds = core.rounds[:number], core.seeds[:number]
             partial.drops = {p: r for p, r in core.drops.items() if r < number}
-            per_round.append([s.to_json() for s in partial.recompute_standings()])
-        final = core.standings()
+            per_round.append([s.to_json() for s in partial.recompute_standings(self.tiebreakers(event))])
+        final = core.standings(self.tiebreakers(event))
         data = {
             "tournament": {
                 "id": event.id,

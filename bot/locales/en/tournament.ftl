@@ -168,3 +168,38 @@ error-tournament-report-stale = That report is no longer waiting for an answer (
 error-tournament-report-own = That is your own report: your opponent confirms or disputes it.
 tournament-queue-dispute = disputed result: { $score } as reported
 tournament-queue-dispute-counter = disputed result: { $score } reported, { $counter } by the other player
+
+# s2-tour part 3: a game decided at time by the end-of-round procedure (issue 32)
+cmd-tournament-create--extra_turns = extra_turns
+    .description = At time: turns played after the current one (default: the game's rules)
+cmd-tournament-create--extra_minutes = extra_minutes
+    .description = At time: the extra turns end after these minutes at most; 0 = no limit
+cmd-tournament-create--at_time = at_time
+    .description = After the extra turns: the game as it stands, or a draw (default: the game's rules)
+choice-standing = the game as it stands
+choice-draw = a draw
+tournament-created-time = At time: the current turn plus { $turns } more { $turns ->
+    [one] turn
+   *[other] turns
+}{ $minutes ->
+    [0] {""}
+   *[other] {" "}or { $minutes } minutes, whichever ends first
+}; then { $at_time ->
+    [standing] the game as it stands decides it
+   *[draw] the game is a draw
+}.
+error-tournament-extra-turns = The extra turns at time are { $low } to { $high }.
+error-tournament-extra-minutes = The extra minutes at time are 0 (no limit) to { $most }.
+error-tournament-at-time = After the extra turns, the game is decided as it stands or is a draw.
+error-tournament-no-standing = No published way to decide a game of { $game } as it stands was found, so a game at time can only be a draw here (docs/tournaments.md).
+clock-round-ended-standing = The round is over for match #{ $match }: after the extra turns, { $winner } wins the game as it stands — { $basis ->
+    [shield_area] more cards in their Shield Area (base and shields), { $mine } to { $theirs }
+    [deck] Shield Areas equal, more cards in their deck, { $mine } to { $theirs }
+   *[random] Shield Areas and decks equal, chosen at random from the match's seed
+}.
+
+# s2-tour part 4: the event's tiebreaker order (issue 32; only MTR's is published for our games)
+cmd-tournament-create--tiebreakers = tiebreakers
+    .description = The tiebreaker order (mtr: MTR 3.1; a publisher's own where one is published)
+choice-mtr = MTR (OMW%, GW%, OGW%)
+error-tournament-tiebreakers = Unknown tiebreaker order: the known ones are { $known }.

@@ -168,3 +168,35 @@ error-tournament-report-stale = その報告はもう回答を待っていませ
 error-tournament-report-own = それはあなた自身の報告です。相手が確認または異議を申し立てます。
 tournament-queue-dispute = 結果に異議：報告は { $score }
 tournament-queue-dispute-counter = 結果に異議：報告は { $score }、相手は { $counter }
+
+# s2-tour part 3: 終了時の手順で決まったゲーム（issue 32）
+cmd-tournament-create--extra_turns = 追加ターン
+    .description = 時間切れ時：現在のターンの後に行うターン数（既定：ゲームのルール）
+cmd-tournament-create--extra_minutes = 追加時間
+    .description = 時間切れ時：追加ターンはこの分数で打ち切り。0 は制限なし
+cmd-tournament-create--at_time = 終了時の判定
+    .description = 追加ターンの後：その時点の状況で判定、または引き分け（既定：ゲームのルール）
+choice-standing = その時点の状況で判定
+choice-draw = 引き分け
+tournament-created-time = 時間切れ時：現在のターンに加えて { $turns } ターン{ $minutes ->
+    [0] {""}
+   *[other] {""}（または { $minutes } 分の早い方）
+}。その後、{ $at_time ->
+    [standing] その時点の状況で勝敗を決めます
+   *[draw] ゲームは引き分けです
+}。
+error-tournament-extra-turns = 時間切れ時の追加ターンは { $low }～{ $high } です。
+error-tournament-extra-minutes = 時間切れ時の追加時間は 0（制限なし）～{ $most } 分です。
+error-tournament-at-time = 追加ターンの後は、その時点の状況で判定するか引き分けにします。
+error-tournament-no-standing = { $game } でゲームをその時点の状況で判定する公式の手順が見つからないため、時間切れのゲームは引き分けにしかできません（docs/tournaments.md）。
+clock-round-ended-standing = 対戦 #{ $match } のラウンドは終了しました：追加ターン後の状況により { $winner } の勝利 — { $basis ->
+    [shield_area] シールドエリア（ベースとシールド）のカードが多い（{ $mine } 対 { $theirs }）
+    [deck] シールドエリアが同数で、デッキの枚数が多い（{ $mine } 対 { $theirs }）
+   *[random] シールドエリアもデッキも同数のため、対戦のシードから無作為に決定
+}。
+
+# s2-tour part 4: 大会のタイブレーカー順（issue 32。当ゲームで公開されているのは MTR のみ）
+cmd-tournament-create--tiebreakers = タイブレーカー
+    .description = タイブレーカーの順序（mtr：MTR 3.1。発行元独自のものが公開されていればそれ）
+choice-mtr = MTR（OMW%、GW%、OGW%）
+error-tournament-tiebreakers = 不明なタイブレーカー順です。使えるのは { $known } です。

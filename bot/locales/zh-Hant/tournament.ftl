@@ -168,3 +168,35 @@ error-tournament-report-stale = 這份回報已不在等待回應（已被回應
 error-tournament-report-own = 這是你自己的回報：由你的對手確認或提出異議。
 tournament-queue-dispute = 結果有異議：回報為 { $score }
 tournament-queue-dispute-counter = 結果有異議：回報為 { $score }，另一位玩家為 { $counter }
+
+# s2-tour part 3: 依回合結束程序判定的對局（issue 32）
+cmd-tournament-create--extra_turns = 額外回合
+    .description = 時間到時：目前回合之後再進行的回合數（預設：該遊戲的規則）
+cmd-tournament-create--extra_minutes = 額外分鐘
+    .description = 時間到時：額外回合最多再進行這些分鐘；0 為不限
+cmd-tournament-create--at_time = 時間到的判定
+    .description = 額外回合後：依當前局面判定，或平手（預設：該遊戲的規則）
+choice-standing = 依當前局面判定
+choice-draw = 平手
+tournament-created-time = 時間到時：目前回合再加 { $turns } 回合{ $minutes ->
+    [0] {""}
+   *[other] {""}（或 { $minutes } 分鐘，以先到者為準）
+}；之後{ $at_time ->
+    [standing] 依當前局面決定勝負
+   *[draw] 該局為平手
+}。
+error-tournament-extra-turns = 時間到時的額外回合為 { $low } 到 { $high }。
+error-tournament-extra-minutes = 時間到時的額外分鐘為 0（不限）到 { $most }。
+error-tournament-at-time = 額外回合後，依當前局面判定或記為平手。
+error-tournament-no-standing = 找不到 { $game } 依當前局面判定勝負的官方程序，因此時間到的對局在這裡只能記為平手（docs/tournaments.md）。
+clock-round-ended-standing = 對戰 #{ $match } 本輪結束：額外回合後依當前局面由 { $winner } 獲勝 — { $basis ->
+    [shield_area] 護盾區（基地與護盾）的卡較多（{ $mine } 比 { $theirs }）
+    [deck] 護盾區相同，卡組的卡較多（{ $mine } 比 { $theirs }）
+   *[random] 護盾區與卡組皆相同，依對戰的種子隨機決定
+}。
+
+# s2-tour part 4: 比賽的同分判定順序（issue 32；我們的遊戲只有 MTR 的已公開）
+cmd-tournament-create--tiebreakers = 同分判定
+    .description = 同分判定的順序（mtr：MTR 3.1；若發行商公開了自己的則用它）
+choice-mtr = MTR（OMW%、GW%、OGW%）
+error-tournament-tiebreakers = 未知的同分判定順序：可用的有 { $known }。
