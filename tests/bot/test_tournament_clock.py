@@ -81,3 +81,4 @@ async def test_a_game_without_a_published_procedure_ends_in_a_draw_and_cannot_be
     event = await env.bot.store.live_tournament_in(int(env.channel_id))
     assert (event.options["extra_turns"], event.options["extra_minutes"], event.options["at_time"]) == (
         1, 0, "draw")
+    assert event.options["tiebreakers"] == "mtr", "the default (and only published) order"

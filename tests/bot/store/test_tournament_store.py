@@ -110,3 +110,17 @@ async def test_a_report_confirmed_and_disputed_at_once_lands_once(store):
         assert log.count("result") == 1
     stale = {**report, "nonce": 99}
     assert not await store.confirm_report(tid, 1, 2, stale, BIG + 3, {}), "a report never pending"
+
+
+async def test_a_game_ending_before_the_confirmation_makes_it_fail(store):
+    """A game of the table counts first: the pending report is cleared with it, so the
+    opponent's confirmation of the old report lands nothing (the bot says it is stale)."""
+    tid = await event_with_round(store)
+    report = {"by": BIG, "wins_a": 1, "wins_b": 0, "draws": 0, "nonce": 5}
+    assert await store.set_pending(tid, 1, 1, report, None)
+    assert await store.start_game(tid, 1, 1, 601)
+    counted = await store.count_game(601, 0, 1, 0, 2, {})
+    assert counted is not None and counted.pending is None
+    assert not await store.confirm_report(tid, 1, 1, report, BIG + 1, {"why": "report"})
+    table = (await store.tables(tid, 1))[0]
+    assert (table.wins_a, table.wins_b, table.status) == (0, 1, "playing")
