@@ -155,8 +155,8 @@ class Presenter:
         left = self.judging.remaining(live)
         if left is None:
             return ""
-        if live.round_over:
-            return t("clock-round-over")
+        if live.round_over:  # a draw, or decided as it stands (services/tournament/end_of_round.py)
+            return t("clock-round-over" if live.row.winner in (None, "draw") else "clock-round-over-standing")
         if live.time_called_turn is not None:
             return t("clock-time", turn=live.time_called_turn + live.extra_turns)
         minutes, seconds = divmod(int(max(0, left)), 60)

@@ -67,6 +67,8 @@ async def test_gcg_at_time_five_minutes_then_the_shield_area_decides_after_a_res
     assert done.status == "done" and (done.wins_a, done.wins_b) == (
         (1, 0) if winner_user == done.player_a else (0, 1))
     assert "Time: the match ends as it stands" in said
+    board = [m for m in env.double.channel_messages(table.thread_id) if m.get("embeds")][-1]
+    assert "decided as it stands" in board["embeds"][0]["description"] and not board.get("components")
     clock = [e for e in await env.bot.store.events(table.match_id) if e["kind"] == "clock"]
     assert clock[-1]["action"] == "end" and clock[-1]["basis"] in ("shield_area", "deck", "random")
 
