@@ -267,8 +267,13 @@ class JudgeService:
             live.time_called_turn = turn
             await self.store.add_event(live.id, "clock", None, {"action": "time", "turn": turn},
                                        live.match.number)
-            return "⏱ " + t("clock-time-called", match=str(live.id), turn=turn, extra=live.extra_turns,
-                           last=turn + live.extra_turns)
+            said = "⏱ " + t("clock-time-called", match=str(live.id), turn=turn, extra=live.extra_turns,
+                            last=turn + live.extra_turns)
+            if live.extra_minutes > 0:  # the extra turns or the minutes, whichever ends first
+                until = self.clock() + left + 60 * live.extra_minutes  # the clock's end, credits in
+                said += " " + t("clock-time-called-minutes", minutes=live.extra_minutes,
+                                until=f"<t:{int(until)}:R>")
+            return said
         turns_done = turn > live.time_called_turn + live.extra_turns
         minutes_done = live.extra_minutes > 0 and left <= -60 * live.extra_minutes  # whichever first
         if (turns_done or minutes_done) and not live.match.finished:

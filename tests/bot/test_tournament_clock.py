@@ -16,7 +16,8 @@ def fake_clock(env, now):
 
 
 async def test_gcg_at_time_five_minutes_then_the_shield_area_decides_after_a_restart(env):
-    now = [time.time()]  # ahead of the real clock from here on: the bot's own clock watcher is harmless
+    # whole seconds, and ahead of the real clock from here on: the bot's own clock watcher is harmless
+    now = [float(int(time.time()))]
     fake_clock(env, now)
     made = await env.slash(env.alice, "tournament create", {"name": "Clock", "game": "gcg", "best_of": 1,
                                                             "round_minutes": 30}, admin=True)
@@ -35,6 +36,8 @@ async def test_gcg_at_time_five_minutes_then_the_shield_area_decides_after_a_res
     await env.bot.presenter.check_clock(live)
     await env.settle()
     called = live.time_called_turn
+    time_said = [m["content"] for m in env.double.channel_messages(table.thread_id) if "Time in match" in m["content"]]
+    assert len(time_said) == 1 and f"<t:{int(now[0] - 1 + 5 * 60)}:R>" in time_said[0], time_said
     assert called is not None and table.match_id in env.bot.matches.live
     # a restart in the extra time keeps the procedure (from the match's recorded clock events)
     await stop_bot(env.bot, env.task)

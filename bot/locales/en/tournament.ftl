@@ -192,6 +192,7 @@ error-tournament-extra-turns = The extra turns at time are { $low } to { $high }
 error-tournament-extra-minutes = The extra minutes at time are 0 (no limit) to { $most }.
 error-tournament-at-time = After the extra turns, the game is decided as it stands or is a draw.
 error-tournament-no-standing = No published way to decide a game of { $game } as it stands was found, so a game at time can only be a draw here (docs/tournaments.md).
+clock-time-called-minutes = At most { $minutes } more minutes, though: the game stops { $until } if the turns are not done by then.
 clock-round-over-standing = ⏱ **Round over** — decided as it stands after the extra turns
 clock-round-ended-standing = The round is over for match #{ $match }: after the extra turns, { $winner } wins the game as it stands — { $basis ->
     [shield_area] more cards in their Shield Area (base and shields), { $mine } to { $theirs }

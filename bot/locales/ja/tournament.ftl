@@ -189,6 +189,7 @@ error-tournament-extra-turns = 時間切れ時の追加ターンは { $low }～{
 error-tournament-extra-minutes = 時間切れ時の追加時間は 0（制限なし）～{ $most } 分です。
 error-tournament-at-time = 追加ターンの後は、その時点の状況で判定するか引き分けにします。
 error-tournament-no-standing = { $game } でゲームをその時点の状況で判定する公式の手順が見つからないため、時間切れのゲームは引き分けにしかできません（docs/tournaments.md）。
+clock-time-called-minutes = ただし追加は最大 { $minutes } 分です。それまでにターンが終わらなければ { $until } にゲームを止めます。
 clock-round-over-standing = ⏱ **ラウンド終了** — 追加ターン後の状況で勝敗を決定
 clock-round-ended-standing = 対戦 #{ $match } のラウンドは終了しました：追加ターン後の状況により { $winner } の勝利 — { $basis ->
     [shield_area] シールドエリア（ベースとシールド）のカードが多い（{ $mine } 対 { $theirs }）

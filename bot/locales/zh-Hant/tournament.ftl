@@ -189,6 +189,7 @@ error-tournament-extra-turns = 時間到時的額外回合為 { $low } 到 { $hi
 error-tournament-extra-minutes = 時間到時的額外分鐘為 0（不限）到 { $most }。
 error-tournament-at-time = 額外回合後，依當前局面判定或記為平手。
 error-tournament-no-standing = 找不到 { $game } 依當前局面判定勝負的官方程序，因此時間到的對局在這裡只能記為平手（docs/tournaments.md）。
+clock-time-called-minutes = 但最多再 { $minutes } 分鐘：若屆時回合尚未完成，對局將於 { $until } 停止。
 clock-round-over-standing = ⏱ **本輪結束** — 額外回合後依當前局面決定勝負
 clock-round-ended-standing = 對戰 #{ $match } 本輪結束：額外回合後依當前局面由 { $winner } 獲勝 — { $basis ->
     [shield_area] 護盾區（基地與護盾）的卡較多（{ $mine } 比 { $theirs }）
