@@ -543,7 +543,7 @@ def _apply_retrofit(state: AltState, action: Action, prompt: Prompt) -> None:
     say(state, f"{player} retrofits {label(state, onto)} into {label(state, uid)} at {slot} (601.8)",
         key="altcg.event.retrofits",
         params={"player": player, "onto": label(state, onto), "card": label(state, uid), "slot": slot})
-    fx.fire(state, uid, "on_enter")
+    fx.fire(state, uid, "on_enter", via="retrofit")
 
 
 def _apply_activate(state: AltState, action: Action, prompt: Prompt) -> None:

@@ -28,9 +28,11 @@ Faction = Literal["eagle_union", "dragon_empery", "royal_navy", "iron_blood", "s
 Allegiance = Literal["azur_lane", "crimson_axis"]  # 205.4
 Timing = Literal["on_enter", "on_attack", "on_attacked", "on_support", "on_supported", "on_destroy",
                  "on_destroyed", "own_turn_end", "opponent_turn_end", "on_rest", "on_damage_dealt",
-                 "on_damaged", "activate_main", "continuous", "event", "counter", "pursuit"]
+                 "on_damaged", "activate_main", "continuous", "event", "counter", "pursuit", "awaken"]
+# `awaken`: a printed 【覺醒】「己方的旗艦耐久為N或以下時」 (602.2): triggered when the owner's
+# durability is `durability` or less (checked at every rules processing, 304.2a).
 Target = Literal["self", "attacker", "attacked", "own_flagship", "own_ship", "enemy_ship",
-                 "enemy_rested_ship"]
+                 "enemy_rested_ship", "own_card"]  # own_card: a ship or the flagship (「卡牌」, 403)
 Until = Literal["battle", "turn", "permanent"]
 While = Literal["own_turn", "opponent_turn", "own_main", "opponent_main"]  # 602.3, 602.4, 602.6, 602.7
 # 601: the keyword abilities written as one string (a value where the keyword has one).
@@ -40,11 +42,45 @@ NAME_SUFFIXES = (".改", "（μ兵裝）", "(μ兵裝)", "Ⅱ", "Zwei")
 TRIGGERED = {"on_enter", "on_attack", "on_attacked", "on_support", "on_supported", "on_destroy",
              "on_destroyed", "own_turn_end", "opponent_turn_end", "on_rest", "on_damage_dealt",
              "on_damaged"}  # 304.2a
-TARGETED_VERBS = ("power", "rest", "set_active", "destroy", "return_to_hand")
+TARGETED_VERBS = ("power", "rest", "set_active", "destroy", "return_to_hand", "bottom")
+Row = Literal["front", "back"]  # 403.3a
 
 
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class Where(_Strict):
+    """What a chosen target must be (printed filters, issue 29): its row (403.3a), cost (202)
+    and power (207) bounds, faction (205.3), class (205.2), colour (308), state (307.1a), no
+    ability (206: 「不擁有技能的」)."""
+
+    row: Row | None = None
+    cost_max: int | None = None
+    cost_min: int | None = None
+    power_max: int | None = None
+    faction: list[Faction] = []  # any of them (《X》或《Y》)
+    class_: ShipClass | None = Field(default=None, alias="class")
+    colour: Color | None = None
+    rested: bool | None = None
+    vanilla: bool = False
+    type: Literal["ship", "event"] | None = None  # 「艦船卡」「事件卡」 (204.2); none: any card
+    name: str | None = None  # 「X」 (201, 201.4)
+
+
+class Cond(_Strict):
+    """「當…時，」 in front of an effect or a step (304.4b): checked as it resolves, and all the
+    time for a continuous effect. `of`: `self` (the ability's owner) or `opponent`.
+    flagship: the flagship is a card passing `where` (「己方的旗艦卡為《X》〈Y〉卡牌」);
+    field / trash: at least `at_least` cards passing `where` on the field (ships, flagship
+    included for 「卡牌」) or in the trash; hand / durability / cubes: the count is between
+    `at_least` and `at_most` (「手牌數量為N或以下」「旗艦耐久為0」「魔方卡數量為N或以上」)."""
+
+    kind: Literal["flagship", "field", "trash", "hand", "durability", "cubes", "retrofit"]
+    of: Literal["self", "opponent"] = "self"
+    where: Where | None = None
+    at_least: int | None = Field(default=None, ge=0, le=99)
+    at_most: int | None = Field(default=None, ge=0, le=99)
 
 
 class Step(_Strict):
@@ -61,7 +97,13 @@ class Step(_Strict):
     awaken: bool | None = None
     rest_self: bool | None = None
     cubes: int | None = Field(default=None, ge=1, le=10)  # cost only: rest that many active cubes
+    bottom: bool | None = None  # the target to the bottom of its owner's deck (401, 「彈回卡組最下方」)
+    mill: int | None = Field(default=None, ge=1, le=10)  # own deck top n to the trash (404)
+    cube_ramp: int | None = Field(default=None, ge=1, le=10)  # cube deck -> cost area face down (406, 407)
+    cube_active: int | None = Field(default=None, ge=1, le=10)  # own rested cubes -> active (307.1a)
     target: Target = "self"
+    where: Where | None = None
+    if_: Cond | None = Field(default=None, alias="if")  # 304.4b: only while this holds
     until: Until = "turn"
     player: Literal["self", "opponent", "each"] = "self"
     from_: Literal["hand"] = Field(default="hand", alias="from")
@@ -82,11 +124,12 @@ class Step(_Strict):
     @property
     def chosen(self) -> bool:
         """A target the player chooses (prompted when there is more than one answer)."""
-        return self.verb in TARGETED_VERBS and self.target in ("own_ship", "enemy_ship", "enemy_rested_ship")
+        return self.verb in TARGETED_VERBS and self.target in ("own_ship", "enemy_ship", "enemy_rested_ship",
+                                                               "own_card")
 
 
 VERBS = ("draw", "discard", "power", "rest", "set_active", "destroy", "return_to_hand", "to_deck_bottom",
-         "awaken", "rest_self", "cubes")
+         "awaken", "rest_self", "cubes", "bottom", "mill", "cube_ramp", "cube_active")
 COST_VERBS = {"rest_self", "cubes", "discard"}
 
 
@@ -98,9 +141,12 @@ class Effect(_Strict):
     once_per_turn: bool = False  # 602.5
     while_: While | None = Field(default=None, alias="while")
     optional: bool = False  # 「可以…」: the owner may decline (303.3a)
+    durability: int | None = Field(default=None, ge=0, le=20)  # timing `awaken`: at most this many
 
     @model_validator(mode="after")
     def _consistent(self) -> Effect:
+        if (self.timing == "awaken") != (self.durability is not None):
+            raise ValueError("timing `awaken` goes with `durability: N` (602.2)")
         for step in self.cost or []:
             if step.verb not in COST_VERBS:
                 raise ValueError(f"a cost step is rest_self, cubes or discard, not {step.verb} (303.3)")
@@ -138,6 +184,7 @@ class Back(_Strict):
     support: Support | None = None
     effects: list[Effect] = []
     keywords: list[Any] = []
+    printed: str | None = Field(default=None, max_length=4000)  # the back side's printed text (§3b)
 
     @field_validator("keywords")
     @classmethod
@@ -177,6 +224,7 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     effects: list[Effect] = []
     keywords: list[Any] = []
     filler: bool = False  # scenario filler: no type usable in play (contract)
+    printed: str | None = Field(default=None, max_length=4000)  # a printed card's text (§3b), as read
 
     @field_validator("keywords")
     @classmethod
@@ -245,7 +293,8 @@ def awakened(card: Card) -> Card:
     assert card.back is not None
     back = card.back
     return card.model_copy(update={"power": back.power, "support": back.support,
-                                   "effects": list(back.effects), "keywords": list(back.keywords)})
+                                   "effects": list(back.effects), "keywords": list(back.keywords),
+                                   "printed": back.printed})
 
 
 # Every match uses these (contract: omitted flagship, scenario fillers, cubes).
@@ -296,7 +345,7 @@ def parse_cards(data: Any, source: str = "<cards>") -> list[Card]:
         if isinstance(row, dict) and row.get("filler"):
             raise CardFileError(f"{source}: {label}: field filler: only the engine makes fillers")
         try:
-            card = Card.model_validate(row)
+            card = Card.model_validate(to_card(row) if is_printed(row) else row)
         except ValidationError as exc:
             raise CardFileError(f"{source}: {label}: {_first_error(exc)}") from None
         if card.number in seen:
@@ -332,3 +381,6 @@ def load_card_file(path: Path) -> list[Card]:
 @cache
 def demo_pool() -> CardPool:
     return CardPool(load_card_file(data_dir() / "cards" / "altcg-demo.yaml"))
+
+
+from .printed import is_printed, to_card  # noqa: E402  (printed.py reads into this module's fields)

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ...core.game import Event
-from .cards import Effect, Step
-from .state import AltState, Mod, Pending, Prompt
+from .cards import Cond, Effect, Step, Where, names_of
+from .state import FRONT, AltState, Mod, Pending, Prompt
 
 DIVE_TEXT = ("【潛水】: at the end of your turn, put this card from the field on the bottom of your deck "
              "(601.7).")
@@ -43,8 +43,9 @@ def label(state: AltState, uid: int) -> str:
 # --- triggering (304.2) ---------------------------------------------------------------
 
 
-def fire(state: AltState, uid: int, timing: str) -> None:
-    """Every ability of `timing` on card `uid` (the top card, 408.2) waits to resolve."""
+def fire(state: AltState, uid: int, timing: str, via: str = "") -> None:
+    """Every ability of `timing` on card `uid` (the top card, 408.2) waits to resolve; `via`:
+    how it entered (a 【登場時】 of a card played by 【改造】, 601.8a)."""
     card = state.cards.get(uid)
     if card is None:
         return
@@ -58,7 +59,26 @@ def fire(state: AltState, uid: int, timing: str) -> None:
             card.used.append(index)
         state.seq += 1
         state.waiting.append(Pending(card.owner, uid, card.inc, card.number, index, timing,
-                                     back=card.awakened, seq=state.seq))
+                                     back=card.awakened, seq=state.seq, via=via))
+
+
+def state_triggers(state: AltState) -> None:
+    """304.2a, 602.2: a printed 【覺醒】「己方的旗艦耐久為N或以下時」 triggers once the owner's
+    durability is N or less (checked at every rules processing, so however it dropped), while
+    the flagship is front side up and has a back side to turn to."""
+    for player, flag in state.flagship.items():
+        card = state.cards[flag]
+        if card.awakened or card.zone != "field" or card.number not in state.pool.backs:
+            continue
+        if any(p.source == flag and p.kind == "awaken" for p in state.waiting) or \
+                (state.resolving is not None and state.resolving.source == flag):
+            continue
+        for index, effect in state.definition(flag).effects_at("awaken"):
+            if len(state.zone(player, "durability")) <= (effect.durability or 0):
+                state.seq += 1
+                state.waiting.append(Pending(player, flag, card.inc, card.number, index, "awaken",
+                                             seq=state.seq))
+                break
 
 
 def fire_dive(state: AltState, uid: int) -> None:
@@ -191,6 +211,9 @@ def continue_resolution(state: AltState) -> None:
         return
     while pending.step < len(effect.script):
         step = effect.script[pending.step]
+        if not holds(state, pending.owner, step.if_, pending):  # 304.4b: that part does nothing
+            pending.step += 1
+            continue
         if step.chosen:
             options = targets(state, pending, step)
             if len(options) > 1:
@@ -254,14 +277,64 @@ def finish(state: AltState) -> None:
 def targets(state: AltState, pending: Pending, step: Step) -> list[int]:
     owner = pending.owner
     other = state.opponent(owner)
+    found: list[int] | None = None
     if step.target == "own_ship":
-        return list(state.ships(owner))
-    if step.target == "enemy_ship":
-        return list(state.ships(other))
-    if step.target == "enemy_rested_ship":
-        return [u for u in state.ships(other) if state.cards[u].rested]
+        found = list(state.ships(owner))
+    elif step.target == "own_card":  # 「己方戰場上的1張卡牌」: a ship or the flagship (403)
+        found = list(state.zone(owner, "field"))
+    elif step.target == "enemy_ship":
+        found = list(state.ships(other))
+    elif step.target == "enemy_rested_ship":
+        found = [u for u in state.ships(other) if state.cards[u].rested]
+    if found is not None:
+        return [u for u in found if step.where is None or matches(state, u, step.where)]
     target = fixed_target(state, pending, step)
     return [target] if target is not None else []
+
+
+def matches(state: AltState, uid: int, where: Where) -> bool:
+    """The printed filters of a chosen target (cards.Where), on the card's current information."""
+    card = state.cards[uid]
+    definition = state.definition(uid)
+    checks = (
+        where.row is None or (card.slot in FRONT) == (where.row == "front"),  # 403.3a
+        where.cost_max is None or (definition.cost or 0) <= where.cost_max,  # 202
+        where.cost_min is None or (definition.cost or 0) >= where.cost_min,
+        where.power_max is None or state.power(uid) <= where.power_max,  # 207
+        not where.faction or definition.faction in where.faction,  # 205.3
+        where.class_ is None or definition.class_ == where.class_,  # 205.2
+        where.colour is None or where.colour in definition.colors,  # 308
+        where.rested is None or card.rested == where.rested,  # 307.1a
+        not where.vanilla or not (definition.effects or definition.keywords),  # 206
+        where.type is None or definition.type == where.type,  # 204.2
+        where.name is None or where.name in names_of(definition.name),  # 201, 201.4
+    )
+    if (where.cost_max is not None or where.cost_min is not None) and definition.cost is None:
+        return False  # 202.1a: a flagship has no cost
+    return all(checks)
+
+
+def holds(state: AltState, owner: str, cond: Cond | None, pending: Pending | None = None) -> bool:
+    """304.4b: a 「當…時，」 condition of `owner`'s ability, now (`pending`: the resolving one)."""
+    if cond is None:
+        return True
+    if cond.kind == "retrofit":  # 「當此卡通過【改造】登場時」 (601.8a)
+        return pending is not None and pending.via == "retrofit"
+    player = owner if cond.of == "self" else state.opponent(owner)
+    if cond.kind == "flagship":
+        flag = state.flagship.get(player)
+        return flag is not None and (cond.where is None or matches(state, flag, cond.where))
+    if cond.kind in ("field", "trash"):
+        count = len([u for u in state.zone(player, cond.kind)
+                     if cond.where is None or matches(state, u, cond.where)])
+    elif cond.kind == "hand":
+        count = len(state.zone(player, "hand"))
+    elif cond.kind == "durability":
+        count = len(state.zone(player, "durability"))
+    else:
+        count = state.cubes[player].area  # 406: the cubes one has (the cost area)
+    return (cond.at_least is None or count >= cond.at_least) and \
+        (cond.at_most is None or count <= cond.at_most)
 
 
 def fixed_target(state: AltState, pending: Pending, step: Step) -> int | None:
@@ -307,8 +380,16 @@ def run_step(state: AltState, pending: Pending, step: Step, target: int | None,
             state.cards[flag].awakened = True  # 204.3d: same card, state and effects kept
             say(state, f"{owner}'s flagship awakens: {label(state, flag)} (602.2)",
                 key="altcg.event.awakens_card", params={"player": owner, "card": label(state, flag)})
+    elif verb == "mill":
+        mill(state, owner, step.mill or 0)
+    elif verb in ("cube_ramp", "cube_active"):
+        cubes(state, owner, verb, step.cube_ramp or step.cube_active or 0)
     elif target is None:
         return  # 103.3: nothing to do
+    elif verb == "bottom":
+        state.move(target, "deck")  # 401: the bottom of its owner's deck
+        say(state, f"{label(state, target)} goes to the bottom of its owner's deck",
+            key="altcg.event.to_bottom", params={"card": label(state, target)})
     elif verb == "power":
         state.cards[target].mods.append(Mod(step.power or 0, step.until))
         say(state, f"{label(state, target)} power {step.power:+d} ({step.until})",
@@ -327,6 +408,40 @@ def run_step(state: AltState, pending: Pending, step: Step, target: int | None,
 
 
 # --- the verbs (313) ----------------------------------------------------------------------
+
+
+def mill(state: AltState, player: str, n: int) -> None:
+    """「將己方卡組最上方的N張卡送入撤退區」 (404): as many as there are (103.3); public from then on."""
+    moved = []
+    for _ in range(n):
+        deck = state.zone(player, "deck")
+        if not deck:
+            break
+        moved.append(deck[0])
+        state.move(deck[0], "trash")
+    if moved:
+        say(state, f"{player} puts the top {len(moved)} card(s) of the deck into the trash: "
+                   + ", ".join(label(state, u) for u in moved), key="altcg.event.mills",
+            params={"player": player, "n": len(moved), "cards": [label(state, u) for u in moved]})
+
+
+def cubes(state: AltState, player: str, verb: str, n: int) -> None:
+    """`cube_ramp`: 「從己方魔方卡組將N張魔方卡以反面置於費用區」 (406, 407: face down, active);
+    `cube_active`: 「將己方的N張魔方卡轉為激活狀態」 (307.1a: rested face-up cubes). As many as
+    there are (103.3)."""
+    pile = state.cubes[player]
+    if verb == "cube_ramp":
+        done = min(n, pile.deck)
+        pile.deck -= done
+        pile.down += done
+    else:
+        done = min(n, pile.rested)
+        pile.rested -= done
+        pile.up += done
+    if done:
+        say(state, f"{player}: {done} cube(s) " + ("from the cube deck face down to the cost area"
+                                                   if verb == "cube_ramp" else "set active"),
+            key=f"altcg.event.{verb}", params={"player": player, "n": done})
 
 
 def draw(state: AltState, player: str, n: int) -> None:

@@ -36,6 +36,7 @@ def rules_processing(state: AltState) -> None:
     """312.3a: every player meeting a loss condition now loses, together (102.4a: a draw)."""
     if state.phase == "setup" or state.over:
         return
+    fx.state_triggers(state)  # 602.2: a printed 【覺醒】 watches the durability
     losers = [p for p in state.players if p in state.damaged_empty  # 312.3b, 102.3b
               or not state.zone(p, "deck")]  # 312.3c, 102.3c
     if losers:

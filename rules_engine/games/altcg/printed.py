@@ -1,0 +1,260 @@
+"""Printed ALTCG cards (CONTRACTS §3b): the reader's model -> the engine's script executor.
+
+One table per part of the model (docs/cards.md "ALTCG"): a selector -> the executor's target
+and printed filters (`aim`), a step -> a script step (`to_script`), a cost -> cost steps
+(`cost_steps`), an ability -> a keyword or an effect (`to_card`). An ability the executor
+cannot run exactly is by hand: `problem(ability)` names why, and the reading `read_text`
+gives has no body. What its header says (timing, 【每回合1次】, the window, a cost the
+executor pays) is still enforced: the by-hand effect waits for its timing and is paid, then
+its owner resolves it with the effect actions."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ...core.effects.model import Ability, Condition, Cost, Filter, Reading, Selector, Step
+from .reader import read
+
+KEYWORD_FLAGS = ("rush", "long_range", "dive", "comeback")  # 601.4, 601.5, 601.7, 601.2
+VALUED = ("strike", "guard")  # 601.5, 601.6
+MOVES = {"rest": "rest", "set_active": "set_active", "destroy": "destroy", "return_to_hand": "return_to_hand"}
+UNTIL = {"turn": "turn", "battle": "battle", "permanent": "permanent"}
+COUNTS = {"draw": "draw", "discard": "discard", "mill": "mill", "cube_ramp": "cube_ramp",
+          "cube_active": "cube_active"}
+# the filters a chosen target may carry (cards.Where): model attribute -> Where field
+WHERE = {("row", "=="): "row", ("cost", "<="): "cost_max", ("cost", ">="): "cost_min",
+         ("power", "<="): "power_max", ("faction", "has"): "faction", ("class", "=="): "class",
+         ("colour", "=="): "colour", ("vanilla", "=="): "vanilla", ("type", "=="): "type",
+         ("name_is", "=="): "name"}
+
+
+CONDITIONS = ("flagship", "field", "trash", "hand", "durability", "cubes", "retrofit")  # cards.Cond kinds
+
+
+class NotRunnable(Exception):
+    pass
+
+
+def aim(selector: Selector | None, verb: str) -> dict[str, Any]:
+    """A target -> the executor's `target` (and `where`), or NotRunnable."""
+    if selector is None:
+        raise NotRunnable(f"{verb} without a target")
+    if selector.who == "this":
+        return {"target": "self"}
+    if selector.who == "yours" and selector.kind == "flagship" and not selector.filters:
+        return {"target": "own_flagship"}
+    if selector.count != 1 or selector.all or selector.up_to or selector.zone != "play":
+        raise NotRunnable("a target the engine cannot choose exactly (403)")
+    kinds = {("yours", "ship"): "own_ship", ("enemy", "ship"): "enemy_ship", ("yours", "card"): "own_card"}
+    target = kinds.get((selector.who, selector.kind))
+    if target is None:
+        raise NotRunnable("a target the engine cannot choose exactly (403)")
+    found = where(selector.filters)
+    return {"target": target, **({"where": found} if found else {})}
+
+
+def where(filters: tuple[Filter, ...]) -> dict[str, Any]:
+    """Printed filters -> cards.Where fields, or NotRunnable."""
+    out: dict[str, Any] = {}
+    for f in filters:
+        if f.attr == "state":
+            out["rested"] = f.value == "rested"
+            continue
+        field = WHERE.get((f.attr, f.op))
+        if field is None:
+            raise NotRunnable(f"a filter the engine does not check ({f.attr})")
+        out[field] = list(f.value) if isinstance(f.value, tuple) else f.value
+    return out
+
+
+def condition(cond: Condition, timing: str | None) -> dict[str, Any]:
+    """「當…時，」 (304.4b) -> cards.Cond, or NotRunnable."""
+    if cond.kind == "retrofit" and timing != "on_enter":
+        raise NotRunnable("「通過【改造】登場時」 outside 【登場時】")
+    if cond.negated or cond.kind not in CONDITIONS:
+        raise NotRunnable(f"a condition the engine does not check ({cond.kind})")
+    out: dict[str, Any] = {"kind": cond.kind, "of": cond.get("of", "self")}
+    filters = cond.get("filters") or ()
+    if filters:
+        out["where"] = where(filters)
+    for bound in ("at_least", "at_most"):
+        if cond.get(bound) is not None:
+            out[bound] = cond.get(bound)
+    return out
+
+
+def to_script(step: Step, timing: str | None) -> dict[str, Any]:
+    """One model step -> one script step (contracts/altcg.md "effects"), or NotRunnable."""
+    if step.may or step.if_done:
+        raise NotRunnable("a choice inside the effect")
+    out = _step(step, timing)
+    if step.condition is not None:
+        out["if"] = condition(step.condition, timing)
+    return out
+
+
+def _step(step: Step, timing: str | None) -> dict[str, Any]:
+    verb = step.verb
+    if verb in COUNTS and step.player == "self":
+        return {COUNTS[verb]: step.amount.n if step.amount else 0}
+    if verb == "awaken":
+        if timing != "awaken":
+            raise NotRunnable("「將此卡轉為反面」 outside 【覺醒】 (602.2)")
+        return {"awaken": True}
+    if verb == "modify" and step.stat == "power" and step.amount is not None:
+        until = UNTIL.get(step.until.kind)
+        if until is None:
+            raise NotRunnable("a duration the engine does not have")
+        return {"power": step.amount.n, **aim(step.target, verb), "until": until}
+    if step.until.kind != "instant":
+        raise NotRunnable("a lasting effect the engine does not have")
+    if verb in MOVES:
+        return {MOVES[verb]: True, **aim(step.target, verb)}
+    if verb == "to_deck" and step.zone_to == "deck_bottom":
+        return {"bottom": True, **aim(step.target, verb)}
+    raise NotRunnable(f"verb {verb}")
+
+
+def cost_steps(cost: Cost | None) -> list[dict[str, Any]]:
+    """The printed cost (303.3) -> the executor's cost steps."""
+    if cost is None:
+        return []
+    out: list[dict[str, Any]] = []
+    if cost.rest_self:
+        out.append({"rest_self": True})
+    cubes = dict(cost.extra).get("cubes")
+    if cubes:
+        out.append({"cubes": cubes})
+    if cost.discard is not None:
+        out.append({"discard": cost.discard.count})
+    return out
+
+
+USED_BY_PLAYER = ("activate_main", "event", "counter", "pursuit")  # abilities one uses (303.3, `pay`)
+
+
+def problem(ability: Ability) -> str | None:
+    """Why the engine cannot run a read ability exactly (None: it can)."""
+    if ability.body is None or (ability.keyword is not None and ability.static):
+        return None
+    if ability.keyword is not None and ability.keyword.name == "retrofit":
+        return None
+    if len(ability.conditions) > 1:
+        return "two windows"
+    if ability.optional and any(s.condition is not None for s in ability.body):
+        return "「可以」 after a condition (the choice would be offered when it does not hold)"
+    if ability.cost is not None and ability.cost.discard is not None and ability.timing not in USED_BY_PLAYER:
+        return "a discard cost on a triggered ability (303.3)"
+    if ability.timing == "continuous" and \
+            any(s.verb != "modify" or (s.target and s.target.who != "this") for s in ability.body):
+        return "a continuous effect other than this card's power (304.4)"
+    try:
+        for step in ability.body:
+            to_script(step, ability.timing)
+    except NotRunnable as exc:
+        return str(exc)
+    return None
+
+
+def read_text(text: str, lang: str | None = None) -> Reading:
+    """The reading with what the engine cannot run exactly moved to by hand."""
+    reading = read(text, lang)
+    out = []
+    for ability in reading.abilities:
+        why = problem(ability)
+        out.append(ability if why is None else
+                   replace(ability, body=None, reason=f"the engine cannot run this exactly: {why}",
+                           unread=ability.text))
+    return Reading(reading.lang, tuple(out))
+
+
+def is_printed(row: Any) -> bool:
+    """A printed card: `text` (or a back side's) and none of the scripted card's fields."""
+    if not isinstance(row, dict) or any(k in row for k in ("effects", "keywords", "script")):
+        return False
+    back = row.get("back")
+    return bool(row.get("text")) or (isinstance(back, dict) and bool(back.get("text")))
+
+
+def _text(value: Any) -> str:
+    if isinstance(value, dict):  # per language: ALTCG is read in Chinese
+        value = value.get("zh-Hant") or value.get("zh-Hans") or next(iter(value.values()), "")
+    return str(value or "")
+
+
+def side(text: str, card_type: str | None, lang: str | None = None) -> dict[str, Any]:
+    """One printed side's text -> `keywords` and `effects` (cards.Card fields)."""
+    keywords: list[Any] = []
+    effects: list[dict[str, Any]] = []
+    for ability in read_text(text, lang).abilities:
+        keyword = ability.keyword
+        if keyword is not None and keyword.name in KEYWORD_FLAGS and ability.static:
+            keywords.append(keyword.name)
+            continue
+        if keyword is not None and keyword.name in VALUED and ability.static:
+            keywords.append(f"{keyword.name} {keyword.value}")
+            continue
+        if keyword is not None and keyword.name == "retrofit" and ability.body:
+            onto = ability.body[0].target.filter("name_is") if ability.body[0].target else None
+            keywords.append({"retrofit": {"onto": onto.value if onto else "", "cost": keyword.value or 0}})
+            continue
+        if keyword is not None and keyword.name in ("counter", "pursuit"):
+            keywords.append(keyword.name)
+        effect = _effect(ability, card_type)
+        if effect is not None:
+            effects.append(effect)
+    out: dict[str, Any] = {}
+    if keywords:
+        out["keywords"] = keywords
+    if effects:
+        out["effects"] = effects
+    return out
+
+
+def _effect(ability: Ability, card_type: str | None) -> dict[str, Any] | None:
+    """An ability with a timing -> an effect (by hand when its body is None). An ability the
+    engine has no moment for (an unmarked 「當…時，」 trigger, a continuous text it cannot
+    apply) is shown with the card's printed text and resolved by the players (docs/altcg.md)."""
+    timing = ability.timing
+    if card_type == "event" and timing in ("activate_main", "continuous") and ability.keyword is None:
+        timing = "event"  # 302.1c: an event's effect is used when it is played
+    if timing in (None, "continuous") and ability.body is None:
+        return None
+    if card_type == "event" and timing not in ("event", "counter", "pursuit"):
+        return None
+    effect: dict[str, Any] = {"timing": timing, "text": ability.text}
+    if ability.limit == "once_per_turn":
+        effect["once_per_turn"] = True
+    if ability.conditions:
+        effect["while"] = ability.conditions[0].get("window")
+    if ability.optional:
+        effect["optional"] = True
+    if timing == "awaken" and ability.trigger is not None:
+        effect["durability"] = ability.trigger.get("n")
+    steps = cost_steps(ability.cost)
+    if any("discard" in s for s in steps) and timing not in USED_BY_PLAYER:
+        steps = [s for s in steps if "discard" not in s]  # by hand: its owner discards
+    if steps:
+        effect["cost"] = steps
+    if ability.body is not None:
+        effect["script"] = [to_script(s, timing) for s in ability.body]
+    return effect
+
+
+def to_card(row: dict[str, Any]) -> dict[str, Any]:
+    """A printed card -> the engine's card fields (cards.Card): keywords and effects read from
+    its text, the awakened side's from `back.text` (204.3a); the printed text kept to show."""
+    card_type = row.get("type") if isinstance(row.get("type"), str) else None
+    lang = row.get("lang") if isinstance(row.get("lang"), str) else None
+    out = {k: v for k, v in row.items() if k not in ("text", "lang")}
+    text = _text(row.get("text"))
+    if text:
+        out["printed"] = text
+        out.update(side(text, card_type, lang))
+    back = row.get("back")
+    if isinstance(back, dict) and back.get("text"):
+        back_text = _text(back["text"])
+        out["back"] = {**{k: v for k, v in back.items() if k != "text"}, "printed": back_text,
+                       **side(back_text, card_type, lang)}
+    return out
