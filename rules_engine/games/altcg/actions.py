@@ -12,7 +12,7 @@ from ...core.effects import by_hand as shared
 from ...core.errors import IllegalAction, MalformedAction
 from . import effects as fx
 from . import fixes, flow
-from .cards import Card, Effect, names_of
+from .cards import Card, Effect
 from .effects import Problem, label, say
 from .state import SLOTS, AltState, Mod, Pending, Prompt
 
@@ -243,7 +243,7 @@ def _check_retrofit(state: AltState, action: Action) -> None:
     onto = _uid(state, action, "onto")
     target = state.cards[onto]
     if target.owner != action.actor or not state.on_field(onto) or state.is_flagship(onto) or \
-            retrofit["onto"] not in names_of(state.definition(onto).name):
+            retrofit["onto"] not in state.definition(onto).names_counted:
         raise refuse(f"【改造】 goes onto your ship named 「{retrofit['onto']}」", "601.8",
                      key="altcg.refusal.retrofit_onto", params={"name": retrofit["onto"]})
     _slot(state, action, action.actor, target.slot)
@@ -363,8 +363,9 @@ def _check_choose(state: AltState, action: Action) -> None:
         return
     if "n" in prompt.data:
         cards = _uids(state, action, "cards")
-        if len(cards) != prompt.data["n"] or len(set(cards)) != len(cards) or \
-                any(u not in prompt.options for u in cards):
+        n = prompt.data["n"]
+        wrong_size = len(cards) > n if prompt.data.get("up_to") else len(cards) != n  # 「最多」: up to n
+        if wrong_size or len(set(cards)) != len(cards) or any(u not in prompt.options for u in cards):
             raise refuse(f"choose exactly {prompt.data['n']} card(s) of your hand", "103.4c",
                          key="altcg.refusal.choose_n", params={"n": prompt.data["n"]})
         return
@@ -799,6 +800,8 @@ def _candidates(state: AltState, player: str):
         if "n" in prompt.data:
             for combo in list(combinations(prompt.options, prompt.data["n"]))[:MAX_CHOICES]:
                 yield "choose", {"cards": list(combo)}
+            if prompt.data.get("up_to"):  # 「最多1張」: none is a choice too
+                yield "choose", {"cards": []}
         else:
             for uid in prompt.options:
                 yield "choose", {"card": uid}
@@ -826,7 +829,7 @@ def _main_candidates(state: AltState, player: str):
             retrofit = card.retrofit
             if retrofit:
                 for onto in state.ships(player):
-                    if retrofit["onto"] in names_of(state.definition(onto).name):
+                    if retrofit["onto"] in state.definition(onto).names_counted:
                         yield "retrofit", {"card": uid, "onto": onto}
         elif card.type == "event":
             found = play_effect(card, "event")

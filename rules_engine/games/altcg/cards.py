@@ -32,7 +32,7 @@ Timing = Literal["on_enter", "on_attack", "on_attacked", "on_support", "on_suppo
 # `awaken`: a printed 【覺醒】「己方的旗艦耐久為N或以下時」 (602.2): triggered when the owner's
 # durability is `durability` or less (checked at every rules processing, 304.2a).
 Target = Literal["self", "attacker", "attacked", "own_flagship", "own_ship", "enemy_ship",
-                 "enemy_rested_ship", "own_card"]  # own_card: a ship or the flagship (「卡牌」, 403)
+                 "enemy_rested_ship", "own_card", "enemy_card"]  # *_card: a ship or a flagship (403)
 Until = Literal["battle", "turn", "permanent"]
 While = Literal["own_turn", "opponent_turn", "own_main", "opponent_main"]  # 602.3, 602.4, 602.6, 602.7
 # 601: the keyword abilities written as one string (a value where the keyword has one).
@@ -76,9 +76,11 @@ class Cond(_Strict):
     included for 「卡牌」) or in the trash; hand / durability / cubes: the count is between
     `at_least` and `at_most` (「手牌數量為N或以下」「旗艦耐久為0」「魔方卡數量為N或以上」)."""
 
-    kind: Literal["flagship", "field", "trash", "hand", "durability", "cubes", "retrofit"]
+    kind: Literal["flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle"]
     of: Literal["self", "opponent"] = "self"
-    where: Where | None = None
+    where: Where | None = None  # battle: the other card of the battle
+    attacking: bool = False  # battle: this card is the attacker (「此卡…發起攻擊的戰鬥中」, 505)
+    row: Row | None = None  # battle: this card's row (「位於前排的此卡」, 403.3a)
     at_least: int | None = Field(default=None, ge=0, le=99)
     at_most: int | None = Field(default=None, ge=0, le=99)
 
@@ -101,9 +103,19 @@ class Step(_Strict):
     mill: int | None = Field(default=None, ge=1, le=10)  # own deck top n to the trash (404)
     cube_ramp: int | None = Field(default=None, ge=1, le=10)  # cube deck -> cost area face down (406, 407)
     cube_active: int | None = Field(default=None, ge=1, le=10)  # own rested cubes -> active (307.1a)
+    # look at the top n of one's deck (313.7a; `reveal`: revealed to everyone, 313.8a), up to 1
+    # passing `where` revealed and added to the hand, the rest to the bottom in random order (401)
+    search: int | None = Field(default=None, ge=1, le=10)
+    reveal: bool = False
     target: Target = "self"
     where: Where | None = None
-    if_: Cond | None = Field(default=None, alias="if")  # 304.4b: only while this holds
+    if_: list[Cond] = Field(default=[], alias="if")  # 304.4b: only while these hold
+    chooser: Literal["self", "opponent"] = "self"  # 「對方將其自身…」「對方捨棄」: the opponent chooses
+
+    @field_validator("if_", mode="before")
+    @classmethod
+    def _conditions(cls, value: Any) -> Any:
+        return [value] if isinstance(value, dict) else value
     until: Until = "turn"
     player: Literal["self", "opponent", "each"] = "self"
     from_: Literal["hand"] = Field(default="hand", alias="from")
@@ -125,11 +137,11 @@ class Step(_Strict):
     def chosen(self) -> bool:
         """A target the player chooses (prompted when there is more than one answer)."""
         return self.verb in TARGETED_VERBS and self.target in ("own_ship", "enemy_ship", "enemy_rested_ship",
-                                                               "own_card")
+                                                               "own_card", "enemy_card")
 
 
 VERBS = ("draw", "discard", "power", "rest", "set_active", "destroy", "return_to_hand", "to_deck_bottom",
-         "awaken", "rest_self", "cubes", "bottom", "mill", "cube_ramp", "cube_active")
+         "awaken", "rest_self", "cubes", "bottom", "mill", "cube_ramp", "cube_active", "search")
 COST_VERBS = {"rest_self", "cubes", "discard"}
 
 
@@ -150,10 +162,6 @@ class Effect(_Strict):
         for step in self.cost or []:
             if step.verb not in COST_VERBS:
                 raise ValueError(f"a cost step is rest_self, cubes or discard, not {step.verb} (303.3)")
-        if any(s.verb == "discard" for s in self.cost or ()) and \
-                self.timing not in ("activate_main", "event", "counter", "pursuit"):
-            raise ValueError("a discard cost is supported on abilities one activates or cards one "
-                             "plays (`pay`); on a triggered ability it is not supported yet (303.3)")
         for step in self.script or []:
             if step.verb in ("rest_self", "cubes"):
                 raise ValueError(f"`{step.verb}` is a cost, not an effect step (303.3)")
@@ -225,6 +233,7 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     keywords: list[Any] = []
     filler: bool = False  # scenario filler: no type usable in play (contract)
     printed: str | None = Field(default=None, max_length=4000)  # a printed card's text (§3b), as read
+    aliases: list[Annotated[str, Field(min_length=1, max_length=100)]] = []  # 201.4: 「在規則上被視為」
 
     @field_validator("keywords")
     @classmethod
@@ -263,6 +272,11 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     def has(self, keyword: str) -> bool:
         return any(isinstance(k, str) and k.split()[0] == keyword for k in self.keywords)
 
+    @property
+    def names_counted(self) -> set[str]:
+        """201.4: the names this card counts as."""
+        return names_of(self.name, self.aliases)
+
     def keyword_value(self, name: str) -> int:
         """Summed value of a valued keyword (strike, guard); 0 when absent."""
         return sum(int(k.split()[1]) for k in self.keywords
@@ -284,8 +298,9 @@ def base_name(name: str) -> str:
     return name
 
 
-def names_of(name: str) -> set[str]:
-    return {name, base_name(name)}
+def names_of(name: str, aliases: list[str] | None = None) -> set[str]:
+    """The names a card counts as (201.4): its own, without a suffix, and what its text says."""
+    return {name, base_name(name), *(aliases or ())}
 
 
 def awakened(card: Card) -> Card:

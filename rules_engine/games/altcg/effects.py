@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ...core.game import Event
-from .cards import Cond, Effect, Step, Where, names_of
+from .cards import Cond, Effect, Step, Where
 from .state import FRONT, AltState, Mod, Pending, Prompt
 
 DIVE_TEXT = ("【潛水】: at the end of your turn, put this card from the field on the bottom of your deck "
@@ -141,8 +141,9 @@ def pay_cubes(state: AltState, player: str, n: int, down: int | None = None) -> 
 
 
 def cost_problem(state: AltState, owner: str, source: int, effect: Effect, pay: list[int] | None,
-                 extra_cubes: int = 0) -> Problem | None:
-    """Why the activation cost cannot be paid (a Problem: message, clause, key), or None."""
+                 extra_cubes: int = 0, feasible: bool = False) -> Problem | None:
+    """Why the activation cost cannot be paid (a Problem: message, clause, key), or None.
+    `feasible`: only whether it could be paid (the cards to discard are chosen later)."""
     cubes = extra_cubes
     for step in effect.cost or ():
         if step.verb == "rest_self":
@@ -155,6 +156,11 @@ def cost_problem(state: AltState, owner: str, source: int, effect: Effect, pay: 
         elif step.verb == "discard":
             chosen = pay or []
             hand = state.zone(owner, "hand")
+            if feasible:
+                if len([u for u in hand if u != source]) < (step.discard or 0):
+                    return Problem(f"the cost discards {step.discard} card(s) of your hand", "303.3",
+                                   key="altcg.refusal.cost_discard", params={"n": step.discard})
+                continue
             if len(chosen) != step.discard or len(set(chosen)) != len(chosen) or \
                     any(u not in hand or u == source for u in chosen):
                 return Problem(f"the cost discards {step.discard} other card(s) of your hand: "
@@ -197,7 +203,8 @@ def continue_resolution(state: AltState) -> None:
         return
     if not pending.started:
         if effect.optional or (effect.cost and pending.kind not in ("activate_main", "counter", "pursuit")):
-            if effect.cost and cost_problem(state, pending.owner, pending.source, effect, None):
+            if effect.cost and cost_problem(state, pending.owner, pending.source, effect, None,
+                                            feasible=True):
                 say(state, f"{label(state, pending.source)}: the cost cannot be paid; the ability does not "
                            "activate (303.3a)", key="altcg.event.cost_unpaid",
                     params={"card": label(state, pending.source)})
@@ -211,22 +218,33 @@ def continue_resolution(state: AltState) -> None:
         return
     while pending.step < len(effect.script):
         step = effect.script[pending.step]
-        if not holds(state, pending.owner, step.if_, pending):  # 304.4b: that part does nothing
+        if not holds_all(state, pending.owner, step.if_, pending.source, pending):  # 304.4b: nothing
             pending.step += 1
             continue
+        chooser = pending.owner if step.chooser == "self" else state.opponent(pending.owner)
         if step.chosen:
             options = targets(state, pending, step)
             if len(options) > 1:
-                state.prompt = Prompt("choose", pending.owner, options=options,
+                state.prompt = Prompt("choose", chooser, options=options,
                                       data={"text": effect.text, "verb": step.verb})
                 return
             if options:
                 run_step(state, pending, step, options[0])
+        elif step.verb == "search":
+            looked = state.zone(pending.owner, "deck")[:step.search or 0]
+            options = [u for u in looked if step.where is None or matches(state, u, step.where)]
+            look(state, pending.owner, looked, step.reveal)
+            if options:
+                state.prompt = Prompt("choose", pending.owner, options=options,
+                                      data={"text": effect.text, "verb": "search", "n": 1, "up_to": True,
+                                            "looked": looked})
+                return
+            take(state, pending.owner, [], looked)
         elif step.verb in ("discard", "to_deck_bottom"):
-            hand = state.zone(pending.owner, "hand")
+            hand = state.zone(chooser, "hand")
             n = min(step.discard or step.to_deck_bottom or 0, len(hand))
             if 0 < n < len(hand):
-                state.prompt = Prompt("choose", pending.owner, options=list(hand),
+                state.prompt = Prompt("choose", chooser, options=list(hand),
                                       data={"text": effect.text, "verb": step.verb, "n": n})
                 return
             if n:
@@ -242,10 +260,19 @@ def choose(state: AltState, uids: list[int]) -> None:
     pending = state.resolving
     assert pending is not None and state.prompt is not None
     effect = effect_of(state, pending)
-    assert effect is not None and effect.script is not None
+    assert effect is not None
+    if state.prompt.data.get("verb") == "discard_cost":
+        state.prompt = None
+        pay_cost(state, pending.owner, pending.source, effect, uids)
+        pending.started = True
+        return
+    assert effect.script is not None
     step = effect.script[pending.step]
+    looked = state.prompt.data.get("looked")
     state.prompt = None
-    if step.chosen:
+    if step.verb == "search":
+        take(state, pending.owner, uids, looked or [])
+    elif step.chosen:
         run_step(state, pending, step, uids[0])
     else:
         run_step(state, pending, step, None, uids)
@@ -263,6 +290,12 @@ def accept(state: AltState, use: bool) -> None:
             key="altcg.event.declines",
             params={"player": pending.owner, "card": label(state, pending.source)})
         finish(state)
+        return
+    discard = next((s.discard for s in (effect.cost or ()) if s.verb == "discard"), None) if effect else None
+    if discard:  # 303.3: the owner chooses which cards the cost discards
+        hand = [u for u in state.zone(pending.owner, "hand") if u != pending.source]
+        state.prompt = Prompt("choose", pending.owner, options=hand,
+                              data={"text": effect.text, "verb": "discard_cost", "n": discard})
         return
     if effect is not None and effect.cost:
         pay_cost(state, pending.owner, pending.source, effect, None)
@@ -284,6 +317,8 @@ def targets(state: AltState, pending: Pending, step: Step) -> list[int]:
         found = list(state.zone(owner, "field"))
     elif step.target == "enemy_ship":
         found = list(state.ships(other))
+    elif step.target == "enemy_card":
+        found = list(state.zone(other, "field"))
     elif step.target == "enemy_rested_ship":
         found = [u for u in state.ships(other) if state.cards[u].rested]
     if found is not None:
@@ -307,19 +342,35 @@ def matches(state: AltState, uid: int, where: Where) -> bool:
         where.rested is None or card.rested == where.rested,  # 307.1a
         not where.vanilla or not (definition.effects or definition.keywords),  # 206
         where.type is None or definition.type == where.type,  # 204.2
-        where.name is None or where.name in names_of(definition.name),  # 201, 201.4
+        where.name is None or where.name in definition.names_counted,  # 201, 201.4
     )
     if (where.cost_max is not None or where.cost_min is not None) and definition.cost is None:
         return False  # 202.1a: a flagship has no cost
     return all(checks)
 
 
-def holds(state: AltState, owner: str, cond: Cond | None, pending: Pending | None = None) -> bool:
-    """304.4b: a 「當…時，」 condition of `owner`'s ability, now (`pending`: the resolving one)."""
-    if cond is None:
-        return True
+def holds_all(state: AltState, owner: str, conds: list[Cond], source: int,
+              pending: Pending | None = None) -> bool:
+    return all(holds(state, owner, c, source, pending) for c in conds)
+
+
+def holds(state: AltState, owner: str, cond: Cond, source: int, pending: Pending | None = None) -> bool:
+    """304.4b: a 「當…時，」 condition of `owner`'s ability on card `source`, now (`pending`:
+    the resolving ability)."""
     if cond.kind == "retrofit":  # 「當此卡通過【改造】登場時」 (601.8a)
         return pending is not None and pending.via == "retrofit"
+    if cond.kind == "battle":  # 「此卡與對方…的戰鬥中」 (505, 508.3)
+        battle = state.battle
+        if battle is None or not state.on_field(source) or \
+                (cond.row is not None and (state.cards[source].slot in FRONT) != (cond.row == "front")):
+            return False
+        if battle.attacker == source:
+            other = battle.target
+        elif battle.target == source and not cond.attacking:
+            other = battle.attacker
+        else:
+            return False
+        return state.on_field(other) and (cond.where is None or matches(state, other, cond.where))
     player = owner if cond.of == "self" else state.opponent(owner)
     if cond.kind == "flagship":
         flag = state.flagship.get(player)
@@ -364,6 +415,7 @@ def run_step(state: AltState, pending: Pending, step: Step, target: int | None,
         for player in players:
             draw(state, player, step.draw or 0)
     elif verb in ("discard", "to_deck_bottom"):
+        owner = state.cards[cards[0]].owner if cards else owner  # 「對方捨棄」: the opponent's hand
         for uid in cards or []:
             state.move(uid, "trash" if verb == "discard" else "deck")
         where = "discards" if verb == "discard" else "puts on the bottom of the deck"
@@ -408,6 +460,37 @@ def run_step(state: AltState, pending: Pending, step: Step, target: int | None,
 
 
 # --- the verbs (313) ----------------------------------------------------------------------
+
+
+def look(state: AltState, player: str, looked: list[int], reveal: bool) -> None:
+    """313.7a: only the looker sees the cards (named in their line); 313.8a: revealed, everyone."""
+    names = [label(state, u) for u in looked]
+    if reveal:
+        say(state, f"{player} reveals the top {len(looked)} card(s) of the deck: " + ", ".join(names),
+            key="altcg.event.reveals_top", params={"player": player, "n": len(looked), "cards": names})
+        return
+    say(state, f"{player} looks at the top {len(looked)} card(s) of the deck", key="altcg.event.looks_top",
+        params={"player": player, "n": len(looked)}, private_params={player: {"cards": names}},
+        **{player: f"{player} looks at the top {len(looked)} card(s) of the deck: " + ", ".join(names)})
+
+
+def take(state: AltState, player: str, chosen: list[int], looked: list[int]) -> None:
+    """The search's end: the chosen card revealed and added to the hand (313.8a, 402), the rest
+    to the bottom of the deck in random order (401; the seeded shuffle)."""
+    from ...core.rng import shuffled
+
+    for uid in chosen:
+        state.move(uid, "hand")
+        say(state, f"{player} reveals {label(state, uid)} and adds it to the hand", key="altcg.event.takes",
+            params={"player": player, "card": label(state, uid)})
+    rest = [u for u in looked if u not in chosen and state.cards[u].zone == "deck"]
+    state.rng_counter += 1
+    for uid in shuffled(rest, state.seed, state.rng_counter):
+        state.remove(uid)
+        state.zone(player, "deck").append(uid)
+    if rest:
+        say(state, f"{player} puts {len(rest)} card(s) on the bottom of the deck in random order",
+            key="altcg.event.bottom_random", params={"player": player, "n": len(rest)})
 
 
 def mill(state: AltState, player: str, n: int) -> None:

@@ -29,7 +29,7 @@ WHERE = {("row", "=="): "row", ("cost", "<="): "cost_max", ("cost", ">="): "cost
          ("name_is", "=="): "name"}
 
 
-CONDITIONS = ("flagship", "field", "trash", "hand", "durability", "cubes", "retrofit")  # cards.Cond kinds
+CONDITIONS = ("flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle")  # cards.Cond
 
 
 class NotRunnable(Exception):
@@ -46,7 +46,8 @@ def aim(selector: Selector | None, verb: str) -> dict[str, Any]:
         return {"target": "own_flagship"}
     if selector.count != 1 or selector.all or selector.up_to or selector.zone != "play":
         raise NotRunnable("a target the engine cannot choose exactly (403)")
-    kinds = {("yours", "ship"): "own_ship", ("enemy", "ship"): "enemy_ship", ("yours", "card"): "own_card"}
+    kinds = {("yours", "ship"): "own_ship", ("enemy", "ship"): "enemy_ship", ("yours", "card"): "own_card",
+             ("enemy", "card"): "enemy_card"}
     target = kinds.get((selector.who, selector.kind))
     if target is None:
         raise NotRunnable("a target the engine cannot choose exactly (403)")
@@ -68,8 +69,14 @@ def where(filters: tuple[Filter, ...]) -> dict[str, Any]:
     return out
 
 
+def conditions(cond: Condition, timing: str | None) -> list[dict[str, Any]]:
+    """「當…時，」 (304.4b) -> cards.Cond list (every one must hold), or NotRunnable."""
+    if cond.kind == "all" and not cond.negated:
+        return [c for part in cond.get("parts") for c in conditions(part, timing)]
+    return [condition(cond, timing)]
+
+
 def condition(cond: Condition, timing: str | None) -> dict[str, Any]:
-    """「當…時，」 (304.4b) -> cards.Cond, or NotRunnable."""
     if cond.kind == "retrofit" and timing != "on_enter":
         raise NotRunnable("「通過【改造】登場時」 outside 【登場時】")
     if cond.negated or cond.kind not in CONDITIONS:
@@ -78,6 +85,10 @@ def condition(cond: Condition, timing: str | None) -> dict[str, Any]:
     filters = cond.get("filters") or ()
     if filters:
         out["where"] = where(filters)
+    if cond.get("attacking"):
+        out["attacking"] = True
+    if cond.get("row"):
+        out["row"] = cond.get("row")
     for bound in ("at_least", "at_most"):
         if cond.get(bound) is not None:
             out[bound] = cond.get(bound)
@@ -90,7 +101,7 @@ def to_script(step: Step, timing: str | None) -> dict[str, Any]:
         raise NotRunnable("a choice inside the effect")
     out = _step(step, timing)
     if step.condition is not None:
-        out["if"] = condition(step.condition, timing)
+        out["if"] = conditions(step.condition, timing)
     return out
 
 
@@ -98,6 +109,16 @@ def _step(step: Step, timing: str | None) -> dict[str, Any]:
     verb = step.verb
     if verb in COUNTS and step.player == "self":
         return {COUNTS[verb]: step.amount.n if step.amount else 0}
+    if verb == "search" and step.target is not None and step.amount is not None:
+        return {"search": step.amount.n, "reveal": bool(step.get("reveal_all")),
+                **({"where": where(step.target.filters)} if step.target.filters else {})}
+    if verb == "discard" and step.player == "opponent":  # 「對方捨棄N張手牌」: they choose which
+        return {"discard": step.amount.n if step.amount else 0, "chooser": "opponent"}
+    if verb == "rest" and step.player == "opponent":  # 「對方將其自身戰場上的1張…轉為休息狀態」
+        found = aim(step.target, verb)
+        if found["target"] not in ("enemy_ship", "enemy_card"):
+            raise NotRunnable("a target the opponent cannot choose exactly")
+        return {"rest": True, **found, "chooser": "opponent"}
     if verb == "awaken":
         if timing != "awaken":
             raise NotRunnable("「將此卡轉為反面」 outside 【覺醒】 (602.2)")
@@ -140,12 +161,12 @@ def problem(ability: Ability) -> str | None:
         return None
     if ability.keyword is not None and ability.keyword.name == "retrofit":
         return None
+    if ability.body and ability.body[0].verb == "name_alias":
+        return None  # 201.4: the card's `aliases`
     if len(ability.conditions) > 1:
         return "two windows"
     if ability.optional and any(s.condition is not None for s in ability.body):
         return "「可以」 after a condition (the choice would be offered when it does not hold)"
-    if ability.cost is not None and ability.cost.discard is not None and ability.timing not in USED_BY_PLAYER:
-        return "a discard cost on a triggered ability (303.3)"
     if ability.timing == "continuous" and \
             any(s.verb != "modify" or (s.target and s.target.who != "this") for s in ability.body):
         return "a continuous effect other than this card's power (304.4)"
@@ -187,6 +208,7 @@ def side(text: str, card_type: str | None, lang: str | None = None) -> dict[str,
     """One printed side's text -> `keywords` and `effects` (cards.Card fields)."""
     keywords: list[Any] = []
     effects: list[dict[str, Any]] = []
+    aliases: list[str] = []
     for ability in read_text(text, lang).abilities:
         keyword = ability.keyword
         if keyword is not None and keyword.name in KEYWORD_FLAGS and ability.static:
@@ -199,6 +221,9 @@ def side(text: str, card_type: str | None, lang: str | None = None) -> dict[str,
             onto = ability.body[0].target.filter("name_is") if ability.body[0].target else None
             keywords.append({"retrofit": {"onto": onto.value if onto else "", "cost": keyword.value or 0}})
             continue
+        if ability.body and ability.body[0].verb == "name_alias":
+            aliases.append(ability.body[0].get("name"))
+            continue
         if keyword is not None and keyword.name in ("counter", "pursuit"):
             keywords.append(keyword.name)
         effect = _effect(ability, card_type)
@@ -209,6 +234,8 @@ def side(text: str, card_type: str | None, lang: str | None = None) -> dict[str,
         out["keywords"] = keywords
     if effects:
         out["effects"] = effects
+    if aliases:
+        out["aliases"] = aliases
     return out
 
 
@@ -233,8 +260,6 @@ def _effect(ability: Ability, card_type: str | None) -> dict[str, Any] | None:
     if timing == "awaken" and ability.trigger is not None:
         effect["durability"] = ability.trigger.get("n")
     steps = cost_steps(ability.cost)
-    if any("discard" in s for s in steps) and timing not in USED_BY_PLAYER:
-        steps = [s for s in steps if "discard" not in s]  # by hand: its owner discards
     if steps:
         effect["cost"] = steps
     if ability.body is not None:

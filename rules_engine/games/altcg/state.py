@@ -224,7 +224,7 @@ class AltState:
         return value
 
     def continuous_power(self, uid: int) -> int:
-        from .effects import holds  # the effects module builds on this one
+        from .effects import holds_all  # the effects module builds on this one
 
         owner = self.cards[uid].owner
         total = 0
@@ -233,7 +233,7 @@ class AltState:
                 if effect.timing != "continuous" or not self.while_holds(owner, effect.while_):
                     continue
                 for step in effect.script or ():
-                    if step.if_ is not None and not holds(self, owner, step.if_):
+                    if not holds_all(self, owner, step.if_, source):
                         continue  # 304.4b
                     if (step.target == "self" and source == uid) or \
                             (step.target == "own_flagship" and self.flagship.get(owner) == uid):

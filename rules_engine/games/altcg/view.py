@@ -92,7 +92,9 @@ def _prompt(state: AltState, viewer: str | None) -> dict | None:
     if prompt.kind == "choose" and "n" in prompt.data:
         out["n"] = prompt.data["n"]
         if mine:
-            out["options"] = list(prompt.options)  # cards of the chooser's own hand
+            out["options"] = list(prompt.options)  # cards of the chooser's own hand, or looked at
+            if "looked" in prompt.data:  # 313.7a: the looker sees what they look at
+                out["looked"] = [card_brief(state, u) for u in prompt.data["looked"]]
     elif prompt.kind == "choose":
         out["options"] = list(prompt.options)  # cards on the field: public
     elif prompt.kind == "comeback" and mine:

@@ -107,7 +107,7 @@ _FILTER_PARTS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k 
     (r"^戰力為(\d+)或以下的", "power<="), (r"^不擁有技能的", "vanilla"),
     (r"^處於休息狀態的", "rested"), (r"^處於激活狀態的", "active"),
     (r"^((?:《[^》]+》)(?:或《[^》]+》)*)(?:的)?", "faction"), (r"^〈([^〉]+)〉", "class"),
-    (r"^(紅色|藍色|黃色|黑色)(?:的)?", "colour"), (r"^「([^」]+)」", "name"),
+    (r"^(紅色|藍色|黃色|黑色)(?:的)?", "colour"), (r"^「([^」]+)」", "name"), (r"^(前排|後排)的", "row"),
 ]]
 NOUNS = {"艦船卡": "ship", "事件卡": "event", "卡牌": None}  # 204.2
 
@@ -123,6 +123,8 @@ def _filters(text: str) -> tuple[Filter, ...]:
                 out.append(Filter(kind[:-2], kind[-2:], int(m[1])))
             elif kind == "vanilla":
                 out.append(Filter("vanilla", "==", True))
+            elif kind == "row":
+                out.append(Filter("row", "==", "front" if m[1] == "前排" else "back"))
             elif kind == "name":
                 out.append(Filter("name_is", "==", m[1]))
             elif kind in ("rested", "active"):
@@ -163,7 +165,7 @@ def target(phrase: str) -> Selector:
 
 # --- conditions (304.4b): 「當…時，」 / 「若…，」 -------------------------------------------------------
 def _counted(n: str, noun: str | None, filters: str) -> tuple[Filter, ...]:
-    found = list(_filters(filters.removesuffix("的")))
+    found = list(_filters(filters))
     kind = NOUNS.get(noun or "卡牌")
     if kind is not None:
         found.append(Filter("type", "==", kind))
@@ -180,6 +182,9 @@ _CONDITIONS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in
     (r"^己方的魔方卡數量為(?P<n>\d+)或以上$", "cubes"),
     (r"^己方擁有(?P<n>\d+)張或以上魔方卡$", "cubes"),
     (r"^此卡通過【改造】登場$", "retrofit"),
+    (r"^此卡與對方(?P<f>.*?)(?P<noun>艦船卡|卡牌)的戰鬥中$", "battle"),
+    (r"^(?:位於(?P<row>前排|後排)的)?此卡對對方的?(?P<f>.*?)(?P<noun>艦船卡|卡牌)發起攻擊的戰鬥中$", "attacking"),
+    (r"^此卡攻擊(?P<f>)(?P<noun>艦船卡)$", "attacking"),
 ]]
 
 
@@ -191,6 +196,10 @@ def condition(text: str) -> Condition:
         groups = m.groupdict()
         if kind == "retrofit":
             return Condition.of("retrofit")
+        if kind in ("battle", "attacking"):  # 505, 508.3: this card's battle
+            row = {"前排": "front", "後排": "back"}.get(groups.get("row") or "")
+            return Condition.of("battle", filters=_counted("1", m["noun"], m["f"].removeprefix("的")),
+                                attacking=kind == "attacking" or None, row=row)
         of = "opponent" if groups.get("who") == "對方" else "self"
         if kind == "flagship":
             filters = _filters(m["f"])
@@ -206,7 +215,7 @@ def condition(text: str) -> Condition:
     raise Unread(text, "a condition not understood (304.4b)")
 
 
-_IF = re.compile(r"^(?:當(?P<when>.+?)時|若(?P<if>[^，]+?))，(?:則)?(?P<rest>.+)$")
+_IF = re.compile(r"^(?:當(?P<when>.+?)時|若(?P<if>[^，]+?)|(?P<battle>[^，]+的戰鬥中))，(?:則)?(?P<rest>.+)$")
 
 
 # --- body sentences ---------------------------------------------------------------------------------
@@ -225,6 +234,12 @@ _MILL = re.compile(r"^將己方卡組最上方的(\d+)張卡送入撤退區$")  
 _CUBE_RAMP = re.compile(r"^從己方魔方卡組將(\d+)張魔方卡以反面置於費用區$")  # 406, 407
 _CUBE_ACTIVE = re.compile(r"^將己方的(\d+)張魔方卡轉為激活狀態$")  # 307.1a, 407
 _FLIP = "將此卡轉為反面"  # 204.3
+_OPP_REST = re.compile(r"^對方將其自身戰場上的(?P<n>\d+)張(?P<f>.*?)(?P<noun>艦船卡|卡牌)轉為休息狀態$")  # 307.1a
+_OPP_DISCARD = re.compile(r"^對方捨棄(\d+)張手牌$")  # 313.3a
+_SEARCH = re.compile(  # 313.7a, 313.8a, 401
+    r"^(?P<verb>查看|公開)己方卡組最上方的(?P<n>\d+)張卡，將其中最多1張(?P<f>.*?)(?P<noun>艦船卡|事件卡|卡牌)"
+    r"(?P<show>公開並)?加入手牌，而後將其餘卡牌以隨機順序置於卡組最下方$")
+_ALIAS = re.compile(r"^此卡的名稱在規則上被視為「([^」]+)」。?$")  # 201.4
 
 
 def sentence(text: str) -> list[Step]:
@@ -250,7 +265,34 @@ def sentence(text: str) -> list[Step]:
             return [Step(verb, target=target(m["t"]), **extra)]
     if text == _FLIP:
         return [Step("awaken")]
+    m = _SEARCH.match(text)
+    if m and (m["verb"] == "公開" or m["show"]):
+        sel = Selector(who="yours", kind="card", zone="deck_top", count=1, up_to=True,
+                       filters=_counted("1", m["noun"], m["f"]))
+        return [Step("search", target=sel, amount=Amount(int(m["n"])), zone_to="hand",
+                     extra={"rest": "deck_bottom_random", "reveal_all": m["verb"] == "公開"})]
+    m = _OPP_REST.match(text)
+    if m:  # the opponent chooses one of their own cards
+        sel = Selector(who="enemy", kind="ship" if m["noun"] == "艦船卡" else "card", count=int(m["n"]),
+                       filters=_filters(m["f"]))
+        return [Step("rest", target=sel, player="opponent")]
+    m = _OPP_DISCARD.match(text)
+    if m:
+        return [Step("discard", amount=Amount(int(m[1])), player="opponent")]
     raise Unread(text)
+
+
+def conditioned(text: str) -> list[Step]:
+    """「當A時，B的戰鬥中，{steps}」: the steps with every condition in front (304.4b)."""
+    m = _IF.match(text)
+    if m is None:
+        return sentence(text)
+    cond = condition(m["when"] or m["if"] or m["battle"])
+    out = []
+    for step in conditioned(m["rest"]):
+        both = cond if step.condition is None else Condition.of("all", parts=(cond, step.condition))
+        out.append(replace(step, condition=both))
+    return out
 
 
 def body(text: str) -> tuple[Step, ...]:
@@ -264,8 +306,7 @@ def body(text: str) -> tuple[Step, ...]:
             continue
         if n == 0 and len(parts) > 1:  # does it cover the sentences after? unsure: by hand
             raise Unread(part, "a condition whose reach is unclear (304.4b)")
-        cond = condition(m["when"] or m["if"])
-        steps.extend(replace(s, condition=cond) for s in sentence(m["rest"]))
+        steps.extend(conditioned(part))
     if not steps:
         raise Unread(text, "no effect")
     return tuple(steps)
@@ -309,6 +350,10 @@ def ability(line: str) -> Ability:
         n = int(m[1])
         return Ability(text=line, keyword=Keyword("awaken", n), timing="awaken",
                        trigger=Condition.of("durability", op="<=", n=n), body=(Step("awaken"),))
+    m = _ALIAS.match(line)
+    if m:  # 201.4: a rule about the card's name, not an effect that happens
+        return Ability(text=line, static=True, timing="continuous",
+                       body=(Step("name_alias", extra={"name": m[1]}),))
     m = _RETROFIT.match(strip_after_keyword(line))
     if m:  # 601.8: 【改造】③：「X」
         return Ability(text=line, keyword=Keyword("retrofit", int(m[1])), static=True,
