@@ -399,16 +399,14 @@ def _timed(line: str, text: str, keyword: Keyword | None, timing: str | None) ->
     base = Ability(text=line, keyword=keyword, timing=timing or "continuous", limit=limit,
                    conditions=tuple(windows), static=timing is None)
     try:
-        optional = False
-        paid: Cost | None = None
         head, sep, tail = text.partition(":")
-        if sep and "。" not in head:
-            optional = head.startswith("可以")
-            paid = cost(head.removeprefix("可以"))
+        if sep and "。" not in head:  # what the header says holds even when the body is by hand
+            base = replace(base, optional=head.startswith("可以"), cost=cost(head.removeprefix("可以")))
             text = tail
         elif text.startswith("可以"):
-            optional = True
+            base = replace(base, optional=True)
             text = text.removeprefix("可以")
+        paid, optional = base.cost, base.optional
         steps = body(text)
         if timing is None and (paid is not None or optional or limit is not None):
             raise Unread(line, "an unmarked ability with a cost or a limit")
