@@ -66,6 +66,7 @@ class Where(_Strict):
     vanilla: bool = False
     type: Literal["ship", "event"] | None = None  # 「艦船卡」「事件卡」 (204.2); none: any card
     name: str | None = None  # 「X」 (201, 201.4)
+    name_contains: str | None = None  # 「名稱中帶有「X」的」 (201)
 
 
 class Cond(_Strict):

@@ -343,6 +343,7 @@ def matches(state: AltState, uid: int, where: Where) -> bool:
         not where.vanilla or not (definition.effects or definition.keywords),  # 206
         where.type is None or definition.type == where.type,  # 204.2
         where.name is None or where.name in definition.names_counted,  # 201, 201.4
+        where.name_contains is None or any(where.name_contains in n for n in definition.names_counted),
     )
     if (where.cost_max is not None or where.cost_min is not None) and definition.cost is None:
         return False  # 202.1a: a flagship has no cost
@@ -400,6 +401,8 @@ def fixed_target(state: AltState, pending: Pending, step: Step) -> int | None:
         uid = battle.target if state.on_field(battle.target, battle.target_inc) else None
     elif step.target == "own_flagship":
         uid = state.flagship.get(pending.owner)
+        if uid is not None and step.where is not None and not matches(state, uid, step.where):
+            return None  # 「己方紅色的旗艦卡」: not such a card, nothing happens (103.3)
     if uid is not None and step.verb in ("destroy", "return_to_hand") and state.is_flagship(uid):
         return None  # 313.6a: only ships are destroyed
     return uid

@@ -26,7 +26,7 @@ COUNTS = {"draw": "draw", "discard": "discard", "mill": "mill", "cube_ramp": "cu
 WHERE = {("row", "=="): "row", ("cost", "<="): "cost_max", ("cost", ">="): "cost_min",
          ("power", "<="): "power_max", ("faction", "has"): "faction", ("class", "=="): "class",
          ("colour", "=="): "colour", ("vanilla", "=="): "vanilla", ("type", "=="): "type",
-         ("name_is", "=="): "name"}
+         ("name_is", "=="): "name", ("name_contains", "=="): "name_contains"}
 
 
 CONDITIONS = ("flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle")  # cards.Cond
@@ -42,8 +42,9 @@ def aim(selector: Selector | None, verb: str) -> dict[str, Any]:
         raise NotRunnable(f"{verb} without a target")
     if selector.who == "this":
         return {"target": "self"}
-    if selector.who == "yours" and selector.kind == "flagship" and not selector.filters:
-        return {"target": "own_flagship"}
+    if selector.who == "yours" and selector.kind == "flagship":
+        found = where(selector.filters)
+        return {"target": "own_flagship", **({"where": found} if found else {})}
     if selector.count != 1 or selector.all or selector.up_to or selector.zone != "play":
         raise NotRunnable("a target the engine cannot choose exactly (403)")
     kinds = {("yours", "ship"): "own_ship", ("enemy", "ship"): "enemy_ship", ("yours", "card"): "own_card",

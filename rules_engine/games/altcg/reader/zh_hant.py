@@ -62,12 +62,12 @@ WINDOWS = {"己方回合中": "own_turn", "對方回合中": "opponent_turn", "�
 CLAUSES = {"rush": "601.4", "long_range": "601.5", "strike": "601.5", "guard": "601.6", "dive": "601.7",
            "comeback": "601.2", "counter": "601.3", "pursuit": "601.9", "retrofit": "601.8", "awaken": "602.2"}
 
-_FOLD = str.maketrans({"撃": "擊", "装": "裝", "组": "組", "戦": "戰", "闘": "鬥"})
+_FOLD = str.maketrans({"撃": "擊", "装": "裝", "组": "組", "戦": "戰", "闘": "鬥", "潜": "潛"})
 _MARKER = re.compile(r"^【([^】]+)】")
 _REMINDER = re.compile(r"^\([^()]*(?:\([^()]*\)[^()]*)*\)")
 _VALUED = re.compile(r"^(強擊|固守)\+(\d+)$")
 _RETROFIT = re.compile(r"^【改造】⟦(\d+)⟧:「([^」]+)」$")
-_AWAKEN = re.compile(r"^【覺醒】己方的旗艦耐久為(\d+)或以下時，將此卡轉為反面。?$")
+_AWAKEN = re.compile(r"^【覺醒】己方的旗艦耐久為(?P<n>\d+)(?P<le>或以下)?時，將此卡轉為反面。?(?P<rest>.*)$")
 
 THIS = Selector(who="this", kind="card")
 OWN_FLAGSHIP = Selector(who="yours", kind="flagship")
@@ -107,7 +107,8 @@ _FILTER_PARTS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k 
     (r"^戰力為(\d+)或以下的", "power<="), (r"^不擁有技能的", "vanilla"),
     (r"^處於休息狀態的", "rested"), (r"^處於激活狀態的", "active"),
     (r"^((?:《[^》]+》)(?:或《[^》]+》)*)(?:的)?", "faction"), (r"^〈([^〉]+)〉", "class"),
-    (r"^(紅色|藍色|黃色|黑色)(?:的)?", "colour"), (r"^「([^」]+)」", "name"), (r"^(前排|後排)的", "row"),
+    (r"^(紅色|藍色|黃色|黑色)(?:的)?", "colour"), (r"^「([^」]+)」(?:的)?", "name"), (r"^(前排|後排)的", "row"),
+    (r"^名稱中帶有「([^」]+)」的", "name_contains"),
 ]]
 NOUNS = {"艦船卡": "ship", "事件卡": "event", "卡牌": None}  # 204.2
 
@@ -127,6 +128,8 @@ def _filters(text: str) -> tuple[Filter, ...]:
                 out.append(Filter("row", "==", "front" if m[1] == "前排" else "back"))
             elif kind == "name":
                 out.append(Filter("name_is", "==", m[1]))
+            elif kind == "name_contains":  # 201: a part of the name
+                out.append(Filter("name_contains", "==", m[1]))
             elif kind in ("rested", "active"):
                 out.append(Filter("state", "==", kind))
             elif kind == "faction":
@@ -152,6 +155,9 @@ def target(phrase: str) -> Selector:
         return THIS
     if phrase in ("己方的旗艦卡", "己方旗艦卡"):
         return OWN_FLAGSHIP
+    m = re.match(r"^己方(?:的)?(?P<f>.+?)旗艦卡$", phrase)
+    if m:  # 「己方紅色的旗艦卡」: the flagship, if it is such a card
+        return replace(OWN_FLAGSHIP, filters=_filters(m["f"]))
     m = _SHIP.match(phrase)
     if m is None:
         raise Unread(phrase, "a target not understood")
@@ -176,6 +182,8 @@ _CONDITIONS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in
     (r"^己方的旗艦卡為(?P<f>.*?)(?:的)?(?:卡牌)?$", "flagship"),
     (r"^己方戰場上存在(?P<n>\d+)張或以上(?P<f>.*?)(?P<noun>艦船卡|卡牌)$", "field"),
     (r"^己方撤退區存在(?P<n>\d+)張或以上(?P<f>.*?)(?P<noun>艦船卡|事件卡|卡牌)$", "trash"),
+    (r"^己方戰場上存在(?P<n>)(?P<f>.*?)(?P<noun>艦船卡|卡牌)$", "field"),
+    (r"^己方戰場上存在(?P<n>)(?P<noun>艦船卡|卡牌)(?P<f>「[^」]+」)$", "field"),
     (r"^(?P<who>對方|己方)(?:的)?手牌數量為(?P<n>\d+)或(?P<op>以下|以上)$", "hand"),
     (r"^己方的手牌為(?P<n>\d+)張$", "hand"),
     (r"^己方的旗艦耐久為(?P<n>\d+)(?:或(?P<op>以下|以上))?$", "durability"),
@@ -206,7 +214,7 @@ def condition(text: str) -> Condition:
             if not filters:
                 break
             return Condition.of("flagship", filters=filters)
-        n = int(m["n"])
+        n = int(m["n"] or 1)  # 「存在X艦船卡」: at least one
         if kind in ("field", "trash"):
             return Condition.of(kind, filters=_counted(m["n"], m["noun"], m["f"]), at_least=n)
         op = groups.get("op")
@@ -346,10 +354,16 @@ def cost(text: str) -> Cost:
 def ability(line: str) -> Ability:
     """One ■ paragraph as read (body None: by hand, with the reason and the phrase)."""
     m = _AWAKEN.match(line)
-    if m:  # 602.2
-        n = int(m[1])
-        return Ability(text=line, keyword=Keyword("awaken", n), timing="awaken",
+    if m and (m["le"] or m["n"] == "0"):  # 602.2; 「為0時」 is 「0或以下」: durability is never negative
+        n = int(m["n"])
+        base = Ability(text=line, keyword=Keyword("awaken", n), timing="awaken",
                        trigger=Condition.of("durability", op="<=", n=n), body=(Step("awaken"),))
+        if not m["rest"]:
+            return base
+        try:  # 「之後，…」: what the awakening does next (304.1a)
+            return replace(base, body=(Step("awaken"), *body(m["rest"])))
+        except Unread as problem:
+            return replace(base, body=None, reason=f"{problem.why}: {problem.phrase}", unread=problem.phrase)
     m = _ALIAS.match(line)
     if m:  # 201.4: a rule about the card's name, not an effect that happens
         return Ability(text=line, static=True, timing="continuous",
