@@ -42,6 +42,8 @@ def aim(selector: Selector | None, verb: str) -> dict[str, Any]:
         raise NotRunnable(f"{verb} without a target")
     if selector.who == "this":
         return {"target": "self"}
+    if selector.who in ("attacked", "attacking"):  # the cards of the ongoing battle (505)
+        return {"target": "attacked" if selector.who == "attacked" else "attacker"}
     if selector.who == "yours" and selector.kind == "flagship":
         found = where(selector.filters)
         return {"target": "own_flagship", **({"where": found} if found else {})}
@@ -106,8 +108,24 @@ def to_script(step: Step, timing: str | None) -> dict[str, Any]:
     return out
 
 
+# Where 「被攻擊的己方卡牌」/「發起攻擊的…卡牌」 names exactly the executor's `attacked`/`attacker`:
+# the windows in which that card is certainly the owner's (or the opponent's) (505, 506, 601.3, 601.9).
+BATTLE_TARGETS = {("counter", "attacked", "you"), ("counter", "attacking", "opponent"),
+                  ("pursuit", "attacking", "you"), ("on_attack", "attacking", "you"),
+                  ("on_attacked", "attacked", "you"), ("on_attacked", "attacking", "opponent")}
+
+
 def _step(step: Step, timing: str | None) -> dict[str, Any]:
     verb = step.verb
+    target = step.target
+    if target is not None and target.who in ("attacked", "attacking"):
+        owner = target.filter("owner")
+        if (timing, target.who, owner.value if owner else None) not in BATTLE_TARGETS:
+            raise NotRunnable("a card of the battle the engine cannot name exactly here (505)")
+    if verb == "draw" and step.player == "each":  # 103.4: one each, the turn player first
+        return {"draw": step.amount.n if step.amount else 0, "player": "each"}
+    if verb == "to_deck" and step.target is not None and step.target.zone == "hand":
+        return {"to_deck_bottom": step.target.count}  # its owner chooses which (401)
     if verb in COUNTS and step.player == "self":
         return {COUNTS[verb]: step.amount.n if step.amount else 0}
     if verb == "search" and step.target is not None and step.amount is not None:
@@ -125,7 +143,8 @@ def _step(step: Step, timing: str | None) -> dict[str, Any]:
             raise NotRunnable("「將此卡轉為反面」 outside 【覺醒】 (602.2)")
         return {"awaken": True}
     if verb == "modify" and step.stat == "power" and step.amount is not None:
-        until = UNTIL.get(step.until.kind)
+        # a power change printed without a duration lasts while the card stays (400.6)
+        until = UNTIL.get(step.until.kind) or "permanent"
         if until is None:
             raise NotRunnable("a duration the engine does not have")
         return {"power": step.amount.n, **aim(step.target, verb), "until": until}

@@ -57,6 +57,10 @@ TIMINGS = {"登場時": "on_enter", "攻擊時": "on_attack", "被攻擊時": "o
            "被支援時": "on_supported", "擊破時": "on_destroy", "被擊破時": "on_destroyed",
            "己方回合結束時": "own_turn_end", "對方回合結束時": "opponent_turn_end",
            "轉為休息狀態時": "on_rest", "主階段啟動": "activate_main"}  # 602.8–602.18
+# 304.2a: 「…時，」 in front of an ability is an automatic ability; these events are the engine's timings
+WHEN = {"己方的旗艦卡受到傷害時": "on_damaged", "此卡對對方的旗艦卡造成傷害時": "on_damage_dealt",
+        "戰場上的此卡發起攻擊時": "on_attack", "此卡發起攻擊時": "on_attack", "此卡被攻擊時": "on_attacked",
+        "此卡被擊破時": "on_destroyed", "此卡登場時": "on_enter"}  # 508.1c, 602.10–602.16
 WINDOWS = {"己方回合中": "own_turn", "對方回合中": "opponent_turn", "己方主階段中": "own_main",
            "對方主階段中": "opponent_main"}  # 602.3, 602.4, 602.6, 602.7
 CLAUSES = {"rush": "601.4", "long_range": "601.5", "strike": "601.5", "guard": "601.6", "dive": "601.7",
@@ -70,6 +74,10 @@ _RETROFIT = re.compile(r"^【改造】⟦(\d+)⟧:「([^」]+)」$")
 _AWAKEN = re.compile(r"^【覺醒】己方的旗艦耐久為(?P<n>\d+)(?P<le>或以下)?時，將此卡轉為反面。?(?P<rest>.*)$")
 
 THIS = Selector(who="this", kind="card")
+BATTLING = {"被攻擊的己方卡牌": Selector(who="attacked", kind="card", filters=(Filter("owner", "==", "you"),)),
+            "發起攻擊的己方卡牌": Selector(who="attacking", kind="card", filters=(Filter("owner", "==", "you"),)),
+            "發起攻擊的對方卡牌": Selector(who="attacking", kind="card",
+                                          filters=(Filter("owner", "==", "opponent"),))}
 OWN_FLAGSHIP = Selector(who="yours", kind="flagship")
 
 
@@ -153,6 +161,8 @@ def _filters(text: str) -> tuple[Filter, ...]:
 def target(phrase: str) -> Selector:
     if phrase in ("此卡", "戰場上的此卡"):
         return THIS
+    if phrase in BATTLING:  # 505: the cards of the ongoing battle
+        return BATTLING[phrase]
     if phrase in ("己方的旗艦卡", "己方旗艦卡"):
         return OWN_FLAGSHIP
     m = re.match(r"^己方(?:的)?(?P<f>.+?)旗艦卡$", phrase)
@@ -237,6 +247,8 @@ _MOVES: list[tuple[re.Pattern[str], str, dict[str, str]]] = [(re.compile(p), v, 
     (r"^將(?P<t>.+?)彈回卡組最下方$", "to_deck", {"zone_to": "deck_bottom"}),  # 401
 ]]
 _DRAW = re.compile(r"^(?:己方)?抽(\d+)張卡$")  # 313.1a
+_EACH_DRAW = re.compile(r"^雙方各抽(\d+)張卡$")  # 313.1a, 103.4: turn player first
+_HAND_BOTTOM = re.compile(r"^將(\d+)張手牌置於卡組最下方$")  # 401: the owner chooses which
 _DISCARD = re.compile(r"^(?:己方)?捨棄(\d+)張手牌$")  # 313.3a
 _MILL = re.compile(r"^將己方卡組最上方的(\d+)張卡送入撤退區$")  # 404
 _CUBE_RAMP = re.compile(r"^從己方魔方卡組將(\d+)張魔方卡以反面置於費用區$")  # 406, 407
@@ -273,6 +285,13 @@ def sentence(text: str) -> list[Step]:
             return [Step(verb, target=target(m["t"]), **extra)]
     if text == _FLIP:
         return [Step("awaken")]
+    m = _EACH_DRAW.match(text)
+    if m:
+        return [Step("draw", amount=Amount(int(m[1])), player="each")]
+    m = _HAND_BOTTOM.match(text)
+    if m:
+        return [Step("to_deck", target=Selector(who="yours", kind="card", zone="hand", count=int(m[1])),
+                     zone_to="deck_bottom")]
     m = _SEARCH.match(text)
     if m and (m["verb"] == "公開" or m["show"]):
         sel = Selector(who="yours", kind="card", zone="deck_top", count=1, up_to=True,
@@ -323,13 +342,14 @@ def body(text: str) -> tuple[Step, ...]:
 # --- costs (303.3) ------------------------------------------------------------------------------------
 _COST_PARTS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in [
     (r"^將此卡轉為休息狀態$", "rest_self"),
+    (r"^將此卡以及己方的(\d+)張魔方卡轉為休息狀態$", "rest_self_cubes"),
     (r"^將己方的(\d+)張魔方卡轉為休息狀態$", "cubes"),
     (r"^捨棄(?:己方手牌中的)?(\d+)張手牌$", "discard"),
 ]]
 
 
 def cost(text: str) -> Cost:
-    parts = re.split(r"以及|，", text)
+    parts = [text] if re.match(r"^將此卡以及", text) else re.split(r"以及|，", text)
     rest_self, cubes, discard = False, 0, None
     for part in parts:
         for pattern, kind in _COST_PARTS:
@@ -338,6 +358,8 @@ def cost(text: str) -> Cost:
                 continue
             if kind == "rest_self":
                 rest_self = True
+            elif kind == "rest_self_cubes":
+                rest_self, cubes = True, cubes + int(m[1])
             elif kind == "cubes":
                 cubes += int(m[1])
             else:
@@ -410,6 +432,10 @@ def _timed(line: str, text: str, keyword: Keyword | None, timing: str | None) ->
         else:
             break
         text = text[m.end():]
+    if timing is None:
+        head, comma, tail = text.partition("，")
+        if comma and head in WHEN:  # an unmarked trigger (304.2a)
+            timing, text = WHEN[head], tail
     base = Ability(text=line, keyword=keyword, timing=timing or "continuous", limit=limit,
                    conditions=tuple(windows), static=timing is None)
     try:
