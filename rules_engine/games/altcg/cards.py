@@ -193,7 +193,7 @@ class Back(_Strict):
     support: Support | None = None
     effects: list[Effect] = []
     keywords: list[Any] = []
-    printed: str | None = Field(default=None, max_length=4000)  # the back side's printed text (§3b)
+    text: str | None = Field(default=None, max_length=4000)  # the back side's printed text (§3b), shown
 
     @field_validator("keywords")
     @classmethod
@@ -233,7 +233,7 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     effects: list[Effect] = []
     keywords: list[Any] = []
     filler: bool = False  # scenario filler: no type usable in play (contract)
-    printed: str | None = Field(default=None, max_length=4000)  # a printed card's text (§3b), as read
+    text: str | None = Field(default=None, max_length=4000)  # a printed card's text (§3b), shown
     aliases: list[Annotated[str, Field(min_length=1, max_length=100)]] = []  # 201.4: 「在規則上被視為」
 
     @field_validator("keywords")
@@ -276,7 +276,7 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     @property
     def names_counted(self) -> set[str]:
         """201.4: the names this card counts as."""
-        return names_of(self.name, self.aliases)
+        return {n for name in (self.name, *self.names.values()) for n in names_of(name, self.aliases)}
 
     def keyword_value(self, name: str) -> int:
         """Summed value of a valued keyword (strike, guard); 0 when absent."""
@@ -310,7 +310,7 @@ def awakened(card: Card) -> Card:
     back = card.back
     return card.model_copy(update={"power": back.power, "support": back.support,
                                    "effects": list(back.effects), "keywords": list(back.keywords),
-                                   "printed": back.printed})
+                                   "text": back.text})
 
 
 # Every match uses these (contract: omitted flagship, scenario fillers, cubes).

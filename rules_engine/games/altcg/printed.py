@@ -138,9 +138,7 @@ def _step(step: Step, timing: str | None) -> dict[str, Any]:
         if found["target"] not in ("enemy_ship", "enemy_card"):
             raise NotRunnable("a target the opponent cannot choose exactly")
         return {"rest": True, **found, "chooser": "opponent"}
-    if verb == "awaken":
-        if timing != "awaken":
-            raise NotRunnable("「將此卡轉為反面」 outside 【覺醒】 (602.2)")
+    if verb == "awaken":  # 「將此卡轉為反面」 on a flagship (204.3, 602.2); `side` checks the type
         return {"awaken": True}
     if verb == "modify" and step.stat == "power" and step.amount is not None:
         # a power change printed without a duration lasts while the card stays (400.6)
@@ -224,12 +222,30 @@ def _text(value: Any) -> str:
     return str(value or "")
 
 
-def side(text: str, card_type: str | None, lang: str | None = None) -> dict[str, Any]:
-    """One printed side's text -> `keywords` and `effects` (cards.Card fields)."""
+def _shown(value: Any) -> tuple[str, list[str] | None]:
+    """The text to show and its lines per ability: the English translation where the card
+    gives one (our own cards: an English reader meets no CJK), else the printed text."""
+    if isinstance(value, dict) and value.get("en"):
+        text = str(value["en"])
+        return text, [p.strip() for line in text.split("\n") for p in line.split("■") if p.strip()]
+    return _text(value), None
+
+
+def side(text: str, card_type: str | None, lang: str | None = None,
+         shown: list[str] | None = None) -> dict[str, Any]:
+    """One printed side's text -> `keywords` and `effects` (cards.Card fields). `shown`: the
+    display translation, one line per ability (the effect's text then; else as printed)."""
     keywords: list[Any] = []
     effects: list[dict[str, Any]] = []
     aliases: list[str] = []
-    for ability in read_text(text, lang).abilities:
+    abilities = read_text(text, lang).abilities
+    if shown is not None and len(shown) != len(abilities):
+        shown = None
+    for n, ability in enumerate(abilities):
+        if card_type != "flagship" and ability.body and any(s.verb == "awaken" for s in ability.body):
+            ability = replace(ability, body=None, reason="「將此卡轉為反面」 with no back side (204.3)")
+        if shown is not None:
+            ability = replace(ability, text=shown[n])
         keyword = ability.keyword
         if keyword is not None and keyword.name in KEYWORD_FLAGS and ability.static:
             keywords.append(keyword.name)
@@ -293,13 +309,16 @@ def to_card(row: dict[str, Any]) -> dict[str, Any]:
     card_type = row.get("type") if isinstance(row.get("type"), str) else None
     lang = row.get("lang") if isinstance(row.get("lang"), str) else None
     out = {k: v for k, v in row.items() if k not in ("text", "lang")}
+    out.pop("back", None)
+    if isinstance(row.get("back"), dict) and not row["back"].get("text"):
+        out["back"] = row["back"]
     text = _text(row.get("text"))
     if text:
-        out["printed"] = text
-        out.update(side(text, card_type, lang))
+        out["text"], lines = _shown(row.get("text"))
+        out.update(side(text, card_type, lang, lines))
     back = row.get("back")
     if isinstance(back, dict) and back.get("text"):
-        back_text = _text(back["text"])
-        out["back"] = {**{k: v for k, v in back.items() if k != "text"}, "printed": back_text,
-                       **side(back_text, card_type, lang)}
+        shown, lines = _shown(back["text"])
+        out["back"] = {**{k: v for k, v in back.items() if k != "text"}, "text": shown,
+                       **side(_text(back["text"]), card_type, lang, lines)}
     return out

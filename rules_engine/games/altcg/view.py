@@ -28,7 +28,7 @@ def card_detail(state: AltState, uid: int) -> dict:
                 "support": "" if d.support is None else f"{d.support.from_} +{d.support.value}",
                 "keywords": ", ".join(k if isinstance(k, str) else f"retrofit onto {k['retrofit']['onto']} "
                                       f"for {k['retrofit']['cost']}" for k in d.keywords),
-                "effects": "\n".join(e.text for e in d.effects)})
+                "effects": d.text or "\n".join(e.text for e in d.effects)})
     return out
 
 
