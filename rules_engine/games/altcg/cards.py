@@ -342,6 +342,14 @@ class CardPool:
             if card.back is not None:
                 self.backs[card.number] = awakened(card)
 
+    def name_of(self, name: str) -> str:
+        """The card name `name` refers to as the log says it (`name`, English where given): a
+        printed 【改造】「紅隼」 shows as `Kestrel` when a card of the pool is so named (201)."""
+        for card in self.cards.values():
+            if name != card.name and name in card.names.values():
+                return card.name
+        return name
+
     def with_cards(self, cards: list[Card]) -> CardPool:
         pool = CardPool()
         pool.cards, pool.backs = {**self.cards}, {**self.backs}

@@ -26,7 +26,8 @@ def card_detail(state: AltState, uid: int) -> dict:
     # Flat strings, not lists: views are walked for leaks after every playout action.
     out.update({"colors": "/".join(d.colors), "cost": d.cost, "power": d.power,
                 "support": "" if d.support is None else f"{d.support.from_} +{d.support.value}",
-                "keywords": ", ".join(k if isinstance(k, str) else f"retrofit onto {k['retrofit']['onto']} "
+                "keywords": ", ".join(k if isinstance(k, str) else
+                                      f"retrofit onto {state.pool.name_of(k['retrofit']['onto'])} "
                                       f"for {k['retrofit']['cost']}" for k in d.keywords),
                 "effects": d.text or "\n".join(e.text for e in d.effects)})
     return out
