@@ -313,14 +313,14 @@ def support_problem(state: AltState, player: str, uid: int) -> Problem | None:
         return Problem("support with your own card", window, key="altcg.refusal.support_own", params={})
     if card.zone == "hand":
         if definition.type != "ship" or definition.filler or definition.support is None \
-                or definition.support.from_ != "hand":
+                or not definition.support.reaches("hand"):
             return Problem("from the hand only a ship with support range 「手牌」 supports", "505.5b",
                            key="altcg.refusal.support_hand_range", params={})
         return None
     if not state.on_field(uid) or uid == target:
         return Problem("support from your hand or from another card on your field", window,
                        key="altcg.refusal.support_from", params={})
-    if definition.support is None or definition.support.from_ != "field":
+    if definition.support is None or not definition.support.reaches("field"):
         return Problem("from the field only a card with support range 「戰場」 supports", "505.5a",
                        key="altcg.refusal.support_field_range", params={})
     if card.rested:

@@ -177,7 +177,22 @@ class Effect(_Strict):
 
 
 class Support(_Strict):
-    from_: Literal["field", "hand"] = Field(alias="from")  # 208.2
+    # 208.2: 「支援範圍包括「戰場」以及「手牌」」: a card may show both (the contract has one of them;
+    # real lists write `field;hand` or `Both`)
+    from_: Literal["field", "hand", "both"] = Field(alias="from")
+
+    @field_validator("from_", mode="before")
+    @classmethod
+    def _both(cls, value: Any) -> Any:
+        if isinstance(value, list):
+            value = ";".join(str(v) for v in value)
+        if isinstance(value, str):
+            parts = {p.strip().lower() for p in value.replace(",", ";").split(";") if p.strip()}
+            return "both" if parts in ({"field", "hand"}, {"both"}) else value
+        return value
+
+    def reaches(self, zone: str) -> bool:
+        return self.from_ in (zone, "both")
     value: int = Field(ge=0, le=99999)  # 208.3
 
 
@@ -227,6 +242,7 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     durability: int = Field(default=0, ge=0, le=20)
     class_: ShipClass | None = Field(default=None, alias="class")
     faction: Faction | None = None
+    factions: list[Faction] = []  # 205.3: a card of two factions (`faction: a;b`): the others
     allegiance: Allegiance | None = None
     support: Support | None = None
     back: Back | None = None
@@ -240,6 +256,17 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     @classmethod
     def _kw(cls, values: list[Any]) -> list[Any]:
         return _keywords(values)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _two_factions(cls, data: Any) -> Any:
+        """205.3: some printed cards belong to two factions (the contract names one)."""
+        if isinstance(data, dict) and isinstance(data.get("faction"), list | str):
+            value = data["faction"]
+            parts = value if isinstance(value, list) else [p.strip() for p in value.split(";") if p.strip()]
+            if len(parts) > 1:
+                data = {**data, "faction": parts[0], "factions": parts[1:]}
+        return data
 
     @model_validator(mode="after")
     def _consistent(self) -> Card:
@@ -368,6 +395,8 @@ def parse_cards(data: Any, source: str = "<cards>") -> list[Card]:
         label = f"card {row['number']}" if isinstance(row, dict) and row.get("number") else f"card {n}"
         if isinstance(row, dict) and row.get("filler"):
             raise CardFileError(f"{source}: {label}: field filler: only the engine makes fillers")
+        if isinstance(row, dict) and "lang" in row:  # §3b: the printing's language, not a card field
+            row = {k: v for k, v in row.items() if k != "lang"}
         try:
             card = Card.model_validate(to_card(row) if is_printed(row) else row)
         except ValidationError as exc:

@@ -336,7 +336,7 @@ def matches(state: AltState, uid: int, where: Where) -> bool:
         where.cost_max is None or (definition.cost or 0) <= where.cost_max,  # 202
         where.cost_min is None or (definition.cost or 0) >= where.cost_min,
         where.power_max is None or state.power(uid) <= where.power_max,  # 207
-        not where.faction or definition.faction in where.faction,  # 205.3
+        not where.faction or any(f in where.faction for f in (definition.faction, *definition.factions)),
         where.class_ is None or definition.class_ == where.class_,  # 205.2
         where.colour is None or where.colour in definition.colors,  # 308
         where.rested is None or card.rested == where.rested,  # 307.1a
