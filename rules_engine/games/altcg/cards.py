@@ -395,10 +395,12 @@ def parse_cards(data: Any, source: str = "<cards>") -> list[Card]:
         label = f"card {row['number']}" if isinstance(row, dict) and row.get("number") else f"card {n}"
         if isinstance(row, dict) and row.get("filler"):
             raise CardFileError(f"{source}: {label}: field filler: only the engine makes fillers")
-        if isinstance(row, dict) and "lang" in row:  # §3b: the printing's language, not a card field
-            row = {k: v for k, v in row.items() if k != "lang"}
         try:
-            card = Card.model_validate(to_card(row) if is_printed(row) else row)
+            if is_printed(row):
+                card = Card.model_validate(to_card(row))
+            else:  # §3b `lang`: the printing's language, not a card field
+                card = Card.model_validate({k: v for k, v in row.items() if k != "lang"}
+                                           if isinstance(row, dict) else row)
         except ValidationError as exc:
             raise CardFileError(f"{source}: {label}: {_first_error(exc)}") from None
         if card.number in seen:
