@@ -33,6 +33,11 @@ WORDS = {
     "verb.cube_active": "set your rested cubes active",
     "verb.retrofit": "retrofit onto",
     "kind.flagship": "flagship", "kind.ship": "ship",
+    "filter.faction": "of faction {value}", "filter.class": "of class {value}", "filter.row": "in the {value} row",
+    "filter.type": "({value} card)", "filter.vanilla": "with no ability (206)",
+    "condition.flagship": "your flagship is a card {filters}",
+    "condition.retrofit": "this card was played by 【改造】 (601.8a)",
+    "condition.battle": "in this card's battle with an enemy card {filters}",
 }
 
 
