@@ -67,6 +67,9 @@ class Where(_Strict):
     type: Literal["ship", "event"] | None = None  # 「艦船卡」「事件卡」 (204.2); none: any card
     name: str | None = None  # 「X」 (201, 201.4)
     name_contains: str | None = None  # 「名稱中帶有「X」的」 (201)
+    classes: list[ShipClass] = []  # 〈X〉/〈Y〉: any of them (205.2)
+    names: list[str] = []  # 「X」或「Y」: any of them (201)
+    colour_other: Color | None = None  # 「擁有X以外顏色的」: a colour other than this one (308)
 
 
 class Cond(_Strict):

@@ -344,6 +344,9 @@ def matches(state: AltState, uid: int, where: Where) -> bool:
         where.type is None or definition.type == where.type,  # 204.2
         where.name is None or where.name in definition.names_counted,  # 201, 201.4
         where.name_contains is None or any(where.name_contains in n for n in definition.names_counted),
+        not where.classes or definition.class_ in where.classes,
+        not where.names or bool(set(where.names) & definition.names_counted),
+        where.colour_other is None or any(c != where.colour_other for c in definition.colors),
     )
     if (where.cost_max is not None or where.cost_min is not None) and definition.cost is None:
         return False  # 202.1a: a flagship has no cost

@@ -26,7 +26,8 @@ COUNTS = {"draw": "draw", "discard": "discard", "mill": "mill", "cube_ramp": "cu
 WHERE = {("row", "=="): "row", ("cost", "<="): "cost_max", ("cost", ">="): "cost_min",
          ("power", "<="): "power_max", ("faction", "has"): "faction", ("class", "=="): "class",
          ("colour", "=="): "colour", ("vanilla", "=="): "vanilla", ("type", "=="): "type",
-         ("name_is", "=="): "name", ("name_contains", "=="): "name_contains"}
+         ("name_is", "=="): "name", ("name_contains", "=="): "name_contains", ("class", "has"): "classes",
+         ("name_is", "has"): "names", ("colour", "not"): "colour_other"}
 
 
 CONDITIONS = ("flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle")  # cards.Cond

@@ -114,7 +114,9 @@ _FILTER_PARTS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k 
     (r"^費用為(\d+)或以下的", "cost<="), (r"^費用為(\d+)或以上的", "cost>="),
     (r"^戰力為(\d+)或以下的", "power<="), (r"^不擁有技能的", "vanilla"),
     (r"^處於休息狀態的", "rested"), (r"^處於激活狀態的", "active"),
-    (r"^((?:《[^》]+》)(?:或《[^》]+》)*)(?:的)?", "faction"), (r"^〈([^〉]+)〉", "class"),
+    (r"^((?:《[^》]+》)(?:或《[^》]+》)*)(?:的)?", "faction"), (r"^〈([^〉]+)〉((?:/〈[^〉]+〉)+)", "classes"),
+    (r"^〈([^〉]+)〉", "class"), (r"^「([^」]+)」((?:或「[^」]+」)+)(?:的)?", "names"),
+    (r"^擁有(紅色|藍色|黃色|黑色)以外顏色的", "colour_other"),
     (r"^(紅色|藍色|黃色|黑色)(?:的)?", "colour"), (r"^「([^」]+)」(?:的)?", "name"), (r"^(前排|後排)的", "row"),
     (r"^名稱中帶有「([^」]+)」的", "name_contains"),
 ]]
@@ -132,6 +134,15 @@ def _filters(text: str) -> tuple[Filter, ...]:
                 out.append(Filter(kind[:-2], kind[-2:], int(m[1])))
             elif kind == "vanilla":
                 out.append(Filter("vanilla", "==", True))
+            elif kind == "classes":  # 〈X〉/〈Y〉: either class (205.2)
+                names = [m[1], *re.findall(r"〈([^〉]+)〉", m[2])]
+                if any(n not in CLASSES for n in names):
+                    raise Unread(m[0], "a class the rules do not name (205.2)")
+                out.append(Filter("class", "has", tuple(CLASSES[n] for n in names)))
+            elif kind == "names":  # 「X」或「Y」: either name (201)
+                out.append(Filter("name_is", "has", (m[1], *re.findall(r"「([^」]+)」", m[2]))))
+            elif kind == "colour_other":  # 「擁有X以外顏色的」: a colour other than X (308)
+                out.append(Filter("colour", "not", COLOURS[m[1]]))
             elif kind == "row":
                 out.append(Filter("row", "==", "front" if m[1] == "前排" else "back"))
             elif kind == "name":
