@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from ...core.cards import LocalisedName
 from ...core.errors import CardFileError
 from ...paths import data_dir
+from .printed import is_printed, to_card
 
 CardType = Literal["flagship", "ship", "event", "cube"]
 Color = Literal["red", "blue", "yellow", "black"]  # 308.1
@@ -439,6 +440,3 @@ def load_card_file(path: Path) -> list[Card]:
 @cache
 def demo_pool() -> CardPool:
     return CardPool(load_card_file(data_dir() / "cards" / "altcg-demo.yaml"))
-
-
-from .printed import is_printed, to_card  # noqa: E402  (printed.py reads into this module's fields)
