@@ -208,7 +208,7 @@ def _check_play(state: AltState, action: Action) -> None:
                               key="altcg.refusal.targets_later")
     use = _play_use(card, state.prompt.kind)
     found = play_effect(card, use) if use != "ship" else None
-    if use == "ship":
+    if use == "ship" or (found is not None and enters_itself(found[1])):
         _slot(state, action, action.actor)
     elif found is None:
         raise refuse("this card has no effect to use here", "302.1c", key="altcg.refusal.no_effect_here")
@@ -220,6 +220,11 @@ def _check_play(state: AltState, action: Action) -> None:
             _uids(state, action, "pay") if "pay" in action.args else None)
         if problem:
             raise refuse_problem(problem)
+
+
+def enters_itself(effect: Effect) -> bool:
+    """A 【反制】/【追擊】 ship's 「將手牌中的此卡登場」 (601.3a): its use names the slot."""
+    return any(step.verb == "enter_self" for step in effect.script or ())
 
 
 def _check_down(state: AltState, action: Action, cost: int) -> None:
@@ -484,18 +489,7 @@ def _apply_mulligan(state: AltState, action: Action, prompt: Prompt) -> None:
     flow.mulligan(state, action.actor, action.get("redraw"))
 
 
-def enter(state: AltState, uid: int, player: str, slot: str) -> None:
-    """204.4b, 403.3c: a ship enters a slot; a ship already there goes to the trash."""
-    old = state.at(player, slot)
-    if old is not None:
-        say(state, f"{label(state, old)} goes to the trash to make room (204.4b)",
-            key="altcg.event.makes_room",
-            params={"card": label(state, old)})
-        state.move(old, "trash")
-    state.place(uid, player, slot)
-    say(state, f"{player} plays {label(state, uid)} at {slot}", key="altcg.event.plays",
-        params={"player": player, "card": label(state, uid), "slot": slot})
-    fx.fire(state, uid, "on_enter")  # 602.10
+enter = fx.enter
 
 
 def _apply_play(state: AltState, action: Action, prompt: Prompt) -> None:
@@ -516,14 +510,14 @@ def _apply_play(state: AltState, action: Action, prompt: Prompt) -> None:
         state.move(uid, "trash")  # 302.1c
     fx.pay_cost(state, player, uid, effect.model_copy(
         update={"cost": [s for s in effect.cost or () if s.verb != "cubes"]}), pay)
-    start(state, player, uid, index, effect.timing)
+    start(state, player, uid, index, effect.timing, action.get("slot", "") if enters_itself(effect) else "")
 
 
-def start(state: AltState, player: str, uid: int, index: int, kind: str) -> None:
+def start(state: AltState, player: str, uid: int, index: int, kind: str, slot: str = "") -> None:
     card = state.cards[uid]
     state.seq += 1
     state.resolving = Pending(player, uid, card.inc, card.number, index, kind, back=card.awakened,
-                              started=True, seq=state.seq)
+                              started=True, seq=state.seq, slot=slot)
 
 
 def _apply_retrofit(state: AltState, action: Action, prompt: Prompt) -> None:
@@ -782,7 +776,14 @@ def _candidates(state: AltState, player: str):
         word = "counter" if kind == "defense" else "pursuit"
         for uid in _distinct(state, state.zone(player, "hand")):
             if state.definition(uid).has(word):
-                yield "play", {"card": uid}
+                found = play_effect(state.definition(uid), word)
+                if found is not None and enters_itself(found[1]):
+                    flag = state.cards[state.flagship[player]].slot
+                    for slot in SLOTS:
+                        if slot != flag:
+                            yield "play", {"card": uid, "slot": slot}
+                else:
+                    yield "play", {"card": uid}
         yield "pass", {}
     elif kind == "comeback":
         uid = prompt.options[0]

@@ -111,6 +111,7 @@ class Step(_Strict):
     # look at the top n of one's deck (313.7a; `reveal`: revealed to everyone, 313.8a), up to 1
     # passing `where` revealed and added to the hand, the rest to the bottom in random order (401)
     search: int | None = Field(default=None, ge=1, le=10)
+    enter_self: bool | None = None  # 「將手牌中的此卡登場」: a 【反制】 ship enters at its use's slot
     reveal: bool = False
     target: Target = "self"
     where: Where | None = None
@@ -146,7 +147,7 @@ class Step(_Strict):
 
 
 VERBS = ("draw", "discard", "power", "rest", "set_active", "destroy", "return_to_hand", "to_deck_bottom",
-         "awaken", "rest_self", "cubes", "bottom", "mill", "cube_ramp", "cube_active", "search")
+         "awaken", "rest_self", "cubes", "bottom", "mill", "cube_ramp", "cube_active", "search", "enter_self")
 COST_VERBS = {"rest_self", "cubes", "discard"}
 
 

@@ -62,6 +62,20 @@ def fire(state: AltState, uid: int, timing: str, via: str = "") -> None:
                                      back=card.awakened, seq=state.seq, via=via))
 
 
+def enter(state: AltState, uid: int, player: str, slot: str) -> None:
+    """204.4b, 403.3c: a ship enters a slot; a ship already there goes to the trash."""
+    old = state.at(player, slot)
+    if old is not None:
+        say(state, f"{label(state, old)} goes to the trash to make room (204.4b)",
+            key="altcg.event.makes_room",
+            params={"card": label(state, old)})
+        state.move(old, "trash")
+    state.place(uid, player, slot)
+    say(state, f"{player} plays {label(state, uid)} at {slot}", key="altcg.event.plays",
+        params={"player": player, "card": label(state, uid), "slot": slot})
+    fire(state, uid, "on_enter")  # 602.10
+
+
 def state_triggers(state: AltState) -> None:
     """304.2a, 602.2: a printed 【覺醒】「己方的旗艦耐久為N或以下時」 triggers once the owner's
     durability is N or less (checked at every rules processing, so however it dropped), while
@@ -438,6 +452,10 @@ def run_step(state: AltState, pending: Pending, step: Step, target: int | None,
             state.cards[flag].awakened = True  # 204.3d: same card, state and effects kept
             say(state, f"{owner}'s flagship awakens: {label(state, flag)} (602.2)",
                 key="altcg.event.awakens_card", params={"player": owner, "card": label(state, flag)})
+    elif verb == "enter_self":  # 「將手牌中的此卡登場」 (601.3a): at the slot its play named
+        source = state.cards[pending.source]
+        if source.zone == "hand" and source.inc == pending.source_inc and pending.slot:
+            enter(state, pending.source, owner, pending.slot)
     elif verb == "mill":
         mill(state, owner, step.mill or 0)
     elif verb in ("cube_ramp", "cube_active"):

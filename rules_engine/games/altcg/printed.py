@@ -15,6 +15,7 @@ from typing import Any
 
 from ...core.effects.model import Ability, Condition, Cost, Filter, Reading, Selector, Step
 from .reader import read
+from .reader.zh_hant import THIS as THIS_CARD
 
 KEYWORD_FLAGS = ("rush", "long_range", "dive", "comeback")  # 601.4, 601.5, 601.7, 601.2
 VALUED = ("strike", "guard")  # 601.5, 601.6
@@ -139,6 +140,10 @@ def _step(step: Step, timing: str | None) -> dict[str, Any]:
         if found["target"] not in ("enemy_ship", "enemy_card"):
             raise NotRunnable("a target the opponent cannot choose exactly")
         return {"rest": True, **found, "chooser": "opponent"}
+    if verb == "deploy" and step.target == THIS_CARD and step.zone_from == "hand":
+        if timing not in ("counter", "pursuit"):
+            raise NotRunnable("「將手牌中的此卡登場」 outside 【反制】/【追擊】 (601.3a)")
+        return {"enter_self": True}
     if verb == "awaken":  # 「將此卡轉為反面」 on a flagship (204.3, 602.2); `side` checks the type
         return {"awaken": True}
     if verb == "modify" and step.stat == "power" and step.amount is not None:

@@ -86,6 +86,7 @@ class Pending:
     step: int = 0
     started: bool = False  # an optional effect accepted, or costs paid
     seq: int = 0  # trigger order of arrival (board order for equal owners)
+    slot: str = ""  # a 【反制】/【追擊】 ship's use: where 「將手牌中的此卡登場」 puts it
     via: str = ""  # how the card entered, for 【登場時】: "retrofit" (601.8a, 「通過【改造】登場時」)
 
 

@@ -129,4 +129,4 @@ def snapshot(state: AltState) -> dict:
 
 def _pending(p) -> list:
     return [p.owner, p.source, p.source_inc, p.number, p.effect, p.kind, p.back, p.step, p.started, p.seq,
-            p.via]
+            p.via, p.slot]

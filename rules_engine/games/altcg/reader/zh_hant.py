@@ -296,6 +296,8 @@ def sentence(text: str) -> list[Step]:
             return [Step(verb, target=target(m["t"]), **extra)]
     if text == _FLIP:
         return [Step("awaken")]
+    if text == "將手牌中的此卡登場":  # 601.3a: a 【反制】/【追擊】 ship used from the hand
+        return [Step("deploy", target=THIS, zone_from="hand")]
     m = _EACH_DRAW.match(text)
     if m:
         return [Step("draw", amount=Amount(int(m[1])), player="each")]
