@@ -90,7 +90,7 @@ def test_a_read_text_runs_as_these_script_steps(text, script):
 
 
 @pytest.mark.parametrize("text, why", [
-    ("■【反制】將手牌中的此卡登場。", "將手牌中的此卡登場"),
+    ("■【反制】將撤退區的此卡置於卡組最下方。", "將撤退區的此卡置於卡組最下方"),
     ("■【登場時】從以下中選擇1項。・抽1張卡。・本回合中，此卡戰力+100。", "從以下中選擇1項"),
     ("■【登場時】當己方的旗艦卡為《重櫻》卡牌時，抽1張卡。之後，抽1張卡。", "reach is unclear"),
     ("■【登場時】當己方的旗艦卡為《重櫻》卡牌時，可以抽1張卡。", "not understood"),
@@ -99,6 +99,11 @@ def test_what_the_reader_is_unsure_of_is_by_hand_with_its_timing(text, why):
     (ability,) = _read(text).abilities
     assert ability.body is None and why in ability.reason
     assert ability.timing in ("counter", "on_enter")
+
+
+def test_a_counter_ship_entering_itself_runs_only_in_its_window():
+    assert side("■【反制】將手牌中的此卡登場。", "ship")["effects"][0]["script"] == [{"enter_self": True}]
+    assert _read("■【登場時】將手牌中的此卡登場。").abilities[0].body is None  # 601.3a: from the hand only
 
 
 def test_a_by_hand_ability_keeps_its_printed_cost():
