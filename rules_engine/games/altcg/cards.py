@@ -29,7 +29,8 @@ Faction = Literal["eagle_union", "dragon_empery", "royal_navy", "iron_blood", "s
 Allegiance = Literal["azur_lane", "crimson_axis"]  # 205.4
 Timing = Literal["on_enter", "on_attack", "on_attacked", "on_support", "on_supported", "on_destroy",
                  "on_destroyed", "own_turn_end", "opponent_turn_end", "on_rest", "on_damage_dealt",
-                 "on_damaged", "activate_main", "continuous", "event", "counter", "pursuit", "awaken"]
+                 "on_damaged", "activate_main", "continuous", "event", "counter", "pursuit", "awaken",
+                 "attack_end"]  # 「此卡發起攻擊的戰鬥結束時」 (508.3)
 # `awaken`: a printed 【覺醒】「己方的旗艦耐久為N或以下時」 (602.2): triggered when the owner's
 # durability is `durability` or less (checked at every rules processing, 304.2a).
 Target = Literal["self", "attacker", "attacked", "own_flagship", "own_ship", "enemy_ship",
@@ -42,7 +43,7 @@ KEYWORD_PATTERN = re.compile(r"^(rush|long_range|dive|counter|pursuit|comeback|(
 NAME_SUFFIXES = (".改", "（μ兵裝）", "(μ兵裝)", "Ⅱ", "Zwei")
 TRIGGERED = {"on_enter", "on_attack", "on_attacked", "on_support", "on_supported", "on_destroy",
              "on_destroyed", "own_turn_end", "opponent_turn_end", "on_rest", "on_damage_dealt",
-             "on_damaged"}  # 304.2a
+             "on_damaged", "attack_end"}  # 304.2a
 TARGETED_VERBS = ("power", "rest", "set_active", "destroy", "return_to_hand", "bottom")
 Row = Literal["front", "back"]  # 403.3a
 

@@ -319,7 +319,11 @@ def damage(state: AltState, player: str, source: int) -> None:
 
 
 def end_battle(state: AltState) -> None:
-    """508.3: support bonuses and "this battle" effects end; 508.4: attack again or end."""
+    """508.3: support bonuses and "this battle" effects end; 508.4: attack again or end. An
+    attacker still on the field triggers 「此卡發起攻擊的戰鬥結束時」 (304.2a)."""
+    battle = state.battle
+    if battle is not None and state.on_field(battle.attacker, battle.attacker_inc):
+        fx.fire(state, battle.attacker, "attack_end")
     for player in state.players:
         for uid in state.zone(player, "field"):
             card = state.cards[uid]

@@ -28,6 +28,7 @@ WORDS = {
     "continuous": "Continuous", "counter": "【反制】Counter (your defense step)",
     "pursuit": "【追擊】Pursuit (your attack step)",
     "awaken": "【覺醒】When your durability is that low",
+    "attack_end": "At the end of a battle this card attacked in",
     "verb.awaken": "turn your flagship to its back side (602.2)",
     "verb.cube_ramp": "put cubes from your cube deck face down into your cost area",
     "verb.cube_active": "set your rested cubes active",

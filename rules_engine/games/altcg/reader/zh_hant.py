@@ -60,7 +60,8 @@ TIMINGS = {"登場時": "on_enter", "攻擊時": "on_attack", "被攻擊時": "o
 # 304.2a: 「…時，」 in front of an ability is an automatic ability; these events are the engine's timings
 WHEN = {"己方的旗艦卡受到傷害時": "on_damaged", "此卡對對方的旗艦卡造成傷害時": "on_damage_dealt",
         "戰場上的此卡發起攻擊時": "on_attack", "此卡發起攻擊時": "on_attack", "此卡被攻擊時": "on_attacked",
-        "此卡被擊破時": "on_destroyed", "此卡登場時": "on_enter"}  # 508.1c, 602.10–602.16
+        "此卡被擊破時": "on_destroyed", "此卡登場時": "on_enter",
+        "此卡發起攻擊的戰鬥結束時": "attack_end", "戰場上的此卡發起攻擊的戰鬥結束時": "attack_end"}  # 508.1c, 508.3
 WINDOWS = {"己方回合中": "own_turn", "對方回合中": "opponent_turn", "己方主階段中": "own_main",
            "對方主階段中": "opponent_main"}  # 602.3, 602.4, 602.6, 602.7
 CLAUSES = {"rush": "601.4", "long_range": "601.5", "strike": "601.5", "guard": "601.6", "dive": "601.7",
