@@ -124,7 +124,12 @@ def _printings(game: GameModule, text: Any, card_lang: Any,
             continue
         key = printed_lang if printed_lang != "zh-Hans" else "zh-Hant"
         readings[key] = game.read_text(value, printed_lang)
-    chosen = wanted if wanted in readings else "en" if "en" in readings else next(iter(readings))
+    printed = getattr(game, "printed_languages", ())
+    # a game not printed in English (ALTCG) reads its own printing; an English text is a translation
+    first = "en" if "en" in printed or not printed else \
+        next((lang for lang in printed if lang in readings), "en")
+    chosen = wanted if wanted in readings else first if first in readings else \
+        "en" if "en" in readings else next(iter(readings))
     return chosen, readings
 
 

@@ -12,7 +12,7 @@ from ...core.effects import by_hand as shared
 from ...core.errors import IllegalAction, MalformedAction
 from . import effects as fx
 from . import fixes, flow
-from .cards import Card, Effect, names_of
+from .cards import Card, Effect
 from .effects import Problem, label, say
 from .state import SLOTS, AltState, Mod, Pending, Prompt
 
@@ -208,7 +208,7 @@ def _check_play(state: AltState, action: Action) -> None:
                               key="altcg.refusal.targets_later")
     use = _play_use(card, state.prompt.kind)
     found = play_effect(card, use) if use != "ship" else None
-    if use == "ship":
+    if use == "ship" or (found is not None and enters_itself(found[1])):
         _slot(state, action, action.actor)
     elif found is None:
         raise refuse("this card has no effect to use here", "302.1c", key="altcg.refusal.no_effect_here")
@@ -220,6 +220,11 @@ def _check_play(state: AltState, action: Action) -> None:
             _uids(state, action, "pay") if "pay" in action.args else None)
         if problem:
             raise refuse_problem(problem)
+
+
+def enters_itself(effect: Effect) -> bool:
+    """A 【反制】/【追擊】 ship's 「將手牌中的此卡登場」 (601.3a): its use names the slot."""
+    return any(step.verb == "enter_self" for step in effect.script or ())
 
 
 def _check_down(state: AltState, action: Action, cost: int) -> None:
@@ -243,7 +248,7 @@ def _check_retrofit(state: AltState, action: Action) -> None:
     onto = _uid(state, action, "onto")
     target = state.cards[onto]
     if target.owner != action.actor or not state.on_field(onto) or state.is_flagship(onto) or \
-            retrofit["onto"] not in names_of(state.definition(onto).name):
+            retrofit["onto"] not in state.definition(onto).names_counted:
         raise refuse(f"【改造】 goes onto your ship named 「{retrofit['onto']}」", "601.8",
                      key="altcg.refusal.retrofit_onto", params={"name": retrofit["onto"]})
     _slot(state, action, action.actor, target.slot)
@@ -313,14 +318,14 @@ def support_problem(state: AltState, player: str, uid: int) -> Problem | None:
         return Problem("support with your own card", window, key="altcg.refusal.support_own", params={})
     if card.zone == "hand":
         if definition.type != "ship" or definition.filler or definition.support is None \
-                or definition.support.from_ != "hand":
+                or not definition.support.reaches("hand"):
             return Problem("from the hand only a ship with support range 「手牌」 supports", "505.5b",
                            key="altcg.refusal.support_hand_range", params={})
         return None
     if not state.on_field(uid) or uid == target:
         return Problem("support from your hand or from another card on your field", window,
                        key="altcg.refusal.support_from", params={})
-    if definition.support is None or definition.support.from_ != "field":
+    if definition.support is None or not definition.support.reaches("field"):
         return Problem("from the field only a card with support range 「戰場」 supports", "505.5a",
                        key="altcg.refusal.support_field_range", params={})
     if card.rested:
@@ -363,8 +368,9 @@ def _check_choose(state: AltState, action: Action) -> None:
         return
     if "n" in prompt.data:
         cards = _uids(state, action, "cards")
-        if len(cards) != prompt.data["n"] or len(set(cards)) != len(cards) or \
-                any(u not in prompt.options for u in cards):
+        n = prompt.data["n"]
+        wrong_size = len(cards) > n if prompt.data.get("up_to") else len(cards) != n  # 「最多」: up to n
+        if wrong_size or len(set(cards)) != len(cards) or any(u not in prompt.options for u in cards):
             raise refuse(f"choose exactly {prompt.data['n']} card(s) of your hand", "103.4c",
                          key="altcg.refusal.choose_n", params={"n": prompt.data["n"]})
         return
@@ -483,18 +489,7 @@ def _apply_mulligan(state: AltState, action: Action, prompt: Prompt) -> None:
     flow.mulligan(state, action.actor, action.get("redraw"))
 
 
-def enter(state: AltState, uid: int, player: str, slot: str) -> None:
-    """204.4b, 403.3c: a ship enters a slot; a ship already there goes to the trash."""
-    old = state.at(player, slot)
-    if old is not None:
-        say(state, f"{label(state, old)} goes to the trash to make room (204.4b)",
-            key="altcg.event.makes_room",
-            params={"card": label(state, old)})
-        state.move(old, "trash")
-    state.place(uid, player, slot)
-    say(state, f"{player} plays {label(state, uid)} at {slot}", key="altcg.event.plays",
-        params={"player": player, "card": label(state, uid), "slot": slot})
-    fx.fire(state, uid, "on_enter")  # 602.10
+enter = fx.enter
 
 
 def _apply_play(state: AltState, action: Action, prompt: Prompt) -> None:
@@ -515,14 +510,14 @@ def _apply_play(state: AltState, action: Action, prompt: Prompt) -> None:
         state.move(uid, "trash")  # 302.1c
     fx.pay_cost(state, player, uid, effect.model_copy(
         update={"cost": [s for s in effect.cost or () if s.verb != "cubes"]}), pay)
-    start(state, player, uid, index, effect.timing)
+    start(state, player, uid, index, effect.timing, action.get("slot", "") if enters_itself(effect) else "")
 
 
-def start(state: AltState, player: str, uid: int, index: int, kind: str) -> None:
+def start(state: AltState, player: str, uid: int, index: int, kind: str, slot: str = "") -> None:
     card = state.cards[uid]
     state.seq += 1
     state.resolving = Pending(player, uid, card.inc, card.number, index, kind, back=card.awakened,
-                              started=True, seq=state.seq)
+                              started=True, seq=state.seq, slot=slot)
 
 
 def _apply_retrofit(state: AltState, action: Action, prompt: Prompt) -> None:
@@ -543,7 +538,7 @@ def _apply_retrofit(state: AltState, action: Action, prompt: Prompt) -> None:
     say(state, f"{player} retrofits {label(state, onto)} into {label(state, uid)} at {slot} (601.8)",
         key="altcg.event.retrofits",
         params={"player": player, "onto": label(state, onto), "card": label(state, uid), "slot": slot})
-    fx.fire(state, uid, "on_enter")
+    fx.fire(state, uid, "on_enter", via="retrofit")
 
 
 def _apply_activate(state: AltState, action: Action, prompt: Prompt) -> None:
@@ -781,7 +776,14 @@ def _candidates(state: AltState, player: str):
         word = "counter" if kind == "defense" else "pursuit"
         for uid in _distinct(state, state.zone(player, "hand")):
             if state.definition(uid).has(word):
-                yield "play", {"card": uid}
+                found = play_effect(state.definition(uid), word)
+                if found is not None and enters_itself(found[1]):
+                    flag = state.cards[state.flagship[player]].slot
+                    for slot in SLOTS:
+                        if slot != flag:
+                            yield "play", {"card": uid, "slot": slot}
+                else:
+                    yield "play", {"card": uid}
         yield "pass", {}
     elif kind == "comeback":
         uid = prompt.options[0]
@@ -799,6 +801,8 @@ def _candidates(state: AltState, player: str):
         if "n" in prompt.data:
             for combo in list(combinations(prompt.options, prompt.data["n"]))[:MAX_CHOICES]:
                 yield "choose", {"cards": list(combo)}
+            if prompt.data.get("up_to"):  # 「最多1張」: none is a choice too
+                yield "choose", {"cards": []}
         else:
             for uid in prompt.options:
                 yield "choose", {"card": uid}
@@ -826,7 +830,7 @@ def _main_candidates(state: AltState, player: str):
             retrofit = card.retrofit
             if retrofit:
                 for onto in state.ships(player):
-                    if retrofit["onto"] in names_of(state.definition(onto).name):
+                    if retrofit["onto"] in state.definition(onto).names_counted:
                         yield "retrofit", {"card": uid, "onto": onto}
         elif card.type == "event":
             found = play_effect(card, "event")

@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from ...core.cards import LocalisedName
 from ...core.errors import CardFileError
 from ...paths import data_dir
+from .printed import is_printed, to_card
 
 CardType = Literal["flagship", "ship", "event", "cube"]
 Color = Literal["red", "blue", "yellow", "black"]  # 308.1
@@ -28,9 +29,12 @@ Faction = Literal["eagle_union", "dragon_empery", "royal_navy", "iron_blood", "s
 Allegiance = Literal["azur_lane", "crimson_axis"]  # 205.4
 Timing = Literal["on_enter", "on_attack", "on_attacked", "on_support", "on_supported", "on_destroy",
                  "on_destroyed", "own_turn_end", "opponent_turn_end", "on_rest", "on_damage_dealt",
-                 "on_damaged", "activate_main", "continuous", "event", "counter", "pursuit"]
+                 "on_damaged", "activate_main", "continuous", "event", "counter", "pursuit", "awaken",
+                 "attack_end"]  # 「此卡發起攻擊的戰鬥結束時」 (508.3)
+# `awaken`: a printed 【覺醒】「己方的旗艦耐久為N或以下時」 (602.2): triggered when the owner's
+# durability is `durability` or less (checked at every rules processing, 304.2a).
 Target = Literal["self", "attacker", "attacked", "own_flagship", "own_ship", "enemy_ship",
-                 "enemy_rested_ship"]
+                 "enemy_rested_ship", "own_card", "enemy_card"]  # *_card: a ship or a flagship (403)
 Until = Literal["battle", "turn", "permanent"]
 While = Literal["own_turn", "opponent_turn", "own_main", "opponent_main"]  # 602.3, 602.4, 602.6, 602.7
 # 601: the keyword abilities written as one string (a value where the keyword has one).
@@ -39,12 +43,52 @@ KEYWORD_PATTERN = re.compile(r"^(rush|long_range|dive|counter|pursuit|comeback|(
 NAME_SUFFIXES = (".改", "（μ兵裝）", "(μ兵裝)", "Ⅱ", "Zwei")
 TRIGGERED = {"on_enter", "on_attack", "on_attacked", "on_support", "on_supported", "on_destroy",
              "on_destroyed", "own_turn_end", "opponent_turn_end", "on_rest", "on_damage_dealt",
-             "on_damaged"}  # 304.2a
-TARGETED_VERBS = ("power", "rest", "set_active", "destroy", "return_to_hand")
+             "on_damaged", "attack_end"}  # 304.2a
+TARGETED_VERBS = ("power", "rest", "set_active", "destroy", "return_to_hand", "bottom")
+Row = Literal["front", "back"]  # 403.3a
 
 
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class Where(_Strict):
+    """What a chosen target must be (printed filters, issue 29): its row (403.3a), cost (202)
+    and power (207) bounds, faction (205.3), class (205.2), colour (308), state (307.1a), no
+    ability (206: 「不擁有技能的」)."""
+
+    row: Row | None = None
+    cost_max: int | None = None
+    cost_min: int | None = None
+    power_max: int | None = None
+    faction: list[Faction] = []  # any of them (《X》或《Y》)
+    class_: ShipClass | None = Field(default=None, alias="class")
+    colour: Color | None = None
+    rested: bool | None = None
+    vanilla: bool = False
+    type: Literal["ship", "event"] | None = None  # 「艦船卡」「事件卡」 (204.2); none: any card
+    name: str | None = None  # 「X」 (201, 201.4)
+    name_contains: str | None = None  # 「名稱中帶有「X」的」 (201)
+    classes: list[ShipClass] = []  # 〈X〉/〈Y〉: any of them (205.2)
+    names: list[str] = []  # 「X」或「Y」: any of them (201)
+    colour_other: Color | None = None  # 「擁有X以外顏色的」: a colour other than this one (308)
+
+
+class Cond(_Strict):
+    """「當…時，」 in front of an effect or a step (304.4b): checked as it resolves, and all the
+    time for a continuous effect. `of`: `self` (the ability's owner) or `opponent`.
+    flagship: the flagship is a card passing `where` (「己方的旗艦卡為《X》〈Y〉卡牌」);
+    field / trash: at least `at_least` cards passing `where` on the field (ships, flagship
+    included for 「卡牌」) or in the trash; hand / durability / cubes: the count is between
+    `at_least` and `at_most` (「手牌數量為N或以下」「旗艦耐久為0」「魔方卡數量為N或以上」)."""
+
+    kind: Literal["flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle"]
+    of: Literal["self", "opponent"] = "self"
+    where: Where | None = None  # battle: the other card of the battle
+    attacking: bool = False  # battle: this card is the attacker (「此卡…發起攻擊的戰鬥中」, 505)
+    row: Row | None = None  # battle: this card's row (「位於前排的此卡」, 403.3a)
+    at_least: int | None = Field(default=None, ge=0, le=99)
+    at_most: int | None = Field(default=None, ge=0, le=99)
 
 
 class Step(_Strict):
@@ -61,7 +105,24 @@ class Step(_Strict):
     awaken: bool | None = None
     rest_self: bool | None = None
     cubes: int | None = Field(default=None, ge=1, le=10)  # cost only: rest that many active cubes
+    bottom: bool | None = None  # the target to the bottom of its owner's deck (401, 「彈回卡組最下方」)
+    mill: int | None = Field(default=None, ge=1, le=10)  # own deck top n to the trash (404)
+    cube_ramp: int | None = Field(default=None, ge=1, le=10)  # cube deck -> cost area face down (406, 407)
+    cube_active: int | None = Field(default=None, ge=1, le=10)  # own rested cubes -> active (307.1a)
+    # look at the top n of one's deck (313.7a; `reveal`: revealed to everyone, 313.8a), up to 1
+    # passing `where` revealed and added to the hand, the rest to the bottom in random order (401)
+    search: int | None = Field(default=None, ge=1, le=10)
+    enter_self: bool | None = None  # 「將手牌中的此卡登場」: a 【反制】 ship enters at its use's slot
+    reveal: bool = False
     target: Target = "self"
+    where: Where | None = None
+    if_: list[Cond] = Field(default=[], alias="if")  # 304.4b: only while these hold
+    chooser: Literal["self", "opponent"] = "self"  # 「對方將其自身…」「對方捨棄」: the opponent chooses
+
+    @field_validator("if_", mode="before")
+    @classmethod
+    def _conditions(cls, value: Any) -> Any:
+        return [value] if isinstance(value, dict) else value
     until: Until = "turn"
     player: Literal["self", "opponent", "each"] = "self"
     from_: Literal["hand"] = Field(default="hand", alias="from")
@@ -82,11 +143,12 @@ class Step(_Strict):
     @property
     def chosen(self) -> bool:
         """A target the player chooses (prompted when there is more than one answer)."""
-        return self.verb in TARGETED_VERBS and self.target in ("own_ship", "enemy_ship", "enemy_rested_ship")
+        return self.verb in TARGETED_VERBS and self.target in ("own_ship", "enemy_ship", "enemy_rested_ship",
+                                                               "own_card", "enemy_card")
 
 
 VERBS = ("draw", "discard", "power", "rest", "set_active", "destroy", "return_to_hand", "to_deck_bottom",
-         "awaken", "rest_self", "cubes")
+         "awaken", "rest_self", "cubes", "bottom", "mill", "cube_ramp", "cube_active", "search", "enter_self")
 COST_VERBS = {"rest_self", "cubes", "discard"}
 
 
@@ -98,16 +160,15 @@ class Effect(_Strict):
     once_per_turn: bool = False  # 602.5
     while_: While | None = Field(default=None, alias="while")
     optional: bool = False  # 「可以…」: the owner may decline (303.3a)
+    durability: int | None = Field(default=None, ge=0, le=20)  # timing `awaken`: at most this many
 
     @model_validator(mode="after")
     def _consistent(self) -> Effect:
+        if (self.timing == "awaken") != (self.durability is not None):
+            raise ValueError("timing `awaken` goes with `durability: N` (602.2)")
         for step in self.cost or []:
             if step.verb not in COST_VERBS:
                 raise ValueError(f"a cost step is rest_self, cubes or discard, not {step.verb} (303.3)")
-        if any(s.verb == "discard" for s in self.cost or ()) and \
-                self.timing not in ("activate_main", "event", "counter", "pursuit"):
-            raise ValueError("a discard cost is supported on abilities one activates or cards one "
-                             "plays (`pay`); on a triggered ability it is not supported yet (303.3)")
         for step in self.script or []:
             if step.verb in ("rest_self", "cubes"):
                 raise ValueError(f"`{step.verb}` is a cost, not an effect step (303.3)")
@@ -122,7 +183,22 @@ class Effect(_Strict):
 
 
 class Support(_Strict):
-    from_: Literal["field", "hand"] = Field(alias="from")  # 208.2
+    # 208.2: 「支援範圍包括「戰場」以及「手牌」」: a card may show both (the contract has one of them;
+    # real lists write `field;hand` or `Both`)
+    from_: Literal["field", "hand", "both"] = Field(alias="from")
+
+    @field_validator("from_", mode="before")
+    @classmethod
+    def _both(cls, value: Any) -> Any:
+        if isinstance(value, list):
+            value = ";".join(str(v) for v in value)
+        if isinstance(value, str):
+            parts = {p.strip().lower() for p in value.replace(",", ";").split(";") if p.strip()}
+            return "both" if parts in ({"field", "hand"}, {"both"}) else value
+        return value
+
+    def reaches(self, zone: str) -> bool:
+        return self.from_ in (zone, "both")
     value: int = Field(ge=0, le=99999)  # 208.3
 
 
@@ -138,6 +214,7 @@ class Back(_Strict):
     support: Support | None = None
     effects: list[Effect] = []
     keywords: list[Any] = []
+    text: str | None = Field(default=None, max_length=4000)  # the back side's printed text (§3b), shown
 
     @field_validator("keywords")
     @classmethod
@@ -171,17 +248,31 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     durability: int = Field(default=0, ge=0, le=20)
     class_: ShipClass | None = Field(default=None, alias="class")
     faction: Faction | None = None
+    factions: list[Faction] = []  # 205.3: a card of two factions (`faction: a;b`): the others
     allegiance: Allegiance | None = None
     support: Support | None = None
     back: Back | None = None
     effects: list[Effect] = []
     keywords: list[Any] = []
     filler: bool = False  # scenario filler: no type usable in play (contract)
+    text: str | None = Field(default=None, max_length=4000)  # a printed card's text (§3b), shown
+    aliases: list[Annotated[str, Field(min_length=1, max_length=100)]] = []  # 201.4: 「在規則上被視為」
 
     @field_validator("keywords")
     @classmethod
     def _kw(cls, values: list[Any]) -> list[Any]:
         return _keywords(values)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _two_factions(cls, data: Any) -> Any:
+        """205.3: some printed cards belong to two factions (the contract names one)."""
+        if isinstance(data, dict) and isinstance(data.get("faction"), list | str):
+            value = data["faction"]
+            parts = value if isinstance(value, list) else [p.strip() for p in value.split(";") if p.strip()]
+            if len(parts) > 1:
+                data = {**data, "faction": parts[0], "factions": parts[1:]}
+        return data
 
     @model_validator(mode="after")
     def _consistent(self) -> Card:
@@ -215,6 +306,11 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     def has(self, keyword: str) -> bool:
         return any(isinstance(k, str) and k.split()[0] == keyword for k in self.keywords)
 
+    @property
+    def names_counted(self) -> set[str]:
+        """201.4: the names this card counts as."""
+        return {n for name in (self.name, *self.names.values()) for n in names_of(name, self.aliases)}
+
     def keyword_value(self, name: str) -> int:
         """Summed value of a valued keyword (strike, guard); 0 when absent."""
         return sum(int(k.split()[1]) for k in self.keywords
@@ -236,8 +332,9 @@ def base_name(name: str) -> str:
     return name
 
 
-def names_of(name: str) -> set[str]:
-    return {name, base_name(name)}
+def names_of(name: str, aliases: list[str] | None = None) -> set[str]:
+    """The names a card counts as (201.4): its own, without a suffix, and what its text says."""
+    return {name, base_name(name), *(aliases or ())}
 
 
 def awakened(card: Card) -> Card:
@@ -245,7 +342,8 @@ def awakened(card: Card) -> Card:
     assert card.back is not None
     back = card.back
     return card.model_copy(update={"power": back.power, "support": back.support,
-                                   "effects": list(back.effects), "keywords": list(back.keywords)})
+                                   "effects": list(back.effects), "keywords": list(back.keywords),
+                                   "text": back.text})
 
 
 # Every match uses these (contract: omitted flagship, scenario fillers, cubes).
@@ -277,6 +375,14 @@ class CardPool:
             if card.back is not None:
                 self.backs[card.number] = awakened(card)
 
+    def name_of(self, name: str) -> str:
+        """The card name `name` refers to as the log says it (`name`, English where given): a
+        printed 【改造】「紅隼」 shows as `Kestrel` when a card of the pool is so named (201)."""
+        for card in self.cards.values():
+            if name != card.name and name in card.names.values():
+                return card.name
+        return name
+
     def with_cards(self, cards: list[Card]) -> CardPool:
         pool = CardPool()
         pool.cards, pool.backs = {**self.cards}, {**self.backs}
@@ -296,7 +402,11 @@ def parse_cards(data: Any, source: str = "<cards>") -> list[Card]:
         if isinstance(row, dict) and row.get("filler"):
             raise CardFileError(f"{source}: {label}: field filler: only the engine makes fillers")
         try:
-            card = Card.model_validate(row)
+            if is_printed(row):
+                card = Card.model_validate(to_card(row))
+            else:  # §3b `lang`: the printing's language, not a card field
+                card = Card.model_validate({k: v for k, v in row.items() if k != "lang"}
+                                           if isinstance(row, dict) else row)
         except ValidationError as exc:
             raise CardFileError(f"{source}: {label}: {_first_error(exc)}") from None
         if card.number in seen:

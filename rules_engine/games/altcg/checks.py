@@ -24,12 +24,17 @@ def hidden_from(state: AltState, viewer: str | None) -> set[int]:
     for player in state.players:
         if player != viewer:
             hidden |= set(state.zones[player]["hand"])
+    prompt = state.prompt
+    if prompt is not None and prompt.player == viewer and "looked" in prompt.data:
+        hidden -= set(prompt.data["looked"])  # 313.7a: the cards its player is looking at
     return hidden
 
 
 def invariants(match: Match) -> list[str]:
     state: AltState = match.state
-    out = [*_conservation(state, match.config.decks), *_field(state), *_battle(state), *_leaks(match)]
+    declared = bool(match.actions) and match.actions[-1].kind == "attack"  # this action declared it
+    out = [*_conservation(state, match.config.decks), *_field(state), *_battle(state, declared),
+           *_leaks(match)]
     if state.over != (state.winner is not None):
         out.append("`winner` is set exactly when the game is over")
     if state.over and match.legal_actions(state.players[0]):
@@ -78,7 +83,7 @@ def _field(state: AltState) -> list[str]:
     return out
 
 
-def _battle(state: AltState) -> list[str]:
+def _battle(state: AltState, declared: bool) -> list[str]:
     battle = state.battle
     if battle is None or battle.resolved:
         return []
@@ -88,9 +93,10 @@ def _battle(state: AltState) -> list[str]:
     if state.on_field(battle.attacker, battle.attacker_inc) and \
             state.cards[battle.attacker].owner != state.active:
         out.append("the attacker is not the turn player's card")
-    if state.on_field(battle.attacker, battle.attacker_inc) and \
+    if declared and state.on_field(battle.attacker, battle.attacker_inc) and \
             state.on_field(battle.target, battle.target_inc):
-        # No demo card sets a ship active during a battle, so the target is still rested and in reach.
+        # 505.2: legal when declared; an ability may later set the target active (307.1a) or move
+        # it, and the battle goes on (the printed cards of issue 29 do).
         problem = target_problem(state, battle.attacker, battle.target)
         if problem:
             out.append(f"an illegal attack is under way: {problem[0]} ({problem[1]})")

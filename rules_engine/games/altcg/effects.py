@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ...core.game import Event
-from .cards import Effect, Step
-from .state import AltState, Mod, Pending, Prompt
+from .cards import Cond, Effect, Step, Where
+from .state import FRONT, AltState, Mod, Pending, Prompt
 
 DIVE_TEXT = ("【潛水】: at the end of your turn, put this card from the field on the bottom of your deck "
              "(601.7).")
@@ -43,8 +43,9 @@ def label(state: AltState, uid: int) -> str:
 # --- triggering (304.2) ---------------------------------------------------------------
 
 
-def fire(state: AltState, uid: int, timing: str) -> None:
-    """Every ability of `timing` on card `uid` (the top card, 408.2) waits to resolve."""
+def fire(state: AltState, uid: int, timing: str, via: str = "") -> None:
+    """Every ability of `timing` on card `uid` (the top card, 408.2) waits to resolve; `via`:
+    how it entered (a 【登場時】 of a card played by 【改造】, 601.8a)."""
     card = state.cards.get(uid)
     if card is None:
         return
@@ -58,7 +59,40 @@ def fire(state: AltState, uid: int, timing: str) -> None:
             card.used.append(index)
         state.seq += 1
         state.waiting.append(Pending(card.owner, uid, card.inc, card.number, index, timing,
-                                     back=card.awakened, seq=state.seq))
+                                     back=card.awakened, seq=state.seq, via=via))
+
+
+def enter(state: AltState, uid: int, player: str, slot: str) -> None:
+    """204.4b, 403.3c: a ship enters a slot; a ship already there goes to the trash."""
+    old = state.at(player, slot)
+    if old is not None:
+        say(state, f"{label(state, old)} goes to the trash to make room (204.4b)",
+            key="altcg.event.makes_room",
+            params={"card": label(state, old)})
+        state.move(old, "trash")
+    state.place(uid, player, slot)
+    say(state, f"{player} plays {label(state, uid)} at {slot}", key="altcg.event.plays",
+        params={"player": player, "card": label(state, uid), "slot": slot})
+    fire(state, uid, "on_enter")  # 602.10
+
+
+def state_triggers(state: AltState) -> None:
+    """304.2a, 602.2: a printed 【覺醒】「己方的旗艦耐久為N或以下時」 triggers once the owner's
+    durability is N or less (checked at every rules processing, so however it dropped), while
+    the flagship is front side up and has a back side to turn to."""
+    for player, flag in state.flagship.items():
+        card = state.cards[flag]
+        if card.awakened or card.zone != "field" or card.number not in state.pool.backs:
+            continue
+        if any(p.source == flag and p.kind == "awaken" for p in state.waiting) or \
+                (state.resolving is not None and state.resolving.source == flag):
+            continue
+        for index, effect in state.definition(flag).effects_at("awaken"):
+            if len(state.zone(player, "durability")) <= (effect.durability or 0):
+                state.seq += 1
+                state.waiting.append(Pending(player, flag, card.inc, card.number, index, "awaken",
+                                             seq=state.seq))
+                break
 
 
 def fire_dive(state: AltState, uid: int) -> None:
@@ -121,8 +155,9 @@ def pay_cubes(state: AltState, player: str, n: int, down: int | None = None) -> 
 
 
 def cost_problem(state: AltState, owner: str, source: int, effect: Effect, pay: list[int] | None,
-                 extra_cubes: int = 0) -> Problem | None:
-    """Why the activation cost cannot be paid (a Problem: message, clause, key), or None."""
+                 extra_cubes: int = 0, feasible: bool = False) -> Problem | None:
+    """Why the activation cost cannot be paid (a Problem: message, clause, key), or None.
+    `feasible`: only whether it could be paid (the cards to discard are chosen later)."""
     cubes = extra_cubes
     for step in effect.cost or ():
         if step.verb == "rest_self":
@@ -135,6 +170,11 @@ def cost_problem(state: AltState, owner: str, source: int, effect: Effect, pay: 
         elif step.verb == "discard":
             chosen = pay or []
             hand = state.zone(owner, "hand")
+            if feasible:
+                if len([u for u in hand if u != source]) < (step.discard or 0):
+                    return Problem(f"the cost discards {step.discard} card(s) of your hand", "303.3",
+                                   key="altcg.refusal.cost_discard", params={"n": step.discard})
+                continue
             if len(chosen) != step.discard or len(set(chosen)) != len(chosen) or \
                     any(u not in hand or u == source for u in chosen):
                 return Problem(f"the cost discards {step.discard} other card(s) of your hand: "
@@ -177,7 +217,8 @@ def continue_resolution(state: AltState) -> None:
         return
     if not pending.started:
         if effect.optional or (effect.cost and pending.kind not in ("activate_main", "counter", "pursuit")):
-            if effect.cost and cost_problem(state, pending.owner, pending.source, effect, None):
+            if effect.cost and cost_problem(state, pending.owner, pending.source, effect, None,
+                                            feasible=True):
                 say(state, f"{label(state, pending.source)}: the cost cannot be paid; the ability does not "
                            "activate (303.3a)", key="altcg.event.cost_unpaid",
                     params={"card": label(state, pending.source)})
@@ -191,19 +232,33 @@ def continue_resolution(state: AltState) -> None:
         return
     while pending.step < len(effect.script):
         step = effect.script[pending.step]
+        if not holds_all(state, pending.owner, step.if_, pending.source, pending):  # 304.4b: nothing
+            pending.step += 1
+            continue
+        chooser = pending.owner if step.chooser == "self" else state.opponent(pending.owner)
         if step.chosen:
             options = targets(state, pending, step)
             if len(options) > 1:
-                state.prompt = Prompt("choose", pending.owner, options=options,
+                state.prompt = Prompt("choose", chooser, options=options,
                                       data={"text": effect.text, "verb": step.verb})
                 return
             if options:
                 run_step(state, pending, step, options[0])
+        elif step.verb == "search":
+            looked = state.zone(pending.owner, "deck")[:step.search or 0]
+            options = [u for u in looked if step.where is None or matches(state, u, step.where)]
+            look(state, pending.owner, looked, step.reveal)
+            if options:
+                state.prompt = Prompt("choose", pending.owner, options=options,
+                                      data={"text": effect.text, "verb": "search", "n": 1, "up_to": True,
+                                            "looked": looked})
+                return
+            take(state, pending.owner, [], looked)
         elif step.verb in ("discard", "to_deck_bottom"):
-            hand = state.zone(pending.owner, "hand")
+            hand = state.zone(chooser, "hand")
             n = min(step.discard or step.to_deck_bottom or 0, len(hand))
             if 0 < n < len(hand):
-                state.prompt = Prompt("choose", pending.owner, options=list(hand),
+                state.prompt = Prompt("choose", chooser, options=list(hand),
                                       data={"text": effect.text, "verb": step.verb, "n": n})
                 return
             if n:
@@ -219,10 +274,19 @@ def choose(state: AltState, uids: list[int]) -> None:
     pending = state.resolving
     assert pending is not None and state.prompt is not None
     effect = effect_of(state, pending)
-    assert effect is not None and effect.script is not None
+    assert effect is not None
+    if state.prompt.data.get("verb") == "discard_cost":
+        state.prompt = None
+        pay_cost(state, pending.owner, pending.source, effect, uids)
+        pending.started = True
+        return
+    assert effect.script is not None
     step = effect.script[pending.step]
+    looked = state.prompt.data.get("looked")
     state.prompt = None
-    if step.chosen:
+    if step.verb == "search":
+        take(state, pending.owner, uids, looked or [])
+    elif step.chosen:
         run_step(state, pending, step, uids[0])
     else:
         run_step(state, pending, step, None, uids)
@@ -241,6 +305,12 @@ def accept(state: AltState, use: bool) -> None:
             params={"player": pending.owner, "card": label(state, pending.source)})
         finish(state)
         return
+    discard = next((s.discard for s in (effect.cost or ()) if s.verb == "discard"), None) if effect else None
+    if discard:  # 303.3: the owner chooses which cards the cost discards
+        hand = [u for u in state.zone(pending.owner, "hand") if u != pending.source]
+        state.prompt = Prompt("choose", pending.owner, options=hand,
+                              data={"text": effect.text, "verb": "discard_cost", "n": discard})
+        return
     if effect is not None and effect.cost:
         pay_cost(state, pending.owner, pending.source, effect, None)
     pending.started = True
@@ -254,14 +324,86 @@ def finish(state: AltState) -> None:
 def targets(state: AltState, pending: Pending, step: Step) -> list[int]:
     owner = pending.owner
     other = state.opponent(owner)
+    found: list[int] | None = None
     if step.target == "own_ship":
-        return list(state.ships(owner))
-    if step.target == "enemy_ship":
-        return list(state.ships(other))
-    if step.target == "enemy_rested_ship":
-        return [u for u in state.ships(other) if state.cards[u].rested]
+        found = list(state.ships(owner))
+    elif step.target == "own_card":  # 「己方戰場上的1張卡牌」: a ship or the flagship (403)
+        found = list(state.zone(owner, "field"))
+    elif step.target == "enemy_ship":
+        found = list(state.ships(other))
+    elif step.target == "enemy_card":
+        found = list(state.zone(other, "field"))
+    elif step.target == "enemy_rested_ship":
+        found = [u for u in state.ships(other) if state.cards[u].rested]
+    if found is not None:
+        return [u for u in found if step.where is None or matches(state, u, step.where)]
     target = fixed_target(state, pending, step)
     return [target] if target is not None else []
+
+
+def matches(state: AltState, uid: int, where: Where) -> bool:
+    """The printed filters of a chosen target (cards.Where), on the card's current information."""
+    card = state.cards[uid]
+    definition = state.definition(uid)
+    checks = (
+        where.row is None or (card.slot in FRONT) == (where.row == "front"),  # 403.3a
+        where.cost_max is None or (definition.cost or 0) <= where.cost_max,  # 202
+        where.cost_min is None or (definition.cost or 0) >= where.cost_min,
+        where.power_max is None or state.power(uid) <= where.power_max,  # 207
+        not where.faction or any(f in where.faction for f in (definition.faction, *definition.factions)),
+        where.class_ is None or definition.class_ == where.class_,  # 205.2
+        where.colour is None or where.colour in definition.colors,  # 308
+        where.rested is None or card.rested == where.rested,  # 307.1a
+        not where.vanilla or not (definition.effects or definition.keywords),  # 206
+        where.type is None or definition.type == where.type,  # 204.2
+        where.name is None or where.name in definition.names_counted,  # 201, 201.4
+        where.name_contains is None or any(where.name_contains in n for n in definition.names_counted),
+        not where.classes or definition.class_ in where.classes,
+        not where.names or bool(set(where.names) & definition.names_counted),
+        where.colour_other is None or any(c != where.colour_other for c in definition.colors),
+    )
+    if (where.cost_max is not None or where.cost_min is not None) and definition.cost is None:
+        return False  # 202.1a: a flagship has no cost
+    return all(checks)
+
+
+def holds_all(state: AltState, owner: str, conds: list[Cond], source: int,
+              pending: Pending | None = None) -> bool:
+    return all(holds(state, owner, c, source, pending) for c in conds)
+
+
+def holds(state: AltState, owner: str, cond: Cond, source: int, pending: Pending | None = None) -> bool:
+    """304.4b: a 「當…時，」 condition of `owner`'s ability on card `source`, now (`pending`:
+    the resolving ability)."""
+    if cond.kind == "retrofit":  # 「當此卡通過【改造】登場時」 (601.8a)
+        return pending is not None and pending.via == "retrofit"
+    if cond.kind == "battle":  # 「此卡與對方…的戰鬥中」 (505, 508.3)
+        battle = state.battle
+        if battle is None or not state.on_field(source) or \
+                (cond.row is not None and (state.cards[source].slot in FRONT) != (cond.row == "front")):
+            return False
+        if battle.attacker == source:
+            other = battle.target
+        elif battle.target == source and not cond.attacking:
+            other = battle.attacker
+        else:
+            return False
+        return state.on_field(other) and (cond.where is None or matches(state, other, cond.where))
+    player = owner if cond.of == "self" else state.opponent(owner)
+    if cond.kind == "flagship":
+        flag = state.flagship.get(player)
+        return flag is not None and (cond.where is None or matches(state, flag, cond.where))
+    if cond.kind in ("field", "trash"):
+        count = len([u for u in state.zone(player, cond.kind)
+                     if cond.where is None or matches(state, u, cond.where)])
+    elif cond.kind == "hand":
+        count = len(state.zone(player, "hand"))
+    elif cond.kind == "durability":
+        count = len(state.zone(player, "durability"))
+    else:
+        count = state.cubes[player].area  # 406: the cubes one has (the cost area)
+    return (cond.at_least is None or count >= cond.at_least) and \
+        (cond.at_most is None or count <= cond.at_most)
 
 
 def fixed_target(state: AltState, pending: Pending, step: Step) -> int | None:
@@ -276,6 +418,8 @@ def fixed_target(state: AltState, pending: Pending, step: Step) -> int | None:
         uid = battle.target if state.on_field(battle.target, battle.target_inc) else None
     elif step.target == "own_flagship":
         uid = state.flagship.get(pending.owner)
+        if uid is not None and step.where is not None and not matches(state, uid, step.where):
+            return None  # 「己方紅色的旗艦卡」: not such a card, nothing happens (103.3)
     if uid is not None and step.verb in ("destroy", "return_to_hand") and state.is_flagship(uid):
         return None  # 313.6a: only ships are destroyed
     return uid
@@ -291,6 +435,7 @@ def run_step(state: AltState, pending: Pending, step: Step, target: int | None,
         for player in players:
             draw(state, player, step.draw or 0)
     elif verb in ("discard", "to_deck_bottom"):
+        owner = state.cards[cards[0]].owner if cards else owner  # 「對方捨棄」: the opponent's hand
         for uid in cards or []:
             state.move(uid, "trash" if verb == "discard" else "deck")
         where = "discards" if verb == "discard" else "puts on the bottom of the deck"
@@ -307,8 +452,20 @@ def run_step(state: AltState, pending: Pending, step: Step, target: int | None,
             state.cards[flag].awakened = True  # 204.3d: same card, state and effects kept
             say(state, f"{owner}'s flagship awakens: {label(state, flag)} (602.2)",
                 key="altcg.event.awakens_card", params={"player": owner, "card": label(state, flag)})
+    elif verb == "enter_self":  # 「將手牌中的此卡登場」 (601.3a): at the slot its play named
+        source = state.cards[pending.source]
+        if source.zone == "hand" and source.inc == pending.source_inc and pending.slot:
+            enter(state, pending.source, owner, pending.slot)
+    elif verb == "mill":
+        mill(state, owner, step.mill or 0)
+    elif verb in ("cube_ramp", "cube_active"):
+        cubes(state, owner, verb, step.cube_ramp or step.cube_active or 0)
     elif target is None:
         return  # 103.3: nothing to do
+    elif verb == "bottom":
+        state.move(target, "deck")  # 401: the bottom of its owner's deck
+        say(state, f"{label(state, target)} goes to the bottom of its owner's deck",
+            key="altcg.event.to_bottom", params={"card": label(state, target)})
     elif verb == "power":
         state.cards[target].mods.append(Mod(step.power or 0, step.until))
         say(state, f"{label(state, target)} power {step.power:+d} ({step.until})",
@@ -327,6 +484,71 @@ def run_step(state: AltState, pending: Pending, step: Step, target: int | None,
 
 
 # --- the verbs (313) ----------------------------------------------------------------------
+
+
+def look(state: AltState, player: str, looked: list[int], reveal: bool) -> None:
+    """313.7a: only the looker sees the cards (named in their line); 313.8a: revealed, everyone."""
+    names = [label(state, u) for u in looked]
+    if reveal:
+        say(state, f"{player} reveals the top {len(looked)} card(s) of the deck: " + ", ".join(names),
+            key="altcg.event.reveals_top", params={"player": player, "n": len(looked), "cards": names})
+        return
+    say(state, f"{player} looks at the top {len(looked)} card(s) of the deck", key="altcg.event.looks_top",
+        params={"player": player, "n": len(looked)}, private_params={player: {"cards": names}},
+        **{player: f"{player} looks at the top {len(looked)} card(s) of the deck: " + ", ".join(names)})
+
+
+def take(state: AltState, player: str, chosen: list[int], looked: list[int]) -> None:
+    """The search's end: the chosen card revealed and added to the hand (313.8a, 402), the rest
+    to the bottom of the deck in random order (401; the seeded shuffle)."""
+    from ...core.rng import shuffled
+
+    for uid in chosen:
+        state.move(uid, "hand")
+        say(state, f"{player} reveals {label(state, uid)} and adds it to the hand", key="altcg.event.takes",
+            params={"player": player, "card": label(state, uid)})
+    rest = [u for u in looked if u not in chosen and state.cards[u].zone == "deck"]
+    state.rng_counter += 1
+    for uid in shuffled(rest, state.seed, state.rng_counter):
+        state.remove(uid)
+        state.zone(player, "deck").append(uid)
+    if rest:
+        say(state, f"{player} puts {len(rest)} card(s) on the bottom of the deck in random order",
+            key="altcg.event.bottom_random", params={"player": player, "n": len(rest)})
+
+
+def mill(state: AltState, player: str, n: int) -> None:
+    """「將己方卡組最上方的N張卡送入撤退區」 (404): as many as there are (103.3); public from then on."""
+    moved = []
+    for _ in range(n):
+        deck = state.zone(player, "deck")
+        if not deck:
+            break
+        moved.append(deck[0])
+        state.move(deck[0], "trash")
+    if moved:
+        say(state, f"{player} puts the top {len(moved)} card(s) of the deck into the trash: "
+                   + ", ".join(label(state, u) for u in moved), key="altcg.event.mills",
+            params={"player": player, "n": len(moved), "cards": [label(state, u) for u in moved]})
+
+
+def cubes(state: AltState, player: str, verb: str, n: int) -> None:
+    """`cube_ramp`: 「從己方魔方卡組將N張魔方卡以反面置於費用區」 (406, 407: face down, active);
+    `cube_active`: 「將己方的N張魔方卡轉為激活狀態」 (307.1a: rested face-up cubes). As many as
+    there are (103.3)."""
+    pile = state.cubes[player]
+    if verb == "cube_ramp":
+        done = min(n, pile.deck)
+        pile.deck -= done
+        pile.down += done
+    else:
+        done = min(n, pile.rested)
+        pile.rested -= done
+        pile.up += done
+    if done:
+        say(state, f"{player}: {done} cube(s) " + ("from the cube deck face down to the cost area"
+                                                   if verb == "cube_ramp" else "set active"),
+            key=f"altcg.event.{verb}", params={"player": player, "n": done})
 
 
 def draw(state: AltState, player: str, n: int) -> None:

@@ -36,6 +36,7 @@ def rules_processing(state: AltState) -> None:
     """312.3a: every player meeting a loss condition now loses, together (102.4a: a draw)."""
     if state.phase == "setup" or state.over:
         return
+    fx.state_triggers(state)  # 602.2: a printed 【覺醒】 watches the durability
     losers = [p for p in state.players if p in state.damaged_empty  # 312.3b, 102.3b
               or not state.zone(p, "deck")]  # 312.3c, 102.3c
     if losers:
@@ -318,7 +319,11 @@ def damage(state: AltState, player: str, source: int) -> None:
 
 
 def end_battle(state: AltState) -> None:
-    """508.3: support bonuses and "this battle" effects end; 508.4: attack again or end."""
+    """508.3: support bonuses and "this battle" effects end; 508.4: attack again or end. An
+    attacker still on the field triggers 「此卡發起攻擊的戰鬥結束時」 (304.2a)."""
+    battle = state.battle
+    if battle is not None and state.on_field(battle.attacker, battle.attacker_inc):
+        fx.fire(state, battle.attacker, "attack_end")
     for player in state.players:
         for uid in state.zone(player, "field"):
             card = state.cards[uid]

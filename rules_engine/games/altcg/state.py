@@ -86,6 +86,8 @@ class Pending:
     step: int = 0
     started: bool = False  # an optional effect accepted, or costs paid
     seq: int = 0  # trigger order of arrival (board order for equal owners)
+    slot: str = ""  # a 【反制】/【追擊】 ship's use: where 「將手牌中的此卡登場」 puts it
+    via: str = ""  # how the card entered, for 【登場時】: "retrofit" (601.8a, 「通過【改造】登場時」)
 
 
 @dataclass(slots=True)
@@ -223,6 +225,8 @@ class AltState:
         return value
 
     def continuous_power(self, uid: int) -> int:
+        from .effects import holds_all  # the effects module builds on this one
+
         owner = self.cards[uid].owner
         total = 0
         for source in self.zones[owner]["field"]:
@@ -230,6 +234,8 @@ class AltState:
                 if effect.timing != "continuous" or not self.while_holds(owner, effect.while_):
                     continue
                 for step in effect.script or ():
+                    if not holds_all(self, owner, step.if_, source):
+                        continue  # 304.4b
                     if (step.target == "self" and source == uid) or \
                             (step.target == "own_flagship" and self.flagship.get(owner) == uid):
                         total += step.power or 0

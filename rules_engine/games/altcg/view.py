@@ -26,9 +26,10 @@ def card_detail(state: AltState, uid: int) -> dict:
     # Flat strings, not lists: views are walked for leaks after every playout action.
     out.update({"colors": "/".join(d.colors), "cost": d.cost, "power": d.power,
                 "support": "" if d.support is None else f"{d.support.from_} +{d.support.value}",
-                "keywords": ", ".join(k if isinstance(k, str) else f"retrofit onto {k['retrofit']['onto']} "
+                "keywords": ", ".join(k if isinstance(k, str) else
+                                      f"retrofit onto {state.pool.name_of(k['retrofit']['onto'])} "
                                       f"for {k['retrofit']['cost']}" for k in d.keywords),
-                "effects": "\n".join(e.text for e in d.effects)})
+                "effects": d.text or "\n".join(e.text for e in d.effects)})
     return out
 
 
@@ -92,7 +93,9 @@ def _prompt(state: AltState, viewer: str | None) -> dict | None:
     if prompt.kind == "choose" and "n" in prompt.data:
         out["n"] = prompt.data["n"]
         if mine:
-            out["options"] = list(prompt.options)  # cards of the chooser's own hand
+            out["options"] = list(prompt.options)  # cards of the chooser's own hand, or looked at
+            if "looked" in prompt.data:  # 313.7a: the looker sees what they look at
+                out["looked"] = [card_brief(state, u) for u in prompt.data["looked"]]
     elif prompt.kind == "choose":
         out["options"] = list(prompt.options)  # cards on the field: public
     elif prompt.kind == "comeback" and mine:
@@ -125,4 +128,5 @@ def snapshot(state: AltState) -> dict:
 
 
 def _pending(p) -> list:
-    return [p.owner, p.source, p.source_inc, p.number, p.effect, p.kind, p.back, p.step, p.started, p.seq]
+    return [p.owner, p.source, p.source_inc, p.number, p.effect, p.kind, p.back, p.step, p.started, p.seq,
+            p.via, p.slot]

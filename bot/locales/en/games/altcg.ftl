@@ -220,3 +220,14 @@ engine-altcg-br = BR
 # By hand (issue 29 §3): ALTCG's own effect actions (the shared ones are event-core-by-hand-* in events.ftl).
 event-altcg-by-hand-discard = { $player } resolves { $card }'s effect by hand: discard { $n } cards
 event-altcg-by-hand-awaken = { $player } resolves { $card }'s effect by hand: { $whose }'s flagship awakens
+
+# Printed cards (issue 29, s2-altcg): the verbs the ALTCG reader's texts run.
+event-altcg-to-bottom = { $card } goes to the bottom of its owner's deck
+event-altcg-mills = { $player } puts the top { $n } card(s) of the deck into the trash: { $cards }
+event-altcg-cube-ramp = { $player }: { $n } cube(s) from the cube deck face down to the cost area
+event-altcg-cube-active = { $player }: { $n } cube(s) set active
+event-altcg-reveals-top = { $player } reveals the top { $n } card(s) of the deck: { $cards }
+event-altcg-looks-top = { $player } looks at the top { $n } card(s) of the deck
+event-altcg-looks-top-private = { $player } looks at the top { $n } card(s) of the deck: { $cards }
+event-altcg-takes = { $player } reveals { $card } and adds it to the hand
+event-altcg-bottom-random = { $player } puts { $n } card(s) on the bottom of the deck in random order

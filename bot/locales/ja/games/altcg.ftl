@@ -248,3 +248,14 @@ engine-altcg-br = 後列右
 # 手動解決（issue 29 §3）：ALTCG 独自の効果アクション
 event-altcg-by-hand-discard = { $player } が { $card } の効果を手動で解決：カードを { $n } 枚捨てる
 event-altcg-by-hand-awaken = { $player } が { $card } の効果を手動で解決：{ $whose } の旗艦が覚醒する
+
+# Printed cards (issue 29, s2-altcg): the verbs the ALTCG reader's texts run.
+event-altcg-to-bottom = { $card } が持ち主のデッキの一番下に置かれました
+event-altcg-mills = { $player } がデッキの上から { $n } 枚をトラッシュに置きました：{ $cards }
+event-altcg-cube-ramp = { $player } がキューブデッキからキューブ { $n } 枚を裏向きでコストエリアに置きました
+event-altcg-cube-active = { $player } がキューブ { $n } 枚をアクティブにしました
+event-altcg-reveals-top = { $player } がデッキの上から { $n } 枚を公開しました：{ $cards }
+event-altcg-looks-top = { $player } がデッキの上から { $n } 枚を見ました
+event-altcg-looks-top-private = { $player } がデッキの上から { $n } 枚を見ました：{ $cards }
+event-altcg-takes = { $player } が { $card } を公開して手札に加えました
+event-altcg-bottom-random = { $player } がカード { $n } 枚を無作為な順番でデッキの一番下に置きました

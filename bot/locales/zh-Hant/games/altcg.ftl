@@ -247,3 +247,14 @@ engine-altcg-br = 後排右
 # 手動結算（issue 29 §3）：ALTCG 自有的效果行動
 event-altcg-by-hand-discard = { $player } 手動結算 { $card } 的效果：捨棄 { $n } 張卡
 event-altcg-by-hand-awaken = { $player } 手動結算 { $card } 的效果：{ $whose } 的旗艦覺醒
+
+# Printed cards (issue 29, s2-altcg): the verbs the ALTCG reader's texts run.
+event-altcg-to-bottom = { $card } 被置於其持有者的卡組最下方
+event-altcg-mills = { $player } 將卡組最上方的 { $n } 張卡送入撤退區：{ $cards }
+event-altcg-cube-ramp = { $player } 從魔方卡組將 { $n } 張魔方卡以反面置於費用區
+event-altcg-cube-active = { $player } 將 { $n } 張魔方卡轉為激活狀態
+event-altcg-reveals-top = { $player } 公開卡組最上方的 { $n } 張卡：{ $cards }
+event-altcg-looks-top = { $player } 查看卡組最上方的 { $n } 張卡
+event-altcg-looks-top-private = { $player } 查看卡組最上方的 { $n } 張卡：{ $cards }
+event-altcg-takes = { $player } 公開 { $card } 並加入手牌
+event-altcg-bottom-random = { $player } 將 { $n } 張卡以隨機順序置於卡組最下方

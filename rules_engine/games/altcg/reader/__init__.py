@@ -1,0 +1,60 @@
+"""The ALTCG reader: printed Traditional Chinese text -> the shared effect model (core/effects).
+`read(text, lang)` is what the game module exposes (through `printed.read_text`, which moves
+what the engine cannot run exactly to by hand).
+
+ALTCG is printed in Chinese (the Taiwan release, 碧藍戰卡); Simplified Chinese is read as
+Traditional (core/printed/language.py). The grammar is `zh_hant.py`."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ....core.effects.model import Reading
+from ....core.effects.reader import by_hand
+from ....core.printed.cache import source_version
+from ....core.printed.language import resolve
+from . import zh_hant
+
+LANGUAGES = ("zh-Hant",)
+
+# Words the explanation uses for ALTCG's own timings, verbs and nouns (core/effects/explain.py).
+WORDS = {
+    "on_enter": "【登場時】When played", "on_attack": "【攻擊時】When attacking",
+    "on_attacked": "【被攻擊時】When attacked", "on_support": "【支援時】When supporting",
+    "on_supported": "【被支援時】When supported", "on_destroy": "【擊破時】When it destroys a ship",
+    "on_destroyed": "【被擊破時】When destroyed", "own_turn_end": "【己方回合結束時】At the end of your turn",
+    "opponent_turn_end": "【對方回合結束時】At the end of your opponent's turn",
+    "on_rest": "【轉為休息狀態時】When rested", "activate_main": "【主階段啟動】Activate (main phase)",
+    "continuous": "Continuous", "counter": "【反制】Counter (your defense step)",
+    "pursuit": "【追擊】Pursuit (your attack step)",
+    "awaken": "【覺醒】When your durability is that low",
+    "attack_end": "At the end of a battle this card attacked in",
+    "verb.awaken": "turn your flagship to its back side (602.2)",
+    "verb.cube_ramp": "put cubes from your cube deck face down into your cost area",
+    "verb.cube_active": "set your rested cubes active",
+    "verb.retrofit": "retrofit onto",
+    "kind.flagship": "flagship", "kind.ship": "ship",
+    "filter.faction": "of faction {value}", "filter.class": "of class {value}", "filter.row": "in the {value} row",
+    "filter.type": "({value} card)", "filter.vanilla": "with no ability (206)",
+    "condition.flagship": "your flagship is a card {filters}",
+    "condition.retrofit": "this card was played by 【改造】 (601.8a)",
+    "condition.battle": "in this card's battle with an enemy card {filters}",
+}
+
+
+def version() -> str:
+    """The reader's code version (the per-file cache key includes it)."""
+    return source_version("rules_engine.core.effects", "rules_engine.games.altcg.reader",
+                          "rules_engine.games.altcg.printed")
+
+
+@lru_cache(maxsize=8192)
+def read(text: str, lang: str | None = None) -> Reading:
+    """The printed text as read (identical texts are read once)."""
+    chosen, text = resolve(text, lang)
+    if chosen not in ("zh-Hant", "ja") or (lang and chosen == "ja"):  # kanji forms may detect as Japanese
+        return by_hand(text, chosen, f"ALTCG is read in Chinese only, not {chosen}")
+    return zh_hant.read(text)
+
+
+__all__ = ["LANGUAGES", "WORDS", "read", "version"]

@@ -1,0 +1,486 @@
+"""ALTCG's Traditional Chinese grammar: patterns and builders (docs/cards/altcg-templates.md).
+
+The printed text is normalised first (core `normalise`, CJK: full-width digits, `：` and `（）`
+as ASCII, ③ as ⟦3⟧; Japanese kanji forms folded: 撃→擊, 装→裝, 组→組). The text conventions
+(ALTCG rules, 3xx and 6xx; docs/altcg.md "Printed cards"):
+
+* one ■ paragraph is one ability (304.1a);
+* keyword abilities 【速攻】【遠程】【強擊+X】【固守+X】【潛水】【絕地反擊】【反制】【追擊】【改造】
+  (601) and their reminder text in `(…)` (206.2a: it restates the keyword, never a second
+  effect); 【覺醒】「己方的旗艦耐久為N或以下時，將此卡轉為反面。」 (602.2);
+* timing markers 【登場時】【攻擊時】… (602.10–602.18), 【主階段啟動】 (602.17, 304.3a), the
+  limit 【每回合1次】 (602.5), the windows 【己方回合中】【對方回合中】【己方主階段中】
+  【對方主階段中】 (602.3–602.7);
+* a cost before `：` (303.3, 304.2c), 「可以」 in front making the ability optional (303.3a);
+* the body sentence by sentence (`。`), 「之後，」 chaining the next step (304.1a), durations
+  「本回合中，」「本次戰鬥中，」 in front (508.3).
+
+A sentence no template reads makes the whole ability by hand (`unread` quotes it)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ....core.effects.model import (
+    BATTLE,
+    PERMANENT,
+    TURN,
+    Ability,
+    Amount,
+    Condition,
+    Cost,
+    Duration,
+    Filter,
+    Keyword,
+    Reading,
+    Selector,
+    Step,
+)
+from ....core.effects.reader import normalise
+
+# --- nouns (205.2, 205.3, 308) -----------------------------------------------------------------
+FACTIONS = {"白鷹": "eagle_union", "東煌": "dragon_empery", "皇家": "royal_navy", "鐵血": "iron_blood",
+            "重櫻": "sakura_empire", "北方聯合": "northern_parliament", "薩丁帝國": "sardegna",
+            "維希教廷": "vichya", "自由鳶尾": "iris"}
+CLASSES = {"驅逐": "destroyer", "輕巡": "light_cruiser", "重巡": "heavy_cruiser", "超巡": "large_cruiser",
+           "戰列": "battleship", "航戰": "aviation_battleship", "航母": "carrier", "輕航": "light_carrier",
+           "維修": "repair", "運輸": "transport", "重炮": "monitor", "潛艇": "submarine",
+           "潛母": "submarine_carrier", "風帆": "sailing"}
+COLOURS = {"紅色": "red", "藍色": "blue", "黃色": "yellow", "黑色": "black"}
+
+# --- keyword abilities (601) and markers (602) ---------------------------------------------------
+FLAGS = {"速攻": "rush", "遠程": "long_range", "潛水": "dive", "絕地反擊": "comeback"}  # 601.4, 601.5, 601.7, 601.2
+VALUED = {"強擊": "strike", "固守": "guard"}  # 601.5 (second), 601.6
+USED = {"反制": "counter", "追擊": "pursuit"}  # 601.3, 601.9: an effect used from the hand
+TIMINGS = {"登場時": "on_enter", "攻擊時": "on_attack", "被攻擊時": "on_attacked", "支援時": "on_support",
+           "被支援時": "on_supported", "擊破時": "on_destroy", "被擊破時": "on_destroyed",
+           "己方回合結束時": "own_turn_end", "對方回合結束時": "opponent_turn_end",
+           "轉為休息狀態時": "on_rest", "主階段啟動": "activate_main"}  # 602.8–602.18
+# 304.2a: 「…時，」 in front of an ability is an automatic ability; these events are the engine's timings
+WHEN = {"己方的旗艦卡受到傷害時": "on_damaged", "此卡對對方的旗艦卡造成傷害時": "on_damage_dealt",
+        "戰場上的此卡發起攻擊時": "on_attack", "此卡發起攻擊時": "on_attack", "此卡被攻擊時": "on_attacked",
+        "此卡被擊破時": "on_destroyed", "此卡登場時": "on_enter",
+        "此卡發起攻擊的戰鬥結束時": "attack_end", "戰場上的此卡發起攻擊的戰鬥結束時": "attack_end"}  # 508.1c, 508.3
+WINDOWS = {"己方回合中": "own_turn", "對方回合中": "opponent_turn", "己方主階段中": "own_main",
+           "對方主階段中": "opponent_main"}  # 602.3, 602.4, 602.6, 602.7
+CLAUSES = {"rush": "601.4", "long_range": "601.5", "strike": "601.5", "guard": "601.6", "dive": "601.7",
+           "comeback": "601.2", "counter": "601.3", "pursuit": "601.9", "retrofit": "601.8", "awaken": "602.2"}
+
+_FOLD = str.maketrans({"撃": "擊", "装": "裝", "组": "組", "戦": "戰", "闘": "鬥", "潜": "潛"})
+_MARKER = re.compile(r"^【([^】]+)】")
+_REMINDER = re.compile(r"^\([^()]*(?:\([^()]*\)[^()]*)*\)")
+_VALUED = re.compile(r"^(強擊|固守)\+(\d+)$")
+_RETROFIT = re.compile(r"^【改造】⟦(\d+)⟧:「([^」]+)」$")
+_AWAKEN = re.compile(r"^【覺醒】己方的旗艦耐久為(?P<n>\d+)(?P<le>或以下)?時，將此卡轉為反面。?(?P<rest>.*)$")
+
+THIS = Selector(who="this", kind="card")
+BATTLING = {"被攻擊的己方卡牌": Selector(who="attacked", kind="card", filters=(Filter("owner", "==", "you"),)),
+            "發起攻擊的己方卡牌": Selector(who="attacking", kind="card", filters=(Filter("owner", "==", "you"),)),
+            "發起攻擊的對方卡牌": Selector(who="attacking", kind="card",
+                                          filters=(Filter("owner", "==", "opponent"),))}
+OWN_FLAGSHIP = Selector(who="yours", kind="flagship")
+
+
+class Unread(Exception):
+    """A phrase the grammar does not read: the ability is by hand."""
+
+    def __init__(self, phrase: str, why: str = "not understood") -> None:
+        super().__init__(phrase)
+        self.phrase, self.why = phrase, why
+
+
+def prepare(text: str) -> list[str]:
+    """The printed text as abilities: normalised, one per ■ paragraph (304.1a)."""
+    text = normalise(text, cjk=True).translate(_FOLD).replace("【己方的主階段中】", "【己方主階段中】")
+    text = text.replace("【每回合 1 次】", "【每回合1次】")
+    out: list[str] = []
+    for line in text.split("\n"):
+        for part in line.split("■"):
+            if part.strip():
+                out.append(part.strip())
+    return out
+
+
+def strip_reminder(text: str) -> str:
+    """A reminder `(…)` right after a keyword restates it (206.2a): dropped."""
+    m = _REMINDER.match(text)
+    return text[m.end():] if m else text
+
+
+# --- targets (403): phrase -> selector ------------------------------------------------------------
+_SHIP = re.compile(
+    r"^(?P<who>對方|己方)(?:的)?(?P<where>前排|後排|戰場上)?的?(?P<n>\d+)張(?P<filters>.*?)(?P<noun>艦船卡|卡牌)$")
+_FILTER_PARTS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in [
+    (r"^費用為(\d+)或以下的", "cost<="), (r"^費用為(\d+)或以上的", "cost>="),
+    (r"^戰力為(\d+)或以下的", "power<="), (r"^不擁有技能的", "vanilla"),
+    (r"^處於休息狀態的", "rested"), (r"^處於激活狀態的", "active"),
+    (r"^((?:《[^》]+》)(?:或《[^》]+》)*)(?:的)?", "faction"), (r"^〈([^〉]+)〉((?:/〈[^〉]+〉)+)", "classes"),
+    (r"^〈([^〉]+)〉", "class"), (r"^「([^」]+)」((?:或「[^」]+」)+)(?:的)?", "names"),
+    (r"^擁有(紅色|藍色|黃色|黑色)以外顏色的", "colour_other"),
+    (r"^(紅色|藍色|黃色|黑色)(?:的)?", "colour"), (r"^「([^」]+)」(?:的)?", "name"), (r"^(前排|後排)的", "row"),
+    (r"^名稱中帶有「([^」]+)」的", "name_contains"),
+]]
+NOUNS = {"艦船卡": "ship", "事件卡": "event", "卡牌": None}  # 204.2
+
+
+def _filters(text: str) -> tuple[Filter, ...]:
+    out: list[Filter] = []
+    while text:
+        for pattern, kind in _FILTER_PARTS:
+            m = pattern.match(text)
+            if m is None:
+                continue
+            if kind in ("cost<=", "cost>=", "power<="):
+                out.append(Filter(kind[:-2], kind[-2:], int(m[1])))
+            elif kind == "vanilla":
+                out.append(Filter("vanilla", "==", True))
+            elif kind == "classes":  # 〈X〉/〈Y〉: either class (205.2)
+                names = [m[1], *re.findall(r"〈([^〉]+)〉", m[2])]
+                if any(n not in CLASSES for n in names):
+                    raise Unread(m[0], "a class the rules do not name (205.2)")
+                out.append(Filter("class", "has", tuple(CLASSES[n] for n in names)))
+            elif kind == "names":  # 「X」或「Y」: either name (201)
+                out.append(Filter("name_is", "has", (m[1], *re.findall(r"「([^」]+)」", m[2]))))
+            elif kind == "colour_other":  # 「擁有X以外顏色的」: a colour other than X (308)
+                out.append(Filter("colour", "not", COLOURS[m[1]]))
+            elif kind == "row":
+                out.append(Filter("row", "==", "front" if m[1] == "前排" else "back"))
+            elif kind == "name":
+                out.append(Filter("name_is", "==", m[1]))
+            elif kind == "name_contains":  # 201: a part of the name
+                out.append(Filter("name_contains", "==", m[1]))
+            elif kind in ("rested", "active"):
+                out.append(Filter("state", "==", kind))
+            elif kind == "faction":
+                names = re.findall(r"《([^》]+)》", m[1])
+                if any(n not in FACTIONS for n in names):
+                    raise Unread(m[0], "a faction the rules do not name (205.3)")
+                out.append(Filter("faction", "has", tuple(FACTIONS[n] for n in names)))
+            elif kind == "class":
+                if m[1] not in CLASSES:
+                    raise Unread(m[0], "a class the rules do not name (205.2)")
+                out.append(Filter("class", "==", CLASSES[m[1]]))
+            else:
+                out.append(Filter("colour", "==", COLOURS[m[1]]))
+            text = text[m.end():]
+            break
+        else:
+            raise Unread(text, "a target filter not understood")
+    return tuple(out)
+
+
+def target(phrase: str) -> Selector:
+    if phrase in ("此卡", "戰場上的此卡"):
+        return THIS
+    if phrase in BATTLING:  # 505: the cards of the ongoing battle
+        return BATTLING[phrase]
+    if phrase in ("己方的旗艦卡", "己方旗艦卡"):
+        return OWN_FLAGSHIP
+    m = re.match(r"^己方(?:的)?(?P<f>.+?)旗艦卡$", phrase)
+    if m:  # 「己方紅色的旗艦卡」: the flagship, if it is such a card
+        return replace(OWN_FLAGSHIP, filters=_filters(m["f"]))
+    m = _SHIP.match(phrase)
+    if m is None:
+        raise Unread(phrase, "a target not understood")
+    who = "enemy" if m["who"] == "對方" else "yours"
+    filters = list(_filters(m["filters"]))
+    if m["where"] in ("前排", "後排"):
+        filters.append(Filter("row", "==", "front" if m["where"] == "前排" else "back"))
+    kind = "ship" if m["noun"] == "艦船卡" else "card"
+    return Selector(who=who, kind=kind, count=int(m["n"]), filters=tuple(filters))
+
+
+# --- conditions (304.4b): 「當…時，」 / 「若…，」 -------------------------------------------------------
+def _counted(n: str, noun: str | None, filters: str) -> tuple[Filter, ...]:
+    found = list(_filters(filters))
+    kind = NOUNS.get(noun or "卡牌")
+    if kind is not None:
+        found.append(Filter("type", "==", kind))
+    return tuple(found)
+
+
+_CONDITIONS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in [
+    (r"^己方的旗艦卡為(?P<f>.*?)(?:的)?(?:卡牌)?$", "flagship"),
+    (r"^己方戰場上存在(?P<n>\d+)張或以上(?P<f>.*?)(?P<noun>艦船卡|卡牌)$", "field"),
+    (r"^己方撤退區存在(?P<n>\d+)張或以上(?P<f>.*?)(?P<noun>艦船卡|事件卡|卡牌)$", "trash"),
+    (r"^己方戰場上存在(?P<n>)(?P<f>.*?)(?P<noun>艦船卡|卡牌)$", "field"),
+    (r"^己方戰場上存在(?P<n>)(?P<noun>艦船卡|卡牌)(?P<f>「[^」]+」)$", "field"),
+    (r"^(?P<who>對方|己方)(?:的)?手牌數量為(?P<n>\d+)或(?P<op>以下|以上)$", "hand"),
+    (r"^己方的手牌為(?P<n>\d+)張$", "hand"),
+    (r"^己方的旗艦耐久為(?P<n>\d+)(?:或(?P<op>以下|以上))?$", "durability"),
+    (r"^己方的魔方卡數量為(?P<n>\d+)或以上$", "cubes"),
+    (r"^己方擁有(?P<n>\d+)張或以上魔方卡$", "cubes"),
+    (r"^此卡通過【改造】登場$", "retrofit"),
+    (r"^此卡與對方(?P<f>.*?)(?P<noun>艦船卡|卡牌)的戰鬥中$", "battle"),
+    (r"^(?:位於(?P<row>前排|後排)的)?此卡對對方的?(?P<f>.*?)(?P<noun>艦船卡|卡牌)發起攻擊的戰鬥中$", "attacking"),
+    (r"^此卡攻擊(?P<f>)(?P<noun>艦船卡)$", "attacking"),
+]]
+
+
+def condition(text: str) -> Condition:
+    for pattern, kind in _CONDITIONS:
+        m = pattern.match(text)
+        if m is None:
+            continue
+        groups = m.groupdict()
+        if kind == "retrofit":
+            return Condition.of("retrofit")
+        if kind in ("battle", "attacking"):  # 505, 508.3: this card's battle
+            row = {"前排": "front", "後排": "back"}.get(groups.get("row") or "")
+            return Condition.of("battle", filters=_counted("1", m["noun"], m["f"].removeprefix("的")),
+                                attacking=kind == "attacking" or None, row=row)
+        of = "opponent" if groups.get("who") == "對方" else "self"
+        if kind == "flagship":
+            filters = _filters(m["f"])
+            if not filters:
+                break
+            return Condition.of("flagship", filters=filters)
+        n = int(m["n"] or 1)  # 「存在X艦船卡」: at least one
+        if kind in ("field", "trash"):
+            return Condition.of(kind, filters=_counted(m["n"], m["noun"], m["f"]), at_least=n)
+        op = groups.get("op")
+        return Condition.of(kind, of=of, at_least=n if op != "以下" else None,
+                            at_most=n if op != "以上" else None)
+    raise Unread(text, "a condition not understood (304.4b)")
+
+
+_IF = re.compile(r"^(?:當(?P<when>.+?)時|若(?P<if>[^，]+?)|(?P<battle>[^，]+的戰鬥中))，(?:則)?(?P<rest>.+)$")
+
+
+# --- body sentences ---------------------------------------------------------------------------------
+_DURATION = re.compile(r"^(本回合中|本次戰鬥中)，")
+_POWER = re.compile(r"^(?P<t>.+?)(?:的)?戰力(?P<n>[+-]\d+)$")
+_MOVES: list[tuple[re.Pattern[str], str, dict[str, str]]] = [(re.compile(p), v, x) for p, v, x in [
+    (r"^將(?P<t>.+?)轉為休息狀態$", "rest", {}),  # 307.1a
+    (r"^將(?P<t>.+?)轉為激活狀態$", "set_active", {}),  # 307.1a
+    (r"^將(?P<t>.+?)擊破$", "destroy", {}),  # 313.6a
+    (r"^將(?P<t>.+?)彈回手牌$", "return_to_hand", {}),  # 402
+    (r"^將(?P<t>.+?)彈回卡組最下方$", "to_deck", {"zone_to": "deck_bottom"}),  # 401
+]]
+_DRAW = re.compile(r"^(?:己方)?抽(\d+)張卡$")  # 313.1a
+_EACH_DRAW = re.compile(r"^雙方各抽(\d+)張卡$")  # 313.1a, 103.4: turn player first
+_HAND_BOTTOM = re.compile(r"^將(\d+)張手牌置於卡組最下方$")  # 401: the owner chooses which
+_DISCARD = re.compile(r"^(?:己方)?捨棄(\d+)張手牌$")  # 313.3a
+_MILL = re.compile(r"^將己方卡組最上方的(\d+)張卡送入撤退區$")  # 404
+_CUBE_RAMP = re.compile(r"^從己方魔方卡組將(\d+)張魔方卡以反面置於費用區$")  # 406, 407
+_CUBE_ACTIVE = re.compile(r"^將己方的(\d+)張魔方卡轉為激活狀態$")  # 307.1a, 407
+_FLIP = "將此卡轉為反面"  # 204.3
+_OPP_REST = re.compile(r"^對方將其自身戰場上的(?P<n>\d+)張(?P<f>.*?)(?P<noun>艦船卡|卡牌)轉為休息狀態$")  # 307.1a
+_OPP_DISCARD = re.compile(r"^對方捨棄(\d+)張手牌$")  # 313.3a
+_SEARCH = re.compile(  # 313.7a, 313.8a, 401
+    r"^(?P<verb>查看|公開)己方卡組最上方的(?P<n>\d+)張卡，將其中最多1張(?P<f>.*?)(?P<noun>艦船卡|事件卡|卡牌)"
+    r"(?P<show>公開並)?加入手牌，而後將其餘卡牌以隨機順序置於卡組最下方$")
+_ALIAS = re.compile(r"^此卡的名稱在規則上被視為「([^」]+)」。?$")  # 201.4
+
+
+def sentence(text: str) -> list[Step]:
+    """One sentence (no `。`) -> its steps; Unread when no template reads it."""
+    until = Duration()
+    m = _DURATION.match(text)
+    if m:
+        until = TURN if m[1] == "本回合中" else BATTLE  # 508.3 ends battle effects
+        text = text[m.end():]
+    m = _POWER.match(text)
+    if m:  # 207, 508.3
+        return [Step("modify", target=target(m["t"]), stat="power", amount=Amount(int(m["n"])), until=until)]
+    if until.kind != "instant":
+        raise Unread(text, "a duration on a step that does not last")
+    for pattern, verb in ((_DRAW, "draw"), (_DISCARD, "discard"), (_MILL, "mill"), (_CUBE_RAMP, "cube_ramp"),
+                          (_CUBE_ACTIVE, "cube_active")):
+        m = pattern.match(text)
+        if m:
+            return [Step(verb, amount=Amount(int(m[1])), player="self")]
+    for pattern, verb, extra in _MOVES:
+        m = pattern.match(text)
+        if m:
+            return [Step(verb, target=target(m["t"]), **extra)]
+    if text == _FLIP:
+        return [Step("awaken")]
+    if text == "將手牌中的此卡登場":  # 601.3a: a 【反制】/【追擊】 ship used from the hand
+        return [Step("deploy", target=THIS, zone_from="hand")]
+    m = _EACH_DRAW.match(text)
+    if m:
+        return [Step("draw", amount=Amount(int(m[1])), player="each")]
+    m = _HAND_BOTTOM.match(text)
+    if m:
+        return [Step("to_deck", target=Selector(who="yours", kind="card", zone="hand", count=int(m[1])),
+                     zone_to="deck_bottom")]
+    m = _SEARCH.match(text)
+    if m and (m["verb"] == "公開" or m["show"]):
+        sel = Selector(who="yours", kind="card", zone="deck_top", count=1, up_to=True,
+                       filters=_counted("1", m["noun"], m["f"]))
+        return [Step("search", target=sel, amount=Amount(int(m["n"])), zone_to="hand",
+                     extra={"rest": "deck_bottom_random", "reveal_all": m["verb"] == "公開"})]
+    m = _OPP_REST.match(text)
+    if m:  # the opponent chooses one of their own cards
+        sel = Selector(who="enemy", kind="ship" if m["noun"] == "艦船卡" else "card", count=int(m["n"]),
+                       filters=_filters(m["f"]))
+        return [Step("rest", target=sel, player="opponent")]
+    m = _OPP_DISCARD.match(text)
+    if m:
+        return [Step("discard", amount=Amount(int(m[1])), player="opponent")]
+    raise Unread(text)
+
+
+def conditioned(text: str) -> list[Step]:
+    """「當A時，B的戰鬥中，{steps}」: the steps with every condition in front (304.4b)."""
+    m = _IF.match(text)
+    if m is None:
+        return sentence(text)
+    cond = condition(m["when"] or m["if"] or m["battle"])
+    out = []
+    for step in conditioned(m["rest"]):
+        both = cond if step.condition is None else Condition.of("all", parts=(cond, step.condition))
+        out.append(replace(step, condition=both))
+    return out
+
+
+def body(text: str) -> tuple[Step, ...]:
+    steps: list[Step] = []
+    parts = [p.strip() for p in text.split("。") if p.strip()]
+    for n, part in enumerate(parts):
+        part = part.removeprefix("之後，").removeprefix("而後")  # 304.1a: the next step
+        m = _IF.match(part)
+        if m is None:
+            steps.extend(sentence(part))
+            continue
+        if n == 0 and len(parts) > 1:  # does it cover the sentences after? unsure: by hand
+            raise Unread(part, "a condition whose reach is unclear (304.4b)")
+        steps.extend(conditioned(part))
+    if not steps:
+        raise Unread(text, "no effect")
+    return tuple(steps)
+
+
+# --- costs (303.3) ------------------------------------------------------------------------------------
+_COST_PARTS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in [
+    (r"^將此卡轉為休息狀態$", "rest_self"),
+    (r"^將此卡以及己方的(\d+)張魔方卡轉為休息狀態$", "rest_self_cubes"),
+    (r"^將己方的(\d+)張魔方卡轉為休息狀態$", "cubes"),
+    (r"^捨棄(?:己方手牌中的)?(\d+)張手牌$", "discard"),
+]]
+
+
+def cost(text: str) -> Cost:
+    parts = [text] if re.match(r"^將此卡以及", text) else re.split(r"以及|，", text)
+    rest_self, cubes, discard = False, 0, None
+    for part in parts:
+        for pattern, kind in _COST_PARTS:
+            m = pattern.match(part)
+            if m is None:
+                continue
+            if kind == "rest_self":
+                rest_self = True
+            elif kind == "rest_self_cubes":
+                rest_self, cubes = True, cubes + int(m[1])
+            elif kind == "cubes":
+                cubes += int(m[1])
+            else:
+                discard = Selector(who="yours", kind="card", zone="hand", count=int(m[1]))
+            break
+        else:
+            raise Unread(part, "a cost not understood (303.3)")
+    return Cost(rest_self=rest_self, discard=discard, extra=(("cubes", cubes),) if cubes else ())
+
+
+# --- an ability -------------------------------------------------------------------------------------
+
+
+def ability(line: str) -> Ability:
+    """One ■ paragraph as read (body None: by hand, with the reason and the phrase)."""
+    m = _AWAKEN.match(line)
+    if m and (m["le"] or m["n"] == "0"):  # 602.2; 「為0時」 is 「0或以下」: durability is never negative
+        n = int(m["n"])
+        base = Ability(text=line, keyword=Keyword("awaken", n), timing="awaken",
+                       trigger=Condition.of("durability", op="<=", n=n), body=(Step("awaken"),))
+        if not m["rest"]:
+            return base
+        try:  # 「之後，…」: what the awakening does next (304.1a)
+            return replace(base, body=(Step("awaken"), *body(m["rest"])))
+        except Unread as problem:
+            return replace(base, body=None, reason=f"{problem.why}: {problem.phrase}", unread=problem.phrase)
+    m = _ALIAS.match(line)
+    if m:  # 201.4: a rule about the card's name, not an effect that happens
+        return Ability(text=line, static=True, timing="continuous",
+                       body=(Step("name_alias", extra={"name": m[1]}),))
+    m = _RETROFIT.match(strip_after_keyword(line))
+    if m:  # 601.8: 【改造】③：「X」
+        return Ability(text=line, keyword=Keyword("retrofit", int(m[1])), static=True,
+                       body=(Step("retrofit", target=Selector(who="yours", kind="ship", filters=(
+                           Filter("name_is", "==", m[2]),))),))
+    marker = _MARKER.match(line)
+    if marker:
+        word = marker[1]
+        rest = strip_reminder(line[marker.end():])
+        if word in FLAGS and not rest:
+            return Ability(text=line, keyword=Keyword(FLAGS[word]), static=True)
+        valued = _VALUED.match(word)
+        if valued and not rest:
+            return Ability(text=line, keyword=Keyword(VALUED[valued[1]], int(valued[2])), static=True)
+        if word in USED:
+            return _timed(line, rest, Keyword(USED[word]), USED[word])
+    return _timed(line, line, None, None)
+
+
+def strip_after_keyword(line: str) -> str:
+    """`【改造】③：「X」(reminder)` without its reminder (206.2a)."""
+    m = re.match(r"^(【改造】⟦\d+⟧:「[^」]+」)(.*)$", line)
+    return m[1] if m and not strip_reminder(m[2]) else line
+
+
+def _timed(line: str, text: str, keyword: Keyword | None, timing: str | None) -> Ability:
+    """A triggered, activated, used or continuous ability: its markers, cost and body."""
+    limit, windows = None, []
+    while True:
+        m = _MARKER.match(text)
+        if m is None:
+            break
+        word = m[1]
+        if word in TIMINGS and timing is None:
+            timing = TIMINGS[word]
+        elif word == "每回合1次":
+            limit = "once_per_turn"  # 602.5
+        elif word in WINDOWS:
+            windows.append(Condition.of("window", window=WINDOWS[word]))
+        else:
+            break
+        text = text[m.end():]
+    if timing is None:
+        head, comma, tail = text.partition("，")
+        if comma and head in WHEN:  # an unmarked trigger (304.2a)
+            timing, text = WHEN[head], tail
+    base = Ability(text=line, keyword=keyword, timing=timing or "continuous", limit=limit,
+                   conditions=tuple(windows), static=timing is None)
+    try:
+        head, sep, tail = text.partition(":")
+        if sep and "。" not in head:  # what the header says holds even when the body is by hand
+            base = replace(base, optional=head.startswith("可以"), cost=cost(head.removeprefix("可以")))
+            text = tail
+        elif text.startswith("可以"):
+            base = replace(base, optional=True)
+            text = text.removeprefix("可以")
+        paid, optional = base.cost, base.optional
+        steps = body(text)
+        if timing is None and (paid is not None or optional or limit is not None):
+            raise Unread(line, "an unmarked ability with a cost or a limit")
+        if timing is None and any(s.verb != "modify" or s.until.kind != "instant" for s in steps):
+            raise Unread(text, "an unmarked ability that is not a continuous power change (304.4)")
+        if timing is None:
+            steps = tuple(replace(s, until=PERMANENT) for s in steps)
+        return replace(base, cost=paid, optional=optional, body=steps)
+    except Unread as problem:
+        return replace(base, body=None, reason=f"{problem.why}: {problem.phrase}", unread=problem.phrase)
+
+
+def read(text: str) -> Reading:
+    abilities: list[Ability] = []
+    index = 0
+    for line in prepare(text):
+        read_one = ability(line)
+        if read_one.static and read_one.keyword is not None:
+            abilities.append(read_one)  # a standing keyword is not counted (CONTRACTS §3b)
+            continue
+        abilities.append(replace(read_one, index=index))
+        index += 1
+    return Reading("zh-Hant", tuple(abilities))

@@ -1,0 +1,142 @@
+"""The ALTCG reader and its model -> executor table (issue 29): what is read, what runs, what
+stays by hand, that every printed card loads, and that a search shows the looked-at cards to
+the looker alone."""
+
+from pathlib import Path
+
+import pytest
+
+from rules_engine.cards.check import check_files, summary
+from rules_engine.core.actions import Action
+from rules_engine.core.match import Match
+from rules_engine.core.registry import get_game
+from rules_engine.games.altcg.cards import load_card_file, parse_cards
+from rules_engine.games.altcg.checks import hidden_from
+from rules_engine.games.altcg.printed import side
+from rules_engine.paths import data_dir
+from rules_engine.tools.scenario import run_file
+
+CORPUS = data_dir() / "cards" / "corpus" / "altcg.yaml"
+DEMO = data_dir() / "cards" / "altcg-demo.yaml"
+
+
+def _read(text: str):
+    return get_game("altcg").read_text(text)
+
+
+def test_the_template_corpus_is_at_least_70_percent_automated_and_every_card_loads():
+    totals = summary(check_files(get_game("altcg"), [CORPUS]))
+    assert totals["loaded"] == totals["cards"] == 142
+    assert totals["automated"] / totals["effects"] >= 0.70
+    assert len(load_card_file(Path(CORPUS))) == 142
+
+
+def test_the_demo_cards_are_printed_and_run_without_scripts():
+    text = DEMO.read_text(encoding="utf-8")
+    assert "script:" not in text and "effects:" not in text
+    totals = summary(check_files(get_game("altcg"), [DEMO]))
+    assert totals["effects"] - totals["automated"] == 1  # ALT-046 looks at the deck: by hand
+
+
+@pytest.mark.parametrize("text, keyword", [
+    ("■【速攻】(此卡在登場的回合即可發起攻擊)", ("rush", None)),
+    ("■【遠程】", ("long_range", None)),
+    ("■【強擊+200】(此卡發起攻擊的戰鬥中，此卡戰力+200)", ("strike", 200)),
+    ("■【固守+100】", ("guard", 100)),
+    ("■【潛水】", ("dive", None)),
+    ("■【潜水】(己方回合結束時，將戰場上的此卡置於卡組最下方)", ("dive", None)),  # 潜: a Japanese form
+    ("■【絕地反擊】(旗艦卡受到傷害，將作為旗艦耐久的此卡加入手牌時，可以無需支付費用使用此卡)", ("comeback", None)),
+    ("■【改造】③：「試作疾風」(可以通過支付指定的費用將此卡覆蓋在戰場上指定的艦船卡上登場)", ("retrofit", 3)),
+])
+def test_every_keyword_the_rules_define_is_read_and_runs(text, keyword):
+    (ability,) = _read(text).abilities
+    assert (ability.keyword.name, ability.keyword.value) == keyword
+    assert ability.body is not None  # 601: the engine's keyword rules run it
+    assert ability.index is None  # a standing keyword is not counted (CONTRACTS §3b)
+
+
+def test_reminder_text_is_not_a_second_effect_and_each_paragraph_is_one_ability():
+    abilities = _read("■【遠程】(位於後排的此卡可以攻擊對方後排的卡牌)\n■【登場時】抽1張卡。").abilities
+    assert [a.keyword.name if a.keyword else a.timing for a in abilities] == ["long_range", "on_enter"]
+    assert abilities[1].index == 0
+
+
+def test_awaken_is_a_durability_trigger_and_only_a_flagship_turns():
+    (ability,) = _read("■【覺醒】己方的旗艦耐久為1或以下時，將此卡轉為反面。").abilities
+    assert ability.timing == "awaken" and ability.trigger.get("n") == 1
+    assert side("■【覺醒】己方的旗艦耐久為1或以下時，將此卡轉為反面。", "flagship")["effects"][0]["durability"] == 1
+    ship = side("■【登場時】將此卡轉為反面。", "ship")["effects"][0]
+    assert "script" not in ship  # a ship has no back side (204.3): by hand
+
+
+@pytest.mark.parametrize("text, script", [
+    ("■【登場時】將對方前排的1張費用為2或以下的艦船卡轉為休息狀態。",
+     [{"rest": True, "target": "enemy_ship", "where": {"cost_max": 2, "row": "front"}}]),
+    ("■【登場時】本回合中，己方前排的1張費用為3或以下的《重櫻》〈驅逐〉艦船卡戰力+100。",
+     [{"power": 100, "target": "own_ship", "until": "turn",
+       "where": {"class": "destroyer", "cost_max": 3, "faction": ["sakura_empire"], "row": "front"}}]),
+    ("■【攻擊時】當己方的旗艦卡為《重櫻》卡牌時，本次戰鬥中，此卡戰力+100。",
+     [{"power": 100, "target": "self", "until": "battle",
+       "if": [{"kind": "flagship", "of": "self", "where": {"faction": ["sakura_empire"]}}]}]),
+    ("■【主階段啟動】查看己方卡組最上方的3張卡，將其中最多1張《皇家》或《自由鳶尾》的卡牌公開並加入手牌，"
+     "而後將其餘卡牌以隨機順序置於卡組最下方。",
+     [{"search": 3, "reveal": False, "where": {"faction": ["royal_navy", "iris"]}}]),
+    ("■【登場時】對方捨棄1張手牌。", [{"discard": 1, "chooser": "opponent"}]),
+    ("■【被擊破時】抽1張卡。之後，從己方魔方卡組將1張魔方卡以反面置於費用區。", [{"draw": 1}, {"cube_ramp": 1}]),
+])
+def test_a_read_text_runs_as_these_script_steps(text, script):
+    effect = side(text, "ship")["effects"][0]
+    assert effect["script"] == script
+
+
+@pytest.mark.parametrize("text, why", [
+    ("■【反制】將撤退區的此卡置於卡組最下方。", "將撤退區的此卡置於卡組最下方"),
+    ("■【登場時】從以下中選擇1項。・抽1張卡。・本回合中，此卡戰力+100。", "從以下中選擇1項"),
+    ("■【登場時】當己方的旗艦卡為《重櫻》卡牌時，抽1張卡。之後，抽1張卡。", "reach is unclear"),
+    ("■【登場時】當己方的旗艦卡為《重櫻》卡牌時，可以抽1張卡。", "not understood"),
+])
+def test_what_the_reader_is_unsure_of_is_by_hand_with_its_timing(text, why):
+    (ability,) = _read(text).abilities
+    assert ability.body is None and why in ability.reason
+    assert ability.timing in ("counter", "on_enter")
+
+
+def test_a_counter_ship_entering_itself_runs_only_in_its_window():
+    assert side("■【反制】將手牌中的此卡登場。", "ship")["effects"][0]["script"] == [{"enter_self": True}]
+    assert _read("■【登場時】將手牌中的此卡登場。").abilities[0].body is None  # 601.3a: from the hand only
+
+
+def test_a_by_hand_ability_keeps_its_printed_cost():
+    effect = side("■【登場時】可以將己方的1張魔方卡轉為休息狀態：將撤退區的1張艦船卡加入手牌。", "ship")["effects"][0]
+    assert effect["cost"] == [{"cubes": 1}] and effect["optional"] and "script" not in effect
+
+
+def test_support_from_both_and_two_factions_load():
+    (card,) = parse_cards([{"number": "X-1", "name": "雙屬", "type": "ship", "cost": 1, "faction": "royal_navy;iris",
+                            "support": {"from": "field;hand", "value": 100}, "lang": "zh-Hant"}])
+    assert card.support.reaches("field") and card.support.reaches("hand")
+    assert (card.faction, card.factions) == ("royal_navy", ["iris"])
+
+
+def test_a_search_shows_the_looked_at_cards_to_the_looker_alone():
+    path = Path(__file__).resolve().parents[3] / "scenarios" / "altcg" / "printed-events.yaml"
+    assert run_file(path).status == "PASS"
+    cards = [{"number": "P-SRCH", "name": "索敵", "type": "event", "colors": [], "cost": 0,
+              "text": "■【主階段啟動】查看己方卡組最上方的3張卡，將其中最多1張艦船卡公開並加入手牌，而後將其餘卡牌以隨機順序置於卡組最下方。"}]
+    game = get_game("altcg")
+    config = game.playout_config("search", {})
+    config = type(config)(game="altcg", players=config.players, decks=config.decks, seed="search",
+                          options={"first_player": "A", "cards": cards})
+    match = Match(config, game=game)
+    state = match.state
+    while state.prompt is not None and state.prompt.kind == "mulligan":
+        match.apply(Action(state.prompt.player, "mulligan", {"redraw": False}))
+    hand = state.zone("A", "hand")
+    state.cards[hand[0]].number = "P-SRCH"  # the test's own card in A's hand
+    state.cubes["A"].up = 1
+    match.apply(Action("A", "play", {"card": hand[0]}))
+    looked = state.prompt.data["looked"]
+    assert not set(looked) & hidden_from(state, "A")
+    assert set(looked) <= hidden_from(state, "B") and set(looked) <= hidden_from(state, None)
+    assert "options" not in (match.view("B").get("prompt") or {})
+    assert {c["uid"] for c in match.view("A")["prompt"]["looked"]} == set(looked)
