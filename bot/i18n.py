@@ -26,7 +26,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from rules_engine.core.actions import Action
 from rules_engine.core.game import ActionText, Event
 from rules_engine.core.table import Note
-from rules_engine.rulebook.glossary import glossary
+from rules_engine.rulebook.glossary import rule_terms
 
 LOCALES = ("en", "zh-Hant", "ja")
 DEFAULT = "en"
@@ -128,7 +128,7 @@ _SPACE = re.compile(r"\s+")
 def _terms(game: str) -> dict[str, tuple[str, str]]:
     """English form (lower case) → (zh, ja) canonical forms, for one game's rule terms."""
     out: dict[str, tuple[str, str]] = {}
-    for term in glossary().rule_terms:
+    for term in rule_terms():
         if game not in term.games or not term.zh or not term.ja:
             continue
         for form in term.en:
@@ -162,7 +162,7 @@ CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\
 def _english_of(game: str) -> tuple[re.Pattern | None, dict[str, str]]:
     """Every Chinese and Japanese form of one game's rule terms → its English name."""
     found: dict[str, str] = dict(_MARKS.get(game, {}))
-    for item in glossary().rule_terms:
+    for item in rule_terms():
         if game in item.games:
             for form in (*item.zh, *item.ja):
                 if CJK.search(form):  # UCG prints [發動] in brackets: [Activate ability]

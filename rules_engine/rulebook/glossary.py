@@ -120,5 +120,13 @@ def load_glossary(folder: Path | None = None) -> Glossary:
 
 
 @cache
+def rule_terms() -> tuple[Term, ...]:
+    """The rule terms alone (terms.yaml), for naming game words: without the glossary's
+    lookups, whose folded Chinese and Japanese keys need the OpenCC converters (~27 MB
+    resident) that a bot only needs for a query in those languages."""
+    return tuple(_load_file(data_dir() / "glossary" / "terms.yaml", "terms", True, 0))
+
+
+@cache
 def glossary() -> Glossary:
     return load_glossary()
