@@ -28,11 +28,28 @@ MODES = ("both", "picture", "text")  # /config board; "both" unless a server cho
 DEFAULT_MODE = "both"
 
 
-class PictureCache:
-    """An LRU of rendered pictures; each is rendered once, in a worker thread."""
+# The pictures kept, by their bytes (a board's PNG is ~40–65 KB, its layout ~50 KB): about
+# 60 boards for the whole bot however many matches run, each match's newest board and DMs
+# among the most recently used; an older one is drawn again if it is asked for again.
+MAX_BYTES = 6 * 2**20
 
-    def __init__(self, size: int = 128, renderer: Callable[..., Picture] = render) -> None:
-        self.size = size
+
+def footprint(picture: Picture) -> int:
+    """What a kept picture holds: its PNG and its layout's elements (their boxes and texts)."""
+    elements = picture.layout.elements
+    return len(picture.png) + sum(_ELEMENT_BYTES + len(e.text) + len(e.name) for e in elements)
+
+
+_ELEMENT_BYTES = 420  # an Element with its Boxes, their ints and its strings (sys.getsizeof, a GCG board)
+
+
+class PictureCache:
+    """An LRU of rendered pictures bounded by their bytes; each is rendered once, in a
+    worker thread."""
+
+    def __init__(self, max_bytes: int = MAX_BYTES, renderer: Callable[..., Picture] = render) -> None:
+        self.max_bytes = max_bytes
+        self.bytes = 0  # what the kept pictures hold (`footprint`)
         self.renderer = renderer
         self._done: OrderedDict[tuple, Picture] = OrderedDict()
         self._pending: dict[tuple, asyncio.Future] = {}
@@ -70,8 +87,9 @@ class PictureCache:
         future.set_result(picture)
         if picture is not None:
             self._done[key] = picture
-            while len(self._done) > self.size:
-                self._done.popitem(last=False)
+            self.bytes += footprint(picture)
+            while self.bytes > self.max_bytes and len(self._done) > 1:
+                self.bytes -= footprint(self._done.popitem(last=False)[1])
         return picture
 
 

@@ -120,9 +120,29 @@ def _rounded(size: tuple[int, int], radius: int, ring: int) -> Image.Image:
     return mask
 
 
-SPRITES = 400  # about 30 MB of tiles and stacks, kept across renders (least recently used go)
+# Tiles and stacks kept across renders, bounded by their pixels' bytes (least recently used
+# go): 400 of them were ~25–30 MB; a board pastes ~30, a bot's matches share most of them.
+SPRITE_BYTES = 12 * 2**20
 _sprites: OrderedDict[Hashable, tuple[Image.Image, tuple[Element, ...]]] = OrderedDict()
+_sprite_bytes = 0
 _lock = threading.Lock()
+
+
+def _image_bytes(image: Image.Image) -> int:
+    """Pillow keeps an RGB pixel in 4 bytes, an L or P pixel in 1."""
+    return image.width * image.height * (1 if image.mode in ("1", "L", "P") else 4)
+
+
+def _keep_sprite(key: Hashable, sprite: tuple[Image.Image, tuple[Element, ...]]) -> None:
+    """Remember a sprite, forgetting the least recently used past `SPRITE_BYTES` (under `_lock`)."""
+    global _sprite_bytes
+    old = _sprites.pop(key, None)
+    if old is not None:  # drawn twice at once by two renders
+        _sprite_bytes -= _image_bytes(old[0])
+    _sprites[key] = sprite
+    _sprite_bytes += _image_bytes(sprite[0])
+    while _sprite_bytes > SPRITE_BYTES and len(_sprites) > 1:
+        _sprite_bytes -= _image_bytes(_sprites.popitem(last=False)[1][0])
 
 
 def _moved(e: Element, dx: int, dy: int) -> Element:
@@ -157,9 +177,7 @@ class Canvas:
             draw(sub)
             found = (sub.image, tuple(sub.layout.elements))
             with _lock:
-                _sprites[full] = found
-                while len(_sprites) > SPRITES:
-                    _sprites.popitem(last=False)
+                _keep_sprite(full, found)
         image, elements = found
         self.image.paste(image, (x, y))
         for element in elements:
