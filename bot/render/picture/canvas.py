@@ -8,10 +8,11 @@ stamp cache and records the box, the pixels' extent and any character the font l
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from contextlib import suppress
 from functools import lru_cache
 
+from cachetools import LRUCache
 from PIL import Image, ImageDraw
 
 from . import fonts
@@ -123,9 +124,6 @@ def _rounded(size: tuple[int, int], radius: int, ring: int) -> Image.Image:
 # Tiles and stacks kept across renders, bounded by their pixels' bytes (least recently used
 # go): 400 of them were ~25–30 MB; a board pastes ~30, a bot's matches share most of them.
 SPRITE_BYTES = 12 * 2**20
-_sprites: OrderedDict[Hashable, tuple[Image.Image, tuple[Element, ...]]] = OrderedDict()
-_sprite_bytes = 0
-_lock = threading.Lock()
 
 
 def _image_bytes(image: Image.Image) -> int:
@@ -133,16 +131,9 @@ def _image_bytes(image: Image.Image) -> int:
     return image.width * image.height * (1 if image.mode in ("1", "L", "P") else 4)
 
 
-def _keep_sprite(key: Hashable, sprite: tuple[Image.Image, tuple[Element, ...]]) -> None:
-    """Remember a sprite, forgetting the least recently used past `SPRITE_BYTES` (under `_lock`)."""
-    global _sprite_bytes
-    old = _sprites.pop(key, None)
-    if old is not None:  # drawn twice at once by two renders
-        _sprite_bytes -= _image_bytes(old[0])
-    _sprites[key] = sprite
-    _sprite_bytes += _image_bytes(sprite[0])
-    while _sprite_bytes > SPRITE_BYTES and len(_sprites) > 1:
-        _sprite_bytes -= _image_bytes(_sprites.popitem(last=False)[1][0])
+_sprites: LRUCache[Hashable, tuple[Image.Image, tuple[Element, ...]]] = LRUCache(
+    SPRITE_BYTES, getsizeof=lambda sprite: _image_bytes(sprite[0]))
+_lock = threading.Lock()
 
 
 def _moved(e: Element, dx: int, dy: int) -> Element:
@@ -169,15 +160,13 @@ class Canvas:
         `background`, and paste it after that: a warm board is mostly pastes."""
         full = (key, size, background, self.lang)
         with _lock:
-            found = _sprites.get(full)
-            if found is not None:
-                _sprites.move_to_end(full)
+            found = _sprites.get(full)  # now the most recently used
         if found is None:
             sub = Canvas(size[0], size[1], background, self.lang)
             draw(sub)
             found = (sub.image, tuple(sub.layout.elements))
-            with _lock:
-                _keep_sprite(full, found)
+            with _lock, suppress(ValueError):  # (one bigger than the whole bound is not kept)
+                _sprites[full] = found
         image, elements = found
         self.image.paste(image, (x, y))
         for element in elements:
