@@ -123,3 +123,28 @@ def test_what_a_playing_bot_does_not_need_is_not_loaded():
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, timeout=300)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["[]", "0", "0"], done.stdout
+
+
+def test_a_rules_question_in_english_makes_no_converter():
+    """The glossary's folded Chinese and Japanese forms and each clause's folded opening
+    are in the index cache: `/rule` in English folds nothing Chinese, so the OpenCC
+    converters (~27 MB) are made only for a question written in Chinese or Japanese."""
+    import subprocess
+    import sys
+
+    probe = (
+        "from rules_engine.rulebook import normalize\n"
+        "from rules_engine.rulebook.search import default_searcher\n"
+        "searcher = default_searcher()\n"
+        "normalize._converter.cache_clear()  # (building a missing cache folds everything)\n"
+        "normalize.fold.cache_clear()\n"
+        "for q in ('what happens when a unit with blocker is rested', 'what is a token',\n"
+        "          'ultraman activate ability', 'azur lane retrofit', 'shield area'):\n"
+        "    assert searcher.search(q), q\n"
+        "english = normalize._converter.cache_info().currsize\n"
+        "searcher.search('這張卡的阻擋者什麼時候可以用')\n"
+        "print(english, normalize._converter.cache_info().currsize)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, timeout=600)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["0", "2"], done.stdout
