@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import contextvars
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import replace
 from functools import cache
@@ -26,7 +26,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from rules_engine.core.actions import Action
 from rules_engine.core.game import ActionText, Event
 from rules_engine.core.table import Note
-from rules_engine.rulebook.glossary import glossary
+from rules_engine.rulebook.glossary import rule_terms
 
 LOCALES = ("en", "zh-Hant", "ja")
 DEFAULT = "en"
@@ -128,7 +128,7 @@ _SPACE = re.compile(r"\s+")
 def _terms(game: str) -> dict[str, tuple[str, str]]:
     """English form (lower case) → (zh, ja) canonical forms, for one game's rule terms."""
     out: dict[str, tuple[str, str]] = {}
-    for term in glossary().rule_terms:
+    for term in rule_terms():
         if game not in term.games or not term.zh or not term.ja:
             continue
         for form in term.en:
@@ -162,7 +162,7 @@ CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\
 def _english_of(game: str) -> tuple[re.Pattern | None, dict[str, str]]:
     """Every Chinese and Japanese form of one game's rule terms → its English name."""
     found: dict[str, str] = dict(_MARKS.get(game, {}))
-    for item in glossary().rule_terms:
+    for item in rule_terms():
         if game in item.games:
             for form in (*item.zh, *item.ja):
                 if CJK.search(form):  # UCG prints [發動] in brackets: [Activate ability]
@@ -463,19 +463,74 @@ _REFUSALS = (
 
 
 def refusal(message: str, code: str, game: str = "", locale: str | None = None, *, key: str = "",
-            params: Mapping[str, object] | None = None) -> str:
+            params: Mapping[str, object] | None = None, quote: Callable[[str], str] | None = None) -> str:
     """An engine refusal in the locale's words: the catalogue's `refusal-<game>-<name>`
-    for a refusal with a key, else one of the known English ones recognised, else English."""
+    for a refusal with a key, else one of the known English ones recognised, else English.
+
+    With `quote` (the error reporter's markdown escape) every text the refusal quotes — a
+    card's name from a server's card file, a token's typed name, a player's seat — is
+    shown as written, never as markup: quoted through `quote`, or, inside the catalogue's
+    own `code span` (where a backslash would show), with its backticks made harmless. A
+    variable the catalogue selects on stays as the engine gave it (it is never shown).
+    That is why the English is the catalogue's too, not the engine's already-built text
+    (the same words: tests/bot/test_i18n_engine.py)."""
     lang = locale or current()
-    if lang == DEFAULT and not (key and CJK.search(message)):
+    if lang == DEFAULT and quote is None and not (key and CJK.search(message)):
         return message  # the engine's English is the catalogue's, but for printed game words
     if key:
         catalogue_key = message_key(key, "refusal")
         if has(catalogue_key, lang):
-            return t(catalogue_key, lang, **message_args(catalogue_key, params or {}, game, lang))
+            args = message_args(catalogue_key, params or {}, game, lang)
+            return t(catalogue_key, lang, **_quoted(catalogue_key, args, lang, quote))
     for known, pattern, key in _REFUSALS:
         found = pattern.fullmatch(message) if known == code else None
         if found is not None:
             args = {k: engine(v, game, lang) if k == "what" else v for k, v in found.groupdict().items()}
-            return t(key, lang, **args)
-    return message
+            return t(key, lang, **_quoted(key, args, lang, quote))
+    return quote(message) if quote is not None and not key else message
+
+
+def _quoted(key: str, args: dict[str, object], lang: str,
+            quote: Callable[[str], str] | None) -> dict[str, object]:
+    """`args` with each shown text quoted (see `refusal`)."""
+    if quote is None:
+        return args
+    selected, in_code = _variable_uses(lang).get(key, (frozenset(), frozenset()))
+    out: dict[str, object] = {}
+    for name, value in args.items():
+        if isinstance(value, str) and name not in selected:
+            value = value.replace("`", "\u02cb") if name in in_code else quote(value)
+        out[name] = value
+    return out
+
+
+@cache
+def _variable_uses(lang: str) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
+    """Per message: the variables it selects on, and those it shows inside a `code span`."""
+    from fluent.syntax import ast as fast
+    from fluent.syntax import parse
+
+    def walk(pattern: fast.Pattern, ticks: int, selected: set[str], in_code: set[str]) -> int:
+        for element in pattern.elements:
+            if isinstance(element, fast.TextElement):
+                ticks += element.value.count("`")
+                continue
+            expression = element.expression
+            if isinstance(expression, fast.SelectExpression):
+                selected.update(variables_in(expression.selector))
+                ticks = max(walk(v.value, ticks, selected, in_code) for v in expression.variants)
+            elif isinstance(expression, fast.VariableReference) and ticks % 2:
+                in_code.add(expression.id.name)
+        return ticks
+
+    found: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+    for name in FILES:
+        path = FOLDER / lang / name
+        if path.exists():
+            for entry in parse(path.read_text(encoding="utf-8")).body:
+                if isinstance(entry, fast.Message) and entry.value is not None:
+                    selected: set[str] = set()
+                    in_code: set[str] = set()
+                    walk(entry.value, 0, selected, in_code)
+                    found[entry.id.name] = (frozenset(selected), frozenset(in_code))
+    return found

@@ -279,7 +279,7 @@ def setup(host: Host, services: Services) -> None:
         if clause:
             results = services.lookups.show(clause, live.row.game, live.game.rules.lang)
             if not results:
-                raise UserError(t("error-no-clause", clause=clause))
+                raise UserError(t("error-no-clause", clause=escape(clause)))
             found = results[0]
         await judging.ruling(live, interaction.user.id, text, clause, first, last)
         players = live.row.users

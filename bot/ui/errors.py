@@ -39,7 +39,8 @@ class ErrorReporter:
     def message(self, error: BaseException) -> OutMessage:
         error = getattr(error, "original", error)
         if isinstance(error, IllegalAction):
-            said = i18n.refusal(error.message, error.code, error.game, key=error.key, params=error.params)
+            said = i18n.refusal(error.message, error.code, error.game, key=error.key, params=error.params,
+                                quote=escape)  # a card's name may come from a server's file
             text = "⛔ " + (t("refusal-rule", message=said, rule=error.rule) if error.rule else said)
             cited = self.lookups.cited(error.game, error.rule) if error.rule and error.game else None
             components = rows([open_rule(cited, error.rule)]) if cited else ()

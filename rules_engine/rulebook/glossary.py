@@ -64,18 +64,22 @@ class Glossary:
     english_words: list[str] = field(init=False)
     cjk_forms: list[str] = field(init=False)
     by_english_word: dict[str, list[Term]] = field(init=False)  # word -> rule terms naming it
+    # CJK form -> its `fold`, made once here and kept in the index cache: a query naming a
+    # term then needs no OpenCC converter (~27 MB) unless it is itself Chinese or Japanese
+    folded: dict[str, str] = field(init=False)
 
     def __post_init__(self) -> None:
         # English phrase (plural-folded) -> terms; CJK form (folded) -> terms.
         self.by_english = {}
         self.by_cjk = {}
+        self.folded = {}
         for term in self.terms:
             for form in term.en:
                 key = english_key(form)
                 if key:
                     self.by_english.setdefault(key, []).append(term)
             for form in (*term.zh, *term.ja):
-                key = fold(form)
+                key = self.folded[form] = fold(form)
                 if HAS_CJK.search(key):
                     self.by_cjk.setdefault(key, []).append(term)
         self.by_english_word = {}
@@ -91,6 +95,11 @@ class Glossary:
         self.english_words = sorted({w for k in self.by_english for w in k.split()})
         # Longest forms first, so 戰鬥區 is found before 戰鬥.
         self.cjk_forms = sorted(self.by_cjk, key=len, reverse=True)
+
+    def fold(self, form: str) -> str:
+        """`fold(form)` for a term's form, from `folded` when it is there."""
+        found = self.folded.get(form)
+        return found if found is not None else fold(form)
 
     @property
     def rule_terms(self) -> list[Term]:
@@ -117,6 +126,14 @@ def load_glossary(folder: Path | None = None) -> Glossary:
     terms = _load_file(folder / "terms.yaml", "terms", True, 0)
     terms += _load_file(folder / "words.yaml", "words", False, len(terms))
     return Glossary(terms)
+
+
+@cache
+def rule_terms() -> tuple[Term, ...]:
+    """The rule terms alone (terms.yaml), for naming game words: without the glossary's
+    lookups, whose folded Chinese and Japanese keys need the OpenCC converters (~27 MB
+    resident) that a bot only needs for a query in those languages."""
+    return tuple(_load_file(data_dir() / "glossary" / "terms.yaml", "terms", True, 0))
 
 
 @cache

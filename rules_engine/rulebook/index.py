@@ -77,6 +77,9 @@ class Postings:
     def __setstate__(self, state) -> None:
         self._slot, self._starts, self._entries, self._weights = state
 
+DEFINITION_OPENING = 24  # characters of a clause's text where a definition opens
+
+
 @dataclass(slots=True)
 class Index:
     documents: list[Document]
@@ -93,6 +96,9 @@ class Index:
     alias: dict[int, list[int]] = field(default_factory=dict)  # term index -> entries
     entry_of: dict[tuple[int, str], int] = field(default_factory=dict)
     lexical: Lexical | None = None  # BM25 over the official text and the English (lexical.py)
+    # entry -> its text's first 24 characters folded, where a definition opens (`魔方卡是…`):
+    # kept in the cache, so an English query folds no Chinese (docs/memory.md)
+    openings: list[str] = field(default_factory=list)
 
     def clause(self, entry: int) -> tuple[Document, Clause]:
         doc_index, key = self.entries[entry]
@@ -150,6 +156,7 @@ def build_index(documents: list[Document], glossary: Glossary,
                     tf[sys.intern(token)] += weight  # one string per token, in the pickle too
             weighted.append(tf)
             index.entry_tokens.append({t: min(1.0, f) for t, f in tf.items()})
+            index.openings.append(fold(clause.text[:DEFINITION_OPENING]))
     n = len(weighted)
     lengths = [sum(tf.values()) for tf in weighted]
     avg = sum(lengths) / max(n, 1)

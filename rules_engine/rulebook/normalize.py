@@ -11,12 +11,16 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import opencc
 
-_S2T = opencc.OpenCC("s2t")
-_JP2T = opencc.OpenCC("jp2t")
+
+@cache
+def _converter(config: str) -> opencc.OpenCC:
+    """An OpenCC converter, made when first needed: `s2t`'s phrase dictionary alone is ~27 MB
+    resident, and a process that never folds Chinese or Japanese text never needs it."""
+    return opencc.OpenCC(config)
 
 # Variant forms that the two converters leave different between the zh-Hant and the
 # ja documents, or between a user's input method and the documents.
@@ -54,7 +58,7 @@ def fold(text: str) -> str:
     """The normal form used for matching. Idempotent."""
     text = unicodedata.normalize("NFKC", strip_controls(text)).casefold()
     if HAS_CJK.search(text):
-        text = _JP2T.convert(_S2T.convert(text))
+        text = _converter("jp2t").convert(_converter("s2t").convert(text))
     text = text.translate(_VARIANTS)
     return _SPACES.sub(" ", text).strip()
 

@@ -698,11 +698,10 @@ class Searcher:
         """Clauses whose text opens by defining one of the concept's terms:
         `魔方卡是…`, `替代卡是指…`, `リペアとは…`, and a keyword in brackets as ALTCG
         defines its skills (`【改造】表示「…」的技能`, 601.x)."""
-        forms = {fold(f) for term in concept.terms for f in (*term.zh, *term.ja)}
+        forms = {self.glossary.fold(f) for term in concept.terms for f in (*term.zh, *term.ja)}
         out = []
         for entry in entries if forms else ():
-            _, clause = self.index.clause(entry)
-            opening = DEFINED_KEYWORD.sub(r"\1", fold(clause.text[:24]))
+            opening = DEFINED_KEYWORD.sub(r"\1", self.index.openings[entry])
             if any(opening.startswith(f) and opening[len(f):len(f) + 1] in ("是", "と", "は", "表")
                    for f in forms):
                 out.append(entry)
@@ -873,7 +872,7 @@ class Searcher:
         if cached is None:
             games = frozenset(term.games) or None
             cached = self._alternatives[(term.index, weight)] = [
-                Alternative(tuple(query_tokens(fold(form))), weight, games)
+                Alternative(tuple(query_tokens(self.glossary.fold(form))), weight, games)
                 for form in (*term.zh, *term.ja)]
         return cached
 

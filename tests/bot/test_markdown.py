@@ -14,6 +14,9 @@ import pytest
 from bot.render.text import escape, unescape
 from discord_double import components_of, embed_text
 from rules_engine.core.actions import Action
+from rules_engine.core.errors import IllegalAction
+from rules_engine.core.match import Match
+from rules_engine.core.registry import get_game
 
 from .test_refusals_and_concurrency import _main_phase
 
@@ -160,3 +163,62 @@ async def test_a_cancelled_challenges_reason_is_text(env):
     assert done.message["pinged"] == {"users": [], "roles": [], "everyone": False}
     closed = [m for m in env.double.channel_messages(env.channel_id) if "cancelled the challenge" in m["content"]]
     assert closed and all(appears_only_escaped(m["content"], hostile) for m in closed), closed
+
+
+def _refused_deploy(name: str) -> IllegalAction:
+    """The engine's own refusal of a unit too high for the player's resources (2-9-1), the
+    card named `name` as a server's card file may name it."""
+    game = get_game("gcg")
+    match = Match(game.playout_config("markdown", {"first_player": "A"}), game=game)
+    while match.state.prompt.kind != "main":
+        player = match.deciding()[0]
+        match.apply(next(a for a in match.legal_actions(player) if a.kind in ("choose_order", "mulligan")))
+    state = match.state
+    uid, card = next((uid, c) for uid, c in state.cards.items()
+                     if c.owner == "A" and c.zone == "hand" and state.pool[c.number].type == "unit"
+                     and state.pool[c.number].level > 1)
+    state.pool.add([state.pool[card.number].model_copy(update={"name": name})])
+    with pytest.raises(IllegalAction) as refused:
+        match.check(Action("A", "deploy", {"card": uid}))
+    assert refused.value.key == "gcg.refusal.level" and refused.value.params["card"] == name
+    return refused.value
+
+
+@pytest.mark.parametrize("locale", ["en", "ja", "zh-Hant"])
+async def test_a_refusal_quotes_a_card_name_as_text(env, locale):
+    """A refusal names a card as its file names it (a server's card file, a token's typed
+    name): the one error reporter shows it as written, in every language, never as markup
+    — and the refusal's own words and clause stay as they were."""
+    from bot import i18n
+
+    for name in [n.format(carol=env.carol["id"]) for n in NAMES]:
+        error = _refused_deploy(name)
+        with i18n.use(locale):
+            said = env.bot.errors.message(error).content
+        assert said.startswith("⛔") and appears_only_escaped(said, name), (name, said)
+        assert active_markup(said) == [], (name, said)
+        assert "2-9-1" in said
+    with i18n.use("en"):
+        plain = env.bot.errors.message(_refused_deploy("Vanguard Frame")).content
+    assert plain.startswith("⛔ Vanguard Frame is Lv.") and plain.endswith("(rule 2-9-1)"), plain
+
+
+def test_a_refusals_code_span_keeps_its_words_and_loses_a_typed_backtick():
+    """Inside the catalogue's `code span` a backslash would show: a typed backtick there
+    is made harmless instead, and the span stays one span."""
+    from bot import i18n
+
+    for locale in ("en", "ja", "zh-Hant"):
+        said = i18n.refusal("x", "wrong_time", "gcg", locale, key="gcg.refusal.wrong_time",
+                            params={"kind": "end`**x**`", "task": "act in the main phase"}, quote=escape)
+        assert said.count("`") == 2 and "end\u02cb**x**\u02cb" in said, said
+        said = i18n.refusal("x", "wrong_time", "gcg", locale, key="gcg.refusal.wrong_time",
+                            params={"kind": "end_main", "task": "act in the main phase"}, quote=escape)
+        assert "`end_main`" in said, said  # an engine word in a code span, unchanged
+
+
+async def test_a_rulings_unknown_clause_is_text(env):
+    await _main_phase(env)
+    hostile = "**9-9** @everyone"
+    reply = await env.slash(env.carol, "judge ruling", {"text": "noted", "clause": hostile}, admin=True)
+    assert reply.content.startswith("⛔") and appears_only_escaped(reply.content, hostile), reply.content

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections import OrderedDict
 from collections.abc import Callable, Mapping
+from contextlib import suppress
 from dataclasses import replace
+
+from cachetools import LRUCache
 
 from rules_engine.core.table import Table
 
@@ -28,21 +30,45 @@ MODES = ("both", "picture", "text")  # /config board; "both" unless a server cho
 DEFAULT_MODE = "both"
 
 
-class PictureCache:
-    """An LRU of rendered pictures; each is rendered once, in a worker thread."""
+# The pictures kept, by their bytes (a board's PNG is ~40–65 KB, its layout ~50 KB): about
+# 60 boards for the whole bot however many matches run, each match's newest board and DMs
+# among the most recently used; an older one is drawn again if it is asked for again.
+MAX_BYTES = 6 * 2**20
 
-    def __init__(self, size: int = 128, renderer: Callable[..., Picture] = render) -> None:
-        self.size = size
+
+def footprint(picture: Picture) -> int:
+    """What a kept picture holds: its PNG and its layout's elements (their boxes and texts)."""
+    elements = picture.layout.elements
+    return len(picture.png) + sum(_ELEMENT_BYTES + len(e.text) + len(e.name) for e in elements)
+
+
+_ELEMENT_BYTES = 420  # an Element with its Boxes, their ints and its strings (sys.getsizeof, a GCG board)
+
+
+class PictureCache:
+    """An LRU of rendered pictures bounded by their bytes; each is rendered once, in a
+    worker thread."""
+
+    def __init__(self, max_bytes: int = MAX_BYTES, renderer: Callable[..., Picture] = render) -> None:
+        self.max_bytes = max_bytes
         self.renderer = renderer
-        self._done: OrderedDict[tuple, Picture] = OrderedDict()
+        self._done: LRUCache[tuple, Picture] = LRUCache(max_bytes, getsizeof=footprint)
         self._pending: dict[tuple, asyncio.Future] = {}
         self.renders = 0  # how many were drawn (tests and metrics)
 
+    @property
+    def bytes(self) -> int:
+        """What the kept pictures hold (`footprint`)."""
+        return self._done.currsize
+
     def latest(self, match_id: int, viewer: Viewer, lang: str) -> tuple[int, Picture] | None:
         """The newest picture kept of this match for `viewer` in `lang`, with its action number."""
-        found = [(key[2], picture) for key, picture in self._done.items()
-                 if key[0] == match_id and key[3:6] == (viewer.seat, viewer.judge, lang)]
-        return max(found, key=lambda item: item[0]) if found else None
+        mine = (viewer.seat, viewer.judge, lang)
+        found = [key for key in self._done if key[0] == match_id and key[3:6] == mine]
+        if not found:
+            return None
+        key = max(found, key=lambda key: key[2])
+        return key[2], self._done[key]
 
     async def get(self, table: Table, *, match_id: int, epoch: int, lang: str, viewer: Viewer,
                   names: Mapping[str, str], printed, title: str) -> Picture | None:
@@ -50,8 +76,7 @@ class PictureCache:
         drawn (logged: the text embed still goes out, a user never sees a traceback)."""
         key = (*cache_key(match_id, table.action_number, viewer, lang, epoch), tuple(sorted(names.items())))
         if key in self._done:
-            self._done.move_to_end(key)
-            return self._done[key]
+            return self._done[key]  # now the most recently used
         if key in self._pending:  # the same view asked for while it renders
             return await asyncio.shield(self._pending[key])
         future: asyncio.Future = asyncio.get_running_loop().create_future()
@@ -69,9 +94,8 @@ class PictureCache:
             del self._pending[key]
         future.set_result(picture)
         if picture is not None:
-            self._done[key] = picture
-            while len(self._done) > self.size:
-                self._done.popitem(last=False)
+            with suppress(ValueError):  # a picture bigger than the whole bound is not kept
+                self._done[key] = picture  # the least recently used go past `max_bytes`
         return picture
 
 

@@ -8,10 +8,11 @@ stamp cache and records the box, the pixels' extent and any character the font l
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from contextlib import suppress
 from functools import lru_cache
 
+from cachetools import LRUCache
 from PIL import Image, ImageDraw
 
 from . import fonts
@@ -120,8 +121,18 @@ def _rounded(size: tuple[int, int], radius: int, ring: int) -> Image.Image:
     return mask
 
 
-SPRITES = 400  # about 30 MB of tiles and stacks, kept across renders (least recently used go)
-_sprites: OrderedDict[Hashable, tuple[Image.Image, tuple[Element, ...]]] = OrderedDict()
+# Tiles and stacks kept across renders, bounded by their pixels' bytes (least recently used
+# go): 400 of them were ~25–30 MB; a board pastes ~30, a bot's matches share most of them.
+SPRITE_BYTES = 12 * 2**20
+
+
+def _image_bytes(image: Image.Image) -> int:
+    """Pillow keeps an RGB pixel in 4 bytes, an L or P pixel in 1."""
+    return image.width * image.height * (1 if image.mode in ("1", "L", "P") else 4)
+
+
+_sprites: LRUCache[Hashable, tuple[Image.Image, tuple[Element, ...]]] = LRUCache(
+    SPRITE_BYTES, getsizeof=lambda sprite: _image_bytes(sprite[0]))
 _lock = threading.Lock()
 
 
@@ -149,17 +160,13 @@ class Canvas:
         `background`, and paste it after that: a warm board is mostly pastes."""
         full = (key, size, background, self.lang)
         with _lock:
-            found = _sprites.get(full)
-            if found is not None:
-                _sprites.move_to_end(full)
+            found = _sprites.get(full)  # now the most recently used
         if found is None:
             sub = Canvas(size[0], size[1], background, self.lang)
             draw(sub)
             found = (sub.image, tuple(sub.layout.elements))
-            with _lock:
+            with _lock, suppress(ValueError):  # (one bigger than the whole bound is not kept)
                 _sprites[full] = found
-                while len(_sprites) > SPRITES:
-                    _sprites.popitem(last=False)
         image, elements = found
         self.image.paste(image, (x, y))
         for element in elements:

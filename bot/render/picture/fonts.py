@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import threading
 import unicodedata
-from collections import OrderedDict
+from contextlib import suppress
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from cachetools import LRUCache
 from PIL import Image, ImageDraw, ImageFont, features
 
 FONT_PATH = Path(__file__).parent / "fonts" / "NotoSansCJKjp-Subset.otf"
@@ -87,8 +88,15 @@ class Stamp:
     height: int  # the font's line height (ascent + descent)
 
 
-_CACHE_SIZE = 6000
-_stamps: OrderedDict[tuple, Stamp] = OrderedDict()
+def _stamp_bytes(made: Stamp) -> int:
+    """A stamp's mask pixels and what Pillow and Python keep around them (~1 KB)."""
+    return made.mask.width * made.mask.height + 1024
+
+
+# Stamps kept by their bytes (least recently used go): ~3.4 KB each, so ~2,400 strings —
+# a board draws ~50, and the names and words of a bot's matches repeat.
+STAMP_BYTES = 8 * 2**20
+_stamps: LRUCache[tuple, Stamp] = LRUCache(STAMP_BYTES, getsizeof=_stamp_bytes)
 _lock = threading.Lock()  # renders may run in several threads at once
 
 
@@ -96,9 +104,8 @@ def stamp(text: str, size: int, lang: str = "en", bold: bool = False) -> Stamp:
     """`text` (already `drawable`) rasterised at `size`, cached (least recently used)."""
     key = (text, size, lang, bold)
     with _lock:
-        found = _stamps.get(key)
+        found = _stamps.get(key)  # now the most recently used
         if found is not None:
-            _stamps.move_to_end(key)
             return found
     f = font(size)
     stroke = 1 if bold else 0
@@ -112,10 +119,8 @@ def stamp(text: str, size: int, lang: str = "en", bold: bool = False) -> Stamp:
         ImageDraw.Draw(mask).text((-left, -top), text, font=f, fill=255, language=language,
                                   stroke_width=stroke, stroke_fill=255)
     made = Stamp(mask, left, top, max(width, right), ascent + descent)
-    with _lock:
+    with _lock, suppress(ValueError):  # (one bigger than the whole bound is not kept)
         _stamps[key] = made
-        if len(_stamps) > _CACHE_SIZE:
-            _stamps.popitem(last=False)
     return made
 
 

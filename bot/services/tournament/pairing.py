@@ -33,8 +33,6 @@ import random
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 
-import networkx as nx
-
 from .model import PlayerId
 
 BLOCK = 16  # players per matching block (even); measured in docs/tournaments.md
@@ -154,6 +152,8 @@ def _match_block(
     near_tier = n  # nearness term: n - (j - i), in [1, n)
     score_tier = near_tier * n  # > (n/2 pairs) × n: all nearness terms together
     fresh_tier = score_tier * spread * n  # > (n/2 pairs) × score tier × spread: all score terms
+    import networkx as nx  # ~8 MB resident: imported when a round is first paired, not at start
+
     graph = nx.Graph()
     graph.add_nodes_from(range(n))
     for i in range(n):

@@ -7,7 +7,7 @@ without kana Chinese, Latin letters English. Simplified Chinese is read as Tradi
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import opencc
 
@@ -24,8 +24,14 @@ _ALIASES = {
 _KANA = re.compile(r"[\u3041-\u3096\u30a1-\u30fa]")  # hiragana, katakana (not ・ or ー)
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _LATIN = re.compile(r"[A-Za-z]")
-_S2T = opencc.OpenCC("s2tw")  # Taiwan's characters (為, not 爲): the games are printed for Taiwan
-_T2S = opencc.OpenCC("tw2s")
+
+
+@cache
+def _converter(config: str) -> opencc.OpenCC:
+    """An OpenCC converter, made when first needed (`s2tw` is ~16 MB resident): only a
+    Chinese text needs one. `s2tw`: Taiwan's characters (為, not 爲), the games are printed
+    for Taiwan; `tw2s` the way back."""
+    return opencc.OpenCC(config)
 
 
 class UnknownLanguage(ValueError):
@@ -53,12 +59,13 @@ def detect(text: str) -> str:
 def is_simplified(text: str) -> bool:
     """The text is written in Simplified characters (converting it to Traditional changes it,
     to Simplified does not)."""
-    return _T2S.convert(text) == text and _S2T.convert(text) != text  # a Traditional text stops at the first
+    # a Traditional text stops at the first
+    return _converter("tw2s").convert(text) == text and _converter("s2tw").convert(text) != text
 
 
 @lru_cache(maxsize=4096)
 def to_traditional(text: str) -> str:
-    return _S2T.convert(text)
+    return _converter("s2tw").convert(text)
 
 
 def resolve(text: str, lang: str | None = None) -> tuple[str, str]:

@@ -9,8 +9,8 @@ import threading
 
 from bot.ports import OutMessage
 from bot.render.picture import Picture, Viewer
-from bot.render.picture.attach import REFERENCE, PictureCache, picture_message, with_picture
-from bot.render.picture.layout import Layout
+from bot.render.picture.attach import REFERENCE, PictureCache, footprint, picture_message, with_picture
+from bot.render.picture.layout import Box, Element, Layout
 from rules_engine.core.table import Table
 
 
@@ -40,7 +40,7 @@ async def get(cache, action, *, lang="en", viewer=None, names=None):
 
 async def test_one_render_per_view_off_the_event_loop():
     renderer = Renderer()
-    cache = PictureCache(size=2, renderer=renderer)
+    cache = PictureCache(max_bytes=2 * len(b"png 5 en"), renderer=renderer)  # two such pictures
     first, second = await asyncio.gather(get(cache, 5), get(cache, 5))
     assert first is second and first.png == b"png 5 en" and len(renderer.calls) == 1
     assert threading.get_ident() not in renderer.threads  # a worker thread drew it
@@ -54,6 +54,39 @@ async def test_one_render_per_view_off_the_event_loop():
     await get(cache, 5)  # pushed out of the two newest
     assert len(renderer.calls) == 5
     assert cache.latest(1, Viewer(), "en")[0] == 5 and cache.latest(2, Viewer(), "en") is None
+
+
+class BigRenderer(Renderer):
+    """Pictures of `size` bytes of PNG and `elements` drawn elements."""
+
+    def __init__(self, size: int, elements: int = 0) -> None:
+        super().__init__()
+        self.size, self.elements = size, elements
+
+    def __call__(self, table, **kwargs) -> Picture:
+        super().__call__(table, **kwargs)
+        layout = Layout(800, 600, [Element("text", Box(0, 0, 9, 9), text="Kestrel")] * self.elements)
+        return Picture(bytes(self.size), layout)
+
+
+async def test_the_cache_is_bounded_by_bytes_not_pictures():
+    """However many matches run, the pictures kept hold at most `max_bytes` (PNG and
+    layout); the newest stay; one bigger than the whole bound is drawn but not kept."""
+    renderer = BigRenderer(1_000_000, elements=50)
+    one = footprint(renderer(table(0), lang="en", viewer=Viewer(), names={}, printed=None, title="", match_id=1))
+    assert one > 1_000_000 + 50 * len("Kestrel")  # the layout counts too
+    cache = PictureCache(max_bytes=3 * one, renderer=renderer)
+    for action in range(10):
+        await get(cache, action)
+        assert cache.bytes <= 3 * one
+    assert cache.latest(1, Viewer(), "en")[0] == 9
+    assert len(cache._done) == 3 and cache.bytes == 3 * one
+    await get(cache, 7)  # still kept: not drawn again
+    assert len(renderer.calls) == 11
+    await get(cache, 2)  # pushed out: drawn again
+    assert len(renderer.calls) == 12
+    huge = PictureCache(max_bytes=10, renderer=BigRenderer(1000))
+    assert (await get(huge, 1)).png == bytes(1000) and huge.latest(1, Viewer(), "en") is None
 
 
 async def test_a_picture_that_cannot_be_drawn_is_none():
