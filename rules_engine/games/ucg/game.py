@@ -8,7 +8,6 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
-from ...core.effects.reader import no_reader
 from ...core.game import ActionText, Event, MatchConfig, OptionError, OptionSpec, RulesRef, random_choice
 from ...core.printed.fields import CardFields
 from ...core.rng import generator, shuffled
@@ -17,6 +16,9 @@ from .cards import CardPool, demo_pool, parse_cards
 from .decks import Deck, parse_deck, violations
 from .decks import demo_decks as load_demo_decks
 from .fixes import FIXES
+from .printed import read_text as printed_reading
+from .reader import WORDS as READER_WORDS
+from .reader import version as reader_version
 from .scenario import UcgScenario
 from .state import PILES, ZONES, UcgState
 
@@ -83,7 +85,7 @@ class UcgGame:
     def demo_decks(self) -> Mapping[str, Deck]:
         return _demo_decks()
 
-    # --- printed cards (CONTRACTS §3b): no reader yet (issue 29, phase 2) -------------
+    # --- printed cards (CONTRACTS §3b): the reader (reader/) and the executor table (printed.py)
 
     printed_languages = ("zh-Hant", "en", "ja")
     card_fields = CardFields(
@@ -91,13 +93,14 @@ class UcgGame:
                "bp.triple", "bp.quad", "bp.extra", "team", "round", "text", "lang"),
         ints=frozenset({"level", "round", "bp.single", "bp.double", "bp.triple", "bp.quad", "bp.extra"}),
         lists=frozenset({"team"}))
-    explain_words: Mapping[str, str] = {}
+    explain_words: Mapping[str, str] = READER_WORDS
 
     def read_text(self, text: str, lang: str | None = None) -> Any:
-        return no_reader(text, lang)
+        """The reading, with what the engine cannot run exactly by hand (printed.py)."""
+        return printed_reading(text, lang)
 
     def reader_version(self) -> str:
-        return "none"
+        return reader_version()
 
     def validate_options(self, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
         if players != 2:

@@ -1,0 +1,2 @@
+"""placeholder"""
+from .reader import read as read_text  # noqa: F401
