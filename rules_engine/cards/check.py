@@ -148,8 +148,8 @@ def _shape(reading: Reading) -> tuple[Any, ...]:
                  for a in reading.abilities if a.body is not None)
 
 
-_PRINTED_WORDS = frozenset({"trait", "pilot_trait", "name_contains", "name_is"})
-_PRINTED_EXTRA = frozenset({"name", "traits"})
+_PRINTED_WORDS = frozenset({"trait", "pilot_trait", "name_contains", "name_is", "character"})  # UCG 『X』 (2.3.2)
+_PRINTED_EXTRA = frozenset({"name", "traits", "character"})
 
 
 def _blank(value: Any) -> Any:

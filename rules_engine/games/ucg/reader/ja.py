@@ -110,11 +110,11 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (rf"自分は{_N}枚ドローできる。", lambda m: Body([draw(int(m["n"]))], optional=True)),
     (rf"バトル相手のキャラ1体を、このターンの間、{_GIVE}できる。",
      lambda m: Body([_change(m, BATTLING)], optional=True)),  # type: ignore[list-item]
-    (rf"(?:{_STATES}の)?自分の(?P<sel>.+?)1体を、このターンの間、{_GIVE}できる。", lambda m: _give_own(m, True)),
     (rf"自分の手札1枚を捨て札にすることで、自分は{_N}枚ドローできる。",
      lambda m: Body([discard_hand(1, first=True), draw(int(m["n"]), if_done=True)], optional=True)),
     (rf"自分の手札1枚を捨て札にすることで、自分の(?P<sel>.+?)1体を、このターンの間、{_GIVE}できる。",
      lambda m: _after_discard(_give_own(m, True))),
+    (rf"(?:{_STATES}の)?自分の(?P<sel>.+?)1体を、このターンの間、{_GIVE}できる。", lambda m: _give_own(m, True)),
     (rf"TYPEが{_TYPES}の自分のキャラ1体を、このターンの間、{_GIVE}できる。", lambda m: Body(
         [_change(m, chars(types=types(m)))], optional=True)),  # type: ignore[list-item]
     (rf"相手のキャラ1体を、このターンの間、{_GIVE}できる。",
