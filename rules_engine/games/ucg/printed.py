@@ -122,6 +122,8 @@ def condition_of(conditions: tuple[Condition, ...]) -> tuple[list[str] | None, d
             cond["opponent_state"] = list(c.get("states"))
         elif c.kind == "lead_player":
             cond["first_player"] = True
+        elif c.kind == "own_scene":
+            cond["own_scene"] = True
         elif c.kind == "present":
             cond["present_character"] = c.get("character")
         elif c.kind == "adjacent":

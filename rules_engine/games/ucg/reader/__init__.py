@@ -36,7 +36,7 @@ WORDS = {
     "verb.extra_bp": "this character's BP is its EXTRA BP", "verb.deck_limit": "any number in a deck",
     "kind.ultraman": "Ultra Hero", "kind.kaiju": "Kaiju", "kind.scene": "scene",
     "condition.stack_state": "in state {states}", "condition.opponent_type": "while the battle opponent has TYPE {types}",
-    "condition.opponent_state": "while the battle opponent is {states}", "condition.lead_player":
+    "condition.opponent_state": "while the battle opponent is {states}", "condition.own_scene": "while you have a scene", "condition.lead_player":
     "if you are the Lead player", "condition.present": "if you have {character}",
     "condition.adjacent": "while {character} is adjacent", "condition.count": "while you have {n} or more {noun}",
 }

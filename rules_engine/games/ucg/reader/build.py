@@ -141,6 +141,7 @@ def cond_adjacent(character: str) -> Condition:
 
 
 LEAD = Condition.of("lead_player")  # 5.2.1
+OWN_SCENE = Condition.of("own_scene")  # 6.1.1: "While you have a scene"
 FREE = Cost(extra=(("none", True),))  # 9.4.3: 無消耗
 
 

@@ -15,6 +15,7 @@ from .build import (
     FREE,
     LASTING,
     LEAD,
+    OWN_SCENE,
     THIS,
     TURN,
     Body,
@@ -132,6 +133,15 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (rf"You may draw {_N} cards?\. When you draw with this effect, discard one card from your hand\.",
      lambda m: _draw_then(m, lambda m: discard_hand(1))),
     (rf"You may draw {_N} cards?\.", lambda m: Body([draw(number(m["n"]))], optional=True)),
+    (rf"Draw {_N} cards?\.", lambda m: Body([draw(number(m["n"]))])),
+    (rf"Draw {_N} cards?\. Then, discard one card from your hand\.",  # 11.2: "Then," is not "if you do"
+     lambda m: Body([draw(number(m["n"])), discard_hand(1, first=True)])),
+    (rf"(?P<may>You may give|Give) this character {_GIVE} for this turn\.",
+     lambda m: Body([_change(m, THIS)], optional=m["may"] != "Give")),  # type: ignore[list-item]
+    (rf"Give this character's battle opponent {_GIVE} for this turn\.",
+     lambda m: Body([_change(m, BATTLING)])),  # type: ignore[list-item]
+    (rf"Give one (?:opponent's character|of your opponent's characters) {_GIVE} for this turn\.",
+     lambda m: Body([_change(m, chars(who="enemy"))])),  # type: ignore[list-item]
     (rf"You may give this character's battle opponent {_GIVE} for this turn\.",
      lambda m: Body([_change(m, BATTLING)], optional=True)),  # type: ignore[list-item]
     (rf"You may give one of your (?P<sel>.+?) {_GIVE} for this turn\.", lambda m: _give_own(m, True)),
@@ -170,6 +180,8 @@ def _self_change(m: re.Match[str]) -> object:
 
 
 CONTINUOUS = [(re.compile(p), b) for p, b in [
+    (r"Give this character (?P<bp>\+\d+) BP\.", lambda m: Body([bp(THIS, int(m["bp"]), LASTING)])),
+    (rf"While you have a scene, {_SELF_CHANGE}\.", lambda m: Body([_self_change(m)], conditions=[OWN_SCENE])),  # type: ignore[list-item]
     (rf"While this character's battle opponent has TYPE {_TYPES}, {_SELF_CHANGE}\.",
      lambda m: Body([_self_change(m)], conditions=[cond_types(types(m))])),  # type: ignore[list-item]
     (rf"While this character's battle opponent is {_STATES}, {_SELF_CHANGE}\.",

@@ -13,6 +13,7 @@ from .build import (
     FREE,
     LASTING,
     LEAD,
+    OWN_SCENE,
     THIS,
     TURN,
     Body,
@@ -108,6 +109,13 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (_DRAW + r"自分の手札1枚を捨て札にする。",
      lambda m: Body([draw(int(m["n"])), discard_hand(1)], optional=True)),
     (rf"自分は{_N}枚ドローできる。", lambda m: Body([draw(int(m["n"]))], optional=True)),
+    (rf"自分は{_N}枚ドローする。", lambda m: Body([draw(int(m["n"]))])),
+    (rf"自分は{_N}枚ドローする。その後、自分の手札1枚を捨て札にする。",
+     lambda m: Body([draw(int(m["n"])), discard_hand(1, first=True)])),
+    (rf"このキャラを、このターンの間、{_GIVE}(?P<end>する|できる)。",
+     lambda m: Body([_change(m, THIS)], optional=m["end"] == "できる")),  # type: ignore[list-item]
+    (rf"バトル相手のキャラ1体を、このターンの間、{_GIVE}する。", lambda m: Body([_change(m, BATTLING)])),  # type: ignore[list-item]
+    (rf"相手のキャラ1体を、このターンの間、{_GIVE}する。", lambda m: Body([_change(m, chars(who="enemy"))])),  # type: ignore[list-item]
     (rf"バトル相手のキャラ1体を、このターンの間、{_GIVE}できる。",
      lambda m: Body([_change(m, BATTLING)], optional=True)),  # type: ignore[list-item]
     (rf"自分の手札1枚を捨て札にすることで、自分は{_N}枚ドローできる。",
@@ -150,6 +158,8 @@ def _count_change(m: re.Match[str]) -> object:
 
 
 CONTINUOUS = [(re.compile(p), b) for p, b in [
+    (r"このキャラのBP(?P<bp>\+\d+)する。", lambda m: Body([bp(THIS, int(m["bp"]), LASTING)])),
+    (rf"自分のシーンがある間、{_SELF_CHANGE}。", lambda m: Body([_self_change(m)], conditions=[OWN_SCENE])),  # type: ignore[list-item]
     (rf"このキャラは、バトル相手のキャラのTYPEが{_TYPES}の間、{_SELF_CHANGE}。",
      lambda m: Body([_self_change(m)], conditions=[cond_types(types(m))])),  # type: ignore[list-item]
     (rf"このキャラは、バトル相手のキャラが{_STATES}の間、{_SELF_CHANGE}。",

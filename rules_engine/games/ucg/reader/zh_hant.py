@@ -14,6 +14,7 @@ from .build import (
     FREE,
     LASTING,
     LEAD,
+    OWN_SCENE,
     THIS,
     TURN,
     Body,
@@ -113,6 +114,13 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (_DRAW + r"將一張我方手牌放到棄牌區。",
      lambda m: Body([draw(number(m["n"])), discard_hand(1)], optional=True)),
     (rf"(?:我方)?可抽{_N}張牌。", lambda m: Body([draw(number(m["n"]))], optional=True)),
+    (rf"(?:我方)?抽{_N}張牌。", lambda m: Body([draw(number(m["n"]))])),
+    (rf"(?:我方)?抽{_N}張牌。之後，將一張我方手牌放到棄牌區。",
+     lambda m: Body([draw(number(m["n"])), discard_hand(1, first=True)])),
+    (rf"(?P<may>可)?使本角色在此回合期間，{_GIVE}。",
+     lambda m: Body([_change(m, THIS)], optional=bool(m["may"]))),  # type: ignore[list-item]
+    (rf"使一名對戰對手角色，在此回合期間，{_GIVE}。", lambda m: Body([_change(m, BATTLING)])),  # type: ignore[list-item]
+    (rf"在此回合期間，使對手的一名角色{_GIVE}。", lambda m: Body([_change(m, chars(who="enemy"))])),  # type: ignore[list-item]
     (rf"可使一名對戰對手角色，在此回合期間，{_GIVE}。", lambda m: Body([_change(m, BATTLING)], optional=True)),  # type: ignore[list-item]
     (rf"可使(?:{_STATES}的)?我方的一名(?P<sel>.+?)，在此回合期間，{_GIVE}。", lambda m: _give_own(m, True)),
     (rf"可使TYPE為{_TYPES}的我方的一名角色，在此回合期間，{_GIVE}。", lambda m: Body(
@@ -145,6 +153,8 @@ def _self_change(m: re.Match[str]) -> object:
 
 
 CONTINUOUS = [(re.compile(p), b) for p, b in [
+    (r"本角色BP(?P<bp>\+\d+)。", lambda m: Body([bp(THIS, int(m["bp"]), LASTING)])),
+    (rf"在我方的場景存在期間，{_SELF_CHANGE}。", lambda m: Body([_self_change(m)], conditions=[OWN_SCENE])),  # type: ignore[list-item]
     (rf"在對戰對手角色的TYPE為{_TYPES}期間，{_SELF_CHANGE}。",
      lambda m: Body([_self_change(m)], conditions=[cond_types(types(m))])),  # type: ignore[list-item]
     (rf"在對戰對手角色為{_STATES}期間，{_SELF_CHANGE}。",
