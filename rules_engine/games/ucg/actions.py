@@ -360,11 +360,7 @@ class _Checks:
             if not matches or (ability is None and len({o[1] for o in matches}) > 1):
                 raise refuse("choose one of your waiting effects (10.1.3.2, 10.2.1)", "10.1.3.2",
                              key="ucg.refusal.choose_waiting")
-        elif prompt.kind == "target":
-            if _int(action, "card") not in prompt.options:
-                raise refuse("not a legal target for this effect (7.1.2)", "7.1.2",
-                             key="ucg.refusal.bad_target")
-        elif prompt.kind == "pick":  # 11.4.1: one of the revealed cards the text names
+        elif prompt.kind == "target" or prompt.kind == "pick":
             if _int(action, "card") not in prompt.options:
                 raise refuse("not a legal target for this effect (7.1.2)", "7.1.2",
                              key="ucg.refusal.bad_target")
@@ -445,7 +441,8 @@ class _Checks:
             if uid not in state.zone(action.actor, "hand"):
                 raise refuse("that card is not in your hand", "3.4.1", key="ucg.refusal.not_in_hand")
             if to not in prompt.data["places"]:
-                raise refuse("not a legal target for this effect (7.1.2)", "7.1.2", key="ucg.refusal.bad_target")
+                raise refuse("not a legal target for this effect (7.1.2)", "7.1.2",
+                             key="ucg.refusal.bad_target")
             return
         if to == "scene":
             raise refuse("setting a scene by an effect is not supported yet (6.2.2)", "6.2.2", "unsupported",

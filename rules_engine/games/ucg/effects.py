@@ -181,8 +181,10 @@ def continue_resolution(state: UcgState) -> None:
             if not state.zone(pending.owner, "hand"):  # 11.20.3: nothing to return
                 skip_step(pending)
                 continue
-            places = ["deck_top", "deck_bottom"] if step.to_deck == "top_or_bottom" else [f"deck_{step.to_deck}"]
-            state.prompt = Prompt("to_deck", pending.owner, data={"places": places, "text": text_of(state, pending)})
+            places = ["deck_top", "deck_bottom"] if step.to_deck == "top_or_bottom" \
+                else [f"deck_{step.to_deck}"]
+            state.prompt = Prompt("to_deck", pending.owner,
+                                  data={"places": places, "text": text_of(state, pending)})
             return
         if step.verb == "trash_scene":
             next_step(pending, trash_scene(state, pending.owner, step))
@@ -311,7 +313,7 @@ def move_card(state: UcgState, player: str, uid: int, to: str, *, hidden: bool) 
     else:
         state.put(uid, to)
     where = to.replace("_", " ")
-    say(state, f"{player}'s effect moves a card to {where}" if hidden else f"{player}'s effect moves {name} to {where}",
+    say(state, f"{player}'s effect moves " + ("a card" if hidden else name) + f" to {where}",
         key="ucg.event.moves_card",
         params={"player": player, "to": to, "hidden": hidden, **({} if hidden else {"card": name})},
         private_params={player: {"card": name, "hidden": False}},

@@ -11,8 +11,8 @@ from ...core.actions import Action
 from ...core.game import ActionText, Event, MatchConfig, OptionError, OptionSpec, RulesRef, random_choice
 from ...core.printed.fields import CardFields
 from ...core.rng import generator, shuffled
-from . import actions, checks, flow, present, view
 from ...paths import data_dir
+from . import actions, checks, flow, present, view
 from .cards import CardPool, demo_pool, load_card_file, parse_cards
 from .decks import Deck, load_deck, parse_deck, violations
 from .decks import demo_decks as load_demo_decks
@@ -123,7 +123,8 @@ class UcgGame:
     def validate_options(self, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
         if players != 2:
             raise OptionError(f"a UCG match has 2 players, not {players}", "1.1.1")
-        unknown = set(options) - {s.name for s in self.options} - {"cards", "pool", "skip_deck_check", "decks"}
+        known = {"cards", "pool", "skip_deck_check", "decks"}
+        unknown = set(options) - {s.name for s in self.options} - known
         if unknown:
             raise OptionError(f"unknown option {sorted(unknown)[0]!r} for a UCG match")
         first = options.get("first_player")

@@ -117,7 +117,7 @@ class UcgState:
     queue: list[PendingEffect] = field(default_factory=list)
     resolving: PendingEffect | None = None
     detached: list[int] = field(default_factory=list)  # 11.17.6: charge cards between zones
-    revealed: list[int] = field(default_factory=list)  # 11.11.1: deck cards shown to both while an effect resolves
+    revealed: list[int] = field(default_factory=list)  # 11.11.1: deck cards shown to both, while resolving
     nullified: list[tuple[int, int, int]] = field(default_factory=list)  # (uid, inc, effect) 11.13
     mulligans_done: list[str] = field(default_factory=list)
     order_chooser: str = ""  # 4.2.2

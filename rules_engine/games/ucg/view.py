@@ -142,7 +142,8 @@ def snapshot(state: UcgState) -> dict:
                                                sorted(prompt.data.items(), key=str)],
         "queue": [pending(p) for p in state.queue],
         "resolving": pending(state.resolving) if state.resolving else None,
-        "detached": state.detached, "revealed": state.revealed, "nullified": [list(n) for n in state.nullified],
+        "detached": state.detached, "revealed": state.revealed,
+        "nullified": [list(n) for n in state.nullified],
         "mulligans": state.mulligans_done, "chooser": state.order_chooser,
         "winner": state.winner, "over": state.over, "next_uid": state.next_uid,
     }

@@ -155,7 +155,7 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
      r"(?:its owner's|their) discard area\.",
      lambda m: Body([trash_scene("enemy" if m["opp"] else "any", int(m["r"]))], optional=True)),
     (rf"Give one of your (?P<sel>.+?) {_GIVE} for this turn\.", lambda m: _give_own(m, False)),
-    (rf"Give all (?:of )?your (?P<sel>.+?) (?P<bp>[+-]\d+) BP each for this turn\.", _give_all),
+    (r"Give all (?:of )?your (?P<sel>.+?) (?P<bp>[+-]\d+) BP each for this turn\.", _give_all),
 ]]
 # "If you have 『X』, you may …" (11.5); "If you are the Lead player for this turn, …" (5.2.1).
 LEADS = [(re.compile(p), b) for p, b in [
