@@ -163,7 +163,7 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     type: CardType
     character: str | None = None  # 2.3.2 (English where given per language: docs/ucg.md)
     characters: dict[str, Annotated[str, Field(min_length=1, max_length=100)]] = {}  # 2.3.2 per language
-    text: str | None = None  # a printed card's whole text as printed (CONTRACTS §3b)
+    text: str | dict[str, str] | None = None  # a printed card's text as printed, per language (CONTRACTS §3b)
     level: int | None = Field(default=None, ge=1, le=9)  # 2.3.3
     attribute: Attribute | None = None  # 2.3.4
     bp: BP | None = None  # 2.3.7

@@ -223,8 +223,7 @@ def to_card(row: dict[str, Any]) -> dict[str, Any]:
     """A printed card -> the engine's card fields: its effects, each run or by hand."""
     text, lang = printing(row["text"], row.get("lang"))
     reading = read_text(text, lang)
-    out = {k: v for k, v in row.items() if k not in ("lang", "text")}
-    out["text"] = text
+    out = {k: v for k, v in row.items() if k != "lang"}  # `text` kept as printed: /card shows the reader's
     effects: list[dict[str, Any]] = []
     for ability in reading.abilities:
         if ability.body is not None:

@@ -28,11 +28,15 @@ GRAMMARS: dict[str, ModuleType] = {"en": en, "ja": ja, "zh-Hant": zh_hant}
 
 # Words the explanation uses for UCG's own timings, verbs and conditions (core/effects/explain.py).
 WORDS = {
-    "on_enter": "When this character enters play (《當本角色登場時》)",
-    "on_scene_enter": "When this scene enters play (《當本場景出現時》)",
+    "on_enter": "When this character enters play", "on_scene_enter": "When this scene enters play",
     "activate": "[Activate] (your activate step)", "continuous": "Continuous",
     "deckbuilding": "Deck building", "trigger": "Triggered",
     "2_per_turn": "twice per turn", "3_per_turn": "three times per turn",
+    "who.battling": "this character's battle opponent", "stat.grade": "BP grade ",
+    "until.permanent": "while this text applies",
+    "verb.reveal": "reveal the top {n} cards of your deck", "filter.character": "named 『{value}』",
+    "filter.type": "with TYPE {value}", "filter.round": "with round {value} or lower",
+    "verb.to_trash": "put {target} into its owner's discard area",
     "verb.extra_bp": "this character's BP is its EXTRA BP", "verb.deck_limit": "any number in a deck",
     "kind.ultraman": "Ultra Hero", "kind.kaiju": "Kaiju", "kind.scene": "scene",
     "condition.stack_state": "in state {states}", "condition.opponent_type": "while the battle opponent has TYPE {types}",
