@@ -56,13 +56,15 @@ def _printed_condition(state: UcgState, owner: str, char: Character | None, cond
             _face_up(state, c) and state.definition(c.top).has_character(cond.present_character)
             for _, _, c in state.characters(owner)):
         return False
-    if cond.opponent_type or cond.opponent_state:  # 7.1.1; re-checked whenever BP is asked (9.3.2)
+    if cond.opponent_type or cond.opponent_state or cond.opponent_kind:  # 7.1.1; asked anew each time (9.3.2)
         opponent = state.opposing(char.top) if char is not None else None
         if opponent is None or not _face_up(state, opponent):
             return False
         if cond.opponent_type and state.definition(opponent.top).attribute not in cond.opponent_type:
             return False
         if cond.opponent_state and opponent.state_name not in cond.opponent_state:
+            return False
+        if cond.opponent_kind and state.definition(opponent.top).type != cond.opponent_kind:
             return False
     if cond.adjacent_character:  # 5.5.7: the areas left and right of this character's
         found = state.locate(char.top) if char is not None else None

@@ -62,6 +62,7 @@ class Step(_Strict):
     to_deck: Literal["top", "bottom", "top_or_bottom"] | None = None  # one card of the hand (11.20)
     trash_scene: int | None = Field(default=None, ge=0, le=20)  # the scene, round <= n (6.1.1, 2.4.2)
     scene_owner: Literal["any", "enemy"] = "any"  # trash_scene: whose scene the text names
+    round_op: Literal["at_most", "at_least", "exactly"] = "at_most"  # trash_scene: "round n or lower" …
     kind: Noun | None = None  # a target's / the picked card's noun (2.3.6)
     character_name: str | None = None  # 『X』: a character name (2.3.2), in any printing
     attribute: list[Attribute] | None = None  # TYPE 【X】 (2.3.4)
@@ -95,6 +96,7 @@ class Condition(_Strict):
     # printed cards (issue 29, printed.py)
     opponent_type: list[Attribute] | None = None  # the battle opponent has TYPE 【X】 (7.1.1, 9.3.2)
     opponent_state: list[StateName] | None = None  # the battle opponent is DOUBLE … (7.1.1, 2.3.5.2)
+    opponent_kind: Literal["ultraman", "kaiju"] | None = None  # the battle opponent is a Kaiju (7.1.1, 2.2.1)
     first_player: bool = False  # you are the Lead player for this turn (5.2.1)
     present_character: str | None = None  # 11.5.1: you have 『X』 (a character name, 2.3.2)
     adjacent_character: str | None = None  # 『X』 is left or right of this character (5.5.7)

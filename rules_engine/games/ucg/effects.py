@@ -297,7 +297,11 @@ def trash_scene(state: UcgState, player: str, step: Step) -> bool:
     """6.1.1: the one scene, if its round is at most the text's (2.4.2) and, for "an opponent's
     scene", it is the other player's; to its owner's discard area (6.3.2)."""
     uid = state.scene
-    if uid is None or (state.definition(uid).round or 0) > (step.trash_scene or 0):
+    if uid is None:
+        return False
+    rounds, bound = state.definition(uid).round or 0, step.trash_scene or 0
+    holds = {"at_most": rounds <= bound, "at_least": rounds >= bound, "exactly": rounds == bound}
+    if not holds[step.round_op]:
         return False
     if step.scene_owner == "enemy" and state.cards[uid].owner == player:
         return False

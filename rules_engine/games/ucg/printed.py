@@ -18,6 +18,7 @@ PER_TURN = {"once_per_turn": 1, "2_per_turn": 2, "3_per_turn": 3}
 TIMINGS = ("on_enter", "on_scene_enter", "activate", "continuous", "deckbuilding")
 PLACES = {"deck_bottom": "bottom", "deck_top": "top", "deck_top_or_bottom": "top_or_bottom"}
 CHARACTER_NOUNS = ("character", "ultraman", "kaiju")
+ROUND_OPS = {"<=": "at_most", ">=": "at_least", "==": "exactly"}
 
 
 class NotRunnable(Exception):
@@ -98,9 +99,10 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
             out.append({"to_deck": PLACES[step.zone_to], **flags})
         elif verb == "to_trash" and step.target is not None and step.target.kind == "scene":
             bound = step.target.filter("round")
-            if bound is None or bound.op != "<=" or step.target.who not in ("any", "enemy"):
+            if bound is None or bound.op not in ROUND_OPS or step.target.who not in ("any", "enemy"):
                 raise NotRunnable("a scene the engine cannot name exactly (6.1.1)")
-            out.append({"trash_scene": bound.value, "scene_owner": step.target.who, **flags})
+            out.append({"trash_scene": bound.value, "round_op": ROUND_OPS[bound.op],
+                        "scene_owner": step.target.who, **flags})
         elif verb == "deck_limit":
             out.append({"copies": 50})  # 9.1.1: any number (a deck is 50 cards, 4.1.1)
         else:
@@ -118,6 +120,8 @@ def condition_of(conditions: tuple[Condition, ...]) -> tuple[list[str] | None, d
             states = list(c.get("states"))
         elif c.kind == "opponent_type":
             cond["opponent_type"] = list(c.get("types"))
+        elif c.kind == "opponent_kind":
+            cond["opponent_kind"] = c.get("noun")
         elif c.kind == "opponent_state":
             cond["opponent_state"] = list(c.get("states"))
         elif c.kind == "lead_player":

@@ -110,9 +110,9 @@ def looked(kind: str, character: str | None = None) -> Selector:
     return Selector(who="looked", kind=kind, filters=filters)
 
 
-def trash_scene(who: str, max_round: int) -> Step:
-    """6.1.1: the one scene, if its round is at most n (2.4.2) and it is whose the text says."""
-    return Step("to_trash", target=Selector(who=who, kind="scene", filters=(Filter("round", "<=", max_round),)))
+def trash_scene(who: str, rounds: int, op: str = "<=") -> Step:
+    """6.1.1: the one scene, if its round is as the text says (2.4.2) and it is whose the text says."""
+    return Step("to_trash", target=Selector(who=who, kind="scene", filters=(Filter("round", op, rounds),)))
 
 
 def copies_any() -> Step:
@@ -125,6 +125,10 @@ def cond_types(types: tuple[str, ...]) -> Condition:
 
 def cond_opponent_state(states: tuple[str, ...]) -> Condition:
     return Condition.of("opponent_state", states=states)
+
+
+def cond_opponent_kind(kind: str) -> Condition:
+    return Condition.of("opponent_kind", noun=kind)  # 7.1.1, 2.2.1
 
 
 def cond_count(kind: str, states: tuple[str, ...], n: int) -> Condition:

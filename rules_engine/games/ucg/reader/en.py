@@ -24,6 +24,7 @@ from .build import (
     chars,
     cond_adjacent,
     cond_count,
+    cond_opponent_kind,
     cond_opponent_state,
     cond_present,
     cond_types,
@@ -121,12 +122,13 @@ def _draw_then(m: re.Match[str], then) -> Body:
     return Body([draw(number(m["n"])), then(m)], optional=True)
 
 
+_ROUND_OPS = {" or lower": "<=", " or higher": ">=", "": "=="}
 _DECK_PLACES = {"bottom": "deck_bottom", "top": "deck_top", "top or bottom": "deck_top_or_bottom"}
 
 # Bodies of 《…》 and [Activate] abilities.
 TRIGGERED = [(re.compile(p), b) for p, b in [
     (rf"You may reveal the top {_N} cards of your deck, to put one (?P<pick>.+?) from among them into your "
-     r"hand, and send the rest to your discard area\.", _pick),
+     r"hand(?:, and|\. Then,) send the rest to your discard area\.", _pick),
     (rf"You may draw {_N} cards?\. When you draw with this effect, return one card from your hand to the "
      r"(?P<place>bottom|top or bottom|top) of your deck\.",
      lambda m: _draw_then(m, lambda m: hand_to_deck(_DECK_PLACES[m["place"]]))),
@@ -151,9 +153,9 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
      lambda m: _after_discard(_give_own(m, True))),
     (rf"You may give one (?:opponent's character|of your opponent's characters) {_GIVE} for this turn\.",
      lambda m: Body([_change(m, chars(who="enemy"))], optional=True)),  # type: ignore[list-item]
-    (r"You may send one (?P<opp>opponent's )?scene with round (?P<r>\d+) or lower to "
+    (r"You may send one (?P<opp>opponent's )?scene with round (?P<r>\d+)(?P<op> or lower| or higher|) to "
      r"(?:its owner's|their) discard area\.",
-     lambda m: Body([trash_scene("enemy" if m["opp"] else "any", int(m["r"]))], optional=True)),
+     lambda m: Body([trash_scene("enemy" if m["opp"] else "any", int(m["r"]), _ROUND_OPS[m["op"]])], optional=True)),
     (rf"Give one of your (?P<sel>.+?) {_GIVE} for this turn\.", lambda m: _give_own(m, False)),
     (r"Give all (?:of )?your (?P<sel>.+?) (?P<bp>[+-]\d+) BP each for this turn\.", _give_all),
 ]]
@@ -184,6 +186,8 @@ CONTINUOUS = [(re.compile(p), b) for p, b in [
     (rf"While you have a scene, {_SELF_CHANGE}\.", lambda m: Body([_self_change(m)], conditions=[OWN_SCENE])),  # type: ignore[list-item]
     (rf"While this character's battle opponent has TYPE {_TYPES}, {_SELF_CHANGE}\.",
      lambda m: Body([_self_change(m)], conditions=[cond_types(types(m))])),  # type: ignore[list-item]
+    (rf"While this character's battle opponent is (?:a|an) (?P<kind>Ultra Hero|Kaiju), {_SELF_CHANGE}\.",
+     lambda m: Body([_self_change(m)], conditions=[cond_opponent_kind(_KINDS[m["kind"].lower()])])),  # type: ignore[list-item]
     (rf"While this character's battle opponent is {_STATES}, {_SELF_CHANGE}\.",
      lambda m: Body([_self_change(m)], conditions=[cond_opponent_state(states_of(m["states"]))])),  # type: ignore[list-item]
     (rf"While you have {_N} or more (?:{_STATES} )?(?P<kind>Ultra Heroes|Kaiju|characters), {_SELF_CHANGE}\.",

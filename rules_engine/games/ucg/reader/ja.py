@@ -127,8 +127,9 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
         [_change(m, chars(types=types(m)))], optional=True)),  # type: ignore[list-item]
     (rf"相手のキャラ1体を、このターンの間、{_GIVE}できる。",
      lambda m: Body([_change(m, chars(who="enemy"))], optional=True)),  # type: ignore[list-item]
-    (r"ラウンド(?P<r>\d+)以下の(?P<opp>相手の)?シーン1つを捨て札にすることができる。",
-     lambda m: Body([trash_scene("enemy" if m["opp"] else "any", int(m["r"]))], optional=True)),
+    (r"ラウンド(?P<r>\d+)(?P<op>以下|以上|)の(?P<opp>相手の)?シーン1つを捨て札にすることができる。",
+     lambda m: Body([trash_scene("enemy" if m["opp"] else "any", int(m["r"]),
+                                 {"以下": "<=", "以上": ">=", "": "=="}[m["op"]])], optional=True)),
     (rf"自分の(?P<sel>.+?)1体を、このターンの間、{_GIVE}する。", lambda m: _give_own(m, False)),
     (rf"自分の(?P<sel>.+?)すべてを、このターンの間、{_GIVE}する。", lambda m: _give_own(m, False, all_=True)),
 ]]

@@ -131,8 +131,9 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
      lambda m: _after_discard(_give_own(m, True))),
     (rf"可在本回合期間，使對手的一名角色{_GIVE}。",
      lambda m: Body([_change(m, chars(who="enemy"))], optional=True)),  # type: ignore[list-item]
-    (r"可將一個回合(?P<r>\d+|一|兩|二|三|四|五|六)以下的(?P<opp>對手)?場景放(?:到|進)棄牌區。",
-     lambda m: Body([trash_scene("enemy" if m["opp"] else "any", number(m["r"]))], optional=True)),
+    (r"可將一個回合(?P<r>\d+|一|兩|二|三|四|五|六)(?P<op>以下|以上|)的(?P<opp>對手)?場景放(?:到|進)棄牌區。",
+     lambda m: Body([trash_scene("enemy" if m["opp"] else "any", number(m["r"]),
+                                 {"以下": "<=", "以上": ">=", "": "=="}[m["op"]])], optional=True)),
     (rf"使?我方的一名(?P<sel>.+?)，在此回合期間，{_GIVE}。", lambda m: _give_own(m, False)),
     (rf"我方的所有(?P<sel>.+?)，在此回合期間，{_GIVE}。", lambda m: _give_own(m, False, all_=True)),
 ]]
