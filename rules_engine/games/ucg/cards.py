@@ -64,7 +64,7 @@ class Step(_Strict):
     scene_owner: Literal["any", "enemy"] = "any"  # trash_scene: whose scene the text names
     round_op: Literal["at_most", "at_least", "exactly"] = "at_most"  # trash_scene: "round n or lower" …
     kind: Noun | None = None  # a target's / the picked card's noun (2.3.6)
-    character_name: str | None = None  # 『X』: a character name (2.3.2), in any printing
+    character_name: list[str] | None = None  # 『X』 (or 『Y』): character names (2.3.2), in any printing
     attribute: list[Attribute] | None = None  # TYPE 【X】 (2.3.4)
     states: list[StateName] | None = None  # SINGLE … QUAD (2.3.5.2)
     all: bool = False  # every matching character, none chosen

@@ -115,7 +115,7 @@ def _matches(state: UcgState, uid: int, step: Step) -> bool:
     card = state.definition(uid)
     if state.cards[uid].face_down or not noun_matches(card, step.kind):
         return False
-    if step.character_name and not card.has_character(step.character_name):
+    if step.character_name and not any(card.has_character(n) for n in step.character_name):
         return False
     if step.attribute and card.attribute not in step.attribute:
         return False

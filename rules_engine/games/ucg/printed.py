@@ -31,8 +31,8 @@ def _filters(sel: Selector) -> dict[str, Any]:
     if sel.kind != "character":
         out["kind"] = sel.kind
     for f in sel.filters:
-        if f.attr == "character" and f.op == "==":
-            out["character_name"] = f.value
+        if f.attr == "character" and f.op == "has":
+            out["character_name"] = list(f.value)
         elif f.attr == "type" and f.op == "has":
             out["attribute"] = list(f.value)
         elif f.attr == "state" and f.op == "has":

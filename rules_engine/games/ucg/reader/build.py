@@ -55,12 +55,17 @@ def prefix_states(line: str) -> tuple[tuple[str, ...], str]:
     return states, line[m.end():].strip()
 
 
-def chars(kind: str = "character", who: str = "yours", *, character: str | None = None,
+def names_in(phrase: str | None) -> tuple[str, ...]:
+    """『A』, 『B』, or 『C』 / 『A』或『B』 / 『A』か『B』: the character names (2.3.2) a phrase lists."""
+    return tuple(re.findall(r"『([^』]+)』", phrase or ""))
+
+
+def chars(kind: str = "character", who: str = "yours", *, character: str | tuple[str, ...] | None = None,
           types: tuple[str, ...] = (), states: tuple[str, ...] = (), count: int = 1,
           all_: bool = False) -> Selector:
     filters = []
     if character:
-        filters.append(Filter("character", "==", character))
+        filters.append(Filter("character", "has", (character,) if isinstance(character, str) else character))
     if types:
         filters.append(Filter("type", "has", types))
     if states:
@@ -105,8 +110,8 @@ def reveal_pick(n: int, pick: Selector) -> list[Step]:
             Step("to_trash", target=Selector(who="remaining", kind="card", all=True))]
 
 
-def looked(kind: str, character: str | None = None) -> Selector:
-    filters = (Filter("character", "==", character),) if character else ()
+def looked(kind: str, character: tuple[str, ...] = ()) -> Selector:
+    filters = (Filter("character", "has", character),) if character else ()
     return Selector(who="looked", kind=kind, filters=filters)
 
 

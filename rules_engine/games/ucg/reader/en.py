@@ -37,6 +37,7 @@ from .build import (
     hand_to_deck,
     looked,
     match_body,
+    names_in,
     reveal_pick,
     states_of,
     trash_scene,
@@ -50,6 +51,7 @@ _N = r"(?P<n>\d+|a|an|one|two|three|four|five|six)"
 _TYPES = r"(?P<types>【[A-Z]+】(?:,? (?:or )?【[A-Z]+】)*)"
 _STATES = r"(?P<states>(?:SINGLE|DOUBLE|TRIPLE|QUAD)(?:,? (?:or )?(?:SINGLE|DOUBLE|TRIPLE|QUAD))*)"
 _NAME = r"『(?P<name>[^』]+)』"
+_NAMES = r"(?P<names>『[^』]+』(?:,? (?:or )?『[^』]+』)*)"
 _GRADE = r"(?P<dir>increases|decreases) by 1"
 _KINDS = {"ultra hero": "ultraman", "ultra heroes": "ultraman", "kaiju": "kaiju", "character": "character",
           "characters": "character"}
@@ -68,12 +70,12 @@ def types(m: re.Match[str]) -> tuple[str, ...]:
 
 def own(phrase: str) -> tuple[str, dict]:
     """"Ultra Heroes", "Kaiju", "characters", "『X』", "DOUBLE 『X』", "characters with TYPE 【X】"."""
-    m = re.fullmatch(rf"(?:{_STATES} )?(?:{_NAME}|(?P<kind>Ultra Heroes|Ultra Hero|Kaiju|characters|character))"
+    m = re.fullmatch(rf"(?:{_STATES} )?(?:{_NAMES}|(?P<kind>Ultra Heroes|Ultra Hero|Kaiju|characters|character))"
                      rf"(?: with TYPE {_TYPES})?", phrase)
     if not m:
         raise Unread(phrase)
     kind = _KINDS[m["kind"].lower()] if m["kind"] else "character"
-    found: dict = {"character": m["name"], "states": states_of(m["states"] or "")}
+    found: dict = {"character": names_in(m["names"]), "states": states_of(m["states"] or "")}
     if m["types"]:
         found["types"] = types(m)
     return kind, found
@@ -106,9 +108,9 @@ def _after_discard(body: Body) -> Body:
 
 def _pick(m: re.Match[str]) -> Body:
     phrase = m["pick"]
-    name = re.fullmatch(rf"{_NAME}(?: card)?", phrase)
+    name = re.fullmatch(rf"{_NAMES}(?: card)?", phrase)
     if name:
-        pick = looked("character", name["name"])
+        pick = looked("character", names_in(name["names"]))
     else:
         kinds = {"Ultra Hero card": "ultraman", "Kaiju card": "kaiju", "scene card": "scene",
                  "character card": "character", "card": "card"}

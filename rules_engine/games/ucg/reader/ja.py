@@ -34,6 +34,7 @@ from .build import (
     hand_to_deck,
     looked,
     match_body,
+    names_in,
     reveal_pick,
     states_of,
     trash_scene,
@@ -46,6 +47,7 @@ _N = r"(?P<n>\d+)"
 _TYPES = r"(?P<types>【[^】]+】(?:(?:か|、)【[^】]+】)*)"
 _STATES = r"(?P<states>(?:SINGLE|DOUBLE|TRIPLE|QUAD)(?:か(?:SINGLE|DOUBLE|TRIPLE|QUAD))*)"
 _NAME = r"『(?P<name>[^』]+)』"
+_NAMES = r"(?P<names>『[^』]+』(?:(?:か、?)『[^』]+』)*)"
 _KINDS = {"ウルトラヒーロー": "ultraman", "怪獣": "kaiju", "キャラ": "character"}
 
 
@@ -57,10 +59,10 @@ def types(m: re.Match[str]) -> tuple[str, ...]:
 
 
 def own(phrase: str) -> tuple[str, dict]:
-    m = re.fullmatch(rf"{_NAME}|(?P<kind>ウルトラヒーロー|怪獣|キャラ)", phrase)
+    m = re.fullmatch(rf"{_NAMES}|(?P<kind>ウルトラヒーロー|怪獣|キャラ)", phrase)
     if not m:
         raise Unread(phrase)
-    return (_KINDS[m["kind"]] if m["kind"] else "character"), {"character": m["name"]}
+    return (_KINDS[m["kind"]] if m["kind"] else "character"), {"character": names_in(m["names"])}
 
 
 _GIVE = r"(?:BP(?P<bp>[+-]\d+)|BPを1グレード(?P<grade>アップ|ダウン))"
@@ -86,9 +88,9 @@ def _after_discard(body: Body) -> Body:
 
 def _pick(m: re.Match[str]) -> Body:
     phrase = m["pick"]
-    name = re.fullmatch(_NAME, phrase)
+    name = re.fullmatch(_NAMES, phrase)
     if name:
-        pick = looked("character", name["name"])
+        pick = looked("character", names_in(name["names"]))
     else:
         kinds = {"ウルトラヒーローカード": "ultraman", "怪獣カード": "kaiju", "シーンカード": "scene",
                  "キャラカード": "character", "カード": "card"}

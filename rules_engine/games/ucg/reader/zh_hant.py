@@ -35,6 +35,7 @@ from .build import (
     hand_to_deck,
     looked,
     match_body,
+    names_in,
     reveal_pick,
     states_of,
     trash_scene,
@@ -49,6 +50,7 @@ _N = r"(?P<n>\d+|一|兩|二|三|四|五|六)"
 _TYPES = r"(?P<types>【[^】]+】(?:(?:或|、)【[^】]+】)*)"
 _STATES = r"(?P<states>(?:SINGLE|DOUBLE|TRIPLE|QUAD)(?:或(?:SINGLE|DOUBLE|TRIPLE|QUAD))*)"
 _NAME = r"『(?P<name>[^』]+)』"
+_NAMES = r"(?P<names>『[^』]+』(?:(?:，?或)『[^』]+』)*)"
 _KINDS = {"超人力霸王": "ultraman", "怪獸": "kaiju", "角色": "character"}
 
 
@@ -64,10 +66,10 @@ def types(m: re.Match[str]) -> tuple[str, ...]:
 
 
 def own(phrase: str) -> tuple[str, dict]:
-    m = re.fullmatch(rf"{_NAME}|(?P<kind>超人力霸王|怪獸|角色)", phrase)
+    m = re.fullmatch(rf"{_NAMES}|(?P<kind>超人力霸王|怪獸|角色)", phrase)
     if not m:
         raise Unread(phrase)
-    return (_KINDS[m["kind"]] if m["kind"] else "character"), {"character": m["name"]}
+    return (_KINDS[m["kind"]] if m["kind"] else "character"), {"character": names_in(m["names"])}
 
 
 _GIVE = r"(?:BP(?P<bp>[+-]\d+)|BP(?P<grade>上升|降低)一級)"
@@ -93,9 +95,9 @@ def _after_discard(body: Body) -> Body:
 
 def _pick(m: re.Match[str]) -> Body:
     phrase = m["pick"]
-    name = re.fullmatch(_NAME, phrase)
+    name = re.fullmatch(_NAMES, phrase)
     if name:
-        pick = looked("character", name["name"])
+        pick = looked("character", names_in(name["names"]))
     else:
         kinds = {"超人力霸王牌": "ultraman", "怪獸牌": "kaiju", "場景牌": "scene", "角色牌": "character", "牌": "card"}
         if phrase not in kinds:
@@ -122,19 +124,19 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (rf"使一名對戰對手角色，在此回合期間，{_GIVE}。", lambda m: Body([_change(m, BATTLING)])),  # type: ignore[list-item]
     (rf"在此回合期間，使對手的一名角色{_GIVE}。", lambda m: Body([_change(m, chars(who="enemy"))])),  # type: ignore[list-item]
     (rf"可使一名對戰對手角色，在此回合期間，{_GIVE}。", lambda m: Body([_change(m, BATTLING)], optional=True)),  # type: ignore[list-item]
-    (rf"可使(?:{_STATES}的)?我方的一名(?P<sel>.+?)，在此回合期間，{_GIVE}。", lambda m: _give_own(m, True)),
+    (rf"可使(?:{_STATES}的)?我方的?一名(?P<sel>『.+』|[^，]+?)，在此回合期間，{_GIVE}。", lambda m: _give_own(m, True)),
     (rf"可使TYPE為{_TYPES}的我方的一名角色，在此回合期間，{_GIVE}。", lambda m: Body(
         [_change(m, chars(types=types(m)))], optional=True)),  # type: ignore[list-item]
     (rf"可將(?:一張我方手牌|我方手牌中的一張牌)放到棄牌區，即可抽{_N}張牌。",
      lambda m: Body([discard_hand(1, first=True), draw(number(m["n"]), if_done=True)], optional=True)),
-    (rf"可將(?:一張我方手牌|我方手牌中的一張牌)放到棄牌區，即可讓我方的一名(?P<sel>.+?)，在此回合期間，{_GIVE}。",
+    (rf"可將(?:一張我方手牌|我方手牌中的一張牌)放到棄牌區，即可讓我方的?一名(?P<sel>『.+』|[^，]+?)，在此回合期間，{_GIVE}。",
      lambda m: _after_discard(_give_own(m, True))),
     (rf"可在本回合期間，使對手的一名角色{_GIVE}。",
      lambda m: Body([_change(m, chars(who="enemy"))], optional=True)),  # type: ignore[list-item]
     (r"可將一個回合(?P<r>\d+|一|兩|二|三|四|五|六)(?P<op>以下|以上|)的(?P<opp>對手)?場景放(?:到|進)棄牌區。",
      lambda m: Body([trash_scene("enemy" if m["opp"] else "any", number(m["r"]),
                                  {"以下": "<=", "以上": ">=", "": "=="}[m["op"]])], optional=True)),
-    (rf"使?我方的一名(?P<sel>.+?)，在此回合期間，{_GIVE}。", lambda m: _give_own(m, False)),
+    (rf"使?我方的?一名(?P<sel>『.+』|[^，]+?)，在此回合期間，{_GIVE}。", lambda m: _give_own(m, False)),
     (rf"我方的所有(?P<sel>.+?)，在此回合期間，{_GIVE}。", lambda m: _give_own(m, False, all_=True)),
 ]]
 LEADS = [(re.compile(p), b) for p, b in [
