@@ -209,7 +209,7 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
                 raise ValueError("only scene cards have a round (2.4.2)")
             if self.bp.extra is not None and not any(
                     s.verb == "extra" for e in self.effects for s in e.script or []) and not any(
-                    e.by_hand and e.timing == "continuous" for e in self.effects):
+                    e.by_hand for e in self.effects):  # printed: its EXTRA condition is by hand
                 raise ValueError("an EXTRA BP needs a continuous effect giving its condition (8.1.2)")
             for effect in self.effects:
                 if effect.timing == "on_scene_enter":
@@ -267,6 +267,8 @@ def parse_cards(data: Any, source: str = "<cards>") -> list[Card]:
             label = f"card {row['number']}"
         if isinstance(row, dict) and row.get("filler"):
             raise CardFileError(f"{source}: {label}: field filler: reserved for scenarios")
+        if isinstance(row, dict) and "effects" not in row and "lang" in row:  # a printed card's language (§3b)
+            row = {k: v for k, v in row.items() if k != "lang"}
         try:
             card = Card.model_validate(to_card(row) if is_printed(row) else row)
         except ValidationError as exc:

@@ -127,3 +127,15 @@ def test_a_reveal_is_shown_to_both_players_while_the_owner_picks_and_the_deck_st
     match.apply(Action(owner, "choose", {"card": revealed[1]}))
     assert state.cards[revealed[1]].zone == "hand" and state.cards[revealed[0]].zone == "trash"
     assert state.revealed == []
+
+
+def test_every_printed_card_loads_a_vanilla_one_with_its_language_and_an_extra_bp_by_hand():
+    cards = parse_cards([
+        {"number": "X-4", "name": "Plain", "type": "ultraman", "character": "PLAIN", "level": 1,
+         "attribute": "basic", "bp": {"single": 1000}, "lang": "en"},
+        {"number": "X-5", "name": "Odd", "type": "kaiju", "character": "ODD", "level": 2, "attribute": "hazard",
+         "bp": {"single": 1000, "extra": 9000}, "lang": "en",
+         "text": "[SIN]《When this character enters play》 You may reveal the top card of an opponent's deck. If "
+                 "you do, and the revealed card is an Ultra Hero card, this character's BP becomes EXTRA."}])
+    assert [c.number for c in cards] == ["X-4", "X-5"]
+    assert cards[1].effects[0].by_hand and cards[1].effects[0].timing == "on_enter"
