@@ -267,7 +267,7 @@ def parse_cards(data: Any, source: str = "<cards>") -> list[Card]:
             label = f"card {row['number']}"
         if isinstance(row, dict) and row.get("filler"):
             raise CardFileError(f"{source}: {label}: field filler: reserved for scenarios")
-        if isinstance(row, dict) and "effects" not in row and "lang" in row:  # a printed card's language (§3b)
+        if isinstance(row, dict) and "effects" not in row and "lang" in row:  # a printed language (§3b)
             row = {k: v for k, v in row.items() if k != "lang"}
         try:
             card = Card.model_validate(to_card(row) if is_printed(row) else row)
