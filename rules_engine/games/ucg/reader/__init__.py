@@ -43,7 +43,7 @@ WORDS = {
     "condition.stack_state": "in state {states}", "condition.opponent_type": "while the battle opponent has TYPE {types}",
     "condition.opponent_state": "while the battle opponent is {states}", "condition.own_scene": "while you have a scene", "condition.lead_player":
     "if you are the Lead player", "condition.present": "if you have {character}",
-    "condition.adjacent": "while {character} is adjacent", "condition.count": "while you have {n} or more {noun}",
+    "condition.adjacent": "while {character} is adjacent", "condition.count": "you have {n} or more {noun} characters",
 }
 
 

@@ -159,12 +159,15 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
      r"(?:its owner's|their) discard area\.",
      lambda m: Body([trash_scene("enemy" if m["opp"] else "any", int(m["r"]), _ROUND_OPS[m["op"]])], optional=True)),
     (rf"Give one of your (?P<sel>.+?) {_GIVE} for this turn\.", lambda m: _give_own(m, False)),
-    (r"Give all (?:of )?your (?P<sel>.+?) (?P<bp>[+-]\d+) BP each for this turn\.", _give_all),
+    (r"Give all (?:of )?your (?P<sel>.+?) (?P<bp>[+-]\d+) BP(?: each)? for this turn\.", _give_all),
 ]]
 # "If you have 『X』, you may …" (11.5); "If you are the Lead player for this turn, …" (5.2.1).
 LEADS = [(re.compile(p), b) for p, b in [
     (rf"If you have {_NAME}, (?=you may)", lambda m: cond_present(m["name"])),
     (r"If you are the Lead player for this turn, (?=you may)", lambda m: LEAD),
+    (rf"If you have (?:a|an|(?P<n>\d+|two|three|four) or more) (?:{_STATES} )?(?P<kind>Ultra Heroes|Ultra Hero|Kaiju|"
+     r"characters|character), (?=you may)",
+     lambda m: cond_count(_KINDS[m["kind"].lower()], states_of(m["states"] or ""), number(m["n"] or "1"))),
 ]]
 
 
