@@ -37,7 +37,7 @@ WORDS = {
     "verb.reveal": "reveal the top {n} cards of your deck", "filter.character": "named 『{value}』",
     "filter.type": "with TYPE {value}", "filter.round": "with round {op} {value}",
     "condition.opponent_kind": "while the battle opponent is a {noun}",
-    "verb.to_trash": "put {target} into its owner's discard area",
+    "cost.none": "none", "verb.to_trash": "put {target} into its owner's discard area",
     "verb.extra_bp": "this character's BP is its EXTRA BP", "verb.deck_limit": "any number in a deck",
     "kind.ultraman": "Ultra Hero", "kind.kaiju": "Kaiju", "kind.scene": "scene",
     "condition.stack_state": "in state {states}", "condition.opponent_type": "while the battle opponent has TYPE {types}",
