@@ -124,19 +124,19 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (rf"使一名對戰對手角色，在此回合期間，{_GIVE}。", lambda m: Body([_change(m, BATTLING)])),  # type: ignore[list-item]
     (rf"在此回合期間，使對手的一名角色{_GIVE}。", lambda m: Body([_change(m, chars(who="enemy"))])),  # type: ignore[list-item]
     (rf"可使一名對戰對手角色，在此回合期間，{_GIVE}。", lambda m: Body([_change(m, BATTLING)], optional=True)),  # type: ignore[list-item]
-    (rf"可使(?:{_STATES}的)?我方的?一名(?P<sel>『.+』|[^，]+?)，在此回合期間，{_GIVE}。", lambda m: _give_own(m, True)),
+    (rf"可使(?:{_STATES}的)?我方的?一名(?P<sel>『.+』|[^，]+?)，?在此回合期間，{_GIVE}。", lambda m: _give_own(m, True)),
     (rf"可使TYPE為{_TYPES}的我方的一名角色，在此回合期間，{_GIVE}。", lambda m: Body(
         [_change(m, chars(types=types(m)))], optional=True)),  # type: ignore[list-item]
     (rf"可將(?:一張我方手牌|我方手牌中的一張牌)放到棄牌區，即可抽{_N}張牌。",
      lambda m: Body([discard_hand(1, first=True), draw(number(m["n"]), if_done=True)], optional=True)),
-    (rf"可將(?:一張我方手牌|我方手牌中的一張牌)放到棄牌區，即可讓我方的?一名(?P<sel>『.+』|[^，]+?)，在此回合期間，{_GIVE}。",
+    (rf"可將(?:一張我方手牌|我方手牌中的一張牌)放到棄牌區，即可讓我方的?一名(?P<sel>『.+』|[^，]+?)，?在此回合期間，{_GIVE}。",
      lambda m: _after_discard(_give_own(m, True))),
     (rf"可在本回合期間，使對手的一名角色{_GIVE}。",
      lambda m: Body([_change(m, chars(who="enemy"))], optional=True)),  # type: ignore[list-item]
     (r"可將一個回合(?P<r>\d+|一|兩|二|三|四|五|六)(?P<op>以下|以上|)的(?P<opp>對手)?場景放(?:到|進)棄牌區。",
      lambda m: Body([trash_scene("enemy" if m["opp"] else "any", number(m["r"]),
                                  {"以下": "<=", "以上": ">=", "": "=="}[m["op"]])], optional=True)),
-    (rf"使?我方的?一名(?P<sel>『.+』|[^，]+?)，在此回合期間，{_GIVE}。", lambda m: _give_own(m, False)),
+    (rf"使?我方的?一名(?P<sel>『.+』|[^，]+?)，?在此回合期間，{_GIVE}。", lambda m: _give_own(m, False)),
     (rf"我方的所有(?P<sel>.+?)，在此回合期間，{_GIVE}。", lambda m: _give_own(m, False, all_=True)),
 ]]
 LEADS = [(re.compile(p), b) for p, b in [
