@@ -617,6 +617,7 @@ def _set_scene(state: UcgState, player: str, uid: int, draw: bool) -> None:
     if draw:
         fx.draw(state, player, 1)
     fx.trigger_scene(state, uid)
+    fx.trigger_scene_watchers(state)
 
 
 def _activate(state: UcgState, player: str, action: Action) -> None:

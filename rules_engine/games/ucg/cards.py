@@ -22,7 +22,9 @@ from .printed import is_printed, to_card
 CardType = Literal["ultraman", "kaiju", "mecha", "scene"]  # 2.2.1, 2.2.2
 CHARACTER_TYPES = ("ultraman", "kaiju", "mecha")  # 2.3.6.2
 Attribute = Literal["basic", "power", "speed", "armed", "hazard", "devastation", "invasion", "meteor"]
-Timing = Literal["on_enter", "on_scene_enter", "trigger", "continuous", "activate", "deckbuilding"]
+# on_any_scene_enter: 《Whenever a scene enters play》 on a character (9.2.1)
+Timing = Literal["on_enter", "on_scene_enter", "on_any_scene_enter", "trigger", "continuous", "activate",
+                 "deckbuilding"]
 StateName = Literal["single", "double", "triple", "quad"]
 STATES: tuple[StateName, ...] = ("single", "double", "triple", "quad")  # 2.3.5.2, 8.1.1
 Target = Literal["self", "opposing", "own_character", "enemy_character"]

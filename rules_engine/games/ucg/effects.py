@@ -34,6 +34,17 @@ def trigger_scene(state: UcgState, uid: int) -> None:
             state.queue.append(PendingEffect(card.owner, uid, card.inc, index, "on_scene_enter"))
 
 
+def trigger_scene_watchers(state: UcgState) -> None:
+    """A scene entered play: every character's 《Whenever a scene enters play》 effects trigger
+    (9.2.1); the first player's resolve first (10.1.3.4)."""
+    nested = state.resolving is not None
+    for area, _, char in state.characters():
+        for index, _ in active_effects(state, char, "on_any_scene_enter"):
+            card = state.cards[char.top]
+            state.queue.append(PendingEffect(card.owner, char.top, card.inc, index, "on_any_scene_enter",
+                                             area=area, nested=nested))
+
+
 def effect_of(state: UcgState, pending: PendingEffect) -> Effect:
     return state.definition(pending.source).effects[pending.effect]
 

@@ -15,7 +15,7 @@ from ...core.effects.model import Ability, Condition, Cost, Reading, Selector, S
 from .reader import build, read
 
 PER_TURN = {"once_per_turn": 1, "2_per_turn": 2, "3_per_turn": 3}
-TIMINGS = ("on_enter", "on_scene_enter", "activate", "continuous", "deckbuilding")
+TIMINGS = ("on_enter", "on_scene_enter", "on_any_scene_enter", "activate", "continuous", "deckbuilding")
 PLACES = {"deck_bottom": "bottom", "deck_top": "top", "deck_top_or_bottom": "top_or_bottom"}
 CHARACTER_NOUNS = ("character", "ultraman", "kaiju")
 ROUND_OPS = {"<=": "at_most", ">=": "at_least", "==": "exactly"}

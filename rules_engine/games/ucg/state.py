@@ -75,7 +75,7 @@ class PendingEffect:
     source: int
     source_inc: int
     effect: int  # index into the card's effects
-    kind: str  # on_enter | on_scene_enter | activate
+    kind: str  # on_enter | on_scene_enter | on_any_scene_enter | activate
     step: int = 0
     started: bool = False  # a 「可」 effect accepted (11.3)
     area: int | None = None  # the character's area when it was triggered / used

@@ -29,6 +29,7 @@ GRAMMARS: dict[str, ModuleType] = {"en": en, "ja": ja, "zh-Hant": zh_hant}
 # Words the explanation uses for UCG's own timings, verbs and conditions (core/effects/explain.py).
 WORDS = {
     "on_enter": "When this character enters play", "on_scene_enter": "When this scene enters play",
+    "on_any_scene_enter": "Whenever a scene enters play",
     "activate": "[Activate] (your activate step)", "continuous": "Continuous",
     "deckbuilding": "Deck building", "trigger": "Triggered",
     "2_per_turn": "twice per turn", "3_per_turn": "three times per turn",

@@ -202,7 +202,8 @@ CONTINUOUS = [(re.compile(p), b) for p, b in [
      lambda m: Body([_self_change(m)], conditions=[cond_adjacent(m["name"])])),  # type: ignore[list-item]
 ]]
 
-_TRIGGERS = {"When this character enters play": "on_enter", "When this scene enters play": "on_scene_enter"}
+_TRIGGERS = {"When this character enters play": "on_enter", "When this scene enters play": "on_scene_enter",
+             "Whenever a scene enters play": "on_any_scene_enter"}
 _ACTIVATE = re.compile(r"\[Activate\] ?\((?P<times>Once|Twice|Three times) per turn\) ?(?P<cost>.+?) ?→ ?(?P<body>.+)")
 _TIMES = {"Once": "once_per_turn", "Twice": "2_per_turn", "Three times": "3_per_turn"}
 _COSTS = [(re.compile(p), b) for p, b in [

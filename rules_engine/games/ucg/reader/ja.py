@@ -174,7 +174,7 @@ CONTINUOUS = [(re.compile(p), b) for p, b in [
      lambda m: Body([_count_change(m)], conditions=[cond_adjacent(m["name"])])),  # type: ignore[list-item]
 ]]
 
-_TRIGGERS = {"このキャラの登場時": "on_enter", "このシーンが出た時": "on_scene_enter"}
+_TRIGGERS = {"このキャラの登場時": "on_enter", "このシーンが出た時": "on_scene_enter", "シーンが出た時": "on_any_scene_enter"}
 _ACTIVATE = re.compile(r"\[起動\]\(ターンに(?P<times>\d)回\)(?P<cost>.+?)→(?P<body>.+)")
 _TIMES = {"1": "once_per_turn", "2": "2_per_turn", "3": "3_per_turn"}
 _COSTS = [(re.compile(p), b) for p, b in [

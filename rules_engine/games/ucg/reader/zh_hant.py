@@ -169,7 +169,7 @@ CONTINUOUS = [(re.compile(p), b) for p, b in [
      lambda m: Body([_self_change(m)], conditions=[cond_adjacent(m["name"])])),  # type: ignore[list-item]
 ]]
 
-_TRIGGERS = {"當本角色登場時": "on_enter", "當本場景出現時": "on_scene_enter"}
+_TRIGGERS = {"當本角色登場時": "on_enter", "當本場景出現時": "on_scene_enter", "每當場景出現時": "on_any_scene_enter"}
 _ACTIVATE = re.compile(r"\[發動\]\(每回合(?P<times>一|兩|三)次\)(?P<cost>.+?)→(?P<body>.+)")
 _TIMES = {"一": "once_per_turn", "兩": "2_per_turn", "三": "3_per_turn"}
 _COSTS = [(re.compile(p), b) for p, b in [
