@@ -71,9 +71,11 @@ def _printed_condition(state: UcgState, owner: str, char: Character | None, cond
         if found is None:
             return False
         area, side = found
-        neighbours = [state.areas[i].get(side) for i in (area - 1, area + 1) if 0 <= i < len(state.areas)]
-        if not any(n is not None and _face_up(state, n) and state.definition(n.top).has_character(
-                cond.adjacent_character) for n in neighbours):
+        neighbours = [state.areas[i].get(side) if 0 <= i < len(state.areas) else None
+                      for i in (area - 1, area + 1)]
+        named = [n is not None and _face_up(state, n) and state.definition(n.top).has_character(
+            cond.adjacent_character) for n in neighbours]
+        if not (all(named) if cond.adjacent_both else any(named)):
             return False
     if cond.count_kind:  # "While you have n or more DOUBLE Ultra Heroes" (9.3.1)
         count = sum(1 for _, _, c in state.characters(owner) if _face_up(state, c)

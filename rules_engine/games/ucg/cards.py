@@ -102,6 +102,7 @@ class Condition(_Strict):
     first_player: bool = False  # you are the Lead player for this turn (5.2.1)
     present_character: str | None = None  # 11.5.1: you have 『X』 (a character name, 2.3.2)
     adjacent_character: str | None = None  # 『X』 is left or right of this character (5.5.7)
+    adjacent_both: bool = False  # … on both sides
     count_kind: Literal["character", "ultraman", "kaiju"] | None = None  # you have n or more … (9.3.1)
     count_states: list[StateName] | None = None
     count_at_least: int = Field(default=0, ge=0, le=50)

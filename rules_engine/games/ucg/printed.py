@@ -132,6 +132,8 @@ def condition_of(conditions: tuple[Condition, ...]) -> tuple[list[str] | None, d
             cond["present_character"] = c.get("character")
         elif c.kind == "adjacent":
             cond["adjacent_character"] = c.get("character")
+            if c.get("both"):
+                cond["adjacent_both"] = True
         elif c.kind == "count" and c.get("op") == ">=" and c.get("who") == "yours":
             cond.update(count_kind=c.get("noun"), count_at_least=c.get("n"))
             if c.get("states"):

@@ -145,7 +145,9 @@ def cond_present(character: str) -> Condition:
     return Condition.of("present", character=character)  # 11.5.1
 
 
-def cond_adjacent(character: str) -> Condition:
+def cond_adjacent(character: str, both: bool = False) -> Condition:
+    if both:  # "adjacent to both the left and right of this character"
+        return Condition.of("adjacent", character=character, both=True)  # 5.5.7
     return Condition.of("adjacent", character=character)  # 5.5.7
 
 

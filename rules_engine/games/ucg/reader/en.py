@@ -198,8 +198,8 @@ CONTINUOUS = [(re.compile(p), b) for p, b in [
     (rf"While you have {_N} or more (?:{_STATES} )?(?P<kind>Ultra Heroes|Kaiju|characters), {_SELF_CHANGE}\.",
      lambda m: Body([_self_change(m)], conditions=[cond_count(  # type: ignore[list-item]
          _KINDS[m["kind"].lower()], states_of(m["states"] or ""), number(m["n"]))])),
-    (rf"While {_NAME} is adjacent to the left or right of this character, {_SELF_CHANGE}\.",
-     lambda m: Body([_self_change(m)], conditions=[cond_adjacent(m["name"])])),  # type: ignore[list-item]
+    (rf"While {_NAME} is adjacent to (?P<both>both )?the left (?:or|and) right of this character, {_SELF_CHANGE}\.",
+     lambda m: Body([_self_change(m)], conditions=[cond_adjacent(m["name"], bool(m["both"]))])),  # type: ignore[list-item]
 ]]
 
 _TRIGGERS = {"When this character enters play": "on_enter", "When this scene enters play": "on_scene_enter",
