@@ -153,8 +153,9 @@ def _shape(reading: Reading) -> tuple[Any, ...]:
                  for a in reading.abilities if a.body is not None)
 
 
-_PRINTED_WORDS = frozenset({"trait", "pilot_trait", "name_contains", "name_is"})
-_PRINTED_EXTRA = frozenset({"name", "traits"})
+# UCG's 『X』 is a character name (2.3.2), printed per language
+_PRINTED_WORDS = frozenset({"trait", "pilot_trait", "name_contains", "name_is", "character"})
+_PRINTED_EXTRA = frozenset({"name", "traits", "character"})
 
 
 def _blank(value: Any) -> Any:

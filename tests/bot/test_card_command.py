@@ -104,3 +104,16 @@ async def test_bad_card_files_get_a_clear_message_and_lose_nothing(env):
     reply = await env.slash(env.carol, "cards import", {"file": big["id"]}, admin=True,
                             attachments={big["id"]: big})
     assert reply.ephemeral and "the limit is 4,194,304 bytes" in reply.text()
+
+
+async def test_a_ucg_demo_card_reads_in_english_without_chinese_or_japanese(env):
+    """The UCG demo cards are printed in zh-Hant, English and Japanese (issue 29): an English
+    `/card` shows the English printing and its reading only; a Japanese one the Japanese."""
+    from bot import i18n
+
+    english = embed_text((await env.slash(env.alice, "card", {"name": "UCG-D003", "game": "ucg"})).embeds[0])
+    assert "(Once per turn) Discard one card from your hand" in english, english
+    assert "by hand" not in english and not i18n.CJK.search(english), english
+    japanese = embed_text((await env.slash(env.alice, "card", {"name": "UCG-D003", "game": "ucg"},
+                                           locale="ja")).embeds[0])
+    assert "(ターンに1回)自分の手札1枚を捨て札にする" in japanese and "by hand" not in japanese

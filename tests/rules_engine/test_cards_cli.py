@@ -109,16 +109,20 @@ def test_printings_that_read_differently_are_reported(capsys, tmp_path):
     assert json.loads(out.splitlines()[0])["differs"] == ["ja: reads differently from en"]
 
 
-def test_other_games_list_every_effect_as_by_hand_for_now(capsys, tmp_path):
+def test_a_ucg_csv_is_read_and_what_the_engine_cannot_run_is_by_hand(capsys, tmp_path):
     path = tmp_path / "ucg.csv"
     path.write_text("number,name,type,character,level,attribute,bp.single,text\n"
-                    "TC-U1,Arden,ultraman,ARDEN,1,basic,1000,\"[SIN]《When this character enters play》 Draw a card.\"\n",
+                    "TC-U1,Arden,ultraman,ARDEN,1,basic,1000,\"[SIN]《When this character enters play》 Draw a card.\"\n"
+                    "TC-U2,Arden,ultraman,ARDEN,1,basic,1000,\"《When this character enters play》 You may swap the "
+                    "place of this character with one of your Ultra Heroes.\"\n",
                     encoding="utf-8")
     code, out, _ = run(capsys, "check", str(path), "--game", "ucg", "--json")
-    card = json.loads(out.splitlines()[0])
-    assert code == 0 and card["loaded"] is True
-    assert card["effects"] == [{"text": "[SIN]《When this character enters play》 Draw a card.", "automated": False,
-                                "reason": "no reader yet"}]
+    read, by_hand = (json.loads(line) for line in out.splitlines()[:2])
+    assert code == 0 and read["loaded"] is True and by_hand["loaded"] is True
+    assert read["effects"] == [{"text": "[SIN]《When this character enters play》 Draw a card.", "automated": True,
+                                "reading": "When this character enters play, in state single: draw 1."}]
+    assert by_hand["effects"][0]["automated"] is False
+    assert by_hand["effects"][0]["reason"].startswith("not read: You may swap the place")
 
 
 def test_a_file_that_is_not_a_card_list_is_reported_as_not_loaded(capsys, tmp_path):

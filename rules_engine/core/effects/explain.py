@@ -96,7 +96,7 @@ def cost_words(cost: Cost, words: Words) -> str:
     if cost.rest_other is not None:
         parts.append(f"rest {selector_words(cost.rest_other, words)}")
     for key, value in cost.extra:
-        parts.append(f"{key.replace('_', ' ')} {value}")
+        parts.append(words.get(f"cost.{key}", f"{key.replace('_', ' ')} {value}"))
     if cost.either:
         parts.append(" or ".join(cost_words(c, words) for c in cost.either))
     return " and ".join(parts) or "nothing"
@@ -135,7 +135,7 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
     if sel.who == "attacking":
         return "the attacking unit"
     if sel.who == "battling":
-        return "the unit battling this unit"
+        return words.get("who.battling", "the unit battling this unit")
     if sel.who == "remaining":
         return "the remaining cards"
     if sel.who == "event":
@@ -236,7 +236,8 @@ def _filter_words(f: Filter, words: Words) -> tuple[str, bool]:
         return str(value), True
     custom = words.get(f"filter.{f.attr}")
     if custom:
-        return custom.format(op=f.op, value=value), False
+        shown = " or ".join(map(str, value)) if isinstance(value, tuple) else value
+        return custom.format(op=f.op, value=shown), False
     return f"with {f.attr.replace('_', ' ')} {f.op} {value}", False
 
 
@@ -389,7 +390,7 @@ def duration_words(until: Duration, words: Words | None = None) -> str:
     if until.kind == "until":
         return words.get(f"until.{until.key}", f"until {until.key.replace('_', ' ')}")
     if until.kind == "permanent":
-        return "permanently"
+        return words.get("until.permanent", "permanently")
     return ""
 
 
@@ -464,7 +465,7 @@ def _step(step: Step, words: Words) -> str:
     if verb == "recover":
         return f"{target} {'recover' if many else 'recovers'} {n} HP"
     if verb == "modify":
-        stat, amount = (step.stat or "").upper(), step.amount or Amount(0)
+        stat, amount = words.get(f"stat.{step.stat}", (step.stat or "").upper()), step.amount or Amount(0)
         if amount.count_of is None:
             change = f"{stat}{amount.n:+d}"
         else:

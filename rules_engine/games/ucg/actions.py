@@ -27,6 +27,8 @@ ALLOWED = {
     "count": {"choose"},
     "discard": {"choose"},
     "may": {"resolve", "decline"},
+    "pick": {"choose", "decline"},
+    "to_deck": {"move"},
     "effect": {"resolve", "draw", "reveal", "bp", "level", "result", "move", "swap", "nullify", "charge",
                "look", "search"},
 }
@@ -34,13 +36,15 @@ KNOWN = frozenset().union(*ALLOWED.values())
 # The clause that makes a prompt one player's decision.
 WHOSE = {"choose_order": "4.2.2", "mulligan": "4.2.3", "scene": "5.4.1", "set": "5.5.1",
          "level_up": "5.6.1", "activate": "5.8.1", "order": "10.1.3.2", "target": "7.1.2",
-         "count": "11.17.1", "discard": "11.1", "may": "11.3.1", "effect": "11.1"}
+         "count": "11.17.1", "discard": "11.1", "may": "11.3.1", "effect": "11.1", "pick": "11.4.1",
+         "to_deck": "11.20.2"}
 WORDS = {"choose_order": "choose to go first or second", "mulligan": "decide on a redraw",
          "scene": "set a scene or pass", "set": "set a character face down",
          "level_up": "level up or pass", "activate": "use [發動] effects or pass",
          "order": "order their effects", "target": "choose a target", "count": "choose how many to charge",
          "discard": "choose cards to discard", "may": "decide whether to use an effect",
-         "effect": "resolve an effect by hand"}
+         "effect": "resolve an effect by hand", "pick": "choose a revealed card",
+         "to_deck": "return a card of their hand to their deck"}
 MOVE_TO = ("hand", "trash", "removal", "deck_top", "deck_bottom", "battle")
 MAX_COMBOS = 40
 
@@ -139,6 +143,11 @@ def _candidates(state: UcgState, player: str) -> list[Action]:
                 for c in list(combinations(sorted(hand), n))[:MAX_COMBOS]]
     if kind == "may":
         return [Action(player, "resolve"), Action(player, "decline")]
+    if kind == "pick":
+        return [*(Action(player, "choose", {"card": u}) for u in prompt.options), Action(player, "decline")]
+    if kind == "to_deck":
+        return [Action(player, "move", {"card": u, "to": to}) for u in _distinct(state, hand)
+                for to in prompt.data["places"]]
     if kind == "effect":
         chars = [c.top for _, _, c in state.characters()]
         mine = [c.top for _, _, c in state.characters(player)]
@@ -351,7 +360,7 @@ class _Checks:
             if not matches or (ability is None and len({o[1] for o in matches}) > 1):
                 raise refuse("choose one of your waiting effects (10.1.3.2, 10.2.1)", "10.1.3.2",
                              key="ucg.refusal.choose_waiting")
-        elif prompt.kind == "target":
+        elif prompt.kind == "target" or prompt.kind == "pick":
             if _int(action, "card") not in prompt.options:
                 raise refuse("not a legal target for this effect (7.1.2)", "7.1.2",
                              key="ucg.refusal.bad_target")
@@ -427,6 +436,14 @@ class _Checks:
     def move(state: UcgState, action: Action) -> None:
         uid = _int(action, "card")
         to = action.get("to")
+        prompt = state.prompt
+        if prompt is not None and prompt.kind == "to_deck":  # 11.20: a card of your hand, where the text says
+            if uid not in state.zone(action.actor, "hand"):
+                raise refuse("that card is not in your hand", "3.4.1", key="ucg.refusal.not_in_hand")
+            if to not in prompt.data["places"]:
+                raise refuse("not a legal target for this effect (7.1.2)", "7.1.2",
+                             key="ucg.refusal.bad_target")
+            return
         if to == "scene":
             raise refuse("setting a scene by an effect is not supported yet (6.2.2)", "6.2.2", "unsupported",
                          key="ucg.refusal.scene_by_effect")
@@ -552,6 +569,8 @@ def apply(state: UcgState, action: Action) -> None:
         _activate(state, player, action)
     elif kind == "choose":
         _choose(state, action)
+    elif prompt.kind == "to_deck":
+        fx.return_to_deck(state, player, a["card"], a["to"])
     elif kind == "resolve":
         state.prompt = None
         if prompt.kind == "may":
@@ -565,7 +584,9 @@ def apply(state: UcgState, action: Action) -> None:
     elif kind == "decline":
         say(state, f"{player} does not use the 「可」 part (11.3.2)", key="ucg.event.declines",
             params={"player": player})
-        if "step" in prompt.data:
+        if prompt.kind == "pick":  # 11.4.1: none taken; the revealed cards go to the discard area
+            fx.pick(state, player, None)
+        elif "step" in prompt.data:
             state.prompt = None
             assert state.resolving is not None
             fx.skip_step(state.resolving)
@@ -596,6 +617,7 @@ def _set_scene(state: UcgState, player: str, uid: int, draw: bool) -> None:
     if draw:
         fx.draw(state, player, 1)
     fx.trigger_scene(state, uid)
+    fx.trigger_scene_watchers(state)
 
 
 def _activate(state: UcgState, player: str, action: Action) -> None:
@@ -632,6 +654,8 @@ def _choose(state: UcgState, action: Action) -> None:
         fx.choose_order(state, uid, ability)
     elif prompt.kind == "target":
         fx.choose_target(state, action.args["card"])
+    elif prompt.kind == "pick":
+        fx.pick(state, action.actor, action.args["card"])
     elif prompt.kind == "count":
         uid = action.get("card", prompt.options[0])
         fx.choose_target(state, uid, action.args["n"])

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from .cards import STATES, Effect
+from .cards import STATES, Card, Condition, Effect
 from .log import say
 from .state import WINS_NEEDED, Character, UcgState
 
@@ -32,6 +32,8 @@ def condition_holds(state: UcgState, owner: str, char: Character | None, effect:
     cond = effect.condition
     if cond is None:
         return True
+    if not _printed_condition(state, owner, char, cond):
+        return False
     if cond.own_scene and (state.scene is None or state.cards[state.scene].owner != owner):
         return False
     if cond.present and not any(
@@ -39,6 +41,58 @@ def condition_holds(state: UcgState, owner: str, char: Character | None, effect:
             for _, _, c in state.characters(owner)):
         return False
     return not (cond.charge_at_least and (char is None or len(char.charge) < cond.charge_at_least))
+
+
+def _face_up(state: UcgState, char: Character) -> bool:
+    return not state.cards[char.top].face_down
+
+
+def _printed_condition(state: UcgState, owner: str, char: Character | None, cond: Condition) -> bool:
+    """The conditions printed cards give (issue 29, printed.py). A face-down card shows
+    nothing (10.1.1, 3.6.3): a condition on it does not hold (and so leaks nothing)."""
+    if cond.first_player and state.first != owner:  # 5.2.1
+        return False
+    if cond.present_character and not any(  # 11.5.1
+            _face_up(state, c) and state.definition(c.top).has_character(cond.present_character)
+            for _, _, c in state.characters(owner)):
+        return False
+    if cond.opponent_type or cond.opponent_state or cond.opponent_kind:  # 7.1.1; asked anew each time (9.3.2)
+        opponent = state.opposing(char.top) if char is not None else None
+        if opponent is None or not _face_up(state, opponent):
+            return False
+        if cond.opponent_type and state.definition(opponent.top).attribute not in cond.opponent_type:
+            return False
+        if cond.opponent_state and opponent.state_name not in cond.opponent_state:
+            return False
+        if cond.opponent_kind and state.definition(opponent.top).type != cond.opponent_kind:
+            return False
+    if cond.adjacent_character:  # 5.5.7: the areas left and right of this character's
+        found = state.locate(char.top) if char is not None else None
+        if found is None:
+            return False
+        area, side = found
+        neighbours = [state.areas[i].get(side) if 0 <= i < len(state.areas) else None
+                      for i in (area - 1, area + 1)]
+        named = [n is not None and _face_up(state, n) and state.definition(n.top).has_character(
+            cond.adjacent_character) for n in neighbours]
+        if not (all(named) if cond.adjacent_both else any(named)):
+            return False
+    if cond.count_kind:  # "While you have n or more DOUBLE Ultra Heroes" (9.3.1)
+        count = sum(1 for _, _, c in state.characters(owner) if _face_up(state, c)
+                    and noun_matches(state.definition(c.top), cond.count_kind)
+                    and (not cond.count_states or c.state_name in cond.count_states))
+        if count < cond.count_at_least:
+            return False
+    return True
+
+
+def noun_matches(card: Card, noun: str | None) -> bool:
+    """2.2.1, 2.3.6: character (any), ultraman (Ultra Hero), kaiju, scene, card."""
+    if noun in (None, "card"):
+        return True
+    if noun == "character":
+        return card.is_character
+    return card.type == noun
 
 
 def _continuous(state: UcgState, char: Character) -> tuple[int, int, bool, list[str]]:

@@ -17,17 +17,21 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from ...core.cards import LocalisedName
 from ...core.errors import CardFileError
 from ...paths import data_dir
+from .printed import is_printed, to_card
 
 CardType = Literal["ultraman", "kaiju", "mecha", "scene"]  # 2.2.1, 2.2.2
 CHARACTER_TYPES = ("ultraman", "kaiju", "mecha")  # 2.3.6.2
 Attribute = Literal["basic", "power", "speed", "armed", "hazard", "devastation", "invasion", "meteor"]
-Timing = Literal["on_enter", "on_scene_enter", "trigger", "continuous", "activate", "deckbuilding"]
+# on_any_scene_enter: 《Whenever a scene enters play》 on a character (9.2.1)
+Timing = Literal["on_enter", "on_scene_enter", "on_any_scene_enter", "trigger", "continuous", "activate",
+                 "deckbuilding"]
 StateName = Literal["single", "double", "triple", "quad"]
 STATES: tuple[StateName, ...] = ("single", "double", "triple", "quad")  # 2.3.5.2, 8.1.1
 Target = Literal["self", "opposing", "own_character", "enemy_character"]
 Until = Literal["turn", "permanent"]
 VERBS = ("draw", "bp", "level", "result", "return_to_hand", "return_top", "discard", "charge",
-         "extra", "copies", "detach")
+         "extra", "copies", "detach", "reveal_pick", "to_deck", "trash_scene")
+Noun = Literal["character", "ultraman", "kaiju", "scene", "card"]  # 2.2.1, 2.3.6
 _VARIANT = re.compile(r"_[A-Za-z0-9]+$")  # 4.1.3: UCG-001_P1 is a variant of UCG-001
 
 
@@ -55,6 +59,17 @@ class Step(_Strict):
     named: str | None = None  # only characters whose card name contains 「…」 (2.3.1.2)
     may: bool = False  # this step is a 「可」 part: asked before it runs (11.14.2, 11.19.3, 11.20.1)
     if_done: bool = False  # runs only if the step before was done in full (11.4.2, 11.20.2)
+    # printed cards (issue 29, printed.py): what the reader's targets and verbs need
+    reveal_pick: int | None = Field(default=None, ge=1, le=10)  # 11.11 + 11.4: reveal n, may take one
+    to_deck: Literal["top", "bottom", "top_or_bottom"] | None = None  # one card of the hand (11.20)
+    trash_scene: int | None = Field(default=None, ge=0, le=20)  # the scene, round <= n (6.1.1, 2.4.2)
+    scene_owner: Literal["any", "enemy"] = "any"  # trash_scene: whose scene the text names
+    round_op: Literal["at_most", "at_least", "exactly"] = "at_most"  # trash_scene: "round n or lower" …
+    kind: Noun | None = None  # a target's / the picked card's noun (2.3.6)
+    character_name: list[str] | None = None  # 『X』 (or 『Y』): character names (2.3.2), in any printing
+    attribute: list[Attribute] | None = None  # TYPE 【X】 (2.3.4)
+    states: list[StateName] | None = None  # SINGLE … QUAD (2.3.5.2)
+    all: bool = False  # every matching character, none chosen
 
     @model_validator(mode="after")
     def _one_verb(self) -> Step:
@@ -70,7 +85,7 @@ class Step(_Strict):
     @property
     def chosen(self) -> bool:
         """A target the player chooses (7.1.2) rather than one the text fixes."""
-        return self.target in ("own_character", "enemy_character") and self.verb in (
+        return self.target in ("own_character", "enemy_character") and not self.all and self.verb in (
             "bp", "level", "result", "return_to_hand", "return_top", "charge")
 
 
@@ -80,6 +95,17 @@ class Condition(_Strict):
     own_scene: bool = False  # the effect's owner has the scene in the scene area
     charge_at_least: int = Field(default=0, ge=0, le=50)
     present: str | None = None  # 11.5.1: a character named 「…」 (2.3.1.2) on the owner's side
+    # printed cards (issue 29, printed.py)
+    opponent_type: list[Attribute] | None = None  # the battle opponent has TYPE 【X】 (7.1.1, 9.3.2)
+    opponent_state: list[StateName] | None = None  # the battle opponent is DOUBLE … (7.1.1, 2.3.5.2)
+    opponent_kind: Literal["ultraman", "kaiju"] | None = None  # the battle opponent is a Kaiju (7.1.1, 2.2.1)
+    first_player: bool = False  # you are the Lead player for this turn (5.2.1)
+    present_character: str | None = None  # 11.5.1: you have 『X』 (a character name, 2.3.2)
+    adjacent_character: str | None = None  # 『X』 is left or right of this character (5.5.7)
+    adjacent_both: bool = False  # … on both sides
+    count_kind: Literal["character", "ultraman", "kaiju"] | None = None  # you have n or more … (9.3.1)
+    count_states: list[StateName] | None = None
+    count_at_least: int = Field(default=0, ge=0, le=50)
 
 
 class Effect(_Strict):
@@ -91,6 +117,7 @@ class Effect(_Strict):
     cost: list[Step] | None = None  # 9.4.3: left of →
     optional: bool = False  # 「可～」 (11.3)
     condition: Condition | None = None
+    by_hand: bool = False  # a printed text the engine does not run: shown, resolved by hand (issue 29)
 
     @model_validator(mode="after")
     def _consistent(self) -> Effect:
@@ -98,10 +125,10 @@ class Effect(_Strict):
             raise ValueError("per_turn and cost belong to [發動] effects (9.4)")
         if self.timing == "activate" and self.per_turn is None:
             raise ValueError("a [發動] effect states its uses per turn (9.4.2)")
-        if self.timing == "trigger":
+        if self.timing == "trigger" and not self.by_hand:
             raise ValueError("triggered effects other than on_enter / on_scene_enter are "
                              "not supported yet (9.2.1)")
-        if self.timing == "continuous":
+        if self.timing == "continuous" and not self.by_hand:
             if not self.script:
                 raise ValueError("a continuous effect without a script is not supported yet (9.3.1)")
             for step in self.script:
@@ -139,7 +166,9 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     number: Annotated[str, Field(min_length=1, max_length=40)]
     name: Annotated[str, Field(min_length=1, max_length=100)]
     type: CardType
-    character: str | None = None  # 2.3.2
+    character: str | None = None  # 2.3.2 (English where given per language: docs/ucg.md)
+    characters: dict[str, Annotated[str, Field(min_length=1, max_length=100)]] = {}  # 2.3.2 per language
+    text: str | dict[str, str] | None = None  # a printed card's text as printed, per language (CONTRACTS §3b)
     level: int | None = Field(default=None, ge=1, le=9)  # 2.3.3
     attribute: Attribute | None = None  # 2.3.4
     bp: BP | None = None  # 2.3.7
@@ -147,6 +176,22 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     round: int | None = Field(default=None, ge=0, le=20)  # 2.4.2, 6.3.1
     effects: list[Effect] = []
     filler: bool = False  # scenario filler: neither character nor scene
+
+    @model_validator(mode="before")
+    @classmethod
+    def _localised_character(cls, data: Any) -> Any:
+        """`character` per language, like `name` (docs/ucg.md: the printed 『X』 of a zh-Hant or
+        ja text names the character in that language)."""
+        if isinstance(data, dict) and isinstance(data.get("character"), dict):
+            data = dict(data)
+            names = {str(k): v for k, v in data.pop("character").items()}
+            data["characters"] = names
+            data["character"] = names.get("en") or next(iter(names.values()), None)
+        return data
+
+    def has_character(self, name: str) -> bool:
+        """『X』 names this card's character, in any language it is printed in (2.3.2)."""
+        return name == self.character or name in self.characters.values()
 
     @model_validator(mode="after")
     def _consistent(self) -> Card:
@@ -166,7 +211,8 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
             if self.round is not None:
                 raise ValueError("only scene cards have a round (2.4.2)")
             if self.bp.extra is not None and not any(
-                    s.verb == "extra" for e in self.effects for s in e.script or []):
+                    s.verb == "extra" for e in self.effects for s in e.script or []) and not any(
+                    e.by_hand for e in self.effects):  # printed: its EXTRA condition is by hand
                 raise ValueError("an EXTRA BP needs a continuous effect giving its condition (8.1.2)")
             for effect in self.effects:
                 if effect.timing == "on_scene_enter":
@@ -224,8 +270,10 @@ def parse_cards(data: Any, source: str = "<cards>") -> list[Card]:
             label = f"card {row['number']}"
         if isinstance(row, dict) and row.get("filler"):
             raise CardFileError(f"{source}: {label}: field filler: reserved for scenarios")
+        if isinstance(row, dict) and "effects" not in row and "lang" in row:  # a printed language (§3b)
+            row = {k: v for k, v in row.items() if k != "lang"}
         try:
-            card = Card.model_validate(row)
+            card = Card.model_validate(to_card(row) if is_printed(row) else row)
         except ValidationError as exc:
             raise CardFileError(f"{source}: {label}: {_first_error(exc)}") from None
         if card.number in seen:

@@ -18,7 +18,7 @@ def hidden_from(state: UcgState, viewer: str | None) -> set[int]:
     (a set or level-up card, a charge card) from all but its owner (3.6.3, 11.17.1)."""
     if viewer == JUDGE:
         return set()
-    hidden = {u for p in state.players for u in state.zones[p]["deck"]}
+    hidden = {u for p in state.players for u in state.zones[p]["deck"]} - set(state.revealed)  # 11.11.1
     for uid, card in state.cards.items():
         if card.owner == viewer:
             continue

@@ -6,7 +6,7 @@ for their owner, who resolves them with the effect actions."""
 from __future__ import annotations
 
 from ...core.rng import shuffled
-from .battle import active_effects, condition_holds
+from .battle import active_effects, condition_holds, noun_matches
 from .cards import Effect, Step
 from .log import label, say
 from .state import Character, Mod, PendingEffect, Prompt, UcgState
@@ -32,6 +32,17 @@ def trigger_scene(state: UcgState, uid: int) -> None:
     for index, effect in state.definition(uid).effects_at("on_scene_enter"):  # 6.2.3
         if (uid, card.inc, index) not in state.nullified and condition_holds(state, card.owner, None, effect):
             state.queue.append(PendingEffect(card.owner, uid, card.inc, index, "on_scene_enter"))
+
+
+def trigger_scene_watchers(state: UcgState) -> None:
+    """A scene entered play: every character's 《Whenever a scene enters play》 effects trigger
+    (9.2.1); the first player's resolve first (10.1.3.4)."""
+    nested = state.resolving is not None
+    for area, _, char in state.characters():
+        for index, _ in active_effects(state, char, "on_any_scene_enter"):
+            card = state.cards[char.top]
+            state.queue.append(PendingEffect(card.owner, char.top, card.inc, index, "on_any_scene_enter",
+                                             area=area, nested=nested))
 
 
 def effect_of(state: UcgState, pending: PendingEffect) -> Effect:
@@ -104,7 +115,26 @@ def targets(state: UcgState, pending: PendingEffect, step: Step) -> list[int]:
     chars = [c.top for _, _, c in state.characters(side)]
     if step.named:  # 2.3.1.2: a part of the card name
         chars = [u for u in chars if step.named in state.definition(u).name]
+    if step.kind or step.character_name or step.attribute or step.states:  # a printed target's filters
+        chars = [u for u in chars if _matches(state, u, step)]
     return chars
+
+
+def _matches(state: UcgState, uid: int, step: Step) -> bool:
+    """A printed target's or picked card's filters: its noun (2.3.6), 『X』 (2.3.2), TYPE
+    (2.3.4), state (2.3.5.2). A face-down card shows none of them (10.1.1)."""
+    card = state.definition(uid)
+    if state.cards[uid].face_down or not noun_matches(card, step.kind):
+        return False
+    if step.character_name and not any(card.has_character(n) for n in step.character_name):
+        return False
+    if step.attribute and card.attribute not in step.attribute:
+        return False
+    if step.states:
+        char = state.character(uid)
+        if char is None or char.state_name not in step.states:
+            return False
+    return True
 
 
 def continue_resolution(state: UcgState) -> None:
@@ -118,6 +148,12 @@ def continue_resolution(state: UcgState) -> None:
         finish(state)
         return
     effect = effect_of(state, pending)
+    if pending.kind != "activate" and not pending.started and pending.step == 0 and effect.condition \
+            and not condition_holds(state, pending.owner, state.character(pending.source), effect):
+        say(state, f"{text_of(state, pending)} — not resolved: its condition does not hold (11.5.1)",
+            key="ucg.event.condition_fails", params={"card": label(state, pending.source)})
+        finish(state)
+        return
     if effect.optional and not pending.started:  # 11.3
         state.prompt = Prompt("may", pending.owner, data={"text": text_of(state, pending)})
         return
@@ -148,6 +184,22 @@ def continue_resolution(state: UcgState) -> None:
             draw(state, pending.owner, step.draw or 0)
             next_step(pending, done)
             continue
+        if step.verb == "reveal_pick":
+            if reveal(state, pending, step):
+                return
+            continue
+        if step.verb == "to_deck":
+            if not state.zone(pending.owner, "hand"):  # 11.20.3: nothing to return
+                skip_step(pending)
+                continue
+            places = ["deck_top", "deck_bottom"] if step.to_deck == "top_or_bottom" \
+                else [f"deck_{step.to_deck}"]
+            state.prompt = Prompt("to_deck", pending.owner,
+                                  data={"places": places, "text": text_of(state, pending)})
+            return
+        if step.verb == "trash_scene":
+            next_step(pending, trash_scene(state, pending.owner, step))
+            continue
         options = targets(state, pending, step)
         if not options:  # 1.2.3: nothing to do
             skip_step(pending)
@@ -157,6 +209,11 @@ def continue_resolution(state: UcgState) -> None:
                                   data={"max": min(step.charge or 0, len(state.zone(pending.owner, "deck"))),
                                         "text": text_of(state, pending)})
             return
+        if step.all:  # "all your 『X』 … each": none chosen
+            for uid in options:
+                run_step(state, pending, step, uid)
+            next_step(pending, True)
+            continue
         if step.chosen and len(options) > 1:
             state.prompt = Prompt("target", pending.owner, options=options,
                                   data={"text": text_of(state, pending)})
@@ -202,6 +259,80 @@ def choose_target(state: UcgState, target: int, n: int = 0) -> None:
     step = (effect_of(state, pending).script or [])[pending.step]
     run_step(state, pending, step, target, n)
     next_step(pending, step.verb != "charge" or n == step.charge)
+
+
+def reveal(state: UcgState, pending: PendingEffect, step: Step) -> bool:
+    """11.11.1: reveal the top n of your deck (to both players); you may put one matching card
+    into your hand (11.4.1), the rest go to the discard area. A deck with fewer than n cards
+    cannot do (A) in full: nothing is done (11.4.4). True: waiting for the pick."""
+    deck = state.zone(pending.owner, "deck")
+    n = step.reveal_pick or 0
+    if len(deck) < n:
+        skip_step(pending)
+        return False
+    state.revealed = list(deck[:n])
+    cards = [label(state, u) for u in state.revealed]
+    say(state, f"{pending.owner} reveals " + ", ".join(cards), key="ucg.event.reveals",
+        params={"player": pending.owner, "cards": cards, "any": bool(cards)})
+    matching = [u for u in state.revealed if _matches(state, u, step)]
+    if matching:
+        state.prompt = Prompt("pick", pending.owner, options=matching, data={"text": text_of(state, pending)})
+        return True
+    pick(state, pending.owner, None)
+    return False
+
+
+def pick(state: UcgState, player: str, chosen: int | None) -> None:
+    """The picked card to the hand, the rest of the revealed cards to the discard area, in the
+    order revealed (11.11, 3.7.2); then the step is done."""
+    state.prompt = None
+    if chosen is not None:
+        move_card(state, player, chosen, "hand", hidden=False)
+    for uid in state.revealed:
+        if uid != chosen:
+            move_card(state, player, uid, "trash", hidden=False)
+    state.revealed = []
+    if state.resolving is not None:
+        next_step(state.resolving, True)
+
+
+def return_to_deck(state: UcgState, player: str, uid: int, to: str) -> None:
+    """11.20: a card of the hand to the top or bottom of the deck; the others see "a card" (3.4.2)."""
+    state.prompt = None
+    move_card(state, player, uid, to, hidden=True)
+    if state.resolving is not None:
+        next_step(state.resolving, True)
+
+
+def trash_scene(state: UcgState, player: str, step: Step) -> bool:
+    """6.1.1: the one scene, if its round is at most the text's (2.4.2) and, for "an opponent's
+    scene", it is the other player's; to its owner's discard area (6.3.2)."""
+    uid = state.scene
+    if uid is None:
+        return False
+    rounds, bound = state.definition(uid).round or 0, step.trash_scene or 0
+    holds = {"at_most": rounds <= bound, "at_least": rounds >= bound, "exactly": rounds == bound}
+    if not holds[step.round_op]:
+        return False
+    if step.scene_owner == "enemy" and state.cards[uid].owner == player:
+        return False
+    move_card(state, player, uid, "trash", hidden=False)
+    return True
+
+
+def move_card(state: UcgState, player: str, uid: int, to: str, *, hidden: bool) -> None:
+    """A card moved by an effect, logged as the by-hand `move` is (ucg.event.moves_card)."""
+    name = label(state, uid)
+    if to in ("deck_top", "deck_bottom"):
+        state.put(uid, "deck", top=to == "deck_top")
+    else:
+        state.put(uid, to)
+    where = to.replace("_", " ")
+    say(state, f"{player}'s effect moves " + ("a card" if hidden else name) + f" to {where}",
+        key="ucg.event.moves_card",
+        params={"player": player, "to": to, "hidden": hidden, **({} if hidden else {"card": name})},
+        private_params={player: {"card": name, "hidden": False}},
+        **{player: f"{player}'s effect moves {name} to {where}"})
 
 
 def finish(state: UcgState) -> None:

@@ -8,15 +8,18 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
-from ...core.effects.reader import no_reader
 from ...core.game import ActionText, Event, MatchConfig, OptionError, OptionSpec, RulesRef, random_choice
 from ...core.printed.fields import CardFields
 from ...core.rng import generator, shuffled
+from ...paths import data_dir
 from . import actions, checks, flow, present, view
-from .cards import CardPool, demo_pool, parse_cards
-from .decks import Deck, parse_deck, violations
+from .cards import CardPool, demo_pool, load_card_file, parse_cards
+from .decks import Deck, load_deck, parse_deck, violations
 from .decks import demo_decks as load_demo_decks
 from .fixes import FIXES
+from .printed import read_text as printed_reading
+from .reader import WORDS as READER_WORDS
+from .reader import version as reader_version
 from .scenario import UcgScenario
 from .state import PILES, ZONES, UcgState
 
@@ -35,12 +38,29 @@ class DeckRejected(ValueError):
         self.problems = problems
 
 
+DECK_SETS = ("demo", "corpus")  # playouts: the demo decks, or the printed template corpus decks (issue 29)
+
+
 def pool_for(options: Mapping[str, Any]) -> CardPool:
     pool = options.get("pool")
     if isinstance(pool, CardPool):
         return pool
+    base = corpus_pool() if options.get("decks") == "corpus" else demo_pool()
     extra = options.get("cards")
-    return demo_pool().with_cards(parse_cards(extra, "match cards")) if extra else demo_pool()
+    return base.with_cards(parse_cards(extra, "match cards")) if extra else base
+
+
+@cache
+def corpus_pool() -> CardPool:
+    """The demo set and the printed template corpus (data/cards/corpus/ucg.yaml, issue 29):
+    what the corpus decks play with; read once."""
+    return demo_pool().with_cards(load_card_file(data_dir() / "cards" / "corpus" / "ucg.yaml"))
+
+
+@cache
+def _corpus_decks() -> dict[str, Deck]:
+    folder = data_dir() / "decks" / "ucg" / "corpus"
+    return {path.stem: load_deck(path) for path in sorted(folder.glob("*.txt"))}
 
 
 def empty_state(pool: CardPool, players: tuple[str, str], seed: str) -> UcgState:
@@ -83,7 +103,7 @@ class UcgGame:
     def demo_decks(self) -> Mapping[str, Deck]:
         return _demo_decks()
 
-    # --- printed cards (CONTRACTS §3b): no reader yet (issue 29, phase 2) -------------
+    # --- printed cards (CONTRACTS §3b): the reader (reader/) and the executor table (printed.py)
 
     printed_languages = ("zh-Hant", "en", "ja")
     card_fields = CardFields(
@@ -91,23 +111,27 @@ class UcgGame:
                "bp.triple", "bp.quad", "bp.extra", "team", "round", "text", "lang"),
         ints=frozenset({"level", "round", "bp.single", "bp.double", "bp.triple", "bp.quad", "bp.extra"}),
         lists=frozenset({"team"}))
-    explain_words: Mapping[str, str] = {}
+    explain_words: Mapping[str, str] = READER_WORDS
 
     def read_text(self, text: str, lang: str | None = None) -> Any:
-        return no_reader(text, lang)
+        """The reading, with what the engine cannot run exactly by hand (printed.py)."""
+        return printed_reading(text, lang)
 
     def reader_version(self) -> str:
-        return "none"
+        return reader_version()
 
     def validate_options(self, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
         if players != 2:
             raise OptionError(f"a UCG match has 2 players, not {players}", "1.1.1")
-        unknown = set(options) - {s.name for s in self.options} - {"cards", "pool", "skip_deck_check"}
+        known = {"cards", "pool", "skip_deck_check", "decks"}
+        unknown = set(options) - {s.name for s in self.options} - known
         if unknown:
             raise OptionError(f"unknown option {sorted(unknown)[0]!r} for a UCG match")
         first = options.get("first_player")
         if first is not None and first not in SEATS:
             raise OptionError("first_player is A or B")
+        if options.get("decks", "demo") not in DECK_SETS:
+            raise OptionError(f"decks is one of {', '.join(DECK_SETS)}")
         return dict(options)
 
     def seats(self, players: int, options: Mapping[str, Any]) -> tuple[str, ...]:
@@ -176,7 +200,8 @@ class UcgGame:
         return present.describe(action, names)
 
     def playout_config(self, seed: str, options: Mapping[str, Any]) -> MatchConfig:
-        decks = list(self.demo_decks().values())
+        corpus = options.get("decks") == "corpus"  # the template corpus decks (issue 29)
+        decks = list((_corpus_decks() if corpus else self.demo_decks()).values())
         return MatchConfig(game="ucg", players=SEATS, decks={"A": decks[0], "B": decks[1]}, seed=seed,
                            options=self.validate_options(2, options))
 

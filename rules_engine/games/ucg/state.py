@@ -75,7 +75,7 @@ class PendingEffect:
     source: int
     source_inc: int
     effect: int  # index into the card's effects
-    kind: str  # on_enter | on_scene_enter | activate
+    kind: str  # on_enter | on_scene_enter | on_any_scene_enter | activate
     step: int = 0
     started: bool = False  # a 「可」 effect accepted (11.3)
     area: int | None = None  # the character's area when it was triggered / used
@@ -87,7 +87,7 @@ class PendingEffect:
 @dataclass(slots=True)
 class Prompt:
     kind: str  # choose_order | mulligan | scene | set | level_up | activate | order | target |
-    #            may | discard | count | effect
+    #            may | discard | count | effect | pick | to_deck
     player: str
     options: list[Any] = field(default_factory=list)
     data: dict[str, Any] = field(default_factory=dict)
@@ -117,6 +117,7 @@ class UcgState:
     queue: list[PendingEffect] = field(default_factory=list)
     resolving: PendingEffect | None = None
     detached: list[int] = field(default_factory=list)  # 11.17.6: charge cards between zones
+    revealed: list[int] = field(default_factory=list)  # 11.11.1: deck cards shown to both, while resolving
     nullified: list[tuple[int, int, int]] = field(default_factory=list)  # (uid, inc, effect) 11.13
     mulligans_done: list[str] = field(default_factory=list)
     order_chooser: str = ""  # 4.2.2

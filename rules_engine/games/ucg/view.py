@@ -113,6 +113,10 @@ def _prompt_view(state: UcgState, viewer: str | None) -> dict:
         out["text"] = prompt.data["text"]
     if prompt.kind in ("target", "count"):
         out["options"] = list(prompt.options)  # characters on the field, public
+    if prompt.kind == "pick":  # 11.11.1: revealed to both players
+        out["options"] = list(prompt.options)
+    if state.revealed:
+        out["revealed"] = [card_brief(state, u) for u in state.revealed]
     return out
 
 
@@ -138,7 +142,8 @@ def snapshot(state: UcgState) -> dict:
                                                sorted(prompt.data.items(), key=str)],
         "queue": [pending(p) for p in state.queue],
         "resolving": pending(state.resolving) if state.resolving else None,
-        "detached": state.detached, "nullified": [list(n) for n in state.nullified],
+        "detached": state.detached, "revealed": state.revealed,
+        "nullified": [list(n) for n in state.nullified],
         "mulligans": state.mulligans_done, "chooser": state.order_chooser,
         "winner": state.winner, "over": state.over, "next_uid": state.next_uid,
     }

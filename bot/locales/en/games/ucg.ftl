@@ -26,6 +26,9 @@ event-ucg-turned-face-up = area { $area }: { $player }'s { $card } is turned fac
 event-ucg-activates = { $player } uses [Activate ability] of { $card }: { $effect }
 event-ucg-declines = { $player } does not use the optional ("may") part (11.3.2)
 event-ucg-not-resolved = { $card }: { $effect } — not resolved: its card is no longer the face-up top card (10.1.3.2)
+
+# s2-ucg (issue 29, printed cards): an 《…》 text whose printed condition no longer holds
+event-ucg-condition-fails = { $card }: not resolved: its condition does not hold (11.5.1)
 event-ucg-bp-changes = { $card }: BP{ $value-signed } ({ $until ->
         [turn] this turn
        *[other] permanent
@@ -106,6 +109,8 @@ refusal-ucg-wrong-time = `{ $kind }` is not possible now: { $player } must { $wa
         [target] choose a target
         [count] choose how many to charge
         [discard] choose cards to discard
+        [pick] choose a revealed card
+        [to_deck] return a card of their hand to their deck
         [may] decide whether to use an effect
        *[effect] resolve an effect by hand
     }
@@ -120,6 +125,8 @@ refusal-ucg-not-your-turn = only { $player } may act now ({ $waiting ->
         [target] choose a target
         [count] choose how many to charge
         [discard] choose cards to discard
+        [pick] choose a revealed card
+        [to_deck] return a card of their hand to their deck
         [may] decide whether to use an effect
        *[effect] resolve an effect by hand
     })

@@ -25,6 +25,9 @@ event-ucg-turned-face-up = バトルゾーン { $area }：{ $player } の { $car
 event-ucg-activates = { $player } が { $card } の［起動］を使用：{ $effect }
 event-ucg-declines = { $player } は「〜してもよい」の部分を使わない（11.3.2）
 event-ucg-not-resolved = { $card }：{ $effect } — 解決されない：そのカードはもう表向きの一番上のカードではない（10.1.3.2）
+
+# s2-ucg (issue 29, printed cards): an 《…》 text whose printed condition no longer holds
+event-ucg-condition-fails = { $card }：解決されない：その条件を満たしていない（11.5.1）
 event-ucg-bp-changes = { $card }：BP{ $value-signed }（{ $until ->
         [turn] このターン
        *[other] 永続
@@ -144,6 +147,8 @@ refusal-ucg-wrong-time = 今は `{ $kind }` はできません：{ $player } が
         [target] 対象を選ぶ
         [count] チャージする枚数を選ぶ
         [discard] 捨てるカードを選ぶ
+        [pick] 公開したカードを選ぶ
+        [to_deck] 手札のカードをデッキに戻す
         [may] 効果を使うか決める
        *[effect] 効果を手動で解決する
     }番です
@@ -158,6 +163,8 @@ refusal-ucg-not-your-turn = 今行動できるのは { $player } だけです（
         [target] 対象を選ぶ
         [count] チャージする枚数を選ぶ
         [discard] 捨てるカードを選ぶ
+        [pick] 公開したカードを選ぶ
+        [to_deck] 手札のカードをデッキに戻す
         [may] 効果を使うか決める
        *[effect] 効果を手動で解決する
     }）

@@ -25,6 +25,9 @@ event-ucg-turned-face-up = 戰鬥區 { $area }：{ $player } 的 { $card } 翻�
 event-ucg-activates = { $player } 使用 { $card } 的［發動］：{ $effect }
 event-ucg-declines = { $player } 選擇不發揮「可」的部分（11.3.2）
 event-ucg-not-resolved = { $card }：{ $effect } — 不進行結算：該牌已不是面朝上的最上方卡牌（10.1.3.2）
+
+# s2-ucg (issue 29, printed cards): an 《…》 text whose printed condition no longer holds
+event-ucg-condition-fails = { $card }：不進行結算：其條件不成立（11.5.1）
 event-ucg-bp-changes = { $card }：BP{ $value-signed }（{ $until ->
         [turn] 本回合
        *[other] 永續
@@ -144,6 +147,8 @@ refusal-ucg-wrong-time = 現在不能 `{ $kind }`：輪到 { $player } { $waitin
         [target] 選擇對象
         [count] 選擇充能的張數
         [discard] 選擇要捨棄的牌
+        [pick] 選擇一張公開的牌
+        [to_deck] 將一張手牌放回牌組
         [may] 決定是否使用效果
        *[effect] 手動結算效果
     }
@@ -158,6 +163,8 @@ refusal-ucg-not-your-turn = 現在只有 { $player } 可以行動（{ $waiting -
         [target] 選擇對象
         [count] 選擇充能的張數
         [discard] 選擇要捨棄的牌
+        [pick] 選擇一張公開的牌
+        [to_deck] 將一張手牌放回牌組
         [may] 決定是否使用效果
        *[effect] 手動結算效果
     }）

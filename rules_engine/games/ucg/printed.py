@@ -1,0 +1,254 @@
+"""Printed UCG cards (CONTRACTS §3b): the reader's model -> the engine's script executor.
+
+One table (docs/cards.md "UCG"): an ability becomes an effect of cards.py (timing, state
+prefix, uses per turn, cost, 「可」, condition) and each step a script step of effects.py.
+An ability the executor cannot run exactly is by hand: `problem(ability)` names why, and the
+reading (`read_text`) has no body. Its header still holds: a by-hand 《登場時》 text still
+triggers and waits for its owner, a by-hand [發動] still counts its uses per turn (9.4.2)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ...core.effects.model import Ability, Condition, Cost, Reading, Selector, Step
+from .reader import build, read
+
+PER_TURN = {"once_per_turn": 1, "2_per_turn": 2, "3_per_turn": 3}
+TIMINGS = ("on_enter", "on_scene_enter", "on_any_scene_enter", "activate", "continuous", "deckbuilding")
+PLACES = {"deck_bottom": "bottom", "deck_top": "top", "deck_top_or_bottom": "top_or_bottom"}
+CHARACTER_NOUNS = ("character", "ultraman", "kaiju")
+ROUND_OPS = {"<=": "at_most", ">=": "at_least", "==": "exactly"}
+
+
+class NotRunnable(Exception):
+    pass
+
+
+def _filters(sel: Selector) -> dict[str, Any]:
+    """A selector's filters -> the script step's target filters."""
+    out: dict[str, Any] = {}
+    if sel.kind != "character":
+        out["kind"] = sel.kind
+    for f in sel.filters:
+        if f.attr == "character" and f.op == "has":
+            out["character_name"] = list(f.value)
+        elif f.attr == "type" and f.op == "has":
+            out["attribute"] = list(f.value)
+        elif f.attr == "state" and f.op == "has":
+            out["states"] = list(f.value)
+        else:
+            raise NotRunnable(f"a target filter the engine does not have ({f.attr})")
+    return out
+
+
+def _aim(sel: Selector | None, lasting: bool) -> dict[str, Any]:
+    """A step's target -> the executor's `target` (+ filters, `all`)."""
+    if sel is None:
+        raise NotRunnable("a step with no target")
+    if sel == build.THIS:
+        return {"target": "self"}
+    if lasting:
+        raise NotRunnable("a continuous text on a character other than this one (9.3.1)")
+    if sel == build.BATTLING:
+        return {"target": "opposing"}  # 7.1.1
+    if sel.who in ("yours", "enemy") and sel.kind in CHARACTER_NOUNS and sel.zone == "play" \
+            and not sel.up_to and not sel.other and (sel.all or sel.count == 1):
+        out = {"target": "own_character" if sel.who == "yours" else "enemy_character", **_filters(sel)}
+        if sel.all:
+            out["all"] = True
+        return out
+    raise NotRunnable("a target the engine cannot choose exactly (7.1.2)")
+
+
+def _n(step: Step) -> int:
+    return step.amount.n if step.amount is not None else 0
+
+
+def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
+    """The model's steps -> script steps (cards.py `Step`), or NotRunnable."""
+    out: list[dict[str, Any]] = []
+    i = 0
+    while i < len(steps):
+        step = steps[i]
+        flags = {"if_done": True} if step.if_done else {}
+        verb = step.verb
+        if verb == "reveal":  # reveal + add_to_hand (looked) + to_trash (remaining): 11.11, 11.4
+            pick = steps[i + 1] if i + 1 < len(steps) else None
+            rest = steps[i + 2] if i + 2 < len(steps) else None
+            if pick is None or rest is None or pick.verb != "add_to_hand" or pick.target is None \
+                    or pick.target.who != "looked" or rest.verb != "to_trash" or step.player != "self":
+                raise NotRunnable("a reveal the engine runs only as reveal-take-one-trash-the-rest (11.11)")
+            out.append({"reveal_pick": _n(step), **_filters(pick.target)})
+            i += 3
+            continue
+        if verb == "modify" and step.stat in ("bp", "grade"):
+            aim = _aim(step.target, lasting)
+            until = {} if lasting else {"until": "turn"}
+            if not lasting and step.until.kind != "turn":
+                raise NotRunnable("a duration other than this turn (5.10.2)")
+            value = {"bp": _n(step)} if step.stat == "bp" else {"level": _n(step)}
+            out.append({**value, **aim, **until, **flags})
+        elif verb == "extra_bp":
+            out.append({"extra": True})
+        elif verb == "draw" and step.player == "self":
+            out.append({"draw": _n(step), **flags})
+        elif verb == "discard" and step.player == "self" and step.target is None:
+            out.append({"discard": _n(step), **flags})
+        elif verb == "to_deck" and step.target == build.HAND_CARD and step.zone_to in PLACES:
+            out.append({"to_deck": PLACES[step.zone_to], **flags})
+        elif verb == "to_trash" and step.target is not None and step.target.kind == "scene":
+            bound = step.target.filter("round")
+            if bound is None or bound.op not in ROUND_OPS or step.target.who not in ("any", "enemy"):
+                raise NotRunnable("a scene the engine cannot name exactly (6.1.1)")
+            out.append({"trash_scene": bound.value, "round_op": ROUND_OPS[bound.op],
+                        "scene_owner": step.target.who, **flags})
+        elif verb == "deck_limit":
+            out.append({"copies": 50})  # 9.1.1: any number (a deck is 50 cards, 4.1.1)
+        else:
+            raise NotRunnable(f"the verb {verb}{f' ({step.stat})' if step.stat else ''}")
+        i += 1
+    return out
+
+
+def condition_of(conditions: tuple[Condition, ...]) -> tuple[list[str] | None, dict[str, Any]]:
+    """(the state prefix, the executor's condition)."""
+    states: list[str] | None = None
+    cond: dict[str, Any] = {}
+    for c in conditions:
+        if c.kind == "stack_state":
+            states = list(c.get("states"))
+        elif c.kind == "opponent_type":
+            cond["opponent_type"] = list(c.get("types"))
+        elif c.kind == "opponent_kind":
+            cond["opponent_kind"] = c.get("noun")
+        elif c.kind == "opponent_state":
+            cond["opponent_state"] = list(c.get("states"))
+        elif c.kind == "lead_player":
+            cond["first_player"] = True
+        elif c.kind == "own_scene":
+            cond["own_scene"] = True
+        elif c.kind == "present":
+            cond["present_character"] = c.get("character")
+        elif c.kind == "adjacent":
+            cond["adjacent_character"] = c.get("character")
+            if c.get("both"):
+                cond["adjacent_both"] = True
+        elif c.kind == "count" and c.get("op") == ">=" and c.get("who") == "yours":
+            cond.update(count_kind=c.get("noun"), count_at_least=c.get("n"))
+            if c.get("states"):
+                cond["count_states"] = list(c.get("states"))
+        else:
+            raise NotRunnable(f"a condition the engine does not have ({c.kind})")
+    return states, cond
+
+
+def cost_of(cost: Cost | None) -> list[dict[str, Any]] | None:
+    if cost is None or cost == build.FREE:
+        return None
+    if cost.discard is not None and cost == build.discard_cost(cost.discard.count):
+        return [{"discard": cost.discard.count}]
+    raise NotRunnable("a cost the engine does not have (9.4.3)")
+
+
+def effect_of(ability: Ability) -> dict[str, Any]:
+    """A read ability -> an effect of cards.py, or NotRunnable."""
+    timing = ability.timing
+    if timing not in TIMINGS or ability.body is None:
+        raise NotRunnable(f"the timing {timing}")
+    states, cond = condition_of(ability.conditions)
+    lasting = timing == "continuous"
+    effect: dict[str, Any] = {"timing": timing, "text": ability.text,
+                              "script": to_script(ability.body, lasting)}
+    if states:
+        effect["states"] = states
+    if cond:
+        effect["condition"] = cond
+    if ability.optional:
+        effect["optional"] = True
+    if timing == "activate":
+        effect["per_turn"] = PER_TURN.get(ability.limit or "", 1)
+        cost = cost_of(ability.cost)
+        if cost:
+            effect["cost"] = cost
+    elif ability.cost is not None or ability.limit is not None:
+        raise NotRunnable("a cost or limit outside [發動] (9.4)")
+    if lasting and any(next(iter(s)) not in ("bp", "level", "extra") for s in effect["script"]):
+        raise NotRunnable("a continuous text other than BP / grade / EXTRA (9.3.1)")
+    from .cards import Effect  # the card model checks what this table built
+
+    Effect.model_validate(effect)
+    return effect
+
+
+def problem(ability: Ability) -> str | None:
+    """Why the engine cannot run a read ability exactly (None: it can)."""
+    if ability.body is None:
+        return None
+    try:
+        effect_of(ability)
+    except NotRunnable as exc:
+        return str(exc)
+    except ValueError as exc:  # the card model refused it
+        return str(exc).splitlines()[0]
+    return None
+
+
+def read_text(text: str, lang: str | None = None) -> Reading:
+    """The reading with what the engine cannot run moved to by hand."""
+    reading = read(text, lang)
+    out = []
+    for ability in reading.abilities:
+        why = problem(ability)
+        out.append(ability if why is None else
+                   replace(ability, body=None, reason=f"the engine cannot run this exactly: {why}",
+                           unread=ability.text))
+    return Reading(reading.lang, tuple(out))
+
+
+def is_printed(row: Any) -> bool:
+    """A printed card: `text` and none of the scripted card's fields (CONTRACTS §3b)."""
+    return isinstance(row, dict) and bool(row.get("text")) and "effects" not in row
+
+
+ENGINE_LANGS = ("en", "zh-Hant", "ja")  # the printing the engine runs, when a card gives several
+
+
+def printing(text: Any, lang: Any = None) -> tuple[str, str | None]:
+    """(the text the engine runs, its language)."""
+    if isinstance(text, dict):
+        for wanted in ENGINE_LANGS:
+            if text.get(wanted):
+                return str(text[wanted]), wanted
+        key = next(iter(text))
+        return str(text[key]), str(key)
+    return str(text), lang if isinstance(lang, str) else None
+
+
+def to_card(row: dict[str, Any]) -> dict[str, Any]:
+    """A printed card -> the engine's card fields: its effects, each run or by hand."""
+    text, lang = printing(row["text"], row.get("lang"))
+    reading = read_text(text, lang)
+    out = {k: v for k, v in row.items() if k != "lang"}  # `text` kept as printed: /card shows the reader's
+    effects: list[dict[str, Any]] = []
+    for ability in reading.abilities:
+        if ability.body is not None:
+            effects.append(effect_of(ability))
+            continue
+        timing = ability.timing if ability.timing in TIMINGS else "trigger"
+        if timing == "deckbuilding":
+            timing = "trigger"  # a deck-building text the engine does not read: shown, by hand
+        effect: dict[str, Any] = {"timing": timing, "text": ability.text, "by_hand": True}
+        try:
+            states, _ = condition_of(tuple(c for c in ability.conditions if c.kind == "stack_state"))
+        except NotRunnable:
+            states = None
+        if states:
+            effect["states"] = states
+        if timing == "activate":
+            effect["per_turn"] = PER_TURN.get(ability.limit or "", 1)
+        if ability.optional and timing in ("on_enter", "on_scene_enter"):
+            effect["optional"] = True
+        effects.append(effect)
+    out["effects"] = effects
+    return out

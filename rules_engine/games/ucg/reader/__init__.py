@@ -1,0 +1,95 @@
+"""The UCG reader: printed text (zh-Hant, English, Japanese) -> the shared effect model
+(core/effects). `read(text, lang)` is what the game module exposes (through printed.py,
+which moves what the engine cannot run exactly to by hand).
+
+UCG's text conventions (CR chapters 9–11; docs/cards/ucg-templates.md): one ability a line;
+a state prefix [SIN][DBL][TRP][QUAD] limits it to those stack states (2.3.5.2); a trigger
+marker 《…》 (9.2.1: 《When this character enters play》, 《When this scene enters play》,
+6.2.3); [發動]/[Activate]/[起動] with its uses per turn (9.4.2) and its cost left of → (9.4.3);
+an unmarked line is continuous (9.3.1: underlined in print); "A deck may include any number
+of this card." is a deck-building effect (9.1.1). Reminders "(*BP will not be less than 0)"
+(11.7.2) are not effects. A line no template reads is by hand, its header still kept."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from types import ModuleType
+
+from ....core.effects.model import Ability, Condition, Reading
+from ....core.effects.reader import normalise
+from ....core.printed.cache import source_version
+from ....core.printed.language import resolve
+from . import en, ja, zh_hant
+from .build import Body, Unread, prefix_states
+
+LANGUAGES = ("zh-Hant", "en", "ja")
+GRAMMARS: dict[str, ModuleType] = {"en": en, "ja": ja, "zh-Hant": zh_hant}
+
+# Words the explanation uses for UCG's own timings, verbs and conditions (core/effects/explain.py).
+WORDS = {
+    "on_enter": "When this character enters play", "on_scene_enter": "When this scene enters play",
+    "on_any_scene_enter": "Whenever a scene enters play",
+    "activate": "[Activate] (your activate step)", "continuous": "Continuous",
+    "deckbuilding": "Deck building", "trigger": "Triggered",
+    "2_per_turn": "twice per turn", "3_per_turn": "three times per turn",
+    "who.battling": "this character's battle opponent", "stat.grade": "BP grade ",
+    "until.permanent": "while this text applies",
+    "verb.reveal": "reveal the top {n} cards of your deck", "filter.character": "named 『{value}』",
+    "filter.type": "with TYPE {value}", "filter.round": "with round {op} {value}",
+    "condition.opponent_kind": "while the battle opponent is a {noun}",
+    "cost.none": "none", "verb.to_trash": "put {target} into its owner's discard area",
+    "verb.extra_bp": "this character's BP is its EXTRA BP", "verb.deck_limit": "any number in a deck",
+    "kind.ultraman": "Ultra Hero", "kind.kaiju": "Kaiju", "kind.scene": "scene",
+    "condition.stack_state": "in state {states}", "condition.opponent_type": "while the battle opponent has TYPE {types}",
+    "condition.opponent_state": "while the battle opponent is {states}", "condition.own_scene": "while you have a scene", "condition.lead_player":
+    "if you are the Lead player", "condition.present": "if you have {character}",
+    "condition.adjacent": "while {character} is adjacent", "condition.count": "you have {n} or more {noun} characters",
+}
+
+
+def version() -> str:
+    """The reader's code version (the per-file cache key includes it)."""
+    return source_version("rules_engine.core.effects", "rules_engine.games.ucg.reader")
+
+
+def _lines(text: str, lang: str) -> list[str]:
+    """One ability a line; a state prefix inside a line starts another (one English card
+    prints a deck-building sentence and its ability on one line)."""
+    out = []
+    for line in normalise(text, cjk=lang != "en").split("\n"):
+        for part in re.split(r"(?<=[.。])\s*(?=\[(?:SIN|DBL|TRP|QUAD)\])", line):
+            if part.strip():
+                out.append(part.strip())
+    return out
+
+
+@lru_cache(maxsize=8192)
+def read(text: str, lang: str | None = None) -> Reading:
+    """The printed text as read (identical texts are read once)."""
+    chosen, _ = resolve(text, lang)
+    grammar = GRAMMARS.get(chosen, en)
+    return Reading(chosen, tuple(read_line(line, grammar, n) for n, line in enumerate(_lines(text, chosen))))
+
+
+def read_line(line: str, grammar: ModuleType, index: int) -> Ability:
+    states, rest = prefix_states(line)
+    conditions: list[Condition] = [Condition.of("stack_state", states=states)] if states else []
+    rest = grammar.REMINDER.sub("", rest).strip()
+    header = dict(timing=None, limit=None, cost=None)
+    try:
+        timing, limit, cost, body_text = grammar.header(rest)
+        header = dict(timing=timing, limit=limit, cost=cost)
+        if timing == "deckbuilding":
+            body = Body(list(grammar.deckbuilding(body_text)))
+        else:
+            body = grammar.body(body_text, timing)
+    except Unread as problem:
+        return Ability(text=line, index=index, conditions=tuple(conditions), body=None,
+                       reason=f"not read: {problem.phrase}", unread=problem.phrase, **header)
+    return Ability(text=line, index=index, conditions=tuple(conditions + body.conditions),
+                   optional=body.optional, static=header["timing"] == "continuous", body=tuple(body.steps),
+                   **header)
+
+
+__all__ = ["LANGUAGES", "WORDS", "read", "version"]

@@ -1,0 +1,183 @@
+"""The meaning of UCG's printed templates, shared by the three languages' grammars: every
+language builds the same model objects here, so a card reads the same in each printing.
+
+Nouns (2.3.6): `character` (any), `ultraman` (Ultra Hero / 超人力霸王 / ウルトラヒーロー),
+`kaiju`, `scene`, `card`. Filters: `character` (『X』, a character name 2.3.2, as printed in
+that language), `type` (TYPE 【X】, 2.3.4), `state` (SINGLE … QUAD, 2.3.5.2), `round` (2.4.2).
+Selectors: `this` (本角色, 7.1.2), `battling` (this character's battle opponent, 7.1.1),
+`yours`, `enemy`, `looked` / `remaining` (the revealed cards, 11.11)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ....core.effects.model import Amount, Condition, Cost, Duration, Filter, Selector, Step
+
+THIS = Selector(who="this", kind="character")
+BATTLING = Selector(who="battling", kind="character")  # 7.1.1
+HAND_CARD = Selector(who="yours", kind="card", zone="hand")
+TURN = Duration("turn")  # 5.10.2: "for this turn" ends in the end phase
+LASTING = Duration("permanent")  # a continuous text's: while it applies (9.3.1)
+STATE_WORDS = {"SINGLE": "single", "DOUBLE": "double", "TRIPLE": "triple", "QUAD": "quad"}
+PREFIX = re.compile(r"^((?:\[(?:SIN|DBL|TRP|QUAD)\])+)")  # 2.3.5.2
+PREFIX_STATES = {"SIN": "single", "DBL": "double", "TRP": "triple", "QUAD": "quad"}
+
+
+class Unread(Exception):
+    """A phrase no template reads: the ability is by hand."""
+
+    def __init__(self, phrase: str) -> None:
+        super().__init__(phrase)
+        self.phrase = phrase
+
+
+@dataclass(slots=True)
+class Body:
+    """What a body template read: its steps, the conditions it leads with, optional (可)."""
+
+    steps: list[Step]
+    optional: bool = False
+    conditions: list[Condition] = field(default_factory=list)
+    static: bool = False
+
+
+def states_of(words: str) -> tuple[str, ...]:
+    return tuple(STATE_WORDS[w] for w in re.findall(r"SINGLE|DOUBLE|TRIPLE|QUAD", words))
+
+
+def prefix_states(line: str) -> tuple[tuple[str, ...], str]:
+    """The state prefix [SIN][DBL]… (2.3.5.2) and the rest of the line."""
+    m = PREFIX.match(line)
+    if not m:
+        return (), line
+    states = tuple(PREFIX_STATES[s] for s in re.findall(r"SIN|DBL|TRP|QUAD", m[1]))
+    return states, line[m.end():].strip()
+
+
+def names_in(phrase: str | None) -> tuple[str, ...]:
+    """『A』, 『B』, or 『C』 / 『A』或『B』 / 『A』か『B』: the character names (2.3.2) a phrase lists."""
+    return tuple(re.findall(r"『([^』]+)』", phrase or ""))
+
+
+def chars(kind: str = "character", who: str = "yours", *, character: str | tuple[str, ...] | None = None,
+          types: tuple[str, ...] = (), states: tuple[str, ...] = (), count: int = 1,
+          all_: bool = False) -> Selector:
+    filters = []
+    if character:
+        filters.append(Filter("character", "has", (character,) if isinstance(character, str) else character))
+    if types:
+        filters.append(Filter("type", "has", types))
+    if states:
+        filters.append(Filter("state", "has", states))
+    return Selector(who=who, kind=kind, count=count, all=all_, filters=tuple(filters))
+
+
+def grade(target: Selector, n: int, until: Duration) -> Step:
+    """11.6: the BP column moves, the state does not."""
+    return Step("modify", target=target, stat="grade", amount=Amount(n), until=until)
+
+
+def bp(target: Selector, n: int, until: Duration) -> Step:
+    """11.7: BP+/-; never below 0 (11.7.2)."""
+    return Step("modify", target=target, stat="bp", amount=Amount(n), until=until)
+
+
+def extra() -> Step:
+    """8.1.2: this character's BP is its EXTRA BP."""
+    return Step("extra_bp", target=THIS)
+
+
+def draw(n: int, if_done: bool = False) -> Step:
+    return Step("draw", amount=Amount(n), player="self", if_done=if_done)  # 11.10
+
+
+def hand_to_deck(where: str) -> Step:
+    """"return one card from your hand to the bottom (top or bottom) of your deck" (11.20)."""
+    return Step("to_deck", target=HAND_CARD, zone_to=where, if_done=True)
+
+
+def discard_hand(n: int = 1, first: bool = False) -> Step:
+    """Discard from your hand: after a draw (11.20, `if_done`) or as 11.4's (A) (`first`)."""
+    return Step("discard", amount=Amount(n), player="self", if_done=not first)
+
+
+def reveal_pick(n: int, pick: Selector) -> list[Step]:
+    """11.11 and 11.4: reveal the top n; you may put one matching card into your hand; the
+    rest go to the discard area."""
+    return [Step("reveal", amount=Amount(n), zone_from="deck_top", player="self"),
+            Step("add_to_hand", target=pick, if_done=True, may=True),
+            Step("to_trash", target=Selector(who="remaining", kind="card", all=True))]
+
+
+def looked(kind: str, character: tuple[str, ...] = ()) -> Selector:
+    filters = (Filter("character", "has", character),) if character else ()
+    return Selector(who="looked", kind=kind, filters=filters)
+
+
+def trash_scene(who: str, rounds: int, op: str = "<=") -> Step:
+    """6.1.1: the one scene, if its round is as the text says (2.4.2) and it is whose the text says."""
+    return Step("to_trash", target=Selector(who=who, kind="scene", filters=(Filter("round", op, rounds),)))
+
+
+def copies_any() -> Step:
+    return Step("deck_limit", extra=(("any_number", True),))  # 9.1.1
+
+
+def cond_types(types: tuple[str, ...]) -> Condition:
+    return Condition.of("opponent_type", types=types)  # 7.1.1, 9.3.2
+
+
+def cond_opponent_state(states: tuple[str, ...]) -> Condition:
+    return Condition.of("opponent_state", states=states)
+
+
+def cond_opponent_kind(kind: str) -> Condition:
+    return Condition.of("opponent_kind", noun=kind)  # 7.1.1, 2.2.1
+
+
+def cond_count(kind: str, states: tuple[str, ...], n: int) -> Condition:
+    """"While you have n or more DOUBLE Ultra Heroes" (9.3.1)."""
+    return Condition.of("count", who="yours", noun=kind, states=states, op=">=", n=n)
+
+
+def cond_present(character: str) -> Condition:
+    return Condition.of("present", character=character)  # 11.5.1
+
+
+def cond_adjacent(character: str, both: bool = False) -> Condition:
+    if both:  # "adjacent to both the left and right of this character"
+        return Condition.of("adjacent", character=character, both=True)  # 5.5.7
+    return Condition.of("adjacent", character=character)  # 5.5.7
+
+
+LEAD = Condition.of("lead_player")  # 5.2.1
+OWN_SCENE = Condition.of("own_scene")  # 6.1.1: "While you have a scene"
+FREE = Cost(extra=(("none", True),))  # 9.4.3: 無消耗
+
+
+def discard_cost(n: int) -> Cost:
+    return Cost(discard=Selector(who="yours", kind="card", zone="hand", count=n))
+
+
+def match_body(text: str, leads: list[tuple[re.Pattern[str], object]],
+               templates: list[tuple[re.Pattern[str], object]]) -> Body:
+    """Leading conditions ("If you have 『X』," 11.5), then one whole-body template."""
+    conditions: list[Condition] = []
+    moved = True
+    while moved:
+        moved = False
+        for pattern, build in leads:
+            m = pattern.match(text)
+            if m:
+                conditions.append(build(m))  # type: ignore[operator]
+                text = text[m.end():]
+                text = text[:1].upper() + text[1:]  # "If you have 『X』, you may …" -> "You may …"
+                moved = True
+    for pattern, build in templates:
+        m = pattern.fullmatch(text)
+        if m:
+            body: Body = build(m)  # type: ignore[operator]
+            body.conditions = conditions + body.conditions
+            return body
+    raise Unread(text)

@@ -1,0 +1,246 @@
+"""UCG's English grammar: patterns and builders (docs/cards/ucg-templates.md, en column).
+
+"You may A, to B" is 11.4 (A is done first; B only if A was done in full); "When you draw
+with this effect, B" is 11.20; "for this turn" is 5.10.2; "this character's battle
+opponent" is 7.1.1."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ....core.effects.model import Cost
+from .build import (
+    BATTLING,
+    FREE,
+    LASTING,
+    LEAD,
+    OWN_SCENE,
+    THIS,
+    TURN,
+    Body,
+    Unread,
+    bp,
+    chars,
+    cond_adjacent,
+    cond_count,
+    cond_opponent_kind,
+    cond_opponent_state,
+    cond_present,
+    cond_types,
+    copies_any,
+    discard_cost,
+    discard_hand,
+    draw,
+    extra,
+    grade,
+    hand_to_deck,
+    looked,
+    match_body,
+    names_in,
+    reveal_pick,
+    states_of,
+    trash_scene,
+)
+
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+TYPES = {"BASIC": "basic", "POWER": "power", "SPEED": "speed", "ARMED": "armed", "HAZARD": "hazard",
+         "DEVASTATION": "devastation", "INVASION": "invasion", "METEO": "meteor"}
+REMINDER = re.compile(r"\s*\(\*[^)]*\)\.?")  # (*BP will not be less than 0) 11.7.2
+_N = r"(?P<n>\d+|a|an|one|two|three|four|five|six)"
+_TYPES = r"(?P<types>【[A-Z]+】(?:,? (?:or )?【[A-Z]+】)*)"
+_STATES = r"(?P<states>(?:SINGLE|DOUBLE|TRIPLE|QUAD)(?:,? (?:or )?(?:SINGLE|DOUBLE|TRIPLE|QUAD))*)"
+_NAME = r"『(?P<name>[^』]+)』"
+_NAMES = r"(?P<names>『[^』]+』(?:,? (?:or )?『[^』]+』)*)"
+_GRADE = r"(?P<dir>increases|decreases) by 1"
+_KINDS = {"ultra hero": "ultraman", "ultra heroes": "ultraman", "kaiju": "kaiju", "character": "character",
+          "characters": "character"}
+
+
+def number(word: str) -> int:
+    return int(word) if word.isdigit() else NUMBERS[word.lower()]
+
+
+def types(m: re.Match[str]) -> tuple[str, ...]:
+    words = re.findall(r"【([A-Z]+)】", m["types"])
+    if any(w not in TYPES for w in words):
+        raise Unread(m["types"])
+    return tuple(TYPES[w] for w in words)
+
+
+def own(phrase: str) -> tuple[str, dict]:
+    """"Ultra Heroes", "Kaiju", "characters", "『X』", "DOUBLE 『X』", "characters with TYPE 【X】"."""
+    m = re.fullmatch(rf"(?:{_STATES} )?(?:{_NAMES}|(?P<kind>Ultra Heroes|Ultra Hero|Kaiju|characters|character))"
+                     rf"(?: with TYPE {_TYPES})?", phrase)
+    if not m:
+        raise Unread(phrase)
+    kind = _KINDS[m["kind"].lower()] if m["kind"] else "character"
+    found: dict = {"character": names_in(m["names"]), "states": states_of(m["states"] or "")}
+    if m["types"]:
+        found["types"] = types(m)
+    return kind, found
+
+
+def _change(m: re.Match[str], target) -> object:
+    found = m.groupdict()
+    if found.get("grade"):
+        return grade(target, 1 if found["grade"] == "increase" else -1, TURN)
+    return bp(target, int(found["bp"]), TURN)
+
+
+_GIVE = r"(?:(?P<bp>[+-]\d+) BP|a BP grade (?P<grade>increase|decrease) by 1)"
+
+
+def _give_own(m: re.Match[str], optional: bool) -> Body:
+    kind, found = own(m["sel"])
+    return Body([_change(m, chars(kind, **found))], optional=optional)  # type: ignore[list-item]
+
+
+def _give_all(m: re.Match[str]) -> Body:
+    kind, found = own(m["sel"])
+    return Body([_change(m, chars(kind, all_=True, **found))])  # type: ignore[list-item]
+
+
+def _after_discard(body: Body) -> Body:
+    """11.4: "You may discard one card from your hand, to B": B only if the discard was done."""
+    return Body([discard_hand(1, first=True), *(replace(s, if_done=True) for s in body.steps)], optional=True)
+
+
+def _pick(m: re.Match[str]) -> Body:
+    phrase = m["pick"]
+    name = re.fullmatch(rf"{_NAMES}(?: card)?", phrase)
+    if name:
+        pick = looked("character", names_in(name["names"]))
+    else:
+        kinds = {"Ultra Hero card": "ultraman", "Kaiju card": "kaiju", "scene card": "scene",
+                 "character card": "character", "card": "card"}
+        if phrase not in kinds:
+            raise Unread(phrase)
+        pick = looked(kinds[phrase])
+    return Body(reveal_pick(number(m["n"]), pick), optional=True)
+
+
+def _draw_then(m: re.Match[str], then) -> Body:
+    return Body([draw(number(m["n"])), then(m)], optional=True)
+
+
+_ROUND_OPS = {" or lower": "<=", " or higher": ">=", "": "=="}
+_DECK_PLACES = {"bottom": "deck_bottom", "top": "deck_top", "top or bottom": "deck_top_or_bottom"}
+
+# Bodies of 《…》 and [Activate] abilities.
+TRIGGERED = [(re.compile(p), b) for p, b in [
+    (rf"You may reveal the top {_N} cards of your deck, to put one (?P<pick>.+?) from among them into your "
+     r"hand(?:, and|\. Then,) send the rest to your discard area\.", _pick),
+    (rf"You may draw {_N} cards?\. When you draw with this effect, return one card from your hand to the "
+     r"(?P<place>bottom|top or bottom|top) of your deck\.",
+     lambda m: _draw_then(m, lambda m: hand_to_deck(_DECK_PLACES[m["place"]]))),
+    (rf"You may draw {_N} cards?\. When you draw with this effect, discard one card from your hand\.",
+     lambda m: _draw_then(m, lambda m: discard_hand(1))),
+    (rf"You may draw {_N} cards?\.", lambda m: Body([draw(number(m["n"]))], optional=True)),
+    (rf"Draw {_N} cards?\.", lambda m: Body([draw(number(m["n"]))])),
+    (rf"Draw {_N} cards?\. Then, discard one card from your hand\.",  # 11.2: "Then," is not "if you do"
+     lambda m: Body([draw(number(m["n"])), discard_hand(1, first=True)])),
+    (rf"(?P<may>You may give|Give) this character {_GIVE} for this turn\.",
+     lambda m: Body([_change(m, THIS)], optional=m["may"] != "Give")),  # type: ignore[list-item]
+    (rf"Give this character's battle opponent {_GIVE} for this turn\.",
+     lambda m: Body([_change(m, BATTLING)])),  # type: ignore[list-item]
+    (rf"Give one (?:opponent's character|of your opponent's characters) {_GIVE} for this turn\.",
+     lambda m: Body([_change(m, chars(who="enemy"))])),  # type: ignore[list-item]
+    (rf"You may give this character's battle opponent {_GIVE} for this turn\.",
+     lambda m: Body([_change(m, BATTLING)], optional=True)),  # type: ignore[list-item]
+    (rf"You may give one of your (?P<sel>.+?) {_GIVE} for this turn\.", lambda m: _give_own(m, True)),
+    (rf"You may discard one card from your hand, to draw {_N} cards?\.",
+     lambda m: Body([discard_hand(1, first=True), draw(number(m["n"]), if_done=True)], optional=True)),
+    (rf"You may discard one card from your hand, to give one of your (?P<sel>.+?) {_GIVE} for this turn\.",
+     lambda m: _after_discard(_give_own(m, True))),
+    (rf"You may give one (?:opponent's character|of your opponent's characters) {_GIVE} for this turn\.",
+     lambda m: Body([_change(m, chars(who="enemy"))], optional=True)),  # type: ignore[list-item]
+    (r"You may send one (?P<opp>opponent's )?scene with round (?P<r>\d+)(?P<op> or lower| or higher|) to "
+     r"(?:its owner's|their) discard area\.",
+     lambda m: Body([trash_scene("enemy" if m["opp"] else "any", int(m["r"]), _ROUND_OPS[m["op"]])], optional=True)),
+    (rf"Give one of your (?P<sel>.+?) {_GIVE} for this turn\.", lambda m: _give_own(m, False)),
+    (r"Give all (?:of )?your (?P<sel>.+?) (?P<bp>[+-]\d+) BP(?: each)? for this turn\.", _give_all),
+]]
+# "If you have 『X』, you may …" (11.5); "If you are the Lead player for this turn, …" (5.2.1).
+LEADS = [(re.compile(p), b) for p, b in [
+    (rf"If you have {_NAME}, (?=you may)", lambda m: cond_present(m["name"])),
+    (r"If you are the Lead player for this turn, (?=you may)", lambda m: LEAD),
+    (rf"If you have (?:a|an|(?P<n>\d+|two|three|four) or more) (?:{_STATES} )?(?P<kind>Ultra Heroes|Ultra Hero|Kaiju|"
+     r"characters|character), (?=you may)",
+     lambda m: cond_count(_KINDS[m["kind"].lower()], states_of(m["states"] or ""), number(m["n"] or "1"))),
+]]
+
+
+def _grade_self(m: re.Match[str]) -> object:
+    return grade(THIS, 1 if m["dir"] == "increases" else -1, LASTING)
+
+
+_SELF_CHANGE = rf"(?:this character's BP grade {_GRADE}|give this character (?P<bp>\+\d+) BP|this character's BP (?P<extra>becomes EXTRA))"
+
+
+def _self_change(m: re.Match[str]) -> object:
+    if m["extra"]:
+        return extra()
+    if m["bp"]:
+        return bp(THIS, int(m["bp"]), LASTING)
+    return _grade_self(m)
+
+
+CONTINUOUS = [(re.compile(p), b) for p, b in [
+    (r"Give this character (?P<bp>\+\d+) BP\.", lambda m: Body([bp(THIS, int(m["bp"]), LASTING)])),
+    (rf"While you have a scene, {_SELF_CHANGE}\.", lambda m: Body([_self_change(m)], conditions=[OWN_SCENE])),  # type: ignore[list-item]
+    (rf"While this character's battle opponent has TYPE {_TYPES}, {_SELF_CHANGE}\.",
+     lambda m: Body([_self_change(m)], conditions=[cond_types(types(m))])),  # type: ignore[list-item]
+    (rf"While this character's battle opponent is (?:a|an) (?P<kind>Ultra Hero|Kaiju), {_SELF_CHANGE}\.",
+     lambda m: Body([_self_change(m)], conditions=[cond_opponent_kind(_KINDS[m["kind"].lower()])])),  # type: ignore[list-item]
+    (rf"While this character's battle opponent is {_STATES}, {_SELF_CHANGE}\.",
+     lambda m: Body([_self_change(m)], conditions=[cond_opponent_state(states_of(m["states"]))])),  # type: ignore[list-item]
+    (rf"While you have {_N} or more (?:{_STATES} )?(?P<kind>Ultra Heroes|Kaiju|characters), {_SELF_CHANGE}\.",
+     lambda m: Body([_self_change(m)], conditions=[cond_count(  # type: ignore[list-item]
+         _KINDS[m["kind"].lower()], states_of(m["states"] or ""), number(m["n"]))])),
+    (rf"While {_NAME} is adjacent to (?P<both>both )?the left (?:or|and) right of this character, {_SELF_CHANGE}\.",
+     lambda m: Body([_self_change(m)], conditions=[cond_adjacent(m["name"], bool(m["both"]))])),  # type: ignore[list-item]
+]]
+
+_TRIGGERS = {"When this character enters play": "on_enter", "When this scene enters play": "on_scene_enter",
+             "Whenever a scene enters play": "on_any_scene_enter"}
+_ACTIVATE = re.compile(r"\[Activate\] ?\((?P<times>Once|Twice|Three times) per turn\) ?(?P<cost>.+?) ?→ ?(?P<body>.+)")
+_TIMES = {"Once": "once_per_turn", "Twice": "2_per_turn", "Three times": "3_per_turn"}
+_COSTS = [(re.compile(p), b) for p, b in [
+    (r"No cost", lambda m: FREE),
+    (rf"Discard {_N} cards? from your hand", lambda m: discard_cost(number(m["n"]))),
+]]
+_DECK = re.compile(r"A deck may include any number of this card\.")
+
+
+def header(text: str) -> tuple[str | None, str | None, Cost | None, str]:
+    """(timing, limit, cost, body)."""
+    text = re.sub(r"\s+([,.])", r"\1", text)  # "TYPE 【POWER】 , this" as printed
+    m = re.match(r"《(?P<t>[^》]+)》 ?", text)
+    if m:
+        timing = _TRIGGERS.get(m["t"])
+        if timing is None:
+            raise Unread(f"《{m['t']}》")
+        return timing, None, None, text[m.end():]
+    m = _ACTIVATE.fullmatch(text)
+    if m:
+        for pattern, build in _COSTS:
+            c = pattern.fullmatch(m["cost"])
+            if c:
+                return "activate", _TIMES[m["times"]], build(c), m["body"]  # type: ignore[operator]
+        raise Unread(m["cost"])
+    if text.startswith("[Activate]"):
+        raise Unread(text)
+    if _DECK.fullmatch(text):
+        return "deckbuilding", None, None, text
+    return "continuous", None, None, text
+
+
+def deckbuilding(text: str) -> list:
+    return [copies_any()]
+
+
+def body(text: str, timing: str | None) -> Body:
+    if timing == "continuous":
+        return match_body(text, [], CONTINUOUS)
+    return match_body(text, LEADS, TRIGGERED)

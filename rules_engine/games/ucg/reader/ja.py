@@ -1,0 +1,218 @@
+"""UCG's Japanese grammar: patterns and builders (docs/cards/ucg-templates.md, ja column).
+「AことでBことができる」 is 11.4; 「この効果でドローした時、」 is 11.20; 「このターンの間」 is
+5.10.2; 「バトル相手のキャラ」 is 7.1.1."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ....core.effects.model import Cost
+from .build import (
+    BATTLING,
+    FREE,
+    LASTING,
+    LEAD,
+    OWN_SCENE,
+    THIS,
+    TURN,
+    Body,
+    Unread,
+    bp,
+    chars,
+    cond_adjacent,
+    cond_count,
+    cond_opponent_state,
+    cond_present,
+    cond_types,
+    copies_any,
+    discard_cost,
+    discard_hand,
+    draw,
+    extra,
+    grade,
+    hand_to_deck,
+    looked,
+    match_body,
+    names_in,
+    reveal_pick,
+    states_of,
+    trash_scene,
+)
+
+TYPES = {"基本": "basic", "剛力": "power", "敏速": "speed", "武装": "armed", "災禍": "hazard", "壊滅": "devastation",
+         "侵略": "invasion", "メテオ": "meteor"}
+REMINDER = re.compile(r"\(※[^)]*\)")  # (※BPは0未満にはならない) 11.7.2
+_N = r"(?P<n>\d+)"
+_TYPES = r"(?P<types>【[^】]+】(?:(?:か|、)【[^】]+】)*)"
+_STATES = r"(?P<states>(?:SINGLE|DOUBLE|TRIPLE|QUAD)(?:か(?:SINGLE|DOUBLE|TRIPLE|QUAD))*)"
+_NAME = r"『(?P<name>[^』]+)』"
+_NAMES = r"(?P<names>『[^』]+』(?:(?:か、?)『[^』]+』)*)"
+_KINDS = {"ウルトラヒーロー": "ultraman", "怪獣": "kaiju", "キャラ": "character"}
+
+
+def types(m: re.Match[str]) -> tuple[str, ...]:
+    words = re.findall(r"【([^】]+)】", m["types"])
+    if any(w not in TYPES for w in words):
+        raise Unread(m["types"])
+    return tuple(TYPES[w] for w in words)
+
+
+def own(phrase: str) -> tuple[str, dict]:
+    m = re.fullmatch(rf"{_NAMES}|(?P<kind>ウルトラヒーロー|怪獣|キャラ)", phrase)
+    if not m:
+        raise Unread(phrase)
+    return (_KINDS[m["kind"]] if m["kind"] else "character"), {"character": names_in(m["names"])}
+
+
+_GIVE = r"(?:BP(?P<bp>[+-]\d+)|BPを1グレード(?P<grade>アップ|ダウン))"
+
+
+def _change(m: re.Match[str], target) -> object:
+    found = m.groupdict()
+    if found.get("grade"):
+        return grade(target, 1 if found["grade"] == "アップ" else -1, TURN)
+    return bp(target, int(found["bp"]), TURN)
+
+
+def _give_own(m: re.Match[str], optional: bool, all_: bool = False) -> Body:
+    kind, found = own(m["sel"])
+    states = states_of(m["states"] or "") if "states" in m.groupdict() else ()
+    return Body([_change(m, chars(kind, states=states, all_=all_, **found))], optional=optional)  # type: ignore[list-item]
+
+
+def _after_discard(body: Body) -> Body:
+    """11.4: 「自分の手札1枚を捨て札にすることで、(B)できる」: B only if the discard was done."""
+    return Body([discard_hand(1, first=True), *(replace(s, if_done=True) for s in body.steps)], optional=True)
+
+
+def _pick(m: re.Match[str]) -> Body:
+    phrase = m["pick"]
+    name = re.fullmatch(_NAMES, phrase)
+    if name:
+        pick = looked("character", names_in(name["names"]))
+    else:
+        kinds = {"ウルトラヒーローカード": "ultraman", "怪獣カード": "kaiju", "シーンカード": "scene",
+                 "キャラカード": "character", "カード": "card"}
+        if phrase not in kinds:
+            raise Unread(phrase)
+        pick = looked(kinds[phrase])
+    return Body(reveal_pick(int(m["n"]), pick), optional=True)
+
+
+_DECK_PLACES = {"下": "deck_bottom", "上": "deck_top", "上か下": "deck_top_or_bottom"}
+_DRAW = rf"自分は{_N}枚ドローできる。この効果でドローした時、"
+
+TRIGGERED = [(re.compile(p), b) for p, b in [
+    (rf"自分のデッキの上のカード{_N}枚を公開することで、その中の(?P<pick>.+?)1枚を手札に加えることができる。"
+     r"加えなかったカードは捨て札にする。", _pick),
+    (_DRAW + r"自分の手札1枚をデッキの(?P<place>上か下|下|上)に戻す。",
+     lambda m: Body([draw(int(m["n"])), hand_to_deck(_DECK_PLACES[m["place"]])], optional=True)),
+    (_DRAW + r"自分の手札1枚を捨て札にする。",
+     lambda m: Body([draw(int(m["n"])), discard_hand(1)], optional=True)),
+    (rf"自分は{_N}枚ドローできる。", lambda m: Body([draw(int(m["n"]))], optional=True)),
+    (rf"自分は{_N}枚ドローする。", lambda m: Body([draw(int(m["n"]))])),
+    (rf"自分は{_N}枚ドローする。その後、自分の手札1枚を捨て札にする。",
+     lambda m: Body([draw(int(m["n"])), discard_hand(1, first=True)])),
+    (rf"このキャラを、このターンの間、{_GIVE}(?P<end>する|できる)。",
+     lambda m: Body([_change(m, THIS)], optional=m["end"] == "できる")),  # type: ignore[list-item]
+    (rf"バトル相手のキャラ1体を、このターンの間、{_GIVE}する。", lambda m: Body([_change(m, BATTLING)])),  # type: ignore[list-item]
+    (rf"相手のキャラ1体を、このターンの間、{_GIVE}する。", lambda m: Body([_change(m, chars(who="enemy"))])),  # type: ignore[list-item]
+    (rf"バトル相手のキャラ1体を、このターンの間、{_GIVE}できる。",
+     lambda m: Body([_change(m, BATTLING)], optional=True)),  # type: ignore[list-item]
+    (rf"自分の手札1枚を捨て札にすることで、自分は{_N}枚ドローできる。",
+     lambda m: Body([discard_hand(1, first=True), draw(int(m["n"]), if_done=True)], optional=True)),
+    (rf"自分の手札1枚を捨て札にすることで、自分の(?P<sel>.+?)1体を、このターンの間、{_GIVE}できる。",
+     lambda m: _after_discard(_give_own(m, True))),
+    (rf"(?:{_STATES}の)?自分の(?P<sel>.+?)1体を、このターンの間、{_GIVE}できる。", lambda m: _give_own(m, True)),
+    (rf"TYPEが{_TYPES}の自分のキャラ1体を、このターンの間、{_GIVE}できる。", lambda m: Body(
+        [_change(m, chars(types=types(m)))], optional=True)),  # type: ignore[list-item]
+    (rf"相手のキャラ1体を、このターンの間、{_GIVE}できる。",
+     lambda m: Body([_change(m, chars(who="enemy"))], optional=True)),  # type: ignore[list-item]
+    (r"ラウンド(?P<r>\d+)(?P<op>以下|以上|)の(?P<opp>相手の)?シーン1つを捨て札にすることができる。",
+     lambda m: Body([trash_scene("enemy" if m["opp"] else "any", int(m["r"]),
+                                 {"以下": "<=", "以上": ">=", "": "=="}[m["op"]])], optional=True)),
+    (rf"自分の(?P<sel>.+?)1体を、このターンの間、{_GIVE}する。", lambda m: _give_own(m, False)),
+    (rf"自分の(?P<sel>.+?)すべてを、このターンの間、{_GIVE}する。", lambda m: _give_own(m, False, all_=True)),
+]]
+LEADS = [(re.compile(p), b) for p, b in [
+    (rf"自分の{_NAME}がいるなら、", lambda m: cond_present(m["name"])),
+    (r"自分がこのターンの先手プレイヤーなら、", lambda m: LEAD),
+]]
+
+_SELF_CHANGE = r"(?:BPが1グレード(?P<dir>アップ|ダウン)する|このキャラのBP(?P<bp>\+\d+)する|(?P<extra>EXTRAのBPになる))"
+
+
+def _self_change(m: re.Match[str]) -> object:
+    if m["extra"]:
+        return extra()
+    if m["bp"]:
+        return bp(THIS, int(m["bp"]), LASTING)
+    return grade(THIS, 1 if m["dir"] == "アップ" else -1, LASTING)
+
+
+_SELF_GRADE = r"(?:このキャラの)?(?:BPが1グレード(?P<dir>アップ|ダウン)する|BP(?P<bp>\+\d+)する)"
+
+
+def _count_change(m: re.Match[str]) -> object:
+    if m["bp"]:
+        return bp(THIS, int(m["bp"]), LASTING)
+    return grade(THIS, 1 if m["dir"] == "アップ" else -1, LASTING)
+
+
+CONTINUOUS = [(re.compile(p), b) for p, b in [
+    (r"このキャラのBP(?P<bp>\+\d+)する。", lambda m: Body([bp(THIS, int(m["bp"]), LASTING)])),
+    (rf"自分のシーンがある間、{_SELF_CHANGE}。", lambda m: Body([_self_change(m)], conditions=[OWN_SCENE])),  # type: ignore[list-item]
+    (rf"このキャラは、バトル相手のキャラのTYPEが{_TYPES}の間、{_SELF_CHANGE}。",
+     lambda m: Body([_self_change(m)], conditions=[cond_types(types(m))])),  # type: ignore[list-item]
+    (rf"このキャラは、バトル相手のキャラが{_STATES}の間、{_SELF_CHANGE}。",
+     lambda m: Body([_self_change(m)], conditions=[cond_opponent_state(states_of(m["states"]))])),  # type: ignore[list-item]
+    (rf"自分の(?:{_STATES}の)?(?P<kind>ウルトラヒーロー|怪獣|キャラ)が{_N}体以上いる間、{_SELF_GRADE}。",
+     lambda m: Body([_count_change(m)], conditions=[cond_count(  # type: ignore[list-item]
+         _KINDS[m["kind"]], states_of(m["states"] or ""), int(m["n"]))])),
+    (rf"このキャラの左隣か右隣に{_NAME}がいる間、{_SELF_GRADE}。",
+     lambda m: Body([_count_change(m)], conditions=[cond_adjacent(m["name"])])),  # type: ignore[list-item]
+]]
+
+_TRIGGERS = {"このキャラの登場時": "on_enter", "このシーンが出た時": "on_scene_enter", "シーンが出た時": "on_any_scene_enter"}
+_ACTIVATE = re.compile(r"\[起動\]\(ターンに(?P<times>\d)回\)(?P<cost>.+?)→(?P<body>.+)")
+_TIMES = {"1": "once_per_turn", "2": "2_per_turn", "3": "3_per_turn"}
+_COSTS = [(re.compile(p), b) for p, b in [
+    (r"コストなし", lambda m: FREE),
+    (rf"自分の手札{_N}枚を捨て札にする", lambda m: discard_cost(int(m["n"]))),
+]]
+_DECK = re.compile(r"このカードはデッキに何枚でも入れることができる。")
+
+
+def header(text: str) -> tuple[str | None, str | None, Cost | None, str]:
+    text = re.sub(r"\s+", "", text)  # 『X』 1体 as printed: CJK text has no meaningful spaces
+    m = re.match(r"《(?P<t>[^》]+)》", text)
+    if m:
+        timing = _TRIGGERS.get(m["t"])
+        if timing is None:
+            raise Unread(f"《{m['t']}》")
+        return timing, None, None, text[m.end():]
+    m = _ACTIVATE.fullmatch(text)
+    if m:
+        if m["times"] not in _TIMES:
+            raise Unread(m["times"])
+        for pattern, build in _COSTS:
+            c = pattern.fullmatch(m["cost"])
+            if c:
+                return "activate", _TIMES[m["times"]], build(c), m["body"]  # type: ignore[operator]
+        raise Unread(m["cost"])
+    if text.startswith("[起動]"):
+        raise Unread(text)
+    if _DECK.fullmatch(text):
+        return "deckbuilding", None, None, text
+    return "continuous", None, None, text
+
+
+def deckbuilding(text: str) -> list:
+    return [copies_any()]
+
+
+def body(text: str, timing: str | None) -> Body:
+    if timing == "continuous":
+        return match_body(text, [], CONTINUOUS)
+    return match_body(text, LEADS, TRIGGERED)

@@ -1,0 +1,212 @@
+"""UCG's Traditional Chinese grammar (the CR's own language): patterns and builders
+(docs/cards/ucg-templates.md, zh-Hant column). The older optional forms the note under 11.4
+lists (「公開…，則可…」「將…，即可…」) are 11.4's 「可透過(A)，即可(B)」; 「以此效果抽牌時」
+is 11.20; 「在此回合期間」 is 5.10.2; 「對戰對手角色」 is 7.1.1."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ....core.effects.model import Cost
+from .build import (
+    BATTLING,
+    FREE,
+    LASTING,
+    LEAD,
+    OWN_SCENE,
+    THIS,
+    TURN,
+    Body,
+    Unread,
+    bp,
+    chars,
+    cond_adjacent,
+    cond_count,
+    cond_opponent_state,
+    cond_present,
+    cond_types,
+    copies_any,
+    discard_cost,
+    discard_hand,
+    draw,
+    extra,
+    grade,
+    hand_to_deck,
+    looked,
+    match_body,
+    names_in,
+    reveal_pick,
+    states_of,
+    trash_scene,
+)
+
+NUMBERS = {"一": 1, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6}
+# Card texts print 【基礎】【力量】【敏捷】【武裝】; the card list's TYPE field 基本/速度/災害 (templates doc).
+TYPES = {"基礎": "basic", "基本": "basic", "力量": "power", "敏捷": "speed", "速度": "speed", "武裝": "armed",
+         "災害": "hazard", "災難": "hazard"}
+REMINDER = re.compile(r"\(※[^)]*\)")  # (※BP不會低於0) 11.7.2
+_N = r"(?P<n>\d+|一|兩|二|三|四|五|六)"
+_TYPES = r"(?P<types>【[^】]+】(?:(?:或|、)【[^】]+】)*)"
+_STATES = r"(?P<states>(?:SINGLE|DOUBLE|TRIPLE|QUAD)(?:或(?:SINGLE|DOUBLE|TRIPLE|QUAD))*)"
+_NAME = r"『(?P<name>[^』]+)』"
+_NAMES = r"(?P<names>『[^』]+』(?:(?:，?或)『[^』]+』)*)"
+_KINDS = {"超人力霸王": "ultraman", "怪獸": "kaiju", "角色": "character"}
+
+
+def number(word: str) -> int:
+    return int(word) if word.isdigit() else NUMBERS[word]
+
+
+def types(m: re.Match[str]) -> tuple[str, ...]:
+    words = re.findall(r"【([^】]+)】", m["types"])
+    if any(w not in TYPES for w in words):
+        raise Unread(m["types"])
+    return tuple(TYPES[w] for w in words)
+
+
+def own(phrase: str) -> tuple[str, dict]:
+    m = re.fullmatch(rf"{_NAMES}|(?P<kind>超人力霸王|怪獸|角色)", phrase)
+    if not m:
+        raise Unread(phrase)
+    return (_KINDS[m["kind"]] if m["kind"] else "character"), {"character": names_in(m["names"])}
+
+
+_GIVE = r"(?:BP(?P<bp>[+-]\d+)|BP(?P<grade>上升|降低)一級)"
+
+
+def _change(m: re.Match[str], target) -> object:
+    found = m.groupdict()
+    if found.get("grade"):
+        return grade(target, 1 if found["grade"] == "上升" else -1, TURN)
+    return bp(target, int(found["bp"]), TURN)
+
+
+def _give_own(m: re.Match[str], optional: bool, all_: bool = False) -> Body:
+    kind, found = own(m["sel"])
+    states = states_of(m["states"] or "") if "states" in m.groupdict() else ()
+    return Body([_change(m, chars(kind, states=states, all_=all_, **found))], optional=optional)  # type: ignore[list-item]
+
+
+def _after_discard(body: Body) -> Body:
+    """11.4: 「可將一張我方手牌放到棄牌區，即可(B)」: B only if the discard was done."""
+    return Body([discard_hand(1, first=True), *(replace(s, if_done=True) for s in body.steps)], optional=True)
+
+
+def _pick(m: re.Match[str]) -> Body:
+    phrase = m["pick"]
+    name = re.fullmatch(_NAMES, phrase)
+    if name:
+        pick = looked("character", names_in(name["names"]))
+    else:
+        kinds = {"超人力霸王牌": "ultraman", "怪獸牌": "kaiju", "場景牌": "scene", "角色牌": "character", "牌": "card"}
+        if phrase not in kinds:
+            raise Unread(phrase)
+        pick = looked(kinds[phrase])
+    return Body(reveal_pick(number(m["n"]), pick), optional=True)
+
+
+_DECK_PLACES = {"下方": "deck_bottom", "上方": "deck_top", "上方或下方": "deck_top_or_bottom"}
+_DRAW = rf"我方可抽{_N}張牌[。，]以(?:此|本)效果抽牌時，"
+
+TRIGGERED = [(re.compile(p), b) for p, b in [
+    (rf"公開我方牌組上方的{_N}張牌，則可將其中一張(?P<pick>.+?)加入手牌中。未加入手牌的牌則放到棄牌區。", _pick),
+    (_DRAW + r"將一張我方手牌放回牌[組组](?P<place>上方或下方|下方|上方)。",
+     lambda m: Body([draw(number(m["n"])), hand_to_deck(_DECK_PLACES[m["place"]])], optional=True)),
+    (_DRAW + r"將一張我方手牌放到棄牌區。",
+     lambda m: Body([draw(number(m["n"])), discard_hand(1)], optional=True)),
+    (rf"(?:我方)?可抽{_N}張牌。", lambda m: Body([draw(number(m["n"]))], optional=True)),
+    (rf"(?:我方)?抽{_N}張牌。", lambda m: Body([draw(number(m["n"]))])),
+    (rf"(?:我方)?抽{_N}張牌。之後，將一張我方手牌放到棄牌區。",
+     lambda m: Body([draw(number(m["n"])), discard_hand(1, first=True)])),
+    (rf"(?P<may>可)?使本角色在此回合期間，{_GIVE}。",
+     lambda m: Body([_change(m, THIS)], optional=bool(m["may"]))),  # type: ignore[list-item]
+    (rf"使一名對戰對手角色，在此回合期間，{_GIVE}。", lambda m: Body([_change(m, BATTLING)])),  # type: ignore[list-item]
+    (rf"在此回合期間，使對手的一名角色{_GIVE}。", lambda m: Body([_change(m, chars(who="enemy"))])),  # type: ignore[list-item]
+    (rf"可使一名對戰對手角色，在此回合期間，{_GIVE}。", lambda m: Body([_change(m, BATTLING)], optional=True)),  # type: ignore[list-item]
+    (rf"可使(?:{_STATES}的)?我方的?一名(?P<sel>『.+』|[^，]+?)，?在此回合期間，{_GIVE}。", lambda m: _give_own(m, True)),
+    (rf"可使TYPE為{_TYPES}的我方的一名角色，在此回合期間，{_GIVE}。", lambda m: Body(
+        [_change(m, chars(types=types(m)))], optional=True)),  # type: ignore[list-item]
+    (rf"可將(?:一張我方手牌|我方手牌中的一張牌)放到棄牌區，即可抽{_N}張牌。",
+     lambda m: Body([discard_hand(1, first=True), draw(number(m["n"]), if_done=True)], optional=True)),
+    (rf"可將(?:一張我方手牌|我方手牌中的一張牌)放到棄牌區，即可讓我方的?一名(?P<sel>『.+』|[^，]+?)，?在此回合期間，{_GIVE}。",
+     lambda m: _after_discard(_give_own(m, True))),
+    (rf"可在本回合期間，使對手的一名角色{_GIVE}。",
+     lambda m: Body([_change(m, chars(who="enemy"))], optional=True)),  # type: ignore[list-item]
+    (r"可將一個回合(?P<r>\d+|一|兩|二|三|四|五|六)(?P<op>以下|以上|)的(?P<opp>對手)?場景放(?:到|進)棄牌區。",
+     lambda m: Body([trash_scene("enemy" if m["opp"] else "any", number(m["r"]),
+                                 {"以下": "<=", "以上": ">=", "": "=="}[m["op"]])], optional=True)),
+    (rf"使?我方的?一名(?P<sel>『.+』|[^，]+?)，?在此回合期間，{_GIVE}。", lambda m: _give_own(m, False)),
+    (rf"我方的所有(?P<sel>.+?)，在此回合期間，{_GIVE}。", lambda m: _give_own(m, False, all_=True)),
+]]
+LEADS = [(re.compile(p), b) for p, b in [
+    (rf"若我方有{_NAME}在場，則(?=我方可|可)", lambda m: cond_present(m["name"])),
+    (r"我方若為本回合的先攻者，則(?=可)", lambda m: LEAD),
+]]
+
+_SELF_CHANGE = r"(?:本角色的BP(?P<dir>上升|降低)一級|本角色BP(?P<bp>\+\d+)|本角色(?P<extra>變為EXTRA的BP))"
+
+
+def _self_change(m: re.Match[str]) -> object:
+    if m["extra"]:
+        return extra()
+    if m["bp"]:
+        return bp(THIS, int(m["bp"]), LASTING)
+    return grade(THIS, 1 if m["dir"] == "上升" else -1, LASTING)
+
+
+CONTINUOUS = [(re.compile(p), b) for p, b in [
+    (r"本角色BP(?P<bp>\+\d+)。", lambda m: Body([bp(THIS, int(m["bp"]), LASTING)])),
+    (rf"在我方的場景存在期間，{_SELF_CHANGE}。", lambda m: Body([_self_change(m)], conditions=[OWN_SCENE])),  # type: ignore[list-item]
+    (rf"在對戰對手角色的TYPE為{_TYPES}期間，{_SELF_CHANGE}。",
+     lambda m: Body([_self_change(m)], conditions=[cond_types(types(m))])),  # type: ignore[list-item]
+    (rf"在對戰對手角色為{_STATES}期間，{_SELF_CHANGE}。",
+     lambda m: Body([_self_change(m)], conditions=[cond_opponent_state(states_of(m["states"]))])),  # type: ignore[list-item]
+    (rf"在我方有{_N}名以上(?:{_STATES}的)?(?P<kind>超人力霸王|怪獸|角色)期間，{_SELF_CHANGE}。",
+     lambda m: Body([_self_change(m)], conditions=[cond_count(  # type: ignore[list-item]
+         _KINDS[m["kind"]], states_of(m["states"] or ""), number(m["n"]))])),
+    (rf"在{_NAME}與本角色相鄰期間，{_SELF_CHANGE}。",
+     lambda m: Body([_self_change(m)], conditions=[cond_adjacent(m["name"])])),  # type: ignore[list-item]
+]]
+
+_TRIGGERS = {"當本角色登場時": "on_enter", "當本場景出現時": "on_scene_enter", "每當場景出現時": "on_any_scene_enter"}
+_ACTIVATE = re.compile(r"\[發動\]\(每回合(?P<times>一|兩|三)次\)(?P<cost>.+?)→(?P<body>.+)")
+_TIMES = {"一": "once_per_turn", "兩": "2_per_turn", "三": "3_per_turn"}
+_COSTS = [(re.compile(p), b) for p, b in [
+    (r"無消耗", lambda m: FREE),
+    (rf"將{_N}張我方手牌放到棄牌區", lambda m: discard_cost(number(m["n"]))),
+    (rf"將我方的{_N}張手牌放到棄牌區", lambda m: discard_cost(number(m["n"]))),
+]]
+_DECK = re.compile(r"這張卡牌可以在牌組中放入任意張數。")
+
+
+def header(text: str) -> tuple[str | None, str | None, Cost | None, str]:
+    text = re.sub(r"\s+", "", text)  # 『X』 ， as printed: CJK text has no meaningful spaces
+    m = re.match(r"《(?P<t>[^》]+)》", text)
+    if m:
+        timing = _TRIGGERS.get(m["t"])
+        if timing is None:
+            raise Unread(f"《{m['t']}》")
+        return timing, None, None, text[m.end():]
+    m = _ACTIVATE.fullmatch(text)
+    if m:
+        for pattern, build in _COSTS:
+            c = pattern.fullmatch(m["cost"])
+            if c:
+                return "activate", _TIMES[m["times"]], build(c), m["body"]  # type: ignore[operator]
+        raise Unread(m["cost"])
+    if text.startswith("[發動]"):
+        raise Unread(text)
+    if _DECK.fullmatch(text):
+        return "deckbuilding", None, None, text
+    return "continuous", None, None, text
+
+
+def deckbuilding(text: str) -> list:
+    return [copies_any()]
+
+
+def body(text: str, timing: str | None) -> Body:
+    if timing == "continuous":
+        return match_body(text, [], CONTINUOUS)
+    return match_body(text, LEADS, TRIGGERED)

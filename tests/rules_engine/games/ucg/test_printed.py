@@ -1,0 +1,141 @@
+"""The UCG reader and its model -> executor table (issue 29): what is read in each printed
+language, what runs, what stays by hand, and that every printed card loads."""
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from rules_engine.cards.check import check_files, summary
+from rules_engine.core.actions import Action
+from rules_engine.core.match import Match
+from rules_engine.core.registry import get_game
+from rules_engine.games.ucg.cards import CardPool, demo_pool, load_card_file, parse_cards
+from rules_engine.games.ucg.decks import Deck, violations
+from rules_engine.paths import data_dir
+
+CORPUS = data_dir() / "cards" / "corpus" / "ucg.yaml"
+DEMO = data_dir() / "cards" / "ucg-demo.yaml"
+CJK = ("\u3040", "\u30ff", "\u4e00", "\u9fff")
+
+
+def _read(text: str, lang: str | None = None):
+    return get_game("ucg").read_text(text, lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "ja"])
+def test_the_template_corpus_is_at_least_70_percent_automated_in_every_printed_language(lang):
+    reports = check_files(get_game("ucg"), [CORPUS], lang)
+    totals = summary(reports)
+    assert totals["loaded"] == totals["cards"] == 131
+    assert totals["automated"] / totals["effects"] >= 0.70, totals
+    assert not [r.number for r in reports if r.differs]  # the three printings read alike
+    assert len(load_card_file(Path(CORPUS))) == 131
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("[SIN]While this character's battle opponent has TYPE 【POWER】 or 【ARMED】 , this character's BP grade "
+     "increases by 1.", "en"),
+    ("[SIN]在對戰對手角色的TYPE為 【力量】 或 【武裝】 期間，本角色的BP上升一級。", "zh-Hant"),
+    ("[SIN]このキャラは、バトル相手のキャラのTYPEが 【剛力】 か 【武装】 の間、BPが1グレードアップする。", "ja"),
+])
+def test_the_commonest_template_reads_the_same_in_each_language(text, lang):
+    (ability,) = _read(text, lang).abilities
+    assert ability.timing == "continuous" and ability.static and ability.body is not None
+    kinds = {c.kind: dict(c.params) for c in ability.conditions}
+    assert kinds == {"stack_state": {"states": ("single",)}, "opponent_type": {"types": ("power", "armed")}}
+    (step,) = ability.body
+    assert (step.verb, step.stat, step.amount.n, step.target.who) == ("modify", "grade", 1, "this")
+
+
+def test_an_unread_text_is_by_hand_and_keeps_its_header():
+    (ability,) = _read("[DBL][Activate] (Twice per turn) No cost → Negate one effect text of one of your "
+                       "『KIRO』 for this turn.").abilities
+    assert ability.body is None and ability.timing == "activate" and ability.limit == "2_per_turn"
+    assert "Negate one effect text" in ability.unread
+    (card,) = parse_cards([{"number": "X-1", "name": "Kiro", "type": "ultraman", "character": "KIRO",
+                            "level": 1, "attribute": "basic", "bp": {"single": 1000, "double": 2000},
+                            "text": ability.text}])
+    (effect,) = card.effects
+    assert effect.by_hand and effect.timing == "activate" and effect.per_turn == 2  # 9.4.2 still holds
+    assert effect.states == ["double"] and effect.script is None
+
+
+def test_a_text_read_but_not_run_exactly_is_by_hand_with_the_reason():
+    # "one of your Ultra Heroes … up to two" is read by no template; a reveal whose cards go
+    # elsewhere than the discard area is not the engine's reveal-and-take
+    (ability,) = _read("《When this character enters play》 You may return one of your opponent's scenes "
+                       "to their hand.").abilities
+    assert ability.body is None and ability.timing == "on_enter"
+
+
+def test_any_number_in_a_deck_is_read_and_lets_a_deck_hold_more_than_four():
+    text = "A deck may include any number of this card."
+    (ability,) = _read(text).abilities
+    assert ability.timing == "deckbuilding" and ability.body is not None
+    card = {"number": "X-2", "name": "Swarm", "type": "kaiju", "character": "SWARM", "level": 1,
+            "attribute": "hazard", "bp": {"single": 1000}, "text": text}
+    pool = CardPool(parse_cards([card]))
+    deck = Deck(name="swarm", main=Counter({"X-2": 50}))
+    assert violations(deck, pool) == []  # 9.1.1 over 4.1.2
+
+
+def test_every_demo_card_loads_is_printed_in_three_languages_and_its_english_has_no_cjk():
+    cards = load_card_file(Path(DEMO))
+    printed = [c for c in cards if c.text]
+    assert len(printed) >= 25
+    for card in cards:
+        assert set(card.names) == {"zh-Hant", "en", "ja"}
+        assert not any(lo <= ch <= hi for ch in card.name for lo, hi in (CJK[:2], CJK[2:])), card.name
+    for card in printed:
+        assert set(card.text) == {"zh-Hant", "en", "ja"}
+        for effect in card.effects:  # the engine runs the English printing
+            assert not any(lo <= ch <= hi for ch in effect.text for lo, hi in (CJK[:2], CJK[2:])), effect.text
+    reports = check_files(get_game("ucg"), [DEMO], "en")
+    assert not [r.number for r in reports if r.differs]
+
+
+def test_a_reveal_is_shown_to_both_players_while_the_owner_picks_and_the_deck_stays_hidden():
+    game = get_game("ucg")
+    card = {"number": "X-3", "name": "Seer", "type": "ultraman", "character": "SEER", "level": 1,
+            "attribute": "basic", "bp": {"single": 1000},
+            "text": "《When this character enters play》 You may reveal the top two cards of your deck, to put "
+                    "one card from among them into your hand, and send the rest to your discard area."}
+    pool = demo_pool().with_cards(parse_cards([card]))
+    deck = Deck(name="seers", main=Counter({"X-3": 4, **{f"UCG-D0{n:02d}": 4 for n in range(1, 12)}, "UCG-D012": 2}))
+    config = game.playout_config("reveal", {})
+    config = type(config)(game="ucg", players=config.players, decks={"A": deck, "B": deck}, seed="reveal",
+                          options={"pool": pool, "skip_deck_check": True, "first_player": "A"})
+    match = Match(config, game=game)
+    while match.state.prompt is None or match.state.prompt.kind != "pick":
+        assert not match.finished and match.number < 400
+        player = match.deciding()[0]
+        legal = match.legal_actions(player)
+        wanted = [a for a in legal if a.kind == "set" and match.state.cards[a.args["card"]].number == "X-3"]
+        resolve = [a for a in legal if a.kind == "resolve"]
+        match.apply((wanted or resolve or [a for a in legal if a.kind not in ("concede", "decline")] or legal)[0])
+    state = match.state
+    owner = state.prompt.player
+    other = state.opponent(owner)
+    revealed = list(state.revealed)
+    assert len(revealed) == 2 and revealed == state.zone(owner, "deck")[:2]
+    for viewer in (owner, other, None):
+        shown = match.view(viewer)["prompt"]["revealed"]
+        assert [c["uid"] for c in shown] == revealed  # 11.11.1: both players see them
+        assert match.view(viewer)["players"][owner]["deck"] == {"count": len(state.zone(owner, "deck"))}
+    assert game.invariants(match) == []
+    match.apply(Action(owner, "choose", {"card": revealed[1]}))
+    assert state.cards[revealed[1]].zone == "hand" and state.cards[revealed[0]].zone == "trash"
+    assert state.revealed == []
+
+
+def test_every_printed_card_loads_a_vanilla_one_with_its_language_and_an_extra_bp_by_hand():
+    cards = parse_cards([
+        {"number": "X-4", "name": "Plain", "type": "ultraman", "character": "PLAIN", "level": 1,
+         "attribute": "basic", "bp": {"single": 1000}, "lang": "en"},
+        {"number": "X-5", "name": "Odd", "type": "kaiju", "character": "ODD", "level": 2, "attribute": "hazard",
+         "bp": {"single": 1000, "extra": 9000}, "lang": "en",
+         "text": "[SIN]《When this character enters play》 You may reveal the top card of an opponent's deck. If "
+                 "you do, and the revealed card is an Ultra Hero card, this character's BP becomes EXTRA."}])
+    assert [c.number for c in cards] == ["X-4", "X-5"]
+    assert cards[1].effects[0].by_hand and cards[1].effects[0].timing == "on_enter"
