@@ -320,9 +320,11 @@ def message_args(key: str, params: Mapping[str, object], game: str, lang: str) -
 
 # The arguments of a log line that name a player (by seat): shown by display name. A value
 # is replaced only when it is a seat ("target" is a player in GCG's attacks_player, a card
-# elsewhere; "first" a player in UCG's chooses_order, yes/no elsewhere).
+# elsewhere; "first" a player in UCG's chooses_order, yes/no elsewhere; "order" a list of
+# players, GCG's turn order).
 PERSON_ARGS = frozenset({"player", "whose", "owner", "winner", "loser", "actor", "opponent", "attacker",
-                         "defender", "active", "chooser", "target", "starter", "first", "first_player"})
+                         "defender", "active", "chooser", "target", "starter", "first", "first_player",
+                         "order"})
 
 
 def event_line(event: Event, game: str, viewer: str | None = None, locale: str | None = None,
@@ -341,7 +343,8 @@ def event_line(event: Event, game: str, viewer: str | None = None, locale: str |
         viewer = "judge" if "judge" in event.private else next(iter(event.private), None)
     english = event.for_viewer(viewer)
     lang = locale or current()
-    named = players and any(event.params.get(arg) in players for arg in PERSON_ARGS)
+    named = players and any(isinstance(value, list | tuple) or (isinstance(value, str) and value in players)
+                            for arg, value in event.params.items() if arg in PERSON_ARGS)
     plain = escape if markdown else str
     if not event.key:
         return plain(english)  # no parameters to tell apart: the engine's line, escaped whole
@@ -354,9 +357,13 @@ def event_line(event: Event, game: str, viewer: str | None = None, locale: str |
         params = {**event.params, **event.private_params.get(viewer, {})}
     if not has(key, lang):
         return plain(english)
-    args = message_args(key, params, game, lang)
     seats = players or {}
-    for name in _given(params):
+    lists = {k for k, value in params.items() if isinstance(value, list | tuple)}
+    # a list's items one by one: a player by name ("order"), each escaped before they are joined
+    params = {k: [plain(seats.get(v, v) if k in PERSON_ARGS else v) if isinstance(v, str) else v
+                  for v in value] if k in lists else value for k, value in params.items()}
+    args = message_args(key, params, game, lang)
+    for name in _given({k: v for k, v in params.items() if k not in lists}):
         value = args.get(name)
         person = name in _PERSON_VARS and value in seats
         if isinstance(value, str) and (person or markdown):

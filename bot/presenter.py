@@ -72,9 +72,16 @@ class Presenter:
     # --- reading ----------------------------------------------------------------------
 
     def names(self, live: LiveMatch) -> dict[str, str]:
+        """Seat → display name, and a team (a 2v2 battle's "X") → "Team X", for every line
+        that names who acted or won (#30 §3: never a bare letter)."""
         out = {}
         for seat, row in live.row.seats.items():
             out[seat] = self.messenger.display_name(row.user_id) or row.name or t("player-seat", seat=seat)
+        for seat in live.table(None).seats:
+            for tag in seat.tags:
+                if tag.startswith("team "):
+                    team = tag.split(" ", 1)[1]
+                    out.setdefault(team, t("picture-team", team=team))
         return out
 
     def table(self, live: LiveMatch, viewer: str | None):
