@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ...core.game import Event
+from ...core.labels import place
 from .cards import Effect, Step
 from .state import AltState, Mod, Pending, Prompt
 
@@ -37,7 +38,10 @@ def label(state: AltState, uid: int) -> str:
     card = state.cards.get(uid)
     if card is None:
         return f"#{uid}"
-    return f"{state.definition(uid).name} [{card.number}]"
+    # one of two ships on the field sharing a name: its player and place (#30 §4)
+    where = place(uid, lambda u: state.definition(u).name,
+                  ((p, state.zone(p, "field")) for p in state.players))
+    return f"{state.definition(uid).name} [{card.number}]" + (f" ({where})" if where else "")
 
 
 # --- triggering (304.2) ---------------------------------------------------------------
