@@ -195,6 +195,16 @@ def english_words(text: str, game: str) -> str:
     return _CJK_BRACKETS.sub(bracket, text)
 
 
+def printed_terms(text: str, game: str) -> list[tuple[str, str]]:
+    """The game words a card prints in Chinese or Japanese (NEX-A's 本国, UCG's [發動]),
+    each once, in the order printed, with the glossary's English name: for a reader of
+    English to match the printed card to the board's words (#30 §3)."""
+    pattern, found = _english_of(game)
+    if pattern is None or not CJK.search(text or ""):
+        return []
+    return [(form, found[form]) for form in dict.fromkeys(m.group(0) for m in pattern.finditer(text))]
+
+
 def card_name(names: object, fallback: str = "", locale: str | None = None) -> str:
     """A card's name from a card file's `name` (a plain string, or {en, zh-Hant, ja})."""
     if isinstance(names, dict):
