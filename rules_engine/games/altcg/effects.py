@@ -315,7 +315,8 @@ def run_step(state: AltState, pending: Pending, step: Step, target: int | None,
         return  # 103.3: nothing to do
     elif verb == "power":
         state.cards[target].mods.append(Mod(step.power or 0, step.until))
-        say(state, f"{label(state, target)} power {step.power:+d} ({step.until})",
+        during = {"battle": "this battle", "permanent": "permanent"}.get(step.until, "this turn")
+        say(state, f"{label(state, target)} power {step.power:+d} ({during})",
             key="altcg.event.power_until",
             params={"target": label(state, target), "n": step.power, "until": step.until})
     elif verb == "rest":
