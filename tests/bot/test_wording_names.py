@@ -135,3 +135,17 @@ def test_a_player_named_like_a_result_is_still_named():
     assert i18n.event_line(drawn, "gcg", players={"A": "draw"}, locale="en") == "the game is over: a draw"
     assert i18n.event_line(over, "gcg", players={"A": "**draw**"}, markdown=True,
                            locale="ja") == "ゲーム終了：\\*\\*draw\\*\\* の勝利"
+
+
+@pytest.mark.parametrize(("locale", "said"), [("en", "Charge no cards under X"), ("ja", "X の下にチャージしない"),
+                                              ("zh-Hant", "不在 X 下方充能")])
+def test_charging_nothing_is_said_in_words(locale, said):
+    """#30 §4: UCG's choice to charge no cards read "Charge 0 under X"."""
+    from bot import i18n
+    from rules_engine.core.actions import Action
+    from rules_engine.core.registry import get_game
+
+    action = Action("A", "choose", {"card": 5, "n": 0})
+    text = get_game("ucg").describe(action, {5: "X"})
+    assert i18n.action_label(text, action, "ucg", {5: "X"}, locale=locale) == said
+    assert i18n.t(i18n.action_key(text), locale, **i18n.action_args(text, action, "ucg", {5: "X"}, locale)) == said
