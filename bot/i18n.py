@@ -22,11 +22,14 @@ from functools import cache
 from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import FluentType
 
 from rules_engine.core.actions import Action
 from rules_engine.core.game import ActionText, Event
 from rules_engine.core.table import Note
 from rules_engine.rulebook.glossary import rule_terms
+
+from .markdown import escape
 
 LOCALES = ("en", "zh-Hant", "ja")
 DEFAULT = "en"
@@ -192,6 +195,16 @@ def english_words(text: str, game: str) -> str:
     return _CJK_BRACKETS.sub(bracket, text)
 
 
+def printed_terms(text: str, game: str) -> list[tuple[str, str]]:
+    """The game words a card prints in Chinese or Japanese (NEX-A's 本国, UCG's [發動]),
+    each once, in the order printed, with the glossary's English name: for a reader of
+    English to match the printed card to the board's words (#30 §3)."""
+    pattern, found = _english_of(game)
+    if pattern is None or not CJK.search(text or ""):
+        return []
+    return [(form, found[form]) for form in dict.fromkeys(m.group(0) for m in pattern.finditer(text))]
+
+
 def card_name(names: object, fallback: str = "", locale: str | None = None) -> str:
     """A card's name from a card file's `name` (a plain string, or {en, zh-Hant, ja})."""
     if isinstance(names, dict):
@@ -315,23 +328,37 @@ def message_args(key: str, params: Mapping[str, object], game: str, lang: str) -
     return args
 
 
-# The arguments of a log line that name a player (by seat): shown by display name.
+# The arguments of a log line that name a player (by seat): shown by display name. A value
+# is replaced only when it is a seat ("target" is a player in GCG's attacks_player, a card
+# elsewhere; "first" a player in UCG's chooses_order, yes/no elsewhere; "order" a list of
+# players, GCG's turn order).
 PERSON_ARGS = frozenset({"player", "whose", "owner", "winner", "loser", "actor", "opponent", "attacker",
-                         "defender", "active", "chooser"})
+                         "defender", "active", "chooser", "target", "starter", "first", "first_player",
+                         "order"})
 
 
 def event_line(event: Event, game: str, viewer: str | None = None, locale: str | None = None,
-               players: Mapping[str, str] | None = None) -> str:
+               players: Mapping[str, str] | None = None, *, markdown: bool = False) -> str:
     """A log line for `viewer` (None: everyone; "judge": the fullest line) in the locale:
     the catalogue's `event-<game>-<name>` (its `-private` variant for a private line),
     else the engine's English. With `players` (seat → display name), a player the line
-    names by seat is named by their display name ("Alice attacks", not "A attacks")."""
+    names by seat is named by their display name ("Alice attacks", not "A attacks").
+
+    `markdown`: the line is for text Discord renders as markdown (message content, embed
+    text). Each value put into it — a display name, a card's name or text from a server's
+    card file — is escaped there, as typed (`render.text.escape`); the catalogue's own
+    words are not. Escaping the finished line instead would leave a name inside it as
+    markup where a marker only counts at a line's start ("# x", "1. x")."""
     if viewer == "judge":
         viewer = "judge" if "judge" in event.private else next(iter(event.private), None)
     english = event.for_viewer(viewer)
     lang = locale or current()
-    named = players and any(event.params.get(arg) in players for arg in PERSON_ARGS)
-    if not event.key or (lang == DEFAULT and not named and not CJK.search(english)):
+    named = players and any(isinstance(value, list | tuple) or (isinstance(value, str) and value in players)
+                            for arg, value in event.params.items() if arg in PERSON_ARGS)
+    plain = escape if markdown else str
+    if not event.key:
+        return plain(english)  # no parameters to tell apart: the engine's line, escaped whole
+    if lang == DEFAULT and not named and not markdown and not CJK.search(english):
         return english  # the engine's English is the catalogue's, but for printed game words
     key = message_key(event.key, "event")
     params: Mapping[str, object] = event.params
@@ -339,11 +366,48 @@ def event_line(event: Event, game: str, viewer: str | None = None, locale: str |
         key += "-private"
         params = {**event.params, **event.private_params.get(viewer, {})}
     if not has(key, lang):
-        return english
-    if named:
-        params = {k: players.get(v, v) if k in PERSON_ARGS and isinstance(v, str) else v
-                  for k, v in params.items()}
-    return t(key, lang, **message_args(key, params, game, lang))
+        return plain(english)
+    seats = players or {}
+    lists = {k for k, value in params.items() if isinstance(value, list | tuple)}
+    # a list's items one by one: a player by name ("order"), each escaped before they are joined
+    params = {k: [plain(seats.get(v, v) if k in PERSON_ARGS else v) if isinstance(v, str) else v
+                  for v in value] if k in lists else value for k, value in params.items()}
+    args = message_args(key, params, game, lang)
+    for name in _given({k: v for k, v in params.items() if k not in lists}):
+        value = args.get(name)
+        person = name in _PERSON_VARS and value in seats
+        if isinstance(value, str) and (person or markdown):
+            args[name] = Typed(seats[value] if person else value, value, markdown=markdown)
+    return t(key, lang, **args)
+
+
+class Typed(FluentType):
+    """A value put into a line: shown as `text` (a player's display name; escaped in a
+    markdown line), matched by a selector as the engine's `value` (the seat), so that a
+    player named "draw" who wins is not read as a draw."""
+
+    def __init__(self, text: str, value: str, *, markdown: bool) -> None:
+        self.text, self.value, self.markdown = text, value, markdown
+
+    def __eq__(self, other: object) -> bool:
+        return self.value == (other.value if isinstance(other, Typed) else other)
+
+    def __hash__(self) -> int:
+        return hash(self.value)
+
+    def format(self, locale: object) -> str:
+        return escape(self.text) if self.markdown else self.text
+
+
+_PERSON_VARS = frozenset(arg.replace("_", "-") for arg in PERSON_ARGS)
+
+
+def _given(params: Mapping[str, object]) -> set[str]:
+    """The message variables that carry a value as the engine gave it (not a derived
+    `-signed`, `-next` or `-kind`): each argument and its game word, which is the value
+    itself when it is not a game word."""
+    names = {name.replace("_", "-") for name in params}
+    return names | {f"{name}-word" for name in names}
 
 
 def note_line(note: Note, game: str, locale: str | None = None) -> str:

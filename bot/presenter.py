@@ -72,9 +72,16 @@ class Presenter:
     # --- reading ----------------------------------------------------------------------
 
     def names(self, live: LiveMatch) -> dict[str, str]:
+        """Seat → display name, and a team (a 2v2 battle's "X") → "Team X", for every line
+        that names who acted or won (#30 §3: never a bare letter)."""
         out = {}
         for seat, row in live.row.seats.items():
             out[seat] = self.messenger.display_name(row.user_id) or row.name or t("player-seat", seat=seat)
+        for seat in live.table(None).seats:
+            for tag in seat.tags:
+                if tag.startswith("team "):
+                    team = tag.split(" ", 1)[1]
+                    out.setdefault(team, t("picture-team", team=team))
         return out
 
     def table(self, live: LiveMatch, viewer: str | None):
@@ -213,13 +220,14 @@ class Presenter:
         seat = result.action.actor
         await self.check_clock(live)
         players = self.names(live)
-        mine = [i18n.event_line(e, live.row.game, seat, players=players) for e in result.events]
+        mine = [i18n.event_line(e, live.row.game, seat, players=players, markdown=True)
+                for e in result.events]
         names = live.names(seat)
         label = i18n.action_label(live.game.describe(result.action, names), result.action, live.row.game,
                                   names, players=players)
         # who did what, always: "✅ Bob passes", or "✅ Bob: Pass" when the engine logs nothing
-        said = " · ".join(mine) or t("action-done", who=players.get(seat, seat), action=label)
-        summary = OutMessage(content="✅ " + escape(clip(said, 1900)))
+        said = " · ".join(mine) or t("action-done", who=escape(players.get(seat, seat)), action=escape(label))
+        summary = OutMessage(content="✅ " + clip(said, 1900))
         if origin == "board":  # the public board: in the server's language, not the clicker's
             with i18n.use(await self.locales.public(live.row.guild_id)):
                 board = self.board(live)
@@ -263,10 +271,12 @@ class Presenter:
         return await self.matches.pass_automatically(live, choose, MAX_IN_A_ROW)
 
     def log_lines(self, live: LiveMatch) -> tuple[str, ...]:
-        """The board's recent log, in the language being rendered (the server's). Players
-        by seat, not display name: the board escapes each log line as a whole, which does not
-        make a hostile name inside a line plain text (tests/bot/test_markdown.py)."""
-        return tuple(i18n.event_line(event, live.row.game) for event in live.log)
+        """The board's recent log, in the language being rendered (the server's), players by
+        their display names (#30 §3): markdown lines, each name and card name in them escaped
+        where the line is built."""
+        players = self.names(live)
+        return tuple(i18n.event_line(event, live.row.game, players=players, markdown=True)
+                     for event in live.log)
 
     # --- refreshing -------------------------------------------------------------------
 

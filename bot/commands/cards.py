@@ -64,7 +64,7 @@ def setup(host: Host, services: Services) -> None:
         view = await library.card(interaction.guild_id, module.code, name, current())
         if view is None:
             raise UserError(t("card-not-found", name=escape(clip(name, 80)), game=module.title))
-        await respond(interaction, card_message(view, module.title), ephemeral=True)
+        await respond(interaction, card_message(view, module.title, module.code), ephemeral=True)
 
 
 def stem(filename: str) -> str:

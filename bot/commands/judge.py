@@ -191,9 +191,9 @@ def setup(host: Host, services: Services) -> None:
                                  and await is_judge(services, interaction)):
             raise UserError(t("error-log-private"))
         logged = await judging.log(live, seat if seat else "judge", start=start, turn=turn,
-                                   players=presenter.names(live))
+                                   players=presenter.names(live), markdown=True)
         lines = [f"`{line.n:>4}` {line.stamp} T{line.turn} "
-                 f"{line.who if line.by_judge else escape(line.who)}: {escape(line.text)}" for line in logged]
+                 f"{line.who if line.by_judge else escape(line.who)}: {line.text}" for line in logged]
         # every line whole (#30 §4): as many messages as the lines need, never a line cut short
         for page in pages("\n".join(lines) or t("judge-no-actions"), 2000):
             await respond(interaction, OutMessage(content=page), ephemeral=True)
@@ -233,12 +233,12 @@ def setup(host: Host, services: Services) -> None:
     async def apply_fix(interaction: discord.Interaction, kind: str, args: dict) -> None:
         live = await judged_match(interaction)
         result = await judging.fix(live, interaction.user.id, kind, args)
-        summary = " · ".join(i18n.event_line(e, live.row.game, "judge") for e in result.events)
-        await respond(interaction, OutMessage(content=clip("✅ " + escape(summary), 2000)), ephemeral=True)
+        summary = " · ".join(i18n.event_line(e, live.row.game, "judge", markdown=True) for e in result.events)
+        await respond(interaction, OutMessage(content=clip("✅ " + summary, 2000)), ephemeral=True)
         # the public line never names a hidden card; said in the server's language, as the notice
         with i18n.use(await presenter.locales.public(live.row.guild_id)):
-            public = " · ".join(i18n.event_line(e, live.row.game) for e in result.events)
-        await post(live, ["judge-fixed-public"], judge=interaction.user.mention, summary=escape(public))
+            public = " · ".join(i18n.event_line(e, live.row.game, markdown=True) for e in result.events)
+        await post(live, ["judge-fixed-public"], judge=interaction.user.mention, summary=public)
         await presenter.refresh(live)
 
     @fix.command(name="move", description="Move a card to another zone")

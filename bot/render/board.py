@@ -27,7 +27,7 @@ class BoardMeta:
     commitment: str = ""
     paused: bool = False
     clock: str = ""
-    log: tuple[str, ...] = ()
+    log: tuple[str, ...] = ()  # markdown lines (i18n.event_line(markdown=True))
     round_over: bool = False
     names: dict[str, str] = field(default_factory=dict)  # seat -> display name
     by_hand: tuple[str, str] | None = None  # (seat, printed text) of an effect waiting to be resolved by hand
@@ -140,8 +140,7 @@ def board_embed(table: Table, meta: BoardMeta) -> dict:
         seat, text = meta.by_hand
         fields.append({"name": t("board-by-hand"), "value": clip(f"{_who(meta, seat)}: {escape(text)}", 1024),
                        "inline": False})
-    # log lines quote card names, which a server's card files give
-    log = [escape(line) for line in meta.log] or ["—"]
+    log = list(meta.log) or ["—"]  # markdown already: each name escaped where the line was built
     fields.append({"name": t("board-log"), "value": fit_lines(log, 1024, line_limit=150), "inline": False})
     footer = t("board-footer", match=str(meta.match_id), action=table.action_number)
     if meta.commitment:

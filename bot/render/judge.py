@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from rules_engine.core.table import Seat, Table
 
-from ..i18n import engine, engine_words, t
+from ..i18n import engine, engine_words, join_and, t
 from .cards import face_line
 from .limits import fit_embed
 from .text import clip, escape, fit_lines
 
 
-def status_line(table: Table) -> str:
-    who = ", ".join(table.deciding) or "—"
+def status_line(table: Table, names: dict[str, str] | None = None) -> str:
+    """Turn, phase, who is awaited — by display name (#30 §3), as typed — and the action."""
+    who = join_and([escape(clip((names or {}).get(seat, seat), 80)) for seat in table.deciding]) or "—"
     return (t("judge-status", turn=table.turn, phase=engine_words(table.phase_label, table.game), who=who)
             + (f" ({engine(table.decision, table.game)})" if table.decision else "") + " · "
             + t("judge-action", action=table.action_number))
@@ -33,7 +34,7 @@ def seat_embed(table: Table, seat: Seat, title: str, names: dict[str, str] | Non
         fields.append({"name": clip(f"{engine_words(pile.label, table.game)} ({pile.count})", 256),
                        "value": fit_lines(lines, 1024, line_limit=120), "inline": False})
     embed = {"title": clip(f"{title} — {who} ({seat.player})", 256),
-             "description": clip(status_line(table), 4096), "fields": fields, "color": 0x7A4EA3}
+             "description": clip(status_line(table, names), 4096), "fields": fields, "color": 0x7A4EA3}
     return fit_embed(embed)
 
 

@@ -2,38 +2,9 @@
 
 from __future__ import annotations
 
-import re
-
-# Discord markdown that works anywhere in a line: emphasis, code, spoilers, strike-through,
-# masked links `[text](url)`, mentions / channels / timestamps / custom emoji `<...>`,
-# and the backslash that would escape our own markup.
-_INLINE = re.compile(r"([\\*_~|`\[\]<])")
-# ... at the start of a line: headings and subtext (`#`, `-#`), quotes (`>`), list markers
-# (`-`, `+`, `1.`)
-_LINE_START = re.compile(r"^(\s*)([#>+-]|\d+(?=\.))", re.MULTILINE)
-# ... and what Discord turns into a ping or a link without any markup
-_EVERYONE = re.compile(r"@(?=everyone|here)")
-_AUTOLINK = re.compile(r"(?<=[A-Za-z]):(?=//)")
-
-
-def escape(text: str) -> str:
-    """User-written text (a display name, a deck or file name, a reason) shown as typed
-    wherever Discord renders markdown (message content, embed text): every character that
-    would be markup gets a backslash, which Discord shows as nothing. Not for button,
-    select or autocomplete labels: Discord shows those as plain text, backslashes too."""
-    text = _INLINE.sub(r"\\\1", text or "")
-    text = _LINE_START.sub(lambda m: f"{m[1]}\\{m[2]}" if not m[2].isdigit() else f"{m[1]}{m[2]}\\", text)
-    text = _EVERYONE.sub(r"\\@", text)
-    return _AUTOLINK.sub(r"\\:", text)
-
-
-def unescape(text: str) -> str:
-    """`escape` undone: the text as typed, from a message the bot posted (Discord's own
-    rule: a backslash before any punctuation stands for that character)."""
-    return _ESCAPED.sub(r"\1", text or "")
-
-
-_ESCAPED = re.compile(r"\\([^0-9A-Za-z\s])")
+# User text kept as text: one helper for every place that renders markdown (bot/markdown.py,
+# outside the layers so that i18n and the services may escape a value where a line is built).
+from ..markdown import escape, unescape  # noqa: F401
 
 
 def clip(text: str, limit: int) -> str:

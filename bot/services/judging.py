@@ -20,6 +20,7 @@ from rules_engine.tools.record import build_record
 
 from .. import i18n
 from ..i18n import t
+from ..markdown import escape
 from ..store import CARD_FILES
 from .errors import NotSaved, UserError
 from .matches import ActResult, LiveMatch, MatchService
@@ -101,10 +102,11 @@ class JudgeService:
 
     async def log(self, live: LiveMatch, viewer: str | None, *, start: int = 0,
                   turn: int | None = None, limit: int = 40,
-                  players: Mapping[str, str] | None = None) -> list[LogLine]:
+                  players: Mapping[str, str] | None = None, markdown: bool = False) -> list[LogLine]:
         """Timestamped lines: who, what, which card. `viewer` "judge" sees everything;
         a player sees the masked version. With `players` (seat → display name) players are
-        named by their display names, as on the board (#30 §4); without, by seat."""
+        named by their display names, as on the board (#30 §4); without, by seat. `markdown`:
+        lines for a message (each name in them escaped), not for a plain-text export."""
         stored = await self.store.actions(live.id)
         replay = live.match.replay()
         lines = []
@@ -116,8 +118,8 @@ class JudgeService:
             if n < start or (turn is not None and state_turns[n] != turn):
                 continue
             stamp = datetime.fromtimestamp(created, UTC).strftime("%H:%M:%S")
-            text = " · ".join(i18n.event_line(e, live.row.game, viewer, players=players)
-                              for e in events) or kind
+            text = " · ".join(i18n.event_line(e, live.row.game, viewer, players=players, markdown=markdown)
+                              for e in events) or (escape(kind) if markdown else kind)
             who = f"judge <@{user_id}>" if actor == "judge" else (players or {}).get(actor, actor)
             lines.append(LogLine(n, stamp, state_turns[n], who, text, by_judge=actor == "judge"))
         return lines[-limit:]

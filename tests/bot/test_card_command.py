@@ -117,3 +117,20 @@ async def test_a_ucg_demo_card_reads_in_english_without_chinese_or_japanese(env)
     japanese = embed_text((await env.slash(env.alice, "card", {"name": "UCG-D003", "game": "ucg"},
                                            locale="ja")).embeds[0])
     assert "(ターンに1回)自分の手札1枚を捨て札にする" in japanese and "by hand" not in japanese
+
+
+async def test_card_tells_a_reader_of_english_the_printed_game_words(env):
+    """#30 §3: a NEX-A card printed in Japanese says 本国 and 捨て山; the board says "Home
+    country" and "Discard pile". `/card` tells a reader of English which is which, each word
+    once, English first with the official term in brackets; a reader of Japanese is not told."""
+    csv = NEXA_CSV.replace("配置時：カードを1枚引く。".encode(), "配置時：自軍本国の上のカード1枚を捨て山に置く。本国をシャッフルする。".encode())
+    file = env.double.attachment("terms.csv", csv)
+    await env.slash(env.carol, "cards import", {"file": file["id"], "game": "nexa"}, admin=True,
+                    attachments={file["id"]: file})
+    embed = (await env.slash(env.bob, "card", {"name": "BYO-N01", "game": "nexa"})).embeds[0]
+    terms = next(f["value"] for f in embed["fields"] if f["name"] == "Game words on this card")
+    lines = terms.split("\n")
+    assert lines.index("Home country (本国)") < lines.index("Discard pile (捨て山)"), terms  # as printed
+    assert terms.count("本国") == 1, terms
+    japanese = (await env.slash(env.bob, "card", {"name": "BYO-N01", "game": "nexa"}, locale="ja")).embeds[0]
+    assert "本国" in embed_text(japanese) and "Home country" not in embed_text(japanese)

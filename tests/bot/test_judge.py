@@ -59,6 +59,11 @@ async def test_judge_view_is_private_and_complete_and_players_cannot_use_it(env)
     seat_a = "\n".join(embed_text(e) for e in reply.message["embeds"])
     deck_top = live.match.view_judge()["players"]["A"]["deck"][0]["name"]
     assert deck_top in seat_a and "Shields (6)" in seat_a
+    # the status names who is awaited by display name (#30 §3), not by seat letter
+    awaited = live.match.deciding()[0]
+    status = reply.message["embeds"][0]["description"]
+    assert f"waiting for {dict(A='Alice', B='Bob')[awaited]}" in status, status
+    assert f"waiting for {awaited} " not in status + " ", status
     refused = await env.slash(env.alice, "judge view", admin=True)  # a judge who plays
     assert refused.ephemeral and "playing in this match" in refused.content
     refused = await env.slash(env.carol, "judge view")  # not a judge

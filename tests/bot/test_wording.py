@@ -99,9 +99,8 @@ async def test_confirmations_and_the_boards_log_name_players_by_display_name(env
                                  {"action": f"{live.epoch}:{live.match.number}:{keep.digest()}"})
         assert answer.content.startswith(f"✅ {names[seat]} keeps their hand"), answer.content
     log = next(f["value"] for f in env.board()["embeds"][0]["fields"] if f["name"] == "Log")
-    # the board's log still names seats: a display name inside a line is not yet escaped as
-    # the line is (tests/bot/test_markdown.py)
-    assert "A keeps their hand" in log and "B keeps their hand" in log, log
+    assert "Alice keeps their hand" in log and "Bob keeps their hand" in log, log
+    assert not re.search(r"^[AB] ", log, re.MULTILINE), log  # no line names a seat letter
     seat = live.match.deciding()[0]  # the first turn's main phase: Alice ends it
     end = next(a for a in live.match.legal_actions(seat) if a.kind == "end_main")
     answer = await env.slash(env.user_for(live, seat), "act",

@@ -83,7 +83,10 @@ action-ucg-pass = Pass
 action-ucg-choose = { $cards-has ->
         [yes] Discard { $cards }
        *[no] { $n-has ->
-            [yes] Charge { $n } under { $card }
+            [yes] { $n ->
+                [0] Charge no cards under { $card }
+               *[other] Charge { $n } under { $card }
+            }
            *[no] { $ability-has ->
                 [yes] Resolve { $card } next
                *[no] Choose { $card }

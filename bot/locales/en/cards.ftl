@@ -10,3 +10,7 @@ card-by-hand = by hand: { $reason }
 card-more = … and { $count } more effect(s)
 board-by-hand = ✋ Waiting to be resolved by hand
 options-by-hand = Resolve this effect by hand with the actions below: { $text }
+
+# s2-words (#30 §3): the official term beside its English name, in /card for a reader of English
+card-terms = Game words on this card
+card-term = { $english } ({ $printed })

@@ -78,7 +78,10 @@ action-ucg-pass = パス
 action-ucg-choose = { $cards-has ->
         [yes] { $cards } を捨てる
        *[no] { $n-has ->
-            [yes] { $card } の下に { $n } 枚チャージ
+            [yes] { $n ->
+                [0] { $card } の下にチャージしない
+               *[other] { $card } の下に { $n } 枚チャージ
+            }
            *[no] { $ability-has ->
                 [yes] 次に { $card } を解決
                *[no] { $card } を選ぶ

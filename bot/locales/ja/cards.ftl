@@ -10,3 +10,7 @@ card-by-hand = 手動: { $reason }
 card-more = …ほか { $count } 個の効果
 board-by-hand = ✋ 手動での解決待ち
 options-by-hand = 下のアクションでこの効果を手動で解決してください: { $text }
+
+# s2-words (#30 §3): the official term beside its English name, in /card for a reader of English
+card-terms = このカードのゲーム用語
+card-term = { $english }（{ $printed }）

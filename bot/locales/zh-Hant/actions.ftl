@@ -78,7 +78,10 @@ action-ucg-pass = 略過
 action-ucg-choose = { $cards-has ->
         [yes] 捨棄 { $cards }
        *[no] { $n-has ->
-            [yes] 在 { $card } 下方充能 { $n } 張
+            [yes] { $n ->
+                [0] 不在 { $card } 下方充能
+               *[other] 在 { $card } 下方充能 { $n } 張
+            }
            *[no] { $ability-has ->
                 [yes] 接著處理 { $card }
                *[no] 選擇 { $card }

@@ -10,3 +10,7 @@ card-by-hand = 手動：{ $reason }
 card-more = …另有 { $count } 個效果
 board-by-hand = ✋ 等待手動結算
 options-by-hand = 請用下方的動作手動結算此效果：{ $text }
+
+# s2-words (#30 §3): the official term beside its English name, in /card for a reader of English
+card-terms = 這張卡上的遊戲用語
+card-term = { $english }（{ $printed }）

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ...core.game import Event
+from ...core.labels import place
 from .cards import Cond, Effect, Step, Where
 from .state import FRONT, AltState, Mod, Pending, Prompt
 
@@ -37,7 +38,10 @@ def label(state: AltState, uid: int) -> str:
     card = state.cards.get(uid)
     if card is None:
         return f"#{uid}"
-    return f"{state.definition(uid).name} [{card.number}]"
+    # one of two ships on the field sharing a name: its player and place (#30 §4)
+    where = place(uid, lambda u: state.definition(u).name,
+                  ((p, state.zone(p, "field")) for p in state.players))
+    return f"{state.definition(uid).name} [{card.number}]" + (f" ({where})" if where else "")
 
 
 # --- triggering (304.2) ---------------------------------------------------------------
@@ -468,7 +472,8 @@ def run_step(state: AltState, pending: Pending, step: Step, target: int | None,
             key="altcg.event.to_bottom", params={"card": label(state, target)})
     elif verb == "power":
         state.cards[target].mods.append(Mod(step.power or 0, step.until))
-        say(state, f"{label(state, target)} power {step.power:+d} ({step.until})",
+        during = {"battle": "this battle", "permanent": "permanent"}.get(step.until, "this turn")
+        say(state, f"{label(state, target)} power {step.power:+d} ({during})",
             key="altcg.event.power_until",
             params={"target": label(state, target), "n": step.power, "until": step.until})
     elif verb == "rest":

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import Event
+from ...core.labels import place
 from .cards import ALL_TARGETS, Effect, Step, StepCondition, TargetFilter
 from .state import GcgState, Modifier, PendingEffect, Prompt
 
@@ -27,10 +28,16 @@ def say(state: GcgState, text: str, *, key: str = "", params: dict[str, Any] | N
 
 
 def card_label(state: GcgState, uid: int) -> str:
+    """A card as a line names it: name and card number, and for one of two cards in play
+    sharing a name its player and place, "Ironbark Colossus [GD01-001] (A2)" (#30 §4)."""
     card = state.cards.get(uid)
     if card is None:
         return f"#{uid}"
-    return f"{state.pool[card.number].name} [{card.number}]"
+    # a 2v2's base is its team's (12-3-7), listed apart from the seats: units only there
+    zones = ("battle",) if state.format == "team" else ("battle", "base")
+    where = place(uid, lambda u: state.pool[state.cards[u].number].name,
+                  ((p, state.zone(p, z)) for p in state.players for z in zones))
+    return f"{state.pool[card.number].name} [{card.number}]" + (f" ({where})" if where else "")
 
 
 # --- triggering --------------------------------------------------------------------

@@ -224,8 +224,8 @@ def choose_direction(state: GcgState, player: str, clockwise: bool) -> None:
     state.order = seats[i:] + seats[:i]
     state.first = player
     say(state, f"{player} goes first, {'clockwise' if clockwise else 'counter-clockwise'}: "
-               f"{' → '.join(state.order)} (12-2-1)", key="gcg.event.goes_first_direction",
-        params={"player": player, "clockwise": clockwise, "order": " → ".join(state.order)})
+               f"{', '.join(state.order)} (12-2-1)", key="gcg.event.goes_first_direction",
+        params={"player": player, "clockwise": clockwise, "order": list(state.order)})
     state.prompt = None
     deal_opening_hands(state)
 

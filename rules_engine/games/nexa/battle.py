@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.errors import IllegalAction
+from ...core.labels import place
 from .state import AREAS, FIELD, NexaState
 
 
@@ -24,11 +25,9 @@ def label(state: NexaState, uid: int) -> str:
     (a mirror) the player and its place in its zone as the board lists it, "Ember Sentry
     (B2)" (#30 §4: never the engine's card id)."""
     name = state.definition(uid).name
-    if not any(u != uid and state.definition(u).name == name
-               for p in state.players for z in FIELD for u in state.zone(p, z)):
-        return name
-    where = next(((p, z) for p in state.players for z in FIELD if uid in state.zone(p, z)), None)
-    return f"{name} ({where[0]}{state.zone(*where).index(uid) + 1})" if where else name
+    where = place(uid, lambda u: state.definition(u).name,
+                  ((p, state.zone(p, z)) for p in state.players for z in FIELD))
+    return f"{name} ({where})" if where else name
 
 
 def engaged(state: NexaState, area: str) -> bool:

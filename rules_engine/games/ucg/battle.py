@@ -186,11 +186,16 @@ def judgment(state: UcgState) -> None:
             if char is not None:
                 char.horizontal = result != player
     wins = {p: state.results.count(p) for p in state.players}
-    areas = [f"area {i + 1}: {r or 'no result'}" for i, r in enumerate(state.results)]
-    tally = [f"{p} {n}" for p, n in wins.items()]
-    say(state, "judgment: " + ", ".join(areas) + " — wins " + ", ".join(tally),
-        key="ucg.event.judgment", params={"areas": areas, "wins": tally})
+    # one line an area, then the tally: each names its players as the engine's seats (the
+    # bot says display names), and no line carries English words in a parameter
+    for i, result in enumerate(state.results):
+        # 5.9.5 a draw; 12.4.2.2 no result (an empty area)
+        said = "a draw" if result == "draw" else f"{result} wins" if result else "no result"
+        say(state, f"judgment, area {i + 1}: {said}",
+            key="ucg.event.area_judged", params={"area": i + 1, "winner": result or "none"})
     a, b = state.players
+    say(state, f"judgment: {a} {wins[a]}, {b} {wins[b]} areas won", key="ucg.event.judgment",
+        params={"player": a, "wins": wins[a], "opponent": b, "opponent_wins": wins[b]})
     if max(wins.values()) >= WINS_NEEDED and wins[a] != wins[b]:  # 1.3.2, 1.3.3, 1.3.3.1
         winner = a if wins[a] > wins[b] else b
         state.winner, state.over = winner, True

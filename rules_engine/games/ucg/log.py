@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.game import Event
+from ...core.labels import place
 
 if TYPE_CHECKING:
     from .state import UcgState
@@ -19,5 +20,13 @@ def say(state: UcgState, text: str, *, key: str, params: dict[str, Any] | None =
 
 
 def label(state: UcgState, uid: int) -> str:
+    """A card as a line names it: name and number, and for one of two face-up characters
+    sharing a name its player and place in their battle areas as the board lists them,
+    "Ultraman Tiga (UCG-D001, A2)" (#30 §4). A face-down card's name stays hidden: it
+    never makes a mirror."""
     card = state.cards[uid]
-    return f"{state.pool[card.number].name} ({card.number})"
+    piles = ((p, [area[p].top for area in state.areas if area.get(p) is not None and area[p].stack])
+             for p in state.players)
+    where = place(uid, lambda u: state.pool[state.cards[u].number].name, piles,
+                  shown=lambda u: not state.cards[u].face_down)
+    return f"{state.pool[card.number].name} ({card.number}{', ' + where if where else ''})"

@@ -145,7 +145,8 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
             " paying " + ", ".join(n(p) for p in a["pay"]) if a.get("pay") else ""),
         "pass": lambda: "Pass",
         "choose": lambda: ("Discard " + ", ".join(n(c) for c in a["cards"]) if "cards" in a
-                           else f"Charge {a['n']} under {n(a.get('card'))}" if "n" in a
+                           else ((f"Charge {a['n']}" if a["n"] else "Charge no cards")  # not "Charge 0"
+                                 + f" under {n(a.get('card'))}") if "n" in a
                            else f"Resolve {n(a.get('card'))} next" if "ability" in a
                            else f"Choose {n(a.get('card'))}"),
         "resolve": lambda: "Done / use the effect",  # worded alike in every game (#30 §4)

@@ -26,7 +26,11 @@ event-altcg-to-deck-bottom = { $player } puts on the bottom of the deck { $n } c
 event-altcg-to-deck-bottom-private = { $player } puts on the bottom of the deck { $cards }
 event-altcg-discards-cost = { $player } discards { $cards }
 event-altcg-power = { $target } power { $n-signed }
-event-altcg-power-until = { $target } power { $n-signed } ({ $until })
+event-altcg-power-until = { $target } power { $n-signed } ({ $until ->
+        [battle] this battle
+        [permanent] permanent
+       *[turn] this turn
+    })
 event-altcg-moves = { $player } moves { $hidden ->
         [yes] a card
        *[no] { $card }

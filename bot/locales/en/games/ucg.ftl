@@ -74,7 +74,12 @@ event-ucg-moves-card-private = { $player }'s effect moves { $card } to { $to ->
         [deck_bottom] deck bottom
        *[other] { $to }
     }
-event-ucg-judgment = judgment: { $areas } — wins { $wins }
+event-ucg-judgment = judgment: { $player } { $wins }, { $opponent } { $opponent-wins } areas won
+event-ucg-area-judged = judgment, area { $area }: { $winner ->
+        [draw] a draw
+        [none] no result
+       *[other] { $winner } wins
+    }
 event-ucg-wins-game = { $player } wins { $wins } battles in one judgment and wins the game (1.3.2)
 event-ucg-fix-move = judge fix: { $hidden ->
         [yes] a card

@@ -86,7 +86,12 @@ event-ucg-moves-card-private = { $player } の効果で { $card } を{ $to ->
         [deck_bottom] デッキの下に置いた
        *[other] { $to } に移動
     }
-event-ucg-judgment = 勝敗判定：{ $areas } — 勝利数 { $wins }
+event-ucg-judgment = 勝敗判定：{ $player } { $wins }、{ $opponent } { $opponent-wins }（勝利したバトルゾーンの数）
+event-ucg-area-judged = 勝敗判定、バトルゾーン { $area }：{ $winner ->
+        [draw] 引き分け
+        [none] 勝敗なし
+       *[other] { $winner } の勝利
+    }
 event-ucg-wins-game = { $player } が1回の勝敗判定で { $wins } か所のバトルに勝利し、ゲームに勝利（1.3.2）
 event-ucg-fix-move = ジャッジによる修正：{ $owner } の{ $hidden ->
         [yes] カード 1 枚

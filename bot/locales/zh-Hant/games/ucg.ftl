@@ -86,7 +86,12 @@ event-ucg-moves-card-private = { $player } 的效果將 { $card } { $to ->
         [deck_bottom] 放至牌組底部
        *[other] 移至 { $to }
     }
-event-ucg-judgment = 勝負判定：{ $areas } — 勝場 { $wins }
+event-ucg-judgment = 勝負判定：{ $player } { $wins }、{ $opponent } { $opponent-wins }（勝出的戰鬥區數）
+event-ucg-area-judged = 勝負判定，戰鬥區 { $area }：{ $winner ->
+        [draw] 平局
+        [none] 無勝負
+       *[other] { $winner } 勝出
+    }
 event-ucg-wins-game = { $player } 在一次勝負判定中於 { $wins } 處戰鬥勝出，獲得遊戲勝利（1.3.2）
 event-ucg-fix-move = 裁判修正：{ $owner } 的{ $hidden ->
         [yes] 一張牌

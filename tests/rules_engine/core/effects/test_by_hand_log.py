@@ -32,14 +32,14 @@ def _lines(path: str) -> list:
     ("gcg/by-hand-token.yaml", ["A resolves Reinforcement Call [T-CALL]'s effect by hand: deploy 2 Drone token"]),
     ("ucg/effect-actions-by-hand.yaml", [
         "A resolves Hand Worker (T-HAND)'s effect by hand: reveal the top 1 cards of A's deck: Skarn Scout",
-        "A resolves Hand Worker (T-HAND)'s effect by hand: Gravelmaw (UCG-D020) gets BP-1000 during this turn",
+        "A resolves Hand Worker (T-HAND)'s effect by hand: Gravelmaw (UCG-D020, B1) gets BP-1000 during this turn",
         "A resolves Hand Worker (T-HAND)'s effect by hand: swap the characters in areas 1 and 2"]),
     ("ucg/by-hand-look-search.yaml", [
         "A resolves Deck Scout (T-SCOUT)'s effect by hand: look at the top 2 cards of A's deck",
         "A resolves Deck Scout (T-SCOUT)'s effect by hand: search A's deck for a card and shuffle it"]),
     ("ucg/effect-by-hand-nullify.yaml", ["nullify effect 1 of "]),
     ("altcg/71-effect-actions-by-hand.yaml", [
-        "A resolves Cartographer [ALT-046]'s effect by hand: Emberwake [ALT-003] gets power+1000 during this turn",
+        "A resolves Cartographer [ALT-046]'s effect by hand: Emberwake [ALT-003] (A2) gets power+1000 during this turn",
         "A resolves Cartographer [ALT-046]'s effect by hand: move a card to deck bottom",
         "A resolves Cartographer [ALT-046]'s effect by hand: A's flagship awakens"]),
     ("altcg/by-hand-look-reveal-search.yaml", [
