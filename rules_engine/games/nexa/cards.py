@@ -13,7 +13,7 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from ...core.cards import LocalisedName
+from ...core.cards import Language, LocalisedName
 from ...core.errors import CardFileError
 from ...paths import data_dir
 from .printed import is_printed, to_card
@@ -335,7 +335,10 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     type: CardType
     traits: list[str] = []
     aliases: list[str] = []
-    text: str = ""
+    text: str = ""  # as printed (Japanese): what the engine reads
+    # a printed card's text per language (ja as printed; en / zh-Hant display translations of
+    # our own cards, shown to readers, never read: CONTRACTS §3b)
+    texts: dict[Language, str] = {}
     effects: list[Effect] = []
     unique: bool = False  # ★ in the name (D-120)
     cost: Cost | None = None

@@ -50,6 +50,9 @@ TEXT_WORDS = {"ゲイン": "gain", "供給": "supply", "改装": "refit", "共�
 # --- timings (B10-6, D-48-3) and automatic texts (B10-3) ---------------------------------------
 PHASES = {"戦闘フェイズ": "battle", "配備フェイズ": "deploy", "攻撃ステップ": "attack", "防御ステップ": "defense",
           "ダメージ判定ステップ": "damage", "帰還ステップ": "return", "ターン": "turn"}
+MOMENTS = {"戦闘フェイズ": "battle phase", "配備フェイズ": "deploy phase", "攻撃ステップ": "attack step",
+           "防御ステップ": "defense step", "ダメージ判定ステップ": "damage step", "帰還ステップ": "return step",
+           "ターン": "turn"}  # for the explanation
 _ICON = re.compile(r"^\((?P<side>自軍|敵軍)?(?P<phase>" + "|".join(PHASES) + r"|常時)\)")
 AUTOMATIC = {"起動": "trigger", "常駐": "continuous", "恒常": "static"}
 _AUTO = re.compile(r"^『(起動|常駐|恒常)』:")
@@ -61,6 +64,8 @@ SET_GROUP = Selector(who="this", kind="set_group")
 IT = Selector(who="it", kind="unit")  # the card the step before acted on
 THIS_FORCE = Selector(who="this", kind="force")  # このカードの部隊 (B9-1)
 ENGAGED_FORCE = Selector(who="enemy", kind="force", filters=(Filter("state", "==", "engaged_with_this"),))
+ENEMY_FORCE = Selector(who="enemy", kind="force", count=1)  # 敵軍部隊１つ: chosen (B9-1, D-30)
+OWN_FORCE = Selector(who="friendly", kind="force", count=1)  # 自軍部隊１つ
 
 
 def _state(who: str, *states: str, all_: bool = False) -> Selector:
@@ -82,6 +87,8 @@ TARGETS: list[tuple[re.Pattern[str], Selector]] = [(re.compile(p), s) for p, s i
     (r"全ての敵軍ユニット|敵軍ユニット全て", _state("enemy", all_=True)),
     (r"全てのユニット", _state("any", all_=True)),
     (r"戦闘エリアにいる、?全ての敵軍ユニット", _state("enemy", "in_battle_area", all_=True)),
+    (r"敵軍部隊1つ", ENEMY_FORCE),
+    (r"自軍部隊1つ", OWN_FORCE),
 ]]
 _TGT = r"(?P<t>.+?)"
 
@@ -154,6 +161,16 @@ SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", 
                      until=FORCE_DISBAND)]),
     (r"このカードと交戦中の敵軍部隊に(?P<n>\d+)貫通ダメージを与える",
      lambda m: [Step("damage", target=ENGAGED_FORCE, amount=Amount(int(m["n"])), extra={"pierce": True})]),
+    # a chosen force (B9-1): 貫通ダメージ front to back (D-103), its force power until it disbands (B9-3)
+    (r"{T}に、?(?P<n>\d+)貫通ダメージを与える",
+     lambda m: [Step("damage", target=target(m["t"]), amount=Amount(int(m["n"])), extra={"pierce": True})]),
+    (r"{T}の部隊戦闘力を、部隊解散まで(?P<n>[+-]\d+)する",
+     lambda m: [Step("modify", target=target(m["t"]), stat="force_power", amount=Amount(int(m["n"])),
+                     until=FORCE_DISBAND)]),
+    # a coin (D-79): a marker with a combat modifier that stays on the card until it leaves the 場
+    (r"このカードの上に" + _MOD + "コイン1個を乗せる",
+     lambda m: [Step("modify", target=THIS, stat="combat", until=Duration("permanent"),
+                     extra={"combat": (_signed(m["m"]), _signed(m["r"]), _signed(m["d"])), "coin": 1})]),
     (r"{T}に、?(?P<n>\d+)ダメージを与える",
      lambda m: [Step("damage", target=target(m["t"]), amount=Amount(int(m["n"])))]),
     (r"{T}を破壊する", lambda m: [Step("destroy", target=target(m["t"]))]),
@@ -183,9 +200,12 @@ EVENTS = [(re.compile(p), e) for p, e in [
     (r"^このカードが破壊された場合、", "destroyed"),
     (r"^このカードがダメージを受けた場合、", "damaged"),
     (r"^このカードが出撃した場合、", "sortie"),
+    (r"^ターン終了時に、", "turn_end"),  # every turn's end (B10-2 step 2)
 ]]
+# 『起動』：(自軍|敵軍)…開始時に、 (B10-3 "特定のタイミング"): the engine's `start:[own.|enemy.]<timing>`
+_START = re.compile(r"^(?P<side>自軍|敵軍)?(?P<phase>" + "|".join(PHASES) + r")開始時に?、")
 EVENT_KINDS = {"played": "played", "enter": "enters", "destroyed": "destroyed", "damaged": "receives_damage",
-               "sortie": "sorties"}
+               "sortie": "sorties", "turn_end": "turn_ends"}
 
 
 SELF_CONDITIONS = [(re.compile(p), c) for p, c in [
@@ -195,7 +215,12 @@ SELF_CONDITIONS = [(re.compile(p), c) for p, c in [
 
 
 class Unread(Exception):
-    pass
+    """A sentence no template reads; `ability` keeps the header read so far (its 起動 event):
+    the engine still enforces it on the text resolved by hand."""
+
+    def __init__(self, phrase: str, ability: Ability) -> None:
+        super().__init__(phrase)
+        self.ability = ability
 
 
 def parse_cost(text: str) -> tuple[Cost | None, str]:
@@ -302,7 +327,7 @@ def read_text(line: str) -> Ability:
     try:
         return _body(ability, rest)
     except Unread as problem:
-        return replace(ability, body=None, reason="not understood", unread=str(problem))
+        return replace(problem.ability, body=None, reason="not understood", unread=str(problem))
 
 
 def _body(ability: Ability, rest: str) -> Ability:
@@ -315,7 +340,14 @@ def _body(ability: Ability, rest: str) -> Ability:
                 rest = rest[m.end():]
                 break
         else:
-            raise Unread(rest[:40])
+            m = _START.match(rest)
+            if m is None:
+                raise Unread(rest[:40], ability)
+            side = {"自軍": "own.", "敵軍": "enemy.", None: ""}[m["side"]]
+            event = f"start:{side}{PHASES[m['phase']]}"
+            moment = {"自軍": "your ", "敵軍": "the enemy's ", None: "each "}[m["side"]] + MOMENTS[m["phase"]]
+            ability = replace(ability, trigger=Condition.of("phase_start", event=event, moment=moment))
+            rest = rest[m.end():]
     for pattern, condition in SELF_CONDITIONS:  # D-42, checked on play and on resolution
         m = pattern.match(rest)
         if m:
@@ -335,5 +367,5 @@ def _body(ability: Ability, rest: str) -> Ability:
             steps.extend(built)
             break
         else:
-            raise Unread(sentence)
+            raise Unread(sentence, ability)
     return replace(ability, body=tuple(steps))
