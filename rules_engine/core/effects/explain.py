@@ -84,7 +84,7 @@ def cost_words(cost: Cost, words: Words) -> str:
         colour = f" {cost.colour}" if cost.colour else ""
         parts.append(f"pay {cost.resources}{colour}")
     if cost.rest_self:
-        parts.append("rest this card")
+        parts.append(words.get("cost.rest_self", "rest this card"))
     if cost.destroy_self:
         parts.append("destroy this card")
     if cost.return_self:

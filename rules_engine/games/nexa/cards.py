@@ -132,7 +132,8 @@ class Step(_Strict):
     cross_weapon: str | None = None  # クロスウェポン (D-114): the trait, only from the keyword
     force_power: int | None = Field(default=None, ge=-20, le=20)  # 部隊戦闘力 ±X (B9-3), a force only
     # a keyword a 常駐 / 恒常 text gives (B10-3): the battle keywords (D-105 … D-107)
-    grant: Literal["high_mobility", "first_strike", "assault"] | None = None
+    # and 「敵軍効果の対象にならない」 (`untargetable`, D-35), for a time or from a 常駐 text
+    grant: Literal["high_mobility", "first_strike", "assault", "untargetable"] | None = None
     draw: int | None = Field(default=None, ge=1, le=10)
     # 地形適性 given for a time (「ターン終了時まで地形適性「宇宙」を得る」, B9-1)
     terrain: list[Literal["space", "earth"]] | None = None

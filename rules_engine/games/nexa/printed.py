@@ -100,10 +100,10 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
         if UNTIL.get(step.until.kind) != "turn_end":
             raise NotRunnable("a duration the engine does not have (D-49)")
         return {"terrain": list(step.get("terrain")), "target": aim, "until": "turn_end", **extra}
-    if verb == "modify" and step.get("coin"):  # a coin (D-79): stays until the card leaves the 場
-        if aim != "self" or step.get("coin") != 1:
-            raise NotRunnable("a coin on a card other than this one")
-        return {"modify": list(step.get("combat")), "target": "self", "until": "permanent"}
+    if verb == "modify" and step.get("coin"):  # a coin (D-79, D-80): stays until the card leaves the 場
+        if aim == "all_units" or step.get("coin") != 1:
+            raise NotRunnable("coins on every unit")
+        return {"modify": list(step.get("combat")), "target": aim, "until": "permanent", **extra}
     if verb in ("modify", "grant"):
         until = UNTIL.get(step.until.kind)
         if until is None or (until == "force_disband" and aim == "self"):

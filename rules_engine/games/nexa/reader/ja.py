@@ -168,9 +168,13 @@ SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", 
      lambda m: [Step("modify", target=target(m["t"]), stat="force_power", amount=Amount(int(m["n"])),
                      until=FORCE_DISBAND)]),
     # a coin (D-79): a marker with a combat modifier that stays on the card until it leaves the 場
-    (r"このカードの上に" + _MOD + "コイン1個を乗せる",
-     lambda m: [Step("modify", target=THIS, stat="combat", until=Duration("permanent"),
+    # (D-80: the card it is on gets the coin's 戦闘修正)
+    (r"{T}の上に、?" + _MOD + "コイン1個を乗せる",
+     lambda m: [Step("modify", target=target(m["t"]), stat="combat", until=Duration("permanent"),
                      extra={"combat": (_signed(m["m"]), _signed(m["r"]), _signed(m["d"])), "coin": 1})]),
+    # 「敵軍効果の対象にならない」 (D-35): no enemy effect may choose it, for a time
+    (r"{T}は、ターン終了時まで、?敵軍効果の対象にならない",
+     lambda m: [Step("grant", target=target(m["t"]), keyword=Keyword("untargetable"), until=TURN_END)]),
     (r"{T}に、?(?P<n>\d+)ダメージを与える",
      lambda m: [Step("damage", target=target(m["t"]), amount=Amount(int(m["n"])))]),
     (r"{T}を破壊する", lambda m: [Step("destroy", target=target(m["t"]))]),
@@ -192,6 +196,8 @@ CONTINUOUS: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}",
     (r"{T}は、?" + _MOD + "を得る", lambda m: [_modify(m, WHILE)]),
     (r"{T}は、?「(?P<k>速攻|高機動|強襲)」を得る",
      lambda m: [Step("grant", target=target(m["t"]), keyword=Keyword(GRANTS[m["k"]]), until=WHILE)]),
+    (r"{T}は、?敵軍効果の対象にならない",  # D-35
+     lambda m: [Step("grant", target=target(m["t"]), keyword=Keyword("untargetable"), until=WHILE)]),
 ]]
 # 起動 events (B10-3): `このカードが…場合、` -> the engine's event names
 EVENTS = [(re.compile(p), e) for p, e in [
