@@ -255,5 +255,5 @@ event-nexa-by-hand-modify = { $player } resolves { $card }'s effect by hand: { $
         [permanent] permanently
        *[other] during this turn
     }
-# issue 29 (s2-nexa): 「敵軍効果の対象にならない」
+# issue 29 (s2-nexa): untargetable by enemy effects (D-35)
 refusal-nexa-untargetable = that unit cannot be the target of enemy effects (D-35)

@@ -464,5 +464,5 @@ event-nexa-by-hand-modify = { $player } が { $card } の効果を手動で解�
         [permanent] 永続で
        *[other] ターン終了時まで
     } { $m-signed }/{ $r-signed }/{ $d-signed } の修正
-# issue 29 (s2-nexa): 「敵軍効果の対象にならない」
+# issue 29 (s2-nexa): untargetable by enemy effects (D-35)
 refusal-nexa-untargetable = そのユニットは敵軍効果の対象にならない（D-35）

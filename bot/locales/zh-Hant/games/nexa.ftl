@@ -464,5 +464,5 @@ event-nexa-by-hand-modify = { $player } 手動結算 { $card } 的效果：{ $ta
         [permanent] 永久
        *[other] 本回合中
     }獲得 { $m-signed }/{ $r-signed }/{ $d-signed } 修正
-# issue 29 (s2-nexa): 「敵軍効果の対象にならない」
+# issue 29 (s2-nexa): untargetable by enemy effects (D-35)
 refusal-nexa-untargetable = 該機體不會成為敵方效果的對象（D-35）
