@@ -17,6 +17,7 @@ from ...core.cards import Language, LocalisedName
 from ...core.errors import CardFileError
 from ...paths import data_dir
 from .printed import is_printed, to_card
+from .reader.ja import printed_lines
 
 Colour = Literal["blue", "green", "black", "red", "brown", "white", "purple"]
 CardType = Literal["unit", "character", "command", "operation", "ace", "graphic"]
@@ -474,6 +475,23 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     def g_colour(self) -> str:
         """The colour this card gives as a G (its G sign's; white without one)."""
         return self.g_sign.color if self.g_sign else "white"
+
+    def display_lines(self, lang: str) -> dict[str, str]:
+        """The printed text's lines (as printed and as read) -> their display translation in
+        `lang`, where the card file gives one line for line (our own cards: `text.en`,
+        `text.zh-Hant`); empty otherwise. The bot shows readers these; the engine never reads them."""
+        translation = self.texts.get(lang)  # type: ignore[call-overload]
+        if not translation or not self.text or translation == self.text:
+            return {}
+        printed, shown = self.text.split("\n"), translation.split("\n")
+        if len(printed) != len(shown):
+            return {}
+        out: dict[str, str] = {}
+        for raw, line in zip(printed, shown, strict=True):
+            if raw.strip():
+                out[raw.strip()] = line.strip()
+                out.update({read: line.strip() for read in printed_lines(raw) if read})
+        return out
 
     @cached_property
     def copyable(self) -> list[str | Effect]:

@@ -35,7 +35,8 @@ COLOURS = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "
 
 # --- keywords (D-105 … D-119) ---------------------------------------------------------------
 FLAG_WORDS = {"戦闘配備": "battle_deploy", "高機動": "high_mobility", "速攻": "first_strike", "強襲": "assault",
-              "PS装甲": "ps_armor", "クイック": "quick", "ユニーク": "unique", "ステイ": "stay", "【ステイ】": "stay"}
+              "PS装甲": "ps_armor", "【PS装甲】": "ps_armor", "クイック": "quick", "ユニーク": "unique", "ステイ": "stay",
+              "【ステイ】": "stay"}
 CLAUSES = {"battle_deploy": "D-117", "high_mobility": "D-105", "first_strike": "D-106", "assault": "D-107",
            "ps_armor": "D-115", "quick": "D-116", "unique": "D-119", "stay": "D-118", "psycommu": "D-108",
            "area_weapon": "D-109", "gain": "D-110", "refit": "D-111", "share": "D-112", "supply": "D-113",
@@ -220,6 +221,9 @@ SELF_CONDITIONS = [(re.compile(p), c) for p, c in [
 ]]
 
 
+_REMINDER = re.compile(r"\([^()>]{1,20}のルール>.*\)")
+
+
 class Unread(Exception):
     """A sentence no template reads; `ability` keeps the header read so far (its 起動 event):
     the engine still enforces it on the text resolved by hand."""
@@ -261,12 +265,19 @@ def parse_cost(text: str) -> tuple[Cost | None, str]:
     return Cost(resources=resources, rest_self=roll_self, either=either, extra=extra), ""
 
 
+def printed_lines(text: str) -> list[str]:
+    """The text's lines in the spelling the reader reads (and an ability's `text` keeps)."""
+    return [line.strip() for line in re.sub(r"[ー−](?=\d|X)", "-", normalise(text)).replace(",", "、").split("\n")]
+
+
 def read(text: str) -> Reading:
-    lines = [line.strip() for line in re.sub(r"[ー−](?=\d|X)", "-", normalise(text)).replace(",", "、").split("\n")]
+    lines = printed_lines(text)
     abilities: list[Ability] = []
     for line in lines:
         if not line or re.fullmatch(r"[-‐―ー─]{3,}", line):
             continue  # an ACE's dashed separator
+        if _REMINDER.fullmatch(line):
+            continue  # a rule reminder on its own line: 「（クロスウェポンのルール＞…）」, no effect
         keywords = keyword_line(line)
         abilities.extend(keywords if keywords is not None else [read_text(line)])
     return Reading("ja", tuple(replace(a, index=i) for i, a in enumerate(abilities)))
