@@ -21,7 +21,7 @@ from . import i18n
 from .i18n import t
 from .ports import DeliveryError, DmClosed, MessageGone, Messenger, OutMessage
 from .render.board import BoardMeta, board_message
-from .render.cards import card_labels, localise_names
+from .render.cards import card_labels, localise_names, localise_texts, translate_text
 from .render.challenge import closed_message
 from .render.hand import hand_message
 from .render.menus import Choice, MenuContext, options_components, public
@@ -94,7 +94,22 @@ class Presenter:
             card = get(number) if get is not None else None
             return getattr(card, "names", None) or None
 
-        return localise_names(live.table(viewer), names_of)
+        return localise_texts(localise_names(live.table(viewer), names_of), self.lines_of(live))
+
+    @staticmethod
+    def lines_of(live: LiveMatch):
+        """A card number → its printed lines translated into the current language, where its
+        card file gives a display translation (NEX-A's own cards)."""
+        pool = getattr(live.match.state, "pool", None)
+        get = getattr(pool, "get", None)
+        lang = i18n.current()
+
+        def lines(number: str):
+            card = get(number) if get is not None else None
+            display = getattr(card, "display_lines", None)
+            return display(lang) if callable(display) else None
+
+        return lines
 
     def choices(self, live: LiveMatch, seat: str) -> list[Choice]:
         """The seat's legal actions with their labels, once per action number (asked by
@@ -125,7 +140,7 @@ class Presenter:
         meta = BoardMeta(match_id=live.id, title=live.game.title, epoch=live.epoch,
                          commitment=commitment(live.row.seed or ""), paused=live.paused,
                          clock=self.clock_text(live), log=self.log_lines(live), round_over=live.round_over,
-                         names=self.names(live), by_hand=by_hand_effect(live.view(None)))
+                         names=self.names(live), by_hand=by_hand_effect(live.view(None), self.lines_of(live)))
         buttons = []
         if not live.paused:
             for seat in live.match.deciding():
@@ -153,7 +168,7 @@ class Presenter:
             return OutMessage(content=clip(head + t("options-nothing", who=who), 2000))
         components = options_components(self.menu_context(live, seat), choices, live.names(seat))
         title = t("options-title", action=live.match.number, match=str(live.id))
-        waiting = by_hand_effect(live.view(None))
+        waiting = by_hand_effect(live.view(None), self.lines_of(live))
         if waiting is not None and waiting[0] == seat:  # the by-hand menu opens with the effect as printed
             title += "\n" + clip("✋ " + t("options-by-hand", text=escape(waiting[1])), 1800)
         return OutMessage(content=clip(head + title, 2000), components=components)
@@ -464,14 +479,20 @@ class Presenter:
             await self.update_board(live)
 
 
-def by_hand_effect(public_view: dict) -> tuple[str, str] | None:
+def by_hand_effect(public_view: dict, lines_of=None) -> tuple[str, str] | None:
     """(its owner, its printed text) of the effect waiting to be resolved by hand, from the
-    public view (every game's `prompt` of kind `effect`: what the public may see)."""
+    public view (every game's `prompt` of kind `effect`: what the public may see); with
+    `lines_of` (`Presenter.lines_of`), the text in the reader's language where its card file
+    translates it."""
     prompt = public_view.get("prompt")
     if not isinstance(prompt, dict) or prompt.get("kind") != "effect" or not prompt.get("player"):
         return None
     text = str(prompt.get("text") or "")
     source = prompt.get("source")
+    lines = lines_of(str(source.get("number"))) if lines_of and isinstance(source, dict) and \
+        source.get("number") else None
+    if lines:
+        text = translate_text(text, lines)
     if isinstance(source, dict) and source.get("name") and source["name"] not in text:
         text = f"{source['name']}: {text}"
     return str(prompt["player"]), text

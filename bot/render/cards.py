@@ -116,3 +116,29 @@ def localise_names(table: Table, names_of: Callable[[str], Mapping[str, str] | N
 
     seats = tuple(replace(s, piles=tuple(pile(p) for p in s.piles)) for s in table.seats)
     return replace(table, seats=seats, shared=tuple(pile(p) for p in table.shared))
+
+
+def translate_text(text: str, lines: Mapping[str, str]) -> str:
+    """`text` with each printed line its card file translates (`lines`: printed → shown)
+    replaced, longest first."""
+    for printed in sorted(lines, key=len, reverse=True):
+        if printed in text:
+            text = text.replace(printed, lines[printed])
+    return text
+
+
+def localise_texts(table: Table, lines_of: Callable[[str], Mapping[str, str] | None]) -> Table:
+    """The table with each card's printed text in the current language where its card file
+    gives a display translation (`lines_of(number)` → {printed line: shown line}: NEX-A's own
+    demo cards, printed in Japanese only, issue 29); every other text as printed."""
+
+    def face(f: Face) -> Face:
+        lines = lines_of(f.number) if f.number and f.detail else None
+        return replace(f, detail=translate_text(f.detail, lines) if lines else f.detail,
+                       attached=tuple(face(a) for a in f.attached))
+
+    def pile(p: Pile) -> Pile:
+        return p if not p.cards else replace(p, cards=tuple(face(f) for f in p.cards))
+
+    seats = tuple(replace(s, piles=tuple(pile(p) for p in s.piles)) for s in table.seats)
+    return replace(table, seats=seats, shared=tuple(pile(p) for p in table.shared))

@@ -80,6 +80,8 @@ def _as_printed(card: Any) -> dict:
     data = dump(mode="json", by_alias=True, exclude_defaults=True) if dump else dict(vars(card))
     if data.get("names"):
         data["name"] = data.pop("names")
+    if data.get("texts"):  # the printed text and its display translations (NEX-A's own cards)
+        data["text"] = data.pop("texts")
     return data
 
 

@@ -23,8 +23,8 @@ AUTOMATED_NOTE = (
     "into the engine's effect model and the game's engine runs it exactly as printed (a game whose "
     "engine cannot run a reading says why: `read, resolved by hand: ...`). GCG is read in English, "
     "Japanese and Traditional Chinese and run by its engine; NEX-A is read in Japanese and run by its "
-    "engine; UCG is read in Traditional Chinese, English and Japanese and run by its engine (docs/cards.md). "
-    "ALTCG has no reader yet: each of its effects is listed as by hand.")
+    "engine; UCG is read in Traditional Chinese, English and Japanese and run by its engine; ALTCG is "
+    "read in Traditional Chinese and run by its engine (docs/cards.md, docs/altcg.md).")
 
 
 def parser() -> Parser:

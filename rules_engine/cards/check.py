@@ -117,12 +117,15 @@ def _printings(game: GameModule, text: Any, card_lang: Any,
         reading = game.read_text(text, card_lang if isinstance(card_lang, str) else None)
         return reading.lang, {reading.lang: reading}
     readings = {}
+    printed_in = _printed_in(game, text)
     for key, value in text.items():
         try:
             printed_lang = canonical(str(key))
         except UnknownLanguage:
             continue
         key = printed_lang if printed_lang != "zh-Hans" else "zh-Hant"
+        if printed_in and key not in printed_in:
+            continue  # a display translation (NEX-A is printed in Japanese only): shown, never read
         readings[key] = game.read_text(value, printed_lang)
     printed = getattr(game, "printed_languages", ())
     # a game not printed in English (ALTCG) reads its own printing; an English text is a translation
@@ -131,6 +134,20 @@ def _printings(game: GameModule, text: Any, card_lang: Any,
     chosen = wanted if wanted in readings else first if first in readings else \
         "en" if "en" in readings else next(iter(readings))
     return chosen, readings
+
+
+def _printed_in(game: GameModule, text: dict) -> tuple[str, ...]:
+    """The languages of `text` the game is printed in, when it gives one of them (else none:
+    every key is read)."""
+    languages = tuple(getattr(game, "printed_languages", ()) or ())
+    given = set()
+    for key in text:
+        try:
+            lang = canonical(str(key))
+        except UnknownLanguage:
+            continue
+        given.add("zh-Hant" if lang == "zh-Hans" else lang)
+    return tuple(lang for lang in languages if lang in given)
 
 
 def _differences(readings: dict[str, Reading], chosen: str) -> list[str]:

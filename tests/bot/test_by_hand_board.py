@@ -21,7 +21,7 @@ OPENING = {
     "gcg": ("tests/scenarios/gcg/effect-actions-by-hand.yaml", 1, "【Main】All your units get AP+1"),
     "ucg": ("tests/scenarios/ucg/effect-actions-by-hand.yaml", None, "Hand Worker (T-HAND)"),
     "altcg": ("tests/scenarios/altcg/57-manual-effect.yaml", None, "Look at the top card of your deck"),
-    "nexa": ("tests/scenarios/nexa/by-hand-command.yaml", None, "Field Improvisation: 自軍ユニット1枚"),
+    "nexa": ("tests/scenarios/nexa/by-hand-command.yaml", None, "Field Improvisation: （自軍配備フェイズ）：自軍ユニット１枚"),
 }
 
 

@@ -109,6 +109,21 @@ def test_printings_that_read_differently_are_reported(capsys, tmp_path):
     assert json.loads(out.splitlines()[0])["differs"] == ["ja: reads differently from en"]
 
 
+def test_a_display_translation_is_not_read_as_a_printing(capsys, tmp_path):
+    """NEX-A is printed in Japanese only: `text.en` of our own card is shown, never read
+    (not reported as a printing that reads differently, not counted as by hand)."""
+    path = tmp_path / "n.yaml"
+    path.write_text("- number: TC-N9\n  name: {en: Relay, ja: リレー}\n  type: command\n"
+                    "  cost: {total: 1, roll: {blue: 1}}\n  text:\n"
+                    "    ja: '（常時）：カード１枚を引く。'\n    en: '(Any time): Draw 1 card.'\n", encoding="utf-8")
+    code, out, _ = run(capsys, "check", str(path), "--game", "nexa", "--json", "--lang", "en")
+    card, summary = (json.loads(line) for line in out.splitlines())
+    assert code == 0 and "differs" not in card
+    assert card["effects"] == [{"text": "(常時):カード1枚を引く。", "automated": True,
+                                "reading": card["effects"][0]["reading"]}]
+    assert summary["summary"]["automated"] == 1
+
+
 def test_a_ucg_csv_is_read_and_what_the_engine_cannot_run_is_by_hand(capsys, tmp_path):
     path = tmp_path / "ucg.csv"
     path.write_text("number,name,type,character,level,attribute,bp.single,text\n"

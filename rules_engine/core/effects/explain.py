@@ -84,7 +84,7 @@ def cost_words(cost: Cost, words: Words) -> str:
         colour = f" {cost.colour}" if cost.colour else ""
         parts.append(f"pay {cost.resources}{colour}")
     if cost.rest_self:
-        parts.append("rest this card")
+        parts.append(words.get("cost.rest_self", "rest this card"))
     if cost.destroy_self:
         parts.append("destroy this card")
     if cost.return_self:
@@ -466,7 +466,10 @@ def _step(step: Step, words: Words) -> str:
         return f"{target} {'recover' if many else 'recovers'} {n} HP"
     if verb == "modify":
         stat, amount = words.get(f"stat.{step.stat}", (step.stat or "").upper()), step.amount or Amount(0)
-        if amount.count_of is None:
+        combat = step.get("combat")  # NEX-A: melee / ranged / defense together (D-15)
+        if step.stat == "combat" and isinstance(combat, tuple):
+            change = "/".join("±0" if v == 0 else f"{v:+d}" for v in combat)
+        elif amount.count_of is None:
             change = f"{stat}{amount.n:+d}"
         else:
             change = f"{stat}{amount.per:+d} for each of {kind_words(amount.count_of, words, article=False)}"

@@ -23,6 +23,7 @@ from .effects import (
     text_need,
     timing_fits,
     unique_blocked,
+    untargetable,
 )
 from .state import AREAS, HAND_LIMIT, CutItem, NexaState, off_turn_numbers, text_numbers
 
@@ -405,6 +406,9 @@ def _check_targets(state: NexaState, player: str, script: list, targets: list[in
         raise IllegalAction(f"name {len(steps)} target(s) (D-31)", "D-31",
                             key="nexa.refusal.name_targets", params={"count": len(steps)})
     for step, uid in zip(steps, targets, strict=True):
+        if untargetable(state, player, step, uid):
+            raise IllegalAction("that unit cannot be the target of enemy effects (D-35)", "D-35",
+                                key="nexa.refusal.untargetable")
         if not step_fits(state, player, step, uid, source):
             raise IllegalAction(f"that card is not a legal {step.aim} target (D-31)", "D-31",
                                 key="nexa.refusal.not_legal_target", params={"aim": step.aim})

@@ -13,10 +13,11 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from ...core.cards import LocalisedName
+from ...core.cards import Language, LocalisedName
 from ...core.errors import CardFileError
 from ...paths import data_dir
 from .printed import is_printed, to_card
+from .reader.ja import printed_lines
 
 Colour = Literal["blue", "green", "black", "red", "brown", "white", "purple"]
 CardType = Literal["unit", "character", "command", "operation", "ace", "graphic"]
@@ -132,7 +133,8 @@ class Step(_Strict):
     cross_weapon: str | None = None  # クロスウェポン (D-114): the trait, only from the keyword
     force_power: int | None = Field(default=None, ge=-20, le=20)  # 部隊戦闘力 ±X (B9-3), a force only
     # a keyword a 常駐 / 恒常 text gives (B10-3): the battle keywords (D-105 … D-107)
-    grant: Literal["high_mobility", "first_strike", "assault"] | None = None
+    # and 「敵軍効果の対象にならない」 (`untargetable`, D-35), for a time or from a 常駐 text
+    grant: Literal["high_mobility", "first_strike", "assault", "untargetable"] | None = None
     draw: int | None = Field(default=None, ge=1, le=10)
     # 地形適性 given for a time (「ターン終了時まで地形適性「宇宙」を得る」, B9-1)
     terrain: list[Literal["space", "earth"]] | None = None
@@ -335,7 +337,10 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     type: CardType
     traits: list[str] = []
     aliases: list[str] = []
-    text: str = ""
+    text: str = ""  # as printed (Japanese): what the engine reads
+    # a printed card's text per language (ja as printed; en / zh-Hant display translations of
+    # our own cards, shown to readers, never read: CONTRACTS §3b)
+    texts: dict[Language, str] = {}
     effects: list[Effect] = []
     unique: bool = False  # ★ in the name (D-120)
     cost: Cost | None = None
@@ -470,6 +475,23 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     def g_colour(self) -> str:
         """The colour this card gives as a G (its G sign's; white without one)."""
         return self.g_sign.color if self.g_sign else "white"
+
+    def display_lines(self, lang: str) -> dict[str, str]:
+        """The printed text's lines (as printed and as read) -> their display translation in
+        `lang`, where the card file gives one line for line (our own cards: `text.en`,
+        `text.zh-Hant`); empty otherwise. The bot shows readers these; the engine never reads them."""
+        translation = self.texts.get(lang)  # type: ignore[call-overload]
+        if not translation or not self.text or translation == self.text:
+            return {}
+        printed, shown = self.text.split("\n"), translation.split("\n")
+        if len(printed) != len(shown):
+            return {}
+        out: dict[str, str] = {}
+        for raw, line in zip(printed, shown, strict=True):
+            if raw.strip():
+                out[raw.strip()] = line.strip()
+                out.update({read: line.strip() for read in printed_lines(raw) if read})
+        return out
 
     @cached_property
     def copyable(self) -> list[str | Effect]:

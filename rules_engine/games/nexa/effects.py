@@ -52,10 +52,19 @@ def fits(state: NexaState, player: str, aim: str, uid: int) -> bool:
     return False
 
 
+def untargetable(state: NexaState, player: str, step: Step, uid: int) -> bool:
+    """「敵軍効果の対象にならない」 (D-35): an enemy effect cannot choose the unit (a force is
+    named, not chosen through it; 「全ての」 chooses nothing, D-33)."""
+    return step.aim in CHOSEN_TARGETS and step.aim not in FORCE_TARGETS and uid in state.cards and \
+        state.controller(uid) != player and state.keyword(uid, "untargetable")
+
+
 def step_fits(state: NexaState, player: str, step: Step, uid: int, source: int | None = None) -> bool:
     """`fits`, plus what a keyword text adds: a unit other than its own card (供給, D-113),
     one engaged with its card in the same area (範囲兵器, D-109), a 防御力 limit."""
     aim = step.aim
+    if untargetable(state, player, step, uid):
+        return False  # D-35: chosen, or checked again on resolution (the target is lost)
     if step.damaged and (uid not in state.cards or state.cards[uid].damage == 0):
         return False  # B9-10: a unit that has damage
     if step.trait is not None and (uid not in state.cards or step.trait not in state.definition(uid).traits):

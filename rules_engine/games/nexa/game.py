@@ -11,8 +11,9 @@ from ...core.actions import Action
 from ...core.game import ActionText, Event, MatchConfig, OptionError, OptionSpec, RulesRef
 from ...core.printed.fields import CardFields
 from ...core.rng import generator, shuffled
+from ...paths import data_dir
 from . import actions, checks, flow, present, view
-from .cards import CardPool, demo_pool, parse_cards
+from .cards import CardPool, demo_pool, load_card_file, parse_cards
 from .decks import Deck, parse_deck, violations
 from .decks import demo_decks as load_demo_decks
 from .fixes import FIXES
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from ...core.table import Table
 
 SEATS = ("A", "B")
+DECK_SETS = ("demo", "corpus")  # playouts: the demo decks, or the printed template corpus decks
 
 
 class DeckRejected(ValueError):
@@ -39,8 +41,9 @@ def pool_for(options: Mapping[str, Any]) -> CardPool:
     pool = options.get("pool")
     if isinstance(pool, CardPool):
         return pool
+    base = corpus_pool() if options.get("decks") == "corpus" else demo_pool()
     extra = options.get("cards")
-    return demo_pool().with_cards(parse_cards(extra, "match cards")) if extra else demo_pool()
+    return base.with_cards(parse_cards(extra, "match cards")) if extra else base
 
 
 def empty_state(pool: CardPool, players: tuple[str, str], seed: str) -> NexaState:
@@ -53,6 +56,20 @@ def empty_state(pool: CardPool, players: tuple[str, str], seed: str) -> NexaStat
 @cache
 def _demo_decks() -> dict[str, Deck]:
     return load_demo_decks()
+
+
+@cache
+def corpus_pool() -> CardPool:
+    """The demo set and the printed template corpus (data/cards/corpus/nexa.yaml, issue 29):
+    what the corpus decks play with; read once."""
+    return demo_pool().with_cards(load_card_file(data_dir() / "cards" / "corpus" / "nexa.yaml"))
+
+
+@cache
+def _corpus_decks() -> dict[str, Deck]:
+    folder = data_dir() / "decks" / "nexa" / "corpus"
+    return {path.stem: parse_deck(path.read_text(encoding="utf-8"), path.stem)
+            for path in sorted(folder.glob("*.txt"))}
 
 
 class NexaGame:
@@ -103,9 +120,11 @@ class NexaGame:
     def validate_options(self, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
         if players != 2:
             raise OptionError(f"a NEX-A match has 2 players, not {players}", "B5")
-        unknown = set(options) - {"first_player", "cards", "pool", "skip_deck_check"}
+        unknown = set(options) - {"first_player", "cards", "pool", "skip_deck_check", "decks"}
         if unknown:
             raise OptionError(f"unknown option {sorted(unknown)[0]!r} for a NEX-A match")
+        if options.get("decks") not in (None, *DECK_SETS):
+            raise OptionError(f"decks is one of {', '.join(DECK_SETS)}")
         if options.get("first_player") not in (None, *SEATS):
             raise OptionError("first_player is A or B")
         return dict(options)
@@ -177,7 +196,8 @@ class NexaGame:
         return present.describe(action, names)
 
     def playout_config(self, seed: str, options: Mapping[str, Any]) -> MatchConfig:
-        decks = list(self.demo_decks().values())
+        corpus = options.get("decks") == "corpus"  # the template corpus decks (issue 29)
+        decks = list((_corpus_decks() if corpus else self.demo_decks()).values())
         return MatchConfig(game="nexa", players=SEATS, decks={"A": decks[0], "B": decks[1]}, seed=seed,
                            options=self.validate_options(2, options))
 

@@ -31,6 +31,8 @@ AIMS: dict[Selector, str] = {
     ja.IT: "it",
     ja.THIS_FORCE: "this_force",
     ja.ENGAGED_FORCE: "engaged_enemy_force",
+    ja.ENEMY_FORCE: "enemy_force",
+    ja.OWN_FORCE: "own_force",
 }
 # 常駐 / 恒常 (D-83): `self` (a set card: its set group, D-73) or every unit of a kind.
 AURAS: dict[Selector, str] = {
@@ -86,10 +88,10 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
         extra["trait"] = trait.value[0]
     if damaged:
         extra["damaged"] = True
-    if aim in ("this_force", "engaged_enemy_force"):
-        if verb == "modify" and step.stat == "force_power" and aim == "this_force":
+    if aim in ("this_force", "engaged_enemy_force", "enemy_force", "own_force"):
+        if verb == "modify" and step.stat == "force_power" and aim != "engaged_enemy_force":
             return {"force_power": step.amount.n if step.amount else 0, "target": aim}
-        if verb == "damage" and step.get("pierce") and aim == "engaged_enemy_force":
+        if verb == "damage" and step.get("pierce") and aim in ("engaged_enemy_force", "enemy_force"):
             return {"damage": step.amount.n if step.amount else 0, "target": aim}
         raise NotRunnable(f"{verb} on a force")
     if aim == "all_units" and verb != "damage":
@@ -98,6 +100,10 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
         if UNTIL.get(step.until.kind) != "turn_end":
             raise NotRunnable("a duration the engine does not have (D-49)")
         return {"terrain": list(step.get("terrain")), "target": aim, "until": "turn_end", **extra}
+    if verb == "modify" and step.get("coin"):  # a coin (D-79, D-80): stays until the card leaves the 場
+        if aim == "all_units" or step.get("coin") != 1:
+            raise NotRunnable("coins on every unit")
+        return {"modify": list(step.get("combat")), "target": aim, "until": "permanent", **extra}
     if verb in ("modify", "grant"):
         until = UNTIL.get(step.until.kind)
         if until is None or (until == "force_disband" and aim == "self"):
@@ -184,7 +190,9 @@ def is_printed(row: Any) -> bool:
 def to_card(row: dict[str, Any]) -> dict[str, Any]:
     """A printed card -> the engine's card fields: keywords, texts, a command's script."""
     text = row["text"]
-    if isinstance(text, dict):  # per language: NEX-A is printed in Japanese
+    texts: dict[str, str] = {}
+    if isinstance(text, dict):  # NEX-A is printed in Japanese; en / zh-Hant are display translations
+        texts = {str(k): str(v) for k, v in text.items()}
         text = text.get("ja") or next(iter(text.values()))
     card_type = row.get("type")
     reading = read_text(str(text), row.get("lang") if isinstance(row.get("lang"), str) else None,
@@ -193,6 +201,8 @@ def to_card(row: dict[str, Any]) -> dict[str, Any]:
     effects: list[dict[str, Any]] = []
     out = {k: v for k, v in row.items() if k != "lang"}
     out["text"] = str(text)
+    if texts:
+        out["texts"] = texts
     for ability in reading.abilities:
         if ability.keyword is not None:
             name = ability.keyword.name

@@ -334,7 +334,7 @@ class NexaState:
             return True
         if self.cards[uid].gained and name in self.gained(uid):
             return True
-        if name not in ("high_mobility", "first_strike", "assault"):
+        if name not in ("high_mobility", "first_strike", "assault", "untargetable"):
             return False
         if any(m.keyword == name for m in self.cards[uid].mods):
             return True

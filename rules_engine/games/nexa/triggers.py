@@ -10,7 +10,7 @@ import itertools
 from ...core.errors import IllegalAction, MalformedAction
 from . import by_hand
 from .battle import label, mark_destroyed, say
-from .effects import aimed, run_script, step_candidates, step_fits
+from .effects import aimed, run_script, step_candidates, step_fits, untargetable
 from .state import FIELD, CutItem, NexaState, Prompt, start_numbers, trigger_numbers
 
 
@@ -124,6 +124,9 @@ def check_targets(state: NexaState, cards: object) -> list[int]:
         raise MalformedAction("`cards` is a list of card ids", key="nexa.refusal.cards_list")
     item = state.applying[0]
     steps = aimed(state.item_effect(item).script)
+    if any(untargetable(state, item.owner, step, uid) for step, uid in zip(steps, cards, strict=False)):
+        raise IllegalAction("that unit cannot be the target of enemy effects (D-35)", "D-35",
+                            key="nexa.refusal.untargetable")
     if len(cards) != len(steps) or not all(step_fits(state, item.owner, step, uid, item.source)
                                            for step, uid in zip(steps, cards, strict=False)):
         raise IllegalAction(f"name {len(steps)} legal target(s) for the text (D-31)", "D-31",

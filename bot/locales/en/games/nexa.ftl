@@ -230,6 +230,7 @@ event-nexa-condition-fails = { $card }: its condition no longer holds, the effec
 event-nexa-gains-keyword = { $card } gains { $keyword ->
         [high_mobility] High Mobility
         [first_strike] First Strike
+        [untargetable] Untargetable by enemy effects
        *[assault] Assault
     } { $until ->
         [force_disband] until its force disbands
@@ -254,3 +255,5 @@ event-nexa-by-hand-modify = { $player } resolves { $card }'s effect by hand: { $
         [permanent] permanently
        *[other] during this turn
     }
+# issue 29 (s2-nexa): untargetable by enemy effects (D-35)
+refusal-nexa-untargetable = that unit cannot be the target of enemy effects (D-35)

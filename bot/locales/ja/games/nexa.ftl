@@ -442,6 +442,7 @@ event-nexa-gains-keyword = { $card } は{ $until ->
     }{ $keyword ->
         [high_mobility] 高機動
         [first_strike] 速攻
+        [untargetable] 「敵軍効果の対象にならない」
        *[assault] 強襲
     }を得る
 refusal-nexa-text-condition = そのテキストは{ $condition ->
@@ -463,3 +464,5 @@ event-nexa-by-hand-modify = { $player } が { $card } の効果を手動で解�
         [permanent] 永続で
        *[other] ターン終了時まで
     } { $m-signed }/{ $r-signed }/{ $d-signed } の修正
+# issue 29 (s2-nexa): untargetable by enemy effects (D-35)
+refusal-nexa-untargetable = そのユニットは敵軍効果の対象にならない（D-35）

@@ -442,6 +442,7 @@ event-nexa-gains-keyword = { $card } { $until ->
     }獲得{ $keyword ->
         [high_mobility] 高機動
         [first_strike] 速攻
+        [untargetable] 「不會成為敵方效果的對象」
        *[assault] 強襲
     }
 refusal-nexa-text-condition = 該文本只能在{ $condition ->
@@ -463,3 +464,5 @@ event-nexa-by-hand-modify = { $player } 手動結算 { $card } 的效果：{ $ta
         [permanent] 永久
        *[other] 本回合中
     }獲得 { $m-signed }/{ $r-signed }/{ $d-signed } 修正
+# issue 29 (s2-nexa): untargetable by enemy effects (D-35)
+refusal-nexa-untargetable = 該機體不會成為敵方效果的對象（D-35）

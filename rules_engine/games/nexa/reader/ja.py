@@ -35,7 +35,8 @@ COLOURS = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "
 
 # --- keywords (D-105 … D-119) ---------------------------------------------------------------
 FLAG_WORDS = {"戦闘配備": "battle_deploy", "高機動": "high_mobility", "速攻": "first_strike", "強襲": "assault",
-              "PS装甲": "ps_armor", "クイック": "quick", "ユニーク": "unique", "ステイ": "stay", "【ステイ】": "stay"}
+              "PS装甲": "ps_armor", "【PS装甲】": "ps_armor", "クイック": "quick", "ユニーク": "unique", "ステイ": "stay",
+              "【ステイ】": "stay"}
 CLAUSES = {"battle_deploy": "D-117", "high_mobility": "D-105", "first_strike": "D-106", "assault": "D-107",
            "ps_armor": "D-115", "quick": "D-116", "unique": "D-119", "stay": "D-118", "psycommu": "D-108",
            "area_weapon": "D-109", "gain": "D-110", "refit": "D-111", "share": "D-112", "supply": "D-113",
@@ -50,6 +51,9 @@ TEXT_WORDS = {"ゲイン": "gain", "供給": "supply", "改装": "refit", "共�
 # --- timings (B10-6, D-48-3) and automatic texts (B10-3) ---------------------------------------
 PHASES = {"戦闘フェイズ": "battle", "配備フェイズ": "deploy", "攻撃ステップ": "attack", "防御ステップ": "defense",
           "ダメージ判定ステップ": "damage", "帰還ステップ": "return", "ターン": "turn"}
+MOMENTS = {"戦闘フェイズ": "battle phase", "配備フェイズ": "deploy phase", "攻撃ステップ": "attack step",
+           "防御ステップ": "defense step", "ダメージ判定ステップ": "damage step", "帰還ステップ": "return step",
+           "ターン": "turn"}  # for the explanation
 _ICON = re.compile(r"^\((?P<side>自軍|敵軍)?(?P<phase>" + "|".join(PHASES) + r"|常時)\)")
 AUTOMATIC = {"起動": "trigger", "常駐": "continuous", "恒常": "static"}
 _AUTO = re.compile(r"^『(起動|常駐|恒常)』:")
@@ -61,6 +65,8 @@ SET_GROUP = Selector(who="this", kind="set_group")
 IT = Selector(who="it", kind="unit")  # the card the step before acted on
 THIS_FORCE = Selector(who="this", kind="force")  # このカードの部隊 (B9-1)
 ENGAGED_FORCE = Selector(who="enemy", kind="force", filters=(Filter("state", "==", "engaged_with_this"),))
+ENEMY_FORCE = Selector(who="enemy", kind="force", count=1)  # 敵軍部隊１つ: chosen (B9-1, D-30)
+OWN_FORCE = Selector(who="friendly", kind="force", count=1)  # 自軍部隊１つ
 
 
 def _state(who: str, *states: str, all_: bool = False) -> Selector:
@@ -82,6 +88,8 @@ TARGETS: list[tuple[re.Pattern[str], Selector]] = [(re.compile(p), s) for p, s i
     (r"全ての敵軍ユニット|敵軍ユニット全て", _state("enemy", all_=True)),
     (r"全てのユニット", _state("any", all_=True)),
     (r"戦闘エリアにいる、?全ての敵軍ユニット", _state("enemy", "in_battle_area", all_=True)),
+    (r"敵軍部隊1つ", ENEMY_FORCE),
+    (r"自軍部隊1つ", OWN_FORCE),
 ]]
 _TGT = r"(?P<t>.+?)"
 
@@ -154,6 +162,20 @@ SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", 
                      until=FORCE_DISBAND)]),
     (r"このカードと交戦中の敵軍部隊に(?P<n>\d+)貫通ダメージを与える",
      lambda m: [Step("damage", target=ENGAGED_FORCE, amount=Amount(int(m["n"])), extra={"pierce": True})]),
+    # a chosen force (B9-1): 貫通ダメージ front to back (D-103), its force power until it disbands (B9-3)
+    (r"{T}に、?(?P<n>\d+)貫通ダメージを与える",
+     lambda m: [Step("damage", target=target(m["t"]), amount=Amount(int(m["n"])), extra={"pierce": True})]),
+    (r"{T}の部隊戦闘力を、部隊解散まで(?P<n>[+-]\d+)する",
+     lambda m: [Step("modify", target=target(m["t"]), stat="force_power", amount=Amount(int(m["n"])),
+                     until=FORCE_DISBAND)]),
+    # a coin (D-79): a marker with a combat modifier that stays on the card until it leaves the 場
+    # (D-80: the card it is on gets the coin's 戦闘修正)
+    (r"{T}の上に、?" + _MOD + "コイン1個を乗せる",
+     lambda m: [Step("modify", target=target(m["t"]), stat="combat", until=Duration("permanent"),
+                     extra={"combat": (_signed(m["m"]), _signed(m["r"]), _signed(m["d"])), "coin": 1})]),
+    # 「敵軍効果の対象にならない」 (D-35): no enemy effect may choose it, for a time
+    (r"{T}は、ターン終了時まで、?敵軍効果の対象にならない",
+     lambda m: [Step("grant", target=target(m["t"]), keyword=Keyword("untargetable"), until=TURN_END)]),
     (r"{T}に、?(?P<n>\d+)ダメージを与える",
      lambda m: [Step("damage", target=target(m["t"]), amount=Amount(int(m["n"])))]),
     (r"{T}を破壊する", lambda m: [Step("destroy", target=target(m["t"]))]),
@@ -175,6 +197,8 @@ CONTINUOUS: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}",
     (r"{T}は、?" + _MOD + "を得る", lambda m: [_modify(m, WHILE)]),
     (r"{T}は、?「(?P<k>速攻|高機動|強襲)」を得る",
      lambda m: [Step("grant", target=target(m["t"]), keyword=Keyword(GRANTS[m["k"]]), until=WHILE)]),
+    (r"{T}は、?敵軍効果の対象にならない",  # D-35
+     lambda m: [Step("grant", target=target(m["t"]), keyword=Keyword("untargetable"), until=WHILE)]),
 ]]
 # 起動 events (B10-3): `このカードが…場合、` -> the engine's event names
 EVENTS = [(re.compile(p), e) for p, e in [
@@ -183,9 +207,12 @@ EVENTS = [(re.compile(p), e) for p, e in [
     (r"^このカードが破壊された場合、", "destroyed"),
     (r"^このカードがダメージを受けた場合、", "damaged"),
     (r"^このカードが出撃した場合、", "sortie"),
+    (r"^ターン終了時に、", "turn_end"),  # every turn's end (B10-2 step 2)
 ]]
+# 『起動』：(自軍|敵軍)…開始時に、 (B10-3 "特定のタイミング"): the engine's `start:[own.|enemy.]<timing>`
+_START = re.compile(r"^(?P<side>自軍|敵軍)?(?P<phase>" + "|".join(PHASES) + r")開始時に?、")
 EVENT_KINDS = {"played": "played", "enter": "enters", "destroyed": "destroyed", "damaged": "receives_damage",
-               "sortie": "sorties"}
+               "sortie": "sorties", "turn_end": "turn_ends"}
 
 
 SELF_CONDITIONS = [(re.compile(p), c) for p, c in [
@@ -194,8 +221,16 @@ SELF_CONDITIONS = [(re.compile(p), c) for p, c in [
 ]]
 
 
+_REMINDER = re.compile(r"\([^()>]{1,20}のルール>.*\)")
+
+
 class Unread(Exception):
-    pass
+    """A sentence no template reads; `ability` keeps the header read so far (its 起動 event):
+    the engine still enforces it on the text resolved by hand."""
+
+    def __init__(self, phrase: str, ability: Ability) -> None:
+        super().__init__(phrase)
+        self.ability = ability
 
 
 def parse_cost(text: str) -> tuple[Cost | None, str]:
@@ -230,12 +265,19 @@ def parse_cost(text: str) -> tuple[Cost | None, str]:
     return Cost(resources=resources, rest_self=roll_self, either=either, extra=extra), ""
 
 
+def printed_lines(text: str) -> list[str]:
+    """The text's lines in the spelling the reader reads (and an ability's `text` keeps)."""
+    return [line.strip() for line in re.sub(r"[ー−](?=\d|X)", "-", normalise(text)).replace(",", "、").split("\n")]
+
+
 def read(text: str) -> Reading:
-    lines = [line.strip() for line in re.sub(r"[ー−](?=\d|X)", "-", normalise(text)).replace(",", "、").split("\n")]
+    lines = printed_lines(text)
     abilities: list[Ability] = []
     for line in lines:
         if not line or re.fullmatch(r"[-‐―ー─]{3,}", line):
             continue  # an ACE's dashed separator
+        if _REMINDER.fullmatch(line):
+            continue  # a rule reminder on its own line: 「（クロスウェポンのルール＞…）」, no effect
         keywords = keyword_line(line)
         abilities.extend(keywords if keywords is not None else [read_text(line)])
     return Reading("ja", tuple(replace(a, index=i) for i, a in enumerate(abilities)))
@@ -302,7 +344,7 @@ def read_text(line: str) -> Ability:
     try:
         return _body(ability, rest)
     except Unread as problem:
-        return replace(ability, body=None, reason="not understood", unread=str(problem))
+        return replace(problem.ability, body=None, reason="not understood", unread=str(problem))
 
 
 def _body(ability: Ability, rest: str) -> Ability:
@@ -315,7 +357,14 @@ def _body(ability: Ability, rest: str) -> Ability:
                 rest = rest[m.end():]
                 break
         else:
-            raise Unread(rest[:40])
+            m = _START.match(rest)
+            if m is None:
+                raise Unread(rest[:40], ability)
+            side = {"自軍": "own.", "敵軍": "enemy.", None: ""}[m["side"]]
+            event = f"start:{side}{PHASES[m['phase']]}"
+            moment = {"自軍": "your ", "敵軍": "the enemy's ", None: "each "}[m["side"]] + MOMENTS[m["phase"]]
+            ability = replace(ability, trigger=Condition.of("phase_start", event=event, moment=moment))
+            rest = rest[m.end():]
     for pattern, condition in SELF_CONDITIONS:  # D-42, checked on play and on resolution
         m = pattern.match(rest)
         if m:
@@ -335,5 +384,5 @@ def _body(ability: Ability, rest: str) -> Ability:
             steps.extend(built)
             break
         else:
-            raise Unread(sentence)
+            raise Unread(sentence, ability)
     return replace(ability, body=tuple(steps))
