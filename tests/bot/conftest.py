@@ -97,7 +97,9 @@ class Env:
         """Both players act through `/act` autocomplete choices until the match ends."""
         steps = 0
         while match_id in self.bot.matches.live and steps < max_actions:
-            live = self.bot.matches.live[match_id]
+            # Who decides, as the store has it: sharded, another process may have acted
+            # (a DM click goes to shard 0) and this process's copy may not have caught up yet.
+            live = await self.bot.matches.current(match_id)
             user = self.user_for(live, rng.choice(live.match.deciding()))
             choices = await self.choices(user)
             assert choices, f"no choices offered at action {live.match.number}"
