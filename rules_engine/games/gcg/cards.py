@@ -22,7 +22,9 @@ CardType = Literal["unit", "pilot", "command", "base", "resource"]
 Color = Literal["blue", "green", "red", "white", "purple"]
 Timing = Literal["deploy", "attack", "destroyed", "when_paired", "during_pair", "when_linked",
                  "during_link", "activate_main", "activate_action", "main", "action", "burst",
-                 "start_of_turn", "end_of_turn", "static"]
+                 "start_of_turn", "end_of_turn", "continuous", "static"]
+# `continuous`: a continuous effect the engine applies (10-1-5): AP/HP modifiers and granted
+# keywords computed from the state while its source is in play and its conditions hold.
 # `static`: a printed ability the engine neither fires nor applies (a continuous effect it
 # does not run, an unmarked trigger, …): it is shown with the card and applied by hand.
 # Script target names (docs/gcg.md): units, and the front of a shield area. A shield
@@ -62,19 +64,31 @@ class TargetFilter(_Strict):
     state: Literal["rested", "active", "damaged", "link"] | None = None  # link: a Link Unit (3-2-6-2)
     token: bool | None = None  # a token (5-17) or not
     type: CardType | None = None  # a card in the trash: its card type
+    colors: list[Color] | None = None  # has any of these colours (2-4)
+
+
+class PilotCondition(_Strict):
+    name: str | None = None
+    trait: str | None = None
 
 
 class StepCondition(_Strict):
-    """"If …," checked when the step resolves (10-2-1): a count of units in play, or whose
-    turn it is. `other`: other than the card whose effect this is."""
+    """"If …," checked when the step resolves (10-2-1), or "While …," checked continuously
+    (10-1-5-3): a count of units (or bases, or trash cards), whose turn it is, the card whose
+    effect this is (`self`: it passes `where`), the player's level (7-3-1), the number of
+    enemy players (12-2), paired / linked (13-2-10, 13-2-12), or `all` of several.
+    `other`: other than the card whose effect this is."""
 
-    kind: Literal["count", "your_turn", "opponents_turn"] = "count"
+    kind: Literal["count", "your_turn", "opponents_turn", "self", "player_level", "enemy_players",
+                  "paired", "linked", "all"] = "count"
     who: Literal["yours", "friendly", "enemy", "any"] = "any"
-    zone: Literal["play", "trash"] = "play"  # units in play, or cards in the trash
+    zone: Literal["play", "trash", "base"] = "play"  # units in play, cards in the trash, bases
     other: bool = False
     where: TargetFilter | None = None
     op: Literal[">=", "<=", "=="] = ">="
     n: int = Field(default=1, ge=0, le=60)
+    pilot: PilotCondition | None = None  # `paired`: with a pilot of this name / trait
+    all_of: list[StepCondition] | None = None  # `all`: every one holds
 
 
 class Step(_Strict):
@@ -100,6 +114,7 @@ class Step(_Strict):
     target: Target = "self"
     player: DrawPlayer = "self"  # `draw` only: who draws
     where: TargetFilter | None = None
+    other: bool = False  # every unit of a kind other than the card whose effect this is
     until: Until = "turn"
 
     @field_validator("grant")
@@ -122,6 +137,8 @@ class Step(_Strict):
             raise ValueError("`player` belongs to a `draw` step")
         if self.target in SHIELD_TARGETS and verbs[0] not in ("destroy", "damage"):
             raise ValueError("a shield can only be destroyed or dealt damage (11-3-1-1)")
+        if self.other and self.target not in ALL_TARGETS:
+            raise ValueError("`other` belongs to a step on every unit of a kind (your_units …)")
         if (self.count > 1 or self.at_least is not None) and not self.needs_target:
             raise ValueError("`count` / `at_least` belong to a step that chooses its targets")
         if verbs[0] in BURST_VERBS and self.target != "self":
@@ -146,11 +163,6 @@ class ActivationCost(_Strict):
     pay: int = Field(default=0, ge=0, le=15)
 
 
-class PilotCondition(_Strict):
-    name: str | None = None
-    trait: str | None = None
-
-
 class Effect(_Strict):
     timing: Timing
     text: str
@@ -163,6 +175,8 @@ class Effect(_Strict):
     # 【During Pair】/【During Link】 in front of another timing (13-2-10, 13-2-12): the effect
     # exists only while this unit is paired / linked.
     requires: Literal["paired", "linked"] | None = None
+    # `continuous`: the conditions under which it applies (10-1-5-3), all of them.
+    conditions: list[StepCondition] = []
 
 
 class PilotProfile(_Strict):
@@ -241,6 +255,11 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
                 raise ValueError(f"【{effect.timing}】 is a command timing (13-2-3, 13-2-4)")
             if effect.cost and not effect.timing.startswith("activate"):
                 raise ValueError("`cost` belongs to activate_main / activate_action effects")
+            if effect.conditions and effect.timing != "continuous":
+                raise ValueError("`conditions` belong to continuous effects")
+            if effect.timing == "continuous" and any(
+                    s.verb not in ("modify", "grant") for s in effect.script or ()):
+                raise ValueError("a continuous effect modifies AP/HP or grants keywords (10-1-5)")
             if effect.whose != "own" and effect.timing not in ("start_of_turn", "end_of_turn"):
                 raise ValueError("`whose` belongs to start_of_turn / end_of_turn effects")
         return self
@@ -318,8 +337,15 @@ class CardPool:
 
     def __init__(self, cards: list[Card] | None = None) -> None:
         self.cards: dict[str, Card] = {}
+        self._timings: frozenset[str] | None = None
         for card in (EX_BASE, EX_RESOURCE, *(cards or [])):
             self.cards[card.number] = card
+
+    def has_timing(self, timing: str) -> bool:
+        """Does any card of the pool have an effect of this timing (e.g. `continuous`)?"""
+        if self._timings is None:
+            self._timings = frozenset(e.timing for c in self.cards.values() for e in c.effects)
+        return timing in self._timings
 
     def __contains__(self, number: str) -> bool:
         return number in self.cards
@@ -331,12 +357,14 @@ class CardPool:
         return self.cards.get(number)
 
     def add(self, cards: list[Card]) -> None:
+        self._timings = None
         for card in cards:
             self.cards[card.number] = card
 
     def with_cards(self, cards: list[Card]) -> CardPool:
         pool = CardPool()
         pool.cards = {**self.cards}
+        pool._timings = None
         pool.add(cards)
         return pool
 

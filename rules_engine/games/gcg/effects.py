@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import Event
-from .cards import ALL_TARGETS, Effect, Step, StepCondition, TargetFilter
+from .cards import ALL_TARGETS, Effect, Step, StepCondition
+from .conditions import condition_met, matches
 from .state import GcgState, Modifier, PendingEffect, Prompt
 
 KEYWORD_TEXT = {
@@ -228,64 +229,10 @@ def _where(state: GcgState, step: Step, pool: list[int]) -> list[int]:
     return pool
 
 
-def matches(state: GcgState, uid: int, w: TargetFilter) -> bool:
-    """A unit passes a printed target's bounds (its current AP/HP, 5-4, 5-5; its level,
-    traits, keywords and state)."""
-    definition = state.definition(uid)
-    card = state.cards[uid]
-    bounds = ((w.max_hp, w.min_hp, state.hp(uid)), (w.max_ap, w.min_ap, state.ap(uid)),
-              (w.max_level, w.min_level, definition.level))
-    if any((high is not None and value > high) or (low is not None and value < low)
-           for high, low, value in bounds):
-        return False
-    if w.traits is not None and not set(w.traits) & set(definition.traits):
-        return False
-    if w.keyword is not None and not state.keyword(uid, w.keyword):
-        return False
-    if (w.state == "rested" and not card.rested) or (w.state == "active" and card.rested):
-        return False
-    if w.state == "link" and not state.linked(uid):
-        return False
-    if w.token is not None and definition.token != w.token:
-        return False
-    return not (w.state == "damaged" and card.damage <= 0)
-
-
-def _in_trash(state: GcgState, uid: int, w: TargetFilter | None) -> bool:
-    """A card in a trash passes a printed count's filters (its type, traits, level)."""
-    if w is None:
-        return True
-    definition = state.definition(uid)
-    return (w.type is None or definition.type == w.type) \
-        and (w.traits is None or bool(set(w.traits) & set(definition.traits))) \
-        and (w.max_level is None or definition.level <= w.max_level) \
-        and (w.min_level is None or definition.level >= w.min_level)
-
-
 def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCondition) -> bool:
     """"If …," checked as the step resolves (10-2-1)."""
-    owner = pending.owner
-    if condition.kind == "your_turn":
-        return state.is_active(owner)
-    if condition.kind == "opponents_turn":
-        return not state.is_active(owner)
-    if condition.who == "yours":
-        players = [owner]
-    elif condition.who == "friendly":
-        players = list(state.friends(owner))
-    elif condition.who == "enemy":
-        players = list(state.opponents(owner))
-    else:
-        players = state.seating_from(owner)
-    if condition.zone == "trash":
-        n = sum(1 for p in players for u in state.zone(p, "trash") if _in_trash(state, u, condition.where))
-        return {">=": n >= condition.n, "<=": n <= condition.n, "==": n == condition.n}[condition.op]
     bearer = state.bearer(pending.source) if pending.source in state.cards else None
-    units = [u for p in players for u in state.units(p)
-             if not (condition.other and u == bearer)
-             and (condition.where is None or matches(state, u, condition.where))]
-    n = len(units)
-    return {">=": n >= condition.n, "<=": n <= condition.n, "==": n == condition.n}[condition.op]
+    return condition_met(state, pending.owner, bearer, condition)
 
 
 def _multi_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:

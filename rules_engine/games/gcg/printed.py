@@ -193,18 +193,25 @@ def _conditions(ability: Ability, timing: str, effect: dict[str, Any]) -> None:
 
 
 def _continuous(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
-    """【During Pair】 / 【During Link】 (13-2-10, 13-2-12): the executor applies AP/HP
-    modifiers of this unit while the condition holds (state.continuous)."""
-    if effect["timing"] not in ("during_pair", "during_link"):
-        raise ByHand("a continuous effect: applied by hand")
+    """A continuous effect (10-1-5). 【During Pair】 / 【During Link】 + "This Unit gets AP/HP±N"
+    (13-2-10, 13-2-12) stay the executor's `during_pair` / `during_link` modifiers; every other
+    one that modifies AP/HP or grants a keyword — of this unit, or of every unit of a kind —
+    under conditions the engine checks is `continuous` (continuous.py)."""
     if ability.limit or ability.cost or ability.optional:
         raise ByHand("a continuous effect with a cost or limit: applied by hand")
+    if effect["timing"] in ("during_pair", "during_link"):
+        with contextlib.suppress(ByHand):
+            return _during(ability, effect)
+    return _always(ability, effect)
+
+
+def _during(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
     if effect["timing"] == "during_pair":
         effect["condition"] = _pilot_condition(ability)
     script = []
     for step in ability.body or ():
         if step.verb != "modify" or step.stat not in ("ap", "hp") or not _is_this(step.target) \
-                or step.until.kind not in ("instant", "permanent") or _flags(step):
+                or step.until.kind not in ("instant", "permanent") or _flags(step) or _signed(step) < 1:
             raise ByHand(f"{step.verb} while paired/linked: applied by hand")
         script.append({"modify": {step.stat: _n(step)}, "target": "self", "until": "permanent"})
     if not script:
@@ -213,10 +220,82 @@ def _continuous(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
     return effect
 
 
+def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
+    """`continuous`: the ability's conditions (markers, "During your turn", …) on the effect,
+    a step's "While …," / "If …," on the step (10-1-5-3)."""
+    conditions = []
+    for condition in ability.conditions:
+        conditions.extend(_continuous_conditions(condition))
+    script = []
+    for step in ability.body or ():
+        if step.verb not in ("modify", "grant") or step.may or step.if_done or step.zone_from \
+                or step.zone_to or step.get("instead") is not None or step.get("and") is not None:
+            raise ByHand("a continuous effect: applied by hand")
+        parts = []
+        if step.condition is not None:
+            parts.extend(_continuous_conditions(step.condition))
+        if step.until.kind == "while":
+            parts.extend(_continuous_conditions(step.until.condition))
+        elif step.until.kind not in ("instant", "permanent"):
+            raise ByHand(f"a continuous effect lasting {step.until.kind}: applied by hand")
+        if step.verb == "modify":
+            if step.stat not in ("ap", "hp"):
+                raise ByHand(f"a continuous {step.stat} change: applied by hand")
+            out: dict[str, Any] = {"modify": {step.stat: _signed(step)}}
+        else:
+            keyword = step.keyword
+            if keyword is None or keyword.name not in DEFINED_KEYWORDS:
+                raise ByHand("a continuous effect granting this keyword: applied by hand")
+            out = {"grant": keyword.name if keyword.value is None else f"{keyword.name} {keyword.value}"}
+        if _is_this(step.target):
+            out["target"] = "self"
+        else:
+            every = _every(step.target, other=True)
+            if every is None:
+                raise ByHand("a continuous effect on these cards: applied by hand")
+            out |= every
+        out["until"] = "permanent"
+        if parts:
+            out["condition"] = parts[0] if len(parts) == 1 else {"kind": "all", "all_of": parts}
+        script.append(out)
+    if not script:
+        raise ByHand("nothing to apply")
+    return {**effect, "timing": "continuous", "conditions": conditions, "script": script}
+
+
+def _continuous_conditions(condition: Condition | None) -> list[dict[str, Any]]:
+    """A condition the engine checks continuously (conditions.condition_met), as a list of
+    executor conditions that must all hold."""
+    if condition is None:
+        raise ByHand("a condition checked by hand")
+    if condition.negated:
+        raise ByHand("a negated condition: checked by hand")
+    kind = condition.kind
+    if kind == "all":
+        out = []
+        for part in condition.get("conditions") or ():
+            if not isinstance(part, Condition):
+                raise ByHand("condition all: checked by hand")
+            out.extend(_continuous_conditions(part))
+        return out
+    if kind == "paired":
+        pilot = condition.get("pilot")
+        if pilot is None:
+            return [{"kind": "paired"}]
+        return [{"kind": "paired", "pilot": _pilot_of((condition,))}]
+    if kind == "linked" and not condition.params:
+        return [{"kind": "linked"}]
+    return [_condition(condition)]
+
+
 def _pilot_condition(ability: Ability) -> dict[str, str] | None:
     """【When Paired･(Trait) Pilot】 / 【During Pair･[Name]】: the pilot's trait or name."""
+    return _pilot_of(ability.conditions)
+
+
+def _pilot_of(conditions: tuple[Condition, ...]) -> dict[str, str] | None:
     out: dict[str, str] = {}
-    for condition in ability.conditions:
+    for condition in conditions:
         if condition.kind != "paired":
             continue
         pilot = condition.get("pilot")
@@ -289,12 +368,15 @@ def _with(condition: dict[str, Any] | None, step: dict[str, Any]) -> dict[str, A
 _ALL = {"yours": "your_units", "friendly": "friendly_units", "enemy": "enemy_units", "any": "all_units"}
 
 
-def _every(selector: Selector | None) -> dict[str, Any] | None:
-    """"All your Units" / "all enemy Units" (with bounds): every such unit in play."""
+def _every(selector: Selector | None, other: bool = False) -> dict[str, Any] | None:
+    """"All your Units" / "all enemy Units" (with bounds): every such unit in play; with
+    `other`, "all your other … Units" too (not the card whose effect this is)."""
     if selector is None or not selector.all or selector.kind != "unit" or selector.zone != "play" \
-            or selector.other or selector.who not in _ALL:
+            or (selector.other and not other) or selector.who not in _ALL:
         return None
     out: dict[str, Any] = {"target": _ALL[selector.who]}
+    if selector.other:
+        out["other"] = True
     where = _where_of(selector.filters)
     if where:
         out["where"] = where
@@ -318,6 +400,22 @@ def _condition(condition: Condition) -> dict[str, Any]:
         raise ByHand("a negated condition: checked by hand")
     if condition.kind in ("your_turn", "opponents_turn") and not condition.params:
         return {"kind": condition.kind}
+    if condition.kind in ("player_level", "enemy_players"):  # "If you are Lv.7 or higher"
+        op, n = condition.get("op"), condition.get("n")
+        if op not in (">=", "<=", "==") or not isinstance(n, int) \
+                or set(dict(condition.params)) - {"op", "n"}:
+            raise ByHand(f"condition {condition.kind}: checked by hand")
+        return {"kind": condition.kind, "op": op, "n": n}
+    if condition.kind == "self_has":  # "this Unit has <Repair>" / "has 5 or more AP" / "is blue"
+        f = condition.get("filter")
+        if not isinstance(f, Filter) or set(dict(condition.params)) != {"filter"}:
+            raise ByHand("condition self_has: checked by hand")
+        return {"kind": "self", "where": _where_of((f,))}
+    if condition.kind == "self_state":  # "this Unit is rested"
+        state = condition.get("state")
+        if set(dict(condition.params)) != {"state"}:
+            raise ByHand("condition self_state: checked by hand")
+        return {"kind": "self", "where": _where_of((Filter("state", "==", state),))}
     if condition.kind != "count":
         raise ByHand(f"condition {condition.kind}: checked by hand")
     selector, op, n = condition.get("selector"), condition.get("op"), condition.get("n")
@@ -335,10 +433,12 @@ def _condition(condition: Condition) -> dict[str, Any]:
             raise ByHand(f"a count of {selector.kind} cards: checked by hand")
         out = {"kind": "count", "who": _CONDITION_WHO[selector.who], "zone": "trash", "op": op, "n": n}
         return {**out, "where": where} if where else out
-    if selector.kind != "unit" or selector.zone != "play":
+    if selector.kind not in ("unit", "base") or selector.zone != "play":
         raise ByHand(f"a count of {selector.who} {selector.kind}: checked by hand")
     out: dict[str, Any] = {"kind": "count", "who": _CONDITION_WHO[selector.who], "op": op, "n": n,
                            "other": selector.other}
+    if selector.kind == "base":  # "While a friendly (white) Base is in play"
+        out["zone"] = "base"
     where = _where_of(selector.filters)
     if where:
         out["where"] = where
@@ -356,6 +456,13 @@ def _is_this(selector: Selector | None, kind: str = "unit") -> bool:
     """This card: "This Unit" / "this Base" (a unit's verbs), or "this card" (a Burst)."""
     kinds = (kind, "unit|base", "base") if kind == "unit" else (kind,)
     return selector is not None and selector.who == "this" and not selector.filters and selector.kind in kinds
+
+
+def _signed(step: Step) -> int:
+    """A modifier's signed amount ("AP-2" is -2), never 0 and never counted."""
+    if step.amount is None or step.amount.count_of is not None or step.amount.per != 1 or step.amount.n == 0:
+        raise ByHand(f"{step.verb} by a counted amount: resolved by hand")
+    return step.amount.n
 
 
 def _n(step: Step) -> int:
@@ -392,6 +499,7 @@ def _verb(step: Step) -> dict[str, Any]:
 # The executor's target names (cards.Target) for a chosen unit, by whose it is.
 _WHO = {"enemy": "enemy_unit", "friendly": "friendly_unit", "any": "any_unit", "yours": "your_unit"}
 _BOUNDS = {"<=": "max_", ">=": "min_"}
+_COLOURS = frozenset({"blue", "green", "red", "white", "purple"})
 
 
 def _chosen(selector: Selector | None) -> dict[str, Any]:
@@ -421,9 +529,18 @@ def _where_of(filters: tuple[Filter, ...]) -> dict[str, Any]:
     """The executor's TargetFilter for a printed target's filters (each one exactly, or by hand)."""
     where: dict[str, Any] = {}
     for f in filters:
+        if f.attr in ("hp", "level", "ap") and f.op == "==" and isinstance(f.value, int) \
+                and not isinstance(f.value, bool):  # "Lv.3", "1 HP": both bounds
+            for key in ("max_" + f.attr, "min_" + f.attr):
+                if key in where:
+                    raise ByHand(f"two {f.attr} bounds: chosen by hand")
+                where[key] = f.value
+            continue
         if f.attr in ("hp", "level", "ap") and f.op in _BOUNDS and isinstance(f.value, int) \
                 and not isinstance(f.value, bool):
             key = _BOUNDS[f.op] + f.attr
+        elif f.attr == "colour" and f.op == "==" and f.value in _COLOURS:
+            key = "colors"
         elif f.attr == "trait" and f.op == "has" and isinstance(f.value, tuple) and f.value:
             key = "traits"
         elif f.attr == "keyword" and f.op == "has" and f.value in DEFINED_KEYWORDS:
@@ -436,5 +553,5 @@ def _where_of(filters: tuple[Filter, ...]) -> dict[str, Any]:
             raise ByHand(f"a target {f.attr} {f.op} {f.value!r}: chosen by hand")
         if key in where:
             raise ByHand(f"two {f.attr} bounds: chosen by hand")
-        where[key] = list(f.value) if key == "traits" else f.value
+        where[key] = list(f.value) if key == "traits" else [f.value] if key == "colors" else f.value
     return where

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...core.zones import ZoneSpec
+from . import continuous
 from .cards import Card, CardPool
 
 # 4-1-1 zones, plus `limbo` for a command or Burst card while its effect resolves
@@ -137,6 +138,7 @@ class GcgState:
     # and the log lines of the action being applied.
     fresh: list[PendingEffect] = field(default_factory=list)
     events: list[Any] = field(default_factory=list)
+    busy: set[tuple[int, str]] = field(default_factory=set)  # continuous.py: values being computed
 
     # --- cards and zones -------------------------------------------------------------
 
@@ -369,6 +371,8 @@ class GcgState:
                 profile = self.pilot_profile(card.pilot)
                 value += profile[1 + which] if profile else 0
             value += self.continuous(uid)[which]
+        if card.zone in ("battle", "base") and card.paired_to is None:
+            value += continuous.stat(self, uid, "ap" if which == 0 else "hp")  # 10-1-5
         value += sum(m.ap if which == 0 else m.hp for m in card.modifiers)
         return max(0, value)
 
@@ -378,9 +382,12 @@ class GcgState:
         card = self.cards[uid]
         if card.pilot is not None:
             value += self.definition(card.pilot).keyword_value(name)
-        for modifier in card.modifiers:
-            if modifier.grant:
-                parts = modifier.grant.split()
+        granted = [m.grant for m in card.modifiers if m.grant]
+        if card.zone in ("battle", "base") and card.paired_to is None:
+            granted += continuous.keywords(self, uid)  # 10-1-5
+        for grant in granted:
+            if grant:
+                parts = grant.split()
                 if parts[0] == name:
                     value += int(parts[1]) if len(parts) > 1 else 1
         return value
