@@ -779,9 +779,10 @@ def deploy_unit(state: GcgState, uid: int) -> None:
     enter_battle_area(state, uid)
 
 
-def enter_battle_area(state: GcgState, uid: int) -> None:
+def enter_battle_area(state: GcgState, uid: int, *, rested: bool = False) -> None:
     state.move(uid, "battle")
     state.cards[uid].deployed_turn = state.turn
+    state.cards[uid].rested = rested  # "deploy 1 rested … token"
     fx.fire_card(state, uid, "deploy")  # 13-2-6
 
 
@@ -912,7 +913,7 @@ def _apply_choose(state: GcgState, action: Action) -> None:
         state.prompt = None
         new = prompt.data["card"]
         if new in state.cards and state.cards[new].incarnation == prompt.data["inc"]:
-            enter_battle_area(state, new)
+            enter_battle_area(state, new, rested=prompt.data.get("rested", False))
     elif prompt.kind == "target":
         pending = state.resolving
         if pending.effect < 0:  # 《Support》
@@ -1047,14 +1048,8 @@ def _apply_effect_search(state: GcgState, action: Action) -> None:
 def _apply_effect_token(state: GcgState, action: Action) -> None:
     """5-17-1: a token placed from outside the game; no colour, Lv. and cost 0 (5-17-2-3,
     5-17-2-4); it is deployed, so its 【Deploy】 effects and "when deployed" trigger (13-2-6)."""
-    token = Card(number="TOKEN", name=action.get("name").strip(), type="unit", ap=action.get("ap"),
-                 hp=action.get("hp"), traits=list(action.get("traits", [])), token=True)
-    same = (token.name, token.ap, token.hp, token.traits)
-    number = next((k for k, c in state.pool.cards.items()
-                   if k.startswith("TOKEN-") and (c.name, c.ap, c.hp, c.traits) == same), None)
-    if number is None:
-        number = f"TOKEN-{sum(k.startswith('TOKEN-') for k in state.pool.cards) + 1}"
-        state.pool = state.pool.with_cards([token.model_copy(update={"number": number})])
+    number = fx.token_number(state, action.get("name"), action.get("ap"), action.get("hp"),
+                             list(action.get("traits", [])))
     for _ in range(action.get("n", 1)):
         enter_battle_area(state, state.new_card(number, action.actor, "limbo"))
 

@@ -38,7 +38,7 @@ ALL_TARGETS = ("your_units", "friendly_units", "enemy_units", "all_units")
 Whose = Literal["own", "any"]
 DrawPlayer = Literal["self", "opponent", "each"]
 VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
-         "grant", "add_to_hand", "deploy", "add_shield")
+         "grant", "add_to_hand", "deploy", "add_shield", "token")
 # Verbs on the card whose 【Burst】 is being used, while it is revealed (13-2-5).
 BURST_VERBS = ("add_to_hand", "deploy")
 Until = Literal["turn", "battle", "permanent"]
@@ -91,6 +91,27 @@ class StepCondition(_Strict):
     all_of: list[StepCondition] | None = None  # `all`: every one holds
 
 
+class TokenSpec(_Strict):
+    """"Deploy 1 rested [Name]((Trait)･AP1･HP1･<Blocker>) Unit token" (5-17-1): one token
+    unit, as printed; or the EX Base (`ex_base`, 5-17-3)."""
+
+    name: Annotated[str, Field(min_length=1, max_length=100)] = "EX Base"
+    ap: int = Field(default=0, ge=0, le=99)
+    hp: int = Field(default=1, ge=0, le=99)
+    traits: list[str] = []
+    keywords: list[str] = []
+    rested: bool = False
+    ex_base: bool = False
+
+    @field_validator("keywords")
+    @classmethod
+    def _keywords(cls, values: list[str]) -> list[str]:
+        for value in values:
+            if not KEYWORD_PATTERN.match(value):
+                raise ValueError(f"unknown keyword {value!r}")
+        return values
+
+
 class Step(_Strict):
     """One step of a machine-readable effect script. Exactly one verb is set."""
 
@@ -106,6 +127,7 @@ class Step(_Strict):
     add_to_hand: bool | None = None  # 【Burst】Add this card to your hand (13-2-5)
     deploy: bool | None = None  # 【Burst】Deploy this card (13-2-5)
     add_shield: int | None = Field(default=None, ge=1, le=6)  # add N of your shields to your hand
+    token: TokenSpec | None = None  # deploy one token (5-17-1)
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with
     # `at_least`, the owner may stop choosing once that many are chosen.
@@ -154,7 +176,7 @@ class Step(_Strict):
 
     @property
     def needs_target(self) -> bool:
-        return self.verb not in ("draw", "add_shield") and self.target not in ("self", "paired_unit",
+        return self.verb not in ("draw", "add_shield", "token") and self.target not in ("self", "paired_unit",
                                                                             *ALL_TARGETS)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import Event
-from .cards import ALL_TARGETS, Effect, Step, StepCondition
+from .cards import ALL_TARGETS, Card, Effect, Step, StepCondition, TokenSpec
 from .conditions import condition_met, matches
 from .state import GcgState, Modifier, PendingEffect, Prompt
 
@@ -339,7 +339,7 @@ def continue_resolution(state: GcgState) -> None:
             for uid in legal_targets(state, pending, step):
                 run_step(state, pending, step, uid)
         else:
-            targets = legal_targets(state, pending, step) if step.verb != "draw" else []
+            targets = legal_targets(state, pending, step) if step.verb not in ("draw", "token") else []
             run_step(state, pending, step, targets[0] if targets else None)
         pending.step += 1
         if state.prompt is not None:  # e.g. a destroyed shield's Burst (13-2-5-1)
@@ -411,6 +411,9 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     if step.verb == "add_shield":
         add_shields(state, owner, step.add_shield)
         return
+    if step.verb == "token":
+        deploy_token(state, owner, step.token)
+        return
     if target is None or target not in state.cards:
         return
     if state.cards[target].zone == "shields":  # 11-3-1-1: a shield has HP 1
@@ -464,6 +467,44 @@ def add_shields(state: GcgState, player: str, n: int) -> None:
             **{player: f"{player} adds {', '.join(added)} from their shields to their hand"},
             key="gcg.event.adds_shields", params={"player": player, "n": len(added)},
             private_params={player: {"cards": added}})
+
+
+def token_number(state: GcgState, name: str, ap: int, hp: int, traits: list[str],
+                 keywords: list[str] | None = None) -> str:
+    """The pool number of a unit token (5-17-1): one per distinct printed token, added to the
+    match's pool the first time (no colour, Lv. and cost 0, 5-17-2-3, 5-17-2-4)."""
+    token = Card(number="TOKEN", name=name.strip(), type="unit", ap=ap, hp=hp, traits=list(traits),
+                 keywords=list(keywords or ()), token=True)
+    same = (token.name, token.ap, token.hp, token.traits, token.keywords)
+    number = next((k for k, c in state.pool.cards.items()
+                   if k.startswith("TOKEN-") and (c.name, c.ap, c.hp, c.traits, c.keywords) == same), None)
+    if number is None:
+        number = f"TOKEN-{sum(k.startswith('TOKEN-') for k in state.pool.cards) + 1}"
+        state.pool = state.pool.with_cards([token.model_copy(update={"number": number})])
+    return number
+
+
+def deploy_token(state: GcgState, owner: str, spec: TokenSpec) -> None:
+    """"Deploy 1 (rested) [Name]((Trait)･APa･HPh) Unit token" (5-17-1), or "Deploy 1 EX Base"
+    (5-17-3, into the base section, 11-5-2). A full battle area first asks its owner for a unit
+    to trash (11-4-2); the token waits outside the game until then."""
+    from .actions import enter_base_section, enter_battle_area  # actions imports this module
+
+    if spec.ex_base:
+        uid = state.new_card("EX-BASE", owner, "limbo")
+        say(state, f"{owner} deploys {card_label(state, uid)}", key="gcg.event.deploys",
+            params={"player": owner, "card": card_label(state, uid)})
+        enter_base_section(state, uid)
+        return
+    uid = state.new_card(token_number(state, spec.name, spec.ap, spec.hp, spec.traits, spec.keywords),
+                         owner, "limbo")
+    say(state, f"{owner} deploys {card_label(state, uid)}", key="gcg.event.deploys",
+        params={"player": owner, "card": card_label(state, uid)})
+    if len(state.units(owner)) >= 6:
+        state.prompt = Prompt("overflow", owner, options=list(state.units(owner)),
+                              data={"card": uid, "inc": state.cards[uid].incarnation, "rested": spec.rested})
+        return
+    enter_battle_area(state, uid, rested=spec.rested)
 
 
 def _burst_self(state: GcgState, pending: PendingEffect, verb: str) -> None:

@@ -345,6 +345,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             if step.player not in ("self", "opponent", "each"):
                 raise ByHand(f"draw by {step.player}: resolved by hand")
             script.append(_with(condition, {"draw": _n(step), "player": step.player}))
+        elif step.verb == "token":
+            script.extend(_with(condition, t) for t in _tokens(step))
         elif step.verb == "add_to_hand" and _own_shields(step.target):
             script.append(_with(condition, {"add_shield": step.target.count}))
         elif burst and step.verb in BURST_SELF_VERBS and _is_this(step.target, kind="card"):
@@ -359,6 +361,34 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             raise ByHand(f"{step.verb}: not run by the engine yet")
         i += 1
     return script
+
+
+_TOKEN_FIELDS = frozenset({"name", "ap", "hp", "traits", "keywords", "rested"})
+
+
+def _tokens(step: Step) -> list[dict[str, Any]]:
+    """"Deploy 2 (rested) [Name]((Trait)･AP1･HP1･<Blocker>) Unit tokens" (5-17-1) → one
+    executor `token` step per token (each may ask for a unit to trash, 11-4-2); "Deploy 1 EX
+    Base" (5-17-3). A token with printed text of its own stays by hand."""
+    extra = dict(step.extra)
+    n = _n(step)
+    if step.target is not None or step.player not in (None, "self") or n > 6:
+        raise ByHand("token: resolved by hand")
+    if extra.get("ex_base") is True and set(extra) <= {"ex_base", "name", "rested"} and not extra.get("rested"):
+        return [{"token": {"ex_base": True}}] * n
+    if set(extra) - _TOKEN_FIELDS or not isinstance(extra.get("name"), str) \
+            or not isinstance(extra.get("ap"), int) or not isinstance(extra.get("hp"), int):
+        raise ByHand("a token with text of its own: deployed by hand")
+    keywords = []
+    for keyword in extra.get("keywords") or ():
+        name = str(keyword).split()[0] if keyword else ""
+        if name not in DEFINED_KEYWORDS:
+            raise ByHand(f"a token with {keyword}: deployed by hand")
+        keywords.append(str(keyword))
+    spec = {"name": extra["name"], "ap": extra["ap"], "hp": extra["hp"],
+            "traits": [str(t) for t in extra.get("traits") or ()], "keywords": keywords,
+            "rested": bool(extra.get("rested"))}
+    return [{"token": spec}] * n
 
 
 def _with(condition: dict[str, Any] | None, step: dict[str, Any]) -> dict[str, Any]:
