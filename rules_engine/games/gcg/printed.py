@@ -374,7 +374,8 @@ def _tokens(step: Step) -> list[dict[str, Any]]:
     n = _n(step)
     if step.target is not None or step.player not in (None, "self") or n > 6:
         raise ByHand("token: resolved by hand")
-    if extra.get("ex_base") is True and set(extra) <= {"ex_base", "name", "rested"} and not extra.get("rested"):
+    if extra.get("ex_base") is True and set(extra) <= {"ex_base", "name", "rested"} \
+            and not extra.get("rested"):
         return [{"token": {"ex_base": True}}] * n
     if set(extra) - _TOKEN_FIELDS or not isinstance(extra.get("name"), str) \
             or not isinstance(extra.get("ap"), int) or not isinstance(extra.get("hp"), int):
