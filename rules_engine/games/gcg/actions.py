@@ -677,6 +677,9 @@ def apply(state: GcgState, action: Action) -> None:
 
 
 BY_HAND = frozenset(ALLOWED["effect"])
+# A by-hand `modify` of AP and HP at once: one log line.
+MODIFY_BOTH = by_hand.ByHandAction("modify", "change AP and HP",
+                                   words="{target} gets AP{ap:+d} HP{hp:+d} {until}")
 
 
 def _by_hand_events(state: GcgState, action: Action) -> list[Event]:
@@ -697,11 +700,18 @@ def _by_hand_events(state: GcgState, action: Action) -> list[Event]:
         params = {"target": name(a["target"]), "n": a["n"]}
     elif kind in ("destroy", "rest", "set_active"):
         params = {"target": name(a["target"])}
-    elif kind == "modify":
+    elif kind == "modify":  # one line for one action, AP and HP together (the engine logs no other)
         source = card_label(state, state.resolving.source) if state.resolving else "?"
-        return [by_hand.event(action.actor, source, kind, {"target": name(a["target"]), "stat": stat, "n": n,
-                                                           "until": a.get("until", "turn")})
-                for stat, n in (("AP", a.get("ap", 0)), ("HP", a.get("hp", 0))) if n]
+        changes = [(stat, n) for stat, n in (("AP", a.get("ap", 0)), ("HP", a.get("hp", 0))) if n]
+        until = a.get("until", "turn")
+        if len(changes) == 1:
+            (stat, n), = changes
+            return [by_hand.event(action.actor, source, kind, {"target": name(a["target"]), "stat": stat,
+                                                               "n": n, "until": until})]
+        return [by_hand.event(action.actor, source, kind, {"target": name(a["target"]),
+                                                           "ap": a.get("ap", 0), "hp": a.get("hp", 0),
+                                                           "until": until},
+                              spec=MODIFY_BOTH, key="gcg.event.by_hand_modify_both")]
     elif kind == "grant":
         params = {"target": name(a["target"]), "keyword": _keyword(a["keyword"]),
                   "until": a.get("until", "turn")}
@@ -987,11 +997,7 @@ def _apply_effect_modify(state: GcgState, action: Action) -> None:
     target = action.get("target")
     modifier = Modifier(action.get("ap", 0), action.get("hp", 0), action.get("until", "turn"),
                         source=fx._src(state, action.actor))
-    state.cards[target].modifiers.append(modifier)
-    say(state, f"{card_label(state, target)} gets AP{modifier.ap:+d} HP{modifier.hp:+d} "
-               f"({modifier.until})", key="gcg.event.modified",
-        params={"card": card_label(state, target), "ap": modifier.ap, "hp": modifier.hp,
-                "until": modifier.until})
+    state.cards[target].modifiers.append(modifier)  # the by-hand line says it (_by_hand_events)
 
 
 def _apply_effect_grant(state: GcgState, action: Action) -> None:
@@ -999,11 +1005,8 @@ def _apply_effect_grant(state: GcgState, action: Action) -> None:
 
     target, keyword = action.get("target"), _keyword(action.get("keyword"))
     until = action.get("until", "turn")
-    state.cards[target].modifiers.append(Modifier(until=until, grant=keyword,
+    state.cards[target].modifiers.append(Modifier(until=until, grant=keyword,  # logged by _by_hand_events
                                                   source=fx._src(state, action.actor)))
-    say(state, f"{card_label(state, target)} gains 《{keyword.replace('_', ' ')}》 ({until})",
-        key="gcg.event.granted", params={"card": card_label(state, target), "keyword": keyword,
-                                         "until": until})
 
 
 def _apply_effect_move(state: GcgState, action: Action) -> None:

@@ -19,7 +19,7 @@ documents do not define (<Suppression>, Development) stays by hand.
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...core.effects.model import Ability, Condition, Filter, Reading, Selector, Step
@@ -68,7 +68,7 @@ def translate(reading: Reading, card_type: str = "unit") -> Translation:
             reasons.append(None)
             continue
         try:
-            effect = _effect(ability)
+            effect = _effect(_activated(reading, ability))
             reason = None
         except ByHand as exc:
             effect = _header(ability)
@@ -93,6 +93,28 @@ def run_reason(ability: Ability) -> str | None:
     except ByHand as exc:
         return str(exc)
     return None
+
+
+def run_reasons(reading: Reading) -> list[str | None]:
+    """`run_reason` of each ability of a card, knowing the card's other abilities (a 【Burst】
+    that activates this card's 【Main】 runs what that 【Main】 runs)."""
+    return [run_reason(_activated(reading, ability)) for ability in reading.abilities]
+
+
+def _activated(reading: Reading, ability: Ability) -> Ability:
+    """【Burst】Activate this card's 【Main】 / 【Action】 (13-2-5): the Burst does what the card's
+    【Main】 (or 【Action】) does, as printed on the card; anything else is itself."""
+    body = ability.body or ()
+    if ability.timing != "burst" or len(body) != 1 or body[0].verb != "activate" \
+            or not _is_this(body[0].target, kind="card") or ability.cost or ability.conditions:
+        return ability
+    wanted = body[0].get("timing")
+    timings = {"main": ("main", "main_or_action"), "action": ("action", "main_or_action")}.get(wanted, ())
+    for other in reading.abilities:
+        if other.timing in timings and other.body is not None and not other.cost \
+                and not other.conditions and not other.limit and other.trigger is None:
+            return replace(ability, body=other.body, optional=other.optional)
+    return ability
 
 
 def pilot_name(reading: Reading) -> str | None:

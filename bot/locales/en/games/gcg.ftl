@@ -257,3 +257,10 @@ note-gcg-top-owner = top: { $player }'s
 engine-gcg-choose-the-direction-of-play-12-2-1 = choose the direction of play (12-2-1)
 engine-gcg-choose-the-direction-of-play = choose the direction of play
 engine-gcg-team = team
+
+# issue 29, s2-gcg: a by-hand AP and HP change in one line
+event-gcg-by-hand-modify-both = { $player } resolves { $card }'s effect by hand: { $target } gets AP{ $ap-signed } HP{ $hp-signed } { $until ->
+        [battle] during this battle
+        [permanent] permanently
+       *[other] during this turn
+    }

@@ -313,3 +313,10 @@ note-gcg-top-owner = 最上方：{ $player } 的卡牌
 engine-gcg-choose-the-direction-of-play-12-2-1 = 選擇回合進行方向（12-2-1）
 engine-gcg-choose-the-direction-of-play = 選擇回合進行方向
 engine-gcg-team = 隊伍
+
+# issue 29, s2-gcg: a by-hand AP and HP change in one line
+event-gcg-by-hand-modify-both = { $player } 手動結算 { $card } 的效果：{ $target } { $until ->
+        [battle] 本次戰鬥中
+        [permanent] 永久
+       *[other] 本回合中
+    }AP{ $ap-signed } HP{ $hp-signed }
