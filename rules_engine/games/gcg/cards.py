@@ -32,7 +32,8 @@ Timing = Literal["deploy", "attack", "destroyed", "when_paired", "during_pair", 
 Target = Literal["self", "enemy_unit", "friendly_unit", "other_friendly_unit", "any_unit", "your_unit",
                  "enemy_rested_unit", "enemy_active_unit", "paired_unit",
                  "enemy_shield", "friendly_shield", "enemy_base", "friendly_base",
-                 "your_units", "friendly_units", "enemy_units", "all_units"]
+                 "your_units", "friendly_units", "enemy_units", "all_units", "your_trash_card"]
+# `your_trash_card`: a card in your trash (public, 4-9-2), chosen by its filters.
 # Every unit of a kind at once ("All your Units get AP+1"): no choice is made (10-3-3).
 ALL_TARGETS = ("your_units", "friendly_units", "enemy_units", "all_units")
 Whose = Literal["own", "any"]
@@ -65,6 +66,7 @@ class TargetFilter(_Strict):
     token: bool | None = None  # a token (5-17) or not
     type: CardType | None = None  # a card in the trash: its card type
     colors: list[Color] | None = None  # has any of these colours (2-4)
+    name_contains: str | None = None  # "with \"X\" in its card name" (2-2)
 
 
 class PilotCondition(_Strict):
@@ -163,8 +165,11 @@ class Step(_Strict):
             raise ValueError("`other` belongs to a step on every unit of a kind (your_units …)")
         if (self.count > 1 or self.at_least is not None) and not self.needs_target:
             raise ValueError("`count` / `at_least` belong to a step that chooses its targets")
-        if verbs[0] in BURST_VERBS and self.target != "self":
-            raise ValueError(f"`{verbs[0]}` acts on this card (target: self)")
+        if verbs[0] in BURST_VERBS and self.target != "self" \
+                and not (verbs[0] == "add_to_hand" and self.target == "your_trash_card"):
+            raise ValueError(f"`{verbs[0]}` acts on this card (target: self) or a card in your trash")
+        if self.target == "your_trash_card" and verbs[0] != "add_to_hand":
+            raise ValueError("a card chosen from your trash is added to your hand")
         return self
 
     @property

@@ -7,7 +7,7 @@ from typing import Any
 
 from ...core.game import Event
 from .cards import ALL_TARGETS, Card, Effect, Step, StepCondition, TokenSpec
-from .conditions import condition_met, matches
+from .conditions import condition_met, in_trash, matches
 from .state import GcgState, Modifier, PendingEffect, Prompt
 
 KEYWORD_TEXT = {
@@ -218,6 +218,8 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
         return shields[:1]
     elif step.target in ("enemy_base", "friendly_base"):
         return list(state.zone(enemy if step.target == "enemy_base" else owner, "base"))
+    elif step.target == "your_trash_card":
+        return _trash_cards(state, owner, step)
     else:
         pool = []
     return _where(state, step, pool)
@@ -235,6 +237,12 @@ def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCond
     return condition_met(state, pending.owner, bearer, condition)
 
 
+def _trash_cards(state: GcgState, owner: str, step: Step) -> list[int]:
+    """"Choose 1 (X) Pilot card from your trash": the cards of your trash (public, 4-9-2) that
+    pass the printed filters."""
+    return [u for u in state.zone(owner, "trash") if in_trash(state, u, step.where)]
+
+
 def _multi_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
     """Targets with 3 or 4 players: 對方 is every other player (12-2-6; team: both
     opponents), 友方 both members of a team (12-3-10)."""
@@ -250,6 +258,8 @@ def _multi_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[
         return [bearer] if alive else []
     if step.target == "paired_unit":
         return [source.paired_to] if source and source.paired_to else []
+    if step.target == "your_trash_card":
+        return _trash_cards(state, owner, step)
     if step.target in ("enemy_shield", "friendly_shield", "enemy_base", "friendly_base"):
         zone = "shields" if step.target.endswith("shield") else "base"
         out: list[int] = []
@@ -405,7 +415,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         for player in players:  # 11-2-1: both may run out; rules processing judges
             draw(state, player, step.draw)
         return
-    if step.verb in ("add_to_hand", "deploy"):
+    if step.verb in ("add_to_hand", "deploy") and step.target == "self":
         _burst_self(state, pending, step.verb)
         return
     if step.verb == "add_shield":
@@ -453,6 +463,11 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         state.move(target, "hand")
     elif step.verb == "destroy":
         destroy(state, [target])
+    elif step.verb == "add_to_hand" and state.cards[target].zone == "trash":
+        owner_of = state.cards[target].owner
+        say(state, f"{card_label(state, target)} returns to {owner_of}'s hand",
+            key="gcg.event.returns_to_hand", params={"card": card_label(state, target), "owner": owner_of})
+        state.move(target, "hand")
 
 
 def add_shields(state: GcgState, player: str, n: int) -> None:

@@ -353,7 +353,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             if i + 1 >= len(body):
                 raise ByHand("a choice with nothing done to it")
             then = body[i + 1]
-            if then.verb not in TARGET_VERBS or then.target is None or then.target.who != "it" \
+            verbs = ("add_to_hand",) if target["target"] == "your_trash_card" else TARGET_VERBS
+            if then.verb not in verbs or then.target is None or then.target.who != "it" \
                     or _flags(then) or any(s.target is not None and s.target.who == "it"
                                            for s in body[i + 2:]):
                 # 10-3-3: the executor chooses per step; two steps on one choice could differ
@@ -557,6 +558,8 @@ _COLOURS = frozenset({"blue", "green", "red", "white", "purple"})
 
 def _chosen(selector: Selector | None) -> dict[str, Any]:
     """`Choose 1 enemy Unit with 3 or less HP` → target enemy_unit, where max_hp 3."""
+    if selector is not None and selector.zone == "trash":
+        return _from_trash(selector)
     if selector is None or selector.kind != "unit" or selector.zone != "play" or selector.all \
             or not 1 <= selector.count <= 6 or selector.at_least > selector.count:
         raise ByHand("this choice is made by hand")
@@ -578,10 +581,29 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
     return out
 
 
-def _where_of(filters: tuple[Filter, ...]) -> dict[str, Any]:
-    """The executor's TargetFilter for a printed target's filters (each one exactly, or by hand)."""
+def _from_trash(selector: Selector) -> dict[str, Any]:
+    """"Choose 1 (X) Pilot card that is Lv.3 or lower from your trash" (4-9-2: public)."""
+    if selector.who != "yours" or selector.all or selector.count != 1 or selector.up_to or selector.other \
+            or selector.kind not in (*CARD_TYPES, "card"):
+        raise ByHand("this choice is made by hand")
+    where = _where_of(selector.filters, trash=True)
+    if selector.kind != "card":
+        where["type"] = selector.kind
+    return {"target": "your_trash_card", "where": where} if where else {"target": "your_trash_card"}
+
+
+def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any]:
+    """The executor's TargetFilter for a printed target's filters (each one exactly, or by hand);
+    for a card in the trash, only what it prints (level, traits, colours, name, keyword)."""
     where: dict[str, Any] = {}
     for f in filters:
+        if trash and f.attr not in ("level", "trait", "colour", "name_contains", "keyword"):
+            raise ByHand(f"a trash card by {f.attr}: chosen by hand")
+        if f.attr == "name_contains" and f.op == "==" and isinstance(f.value, str) and f.value:
+            if "name_contains" in where:
+                raise ByHand("two names: chosen by hand")
+            where["name_contains"] = f.value
+            continue
         if f.attr in ("hp", "level", "ap") and f.op == "==" and isinstance(f.value, int) \
                 and not isinstance(f.value, bool):  # "Lv.3", "1 HP": both bounds
             for key in ("max_" + f.attr, "min_" + f.attr):
