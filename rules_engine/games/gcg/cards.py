@@ -22,7 +22,9 @@ CardType = Literal["unit", "pilot", "command", "base", "resource"]
 Color = Literal["blue", "green", "red", "white", "purple"]
 Timing = Literal["deploy", "attack", "destroyed", "when_paired", "during_pair", "when_linked",
                  "during_link", "activate_main", "activate_action", "main", "action", "burst",
-                 "start_of_turn", "end_of_turn", "continuous", "static"]
+                 "start_of_turn", "end_of_turn", "continuous", "destroys_enemy_unit", "static"]
+# `destroys_enemy_unit`: "When this Unit destroys an enemy Unit with battle damage, …" (10-1-6-1),
+# triggered as the enemy unit is destroyed (as 《Breach》 is, 13-1-2-1, 13-1-2-3).
 # `continuous`: a continuous effect the engine applies (10-1-5): AP/HP modifiers and granted
 # keywords computed from the state while its source is in play and its conditions hold.
 # `static`: a printed ability the engine neither fires nor applies (a continuous effect it
@@ -37,6 +39,9 @@ Target = Literal["self", "enemy_unit", "friendly_unit", "other_friendly_unit", "
 # Every unit of a kind at once ("All your Units get AP+1"): no choice is made (10-3-3).
 ALL_TARGETS = ("your_units", "friendly_units", "enemy_units", "all_units")
 Whose = Literal["own", "any"]
+# Timings whose effect may carry `conditions`: while it applies, or when it triggers.
+CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",
+                       "destroys_enemy_unit")
 DrawPlayer = Literal["self", "opponent", "each"]
 VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
          "grant", "add_to_hand", "deploy", "add_shield", "token")
@@ -202,7 +207,8 @@ class Effect(_Strict):
     # 【During Pair】/【During Link】 in front of another timing (13-2-10, 13-2-12): the effect
     # exists only while this unit is paired / linked.
     requires: Literal["paired", "linked"] | None = None
-    # `continuous`: the conditions under which it applies (10-1-5-3), all of them.
+    # `continuous`: the conditions under which it applies (10-1-5-3), all of them; a triggered
+    # effect ("During your turn, when …"): the conditions under which it triggers (10-1-6-2).
     conditions: list[StepCondition] = []
 
 
@@ -282,8 +288,9 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
                 raise ValueError(f"【{effect.timing}】 is a command timing (13-2-3, 13-2-4)")
             if effect.cost and not effect.timing.startswith("activate"):
                 raise ValueError("`cost` belongs to activate_main / activate_action effects")
-            if effect.conditions and effect.timing != "continuous":
-                raise ValueError("`conditions` belong to continuous effects")
+            if effect.conditions and effect.timing not in CONDITIONED_TIMINGS:
+                raise ValueError("`conditions` belong to continuous effects and to "
+                                 f"{', '.join(CONDITIONED_TIMINGS[1:])} effects")
             if effect.timing == "continuous" and any(
                     s.verb not in ("modify", "grant") for s in effect.script or ()):
                 raise ValueError("a continuous effect modifies AP/HP or grants keywords (10-1-5)")

@@ -67,9 +67,30 @@ def fire_card(state: GcgState, uid: int, timing: str, *, pilot_check: int | None
                 continue
             if not requirement_met(state, uid, effect):
                 continue
+            if effect.conditions and not all(condition_met(state, card.owner, uid, c)
+                                             for c in effect.conditions):
+                continue  # "During your turn, …": it does not trigger (10-1-6-2)
             if not mark_once(state, source, index, effect):
                 continue
             fire(state, card.owner, source, index, timing, extra=extra)
+
+
+def note_kill(state: GcgState, killer: int, victim: int) -> None:
+    """Battle damage from `killer` will destroy `victim` (8-5-3): the killer's "When this Unit
+    destroys an enemy Unit with battle damage" effects whose conditions hold now trigger when
+    the victim is destroyed (10-1-6-1; even when both are destroyed, as 《Breach》, 13-1-2-3)."""
+    battle = state.battle
+    card = state.cards.get(killer)
+    if battle is None or card is None or state.cards[victim].owner in state.friends(card.owner):
+        return
+    found = []
+    for source in state.text_sources(killer):
+        for index, effect in state.definition(source).effects_at("destroys_enemy_unit"):
+            if requirement_met(state, killer, effect) and all(
+                    condition_met(state, card.owner, killer, c) for c in effect.conditions):
+                found.append((card.owner, source, index))
+    if found:
+        battle.kills[victim] = found
 
 
 def requirement_met(state: GcgState, unit: int, effect: Effect) -> bool:
@@ -671,6 +692,12 @@ def destroy(state: GcgState, uids: list[int]) -> None:
                 fire(state, state.cards[battle.attacker].owner, battle.attacker, -1, "breach",
                      value=battle.breach, extra={"victim": owner})
             battle.breach = 0
+        for killer_owner, source, index in (battle.kills.pop(uid, []) if battle is not None else []):
+            if source in state.cards:
+                effect = state.definition(source).effects[index]
+                if mark_once(state, source, index, effect):
+                    fire(state, killer_owner, source, index, "destroys_enemy_unit",
+                         extra={"number": state.cards[source].number})
         last = {"last_ap": ap, "last_hp": hp}
         for source, source_number in ((uid, number), (pilot, pilot_number)):
             if source is None:

@@ -172,9 +172,11 @@ def _effect(ability: Ability) -> dict[str, Any]:
         raise ByHand(ability.reason or "not understood")
     if ability.keyword is not None:
         raise ByHand(f"keyword {ability.keyword} with a timing: not run by the engine yet")
-    if ability.trigger is not None:
-        raise ByHand("a trigger without a timing marker (10-1-6-1): not run by the engine yet")
     effect = _header(ability)
+    if ability.trigger is not None:
+        if ability.timing not in (None, "trigger") or ability.static:
+            raise ByHand("a trigger without a timing marker (10-1-6-1): not run by the engine yet")
+        effect["timing"] = _trigger_timing(ability.trigger)
     timing = effect["timing"]
     if ability.static:
         return _continuous(ability, effect)
@@ -198,7 +200,22 @@ def _effect(ability: Ability) -> dict[str, Any]:
 
 # Timings fired while the unit is in play, where 【During Pair】/【During Link】 in front can be
 # checked as the effect triggers or is activated (effects.requirement_met).
-_REQUIRES_TIMINGS = frozenset({"deploy", "attack", "activate_main", "activate_action"})
+_REQUIRES_TIMINGS = frozenset({"deploy", "attack", "activate_main", "activate_action",
+                               "destroys_enemy_unit"})
+# Triggered timings where "During your turn, …" is checked as the effect triggers (10-1-6-2).
+_TURN_CONDITIONED = frozenset({"deploy", "attack", "when_paired", "when_linked", "destroys_enemy_unit"})
+
+
+def _trigger_timing(trigger: Condition) -> str:
+    """An unmarked trigger "When …," (10-1-6-1) the engine fires: "When this Unit destroys an
+    enemy Unit with battle damage"."""
+    subject, target = trigger.get("subject"), trigger.get("target")
+    if trigger.kind == "destroys" and trigger.get("by") == "battle_damage" \
+            and set(dict(trigger.params)) == {"by", "subject", "target"} \
+            and _is_this(subject) and isinstance(target, Selector) and target.who == "enemy" \
+            and target.kind == "unit" and target.zone == "play" and not target.filters and not target.other:
+        return "destroys_enemy_unit"
+    raise ByHand("a trigger without a timing marker (10-1-6-1): not run by the engine yet")
 
 
 def _conditions(ability: Ability, timing: str, effect: dict[str, Any]) -> None:
@@ -210,6 +227,10 @@ def _conditions(ability: Ability, timing: str, effect: dict[str, Any]) -> None:
         if condition.kind in ("paired", "linked") and timing in _REQUIRES_TIMINGS \
                 and condition.get("pilot") is None and "requires" not in effect:
             effect["requires"] = condition.kind  # 13-2-10, 13-2-12
+            continue
+        if condition.kind in ("your_turn", "opponents_turn") and not condition.params \
+                and timing in _TURN_CONDITIONED and not condition.negated:
+            effect.setdefault("conditions", []).append({"kind": condition.kind})
             continue
         raise ByHand(f"condition {condition.kind}: checked by hand")
 

@@ -71,6 +71,9 @@ class Battle:
     original_target: int | None = None  # 8-3-3: may not block
     blocked: bool = False
     breach: int = 0  # 《Breach》 waiting for the target's destruction by battle damage
+    # "When this Unit destroys an enemy Unit with battle damage": victim uid -> the effects
+    # (owner, source card, effect index) that trigger when it is destroyed (effects.destroy)
+    kills: dict[int, list[tuple[str, int, int]]] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
