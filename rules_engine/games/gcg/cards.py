@@ -87,9 +87,11 @@ class StepCondition(_Strict):
     `other`: other than the card whose effect this is."""
 
     kind: Literal["count", "your_turn", "opponents_turn", "self", "player_level", "enemy_players",
-                  "paired", "linked", "all"] = "count"
+                  "paired", "linked", "attacking", "all"] = "count"
     who: Literal["yours", "friendly", "enemy", "any"] = "any"
-    zone: Literal["play", "trash", "base"] = "play"  # units in play, cards in the trash, bases
+    # units in play, cards in the trash, bases, pilots in play (paired with units, 3-3-9)
+    zone: Literal["play", "trash", "base", "pilot"] = "play"
+    attacking: Literal["unit", "player"] | None = None  # `attacking`: it attacks a unit / the player
     other: bool = False
     where: TargetFilter | None = None
     op: Literal[">=", "<=", "=="] = ">="

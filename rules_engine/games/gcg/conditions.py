@@ -84,6 +84,15 @@ def condition_met(state: GcgState, owner: str, bearer: int | None, condition: St
         return _OPS[condition.op](state.level(owner), condition.n)
     if kind == "enemy_players":
         return _OPS[condition.op](len(state.opponents(owner)), condition.n)
+    if kind == "attacking":  # "If this Unit is attacking an enemy Unit / the enemy player" (8-2)
+        battle = state.battle
+        card = state.cards.get(bearer) if bearer is not None else None
+        if battle is None or card is None or battle.attacker != bearer \
+                or card.incarnation != battle.attacker_inc:
+            return False
+        if condition.attacking == "unit":
+            return battle.target is not None
+        return battle.target_player is not None
     if kind in ("self", "paired", "linked"):
         card = state.cards.get(bearer) if bearer is not None else None
         if card is None or card.zone not in ("battle", "base"):
@@ -96,6 +105,10 @@ def condition_met(state: GcgState, owner: str, bearer: int | None, condition: St
     players = players_of(state, owner, condition.who)
     if condition.zone == "trash":
         n = sum(1 for p in players for u in state.zone(p, "trash") if in_trash(state, u, condition.where))
+        return _OPS[condition.op](n, condition.n)
+    if condition.zone == "pilot":  # pilots in play: paired with units (3-3-9)
+        pilots = [state.cards[u].pilot for p in players for u in state.units(p) if state.cards[u].pilot]
+        n = sum(1 for u in pilots if in_trash(state, u, condition.where))
         return _OPS[condition.op](n, condition.n)
     zone = "base" if condition.zone == "base" else "battle"
     seen: set[int] = set()  # team format: the base section is shared (12-3-7)

@@ -491,6 +491,23 @@ def _condition(condition: Condition) -> dict[str, Any]:
         if set(dict(condition.params)) != {"state"}:
             raise ByHand("condition self_state: checked by hand")
         return {"kind": "self", "where": _where_of((Filter("state", "==", state),))}
+    if condition.kind == "all":  # "If A and B,"
+        parts = condition.get("conditions") or ()
+        if not parts or not all(isinstance(c, Condition) for c in parts) \
+                or set(dict(condition.params)) != {"conditions"}:
+            raise ByHand("condition all: checked by hand")
+        return {"kind": "all", "all_of": [_condition(c) for c in parts]}
+    if condition.kind == "paired" and set(dict(condition.params)) <= {"pilot"}:  # "If this Unit is paired"
+        pilot = _pilot_of((condition,))
+        return {"kind": "paired", "pilot": pilot} if pilot else {"kind": "paired"}
+    if condition.kind == "linked" and not condition.params:
+        return {"kind": "linked"}
+    if condition.kind == "attacking":  # "If this Unit is attacking an enemy Unit / the enemy player"
+        target = condition.get("target")
+        if not isinstance(target, Selector) or target.who != "enemy" or target.filters or target.other \
+                or target.kind not in ("unit", "player") or set(dict(condition.params)) != {"target"}:
+            raise ByHand("condition attacking: checked by hand")
+        return {"kind": "attacking", "attacking": target.kind}
     if condition.kind != "count":
         raise ByHand(f"condition {condition.kind}: checked by hand")
     selector, op, n = condition.get("selector"), condition.get("op"), condition.get("n")
@@ -507,6 +524,11 @@ def _condition(condition: Condition) -> dict[str, Any]:
         elif selector.kind != "card":
             raise ByHand(f"a count of {selector.kind} cards: checked by hand")
         out = {"kind": "count", "who": _CONDITION_WHO[selector.who], "zone": "trash", "op": op, "n": n}
+        return {**out, "where": where} if where else out
+    if selector.kind == "pilot" and selector.zone == "play" and not selector.other:
+        # "If you have a (CB) Pilot in play": pilots paired with units (3-3-9)
+        where = _where_of(selector.filters, trash=True)
+        out = {"kind": "count", "who": _CONDITION_WHO[selector.who], "zone": "pilot", "op": op, "n": n}
         return {**out, "where": where} if where else out
     if selector.kind not in ("unit", "base") or selector.zone != "play":
         raise ByHand(f"a count of {selector.who} {selector.kind}: checked by hand")
