@@ -44,7 +44,9 @@ CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_li
                        "destroys_enemy_unit")
 DrawPlayer = Literal["self", "opponent", "each"]
 VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
-         "grant", "add_to_hand", "deploy", "add_shield", "token")
+         "grant", "add_to_hand", "deploy", "add_shield", "token", "place_resource")
+# Verbs that act on no chosen card: the player's deck, shields, resources, a new token.
+UNTARGETED = ("draw", "add_shield", "token", "place_resource")
 # Verbs on the card whose 【Burst】 is being used, while it is revealed (13-2-5).
 BURST_VERBS = ("add_to_hand", "deploy")
 Until = Literal["turn", "battle", "permanent"]
@@ -137,6 +139,8 @@ class Step(_Strict):
     deploy: bool | None = None  # 【Burst】Deploy this card (13-2-5)
     add_shield: int | None = Field(default=None, ge=1, le=6)  # add N of your shields to your hand
     token: TokenSpec | None = None  # deploy one token (5-17-1)
+    # "Place 1 (rested) Resource" (the top of the resource deck) / "Place 1 EX Resource" (5-17-3)
+    place_resource: Literal["resource", "rested_resource", "ex", "rested_ex"] | None = None
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with
     # `at_least`, the owner may stop choosing once that many are chosen.
@@ -188,7 +192,7 @@ class Step(_Strict):
 
     @property
     def needs_target(self) -> bool:
-        return self.verb not in ("draw", "add_shield", "token") and self.target not in ("self", "paired_unit",
+        return self.verb not in UNTARGETED and self.target not in ("self", "paired_unit",
                                                                             *ALL_TARGETS)
 
 

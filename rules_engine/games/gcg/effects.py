@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import Event
-from .cards import ALL_TARGETS, Card, Effect, Step, StepCondition, TokenSpec
+from .cards import ALL_TARGETS, UNTARGETED, Card, Effect, Step, StepCondition, TokenSpec
 from .conditions import condition_met, in_trash, matches
-from .state import GcgState, Modifier, PendingEffect, Prompt
+from .state import MAX_EX_RESOURCES, RESOURCE_LIMIT, GcgState, Modifier, PendingEffect, Prompt
 
 KEYWORD_TEXT = {
     "repair": "《Repair {n}》: at the end of your turn, this unit recovers {n} HP (13-1-1).",
@@ -370,7 +370,7 @@ def continue_resolution(state: GcgState) -> None:
             for uid in legal_targets(state, pending, step):
                 run_step(state, pending, step, uid)
         else:
-            targets = legal_targets(state, pending, step) if step.verb not in ("draw", "token") else []
+            targets = [] if step.verb in UNTARGETED else legal_targets(state, pending, step)
             run_step(state, pending, step, targets[0] if targets else None)
         pending.step += 1
         if state.prompt is not None:  # e.g. a destroyed shield's Burst (13-2-5-1)
@@ -445,6 +445,9 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     if step.verb == "token":
         deploy_token(state, owner, step.token)
         return
+    if step.verb == "place_resource":
+        place_resource(state, owner, step.place_resource)
+        return
     if target is None or target not in state.cards:
         return
     if state.cards[target].zone == "shields":  # 11-3-1-1: a shield has HP 1
@@ -518,6 +521,28 @@ def token_number(state: GcgState, name: str, ap: int, hp: int, traits: list[str]
         number = f"TOKEN-{sum(k.startswith('TOKEN-') for k in state.pool.cards) + 1}"
         state.pool = state.pool.with_cards([token.model_copy(update={"number": number})])
     return number
+
+
+def place_resource(state: GcgState, player: str, what: str) -> None:
+    """"Place 1 (rested) Resource": the top card of the resource deck into the resource area;
+    "Place 1 (rested) EX Resource" (5-17-3). Past 15 resources (4-4-2) or 5 EX Resources
+    (4-4-2-1), or with an empty resource deck, nothing is placed (1-3-2)."""
+    resources = state.zone(player, "resources")
+    if len(resources) >= RESOURCE_LIMIT:
+        return
+    if what in ("ex", "rested_ex"):
+        if sum(1 for u in resources if state.definition(u).token) >= MAX_EX_RESOURCES:
+            return
+        uid = state.new_card("EX-RESOURCE", player, "resources")
+    else:
+        deck = state.zone(player, "resource_deck")
+        if not deck:
+            return
+        uid = deck[0]
+        state.move(uid, "resources")
+    state.cards[uid].rested = what.startswith("rested")
+    say(state, f"{player} places a resource ({card_label(state, uid)})", key="gcg.event.places_resource",
+        params={"player": player, "card": card_label(state, uid)})
 
 
 def deploy_token(state: GcgState, owner: str, spec: TokenSpec) -> None:

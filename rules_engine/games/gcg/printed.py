@@ -391,6 +391,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(_with(condition, {"draw": _n(step), "player": step.player}))
         elif step.verb == "token":
             script.extend(_with(condition, t) for t in _tokens(step))
+        elif step.verb == "place_resource":
+            script.extend([_with(condition, _place_resource(step))] * _n(step))
         elif step.verb == "add_to_hand" and _own_shields(step.target):
             script.append(_with(condition, {"add_shield": step.target.count}))
         elif burst and step.verb in BURST_SELF_VERBS and _is_this(step.target, kind="card"):
@@ -405,6 +407,16 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             raise ByHand(f"{step.verb}: not run by the engine yet")
         i += 1
     return script
+
+
+def _place_resource(step: Step) -> dict[str, Any]:
+    """"Place 1 (rested) Resource" / "Place 1 (rested) EX Resource" (5-17-3)."""
+    extra = dict(step.extra)
+    if step.target is not None or step.player not in (None, "self") or set(extra) - {"ex", "rested"} \
+            or step.amount is None or step.amount.n > 5:
+        raise ByHand("place_resource: resolved by hand")
+    what = "ex" if extra.get("ex") else "resource"
+    return {"place_resource": f"rested_{what}" if extra.get("rested") else what}
 
 
 _TOKEN_FIELDS = frozenset({"name", "ap", "hp", "traits", "keywords", "rested"})

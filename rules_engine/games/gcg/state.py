@@ -25,6 +25,7 @@ ZONES: dict[str, ZoneSpec] = {z.name: z for z in (
     ZoneSpec("limbo", "public", ordered=False),
 )}
 MAX_EX_RESOURCES = 5  # 4-4-2-1
+RESOURCE_LIMIT = 15  # 4-4-2
 HAND_LIMIT = 10  # 4-8-4
 STARTING_HAND = 5  # 6-2-1-5
 STARTING_SHIELDS = 6  # 6-2-2
