@@ -377,6 +377,7 @@ def _check_attack(state: GcgState, action: Action) -> None:
         if target != enemy:
             raise refuse("a unit attacks the opponent or one of the opponent's rested units",
                          "8-2-1", key="gcg.refusal.attack_target")
+        _check_may_attack_player(state, unit)
         return
     if isinstance(target, bool) or not isinstance(target, int):
         raise MalformedAction("`target` must be the opponent's name or a card id",
@@ -388,9 +389,22 @@ def _check_attack(state: GcgState, action: Action) -> None:
     if victim.owner != enemy or victim.zone != "battle" or victim.paired_to is not None:
         raise refuse("a unit attacks the opponent or one of the opponent's rested units", "8-2-1",
                      key="gcg.refusal.attack_target")
-    if not victim.rested:
+    if not victim.rested and not may_attack_active(state, unit, target):
         raise refuse(f"{card_label(state, target)} is active; only rested units can be attacked",
                      "8-2-1", key="gcg.refusal.target_active", params={"unit": card_label(state, target)})
+
+
+def may_attack_active(state: GcgState, unit: int, target: int) -> bool:
+    """An effect lets `unit` choose this active enemy unit as its attack target (8-2-1: the
+    text says which ones)."""
+    return any(where is None or fx.matches(state, target, where) for where in state.attack_grants(unit))
+
+
+def _check_may_attack_player(state: GcgState, unit: int) -> None:
+    if state.cant_attack_player(unit):  # 10-1-5-6: "can't" wins
+        raise refuse(f"{card_label(state, unit)} can't choose the enemy player as its attack target "
+                     "(its effect)", "10-1-5-6", key="gcg.refusal.cant_attack_player",
+                     params={"unit": card_label(state, unit)})
 
 
 def _check_multi_target(state: GcgState, action: Action, target: object) -> None:
@@ -406,6 +420,7 @@ def _check_multi_target(state: GcgState, action: Action, target: object) -> None
             if target != state.team_of[enemies[0]]:
                 raise refuse("a unit attacks the opposing team (by its name) or a rested unit "
                              "of one of its players", rule, key="gcg.refusal.attack_team_target")
+            _check_may_attack_player(state, action.get("unit"))
             return
         if target in state.eliminated:  # 12-2-7: other players still in the game (12-2-5)
             raise refuse(f"{target} has been eliminated", rule, key="gcg.refusal.target_eliminated",
@@ -413,6 +428,7 @@ def _check_multi_target(state: GcgState, action: Action, target: object) -> None
         if target not in enemies:
             raise refuse("a unit attacks another player still in the game or a rested unit of "
                          "theirs", rule, key="gcg.refusal.attack_player_target")
+        _check_may_attack_player(state, action.get("unit"))
         return
     if isinstance(target, bool) or not isinstance(target, int):
         raise MalformedAction("`target` must be a player's (team: the team's) name or a card id",
@@ -425,7 +441,7 @@ def _check_multi_target(state: GcgState, action: Action, target: object) -> None
         raise refuse("a unit attacks a rested unit of another player"
                      + (" of the opposing team" if state.format == "team" else ""), rule,
                      key="gcg.refusal.attack_unit_target", params={"team": state.format == "team"})
-    if not victim.rested:
+    if not victim.rested and not may_attack_active(state, action.get("unit"), target):
         raise refuse(f"{card_label(state, target)} is active; only rested units can be attacked",
                      rule, key="gcg.refusal.target_active", params={"unit": card_label(state, target)})
 
@@ -1184,20 +1200,26 @@ def _main_candidates(state: GcgState, player: str):
             yield A(player, "activate", {"card": uid, "ability": ability})
     if state.format == "duel":
         enemy = state.opponent(player)
-        rested = [u for u in state.units(enemy) if state.cards[u].rested]
+        enemy_units = list(state.units(enemy))
         names = [enemy]
     else:
         enemies = state.opponents(player)
-        rested = [u for p in enemies for u in state.units(p) if state.cards[u].rested]
+        enemy_units = [u for p in enemies for u in state.units(p)]
         names = [state.team_of[enemies[0]]] if state.format == "team" else enemies
+    rested = [u for u in enemy_units if state.cards[u].rested]
     for unit in units:
         card = state.cards[unit]
         if card.rested:
             continue
-        for name in names:
-            yield A(player, "attack", {"unit": unit, "target": name})
+        if not state.cant_attack_player(unit):
+            for name in names:
+                yield A(player, "attack", {"unit": unit, "target": name})
         for target in rested:
             yield A(player, "attack", {"unit": unit, "target": target})
+        if state.attack_grants(unit):  # effects: some active enemy units too (8-2-1)
+            for target in enemy_units:
+                if not state.cards[target].rested and may_attack_active(state, unit, target):
+                    yield A(player, "attack", {"unit": unit, "target": target})
 
 
 def _effect_candidates(state: GcgState, player: str):

@@ -44,7 +44,8 @@ CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_li
                        "destroys_enemy_unit")
 DrawPlayer = Literal["self", "opponent", "each"]
 VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
-         "grant", "add_to_hand", "deploy", "add_shield", "token", "place_resource")
+         "grant", "add_to_hand", "deploy", "add_shield", "token", "place_resource", "may_attack",
+         "cant")
 # Verbs that act on no chosen card: the player's deck, shields, resources, a new token.
 UNTARGETED = ("draw", "add_shield", "token", "place_resource")
 # Verbs on the card whose 【Burst】 is being used, while it is revealed (13-2-5).
@@ -141,6 +142,9 @@ class Step(_Strict):
     token: TokenSpec | None = None  # deploy one token (5-17-1)
     # "Place 1 (rested) Resource" (the top of the resource deck) / "Place 1 EX Resource" (5-17-3)
     place_resource: Literal["resource", "rested_resource", "ex", "rested_ex"] | None = None
+    # "it may choose an active enemy Unit (with …) as its attack target" (8-2-1): such units
+    may_attack: TargetFilter | None = None
+    cant: Literal["attack_player"] | None = None  # continuous: "can't choose the enemy player …"
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with
     # `at_least`, the owner may stop choosing once that many are chosen.
@@ -298,8 +302,9 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
                 raise ValueError("`conditions` belong to continuous effects and to "
                                  f"{', '.join(CONDITIONED_TIMINGS[1:])} effects")
             if effect.timing == "continuous" and any(
-                    s.verb not in ("modify", "grant") for s in effect.script or ()):
-                raise ValueError("a continuous effect modifies AP/HP or grants keywords (10-1-5)")
+                    s.verb not in ("modify", "grant", "may_attack", "cant") for s in effect.script or ()):
+                raise ValueError("a continuous effect modifies AP/HP, grants keywords or changes "
+                                 "what a unit may attack (10-1-5)")
             if effect.whose != "own" and effect.timing not in ("start_of_turn", "end_of_turn"):
                 raise ValueError("`whose` belongs to start_of_turn / end_of_turn effects")
         return self

@@ -14,7 +14,7 @@ answer is always finite and the same for the same state."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cards import Effect, Step
 from .conditions import condition_met, matches, players_of
@@ -91,5 +91,30 @@ def keywords(state: GcgState, uid: int) -> list[str]:
     state.busy.add(key)
     try:
         return [step.grant for step in _steps_on(state, uid, "grant") if step.grant]
+    finally:
+        state.busy.discard(key)
+
+
+def attack_grants(state: GcgState, uid: int) -> list[Any]:
+    """"This Unit may choose an active enemy Unit that is Lv.3 or lower as its attack target":
+    the filters such continuous effects give a unit now."""
+    key = (uid, "attack")
+    if key in state.busy:
+        return []
+    state.busy.add(key)
+    try:
+        return [step.may_attack for step in _steps_on(state, uid, "may_attack")]
+    finally:
+        state.busy.discard(key)
+
+
+def cant(state: GcgState, uid: int, what: str) -> bool:
+    """"This Unit can't choose the enemy player as its attack target" (`what`: attack_player)."""
+    key = (uid, "cant")
+    if key in state.busy:
+        return False
+    state.busy.add(key)
+    try:
+        return any(step.cant == what for step in _steps_on(state, uid, "cant"))
     finally:
         state.busy.discard(key)

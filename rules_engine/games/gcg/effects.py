@@ -453,7 +453,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     if state.cards[target].zone == "shields":  # 11-3-1-1: a shield has HP 1
         destroy_shield(state, state.cards[target].owner, target)
         return
-    if step.until == "battle" and state.battle is None and step.verb in ("modify", "grant"):
+    if step.until == "battle" and state.battle is None and step.verb in ("modify", "grant", "may_attack"):
         say(state, f"{card_label(state, target)}: \"during this battle\" has no battle to last "
                    "(8-2-3); nothing changes", key="gcg.event.no_battle_to_last",
             params={"card": card_label(state, target)})
@@ -466,6 +466,12 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         say(state, f"{card_label(state, target)} gains 《{step.grant.replace('_', ' ')}》 "
                    f"{_duration(step.until)}".rstrip(), key="gcg.event.gains_keyword",
             params={"card": card_label(state, target), "keyword": step.grant, "until": step.until})
+    elif step.verb == "may_attack":
+        state.cards[target].modifiers.append(Modifier(until=step.until, attack=step.may_attack,
+                                                      source=_src(state, owner)))
+        say(state, f"{card_label(state, target)} may choose an active enemy unit as printed as its "
+                   f"attack target {_duration(step.until)}".rstrip(), key="gcg.event.may_attack",
+            params={"card": card_label(state, target), "until": step.until})
     elif step.verb == "recover":
         recover(state, target, step.recover)
     elif step.verb == "modify":

@@ -32,9 +32,9 @@ DEFINED_KEYWORDS = frozenset({"repair", "breach", "support", "blocker", "first_s
                               "high_maneuver"})
 # The verbs the executor has, with the targets it can take (effects.py run_step).
 TARGET_VERBS = frozenset({"damage", "recover", "modify", "rest", "set_active",
-                          "return_to_hand", "destroy", "grant"})
+                          "return_to_hand", "destroy", "grant", "may_attack"})
 SELF_VERBS = frozenset({"modify", "recover", "rest", "set_active", "grant", "destroy",
-                        "return_to_hand", "damage"})
+                        "return_to_hand", "damage", "may_attack"})
 CARD_TYPES = frozenset({"unit", "pilot", "command", "base"})
 # Verbs on this card while it is a revealed shield (13-2-5: a Burst acts from limbo).
 BURST_SELF_VERBS = frozenset({"add_to_hand", "deploy"})
@@ -271,7 +271,8 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
         conditions.extend(_continuous_conditions(condition))
     script = []
     for step in ability.body or ():
-        if step.verb not in ("modify", "grant") or step.may or step.if_done or step.zone_from \
+        if step.verb not in ("modify", "grant", "may_attack", "cant") or step.may or step.if_done \
+                or step.zone_from \
                 or step.zone_to or step.get("instead") is not None or step.get("and") is not None:
             raise ByHand("a continuous effect: applied by hand")
         parts = []
@@ -285,6 +286,12 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             if step.stat not in ("ap", "hp"):
                 raise ByHand(f"a continuous {step.stat} change: applied by hand")
             out: dict[str, Any] = {"modify": {step.stat: _signed(step)}}
+        elif step.verb == "may_attack":  # "This Unit may choose an active enemy Unit … as its target"
+            out = {"may_attack": _attack_where(step)}
+        elif step.verb == "cant":  # "This Unit can't choose the enemy player as its attack target"
+            if dict(step.extra) != {"what": "attack_player"}:
+                raise ByHand("a continuous effect: applied by hand")
+            out = {"cant": "attack_player"}
         else:
             keyword = step.keyword
             if keyword is None or keyword.name not in DEFINED_KEYWORDS:
@@ -600,9 +607,26 @@ def _verb(step: Step) -> dict[str, Any]:
             raise ByHand("grant: resolved by hand")
         return {"grant": keyword.name if keyword.value is None else f"{keyword.name} {keyword.value}",
                 "until": step.until.kind}
+    if verb == "may_attack":
+        if step.until.kind not in ("turn", "battle"):
+            raise ByHand("may_attack: resolved by hand")
+        return {"may_attack": _attack_where(step), "until": step.until.kind}
     if step.until.kind != "instant" or step.amount is not None:
         raise ByHand(f"{verb}: resolved by hand")
     return {verb: True}
+
+
+def _attack_where(step: Step) -> dict[str, Any]:
+    """"… may choose an active enemy Unit (with …) as its attack target" (8-2-1): the filters
+    of those units, beside being active enemy units."""
+    target = step.get("attack_target")
+    if not isinstance(target, Selector) or target.who != "enemy" or target.kind != "unit" \
+            or target.other or set(dict(step.extra)) != {"attack_target"}:
+        raise ByHand("may_attack: resolved by hand")
+    filters = tuple(f for f in target.filters if (f.attr, f.op, f.value) != ("state", "==", "active"))
+    if len(filters) == len(target.filters):
+        raise ByHand("may_attack: resolved by hand")  # printed "active" is what it allows
+    return _where_of(filters)
 
 
 # The executor's target names (cards.Target) for a chosen unit, by whose it is.

@@ -40,6 +40,7 @@ class Modifier:
     until: str = "turn"  # turn | battle | permanent
     grant: str = ""  # a keyword granted for the duration (`grant` script step), e.g. "blocker"
     source: str = ""  # multiplayer: the player whose effect made it (ends with them, 12-2-5)
+    attack: Any = None  # a TargetFilter: it may choose such an active enemy unit as its attack target
 
 
 @dataclass(slots=True)
@@ -395,6 +396,21 @@ class GcgState:
                 if parts[0] == name:
                     value += int(parts[1]) if len(parts) > 1 else 1
         return value
+
+    def attack_grants(self, uid: int) -> list[Any]:
+        """The filters of the active enemy units this unit may choose as its attack target
+        (its effects' "may choose an active enemy Unit … as its attack target", 8-2-1)."""
+        card = self.cards[uid]
+        out = [m.attack for m in card.modifiers if m.attack is not None]
+        if card.zone == "battle" and card.paired_to is None:
+            out += continuous.attack_grants(self, uid)
+        return out
+
+    def cant_attack_player(self, uid: int) -> bool:
+        """"This Unit can't choose the enemy player as its attack target" (10-1-5-6)."""
+        card = self.cards[uid]
+        return card.zone == "battle" and card.paired_to is None \
+            and continuous.cant(self, uid, "attack_player")
 
     def bearer(self, uid: int) -> int:
         """The card whose text an effect of `uid` is: a paired pilot's lower text is its

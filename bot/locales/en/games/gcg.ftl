@@ -264,3 +264,10 @@ event-gcg-by-hand-modify-both = { $player } resolves { $card }'s effect by hand:
         [permanent] permanently
        *[other] during this turn
     }
+# issue 29, s2-gcg: effects on what a unit may attack (8-2-1, 10-1-5-6)
+event-gcg-may-attack = { $card } may choose an active enemy unit as printed as its attack target{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }
+refusal-gcg-cant-attack-player = { $unit } can't choose the enemy player as its attack target (its effect)

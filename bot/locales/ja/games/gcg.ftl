@@ -320,3 +320,10 @@ event-gcg-by-hand-modify-both = { $player } が { $card } の効果を手動で�
         [permanent] 永続で
        *[other] このターン中
     }AP{ $ap-signed } HP{ $hp-signed }
+# issue 29, s2-gcg: effects on what a unit may attack (8-2-1, 10-1-5-6)
+event-gcg-may-attack = { $card } は{ $until ->
+        [turn] このターン中、
+        [battle] このバトル中、
+       *[other] {""}
+    }テキストに書かれたアクティブの敵ユニットをアタック対象に選べる
+refusal-gcg-cant-attack-player = { $unit } は効果により敵プレイヤーをアタック対象に選べない

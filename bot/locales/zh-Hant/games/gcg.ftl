@@ -320,3 +320,10 @@ event-gcg-by-hand-modify-both = { $player } 手動結算 { $card } 的效果：{
         [permanent] 永久
        *[other] 本回合中
     }AP{ $ap-signed } HP{ $hp-signed }
+# issue 29, s2-gcg: effects on what a unit may attack (8-2-1, 10-1-5-6)
+event-gcg-may-attack = { $card } { $until ->
+        [turn] 本回合中
+        [battle] 本次戰鬥中
+       *[other] {""}
+    }可以選擇文本所述的活動狀態敵方機體作為攻擊對象
+refusal-gcg-cant-attack-player = { $unit } 因效果無法選擇對方玩家作為攻擊對象
