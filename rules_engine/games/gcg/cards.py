@@ -41,7 +41,7 @@ ALL_TARGETS = ("your_units", "friendly_units", "enemy_units", "all_units")
 Whose = Literal["own", "any"]
 # Timings whose effect may carry `conditions`: while it applies, or when it triggers.
 CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",
-                       "destroys_enemy_unit")
+                       "destroys_enemy_unit", "destroyed")
 DrawPlayer = Literal["self", "opponent", "each"]
 VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
          "grant", "add_to_hand", "deploy", "add_shield", "token", "place_resource", "may_attack",

@@ -700,6 +700,7 @@ def destroy(state: GcgState, uids: list[int]) -> None:
     【Destroyed】 effects trigger together, knowing their last state (13-2-8-2-1) — a
     paired pilot's 【Destroyed】 too, since its lower text is the unit's (3-3-9-2)."""
     snapshots = []
+    absent: set[tuple[int, int]] = set()  # 【During Link】【Destroyed】 … whose condition fails
     for uid in uids:
         if uid not in state.cards:
             continue
@@ -707,6 +708,11 @@ def destroy(state: GcgState, uids: list[int]) -> None:
         pilot = card.pilot if card.pilot in state.cards else None
         snapshots.append((uid, card.owner, card.number, state.ap(uid), state.hp(uid),
                           pilot, state.cards[pilot].number if pilot else None))
+        for source in (uid, pilot):  # 13-2-10, 13-2-12: judged by its last state (13-2-8-2-1)
+            for index, effect in state.definition(source).effects_at("destroyed") if source else ():
+                if not requirement_met(state, uid, effect) or not all(
+                        condition_met(state, card.owner, uid, c) for c in effect.conditions):
+                    absent.add((source, index))
     for uid, *_ in snapshots:
         if uid in state.cards:
             say(state, f"{card_label(state, uid)} is destroyed", key="gcg.event.destroyed",
@@ -734,7 +740,7 @@ def destroy(state: GcgState, uids: list[int]) -> None:
             if source is None:
                 continue
             for index, effect in state.pool[source_number].effects_at("destroyed"):
-                if mark_once(state, source, index, effect):
+                if (source, index) not in absent and mark_once(state, source, index, effect):
                     fire(state, owner, source, index, "destroyed",
                          extra={"number": source_number, **last})
 

@@ -201,9 +201,10 @@ def _effect(ability: Ability) -> dict[str, Any]:
 # Timings fired while the unit is in play, where 【During Pair】/【During Link】 in front can be
 # checked as the effect triggers or is activated (effects.requirement_met).
 _REQUIRES_TIMINGS = frozenset({"deploy", "attack", "activate_main", "activate_action",
-                               "destroys_enemy_unit"})
+                               "destroys_enemy_unit", "destroyed"})
 # Triggered timings where "During your turn, …" is checked as the effect triggers (10-1-6-2).
-_TURN_CONDITIONED = frozenset({"deploy", "attack", "when_paired", "when_linked", "destroys_enemy_unit"})
+_TURN_CONDITIONED = frozenset({"deploy", "attack", "when_paired", "when_linked", "destroys_enemy_unit",
+                               "destroyed"})
 
 
 def _trigger_timing(trigger: Condition) -> str:
@@ -231,6 +232,11 @@ def _conditions(ability: Ability, timing: str, effect: dict[str, Any]) -> None:
         if condition.kind in ("your_turn", "opponents_turn") and not condition.params \
                 and timing in _TURN_CONDITIONED and not condition.negated:
             effect.setdefault("conditions", []).append({"kind": condition.kind})
+            continue
+        if condition.kind == "paired" and timing in _TURN_CONDITIONED and timing != "when_paired" \
+                and not condition.negated and isinstance(condition.get("pilot"), Selector):
+            # 【During Pair･(X) Pilot】【Attack】: paired with such a pilot as it triggers (13-2-10-2)
+            effect.setdefault("conditions", []).append({"kind": "paired", "pilot": _pilot_of((condition,))})
             continue
         raise ByHand(f"condition {condition.kind}: checked by hand")
 
