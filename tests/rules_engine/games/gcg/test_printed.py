@@ -115,3 +115,24 @@ def test_card_model_accepts_printed_zone_and_lang():
     loaded = Card.model_validate({"number": "Z-1", "name": "Z", "type": "unit", "color": "green",
                                   "zone": ["Space", "Earth"], "lang": "en", "text": "<Repair 1>"})
     assert loaded.zone == ["Space", "Earth"] and loaded.keywords == ["repair 1"]
+
+
+def test_check_judges_a_burst_that_activates_the_main_by_that_main(tmp_path: Path):
+    """`check` asks the game about each ability knowing the card's others (run_reasons): a
+    【Burst】 "Activate this card's 【Main】" is automated exactly when that 【Main】 is."""
+    from rules_engine.cards.check import check_files, summary
+
+    path = tmp_path / "cards.yaml"
+    path.write_text(
+        "- {number: B-1, name: A, type: command, color: red, level: 1, cost: 1, text: \"【Main】Choose 1 "
+        "enemy Unit. Deal 2 damage to it.\\n【Burst】Activate this card's 【Main】.\"}\n"
+        "- {number: B-2, name: B, type: command, color: red, level: 1, cost: 1, text: \"【Main】Look at the "
+        "top 3 cards of your deck. Return them to the bottom of your deck in any order.\\n"
+        "【Burst】Activate this card's 【Main】.\"}\n", encoding="utf-8")
+    reports = list(check_files(get_game("gcg"), [path]))
+    automated = {r.number: [e.automated for e in r.effects] for r in reports}
+    assert automated == {"B-1": [True, True], "B-2": [False, False]}
+    assert summary(reports, top=5)["automated"] == 2
+    burst = card("【Main】Choose 1 enemy Unit. Deal 2 damage to it.\n【Burst】Activate this card's 【Main】.",
+                 type="command").effects[-1]
+    assert burst.timing == "burst" and burst.script[0].damage == 2 and burst.script[0].target == "enemy_unit"
