@@ -195,8 +195,12 @@ _FIELDS = {cls: tuple(f.name for f in fields(cls) if not (cls is Ability and f.n
 def effect_reports(reading: Reading, game: GameModule) -> list[EffectReport]:
     words = getattr(game, "explain_words", None)
     runs = getattr(game, "run_reason", None)
+    # a game may judge each ability knowing the card's others (GCG: a Burst that activates
+    # this card's 【Main】)
+    whole = getattr(game, "run_reasons", None)
+    reasons = whole(reading) if whole is not None else None
     out = []
-    for ability in reading.abilities:
+    for index, ability in enumerate(reading.abilities):
         undefined = ""
         if ability.body is None and "not defined by our rule documents" in ability.reason:
             undefined = ability.keyword.name if ability.keyword else \
@@ -207,7 +211,7 @@ def effect_reports(reading: Reading, game: GameModule) -> list[EffectReport]:
             continue
         # Automated = read completely AND run by the game's engine as printed (issue 29 phase 2):
         # a game with `run_reason` says why a reading it cannot run exactly is by hand.
-        not_run = runs(ability) if runs is not None else None
+        not_run = reasons[index] if reasons is not None else runs(ability) if runs is not None else None
         reading = explain_ability(ability, words)
         if not_run:
             out.append(EffectReport(ability.text, False, reading=reading, reason=f"read, resolved by "

@@ -377,6 +377,7 @@ def _check_attack(state: GcgState, action: Action) -> None:
         if target != enemy:
             raise refuse("a unit attacks the opponent or one of the opponent's rested units",
                          "8-2-1", key="gcg.refusal.attack_target")
+        _check_may_attack_player(state, unit)
         return
     if isinstance(target, bool) or not isinstance(target, int):
         raise MalformedAction("`target` must be the opponent's name or a card id",
@@ -388,9 +389,22 @@ def _check_attack(state: GcgState, action: Action) -> None:
     if victim.owner != enemy or victim.zone != "battle" or victim.paired_to is not None:
         raise refuse("a unit attacks the opponent or one of the opponent's rested units", "8-2-1",
                      key="gcg.refusal.attack_target")
-    if not victim.rested:
+    if not victim.rested and not may_attack_active(state, unit, target):
         raise refuse(f"{card_label(state, target)} is active; only rested units can be attacked",
                      "8-2-1", key="gcg.refusal.target_active", params={"unit": card_label(state, target)})
+
+
+def may_attack_active(state: GcgState, unit: int, target: int) -> bool:
+    """An effect lets `unit` choose this active enemy unit as its attack target (8-2-1: the
+    text says which ones)."""
+    return any(where is None or fx.matches(state, target, where) for where in state.attack_grants(unit))
+
+
+def _check_may_attack_player(state: GcgState, unit: int) -> None:
+    if state.cant_attack_player(unit):  # 10-1-5-6: "can't" wins
+        raise refuse(f"{card_label(state, unit)} can't choose the enemy player as its attack target "
+                     "(its effect)", "10-1-5-6", key="gcg.refusal.cant_attack_player",
+                     params={"unit": card_label(state, unit)})
 
 
 def _check_multi_target(state: GcgState, action: Action, target: object) -> None:
@@ -406,6 +420,7 @@ def _check_multi_target(state: GcgState, action: Action, target: object) -> None
             if target != state.team_of[enemies[0]]:
                 raise refuse("a unit attacks the opposing team (by its name) or a rested unit "
                              "of one of its players", rule, key="gcg.refusal.attack_team_target")
+            _check_may_attack_player(state, action.get("unit"))
             return
         if target in state.eliminated:  # 12-2-7: other players still in the game (12-2-5)
             raise refuse(f"{target} has been eliminated", rule, key="gcg.refusal.target_eliminated",
@@ -413,6 +428,7 @@ def _check_multi_target(state: GcgState, action: Action, target: object) -> None
         if target not in enemies:
             raise refuse("a unit attacks another player still in the game or a rested unit of "
                          "theirs", rule, key="gcg.refusal.attack_player_target")
+        _check_may_attack_player(state, action.get("unit"))
         return
     if isinstance(target, bool) or not isinstance(target, int):
         raise MalformedAction("`target` must be a player's (team: the team's) name or a card id",
@@ -425,7 +441,7 @@ def _check_multi_target(state: GcgState, action: Action, target: object) -> None
         raise refuse("a unit attacks a rested unit of another player"
                      + (" of the opposing team" if state.format == "team" else ""), rule,
                      key="gcg.refusal.attack_unit_target", params={"team": state.format == "team"})
-    if not victim.rested:
+    if not victim.rested and not may_attack_active(state, action.get("unit"), target):
         raise refuse(f"{card_label(state, target)} is active; only rested units can be attacked",
                      rule, key="gcg.refusal.target_active", params={"unit": card_label(state, target)})
 
@@ -677,6 +693,9 @@ def apply(state: GcgState, action: Action) -> None:
 
 
 BY_HAND = frozenset(ALLOWED["effect"])
+# A by-hand `modify` of AP and HP at once: one log line.
+MODIFY_BOTH = by_hand.ByHandAction("modify", "change AP and HP",
+                                   words="{target} gets AP{ap:+d} HP{hp:+d} {until}")
 
 
 def _by_hand_events(state: GcgState, action: Action) -> list[Event]:
@@ -697,11 +716,18 @@ def _by_hand_events(state: GcgState, action: Action) -> list[Event]:
         params = {"target": name(a["target"]), "n": a["n"]}
     elif kind in ("destroy", "rest", "set_active"):
         params = {"target": name(a["target"])}
-    elif kind == "modify":
+    elif kind == "modify":  # one line for one action, AP and HP together (the engine logs no other)
         source = card_label(state, state.resolving.source) if state.resolving else "?"
-        return [by_hand.event(action.actor, source, kind, {"target": name(a["target"]), "stat": stat, "n": n,
-                                                           "until": a.get("until", "turn")})
-                for stat, n in (("AP", a.get("ap", 0)), ("HP", a.get("hp", 0))) if n]
+        changes = [(stat, n) for stat, n in (("AP", a.get("ap", 0)), ("HP", a.get("hp", 0))) if n]
+        until = a.get("until", "turn")
+        if len(changes) == 1:
+            (stat, n), = changes
+            return [by_hand.event(action.actor, source, kind, {"target": name(a["target"]), "stat": stat,
+                                                               "n": n, "until": until})]
+        return [by_hand.event(action.actor, source, kind, {"target": name(a["target"]),
+                                                           "ap": a.get("ap", 0), "hp": a.get("hp", 0),
+                                                           "until": until},
+                              spec=MODIFY_BOTH, key="gcg.event.by_hand_modify_both")]
     elif kind == "grant":
         params = {"target": name(a["target"]), "keyword": _keyword(a["keyword"]),
                   "until": a.get("until", "turn")}
@@ -779,9 +805,10 @@ def deploy_unit(state: GcgState, uid: int) -> None:
     enter_battle_area(state, uid)
 
 
-def enter_battle_area(state: GcgState, uid: int) -> None:
+def enter_battle_area(state: GcgState, uid: int, *, rested: bool = False) -> None:
     state.move(uid, "battle")
     state.cards[uid].deployed_turn = state.turn
+    state.cards[uid].rested = rested  # "deploy 1 rested … token"
     fx.fire_card(state, uid, "deploy")  # 13-2-6
 
 
@@ -912,7 +939,7 @@ def _apply_choose(state: GcgState, action: Action) -> None:
         state.prompt = None
         new = prompt.data["card"]
         if new in state.cards and state.cards[new].incarnation == prompt.data["inc"]:
-            enter_battle_area(state, new)
+            enter_battle_area(state, new, rested=prompt.data.get("rested", False))
     elif prompt.kind == "target":
         pending = state.resolving
         if pending.effect < 0:  # 《Support》
@@ -986,11 +1013,7 @@ def _apply_effect_modify(state: GcgState, action: Action) -> None:
     target = action.get("target")
     modifier = Modifier(action.get("ap", 0), action.get("hp", 0), action.get("until", "turn"),
                         source=fx._src(state, action.actor))
-    state.cards[target].modifiers.append(modifier)
-    say(state, f"{card_label(state, target)} gets AP{modifier.ap:+d} HP{modifier.hp:+d} "
-               f"({modifier.until})", key="gcg.event.modified",
-        params={"card": card_label(state, target), "ap": modifier.ap, "hp": modifier.hp,
-                "until": modifier.until})
+    state.cards[target].modifiers.append(modifier)  # the by-hand line says it (_by_hand_events)
 
 
 def _apply_effect_grant(state: GcgState, action: Action) -> None:
@@ -998,11 +1021,8 @@ def _apply_effect_grant(state: GcgState, action: Action) -> None:
 
     target, keyword = action.get("target"), _keyword(action.get("keyword"))
     until = action.get("until", "turn")
-    state.cards[target].modifiers.append(Modifier(until=until, grant=keyword,
+    state.cards[target].modifiers.append(Modifier(until=until, grant=keyword,  # logged by _by_hand_events
                                                   source=fx._src(state, action.actor)))
-    say(state, f"{card_label(state, target)} gains 《{keyword.replace('_', ' ')}》 ({until})",
-        key="gcg.event.granted", params={"card": card_label(state, target), "keyword": keyword,
-                                         "until": until})
 
 
 def _apply_effect_move(state: GcgState, action: Action) -> None:
@@ -1047,14 +1067,8 @@ def _apply_effect_search(state: GcgState, action: Action) -> None:
 def _apply_effect_token(state: GcgState, action: Action) -> None:
     """5-17-1: a token placed from outside the game; no colour, Lv. and cost 0 (5-17-2-3,
     5-17-2-4); it is deployed, so its 【Deploy】 effects and "when deployed" trigger (13-2-6)."""
-    token = Card(number="TOKEN", name=action.get("name").strip(), type="unit", ap=action.get("ap"),
-                 hp=action.get("hp"), traits=list(action.get("traits", [])), token=True)
-    same = (token.name, token.ap, token.hp, token.traits)
-    number = next((k for k, c in state.pool.cards.items()
-                   if k.startswith("TOKEN-") and (c.name, c.ap, c.hp, c.traits) == same), None)
-    if number is None:
-        number = f"TOKEN-{sum(k.startswith('TOKEN-') for k in state.pool.cards) + 1}"
-        state.pool = state.pool.with_cards([token.model_copy(update={"number": number})])
+    number = fx.token_number(state, action.get("name"), action.get("ap"), action.get("hp"),
+                             list(action.get("traits", [])))
     for _ in range(action.get("n", 1)):
         enter_battle_area(state, state.new_card(number, action.actor, "limbo"))
 
@@ -1186,20 +1200,26 @@ def _main_candidates(state: GcgState, player: str):
             yield A(player, "activate", {"card": uid, "ability": ability})
     if state.format == "duel":
         enemy = state.opponent(player)
-        rested = [u for u in state.units(enemy) if state.cards[u].rested]
+        enemy_units = list(state.units(enemy))
         names = [enemy]
     else:
         enemies = state.opponents(player)
-        rested = [u for p in enemies for u in state.units(p) if state.cards[u].rested]
+        enemy_units = [u for p in enemies for u in state.units(p)]
         names = [state.team_of[enemies[0]]] if state.format == "team" else enemies
+    rested = [u for u in enemy_units if state.cards[u].rested]
     for unit in units:
         card = state.cards[unit]
         if card.rested:
             continue
-        for name in names:
-            yield A(player, "attack", {"unit": unit, "target": name})
+        if not state.cant_attack_player(unit):
+            for name in names:
+                yield A(player, "attack", {"unit": unit, "target": name})
         for target in rested:
             yield A(player, "attack", {"unit": unit, "target": target})
+        if state.attack_grants(unit):  # effects: some active enemy units too (8-2-1)
+            for target in enemy_units:
+                if not state.cards[target].rested and may_attack_active(state, unit, target):
+                    yield A(player, "attack", {"unit": unit, "target": target})
 
 
 def _effect_candidates(state: GcgState, player: str):

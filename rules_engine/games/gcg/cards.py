@@ -22,7 +22,11 @@ CardType = Literal["unit", "pilot", "command", "base", "resource"]
 Color = Literal["blue", "green", "red", "white", "purple"]
 Timing = Literal["deploy", "attack", "destroyed", "when_paired", "during_pair", "when_linked",
                  "during_link", "activate_main", "activate_action", "main", "action", "burst",
-                 "start_of_turn", "end_of_turn", "static"]
+                 "start_of_turn", "end_of_turn", "continuous", "destroys_enemy_unit", "static"]
+# `destroys_enemy_unit`: "When this Unit destroys an enemy Unit with battle damage, …" (10-1-6-1),
+# triggered as the enemy unit is destroyed (as 《Breach》 is, 13-1-2-1, 13-1-2-3).
+# `continuous`: a continuous effect the engine applies (10-1-5): AP/HP modifiers and granted
+# keywords computed from the state while its source is in play and its conditions hold.
 # `static`: a printed ability the engine neither fires nor applies (a continuous effect it
 # does not run, an unmarked trigger, …): it is shown with the card and applied by hand.
 # Script target names (docs/gcg.md): units, and the front of a shield area. A shield
@@ -30,13 +34,20 @@ Timing = Literal["deploy", "attack", "destroyed", "when_paired", "during_pair", 
 Target = Literal["self", "enemy_unit", "friendly_unit", "other_friendly_unit", "any_unit", "your_unit",
                  "enemy_rested_unit", "enemy_active_unit", "paired_unit",
                  "enemy_shield", "friendly_shield", "enemy_base", "friendly_base",
-                 "your_units", "friendly_units", "enemy_units", "all_units"]
+                 "your_units", "friendly_units", "enemy_units", "all_units", "your_trash_card"]
+# `your_trash_card`: a card in your trash (public, 4-9-2), chosen by its filters.
 # Every unit of a kind at once ("All your Units get AP+1"): no choice is made (10-3-3).
 ALL_TARGETS = ("your_units", "friendly_units", "enemy_units", "all_units")
 Whose = Literal["own", "any"]
+# Timings whose effect may carry `conditions`: while it applies, or when it triggers.
+CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",
+                       "destroys_enemy_unit", "destroyed")
 DrawPlayer = Literal["self", "opponent", "each"]
 VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
-         "grant", "add_to_hand", "deploy", "add_shield")
+         "grant", "add_to_hand", "deploy", "add_shield", "token", "place_resource", "may_attack",
+         "cant")
+# Verbs that act on no chosen card: the player's deck, shields, resources, a new token.
+UNTARGETED = ("draw", "add_shield", "token", "place_resource")
 # Verbs on the card whose 【Burst】 is being used, while it is revealed (13-2-5).
 BURST_VERBS = ("add_to_hand", "deploy")
 Until = Literal["turn", "battle", "permanent"]
@@ -62,19 +73,55 @@ class TargetFilter(_Strict):
     state: Literal["rested", "active", "damaged", "link"] | None = None  # link: a Link Unit (3-2-6-2)
     token: bool | None = None  # a token (5-17) or not
     type: CardType | None = None  # a card in the trash: its card type
+    colors: list[Color] | None = None  # has any of these colours (2-4)
+    name_contains: str | None = None  # "with \"X\" in its card name" (2-2)
+
+
+class PilotCondition(_Strict):
+    name: str | None = None
+    trait: str | None = None
 
 
 class StepCondition(_Strict):
-    """"If …," checked when the step resolves (10-2-1): a count of units in play, or whose
-    turn it is. `other`: other than the card whose effect this is."""
+    """"If …," checked when the step resolves (10-2-1), or "While …," checked continuously
+    (10-1-5-3): a count of units (or bases, or trash cards), whose turn it is, the card whose
+    effect this is (`self`: it passes `where`), the player's level (7-3-1), the number of
+    enemy players (12-2), paired / linked (13-2-10, 13-2-12), or `all` of several.
+    `other`: other than the card whose effect this is."""
 
-    kind: Literal["count", "your_turn", "opponents_turn"] = "count"
+    kind: Literal["count", "your_turn", "opponents_turn", "self", "player_level", "enemy_players",
+                  "paired", "linked", "attacking", "all"] = "count"
     who: Literal["yours", "friendly", "enemy", "any"] = "any"
-    zone: Literal["play", "trash"] = "play"  # units in play, or cards in the trash
+    # units in play, cards in the trash, bases, pilots in play (paired with units, 3-3-9)
+    zone: Literal["play", "trash", "base", "pilot"] = "play"
+    attacking: Literal["unit", "player"] | None = None  # `attacking`: it attacks a unit / the player
     other: bool = False
     where: TargetFilter | None = None
     op: Literal[">=", "<=", "=="] = ">="
     n: int = Field(default=1, ge=0, le=60)
+    pilot: PilotCondition | None = None  # `paired`: with a pilot of this name / trait
+    all_of: list[StepCondition] | None = None  # `all`: every one holds
+
+
+class TokenSpec(_Strict):
+    """"Deploy 1 rested [Name]((Trait)･AP1･HP1･<Blocker>) Unit token" (5-17-1): one token
+    unit, as printed; or the EX Base (`ex_base`, 5-17-3)."""
+
+    name: Annotated[str, Field(min_length=1, max_length=100)] = "EX Base"
+    ap: int = Field(default=0, ge=0, le=99)
+    hp: int = Field(default=1, ge=0, le=99)
+    traits: list[str] = []
+    keywords: list[str] = []
+    rested: bool = False
+    ex_base: bool = False
+
+    @field_validator("keywords")
+    @classmethod
+    def _keywords(cls, values: list[str]) -> list[str]:
+        for value in values:
+            if not KEYWORD_PATTERN.match(value):
+                raise ValueError(f"unknown keyword {value!r}")
+        return values
 
 
 class Step(_Strict):
@@ -92,6 +139,12 @@ class Step(_Strict):
     add_to_hand: bool | None = None  # 【Burst】Add this card to your hand (13-2-5)
     deploy: bool | None = None  # 【Burst】Deploy this card (13-2-5)
     add_shield: int | None = Field(default=None, ge=1, le=6)  # add N of your shields to your hand
+    token: TokenSpec | None = None  # deploy one token (5-17-1)
+    # "Place 1 (rested) Resource" (the top of the resource deck) / "Place 1 EX Resource" (5-17-3)
+    place_resource: Literal["resource", "rested_resource", "ex", "rested_ex"] | None = None
+    # "it may choose an active enemy Unit (with …) as its attack target" (8-2-1): such units
+    may_attack: TargetFilter | None = None
+    cant: Literal["attack_player"] | None = None  # continuous: "can't choose the enemy player …"
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with
     # `at_least`, the owner may stop choosing once that many are chosen.
@@ -100,6 +153,7 @@ class Step(_Strict):
     target: Target = "self"
     player: DrawPlayer = "self"  # `draw` only: who draws
     where: TargetFilter | None = None
+    other: bool = False  # every unit of a kind other than the card whose effect this is
     until: Until = "turn"
 
     @field_validator("grant")
@@ -122,10 +176,15 @@ class Step(_Strict):
             raise ValueError("`player` belongs to a `draw` step")
         if self.target in SHIELD_TARGETS and verbs[0] not in ("destroy", "damage"):
             raise ValueError("a shield can only be destroyed or dealt damage (11-3-1-1)")
+        if self.other and self.target not in ALL_TARGETS:
+            raise ValueError("`other` belongs to a step on every unit of a kind (your_units …)")
         if (self.count > 1 or self.at_least is not None) and not self.needs_target:
             raise ValueError("`count` / `at_least` belong to a step that chooses its targets")
-        if verbs[0] in BURST_VERBS and self.target != "self":
-            raise ValueError(f"`{verbs[0]}` acts on this card (target: self)")
+        if verbs[0] in BURST_VERBS and self.target != "self" \
+                and not (verbs[0] == "add_to_hand" and self.target == "your_trash_card"):
+            raise ValueError(f"`{verbs[0]}` acts on this card (target: self) or a card in your trash")
+        if self.target == "your_trash_card" and verbs[0] != "add_to_hand":
+            raise ValueError("a card chosen from your trash is added to your hand")
         return self
 
     @property
@@ -137,18 +196,13 @@ class Step(_Strict):
 
     @property
     def needs_target(self) -> bool:
-        return self.verb not in ("draw", "add_shield") and self.target not in ("self", "paired_unit",
+        return self.verb not in UNTARGETED and self.target not in ("self", "paired_unit",
                                                                             *ALL_TARGETS)
 
 
 class ActivationCost(_Strict):
     rest_self: bool = False
     pay: int = Field(default=0, ge=0, le=15)
-
-
-class PilotCondition(_Strict):
-    name: str | None = None
-    trait: str | None = None
 
 
 class Effect(_Strict):
@@ -163,6 +217,9 @@ class Effect(_Strict):
     # 【During Pair】/【During Link】 in front of another timing (13-2-10, 13-2-12): the effect
     # exists only while this unit is paired / linked.
     requires: Literal["paired", "linked"] | None = None
+    # `continuous`: the conditions under which it applies (10-1-5-3), all of them; a triggered
+    # effect ("During your turn, when …"): the conditions under which it triggers (10-1-6-2).
+    conditions: list[StepCondition] = []
 
 
 class PilotProfile(_Strict):
@@ -241,6 +298,13 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
                 raise ValueError(f"【{effect.timing}】 is a command timing (13-2-3, 13-2-4)")
             if effect.cost and not effect.timing.startswith("activate"):
                 raise ValueError("`cost` belongs to activate_main / activate_action effects")
+            if effect.conditions and effect.timing not in CONDITIONED_TIMINGS:
+                raise ValueError("`conditions` belong to continuous effects and to "
+                                 f"{', '.join(CONDITIONED_TIMINGS[1:])} effects")
+            if effect.timing == "continuous" and any(
+                    s.verb not in ("modify", "grant", "may_attack", "cant") for s in effect.script or ()):
+                raise ValueError("a continuous effect modifies AP/HP, grants keywords or changes "
+                                 "what a unit may attack (10-1-5)")
             if effect.whose != "own" and effect.timing not in ("start_of_turn", "end_of_turn"):
                 raise ValueError("`whose` belongs to start_of_turn / end_of_turn effects")
         return self
@@ -318,8 +382,15 @@ class CardPool:
 
     def __init__(self, cards: list[Card] | None = None) -> None:
         self.cards: dict[str, Card] = {}
+        self._timings: frozenset[str] | None = None
         for card in (EX_BASE, EX_RESOURCE, *(cards or [])):
             self.cards[card.number] = card
+
+    def has_timing(self, timing: str) -> bool:
+        """Does any card of the pool have an effect of this timing (e.g. `continuous`)?"""
+        if self._timings is None:
+            self._timings = frozenset(e.timing for c in self.cards.values() for e in c.effects)
+        return timing in self._timings
 
     def __contains__(self, number: str) -> bool:
         return number in self.cards
@@ -331,12 +402,14 @@ class CardPool:
         return self.cards.get(number)
 
     def add(self, cards: list[Card]) -> None:
+        self._timings = None
         for card in cards:
             self.cards[card.number] = card
 
     def with_cards(self, cards: list[Card]) -> CardPool:
         pool = CardPool()
         pool.cards = {**self.cards}
+        pool._timings = None
         pool.add(cards)
         return pool
 

@@ -7,8 +7,9 @@ from typing import Any
 
 from ...core.game import Event
 from ...core.labels import place
-from .cards import ALL_TARGETS, Effect, Step, StepCondition, TargetFilter
-from .state import GcgState, Modifier, PendingEffect, Prompt
+from .cards import ALL_TARGETS, UNTARGETED, Card, Effect, Step, StepCondition, TokenSpec
+from .conditions import condition_met, in_trash, matches
+from .state import MAX_EX_RESOURCES, RESOURCE_LIMIT, GcgState, Modifier, PendingEffect, Prompt
 
 KEYWORD_TEXT = {
     "repair": "《Repair {n}》: at the end of your turn, this unit recovers {n} HP (13-1-1).",
@@ -73,9 +74,30 @@ def fire_card(state: GcgState, uid: int, timing: str, *, pilot_check: int | None
                 continue
             if not requirement_met(state, uid, effect):
                 continue
+            if effect.conditions and not all(condition_met(state, card.owner, uid, c)
+                                             for c in effect.conditions):
+                continue  # "During your turn, …": it does not trigger (10-1-6-2)
             if not mark_once(state, source, index, effect):
                 continue
             fire(state, card.owner, source, index, timing, extra=extra)
+
+
+def note_kill(state: GcgState, killer: int, victim: int) -> None:
+    """Battle damage from `killer` will destroy `victim` (8-5-3): the killer's "When this Unit
+    destroys an enemy Unit with battle damage" effects whose conditions hold now trigger when
+    the victim is destroyed (10-1-6-1; even when both are destroyed, as 《Breach》, 13-1-2-3)."""
+    battle = state.battle
+    card = state.cards.get(killer)
+    if battle is None or card is None or state.cards[victim].owner in state.friends(card.owner):
+        return
+    found = []
+    for source in state.text_sources(killer):
+        for index, effect in state.definition(source).effects_at("destroys_enemy_unit"):
+            if requirement_met(state, killer, effect) and all(
+                    condition_met(state, card.owner, killer, c) for c in effect.conditions):
+                found.append((card.owner, source, index))
+    if found:
+        battle.kills[victim] = found
 
 
 def requirement_met(state: GcgState, unit: int, effect: Effect) -> bool:
@@ -224,6 +246,8 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
         return shields[:1]
     elif step.target in ("enemy_base", "friendly_base"):
         return list(state.zone(enemy if step.target == "enemy_base" else owner, "base"))
+    elif step.target == "your_trash_card":
+        return _trash_cards(state, owner, step)
     else:
         pool = []
     return _where(state, step, pool)
@@ -235,64 +259,16 @@ def _where(state: GcgState, step: Step, pool: list[int]) -> list[int]:
     return pool
 
 
-def matches(state: GcgState, uid: int, w: TargetFilter) -> bool:
-    """A unit passes a printed target's bounds (its current AP/HP, 5-4, 5-5; its level,
-    traits, keywords and state)."""
-    definition = state.definition(uid)
-    card = state.cards[uid]
-    bounds = ((w.max_hp, w.min_hp, state.hp(uid)), (w.max_ap, w.min_ap, state.ap(uid)),
-              (w.max_level, w.min_level, definition.level))
-    if any((high is not None and value > high) or (low is not None and value < low)
-           for high, low, value in bounds):
-        return False
-    if w.traits is not None and not set(w.traits) & set(definition.traits):
-        return False
-    if w.keyword is not None and not state.keyword(uid, w.keyword):
-        return False
-    if (w.state == "rested" and not card.rested) or (w.state == "active" and card.rested):
-        return False
-    if w.state == "link" and not state.linked(uid):
-        return False
-    if w.token is not None and definition.token != w.token:
-        return False
-    return not (w.state == "damaged" and card.damage <= 0)
-
-
-def _in_trash(state: GcgState, uid: int, w: TargetFilter | None) -> bool:
-    """A card in a trash passes a printed count's filters (its type, traits, level)."""
-    if w is None:
-        return True
-    definition = state.definition(uid)
-    return (w.type is None or definition.type == w.type) \
-        and (w.traits is None or bool(set(w.traits) & set(definition.traits))) \
-        and (w.max_level is None or definition.level <= w.max_level) \
-        and (w.min_level is None or definition.level >= w.min_level)
-
-
 def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCondition) -> bool:
     """"If …," checked as the step resolves (10-2-1)."""
-    owner = pending.owner
-    if condition.kind == "your_turn":
-        return state.is_active(owner)
-    if condition.kind == "opponents_turn":
-        return not state.is_active(owner)
-    if condition.who == "yours":
-        players = [owner]
-    elif condition.who == "friendly":
-        players = list(state.friends(owner))
-    elif condition.who == "enemy":
-        players = list(state.opponents(owner))
-    else:
-        players = state.seating_from(owner)
-    if condition.zone == "trash":
-        n = sum(1 for p in players for u in state.zone(p, "trash") if _in_trash(state, u, condition.where))
-        return {">=": n >= condition.n, "<=": n <= condition.n, "==": n == condition.n}[condition.op]
     bearer = state.bearer(pending.source) if pending.source in state.cards else None
-    units = [u for p in players for u in state.units(p)
-             if not (condition.other and u == bearer)
-             and (condition.where is None or matches(state, u, condition.where))]
-    n = len(units)
-    return {">=": n >= condition.n, "<=": n <= condition.n, "==": n == condition.n}[condition.op]
+    return condition_met(state, pending.owner, bearer, condition)
+
+
+def _trash_cards(state: GcgState, owner: str, step: Step) -> list[int]:
+    """"Choose 1 (X) Pilot card from your trash": the cards of your trash (public, 4-9-2) that
+    pass the printed filters."""
+    return [u for u in state.zone(owner, "trash") if in_trash(state, u, step.where)]
 
 
 def _multi_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
@@ -310,6 +286,8 @@ def _multi_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[
         return [bearer] if alive else []
     if step.target == "paired_unit":
         return [source.paired_to] if source and source.paired_to else []
+    if step.target == "your_trash_card":
+        return _trash_cards(state, owner, step)
     if step.target in ("enemy_shield", "friendly_shield", "enemy_base", "friendly_base"):
         zone = "shields" if step.target.endswith("shield") else "base"
         out: list[int] = []
@@ -399,7 +377,7 @@ def continue_resolution(state: GcgState) -> None:
             for uid in legal_targets(state, pending, step):
                 run_step(state, pending, step, uid)
         else:
-            targets = legal_targets(state, pending, step) if step.verb != "draw" else []
+            targets = [] if step.verb in UNTARGETED else legal_targets(state, pending, step)
             run_step(state, pending, step, targets[0] if targets else None)
         pending.step += 1
         if state.prompt is not None:  # e.g. a destroyed shield's Burst (13-2-5-1)
@@ -465,18 +443,24 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         for player in players:  # 11-2-1: both may run out; rules processing judges
             draw(state, player, step.draw)
         return
-    if step.verb in ("add_to_hand", "deploy"):
+    if step.verb in ("add_to_hand", "deploy") and step.target == "self":
         _burst_self(state, pending, step.verb)
         return
     if step.verb == "add_shield":
         add_shields(state, owner, step.add_shield)
+        return
+    if step.verb == "token":
+        deploy_token(state, owner, step.token)
+        return
+    if step.verb == "place_resource":
+        place_resource(state, owner, step.place_resource)
         return
     if target is None or target not in state.cards:
         return
     if state.cards[target].zone == "shields":  # 11-3-1-1: a shield has HP 1
         destroy_shield(state, state.cards[target].owner, target)
         return
-    if step.until == "battle" and state.battle is None and step.verb in ("modify", "grant"):
+    if step.until == "battle" and state.battle is None and step.verb in ("modify", "grant", "may_attack"):
         say(state, f"{card_label(state, target)}: \"during this battle\" has no battle to last "
                    "(8-2-3); nothing changes", key="gcg.event.no_battle_to_last",
             params={"card": card_label(state, target)})
@@ -489,6 +473,12 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         say(state, f"{card_label(state, target)} gains 《{step.grant.replace('_', ' ')}》 "
                    f"{_duration(step.until)}".rstrip(), key="gcg.event.gains_keyword",
             params={"card": card_label(state, target), "keyword": step.grant, "until": step.until})
+    elif step.verb == "may_attack":
+        state.cards[target].modifiers.append(Modifier(until=step.until, attack=step.may_attack,
+                                                      source=_src(state, owner)))
+        say(state, f"{card_label(state, target)} may choose an active enemy unit as printed as its "
+                   f"attack target {_duration(step.until)}".rstrip(), key="gcg.event.may_attack",
+            params={"card": card_label(state, target), "until": step.until})
     elif step.verb == "recover":
         recover(state, target, step.recover)
     elif step.verb == "modify":
@@ -510,6 +500,11 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         state.move(target, "hand")
     elif step.verb == "destroy":
         destroy(state, [target])
+    elif step.verb == "add_to_hand" and state.cards[target].zone == "trash":
+        owner_of = state.cards[target].owner
+        say(state, f"{card_label(state, target)} returns to {owner_of}'s hand",
+            key="gcg.event.returns_to_hand", params={"card": card_label(state, target), "owner": owner_of})
+        state.move(target, "hand")
 
 
 def add_shields(state: GcgState, player: str, n: int) -> None:
@@ -524,6 +519,66 @@ def add_shields(state: GcgState, player: str, n: int) -> None:
             **{player: f"{player} adds {', '.join(added)} from their shields to their hand"},
             key="gcg.event.adds_shields", params={"player": player, "n": len(added)},
             private_params={player: {"cards": added}})
+
+
+def token_number(state: GcgState, name: str, ap: int, hp: int, traits: list[str],
+                 keywords: list[str] | None = None) -> str:
+    """The pool number of a unit token (5-17-1): one per distinct printed token, added to the
+    match's pool the first time (no colour, Lv. and cost 0, 5-17-2-3, 5-17-2-4)."""
+    token = Card(number="TOKEN", name=name.strip(), type="unit", ap=ap, hp=hp, traits=list(traits),
+                 keywords=list(keywords or ()), token=True)
+    same = (token.name, token.ap, token.hp, token.traits, token.keywords)
+    number = next((k for k, c in state.pool.cards.items()
+                   if k.startswith("TOKEN-") and (c.name, c.ap, c.hp, c.traits, c.keywords) == same), None)
+    if number is None:
+        number = f"TOKEN-{sum(k.startswith('TOKEN-') for k in state.pool.cards) + 1}"
+        state.pool = state.pool.with_cards([token.model_copy(update={"number": number})])
+    return number
+
+
+def place_resource(state: GcgState, player: str, what: str) -> None:
+    """"Place 1 (rested) Resource": the top card of the resource deck into the resource area;
+    "Place 1 (rested) EX Resource" (5-17-3). Past 15 resources (4-4-2) or 5 EX Resources
+    (4-4-2-1), or with an empty resource deck, nothing is placed (1-3-2)."""
+    resources = state.zone(player, "resources")
+    if len(resources) >= RESOURCE_LIMIT:
+        return
+    if what in ("ex", "rested_ex"):
+        if sum(1 for u in resources if state.definition(u).token) >= MAX_EX_RESOURCES:
+            return
+        uid = state.new_card("EX-RESOURCE", player, "resources")
+    else:
+        deck = state.zone(player, "resource_deck")
+        if not deck:
+            return
+        uid = deck[0]
+        state.move(uid, "resources")
+    state.cards[uid].rested = what.startswith("rested")
+    say(state, f"{player} places a resource ({card_label(state, uid)})", key="gcg.event.places_resource",
+        params={"player": player, "card": card_label(state, uid)})
+
+
+def deploy_token(state: GcgState, owner: str, spec: TokenSpec) -> None:
+    """"Deploy 1 (rested) [Name]((Trait)･APa･HPh) Unit token" (5-17-1), or "Deploy 1 EX Base"
+    (5-17-3, into the base section, 11-5-2). A full battle area first asks its owner for a unit
+    to trash (11-4-2); the token waits outside the game until then."""
+    from .actions import enter_base_section, enter_battle_area  # actions imports this module
+
+    if spec.ex_base:
+        uid = state.new_card("EX-BASE", owner, "limbo")
+        say(state, f"{owner} deploys {card_label(state, uid)}", key="gcg.event.deploys",
+            params={"player": owner, "card": card_label(state, uid)})
+        enter_base_section(state, uid)
+        return
+    uid = state.new_card(token_number(state, spec.name, spec.ap, spec.hp, spec.traits, spec.keywords),
+                         owner, "limbo")
+    say(state, f"{owner} deploys {card_label(state, uid)}", key="gcg.event.deploys",
+        params={"player": owner, "card": card_label(state, uid)})
+    if len(state.units(owner)) >= 6:
+        state.prompt = Prompt("overflow", owner, options=list(state.units(owner)),
+                              data={"card": uid, "inc": state.cards[uid].incarnation, "rested": spec.rested})
+        return
+    enter_battle_area(state, uid, rested=spec.rested)
 
 
 def _burst_self(state: GcgState, pending: PendingEffect, verb: str) -> None:
@@ -652,6 +707,7 @@ def destroy(state: GcgState, uids: list[int]) -> None:
     【Destroyed】 effects trigger together, knowing their last state (13-2-8-2-1) — a
     paired pilot's 【Destroyed】 too, since its lower text is the unit's (3-3-9-2)."""
     snapshots = []
+    absent: set[tuple[int, int]] = set()  # 【During Link】【Destroyed】 … whose condition fails
     for uid in uids:
         if uid not in state.cards:
             continue
@@ -659,6 +715,11 @@ def destroy(state: GcgState, uids: list[int]) -> None:
         pilot = card.pilot if card.pilot in state.cards else None
         snapshots.append((uid, card.owner, card.number, state.ap(uid), state.hp(uid),
                           pilot, state.cards[pilot].number if pilot else None))
+        for source in (uid, pilot):  # 13-2-10, 13-2-12: judged by its last state (13-2-8-2-1)
+            for index, effect in state.definition(source).effects_at("destroyed") if source else ():
+                if not requirement_met(state, uid, effect) or not all(
+                        condition_met(state, card.owner, uid, c) for c in effect.conditions):
+                    absent.add((source, index))
     for uid, *_ in snapshots:
         if uid in state.cards:
             say(state, f"{card_label(state, uid)} is destroyed", key="gcg.event.destroyed",
@@ -675,12 +736,18 @@ def destroy(state: GcgState, uids: list[int]) -> None:
                 fire(state, state.cards[battle.attacker].owner, battle.attacker, -1, "breach",
                      value=battle.breach, extra={"victim": owner})
             battle.breach = 0
+        for killer_owner, source, index in (battle.kills.pop(uid, []) if battle is not None else []):
+            if source in state.cards:
+                effect = state.definition(source).effects[index]
+                if mark_once(state, source, index, effect):
+                    fire(state, killer_owner, source, index, "destroys_enemy_unit",
+                         extra={"number": state.cards[source].number})
         last = {"last_ap": ap, "last_hp": hp}
         for source, source_number in ((uid, number), (pilot, pilot_number)):
             if source is None:
                 continue
             for index, effect in state.pool[source_number].effects_at("destroyed"):
-                if mark_once(state, source, index, effect):
+                if (source, index) not in absent and mark_once(state, source, index, effect):
                     fire(state, owner, source, index, "destroyed",
                          extra={"number": source_number, **last})
 

@@ -659,6 +659,9 @@ def _battle_damage(state: GcgState) -> None:
     breach = state.keyword(attacker, "breach")
     if breach and state.hp(target) <= state.cards[target].damage:  # 13-1-2-1, 13-1-2-3
         battle.breach = breach  # fires when rules processing destroys the target
+    for killer, victim in ((attacker, target), (target, attacker)):
+        if state.hp(victim) <= state.cards[victim].damage:  # destroyed by this battle damage
+            fx.note_kill(state, killer, victim)
 
 
 def _hit(state: GcgState, source: int, target: int, amount: int) -> None:

@@ -136,6 +136,10 @@ class GcgGame:
         """None when the engine runs this reading as printed, else why it is by hand."""
         return printed.run_reason(ability)
 
+    def run_reasons(self, reading: Any) -> list[str | None]:
+        """`run_reason` for each ability, knowing the card's other abilities."""
+        return printed.run_reasons(reading)
+
     # --- match options -----------------------------------------------------------------
 
     def validate_options(self, players: int, options: Mapping[str, Any]) -> dict[str, Any]:

@@ -19,7 +19,7 @@ documents do not define (<Suppression>, Development) stays by hand.
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...core.effects.model import Ability, Condition, Filter, Reading, Selector, Step
@@ -32,9 +32,9 @@ DEFINED_KEYWORDS = frozenset({"repair", "breach", "support", "blocker", "first_s
                               "high_maneuver"})
 # The verbs the executor has, with the targets it can take (effects.py run_step).
 TARGET_VERBS = frozenset({"damage", "recover", "modify", "rest", "set_active",
-                          "return_to_hand", "destroy", "grant"})
+                          "return_to_hand", "destroy", "grant", "may_attack"})
 SELF_VERBS = frozenset({"modify", "recover", "rest", "set_active", "grant", "destroy",
-                        "return_to_hand", "damage"})
+                        "return_to_hand", "damage", "may_attack"})
 CARD_TYPES = frozenset({"unit", "pilot", "command", "base"})
 # Verbs on this card while it is a revealed shield (13-2-5: a Burst acts from limbo).
 BURST_SELF_VERBS = frozenset({"add_to_hand", "deploy"})
@@ -68,7 +68,7 @@ def translate(reading: Reading, card_type: str = "unit") -> Translation:
             reasons.append(None)
             continue
         try:
-            effect = _effect(ability)
+            effect = _effect(_activated(reading, ability))
             reason = None
         except ByHand as exc:
             effect = _header(ability)
@@ -93,6 +93,28 @@ def run_reason(ability: Ability) -> str | None:
     except ByHand as exc:
         return str(exc)
     return None
+
+
+def run_reasons(reading: Reading) -> list[str | None]:
+    """`run_reason` of each ability of a card, knowing the card's other abilities (a 【Burst】
+    that activates this card's 【Main】 runs what that 【Main】 runs)."""
+    return [run_reason(_activated(reading, ability)) for ability in reading.abilities]
+
+
+def _activated(reading: Reading, ability: Ability) -> Ability:
+    """【Burst】Activate this card's 【Main】 / 【Action】 (13-2-5): the Burst does what the card's
+    【Main】 (or 【Action】) does, as printed on the card; anything else is itself."""
+    body = ability.body or ()
+    if ability.timing != "burst" or len(body) != 1 or body[0].verb != "activate" \
+            or not _is_this(body[0].target, kind="card") or ability.cost or ability.conditions:
+        return ability
+    wanted = body[0].get("timing")
+    timings = {"main": ("main", "main_or_action"), "action": ("action", "main_or_action")}.get(wanted, ())
+    for other in reading.abilities:
+        if other.timing in timings and other.body is not None and not other.cost \
+                and not other.conditions and not other.limit and other.trigger is None:
+            return replace(ability, body=other.body, optional=other.optional)
+    return ability
 
 
 def pilot_name(reading: Reading) -> str | None:
@@ -150,9 +172,11 @@ def _effect(ability: Ability) -> dict[str, Any]:
         raise ByHand(ability.reason or "not understood")
     if ability.keyword is not None:
         raise ByHand(f"keyword {ability.keyword} with a timing: not run by the engine yet")
-    if ability.trigger is not None:
-        raise ByHand("a trigger without a timing marker (10-1-6-1): not run by the engine yet")
     effect = _header(ability)
+    if ability.trigger is not None:
+        if ability.timing not in (None, "trigger") or ability.static:
+            raise ByHand("a trigger without a timing marker (10-1-6-1): not run by the engine yet")
+        effect["timing"] = _trigger_timing(ability.trigger)
     timing = effect["timing"]
     if ability.static:
         return _continuous(ability, effect)
@@ -176,7 +200,23 @@ def _effect(ability: Ability) -> dict[str, Any]:
 
 # Timings fired while the unit is in play, where 【During Pair】/【During Link】 in front can be
 # checked as the effect triggers or is activated (effects.requirement_met).
-_REQUIRES_TIMINGS = frozenset({"deploy", "attack", "activate_main", "activate_action"})
+_REQUIRES_TIMINGS = frozenset({"deploy", "attack", "activate_main", "activate_action",
+                               "destroys_enemy_unit", "destroyed"})
+# Triggered timings where "During your turn, …" is checked as the effect triggers (10-1-6-2).
+_TURN_CONDITIONED = frozenset({"deploy", "attack", "when_paired", "when_linked", "destroys_enemy_unit",
+                               "destroyed"})
+
+
+def _trigger_timing(trigger: Condition) -> str:
+    """An unmarked trigger "When …," (10-1-6-1) the engine fires: "When this Unit destroys an
+    enemy Unit with battle damage"."""
+    subject, target = trigger.get("subject"), trigger.get("target")
+    if trigger.kind == "destroys" and trigger.get("by") == "battle_damage" \
+            and set(dict(trigger.params)) == {"by", "subject", "target"} \
+            and _is_this(subject) and isinstance(target, Selector) and target.who == "enemy" \
+            and target.kind == "unit" and target.zone == "play" and not target.filters and not target.other:
+        return "destroys_enemy_unit"
+    raise ByHand("a trigger without a timing marker (10-1-6-1): not run by the engine yet")
 
 
 def _conditions(ability: Ability, timing: str, effect: dict[str, Any]) -> None:
@@ -189,22 +229,38 @@ def _conditions(ability: Ability, timing: str, effect: dict[str, Any]) -> None:
                 and condition.get("pilot") is None and "requires" not in effect:
             effect["requires"] = condition.kind  # 13-2-10, 13-2-12
             continue
+        if condition.kind in ("your_turn", "opponents_turn") and not condition.params \
+                and timing in _TURN_CONDITIONED and not condition.negated:
+            effect.setdefault("conditions", []).append({"kind": condition.kind})
+            continue
+        if condition.kind == "paired" and timing in _TURN_CONDITIONED and timing != "when_paired" \
+                and not condition.negated and isinstance(condition.get("pilot"), Selector):
+            # 【During Pair･(X) Pilot】【Attack】: paired with such a pilot as it triggers (13-2-10-2)
+            effect.setdefault("conditions", []).append({"kind": "paired", "pilot": _pilot_of((condition,))})
+            continue
         raise ByHand(f"condition {condition.kind}: checked by hand")
 
 
 def _continuous(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
-    """【During Pair】 / 【During Link】 (13-2-10, 13-2-12): the executor applies AP/HP
-    modifiers of this unit while the condition holds (state.continuous)."""
-    if effect["timing"] not in ("during_pair", "during_link"):
-        raise ByHand("a continuous effect: applied by hand")
+    """A continuous effect (10-1-5). 【During Pair】 / 【During Link】 + "This Unit gets AP/HP±N"
+    (13-2-10, 13-2-12) stay the executor's `during_pair` / `during_link` modifiers; every other
+    one that modifies AP/HP or grants a keyword — of this unit, or of every unit of a kind —
+    under conditions the engine checks is `continuous` (continuous.py)."""
     if ability.limit or ability.cost or ability.optional:
         raise ByHand("a continuous effect with a cost or limit: applied by hand")
+    if effect["timing"] in ("during_pair", "during_link"):
+        with contextlib.suppress(ByHand):
+            return _during(ability, effect)
+    return _always(ability, effect)
+
+
+def _during(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
     if effect["timing"] == "during_pair":
         effect["condition"] = _pilot_condition(ability)
     script = []
     for step in ability.body or ():
         if step.verb != "modify" or step.stat not in ("ap", "hp") or not _is_this(step.target) \
-                or step.until.kind not in ("instant", "permanent") or _flags(step):
+                or step.until.kind not in ("instant", "permanent") or _flags(step) or _signed(step) < 1:
             raise ByHand(f"{step.verb} while paired/linked: applied by hand")
         script.append({"modify": {step.stat: _n(step)}, "target": "self", "until": "permanent"})
     if not script:
@@ -213,10 +269,89 @@ def _continuous(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
     return effect
 
 
+def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
+    """`continuous`: the ability's conditions (markers, "During your turn", …) on the effect,
+    a step's "While …," / "If …," on the step (10-1-5-3)."""
+    conditions = []
+    for condition in ability.conditions:
+        conditions.extend(_continuous_conditions(condition))
+    script = []
+    for step in ability.body or ():
+        if step.verb not in ("modify", "grant", "may_attack", "cant") or step.may or step.if_done \
+                or step.zone_from \
+                or step.zone_to or step.get("instead") is not None or step.get("and") is not None:
+            raise ByHand("a continuous effect: applied by hand")
+        parts = []
+        if step.condition is not None:
+            parts.extend(_continuous_conditions(step.condition))
+        if step.until.kind == "while":
+            parts.extend(_continuous_conditions(step.until.condition))
+        elif step.until.kind not in ("instant", "permanent"):
+            raise ByHand(f"a continuous effect lasting {step.until.kind}: applied by hand")
+        if step.verb == "modify":
+            if step.stat not in ("ap", "hp"):
+                raise ByHand(f"a continuous {step.stat} change: applied by hand")
+            out: dict[str, Any] = {"modify": {step.stat: _signed(step)}}
+        elif step.verb == "may_attack":  # "This Unit may choose an active enemy Unit … as its target"
+            out = {"may_attack": _attack_where(step)}
+        elif step.verb == "cant":  # "This Unit can't choose the enemy player as its attack target"
+            if dict(step.extra) != {"what": "attack_player"}:
+                raise ByHand("a continuous effect: applied by hand")
+            out = {"cant": "attack_player"}
+        else:
+            keyword = step.keyword
+            if keyword is None or keyword.name not in DEFINED_KEYWORDS:
+                raise ByHand("a continuous effect granting this keyword: applied by hand")
+            out = {"grant": keyword.name if keyword.value is None else f"{keyword.name} {keyword.value}"}
+        if _is_this(step.target):
+            out["target"] = "self"
+        else:
+            every = _every(step.target, other=True)
+            if every is None:
+                raise ByHand("a continuous effect on these cards: applied by hand")
+            out |= every
+        out["until"] = "permanent"
+        if parts:
+            out["condition"] = parts[0] if len(parts) == 1 else {"kind": "all", "all_of": parts}
+        script.append(out)
+    if not script:
+        raise ByHand("nothing to apply")
+    return {**effect, "timing": "continuous", "conditions": conditions, "script": script}
+
+
+def _continuous_conditions(condition: Condition | None) -> list[dict[str, Any]]:
+    """A condition the engine checks continuously (conditions.condition_met), as a list of
+    executor conditions that must all hold."""
+    if condition is None:
+        raise ByHand("a condition checked by hand")
+    if condition.negated:
+        raise ByHand("a negated condition: checked by hand")
+    kind = condition.kind
+    if kind == "all":
+        out = []
+        for part in condition.get("conditions") or ():
+            if not isinstance(part, Condition):
+                raise ByHand("condition all: checked by hand")
+            out.extend(_continuous_conditions(part))
+        return out
+    if kind == "paired":
+        pilot = condition.get("pilot")
+        if pilot is None:
+            return [{"kind": "paired"}]
+        return [{"kind": "paired", "pilot": _pilot_of((condition,))}]
+    if kind == "linked" and not condition.params:
+        return [{"kind": "linked"}]
+    return [_condition(condition)]
+
+
 def _pilot_condition(ability: Ability) -> dict[str, str] | None:
     """【When Paired･(Trait) Pilot】 / 【During Pair･[Name]】: the pilot's trait or name."""
+    return _pilot_of(ability.conditions)
+
+
+def _pilot_of(conditions: tuple[Condition, ...]) -> dict[str, str] | None:
     out: dict[str, str] = {}
-    for condition in ability.conditions:
+    for condition in conditions:
         if condition.kind != "paired":
             continue
         pilot = condition.get("pilot")
@@ -252,7 +387,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             if i + 1 >= len(body):
                 raise ByHand("a choice with nothing done to it")
             then = body[i + 1]
-            if then.verb not in TARGET_VERBS or then.target is None or then.target.who != "it" \
+            verbs = ("add_to_hand",) if target["target"] == "your_trash_card" else TARGET_VERBS
+            if then.verb not in verbs or then.target is None or then.target.who != "it" \
                     or _flags(then) or any(s.target is not None and s.target.who == "it"
                                            for s in body[i + 2:]):
                 # 10-3-3: the executor chooses per step; two steps on one choice could differ
@@ -266,6 +402,10 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             if step.player not in ("self", "opponent", "each"):
                 raise ByHand(f"draw by {step.player}: resolved by hand")
             script.append(_with(condition, {"draw": _n(step), "player": step.player}))
+        elif step.verb == "token":
+            script.extend(_with(condition, t) for t in _tokens(step))
+        elif step.verb == "place_resource":
+            script.extend([_with(condition, _place_resource(step))] * _n(step))
         elif step.verb == "add_to_hand" and _own_shields(step.target):
             script.append(_with(condition, {"add_shield": step.target.count}))
         elif burst and step.verb in BURST_SELF_VERBS and _is_this(step.target, kind="card"):
@@ -282,6 +422,45 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
     return script
 
 
+def _place_resource(step: Step) -> dict[str, Any]:
+    """"Place 1 (rested) Resource" / "Place 1 (rested) EX Resource" (5-17-3)."""
+    extra = dict(step.extra)
+    if step.target is not None or step.player not in (None, "self") or set(extra) - {"ex", "rested"} \
+            or step.amount is None or step.amount.n > 5:
+        raise ByHand("place_resource: resolved by hand")
+    what = "ex" if extra.get("ex") else "resource"
+    return {"place_resource": f"rested_{what}" if extra.get("rested") else what}
+
+
+_TOKEN_FIELDS = frozenset({"name", "ap", "hp", "traits", "keywords", "rested"})
+
+
+def _tokens(step: Step) -> list[dict[str, Any]]:
+    """"Deploy 2 (rested) [Name]((Trait)･AP1･HP1･<Blocker>) Unit tokens" (5-17-1) → one
+    executor `token` step per token (each may ask for a unit to trash, 11-4-2); "Deploy 1 EX
+    Base" (5-17-3). A token with printed text of its own stays by hand."""
+    extra = dict(step.extra)
+    n = _n(step)
+    if step.target is not None or step.player not in (None, "self") or n > 6:
+        raise ByHand("token: resolved by hand")
+    if extra.get("ex_base") is True and set(extra) <= {"ex_base", "name", "rested"} \
+            and not extra.get("rested"):
+        return [{"token": {"ex_base": True}}] * n
+    if set(extra) - _TOKEN_FIELDS or not isinstance(extra.get("name"), str) \
+            or not isinstance(extra.get("ap"), int) or not isinstance(extra.get("hp"), int):
+        raise ByHand("a token with text of its own: deployed by hand")
+    keywords = []
+    for keyword in extra.get("keywords") or ():
+        name = str(keyword).split()[0] if keyword else ""
+        if name not in DEFINED_KEYWORDS:
+            raise ByHand(f"a token with {keyword}: deployed by hand")
+        keywords.append(str(keyword))
+    spec = {"name": extra["name"], "ap": extra["ap"], "hp": extra["hp"],
+            "traits": [str(t) for t in extra.get("traits") or ()], "keywords": keywords,
+            "rested": bool(extra.get("rested"))}
+    return [{"token": spec}] * n
+
+
 def _with(condition: dict[str, Any] | None, step: dict[str, Any]) -> dict[str, Any]:
     return step if condition is None else {**step, "condition": condition}
 
@@ -289,12 +468,15 @@ def _with(condition: dict[str, Any] | None, step: dict[str, Any]) -> dict[str, A
 _ALL = {"yours": "your_units", "friendly": "friendly_units", "enemy": "enemy_units", "any": "all_units"}
 
 
-def _every(selector: Selector | None) -> dict[str, Any] | None:
-    """"All your Units" / "all enemy Units" (with bounds): every such unit in play."""
+def _every(selector: Selector | None, other: bool = False) -> dict[str, Any] | None:
+    """"All your Units" / "all enemy Units" (with bounds): every such unit in play; with
+    `other`, "all your other … Units" too (not the card whose effect this is)."""
     if selector is None or not selector.all or selector.kind != "unit" or selector.zone != "play" \
-            or selector.other or selector.who not in _ALL:
+            or (selector.other and not other) or selector.who not in _ALL:
         return None
     out: dict[str, Any] = {"target": _ALL[selector.who]}
+    if selector.other:
+        out["other"] = True
     where = _where_of(selector.filters)
     if where:
         out["where"] = where
@@ -318,6 +500,39 @@ def _condition(condition: Condition) -> dict[str, Any]:
         raise ByHand("a negated condition: checked by hand")
     if condition.kind in ("your_turn", "opponents_turn") and not condition.params:
         return {"kind": condition.kind}
+    if condition.kind in ("player_level", "enemy_players"):  # "If you are Lv.7 or higher"
+        op, n = condition.get("op"), condition.get("n")
+        if op not in (">=", "<=", "==") or not isinstance(n, int) \
+                or set(dict(condition.params)) - {"op", "n"}:
+            raise ByHand(f"condition {condition.kind}: checked by hand")
+        return {"kind": condition.kind, "op": op, "n": n}
+    if condition.kind == "self_has":  # "this Unit has <Repair>" / "has 5 or more AP" / "is blue"
+        f = condition.get("filter")
+        if not isinstance(f, Filter) or set(dict(condition.params)) != {"filter"}:
+            raise ByHand("condition self_has: checked by hand")
+        return {"kind": "self", "where": _where_of((f,))}
+    if condition.kind == "self_state":  # "this Unit is rested"
+        state = condition.get("state")
+        if set(dict(condition.params)) != {"state"}:
+            raise ByHand("condition self_state: checked by hand")
+        return {"kind": "self", "where": _where_of((Filter("state", "==", state),))}
+    if condition.kind == "all":  # "If A and B,"
+        parts = condition.get("conditions") or ()
+        if not parts or not all(isinstance(c, Condition) for c in parts) \
+                or set(dict(condition.params)) != {"conditions"}:
+            raise ByHand("condition all: checked by hand")
+        return {"kind": "all", "all_of": [_condition(c) for c in parts]}
+    if condition.kind == "paired" and set(dict(condition.params)) <= {"pilot"}:  # "If this Unit is paired"
+        pilot = _pilot_of((condition,))
+        return {"kind": "paired", "pilot": pilot} if pilot else {"kind": "paired"}
+    if condition.kind == "linked" and not condition.params:
+        return {"kind": "linked"}
+    if condition.kind == "attacking":  # "If this Unit is attacking an enemy Unit / the enemy player"
+        target = condition.get("target")
+        if not isinstance(target, Selector) or target.who != "enemy" or target.filters or target.other \
+                or target.kind not in ("unit", "player") or set(dict(condition.params)) != {"target"}:
+            raise ByHand("condition attacking: checked by hand")
+        return {"kind": "attacking", "attacking": target.kind}
     if condition.kind != "count":
         raise ByHand(f"condition {condition.kind}: checked by hand")
     selector, op, n = condition.get("selector"), condition.get("op"), condition.get("n")
@@ -335,10 +550,17 @@ def _condition(condition: Condition) -> dict[str, Any]:
             raise ByHand(f"a count of {selector.kind} cards: checked by hand")
         out = {"kind": "count", "who": _CONDITION_WHO[selector.who], "zone": "trash", "op": op, "n": n}
         return {**out, "where": where} if where else out
-    if selector.kind != "unit" or selector.zone != "play":
+    if selector.kind == "pilot" and selector.zone == "play" and not selector.other:
+        # "If you have a (CB) Pilot in play": pilots paired with units (3-3-9)
+        where = _where_of(selector.filters, trash=True)
+        out = {"kind": "count", "who": _CONDITION_WHO[selector.who], "zone": "pilot", "op": op, "n": n}
+        return {**out, "where": where} if where else out
+    if selector.kind not in ("unit", "base") or selector.zone != "play":
         raise ByHand(f"a count of {selector.who} {selector.kind}: checked by hand")
     out: dict[str, Any] = {"kind": "count", "who": _CONDITION_WHO[selector.who], "op": op, "n": n,
                            "other": selector.other}
+    if selector.kind == "base":  # "While a friendly (white) Base is in play"
+        out["zone"] = "base"
     where = _where_of(selector.filters)
     if where:
         out["where"] = where
@@ -356,6 +578,13 @@ def _is_this(selector: Selector | None, kind: str = "unit") -> bool:
     """This card: "This Unit" / "this Base" (a unit's verbs), or "this card" (a Burst)."""
     kinds = (kind, "unit|base", "base") if kind == "unit" else (kind,)
     return selector is not None and selector.who == "this" and not selector.filters and selector.kind in kinds
+
+
+def _signed(step: Step) -> int:
+    """A modifier's signed amount ("AP-2" is -2), never 0 and never counted."""
+    if step.amount is None or step.amount.count_of is not None or step.amount.per != 1 or step.amount.n == 0:
+        raise ByHand(f"{step.verb} by a counted amount: resolved by hand")
+    return step.amount.n
 
 
 def _n(step: Step) -> int:
@@ -384,18 +613,38 @@ def _verb(step: Step) -> dict[str, Any]:
             raise ByHand("grant: resolved by hand")
         return {"grant": keyword.name if keyword.value is None else f"{keyword.name} {keyword.value}",
                 "until": step.until.kind}
+    if verb == "may_attack":
+        if step.until.kind not in ("turn", "battle"):
+            raise ByHand("may_attack: resolved by hand")
+        return {"may_attack": _attack_where(step), "until": step.until.kind}
     if step.until.kind != "instant" or step.amount is not None:
         raise ByHand(f"{verb}: resolved by hand")
     return {verb: True}
 
 
+def _attack_where(step: Step) -> dict[str, Any]:
+    """"… may choose an active enemy Unit (with …) as its attack target" (8-2-1): the filters
+    of those units, beside being active enemy units."""
+    target = step.get("attack_target")
+    if not isinstance(target, Selector) or target.who != "enemy" or target.kind != "unit" \
+            or target.other or set(dict(step.extra)) != {"attack_target"}:
+        raise ByHand("may_attack: resolved by hand")
+    filters = tuple(f for f in target.filters if (f.attr, f.op, f.value) != ("state", "==", "active"))
+    if len(filters) == len(target.filters):
+        raise ByHand("may_attack: resolved by hand")  # printed "active" is what it allows
+    return _where_of(filters)
+
+
 # The executor's target names (cards.Target) for a chosen unit, by whose it is.
 _WHO = {"enemy": "enemy_unit", "friendly": "friendly_unit", "any": "any_unit", "yours": "your_unit"}
 _BOUNDS = {"<=": "max_", ">=": "min_"}
+_COLOURS = frozenset({"blue", "green", "red", "white", "purple"})
 
 
 def _chosen(selector: Selector | None) -> dict[str, Any]:
     """`Choose 1 enemy Unit with 3 or less HP` → target enemy_unit, where max_hp 3."""
+    if selector is not None and selector.zone == "trash":
+        return _from_trash(selector)
     if selector is None or selector.kind != "unit" or selector.zone != "play" or selector.all \
             or not 1 <= selector.count <= 6 or selector.at_least > selector.count:
         raise ByHand("this choice is made by hand")
@@ -417,13 +666,41 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
     return out
 
 
-def _where_of(filters: tuple[Filter, ...]) -> dict[str, Any]:
-    """The executor's TargetFilter for a printed target's filters (each one exactly, or by hand)."""
+def _from_trash(selector: Selector) -> dict[str, Any]:
+    """"Choose 1 (X) Pilot card that is Lv.3 or lower from your trash" (4-9-2: public)."""
+    if selector.who != "yours" or selector.all or selector.count != 1 or selector.up_to or selector.other \
+            or selector.kind not in (*CARD_TYPES, "card"):
+        raise ByHand("this choice is made by hand")
+    where = _where_of(selector.filters, trash=True)
+    if selector.kind != "card":
+        where["type"] = selector.kind
+    return {"target": "your_trash_card", "where": where} if where else {"target": "your_trash_card"}
+
+
+def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any]:
+    """The executor's TargetFilter for a printed target's filters (each one exactly, or by hand);
+    for a card in the trash, only what it prints (level, traits, colours, name, keyword)."""
     where: dict[str, Any] = {}
     for f in filters:
+        if trash and f.attr not in ("level", "trait", "colour", "name_contains", "keyword"):
+            raise ByHand(f"a trash card by {f.attr}: chosen by hand")
+        if f.attr == "name_contains" and f.op == "==" and isinstance(f.value, str) and f.value:
+            if "name_contains" in where:
+                raise ByHand("two names: chosen by hand")
+            where["name_contains"] = f.value
+            continue
+        if f.attr in ("hp", "level", "ap") and f.op == "==" and isinstance(f.value, int) \
+                and not isinstance(f.value, bool):  # "Lv.3", "1 HP": both bounds
+            for key in ("max_" + f.attr, "min_" + f.attr):
+                if key in where:
+                    raise ByHand(f"two {f.attr} bounds: chosen by hand")
+                where[key] = f.value
+            continue
         if f.attr in ("hp", "level", "ap") and f.op in _BOUNDS and isinstance(f.value, int) \
                 and not isinstance(f.value, bool):
             key = _BOUNDS[f.op] + f.attr
+        elif f.attr == "colour" and f.op == "==" and f.value in _COLOURS:
+            key = "colors"
         elif f.attr == "trait" and f.op == "has" and isinstance(f.value, tuple) and f.value:
             key = "traits"
         elif f.attr == "keyword" and f.op == "has" and f.value in DEFINED_KEYWORDS:
@@ -436,5 +713,5 @@ def _where_of(filters: tuple[Filter, ...]) -> dict[str, Any]:
             raise ByHand(f"a target {f.attr} {f.op} {f.value!r}: chosen by hand")
         if key in where:
             raise ByHand(f"two {f.attr} bounds: chosen by hand")
-        where[key] = list(f.value) if key == "traits" else f.value
+        where[key] = list(f.value) if key == "traits" else [f.value] if key == "colors" else f.value
     return where

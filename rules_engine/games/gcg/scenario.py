@@ -39,6 +39,11 @@ ALL_PLAYERS = ("A", "B", "C", "D")
 TOP_SHIELD = {f"{p}.shields": p for p in PLAYERS}
 
 
+# The keyword effects the rules define (13-1), in the order `<id>.keywords` lists them.
+KEYWORD_NAMES = ("repair", "breach", "support", "blocker", "first_strike", "high_maneuver")
+FLAG_KEYWORDS = ("blocker", "first_strike", "high_maneuver")
+
+
 def _top_key(key: object, state: GcgState | None) -> str | None:
     """`A.shields` (any player, or a team name in team format): the top shield."""
     if not isinstance(key, str) or not key.endswith(".shields"):
@@ -603,6 +608,9 @@ def expectation(state: GcgState, key: str, ids: dict[str, int]) -> Any:
             return state.ap(uid)
         if field == "hp":
             return state.hp(uid)
+        if field == "keywords":  # the keyword effects it has now (13-1; granted ones included)
+            values = {k: state.keyword(uid, k) for k in KEYWORD_NAMES}
+            return [k if k in FLAG_KEYWORDS else f"{k} {v}" for k, v in values.items() if v]
         if field == "pilot":
             return reverse.get(card.pilot, card.pilot) if card.pilot else None
         if field == "linked":

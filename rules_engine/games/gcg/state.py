@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...core.zones import ZoneSpec
+from . import continuous
 from .cards import Card, CardPool
 
 # 4-1-1 zones, plus `limbo` for a command or Burst card while its effect resolves
@@ -24,6 +25,7 @@ ZONES: dict[str, ZoneSpec] = {z.name: z for z in (
     ZoneSpec("limbo", "public", ordered=False),
 )}
 MAX_EX_RESOURCES = 5  # 4-4-2-1
+RESOURCE_LIMIT = 15  # 4-4-2
 HAND_LIMIT = 10  # 4-8-4
 STARTING_HAND = 5  # 6-2-1-5
 STARTING_SHIELDS = 6  # 6-2-2
@@ -38,6 +40,7 @@ class Modifier:
     until: str = "turn"  # turn | battle | permanent
     grant: str = ""  # a keyword granted for the duration (`grant` script step), e.g. "blocker"
     source: str = ""  # multiplayer: the player whose effect made it (ends with them, 12-2-5)
+    attack: Any = None  # a TargetFilter: it may choose such an active enemy unit as its attack target
 
 
 @dataclass(slots=True)
@@ -70,6 +73,9 @@ class Battle:
     original_target: int | None = None  # 8-3-3: may not block
     blocked: bool = False
     breach: int = 0  # 《Breach》 waiting for the target's destruction by battle damage
+    # "When this Unit destroys an enemy Unit with battle damage": victim uid -> the effects
+    # (owner, source card, effect index) that trigger when it is destroyed (effects.destroy)
+    kills: dict[int, list[tuple[str, int, int]]] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -137,6 +143,7 @@ class GcgState:
     # and the log lines of the action being applied.
     fresh: list[PendingEffect] = field(default_factory=list)
     events: list[Any] = field(default_factory=list)
+    busy: set[tuple[int, str]] = field(default_factory=set)  # continuous.py: values being computed
 
     # --- cards and zones -------------------------------------------------------------
 
@@ -369,6 +376,8 @@ class GcgState:
                 profile = self.pilot_profile(card.pilot)
                 value += profile[1 + which] if profile else 0
             value += self.continuous(uid)[which]
+        if card.zone in ("battle", "base") and card.paired_to is None:
+            value += continuous.stat(self, uid, "ap" if which == 0 else "hp")  # 10-1-5
         value += sum(m.ap if which == 0 else m.hp for m in card.modifiers)
         return max(0, value)
 
@@ -378,12 +387,30 @@ class GcgState:
         card = self.cards[uid]
         if card.pilot is not None:
             value += self.definition(card.pilot).keyword_value(name)
-        for modifier in card.modifiers:
-            if modifier.grant:
-                parts = modifier.grant.split()
+        granted = [m.grant for m in card.modifiers if m.grant]
+        if card.zone in ("battle", "base") and card.paired_to is None:
+            granted += continuous.keywords(self, uid)  # 10-1-5
+        for grant in granted:
+            if grant:
+                parts = grant.split()
                 if parts[0] == name:
                     value += int(parts[1]) if len(parts) > 1 else 1
         return value
+
+    def attack_grants(self, uid: int) -> list[Any]:
+        """The filters of the active enemy units this unit may choose as its attack target
+        (its effects' "may choose an active enemy Unit … as its attack target", 8-2-1)."""
+        card = self.cards[uid]
+        out = [m.attack for m in card.modifiers if m.attack is not None]
+        if card.zone == "battle" and card.paired_to is None:
+            out += continuous.attack_grants(self, uid)
+        return out
+
+    def cant_attack_player(self, uid: int) -> bool:
+        """"This Unit can't choose the enemy player as its attack target" (10-1-5-6)."""
+        card = self.cards[uid]
+        return card.zone == "battle" and card.paired_to is None \
+            and continuous.cant(self, uid, "attack_player")
 
     def bearer(self, uid: int) -> int:
         """The card whose text an effect of `uid` is: a paired pilot's lower text is its

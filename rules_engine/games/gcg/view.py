@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.zones import JUDGE
+from . import continuous
 from .effects import describe
 from .state import ZONES, GcgState
 
@@ -27,7 +28,8 @@ def unit_view(state: GcgState, uid: int) -> dict:
                 "rested": card.rested, "linked": state.linked(uid) if card.zone == "battle" else False,
                 "deployed_turn": card.deployed_turn,
                 "keywords": list(state.definition(uid).keywords)
-                + [m.grant for m in card.modifiers if m.grant],  # granted for a while
+                + [m.grant for m in card.modifiers if m.grant]  # granted for a while
+                + (continuous.keywords(state, uid) if card.zone in ("battle", "base") else []),  # 10-1-5
                 "pilot": card_brief(state, card.pilot) if card.pilot else None})
     return out
 
@@ -150,7 +152,8 @@ def snapshot(state: GcgState) -> dict:
     cards = {str(uid): [c.number, c.owner, c.zone, c.incarnation, c.rested, c.damage, c.pilot,
                         c.paired_to, c.deployed_turn,
                         [[m.ap, m.hp, m.until, *([m.grant] if m.grant else []),
-                          *([m.source] if m.source else [])]
+                          *([m.source] if m.source else []),
+                          *([m.attack.model_dump(exclude_none=True)] if m.attack is not None else [])]
                          for m in c.modifiers], sorted(c.used), c.face_up]
              for uid, c in sorted(state.cards.items())}
     battle = state.battle

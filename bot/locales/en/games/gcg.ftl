@@ -257,3 +257,17 @@ note-gcg-top-owner = top: { $player }'s
 engine-gcg-choose-the-direction-of-play-12-2-1 = choose the direction of play (12-2-1)
 engine-gcg-choose-the-direction-of-play = choose the direction of play
 engine-gcg-team = team
+
+# issue 29, s2-gcg: a by-hand AP and HP change in one line
+event-gcg-by-hand-modify-both = { $player } resolves { $card }'s effect by hand: { $target } gets AP{ $ap-signed } HP{ $hp-signed } { $until ->
+        [battle] during this battle
+        [permanent] permanently
+       *[other] during this turn
+    }
+# issue 29, s2-gcg: effects on what a unit may attack (8-2-1, 10-1-5-6)
+event-gcg-may-attack = { $card } may choose an active enemy unit as printed as its attack target{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }
+refusal-gcg-cant-attack-player = { $unit } can't choose the enemy player as its attack target (its effect)

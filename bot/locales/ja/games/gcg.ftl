@@ -313,3 +313,17 @@ note-gcg-top-owner = 一番上：{ $player } のカード
 engine-gcg-choose-the-direction-of-play-12-2-1 = ターンの進行方向を選ぶ（12-2-1）
 engine-gcg-choose-the-direction-of-play = ターンの進行方向を選ぶ
 engine-gcg-team = チーム
+
+# issue 29, s2-gcg: a by-hand AP and HP change in one line
+event-gcg-by-hand-modify-both = { $player } が { $card } の効果を手動で解決：{ $target } は{ $until ->
+        [battle] このバトル中
+        [permanent] 永続で
+       *[other] このターン中
+    }AP{ $ap-signed } HP{ $hp-signed }
+# issue 29, s2-gcg: effects on what a unit may attack (8-2-1, 10-1-5-6)
+event-gcg-may-attack = { $card } は{ $until ->
+        [turn] このターン中、
+        [battle] このバトル中、
+       *[other] {""}
+    }テキストに書かれたアクティブの敵ユニットをアタック対象に選べる
+refusal-gcg-cant-attack-player = { $unit } は効果により敵プレイヤーをアタック対象に選べない

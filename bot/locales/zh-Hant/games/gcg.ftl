@@ -313,3 +313,17 @@ note-gcg-top-owner = 最上方：{ $player } 的卡牌
 engine-gcg-choose-the-direction-of-play-12-2-1 = 選擇回合進行方向（12-2-1）
 engine-gcg-choose-the-direction-of-play = 選擇回合進行方向
 engine-gcg-team = 隊伍
+
+# issue 29, s2-gcg: a by-hand AP and HP change in one line
+event-gcg-by-hand-modify-both = { $player } 手動結算 { $card } 的效果：{ $target } { $until ->
+        [battle] 本次戰鬥中
+        [permanent] 永久
+       *[other] 本回合中
+    }AP{ $ap-signed } HP{ $hp-signed }
+# issue 29, s2-gcg: effects on what a unit may attack (8-2-1, 10-1-5-6)
+event-gcg-may-attack = { $card } { $until ->
+        [turn] 本回合中
+        [battle] 本次戰鬥中
+       *[other] {""}
+    }可以選擇文本所述的活動狀態敵方機體作為攻擊對象
+refusal-gcg-cant-attack-player = { $unit } 因效果無法選擇對方玩家作為攻擊對象

@@ -57,7 +57,8 @@ def test_demo_pool_runs_the_same_effects_as_the_scripts_it_replaced():
     ("【Deploy】Look at the top 3 cards of your deck. Return them to the bottom of your deck in any order.",
      ""),
     ("【Main】/【Action】Choose 1 enemy Unit. Rest it. Deal 1 damage to it.", "chosen card"),
-    ("During your turn, this Unit gets AP+1.", "continuous"),
+    ("During your turn, this Unit can't receive battle damage from enemy Units that are Lv.2 or lower.",
+     "continuous"),
 ])
 def test_what_the_engine_cannot_run_exactly_is_by_hand_with_its_header(text, reason):
     ability = reader.read(text, "en").abilities[0]
@@ -104,7 +105,7 @@ def test_check_counts_automated_as_read_and_run(tmp_path: Path):
     path = tmp_path / "cards.yaml"
     path.write_text(
         "- {number: A-1, name: A, type: unit, color: red, text: \"【Deploy】Draw 1.\"}\n"
-        "- {number: A-2, name: B, type: unit, color: red, text: \"During your turn, this Unit gets AP+1.\"}\n",
+        "- {number: A-2, name: B, type: unit, color: red, text: \"This Unit can't receive enemy effect damage.\"}\n",
         encoding="utf-8")
     totals = summary(check_files(get_game("gcg"), [path]), top=5)
     assert totals["effects"] == 2 and totals["automated"] == 1 and totals["read"] == 2
@@ -114,3 +115,24 @@ def test_card_model_accepts_printed_zone_and_lang():
     loaded = Card.model_validate({"number": "Z-1", "name": "Z", "type": "unit", "color": "green",
                                   "zone": ["Space", "Earth"], "lang": "en", "text": "<Repair 1>"})
     assert loaded.zone == ["Space", "Earth"] and loaded.keywords == ["repair 1"]
+
+
+def test_check_judges_a_burst_that_activates_the_main_by_that_main(tmp_path: Path):
+    """`check` asks the game about each ability knowing the card's others (run_reasons): a
+    【Burst】 "Activate this card's 【Main】" is automated exactly when that 【Main】 is."""
+    from rules_engine.cards.check import check_files, summary
+
+    path = tmp_path / "cards.yaml"
+    path.write_text(
+        "- {number: B-1, name: A, type: command, color: red, level: 1, cost: 1, text: \"【Main】Choose 1 "
+        "enemy Unit. Deal 2 damage to it.\\n【Burst】Activate this card's 【Main】.\"}\n"
+        "- {number: B-2, name: B, type: command, color: red, level: 1, cost: 1, text: \"【Main】Look at the "
+        "top 3 cards of your deck. Return them to the bottom of your deck in any order.\\n"
+        "【Burst】Activate this card's 【Main】.\"}\n", encoding="utf-8")
+    reports = list(check_files(get_game("gcg"), [path]))
+    automated = {r.number: [e.automated for e in r.effects] for r in reports}
+    assert automated == {"B-1": [True, True], "B-2": [False, False]}
+    assert summary(reports, top=5)["automated"] == 2
+    burst = card("【Main】Choose 1 enemy Unit. Deal 2 damage to it.\n【Burst】Activate this card's 【Main】.",
+                 type="command").effects[-1]
+    assert burst.timing == "burst" and burst.script[0].damage == 2 and burst.script[0].target == "enemy_unit"

@@ -1,0 +1,121 @@
+"""Conditions on the state, shared by effects that resolve ("If …,", 10-2-1) and continuous
+effects ("While …,", 10-1-5-3): target filters, counts of units / bases / trash cards, whose
+turn it is, the card the effect belongs to, the player's level, paired / linked."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import StepCondition, TargetFilter
+
+if TYPE_CHECKING:
+    from .state import GcgState
+
+_OPS = {">=": lambda a, b: a >= b, "<=": lambda a, b: a <= b, "==": lambda a, b: a == b}
+
+
+def matches(state: GcgState, uid: int, w: TargetFilter) -> bool:
+    """A unit (or base) passes a printed target's bounds (its current AP/HP, 5-4, 5-5; its
+    level, traits, colours, keywords and state)."""
+    definition = state.definition(uid)
+    card = state.cards[uid]
+    bounds = ((w.max_hp, w.min_hp, lambda: state.hp(uid)), (w.max_ap, w.min_ap, lambda: state.ap(uid)),
+              (w.max_level, w.min_level, lambda: definition.level))
+    for high, low, value in bounds:
+        if high is None and low is None:
+            continue
+        v = value()
+        if (high is not None and v > high) or (low is not None and v < low):
+            return False
+    if w.traits is not None and not set(w.traits) & set(definition.traits):
+        return False
+    if w.colors is not None and not set(w.colors) & set(definition.colors):
+        return False
+    if w.type is not None and definition.type != w.type:
+        return False
+    if w.name_contains is not None and w.name_contains not in definition.name:
+        return False
+    if w.keyword is not None and not state.keyword(uid, w.keyword):
+        return False
+    if (w.state == "rested" and not card.rested) or (w.state == "active" and card.rested):
+        return False
+    if w.state == "link" and not state.linked(uid):
+        return False
+    if w.token is not None and definition.token != w.token:
+        return False
+    return not (w.state == "damaged" and card.damage <= 0)
+
+
+def in_trash(state: GcgState, uid: int, w: TargetFilter | None) -> bool:
+    """A card in a trash passes a printed count's filters (its type, traits, level)."""
+    if w is None:
+        return True
+    definition = state.definition(uid)
+    return (w.type is None or definition.type == w.type) \
+        and (w.traits is None or bool(set(w.traits) & set(definition.traits))) \
+        and (w.colors is None or bool(set(w.colors) & set(definition.colors))) \
+        and (w.name_contains is None or w.name_contains in definition.name) \
+        and (w.keyword is None or definition.has(w.keyword)) \
+        and (w.max_level is None or definition.level <= w.max_level) \
+        and (w.min_level is None or definition.level >= w.min_level)
+
+
+def players_of(state: GcgState, owner: str, who: str) -> list[str]:
+    """Whose cards "your" (12-3-11), "friendly" (12-3-10), "enemy" (12-2-6) and "any" speak of."""
+    if who == "yours":
+        return [owner]
+    if who == "friendly":
+        return list(state.friends(owner))
+    if who == "enemy":
+        return list(state.opponents(owner))
+    return state.seating_from(owner)
+
+
+def condition_met(state: GcgState, owner: str, bearer: int | None, condition: StepCondition) -> bool:
+    """Does `condition` hold now, for an effect of `owner`'s whose card is `bearer`?"""
+    kind = condition.kind
+    if kind == "all":
+        return all(condition_met(state, owner, bearer, c) for c in condition.all_of or ())
+    if kind == "your_turn":
+        return state.is_active(owner)
+    if kind == "opponents_turn":
+        return not state.is_active(owner)
+    if kind == "player_level":  # 2-9-4: a player's Lv. is their resources
+        return _OPS[condition.op](state.level(owner), condition.n)
+    if kind == "enemy_players":
+        return _OPS[condition.op](len(state.opponents(owner)), condition.n)
+    if kind == "attacking":  # "If this Unit is attacking an enemy Unit / the enemy player" (8-2)
+        battle = state.battle
+        card = state.cards.get(bearer) if bearer is not None else None
+        if battle is None or card is None or battle.attacker != bearer \
+                or card.incarnation != battle.attacker_inc:
+            return False
+        if condition.attacking == "unit":
+            return battle.target is not None
+        return battle.target_player is not None
+    if kind in ("self", "paired", "linked"):
+        card = state.cards.get(bearer) if bearer is not None else None
+        if card is None or card.zone not in ("battle", "base"):
+            return False
+        if kind == "paired":  # 13-2-10-2
+            return state.pilot_meets(bearer, condition.pilot)
+        if kind == "linked":
+            return state.linked(bearer)
+        return condition.where is None or matches(state, bearer, condition.where)
+    players = players_of(state, owner, condition.who)
+    if condition.zone == "trash":
+        n = sum(1 for p in players for u in state.zone(p, "trash") if in_trash(state, u, condition.where))
+        return _OPS[condition.op](n, condition.n)
+    if condition.zone == "pilot":  # pilots in play: paired with units (3-3-9)
+        pilots = [state.cards[u].pilot for p in players for u in state.units(p) if state.cards[u].pilot]
+        n = sum(1 for u in pilots if in_trash(state, u, condition.where))
+        return _OPS[condition.op](n, condition.n)
+    zone = "base" if condition.zone == "base" else "battle"
+    seen: set[int] = set()  # team format: the base section is shared (12-3-7)
+    for p in players:
+        for u in state.zone(p, zone):
+            if u in seen or (condition.other and u == bearer):
+                continue
+            if condition.where is None or matches(state, u, condition.where):
+                seen.add(u)
+    return _OPS[condition.op](len(seen), condition.n)

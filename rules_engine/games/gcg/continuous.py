@@ -1,0 +1,120 @@
+"""Continuous effects (10-1-5) the engine applies: "This Unit gets AP+1", "While …, this Unit
+gains <Blocker>", "During your turn, all your (X) Units get AP+1". They are never fired:
+a unit's AP, HP and keywords are computed from the state whenever they are asked for, from
+every continuous effect whose card is in play (10-1-2: a unit in the battle area, its paired
+pilot's text, 3-3-9-2; a base in the shield area) and whose conditions hold now (10-1-5-3).
+Several apply together (10-1-5-5); one that starts to apply does so at once (10-1-5-4,
+10-1-5-7).
+
+A condition may ask for the AP, HP or keywords of a unit whose value is being computed
+("While this Unit has 5 or more AP, it gains <Breach 3>"): within one computation a value is
+never asked for again — the inner question is answered without continuous effects, so the
+answer is always finite and the same for the same state."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from .cards import Effect, Step
+from .conditions import condition_met, matches, players_of
+
+if TYPE_CHECKING:
+    from .state import GcgState
+
+_WHO = {"your_units": "yours", "friendly_units": "friendly", "enemy_units": "enemy", "all_units": "any"}
+
+
+def _sources(state: GcgState) -> Iterator[tuple[str, int, Effect]]:
+    """(owner, bearer, effect) for every continuous effect of a card in play."""
+    seen: set[int] = set()
+    for player in state.seats():
+        if player not in state.zones:
+            continue
+        for uid in (*state.units(player), *state.zone(player, "base")):
+            if uid in seen:
+                continue
+            seen.add(uid)
+            owner = state.cards[uid].owner
+            for source in state.text_sources(uid):
+                for effect in state.definition(source).effects:
+                    if effect.timing == "continuous" and effect.script:
+                        yield owner, uid, effect
+
+
+def _applies(state: GcgState, owner: str, bearer: int, step: Step, uid: int) -> bool:
+    if step.target == "self":
+        if uid != bearer:
+            return False
+    else:
+        who = _WHO.get(step.target)
+        if who is None or state.cards[uid].zone != "battle" or (step.other and uid == bearer):
+            return False
+        if not any(uid in state.units(p) for p in players_of(state, owner, who)):
+            return False
+        if step.where is not None and not matches(state, uid, step.where):
+            return False
+    return step.condition is None or condition_met(state, owner, bearer, step.condition)
+
+
+def _steps_on(state: GcgState, uid: int, verb: str) -> Iterator[Step]:
+    if not state.pool.has_timing("continuous"):
+        return
+    for owner, bearer, effect in _sources(state):
+        steps = [s for s in effect.script or () if s.verb == verb]
+        if not steps:
+            continue
+        if not all(condition_met(state, owner, bearer, c) for c in effect.conditions):
+            continue
+        for step in steps:
+            if _applies(state, owner, bearer, step, uid):
+                yield step
+
+
+def stat(state: GcgState, uid: int, which: str) -> int:
+    """What continuous effects add to a unit's `ap` or `hp` now."""
+    key = (uid, which)
+    if key in state.busy:
+        return 0
+    state.busy.add(key)
+    try:
+        return sum(step.modify.get(which, 0) for step in _steps_on(state, uid, "modify"))
+    finally:
+        state.busy.discard(key)
+
+
+def keywords(state: GcgState, uid: int) -> list[str]:
+    """The keywords continuous effects give a unit now ("repair 2", "blocker", …)."""
+    key = (uid, "keywords")
+    if key in state.busy:
+        return []
+    state.busy.add(key)
+    try:
+        return [step.grant for step in _steps_on(state, uid, "grant") if step.grant]
+    finally:
+        state.busy.discard(key)
+
+
+def attack_grants(state: GcgState, uid: int) -> list[Any]:
+    """"This Unit may choose an active enemy Unit that is Lv.3 or lower as its attack target":
+    the filters such continuous effects give a unit now."""
+    key = (uid, "attack")
+    if key in state.busy:
+        return []
+    state.busy.add(key)
+    try:
+        return [step.may_attack for step in _steps_on(state, uid, "may_attack")]
+    finally:
+        state.busy.discard(key)
+
+
+def cant(state: GcgState, uid: int, what: str) -> bool:
+    """"This Unit can't choose the enemy player as its attack target" (`what`: attack_player)."""
+    key = (uid, "cant")
+    if key in state.busy:
+        return False
+    state.busy.add(key)
+    try:
+        return any(step.cant == what for step in _steps_on(state, uid, "cant"))
+    finally:
+        state.busy.discard(key)
