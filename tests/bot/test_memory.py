@@ -73,10 +73,11 @@ async def test_live_matches_stay_within_a_memory_budget(env):
     the double's), after a few actions each with boards, DMs and menus shown."""
     rng = random.Random(11)
     matches = 5
-    # Board pictures (#31) are kept in one LRU of at most `size` pictures for the whole bot,
-    # not per match: measured apart (docs/memory.md), so this budget counts text boards.
+    # Board pictures (#31) are kept in one LRU bounded in bytes for the whole bot
+    # (REFBOT_PICTURE_CACHE_MB), not per match: measured apart (docs/memory.md), so this
+    # budget counts text boards.
     await env.bot.presenter.set_board_mode(int(env.guild["id"]), "text")
-    assert env.bot.presenter.pictures.size <= 128
+    assert env.bot.presenter.pictures.max_bytes <= 16 * 2**20
     channels = [env.channel] + [env.double.add_channel(int(env.guild["id"]), f"table-{n}") for n in range(1, matches)]
     gc.collect()
     tracemalloc.start()

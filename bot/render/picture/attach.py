@@ -2,7 +2,8 @@
 
 `PictureCache` renders off the event loop (a worker thread) and remembers pictures per
 (match, rewind epoch, action, viewer, language, display names), so a refresh without a new
-action, or the same view asked twice at once, renders once. `with_picture` puts a picture
+action, or the same view asked twice at once, renders once; what it keeps is bounded in
+bytes (REFBOT_PICTURE_CACHE_MB). `with_picture` puts a picture
 on a message as Discord shows one: the PNG uploaded as `board.png` and the first embed's
 image `attachment://board.png`. Plain Python (no discord.py, no store).
 """
@@ -11,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 
@@ -19,6 +19,7 @@ from rules_engine.core.table import Table
 
 from ...ports import OutMessage
 from . import Picture, Viewer, cache_key, render
+from .lru import ByteLRU
 
 log = logging.getLogger("refbot.picture")
 
@@ -28,20 +29,32 @@ MODES = ("both", "picture", "text")  # /config board; "both" unless a server cho
 DEFAULT_MODE = "both"
 
 
-class PictureCache:
-    """An LRU of rendered pictures; each is rendered once, in a worker thread."""
+DEFAULT_BYTES = 16 * 2**20  # REFBOT_PICTURE_CACHE_MB's default: ~250 two-player boards, ~150 of four
 
-    def __init__(self, size: int = 128, renderer: Callable[..., Picture] = render) -> None:
-        self.size = size
+
+class PictureCache:
+    """An LRU of rendered pictures, bounded by the bytes they hold (each PNG and the layout
+    kept with it); each is rendered once, in a worker thread."""
+
+    def __init__(self, max_bytes: int = DEFAULT_BYTES, renderer: Callable[..., Picture] = render) -> None:
+        self.max_bytes = max_bytes
         self.renderer = renderer
-        self._done: OrderedDict[tuple, Picture] = OrderedDict()
+        self._done: ByteLRU[Picture] = ByteLRU(max_bytes)
         self._pending: dict[tuple, asyncio.Future] = {}
         self.renders = 0  # how many were drawn (tests and metrics)
+
+    @property
+    def bytes(self) -> int:
+        """What the kept pictures weigh now (≤ max_bytes)."""
+        return self._done.bytes
+
+    def __len__(self) -> int:
+        return len(self._done)
 
     def latest(self, match_id: int, viewer: Viewer, lang: str) -> tuple[int, Picture] | None:
         """The newest picture kept of this match for `viewer` in `lang`, with its action number."""
         found = [(key[2], picture) for key, picture in self._done.items()
-                 if key[0] == match_id and key[3:6] == (viewer.seat, viewer.judge, lang)]
+                 if key[0] == match_id and key[3:6] == (viewer.seat, viewer.judge, lang)]  # type: ignore[index]
         return max(found, key=lambda item: item[0]) if found else None
 
     async def get(self, table: Table, *, match_id: int, epoch: int, lang: str, viewer: Viewer,
@@ -49,9 +62,9 @@ class PictureCache:
         """The picture of `table` (which must be `viewer`'s own), or None when it cannot be
         drawn (logged: the text embed still goes out, a user never sees a traceback)."""
         key = (*cache_key(match_id, table.action_number, viewer, lang, epoch), tuple(sorted(names.items())))
-        if key in self._done:
-            self._done.move_to_end(key)
-            return self._done[key]
+        done = self._done.get(key)
+        if done is not None:
+            return done
         if key in self._pending:  # the same view asked for while it renders
             return await asyncio.shield(self._pending[key])
         future: asyncio.Future = asyncio.get_running_loop().create_future()
@@ -69,9 +82,7 @@ class PictureCache:
             del self._pending[key]
         future.set_result(picture)
         if picture is not None:
-            self._done[key] = picture
-            while len(self._done) > self.size:
-                self._done.popitem(last=False)
+            self._done.put(key, picture, picture.nbytes)
         return picture
 
 
