@@ -113,10 +113,9 @@ async def test_attachments_show_as_discord_shows_them(page: Page):
     hostile = '"><img src=x onerror="window.pwned=4">.png'
     files = [double.attachment("board.png", png_bytes(400, 200)), double.attachment(hostile, png_bytes()),
              double.attachment("fake.png", b"<svg onload=window.pwned=5>not a picture</svg>")]
-    message = double.post(world.channel("judges")["id"], {
-        "content": "pictures", "embeds": [{"title": "Board", "image": {"url": "attachment://board.png"}}]},
-        author=world.user("Carol"))
-    message["attachments"] = files
+    message = double.post(world.channel("judges")["id"], {"content": "pictures"}, author=world.user("Carol"))
+    # the message as the bot's board is stored after its upload (the page shows what is stored)
+    message.update(embeds=[{"title": "Board", "image": {"url": "attachment://board.png"}}], attachments=files)
     double._changed()
     await page.open("Dave", "judges")
     shown = page.messages.filter(has_text="pictures").last

@@ -215,8 +215,7 @@ def draw_seat(ctx: Context, seat: Seat, box: Box, mirrored: bool, order: int | N
     assert canvas is not None
     table = ctx.table
     deciding = seat.player in table.deciding
-    canvas.rect(box, fill=theme.PANEL, outline=theme.DECIDING if deciding else theme.PANEL_EDGE,
-                width=4 if deciding else 2, radius=10)
+    canvas.rect(box, fill=theme.PANEL, radius=10)  # its edge last: a pasted part's margin may reach it
     canvas.add(Element(SEAT, box, seat=seat.player))
     if deciding:
         canvas.add(Element(HIGHLIGHT, box, seat=seat.player))
@@ -241,6 +240,8 @@ def draw_seat(ctx: Context, seat: Seat, box: Box, mirrored: bool, order: int | N
             y = inner.y1 - height
         _part(ctx, seat, kind, content, Box(inner.x0, y, inner.x1, y + height), mirrored, deciding, order)
         y += height + PAD
+    canvas.rect(box, outline=theme.DECIDING if deciding else theme.PANEL_EDGE, width=4 if deciding else 2,
+                radius=10)
     ctx.seat_boxes[seat.player] = box
     if seat.out:
         canvas.shade(box, theme.OUT, 0.55)
