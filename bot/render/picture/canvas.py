@@ -121,11 +121,11 @@ def _rounded(size: tuple[int, int], radius: int, ring: int) -> Image.Image:
 
 
 # Drawn pieces kept across renders, least recently used going first, bounded in bytes:
-# tiles and stacks (~70 KB each), and the parts of a seat's panel (its header, each row of
-# zones, its strip of piles, its hand: 0.1–0.7 MB each) — after an action most of a board is
-# what it was, so most of it is pasted.
+# tiles and stacks (~85 KB each), and the parts of a seat's panel (its header, each row of
+# zones, its strip of piles, its hand: 0.1–1 MB each) — after an action most of a board is
+# what it was, so most of it is pasted. (Pillow keeps an RGB pixel in 4 bytes.)
 TILES_BYTES = 32 * 2**20
-PARTS_BYTES = 24 * 2**20
+PARTS_BYTES = 16 * 2**20
 TILES: ByteLRU[tuple[Image.Image, tuple[Element, ...], Any]] = ByteLRU(TILES_BYTES)
 PARTS: ByteLRU[tuple[Image.Image, tuple[Element, ...], Any]] = ByteLRU(PARTS_BYTES)
 
@@ -170,7 +170,7 @@ class Canvas:
             sub = Canvas(size[0], size[1], background, self.lang)
             extra = draw(sub)
             found = (sub.image, tuple(sub.layout.elements), extra)
-            store.put(full, found, size[0] * size[1] * 3 + ELEMENT_BYTES * len(found[1]))
+            store.put(full, found, size[0] * size[1] * 4 + ELEMENT_BYTES * len(found[1]))
         image, elements, extra = found
         self.image.paste(image, (x, y))
         self.layout.paste(x, y, elements)
