@@ -133,4 +133,5 @@ async def test_attachments_show_as_discord_shows_them(page: Page):
         const response = await fetch("/client/image/" + id);
         return [response.status, response.headers.get("content-type")];
     }))""", [files[0]["id"], files[2]["id"], "999"])
-    assert served == [[200, "image/png"], [404, "application/octet-stream"], [404, "application/octet-stream"]]
+    assert served[0] == [200, "image/png"]  # a picture, as a picture
+    assert [status for status, _ in served[1:]] == [404, 404]  # not a picture, or no such file: nothing
