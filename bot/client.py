@@ -91,7 +91,8 @@ class RefereeBot(discord.AutoShardedClient):
         self.matches = MatchService(self.store, self.library, owns=settings.owns_guild,
                                     shared=settings.sharded, clock=clock)
         self.judging = JudgeService(self.matches, clock)
-        self.presenter = Presenter(self.matches, self.judging, DiscordMessenger(self), self.locales)
+        self.presenter = Presenter(self.matches, self.judging, DiscordMessenger(self), self.locales,
+                                   picture_cache_bytes=settings.picture_cache_bytes)
         self.tournaments = TournamentService(self.store, self.matches, self.judging, self.library, clock)
         self.services = Services(settings, self.store, self.library, self.matches, self.judging,
                                  self.lookups, self.presenter, self.errors, clock, self.tournaments)

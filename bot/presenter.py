@@ -26,6 +26,7 @@ from .render.challenge import closed_message
 from .render.hand import hand_message
 from .render.menus import Choice, MenuContext, options_components, public
 from .render.picture import Viewer
+from .render.picture.attach import DEFAULT_BYTES as PICTURE_CACHE_BYTES
 from .render.picture.attach import DEFAULT_MODE, MODES, PictureCache, with_picture
 from .render.text import clip, escape
 from .services.autopass import MAX_IN_A_ROW, AutoPassSettings, decide
@@ -59,13 +60,14 @@ Respond = Callable[[Reply], Awaitable[None]]
 
 class Presenter:
     def __init__(self, matches: MatchService, judging: JudgeService, messenger: Messenger,
-                 locales: Locales | None = None, autopass: AutoPassSettings | None = None) -> None:
+                 locales: Locales | None = None, autopass: AutoPassSettings | None = None,
+                 picture_cache_bytes: int = PICTURE_CACHE_BYTES) -> None:
         self.matches = matches
         self.judging = judging
         self.messenger = messenger
         self.locales = locales or Locales(matches.store)
         self.autopass = autopass or AutoPassSettings(matches.store)
-        self.pictures = PictureCache()
+        self.pictures = PictureCache(picture_cache_bytes)
         self._modes: dict[int, str] = {}  # server → /config board
         self._pictured: set[int] = set()  # board messages that carry a picture now
 

@@ -18,7 +18,7 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$")
 KNOWN = {"DISCORD_TOKEN", "REFBOT_DB_PATH", "REFBOT_DB_URL", "REFBOT_DEV_GUILD", "DISCORD_API_BASE",
          "DISCORD_GATEWAY_URL", "REFBOT_DATA_DIR", "REFBOT_CACHE_DIR", "REFBOT_METRICS", "REFBOT_TRACEMALLOC",
-         "REFBOT_SHARD_COUNT", "REFBOT_SHARD_IDS", "REFBOT_HEALTH_FILE"}
+         "REFBOT_SHARD_COUNT", "REFBOT_SHARD_IDS", "REFBOT_HEALTH_FILE", "REFBOT_PICTURE_CACHE_MB"}
 
 
 def default_db_path() -> Path:
@@ -68,6 +68,8 @@ class Settings(BaseSettings):
     shard_ids: list[int] | None = Field(default=None, validation_alias="REFBOT_SHARD_IDS")
     # written every few seconds while connected, for `python -m bot health` (containers)
     health_file: Path | None = Field(default=None, validation_alias="REFBOT_HEALTH_FILE")
+    # the bot-wide cache of board pictures (PNG and layout), in MB; 0 keeps none (docs/picture.md)
+    picture_cache_mb: float = Field(default=8, ge=0, le=4096, validation_alias="REFBOT_PICTURE_CACHE_MB")
 
     @field_validator("discord_token")
     @classmethod
@@ -124,6 +126,10 @@ class Settings(BaseSettings):
         return self
 
     @property
+    def picture_cache_bytes(self) -> int:
+        return int(self.picture_cache_mb * 2**20)
+
+    @property
     def sharded(self) -> bool:
         """Other processes may run other shards on the same store."""
         return self.shard_count is not None and self.shard_count > 1
@@ -148,7 +154,8 @@ class Settings(BaseSettings):
 _ALIASES = {"discord_token": "DISCORD_TOKEN", "db_path": "REFBOT_DB_PATH", "db_url": "REFBOT_DB_URL",
             "dev_guild": "REFBOT_DEV_GUILD", "api_base": "DISCORD_API_BASE",
             "gateway_url": "DISCORD_GATEWAY_URL", "shard_count": "REFBOT_SHARD_COUNT",
-            "shard_ids": "REFBOT_SHARD_IDS", "health_file": "REFBOT_HEALTH_FILE"}
+            "shard_ids": "REFBOT_SHARD_IDS", "health_file": "REFBOT_HEALTH_FILE",
+            "picture_cache_mb": "REFBOT_PICTURE_CACHE_MB"}
 
 
 def load_settings(env: dict[str, str] | None = None, *, require_token: bool = True) -> Settings:

@@ -72,6 +72,7 @@ class WebClient:
         app.router.add_post("/client/api/autocomplete", self._autocomplete)
         app.router.add_post("/client/api/upload", self._upload)
         app.router.add_get("/client/ws", self._socket)
+        app.router.add_get("/client/image/{fid}", self._image)
         app.router.add_get("/favicon.ico", _no_icon)
 
     # --- plumbing ----------------------------------------------------------------------
@@ -234,15 +235,32 @@ class WebClient:
                                             "bot": bool(author.get("bot"))},
             "content": message.get("content") or "", "embeds": message.get("embeds") or [],
             "components": message.get("components") or [],
-            "attachments": [{"filename": a["filename"], "size": a["size"],
-                             "url": f"/files/{quote(a['id'])}/{quote(a['filename'])}"}
-                            for a in message.get("attachments") or []],
+            "attachments": [self._attachment(a) for a in message.get("attachments") or []],
             "timestamp": message.get("timestamp"),
             "edited": bool(message.get("edited_timestamp") or message.get("edits")),
             "ephemeral": bool(message.get("flags", 0) & EPHEMERAL), "loading": loading,
             "interaction": {"user": _name(self.double.users.get(reply.user_id) or {}),
                             "command": reply.command} if reply is not None and reply.kind == 2 else None,
         }
+
+    def _attachment(self, attachment: dict) -> dict:
+        """A message's file as the page shows it: a download link, and where its bytes are a
+        picture (by their signature, not by the name the bot gave them), that picture."""
+        shown = {"filename": attachment["filename"], "size": attachment["size"],
+                 "url": f"/files/{quote(attachment['id'])}/{quote(attachment['filename'])}"}
+        if image_type(self.double.files.get(attachment["id"]) or b"") is not None:
+            shown["image"] = f"/client/image/{quote(attachment['id'])}"
+        return shown
+
+    async def _image(self, request: web.Request) -> web.Response:
+        """An attachment that is a picture, as a picture (only one: anything else is 404)."""
+        data = self.double.files.get(request.match_info["fid"])
+        kind = image_type(data or b"")
+        if data is None or kind is None:
+            return web.Response(status=404)
+        return web.Response(body=data, content_type=kind,
+                            headers={"Content-Security-Policy": "default-src 'none'",
+                                     "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff"})
 
     # --- acting as a user --------------------------------------------------------------
 
@@ -417,6 +435,20 @@ class WebClient:
         if component.get("disabled"):
             raise Refused(409, "that component is disabled")
         return user, message, component
+
+
+# The pictures Discord shows inline, by their first bytes (what a browser would decode).
+IMAGE_SIGNATURES = ((b"\x89PNG\r\n\x1a\n", "image/png"), (b"\xff\xd8\xff", "image/jpeg"),
+                    (b"GIF87a", "image/gif"), (b"GIF89a", "image/gif"))
+
+
+def image_type(data: bytes) -> str | None:
+    for signature, kind in IMAGE_SIGNATURES:
+        if data.startswith(signature):
+            return kind
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "image/webp"
+    return None
 
 
 async def _no_icon(request: web.Request) -> web.Response:

@@ -8,6 +8,7 @@ click always does what its label says (after a restart too: replay is determinis
 
 from __future__ import annotations
 
+import logging
 import re
 
 import discord
@@ -16,16 +17,20 @@ from discord import app_commands
 from rules_engine.core.actions import Action
 from rules_engine.core.errors import StaleAction
 
+from .. import i18n
 from ..i18n import t
 from ..ports import OutMessage
 from ..presenter import Reply
 from ..render import ids
 from ..render.menus import label_of, subject_components
+from ..render.picture import Viewer
 from ..render.text import clip, escape
 from ..services.errors import UserError
 from ..services.matches import LiveMatch
-from ..ui.messages import respond, update
+from ..ui.messages import edit_kwargs, respond, update
 from .base import Host, Services, live_for_component, live_here, number, seat_of
+
+log = logging.getLogger("refbot.play")
 
 CHOICE = re.compile(r"(?P<epoch>[0-9]{1,9}):(?P<n>[0-9]{1,9}):(?P<digest>[0-9a-f]{10})")
 
@@ -128,9 +133,26 @@ def setup(host: Host, services: Services) -> None:
         live = await live_for_component(services, interaction, number(match["match"]))
         await open_options(interaction, live)
 
+    async def answer_hand(interaction: discord.Interaction, live: LiveMatch) -> None:
+        """`/hand` and "My hand": the hand at once, as text; then, where the server shows
+        pictures (`/config board`), the same answer edited to carry the owner's picture, as
+        the DM hand does — drawn off the event loop after the answer, never delaying it."""
+        seat = seat_of(live, interaction)
+        message = presenter.hand(live, seat)
+        await respond(interaction, message, ephemeral=True)
+        if await presenter.board_mode(live.row.guild_id) == "text":
+            return
+        pictured = await presenter.pictured(live, message, Viewer(seat=seat), i18n.current())
+        if not pictured.files:  # it could not be drawn (logged): the text answer stands
+            return
+        try:
+            await interaction.edit_original_response(**edit_kwargs(pictured))
+        except discord.HTTPException:  # the answer was dismissed meanwhile: nothing to show it on
+            log.info("could not add the hand picture to match %s's answer", live.id, exc_info=True)
+
     async def on_hand(interaction: discord.Interaction, match: re.Match) -> None:
         live = await live_for_component(services, interaction, number(match["match"]))
-        await respond(interaction, presenter.hand(live, seat_of(live, interaction)), ephemeral=True)
+        await answer_hand(interaction, live)
 
     host.router.on(ids.ACT, on_act)
     host.router.on(ids.PICK, on_pick)
@@ -202,8 +224,7 @@ def setup(host: Host, services: Services) -> None:
     @host.tree.command(name="hand", description="Show your hand in this channel's match, privately")
     @app_commands.guild_only()
     async def hand(interaction: discord.Interaction) -> None:
-        live = await live_here(services, interaction)
-        await respond(interaction, presenter.hand(live, seat_of(live, interaction)), ephemeral=True)
+        await answer_hand(interaction, await live_here(services, interaction))
 
     @host.tree.command(name="board", description="Show this channel's match board, privately")
     @app_commands.guild_only()

@@ -153,9 +153,14 @@ function messageEl(m) {
     m.edited ? h("span", { class: "edited" }, "(edited)") : null));
   if (m.loading) el.append(h("div", { class: "thinking" }, m.author.name + " is thinking…"));
   if (m.content) el.append(h("div", { class: "content" }, markdown(m.content)));
-  for (const embed of m.embeds) el.append(embedEl(embed));
+  // As Discord: an embed's image "attachment://name" shows that attachment inside the embed
+  // (and not again below); any other picture attachment shows as a picture; other files as links.
+  const shownInEmbeds = new Set();
+  for (const embed of m.embeds) el.append(embedEl(embed, m.attachments, shownInEmbeds));
   for (const a of m.attachments) {
-    el.append(h("div", { class: "attachment" }, h("a", { href: a.url, download: a.filename }, a.filename),
+    if (shownInEmbeds.has(a)) continue;
+    if (a.image) el.append(h("div", { class: "attachment-image" }, pictureEl(a)));
+    else el.append(h("div", { class: "attachment" }, h("a", { href: a.url, download: a.filename }, a.filename),
       h("span", { class: "size" }, formatSize(a.size))));
   }
   for (const row of m.components) el.append(rowEl(m, row));
@@ -168,7 +173,21 @@ function formatSize(n) {
   return n < 1024 ? n + " B" : n < 1048576 ? (n / 1024).toFixed(1) + " KB" : (n / 1048576).toFixed(1) + " MB";
 }
 
-function embedEl(e) {
+function pictureEl(a) {
+  return h("a", { href: a.url, download: a.filename, class: "picture-link" },
+    h("img", { class: "picture", src: a.image, alt: a.filename, loading: "lazy" }));
+}
+
+function embedImage(e, attachments, shown) {
+  const url = e.image && typeof e.image.url === "string" ? e.image.url : "";
+  if (!url.startsWith("attachment://")) return null;
+  const a = attachments.find((x) => x.filename === url.slice("attachment://".length) && x.image);
+  if (!a) return null;
+  shown.add(a);
+  return h("div", { class: "embed-image" }, pictureEl(a));
+}
+
+function embedEl(e, attachments = [], shown = new Set()) {
   const el = h("div", { class: "embed" });
   if (typeof e.color === "number") el.style.borderLeftColor = "#" + e.color.toString(16).padStart(6, "0");
   if (e.author && e.author.name) el.append(h("div", { class: "embed-author" }, e.author.name));
@@ -183,6 +202,8 @@ function embedEl(e) {
         h("div", { class: "field-name" }, inline(f.name || "")),
         h("div", { class: "field-value" }, markdown(f.value || ""))))));
   }
+  const image = embedImage(e, attachments, shown);
+  if (image) el.append(image);
   const footer = [e.footer && e.footer.text, e.timestamp && formatTime(Date.parse(e.timestamp), "f")].filter(Boolean);
   if (footer.length) el.append(h("div", { class: "embed-footer" }, footer.join(" • ")));
   return el;

@@ -73,8 +73,9 @@ async def test_live_matches_stay_within_a_memory_budget(env):
     the double's), after a few actions each with boards, DMs and menus shown."""
     rng = random.Random(11)
     matches = 5
-    # Board pictures (#31) are kept in one LRU of at most `max_bytes` for the whole bot, not
-    # per match: measured apart (docs/memory.md), so this budget counts text boards.
+    # Board pictures (#31) are kept in one LRU bounded in bytes for the whole bot
+    # (REFBOT_PICTURE_CACHE_MB), not per match: measured apart (docs/memory.md), so this
+    # budget counts text boards.
     await env.bot.presenter.set_board_mode(int(env.guild["id"]), "text")
     assert env.bot.presenter.pictures.max_bytes <= 8 * 2**20
     channels = [env.channel] + [env.double.add_channel(int(env.guild["id"]), f"table-{n}") for n in range(1, matches)]
@@ -101,50 +102,3 @@ async def test_live_matches_stay_within_a_memory_budget(env):
 # Measured (docs/memory.md): ~105 KiB per match with the memo kept to one position,
 # ~227 KiB when it kept up to 65 entries of older positions too.
 BUDGET_BYTES = 160 * 1024
-
-
-def test_what_a_playing_bot_does_not_need_is_not_loaded():
-    """A fresh process (the bot's imports, then naming game words as a board does) holds
-    no networkx (a tournament's pairing imports it) and no OpenCC converter (~43 MB: a
-    Chinese or Japanese rules query or card text makes the ones it needs)."""
-    import subprocess
-    import sys
-
-    probe = (
-        "import sys, bot.__main__, bot.client\n"
-        "from bot import i18n\n"
-        "from rules_engine.core.printed import language\n"
-        "from rules_engine.rulebook import normalize\n"
-        "assert i18n.english_words('本国 に置く', 'nexa') != '本国 に置く'\n"
-        "assert i18n.engine('main phase', 'gcg', 'ja') and i18n.engine('burst', 'ucg', 'zh-Hant')\n"
-        "print(sorted(m for m in ('networkx', 'wordllama') if m in sys.modules),\n"
-        "      normalize._converter.cache_info().currsize, language._converter.cache_info().currsize)\n"
-    )
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, timeout=300)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["[]", "0", "0"], done.stdout
-
-
-def test_a_rules_question_in_english_makes_no_converter():
-    """The glossary's folded Chinese and Japanese forms and each clause's folded opening
-    are in the index cache: `/rule` in English folds nothing Chinese, so the OpenCC
-    converters (~27 MB) are made only for a question written in Chinese or Japanese."""
-    import subprocess
-    import sys
-
-    probe = (
-        "from rules_engine.rulebook import normalize\n"
-        "from rules_engine.rulebook.search import default_searcher\n"
-        "searcher = default_searcher()\n"
-        "normalize._converter.cache_clear()  # (building a missing cache folds everything)\n"
-        "normalize.fold.cache_clear()\n"
-        "for q in ('what happens when a unit with blocker is rested', 'what is a token',\n"
-        "          'ultraman activate ability', 'azur lane retrofit', 'shield area'):\n"
-        "    assert searcher.search(q), q\n"
-        "english = normalize._converter.cache_info().currsize\n"
-        "searcher.search('這張卡的阻擋者什麼時候可以用')\n"
-        "print(english, normalize._converter.cache_info().currsize)\n"
-    )
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, timeout=600)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["0", "2"], done.stdout

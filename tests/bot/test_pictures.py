@@ -155,3 +155,33 @@ async def test_config_board_chooses_picture_text_or_both_and_the_judge_sees_the_
     assert len(judged) == 1 and judged[0]["flags"] & 64
     picture_of(env, judged[0])
     assert layout_problems(env, live, Viewer(judge=True), "en") == []
+
+
+async def test_the_hand_answer_carries_its_owners_picture_after_the_text(env):
+    """`/hand` and "My hand" answer at once with the hand's text (the callback carries no
+    picture), then the answer is edited to show the owner's picture — their hand face up,
+    the other hand a count — as the DM hand does; `/config board text` keeps it text."""
+    await env.bot.library.pool(int(env.guild["id"]), "gcg")
+    match_id = await env.start_match()
+    live = env.bot.matches.live[match_id]
+    for user, seat in ((env.alice, "A"), (env.bob, "B")):
+        reply = await env.slash(user, "hand")
+        assert reply.ephemeral
+        picture_of(env, reply.message)
+        assert reply.message["embeds"][0].get("fields") or reply.message["embeds"][0].get("description")
+        assert layout_problems(env, live, Viewer(seat=seat), "en") == []
+        hand = env.bot.presenter.pictures.latest(live.id, Viewer(seat=seat), "en")[1].layout
+        own = {e.uid for e in hand.of("tile") if e.pile.endswith("hand")}
+        assert own == {face.uid for face in live.table(seat).seat(seat).pile("hand").cards}
+    board = board_of(env, live)
+    mine = next(c for c in components_of(board) if c.get("custom_id", "").startswith("hand:"))
+    clicked = await env.click(env.alice, board, mine["custom_id"])
+    assert clicked.ephemeral
+    picture_of(env, clicked.message)
+    first_answers = [r for r in env.double.records if r.path.endswith("/callback")]
+    assert first_answers and not any((r.body or {}).get("files") for r in first_answers), \
+        "a first answer waited for a picture"
+
+    await env.slash(env.alice, "config board", {"mode": "text"}, admin=True)
+    reply = await env.slash(env.bob, "hand")
+    assert not reply.message.get("attachments") and "image" not in reply.message["embeds"][0]

@@ -46,6 +46,13 @@ async def test_a_gcg_duel_from_match_start_to_the_first_attack(page: Page):
         await expect(hand.get_by_role("button", name="Keep hand")).to_have_count(0)
     await page.be("Alice", "table-1")
     await expect(page.board).to_contain_text(f"turn 1 ({first})")
+    # the board's picture inside its embed, as Discord shows `attachment://board.png`
+    picture = page.board.locator(".embed .embed-image img.picture")
+    await expect(picture).to_have_count(1)
+    await expect(picture).to_have_attribute("alt", "board.png")
+    await page.tab.wait_for_function("img => img.complete && img.naturalWidth >= 400",
+                                     arg=await picture.element_handle())
+    await expect(page.board.locator(".attachment")).to_have_count(0)  # not listed again as a file
 
     unit, log_before = await play_until_an_attack(page)
     log = await log_lines(page)

@@ -3,9 +3,11 @@ button label never becomes HTML, and a link opens only http(s)."""
 
 from __future__ import annotations
 
+import io
 import re
 
 import pytest
+from PIL import Image
 from playwright.async_api import expect
 
 from .pages import Page, start_duel
@@ -18,9 +20,13 @@ HOSTILE_TEXT = '<script>window.pwned=2</script><b>bold?</b> [click](javascript:w
 
 async def assert_nothing_ran(page: Page) -> None:
     assert await page.tab.evaluate("window.pwned") is None
-    # nothing the bot or a user wrote became an element
-    for tag in ("img", "script", "b", "i", "u", "iframe", "svg", "h1", "footer"):
+    # nothing the bot or a user wrote became an element; the only pictures are the page's
+    # own, of message attachments whose bytes are a picture
+    for tag in ("script", "b", "i", "u", "iframe", "svg", "h1", "footer"):
         await expect(page.tab.locator(f"#main {tag}, #top {tag}")).to_have_count(0)
+    await expect(page.tab.locator("#main img:not(.picture), #top img")).to_have_count(0)
+    sources = await page.tab.locator("#main img").evaluate_all("imgs => imgs.map(i => i.src)")
+    assert all(re.fullmatch(r"http://127\.0\.0\.1:\d+/client/image/\d+", src) for src in sources), sources
     hrefs = await page.tab.locator("a[href]").evaluate_all("links => links.map(a => a.href)")
     assert all(re.match(r"https?://", href) for href in hrefs), hrefs
 
@@ -90,3 +96,42 @@ async def test_markdown_embeds_and_components_render_as_text(page: Page):
         return [response.status, (await response.json()).error];
     }""", [world.user("Dave")["id"], world.channel("judges")["id"], await message.get_attribute("data-id")])
     assert refused == [409, "that component is disabled"]
+
+
+def png_bytes(width: int = 40, height: int = 20) -> bytes:
+    out = io.BytesIO()
+    Image.new("RGB", (width, height), (200, 30, 30)).save(out, format="PNG")
+    return out.getvalue()
+
+
+async def test_attachments_show_as_discord_shows_them(page: Page):
+    """An embed's `attachment://name` image shows that picture inside the embed (not again
+    below); another picture attachment shows as a picture; a file whose bytes are not a
+    picture is a download link whatever its name; names stay text."""
+    double = page.playground.double
+    world = page.playground.world
+    hostile = '"><img src=x onerror="window.pwned=4">.png'
+    files = [double.attachment("board.png", png_bytes(400, 200)), double.attachment(hostile, png_bytes()),
+             double.attachment("fake.png", b"<svg onload=window.pwned=5>not a picture</svg>")]
+    message = double.post(world.channel("judges")["id"], {"content": "pictures"}, author=world.user("Carol"))
+    # the message as the bot's board is stored after its upload (the page shows what is stored)
+    message.update(embeds=[{"title": "Board", "image": {"url": "attachment://board.png"}}], attachments=files)
+    double._changed()
+    await page.open("Dave", "judges")
+    shown = page.messages.filter(has_text="pictures").last
+    in_embed = shown.locator(".embed .embed-image img.picture")
+    await expect(in_embed).to_have_count(1)
+    await expect(in_embed).to_have_attribute("alt", "board.png")
+    await page.tab.wait_for_function("img => img.complete && img.naturalWidth === 400",
+                                     arg=await in_embed.element_handle())
+    below = shown.locator(".attachment-image img.picture")
+    await expect(below).to_have_count(1)  # the hostile name's picture; board.png is not shown twice
+    await expect(below).to_have_attribute("alt", hostile)
+    await expect(shown.locator(".attachment a")).to_have_text("fake.png")  # not a picture: a link
+    await assert_nothing_ran(page)
+    served = await page.tab.evaluate("""async (ids) => Promise.all(ids.map(async (id) => {
+        const response = await fetch("/client/image/" + id);
+        return [response.status, response.headers.get("content-type")];
+    }))""", [files[0]["id"], files[2]["id"], "999"])
+    assert served[0] == [200, "image/png"]  # a picture, as a picture
+    assert [status for status, _ in served[1:]] == [404, 404]  # not a picture, or no such file: nothing

@@ -2,7 +2,8 @@
 
 `PictureCache` renders off the event loop (a worker thread) and remembers pictures per
 (match, rewind epoch, action, viewer, language, display names), so a refresh without a new
-action, or the same view asked twice at once, renders once. `with_picture` puts a picture
+action, or the same view asked twice at once, renders once; what it keeps is bounded in
+bytes (REFBOT_PICTURE_CACHE_MB). `with_picture` puts a picture
 on a message as Discord shows one: the PNG uploaded as `board.png` and the first embed's
 image `attachment://board.png`. Plain Python (no discord.py, no store).
 """
@@ -12,15 +13,13 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Mapping
-from contextlib import suppress
 from dataclasses import replace
-
-from cachetools import LRUCache
 
 from rules_engine.core.table import Table
 
 from ...ports import OutMessage
 from . import Picture, Viewer, cache_key, render
+from .lru import ByteLRU
 
 log = logging.getLogger("refbot.picture")
 
@@ -30,53 +29,43 @@ MODES = ("both", "picture", "text")  # /config board; "both" unless a server cho
 DEFAULT_MODE = "both"
 
 
-# The pictures kept, by their bytes (a board's PNG is ~40–65 KB, its layout ~50 KB): about
-# 60 boards for the whole bot however many matches run, each match's newest board and DMs
-# among the most recently used; an older one is drawn again if it is asked for again.
-MAX_BYTES = 6 * 2**20
-
-
-def footprint(picture: Picture) -> int:
-    """What a kept picture holds: its PNG and its layout's elements (their boxes and texts)."""
-    elements = picture.layout.elements
-    return len(picture.png) + sum(_ELEMENT_BYTES + len(e.text) + len(e.name) for e in elements)
-
-
-_ELEMENT_BYTES = 420  # an Element with its Boxes, their ints and its strings (sys.getsizeof, a GCG board)
+# REFBOT_PICTURE_CACHE_MB's default: ~125 two-player boards, ~75 of four (memory: docs/memory.md)
+DEFAULT_BYTES = 8 * 2**20
 
 
 class PictureCache:
-    """An LRU of rendered pictures bounded by their bytes; each is rendered once, in a
-    worker thread."""
+    """An LRU of rendered pictures, bounded by the bytes they hold (each PNG and the layout
+    kept with it); each is rendered once, in a worker thread."""
 
-    def __init__(self, max_bytes: int = MAX_BYTES, renderer: Callable[..., Picture] = render) -> None:
+    def __init__(self, max_bytes: int = DEFAULT_BYTES, renderer: Callable[..., Picture] = render) -> None:
         self.max_bytes = max_bytes
         self.renderer = renderer
-        self._done: LRUCache[tuple, Picture] = LRUCache(max_bytes, getsizeof=footprint)
+        self._done: ByteLRU[Picture] = ByteLRU(max_bytes)
         self._pending: dict[tuple, asyncio.Future] = {}
         self.renders = 0  # how many were drawn (tests and metrics)
 
     @property
     def bytes(self) -> int:
-        """What the kept pictures hold (`footprint`)."""
-        return self._done.currsize
+        """What the kept pictures weigh now (≤ max_bytes)."""
+        return self._done.bytes
+
+    def __len__(self) -> int:
+        return len(self._done)
 
     def latest(self, match_id: int, viewer: Viewer, lang: str) -> tuple[int, Picture] | None:
         """The newest picture kept of this match for `viewer` in `lang`, with its action number."""
-        mine = (viewer.seat, viewer.judge, lang)
-        found = [key for key in self._done if key[0] == match_id and key[3:6] == mine]
-        if not found:
-            return None
-        key = max(found, key=lambda key: key[2])
-        return key[2], self._done[key]
+        found = [(key[2], picture) for key, picture in self._done.items()
+                 if key[0] == match_id and key[3:6] == (viewer.seat, viewer.judge, lang)]  # type: ignore[index]
+        return max(found, key=lambda item: item[0]) if found else None
 
     async def get(self, table: Table, *, match_id: int, epoch: int, lang: str, viewer: Viewer,
                   names: Mapping[str, str], printed, title: str) -> Picture | None:
         """The picture of `table` (which must be `viewer`'s own), or None when it cannot be
         drawn (logged: the text embed still goes out, a user never sees a traceback)."""
         key = (*cache_key(match_id, table.action_number, viewer, lang, epoch), tuple(sorted(names.items())))
-        if key in self._done:
-            return self._done[key]  # now the most recently used
+        done = self._done.get(key)
+        if done is not None:
+            return done
         if key in self._pending:  # the same view asked for while it renders
             return await asyncio.shield(self._pending[key])
         future: asyncio.Future = asyncio.get_running_loop().create_future()
@@ -94,8 +83,7 @@ class PictureCache:
             del self._pending[key]
         future.set_result(picture)
         if picture is not None:
-            with suppress(ValueError):  # a picture bigger than the whole bound is not kept
-                self._done[key] = picture  # the least recently used go past `max_bytes`
+            self._done.put(key, picture, picture.nbytes)
         return picture
 
 

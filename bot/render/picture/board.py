@@ -10,13 +10,13 @@ play area faces the middle of the table, so the top seats are drawn mirrored.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from rules_engine.core.table import Face, Pile, Seat, Table
 
 from ...i18n import engine, engine_words, join_and, note_line, t
 from . import theme
-from .canvas import Canvas
+from .canvas import PARTS, Canvas
 from .games import DEFAULT, LAYOUTS, Layout, Printed, read
 from .layout import AREA, ARROW, HIGHLIGHT, SEAT, SLOT, Box, Element
 from .tiles import TileSpec, draw_chip, draw_stack, draw_tile, slot_height
@@ -54,9 +54,15 @@ class Context:
     seat_boxes: dict[str, Box] = field(default_factory=dict)
     team_boxes: dict[str, Box] = field(default_factory=dict)
     slot_count: dict[str, int] = field(default_factory=dict)  # a slotted zone's places, shared by all seats
+    specs: dict[int, TileSpec] = field(default_factory=dict)  # id(face) → its reading, for this render
 
     def spec(self, face: Face) -> TileSpec:
-        return read(self.table.game, face, self.printed)
+        # a render asks for a card's reading several times (measuring, keying, drawing); the
+        # table's faces live as long as the render, so their ids are theirs meanwhile
+        found = self.specs.get(id(face))
+        if found is None:
+            found = self.specs[id(face)] = read(self.table.game, face, self.printed)
+        return found
 
     def who(self, seat: str) -> str:
         return self.names.get(seat) or t("player-seat", seat=seat)
@@ -209,8 +215,7 @@ def draw_seat(ctx: Context, seat: Seat, box: Box, mirrored: bool, order: int | N
     assert canvas is not None
     table = ctx.table
     deciding = seat.player in table.deciding
-    canvas.rect(box, fill=theme.PANEL, outline=theme.DECIDING if deciding else theme.PANEL_EDGE,
-                width=4 if deciding else 2, radius=10)
+    canvas.rect(box, fill=theme.PANEL, radius=10)  # its edge last: a pasted part's margin may reach it
     canvas.add(Element(SEAT, box, seat=seat.player))
     if deciding:
         canvas.add(Element(HIGHLIGHT, box, seat=seat.player))
@@ -233,22 +238,71 @@ def draw_seat(ctx: Context, seat: Seat, box: Box, mirrored: bool, order: int | N
     for kind, content, height in ordered:
         if kind == "header" and not mirrored:  # a near seat's name along the panel's bottom edge
             y = inner.y1 - height
-        part = Box(inner.x0, y, inner.x1, y + height)
-        if kind == "header":
-            _header(ctx, seat, part, deciding, order)
-        elif kind == "row":
-            _row(ctx, seat, content, part, mirrored)  # type: ignore[arg-type]
-        elif kind == "strip":
-            _strip(ctx, seat, content, part)  # type: ignore[arg-type]
-        else:
-            _hand(ctx, seat, content, part)  # type: ignore[arg-type]
+        _part(ctx, seat, kind, content, Box(inner.x0, y, inner.x1, y + height), mirrored, deciding, order)
         y += height + PAD
+    canvas.rect(box, outline=theme.DECIDING if deciding else theme.PANEL_EDGE, width=4 if deciding else 2,
+                radius=10)
     ctx.seat_boxes[seat.player] = box
     if seat.out:
         canvas.shade(box, theme.OUT, 0.55)
         canvas.text(Box(box.x0, box.y0 + box.height // 2 - 20, box.x1, box.y0 + box.height // 2 + 20),
                     t("board-out"), theme.INK, theme.TITLE, min_size=14, align="center", bold=True,
                     seat=seat.player, role="out")
+
+
+# A part is drawn on the panel's colour with room for what reaches past its box (a stack's
+# cards lean 4 px up and right; a box's last row and column are drawn, 1 px)
+_REACH_UP, _REACH_RIGHT, _REACH_DOWN = 4, 5, 1
+
+
+def _part(ctx: Context, seat: Seat, kind: str, content: object, box: Box, mirrored: bool, deciding: bool,
+          order: int | None) -> None:
+    """One part of a seat's panel (its header, a row of zones, its strip, its hand), drawn
+    once per look and pasted after that (canvas.PARTS): between two actions most parts of
+    most panels show what they showed. The key is everything the part's drawing reads."""
+    canvas = ctx.canvas
+    assert canvas is not None
+    x, y = box.x0, box.y0 - _REACH_UP
+    size = (box.width + _REACH_RIGHT, box.height + _REACH_UP + _REACH_DOWN)
+
+    def draw(sub: Canvas) -> dict[int, Box]:
+        part = replace(ctx, canvas=sub, boxes={})
+        local = box.moved(-x, -y)
+        if kind == "header":
+            _header(part, seat, local, deciding, order)
+        elif kind == "row":
+            _row(part, seat, content, local, mirrored)  # type: ignore[arg-type]
+        elif kind == "strip":
+            _strip(part, seat, content, local)  # type: ignore[arg-type]
+        else:
+            _hand(part, seat, content, local)  # type: ignore[arg-type]
+        return part.boxes
+
+    key = (kind, seat.player, ctx.table.game, _part_key(ctx, seat, kind, content, mirrored, deciding, order))
+    boxes = canvas.sprite(key, x, y, size, theme.PANEL, draw, store=PARTS)
+    for uid, tile in boxes.items():
+        ctx.boxes[uid] = tile.moved(x, y)
+
+
+def _part_key(ctx: Context, seat: Seat, kind: str, content: object, mirrored: bool, deciding: bool,
+              order: int | None) -> tuple:
+    if kind == "header":
+        table = ctx.table
+        active = table.active == seat.player or bool(table.active and table.active in _team_of(seat))
+        return (ctx.who(seat.player), seat.tags, seat.stats, deciding, order, active)
+    if kind == "row":
+        slots = tuple(sorted(ctx.slot_count.items()))
+        return (mirrored, slots, tuple(_pile_key(ctx, pile) for pile in content))  # type: ignore[attr-defined]
+    if kind == "strip":
+        return tuple((_pile_key(ctx, pile), style) for pile, style in content)  # type: ignore[attr-defined]
+    return (_pile_key(ctx, content), ctx.viewer.seat == seat.player)  # type: ignore[arg-type]
+
+
+def _pile_key(ctx: Context, pile: Pile) -> tuple:
+    """What a pile's drawing reads: its words and count, its cards (their marks place them
+    in slots and count rested resources) and how each reads as a tile in this language."""
+    specs = None if pile.cards is None else tuple(ctx.spec(face) for face in pile.cards)
+    return (pile.key, pile.label, pile.count, pile.capacity, pile.private, pile.summary, pile.cards, specs)
 
 
 def _header(ctx: Context, seat: Seat, box: Box, deciding: bool, order: int | None) -> None:

@@ -7,16 +7,15 @@ stamp cache and records the box, the pixels' extent and any character the font l
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Hashable
-from contextlib import suppress
 from functools import lru_cache
+from typing import Any
 
-from cachetools import LRUCache
 from PIL import Image, ImageDraw
 
 from . import fonts
-from .layout import TEXT, Box, Element, Layout
+from .layout import ELEMENT_BYTES, TEXT, Box, Element, Layout
+from .lru import ByteLRU
 
 Colour = tuple[int, int, int]
 ELLIPSIS = "…"
@@ -121,26 +120,31 @@ def _rounded(size: tuple[int, int], radius: int, ring: int) -> Image.Image:
     return mask
 
 
-# Tiles and stacks kept across renders, bounded by their pixels' bytes (least recently used
-# go): 400 of them were ~25–30 MB; a board pastes ~30, a bot's matches share most of them.
-SPRITE_BYTES = 12 * 2**20
+# Drawn pieces kept across renders, least recently used going first, bounded in bytes:
+# tiles and stacks (~85 KB each), and the parts of a seat's panel (its header, each row of
+# zones, its strip of piles, its hand: 0.1–1 MB each) — after an action most of a board is
+# what it was, so most of it is pasted. (Pillow keeps an RGB pixel in 4 bytes.)
+TILES_BYTES = 16 * 2**20
+PARTS_BYTES = 16 * 2**20
+TILES: ByteLRU[tuple[Image.Image, tuple[Element, ...], Any]] = ByteLRU(TILES_BYTES)
+PARTS: ByteLRU[tuple[Image.Image, tuple[Element, ...], Any]] = ByteLRU(PARTS_BYTES)
 
 
-def _image_bytes(image: Image.Image) -> int:
-    """Pillow keeps an RGB pixel in 4 bytes, an L or P pixel in 1."""
-    return image.width * image.height * (1 if image.mode in ("1", "L", "P") else 4)
+class _Key:
+    """A cache key hashed once: a part's key holds every card it shows, and a lookup and a
+    store would hash it again."""
 
+    __slots__ = ("hash", "value")
 
-_sprites: LRUCache[Hashable, tuple[Image.Image, tuple[Element, ...]]] = LRUCache(
-    SPRITE_BYTES, getsizeof=lambda sprite: _image_bytes(sprite[0]))
-_lock = threading.Lock()
+    def __init__(self, value: tuple) -> None:
+        self.value = value
+        self.hash = hash(value)
 
+    def __hash__(self) -> int:
+        return self.hash
 
-def _moved(e: Element, dx: int, dy: int) -> Element:
-    # (dataclasses.replace is several times slower, and a board moves ~100 elements)
-    return Element(e.kind, e.box.moved(dx, dy), e.seat, e.pile, e.uid, e.name, e.text,
-                   e.ink.moved(dx, dy) if e.ink is not None else None, e.size, e.missing, e.count, e.turned,
-                   e.role)
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Key) and self.hash == other.hash and self.value == other.value
 
 
 class Canvas:
@@ -151,26 +155,26 @@ class Canvas:
         self.lang = lang
 
     def add(self, element: Element) -> Element:
-        self.layout.elements.append(element)
+        self.layout.add(element)
         return element
 
     def sprite(self, key: Hashable, x: int, y: int, size: tuple[int, int], background: Colour,
-               draw: Callable[[Canvas], None]) -> None:
-        """Draw something that looks the same wherever it is (a tile, a stack) once, on
-        `background`, and paste it after that: a warm board is mostly pastes."""
-        full = (key, size, background, self.lang)
-        with _lock:
-            found = _sprites.get(full)  # now the most recently used
+               draw: Callable[[Canvas], Any], store: ByteLRU | None = None) -> Any:
+        """Draw something that looks the same wherever it is (a tile, a stack, a part of a
+        panel) once, on `background`, and paste it after that: a warm board is mostly
+        pastes. Returns what `draw` returned (the first time, kept with the piece)."""
+        store = TILES if store is None else store
+        full = _Key((key, size, background, self.lang))
+        found = store.get(full)
         if found is None:
             sub = Canvas(size[0], size[1], background, self.lang)
-            draw(sub)
-            found = (sub.image, tuple(sub.layout.elements))
-            with _lock, suppress(ValueError):  # (one bigger than the whole bound is not kept)
-                _sprites[full] = found
-        image, elements = found
+            extra = draw(sub)
+            found = (sub.image, tuple(sub.layout.elements), extra)
+            store.put(full, found, size[0] * size[1] * 4 + ELEMENT_BYTES * len(found[1]))
+        image, elements, extra = found
         self.image.paste(image, (x, y))
-        for element in elements:
-            self.add(_moved(element, x, y))
+        self.layout.paste(x, y, elements)
+        return extra
 
     def rect(self, box: Box, fill: Colour | None = None, outline: Colour | None = None, width: int = 1,
              radius: int = 0) -> None:

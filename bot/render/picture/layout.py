@@ -5,7 +5,7 @@ hidden drawn, no two tiles overlap, all text inside its box, every glyph in the 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,11 +79,51 @@ class Element:
     role: str = ""  # what a TEXT says ("name", "stats", "label", "count", "title", …)
 
 
-@dataclass(slots=True)
+ELEMENT_BYTES = 400  # an Element with its boxes and strings, roughly (sys.getsizeof, deep)
+
+
 class Layout:
-    width: int
-    height: int
-    elements: list[Element] = field(default_factory=list)
+    """Every drawn element in drawing order. A pasted piece (a cached tile or part of a
+    panel) is kept as its own elements and where it went; they are moved into place when
+    `elements` is first read (tests read it, the bot does not), not on every render."""
+
+    __slots__ = ("_elements", "_parts", "height", "width")
+
+    def __init__(self, width: int, height: int, elements: list[Element] | None = None) -> None:
+        self.width = width
+        self.height = height
+        self._parts: list[Element | tuple[int, int, tuple[Element, ...]]] = list(elements or ())
+        self._elements: list[Element] | None = None
+
+    def add(self, element: Element) -> None:
+        self._parts.append(element)
+        self._elements = None
+
+    def paste(self, dx: int, dy: int, elements: tuple[Element, ...]) -> None:
+        """`elements` (drawn at the origin) moved by (dx, dy), when they are read."""
+        self._parts.append((dx, dy, elements))
+        self._elements = None
+
+    @property
+    def nbytes(self) -> int:
+        """Roughly what this layout holds of its own (pasted pieces' elements are shared with
+        the renderer's caches until `elements` is read and moves them into place)."""
+        own = sum(1 for part in self._parts if isinstance(part, Element))
+        moved = len(self._elements) if self._elements is not None else 0
+        return 64 + 8 * len(self._parts) + ELEMENT_BYTES * (own + moved)
+
+    @property
+    def elements(self) -> list[Element]:
+        if self._elements is None:
+            out: list[Element] = []
+            for part in self._parts:
+                if isinstance(part, Element):
+                    out.append(part)
+                else:
+                    dx, dy, pasted = part
+                    out.extend(moved(e, dx, dy) for e in pasted)
+            self._elements = out
+        return self._elements
 
     def of(self, *kinds: str) -> Iterator[Element]:
         return (e for e in self.elements if e.kind in kinds)
@@ -94,3 +134,10 @@ class Layout:
 
     def texts(self) -> list[str]:
         return [e.text for e in self.of(TEXT, BADGE)]
+
+
+def moved(e: Element, dx: int, dy: int) -> Element:
+    # (dataclasses.replace is several times slower, and a board moves ~100 elements)
+    return Element(e.kind, e.box.moved(dx, dy), e.seat, e.pile, e.uid, e.name, e.text,
+                   e.ink.moved(dx, dy) if e.ink is not None else None, e.size, e.missing, e.count, e.turned,
+                   e.role)

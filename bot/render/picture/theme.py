@@ -17,6 +17,7 @@ AREA_EDGE = (72, 94, 110)
 INK = (234, 240, 244)  # words on the felt
 INK_DIM = (160, 176, 188)
 CARD = (246, 243, 236)  # a tile's face
+RESTED = (206, 211, 220)  # a turned (rested / rolled) tile's face: told apart at a glance, even small
 CARD_INK = (28, 30, 34)
 CARD_DIM = (96, 100, 108)
 BACK = (46, 70, 122)  # a card back
@@ -67,11 +68,11 @@ def palette() -> Image.Image:
     an adaptive one ~25–130 ms): every colour above, and the shades antialiased words and
     edges leave between the colours they are drawn on and with, picked by octree from a
     swatch of those blends (made once per process)."""
-    solid = [TABLE, PANEL, PANEL_EDGE, AREA, AREA_EDGE, INK, INK_DIM, CARD, CARD_INK, CARD_DIM, BACK,
+    solid = [TABLE, PANEL, PANEL_EDGE, AREA, AREA_EDGE, INK, INK_DIM, CARD, RESTED, CARD_INK, CARD_DIM, BACK,
              BACK_EDGE, BACK_MARK, DECIDING, ACTIVE, UP, DOWN, DAMAGE, BADGE, BADGE_INK, ARROW, OUT, TOKEN,
              NEUTRAL, *COLOURS.values(), *KINDS.values()]
-    grounds = [TABLE, PANEL, AREA, CARD, BACK, BADGE, DECIDING, DAMAGE, TOKEN, NEUTRAL, *COLOURS.values(),
-               *KINDS.values()]
+    grounds = [TABLE, PANEL, AREA, CARD, RESTED, BACK, BADGE, DECIDING, DAMAGE, TOKEN, NEUTRAL,
+               *COLOURS.values(), *KINDS.values()]
     inks = [INK, INK_DIM, CARD_INK, CARD_DIM, BADGE_INK, UP, DOWN, DECIDING, ACTIVE, ARROW, CARD, BACK_EDGE,
             BACK_MARK, AREA_EDGE, PANEL_EDGE]
     swatch = Image.new("RGB", (len(grounds) * len(inks), 16))

@@ -81,7 +81,7 @@ def _draw_tile(canvas: Canvas, x: int, y: int, spec: TileSpec, *, seat: str | No
     frame = frame_colour(spec)
     canvas.rect(box, fill=frame, radius=8)
     face = box.inset(4)
-    canvas.rect(face, fill=theme.CARD, radius=5)
+    canvas.rect(face, fill=theme.RESTED if spec.turned else theme.CARD, radius=5)
     band_h = 22 if spec.turned else 26
     band = Box(face.x0, face.y0, face.x1, face.y0 + band_h)
     _band(canvas, band, spec.colours or (frame,))
@@ -105,7 +105,7 @@ def _draw_tile(canvas: Canvas, x: int, y: int, spec: TileSpec, *, seat: str | No
                            text=drawn.text if drawn else spec.badges[0]))
     if spec.turned:
         name_box = Box(face.x0 + 3, band.y1 + 1, face.x1 - 3, band.y1 + 43)
-        numbers_box = Box(face.x0 + 4, name_box.y1, face.x1 - 24, face.y1 - 1)
+        numbers_box = Box(face.x0 + 4, name_box.y1, face.x1 - 28, face.y1 - 1)
         canvas.text(name_box, spec.name, theme.CARD_INK, 17, min_size=13, lines=2, align="center",
                     seat=seat, role="name", uid=spec.uid)
     else:
@@ -199,9 +199,12 @@ def _numbers(canvas: Canvas, box: Box, spec: TileSpec, seat: str | None) -> None
 
 def _turned_mark(canvas: Canvas, box: Box) -> None:
     """A turned card's corner mark: a quarter-turn arrow (rested / rolled)."""
-    r = Box(box.x1 - 22, box.y1 - 22, box.x1 - 4, box.y1 - 4)
-    canvas.draw.arc(r.as_tuple(), start=180, end=450, fill=theme.CARD_DIM, width=3)
-    canvas.polygon([(r.x0 - 3, r.y0 + 9), (r.x0 + 6, r.y0 + 9), (r.x0 + 1, r.y0 + 15)], fill=theme.CARD_DIM)
+    # a white arrow on a dark disc, 26 px: still a clear mark at half size (a phone's preview)
+    disc = Box(box.x1 - 30, box.y1 - 30, box.x1 - 4, box.y1 - 4)
+    canvas.ellipse(disc, fill=theme.BADGE)
+    r = disc.inset(6)
+    canvas.draw.arc(r.as_tuple(), start=180, end=450, fill=theme.BADGE_INK, width=3)
+    canvas.polygon([(r.x0 - 4, r.y0 + 6), (r.x0 + 5, r.y0 + 6), (r.x0 + 1, r.y0 + 12)], fill=theme.BADGE_INK)
 
 
 def _damage(canvas: Canvas, box: Box, damage: int, seat: str | None, uid: int | None) -> None:

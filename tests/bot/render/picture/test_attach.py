@@ -7,10 +7,12 @@ from __future__ import annotations
 import asyncio
 import threading
 
+import pytest
+
 from bot.ports import OutMessage
 from bot.render.picture import Picture, Viewer
-from bot.render.picture.attach import REFERENCE, PictureCache, footprint, picture_message, with_picture
-from bot.render.picture.layout import Box, Element, Layout
+from bot.render.picture.attach import REFERENCE, PictureCache, picture_message, with_picture
+from bot.render.picture.layout import Layout
 from rules_engine.core.table import Table
 
 
@@ -40,7 +42,7 @@ async def get(cache, action, *, lang="en", viewer=None, names=None):
 
 async def test_one_render_per_view_off_the_event_loop():
     renderer = Renderer()
-    cache = PictureCache(max_bytes=2 * len(b"png 5 en"), renderer=renderer)  # two such pictures
+    cache = PictureCache(max_bytes=2 * Picture(b"png 5 en", Layout(800, 600)).nbytes, renderer=renderer)
     first, second = await asyncio.gather(get(cache, 5), get(cache, 5))
     assert first is second and first.png == b"png 5 en" and len(renderer.calls) == 1
     assert threading.get_ident() not in renderer.threads  # a worker thread drew it
@@ -51,42 +53,46 @@ async def test_one_render_per_view_off_the_event_loop():
     await get(cache, 5, viewer=Viewer(seat="A"))
     await get(cache, 5, names={"A": "Ayu"})
     assert len(renderer.calls) == 4
-    await get(cache, 5)  # pushed out of the two newest
+    await get(cache, 5)  # pushed out: the cache holds two pictures' bytes
     assert len(renderer.calls) == 5
+    assert len(cache) == 2 and cache.bytes <= cache.max_bytes
     assert cache.latest(1, Viewer(), "en")[0] == 5 and cache.latest(2, Viewer(), "en") is None
 
 
-class BigRenderer(Renderer):
-    """Pictures of `size` bytes of PNG and `elements` drawn elements."""
+async def test_the_cache_is_bounded_by_bytes_not_by_count():
+    """REFBOT_PICTURE_CACHE_MB: pictures of any size fill it up to its bytes, the least
+    recently used going first; one larger than the whole budget is drawn but not kept."""
+    class Sized(Renderer):
+        def __call__(self, table, **kw) -> Picture:
+            super().__call__(table, **kw)
+            return Picture(bytes(1000 * table.action_number), Layout(800, 600))
 
-    def __init__(self, size: int, elements: int = 0) -> None:
-        super().__init__()
-        self.size, self.elements = size, elements
-
-    def __call__(self, table, **kwargs) -> Picture:
-        super().__call__(table, **kwargs)
-        layout = Layout(800, 600, [Element("text", Box(0, 0, 9, 9), text="Kestrel")] * self.elements)
-        return Picture(bytes(self.size), layout)
-
-
-async def test_the_cache_is_bounded_by_bytes_not_pictures():
-    """However many matches run, the pictures kept hold at most `max_bytes` (PNG and
-    layout); the newest stay; one bigger than the whole bound is drawn but not kept."""
-    renderer = BigRenderer(1_000_000, elements=50)
-    one = footprint(renderer(table(0), lang="en", viewer=Viewer(), names={}, printed=None, title="", match_id=1))
-    assert one > 1_000_000 + 50 * len("Kestrel")  # the layout counts too
-    cache = PictureCache(max_bytes=3 * one, renderer=renderer)
-    for action in range(10):
+    renderer = Sized()
+    budget = 10_500
+    cache = PictureCache(max_bytes=budget, renderer=renderer)
+    for action in (1, 2, 3, 4):  # 1 + 2 + 3 + 4 KB and their layouts (64 B each): all fit
         await get(cache, action)
-        assert cache.bytes <= 3 * one
-    assert cache.latest(1, Viewer(), "en")[0] == 9
-    assert len(cache._done) == 3 and cache.bytes == 3 * one
-    await get(cache, 7)  # still kept: not drawn again
-    assert len(renderer.calls) == 11
-    await get(cache, 2)  # pushed out: drawn again
-    assert len(renderer.calls) == 12
-    huge = PictureCache(max_bytes=10, renderer=BigRenderer(1000))
-    assert (await get(huge, 1)).png == bytes(1000) and huge.latest(1, Viewer(), "en") is None
+    assert len(cache) == 4 and cache.bytes <= budget
+    await get(cache, 1)  # used again: the newest
+    await get(cache, 5)  # 5 KB more: the least recently used go (2, then 3) until it fits
+    assert cache.bytes <= budget
+    kept = {key[2] for key, _ in cache._done.items()}
+    assert kept == {1, 4, 5}
+    big = await get(cache, 11)  # larger than the budget: drawn, handed back, not kept
+    assert len(big.png) == 11_000 and 11 not in {key[2] for key, _ in cache._done.items()}
+    assert cache.bytes <= budget
+    await get(cache, 11)
+    assert [call[0] for call in renderer.calls].count(11) == 2
+
+
+def test_settings_name_the_picture_cache_in_megabytes():
+    from bot.settings import SettingsError, load_settings
+
+    assert load_settings({}, require_token=False).picture_cache_bytes == 8 * 2**20
+    assert load_settings({"REFBOT_PICTURE_CACHE_MB": "2.5"}, require_token=False).picture_cache_bytes \
+        == int(2.5 * 2**20)
+    with pytest.raises(SettingsError, match="REFBOT_PICTURE_CACHE_MB"):
+        load_settings({"REFBOT_PICTURE_CACHE_MB": "-1"}, require_token=False)
 
 
 async def test_a_picture_that_cannot_be_drawn_is_none():
