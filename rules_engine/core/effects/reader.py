@@ -775,6 +775,19 @@ def by_hand(text: str, lang: str, reason: str) -> Reading:
                                for n, line in enumerate(lines)))
 
 
+def runnable_only(reading: Reading, problem: Callable[[Ability], str | None]) -> Reading:
+    """`reading` with each ability its engine cannot run exactly moved to by hand, saying why
+    (`problem` returns None for an ability the engine runs as printed): what the game's
+    `read_text` gives, so that "automated" means read and run."""
+    out = []
+    for ability in reading.abilities:
+        why = problem(ability)
+        out.append(ability if why is None else
+                   replace(ability, body=None, reason=f"the engine cannot run this exactly: {why}",
+                           unread=ability.text))
+    return Reading(reading.lang, tuple(out))
+
+
 def no_reader(text: str, lang: str | None = None) -> Reading:
     """The reading of a game that has no reader yet: every printed line is listed, by hand."""
     from ..printed.language import resolve

@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...core.effects.model import Ability, Condition, Cost, Filter, Reading, Selector, Step
+from ...core.effects.reader import runnable_only
 from .reader import read
 from .reader.zh_hant import THIS as THIS_CARD
 
@@ -204,14 +205,7 @@ def problem(ability: Ability) -> str | None:
 
 def read_text(text: str, lang: str | None = None) -> Reading:
     """The reading with what the engine cannot run exactly moved to by hand."""
-    reading = read(text, lang)
-    out = []
-    for ability in reading.abilities:
-        why = problem(ability)
-        out.append(ability if why is None else
-                   replace(ability, body=None, reason=f"the engine cannot run this exactly: {why}",
-                           unread=ability.text))
-    return Reading(reading.lang, tuple(out))
+    return runnable_only(read(text, lang), problem)
 
 
 def is_printed(row: Any) -> bool:

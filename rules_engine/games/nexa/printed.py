@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...core.effects.model import Ability, Cost, Filter, Reading, Selector, Step
+from ...core.effects.reader import runnable_only
 from .reader import ja, read
 
 # The reader's selectors -> the executor's target kinds (cards.py `Target`).
@@ -154,14 +155,7 @@ def problem(ability: Ability, card_type: str | None = None) -> str | None:
 
 def read_text(text: str, lang: str | None = None, card_type: str | None = None) -> Reading:
     """The reading with what the engine cannot run moved to by hand."""
-    reading = read(text, lang)
-    out = []
-    for ability in reading.abilities:
-        why = problem(ability, card_type)
-        out.append(ability if why is None else
-                   replace(ability, body=None, reason=f"the engine cannot run this exactly: {why}",
-                           unread=ability.text))
-    return Reading(reading.lang, tuple(out))
+    return runnable_only(read(text, lang), lambda ability: problem(ability, card_type))
 
 
 def executor_cost(cost: Cost | None) -> Any:

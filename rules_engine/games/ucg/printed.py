@@ -8,10 +8,10 @@ triggers and waits for its owner, a by-hand [發動] still counts its uses per t
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from ...core.effects.model import Ability, Condition, Cost, Reading, Selector, Step
+from ...core.effects.reader import runnable_only
 from .reader import build, read
 
 PER_TURN = {"once_per_turn": 1, "2_per_turn": 2, "3_per_turn": 3}
@@ -196,14 +196,7 @@ def problem(ability: Ability) -> str | None:
 
 def read_text(text: str, lang: str | None = None) -> Reading:
     """The reading with what the engine cannot run moved to by hand."""
-    reading = read(text, lang)
-    out = []
-    for ability in reading.abilities:
-        why = problem(ability)
-        out.append(ability if why is None else
-                   replace(ability, body=None, reason=f"the engine cannot run this exactly: {why}",
-                           unread=ability.text))
-    return Reading(reading.lang, tuple(out))
+    return runnable_only(read(text, lang), problem)
 
 
 def is_printed(row: Any) -> bool:
