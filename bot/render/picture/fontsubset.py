@@ -35,7 +35,7 @@ RANGES = ((0x20, 0x7F), (0xA0, 0x100), (0x2010, 0x2070), (0x2150, 0x2190), (0x21
           (0xFF00, 0xFFF0))
 # Text the bot draws: every file of these, whole.
 SOURCES = ("bot/locales/*/*.ftl", "bot/locales/*/games/*.ftl", "data/glossary/*.yaml", "data/cards/*.yaml",
-           "data/decks/*/*", "rules_engine/games/*/present.py")
+           "data/cards/corpus/*.yaml", "data/decks/*/*", "rules_engine/games/*/present.py")
 
 
 def _double_byte(encoding: str, leads: Iterable[int], trails: Iterable[int]) -> set[str]:
