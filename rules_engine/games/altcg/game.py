@@ -174,6 +174,9 @@ class AltcgGame:
     def legal_actions(self, state: AltState, player: str) -> list[Action]:
         return actions.legal_actions(state, player)
 
+    def nothing_playable_in_public(self, state: AltState, player: str) -> bool:
+        return False  # not decided from public information for this game (docs/play.md, "Auto-pass")
+
     def check(self, state: AltState, action: Action) -> None:
         actions.check(state, action)
 

@@ -228,6 +228,9 @@ class GcgGame:
     def legal_actions(self, state: GcgState, player: str) -> list[Action]:
         return actions.legal_actions(state, player)
 
+    def nothing_playable_in_public(self, state: GcgState, player: str) -> bool:
+        return False  # not decided from public information for this game (docs/play.md, "Auto-pass")
+
     def check(self, state: GcgState, action: Action) -> None:
         actions.check(state, action)
 
