@@ -229,7 +229,7 @@ class GcgGame:
         return actions.legal_actions(state, player)
 
     def nothing_playable_in_public(self, state: GcgState, player: str) -> bool:
-        return False  # not decided from public information for this game (docs/play.md, "Auto-pass")
+        return actions.nothing_playable_in_public(state, player)
 
     def check(self, state: GcgState, action: Action) -> None:
         actions.check(state, action)
