@@ -175,7 +175,7 @@ class AltcgGame:
         return actions.legal_actions(state, player)
 
     def nothing_playable_in_public(self, state: AltState, player: str) -> bool:
-        return False  # not decided from public information for this game (docs/play.md, "Auto-pass")
+        return actions.nothing_playable_in_public(state, player)
 
     def check(self, state: AltState, action: Action) -> None:
         actions.check(state, action)
