@@ -260,3 +260,29 @@ def test_a_first_player_in_their_deploy_phase_may_hold_a_g():
             assert not match.nothing_playable_in_public(seat)
             return
     raise AssertionError("no own deploy phase before a G was met")
+
+
+def pass_only_moments(code: str, seed: str, limit: int):
+    """(match, seat) at each moment a seeded match leaves a seat holding cards only a pass."""
+    match = Match(get_game(code).playout_config(seed, {}))
+    while not match.finished and match.number < limit:
+        seat = match.deciding()[0]
+        legal = match.legal_actions(seat)
+        if sole_pass(legal) is not None and match.state.zone(seat, "hand"):
+            yield match, seat
+        match.apply(next((a for a in legal if a.kind not in ("pass", "concede")), legal[0]))
+
+
+@pytest.mark.parametrize(("code", "proved"), [("gcg", True), ("ucg", True), ("altcg", False), ("nexa", True)])
+def test_every_game_s_proof_reads_no_hand(code, proved):
+    """Each game's `nothing_playable_in_public` gives the same answer whatever the hand
+    holds (every card of the pool tried in turn, a few moments of a seeded match); GCG, UCG
+    and NEX-A prove some pass-only moments idle, ALTCG none with the demo pool (a ship that
+    supports from the hand, 505.5b, could always be in it)."""
+    answers = []
+    for match, seat in itertools.islice(pass_only_moments(code, "proof-1", 300), 6):
+        proof = match.nothing_playable_in_public(seat)
+        for number in itertools.islice(match.state.pool.cards, 0, None, 7):
+            assert with_hand(match, seat, number).nothing_playable_in_public(seat) is proof, (code, number)
+        answers.append(proof)
+    assert answers and (True in answers) is proved, answers
