@@ -119,7 +119,8 @@ async def test_nexa_turn_one_costs_both_players_one_interaction_by_default(env, 
     with no standing G can play no card of the pool (B7-4 ①: every card's 合計国力 is ≥ 1),
     so the bot passes for it even with a full hand; the first player plays a G (D-48-1)
     and, with this deal, no card of the pool fits its one G's colour at any later moment
-    of the turn. Before the public-only proof: 26 interactions (benchmarks/clicks.py)."""
+    of the turn: one decision (one `/act`; benchmarks/clicks.py counts 2, opening the
+    options menu and the play). Before the public-only proof: 25 decisions, 26 interactions."""
     live = await start_nexa(env, monkeypatch, GOOD_DEAL)
     interactions = 0
     while not live.match.finished and live.table(None).turn == 1:
