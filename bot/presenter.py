@@ -283,7 +283,8 @@ class Presenter:
                                                             live.row.game) for seat in live.seats}
 
         def choose(live: LiveMatch, seat: str) -> Action | None:
-            return decide(live.legal(seat), live.table(None), seat, preferences[seat])
+            return decide(live.legal(seat), live.table(None), seat, preferences[seat],
+                          lambda: live.nothing_playable_in_public(seat))
 
         return await self.matches.pass_automatically(live, choose, MAX_IN_A_ROW)
 

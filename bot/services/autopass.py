@@ -8,8 +8,13 @@ playable would tell the others that their hand holds nothing playable now. So by
 (`on`) the bot passes only when that is public anyway: the only legal actions are pass
 and concede *and* the player holds no card the others cannot see (an empty hand, no
 face-down card of theirs) — then anyone could tell from the board that there is nothing
-to do. A player who accepts the leak, as digital card games do, chooses `always`: the
-bot then passes whenever pass is the only legal action. `off`: never.
+to do — *or* public information alone proves that no card could be played: the game
+(`GameModule.nothing_playable_in_public`) checks every card of the match's pool (the card
+files the match uses, which anyone can read) against the public table — in NEX-A, a
+player with no standing G and no pool card of 合計国力 0 playable at this timing — never
+the hand itself, so a hand of any cards gives the same decision.
+A player who accepts the leak, as digital card games do, chooses `always`: the bot then
+passes whenever pass is the only legal action. `off`: never.
 
 Stops: a player may name phases or steps (their own turn's or the opponents') where the
 bot waits for them even with nothing to do. Per user per server, stored.
@@ -19,7 +24,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from rules_engine.core.actions import Action
@@ -88,8 +93,12 @@ def stops_now(table: Table, seat: str) -> set[str]:
     return {f"{who}:{place}" for who in whose for place in where}
 
 
-def decide(legal: list[Action], public: Table, seat: str, preference: Preference) -> Action | None:
-    """The pass the bot takes for `seat` now, or None (the player decides)."""
+def decide(legal: list[Action], public: Table, seat: str, preference: Preference,
+           nothing_playable: Callable[[], bool] = lambda: False) -> Action | None:
+    """The pass the bot takes for `seat` now, or None (the player decides).
+    `nothing_playable`: whether public information alone (the table and the match's card
+    pool, never the hand) proves the seat could play nothing now
+    (`GameModule.nothing_playable_in_public`); asked only when it matters."""
     if preference.mode == OFF:
         return None
     action = sole_pass(legal)
@@ -97,7 +106,7 @@ def decide(legal: list[Action], public: Table, seat: str, preference: Preference
         return None
     if preference.stops & stops_now(public, seat):
         return None
-    if preference.mode == ON and holds_hidden(public, seat):
+    if preference.mode == ON and holds_hidden(public, seat) and not nothing_playable():
         return None  # a card only they see might have been playable: passing now would tell
     return action
 

@@ -139,6 +139,9 @@ class LiveMatch:
     def legal(self, seat: str) -> list[Action]:
         return self.memo(("legal", seat), lambda: self.match.legal_actions(seat))
 
+    def nothing_playable_in_public(self, seat: str) -> bool:
+        return self.memo(("idle", seat), lambda: self.match.nothing_playable_in_public(seat))
+
     def player_of(self, user_id: int) -> str | None:
         return self.row.player_of(user_id)
 

@@ -227,6 +227,13 @@ class GameModule(Protocol):
 
     def legal_actions(self, state: Any, player: str) -> list[Action]: ...
 
+    def nothing_playable_in_public(self, state: Any, player: str) -> bool:
+        """Whether public information alone (the table everyone sees and the match's card
+        pool, never a hand or a deck) proves that `player` could play no card and activate
+        nothing now: the bot's auto-pass may then pass for a player holding a hand without
+        revealing anything (bot/services/autopass.py). Conservative: False when unsure (a
+        game that cannot decide it returns False)."""
+
     def check(self, state: Any, action: Action) -> None:
         """Raise IllegalAction (with the clause) if `action` may not be taken now.
         Must not change the state."""

@@ -55,6 +55,11 @@ class Match:
         number = len(self.actions)
         return [Action(a.actor, a.kind, a.args, number) for a in self.game.legal_actions(self.state, player)]
 
+    def nothing_playable_in_public(self, player: str) -> bool:
+        """Public information alone proves `player` could play or activate nothing now
+        (`GameModule.nothing_playable_in_public`; never reads a hand or a deck)."""
+        return not self.finished and self.game.nothing_playable_in_public(self.state, player)
+
     def view(self, viewer: str | None = None) -> dict:
         """`None`: the public view; a player: adds that player's own hidden cards."""
         view = self.game.view(self.state, viewer)

@@ -6,14 +6,20 @@ its message is answered (§5)."""
 
 from __future__ import annotations
 
+import copy
+import itertools
+
 import pytest
 
 from bot.services.autopass import ALWAYS, OFF, ON, Preference, decide, holds_hidden, sole_pass
 from discord_double import components_of
 from rules_engine.core.actions import Action
+from rules_engine.core.match import Match
+from rules_engine.core.registry import get_game
 from rules_engine.core.table import Face, Pile, Seat, Table
 
-SEED = "autopass-nexa-1"
+SEED = "autopass-nexa-1"  # a deal where the first player's G fits cards of the pool all turn long
+GOOD_DEAL = "88844453a840daf1"  # benchmarks/clicks.py's first NEX-A seed: no card fits the first player's G
 PASS = Action("A", "pass")
 CONCEDE = Action("A", "concede")
 
@@ -59,10 +65,10 @@ def test_a_stop_holds_on_its_side_of_the_turn_only():
 # --- through the bot and the Discord double -------------------------------------------------
 
 
-async def start_nexa(env, monkeypatch) -> object:
+async def start_nexa(env, monkeypatch, seed: str = SEED) -> object:
     from bot.services import matches as match_service
 
-    monkeypatch.setattr(match_service, "new_seed", lambda: SEED)
+    monkeypatch.setattr(match_service, "new_seed", lambda: seed)
     reply = await env.slash(env.alice, "match start", {"game": "nexa", "opponent": env.bob["id"]})
     accept = next(c for c in components_of(reply.message) if c["custom_id"].startswith("accept:"))
     await env.select(env.bob, reply.message, accept["custom_id"], [accept["options"][1]["value"]])
@@ -81,19 +87,54 @@ async def keep_hands(env, live) -> None:
         assert (await env.slash(user, "act", {"action": pick["value"]})).content.startswith("✅")
 
 
+def act_value(live, action) -> str:
+    """What `/act`'s autocomplete offers for `action` (commands/play.py)."""
+    return f"{live.epoch}:{live.match.number}:{action.digest()}"
+
+
 def board_log(env) -> str:
     fields = env.board()["embeds"][0].get("fields") or []
     return "\n".join(f["value"] for f in fields if f["name"] == "Log")
 
 
-async def test_by_default_the_bot_waits_for_a_player_holding_cards(env, monkeypatch):
-    """Both hands are full after the redraws: a pass-only moment would tell the opponent
-    that the hand holds nothing playable, so the bot (default `on`) asks the player."""
+async def test_by_default_the_bot_waits_for_a_player_holding_cards_who_might_play_one(env, monkeypatch):
+    """Both hands are full: a pass-only moment where some card of the pool *could* have
+    been played (a standing G of its colour, its timing) would tell the opponent that the
+    hand holds none of them, so the bot (default `on`) asks the player there."""
     live = await start_nexa(env, monkeypatch)
-    (seat,) = live.match.deciding()
-    assert sole_pass(live.legal(seat)) is not None, "expected NEX-A's first free timing: pass only"
-    assert "automatic pass" not in board_log(env)
+    while True:
+        (seat,) = live.match.deciding()
+        if sole_pass(live.legal(seat)) is not None:
+            break
+        first = next(a for a in live.legal(seat) if a.kind not in ("pass", "concede"))
+        assert (await env.slash(env.user_for(live, seat), "act", {"action": act_value(live, first)})) \
+            .content.startswith("✅")
+    assert live.table(None).seat(seat) is not None and holds_hidden(live.table(None), seat)
+    assert not live.nothing_playable_in_public(seat)  # a card of the pool fits the G now standing
     assert any(c.get("label") == "Pass" for c in components_of(env.board()))
+
+
+async def test_nexa_turn_one_costs_both_players_one_interaction_by_default(env, monkeypatch):
+    """#30 §2's goal (≤ 4 for NEX-A's first turn, both players, default mode): the seat
+    with no standing G can play no card of the pool (B7-4 ①: every card's 合計国力 is ≥ 1),
+    so the bot passes for it even with a full hand; the first player plays a G (D-48-1)
+    and, with this deal, no card of the pool fits its one G's colour at any later moment
+    of the turn: one decision (one `/act`; benchmarks/clicks.py counts 2, opening the
+    options menu and the play). Before the public-only proof: 25 decisions, 26 interactions."""
+    live = await start_nexa(env, monkeypatch, GOOD_DEAL)
+    interactions = 0
+    while not live.match.finished and live.table(None).turn == 1:
+        (seat,) = live.match.deciding()
+        legal = live.legal(seat)
+        action = next((a for a in legal if a.kind not in ("pass", "concede")), legal[0])
+        reply = await env.slash(env.user_for(live, seat), "act", {"action": act_value(live, action)})
+        assert reply.content.startswith("✅"), reply.content
+        interactions += 1
+    assert interactions == 1  # A plays a G; every other moment of turn 1 is passed by the bot
+    kinds = [kind for _, kind, _, _, _ in await env.bot.store.actions(live.id)]
+    after_redraws = kinds[max(n for n, kind in enumerate(kinds) if kind == "mulligan") + 1:]
+    assert after_redraws.count("play") == 1 and after_redraws.count("pass") >= 20, after_redraws
+    assert "passes (automatic pass)" in board_log(env)
 
 
 async def test_always_passes_at_once_logs_it_and_stops_where_asked(env, monkeypatch):
@@ -161,3 +202,88 @@ async def test_a_click_on_a_control_no_longer_on_its_message_is_answered(env):
     assert reply.ephemeral and "no longer on this message" in reply.content
     odd = await env.click(env.alice, board, "not a control of ours")
     assert odd.ephemeral and odd.content.startswith("⛔")
+
+
+# --- the public-only proof (NEX-A) ------------------------------------------------------
+
+
+def nexa_free_timings(seed: str, limit: int = 30):
+    """(match, seat) at each of the first free timings after the redraws of a seeded NEX-A
+    match, the first non-pass action taken at each decision."""
+    match = Match(get_game("nexa").playout_config(seed, {}))
+    while not match.finished and match.number < limit:
+        (seat,) = match.deciding()
+        legal = match.legal_actions(seat)
+        if match.state.prompt.kind in ("free", "cut_in"):
+            yield match, seat
+        match.apply(next((a for a in legal if a.kind not in ("pass", "concede")), legal[0]))
+
+
+def with_hand(match: Match, seat: str, number: str) -> Match:
+    """The same position, every card of `seat`'s hand replaced by card `number`."""
+    state = copy.deepcopy(match.state, {id(match.state.pool): match.state.pool})  # the pool is shared
+    for uid in state.zone(seat, "hand"):
+        state.cards[uid].number = number
+    return Match(match.config, state=state)
+
+
+def test_the_public_proof_never_depends_on_the_hand():
+    """Two different hands, same public table: the same decision, both ways — though the
+    hand changes what may be played. The graphic (never played) against the first pool
+    card the seat's standing G would pay for at that moment."""
+    game = get_game("nexa")
+    seen = set()
+    for match, seat in nexa_free_timings(SEED):
+        state = match.state
+        pool = state.pool.cards
+        graphic = next(n for n, d in pool.items() if d.type == "graphic")
+        fitting = [n for n in itertools.islice((n for n, d in pool.items() if d.type != "graphic" and any(
+            a.kind == "play" for a in with_hand(match, seat, n).legal_actions(seat))), 2)]
+        proof = match.nothing_playable_in_public(seat)
+        for number in [graphic, *fitting]:
+            other = with_hand(match, seat, number)
+            assert other.nothing_playable_in_public(seat) is proof, (state.turn, state.phase, seat, number)
+            assert game.view(other.state, None) == game.view(state, None)  # the same public table
+            public = game.table(game.view(other.state, None))
+            assert decide([PASS, CONCEDE], public, seat, Preference(ON),
+                          lambda o=other, s=seat: o.nothing_playable_in_public(s)) == (PASS if proof else None)
+        if fitting:
+            assert not proof  # a card that could be in the hand fits: the bot must ask
+        seen.add((proof, bool(fitting)))
+    assert (True, False) in seen and (False, True) in seen, seen  # both kinds of moment were met
+
+
+def test_a_first_player_in_their_deploy_phase_may_hold_a_g():
+    """D-48-1: before the turn's G, any hand card may be played as one: never proved idle."""
+    for match, seat in nexa_free_timings(SEED):
+        state = match.state
+        if state.phase == "deploy" and state.active == seat and not state.flags[seat].g_played:
+            assert not match.nothing_playable_in_public(seat)
+            return
+    raise AssertionError("no own deploy phase before a G was met")
+
+
+def pass_only_moments(code: str, seed: str, limit: int):
+    """(match, seat) at each moment a seeded match leaves a seat holding cards only a pass."""
+    match = Match(get_game(code).playout_config(seed, {}))
+    while not match.finished and match.number < limit:
+        seat = match.deciding()[0]
+        legal = match.legal_actions(seat)
+        if sole_pass(legal) is not None and match.state.zone(seat, "hand"):
+            yield match, seat
+        match.apply(next((a for a in legal if a.kind not in ("pass", "concede")), legal[0]))
+
+
+@pytest.mark.parametrize(("code", "proved"), [("gcg", True), ("ucg", True), ("altcg", False), ("nexa", True)])
+def test_every_game_s_proof_reads_no_hand(code, proved):
+    """Each game's `nothing_playable_in_public` gives the same answer whatever the hand
+    holds (every card of the pool tried in turn, a few moments of a seeded match); GCG, UCG
+    and NEX-A prove some pass-only moments idle, ALTCG none with the demo pool (a ship that
+    supports from the hand, 505.5b, could always be in it)."""
+    answers = []
+    for match, seat in itertools.islice(pass_only_moments(code, "proof-1", 300), 6):
+        proof = match.nothing_playable_in_public(seat)
+        for number in itertools.islice(match.state.pool.cards, 0, None, 7):
+            assert with_hand(match, seat, number).nothing_playable_in_public(seat) is proof, (code, number)
+        answers.append(proof)
+    assert answers and (True in answers) is proved, answers

@@ -742,6 +742,31 @@ def legal_actions(state: AltState, player: str) -> list[Action]:
     return out
 
 
+def nothing_playable_in_public(state: AltState, player: str) -> bool:
+    """Whether the public table alone proves that `player`, in a support or defense window,
+    could use no card from a hand: then passing for them reveals nothing about their hand
+    (the bot's auto-pass, docs/play.md). Never reads the hand: every card of the match's
+    pool counts as possibly in hand. A ship with support range 「手牌」 supports from the
+    hand at no cost (505.5b): a pool holding one is never proof. A 【反制】 (defense step,
+    506.1b) or 【追擊】 (after an attack, 503.1) card counts when its cost (601.3b) is within
+    the active cubes (303.2). Field supporters are public: in the legal actions already."""
+    prompt = state.prompt
+    if state.over or prompt is None or prompt.player != player or prompt.kind not in ("support", "defense"):
+        return False
+    word = "counter" if prompt.kind == "defense" else "pursuit"
+    cubes = state.cubes[player]
+    for card in state.pool.cards.values():
+        if card.filler:
+            continue
+        if card.type == "ship" and card.support is not None and card.support.reaches("hand"):
+            return False
+        if card.has(word):
+            found = play_effect(card, word)
+            if play_cost(card, found[1] if found else None, word) <= cubes.up + cubes.down:
+                return False
+    return True
+
+
 def _distinct(state: AltState, uids: list[int]) -> list[int]:
     seen: set[str] = set()
     out = []

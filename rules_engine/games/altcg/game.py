@@ -174,6 +174,9 @@ class AltcgGame:
     def legal_actions(self, state: AltState, player: str) -> list[Action]:
         return actions.legal_actions(state, player)
 
+    def nothing_playable_in_public(self, state: AltState, player: str) -> bool:
+        return actions.nothing_playable_in_public(state, player)
+
     def check(self, state: AltState, action: Action) -> None:
         actions.check(state, action)
 

@@ -1167,6 +1167,32 @@ def _candidates(state: GcgState, player: str, prompt: Prompt):
         yield from _effect_candidates(state, player)
 
 
+def nothing_playable_in_public(state: GcgState, player: str) -> bool:
+    """Whether the public table alone proves that `player`, in their action step, could use
+    no card from a hand and activate nothing: then passing for them reveals nothing about
+    their hand (the bot's auto-pass, docs/play.md). Never reads the hand: every command of
+    the match's pool with 【Action】 (13-2-4-1: only those are used in an action step)
+    counts as possibly in hand, against the public Lv. (2-9-1: the resources) and active
+    resources (2-10-1) — `_playable`, the same check as a real play. A card in play with an
+    【Activate･Action】 text counts as usable (its cost may involve a hand card).
+    Conservative: False for a teammate asked beside the player (12-3-3) and whenever any
+    of those might be usable."""
+    prompt = state.prompt
+    if state.over or prompt is None or prompt.kind != "action_step" or prompt.player != player:
+        return False
+    if any(abilities(state, player, uid, "activate_action") for uid in (*state.units(player),
+                                                                        *state.zone(player, "base"))):
+        return False
+    for card in state.pool.cards.values():
+        if card.type == "command" and _timing_effect(card, "action") is not None:
+            try:
+                _playable(state, player, card)
+            except IllegalAction:
+                continue
+            return False
+    return True
+
+
 def _distinct(state: GcgState, uids: list[int]) -> list[int]:
     """One card per card number: copies in a hand are the same choice."""
     seen: set[str] = set()

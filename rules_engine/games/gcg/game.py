@@ -228,6 +228,9 @@ class GcgGame:
     def legal_actions(self, state: GcgState, player: str) -> list[Action]:
         return actions.legal_actions(state, player)
 
+    def nothing_playable_in_public(self, state: GcgState, player: str) -> bool:
+        return actions.nothing_playable_in_public(state, player)
+
     def check(self, state: GcgState, action: Action) -> None:
         actions.check(state, action)
 

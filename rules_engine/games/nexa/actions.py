@@ -150,6 +150,44 @@ def _plays(state: NexaState, player: str) -> list[Action]:
     return out
 
 
+def nothing_playable_in_public(state: NexaState, player: str) -> bool:
+    """Whether the public table alone proves that `player`, at their free timing or cut-in,
+    could play no card from a hand and activate no text: then passing for them reveals
+    nothing about their hand (the bot's auto-pass, docs/play.md). Never reads the hand or
+    the deck: every card of the match's pool counts as possibly in hand, judged by the
+    same public filters as `_plays` — D-48-1 (a G in the own deploy phase), D-48 (the
+    timing), B7-4 ① (合計国力 ≤ the 国力 of the standing G) and B7-4 ② / B7-5 / B7-6 (the
+    roll cost, from the public G zone). Cards in play and in the hangar are public: their
+    plays and texts are in the legal actions already; a text that passes the cheap filters
+    counts as playable (its targets may be a hand card, D-111). Conservative: True only
+    when none of the pool's cards passes."""
+    prompt = state.prompt
+    if state.over or prompt is None or prompt.player != player or prompt.kind not in ("free", "cut_in"):
+        return False
+    own_deploy = state.phase == "deploy" and state.active == player and not state.cut
+    definitions = state.pool.cards
+    if own_deploy and not state.flags[player].g_played and \
+            any(d.g_sign is not None for d in definitions.values()):
+        return False  # D-48-1: a hand card may be played as a G
+    power = state.power(player)
+    for d in definitions.values():
+        if _may_play(state, player, d, power, own_deploy) and d.cost is not None \
+                and _payable(state, player, d.cost.need):
+            return False
+    used = state.flags[player].used
+    for uid in state.on_field(player, g=False):
+        for index, effect in enumerate(state.effects(uid)):
+            if effect.timing in ("continuous", "static", "trigger") or \
+                    (not effect.repeat and (uid, index) in used) or \
+                    not timing_fits(state, player, effect.timing) or \
+                    not condition_holds(state, effect, uid):
+                continue
+            ways = [0, 1] if is_either(effect.cost) else [None]
+            if any(_payable(state, player, text_need(effect, way)[0]) for way in ways):
+                return False
+    return True
+
+
 def _ok(fn: Any) -> bool:
     try:
         fn()

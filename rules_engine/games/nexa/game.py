@@ -163,6 +163,9 @@ class NexaGame:
     def legal_actions(self, state: NexaState, player: str) -> list[Action]:
         return actions.legal_actions(state, player)
 
+    def nothing_playable_in_public(self, state: NexaState, player: str) -> bool:
+        return actions.nothing_playable_in_public(state, player)
+
     def check(self, state: NexaState, action: Action) -> None:
         actions.check(state, action)
 

@@ -164,6 +164,27 @@ def _candidates(state: UcgState, player: str) -> list[Action]:
     return []
 
 
+def nothing_playable_in_public(state: UcgState, player: str) -> bool:
+    """Whether the public table alone proves that `player` could do nothing but pass: then
+    passing for them reveals nothing about their hand (the bot's auto-pass, docs/play.md).
+    Never reads the hand. In the activation phase (5.8.1) only [發動] effects of their
+    characters and of the scene in play are used — all public: True when none of them has
+    one (a discard cost's hand cards then never matter). In the scene phase (5.4.1): True
+    when the match's pool has no scene card at all. Elsewhere (a level-up, 5.6.1, depends
+    on the hand's cards): False."""
+    prompt = state.prompt
+    if state.over or prompt is None or prompt.player != player:
+        return False
+    if prompt.kind == "activate":
+        sources = [c.top for _, _, c in state.characters(player)]
+        if state.scene is not None:
+            sources.append(state.scene)
+        return not any(state.definition(uid).effects_at("activate") for uid in sources)
+    if prompt.kind == "scene":
+        return not any(card.type == "scene" for card in state.pool.cards.values())
+    return False
+
+
 def _distinct(state: UcgState, uids: list[int]) -> list[int]:
     """One copy per card number (identical copies are interchangeable)."""
     seen: dict[str, int] = {}

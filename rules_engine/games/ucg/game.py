@@ -167,6 +167,9 @@ class UcgGame:
     def legal_actions(self, state: UcgState, player: str) -> list[Action]:
         return actions.legal_actions(state, player)
 
+    def nothing_playable_in_public(self, state: UcgState, player: str) -> bool:
+        return actions.nothing_playable_in_public(state, player)
+
     def check(self, state: UcgState, action: Action) -> None:
         actions.check(state, action)
 

@@ -1,0 +1,88 @@
+"""How many decisions the first turn leaves to the players, over many seeded deals, per
+auto-pass mode — on the engine, without Discord (benchmarks/clicks.py plays one deal
+through the double; this one counts many, fast).
+
+    python benchmarks/turn1_decisions.py [--game G ...] [--games N] [--seed S] [--json]
+
+Each seeded match is played with the game's demo decks (`GameModule.playout_config`); the
+player who must decide takes their first legal action that is not a pass. A decision
+counts when the bot's auto-pass (`bot.services.autopass.decide`, with the game's
+public-only proof) would not take it for them: `off` counts every decision, `on` (the
+default) and `always` what is left, `on-without-proof` what `on` left before the proof
+(the baseline, side by side in the same run). The redraws and the choice of the first player are
+not counted (as in clicks.py). Prints per game and mode the mean, min and max decisions
+and their distribution; `--json`: one object per game.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import sys
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bot.services.autopass import ALWAYS, OFF, ON, Preference, decide
+from rules_engine.cli import Parser, positive_int
+from rules_engine.core.match import Match
+from rules_engine.core.registry import get_game
+
+GAMES = ("gcg", "ucg", "altcg", "nexa")
+NO_PROOF = "on-without-proof"  # the default mode before the public-only proof: the baseline
+MODES = (OFF, NO_PROOF, ON, ALWAYS)
+SETUP_PHASES = {"setup", "mulligan"}
+MAX_ACTIONS = 400  # a guard: turn 1 of every game ends long before
+
+
+def turn1_decisions(game: str, seed: str) -> dict[str, int]:
+    module = get_game(game)
+    match = Match(module.playout_config(seed, {}))
+    counts = dict.fromkeys(MODES, 0)
+    while not match.finished and match.number < MAX_ACTIONS:
+        seat = match.deciding()[0]
+        public = module.table(match.view(None))
+        if public.turn > 1:
+            break
+        legal = match.legal_actions(seat)
+        if public.turn == 1 and public.phase not in SETUP_PHASES:
+            proved = match.nothing_playable_in_public(seat)
+            for mode in MODES:
+                proof = (lambda: False) if mode == NO_PROOF else (lambda p=proved: p)
+                counts[mode] += decide(legal, public, seat, Preference(ON if mode == NO_PROOF else mode),
+                                       proof) is None
+        match.apply(next((a for a in legal if a.kind not in ("pass", "concede")), legal[0]))
+    return counts
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = Parser(prog="python benchmarks/turn1_decisions.py",
+                    description="Decisions left to the players in turn 1, per auto-pass mode, over "
+                                "seeded deals (on the engine).")
+    parser.add_argument("--game", action="append", choices=GAMES, help="a game (repeat; default: every game)")
+    parser.add_argument("--games", type=positive_int, default=30, help="seeded deals per game (default 30)")
+    parser.add_argument("--seed", default="turn1", help="the seeds' seed (default: turn1)")
+    parser.add_argument("--json", action="store_true", help="one JSON object per game, one per line")
+    args = parser.parse_args(argv)
+    for game in args.game or GAMES:
+        rng = random.Random(f"{args.seed}:{game}")
+        runs = [turn1_decisions(game, f"{rng.getrandbits(64):016x}") for _ in range(args.games)]
+        out = {"game": game, "games": args.games, "modes": {
+            mode: {"mean": round(statistics.mean(r[mode] for r in runs), 1),
+                   "min": min(r[mode] for r in runs), "max": max(r[mode] for r in runs),
+                   "distribution": dict(sorted(Counter(r[mode] for r in runs).items()))}
+            for mode in MODES}}
+        if args.json:
+            print(json.dumps(out), flush=True)
+            continue
+        print(f"{game}: {args.games} deals")
+        for mode, figures in out["modes"].items():
+            print(f"  {mode:16} mean {figures['mean']}, min {figures['min']}, max {figures['max']}, "
+                  f"{figures['distribution']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
