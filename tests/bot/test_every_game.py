@@ -122,11 +122,19 @@ async def test_judge_tools_work_for_every_game(env, code, tmp_path):
                            admin=True)
     await env.settle()
     live = env.bot.matches.live[match_id]
-    assert live.match.number == before - 2
+    # Rewound to `before - 2`; a player the rewound position leaves only a pass is passed for
+    # at once (bot/presenter.refresh), each logged as automatic and newest last.
+    now = live.match.number
+    passed = now - (before - 2)
+    log_lines = "\n".join(f["value"] for f in env.board()["embeds"][0].get("fields") or []
+                           if f["name"] == "Log").splitlines()
+    rewound = next(i for i, line in enumerate(log_lines) if "rewound to action" in line)
+    assert passed >= 0 and all("(automatic pass)" in line for line in log_lines[rewound + 1:]), (before, now, log_lines)
+    assert len(log_lines) - rewound - 1 == passed, (before, now, log_lines)  # nothing else after the rewind
     stale = next((c for c in components_of(old_board) if c["custom_id"].startswith("act:")), None)
     if stale is not None:
         refused = await env.click(env.user_for(live, live.match.deciding()[0]), old_board, stale["custom_id"])
-        assert refused.ephemeral and live.match.number == before - 2, (refused.type, refused.data)
+        assert refused.ephemeral and live.match.number == now, (refused.type, refused.data)
     record = json.loads((await env.bot.judging.export(live))[0])
     path = tmp_path / "match.json"
     path.write_text(json.dumps(record))
