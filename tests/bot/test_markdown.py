@@ -177,7 +177,11 @@ def _refused_deploy(name: str) -> IllegalAction:
     uid, card = next((uid, c) for uid, c in state.cards.items()
                      if c.owner == "A" and c.zone == "hand" and state.pool[c.number].type == "unit"
                      and state.pool[c.number].level > 1)
-    state.pool.add([state.pool[card.number].model_copy(update={"name": name})])
+    # a copy: the demo pool is shared by every match of this process (renaming a card in it
+    # leaked "Vanguard Frame" into other tests' hands)
+    shared = state.pool
+    state.pool = shared.with_cards([shared[card.number].model_copy(update={"name": name})])
+    assert shared[card.number].name != name  # the demo pool itself is unchanged
     with pytest.raises(IllegalAction) as refused:
         match.check(Action("A", "deploy", {"card": uid}))
     assert refused.value.key == "gcg.refusal.level" and refused.value.params["card"] == name
