@@ -70,18 +70,22 @@ async def test_the_boards_log_names_players_by_display_name(env, game, options, 
     live, users = await _start(env, game, options, [f"{n} Player" for n in names])
     shown = {seat: user["username"] for seat, user in users.items()}
 
-    def attacked(lines: set[str]) -> bool:
-        return any(" attacks " in line for line in lines) and len(lines) > 12
+    # a unit attacking a player names that player, or in a 2v2 that team (12-3); the game's
+    # seed follows the double's ids (the clock), so play on until such an attack is logged
+    attacked_whom = r" attacks (Team [XY])$" if options.get("format") == "team" else r" attacks \w+ Player$"
 
-    seen = await _play(env, live, users, random.Random(7), attacked, limit=160)
+    def attacked(lines: set[str]) -> bool:
+        wanted = attacked_whom if game == "gcg" else " attacks "
+        return any(re.search(wanted, line) for line in lines) and len(lines) > 12
+
+    seen = await _play(env, live, users, random.Random(7), attacked, limit=400)
     text = "\n".join(sorted(seen))
     assert not SEAT_NAMED.findall(text), text  # never "A keeps their hand", "turn 3: B"
     acted = {seat for seat in live.seats if any(line.startswith(shown[seat]) for line in seen)}
     assert len(acted) == players, (shown, text)  # every player's own lines begin with their name
     # "turn 3: Alice Player", "turn 1 — Bob Player is the first player", "turn 2: Team Y"
     assert any(re.match(r"turn \d+\W+(\w+ Player|Team [XY])\b", line) for line in seen), text
-    if game == "gcg":  # a unit attacking a player names that player, or in a 2v2 that team (12-3)
-        attacked_whom = r" attacks (Team [XY])$" if options.get("format") == "team" else r" attacks \w+ Player$"
+    if game == "gcg":
         assert any(re.search(attacked_whom, line) for line in seen), text
 
 
