@@ -203,7 +203,7 @@ class WebClient:
         last["dm"] = dm_last.get(user["id"], "0")
         return {"version": self.version, "world": self._signature(),
                 "channel": "dm" if channel_id is None or channel_id == dm else str(channel_id),
-                "messages": [self._shown(m, r) for m, r in visible[-MAX_MESSAGES:]],
+                "messages": [self._shown(m, r, uid) for m, r in visible[-MAX_MESSAGES:]],
                 "last": last, "dm_last": dm_last, "dm_channel": str(dm) if dm else None}
 
     def _visible(self, user_id: int, channel_id: int) -> list[tuple[dict, Reply | None]]:
@@ -226,7 +226,7 @@ class WebClient:
                     shown.setdefault(int(followup["id"]), (followup, None))
         return [shown[k] for k in sorted(shown)]
 
-    def _shown(self, message: dict, reply: Reply | None) -> dict:
+    def _shown(self, message: dict, reply: Reply | None, viewer: int) -> dict:
         author = message.get("author") or self.double.bot_user
         loading = (reply is not None and reply.type == 5
                    and not (message.get("content") or message.get("embeds")))
@@ -235,7 +235,7 @@ class WebClient:
                                             "bot": bool(author.get("bot"))},
             "content": message.get("content") or "", "embeds": message.get("embeds") or [],
             "components": message.get("components") or [],
-            "attachments": [self._attachment(a) for a in message.get("attachments") or []],
+            "attachments": [self._attachment(a, viewer) for a in message.get("attachments") or []],
             "timestamp": message.get("timestamp"),
             "edited": bool(message.get("edited_timestamp") or message.get("edits")),
             "ephemeral": bool(message.get("flags", 0) & EPHEMERAL), "loading": loading,
@@ -243,24 +243,40 @@ class WebClient:
                             "command": reply.command} if reply is not None and reply.kind == 2 else None,
         }
 
-    def _attachment(self, attachment: dict) -> dict:
-        """A message's file as the page shows it: a download link, and where its bytes are a
-        picture (by their signature, not by the name the bot gave them), that picture."""
+    def _attachment(self, attachment: dict, viewer: int) -> dict:
+        """A message's file as the page shows it to `viewer`: a download link, and where its
+        bytes are a picture (by their signature, not by the name the bot gave them), that
+        picture, served to that user only (`_image`)."""
         shown = {"filename": attachment["filename"], "size": attachment["size"],
                  "url": f"/files/{quote(attachment['id'])}/{quote(attachment['filename'])}"}
         if image_type(self.double.files.get(attachment["id"]) or b"") is not None:
-            shown["image"] = f"/client/image/{quote(attachment['id'])}"
+            shown["image"] = f"/client/image/{quote(attachment['id'])}?user={viewer}"
         return shown
 
     async def _image(self, request: web.Request) -> web.Response:
-        """An attachment that is a picture, as a picture (only one: anything else is 404)."""
-        data = self.double.files.get(request.match_info["fid"])
+        """An attachment that is a picture, as a picture, to a user shown a message that
+        carries it (a DM hand's picture never to another user); anything else is 404."""
+        fid = request.match_info["fid"]
+        data = self.double.files.get(fid)
         kind = image_type(data or b"")
-        if data is None or kind is None:
+        user = self.double.users.get(_int(request.query.get("user")))
+        if data is None or kind is None or user is None or not self._sees_file(int(user["id"]), fid):
             return web.Response(status=404)
         return web.Response(body=data, content_type=kind,
                             headers={"Content-Security-Policy": "default-src 'none'",
                                      "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff"})
+
+    def _sees_file(self, user_id: int, fid: str) -> bool:
+        """Whether a message `user_id` is shown (a server channel or thread, or their own DM)
+        carries the file `fid`."""
+        channels = [int(c["id"]) for guild in self.double.guilds.values()
+                    for c in (*guild["channels"], *guild["threads"])]
+        dm = self.double.dm_channels.get(user_id)
+        for channel_id in channels + ([dm] if dm else []):
+            for message, _ in self._visible(user_id, channel_id):
+                if any(a.get("id") == fid for a in message.get("attachments") or []):
+                    return True
+        return False
 
     # --- acting as a user --------------------------------------------------------------
 

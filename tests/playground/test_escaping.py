@@ -26,7 +26,7 @@ async def assert_nothing_ran(page: Page) -> None:
         await expect(page.tab.locator(f"#main {tag}, #top {tag}")).to_have_count(0)
     await expect(page.tab.locator("#main img:not(.picture), #top img")).to_have_count(0)
     sources = await page.tab.locator("#main img").evaluate_all("imgs => imgs.map(i => i.src)")
-    assert all(re.fullmatch(r"http://127\.0\.0\.1:\d+/client/image/\d+", src) for src in sources), sources
+    assert all(re.fullmatch(r"http://127\.0\.0\.1:\d+/client/image/\d+\?user=\d+", src) for src in sources), sources
     hrefs = await page.tab.locator("a[href]").evaluate_all("links => links.map(a => a.href)")
     assert all(re.match(r"https?://", href) for href in hrefs), hrefs
 
@@ -129,9 +129,10 @@ async def test_attachments_show_as_discord_shows_them(page: Page):
     await expect(below).to_have_attribute("alt", hostile)
     await expect(shown.locator(".attachment a")).to_have_text("fake.png")  # not a picture: a link
     await assert_nothing_ran(page)
-    served = await page.tab.evaluate("""async (ids) => Promise.all(ids.map(async (id) => {
-        const response = await fetch("/client/image/" + id);
+    served = await page.tab.evaluate("""async ({ids, users}) => Promise.all(ids.map(async ([id, user]) => {
+        const response = await fetch("/client/image/" + id + "?user=" + users[user]);
         return [response.status, response.headers.get("content-type")];
-    }))""", [files[0]["id"], files[2]["id"], "999"])
+    }))""", {"users": {name: page.playground.world.user(name)["id"] for name in ("Dave",)},
+           "ids": [[files[0]["id"], "Dave"], [files[2]["id"], "Dave"], ["999", "Dave"]]})
     assert served[0] == [200, "image/png"]  # a picture, as a picture
     assert [status for status, _ in served[1:]] == [404, 404]  # not a picture, or no such file: nothing

@@ -105,6 +105,26 @@ async def test_each_user_sees_their_own_dms_and_ephemeral_answers_only(client: C
     assert int(alice["last"][client.channel("table-1")]) < int(private[-1]["id"])
 
 
+async def test_a_dm_hands_picture_is_served_to_its_owner_only(client: Client):
+    """The page serves a message's picture only to a user shown that message: Alice's DM
+    hand picture is hers; Bob asking for it by its id (or nobody) gets nothing."""
+    await start_duel(client)
+    double = client.playground.double
+    await double.wait_for(lambda: any(m.get("attachments") for m in double.dms(client.world.user("Alice"))))
+    alice_dm = await client.state("Alice", "dm")
+    image = next(a["image"] for m in alice_dm["messages"] for a in m["attachments"] if a.get("image"))
+    assert image.endswith(f"?user={client.id('Alice')}")
+    path = image.split("?")[0]
+
+    async def fetch(query: str) -> int:
+        async with client.session.get(client.playground.url + path.lstrip("/") + query) as response:
+            return response.status
+
+    assert await fetch(f"?user={client.id('Alice')}") == 200
+    assert await fetch(f"?user={client.id('Bob')}") == 404
+    assert await fetch("") == 404
+
+
 async def test_what_a_discord_client_cannot_send_is_refused(client: Client):
     await start_duel(client)
     shown = board(client)
