@@ -364,6 +364,9 @@ def _check_attack(state: GcgState, action: Action) -> None:
     if card.rested:
         raise refuse(f"{card_label(state, unit)} is rested; an attacking unit must be active", "8-2-1",
                      key="gcg.refusal.attacker_rested", params={"unit": card_label(state, unit)})
+    if state.cant_attack(unit):  # 10-1-5-6: "can't" wins
+        raise refuse(f"{card_label(state, unit)} can't attack during this turn (its effect)", "10-1-5-6",
+                     key="gcg.refusal.cant_attack", params={"unit": card_label(state, unit)})
     if card.deployed_turn == state.turn and not state.linked(unit):
         raise refuse(f"{card_label(state, unit)} was deployed this turn and cannot attack until "
                      "your next turn (a link unit can)", "3-2-4", key="gcg.refusal.deployed_this_turn",
@@ -1235,7 +1238,7 @@ def _main_candidates(state: GcgState, player: str):
     rested = [u for u in enemy_units if state.cards[u].rested]
     for unit in units:
         card = state.cards[unit]
-        if card.rested:
+        if card.rested or state.cant_attack(unit):
             continue
         if not state.cant_attack_player(unit):
             for name in names:

@@ -34,8 +34,13 @@ Timing = Literal["deploy", "attack", "destroyed", "when_paired", "during_pair", 
 Target = Literal["self", "enemy_unit", "friendly_unit", "other_friendly_unit", "any_unit", "your_unit",
                  "enemy_rested_unit", "enemy_active_unit", "paired_unit",
                  "enemy_shield", "friendly_shield", "enemy_base", "friendly_base",
-                 "your_units", "friendly_units", "enemy_units", "all_units", "your_trash_card"]
+                 "your_units", "friendly_units", "enemy_units", "all_units", "your_trash_card",
+                 "chosen"]
 # `your_trash_card`: a card in your trash (public, 4-9-2), chosen by its filters.
+# `chosen`: "it" / "them" — the units the latest earlier choosing step of this effect chose
+# (10-3-3: chosen once, where "Choose" is printed), while they are still those cards in play.
+CHOSEN_VERBS = ("damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
+                "grant", "may_attack", "cant_attack")
 # Every unit of a kind at once ("All your Units get AP+1"): no choice is made (10-3-3).
 ALL_TARGETS = ("your_units", "friendly_units", "enemy_units", "all_units")
 Whose = Literal["own", "any"]
@@ -45,7 +50,7 @@ CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_li
 DrawPlayer = Literal["self", "opponent", "each"]
 VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
          "grant", "add_to_hand", "deploy", "add_shield", "token", "place_resource", "may_attack",
-         "cant")
+         "cant", "cant_attack")
 # Verbs that act on no chosen card: the player's deck, shields, resources, a new token.
 UNTARGETED = ("draw", "add_shield", "token", "place_resource")
 # Verbs on the card whose 【Burst】 is being used, while it is revealed (13-2-5).
@@ -145,6 +150,8 @@ class Step(_Strict):
     # "it may choose an active enemy Unit (with …) as its attack target" (8-2-1): such units
     may_attack: TargetFilter | None = None
     cant: Literal["attack_player"] | None = None  # continuous: "can't choose the enemy player …"
+    # "It can't attack during this turn" (10-1-5-6: "can't" wins), on the chosen units
+    cant_attack: bool | None = None
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with
     # `at_least`, the owner may stop choosing once that many are chosen.
@@ -185,6 +192,8 @@ class Step(_Strict):
             raise ValueError(f"`{verbs[0]}` acts on this card (target: self) or a card in your trash")
         if self.target == "your_trash_card" and verbs[0] != "add_to_hand":
             raise ValueError("a card chosen from your trash is added to your hand")
+        if self.target == "chosen" and verbs[0] not in CHOSEN_VERBS:
+            raise ValueError(f"`{verbs[0]}` cannot act on the chosen units (target: chosen)")
         return self
 
     @property
@@ -196,7 +205,7 @@ class Step(_Strict):
 
     @property
     def needs_target(self) -> bool:
-        return self.verb not in UNTARGETED and self.target not in ("self", "paired_unit",
+        return self.verb not in UNTARGETED and self.target not in ("self", "paired_unit", "chosen",
                                                                             *ALL_TARGETS)
 
 
@@ -220,6 +229,16 @@ class Effect(_Strict):
     # `continuous`: the conditions under which it applies (10-1-5-3), all of them; a triggered
     # effect ("During your turn, when …"): the conditions under which it triggers (10-1-6-2).
     conditions: list[StepCondition] = []
+
+    @model_validator(mode="after")
+    def _chosen_follows_a_choice(self) -> Effect:
+        """A `chosen` step acts on what an earlier step chose: one must come before it."""
+        chose = False
+        for step in self.script or ():
+            if step.target == "chosen" and not chose:
+                raise ValueError("a `target: chosen` step needs an earlier step that chooses units")
+            chose = chose or (step.needs_target and step.target != "your_trash_card")
+        return self
 
 
 class PilotProfile(_Strict):

@@ -376,6 +376,9 @@ def continue_resolution(state: GcgState) -> None:
         elif step.target in ALL_TARGETS:  # every such unit, none chosen
             for uid in legal_targets(state, pending, step):
                 run_step(state, pending, step, uid)
+        elif step.target == "chosen":  # "it" / "them": the units chosen earlier (10-3-3)
+            for uid in chosen_units(state, pending, effect):
+                run_step(state, pending, step, uid)
         else:
             targets = [] if step.verb in UNTARGETED else legal_targets(state, pending, step)
             run_step(state, pending, step, targets[0] if targets else None)
@@ -433,6 +436,8 @@ def choose_target(state: GcgState, uid: int) -> None:
 
 def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | None) -> None:
     owner = pending.owner
+    if step.needs_target and target is not None and target in state.cards:
+        _remember_chosen(state, pending, target)
     if step.verb == "draw":
         if state.format == "duel":
             players = {"self": [owner], "opponent": [state.opponent(owner)],
@@ -481,6 +486,11 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             params={"card": card_label(state, target), "until": step.until})
     elif step.verb == "recover":
         recover(state, target, step.recover)
+    elif step.verb == "cant_attack":
+        state.cards[target].modifiers.append(Modifier(until=step.until, cant_attack=True,
+                                                      source=_src(state, owner)))
+        say(state, f"{card_label(state, target)} can't attack {_duration(step.until)}".rstrip(),
+            key="gcg.event.cant_attack", params={"card": card_label(state, target), "until": step.until})
     elif step.verb == "modify":
         state.cards[target].modifiers.append(Modifier(step.modify.get("ap", 0),
                                                       step.modify.get("hp", 0), step.until,
@@ -505,6 +515,30 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         say(state, f"{card_label(state, target)} returns to {owner_of}'s hand",
             key="gcg.event.returns_to_hand", params={"card": card_label(state, target), "owner": owner_of})
         state.move(target, "hand")
+
+
+def _remember_chosen(state: GcgState, pending: PendingEffect, uid: int) -> None:
+    """A choosing step chose `uid`: a later "it" / "them" step (`chosen`) acts on it, while
+    it is still that card (4-1-5: a card that changed zones is a new card)."""
+    chosen = pending.extra.setdefault("chosen", {}).setdefault(str(pending.step), [])
+    chosen.append([uid, state.cards[uid].incarnation])
+
+
+def chosen_units(state: GcgState, pending: PendingEffect, effect: Effect) -> list[int]:
+    """The units the latest choosing step before this one chose, still in play as those
+    same cards; none when that step chose nothing (1-3-2: as much as possible)."""
+    script = effect.script or []
+    latest = next((i for i in range(pending.step - 1, -1, -1)
+                   if script[i].needs_target and script[i].target != "your_trash_card"), None)
+    if latest is None:
+        return []
+    out = []
+    for uid, incarnation in pending.extra.get("chosen", {}).get(str(latest), []):
+        card = state.cards.get(uid)
+        if card is not None and card.incarnation == incarnation and card.zone in ("battle", "base") \
+                and uid not in out:
+            out.append(uid)
+    return out
 
 
 def add_shields(state: GcgState, player: str, n: int) -> None:

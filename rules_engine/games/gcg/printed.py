@@ -383,6 +383,11 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         if _flags(step, allow_may=True, allow_condition=True):
             raise ByHand(f"{step.verb} with a condition: resolved by hand")
         if step.verb == "choose":
+            chained = _on_the_chosen(body, i, condition)  # several steps on one choice
+            if chained is not None:
+                script.extend(chained[0])
+                i = chained[1]
+                continue
             target = _chosen(step.target)
             if i + 1 >= len(body):
                 raise ByHand("a choice with nothing done to it")
@@ -715,3 +720,56 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
             raise ByHand(f"two {f.attr} bounds: chosen by hand")
         where[key] = list(f.value) if key == "traits" else [f.value] if key == "colors" else f.value
     return where
+
+
+# --- steps on the chosen cards (session 3, s4-gcg-chosen) -----------------------------
+
+
+def _on_the_chosen(body: tuple[Step, ...], i: int,
+                   condition: dict[str, Any] | None) -> tuple[list[dict[str, Any]], int] | None:
+    """"Choose 1 of your Units. Deal 1 damage to it. It gets AP+1 during this turn." and
+    "Choose 1 of your Units and 1 enemy Unit. Deal 1 damage to them." (10-3-3: the units are
+    chosen where "Choose" is printed; every later "it" / "them" acts on them): the first verb
+    on each choice, then `chosen` steps. None for a single verb on one choice (the plain
+    `choose` reading above); by hand for anything the executor cannot do exactly."""
+    first = _chosen(body[i].target)
+    if first["target"] == "your_trash_card":
+        return None
+    choices, j = [first], i + 1
+    while j < len(body) and body[j].verb == "choose" and body[j].get("and") is True:
+        following = body[j]
+        if following.may or following.if_done or following.condition is not None or following.zone_from \
+                or following.zone_to or following.get("instead") is not None \
+                or set(dict(following.extra)) != {"and"}:
+            raise ByHand("choose on the chosen card: resolved by hand")
+        choice = _chosen(following.target)
+        if choice["target"] == "your_trash_card":
+            raise ByHand("choose on the chosen card: resolved by hand")
+        choices.append(choice)
+        j += 1
+    verbs = []
+    while j < len(body) and body[j].target is not None and body[j].target.who == "it":
+        verbs.append(body[j])
+        j += 1
+    if len(choices) == 1 and len(verbs) <= 1:
+        return None
+    if not verbs or (len(choices) > 1 and len(verbs) > 1):
+        raise ByHand(f"{verbs[0].verb if verbs else 'choose'} on the chosen card: resolved by hand")
+    if any(s.target is not None and s.target.who == "it" for s in body[j:]):
+        raise ByHand("a later step on the chosen card: resolved by hand")
+    for then in verbs:
+        if (then.verb not in TARGET_VERBS and not _cant_attack(then)) or _flags(then):
+            raise ByHand(f"{then.verb} on the chosen card: resolved by hand")
+    script = [_with(condition, {**_chosen_verb(verbs[0]), **choice}) for choice in choices]
+    script.extend(_with(condition, {**_chosen_verb(then), "target": "chosen"}) for then in verbs[1:])
+    return script, j
+
+
+def _cant_attack(step: Step) -> bool:
+    """"It can't attack during this turn" (10-1-5-6)."""
+    return step.verb == "cant" and dict(step.extra) == {"what": "attack"} and step.until.kind == "turn" \
+        and step.amount is None
+
+
+def _chosen_verb(step: Step) -> dict[str, Any]:
+    return {"cant_attack": True, "until": "turn"} if _cant_attack(step) else _verb(step)

@@ -41,6 +41,7 @@ class Modifier:
     grant: str = ""  # a keyword granted for the duration (`grant` script step), e.g. "blocker"
     source: str = ""  # multiplayer: the player whose effect made it (ends with them, 12-2-5)
     attack: Any = None  # a TargetFilter: it may choose such an active enemy unit as its attack target
+    cant_attack: bool = False  # "It can't attack during this turn" (10-1-5-6)
 
 
 @dataclass(slots=True)
@@ -411,6 +412,10 @@ class GcgState:
         card = self.cards[uid]
         return card.zone == "battle" and card.paired_to is None \
             and continuous.cant(self, uid, "attack_player")
+
+    def cant_attack(self, uid: int) -> bool:
+        """An effect says "It can't attack during this turn" (10-1-5-6: "can't" wins)."""
+        return any(m.cant_attack for m in self.cards[uid].modifiers)
 
     def bearer(self, uid: int) -> int:
         """The card whose text an effect of `uid` is: a paired pilot's lower text is its

@@ -271,3 +271,11 @@ event-gcg-may-attack = { $card } may choose an active enemy unit as printed as i
        *[other] {""}
     }
 refusal-gcg-cant-attack-player = { $unit } can't choose the enemy player as its attack target (its effect)
+
+# issue 29, s4-gcg-chosen: "It can't attack during this turn" on a chosen unit
+event-gcg-cant-attack = { $card } can't attack{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }
+refusal-gcg-cant-attack = { $unit } can't attack during this turn (its effect)

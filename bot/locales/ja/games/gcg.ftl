@@ -327,3 +327,11 @@ event-gcg-may-attack = { $card } は{ $until ->
        *[other] {""}
     }テキストに書かれたアクティブの敵ユニットをアタック対象に選べる
 refusal-gcg-cant-attack-player = { $unit } は効果により敵プレイヤーをアタック対象に選べない
+
+# issue 29, s4-gcg-chosen: "It can't attack during this turn" on a chosen unit
+event-gcg-cant-attack = { $card } は{ $until ->
+        [turn] このターン中
+        [battle] このバトル中
+       *[other] {""}
+    }アタックできない
+refusal-gcg-cant-attack = { $unit } は効果によりこのターン中アタックできない

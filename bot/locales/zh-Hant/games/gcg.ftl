@@ -327,3 +327,11 @@ event-gcg-may-attack = { $card } { $until ->
        *[other] {""}
     }可以選擇文本所述的活動狀態敵方機體作為攻擊對象
 refusal-gcg-cant-attack-player = { $unit } 因效果無法選擇對方玩家作為攻擊對象
+
+# issue 29, s4-gcg-chosen: "It can't attack during this turn" on a chosen unit
+event-gcg-cant-attack = { $card }{ $until ->
+        [turn] 此回合中
+        [battle] 此戰鬥中
+       *[other] {""}
+    }無法攻擊
+refusal-gcg-cant-attack = { $unit } 因效果此回合中無法攻擊
