@@ -223,3 +223,6 @@ action-nexa-resolve = Done / use the effect
 action-nexa-decline = Don't use the effect
 action-nexa-pass = Pass
 action-nexa-concede = Concede
+
+# issue 29, s4-gcg-chosen: looking at the top of the deck by a printed effect (10-3-5)
+action-gcg-take = Take { $card }

@@ -450,3 +450,6 @@ picture-slot-bc = back centre
 picture-slot-br = back right
 picture-token = Token
 picture-ex = EX
+
+# issue 29, s4-gcg-chosen: looking at the top of the deck by a printed effect (10-3-5)
+engine-choose-among-the-cards-they-look-at = choose among the cards they look at

@@ -218,3 +218,6 @@ action-nexa-resolve = 完了／効果を使う
 action-nexa-decline = 効果を使わない
 action-nexa-pass = パス
 action-nexa-concede = 投了
+
+# issue 29, s4-gcg-chosen: looking at the top of the deck by a printed effect (10-3-5)
+action-gcg-take = { $card } を手札に加える

@@ -416,3 +416,6 @@ picture-slot-bc = 後列中央
 picture-slot-br = 後列右
 picture-token = トークン
 picture-ex = EX
+
+# issue 29, s4-gcg-chosen: looking at the top of the deck by a printed effect (10-3-5)
+engine-choose-among-the-cards-they-look-at = 見たカードの中から選ぶ

@@ -218,3 +218,6 @@ action-nexa-resolve = 完成／使用效果
 action-nexa-decline = 不使用效果
 action-nexa-pass = 略過
 action-nexa-concede = 投降
+
+# issue 29, s4-gcg-chosen: looking at the top of the deck by a printed effect (10-3-5)
+action-gcg-take = 將 { $card } 加入手牌

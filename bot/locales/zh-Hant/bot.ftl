@@ -416,3 +416,6 @@ picture-slot-bc = 後排中
 picture-slot-br = 後排右
 picture-token = 替代卡
 picture-ex = EX
+
+# issue 29, s4-gcg-chosen: looking at the top of the deck by a printed effect (10-3-5)
+engine-choose-among-the-cards-they-look-at = 從查看的卡牌中選擇

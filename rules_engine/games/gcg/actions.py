@@ -35,12 +35,14 @@ ALLOWED = {
     "may": {"resolve", "decline"},
     "effect": {"resolve", "decline", "draw", "damage", "recover", "rest", "set_active", "destroy",
                "move", "modify", "grant", "look", "reveal", "search", "token"},
+    "look": {"take", "decline"},  # the cards its owner looks at: take one, or none (10-3-5)
 }
 # The clause that says whose decision a prompt is.
 WHOSE = {
     "first_player": "6-2-1-4", "mulligan": "6-2-1-6", "main": "7-5-1", "block": "8-3-1",
     "action_step": "9-2", "burst": "13-2-5-1", "overflow": "11-4-2", "target": "10-3-3",
     "order": "10-1-6-5", "discard": "7-6-5-1", "may": "10-1-3", "effect": "10-3-1",
+    "look": "10-3-5",
 }
 PROMPT_WORDS = {
     "first_player": "choose to go first or second", "mulligan": "decide on a redraw",
@@ -48,6 +50,7 @@ PROMPT_WORDS = {
     "in the action step", "burst": "decide on a Burst", "overflow": "choose a unit to trash",
     "target": "choose a target", "order": "order their effects", "discard": "discard down to 10",
     "may": "decide whether to use an effect", "effect": "resolve an effect",
+    "look": "choose among the cards they look at",
 }
 MAX_DISCARD_CHOICES = 300
 EFFECT_ZONES_TO = {"hand", "trash", "removal", "deck_top", "deck_bottom", "battle", "base"}
@@ -518,6 +521,15 @@ def _check_resolve(state: GcgState, action: Action) -> None:
                      key="gcg.refusal.choose_more")
 
 
+def _check_take(state: GcgState, action: Action) -> None:
+    """A card among those its owner looks at, that the text lets them take (10-3-5); never
+    named in the refusal (the deck is hidden)."""
+    uid = _uid(state, action, "card")
+    if uid not in state.prompt.options:
+        raise refuse("that card is not one of the choices", "10-3-5", "not_a_choice",
+                     key="gcg.refusal.not_a_choice", params={"on_field": False, "card": ""})
+
+
 def _check_decline(state: GcgState, action: Action) -> None:
     prompt = state.prompt
     if prompt.kind == "effect" and not prompt.data.get("optional"):
@@ -679,6 +691,7 @@ CHECKS = {
     "modify": _check_effect_modify, "grant": _check_effect_grant, "look": _check_effect_look,
     "reveal": _check_effect_reveal,
     "search": _check_effect_search, "token": _check_effect_token,
+    "take": _check_take,
 }
 
 
@@ -971,7 +984,16 @@ def _apply_resolve(state: GcgState, action: Action) -> None:
         fx.finish(state)
 
 
+def _apply_take(state: GcgState, action: Action) -> None:
+    fx.look_done(state, action.get("card"))
+
+
 def _apply_decline(state: GcgState, action: Action) -> None:
+    if state.prompt.kind == "look":  # "You may reveal …": nothing taken (10-1-3)
+        say(state, f"{action.actor} takes none of the cards", key="gcg.event.look_takes_none",
+            params={"player": action.actor})
+        fx.look_done(state, None)
+        return
     say(state, f"{action.actor} chooses not to use the effect (10-1-3)", key="gcg.event.declines",
         params={"player": action.actor})
     state.prompt = None
@@ -1089,6 +1111,7 @@ APPLY = {
     "move": _apply_effect_move,
     "look": _apply_effect_look, "reveal": _apply_effect_reveal, "search": _apply_effect_search,
     "token": _apply_effect_token,
+    "take": _apply_take,
 }
 
 
@@ -1165,6 +1188,10 @@ def _candidates(state: GcgState, player: str, prompt: Prompt):
                 yield A(player, "discard", {"cards": hand[start:start + count]})
     elif kind == "may":
         yield A(player, "resolve")
+        yield A(player, "decline")
+    elif kind == "look":
+        for uid in prompt.options:
+            yield A(player, "take", {"card": uid})
         yield A(player, "decline")
     elif kind == "effect":
         yield from _effect_candidates(state, player)

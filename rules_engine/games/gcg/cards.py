@@ -50,9 +50,9 @@ CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_li
 DrawPlayer = Literal["self", "opponent", "each"]
 VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
          "grant", "add_to_hand", "deploy", "add_shield", "token", "place_resource", "may_attack",
-         "cant", "cant_attack")
+         "cant", "cant_attack", "look")
 # Verbs that act on no chosen card: the player's deck, shields, resources, a new token.
-UNTARGETED = ("draw", "add_shield", "token", "place_resource")
+UNTARGETED = ("draw", "add_shield", "token", "place_resource", "look")
 # Verbs on the card whose 【Burst】 is being used, while it is revealed (13-2-5).
 BURST_VERBS = ("add_to_hand", "deploy")
 Until = Literal["turn", "battle", "permanent"]
@@ -152,6 +152,12 @@ class Step(_Strict):
     cant: Literal["attack_player"] | None = None  # continuous: "can't choose the enemy player …"
     # "It can't attack during this turn" (10-1-5-6: "can't" wins), on the chosen units
     cant_attack: bool | None = None
+    # "Look at the top N cards of your deck. You may reveal 1 (X) Unit card among them and add
+    # it to your hand. Return the remaining cards randomly to the bottom of your deck." (10-3-5):
+    # the owner alone sees the N cards, may take 1 that is one of `look_types` and passes
+    # `where` (its printed bounds), revealed; the rest go to the bottom in random order.
+    look: int | None = Field(default=None, ge=1, le=10)
+    look_types: list[CardType] | None = None
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with
     # `at_least`, the owner may stop choosing once that many are chosen.
@@ -192,6 +198,8 @@ class Step(_Strict):
             raise ValueError(f"`{verbs[0]}` acts on this card (target: self) or a card in your trash")
         if self.target == "your_trash_card" and verbs[0] != "add_to_hand":
             raise ValueError("a card chosen from your trash is added to your hand")
+        if self.look_types is not None and verbs[0] != "look":
+            raise ValueError("`look_types` belongs to a `look` step")
         if self.target == "chosen" and verbs[0] not in CHOSEN_VERBS:
             raise ValueError(f"`{verbs[0]}` cannot act on the chosen units (target: chosen)")
         return self

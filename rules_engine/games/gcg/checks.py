@@ -25,6 +25,9 @@ def hidden_from(state: GcgState, viewer: str | None) -> set[int]:
     for player in state.players:
         if player != viewer:
             hidden |= set(state.zones[player]["hand"])
+    prompt = state.prompt
+    if prompt is not None and prompt.kind == "look" and viewer == prompt.player:
+        hidden -= set(prompt.data.get("looked", ()))  # 10-3-5: what the looker looks at, while deciding
     return hidden
 
 

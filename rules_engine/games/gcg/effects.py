@@ -7,6 +7,7 @@ from typing import Any
 
 from ...core.game import Event
 from ...core.labels import place
+from ...core.rng import shuffled
 from .cards import ALL_TARGETS, UNTARGETED, Card, Effect, Step, StepCondition, TokenSpec
 from .conditions import condition_met, in_trash, matches
 from .state import MAX_EX_RESOURCES, RESOURCE_LIMIT, GcgState, Modifier, PendingEffect, Prompt
@@ -460,6 +461,9 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     if step.verb == "place_resource":
         place_resource(state, owner, step.place_resource)
         return
+    if step.verb == "look":
+        look(state, pending, step)
+        return
     if target is None or target not in state.cards:
         return
     if state.cards[target].zone == "shields":  # 11-3-1-1: a shield has HP 1
@@ -539,6 +543,61 @@ def chosen_units(state: GcgState, pending: PendingEffect, effect: Effect) -> lis
                 and uid not in out:
             out.append(uid)
     return out
+
+
+# --- looking at the top of the deck (10-3-5; session 3, s4-gcg-chosen) ----------------
+
+
+def look(state: GcgState, pending: PendingEffect, step: Step) -> None:
+    """"Look at the top N cards of your deck. You may reveal 1 (X) Unit card among them and
+    add it to your hand. Return the remaining cards randomly to the bottom of your deck."
+    Only the owner sees the looked-at cards (10-3-5); the others see how many. With a card
+    that may be taken, the owner decides (prompt `look`, answered by `take` or `decline`);
+    with none, the cards go straight to the bottom."""
+    owner = pending.owner
+    top = list(state.zone(owner, "deck")[:step.look])  # 1-3-2: as many as there are
+    if not top:
+        return
+    names = [card_label(state, u) for u in top]
+    say(state, f"{owner} looks at the top {len(top)} card(s) of their deck",
+        **{owner: f"{owner} looks at the top of their deck: {', '.join(names)}"},
+        key="gcg.event.looks", params={"player": owner, "n": len(top)},
+        private_params={owner: {"cards": names}})
+    takeable = [u for u in top if _may_take(state, u, step)]
+    pending.extra["looked"] = top
+    if not takeable:
+        look_done(state, None)
+        return
+    state.prompt = Prompt("look", owner, options=takeable,
+                          data={"text": describe(state, pending), "looked": list(top)})
+
+
+def _may_take(state: GcgState, uid: int, step: Step) -> bool:
+    definition = state.definition(uid)
+    return (step.look_types is None or definition.type in step.look_types) \
+        and in_trash(state, uid, step.where)
+
+
+def look_done(state: GcgState, taken: int | None) -> None:
+    """The owner took `taken` (revealed, to their hand) or nothing; the other looked-at cards
+    go to the bottom of the deck in random order."""
+    pending = state.resolving
+    owner = pending.owner
+    state.prompt = None
+    looked = [u for u in pending.extra.pop("looked", [])
+              if u in state.cards and state.cards[u].zone == "deck"]
+    if taken is not None and taken in looked:
+        say(state, f"{owner} reveals {card_label(state, taken)} and adds it to their hand",
+            key="gcg.event.look_takes", params={"player": owner, "card": card_label(state, taken)})
+        state.move(taken, "hand")
+        looked.remove(taken)
+    if not looked:
+        return
+    state.rng_counter += 1
+    for uid in shuffled(looked, state.seed, state.rng_counter):
+        state.move(uid, "deck")  # to the bottom (4-2-2)
+    say(state, f"{owner} puts {len(looked)} card(s) on the bottom of their deck in random order",
+        key="gcg.event.look_bottom", params={"player": owner, "n": len(looked)})
 
 
 def add_shields(state: GcgState, player: str, n: int) -> None:

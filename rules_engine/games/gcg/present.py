@@ -28,7 +28,8 @@ DECISIONS = {"first_player": "choose to go first or second", "mulligan": "keep o
              "overflow": "choose a unit to trash (battle area full)", "target": "choose a target",
              "order": "order their effects", "discard": "discard down to 10 cards",
              "may": "decide whether to use an effect", "effect": "resolve an effect",
-             "direction": "choose the direction of play (12-2-1)"}
+             "direction": "choose the direction of play (12-2-1)",
+             "look": "choose among the cards they look at"}
 GROUPS = (("play", "Play from hand"), ("attack", "Attack"), ("activate", "Activate"),
           ("effect", "Effect"), ("decide", "Decide"))
 BATTLE_LIMIT = 6  # 4-5-4
@@ -244,6 +245,7 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
         "discard": lambda: "Discard " + ", ".join(n(c) for c in a.get("cards", [])),
         "resolve": lambda: "Done / use the effect",
         "decline": lambda: "Don't use the effect",
+        "take": lambda: f"Take {n(a.get('card'))}",  # a looked-at card: never public (10-3-5)
         "draw": lambda: f"Draw {a.get('n', 1)}",
         "damage": lambda: f"Deal {a.get('n')} damage to {n(a.get('target'))}",
         "recover": lambda: f"{n(a.get('target'))} recovers {a.get('n')}",

@@ -380,6 +380,11 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         if step.may and not (i == 0 and optional):  # a leading "You may" is the effect's (10-1-3)
             raise ByHand("an optional step: resolved by hand")
         condition = _condition(step.condition) if step.condition is not None else None
+        looked = _look_and_take(body, i) if step.verb == "look" else None  # 10-3-5
+        if looked is not None:
+            script.append(_with(condition, looked[0]))
+            i = looked[1]
+            continue
         if _flags(step, allow_may=True, allow_condition=True):
             raise ByHand(f"{step.verb} with a condition: resolved by hand")
         if step.verb == "choose":
@@ -773,3 +778,72 @@ def _cant_attack(step: Step) -> bool:
 
 def _chosen_verb(step: Step) -> dict[str, Any]:
     return {"cant_attack": True, "until": "turn"} if _cant_attack(step) else _verb(step)
+
+
+# --- looking at the top of the deck (session 3, s4-gcg-chosen) --------------------------
+
+
+def _look_and_take(body: tuple[Step, ...], i: int) -> tuple[dict[str, Any], int] | None:
+    """"Look at the top 3 cards of your deck. You may reveal 1 (X) Unit card among them and add
+    it to your hand. Return the remaining cards randomly to the bottom of your deck." and "Look
+    at the top card of your deck. If it is a (X) card, you may reveal it and add it to your
+    hand. Return any remaining card to the bottom of your deck." (10-3-5) → one executor `look`
+    step. None for any other look (it stays by hand)."""
+    look = body[i]
+    if look.player not in (None, "self") or look.zone_from != "deck_top" or look.target is not None \
+            or look.amount is None or look.amount.count_of is not None or look.amount.per != 1 \
+            or not 1 <= look.amount.n <= 10 or look.may or look.if_done or look.zone_to or look.extra \
+            or look.condition is not None or len(body) - i < 4:
+        return None
+    reveal, add, rest = body[i + 1:i + 4]
+    n = look.amount.n
+    what = _takeable(reveal, n)
+    if what is None:
+        return None
+    if add.verb != "add_to_hand" or add.target is None or add.target.who != "it" or not add.if_done \
+            or add.may or add.condition is not None or add.zone_from or add.zone_to or add.extra:
+        return None
+    random = dict(rest.extra).get("random")
+    if rest.verb != "to_deck" or rest.target is None or rest.target.who != "remaining" \
+            or not rest.target.all or rest.target.zone != "looked" or rest.zone_to != "deck_bottom" \
+            or rest.may or rest.if_done or rest.condition is not None \
+            or set(dict(rest.extra)) - {"random"} or (n > 1 and random is not True):
+        return None  # "Return the remaining cards to the bottom" in an order the owner picks: by hand
+    if any(s.target is not None and s.target.who in ("it", "remaining", "looked") for s in body[i + 4:]):
+        return None
+    return {"look": n, **what}, i + 4
+
+
+def _takeable(reveal: Step, n: int) -> dict[str, Any] | None:
+    """What the owner may take among the looked-at cards: its card types and printed bounds."""
+    if reveal.verb != "reveal" or not reveal.may or reveal.if_done or reveal.zone_from or reveal.zone_to \
+            or reveal.extra or reveal.target is None:
+        return None
+    target = reveal.target
+    if target.who == "looked":  # "reveal 1 (X) Unit card among them"
+        if reveal.condition is not None or target.zone != "looked" or target.count != 1 \
+                or not target.up_to or target.all or target.other:
+            return None
+        selector = target
+    elif target.who == "it" and n == 1:  # "If it is a (X) card, you may reveal it"
+        condition = reveal.condition
+        selector = condition.get("selector") if condition is not None else None
+        if condition is None or condition.kind != "it_is" or condition.negated \
+                or set(dict(condition.params)) != {"selector"} or not isinstance(selector, Selector) \
+                or selector.other or selector.who != "any":
+            return None
+    else:
+        return None
+    kinds = selector.kind.split("|")
+    if selector.kind != "card" and not set(kinds) <= CARD_TYPES:
+        return None  # "a (X) Unit card/1 card with …": two different bounds, by hand
+    try:
+        where = _where_of(selector.filters, trash=True)
+    except ByHand:
+        return None
+    out: dict[str, Any] = {}
+    if selector.kind != "card":
+        out["look_types"] = kinds
+    if where:
+        out["where"] = where
+    return out

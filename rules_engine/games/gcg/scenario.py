@@ -28,7 +28,7 @@ ACTION_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kind, fi
     "command": {"card", "targets", "ex"}, "activate": {"card", "ability"},
     "attack": {"unit", "target"}, "block": {"unit"}, "no_block": set(), "pass": set(),
     "end_main": set(), "burst": {"use"}, "choose": {"card", "index"}, "discard": {"cards"},
-    "resolve": set(), "decline": set(), "concede": set(),
+    "resolve": set(), "decline": set(), "concede": set(), "take": {"card"},
     # effect actions, for an effect resolved by hand
     "draw": {"n"}, "damage": {"target", "n"}, "recover": {"target", "n"}, "rest": {"target"},
     "set_active": {"target"}, "destroy": {"target"}, "move": {"card", "to"},

@@ -142,6 +142,12 @@ def _prompt_view(state: GcgState, viewer: str | None) -> dict | None:
         out["text"] = prompt.data.get("text", "")
     elif prompt.kind == "order":
         out["effects"] = [text for _, text in prompt.data["effects"]]
+    elif prompt.kind == "look":  # the looked-at cards: their owner's alone (10-3-5)
+        out["text"] = prompt.data.get("text", "")
+        out["n"] = len(prompt.data.get("looked", ()))
+        if mine:
+            out["options"] = list(prompt.options)
+            out["cards"] = [card_brief(state, u) for u in prompt.data.get("looked", ()) if u in state.cards]
     if mine and prompt.kind == "main":
         out["mine"] = True
     return out

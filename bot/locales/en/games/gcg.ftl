@@ -279,3 +279,7 @@ event-gcg-cant-attack = { $card } can't attack{ $until ->
        *[other] {""}
     }
 refusal-gcg-cant-attack = { $unit } can't attack during this turn (its effect)
+# issue 29, s4-gcg-chosen: looking at the top of the deck by a printed effect (10-3-5)
+event-gcg-look-takes = { $player } reveals { $card } and adds it to their hand
+event-gcg-look-bottom = { $player } puts { $n } card(s) on the bottom of their deck in random order
+event-gcg-look-takes-none = { $player } takes none of the cards

@@ -335,3 +335,7 @@ event-gcg-cant-attack = { $card } は{ $until ->
        *[other] {""}
     }アタックできない
 refusal-gcg-cant-attack = { $unit } は効果によりこのターン中アタックできない
+# issue 29, s4-gcg-chosen: looking at the top of the deck by a printed effect (10-3-5)
+event-gcg-look-takes = { $player } は { $card } を公開し、手札に加えた
+event-gcg-look-bottom = { $player } は { $n } 枚をランダムな順番でデッキの下に置いた
+event-gcg-look-takes-none = { $player } はどのカードも手札に加えなかった

@@ -335,3 +335,7 @@ event-gcg-cant-attack = { $card }{ $until ->
        *[other] {""}
     }無法攻擊
 refusal-gcg-cant-attack = { $unit } 因效果此回合中無法攻擊
+# issue 29, s4-gcg-chosen: looking at the top of the deck by a printed effect (10-3-5)
+event-gcg-look-takes = { $player } 公開 { $card } 並將其加入手牌
+event-gcg-look-bottom = { $player } 將 { $n } 張卡牌以隨機順序放到卡組最下方
+event-gcg-look-takes-none = { $player } 沒有將任何卡牌加入手牌
