@@ -56,7 +56,8 @@ def test_demo_pool_runs_the_same_effects_as_the_scripts_it_replaced():
 @pytest.mark.parametrize("text,reason", [
     ("【Deploy】Look at the top 3 cards of your deck. Return them to the bottom of your deck in any order.",
      ""),
-    ("【Main】/【Action】Choose 1 enemy Unit. Rest it. Deal 1 damage to it.", "chosen card"),
+    ("【Main】/【Action】Choose 1 rested enemy Unit. It won't be set as active during the start phase of your "
+     "opponent's next turn.", "chosen card"),
     ("During your turn, this Unit can't receive battle damage from enemy Units that are Lv.2 or lower.",
      "continuous"),
 ])
