@@ -320,7 +320,9 @@ def can_start(state: GcgState, owner: str, effect: Effect, source: int) -> bool:
         return True
     pending = PendingEffect(owner=owner, source=source, source_inc=state.cards[source].incarnation,
                             effect=0, kind=effect.timing)
-    first = next((s for s in effect.script if s.needs_target), None)
+    # a step whose "If …," does not hold now is not done (10-2-1): the first one that is done
+    first = next((s for s in effect.script if s.needs_target
+                  and (s.condition is None or condition_holds(state, pending, s.condition))), None)
     return first is None or bool(legal_targets(state, pending, first))
 
 

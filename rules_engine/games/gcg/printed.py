@@ -388,6 +388,11 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         if _flags(step, allow_may=True, allow_condition=True):
             raise ByHand(f"{step.verb} with a condition: resolved by hand")
         if step.verb == "choose":
+            instead = _choose_instead(body, i, condition)  # "If …, choose … instead"
+            if instead is not None:
+                script.extend(instead[0])
+                i = instead[1]
+                continue
             chained = _on_the_chosen(body, i, condition)  # several steps on one choice
             if chained is not None:
                 script.extend(chained[0])
@@ -847,3 +852,54 @@ def _takeable(reveal: Step, n: int) -> dict[str, Any] | None:
     if where:
         out["where"] = where
     return out
+
+
+# --- "If …, … instead" (session 3, s4-gcg-chosen) --------------------------------------
+
+
+def _choose_instead(body: tuple[Step, ...], i: int,
+                    condition: dict[str, Any] | None) -> tuple[list[dict[str, Any]], int] | None:
+    """"Choose 1 enemy Unit with 2 or less HP. Return it to its owner's hand. If you have a Link
+    Unit in play, choose 1 enemy Unit with 4 or less HP instead." and "Choose 1 enemy Unit. Deal
+    1 damage to it. If a friendly (X) Link Unit is in play, deal 2 damage instead." → the
+    printed step when the condition does not hold, the "instead" step when it does (10-2-1).
+    Only where the first step, done to enemy units, cannot change a count of your own or
+    friendly cards (so the condition reads the same before and after it). None otherwise."""
+    if condition is not None or i + 2 >= len(body):
+        return None
+    then, other = body[i + 1], body[i + 2]
+    if other.get("instead") is not True or other.condition is None or then.target is None \
+            or then.target.who != "it" or _flags(then) or then.verb not in TARGET_VERBS \
+            or any(s.target is not None and s.target.who == "it" for s in body[i + 3:]):
+        return None
+    if other.may or other.if_done or other.zone_from or other.zone_to \
+            or set(dict(other.extra)) != {"instead"}:
+        raise ByHand("a step done instead: resolved by hand")
+    first = _chosen(body[i].target)
+    if not first["target"].startswith("enemy"):
+        raise ByHand("a step done instead: resolved by hand")
+    holds = _condition(other.condition)
+    unless = _negated_count(holds)
+    if other.verb == "choose":  # the same verb, to a unit chosen by other bounds
+        second = _chosen(other.target)
+        if not second["target"].startswith("enemy"):
+            raise ByHand("a step done instead: resolved by hand")
+        done = [{**_verb(then), **first, "condition": unless}, {**_verb(then), **second, "condition": holds}]
+        return done, i + 3
+    if other.verb == then.verb and other.target is not None and other.target.who == "it" \
+            and other.until == then.until:  # the same verb to the same choice, by another amount
+        return [{**_verb(then), **first, "condition": unless},
+                {**_verb(other), **first, "condition": holds}], i + 3
+    raise ByHand("a step done instead: resolved by hand")
+
+
+def _negated_count(condition: dict[str, Any]) -> dict[str, Any]:
+    """A count of your own or friendly cards, the other way round: ">= n" → "<= n-1"."""
+    if condition.get("kind") != "count" or condition.get("who") not in ("yours", "friendly"):
+        raise ByHand("a step done instead: resolved by hand")
+    op, n = condition["op"], condition["n"]
+    if op == ">=" and n >= 1:
+        return {**condition, "op": "<=", "n": n - 1}
+    if op == "<=":
+        return {**condition, "op": ">=", "n": n + 1}
+    raise ByHand("a step done instead: resolved by hand")
