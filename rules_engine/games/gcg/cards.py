@@ -158,6 +158,7 @@ class Step(_Strict):
     # `where` (its printed bounds), revealed; the rest go to the bottom in random order.
     look: int | None = Field(default=None, ge=1, le=10)
     look_types: list[CardType] | None = None
+    look_to: Literal["hand", "deploy"] = "hand"  # "You may deploy 1 (X) Unit card … among them"
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with
     # `at_least`, the owner may stop choosing once that many are chosen.
@@ -198,8 +199,10 @@ class Step(_Strict):
             raise ValueError(f"`{verbs[0]}` acts on this card (target: self) or a card in your trash")
         if self.target == "your_trash_card" and verbs[0] != "add_to_hand":
             raise ValueError("a card chosen from your trash is added to your hand")
-        if self.look_types is not None and verbs[0] != "look":
-            raise ValueError("`look_types` belongs to a `look` step")
+        if (self.look_types is not None or self.look_to != "hand") and verbs[0] != "look":
+            raise ValueError("`look_types` and `look_to` belong to a `look` step")
+        if self.look_to == "deploy" and self.look_types != ["unit"]:
+            raise ValueError("a `look` step deploys unit cards only (`look_types: [unit]`)")
         if self.target == "chosen" and verbs[0] not in CHOSEN_VERBS:
             raise ValueError(f"`{verbs[0]}` cannot act on the chosen units (target: chosen)")
         return self

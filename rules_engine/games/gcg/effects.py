@@ -567,6 +567,7 @@ def look(state: GcgState, pending: PendingEffect, step: Step) -> None:
         private_params={owner: {"cards": names}})
     takeable = [u for u in top if _may_take(state, u, step)]
     pending.extra["looked"] = top
+    pending.extra["look_to"] = step.look_to
     if not takeable:
         look_done(state, None)
         return
@@ -588,7 +589,14 @@ def look_done(state: GcgState, taken: int | None) -> None:
     state.prompt = None
     looked = [u for u in pending.extra.pop("looked", [])
               if u in state.cards and state.cards[u].zone == "deck"]
-    if taken is not None and taken in looked:
+    if taken is not None and taken in looked and pending.extra.pop("look_to", "hand") == "deploy":
+        from .actions import deploy_unit  # actions imports this module
+
+        looked.remove(taken)
+        say(state, f"{owner} deploys {card_label(state, taken)}", key="gcg.event.deploys",
+            params={"player": owner, "card": card_label(state, taken)})
+        deploy_unit(state, taken)  # 11-4-2: into a full battle area after a unit is trashed
+    elif taken is not None and taken in looked:
         say(state, f"{owner} reveals {card_label(state, taken)} and adds it to their hand",
             key="gcg.event.look_takes", params={"player": owner, "card": card_label(state, taken)})
         state.move(taken, "hand")

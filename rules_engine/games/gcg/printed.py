@@ -798,25 +798,51 @@ def _look_and_take(body: tuple[Step, ...], i: int) -> tuple[dict[str, Any], int]
     if look.player not in (None, "self") or look.zone_from != "deck_top" or look.target is not None \
             or look.amount is None or look.amount.count_of is not None or look.amount.per != 1 \
             or not 1 <= look.amount.n <= 10 or look.may or look.if_done or look.zone_to or look.extra \
-            or look.condition is not None or len(body) - i < 4:
+            or look.condition is not None or len(body) - i < 3:
+        return None
+    n = look.amount.n
+    if body[i + 1].verb == "deploy":  # "You may deploy 1 (X) Unit card … among them"
+        return _look_and_deploy(body, i, n)
+    if len(body) - i < 4:
         return None
     reveal, add, rest = body[i + 1:i + 4]
-    n = look.amount.n
     what = _takeable(reveal, n)
     if what is None:
         return None
     if add.verb != "add_to_hand" or add.target is None or add.target.who != "it" or not add.if_done \
             or add.may or add.condition is not None or add.zone_from or add.zone_to or add.extra:
         return None
-    random = dict(rest.extra).get("random")
-    if rest.verb != "to_deck" or rest.target is None or rest.target.who != "remaining" \
-            or not rest.target.all or rest.target.zone != "looked" or rest.zone_to != "deck_bottom" \
-            or rest.may or rest.if_done or rest.condition is not None \
-            or set(dict(rest.extra)) - {"random"} or (n > 1 and random is not True):
-        return None  # "Return the remaining cards to the bottom" in an order the owner picks: by hand
-    if any(s.target is not None and s.target.who in ("it", "remaining", "looked") for s in body[i + 4:]):
+    if not _rest_to_bottom(rest, n) or _refers_to_looked(body[i + 4:]):
         return None
     return {"look": n, **what}, i + 4
+
+
+def _look_and_deploy(body: tuple[Step, ...], i: int, n: int) -> tuple[dict[str, Any], int] | None:
+    """"Look at the top 3 cards of your deck. You may deploy 1 (X) Unit card that is Lv.4 or
+    lower among them. Return the remaining cards randomly to the bottom of your deck." (10-3-5;
+    deployed as by any effect, 11-4-2)."""
+    deploy, rest = body[i + 1], body[i + 2]
+    if deploy.if_done or deploy.zone_from or deploy.zone_to or deploy.extra or deploy.condition is not None:
+        return None
+    what = _takeable(replace(deploy, verb="reveal"), n)
+    if what is None or what.get("look_types") != ["unit"] or not _rest_to_bottom(rest, n) \
+            or _refers_to_looked(body[i + 3:]):
+        return None
+    return {"look": n, **what, "look_to": "deploy"}, i + 3
+
+
+def _rest_to_bottom(rest: Step, n: int) -> bool:
+    """"Return the remaining cards randomly to the bottom of your deck" (with one card left,
+    "Return any remaining card to the bottom"); in an order the owner picks: by hand."""
+    random = dict(rest.extra).get("random")
+    return rest.verb == "to_deck" and rest.target is not None and rest.target.who == "remaining" \
+        and rest.target.all and rest.target.zone == "looked" and rest.zone_to == "deck_bottom" \
+        and not rest.may and not rest.if_done and rest.condition is None \
+        and not set(dict(rest.extra)) - {"random"} and (n == 1 or random is True)
+
+
+def _refers_to_looked(steps: tuple[Step, ...]) -> bool:
+    return any(s.target is not None and s.target.who in ("it", "remaining", "looked") for s in steps)
 
 
 def _takeable(reveal: Step, n: int) -> dict[str, Any] | None:
