@@ -159,6 +159,9 @@ class Step(_Strict):
     look: int | None = Field(default=None, ge=1, le=10)
     look_types: list[CardType] | None = None
     look_to: Literal["hand", "deploy"] = "hand"  # "You may deploy 1 (X) Unit card … among them"
+    # "Choose 1 of your Units and 1 enemy Unit": chosen together with the step before it — the
+    # effect needs a target for each to activate (10-2-2, 10-1-8-1-1)
+    together: bool = False
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with
     # `at_least`, the owner may stop choosing once that many are chosen.
@@ -203,6 +206,8 @@ class Step(_Strict):
             raise ValueError("`look_types` and `look_to` belong to a `look` step")
         if self.look_to == "deploy" and self.look_types != ["unit"]:
             raise ValueError("a `look` step deploys unit cards only (`look_types: [unit]`)")
+        if self.together and (not self.needs_target or self.count > 1 or self.at_least is not None):
+            raise ValueError("`together` belongs to a step that chooses 1 unit")
         if self.target == "chosen" and verbs[0] not in CHOSEN_VERBS:
             raise ValueError(f"`{verbs[0]}` cannot act on the chosen units (target: chosen)")
         return self

@@ -321,9 +321,21 @@ def can_start(state: GcgState, owner: str, effect: Effect, source: int) -> bool:
     pending = PendingEffect(owner=owner, source=source, source_inc=state.cards[source].incarnation,
                             effect=0, kind=effect.timing)
     # a step whose "If …," does not hold now is not done (10-2-1): the first one that is done
-    first = next((s for s in effect.script if s.needs_target
+    first = next((i for i, s in enumerate(effect.script) if s.needs_target
                   and (s.condition is None or condition_holds(state, pending, s.condition))), None)
-    return first is None or bool(legal_targets(state, pending, first))
+    return first is None or (bool(legal_targets(state, pending, effect.script[first]))
+                             and _partners_have_targets(state, pending, effect, first))
+
+
+def _partners_have_targets(state: GcgState, pending: PendingEffect, effect: Effect, index: int) -> bool:
+    """"Choose A and B": B (a `together` step after A) must have a target too (10-2-2)."""
+    script = effect.script or []
+    j = index + 1
+    while j < len(script) and script[j].together:
+        if not legal_targets(state, pending, script[j]):
+            return False
+        j += 1
+    return True
 
 
 def continue_resolution(state: GcgState) -> None:
@@ -358,6 +370,8 @@ def continue_resolution(state: GcgState) -> None:
                 return
         elif step.needs_target:
             targets = legal_targets(state, pending, step)
+            if pending.step == 0 and targets and not _partners_have_targets(state, pending, effect, 0):
+                targets = []  # 10-2-2: the units chosen together must all be there
             preset = pending.extra.get("preset") or []
             if preset:
                 chosen = preset.pop(0)

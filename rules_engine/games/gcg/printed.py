@@ -753,9 +753,10 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
                 or set(dict(following.extra)) != {"and"}:
             raise ByHand("choose on the chosen card: resolved by hand")
         choice = _chosen(following.target)
-        if choice["target"] == "your_trash_card":
+        if choice["target"] == "your_trash_card" or "count" in choice or "at_least" in choice \
+                or "count" in first or "at_least" in first:
             raise ByHand("choose on the chosen card: resolved by hand")
-        choices.append(choice)
+        choices.append({**choice, "together": True})
         j += 1
     verbs = []
     while j < len(body) and body[j].target is not None and body[j].target.who == "it":
