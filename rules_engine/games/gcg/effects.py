@@ -208,7 +208,9 @@ def _needs_choice(state: GcgState, pending: PendingEffect) -> bool:
     effect = effect_of(state, pending)
     if effect is None:
         return pending.kind == "support"
-    return effect.script is None or effect.optional or any(s.needs_target for s in effect.script)
+    # a look at the deck sees other cards after a draw (10-3-5): its order matters too
+    return effect.script is None or effect.optional or any(s.needs_target or s.verb == "look"
+                                                           for s in effect.script)
 
 
 # --- resolution --------------------------------------------------------------------
