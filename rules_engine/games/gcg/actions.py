@@ -984,7 +984,8 @@ def _apply_effect_damage(state: GcgState, action: Action) -> None:
     if state.cards[target].zone == "shields":
         fx.destroy_shield(state, state.cards[target].owner, target)
         return
-    fx.deal_effect_damage(state, target, action.get("n"))
+    resolving = state.resolving  # the effect resolved by hand deals it (5-5-4)
+    fx.deal_effect_damage(state, target, action.get("n"), resolving.source if resolving else None)
 
 
 def _apply_effect_recover(state: GcgState, action: Action) -> None:

@@ -45,7 +45,7 @@ CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_li
 DrawPlayer = Literal["self", "opponent", "each"]
 VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
          "grant", "add_to_hand", "deploy", "add_shield", "token", "place_resource", "may_attack",
-         "cant")
+         "cant", "prevent_damage")
 # Verbs that act on no chosen card: the player's deck, shields, resources, a new token.
 UNTARGETED = ("draw", "add_shield", "token", "place_resource")
 # Verbs on the card whose 【Burst】 is being used, while it is revealed (13-2-5).
@@ -124,6 +124,18 @@ class TokenSpec(_Strict):
         return values
 
 
+class DamageShield(_Strict):
+    """Continuous (s4-gcg-trig): "This Unit can't receive battle damage from enemy Units that
+    are Lv.2 or lower" / "… effect damage from enemy Commands" / "This Base can't receive enemy
+    effect damage" (5-5-3 battle damage, 5-5-4 effect damage; 10-1-5-6: a "can't" wins). Such
+    damage is not dealt to the card at all (5-5-5)."""
+
+    damage: Literal["battle", "effect", "any"] = "any"
+    source: Literal["unit", "command", "any"] = "any"  # the kind of card whose damage it is
+    enemy: bool = True  # only damage from an enemy's card ("enemy Units", "enemy effect damage")
+    where: TargetFilter | None = None  # the dealing unit's bounds (Lv., AP, not a token, …)
+
+
 class Step(_Strict):
     """One step of a machine-readable effect script. Exactly one verb is set."""
 
@@ -145,6 +157,7 @@ class Step(_Strict):
     # "it may choose an active enemy Unit (with …) as its attack target" (8-2-1): such units
     may_attack: TargetFilter | None = None
     cant: Literal["attack_player"] | None = None  # continuous: "can't choose the enemy player …"
+    prevent_damage: DamageShield | None = None  # continuous: "can't receive … damage" (5-5)
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with
     # `at_least`, the owner may stop choosing once that many are chosen.
@@ -302,7 +315,8 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
                 raise ValueError("`conditions` belong to continuous effects and to "
                                  f"{', '.join(CONDITIONED_TIMINGS[1:])} effects")
             if effect.timing == "continuous" and any(
-                    s.verb not in ("modify", "grant", "may_attack", "cant") for s in effect.script or ()):
+                    s.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage")
+                    for s in effect.script or ()):
                 raise ValueError("a continuous effect modifies AP/HP, grants keywords or changes "
                                  "what a unit may attack (10-1-5)")
             if effect.whose != "own" and effect.timing not in ("start_of_turn", "end_of_turn"):

@@ -118,3 +118,42 @@ def cant(state: GcgState, uid: int, what: str) -> bool:
         return any(step.cant == what for step in _steps_on(state, uid, "cant"))
     finally:
         state.busy.discard(key)
+
+
+# --- "can't receive damage" (s4-gcg-trig) ------------------------------------------
+
+
+def damage_prevented(state: GcgState, uid: int, damage: str, source: int | None) -> bool:
+    """Does a continuous effect stop `damage` ("battle", 5-5-3, or "effect", 5-5-4) dealt by
+    the card `source` from reaching the unit or base `uid` ("This Unit can't receive battle
+    damage from enemy Units that are Lv.2 or lower")? 10-1-5-6: the "can't" wins over the
+    damage. A `source` the engine does not know (None) is stopped only by a text that names
+    no dealer at all."""
+    key = (uid, "prevent_damage")
+    if key in state.busy or uid not in state.cards:
+        return False
+    state.busy.add(key)
+    try:
+        return any(shield.damage in ("any", damage) and _from(state, uid, shield, source)
+                   for shield in (s.prevent_damage for s in _steps_on(state, uid, "prevent_damage"))
+                   if shield is not None)
+    finally:
+        state.busy.discard(key)
+
+
+def _from(state: GcgState, uid: int, shield: Any, source: int | None) -> bool:
+    """The damage comes from a card the text names: an enemy's, of that kind, in those bounds."""
+    card = state.cards.get(source) if source is not None else None
+    if card is None:
+        return not shield.enemy and shield.source == "any" and shield.where is None
+    if shield.enemy and card.owner in state.friends(state.cards[uid].owner):
+        return False
+    dealer = source
+    kind = state.definition(source).type
+    if kind == "pilot":  # 3-3-9-2: a paired pilot's text is its unit's
+        dealer = next((u for p in state.seats() if p in state.zones for u in state.units(p)
+                       if state.cards[u].pilot == source), None)
+        kind = "unit" if dealer is not None else kind
+    if shield.source != "any" and kind != shield.source:
+        return False
+    return shield.where is None or (dealer is not None and matches(state, dealer, shield.where))

@@ -9,6 +9,7 @@ from ...core.game import Event
 from ...core.labels import place
 from .cards import ALL_TARGETS, UNTARGETED, Card, Effect, Step, StepCondition, TokenSpec
 from .conditions import condition_met, in_trash, matches
+from .continuous import damage_prevented
 from .state import MAX_EX_RESOURCES, RESOURCE_LIMIT, GcgState, Modifier, PendingEffect, Prompt
 
 KEYWORD_TEXT = {
@@ -466,7 +467,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             params={"card": card_label(state, target)})
         return
     if step.verb == "damage":
-        deal_effect_damage(state, target, step.damage)
+        deal_effect_damage(state, target, step.damage, pending.source)
     elif step.verb == "grant":
         state.cards[target].modifiers.append(Modifier(until=step.until, grant=step.grant,
                                                       source=_src(state, owner)))
@@ -694,8 +695,10 @@ def set_rest(state: GcgState, uid: int, rested: bool) -> None:
         key="gcg.event.rest", params={"card": card_label(state, uid), "rested": rested})
 
 
-def deal_effect_damage(state: GcgState, uid: int, n: int) -> None:
+def deal_effect_damage(state: GcgState, uid: int, n: int, source: int | None = None) -> None:
     if n <= 0:  # 5-5-5
+        return
+    if damage_stopped(state, uid, "effect", source):  # 10-1-5-6
         return
     state.cards[uid].damage += n
     say(state, f"{card_label(state, uid)} takes {n} damage", key="gcg.event.takes_damage",
@@ -796,3 +799,17 @@ def _signed(modify: dict) -> str:
 
 def _duration(until: str) -> str:
     return {"turn": "during this turn", "battle": "during this battle"}.get(until, "")
+
+
+# --- "can't receive damage" (s4-gcg-trig) ------------------------------------------
+
+
+def damage_stopped(state: GcgState, uid: int, damage: str, source: int | None) -> bool:
+    """A continuous effect keeps `damage` (battle, 5-5-3; effect, 5-5-4) dealt by `source`
+    off `uid` (10-1-5-6: "can't receive … damage" wins): logged, nothing is dealt."""
+    if not damage_prevented(state, uid, damage, source):
+        return False
+    label = card_label(state, uid)
+    say(state, f"{label} can't receive {damage} damage from this (10-1-5-6); none is dealt",
+        key="gcg.event.damage_prevented", params={"card": label, "damage": damage})
+    return True

@@ -625,7 +625,9 @@ def _battle_damage(state: GcgState) -> None:
         defender = battle.target_player
         base = state.zone(defender, "base")
         if base:  # 8-5-2-4
-            if power > 0:
+            if power > 0 and fx.damage_stopped(state, base[0], "battle", attacker):
+                pass  # "This Base can't receive battle damage from …" (10-1-5-6)
+            elif power > 0:
                 state.cards[base[0]].damage += power
                 say(state, f"{card_label(state, attacker)} deals {power} battle damage to "
                            f"{card_label(state, base[0])}", key="gcg.event.battle_damage_card",
@@ -666,6 +668,8 @@ def _battle_damage(state: GcgState) -> None:
 
 def _hit(state: GcgState, source: int, target: int, amount: int) -> None:
     if amount <= 0:  # 5-5-5
+        return
+    if fx.damage_stopped(state, target, "battle", source):  # 10-1-5-6
         return
     state.cards[target].damage += amount
     say(state, f"{card_label(state, source)} deals {amount} battle damage to "

@@ -277,7 +277,8 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
         conditions.extend(_continuous_conditions(condition))
     script = []
     for step in ability.body or ():
-        if step.verb not in ("modify", "grant", "may_attack", "cant") or step.may or step.if_done \
+        if step.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage") \
+                or step.may or step.if_done \
                 or step.zone_from \
                 or step.zone_to or step.get("instead") is not None or step.get("and") is not None:
             raise ByHand("a continuous effect: applied by hand")
@@ -298,6 +299,8 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             if dict(step.extra) != {"what": "attack_player"}:
                 raise ByHand("a continuous effect: applied by hand")
             out = {"cant": "attack_player"}
+        elif step.verb == "prevent_damage":  # "This Unit can't receive battle damage from …"
+            out = {"prevent_damage": _damage_shield(step)}
         else:
             keyword = step.keyword
             if keyword is None or keyword.name not in DEFINED_KEYWORDS:
@@ -715,3 +718,37 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
             raise ByHand(f"two {f.attr} bounds: chosen by hand")
         where[key] = list(f.value) if key == "traits" else [f.value] if key == "colors" else f.value
     return where
+
+
+# --- "can't receive damage" (s4-gcg-trig; 5-5-3, 5-5-4, 10-1-5-6) ------------------------
+
+
+def _damage_shield(step: Step) -> dict[str, Any]:
+    """"This Unit can't receive effect damage from enemy Units that are Lv.5 or lower" /
+    "… battle damage from enemy Units with 3 or less AP" / "… effect damage from enemy
+    Commands" / "This Base can't receive enemy effect damage" → cards.DamageShield. Only on
+    this card: "friendly Shields can't receive …" (no HP of their own) stays by hand."""
+    extra = dict(step.extra)
+    damage = extra.get("kind")
+    if damage not in ("battle", "effect", "any") or set(extra) - {"kind", "source", "enemy"} \
+            or not _is_this(step.target):
+        raise ByHand("a continuous effect: applied by hand")
+    source = extra.get("source")
+    if source is None:  # "can't receive (enemy) battle damage": from any card (an enemy's)
+        return {"damage": damage, "enemy": extra.get("enemy") is True}
+    if not isinstance(source, Selector) or source.who != "enemy" or source.zone != "play" \
+            or source.other or source.kind not in ("unit", "command") or extra.get("enemy") is not None:
+        raise ByHand("damage from these cards: applied by hand")
+    filters = []
+    out: dict[str, Any] = {"damage": damage, "source": source.kind, "enemy": True}
+    for f in source.filters:
+        if (f.attr, f.op, f.value) == ("token", "not", True):  # "other than Unit tokens"
+            out.setdefault("where", {})["token"] = False
+        else:
+            filters.append(f)
+    if filters and source.kind != "unit":
+        raise ByHand("damage from these cards: applied by hand")
+    where = _where_of(tuple(filters))
+    if where:
+        out["where"] = {**out.get("where", {}), **where}
+    return out

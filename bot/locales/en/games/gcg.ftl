@@ -271,3 +271,9 @@ event-gcg-may-attack = { $card } may choose an active enemy unit as printed as i
        *[other] {""}
     }
 refusal-gcg-cant-attack-player = { $unit } can't choose the enemy player as its attack target (its effect)
+
+## s4-gcg-trig: printed triggers without a timing marker and continuous effects
+event-gcg-damage-prevented = { $card } can't receive { $damage ->
+        [battle] battle damage
+       *[other] effect damage
+    } from this (10-1-5-6); none is dealt

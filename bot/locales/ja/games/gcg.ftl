@@ -327,3 +327,9 @@ event-gcg-may-attack = { $card } は{ $until ->
        *[other] {""}
     }テキストに書かれたアクティブの敵ユニットをアタック対象に選べる
 refusal-gcg-cant-attack-player = { $unit } は効果により敵プレイヤーをアタック対象に選べない
+
+## s4-gcg-trig: printed triggers without a timing marker and continuous effects
+event-gcg-damage-prevented = { $card }はこの{ $damage ->
+        [battle] バトルダメージ
+       *[other] 効果ダメージ
+    }を受けない（10-1-5-6）。ダメージは与えられない

@@ -327,3 +327,9 @@ event-gcg-may-attack = { $card } { $until ->
        *[other] {""}
     }可以選擇文本所述的活動狀態敵方機體作為攻擊對象
 refusal-gcg-cant-attack-player = { $unit } 因效果無法選擇對方玩家作為攻擊對象
+
+## s4-gcg-trig: printed triggers without a timing marker and continuous effects
+event-gcg-damage-prevented = { $card }無法受到此{ $damage ->
+        [battle] 戰鬥傷害
+       *[other] 效果傷害
+    }（10-1-5-6）；不給予傷害
