@@ -810,6 +810,7 @@ def enter_battle_area(state: GcgState, uid: int, *, rested: bool = False) -> Non
     state.cards[uid].deployed_turn = state.turn
     state.cards[uid].rested = rested  # "deploy 1 rested … token"
     fx.fire_card(state, uid, "deploy")  # 13-2-6
+    fx.notify(state, "deployed", uid)  # "When one of your (X) Units is deployed" (10-1-6-1)
 
 
 def _apply_deploy_base(state: GcgState, action: Action) -> None:
@@ -847,6 +848,9 @@ def _apply_pair(state: GcgState, action: Action) -> None:
     fx.fire_card(state, unit, "when_paired", pilot_check=unit)  # 13-2-9
     if linked:
         fx.fire_card(state, unit, "when_linked")  # 13-2-11
+    fx.notify(state, "paired", unit, obj=uid)  # "When you pair a Pilot with …" (10-1-6-1)
+    if linked:
+        fx.notify(state, "linked", unit)  # "When a friendly (X) Unit links"
 
 
 def _apply_command(state: GcgState, action: Action) -> None:
@@ -993,11 +997,11 @@ def _apply_effect_recover(state: GcgState, action: Action) -> None:
 
 
 def _apply_effect_rest(state: GcgState, action: Action) -> None:
-    fx.set_rest(state, action.get("target"), True)
+    fx.rest_by_effect(state, action.get("target"), True, _by_hand_owner(state, action))
 
 
 def _apply_effect_set_active(state: GcgState, action: Action) -> None:
-    fx.set_rest(state, action.get("target"), False)
+    fx.rest_by_effect(state, action.get("target"), False, _by_hand_owner(state, action))
 
 
 def _apply_effect_destroy(state: GcgState, action: Action) -> None:
@@ -1270,3 +1274,8 @@ def _effect_candidates(state: GcgState, player: str):
     if source in state.cards and state.cards[source].zone == "limbo":
         for to in ("hand", "trash", "battle", "base"):
             yield A(player, "move", {"card": source, "to": to})
+
+
+def _by_hand_owner(state: GcgState, action: Action) -> str:
+    """Whose effect an effect action resolves by hand: the resolving effect's owner (s4-gcg-trig)."""
+    return state.resolving.owner if state.resolving is not None else action.actor

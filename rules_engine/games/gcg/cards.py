@@ -22,7 +22,8 @@ CardType = Literal["unit", "pilot", "command", "base", "resource"]
 Color = Literal["blue", "green", "red", "white", "purple"]
 Timing = Literal["deploy", "attack", "destroyed", "when_paired", "during_pair", "when_linked",
                  "during_link", "activate_main", "activate_action", "main", "action", "burst",
-                 "start_of_turn", "end_of_turn", "continuous", "destroys_enemy_unit", "static"]
+                 "start_of_turn", "end_of_turn", "continuous", "destroys_enemy_unit", "static",
+                 "event"]
 # `destroys_enemy_unit`: "When this Unit destroys an enemy Unit with battle damage, …" (10-1-6-1),
 # triggered as the enemy unit is destroyed (as 《Breach》 is, 13-1-2-1, 13-1-2-3).
 # `continuous`: a continuous effect the engine applies (10-1-5): AP/HP modifiers and granted
@@ -34,14 +35,18 @@ Timing = Literal["deploy", "attack", "destroyed", "when_paired", "during_pair", 
 Target = Literal["self", "enemy_unit", "friendly_unit", "other_friendly_unit", "any_unit", "your_unit",
                  "enemy_rested_unit", "enemy_active_unit", "paired_unit",
                  "enemy_shield", "friendly_shield", "enemy_base", "friendly_base",
-                 "your_units", "friendly_units", "enemy_units", "all_units", "your_trash_card"]
+                 "your_units", "friendly_units", "enemy_units", "all_units", "your_trash_card",
+                 "event_subject", "event_object"]
+# `event_subject` / `event_object` (an `event` effect): the unit the event happened to ("it
+# gains …") and the other card of the event ("destroy that enemy Unit"), as it triggered.
+EVENT_TARGETS = ("event_subject", "event_object")
 # `your_trash_card`: a card in your trash (public, 4-9-2), chosen by its filters.
 # Every unit of a kind at once ("All your Units get AP+1"): no choice is made (10-3-3).
 ALL_TARGETS = ("your_units", "friendly_units", "enemy_units", "all_units")
 Whose = Literal["own", "any"]
 # Timings whose effect may carry `conditions`: while it applies, or when it triggers.
 CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",
-                       "destroys_enemy_unit", "destroyed")
+                       "destroys_enemy_unit", "destroyed", "event")
 DrawPlayer = Literal["self", "opponent", "each"]
 VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
          "grant", "add_to_hand", "deploy", "add_shield", "token", "place_resource", "may_attack",
@@ -210,7 +215,27 @@ class Step(_Strict):
     @property
     def needs_target(self) -> bool:
         return self.verb not in UNTARGETED and self.target not in ("self", "paired_unit",
-                                                                            *ALL_TARGETS)
+                                                                            *ALL_TARGETS, *EVENT_TARGETS)
+
+
+class EventTrigger(_Strict):
+    """s4-gcg-trig: an unmarked trigger "When …," (10-1-6-1) on an event the engine emits
+    (effects.notify): a unit deployed, paired, linked, rested or set active by an effect,
+    recovering HP, receiving damage, dealing battle damage; you placing an EX Resource.
+    `subject`: whose unit it happens to (`this` card, or any of yours / friendly / enemy),
+    `or_this` "this Unit or one of your (X) Units", `other` "another", `where` its bounds;
+    `object_where`: the bounds of the other card (the pilot paired, the unit dealt damage)."""
+
+    event: Literal["deployed", "ex_placed", "receives_damage", "deals_damage", "rested", "set_active",
+                   "recovers", "linked", "paired"]
+    subject: Literal["this", "yours", "friendly", "enemy", "any"] = "this"
+    or_this: bool = False
+    other: bool = False
+    where: TargetFilter | None = None
+    object_where: TargetFilter | None = None
+    damage: Literal["battle", "effect", "any"] = "any"  # receives_ / deals_damage: which damage
+    # receives_damage: "from an enemy"; rested / set_active: "by an effect", "by an enemy effect"
+    by: Literal["any", "enemy", "effect", "enemy_effect"] = "any"
 
 
 class ActivationCost(_Strict):
@@ -233,6 +258,13 @@ class Effect(_Strict):
     # `continuous`: the conditions under which it applies (10-1-5-3), all of them; a triggered
     # effect ("During your turn, when …"): the conditions under which it triggers (10-1-6-2).
     conditions: list[StepCondition] = []
+    on: EventTrigger | None = None  # `event` only: the event it triggers on (s4-gcg-trig)
+
+    @model_validator(mode="after")
+    def _event_on(self) -> Effect:
+        if (self.timing == "event") != (self.on is not None):
+            raise ValueError("`on` (the event) belongs to an `event` effect, and it needs one")
+        return self
 
 
 class PilotProfile(_Strict):

@@ -7,8 +7,8 @@ from typing import Any
 
 from ...core.game import Event
 from ...core.labels import place
-from .cards import ALL_TARGETS, UNTARGETED, Card, Effect, Step, StepCondition, TokenSpec
-from .conditions import condition_met, in_trash, matches
+from .cards import ALL_TARGETS, EVENT_TARGETS, UNTARGETED, Card, Effect, Step, StepCondition, TokenSpec
+from .conditions import condition_met, in_trash, matches, players_of
 from .continuous import damage_prevented
 from .state import MAX_EX_RESOURCES, RESOURCE_LIMIT, GcgState, Modifier, PendingEffect, Prompt
 
@@ -215,6 +215,8 @@ def _needs_choice(state: GcgState, pending: PendingEffect) -> bool:
 
 
 def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
+    if step.target in EVENT_TARGETS:
+        return event_targets(state, pending, step)
     owner = pending.owner
     if state.format != "duel":
         return _multi_targets(state, pending, step)
@@ -491,9 +493,9 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             params={"card": card_label(state, target), "modify": _signed(step.modify),
                     "until": step.until})
     elif step.verb == "rest":
-        set_rest(state, target, True)
+        rest_by_effect(state, target, True, owner)
     elif step.verb == "set_active":
-        set_rest(state, target, False)
+        rest_by_effect(state, target, False, owner)
     elif step.verb == "return_to_hand":
         owner_of = state.cards[target].owner
         say(state, f"{card_label(state, target)} returns to {owner_of}'s hand",
@@ -557,6 +559,8 @@ def place_resource(state: GcgState, player: str, what: str) -> None:
     state.cards[uid].rested = what.startswith("rested")
     say(state, f"{player} places a resource ({card_label(state, uid)})", key="gcg.event.places_resource",
         params={"player": player, "card": card_label(state, uid)})
+    if what in ("ex", "rested_ex"):
+        notify(state, "ex_placed", None, player=player)  # "When you place an EX Resource"
 
 
 def deploy_token(state: GcgState, owner: str, spec: TokenSpec) -> None:
@@ -684,6 +688,7 @@ def recover(state: GcgState, uid: int, n: int) -> None:
     card.damage -= healed
     say(state, f"{card_label(state, uid)} recovers {healed}", key="gcg.event.recovers",
         params={"card": card_label(state, uid), "n": healed})
+    notify(state, "recovers", uid)  # "When this Unit recovers HP" (10-1-6-1)
 
 
 def set_rest(state: GcgState, uid: int, rested: bool) -> None:
@@ -703,6 +708,7 @@ def deal_effect_damage(state: GcgState, uid: int, n: int, source: int | None = N
     state.cards[uid].damage += n
     say(state, f"{card_label(state, uid)} takes {n} damage", key="gcg.event.takes_damage",
         params={"card": card_label(state, uid), "n": n})
+    notify(state, "receives_damage", uid, damage="effect", dealer=source)  # 10-1-6-1
 
 
 def destroy(state: GcgState, uids: list[int]) -> None:
@@ -813,3 +819,113 @@ def damage_stopped(state: GcgState, uid: int, damage: str, source: int | None) -
     say(state, f"{label} can't receive {damage} damage from this (10-1-5-6); none is dealt",
         key="gcg.event.damage_prevented", params={"card": label, "damage": damage})
     return True
+
+
+# --- unmarked triggers on events (s4-gcg-trig) -------------------------------------
+
+
+def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None = None,
+           player: str | None = None, damage: str = "any", by: str | None = None,
+           dealer: int | None = None) -> None:
+    """Something happened that an unmarked trigger "When …," may wait for (10-1-6-1): fire
+    every `event` effect of a card in play whose event, subject and bounds match, whose
+    【During Pair】/【During Link】 and "During your turn" hold now (10-1-6-2), once per turn
+    where printed (10-1-6-1-1). They wait in `state.fresh` and are ordered with every other
+    effect triggered now (10-1-6-5, 10-1-6-6). `subject`: the unit it happened to (None:
+    `player` did it, "When you place an EX Resource"); `obj`: the other card (the pilot paired,
+    the unit dealt damage); `by`: the player whose effect did it ("rested by an effect");
+    `dealer`: the card whose damage it is."""
+    if not state.pool.has_timing("event"):
+        return
+    seen: set[int] = set()
+    for seat in state.seats():
+        if seat not in state.zones:
+            continue
+        for uid in (*state.units(seat), *state.zone(seat, "base")):
+            if uid in seen:
+                continue
+            seen.add(uid)
+            card = state.cards[uid]
+            for source in state.text_sources(uid):
+                for index, effect in state.definition(source).effects_at("event"):
+                    on = effect.on
+                    if on is None or on.event != event or not _event_matches(
+                            state, card.owner, uid, on, subject, obj, player, damage, by, dealer):
+                        continue
+                    if not requirement_met(state, uid, effect) or not all(
+                            condition_met(state, card.owner, uid, c) for c in effect.conditions):
+                        continue  # 10-1-6-2: it does not trigger
+                    if not mark_once(state, source, index, effect):
+                        continue
+                    fire(state, card.owner, source, index, "event", extra={
+                        "number": state.cards[source].number,
+                        "event_subject": _as_of(state, subject), "event_object": _as_of(state, obj)})
+
+
+def _as_of(state: GcgState, uid: int | None) -> list[int] | None:
+    """A card as it is now (uid and incarnation): the same card later, or gone (4-1-5)."""
+    card = state.cards.get(uid) if uid is not None else None
+    return [uid, card.incarnation] if card is not None else None
+
+
+def _event_matches(state: GcgState, owner: str, bearer: int, on: Any, subject: int | None,
+                   obj: int | None, player: str | None, damage: str, by: str | None,
+                   dealer: int | None) -> bool:
+    if subject is None:  # "When you …": the effect's owner did it
+        return on.subject == "yours" and player == owner
+    card = state.cards.get(subject)
+    if card is None:
+        return False
+    if on.subject == "this" or (on.or_this and subject == bearer):
+        if subject != bearer:
+            return False
+    else:
+        if (on.other and subject == bearer) or card.owner not in players_of(state, owner, on.subject):
+            return False
+        if state.definition(subject).type != "unit":
+            return False
+        if on.where is not None and not matches(state, subject, on.where):
+            return False
+    if on.damage != "any" and on.damage != damage:
+        return False
+    friends = state.friends(card.owner)
+    if on.by in ("effect", "enemy_effect") and by is None:
+        return False
+    if on.by == "enemy_effect" and by in friends:
+        return False
+    if on.by == "enemy":  # damage from an enemy's card
+        dealt_by = state.cards.get(dealer) if dealer is not None else None
+        if dealt_by is None or dealt_by.owner in friends:
+            return False
+    if on.object_where is not None or on.event == "deals_damage":
+        other = state.cards.get(obj) if obj is not None else None
+        if other is None:
+            return False
+        if on.event == "deals_damage" and other.owner in friends:  # "to an enemy Unit"
+            return False
+        if on.object_where is not None and not matches(state, obj, on.object_where):
+            return False
+    return True
+
+
+def event_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
+    """"It gains …" / "destroy that enemy Unit": the card of the event, while it is still the
+    card it was and in play (4-1-5: a card that moved is a new card)."""
+    kept = pending.extra.get(step.target)
+    if not kept:
+        return []
+    uid, inc = kept
+    card = state.cards.get(uid)
+    if card is None or card.incarnation != inc or card.zone not in ("battle", "base"):
+        return []
+    return _where(state, step, [uid])
+
+
+def rest_by_effect(state: GcgState, uid: int, rested: bool, by: str) -> None:
+    """An effect of `by`'s rests / sets active a card: "When this Unit is rested by an effect"
+    triggers only when it did change (1-3-2-1: an already rested card is not rested again)."""
+    card = state.cards.get(uid)
+    changed = card is not None and card.rested != rested
+    set_rest(state, uid, rested)
+    if changed:
+        notify(state, "rested" if rested else "set_active", uid, by=by)

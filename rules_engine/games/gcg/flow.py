@@ -633,6 +633,7 @@ def _battle_damage(state: GcgState) -> None:
                            f"{card_label(state, base[0])}", key="gcg.event.battle_damage_card",
                     params={"unit": card_label(state, attacker), "n": power,
                             "target": card_label(state, base[0])})
+                fx.notify(state, "receives_damage", base[0], damage="battle", dealer=attacker)
         elif state.zone(defender, "shields"):  # 8-5-2-3
             if power > 0:  # 5-5-5, 8-5-2-3-1: 1 damage or more destroys a shield
                 say(state, f"{card_label(state, attacker)} deals {power} battle damage to "
@@ -675,3 +676,5 @@ def _hit(state: GcgState, source: int, target: int, amount: int) -> None:
     say(state, f"{card_label(state, source)} deals {amount} battle damage to "
                f"{card_label(state, target)}", key="gcg.event.battle_damage_card",
         params={"unit": card_label(state, source), "n": amount, "target": card_label(state, target)})
+    fx.notify(state, "receives_damage", target, damage="battle", dealer=source)  # 10-1-6-1
+    fx.notify(state, "deals_damage", source, obj=target, damage="battle")

@@ -177,6 +177,8 @@ def _effect(ability: Ability) -> dict[str, Any]:
         if ability.timing not in (None, "trigger") or ability.static:
             raise ByHand("a trigger without a timing marker (10-1-6-1): not run by the engine yet")
         effect["timing"] = _trigger_timing(ability.trigger)
+        if effect["timing"] == "event":
+            effect["on"] = _event_on(ability.trigger)
     timing = effect["timing"]
     if ability.static:
         return _continuous(ability, effect)
@@ -193,6 +195,8 @@ def _effect(ability: Ability) -> dict[str, Any]:
     if ability.limit not in (None, "once_per_turn"):
         raise ByHand(f"limit {ability.limit}: not run by the engine yet")
     effect["script"] = _script(ability.body, burst=timing == "burst", optional=ability.optional)
+    if timing != "event" and any(s.get("target") in _EVENT_TARGETS for s in effect["script"]):
+        raise ByHand("a card of the event: resolved by hand")
     if effect["optional"] and not effect["script"]:
         raise ByHand("an optional effect with nothing to do")
     return effect
@@ -201,10 +205,10 @@ def _effect(ability: Ability) -> dict[str, Any]:
 # Timings fired while the unit is in play, where 【During Pair】/【During Link】 in front can be
 # checked as the effect triggers or is activated (effects.requirement_met).
 _REQUIRES_TIMINGS = frozenset({"deploy", "attack", "activate_main", "activate_action",
-                               "destroys_enemy_unit", "destroyed"})
+                               "destroys_enemy_unit", "destroyed", "event"})
 # Triggered timings where "During your turn, …" is checked as the effect triggers (10-1-6-2).
 _TURN_CONDITIONED = frozenset({"deploy", "attack", "when_paired", "when_linked", "destroys_enemy_unit",
-                               "destroyed"})
+                               "destroyed", "event"})
 
 
 def _trigger_timing(trigger: Condition) -> str:
@@ -216,6 +220,9 @@ def _trigger_timing(trigger: Condition) -> str:
             and _is_this(subject) and isinstance(target, Selector) and target.who == "enemy" \
             and target.kind == "unit" and target.zone == "play" and not target.filters and not target.other:
         return "destroys_enemy_unit"
+    if trigger.kind in _EVENTS:
+        _event_on(trigger)  # by hand when it cannot be matched exactly
+        return "event"
     raise ByHand("a trigger without a timing marker (10-1-6-1): not run by the engine yet")
 
 
@@ -419,6 +426,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(_with(condition, {**_verb(step), "target": "self"}))
         elif step.verb in TARGET_VERBS and _every(step.target):
             script.append(_with(condition, {**_verb(step), **_every(step.target)}))
+        elif step.verb in TARGET_VERBS and _event_card(step.target):  # "it gains …" (s4-gcg-trig)
+            script.append(_with(condition, {**_verb(step), "target": _event_card(step.target)}))
         else:
             raise ByHand(f"{step.verb}: not run by the engine yet")
         i += 1
@@ -752,3 +761,90 @@ def _damage_shield(step: Step) -> dict[str, Any]:
     if where:
         out["where"] = {**out.get("where", {}), **where}
     return out
+
+
+# --- unmarked triggers on events (s4-gcg-trig; 10-1-6-1, effects.notify) -----------------
+
+# The reader's trigger kinds → the events the engine emits (cards.EventTrigger).
+_EVENTS = {"deployed": "deployed", "placed_resource": "ex_placed", "receives_damage": "receives_damage",
+           "deals_damage": "deals_damage", "rested": "rested", "set_active": "set_active",
+           "recovers": "recovers", "linked_event": "linked", "paired_event": "paired"}
+_EVENT_TARGETS = ("event_subject", "event_object")
+_EVENT_PARAMS = {"deployed": {"subject", "or_this"}, "placed_resource": {"ex"},
+                 "receives_damage": {"subject", "damage", "source"},
+                 "deals_damage": {"subject", "by", "target"},
+                 "rested": {"subject", "by"}, "set_active": {"subject", "by"}, "recovers": {"subject"},
+                 "linked_event": {"subject"}, "paired_event": {"subject", "pilot"}}
+
+
+def _event_on(trigger: Condition) -> dict[str, Any]:
+    """"When one of your (Neo Zeon) Units is deployed" / "When this Unit receives enemy effect
+    damage" / "When you pair a Pilot that is Lv.3 or lower with one of your Units" / … →
+    cards.EventTrigger; anything the engine cannot match exactly is by hand."""
+    params = dict(trigger.params)
+    if trigger.negated or trigger.kind not in _EVENTS or set(params) - _EVENT_PARAMS[trigger.kind]:
+        raise ByHand("a trigger without a timing marker (10-1-6-1): not run by the engine yet")
+    on: dict[str, Any] = {"event": _EVENTS[trigger.kind]}
+    if trigger.kind == "placed_resource":  # "When you place an EX Resource"
+        if params != {"ex": True}:
+            raise ByHand("a trigger on placing a resource: not run by the engine yet")
+        return {**on, "subject": "yours"}
+    on |= _event_subject(params.get("subject"), or_this=params.get("or_this"))
+    if trigger.kind == "receives_damage":
+        if params.get("damage") not in (None, "effect", "battle") \
+                or params.get("source") not in (None, "enemy"):
+            raise ByHand("a trigger on this damage: not run by the engine yet")
+        on["damage"] = params.get("damage") or "any"
+        if params.get("source") == "enemy":
+            on["by"] = "enemy"
+    elif trigger.kind == "deals_damage":  # "When this Unit deals battle damage to an enemy Unit …"
+        target = params.get("target")
+        if params.get("by") != "battle_damage" or not isinstance(target, Selector) or target.who != "enemy" \
+                or target.kind != "unit" or target.zone != "play" or target.other:
+            raise ByHand("a trigger on this damage: not run by the engine yet")
+        on["damage"] = "battle"
+        where = _where_of(target.filters)
+        if where:
+            on["object_where"] = where
+    elif trigger.kind in ("rested", "set_active"):
+        if params.get("by") not in ("effect", "enemy_effect"):
+            raise ByHand("a trigger on resting: not run by the engine yet")
+        on["by"] = params["by"]
+    elif trigger.kind == "paired_event":  # the pilot's bounds
+        pilot = params.get("pilot")
+        if not isinstance(pilot, Selector) or pilot.kind != "pilot" or pilot.other \
+                or pilot.who not in ("any", "yours"):
+            raise ByHand("a trigger on pairing: not run by the engine yet")
+        where = _where_of(pilot.filters, trash=True)
+        if where:
+            on["object_where"] = where
+    return on
+
+
+def _event_subject(subject: Any, *, or_this: Any = None) -> dict[str, Any]:
+    """Whose unit the event happens to: "this Unit", or "one of your / a friendly / an enemy
+    (X) Unit (that is Lv.3)", "another …", "this Unit or one of your (X) Units"."""
+    if not isinstance(subject, Selector) or subject.kind != "unit" or subject.zone != "play":
+        raise ByHand("a trigger on these cards: not run by the engine yet")
+    if subject.who == "this":
+        if subject.filters or or_this:
+            raise ByHand("a trigger on these cards: not run by the engine yet")
+        return {"subject": "this"}
+    if subject.who not in ("yours", "friendly", "enemy", "any") or (subject.count > 1 and not subject.all):
+        raise ByHand("a trigger on these cards: not run by the engine yet")
+    out: dict[str, Any] = {"subject": subject.who}
+    if subject.other:
+        out["other"] = True
+    if or_this:
+        out["or_this"] = True
+    where = _where_of(subject.filters)
+    if where:
+        out["where"] = where
+    return out
+
+
+def _event_card(selector: Selector | None) -> str | None:
+    """"It gains …" (the unit of the event) / "destroy that enemy Unit" (the other card)."""
+    if selector is None or selector.filters or selector.all or selector.count > 1:
+        return None
+    return {"event": "event_subject", "event_target": "event_object"}.get(selector.who)
