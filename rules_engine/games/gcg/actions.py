@@ -17,6 +17,7 @@ from ...core.game import Event
 from . import effects as fx
 from . import fixes, flow
 from .cards import KEYWORD_PATTERN, Card
+from .continuous import lowest_cost, play_cost
 from .effects import card_label, say
 from .state import MAX_EX_RESOURCES, GcgState, PendingEffect, Prompt
 
@@ -192,8 +193,11 @@ def _check_mulligan(state: GcgState, action: Action) -> None:
     _bool(action, "redraw")
 
 
-def _playable(state: GcgState, player: str, card: Card, extra_cost: int = 0) -> None:
-    """7-5-2-2 b, c: the level check (2-9-1) and the cost (2-10-1)."""
+def _playable(state: GcgState, player: str, card: Card, extra_cost: int = 0,
+              cost: int | None = None) -> None:
+    """7-5-2-2 b, c: the level check (2-9-1) and the cost (2-10-1; `cost`: as reduced, 10-1-5)."""
+    if cost is not None:  # "this card in your hand gets cost -1" (s4-gcg-trig)
+        card = card.model_copy(update={"cost": cost})
     team = state.format == "team"  # 12-3-3: never a teammate's Lv. or resources
     if state.level(player) < card.level:
         raise refuse(f"{card.name} is Lv.{card.level} but you have only {state.level(player)} "
@@ -215,8 +219,8 @@ def _check_deploy(state: GcgState, action: Action) -> None:
     if card.type != "unit":
         raise refuse(f"{card.name} is not a unit; only units are deployed to the battle area",
                      "3-2-1", key="gcg.refusal.deploy_not_unit", params={"card": card.name})
-    _playable(state, action.actor, card)
-    _check_ex(state, action, card.cost)
+    _playable(state, action.actor, card, cost=play_cost(state, uid))
+    _check_ex(state, action, play_cost(state, uid))
 
 
 def _check_deploy_base(state: GcgState, action: Action) -> None:
@@ -225,8 +229,8 @@ def _check_deploy_base(state: GcgState, action: Action) -> None:
     if card.type != "base":
         raise refuse(f"{card.name} is not a base", "3-5-1", key="gcg.refusal.not_a_base",
                      params={"card": card.name})
-    _playable(state, action.actor, card)
-    _check_ex(state, action, card.cost)
+    _playable(state, action.actor, card, cost=play_cost(state, uid))
+    _check_ex(state, action, play_cost(state, uid))
 
 
 def _check_ex(state: GcgState, action: Action, cost: int) -> None:
@@ -252,8 +256,8 @@ def _check_pair(state: GcgState, action: Action) -> None:
     if target.pilot is not None:
         raise refuse(f"{card_label(state, unit)} already has a pilot: one pilot per unit", "3-3-4",
                      key="gcg.refusal.has_pilot", params={"unit": card_label(state, unit)})
-    _playable(state, action.actor, card)
-    _check_ex(state, action, card.cost)
+    _playable(state, action.actor, card, cost=play_cost(state, uid))
+    _check_ex(state, action, play_cost(state, uid))
 
 
 def _timing_effect(card: Card, timing: str) -> int | None:
@@ -274,8 +278,8 @@ def _check_command(state: GcgState, action: Action) -> None:
         when = "【Main】 in your main phase" if timing == "main" else "【Action】 in an action step"
         raise refuse(f"{card.name} cannot be used now: a command needs {when}", rule, "timing",
                      key="gcg.refusal.command_timing", params={"card": card.name, "timing": timing})
-    _playable(state, action.actor, card)
-    _check_ex(state, action, card.cost)
+    _playable(state, action.actor, card, cost=play_cost(state, uid))
+    _check_ex(state, action, play_cost(state, uid))
     effect = card.effects[index]
     if not fx.can_start(state, action.actor, effect, uid):
         raise refuse(f"{card.name} needs a target and there is none", "10-1-8-1-1", "no_target",
@@ -785,8 +789,7 @@ def _apply_mulligan(state: GcgState, action: Action) -> None:
 
 def _apply_deploy(state: GcgState, action: Action) -> None:
     uid = action.get("card")
-    card = state.definition(uid)
-    _pay(state, action.actor, card.cost, action.get("ex"))
+    _pay(state, action.actor, play_cost(state, uid), action.get("ex"))
     say(state, f"{action.actor} deploys {card_label(state, uid)}", key="gcg.event.deploys",
         params={"player": action.actor, "card": card_label(state, uid)})
     state.prompt = None
@@ -815,8 +818,7 @@ def enter_battle_area(state: GcgState, uid: int, *, rested: bool = False) -> Non
 
 def _apply_deploy_base(state: GcgState, action: Action) -> None:
     uid = action.get("card")
-    card = state.definition(uid)
-    _pay(state, action.actor, card.cost, action.get("ex"))
+    _pay(state, action.actor, play_cost(state, uid), action.get("ex"))
     state.prompt = None
     say(state, f"{action.actor} deploys {card_label(state, uid)}", key="gcg.event.deploys",
         params={"player": action.actor, "card": card_label(state, uid)})
@@ -836,8 +838,7 @@ def enter_base_section(state: GcgState, uid: int) -> None:
 
 def _apply_pair(state: GcgState, action: Action) -> None:
     uid, unit = action.get("card"), action.get("unit")
-    card = state.definition(uid)
-    _pay(state, action.actor, card.cost, action.get("ex"))
+    _pay(state, action.actor, play_cost(state, uid), action.get("ex"))
     state.prompt = None
     state.pair(uid, unit)
     linked = state.linked(unit)
@@ -858,7 +859,7 @@ def _apply_command(state: GcgState, action: Action) -> None:
     card = state.definition(uid)
     in_action_step = state.prompt.kind == "action_step"
     index = _timing_effect(card, "action" if in_action_step else "main")
-    _pay(state, action.actor, card.cost, action.get("ex"))
+    _pay(state, action.actor, play_cost(state, uid), action.get("ex"))
     state.prompt = None
     say(state, f"{action.actor} uses {card_label(state, uid)}", key="gcg.event.uses_command",
         params={"player": action.actor, "card": card_label(state, uid)})
@@ -1191,7 +1192,7 @@ def nothing_playable_in_public(state: GcgState, player: str) -> bool:
     for card in state.pool.cards.values():
         if card.type == "command" and _timing_effect(card, "action") is not None:
             try:
-                _playable(state, player, card)
+                _playable(state, player, card, cost=lowest_cost(card))
             except IllegalAction:
                 continue
             return False

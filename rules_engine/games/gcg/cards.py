@@ -50,7 +50,7 @@ CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_li
 DrawPlayer = Literal["self", "opponent", "each"]
 VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
          "grant", "add_to_hand", "deploy", "add_shield", "token", "place_resource", "may_attack",
-         "cant", "prevent_damage")
+         "cant", "prevent_damage", "cost_modify")
 # Verbs that act on no chosen card: the player's deck, shields, resources, a new token.
 UNTARGETED = ("draw", "add_shield", "token", "place_resource")
 # Verbs on the card whose 【Burst】 is being used, while it is revealed (13-2-5).
@@ -163,6 +163,8 @@ class Step(_Strict):
     may_attack: TargetFilter | None = None
     cant: Literal["attack_player"] | None = None  # continuous: "can't choose the enemy player …"
     prevent_damage: DamageShield | None = None  # continuous: "can't receive … damage" (5-5)
+    # continuous, on a card in its owner's hand: "this card in your hand gets cost -1" (2-10)
+    cost_modify: int | None = Field(default=None, ge=-15, le=15)
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with
     # `at_least`, the owner may stop choosing once that many are chosen.
@@ -347,8 +349,8 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
                 raise ValueError("`conditions` belong to continuous effects and to "
                                  f"{', '.join(CONDITIONED_TIMINGS[1:])} effects")
             if effect.timing == "continuous" and any(
-                    s.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage")
-                    for s in effect.script or ()):
+                    s.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage",
+                                   "cost_modify") for s in effect.script or ()):
                 raise ValueError("a continuous effect modifies AP/HP, grants keywords or changes "
                                  "what a unit may attack (10-1-5)")
             if effect.whose != "own" and effect.timing not in ("start_of_turn", "end_of_turn"):

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from .cards import Effect, Step
+from .cards import Card, Effect, Step
 from .conditions import condition_met, matches, players_of
 
 if TYPE_CHECKING:
@@ -157,3 +157,36 @@ def _from(state: GcgState, uid: int, shield: Any, source: int | None) -> bool:
     if shield.source != "any" and kind != shield.source:
         return False
     return shield.where is None or (dealer is not None and matches(state, dealer, shield.where))
+
+
+# --- "this card in your hand gets cost -1" (s4-gcg-trig) ------------------------------
+
+
+def play_cost(state: GcgState, uid: int) -> int:
+    """The cost to play a card from its owner's hand (2-10-1): its printed cost with its own
+    "While …, this card in your hand gets cost -N" applied while the conditions hold
+    (10-1-5-3); never below 0 (1-3-2-2)."""
+    definition = state.definition(uid)
+    card = state.cards[uid]
+    cost = definition.cost
+    if card.zone != "hand":
+        return cost
+    for effect in definition.effects:
+        if effect.timing != "continuous" or not effect.script:
+            continue
+        if not all(condition_met(state, card.owner, uid, c) for c in effect.conditions):
+            continue
+        for step in effect.script:
+            if step.cost_modify is not None and (
+                    step.condition is None or condition_met(state, card.owner, uid, step.condition)):
+                cost += step.cost_modify
+    return max(0, cost)
+
+
+def lowest_cost(definition: Card) -> int:
+    """The least a card can cost to play from hand, whatever the state (its reductions all
+    applying): for the conservative questions asked without seeing a hand."""
+    cost = definition.cost + sum(min(0, step.cost_modify) for effect in definition.effects
+                                 if effect.timing == "continuous" for step in effect.script or ()
+                                 if step.cost_modify is not None)
+    return max(0, cost)

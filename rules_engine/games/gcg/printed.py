@@ -284,9 +284,9 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
         conditions.extend(_continuous_conditions(condition))
     script = []
     for step in ability.body or ():
-        if step.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage") \
+        if step.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage", "cost_modify") \
                 or step.may or step.if_done \
-                or step.zone_from \
+                or (step.zone_from and step.verb != "cost_modify") \
                 or step.zone_to or step.get("instead") is not None or step.get("and") is not None:
             raise ByHand("a continuous effect: applied by hand")
         parts = []
@@ -308,6 +308,8 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             out = {"cant": "attack_player"}
         elif step.verb == "prevent_damage":  # "This Unit can't receive battle damage from …"
             out = {"prevent_damage": _damage_shield(step)}
+        elif step.verb == "cost_modify":  # "this card in your hand gets cost -1"
+            out = {"cost_modify": _hand_cost(step)}
         else:
             keyword = step.keyword
             if keyword is None or keyword.name not in DEFINED_KEYWORDS:
@@ -848,3 +850,18 @@ def _event_card(selector: Selector | None) -> str | None:
     if selector is None or selector.filters or selector.all or selector.count > 1:
         return None
     return {"event": "event_subject", "event_target": "event_object"}.get(selector.who)
+
+
+# --- "this card in your hand gets cost -N" (s4-gcg-trig; 2-10-1, 10-1-5) ------------------
+
+
+def _hand_cost(step: Step) -> int:
+    """"While you have 2 or more (X) Units in play, this card in your hand gets cost -1" →
+    the continuous `cost_modify` of this card while in its owner's hand (continuous.play_cost).
+    In the trash ("This card in your trash gets cost -1") it speaks of a play from the trash the
+    engine does not run: by hand."""
+    if step.zone_from != "hand" or not _is_this(step.target) or step.amount is None \
+            or step.amount.count_of is not None or step.amount.per != 1 or step.amount.n >= 0 \
+            or dict(step.extra):
+        raise ByHand("a cost change: applied by hand")
+    return step.amount.n
