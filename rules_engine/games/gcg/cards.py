@@ -229,7 +229,7 @@ class EventTrigger(_Strict):
     `object_where`: the bounds of the other card (the pilot paired, the unit dealt damage)."""
 
     event: Literal["deployed", "ex_placed", "receives_damage", "deals_damage", "rested", "set_active",
-                   "recovers", "linked", "paired"]
+                   "recovers", "linked", "paired", "destroys"]
     subject: Literal["this", "yours", "friendly", "enemy", "any"] = "this"
     or_this: bool = False
     other: bool = False

@@ -97,6 +97,7 @@ def note_kill(state: GcgState, killer: int, victim: int) -> None:
             if requirement_met(state, killer, effect) and all(
                     condition_met(state, card.owner, killer, c) for c in effect.conditions):
                 found.append((card.owner, source, index))
+    found.extend(event_kills(state, killer, victim))  # "when one of your Units destroys …"
     if found:
         battle.kills[victim] = found
 
@@ -745,12 +746,12 @@ def destroy(state: GcgState, uids: list[int]) -> None:
                 fire(state, state.cards[battle.attacker].owner, battle.attacker, -1, "breach",
                      value=battle.breach, extra={"victim": owner})
             battle.breach = 0
-        for killer_owner, source, index in (battle.kills.pop(uid, []) if battle is not None else []):
+        for killer_owner, source, index, *more in (battle.kills.pop(uid, []) if battle is not None else []):
             if source in state.cards:
                 effect = state.definition(source).effects[index]
                 if mark_once(state, source, index, effect):
                     fire(state, killer_owner, source, index, "destroys_enemy_unit",
-                         extra={"number": state.cards[source].number})
+                         extra={"number": state.cards[source].number, **(more[0] if more else {})})
         last = {"last_ap": ap, "last_hp": hp}
         for source, source_number in ((uid, number), (pilot, pilot_number)):
             if source is None:
@@ -897,11 +898,11 @@ def _event_matches(state: GcgState, owner: str, bearer: int, on: Any, subject: i
         dealt_by = state.cards.get(dealer) if dealer is not None else None
         if dealt_by is None or dealt_by.owner in friends:
             return False
-    if on.object_where is not None or on.event == "deals_damage":
+    if on.object_where is not None or on.event in ("deals_damage", "destroys"):
         other = state.cards.get(obj) if obj is not None else None
         if other is None:
             return False
-        if on.event == "deals_damage" and other.owner in friends:  # "to an enemy Unit"
+        if on.event in ("deals_damage", "destroys") and other.owner in friends:  # "an enemy Unit"
             return False
         if on.object_where is not None and not matches(state, obj, on.object_where):
             return False
@@ -929,3 +930,32 @@ def rest_by_effect(state: GcgState, uid: int, rested: bool, by: str) -> None:
     set_rest(state, uid, rested)
     if changed:
         notify(state, "rested" if rested else "set_active", uid, by=by)
+
+
+def event_kills(state: GcgState, killer: int, victim: int) -> list[tuple[str, int, int, dict]]:
+    """"When one of your Units destroys an enemy Unit with battle damage, …" (10-1-6-1): the
+    `event` effects of cards in play that wait for `killer` destroying `victim` with battle
+    damage, judged now (8-5-3) and fired as the victim is destroyed (as note_kill's)."""
+    found: list[tuple[str, int, int, dict]] = []
+    if not state.pool.has_timing("event"):
+        return found
+    seen: set[int] = set()
+    for seat in state.seats():
+        if seat not in state.zones:
+            continue
+        for uid in (*state.units(seat), *state.zone(seat, "base")):
+            if uid in seen:
+                continue
+            seen.add(uid)
+            owner = state.cards[uid].owner
+            for source in state.text_sources(uid):
+                for index, effect in state.definition(source).effects_at("event"):
+                    on = effect.on
+                    if on is None or on.event != "destroys" or not _event_matches(
+                            state, owner, uid, on, killer, victim, None, "battle", None, None):
+                        continue
+                    if requirement_met(state, uid, effect) and all(
+                            condition_met(state, owner, uid, c) for c in effect.conditions):
+                        found.append((owner, source, index, {"event_subject": _as_of(state, killer),
+                                                             "event_object": _as_of(state, victim)}))
+    return found

@@ -770,13 +770,15 @@ def _damage_shield(step: Step) -> dict[str, Any]:
 # The reader's trigger kinds → the events the engine emits (cards.EventTrigger).
 _EVENTS = {"deployed": "deployed", "placed_resource": "ex_placed", "receives_damage": "receives_damage",
            "deals_damage": "deals_damage", "rested": "rested", "set_active": "set_active",
-           "recovers": "recovers", "linked_event": "linked", "paired_event": "paired"}
+           "recovers": "recovers", "linked_event": "linked", "paired_event": "paired",
+           "destroys": "destroys"}
 _EVENT_TARGETS = ("event_subject", "event_object")
 _EVENT_PARAMS = {"deployed": {"subject", "or_this"}, "placed_resource": {"ex"},
                  "receives_damage": {"subject", "damage", "source"},
                  "deals_damage": {"subject", "by", "target"},
                  "rested": {"subject", "by"}, "set_active": {"subject", "by"}, "recovers": {"subject"},
-                 "linked_event": {"subject"}, "paired_event": {"subject", "pilot"}}
+                 "linked_event": {"subject"}, "paired_event": {"subject", "pilot"},
+                 "destroys": {"subject", "by", "target"}}
 
 
 def _event_on(trigger: Condition) -> dict[str, Any]:
@@ -799,7 +801,7 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
         on["damage"] = params.get("damage") or "any"
         if params.get("source") == "enemy":
             on["by"] = "enemy"
-    elif trigger.kind == "deals_damage":  # "When this Unit deals battle damage to an enemy Unit …"
+    elif trigger.kind in ("deals_damage", "destroys"):  # "… (destroys an enemy Unit) with battle damage"
         target = params.get("target")
         if params.get("by") != "battle_damage" or not isinstance(target, Selector) or target.who != "enemy" \
                 or target.kind != "unit" or target.zone != "play" or target.other:
