@@ -95,7 +95,11 @@ class StepCondition(_Strict):
     `other`: other than the card whose effect this is."""
 
     kind: Literal["count", "your_turn", "opponents_turn", "self", "player_level", "enemy_players",
-                  "paired", "linked", "attacking", "all"] = "count"
+                  "paired", "linked", "attacking", "all",
+                  "hand_size", "shields", "battling"] = "count"
+    # s4-gcg-trig: `hand_size` / `shields` "If you have 4 or less cards in your hand", "If there
+    # are 3 or less enemy Shields" (`who`, `op`, `n`; an enemy's hand: any enemy player's);
+    # `battling` "while this Unit is battling an enemy Unit (that passes `where`)" (8-1).
     who: Literal["yours", "friendly", "enemy", "any"] = "any"
     # units in play, cards in the trash, bases, pilots in play (paired with units, 3-3-9)
     zone: Literal["play", "trash", "base", "pilot"] = "play"

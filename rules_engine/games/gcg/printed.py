@@ -543,10 +543,15 @@ def _condition(condition: Condition) -> dict[str, Any]:
         return {"kind": "linked"}
     if condition.kind == "attacking":  # "If this Unit is attacking an enemy Unit / the enemy player"
         target = condition.get("target")
-        if not isinstance(target, Selector) or target.who != "enemy" or target.filters or target.other \
-                or target.kind not in ("unit", "player") or set(dict(condition.params)) != {"target"}:
+        if not isinstance(target, Selector) or target.who != "enemy" or target.other \
+                or target.kind not in ("unit", "player") or set(dict(condition.params)) != {"target"} \
+                or (target.filters and target.kind != "unit"):
             raise ByHand("condition attacking: checked by hand")
+        if target.filters:  # "If you are attacking a damaged enemy Unit" (s4-gcg-trig)
+            return {"kind": "attacking", "attacking": "unit", "where": _where_of(target.filters)}
         return {"kind": "attacking", "attacking": target.kind}
+    if condition.kind in ("hand_size", "shields", "battling"):
+        return _player_or_battle(condition)
     if condition.kind != "count":
         raise ByHand(f"condition {condition.kind}: checked by hand")
     selector, op, n = condition.get("selector"), condition.get("op"), condition.get("n")
@@ -867,3 +872,27 @@ def _hand_cost(step: Step) -> int:
             or dict(step.extra):
         raise ByHand("a cost change: applied by hand")
     return step.amount.n
+
+
+# --- conditions on a hand, the shields, the battle (s4-gcg-trig) -------------------------
+
+_PLAYER_WHO = {"self": "yours", "opponent": "enemy", "any_enemy": "enemy"}
+
+
+def _player_or_battle(condition: Condition) -> dict[str, Any]:
+    """"If you have 4 or less cards in your hand" / "If an enemy player has 6 or more cards in
+    their hand" / "If there are 3 or less enemy Shields" / "while this Unit is battling an enemy
+    Unit that is Lv.2 or lower" → conditions.condition_met's `hand_size`, `shields`, `battling`."""
+    params = dict(condition.params)
+    if condition.kind == "battling":
+        target = params.get("target")
+        if not isinstance(target, Selector) or target.who != "enemy" or target.kind != "unit" \
+                or target.other or set(params) != {"target"}:
+            raise ByHand("condition battling: checked by hand")
+        where = _where_of(target.filters)
+        return {"kind": "battling", "where": where} if where else {"kind": "battling"}
+    op, n, player = params.get("op"), params.get("n"), params.get("player")
+    if op not in (">=", "<=", "==") or not isinstance(n, int) or isinstance(n, bool) \
+            or player not in _PLAYER_WHO or set(params) != {"op", "n", "player"}:
+        raise ByHand(f"condition {condition.kind}: checked by hand")
+    return {"kind": condition.kind, "who": _PLAYER_WHO[player], "op": op, "n": n}
