@@ -23,7 +23,10 @@ Color = Literal["blue", "green", "red", "white", "purple"]
 Timing = Literal["deploy", "attack", "destroyed", "when_paired", "during_pair", "when_linked",
                  "during_link", "activate_main", "activate_action", "main", "action", "burst",
                  "start_of_turn", "end_of_turn", "continuous", "destroys_enemy_unit", "static",
-                 "event"]
+                 "event", "reduce_damage"]
+# `event` (s4-gcg-trig): an unmarked trigger "When …," on an event (`on`, effects.notify);
+# `reduce_damage`: "When this Unit receives damage from an enemy, reduce it by 1" (`on`), applied
+# to that damage as it is dealt (10-1-9-1), never fired.
 # `destroys_enemy_unit`: "When this Unit destroys an enemy Unit with battle damage, …" (10-1-6-1),
 # triggered as the enemy unit is destroyed (as 《Breach》 is, 13-1-2-1, 13-1-2-3).
 # `continuous`: a continuous effect the engine applies (10-1-5): AP/HP modifiers and granted
@@ -46,11 +49,11 @@ ALL_TARGETS = ("your_units", "friendly_units", "enemy_units", "all_units")
 Whose = Literal["own", "any"]
 # Timings whose effect may carry `conditions`: while it applies, or when it triggers.
 CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",
-                       "destroys_enemy_unit", "destroyed", "event")
+                       "destroys_enemy_unit", "destroyed", "event", "reduce_damage")
 DrawPlayer = Literal["self", "opponent", "each"]
 VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
          "grant", "add_to_hand", "deploy", "add_shield", "token", "place_resource", "may_attack",
-         "cant", "prevent_damage", "cost_modify")
+         "cant", "prevent_damage", "cost_modify", "reduce_damage")
 # Verbs that act on no chosen card: the player's deck, shields, resources, a new token.
 UNTARGETED = ("draw", "add_shield", "token", "place_resource")
 # Verbs on the card whose 【Burst】 is being used, while it is revealed (13-2-5).
@@ -169,6 +172,7 @@ class Step(_Strict):
     prevent_damage: DamageShield | None = None  # continuous: "can't receive … damage" (5-5)
     # continuous, on a card in its owner's hand: "this card in your hand gets cost -1" (2-10)
     cost_modify: int | None = Field(default=None, ge=-15, le=15)
+    reduce_damage: int | None = Field(default=None, ge=1, le=20)  # `reduce_damage` effects only
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with
     # `at_least`, the owner may stop choosing once that many are chosen.
@@ -268,7 +272,7 @@ class Effect(_Strict):
 
     @model_validator(mode="after")
     def _event_on(self) -> Effect:
-        if (self.timing == "event") != (self.on is not None):
+        if (self.timing in ("event", "reduce_damage")) != (self.on is not None):
             raise ValueError("`on` (the event) belongs to an `event` effect, and it needs one")
         return self
 

@@ -706,6 +706,9 @@ def deal_effect_damage(state: GcgState, uid: int, n: int, source: int | None = N
         return
     if damage_stopped(state, uid, "effect", source):  # 10-1-5-6
         return
+    n = reduced_damage(state, uid, n, "effect", source)  # "reduce it by 1" (10-1-9-1)
+    if n <= 0:  # 5-5-5
+        return
     state.cards[uid].damage += n
     say(state, f"{card_label(state, uid)} takes {n} damage", key="gcg.event.takes_damage",
         params={"card": card_label(state, uid), "n": n})
@@ -959,3 +962,32 @@ def event_kills(state: GcgState, killer: int, victim: int) -> list[tuple[str, in
                         found.append((owner, source, index, {"event_subject": _as_of(state, killer),
                                                              "event_object": _as_of(state, victim)}))
     return found
+
+
+def reduced_damage(state: GcgState, uid: int, n: int, damage: str, dealer: int | None) -> int:
+    """"When this Unit receives (effect) damage from an enemy, reduce it by 1": the damage `n`
+    about to be dealt to `uid` by `dealer`, less each such effect of the card that applies now
+    (【During Link】, "If …,", once per turn: 13-2-13-1). It changes that damage as it is dealt
+    (10-1-9-1); damage reduced to 0 is not dealt (5-5-5)."""
+    card = state.cards.get(uid)
+    if card is None or n <= 0 or not state.pool.has_timing("reduce_damage"):
+        return n
+    for source in state.text_sources(uid):
+        for index, effect in state.definition(source).effects_at("reduce_damage"):
+            on = effect.on
+            if on is None or not _event_matches(state, card.owner, uid, on, uid, None, None, damage,
+                                                None, dealer):
+                continue
+            if not requirement_met(state, uid, effect) or not all(
+                    condition_met(state, card.owner, uid, c) for c in effect.conditions):
+                continue
+            steps = [s for s in effect.script or () if s.reduce_damage is not None and (
+                s.condition is None or condition_met(state, card.owner, uid, s.condition))]
+            if not steps or not mark_once(state, source, index, effect):
+                continue
+            cut = min(n, sum(s.reduce_damage or 0 for s in steps))
+            n -= cut
+            label = card_label(state, uid)
+            say(state, f"{label}: the damage it receives is reduced by {cut} (its effect)",
+                key="gcg.event.damage_reduced", params={"card": label, "n": cut})
+    return max(0, n)

@@ -627,7 +627,7 @@ def _battle_damage(state: GcgState) -> None:
         if base:  # 8-5-2-4
             if power > 0 and fx.damage_stopped(state, base[0], "battle", attacker):
                 pass  # "This Base can't receive battle damage from …" (10-1-5-6)
-            elif power > 0:
+            elif power > 0 and (power := fx.reduced_damage(state, base[0], power, "battle", attacker)) > 0:
                 state.cards[base[0]].damage += power
                 say(state, f"{card_label(state, attacker)} deals {power} battle damage to "
                            f"{card_label(state, base[0])}", key="gcg.event.battle_damage_card",
@@ -671,6 +671,9 @@ def _hit(state: GcgState, source: int, target: int, amount: int) -> None:
     if amount <= 0:  # 5-5-5
         return
     if fx.damage_stopped(state, target, "battle", source):  # 10-1-5-6
+        return
+    amount = fx.reduced_damage(state, target, amount, "battle", source)  # "reduce it by 1" (10-1-9-1)
+    if amount <= 0:  # 5-5-5
         return
     state.cards[target].damage += amount
     say(state, f"{card_label(state, source)} deals {amount} battle damage to "

@@ -179,6 +179,8 @@ def _effect(ability: Ability) -> dict[str, Any]:
         effect["timing"] = _trigger_timing(ability.trigger)
         if effect["timing"] == "event":
             effect["on"] = _event_on(ability.trigger)
+            if _reduces_damage(ability):  # "… receives damage from an enemy, reduce it by 1"
+                effect["timing"] = "reduce_damage"
     timing = effect["timing"]
     if ability.static:
         return _continuous(ability, effect)
@@ -197,6 +199,8 @@ def _effect(ability: Ability) -> dict[str, Any]:
     effect["script"] = _script(ability.body, burst=timing == "burst", optional=ability.optional)
     if timing != "event" and any(s.get("target") in _EVENT_TARGETS for s in effect["script"]):
         raise ByHand("a card of the event: resolved by hand")
+    if (timing == "reduce_damage") != any("reduce_damage" in s for s in effect["script"]):
+        raise ByHand("reduce_damage: not run by the engine yet")
     if effect["optional"] and not effect["script"]:
         raise ByHand("an optional effect with nothing to do")
     return effect
@@ -205,10 +209,10 @@ def _effect(ability: Ability) -> dict[str, Any]:
 # Timings fired while the unit is in play, where 【During Pair】/【During Link】 in front can be
 # checked as the effect triggers or is activated (effects.requirement_met).
 _REQUIRES_TIMINGS = frozenset({"deploy", "attack", "activate_main", "activate_action",
-                               "destroys_enemy_unit", "destroyed", "event"})
+                               "destroys_enemy_unit", "destroyed", "event", "reduce_damage"})
 # Triggered timings where "During your turn, …" is checked as the effect triggers (10-1-6-2).
 _TURN_CONDITIONED = frozenset({"deploy", "attack", "when_paired", "when_linked", "destroys_enemy_unit",
-                               "destroyed", "event"})
+                               "destroyed", "event", "reduce_damage"})
 
 
 def _trigger_timing(trigger: Condition) -> str:
@@ -428,6 +432,9 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(_with(condition, {**_verb(step), "target": "self"}))
         elif step.verb in TARGET_VERBS and _every(step.target):
             script.append(_with(condition, {**_verb(step), **_every(step.target)}))
+        elif step.verb == "reduce_damage" and _event_card(step.target) == "event_subject" \
+                and dict(step.extra) == {"kind": "any"}:  # "reduce it by 1" (s4-gcg-trig)
+            script.append(_with(condition, {"reduce_damage": _n(step)}))
         elif step.verb in TARGET_VERBS and _event_card(step.target):  # "it gains …" (s4-gcg-trig)
             script.append(_with(condition, {**_verb(step), "target": _event_card(step.target)}))
         else:
@@ -896,3 +903,14 @@ def _player_or_battle(condition: Condition) -> dict[str, Any]:
             or player not in _PLAYER_WHO or set(params) != {"op", "n", "player"}:
         raise ByHand(f"condition {condition.kind}: checked by hand")
     return {"kind": condition.kind, "who": _PLAYER_WHO[player], "op": op, "n": n}
+
+
+
+def _reduces_damage(ability: Ability) -> bool:
+    """"When this Unit receives (effect) damage from an enemy, reduce it by N": an effect on
+    that damage as it is dealt (effects.reduced_damage), when the body is that one step."""
+    trigger = ability.trigger
+    body = ability.body or ()
+    return trigger is not None and trigger.kind == "receives_damage" and len(body) == 1 \
+        and body[0].verb == "reduce_damage" and _is_this(trigger.get("subject")) \
+        and not ability.optional and not body[0].may

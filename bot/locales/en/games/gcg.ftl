@@ -277,3 +277,4 @@ event-gcg-damage-prevented = { $card } can't receive { $damage ->
         [battle] battle damage
        *[other] effect damage
     } from this (10-1-5-6); none is dealt
+event-gcg-damage-reduced = { $card }: the damage it receives is reduced by { $n } (its effect)

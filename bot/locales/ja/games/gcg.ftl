@@ -333,3 +333,4 @@ event-gcg-damage-prevented = { $card }はこの{ $damage ->
         [battle] バトルダメージ
        *[other] 効果ダメージ
     }を受けない（10-1-5-6）。ダメージは与えられない
+event-gcg-damage-reduced = { $card }：受けるダメージが{ $n }減少した（自身の効果）

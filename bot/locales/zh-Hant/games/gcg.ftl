@@ -333,3 +333,4 @@ event-gcg-damage-prevented = { $card }無法受到此{ $damage ->
         [battle] 戰鬥傷害
        *[other] 效果傷害
     }（10-1-5-6）；不給予傷害
+event-gcg-damage-reduced = { $card }：受到的傷害減少 { $n } 點（其效果）
