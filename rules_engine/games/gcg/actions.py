@@ -17,7 +17,7 @@ from ...core.game import Event
 from . import effects as fx
 from . import fixes, flow
 from .cards import KEYWORD_PATTERN, Card
-from .continuous import lowest_cost, play_cost
+from .continuous import forced_targets, lowest_cost, play_cost
 from .effects import card_label, say
 from .state import MAX_EX_RESOURCES, GcgState, PendingEffect, Prompt
 
@@ -373,6 +373,7 @@ def _check_attack(state: GcgState, action: Action) -> None:
                      "your next turn (a link unit can)", "3-2-4", key="gcg.refusal.deployed_this_turn",
                      params={"unit": card_label(state, unit)})
     target = action.get("target")
+    _check_forced_target(state, unit, target)  # s4-gcg-trig
     if state.format != "duel":
         _check_multi_target(state, action, target)
         return
@@ -1280,3 +1281,16 @@ def _effect_candidates(state: GcgState, player: str):
 def _by_hand_owner(state: GcgState, action: Action) -> str:
     """Whose effect an effect action resolves by hand: the resolving effect's owner (s4-gcg-trig)."""
     return state.resolving.owner if state.resolving is not None else action.actor
+
+
+def _check_forced_target(state: GcgState, unit: int, target: object) -> None:
+    """"Enemy Units choose this rested Unit as their attack target if possible" (10-1-5, 8-2-1):
+    while such a unit can be attacked by this one (rested, or active and allowed by an effect),
+    the attack target is one of them."""
+    forced = [u for u in forced_targets(state, unit)
+              if state.cards[u].rested or may_attack_active(state, unit, u)]
+    if forced and target not in forced:
+        names = ", ".join(card_label(state, u) for u in forced)
+        raise refuse(f"{card_label(state, unit)} must choose {names} as its attack target (its effect)",
+                     "10-1-5", key="gcg.refusal.forced_attack_target",
+                     params={"unit": card_label(state, unit), "targets": names})

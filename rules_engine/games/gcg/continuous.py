@@ -190,3 +190,25 @@ def lowest_cost(definition: Card) -> int:
                                  if effect.timing == "continuous" for step in effect.script or ()
                                  if step.cost_modify is not None)
     return max(0, cost)
+
+
+# --- "Enemy Units choose this Unit as their attack target if possible" (s4-gcg-trig) -----
+
+
+def forced_targets(state: GcgState, attacker: int) -> list[int]:
+    """The units of the attacker's enemies that a continuous effect makes an attack target
+    "if possible" (8-2-1, 10-1-5-3): the attacker must choose one of them when it can."""
+    owner = state.cards[attacker].owner
+    out = []
+    for player in state.opponents(owner):
+        for uid in state.units(player):
+            key = (uid, "forced_target")
+            if key in state.busy or uid in out:
+                continue
+            state.busy.add(key)
+            try:
+                if any(step.forced_target for step in _steps_on(state, uid, "forced_target")):
+                    out.append(uid)
+            finally:
+                state.busy.discard(key)
+    return out

@@ -288,7 +288,8 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
         conditions.extend(_continuous_conditions(condition))
     script = []
     for step in ability.body or ():
-        if step.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage", "cost_modify") \
+        if step.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage", "cost_modify",
+                             "forced_attack_target") \
                 or step.may or step.if_done \
                 or (step.zone_from and step.verb != "cost_modify") \
                 or step.zone_to or step.get("instead") is not None or step.get("and") is not None:
@@ -314,12 +315,20 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             out = {"prevent_damage": _damage_shield(step)}
         elif step.verb == "cost_modify":  # "this card in your hand gets cost -1"
             out = {"cost_modify": _hand_cost(step)}
+        elif step.verb == "forced_attack_target":  # "Enemy Units choose this rested Unit as … if possible"
+            if dict(step.extra):
+                raise ByHand("a continuous effect: applied by hand")
+            out = {"forced_target": True}
+            if not _is_this(step.target) and _one_of_yours(step.target):
+                out |= _one_of_yours(step.target)
         else:
             keyword = step.keyword
             if keyword is None or keyword.name not in DEFINED_KEYWORDS:
                 raise ByHand("a continuous effect granting this keyword: applied by hand")
             out = {"grant": keyword.name if keyword.value is None else f"{keyword.name} {keyword.value}"}
-        if _is_this(step.target):
+        if "target" in out:  # set with the verb (s4-gcg-trig)
+            pass
+        elif _is_this(step.target):
             out["target"] = "self"
         else:
             every = _every(step.target, other=True)
@@ -914,3 +923,13 @@ def _reduces_damage(ability: Ability) -> bool:
     return trigger is not None and trigger.kind == "receives_damage" and len(body) == 1 \
         and body[0].verb == "reduce_damage" and _is_this(trigger.get("subject")) \
         and not ability.optional and not body[0].may
+
+
+def _one_of_yours(selector: Selector | None) -> dict[str, Any] | None:
+    """"Enemy Units choose one of your rested (X) Units as their attack target if possible":
+    every such unit of yours is a target they must choose among (actions._check_forced_target)."""
+    if selector is None or selector.who != "yours" or selector.kind != "unit" or selector.zone != "play" \
+            or selector.other or selector.up_to or selector.count != 1:
+        return None
+    where = _where_of(selector.filters)
+    return {"target": "your_units", "where": where} if where else {"target": "your_units"}

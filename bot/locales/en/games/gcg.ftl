@@ -278,3 +278,4 @@ event-gcg-damage-prevented = { $card } can't receive { $damage ->
        *[other] effect damage
     } from this (10-1-5-6); none is dealt
 event-gcg-damage-reduced = { $card }: the damage it receives is reduced by { $n } (its effect)
+refusal-gcg-forced-attack-target = { $unit } must choose { $targets } as its attack target (an effect, 10-1-5)

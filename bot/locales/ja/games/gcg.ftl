@@ -334,3 +334,4 @@ event-gcg-damage-prevented = { $card }はこの{ $damage ->
        *[other] 効果ダメージ
     }を受けない（10-1-5-6）。ダメージは与えられない
 event-gcg-damage-reduced = { $card }：受けるダメージが{ $n }減少した（自身の効果）
+refusal-gcg-forced-attack-target = { $unit } は効果により{ $targets }をアタック対象に選ばなければならない（10-1-5）
