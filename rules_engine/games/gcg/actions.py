@@ -17,7 +17,7 @@ from ...core.game import Event
 from . import effects as fx
 from . import fixes, flow
 from .cards import KEYWORD_PATTERN, Card
-from .continuous import forced_targets, lowest_cost, play_cost
+from .continuous import cant, forced_targets, lowest_cost, play_cost
 from .effects import card_label, say
 from .state import MAX_EX_RESOURCES, GcgState, PendingEffect, Prompt
 
@@ -256,6 +256,9 @@ def _check_pair(state: GcgState, action: Action) -> None:
     if target.pilot is not None:
         raise refuse(f"{card_label(state, unit)} already has a pilot: one pilot per unit", "3-3-4",
                      key="gcg.refusal.has_pilot", params={"unit": card_label(state, unit)})
+    if cant(state, unit, "be_paired"):  # "This Unit can't be paired with a Pilot" (s4-gcg-trig)
+        raise refuse(f"{card_label(state, unit)} can't be paired with a pilot (its effect)", "10-1-5-6",
+                     key="gcg.refusal.cant_be_paired", params={"unit": card_label(state, unit)})
     _playable(state, action.actor, card, cost=play_cost(state, uid))
     _check_ex(state, action, play_cost(state, uid))
 
@@ -983,6 +986,7 @@ def _apply_decline(state: GcgState, action: Action) -> None:
 
 def _apply_effect_draw(state: GcgState, action: Action) -> None:
     fx.draw(state, action.actor, action.get("n", 1))
+    fx.notify(state, "drew", None, player=action.actor, by=_by_hand_owner(state, action))
 
 
 def _apply_effect_damage(state: GcgState, action: Action) -> None:

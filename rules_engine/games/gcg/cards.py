@@ -168,7 +168,9 @@ class Step(_Strict):
     place_resource: Literal["resource", "rested_resource", "ex", "rested_ex"] | None = None
     # "it may choose an active enemy Unit (with …) as its attack target" (8-2-1): such units
     may_attack: TargetFilter | None = None
-    cant: Literal["attack_player"] | None = None  # continuous: "can't choose the enemy player …"
+    # continuous: "can't choose the enemy player …"; "This Unit can't be paired with a Pilot" /
+    # "… can't be set as active" (s4-gcg-trig)
+    cant: Literal["attack_player", "be_paired", "be_set_active"] | None = None
     prevent_damage: DamageShield | None = None  # continuous: "can't receive … damage" (5-5)
     # continuous, on a card in its owner's hand: "this card in your hand gets cost -1" (2-10)
     cost_modify: int | None = Field(default=None, ge=-15, le=15)
@@ -239,7 +241,7 @@ class EventTrigger(_Strict):
     `object_where`: the bounds of the other card (the pilot paired, the unit dealt damage)."""
 
     event: Literal["deployed", "ex_placed", "receives_damage", "deals_damage", "rested", "set_active",
-                   "recovers", "linked", "paired", "destroys"]
+                   "recovers", "linked", "paired", "destroys", "drew"]
     subject: Literal["this", "yours", "friendly", "enemy", "any"] = "this"
     or_this: bool = False
     other: bool = False

@@ -9,7 +9,7 @@ from ...core.game import Event
 from ...core.labels import place
 from .cards import ALL_TARGETS, EVENT_TARGETS, UNTARGETED, Card, Effect, Step, StepCondition, TokenSpec
 from .conditions import condition_met, in_trash, matches, players_of
-from .continuous import damage_prevented
+from .continuous import cant, damage_prevented
 from .state import MAX_EX_RESOURCES, RESOURCE_LIMIT, GcgState, Modifier, PendingEffect, Prompt
 
 KEYWORD_TEXT = {
@@ -446,6 +446,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                        "each": state.seating_from(state.active_players()[0])}[step.player]
         for player in players:  # 11-2-1: both may run out; rules processing judges
             draw(state, player, step.draw)
+            notify(state, "drew", None, player=player, by=owner)  # "When you draw with an effect"
         return
     if step.verb in ("add_to_hand", "deploy") and step.target == "self":
         _burst_self(state, pending, step.verb)
@@ -693,6 +694,10 @@ def recover(state: GcgState, uid: int, n: int) -> None:
 
 
 def set_rest(state: GcgState, uid: int, rested: bool) -> None:
+    if not rested and state.cards[uid].rested and cant(state, uid, "be_set_active"):  # 10-1-5-6
+        say(state, f"{card_label(state, uid)} can't be set as active (its effect, 10-1-5-6)",
+            key="gcg.event.cant_be_set_active", params={"card": card_label(state, uid)})
+        return
     card = state.cards[uid]
     if card.rested == rested:  # 1-3-2-1
         return
@@ -929,9 +934,9 @@ def rest_by_effect(state: GcgState, uid: int, rested: bool, by: str) -> None:
     """An effect of `by`'s rests / sets active a card: "When this Unit is rested by an effect"
     triggers only when it did change (1-3-2-1: an already rested card is not rested again)."""
     card = state.cards.get(uid)
-    changed = card is not None and card.rested != rested
+    before = card is not None and card.rested
     set_rest(state, uid, rested)
-    if changed:
+    if card is not None and card.rested != before:  # a "can't be set as active" unit stays rested
         notify(state, "rested" if rested else "set_active", uid, by=by)
 
 

@@ -350,6 +350,8 @@ def _start_phase(state: GcgState) -> None:
         for player in state.active_players():
             for zone in ("battle", "resources", "base"):
                 for uid in state.zone(player, zone):
+                    if zone == "battle" and fx.cant(state, uid, "be_set_active"):  # 10-1-5-6
+                        continue  # "This Unit can't be set as active" (s4-gcg-trig)
                     state.cards[uid].rested = False
         state.step = "start"
     elif not state.step_started:  # 7-2-4-1: "at the start of the turn" effects

@@ -308,9 +308,11 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
         elif step.verb == "may_attack":  # "This Unit may choose an active enemy Unit … as its target"
             out = {"may_attack": _attack_where(step)}
         elif step.verb == "cant":  # "This Unit can't choose the enemy player as its attack target"
-            if dict(step.extra) != {"what": "attack_player"}:
+            what = dict(step.extra).get("what")
+            if set(dict(step.extra)) != {"what"} \
+                    or what not in ("attack_player", "be_paired", "be_set_active"):
                 raise ByHand("a continuous effect: applied by hand")
-            out = {"cant": "attack_player"}
+            out = {"cant": what}
         elif step.verb == "prevent_damage":  # "This Unit can't receive battle damage from …"
             out = {"prevent_damage": _damage_shield(step)}
         elif step.verb == "cost_modify":  # "this card in your hand gets cost -1"
@@ -792,14 +794,14 @@ def _damage_shield(step: Step) -> dict[str, Any]:
 _EVENTS = {"deployed": "deployed", "placed_resource": "ex_placed", "receives_damage": "receives_damage",
            "deals_damage": "deals_damage", "rested": "rested", "set_active": "set_active",
            "recovers": "recovers", "linked_event": "linked", "paired_event": "paired",
-           "destroys": "destroys"}
+           "destroys": "destroys", "draws": "drew"}
 _EVENT_TARGETS = ("event_subject", "event_object")
 _EVENT_PARAMS = {"deployed": {"subject", "or_this"}, "placed_resource": {"ex"},
                  "receives_damage": {"subject", "damage", "source"},
                  "deals_damage": {"subject", "by", "target"},
                  "rested": {"subject", "by"}, "set_active": {"subject", "by"}, "recovers": {"subject"},
                  "linked_event": {"subject"}, "paired_event": {"subject", "pilot"},
-                 "destroys": {"subject", "by", "target"}}
+                 "destroys": {"subject", "by", "target"}, "draws": {"by"}}
 
 
 def _event_on(trigger: Condition) -> dict[str, Any]:
@@ -810,6 +812,10 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
     if trigger.negated or trigger.kind not in _EVENTS or set(params) - _EVENT_PARAMS[trigger.kind]:
         raise ByHand("a trigger without a timing marker (10-1-6-1): not run by the engine yet")
     on: dict[str, Any] = {"event": _EVENTS[trigger.kind]}
+    if trigger.kind == "draws":  # "When you draw with an effect"
+        if params != {"by": "effect"}:
+            raise ByHand("a trigger on drawing: not run by the engine yet")
+        return {**on, "subject": "yours", "by": "effect"}
     if trigger.kind == "placed_resource":  # "When you place an EX Resource"
         if params != {"ex": True}:
             raise ByHand("a trigger on placing a resource: not run by the engine yet")

@@ -279,3 +279,5 @@ event-gcg-damage-prevented = { $card } can't receive { $damage ->
     } from this (10-1-5-6); none is dealt
 event-gcg-damage-reduced = { $card }: the damage it receives is reduced by { $n } (its effect)
 refusal-gcg-forced-attack-target = { $unit } must choose { $targets } as its attack target (an effect, 10-1-5)
+event-gcg-cant-be-set-active = { $card } can't be set as active (its effect, 10-1-5-6)
+refusal-gcg-cant-be-paired = { $unit } can't be paired with a pilot (its effect)

@@ -335,3 +335,5 @@ event-gcg-damage-prevented = { $card }はこの{ $damage ->
     }を受けない（10-1-5-6）。ダメージは与えられない
 event-gcg-damage-reduced = { $card }：受けるダメージが{ $n }減少した（自身の効果）
 refusal-gcg-forced-attack-target = { $unit } は効果により{ $targets }をアタック対象に選ばなければならない（10-1-5）
+event-gcg-cant-be-set-active = { $card }は効果によりアクティブにならない（10-1-5-6）
+refusal-gcg-cant-be-paired = { $unit } は効果によりパイロットをセットできない

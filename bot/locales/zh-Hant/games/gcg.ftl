@@ -335,3 +335,5 @@ event-gcg-damage-prevented = { $card }無法受到此{ $damage ->
     }（10-1-5-6）；不給予傷害
 event-gcg-damage-reduced = { $card }：受到的傷害減少 { $n } 點（其效果）
 refusal-gcg-forced-attack-target = { $unit } 因效果必須選擇{ $targets }作為攻擊對象（10-1-5）
+event-gcg-cant-be-set-active = { $card }因效果無法轉為活躍狀態（10-1-5-6）
+refusal-gcg-cant-be-paired = { $unit } 因效果無法搭乘駕駛員
