@@ -105,7 +105,7 @@ class StepCondition(_Strict):
     # `battling` "while this Unit is battling an enemy Unit (that passes `where`)" (8-1).
     who: Literal["yours", "friendly", "enemy", "any"] = "any"
     # units in play, cards in the trash, bases, pilots in play (paired with units, 3-3-9)
-    zone: Literal["play", "trash", "base", "pilot"] = "play"
+    zone: Literal["play", "trash", "base", "pilot", "resources"] = "play"  # resources: s4-gcg-trig
     attacking: Literal["unit", "player"] | None = None  # `attacking`: it attacks a unit / the player
     other: bool = False
     where: TargetFilter | None = None

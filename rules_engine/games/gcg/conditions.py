@@ -113,6 +113,11 @@ def condition_met(state: GcgState, owner: str, bearer: int | None, condition: St
         pilots = [state.cards[u].pilot for p in players for u in state.units(p) if state.cards[u].pilot]
         n = sum(1 for u in pilots if in_trash(state, u, condition.where))
         return _OPS[condition.op](n, condition.n)
+    if condition.zone == "resources":  # "If you have no EX Resources" (s4-gcg-trig; 5-17-3)
+        n = sum(1 for p in players for u in state.zone(p, "resources")
+                if condition.where is None or condition.where.token is None
+                or state.definition(u).token == condition.where.token)
+        return _OPS[condition.op](n, condition.n)
     zone = "base" if condition.zone == "base" else "battle"
     seen: set[int] = set()  # team format: the base section is shared (12-3-7)
     for p in players:

@@ -592,6 +592,11 @@ def _condition(condition: Condition) -> dict[str, Any]:
         where = _where_of(selector.filters, trash=True)
         out = {"kind": "count", "who": _CONDITION_WHO[selector.who], "zone": "pilot", "op": op, "n": n}
         return {**out, "where": where} if where else out
+    if selector.kind == "resource" and selector.zone == "resources" and not selector.other \
+            and all((f.attr, f.op, f.value) == ("ex", "==", True) for f in selector.filters):
+        # "If you have no EX Resources" / "While your opponent has an EX Resource" (s4-gcg-trig)
+        out = {"kind": "count", "who": _CONDITION_WHO[selector.who], "zone": "resources", "op": op, "n": n}
+        return {**out, "where": {"token": True}} if selector.filters else out
     if selector.kind not in ("unit", "base") or selector.zone != "play":
         raise ByHand(f"a count of {selector.who} {selector.kind}: checked by hand")
     out: dict[str, Any] = {"kind": "count", "who": _CONDITION_WHO[selector.who], "op": op, "n": n,
