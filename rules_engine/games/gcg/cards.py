@@ -146,6 +146,7 @@ class DamageShield(_Strict):
     source: Literal["unit", "command", "any"] = "any"  # the kind of card whose damage it is
     enemy: bool = True  # only damage from an enemy's card ("enemy Units", "enemy effect damage")
     where: TargetFilter | None = None  # the dealing unit's bounds (Lv., AP, not a token, …)
+    shields: bool = False  # "friendly Shields can't receive battle damage …": not this card, they
 
 
 class Step(_Strict):

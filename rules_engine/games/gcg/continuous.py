@@ -132,11 +132,13 @@ def damage_prevented(state: GcgState, uid: int, damage: str, source: int | None)
     key = (uid, "prevent_damage")
     if key in state.busy or uid not in state.cards:
         return False
+    if state.cards[uid].zone == "shields":
+        return _shield_protected(state, uid, damage, source)
     state.busy.add(key)
     try:
         return any(shield.damage in ("any", damage) and _from(state, uid, shield, source)
                    for shield in (s.prevent_damage for s in _steps_on(state, uid, "prevent_damage"))
-                   if shield is not None)
+                   if shield is not None and not shield.shields)
     finally:
         state.busy.discard(key)
 
@@ -212,3 +214,24 @@ def forced_targets(state: GcgState, attacker: int) -> list[int]:
             finally:
                 state.busy.discard(key)
     return out
+
+
+def _shield_protected(state: GcgState, shield: int, damage: str, source: int | None) -> bool:
+    """"While this Unit is rested, friendly Shields can't receive battle damage from enemy
+    Units" (10-1-5-6): a shield of a friend of the effect's owner (12-3-10)."""
+    defender = state.cards[shield].owner
+    for owner, bearer, effect in _sources(state):
+        if defender not in state.friends(owner) or not any(
+                s.prevent_damage is not None and s.prevent_damage.shields for s in effect.script or ()):
+            continue
+        if not all(condition_met(state, owner, bearer, c) for c in effect.conditions):
+            continue
+        for step in effect.script or ():
+            spec = step.prevent_damage
+            if spec is None or not spec.shields or spec.damage not in ("any", damage):
+                continue
+            if step.condition is not None and not condition_met(state, owner, bearer, step.condition):
+                continue
+            if _from(state, shield, spec, source):
+                return True
+    return False

@@ -824,6 +824,11 @@ def damage_stopped(state: GcgState, uid: int, damage: str, source: int | None) -
     off `uid` (10-1-5-6: "can't receive … damage" wins): logged, nothing is dealt."""
     if not damage_prevented(state, uid, damage, source):
         return False
+    if state.cards[uid].zone == "shields":  # face down (4-6-4-1): never named
+        owner = state.cards[uid].owner
+        say(state, f"{owner}'s shields can't receive {damage} damage from this (10-1-5-6); none is dealt",
+            key="gcg.event.shield_damage_prevented", params={"player": owner, "damage": damage})
+        return True
     label = card_label(state, uid)
     say(state, f"{label} can't receive {damage} damage from this (10-1-5-6); none is dealt",
         key="gcg.event.damage_prevented", params={"card": label, "damage": damage})

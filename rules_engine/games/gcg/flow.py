@@ -637,7 +637,9 @@ def _battle_damage(state: GcgState) -> None:
                             "target": card_label(state, base[0])})
                 fx.notify(state, "receives_damage", base[0], damage="battle", dealer=attacker)
         elif state.zone(defender, "shields"):  # 8-5-2-3
-            if power > 0:  # 5-5-5, 8-5-2-3-1: 1 damage or more destroys a shield
+            if power > 0 and fx.damage_stopped(state, state.zone(defender, "shields")[0], "battle", attacker):
+                pass  # "friendly Shields can't receive battle damage from enemy Units" (10-1-5-6)
+            elif power > 0:  # 5-5-5, 8-5-2-3-1: 1 damage or more destroys a shield
                 say(state, f"{card_label(state, attacker)} deals {power} battle damage to "
                            f"{defender}'s top shield", key="gcg.event.battle_damage_shield",
                     params={"unit": card_label(state, attacker), "n": power, "player": defender})

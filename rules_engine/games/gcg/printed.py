@@ -315,6 +315,8 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             out = {"cant": what}
         elif step.verb == "prevent_damage":  # "This Unit can't receive battle damage from …"
             out = {"prevent_damage": _damage_shield(step)}
+            if out["prevent_damage"].get("shields"):  # "friendly Shields …": this card bears it
+                out["target"] = "self"
         elif step.verb == "cost_modify":  # "this card in your hand gets cost -1"
             out = {"cost_modify": _hand_cost(step)}
         elif step.verb == "forced_attack_target":  # "Enemy Units choose this rested Unit as … if possible"
@@ -769,9 +771,12 @@ def _damage_shield(step: Step) -> dict[str, Any]:
     this card: "friendly Shields can't receive …" (no HP of their own) stays by hand."""
     extra = dict(step.extra)
     damage = extra.get("kind")
+    shields = _friendly_shields(step.target)
     if damage not in ("battle", "effect", "any") or set(extra) - {"kind", "source", "enemy"} \
-            or not _is_this(step.target):
+            or not (_is_this(step.target) or shields) or (shields and damage != "battle"):
         raise ByHand("a continuous effect: applied by hand")
+    if shields:
+        return {**_damage_shield(replace(step, target=Selector(who="this", kind="unit"))), "shields": True}
     source = extra.get("source")
     if source is None:  # "can't receive (enemy) battle damage": from any card (an enemy's)
         return {"damage": damage, "enemy": extra.get("enemy") is True}
@@ -944,3 +949,9 @@ def _one_of_yours(selector: Selector | None) -> dict[str, Any] | None:
         return None
     where = _where_of(selector.filters)
     return {"target": "your_units", "where": where} if where else {"target": "your_units"}
+
+
+def _friendly_shields(selector: Selector | None) -> bool:
+    """"friendly Shields" (every shield of the effect owner's side, 12-3-10)."""
+    return selector is not None and selector.who == "friendly" and selector.kind == "shield" \
+        and selector.zone == "shields" and selector.all and not selector.filters and not selector.other

@@ -281,3 +281,7 @@ event-gcg-damage-reduced = { $card }: the damage it receives is reduced by { $n 
 refusal-gcg-forced-attack-target = { $unit } must choose { $targets } as its attack target (an effect, 10-1-5)
 event-gcg-cant-be-set-active = { $card } can't be set as active (its effect, 10-1-5-6)
 refusal-gcg-cant-be-paired = { $unit } can't be paired with a pilot (its effect)
+event-gcg-shield-damage-prevented = { $player }'s shields can't receive { $damage ->
+        [battle] battle damage
+       *[other] effect damage
+    } from this (10-1-5-6); none is dealt

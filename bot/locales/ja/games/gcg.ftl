@@ -337,3 +337,7 @@ event-gcg-damage-reduced = { $card }：受けるダメージが{ $n }減少し�
 refusal-gcg-forced-attack-target = { $unit } は効果により{ $targets }をアタック対象に選ばなければならない（10-1-5）
 event-gcg-cant-be-set-active = { $card }は効果によりアクティブにならない（10-1-5-6）
 refusal-gcg-cant-be-paired = { $unit } は効果によりパイロットをセットできない
+event-gcg-shield-damage-prevented = { $player }のシールドはこの{ $damage ->
+        [battle] バトルダメージ
+       *[other] 効果ダメージ
+    }を受けない（10-1-5-6）。ダメージは与えられない

@@ -337,3 +337,7 @@ event-gcg-damage-reduced = { $card }：受到的傷害減少 { $n } 點（其效
 refusal-gcg-forced-attack-target = { $unit } 因效果必須選擇{ $targets }作為攻擊對象（10-1-5）
 event-gcg-cant-be-set-active = { $card }因效果無法轉為活躍狀態（10-1-5-6）
 refusal-gcg-cant-be-paired = { $unit } 因效果無法搭乘駕駛員
+event-gcg-shield-damage-prevented = { $player }的護盾無法受到此{ $damage ->
+        [battle] 戰鬥傷害
+       *[other] 效果傷害
+    }（10-1-5-6）；不給予傷害
