@@ -88,6 +88,8 @@ class TargetFilter(_Strict):
 class PilotCondition(_Strict):
     name: str | None = None
     trait: str | None = None
+    color: Color | None = None  # 【During Pair･Red Pilot】 (s4-gcg-trig)
+    max_level: int | None = Field(default=None, ge=0, le=15)  # 【During Pair･Lv.3 or Lower Pilot】
 
 
 class StepCondition(_Strict):

@@ -373,13 +373,13 @@ def _continuous_conditions(condition: Condition | None) -> list[dict[str, Any]]:
     return [_condition(condition)]
 
 
-def _pilot_condition(ability: Ability) -> dict[str, str] | None:
+def _pilot_condition(ability: Ability) -> dict[str, Any] | None:
     """【When Paired･(Trait) Pilot】 / 【During Pair･[Name]】: the pilot's trait or name."""
     return _pilot_of(ability.conditions)
 
 
-def _pilot_of(conditions: tuple[Condition, ...]) -> dict[str, str] | None:
-    out: dict[str, str] = {}
+def _pilot_of(conditions: tuple[Condition, ...]) -> dict[str, Any] | None:
+    out: dict[str, Any] = {}
     for condition in conditions:
         if condition.kind != "paired":
             continue
@@ -393,6 +393,10 @@ def _pilot_of(conditions: tuple[Condition, ...]) -> dict[str, str] | None:
                 out["trait"] = str(f.value[0])
             elif f.attr == "name_is" and f.op == "==" and "name" not in out:
                 out["name"] = str(f.value)
+            elif f.attr == "colour" and f.op == "==" and f.value in _COLOURS and "color" not in out:
+                out["color"] = str(f.value)  # 【During Pair･Red Pilot】 (s4-gcg-trig)
+            elif f.attr == "level" and f.op == "<=" and isinstance(f.value, int) and "max_level" not in out:
+                out["max_level"] = f.value  # 【During Pair･Lv.3 or Lower Pilot】
             else:
                 raise ByHand("a pilot condition checked by hand (13-2-9-2)")
     return out or None
