@@ -17,6 +17,7 @@ from ...core.game import Event
 from . import effects as fx
 from . import fixes, flow
 from .cards import KEYWORD_PATTERN, Card
+from .continuous import cant, forced_targets, lowest_cost, play_cost
 from .effects import card_label, say
 from .state import MAX_EX_RESOURCES, GcgState, PendingEffect, Prompt
 
@@ -195,8 +196,11 @@ def _check_mulligan(state: GcgState, action: Action) -> None:
     _bool(action, "redraw")
 
 
-def _playable(state: GcgState, player: str, card: Card, extra_cost: int = 0) -> None:
-    """7-5-2-2 b, c: the level check (2-9-1) and the cost (2-10-1)."""
+def _playable(state: GcgState, player: str, card: Card, extra_cost: int = 0,
+              cost: int | None = None) -> None:
+    """7-5-2-2 b, c: the level check (2-9-1) and the cost (2-10-1; `cost`: as reduced, 10-1-5)."""
+    if cost is not None:  # "this card in your hand gets cost -1" (s4-gcg-trig)
+        card = card.model_copy(update={"cost": cost})
     team = state.format == "team"  # 12-3-3: never a teammate's Lv. or resources
     if state.level(player) < card.level:
         raise refuse(f"{card.name} is Lv.{card.level} but you have only {state.level(player)} "
@@ -218,8 +222,8 @@ def _check_deploy(state: GcgState, action: Action) -> None:
     if card.type != "unit":
         raise refuse(f"{card.name} is not a unit; only units are deployed to the battle area",
                      "3-2-1", key="gcg.refusal.deploy_not_unit", params={"card": card.name})
-    _playable(state, action.actor, card)
-    _check_ex(state, action, card.cost)
+    _playable(state, action.actor, card, cost=play_cost(state, uid))
+    _check_ex(state, action, play_cost(state, uid))
 
 
 def _check_deploy_base(state: GcgState, action: Action) -> None:
@@ -228,8 +232,8 @@ def _check_deploy_base(state: GcgState, action: Action) -> None:
     if card.type != "base":
         raise refuse(f"{card.name} is not a base", "3-5-1", key="gcg.refusal.not_a_base",
                      params={"card": card.name})
-    _playable(state, action.actor, card)
-    _check_ex(state, action, card.cost)
+    _playable(state, action.actor, card, cost=play_cost(state, uid))
+    _check_ex(state, action, play_cost(state, uid))
 
 
 def _check_ex(state: GcgState, action: Action, cost: int) -> None:
@@ -255,8 +259,11 @@ def _check_pair(state: GcgState, action: Action) -> None:
     if target.pilot is not None:
         raise refuse(f"{card_label(state, unit)} already has a pilot: one pilot per unit", "3-3-4",
                      key="gcg.refusal.has_pilot", params={"unit": card_label(state, unit)})
-    _playable(state, action.actor, card)
-    _check_ex(state, action, card.cost)
+    if cant(state, unit, "be_paired"):  # "This Unit can't be paired with a Pilot" (s4-gcg-trig)
+        raise refuse(f"{card_label(state, unit)} can't be paired with a pilot (its effect)", "10-1-5-6",
+                     key="gcg.refusal.cant_be_paired", params={"unit": card_label(state, unit)})
+    _playable(state, action.actor, card, cost=play_cost(state, uid))
+    _check_ex(state, action, play_cost(state, uid))
 
 
 def _timing_effect(card: Card, timing: str) -> int | None:
@@ -277,8 +284,8 @@ def _check_command(state: GcgState, action: Action) -> None:
         when = "【Main】 in your main phase" if timing == "main" else "【Action】 in an action step"
         raise refuse(f"{card.name} cannot be used now: a command needs {when}", rule, "timing",
                      key="gcg.refusal.command_timing", params={"card": card.name, "timing": timing})
-    _playable(state, action.actor, card)
-    _check_ex(state, action, card.cost)
+    _playable(state, action.actor, card, cost=play_cost(state, uid))
+    _check_ex(state, action, play_cost(state, uid))
     effect = card.effects[index]
     if not fx.can_start(state, action.actor, effect, uid):
         raise refuse(f"{card.name} needs a target and there is none", "10-1-8-1-1", "no_target",
@@ -375,6 +382,7 @@ def _check_attack(state: GcgState, action: Action) -> None:
                      "your next turn (a link unit can)", "3-2-4", key="gcg.refusal.deployed_this_turn",
                      params={"unit": card_label(state, unit)})
     target = action.get("target")
+    _check_forced_target(state, unit, target)  # s4-gcg-trig
     if state.format != "duel":
         _check_multi_target(state, action, target)
         return
@@ -801,8 +809,7 @@ def _apply_mulligan(state: GcgState, action: Action) -> None:
 
 def _apply_deploy(state: GcgState, action: Action) -> None:
     uid = action.get("card")
-    card = state.definition(uid)
-    _pay(state, action.actor, card.cost, action.get("ex"))
+    _pay(state, action.actor, play_cost(state, uid), action.get("ex"))
     say(state, f"{action.actor} deploys {card_label(state, uid)}", key="gcg.event.deploys",
         params={"player": action.actor, "card": card_label(state, uid)})
     state.prompt = None
@@ -826,12 +833,12 @@ def enter_battle_area(state: GcgState, uid: int, *, rested: bool = False) -> Non
     state.cards[uid].deployed_turn = state.turn
     state.cards[uid].rested = rested  # "deploy 1 rested … token"
     fx.fire_card(state, uid, "deploy")  # 13-2-6
+    fx.notify(state, "deployed", uid)  # "When one of your (X) Units is deployed" (10-1-6-1)
 
 
 def _apply_deploy_base(state: GcgState, action: Action) -> None:
     uid = action.get("card")
-    card = state.definition(uid)
-    _pay(state, action.actor, card.cost, action.get("ex"))
+    _pay(state, action.actor, play_cost(state, uid), action.get("ex"))
     state.prompt = None
     say(state, f"{action.actor} deploys {card_label(state, uid)}", key="gcg.event.deploys",
         params={"player": action.actor, "card": card_label(state, uid)})
@@ -851,8 +858,7 @@ def enter_base_section(state: GcgState, uid: int) -> None:
 
 def _apply_pair(state: GcgState, action: Action) -> None:
     uid, unit = action.get("card"), action.get("unit")
-    card = state.definition(uid)
-    _pay(state, action.actor, card.cost, action.get("ex"))
+    _pay(state, action.actor, play_cost(state, uid), action.get("ex"))
     state.prompt = None
     state.pair(uid, unit)
     linked = state.linked(unit)
@@ -863,6 +869,9 @@ def _apply_pair(state: GcgState, action: Action) -> None:
     fx.fire_card(state, unit, "when_paired", pilot_check=unit)  # 13-2-9
     if linked:
         fx.fire_card(state, unit, "when_linked")  # 13-2-11
+    fx.notify(state, "paired", unit, obj=uid)  # "When you pair a Pilot with …" (10-1-6-1)
+    if linked:
+        fx.notify(state, "linked", unit)  # "When a friendly (X) Unit links"
 
 
 def _apply_command(state: GcgState, action: Action) -> None:
@@ -870,7 +879,7 @@ def _apply_command(state: GcgState, action: Action) -> None:
     card = state.definition(uid)
     in_action_step = state.prompt.kind == "action_step"
     index = _timing_effect(card, "action" if in_action_step else "main")
-    _pay(state, action.actor, card.cost, action.get("ex"))
+    _pay(state, action.actor, play_cost(state, uid), action.get("ex"))
     state.prompt = None
     say(state, f"{action.actor} uses {card_label(state, uid)}", key="gcg.event.uses_command",
         params={"player": action.actor, "card": card_label(state, uid)})
@@ -1002,6 +1011,7 @@ def _apply_decline(state: GcgState, action: Action) -> None:
 
 def _apply_effect_draw(state: GcgState, action: Action) -> None:
     fx.draw(state, action.actor, action.get("n", 1))
+    fx.notify(state, "drew", None, player=action.actor, by=_by_hand_owner(state, action))
 
 
 def _apply_effect_damage(state: GcgState, action: Action) -> None:
@@ -1009,7 +1019,8 @@ def _apply_effect_damage(state: GcgState, action: Action) -> None:
     if state.cards[target].zone == "shields":
         fx.destroy_shield(state, state.cards[target].owner, target)
         return
-    fx.deal_effect_damage(state, target, action.get("n"))
+    resolving = state.resolving  # the effect resolved by hand deals it (5-5-4)
+    fx.deal_effect_damage(state, target, action.get("n"), resolving.source if resolving else None)
 
 
 def _apply_effect_recover(state: GcgState, action: Action) -> None:
@@ -1017,11 +1028,11 @@ def _apply_effect_recover(state: GcgState, action: Action) -> None:
 
 
 def _apply_effect_rest(state: GcgState, action: Action) -> None:
-    fx.set_rest(state, action.get("target"), True)
+    fx.rest_by_effect(state, action.get("target"), True, _by_hand_owner(state, action))
 
 
 def _apply_effect_set_active(state: GcgState, action: Action) -> None:
-    fx.set_rest(state, action.get("target"), False)
+    fx.rest_by_effect(state, action.get("target"), False, _by_hand_owner(state, action))
 
 
 def _apply_effect_destroy(state: GcgState, action: Action) -> None:
@@ -1216,7 +1227,7 @@ def nothing_playable_in_public(state: GcgState, player: str) -> bool:
     for card in state.pool.cards.values():
         if card.type == "command" and _timing_effect(card, "action") is not None:
             try:
-                _playable(state, player, card)
+                _playable(state, player, card, cost=lowest_cost(card))
             except IllegalAction:
                 continue
             return False
@@ -1299,3 +1310,21 @@ def _effect_candidates(state: GcgState, player: str):
     if source in state.cards and state.cards[source].zone == "limbo":
         for to in ("hand", "trash", "battle", "base"):
             yield A(player, "move", {"card": source, "to": to})
+
+
+def _by_hand_owner(state: GcgState, action: Action) -> str:
+    """Whose effect an effect action resolves by hand: the resolving effect's owner (s4-gcg-trig)."""
+    return state.resolving.owner if state.resolving is not None else action.actor
+
+
+def _check_forced_target(state: GcgState, unit: int, target: object) -> None:
+    """"Enemy Units choose this rested Unit as their attack target if possible" (10-1-5, 8-2-1):
+    while such a unit can be attacked by this one (rested, or active and allowed by an effect),
+    the attack target is one of them."""
+    forced = [u for u in forced_targets(state, unit)
+              if state.cards[u].rested or may_attack_active(state, unit, u)]
+    if forced and target not in forced:
+        names = ", ".join(card_label(state, u) for u in forced)
+        raise refuse(f"{card_label(state, unit)} must choose {names} as its attack target (its effect)",
+                     "10-1-5", key="gcg.refusal.forced_attack_target",
+                     params={"unit": card_label(state, unit), "targets": names})

@@ -22,7 +22,11 @@ CardType = Literal["unit", "pilot", "command", "base", "resource"]
 Color = Literal["blue", "green", "red", "white", "purple"]
 Timing = Literal["deploy", "attack", "destroyed", "when_paired", "during_pair", "when_linked",
                  "during_link", "activate_main", "activate_action", "main", "action", "burst",
-                 "start_of_turn", "end_of_turn", "continuous", "destroys_enemy_unit", "static"]
+                 "start_of_turn", "end_of_turn", "continuous", "destroys_enemy_unit", "static",
+                 "event", "reduce_damage"]
+# `event` (s4-gcg-trig): an unmarked trigger "When …," on an event (`on`, effects.notify);
+# `reduce_damage`: "When this Unit receives damage from an enemy, reduce it by 1" (`on`), applied
+# to that damage as it is dealt (10-1-9-1), never fired.
 # `destroys_enemy_unit`: "When this Unit destroys an enemy Unit with battle damage, …" (10-1-6-1),
 # triggered as the enemy unit is destroyed (as 《Breach》 is, 13-1-2-1, 13-1-2-3).
 # `continuous`: a continuous effect the engine applies (10-1-5): AP/HP modifiers and granted
@@ -35,7 +39,10 @@ Target = Literal["self", "enemy_unit", "friendly_unit", "other_friendly_unit", "
                  "enemy_rested_unit", "enemy_active_unit", "paired_unit",
                  "enemy_shield", "friendly_shield", "enemy_base", "friendly_base",
                  "your_units", "friendly_units", "enemy_units", "all_units", "your_trash_card",
-                 "chosen"]
+                 "chosen", "event_subject", "event_object"]
+# `event_subject` / `event_object` (an `event` effect): the unit the event happened to ("it
+# gains …") and the other card of the event ("destroy that enemy Unit"), as it triggered.
+EVENT_TARGETS = ("event_subject", "event_object")
 # `your_trash_card`: a card in your trash (public, 4-9-2), chosen by its filters.
 # `chosen`: "it" / "them" — the units the latest earlier choosing step of this effect chose
 # (10-3-3: chosen once, where "Choose" is printed), while they are still those cards in play.
@@ -46,11 +53,12 @@ ALL_TARGETS = ("your_units", "friendly_units", "enemy_units", "all_units")
 Whose = Literal["own", "any"]
 # Timings whose effect may carry `conditions`: while it applies, or when it triggers.
 CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",
-                       "destroys_enemy_unit", "destroyed")
+                       "destroys_enemy_unit", "destroyed", "event", "reduce_damage")
 DrawPlayer = Literal["self", "opponent", "each"]
 VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
          "grant", "add_to_hand", "deploy", "add_shield", "token", "place_resource", "may_attack",
-         "cant", "cant_attack", "look")
+         "cant", "cant_attack", "look", "prevent_damage", "cost_modify", "reduce_damage",
+         "forced_target")
 # Verbs that act on no chosen card: the player's deck, shields, resources, a new token.
 UNTARGETED = ("draw", "add_shield", "token", "place_resource", "look")
 # Verbs on the card whose 【Burst】 is being used, while it is revealed (13-2-5).
@@ -85,6 +93,8 @@ class TargetFilter(_Strict):
 class PilotCondition(_Strict):
     name: str | None = None
     trait: str | None = None
+    color: Color | None = None  # 【During Pair･Red Pilot】 (s4-gcg-trig)
+    max_level: int | None = Field(default=None, ge=0, le=15)  # 【During Pair･Lv.3 or Lower Pilot】
 
 
 class StepCondition(_Strict):
@@ -95,10 +105,14 @@ class StepCondition(_Strict):
     `other`: other than the card whose effect this is."""
 
     kind: Literal["count", "your_turn", "opponents_turn", "self", "player_level", "enemy_players",
-                  "paired", "linked", "attacking", "all"] = "count"
+                  "paired", "linked", "attacking", "all",
+                  "hand_size", "shields", "battling"] = "count"
+    # s4-gcg-trig: `hand_size` / `shields` "If you have 4 or less cards in your hand", "If there
+    # are 3 or less enemy Shields" (`who`, `op`, `n`; an enemy's hand: any enemy player's);
+    # `battling` "while this Unit is battling an enemy Unit (that passes `where`)" (8-1).
     who: Literal["yours", "friendly", "enemy", "any"] = "any"
     # units in play, cards in the trash, bases, pilots in play (paired with units, 3-3-9)
-    zone: Literal["play", "trash", "base", "pilot"] = "play"
+    zone: Literal["play", "trash", "base", "pilot", "resources"] = "play"  # resources: s4-gcg-trig
     attacking: Literal["unit", "player"] | None = None  # `attacking`: it attacks a unit / the player
     other: bool = False
     where: TargetFilter | None = None
@@ -129,6 +143,19 @@ class TokenSpec(_Strict):
         return values
 
 
+class DamageShield(_Strict):
+    """Continuous (s4-gcg-trig): "This Unit can't receive battle damage from enemy Units that
+    are Lv.2 or lower" / "… effect damage from enemy Commands" / "This Base can't receive enemy
+    effect damage" (5-5-3 battle damage, 5-5-4 effect damage; 10-1-5-6: a "can't" wins). Such
+    damage is not dealt to the card at all (5-5-5)."""
+
+    damage: Literal["battle", "effect", "any"] = "any"
+    source: Literal["unit", "command", "any"] = "any"  # the kind of card whose damage it is
+    enemy: bool = True  # only damage from an enemy's card ("enemy Units", "enemy effect damage")
+    where: TargetFilter | None = None  # the dealing unit's bounds (Lv., AP, not a token, …)
+    shields: bool = False  # "friendly Shields can't receive battle damage …": not this card, they
+
+
 class Step(_Strict):
     """One step of a machine-readable effect script. Exactly one verb is set."""
 
@@ -149,7 +176,10 @@ class Step(_Strict):
     place_resource: Literal["resource", "rested_resource", "ex", "rested_ex"] | None = None
     # "it may choose an active enemy Unit (with …) as its attack target" (8-2-1): such units
     may_attack: TargetFilter | None = None
-    cant: Literal["attack_player"] | None = None  # continuous: "can't choose the enemy player …"
+    # continuous: "can't choose the enemy player …"; "This Unit can't be paired with a Pilot" /
+    # "… can't be set as active" (s4-gcg-trig)
+    cant: Literal["attack_player", "be_paired", "be_set_active"] | None = None
+    prevent_damage: DamageShield | None = None  # continuous: "can't receive … damage" (5-5)
     # "It can't attack during this turn" (10-1-5-6: "can't" wins), on the chosen units
     cant_attack: bool | None = None
     # "Look at the top N cards of your deck. You may reveal 1 (X) Unit card among them and add
@@ -162,6 +192,11 @@ class Step(_Strict):
     # "Choose 1 of your Units and 1 enemy Unit": chosen together with the step before it — the
     # effect needs a target for each to activate (10-2-2, 10-1-8-1-1)
     together: bool = False
+    # continuous, on a card in its owner's hand: "this card in your hand gets cost -1" (2-10)
+    cost_modify: int | None = Field(default=None, ge=-15, le=15)
+    reduce_damage: int | None = Field(default=None, ge=1, le=20)  # `reduce_damage` effects only
+    # continuous: "Enemy Units choose this rested Unit as their attack target if possible" (8-2-1)
+    forced_target: bool | None = None
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with
     # `at_least`, the owner may stop choosing once that many are chosen.
@@ -222,7 +257,27 @@ class Step(_Strict):
     @property
     def needs_target(self) -> bool:
         return self.verb not in UNTARGETED and self.target not in ("self", "paired_unit", "chosen",
-                                                                            *ALL_TARGETS)
+                                                                            *ALL_TARGETS, *EVENT_TARGETS)
+
+
+class EventTrigger(_Strict):
+    """s4-gcg-trig: an unmarked trigger "When …," (10-1-6-1) on an event the engine emits
+    (effects.notify): a unit deployed, paired, linked, rested or set active by an effect,
+    recovering HP, receiving damage, dealing battle damage; you placing an EX Resource.
+    `subject`: whose unit it happens to (`this` card, or any of yours / friendly / enemy),
+    `or_this` "this Unit or one of your (X) Units", `other` "another", `where` its bounds;
+    `object_where`: the bounds of the other card (the pilot paired, the unit dealt damage)."""
+
+    event: Literal["deployed", "ex_placed", "receives_damage", "deals_damage", "rested", "set_active",
+                   "recovers", "linked", "paired", "destroys", "drew"]
+    subject: Literal["this", "yours", "friendly", "enemy", "any"] = "this"
+    or_this: bool = False
+    other: bool = False
+    where: TargetFilter | None = None
+    object_where: TargetFilter | None = None
+    damage: Literal["battle", "effect", "any"] = "any"  # receives_ / deals_damage: which damage
+    # receives_damage: "from an enemy"; rested / set_active: "by an effect", "by an enemy effect"
+    by: Literal["any", "enemy", "effect", "enemy_effect"] = "any"
 
 
 class ActivationCost(_Strict):
@@ -245,6 +300,13 @@ class Effect(_Strict):
     # `continuous`: the conditions under which it applies (10-1-5-3), all of them; a triggered
     # effect ("During your turn, when …"): the conditions under which it triggers (10-1-6-2).
     conditions: list[StepCondition] = []
+    on: EventTrigger | None = None  # `event` only: the event it triggers on (s4-gcg-trig)
+
+    @model_validator(mode="after")
+    def _event_on(self) -> Effect:
+        if (self.timing in ("event", "reduce_damage")) != (self.on is not None):
+            raise ValueError("`on` (the event) belongs to an `event` effect, and it needs one")
+        return self
 
     @model_validator(mode="after")
     def _chosen_follows_a_choice(self) -> Effect:
@@ -337,7 +399,8 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
                 raise ValueError("`conditions` belong to continuous effects and to "
                                  f"{', '.join(CONDITIONED_TIMINGS[1:])} effects")
             if effect.timing == "continuous" and any(
-                    s.verb not in ("modify", "grant", "may_attack", "cant") for s in effect.script or ()):
+                    s.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage",
+                                   "cost_modify", "forced_target") for s in effect.script or ()):
                 raise ValueError("a continuous effect modifies AP/HP, grants keywords or changes "
                                  "what a unit may attack (10-1-5)")
             if effect.whose != "own" and effect.timing not in ("start_of_turn", "end_of_turn"):

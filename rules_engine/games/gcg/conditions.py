@@ -74,6 +74,8 @@ def players_of(state: GcgState, owner: str, who: str) -> list[str]:
 def condition_met(state: GcgState, owner: str, bearer: int | None, condition: StepCondition) -> bool:
     """Does `condition` hold now, for an effect of `owner`'s whose card is `bearer`?"""
     kind = condition.kind
+    if kind in ("hand_size", "shields", "battling"):  # s4-gcg-trig
+        return _player_or_battle(state, owner, bearer, condition)
     if kind == "all":
         return all(condition_met(state, owner, bearer, c) for c in condition.all_of or ())
     if kind == "your_turn":
@@ -91,7 +93,8 @@ def condition_met(state: GcgState, owner: str, bearer: int | None, condition: St
                 or card.incarnation != battle.attacker_inc:
             return False
         if condition.attacking == "unit":
-            return battle.target is not None
+            return battle.target is not None and (  # "a damaged enemy Unit" (s4-gcg-trig)
+                condition.where is None or matches(state, battle.target, condition.where))
         return battle.target_player is not None
     if kind in ("self", "paired", "linked"):
         card = state.cards.get(bearer) if bearer is not None else None
@@ -110,6 +113,11 @@ def condition_met(state: GcgState, owner: str, bearer: int | None, condition: St
         pilots = [state.cards[u].pilot for p in players for u in state.units(p) if state.cards[u].pilot]
         n = sum(1 for u in pilots if in_trash(state, u, condition.where))
         return _OPS[condition.op](n, condition.n)
+    if condition.zone == "resources":  # "If you have no EX Resources" (s4-gcg-trig; 5-17-3)
+        n = sum(1 for p in players for u in state.zone(p, "resources")
+                if condition.where is None or condition.where.token is None
+                or state.definition(u).token == condition.where.token)
+        return _OPS[condition.op](n, condition.n)
     zone = "base" if condition.zone == "base" else "battle"
     seen: set[int] = set()  # team format: the base section is shared (12-3-7)
     for p in players:
@@ -119,3 +127,27 @@ def condition_met(state: GcgState, owner: str, bearer: int | None, condition: St
             if condition.where is None or matches(state, u, condition.where):
                 seen.add(u)
     return _OPS[condition.op](len(seen), condition.n)
+
+
+def _player_or_battle(state: GcgState, owner: str, bearer: int | None, condition: StepCondition) -> bool:
+    """`hand_size` (4-8: the number of cards in a hand is public), `shields` (4-6), `battling`
+    (8-1: this unit is the attacking or the attacked unit of the battle, against an enemy unit)."""
+    if condition.kind == "battling":
+        battle = state.battle
+        card = state.cards.get(bearer) if bearer is not None else None
+        if battle is None or card is None or battle.target is None:
+            return False
+        if battle.attacker == bearer and card.incarnation == battle.attacker_inc:
+            other = battle.target
+        elif battle.target == bearer and card.incarnation == battle.target_inc:
+            other = battle.attacker
+        else:
+            return False
+        if other not in state.cards or state.cards[other].owner in state.friends(card.owner):
+            return False
+        return condition.where is None or matches(state, other, condition.where)
+    players = players_of(state, owner, condition.who)
+    if condition.kind == "hand_size":  # "an enemy player has 6 or more": any one of them
+        return any(_OPS[condition.op](len(state.zone(p, "hand")), condition.n) for p in players)
+    shields = {u for p in players for u in state.zone(p, "shields")}  # a team shares one (12-3)
+    return _OPS[condition.op](len(shields), condition.n)

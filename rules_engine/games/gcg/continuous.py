@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from .cards import Effect, Step
+from .cards import Card, Effect, Step
 from .conditions import condition_met, matches, players_of
 
 if TYPE_CHECKING:
@@ -118,3 +118,120 @@ def cant(state: GcgState, uid: int, what: str) -> bool:
         return any(step.cant == what for step in _steps_on(state, uid, "cant"))
     finally:
         state.busy.discard(key)
+
+
+# --- "can't receive damage" (s4-gcg-trig) ------------------------------------------
+
+
+def damage_prevented(state: GcgState, uid: int, damage: str, source: int | None) -> bool:
+    """Does a continuous effect stop `damage` ("battle", 5-5-3, or "effect", 5-5-4) dealt by
+    the card `source` from reaching the unit or base `uid` ("This Unit can't receive battle
+    damage from enemy Units that are Lv.2 or lower")? 10-1-5-6: the "can't" wins over the
+    damage. A `source` the engine does not know (None) is stopped only by a text that names
+    no dealer at all."""
+    key = (uid, "prevent_damage")
+    if key in state.busy or uid not in state.cards:
+        return False
+    if state.cards[uid].zone == "shields":
+        return _shield_protected(state, uid, damage, source)
+    state.busy.add(key)
+    try:
+        return any(shield.damage in ("any", damage) and _from(state, uid, shield, source)
+                   for shield in (s.prevent_damage for s in _steps_on(state, uid, "prevent_damage"))
+                   if shield is not None and not shield.shields)
+    finally:
+        state.busy.discard(key)
+
+
+def _from(state: GcgState, uid: int, shield: Any, source: int | None) -> bool:
+    """The damage comes from a card the text names: an enemy's, of that kind, in those bounds."""
+    card = state.cards.get(source) if source is not None else None
+    if card is None:
+        return not shield.enemy and shield.source == "any" and shield.where is None
+    if shield.enemy and card.owner in state.friends(state.cards[uid].owner):
+        return False
+    dealer = source
+    kind = state.definition(source).type
+    if kind == "pilot":  # 3-3-9-2: a paired pilot's text is its unit's
+        dealer = next((u for p in state.seats() if p in state.zones for u in state.units(p)
+                       if state.cards[u].pilot == source), None)
+        kind = "unit" if dealer is not None else kind
+    if shield.source != "any" and kind != shield.source:
+        return False
+    return shield.where is None or (dealer is not None and matches(state, dealer, shield.where))
+
+
+# --- "this card in your hand gets cost -1" (s4-gcg-trig) ------------------------------
+
+
+def play_cost(state: GcgState, uid: int) -> int:
+    """The cost to play a card from its owner's hand (2-10-1): its printed cost with its own
+    "While …, this card in your hand gets cost -N" applied while the conditions hold
+    (10-1-5-3); never below 0 (1-3-2-2)."""
+    definition = state.definition(uid)
+    card = state.cards[uid]
+    cost = definition.cost
+    if card.zone != "hand":
+        return cost
+    for effect in definition.effects:
+        if effect.timing != "continuous" or not effect.script:
+            continue
+        if not all(condition_met(state, card.owner, uid, c) for c in effect.conditions):
+            continue
+        for step in effect.script:
+            if step.cost_modify is not None and (
+                    step.condition is None or condition_met(state, card.owner, uid, step.condition)):
+                cost += step.cost_modify
+    return max(0, cost)
+
+
+def lowest_cost(definition: Card) -> int:
+    """The least a card can cost to play from hand, whatever the state (its reductions all
+    applying): for the conservative questions asked without seeing a hand."""
+    cost = definition.cost + sum(min(0, step.cost_modify) for effect in definition.effects
+                                 if effect.timing == "continuous" for step in effect.script or ()
+                                 if step.cost_modify is not None)
+    return max(0, cost)
+
+
+# --- "Enemy Units choose this Unit as their attack target if possible" (s4-gcg-trig) -----
+
+
+def forced_targets(state: GcgState, attacker: int) -> list[int]:
+    """The units of the attacker's enemies that a continuous effect makes an attack target
+    "if possible" (8-2-1, 10-1-5-3): the attacker must choose one of them when it can."""
+    owner = state.cards[attacker].owner
+    out = []
+    for player in state.opponents(owner):
+        for uid in state.units(player):
+            key = (uid, "forced_target")
+            if key in state.busy or uid in out:
+                continue
+            state.busy.add(key)
+            try:
+                if any(step.forced_target for step in _steps_on(state, uid, "forced_target")):
+                    out.append(uid)
+            finally:
+                state.busy.discard(key)
+    return out
+
+
+def _shield_protected(state: GcgState, shield: int, damage: str, source: int | None) -> bool:
+    """"While this Unit is rested, friendly Shields can't receive battle damage from enemy
+    Units" (10-1-5-6): a shield of a friend of the effect's owner (12-3-10)."""
+    defender = state.cards[shield].owner
+    for owner, bearer, effect in _sources(state):
+        if defender not in state.friends(owner) or not any(
+                s.prevent_damage is not None and s.prevent_damage.shields for s in effect.script or ()):
+            continue
+        if not all(condition_met(state, owner, bearer, c) for c in effect.conditions):
+            continue
+        for step in effect.script or ():
+            spec = step.prevent_damage
+            if spec is None or not spec.shields or spec.damage not in ("any", damage):
+                continue
+            if step.condition is not None and not condition_met(state, owner, bearer, step.condition):
+                continue
+            if _from(state, shield, spec, source):
+                return True
+    return False

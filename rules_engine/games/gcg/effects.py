@@ -8,8 +8,9 @@ from typing import Any
 from ...core.game import Event
 from ...core.labels import place
 from ...core.rng import shuffled
-from .cards import ALL_TARGETS, UNTARGETED, Card, Effect, Step, StepCondition, TokenSpec
-from .conditions import condition_met, in_trash, matches
+from .cards import ALL_TARGETS, EVENT_TARGETS, UNTARGETED, Card, Effect, Step, StepCondition, TokenSpec
+from .conditions import condition_met, in_trash, matches, players_of
+from .continuous import cant, damage_prevented
 from .state import MAX_EX_RESOURCES, RESOURCE_LIMIT, GcgState, Modifier, PendingEffect, Prompt
 
 KEYWORD_TEXT = {
@@ -97,6 +98,7 @@ def note_kill(state: GcgState, killer: int, victim: int) -> None:
             if requirement_met(state, killer, effect) and all(
                     condition_met(state, card.owner, killer, c) for c in effect.conditions):
                 found.append((card.owner, source, index))
+    found.extend(event_kills(state, killer, victim))  # "when one of your Units destroys …"
     if found:
         battle.kills[victim] = found
 
@@ -217,6 +219,8 @@ def _needs_choice(state: GcgState, pending: PendingEffect) -> bool:
 
 
 def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
+    if step.target in EVENT_TARGETS:
+        return event_targets(state, pending, step)
     owner = pending.owner
     if state.format != "duel":
         return _multi_targets(state, pending, step)
@@ -466,6 +470,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                        "each": state.seating_from(state.active_players()[0])}[step.player]
         for player in players:  # 11-2-1: both may run out; rules processing judges
             draw(state, player, step.draw)
+            notify(state, "drew", None, player=player, by=owner)  # "When you draw with an effect"
         return
     if step.verb in ("add_to_hand", "deploy") and step.target == "self":
         _burst_self(state, pending, step.verb)
@@ -493,7 +498,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             params={"card": card_label(state, target)})
         return
     if step.verb == "damage":
-        deal_effect_damage(state, target, step.damage)
+        deal_effect_damage(state, target, step.damage, pending.source)
     elif step.verb == "grant":
         state.cards[target].modifiers.append(Modifier(until=step.until, grant=step.grant,
                                                       source=_src(state, owner)))
@@ -522,9 +527,9 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             params={"card": card_label(state, target), "modify": _signed(step.modify),
                     "until": step.until})
     elif step.verb == "rest":
-        set_rest(state, target, True)
+        rest_by_effect(state, target, True, owner)
     elif step.verb == "set_active":
-        set_rest(state, target, False)
+        rest_by_effect(state, target, False, owner)
     elif step.verb == "return_to_hand":
         owner_of = state.cards[target].owner
         say(state, f"{card_label(state, target)} returns to {owner_of}'s hand",
@@ -675,6 +680,8 @@ def place_resource(state: GcgState, player: str, what: str) -> None:
     state.cards[uid].rested = what.startswith("rested")
     say(state, f"{player} places a resource ({card_label(state, uid)})", key="gcg.event.places_resource",
         params={"player": player, "card": card_label(state, uid)})
+    if what in ("ex", "rested_ex"):
+        notify(state, "ex_placed", None, player=player)  # "When you place an EX Resource"
 
 
 def deploy_token(state: GcgState, owner: str, spec: TokenSpec) -> None:
@@ -802,9 +809,14 @@ def recover(state: GcgState, uid: int, n: int) -> None:
     card.damage -= healed
     say(state, f"{card_label(state, uid)} recovers {healed}", key="gcg.event.recovers",
         params={"card": card_label(state, uid), "n": healed})
+    notify(state, "recovers", uid)  # "When this Unit recovers HP" (10-1-6-1)
 
 
 def set_rest(state: GcgState, uid: int, rested: bool) -> None:
+    if not rested and state.cards[uid].rested and cant(state, uid, "be_set_active"):  # 10-1-5-6
+        say(state, f"{card_label(state, uid)} can't be set as active (its effect, 10-1-5-6)",
+            key="gcg.event.cant_be_set_active", params={"card": card_label(state, uid)})
+        return
     card = state.cards[uid]
     if card.rested == rested:  # 1-3-2-1
         return
@@ -813,12 +825,18 @@ def set_rest(state: GcgState, uid: int, rested: bool) -> None:
         key="gcg.event.rest", params={"card": card_label(state, uid), "rested": rested})
 
 
-def deal_effect_damage(state: GcgState, uid: int, n: int) -> None:
+def deal_effect_damage(state: GcgState, uid: int, n: int, source: int | None = None) -> None:
+    if n <= 0:  # 5-5-5
+        return
+    if damage_stopped(state, uid, "effect", source):  # 10-1-5-6
+        return
+    n = reduced_damage(state, uid, n, "effect", source)  # "reduce it by 1" (10-1-9-1)
     if n <= 0:  # 5-5-5
         return
     state.cards[uid].damage += n
     say(state, f"{card_label(state, uid)} takes {n} damage", key="gcg.event.takes_damage",
         params={"card": card_label(state, uid), "n": n})
+    notify(state, "receives_damage", uid, damage="effect", dealer=source)  # 10-1-6-1
 
 
 def destroy(state: GcgState, uids: list[int]) -> None:
@@ -855,12 +873,12 @@ def destroy(state: GcgState, uids: list[int]) -> None:
                 fire(state, state.cards[battle.attacker].owner, battle.attacker, -1, "breach",
                      value=battle.breach, extra={"victim": owner})
             battle.breach = 0
-        for killer_owner, source, index in (battle.kills.pop(uid, []) if battle is not None else []):
+        for killer_owner, source, index, *more in (battle.kills.pop(uid, []) if battle is not None else []):
             if source in state.cards:
                 effect = state.definition(source).effects[index]
                 if mark_once(state, source, index, effect):
                     fire(state, killer_owner, source, index, "destroys_enemy_unit",
-                         extra={"number": state.cards[source].number})
+                         extra={"number": state.cards[source].number, **(more[0] if more else {})})
         last = {"last_ap": ap, "last_hp": hp}
         for source, source_number in ((uid, number), (pilot, pilot_number)):
             if source is None:
@@ -915,3 +933,190 @@ def _signed(modify: dict) -> str:
 
 def _duration(until: str) -> str:
     return {"turn": "during this turn", "battle": "during this battle"}.get(until, "")
+
+
+# --- "can't receive damage" (s4-gcg-trig) ------------------------------------------
+
+
+def damage_stopped(state: GcgState, uid: int, damage: str, source: int | None) -> bool:
+    """A continuous effect keeps `damage` (battle, 5-5-3; effect, 5-5-4) dealt by `source`
+    off `uid` (10-1-5-6: "can't receive … damage" wins): logged, nothing is dealt."""
+    if not damage_prevented(state, uid, damage, source):
+        return False
+    if state.cards[uid].zone == "shields":  # face down (4-6-4-1): never named
+        owner = state.cards[uid].owner
+        say(state, f"{owner}'s shields can't receive {damage} damage from this (10-1-5-6); none is dealt",
+            key="gcg.event.shield_damage_prevented", params={"player": owner, "damage": damage})
+        return True
+    label = card_label(state, uid)
+    say(state, f"{label} can't receive {damage} damage from this (10-1-5-6); none is dealt",
+        key="gcg.event.damage_prevented", params={"card": label, "damage": damage})
+    return True
+
+
+# --- unmarked triggers on events (s4-gcg-trig) -------------------------------------
+
+
+def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None = None,
+           player: str | None = None, damage: str = "any", by: str | None = None,
+           dealer: int | None = None) -> None:
+    """Something happened that an unmarked trigger "When …," may wait for (10-1-6-1): fire
+    every `event` effect of a card in play whose event, subject and bounds match, whose
+    【During Pair】/【During Link】 and "During your turn" hold now (10-1-6-2), once per turn
+    where printed (10-1-6-1-1). They wait in `state.fresh` and are ordered with every other
+    effect triggered now (10-1-6-5, 10-1-6-6). `subject`: the unit it happened to (None:
+    `player` did it, "When you place an EX Resource"); `obj`: the other card (the pilot paired,
+    the unit dealt damage); `by`: the player whose effect did it ("rested by an effect");
+    `dealer`: the card whose damage it is."""
+    if not state.pool.has_timing("event"):
+        return
+    seen: set[int] = set()
+    for seat in state.seats():
+        if seat not in state.zones:
+            continue
+        for uid in (*state.units(seat), *state.zone(seat, "base")):
+            if uid in seen:
+                continue
+            seen.add(uid)
+            card = state.cards[uid]
+            for source in state.text_sources(uid):
+                for index, effect in state.definition(source).effects_at("event"):
+                    on = effect.on
+                    if on is None or on.event != event or not _event_matches(
+                            state, card.owner, uid, on, subject, obj, player, damage, by, dealer):
+                        continue
+                    if not requirement_met(state, uid, effect) or not all(
+                            condition_met(state, card.owner, uid, c) for c in effect.conditions):
+                        continue  # 10-1-6-2: it does not trigger
+                    if not mark_once(state, source, index, effect):
+                        continue
+                    fire(state, card.owner, source, index, "event", extra={
+                        "number": state.cards[source].number,
+                        "event_subject": _as_of(state, subject), "event_object": _as_of(state, obj)})
+
+
+def _as_of(state: GcgState, uid: int | None) -> list[int] | None:
+    """A card as it is now (uid and incarnation): the same card later, or gone (4-1-5)."""
+    card = state.cards.get(uid) if uid is not None else None
+    return [uid, card.incarnation] if card is not None else None
+
+
+def _event_matches(state: GcgState, owner: str, bearer: int, on: Any, subject: int | None,
+                   obj: int | None, player: str | None, damage: str, by: str | None,
+                   dealer: int | None) -> bool:
+    if subject is None:  # "When you …": the effect's owner did it
+        return on.subject == "yours" and player == owner
+    card = state.cards.get(subject)
+    if card is None:
+        return False
+    if on.subject == "this" or (on.or_this and subject == bearer):
+        if subject != bearer:
+            return False
+    else:
+        if (on.other and subject == bearer) or card.owner not in players_of(state, owner, on.subject):
+            return False
+        if state.definition(subject).type != "unit":
+            return False
+        if on.where is not None and not matches(state, subject, on.where):
+            return False
+    if on.damage != "any" and on.damage != damage:
+        return False
+    friends = state.friends(card.owner)
+    if on.by in ("effect", "enemy_effect") and by is None:
+        return False
+    if on.by == "enemy_effect" and by in friends:
+        return False
+    if on.by == "enemy":  # damage from an enemy's card
+        dealt_by = state.cards.get(dealer) if dealer is not None else None
+        if dealt_by is None or dealt_by.owner in friends:
+            return False
+    if on.object_where is not None or on.event in ("deals_damage", "destroys"):
+        other = state.cards.get(obj) if obj is not None else None
+        if other is None:
+            return False
+        if on.event in ("deals_damage", "destroys") and other.owner in friends:  # "an enemy Unit"
+            return False
+        if on.object_where is not None and not matches(state, obj, on.object_where):
+            return False
+    return True
+
+
+def event_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
+    """"It gains …" / "destroy that enemy Unit": the card of the event, while it is still the
+    card it was and in play (4-1-5: a card that moved is a new card)."""
+    kept = pending.extra.get(step.target)
+    if not kept:
+        return []
+    uid, inc = kept
+    card = state.cards.get(uid)
+    if card is None or card.incarnation != inc or card.zone not in ("battle", "base"):
+        return []
+    return _where(state, step, [uid])
+
+
+def rest_by_effect(state: GcgState, uid: int, rested: bool, by: str) -> None:
+    """An effect of `by`'s rests / sets active a card: "When this Unit is rested by an effect"
+    triggers only when it did change (1-3-2-1: an already rested card is not rested again)."""
+    card = state.cards.get(uid)
+    before = card is not None and card.rested
+    set_rest(state, uid, rested)
+    if card is not None and card.rested != before:  # a "can't be set as active" unit stays rested
+        notify(state, "rested" if rested else "set_active", uid, by=by)
+
+
+def event_kills(state: GcgState, killer: int, victim: int) -> list[tuple[str, int, int, dict]]:
+    """"When one of your Units destroys an enemy Unit with battle damage, …" (10-1-6-1): the
+    `event` effects of cards in play that wait for `killer` destroying `victim` with battle
+    damage, judged now (8-5-3) and fired as the victim is destroyed (as note_kill's)."""
+    found: list[tuple[str, int, int, dict]] = []
+    if not state.pool.has_timing("event"):
+        return found
+    seen: set[int] = set()
+    for seat in state.seats():
+        if seat not in state.zones:
+            continue
+        for uid in (*state.units(seat), *state.zone(seat, "base")):
+            if uid in seen:
+                continue
+            seen.add(uid)
+            owner = state.cards[uid].owner
+            for source in state.text_sources(uid):
+                for index, effect in state.definition(source).effects_at("event"):
+                    on = effect.on
+                    if on is None or on.event != "destroys" or not _event_matches(
+                            state, owner, uid, on, killer, victim, None, "battle", None, None):
+                        continue
+                    if requirement_met(state, uid, effect) and all(
+                            condition_met(state, owner, uid, c) for c in effect.conditions):
+                        found.append((owner, source, index, {"event_subject": _as_of(state, killer),
+                                                             "event_object": _as_of(state, victim)}))
+    return found
+
+
+def reduced_damage(state: GcgState, uid: int, n: int, damage: str, dealer: int | None) -> int:
+    """"When this Unit receives (effect) damage from an enemy, reduce it by 1": the damage `n`
+    about to be dealt to `uid` by `dealer`, less each such effect of the card that applies now
+    (【During Link】, "If …,", once per turn: 13-2-13-1). It changes that damage as it is dealt
+    (10-1-9-1); damage reduced to 0 is not dealt (5-5-5)."""
+    card = state.cards.get(uid)
+    if card is None or n <= 0 or not state.pool.has_timing("reduce_damage"):
+        return n
+    for source in state.text_sources(uid):
+        for index, effect in state.definition(source).effects_at("reduce_damage"):
+            on = effect.on
+            if on is None or not _event_matches(state, card.owner, uid, on, uid, None, None, damage,
+                                                None, dealer):
+                continue
+            if not requirement_met(state, uid, effect) or not all(
+                    condition_met(state, card.owner, uid, c) for c in effect.conditions):
+                continue
+            steps = [s for s in effect.script or () if s.reduce_damage is not None and (
+                s.condition is None or condition_met(state, card.owner, uid, s.condition))]
+            if not steps or not mark_once(state, source, index, effect):
+                continue
+            cut = min(n, sum(s.reduce_damage or 0 for s in steps))
+            n -= cut
+            label = card_label(state, uid)
+            say(state, f"{label}: the damage it receives is reduced by {cut} (its effect)",
+                key="gcg.event.damage_reduced", params={"card": label, "n": cut})
+    return max(0, n)

@@ -350,6 +350,8 @@ def _start_phase(state: GcgState) -> None:
         for player in state.active_players():
             for zone in ("battle", "resources", "base"):
                 for uid in state.zone(player, zone):
+                    if zone == "battle" and fx.cant(state, uid, "be_set_active"):  # 10-1-5-6
+                        continue  # "This Unit can't be set as active" (s4-gcg-trig)
                     state.cards[uid].rested = False
         state.step = "start"
     elif not state.step_started:  # 7-2-4-1: "at the start of the turn" effects
@@ -625,14 +627,19 @@ def _battle_damage(state: GcgState) -> None:
         defender = battle.target_player
         base = state.zone(defender, "base")
         if base:  # 8-5-2-4
-            if power > 0:
+            if power > 0 and fx.damage_stopped(state, base[0], "battle", attacker):
+                pass  # "This Base can't receive battle damage from …" (10-1-5-6)
+            elif power > 0 and (power := fx.reduced_damage(state, base[0], power, "battle", attacker)) > 0:
                 state.cards[base[0]].damage += power
                 say(state, f"{card_label(state, attacker)} deals {power} battle damage to "
                            f"{card_label(state, base[0])}", key="gcg.event.battle_damage_card",
                     params={"unit": card_label(state, attacker), "n": power,
                             "target": card_label(state, base[0])})
+                fx.notify(state, "receives_damage", base[0], damage="battle", dealer=attacker)
         elif state.zone(defender, "shields"):  # 8-5-2-3
-            if power > 0:  # 5-5-5, 8-5-2-3-1: 1 damage or more destroys a shield
+            if power > 0 and fx.damage_stopped(state, state.zone(defender, "shields")[0], "battle", attacker):
+                pass  # "friendly Shields can't receive battle damage from enemy Units" (10-1-5-6)
+            elif power > 0:  # 5-5-5, 8-5-2-3-1: 1 damage or more destroys a shield
                 say(state, f"{card_label(state, attacker)} deals {power} battle damage to "
                            f"{defender}'s top shield", key="gcg.event.battle_damage_shield",
                     params={"unit": card_label(state, attacker), "n": power, "player": defender})
@@ -667,7 +674,14 @@ def _battle_damage(state: GcgState) -> None:
 def _hit(state: GcgState, source: int, target: int, amount: int) -> None:
     if amount <= 0:  # 5-5-5
         return
+    if fx.damage_stopped(state, target, "battle", source):  # 10-1-5-6
+        return
+    amount = fx.reduced_damage(state, target, amount, "battle", source)  # "reduce it by 1" (10-1-9-1)
+    if amount <= 0:  # 5-5-5
+        return
     state.cards[target].damage += amount
     say(state, f"{card_label(state, source)} deals {amount} battle damage to "
                f"{card_label(state, target)}", key="gcg.event.battle_damage_card",
         params={"unit": card_label(state, source), "n": amount, "target": card_label(state, target)})
+    fx.notify(state, "receives_damage", target, damage="battle", dealer=source)  # 10-1-6-1
+    fx.notify(state, "deals_damage", source, obj=target, damage="battle")

@@ -177,6 +177,10 @@ def _effect(ability: Ability) -> dict[str, Any]:
         if ability.timing not in (None, "trigger") or ability.static:
             raise ByHand("a trigger without a timing marker (10-1-6-1): not run by the engine yet")
         effect["timing"] = _trigger_timing(ability.trigger)
+        if effect["timing"] == "event":
+            effect["on"] = _event_on(ability.trigger)
+            if _reduces_damage(ability):  # "… receives damage from an enemy, reduce it by 1"
+                effect["timing"] = "reduce_damage"
     timing = effect["timing"]
     if ability.static:
         return _continuous(ability, effect)
@@ -193,6 +197,10 @@ def _effect(ability: Ability) -> dict[str, Any]:
     if ability.limit not in (None, "once_per_turn"):
         raise ByHand(f"limit {ability.limit}: not run by the engine yet")
     effect["script"] = _script(ability.body, burst=timing == "burst", optional=ability.optional)
+    if timing != "event" and any(s.get("target") in _EVENT_TARGETS for s in effect["script"]):
+        raise ByHand("a card of the event: resolved by hand")
+    if (timing == "reduce_damage") != any("reduce_damage" in s for s in effect["script"]):
+        raise ByHand("reduce_damage: not run by the engine yet")
     if effect["optional"] and not effect["script"]:
         raise ByHand("an optional effect with nothing to do")
     return effect
@@ -201,10 +209,10 @@ def _effect(ability: Ability) -> dict[str, Any]:
 # Timings fired while the unit is in play, where 【During Pair】/【During Link】 in front can be
 # checked as the effect triggers or is activated (effects.requirement_met).
 _REQUIRES_TIMINGS = frozenset({"deploy", "attack", "activate_main", "activate_action",
-                               "destroys_enemy_unit", "destroyed"})
+                               "destroys_enemy_unit", "destroyed", "event", "reduce_damage"})
 # Triggered timings where "During your turn, …" is checked as the effect triggers (10-1-6-2).
 _TURN_CONDITIONED = frozenset({"deploy", "attack", "when_paired", "when_linked", "destroys_enemy_unit",
-                               "destroyed"})
+                               "destroyed", "event", "reduce_damage"})
 
 
 def _trigger_timing(trigger: Condition) -> str:
@@ -216,6 +224,9 @@ def _trigger_timing(trigger: Condition) -> str:
             and _is_this(subject) and isinstance(target, Selector) and target.who == "enemy" \
             and target.kind == "unit" and target.zone == "play" and not target.filters and not target.other:
         return "destroys_enemy_unit"
+    if trigger.kind in _EVENTS:
+        _event_on(trigger)  # by hand when it cannot be matched exactly
+        return "event"
     raise ByHand("a trigger without a timing marker (10-1-6-1): not run by the engine yet")
 
 
@@ -277,8 +288,10 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
         conditions.extend(_continuous_conditions(condition))
     script = []
     for step in ability.body or ():
-        if step.verb not in ("modify", "grant", "may_attack", "cant") or step.may or step.if_done \
-                or step.zone_from \
+        if step.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage", "cost_modify",
+                             "forced_attack_target") \
+                or step.may or step.if_done \
+                or (step.zone_from and step.verb != "cost_modify") \
                 or step.zone_to or step.get("instead") is not None or step.get("and") is not None:
             raise ByHand("a continuous effect: applied by hand")
         parts = []
@@ -295,15 +308,31 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
         elif step.verb == "may_attack":  # "This Unit may choose an active enemy Unit … as its target"
             out = {"may_attack": _attack_where(step)}
         elif step.verb == "cant":  # "This Unit can't choose the enemy player as its attack target"
-            if dict(step.extra) != {"what": "attack_player"}:
+            what = dict(step.extra).get("what")
+            if set(dict(step.extra)) != {"what"} \
+                    or what not in ("attack_player", "be_paired", "be_set_active"):
                 raise ByHand("a continuous effect: applied by hand")
-            out = {"cant": "attack_player"}
+            out = {"cant": what}
+        elif step.verb == "prevent_damage":  # "This Unit can't receive battle damage from …"
+            out = {"prevent_damage": _damage_shield(step)}
+            if out["prevent_damage"].get("shields"):  # "friendly Shields …": this card bears it
+                out["target"] = "self"
+        elif step.verb == "cost_modify":  # "this card in your hand gets cost -1"
+            out = {"cost_modify": _hand_cost(step)}
+        elif step.verb == "forced_attack_target":  # "Enemy Units choose this rested Unit as … if possible"
+            if dict(step.extra):
+                raise ByHand("a continuous effect: applied by hand")
+            out = {"forced_target": True}
+            if not _is_this(step.target) and _one_of_yours(step.target):
+                out |= _one_of_yours(step.target)
         else:
             keyword = step.keyword
             if keyword is None or keyword.name not in DEFINED_KEYWORDS:
                 raise ByHand("a continuous effect granting this keyword: applied by hand")
             out = {"grant": keyword.name if keyword.value is None else f"{keyword.name} {keyword.value}"}
-        if _is_this(step.target):
+        if "target" in out:  # set with the verb (s4-gcg-trig)
+            pass
+        elif _is_this(step.target):
             out["target"] = "self"
         else:
             every = _every(step.target, other=True)
@@ -344,13 +373,13 @@ def _continuous_conditions(condition: Condition | None) -> list[dict[str, Any]]:
     return [_condition(condition)]
 
 
-def _pilot_condition(ability: Ability) -> dict[str, str] | None:
+def _pilot_condition(ability: Ability) -> dict[str, Any] | None:
     """【When Paired･(Trait) Pilot】 / 【During Pair･[Name]】: the pilot's trait or name."""
     return _pilot_of(ability.conditions)
 
 
-def _pilot_of(conditions: tuple[Condition, ...]) -> dict[str, str] | None:
-    out: dict[str, str] = {}
+def _pilot_of(conditions: tuple[Condition, ...]) -> dict[str, Any] | None:
+    out: dict[str, Any] = {}
     for condition in conditions:
         if condition.kind != "paired":
             continue
@@ -364,6 +393,10 @@ def _pilot_of(conditions: tuple[Condition, ...]) -> dict[str, str] | None:
                 out["trait"] = str(f.value[0])
             elif f.attr == "name_is" and f.op == "==" and "name" not in out:
                 out["name"] = str(f.value)
+            elif f.attr == "colour" and f.op == "==" and f.value in _COLOURS and "color" not in out:
+                out["color"] = str(f.value)  # 【During Pair･Red Pilot】 (s4-gcg-trig)
+            elif f.attr == "level" and f.op == "<=" and isinstance(f.value, int) and "max_level" not in out:
+                out["max_level"] = f.value  # 【During Pair･Lv.3 or Lower Pilot】
             else:
                 raise ByHand("a pilot condition checked by hand (13-2-9-2)")
     return out or None
@@ -431,6 +464,11 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(_with(condition, {**_verb(step), "target": "self"}))
         elif step.verb in TARGET_VERBS and _every(step.target):
             script.append(_with(condition, {**_verb(step), **_every(step.target)}))
+        elif step.verb == "reduce_damage" and _event_card(step.target) == "event_subject" \
+                and dict(step.extra) == {"kind": "any"}:  # "reduce it by 1" (s4-gcg-trig)
+            script.append(_with(condition, {"reduce_damage": _n(step)}))
+        elif step.verb in TARGET_VERBS and _event_card(step.target):  # "it gains …" (s4-gcg-trig)
+            script.append(_with(condition, {**_verb(step), "target": _event_card(step.target)}))
         else:
             raise ByHand(f"{step.verb}: not run by the engine yet")
         i += 1
@@ -544,10 +582,15 @@ def _condition(condition: Condition) -> dict[str, Any]:
         return {"kind": "linked"}
     if condition.kind == "attacking":  # "If this Unit is attacking an enemy Unit / the enemy player"
         target = condition.get("target")
-        if not isinstance(target, Selector) or target.who != "enemy" or target.filters or target.other \
-                or target.kind not in ("unit", "player") or set(dict(condition.params)) != {"target"}:
+        if not isinstance(target, Selector) or target.who != "enemy" or target.other \
+                or target.kind not in ("unit", "player") or set(dict(condition.params)) != {"target"} \
+                or (target.filters and target.kind != "unit"):
             raise ByHand("condition attacking: checked by hand")
+        if target.filters:  # "If you are attacking a damaged enemy Unit" (s4-gcg-trig)
+            return {"kind": "attacking", "attacking": "unit", "where": _where_of(target.filters)}
         return {"kind": "attacking", "attacking": target.kind}
+    if condition.kind in ("hand_size", "shields", "battling"):
+        return _player_or_battle(condition)
     if condition.kind != "count":
         raise ByHand(f"condition {condition.kind}: checked by hand")
     selector, op, n = condition.get("selector"), condition.get("op"), condition.get("n")
@@ -570,6 +613,11 @@ def _condition(condition: Condition) -> dict[str, Any]:
         where = _where_of(selector.filters, trash=True)
         out = {"kind": "count", "who": _CONDITION_WHO[selector.who], "zone": "pilot", "op": op, "n": n}
         return {**out, "where": where} if where else out
+    if selector.kind == "resource" and selector.zone == "resources" and not selector.other \
+            and all((f.attr, f.op, f.value) == ("ex", "==", True) for f in selector.filters):
+        # "If you have no EX Resources" / "While your opponent has an EX Resource" (s4-gcg-trig)
+        out = {"kind": "count", "who": _CONDITION_WHO[selector.who], "zone": "resources", "op": op, "n": n}
+        return {**out, "where": {"token": True}} if selector.filters else out
     if selector.kind not in ("unit", "base") or selector.zone != "play":
         raise ByHand(f"a count of {selector.who} {selector.kind}: checked by hand")
     out: dict[str, Any] = {"kind": "count", "who": _CONDITION_WHO[selector.who], "op": op, "n": n,
@@ -930,3 +978,199 @@ def _negated_count(condition: dict[str, Any]) -> dict[str, Any]:
     if op == "<=":
         return {**condition, "op": ">=", "n": n + 1}
     raise ByHand("a step done instead: resolved by hand")
+
+
+# --- "can't receive damage" (s4-gcg-trig; 5-5-3, 5-5-4, 10-1-5-6) ------------------------
+
+
+def _damage_shield(step: Step) -> dict[str, Any]:
+    """"This Unit can't receive effect damage from enemy Units that are Lv.5 or lower" /
+    "… battle damage from enemy Units with 3 or less AP" / "… effect damage from enemy
+    Commands" / "This Base can't receive enemy effect damage" → cards.DamageShield. Only on
+    this card: "friendly Shields can't receive …" (no HP of their own) stays by hand."""
+    extra = dict(step.extra)
+    damage = extra.get("kind")
+    shields = _friendly_shields(step.target)
+    if damage not in ("battle", "effect", "any") or set(extra) - {"kind", "source", "enemy"} \
+            or not (_is_this(step.target) or shields) or (shields and damage != "battle"):
+        raise ByHand("a continuous effect: applied by hand")
+    if shields:
+        return {**_damage_shield(replace(step, target=Selector(who="this", kind="unit"))), "shields": True}
+    source = extra.get("source")
+    if source is None:  # "can't receive (enemy) battle damage": from any card (an enemy's)
+        return {"damage": damage, "enemy": extra.get("enemy") is True}
+    if not isinstance(source, Selector) or source.who != "enemy" or source.zone != "play" \
+            or source.other or source.kind not in ("unit", "command") or extra.get("enemy") is not None:
+        raise ByHand("damage from these cards: applied by hand")
+    filters = []
+    out: dict[str, Any] = {"damage": damage, "source": source.kind, "enemy": True}
+    for f in source.filters:
+        if (f.attr, f.op, f.value) == ("token", "not", True):  # "other than Unit tokens"
+            out.setdefault("where", {})["token"] = False
+        else:
+            filters.append(f)
+    if filters and source.kind != "unit":
+        raise ByHand("damage from these cards: applied by hand")
+    where = _where_of(tuple(filters))
+    if where:
+        out["where"] = {**out.get("where", {}), **where}
+    return out
+
+
+# --- unmarked triggers on events (s4-gcg-trig; 10-1-6-1, effects.notify) -----------------
+
+# The reader's trigger kinds → the events the engine emits (cards.EventTrigger).
+_EVENTS = {"deployed": "deployed", "placed_resource": "ex_placed", "receives_damage": "receives_damage",
+           "deals_damage": "deals_damage", "rested": "rested", "set_active": "set_active",
+           "recovers": "recovers", "linked_event": "linked", "paired_event": "paired",
+           "destroys": "destroys", "draws": "drew"}
+_EVENT_TARGETS = ("event_subject", "event_object")
+_EVENT_PARAMS = {"deployed": {"subject", "or_this"}, "placed_resource": {"ex"},
+                 "receives_damage": {"subject", "damage", "source"},
+                 "deals_damage": {"subject", "by", "target"},
+                 "rested": {"subject", "by"}, "set_active": {"subject", "by"}, "recovers": {"subject"},
+                 "linked_event": {"subject"}, "paired_event": {"subject", "pilot"},
+                 "destroys": {"subject", "by", "target"}, "draws": {"by"}}
+
+
+def _event_on(trigger: Condition) -> dict[str, Any]:
+    """"When one of your (Neo Zeon) Units is deployed" / "When this Unit receives enemy effect
+    damage" / "When you pair a Pilot that is Lv.3 or lower with one of your Units" / … →
+    cards.EventTrigger; anything the engine cannot match exactly is by hand."""
+    params = dict(trigger.params)
+    if trigger.negated or trigger.kind not in _EVENTS or set(params) - _EVENT_PARAMS[trigger.kind]:
+        raise ByHand("a trigger without a timing marker (10-1-6-1): not run by the engine yet")
+    on: dict[str, Any] = {"event": _EVENTS[trigger.kind]}
+    if trigger.kind == "draws":  # "When you draw with an effect"
+        if params != {"by": "effect"}:
+            raise ByHand("a trigger on drawing: not run by the engine yet")
+        return {**on, "subject": "yours", "by": "effect"}
+    if trigger.kind == "placed_resource":  # "When you place an EX Resource"
+        if params != {"ex": True}:
+            raise ByHand("a trigger on placing a resource: not run by the engine yet")
+        return {**on, "subject": "yours"}
+    on |= _event_subject(params.get("subject"), or_this=params.get("or_this"))
+    if trigger.kind == "receives_damage":
+        if params.get("damage") not in (None, "effect", "battle") \
+                or params.get("source") not in (None, "enemy"):
+            raise ByHand("a trigger on this damage: not run by the engine yet")
+        on["damage"] = params.get("damage") or "any"
+        if params.get("source") == "enemy":
+            on["by"] = "enemy"
+    elif trigger.kind in ("deals_damage", "destroys"):  # "… (destroys an enemy Unit) with battle damage"
+        target = params.get("target")
+        if params.get("by") != "battle_damage" or not isinstance(target, Selector) or target.who != "enemy" \
+                or target.kind != "unit" or target.zone != "play" or target.other:
+            raise ByHand("a trigger on this damage: not run by the engine yet")
+        on["damage"] = "battle"
+        where = _where_of(target.filters)
+        if where:
+            on["object_where"] = where
+    elif trigger.kind in ("rested", "set_active"):
+        if params.get("by") not in ("effect", "enemy_effect"):
+            raise ByHand("a trigger on resting: not run by the engine yet")
+        on["by"] = params["by"]
+    elif trigger.kind == "paired_event":  # the pilot's bounds
+        pilot = params.get("pilot")
+        if not isinstance(pilot, Selector) or pilot.kind != "pilot" or pilot.other \
+                or pilot.who not in ("any", "yours"):
+            raise ByHand("a trigger on pairing: not run by the engine yet")
+        where = _where_of(pilot.filters, trash=True)
+        if where:
+            on["object_where"] = where
+    return on
+
+
+def _event_subject(subject: Any, *, or_this: Any = None) -> dict[str, Any]:
+    """Whose unit the event happens to: "this Unit", or "one of your / a friendly / an enemy
+    (X) Unit (that is Lv.3)", "another …", "this Unit or one of your (X) Units"."""
+    if not isinstance(subject, Selector) or subject.kind != "unit" or subject.zone != "play":
+        raise ByHand("a trigger on these cards: not run by the engine yet")
+    if subject.who == "this":
+        if subject.filters or or_this:
+            raise ByHand("a trigger on these cards: not run by the engine yet")
+        return {"subject": "this"}
+    if subject.who not in ("yours", "friendly", "enemy", "any") or (subject.count > 1 and not subject.all):
+        raise ByHand("a trigger on these cards: not run by the engine yet")
+    out: dict[str, Any] = {"subject": subject.who}
+    if subject.other:
+        out["other"] = True
+    if or_this:
+        out["or_this"] = True
+    where = _where_of(subject.filters)
+    if where:
+        out["where"] = where
+    return out
+
+
+def _event_card(selector: Selector | None) -> str | None:
+    """"It gains …" (the unit of the event) / "destroy that enemy Unit" (the other card)."""
+    if selector is None or selector.filters or selector.all or selector.count > 1:
+        return None
+    return {"event": "event_subject", "event_target": "event_object"}.get(selector.who)
+
+
+# --- "this card in your hand gets cost -N" (s4-gcg-trig; 2-10-1, 10-1-5) ------------------
+
+
+def _hand_cost(step: Step) -> int:
+    """"While you have 2 or more (X) Units in play, this card in your hand gets cost -1" →
+    the continuous `cost_modify` of this card while in its owner's hand (continuous.play_cost).
+    In the trash ("This card in your trash gets cost -1") it speaks of a play from the trash the
+    engine does not run: by hand."""
+    if step.zone_from != "hand" or not _is_this(step.target) or step.amount is None \
+            or step.amount.count_of is not None or step.amount.per != 1 or step.amount.n >= 0 \
+            or dict(step.extra):
+        raise ByHand("a cost change: applied by hand")
+    return step.amount.n
+
+
+# --- conditions on a hand, the shields, the battle (s4-gcg-trig) -------------------------
+
+_PLAYER_WHO = {"self": "yours", "opponent": "enemy", "any_enemy": "enemy"}
+
+
+def _player_or_battle(condition: Condition) -> dict[str, Any]:
+    """"If you have 4 or less cards in your hand" / "If an enemy player has 6 or more cards in
+    their hand" / "If there are 3 or less enemy Shields" / "while this Unit is battling an enemy
+    Unit that is Lv.2 or lower" → conditions.condition_met's `hand_size`, `shields`, `battling`."""
+    params = dict(condition.params)
+    if condition.kind == "battling":
+        target = params.get("target")
+        if not isinstance(target, Selector) or target.who != "enemy" or target.kind != "unit" \
+                or target.other or set(params) != {"target"}:
+            raise ByHand("condition battling: checked by hand")
+        where = _where_of(target.filters)
+        return {"kind": "battling", "where": where} if where else {"kind": "battling"}
+    op, n, player = params.get("op"), params.get("n"), params.get("player")
+    if op not in (">=", "<=", "==") or not isinstance(n, int) or isinstance(n, bool) \
+            or player not in _PLAYER_WHO or set(params) != {"op", "n", "player"}:
+        raise ByHand(f"condition {condition.kind}: checked by hand")
+    return {"kind": condition.kind, "who": _PLAYER_WHO[player], "op": op, "n": n}
+
+
+
+def _reduces_damage(ability: Ability) -> bool:
+    """"When this Unit receives (effect) damage from an enemy, reduce it by N": an effect on
+    that damage as it is dealt (effects.reduced_damage), when the body is that one step."""
+    trigger = ability.trigger
+    body = ability.body or ()
+    return trigger is not None and trigger.kind == "receives_damage" and len(body) == 1 \
+        and body[0].verb == "reduce_damage" and _is_this(trigger.get("subject")) \
+        and not ability.optional and not body[0].may
+
+
+def _one_of_yours(selector: Selector | None) -> dict[str, Any] | None:
+    """"Enemy Units choose one of your rested (X) Units as their attack target if possible":
+    every such unit of yours is a target they must choose among (actions._check_forced_target)."""
+    if selector is None or selector.who != "yours" or selector.kind != "unit" or selector.zone != "play" \
+            or selector.other or selector.up_to or selector.count != 1:
+        return None
+    where = _where_of(selector.filters)
+    return {"target": "your_units", "where": where} if where else {"target": "your_units"}
+
+
+def _friendly_shields(selector: Selector | None) -> bool:
+    """"friendly Shields" (every shield of the effect owner's side, 12-3-10)."""
+    return selector is not None and selector.who == "friendly" and selector.kind == "shield" \
+        and selector.zone == "shields" and selector.all and not selector.filters and not selector.other

@@ -330,6 +330,10 @@ class GcgState:
         name, _, _, traits = profile
         if condition.name and condition.name != name:
             return False
+        pilot = self.definition(card.pilot)  # its colour and Lv. as printed (s4-gcg-trig)
+        if (condition.color and condition.color not in pilot.colors) \
+                or (condition.max_level is not None and pilot.level > condition.max_level):
+            return False
         return not (condition.trait and condition.trait not in traits)
 
     def continuous(self, uid: int) -> tuple[int, int]:

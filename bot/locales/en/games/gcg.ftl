@@ -283,3 +283,16 @@ refusal-gcg-cant-attack = { $unit } can't attack during this turn (its effect)
 event-gcg-look-takes = { $player } reveals { $card } and adds it to their hand
 event-gcg-look-bottom = { $player } puts { $n } card(s) on the bottom of their deck in random order
 event-gcg-look-takes-none = { $player } takes none of the cards
+## s4-gcg-trig: printed triggers without a timing marker and continuous effects
+event-gcg-damage-prevented = { $card } can't receive { $damage ->
+        [battle] battle damage
+       *[other] effect damage
+    } from this (10-1-5-6); none is dealt
+event-gcg-damage-reduced = { $card }: the damage it receives is reduced by { $n } (its effect)
+refusal-gcg-forced-attack-target = { $unit } must choose { $targets } as its attack target (an effect, 10-1-5)
+event-gcg-cant-be-set-active = { $card } can't be set as active (its effect, 10-1-5-6)
+refusal-gcg-cant-be-paired = { $unit } can't be paired with a pilot (its effect)
+event-gcg-shield-damage-prevented = { $player }'s shields can't receive { $damage ->
+        [battle] battle damage
+       *[other] effect damage
+    } from this (10-1-5-6); none is dealt

@@ -339,3 +339,16 @@ refusal-gcg-cant-attack = { $unit } は効果によりこのターン中アタ�
 event-gcg-look-takes = { $player } は { $card } を公開し、手札に加えた
 event-gcg-look-bottom = { $player } は { $n } 枚をランダムな順番でデッキの下に置いた
 event-gcg-look-takes-none = { $player } はどのカードも手札に加えなかった
+## s4-gcg-trig: printed triggers without a timing marker and continuous effects
+event-gcg-damage-prevented = { $card }はこの{ $damage ->
+        [battle] バトルダメージ
+       *[other] 効果ダメージ
+    }を受けない（10-1-5-6）。ダメージは与えられない
+event-gcg-damage-reduced = { $card }：受けるダメージが{ $n }減少した（自身の効果）
+refusal-gcg-forced-attack-target = { $unit } は効果により{ $targets }をアタック対象に選ばなければならない（10-1-5）
+event-gcg-cant-be-set-active = { $card }は効果によりアクティブにならない（10-1-5-6）
+refusal-gcg-cant-be-paired = { $unit } は効果によりパイロットをセットできない
+event-gcg-shield-damage-prevented = { $player }のシールドはこの{ $damage ->
+        [battle] バトルダメージ
+       *[other] 効果ダメージ
+    }を受けない（10-1-5-6）。ダメージは与えられない

@@ -339,3 +339,16 @@ refusal-gcg-cant-attack = { $unit } 因效果此回合中無法攻擊
 event-gcg-look-takes = { $player } 公開 { $card } 並將其加入手牌
 event-gcg-look-bottom = { $player } 將 { $n } 張卡牌以隨機順序放到卡組最下方
 event-gcg-look-takes-none = { $player } 沒有將任何卡牌加入手牌
+## s4-gcg-trig: printed triggers without a timing marker and continuous effects
+event-gcg-damage-prevented = { $card }無法受到此{ $damage ->
+        [battle] 戰鬥傷害
+       *[other] 效果傷害
+    }（10-1-5-6）；不給予傷害
+event-gcg-damage-reduced = { $card }：受到的傷害減少 { $n } 點（其效果）
+refusal-gcg-forced-attack-target = { $unit } 因效果必須選擇{ $targets }作為攻擊對象（10-1-5）
+event-gcg-cant-be-set-active = { $card }因效果無法轉為活躍狀態（10-1-5-6）
+refusal-gcg-cant-be-paired = { $unit } 因效果無法搭乘駕駛員
+event-gcg-shield-damage-prevented = { $player }的護盾無法受到此{ $damage ->
+        [battle] 戰鬥傷害
+       *[other] 效果傷害
+    }（10-1-5-6）；不給予傷害

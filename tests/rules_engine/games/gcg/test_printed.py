@@ -58,8 +58,7 @@ def test_demo_pool_runs_the_same_effects_as_the_scripts_it_replaced():
      ""),
     ("【Main】/【Action】Choose 1 rested enemy Unit. It won't be set as active during the start phase of your "
      "opponent's next turn.", "chosen card"),
-    ("During your turn, this Unit can't receive battle damage from enemy Units that are Lv.2 or lower.",
-     "continuous"),
+    ("This Unit can't be paired with a Pilot.", "continuous"),  # damage prevention now runs (s4-gcg-trig)
 ])
 def test_what_the_engine_cannot_run_exactly_is_by_hand_with_its_header(text, reason):
     ability = reader.read(text, "en").abilities[0]
@@ -106,7 +105,7 @@ def test_check_counts_automated_as_read_and_run(tmp_path: Path):
     path = tmp_path / "cards.yaml"
     path.write_text(
         "- {number: A-1, name: A, type: unit, color: red, text: \"【Deploy】Draw 1.\"}\n"
-        "- {number: A-2, name: B, type: unit, color: red, text: \"This Unit can't receive enemy effect damage.\"}\n",
+        "- {number: A-2, name: B, type: unit, color: red, text: \"This Unit can't be paired with a Pilot.\"}\n",
         encoding="utf-8")
     totals = summary(check_files(get_game("gcg"), [path]), top=5)
     assert totals["effects"] == 2 and totals["automated"] == 1 and totals["read"] == 2
