@@ -24,6 +24,7 @@ from rules_engine.core.table import Table
 
 from ..i18n import t
 from ..store import CARD_FILES, OPEN, Conflict, MatchRow, SeatRow, Store, Transition
+from .autopass import Yield
 from .errors import NotSaved, QuotedError, UserError
 from .library import Library
 from .seats import is_out, users_in_game
@@ -69,6 +70,8 @@ class LiveMatch:
     log: deque = field(default_factory=lambda: deque(maxlen=LOG_LINES))
     dms: dict[str, DmState] = field(default_factory=dict)
     menus: dict[str, OpenMenu] = field(default_factory=dict)  # seat → its open options menu
+    # seat → its "Pass until …" (services/autopass.py); in memory: after a restart the player is asked
+    yields: dict[str, Yield] = field(default_factory=dict)
     paused_at: float | None = None
     paused_total: float = 0.0
     clock_end: float | None = None  # the round clock's end (epoch seconds), before credits
@@ -664,6 +667,14 @@ class MatchService:
             await self.ended(live.row)
         return results
 
+    @staticmethod
+    def _end_yields(live: LiveMatch, action: Action, automatic: bool) -> None:
+        """The yields `action` ends: the player's own, when they act themselves (their next
+        click), and "until something happens" of everyone else when it is not a pass."""
+        for seat, yielded in list(live.yields.items()):
+            if (seat == action.actor and not automatic) or yielded.ended_by(action, seat):
+                del live.yields[seat]
+
     async def _commit_locked(self, live: LiveMatch, action: Action, user_id: int | None, *,
                              automatic: bool = False) -> ActResult:
         """Apply and save one action; the caller holds the match lock."""
@@ -692,6 +703,7 @@ class MatchService:
             live.match = match.replay(number)  # not committed: forget it
             raise NotSaved(t("what-that-action")) from None
         live.log.extend(events)
+        self._end_yields(live, action, automatic)
         if finished:
             live.row.status = "finished"
             live.row.winner = winner
