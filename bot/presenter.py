@@ -29,7 +29,7 @@ from .render.picture import Viewer
 from .render.picture.attach import DEFAULT_BYTES as PICTURE_CACHE_BYTES
 from .render.picture.attach import DEFAULT_MODE, MODES, PictureCache, with_picture
 from .render.text import clip, escape
-from .services.autopass import MAX_IN_A_ROW, YIELD_SCOPES, AutoPassSettings, Yield, decide, yield_pass
+from .services.autopass import MAX_IN_A_ROW, YIELD_SCOPES, AutoPassSettings, Yield, decide
 from .services.judging import JudgeService
 from .services.locales import Locales
 from .services.matches import ActResult, DmState, LiveMatch, MatchService, OpenMenu
@@ -296,9 +296,9 @@ class Presenter:
             legal, public = live.legal(seat), live.table(None)
             if seat in live.yields and not live.yields[seat].covers(public, seat, live.epoch):
                 del live.yields[seat]  # its scope is over
-            yielded = yield_pass(legal, public, seat, preferences[seat], live.yields.get(seat), live.epoch)
-            return yielded or decide(legal, public, seat, preferences[seat],
-                                     lambda: live.nothing_playable_in_public(seat))
+            return decide(legal, public, seat, preferences[seat],
+                          lambda: live.nothing_playable_in_public(seat),
+                          yielded=live.yields.get(seat), epoch=live.epoch)
 
         return await self.matches.pass_automatically(live, choose, MAX_IN_A_ROW)
 

@@ -153,12 +153,26 @@ def yield_pass(legal: Iterable[Action], public: Table, seat: str, preference: Pr
     return next((action for action in legal if action.kind == PASS), None)
 
 
+def end_yields(yields: dict[str, Yield], action: Action, automatic: bool) -> None:
+    """Drop the yields `action` (just taken) ends: the actor's own when they acted
+    themselves (their next click), and everyone's "until something happens" when another
+    player did something other than pass."""
+    for seat, yielded in list(yields.items()):
+        if (seat == action.actor and not automatic) or yielded.ended_by(action, seat):
+            del yields[seat]
+
+
 def decide(legal: list[Action], public: Table, seat: str, preference: Preference,
-           nothing_playable: Callable[[], bool] = lambda: False) -> Action | None:
-    """The pass the bot takes for `seat` now, or None (the player decides).
+           nothing_playable: Callable[[], bool] = lambda: False, *,
+           yielded: Yield | None = None, epoch: int = 0) -> Action | None:
+    """The pass the bot takes for `seat` now, or None (the player decides): their yield's
+    (`yielded`, at the match's rewind `epoch`), else auto-pass's.
     `nothing_playable`: whether public information alone (the table and the match's card
     pool, never the hand) proves the seat could play nothing now
     (`GameModule.nothing_playable_in_public`); asked only when it matters."""
+    chosen = yield_pass(legal, public, seat, preference, yielded, epoch)
+    if chosen is not None:
+        return chosen
     if preference.mode == OFF:
         return None
     action = sole_pass(legal)

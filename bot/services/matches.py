@@ -24,7 +24,7 @@ from rules_engine.core.table import Table
 
 from ..i18n import t
 from ..store import CARD_FILES, OPEN, Conflict, MatchRow, SeatRow, Store, Transition
-from .autopass import Yield
+from .autopass import Yield, end_yields
 from .errors import NotSaved, QuotedError, UserError
 from .library import Library
 from .seats import is_out, users_in_game
@@ -667,14 +667,6 @@ class MatchService:
             await self.ended(live.row)
         return results
 
-    @staticmethod
-    def _end_yields(live: LiveMatch, action: Action, automatic: bool) -> None:
-        """The yields `action` ends: the player's own, when they act themselves (their next
-        click), and "until something happens" of everyone else when it is not a pass."""
-        for seat, yielded in list(live.yields.items()):
-            if (seat == action.actor and not automatic) or yielded.ended_by(action, seat):
-                del live.yields[seat]
-
     async def _commit_locked(self, live: LiveMatch, action: Action, user_id: int | None, *,
                              automatic: bool = False) -> ActResult:
         """Apply and save one action; the caller holds the match lock."""
@@ -703,7 +695,7 @@ class MatchService:
             live.match = match.replay(number)  # not committed: forget it
             raise NotSaved(t("what-that-action")) from None
         live.log.extend(events)
-        self._end_yields(live, action, automatic)
+        end_yields(live.yields, action, automatic)  # "Pass until …" ends (services/autopass.py)
         if finished:
             live.row.status = "finished"
             live.row.winner = winner
