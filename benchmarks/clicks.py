@@ -9,7 +9,14 @@ Bob), and plays each seeded game three times, side by side in the same run:
 * ``before`` — auto-pass off, and the options menu opened afresh for every choice made
   there (the flow before issue 30: a choice closed the menu);
 * ``on`` — the default: auto-pass where it reveals nothing, the menu kept open;
-* ``always`` — auto-pass whenever passing is all a player can do (the opt-in).
+* ``always`` — auto-pass whenever passing is all a player can do (the opt-in);
+* ``yield`` — the default ``on``, and the scripted player uses its own yield
+  (docs/play.md, "Pass until …"): where it would pass with nothing it wants to do, it
+  clicks "Pass until something happens" beside the pass instead (on the board, its DM or
+  the menu it has open) — the bot then passes for it until another player does something
+  other than pass or its own next phase begins. Why that scope and not "to end of turn":
+  a person keeps the chance to answer the opponent's plays (a block, a cut-in) and plays
+  their own phases; "to end of turn" would pass over those too.
 
 A scripted player, whoever must decide, takes the first action of their legal list that
 is not a pass (or concede), else the pass, and does it the way a person would with the
@@ -45,7 +52,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from rules_engine.cli import Parser, positive_int
 
 GAMES = ("gcg", "ucg", "altcg", "nexa")
-MODES = ("before", "on", "always")
+MODES = ("before", "on", "always", "yield")
+YIELD_SCOPE = "event"  # the yield the scripted player chooses (ids.yield_, services/autopass.py)
 PASS, CONCEDE = "pass", "concede"
 SETUP_PHASES = {"setup", "mulligan"}
 
@@ -140,6 +148,13 @@ def kept(message: dict, reply) -> dict:
     return shown(message, reply)
 
 
+YIELD = "yield"  # `use`'s digest for "the yield button of the scripted player's scope"
+
+
+def user_seat(table: Table, user: dict) -> str:
+    return next(seat for seat, u in table.users.items() if u is user)
+
+
 def current_n(custom_id: str) -> int | None:
     parts = custom_id.split(":")
     return int(parts[3]) if len(parts) > 4 and parts[3].isdigit() else None
@@ -152,6 +167,9 @@ async def use(table: Table, user: dict, message: dict, digest: str, cards: list[
     double = table.playground.double
     for c in components(message):
         cid = c.get("custom_id", "")
+        if digest == YIELD and c["type"] == 2 and cid.startswith("yield:") \
+                and cid.endswith(f":{user_seat(table, user)}:{YIELD_SCOPE}"):
+            return await interact(table, double.click(user, message, cid))
         if c["type"] == 2 and cid.startswith("act:") and cid.endswith(":" + digest):
             return await interact(table, double.click(user, message, cid))
         if c["type"] == 3 and cid.startswith("pick:") and any(o["value"] == digest for o in c["options"]):
@@ -187,6 +205,8 @@ async def decide(table: Table, seat: str) -> None:
         wanted = target.text.subject or target.text.label
         return names.index(wanted) if target.text.group == group and wanted in names else None
 
+    if table.mode == "yield" and target.action.kind == PASS:  # nothing it wants to do: yield
+        digest = YIELD
     board = message_at(double, live.row.channel_id, live.row.board_message_id)
     if await use(table, user, board, digest, cards, lambda _g: None):
         return
@@ -214,7 +234,7 @@ async def decide(table: Table, seat: str) -> None:
 async def play_one(playground, game: str, seed: str, mode: str, channel: dict, limit: int) -> Tally:
     double, bot = playground.double, playground.bot
     alice, bob = playground.world.user("Alice"), playground.world.user("Bob")
-    setting = {"before": "off", "on": "on", "always": "always"}[mode]
+    setting = {"before": "off", "on": "on", "always": "always", "yield": "on"}[mode]
     for user in (alice, bob):  # each player's own setting (not counted: made once, not per game)
         reply = await double.slash(user, channel["id"], "config autopass", {"mode": setting})
         if not reply.content.startswith("✅"):

@@ -11,7 +11,19 @@ import itertools
 
 import pytest
 
-from bot.services.autopass import ALWAYS, OFF, ON, Preference, decide, holds_hidden, sole_pass
+from bot.services.autopass import (
+    ALWAYS,
+    END_OF_TURN,
+    OFF,
+    ON,
+    UNTIL_SOMETHING,
+    Preference,
+    Yield,
+    decide,
+    end_yields,
+    holds_hidden,
+    sole_pass,
+)
 from discord_double import components_of
 from rules_engine.core.actions import Action
 from rules_engine.core.match import Match
@@ -287,3 +299,93 @@ def test_every_game_s_proof_reads_no_hand(code, proved):
             assert with_hand(match, seat, number).nothing_playable_in_public(seat) is proof, (code, number)
         answers.append(proof)
     assert answers and (True in answers) is proved, answers
+
+
+# --- a player's own yield: "Pass until …" ------------------------------------------------
+
+
+PLAY = Action("A", "play", {"card": 3})
+
+
+def test_a_yield_passes_whatever_could_be_played_and_ends_as_its_scope_says():
+    chosen = table(4, phase="deploy", step="", active="B")  # B's turn 3, A holds 4 cards
+    until = Yield.chosen(UNTIL_SOMETHING, chosen, epoch=0)
+    to_end = Yield.chosen(END_OF_TURN, chosen, epoch=0)
+    later = Table("nexa", 3, "battle", "defense", "", "B", chosen.seats)
+    for yielded in (until, to_end):
+        # a card A could play changes nothing: the pass is taken, in any mode, at any later moment of it
+        for mode in (ON, OFF, ALWAYS):
+            assert decide([PASS, PLAY, CONCEDE], later, "A", Preference(mode), yielded=yielded) == PASS
+        assert decide([PLAY, CONCEDE], later, "A", Preference(ON), yielded=yielded) is None  # no pass: ask
+        assert decide([PASS], later, "A", Preference(ON), yielded=yielded, epoch=1) is None  # a rewind ends it
+        stop = Preference(ON, frozenset({"opponent:step:defense"}))
+        assert decide([PASS, PLAY], later, "A", stop, yielded=yielded) is None  # their stop: ask
+    next_turn = Table("nexa", 4, "draw", "", "", "A", chosen.seats)
+    opponents_next = Table("nexa", 4, "draw", "", "", "B", chosen.seats)
+    assert not to_end.covers(next_turn, "A", 0) and not to_end.covers(opponents_next, "A", 0)
+    # "until something happens": not the turn's end, but their own turn's start, or another's non-pass action
+    assert until.covers(opponents_next, "A", 0) and not until.covers(next_turn, "A", 0)
+    assert until.ended_by(Action("B", "attack", {"unit": 9}), "A") and not until.ended_by(Action("B", "pass"), "A")
+    assert not to_end.ended_by(Action("B", "attack", {"unit": 9}), "A")
+    own = Yield.chosen(UNTIL_SOMETHING, table(4, phase="deploy", step="", active="A"), epoch=0)
+    assert own.covers(Table("nexa", 3, "deploy", "", "", "A", chosen.seats), "A", 0)
+    assert not own.covers(Table("nexa", 3, "battle", "attack", "", "A", chosen.seats), "A", 0)  # their next phase
+
+
+def test_a_yield_ends_at_the_player_s_own_click_not_at_the_bot_s_passes():
+    yields = {"A": Yield.chosen(END_OF_TURN, table(), 0), "B": Yield.chosen(UNTIL_SOMETHING, table(), 0)}
+    end_yields(yields, Action("A", "pass"), automatic=True)
+    assert set(yields) == {"A", "B"}
+    end_yields(yields, Action("A", "pass"), automatic=False)  # A clicked: A's yield is over
+    assert set(yields) == {"B"}
+    end_yields(yields, Action("A", "play", {"card": 3}), automatic=False)  # something happened: B's too
+    assert yields == {}
+
+
+def yield_passes(match: Match, seat: str, scope: str) -> tuple[list[tuple[int, str, str, str]], int]:
+    """The moments (action number, seat, phase, step) the bot passes for `seat` after it
+    chooses `scope` now — the services' own decide() and end_yields(), the other player
+    taking its first action that is not a pass — until the yield ends; and how many of
+    them offered `seat` something other than a pass."""
+    game = match.game
+    yields = {seat: Yield.chosen(scope, game.table(match.view(None)), 0)}
+    passes, could_play = [], 0
+    match.apply(next(a for a in match.legal_actions(seat) if a.kind == "pass"))  # the click's own pass
+    while not match.finished and seat in yields and match.state.turn < 9:
+        (who,) = match.deciding()[:1]
+        public = game.table(match.view(None))
+        legal = match.legal_actions(who)
+        if who in yields and not yields[who].covers(public, who, 0):
+            del yields[who]
+        action = decide(legal, public, who, Preference(OFF), yielded=yields.get(who)) if who == seat else None
+        if who == seat and action is None:
+            break  # asked: the yield is over
+        if action is not None:
+            passes.append((match.number, who, public.phase, public.step))
+            could_play += sole_pass(legal) is None
+        action = action or next((a for a in legal if a.kind not in ("pass", "concede")), legal[0])
+        end_yields(yields, action, automatic=who == seat)
+        match.apply(action)
+    return passes, could_play
+
+
+def test_two_different_hands_give_the_same_automatic_passes_under_a_yield():
+    """The privacy of a yield: chosen at the same moment, it passes at the same moments
+    whatever the hand holds — every 5th card of the pool tried as the whole hand against a
+    hand of graphics (never playable) — though some of those hands could have played at
+    some of those moments."""
+    covered = {UNTIL_SOMETHING: 0, END_OF_TURN: 0}
+    could_play = 0
+    for match, seat in itertools.islice(nexa_free_timings(SEED, 150), 0, None, 6):
+        pool = match.state.pool.cards
+        graphic = next(n for n, d in pool.items() if d.type == "graphic")
+        if not any(a.kind == "pass" for a in match.legal_actions(seat)):
+            continue
+        for scope in covered:
+            idle, _ = yield_passes(with_hand(match, seat, graphic), seat, scope)
+            covered[scope] += len(idle)
+            for number in itertools.islice(pool, 0, None, 5):
+                busy, playable = yield_passes(with_hand(match, seat, number), seat, scope)
+                assert busy == idle, (scope, match.state.turn, match.state.phase, number, idle, busy)
+                could_play += playable
+    assert all(covered.values()) and could_play, (covered, could_play)
