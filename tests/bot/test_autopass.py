@@ -389,3 +389,124 @@ def test_two_different_hands_give_the_same_automatic_passes_under_a_yield():
                 assert busy == idle, (scope, match.state.turn, match.state.phase, number, idle, busy)
                 could_play += playable
     assert all(covered.values()) and could_play, (covered, could_play)
+
+
+# --- "Pass until …" through the bot and the Discord double --------------------------------
+
+
+async def play_until(env, live, done) -> None:
+    """Each deciding player takes their first action that is not a pass, through `/act`,
+    until `done()` (a pass only when that is all they may do)."""
+    for _ in range(200):
+        if done():
+            return
+        (seat,) = live.match.deciding()[:1]
+        legal = live.legal(seat)
+        action = next((a for a in legal if a.kind not in ("pass", "concede")), legal[0])
+        reply = await env.slash(env.user_for(live, seat), "act", {"action": act_value(live, action)})
+        assert reply.content.startswith("✅"), reply.content
+    raise AssertionError("never reached")
+
+
+def yield_button(message: dict, seat: str, scope: str) -> dict | None:
+    return next((c for c in components_of(message)
+                 if c.get("custom_id", "").startswith("yield:") and c["custom_id"].endswith(f":{seat}:{scope}")),
+                None)
+
+
+def asked_to_pass(live) -> str | None:
+    """The seat the bot asks now with only a pass (and concede) to choose, if any."""
+    seat = next(iter(live.match.deciding()), None)
+    return seat if seat is not None and sole_pass(live.legal(seat)) is not None else None
+
+
+async def test_pass_to_end_of_turn_is_one_click_for_the_rest_of_the_turn(env, monkeypatch):
+    """The deal where the first player's G fits cards of the pool all turn long: by default
+    the bot asks them at each free timing (a pass would tell). "Pass to end of turn",
+    beside the board's pass, is one click: the bot passes for them at every later moment
+    of the turn (logged as automatic passes), then the next turn is played as usual. A
+    click by someone else, or on an older board, is refused and changes nothing."""
+    live = await start_nexa(env, monkeypatch)
+    first = live.table(None).active
+    await play_until(env, live, lambda: asked_to_pass(live) == first)
+    board = env.board()
+    button = yield_button(board, first, "turn")
+    assert button is not None and button["label"] == "Pass to end of turn", components_of(board)
+    assert yield_button(board, first, "event")["label"] == "Pass until something happens"
+    other = env.user_for(live, "B" if first == "A" else "A")
+    before = live.match.number
+    refused = await env.click(other, board, button["custom_id"])
+    assert refused.ephemeral and refused.content.startswith("⛔") and live.match.number == before
+    assert first not in live.yields
+
+    user = env.user_for(live, first)
+    answer = await env.click(user, board, button["custom_id"])
+    assert answer.type == 7  # the board, updated in place
+    assert live.table(None).turn == 2, (live.table(None).phase, live.match.deciding())
+    kinds = [(seat, kind) for seat, kind, _, _, _ in (await env.bot.store.actions(live.id))[before:]]
+    assert kinds[0] == (first, "pass") and len(kinds) > 4 and {k for _, k in kinds} == {"pass"}, kinds
+    assert board_log(env).count("passes (automatic pass)") >= 2
+    assert first not in live.yields  # over with the turn
+
+    stale = await env.click(user, board, button["custom_id"])  # the board as it was before the click
+    assert stale.ephemeral and "no longer on this message" in stale.content, stale.content
+    assert live.table(None).turn == 2 and first not in live.yields
+
+
+async def test_until_something_happens_ends_at_the_player_s_own_next_phase(env, monkeypatch):
+    """"Pass until something happens" in their own deploy phase covers the rest of it;
+    their battle phase is theirs to play: asked again there (and offered the buttons
+    again). NEX-A's turn 1 with this deal: the G, then two yields."""
+    live = await start_nexa(env, monkeypatch)
+    first = live.table(None).active
+    await play_until(env, live, lambda: asked_to_pass(live) == first)
+    assert live.table(None).phase == "deploy"
+    user = env.user_for(live, first)
+    await env.click(user, env.board(), yield_button(env.board(), first, "event")["custom_id"])
+    assert asked_to_pass(live) == first and live.table(None).phase == "battle", live.table(None)
+    assert first not in live.yields
+    again = yield_button(env.board(), first, "event")
+    assert again is not None
+    await env.click(user, env.board(), again["custom_id"])
+    assert live.table(None).turn == 2
+
+
+async def test_until_something_happens_ends_with_another_player_s_action_or_at_their_own_turn(
+        env, monkeypatch):
+    """With auto-pass off (the bot never passes for them unasked), the second player yields
+    "until something happens" from the options menu: the bot passes for them (a yield is the
+    player's own choice, whatever their mode) through the first player's passes, and asks
+    them again when their own turn begins; yielding again in the first player's next turn,
+    it ends when the first player does something other than pass (plays their G)."""
+    live = await start_nexa(env, monkeypatch)
+    first = live.table(None).active
+    second = "B" if first == "A" else "A"
+    user = env.user_for(live, second)
+    assert (await env.slash(user, "config autopass", {"mode": "off"})).content.startswith("✅")
+    await env.bot.presenter.refresh(live)
+
+    async def yield_now() -> list[tuple[str, str]]:
+        """Yield from the options menu; play on until they are asked again; the actions since."""
+        menu = (await env.slash(user, "options")).message
+        button = yield_button(menu, second, "event")
+        assert button is not None, components_of(menu)
+        clicked_at = live.match.number
+        answer = await env.click(user, menu, button["custom_id"])
+        assert answer.type == 7 and "until another player does something" in answer.message["content"]
+        await play_until(env, live, lambda: asked_to_pass(live) == second)
+        return [(seat, kind) for seat, kind, _, _, _ in (await env.bot.store.actions(live.id))[clicked_at:]]
+
+    await play_until(env, live, lambda: asked_to_pass(live) == second)
+    assert live.table(None).turn == 1
+    since = await yield_now()
+    assert live.table(None).active == second and live.table(None).turn == 2  # their own turn: asked
+    assert [k for s, k in since if s == first] == [k for s, k in since if s == first and k == "pass"]
+    assert since.count((second, "pass")) >= 3, since  # the click's pass, then the bot's
+    assert second not in live.yields
+
+    await play_until(env, live, lambda: asked_to_pass(live) == second and live.table(None).turn == 3)
+    since = await yield_now()
+    happened = next(n for n, (seat, kind) in enumerate(since) if seat == first and kind != "pass")
+    assert since[:happened].count((second, "pass")) >= 2, since  # the click's pass, then the bot's
+    assert (second, "pass") not in since[happened:], since  # nothing passed for them after it
+    assert live.table(None).turn == 3 and second not in live.yields
