@@ -1,7 +1,7 @@
 """How many clicks a match costs: seeded games through the local Discord double.
 
     python benchmarks/clicks.py --game nexa [--games 2] [--seed clicks] [--max-interactions 4000]
-        [--mode on ...] [--json]
+        [--turns N] [--mode on ...] [--json]
 
 Starts the double and the real bot in this process (the playground's server: Alice and
 Bob), and plays each seeded game three times, side by side in the same run:
@@ -27,7 +27,8 @@ and the acceptance included).
 
 Prints, per game and mode: `interactions_per_game`, `interactions_turn1` (both players'
 interactions while the board shows turn 1, the set-up's redraws excluded),
-`auto_passes_per_game`; with --json one JSON object per game: `game`, `games`, and those
+`auto_passes_per_game`, `turn1_distribution` (turn-1 interactions → how many games);
+with --json one JSON object per game: `game`, `games`, and those
 figures for the default mode at the top level, each mode's under `modes`. Exit 0; 1 when
 a game could not be played (the bot refused a choice it offered, or stopped answering);
 2 for a bad argument.
@@ -44,6 +45,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from unittest import mock
@@ -232,7 +234,8 @@ async def decide(table: Table, seat: str) -> None:
     table.menus[seat] = kept(opened.message, reply)
 
 
-async def play_one(playground, game: str, seed: str, mode: str, channel: dict, limit: int) -> Tally:
+async def play_one(playground, game: str, seed: str, mode: str, channel: dict, limit: int,
+                   turns: int | None = None) -> Tally:
     double, bot = playground.double, playground.bot
     alice, bob = playground.world.user("Alice"), playground.world.user("Bob")
     setting = {"before": "off", "on": "on", "always": "always", "yield": "on"}[mode]
@@ -252,7 +255,8 @@ async def play_one(playground, game: str, seed: str, mode: str, channel: dict, l
         raise Stuck("the match did not start")
     table.live = live
     table.users = {seat: alice if live.row.user_of(seat) == int(alice["id"]) else bob for seat in live.seats}
-    while not live.match.finished and table.tally.interactions < limit:
+    while not live.match.finished and table.tally.interactions < limit \
+            and (turns is None or live.table(None).turn <= turns):
         deciding = live.match.deciding()
         if not deciding:
             break
@@ -306,7 +310,7 @@ async def run(args) -> tuple[list[dict], int]:
                         counter.clear()
                         try:
                             tally = await play_one(playground, game, seed, mode, channel,
-                                                   args.max_interactions)
+                                                   args.max_interactions, args.turns)
                         except Stuck as exc:
                             print(f"{game} ({mode}, seed {seed}): {exc}", file=sys.stderr)
                             status = 1
@@ -361,7 +365,8 @@ def summary(tallies: list[Tally]) -> dict:
     return {"interactions_per_game": round(statistics.mean(t.interactions for t in tallies), 1),
             "interactions_turn1": round(statistics.mean(t.turn1 for t in tallies), 1),
             "auto_passes_per_game": round(statistics.mean(t.auto_passes for t in tallies), 1),
-            "finished": sum(t.finished for t in tallies)}
+            "finished": sum(t.finished for t in tallies),
+            "turn1_distribution": dict(sorted(Counter(t.turn1 for t in tallies).items()))}
 
 
 def parse_args(argv: list[str] | None = None):
@@ -376,6 +381,9 @@ def parse_args(argv: list[str] | None = None):
     parser.add_argument("--seed", default="clicks", help="the seeds' seed (default: clicks)")
     parser.add_argument("--max-interactions", type=positive_int, default=4000,
                         help="stop a game after this many interactions (it then counts as unfinished)")
+    parser.add_argument("--turns", type=positive_int, default=None,
+                        help="stop each game when this turn is over (it then counts as unfinished): "
+                             "`--turns 1` measures the first turn over many deals quickly")
     parser.add_argument("--mode", action="append", choices=MODES,
                         help="a mode to play (repeat for several; default: every mode); without `on`, "
                              "the top-level figures are the first mode's")
@@ -396,8 +404,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{out['game']}: {out['games']} game(s)")
         for mode, figures in out["modes"].items():
             print(f"  {mode:7} interactions/game {figures['interactions_per_game']}, turn 1 "
-                  f"{figures['interactions_turn1']}, auto-passes/game {figures['auto_passes_per_game']}, "
-                  f"finished {figures['finished']}")
+                  f"{figures['interactions_turn1']} {figures.get('turn1_distribution')}, auto-passes/game "
+                  f"{figures['auto_passes_per_game']}, finished {figures['finished']}")
     return status
 
 
