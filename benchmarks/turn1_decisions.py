@@ -2,7 +2,9 @@
 auto-pass mode — on the engine, without Discord (benchmarks/clicks.py plays one deal
 through the double; this one counts many, fast).
 
-    python benchmarks/turn1_decisions.py [--game G ...] [--games N] [--seed S] [--json]
+    python benchmarks/turn1_decisions.py [--game G ...] [--games N] [--seed S] [--turns T] [--json]
+
+(`--turns 999`: the decisions of a whole game.)
 
 Each seeded match is played with the game's demo decks (`GameModule.playout_config`); the
 player who must decide takes their first legal action that is not a pass. A decision
@@ -50,19 +52,20 @@ WITH_YIELD = "on+yield"  # the default mode, the player yielding "until somethin
 MODES = (OFF, NO_PROOF, ON, ALWAYS)
 SETUP_PHASES = {"setup", "mulligan"}
 MAX_ACTIONS = 400  # a guard: turn 1 of every game ends long before
+MAX_ACTIONS_WHOLE = 20000  # the same guard for --turns (a whole game)
 
 
-def turn1_decisions(game: str, seed: str) -> dict[str, int]:
+def turn1_decisions(game: str, seed: str, turns: int = 1) -> dict[str, int]:
     module = get_game(game)
     match = Match(module.playout_config(seed, {}))
     counts = dict.fromkeys(MODES, 0)
-    while not match.finished and match.number < MAX_ACTIONS:
+    while not match.finished and match.number < (MAX_ACTIONS if turns == 1 else MAX_ACTIONS_WHOLE):
         seat = match.deciding()[0]
         public = module.table(match.view(None))
-        if public.turn > 1:
+        if public.turn > turns:
             break
         legal = match.legal_actions(seat)
-        if public.turn == 1 and public.phase not in SETUP_PHASES:
+        if public.phase not in SETUP_PHASES:
             proved = match.nothing_playable_in_public(seat)
             for mode in MODES:
                 proof = (lambda: False) if mode == NO_PROOF else (lambda p=proved: p)
@@ -72,17 +75,17 @@ def turn1_decisions(game: str, seed: str) -> dict[str, int]:
     return counts
 
 
-def turn1_decisions_yielding(game: str, seed: str) -> int:
+def turn1_decisions_yielding(game: str, seed: str, turns: int = 1) -> int:
     """Decisions of turn 1 in the default mode when each player, instead of a pass they
     would make with nothing they want to do, chooses "Pass until something happens"."""
     module = get_game(game)
     match = Match(module.playout_config(seed, {}))
     yields: dict[str, Yield] = {}
     decisions = 0
-    while not match.finished and match.number < MAX_ACTIONS:
+    while not match.finished and match.number < (MAX_ACTIONS if turns == 1 else MAX_ACTIONS_WHOLE):
         seat = match.deciding()[0]
         public = module.table(match.view(None))
-        if public.turn > 1:
+        if public.turn > turns:
             break
         legal = match.legal_actions(seat)
         if seat in yields and not yields[seat].covers(public, seat, 0):
@@ -92,7 +95,7 @@ def turn1_decisions_yielding(game: str, seed: str) -> int:
         automatic = action is not None
         if action is None:
             action = next((a for a in legal if a.kind not in (PASS, "concede")), legal[0])
-            decisions += public.turn == 1 and public.phase not in SETUP_PHASES
+            decisions += public.phase not in SETUP_PHASES
         end_yields(yields, action, automatic)
         if not automatic and action.kind == PASS:  # the yield's button: this pass and the later ones
             yields[seat] = Yield.chosen(UNTIL_SOMETHING, public, 0)
@@ -107,13 +110,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", action="append", choices=GAMES, help="a game (repeat; default: every game)")
     parser.add_argument("--games", type=positive_int, default=30, help="seeded deals per game (default 30)")
     parser.add_argument("--seed", default="turn1", help="the seeds' seed (default: turn1)")
+    parser.add_argument("--turns", type=positive_int, default=1,
+                        help="count the decisions of the first N turns (default 1; a large N: whole games)")
     parser.add_argument("--json", action="store_true", help="one JSON object per game, one per line")
     args = parser.parse_args(argv)
     for game in args.game or GAMES:
         rng = random.Random(f"{args.seed}:{game}")
         seeds = [f"{rng.getrandbits(64):016x}" for _ in range(args.games)]
-        runs = [{**turn1_decisions(game, seed), WITH_YIELD: turn1_decisions_yielding(game, seed)}
-                for seed in seeds]
+        runs = [{**turn1_decisions(game, seed, args.turns),
+                 WITH_YIELD: turn1_decisions_yielding(game, seed, args.turns)} for seed in seeds]
         out = {"game": game, "games": args.games, "modes": {
             mode: {"mean": round(statistics.mean(r[mode] for r in runs), 1),
                    "min": min(r[mode] for r in runs), "max": max(r[mode] for r in runs),

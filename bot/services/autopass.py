@@ -105,34 +105,42 @@ def stops_now(table: Table, seat: str) -> set[str]:
     return {f"{who}:{place}" for who in whose for place in where}
 
 
+def situation(public: Table) -> tuple:
+    """What a player deciding in their own turn is asked now, in public terms: the turn,
+    the phase, the kind of decision (a free timing, a cut to answer, attacks to declare …),
+    a cut or effect under way. A yield chosen in their own turn holds while this stays."""
+    return public.turn, public.phase, public.decision, public.notes, public.waiting
+
+
 @dataclass(frozen=True, slots=True)
 class Yield:
-    """A player's "Pass until …": chosen at a moment (the match's epoch, turn and phase
-    then, public facts all), it covers the later moments its scope names."""
+    """A player's "Pass until …": chosen at a moment (the match's epoch and public
+    situation then), it covers the later moments its scope names."""
 
     scope: str  # UNTIL_SOMETHING or END_OF_TURN
     epoch: int
     turn: int
-    phase: str
+    chosen_at: tuple  # situation() when chosen
 
     @classmethod
     def chosen(cls, scope: str, public: Table, epoch: int) -> Yield:
         if scope not in YIELD_SCOPES:
             raise ValueError(scope)
-        return cls(scope, epoch, public.turn, public.phase)
+        return cls(scope, epoch, public.turn, situation(public))
 
     def covers(self, public: Table, seat: str, epoch: int) -> bool:
         """Whether this moment is still within the yield (public facts only). A rewind
-        ends it; "to the end of the turn" ends with the turn; "until something happens"
-        also ends when a new phase of the player's own turn begins (their own turn's start
-        included: they play their own turn themselves) — another player's action ends it
-        too (`ended_by`)."""
+        ends it; "to the end of the turn" ends with the turn. "Until something happens",
+        in the player's own turn, holds while they are asked the same kind of thing in the
+        same phase (`situation`): a cut to answer, attacks to declare, their next phase,
+        their own turn's start end it — they play their own turn themselves; in another's
+        turn it holds until that player does something other than pass (`ended_by`)."""
         if epoch != self.epoch:
             return False
         if self.scope == END_OF_TURN:
             return public.turn == self.turn
         if public.active == seat:
-            return (public.turn, public.phase) == (self.turn, self.phase)
+            return situation(public) == self.chosen_at
         return True
 
     def ended_by(self, action: Action, seat: str) -> bool:

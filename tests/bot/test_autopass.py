@@ -28,7 +28,7 @@ from discord_double import components_of
 from rules_engine.core.actions import Action
 from rules_engine.core.match import Match
 from rules_engine.core.registry import get_game
-from rules_engine.core.table import Face, Pile, Seat, Table
+from rules_engine.core.table import Face, Note, Pile, Seat, Table
 
 SEED = "autopass-nexa-1"  # a deal where the first player's G fits cards of the pool all turn long
 GOOD_DEAL = "88844453a840daf1"  # benchmarks/clicks.py's first NEX-A seed: no card fits the first player's G
@@ -330,6 +330,11 @@ def test_a_yield_passes_whatever_could_be_played_and_ends_as_its_scope_says():
     own = Yield.chosen(UNTIL_SOMETHING, table(4, phase="deploy", step="", active="A"), epoch=0)
     assert own.covers(Table("nexa", 3, "deploy", "", "", "A", chosen.seats), "A", 0)
     assert not own.covers(Table("nexa", 3, "battle", "attack", "", "A", chosen.seats), "A", 0)  # their next phase
+    # in their own turn, a different kind of decision ends it: a cut to answer, then the free timing after it
+    cut = Table("nexa", 3, "deploy", "", "", "A", chosen.seats, decision="cut in or pass", notes=(Note("Cut: Zaku"),))
+    at_cut = Yield.chosen(UNTIL_SOMETHING, cut, epoch=0)
+    assert at_cut.covers(cut, "A", 0)
+    assert not at_cut.covers(Table("nexa", 3, "deploy", "", "", "A", chosen.seats, decision="play or pass"), "A", 0)
 
 
 def test_a_yield_ends_at_the_player_s_own_click_not_at_the_bot_s_passes():

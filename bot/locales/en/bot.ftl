@@ -454,5 +454,5 @@ picture-ex = EX
 ## s4-clicks: a player's own yield, "Pass until …" (bot/services/autopass.py, docs/play.md)
 button-yield-event = Pass until something happens
 button-yield-turn = Pass to end of turn
-yield-on-event = the bot passes for you until another player does something other than pass or your own next phase begins (any click of yours ends it)
+yield-on-event = the bot passes for you until another player does something other than pass, or, in your own turn, until you are asked something else or your next phase begins (any click of yours ends it)
 yield-on-turn = the bot passes for you until the end of this turn (any click of yours ends it)

@@ -420,5 +420,5 @@ picture-ex = EX
 ## s4-clicks: a player's own yield, "Pass until …" (bot/services/autopass.py, docs/play.md)
 button-yield-event = 何か起きるまでパス
 button-yield-turn = ターン終了までパス
-yield-on-event = 他のプレイヤーがパス以外の行動をするか、あなた自身の次のフェイズが始まるまで、ボットがあなたの代わりにパスします（あなたが何かをクリックすると終了します）
+yield-on-event = 他のプレイヤーがパス以外の行動をするまで（自分のターンでは、別の決定を求められるか次のフェイズが始まるまで）、ボットがあなたの代わりにパスします（あなたが何かをクリックすると終了します）
 yield-on-turn = このターンの終了まで、ボットがあなたの代わりにパスします（あなたが何かをクリックすると終了します）
