@@ -1,7 +1,7 @@
 """How many clicks a match costs: seeded games through the local Discord double.
 
     python benchmarks/clicks.py --game nexa [--games 2] [--seed clicks] [--max-interactions 4000]
-        [--mode on ...] [--json]
+        [--turns N] [--mode on ...] [--json]
 
 Starts the double and the real bot in this process (the playground's server: Alice and
 Bob), and plays each seeded game three times, side by side in the same run:
@@ -9,7 +9,14 @@ Bob), and plays each seeded game three times, side by side in the same run:
 * ``before`` — auto-pass off, and the options menu opened afresh for every choice made
   there (the flow before issue 30: a choice closed the menu);
 * ``on`` — the default: auto-pass where it reveals nothing, the menu kept open;
-* ``always`` — auto-pass whenever passing is all a player can do (the opt-in).
+* ``always`` — auto-pass whenever passing is all a player can do (the opt-in);
+* ``yield`` — the default ``on``, and the scripted player uses its own yield
+  (docs/play.md, "Pass until …"): where it would pass with nothing it wants to do, it
+  clicks "Pass until something happens" beside the pass instead (on the board, its DM or
+  the menu it has open) — the bot then passes for it until another player does something
+  other than pass or its own next phase begins. Why that scope and not "to end of turn":
+  a person keeps the chance to answer the opponent's plays (a block, a cut-in) and plays
+  their own phases; "to end of turn" would pass over those too.
 
 A scripted player, whoever must decide, takes the first action of their legal list that
 is not a pass (or concede), else the pass, and does it the way a person would with the
@@ -20,7 +27,8 @@ and the acceptance included).
 
 Prints, per game and mode: `interactions_per_game`, `interactions_turn1` (both players'
 interactions while the board shows turn 1, the set-up's redraws excluded),
-`auto_passes_per_game`; with --json one JSON object per game: `game`, `games`, and those
+`auto_passes_per_game`, `turn1_distribution` (turn-1 interactions → how many games);
+with --json one JSON object per game: `game`, `games`, and those
 figures for the default mode at the top level, each mode's under `modes`. Exit 0; 1 when
 a game could not be played (the bot refused a choice it offered, or stopped answering);
 2 for a bad argument.
@@ -36,6 +44,8 @@ import random
 import statistics
 import sys
 import tempfile
+import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from unittest import mock
@@ -45,7 +55,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from rules_engine.cli import Parser, positive_int
 
 GAMES = ("gcg", "ucg", "altcg", "nexa")
-MODES = ("before", "on", "always")
+MODES = ("before", "on", "always", "yield")
+YIELD_SCOPE = "event"  # the yield the scripted player chooses (ids.yield_, services/autopass.py)
 PASS, CONCEDE = "pass", "concede"
 SETUP_PHASES = {"setup", "mulligan"}
 
@@ -140,6 +151,13 @@ def kept(message: dict, reply) -> dict:
     return shown(message, reply)
 
 
+YIELD = "yield"  # `use`'s digest for "the yield button of the scripted player's scope"
+
+
+def user_seat(table: Table, user: dict) -> str:
+    return next(seat for seat, u in table.users.items() if u is user)
+
+
 def current_n(custom_id: str) -> int | None:
     parts = custom_id.split(":")
     return int(parts[3]) if len(parts) > 4 and parts[3].isdigit() else None
@@ -152,6 +170,9 @@ async def use(table: Table, user: dict, message: dict, digest: str, cards: list[
     double = table.playground.double
     for c in components(message):
         cid = c.get("custom_id", "")
+        if digest == YIELD and c["type"] == 2 and cid.startswith("yield:") \
+                and cid.endswith(f":{user_seat(table, user)}:{YIELD_SCOPE}"):
+            return await interact(table, double.click(user, message, cid))
         if c["type"] == 2 and cid.startswith("act:") and cid.endswith(":" + digest):
             return await interact(table, double.click(user, message, cid))
         if c["type"] == 3 and cid.startswith("pick:") and any(o["value"] == digest for o in c["options"]):
@@ -187,6 +208,8 @@ async def decide(table: Table, seat: str) -> None:
         wanted = target.text.subject or target.text.label
         return names.index(wanted) if target.text.group == group and wanted in names else None
 
+    if table.mode == "yield" and target.action.kind == PASS:  # nothing it wants to do: yield
+        digest = YIELD
     board = message_at(double, live.row.channel_id, live.row.board_message_id)
     if await use(table, user, board, digest, cards, lambda _g: None):
         return
@@ -211,10 +234,11 @@ async def decide(table: Table, seat: str) -> None:
     table.menus[seat] = kept(opened.message, reply)
 
 
-async def play_one(playground, game: str, seed: str, mode: str, channel: dict, limit: int) -> Tally:
+async def play_one(playground, game: str, seed: str, mode: str, channel: dict, limit: int,
+                   turns: int | None = None) -> Tally:
     double, bot = playground.double, playground.bot
     alice, bob = playground.world.user("Alice"), playground.world.user("Bob")
-    setting = {"before": "off", "on": "on", "always": "always"}[mode]
+    setting = {"before": "off", "on": "on", "always": "always", "yield": "on"}[mode]
     for user in (alice, bob):  # each player's own setting (not counted: made once, not per game)
         reply = await double.slash(user, channel["id"], "config autopass", {"mode": setting})
         if not reply.content.startswith("✅"):
@@ -231,7 +255,8 @@ async def play_one(playground, game: str, seed: str, mode: str, channel: dict, l
         raise Stuck("the match did not start")
     table.live = live
     table.users = {seat: alice if live.row.user_of(seat) == int(alice["id"]) else bob for seat in live.seats}
-    while not live.match.finished and table.tally.interactions < limit:
+    while not live.match.finished and table.tally.interactions < limit \
+            and (turns is None or live.table(None).turn <= turns):
         deciding = live.match.deciding()
         if not deciding:
             break
@@ -244,9 +269,29 @@ async def play_one(playground, game: str, seed: str, mode: str, channel: dict, l
     return table.tally
 
 
+REPLY_WAIT = 600.0  # wall seconds the scripted player waits for an answer (the double's default is 10)
+
+
+def patient_double() -> None:
+    """Count the double's deadlines in this process's CPU time, as the test suite does
+    (tests/conftest.py), and wait longer for answers: on a machine busy with other work
+    (this bench runs under `nice`), a starved process is not a slow bot. Clicks are
+    counted, not timed."""
+    from discord_double import server
+
+    server.CLOCK = time.process_time
+    send = server.DiscordDouble._send_interaction
+
+    async def patient(self, payload: dict, timeout: float = REPLY_WAIT):
+        return await send(self, payload, max(timeout, REPLY_WAIT))
+
+    server.DiscordDouble._send_interaction = patient
+
+
 async def run(args) -> tuple[list[dict], int]:
     logging.basicConfig(level=logging.ERROR)
     logging.getLogger("discord").setLevel(logging.ERROR)
+    patient_double()
     from playground.app import Playground
 
     results, status = [], 0
@@ -265,7 +310,7 @@ async def run(args) -> tuple[list[dict], int]:
                         counter.clear()
                         try:
                             tally = await play_one(playground, game, seed, mode, channel,
-                                                   args.max_interactions)
+                                                   args.max_interactions, args.turns)
                         except Stuck as exc:
                             print(f"{game} ({mode}, seed {seed}): {exc}", file=sys.stderr)
                             status = 1
@@ -320,7 +365,8 @@ def summary(tallies: list[Tally]) -> dict:
     return {"interactions_per_game": round(statistics.mean(t.interactions for t in tallies), 1),
             "interactions_turn1": round(statistics.mean(t.turn1 for t in tallies), 1),
             "auto_passes_per_game": round(statistics.mean(t.auto_passes for t in tallies), 1),
-            "finished": sum(t.finished for t in tallies)}
+            "finished": sum(t.finished for t in tallies),
+            "turn1_distribution": dict(sorted(Counter(t.turn1 for t in tallies).items()))}
 
 
 def parse_args(argv: list[str] | None = None):
@@ -335,6 +381,9 @@ def parse_args(argv: list[str] | None = None):
     parser.add_argument("--seed", default="clicks", help="the seeds' seed (default: clicks)")
     parser.add_argument("--max-interactions", type=positive_int, default=4000,
                         help="stop a game after this many interactions (it then counts as unfinished)")
+    parser.add_argument("--turns", type=positive_int, default=None,
+                        help="stop each game when this turn is over (it then counts as unfinished): "
+                             "`--turns 1` measures the first turn over many deals quickly")
     parser.add_argument("--mode", action="append", choices=MODES,
                         help="a mode to play (repeat for several; default: every mode); without `on`, "
                              "the top-level figures are the first mode's")
@@ -355,8 +404,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{out['game']}: {out['games']} game(s)")
         for mode, figures in out["modes"].items():
             print(f"  {mode:7} interactions/game {figures['interactions_per_game']}, turn 1 "
-                  f"{figures['interactions_turn1']}, auto-passes/game {figures['auto_passes_per_game']}, "
-                  f"finished {figures['finished']}")
+                  f"{figures['interactions_turn1']} {figures.get('turn1_distribution')}, auto-passes/game "
+                  f"{figures['auto_passes_per_game']}, finished {figures['finished']}")
     return status
 
 

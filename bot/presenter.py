@@ -29,7 +29,7 @@ from .render.picture import Viewer
 from .render.picture.attach import DEFAULT_BYTES as PICTURE_CACHE_BYTES
 from .render.picture.attach import DEFAULT_MODE, MODES, PictureCache, with_picture
 from .render.text import clip, escape
-from .services.autopass import MAX_IN_A_ROW, AutoPassSettings, decide
+from .services.autopass import MAX_IN_A_ROW, YIELD_SCOPES, AutoPassSettings, Yield, decide
 from .services.judging import JudgeService
 from .services.locales import Locales
 from .services.matches import ActResult, DmState, LiveMatch, MatchService, OpenMenu
@@ -127,7 +127,7 @@ class Presenter:
 
     def menu_context(self, live: LiveMatch, seat: str) -> MenuContext:
         return MenuContext(live.id, live.epoch, live.match.number, seat, live.game.action_groups,
-                           live.row.game, self.names(live))
+                           live.row.game, self.names(live), YIELD_SCOPES)
 
     def decides_privately(self, live: LiveMatch, seat: str) -> bool:
         """The seat must decide now and nothing it may do can be offered on the public
@@ -142,7 +142,8 @@ class Presenter:
         meta = BoardMeta(match_id=live.id, title=live.game.title, epoch=live.epoch,
                          commitment=commitment(live.row.seed or ""), paused=live.paused,
                          clock=self.clock_text(live), log=self.log_lines(live), round_over=live.round_over,
-                         names=self.names(live), by_hand=by_hand_effect(live.view(None), self.lines_of(live)))
+                         names=self.names(live), by_hand=by_hand_effect(live.view(None), self.lines_of(live)),
+                         yields=YIELD_SCOPES)
         buttons = []
         if not live.paused:
             for seat in live.match.deciding():
@@ -226,13 +227,19 @@ class Presenter:
     # --- acting -----------------------------------------------------------------------
 
     async def apply(self, live: LiveMatch, user_id: int, action: Action, origin: Origin,
-                    respond: Respond, menu: tuple[str, int] | None = None) -> ActResult:
+                    respond: Respond, menu: tuple[str, int] | None = None,
+                    then_yield: str | None = None) -> ActResult:
         """Apply the action (refused with the clause, or not saved: nothing changes), answer
         the acting player, then refresh every other message that shows the match.
 
         `menu`: (the interaction's token, the message id) when the player chose in their
-        options menu; the menu answered is kept current from then on (`keep_menu`)."""
+        options menu; the menu answered is kept current from then on (`keep_menu`).
+        `then_yield`: the action is a pass chosen with "Pass until …" (services/autopass.py):
+        the yield of that scope starts from the moment it was chosen."""
+        chosen_at = live.table(None)
         result = await self.matches.act(live, user_id, action)
+        if then_yield is not None and not live.match.finished:
+            live.yields[result.action.actor] = Yield.chosen(then_yield, chosen_at, live.epoch)
         await self.pass_automatically(live)
         seat = result.action.actor
         await self.check_clock(live)
@@ -244,6 +251,8 @@ class Presenter:
                                   names, players=players)
         # who did what, always: "✅ Bob passes", or "✅ Bob: Pass" when the engine logs nothing
         said = " · ".join(mine) or t("action-done", who=escape(players.get(seat, seat)), action=escape(label))
+        if then_yield is not None:  # and what comes next: "passing until something happens"
+            said += " · " + t(f"yield-on-{then_yield}")
         summary = OutMessage(content="✅ " + clip(said, 1900))
         if origin == "board":  # the public board: in the server's language, not the clicker's
             with i18n.use(await self.locales.public(live.row.guild_id)):
@@ -275,16 +284,21 @@ class Presenter:
         return result
 
     async def pass_automatically(self, live: LiveMatch) -> list[ActResult]:
-        """Pass for every player whose only choice is to pass, as each one's auto-pass
-        setting allows (services/autopass.py); the passes taken."""
+        """Pass for every player who chose "Pass until …" while the moment is within it, and
+        for every player whose only choice is to pass, as each one's auto-pass setting
+        allows (services/autopass.py); the passes taken."""
         if live.match.finished or live.paused:
             return []
         preferences = {seat: await self.autopass.preference(live.row.guild_id, live.row.user_of(seat),
                                                             live.row.game) for seat in live.seats}
 
         def choose(live: LiveMatch, seat: str) -> Action | None:
-            return decide(live.legal(seat), live.table(None), seat, preferences[seat],
-                          lambda: live.nothing_playable_in_public(seat))
+            legal, public = live.legal(seat), live.table(None)
+            if seat in live.yields and not live.yields[seat].covers(public, seat, live.epoch):
+                del live.yields[seat]  # its scope is over
+            return decide(legal, public, seat, preferences[seat],
+                          lambda: live.nothing_playable_in_public(seat),
+                          yielded=live.yields.get(seat), epoch=live.epoch)
 
         return await self.matches.pass_automatically(live, choose, MAX_IN_A_ROW)
 

@@ -57,7 +57,8 @@ def setup(host: Host, services: Services) -> None:
                 await respond(interaction, reply.message, ephemeral=True)
         return send
 
-    async def perform(interaction: discord.Interaction, live: LiveMatch, action: Action, origin: str) -> None:
+    async def perform(interaction: discord.Interaction, live: LiveMatch, action: Action, origin: str,
+                      then_yield: str | None = None) -> None:
         seat = seat_of(live, interaction)
         if action.actor != seat:
             # Show the clicker why: the engine's own refusal for them taking that action.
@@ -66,15 +67,22 @@ def setup(host: Host, services: Services) -> None:
                               who=escape(presenter.names(live).get(action.actor, action.actor))))
         menu = (interaction.token, interaction.message.id) \
             if origin == "options" and interaction.message is not None else None
-        await presenter.apply(live, interaction.user.id, action, origin, responder(interaction), menu)
+        await presenter.apply(live, interaction.user.id, action, origin, responder(interaction), menu,
+                              then_yield)
 
-    async def component_action(interaction: discord.Interaction, match: re.Match) -> tuple[LiveMatch, Action]:
+    async def component_action(interaction: discord.Interaction, match: re.Match,
+                               passing: bool = False) -> tuple[LiveMatch, Action]:
+        """The action a component stands for (`passing`: the seat's pass, for "Pass until …")."""
         live = await live_for_component(services, interaction, number(match["match"]))
         seat = match["seat"]
         if seat not in live.seats:
             raise UserError(t("error-other-match"))
-        digest = match["digest"] if "digest" in match.groupdict() else \
-            str((interaction.data or {}).get("values", [""])[0])
+        if passing:
+            found = next((a for a in live.legal(seat) if a.kind == "pass"), None)
+            digest = found.digest() if found is not None else ""
+        else:
+            digest = match["digest"] if "digest" in match.groupdict() else \
+                str((interaction.data or {}).get("values", [""])[0])
         try:
             action = matches.resolve(live, seat, number(match["epoch"]), number(match["n"]), digest)
         except StaleAction:
@@ -86,6 +94,12 @@ def setup(host: Host, services: Services) -> None:
     async def on_act(interaction: discord.Interaction, match: re.Match) -> None:
         live, action = await component_action(interaction, match)
         await perform(interaction, live, action, origin_of(interaction, live))
+
+    async def on_yield(interaction: discord.Interaction, match: re.Match) -> None:
+        """"Pass until …": the pass now, then the bot passes for the player at every later
+        moment the scope covers (services/autopass.py) — refused like any stale button."""
+        live, action = await component_action(interaction, match, passing=True)
+        await perform(interaction, live, action, origin_of(interaction, live), match["scope"])
 
     async def on_pick(interaction: discord.Interaction, match: re.Match) -> None:
         live, action = await component_action(interaction, match)
@@ -155,6 +169,7 @@ def setup(host: Host, services: Services) -> None:
         await answer_hand(interaction, live)
 
     host.router.on(ids.ACT, on_act)
+    host.router.on(ids.YIELD, on_yield)
     host.router.on(ids.PICK, on_pick)
     host.router.on(ids.PICK_MANY, on_pick_many)
     host.router.on(ids.SUBJECT, on_subject)

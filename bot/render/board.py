@@ -13,7 +13,7 @@ from . import ids
 from .cards import card_labels, face_line, pile_count
 from .components import button, rows
 from .limits import fit_embed
-from .menus import Choice, label_of
+from .menus import Choice, label_of, yield_buttons
 from .text import clip, escape, fit_lines
 
 MAX_BOARD_BUTTONS = 15
@@ -31,6 +31,7 @@ class BoardMeta:
     round_over: bool = False
     names: dict[str, str] = field(default_factory=dict)  # seat -> display name
     by_hand: tuple[str, str] | None = None  # (seat, printed text) of an effect waiting to be resolved by hand
+    yields: tuple[str, ...] = ()  # the "Pass until …" scopes offered beside a pass
 
 
 def _who(meta: BoardMeta, seat: str | None, limit: int = 80) -> str:
@@ -164,4 +165,9 @@ def board_message(table: Table, meta: BoardMeta, public_choices: list[Choice]) -
             label = f"{clip(meta.names.get(choice.action.actor, choice.action.actor), 20)}: {label}"
         buttons.append(button(ids.act(meta.match_id, meta.epoch, table.action_number, choice.action.actor,
                                       choice.action.digest()), label, choice.text.style))
+        if choice.action.kind == "pass":  # "Pass until …" beside the pass (services/autopass.py)
+            who = f"{clip(meta.names.get(choice.action.actor, choice.action.actor), 20)}: " \
+                if len(table.deciding) > 1 else ""
+            buttons += yield_buttons(meta.match_id, meta.epoch, table.action_number, choice.action.actor,
+                                     meta.yields, who)
     return OutMessage(embeds=(embed,), components=rows(buttons))

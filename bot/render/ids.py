@@ -17,6 +17,7 @@ DIGEST = r"[0-9a-f]{10}"
 AT = rf"(?P<match>{NUM}):(?P<epoch>{NUM}):(?P<n>{NUM}):(?P<seat>{SEAT})"  # a match at one moment
 
 ACT = re.compile(rf"act:{AT}:(?P<digest>{DIGEST})")
+YIELD = re.compile(rf"yield:{AT}:(?P<scope>event|turn)")  # "Pass until …" (services/autopass.py)
 PICK = re.compile(rf"pick:{AT}:(?P<slot>[a-z0-9_]{{1,30}})")
 PICK_MANY = re.compile(rf"pickn:{AT}:(?P<kind>[a-z_]{{1,30}})")
 SUBJECT = re.compile(rf"subj:{AT}:(?P<group>[a-z_]{{1,20}})")
@@ -35,6 +36,10 @@ STOPS = re.compile(r"stops:(?P<game>[a-z]{1,10}):(?P<whose>own|opponent)")  # `/
 
 def act(match: int, epoch: int, n: int, seat: str, digest: str) -> str:
     return f"act:{match}:{epoch}:{n}:{seat}:{digest}"
+
+
+def yield_(match: int, epoch: int, n: int, seat: str, scope: str) -> str:
+    return f"yield:{match}:{epoch}:{n}:{seat}:{scope}"
 
 
 def pick(match: int, epoch: int, n: int, seat: str, slot: str) -> str:

@@ -36,6 +36,7 @@ class MenuContext:
     groups: Sequence[tuple[str, str]]  # (key, title) in menu order
     game: str = ""  # whose action labels (actions.ftl)
     players: Mapping[str, str] | None = None  # seat → display name, for labels naming a player
+    yields: Sequence[str] = ()  # the "Pass until …" scopes offered beside a pass (services/autopass.py)
 
 
 def label_of(choice: Choice, game: str, names: Mapping[int, str] | None = None,
@@ -84,6 +85,15 @@ def subjects(members: list[Choice]) -> list[str]:
     return seen
 
 
+def yield_buttons(match_id: int, epoch: int, n: int, seat: str, scopes: Sequence[str],
+                  who: str = "") -> list[dict]:
+    """"Pass until …" beside a pass: one click passes now and lets the bot pass for the
+    player at every later moment of the scope (`button-yield-<scope>`); `who` heads the
+    label on a board where several players decide."""
+    return [button(ids.yield_(match_id, epoch, n, seat, scope), who + t(f"button-yield-{scope}"))
+            for scope in scopes]
+
+
 def options_components(ctx: MenuContext, choices: list[Choice], names: Mapping[int, str],
                        *, buttons_first: bool = False) -> tuple[dict, ...]:
     """A player's private menu: buttons when there are few choices, else one select per
@@ -92,9 +102,12 @@ def options_components(ctx: MenuContext, choices: list[Choice], names: Mapping[i
     choices = [c for c in choices if c.action.kind != "concede"]
     if not choices:
         return ()
+    yields = yield_buttons(ctx.match_id, ctx.epoch, ctx.n, ctx.seat, ctx.yields) \
+        if any(c.action.kind == "pass" for c in choices) else []
     if buttons_first and len(choices) <= MAX_DM_BUTTONS and pick_many_kind(choices) is None:
-        return rows([button(ids.act(ctx.match_id, ctx.epoch, ctx.n, ctx.seat, c.action.digest()),
-                            label_of(c, ctx.game, names, ctx.players), c.text.style) for c in choices])
+        acts = [button(ids.act(ctx.match_id, ctx.epoch, ctx.n, ctx.seat, c.action.digest()),
+                       label_of(c, ctx.game, names, ctx.players), c.text.style) for c in choices]
+        return rows(acts + yields)
     selects: list[dict] = []
     for key, title, members in _by_group(ctx, choices):
         many = pick_many_kind(members)
@@ -124,7 +137,7 @@ def options_components(ctx: MenuContext, choices: list[Choice], names: Mapping[i
     if len(selects) > ROWS:  # too many: every group subject-first, one select each
         selects = [subject_select(ctx, key, title, members)
                    for key, title, members in _by_group(ctx, choices)]
-    return rows(selects=selects[:ROWS])
+    return rows(yields, selects=selects[:ROWS])  # the yields on a row of their own, if one is left
 
 
 def subject_select(ctx: MenuContext, key: str, title: str, members: list[Choice]) -> dict:

@@ -18,6 +18,14 @@ passes whenever pass is the only legal action. `off`: never.
 
 Stops: a player may name phases or steps (their own turn's or the opponents') where the
 bot waits for them even with nothing to do. Per user per server, stored.
+
+A player's own yield (`Yield`, docs/play.md "Pass until …"): where they may pass, a player
+may choose "pass until something happens" or "pass to the end of the turn" — the bot then
+passes for them at every later moment the yield covers where a pass is legal, *whatever
+they could play*, each logged as an automatic pass. It leaks nothing: the player chose it
+before those moments, and what it does depends only on public facts (the turn, the phase,
+the others' actions, the player's stops), never on the hand. It ends at their stops, when
+its scope says (below), at a judge's rewind, and at the player's own next action.
 """
 
 from __future__ import annotations
@@ -44,6 +52,10 @@ DEFAULT_MODE = ON
 MODE_KEY = "autopass"
 OWN, OPPONENT = "own", "opponent"  # whose turn a stop is for
 MAX_IN_A_ROW = 400  # automatic passes after one action: a guard against an engine loop
+# A yield's scope (the "Pass until …" buttons):
+UNTIL_SOMETHING = "event"  # until another player does something other than pass, or their own next phase
+END_OF_TURN = "turn"  # until the turn ends (whoever's turn it is)
+YIELD_SCOPES = (UNTIL_SOMETHING, END_OF_TURN)
 
 
 def stops_key(game: str) -> str:
@@ -93,12 +105,82 @@ def stops_now(table: Table, seat: str) -> set[str]:
     return {f"{who}:{place}" for who in whose for place in where}
 
 
+def situation(public: Table) -> tuple:
+    """What a player deciding in their own turn is asked now, in public terms: the turn,
+    the phase, the kind of decision (a free timing, a cut to answer, attacks to declare …),
+    a cut or effect under way. A yield chosen in their own turn holds while this stays."""
+    return public.turn, public.phase, public.decision, public.notes, public.waiting
+
+
+@dataclass(frozen=True, slots=True)
+class Yield:
+    """A player's "Pass until …": chosen at a moment (the match's epoch and public
+    situation then), it covers the later moments its scope names."""
+
+    scope: str  # UNTIL_SOMETHING or END_OF_TURN
+    epoch: int
+    turn: int
+    chosen_at: tuple  # situation() when chosen
+
+    @classmethod
+    def chosen(cls, scope: str, public: Table, epoch: int) -> Yield:
+        if scope not in YIELD_SCOPES:
+            raise ValueError(scope)
+        return cls(scope, epoch, public.turn, situation(public))
+
+    def covers(self, public: Table, seat: str, epoch: int) -> bool:
+        """Whether this moment is still within the yield (public facts only). A rewind
+        ends it; "to the end of the turn" ends with the turn. "Until something happens",
+        in the player's own turn, holds while they are asked the same kind of thing in the
+        same phase (`situation`): a cut to answer, attacks to declare, their next phase,
+        their own turn's start end it — they play their own turn themselves; in another's
+        turn it holds until that player does something other than pass (`ended_by`)."""
+        if epoch != self.epoch:
+            return False
+        if self.scope == END_OF_TURN:
+            return public.turn == self.turn
+        if public.active == seat:
+            return situation(public) == self.chosen_at
+        return True
+
+    def ended_by(self, action: Action, seat: str) -> bool:
+        """Whether `action` (just taken) ends `seat`'s yield: "until something happens"
+        ends when another player does something other than pass."""
+        return self.scope == UNTIL_SOMETHING and action.actor != seat and action.kind != PASS
+
+
+def yield_pass(legal: Iterable[Action], public: Table, seat: str, preference: Preference,
+               yielded: Yield | None, epoch: int) -> Action | None:
+    """The pass `seat`'s yield takes now: a pass is legal, the moment is within the yield
+    and not at one of their stops. Whatever else they could do: the yield is the same for
+    every hand (its privacy rests on that)."""
+    if yielded is None or not yielded.covers(public, seat, epoch):
+        return None
+    if preference.stops & stops_now(public, seat):
+        return None
+    return next((action for action in legal if action.kind == PASS), None)
+
+
+def end_yields(yields: dict[str, Yield], action: Action, automatic: bool) -> None:
+    """Drop the yields `action` (just taken) ends: the actor's own when they acted
+    themselves (their next click), and everyone's "until something happens" when another
+    player did something other than pass."""
+    for seat, yielded in list(yields.items()):
+        if (seat == action.actor and not automatic) or yielded.ended_by(action, seat):
+            del yields[seat]
+
+
 def decide(legal: list[Action], public: Table, seat: str, preference: Preference,
-           nothing_playable: Callable[[], bool] = lambda: False) -> Action | None:
-    """The pass the bot takes for `seat` now, or None (the player decides).
+           nothing_playable: Callable[[], bool] = lambda: False, *,
+           yielded: Yield | None = None, epoch: int = 0) -> Action | None:
+    """The pass the bot takes for `seat` now, or None (the player decides): their yield's
+    (`yielded`, at the match's rewind `epoch`), else auto-pass's.
     `nothing_playable`: whether public information alone (the table and the match's card
     pool, never the hand) proves the seat could play nothing now
     (`GameModule.nothing_playable_in_public`); asked only when it matters."""
+    chosen = yield_pass(legal, public, seat, preference, yielded, epoch)
+    if chosen is not None:
+        return chosen
     if preference.mode == OFF:
         return None
     action = sole_pass(legal)

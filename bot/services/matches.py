@@ -24,6 +24,7 @@ from rules_engine.core.table import Table
 
 from ..i18n import t
 from ..store import CARD_FILES, OPEN, Conflict, MatchRow, SeatRow, Store, Transition
+from .autopass import Yield, end_yields
 from .errors import NotSaved, QuotedError, UserError
 from .library import Library
 from .seats import is_out, users_in_game
@@ -69,6 +70,8 @@ class LiveMatch:
     log: deque = field(default_factory=lambda: deque(maxlen=LOG_LINES))
     dms: dict[str, DmState] = field(default_factory=dict)
     menus: dict[str, OpenMenu] = field(default_factory=dict)  # seat → its open options menu
+    # seat → its "Pass until …" (services/autopass.py); in memory: after a restart the player is asked
+    yields: dict[str, Yield] = field(default_factory=dict)
     paused_at: float | None = None
     paused_total: float = 0.0
     clock_end: float | None = None  # the round clock's end (epoch seconds), before credits
@@ -692,6 +695,7 @@ class MatchService:
             live.match = match.replay(number)  # not committed: forget it
             raise NotSaved(t("what-that-action")) from None
         live.log.extend(events)
+        end_yields(live.yields, action, automatic)  # "Pass until …" ends (services/autopass.py)
         if finished:
             live.row.status = "finished"
             live.row.winner = winner

@@ -11,12 +11,24 @@ import itertools
 
 import pytest
 
-from bot.services.autopass import ALWAYS, OFF, ON, Preference, decide, holds_hidden, sole_pass
+from bot.services.autopass import (
+    ALWAYS,
+    END_OF_TURN,
+    OFF,
+    ON,
+    UNTIL_SOMETHING,
+    Preference,
+    Yield,
+    decide,
+    end_yields,
+    holds_hidden,
+    sole_pass,
+)
 from discord_double import components_of
 from rules_engine.core.actions import Action
 from rules_engine.core.match import Match
 from rules_engine.core.registry import get_game
-from rules_engine.core.table import Face, Pile, Seat, Table
+from rules_engine.core.table import Face, Note, Pile, Seat, Table
 
 SEED = "autopass-nexa-1"  # a deal where the first player's G fits cards of the pool all turn long
 GOOD_DEAL = "88844453a840daf1"  # benchmarks/clicks.py's first NEX-A seed: no card fits the first player's G
@@ -287,3 +299,219 @@ def test_every_game_s_proof_reads_no_hand(code, proved):
             assert with_hand(match, seat, number).nothing_playable_in_public(seat) is proof, (code, number)
         answers.append(proof)
     assert answers and (True in answers) is proved, answers
+
+
+# --- a player's own yield: "Pass until …" ------------------------------------------------
+
+
+PLAY = Action("A", "play", {"card": 3})
+
+
+def test_a_yield_passes_whatever_could_be_played_and_ends_as_its_scope_says():
+    chosen = table(4, phase="deploy", step="", active="B")  # B's turn 3, A holds 4 cards
+    until = Yield.chosen(UNTIL_SOMETHING, chosen, epoch=0)
+    to_end = Yield.chosen(END_OF_TURN, chosen, epoch=0)
+    later = Table("nexa", 3, "battle", "defense", "", "B", chosen.seats)
+    for yielded in (until, to_end):
+        # a card A could play changes nothing: the pass is taken, in any mode, at any later moment of it
+        for mode in (ON, OFF, ALWAYS):
+            assert decide([PASS, PLAY, CONCEDE], later, "A", Preference(mode), yielded=yielded) == PASS
+        assert decide([PLAY, CONCEDE], later, "A", Preference(ON), yielded=yielded) is None  # no pass: ask
+        assert decide([PASS], later, "A", Preference(ON), yielded=yielded, epoch=1) is None  # a rewind ends it
+        stop = Preference(ON, frozenset({"opponent:step:defense"}))
+        assert decide([PASS, PLAY], later, "A", stop, yielded=yielded) is None  # their stop: ask
+    next_turn = Table("nexa", 4, "draw", "", "", "A", chosen.seats)
+    opponents_next = Table("nexa", 4, "draw", "", "", "B", chosen.seats)
+    assert not to_end.covers(next_turn, "A", 0) and not to_end.covers(opponents_next, "A", 0)
+    # "until something happens": not the turn's end, but their own turn's start, or another's non-pass action
+    assert until.covers(opponents_next, "A", 0) and not until.covers(next_turn, "A", 0)
+    assert until.ended_by(Action("B", "attack", {"unit": 9}), "A") and not until.ended_by(Action("B", "pass"), "A")
+    assert not to_end.ended_by(Action("B", "attack", {"unit": 9}), "A")
+    own = Yield.chosen(UNTIL_SOMETHING, table(4, phase="deploy", step="", active="A"), epoch=0)
+    assert own.covers(Table("nexa", 3, "deploy", "", "", "A", chosen.seats), "A", 0)
+    assert not own.covers(Table("nexa", 3, "battle", "attack", "", "A", chosen.seats), "A", 0)  # their next phase
+    # in their own turn, a different kind of decision ends it: a cut to answer, then the free timing after it
+    cut = Table("nexa", 3, "deploy", "", "", "A", chosen.seats, decision="cut in or pass", notes=(Note("Cut: Zaku"),))
+    at_cut = Yield.chosen(UNTIL_SOMETHING, cut, epoch=0)
+    assert at_cut.covers(cut, "A", 0)
+    assert not at_cut.covers(Table("nexa", 3, "deploy", "", "", "A", chosen.seats, decision="play or pass"), "A", 0)
+
+
+def test_a_yield_ends_at_the_player_s_own_click_not_at_the_bot_s_passes():
+    yields = {"A": Yield.chosen(END_OF_TURN, table(), 0), "B": Yield.chosen(UNTIL_SOMETHING, table(), 0)}
+    end_yields(yields, Action("A", "pass"), automatic=True)
+    assert set(yields) == {"A", "B"}
+    end_yields(yields, Action("A", "pass"), automatic=False)  # A clicked: A's yield is over
+    assert set(yields) == {"B"}
+    end_yields(yields, Action("A", "play", {"card": 3}), automatic=False)  # something happened: B's too
+    assert yields == {}
+
+
+def yield_passes(match: Match, seat: str, scope: str) -> tuple[list[tuple[int, str, str, str]], int]:
+    """The moments (action number, seat, phase, step) the bot passes for `seat` after it
+    chooses `scope` now — the services' own decide() and end_yields(), the other player
+    taking its first action that is not a pass — until the yield ends; and how many of
+    them offered `seat` something other than a pass."""
+    game = match.game
+    yields = {seat: Yield.chosen(scope, game.table(match.view(None)), 0)}
+    passes, could_play = [], 0
+    match.apply(next(a for a in match.legal_actions(seat) if a.kind == "pass"))  # the click's own pass
+    while not match.finished and seat in yields and match.state.turn < 9:
+        (who,) = match.deciding()[:1]
+        public = game.table(match.view(None))
+        legal = match.legal_actions(who)
+        if who in yields and not yields[who].covers(public, who, 0):
+            del yields[who]
+        action = decide(legal, public, who, Preference(OFF), yielded=yields.get(who)) if who == seat else None
+        if who == seat and action is None:
+            break  # asked: the yield is over
+        if action is not None:
+            passes.append((match.number, who, public.phase, public.step))
+            could_play += sole_pass(legal) is None
+        action = action or next((a for a in legal if a.kind not in ("pass", "concede")), legal[0])
+        end_yields(yields, action, automatic=who == seat)
+        match.apply(action)
+    return passes, could_play
+
+
+def test_two_different_hands_give_the_same_automatic_passes_under_a_yield():
+    """The privacy of a yield: chosen at the same moment, it passes at the same moments
+    whatever the hand holds — every 5th card of the pool tried as the whole hand against a
+    hand of graphics (never playable) — though some of those hands could have played at
+    some of those moments."""
+    covered = {UNTIL_SOMETHING: 0, END_OF_TURN: 0}
+    could_play = 0
+    for match, seat in itertools.islice(nexa_free_timings(SEED, 150), 0, None, 6):
+        pool = match.state.pool.cards
+        graphic = next(n for n, d in pool.items() if d.type == "graphic")
+        if not any(a.kind == "pass" for a in match.legal_actions(seat)):
+            continue
+        for scope in covered:
+            idle, _ = yield_passes(with_hand(match, seat, graphic), seat, scope)
+            covered[scope] += len(idle)
+            for number in itertools.islice(pool, 0, None, 5):
+                busy, playable = yield_passes(with_hand(match, seat, number), seat, scope)
+                assert busy == idle, (scope, match.state.turn, match.state.phase, number, idle, busy)
+                could_play += playable
+    assert all(covered.values()) and could_play, (covered, could_play)
+
+
+# --- "Pass until …" through the bot and the Discord double --------------------------------
+
+
+async def play_until(env, live, done) -> None:
+    """Each deciding player takes their first action that is not a pass, through `/act`,
+    until `done()` (a pass only when that is all they may do)."""
+    for _ in range(200):
+        if done():
+            return
+        (seat,) = live.match.deciding()[:1]
+        legal = live.legal(seat)
+        action = next((a for a in legal if a.kind not in ("pass", "concede")), legal[0])
+        reply = await env.slash(env.user_for(live, seat), "act", {"action": act_value(live, action)})
+        assert reply.content.startswith("✅"), reply.content
+    raise AssertionError("never reached")
+
+
+def yield_button(message: dict, seat: str, scope: str) -> dict | None:
+    return next((c for c in components_of(message)
+                 if c.get("custom_id", "").startswith("yield:") and c["custom_id"].endswith(f":{seat}:{scope}")),
+                None)
+
+
+def asked_to_pass(live) -> str | None:
+    """The seat the bot asks now with only a pass (and concede) to choose, if any."""
+    seat = next(iter(live.match.deciding()), None)
+    return seat if seat is not None and sole_pass(live.legal(seat)) is not None else None
+
+
+async def test_pass_to_end_of_turn_is_one_click_for_the_rest_of_the_turn(env, monkeypatch):
+    """The deal where the first player's G fits cards of the pool all turn long: by default
+    the bot asks them at each free timing (a pass would tell). "Pass to end of turn",
+    beside the board's pass, is one click: the bot passes for them at every later moment
+    of the turn (logged as automatic passes), then the next turn is played as usual. A
+    click by someone else, or on an older board, is refused and changes nothing."""
+    live = await start_nexa(env, monkeypatch)
+    first = live.table(None).active
+    await play_until(env, live, lambda: asked_to_pass(live) == first)
+    board = env.board()
+    button = yield_button(board, first, "turn")
+    assert button is not None and button["label"] == "Pass to end of turn", components_of(board)
+    assert yield_button(board, first, "event")["label"] == "Pass until something happens"
+    other = env.user_for(live, "B" if first == "A" else "A")
+    before = live.match.number
+    refused = await env.click(other, board, button["custom_id"])
+    assert refused.ephemeral and refused.content.startswith("⛔") and live.match.number == before
+    assert first not in live.yields
+
+    user = env.user_for(live, first)
+    answer = await env.click(user, board, button["custom_id"])
+    assert answer.type == 7  # the board, updated in place
+    assert live.table(None).turn == 2, (live.table(None).phase, live.match.deciding())
+    kinds = [(seat, kind) for seat, kind, _, _, _ in (await env.bot.store.actions(live.id))[before:]]
+    assert kinds[0] == (first, "pass") and len(kinds) > 4 and {k for _, k in kinds} == {"pass"}, kinds
+    assert board_log(env).count("passes (automatic pass)") >= 2
+    assert first not in live.yields  # over with the turn
+
+    stale = await env.click(user, board, button["custom_id"])  # the board as it was before the click
+    assert stale.ephemeral and "no longer on this message" in stale.content, stale.content
+    assert live.table(None).turn == 2 and first not in live.yields
+
+
+async def test_until_something_happens_ends_at_the_player_s_own_next_phase(env, monkeypatch):
+    """"Pass until something happens" in their own deploy phase covers the rest of it;
+    their battle phase is theirs to play: asked again there (and offered the buttons
+    again). NEX-A's turn 1 with this deal: the G, then two yields."""
+    live = await start_nexa(env, monkeypatch)
+    first = live.table(None).active
+    await play_until(env, live, lambda: asked_to_pass(live) == first)
+    assert live.table(None).phase == "deploy"
+    user = env.user_for(live, first)
+    await env.click(user, env.board(), yield_button(env.board(), first, "event")["custom_id"])
+    assert asked_to_pass(live) == first and live.table(None).phase == "battle", live.table(None)
+    assert first not in live.yields
+    again = yield_button(env.board(), first, "event")
+    assert again is not None
+    await env.click(user, env.board(), again["custom_id"])
+    assert live.table(None).turn == 2
+
+
+async def test_until_something_happens_ends_with_another_player_s_action_or_at_their_own_turn(
+        env, monkeypatch):
+    """With auto-pass off (the bot never passes for them unasked), the second player yields
+    "until something happens" from the options menu: the bot passes for them (a yield is the
+    player's own choice, whatever their mode) through the first player's passes, and asks
+    them again when their own turn begins; yielding again in the first player's next turn,
+    it ends when the first player does something other than pass (plays their G)."""
+    live = await start_nexa(env, monkeypatch)
+    first = live.table(None).active
+    second = "B" if first == "A" else "A"
+    user = env.user_for(live, second)
+    assert (await env.slash(user, "config autopass", {"mode": "off"})).content.startswith("✅")
+    await env.bot.presenter.refresh(live)
+
+    async def yield_now() -> list[tuple[str, str]]:
+        """Yield from the options menu; play on until they are asked again; the actions since."""
+        menu = (await env.slash(user, "options")).message
+        button = yield_button(menu, second, "event")
+        assert button is not None, components_of(menu)
+        clicked_at = live.match.number
+        answer = await env.click(user, menu, button["custom_id"])
+        assert answer.type == 7 and "until another player does something" in answer.message["content"]
+        await play_until(env, live, lambda: asked_to_pass(live) == second)
+        return [(seat, kind) for seat, kind, _, _, _ in (await env.bot.store.actions(live.id))[clicked_at:]]
+
+    await play_until(env, live, lambda: asked_to_pass(live) == second)
+    assert live.table(None).turn == 1
+    since = await yield_now()
+    assert live.table(None).active == second and live.table(None).turn == 2  # their own turn: asked
+    assert [k for s, k in since if s == first] == [k for s, k in since if s == first and k == "pass"]
+    assert since.count((second, "pass")) >= 3, since  # the click's pass, then the bot's
+    assert second not in live.yields
+
+    await play_until(env, live, lambda: asked_to_pass(live) == second and live.table(None).turn == 3)
+    since = await yield_now()
+    happened = next(n for n, (seat, kind) in enumerate(since) if seat == first and kind != "pass")
+    assert since[:happened].count((second, "pass")) >= 2, since  # the click's pass, then the bot's
+    assert (second, "pass") not in since[happened:], since  # nothing passed for them after it
+    assert live.table(None).turn == 3 and second not in live.yields

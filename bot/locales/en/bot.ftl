@@ -453,3 +453,9 @@ picture-ex = EX
 
 # issue 29, s4-gcg-chosen: looking at the top of the deck by a printed effect (10-3-5)
 engine-choose-among-the-cards-they-look-at = choose among the cards they look at
+
+## s4-clicks: a player's own yield, "Pass until …" (bot/services/autopass.py, docs/play.md)
+button-yield-event = Pass until something happens
+button-yield-turn = Pass to end of turn
+yield-on-event = the bot passes for you until another player does something other than pass, or, in your own turn, until you are asked something else or your next phase begins (any click of yours ends it)
+yield-on-turn = the bot passes for you until the end of this turn (any click of yours ends it)

@@ -419,3 +419,9 @@ picture-ex = EX
 
 # issue 29, s4-gcg-chosen: looking at the top of the deck by a printed effect (10-3-5)
 engine-choose-among-the-cards-they-look-at = 見たカードの中から選ぶ
+
+## s4-clicks: a player's own yield, "Pass until …" (bot/services/autopass.py, docs/play.md)
+button-yield-event = 何か起きるまでパス
+button-yield-turn = ターン終了までパス
+yield-on-event = 他のプレイヤーがパス以外の行動をするまで（自分のターンでは、別の決定を求められるか次のフェイズが始まるまで）、ボットがあなたの代わりにパスします（あなたが何かをクリックすると終了します）
+yield-on-turn = このターンの終了まで、ボットがあなたの代わりにパスします（あなたが何かをクリックすると終了します）

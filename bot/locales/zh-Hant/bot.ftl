@@ -419,3 +419,9 @@ picture-ex = EX
 
 # issue 29, s4-gcg-chosen: looking at the top of the deck by a printed effect (10-3-5)
 engine-choose-among-the-cards-they-look-at = 從查看的卡牌中選擇
+
+## s4-clicks: a player's own yield, "Pass until …" (bot/services/autopass.py, docs/play.md)
+button-yield-event = 持續略過直到有事發生
+button-yield-turn = 略過至本回合結束
+yield-on-event = 機器人會替你略過，直到其他玩家做出略過以外的行動；在你自己的回合中，則直到你需要做出其他決定或你的下一個階段開始（你的任何點擊都會結束此設定）
+yield-on-turn = 機器人會替你略過，直到本回合結束（你的任何點擊都會結束此設定）
