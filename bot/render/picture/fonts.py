@@ -21,7 +21,7 @@ import threading
 import unicodedata
 from contextlib import suppress
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from cachetools import LRUCache
@@ -131,18 +131,24 @@ def runs(text: str) -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class Run:
-    """One run (a word, spaces, a CJK character) laid out and rasterised alone."""
+    """One run (a word, its spaces) rasterised alone."""
 
-    mask: Image.Image | None  # None for spaces
+    mask: Image.Image
     left: int  # the mask's place relative to the run's origin
     top: int
-    advance: float  # how far the pen moves (26.6 fixed point, as a float)
 
 
-# Runs kept by their bytes (~0.5 KB each): the words and characters every string is made of.
+# Runs kept by their bytes (~0.5 KB each): the words every string is made of.
 RUN_BYTES = 2 * 2**20
-_runs: LRUCache[tuple, Run] = LRUCache(RUN_BYTES, getsizeof=lambda run: 512 + (
-    run.mask.width * run.mask.height if run.mask is not None else 0))
+_runs: LRUCache[tuple, Run] = LRUCache(RUN_BYTES,
+                                       getsizeof=lambda made: 512 + made.mask.width * made.mask.height)
+
+
+@lru_cache(maxsize=50_000)
+def run_advance(text: str, size: int, lang: str) -> float:
+    """How far a run moves the pen (26.6 fixed point, as a float): measuring never rasterises
+    (fitting tries several sizes; only the one drawn is rasterised)."""
+    return font(size).getlength(text, language=_language(lang))
 
 
 def run(text: str, size: int, lang: str = "en", bold: bool = False) -> Run:
@@ -153,16 +159,12 @@ def run(text: str, size: int, lang: str = "en", bold: bool = False) -> Run:
             return found
     f = font(size)
     language = _language(lang)
-    advance = f.getlength(text, language=language)
-    if text.isspace():
-        made = Run(None, 0, 0, advance)
-    else:
-        stroke = 1 if bold else 0
-        left, top, right, bottom = f.getbbox(text, language=language, stroke_width=stroke)
-        mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-        ImageDraw.Draw(mask).text((-left, -top), text, font=f, fill=255, language=language,
-                                  stroke_width=stroke, stroke_fill=255)
-        made = Run(mask, left, top, advance)
+    stroke = 1 if bold else 0
+    left, top, right, bottom = f.getbbox(text, language=language, stroke_width=stroke)
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    ImageDraw.Draw(mask).text((-left, -top), text, font=f, fill=255, language=language,
+                              stroke_width=stroke, stroke_fill=255)
+    made = Run(mask, left, top)
     with _lock, suppress(ValueError):
         _runs[key] = made
     return made
@@ -170,7 +172,7 @@ def run(text: str, size: int, lang: str = "en", bold: bool = False) -> Run:
 
 def advance(text: str, size: int, lang: str = "en") -> float:
     """How far `text` moves the pen as `stamp` sets it: the sum of its runs' advances."""
-    return sum(run(part, size, lang).advance for part in runs(text))
+    return sum(run_advance(part, size, lang) for part in runs(text))
 
 
 def stamp(text: str, size: int, lang: str = "en", bold: bool = False) -> Stamp:
@@ -193,10 +195,10 @@ def stamp(text: str, size: int, lang: str = "en", bold: bool = False) -> Stamp:
     pen = 0.0
     pieces: list[tuple[int, int, Image.Image]] = []
     for part in runs(text):
-        made_run = run(part, size, lang, bold)
-        if made_run.mask is not None:
+        if not part.isspace():
+            made_run = run(part, size, lang, bold)
             pieces.append((round(pen) + made_run.left, made_run.top, made_run.mask))
-        pen += made_run.advance
+        pen += run_advance(part, size, lang)
     width = round(pen) + 2 * stroke if text else 0
     if not pieces:
         made = Stamp(Image.new("L", (1, 1), 0), 0, 0, width, ascent + descent)
