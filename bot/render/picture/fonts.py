@@ -17,6 +17,7 @@ so a board whose names repeat from one action to the next costs little to redraw
 
 from __future__ import annotations
 
+import re
 import threading
 import unicodedata
 from contextlib import suppress
@@ -100,33 +101,28 @@ _stamps: LRUCache[tuple, Stamp] = LRUCache(STAMP_BYTES, getsizeof=_stamp_bytes)
 _lock = threading.Lock()  # renders may run in several threads at once
 
 
-def runs(text: str) -> list[str]:
+_WORDS = re.compile(r" +|[^ ]+")
+
+
+@lru_cache(maxsize=20_000)
+def runs(text: str) -> tuple[str, ...]:
     """`text` cut into runs that lay out alone exactly as they do inside it: at spaces (the
     spaces a run of their own), never inside a word — so a word's kerning (kana have
     some) stays — and a word with no letter (`·`, `6/6`, `4`) kept with the word before
     it and the spaces between (the first with the next): such characters take their
     neighbour's script when the string is shaped, and with it the language's glyph forms
     (zh-Hant draws `·` wider in Latin text than alone)."""
-    pieces: list[str] = []
-    word = ""
-    for ch in text:  # words and runs of spaces, alternating
-        if word and (ch == " ") != (word[-1] == " "):
-            pieces.append(word)
-            word = ""
-        word += ch
-    if word:
-        pieces.append(word)
     out: list[str] = []
-    for piece in pieces:
+    for piece in _WORDS.findall(text):  # words and runs of spaces, alternating
         lettered = piece[0] == " " or any(ch.isalpha() for ch in piece)
         if not lettered and len(out) >= 2:  # with the word before it and the spaces between
             spaces = out.pop()
             out[-1] += spaces + piece
-        elif out and not out[-1].startswith(" ") and not any(ch.isalpha() for ch in out[-1]):
+        elif out and out[-1][0] != " " and not any(ch.isalpha() for ch in out[-1]):
             out[-1] += piece  # the first word had no letter: it goes with what follows
         else:
             out.append(piece)
-    return out
+    return tuple(out)
 
 
 @dataclass(frozen=True, slots=True)
