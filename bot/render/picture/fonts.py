@@ -104,7 +104,7 @@ _lock = threading.Lock()  # renders may run in several threads at once
 _WORDS = re.compile(r" +|[^ ]+")
 
 
-@lru_cache(maxsize=20_000)
+@lru_cache(maxsize=4096)
 def runs(text: str) -> tuple[str, ...]:
     """`text` cut into runs that lay out alone exactly as they do inside it: at spaces (the
     spaces a run of their own), never inside a word — so a word's kerning (kana have
@@ -140,7 +140,7 @@ _runs: LRUCache[tuple, Run] = LRUCache(RUN_BYTES,
                                        getsizeof=lambda made: 512 + made.mask.width * made.mask.height)
 
 
-@lru_cache(maxsize=50_000)
+@lru_cache(maxsize=8192)  # ~250 bytes an entry: at most ~2 MB (docs/memory.md)
 def run_advance(text: str, size: int, lang: str) -> float:
     """How far a run moves the pen (26.6 fixed point, as a float): measuring never rasterises
     (fitting tries several sizes; only the one drawn is rasterised)."""
