@@ -10,9 +10,10 @@ catalogues put in front of a line ("⚔️ Battle in progress": the picture draw
 marks) and replaces anything else with 〓 (the typesetter's sign for a missing glyph),
 reporting what it replaced so tests can insist nothing real is ever replaced.
 
-Text is drawn through `stamp`: a string at a size is rasterised once into a mask and
-pasted after that (Pillow lays out and rasterises a string in ~0.3 ms; a paste is ~20 µs),
-so a board whose names repeat from one action to the next costs little to redraw.
+Text is drawn through `stamp`: a string at a size is set once into a mask and pasted after
+that (Pillow lays out and rasterises a string in ~0.3 ms; a paste is ~20 µs), so a board
+whose names repeat from one action to the next costs little to redraw; and a new string is
+set from its words (`runs`), each laid out and rasterised once, so it too is mostly pastes.
 """
 
 from __future__ import annotations
