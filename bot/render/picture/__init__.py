@@ -27,13 +27,14 @@ from . import theme
 from .board import Viewer, render_board
 from .games import Printed
 from .layout import Layout
+from .png import indexed_png
 
 __all__ = ["Picture", "Viewer", "cache_key", "encode", "render"]
 
 # PNG settings chosen by benchmarks/render_bench.py (docs/picture.md "Speed and size"):
 # the picture's own fixed palette (theme.palette(): its colours and the shades text leaves
-# on them) and zlib level 1 — half the size of RGB and a fifth of its encoding time (level 1
-# against 3: 12–20 % less encoding for ~10 % more bytes, far under the 300 KB bar).
+# on them) — half the size of RGB and a fifth of its encoding time — deflated by ISA-L at
+# level 1 (png.py: a seventh of Pillow's zlib level 1 time, and smaller).
 PALETTE = True
 COMPRESS = 1
 
@@ -83,9 +84,10 @@ def render(table: Table, *, lang: str = "en", viewer: Viewer | None = None,
 
 
 def encode(image, palette: bool = PALETTE, compress: int = COMPRESS) -> bytes:
-    """PNG bytes; `palette`: map to the fixed palette first (else RGB)."""
+    """PNG bytes; `palette`: map to the fixed palette and deflate with ISA-L at level
+    `compress` (0–3); else RGB through Pillow's writer at zlib level `compress` (0–9)."""
     if palette:
-        image = image.quantize(palette=theme.palette(), dither=Image.Dither.NONE)
+        return indexed_png(image.quantize(palette=theme.palette(), dither=Image.Dither.NONE), compress)
     out = io.BytesIO()
     image.save(out, format="PNG", compress_level=compress)
     return out.getvalue()

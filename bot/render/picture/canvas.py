@@ -43,8 +43,8 @@ def _units(text: str) -> list[str]:
 
 @lru_cache(maxsize=20000)
 def _length(text: str, size: int, lang: str, bold: bool) -> int:
-    f = fonts.font(size)
-    return round(f.getlength(text, language=fonts._language(lang))) + (2 if bold else 0)
+    """`text`'s width as `fonts.stamp` sets it (from its runs: no layout of the string)."""
+    return round(fonts.advance(text, size, lang)) + (2 if bold else 0)
 
 
 def _wrap(text: str, size: int, width: int, lines: int, lang: str, bold: bool) -> list[str] | None:

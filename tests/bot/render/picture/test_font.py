@@ -10,10 +10,22 @@ from pathlib import Path
 import yaml
 
 from bot.i18n import FILES, FOLDER, LOCALES
-from bot.render.picture import render
-from bot.render.picture.fonts import FONT_PATH, MISSING, coverage, drawable
+from bot.render.picture import fonts, render
+from bot.render.picture.board import Viewer
+from bot.render.picture.fonts import (
+    FONT_PATH,
+    LANG_TAGS,
+    MISSING,
+    RAQM,
+    advance,
+    coverage,
+    drawable,
+    font,
+    runs,
+)
 from bot.render.picture.layout import TEXT
-from bot.render.picture.sample import play_to, table_for, viewer_of
+from bot.render.picture.sample import FORMATS, play_to, printed_of, table_for, viewer_of
+from rules_engine.core.registry import get_game
 
 REPO = Path(__file__).resolve().parents[4]
 
@@ -90,3 +102,50 @@ def test_a_card_name_the_font_lacks_shows_the_missing_sign_on_its_tile():
     picture = render(table, lang="en")  # no lookup: the name as the table gives it
     names = [e for e in picture.layout.of(TEXT) if e.uid == odd.uid and e.role == "name"]
     assert names and names[0].missing == "𠀋" and MISSING in names[0].text
+
+
+def _lines_drawn(monkeypatch) -> set[tuple[str, str]]:
+    """(language, line) for every line the boards of every game and format set, public and a
+    player's, in every language, 60 actions into a seeded game; and every card name."""
+    seen: set[tuple[str, str]] = set()
+    stamp = fonts.stamp
+
+    def recording(text, size, lang="en", bold=False):
+        seen.add((lang, text))
+        return stamp(text, size, lang, bold)
+
+    monkeypatch.setattr(fonts, "stamp", recording)
+    for game, options, _ in FORMATS:
+        for action in (60,):
+            match = play_to(game, "runs", action, options)
+            for lang in LOCALES:
+                for viewer in (Viewer(), Viewer(seat=match.config.players[0])):
+                    render(table_for(match, viewer), lang=lang, viewer=viewer, printed=printed_of(match),
+                           title=get_game(game).title, match_id=12)
+    for path in sorted((REPO / "data" / "cards").rglob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        for card in data["cards"] if isinstance(data, dict) else data:
+            seen.update((lang, drawable(name).text) for name in _names(card.get("name")) for lang in LOCALES)
+    return seen
+
+
+def test_a_line_set_from_its_words_is_as_wide_as_the_line_laid_out_whole(monkeypatch):
+    """`fonts.stamp` sets a line from its runs (words laid out alone, cached), and fitting
+    measures it the same way: each run must move the pen exactly as it does inside the
+    line — kana kerning kept inside words, zh-Hant's `·` and figures in their neighbour's
+    script — or its words would sit visibly apart or together."""
+    lines = [(lang, text) for lang, text in _lines_drawn(monkeypatch) if len(runs(text)) > 1]
+    assert len(lines) > 300
+    for lang, text in lines:
+        for size in (13, 22):
+            whole = font(size).getlength(text, language=LANG_TAGS.get(lang) if RAQM else None)
+            assert abs(advance(text, size, lang) - whole) < 0.02, (lang, size, text, runs(text))
+
+
+def test_runs_cut_at_spaces_and_keep_a_word_without_letters_with_its_neighbour():
+    assert runs("Lv 6 · Resources 6/6 active · Hand 5") == (
+        "Lv 6 ·", " ", "Resources 6/6", " ", "active ·", " ", "Hand 5")
+    assert runs("6/6 active") == ("6/6 active",)
+    assert runs("アクティブ · 手札 7") == ("アクティブ ·", " ", "手札 7")
+    assert runs("a  b") == ("a", "  ", "b")
+    assert "".join(runs("先攻プレイヤー · Lv 3 · 【Deploy】Look at")) == "先攻プレイヤー · Lv 3 · 【Deploy】Look at"
