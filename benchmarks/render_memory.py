@@ -19,6 +19,7 @@ glibc's `malloc_trim(0)`. Variants (what differs from the bot on main):
     single_mmap single + mmap1m
     bot         the bot now: its one render thread (bot/render/picture/worker.py, which
                 trims after a burst) and bot/memory.py's fixed mmap threshold
+    bot2        the same with two render threads
 
 Prints figures; asserts nothing.
 """
@@ -30,13 +31,14 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rules_engine.cli import Parser, positive_int
 
-VARIANTS = ("pool6", "single", "arena2", "mmap1m", "single_mmap", "bot")
+VARIANTS = ("pool6", "single", "arena2", "mmap1m", "single_mmap", "bot", "bot2")
 M_MMAP_THRESHOLD, M_ARENA_MAX = -3, -8  # glibc's mallopt parameters (malloc.h)
 
 
@@ -84,7 +86,7 @@ def child(variant: str, renders: int, concurrency: int) -> dict:
         libc().mallopt(M_ARENA_MAX, 2)
     if variant in ("mmap1m", "single_mmap"):
         libc().mallopt(M_MMAP_THRESHOLD, 1 << 20)
-    if variant == "bot":
+    if variant in ("bot", "bot2"):
         from bot import memory as bot_memory
         bot_memory.map_large_blocks()
     from concurrent.futures import ThreadPoolExecutor
@@ -103,7 +105,10 @@ def child(variant: str, renders: int, concurrency: int) -> dict:
         if variant in ("single", "single_mmap"):
             loop.set_default_executor(ThreadPoolExecutor(max_workers=1))
         cache = PictureCache()
-        if variant != "bot":  # the bot's worker: one thread; main's: asyncio's default executor
+        if variant == "bot2":
+            from bot.render.picture.worker import RenderWorker
+            cache.worker = RenderWorker(threads=2)
+        elif variant != "bot":  # the bot's worker: one thread; main's: asyncio's default executor
             cache.worker = DefaultExecutor()
         gate = asyncio.Semaphore(concurrency)
 
@@ -116,7 +121,10 @@ def child(variant: str, renders: int, concurrency: int) -> dict:
         await asyncio.gather(*(one(n, b) for n, b in enumerate(boards)))
         return cache
 
+    wall, cpu = time.perf_counter(), time.process_time()
     cache = asyncio.run(burst())
+    figures["burst_wall_s"] = round(time.perf_counter() - wall, 2)
+    figures["burst_cpu_s"] = round(time.process_time() - cpu, 2)
     figures["after_burst"] = memory()
     figures["cache_bytes"] = cache.bytes
     from bot.render.picture import canvas
@@ -161,14 +169,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps({"renders": args.renders, "concurrency": args.concurrency, "variants": results}))
         return 0
-    print(f"{'variant':12} {'ready':>7} {'burst':>7} {'anon':>7} {'trimmed':>8} {'anon':>7}  (MB)")
+    print(f"{'variant':12} {'ready':>7} {'burst':>7} {'anon':>7} {'trimmed':>8} {'anon':>7}  (MB)"
+          f" {'wall s':>7} {'cpu s':>6}")
     for variant, row in results.items():
         if "error" in row:
             print(f"{variant:12} error: {row['error']}")
             continue
         print(f"{variant:12} {row['ready']['rss']:7.1f} {row['after_burst']['rss']:7.1f} "
               f"{row['after_burst'].get('anonymous', 0):7.1f} {row['after_trim']['rss']:8.1f} "
-              f"{row['after_trim'].get('anonymous', 0):7.1f}")
+              f"{row['after_trim'].get('anonymous', 0):7.1f}       {row['burst_wall_s']:7.2f} "
+              f"{row['burst_cpu_s']:6.2f}")
     return 0
 
 

@@ -1,6 +1,6 @@
 """Pictures on Discord messages: the board's, a player's DM hand's, a judge's (issue 31).
 
-`PictureCache` renders off the event loop (the one render thread, worker.py) and remembers pictures per
+`PictureCache` renders off the event loop (the render threads, worker.py) and remembers pictures per
 (match, rewind epoch, action, viewer, language, display names), so a refresh without a new
 action, or the same view asked twice at once, renders once; what it keeps is bounded in
 bytes (REFBOT_PICTURE_CACHE_MB). `with_picture` puts a picture
@@ -36,7 +36,7 @@ DEFAULT_BYTES = 8 * 2**20
 
 class PictureCache:
     """An LRU of rendered pictures, bounded by the bytes they hold (each PNG and the layout
-    kept with it); each is rendered once, in the render thread."""
+    kept with it); each is rendered once, in a render thread."""
 
     def __init__(self, max_bytes: int = DEFAULT_BYTES, renderer: Callable[..., Picture] = render,
                  worker: RenderWorker | None = None) -> None:
