@@ -81,7 +81,8 @@ def tables(renders: int):
     return out[:renders]
 
 
-def child(variant: str, renders: int, concurrency: int) -> dict:
+def child(variant: str, renders: int, concurrency: int, tiles_mb: float | None = None,
+          parts_mb: float | None = None) -> dict:
     if variant in ("arena2",):
         libc().mallopt(M_ARENA_MAX, 2)
     if variant in ("mmap1m", "single_mmap"):
@@ -91,9 +92,11 @@ def child(variant: str, renders: int, concurrency: int) -> dict:
         bot_memory.map_large_blocks()
     from concurrent.futures import ThreadPoolExecutor
 
-    from bot.render.picture import render
+    from bot.render.picture import canvas, render
     from bot.render.picture.attach import PictureCache
-
+    for store, mb in ((canvas.TILES, tiles_mb), (canvas.PARTS, parts_mb)):
+        if mb is not None:
+            store.__init__(int(mb * 2**20))  # before any render: another bound
     boards = tables(renders)
     # the font, the catalogues and the pool, once, as a bot's first board does
     first = boards[0]
@@ -127,8 +130,19 @@ def child(variant: str, renders: int, concurrency: int) -> dict:
     figures["burst_cpu_s"] = round(time.process_time() - cpu, 2)
     figures["after_burst"] = memory()
     figures["cache_bytes"] = cache.bytes
-    from bot.render.picture import canvas
+    from bot.render.picture import fonts
     figures["tiles_bytes"], figures["parts_bytes"] = canvas.TILES.bytes, canvas.PARTS.bytes
+    figures["tiles_hits_misses"] = [canvas.TILES.hits, canvas.TILES.misses]
+    figures["parts_hits_misses"] = [canvas.PARTS.hits, canvas.PARTS.misses]
+    figures["stamps_bytes"] = int(fonts._stamps.currsize)
+    # what the caches really hold: emptied, how much resident memory goes with them
+    cache._done.clear()
+    canvas.TILES.clear()
+    canvas.PARTS.clear()
+    fonts._stamps.clear()
+    import gc
+    gc.collect()
+    figures["caches_emptied"] = memory()
     libc().malloc_trim(0)
     figures["after_trim"] = memory()
     return figures
@@ -147,11 +161,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--renders", type=positive_int, default=300)
     parser.add_argument("--concurrency", type=positive_int, default=20)
     parser.add_argument("--variants", default=",".join(VARIANTS))
+    parser.add_argument("--tiles-mb", type=float, help="the tile cache's bound (default: the bot's)")
+    parser.add_argument("--parts-mb", type=float, help="the panel parts cache's bound (default: the bot's)")
     parser.add_argument("--child", help=argparse_hidden())
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     if args.child:
-        print(json.dumps(child(args.child, args.renders, args.concurrency)))
+        print(json.dumps(child(args.child, args.renders, args.concurrency, args.tiles_mb, args.parts_mb)))
         return 0
     wanted = [v.strip() for v in args.variants.split(",") if v.strip()]
     unknown = [v for v in wanted if v not in VARIANTS]
@@ -160,7 +176,9 @@ def main(argv: list[str] | None = None) -> int:
     results = {}
     for variant in wanted:
         done = subprocess.run([sys.executable, __file__, "--child", variant, "--renders", str(args.renders),
-                               "--concurrency", str(args.concurrency)],
+                               "--concurrency", str(args.concurrency),
+                               *(["--tiles-mb", str(args.tiles_mb)] if args.tiles_mb is not None else []),
+                               *(["--parts-mb", str(args.parts_mb)] if args.parts_mb is not None else [])],
                               capture_output=True, text=True, env=dict(os.environ), check=False)
         if done.returncode:
             results[variant] = {"error": done.stderr.strip().splitlines()[-1:]}
