@@ -106,7 +106,9 @@ def main(argv: list[str] | None = None) -> int:
         from . import metrics
 
         metrics.start_tracing()  # before the bot's modules load, to see what they keep
-    from . import endpoints
+    from . import endpoints, memory
+
+    memory.map_large_blocks()  # pictures' pixels handed back when freed (docs/memory.md, fourth pass)
     from .client import RefereeBot
 
     endpoints.configure(settings.api_base, settings.gateway_url)

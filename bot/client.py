@@ -5,8 +5,6 @@ error to the one reporter. The default allowed mentions ping nobody."""
 from __future__ import annotations
 
 import asyncio
-import ctypes
-import ctypes.util
 import gc
 import logging
 import time
@@ -20,6 +18,7 @@ from discord import app_commands
 from . import commands, i18n
 from .commands.base import Services
 from .i18n import t
+from .memory import release_free_memory
 from .presenter import Presenter
 from .services.errors import UserError
 from .services.judging import JudgeService
@@ -41,15 +40,6 @@ CLOCK_CHECK_SECONDS = 5
 HEALTH_MAX_AGE = 60  # seconds without a heartbeat before `python -m bot health` fails
 
 
-def release_free_memory() -> bool:
-    """Hand the heap's free pages back to the system (glibc's malloc_trim): loading the
-    rulebook index and the meaning model frees ~20 MB of temporaries that glibc would
-    otherwise keep resident for good (docs/memory.md). False where there is no glibc."""
-    try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        return bool(libc.malloc_trim(0))
-    except (OSError, AttributeError):
-        return False
 def on_message(message: discord.Message, custom_id: str, kind: object) -> bool:
     """The component is on the message as Discord sent it (what discord.py looks for)."""
     view = discord.ui.View.from_message(message, timeout=None)

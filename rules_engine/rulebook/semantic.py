@@ -13,7 +13,10 @@ weighted in the fusion and what it measured.
 from __future__ import annotations
 
 import importlib.util
+import json
 import logging
+import mmap
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -41,8 +44,16 @@ class StaticModel:
     in float32 exactly as `WordLlamaInference.embed` does, so every vector and score is
     the same float (docs/memory.md)."""
 
-    embedding: np.ndarray  # vocabulary × 256, float16 as shipped
+    embedding: np.ndarray  # vocabulary × 256, float16 as shipped (read-only, mapped from the file)
     tokenizer: Tokenizer  # pads a batch to its longest text, as WordLlama's does
+    mapping: mmap.mmap | None = None  # the weights file, when `embedding` is mapped from it
+
+    def release_pages(self) -> None:
+        """Drop the matrix's pages from this process's resident set (they stay in the page
+        cache, shared, and a query's rows come back when read): the token norms read
+        every row once at start, and a playing bot reads none (docs/memory.md, fourth pass)."""
+        if self.mapping is not None and hasattr(self.mapping, "madvise"):
+            self.mapping.madvise(mmap.MADV_DONTNEED)
 
     def embed(self, texts: list[str], batch_size: int = 64) -> np.ndarray:
         """Unit vectors (rows, float32) of `texts`: `WordLlamaInference.embed(norm=True)`."""
@@ -71,22 +82,42 @@ def model() -> StaticModel | None:
         if spec is None or not spec.submodule_search_locations:
             raise FileNotFoundError("the wordllama package is not installed")
         root = Path(next(iter(spec.submodule_search_locations)))
-        with safe_open(str(root / _WEIGHTS), framework="np") as weights:
-            embedding = weights.get_tensor("embedding.weight")
+        embedding, mapping = _mapped_tensor(root / _WEIGHTS, "embedding.weight")
         tokenizer = Tokenizer.from_file(str(root / _TOKENIZER))
         tokenizer.enable_padding()
         tokenizer.no_truncation()
-        return StaticModel(embedding, tokenizer)
+        return StaticModel(embedding, tokenizer, mapping)
     except Exception as exc:  # an optional ranker: never a reason for the search to fail
         log.warning("meaning ranker unavailable: %s", exc)
         return None
 
 
+def _mapped_tensor(path: Path, name: str) -> tuple[np.ndarray, mmap.mmap | None]:
+    """The tensor `name` of a safetensors file, mapped read-only rather than copied (its
+    pages are the page cache's, read from disk when touched), and the mapping. The format:
+    an 8-byte little-endian header length, a JSON header (dtype, shape, data offsets),
+    the data. A dtype this does not know is read by safetensors itself, as a copy."""
+    with path.open("rb") as file:
+        length = int.from_bytes(file.read(8), "little")
+        info = json.loads(file.read(length))[name]
+        dtype = {"F16": np.float16, "F32": np.float32}.get(info["dtype"])
+        if dtype is None or sys.byteorder != "little":
+            with safe_open(str(path), framework="np") as weights:
+                return weights.get_tensor(name), None
+        mapping = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
+    start, end = info["data_offsets"]
+    itemsize = np.dtype(dtype).itemsize
+    array = np.frombuffer(mapping, dtype=dtype, count=(end - start) // itemsize, offset=8 + length + start)
+    return array.reshape(info["shape"]), mapping
+
+
 def warm() -> None:
     """Load what a query needs — the model and its token norms —
     so that the first question does not (the bot calls this off its event loop)."""
-    if model() is not None:
+    wl = model()
+    if wl is not None:
         _token_norms()
+        wl.release_pages()
 
 
 def embed(texts: list[str]) -> np.ndarray | None:

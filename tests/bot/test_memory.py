@@ -102,3 +102,47 @@ async def test_live_matches_stay_within_a_memory_budget(env):
 # Measured (docs/memory.md): ~105 KiB per match with the memo kept to one position,
 # ~227 KiB when it kept up to 65 entries of older positions too.
 BUDGET_BYTES = 160 * 1024
+
+
+MALLINFO_PROBE = r"""
+import ctypes, sys
+from bot import memory
+
+class MallInfo2(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in
+                ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks",
+                 "fordblks", "keepcost")]
+
+libc = ctypes.CDLL("libc.so.6")
+libc.mallinfo2.restype = MallInfo2
+libc.malloc.restype = ctypes.c_void_p
+libc.free.argtypes = [ctypes.c_void_p]
+if sys.argv[1] == "bot":
+    assert memory.map_large_blocks()
+libc.free(libc.malloc(6 << 20))  # a board's pixels, drawn and freed
+before = libc.mallinfo2().hblkhd
+block = libc.malloc(2 << 20)  # the next one
+print(libc.mallinfo2().hblkhd - before)
+"""
+
+
+def test_a_pictures_pixels_are_mapped_and_handed_back():
+    """bot/memory.py: after the first large block is freed glibc would serve the next from
+    its heap, where freed pixels stay resident; the bot keeps every block of 1 MiB or more
+    mapped (bytes of mapped memory, counted by glibc's mallinfo2)."""
+    import platform
+    import subprocess
+    import sys
+
+    import pytest
+
+    if platform.libc_ver()[0] != "glibc":
+        pytest.skip("glibc's malloc only")
+
+    def mapped(mode: str) -> int:
+        done = subprocess.run([sys.executable, "-c", MALLINFO_PROBE, mode], capture_output=True, text=True,
+                              cwd=ROOT, check=True)
+        return int(done.stdout)
+
+    assert mapped("glibc") == 0  # glibc's own threshold rose past 2 MiB: the heap served it
+    assert mapped("bot") >= 2 << 20

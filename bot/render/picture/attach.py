@@ -1,6 +1,6 @@
 """Pictures on Discord messages: the board's, a player's DM hand's, a judge's (issue 31).
 
-`PictureCache` renders off the event loop (a worker thread) and remembers pictures per
+`PictureCache` renders off the event loop (the render threads, worker.py) and remembers pictures per
 (match, rewind epoch, action, viewer, language, display names), so a refresh without a new
 action, or the same view asked twice at once, renders once; what it keeps is bounded in
 bytes (REFBOT_PICTURE_CACHE_MB). `with_picture` puts a picture
@@ -20,6 +20,7 @@ from rules_engine.core.table import Table
 from ...ports import OutMessage
 from . import Picture, Viewer, cache_key, render
 from .lru import ByteLRU
+from .worker import RenderWorker, shared
 
 log = logging.getLogger("refbot.picture")
 
@@ -35,11 +36,13 @@ DEFAULT_BYTES = 8 * 2**20
 
 class PictureCache:
     """An LRU of rendered pictures, bounded by the bytes they hold (each PNG and the layout
-    kept with it); each is rendered once, in a worker thread."""
+    kept with it); each is rendered once, in a render thread."""
 
-    def __init__(self, max_bytes: int = DEFAULT_BYTES, renderer: Callable[..., Picture] = render) -> None:
+    def __init__(self, max_bytes: int = DEFAULT_BYTES, renderer: Callable[..., Picture] = render,
+                 worker: RenderWorker | None = None) -> None:
         self.max_bytes = max_bytes
         self.renderer = renderer
+        self.worker = worker or shared()
         self._done: ByteLRU[Picture] = ByteLRU(max_bytes)
         self._pending: dict[tuple, asyncio.Future] = {}
         self.renders = 0  # how many were drawn (tests and metrics)
@@ -71,9 +74,9 @@ class PictureCache:
         future: asyncio.Future = asyncio.get_running_loop().create_future()
         self._pending[key] = future
         try:
-            picture = await asyncio.to_thread(self.renderer, table, lang=lang, viewer=viewer,
-                                              names=dict(names), printed=printed, title=title,
-                                              match_id=match_id)
+            picture = await self.worker.run(self.renderer, table, lang=lang, viewer=viewer,
+                                            names=dict(names), printed=printed, title=title,
+                                            match_id=match_id)
             self.renders += 1
         except Exception:
             log.warning("could not draw match %s action %s for %s", match_id, table.action_number, viewer,

@@ -22,10 +22,15 @@ class ByteLRU(Generic[V]):
         self.max_bytes = max_bytes
         self._cache: LRUCache = LRUCache(maxsize=max_bytes, getsizeof=lambda item: item[1])
         self._lock = threading.Lock()
+        self.hits = self.misses = 0  # lookups that found / did not find (benchmarks/render_memory.py)
 
     def get(self, key: Hashable) -> V | None:
         with self._lock:
             found = self._cache.get(key)
+            if found is None:
+                self.misses += 1
+            else:
+                self.hits += 1
         return None if found is None else found[0]
 
     def __contains__(self, key: Hashable) -> bool:

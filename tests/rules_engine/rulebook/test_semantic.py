@@ -33,3 +33,33 @@ def test_warming_the_ranker_does_not_import_wordllama():
             "if m.split('.')[0] in {'wordllama', 'requests', 'urllib3'}))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+MAPPED_PROBE = r"""
+from rules_engine.rulebook import semantic
+
+def resident_kib(name):
+    total, inside = 0, False
+    for line in open("/proc/self/smaps"):
+        head = line.split()
+        if "-" in head[0] and len(head) >= 5:  # a mapping's first line
+            inside = line.rstrip().endswith(name)
+        elif inside and head[0] == "Rss:":
+            total += int(head[1])
+    return total
+
+semantic.warm()
+model = semantic.model()
+assert not model.embedding.flags.writeable and not model.embedding.flags.owndata
+name = "l2_supercat_256.safetensors"
+print(resident_kib(name), model.embedding.nbytes // 1024)
+"""
+
+
+def test_the_matrix_is_mapped_from_its_file_and_not_kept_resident():
+    """The 16 MB matrix is a read-only view of the wheel's file (the page cache's pages,
+    shared), and once the token norms are made a ready bot keeps none of it resident
+    (docs/memory.md, fourth pass): bytes of the mapping in /proc/self/smaps."""
+    out = subprocess.run([sys.executable, "-c", MAPPED_PROBE], capture_output=True, text=True, check=True)
+    resident, whole = map(int, out.stdout.split())
+    assert whole == 16_000 and resident < 256

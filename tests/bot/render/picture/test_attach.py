@@ -13,6 +13,7 @@ from bot.ports import OutMessage
 from bot.render.picture import Picture, Viewer
 from bot.render.picture.attach import REFERENCE, PictureCache, picture_message, with_picture
 from bot.render.picture.layout import Layout
+from bot.render.picture.worker import RENDER_THREADS, RenderWorker
 from rules_engine.core.table import Table
 
 
@@ -25,11 +26,13 @@ class Renderer:
     def __init__(self, fail: bool = False) -> None:
         self.calls: list[tuple] = []
         self.threads: set[int] = set()
+        self.thread_names: set[str] = set()
         self.fail = fail
 
     def __call__(self, table, *, lang, viewer, names, printed, title, match_id) -> Picture:
         self.calls.append((table.action_number, lang, viewer))
         self.threads.add(threading.get_ident())
+        self.thread_names.add(threading.current_thread().name)
         if self.fail:
             raise ValueError("broken card")
         return Picture(f"png {table.action_number} {lang}".encode(), Layout(800, 600))
@@ -114,3 +117,39 @@ def test_with_picture_in_each_mode():
     assert kept.files == () and kept.embeds[0]["image"] == {"url": REFERENCE}
     alone = picture_message(b"png", "Judge")
     assert alone.files == (("board.png", b"png"),) and alone.embeds[0]["image"]["url"] == REFERENCE
+
+
+async def test_every_picture_is_drawn_in_the_render_threads():
+    """At most two threads draw for every picture cache, not asyncio's default pool (glibc
+    gives each allocating thread its own heap: six threads' freed pixels stayed resident;
+    docs/memory.md, fourth pass)."""
+    first, second = Renderer(), Renderer()
+    await asyncio.gather(*(get(PictureCache(renderer=r), n) for n in range(1, 11) for r in (first, second)))
+    assert len(first.threads | second.threads) <= RENDER_THREADS <= 2
+    assert all(name.startswith("refbot-render") for name in first.thread_names | second.thread_names)
+    assert threading.get_ident() not in first.threads
+
+
+async def test_the_render_thread_trims_the_heap_once_a_burst_is_over():
+    trims: list[int] = []
+    now = [100.0]
+    worker = RenderWorker(trim=lambda: trims.append(1) or True, clock=lambda: now[0])
+    release = threading.Event()
+
+    class Held(Renderer):
+        def __call__(self, table, **kw) -> Picture:
+            release.wait(10)
+            return super().__call__(table, **kw)
+
+    cache = PictureCache(renderer=Held(), worker=worker)
+    burst = [asyncio.ensure_future(get(cache, n)) for n in range(1, 6)]
+    while worker._queued < 5:  # all five queued before the first is drawn
+        await asyncio.sleep(0)
+    release.set()
+    await asyncio.gather(*burst)
+    assert len(trims) == 1 and worker.trims == 1  # once, after the last of the burst
+    await get(cache, 6)
+    assert len(trims) == 1  # within a second of the last trim: none
+    now[0] += 1.5
+    await get(cache, 7)
+    assert len(trims) == 2

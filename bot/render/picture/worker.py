@@ -1,0 +1,67 @@
+"""The threads that draw the bot's pictures (docs/memory.md, fourth pass).
+
+asyncio's default executor has up to cores + 4 threads, and glibc gives each thread
+that allocates its own heap (arena): pictures drawn in six threads left six heaps of
+freed pixels resident. The bot draws in at most two (`RENDER_THREADS`): measured
+(benchmarks/render_memory.py), two leave what one leaves, and draw a burst of 300 boards
+in the time six do where one took 30 % longer (rendering releases the GIL in Pillow's
+drawing and zlib). When a burst of renders is over (nothing queued), the heap's free pages
+are handed back (`malloc_trim`), at most once a second.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import os
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import TypeVar
+
+from ...memory import release_free_memory
+
+T = TypeVar("T")
+TRIM_INTERVAL = 1.0  # seconds: at most one malloc_trim a second, after a burst
+RENDER_THREADS = min(2, os.cpu_count() or 1)
+
+
+class RenderWorker:
+    def __init__(self, threads: int = RENDER_THREADS, trim: Callable[[], bool] = release_free_memory,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.threads = threads
+        self._executor = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="refbot-render")
+        self._queued = 0
+        self._lock = threading.Lock()
+        self._trim = trim
+        self._clock = clock
+        self._last_trim = float("-inf")
+        self.trims = 0  # how many bursts ended in a trim (tests, metrics)
+
+    async def run(self, draw: Callable[..., T], /, *args, **kwargs) -> T:
+        """`draw(*args, **kwargs)` in a render thread, after those queued before it."""
+        with self._lock:
+            self._queued += 1
+        return await asyncio.get_running_loop().run_in_executor(
+            self._executor, functools.partial(self._draw, draw, args, kwargs))
+
+    def _draw(self, draw: Callable[..., T], args: tuple, kwargs: dict) -> T:
+        try:
+            return draw(*args, **kwargs)
+        finally:
+            with self._lock:
+                self._queued -= 1
+                idle = self._queued == 0
+                due = idle and self._clock() - self._last_trim >= TRIM_INTERVAL
+                if due:
+                    self._last_trim = self._clock()
+            if due:
+                self._trim()
+                self.trims += 1
+
+
+@functools.cache
+def shared() -> RenderWorker:
+    """The process's render worker (every picture cache of every bot in it)."""
+    return RenderWorker()
