@@ -38,6 +38,9 @@ Target = Literal["self", "enemy_unit", "friendly_unit", "other_friendly_unit", "
 # `your_trash_card`: a card in your trash (public, 4-9-2), chosen by its filters.
 # Every unit of a kind at once ("All your Units get AP+1"): no choice is made (10-3-3).
 ALL_TARGETS = ("your_units", "friendly_units", "enemy_units", "all_units")
+# s4-gcg-verbs (issue 29): "Choose 1 of your other Units" (12-3-11: yours, not a teammate's);
+# "Choose 1 Unit belonging to each enemy player" (12-2-6: one unit of each enemy player).
+Target = Literal[Target, "other_your_unit", "each_enemy_unit"]
 Whose = Literal["own", "any"]
 # Timings whose effect may carry `conditions`: while it applies, or when it triggers.
 CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",
@@ -75,6 +78,14 @@ class TargetFilter(_Strict):
     type: CardType | None = None  # a card in the trash: its card type
     colors: list[Color] | None = None  # has any of these colours (2-4)
     name_contains: str | None = None  # "with \"X\" in its card name" (2-2)
+    # s4-gcg-verbs (issue 29): "whose Lv. is equal to or lower than this Unit" (the card whose
+    # effect this is; resolved as the target is chosen, effects.legal_targets); "with no paired
+    # Pilot" / "paired with a Pilot" (3-3-9); "paired with a (Trait) Pilot" (13-2-9-2);
+    # "undamaged" / "other than Link Units".
+    max_level_this: bool | None = None
+    paired: bool | None = None
+    pilot_traits: list[str] | None = None
+    not_state: Literal["damaged", "link"] | None = None
 
 
 class PilotCondition(_Strict):

@@ -214,7 +214,10 @@ def _needs_choice(state: GcgState, pending: PendingEffect) -> bool:
 
 
 def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
+    step = _relative_to_this(state, pending, step)
     owner = pending.owner
+    if step.target in ("other_your_unit", "each_enemy_unit"):
+        return _more_targets(state, pending, step)
     if state.format != "duel":
         return _multi_targets(state, pending, step)
     enemy = state.opponent(owner)
@@ -250,6 +253,36 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
         return _trash_cards(state, owner, step)
     else:
         pool = []
+    return _where(state, step, pool)
+
+
+def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> Step:
+    """s4-gcg-verbs (issue 29): "whose Lv. is equal to or lower than this Unit": the printed
+    Lv. (2-7) of the card whose effect this is (a pilot's text: its unit, 3-3-9-2), known
+    from its card even once it has left the field (13-2-8-2-1)."""
+    where = step.where
+    if where is None or not where.max_level_this:
+        return step
+    bearer = state.bearer(pending.source) if pending.source in state.cards else None
+    if bearer is None or bearer not in state.cards:
+        return step  # unresolved: `matches` lets nothing through
+    level = state.definition(bearer).level
+    bound = level if where.max_level is None else min(level, where.max_level)
+    return step.model_copy(update={"where": where.model_copy(update={"max_level": bound,
+                                                                     "max_level_this": None})})
+
+
+def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
+    """s4-gcg-verbs (issue 29). `other_your_unit`: "1 of your other Units" — your own
+    units (12-3-11), not the one whose effect this is. `each_enemy_unit`: "1 Unit belonging
+    to each enemy player" (12-2-6) — the units of every enemy player none of whose units is
+    chosen yet (one each; `_choose_several` asks for one per enemy player)."""
+    owner = pending.owner
+    if step.target == "other_your_unit":
+        bearer = state.bearer(pending.source) if pending.source in state.cards else pending.source
+        return _where(state, step, [u for u in state.units(owner) if u != bearer])
+    taken = {state.cards[u].owner for u in pending.targets if u in state.cards}
+    pool = [u for p in state.opponents(owner) if p not in taken for u in state.units(p)]
     return _where(state, step, pool)
 
 
@@ -396,21 +429,30 @@ def _choose_several(state: GcgState, pending: PendingEffect, effect: Effect, ste
             key="gcg.event.no_target", params={"text": effect.text})
         finish(state)
         return True
-    done = pending.extra.pop("stop", False) or len(pending.targets) >= step.count or not legal
-    if not done and step.at_least is None and len(pending.targets) + len(legal) <= step.count:
+    count = _how_many(state, step, pending.targets, legal)
+    done = pending.extra.pop("stop", False) or len(pending.targets) >= count or not legal
+    if not done and step.at_least is None and len(pending.targets) + len(legal) <= count:
         pending.targets.extend(legal)  # every legal target must be chosen: no choice to make
         done = True
     if not done:
         can_stop = step.at_least is not None and len(pending.targets) >= step.at_least
         state.prompt = Prompt("target", pending.owner, options=legal,
                               data={"text": effect.text, "verb": step.verb, "can_stop": can_stop,
-                                    "chosen": list(pending.targets), "count": step.count})
+                                    "chosen": list(pending.targets), "count": count})
         return False
     chosen, pending.targets = list(pending.targets), []
     for uid in chosen:
         run_step(state, pending, step, uid)
     pending.step += 1
     return True
+
+
+def _how_many(state: GcgState, step: Step, chosen: list[int], legal: list[int]) -> int:
+    """How many targets a step chooses: as printed; "1 Unit belonging to each enemy player"
+    (s4-gcg-verbs): one of each enemy player who still has a legal unit (12-2-6, 1-3-2)."""
+    if step.target != "each_enemy_unit":
+        return step.count
+    return len(chosen) + len({state.cards[u].owner for u in legal})
 
 
 def stop_choosing(state: GcgState) -> None:

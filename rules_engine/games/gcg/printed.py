@@ -648,22 +648,71 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
     if selector is None or selector.kind != "unit" or selector.zone != "play" or selector.all \
             or not 1 <= selector.count <= 6 or selector.at_least > selector.count:
         raise ByHand("this choice is made by hand")
-    target = _WHO.get(selector.who)
+    target = _WHO.get(selector.who) or _MORE_WHO.get(selector.who)
     if target is None:
         raise ByHand(f"a choice among {selector.who} units: made by hand")
     if selector.other:
-        if target != "friendly_unit":
+        if target not in _OTHER:
             raise ByHand("another unit: chosen by hand")
-        target = "other_friendly_unit"
+        target = _OTHER[target]
     out: dict[str, Any] = {"target": target}
+    if target == "each_enemy_unit":
+        if selector.count != 1 or selector.up_to:
+            raise ByHand("a choice among each_enemy_player units: made by hand")
+        out["count"] = 3  # one of each enemy player's (effects._how_many); 3 at most (12-2)
     if selector.count > 1:
         out["count"] = selector.count  # "Choose 2 …": as many as possible up to 2 (1-3-2)
     if selector.up_to:  # "Choose 1 to 2 …" / "up to 1": the owner may stop at the minimum
         out["at_least"] = selector.at_least
-    where = _where_of(selector.filters)
+    relative = tuple(f for f in selector.filters if f.value == "this")
+    where = _where_of(tuple(f for f in selector.filters if f.value != "this"))
+    where |= _relative_where(relative)
     if where:
         out["where"] = where
     return out
+
+
+# s4-gcg-verbs (issue 29): more choices the executor makes exactly.
+# "Choose 1 Unit … belonging to each enemy player" (12-2-6): one unit of each enemy player.
+_MORE_WHO = {"each_enemy_player": "each_enemy_unit"}
+# "Choose 1 of your other Units" (12-3-11) / "1 other friendly Unit" (12-3-10).
+_OTHER = {"friendly_unit": "other_friendly_unit", "your_unit": "other_your_unit"}
+
+
+def _relative_where(filters: tuple[Filter, ...]) -> dict[str, Any]:
+    """"whose Lv. is equal to or lower than this Unit" (the card's printed Lv., 2-7); any other
+    bound relative to a card is by hand."""
+    where: dict[str, Any] = {}
+    for f in filters:
+        if (f.attr, f.op, f.value) != ("level", "<=", "this") or where:
+            raise ByHand(f"a target {f.attr} {f.op} {f.value!r}: chosen by hand")
+        where["max_level_this"] = True
+    return where
+
+
+# Filters read into the executor's TargetFilter beside `_where_of`'s own (s4-gcg-verbs).
+_MORE_FILTERS: dict[tuple[str, str, Any], tuple[str, Any]] = {
+    ("state", "not", "paired"): ("paired", False),   # "with no paired Pilot" (3-3-9)
+    ("state", "==", "paired"): ("paired", True),     # "paired with a Pilot"
+    ("state", "not", "damaged"): ("not_state", "damaged"),  # "undamaged"
+    ("state", "not", "link"): ("not_state", "link"),  # "other than Link Units" (3-2-6-2)
+}
+
+
+def _more_filter(f: Filter, where: dict[str, Any]) -> bool:
+    """Put `f` into `where` when it is one of the filters above or "paired with a (Trait)
+    Pilot" (13-2-9-2); False when it is none of them."""
+    if f.attr == "pilot_trait" and f.op == "has" and isinstance(f.value, tuple) and f.value \
+            and all(isinstance(t, str) for t in f.value):
+        key, value = "pilot_traits", list(f.value)
+    elif isinstance(f.value, str | bool | int) and (f.attr, f.op, f.value) in _MORE_FILTERS:
+        key, value = _MORE_FILTERS[(f.attr, f.op, f.value)]
+    else:
+        return False
+    if key in where:
+        raise ByHand(f"two {key} bounds: chosen by hand")
+    where[key] = value
+    return True
 
 
 def _from_trash(selector: Selector) -> dict[str, Any]:
@@ -684,6 +733,8 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
     for f in filters:
         if trash and f.attr not in ("level", "trait", "colour", "name_contains", "keyword"):
             raise ByHand(f"a trash card by {f.attr}: chosen by hand")
+        if not trash and _more_filter(f, where):
+            continue
         if f.attr == "name_contains" and f.op == "==" and isinstance(f.value, str) and f.value:
             if "name_contains" in where:
                 raise ByHand("two names: chosen by hand")
