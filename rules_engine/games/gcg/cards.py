@@ -125,6 +125,9 @@ class TokenSpec(_Strict):
     keywords: list[str] = []
     rested: bool = False
     ex_base: bool = False
+    # s4-gcg-verbs (issue 29): "[Parts]((Trait)･AP1･HP1･This Unit can't choose the enemy player as
+    # its attack target)": the token's own printed text, read like a card's (5-17-2-1)
+    effects: list[Effect] = []
 
     @field_validator("keywords")
     @classmethod
@@ -231,6 +234,12 @@ class Effect(_Strict):
     # `continuous`: the conditions under which it applies (10-1-5-3), all of them; a triggered
     # effect ("During your turn, when …"): the conditions under which it triggers (10-1-6-2).
     conditions: list[StepCondition] = []
+
+
+# s4-gcg-verbs: a token's own effects (TokenSpec.effects) name `Effect`, defined after it
+TokenSpec.model_rebuild()
+Step.model_rebuild()
+Effect.model_rebuild()
 
 
 class PilotProfile(_Strict):

@@ -564,14 +564,15 @@ def add_shields(state: GcgState, player: str, n: int) -> None:
 
 
 def token_number(state: GcgState, name: str, ap: int, hp: int, traits: list[str],
-                 keywords: list[str] | None = None) -> str:
+                 keywords: list[str] | None = None, effects: list[Effect] | None = None) -> str:
     """The pool number of a unit token (5-17-1): one per distinct printed token, added to the
-    match's pool the first time (no colour, Lv. and cost 0, 5-17-2-3, 5-17-2-4)."""
+    match's pool the first time (no colour, Lv. and cost 0, 5-17-2-3, 5-17-2-4); a token's own
+    printed text is its effects (5-17-2-1)."""
     token = Card(number="TOKEN", name=name.strip(), type="unit", ap=ap, hp=hp, traits=list(traits),
-                 keywords=list(keywords or ()), token=True)
-    same = (token.name, token.ap, token.hp, token.traits, token.keywords)
-    number = next((k for k, c in state.pool.cards.items()
-                   if k.startswith("TOKEN-") and (c.name, c.ap, c.hp, c.traits, c.keywords) == same), None)
+                 keywords=list(keywords or ()), token=True, effects=list(effects or ()))
+    same = (token.name, token.ap, token.hp, token.traits, token.keywords, token.effects)
+    number = next((k for k, c in state.pool.cards.items() if k.startswith("TOKEN-")
+                   and (c.name, c.ap, c.hp, c.traits, c.keywords, c.effects) == same), None)
     if number is None:
         number = f"TOKEN-{sum(k.startswith('TOKEN-') for k in state.pool.cards) + 1}"
         state.pool = state.pool.with_cards([token.model_copy(update={"number": number})])
@@ -612,8 +613,8 @@ def deploy_token(state: GcgState, owner: str, spec: TokenSpec) -> None:
             params={"player": owner, "card": card_label(state, uid)})
         enter_base_section(state, uid)
         return
-    uid = state.new_card(token_number(state, spec.name, spec.ap, spec.hp, spec.traits, spec.keywords),
-                         owner, "limbo")
+    uid = state.new_card(token_number(state, spec.name, spec.ap, spec.hp, spec.traits, spec.keywords,
+                                      spec.effects), owner, "limbo")
     say(state, f"{owner} deploys {card_label(state, uid)}", key="gcg.event.deploys",
         params={"player": owner, "card": card_label(state, uid)})
     if len(state.units(owner)) >= 6:

@@ -446,6 +446,7 @@ def _tokens(step: Step) -> list[dict[str, Any]]:
     if extra.get("ex_base") is True and set(extra) <= {"ex_base", "name", "rested"} \
             and not extra.get("rested"):
         return [{"token": {"ex_base": True}}] * n
+    own = _token_text(extra.pop("text", None))
     if set(extra) - _TOKEN_FIELDS or not isinstance(extra.get("name"), str) \
             or not isinstance(extra.get("ap"), int) or not isinstance(extra.get("hp"), int):
         raise ByHand("a token with text of its own: deployed by hand")
@@ -458,7 +459,27 @@ def _tokens(step: Step) -> list[dict[str, Any]]:
     spec = {"name": extra["name"], "ap": extra["ap"], "hp": extra["hp"],
             "traits": [str(t) for t in extra.get("traits") or ()], "keywords": keywords,
             "rested": bool(extra.get("rested"))}
+    if own:
+        spec["effects"] = own
     return [{"token": spec}] * n
+
+
+def _token_text(text: Any) -> list[dict[str, Any]]:
+    """s4-gcg-verbs (issue 29): a token's own printed text ("…･HP1･This Unit can't choose the
+    enemy player as its attack target") read like a card's (5-17-2-1): run when the engine runs
+    it exactly as a card's continuous effect (10-1-5), else the token is deployed by hand."""
+    if text is None:
+        return []
+    if not isinstance(text, Ability) or not text.static or text.body is None or text.timing is not None \
+            or text.trigger is not None:
+        raise ByHand("a token with text of its own: deployed by hand")
+    try:
+        effect = _effect(text)
+    except ByHand as exc:
+        raise ByHand("a token with text of its own: deployed by hand") from exc
+    if effect.get("timing") != "continuous":
+        raise ByHand("a token with text of its own: deployed by hand")
+    return [effect]
 
 
 def _with(condition: dict[str, Any] | None, step: dict[str, Any]) -> dict[str, Any]:
