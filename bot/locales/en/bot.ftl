@@ -450,3 +450,6 @@ picture-slot-bc = back centre
 picture-slot-br = back right
 picture-token = Token
 picture-ex = EX
+
+# s4-gcg-verbs (issue 29): an effect's "Discard N" (5-11-1)
+engine-discard-for-an-effect = discard for an effect

@@ -416,3 +416,6 @@ picture-slot-bc = 後列中央
 picture-slot-br = 後列右
 picture-token = トークン
 picture-ex = EX
+
+# s4-gcg-verbs (issue 29): an effect's "Discard N" (5-11-1)
+engine-discard-for-an-effect = 効果で手札を捨てる

@@ -416,3 +416,6 @@ picture-slot-bc = 後排中
 picture-slot-br = 後排右
 picture-token = 替代卡
 picture-ex = EX
+
+# s4-gcg-verbs (issue 29): an effect's "Discard N" (5-11-1)
+engine-discard-for-an-effect = 因效果丟棄手牌

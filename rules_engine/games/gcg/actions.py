@@ -151,6 +151,8 @@ def _task(state: GcgState, prompt: Prompt) -> str:
     chooses the direction of play (12-2-1), not first or second."""
     if prompt.kind == "first_player" and state.format == "free_for_all":
         return "choose the direction of play"
+    if prompt.kind == "discard" and prompt.data.get("text"):  # an effect's "Discard N" (5-11-1)
+        return "discard for an effect"
     return PROMPT_WORDS[prompt.kind]
 
 
@@ -498,6 +500,9 @@ def _check_discard(state: GcgState, action: Action) -> None:
     need = state.prompt.data["count"]
     if len(set(cards)) != len(cards):
         raise refuse("a card is listed twice", "7-6-5-1", key="gcg.refusal.listed_twice")
+    if len(cards) != need and state.prompt.data.get("text"):  # an effect's "Discard N" (s4-gcg-verbs)
+        raise refuse(f"discard exactly {need} card(s), as the effect says", "5-11-1",
+                     key="gcg.refusal.effect_discard_count", params={"n": need})
     if len(cards) != need:
         raise refuse(f"discard exactly {need} card(s), down to 10", "7-6-5-1",
                      key="gcg.refusal.discard_count", params={"n": need})

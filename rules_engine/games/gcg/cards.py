@@ -51,6 +51,9 @@ VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to
          "cant")
 # Verbs that act on no chosen card: the player's deck, shields, resources, a new token.
 UNTARGETED = ("draw", "add_shield", "token", "place_resource")
+# s4-gcg-verbs (issue 29): "discard N" chooses cards of the owner's hand, no card in play.
+VERBS = (*VERBS, "discard")
+UNTARGETED = (*UNTARGETED, "discard")
 # Verbs on the card whose 【Burst】 is being used, while it is revealed (13-2-5).
 BURST_VERBS = ("add_to_hand", "deploy")
 Until = Literal["turn", "battle", "permanent"]
@@ -159,6 +162,9 @@ class Step(_Strict):
     # "it may choose an active enemy Unit (with …) as its attack target" (8-2-1): such units
     may_attack: TargetFilter | None = None
     cant: Literal["attack_player"] | None = None  # continuous: "can't choose the enemy player …"
+    # s4-gcg-verbs (issue 29): "discard N" — the effect's owner chooses N cards of their hand (5-11-1)
+    discard: int | None = Field(default=None, ge=1, le=10)
+    if_discarded: bool = False  # "Discard 1. If you do, draw 1.": done only when the discard was
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with
     # `at_least`, the owner may stop choosing once that many are chosen.

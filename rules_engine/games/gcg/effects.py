@@ -475,6 +475,8 @@ def choose_target(state: GcgState, uid: int) -> None:
 
 def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | None) -> None:
     owner = pending.owner
+    if step.if_discarded and not pending.extra.get("discarded"):
+        return  # "If you do," (s4-gcg-verbs): the discard before it was not done
     if step.verb == "draw":
         if state.format == "duel":
             players = {"self": [owner], "opponent": [state.opponent(owner)],
@@ -496,6 +498,9 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         return
     if step.verb == "place_resource":
         place_resource(state, owner, step.place_resource)
+        return
+    if step.verb == "discard":
+        effect_discard(state, pending, step.discard)
         return
     if target is None or target not in state.cards:
         return
@@ -561,6 +566,23 @@ def add_shields(state: GcgState, player: str, n: int) -> None:
             **{player: f"{player} adds {', '.join(added)} from their shields to their hand"},
             key="gcg.event.adds_shields", params={"player": player, "n": len(added)},
             private_params={player: {"cards": added}})
+
+
+def effect_discard(state: GcgState, pending: PendingEffect, n: int) -> None:
+    """s4-gcg-verbs (issue 29): "Discard N" — the effect's owner chooses N cards of their hand
+    and places them in their trash (5-11-1); with N or fewer, all of them (1-3-2: as much as
+    possible), with none, nothing. The choice is the `discard` prompt, seen by its player only
+    (4-8-2); the discarded cards are public once in the trash (4-9-2)."""
+    from .flow import discard  # flow imports this module
+
+    owner = pending.owner
+    hand = list(state.zone(owner, "hand"))
+    pending.extra["discarded"] = len(hand) >= n  # "If you do," after it (the prompt must be answered)
+    if len(hand) <= n:
+        discard(state, owner, hand)
+        return
+    effect = effect_of(state, pending)
+    state.prompt = Prompt("discard", owner, data={"count": n, "text": effect.text if effect else ""})
 
 
 def token_number(state: GcgState, name: str, ap: int, hp: int, traits: list[str],

@@ -380,6 +380,10 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         if step.may and not (i == 0 and optional):  # a leading "You may" is the effect's (10-1-3)
             raise ByHand("an optional step: resolved by hand")
         condition = _condition(step.condition) if step.condition is not None else None
+        if step.verb == "discard" or (step.if_done and i > 0 and body[i - 1].verb == "discard"):
+            script.append(_with(condition, _discard_step(body, i)))  # s4-gcg-verbs
+            i += 1
+            continue
         if _flags(step, allow_may=True, allow_condition=True):
             raise ByHand(f"{step.verb} with a condition: resolved by hand")
         if step.verb == "choose":
@@ -420,6 +424,27 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             raise ByHand(f"{step.verb}: not run by the engine yet")
         i += 1
     return script
+
+
+def _discard_step(body: tuple[Step, ...], i: int) -> dict[str, Any]:
+    """s4-gcg-verbs (issue 29): "Discard N" / "Draw 2. Then, discard 1." — the owner chooses N
+    cards of their hand (5-11-1); "Discard 1. If you do, draw 1." — the draw only when N cards
+    were discarded. After an "If …," that governs an earlier step, whether "Then, discard"
+    depends on it is not certain: by hand."""
+    step = body[i]
+    if any(s.condition is not None for s in body[:i]):
+        raise ByHand("discard after a condition: resolved by hand")
+    if step.verb == "discard":
+        extra = set(dict(step.extra))
+        if step.target is not None or step.player not in (None, "self") or extra or step.if_done \
+                or step.zone_from or step.zone_to or step.until.kind != "instant" \
+                or (step.may and i != 0):
+            raise ByHand("discard: not run by the engine yet")
+        return {"discard": _n(step)}
+    if step.verb != "draw" or step.target is not None or step.player not in (None, "self") \
+            or step.may or step.zone_from or step.zone_to or step.extra:
+        raise ByHand(f"{step.verb} if discarded: resolved by hand")
+    return {"draw": _n(step), "if_discarded": True}
 
 
 def _place_resource(step: Step) -> dict[str, Any]:

@@ -271,3 +271,6 @@ event-gcg-may-attack = { $card } may choose an active enemy unit as printed as i
        *[other] {""}
     }
 refusal-gcg-cant-attack-player = { $unit } can't choose the enemy player as its attack target (its effect)
+
+# s4-gcg-verbs (issue 29): an effect's "Discard N" (5-11-1)
+refusal-gcg-effect-discard-count = discard exactly { $n } card(s), as the effect says

@@ -327,3 +327,6 @@ event-gcg-may-attack = { $card } は{ $until ->
        *[other] {""}
     }テキストに書かれたアクティブの敵ユニットをアタック対象に選べる
 refusal-gcg-cant-attack-player = { $unit } は効果により敵プレイヤーをアタック対象に選べない
+
+# s4-gcg-verbs (issue 29): an effect's "Discard N" (5-11-1)
+refusal-gcg-effect-discard-count = 効果のとおり、ちょうど { $n } 枚捨ててください

@@ -327,3 +327,6 @@ event-gcg-may-attack = { $card } { $until ->
        *[other] {""}
     }可以選擇文本所述的活動狀態敵方機體作為攻擊對象
 refusal-gcg-cant-attack-player = { $unit } 因效果無法選擇對方玩家作為攻擊對象
+
+# s4-gcg-verbs (issue 29): an effect's "Discard N" (5-11-1)
+refusal-gcg-effect-discard-count = 請依效果剛好丟棄 { $n } 張
