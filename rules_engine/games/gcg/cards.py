@@ -52,8 +52,8 @@ VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to
 # Verbs that act on no chosen card: the player's deck, shields, resources, a new token.
 UNTARGETED = ("draw", "add_shield", "token", "place_resource")
 # s4-gcg-verbs (issue 29): "discard N" chooses cards of the owner's hand, no card in play.
-VERBS = (*VERBS, "discard")
-UNTARGETED = (*UNTARGETED, "discard")
+VERBS = (*VERBS, "discard", "mill")
+UNTARGETED = (*UNTARGETED, "discard", "mill")
 # Verbs on the card whose 【Burst】 is being used, while it is revealed (13-2-5).
 BURST_VERBS = ("add_to_hand", "deploy")
 Until = Literal["turn", "battle", "permanent"]
@@ -104,7 +104,8 @@ class StepCondition(_Strict):
     `other`: other than the card whose effect this is."""
 
     kind: Literal["count", "your_turn", "opponents_turn", "self", "player_level", "enemy_players",
-                  "paired", "linked", "attacking", "all"] = "count"
+                  "paired", "linked", "attacking", "all",
+                  "placed"] = "count"  # s4-gcg-verbs: "If you placed a (X) card with this effect"
     who: Literal["yours", "friendly", "enemy", "any"] = "any"
     # units in play, cards in the trash, bases, pilots in play (paired with units, 3-3-9)
     zone: Literal["play", "trash", "base", "pilot"] = "play"
@@ -164,6 +165,8 @@ class Step(_Strict):
     cant: Literal["attack_player"] | None = None  # continuous: "can't choose the enemy player …"
     # s4-gcg-verbs (issue 29): "discard N" — the effect's owner chooses N cards of their hand (5-11-1)
     discard: int | None = Field(default=None, ge=1, le=10)
+    # s4-gcg-verbs: "Place the top N cards of your deck into your trash" (4-9-2: public there)
+    mill: int | None = Field(default=None, ge=1, le=10)
     if_discarded: bool = False  # "Discard 1. If you do, draw 1.": done only when the discard was
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with

@@ -295,6 +295,10 @@ def _where(state: GcgState, step: Step, pool: list[int]) -> list[int]:
 def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCondition) -> bool:
     """"If …," checked as the step resolves (10-2-1)."""
     bearer = state.bearer(pending.source) if pending.source in state.cards else None
+    if condition.kind == "placed":  # s4-gcg-verbs: "If you placed a (X) card with this effect"
+        placed = [u for u in pending.extra.get("milled", ()) if u in state.cards]
+        n = sum(1 for u in placed if in_trash(state, u, condition.where))
+        return {">=": n >= condition.n, "<=": n <= condition.n, "==": n == condition.n}[condition.op]
     return condition_met(state, pending.owner, bearer, condition)
 
 
@@ -502,6 +506,9 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     if step.verb == "discard":
         effect_discard(state, pending, step.discard)
         return
+    if step.verb == "mill":
+        mill(state, pending, step.mill)
+        return
     if target is None or target not in state.cards:
         return
     if state.cards[target].zone == "shields":  # 11-3-1-1: a shield has HP 1
@@ -583,6 +590,22 @@ def effect_discard(state: GcgState, pending: PendingEffect, n: int) -> None:
         return
     effect = effect_of(state, pending)
     state.prompt = Prompt("discard", owner, data={"count": n, "text": effect.text if effect else ""})
+
+
+def mill(state: GcgState, pending: PendingEffect, n: int) -> None:
+    """s4-gcg-verbs (issue 29): "Place the top N cards of your deck into your trash": as many
+    as the deck has (1-3-2); they are public in the trash (4-9-2). The effect remembers them
+    for "If you placed a (X) card with this effect"."""
+    owner = pending.owner
+    placed = list(state.zone(owner, "deck"))[:n]
+    for uid in placed:
+        state.move(uid, "trash")
+    pending.extra.setdefault("milled", []).extend(placed)
+    if placed:
+        labels = [card_label(state, u) for u in placed]
+        say(state, f"{owner} places the top {len(placed)} card(s) of their deck into their trash: "
+                   f"{', '.join(labels)}", key="gcg.event.mills",
+            params={"player": owner, "n": len(placed), "cards": labels})
 
 
 def token_number(state: GcgState, name: str, ap: int, hp: int, traits: list[str],

@@ -379,7 +379,11 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         step = body[i]
         if step.may and not (i == 0 and optional):  # a leading "You may" is the effect's (10-1-3)
             raise ByHand("an optional step: resolved by hand")
-        condition = _condition(step.condition) if step.condition is not None else None
+        condition = _step_condition(step.condition, body[:i]) if step.condition is not None else None
+        if step.verb == "mill":  # s4-gcg-verbs
+            script.append(_with(condition, _mill_step(step)))
+            i += 1
+            continue
         if step.verb == "discard" or (step.if_done and i > 0 and body[i - 1].verb == "discard"):
             script.append(_with(condition, _discard_step(body, i)))  # s4-gcg-verbs
             i += 1
@@ -424,6 +428,33 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             raise ByHand(f"{step.verb}: not run by the engine yet")
         i += 1
     return script
+
+
+def _mill_step(step: Step) -> dict[str, Any]:
+    """s4-gcg-verbs (issue 29): "Place the top (N) card(s) of your deck into your trash"."""
+    if step.target is not None or step.player not in (None, "self") or step.extra or step.may \
+            or step.if_done or step.zone_from or step.zone_to or step.until.kind != "instant":
+        raise ByHand("mill: not run by the engine yet")
+    return {"mill": _n(step)}
+
+
+def _step_condition(condition: Condition, before: tuple[Step, ...]) -> dict[str, Any]:
+    """A step's "If …," (10-2-1): `_condition`'s, and (s4-gcg-verbs) "If you placed a (X) card /
+    a card that is Lv.3 or higher with this effect" after this effect's own mill."""
+    if condition.kind != "effect_result":
+        return _condition(condition)
+    selector = condition.get("selector")
+    if condition.negated or condition.get("what") != "placed" or condition.get("n") != 1 \
+            or set(dict(condition.params)) != {"n", "selector", "what"} \
+            or not any(s.verb == "mill" for s in before) \
+            or not isinstance(selector, Selector) or selector.kind not in (*CARD_TYPES, "card") \
+            or selector.other:
+        raise ByHand("condition effect_result: checked by hand")
+    where = _where_of(selector.filters, trash=True)
+    if selector.kind != "card":
+        where["type"] = selector.kind
+    out: dict[str, Any] = {"kind": "placed", "op": ">=", "n": 1}
+    return {**out, "where": where} if where else out
 
 
 def _discard_step(body: tuple[Step, ...], i: int) -> dict[str, Any]:

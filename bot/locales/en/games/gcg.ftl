@@ -274,3 +274,5 @@ refusal-gcg-cant-attack-player = { $unit } can't choose the enemy player as its 
 
 # s4-gcg-verbs (issue 29): an effect's "Discard N" (5-11-1)
 refusal-gcg-effect-discard-count = discard exactly { $n } card(s), as the effect says
+# s4-gcg-verbs (issue 29): "Place the top N cards of your deck into your trash" (4-9-2: public)
+event-gcg-mills = { $player } places the top { $n } card(s) of their deck into their trash: { $cards }

@@ -330,3 +330,5 @@ refusal-gcg-cant-attack-player = { $unit } は効果により敵プレイヤー�
 
 # s4-gcg-verbs (issue 29): an effect's "Discard N" (5-11-1)
 refusal-gcg-effect-discard-count = 効果のとおり、ちょうど { $n } 枚捨ててください
+# s4-gcg-verbs (issue 29): "Place the top N cards of your deck into your trash" (4-9-2: public)
+event-gcg-mills = { $player } はデッキの上から { $n } 枚をトラッシュに置いた：{ $cards }

@@ -330,3 +330,5 @@ refusal-gcg-cant-attack-player = { $unit } 因效果無法選擇對方玩家作�
 
 # s4-gcg-verbs (issue 29): an effect's "Discard N" (5-11-1)
 refusal-gcg-effect-discard-count = 請依效果剛好丟棄 { $n } 張
+# s4-gcg-verbs (issue 29): "Place the top N cards of your deck into your trash" (4-9-2: public)
+event-gcg-mills = { $player } 將卡組最上方的 { $n } 張卡牌放置到廢棄區：{ $cards }
