@@ -40,7 +40,9 @@ Target = Literal["self", "enemy_unit", "friendly_unit", "other_friendly_unit", "
 ALL_TARGETS = ("your_units", "friendly_units", "enemy_units", "all_units")
 # s4-gcg-verbs (issue 29): "Choose 1 of your other Units" (12-3-11: yours, not a teammate's);
 # "Choose 1 Unit belonging to each enemy player" (12-2-6: one unit of each enemy player).
-Target = Literal[Target, "other_your_unit", "each_enemy_unit"]
+# "Choose 1 of your Resources" (4-4); "1 of your Units/Bases" (a unit or the base, 4-5, 4-7).
+Target = Literal[Target, "other_your_unit", "each_enemy_unit", "your_resource", "your_unit_or_base",
+                 "friendly_unit_or_base", "enemy_unit_or_base"]
 Whose = Literal["own", "any"]
 # Timings whose effect may carry `conditions`: while it applies, or when it triggers.
 CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",

@@ -216,7 +216,7 @@ def _needs_choice(state: GcgState, pending: PendingEffect) -> bool:
 def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
     step = _relative_to_this(state, pending, step)
     owner = pending.owner
-    if step.target in ("other_your_unit", "each_enemy_unit"):
+    if step.target in MORE_TARGETS:
         return _more_targets(state, pending, step)
     if state.format != "duel":
         return _multi_targets(state, pending, step)
@@ -256,6 +256,11 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
     return _where(state, step, pool)
 
 
+# s4-gcg-verbs (issue 29): targets chosen by `_more_targets`.
+MORE_TARGETS = ("other_your_unit", "each_enemy_unit", "your_resource", "your_unit_or_base",
+                "friendly_unit_or_base", "enemy_unit_or_base")
+
+
 def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> Step:
     """s4-gcg-verbs (issue 29): "whose Lv. is equal to or lower than this Unit": the printed
     Lv. (2-7) of the card whose effect this is (a pilot's text: its unit, 3-3-9-2), known
@@ -281,6 +286,15 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
     if step.target == "other_your_unit":
         bearer = state.bearer(pending.source) if pending.source in state.cards else pending.source
         return _where(state, step, [u for u in state.units(owner) if u != bearer])
+    if step.target == "your_resource":  # "Choose 1 of your Resources" (public, 4-4)
+        return list(state.zone(owner, "resources"))
+    if step.target.endswith("_unit_or_base"):  # "1 of your Units/Bases": a unit or a base (4-7)
+        players = {"your": [owner], "friendly": state.friends(owner),
+                   "enemy": state.opponents(owner)}[step.target.split("_")[0]]
+        pool: list[int] = []
+        for p in players:  # team format: the base section is shared (12-3-7)
+            pool.extend(u for u in (*state.units(p), *state.zone(p, "base")) if u not in pool)
+        return _where(state, step, pool)
     taken = {state.cards[u].owner for u in pending.targets if u in state.cards}
     pool = [u for p in state.opponents(owner) if p not in taken for u in state.units(p)]
     return _where(state, step, pool)

@@ -722,6 +722,8 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
     """`Choose 1 enemy Unit with 3 or less HP` → target enemy_unit, where max_hp 3."""
     if selector is not None and selector.zone == "trash":
         return _from_trash(selector)
+    if selector is not None and selector.kind in ("base", "unit|base", "resource"):
+        return _chosen_more(selector)  # s4-gcg-verbs
     if selector is None or selector.kind != "unit" or selector.zone != "play" or selector.all \
             or not 1 <= selector.count <= 6 or selector.at_least > selector.count:
         raise ByHand("this choice is made by hand")
@@ -747,6 +749,30 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
     if where:
         out["where"] = where
     return out
+
+
+def _chosen_more(selector: Selector) -> dict[str, Any]:
+    """s4-gcg-verbs (issue 29): "Choose 1 enemy Base" (the base in its base section, 4-7);
+    "Choose 1 of your (X) Units/Bases" (a unit or the base); "Choose 1 of your Resources" (4-4)."""
+    if selector.all or selector.count != 1 or selector.up_to or selector.other:
+        raise ByHand("this choice is made by hand")
+    if selector.kind == "resource":
+        if selector.who != "yours" or selector.zone != "resources" or selector.filters:
+            raise ByHand("this choice is made by hand")
+        return {"target": "your_resource"}
+    if selector.zone != "play":
+        raise ByHand("this choice is made by hand")
+    if selector.kind == "base":
+        target = {"enemy": "enemy_base", "friendly": "friendly_base"}.get(selector.who)
+        if target is None or selector.filters:
+            raise ByHand("this choice is made by hand")
+        return {"target": target}
+    target = {"yours": "your_unit_or_base", "friendly": "friendly_unit_or_base",
+              "enemy": "enemy_unit_or_base"}.get(selector.who)
+    if target is None:
+        raise ByHand("this choice is made by hand")
+    where = _where_of(selector.filters)
+    return {"target": target, "where": where} if where else {"target": target}
 
 
 # s4-gcg-verbs (issue 29): more choices the executor makes exactly.
