@@ -42,7 +42,7 @@ ALL_TARGETS = ("your_units", "friendly_units", "enemy_units", "all_units")
 # "Choose 1 Unit belonging to each enemy player" (12-2-6: one unit of each enemy player).
 # "Choose 1 of your Resources" (4-4); "1 of your Units/Bases" (a unit or the base, 4-5, 4-7).
 Target = Literal[Target, "other_your_unit", "each_enemy_unit", "your_resource", "your_unit_or_base",
-                 "friendly_unit_or_base", "enemy_unit_or_base"]
+                 "friendly_unit_or_base", "enemy_unit_or_base", "friendly_base_where", "enemy_base_where"]
 Whose = Literal["own", "any"]
 # Timings whose effect may carry `conditions`: while it applies, or when it triggers.
 CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",
@@ -107,7 +107,8 @@ class StepCondition(_Strict):
 
     kind: Literal["count", "your_turn", "opponents_turn", "self", "player_level", "enemy_players",
                   "paired", "linked", "attacking", "all",
-                  "placed"] = "count"  # s4-gcg-verbs: "If you placed a (X) card with this effect"
+                  "placed", "done"] = "count"
+    # s4-gcg-verbs: `placed` "If you placed a (X) card with this effect"; `done` "If you do,"
     who: Literal["yours", "friendly", "enemy", "any"] = "any"
     # units in play, cards in the trash, bases, pilots in play (paired with units, 3-3-9)
     zone: Literal["play", "trash", "base", "pilot"] = "play"

@@ -258,7 +258,7 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
 
 # s4-gcg-verbs (issue 29): targets chosen by `_more_targets`.
 MORE_TARGETS = ("other_your_unit", "each_enemy_unit", "your_resource", "your_unit_or_base",
-                "friendly_unit_or_base", "enemy_unit_or_base")
+                "friendly_unit_or_base", "enemy_unit_or_base", "friendly_base_where", "enemy_base_where")
 
 
 def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> Step:
@@ -277,6 +277,15 @@ def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> St
                                                                      "max_level_this": None})})
 
 
+def _trace(state: GcgState, uid: int | None) -> tuple | None:
+    """What "If you do," (10-2-1) looks at on the one card a step acted on: where it is (and
+    which incarnation), rested or not, its damage (s4-gcg-verbs)."""
+    card = state.cards.get(uid) if uid is not None else None
+    if card is None:
+        return None
+    return (card.zone, card.incarnation, card.rested, card.damage)
+
+
 def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
     """s4-gcg-verbs (issue 29). `other_your_unit`: "1 of your other Units" — your own
     units (12-3-11), not the one whose effect this is. `each_enemy_unit`: "1 Unit belonging
@@ -288,12 +297,15 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
         return _where(state, step, [u for u in state.units(owner) if u != bearer])
     if step.target == "your_resource":  # "Choose 1 of your Resources" (public, 4-4)
         return list(state.zone(owner, "resources"))
-    if step.target.endswith("_unit_or_base"):  # "1 of your Units/Bases": a unit or a base (4-7)
+    if step.target.endswith(("_unit_or_base", "_base_where")):
+        # "1 of your Units/Bases": a unit or a base (4-7); "1 active friendly Base": a base by its state
         players = {"your": [owner], "friendly": state.friends(owner),
                    "enemy": state.opponents(owner)}[step.target.split("_")[0]]
+        bases_only = step.target.endswith("_base_where")
         pool: list[int] = []
         for p in players:  # team format: the base section is shared (12-3-7)
-            pool.extend(u for u in (*state.units(p), *state.zone(p, "base")) if u not in pool)
+            cards = state.zone(p, "base") if bases_only else (*state.units(p), *state.zone(p, "base"))
+            pool.extend(u for u in cards if u not in pool)
         return _where(state, step, pool)
     taken = {state.cards[u].owner for u in pending.targets if u in state.cards}
     pool = [u for p in state.opponents(owner) if p not in taken for u in state.units(p)]
@@ -309,6 +321,10 @@ def _where(state: GcgState, step: Step, pool: list[int]) -> list[int]:
 def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCondition) -> bool:
     """"If …," checked as the step resolves (10-2-1)."""
     bearer = state.bearer(pending.source) if pending.source in state.cards else None
+    if condition.kind == "done":  # s4-gcg-verbs: "If you do," — the step before changed its card
+        step, target, before = pending.extra.get("trace") or (None, None, None)
+        return step == pending.step - 1 and target is not None and before is not None \
+            and _trace(state, target) != before
     if condition.kind == "placed":  # s4-gcg-verbs: "If you placed a (X) card with this effect"
         placed = [u for u in pending.extra.get("milled", ()) if u in state.cards]
         n = sum(1 for u in placed if in_trash(state, u, condition.where))
@@ -493,6 +509,7 @@ def choose_target(state: GcgState, uid: int) -> None:
 
 def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | None) -> None:
     owner = pending.owner
+    pending.extra["trace"] = (pending.step, target, _trace(state, target))  # "If you do," (s4-gcg-verbs)
     if step.if_discarded and not pending.extra.get("discarded"):
         return  # "If you do," (s4-gcg-verbs): the discard before it was not done
     if step.verb == "draw":

@@ -374,6 +374,7 @@ def _pilot_of(conditions: tuple[Condition, ...]) -> dict[str, str] | None:
 
 def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict[str, Any]]:
     script: list[dict[str, Any]] = []
+    printed = body  # as read: `body` loses the "If you do," it has turned into conditions (s4-gcg-verbs)
     i = 0
     while i < len(body):
         step = body[i]
@@ -385,9 +386,13 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             i += 1
             continue
         if step.verb == "discard" or (step.if_done and i > 0 and body[i - 1].verb == "discard"):
-            script.append(_with(condition, _discard_step(body, i)))  # s4-gcg-verbs
+            script.append(_with(condition, _discard_step(printed, i)))  # s4-gcg-verbs
             i += 1
             continue
+        if step.if_done:  # "If you do," after a step on one card (s4-gcg-verbs)
+            condition = _if_done(condition, script)
+            step = replace(step, if_done=False)
+            body = (*body[:i], step, *body[i + 1:])
         if _flags(step, allow_may=True, allow_condition=True):
             raise ByHand(f"{step.verb} with a condition: resolved by hand")
         if step.verb == "choose":
@@ -430,6 +435,25 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
     return script
 
 
+# Verbs whose "If you do," (10-2-1) is seen on their one card: it was rested / set active /
+# dealt damage / destroyed / returned to the hand — a change the executor traces (effects.py).
+_DONE_VERBS = frozenset({"rest", "set_active", "damage", "destroy", "return_to_hand"})
+
+
+def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> dict[str, Any]:
+    """s4-gcg-verbs (issue 29): "Rest it. If you do, …" / "You may rest this Unit. If you do,
+    …" / "Deal 1 damage to this Unit. If you do, …": the step is done only when the step
+    before it changed its one card (1-3-2-1: resting a rested card is not done)."""
+    before = script[-1] if script else None
+    if condition is not None or before is None or "condition" in before \
+            or not any(verb in before for verb in _DONE_VERBS) \
+            or before.get("target", "self") in ("your_units", "friendly_units", "enemy_units", "all_units",
+                                                 "each_enemy_unit") \
+            or before.get("count", 1) != 1 or "at_least" in before:
+        raise ByHand("a step after \"If you do,\": resolved by hand")
+    return {"kind": "done"}
+
+
 def _mill_step(step: Step) -> dict[str, Any]:
     """s4-gcg-verbs (issue 29): "Place the top (N) card(s) of your deck into your trash"."""
     if step.target is not None or step.player not in (None, "self") or step.extra or step.may \
@@ -463,7 +487,7 @@ def _discard_step(body: tuple[Step, ...], i: int) -> dict[str, Any]:
     were discarded. After an "If …," that governs an earlier step, whether "Then, discard"
     depends on it is not certain: by hand."""
     step = body[i]
-    if any(s.condition is not None for s in body[:i]):
+    if any(s.condition is not None or s.if_done for s in body[:i]):
         raise ByHand("discard after a condition: resolved by hand")
     if step.verb == "discard":
         extra = set(dict(step.extra))
@@ -764,9 +788,11 @@ def _chosen_more(selector: Selector) -> dict[str, Any]:
         raise ByHand("this choice is made by hand")
     if selector.kind == "base":
         target = {"enemy": "enemy_base", "friendly": "friendly_base"}.get(selector.who)
-        if target is None or selector.filters:
+        if target is None:
             raise ByHand("this choice is made by hand")
-        return {"target": target}
+        if not selector.filters:
+            return {"target": target}
+        return {"target": target + "_where", "where": _where_of(selector.filters)}
     target = {"yours": "your_unit_or_base", "friendly": "friendly_unit_or_base",
               "enemy": "enemy_unit_or_base"}.get(selector.who)
     if target is None:
