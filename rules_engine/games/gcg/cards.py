@@ -42,7 +42,8 @@ ALL_TARGETS = ("your_units", "friendly_units", "enemy_units", "all_units")
 # "Choose 1 Unit belonging to each enemy player" (12-2-6: one unit of each enemy player).
 # "Choose 1 of your Resources" (4-4); "1 of your Units/Bases" (a unit or the base, 4-5, 4-7).
 Target = Literal[Target, "other_your_unit", "each_enemy_unit", "your_resource", "your_unit_or_base",
-                 "friendly_unit_or_base", "enemy_unit_or_base", "friendly_base_where", "enemy_base_where"]
+                 "friendly_unit_or_base", "enemy_unit_or_base", "friendly_base_where", "enemy_base_where",
+                 "other_player_unit"]  # "a Unit belonging to another player": any player but you
 Whose = Literal["own", "any"]
 # Timings whose effect may carry `conditions`: while it applies, or when it triggers.
 CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",

@@ -258,7 +258,8 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
 
 # s4-gcg-verbs (issue 29): targets chosen by `_more_targets`.
 MORE_TARGETS = ("other_your_unit", "each_enemy_unit", "your_resource", "your_unit_or_base",
-                "friendly_unit_or_base", "enemy_unit_or_base", "friendly_base_where", "enemy_base_where")
+                "friendly_unit_or_base", "enemy_unit_or_base", "friendly_base_where", "enemy_base_where",
+                "other_player_unit")
 
 
 def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> Step:
@@ -295,6 +296,8 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
     if step.target == "other_your_unit":
         bearer = state.bearer(pending.source) if pending.source in state.cards else pending.source
         return _where(state, step, [u for u in state.units(owner) if u != bearer])
+    if step.target == "other_player_unit":  # "1 Unit belonging to another player": a teammate's too
+        return _where(state, step, [u for p in state.seating_from(owner) if p != owner for u in state.units(p)])
     if step.target == "your_resource":  # "Choose 1 of your Resources" (public, 4-4)
         return list(state.zone(owner, "resources"))
     if step.target.endswith(("_unit_or_base", "_base_where")):

@@ -803,7 +803,7 @@ def _chosen_more(selector: Selector) -> dict[str, Any]:
 
 # s4-gcg-verbs (issue 29): more choices the executor makes exactly.
 # "Choose 1 Unit … belonging to each enemy player" (12-2-6): one unit of each enemy player.
-_MORE_WHO = {"each_enemy_player": "each_enemy_unit"}
+_MORE_WHO = {"each_enemy_player": "each_enemy_unit", "other_player": "other_player_unit"}
 # "Choose 1 of your other Units" (12-3-11) / "1 other friendly Unit" (12-3-10).
 _OTHER = {"friendly_unit": "other_friendly_unit", "your_unit": "other_your_unit"}
 
