@@ -297,7 +297,8 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
         bearer = state.bearer(pending.source) if pending.source in state.cards else pending.source
         return _where(state, step, [u for u in state.units(owner) if u != bearer])
     if step.target == "other_player_unit":  # "1 Unit belonging to another player": a teammate's too
-        return _where(state, step, [u for p in state.seating_from(owner) if p != owner for u in state.units(p)])
+        others = [p for p in state.seating_from(owner) if p != owner]
+        return _where(state, step, [u for p in others for u in state.units(p)])
     if step.target == "your_resource":  # "Choose 1 of your Resources" (public, 4-4)
         return list(state.zone(owner, "resources"))
     if step.target.endswith(("_unit_or_base", "_base_where")):
