@@ -481,17 +481,27 @@ def _step_condition(condition: Condition, before: tuple[Step, ...]) -> dict[str,
     return {**out, "where": where} if where else out
 
 
-def _discard_step(body: tuple[Step, ...], i: int) -> dict[str, Any]:
+def _discard_step(body: tuple[Step, ...], i: int, _after_draw: bool = False) -> dict[str, Any]:
     """s4-gcg-verbs (issue 29): "Discard N" / "Draw 2. Then, discard 1." — the owner chooses N
     cards of their hand (5-11-1); "Discard 1. If you do, draw 1." — the draw only when N cards
     were discarded. After an "If …," that governs an earlier step, whether "Then, discard"
     depends on it is not certain: by hand."""
     step = body[i]
-    if any(s.condition is not None or s.if_done for s in body[:i]):
+    if not _after_draw and step.verb == "discard" and step.if_done and body[i - 1].verb == "draw" \
+            and step.condition is None \
+            and not any(s.condition is not None or s.if_done for s in body[:i - 1]) \
+            and not body[i - 1].if_done and not body[i - 1].may:
+        # "If C, draw 1. If you do, discard 1.": done when the draw was — when C held (10-2-1;
+        # a deck drawn to 0 loses the game at rules processing, 11-2-1-2)
+        out = _discard_step(body, i, _after_draw=True)
+        drawn = body[i - 1].condition
+        return out if drawn is None else {**out, "condition": _condition(drawn)}
+    if any(s.condition is not None or s.if_done for s in body[:i]) and not _after_draw:
         raise ByHand("discard after a condition: resolved by hand")
     if step.verb == "discard":
         extra = set(dict(step.extra))
-        if step.target is not None or step.player not in (None, "self") or extra or step.if_done \
+        if step.target is not None or step.player not in (None, "self") or extra \
+                or (step.if_done and not _after_draw) \
                 or step.zone_from or step.zone_to or step.until.kind != "instant" \
                 or (step.may and i != 0):
             raise ByHand("discard: not run by the engine yet")
