@@ -352,6 +352,13 @@ def _check_activate(state: GcgState, action: Action) -> None:
             raise refuse(f"this effect costs {cost.pay}; you have {normal + ex} active resources",
                          "10-1-7-3", "cost", key="gcg.refusal.effect_cost",
                          params={"cost": cost.pay, "have": normal + ex})
+    unpaid = fx.cost_unpaid(state, action.actor, effect, source)  # s4-gcg-verbs
+    if unpaid == "10-1-7-2":
+        raise refuse("this effect's cost cannot be paid in full", "10-1-7-2", "cost",
+                     key="gcg.refusal.cost_cannot_be_paid")
+    if unpaid:
+        raise refuse("this effect needs a target and there is none", unpaid, "no_target",
+                     key="gcg.refusal.effect_no_target")
     if not fx.can_start(state, action.actor, effect, source):
         raise refuse("this effect needs a target and there is none", "10-2-2", "no_target",
                      key="gcg.refusal.effect_no_target")

@@ -43,7 +43,8 @@ ALL_TARGETS = ("your_units", "friendly_units", "enemy_units", "all_units")
 # "Choose 1 of your Resources" (4-4); "1 of your Units/Bases" (a unit or the base, 4-5, 4-7).
 Target = Literal[Target, "other_your_unit", "each_enemy_unit", "your_resource", "your_unit_or_base",
                  "friendly_unit_or_base", "enemy_unit_or_base", "friendly_base_where", "enemy_base_where",
-                 "other_player_unit"]  # "a Unit belonging to another player": any player but you
+                 "other_player_unit",  # "a Unit belonging to another player": any player but you
+                 "your_trash_cards"]  # an activation cost "Exile 2 (X) cards from your trash" (5-12)
 Whose = Literal["own", "any"]
 # Timings whose effect may carry `conditions`: while it applies, or when it triggers.
 CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",
@@ -55,7 +56,7 @@ VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to
 # Verbs that act on no chosen card: the player's deck, shields, resources, a new token.
 UNTARGETED = ("draw", "add_shield", "token", "place_resource")
 # s4-gcg-verbs (issue 29): "discard N" chooses cards of the owner's hand, no card in play.
-VERBS = (*VERBS, "discard", "mill")
+VERBS = (*VERBS, "discard", "mill", "exile")
 UNTARGETED = (*UNTARGETED, "discard", "mill")
 # Verbs on the card whose 【Burst】 is being used, while it is revealed (13-2-5).
 BURST_VERBS = ("add_to_hand", "deploy")
@@ -171,6 +172,10 @@ class Step(_Strict):
     discard: int | None = Field(default=None, ge=1, le=10)
     # s4-gcg-verbs: "Place the top N cards of your deck into your trash" (4-9-2: public there)
     mill: int | None = Field(default=None, ge=1, le=10)
+    exile: bool | None = None  # "exile … from your trash": to the removal area (5-12-1)
+    # an activation cost paid as the effect starts ("Rest 1 of your (X) Units：", "Exile 2 … from
+    # your trash："): checked payable when activated (10-1-7-2), never paid in part
+    cost: bool = False
     if_discarded: bool = False  # "Discard 1. If you do, draw 1.": done only when the discard was
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with

@@ -259,7 +259,7 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
 # s4-gcg-verbs (issue 29): targets chosen by `_more_targets`.
 MORE_TARGETS = ("other_your_unit", "each_enemy_unit", "your_resource", "your_unit_or_base",
                 "friendly_unit_or_base", "enemy_unit_or_base", "friendly_base_where", "enemy_base_where",
-                "other_player_unit")
+                "other_player_unit", "your_trash_cards")
 
 
 def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> Step:
@@ -276,6 +276,22 @@ def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> St
     bound = level if where.max_level is None else min(level, where.max_level)
     return step.model_copy(update={"where": where.model_copy(update={"max_level": bound,
                                                                      "max_level_this": None})})
+
+
+def cost_unpaid(state: GcgState, owner: str, effect: Effect, source: int) -> str | None:
+    """s4-gcg-verbs (issue 29): an activated effect whose cost rests N of your units or exiles
+    N cards of your trash can be activated only when all of it can be paid (10-1-7-2, 1-3-2
+    does not apply to a cost); and, as for every effect, only when what it then chooses has a
+    target (10-3-3-1). The clause that refuses, or None."""
+    pending = PendingEffect(owner=owner, source=source, source_inc=state.cards[source].incarnation,
+                            effect=0, kind=effect.timing)
+    for step in effect.script or ():
+        if step.cost:
+            if len(legal_targets(state, pending, step)) < step.count:
+                return "10-1-7-2"
+        elif step.needs_target:
+            return None if legal_targets(state, pending, step) else "10-3-3-1"
+    return None
 
 
 def _trace(state: GcgState, uid: int | None) -> tuple | None:
@@ -299,6 +315,8 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
     if step.target == "other_player_unit":  # "1 Unit belonging to another player": a teammate's too
         others = [p for p in state.seating_from(owner) if p != owner]
         return _where(state, step, [u for p in others for u in state.units(p)])
+    if step.target == "your_trash_cards":  # a cost: cards of your trash (public, 4-9-2)
+        return _trash_cards(state, owner, step)
     if step.target == "your_resource":  # "Choose 1 of your Resources" (public, 4-4)
         return list(state.zone(owner, "resources"))
     if step.target.endswith(("_unit_or_base", "_base_where")):
@@ -424,6 +442,9 @@ def continue_resolution(state: GcgState) -> None:
                 return
             if state.resolving is None:
                 return
+            if state.prompt is not None:
+                return
+            continue  # _choose_several moved on to the next step itself (it was skipped before)
         elif step.needs_target:
             targets = legal_targets(state, pending, step)
             preset = pending.extra.get("preset") or []
@@ -554,7 +575,12 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                    "(8-2-3); nothing changes", key="gcg.event.no_battle_to_last",
             params={"card": card_label(state, target)})
         return
-    if step.verb == "damage":
+    if step.verb == "exile":  # s4-gcg-verbs: a cost "Exile N … from your trash" (5-12-1)
+        say(state, f"{card_label(state, target)} is exiled from {state.cards[target].owner}'s trash",
+            key="gcg.event.exiled_from_trash",
+            params={"card": card_label(state, target), "player": state.cards[target].owner})
+        state.move(target, "removal")
+    elif step.verb == "damage":
         deal_effect_damage(state, target, step.damage)
     elif step.verb == "grant":
         state.cards[target].modifiers.append(Modifier(until=step.until, grant=step.grant,

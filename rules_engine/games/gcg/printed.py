@@ -187,12 +187,17 @@ def _effect(ability: Ability) -> dict[str, Any]:
     if cost is not None:
         if timing not in ("activate_main", "activate_action"):
             raise ByHand("a cost outside an activated effect: not run by the engine yet")
-        if cost.colour or cost.destroy_self or cost.return_self or cost.discard or cost.exile \
-                or cost.rest_other or cost.either or cost.extra:
+        if cost.colour or cost.destroy_self or cost.return_self or cost.discard \
+                or cost.either or cost.extra:
             raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
+        paid = _cost_steps(cost)  # s4-gcg-verbs: "Rest 1 of your (X) Units", "Exile 2 … from your trash"
     if ability.limit not in (None, "once_per_turn"):
         raise ByHand(f"limit {ability.limit}: not run by the engine yet")
     effect["script"] = _script(ability.body, burst=timing == "burst", optional=ability.optional)
+    if cost is not None and (cost.exile or cost.rest_other):
+        if ability.optional:
+            raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
+        effect["script"] = [*paid, *effect["script"]]
     if effect["optional"] and not effect["script"]:
         raise ByHand("an optional effect with nothing to do")
     return effect
@@ -452,6 +457,36 @@ def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> 
             or before.get("count", 1) != 1 or "at_least" in before:
         raise ByHand("a step after \"If you do,\": resolved by hand")
     return {"kind": "done"}
+
+
+def _cost_steps(cost: Any) -> list[dict[str, Any]]:
+    """s4-gcg-verbs (issue 29): the parts of an activation cost (10-1-7) the executor pays as
+    the effect's first steps, once it has checked all of it can be paid (effects.cost_unpaid):
+    "Rest 1 of your (other) (X) Units" (your own units, 12-3-3: never a teammate's), "Exile N
+    (X) cards / Command cards from your trash" (5-12-1). Anything else is paid by hand."""
+    steps: list[dict[str, Any]] = []
+    rest, exile = cost.rest_other, cost.exile
+    if exile is not None:
+        if exile.who != "yours" or exile.zone != "trash" or exile.all or exile.up_to or exile.other \
+                or not 1 <= exile.count <= 6 or exile.kind not in (*CARD_TYPES, "card"):
+            raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
+        where = _where_of(exile.filters, trash=True)
+        if exile.kind != "card":
+            where["type"] = exile.kind
+        step = {"exile": True, "target": "your_trash_cards", "count": exile.count, "cost": True}
+        steps.append({**step, "where": where} if where else step)
+    if rest is not None:
+        if rest.who != "yours" or rest.kind != "unit" or rest.zone != "play" or rest.all or rest.up_to \
+                or not 1 <= rest.count <= 6:
+            raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
+        where = _where_of(rest.filters)
+        if where.get("state") not in (None, "active"):
+            raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
+        where["state"] = "active"  # resting a rested unit pays nothing (1-3-2-1)
+        step = {"rest": True, "target": "other_your_unit" if rest.other else "your_unit",
+                "count": rest.count, "cost": True, "where": where}
+        steps.append(step)
+    return steps
 
 
 def _mill_step(step: Step) -> dict[str, Any]:
