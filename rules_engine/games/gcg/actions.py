@@ -254,6 +254,9 @@ def _check_pair(state: GcgState, action: Action) -> None:
     if target.pilot is not None:
         raise refuse(f"{card_label(state, unit)} already has a pilot: one pilot per unit", "3-3-4",
                      key="gcg.refusal.has_pilot", params={"unit": card_label(state, unit)})
+    if state.cant_be_paired(unit):  # s4-gcg-verbs: "This Unit can't be paired with a Pilot"
+        raise refuse(f"{card_label(state, unit)} can't be paired with a pilot (its effect)", "10-1-5-6",
+                     key="gcg.refusal.cant_be_paired", params={"unit": card_label(state, unit)})
     _playable(state, action.actor, card)
     _check_ex(state, action, card.cost)
 

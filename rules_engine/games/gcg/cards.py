@@ -167,7 +167,8 @@ class Step(_Strict):
     place_resource: Literal["resource", "rested_resource", "ex", "rested_ex"] | None = None
     # "it may choose an active enemy Unit (with …) as its attack target" (8-2-1): such units
     may_attack: TargetFilter | None = None
-    cant: Literal["attack_player"] | None = None  # continuous: "can't choose the enemy player …"
+    cant: Literal["attack_player", "be_paired", "be_set_active"] | None = None  # continuous: "can't choose
+    # the enemy player …"; s4-gcg-verbs: "can't be paired with a Pilot", "can't be set as active"
     # s4-gcg-verbs (issue 29): "discard N" — the effect's owner chooses N cards of their hand (5-11-1)
     discard: int | None = Field(default=None, ge=1, le=10)
     # s4-gcg-verbs: "Place the top N cards of your deck into your trash" (4-9-2: public there)

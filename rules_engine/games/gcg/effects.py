@@ -838,6 +838,8 @@ def set_rest(state: GcgState, uid: int, rested: bool) -> None:
     card = state.cards[uid]
     if card.rested == rested:  # 1-3-2-1
         return
+    if not rested and state.cant_be_set_active(uid):  # s4-gcg-verbs: "can't be set as active"
+        return
     card.rested = rested
     say(state, f"{card_label(state, uid)} is {'rested' if rested else 'set active'}",
         key="gcg.event.rest", params={"card": card_label(state, uid), "rested": rested})

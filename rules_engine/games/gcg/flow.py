@@ -350,7 +350,8 @@ def _start_phase(state: GcgState) -> None:
         for player in state.active_players():
             for zone in ("battle", "resources", "base"):
                 for uid in state.zone(player, zone):
-                    state.cards[uid].rested = False
+                    if not state.cant_be_set_active(uid):  # s4-gcg-verbs (10-1-5-6)
+                        state.cards[uid].rested = False
         state.step = "start"
     elif not state.step_started:  # 7-2-4-1: "at the start of the turn" effects
         state.step_started = True

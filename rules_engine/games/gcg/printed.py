@@ -300,9 +300,11 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
         elif step.verb == "may_attack":  # "This Unit may choose an active enemy Unit … as its target"
             out = {"may_attack": _attack_where(step)}
         elif step.verb == "cant":  # "This Unit can't choose the enemy player as its attack target"
-            if dict(step.extra) != {"what": "attack_player"}:
+            what = dict(step.extra).get("what")
+            if set(dict(step.extra)) != {"what"} or what not in _CANT or (what != "attack_player"
+                                                                        and not _is_this(step.target)):
                 raise ByHand("a continuous effect: applied by hand")
-            out = {"cant": "attack_player"}
+            out = {"cant": what}
         else:
             keyword = step.keyword
             if keyword is None or keyword.name not in DEFINED_KEYWORDS:
@@ -322,6 +324,12 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
     if not script:
         raise ByHand("nothing to apply")
     return {**effect, "timing": "continuous", "conditions": conditions, "script": script}
+
+
+# "can't …" the engine enforces (10-1-5-6): choose the enemy player as its attack target;
+# s4-gcg-verbs: be paired with a pilot (actions._check_pair), be set as active (effects.set_rest,
+# the start phase's 7-2-3).
+_CANT = frozenset({"attack_player", "be_paired", "be_set_active"})
 
 
 def _continuous_conditions(condition: Condition | None) -> list[dict[str, Any]]:

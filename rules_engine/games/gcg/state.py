@@ -412,6 +412,18 @@ class GcgState:
         return card.zone == "battle" and card.paired_to is None \
             and continuous.cant(self, uid, "attack_player")
 
+    def cant_be_paired(self, uid: int) -> bool:
+        """s4-gcg-verbs: "This Unit can't be paired with a Pilot" (10-1-5-6)."""
+        card = self.cards[uid]
+        return card.zone == "battle" and continuous.cant(self, uid, "be_paired")
+
+    def cant_be_set_active(self, uid: int) -> bool:
+        """s4-gcg-verbs: "This Unit can't be set as active" (10-1-5-6): not by an effect, nor in
+        its owner's start phase (7-2-3)."""
+        card = self.cards[uid]
+        return card.zone == "battle" and card.paired_to is None \
+            and continuous.cant(self, uid, "be_set_active")
+
     def bearer(self, uid: int) -> int:
         """The card whose text an effect of `uid` is: a paired pilot's lower text is its
         unit's (3-3-9-2)."""

@@ -279,3 +279,5 @@ event-gcg-mills = { $player } places the top { $n } card(s) of their deck into t
 # s4-gcg-verbs (issue 29): activation costs "Rest 1 of your (X) Units：", "Exile N … from your trash："
 refusal-gcg-cost-cannot-be-paid = this effect's cost cannot be paid in full
 event-gcg-exiled-from-trash = { $card } is exiled from { $player }'s trash
+# s4-gcg-verbs (issue 29): "This Unit can't be paired with a Pilot" (10-1-5-6)
+refusal-gcg-cant-be-paired = { $unit } can't be paired with a pilot (its effect)

@@ -335,3 +335,5 @@ event-gcg-mills = { $player } はデッキの上から { $n } 枚をトラッシ
 # s4-gcg-verbs (issue 29): activation costs "Rest 1 of your (X) Units：", "Exile N … from your trash："
 refusal-gcg-cost-cannot-be-paid = この効果のコストをすべて支払うことができません
 event-gcg-exiled-from-trash = { $card } は { $player } のトラッシュから除外された
+# s4-gcg-verbs (issue 29): "This Unit can't be paired with a Pilot" (10-1-5-6)
+refusal-gcg-cant-be-paired = { $unit } は効果によりパイロットをセットできない

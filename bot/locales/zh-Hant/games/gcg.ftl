@@ -335,3 +335,5 @@ event-gcg-mills = { $player } 將卡組最上方的 { $n } 張卡牌放置到廢
 # s4-gcg-verbs (issue 29): activation costs "Rest 1 of your (X) Units：", "Exile N … from your trash："
 refusal-gcg-cost-cannot-be-paid = 無法完整支付此效果的費用
 event-gcg-exiled-from-trash = { $card } 從 { $player } 的廢棄區被除外
+# s4-gcg-verbs (issue 29): "This Unit can't be paired with a Pilot" (10-1-5-6)
+refusal-gcg-cant-be-paired = { $unit } 因效果無法被駕駛員搭乘

@@ -46,7 +46,16 @@ def test_the_token_text_is_read_in_each_printed_language(lang, text):
     assert token["effects"][0]["script"] == [{"cant": "attack_player", "target": "self", "until": "permanent"}]
 
 
+def test_a_token_that_cannot_be_paired_or_set_active_carries_that_text():
+    text = ("【Deploy】Deploy 2 rested [Tow Balloon]((Salvage Guild)･AP0･HP1･This Unit can't be set as active "
+            "or paired with a Pilot) Unit tokens.")
+    translation = printed.translate(reader.read(text, "en"))
+    assert translation.reasons == (None,)
+    token = translation.effects[0]["script"][0]["token"]
+    assert token["rested"] is True
+    assert [s["cant"] for s in token["effects"][0]["script"]] == ["be_set_active", "be_paired"]
+
+
 def test_a_token_text_the_engine_does_not_run_keeps_the_token_by_hand():
-    text = ("【Deploy】Deploy 2 [Tow Arm]((Salvage Guild)･AP2･HP1･This Unit can't be paired with a Pilot) "
-            "Unit tokens.")
+    text = "【Deploy】Deploy 1 [Tow Arm]((Salvage Guild)･AP2･HP1･This Unit can't attack) Unit token."
     assert printed.run_reasons(reader.read(text, "en")) == ["a token with text of its own: deployed by hand"]
