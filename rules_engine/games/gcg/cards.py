@@ -44,7 +44,8 @@ ALL_TARGETS = ("your_units", "friendly_units", "enemy_units", "all_units")
 Target = Literal[Target, "other_your_unit", "each_enemy_unit", "your_resource", "your_unit_or_base",
                  "friendly_unit_or_base", "enemy_unit_or_base", "friendly_base_where", "enemy_base_where",
                  "other_player_unit",  # "a Unit belonging to another player": any player but you
-                 "your_trash_cards"]  # an activation cost "Exile 2 (X) cards from your trash" (5-12)
+                 "your_trash_cards",  # an activation cost "Exile 2 (X) cards from your trash" (5-12)
+                 "paired_pilot"]  # "this Unit's paired Pilot" (3-3-9), also as it was destroyed
 Whose = Literal["own", "any"]
 # Timings whose effect may carry `conditions`: while it applies, or when it triggers.
 CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",

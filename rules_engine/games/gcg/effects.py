@@ -259,7 +259,7 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
 # s4-gcg-verbs (issue 29): targets chosen by `_more_targets`.
 MORE_TARGETS = ("other_your_unit", "each_enemy_unit", "your_resource", "your_unit_or_base",
                 "friendly_unit_or_base", "enemy_unit_or_base", "friendly_base_where", "enemy_base_where",
-                "other_player_unit", "your_trash_cards")
+                "other_player_unit", "your_trash_cards", "paired_pilot")
 
 
 def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> Step:
@@ -315,6 +315,14 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
     if step.target == "other_player_unit":  # "1 Unit belonging to another player": a teammate's too
         others = [p for p in state.seating_from(owner) if p != owner]
         return _where(state, step, [u for p in others for u in state.units(p)])
+    if step.target == "paired_pilot":  # "this Unit's paired Pilot" (3-3-9)
+        unit = state.cards.get(state.bearer(pending.source)) if pending.source in state.cards else None
+        if unit is not None and unit.zone == "battle" and unit.pilot is not None:
+            return [unit.pilot]
+        last = pending.extra.get("last_pilot")  # 【Destroyed】: it went to the trash with its unit (3-3-6)
+        if last and last[0] in state.cards and state.cards[last[0]].incarnation == last[1]:
+            return [last[0]]
+        return []
     if step.target == "your_trash_cards":  # a cost: cards of your trash (public, 4-9-2)
         return _trash_cards(state, owner, step)
     if step.target == "your_resource":  # "Choose 1 of your Resources" (public, 4-4)
@@ -894,6 +902,8 @@ def destroy(state: GcgState, uids: list[int]) -> None:
                     fire(state, killer_owner, source, index, "destroys_enemy_unit",
                          extra={"number": state.cards[source].number})
         last = {"last_ap": ap, "last_hp": hp}
+        if pilot is not None and pilot in state.cards:  # s4-gcg-verbs: "this Unit's paired Pilot"
+            last["last_pilot"] = (pilot, state.cards[pilot].incarnation)
         for source, source_number in ((uid, number), (pilot, pilot_number)):
             if source is None:
                 continue

@@ -438,6 +438,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             if step.verb == "deploy" and step.get("pay_cost"):
                 raise ByHand("deploy paying its cost: resolved by hand")
             script.append(_with(condition, {step.verb: True, "target": "self"}))
+        elif step.verb == "return_to_hand" and _paired_pilot(step.target):  # s4-gcg-verbs
+            script.append(_with(condition, {"return_to_hand": True, "target": "paired_pilot"}))
         elif step.verb in SELF_VERBS and _is_this(step.target):
             script.append(_with(condition, {**_verb(step), "target": "self"}))
         elif step.verb in TARGET_VERBS and _every(step.target):
@@ -495,6 +497,14 @@ def _cost_steps(cost: Any) -> list[dict[str, Any]]:
                 "count": rest.count, "cost": True, "where": where}
         steps.append(step)
     return steps
+
+
+def _paired_pilot(selector: Selector | None) -> bool:
+    """s4-gcg-verbs (issue 29): "this Unit's paired Pilot" / "the card paired with this Unit"
+    (3-3-9; a 【Destroyed】 effect finds it in the trash, where it went with its unit, 3-3-6)."""
+    return selector is not None and selector.who == "paired" and selector.kind == "pilot" \
+        and selector.count == 1 and not selector.filters and not selector.all and not selector.up_to \
+        and not selector.other
 
 
 def _mill_step(step: Step) -> dict[str, Any]:
