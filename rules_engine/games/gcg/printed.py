@@ -486,7 +486,9 @@ def _cost_steps(cost: Any) -> list[dict[str, Any]]:
         step = {"exile": True, "target": "your_trash_cards", "count": exile.count, "cost": True}
         steps.append({**step, "where": where} if where else step)
     if rest is not None:
-        if rest.who != "yours" or rest.kind != "unit" or rest.zone != "play" or rest.all or rest.up_to \
+        # "rest 1 friendly (X) Unit": a teammate cannot pay your cost (12-3-3): your own units
+        if rest.who not in ("yours", "friendly") or rest.kind != "unit" or rest.zone != "play" or rest.all \
+                or rest.up_to \
                 or not 1 <= rest.count <= 6:
             raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
         where = _where_of(rest.filters)
