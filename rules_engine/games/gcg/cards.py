@@ -45,7 +45,8 @@ Target = Literal[Target, "other_your_unit", "each_enemy_unit", "your_resource", 
                  "friendly_unit_or_base", "enemy_unit_or_base", "friendly_base_where", "enemy_base_where",
                  "other_player_unit",  # "a Unit belonging to another player": any player but you
                  "your_trash_cards",  # an activation cost "Exile 2 (X) cards from your trash" (5-12)
-                 "paired_pilot"]  # "this Unit's paired Pilot" (3-3-9), also as it was destroyed
+                 "paired_pilot",  # "this Unit's paired Pilot" (3-3-9), also as it was destroyed
+                 "all_bases"]  # "Deal 3 damage to all Bases": every base in play, none chosen
 Whose = Literal["own", "any"]
 # Timings whose effect may carry `conditions`: while it applies, or when it triggers.
 CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",
@@ -58,6 +59,7 @@ VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to
 UNTARGETED = ("draw", "add_shield", "token", "place_resource")
 # s4-gcg-verbs (issue 29): "discard N" chooses cards of the owner's hand, no card in play.
 VERBS = (*VERBS, "discard", "mill", "exile")
+ALL_TARGETS = (*ALL_TARGETS, "all_bases")
 UNTARGETED = (*UNTARGETED, "discard", "mill")
 # Verbs on the card whose 【Burst】 is being used, while it is revealed (13-2-5).
 BURST_VERBS = ("add_to_hand", "deploy")

@@ -259,7 +259,7 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
 # s4-gcg-verbs (issue 29): targets chosen by `_more_targets`.
 MORE_TARGETS = ("other_your_unit", "each_enemy_unit", "your_resource", "your_unit_or_base",
                 "friendly_unit_or_base", "enemy_unit_or_base", "friendly_base_where", "enemy_base_where",
-                "other_player_unit", "your_trash_cards", "paired_pilot")
+                "other_player_unit", "your_trash_cards", "paired_pilot", "all_bases")
 
 
 def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> Step:
@@ -323,6 +323,8 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
         if last and last[0] in state.cards and state.cards[last[0]].incarnation == last[1]:
             return [last[0]]
         return []
+    if step.target == "all_bases":  # "all Bases": every base in play (team: the shared one once)
+        return list(dict.fromkeys(u for p in state.seating_from(owner) for u in state.zone(p, "base")))
     if step.target == "your_trash_cards":  # a cost: cards of your trash (public, 4-9-2)
         return _trash_cards(state, owner, step)
     if step.target == "your_resource":  # "Choose 1 of your Resources" (public, 4-4)

@@ -438,6 +438,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             if step.verb == "deploy" and step.get("pay_cost"):
                 raise ByHand("deploy paying its cost: resolved by hand")
             script.append(_with(condition, {step.verb: True, "target": "self"}))
+        elif step.verb == "damage" and _all_bases(step.target):  # s4-gcg-verbs: "… to all Bases"
+            script.append(_with(condition, {**_verb(step), "target": "all_bases"}))
         elif step.verb == "return_to_hand" and _paired_pilot(step.target):  # s4-gcg-verbs
             script.append(_with(condition, {"return_to_hand": True, "target": "paired_pilot"}))
         elif step.verb in SELF_VERBS and _is_this(step.target):
@@ -499,6 +501,12 @@ def _cost_steps(cost: Any) -> list[dict[str, Any]]:
                 "count": rest.count, "cost": True, "where": where}
         steps.append(step)
     return steps
+
+
+def _all_bases(selector: Selector | None) -> bool:
+    """s4-gcg-verbs (issue 29): "all Bases" — every base in play, any player's (4-7)."""
+    return selector is not None and selector.who == "any" and selector.kind == "base" and selector.all \
+        and selector.zone == "play" and not selector.filters and not selector.other
 
 
 def _paired_pilot(selector: Selector | None) -> bool:
