@@ -409,7 +409,8 @@ def _check_attack(state: GcgState, action: Action) -> None:
 def may_attack_active(state: GcgState, unit: int, target: int) -> bool:
     """An effect lets `unit` choose this active enemy unit as its attack target (8-2-1: the
     text says which ones)."""
-    return any(where is None or fx.matches(state, target, where) for where in state.attack_grants(unit))
+    return any(where is None or fx.matches(state, target, fx.against_attacker(state, unit, where))
+               for where in state.attack_grants(unit))
 
 
 def _check_may_attack_player(state: GcgState, unit: int) -> None:

@@ -93,6 +93,7 @@ class TargetFilter(_Strict):
     # Pilot" / "paired with a Pilot" (3-3-9); "paired with a (Trait) Pilot" (13-2-9-2);
     # "undamaged" / "other than Link Units".
     max_level_this: bool | None = None
+    max_ap_this: bool | None = None  # "with AP equal to or less than this Unit" (its current AP)
     paired: bool | None = None
     pilot_traits: list[str] | None = None
     not_state: Literal["damaged", "link"] | None = None

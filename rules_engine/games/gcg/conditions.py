@@ -53,7 +53,7 @@ def _matches_more(state: GcgState, uid: int, w: TargetFilter) -> bool:
     (13-2-9-2), not damaged / not a Link Unit (3-2-6-2). `max_level_this` is made a number
     before a card is matched (effects.legal_targets): unresolved, nothing matches."""
     card = state.cards[uid]
-    if w.max_level_this:
+    if w.max_level_this or w.max_ap_this:
         return False
     if w.paired is not None and (card.pilot is not None) != w.paired:
         return False

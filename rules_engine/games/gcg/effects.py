@@ -7,7 +7,7 @@ from typing import Any
 
 from ...core.game import Event
 from ...core.labels import place
-from .cards import ALL_TARGETS, UNTARGETED, Card, Effect, Step, StepCondition, TokenSpec
+from .cards import ALL_TARGETS, UNTARGETED, Card, Effect, Step, StepCondition, TargetFilter, TokenSpec
 from .conditions import condition_met, in_trash, matches
 from .state import MAX_EX_RESOURCES, RESOURCE_LIMIT, GcgState, Modifier, PendingEffect, Prompt
 
@@ -301,6 +301,22 @@ def _trace(state: GcgState, uid: int | None) -> tuple | None:
     if card is None:
         return None
     return (card.zone, card.incarnation, card.rested, card.damage)
+
+
+def against_attacker(state: GcgState, unit: int, where: TargetFilter) -> TargetFilter:
+    """s4-gcg-verbs (issue 29): "This Unit may choose an active enemy Unit whose Lv. is equal to
+    or lower than / with AP equal to or less than this Unit as its attack target" (8-2-1): the
+    bounds of the attacking unit, which is "this Unit" (its printed Lv., its AP now)."""
+    if not (where.max_level_this or where.max_ap_this):
+        return where
+    update: dict = {"max_level_this": None, "max_ap_this": None}
+    if where.max_level_this:
+        level = state.definition(unit).level
+        update["max_level"] = level if where.max_level is None else min(level, where.max_level)
+    if where.max_ap_this:
+        ap = state.ap(unit)
+        update["max_ap"] = ap if where.max_ap is None else min(ap, where.max_ap)
+    return where.model_copy(update=update)
 
 
 def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:

@@ -806,7 +806,10 @@ def _attack_where(step: Step) -> dict[str, Any]:
     filters = tuple(f for f in target.filters if (f.attr, f.op, f.value) != ("state", "==", "active"))
     if len(filters) == len(target.filters):
         raise ByHand("may_attack: resolved by hand")  # printed "active" is what it allows
-    return _where_of(filters)
+    relative = tuple(f for f in filters if f.value == "this")  # s4-gcg-verbs: "… than this Unit"
+    if relative and not _is_this(step.target):
+        raise ByHand("may_attack: resolved by hand")  # "this Unit" is the attacker only when it is it
+    return _where_of(tuple(f for f in filters if f.value != "this")) | _relative_attack(relative)
 
 
 # The executor's target names (cards.Target) for a chosen unit, by whose it is.
@@ -889,6 +892,18 @@ def _relative_where(filters: tuple[Filter, ...]) -> dict[str, Any]:
         if (f.attr, f.op, f.value) != ("level", "<=", "this") or where:
             raise ByHand(f"a target {f.attr} {f.op} {f.value!r}: chosen by hand")
         where["max_level_this"] = True
+    return where
+
+
+def _relative_attack(filters: tuple[Filter, ...]) -> dict[str, Any]:
+    """"an active enemy Unit whose Lv. is equal to or lower than / with AP equal to or less than
+    this Unit" as this unit's attack target: bounds of the attacker (effects.against_attacker)."""
+    where: dict[str, Any] = {}
+    for f in filters:
+        key = {("level", "<="): "max_level_this", ("ap", "<="): "max_ap_this"}.get((f.attr, f.op))
+        if key is None or key in where:
+            raise ByHand(f"a target {f.attr} {f.op} {f.value!r}: chosen by hand")
+        where[key] = True
     return where
 
 
