@@ -46,7 +46,8 @@ Target = Literal[Target, "other_your_unit", "each_enemy_unit", "your_resource", 
                  "other_player_unit",  # "a Unit belonging to another player": any player but you
                  "your_trash_cards",  # an activation cost "Exile 2 (X) cards from your trash" (5-12)
                  "paired_pilot",  # "this Unit's paired Pilot" (3-3-9), also as it was destroyed
-                 "all_bases"]  # "Deal 3 damage to all Bases": every base in play, none chosen
+                 "all_bases",  # "Deal 3 damage to all Bases": every base in play, none chosen
+                 "enemy_battling_this"]  # "Choose 1 enemy Unit battling this Unit" (8-2)
 Whose = Literal["own", "any"]
 # Timings whose effect may carry `conditions`: while it applies, or when it triggers.
 CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",
@@ -94,6 +95,7 @@ class TargetFilter(_Strict):
     # "undamaged" / "other than Link Units".
     max_level_this: bool | None = None
     max_ap_this: bool | None = None  # "with AP equal to or less than this Unit" (its current AP)
+    battling: bool | None = None  # "battling an enemy Unit": the attacker or the attacked unit (8-2)
     paired: bool | None = None
     pilot_traits: list[str] | None = None
     not_state: Literal["damaged", "link"] | None = None

@@ -55,6 +55,8 @@ def _matches_more(state: GcgState, uid: int, w: TargetFilter) -> bool:
     card = state.cards[uid]
     if w.max_level_this or w.max_ap_this:
         return False
+    if w.battling is not None and (uid in battling_units(state)) != w.battling:
+        return False
     if w.paired is not None and (card.pilot is not None) != w.paired:
         return False
     if w.pilot_traits is not None and not any(
@@ -63,6 +65,18 @@ def _matches_more(state: GcgState, uid: int, w: TargetFilter) -> bool:
     if w.not_state == "damaged" and card.damage > 0:
         return False
     return not (w.not_state == "link" and state.linked(uid))
+
+
+def battling_units(state: GcgState) -> tuple[int, ...]:
+    """The two units battling each other (8-2: the attacker and the attacked unit, a blocker
+    once it blocks, 8-3); none when a unit attacks a player."""
+    battle = state.battle
+    if battle is None or battle.target is None:
+        return ()
+    if battle.attacker not in state.cards or battle.target not in state.cards \
+            or state.cards[battle.attacker].zone != "battle" or state.cards[battle.target].zone != "battle":
+        return ()
+    return (battle.attacker, battle.target)
 
 
 def in_trash(state: GcgState, uid: int, w: TargetFilter | None) -> bool:

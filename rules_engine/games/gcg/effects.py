@@ -8,7 +8,7 @@ from typing import Any
 from ...core.game import Event
 from ...core.labels import place
 from .cards import ALL_TARGETS, UNTARGETED, Card, Effect, Step, StepCondition, TargetFilter, TokenSpec
-from .conditions import condition_met, in_trash, matches
+from .conditions import battling_units, condition_met, in_trash, matches
 from .state import MAX_EX_RESOURCES, RESOURCE_LIMIT, GcgState, Modifier, PendingEffect, Prompt
 
 KEYWORD_TEXT = {
@@ -259,7 +259,8 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
 # s4-gcg-verbs (issue 29): targets chosen by `_more_targets`.
 MORE_TARGETS = ("other_your_unit", "each_enemy_unit", "your_resource", "your_unit_or_base",
                 "friendly_unit_or_base", "enemy_unit_or_base", "friendly_base_where", "enemy_base_where",
-                "other_player_unit", "your_trash_cards", "paired_pilot", "all_bases")
+                "other_player_unit", "your_trash_cards", "paired_pilot", "all_bases",
+                "enemy_battling_this")
 
 
 def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> Step:
@@ -339,6 +340,12 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
         if last and last[0] in state.cards and state.cards[last[0]].incarnation == last[1]:
             return [last[0]]
         return []
+    if step.target == "enemy_battling_this":  # "1 enemy Unit battling this Unit" (8-2)
+        bearer = state.bearer(pending.source) if pending.source in state.cards else None
+        pair = battling_units(state)
+        other = (pair[1] if bearer == pair[0] else pair[0]) if pair and bearer in pair else None
+        enemy = other is not None and state.cards[other].owner not in state.friends(owner)
+        return _where(state, step, [other] if enemy else [])
     if step.target == "all_bases":  # "all Bases": every base in play (team: the shared one once)
         return list(dict.fromkeys(u for p in state.seating_from(owner) for u in state.zone(p, "base")))
     if step.target == "your_trash_cards":  # a cost: cards of your trash (public, 4-9-2)

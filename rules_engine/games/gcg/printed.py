@@ -843,6 +843,9 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
         out["count"] = selector.count  # "Choose 2 …": as many as possible up to 2 (1-3-2)
     if selector.up_to:  # "Choose 1 to 2 …" / "up to 1": the owner may stop at the minimum
         out["at_least"] = selector.at_least
+    if target == "enemy_unit" and Filter("battling", "==", "this") in selector.filters:
+        out["target"] = "enemy_battling_this"  # s4-gcg-verbs: "1 enemy Unit battling this Unit" (8-2)
+        selector = replace(selector, filters=tuple(f for f in selector.filters if f.attr != "battling"))
     relative = tuple(f for f in selector.filters if f.value == "this")
     where = _where_of(tuple(f for f in selector.filters if f.value != "this"))
     where |= _relative_where(relative)
@@ -913,6 +916,7 @@ _MORE_FILTERS: dict[tuple[str, str, Any], tuple[str, Any]] = {
     ("state", "==", "paired"): ("paired", True),     # "paired with a Pilot"
     ("state", "not", "damaged"): ("not_state", "damaged"),  # "undamaged"
     ("state", "not", "link"): ("not_state", "link"),  # "other than Link Units" (3-2-6-2)
+    ("state", "==", "battling"): ("battling", True),  # "battling an enemy Unit" (8-2)
 }
 
 
