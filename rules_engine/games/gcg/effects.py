@@ -608,7 +608,13 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                    "(8-2-3); nothing changes", key="gcg.event.no_battle_to_last",
             params={"card": card_label(state, target)})
         return
-    if step.verb == "exile":  # s4-gcg-verbs: a cost "Exile N … from your trash" (5-12-1)
+    if step.verb == "cant":  # s4-gcg-verbs: "It can't choose the enemy player … during this turn"
+        state.cards[target].modifiers.append(Modifier(until=step.until, cant=step.cant,
+                                                      source=_src(state, owner)))
+        say(state, f"{card_label(state, target)} can't choose the enemy player as its attack target "
+                   f"{_duration(step.until)}".rstrip(), key="gcg.event.cant_attack_player",
+            params={"card": card_label(state, target), "until": step.until})
+    elif step.verb == "exile":  # s4-gcg-verbs: a cost "Exile N … from your trash" (5-12-1)
         say(state, f"{card_label(state, target)} is exiled from {state.cards[target].owner}'s trash",
             key="gcg.event.exiled_from_trash",
             params={"card": card_label(state, target), "player": state.cards[target].owner})

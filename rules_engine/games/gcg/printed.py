@@ -438,6 +438,10 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             if step.verb == "deploy" and step.get("pay_cost"):
                 raise ByHand("deploy paying its cost: resolved by hand")
             script.append(_with(condition, {step.verb: True, "target": "self"}))
+        elif step.verb == "cant" and _is_this(step.target) and step.until.kind in ("turn", "battle") \
+                and dict(step.extra) == {"what": "attack_player"}:  # s4-gcg-verbs: "… during this turn"
+            cant = {"cant": "attack_player", "target": "self", "until": step.until.kind}
+            script.append(_with(condition, cant))
         elif step.verb == "damage" and _all_bases(step.target):  # s4-gcg-verbs: "… to all Bases"
             script.append(_with(condition, {**_verb(step), "target": "all_bases"}))
         elif step.verb == "return_to_hand" and _paired_pilot(step.target):  # s4-gcg-verbs
