@@ -276,7 +276,7 @@ refusal-gcg-cant-attack-player = { $unit } can't choose the enemy player as its 
 refusal-gcg-effect-discard-count = discard exactly { $n } card(s), as the effect says
 # s4-gcg-verbs (issue 29): "Place the top N cards of your deck into your trash" (4-9-2: public)
 event-gcg-mills = { $player } places the top { $n } card(s) of their deck into their trash: { $cards }
-# s4-gcg-verbs (issue 29): activation costs "Rest 1 of your (X) Units：", "Exile N … from your trash："
+# s4-gcg-verbs (issue 29): activation costs "Rest 1 of your (X) Units:", "Exile N … from your trash:"
 refusal-gcg-cost-cannot-be-paid = this effect's cost cannot be paid in full
 event-gcg-exiled-from-trash = { $card } is exiled from { $player }'s trash
 # s4-gcg-verbs (issue 29): "This Unit can't be paired with a Pilot" (10-1-5-6)

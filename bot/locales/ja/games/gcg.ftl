@@ -332,7 +332,7 @@ refusal-gcg-cant-attack-player = { $unit } は効果により敵プレイヤー�
 refusal-gcg-effect-discard-count = 効果のとおり、ちょうど { $n } 枚捨ててください
 # s4-gcg-verbs (issue 29): "Place the top N cards of your deck into your trash" (4-9-2: public)
 event-gcg-mills = { $player } はデッキの上から { $n } 枚をトラッシュに置いた：{ $cards }
-# s4-gcg-verbs (issue 29): activation costs "Rest 1 of your (X) Units：", "Exile N … from your trash："
+# s4-gcg-verbs (issue 29): activation costs "Rest 1 of your (X) Units:", "Exile N … from your trash:"
 refusal-gcg-cost-cannot-be-paid = この効果のコストをすべて支払うことができません
 event-gcg-exiled-from-trash = { $card } は { $player } のトラッシュから除外された
 # s4-gcg-verbs (issue 29): "This Unit can't be paired with a Pilot" (10-1-5-6)

@@ -332,7 +332,7 @@ refusal-gcg-cant-attack-player = { $unit } 因效果無法選擇對方玩家作�
 refusal-gcg-effect-discard-count = 請依效果剛好丟棄 { $n } 張
 # s4-gcg-verbs (issue 29): "Place the top N cards of your deck into your trash" (4-9-2: public)
 event-gcg-mills = { $player } 將卡組最上方的 { $n } 張卡牌放置到廢棄區：{ $cards }
-# s4-gcg-verbs (issue 29): activation costs "Rest 1 of your (X) Units：", "Exile N … from your trash："
+# s4-gcg-verbs (issue 29): activation costs "Rest 1 of your (X) Units:", "Exile N … from your trash:"
 refusal-gcg-cost-cannot-be-paid = 無法完整支付此效果的費用
 event-gcg-exiled-from-trash = { $card } 從 { $player } 的廢棄區被除外
 # s4-gcg-verbs (issue 29): "This Unit can't be paired with a Pilot" (10-1-5-6)
