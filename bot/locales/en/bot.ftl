@@ -459,3 +459,6 @@ button-yield-event = Pass until something happens
 button-yield-turn = Pass to end of turn
 yield-on-event = the bot passes for you until another player does something other than pass, or, in your own turn, until you are asked something else or your next phase begins (any click of yours ends it)
 yield-on-turn = the bot passes for you until the end of this turn (any click of yours ends it)
+
+# s4-gcg-verbs (issue 29): an effect's "Discard N" (5-11-1)
+engine-discard-for-an-effect = discard for an effect

@@ -425,3 +425,6 @@ button-yield-event = 何か起きるまでパス
 button-yield-turn = ターン終了までパス
 yield-on-event = 他のプレイヤーがパス以外の行動をするまで（自分のターンでは、別の決定を求められるか次のフェイズが始まるまで）、ボットがあなたの代わりにパスします（あなたが何かをクリックすると終了します）
 yield-on-turn = このターンの終了まで、ボットがあなたの代わりにパスします（あなたが何かをクリックすると終了します）
+
+# s4-gcg-verbs (issue 29): an effect's "Discard N" (5-11-1)
+engine-discard-for-an-effect = 効果で手札を捨てる

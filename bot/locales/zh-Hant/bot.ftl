@@ -425,3 +425,6 @@ button-yield-event = 持續略過直到有事發生
 button-yield-turn = 略過至本回合結束
 yield-on-event = 機器人會替你略過，直到其他玩家做出略過以外的行動；在你自己的回合中，則直到你需要做出其他決定或你的下一個階段開始（你的任何點擊都會結束此設定）
 yield-on-turn = 機器人會替你略過，直到本回合結束（你的任何點擊都會結束此設定）
+
+# s4-gcg-verbs (issue 29): an effect's "Discard N" (5-11-1)
+engine-discard-for-an-effect = 因效果丟棄手牌

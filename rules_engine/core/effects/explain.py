@@ -516,6 +516,9 @@ def _step(step: Step, words: Words) -> str:
         if step.get("ap") is not None and not step.get("ex_base"):
             spec.append(f"AP {step.get('ap')}, HP {step.get('hp')}")
         spec.extend(f"<{k}>" for k in step.get("keywords") or ())
+        own = step.get("text")  # the token's own printed text, read like a card's (5-17-2-1)
+        if isinstance(own, Ability) and own.body is not None:
+            spec.append(f"with \"{explain_ability(own, words).rstrip('.')}\"")
         rested = "rested " if step.get("rested") else ""
         detail = f" ({', '.join(spec)})" if spec else ""
         return f"deploy {n} {rested}[{name}] token{'s' if n != '1' else ''}{detail}"

@@ -155,6 +155,8 @@ def _task(state: GcgState, prompt: Prompt) -> str:
     chooses the direction of play (12-2-1), not first or second."""
     if prompt.kind == "first_player" and state.format == "free_for_all":
         return "choose the direction of play"
+    if prompt.kind == "discard" and prompt.data.get("text"):  # an effect's "Discard N" (5-11-1)
+        return "discard for an effect"
     return PROMPT_WORDS[prompt.kind]
 
 
@@ -360,6 +362,13 @@ def _check_activate(state: GcgState, action: Action) -> None:
             raise refuse(f"this effect costs {cost.pay}; you have {normal + ex} active resources",
                          "10-1-7-3", "cost", key="gcg.refusal.effect_cost",
                          params={"cost": cost.pay, "have": normal + ex})
+    unpaid = fx.cost_unpaid(state, action.actor, effect, source)  # s4-gcg-verbs
+    if unpaid == "10-1-7-2":
+        raise refuse("this effect's cost cannot be paid in full", "10-1-7-2", "cost",
+                     key="gcg.refusal.cost_cannot_be_paid")
+    if unpaid:
+        raise refuse("this effect needs a target and there is none", unpaid, "no_target",
+                     key="gcg.refusal.effect_no_target")
     if not fx.can_start(state, action.actor, effect, source):
         raise refuse("this effect needs a target and there is none", "10-2-2", "no_target",
                      key="gcg.refusal.effect_no_target")
@@ -411,7 +420,8 @@ def _check_attack(state: GcgState, action: Action) -> None:
 def may_attack_active(state: GcgState, unit: int, target: int) -> bool:
     """An effect lets `unit` choose this active enemy unit as its attack target (8-2-1: the
     text says which ones)."""
-    return any(where is None or fx.matches(state, target, where) for where in state.attack_grants(unit))
+    return any(where is None or fx.matches(state, target, fx.against_attacker(state, unit, where))
+               for where in state.attack_grants(unit))
 
 
 def _check_may_attack_player(state: GcgState, unit: int) -> None:
@@ -512,6 +522,9 @@ def _check_discard(state: GcgState, action: Action) -> None:
     need = state.prompt.data["count"]
     if len(set(cards)) != len(cards):
         raise refuse("a card is listed twice", "7-6-5-1", key="gcg.refusal.listed_twice")
+    if len(cards) != need and state.prompt.data.get("text"):  # an effect's "Discard N" (s4-gcg-verbs)
+        raise refuse(f"discard exactly {need} card(s), as the effect says", "5-11-1",
+                     key="gcg.refusal.effect_discard_count", params={"n": need})
     if len(cards) != need:
         raise refuse(f"discard exactly {need} card(s), down to 10", "7-6-5-1",
                      key="gcg.refusal.discard_count", params={"n": need})

@@ -50,6 +50,16 @@ CHOSEN_VERBS = ("damage", "recover", "modify", "rest", "set_active", "return_to_
                 "grant", "may_attack", "cant_attack")
 # Every unit of a kind at once ("All your Units get AP+1"): no choice is made (10-3-3).
 ALL_TARGETS = ("your_units", "friendly_units", "enemy_units", "all_units")
+# s4-gcg-verbs (issue 29): "Choose 1 of your other Units" (12-3-11: yours, not a teammate's);
+# "Choose 1 Unit belonging to each enemy player" (12-2-6: one unit of each enemy player).
+# "Choose 1 of your Resources" (4-4); "1 of your Units/Bases" (a unit or the base, 4-5, 4-7).
+Target = Literal[Target, "other_your_unit", "each_enemy_unit", "your_resource", "your_unit_or_base",
+                 "friendly_unit_or_base", "enemy_unit_or_base", "friendly_base_where", "enemy_base_where",
+                 "other_player_unit",  # "a Unit belonging to another player": any player but you
+                 "your_trash_cards",  # an activation cost "Exile 2 (X) cards from your trash" (5-12)
+                 "paired_pilot",  # "this Unit's paired Pilot" (3-3-9), also as it was destroyed
+                 "all_bases",  # "Deal 3 damage to all Bases": every base in play, none chosen
+                 "enemy_battling_this"]  # "Choose 1 enemy Unit battling this Unit" (8-2)
 Whose = Literal["own", "any"]
 # Timings whose effect may carry `conditions`: while it applies, or when it triggers.
 CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",
@@ -61,6 +71,10 @@ VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to
          "forced_target")
 # Verbs that act on no chosen card: the player's deck, shields, resources, a new token.
 UNTARGETED = ("draw", "add_shield", "token", "place_resource", "look")
+# s4-gcg-verbs (issue 29): "discard N" chooses cards of the owner's hand, no card in play.
+VERBS = (*VERBS, "discard", "mill", "exile")
+ALL_TARGETS = (*ALL_TARGETS, "all_bases")
+UNTARGETED = (*UNTARGETED, "discard", "mill")
 # Verbs on the card whose 【Burst】 is being used, while it is revealed (13-2-5).
 BURST_VERBS = ("add_to_hand", "deploy")
 Until = Literal["turn", "battle", "permanent"]
@@ -88,6 +102,16 @@ class TargetFilter(_Strict):
     type: CardType | None = None  # a card in the trash: its card type
     colors: list[Color] | None = None  # has any of these colours (2-4)
     name_contains: str | None = None  # "with \"X\" in its card name" (2-2)
+    # s4-gcg-verbs (issue 29): "whose Lv. is equal to or lower than this Unit" (the card whose
+    # effect this is; resolved as the target is chosen, effects.legal_targets); "with no paired
+    # Pilot" / "paired with a Pilot" (3-3-9); "paired with a (Trait) Pilot" (13-2-9-2);
+    # "undamaged" / "other than Link Units".
+    max_level_this: bool | None = None
+    max_ap_this: bool | None = None  # "with AP equal to or less than this Unit" (its current AP)
+    battling: bool | None = None  # "battling an enemy Unit": the attacker or the attacked unit (8-2)
+    paired: bool | None = None
+    pilot_traits: list[str] | None = None
+    not_state: Literal["damaged", "link"] | None = None
 
 
 class PilotCondition(_Strict):
@@ -106,10 +130,11 @@ class StepCondition(_Strict):
 
     kind: Literal["count", "your_turn", "opponents_turn", "self", "player_level", "enemy_players",
                   "paired", "linked", "attacking", "all",
-                  "hand_size", "shields", "battling"] = "count"
+                  "hand_size", "shields", "battling", "placed", "done"] = "count"
     # s4-gcg-trig: `hand_size` / `shields` "If you have 4 or less cards in your hand", "If there
     # are 3 or less enemy Shields" (`who`, `op`, `n`; an enemy's hand: any enemy player's);
     # `battling` "while this Unit is battling an enemy Unit (that passes `where`)" (8-1).
+    # s4-gcg-verbs: `placed` "If you placed a (X) card with this effect"; `done` "If you do,"
     who: Literal["yours", "friendly", "enemy", "any"] = "any"
     # units in play, cards in the trash, bases, pilots in play (paired with units, 3-3-9)
     zone: Literal["play", "trash", "base", "pilot", "resources"] = "play"  # resources: s4-gcg-trig
@@ -133,6 +158,9 @@ class TokenSpec(_Strict):
     keywords: list[str] = []
     rested: bool = False
     ex_base: bool = False
+    # s4-gcg-verbs (issue 29): "[Parts]((Trait)･AP1･HP1･This Unit can't choose the enemy player as
+    # its attack target)": the token's own printed text, read like a card's (5-17-2-1)
+    effects: list[Effect] = []
 
     @field_validator("keywords")
     @classmethod
@@ -197,6 +225,15 @@ class Step(_Strict):
     reduce_damage: int | None = Field(default=None, ge=1, le=20)  # `reduce_damage` effects only
     # continuous: "Enemy Units choose this rested Unit as their attack target if possible" (8-2-1)
     forced_target: bool | None = None
+    # s4-gcg-verbs (issue 29): "discard N" — the effect's owner chooses N cards of their hand (5-11-1)
+    discard: int | None = Field(default=None, ge=1, le=10)
+    # s4-gcg-verbs: "Place the top N cards of your deck into your trash" (4-9-2: public there)
+    mill: int | None = Field(default=None, ge=1, le=10)
+    exile: bool | None = None  # "exile … from your trash": to the removal area (5-12-1)
+    # an activation cost paid as the effect starts ("Rest 1 of your (X) Units：", "Exile 2 … from
+    # your trash："): checked payable when activated (10-1-7-2), never paid in part
+    cost: bool = False
+    if_discarded: bool = False  # "Discard 1. If you do, draw 1.": done only when the discard was
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with
     # `at_least`, the owner may stop choosing once that many are chosen.
@@ -317,6 +354,12 @@ class Effect(_Strict):
                 raise ValueError("a `target: chosen` step needs an earlier step that chooses units")
             chose = chose or (step.needs_target and step.target != "your_trash_card")
         return self
+
+
+# s4-gcg-verbs: a token's own effects (TokenSpec.effects) name `Effect`, defined after it
+TokenSpec.model_rebuild()
+Step.model_rebuild()
+Effect.model_rebuild()
 
 
 class PilotProfile(_Strict):

@@ -113,7 +113,8 @@ def _limits(state: GcgState) -> list[str]:
         # is discarded at that player's own next hand step (scenarios hand-limit-*).
         prompt = state.prompt
         if prompt and prompt.kind == "discard" and prompt.player == player and state.step == "hand" \
-                and prompt.data.get("count") != len(zones["hand"]) - 10:
+                and not prompt.data.get("text") \
+                and prompt.data.get("count") != len(zones["hand"]) - 10:  # (not an effect's "Discard N")
             out.append(f"{player} is asked to discard {prompt.data.get('count')} with "
                        f"{len(zones['hand'])} cards in hand (4-8-4)")
     return out

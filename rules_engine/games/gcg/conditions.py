@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import StepCondition, TargetFilter
+from .cards import PilotCondition, StepCondition, TargetFilter
 
 if TYPE_CHECKING:
     from .state import GcgState
@@ -43,7 +43,40 @@ def matches(state: GcgState, uid: int, w: TargetFilter) -> bool:
         return False
     if w.token is not None and definition.token != w.token:
         return False
+    if not _matches_more(state, uid, w):
+        return False
     return not (w.state == "damaged" and card.damage <= 0)
+
+
+def _matches_more(state: GcgState, uid: int, w: TargetFilter) -> bool:
+    """s4-gcg-verbs (issue 29): paired or not with a pilot (3-3-9), with a pilot of a trait
+    (13-2-9-2), not damaged / not a Link Unit (3-2-6-2). `max_level_this` is made a number
+    before a card is matched (effects.legal_targets): unresolved, nothing matches."""
+    card = state.cards[uid]
+    if w.max_level_this or w.max_ap_this:
+        return False
+    if w.battling is not None and (uid in battling_units(state)) != w.battling:
+        return False
+    if w.paired is not None and (card.pilot is not None) != w.paired:
+        return False
+    if w.pilot_traits is not None and not any(
+            state.pilot_meets(uid, PilotCondition(trait=t)) for t in w.pilot_traits):
+        return False
+    if w.not_state == "damaged" and card.damage > 0:
+        return False
+    return not (w.not_state == "link" and state.linked(uid))
+
+
+def battling_units(state: GcgState) -> tuple[int, ...]:
+    """The two units battling each other (8-2: the attacker and the attacked unit, a blocker
+    once it blocks, 8-3); none when a unit attacks a player."""
+    battle = state.battle
+    if battle is None or battle.target is None:
+        return ()
+    if battle.attacker not in state.cards or battle.target not in state.cards \
+            or state.cards[battle.attacker].zone != "battle" or state.cards[battle.target].zone != "battle":
+        return ()
+    return (battle.attacker, battle.target)
 
 
 def in_trash(state: GcgState, uid: int, w: TargetFilter | None) -> bool:

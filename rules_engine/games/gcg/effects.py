@@ -8,8 +8,18 @@ from typing import Any
 from ...core.game import Event
 from ...core.labels import place
 from ...core.rng import shuffled
-from .cards import ALL_TARGETS, EVENT_TARGETS, UNTARGETED, Card, Effect, Step, StepCondition, TokenSpec
-from .conditions import condition_met, in_trash, matches, players_of
+from .cards import (
+    ALL_TARGETS,
+    EVENT_TARGETS,
+    UNTARGETED,
+    Card,
+    Effect,
+    Step,
+    StepCondition,
+    TargetFilter,
+    TokenSpec,
+)
+from .conditions import battling_units, condition_met, in_trash, matches, players_of
 from .continuous import cant, damage_prevented
 from .state import MAX_EX_RESOURCES, RESOURCE_LIMIT, GcgState, Modifier, PendingEffect, Prompt
 
@@ -221,7 +231,10 @@ def _needs_choice(state: GcgState, pending: PendingEffect) -> bool:
 def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
     if step.target in EVENT_TARGETS:
         return event_targets(state, pending, step)
+    step = _relative_to_this(state, pending, step)
     owner = pending.owner
+    if step.target in MORE_TARGETS:
+        return _more_targets(state, pending, step)
     if state.format != "duel":
         return _multi_targets(state, pending, step)
     enemy = state.opponent(owner)
@@ -260,6 +273,117 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
     return _where(state, step, pool)
 
 
+# s4-gcg-verbs (issue 29): targets chosen by `_more_targets`.
+MORE_TARGETS = ("other_your_unit", "each_enemy_unit", "your_resource", "your_unit_or_base",
+                "friendly_unit_or_base", "enemy_unit_or_base", "friendly_base_where", "enemy_base_where",
+                "other_player_unit", "your_trash_cards", "paired_pilot", "all_bases",
+                "enemy_battling_this")
+
+
+def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> Step:
+    """s4-gcg-verbs (issue 29): "whose Lv. is equal to or lower than this Unit": the printed
+    Lv. (2-7) of the card whose effect this is (a pilot's text: its unit, 3-3-9-2), known
+    from its card even once it has left the field (13-2-8-2-1)."""
+    where = step.where
+    if where is None or not where.max_level_this:
+        return step
+    bearer = state.bearer(pending.source) if pending.source in state.cards else None
+    if bearer is None or bearer not in state.cards:
+        return step  # unresolved: `matches` lets nothing through
+    level = state.definition(bearer).level
+    bound = level if where.max_level is None else min(level, where.max_level)
+    return step.model_copy(update={"where": where.model_copy(update={"max_level": bound,
+                                                                     "max_level_this": None})})
+
+
+def cost_unpaid(state: GcgState, owner: str, effect: Effect, source: int) -> str | None:
+    """s4-gcg-verbs (issue 29): an activated effect whose cost rests N of your units or exiles
+    N cards of your trash can be activated only when all of it can be paid (10-1-7-2, 1-3-2
+    does not apply to a cost); and, as for every effect, only when what it then chooses has a
+    target (10-3-3-1). The clause that refuses, or None."""
+    pending = PendingEffect(owner=owner, source=source, source_inc=state.cards[source].incarnation,
+                            effect=0, kind=effect.timing)
+    for step in effect.script or ():
+        if step.cost:
+            if len(legal_targets(state, pending, step)) < step.count:
+                return "10-1-7-2"
+        elif step.needs_target:
+            return None if legal_targets(state, pending, step) else "10-3-3-1"
+    return None
+
+
+def _trace(state: GcgState, uid: int | None) -> tuple | None:
+    """What "If you do," (10-2-1) looks at on the one card a step acted on: where it is (and
+    which incarnation), rested or not, its damage (s4-gcg-verbs)."""
+    card = state.cards.get(uid) if uid is not None else None
+    if card is None:
+        return None
+    return (card.zone, card.incarnation, card.rested, card.damage)
+
+
+def against_attacker(state: GcgState, unit: int, where: TargetFilter) -> TargetFilter:
+    """s4-gcg-verbs (issue 29): "This Unit may choose an active enemy Unit whose Lv. is equal to
+    or lower than / with AP equal to or less than this Unit as its attack target" (8-2-1): the
+    bounds of the attacking unit, which is "this Unit" (its printed Lv., its AP now)."""
+    if not (where.max_level_this or where.max_ap_this):
+        return where
+    update: dict = {"max_level_this": None, "max_ap_this": None}
+    if where.max_level_this:
+        level = state.definition(unit).level
+        update["max_level"] = level if where.max_level is None else min(level, where.max_level)
+    if where.max_ap_this:
+        ap = state.ap(unit)
+        update["max_ap"] = ap if where.max_ap is None else min(ap, where.max_ap)
+    return where.model_copy(update=update)
+
+
+def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
+    """s4-gcg-verbs (issue 29). `other_your_unit`: "1 of your other Units" — your own
+    units (12-3-11), not the one whose effect this is. `each_enemy_unit`: "1 Unit belonging
+    to each enemy player" (12-2-6) — the units of every enemy player none of whose units is
+    chosen yet (one each; `_choose_several` asks for one per enemy player)."""
+    owner = pending.owner
+    if step.target == "other_your_unit":
+        bearer = state.bearer(pending.source) if pending.source in state.cards else pending.source
+        return _where(state, step, [u for u in state.units(owner) if u != bearer])
+    if step.target == "other_player_unit":  # "1 Unit belonging to another player": a teammate's too
+        others = [p for p in state.seating_from(owner) if p != owner]
+        return _where(state, step, [u for p in others for u in state.units(p)])
+    if step.target == "paired_pilot":  # "this Unit's paired Pilot" (3-3-9)
+        unit = state.cards.get(state.bearer(pending.source)) if pending.source in state.cards else None
+        if unit is not None and unit.zone == "battle" and unit.pilot is not None:
+            return [unit.pilot]
+        last = pending.extra.get("last_pilot")  # 【Destroyed】: it went to the trash with its unit (3-3-6)
+        if last and last[0] in state.cards and state.cards[last[0]].incarnation == last[1]:
+            return [last[0]]
+        return []
+    if step.target == "enemy_battling_this":  # "1 enemy Unit battling this Unit" (8-2)
+        bearer = state.bearer(pending.source) if pending.source in state.cards else None
+        pair = battling_units(state)
+        other = (pair[1] if bearer == pair[0] else pair[0]) if pair and bearer in pair else None
+        enemy = other is not None and state.cards[other].owner not in state.friends(owner)
+        return _where(state, step, [other] if enemy else [])
+    if step.target == "all_bases":  # "all Bases": every base in play (team: the shared one once)
+        return list(dict.fromkeys(u for p in state.seating_from(owner) for u in state.zone(p, "base")))
+    if step.target == "your_trash_cards":  # a cost: cards of your trash (public, 4-9-2)
+        return _trash_cards(state, owner, step)
+    if step.target == "your_resource":  # "Choose 1 of your Resources" (public, 4-4)
+        return list(state.zone(owner, "resources"))
+    if step.target.endswith(("_unit_or_base", "_base_where")):
+        # "1 of your Units/Bases": a unit or a base (4-7); "1 active friendly Base": a base by its state
+        players = {"your": [owner], "friendly": state.friends(owner),
+                   "enemy": state.opponents(owner)}[step.target.split("_")[0]]
+        bases_only = step.target.endswith("_base_where")
+        pool: list[int] = []
+        for p in players:  # team format: the base section is shared (12-3-7)
+            cards = state.zone(p, "base") if bases_only else (*state.units(p), *state.zone(p, "base"))
+            pool.extend(u for u in cards if u not in pool)
+        return _where(state, step, pool)
+    taken = {state.cards[u].owner for u in pending.targets if u in state.cards}
+    pool = [u for p in state.opponents(owner) if p not in taken for u in state.units(p)]
+    return _where(state, step, pool)
+
+
 def _where(state: GcgState, step: Step, pool: list[int]) -> list[int]:
     if step.where:
         pool = [u for u in pool if matches(state, u, step.where)]
@@ -269,6 +393,14 @@ def _where(state: GcgState, step: Step, pool: list[int]) -> list[int]:
 def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCondition) -> bool:
     """"If …," checked as the step resolves (10-2-1)."""
     bearer = state.bearer(pending.source) if pending.source in state.cards else None
+    if condition.kind == "done":  # s4-gcg-verbs: "If you do," — the step before changed its card
+        step, target, before = pending.extra.get("trace") or (None, None, None)
+        return step == pending.step - 1 and target is not None and before is not None \
+            and _trace(state, target) != before
+    if condition.kind == "placed":  # s4-gcg-verbs: "If you placed a (X) card with this effect"
+        placed = [u for u in pending.extra.get("milled", ()) if u in state.cards]
+        n = sum(1 for u in placed if in_trash(state, u, condition.where))
+        return {">=": n >= condition.n, "<=": n <= condition.n, "==": n == condition.n}[condition.op]
     return condition_met(state, pending.owner, bearer, condition)
 
 
@@ -374,6 +506,9 @@ def continue_resolution(state: GcgState) -> None:
                 return
             if state.resolving is None:
                 return
+            if state.prompt is not None:
+                return
+            continue  # _choose_several moved on to the next step itself (it was skipped before)
         elif step.needs_target:
             targets = legal_targets(state, pending, step)
             if pending.step == 0 and targets and not _partners_have_targets(state, pending, effect, 0):
@@ -422,21 +557,30 @@ def _choose_several(state: GcgState, pending: PendingEffect, effect: Effect, ste
             key="gcg.event.no_target", params={"text": effect.text})
         finish(state)
         return True
-    done = pending.extra.pop("stop", False) or len(pending.targets) >= step.count or not legal
-    if not done and step.at_least is None and len(pending.targets) + len(legal) <= step.count:
+    count = _how_many(state, step, pending.targets, legal)
+    done = pending.extra.pop("stop", False) or len(pending.targets) >= count or not legal
+    if not done and step.at_least is None and len(pending.targets) + len(legal) <= count:
         pending.targets.extend(legal)  # every legal target must be chosen: no choice to make
         done = True
     if not done:
         can_stop = step.at_least is not None and len(pending.targets) >= step.at_least
         state.prompt = Prompt("target", pending.owner, options=legal,
                               data={"text": effect.text, "verb": step.verb, "can_stop": can_stop,
-                                    "chosen": list(pending.targets), "count": step.count})
+                                    "chosen": list(pending.targets), "count": count})
         return False
     chosen, pending.targets = list(pending.targets), []
     for uid in chosen:
         run_step(state, pending, step, uid)
     pending.step += 1
     return True
+
+
+def _how_many(state: GcgState, step: Step, chosen: list[int], legal: list[int]) -> int:
+    """How many targets a step chooses: as printed; "1 Unit belonging to each enemy player"
+    (s4-gcg-verbs): one of each enemy player who still has a legal unit (12-2-6, 1-3-2)."""
+    if step.target != "each_enemy_unit":
+        return step.count
+    return len(chosen) + len({state.cards[u].owner for u in legal})
 
 
 def stop_choosing(state: GcgState) -> None:
@@ -461,6 +605,9 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     owner = pending.owner
     if step.needs_target and target is not None and target in state.cards:
         _remember_chosen(state, pending, target)
+    pending.extra["trace"] = (pending.step, target, _trace(state, target))  # "If you do," (s4-gcg-verbs)
+    if step.if_discarded and not pending.extra.get("discarded"):
+        return  # "If you do," (s4-gcg-verbs): the discard before it was not done
     if step.verb == "draw":
         if state.format == "duel":
             players = {"self": [owner], "opponent": [state.opponent(owner)],
@@ -487,6 +634,12 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     if step.verb == "look":
         look(state, pending, step)
         return
+    if step.verb == "discard":
+        effect_discard(state, pending, step.discard)
+        return
+    if step.verb == "mill":
+        mill(state, pending, step.mill)
+        return
     if target is None or target not in state.cards:
         return
     if state.cards[target].zone == "shields":  # 11-3-1-1: a shield has HP 1
@@ -497,7 +650,18 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                    "(8-2-3); nothing changes", key="gcg.event.no_battle_to_last",
             params={"card": card_label(state, target)})
         return
-    if step.verb == "damage":
+    if step.verb == "cant":  # s4-gcg-verbs: "It can't choose the enemy player … during this turn"
+        state.cards[target].modifiers.append(Modifier(until=step.until, cant=step.cant,
+                                                      source=_src(state, owner)))
+        say(state, f"{card_label(state, target)} can't choose the enemy player as its attack target "
+                   f"{_duration(step.until)}".rstrip(), key="gcg.event.cant_attack_player",
+            params={"card": card_label(state, target), "until": step.until})
+    elif step.verb == "exile":  # s4-gcg-verbs: a cost "Exile N … from your trash" (5-12-1)
+        say(state, f"{card_label(state, target)} is exiled from {state.cards[target].owner}'s trash",
+            key="gcg.event.exiled_from_trash",
+            params={"card": card_label(state, target), "player": state.cards[target].owner})
+        state.move(target, "removal")
+    elif step.verb == "damage":
         deal_effect_damage(state, target, step.damage, pending.source)
     elif step.verb == "grant":
         state.cards[target].modifiers.append(Modifier(until=step.until, grant=step.grant,
@@ -645,15 +809,49 @@ def add_shields(state: GcgState, player: str, n: int) -> None:
             private_params={player: {"cards": added}})
 
 
+def effect_discard(state: GcgState, pending: PendingEffect, n: int) -> None:
+    """s4-gcg-verbs (issue 29): "Discard N" — the effect's owner chooses N cards of their hand
+    and places them in their trash (5-11-1); with N or fewer, all of them (1-3-2: as much as
+    possible), with none, nothing. The choice is the `discard` prompt, seen by its player only
+    (4-8-2); the discarded cards are public once in the trash (4-9-2)."""
+    from .flow import discard  # flow imports this module
+
+    owner = pending.owner
+    hand = list(state.zone(owner, "hand"))
+    pending.extra["discarded"] = len(hand) >= n  # "If you do," after it (the prompt must be answered)
+    if len(hand) <= n:
+        discard(state, owner, hand)
+        return
+    effect = effect_of(state, pending)
+    state.prompt = Prompt("discard", owner, data={"count": n, "text": effect.text if effect else ""})
+
+
+def mill(state: GcgState, pending: PendingEffect, n: int) -> None:
+    """s4-gcg-verbs (issue 29): "Place the top N cards of your deck into your trash": as many
+    as the deck has (1-3-2); they are public in the trash (4-9-2). The effect remembers them
+    for "If you placed a (X) card with this effect"."""
+    owner = pending.owner
+    placed = list(state.zone(owner, "deck"))[:n]
+    for uid in placed:
+        state.move(uid, "trash")
+    pending.extra.setdefault("milled", []).extend(placed)
+    if placed:
+        labels = [card_label(state, u) for u in placed]
+        say(state, f"{owner} places the top {len(placed)} card(s) of their deck into their trash: "
+                   f"{', '.join(labels)}", key="gcg.event.mills",
+            params={"player": owner, "n": len(placed), "cards": labels})
+
+
 def token_number(state: GcgState, name: str, ap: int, hp: int, traits: list[str],
-                 keywords: list[str] | None = None) -> str:
+                 keywords: list[str] | None = None, effects: list[Effect] | None = None) -> str:
     """The pool number of a unit token (5-17-1): one per distinct printed token, added to the
-    match's pool the first time (no colour, Lv. and cost 0, 5-17-2-3, 5-17-2-4)."""
+    match's pool the first time (no colour, Lv. and cost 0, 5-17-2-3, 5-17-2-4); a token's own
+    printed text is its effects (5-17-2-1)."""
     token = Card(number="TOKEN", name=name.strip(), type="unit", ap=ap, hp=hp, traits=list(traits),
-                 keywords=list(keywords or ()), token=True)
-    same = (token.name, token.ap, token.hp, token.traits, token.keywords)
-    number = next((k for k, c in state.pool.cards.items()
-                   if k.startswith("TOKEN-") and (c.name, c.ap, c.hp, c.traits, c.keywords) == same), None)
+                 keywords=list(keywords or ()), token=True, effects=list(effects or ()))
+    same = (token.name, token.ap, token.hp, token.traits, token.keywords, token.effects)
+    number = next((k for k, c in state.pool.cards.items() if k.startswith("TOKEN-")
+                   and (c.name, c.ap, c.hp, c.traits, c.keywords, c.effects) == same), None)
     if number is None:
         number = f"TOKEN-{sum(k.startswith('TOKEN-') for k in state.pool.cards) + 1}"
         state.pool = state.pool.with_cards([token.model_copy(update={"number": number})])
@@ -696,8 +894,8 @@ def deploy_token(state: GcgState, owner: str, spec: TokenSpec) -> None:
             params={"player": owner, "card": card_label(state, uid)})
         enter_base_section(state, uid)
         return
-    uid = state.new_card(token_number(state, spec.name, spec.ap, spec.hp, spec.traits, spec.keywords),
-                         owner, "limbo")
+    uid = state.new_card(token_number(state, spec.name, spec.ap, spec.hp, spec.traits, spec.keywords,
+                                      spec.effects), owner, "limbo")
     say(state, f"{owner} deploys {card_label(state, uid)}", key="gcg.event.deploys",
         params={"player": owner, "card": card_label(state, uid)})
     if len(state.units(owner)) >= 6:
@@ -880,6 +1078,8 @@ def destroy(state: GcgState, uids: list[int]) -> None:
                     fire(state, killer_owner, source, index, "destroys_enemy_unit",
                          extra={"number": state.cards[source].number, **(more[0] if more else {})})
         last = {"last_ap": ap, "last_hp": hp}
+        if pilot is not None and pilot in state.cards:  # s4-gcg-verbs: "this Unit's paired Pilot"
+            last["last_pilot"] = (pilot, state.cards[pilot].incarnation)
         for source, source_number in ((uid, number), (pilot, pilot_number)):
             if source is None:
                 continue

@@ -29,7 +29,8 @@ DECISIONS = {"first_player": "choose to go first or second", "mulligan": "keep o
              "order": "order their effects", "discard": "discard down to 10 cards",
              "may": "decide whether to use an effect", "effect": "resolve an effect",
              "direction": "choose the direction of play (12-2-1)",
-             "look": "choose among the cards they look at"}
+             "look": "choose among the cards they look at",
+             "effect_discard": "discard for an effect"}  # an effect's "Discard N" (5-11-1)
 GROUPS = (("play", "Play from hand"), ("attack", "Attack"), ("activate", "Activate"),
           ("effect", "Effect"), ("decide", "Decide"))
 BATTLE_LIMIT = 6  # 4-5-4
@@ -181,7 +182,8 @@ def table(view: dict) -> Table:
         active=view.get("active") or None,
         seats=tuple(_seat(p, e, view.get("first", "")) for p, e in view["players"].items()),
         shared=_team_piles(view),
-        deciding=deciding, decision=DECISIONS.get(prompt.get("kind", ""), prompt.get("kind", "")),
+        deciding=deciding,
+        decision=DECISIONS.get(prompt.get("task") or prompt.get("kind", ""), prompt.get("kind", "")),
         detail=prompt.get("text", "") or "", notes=tuple(notes), over=bool(view.get("over")),
         winner=view.get("winner"), action_number=view.get("action_number", 0),
         battle=_battle(view), order=tuple(view.get("order") or ()),

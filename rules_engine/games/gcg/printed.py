@@ -191,9 +191,10 @@ def _effect(ability: Ability) -> dict[str, Any]:
     if cost is not None:
         if timing not in ("activate_main", "activate_action"):
             raise ByHand("a cost outside an activated effect: not run by the engine yet")
-        if cost.colour or cost.destroy_self or cost.return_self or cost.discard or cost.exile \
-                or cost.rest_other or cost.either or cost.extra:
+        if cost.colour or cost.destroy_self or cost.return_self or cost.discard \
+                or cost.either or cost.extra:
             raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
+        paid = _cost_steps(cost)  # s4-gcg-verbs: "Rest 1 of your (X) Units", "Exile 2 … from your trash"
     if ability.limit not in (None, "once_per_turn"):
         raise ByHand(f"limit {ability.limit}: not run by the engine yet")
     effect["script"] = _script(ability.body, burst=timing == "burst", optional=ability.optional)
@@ -201,6 +202,10 @@ def _effect(ability: Ability) -> dict[str, Any]:
         raise ByHand("a card of the event: resolved by hand")
     if (timing == "reduce_damage") != any("reduce_damage" in s for s in effect["script"]):
         raise ByHand("reduce_damage: not run by the engine yet")
+    if cost is not None and (cost.exile or cost.rest_other):
+        if ability.optional:
+            raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
+        effect["script"] = [*paid, *effect["script"]]
     if effect["optional"] and not effect["script"]:
         raise ByHand("an optional effect with nothing to do")
     return effect
@@ -309,8 +314,8 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             out = {"may_attack": _attack_where(step)}
         elif step.verb == "cant":  # "This Unit can't choose the enemy player as its attack target"
             what = dict(step.extra).get("what")
-            if set(dict(step.extra)) != {"what"} \
-                    or what not in ("attack_player", "be_paired", "be_set_active"):
+            if set(dict(step.extra)) != {"what"} or what not in _CANT or (what != "attack_player"
+                                                                        and not _is_this(step.target)):
                 raise ByHand("a continuous effect: applied by hand")
             out = {"cant": what}
         elif step.verb == "prevent_damage":  # "This Unit can't receive battle damage from …"
@@ -346,6 +351,12 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
     if not script:
         raise ByHand("nothing to apply")
     return {**effect, "timing": "continuous", "conditions": conditions, "script": script}
+
+
+# "can't …" the engine enforces (10-1-5-6): choose the enemy player as its attack target;
+# s4-gcg-verbs: be paired with a pilot (actions._check_pair), be set as active (effects.set_rest,
+# the start phase's 7-2-3).
+_CANT = frozenset({"attack_player", "be_paired", "be_set_active"})
 
 
 def _continuous_conditions(condition: Condition | None) -> list[dict[str, Any]]:
@@ -407,17 +418,30 @@ def _pilot_of(conditions: tuple[Condition, ...]) -> dict[str, Any] | None:
 
 def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict[str, Any]]:
     script: list[dict[str, Any]] = []
+    printed = body  # as read: `body` loses the "If you do," it has turned into conditions (s4-gcg-verbs)
     i = 0
     while i < len(body):
         step = body[i]
         if step.may and not (i == 0 and optional):  # a leading "You may" is the effect's (10-1-3)
             raise ByHand("an optional step: resolved by hand")
-        condition = _condition(step.condition) if step.condition is not None else None
+        condition = _step_condition(step.condition, body[:i]) if step.condition is not None else None
         looked = _look_and_take(body, i) if step.verb == "look" else None  # 10-3-5
         if looked is not None:
             script.append(_with(condition, looked[0]))
             i = looked[1]
             continue
+        if step.verb == "mill":  # s4-gcg-verbs
+            script.append(_with(condition, _mill_step(step)))
+            i += 1
+            continue
+        if step.verb == "discard" or (step.if_done and i > 0 and body[i - 1].verb == "discard"):
+            script.append(_with(condition, _discard_step(printed, i)))  # s4-gcg-verbs
+            i += 1
+            continue
+        if step.if_done:  # "If you do," after a step on one card (s4-gcg-verbs)
+            condition = _if_done(condition, script)
+            step = replace(step, if_done=False)
+            body = (*body[:i], step, *body[i + 1:])
         if _flags(step, allow_may=True, allow_condition=True):
             raise ByHand(f"{step.verb} with a condition: resolved by hand")
         if step.verb == "choose":
@@ -460,6 +484,14 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             if step.verb == "deploy" and step.get("pay_cost"):
                 raise ByHand("deploy paying its cost: resolved by hand")
             script.append(_with(condition, {step.verb: True, "target": "self"}))
+        elif step.verb == "cant" and _is_this(step.target) and step.until.kind in ("turn", "battle") \
+                and dict(step.extra) == {"what": "attack_player"}:  # s4-gcg-verbs: "… during this turn"
+            cant = {"cant": "attack_player", "target": "self", "until": step.until.kind}
+            script.append(_with(condition, cant))
+        elif step.verb == "damage" and _all_bases(step.target):  # s4-gcg-verbs: "… to all Bases"
+            script.append(_with(condition, {**_verb(step), "target": "all_bases"}))
+        elif step.verb == "return_to_hand" and _paired_pilot(step.target):  # s4-gcg-verbs
+            script.append(_with(condition, {"return_to_hand": True, "target": "paired_pilot"}))
         elif step.verb in SELF_VERBS and _is_this(step.target):
             script.append(_with(condition, {**_verb(step), "target": "self"}))
         elif step.verb in TARGET_VERBS and _every(step.target):
@@ -473,6 +505,129 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             raise ByHand(f"{step.verb}: not run by the engine yet")
         i += 1
     return script
+
+
+# Verbs whose "If you do," (10-2-1) is seen on their one card: it was rested / set active /
+# dealt damage / destroyed / returned to the hand — a change the executor traces (effects.py).
+_DONE_VERBS = frozenset({"rest", "set_active", "damage", "destroy", "return_to_hand"})
+
+
+def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> dict[str, Any]:
+    """s4-gcg-verbs (issue 29): "Rest it. If you do, …" / "You may rest this Unit. If you do,
+    …" / "Deal 1 damage to this Unit. If you do, …": the step is done only when the step
+    before it changed its one card (1-3-2-1: resting a rested card is not done)."""
+    before = script[-1] if script else None
+    if condition is not None or before is None or "condition" in before \
+            or not any(verb in before for verb in _DONE_VERBS) \
+            or before.get("target", "self") in ("your_units", "friendly_units", "enemy_units", "all_units",
+                                                 "each_enemy_unit") \
+            or before.get("count", 1) != 1 or "at_least" in before:
+        raise ByHand("a step after \"If you do,\": resolved by hand")
+    return {"kind": "done"}
+
+
+def _cost_steps(cost: Any) -> list[dict[str, Any]]:
+    """s4-gcg-verbs (issue 29): the parts of an activation cost (10-1-7) the executor pays as
+    the effect's first steps, once it has checked all of it can be paid (effects.cost_unpaid):
+    "Rest 1 of your (other) (X) Units" (your own units, 12-3-3: never a teammate's), "Exile N
+    (X) cards / Command cards from your trash" (5-12-1). Anything else is paid by hand."""
+    steps: list[dict[str, Any]] = []
+    rest, exile = cost.rest_other, cost.exile
+    if exile is not None:
+        if exile.who != "yours" or exile.zone != "trash" or exile.all or exile.up_to or exile.other \
+                or not 1 <= exile.count <= 6 or exile.kind not in (*CARD_TYPES, "card"):
+            raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
+        where = _where_of(exile.filters, trash=True)
+        if exile.kind != "card":
+            where["type"] = exile.kind
+        step = {"exile": True, "target": "your_trash_cards", "count": exile.count, "cost": True}
+        steps.append({**step, "where": where} if where else step)
+    if rest is not None:
+        # "rest 1 friendly (X) Unit": a teammate cannot pay your cost (12-3-3): your own units
+        if rest.who not in ("yours", "friendly") or rest.kind != "unit" or rest.zone != "play" or rest.all \
+                or rest.up_to \
+                or not 1 <= rest.count <= 6:
+            raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
+        where = _where_of(rest.filters)
+        if where.get("state") not in (None, "active"):
+            raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
+        where["state"] = "active"  # resting a rested unit pays nothing (1-3-2-1)
+        step = {"rest": True, "target": "other_your_unit" if rest.other else "your_unit",
+                "count": rest.count, "cost": True, "where": where}
+        steps.append(step)
+    return steps
+
+
+def _all_bases(selector: Selector | None) -> bool:
+    """s4-gcg-verbs (issue 29): "all Bases" — every base in play, any player's (4-7)."""
+    return selector is not None and selector.who == "any" and selector.kind == "base" and selector.all \
+        and selector.zone == "play" and not selector.filters and not selector.other
+
+
+def _paired_pilot(selector: Selector | None) -> bool:
+    """s4-gcg-verbs (issue 29): "this Unit's paired Pilot" / "the card paired with this Unit"
+    (3-3-9; a 【Destroyed】 effect finds it in the trash, where it went with its unit, 3-3-6)."""
+    return selector is not None and selector.who == "paired" and selector.kind == "pilot" \
+        and selector.count == 1 and not selector.filters and not selector.all and not selector.up_to \
+        and not selector.other
+
+
+def _mill_step(step: Step) -> dict[str, Any]:
+    """s4-gcg-verbs (issue 29): "Place the top (N) card(s) of your deck into your trash"."""
+    if step.target is not None or step.player not in (None, "self") or step.extra or step.may \
+            or step.if_done or step.zone_from or step.zone_to or step.until.kind != "instant":
+        raise ByHand("mill: not run by the engine yet")
+    return {"mill": _n(step)}
+
+
+def _step_condition(condition: Condition, before: tuple[Step, ...]) -> dict[str, Any]:
+    """A step's "If …," (10-2-1): `_condition`'s, and (s4-gcg-verbs) "If you placed a (X) card /
+    a card that is Lv.3 or higher with this effect" after this effect's own mill."""
+    if condition.kind != "effect_result":
+        return _condition(condition)
+    selector = condition.get("selector")
+    if condition.negated or condition.get("what") != "placed" or condition.get("n") != 1 \
+            or set(dict(condition.params)) != {"n", "selector", "what"} \
+            or not any(s.verb == "mill" for s in before) \
+            or not isinstance(selector, Selector) or selector.kind not in (*CARD_TYPES, "card") \
+            or selector.other:
+        raise ByHand("condition effect_result: checked by hand")
+    where = _where_of(selector.filters, trash=True)
+    if selector.kind != "card":
+        where["type"] = selector.kind
+    out: dict[str, Any] = {"kind": "placed", "op": ">=", "n": 1}
+    return {**out, "where": where} if where else out
+
+
+def _discard_step(body: tuple[Step, ...], i: int, _after_draw: bool = False) -> dict[str, Any]:
+    """s4-gcg-verbs (issue 29): "Discard N" / "Draw 2. Then, discard 1." — the owner chooses N
+    cards of their hand (5-11-1); "Discard 1. If you do, draw 1." — the draw only when N cards
+    were discarded. After an "If …," that governs an earlier step, whether "Then, discard"
+    depends on it is not certain: by hand."""
+    step = body[i]
+    if not _after_draw and step.verb == "discard" and step.if_done and body[i - 1].verb == "draw" \
+            and step.condition is None \
+            and not any(s.condition is not None or s.if_done for s in body[:i - 1]) \
+            and not body[i - 1].if_done and not body[i - 1].may:
+        # "If C, draw 1. If you do, discard 1.": done when the draw was — when C held (10-2-1;
+        # a deck drawn to 0 loses the game at rules processing, 11-2-1-2)
+        out = _discard_step(body, i, _after_draw=True)
+        drawn = body[i - 1].condition
+        return out if drawn is None else {**out, "condition": _condition(drawn)}
+    if any(s.condition is not None or s.if_done for s in body[:i]) and not _after_draw:
+        raise ByHand("discard after a condition: resolved by hand")
+    if step.verb == "discard":
+        extra = set(dict(step.extra))
+        if step.target is not None or step.player not in (None, "self") or extra \
+                or (step.if_done and not _after_draw) \
+                or step.zone_from or step.zone_to or step.until.kind != "instant" \
+                or (step.may and i != 0):
+            raise ByHand("discard: not run by the engine yet")
+        return {"discard": _n(step)}
+    if step.verb != "draw" or step.target is not None or step.player not in (None, "self") \
+            or step.may or step.zone_from or step.zone_to or step.extra:
+        raise ByHand(f"{step.verb} if discarded: resolved by hand")
+    return {"draw": _n(step), "if_discarded": True}
 
 
 def _place_resource(step: Step) -> dict[str, Any]:
@@ -499,6 +654,7 @@ def _tokens(step: Step) -> list[dict[str, Any]]:
     if extra.get("ex_base") is True and set(extra) <= {"ex_base", "name", "rested"} \
             and not extra.get("rested"):
         return [{"token": {"ex_base": True}}] * n
+    own = _token_text(extra.pop("text", None))
     if set(extra) - _TOKEN_FIELDS or not isinstance(extra.get("name"), str) \
             or not isinstance(extra.get("ap"), int) or not isinstance(extra.get("hp"), int):
         raise ByHand("a token with text of its own: deployed by hand")
@@ -511,7 +667,27 @@ def _tokens(step: Step) -> list[dict[str, Any]]:
     spec = {"name": extra["name"], "ap": extra["ap"], "hp": extra["hp"],
             "traits": [str(t) for t in extra.get("traits") or ()], "keywords": keywords,
             "rested": bool(extra.get("rested"))}
+    if own:
+        spec["effects"] = own
     return [{"token": spec}] * n
+
+
+def _token_text(text: Any) -> list[dict[str, Any]]:
+    """s4-gcg-verbs (issue 29): a token's own printed text ("…･HP1･This Unit can't choose the
+    enemy player as its attack target") read like a card's (5-17-2-1): run when the engine runs
+    it exactly as a card's continuous effect (10-1-5), else the token is deployed by hand."""
+    if text is None:
+        return []
+    if not isinstance(text, Ability) or not text.static or text.body is None or text.timing is not None \
+            or text.trigger is not None:
+        raise ByHand("a token with text of its own: deployed by hand")
+    try:
+        effect = _effect(text)
+    except ByHand as exc:
+        raise ByHand("a token with text of its own: deployed by hand") from exc
+    if effect.get("timing") != "continuous":
+        raise ByHand("a token with text of its own: deployed by hand")
+    return [effect]
 
 
 def _with(condition: dict[str, Any] | None, step: dict[str, Any]) -> dict[str, Any]:
@@ -695,7 +871,10 @@ def _attack_where(step: Step) -> dict[str, Any]:
     filters = tuple(f for f in target.filters if (f.attr, f.op, f.value) != ("state", "==", "active"))
     if len(filters) == len(target.filters):
         raise ByHand("may_attack: resolved by hand")  # printed "active" is what it allows
-    return _where_of(filters)
+    relative = tuple(f for f in filters if f.value == "this")  # s4-gcg-verbs: "… than this Unit"
+    if relative and not _is_this(step.target):
+        raise ByHand("may_attack: resolved by hand")  # "this Unit" is the attacker only when it is it
+    return _where_of(tuple(f for f in filters if f.value != "this")) | _relative_attack(relative)
 
 
 # The executor's target names (cards.Target) for a chosen unit, by whose it is.
@@ -708,25 +887,118 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
     """`Choose 1 enemy Unit with 3 or less HP` → target enemy_unit, where max_hp 3."""
     if selector is not None and selector.zone == "trash":
         return _from_trash(selector)
+    if selector is not None and selector.kind in ("base", "unit|base", "resource"):
+        return _chosen_more(selector)  # s4-gcg-verbs
     if selector is None or selector.kind != "unit" or selector.zone != "play" or selector.all \
             or not 1 <= selector.count <= 6 or selector.at_least > selector.count:
         raise ByHand("this choice is made by hand")
-    target = _WHO.get(selector.who)
+    target = _WHO.get(selector.who) or _MORE_WHO.get(selector.who)
     if target is None:
         raise ByHand(f"a choice among {selector.who} units: made by hand")
     if selector.other:
-        if target != "friendly_unit":
+        if target not in _OTHER:
             raise ByHand("another unit: chosen by hand")
-        target = "other_friendly_unit"
+        target = _OTHER[target]
     out: dict[str, Any] = {"target": target}
+    if target == "each_enemy_unit":
+        if selector.count != 1 or selector.up_to:
+            raise ByHand("a choice among each_enemy_player units: made by hand")
+        out["count"] = 3  # one of each enemy player's (effects._how_many); 3 at most (12-2)
     if selector.count > 1:
         out["count"] = selector.count  # "Choose 2 …": as many as possible up to 2 (1-3-2)
     if selector.up_to:  # "Choose 1 to 2 …" / "up to 1": the owner may stop at the minimum
         out["at_least"] = selector.at_least
-    where = _where_of(selector.filters)
+    if target == "enemy_unit" and Filter("battling", "==", "this") in selector.filters:
+        out["target"] = "enemy_battling_this"  # s4-gcg-verbs: "1 enemy Unit battling this Unit" (8-2)
+        selector = replace(selector, filters=tuple(f for f in selector.filters if f.attr != "battling"))
+    relative = tuple(f for f in selector.filters if f.value == "this")
+    where = _where_of(tuple(f for f in selector.filters if f.value != "this"))
+    where |= _relative_where(relative)
     if where:
         out["where"] = where
     return out
+
+
+def _chosen_more(selector: Selector) -> dict[str, Any]:
+    """s4-gcg-verbs (issue 29): "Choose 1 enemy Base" (the base in its base section, 4-7);
+    "Choose 1 of your (X) Units/Bases" (a unit or the base); "Choose 1 of your Resources" (4-4)."""
+    if selector.all or selector.count != 1 or selector.up_to or selector.other:
+        raise ByHand("this choice is made by hand")
+    if selector.kind == "resource":
+        if selector.who != "yours" or selector.zone != "resources" or selector.filters:
+            raise ByHand("this choice is made by hand")
+        return {"target": "your_resource"}
+    if selector.zone != "play":
+        raise ByHand("this choice is made by hand")
+    if selector.kind == "base":
+        target = {"enemy": "enemy_base", "friendly": "friendly_base"}.get(selector.who)
+        if target is None:
+            raise ByHand("this choice is made by hand")
+        if not selector.filters:
+            return {"target": target}
+        return {"target": target + "_where", "where": _where_of(selector.filters)}
+    target = {"yours": "your_unit_or_base", "friendly": "friendly_unit_or_base",
+              "enemy": "enemy_unit_or_base"}.get(selector.who)
+    if target is None:
+        raise ByHand("this choice is made by hand")
+    where = _where_of(selector.filters)
+    return {"target": target, "where": where} if where else {"target": target}
+
+
+# s4-gcg-verbs (issue 29): more choices the executor makes exactly.
+# "Choose 1 Unit … belonging to each enemy player" (12-2-6): one unit of each enemy player.
+_MORE_WHO = {"each_enemy_player": "each_enemy_unit", "other_player": "other_player_unit"}
+# "Choose 1 of your other Units" (12-3-11) / "1 other friendly Unit" (12-3-10).
+_OTHER = {"friendly_unit": "other_friendly_unit", "your_unit": "other_your_unit"}
+
+
+def _relative_where(filters: tuple[Filter, ...]) -> dict[str, Any]:
+    """"whose Lv. is equal to or lower than this Unit" (the card's printed Lv., 2-7); any other
+    bound relative to a card is by hand."""
+    where: dict[str, Any] = {}
+    for f in filters:
+        if (f.attr, f.op, f.value) != ("level", "<=", "this") or where:
+            raise ByHand(f"a target {f.attr} {f.op} {f.value!r}: chosen by hand")
+        where["max_level_this"] = True
+    return where
+
+
+def _relative_attack(filters: tuple[Filter, ...]) -> dict[str, Any]:
+    """"an active enemy Unit whose Lv. is equal to or lower than / with AP equal to or less than
+    this Unit" as this unit's attack target: bounds of the attacker (effects.against_attacker)."""
+    where: dict[str, Any] = {}
+    for f in filters:
+        key = {("level", "<="): "max_level_this", ("ap", "<="): "max_ap_this"}.get((f.attr, f.op))
+        if key is None or key in where:
+            raise ByHand(f"a target {f.attr} {f.op} {f.value!r}: chosen by hand")
+        where[key] = True
+    return where
+
+
+# Filters read into the executor's TargetFilter beside `_where_of`'s own (s4-gcg-verbs).
+_MORE_FILTERS: dict[tuple[str, str, Any], tuple[str, Any]] = {
+    ("state", "not", "paired"): ("paired", False),   # "with no paired Pilot" (3-3-9)
+    ("state", "==", "paired"): ("paired", True),     # "paired with a Pilot"
+    ("state", "not", "damaged"): ("not_state", "damaged"),  # "undamaged"
+    ("state", "not", "link"): ("not_state", "link"),  # "other than Link Units" (3-2-6-2)
+    ("state", "==", "battling"): ("battling", True),  # "battling an enemy Unit" (8-2)
+}
+
+
+def _more_filter(f: Filter, where: dict[str, Any]) -> bool:
+    """Put `f` into `where` when it is one of the filters above or "paired with a (Trait)
+    Pilot" (13-2-9-2); False when it is none of them."""
+    if f.attr == "pilot_trait" and f.op == "has" and isinstance(f.value, tuple) and f.value \
+            and all(isinstance(t, str) for t in f.value):
+        key, value = "pilot_traits", list(f.value)
+    elif isinstance(f.value, str | bool | int) and (f.attr, f.op, f.value) in _MORE_FILTERS:
+        key, value = _MORE_FILTERS[(f.attr, f.op, f.value)]
+    else:
+        return False
+    if key in where:
+        raise ByHand(f"two {key} bounds: chosen by hand")
+    where[key] = value
+    return True
 
 
 def _from_trash(selector: Selector) -> dict[str, Any]:
@@ -747,6 +1019,8 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
     for f in filters:
         if trash and f.attr not in ("level", "trait", "colour", "name_contains", "keyword"):
             raise ByHand(f"a trash card by {f.attr}: chosen by hand")
+        if not trash and _more_filter(f, where):
+            continue
         if f.attr == "name_contains" and f.op == "==" and isinstance(f.value, str) and f.value:
             if "name_contains" in where:
                 raise ByHand("two names: chosen by hand")

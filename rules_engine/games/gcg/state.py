@@ -42,6 +42,7 @@ class Modifier:
     source: str = ""  # multiplayer: the player whose effect made it (ends with them, 12-2-5)
     attack: Any = None  # a TargetFilter: it may choose such an active enemy unit as its attack target
     cant_attack: bool = False  # "It can't attack during this turn" (10-1-5-6)
+    cant: str = ""  # s4-gcg-verbs: "It can't choose the enemy player as its attack target during this turn"
 
 
 @dataclass(slots=True)
@@ -415,7 +416,8 @@ class GcgState:
         """"This Unit can't choose the enemy player as its attack target" (10-1-5-6)."""
         card = self.cards[uid]
         return card.zone == "battle" and card.paired_to is None \
-            and continuous.cant(self, uid, "attack_player")
+            and (continuous.cant(self, uid, "attack_player")
+                 or any(m.cant == "attack_player" for m in card.modifiers))  # s4-gcg-verbs: for a time
 
     def cant_attack(self, uid: int) -> bool:
         """An effect says "It can't attack during this turn" (10-1-5-6: "can't" wins)."""

@@ -138,6 +138,9 @@ def _prompt_view(state: GcgState, viewer: str | None) -> dict | None:
         out["card"] = card_brief(state, prompt.options[0])  # face up (5-10-3)
     elif prompt.kind == "discard":
         out["count"] = prompt.data["count"]
+        if prompt.data.get("text"):  # an effect's "Discard N" (5-11-1), not the hand limit
+            out["text"] = prompt.data["text"]
+            out["task"] = "effect_discard"
     elif prompt.kind in ("may", "effect"):
         out["text"] = prompt.data.get("text", "")
     elif prompt.kind == "order":

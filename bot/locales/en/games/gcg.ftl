@@ -296,3 +296,19 @@ event-gcg-shield-damage-prevented = { $player }'s shields can't receive { $damag
         [battle] battle damage
        *[other] effect damage
     } from this (10-1-5-6); none is dealt
+
+# s4-gcg-verbs (issue 29): an effect's "Discard N" (5-11-1)
+refusal-gcg-effect-discard-count = discard exactly { $n } card(s), as the effect says
+# s4-gcg-verbs (issue 29): "Place the top N cards of your deck into your trash" (4-9-2: public)
+event-gcg-mills = { $player } places the top { $n } card(s) of their deck into their trash: { $cards }
+# s4-gcg-verbs (issue 29): activation costs "Rest 1 of your (X) Units:", "Exile N … from your trash:"
+refusal-gcg-cost-cannot-be-paid = this effect's cost cannot be paid in full
+event-gcg-exiled-from-trash = { $card } is exiled from { $player }'s trash
+# s4-gcg-verbs (issue 29): "This Unit can't be paired with a Pilot" (10-1-5-6)
+refusal-gcg-cant-be-paired = { $unit } can't be paired with a pilot (its effect)
+# s4-gcg-verbs (issue 29): "It can't choose the enemy player as its attack target during this turn" (10-1-5-6)
+event-gcg-cant-attack-player = { $card } can't choose the enemy player as its attack target{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }

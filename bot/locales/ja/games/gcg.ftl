@@ -352,3 +352,19 @@ event-gcg-shield-damage-prevented = { $player }のシールドはこの{ $damage
         [battle] バトルダメージ
        *[other] 効果ダメージ
     }を受けない（10-1-5-6）。ダメージは与えられない
+
+# s4-gcg-verbs (issue 29): an effect's "Discard N" (5-11-1)
+refusal-gcg-effect-discard-count = 効果のとおり、ちょうど { $n } 枚捨ててください
+# s4-gcg-verbs (issue 29): "Place the top N cards of your deck into your trash" (4-9-2: public)
+event-gcg-mills = { $player } はデッキの上から { $n } 枚をトラッシュに置いた：{ $cards }
+# s4-gcg-verbs (issue 29): activation costs "Rest 1 of your (X) Units:", "Exile N … from your trash:"
+refusal-gcg-cost-cannot-be-paid = この効果のコストをすべて支払うことができません
+event-gcg-exiled-from-trash = { $card } は { $player } のトラッシュから除外された
+# s4-gcg-verbs (issue 29): "This Unit can't be paired with a Pilot" (10-1-5-6)
+refusal-gcg-cant-be-paired = { $unit } は効果によりパイロットをセットできない
+# s4-gcg-verbs (issue 29): "It can't choose the enemy player as its attack target during this turn" (10-1-5-6)
+event-gcg-cant-attack-player = { $card } は{ $until ->
+        [turn] このターン中、
+        [battle] このバトル中、
+       *[other] {""}
+    }敵プレイヤーをアタック対象に選べない

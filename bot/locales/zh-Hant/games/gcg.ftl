@@ -352,3 +352,19 @@ event-gcg-shield-damage-prevented = { $player }的護盾無法受到此{ $damage
         [battle] 戰鬥傷害
        *[other] 效果傷害
     }（10-1-5-6）；不給予傷害
+
+# s4-gcg-verbs (issue 29): an effect's "Discard N" (5-11-1)
+refusal-gcg-effect-discard-count = 請依效果剛好丟棄 { $n } 張
+# s4-gcg-verbs (issue 29): "Place the top N cards of your deck into your trash" (4-9-2: public)
+event-gcg-mills = { $player } 將卡組最上方的 { $n } 張卡牌放置到廢棄區：{ $cards }
+# s4-gcg-verbs (issue 29): activation costs "Rest 1 of your (X) Units:", "Exile N … from your trash:"
+refusal-gcg-cost-cannot-be-paid = 無法完整支付此效果的費用
+event-gcg-exiled-from-trash = { $card } 從 { $player } 的廢棄區被除外
+# s4-gcg-verbs (issue 29): "This Unit can't be paired with a Pilot" (10-1-5-6)
+refusal-gcg-cant-be-paired = { $unit } 因效果無法被駕駛員搭乘
+# s4-gcg-verbs (issue 29): "It can't choose the enemy player as its attack target during this turn" (10-1-5-6)
+event-gcg-cant-attack-player = { $card } { $until ->
+        [turn] 本回合中
+        [battle] 本次戰鬥中
+       *[other] {""}
+    }無法選擇對方玩家作為攻擊對象

@@ -1,0 +1,61 @@
+"""A token whose printed spec carries text of its own (5-17-2-1: a token is a unit like any
+other, its text included): "[Scrap Parts]((Salvage Guild)･AP1･HP1･This Unit can't choose the
+enemy player as its attack target)" — the token may not attack the player (10-1-5-6); the unit
+that deployed it may (scenario printed-token-with-own-text.yaml plays the turns)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rules_engine.core.actions import Action
+from rules_engine.core.errors import IllegalAction
+from rules_engine.games.gcg import printed, reader
+from rules_engine.tools.scenario import Runner, load
+
+SCENARIO = Path(__file__).resolve().parents[3] / "scenarios" / "gcg" / "printed-token-with-own-text.yaml"
+
+
+def test_the_token_cannot_attack_the_player_and_the_unit_that_deployed_it_can():
+    data, positions, game = load(SCENARIO)
+    runner = Runner(data, positions, game)
+    runner.run()
+    match, ids = runner.match, runner.ids
+    state = match.state
+    token = next(u for u in state.units("A") if state.cards[u].number == "TOKEN-1")
+    assert state.definition(token).token and state.ap(token) == 1 and state.hp(token) == 1
+    with pytest.raises(IllegalAction) as refused:
+        match.check(Action("A", "attack", {"unit": token, "target": "B"}))
+    assert refused.value.rule == "10-1-5-6"
+    match.check(Action("A", "attack", {"unit": ids["dock"], "target": "B"}))  # no refusal
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "【Deploy】Deploy 1 [Scrap Parts]((Salvage Guild)･AP1･HP1･This Unit can't choose the enemy "
+           "player as its attack target) Unit token."),
+    ("ja", "【配備時】「スクラップパーツ」(〔サルベージギルド〕・AP1・HP1・このユニットは相手プレイヤーを"
+           "アタック先に選べない)のユニットトークン1つを配備する。"),
+    ("zh-Hant", "【配置時】配置 1 張『廢料零件』(〈打撈公會〉·AP1·HP1·此機體無法選擇對方玩家作為攻擊對象)的機體替代卡。"),
+])
+def test_the_token_text_is_read_in_each_printed_language(lang, text):
+    translation = printed.translate(reader.read(text, lang))
+    assert translation.reasons == (None,)
+    token = translation.effects[0]["script"][0]["token"]
+    assert token["effects"][0]["timing"] == "continuous"
+    assert token["effects"][0]["script"] == [{"cant": "attack_player", "target": "self", "until": "permanent"}]
+
+
+def test_a_token_that_cannot_be_paired_or_set_active_carries_that_text():
+    text = ("【Deploy】Deploy 2 rested [Tow Balloon]((Salvage Guild)･AP0･HP1･This Unit can't be set as active "
+            "or paired with a Pilot) Unit tokens.")
+    translation = printed.translate(reader.read(text, "en"))
+    assert translation.reasons == (None,)
+    token = translation.effects[0]["script"][0]["token"]
+    assert token["rested"] is True
+    assert [s["cant"] for s in token["effects"][0]["script"]] == ["be_set_active", "be_paired"]
+
+
+def test_a_token_text_the_engine_does_not_run_keeps_the_token_by_hand():
+    text = "【Deploy】Deploy 1 [Tow Arm]((Salvage Guild)･AP2･HP1･This Unit can't attack) Unit token."
+    assert printed.run_reasons(reader.read(text, "en")) == ["a token with text of its own: deployed by hand"]
