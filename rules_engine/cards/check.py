@@ -170,8 +170,8 @@ def _shape(reading: Reading) -> tuple[Any, ...]:
                  for a in reading.abilities if a.body is not None)
 
 
-# UCG's 『X』 is a character name (2.3.2), printed per language
-_PRINTED_WORDS = frozenset({"trait", "pilot_trait", "name_contains", "name_is", "character"})
+# UCG's 『X』 is a character name (2.3.2), 【○○】 a part of one (11.17.1), printed per language
+_PRINTED_WORDS = frozenset({"trait", "pilot_trait", "name_contains", "name_is", "character", "character_contains"})
 _PRINTED_EXTRA = frozenset({"name", "traits", "character"})
 
 

@@ -110,7 +110,7 @@ class UcgGame:
         known=("number", "name", "type", "character", "level", "attribute", "bp.single", "bp.double",
                "bp.triple", "bp.quad", "bp.extra", "team", "round", "text", "lang"),
         ints=frozenset({"level", "round", "bp.single", "bp.double", "bp.triple", "bp.quad", "bp.extra"}),
-        lists=frozenset({"team"}))
+        lists=frozenset({"team"}), per_language=("character",))  # 2.3.2: 『X』 as printed in each language
     explain_words: Mapping[str, str] = READER_WORDS
 
     def read_text(self, text: str, lang: str | None = None) -> Any:
