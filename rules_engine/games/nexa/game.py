@@ -107,6 +107,8 @@ class NexaGame:
                "timing", "guard", "gain_level", "text", "lang"),
         ints=frozenset({"cost.total", "melee", "ranged", "defense", "guard", "gain_level"}),
         lists=frozenset({"traits", "aliases", "terrain"}), maps=frozenset({"cost.roll"}),
+        # B7-4 「ロールコストの色」: a printed roll cost is always one of the seven colours
+        choices={"cost.roll": ("blue", "green", "black", "red", "brown", "white", "purple")},
         bools=frozenset({"unique"}))
     explain_words: Mapping[str, str] = READER_WORDS
 

@@ -49,9 +49,11 @@ TEXT_WORDS = {"ゲイン": "gain", "供給": "supply", "改装": "refit", "共�
               "サイコミュ": "psycommu", "範囲兵器": "area_weapon"}
 
 # --- timings (B10-6, D-48-3) and automatic texts (B10-3) ---------------------------------------
-PHASES = {"戦闘フェイズ": "battle", "配備フェイズ": "deploy", "攻撃ステップ": "attack", "防御ステップ": "defense",
+PHASES = {"リロールフェイズ": "reroll", "ドローフェイズ": "draw",
+          "戦闘フェイズ": "battle", "配備フェイズ": "deploy", "攻撃ステップ": "attack", "防御ステップ": "defense",
           "ダメージ判定ステップ": "damage", "帰還ステップ": "return", "ターン": "turn"}
-MOMENTS = {"戦闘フェイズ": "battle phase", "配備フェイズ": "deploy phase", "攻撃ステップ": "attack step",
+MOMENTS = {"リロールフェイズ": "reroll phase", "ドローフェイズ": "draw phase",
+           "戦闘フェイズ": "battle phase", "配備フェイズ": "deploy phase", "攻撃ステップ": "attack step",
            "防御ステップ": "defense step", "ダメージ判定ステップ": "damage step", "帰還ステップ": "return step",
            "ターン": "turn"}  # for the explanation
 _ICON = re.compile(r"^\((?P<side>自軍|敵軍)?(?P<phase>" + "|".join(PHASES) + r"|常時)\)")
@@ -267,7 +269,13 @@ def parse_cost(text: str) -> tuple[Cost | None, str]:
 
 def printed_lines(text: str) -> list[str]:
     """The text's lines in the spelling the reader reads (and an ability's `text` keeps)."""
-    return [line.strip() for line in re.sub(r"[ー−](?=\d|X)", "-", normalise(text)).replace(",", "、").split("\n")]
+    spelled = re.sub(r"[ー−](?=\d|X)", "-", normalise(text)).replace(",", "、")
+    # a timing icon right after a sentence's 。 starts the next text (one printing runs two on a line)
+    spelled = _NEXT_ICON.sub("。\n", spelled)
+    return [line.strip() for line in spelled.split("\n")]
+
+
+_NEXT_ICON = re.compile(r"。(?=\((?:自軍|敵軍)?(?:" + "|".join(PHASES) + r"|常時)\)(?:\[[^\]]*\])*:)")
 
 
 def read(text: str) -> Reading:
