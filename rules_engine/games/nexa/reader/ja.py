@@ -224,6 +224,7 @@ SELF_CONDITIONS = [(re.compile(p), c) for p, c in [
 
 
 _REMINDER = re.compile(r"\([^()>]{1,20}のルール>.*\)")
+_NOTE = re.compile(r"\(注:.*\)")
 
 
 class Unread(Exception):
@@ -286,6 +287,8 @@ def read(text: str) -> Reading:
             continue  # an ACE's dashed separator
         if _REMINDER.fullmatch(line):
             continue  # a rule reminder on its own line: 「（クロスウェポンのルール＞…）」, no effect
+        if _NOTE.fullmatch(line):
+            continue  # a note on its own line 「（注：…）」: it clarifies the text above, no effect of its own
         keywords = keyword_line(line)
         abilities.extend(keywords if keywords is not None else [read_text(line)])
     return Reading("ja", tuple(replace(a, index=i) for i, a in enumerate(abilities)))

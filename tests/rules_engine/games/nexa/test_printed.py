@@ -106,3 +106,10 @@ def test_a_roll_cost_with_no_colour_names_the_colours_a_player_can_write(tmp_pat
     (report,) = check_files(get_game("nexa"), [path])
     assert not report.loaded
     assert "':1' has no key" in report.error and "blue, green, black, red, brown, white, purple" in report.error
+
+
+def test_a_note_on_its_own_line_is_no_ability():
+    """A 「（注：…）」 line clarifies the text above it (the official card list prints them): it is
+    shown with the card but is not an effect, automated or by hand."""
+    abilities = _read("（戦闘フェイズ）：カード１枚を引く。\n（注：この効果は、１ターンに１回のみ解決できる）").abilities
+    assert [a.timing for a in abilities] == ["battle"]
