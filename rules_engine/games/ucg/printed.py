@@ -63,9 +63,11 @@ def _aim(sel: Selector | None, lasting: bool) -> dict[str, Any]:
 
 def _until(step: Step) -> str:
     """"for this turn" (5.10.2), or no period printed: it lasts while the character does."""
-    if step.until.kind not in ("turn", "permanent"):
+    if step.until == build.STAYS:
+        return "permanent"  # on the character: gone when it leaves play
+    if step.until.kind != "turn":
         raise NotRunnable("a duration other than this turn (5.10.2)")
-    return step.until.kind
+    return "turn"
 
 
 def _charge_target(sel: Selector | None) -> dict[str, Any]:
@@ -132,8 +134,10 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
                 raise NotRunnable("a scene the engine cannot name exactly (6.1.1)")
             out.append({"trash_scene": bound.value, "round_op": ROUND_OPS[bound.op],
                         "scene_owner": step.target.who, **flags})
-        elif verb == "deck_limit":  # 9.1.1: up to n; any number (a deck is 50 cards, 4.1.1)
-            out.append({"copies": _n(step) if step.amount is not None else 50})
+        elif verb == "deck_limit":
+            out.append({"copies": 50})  # 9.1.1: any number (a deck is 50 cards, 4.1.1)
+        elif verb == "deck_copies":
+            out.append({"copies": _n(step)})  # 9.1.1: up to n
         else:
             raise NotRunnable(f"the verb {verb}{f' ({step.stat})' if step.stat else ''}")
         i += 1

@@ -19,6 +19,9 @@ BATTLING = Selector(who="battling", kind="character")  # 7.1.1
 HAND_CARD = Selector(who="yours", kind="card", zone="hand")
 TURN = Duration("turn")  # 5.10.2: "for this turn" ends in the end phase
 LASTING = Duration("permanent")  # a continuous text's: while it applies (9.3.1)
+# a triggered change that prints no period: it lasts while the character stays in play (5.10.2
+# ends only "for this turn"); the executor's `until: permanent` on the character
+STAYS = Duration("while", condition=Condition.of("in_play"))
 STATE_WORDS = {"SINGLE": "single", "DOUBLE": "double", "TRIPLE": "triple", "QUAD": "quad"}
 PREFIX = re.compile(r"^((?:\[(?:SIN|DBL|TRP|QUAD)\])+)")  # 2.3.5.2
 PREFIX_STATES = {"SIN": "single", "DBL": "double", "TRP": "triple", "QUAD": "quad"}
@@ -129,7 +132,7 @@ def copies_any() -> Step:
 
 def copies(n: int) -> Step:
     """9.1.1: "A deck may include up to n copies of this card." (a deck-building effect)."""
-    return Step("deck_limit", amount=Amount(n))
+    return Step("deck_copies", amount=Amount(n))
 
 
 def charge(n: int, name: str | None = None, target: Selector | None = None) -> Step:

@@ -16,6 +16,7 @@ from .build import (
     LASTING,
     LEAD,
     OWN_SCENE,
+    STAYS,
     THIS,
     TURN,
     Body,
@@ -175,7 +176,7 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (r"You may return one of your opponent's characters to its owner's hand\.",
      lambda m: Body([return_character(chars(who="enemy"))], optional=True)),  # 12.4.1
     # no period printed: the change lasts (5.10.2 ends only what says "for this turn")
-    (r"Give this character (?P<bp>[+-]\d+) BP\.", lambda m: Body([bp(THIS, int(m["bp"]), LASTING)])),
+    (r"Give this character (?P<bp>[+-]\d+) BP\.", lambda m: Body([bp(THIS, int(m["bp"]), STAYS)])),
     (r"Have (?P<one>one of your characters|this character) win its battle for this turn\.",  # 11.16.1
      lambda m: Body([battle_result(THIS if m["one"] == "this character" else chars(), "win", TURN)])),
     (r"Have this character's battle be a tie for this turn\.",

@@ -14,6 +14,7 @@ from .build import (
     LASTING,
     LEAD,
     OWN_SCENE,
+    STAYS,
     THIS,
     TURN,
     Body,
@@ -149,7 +150,7 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (r"相手のキャラ1体を持ち主の手札に戻すことができる。",
      lambda m: Body([return_character(chars(who="enemy"))], optional=True)),  # 12.4.1
     # no period printed: the change lasts (5.10.2 ends only what says 「このターンの間」)
-    (r"このキャラのBP(?P<bp>[+-]\d+)する。", lambda m: Body([bp(THIS, int(m["bp"]), LASTING)])),
+    (r"このキャラのBP(?P<bp>[+-]\d+)する。", lambda m: Body([bp(THIS, int(m["bp"]), STAYS)])),
     (r"(?P<one>自分のキャラ1体|このキャラ)を、このターンの間、バトルに勝利させる。",  # 11.16.1
      lambda m: Body([battle_result(THIS if m["one"] == "このキャラ" else chars(), "win", TURN)])),
     (r"このターンの間、このキャラのバトルを引き分けにする。", lambda m: Body([battle_result(THIS, "draw", TURN)])),

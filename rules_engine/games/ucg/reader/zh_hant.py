@@ -15,6 +15,7 @@ from .build import (
     LASTING,
     LEAD,
     OWN_SCENE,
+    STAYS,
     THIS,
     TURN,
     Body,
@@ -153,7 +154,7 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (r"可將對手的一名角色放回持有者的手牌中。",
      lambda m: Body([return_character(chars(who="enemy"))], optional=True)),  # 12.4.1
     # no period printed: the change lasts (5.10.2 ends only what says 「在此回合期間」)
-    (r"使本角色BP(?P<bp>[+-]\d+)。", lambda m: Body([bp(THIS, int(m["bp"]), LASTING)])),
+    (r"使本角色BP(?P<bp>[+-]\d+)。", lambda m: Body([bp(THIS, int(m["bp"]), STAYS)])),
     (r"在此回合期間，使(?P<one>我方的一名角色|本角色)的對戰獲得勝利。",  # 11.16.1
      lambda m: Body([battle_result(THIS if m["one"] == "本角色" else chars(), "win", TURN)])),
     (r"在此回合期間，使本角色的對戰視為平局。", lambda m: Body([battle_result(THIS, "draw", TURN)])),  # 11.16.1
