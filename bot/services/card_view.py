@@ -70,7 +70,9 @@ def card_view(module: GameModule, card: Any, printed: dict | None, lang: str) ->
     else:
         texts = [_in(data.get(f), lang) for f in module.card_fields.texts]
         text = "\n".join(t for t in texts if t)
-    fields = [(key, _shown(value)) for key, value in _flat(data) if key.split(".")[0] not in HIDDEN_FIELDS
+    per_language = frozenset(getattr(module.card_fields, "per_language", ()))  # UCG's character (2.3.2)
+    fields = [(key, _in(value, lang) if key in per_language else _shown(value))
+              for key, value in _flat(data, keep=per_language) if key.split(".")[0] not in HIDDEN_FIELDS
               and key not in module.card_fields.texts and key.split(".")[0] not in module.card_fields.texts]
     return CardView(str(data.get("number", "")), name, fields, text, effects)
 
@@ -80,6 +82,8 @@ def _as_printed(card: Any) -> dict:
     data = dump(mode="json", by_alias=True, exclude_defaults=True) if dump else dict(vars(card))
     if data.get("names"):
         data["name"] = data.pop("names")
+    if data.get("characters"):  # a character name per language (UCG 2.3.2): shown in the reader's
+        data["character"] = data.pop("characters")
     if data.get("texts"):  # the printed text and its display translations (NEX-A's own cards)
         data["text"] = data.pop("texts")
     return data
@@ -94,12 +98,15 @@ def _in(value: Any, lang: str) -> str:
     return "" if value is None else str(value)
 
 
-def _flat(data: dict, prefix: str = "") -> list[tuple[str, Any]]:
+def _flat(data: dict, prefix: str = "", keep: frozenset[str] = frozenset()) -> list[tuple[str, Any]]:
+    """Nested fields as dotted paths (`bp.single`); `name` and the `keep` fields (one value per
+    language) stay whole."""
     out: list[tuple[str, Any]] = []
     for key, value in data.items():
         path = f"{prefix}{key}"
-        if isinstance(value, dict) and key not in ("name",) and not prefix.startswith("cost.roll"):
-            out.extend(_flat(value, f"{path}."))
+        whole = key == "name" or path in keep or prefix.startswith("cost.roll")
+        if isinstance(value, dict) and not whole:
+            out.extend(_flat(value, f"{path}.", keep))
         else:
             out.append((path, value))
     return out

@@ -100,6 +100,9 @@ def check_card(game: GameModule, row: CardRow, source: str, lang: str | None = N
         return CardReport(row.number, name, False, f"{source}: {row.label}: {row.error}")
     if any(f in data for f in SCRIPTED):
         return _scripted(game, row, source, name)
+    refused = _load_error(game, row, source)
+    if refused is not None:  # the game's own card model refuses it: it would not load into a match
+        return CardReport(row.number, name, False, refused)
     texts = [data.get(f) for f in game.card_fields.texts if data.get(f) not in (None, "", {})]
     report = CardReport(row.number, name, True)
     for printed in texts:
@@ -170,8 +173,9 @@ def _shape(reading: Reading) -> tuple[Any, ...]:
                  for a in reading.abilities if a.body is not None)
 
 
-# UCG's 『X』 is a character name (2.3.2), printed per language
-_PRINTED_WORDS = frozenset({"trait", "pilot_trait", "name_contains", "name_is", "character"})
+# UCG's 『X』 is a character name (2.3.2), 【○○】 a part of one (11.17.1), printed per language
+_PRINTED_WORDS = frozenset({"trait", "pilot_trait", "name_contains", "name_is", "character",
+                            "character_contains"})
 _PRINTED_EXTRA = frozenset({"name", "traits", "character"})
 
 
@@ -221,13 +225,21 @@ def effect_reports(reading: Reading, game: GameModule) -> list[EffectReport]:
     return out
 
 
-def _scripted(game: GameModule, row: CardRow, source: str, name: str) -> CardReport:
+def _load_error(game: GameModule, row: CardRow, source: str) -> str | None:
+    """Why the game's loader (the one `/cards import` and a match use) refuses the card, or None."""
     try:
         game.load_cards([row.data], source)
     except CardFileError as exc:
-        return CardReport(row.number, name, False, str(exc))
+        return str(exc)
     except ValueError as exc:  # a game schema refusing the card
-        return CardReport(row.number, name, False, f"{source}: {row.label}: {exc}")
+        return f"{source}: {row.label}: {exc}"
+    return None
+
+
+def _scripted(game: GameModule, row: CardRow, source: str, name: str) -> CardReport:
+    refused = _load_error(game, row, source)
+    if refused is not None:
+        return CardReport(row.number, name, False, refused)
     report = CardReport(row.number, name, True)
     report.effects.extend(scripted_effects(row.data))
     return report

@@ -80,9 +80,10 @@ def test_check_json_is_one_object_per_card_then_the_summary_and_exit_1_when_a_ca
 
 def test_check_exit_0_when_every_card_loads_and_summary_lists_unread_phrases(capsys, tmp_path):
     path = tmp_path / "cards.csv"
-    path.write_text("number,name,type,text\nTC-1,A,command,【Main】Shuffle the moon into 2 decks.\n"
-                    "TC-2,B,command,【Main】Shuffle the moon into 3 decks.\nTC-3,C,unit,<Suppression>\n",
-                    encoding="utf-8")
+    path.write_text("number,name,type,level,cost,color,text\n"  # whole cards: `check` loads each as a match does
+                    "TC-1,A,command,1,1,blue,【Main】Shuffle the moon into 2 decks.\n"
+                    "TC-2,B,command,1,1,blue,【Main】Shuffle the moon into 3 decks.\n"
+                    "TC-3,C,unit,1,1,blue,<Suppression>\n", encoding="utf-8")
     code, out, _ = run(capsys, "check", str(path), "--game", "gcg", "--summary", "--json")
     assert code == 0
     (summary,) = [json.loads(line)["summary"] for line in out.splitlines()]
@@ -100,10 +101,21 @@ def test_check_words_and_the_language_option(capsys, card_file):
     assert out.rstrip().endswith("3 cards, 2 loaded, 4 effects, 3 automated (75.0 %)")
 
 
+def test_a_card_the_games_own_loader_refuses_is_not_loaded(capsys, tmp_path):
+    """`loaded` means a match could use the card: a printed row the game's card model refuses
+    (here a GCG unit with no colour, 2-4-2) is reported as not loaded, with the model's reason."""
+    path = tmp_path / "c.csv"
+    path.write_text("number,name,type,level,cost,text\nTC-1,A,unit,1,1,<Blocker>\n", encoding="utf-8")
+    code, out, _ = run(capsys, "check", str(path), "--game", "gcg", "--json")
+    card, last = (json.loads(line) for line in out.splitlines())
+    assert code == 1 and card["loaded"] is False and "2-4-2" in card["error"]
+    assert last == {"summary": {"cards": 1, "loaded": 0, "effects": 0, "automated": 0}}
+
+
 def test_printings_that_read_differently_are_reported(capsys, tmp_path):
     path = tmp_path / "c.yaml"
-    path.write_text("- number: TC-1\n  name: A\n  type: command\n  text:\n    en: '【Main】Draw 1.'\n"
-                    "    ja: '【メイン】自分は2枚ドローする。'\n", encoding="utf-8")
+    path.write_text("- number: TC-1\n  name: A\n  type: command\n  level: 1\n  cost: 1\n  color: blue\n"
+                    "  text:\n    en: '【Main】Draw 1.'\n    ja: '【メイン】自分は2枚ドローする。'\n", encoding="utf-8")
     code, out, _ = run(capsys, "check", str(path), "--game", "gcg", "--json")
     assert code == 0
     assert json.loads(out.splitlines()[0])["differs"] == ["ja: reads differently from en"]

@@ -96,7 +96,8 @@ def cost_words(cost: Cost, words: Words) -> str:
     if cost.rest_other is not None:
         parts.append(f"rest {selector_words(cost.rest_other, words)}")
     for key, value in cost.extra:
-        parts.append(words.get(f"cost.{key}", f"{key.replace('_', ' ')} {value}"))
+        custom = words.get(f"cost.{key}")  # a game's own cost part, its value as {value}
+        parts.append(custom.format(value=value) if custom else f"{key.replace('_', ' ')} {value}")
     if cost.either:
         parts.append(" or ".join(cost_words(c, words) for c in cost.either))
     return " and ".join(parts) or "nothing"

@@ -22,7 +22,7 @@ class CardFields:
     `key:value` pairs (`white:2;black:1`), `bools` yes/no (`true`, `false`), `texts`
     the printed texts the reader reads (a flagship's back has its own). `name` and the texts
     may be given per language (`name: {en: …, ja: …}`; in a table `name.en`, `name.ja`
-    columns)."""
+    columns), and so may the fields a game lists in `per_language`."""
 
     known: tuple[str, ...]
     ints: frozenset[str] = frozenset()
@@ -33,6 +33,7 @@ class CardFields:
     required: tuple[str, ...] = ("number", "name")
     aliases: dict[str, str] = field(default_factory=dict)  # printed header -> field (`colour` -> `color`)
     choices: dict[str, tuple[str, ...]] = field(default_factory=dict)  # field -> the values it may take
+    per_language: tuple[str, ...] = ()  # other fields printed per language (UCG's character name 2.3.2)
     # derived once: lookups done for every cell of every card
     known_set: frozenset[str] = field(init=False, default=frozenset())
     localised: frozenset[str] = field(init=False, default=frozenset())
@@ -42,7 +43,7 @@ class CardFields:
         known = tuple(dict.fromkeys((*self.known, "number", "name", "lang", *self.texts)))
         object.__setattr__(self, "known", known)
         object.__setattr__(self, "known_set", frozenset(known))
-        object.__setattr__(self, "localised", frozenset({"name", *self.texts}))
+        object.__setattr__(self, "localised", frozenset({"name", *self.texts, *self.per_language}))
         branches = {name.rsplit(".", n)[0] for name in known for n in range(1, name.count(".") + 1)}
         object.__setattr__(self, "branches", frozenset(branches))
 

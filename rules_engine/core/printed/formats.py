@@ -262,7 +262,10 @@ def _cell_value(name: str, cell: str, fields: CardFields) -> Any:
             if not part:
                 continue
             if not colon or not key.strip():
-                raise ValueError(f"expected key:value pairs separated by ';', got {cell!r}")
+                keys = fields.choices.get(name)  # what a key may be (NEX-A: a roll cost's colour)
+                what = f"; each key is one of {', '.join(keys)}" if keys else ""
+                missing = f"{part!r} has no key: " if colon else ""
+                raise ValueError(f"{missing}expected key:value pairs separated by ';'{what}, got {cell!r}")
             value = value.strip()
             out[key.strip()] = int(value) if re.fullmatch(r"[+-]?\d+", value) else value
         return out

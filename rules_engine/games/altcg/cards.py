@@ -18,12 +18,17 @@ from ...core.cards import LocalisedName
 from ...core.errors import CardFileError
 from ...paths import data_dir
 from .printed import is_printed, to_card
+from .reader.zh_hant import CLASSES as PRINTED_CLASSES
 
 CardType = Literal["flagship", "ship", "event", "cube"]
 Color = Literal["red", "blue", "yellow", "black"]  # 308.1
 ShipClass = Literal["destroyer", "light_cruiser", "heavy_cruiser", "large_cruiser", "battleship",
                     "aviation_battleship", "carrier", "light_carrier", "repair", "transport", "monitor",
                     "submarine", "submarine_carrier", "sailing"]  # 205.2
+# A card's class: one of 205.2's (by its key or as printed, 「驅逐」), or a class printed by
+# newer sets that 205.2 does not list yet (「戰巡」): a plain class name, which matters only
+# to class filters 〈X〉 and texts naming it (docs/altcg.md "Ship classes"). Never a load error.
+ClassName = Annotated[str, Field(min_length=1, max_length=40)]
 Faction = Literal["eagle_union", "dragon_empery", "royal_navy", "iron_blood", "sakura_empire",
                   "northern_parliament", "sardegna", "vichya", "iris"]  # 205.3
 Allegiance = Literal["azur_lane", "crimson_axis"]  # 205.4
@@ -246,7 +251,7 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     cost: int | None = Field(default=None, ge=0, le=20)
     power: int = Field(default=0, ge=-99999, le=99999)
     durability: int = Field(default=0, ge=0, le=20)
-    class_: ShipClass | None = Field(default=None, alias="class")
+    class_: ClassName | None = Field(default=None, alias="class")  # 205.2
     faction: Faction | None = None
     factions: list[Faction] = []  # 205.3: a card of two factions (`faction: a;b`): the others
     allegiance: Allegiance | None = None
@@ -262,6 +267,15 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     @classmethod
     def _kw(cls, values: list[Any]) -> list[Any]:
         return _keywords(values)
+
+    @field_validator("class_", mode="before")
+    @classmethod
+    def _class(cls, value: Any) -> Any:
+        """205.2: a class as printed (「驅逐」) is its key; an unlisted one stays as printed."""
+        if isinstance(value, str):
+            value = value.strip()
+            return PRINTED_CLASSES.get(value, value) or None
+        return value
 
     @model_validator(mode="before")
     @classmethod

@@ -8,9 +8,9 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
+from ...core.corpus import TemplateCorpus
 from ...core.game import ActionText, Event, MatchConfig, OptionError, OptionSpec, RulesRef, random_choice
 from ...core.rng import generator, shuffled
-from ...paths import data_dir
 from . import actions, checks, flow, present, printed, reader, view
 from .cards import CardPool, demo_pool, load_card_file, parse_cards
 from .decks import Deck, load_deck, parse_deck, resolve_names, violations
@@ -43,7 +43,7 @@ def pool_for(options: dict[str, Any]) -> CardPool:
     pool = options.get("pool")
     if isinstance(pool, CardPool):
         return pool
-    base = corpus_pool() if options.get("decks") == "corpus" else demo_pool()
+    base = CORPUS.pool if options.get("decks") == "corpus" else demo_pool()
     extra = options.get("cards")
     return base.with_cards(parse_cards(extra, "match cards")) if extra else base
 
@@ -72,17 +72,10 @@ def _demo_decks() -> dict[str, Deck]:
     return load_demo_decks()
 
 
-@cache
-def corpus_pool() -> CardPool:
-    """The demo set and the printed template corpus (data/cards/corpus/gcg.yaml, issue 29):
-    what the corpus decks play with; read once."""
-    return demo_pool().with_cards(load_card_file(data_dir() / "cards" / "corpus" / "gcg.yaml"))
-
-
-@cache
-def _corpus_decks() -> dict[str, Deck]:
-    folder = data_dir() / "decks" / "gcg-corpus"
-    return {path.stem: load_deck(path) for path in sorted(folder.glob("*.txt"))}
+# the printed template corpus and its decks (issue 29), read on first use
+CORPUS: TemplateCorpus[CardPool, Deck] = TemplateCorpus(
+    "gcg", "gcg-corpus", demo_pool=demo_pool, load_cards=load_card_file,
+    load_deck=load_deck)
 
 
 class GcgGame:
@@ -272,7 +265,7 @@ class GcgGame:
 
     def playout_config(self, seed: str, options: Mapping[str, Any]) -> MatchConfig:
         corpus = options.get("decks") == "corpus"  # the template corpus decks (issue 29)
-        decks = list((_corpus_decks() if corpus else self.demo_decks()).values())
+        decks = list((CORPUS.decks if corpus else self.demo_decks()).values())
         options = dict(options)
         count = options.pop("players", None)
         if count is None:

@@ -16,12 +16,13 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from ...core.cards import Language, LocalisedName
 from ...core.errors import CardFileError
 from ...paths import data_dir
-from .printed import is_printed, to_card
+from .printed import is_printed, printed_fields, to_card
 from .reader.ja import printed_lines
 
 Colour = Literal["blue", "green", "black", "red", "brown", "white", "purple"]
 CardType = Literal["unit", "character", "command", "operation", "ace", "graphic"]
-PHASES = ("deploy", "battle", "attack", "defense", "damage", "return", "turn")
+# D-48-3 and the timing chart: the reroll and draw phases have free timings too
+PHASES = ("reroll", "draw", "deploy", "battle", "attack", "defense", "damage", "return", "turn")
 Target = Literal["self", "own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_enemy_unit",
                  "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here", "own_force",
                  "enemy_force", "set_group", "other_group_own_unit", "all_units", "it", "this_force",
@@ -98,6 +99,9 @@ class Cost(_Strict):
 
     total: int = Field(default=0, ge=0, le=20)
     roll: dict[Colour, int] = {}
+    # 合計国力 X (a printed "X"): its value is chosen as the card is played, never 0 (the rulebook's
+    # コストが増減する効果 1) and X(Y、Z)): the engine asks at least 1; the texts using X are by hand
+    variable: bool = False
 
     @field_validator("roll")
     @classmethod
@@ -344,6 +348,9 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     effects: list[Effect] = []
     unique: bool = False  # ★ in the name (D-120)
     cost: Cost | None = None
+    # a printed "-" for the cost (some ACE): no cost is printed, so the engine never plays the card
+    # by paying one; how it enters the game is for its players, by hand (the rulebook has no rule)
+    uncosted: bool = False
     g_sign: GSign | None = None
     melee: int = Field(default=0, ge=-20, le=20)
     ranged: int = Field(default=0, ge=-20, le=20)
@@ -424,7 +431,7 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
                 raise ValueError("a guard level is 1 to 9 (B7-11)")
             if self.gain_level is not None and not 1 <= self.gain_level <= 9:
                 raise ValueError("a gain level is 1 to 9 (B7-12)")
-        elif self.cost is None:
+        elif self.cost is None and not self.uncosted:
             raise ValueError(f"a {t} needs a cost (B7-4)")
         elif self.guard is not None or self.gain_level is not None:
             raise ValueError("guard and gain_level belong to graphics (B7-11, B7-12)")
@@ -545,6 +552,9 @@ def parse_cards(data: Any, source: str = "<cards>") -> list[Card]:
     seen: set[str] = set()
     for n, row in enumerate(data, 1):
         label = f"card {row['number']}" if isinstance(row, dict) and row.get("number") else f"card {n}"
+        if isinstance(row, dict) and not is_printed(row) and not any(
+                k in row for k in ("effects", "keywords", "script")):  # a printed card with no text (a G)
+            row = {**{k: v for k, v in row.items() if k != "lang"}, **printed_fields(row)}
         try:
             card = _printed(row) if is_printed(row) else Card.model_validate(row)
         except ValidationError as exc:

@@ -15,7 +15,7 @@ def timing_fits(state: NexaState, player: str, timing: str) -> bool:
         return False
     if name in ("always", "turn"):
         return True
-    if name in ("deploy", "battle"):
+    if name in ("reroll", "draw", "deploy", "battle"):
         return state.phase == name
     return state.phase == "battle" and state.step == name
 

@@ -8,10 +8,10 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
+from ...core.corpus import TemplateCorpus
 from ...core.game import ActionText, Event, MatchConfig, OptionError, OptionSpec, RulesRef
 from ...core.printed.fields import CardFields
 from ...core.rng import generator, shuffled
-from ...paths import data_dir
 from . import actions, checks, flow, present, view
 from .cards import CardPool, demo_pool, load_card_file, parse_cards
 from .decks import Deck, parse_deck, violations
@@ -41,7 +41,7 @@ def pool_for(options: Mapping[str, Any]) -> CardPool:
     pool = options.get("pool")
     if isinstance(pool, CardPool):
         return pool
-    base = corpus_pool() if options.get("decks") == "corpus" else demo_pool()
+    base = CORPUS.pool if options.get("decks") == "corpus" else demo_pool()
     extra = options.get("cards")
     return base.with_cards(parse_cards(extra, "match cards")) if extra else base
 
@@ -58,18 +58,10 @@ def _demo_decks() -> dict[str, Deck]:
     return load_demo_decks()
 
 
-@cache
-def corpus_pool() -> CardPool:
-    """The demo set and the printed template corpus (data/cards/corpus/nexa.yaml, issue 29):
-    what the corpus decks play with; read once."""
-    return demo_pool().with_cards(load_card_file(data_dir() / "cards" / "corpus" / "nexa.yaml"))
-
-
-@cache
-def _corpus_decks() -> dict[str, Deck]:
-    folder = data_dir() / "decks" / "nexa" / "corpus"
-    return {path.stem: parse_deck(path.read_text(encoding="utf-8"), path.stem)
-            for path in sorted(folder.glob("*.txt"))}
+# the printed template corpus and its decks (issue 29), read on first use
+CORPUS: TemplateCorpus[CardPool, Deck] = TemplateCorpus(
+    "nexa", "nexa/corpus", demo_pool=demo_pool, load_cards=load_card_file,
+    load_deck=lambda path: parse_deck(path.read_text(encoding="utf-8"), path.stem))
 
 
 class NexaGame:
@@ -107,6 +99,8 @@ class NexaGame:
                "timing", "guard", "gain_level", "text", "lang"),
         ints=frozenset({"cost.total", "melee", "ranged", "defense", "guard", "gain_level"}),
         lists=frozenset({"traits", "aliases", "terrain"}), maps=frozenset({"cost.roll"}),
+        # B7-4 「ロールコストの色」: a printed roll cost is always one of the seven colours
+        choices={"cost.roll": ("blue", "green", "black", "red", "brown", "white", "purple")},
         bools=frozenset({"unique"}))
     explain_words: Mapping[str, str] = READER_WORDS
 
@@ -200,7 +194,7 @@ class NexaGame:
 
     def playout_config(self, seed: str, options: Mapping[str, Any]) -> MatchConfig:
         corpus = options.get("decks") == "corpus"  # the template corpus decks (issue 29)
-        decks = list((_corpus_decks() if corpus else self.demo_decks()).values())
+        decks = list((CORPUS.decks if corpus else self.demo_decks()).values())
         return MatchConfig(game="nexa", players=SEATS, decks={"A": decks[0], "B": decks[1]}, seed=seed,
                            options=self.validate_options(2, options))
 

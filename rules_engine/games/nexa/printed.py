@@ -181,6 +181,25 @@ def is_printed(row: Any) -> bool:
         k in row for k in ("effects", "keywords", "script"))
 
 
+def printed_fields(row: dict[str, Any]) -> dict[str, Any]:
+    """What a printing leaves blank or variable, as the engine's card holds it: an ACE prints no
+    地形適性 (the rulebook's ACE anatomy: type, cost, name, texts, combat values, G sign), a cost
+    "X" is chosen when played (at least 1), a cost "-" (or none) on an ACE is no cost at all, a
+    gain level 0 on a G is none."""
+    out: dict[str, Any] = {}
+    kind = row.get("type")
+    if kind == "ace" and row.get("terrain") is None:
+        out["terrain"] = []
+    cost = row.get("cost")
+    if isinstance(cost, dict) and str(cost.get("total", "")).upper() == "X":
+        out["cost"] = {**cost, "total": 1, "variable": True}
+    if kind == "ace" and not cost:
+        out["uncosted"] = True
+    if kind == "graphic" and row.get("gain_level") == 0:
+        out["gain_level"] = None  # a printed 0: no gain level (B7-12 gives 1 to 9)
+    return out
+
+
 def to_card(row: dict[str, Any]) -> dict[str, Any]:
     """A printed card -> the engine's card fields: keywords, texts, a command's script."""
     text = row["text"]
@@ -194,6 +213,7 @@ def to_card(row: dict[str, Any]) -> dict[str, Any]:
     keywords: list[Any] = []
     effects: list[dict[str, Any]] = []
     out = {k: v for k, v in row.items() if k != "lang"}
+    out.update(printed_fields(out))
     out["text"] = str(text)
     if texts:
         out["texts"] = texts

@@ -53,7 +53,8 @@ def _fires_on(state: NexaState, on: str | None, event: str, uid: int) -> bool:
 def fire_start(state: NexaState) -> None:
     """The turn, phase or step that starts now fires its `start:` 起動 texts (B10-3); the
     battle phase starts with its attack step (B9), and a turn with its reroll phase."""
-    names = {"reroll": ["turn"], "deploy": ["deploy"], "battle": ["battle", "attack"]}.get(state.phase, [])
+    names = {"reroll": ["turn", "reroll"], "draw": ["draw"], "deploy": ["deploy"],
+             "battle": ["battle", "attack"]}.get(state.phase, [])
     if state.phase == "battle" and state.step != "attack":
         names = [state.step or ""]
     numbers = start_numbers(state.pool)

@@ -193,6 +193,10 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
         """『X』 names this card's character, in any language it is printed in (2.3.2)."""
         return name == self.character or name in self.characters.values()
 
+    def character_contains(self, part: str) -> bool:
+        """【○○】 is in this card's character name, in any language it is printed in (11.17.1)."""
+        return any(part in n for n in (self.character or "", *self.characters.values()) if n)
+
     @model_validator(mode="after")
     def _consistent(self) -> Card:
         if self.filler:

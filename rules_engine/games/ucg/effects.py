@@ -103,7 +103,7 @@ def targets(state: UcgState, pending: PendingEffect, step: Step) -> list[int]:
             char = state.character(pending.source)
             side = [char] if char is not None else []
         if step.name:  # 11.17.1: a character with 【○○】 in its character name
-            side = [c for c in side if step.name in (state.definition(c.top).character or "")]
+            side = [c for c in side if state.definition(c.top).character_contains(step.name)]
         return [c.top for c in side]
     if step.target == "self":
         char = state.character(pending.source)

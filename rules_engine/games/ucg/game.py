@@ -8,10 +8,10 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
+from ...core.corpus import TemplateCorpus
 from ...core.game import ActionText, Event, MatchConfig, OptionError, OptionSpec, RulesRef, random_choice
 from ...core.printed.fields import CardFields
 from ...core.rng import generator, shuffled
-from ...paths import data_dir
 from . import actions, checks, flow, present, view
 from .cards import CardPool, demo_pool, load_card_file, parse_cards
 from .decks import Deck, load_deck, parse_deck, violations
@@ -45,22 +45,15 @@ def pool_for(options: Mapping[str, Any]) -> CardPool:
     pool = options.get("pool")
     if isinstance(pool, CardPool):
         return pool
-    base = corpus_pool() if options.get("decks") == "corpus" else demo_pool()
+    base = CORPUS.pool if options.get("decks") == "corpus" else demo_pool()
     extra = options.get("cards")
     return base.with_cards(parse_cards(extra, "match cards")) if extra else base
 
 
-@cache
-def corpus_pool() -> CardPool:
-    """The demo set and the printed template corpus (data/cards/corpus/ucg.yaml, issue 29):
-    what the corpus decks play with; read once."""
-    return demo_pool().with_cards(load_card_file(data_dir() / "cards" / "corpus" / "ucg.yaml"))
-
-
-@cache
-def _corpus_decks() -> dict[str, Deck]:
-    folder = data_dir() / "decks" / "ucg" / "corpus"
-    return {path.stem: load_deck(path) for path in sorted(folder.glob("*.txt"))}
+# the printed template corpus and its decks (issue 29), read on first use
+CORPUS: TemplateCorpus[CardPool, Deck] = TemplateCorpus(
+    "ucg", "ucg/corpus", demo_pool=demo_pool, load_cards=load_card_file,
+    load_deck=load_deck)
 
 
 def empty_state(pool: CardPool, players: tuple[str, str], seed: str) -> UcgState:
@@ -110,7 +103,7 @@ class UcgGame:
         known=("number", "name", "type", "character", "level", "attribute", "bp.single", "bp.double",
                "bp.triple", "bp.quad", "bp.extra", "team", "round", "text", "lang"),
         ints=frozenset({"level", "round", "bp.single", "bp.double", "bp.triple", "bp.quad", "bp.extra"}),
-        lists=frozenset({"team"}))
+        lists=frozenset({"team"}), per_language=("character",))  # 2.3.2: 『X』 as printed in each language
     explain_words: Mapping[str, str] = READER_WORDS
 
     def read_text(self, text: str, lang: str | None = None) -> Any:
@@ -204,7 +197,7 @@ class UcgGame:
 
     def playout_config(self, seed: str, options: Mapping[str, Any]) -> MatchConfig:
         corpus = options.get("decks") == "corpus"  # the template corpus decks (issue 29)
-        decks = list((_corpus_decks() if corpus else self.demo_decks()).values())
+        decks = list((CORPUS.decks if corpus else self.demo_decks()).values())
         return MatchConfig(game="ucg", players=SEATS, decks={"A": decks[0], "B": decks[1]}, seed=seed,
                            options=self.validate_options(2, options))
 

@@ -61,6 +61,29 @@ def _aim(sel: Selector | None, lasting: bool) -> dict[str, Any]:
     raise NotRunnable("a target the engine cannot choose exactly (7.1.2)")
 
 
+def _until(step: Step) -> str:
+    """"for this turn" (5.10.2), or no period printed: it lasts while the character does."""
+    if step.until == build.STAYS:
+        return "permanent"  # on the character: gone when it leaves play
+    if step.until.kind != "turn":
+        raise NotRunnable("a duration other than this turn (5.10.2)")
+    return "turn"
+
+
+def _charge_target(sel: Selector | None) -> dict[str, Any]:
+    """11.17.1: under this character, or under one of yours (with 【○○】 in its character name)."""
+    if sel == build.THIS:
+        return {"target": "self"}
+    if sel is None or sel.who != "yours" or sel.kind != "character" or sel.all or sel.count != 1:
+        raise NotRunnable("a charge the engine cannot place exactly (11.17.1)")
+    out: dict[str, Any] = {"target": "own_character"}
+    for f in sel.filters:
+        if f.attr != "character_contains" or f.op != "==":
+            raise NotRunnable(f"a charge target filter the engine does not have ({f.attr})")
+        out["name"] = f.value
+    return out
+
+
 def _n(step: Step) -> int:
     return step.amount.n if step.amount is not None else 0
 
@@ -82,13 +105,21 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
             out.append({"reveal_pick": _n(step), **_filters(pick.target)})
             i += 3
             continue
-        if verb == "modify" and step.stat in ("bp", "grade"):
+        if step.may:
+            flags["may"] = True  # 11.14.2: this part alone is 「可」
+        if verb in ("modify", "battle_result") and (step.stat in ("bp", "grade") or verb == "battle_result"):
             aim = _aim(step.target, lasting)
-            until = {} if lasting else {"until": "turn"}
-            if not lasting and step.until.kind != "turn":
-                raise NotRunnable("a duration other than this turn (5.10.2)")
-            value = {"bp": _n(step)} if step.stat == "bp" else {"level": _n(step)}
+            until = {} if lasting else {"until": _until(step)}
+            if verb == "battle_result":
+                value: dict[str, Any] = {"result": step.get("result")}
+            else:
+                value = {"bp": _n(step)} if step.stat == "bp" else {"level": _n(step)}
             out.append({**value, **aim, **until, **flags})
+        elif verb == "charge":
+            out.append({"charge": _n(step), **_charge_target(step.target), **flags})
+        elif verb in ("return_top", "return_to_hand") and step.target is not None \
+                and step.target.who == "enemy":
+            out.append({verb: True, **_aim(step.target, lasting), **flags})  # 11.12.1, 12.4.1
         elif verb == "extra_bp":
             out.append({"extra": True})
         elif verb == "draw" and step.player == "self":
@@ -105,6 +136,8 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
                         "scene_owner": step.target.who, **flags})
         elif verb == "deck_limit":
             out.append({"copies": 50})  # 9.1.1: any number (a deck is 50 cards, 4.1.1)
+        elif verb == "deck_copies":
+            out.append({"copies": _n(step)})  # 9.1.1: up to n
         else:
             raise NotRunnable(f"the verb {verb}{f' ({step.stat})' if step.stat else ''}")
         i += 1
@@ -134,6 +167,8 @@ def condition_of(conditions: tuple[Condition, ...]) -> tuple[list[str] | None, d
             cond["adjacent_character"] = c.get("character")
             if c.get("both"):
                 cond["adjacent_both"] = True
+        elif c.kind == "charge_count" and c.get("op") == ">=":
+            cond["charge_at_least"] = c.get("n")  # 11.17.1
         elif c.kind == "count" and c.get("op") == ">=" and c.get("who") == "yours":
             cond.update(count_kind=c.get("noun"), count_at_least=c.get("n"))
             if c.get("states"):
@@ -148,6 +183,9 @@ def cost_of(cost: Cost | None) -> list[dict[str, Any]] | None:
         return None
     if cost.discard is not None and cost == build.discard_cost(cost.discard.count):
         return [{"discard": cost.discard.count}]
+    detach = dict(cost.extra).get("detach")
+    if isinstance(detach, int) and cost == build.detach_cost(detach):
+        return [{"detach": detach}]  # 11.17: this character's charge cards
     raise NotRunnable("a cost the engine does not have (9.4.3)")
 
 
@@ -173,8 +211,8 @@ def effect_of(ability: Ability) -> dict[str, Any]:
             effect["cost"] = cost
     elif ability.cost is not None or ability.limit is not None:
         raise NotRunnable("a cost or limit outside [發動] (9.4)")
-    if lasting and any(next(iter(s)) not in ("bp", "level", "extra") for s in effect["script"]):
-        raise NotRunnable("a continuous text other than BP / grade / EXTRA (9.3.1)")
+    if lasting and any(next(iter(s)) not in ("bp", "level", "extra", "result") for s in effect["script"]):
+        raise NotRunnable("a continuous text other than BP / grade / EXTRA / battle result (9.3.1)")
     from .cards import Effect  # the card model checks what this table built
 
     Effect.model_validate(effect)

@@ -24,6 +24,8 @@ LANGUAGES = ("ja",)
 
 # Words the explanation uses for NEX-A's own timings and verbs (core/effects/explain.py).
 WORDS = {
+    "reroll": "(reroll phase)", "draw": "(draw phase)", "own.reroll": "(your reroll phase)",
+    "enemy.reroll": "(enemy reroll phase)", "own.draw": "(your draw phase)", "enemy.draw": "(enemy draw phase)",
     "battle": "(battle phase)", "deploy": "(deploy phase)", "attack": "(attack step)",
     "defense": "(defense step)", "damage": "(damage step)", "return": "(return step)",
     "turn": "(turn)", "always": "(any time)", "own.battle": "(your battle phase)",
@@ -36,7 +38,7 @@ WORDS = {
     "trigger": "Automatic (起動)", "continuous": "Continuous (常駐)", "static": "Static (恒常)",
     "cost.rest_self": "roll this card", "keyword.untargetable": "Untargetable by enemy effects",
     "condition.turn_ends": "at the end of each turn", "condition.phase_start": "at the start of {moment}",
-    "roll": "roll", "reroll": "reroll", "deck_damage": "move cards from the top of a 本国 to its 捨て山",
+    "roll": "roll", "deck_damage": "move cards from the top of a 本国 to its 捨て山",
 }
 
 

@@ -49,9 +49,11 @@ TEXT_WORDS = {"ゲイン": "gain", "供給": "supply", "改装": "refit", "共�
               "サイコミュ": "psycommu", "範囲兵器": "area_weapon"}
 
 # --- timings (B10-6, D-48-3) and automatic texts (B10-3) ---------------------------------------
-PHASES = {"戦闘フェイズ": "battle", "配備フェイズ": "deploy", "攻撃ステップ": "attack", "防御ステップ": "defense",
+PHASES = {"リロールフェイズ": "reroll", "ドローフェイズ": "draw",
+          "戦闘フェイズ": "battle", "配備フェイズ": "deploy", "攻撃ステップ": "attack", "防御ステップ": "defense",
           "ダメージ判定ステップ": "damage", "帰還ステップ": "return", "ターン": "turn"}
-MOMENTS = {"戦闘フェイズ": "battle phase", "配備フェイズ": "deploy phase", "攻撃ステップ": "attack step",
+MOMENTS = {"リロールフェイズ": "reroll phase", "ドローフェイズ": "draw phase",
+           "戦闘フェイズ": "battle phase", "配備フェイズ": "deploy phase", "攻撃ステップ": "attack step",
            "防御ステップ": "defense step", "ダメージ判定ステップ": "damage step", "帰還ステップ": "return step",
            "ターン": "turn"}  # for the explanation
 _ICON = re.compile(r"^\((?P<side>自軍|敵軍)?(?P<phase>" + "|".join(PHASES) + r"|常時)\)")
@@ -222,6 +224,7 @@ SELF_CONDITIONS = [(re.compile(p), c) for p, c in [
 
 
 _REMINDER = re.compile(r"\([^()>]{1,20}のルール>.*\)")
+_NOTE = re.compile(r"\(注:.*\)")
 
 
 class Unread(Exception):
@@ -267,7 +270,13 @@ def parse_cost(text: str) -> tuple[Cost | None, str]:
 
 def printed_lines(text: str) -> list[str]:
     """The text's lines in the spelling the reader reads (and an ability's `text` keeps)."""
-    return [line.strip() for line in re.sub(r"[ー−](?=\d|X)", "-", normalise(text)).replace(",", "、").split("\n")]
+    spelled = re.sub(r"[ー−](?=\d|X)", "-", normalise(text)).replace(",", "、")
+    # a timing icon right after a sentence's 。 starts the next text (one printing runs two on a line)
+    spelled = _NEXT_ICON.sub("。\n", spelled)
+    return [line.strip() for line in spelled.split("\n")]
+
+
+_NEXT_ICON = re.compile(r"。(?=\((?:自軍|敵軍)?(?:" + "|".join(PHASES) + r"|常時)\)(?:\[[^\]]*\])*:)")
 
 
 def read(text: str) -> Reading:
@@ -278,6 +287,8 @@ def read(text: str) -> Reading:
             continue  # an ACE's dashed separator
         if _REMINDER.fullmatch(line):
             continue  # a rule reminder on its own line: 「（クロスウェポンのルール＞…）」, no effect
+        if _NOTE.fullmatch(line):
+            continue  # a note on its own line 「（注：…）」: it clarifies the text above, no effect of its own
         keywords = keyword_line(line)
         abilities.extend(keywords if keywords is not None else [read_text(line)])
     return Reading("ja", tuple(replace(a, index=i) for i, a in enumerate(abilities)))

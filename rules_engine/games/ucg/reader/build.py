@@ -10,7 +10,7 @@ Selectors: `this` (本角色, 7.1.2), `battling` (this character's battle oppone
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ....core.effects.model import Amount, Condition, Cost, Duration, Filter, Selector, Step
 
@@ -19,9 +19,15 @@ BATTLING = Selector(who="battling", kind="character")  # 7.1.1
 HAND_CARD = Selector(who="yours", kind="card", zone="hand")
 TURN = Duration("turn")  # 5.10.2: "for this turn" ends in the end phase
 LASTING = Duration("permanent")  # a continuous text's: while it applies (9.3.1)
+# a triggered change that prints no period: it lasts while the character stays in play (5.10.2
+# ends only "for this turn"); the executor's `until: permanent` on the character
+STAYS = Duration("while", condition=Condition.of("in_play"))
 STATE_WORDS = {"SINGLE": "single", "DOUBLE": "double", "TRIPLE": "triple", "QUAD": "quad"}
 PREFIX = re.compile(r"^((?:\[(?:SIN|DBL|TRP|QUAD)\])+)")  # 2.3.5.2
 PREFIX_STATES = {"SIN": "single", "DBL": "double", "TRP": "triple", "QUAD": "quad"}
+
+
+ALSO = re.compile(r"(?<=[.。])\s*(?:Also, (?=[a-z])|此外，|さらに、)")  # 11.14 (A). Also, (B).
 
 
 class Unread(Exception):
@@ -124,6 +130,46 @@ def copies_any() -> Step:
     return Step("deck_limit", extra=(("any_number", True),))  # 9.1.1
 
 
+def copies(n: int) -> Step:
+    """9.1.1: "A deck may include up to n copies of this card." (a deck-building effect)."""
+    return Step("deck_copies", amount=Amount(n))
+
+
+def charge(n: int, name: str | None = None, target: Selector | None = None) -> Step:
+    """11.17.1: 充能(X)【○○】: reveal up to X from the top of your deck and put them face down
+    under one of your characters with 【○○】 in its character name (or the one the text names)."""
+    if target is None:
+        filters = (Filter("character_contains", "==", name),) if name else ()
+        target = Selector(who="yours", kind="character", filters=filters)
+    return Step("charge", target=target, amount=Amount(n))
+
+
+def battle_result(target: Selector, result: str, until: Duration) -> Step:
+    """11.16: the character's battle is won ("win") or a tie ("draw")."""
+    return Step("battle_result", target=target, until=until, extra=(("result", result),))
+
+
+def return_top(target: Selector) -> Step:
+    """11.12: the top card of the character goes to its owner's hand."""
+    return Step("return_top", target=target, zone_to="hand")
+
+
+def return_character(target: Selector) -> Step:
+    """A whole character (its stack) to its owner's hand (12.4.1: its area is vacant)."""
+    return Step("return_to_hand", target=target, zone_to="hand")
+
+
+def also(first: Body, then: Body) -> Body:
+    """11.14: 「(A)。此外，(B)。」: B is done even when A cannot be or is not done (11.14.2);
+    A's 「可」 asks before A only, B's before B."""
+    def optional_first(body: Body) -> list[Step]:
+        steps = list(body.steps)
+        if body.optional and steps:
+            steps[0] = replace(steps[0], may=True)
+        return steps
+    return Body(optional_first(first) + optional_first(then), conditions=first.conditions + then.conditions)
+
+
 def cond_types(types: tuple[str, ...]) -> Condition:
     return Condition.of("opponent_type", types=types)  # 7.1.1, 9.3.2
 
@@ -151,6 +197,16 @@ def cond_adjacent(character: str, both: bool = False) -> Condition:
     return Condition.of("adjacent", character=character)  # 5.5.7
 
 
+def cond_charge(n: int) -> Condition:
+    """"While this character has n or more charge cards" (11.17.1)."""
+    return Condition.of("charge_count", op=">=", n=n)
+
+
+def detach_cost(n: int) -> Cost:
+    """9.4.3: put n of this character's charge cards into the discard area (11.17)."""
+    return Cost(extra=(("detach", n),))
+
+
 LEAD = Condition.of("lead_player")  # 5.2.1
 OWN_SCENE = Condition.of("own_scene")  # 6.1.1: "While you have a scene"
 FREE = Cost(extra=(("none", True),))  # 9.4.3: 無消耗
@@ -162,7 +218,14 @@ def discard_cost(n: int) -> Cost:
 
 def match_body(text: str, leads: list[tuple[re.Pattern[str], object]],
                templates: list[tuple[re.Pattern[str], object]]) -> Body:
-    """Leading conditions ("If you have 『X』," 11.5), then one whole-body template."""
+    """Leading conditions ("If you have 『X』," 11.5), then one whole-body template; 「(A)。此外，
+    (B)。」 (11.14) is two bodies, each read so (a leading condition there: unsure whose, unread)."""
+    parts = ALSO.split(text, maxsplit=1)
+    if len(parts) == 2:
+        first, then = (match_body(part[:1].upper() + part[1:], leads, templates) for part in parts)
+        if first.conditions or then.conditions:
+            raise Unread(text)
+        return also(first, then)
     conditions: list[Condition] = []
     moved = True
     while moved:

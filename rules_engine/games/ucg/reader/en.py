@@ -16,19 +16,25 @@ from .build import (
     LASTING,
     LEAD,
     OWN_SCENE,
+    STAYS,
     THIS,
     TURN,
     Body,
     Unread,
+    battle_result,
     bp,
+    charge,
     chars,
     cond_adjacent,
+    cond_charge,
     cond_count,
     cond_opponent_kind,
     cond_opponent_state,
     cond_present,
     cond_types,
+    copies,
     copies_any,
+    detach_cost,
     discard_cost,
     discard_hand,
     draw,
@@ -38,6 +44,8 @@ from .build import (
     looked,
     match_body,
     names_in,
+    return_character,
+    return_top,
     reveal_pick,
     states_of,
     trash_scene,
@@ -160,6 +168,19 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
      lambda m: Body([trash_scene("enemy" if m["opp"] else "any", int(m["r"]), _ROUND_OPS[m["op"]])], optional=True)),
     (rf"Give one of your (?P<sel>.+?) {_GIVE} for this turn\.", lambda m: _give_own(m, False)),
     (r"Give all (?:of )?your (?P<sel>.+?) (?P<bp>[+-]\d+) BP(?: each)? for this turn\.", _give_all),
+    # chapter 11's own verbs (the demo set, data/cards/ucg-demo.yaml)
+    (r"Charge \((?P<n>\d+)\)【(?P<name>[^】]+)】\.", lambda m: Body([charge(int(m["n"]), m["name"])])),  # 11.17.1
+    (r"Charge \((?P<n>\d+)\) to one of your characters\.", lambda m: Body([charge(int(m["n"]), target=chars())])),
+    (r"You may return the top card of one of your opponent's characters to its owner's hand\.",
+     lambda m: Body([return_top(chars(who="enemy"))], optional=True)),  # 11.12.1
+    (r"You may return one of your opponent's characters to its owner's hand\.",
+     lambda m: Body([return_character(chars(who="enemy"))], optional=True)),  # 12.4.1
+    # no period printed: the change lasts (5.10.2 ends only what says "for this turn")
+    (r"Give this character (?P<bp>[+-]\d+) BP\.", lambda m: Body([bp(THIS, int(m["bp"]), STAYS)])),
+    (r"Have (?P<one>one of your characters|this character) win its battle for this turn\.",  # 11.16.1
+     lambda m: Body([battle_result(THIS if m["one"] == "this character" else chars(), "win", TURN)])),
+    (r"Have this character's battle be a tie for this turn\.",
+     lambda m: Body([battle_result(THIS, "draw", TURN)])),  # 11.16.1
 ]]
 # "If you have 『X』, you may …" (11.5); "If you are the Lead player for this turn, …" (5.2.1).
 LEADS = [(re.compile(p), b) for p, b in [
@@ -188,6 +209,9 @@ def _self_change(m: re.Match[str]) -> object:
 
 CONTINUOUS = [(re.compile(p), b) for p, b in [
     (r"Give this character (?P<bp>\+\d+) BP\.", lambda m: Body([bp(THIS, int(m["bp"]), LASTING)])),
+    (r"This character wins its battle\.", lambda m: Body([battle_result(THIS, "win", LASTING)])),  # 11.16.1
+    (rf"While this character has {_N} or more charge cards, {_SELF_CHANGE}\.",  # 11.17.1
+     lambda m: Body([_self_change(m)], conditions=[cond_charge(number(m["n"]))])),  # type: ignore[list-item]
     (rf"While you have a scene, {_SELF_CHANGE}\.", lambda m: Body([_self_change(m)], conditions=[OWN_SCENE])),  # type: ignore[list-item]
     (rf"While this character's battle opponent has TYPE {_TYPES}, {_SELF_CHANGE}\.",
      lambda m: Body([_self_change(m)], conditions=[cond_types(types(m))])),  # type: ignore[list-item]
@@ -209,8 +233,9 @@ _TIMES = {"Once": "once_per_turn", "Twice": "2_per_turn", "Three times": "3_per_
 _COSTS = [(re.compile(p), b) for p, b in [
     (r"No cost", lambda m: FREE),
     (rf"Discard {_N} cards? from your hand", lambda m: discard_cost(number(m["n"]))),
+    (rf"Put {_N} charge cards? of this character into the discard area", lambda m: detach_cost(number(m["n"]))),
 ]]
-_DECK = re.compile(r"A deck may include any number of this card\.")
+_DECK = re.compile(rf"A deck may include (?:any number|up to {_N} copies) of this card\.")
 
 
 def header(text: str) -> tuple[str | None, str | None, Cost | None, str]:
@@ -237,7 +262,8 @@ def header(text: str) -> tuple[str | None, str | None, Cost | None, str]:
 
 
 def deckbuilding(text: str) -> list:
-    return [copies_any()]
+    m = _DECK.fullmatch(text)
+    return [copies(number(m["n"]))] if m and m["n"] else [copies_any()]
 
 
 def body(text: str, timing: str | None) -> Body:

@@ -14,18 +14,24 @@ from .build import (
     LASTING,
     LEAD,
     OWN_SCENE,
+    STAYS,
     THIS,
     TURN,
     Body,
     Unread,
+    battle_result,
     bp,
+    charge,
     chars,
     cond_adjacent,
+    cond_charge,
     cond_count,
     cond_opponent_state,
     cond_present,
     cond_types,
+    copies,
     copies_any,
+    detach_cost,
     discard_cost,
     discard_hand,
     draw,
@@ -35,6 +41,8 @@ from .build import (
     looked,
     match_body,
     names_in,
+    return_character,
+    return_top,
     reveal_pick,
     states_of,
     trash_scene,
@@ -134,6 +142,18 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
                                  {"以下": "<=", "以上": ">=", "": "=="}[m["op"]])], optional=True)),
     (rf"自分の(?P<sel>.+?)1体を、このターンの間、{_GIVE}する。", lambda m: _give_own(m, False)),
     (rf"自分の(?P<sel>.+?)すべてを、このターンの間、{_GIVE}する。", lambda m: _give_own(m, False, all_=True)),
+    # chapter 11's own verbs (the demo set, data/cards/ucg-demo.yaml)
+    (r"チャージ\((?P<n>\d+)\)【(?P<name>[^】]+)】。", lambda m: Body([charge(int(m["n"]), m["name"])])),  # 11.17.1
+    (r"自分のキャラ1体にチャージ\((?P<n>\d+)\)する。", lambda m: Body([charge(int(m["n"]), target=chars())])),
+    (r"相手のキャラ1体の1番上のカード1枚を持ち主の手札に戻すことができる。",
+     lambda m: Body([return_top(chars(who="enemy"))], optional=True)),  # 11.12.1
+    (r"相手のキャラ1体を持ち主の手札に戻すことができる。",
+     lambda m: Body([return_character(chars(who="enemy"))], optional=True)),  # 12.4.1
+    # no period printed: the change lasts (5.10.2 ends only what says 「このターンの間」)
+    (r"このキャラのBP(?P<bp>[+-]\d+)する。", lambda m: Body([bp(THIS, int(m["bp"]), STAYS)])),
+    (r"(?P<one>自分のキャラ1体|このキャラ)を、このターンの間、バトルに勝利させる。",  # 11.16.1
+     lambda m: Body([battle_result(THIS if m["one"] == "このキャラ" else chars(), "win", TURN)])),
+    (r"このターンの間、このキャラのバトルを引き分けにする。", lambda m: Body([battle_result(THIS, "draw", TURN)])),
 ]]
 LEADS = [(re.compile(p), b) for p, b in [
     (rf"自分の{_NAME}がいるなら、", lambda m: cond_present(m["name"])),
@@ -162,6 +182,9 @@ def _count_change(m: re.Match[str]) -> object:
 
 CONTINUOUS = [(re.compile(p), b) for p, b in [
     (r"このキャラのBP(?P<bp>\+\d+)する。", lambda m: Body([bp(THIS, int(m["bp"]), LASTING)])),
+    (r"このキャラはバトルに勝利する。", lambda m: Body([battle_result(THIS, "win", LASTING)])),  # 11.16.1
+    (rf"このキャラ(?:に|は、)チャージカードが{_N}枚以上ある間、{_SELF_CHANGE}。",  # 11.17.1
+     lambda m: Body([_self_change(m)], conditions=[cond_charge(int(m["n"]))])),  # type: ignore[list-item]
     (rf"自分のシーンがある間、{_SELF_CHANGE}。", lambda m: Body([_self_change(m)], conditions=[OWN_SCENE])),  # type: ignore[list-item]
     (rf"このキャラは、バトル相手のキャラのTYPEが{_TYPES}の間、{_SELF_CHANGE}。",
      lambda m: Body([_self_change(m)], conditions=[cond_types(types(m))])),  # type: ignore[list-item]
@@ -180,8 +203,9 @@ _TIMES = {"1": "once_per_turn", "2": "2_per_turn", "3": "3_per_turn"}
 _COSTS = [(re.compile(p), b) for p, b in [
     (r"コストなし", lambda m: FREE),
     (rf"自分の手札{_N}枚を捨て札にする", lambda m: discard_cost(int(m["n"]))),
+    (rf"このキャラのチャージカード{_N}枚を捨て札にする", lambda m: detach_cost(int(m["n"]))),
 ]]
-_DECK = re.compile(r"このカードはデッキに何枚でも入れることができる。")
+_DECK = re.compile(rf"このカードはデッキに(?:何枚でも|{_N}枚まで)入れることができる。")
 
 
 def header(text: str) -> tuple[str | None, str | None, Cost | None, str]:
@@ -209,7 +233,8 @@ def header(text: str) -> tuple[str | None, str | None, Cost | None, str]:
 
 
 def deckbuilding(text: str) -> list:
-    return [copies_any()]
+    m = _DECK.fullmatch(text)
+    return [copies(int(m["n"]))] if m and m["n"] else [copies_any()]
 
 
 def body(text: str, timing: str | None) -> Body:

@@ -15,18 +15,24 @@ from .build import (
     LASTING,
     LEAD,
     OWN_SCENE,
+    STAYS,
     THIS,
     TURN,
     Body,
     Unread,
+    battle_result,
     bp,
+    charge,
     chars,
     cond_adjacent,
+    cond_charge,
     cond_count,
     cond_opponent_state,
     cond_present,
     cond_types,
+    copies,
     copies_any,
+    detach_cost,
     discard_cost,
     discard_hand,
     draw,
@@ -36,6 +42,8 @@ from .build import (
     looked,
     match_body,
     names_in,
+    return_character,
+    return_top,
     reveal_pick,
     states_of,
     trash_scene,
@@ -138,6 +146,18 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
                                  {"以下": "<=", "以上": ">=", "": "=="}[m["op"]])], optional=True)),
     (rf"使?我方的?一名(?P<sel>『.+』|[^，]+?)，?在此回合期間，{_GIVE}。", lambda m: _give_own(m, False)),
     (rf"我方的所有(?P<sel>.+?)，在此回合期間，{_GIVE}。", lambda m: _give_own(m, False, all_=True)),
+    # chapter 11's own verbs (the demo set, data/cards/ucg-demo.yaml)
+    (r"充能\((?P<n>\d+)\)【(?P<name>[^】]+)】。", lambda m: Body([charge(int(m["n"]), m["name"])])),  # 11.17.1
+    (r"對我方的一名角色充能\((?P<n>\d+)\)。", lambda m: Body([charge(int(m["n"]), target=chars())])),
+    (r"可將對手的一名角色最上方的一張牌放回持有者的手牌中。",
+     lambda m: Body([return_top(chars(who="enemy"))], optional=True)),  # 11.12.1
+    (r"可將對手的一名角色放回持有者的手牌中。",
+     lambda m: Body([return_character(chars(who="enemy"))], optional=True)),  # 12.4.1
+    # no period printed: the change lasts (5.10.2 ends only what says 「在此回合期間」)
+    (r"使本角色BP(?P<bp>[+-]\d+)。", lambda m: Body([bp(THIS, int(m["bp"]), STAYS)])),
+    (r"在此回合期間，使(?P<one>我方的一名角色|本角色)的對戰獲得勝利。",  # 11.16.1
+     lambda m: Body([battle_result(THIS if m["one"] == "本角色" else chars(), "win", TURN)])),
+    (r"在此回合期間，使本角色的對戰視為平局。", lambda m: Body([battle_result(THIS, "draw", TURN)])),  # 11.16.1
 ]]
 LEADS = [(re.compile(p), b) for p, b in [
     (rf"若我方有{_NAME}在場，則(?=我方可|可)", lambda m: cond_present(m["name"])),
@@ -157,6 +177,9 @@ def _self_change(m: re.Match[str]) -> object:
 
 CONTINUOUS = [(re.compile(p), b) for p, b in [
     (r"本角色BP(?P<bp>\+\d+)。", lambda m: Body([bp(THIS, int(m["bp"]), LASTING)])),
+    (r"本角色的對戰獲得勝利。", lambda m: Body([battle_result(THIS, "win", LASTING)])),  # 11.16.1
+    (rf"在本角色有{_N}張以上充能牌期間，{_SELF_CHANGE}。",  # 11.17.1
+     lambda m: Body([_self_change(m)], conditions=[cond_charge(number(m["n"]))])),  # type: ignore[list-item]
     (rf"在我方的場景存在期間，{_SELF_CHANGE}。", lambda m: Body([_self_change(m)], conditions=[OWN_SCENE])),  # type: ignore[list-item]
     (rf"在對戰對手角色的TYPE為{_TYPES}期間，{_SELF_CHANGE}。",
      lambda m: Body([_self_change(m)], conditions=[cond_types(types(m))])),  # type: ignore[list-item]
@@ -176,8 +199,9 @@ _COSTS = [(re.compile(p), b) for p, b in [
     (r"無消耗", lambda m: FREE),
     (rf"將{_N}張我方手牌放到棄牌區", lambda m: discard_cost(number(m["n"]))),
     (rf"將我方的{_N}張手牌放到棄牌區", lambda m: discard_cost(number(m["n"]))),
+    (rf"將本角色的{_N}張充能牌放到棄牌區", lambda m: detach_cost(number(m["n"]))),
 ]]
-_DECK = re.compile(r"這張卡牌可以在牌組中放入任意張數。")
+_DECK = re.compile(rf"這張卡牌(?:可以在牌組中放入任意張數|在牌組中最多可放入{_N}張)。")
 
 
 def header(text: str) -> tuple[str | None, str | None, Cost | None, str]:
@@ -203,7 +227,8 @@ def header(text: str) -> tuple[str | None, str | None, Cost | None, str]:
 
 
 def deckbuilding(text: str) -> list:
-    return [copies_any()]
+    m = _DECK.fullmatch(text)
+    return [copies(number(m["n"]))] if m and m["n"] else [copies_any()]
 
 
 def body(text: str, timing: str | None) -> Body:

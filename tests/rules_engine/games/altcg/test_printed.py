@@ -118,6 +118,16 @@ def test_support_from_both_and_two_factions_load():
     assert (card.faction, card.factions) == ("royal_navy", ["iris"])
 
 
+def test_a_class_205_2_does_not_list_loads_as_a_plain_class_name_and_a_printed_one_as_its_key():
+    rows = [{"number": "X-BC", "name": "試作戰巡", "type": "ship", "cost": 3, "power": 500, "class": "戰巡"},
+            {"number": "X-DD", "name": "試作驅逐", "type": "ship", "cost": 1, "power": 300, "class": "驅逐"},
+            {"number": "X-EN", "name": "Trial", "type": "ship", "cost": 1, "power": 300, "class": "battlecruiser"}]
+    cards = parse_cards(rows)
+    assert [c.class_ for c in cards] == ["戰巡", "destroyer", "battlecruiser"]  # 205.2: never a load error
+    reports = check_files(get_game("altcg"), [DEMO])
+    assert all(r.loaded for r in reports)
+
+
 def test_a_search_shows_the_looked_at_cards_to_the_looker_alone():
     path = Path(__file__).resolve().parents[3] / "scenarios" / "altcg" / "printed-events.yaml"
     assert run_file(path).status == "PASS"

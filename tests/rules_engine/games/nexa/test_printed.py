@@ -65,3 +65,51 @@ def test_a_keyword_the_card_type_cannot_hold_loads_as_a_text_by_hand():
     (card,) = parse_cards([{"number": "P3", "name": "補給士", "type": "character",
                             "cost": {"total": 1, "roll": {"blue": 1}}, "text": "〔１〕：供給"}])
     assert card.keywords == [] and card.effects[0].script == [] and card.effects[0].timing == "own.attack"
+
+
+def test_what_a_printing_leaves_blank_or_variable_loads():
+    """Every printed card loads (issue 29): a G with no text (its `lang` column kept), a G whose
+    gain level is printed 0 (none, B7-12), an ACE with no 地形適性 (the ACE anatomy prints none)
+    or a "-" cost, a cost X (chosen when played, at least 1), a command of the draw phase."""
+    rows = [
+        {"number": "X-G", "name": "試作グラフィック", "type": "graphic", "g_sign": {"color": "white", "attribute": "SEED"},
+         "guard": 5, "gain_level": 0, "lang": "ja"},
+        {"number": "X-ACE", "name": "試作エース", "type": "ace", "cost": {"total": 4, "roll": {"blue": 2}},
+         "g_sign": {"color": "purple", "attribute": "NEX-A"}, "melee": 4, "ranged": 4, "defense": 4,
+         "text": "（自軍攻撃ステップ）〔R〕：自軍G１枚をリロールする。", "lang": "ja"},
+        {"number": "X-ACE2", "name": "試作エース二", "type": "ace", "g_sign": {"color": "purple", "attribute": "NEX-A"},
+         "text": "（戦闘フェイズ）〔３〕：このカードは、ターン終了時まで地形適性「宇宙」を得る。"},
+        {"number": "X-X", "name": "可変指令", "type": "command", "cost": {"total": "X", "roll": {"green": 2}},
+         "text": "（防御ステップ）：戦闘エリアにいる敵軍ユニット１枚にXダメージを与える。"},
+        {"number": "X-DRAW", "name": "朝の指令", "type": "command", "cost": {"total": 1, "roll": {"red": 1}},
+         "text": "（自軍ドローフェイズ）：カード１枚を引く。"},
+    ]
+    graphic, ace, uncosted, variable, draw = parse_cards(rows)
+    assert graphic.gain_level is None and graphic.guard == 5
+    assert ace.terrain == [] and ace.cost.total == 4
+    assert uncosted.uncosted and uncosted.cost is None  # never played by paying a cost
+    assert variable.cost.variable and variable.cost.total == 1 and variable.script == []  # X: by hand
+    assert draw.timing == "own.draw" and draw.script
+
+
+def test_two_texts_run_on_one_printed_line_are_two_abilities():
+    abilities = _read("『恒常』：このカードの解決直後に、自軍本国に２ダメージを与える事ができる。"
+                      "（配備フェイズ）：カード１枚を引く。").abilities
+    assert [a.timing for a in abilities] == ["static", "deploy"]
+    assert abilities[1].body is not None
+
+
+def test_a_roll_cost_with_no_colour_names_the_colours_a_player_can_write(tmp_path):
+    path = tmp_path / "c.csv"
+    path.write_text("number,name,type,cost.total,cost.roll,text\nX-1,A,character,3,blue:1; :1,クイック\n",
+                    encoding="utf-8")
+    (report,) = check_files(get_game("nexa"), [path])
+    assert not report.loaded
+    assert "':1' has no key" in report.error and "blue, green, black, red, brown, white, purple" in report.error
+
+
+def test_a_note_on_its_own_line_is_no_ability():
+    """A 「（注：…）」 line clarifies the text above it (the official card list prints them): it is
+    shown with the card but is not an effect, automated or by hand."""
+    abilities = _read("（戦闘フェイズ）：カード１枚を引く。\n（注：この効果は、１ターンに１回のみ解決できる）").abilities
+    assert [a.timing for a in abilities] == ["battle"]

@@ -80,6 +80,29 @@ def test_any_number_in_a_deck_is_read_and_lets_a_deck_hold_more_than_four():
     assert violations(deck, pool) == []  # 9.1.1 over 4.1.2
 
 
+@pytest.mark.parametrize("text, lang", [
+    ("A deck may include up to 6 copies of this card.", "en"),
+    ("這張卡牌在牌組中最多可放入6張。", "zh-Hant"),
+    ("このカードはデッキに6枚まで入れることができる。", "ja"),
+])
+def test_up_to_n_copies_in_a_deck_is_read_in_each_language_and_bounds_the_deck_at_n(text, lang):
+    (ability,) = _read(text, lang).abilities
+    assert ability.timing == "deckbuilding" and ability.body is not None  # 9.1.1
+    card = {"number": "X-6", "name": "Pack Hound", "type": "kaiju", "character": "HOUND", "level": 1,
+            "attribute": "hazard", "bp": {"single": 1000}, "text": text}
+    pool = CardPool(parse_cards([card]))
+    six = violations(Deck(name="six", main=Counter({"X-6": 6})), pool)  # too small a deck, but 6 copies are fine
+    assert not any("copies of X-6" in p.message for p in six)
+    too_many = violations(Deck(name="seven", main=Counter({"X-6": 7})), pool)
+    assert any("7 copies of X-6" in p.message and p.rule == "4.1.2" for p in too_many)
+
+
+def test_the_demo_cards_have_no_scripts_left():
+    """Issue 29: the demo card file is printed cards; the engine reads every effect from its text."""
+    raw = Path(DEMO).read_text(encoding="utf-8")
+    assert "script:" not in raw and "\neffects:" not in raw and "  effects:" not in raw
+
+
 def test_every_demo_card_loads_is_printed_in_three_languages_and_its_english_has_no_cjk():
     cards = load_card_file(Path(DEMO))
     printed = [c for c in cards if c.text]
