@@ -38,6 +38,8 @@ class Report:
     replay_ms: list[float] = field(default_factory=list)
     winners: dict[str, int] = field(default_factory=dict)
     unfinished: int = 0
+    by_hand_effects: int = 0  # effects the random players resolved (or declined) by hand (issue 29 §3)
+    by_hand_actions: int = 0  # every by-hand line they logged, the resolve/decline included
 
     def to_json(self) -> dict:
         return {
@@ -47,6 +49,7 @@ class Report:
             "actions_per_game": round(self.actions / self.games, 1) if self.games else 0.0,
             "replay_ms_p50": round(statistics.median(self.replay_ms), 3) if self.replay_ms else 0.0,
             "unfinished": self.unfinished, "winners": self.winners,
+            "by_hand_effects": self.by_hand_effects, "by_hand_actions": self.by_hand_actions,
             "first_problems": (self.errors + self.violations)[:5],
         }
 
@@ -84,6 +87,18 @@ def play(game: GameModule, seed: str, rng: random.Random, report: Report, option
     if not match.finished:
         report.unfinished += 1
     return match
+
+
+def count_by_hand(match: Match, report: Report) -> None:
+    """The by-hand effects a game played, read from its log: every game logs each by-hand
+    action as `<game or core>.event.by_hand_<action>` (core/effects/by_hand.py), and an
+    effect resolved by hand ends with its `resolve` or `decline` line."""
+    for events in match.events:
+        for event in events:
+            action = event.key.partition(".event.by_hand_")[2]
+            if action:
+                report.by_hand_actions += 1
+                report.by_hand_effects += action in ("resolve", "decline")
 
 
 def _repeated(legal: list) -> str:
@@ -137,6 +152,7 @@ def run(game: str, games: int, seed: str, check_every: int = 1, options: dict | 
         rng = random.Random(game_seed)
         match = play(module, game_seed, rng, report, dict(options or {}), check_every)
         report.games += 1
+        count_by_hand(match, report)
         if match.finished:
             winner = str(match.winner)
             report.winners[winner] = report.winners.get(winner, 0) + 1
@@ -182,7 +198,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(data))
     else:
         for key in ("games", "actions", "errors", "invariant_violations", "games_per_s",
-                    "actions_per_game", "replay_ms_p50", "unfinished", "winners"):
+                    "actions_per_game", "replay_ms_p50", "unfinished", "winners", "by_hand_effects",
+                    "by_hand_actions"):
             print(f"{key:22} {data[key]}")
     for problem in (report.errors + report.violations)[:5]:
         print(problem, file=sys.stderr)

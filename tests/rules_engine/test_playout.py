@@ -55,3 +55,21 @@ def test_an_action_listed_twice_is_a_violation(monkeypatch):
     report = playout.run("gcg", 1, "twice")
     assert report.violations and "list one action twice" in report.violations[0]
     assert "seed twice-0" in report.violations[0]
+
+
+def test_by_hand_effects_are_counted_from_the_log():
+    """The report counts by-hand lines by their keys, in every game's spelling (core or the
+    game's own by-hand action), and an effect by its closing resolve/decline line."""
+    from types import SimpleNamespace
+
+    from rules_engine.core.game import Event
+    from rules_engine.tools.playout import Report, count_by_hand
+
+    lines = [[Event("A draws", key="core.event.draw")],
+             [Event("x", key="core.event.by_hand_draw"), Event("x", key="ucg.event.by_hand_bounce")],
+             [Event("x", key="core.event.by_hand_resolve")],
+             [Event("x", key="nexa.event.by_hand")],  # the effect waiting: not an action
+             [Event("x", key="core.event.by_hand_decline")]]
+    report = Report()
+    count_by_hand(SimpleNamespace(events=lines), report)
+    assert (report.by_hand_effects, report.by_hand_actions) == (2, 4)
