@@ -192,3 +192,21 @@ def test_help_says_what_automated_means():
                           text=True, cwd=REPO, timeout=120)
     words = " ".join(done.stdout.split())  # argparse wraps the note
     assert done.returncode == 0 and "read" in words and "runs it exactly as printed" in words
+
+
+def test_printed_tokens_load_as_tokens(capsys, tmp_path):
+    """Real GCG lists print the unit tokens and the EX Base / EX Resource with no colour, Lv. or
+    cost: only resources and tokens have no colour (2-4-2), so they load as tokens (5-17-1,
+    5-17-3) rather than being refused — and a token is still no deck card."""
+    from rules_engine.games.gcg.cards import parse_cards
+
+    path = tmp_path / "t.csv"
+    path.write_text("number,name,type,color,level,cost,ap,hp,traits,text\n"
+                    "TK-1,Scout Drone,unit,,,,1,1,Drone,\n"
+                    'TK-2,EX Base,base,,,,0,3,,"(At the start of the game, place 1 EX Base.)"\n', encoding="utf-8")
+    code, out, _ = run(capsys, "check", str(path), "--game", "gcg", "--json")
+    *cards, last = (json.loads(line) for line in out.splitlines())
+    assert code == 0 and all(card["loaded"] for card in cards)
+    assert last["summary"]["loaded"] == 2
+    tokens = parse_cards([{"number": "TK-1", "name": "Scout Drone", "type": "unit", "ap": 1, "hp": 1}])
+    assert tokens[0].token

@@ -402,6 +402,19 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
 
     @model_validator(mode="before")
     @classmethod
+    def _printed_token(cls, data: Any) -> Any:
+        """A printed card with no colour, Lv. or cost is a token: only resources and tokens
+        have no colour (2-4-2), and real card lists print the tokens too — the unit tokens
+        (5-17-1) and the game-start EX Base / EX Resource (5-17-3-1, 5-17-3-2). It loads as a
+        token (never in a deck: decks.py) instead of being refused."""
+        if isinstance(data, dict) and "token" not in data and data.get("type") != "resource" \
+                and not data.get("color") and not data.get("colors") \
+                and data.get("level") in (None, "", 0) and data.get("cost") in (None, "", 0):
+            data = {**data, "token": True}
+        return data
+
+    @model_validator(mode="before")
+    @classmethod
     def _color_alias(cls, data: Any) -> Any:
         if isinstance(data, dict) and "color" in data:
             data = dict(data)

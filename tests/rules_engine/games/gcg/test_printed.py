@@ -58,7 +58,7 @@ def test_demo_pool_runs_the_same_effects_as_the_scripts_it_replaced():
      ""),
     ("【Main】/【Action】Choose 1 rested enemy Unit. It won't be set as active during the start phase of your "
      "opponent's next turn.", "chosen card"),
-    ("This Unit can't be paired with a Pilot.", "continuous"),  # damage prevention now runs (s4-gcg-trig)
+    ("This Unit can't be destroyed by enemy effects.", "continuous"),  # pairing, damage: now run
 ])
 def test_what_the_engine_cannot_run_exactly_is_by_hand_with_its_header(text, reason):
     ability = reader.read(text, "en").abilities[0]
