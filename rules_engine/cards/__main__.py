@@ -117,5 +117,13 @@ def _print_summary(totals: dict) -> None:
         print(f"{item['count']:5d}  {item['phrase']}")
 
 
+def _entry() -> int:
+    try:
+        return main()
+    except BrokenPipeError:  # `... | head`: the reader stopped reading; not an error (as rulebook.cli)
+        sys.stderr.close()  # nothing more to say, and no "Exception ignored" at exit
+        return 0
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(_entry())

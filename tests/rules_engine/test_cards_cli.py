@@ -195,10 +195,10 @@ def test_help_says_what_automated_means():
 
 
 def test_printed_tokens_load_as_tokens(capsys, tmp_path):
-    """Real GCG lists print the unit tokens and the EX Base / EX Resource with no colour, Lv. or
+    """Real GCG lists print the unit tokens and the EX Base with their HP but no colour, Lv. or
     cost: only resources and tokens have no colour (2-4-2), so they load as tokens (5-17-1,
-    5-17-3) rather than being refused — and a token is still no deck card."""
-    from rules_engine.games.gcg.cards import parse_cards
+    5-17-3) rather than being refused; a unit without its HP is still refused."""
+    from rules_engine.games.gcg.cards import CardFileError, parse_cards
 
     path = tmp_path / "t.csv"
     path.write_text("number,name,type,color,level,cost,ap,hp,traits,text\n"
@@ -210,3 +210,5 @@ def test_printed_tokens_load_as_tokens(capsys, tmp_path):
     assert last["summary"]["loaded"] == 2
     tokens = parse_cards([{"number": "TK-1", "name": "Scout Drone", "type": "unit", "ap": 1, "hp": 1}])
     assert tokens[0].token
+    with pytest.raises(CardFileError, match="2-4-2"):
+        parse_cards([{"number": "TK-2", "name": "No Colour", "type": "unit", "level": 2, "cost": 1, "hp": 2}])

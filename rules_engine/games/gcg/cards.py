@@ -403,13 +403,13 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     @model_validator(mode="before")
     @classmethod
     def _printed_token(cls, data: Any) -> Any:
-        """A printed card with no colour, Lv. or cost is a token: only resources and tokens
-        have no colour (2-4-2), and real card lists print the tokens too — the unit tokens
-        (5-17-1) and the game-start EX Base / EX Resource (5-17-3-1, 5-17-3-2). It loads as a
-        token (never in a deck: decks.py) instead of being refused."""
-        if isinstance(data, dict) and "token" not in data and data.get("type") != "resource" \
-                and not data.get("color") and not data.get("colors") \
-                and data.get("level") in (None, "", 0) and data.get("cost") in (None, "", 0):
+        """A unit or base printed with its HP but no colour, Lv. or cost is a token: only
+        resources and tokens have no colour (2-4-2), every other unit and base prints its Lv.
+        and cost, and real card lists print the tokens too — the unit tokens (5-17-1) and the
+        game-start EX Base (5-17-3-1). It loads as a token (never a deck card: decks.py)."""
+        if isinstance(data, dict) and data.get("type") in ("unit", "base") and "token" not in data \
+                and data.get("hp") not in (None, "", 0) and not data.get("color") and not data.get("colors") \
+                and data.get("level") in (None, "") and data.get("cost") in (None, ""):
             data = {**data, "token": True}
         return data
 
