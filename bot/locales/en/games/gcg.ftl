@@ -305,7 +305,6 @@ event-gcg-mills = { $player } places the top { $n } card(s) of their deck into t
 refusal-gcg-cost-cannot-be-paid = this effect's cost cannot be paid in full
 event-gcg-exiled-from-trash = { $card } is exiled from { $player }'s trash
 # s4-gcg-verbs (issue 29): "This Unit can't be paired with a Pilot" (10-1-5-6)
-refusal-gcg-cant-be-paired = { $unit } can't be paired with a pilot (its effect)
 # s4-gcg-verbs (issue 29): "It can't choose the enemy player as its attack target during this turn" (10-1-5-6)
 event-gcg-cant-attack-player = { $card } can't choose the enemy player as its attack target{ $until ->
         [turn] {" "}during this turn

@@ -361,7 +361,6 @@ event-gcg-mills = { $player } はデッキの上から { $n } 枚をトラッシ
 refusal-gcg-cost-cannot-be-paid = この効果のコストをすべて支払うことができません
 event-gcg-exiled-from-trash = { $card } は { $player } のトラッシュから除外された
 # s4-gcg-verbs (issue 29): "This Unit can't be paired with a Pilot" (10-1-5-6)
-refusal-gcg-cant-be-paired = { $unit } は効果によりパイロットをセットできない
 # s4-gcg-verbs (issue 29): "It can't choose the enemy player as its attack target during this turn" (10-1-5-6)
 event-gcg-cant-attack-player = { $card } は{ $until ->
         [turn] このターン中、

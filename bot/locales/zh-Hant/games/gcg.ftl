@@ -361,7 +361,6 @@ event-gcg-mills = { $player } 將卡組最上方的 { $n } 張卡牌放置到廢
 refusal-gcg-cost-cannot-be-paid = 無法完整支付此效果的費用
 event-gcg-exiled-from-trash = { $card } 從 { $player } 的廢棄區被除外
 # s4-gcg-verbs (issue 29): "This Unit can't be paired with a Pilot" (10-1-5-6)
-refusal-gcg-cant-be-paired = { $unit } 因效果無法被駕駛員搭乘
 # s4-gcg-verbs (issue 29): "It can't choose the enemy player as its attack target during this turn" (10-1-5-6)
 event-gcg-cant-attack-player = { $card } { $until ->
         [turn] 本回合中
