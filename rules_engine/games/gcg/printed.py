@@ -426,6 +426,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             raise ByHand("an optional step: resolved by hand")
         condition = _step_condition(step.condition, body[:i]) if step.condition is not None else None
         looked = _look_and_take(body, i) if step.verb == "look" else None  # 10-3-5
+        if looked is None and step.verb == "look":
+            looked = _look_keep_top(body, i)  # r2-look: "Return it to the top or bottom …"
         if looked is not None:
             script.append(_with(condition, looked[0]))
             i = looked[1]
@@ -1448,3 +1450,51 @@ def _friendly_shields(selector: Selector | None) -> bool:
     """"friendly Shields" (every shield of the effect owner's side, 12-3-10)."""
     return selector is not None and selector.who == "friendly" and selector.kind == "shield" \
         and selector.zone == "shields" and selector.all and not selector.filters and not selector.other
+
+
+# --- r2-look (issue 29): a look that returns a card to the top ----------------------------
+
+
+def _look_keep_top(body: tuple[Step, ...], i: int) -> tuple[dict[str, Any], int] | None:
+    """"Look at the top card of your deck. Return it to the top or bottom of your deck." /
+    "… Return it to the top of your deck or place it into your trash." / "Look at the top 2
+    cards of your deck and return 1 to the top. Place the remaining card into your trash." /
+    "… and return 1 to the top and 1 to the bottom." (10-3-5) → one executor `look` step with
+    `look_to: top`. With 2 cards one is left over, so no order of the rest is chosen; any
+    other look stays by hand."""
+    look = body[i]
+    if look.player not in (None, "self") or look.zone_from != "deck_top" or look.target is not None \
+            or look.amount is None or look.amount.count_of is not None or look.amount.per != 1 \
+            or look.may or look.if_done or look.zone_to or look.extra:
+        return None  # a condition on the look ("If you have a (X) Unit in play, look …") is _script's
+    n = look.amount.n
+    if n == 1 and len(body) - i >= 2:
+        back = body[i + 1]
+        rest = {"deck_top_or_bottom": "bottom", "deck_top_or_trash": "trash"}.get(back.zone_to or "")
+        if back.verb == "to_deck" and rest and _plain_look_step(back, "it") \
+                and not _refers_to_looked(body[i + 2:]):
+            return {"look": 1, "look_to": "top", "look_rest": rest}, i + 2
+        return None
+    if n != 2 or len(body) - i < 3:
+        return None
+    top, other = body[i + 1], body[i + 2]
+    if top.verb != "to_deck" or top.zone_to != "deck_top" or not _plain_look_step(top, "looked") \
+            or top.target.count != 1 or top.target.all or top.target.filters:
+        return None
+    if other.verb == "to_trash" and other.target is not None and other.target.who == "remaining" \
+            and other.target.all and _plain_look_step(other, "remaining") and other.zone_to is None:
+        rest = "trash"
+    elif other.verb == "to_deck" and other.zone_to == "deck_bottom" and _plain_look_step(other, "looked") \
+            and other.target.count == 1 and not other.target.filters:
+        rest = "bottom"
+    else:
+        return None
+    if _refers_to_looked(body[i + 3:]):
+        return None
+    return {"look": 2, "look_to": "top", "look_rest": rest}, i + 3
+
+
+def _plain_look_step(step: Step, who: str) -> bool:
+    """A step on the looked-at cards with no "may", condition or extra of its own."""
+    return step.target is not None and step.target.who == who and not step.may and not step.if_done \
+        and step.condition is None and not step.extra and not step.zone_from
