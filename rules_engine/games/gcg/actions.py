@@ -837,6 +837,7 @@ def deploy_unit(state: GcgState, uid: int) -> None:
     """Deploy a unit from hand or by an effect; into a full battle area only after its
     owner has chosen a unit to trash (11-4-2)."""
     owner = state.cards[uid].owner
+    state.cards[uid].deployed_from = state.cards[uid].zone  # r2-look: kept through limbo
     if len(state.units(owner)) >= 6:
         state.move(uid, "limbo")
         state.prompt = Prompt("overflow", owner, options=list(state.units(owner)),
@@ -846,6 +847,8 @@ def deploy_unit(state: GcgState, uid: int) -> None:
 
 
 def enter_battle_area(state: GcgState, uid: int, *, rested: bool = False) -> None:
+    if state.cards[uid].zone != "limbo":  # r2-look: from limbo, deploy_unit recorded it
+        state.cards[uid].deployed_from = state.cards[uid].zone
     state.move(uid, "battle")
     state.cards[uid].deployed_turn = state.turn
     state.cards[uid].rested = rested  # "deploy 1 rested … token"

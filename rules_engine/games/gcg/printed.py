@@ -731,6 +731,8 @@ def _condition(condition: Condition) -> dict[str, Any]:
         raise ByHand("a negated condition: checked by hand")
     if condition.kind in ("your_turn", "opponents_turn") and not condition.params:
         return {"kind": condition.kind}
+    if condition.kind == "deployed_from" and dict(condition.params) == {"zone": "trash"}:  # r2-look
+        return {"kind": "deployed_from", "zone": "trash"}
     if condition.kind in ("player_level", "enemy_players"):  # "If you are Lv.7 or higher"
         op, n = condition.get("op"), condition.get("n")
         if op not in (">=", "<=", "==") or not isinstance(n, int) \
