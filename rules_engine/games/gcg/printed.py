@@ -780,7 +780,7 @@ def _condition(condition: Condition) -> dict[str, Any]:
         raise ByHand(f"a count of {selector.who} {selector.kind}: checked by hand")
     if selector.zone == "trash" and not selector.other:  # "If there are 4 or more (X) cards in your trash"
         where = _where_of(selector.filters)
-        if set(where) - {"traits", "max_level", "min_level", "colors", "name_contains"}:  # r2-look: colour, name
+        if set(where) - {"traits", "max_level", "min_level", "colors", "name_contains"}:  # r2-look
             raise ByHand("a count of trash cards by these bounds: checked by hand")
         if selector.kind in CARD_TYPES:
             where["type"] = selector.kind
