@@ -131,7 +131,9 @@ class StepCondition(_Strict):
     kind: Literal["count", "your_turn", "opponents_turn", "self", "player_level", "enemy_players",
                   "paired", "linked", "attacking", "all",
                   "hand_size", "shields", "battling", "placed", "done",
-                  "deployed_from"] = "count"  # r2-look: "If you deploy this Unit from your trash" (`zone`)
+                  "deployed_from", "chosen_is"] = "count"
+    # r2-look: `deployed_from` "If you deploy this Unit from your trash" (`zone`); `chosen_is`
+    # "Then, if it is a (X) Unit": the unit the latest choosing step chose passes `where`
     # s4-gcg-trig: `hand_size` / `shields` "If you have 4 or less cards in your hand", "If there
     # are 3 or less enemy Shields" (`who`, `op`, `n`; an enemy's hand: any enemy player's);
     # `battling` "while this Unit is battling an enemy Unit (that passes `where`)" (8-1).

@@ -397,6 +397,11 @@ def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCond
         step, target, before = pending.extra.get("trace") or (None, None, None)
         return step == pending.step - 1 and target is not None and before is not None \
             and _trace(state, target) != before
+    if condition.kind == "chosen_is":  # r2-look: "Then, if it is a (X) Unit," (10-3-3)
+        effect = effect_of(state, pending)
+        units = chosen_units(state, pending, effect) if effect is not None else []
+        where = condition.where
+        return bool(units) and all(where is None or matches(state, u, where) for u in units)
     if condition.kind == "placed":  # s4-gcg-verbs: "If you placed a (X) card with this effect"
         placed = [u for u in pending.extra.get("milled", ()) if u in state.cards]
         n = sum(1 for u in placed if in_trash(state, u, condition.where))

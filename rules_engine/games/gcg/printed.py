@@ -585,6 +585,8 @@ def _mill_step(step: Step) -> dict[str, Any]:
 def _step_condition(condition: Condition, before: tuple[Step, ...]) -> dict[str, Any]:
     """A step's "If …," (10-2-1): `_condition`'s, and (s4-gcg-verbs) "If you placed a (X) card /
     a card that is Lv.3 or higher with this effect" after this effect's own mill."""
+    if condition.kind == "it_is":  # r2-look
+        return _chosen_is(condition, before)
     if condition.kind != "effect_result":
         return _condition(condition)
     selector = condition.get("selector")
@@ -1500,3 +1502,25 @@ def _plain_look_step(step: Step, who: str) -> bool:
     """A step on the looked-at cards with no "may", condition or extra of its own."""
     return step.target is not None and step.target.who == who and not step.may and not step.if_done \
         and step.condition is None and not step.extra and not step.zone_from
+
+
+def _chosen_is(condition: Condition, before: tuple[Step, ...]) -> dict[str, Any]:
+    """r2-look (issue 29): "Choose 1 of your other Units. It gains <Repair 2> during this turn.
+    Then, if it is a (X) Unit, draw 1." — "it" is the unit the one earlier `choose` chose
+    (10-3-3), every step between acting on it; checked as the step resolves (10-2-1)."""
+    selector = condition.get("selector")
+    chooses = [k for k, s in enumerate(before) if s.verb == "choose"]
+    if condition.negated or set(dict(condition.params)) != {"selector"} \
+            or not isinstance(selector, Selector) or selector.kind != "unit" or selector.other \
+            or len(chooses) != 1:
+        raise ByHand("condition it_is: checked by hand")
+    choose = before[chooses[0]]
+    if choose.target is None or choose.target.kind != "unit" or choose.target.zone != "play" \
+            or choose.target.count != 1 or dict(choose.extra) \
+            or any(s.target is None or s.target.who != "it" for s in before[chooses[0] + 1:]) \
+            or len(before) == chooses[0] + 1:
+        raise ByHand("condition it_is: checked by hand")
+    where = _where_of(selector.filters)
+    if not where:
+        raise ByHand("condition it_is: checked by hand")
+    return {"kind": "chosen_is", "where": where}
