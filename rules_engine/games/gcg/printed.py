@@ -1511,7 +1511,7 @@ def _chosen_is(condition: Condition, before: tuple[Step, ...]) -> dict[str, Any]
     selector = condition.get("selector")
     chooses = [k for k, s in enumerate(before) if s.verb == "choose"]
     if condition.negated or set(dict(condition.params)) != {"selector"} \
-            or not isinstance(selector, Selector) or selector.kind != "unit" or selector.other \
+            or not isinstance(selector, Selector) or selector.kind not in ("unit", "card") or selector.other \
             or len(chooses) != 1:
         raise ByHand("condition it_is: checked by hand")
     choose = before[chooses[0]]
