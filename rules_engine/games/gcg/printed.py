@@ -609,6 +609,8 @@ def _discard_step(body: tuple[Step, ...], i: int, _after_draw: bool = False) -> 
     were discarded. After an "If …," that governs an earlier step, whether "Then, discard"
     depends on it is not certain: by hand."""
     step = body[i]
+    if _discard_after_trash_add(body, i):  # r2-look: "… add it to your hand. If you do, discard 1."
+        return {"discard": _n(step), "condition": {"kind": "done"}}
     if not _after_draw and step.verb == "discard" and step.if_done and body[i - 1].verb == "draw" \
             and step.condition is None \
             and not any(s.condition is not None or s.if_done for s in body[:i - 1]) \
@@ -1524,3 +1526,21 @@ def _chosen_is(condition: Condition, before: tuple[Step, ...]) -> dict[str, Any]
     if not where:
         raise ByHand("condition it_is: checked by hand")
     return {"kind": "chosen_is", "where": where}
+
+
+def _discard_after_trash_add(body: tuple[Step, ...], i: int) -> bool:
+    """r2-look (issue 29): "(You may) choose 1 (X) card from your trash and add it to your hand.
+    If you do, discard 1." — the discard only when the card came to the hand (10-2-1: the
+    step before changed its card's zone; with no such card the effect does not activate, 10-2-2)."""
+    step = body[i]
+    if i != 2 or step.verb != "discard" or not step.if_done or step.may or step.target is not None \
+            or step.player not in (None, "self") or step.extra or step.zone_from or step.zone_to \
+            or step.condition is not None or step.until.kind != "instant":
+        return False
+    choose, add = body[0], body[1]
+    return choose.verb == "choose" and choose.target is not None and choose.target.zone == "trash" \
+        and choose.target.who == "yours" and choose.target.count == 1 and not choose.target.up_to \
+        and choose.condition is None and not choose.if_done and not choose.extra \
+        and add.verb == "add_to_hand" and add.target is not None and add.target.who == "it" \
+        and not add.may and not add.if_done and add.condition is None and not add.extra \
+        and not add.zone_from and not add.zone_to
