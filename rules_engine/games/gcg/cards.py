@@ -224,6 +224,8 @@ class Step(_Strict):
     # your deck." / "… return 1 to the top. Place the remaining card into your trash.": with
     # `look_to: top` the card taken stays on top and the rest go to `look_rest` (10-3-5)
     look_rest: Literal["bottom", "trash"] = "bottom"
+    # "You may reveal 1 (X) Unit card among them and return it to the top": none need be kept
+    look_may: bool = False
     # "Choose 1 of your Units and 1 enemy Unit": chosen together with the step before it — the
     # effect needs a target for each to activate (10-2-2, 10-1-8-1-1)
     together: bool = False
@@ -285,8 +287,8 @@ class Step(_Strict):
             raise ValueError("`look_types` and `look_to` belong to a `look` step")
         if self.look_to == "deploy" and self.look_types != ["unit"]:
             raise ValueError("a `look` step deploys unit cards only (`look_types: [unit]`)")
-        if self.look_rest != "bottom" and self.look_to != "top":  # r2-look
-            raise ValueError("`look_rest` belongs to a `look` step with `look_to: top`")
+        if (self.look_rest != "bottom" or self.look_may) and self.look_to != "top":  # r2-look
+            raise ValueError("`look_rest` and `look_may` belong to a `look` step with `look_to: top`")
         if self.together and (not self.needs_target or self.count > 1 or self.at_least is not None):
             raise ValueError("`together` belongs to a step that chooses 1 unit")
         if self.target == "chosen" and verbs[0] not in CHOSEN_VERBS:

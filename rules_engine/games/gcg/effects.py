@@ -765,7 +765,8 @@ def look(state: GcgState, pending: PendingEffect, step: Step) -> None:
                           data={"text": describe(state, pending), "looked": list(top)})
     if step.look_to == "top":  # r2-look: which card stays on top; "return 1" must pick one
         pending.extra["look_rest"] = step.look_rest
-        state.prompt.data.update(keep_top=True, must_take=step.look > 1)
+        pending.extra["look_reveal"] = step.look_may  # "You may reveal 1 (X) Unit card …"
+        state.prompt.data.update(keep_top=True, must_take=step.look > 1 and not step.look_may)
 
 
 def _may_take(state: GcgState, uid: int, step: Step) -> bool:
@@ -818,7 +819,10 @@ def _look_done_top(state: GcgState, pending: PendingEffect, taken: int | None) -
     looked = [u for u in pending.extra.pop("looked", [])
               if u in state.cards and state.cards[u].zone == "deck"]
     rest = [u for u in looked if u != taken]
-    if taken in looked:
+    if taken in looked and pending.extra.pop("look_reveal", False):  # revealed: public (10-3-5)
+        say(state, f"{owner} reveals {card_label(state, taken)} and returns it to the top of their deck",
+            key="gcg.event.look_reveal_top", params={"player": owner, "card": card_label(state, taken)})
+    elif taken in looked:
         say(state, f"{owner} returns a card to the top of their deck", key="gcg.event.look_top",
             params={"player": owner})
     if not rest:

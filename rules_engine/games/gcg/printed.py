@@ -1474,6 +1474,8 @@ def _look_keep_top(body: tuple[Step, ...], i: int) -> tuple[dict[str, Any], int]
             or look.may or look.if_done or look.zone_to or look.extra:
         return None  # a condition on the look ("If you have a (X) Unit in play, look …") is _script's
     n = look.amount.n
+    if 2 <= n <= 10 and len(body) - i >= 4 and body[i + 1].verb == "reveal":
+        return _look_reveal_to_top(body, i, n)
     if n == 1 and len(body) - i >= 2:
         back = body[i + 1]
         rest = {"deck_top_or_bottom": "bottom", "deck_top_or_trash": "trash"}.get(back.zone_to or "")
@@ -1544,3 +1546,17 @@ def _discard_after_trash_add(body: tuple[Step, ...], i: int) -> bool:
         and add.verb == "add_to_hand" and add.target is not None and add.target.who == "it" \
         and not add.may and not add.if_done and add.condition is None and not add.extra \
         and not add.zone_from and not add.zone_to
+
+
+def _look_reveal_to_top(body: tuple[Step, ...], i: int, n: int) -> tuple[dict[str, Any], int] | None:
+    """r2-look: "Look at the top 3 cards of your deck. You may reveal 1 (X) Unit card among them
+    and return it to the top of your deck. Return the remaining cards randomly to the bottom of
+    your deck." (10-3-5) → `look_to: top, look_may`: the one revealed stays on top."""
+    reveal, back, rest = body[i + 1:i + 4]
+    what = _takeable(reveal, n)
+    if what is None or reveal.target is None or reveal.target.who != "looked":
+        return None
+    if back.verb != "to_deck" or back.zone_to != "deck_top" or not _plain_look_step(back, "it") \
+            or not _rest_to_bottom(rest, n) or _refers_to_looked(body[i + 4:]):
+        return None
+    return {"look": n, **what, "look_to": "top", "look_may": True}, i + 4
