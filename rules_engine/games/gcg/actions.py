@@ -553,6 +553,10 @@ def _check_take(state: GcgState, action: Action) -> None:
 
 def _check_decline(state: GcgState, action: Action) -> None:
     prompt = state.prompt
+    if prompt.kind == "look" and prompt.data.get("must_take"):  # r2-look (issue 29)
+        raise refuse("the text returns 1 of the cards to the top of your deck: choose which "
+                     "(10-1-3: it is carried out as far as possible)", "10-1-3",
+                     key="gcg.refusal.look_must_return")
     if prompt.kind == "effect" and not prompt.data.get("optional"):
         raise refuse("this effect is not a \"may\" effect: it must be carried out as far as "
                      "possible", "10-1-3", key="gcg.refusal.not_optional")
@@ -833,6 +837,7 @@ def deploy_unit(state: GcgState, uid: int) -> None:
     """Deploy a unit from hand or by an effect; into a full battle area only after its
     owner has chosen a unit to trash (11-4-2)."""
     owner = state.cards[uid].owner
+    state.cards[uid].deployed_from = state.cards[uid].zone  # r2-look: kept through limbo
     if len(state.units(owner)) >= 6:
         state.move(uid, "limbo")
         state.prompt = Prompt("overflow", owner, options=list(state.units(owner)),
@@ -842,6 +847,8 @@ def deploy_unit(state: GcgState, uid: int) -> None:
 
 
 def enter_battle_area(state: GcgState, uid: int, *, rested: bool = False) -> None:
+    if state.cards[uid].zone != "limbo":  # r2-look: from limbo, deploy_unit recorded it
+        state.cards[uid].deployed_from = state.cards[uid].zone
     state.move(uid, "battle")
     state.cards[uid].deployed_turn = state.turn
     state.cards[uid].rested = rested  # "deploy 1 rested … token"
@@ -1011,6 +1018,9 @@ def _apply_take(state: GcgState, action: Action) -> None:
 
 
 def _apply_decline(state: GcgState, action: Action) -> None:
+    if state.prompt.kind == "look" and state.prompt.data.get("keep_top"):  # r2-look: not on top
+        fx.look_done(state, None)
+        return
     if state.prompt.kind == "look":  # "You may reveal …": nothing taken (10-1-3)
         say(state, f"{action.actor} takes none of the cards", key="gcg.event.look_takes_none",
             params={"player": action.actor})
@@ -1216,7 +1226,8 @@ def _candidates(state: GcgState, player: str, prompt: Prompt):
     elif kind == "look":
         for uid in prompt.options:
             yield A(player, "take", {"card": uid})
-        yield A(player, "decline")
+        if not prompt.data.get("must_take"):  # r2-look: "return 1 to the top" is no "may"
+            yield A(player, "decline")
     elif kind == "effect":
         yield from _effect_candidates(state, player)
 

@@ -130,7 +130,10 @@ class StepCondition(_Strict):
 
     kind: Literal["count", "your_turn", "opponents_turn", "self", "player_level", "enemy_players",
                   "paired", "linked", "attacking", "all",
-                  "hand_size", "shields", "battling", "placed", "done"] = "count"
+                  "hand_size", "shields", "battling", "placed", "done",
+                  "deployed_from", "chosen_is"] = "count"
+    # r2-look: `deployed_from` "If you deploy this Unit from your trash" (`zone`); `chosen_is`
+    # "Then, if it is a (X) Unit": the unit the latest choosing step chose passes `where`
     # s4-gcg-trig: `hand_size` / `shields` "If you have 4 or less cards in your hand", "If there
     # are 3 or less enemy Shields" (`who`, `op`, `n`; an enemy's hand: any enemy player's);
     # `battling` "while this Unit is battling an enemy Unit (that passes `where`)" (8-1).
@@ -216,7 +219,13 @@ class Step(_Strict):
     # `where` (its printed bounds), revealed; the rest go to the bottom in random order.
     look: int | None = Field(default=None, ge=1, le=10)
     look_types: list[CardType] | None = None
-    look_to: Literal["hand", "deploy"] = "hand"  # "You may deploy 1 (X) Unit card … among them"
+    look_to: Literal["hand", "deploy", "top"] = "hand"  # "You may deploy 1 (X) Unit card … among them"
+    # r2-look (issue 29): "Look at the top card of your deck. Return it to the top or bottom of
+    # your deck." / "… return 1 to the top. Place the remaining card into your trash.": with
+    # `look_to: top` the card taken stays on top and the rest go to `look_rest` (10-3-5)
+    look_rest: Literal["bottom", "trash"] = "bottom"
+    # "You may reveal 1 (X) Unit card among them and return it to the top": none need be kept
+    look_may: bool = False
     # "Choose 1 of your Units and 1 enemy Unit": chosen together with the step before it — the
     # effect needs a target for each to activate (10-2-2, 10-1-8-1-1)
     together: bool = False
@@ -278,6 +287,8 @@ class Step(_Strict):
             raise ValueError("`look_types` and `look_to` belong to a `look` step")
         if self.look_to == "deploy" and self.look_types != ["unit"]:
             raise ValueError("a `look` step deploys unit cards only (`look_types: [unit]`)")
+        if (self.look_rest != "bottom" or self.look_may) and self.look_to != "top":  # r2-look
+            raise ValueError("`look_rest` and `look_may` belong to a `look` step with `look_to: top`")
         if self.together and (not self.needs_target or self.count > 1 or self.at_least is not None):
             raise ValueError("`together` belongs to a step that chooses 1 unit")
         if self.target == "chosen" and verbs[0] not in CHOSEN_VERBS:

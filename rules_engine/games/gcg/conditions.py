@@ -107,6 +107,9 @@ def players_of(state: GcgState, owner: str, who: str) -> list[str]:
 def condition_met(state: GcgState, owner: str, bearer: int | None, condition: StepCondition) -> bool:
     """Does `condition` hold now, for an effect of `owner`'s whose card is `bearer`?"""
     kind = condition.kind
+    if kind == "deployed_from":  # r2-look: "If you deploy this Unit from your trash"
+        card = state.cards.get(bearer) if bearer is not None else None
+        return card is not None and card.deployed_from == condition.zone  # as it was deployed
     if kind in ("hand_size", "shields", "battling"):  # s4-gcg-trig
         return _player_or_battle(state, owner, bearer, condition)
     if kind == "all":

@@ -397,6 +397,11 @@ def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCond
         step, target, before = pending.extra.get("trace") or (None, None, None)
         return step == pending.step - 1 and target is not None and before is not None \
             and _trace(state, target) != before
+    if condition.kind == "chosen_is":  # r2-look: "Then, if it is a (X) Unit," (10-3-3)
+        effect = effect_of(state, pending)
+        units = chosen_units(state, pending, effect) if effect is not None else []
+        where = condition.where
+        return bool(units) and all(where is None or matches(state, u, where) for u in units)
     if condition.kind == "placed":  # s4-gcg-verbs: "If you placed a (X) card with this effect"
         placed = [u for u in pending.extra.get("milled", ()) if u in state.cards]
         n = sum(1 for u in placed if in_trash(state, u, condition.where))
@@ -758,6 +763,10 @@ def look(state: GcgState, pending: PendingEffect, step: Step) -> None:
         return
     state.prompt = Prompt("look", owner, options=takeable,
                           data={"text": describe(state, pending), "looked": list(top)})
+    if step.look_to == "top":  # r2-look: which card stays on top; "return 1" must pick one
+        pending.extra["look_rest"] = step.look_rest
+        pending.extra["look_reveal"] = step.look_may  # "You may reveal 1 (X) Unit card …"
+        state.prompt.data.update(keep_top=True, must_take=step.look > 1 and not step.look_may)
 
 
 def _may_take(state: GcgState, uid: int, step: Step) -> bool:
@@ -772,6 +781,9 @@ def look_done(state: GcgState, taken: int | None) -> None:
     pending = state.resolving
     owner = pending.owner
     state.prompt = None
+    if pending.extra.get("look_to") == "top":  # r2-look
+        _look_done_top(state, pending, taken)
+        return
     looked = [u for u in pending.extra.pop("looked", [])
               if u in state.cards and state.cards[u].zone == "deck"]
     if taken is not None and taken in looked and pending.extra.pop("look_to", "hand") == "deploy":
@@ -793,6 +805,40 @@ def look_done(state: GcgState, taken: int | None) -> None:
         state.move(uid, "deck")  # to the bottom (4-2-2)
     say(state, f"{owner} puts {len(looked)} card(s) on the bottom of their deck in random order",
         key="gcg.event.look_bottom", params={"player": owner, "n": len(looked)})
+
+
+def _look_done_top(state: GcgState, pending: PendingEffect, taken: int | None) -> None:
+    """r2-look (issue 29): "Return it to the top or bottom of your deck" / "Return it to the
+    top of your deck or place it into your trash" / "… return 1 to the top. Place the remaining
+    card into your trash" / "… and 1 to the bottom" (10-3-5). The card `taken` stays on top,
+    unnamed (the deck is hidden, 4-2-2); the others go to the bottom (in random order) or into
+    the trash, where they are public (4-9-2)."""
+    owner = pending.owner
+    pending.extra.pop("look_to", None)
+    rest_to = pending.extra.pop("look_rest", "bottom")
+    looked = [u for u in pending.extra.pop("looked", [])
+              if u in state.cards and state.cards[u].zone == "deck"]
+    rest = [u for u in looked if u != taken]
+    if taken in looked and pending.extra.pop("look_reveal", False):  # revealed: public (10-3-5)
+        say(state, f"{owner} reveals {card_label(state, taken)} and returns it to the top of their deck",
+            key="gcg.event.look_reveal_top", params={"player": owner, "card": card_label(state, taken)})
+    elif taken in looked:
+        say(state, f"{owner} returns a card to the top of their deck", key="gcg.event.look_top",
+            params={"player": owner})
+    if not rest:
+        return
+    if rest_to == "trash":
+        for uid in rest:
+            state.move(uid, "trash")
+        labels = [card_label(state, u) for u in rest]
+        say(state, f"{owner} places {', '.join(labels)} into their trash", key="gcg.event.look_trash",
+            params={"player": owner, "cards": labels})
+        return
+    state.rng_counter += 1
+    for uid in shuffled(rest, state.seed, state.rng_counter):
+        state.move(uid, "deck")  # to the bottom (4-2-2)
+    say(state, f"{owner} puts {len(rest)} card(s) on the bottom of their deck in random order",
+        key="gcg.event.look_bottom", params={"player": owner, "n": len(rest)})
 
 
 def add_shields(state: GcgState, player: str, n: int) -> None:

@@ -426,6 +426,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             raise ByHand("an optional step: resolved by hand")
         condition = _step_condition(step.condition, body[:i]) if step.condition is not None else None
         looked = _look_and_take(body, i) if step.verb == "look" else None  # 10-3-5
+        if looked is None and step.verb == "look":
+            looked = _look_keep_top(body, i)  # r2-look: "Return it to the top or bottom …"
         if looked is not None:
             script.append(_with(condition, looked[0]))
             i = looked[1]
@@ -583,6 +585,8 @@ def _mill_step(step: Step) -> dict[str, Any]:
 def _step_condition(condition: Condition, before: tuple[Step, ...]) -> dict[str, Any]:
     """A step's "If …," (10-2-1): `_condition`'s, and (s4-gcg-verbs) "If you placed a (X) card /
     a card that is Lv.3 or higher with this effect" after this effect's own mill."""
+    if condition.kind == "it_is":  # r2-look
+        return _chosen_is(condition, before)
     if condition.kind != "effect_result":
         return _condition(condition)
     selector = condition.get("selector")
@@ -605,6 +609,8 @@ def _discard_step(body: tuple[Step, ...], i: int, _after_draw: bool = False) -> 
     were discarded. After an "If …," that governs an earlier step, whether "Then, discard"
     depends on it is not certain: by hand."""
     step = body[i]
+    if _discard_after_trash_add(body, i):  # r2-look: "… add it to your hand. If you do, discard 1."
+        return {"discard": _n(step), "condition": {"kind": "done"}}
     if not _after_draw and step.verb == "discard" and step.if_done and body[i - 1].verb == "draw" \
             and step.condition is None \
             and not any(s.condition is not None or s.if_done for s in body[:i - 1]) \
@@ -729,6 +735,8 @@ def _condition(condition: Condition) -> dict[str, Any]:
         raise ByHand("a negated condition: checked by hand")
     if condition.kind in ("your_turn", "opponents_turn") and not condition.params:
         return {"kind": condition.kind}
+    if condition.kind == "deployed_from" and dict(condition.params) == {"zone": "trash"}:  # r2-look
+        return {"kind": "deployed_from", "zone": "trash"}
     if condition.kind in ("player_level", "enemy_players"):  # "If you are Lv.7 or higher"
         op, n = condition.get("op"), condition.get("n")
         if op not in (">=", "<=", "==") or not isinstance(n, int) \
@@ -776,7 +784,7 @@ def _condition(condition: Condition) -> dict[str, Any]:
         raise ByHand(f"a count of {selector.who} {selector.kind}: checked by hand")
     if selector.zone == "trash" and not selector.other:  # "If there are 4 or more (X) cards in your trash"
         where = _where_of(selector.filters)
-        if set(where) - {"traits", "max_level", "min_level"}:
+        if set(where) - {"traits", "max_level", "min_level", "colors", "name_contains"}:  # r2-look
             raise ByHand("a count of trash cards by these bounds: checked by hand")
         if selector.kind in CARD_TYPES:
             where["type"] = selector.kind
@@ -1448,3 +1456,107 @@ def _friendly_shields(selector: Selector | None) -> bool:
     """"friendly Shields" (every shield of the effect owner's side, 12-3-10)."""
     return selector is not None and selector.who == "friendly" and selector.kind == "shield" \
         and selector.zone == "shields" and selector.all and not selector.filters and not selector.other
+
+
+# --- r2-look (issue 29): a look that returns a card to the top ----------------------------
+
+
+def _look_keep_top(body: tuple[Step, ...], i: int) -> tuple[dict[str, Any], int] | None:
+    """"Look at the top card of your deck. Return it to the top or bottom of your deck." /
+    "… Return it to the top of your deck or place it into your trash." / "Look at the top 2
+    cards of your deck and return 1 to the top. Place the remaining card into your trash." /
+    "… and return 1 to the top and 1 to the bottom." (10-3-5) → one executor `look` step with
+    `look_to: top`. With 2 cards one is left over, so no order of the rest is chosen; any
+    other look stays by hand."""
+    look = body[i]
+    if look.player not in (None, "self") or look.zone_from != "deck_top" or look.target is not None \
+            or look.amount is None or look.amount.count_of is not None or look.amount.per != 1 \
+            or look.may or look.if_done or look.zone_to or look.extra:
+        return None  # a condition on the look ("If you have a (X) Unit in play, look …") is _script's
+    n = look.amount.n
+    if 2 <= n <= 10 and len(body) - i >= 4 and body[i + 1].verb == "reveal":
+        return _look_reveal_to_top(body, i, n)
+    if n == 1 and len(body) - i >= 2:
+        back = body[i + 1]
+        rest = {"deck_top_or_bottom": "bottom", "deck_top_or_trash": "trash"}.get(back.zone_to or "")
+        if back.verb == "to_deck" and rest and _plain_look_step(back, "it") \
+                and not _refers_to_looked(body[i + 2:]):
+            return {"look": 1, "look_to": "top", "look_rest": rest}, i + 2
+        return None
+    if n != 2 or len(body) - i < 3:
+        return None
+    top, other = body[i + 1], body[i + 2]
+    if top.verb != "to_deck" or top.zone_to != "deck_top" or not _plain_look_step(top, "looked") \
+            or top.target.count != 1 or top.target.all or top.target.filters:
+        return None
+    if other.verb == "to_trash" and other.target is not None and other.target.who == "remaining" \
+            and other.target.all and _plain_look_step(other, "remaining") and other.zone_to is None:
+        rest = "trash"
+    elif other.verb == "to_deck" and other.zone_to == "deck_bottom" and _plain_look_step(other, "looked") \
+            and other.target.count == 1 and not other.target.filters:
+        rest = "bottom"
+    else:
+        return None
+    if _refers_to_looked(body[i + 3:]):
+        return None
+    return {"look": 2, "look_to": "top", "look_rest": rest}, i + 3
+
+
+def _plain_look_step(step: Step, who: str) -> bool:
+    """A step on the looked-at cards with no "may", condition or extra of its own."""
+    return step.target is not None and step.target.who == who and not step.may and not step.if_done \
+        and step.condition is None and not step.extra and not step.zone_from
+
+
+def _chosen_is(condition: Condition, before: tuple[Step, ...]) -> dict[str, Any]:
+    """r2-look (issue 29): "Choose 1 of your other Units. It gains <Repair 2> during this turn.
+    Then, if it is a (X) Unit, draw 1." — "it" is the unit the one earlier `choose` chose
+    (10-3-3), every step between acting on it; checked as the step resolves (10-2-1)."""
+    selector = condition.get("selector")
+    chooses = [k for k, s in enumerate(before) if s.verb == "choose"]
+    if condition.negated or set(dict(condition.params)) != {"selector"} \
+            or not isinstance(selector, Selector) or selector.kind not in ("unit", "card") or selector.other \
+            or len(chooses) != 1:
+        raise ByHand("condition it_is: checked by hand")
+    choose = before[chooses[0]]
+    if choose.target is None or choose.target.kind != "unit" or choose.target.zone != "play" \
+            or choose.target.count != 1 or dict(choose.extra) \
+            or any(s.target is None or s.target.who != "it" for s in before[chooses[0] + 1:]) \
+            or len(before) == chooses[0] + 1:
+        raise ByHand("condition it_is: checked by hand")
+    where = _where_of(selector.filters)
+    if not where:
+        raise ByHand("condition it_is: checked by hand")
+    return {"kind": "chosen_is", "where": where}
+
+
+def _discard_after_trash_add(body: tuple[Step, ...], i: int) -> bool:
+    """r2-look (issue 29): "(You may) choose 1 (X) card from your trash and add it to your hand.
+    If you do, discard 1." — the discard only when the card came to the hand (10-2-1: the
+    step before changed its card's zone; with no such card the effect does not activate, 10-2-2)."""
+    step = body[i]
+    if i != 2 or step.verb != "discard" or not step.if_done or step.may or step.target is not None \
+            or step.player not in (None, "self") or step.extra or step.zone_from or step.zone_to \
+            or step.condition is not None or step.until.kind != "instant":
+        return False
+    choose, add = body[0], body[1]
+    return choose.verb == "choose" and choose.target is not None and choose.target.zone == "trash" \
+        and choose.target.who == "yours" and choose.target.count == 1 and not choose.target.up_to \
+        and choose.condition is None and not choose.if_done and not choose.extra \
+        and add.verb == "add_to_hand" and add.target is not None and add.target.who == "it" \
+        and not add.may and not add.if_done and add.condition is None and not add.extra \
+        and not add.zone_from and not add.zone_to
+
+
+def _look_reveal_to_top(body: tuple[Step, ...], i: int, n: int) -> tuple[dict[str, Any], int] | None:
+    """r2-look: "Look at the top 3 cards of your deck. You may reveal 1 (X) Unit card among them
+    and return it to the top of your deck. Return the remaining cards randomly to the bottom of
+    your deck." (10-3-5) → `look_to: top, look_may`: the one revealed stays on top."""
+    reveal, back, rest = body[i + 1:i + 4]
+    what = _takeable(reveal, n)
+    if what is None or reveal.target is None or reveal.target.who != "looked":
+        return None
+    if back.verb != "to_deck" or back.zone_to != "deck_top" or not _plain_look_step(back, "it") \
+            or not _rest_to_bottom(rest, n) or _refers_to_looked(body[i + 4:]):
+        return None
+    return {"look": n, **what, "look_to": "top", "look_may": True}, i + 4

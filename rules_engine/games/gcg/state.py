@@ -63,6 +63,9 @@ class CardState:
     modifiers: list[Modifier] = field(default_factory=list)
     used: list[int] = field(default_factory=list)  # once-per-turn effects used this turn
     face_up: bool = False  # a shield turned face up by its destruction (5-10-3)
+    # r2-look (issue 29): the zone a unit in play was deployed from ("hand", "trash", …), for
+    # "If you deploy this Unit from your trash" (public: both zones are, 4-8 aside, seen moving)
+    deployed_from: str = ""
 
 
 @dataclass(slots=True)

@@ -283,6 +283,11 @@ refusal-gcg-cant-attack = { $unit } can't attack during this turn (its effect)
 event-gcg-look-takes = { $player } reveals { $card } and adds it to their hand
 event-gcg-look-bottom = { $player } puts { $n } card(s) on the bottom of their deck in random order
 event-gcg-look-takes-none = { $player } takes none of the cards
+# r2-look (issue 29): a look that returns a card to the top (10-3-5)
+event-gcg-look-top = { $player } returns a card to the top of their deck
+event-gcg-look-trash = { $player } places { $cards } into their trash
+event-gcg-look-reveal-top = { $player } reveals { $card } and returns it to the top of their deck
+refusal-gcg-look-must-return = the text returns 1 of the cards to the top of your deck: choose which (10-1-3)
 ## s4-gcg-trig: printed triggers without a timing marker and continuous effects
 event-gcg-damage-prevented = { $card } can't receive { $damage ->
         [battle] battle damage

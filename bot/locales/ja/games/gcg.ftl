@@ -339,6 +339,11 @@ refusal-gcg-cant-attack = { $unit } は効果によりこのターン中アタ�
 event-gcg-look-takes = { $player } は { $card } を公開し、手札に加えた
 event-gcg-look-bottom = { $player } は { $n } 枚をランダムな順番でデッキの下に置いた
 event-gcg-look-takes-none = { $player } はどのカードも手札に加えなかった
+# r2-look (issue 29): a look that returns a card to the top (10-3-5)
+event-gcg-look-top = { $player } はカード1枚をデッキの上に戻した
+event-gcg-look-trash = { $player } は { $cards } をトラッシュに置いた
+event-gcg-look-reveal-top = { $player } は { $card } を公開してデッキの上に戻した
+refusal-gcg-look-must-return = テキストにより、見たカードのうち1枚をデッキの上に戻します。どれを戻すか選んでください (10-1-3)
 ## s4-gcg-trig: printed triggers without a timing marker and continuous effects
 event-gcg-damage-prevented = { $card }はこの{ $damage ->
         [battle] バトルダメージ

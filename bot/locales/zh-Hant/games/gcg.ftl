@@ -339,6 +339,11 @@ refusal-gcg-cant-attack = { $unit } 因效果此回合中無法攻擊
 event-gcg-look-takes = { $player } 公開 { $card } 並將其加入手牌
 event-gcg-look-bottom = { $player } 將 { $n } 張卡牌以隨機順序放到卡組最下方
 event-gcg-look-takes-none = { $player } 沒有將任何卡牌加入手牌
+# r2-look (issue 29): a look that returns a card to the top (10-3-5)
+event-gcg-look-top = { $player } 將 1 張卡牌放回卡組最上方
+event-gcg-look-trash = { $player } 將 { $cards } 放入廢棄區
+event-gcg-look-reveal-top = { $player } 公開 { $card } 並將其放回卡組最上方
+refusal-gcg-look-must-return = 效果文字要將其中 1 張卡牌放回卡組最上方：請選擇哪一張 (10-1-3)
 ## s4-gcg-trig: printed triggers without a timing marker and continuous effects
 event-gcg-damage-prevented = { $card }無法受到此{ $damage ->
         [battle] 戰鬥傷害

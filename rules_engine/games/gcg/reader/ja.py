@@ -566,7 +566,8 @@ _PLAIN = {"選ん": "選ぶ", "戻し": "戻す", "加え": "加える", "し": 
 # sentences Japanese joins: "…にし、…" "…3枚見て、…"
 _JOINS = [(re.compile(r"(アクティブ|レスト)にし、"), r"\1にする。"),
           (re.compile(r"(上から\d+枚)見て、"), r"\1見る。"),
-          (re.compile(r"(回復)し、"), r"\1する。")]
+          (re.compile(r"(回復)し、"), r"\1する。"),
+          (re.compile(r"(上に戻)し、(?=残った)"), r"\1す。")]  # r2-look: "1枚を上に戻し、残ったカードは…"
 
 
 def strip_reminders(text: str) -> str:
