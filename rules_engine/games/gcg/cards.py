@@ -48,6 +48,7 @@ EVENT_TARGETS = ("event_subject", "event_object")
 # (10-3-3: chosen once, where "Choose" is printed), while they are still those cards in play.
 CHOSEN_VERBS = ("damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
                 "grant", "may_attack", "cant_attack")
+CHOSEN_VERBS = (*CHOSEN_VERBS, "prevent_damage")  # r2-chosen: "It can't receive … damage during this turn"
 # Every unit of a kind at once ("All your Units get AP+1"): no choice is made (10-3-3).
 ALL_TARGETS = ("your_units", "friendly_units", "enemy_units", "all_units")
 # s4-gcg-verbs (issue 29): "Choose 1 of your other Units" (12-3-11: yours, not a teammate's);

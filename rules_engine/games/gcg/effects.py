@@ -645,7 +645,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     if state.cards[target].zone == "shields":  # 11-3-1-1: a shield has HP 1
         destroy_shield(state, state.cards[target].owner, target)
         return
-    if step.until == "battle" and state.battle is None and step.verb in ("modify", "grant", "may_attack"):
+    if step.until == "battle" and state.battle is None and step.verb in ("modify", "grant", "may_attack",
+                                                                         "prevent_damage"):
         say(state, f"{card_label(state, target)}: \"during this battle\" has no battle to last "
                    "(8-2-3); nothing changes", key="gcg.event.no_battle_to_last",
             params={"card": card_label(state, target)})
@@ -677,6 +678,13 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             params={"card": card_label(state, target), "until": step.until})
     elif step.verb == "recover":
         recover(state, target, step.recover)
+    elif step.verb == "prevent_damage":  # r2-chosen: "It can't receive … damage during this turn"
+        state.cards[target].modifiers.append(Modifier(until=step.until, prevent=step.prevent_damage,
+                                                      source=_src(state, owner)))
+        say(state, f"{card_label(state, target)} can't receive {step.prevent_damage.damage} damage "
+                   f"as printed {_duration(step.until)}".rstrip(), key="gcg.event.cant_receive_damage",
+            params={"card": card_label(state, target), "damage": step.prevent_damage.damage,
+                    "until": step.until})
     elif step.verb == "cant_attack":
         state.cards[target].modifiers.append(Modifier(until=step.until, cant_attack=True,
                                                       source=_src(state, owner)))

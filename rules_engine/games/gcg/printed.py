@@ -459,13 +459,13 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             if i + 1 >= len(body):
                 raise ByHand("a choice with nothing done to it")
             then = body[i + 1]
-            verbs = ("add_to_hand",) if target["target"] == "your_trash_card" else TARGET_VERBS
+            verbs = ("add_to_hand",) if target["target"] == "your_trash_card" else CHOSEN_TARGET_VERBS
             if then.verb not in verbs or then.target is None or then.target.who != "it" \
                     or _flags(then) or any(s.target is not None and s.target.who == "it"
                                            for s in body[i + 2:]):
                 # 10-3-3: the executor chooses per step; two steps on one choice could differ
                 raise ByHand(f"{then.verb} on the chosen card: resolved by hand")
-            script.append(_with(condition, {**_verb(then), **target}))
+            script.append(_with(condition, _friendly_bearer({**_verb(then), **target})))  # r2-chosen
             i += 2
             continue
         if step.verb == "draw":
@@ -835,6 +835,8 @@ def _n(step: Step) -> int:
 def _verb(step: Step) -> dict[str, Any]:
     """One executor step for a verb (its target set by the caller)."""
     verb = step.verb
+    if verb == "prevent_damage":
+        return _prevent_on_the_chosen(step)  # r2-chosen
     if verb in ("damage", "recover"):
         return {verb: _n(step)}
     if verb == "modify":
@@ -1091,9 +1093,9 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
     if any(s.target is not None and s.target.who == "it" for s in body[j:]):
         raise ByHand("a later step on the chosen card: resolved by hand")
     for then in verbs:
-        if (then.verb not in TARGET_VERBS and not _cant_attack(then)) or _flags(then):
+        if (then.verb not in CHOSEN_TARGET_VERBS and not _cant_attack(then)) or _flags(then):
             raise ByHand(f"{then.verb} on the chosen card: resolved by hand")
-    script = [_with(condition, {**_chosen_verb(verbs[0]), **choice}) for choice in choices]
+    script = [_with(condition, _friendly_bearer({**_chosen_verb(verbs[0]), **choice})) for choice in choices]
     script.extend(_with(condition, {**_chosen_verb(then), "target": "chosen"}) for then in verbs[1:])
     return script, j
 
@@ -1448,3 +1450,31 @@ def _friendly_shields(selector: Selector | None) -> bool:
     """"friendly Shields" (every shield of the effect owner's side, 12-3-10)."""
     return selector is not None and selector.who == "friendly" and selector.kind == "shield" \
         and selector.zone == "shields" and selector.all and not selector.filters and not selector.other
+
+
+# --- "It can't receive … damage during this turn" on the chosen card (r2-chosen) --------
+
+# Verbs run on a chosen unit ("Choose 1 …. It …"): TARGET_VERBS and the lasting "can't receive
+# damage" (5-5, 10-1-5-6), which only a chosen unit bears (never "all your Units": 10-3-3).
+CHOSEN_TARGET_VERBS = TARGET_VERBS | {"prevent_damage"}
+
+
+def _prevent_on_the_chosen(step: Step) -> dict[str, Any]:
+    """"Choose 1 friendly Unit. It can't receive battle damage from enemy Units with 2 or less
+    AP during this battle." → a `prevent_damage` step on the chosen unit for the duration: the
+    same cards.DamageShield the continuous "This Unit can't receive …" reads (_damage_shield).
+    Only on a friendly chosen unit: "enemy Units" is read from its owner's side."""
+    if step.target is None or step.target.who != "it" or step.until.kind not in ("turn", "battle"):
+        raise ByHand("prevent_damage on the chosen card: resolved by hand")
+    shield = _damage_shield(replace(step, target=Selector(who="this", kind="unit")))
+    return {"prevent_damage": shield, "until": step.until.kind}
+
+
+def _friendly_bearer(step: dict[str, Any]) -> dict[str, Any]:
+    """A chosen unit bears "can't receive damage from enemy Units" only when it is friendly:
+    the text's "enemy" is then the effect owner's enemies (continuous._from reads it so)."""
+    if "prevent_damage" in step and step.get("target") not in (
+            "friendly_unit", "your_unit", *_OTHER.values()):
+        raise ByHand("prevent_damage on the chosen card: resolved by hand")
+    return step
+

@@ -43,6 +43,9 @@ class Modifier:
     attack: Any = None  # a TargetFilter: it may choose such an active enemy unit as its attack target
     cant_attack: bool = False  # "It can't attack during this turn" (10-1-5-6)
     cant: str = ""  # s4-gcg-verbs: "It can't choose the enemy player as its attack target during this turn"
+    # r2-chosen: "Choose 1 friendly Unit. It can't receive battle damage from enemy Units … during
+    # this turn" (5-5, 10-1-5-6): a cards.DamageShield the chosen unit bears for the duration
+    prevent: Any = None
 
 
 @dataclass(slots=True)

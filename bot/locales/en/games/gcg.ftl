@@ -312,3 +312,14 @@ event-gcg-cant-attack-player = { $card } can't choose the enemy player as its at
         [battle] {" "}during this battle
        *[other] {""}
     }
+
+# r2-chosen (issue 29): "Choose 1 friendly Unit. It can't receive … damage during this turn"
+event-gcg-cant-receive-damage = { $card } can't receive { $damage ->
+        [battle] battle damage
+        [effect] effect damage
+       *[other] damage
+    } as printed{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }

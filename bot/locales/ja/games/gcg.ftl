@@ -368,3 +368,14 @@ event-gcg-cant-attack-player = { $card } は{ $until ->
         [battle] このバトル中、
        *[other] {""}
     }敵プレイヤーをアタック対象に選べない
+
+# r2-chosen (issue 29): 「自分のユニット1枚を選ぶ。このターン中、そのユニットは…ダメージを受けない」
+event-gcg-cant-receive-damage = { $card }は{ $until ->
+        [turn] このターン中、
+        [battle] このバトル中、
+       *[other] {""}
+    }記載の{ $damage ->
+        [battle] バトルダメージ
+        [effect] 効果ダメージ
+       *[other] ダメージ
+    }を受けない

@@ -368,3 +368,14 @@ event-gcg-cant-attack-player = { $card } { $until ->
         [battle] 本次戰鬥中
        *[other] {""}
     }無法選擇對方玩家作為攻擊對象
+
+# r2-chosen (issue 29):「選擇1張我方機體。本回合中，該機體不會受到…傷害」
+event-gcg-cant-receive-damage = { $card }{ $until ->
+        [turn] 本回合中
+        [battle] 本次戰鬥中
+       *[other] {""}
+    }不會受到所記載的{ $damage ->
+        [battle] 戰鬥傷害
+        [effect] 效果傷害
+       *[other] 傷害
+    }
