@@ -678,6 +678,12 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             params={"card": card_label(state, target), "until": step.until})
     elif step.verb == "recover":
         recover(state, target, step.recover)
+    elif step.verb == "no_set_active":  # r2-chosen: "It won't be set as active during the start phase …"
+        who = state.cards[target].owner
+        state.cards[target].modifiers.append(Modifier(until="next_start", no_set_active=who,
+                                                      source=_src(state, owner)))
+        say(state, f"{card_label(state, target)} won't be set as active in {who}'s next start phase",
+            key="gcg.event.no_set_active", params={"card": card_label(state, target), "player": who})
     elif step.verb == "prevent_damage":  # r2-chosen: "It can't receive … damage during this turn"
         state.cards[target].modifiers.append(Modifier(until=step.until, prevent=step.prevent_damage,
                                                       source=_src(state, owner)))

@@ -837,6 +837,8 @@ def _verb(step: Step) -> dict[str, Any]:
     verb = step.verb
     if verb == "prevent_damage":
         return _prevent_on_the_chosen(step)  # r2-chosen
+    if verb == "no_set_active":
+        return _no_set_active(step)  # r2-chosen
     if verb in ("damage", "recover"):
         return {verb: _n(step)}
     if verb == "modify":
@@ -1096,6 +1098,7 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
         if (then.verb not in CHOSEN_TARGET_VERBS and not _cant_attack(then)) or _flags(then):
             raise ByHand(f"{then.verb} on the chosen card: resolved by hand")
     script = [_with(condition, _friendly_bearer({**_chosen_verb(verbs[0]), **choice})) for choice in choices]
+    _enemy_bearers(verbs, choices)  # r2-chosen
     script.extend(_with(condition, {**_chosen_verb(then), "target": "chosen"}) for then in verbs[1:])
     return script, j
 
@@ -1456,7 +1459,7 @@ def _friendly_shields(selector: Selector | None) -> bool:
 
 # Verbs run on a chosen unit ("Choose 1 …. It …"): TARGET_VERBS and the lasting "can't receive
 # damage" (5-5, 10-1-5-6), which only a chosen unit bears (never "all your Units": 10-3-3).
-CHOSEN_TARGET_VERBS = TARGET_VERBS | {"prevent_damage"}
+CHOSEN_TARGET_VERBS = TARGET_VERBS | {"prevent_damage", "no_set_active"}
 
 
 def _prevent_on_the_chosen(step: Step) -> dict[str, Any]:
@@ -1472,9 +1475,29 @@ def _prevent_on_the_chosen(step: Step) -> dict[str, Any]:
 
 def _friendly_bearer(step: dict[str, Any]) -> dict[str, Any]:
     """A chosen unit bears "can't receive damage from enemy Units" only when it is friendly:
-    the text's "enemy" is then the effect owner's enemies (continuous._from reads it so)."""
+    the text's "enemy" is then the effect owner's enemies (continuous._from reads it so).
+    "It won't be set as active during the start phase of your opponent's next turn" only on
+    an enemy unit: that opponent is its owner (effects.run_step)."""
     if "prevent_damage" in step and step.get("target") not in (
             "friendly_unit", "your_unit", *_OTHER.values()):
         raise ByHand("prevent_damage on the chosen card: resolved by hand")
+    if "no_set_active" in step and step.get("target") != "enemy_unit":
+        raise ByHand("no_set_active on the chosen card: resolved by hand")
     return step
+
+
+def _enemy_bearers(verbs: list[Step], choices: list[dict[str, Any]]) -> None:
+    """A later "It won't be set as active …" (after "Rest it.") is on enemy units only."""
+    if any(v.verb == "no_set_active" for v in verbs) \
+            and any(c.get("target") != "enemy_unit" for c in choices):
+        raise ByHand("no_set_active on the chosen card: resolved by hand")
+
+
+def _no_set_active(step: Step) -> dict[str, Any]:
+    """"Choose 1 rested enemy Unit. It won't be set as active during the start phase of your
+    opponent's next turn." (7-2-3) → a `no_set_active` step on the chosen unit."""
+    if step.until.kind != "until" or step.until.key != "opponent_next_start" or step.amount is not None \
+            or set(dict(step.extra)):
+        raise ByHand("no_set_active on the chosen card: resolved by hand")
+    return {"no_set_active": True}
 

@@ -46,6 +46,9 @@ class Modifier:
     # r2-chosen: "Choose 1 friendly Unit. It can't receive battle damage from enemy Units … during
     # this turn" (5-5, 10-1-5-6): a cards.DamageShield the chosen unit bears for the duration
     prevent: Any = None
+    # r2-chosen: "It won't be set as active during the start phase of your opponent's next turn"
+    # (7-2-3): the player whose next start phase leaves it rested (until: next_start)
+    no_set_active: str = ""
 
 
 @dataclass(slots=True)

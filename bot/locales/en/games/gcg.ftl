@@ -323,3 +323,5 @@ event-gcg-cant-receive-damage = { $card } can't receive { $damage ->
         [battle] {" "}during this battle
        *[other] {""}
     }
+event-gcg-no-set-active = { $card } won't be set as active in { $player }'s next start phase
+event-gcg-stays-rested = { $card } is not set as active (its effect, 7-2-3)

@@ -379,3 +379,5 @@ event-gcg-cant-receive-damage = { $card }は{ $until ->
         [effect] 効果ダメージ
        *[other] ダメージ
     }を受けない
+event-gcg-no-set-active = { $card }は{ $player }の次のスタートフェイズにアクティブにならない
+event-gcg-stays-rested = { $card }は効果によりアクティブにならない（7-2-3）

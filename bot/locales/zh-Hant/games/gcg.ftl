@@ -379,3 +379,5 @@ event-gcg-cant-receive-damage = { $card }{ $until ->
         [effect] 效果傷害
        *[other] 傷害
     }
+event-gcg-no-set-active = { $card }在{ $player }的下一個開始階段不會轉為活躍狀態
+event-gcg-stays-rested = { $card }因效果不轉為活躍狀態（7-2-3）
