@@ -461,8 +461,7 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             then = body[i + 1]
             verbs = ("add_to_hand",) if target["target"] == "your_trash_card" else CHOSEN_TARGET_VERBS
             if then.verb not in verbs or then.target is None or then.target.who != "it" \
-                    or _flags(then) or any(s.target is not None and s.target.who == "it"
-                                           for s in body[i + 2:]):
+                    or _flags(then) or _later_it(body, i + 2):  # r2-chosen: up to the next choice
                 # 10-3-3: the executor chooses per step; two steps on one choice could differ
                 raise ByHand(f"{then.verb} on the chosen card: resolved by hand")
             script.append(_with(condition, _friendly_bearer({**_verb(then), **target})))  # r2-chosen
@@ -1092,7 +1091,7 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
         return None
     if not verbs or (len(choices) > 1 and len(verbs) > 1):
         raise ByHand(f"{verbs[0].verb if verbs else 'choose'} on the chosen card: resolved by hand")
-    if any(s.target is not None and s.target.who == "it" for s in body[j:]):
+    if _later_it(body, j):  # r2-chosen: up to the next choice
         raise ByHand("a later step on the chosen card: resolved by hand")
     for then in verbs:
         if (then.verb not in CHOSEN_TARGET_VERBS and not _cant_attack(then)) or _flags(then):
@@ -1500,4 +1499,16 @@ def _no_set_active(step: Step) -> dict[str, Any]:
             or set(dict(step.extra)):
         raise ByHand("no_set_active on the chosen card: resolved by hand")
     return {"no_set_active": True}
+
+
+def _later_it(body: tuple[Step, ...], j: int) -> bool:
+    """Does a step from `j` on still act on "it" / "them" of this choice? Up to the next
+    "Choose …" only: "Rest it. If you do, choose 1 enemy Unit. Deal 2 damage to it." — that
+    last "it" is the new choice's (10-3-3: each "Choose" chooses anew)."""
+    for s in body[j:]:
+        if s.verb == "choose":
+            return False
+        if s.target is not None and s.target.who == "it":
+            return True
+    return False
 
