@@ -49,7 +49,7 @@ EVENT_TARGETS = ("event_subject", "event_object")
 CHOSEN_VERBS = ("damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
                 "grant", "may_attack", "cant_attack")
 # r2-chosen: "It can't receive … damage during this turn", "It won't be set as active …"
-CHOSEN_VERBS = (*CHOSEN_VERBS, "prevent_damage", "no_set_active")
+CHOSEN_VERBS = (*CHOSEN_VERBS, "prevent_damage", "no_set_active", "damage_cut")
 # Every unit of a kind at once ("All your Units get AP+1"): no choice is made (10-3-3).
 ALL_TARGETS = ("your_units", "friendly_units", "enemy_units", "all_units")
 # s4-gcg-verbs (issue 29): "Choose 1 of your other Units" (12-3-11: yours, not a teammate's);
@@ -77,7 +77,7 @@ UNTARGETED = ("draw", "add_shield", "token", "place_resource", "look")
 VERBS = (*VERBS, "discard", "mill", "exile")
 ALL_TARGETS = (*ALL_TARGETS, "all_bases")
 UNTARGETED = (*UNTARGETED, "discard", "mill")
-VERBS = (*VERBS, "no_set_active")  # r2-chosen
+VERBS = (*VERBS, "no_set_active", "damage_cut")  # r2-chosen
 # Verbs on the card whose 【Burst】 is being used, while it is revealed (13-2-5).
 BURST_VERBS = ("add_to_hand", "deploy")
 Until = Literal["turn", "battle", "permanent"]
@@ -187,6 +187,15 @@ class DamageShield(_Strict):
     shields: bool = False  # "friendly Shields can't receive battle damage …": not this card, they
 
 
+class DamageCut(_Strict):
+    """r2-chosen: "During this battle, reduce battle damage it receives by 3" / "During this
+    turn, reduce the next damage it receives by 2" (10-1-9-1) on a chosen unit, for `until`."""
+
+    n: int = Field(ge=1, le=20)
+    damage: Literal["battle", "any"] = "any"
+    next: bool = False  # only the next damage it receives, then used up
+
+
 class Step(_Strict):
     """One step of a machine-readable effect script. Exactly one verb is set."""
 
@@ -236,6 +245,7 @@ class Step(_Strict):
     # r2-chosen: "It won't be set as active during the start phase of your opponent's next turn"
     # (7-2-3): on the chosen enemy unit, for its owner's next start phase
     no_set_active: bool | None = None
+    damage_cut: DamageCut | None = None  # r2-chosen: see DamageCut
     # an activation cost paid as the effect starts ("Rest 1 of your (X) Units：", "Exile 2 … from
     # your trash："): checked payable when activated (10-1-7-2), never paid in part
     cost: bool = False

@@ -684,6 +684,14 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                                                       source=_src(state, owner)))
         say(state, f"{card_label(state, target)} won't be set as active in {who}'s next start phase",
             key="gcg.event.no_set_active", params={"card": card_label(state, target), "player": who})
+    elif step.verb == "damage_cut":  # r2-chosen: "reduce (the next) damage it receives by N"
+        cut = step.damage_cut
+        state.cards[target].modifiers.append(Modifier(until=step.until, cut=cut, source=_src(state, owner)))
+        say(state, f"{card_label(state, target)}: {'the next ' if cut.next else ''}"
+                   f"{'battle ' if cut.damage == 'battle' else ''}damage it receives is reduced by {cut.n} "
+                   f"{_duration(step.until)}".rstrip(), key="gcg.event.damage_cut",
+            params={"card": card_label(state, target), "n": cut.n, "next": str(cut.next).lower(),
+                    "damage": cut.damage, "until": step.until})
     elif step.verb == "prevent_damage":  # r2-chosen: "It can't receive … damage during this turn"
         state.cards[target].modifiers.append(Modifier(until=step.until, prevent=step.prevent_damage,
                                                       source=_src(state, owner)))
@@ -1149,6 +1157,28 @@ def _duration(until: str) -> str:
     return {"turn": "during this turn", "battle": "during this battle"}.get(until, "")
 
 
+# --- "reduce the next damage it receives by 2" on a chosen unit (r2-chosen) ---------------
+
+
+def _cut_for_a_time(state: GcgState, uid: int, n: int, damage: str) -> int:
+    """The damage `n` about to be dealt to `uid`, less each DamageCut it bears now (10-1-9-1);
+    a "next damage" cut is used up by this damage."""
+    card = state.cards.get(uid)
+    if card is None or n <= 0:
+        return n
+    for m in [m for m in card.modifiers if m.cut is not None and m.cut.damage in ("any", damage)]:
+        cut = min(n, m.cut.n)
+        n -= cut
+        if m.cut.next:
+            card.modifiers.remove(m)
+        label = card_label(state, uid)
+        say(state, f"{label}: the damage it receives is reduced by {cut} (an effect)",
+            key="gcg.event.damage_cut_used", params={"card": label, "n": cut})
+        if n <= 0:
+            break
+    return n
+
+
 # --- "can't receive damage" (s4-gcg-trig) ------------------------------------------
 
 
@@ -1313,6 +1343,7 @@ def reduced_damage(state: GcgState, uid: int, n: int, damage: str, dealer: int |
     (【During Link】, "If …,", once per turn: 13-2-13-1). It changes that damage as it is dealt
     (10-1-9-1); damage reduced to 0 is not dealt (5-5-5)."""
     card = state.cards.get(uid)
+    n = _cut_for_a_time(state, uid, n, damage)  # r2-chosen
     if card is None or n <= 0 or not state.pool.has_timing("reduce_damage"):
         return n
     for source in state.text_sources(uid):

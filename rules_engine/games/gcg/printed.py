@@ -838,6 +838,8 @@ def _verb(step: Step) -> dict[str, Any]:
         return _prevent_on_the_chosen(step)  # r2-chosen
     if verb == "no_set_active":
         return _no_set_active(step)  # r2-chosen
+    if verb == "reduce_damage":
+        return _damage_cut(step)  # r2-chosen
     if verb in ("damage", "recover"):
         return {verb: _n(step)}
     if verb == "modify":
@@ -1458,7 +1460,7 @@ def _friendly_shields(selector: Selector | None) -> bool:
 
 # Verbs run on a chosen unit ("Choose 1 …. It …"): TARGET_VERBS and the lasting "can't receive
 # damage" (5-5, 10-1-5-6), which only a chosen unit bears (never "all your Units": 10-3-3).
-CHOSEN_TARGET_VERBS = TARGET_VERBS | {"prevent_damage", "no_set_active"}
+CHOSEN_TARGET_VERBS = TARGET_VERBS | {"prevent_damage", "no_set_active", "reduce_damage"}
 
 
 def _prevent_on_the_chosen(step: Step) -> dict[str, Any]:
@@ -1511,4 +1513,17 @@ def _later_it(body: tuple[Step, ...], j: int) -> bool:
         if s.target is not None and s.target.who == "it":
             return True
     return False
+
+
+def _damage_cut(step: Step) -> dict[str, Any]:
+    """"Choose 1 of your Units. During this battle, reduce battle damage it receives by 3." /
+    "… During this turn, reduce the next damage it receives by 2." (10-1-9-1) → a
+    `damage_cut` step on the chosen unit for the duration."""
+    extra = dict(step.extra)
+    if step.target is None or step.target.who != "it" or step.until.kind not in ("turn", "battle") \
+            or set(extra) - {"kind", "next"} or extra.get("kind") not in ("battle", "any") \
+            or step.amount is None or step.amount.count_of is not None or step.amount.per != 1:
+        raise ByHand("reduce_damage on the chosen card: resolved by hand")
+    cut = {"n": step.amount.n, "damage": extra["kind"], "next": extra.get("next") is True}
+    return {"damage_cut": cut, "until": step.until.kind}
 

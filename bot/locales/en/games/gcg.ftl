@@ -325,3 +325,15 @@ event-gcg-cant-receive-damage = { $card } can't receive { $damage ->
     }
 event-gcg-no-set-active = { $card } won't be set as active in { $player }'s next start phase
 event-gcg-stays-rested = { $card } is not set as active (its effect, 7-2-3)
+event-gcg-damage-cut = { $card }: { $next ->
+        [true] the next damage
+       *[other] { $damage ->
+            [battle] battle damage
+           *[other] damage
+        }
+    } it receives is reduced by { $n }{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }
+event-gcg-damage-cut-used = { $card }: the damage it receives is reduced by { $n } (an effect)

@@ -381,3 +381,15 @@ event-gcg-cant-receive-damage = { $card }は{ $until ->
     }を受けない
 event-gcg-no-set-active = { $card }は{ $player }の次のスタートフェイズにアクティブにならない
 event-gcg-stays-rested = { $card }は効果によりアクティブにならない（7-2-3）
+event-gcg-damage-cut = { $card }：{ $until ->
+        [turn] このターン中、
+        [battle] このバトル中、
+       *[other] {""}
+    }{ $next ->
+        [true] 次に受けるダメージ
+       *[other] 受ける{ $damage ->
+            [battle] バトルダメージ
+           *[other] ダメージ
+        }
+    }を{ $n }軽減する
+event-gcg-damage-cut-used = { $card }：受けるダメージが{ $n }減少した（効果）

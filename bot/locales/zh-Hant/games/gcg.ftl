@@ -381,3 +381,15 @@ event-gcg-cant-receive-damage = { $card }{ $until ->
     }
 event-gcg-no-set-active = { $card }在{ $player }的下一個開始階段不會轉為活躍狀態
 event-gcg-stays-rested = { $card }因效果不轉為活躍狀態（7-2-3）
+event-gcg-damage-cut = { $card }：{ $until ->
+        [turn] 本回合中，
+        [battle] 本次戰鬥中，
+       *[other] {""}
+    }{ $next ->
+        [true] 下一次受到的傷害
+       *[other] 受到的{ $damage ->
+            [battle] 戰鬥傷害
+           *[other] 傷害
+        }
+    }減少 { $n } 點
+event-gcg-damage-cut-used = { $card }：受到的傷害減少 { $n } 點（效果）
