@@ -77,7 +77,7 @@ UNTARGETED = ("draw", "add_shield", "token", "place_resource", "look")
 VERBS = (*VERBS, "discard", "mill", "exile")
 ALL_TARGETS = (*ALL_TARGETS, "all_bases")
 UNTARGETED = (*UNTARGETED, "discard", "mill")
-VERBS = (*VERBS, "no_set_active", "damage_cut")  # r2-chosen
+VERBS = (*VERBS, "no_set_active", "damage_cut", "change_attack_target")  # r2-chosen
 # Verbs on the card whose 【Burst】 is being used, while it is revealed (13-2-5).
 BURST_VERBS = ("add_to_hand", "deploy")
 Until = Literal["turn", "battle", "permanent"]
@@ -246,6 +246,9 @@ class Step(_Strict):
     # (7-2-3): on the chosen enemy unit, for its owner's next start phase
     no_set_active: bool | None = None
     damage_cut: DamageCut | None = None  # r2-chosen: see DamageCut
+    # r2-chosen: "Change the attack target of the battling enemy Unit to it" (8-5-1: the target
+    # is the one at the damage step), the chosen friendly unit
+    change_attack_target: bool | None = None
     # an activation cost paid as the effect starts ("Rest 1 of your (X) Units：", "Exile 2 … from
     # your trash："): checked payable when activated (10-1-7-2), never paid in part
     cost: bool = False

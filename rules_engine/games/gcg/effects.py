@@ -684,6 +684,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                                                       source=_src(state, owner)))
         say(state, f"{card_label(state, target)} won't be set as active in {who}'s next start phase",
             key="gcg.event.no_set_active", params={"card": card_label(state, target), "player": who})
+    elif step.verb == "change_attack_target":  # r2-chosen
+        _change_attack_target(state, owner, target)
     elif step.verb == "damage_cut":  # r2-chosen: "reduce (the next) damage it receives by N"
         cut = step.damage_cut
         state.cards[target].modifiers.append(Modifier(until=step.until, cut=cut, source=_src(state, owner)))
@@ -1155,6 +1157,28 @@ def _signed(modify: dict) -> str:
 
 def _duration(until: str) -> str:
     return {"turn": "during this turn", "battle": "during this battle"}.get(until, "")
+
+
+# --- "Change the attack target of the battling enemy Unit to it" (r2-chosen) -------------
+
+
+def _change_attack_target(state: GcgState, owner: str, unit: int) -> None:
+    """The attack of the enemy unit now battling turns on `unit` (8-5-1: the damage step takes
+    the attack target it has then). No battle, or an attacker that is not an enemy's: nothing."""
+    battle = state.battle
+    attacker = state.cards.get(battle.attacker) if battle is not None else None
+    if attacker is None or attacker.incarnation != battle.attacker_inc or attacker.zone != "battle" \
+            or attacker.owner in state.friends(owner):
+        say(state, "no enemy unit is battling: the attack target stays (8-5-1)",
+            key="gcg.event.no_attack_to_change")
+        return
+    battle.target_player = None
+    battle.target = unit
+    battle.target_inc = state.cards[unit].incarnation
+    say(state, f"{card_label(state, battle.attacker)} now attacks {card_label(state, unit)} "
+               "(an effect, 8-5-1)",
+        key="gcg.event.attack_target_changed",
+        params={"attacker": card_label(state, battle.attacker), "unit": card_label(state, unit)})
 
 
 # --- "reduce the next damage it receives by 2" on a chosen unit (r2-chosen) ---------------

@@ -1460,7 +1460,8 @@ def _friendly_shields(selector: Selector | None) -> bool:
 
 # Verbs run on a chosen unit ("Choose 1 …. It …"): TARGET_VERBS and the lasting "can't receive
 # damage" (5-5, 10-1-5-6), which only a chosen unit bears (never "all your Units": 10-3-3).
-CHOSEN_TARGET_VERBS = TARGET_VERBS | {"prevent_damage", "no_set_active", "reduce_damage"}
+CHOSEN_TARGET_VERBS = TARGET_VERBS | {"prevent_damage", "no_set_active", "reduce_damage",
+                                      "change_attack_target"}
 
 
 def _prevent_on_the_chosen(step: Step) -> dict[str, Any]:
@@ -1479,9 +1480,10 @@ def _friendly_bearer(step: dict[str, Any]) -> dict[str, Any]:
     the text's "enemy" is then the effect owner's enemies (continuous._from reads it so).
     "It won't be set as active during the start phase of your opponent's next turn" only on
     an enemy unit: that opponent is its owner (effects.run_step)."""
-    if "prevent_damage" in step and step.get("target") not in (
+    if ("prevent_damage" in step or "change_attack_target" in step) and step.get("target") not in (
             "friendly_unit", "your_unit", *_OTHER.values()):
-        raise ByHand("prevent_damage on the chosen card: resolved by hand")
+        raise ByHand(f"{'prevent_damage' if 'prevent_damage' in step else 'change_attack_target'} "
+                     "on the chosen card: resolved by hand")
     if "no_set_active" in step and step.get("target") != "enemy_unit":
         raise ByHand("no_set_active on the chosen card: resolved by hand")
     return step

@@ -57,7 +57,7 @@ def test_demo_pool_runs_the_same_effects_as_the_scripts_it_replaced():
     ("【Deploy】Look at the top 3 cards of your deck. Return them to the bottom of your deck in any order.",
      ""),
     # r2-chosen: "It won't be set as active …" is run now (printed-chosen-wont-be-set-active.yaml)
-    ("【Action】Choose 1 rested friendly Unit. Change the attack target of the battling enemy Unit to it.",
+    ("【Main】Choose 1 Unit card that is Lv.5 or lower from your trash. Pay its cost to deploy it.",
      "chosen card"),
     ("This Unit can't be destroyed by enemy effects.", "continuous"),  # pairing, damage: now run
 ])
