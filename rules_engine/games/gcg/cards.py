@@ -49,7 +49,7 @@ EVENT_TARGETS = ("event_subject", "event_object")
 CHOSEN_VERBS = ("damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
                 "grant", "may_attack", "cant_attack")
 # r2-chosen: "It can't receive … damage during this turn", "It won't be set as active …"
-CHOSEN_VERBS = (*CHOSEN_VERBS, "prevent_damage", "no_set_active", "damage_cut")
+CHOSEN_VERBS = (*CHOSEN_VERBS, "prevent_damage", "no_set_active", "damage_cut", "may_attack_deployed")
 # Every unit of a kind at once ("All your Units get AP+1"): no choice is made (10-3-3).
 ALL_TARGETS = ("your_units", "friendly_units", "enemy_units", "all_units")
 # s4-gcg-verbs (issue 29): "Choose 1 of your other Units" (12-3-11: yours, not a teammate's);
@@ -77,7 +77,7 @@ UNTARGETED = ("draw", "add_shield", "token", "place_resource", "look")
 VERBS = (*VERBS, "discard", "mill", "exile")
 ALL_TARGETS = (*ALL_TARGETS, "all_bases")
 UNTARGETED = (*UNTARGETED, "discard", "mill")
-VERBS = (*VERBS, "no_set_active", "damage_cut", "change_attack_target")  # r2-chosen
+VERBS = (*VERBS, "no_set_active", "damage_cut", "change_attack_target", "may_attack_deployed")  # r2-chosen
 # Verbs on the card whose 【Burst】 is being used, while it is revealed (13-2-5).
 BURST_VERBS = ("add_to_hand", "deploy")
 Until = Literal["turn", "battle", "permanent"]
@@ -249,6 +249,8 @@ class Step(_Strict):
     # r2-chosen: "Change the attack target of the battling enemy Unit to it" (8-5-1: the target
     # is the one at the damage step), the chosen friendly unit
     change_attack_target: bool | None = None
+    # r2-chosen: "It may attack on the turn it is deployed" (3-2-4 waived for the chosen unit)
+    may_attack_deployed: bool | None = None
     # an activation cost paid as the effect starts ("Rest 1 of your (X) Units：", "Exile 2 … from
     # your trash："): checked payable when activated (10-1-7-2), never paid in part
     cost: bool = False

@@ -684,6 +684,11 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                                                       source=_src(state, owner)))
         say(state, f"{card_label(state, target)} won't be set as active in {who}'s next start phase",
             key="gcg.event.no_set_active", params={"card": card_label(state, target), "player": who})
+    elif step.verb == "may_attack_deployed":  # r2-chosen: this turn is the only one it could be deployed in
+        state.cards[target].modifiers.append(Modifier(until="turn", fresh_attack=True,
+                                                      source=_src(state, owner)))
+        say(state, f"{card_label(state, target)} may attack on the turn it is deployed",
+            key="gcg.event.may_attack_deployed", params={"card": card_label(state, target)})
     elif step.verb == "change_attack_target":  # r2-chosen
         _change_attack_target(state, owner, target)
     elif step.verb == "damage_cut":  # r2-chosen: "reduce (the next) damage it receives by N"

@@ -1461,7 +1461,7 @@ def _friendly_shields(selector: Selector | None) -> bool:
 # Verbs run on a chosen unit ("Choose 1 …. It …"): TARGET_VERBS and the lasting "can't receive
 # damage" (5-5, 10-1-5-6), which only a chosen unit bears (never "all your Units": 10-3-3).
 CHOSEN_TARGET_VERBS = TARGET_VERBS | {"prevent_damage", "no_set_active", "reduce_damage",
-                                      "change_attack_target"}
+                                      "change_attack_target", "may_attack_deployed"}
 
 
 def _prevent_on_the_chosen(step: Step) -> dict[str, Any]:

@@ -49,6 +49,7 @@ class Modifier:
     # r2-chosen: "It won't be set as active during the start phase of your opponent's next turn"
     # (7-2-3): the player whose next start phase leaves it rested (until: next_start)
     no_set_active: str = ""
+    fresh_attack: bool = False  # r2-chosen: "It may attack on the turn it is deployed" (3-2-4)
     cut: Any = None  # r2-chosen: a cards.DamageCut the unit bears ("reduce the next damage it receives by 2")
 
 

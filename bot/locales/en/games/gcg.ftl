@@ -339,3 +339,4 @@ event-gcg-damage-cut = { $card }: { $next ->
 event-gcg-damage-cut-used = { $card }: the damage it receives is reduced by { $n } (an effect)
 event-gcg-no-attack-to-change = no enemy unit is battling: the attack target stays (8-5-1)
 event-gcg-attack-target-changed = { $attacker } now attacks { $unit } (an effect, 8-5-1)
+event-gcg-may-attack-deployed = { $card } may attack on the turn it is deployed

@@ -395,3 +395,4 @@ event-gcg-damage-cut = { $card }：{ $until ->
 event-gcg-damage-cut-used = { $card }：受けるダメージが{ $n }減少した（効果）
 event-gcg-no-attack-to-change = バトル中の相手のユニットがいないため、アタック先は変わらない（8-5-1）
 event-gcg-attack-target-changed = { $attacker }のアタック先が{ $unit }に変更された（効果、8-5-1）
+event-gcg-may-attack-deployed = { $card }は配備されたターンにアタックできる

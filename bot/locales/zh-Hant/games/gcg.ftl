@@ -395,3 +395,4 @@ event-gcg-damage-cut = { $card }：{ $until ->
 event-gcg-damage-cut-used = { $card }：受到的傷害減少 { $n } 點（效果）
 event-gcg-no-attack-to-change = 沒有戰鬥中的對方機體，攻擊對象不變（8-5-1）
 event-gcg-attack-target-changed = { $attacker }的攻擊對象變更為{ $unit }（效果，8-5-1）
+event-gcg-may-attack-deployed = { $card }在配置的回合可以進行攻擊
