@@ -422,6 +422,9 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
     i = 0
     while i < len(body):
         step = body[i]
+        if step.may and not (i == 0 and optional) and _may_choose(step):  # r2-chosen
+            step = replace(step, may=False, target=replace(step.target, up_to=True, at_least=0))
+            body = (*body[:i], step, *body[i + 1:])
         if step.may and not (i == 0 and optional):  # a leading "You may" is the effect's (10-1-3)
             raise ByHand("an optional step: resolved by hand")
         condition = _step_condition(step.condition, body[:i]) if step.condition is not None else None
@@ -1528,4 +1531,14 @@ def _damage_cut(step: Step) -> dict[str, Any]:
         raise ByHand("reduce_damage on the chosen card: resolved by hand")
     cut = {"n": step.amount.n, "damage": extra["kind"], "next": extra.get("next") is True}
     return {"damage_cut": cut, "until": step.until.kind}
+
+
+def _may_choose(step: Step) -> bool:
+    """"Then, you may choose 1 friendly Unit. It gains <Blocker> during this turn." later in an
+    effect: the owner may choose none — the executor's "Choose up to 1" (at_least 0, 10-3-3:
+    always asked, never chosen for them); what follows acts on the choice, or on nothing."""
+    target = step.target
+    return step.verb == "choose" and target is not None and target.zone == "play" \
+        and target.kind == "unit" and target.count == 1 and not target.up_to and not target.all \
+        and step.get("and") is None
 
