@@ -386,7 +386,8 @@ def _check_attack(state: GcgState, action: Action) -> None:
     if state.cant_attack(unit):  # 10-1-5-6: "can't" wins
         raise refuse(f"{card_label(state, unit)} can't attack during this turn (its effect)", "10-1-5-6",
                      key="gcg.refusal.cant_attack", params={"unit": card_label(state, unit)})
-    if card.deployed_turn == state.turn and not state.linked(unit):
+    if card.deployed_turn == state.turn and not state.linked(unit) \
+            and not any(m.fresh_attack for m in card.modifiers):  # r2-chosen: "It may attack on the turn …"
         raise refuse(f"{card_label(state, unit)} was deployed this turn and cannot attack until "
                      "your next turn (a link unit can)", "3-2-4", key="gcg.refusal.deployed_this_turn",
                      params={"unit": card_label(state, unit)})

@@ -48,6 +48,8 @@ EVENT_TARGETS = ("event_subject", "event_object")
 # (10-3-3: chosen once, where "Choose" is printed), while they are still those cards in play.
 CHOSEN_VERBS = ("damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
                 "grant", "may_attack", "cant_attack")
+# r2-chosen: "It can't receive … damage during this turn", "It won't be set as active …"
+CHOSEN_VERBS = (*CHOSEN_VERBS, "prevent_damage", "no_set_active", "damage_cut", "may_attack_deployed")
 # Every unit of a kind at once ("All your Units get AP+1"): no choice is made (10-3-3).
 ALL_TARGETS = ("your_units", "friendly_units", "enemy_units", "all_units")
 # s4-gcg-verbs (issue 29): "Choose 1 of your other Units" (12-3-11: yours, not a teammate's);
@@ -75,6 +77,7 @@ UNTARGETED = ("draw", "add_shield", "token", "place_resource", "look")
 VERBS = (*VERBS, "discard", "mill", "exile")
 ALL_TARGETS = (*ALL_TARGETS, "all_bases")
 UNTARGETED = (*UNTARGETED, "discard", "mill")
+VERBS = (*VERBS, "no_set_active", "damage_cut", "change_attack_target", "may_attack_deployed")  # r2-chosen
 # Verbs on the card whose 【Burst】 is being used, while it is revealed (13-2-5).
 BURST_VERBS = ("add_to_hand", "deploy")
 Until = Literal["turn", "battle", "permanent"]
@@ -187,6 +190,15 @@ class DamageShield(_Strict):
     shields: bool = False  # "friendly Shields can't receive battle damage …": not this card, they
 
 
+class DamageCut(_Strict):
+    """r2-chosen: "During this battle, reduce battle damage it receives by 3" / "During this
+    turn, reduce the next damage it receives by 2" (10-1-9-1) on a chosen unit, for `until`."""
+
+    n: int = Field(ge=1, le=20)
+    damage: Literal["battle", "any"] = "any"
+    next: bool = False  # only the next damage it receives, then used up
+
+
 class Step(_Strict):
     """One step of a machine-readable effect script. Exactly one verb is set."""
 
@@ -239,6 +251,15 @@ class Step(_Strict):
     # s4-gcg-verbs: "Place the top N cards of your deck into your trash" (4-9-2: public there)
     mill: int | None = Field(default=None, ge=1, le=10)
     exile: bool | None = None  # "exile … from your trash": to the removal area (5-12-1)
+    # r2-chosen: "It won't be set as active during the start phase of your opponent's next turn"
+    # (7-2-3): on the chosen enemy unit, for its owner's next start phase
+    no_set_active: bool | None = None
+    damage_cut: DamageCut | None = None  # r2-chosen: see DamageCut
+    # r2-chosen: "Change the attack target of the battling enemy Unit to it" (8-5-1: the target
+    # is the one at the damage step), the chosen friendly unit
+    change_attack_target: bool | None = None
+    # r2-chosen: "It may attack on the turn it is deployed" (3-2-4 waived for the chosen unit)
+    may_attack_deployed: bool | None = None
     # an activation cost paid as the effect starts ("Rest 1 of your (X) Units：", "Exile 2 … from
     # your trash："): checked payable when activated (10-1-7-2), never paid in part
     cost: bool = False

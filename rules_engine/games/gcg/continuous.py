@@ -138,9 +138,18 @@ def damage_prevented(state: GcgState, uid: int, damage: str, source: int | None)
     try:
         return any(shield.damage in ("any", damage) and _from(state, uid, shield, source)
                    for shield in (s.prevent_damage for s in _steps_on(state, uid, "prevent_damage"))
-                   if shield is not None and not shield.shields)
+                   if shield is not None and not shield.shields) \
+            or _prevented_for_a_time(state, uid, damage, source)  # r2-chosen
     finally:
         state.busy.discard(key)
+
+
+def _prevented_for_a_time(state: GcgState, uid: int, damage: str, source: int | None) -> bool:
+    """r2-chosen: "Choose 1 friendly Unit. It can't receive battle damage from enemy Units with
+    2 or less AP during this turn" — the shield the chosen unit bears until its duration ends
+    (state.Modifier.prevent; 5-5, 10-1-5-6)."""
+    return any(m.prevent is not None and m.prevent.damage in ("any", damage)
+               and _from(state, uid, m.prevent, source) for m in state.cards[uid].modifiers)
 
 
 def _from(state: GcgState, uid: int, shield: Any, source: int | None) -> bool:

@@ -650,7 +650,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     if state.cards[target].zone == "shields":  # 11-3-1-1: a shield has HP 1
         destroy_shield(state, state.cards[target].owner, target)
         return
-    if step.until == "battle" and state.battle is None and step.verb in ("modify", "grant", "may_attack"):
+    if step.until == "battle" and state.battle is None and step.verb in ("modify", "grant", "may_attack",
+                                                                         "prevent_damage"):
         say(state, f"{card_label(state, target)}: \"during this battle\" has no battle to last "
                    "(8-2-3); nothing changes", key="gcg.event.no_battle_to_last",
             params={"card": card_label(state, target)})
@@ -682,6 +683,34 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             params={"card": card_label(state, target), "until": step.until})
     elif step.verb == "recover":
         recover(state, target, step.recover)
+    elif step.verb == "no_set_active":  # r2-chosen: "It won't be set as active during the start phase …"
+        who = state.cards[target].owner
+        state.cards[target].modifiers.append(Modifier(until="next_start", no_set_active=who,
+                                                      source=_src(state, owner)))
+        say(state, f"{card_label(state, target)} won't be set as active in {who}'s next start phase",
+            key="gcg.event.no_set_active", params={"card": card_label(state, target), "player": who})
+    elif step.verb == "may_attack_deployed":  # r2-chosen: this turn is the only one it could be deployed in
+        state.cards[target].modifiers.append(Modifier(until="turn", fresh_attack=True,
+                                                      source=_src(state, owner)))
+        say(state, f"{card_label(state, target)} may attack on the turn it is deployed",
+            key="gcg.event.may_attack_deployed", params={"card": card_label(state, target)})
+    elif step.verb == "change_attack_target":  # r2-chosen
+        _change_attack_target(state, owner, target)
+    elif step.verb == "damage_cut":  # r2-chosen: "reduce (the next) damage it receives by N"
+        cut = step.damage_cut
+        state.cards[target].modifiers.append(Modifier(until=step.until, cut=cut, source=_src(state, owner)))
+        say(state, f"{card_label(state, target)}: {'the next ' if cut.next else ''}"
+                   f"{'battle ' if cut.damage == 'battle' else ''}damage it receives is reduced by {cut.n} "
+                   f"{_duration(step.until)}".rstrip(), key="gcg.event.damage_cut",
+            params={"card": card_label(state, target), "n": cut.n, "next": str(cut.next).lower(),
+                    "damage": cut.damage, "until": step.until})
+    elif step.verb == "prevent_damage":  # r2-chosen: "It can't receive … damage during this turn"
+        state.cards[target].modifiers.append(Modifier(until=step.until, prevent=step.prevent_damage,
+                                                      source=_src(state, owner)))
+        say(state, f"{card_label(state, target)} can't receive {step.prevent_damage.damage} damage "
+                   f"as printed {_duration(step.until)}".rstrip(), key="gcg.event.cant_receive_damage",
+            params={"card": card_label(state, target), "damage": step.prevent_damage.damage,
+                    "until": step.until})
     elif step.verb == "cant_attack":
         state.cards[target].modifiers.append(Modifier(until=step.until, cant_attack=True,
                                                       source=_src(state, owner)))
@@ -1181,6 +1210,50 @@ def _duration(until: str) -> str:
     return {"turn": "during this turn", "battle": "during this battle"}.get(until, "")
 
 
+# --- "Change the attack target of the battling enemy Unit to it" (r2-chosen) -------------
+
+
+def _change_attack_target(state: GcgState, owner: str, unit: int) -> None:
+    """The attack of the enemy unit now battling turns on `unit` (8-5-1: the damage step takes
+    the attack target it has then). No battle, or an attacker that is not an enemy's: nothing."""
+    battle = state.battle
+    attacker = state.cards.get(battle.attacker) if battle is not None else None
+    if attacker is None or attacker.incarnation != battle.attacker_inc or attacker.zone != "battle" \
+            or attacker.owner in state.friends(owner):
+        say(state, "no enemy unit is battling: the attack target stays (8-5-1)",
+            key="gcg.event.no_attack_to_change")
+        return
+    battle.target_player = None
+    battle.target = unit
+    battle.target_inc = state.cards[unit].incarnation
+    say(state, f"{card_label(state, battle.attacker)} now attacks {card_label(state, unit)} "
+               "(an effect, 8-5-1)",
+        key="gcg.event.attack_target_changed",
+        params={"attacker": card_label(state, battle.attacker), "unit": card_label(state, unit)})
+
+
+# --- "reduce the next damage it receives by 2" on a chosen unit (r2-chosen) ---------------
+
+
+def _cut_for_a_time(state: GcgState, uid: int, n: int, damage: str) -> int:
+    """The damage `n` about to be dealt to `uid`, less each DamageCut it bears now (10-1-9-1);
+    a "next damage" cut is used up by this damage."""
+    card = state.cards.get(uid)
+    if card is None or n <= 0:
+        return n
+    for m in [m for m in card.modifiers if m.cut is not None and m.cut.damage in ("any", damage)]:
+        cut = min(n, m.cut.n)
+        n -= cut
+        if m.cut.next:
+            card.modifiers.remove(m)
+        label = card_label(state, uid)
+        say(state, f"{label}: the damage it receives is reduced by {cut} (an effect)",
+            key="gcg.event.damage_cut_used", params={"card": label, "n": cut})
+        if n <= 0:
+            break
+    return n
+
+
 # --- "can't receive damage" (s4-gcg-trig) ------------------------------------------
 
 
@@ -1345,6 +1418,7 @@ def reduced_damage(state: GcgState, uid: int, n: int, damage: str, dealer: int |
     (【During Link】, "If …,", once per turn: 13-2-13-1). It changes that damage as it is dealt
     (10-1-9-1); damage reduced to 0 is not dealt (5-5-5)."""
     card = state.cards.get(uid)
+    n = _cut_for_a_time(state, uid, n, damage)  # r2-chosen
     if card is None or n <= 0 or not state.pool.has_timing("reduce_damage"):
         return n
     for source in state.text_sources(uid):

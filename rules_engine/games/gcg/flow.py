@@ -352,6 +352,8 @@ def _start_phase(state: GcgState) -> None:
                 for uid in state.zone(player, zone):
                     if zone == "battle" and fx.cant(state, uid, "be_set_active"):  # 10-1-5-6
                         continue  # "This Unit can't be set as active" (s4-gcg-trig)
+                    if zone == "battle" and _stays_rested(state, uid, player):  # r2-chosen
+                        continue
                     state.cards[uid].rested = False
         state.step = "start"
     elif not state.step_started:  # 7-2-4-1: "at the start of the turn" effects
@@ -685,3 +687,16 @@ def _hit(state: GcgState, source: int, target: int, amount: int) -> None:
         params={"unit": card_label(state, source), "n": amount, "target": card_label(state, target)})
     fx.notify(state, "receives_damage", target, damage="battle", dealer=source)  # 10-1-6-1
     fx.notify(state, "deals_damage", source, obj=target, damage="battle")
+
+
+def _stays_rested(state: GcgState, uid: int, player: str) -> bool:
+    """r2-chosen: "It won't be set as active during the start phase of your opponent's next
+    turn" (7-2-3): this start phase of `player`'s leaves it rested, and the effect is used up."""
+    card = state.cards[uid]
+    if not any(m.no_set_active == player for m in card.modifiers):
+        return False
+    card.modifiers = [m for m in card.modifiers if m.no_set_active != player]
+    say(state, f"{card_label(state, uid)} is not set as active (its effect, 7-2-3)",
+        key="gcg.event.stays_rested", params={"card": card_label(state, uid)})
+    return True
+

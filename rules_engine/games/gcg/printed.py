@@ -422,6 +422,9 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
     i = 0
     while i < len(body):
         step = body[i]
+        if step.may and not (i == 0 and optional) and _may_choose(step):  # r2-chosen
+            step = replace(step, may=False, target=replace(step.target, up_to=True, at_least=0))
+            body = (*body[:i], step, *body[i + 1:])
         if step.may and not (i == 0 and optional):  # a leading "You may" is the effect's (10-1-3)
             raise ByHand("an optional step: resolved by hand")
         condition = _step_condition(step.condition, body[:i]) if step.condition is not None else None
@@ -461,13 +464,12 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             if i + 1 >= len(body):
                 raise ByHand("a choice with nothing done to it")
             then = body[i + 1]
-            verbs = ("add_to_hand",) if target["target"] == "your_trash_card" else TARGET_VERBS
+            verbs = ("add_to_hand",) if target["target"] == "your_trash_card" else CHOSEN_TARGET_VERBS
             if then.verb not in verbs or then.target is None or then.target.who != "it" \
-                    or _flags(then) or any(s.target is not None and s.target.who == "it"
-                                           for s in body[i + 2:]):
+                    or _flags(then) or _later_it(body, i + 2):  # r2-chosen: up to the next choice
                 # 10-3-3: the executor chooses per step; two steps on one choice could differ
                 raise ByHand(f"{then.verb} on the chosen card: resolved by hand")
-            script.append(_with(condition, {**_verb(then), **target}))
+            script.append(_with(condition, _friendly_bearer({**_verb(then), **target})))  # r2-chosen
             i += 2
             continue
         if step.verb == "draw":
@@ -843,6 +845,12 @@ def _n(step: Step) -> int:
 def _verb(step: Step) -> dict[str, Any]:
     """One executor step for a verb (its target set by the caller)."""
     verb = step.verb
+    if verb == "prevent_damage":
+        return _prevent_on_the_chosen(step)  # r2-chosen
+    if verb == "no_set_active":
+        return _no_set_active(step)  # r2-chosen
+    if verb == "reduce_damage":
+        return _damage_cut(step)  # r2-chosen
     if verb in ("damage", "recover"):
         return {verb: _n(step)}
     if verb == "modify":
@@ -1096,12 +1104,13 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
         return None
     if not verbs or (len(choices) > 1 and len(verbs) > 1):
         raise ByHand(f"{verbs[0].verb if verbs else 'choose'} on the chosen card: resolved by hand")
-    if any(s.target is not None and s.target.who == "it" for s in body[j:]):
+    if _later_it(body, j):  # r2-chosen: up to the next choice
         raise ByHand("a later step on the chosen card: resolved by hand")
     for then in verbs:
-        if (then.verb not in TARGET_VERBS and not _cant_attack(then)) or _flags(then):
+        if (then.verb not in CHOSEN_TARGET_VERBS and not _cant_attack(then)) or _flags(then):
             raise ByHand(f"{then.verb} on the chosen card: resolved by hand")
-    script = [_with(condition, {**_chosen_verb(verbs[0]), **choice}) for choice in choices]
+    script = [_with(condition, _friendly_bearer({**_chosen_verb(verbs[0]), **choice})) for choice in choices]
+    _enemy_bearers(verbs, choices)  # r2-chosen
     script.extend(_with(condition, {**_chosen_verb(then), "target": "chosen"}) for then in verbs[1:])
     return script, j
 
@@ -1560,3 +1569,88 @@ def _look_reveal_to_top(body: tuple[Step, ...], i: int, n: int) -> tuple[dict[st
             or not _rest_to_bottom(rest, n) or _refers_to_looked(body[i + 4:]):
         return None
     return {"look": n, **what, "look_to": "top", "look_may": True}, i + 4
+
+
+# --- "It can't receive … damage during this turn" on the chosen card (r2-chosen) --------
+
+# Verbs run on a chosen unit ("Choose 1 …. It …"): TARGET_VERBS and the lasting "can't receive
+# damage" (5-5, 10-1-5-6), which only a chosen unit bears (never "all your Units": 10-3-3).
+CHOSEN_TARGET_VERBS = TARGET_VERBS | {"prevent_damage", "no_set_active", "reduce_damage",
+                                      "change_attack_target", "may_attack_deployed"}
+
+
+def _prevent_on_the_chosen(step: Step) -> dict[str, Any]:
+    """"Choose 1 friendly Unit. It can't receive battle damage from enemy Units with 2 or less
+    AP during this battle." → a `prevent_damage` step on the chosen unit for the duration: the
+    same cards.DamageShield the continuous "This Unit can't receive …" reads (_damage_shield).
+    Only on a friendly chosen unit: "enemy Units" is read from its owner's side."""
+    if step.target is None or step.target.who != "it" or step.until.kind not in ("turn", "battle"):
+        raise ByHand("prevent_damage on the chosen card: resolved by hand")
+    shield = _damage_shield(replace(step, target=Selector(who="this", kind="unit")))
+    return {"prevent_damage": shield, "until": step.until.kind}
+
+
+def _friendly_bearer(step: dict[str, Any]) -> dict[str, Any]:
+    """A chosen unit bears "can't receive damage from enemy Units" only when it is friendly:
+    the text's "enemy" is then the effect owner's enemies (continuous._from reads it so).
+    "It won't be set as active during the start phase of your opponent's next turn" only on
+    an enemy unit: that opponent is its owner (effects.run_step)."""
+    if ("prevent_damage" in step or "change_attack_target" in step) and step.get("target") not in (
+            "friendly_unit", "your_unit", *_OTHER.values()):
+        raise ByHand(f"{'prevent_damage' if 'prevent_damage' in step else 'change_attack_target'} "
+                     "on the chosen card: resolved by hand")
+    if "no_set_active" in step and step.get("target") != "enemy_unit":
+        raise ByHand("no_set_active on the chosen card: resolved by hand")
+    return step
+
+
+def _enemy_bearers(verbs: list[Step], choices: list[dict[str, Any]]) -> None:
+    """A later "It won't be set as active …" (after "Rest it.") is on enemy units only."""
+    if any(v.verb == "no_set_active" for v in verbs) \
+            and any(c.get("target") != "enemy_unit" for c in choices):
+        raise ByHand("no_set_active on the chosen card: resolved by hand")
+
+
+def _no_set_active(step: Step) -> dict[str, Any]:
+    """"Choose 1 rested enemy Unit. It won't be set as active during the start phase of your
+    opponent's next turn." (7-2-3) → a `no_set_active` step on the chosen unit."""
+    if step.until.kind != "until" or step.until.key != "opponent_next_start" or step.amount is not None \
+            or set(dict(step.extra)):
+        raise ByHand("no_set_active on the chosen card: resolved by hand")
+    return {"no_set_active": True}
+
+
+def _later_it(body: tuple[Step, ...], j: int) -> bool:
+    """Does a step from `j` on still act on "it" / "them" of this choice? Up to the next
+    "Choose …" only: "Rest it. If you do, choose 1 enemy Unit. Deal 2 damage to it." — that
+    last "it" is the new choice's (10-3-3: each "Choose" chooses anew)."""
+    for s in body[j:]:
+        if s.verb == "choose":
+            return False
+        if s.target is not None and s.target.who == "it":
+            return True
+    return False
+
+
+def _damage_cut(step: Step) -> dict[str, Any]:
+    """"Choose 1 of your Units. During this battle, reduce battle damage it receives by 3." /
+    "… During this turn, reduce the next damage it receives by 2." (10-1-9-1) → a
+    `damage_cut` step on the chosen unit for the duration."""
+    extra = dict(step.extra)
+    if step.target is None or step.target.who != "it" or step.until.kind not in ("turn", "battle") \
+            or set(extra) - {"kind", "next"} or extra.get("kind") not in ("battle", "any") \
+            or step.amount is None or step.amount.count_of is not None or step.amount.per != 1:
+        raise ByHand("reduce_damage on the chosen card: resolved by hand")
+    cut = {"n": step.amount.n, "damage": extra["kind"], "next": extra.get("next") is True}
+    return {"damage_cut": cut, "until": step.until.kind}
+
+
+def _may_choose(step: Step) -> bool:
+    """"Then, you may choose 1 friendly Unit. It gains <Blocker> during this turn." later in an
+    effect: the owner may choose none — the executor's "Choose up to 1" (at_least 0, 10-3-3:
+    always asked, never chosen for them); what follows acts on the choice, or on nothing."""
+    target = step.target
+    return step.verb == "choose" and target is not None and target.zone == "play" \
+        and target.kind == "unit" and target.count == 1 and not target.up_to and not target.all \
+        and step.get("and") is None
+

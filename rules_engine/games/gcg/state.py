@@ -43,6 +43,14 @@ class Modifier:
     attack: Any = None  # a TargetFilter: it may choose such an active enemy unit as its attack target
     cant_attack: bool = False  # "It can't attack during this turn" (10-1-5-6)
     cant: str = ""  # s4-gcg-verbs: "It can't choose the enemy player as its attack target during this turn"
+    # r2-chosen: "Choose 1 friendly Unit. It can't receive battle damage from enemy Units … during
+    # this turn" (5-5, 10-1-5-6): a cards.DamageShield the chosen unit bears for the duration
+    prevent: Any = None
+    # r2-chosen: "It won't be set as active during the start phase of your opponent's next turn"
+    # (7-2-3): the player whose next start phase leaves it rested (until: next_start)
+    no_set_active: str = ""
+    fresh_attack: bool = False  # r2-chosen: "It may attack on the turn it is deployed" (3-2-4)
+    cut: Any = None  # r2-chosen: a cards.DamageCut the unit bears ("reduce the next damage it receives by 2")
 
 
 @dataclass(slots=True)

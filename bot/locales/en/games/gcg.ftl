@@ -316,3 +316,31 @@ event-gcg-cant-attack-player = { $card } can't choose the enemy player as its at
         [battle] {" "}during this battle
        *[other] {""}
     }
+
+# r2-chosen (issue 29): "Choose 1 friendly Unit. It can't receive … damage during this turn"
+event-gcg-cant-receive-damage = { $card } can't receive { $damage ->
+        [battle] battle damage
+        [effect] effect damage
+       *[other] damage
+    } as printed{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }
+event-gcg-no-set-active = { $card } won't be set as active in { $player }'s next start phase
+event-gcg-stays-rested = { $card } is not set as active (its effect, 7-2-3)
+event-gcg-damage-cut = { $card }: { $next ->
+        [true] the next damage
+       *[other] { $damage ->
+            [battle] battle damage
+           *[other] damage
+        }
+    } it receives is reduced by { $n }{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }
+event-gcg-damage-cut-used = { $card }: the damage it receives is reduced by { $n } (an effect)
+event-gcg-no-attack-to-change = no enemy unit is battling: the attack target stays (8-5-1)
+event-gcg-attack-target-changed = { $attacker } now attacks { $unit } (an effect, 8-5-1)
+event-gcg-may-attack-deployed = { $card } may attack on the turn it is deployed

@@ -372,3 +372,31 @@ event-gcg-cant-attack-player = { $card } は{ $until ->
         [battle] このバトル中、
        *[other] {""}
     }敵プレイヤーをアタック対象に選べない
+
+# r2-chosen (issue 29): 「自分のユニット1枚を選ぶ。このターン中、そのユニットは…ダメージを受けない」
+event-gcg-cant-receive-damage = { $card }は{ $until ->
+        [turn] このターン中、
+        [battle] このバトル中、
+       *[other] {""}
+    }記載の{ $damage ->
+        [battle] バトルダメージ
+        [effect] 効果ダメージ
+       *[other] ダメージ
+    }を受けない
+event-gcg-no-set-active = { $card }は{ $player }の次のスタートフェイズにアクティブにならない
+event-gcg-stays-rested = { $card }は効果によりアクティブにならない（7-2-3）
+event-gcg-damage-cut = { $card }：{ $until ->
+        [turn] このターン中、
+        [battle] このバトル中、
+       *[other] {""}
+    }{ $next ->
+        [true] 次に受けるダメージ
+       *[other] 受ける{ $damage ->
+            [battle] バトルダメージ
+           *[other] ダメージ
+        }
+    }を{ $n }軽減する
+event-gcg-damage-cut-used = { $card }：受けるダメージが{ $n }減少した（効果）
+event-gcg-no-attack-to-change = バトル中の相手のユニットがいないため、アタック先は変わらない（8-5-1）
+event-gcg-attack-target-changed = { $attacker }のアタック先が{ $unit }に変更された（効果、8-5-1）
+event-gcg-may-attack-deployed = { $card }は配備されたターンにアタックできる

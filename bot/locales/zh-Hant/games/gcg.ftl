@@ -372,3 +372,31 @@ event-gcg-cant-attack-player = { $card } { $until ->
         [battle] 本次戰鬥中
        *[other] {""}
     }無法選擇對方玩家作為攻擊對象
+
+# r2-chosen (issue 29):「選擇1張我方機體。本回合中，該機體不會受到…傷害」
+event-gcg-cant-receive-damage = { $card }{ $until ->
+        [turn] 本回合中
+        [battle] 本次戰鬥中
+       *[other] {""}
+    }不會受到所記載的{ $damage ->
+        [battle] 戰鬥傷害
+        [effect] 效果傷害
+       *[other] 傷害
+    }
+event-gcg-no-set-active = { $card }在{ $player }的下一個開始階段不會轉為活躍狀態
+event-gcg-stays-rested = { $card }因效果不轉為活躍狀態（7-2-3）
+event-gcg-damage-cut = { $card }：{ $until ->
+        [turn] 本回合中，
+        [battle] 本次戰鬥中，
+       *[other] {""}
+    }{ $next ->
+        [true] 下一次受到的傷害
+       *[other] 受到的{ $damage ->
+            [battle] 戰鬥傷害
+           *[other] 傷害
+        }
+    }減少 { $n } 點
+event-gcg-damage-cut-used = { $card }：受到的傷害減少 { $n } 點（效果）
+event-gcg-no-attack-to-change = 沒有戰鬥中的對方機體，攻擊對象不變（8-5-1）
+event-gcg-attack-target-changed = { $attacker }的攻擊對象變更為{ $unit }（效果，8-5-1）
+event-gcg-may-attack-deployed = { $card }在配置的回合可以進行攻擊

@@ -494,6 +494,8 @@ SENTENCES = [
     T(r"{sel}は次の相手のターンのスタートフェイズでアクティブにならない",
       lambda s: b.act("no_set_active", s.sel, until=Duration("until", key="opponent_next_start")),
       "v.no_active_next"),
+    T(r"{sel}は配備されたターンにアタックできる", lambda s: b.act("may_attack_deployed", s.sel),
+      "v.may_attack_deployed"),  # r2-chosen
     T(r"相手のユニットはアタックするとき、可能なら{sel}をアタック先に選ぶ",
       lambda s: b.act("forced_attack_target", s.sel), "v.forced_attack_target"),
     T(r"バトルしている相手のユニットのアタック先を{sel}に変更する", lambda s: b.act("change_attack_target", s.sel),

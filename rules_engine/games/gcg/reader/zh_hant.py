@@ -452,6 +452,8 @@ SENTENCES = [
     T(r"{sel}在對方下一個回合的起始階段不會轉為活躍狀態",
       lambda s: b.act("no_set_active", s.sel, until=Duration("until", key="opponent_next_start")),
       "v.no_active_next"),
+    T(r"{sel}在配置的回合可以進行攻擊", lambda s: b.act("may_attack_deployed", s.sel),
+      "v.may_attack_deployed"),  # r2-chosen
     T(r"對方機體進行攻擊時，若可能則選擇{sel}作為攻擊對象", lambda s: b.act("forced_attack_target", s.sel),
       "v.forced_attack_target"),
     T(r"將戰鬥中的對方機體的攻擊對象變更為{sel}", lambda s: b.act("change_attack_target", s.sel),

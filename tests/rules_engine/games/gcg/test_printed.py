@@ -56,8 +56,9 @@ def test_demo_pool_runs_the_same_effects_as_the_scripts_it_replaced():
 @pytest.mark.parametrize("text,reason", [
     ("【Deploy】Look at the top 3 cards of your deck. Return them to the bottom of your deck in any order.",
      ""),
-    ("【Main】/【Action】Choose 1 rested enemy Unit. It won't be set as active during the start phase of your "
-     "opponent's next turn.", "chosen card"),
+    # r2-chosen: "It won't be set as active …" is run now (printed-chosen-wont-be-set-active.yaml)
+    ("【Main】Choose 1 Unit card that is Lv.5 or lower from your trash. Pay its cost to deploy it.",
+     "chosen card"),
     ("This Unit can't be destroyed by enemy effects.", "continuous"),  # pairing, damage: now run
 ])
 def test_what_the_engine_cannot_run_exactly_is_by_hand_with_its_header(text, reason):
