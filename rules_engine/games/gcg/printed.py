@@ -488,6 +488,9 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
                 and dict(step.extra) == {"what": "attack_player"}:  # s4-gcg-verbs: "… during this turn"
             cant = {"cant": "attack_player", "target": "self", "until": step.until.kind}
             script.append(_with(condition, cant))
+        elif _cant_attack(step) and _is_this(step.target):  # r2-trig: "(Set this Unit as active.) It
+            # can't attack during this turn." — on this unit, as its own sentence (10-1-5-6)
+            script.append(_with(condition, {"cant_attack": True, "until": "turn", "target": "self"}))
         elif step.verb == "damage" and _all_bases(step.target):  # s4-gcg-verbs: "… to all Bases"
             script.append(_with(condition, {**_verb(step), "target": "all_bases"}))
         elif step.verb == "return_to_hand" and _paired_pilot(step.target):  # s4-gcg-verbs
