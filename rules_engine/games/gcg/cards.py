@@ -233,6 +233,9 @@ class Step(_Strict):
     # an activation cost paid as the effect starts ("Rest 1 of your (X) Units：", "Exile 2 … from
     # your trash："): checked payable when activated (10-1-7-2), never paid in part
     cost: bool = False
+    # r2-trig (issue 29): "gets AP+2 for each of your rested (X) Units" / "For each (X) Unit card in
+    # your trash, it gets AP-1": `modify` is per card counted (a `count` condition's who/zone/where)
+    per_count: StepCondition | None = None
     if_discarded: bool = False  # "Discard 1. If you do, draw 1.": done only when the discard was
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with

@@ -19,7 +19,7 @@ from .cards import (
     TargetFilter,
     TokenSpec,
 )
-from .conditions import battling_units, condition_met, in_trash, matches, players_of
+from .conditions import battling_units, condition_met, counted, in_trash, matches, players_of
 from .continuous import cant, damage_prevented
 from .state import MAX_EX_RESOURCES, RESOURCE_LIMIT, GcgState, Modifier, PendingEffect, Prompt
 
@@ -682,6 +682,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                                                       source=_src(state, owner)))
         say(state, f"{card_label(state, target)} can't attack {_duration(step.until)}".rstrip(),
             key="gcg.event.cant_attack", params={"card": card_label(state, target), "until": step.until})
+    elif step.verb == "modify" and step.per_count is not None:  # r2-trig: "for each …"
+        _counted_modify(state, pending, step, target)
     elif step.verb == "modify":
         state.cards[target].modifiers.append(Modifier(step.modify.get("ap", 0),
                                                       step.modify.get("hp", 0), step.until,
@@ -1320,3 +1322,11 @@ def reduced_damage(state: GcgState, uid: int, n: int, damage: str, dealer: int |
             say(state, f"{label}: the damage it receives is reduced by {cut} (its effect)",
                 key="gcg.event.damage_reduced", params={"card": label, "n": cut})
     return max(0, n)
+
+
+def _counted_modify(state: GcgState, pending: PendingEffect, step: Step, target: int) -> None:
+    """r2-trig (issue 29): "For each (AEUG) Unit card in your trash, it gets AP-1 during this
+    turn": counted once, as the effect resolves (10-2-1), and fixed for its duration."""
+    n = counted(state, pending.owner, pending.source, step.per_count)
+    step = step.model_copy(update={"modify": {k: v * n for k, v in step.modify.items()}, "per_count": None})
+    run_step(state, pending, step, target)

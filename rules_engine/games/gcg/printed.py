@@ -306,7 +306,10 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             parts.extend(_continuous_conditions(step.until.condition))
         elif step.until.kind not in ("instant", "permanent"):
             raise ByHand(f"a continuous effect lasting {step.until.kind}: applied by hand")
-        if step.verb == "modify":
+        if step.verb == "modify" and step.stat in ("ap", "hp") and step.amount is not None \
+                and step.amount.count_of is not None:  # r2-trig: "gets AP+2 for each of your …"
+            out = {"modify": {step.stat: step.amount.per}, "per_count": _per_count(step)}
+        elif step.verb == "modify":
             if step.stat not in ("ap", "hp"):
                 raise ByHand(f"a continuous {step.stat} change: applied by hand")
             out: dict[str, Any] = {"modify": {step.stat: _signed(step)}}
@@ -844,6 +847,9 @@ def _verb(step: Step) -> dict[str, Any]:
         if step.stat not in ("ap", "hp") or step.until.kind not in ("turn", "battle"):
             raise ByHand("modify: resolved by hand")
         sign = step.get("sign", 1)
+        if step.amount is not None and step.amount.count_of is not None:  # r2-trig: "for each …"
+            return {"modify": {step.stat: step.amount.per}, "per_count": _per_count(step),
+                    "until": step.until.kind}
         n = step.amount.n if step.amount and step.amount.count_of is None and step.amount.per == 1 else None
         if n is None or n == 0 or sign not in (1, -1):
             raise ByHand("modify by a counted amount: resolved by hand")
@@ -1451,3 +1457,25 @@ def _friendly_shields(selector: Selector | None) -> bool:
     """"friendly Shields" (every shield of the effect owner's side, 12-3-10)."""
     return selector is not None and selector.who == "friendly" and selector.kind == "shield" \
         and selector.zone == "shields" and selector.all and not selector.filters and not selector.other
+
+
+# --- "for each …" (r2-trig, issue 29) ------------------------------------------------------
+
+
+def _per_count(step: Step) -> dict[str, Any]:
+    """"gets AP+2 for each of your rested (CB) Units" / "For each (AEUG) Unit card in your
+    trash, it gets AP-1" → the count condition (who, zone, where) the executor multiplies the
+    modifier by: units in play or cards in a trash, by the bounds a count condition reads."""
+    amount = step.amount
+    selector = amount.count_of if amount is not None else None
+    if selector is None or amount.n != 0 or amount.per == 0 or abs(amount.per) > 10 \
+            or step.get("sign", 1) != 1 or set(dict(step.extra)) - {"sign"} \
+            or not ((selector.zone == "play" and selector.kind == "unit") or selector.zone == "trash"):
+        raise ByHand("modify by a counted amount: resolved by hand")
+    try:
+        condition = _condition(Condition.of("count", selector=selector, op=">=", n=0))
+    except ByHand as exc:
+        raise ByHand("modify by a counted amount: resolved by hand") from exc
+    if condition.get("kind") != "count" or condition.get("zone", "play") not in ("play", "trash"):
+        raise ByHand("modify by a counted amount: resolved by hand")
+    return {k: v for k, v in condition.items() if k not in ("op", "n")}

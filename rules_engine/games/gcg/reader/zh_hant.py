@@ -379,6 +379,10 @@ SENTENCES = [
     T(r"給予(?P<n>\d+)點傷害(?:以代替)?", lambda s: b.act("damage", None, amount=Amount(int(s.n))), "v.deal_damage"),
     T(r"{sel}回復(?P<n>\d+)點HP", lambda s: b.recover(int(s.n), s.sel), "v.recover"),
     # AP/HP changes and keywords (5-16, 13-1)
+    # r2-trig: "我方的休息狀態的〈X〉機體每有 1 張，此機體的 AP+2" ("… AP+2 for each of your rested (X) Units")
+    T(r"{sel2}每有1張，{sel}的(?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+)",
+      lambda s: b.act("modify", s.sel, stat=s.stat.lower(),
+                      amount=Amount(per=_signed(s.sign, s.n), count_of=b.every(s.sel2))), "v.ap_for_each"),
     T(r"{sel}的(?P<stat1>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?:、(?P<stat2>AP|HP)(?P<sign2>[+-])(?P<n2>\d+))?"
       r"(?:，並獲得{kws})?", _modify, "v.ap"),
     T(r"{sel}獲得{kws}", lambda s: b.grant(s.sel, s.kws), "v.gain_kw"),

@@ -105,7 +105,7 @@ def test_check_counts_automated_as_read_and_run(tmp_path: Path):
     path = tmp_path / "cards.yaml"
     path.write_text(
         "- {number: A-1, name: A, type: unit, color: red, text: \"【Deploy】Draw 1.\"}\n"
-        "- {number: A-2, name: B, type: unit, color: red, text: \"This Unit can't be paired with a Pilot.\"}\n",
+        "- {number: A-2, name: B, type: unit, color: red, text: \"This card's name is also treated as [Ria Sorel].\"}\n",
         encoding="utf-8")
     totals = summary(check_files(get_game("gcg"), [path]), top=5)
     assert totals["effects"] == 2 and totals["automated"] == 1 and totals["read"] == 2
