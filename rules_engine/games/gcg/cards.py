@@ -309,7 +309,8 @@ class EventTrigger(_Strict):
     `object_where`: the bounds of the other card (the pilot paired, the unit dealt damage)."""
 
     event: Literal["deployed", "ex_placed", "receives_damage", "deals_damage", "rested", "set_active",
-                   "recovers", "linked", "paired", "destroys", "drew"]
+                   "recovers", "linked", "paired", "destroys", "drew",
+                   "destroys_shield"]  # r2-trig: "destroys an enemy shield area card with battle damage"
     subject: Literal["this", "yours", "friendly", "enemy", "any"] = "this"
     or_this: bool = False
     other: bool = False

@@ -1330,3 +1330,35 @@ def _counted_modify(state: GcgState, pending: PendingEffect, step: Step, target:
     n = counted(state, pending.owner, pending.source, step.per_count)
     step = step.model_copy(update={"modify": {k: v * n for k, v in step.modify.items()}, "per_count": None})
     run_step(state, pending, step, target)
+
+
+def note_shield_area_kill(state: GcgState, killer: int, base: int) -> None:
+    """r2-trig (issue 29): battle damage from `killer` on an enemy base will destroy it (8-5-2-4,
+    11-3): "when this Unit destroys an enemy shield area card with battle damage" (a base is a
+    shield area card, 3-6-2) is judged now and fires as the base is destroyed (as note_kill's)."""
+    battle = state.battle
+    if battle is None or base not in state.cards or state.hp(base) > state.cards[base].damage \
+            or not state.pool.has_timing("event"):
+        return
+    found = []
+    seen: set[int] = set()
+    for seat in state.seats():
+        if seat not in state.zones:
+            continue
+        for uid in (*state.units(seat), *state.zone(seat, "base")):
+            if uid in seen:
+                continue
+            seen.add(uid)
+            owner = state.cards[uid].owner
+            for source in state.text_sources(uid):
+                for index, effect in state.definition(source).effects_at("event"):
+                    on = effect.on
+                    if on is None or on.event != "destroys_shield" or not _event_matches(
+                            state, owner, uid, on, killer, base, None, "battle", None, None):
+                        continue
+                    if requirement_met(state, uid, effect) and all(
+                            condition_met(state, owner, uid, c) for c in effect.conditions):
+                        found.append((owner, source, index, {"event_subject": _as_of(state, killer),
+                                                             "event_object": _as_of(state, base)}))
+    if found:
+        battle.kills.setdefault(base, []).extend(found)

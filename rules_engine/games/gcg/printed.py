@@ -1324,6 +1324,9 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
     if trigger.negated or trigger.kind not in _EVENTS or set(params) - _EVENT_PARAMS[trigger.kind]:
         raise ByHand("a trigger without a timing marker (10-1-6-1): not run by the engine yet")
     on: dict[str, Any] = {"event": _EVENTS[trigger.kind]}
+    if trigger.kind == "destroys" and isinstance(params.get("target"), Selector) \
+            and params["target"].kind == "base|shield":
+        return _destroys_shield_on(trigger)  # r2-trig
     if trigger.kind == "draws":  # "When you draw with an effect"
         if params != {"by": "effect"}:
             raise ByHand("a trigger on drawing: not run by the engine yet")
@@ -1479,3 +1482,19 @@ def _per_count(step: Step) -> dict[str, Any]:
     if condition.get("kind") != "count" or condition.get("zone", "play") not in ("play", "trash"):
         raise ByHand("modify by a counted amount: resolved by hand")
     return {k: v for k, v in condition.items() if k not in ("op", "n")}
+
+
+# --- "when this Unit destroys an enemy shield area card with battle damage" (r2-trig) -------
+
+
+def _destroys_shield_on(trigger: Condition) -> dict[str, Any]:
+    """"(During your turn,) when this Unit / one of your (X) Units destroys an enemy shield area
+    card with battle damage" (10-1-6-1): a shield or the base (3-6-2) destroyed by the unit's
+    battle damage on the player (8-5-2-3, 8-5-2-4). "with damage" (《Breach》's effect damage too)
+    stays by hand."""
+    params = dict(trigger.params)
+    target = params.get("target")
+    if params.get("by") != "battle_damage" or set(params) != {"by", "subject", "target"} \
+            or target.who != "enemy" or target.filters or target.other or target.count > 1:
+        raise ByHand("a trigger on this damage: not run by the engine yet")
+    return {"event": "destroys_shield", **_event_subject(params.get("subject")), "damage": "battle"}

@@ -182,7 +182,7 @@ _PIECES = [
     (r"每位對方玩家的", setter(who="each_enemy_player")),
     # nouns
     (r"(?:(?:機體|駕駛員|指令|基地)?卡牌)(?:/(?:\d+張)?(?:(?:機體|駕駛員|指令|基地)?卡牌))*", _card_noun, True),
-    (r"護盾區的卡牌", _noun("shield", "shields"), True),
+    (r"護盾區的卡牌", _noun("base|shield", "shields"), True),  # r2-trig: base or shield (3-6-2)
     (r"共鳴機體", _noun("unit", state="link"), True),
     (r"機體替代卡", _noun("unit", token=True), True),
     (r"基地/護盾", _noun("base|shield"), True),
