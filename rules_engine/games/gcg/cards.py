@@ -80,6 +80,7 @@ BURST_VERBS = ("add_to_hand", "deploy")
 Until = Literal["turn", "battle", "permanent"]
 SHIELD_TARGETS = ("enemy_shield", "friendly_shield")
 KEYWORD_PATTERN = re.compile(r"^(blocker|first_strike|high_maneuver|(repair|breach|support)\s+(\d+))$")
+Target = Literal[Target, "other_any_unit"]  # r2-trig: "Choose 1 other Unit (that is being attacked)"
 
 
 
@@ -112,6 +113,7 @@ class TargetFilter(_Strict):
     paired: bool | None = None
     pilot_traits: list[str] | None = None
     not_state: Literal["damaged", "link"] | None = None
+    attacked: bool | None = None  # r2-trig: "that is being attacked": the battle's attacked unit (8-2, 8-3)
 
 
 class PilotCondition(_Strict):

@@ -64,6 +64,9 @@ def _matches_more(state: GcgState, uid: int, w: TargetFilter) -> bool:
         return False
     if w.not_state == "damaged" and card.damage > 0:
         return False
+    if w.attacked is not None and (state.battle is not None and state.battle.target == uid
+                                   and card.incarnation == state.battle.target_inc) != w.attacked:
+        return False  # r2-trig: "being attacked" (8-2; a blocker is the attacked unit now, 8-3)
     return not (w.not_state == "link" and state.linked(uid))
 
 

@@ -278,6 +278,7 @@ MORE_TARGETS = ("other_your_unit", "each_enemy_unit", "your_resource", "your_uni
                 "friendly_unit_or_base", "enemy_unit_or_base", "friendly_base_where", "enemy_base_where",
                 "other_player_unit", "your_trash_cards", "paired_pilot", "all_bases",
                 "enemy_battling_this")
+MORE_TARGETS = (*MORE_TARGETS, "other_any_unit")  # r2-trig
 
 
 def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> Step:
@@ -343,6 +344,10 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
     to each enemy player" (12-2-6) — the units of every enemy player none of whose units is
     chosen yet (one each; `_choose_several` asks for one per enemy player)."""
     owner = pending.owner
+    if step.target == "other_any_unit":  # r2-trig: "1 other Unit": any player's but this one (10-3-3)
+        bearer = state.bearer(pending.source) if pending.source in state.cards else pending.source
+        units = [u for p in state.seating_from(owner) for u in state.units(p) if u != bearer]
+        return _where(state, step, units)
     if step.target == "other_your_unit":
         bearer = state.bearer(pending.source) if pending.source in state.cards else pending.source
         return _where(state, step, [u for u in state.units(owner) if u != bearer])

@@ -959,6 +959,7 @@ def _chosen_more(selector: Selector) -> dict[str, Any]:
 _MORE_WHO = {"each_enemy_player": "each_enemy_unit", "other_player": "other_player_unit"}
 # "Choose 1 of your other Units" (12-3-11) / "1 other friendly Unit" (12-3-10).
 _OTHER = {"friendly_unit": "other_friendly_unit", "your_unit": "other_your_unit"}
+_OTHER["any_unit"] = "other_any_unit"  # r2-trig: "Choose 1 other Unit": any player's, not this one
 
 
 def _relative_where(filters: tuple[Filter, ...]) -> dict[str, Any]:
@@ -1029,6 +1030,9 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
         if trash and f.attr not in ("level", "trait", "colour", "name_contains", "keyword"):
             raise ByHand(f"a trash card by {f.attr}: chosen by hand")
         if not trash and _more_filter(f, where):
+            continue
+        if not trash and (f.attr, f.op, f.value) == ("state", "==", "attacked"):  # r2-trig
+            where["attacked"] = True
             continue
         if f.attr == "name_contains" and f.op == "==" and isinstance(f.value, str) and f.value:
             if "name_contains" in where:

@@ -179,6 +179,7 @@ _PIECES = [
     (r"與此機體戰鬥中的", add_filter("battling", "==", "this")),
     (r"機體替代卡以外的", add_filter("token", "not", True)),
     (r"共鳴機體以外的", add_filter("state", "not", "link")),
+    (r"正在被攻擊的", add_filter("state", "==", "attacked")),  # r2-trig: "that is being attacked"
     (r"每位對方玩家的", setter(who="each_enemy_player")),
     # nouns
     (r"(?:(?:機體|駕駛員|指令|基地)?卡牌)(?:/(?:\d+張)?(?:(?:機體|駕駛員|指令|基地)?卡牌))*", _card_noun, True),
