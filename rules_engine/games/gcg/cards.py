@@ -75,6 +75,10 @@ UNTARGETED = ("draw", "add_shield", "token", "place_resource", "look")
 VERBS = (*VERBS, "discard", "mill", "exile")
 ALL_TARGETS = (*ALL_TARGETS, "all_bases")
 UNTARGETED = (*UNTARGETED, "discard", "mill")
+# r2-trig (issue 29): "During this battle, your shield area cards can't receive damage from enemy
+# Units that are Lv.3 or lower": the owner's shields and base, for this battle (10-1-5-6)
+VERBS = (*VERBS, "guard_shields")
+UNTARGETED = (*UNTARGETED, "guard_shields")
 # Verbs on the card whose 【Burst】 is being used, while it is revealed (13-2-5).
 BURST_VERBS = ("add_to_hand", "deploy")
 Until = Literal["turn", "battle", "permanent"]
@@ -238,6 +242,7 @@ class Step(_Strict):
     # r2-trig (issue 29): "gets AP+2 for each of your rested (X) Units" / "For each (X) Unit card in
     # your trash, it gets AP-1": `modify` is per card counted (a `count` condition's who/zone/where)
     per_count: StepCondition | None = None
+    guard_shields: DamageShield | None = None  # r2-trig: "your shield area cards can't receive …"
     if_discarded: bool = False  # "Discard 1. If you do, draw 1.": done only when the discard was
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with

@@ -255,3 +255,8 @@ def _counted_stat(state: GcgState, uid: int, which: str) -> int:
             if _applies(state, owner, bearer, step, uid):
                 total += step.modify.get(which, 0) * counted(state, owner, bearer, step.per_count)
     return total
+
+
+def damage_from(state: GcgState, uid: int, shield: Any, source: int | None) -> bool:
+    """r2-trig: `_from` for a guard kept outside a continuous effect (effects.battle_guarded)."""
+    return _from(state, uid, shield, source)

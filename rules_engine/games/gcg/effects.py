@@ -20,7 +20,7 @@ from .cards import (
     TokenSpec,
 )
 from .conditions import battling_units, condition_met, counted, in_trash, matches, players_of
-from .continuous import cant, damage_prevented
+from .continuous import cant, damage_from, damage_prevented
 from .state import MAX_EX_RESOURCES, RESOURCE_LIMIT, GcgState, Modifier, PendingEffect, Prompt
 
 KEYWORD_TEXT = {
@@ -645,6 +645,9 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     if step.verb == "mill":
         mill(state, pending, step.mill)
         return
+    if step.verb == "guard_shields":  # r2-trig
+        guard_shields(state, owner, step.guard_shields)
+        return
     if target is None or target not in state.cards:
         return
     if state.cards[target].zone == "shields":  # 11-3-1-1: a shield has HP 1
@@ -1148,7 +1151,7 @@ def _duration(until: str) -> str:
 def damage_stopped(state: GcgState, uid: int, damage: str, source: int | None) -> bool:
     """A continuous effect keeps `damage` (battle, 5-5-3; effect, 5-5-4) dealt by `source`
     off `uid` (10-1-5-6: "can't receive … damage" wins): logged, nothing is dealt."""
-    if not damage_prevented(state, uid, damage, source):
+    if not damage_prevented(state, uid, damage, source) and not battle_guarded(state, uid, damage, source):
         return False
     if state.cards[uid].zone == "shields":  # face down (4-6-4-1): never named
         owner = state.cards[uid].owner
@@ -1367,3 +1370,30 @@ def note_shield_area_kill(state: GcgState, killer: int, base: int) -> None:
                                                              "event_object": _as_of(state, base)}))
     if found:
         battle.kills.setdefault(base, []).extend(found)
+
+
+def guard_shields(state: GcgState, owner: str, guard: Any) -> None:
+    """r2-trig (issue 29): "During this battle, your shield area cards can't receive damage from
+    enemy Units that are Lv.3 or lower" (10-1-5-6): kept on the battle, so it ends with it
+    (8-6-2); outside a battle it has none to last (8-2-3)."""
+    if state.battle is None:
+        say(state, f"{owner}: \"during this battle\" has no battle to last (8-2-3); nothing changes",
+            key="gcg.event.no_battle_to_last", params={"card": owner})
+        return
+    state.battle.guards.append((owner, guard))
+    say(state, f"{owner}'s shield area cards can't receive {guard.damage} damage from this during "
+               "this battle (10-1-5-6)", key="gcg.event.shields_guarded",
+        params={"player": owner, "damage": guard.damage})
+
+
+def battle_guarded(state: GcgState, uid: int, damage: str, source: int | None) -> bool:
+    """Is `uid` a shield area card (a shield or the base, 3-6-2) of a player whose "your shield
+    area cards can't receive damage from …" holds for this battle, against this damage?"""
+    battle = state.battle
+    if battle is None or not battle.guards or uid not in state.cards:
+        return False
+    for player, guard in battle.guards:
+        area = (*state.zone(player, "shields"), *state.zone(player, "base"))
+        if uid in area and guard.damage in ("any", damage) and damage_from(state, uid, guard, source):
+            return True
+    return False

@@ -494,6 +494,10 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         elif _cant_attack(step) and _is_this(step.target):  # r2-trig: "(Set this Unit as active.) It
             # can't attack during this turn." — on this unit, as its own sentence (10-1-5-6)
             script.append(_with(condition, {"cant_attack": True, "until": "turn", "target": "self"}))
+        elif step.verb == "prevent_damage" and _your_shield_area(step.target) and step.until.kind == "battle":
+            # r2-trig: "During this battle, your shield area cards can't receive damage from …"
+            spec = _damage_shield(replace(step, target=Selector(who="this", kind="unit")))
+            script.append(_with(condition, {"guard_shields": spec}))
         elif step.verb == "damage" and _all_bases(step.target):  # s4-gcg-verbs: "… to all Bases"
             script.append(_with(condition, {**_verb(step), "target": "all_bases"}))
         elif step.verb == "return_to_hand" and _paired_pilot(step.target):  # s4-gcg-verbs
@@ -1502,3 +1506,9 @@ def _destroys_shield_on(trigger: Condition) -> dict[str, Any]:
             or target.who != "enemy" or target.filters or target.other or target.count > 1:
         raise ByHand("a trigger on this damage: not run by the engine yet")
     return {"event": "destroys_shield", **_event_subject(params.get("subject")), "damage": "battle"}
+
+
+def _your_shield_area(selector: Selector | None) -> bool:
+    """r2-trig: "your shield area cards" (your shields and your base, 3-6-2)."""
+    return selector is not None and selector.who == "yours" and selector.kind == "base|shield" \
+        and selector.zone == "shields" and selector.all and not selector.filters and not selector.other

@@ -312,3 +312,10 @@ event-gcg-cant-attack-player = { $card } can't choose the enemy player as its at
         [battle] {" "}during this battle
        *[other] {""}
     }
+
+# r2-trig (issue 29): "During this battle, your shield area cards can't receive damage from …"
+event-gcg-shields-guarded = { $player }'s shield area cards can't receive { $damage ->
+        [battle] battle damage
+        [effect] effect damage
+       *[other] damage
+    } from the cards the effect names during this battle (10-1-5-6)

@@ -368,3 +368,10 @@ event-gcg-cant-attack-player = { $card } は{ $until ->
         [battle] このバトル中、
        *[other] {""}
     }敵プレイヤーをアタック対象に選べない
+
+# r2-trig (issue 29): "During this battle, your shield area cards can't receive damage from …"
+event-gcg-shields-guarded = このバトル中、{ $player }のシールドエリアのカードは効果が示すカードからの{ $damage ->
+        [battle] バトルダメージ
+        [effect] 効果ダメージ
+       *[other] ダメージ
+    }を受けない（10-1-5-6）

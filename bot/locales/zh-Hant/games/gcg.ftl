@@ -368,3 +368,10 @@ event-gcg-cant-attack-player = { $card } { $until ->
         [battle] 本次戰鬥中
        *[other] {""}
     }無法選擇對方玩家作為攻擊對象
+
+# r2-trig (issue 29): "During this battle, your shield area cards can't receive damage from …"
+event-gcg-shields-guarded = 本次戰鬥中，{ $player }的護盾區的卡牌無法受到效果所指卡牌的{ $damage ->
+        [battle] 戰鬥傷害
+        [effect] 效果傷害
+       *[other] 傷害
+    }（10-1-5-6）
