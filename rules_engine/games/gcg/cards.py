@@ -78,11 +78,16 @@ VERBS = (*VERBS, "discard", "mill", "exile")
 ALL_TARGETS = (*ALL_TARGETS, "all_bases")
 UNTARGETED = (*UNTARGETED, "discard", "mill")
 VERBS = (*VERBS, "no_set_active", "damage_cut", "change_attack_target", "may_attack_deployed")  # r2-chosen
+# r2-trig (issue 29): "During this battle, your shield area cards can't receive damage from enemy
+# Units that are Lv.3 or lower": the owner's shields and base, for this battle (10-1-5-6)
+VERBS = (*VERBS, "guard_shields")
+UNTARGETED = (*UNTARGETED, "guard_shields")
 # Verbs on the card whose 【Burst】 is being used, while it is revealed (13-2-5).
 BURST_VERBS = ("add_to_hand", "deploy")
 Until = Literal["turn", "battle", "permanent"]
 SHIELD_TARGETS = ("enemy_shield", "friendly_shield")
 KEYWORD_PATTERN = re.compile(r"^(blocker|first_strike|high_maneuver|(repair|breach|support)\s+(\d+))$")
+Target = Literal[Target, "other_any_unit"]  # r2-trig: "Choose 1 other Unit (that is being attacked)"
 
 
 
@@ -115,6 +120,7 @@ class TargetFilter(_Strict):
     paired: bool | None = None
     pilot_traits: list[str] | None = None
     not_state: Literal["damaged", "link"] | None = None
+    attacked: bool | None = None  # r2-trig: "that is being attacked": the battle's attacked unit (8-2, 8-3)
 
 
 class PilotCondition(_Strict):
@@ -263,6 +269,10 @@ class Step(_Strict):
     # an activation cost paid as the effect starts ("Rest 1 of your (X) Units：", "Exile 2 … from
     # your trash："): checked payable when activated (10-1-7-2), never paid in part
     cost: bool = False
+    # r2-trig (issue 29): "gets AP+2 for each of your rested (X) Units" / "For each (X) Unit card in
+    # your trash, it gets AP-1": `modify` is per card counted (a `count` condition's who/zone/where)
+    per_count: StepCondition | None = None
+    guard_shields: DamageShield | None = None  # r2-trig: "your shield area cards can't receive …"
     if_discarded: bool = False  # "Discard 1. If you do, draw 1.": done only when the discard was
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with
@@ -338,7 +348,8 @@ class EventTrigger(_Strict):
     `object_where`: the bounds of the other card (the pilot paired, the unit dealt damage)."""
 
     event: Literal["deployed", "ex_placed", "receives_damage", "deals_damage", "rested", "set_active",
-                   "recovers", "linked", "paired", "destroys", "drew"]
+                   "recovers", "linked", "paired", "destroys", "drew",
+                   "destroys_shield"]  # r2-trig: "destroys an enemy shield area card with battle damage"
     subject: Literal["this", "yours", "friendly", "enemy", "any"] = "this"
     or_this: bool = False
     other: bool = False

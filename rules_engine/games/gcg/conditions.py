@@ -64,6 +64,9 @@ def _matches_more(state: GcgState, uid: int, w: TargetFilter) -> bool:
         return False
     if w.not_state == "damaged" and card.damage > 0:
         return False
+    if w.attacked is not None and (state.battle is not None and state.battle.target == uid
+                                   and card.incarnation == state.battle.target_inc) != w.attacked:
+        return False  # r2-trig: "being attacked" (8-2; a blocker is the attacked unit now, 8-3)
     return not (w.not_state == "link" and state.linked(uid))
 
 
@@ -187,3 +190,16 @@ def _player_or_battle(state: GcgState, owner: str, bearer: int | None, condition
         return any(_OPS[condition.op](len(state.zone(p, "hand")), condition.n) for p in players)
     shields = {u for p in players for u in state.zone(p, "shields")}  # a team shares one (12-3)
     return _OPS[condition.op](len(shields), condition.n)
+
+
+def counted(state: GcgState, owner: str, bearer: int | None, condition: StepCondition) -> int:
+    """r2-trig (issue 29): how many cards a "for each …" counts now — (X) cards in the trash of
+    `condition.who` (4-9), or units in play passing `where` (the base section shared in teams
+    counts once). printed.py gives only these two zones."""
+    players = players_of(state, owner, condition.who)
+    if condition.zone == "trash":
+        return sum(1 for p in players for u in state.zone(p, "trash") if in_trash(state, u, condition.where))
+    seen = {u for p in players for u in state.zone(p, "battle")
+            if not (condition.other and u == bearer)
+            and (condition.where is None or matches(state, u, condition.where))}
+    return len(seen)

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Effect, Step
-from .conditions import condition_met, matches, players_of
+from .conditions import condition_met, counted, matches, players_of
 
 if TYPE_CHECKING:
     from .state import GcgState
@@ -78,7 +78,8 @@ def stat(state: GcgState, uid: int, which: str) -> int:
         return 0
     state.busy.add(key)
     try:
-        return sum(step.modify.get(which, 0) for step in _steps_on(state, uid, "modify"))
+        return sum(step.modify.get(which, 0) for step in _steps_on(state, uid, "modify")
+                   if step.per_count is None) + _counted_stat(state, uid, which)
     finally:
         state.busy.discard(key)
 
@@ -244,3 +245,27 @@ def _shield_protected(state: GcgState, shield: int, damage: str, source: int | N
             if _from(state, shield, spec, source):
                 return True
     return False
+
+
+# --- "This Unit gets AP+2 for each of your rested (CB) Units" (r2-trig) -------------------
+
+
+def _counted_stat(state: GcgState, uid: int, which: str) -> int:
+    """What "gets AP+N for each …" continuous effects add to `uid` now: N times the cards
+    counted now (10-1-5: computed whenever asked, so it follows the count)."""
+    total = 0
+    if not state.pool.has_timing("continuous"):
+        return total
+    for owner, bearer, effect in _sources(state):
+        steps = [s for s in effect.script or () if s.verb == "modify" and s.per_count is not None]
+        if not steps or not all(condition_met(state, owner, bearer, c) for c in effect.conditions):
+            continue
+        for step in steps:
+            if _applies(state, owner, bearer, step, uid):
+                total += step.modify.get(which, 0) * counted(state, owner, bearer, step.per_count)
+    return total
+
+
+def damage_from(state: GcgState, uid: int, shield: Any, source: int | None) -> bool:
+    """r2-trig: `_from` for a guard kept outside a continuous effect (effects.battle_guarded)."""
+    return _from(state, uid, shield, source)

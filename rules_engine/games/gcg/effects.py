@@ -19,8 +19,8 @@ from .cards import (
     TargetFilter,
     TokenSpec,
 )
-from .conditions import battling_units, condition_met, in_trash, matches, players_of
-from .continuous import cant, damage_prevented
+from .conditions import battling_units, condition_met, counted, in_trash, matches, players_of
+from .continuous import cant, damage_from, damage_prevented
 from .state import MAX_EX_RESOURCES, RESOURCE_LIMIT, GcgState, Modifier, PendingEffect, Prompt
 
 KEYWORD_TEXT = {
@@ -278,6 +278,7 @@ MORE_TARGETS = ("other_your_unit", "each_enemy_unit", "your_resource", "your_uni
                 "friendly_unit_or_base", "enemy_unit_or_base", "friendly_base_where", "enemy_base_where",
                 "other_player_unit", "your_trash_cards", "paired_pilot", "all_bases",
                 "enemy_battling_this")
+MORE_TARGETS = (*MORE_TARGETS, "other_any_unit")  # r2-trig
 
 
 def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> Step:
@@ -343,6 +344,10 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
     to each enemy player" (12-2-6) — the units of every enemy player none of whose units is
     chosen yet (one each; `_choose_several` asks for one per enemy player)."""
     owner = pending.owner
+    if step.target == "other_any_unit":  # r2-trig: "1 other Unit": any player's but this one (10-3-3)
+        bearer = state.bearer(pending.source) if pending.source in state.cards else pending.source
+        units = [u for p in state.seating_from(owner) for u in state.units(p) if u != bearer]
+        return _where(state, step, units)
     if step.target == "other_your_unit":
         bearer = state.bearer(pending.source) if pending.source in state.cards else pending.source
         return _where(state, step, [u for u in state.units(owner) if u != bearer])
@@ -645,6 +650,9 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     if step.verb == "mill":
         mill(state, pending, step.mill)
         return
+    if step.verb == "guard_shields":  # r2-trig
+        guard_shields(state, owner, step.guard_shields)
+        return
     if target is None or target not in state.cards:
         return
     if state.cards[target].zone == "shields":  # 11-3-1-1: a shield has HP 1
@@ -716,6 +724,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                                                       source=_src(state, owner)))
         say(state, f"{card_label(state, target)} can't attack {_duration(step.until)}".rstrip(),
             key="gcg.event.cant_attack", params={"card": card_label(state, target), "until": step.until})
+    elif step.verb == "modify" and step.per_count is not None:  # r2-trig: "for each …"
+        _counted_modify(state, pending, step, target)
     elif step.verb == "modify":
         state.cards[target].modifiers.append(Modifier(step.modify.get("ap", 0),
                                                       step.modify.get("hp", 0), step.until,
@@ -1260,7 +1270,7 @@ def _cut_for_a_time(state: GcgState, uid: int, n: int, damage: str) -> int:
 def damage_stopped(state: GcgState, uid: int, damage: str, source: int | None) -> bool:
     """A continuous effect keeps `damage` (battle, 5-5-3; effect, 5-5-4) dealt by `source`
     off `uid` (10-1-5-6: "can't receive … damage" wins): logged, nothing is dealt."""
-    if not damage_prevented(state, uid, damage, source):
+    if not damage_prevented(state, uid, damage, source) and not battle_guarded(state, uid, damage, source):
         return False
     if state.cards[uid].zone == "shields":  # face down (4-6-4-1): never named
         owner = state.cards[uid].owner
@@ -1440,3 +1450,70 @@ def reduced_damage(state: GcgState, uid: int, n: int, damage: str, dealer: int |
             say(state, f"{label}: the damage it receives is reduced by {cut} (its effect)",
                 key="gcg.event.damage_reduced", params={"card": label, "n": cut})
     return max(0, n)
+
+
+def _counted_modify(state: GcgState, pending: PendingEffect, step: Step, target: int) -> None:
+    """r2-trig (issue 29): "For each (AEUG) Unit card in your trash, it gets AP-1 during this
+    turn": counted once, as the effect resolves (10-2-1), and fixed for its duration."""
+    n = counted(state, pending.owner, pending.source, step.per_count)
+    step = step.model_copy(update={"modify": {k: v * n for k, v in step.modify.items()}, "per_count": None})
+    run_step(state, pending, step, target)
+
+
+def note_shield_area_kill(state: GcgState, killer: int, base: int) -> None:
+    """r2-trig (issue 29): battle damage from `killer` on an enemy base will destroy it (8-5-2-4,
+    11-3): "when this Unit destroys an enemy shield area card with battle damage" (a base is a
+    shield area card, 3-6-2) is judged now and fires as the base is destroyed (as note_kill's)."""
+    battle = state.battle
+    if battle is None or base not in state.cards or state.hp(base) > state.cards[base].damage \
+            or not state.pool.has_timing("event"):
+        return
+    found = []
+    seen: set[int] = set()
+    for seat in state.seats():
+        if seat not in state.zones:
+            continue
+        for uid in (*state.units(seat), *state.zone(seat, "base")):
+            if uid in seen:
+                continue
+            seen.add(uid)
+            owner = state.cards[uid].owner
+            for source in state.text_sources(uid):
+                for index, effect in state.definition(source).effects_at("event"):
+                    on = effect.on
+                    if on is None or on.event != "destroys_shield" or not _event_matches(
+                            state, owner, uid, on, killer, base, None, "battle", None, None):
+                        continue
+                    if requirement_met(state, uid, effect) and all(
+                            condition_met(state, owner, uid, c) for c in effect.conditions):
+                        found.append((owner, source, index, {"event_subject": _as_of(state, killer),
+                                                             "event_object": _as_of(state, base)}))
+    if found:
+        battle.kills.setdefault(base, []).extend(found)
+
+
+def guard_shields(state: GcgState, owner: str, guard: Any) -> None:
+    """r2-trig (issue 29): "During this battle, your shield area cards can't receive damage from
+    enemy Units that are Lv.3 or lower" (10-1-5-6): kept on the battle, so it ends with it
+    (8-6-2); outside a battle it has none to last (8-2-3)."""
+    if state.battle is None:
+        say(state, f"{owner}: \"during this battle\" has no battle to last (8-2-3); nothing changes",
+            key="gcg.event.no_battle_to_last", params={"card": owner})
+        return
+    state.battle.guards.append((owner, guard))
+    say(state, f"{owner}'s shield area cards can't receive {guard.damage} damage from this during "
+               "this battle (10-1-5-6)", key="gcg.event.shields_guarded",
+        params={"player": owner, "damage": guard.damage})
+
+
+def battle_guarded(state: GcgState, uid: int, damage: str, source: int | None) -> bool:
+    """Is `uid` a shield area card (a shield or the base, 3-6-2) of a player whose "your shield
+    area cards can't receive damage from …" holds for this battle, against this damage?"""
+    battle = state.battle
+    if battle is None or not battle.guards or uid not in state.cards:
+        return False
+    for player, guard in battle.guards:
+        area = (*state.zone(player, "shields"), *state.zone(player, "base"))
+        if uid in area and guard.damage in ("any", damage) and damage_from(state, uid, guard, source):
+            return True
+    return False

@@ -638,6 +638,7 @@ def _battle_damage(state: GcgState) -> None:
                     params={"unit": card_label(state, attacker), "n": power,
                             "target": card_label(state, base[0])})
                 fx.notify(state, "receives_damage", base[0], damage="battle", dealer=attacker)
+                fx.note_shield_area_kill(state, attacker, base[0])  # r2-trig: fires as it is destroyed
         elif state.zone(defender, "shields"):  # 8-5-2-3
             if power > 0 and fx.damage_stopped(state, state.zone(defender, "shields")[0], "battle", attacker):
                 pass  # "friendly Shields can't receive battle damage from enemy Units" (10-1-5-6)
@@ -645,7 +646,10 @@ def _battle_damage(state: GcgState) -> None:
                 say(state, f"{card_label(state, attacker)} deals {power} battle damage to "
                            f"{defender}'s top shield", key="gcg.event.battle_damage_shield",
                     params={"unit": card_label(state, attacker), "n": power, "player": defender})
+                shield = state.zone(defender, "shields")[0]
                 fx.destroy_shield(state, defender)
+                # r2-trig: "when this Unit destroys an enemy shield area card with battle damage"
+                fx.notify(state, "destroys_shield", attacker, obj=shield, damage="battle")
         elif power > 0:  # 8-5-2-2, 1-2-2-1
             say(state, f"{card_label(state, attacker)} deals {power} battle damage to {defender}, "
                        "who has no shields (8-5-2-2)", key="gcg.event.battle_damage_player",

@@ -306,7 +306,10 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             parts.extend(_continuous_conditions(step.until.condition))
         elif step.until.kind not in ("instant", "permanent"):
             raise ByHand(f"a continuous effect lasting {step.until.kind}: applied by hand")
-        if step.verb == "modify":
+        if step.verb == "modify" and step.stat in ("ap", "hp") and step.amount is not None \
+                and step.amount.count_of is not None:  # r2-trig: "gets AP+2 for each of your …"
+            out = {"modify": {step.stat: step.amount.per}, "per_count": _per_count(step)}
+        elif step.verb == "modify":
             if step.stat not in ("ap", "hp"):
                 raise ByHand(f"a continuous {step.stat} change: applied by hand")
             out: dict[str, Any] = {"modify": {step.stat: _signed(step)}}
@@ -492,6 +495,13 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
                 and dict(step.extra) == {"what": "attack_player"}:  # s4-gcg-verbs: "… during this turn"
             cant = {"cant": "attack_player", "target": "self", "until": step.until.kind}
             script.append(_with(condition, cant))
+        elif _cant_attack(step) and _is_this(step.target):  # r2-trig: "(Set this Unit as active.) It
+            # can't attack during this turn." — on this unit, as its own sentence (10-1-5-6)
+            script.append(_with(condition, {"cant_attack": True, "until": "turn", "target": "self"}))
+        elif step.verb == "prevent_damage" and _your_shield_area(step.target) and step.until.kind == "battle":
+            # r2-trig: "During this battle, your shield area cards can't receive damage from …"
+            spec = _damage_shield(replace(step, target=Selector(who="this", kind="unit")))
+            script.append(_with(condition, {"guard_shields": spec}))
         elif step.verb == "damage" and _all_bases(step.target):  # s4-gcg-verbs: "… to all Bases"
             script.append(_with(condition, {**_verb(step), "target": "all_bases"}))
         elif step.verb == "return_to_hand" and _paired_pilot(step.target):  # s4-gcg-verbs
@@ -857,6 +867,9 @@ def _verb(step: Step) -> dict[str, Any]:
         if step.stat not in ("ap", "hp") or step.until.kind not in ("turn", "battle"):
             raise ByHand("modify: resolved by hand")
         sign = step.get("sign", 1)
+        if step.amount is not None and step.amount.count_of is not None:  # r2-trig: "for each …"
+            return {"modify": {step.stat: step.amount.per}, "per_count": _per_count(step),
+                    "until": step.until.kind}
         n = step.amount.n if step.amount and step.amount.count_of is None and step.amount.per == 1 else None
         if n is None or n == 0 or sign not in (1, -1):
             raise ByHand("modify by a counted amount: resolved by hand")
@@ -966,6 +979,7 @@ def _chosen_more(selector: Selector) -> dict[str, Any]:
 _MORE_WHO = {"each_enemy_player": "each_enemy_unit", "other_player": "other_player_unit"}
 # "Choose 1 of your other Units" (12-3-11) / "1 other friendly Unit" (12-3-10).
 _OTHER = {"friendly_unit": "other_friendly_unit", "your_unit": "other_your_unit"}
+_OTHER["any_unit"] = "other_any_unit"  # r2-trig: "Choose 1 other Unit": any player's, not this one
 
 
 def _relative_where(filters: tuple[Filter, ...]) -> dict[str, Any]:
@@ -1036,6 +1050,9 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
         if trash and f.attr not in ("level", "trait", "colour", "name_contains", "keyword"):
             raise ByHand(f"a trash card by {f.attr}: chosen by hand")
         if not trash and _more_filter(f, where):
+            continue
+        if not trash and (f.attr, f.op, f.value) == ("state", "==", "attacked"):  # r2-trig
+            where["attacked"] = True
             continue
         if f.attr == "name_contains" and f.op == "==" and isinstance(f.value, str) and f.value:
             if "name_contains" in where:
@@ -1332,6 +1349,9 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
     if trigger.negated or trigger.kind not in _EVENTS or set(params) - _EVENT_PARAMS[trigger.kind]:
         raise ByHand("a trigger without a timing marker (10-1-6-1): not run by the engine yet")
     on: dict[str, Any] = {"event": _EVENTS[trigger.kind]}
+    if trigger.kind == "destroys" and isinstance(params.get("target"), Selector) \
+            and params["target"].kind == "base|shield":
+        return _destroys_shield_on(trigger)  # r2-trig
     if trigger.kind == "draws":  # "When you draw with an effect"
         if params != {"by": "effect"}:
             raise ByHand("a trigger on drawing: not run by the engine yet")
@@ -1654,3 +1674,47 @@ def _may_choose(step: Step) -> bool:
         and target.kind == "unit" and target.count == 1 and not target.up_to and not target.all \
         and step.get("and") is None
 
+
+
+# --- "for each …" (r2-trig, issue 29) ------------------------------------------------------
+
+
+def _per_count(step: Step) -> dict[str, Any]:
+    """"gets AP+2 for each of your rested (CB) Units" / "For each (AEUG) Unit card in your
+    trash, it gets AP-1" → the count condition (who, zone, where) the executor multiplies the
+    modifier by: units in play or cards in a trash, by the bounds a count condition reads."""
+    amount = step.amount
+    selector = amount.count_of if amount is not None else None
+    if selector is None or amount.n != 0 or amount.per == 0 or abs(amount.per) > 10 \
+            or step.get("sign", 1) != 1 or set(dict(step.extra)) - {"sign"} \
+            or not ((selector.zone == "play" and selector.kind == "unit") or selector.zone == "trash"):
+        raise ByHand("modify by a counted amount: resolved by hand")
+    try:
+        condition = _condition(Condition.of("count", selector=selector, op=">=", n=0))
+    except ByHand as exc:
+        raise ByHand("modify by a counted amount: resolved by hand") from exc
+    if condition.get("kind") != "count" or condition.get("zone", "play") not in ("play", "trash"):
+        raise ByHand("modify by a counted amount: resolved by hand")
+    return {k: v for k, v in condition.items() if k not in ("op", "n")}
+
+
+# --- "when this Unit destroys an enemy shield area card with battle damage" (r2-trig) -------
+
+
+def _destroys_shield_on(trigger: Condition) -> dict[str, Any]:
+    """"(During your turn,) when this Unit / one of your (X) Units destroys an enemy shield area
+    card with battle damage" (10-1-6-1): a shield or the base (3-6-2) destroyed by the unit's
+    battle damage on the player (8-5-2-3, 8-5-2-4). "with damage" (《Breach》's effect damage too)
+    stays by hand."""
+    params = dict(trigger.params)
+    target = params.get("target")
+    if params.get("by") != "battle_damage" or set(params) != {"by", "subject", "target"} \
+            or target.who != "enemy" or target.filters or target.other or target.count > 1:
+        raise ByHand("a trigger on this damage: not run by the engine yet")
+    return {"event": "destroys_shield", **_event_subject(params.get("subject")), "damage": "battle"}
+
+
+def _your_shield_area(selector: Selector | None) -> bool:
+    """r2-trig: "your shield area cards" (your shields and your base, 3-6-2)."""
+    return selector is not None and selector.who == "yours" and selector.kind == "base|shield" \
+        and selector.zone == "shields" and selector.all and not selector.filters and not selector.other

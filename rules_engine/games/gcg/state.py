@@ -89,6 +89,9 @@ class Battle:
     # "When this Unit destroys an enemy Unit with battle damage": victim uid -> the effects
     # (owner, source card, effect index) that trigger when it is destroyed (effects.destroy)
     kills: dict[int, list[tuple[str, int, int]]] = field(default_factory=dict)
+    # r2-trig: "During this battle, your shield area cards can't receive damage from …":
+    # (the player, cards.DamageShield) until the battle ends (8-6-2)
+    guards: list[tuple[str, Any]] = field(default_factory=list)
 
 
 @dataclass(slots=True)

@@ -344,3 +344,10 @@ event-gcg-damage-cut-used = { $card }: the damage it receives is reduced by { $n
 event-gcg-no-attack-to-change = no enemy unit is battling: the attack target stays (8-5-1)
 event-gcg-attack-target-changed = { $attacker } now attacks { $unit } (an effect, 8-5-1)
 event-gcg-may-attack-deployed = { $card } may attack on the turn it is deployed
+
+# r2-trig (issue 29): "During this battle, your shield area cards can't receive damage from …"
+event-gcg-shields-guarded = { $player }'s shield area cards can't receive { $damage ->
+        [battle] battle damage
+        [effect] effect damage
+       *[other] damage
+    } from the cards the effect names during this battle (10-1-5-6)

@@ -400,3 +400,10 @@ event-gcg-damage-cut-used = { $card }：受けるダメージが{ $n }減少し�
 event-gcg-no-attack-to-change = バトル中の相手のユニットがいないため、アタック先は変わらない（8-5-1）
 event-gcg-attack-target-changed = { $attacker }のアタック先が{ $unit }に変更された（効果、8-5-1）
 event-gcg-may-attack-deployed = { $card }は配備されたターンにアタックできる
+
+# r2-trig (issue 29): "During this battle, your shield area cards can't receive damage from …"
+event-gcg-shields-guarded = このバトル中、{ $player }のシールドエリアのカードは効果が示すカードからの{ $damage ->
+        [battle] バトルダメージ
+        [effect] 効果ダメージ
+       *[other] ダメージ
+    }を受けない（10-1-5-6）

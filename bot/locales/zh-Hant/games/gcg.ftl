@@ -400,3 +400,10 @@ event-gcg-damage-cut-used = { $card }：受到的傷害減少 { $n } 點（效�
 event-gcg-no-attack-to-change = 沒有戰鬥中的對方機體，攻擊對象不變（8-5-1）
 event-gcg-attack-target-changed = { $attacker }的攻擊對象變更為{ $unit }（效果，8-5-1）
 event-gcg-may-attack-deployed = { $card }在配置的回合可以進行攻擊
+
+# r2-trig (issue 29): "During this battle, your shield area cards can't receive damage from …"
+event-gcg-shields-guarded = 本次戰鬥中，{ $player }的護盾區的卡牌無法受到效果所指卡牌的{ $damage ->
+        [battle] 戰鬥傷害
+        [effect] 效果傷害
+       *[other] 傷害
+    }（10-1-5-6）

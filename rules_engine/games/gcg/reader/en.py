@@ -186,7 +186,7 @@ _PIECES = [
     # nouns
     (r"(?P<types>(?:(?:Unit|Pilot|Command|Base) )?cards?(?:/(?:1 )?(?:(?:Unit|Pilot|Command|Base) )?cards?)*)\b",
      _card_noun, True),
-    (r"shield area cards?\b", _noun("shield", "shields"), True),
+    (r"shield area cards?\b", _noun("base|shield", "shields"), True),  # r2-trig: base or shield (3-6-2)
     (r"Link Units?\b", _noun("unit", state="link"), True),
     (r"Unit tokens?\b", _noun("unit", token=True), True),
     (r"Units?/(?:enemy )?Bases?\b", _noun("unit|base"), True),

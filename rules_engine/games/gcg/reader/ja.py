@@ -204,7 +204,7 @@ _PIECES = [
     # nouns
     (r"(?:(?:ユニット|パイロット|コマンド|ベース)?カード)(?:/(?:\d+枚)?(?:(?:ユニット|パイロット|コマンド|ベース)?カード))*",
      _card_noun, True),
-    (r"シールドエリアのカード", _noun("shield", "shields"), True),
+    (r"シールドエリアのカード", _noun("base|shield", "shields"), True),  # r2-trig: base or shield (3-6-2)
     (r"リンクユニット", _noun("unit", state="link"), True),
     (r"ユニットトークン", _noun("unit", token=True), True),
     (r"ユニット/ベース", _noun("unit|base"), True),

@@ -179,10 +179,11 @@ _PIECES = [
     (r"與此機體戰鬥中的", add_filter("battling", "==", "this")),
     (r"機體替代卡以外的", add_filter("token", "not", True)),
     (r"共鳴機體以外的", add_filter("state", "not", "link")),
+    (r"正在被攻擊的", add_filter("state", "==", "attacked")),  # r2-trig: "that is being attacked"
     (r"每位對方玩家的", setter(who="each_enemy_player")),
     # nouns
     (r"(?:(?:機體|駕駛員|指令|基地)?卡牌)(?:/(?:\d+張)?(?:(?:機體|駕駛員|指令|基地)?卡牌))*", _card_noun, True),
-    (r"護盾區的卡牌", _noun("shield", "shields"), True),
+    (r"護盾區的卡牌", _noun("base|shield", "shields"), True),  # r2-trig: base or shield (3-6-2)
     (r"共鳴機體", _noun("unit", state="link"), True),
     (r"機體替代卡", _noun("unit", token=True), True),
     (r"基地/護盾", _noun("base|shield"), True),
@@ -379,6 +380,10 @@ SENTENCES = [
     T(r"給予(?P<n>\d+)點傷害(?:以代替)?", lambda s: b.act("damage", None, amount=Amount(int(s.n))), "v.deal_damage"),
     T(r"{sel}回復(?P<n>\d+)點HP", lambda s: b.recover(int(s.n), s.sel), "v.recover"),
     # AP/HP changes and keywords (5-16, 13-1)
+    # r2-trig: "我方的休息狀態的〈X〉機體每有 1 張，此機體的 AP+2" ("… AP+2 for each of your rested (X) Units")
+    T(r"{sel2}每有1張，{sel}的(?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+)",
+      lambda s: b.act("modify", s.sel, stat=s.stat.lower(),
+                      amount=Amount(per=_signed(s.sign, s.n), count_of=b.every(s.sel2))), "v.ap_for_each"),
     T(r"{sel}的(?P<stat1>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?:、(?P<stat2>AP|HP)(?P<sign2>[+-])(?P<n2>\d+))?"
       r"(?:，並獲得{kws})?", _modify, "v.ap"),
     T(r"{sel}獲得{kws}", lambda s: b.grant(s.sel, s.kws), "v.gain_kw"),
