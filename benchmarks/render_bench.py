@@ -1,15 +1,23 @@
 """Picture figures: the time to render the board (table → PNG bytes) after every action of a
 replayed seeded game, per game and GCG format, on one core, and the PNG's size.
 
-    python benchmarks/render_bench.py [--json] [--seed S] [--actions N] [--formats gcg:duel,…]
+    python benchmarks/render_bench.py [--json] [--seed S] [--actions N] [--repeat K] [--formats gcg:duel,…]
 
 Bars (issue 31): a 2-player board ≤ 25 ms and a 4-player board ≤ 60 ms at p99 on one core;
 a PNG ≤ 300 KB. `p50_ms`/`p99_ms` are the rendering thread's CPU time (`time.thread_time`):
 the render on one core, whatever else the machine runs; `wall_p50_ms`/`wall_p99_ms` are wall
 time beside them (equal on an idle core, more on a shared one).
-Each game's first render is made before timing (the font, the catalogues and the card pool
-load once per process, as in the bot); after that every render is timed as the bot makes it
-(the text and tile caches warm from the game's own earlier actions, nothing else).
+Each game starts cold (`clear_caches`: no piece, word or tile spec kept from an earlier
+game) and its first board is rendered once before timing (the font, the catalogues and the
+card pool load once per process, as in the bot); after that every render is timed as the
+bot makes it (the caches warm from the game's own earlier actions, nothing else).
+
+`--repeat K` replays each game K times, each from that same cold start, and adds each
+board's least CPU time over the K (`best_p50_ms`, `best_p99_ms`, and `same_work`: every
+replay missed the piece caches as often). On a shared machine a render's CPU time is
+inflated by whatever shares its core (caches, SMT): the least of K identical cold replays
+is the render's own cost. `p50_ms`/`p99_ms` stay the first replay's, and `within_bar`
+judges those.
 
 Side by side in the same run (`baseline`): the largest board of the run encoded the way
 the renderer does (its fixed palette, ISA-L level 1), at ISA-L level 2, through Pillow's
@@ -18,7 +26,7 @@ and with an adaptive (octree) palette — time and size each (CPU time, best of 
 
 Prints figures; asserts nothing. `--json`: one JSON object, `results` a list of
 {game, format, players, p50_ms, p99_ms, png_kb_max, renders, mean_ms, wall_p50_ms, wall_p99_ms,
-bar_ms, within_bar}.
+bar_ms, within_bar} (with `--repeat`: replays, best_p50_ms, best_p99_ms, same_work).
 """
 
 from __future__ import annotations
@@ -34,8 +42,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PIL import Image
 
-from bot.render.picture import encode, render, theme
+from bot.render.picture import clear_caches, encode, render, theme
 from bot.render.picture.board import Viewer
+from bot.render.picture.canvas import PARTS, TILES
 from bot.render.picture.sample import FORMATS, positions, printed_of, table_for
 from rules_engine.cli import Parser, positive_int
 from rules_engine.core.registry import get_game
@@ -51,33 +60,53 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
-def measure(game: str, options: dict, label: str, seed: str, actions: int | None) -> tuple[dict, object]:
-    module = get_game(game)
-    viewer = Viewer()
+def replay(boards: list, title: str) -> tuple[list[float], list[float], list[int], list[int], int]:
+    """Render every board of a game in order from a cold start (`clear_caches`, then the
+    game's first board once untimed: the font, the catalogues, the pool load once per
+    process); CPU and wall ms per board, the PNGs' sizes and pixel areas, and how many drawn pieces were not
+    found in the caches (the same in every replay: each does the same work)."""
+    clear_caches()
+    table, printed = boards[0]
+    render(table, printed=printed, title=title, match_id=1)
+    misses = TILES.misses + PARTS.misses
     times: list[float] = []  # CPU time of the rendering thread: the render on one core
     walls: list[float] = []  # wall time: the same plus whatever else ran on the machine meanwhile
     sizes: list[int] = []
-    largest = None
-    first = True
-    for match in positions(game, seed, options, upto=actions):
-        table = table_for(match, viewer)
-        printed = printed_of(match)
-        if first:  # once per process: the font, the catalogues, the pool
-            render(table, printed=printed, title=module.title, match_id=1)
-            first = False
+    areas: list[int] = []
+    for table, printed in boards:
         start, cpu = time.perf_counter(), time.thread_time()
-        picture = render(table, printed=printed, title=module.title, match_id=1)
+        picture = render(table, printed=printed, title=title, match_id=1)
         times.append((time.thread_time() - cpu) * 1000)
         walls.append((time.perf_counter() - start) * 1000)
         sizes.append(len(picture.png))
-        if largest is None or picture.width * picture.height > largest[0]:
-            largest = (picture.width * picture.height, table, printed, module.title)
+        areas.append(picture.width * picture.height)
+    return times, walls, sizes, areas, TILES.misses + PARTS.misses - misses
+
+
+def measure(game: str, options: dict, label: str, seed: str, actions: int | None,
+            repeat: int = 1) -> tuple[dict, object]:
+    module = get_game(game)
+    viewer = Viewer()
+    boards = [(table_for(match, viewer), printed_of(match))
+              for match in positions(game, seed, options, upto=actions)]
+    passes = [replay(boards, module.title) for _ in range(repeat)]
+    times, walls, sizes, areas, _ = passes[0]
+    # each board's least CPU time over the replays: its own cost, less what other processes
+    # on a shared core added to it (the same cold-start work every time: `misses` equal)
+    best = [min(p[0][n] for p in passes) for n in range(len(boards))]
+    largest_index = max(range(len(boards)), key=lambda n: areas[n])  # the first of the largest
+    table, printed = boards[largest_index]
+    largest = (areas[largest_index], table, printed, module.title)
     players = len(options.get("players", ()) if isinstance(options.get("players"), list) else ()) \
         or options.get("players", 2)
     row = {"game": game, "format": label, "players": players, "p50_ms": round(percentile(times, 0.5), 2),
            "p99_ms": round(percentile(times, 0.99), 2), "png_kb_max": round(max(sizes) / 1024, 1),
            "renders": len(times), "mean_ms": round(statistics.fmean(times), 2),
            "wall_p50_ms": round(percentile(walls, 0.5), 2), "wall_p99_ms": round(percentile(walls, 0.99), 2)}
+    if repeat > 1:
+        row.update({"replays": repeat, "best_p50_ms": round(percentile(best, 0.5), 2),
+                    "best_p99_ms": round(percentile(best, 0.99), 2),
+                    "same_work": len({p[4] for p in passes}) == 1})
     row["bar_ms"] = BARS.get(players)
     row["within_bar"] = row["p99_ms"] <= BARS.get(players, 60.0) and row["png_kb_max"] <= 300
     return row, largest
@@ -137,6 +166,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--seed", default="bench", help="the replayed games' seed")
     parser.add_argument("--actions", type=positive_int, help="at most this many actions per game")
+    parser.add_argument("--repeat", type=positive_int, default=1,
+                        help="replay each game this many times from a cold start; adds each board's "
+                             "least CPU time over the replays (best_p50_ms, best_p99_ms)")
     parser.add_argument("--formats", help="comma-separated game:format (default: every game and GCG format)")
     args = parser.parse_args(argv)
     chosen = list(FORMATS)
@@ -149,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
         chosen = [f for f in FORMATS if f"{f[0]}:{f[2]}" in wanted]
     results, largest = [], None
     for game, options, label in chosen:
-        row, big = measure(game, options, label, args.seed, args.actions)
+        row, big = measure(game, options, label, args.seed, args.actions, args.repeat)
         results.append(row)
         if big is not None and (largest is None or big[0] > largest[0]):
             largest = big

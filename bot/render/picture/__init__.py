@@ -23,13 +23,13 @@ from rules_engine.core.table import Table
 
 from ...i18n import use
 from ..cards import localise_names
-from . import theme
+from . import canvas, fonts, games, theme
 from .board import Viewer, render_board
 from .games import Printed
 from .layout import Layout
 from .png import indexed_png
 
-__all__ = ["Picture", "Viewer", "cache_key", "encode", "render"]
+__all__ = ["Picture", "Viewer", "cache_key", "clear_caches", "encode", "render"]
 
 # PNG settings chosen by benchmarks/render_bench.py (docs/picture.md "Speed and size"):
 # the picture's own fixed palette (theme.palette(): its colours and the shades text leaves
@@ -91,3 +91,13 @@ def encode(image, palette: bool = PALETTE, compress: int = COMPRESS) -> bytes:
     out = io.BytesIO()
     image.save(out, format="PNG", compress_level=compress)
     return out.getvalue()
+
+
+def clear_caches() -> None:
+    """Forget everything the renderer keeps between renders — pieces, text, tile specs —
+    but the font files and the palette (loaded once per process): the next render starts as
+    a fresh process's would. The render benchmark replays a game from this cold start more
+    than once (`--repeat`); nothing in the bot needs it."""
+    canvas.clear_caches()
+    fonts.clear_caches()
+    games.clear_specs()

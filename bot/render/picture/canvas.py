@@ -130,6 +130,15 @@ TILES: ByteLRU[tuple[Image.Image, tuple[Element, ...], Any]] = ByteLRU(TILES_BYT
 PARTS: ByteLRU[tuple[Image.Image, tuple[Element, ...], Any]] = ByteLRU(PARTS_BYTES)
 
 
+def clear_caches() -> None:
+    """Forget every piece drawn and every text fitted (the words themselves: `fonts`)."""
+    TILES.clear()
+    PARTS.clear()
+    fit.cache_clear()
+    _length.cache_clear()
+    _rounded.cache_clear()
+
+
 class _Key:
     """A cache key hashed once: a part's key holds every card it shows, and a lookup and a
     store would hash it again."""

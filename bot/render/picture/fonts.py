@@ -235,3 +235,13 @@ def lines_in(height: int, size: int) -> int:
     if height < ink_height(size):
         return 0
     return 1 + (height - ink_height(size)) // line_step(size)
+
+
+def clear_caches() -> None:
+    """Forget every word measured and rasterised (the font files stay loaded): a cold start."""
+    with _lock:
+        _stamps.clear()
+        _runs.clear()
+    runs.cache_clear()
+    run_advance.cache_clear()
+    drawable.cache_clear()

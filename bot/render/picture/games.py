@@ -297,6 +297,11 @@ def read(game: str, face: Face, printed: Printed | None) -> TileSpec:
     return spec
 
 
+def clear_specs() -> None:
+    with _lock:
+        _specs.clear()
+
+
 def _faces(face: Face):
     yield face
     for attached in face.attached:
