@@ -27,19 +27,9 @@ _WHO = {"your_units": "yours", "friendly_units": "friendly", "enemy_units": "ene
 
 def _sources(state: GcgState) -> Iterator[tuple[str, int, Effect]]:
     """(owner, bearer, effect) for every continuous effect of a card in play."""
-    seen: set[int] = set()
-    for player in state.seats():
-        if player not in state.zones:
-            continue
-        for uid in (*state.units(player), *state.zone(player, "base")):
-            if uid in seen:
-                continue
-            seen.add(uid)
-            owner = state.cards[uid].owner
-            for source in state.text_sources(uid):
-                for effect in state.definition(source).effects:
-                    if effect.timing == "continuous" and effect.script:
-                        yield owner, uid, effect
+    for owner, uid, _source, _index, effect in state.effects_in_play("continuous"):
+        if effect.script:
+            yield owner, uid, effect
 
 
 def _applies(state: GcgState, owner: str, bearer: int, step: Step, uid: int) -> bool:

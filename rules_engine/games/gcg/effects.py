@@ -1299,29 +1299,19 @@ def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None 
     `dealer`: the card whose damage it is."""
     if not state.pool.has_timing("event"):
         return
-    seen: set[int] = set()
-    for seat in state.seats():
-        if seat not in state.zones:
+    for owner, uid, source, index, effect in state.effects_in_play("event"):
+        on = effect.on
+        if on is None or on.event != event or not _event_matches(
+                state, owner, uid, on, subject, obj, player, damage, by, dealer):
             continue
-        for uid in (*state.units(seat), *state.zone(seat, "base")):
-            if uid in seen:
-                continue
-            seen.add(uid)
-            card = state.cards[uid]
-            for source in state.text_sources(uid):
-                for index, effect in state.definition(source).effects_at("event"):
-                    on = effect.on
-                    if on is None or on.event != event or not _event_matches(
-                            state, card.owner, uid, on, subject, obj, player, damage, by, dealer):
-                        continue
-                    if not requirement_met(state, uid, effect) or not all(
-                            condition_met(state, card.owner, uid, c) for c in effect.conditions):
-                        continue  # 10-1-6-2: it does not trigger
-                    if not mark_once(state, source, index, effect):
-                        continue
-                    fire(state, card.owner, source, index, "event", extra={
-                        "number": state.cards[source].number,
-                        "event_subject": _as_of(state, subject), "event_object": _as_of(state, obj)})
+        if not requirement_met(state, uid, effect) or not all(
+                condition_met(state, owner, uid, c) for c in effect.conditions):
+            continue  # 10-1-6-2: it does not trigger
+        if not mark_once(state, source, index, effect):
+            continue
+        fire(state, owner, source, index, "event", extra={
+            "number": state.cards[source].number,
+            "event_subject": _as_of(state, subject), "event_object": _as_of(state, obj)})
 
 
 def _as_of(state: GcgState, uid: int | None) -> list[int] | None:
@@ -1397,28 +1387,25 @@ def event_kills(state: GcgState, killer: int, victim: int) -> list[tuple[str, in
     """"When one of your Units destroys an enemy Unit with battle damage, …" (10-1-6-1): the
     `event` effects of cards in play that wait for `killer` destroying `victim` with battle
     damage, judged now (8-5-3) and fired as the victim is destroyed (as note_kill's)."""
+    return _battle_kill_triggers(state, "destroys", killer, victim)
+
+
+def _battle_kill_triggers(state: GcgState, event: str, killer: int,
+                         victim: int) -> list[tuple[str, int, int, dict]]:
+    """The `event` effects ("destroys" a unit, "destroys_shield" a shield area card) of cards in
+    play that wait for `killer` destroying `victim` with battle damage (10-1-6-1, 8-5-3)."""
     found: list[tuple[str, int, int, dict]] = []
     if not state.pool.has_timing("event"):
         return found
-    seen: set[int] = set()
-    for seat in state.seats():
-        if seat not in state.zones:
+    for owner, uid, source, index, effect in state.effects_in_play("event"):
+        on = effect.on
+        if on is None or on.event != event or not _event_matches(
+                state, owner, uid, on, killer, victim, None, "battle", None, None):
             continue
-        for uid in (*state.units(seat), *state.zone(seat, "base")):
-            if uid in seen:
-                continue
-            seen.add(uid)
-            owner = state.cards[uid].owner
-            for source in state.text_sources(uid):
-                for index, effect in state.definition(source).effects_at("event"):
-                    on = effect.on
-                    if on is None or on.event != "destroys" or not _event_matches(
-                            state, owner, uid, on, killer, victim, None, "battle", None, None):
-                        continue
-                    if requirement_met(state, uid, effect) and all(
-                            condition_met(state, owner, uid, c) for c in effect.conditions):
-                        found.append((owner, source, index, {"event_subject": _as_of(state, killer),
-                                                             "event_object": _as_of(state, victim)}))
+        if requirement_met(state, uid, effect) and all(
+                condition_met(state, owner, uid, c) for c in effect.conditions):
+            found.append((owner, source, index, {"event_subject": _as_of(state, killer),
+                                                 "event_object": _as_of(state, victim)}))
     return found
 
 
@@ -1468,26 +1455,7 @@ def note_shield_area_kill(state: GcgState, killer: int, base: int) -> None:
     if battle is None or base not in state.cards or state.hp(base) > state.cards[base].damage \
             or not state.pool.has_timing("event"):
         return
-    found = []
-    seen: set[int] = set()
-    for seat in state.seats():
-        if seat not in state.zones:
-            continue
-        for uid in (*state.units(seat), *state.zone(seat, "base")):
-            if uid in seen:
-                continue
-            seen.add(uid)
-            owner = state.cards[uid].owner
-            for source in state.text_sources(uid):
-                for index, effect in state.definition(source).effects_at("event"):
-                    on = effect.on
-                    if on is None or on.event != "destroys_shield" or not _event_matches(
-                            state, owner, uid, on, killer, base, None, "battle", None, None):
-                        continue
-                    if requirement_met(state, uid, effect) and all(
-                            condition_met(state, owner, uid, c) for c in effect.conditions):
-                        found.append((owner, source, index, {"event_subject": _as_of(state, killer),
-                                                             "event_object": _as_of(state, base)}))
+    found = _battle_kill_triggers(state, "destroys_shield", killer, base)
     if found:
         battle.kills.setdefault(base, []).extend(found)
 

@@ -3,12 +3,13 @@ what the game is waiting for. Mutated only by the engine's apply; rebuilt by rep
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from ...core.zones import ZoneSpec
 from . import continuous
-from .cards import Card, CardPool
+from .cards import Card, CardPool, Effect
 
 # 4-1-1 zones, plus `limbo` for a command or Burst card while its effect resolves
 # (4-1-2: it belongs to no zone; it is shown to everyone, face up).
@@ -452,6 +453,23 @@ class GcgState:
         if card is None:
             return []
         return [uid] if card.pilot is None else [uid, card.pilot]
+
+    def effects_in_play(self, timing: str) -> Iterator[tuple[str, int, int, int, Effect]]:
+        """(owner, bearer, source, index, effect) for every effect of `timing` that a card in play
+        has — a unit, a base, a paired pilot's text on its unit (3-3-9-2) — each card once (a
+        team's shared base is in both members' zones, 12-3-7)."""
+        seen: set[int] = set()
+        for seat in self.seats():
+            if seat not in self.zones:
+                continue
+            for uid in (*self.units(seat), *self.zone(seat, "base")):
+                if uid in seen:
+                    continue
+                seen.add(uid)
+                owner = self.cards[uid].owner
+                for source in self.text_sources(uid):
+                    for index, effect in self.definition(source).effects_at(timing):
+                        yield owner, uid, source, index, effect
 
     def front_of_shield_area(self, player: str) -> int | None:
         """13-1-2-2: the base if there is one, else the top shield."""
