@@ -88,6 +88,12 @@ Until = Literal["turn", "battle", "permanent"]
 SHIELD_TARGETS = ("enemy_shield", "friendly_shield")
 KEYWORD_PATTERN = re.compile(r"^(blocker|first_strike|high_maneuver|(repair|breach|support)\s+(\d+))$")
 Target = Literal[Target, "other_any_unit"]  # r2-trig: "Choose 1 other Unit (that is being attacked)"
+# s5-gcg-b (issue 29): "Choose 1 (X) Unit card from your trash. (Pay its cost to) deploy it." /
+# "You may deploy 1 (X) Unit card from your hand." — a card of your trash (public, 4-9-2) or of
+# your hand (its owner's alone, 4-3-2) deployed by an effect (5-8-1, 11-4-2, 11-5-2).
+Target = Literal[Target, "your_hand_card"]
+VERBS = (*VERBS, "deploy_card")
+CARD_TARGETS = ("your_trash_card", "your_hand_card")  # a card chosen outside play: no `chosen` later
 
 
 
@@ -205,6 +211,16 @@ class DamageCut(_Strict):
     next: bool = False  # only the next damage it receives, then used up
 
 
+class DeployCard(_Strict):
+    """s5-gcg-b (issue 29): deploy the chosen card of your trash / hand by an effect (5-8-1): not
+    played (5-7-1), so no Lv. condition (2-9-1) and no cost (2-10-1) unless printed "Pay its cost
+    to deploy it" (`pay_cost`: active resources rested as 7-5-2-2 c; only cards whose cost can be
+    paid may be chosen). A unit enters the battle area (a full one: 11-4-2), a base the base
+    section (11-5-2); its 【Deploy】 triggers (13-2-6)."""
+
+    pay_cost: bool = False
+
+
 class Step(_Strict):
     """One step of a machine-readable effect script. Exactly one verb is set."""
 
@@ -219,6 +235,7 @@ class Step(_Strict):
     grant: str | None = None  # a keyword, as in a card's `keywords` (13-1)
     add_to_hand: bool | None = None  # 【Burst】Add this card to your hand (13-2-5)
     deploy: bool | None = None  # 【Burst】Deploy this card (13-2-5)
+    deploy_card: DeployCard | None = None  # s5-gcg-b: the chosen trash / hand card (DeployCard)
     add_shield: int | None = Field(default=None, ge=1, le=6)  # add N of your shields to your hand
     token: TokenSpec | None = None  # deploy one token (5-17-1)
     # "Place 1 (rested) Resource" (the top of the resource deck) / "Place 1 EX Resource" (5-17-3)
@@ -312,8 +329,12 @@ class Step(_Strict):
         if verbs[0] in BURST_VERBS and self.target != "self" \
                 and not (verbs[0] == "add_to_hand" and self.target == "your_trash_card"):
             raise ValueError(f"`{verbs[0]}` acts on this card (target: self) or a card in your trash")
-        if self.target == "your_trash_card" and verbs[0] != "add_to_hand":
-            raise ValueError("a card chosen from your trash is added to your hand")
+        if self.target == "your_trash_card" and verbs[0] not in ("add_to_hand", "deploy_card"):
+            raise ValueError("a card chosen from your trash is added to your hand or deployed")
+        if (self.target == "your_hand_card" and verbs[0] != "deploy_card") \
+                or (verbs[0] == "deploy_card" and self.target not in CARD_TARGETS):
+            raise ValueError("`deploy_card` deploys a card of your trash or hand (your_trash_card, "
+                             "your_hand_card), and a card of your hand is only deployed")
         if (self.look_types is not None or self.look_to != "hand") and verbs[0] != "look":
             raise ValueError("`look_types` and `look_to` belong to a `look` step")
         if self.look_to == "deploy" and self.look_types != ["unit"]:
@@ -395,7 +416,7 @@ class Effect(_Strict):
         for step in self.script or ():
             if step.target == "chosen" and not chose:
                 raise ValueError("a `target: chosen` step needs an earlier step that chooses units")
-            chose = chose or (step.needs_target and step.target != "your_trash_card")
+            chose = chose or (step.needs_target and step.target not in CARD_TARGETS)
         return self
 
 

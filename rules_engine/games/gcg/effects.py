@@ -8,8 +8,10 @@ from typing import Any
 from ...core.game import Event
 from ...core.labels import place
 from ...core.rng import shuffled
+from . import effect_deploy
 from .cards import (
     ALL_TARGETS,
+    CARD_TARGETS,
     EVENT_TARGETS,
     UNTARGETED,
     Card,
@@ -266,6 +268,8 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
         return shields[:1]
     elif step.target in ("enemy_base", "friendly_base"):
         return list(state.zone(enemy if step.target == "enemy_base" else owner, "base"))
+    elif step.target in CARD_TARGETS and step.verb == "deploy_card":  # s5-gcg-b
+        return effect_deploy.candidates(state, owner, step)
     elif step.target == "your_trash_card":
         return _trash_cards(state, owner, step)
     else:
@@ -435,6 +439,8 @@ def _multi_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[
         return [bearer] if alive else []
     if step.target == "paired_unit":
         return [source.paired_to] if source and source.paired_to else []
+    if step.target in CARD_TARGETS and step.verb == "deploy_card":  # s5-gcg-b
+        return effect_deploy.candidates(state, owner, step)
     if step.target == "your_trash_card":
         return _trash_cards(state, owner, step)
     if step.target in ("enemy_shield", "friendly_shield", "enemy_base", "friendly_base"):
@@ -745,6 +751,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         state.move(target, "hand")
     elif step.verb == "destroy":
         destroy(state, [target])
+    elif step.verb == "deploy_card":  # s5-gcg-b: a card of your trash / hand (5-8-1)
+        effect_deploy.deploy_card(state, owner, step, target)
     elif step.verb == "add_to_hand" and state.cards[target].zone == "trash":
         owner_of = state.cards[target].owner
         say(state, f"{card_label(state, target)} returns to {owner_of}'s hand",
@@ -764,7 +772,7 @@ def chosen_units(state: GcgState, pending: PendingEffect, effect: Effect) -> lis
     same cards; none when that step chose nothing (1-3-2: as much as possible)."""
     script = effect.script or []
     latest = next((i for i in range(pending.step - 1, -1, -1)
-                   if script[i].needs_target and script[i].target != "your_trash_card"), None)
+                   if script[i].needs_target and script[i].target not in CARD_TARGETS), None)
     if latest is None:
         return []
     out = []

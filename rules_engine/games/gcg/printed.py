@@ -425,6 +425,12 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
     i = 0
     while i < len(body):
         step = body[i]
+        deployed = _deploy_card(body, i, leading=i == 0 and optional)  # s5-gcg-b
+        if deployed is not None:
+            condition = _step_condition(step.condition, body[:i]) if step.condition is not None else None
+            script.append(_with(condition, deployed[0]))
+            i = deployed[1]
+            continue
         if step.may and not (i == 0 and optional) and _may_choose(step):  # r2-chosen
             step = replace(step, may=False, target=replace(step.target, up_to=True, at_least=0))
             body = (*body[:i], step, *body[i + 1:])
@@ -1718,3 +1724,44 @@ def _your_shield_area(selector: Selector | None) -> bool:
     """r2-trig: "your shield area cards" (your shields and your base, 3-6-2)."""
     return selector is not None and selector.who == "yours" and selector.kind == "base|shield" \
         and selector.zone == "shields" and selector.all and not selector.filters and not selector.other
+
+
+# --- deploying a card of your trash or hand by an effect (s5-gcg-b, issue 29) ------------------
+
+
+def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict[str, Any], int] | None:
+    """"Choose 1 (X) Unit card that is Lv.4 or lower from your trash. Pay its cost to deploy it." /
+    "… Base card from your trash. Deploy it." / "(Then, you may) deploy 1 (X) Unit card from your
+    hand." → one executor `deploy_card` step (effect_deploy.py: 5-8-1, 2-10-1, 11-4-2, 11-5-2)
+    and the index after what it read; None when the steps are not this template. A "you may"
+    later in the effect lets the owner choose none (at_least 0, 10-3-3)."""
+    step = body[i]
+    if step.if_done or step.zone_from or step.zone_to or step.get("instead") is not None \
+            or step.get("and") is not None or step.until.kind != "instant":
+        return None
+    selector = step.target
+    if step.verb == "choose" and selector is not None and selector.zone == "trash" and i + 1 < len(body):
+        then = body[i + 1]
+        if then.verb != "deploy" or then.target is None or then.target.who != "it" or _flags(then) \
+                or set(dict(then.extra)) - {"pay_cost"} or then.until.kind != "instant" \
+                or _later_it(body, i + 2) or set(dict(step.extra)):
+            return None
+        pay, used = then.get("pay_cost") is True, 2
+    elif step.verb == "deploy" and selector is not None and selector.zone == "hand" \
+            and set(dict(step.extra)) <= {"pay_cost"}:
+        pay, used = step.get("pay_cost") is True, 1
+    else:
+        return None
+    if selector.who != "yours" or selector.all or selector.count != 1 or selector.up_to or selector.other \
+            or selector.kind not in ("unit", "base"):
+        return None
+    try:
+        where = _where_of(selector.filters, trash=True)
+    except ByHand:
+        return None
+    where["type"] = selector.kind
+    target = "your_trash_card" if selector.zone == "trash" else "your_hand_card"
+    out: dict[str, Any] = {"deploy_card": {"pay_cost": pay}, "target": target, "where": where}
+    if step.may and not leading:
+        out["at_least"] = 0  # "Then, you may deploy …": the owner may choose none
+    return out, i + used

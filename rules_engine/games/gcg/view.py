@@ -132,8 +132,11 @@ def _prompt_view(state: GcgState, viewer: str | None) -> dict | None:
         out["also"] = list(prompt.data["also"])  # a teammate who may act too (12-3-1)
     mine = viewer in (prompt.player, JUDGE, *prompt.data.get("also", ()))
     if prompt.kind in ("target", "overflow"):
-        out["options"] = list(prompt.options)  # cards on the field: public
+        out["options"] = list(prompt.options)  # cards on the field (or in a trash): public
         out["text"] = prompt.data.get("text", "")
+        if not mine and any(state.cards[u].zone == "hand" for u in prompt.options if u in state.cards):
+            # s5-gcg-b: "deploy 1 (X) Unit card from your hand" — its owner's alone (4-3-2)
+            out["options"] = [u for u in prompt.options if state.cards[u].zone != "hand"]
     elif prompt.kind == "burst":
         out["card"] = card_brief(state, prompt.options[0])  # face up (5-10-3)
     elif prompt.kind == "discard":

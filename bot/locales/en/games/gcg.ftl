@@ -351,3 +351,13 @@ event-gcg-shields-guarded = { $player }'s shield area cards can't receive { $dam
         [effect] effect damage
        *[other] damage
     } from the cards the effect names during this battle (10-1-5-6)
+
+# s5-gcg-b (issue 29): a card of the trash / hand deployed by an effect (5-8-1, 2-10-1)
+event-gcg-deploy-from = { $player } deploys { $card } from their { $zone ->
+        [hand] hand
+       *[trash] trash
+    }
+event-gcg-deploy-paid = { $player } pays { $n } to deploy { $card } from their { $zone ->
+        [hand] hand
+       *[trash] trash
+    }

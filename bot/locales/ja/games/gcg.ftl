@@ -407,3 +407,13 @@ event-gcg-shields-guarded = このバトル中、{ $player }のシールドエ�
         [effect] 効果ダメージ
        *[other] ダメージ
     }を受けない（10-1-5-6）
+
+# s5-gcg-b (issue 29): a card of the trash / hand deployed by an effect (5-8-1, 2-10-1)
+event-gcg-deploy-from = { $player } は{ $zone ->
+        [hand] 手札
+       *[trash] トラッシュ
+    }の { $card } を配備
+event-gcg-deploy-paid = { $player } はコスト { $n } を支払い、{ $zone ->
+        [hand] 手札
+       *[trash] トラッシュ
+    }の { $card } を配備

@@ -407,3 +407,13 @@ event-gcg-shields-guarded = 本次戰鬥中，{ $player }的護盾區的卡牌�
         [effect] 效果傷害
        *[other] 傷害
     }（10-1-5-6）
+
+# s5-gcg-b (issue 29): a card of the trash / hand deployed by an effect (5-8-1, 2-10-1)
+event-gcg-deploy-from = { $player } 從{ $zone ->
+        [hand] 手牌
+       *[trash] 廢棄區
+    }配置 { $card }
+event-gcg-deploy-paid = { $player } 支付 { $n } 點費用，從{ $zone ->
+        [hand] 手牌
+       *[trash] 廢棄區
+    }配置 { $card }
