@@ -65,7 +65,8 @@ Target = Literal[Target, "other_your_unit", "each_enemy_unit", "your_resource", 
 Whose = Literal["own", "any"]
 # Timings whose effect may carry `conditions`: while it applies, or when it triggers.
 CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",
-                       "destroys_enemy_unit", "destroyed", "event", "reduce_damage")
+                       "destroys_enemy_unit", "destroyed", "event", "reduce_damage",
+                       "end_of_turn")  # s5-gcg-b: 【During Pair･(X) Pilot】At the end of your turn
 DrawPlayer = Literal["self", "opponent", "each"]
 VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
          "grant", "add_to_hand", "deploy", "add_shield", "token", "place_resource", "may_attack",

@@ -157,6 +157,9 @@ def fire_turn_timing(state: GcgState, timing: str) -> None:
                 for index, effect in state.definition(source).effects_at(timing):
                     if effect.whose == "own" and not state.is_active(player):
                         continue
+                    if not requirement_met(state, uid, effect) or not all(
+                            condition_met(state, player, uid, c) for c in effect.conditions):
+                        continue  # 【During Pair】 / its conditions as it triggers (13-2-10, 10-1-6-2)
                     if mark_once(state, source, index, effect):
                         fire(state, player, source, index, timing)
 
@@ -403,9 +406,17 @@ def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCond
     """"If …," checked as the step resolves (10-2-1)."""
     bearer = state.bearer(pending.source) if pending.source in state.cards else None
     if condition.kind == "done":  # s4-gcg-verbs: "If you do," — the step before changed its card
+        if pending.extra.get("done_at") == pending.step - 1:
+            # s5-gcg-b: "If you do, deploy 2 … Unit tokens": one sentence run as a step per token,
+            # each done when the first was (10-2-1), not when the token step before it changed a card
+            pending.extra["done_at"] = pending.step
+            return True
         step, target, before = pending.extra.get("trace") or (None, None, None)
-        return step == pending.step - 1 and target is not None and before is not None \
+        done = step == pending.step - 1 and target is not None and before is not None \
             and _trace(state, target) != before
+        if done:
+            pending.extra["done_at"] = pending.step
+        return done
     if condition.kind == "chosen_is":  # r2-look: "Then, if it is a (X) Unit," (10-3-3)
         effect = effect_of(state, pending)
         units = chosen_units(state, pending, effect) if effect is not None else []

@@ -214,15 +214,18 @@ def _effect(ability: Ability) -> dict[str, Any]:
 # Timings fired while the unit is in play, where 【During Pair】/【During Link】 in front can be
 # checked as the effect triggers or is activated (effects.requirement_met).
 _REQUIRES_TIMINGS = frozenset({"deploy", "attack", "activate_main", "activate_action",
-                               "destroys_enemy_unit", "destroyed", "event", "reduce_damage"})
+                               "destroys_enemy_unit", "destroyed", "event", "reduce_damage",
+                               "end_of_turn"})  # s5-gcg-b: effects.fire_turn_timing checks them
 # Triggered timings where "During your turn, …" is checked as the effect triggers (10-1-6-2).
 _TURN_CONDITIONED = frozenset({"deploy", "attack", "when_paired", "when_linked", "destroys_enemy_unit",
-                               "destroyed", "event", "reduce_damage"})
+                               "destroyed", "event", "reduce_damage", "end_of_turn"})
 
 
 def _trigger_timing(trigger: Condition) -> str:
     """An unmarked trigger "When …," (10-1-6-1) the engine fires: "When this Unit destroys an
     enemy Unit with battle damage"."""
+    if trigger.kind == "end_of_turn" and not trigger.params and not trigger.negated:
+        return "end_of_turn"  # s5-gcg-b: "At the end of your turn, …" (7-6-4-1), fired in the end step
     subject, target = trigger.get("subject"), trigger.get("target")
     if trigger.kind == "destroys" and trigger.get("by") == "battle_damage" \
             and set(dict(trigger.params)) == {"by", "subject", "target"} \
