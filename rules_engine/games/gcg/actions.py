@@ -523,6 +523,11 @@ def _check_discard(state: GcgState, action: Action) -> None:
     need = state.prompt.data["count"]
     if len(set(cards)) != len(cards):
         raise refuse("a card is listed twice", "7-6-5-1", key="gcg.refusal.listed_twice")
+    if state.prompt.data.get("may") and not cards:
+        return  # s5-gcg-b: "you may discard …": none (10-1-3)
+    only = state.prompt.data.get("only")
+    if only is not None and len(only) < need:
+        need = len(only)  # 1-3-2: as many as there are
     if len(cards) != need and state.prompt.data.get("text"):  # an effect's "Discard N" (s4-gcg-verbs)
         raise refuse(f"discard exactly {need} card(s), as the effect says", "5-11-1",
                      key="gcg.refusal.effect_discard_count", params={"n": need})
@@ -534,6 +539,9 @@ def _check_discard(state: GcgState, action: Action) -> None:
         if card is None or card.owner != action.actor or card.zone != "hand":
             raise refuse("you can only discard cards from your hand", "5-11-1",
                          key="gcg.refusal.discard_from_hand")
+        if only is not None and uid not in only:  # s5-gcg-b: "discard 1 green (X) Unit card"
+            raise refuse("that card is not one the effect lets you discard", "5-11-1",
+                         key="gcg.refusal.discard_not_as_printed")
 
 
 def _check_resolve(state: GcgState, action: Action) -> None:
@@ -996,6 +1004,10 @@ def _apply_choose(state: GcgState, action: Action) -> None:
 
 
 def _apply_discard(state: GcgState, action: Action) -> None:
+    prompt = state.prompt
+    if prompt.data.get("only") is not None and state.resolving is not None:
+        # s5-gcg-b: "If you do," after "(you may) discard 1 (X) card" — done when it was (10-2-1)
+        state.resolving.extra["discarded"] = len(action.get("cards")) >= prompt.data["count"]
     flow.discard(state, action.actor, action.get("cards"))
 
 
@@ -1212,9 +1224,11 @@ def _candidates(state: GcgState, player: str, prompt: Prompt):
         for index in range(len(prompt.options)):
             yield A(player, "choose", {"index": index})
     elif kind == "discard":
-        hand = _distinct(state, state.zone(player, "hand")) + [
-            u for u in state.zone(player, "hand") if u not in _distinct(state, state.zone(player, "hand"))]
-        count = prompt.data["count"]
+        cards = prompt.data.get("only", state.zone(player, "hand"))  # s5-gcg-b: as printed
+        hand = _distinct(state, cards) + [u for u in cards if u not in _distinct(state, cards)]
+        count = min(prompt.data["count"], len(hand))
+        if prompt.data.get("may"):
+            yield A(player, "discard", {"cards": []})
         if comb(len(hand), count) <= MAX_DISCARD_CHOICES:
             for cards in combinations(hand, count):
                 yield A(player, "discard", {"cards": list(cards)})

@@ -292,6 +292,10 @@ class Step(_Strict):
     per_count: StepCondition | None = None
     guard_shields: DamageShield | None = None  # r2-trig: "your shield area cards can't receive …"
     if_discarded: bool = False  # "Discard 1. If you do, draw 1.": done only when the discard was
+    # s5-gcg-b (issue 29): "(You may) discard 1 green (X) Unit card": only hand cards passing these
+    # printed bounds may be discarded (5-11-1); `discard_may`: "Then, you may discard …" — none
+    discard_where: TargetFilter | None = None
+    discard_may: bool = False
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with
     # `at_least`, the owner may stop choosing once that many are chosen.
@@ -342,6 +346,8 @@ class Step(_Strict):
             raise ValueError("a `look` step deploys unit cards only (`look_types: [unit]`)")
         if (self.look_rest != "bottom" or self.look_may) and self.look_to != "top":  # r2-look
             raise ValueError("`look_rest` and `look_may` belong to a `look` step with `look_to: top`")
+        if (self.discard_where is not None or self.discard_may) and verbs[0] != "discard":
+            raise ValueError("`discard_where` and `discard_may` belong to a `discard` step")
         if self.together and (not self.needs_target or self.count > 1 or self.at_least is not None):
             raise ValueError("`together` belongs to a step that chooses 1 unit")
         if self.target == "chosen" and verbs[0] not in CHOSEN_VERBS:

@@ -662,7 +662,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         look(state, pending, step)
         return
     if step.verb == "discard":
-        effect_discard(state, pending, step.discard)
+        effect_discard(state, pending, step.discard, where=step.discard_where, may=step.discard_may)
         return
     if step.verb == "mill":
         mill(state, pending, step.mill)
@@ -913,7 +913,8 @@ def add_shields(state: GcgState, player: str, n: int) -> None:
             private_params={player: {"cards": added}})
 
 
-def effect_discard(state: GcgState, pending: PendingEffect, n: int) -> None:
+def effect_discard(state: GcgState, pending: PendingEffect, n: int, *, where: TargetFilter | None = None,
+                   may: bool = False) -> None:
     """s4-gcg-verbs (issue 29): "Discard N" — the effect's owner chooses N cards of their hand
     and places them in their trash (5-11-1); with N or fewer, all of them (1-3-2: as much as
     possible), with none, nothing. The choice is the `discard` prompt, seen by its player only
@@ -921,13 +922,16 @@ def effect_discard(state: GcgState, pending: PendingEffect, n: int) -> None:
     from .flow import discard  # flow imports this module
 
     owner = pending.owner
-    hand = list(state.zone(owner, "hand"))
+    hand = [u for u in state.zone(owner, "hand") if in_trash(state, u, where)]  # s5-gcg-b: as printed
     pending.extra["discarded"] = len(hand) >= n  # "If you do," after it (the prompt must be answered)
-    if len(hand) <= n:
+    if len(hand) <= n and not (may and hand):
         discard(state, owner, hand)
         return
     effect = effect_of(state, pending)
-    state.prompt = Prompt("discard", owner, data={"count": n, "text": effect.text if effect else ""})
+    data: dict[str, Any] = {"count": n, "text": effect.text if effect else ""}
+    if where is not None or may:  # s5-gcg-b: the cards it may discard; "you may": none (10-1-3)
+        data |= {"only": list(hand), "may": may}
+    state.prompt = Prompt("discard", owner, data=data)
 
 
 def mill(state: GcgState, pending: PendingEffect, n: int) -> None:

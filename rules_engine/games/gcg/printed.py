@@ -437,7 +437,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         if step.may and not (i == 0 and optional) and _may_choose(step):  # r2-chosen
             step = replace(step, may=False, target=replace(step.target, up_to=True, at_least=0))
             body = (*body[:i], step, *body[i + 1:])
-        if step.may and not (i == 0 and optional):  # a leading "You may" is the effect's (10-1-3)
+        if step.may and not (i == 0 and optional) and step.verb != "discard":  # s5-gcg-b: discard_may
+            # a leading "You may" is the effect's (10-1-3)
             raise ByHand("an optional step: resolved by hand")
         condition = _step_condition(step.condition, body[:i]) if step.condition is not None else None
         looked = _look_and_take(body, i) if step.verb == "look" else None  # 10-3-5
@@ -641,20 +642,49 @@ def _discard_step(body: tuple[Step, ...], i: int, _after_draw: bool = False) -> 
         out = _discard_step(body, i, _after_draw=True)
         drawn = body[i - 1].condition
         return out if drawn is None else {**out, "condition": _condition(drawn)}
-    if any(s.condition is not None or s.if_done for s in body[:i]) and not _after_draw:
+    # s5-gcg-b: a step after the discard ("If you do, …") depends on the discard alone
+    before = body[:i] if step.verb == "discard" else body[:i - 1]
+    if any(s.condition is not None or s.if_done for s in before) and not _after_draw:
         raise ByHand("discard after a condition: resolved by hand")
     if step.verb == "discard":
         extra = set(dict(step.extra))
-        if step.target is not None or step.player not in (None, "self") or extra \
+        if step.player not in (None, "self") or extra \
                 or (step.if_done and not _after_draw) \
-                or step.zone_from or step.zone_to or step.until.kind != "instant" \
-                or (step.may and i != 0):
+                or step.zone_from or step.zone_to or step.until.kind != "instant":
             raise ByHand("discard: not run by the engine yet")
-        return {"discard": _n(step)}
+        out = _discard_of(step) if step.target is not None else {"discard": _n(step)}
+        if step.may and i != 0:
+            out["discard_may"] = True  # s5-gcg-b: "Then, you may discard …" (10-1-3)
+        return out
+    if step.verb == "place_resource" and not step.may:  # s5-gcg-b: "If you do, place 1 EX Resource"
+        resource = _place_resource(step)
+        if _n(step) != 1:
+            raise ByHand("place_resource if discarded: resolved by hand")
+        return {**resource, "if_discarded": True}
+    if step.verb == "return_to_hand" and _paired_pilot(step.target) and not step.may and not step.extra:
+        # s5-gcg-b: "If you do, return the card paired with this Unit to your hand" (3-3-9)
+        return {"return_to_hand": True, "target": "paired_pilot", "if_discarded": True}
     if step.verb != "draw" or step.target is not None or step.player not in (None, "self") \
             or step.may or step.zone_from or step.zone_to or step.extra:
         raise ByHand(f"{step.verb} if discarded: resolved by hand")
     return {"draw": _n(step), "if_discarded": True}
+
+
+def _discard_of(step: Step) -> dict[str, Any]:
+    """s5-gcg-b (issue 29): "Discard 1 green (X) Unit card" / "discard 1 red card": N cards of
+    your hand passing the printed bounds (5-11-1; type, traits, colours, Lv., name)."""
+    selector = step.target
+    if step.amount is not None or selector.who != "yours" or selector.zone != "hand" or selector.all \
+            or selector.up_to or selector.other or not 1 <= selector.count <= 10 \
+            or selector.kind not in (*CARD_TYPES, "card"):
+        raise ByHand("discard: not run by the engine yet")
+    try:
+        where = _where_of(selector.filters, trash=True)
+    except ByHand as exc:
+        raise ByHand("discard: not run by the engine yet") from exc
+    if selector.kind != "card":
+        where["type"] = selector.kind
+    return {"discard": selector.count, "discard_where": where}
 
 
 def _place_resource(step: Step) -> dict[str, Any]:

@@ -361,3 +361,4 @@ event-gcg-deploy-paid = { $player } pays { $n } to deploy { $card } from their {
         [hand] hand
        *[trash] trash
     }
+refusal-gcg-discard-not-as-printed = that card is not one the effect lets you discard

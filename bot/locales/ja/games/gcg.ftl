@@ -417,3 +417,4 @@ event-gcg-deploy-paid = { $player } はコスト { $n } を支払い、{ $zone -
         [hand] 手札
        *[trash] トラッシュ
     }の { $card } を配備
+refusal-gcg-discard-not-as-printed = そのカードはこの効果で捨てられるカードではありません

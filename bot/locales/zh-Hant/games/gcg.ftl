@@ -417,3 +417,4 @@ event-gcg-deploy-paid = { $player } 支付 { $n } 點費用，從{ $zone ->
         [hand] 手牌
        *[trash] 廢棄區
     }配置 { $card }
+refusal-gcg-discard-not-as-printed = 該卡牌不是此效果可以丟棄的卡牌

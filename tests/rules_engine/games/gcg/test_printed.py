@@ -57,8 +57,8 @@ def test_demo_pool_runs_the_same_effects_as_the_scripts_it_replaced():
     ("【Deploy】Look at the top 3 cards of your deck. Return them to the bottom of your deck in any order.",
      ""),
     # r2-chosen: "It won't be set as active …" is run now (printed-chosen-wont-be-set-active.yaml)
-    ("【Main】Choose 1 Unit card that is Lv.5 or lower from your trash. Pay its cost to deploy it.",
-     "chosen card"),
+    # s5-gcg-b: "Choose 1 Unit card … from your trash. Pay its cost to deploy it." is run now
+    # (printed-deploy-from-trash-pay-cost.yaml)
     ("This Unit can't be destroyed by enemy effects.", "continuous"),  # pairing, damage: now run
 ])
 def test_what_the_engine_cannot_run_exactly_is_by_hand_with_its_header(text, reason):
