@@ -481,6 +481,9 @@ def _check_block(state: GcgState, action: Action) -> None:
     if not state.keyword(unit, "blocker"):
         raise refuse(f"{card_label(state, unit)} does not have 《Blocker》", "13-1-4-1",
                      key="gcg.refusal.no_blocker", params={"unit": card_label(state, unit)})
+    if cant(state, unit, "block"):  # s5-gcg-b: "It can't activate <Blocker> during this turn"
+        raise refuse(f"{card_label(state, unit)} can't activate 《Blocker》: an effect says so", "10-1-5-6",
+                     key="gcg.refusal.cant_block", params={"unit": card_label(state, unit)})
     if unit == battle.original_target:
         raise refuse(f"{card_label(state, unit)} is the unit being attacked; it cannot block",
                      "8-3-3", key="gcg.refusal.block_attacked", params={"unit": card_label(state, unit)})

@@ -50,6 +50,7 @@ CHOSEN_VERBS = ("damage", "recover", "modify", "rest", "set_active", "return_to_
                 "grant", "may_attack", "cant_attack")
 # r2-chosen: "It can't receive … damage during this turn", "It won't be set as active …"
 CHOSEN_VERBS = (*CHOSEN_VERBS, "prevent_damage", "no_set_active", "damage_cut", "may_attack_deployed")
+CHOSEN_VERBS = (*CHOSEN_VERBS, "cant")  # s5-gcg-b: "They can't activate <Blocker> during this turn"
 # Every unit of a kind at once ("All your Units get AP+1"): no choice is made (10-3-3).
 ALL_TARGETS = ("your_units", "friendly_units", "enemy_units", "all_units")
 # s4-gcg-verbs (issue 29): "Choose 1 of your other Units" (12-3-11: yours, not a teammate's);
@@ -245,7 +246,8 @@ class Step(_Strict):
     may_attack: TargetFilter | None = None
     # continuous: "can't choose the enemy player …"; "This Unit can't be paired with a Pilot" /
     # "… can't be set as active" (s4-gcg-trig)
-    cant: Literal["attack_player", "be_paired", "be_set_active"] | None = None
+    # s5-gcg-b: `block` "It can't activate <Blocker> during this turn" (13-1-4, 10-1-5-6)
+    cant: Literal["attack_player", "be_paired", "be_set_active", "block"] | None = None
     prevent_damage: DamageShield | None = None  # continuous: "can't receive … damage" (5-5)
     # "It can't attack during this turn" (10-1-5-6: "can't" wins), on the chosen units
     cant_attack: bool | None = None

@@ -100,7 +100,12 @@ def attack_grants(state: GcgState, uid: int) -> list[Any]:
 
 
 def cant(state: GcgState, uid: int, what: str) -> bool:
-    """"This Unit can't choose the enemy player as its attack target" (`what`: attack_player)."""
+    """"This Unit can't choose the enemy player as its attack target" (`what`: attack_player);
+    s5-gcg-b: also an effect's "can't" for a time on the card ("It can't activate <Blocker>
+    during this turn", `what`: block), a modifier it bears (10-1-5-6)."""
+    card = state.cards.get(uid)
+    if card is not None and any(m.cant == what for m in card.modifiers):
+        return True
     key = (uid, "cant")
     if key in state.busy:
         return False

@@ -681,7 +681,12 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                    "(8-2-3); nothing changes", key="gcg.event.no_battle_to_last",
             params={"card": card_label(state, target)})
         return
-    if step.verb == "cant":  # s4-gcg-verbs: "It can't choose the enemy player … during this turn"
+    if step.verb == "cant" and step.cant == "block":  # s5-gcg-b: "It can't activate <Blocker> …"
+        state.cards[target].modifiers.append(Modifier(until=step.until, cant="block",
+                                                      source=_src(state, owner)))
+        say(state, f"{card_label(state, target)} can't activate 《Blocker》 {_duration(step.until)}".rstrip(),
+            key="gcg.event.cant_block", params={"card": card_label(state, target), "until": step.until})
+    elif step.verb == "cant":  # s4-gcg-verbs: "It can't choose the enemy player … during this turn"
         state.cards[target].modifiers.append(Modifier(until=step.until, cant=step.cant,
                                                       source=_src(state, owner)))
         say(state, f"{card_label(state, target)} can't choose the enemy player as its attack target "

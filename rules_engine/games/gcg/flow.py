@@ -561,7 +561,7 @@ def blockers(state: GcgState) -> list[int]:
         return []
     return [u for p in defenders(state) for u in state.units(p)
             if not state.cards[u].rested and state.keyword(u, "blocker")
-            and u != battle.original_target]
+            and u != battle.original_target and not fx.cant(state, u, "block")]  # s5-gcg-b
 
 
 def defender(state: GcgState) -> str:

@@ -505,6 +505,9 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
                 and dict(step.extra) == {"what": "attack_player"}:  # s4-gcg-verbs: "… during this turn"
             cant = {"cant": "attack_player", "target": "self", "until": step.until.kind}
             script.append(_with(condition, cant))
+        elif step.verb == "cant" and _every(step.target) and dict(step.extra).get("keyword") == "blocker":
+            # s5-gcg-b: "Units that are Lv.7 or lower can't activate <Blocker> during this battle"
+            script.append(_with(condition, {**_cant_block(step), **_every(step.target)}))
         elif _cant_attack(step) and _is_this(step.target):  # r2-trig: "(Set this Unit as active.) It
             # can't attack during this turn." — on this unit, as its own sentence (10-1-5-6)
             script.append(_with(condition, {"cant_attack": True, "until": "turn", "target": "self"}))
@@ -900,6 +903,8 @@ def _verb(step: Step) -> dict[str, Any]:
         return _no_set_active(step)  # r2-chosen
     if verb == "reduce_damage":
         return _damage_cut(step)  # r2-chosen
+    if verb == "cant":
+        return _cant_block(step)  # s5-gcg-b
     if verb in ("damage", "recover"):
         return {verb: _n(step)}
     if verb == "modify":
@@ -1636,6 +1641,7 @@ def _look_reveal_to_top(body: tuple[Step, ...], i: int, n: int) -> tuple[dict[st
 # damage" (5-5, 10-1-5-6), which only a chosen unit bears (never "all your Units": 10-3-3).
 CHOSEN_TARGET_VERBS = TARGET_VERBS | {"prevent_damage", "no_set_active", "reduce_damage",
                                       "change_attack_target", "may_attack_deployed"}
+CHOSEN_TARGET_VERBS |= {"cant"}  # s5-gcg-b: "It can't activate <Blocker> during this turn" (_cant_block)
 
 
 def _prevent_on_the_chosen(step: Step) -> dict[str, Any]:
@@ -1798,3 +1804,14 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
     if step.may and not leading:
         out["at_least"] = 0  # "Then, you may deploy …": the owner may choose none
     return out, i + used
+
+
+def _cant_block(step: Step) -> dict[str, Any]:
+    """s5-gcg-b (issue 29): "It can't activate <Blocker> during this turn" / "Units that are
+    Lv.7 or lower can't activate <Blocker> during this battle" (13-1-4; 10-1-5-6: the "can't"
+    wins over the keyword) → a `cant: block` step for the duration; any other "can't" of a
+    chosen card is by hand."""
+    if dict(step.extra) != {"keyword": "blocker", "what": "activate"} \
+            or step.until.kind not in ("turn", "battle") or step.amount is not None:
+        raise ByHand("cant on the chosen card: resolved by hand")
+    return {"cant": "block", "until": step.until.kind}

@@ -362,3 +362,9 @@ event-gcg-deploy-paid = { $player } pays { $n } to deploy { $card } from their {
        *[trash] trash
     }
 refusal-gcg-discard-not-as-printed = that card is not one the effect lets you discard
+event-gcg-cant-block = { $card } can't activate 《Blocker》{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }
+refusal-gcg-cant-block = { $unit } can't activate 《Blocker》: an effect says so

@@ -418,3 +418,9 @@ event-gcg-deploy-paid = { $player } はコスト { $n } を支払い、{ $zone -
        *[trash] トラッシュ
     }の { $card } を配備
 refusal-gcg-discard-not-as-printed = そのカードはこの効果で捨てられるカードではありません
+event-gcg-cant-block = { $card } は{ $until ->
+        [turn] このターン中
+        [battle] このバトル中
+       *[other] {""}
+    }《ブロッカー》を発動できない
+refusal-gcg-cant-block = { $unit } は効果により《ブロッカー》を発動できません

@@ -418,3 +418,9 @@ event-gcg-deploy-paid = { $player } 支付 { $n } 點費用，從{ $zone ->
        *[trash] 廢棄區
     }配置 { $card }
 refusal-gcg-discard-not-as-printed = 該卡牌不是此效果可以丟棄的卡牌
+event-gcg-cant-block = { $card }{ $until ->
+        [turn] 此回合中
+        [battle] 此戰鬥中
+       *[other] {""}
+    }無法發動《阻擋者》
+refusal-gcg-cant-block = { $unit } 因效果無法發動《阻擋者》

@@ -447,6 +447,8 @@ SENTENCES = [
     T(r"{sel}無法被駕駛員搭乘", lambda s: b.cant("be_paired", s.sel), "v.cant_be_paired"),
     T(r"{sel}無法轉為活躍狀態且無法被駕駛員搭乘",
       lambda s: [b.cant("be_set_active", s.sel), b.cant("be_paired", s.sel)], "v.cant_be_paired"),
+    T(r"{sel}無法發動{kwname}",  # s5-gcg-b: "… can't activate <Blocker> (during …)"
+      lambda s: b.act("cant", s.sel, extra=(("what", "activate"), ("keyword", s.kwname))), "v.cant_activate"),
     T(r"{sel}不會因對方的效果而被破壞", lambda s: b.cant("be_destroyed_by_enemy_effects", s.sel), "v.cant_destroyed"),
     T(r"{sel}的AP不會因對方的效果而減少", lambda s: b.cant("ap_reduced_by_enemy_effects", s.sel),
       "v.ap_not_reduced"),
