@@ -465,6 +465,9 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     text: str | dict[Language, str] | None = None
     lang: Language | None = None
     zone: list[str] = []  # printed zones (宇宙 / 地球): kept, not yet used by the rules
+    # s5-gcg-b (issue 29): "This card's name is also treated as [Name]" (2-2-4: a card may have
+    # several names), read from the printed text
+    also_named: list[str] = []
 
     @model_validator(mode="before")
     @classmethod
@@ -562,6 +565,10 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     def link_name(self) -> str | None:
         return self.link if isinstance(self.link, str) else None
 
+    def name_contains(self, part: str) -> bool:
+        """2-2-3 with 2-2-4: any of its names contains `part`."""
+        return any(part in name for name in (self.name, *self.also_named))
+
 
 # Tokens every match uses (5-17-3).
 EX_BASE = Card(number="EX-BASE", name="EX Base", type="base", ap=0, hp=3, token=True)
@@ -592,6 +599,9 @@ def read_printed(data: dict[str, Any]) -> dict[str, Any]:
     translation = printed.translate(reading, str(data.get("type") or "unit"))
     data["keywords"] = list(translation.keywords)
     data["effects"] = [dict(e) for e in translation.effects]
+    also = printed.also_named(reading)  # s5-gcg-b
+    if also:
+        data["also_named"] = also
     name = printed.pilot_name(reading)
     if name and data.get("type") == "command" and "pilot" not in data:
         data["pilot"] = {"name": name, "ap": data.get("ap") or 0, "hp": data.get("hp") or 0,

@@ -33,7 +33,7 @@ def matches(state: GcgState, uid: int, w: TargetFilter) -> bool:
         return False
     if w.type is not None and definition.type != w.type:
         return False
-    if w.name_contains is not None and w.name_contains not in definition.name:
+    if w.name_contains is not None and not definition.name_contains(w.name_contains):  # 2-2-3, 2-2-4
         return False
     if w.keyword is not None and not state.keyword(uid, w.keyword):
         return False
@@ -90,7 +90,7 @@ def in_trash(state: GcgState, uid: int, w: TargetFilter | None) -> bool:
     return (w.type is None or definition.type == w.type) \
         and (w.traits is None or bool(set(w.traits) & set(definition.traits))) \
         and (w.colors is None or bool(set(w.colors) & set(definition.colors))) \
-        and (w.name_contains is None or w.name_contains in definition.name) \
+        and (w.name_contains is None or definition.name_contains(w.name_contains)) \
         and (w.keyword is None or definition.has(w.keyword)) \
         and (w.max_level is None or definition.level <= w.max_level) \
         and (w.min_level is None or definition.level >= w.min_level)

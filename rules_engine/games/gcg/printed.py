@@ -67,6 +67,9 @@ def translate(reading: Reading, card_type: str = "unit") -> Translation:
             keywords.append(keyword)
             reasons.append(None)
             continue
+        if _alias_names(ability):  # s5-gcg-b: the card's `also_named` (also_named below)
+            reasons.append(None)
+            continue
         try:
             effect = _effect(_activated(reading, ability))
             reason = None
@@ -86,7 +89,8 @@ def run_reason(ability: Ability) -> str | None:
     """None when the engine runs this ability as printed; else why it is by hand."""
     if ability.body is None:
         return ability.reason or "not understood"
-    if _keyword(ability) is not None or (ability.keyword is not None and ability.keyword.name == "pilot"):
+    if _keyword(ability) is not None or (ability.keyword is not None and ability.keyword.name == "pilot") \
+            or _alias_names(ability):
         return None
     try:
         _effect(ability)
@@ -1815,3 +1819,30 @@ def _cant_block(step: Step) -> dict[str, Any]:
             or step.until.kind not in ("turn", "battle") or step.amount is not None:
         raise ByHand("cant on the chosen card: resolved by hand")
     return {"cant": "block", "until": step.until.kind}
+
+
+# --- "This card's name is also treated as [Name]" (s5-gcg-b, issue 29) ------------------------
+
+
+def also_named(reading: Reading) -> list[str]:
+    """The names the card's text also gives it (2-2-4: a card may have several names)."""
+    return [name for ability in reading.abilities for name in _alias_names(ability)]
+
+
+def _alias_names(ability: Ability) -> list[str]:
+    """"This card's name is also treated as [Char Aznable]." — a name of the card itself,
+    unconditional and for good (anything else about names stays by hand)."""
+    body = ability.body or ()
+    if not body or ability.timing is not None or ability.trigger is not None or ability.conditions \
+            or ability.cost or ability.limit or ability.optional or ability.keyword is not None:
+        return []
+    names = []
+    for step in body:
+        extra = dict(step.extra)
+        target = step.target
+        if step.verb != "name_alias" or target is None or target.who != "this" or target.filters \
+                or set(extra) != {"name"} or not isinstance(extra["name"], str) or not extra["name"] \
+                or step.may or step.if_done or step.condition is not None or step.until.kind != "instant":
+            return []
+        names.append(extra["name"])
+    return names

@@ -330,8 +330,8 @@ class GcgState:
         if profile is None or definition.link is None:
             return False
         name, _, _, traits = profile
-        if definition.link_name is not None:
-            return definition.link_name == name
+        if definition.link_name is not None:  # s5-gcg-b: or a name its text also gives it (2-2-4)
+            return definition.link_name in (name, *self.definition(card.pilot).also_named)
         return bool(set(definition.link_traits) & set(traits))
 
     def pilot_meets(self, unit: int, condition: Any) -> bool:
@@ -344,7 +344,8 @@ class GcgState:
         if profile is None:
             return False
         name, _, _, traits = profile
-        if condition.name and condition.name != name:
+        if condition.name and condition.name != name \
+                and condition.name not in self.definition(card.pilot).also_named:  # s5-gcg-b: 2-2-4
             return False
         pilot = self.definition(card.pilot)  # its colour and Lv. as printed (s4-gcg-trig)
         if (condition.color and condition.color not in pilot.colors) \
