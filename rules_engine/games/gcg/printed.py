@@ -445,6 +445,11 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             # a leading "You may" is the effect's (10-1-3)
             raise ByHand("an optional step: resolved by hand")
         condition = _step_condition(step.condition, body[:i]) if step.condition is not None else None
+        looked = _look_if_discarded(body, i)  # s5-gcg-b
+        if looked is not None:
+            script.append(looked[0])
+            i = looked[1]
+            continue
         looked = _look_and_take(body, i) if step.verb == "look" else None  # 10-3-5
         if looked is None and step.verb == "look":
             looked = _look_keep_top(body, i)  # r2-look: "Return it to the top or bottom …"
@@ -1846,3 +1851,19 @@ def _alias_names(ability: Ability) -> list[str]:
             return []
         names.append(extra["name"])
     return names
+
+
+def _look_if_discarded(body: tuple[Step, ...], i: int) -> tuple[dict[str, Any], int] | None:
+    """s5-gcg-b (issue 29): "You may discard 1. If you do, look at the top 3 cards of your deck.
+    You may reveal 1 (X) Unit card among them and add it to your hand. Return the remaining …"
+    — the look (10-3-5) only when the discard was done (10-2-1); None for anything else."""
+    step = body[i]
+    if step.verb != "look" or not step.if_done or i == 0 or body[i - 1].verb != "discard" \
+            or step.condition is not None or body[i - 1].condition is not None \
+            or any(s.condition is not None or s.if_done for s in body[:i - 1]):
+        return None
+    plain = (*body[:i], replace(step, if_done=False), *body[i + 1:])
+    looked = _look_and_take(plain, i) or _look_keep_top(plain, i)
+    if looked is None:
+        return None
+    return {**looked[0], "if_discarded": True}, looked[1]
