@@ -949,6 +949,8 @@ def _apply_activate(state: GcgState, action: Action) -> None:
             _pay(state, action.actor, effect.cost.pay)
         if effect.once_per_turn:
             state.cards[source].used.append(index)
+        if effect.cost and (effect.cost.destroy_self or effect.cost.return_self):
+            _pay_with_this_card(state, uid, effect.cost)  # s5-gcg-b
         say(state, f"{action.actor} activates {card_label(state, uid)}: {effect.text}",
             key="gcg.event.activates", params={"player": action.actor, "card": card_label(state, uid),
                                                "text": effect.text})
@@ -957,6 +959,24 @@ def _apply_activate(state: GcgState, action: Action) -> None:
                                         effect=index, kind=timing, started=True)
     if in_action_step:
         flow.acted_in_action_step(state, action.actor)
+
+
+def _pay_with_this_card(state: GcgState, uid: int, cost: Any) -> None:
+    """s5-gcg-b (issue 29): "Destroy this Unit：" (its 【Destroyed】 triggers, 5-10) / "Return this
+    Unit to the bottom of its owner's deck：" / "… to its owner's hand：" — the cost is paid as
+    the effect is activated (10-1-7), before it resolves; the card that leaves is public."""
+    owner = state.cards[uid].owner
+    if cost.destroy_self:
+        fx.destroy(state, [uid])
+        return
+    if cost.return_self == "hand":
+        say(state, f"{card_label(state, uid)} returns to {owner}'s hand", key="gcg.event.returns_to_hand",
+            params={"card": card_label(state, uid), "owner": owner})
+        state.move(uid, "hand")
+        return
+    say(state, f"{card_label(state, uid)} goes to the bottom of {owner}'s deck (a cost)",
+        key="gcg.event.to_deck_bottom", params={"card": card_label(state, uid), "owner": owner})
+    state.move(uid, "deck")  # to the bottom (4-2-2)
 
 
 def _apply_attack(state: GcgState, action: Action) -> None:

@@ -393,6 +393,10 @@ class EventTrigger(_Strict):
 class ActivationCost(_Strict):
     rest_self: bool = False
     pay: int = Field(default=0, ge=0, le=15)
+    # s5-gcg-b (issue 29): "Destroy this Unit：" / "Return this Unit to the bottom of its owner's
+    # deck：" / "… to its owner's hand：" paid as it is activated (10-1-7; a pilot's text: its unit)
+    destroy_self: bool = False
+    return_self: Literal["hand", "deck_bottom"] | None = None
 
 
 class Effect(_Strict):

@@ -195,10 +195,16 @@ def _effect(ability: Ability) -> dict[str, Any]:
     if cost is not None:
         if timing not in ("activate_main", "activate_action"):
             raise ByHand("a cost outside an activated effect: not run by the engine yet")
-        if cost.colour or cost.destroy_self or cost.return_self or cost.discard \
-                or cost.either or cost.extra:
+        with_this_card = cost.destroy_self or cost.return_self  # s5-gcg-b: alone, beside ① only
+        if cost.colour or cost.discard or cost.either or cost.extra \
+                or cost.return_self not in (None, "hand", "deck_bottom") \
+                or (with_this_card and (cost.exile or cost.rest_other or cost.rest_self
+                                        or (cost.destroy_self and cost.return_self))):
             raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
         paid = _cost_steps(cost)  # s4-gcg-verbs: "Rest 1 of your (X) Units", "Exile 2 … from your trash"
+        if cost.destroy_self or cost.return_self:  # s5-gcg-b: paid as it is activated (10-1-7)
+            effect["cost"] = {**effect["cost"], "destroy_self": cost.destroy_self,
+                              "return_self": cost.return_self}
     if ability.limit not in (None, "once_per_turn"):
         raise ByHand(f"limit {ability.limit}: not run by the engine yet")
     effect["script"] = _script(ability.body, burst=timing == "burst", optional=ability.optional)

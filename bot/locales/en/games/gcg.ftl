@@ -368,3 +368,4 @@ event-gcg-cant-block = { $card } can't activate 《Blocker》{ $until ->
        *[other] {""}
     }
 refusal-gcg-cant-block = { $unit } can't activate 《Blocker》: an effect says so
+event-gcg-to-deck-bottom = { $card } goes to the bottom of { $owner }'s deck (a cost)

@@ -424,3 +424,4 @@ event-gcg-cant-block = { $card } は{ $until ->
        *[other] {""}
     }《ブロッカー》を発動できない
 refusal-gcg-cant-block = { $unit } は効果により《ブロッカー》を発動できません
+event-gcg-to-deck-bottom = { $card } は { $owner } のデッキの下に戻った（コスト）

@@ -424,3 +424,4 @@ event-gcg-cant-block = { $card }{ $until ->
        *[other] {""}
     }無法發動《阻擋者》
 refusal-gcg-cant-block = { $unit } 因效果無法發動《阻擋者》
+event-gcg-to-deck-bottom = { $card } 放回 { $owner } 的卡組最下方（費用）
