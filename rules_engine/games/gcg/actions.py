@@ -565,6 +565,9 @@ def _check_take(state: GcgState, action: Action) -> None:
 
 def _check_decline(state: GcgState, action: Action) -> None:
     prompt = state.prompt
+    if prompt.kind == "look" and prompt.data.get("order"):  # s5-gcg-b
+        raise refuse("choose the order in which the cards go to the bottom of your deck: the next "
+                     "card to put there", "4-1-6", key="gcg.refusal.look_order")
     if prompt.kind == "look" and prompt.data.get("must_take"):  # r2-look (issue 29)
         raise refuse("the text returns 1 of the cards to the top of your deck: choose which "
                      "(10-1-3: it is carried out as far as possible)", "10-1-3",

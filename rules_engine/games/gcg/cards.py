@@ -261,7 +261,9 @@ class Step(_Strict):
     # r2-look (issue 29): "Look at the top card of your deck. Return it to the top or bottom of
     # your deck." / "… return 1 to the top. Place the remaining card into your trash.": with
     # `look_to: top` the card taken stays on top and the rest go to `look_rest` (10-3-5)
-    look_rest: Literal["bottom", "trash"] = "bottom"
+    # s5-gcg-b: `bottom_ordered` "Return the remaining cards to the bottom of your deck" — in an
+    # order their owner chooses (4-1-6, 4-1-7), one card at a time
+    look_rest: Literal["bottom", "trash", "bottom_ordered"] = "bottom"
     # "You may reveal 1 (X) Unit card among them and return it to the top": none need be kept
     look_may: bool = False
     # "Choose 1 of your Units and 1 enemy Unit": chosen together with the step before it — the

@@ -844,6 +844,9 @@ def look_done(state: GcgState, taken: int | None) -> None:
     pending = state.resolving
     owner = pending.owner
     state.prompt = None
+    if pending.extra.get("look_order") is not None:  # s5-gcg-b: the owner orders the bottom
+        _look_order_next(state, pending, taken)
+        return
     if pending.extra.get("look_to") == "top":  # r2-look
         _look_done_top(state, pending, taken)
         return
@@ -890,6 +893,10 @@ def _look_done_top(state: GcgState, pending: PendingEffect, taken: int | None) -
             params={"player": owner})
     if not rest:
         return
+    if rest_to == "bottom_ordered" and len(rest) >= 2:  # s5-gcg-b
+        pending.extra["look_order"] = rest
+        _ask_bottom_order(state, pending)
+        return
     if rest_to == "trash":
         for uid in rest:
             state.move(uid, "trash")
@@ -902,6 +909,34 @@ def _look_done_top(state: GcgState, pending: PendingEffect, taken: int | None) -
         state.move(uid, "deck")  # to the bottom (4-2-2)
     say(state, f"{owner} puts {len(rest)} card(s) on the bottom of their deck in random order",
         key="gcg.event.look_bottom", params={"player": owner, "n": len(rest)})
+
+
+def _ask_bottom_order(state: GcgState, pending: PendingEffect) -> None:
+    """s5-gcg-b (issue 29): "Return the remaining cards to the bottom of your deck" with no
+    "randomly": their owner chooses the order (4-1-6), seeing them alone (4-1-7, 10-3-5) — the
+    card taken goes to the bottom now, each next one under it."""
+    rest = pending.extra["look_order"]
+    state.prompt = Prompt("look", pending.owner, options=list(rest),
+                          data={"text": describe(state, pending), "looked": list(rest), "order": True,
+                                "must_take": True})
+
+
+def _look_order_next(state: GcgState, pending: PendingEffect, taken: int | None) -> None:
+    owner = pending.owner
+    rest = [u for u in pending.extra["look_order"] if u in state.cards and state.cards[u].zone == "deck"]
+    if taken in rest:
+        rest.remove(taken)
+        state.move(taken, "deck")  # to the bottom (4-2-2)
+    if len(rest) == 1:
+        state.move(rest[0], "deck")
+        rest = []
+    if rest:
+        pending.extra["look_order"] = rest
+        _ask_bottom_order(state, pending)
+        return
+    count = len([u for u in pending.extra.pop("look_order") if u in state.cards])
+    say(state, f"{owner} puts {count} card(s) on the bottom of their deck in an order they chose",
+        key="gcg.event.look_bottom_ordered", params={"player": owner, "n": count})
 
 
 def add_shields(state: GcgState, player: str, n: int) -> None:

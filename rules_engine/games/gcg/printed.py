@@ -1571,6 +1571,8 @@ def _look_keep_top(body: tuple[Step, ...], i: int) -> tuple[dict[str, Any], int]
                 and not _refers_to_looked(body[i + 2:]):
             return {"look": 1, "look_to": "top", "look_rest": rest}, i + 2
         return None
+    if 3 <= n <= 10 and len(body) - i >= 3:
+        return _look_top_rest_bottom(body, i, n)  # s5-gcg-b
     if n != 2 or len(body) - i < 3:
         return None
     top, other = body[i + 1], body[i + 2]
@@ -1873,3 +1875,22 @@ def _look_if_discarded(body: tuple[Step, ...], i: int) -> tuple[dict[str, Any], 
     if looked is None:
         return None
     return {**looked[0], "if_discarded": True}, looked[1]
+
+
+def _look_top_rest_bottom(body: tuple[Step, ...], i: int, n: int) -> tuple[dict[str, Any], int] | None:
+    """s5-gcg-b (issue 29): "Look at the top 3 cards of your deck and return 1 to the top. Return
+    the remaining cards (randomly) to the bottom of your deck." (10-3-5) → `look_to: top`; the rest
+    go to the bottom in random order, or, printed without "randomly", in the order their owner
+    chooses (4-1-6, 4-1-7: the others do not learn it)."""
+    top, other = body[i + 1], body[i + 2]
+    if top.verb != "to_deck" or top.zone_to != "deck_top" or not _plain_look_step(top, "looked") \
+            or top.target.count != 1 or top.target.all or top.target.filters:
+        return None
+    extra = dict(other.extra)
+    if other.verb != "to_deck" or other.zone_to != "deck_bottom" or other.target is None \
+            or other.target.who != "remaining" or not other.target.all or other.target.filters \
+            or other.may or other.if_done or other.condition is not None or other.zone_from \
+            or set(extra) - {"random"} or _refers_to_looked(body[i + 3:]):
+        return None
+    rest = "bottom" if extra.get("random") is True else "bottom_ordered"
+    return {"look": n, "look_to": "top", "look_rest": rest}, i + 3

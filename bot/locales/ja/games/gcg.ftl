@@ -425,3 +425,5 @@ event-gcg-cant-block = { $card } は{ $until ->
     }《ブロッカー》を発動できない
 refusal-gcg-cant-block = { $unit } は効果により《ブロッカー》を発動できません
 event-gcg-to-deck-bottom = { $card } は { $owner } のデッキの下に戻った（コスト）
+event-gcg-look-bottom-ordered = { $player } はカード { $n } 枚を好きな順番でデッキの下に置いた
+refusal-gcg-look-order = デッキの下に置く順番を選んでください：次に置くカードを選びます
