@@ -94,7 +94,7 @@ Target = Literal[Target, "other_any_unit"]  # r2-trig: "Choose 1 other Unit (tha
 # "You may deploy 1 (X) Unit card from your hand." — a card of your trash (public, 4-9-2) or of
 # your hand (its owner's alone, 4-3-2) deployed by an effect (5-8-1, 11-4-2, 11-5-2).
 Target = Literal[Target, "your_hand_card"]
-VERBS = (*VERBS, "deploy_card")
+VERBS = (*VERBS, "deploy_card", "to_deck")
 CARD_TARGETS = ("your_trash_card", "your_hand_card")  # a card chosen outside play: no `chosen` later
 
 
@@ -238,6 +238,8 @@ class Step(_Strict):
     add_to_hand: bool | None = None  # 【Burst】Add this card to your hand (13-2-5)
     deploy: bool | None = None  # 【Burst】Deploy this card (13-2-5)
     deploy_card: DeployCard | None = None  # s5-gcg-b: the chosen trash / hand card (DeployCard)
+    # s5-gcg-b: "Return the card paired with this Unit to the top of its owner's deck" (paired_pilot)
+    to_deck: Literal["top", "bottom"] | None = None
     add_shield: int | None = Field(default=None, ge=1, le=6)  # add N of your shields to your hand
     token: TokenSpec | None = None  # deploy one token (5-17-1)
     # "Place 1 (rested) Resource" (the top of the resource deck) / "Place 1 EX Resource" (5-17-3)
@@ -340,6 +342,8 @@ class Step(_Strict):
             raise ValueError(f"`{verbs[0]}` acts on this card (target: self) or a card in your trash")
         if self.target == "your_trash_card" and verbs[0] not in ("add_to_hand", "deploy_card"):
             raise ValueError("a card chosen from your trash is added to your hand or deployed")
+        if verbs[0] == "to_deck" and self.target != "paired_pilot":
+            raise ValueError("`to_deck` returns this unit's paired pilot (target: paired_pilot)")
         if (self.target == "your_hand_card" and verbs[0] != "deploy_card") \
                 or (verbs[0] == "deploy_card" and self.target not in CARD_TARGETS):
             raise ValueError("`deploy_card` deploys a card of your trash or hand (your_trash_card, "

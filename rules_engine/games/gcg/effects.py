@@ -478,13 +478,14 @@ def _multi_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[
     return _where(state, step, pool)
 
 
-def can_start(state: GcgState, owner: str, effect: Effect, source: int) -> bool:
+def can_start(state: GcgState, owner: str, effect: Effect, source: int, *, extra: dict | None = None) -> bool:
     """10-1-8-1-1 / 10-2-2: an effect that must choose a target cannot be used when
-    there is none."""
+    there is none. `extra`: what the effect's trigger recorded (s5-gcg-b: a 【Destroyed】
+    effect's pilot, gone to the trash with its unit, 3-3-6)."""
     if not effect.script:
         return True
     pending = PendingEffect(owner=owner, source=source, source_inc=state.cards[source].incarnation,
-                            effect=0, kind=effect.timing)
+                            effect=0, kind=effect.timing, extra=dict(extra or {}))
     # a step whose "If …," does not hold now is not done (10-2-1): the first one that is done
     first = next((i for i, s in enumerate(effect.script) if s.needs_target
                   and (s.condition is None or condition_holds(state, pending, s.condition))), None)
@@ -512,7 +513,8 @@ def continue_resolution(state: GcgState) -> None:
         return
     if effect.optional and not pending.started:
         source = state.cards.get(pending.source)
-        if source is not None and not can_start(state, pending.owner, effect, pending.source):
+        if source is not None and not can_start(state, pending.owner, effect, pending.source,
+                                                extra=pending.extra):
             say(state, f"{effect.text} — no legal target: it does not activate (10-2-2)",
                 key="gcg.event.no_target", params={"text": effect.text})
             finish(state)
@@ -767,6 +769,12 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         state.move(target, "hand")
     elif step.verb == "destroy":
         destroy(state, [target])
+    elif step.verb == "to_deck":  # s5-gcg-b: "… the card paired with this Unit to the top of its owner's deck"
+        owner_of = state.cards[target].owner
+        say(state, f"{card_label(state, target)} goes to the {step.to_deck} of {owner_of}'s deck",
+            key="gcg.event.to_deck", params={"card": card_label(state, target), "owner": owner_of,
+                                             "where": step.to_deck})
+        state.move(target, "deck", top=step.to_deck == "top")
     elif step.verb == "deploy_card":  # s5-gcg-b: a card of your trash / hand (5-8-1)
         effect_deploy.deploy_card(state, owner, step, target)
     elif step.verb == "add_to_hand" and state.cards[target].zone == "trash":

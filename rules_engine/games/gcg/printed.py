@@ -475,7 +475,9 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             condition = _if_done(condition, script)
             step = replace(step, if_done=False)
             body = (*body[:i], step, *body[i + 1:])
-        if _flags(step, allow_may=True, allow_condition=True):
+        if _flags(step, allow_may=True, allow_condition=True) \
+                and not (step.verb == "to_deck" and _paired_pilot(step.target) and not step.zone_from
+                         and not step.if_done and step.get("instead") is None):  # s5-gcg-b: zone_to
             raise ByHand(f"{step.verb} with a condition: resolved by hand")
         if step.verb == "choose":
             instead = _choose_instead(body, i, condition)  # "If …, choose … instead"
@@ -532,6 +534,10 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(_with(condition, {"guard_shields": spec}))
         elif step.verb == "damage" and _all_bases(step.target):  # s4-gcg-verbs: "… to all Bases"
             script.append(_with(condition, {**_verb(step), "target": "all_bases"}))
+        elif step.verb == "to_deck" and _paired_pilot(step.target) and not step.extra \
+                and step.zone_to in ("deck_top", "deck_bottom") and not step.zone_from:
+            # s5-gcg-b: "Return the card paired with this Unit to the top of its owner's deck" (3-3-9)
+            script.append(_with(condition, {"to_deck": step.zone_to[5:], "target": "paired_pilot"}))
         elif step.verb == "return_to_hand" and _paired_pilot(step.target):  # s4-gcg-verbs
             script.append(_with(condition, {"return_to_hand": True, "target": "paired_pilot"}))
         elif step.verb in SELF_VERBS and _is_this(step.target):

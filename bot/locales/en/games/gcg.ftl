@@ -371,3 +371,7 @@ refusal-gcg-cant-block = { $unit } can't activate 《Blocker》: an effect says 
 event-gcg-to-deck-bottom = { $card } goes to the bottom of { $owner }'s deck (a cost)
 event-gcg-look-bottom-ordered = { $player } puts { $n } card(s) on the bottom of their deck in an order they chose
 refusal-gcg-look-order = choose the order in which the cards go to the bottom of your deck: the next card to put there
+event-gcg-to-deck = { $card } goes to the { $where ->
+        [top] top
+       *[bottom] bottom
+    } of { $owner }'s deck

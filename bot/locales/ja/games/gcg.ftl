@@ -427,3 +427,7 @@ refusal-gcg-cant-block = { $unit } は効果により《ブロッカー》を発
 event-gcg-to-deck-bottom = { $card } は { $owner } のデッキの下に戻った（コスト）
 event-gcg-look-bottom-ordered = { $player } はカード { $n } 枚を好きな順番でデッキの下に置いた
 refusal-gcg-look-order = デッキの下に置く順番を選んでください：次に置くカードを選びます
+event-gcg-to-deck = { $card } は { $owner } のデッキの{ $where ->
+        [top] 上
+       *[bottom] 下
+    }に戻った

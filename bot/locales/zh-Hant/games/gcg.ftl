@@ -427,3 +427,7 @@ refusal-gcg-cant-block = { $unit } 因效果無法發動《阻擋者》
 event-gcg-to-deck-bottom = { $card } 放回 { $owner } 的卡組最下方（費用）
 event-gcg-look-bottom-ordered = { $player } 以自選的順序將 { $n } 張卡牌放回卡組最下方
 refusal-gcg-look-order = 請選擇放回卡組最下方的順序：選擇下一張要放置的卡牌
+event-gcg-to-deck = { $card } 放回 { $owner } 的卡組{ $where ->
+        [top] 最上方
+       *[bottom] 最下方
+    }
