@@ -769,7 +769,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         state.move(target, "hand")
     elif step.verb == "destroy":
         destroy(state, [target])
-    elif step.verb == "to_deck":  # s5-gcg-b: "… the card paired with this Unit to the top of its owner's deck"
+    elif step.verb == "to_deck":  # s5-gcg-b: "… the card paired with this Unit to the top of …"
         owner_of = state.cards[target].owner
         say(state, f"{card_label(state, target)} goes to the {step.to_deck} of {owner_of}'s deck",
             key="gcg.event.to_deck", params={"card": card_label(state, target), "owner": owner_of,
