@@ -406,8 +406,11 @@ def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCond
     """"If …," checked as the step resolves (10-2-1)."""
     bearer = state.bearer(pending.source) if pending.source in state.cards else None
     if condition.kind == "done":  # s4-gcg-verbs: "If you do," — the step before changed its card
-        if pending.extra.get("done_at") == pending.step - 1:
-            # s5-gcg-b: "If you do, deploy 2 … Unit tokens": one sentence run as a step per token,
+        effect = effect_of(state, pending)
+        script = effect.script if effect is not None and effect.script else []
+        if pending.extra.get("done_at") == pending.step - 1 and 0 < pending.step < len(script) \
+                and script[pending.step] == script[pending.step - 1]:
+            # s5-gcg-b: "If you do, deploy 2 … Unit tokens": one sentence run as one step per token,
             # each done when the first was (10-2-1), not when the token step before it changed a card
             pending.extra["done_at"] = pending.step
             return True
