@@ -1802,7 +1802,8 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
             or step.get("and") is not None or step.until.kind != "instant":
         return None
     selector = step.target
-    if step.verb == "choose" and selector is not None and selector.zone == "trash" and i + 1 < len(body):
+    if step.verb == "choose" and selector is not None and selector.zone in ("trash", "hand") \
+            and i + 1 < len(body):
         then = body[i + 1]
         if then.verb != "deploy" or then.target is None or then.target.who != "it" or _flags(then) \
                 or set(dict(then.extra)) - {"pay_cost"} or then.until.kind != "instant" \
