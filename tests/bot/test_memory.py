@@ -146,3 +146,23 @@ def test_a_pictures_pixels_are_mapped_and_handed_back():
 
     assert mapped("glibc") == 0  # glibc's own threshold rose past 2 MiB: the heap served it
     assert mapped("bot") >= 2 << 20
+
+
+def test_the_memory_dump_names_the_picture_caches(tmp_path):
+    """benchmarks/memory.py --dump: what the picture caches hold and how often they served a
+    piece, beside the collector's objects (docs/memory.md, fifth pass)."""
+    from types import SimpleNamespace
+
+    from bot import metrics
+    from bot.render.picture import canvas
+    from bot.render.picture.attach import PictureCache
+
+    client = SimpleNamespace(presenter=SimpleNamespace(pictures=PictureCache(max_bytes=2**21)))
+    client.presenter.pictures._done.put(("probe",), object(), 3 * 2**19)
+    client.presenter.pictures._done.get(("probe",))
+    client.presenter.pictures._done.get(("absent",))
+    lines = metrics.dump_memory(tmp_path / "latency.txt", client).read_text().splitlines()
+    assert lines[0].startswith("gc_objects ")
+    assert "cache pictures 1.5 MiB hits 1 misses 1" in lines
+    assert any(line.startswith(f"cache tiles {canvas.TILES.bytes / 2**20:.1f} MiB hits ") for line in lines)
+    assert any(line.startswith("cache parts ") for line in lines)
