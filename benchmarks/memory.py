@@ -1,7 +1,7 @@
 """The bot's memory and garbage-collector pauses with many live matches.
 
     python benchmarks/memory.py [--stages 200,1000] [--actions 4] [--concurrency 20]
-        [--tracemalloc] [--json]
+        [--dump] [--tracemalloc] [--json]
 
 Starts the double in this process and the real bot (`python -m bot`) as a subprocess
 against it (as benchmarks/bot_load.py does), then measures the bot's resident memory
@@ -11,7 +11,9 @@ stage says. The collector's pauses, timed inside the bot (gc.callbacks), are rep
 generation: count, p50, p99 and max ms. With --tracemalloc the bot also traces its
 allocations and writes, at start and at each stage, where its memory is (top files and
 lines: FOLDER/latency.txt.mem-N); the figures it then reports include tracemalloc's own
-overhead, so compare RSS from runs without it. Prints figures; asserts nothing.
+overhead, so compare RSS from runs without it. With --dump (no tracing) the bot writes
+the same files with the collector's objects and the picture caches' bytes, hits and
+misses only, after each RSS reading. Prints figures; asserts nothing.
 """
 
 from __future__ import annotations
@@ -77,6 +79,10 @@ def parse_args():
     parser.add_argument("--concurrency", type=positive_int, default=20,
                         help="matches being started at once")
     parser.add_argument("--seed", default="memory")
+    parser.add_argument("--dump", action="store_true",
+                        help="after each reading, have the bot write FOLDER/latency.txt.mem-N: the "
+                             "collector's objects and the picture caches' bytes and hits (implied "
+                             "by --tracemalloc)")
     parser.add_argument("--tracemalloc", action="store_true",
                         help="have the bot trace its allocations and write where its memory is "
                              "at each stage (slower, and RSS then includes the tracing)")
@@ -112,7 +118,9 @@ async def main(args) -> dict:
 
     async def measure(live: int) -> None:
         await settle()
-        if args.tracemalloc:
+        reading = {"live_matches": live, "rss_mb": round(rss_mb(proc.pid), 1),
+                   "rss_mb_peak": round(peak_rss_mb(proc.pid), 1)}
+        if args.tracemalloc or args.dump:
             dumps = len(list(Path(folder).glob("latency.txt.mem-*")))
             proc.send_signal(signal.SIGUSR1)
             await double.wait_for(lambda: len(list(Path(folder).glob("latency.txt.mem-*"))) > dumps,
@@ -121,8 +129,11 @@ async def main(args) -> dict:
             # reconnect (discord.py resumes); go on once it is back
             await double.wait_for(lambda: bool(double.sessions) and double.inflight == 0, timeout=180,
                                   poll=0.2)
-        measured.append({"live_matches": live, "rss_mb": round(rss_mb(proc.pid), 1),
-                         "rss_mb_peak": round(peak_rss_mb(proc.pid), 1)})
+        if not args.tracemalloc:  # read before the dump, which collects and allocates
+            measured.append(reading)
+        else:  # after: tracemalloc's own overhead grows while the dump is written (as before)
+            measured.append({"live_matches": live, "rss_mb": round(rss_mb(proc.pid), 1),
+                             "rss_mb_peak": round(peak_rss_mb(proc.pid), 1)})
 
     try:
         await wait_ready(double, proc)
@@ -171,7 +182,7 @@ async def main(args) -> dict:
         print(f"gc {gen}: {d['count']:6} pauses, p50 {d['p50_ms']} ms, p99 {d['p99_ms']} ms, "
               f"max {d['max_ms']} ms, total {d['total_ms']} ms; CPU p99 {d['cpu_p99_ms']} ms, "
               f"max {d['cpu_max_ms']} ms")
-    if args.tracemalloc:
+    if args.tracemalloc or args.dump:
         print(f"where the memory is: {folder}/latency.txt.mem-*")
     print(f"load average: {' '.join(f'{v:.2f}' for v in result['load_average'])}")
     return result

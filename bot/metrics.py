@@ -4,7 +4,8 @@ response has been sent. Written to FILE (one number in ms per line) when the bot
 
 With REFBOT_TRACEMALLOC=1 too, the bot traces its allocations from start-up and, on each
 SIGUSR1 (sent by benchmarks/memory.py at each stage), writes where its memory is to
-FILE.mem-N: the top lines and files by size, and the collector's tracked objects."""
+FILE.mem-N: the top lines and files by size, and the collector's tracked objects. Without
+it, a SIGUSR1 writes the collector's objects and the picture caches' bytes and hits."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import asyncio
 import gc
 import os
 import signal
+import sys
 import time
 import tracemalloc
 from pathlib import Path
@@ -49,12 +51,34 @@ def start_tracing() -> None:
         tracemalloc.start(TRACE_FRAMES)
 
 
-def dump_memory(path: Path) -> Path:
-    """Where the memory is now: traced bytes by file and by line, the largest first."""
+def picture_caches(client: object = None) -> list[tuple[str, int, int | None, int | None]]:
+    """(name, bytes, hits, misses) of the picture caches loaded so far (none before the
+    first picture: the renderer is imported then); hits and misses where counted."""
+    out: list[tuple[str, int, int | None, int | None]] = []
+    pictures = getattr(getattr(client, "presenter", None), "pictures", None)
+    if pictures is not None:
+        done = pictures._done
+        out.append(("pictures", done.bytes, done.hits, done.misses))
+    canvas = sys.modules.get("bot.render.picture.canvas")
+    if canvas is not None:
+        out += [("tiles", canvas.TILES.bytes, canvas.TILES.hits, canvas.TILES.misses),
+                ("parts", canvas.PARTS.bytes, canvas.PARTS.hits, canvas.PARTS.misses)]
+    fonts = sys.modules.get("bot.render.picture.fonts")
+    if fonts is not None:
+        out += [("stamps", int(fonts._stamps.currsize), None, None),
+                ("runs", int(fonts._runs.currsize), None, None)]
+    return out
+
+
+def dump_memory(path: Path, client: object = None) -> Path:
+    """Where the memory is now: the collector's objects, the picture caches' bytes and
+    hit counts, and with tracemalloc traced bytes by file and by line, the largest first."""
     dumps = sorted(path.parent.glob(path.name + ".mem-*"))
     target = path.with_name(f"{path.name}.mem-{len(dumps)}")
     gc.collect()
     lines = [f"gc_objects {len(gc.get_objects())} frozen {gc.get_freeze_count()}"]
+    lines += [f"cache {name} {nbytes / 2**20:.1f} MiB hits {hits} misses {misses}"
+              for name, nbytes, hits, misses in picture_caches(client)]
     if tracemalloc.is_tracing():
         snapshot = tracemalloc.take_snapshot().filter_traces(
             (tracemalloc.Filter(False, tracemalloc.__file__),))
@@ -71,7 +95,7 @@ def dump_memory(path: Path) -> Path:
 def install(client: discord.Client, path: Path | None = None) -> None:
     gc.callbacks.append(_gc_callback)
     if path is not None:
-        asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, dump_memory, path)
+        asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, dump_memory, path, client)
     store = getattr(client, "store", None)
     if store is not None:
         original_append = store.append_action

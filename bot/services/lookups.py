@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from rules_engine.core.registry import UnknownGame, get_game
-from rules_engine.rulebook import semantic
+from rules_engine.rulebook import index, semantic
 from rules_engine.rulebook.query import parse_query
 from rules_engine.rulebook.search import Result, Searcher, default_searcher
 
@@ -40,6 +40,7 @@ class Lookups:
         if self._searcher is None:
             self._searcher = await asyncio.to_thread(self._factory)
             await asyncio.to_thread(semantic.warm)  # the meaning rankers' model, before the first question
+            index.release_pages()  # the index's mapped arrays: a query reads back what it needs
 
     @property
     def searcher(self) -> Searcher:

@@ -14,9 +14,12 @@ import hashlib
 import importlib.metadata
 import logging
 import math
+import mmap
 import os
 import pickle
+import struct
 import sys
+import weakref
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -39,7 +42,7 @@ CONTEXT_WEIGHT = 0.3
 BORROWED_WEIGHT = 0.6
 K1 = 1.2
 B = 0.75
-FORMAT_VERSION = 6  # 6: postings in three arrays for all tokens (docs/memory.md)
+FORMAT_VERSION = 7  # 7: arrays mapped from the cache file (docs/memory.md, fifth pass)
 
 
 class Postings:
@@ -265,15 +268,79 @@ def _share_strengths(index: Index) -> Index:
     return index
 
 
+# The cache file: MAGIC, the pickle's length and the number of arrays (u64 each), each
+# array's offset and length (u64 each), the pickle, then the arrays' bytes, each at a
+# multiple of ALIGN. The pickle is protocol 5 with its arrays out of band, so reading it
+# makes numpy arrays that are read-only views of the file mapped in memory: their pages
+# are the page cache's, shared by every process of the bot, read when a query reads them
+# and dropped again by `release_pages` (docs/memory.md, fifth pass).
+MAGIC = b"refbot-rulebook\x00"
+ALIGN = 64
+_HEAD = struct.Struct("<QQ")
+_SPAN = struct.Struct("<QQ")
+# every cache file mapped by `read_cache` whose arrays are still alive. The bot writes a
+# cache file only by replacing it (`os.replace`), never into a mapped one.
+_mappings: weakref.WeakSet[mmap.mmap] = weakref.WeakSet()
+
+
+def write_cache(index: Index, path: Path) -> None:
+    arrays: list[pickle.PickleBuffer] = []
+    body = pickle.dumps(index, protocol=5, buffer_callback=arrays.append)
+    spans = []
+    offset = len(MAGIC) + _HEAD.size + _SPAN.size * len(arrays) + len(body)
+    for array in arrays:
+        offset += -offset % ALIGN
+        spans.append((offset, array.raw().nbytes))
+        offset += array.raw().nbytes
+    with open(path, "wb") as fh:
+        fh.write(MAGIC + _HEAD.pack(len(body), len(arrays)))
+        fh.write(b"".join(_SPAN.pack(*span) for span in spans))
+        fh.write(body)
+        for (start, _), array in zip(spans, arrays, strict=True):
+            fh.write(b"\0" * (start - fh.tell()))
+            fh.write(array.raw())
+
+
+def read_cache(path: Path) -> Index:
+    """The index in a cache file, its arrays read-only views of the file mapped in
+    memory. Raises ValueError on a file that is not one (a foreign or truncated cache)."""
+    with open(path, "rb") as fh:
+        head = fh.read(len(MAGIC) + _HEAD.size)
+        if len(head) != len(MAGIC) + _HEAD.size or not head.startswith(MAGIC):
+            raise ValueError("not a rulebook cache file")
+        length, count = _HEAD.unpack_from(head, len(MAGIC))
+        table = fh.read(_SPAN.size * count)
+        body = fh.read(length)  # read, not mapped: unpickling copies it into objects anyway
+        size = os.fstat(fh.fileno()).st_size
+        spans = [_SPAN.unpack_from(table, n * _SPAN.size) for n in range(count)]
+        if len(body) != length or any(start + n > size for start, n in spans):
+            raise ValueError("truncated rulebook cache file")
+        mapping = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) if count else None
+    view = memoryview(mapping) if mapping is not None else memoryview(b"")
+    index = pickle.loads(body, buffers=[view[start:start + n] for start, n in spans])
+    if not isinstance(index, Index):
+        raise ValueError("not a rulebook index")
+    if mapping is not None:
+        _mappings.add(mapping)
+    return index
+
+
+def release_pages() -> None:
+    """Drop the mapped arrays' pages from this process's resident set (they stay in the
+    page cache; a query reads back the pages it needs). Start-up reads some of them."""
+    for mapping in list(_mappings):
+        if hasattr(mapping, "madvise"):
+            mapping.madvise(mmap.MADV_DONTNEED)
+
+
 def load_index(folder: Path | None = None, *, use_cache: bool = True) -> Index:
     """The index for the data in `folder` (default: the shipped data), from the cache
     file when it matches the data and code, else built and cached."""
     folder = folder or data_dir()
-    path = cache_dir() / f"rulebook-{_fingerprint(folder)}.pickle"
+    path = cache_dir() / f"rulebook-{_fingerprint(folder)}.index"
     if use_cache and path.is_file():
         try:
-            with open(path, "rb") as fh:
-                return _share_strengths(pickle.load(fh))
+            return _share_strengths(read_cache(path))
         except Exception as exc:  # a corrupt or foreign cache file is rebuilt
             log.warning("ignoring rulebook cache %s: %s", path, exc)
     index = build_index(load_documents(folder / "rules"), load_glossary(folder / "glossary"),
@@ -282,9 +349,9 @@ def load_index(folder: Path | None = None, *, use_cache: bool = True) -> Index:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             tmp = path.with_suffix(f".{os.getpid()}.tmp")
-            with open(tmp, "wb") as fh:
-                pickle.dump(index, fh, protocol=pickle.HIGHEST_PROTOCOL)
+            write_cache(index, tmp)
             os.replace(tmp, path)
+            return _share_strengths(read_cache(path))  # mapped, as from now on
         except OSError as exc:  # a read-only home still answers queries
             log.warning("could not write rulebook cache %s: %s", path, exc)
     return index

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import logging
 import re
+import sys
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -190,7 +191,12 @@ def defined_phrases(body: str) -> list[str]:
 
 def _model(rows: list[list[str]]) -> bm25s.BM25:
     model = bm25s.BM25(k1=K1, b=B)
-    model.index([row or [""] for row in rows], show_progress=False)
+    # interned: one string per token across the index's vocabularies (and in its cache
+    # file, which shares what is one object), not one per vocabulary (docs/memory.md)
+    model.index([[sys.intern(t) for t in row] or [""] for row in rows], show_progress=False)
+    # the set of every token id, for bm25s's `get_tokens_ids`/`retrieve`, which `_scores`
+    # does not use (it maps tokens through `vocab_dict`): ~2 MB kept for nothing
+    model.unique_token_ids_set = None
     return model
 
 
@@ -203,8 +209,9 @@ class Lexical:
     english_vocabulary: list[str]  # surface words of the English layer, for typos
     word_counts: dict[str, int] = field(default_factory=dict)  # how often each is written
     words_by_length: dict[int, list[str]] = field(default_factory=dict)  # the vocabulary
-    english_terms: list[set[str]] = field(default_factory=list)  # entry -> stemmed tokens
-    question_terms: list[set[str]] = field(default_factory=list)  # the same, of its questions
+    # entry -> the distinct stemmed tokens its English and its questions say, as a tuple
+    # (a few dozen; read only to test membership): two sets each kept 3 MB (docs/memory.md)
+    said_terms: list[tuple[str, ...]] = field(default_factory=list)
     known: frozenset[str] = frozenset()  # the vocabulary as a set
     # What a clause's English says it defines (`... is called "effect damage"`,
     # `《Blocker》 is a keyword effect ...`), as stemmed phrases: " effect damag " -> entries.
@@ -408,8 +415,9 @@ def build_lexical(documents: list[Document], entries: list[tuple[int, str]],
         tokenisers=chosen, official=_model(official_rows), english=_model(english_rows),
         entry_doc=entry_doc, english_vocabulary=sorted(vocabulary), word_counts=dict(vocabulary),
         words_by_length=by_length(vocabulary),
-        english_terms=[set(row) for row in english_rows], known=frozenset(vocabulary),
-        question_terms=[set(row) for row in question_rows],
+        said_terms=[tuple(dict.fromkeys(sys.intern(t) for t in (*english, *asked)))
+                    for english, asked in zip(english_rows, question_rows, strict=True)],
+        known=frozenset(vocabulary),
         definitions=definitions, english_vectors=semantic.embed(english_texts),
         questions=_model(question_rows) if question_texts else None,
         questions_cjk=_model(cjk_question_rows) if any(cjk_question_rows) else None,

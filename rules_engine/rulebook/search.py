@@ -536,7 +536,7 @@ class Searcher:
             the share of the query's English tokens its English or its questions say."""
             english = 0.0
             if english_tokens_asked:
-                said = lexical.english_terms[entry] | lexical.question_terms[entry]
+                said = lexical.said_terms[entry]
                 english = sum(t in said for t in english_tokens_asked) / len(english_tokens_asked)
             return max(coverage.get(entry, 0.0), english)
 

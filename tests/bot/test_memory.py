@@ -146,3 +146,55 @@ def test_a_pictures_pixels_are_mapped_and_handed_back():
 
     assert mapped("glibc") == 0  # glibc's own threshold rose past 2 MiB: the heap served it
     assert mapped("bot") >= 2 << 20
+
+
+def test_the_memory_dump_names_the_picture_caches(tmp_path):
+    """benchmarks/memory.py --dump: what the picture caches hold and how often they served a
+    piece, beside the collector's objects (docs/memory.md, fifth pass)."""
+    from types import SimpleNamespace
+
+    from bot import metrics
+    from bot.render.picture import canvas
+    from bot.render.picture.attach import PictureCache
+
+    client = SimpleNamespace(presenter=SimpleNamespace(pictures=PictureCache(max_bytes=2**21)))
+    client.presenter.pictures._done.put(("probe",), object(), 3 * 2**19)
+    client.presenter.pictures._done.get(("probe",))
+    client.presenter.pictures._done.get(("absent",))
+    lines = metrics.dump_memory(tmp_path / "latency.txt", client).read_text().splitlines()
+    assert lines[0].startswith("gc_objects ")
+    assert "cache pictures 1.5 MiB hits 1 misses 1" in lines
+    assert any(line.startswith(f"cache tiles {canvas.TILES.bytes / 2**20:.1f} MiB hits ") for line in lines)
+    assert any(line.startswith("cache parts ") for line in lines)
+
+
+def test_the_catalogues_are_kept_without_source_positions():
+    """The Fluent bundles keep each catalogue's syntax tree; without the `Span` every node
+    carries when parsed by `FluentResource` (read by syntax tools, never by the runtime)
+    the three languages' bundles trace 6.2 MB, not 11.2 (docs/memory.md, fifth pass).
+    The trees are the same apart from the positions, so every message reads the same."""
+    from fluent.runtime import FluentBundle, FluentResource
+
+    from bot import i18n
+
+    for lang in i18n.LOCALES:
+        for name in i18n.FILES:
+            path = i18n.FOLDER / lang / name
+            if not path.exists():
+                continue
+            text = path.read_text(encoding="utf-8")
+            kept, full = i18n.parse_catalogue(text), FluentResource(text)
+            assert kept.equals(full, ignored_fields=["span"]), (lang, name)
+            assert all(entry.span is None for entry in kept.body)
+    for lang in i18n.LOCALES:  # each language's plural rules (Babel), loaded once for good
+        FluentBundle([lang])
+    gc.collect()
+    tracemalloc.start()
+    try:
+        bundles = [i18n.bundle.__wrapped__(lang) for lang in i18n.LOCALES]
+        gc.collect()
+        traced, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert all(b.has_message("error-component-gone") for b in bundles)
+    assert traced < 8_500_000, traced

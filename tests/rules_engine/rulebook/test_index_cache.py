@@ -3,6 +3,8 @@
 import shutil
 from pathlib import Path
 
+import pytest
+
 from rules_engine.paths import data_dir
 from rules_engine.rulebook.index import cache_dir, load_index
 from rules_engine.rulebook.search import Searcher
@@ -19,7 +21,7 @@ def test_cache_is_written_and_reused(tmp_path, monkeypatch):
     monkeypatch.setenv("REFBOT_CACHE_DIR", str(tmp_path / "cache"))
     folder = _copy_data(tmp_path)
     first = load_index(folder)
-    written = list(cache_dir().glob("rulebook-*.pickle"))
+    written = list(cache_dir().glob("rulebook-*.index"))
     assert len(written) == 1
     stamp = written[0].stat().st_mtime_ns
     second = load_index(folder)
@@ -44,27 +46,103 @@ def test_changed_data_rebuilds(tmp_path):
     assert result.text == "戰鬥區中最多可以放置 7 張機體。"
 
 
-def test_corrupt_cache_is_rebuilt(tmp_path):
+def test_corrupt_cache_is_rebuilt(tmp_path, monkeypatch):
+    # a cache of its own: the session's file is mapped by the indexes other tests loaded,
+    # and the bot itself only ever replaces the file, never writes into it
+    monkeypatch.setenv("REFBOT_CACHE_DIR", str(tmp_path / "cache"))
     folder = _copy_data(tmp_path)
     load_index(folder)
-    for path in cache_dir().glob("rulebook-*.pickle"):
-        path.write_bytes(b"not a pickle")
+    for path in cache_dir().glob("rulebook-*.index"):
+        path.unlink()  # the index loaded above maps it
+        path.write_bytes(b"not an index")
     assert len(load_index(folder).entries) > 1000
 
 
 def test_the_loaded_index_is_compact():
-    """The bot keeps the index for good (docs/memory.md): its postings are three arrays
-    for all tokens, its token strings and clause strengths shared, so loading it makes
-    ~176,000 allocations (27.6 MB), where two arrays per token made ~460,000 (43.6 MB)
-    and tuples-in-dicts ~708,000 (48.7 MB). Counted, not timed."""
+    """The bot keeps the index for good (docs/memory.md): its arrays (postings, the BM25
+    matrices, the clause and question vectors) are read-only views of the cache file
+    mapped in memory, not copies on the heap; its token strings are shared by all its
+    vocabularies. Loading it allocates ~11.8 MB (27.6 MB with the arrays unpickled and a
+    string per vocabulary, fourth pass; 48.7 MB as tuples in dicts). Counted, not timed."""
     import tracemalloc
 
     load_index()  # the cache file exists (built here if not)
     tracemalloc.start()
     try:
         index = load_index()
+        traced, _ = tracemalloc.get_traced_memory()
         blocks = sum(stat.count for stat in tracemalloc.take_snapshot().statistics("filename"))
     finally:
         tracemalloc.stop()
     assert index.entries
-    assert blocks < 250_000, blocks
+    assert blocks < 150_000, blocks
+    assert traced < 16_000_000, traced
+    lexical = index.lexical
+    mapped = [index.postings[next(iter(index.idf))][0],
+              lexical.official.scores["data"], lexical.question_vectors, lexical.english_vectors]
+    for array in mapped:
+        assert not array.flags.writeable and not array.flags.owndata
+    # one string object per token, whichever vocabulary names it
+    idf = {token: token for token in index.idf}
+    shared = [token for token in lexical.official.vocab_dict if token in idf]
+    assert shared and all(idf[token] is token for token in shared)
+
+
+def test_a_cache_file_of_another_kind_is_rebuilt(tmp_path, monkeypatch):
+    """A file of the old format (a bare pickle) or a truncated one is not read as an index."""
+    import pickle
+
+    from rules_engine.rulebook.index import read_cache
+
+    monkeypatch.setenv("REFBOT_CACHE_DIR", str(tmp_path / "cache"))
+    folder = _copy_data(tmp_path)
+    index = load_index(folder)
+    (path,) = cache_dir().glob("rulebook-*.index")
+    whole = path.read_bytes()
+    path.unlink()  # `index` maps the old file: written anew, never into (as the bot does)
+    path.write_bytes(pickle.dumps({"not": "an index"}))
+    with pytest.raises(ValueError):
+        read_cache(path)
+    path.unlink()
+    path.write_bytes(whole[:-100])
+    with pytest.raises(ValueError):
+        read_cache(path)
+    assert len(load_index(folder).entries) == len(index.entries)
+
+
+RELEASE_PROBE = r"""
+from rules_engine.rulebook import index
+from rules_engine.rulebook.search import Searcher
+
+def resident_kib():
+    total, inside = 0, False
+    for line in open("/proc/self/smaps"):
+        head = line.split()
+        if "-" in head[0] and len(head) >= 5:  # a mapping's first line
+            inside = line.rstrip().endswith(".index") and "/rulebook-" in line
+        elif inside and head[0] == "Rss:":
+            total += int(head[1])
+    return total
+
+searcher = Searcher(index.load_index())
+ask = lambda: [(r.game, r.lang, r.id, r.score) for r in searcher.search("when does a unit with blocker block", limit=5)]
+first = ask()
+read = resident_kib()
+index.release_pages()
+released = resident_kib()
+assert ask() == first  # the pages a query needs are read back, the same
+print(read, released)
+"""
+
+
+def test_the_mapped_arrays_are_handed_back_after_start_up():
+    """What a query reads of the mapped arrays is resident until `release_pages` (which the
+    bot calls once it is ready); the answers after it are the same (docs/memory.md, fifth
+    pass): the mapping's resident KiB in /proc/self/smaps."""
+    import subprocess
+    import sys
+
+    load_index()  # the cache file exists (built here if not)
+    out = subprocess.run([sys.executable, "-c", RELEASE_PROBE], capture_output=True, text=True, check=True)
+    read, released = map(int, out.stdout.split())
+    assert read >= 256 and released < read // 4, (read, released)
