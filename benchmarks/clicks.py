@@ -86,6 +86,7 @@ class Stuck(Exception):
 @dataclass
 class Tally:
     interactions: int = 0
+    pass_interactions: int = 0  # interactions spent on a pass (or a yield): opening the menu for it included
     turn1: int = 0
     auto_passes: int = 0
     finished: bool = False
@@ -102,6 +103,7 @@ class Table:
     tally: Tally = field(default_factory=Tally)
     menus: dict[str, dict] = field(default_factory=dict)  # seat → the options menu they keep open
     live: object = None
+    passing: bool = False  # the choice being made is a pass
 
 
 async def interact(table: Table, coro) -> object:
@@ -192,12 +194,22 @@ async def use(table: Table, user: dict, message: dict, digest: str, cards: list[
 
 
 async def decide(table: Table, seat: str) -> None:
+    before = table.tally.interactions
+    try:
+        await choose(table, seat)
+    finally:
+        if table.passing:
+            table.tally.pass_interactions += table.tally.interactions - before
+
+
+async def choose(table: Table, seat: str) -> None:
     bot, double = table.playground.bot, table.playground.double
     live, user = table.live, table.users[seat]
     choices = bot.presenter.choices(live, seat)
     if not choices:
         raise Stuck(f"{seat} must decide but has no choice")
     target = next((c for c in choices if c.action.kind not in (PASS, CONCEDE)), choices[0])
+    table.passing = target.action.kind == PASS
     digest, cards = target.action.digest(), target.action.args.get("cards")
     cards = cards if isinstance(cards, list) else None
 
@@ -235,7 +247,7 @@ async def decide(table: Table, seat: str) -> None:
 
 
 async def play_one(playground, game: str, seed: str, mode: str, channel: dict, limit: int,
-                   turns: int | None = None) -> Tally:
+                   turns: int | None = None, progress: bool = False) -> Tally:
     double, bot = playground.double, playground.bot
     alice, bob = playground.world.user("Alice"), playground.world.user("Bob")
     setting = {"before": "off", "on": "on", "always": "always", "yield": "on"}[mode]
@@ -255,12 +267,17 @@ async def play_one(playground, game: str, seed: str, mode: str, channel: dict, l
         raise Stuck("the match did not start")
     table.live = live
     table.users = {seat: alice if live.row.user_of(seat) == int(alice["id"]) else bob for seat in live.seats}
+    reported = 0
     while not live.match.finished and table.tally.interactions < limit \
             and (turns is None or live.table(None).turn <= turns):
         deciding = live.match.deciding()
         if not deciding:
             break
         await decide(table, deciding[0])
+        if progress and table.tally.interactions // 500 > reported:
+            reported = table.tally.interactions // 500
+            print(f"{game} ({mode}, seed {seed}): {table.tally.interactions} interactions, turn "
+                  f"{live.table(None).turn}", file=sys.stderr, flush=True)
     table.tally.finished = live.match.finished
     if not live.match.finished:  # end it, so the channel is free for the next game
         seat = live.seats[0]
@@ -302,7 +319,7 @@ async def run(args) -> tuple[list[dict], int]:
             counter = install_counter(playground.bot)
             for game in args.game:
                 rng = random.Random(f"{args.seed}:{game}")
-                seeds = [f"{rng.getrandbits(64):016x}" for _ in range(args.games)]
+                seeds = [f"{rng.getrandbits(64):016x}" for _ in range(args.skip + args.games)][args.skip:]
                 per_mode = {}
                 for mode in args.mode:
                     tallies = []
@@ -310,7 +327,7 @@ async def run(args) -> tuple[list[dict], int]:
                         counter.clear()
                         try:
                             tally = await play_one(playground, game, seed, mode, channel,
-                                                   args.max_interactions, args.turns)
+                                                   args.max_interactions, args.turns, args.progress)
                         except Stuck as exc:
                             print(f"{game} ({mode}, seed {seed}): {exc}", file=sys.stderr)
                             status = 1
@@ -318,6 +335,9 @@ async def run(args) -> tuple[list[dict], int]:
                             continue
                         tally.auto_passes = counter.total
                         tallies.append(tally)
+                        if args.progress:
+                            print(json.dumps({"game": game, "mode": mode, "seed": seed, **vars(tally)}),
+                                  file=sys.stderr, flush=True)
                     per_mode[mode] = summary(tallies)
                 top = per_mode.get("on") or next(iter(per_mode.values()))
                 out = {"game": game, "games": args.games, **top, "modes": per_mode}
@@ -360,9 +380,12 @@ async def free_channel(playground, channel: dict) -> None:
 
 def summary(tallies: list[Tally]) -> dict:
     if not tallies:
-        return {"interactions_per_game": None, "interactions_turn1": None, "auto_passes_per_game": None,
-                "finished": 0}
+        return {"interactions_per_game": None, "pass_share": None, "interactions_turn1": None,
+                "auto_passes_per_game": None, "finished": 0}
+    interactions = sum(t.interactions for t in tallies)
+    passes = sum(t.pass_interactions for t in tallies)
     return {"interactions_per_game": round(statistics.mean(t.interactions for t in tallies), 1),
+            "pass_share": round(passes / interactions, 3) if interactions else None,
             "interactions_turn1": round(statistics.mean(t.turn1 for t in tallies), 1),
             "auto_passes_per_game": round(statistics.mean(t.auto_passes for t in tallies), 1),
             "finished": sum(t.finished for t in tallies),
@@ -379,6 +402,8 @@ def parse_args(argv: list[str] | None = None):
     parser.add_argument("--games", type=positive_int, default=1,
                         help="seeded games per game and mode (default 1)")
     parser.add_argument("--seed", default="clicks", help="the seeds' seed (default: clicks)")
+    parser.add_argument("--skip", type=int, default=0,
+                        help="skip the first N seeded games (to split a long run over processes)")
     parser.add_argument("--max-interactions", type=positive_int, default=4000,
                         help="stop a game after this many interactions (it then counts as unfinished)")
     parser.add_argument("--turns", type=positive_int, default=None,
@@ -388,6 +413,8 @@ def parse_args(argv: list[str] | None = None):
                         help="a mode to play (repeat for several; default: every mode); without `on`, "
                              "the top-level figures are the first mode's")
     parser.add_argument("--json", action="store_true", help="one JSON object per game, one per line")
+    parser.add_argument("--progress", action="store_true",
+                        help="also print each game's tally to stderr as it ends (one JSON object a line)")
     args = parser.parse_args(argv)
     args.game = args.game or list(GAMES)
     args.mode = [m for m in MODES if m in (args.mode or MODES)]
@@ -403,7 +430,8 @@ def main(argv: list[str] | None = None) -> int:
             continue
         print(f"{out['game']}: {out['games']} game(s)")
         for mode, figures in out["modes"].items():
-            print(f"  {mode:7} interactions/game {figures['interactions_per_game']}, turn 1 "
+            print(f"  {mode:7} interactions/game {figures['interactions_per_game']} "
+                  f"(passes {figures['pass_share']}), turn 1 "
                   f"{figures['interactions_turn1']} {figures.get('turn1_distribution')}, auto-passes/game "
                   f"{figures['auto_passes_per_game']}, finished {figures['finished']}")
     return status
