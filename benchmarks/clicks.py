@@ -1,7 +1,7 @@
 """How many clicks a match costs: seeded games through the local Discord double.
 
-    python benchmarks/clicks.py --game nexa [--games 2] [--seed clicks] [--max-interactions 4000]
-        [--turns N] [--mode on ...] [--json]
+    python benchmarks/clicks.py --game nexa [--games 2] [--seed clicks] [--skip K] [--max-interactions 4000]
+        [--turns N] [--mode on ...] [--json] [--progress]
 
 Starts the double and the real bot in this process (the playground's server: Alice and
 Bob), and plays each seeded game three times, side by side in the same run:
@@ -27,11 +27,16 @@ and the acceptance included).
 
 Prints, per game and mode: `interactions_per_game`, `interactions_turn1` (both players'
 interactions while the board shows turn 1, the set-up's redraws excluded),
-`auto_passes_per_game`, `turn1_distribution` (turn-1 interactions → how many games);
-with --json one JSON object per game: `game`, `games`, and those
+`auto_passes_per_game`, `turn1_distribution` (turn-1 interactions → how many games),
+`pass_share` (the share of the interactions spent on a pass or a yield, opening the menu for
+it included: "where passes dominate" is a `before` share above one half),
+`interactions_by_place` (board, dm, menu, open: "Your options", start: the match's start)
+and `interactions_by_kind` (per game, by the kind of action chosen); with --json one JSON object per game: `game`, `games`, and those
 figures for the default mode at the top level, each mode's under `modes`. Exit 0; 1 when
 a game could not be played (the bot refused a choice it offered, or stopped answering);
-2 for a bad argument.
+2 for a bad argument. `--progress` prints each game's tally to stderr as it ends, and a line
+every 500 interactions (a NEX-A game in the old flow takes thousands); `--skip K` starts at
+the K+1-th seeded game, so one run's seeds can be split over processes.
 """
 
 from __future__ import annotations
@@ -52,7 +57,7 @@ from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rules_engine.cli import Parser, positive_int
+from rules_engine.cli import Parser, non_negative_int, positive_int
 
 GAMES = ("gcg", "ucg", "altcg", "nexa")
 MODES = ("before", "on", "always", "yield")
@@ -87,6 +92,8 @@ class Stuck(Exception):
 class Tally:
     interactions: int = 0
     pass_interactions: int = 0  # interactions spent on a pass (or a yield): opening the menu for it included
+    where: Counter = field(default_factory=Counter)  # interactions by place: board, dm, menu, open (the menu)
+    kinds: Counter = field(default_factory=Counter)  # interactions by the kind of action they were for
     turn1: int = 0
     auto_passes: int = 0
     finished: bool = False
@@ -104,6 +111,8 @@ class Table:
     menus: dict[str, dict] = field(default_factory=dict)  # seat → the options menu they keep open
     live: object = None
     passing: bool = False  # the choice being made is a pass
+    place: str = "start"  # where the next interaction is made (Tally.where)
+    kind: str = ""  # the kind of action being chosen (Tally.kinds)
 
 
 async def interact(table: Table, coro) -> object:
@@ -115,6 +124,7 @@ async def interact(table: Table, coro) -> object:
         if public.turn == 1 and public.phase not in SETUP_PHASES:
             table.tally.turn1 += 1
     table.tally.interactions += 1
+    table.tally.where[table.place] += 1
     try:
         reply = await coro
     except TimeoutError:
@@ -200,6 +210,7 @@ async def decide(table: Table, seat: str) -> None:
     finally:
         if table.passing:
             table.tally.pass_interactions += table.tally.interactions - before
+        table.tally.kinds[table.kind] += table.tally.interactions - before
 
 
 async def choose(table: Table, seat: str) -> None:
@@ -210,6 +221,7 @@ async def choose(table: Table, seat: str) -> None:
         raise Stuck(f"{seat} must decide but has no choice")
     target = next((c for c in choices if c.action.kind not in (PASS, CONCEDE)), choices[0])
     table.passing = target.action.kind == PASS
+    table.kind = target.action.kind
     digest, cards = target.action.digest(), target.action.args.get("cards")
     cards = cards if isinstance(cards, list) else None
 
@@ -223,15 +235,18 @@ async def choose(table: Table, seat: str) -> None:
     if table.mode == "yield" and target.action.kind == PASS:  # nothing it wants to do: yield
         digest = YIELD
     board = message_at(double, live.row.channel_id, live.row.board_message_id)
+    table.place = "board"
     if await use(table, user, board, digest, cards, lambda _g: None):
         return
     dm = live.dms.get(seat)
+    table.place = "dm"
     if dm is not None and await use(table, user, message_at(double, dm.channel_id, dm.message_id), digest,
                                     cards, subject_of):
         return
     menu = table.menus.get(seat)
     if table.mode != "before" and menu is not None and any(
             current_n(c.get("custom_id", "")) == live.match.number for c in components(menu)):
+        table.place = "menu"
         reply = await use(table, user, menu, digest, cards, subject_of)
         if reply is not None:
             table.menus[seat] = kept(menu, reply)
@@ -239,7 +254,9 @@ async def choose(table: Table, seat: str) -> None:
     opener = next((c for c in components(board) if c.get("custom_id", "").startswith("opts:")), None)
     if opener is None:
         raise Stuck(f"no control for {seat}'s choice {target.text.label!r}")
+    table.place = "open"
     opened = await interact(table, double.click(user, board, opener["custom_id"]))
+    table.place = "menu"
     reply = await use(table, user, opened.message, digest, cards, subject_of)
     if reply is None:
         raise Stuck(f"the options menu does not offer {target.text.label!r}")
@@ -378,6 +395,11 @@ async def free_channel(playground, channel: dict) -> None:
         await settle(playground.double)
 
 
+def per_game(tallies: list[Tally], counter: str) -> dict[str, float]:
+    total = sum((getattr(t, counter) for t in tallies), Counter())
+    return {key: round(n / len(tallies), 1) for key, n in total.most_common()}
+
+
 def summary(tallies: list[Tally]) -> dict:
     if not tallies:
         return {"interactions_per_game": None, "pass_share": None, "interactions_turn1": None,
@@ -388,6 +410,8 @@ def summary(tallies: list[Tally]) -> dict:
             "pass_share": round(passes / interactions, 3) if interactions else None,
             "interactions_turn1": round(statistics.mean(t.turn1 for t in tallies), 1),
             "auto_passes_per_game": round(statistics.mean(t.auto_passes for t in tallies), 1),
+            "interactions_by_place": per_game(tallies, "where"),
+            "interactions_by_kind": per_game(tallies, "kinds"),
             "finished": sum(t.finished for t in tallies),
             "turn1_distribution": dict(sorted(Counter(t.turn1 for t in tallies).items()))}
 
@@ -402,7 +426,7 @@ def parse_args(argv: list[str] | None = None):
     parser.add_argument("--games", type=positive_int, default=1,
                         help="seeded games per game and mode (default 1)")
     parser.add_argument("--seed", default="clicks", help="the seeds' seed (default: clicks)")
-    parser.add_argument("--skip", type=int, default=0,
+    parser.add_argument("--skip", type=non_negative_int, default=0,
                         help="skip the first N seeded games (to split a long run over processes)")
     parser.add_argument("--max-interactions", type=positive_int, default=4000,
                         help="stop a game after this many interactions (it then counts as unfinished)")
