@@ -31,8 +31,9 @@ interactions while the board shows turn 1, the set-up's redraws excluded),
 `pass_share` (the share of the interactions spent on a pass or a yield, opening the menu for
 it included: "where passes dominate" is a `before` share above one half),
 `interactions_by_place` (board, dm, menu, open: "Your options", start: the match's start)
-and `interactions_by_kind` (per game, by the kind of action chosen); with --json one JSON object per game: `game`, `games`, and those
-figures for the default mode at the top level, each mode's under `modes`. Exit 0; 1 when
+and `interactions_by_kind` (per game, by the kind of action chosen); with --json one JSON
+object per game: `game`, `games`, and those figures for the default mode at the top level,
+each mode's under `modes`. Exit 0; 1 when
 a game could not be played (the bot refused a choice it offered, or stopped answering);
 2 for a bad argument. `--progress` prints each game's tally to stderr as it ends, and a line
 every 500 interactions (a NEX-A game in the old flow takes thousands); `--skip K` starts at
