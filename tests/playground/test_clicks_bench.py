@@ -46,3 +46,18 @@ def test_each_interaction_is_counted_once_by_place_and_once_by_kind_with_the_sha
 def test_skip_refuses_a_negative_number_in_one_line():
     bad = run("--skip", "-1")
     assert bad.returncode == 2 and "--skip" in bad.stderr and len(bad.stderr.strip().splitlines()) == 1
+
+
+def test_turn1_decisions_asks_add_up_to_each_modes_decisions():
+    """`benchmarks/turn1_decisions.py --asks`: where the decisions left to the players stand
+    (docs/play.md, the fourth session's figures) counts exactly the decisions it reports."""
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    done = subprocess.run([sys.executable, "benchmarks/turn1_decisions.py", "--game", "gcg", "--games", "1",
+                           "--turns", "3", "--asks", "--json"], capture_output=True, text=True, timeout=600,
+                          cwd=REPO, env=env)
+    assert done.returncode == 0, done.stderr[-2000:]
+    (out,) = [json.loads(line) for line in done.stdout.splitlines()]
+    assert set(out["asks"]) == {"on", "on+yield"}
+    for mode, asks in out["asks"].items():
+        assert sum(asks.values()) == out["modes"][mode]["mean"] > 0, (mode, asks)
+        assert all(where.startswith(("own ", "opponent's ")) and " → " in where for where in asks)
