@@ -1,7 +1,7 @@
 """How many clicks a match costs: seeded games through the local Discord double.
 
-    python benchmarks/clicks.py --game nexa [--games 2] [--seed clicks] [--max-interactions 4000]
-        [--turns N] [--mode on ...] [--json]
+    python benchmarks/clicks.py --game nexa [--games 2] [--seed clicks] [--skip K] [--max-interactions 4000]
+        [--turns N] [--mode on ...] [--json] [--progress]
 
 Starts the double and the real bot in this process (the playground's server: Alice and
 Bob), and plays each seeded game three times, side by side in the same run:
@@ -27,11 +27,17 @@ and the acceptance included).
 
 Prints, per game and mode: `interactions_per_game`, `interactions_turn1` (both players'
 interactions while the board shows turn 1, the set-up's redraws excluded),
-`auto_passes_per_game`, `turn1_distribution` (turn-1 interactions → how many games);
-with --json one JSON object per game: `game`, `games`, and those
-figures for the default mode at the top level, each mode's under `modes`. Exit 0; 1 when
+`auto_passes_per_game`, `turn1_distribution` (turn-1 interactions → how many games),
+`pass_share` (the share of the interactions spent on a pass or a yield, opening the menu for
+it included: "where passes dominate" is a `before` share above one half),
+`interactions_by_place` (board, dm, menu, open: "Your options", start: the match's start)
+and `interactions_by_kind` (per game, by the kind of action chosen); with --json one JSON
+object per game: `game`, `games`, and those figures for the default mode at the top level,
+each mode's under `modes`. Exit 0; 1 when
 a game could not be played (the bot refused a choice it offered, or stopped answering);
-2 for a bad argument.
+2 for a bad argument. `--progress` prints each game's tally to stderr as it ends, and a line
+every 500 interactions (a NEX-A game in the old flow takes thousands); `--skip K` starts at
+the K+1-th seeded game, so one run's seeds can be split over processes.
 """
 
 from __future__ import annotations
@@ -52,7 +58,7 @@ from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rules_engine.cli import Parser, positive_int
+from rules_engine.cli import Parser, non_negative_int, positive_int
 
 GAMES = ("gcg", "ucg", "altcg", "nexa")
 MODES = ("before", "on", "always", "yield")
@@ -86,6 +92,9 @@ class Stuck(Exception):
 @dataclass
 class Tally:
     interactions: int = 0
+    pass_interactions: int = 0  # interactions spent on a pass (or a yield): opening the menu for it included
+    where: Counter = field(default_factory=Counter)  # interactions by place: board, dm, menu, open (the menu)
+    kinds: Counter = field(default_factory=Counter)  # interactions by the kind of action they were for
     turn1: int = 0
     auto_passes: int = 0
     finished: bool = False
@@ -102,6 +111,9 @@ class Table:
     tally: Tally = field(default_factory=Tally)
     menus: dict[str, dict] = field(default_factory=dict)  # seat → the options menu they keep open
     live: object = None
+    passing: bool = False  # the choice being made is a pass
+    place: str = "start"  # where the next interaction is made (Tally.where)
+    kind: str = ""  # the kind of action being chosen (Tally.kinds)
 
 
 async def interact(table: Table, coro) -> object:
@@ -113,6 +125,7 @@ async def interact(table: Table, coro) -> object:
         if public.turn == 1 and public.phase not in SETUP_PHASES:
             table.tally.turn1 += 1
     table.tally.interactions += 1
+    table.tally.where[table.place] += 1
     try:
         reply = await coro
     except TimeoutError:
@@ -192,12 +205,24 @@ async def use(table: Table, user: dict, message: dict, digest: str, cards: list[
 
 
 async def decide(table: Table, seat: str) -> None:
+    before = table.tally.interactions
+    try:
+        await choose(table, seat)
+    finally:
+        if table.passing:
+            table.tally.pass_interactions += table.tally.interactions - before
+        table.tally.kinds[table.kind] += table.tally.interactions - before
+
+
+async def choose(table: Table, seat: str) -> None:
     bot, double = table.playground.bot, table.playground.double
     live, user = table.live, table.users[seat]
     choices = bot.presenter.choices(live, seat)
     if not choices:
         raise Stuck(f"{seat} must decide but has no choice")
     target = next((c for c in choices if c.action.kind not in (PASS, CONCEDE)), choices[0])
+    table.passing = target.action.kind == PASS
+    table.kind = target.action.kind
     digest, cards = target.action.digest(), target.action.args.get("cards")
     cards = cards if isinstance(cards, list) else None
 
@@ -211,15 +236,18 @@ async def decide(table: Table, seat: str) -> None:
     if table.mode == "yield" and target.action.kind == PASS:  # nothing it wants to do: yield
         digest = YIELD
     board = message_at(double, live.row.channel_id, live.row.board_message_id)
+    table.place = "board"
     if await use(table, user, board, digest, cards, lambda _g: None):
         return
     dm = live.dms.get(seat)
+    table.place = "dm"
     if dm is not None and await use(table, user, message_at(double, dm.channel_id, dm.message_id), digest,
                                     cards, subject_of):
         return
     menu = table.menus.get(seat)
     if table.mode != "before" and menu is not None and any(
             current_n(c.get("custom_id", "")) == live.match.number for c in components(menu)):
+        table.place = "menu"
         reply = await use(table, user, menu, digest, cards, subject_of)
         if reply is not None:
             table.menus[seat] = kept(menu, reply)
@@ -227,7 +255,9 @@ async def decide(table: Table, seat: str) -> None:
     opener = next((c for c in components(board) if c.get("custom_id", "").startswith("opts:")), None)
     if opener is None:
         raise Stuck(f"no control for {seat}'s choice {target.text.label!r}")
+    table.place = "open"
     opened = await interact(table, double.click(user, board, opener["custom_id"]))
+    table.place = "menu"
     reply = await use(table, user, opened.message, digest, cards, subject_of)
     if reply is None:
         raise Stuck(f"the options menu does not offer {target.text.label!r}")
@@ -235,7 +265,7 @@ async def decide(table: Table, seat: str) -> None:
 
 
 async def play_one(playground, game: str, seed: str, mode: str, channel: dict, limit: int,
-                   turns: int | None = None) -> Tally:
+                   turns: int | None = None, progress: bool = False) -> Tally:
     double, bot = playground.double, playground.bot
     alice, bob = playground.world.user("Alice"), playground.world.user("Bob")
     setting = {"before": "off", "on": "on", "always": "always", "yield": "on"}[mode]
@@ -255,12 +285,17 @@ async def play_one(playground, game: str, seed: str, mode: str, channel: dict, l
         raise Stuck("the match did not start")
     table.live = live
     table.users = {seat: alice if live.row.user_of(seat) == int(alice["id"]) else bob for seat in live.seats}
+    reported = 0
     while not live.match.finished and table.tally.interactions < limit \
             and (turns is None or live.table(None).turn <= turns):
         deciding = live.match.deciding()
         if not deciding:
             break
         await decide(table, deciding[0])
+        if progress and table.tally.interactions // 500 > reported:
+            reported = table.tally.interactions // 500
+            print(f"{game} ({mode}, seed {seed}): {table.tally.interactions} interactions, turn "
+                  f"{live.table(None).turn}", file=sys.stderr, flush=True)
     table.tally.finished = live.match.finished
     if not live.match.finished:  # end it, so the channel is free for the next game
         seat = live.seats[0]
@@ -302,7 +337,7 @@ async def run(args) -> tuple[list[dict], int]:
             counter = install_counter(playground.bot)
             for game in args.game:
                 rng = random.Random(f"{args.seed}:{game}")
-                seeds = [f"{rng.getrandbits(64):016x}" for _ in range(args.games)]
+                seeds = [f"{rng.getrandbits(64):016x}" for _ in range(args.skip + args.games)][args.skip:]
                 per_mode = {}
                 for mode in args.mode:
                     tallies = []
@@ -310,7 +345,7 @@ async def run(args) -> tuple[list[dict], int]:
                         counter.clear()
                         try:
                             tally = await play_one(playground, game, seed, mode, channel,
-                                                   args.max_interactions, args.turns)
+                                                   args.max_interactions, args.turns, args.progress)
                         except Stuck as exc:
                             print(f"{game} ({mode}, seed {seed}): {exc}", file=sys.stderr)
                             status = 1
@@ -318,6 +353,9 @@ async def run(args) -> tuple[list[dict], int]:
                             continue
                         tally.auto_passes = counter.total
                         tallies.append(tally)
+                        if args.progress:
+                            print(json.dumps({"game": game, "mode": mode, "seed": seed, **vars(tally)}),
+                                  file=sys.stderr, flush=True)
                     per_mode[mode] = summary(tallies)
                 top = per_mode.get("on") or next(iter(per_mode.values()))
                 out = {"game": game, "games": args.games, **top, "modes": per_mode}
@@ -358,13 +396,23 @@ async def free_channel(playground, channel: dict) -> None:
         await settle(playground.double)
 
 
+def per_game(tallies: list[Tally], counter: str) -> dict[str, float]:
+    total = sum((getattr(t, counter) for t in tallies), Counter())
+    return {key: round(n / len(tallies), 1) for key, n in total.most_common()}
+
+
 def summary(tallies: list[Tally]) -> dict:
     if not tallies:
-        return {"interactions_per_game": None, "interactions_turn1": None, "auto_passes_per_game": None,
-                "finished": 0}
+        return {"interactions_per_game": None, "pass_share": None, "interactions_turn1": None,
+                "auto_passes_per_game": None, "finished": 0}
+    interactions = sum(t.interactions for t in tallies)
+    passes = sum(t.pass_interactions for t in tallies)
     return {"interactions_per_game": round(statistics.mean(t.interactions for t in tallies), 1),
+            "pass_share": round(passes / interactions, 3) if interactions else None,
             "interactions_turn1": round(statistics.mean(t.turn1 for t in tallies), 1),
             "auto_passes_per_game": round(statistics.mean(t.auto_passes for t in tallies), 1),
+            "interactions_by_place": per_game(tallies, "where"),
+            "interactions_by_kind": per_game(tallies, "kinds"),
             "finished": sum(t.finished for t in tallies),
             "turn1_distribution": dict(sorted(Counter(t.turn1 for t in tallies).items()))}
 
@@ -379,6 +427,8 @@ def parse_args(argv: list[str] | None = None):
     parser.add_argument("--games", type=positive_int, default=1,
                         help="seeded games per game and mode (default 1)")
     parser.add_argument("--seed", default="clicks", help="the seeds' seed (default: clicks)")
+    parser.add_argument("--skip", type=non_negative_int, default=0,
+                        help="skip the first N seeded games (to split a long run over processes)")
     parser.add_argument("--max-interactions", type=positive_int, default=4000,
                         help="stop a game after this many interactions (it then counts as unfinished)")
     parser.add_argument("--turns", type=positive_int, default=None,
@@ -388,6 +438,8 @@ def parse_args(argv: list[str] | None = None):
                         help="a mode to play (repeat for several; default: every mode); without `on`, "
                              "the top-level figures are the first mode's")
     parser.add_argument("--json", action="store_true", help="one JSON object per game, one per line")
+    parser.add_argument("--progress", action="store_true",
+                        help="also print each game's tally to stderr as it ends (one JSON object a line)")
     args = parser.parse_args(argv)
     args.game = args.game or list(GAMES)
     args.mode = [m for m in MODES if m in (args.mode or MODES)]
@@ -403,7 +455,8 @@ def main(argv: list[str] | None = None) -> int:
             continue
         print(f"{out['game']}: {out['games']} game(s)")
         for mode, figures in out["modes"].items():
-            print(f"  {mode:7} interactions/game {figures['interactions_per_game']}, turn 1 "
+            print(f"  {mode:7} interactions/game {figures['interactions_per_game']} "
+                  f"(passes {figures['pass_share']}), turn 1 "
                   f"{figures['interactions_turn1']} {figures.get('turn1_distribution')}, auto-passes/game "
                   f"{figures['auto_passes_per_game']}, finished {figures['finished']}")
     return status

@@ -55,7 +55,15 @@ MAX_ACTIONS = 400  # a guard: turn 1 of every game ends long before
 MAX_ACTIONS_WHOLE = 20000  # the same guard for --turns (a whole game)
 
 
-def turn1_decisions(game: str, seed: str, turns: int = 1) -> dict[str, int]:
+def ask(public, seat: str, action) -> str:
+    """Where a decision left to a player stands, in public terms (`--asks`): whose turn,
+    the phase and step, the kind of decision, the kind of action chosen."""
+    whose = "own" if public.active == seat else "opponent's"
+    place = public.phase + (f"/{public.step}" if public.step else "")
+    return f"{whose} {place} [{public.decision}] → {action.kind}"
+
+
+def turn1_decisions(game: str, seed: str, turns: int = 1, asks: Counter | None = None) -> dict[str, int]:
     module = get_game(game)
     match = Match(module.playout_config(seed, {}))
     counts = dict.fromkeys(MODES, 0)
@@ -71,11 +79,15 @@ def turn1_decisions(game: str, seed: str, turns: int = 1) -> dict[str, int]:
                 proof = (lambda: False) if mode == NO_PROOF else (lambda p=proved: p)
                 counts[mode] += decide(legal, public, seat, Preference(ON if mode == NO_PROOF else mode),
                                        proof) is None
-        match.apply(next((a for a in legal if a.kind not in ("pass", "concede")), legal[0]))
+        chosen = next((a for a in legal if a.kind not in ("pass", "concede")), legal[0])
+        if asks is not None and public.phase not in SETUP_PHASES \
+                and decide(legal, public, seat, Preference(ON), lambda p=proved: p) is None:
+            asks[ask(public, seat, chosen)] += 1
+        match.apply(chosen)
     return counts
 
 
-def turn1_decisions_yielding(game: str, seed: str, turns: int = 1) -> int:
+def turn1_decisions_yielding(game: str, seed: str, turns: int = 1, asks: Counter | None = None) -> int:
     """Decisions of turn 1 in the default mode when each player, instead of a pass they
     would make with nothing they want to do, chooses "Pass until something happens"."""
     module = get_game(game)
@@ -96,6 +108,8 @@ def turn1_decisions_yielding(game: str, seed: str, turns: int = 1) -> int:
         if action is None:
             action = next((a for a in legal if a.kind not in (PASS, "concede")), legal[0])
             decisions += public.phase not in SETUP_PHASES
+            if asks is not None and public.phase not in SETUP_PHASES:
+                asks[ask(public, seat, action)] += 1
         end_yields(yields, action, automatic)
         if not automatic and action.kind == PASS:  # the yield's button: this pass and the later ones
             yields[seat] = Yield.chosen(UNTIL_SOMETHING, public, 0)
@@ -112,18 +126,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", default="turn1", help="the seeds' seed (default: turn1)")
     parser.add_argument("--turns", type=positive_int, default=1,
                         help="count the decisions of the first N turns (default 1; a large N: whole games)")
+    parser.add_argument("--asks", action="store_true",
+                        help="also count where the decisions left to the players stand (whose turn, phase, "
+                             "decision, the action chosen), per deal, for `on` and `on+yield`")
     parser.add_argument("--json", action="store_true", help="one JSON object per game, one per line")
     args = parser.parse_args(argv)
     for game in args.game or GAMES:
         rng = random.Random(f"{args.seed}:{game}")
         seeds = [f"{rng.getrandbits(64):016x}" for _ in range(args.games)]
-        runs = [{**turn1_decisions(game, seed, args.turns),
-                 WITH_YIELD: turn1_decisions_yielding(game, seed, args.turns)} for seed in seeds]
+        asks = {ON: Counter(), WITH_YIELD: Counter()} if args.asks else None
+        runs = [{**turn1_decisions(game, seed, args.turns, asks and asks[ON]),
+                 WITH_YIELD: turn1_decisions_yielding(game, seed, args.turns, asks and asks[WITH_YIELD])}
+                for seed in seeds]
         out = {"game": game, "games": args.games, "modes": {
             mode: {"mean": round(statistics.mean(r[mode] for r in runs), 1),
                    "min": min(r[mode] for r in runs), "max": max(r[mode] for r in runs),
                    "distribution": dict(sorted(Counter(r[mode] for r in runs).items()))}
             for mode in (*MODES, WITH_YIELD)}}
+        if asks is not None:
+            out["asks"] = {mode: {where: round(n / args.games, 1) for where, n in counted.most_common()}
+                           for mode, counted in asks.items()}
         if args.json:
             print(json.dumps(out), flush=True)
             continue
@@ -131,6 +153,10 @@ def main(argv: list[str] | None = None) -> int:
         for mode, figures in out["modes"].items():
             print(f"  {mode:16} mean {figures['mean']}, min {figures['min']}, max {figures['max']}, "
                   f"{figures['distribution']}")
+        for mode, counted in out.get("asks", {}).items():
+            print(f"  asks per deal, {mode}:")
+            for where, n in counted.items():
+                print(f"    {n:7} {where}")
     return 0
 
 
