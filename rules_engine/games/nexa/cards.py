@@ -145,6 +145,9 @@ class Step(_Strict):
     trait: str | None = None  # a target 「特徴：X」を持つ (D-64)
     damaged: bool | None = None  # a target 「ダメージを受けている」 (B9-10)
     move: Literal["hand", "junkyard", "deck", "removed"] | None = None
+    # 「このカードを廃棄する」 (D-96): this card leaves the 場 for its owner's junkyard; a step
+    # after it is 「その場合、」 (D-127): the whole effect fails unless this card is still on the 場
+    scrap: bool | None = None
     target: Target | None = None
     player: Literal["self", "enemy", "each"] | None = None
     until: Literal["turn_end", "force_disband", "permanent"] = "turn_end"
@@ -167,6 +170,8 @@ class Step(_Strict):
         if verb == "force_power" and (self.aim not in FORCE_TARGETS + NEAR_FORCES or self.force_power == 0):
             raise ValueError("force_power is a non-zero ±X on a force: target own_force or enemy_force "
                              "(B9-3)")
+        if verb == "scrap" and self.aim != "self":
+            raise ValueError("scrap is 「このカードを廃棄する」: this card only, no target (D-96)")
         if verb == "force_power" and self.until == "permanent":
             raise ValueError("a force power modifier ends when the force disbands (B9-12)")
         return self
@@ -185,7 +190,7 @@ class Step(_Strict):
 # `played`: it entered the 場 by being played (「プレイされて場に出た場合」), not by 改装 (D-111)
 TRIGGER_EVENTS = ("enter", "played", "sortie", "destroyed", "damaged", "turn_end")
 VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "gain", "refit",
-         "share", "cross_weapon", "force_power", "grant", "draw", "move", "terrain")
+         "share", "cross_weapon", "force_power", "grant", "draw", "move", "terrain", "scrap")
 
 
 @dataclass(frozen=True, slots=True)

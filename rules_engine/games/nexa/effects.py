@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .battle import deck_damage, engaged, force_damage, label, roll, say
 from .cards import CHOSEN_TARGETS, FORCE_TARGETS, NEAR_FORCES, Card, Effect, Need, Step, check_timing
-from .state import AREAS, CutItem, Mod, NexaState, Prompt
+from .state import AREAS, FIELD, CutItem, Mod, NexaState, Prompt
 
 
 def timing_fits(state: NexaState, player: str, timing: str) -> bool:
@@ -117,6 +117,11 @@ def run_script(state: NexaState, item: CutItem) -> None:
         say(state, f"{card.name}: its condition no longer holds, the effect fails (D-42)",
             key="nexa.event.condition_fails", params={"card": card.name})
         return
+    if any(s.verb == "scrap" for s in script) and not on_the_field(state, item.source):
+        # D-127 「その場合」: 「このカードを廃棄する」 cannot be applied, so neither is the rest
+        say(state, f"{card.name}: it is no longer on the 場 to be discarded, the effect fails (D-127)",
+            key="nexa.event.scrap_fails", params={"card": card.name})
+        return
     targets = list(item.targets)
     steps: list[tuple[Step, int | None]] = []
     for step in script:
@@ -138,6 +143,13 @@ def run_script(state: NexaState, item: CutItem) -> None:
             steps.append((step, near_force(state, item.source, step.aim)))
         else:
             steps.append((step, item.source if item.kind in ("text", "auto") else None))
+    if any(s.verb == "scrap" for s in script) and \
+            {u for st, u in steps if st.verb not in ("scrap", "draw", "deck_damage")} & \
+            {item.source, *state.group(item.source)}:
+        # D-127: the part after 「その場合」 would act on a card 「このカードを廃棄する」 has just discarded
+        say(state, f"{card.name}: its target is the card it discards, the effect fails (D-127)",
+            key="nexa.event.scrap_own_target", params={"card": card.name})
+        return
     for step, uid in steps:
         apply_step(state, item, step, uid)
 
@@ -153,6 +165,12 @@ def near_force(state: NexaState, source: int, aim: str) -> int | None:
         return state.zone(player, area)[0]
     enemy = state.zone(state.opponent(player), area)
     return enemy[0] if enemy else None
+
+
+def on_the_field(state: NexaState, uid: int) -> bool:
+    """Whether a card is on the 場 (D-50): in a deploy area, a battle area or the G zone, or set
+    on a card there (D-71)."""
+    return state.cards[root(state, uid)].zone in FIELD
 
 
 def root(state: NexaState, uid: int) -> int:
@@ -191,6 +209,12 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
     if verb == "deck_damage":
         for player in _players(state, item.owner, step.player):
             deck_damage(state, player, step.deck_damage or 0)
+        return
+    if verb == "scrap":  # 「このカードを廃棄する」 (D-96): a set card alone, with the cards set on it (D-75)
+        if uid is not None and on_the_field(state, uid):
+            say(state, f"{label(state, uid)} is discarded to the junkyard (廃棄, D-96)",
+                key="nexa.event.scrapped_by_effect", params={"card": label(state, uid)})
+            state.move(uid, "junkyard")
         return
     if uid is None or uid not in state.cards or state.cards[uid].zone not in ("deploy", "g", *AREAS):
         return  # `self` of a card no longer on the 場

@@ -64,6 +64,10 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
         if verb == "grant":
             return {"grant": step.keyword.name if step.keyword else "", "target": aim}
         return {"modify": list(step.get("combat")), "target": aim}
+    if verb == "scrap":  # 「このカードを廃棄する」 (D-96); a command is not on the 場 to be discarded
+        if step.target != ja.THIS or not automatic:
+            raise NotRunnable("「このカードを廃棄する」 on a command")
+        return {"scrap": True}
     if verb == "draw":
         return {"draw": step.amount.n if step.amount else 0, "player": "self"}
     if verb == "mill":  # 敵軍本国の上のカードn枚を捨て山に移す = 本国へのダメージ (B9-5)
@@ -124,9 +128,28 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
     raise NotRunnable(f"verb {verb}")
 
 
+# What a step after 「このカードを廃棄する。その場合、」 may be (D-127: the whole effect applies only
+# if every part can): verbs that always apply to a target still legal at resolution (checked
+# before anything is applied), on a card chosen or a player — not a roll / reroll (a unit already
+# in that state cannot be rolled again), nor this card's place (廃棄 has just emptied it).
+AFTER_SCRAP = ("damage", "modify", "grant", "grant_terrain", "destroy", "negate_destroy", "draw", "mill",
+               *MOVES)
+NEAR_THIS = (ja.THIS, ja.SET_GROUP, ja.THIS_FORCE, ja.ENGAGED_FORCE)
+
+
 def script_of(ability: Ability, automatic: bool) -> list[dict[str, Any]]:
     lasting = ability.timing in ("continuous", "static")
-    return [to_script(s, automatic, lasting) for s in ability.body or ()]
+    body = ability.body or ()
+    if any(s.verb == "scrap" for s in body):
+        for step in body:
+            if step.verb == "scrap":
+                continue
+            if not step.if_done:
+                raise NotRunnable("「このカードを廃棄する」 and another effect not joined by 「その場合」")
+            if step.verb not in AFTER_SCRAP or step.target in NEAR_THIS:
+                raise NotRunnable(f"{step.verb} after 「このカードを廃棄する。その場合、」: whether it can "
+                                  "apply is not checked before the card is discarded (D-127)")
+    return [to_script(s, automatic, lasting) for s in body]
 
 
 AUTOMATIC = ("trigger", "continuous", "static")
@@ -134,11 +157,13 @@ AUTOMATIC = ("trigger", "continuous", "static")
 
 def problem(ability: Ability, card_type: str | None = None) -> str | None:
     """Why the engine cannot run a read ability exactly (None: it can). Without a card type
-    (`check`), a text with a cost or an automatic text is a card's own text, one with only a
-    timing icon a command's."""
+    (`check`), a text with a printed cost 〔…〕 (〔０〕 too) or an automatic text is a card's own
+    text, one with only a timing icon a command's."""
     if ability.body is None or ability.keyword is not None:
         return None
-    own_text = ability.timing in AUTOMATIC or ability.cost is not None
+    # a command prints its icon and `：` with no 〔…〕 (its cost is the card's); 〔０〕 is a card's text
+    own_text = ability.timing in AUTOMATIC or ability.cost is not None or \
+        "〔" in ability.text.partition(":")[0]
     automatic = card_type != "command" if card_type else own_text
     if card_type == "command" and own_text:
         return "a command's text has only a timing icon (D-48-3)"

@@ -187,6 +187,8 @@ SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", 
     (r"{T}を持ち主の本国の上に移す", lambda m: [Step("to_deck", target=target(m["t"]), zone_to="deck_top")]),
     (r"{T}を持ち主のジャンクヤードに移す", lambda m: [Step("to_trash", target=target(m["t"]))]),
     (r"{T}の破壊を無効にする", lambda m: [Step("negate_destroy", target=target(m["t"]))]),
+    # 「このカードを廃棄する」 (D-96): remove this card from the 場 to its owner's junkyard
+    (r"このカードを廃棄する", lambda m: [Step("scrap", target=THIS)]),
     (r"カード(?P<n>\d+)枚を引く", _draw),
     (r"カードを(?P<n>\d+)枚引く", _draw),
     (r"敵軍本国の上のカード(?P<n>\d+)枚を捨て山に移す",
@@ -385,6 +387,11 @@ def _body(ability: Ability, rest: str) -> Ability:
     table = CONTINUOUS if ability.timing in ("continuous", "static") else SENTENCES
     steps: list[Step] = []
     for sentence in [s for s in rest.split("。") if s]:
+        if_done = sentence.startswith("その場合、")
+        if if_done:  # D-127: read only after 「このカードを廃棄する」, whose failure the engine checks
+            if not steps or any(s.verb != "scrap" for s in steps):
+                raise Unread(sentence, ability)
+            sentence = sentence.removeprefix("その場合、")
         for pattern, build in table:
             m = pattern.fullmatch(sentence)
             if m is None:
@@ -392,7 +399,7 @@ def _body(ability: Ability, rest: str) -> Ability:
             built = build(m)  # type: ignore[operator]
             if any(s.target is None and s.verb not in ("draw", "mill") for s in built):
                 continue  # the target phrase is not one the reader knows
-            steps.extend(built)
+            steps.extend([replace(s, if_done=True) for s in built] if if_done else built)
             break
         else:
             raise Unread(sentence, ability)

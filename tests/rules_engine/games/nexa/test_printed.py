@@ -20,9 +20,9 @@ def _read(text: str):
 def test_the_template_corpus_is_at_least_70_percent_automated_and_every_card_loads():
     reports = check_files(get_game("nexa"), [CORPUS])
     totals = summary(reports)
-    assert totals["loaded"] == totals["cards"] == 153
+    assert totals["loaded"] == totals["cards"] == 158
     assert totals["automated"] / totals["effects"] >= 0.70
-    assert len(load_card_file(Path(CORPUS))) == 153
+    assert len(load_card_file(Path(CORPUS))) == 158
 
 
 def test_the_keyword_line_is_one_ability_per_keyword_with_its_printed_cost():
@@ -113,3 +113,32 @@ def test_a_note_on_its_own_line_is_no_ability():
     shown with the card but is not an effect, automated or by hand."""
     abilities = _read("（戦闘フェイズ）：カード１枚を引く。\n（注：この効果は、１ターンに１回のみ解決できる）").abilities
     assert [a.timing for a in abilities] == ["battle"]
+
+
+def test_scrap_this_card_then_in_that_case_runs_and_what_it_cannot_check_stays_by_hand():
+    """「このカードを廃棄する。その場合、…」 (D-96, D-127): the rest runs only when the engine
+    checks, before discarding, that it can apply (a target still legal, checked with the card)."""
+    (ability,) = _read("（戦闘フェイズ）〔１〕：このカードを廃棄する。その場合、敵軍ユニット１枚に２ダメージを与える。").abilities
+    assert [(s.verb, s.if_done) for s in ability.body] == [("scrap", False), ("damage", True)]
+    (card,) = parse_cards([{"number": "P1", "name": "砲台", "type": "unit", "cost": {"total": 1, "roll": {"red": 1}},
+                            "g_sign": {"color": "red", "attribute": "NOVA"}, "melee": 1, "ranged": 1, "defense": 2,
+                            "terrain": ["space"], "text": "（戦闘フェイズ）〔０〕：このカードを廃棄する。その場合、カード１枚を引く。"}])
+    assert [s.verb for s in card.effects[0].script] == ["scrap", "draw"]
+    # a roll or reroll may not apply (a unit already in that state): D-127 is not checked, by hand
+    (ability,) = _read("（戦闘フェイズ）〔１〕：このカードを廃棄する。その場合、自軍ユニット１枚をリロールする。").abilities
+    assert ability.body is None and "D-127" in ability.reason
+    # 「その場合」 after anything but 「このカードを廃棄する」 is not read
+    (ability,) = _read("（戦闘フェイズ）〔１〕：敵軍ユニット１枚に１ダメージを与える。その場合、カード１枚を引く。").abilities
+    assert ability.body is None and ability.unread.startswith("その場合")
+    # a command is not on the 場 to be discarded
+    (card,) = parse_cards([{"number": "P2", "name": "自沈", "type": "command", "cost": {"total": 1, "roll": {"red": 1}},
+                            "text": "（常時）：このカードを廃棄する。その場合、カード１枚を引く。"}])
+    assert card.script == []
+
+
+def test_a_scrap_step_names_no_target():
+    with pytest.raises(ValueError, match="D-96"):
+        parse_cards([{"number": "P3", "name": "砲台", "type": "unit", "cost": {"total": 1, "roll": {"red": 1}},
+                      "g_sign": {"color": "red", "attribute": "NOVA"}, "melee": 1, "ranged": 1, "defense": 2,
+                      "terrain": ["space"], "effects": [{"timing": "battle", "cost": {"any": 1},
+                                                         "script": [{"scrap": True, "target": "enemy_unit"}]}]}])
