@@ -42,6 +42,9 @@ def finish(state: NexaState) -> None:
     state.prompt = None
     if item is not None and item.kind == "card" and state.cards[item.source].zone == "played":
         state.move(item.source, "junkyard")
+        from .triggers import fire  # late: triggers resolves texts by hand through this module
+
+        fire(state, "resolved", [item.source])  # a command's 「このカードの解決直後に」 (D-85)
 
 
 def _unit_on_field(state: NexaState, value: Any) -> int:

@@ -26,7 +26,7 @@ PHASES = ("reroll", "draw", "deploy", "battle", "attack", "defense", "damage", "
 Target = Literal["self", "own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_enemy_unit",
                  "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here", "own_force",
                  "enemy_force", "set_group", "other_group_own_unit", "all_units", "it", "this_force",
-                 "engaged_enemy_force"]
+                 "engaged_enemy_force", "own_g"]
 # Not chosen either: `all_units` (「全てのユニット」, D-33: no target), `it` (the card the step
 # before acted on: 「…は＋３／±０／±０と「速攻」を得る」), `this_force` (「このカードの部隊」) and
 # `engaged_enemy_force` (「このカードと交戦中の敵軍部隊」), B9-1.
@@ -41,7 +41,10 @@ UNIT_TARGETS = ("own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_
 FORCE_TARGETS = ("own_force", "enemy_force")
 FORCE_VERBS = ("damage", "force_power")
 NEAR_FORCES = ("this_force", "engaged_enemy_force")  # a force named by this card's place
-CHOSEN_TARGETS = UNIT_TARGETS + FORCE_TARGETS  # chosen when the text is played (D-30)
+# `own_g`: 「自軍G１枚」, a standing own G (B7-3) to roll; its 「特徴：X」 is its printed one
+# (「本来の記述に」, D-6: no effect adds traits)
+G_TARGETS = ("own_g",)
+CHOSEN_TARGETS = UNIT_TARGETS + FORCE_TARGETS + G_TARGETS  # chosen when the text is played (D-30)
 # What a 常駐 / 恒常 `modify` may name (B10-3, D-83): `self` (its card, or a set card's set
 # group), or every unit of a kind on the 場, seen from the text's controller — nothing is
 # chosen, and the set of units follows the game at every moment (D-83, D-84).
@@ -170,6 +173,8 @@ class Step(_Strict):
         if verb == "force_power" and (self.aim not in FORCE_TARGETS + NEAR_FORCES or self.force_power == 0):
             raise ValueError("force_power is a non-zero ±X on a force: target own_force or enemy_force "
                              "(B9-3)")
+        if self.aim in G_TARGETS and verb != "roll":
+            raise ValueError("own_g is a G to roll (「自軍G１枚をロールする」, B7-3)")
         if verb == "scrap" and self.aim != "self":
             raise ValueError("scrap is 「このカードを廃棄する」: this card only, no target (D-96)")
         if verb == "force_power" and self.until == "permanent":
@@ -188,7 +193,9 @@ class Step(_Strict):
 
 # where the engine fires them; `damaged`: the card took damage (battle, effect or 貫通ダメージ)
 # `played`: it entered the 場 by being played (「プレイされて場に出た場合」), not by 改装 (D-111)
-TRIGGER_EVENTS = ("enter", "played", "sortie", "destroyed", "damaged", "turn_end")
+# `resolved`: a command's own 『恒常』「このカードの解決直後に、」 (D-83: a 恒常 text applies off the 場
+# too; D-85: it fires at that moment), right after the command resolved and went to the junkyard
+TRIGGER_EVENTS = ("enter", "played", "sortie", "destroyed", "damaged", "turn_end", "resolved")
 VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "gain", "refit",
          "share", "cross_weapon", "force_power", "grant", "draw", "move", "terrain", "scrap")
 
@@ -222,6 +229,9 @@ class Effect(_Strict):
     # D-42: 「このカードが戦闘エリアにいる場合、」「このカードが交戦中の場合、」: the text cannot be
     # played unless it holds, and fails if it no longer holds when it resolves
     condition: Literal["in_battle_area", "engaged"] | None = None
+    # 「…できる」: an automatic text whose controller may choose no target at its `target` prompt
+    # (then nothing applies: 「その場合、」 what follows needs what came before, D-127)
+    optional: bool = False
 
     @model_validator(mode="before")
     @classmethod
@@ -457,6 +467,11 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
             if self.timing is None or not (self.script or self.text):
                 raise ValueError("a command needs a timing and a script, or a text applied by hand (D-48-3)")
             check_timing(self.timing)
+            if any(e.timing != "trigger" or e.on != "resolved" for e in self.effects):
+                raise ValueError("a command's own texts are 『恒常』「このカードの解決直後に」 ones "
+                                 "(`trigger`, `on: resolved`, D-83, D-85); its effect is its script")
+        elif any(e.on == "resolved" for e in self.effects):
+            raise ValueError("`on: resolved` is a command's 「このカードの解決直後に」 (D-85)")
         elif self.timing is not None or self.script:
             raise ValueError("timing and script are for commands; other cards have effects")
         if "stay" in self.keywords and t != "operation":

@@ -4,7 +4,17 @@ running a script when its effect resolves."""
 from __future__ import annotations
 
 from .battle import deck_damage, engaged, force_damage, label, roll, say
-from .cards import CHOSEN_TARGETS, FORCE_TARGETS, NEAR_FORCES, Card, Effect, Need, Step, check_timing
+from .cards import (
+    CHOSEN_TARGETS,
+    FORCE_TARGETS,
+    G_TARGETS,
+    NEAR_FORCES,
+    Card,
+    Effect,
+    Need,
+    Step,
+    check_timing,
+)
 from .state import AREAS, FIELD, CutItem, Mod, NexaState, Prompt
 
 
@@ -30,6 +40,8 @@ def fits(state: NexaState, player: str, aim: str, uid: int) -> bool:
     if uid not in state.cards:
         return False
     card = state.cards[uid]
+    if aim in G_TARGETS:  # a standing own G, to roll (B7-3)
+        return card.zone == "g" and state.controller(uid) == player and not card.rolled
     if card.zone not in ("deploy", *AREAS) or not state.definition(uid).is_unit:
         return False
     mine = state.controller(uid) == player
@@ -90,6 +102,8 @@ def candidates(state: NexaState, player: str, aim: str) -> list[int]:
 
 
 def step_candidates(state: NexaState, player: str, step: Step, source: int | None = None) -> list[int]:
+    if step.aim in G_TARGETS:
+        return [u for u in state.zone(player, "g") if step_fits(state, player, step, u, source)]
     if step.aim in FORCE_TARGETS:  # one choice per force: its front unit names it
         fronts = [state.zone(p, a)[0] for p in state.players for a in AREAS if state.zone(p, a)]
         return [u for u in fronts if step_fits(state, player, step, u, source)]

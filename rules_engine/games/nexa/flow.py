@@ -167,6 +167,7 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
         run_script(state, item)
         if card.zone == "played":
             state.move(uid, "junkyard")
+        triggers.fire(state, "resolved", [uid])  # 「このカードの解決直後に」 (D-85)
     elif d.type == "character":
         host = item.targets[0] if item.targets else None
         if host is None or not character_host_ok(state, item.owner, host):
@@ -475,6 +476,11 @@ def apply_targets(state: NexaState, cards: list[int]) -> None:
     and the rest goes on."""
     state.applying[0].targets = list(cards)
     state.prompt = None
+    if not cards:  # an optional text (「…できる」) its controller chose not to apply
+        item = state.applying.pop(0)
+        say(state, f"{label(state, item.source)}: {item.owner} does not apply it",
+            key="nexa.event.text_not_applied",
+            params={"card": label(state, item.source), "player": item.owner})
     if not triggers.settle(state):
         return
     if state.resuming:

@@ -34,6 +34,7 @@ AIMS: dict[Selector, str] = {
     ja.ENGAGED_FORCE: "engaged_enemy_force",
     ja.ENEMY_FORCE: "enemy_force",
     ja.OWN_FORCE: "own_force",
+    ja.OWN_G: "own_g",
 }
 # 常駐 / 恒常 (D-83): `self` (a set card: its set group, D-73) or every unit of a kind.
 AURAS: dict[Selector, str] = {
@@ -137,19 +138,27 @@ AFTER_SCRAP = ("damage", "modify", "grant", "grant_terrain", "destroy", "negate_
 NEAR_THIS = (ja.THIS, ja.SET_GROUP, ja.THIS_FORCE, ja.ENGAGED_FORCE)
 
 
+def lasting(ability: Ability) -> bool:
+    """A 常駐 / 恒常 text that applies all along (D-83), not a 恒常 one at a moment (D-85)."""
+    return ability.timing in ("continuous", "static") and ability.trigger is None
+
+
 def script_of(ability: Ability, automatic: bool) -> list[dict[str, Any]]:
-    lasting = ability.timing in ("continuous", "static")
     body = ability.body or ()
-    if any(s.verb == "scrap" for s in body):
+    # 「…できる」: chosen, or not, at an automatic text's target prompt
+    if any(s.may for s in body) and \
+            (ability.trigger is None or not body[0].may or any(s.may for s in body[1:])):
+        raise NotRunnable("「…できる」 other than the first step of an automatic text")
+    if any(s.verb == "scrap" or s.may for s in body):
         for step in body:
-            if step.verb == "scrap":
+            if step.verb == "scrap" or step.may:
                 continue
             if not step.if_done:
                 raise NotRunnable("「このカードを廃棄する」 and another effect not joined by 「その場合」")
             if step.verb not in AFTER_SCRAP or step.target in NEAR_THIS:
                 raise NotRunnable(f"{step.verb} after 「このカードを廃棄する。その場合、」: whether it can "
                                   "apply is not checked before the card is discarded (D-127)")
-    return [to_script(s, automatic, lasting) for s in body]
+    return [to_script(s, automatic, lasting(ability)) for s in body]
 
 
 AUTOMATIC = ("trigger", "continuous", "static")
@@ -164,9 +173,13 @@ def problem(ability: Ability, card_type: str | None = None) -> str | None:
     # a command prints its icon and `：` with no 〔…〕 (its cost is the card's); 〔０〕 is a card's text
     own_text = ability.timing in AUTOMATIC or ability.cost is not None or \
         "〔" in ability.text.partition(":")[0]
-    automatic = card_type != "command" if card_type else own_text
-    if card_type == "command" and own_text:
+    resolved = ability.trigger is not None and ability.trigger.get("event") == "resolved"
+    # a command's 「解決直後」 text acts from the junkyard: 「このカード」 there is not on the 場
+    automatic = (card_type != "command" if card_type else own_text) and not resolved
+    if card_type == "command" and own_text and not resolved:
         return "a command's text has only a timing icon (D-48-3)"
+    if resolved and card_type not in (None, "command"):
+        return "「このカードの解決直後に」 on a card that is not a command"
     if card_type == "graphic":
         return "a graphic's text (D-121)"
     if ability.conditions and (not automatic or ability.timing in AUTOMATIC):
@@ -259,8 +272,11 @@ def to_card(row: dict[str, Any]) -> dict[str, Any]:
             keywords.append(entry if (value is not None or "cost" in entry) else name)
             continue
         automatic = card_type != "command"
-        if card_type == "command":
-            if ability.timing not in (None, *AUTOMATIC):
+        resolved = ability.trigger is not None and ability.trigger.get("event") == "resolved"
+        if card_type == "command" and not resolved:
+            if ability.timing in AUTOMATIC:
+                continue  # a command's other automatic text: shown with the card, applied by hand
+            if ability.timing is not None:
                 out["timing"] = ability.timing
             out["script"] = script_of(ability, False) if ability.body is not None else []
             continue
@@ -269,13 +285,15 @@ def to_card(row: dict[str, Any]) -> dict[str, Any]:
         timing = ability.timing
         if timing is None:
             continue
+        if resolved and ability.body is None:
+            continue  # 『恒常』「このカードの解決直後に」 by hand: shown with the card
         effect: dict[str, Any] = {"timing": timing, "text": ability.text}
         if timing == "trigger":
             event = ability.trigger.get("event") if ability.trigger else None
             if event is None:
                 continue  # an event the engine does not have: shown with the card, by hand
             effect["on"] = event
-        elif timing in ("continuous", "static"):
+        elif lasting(ability):
             if ability.body is None:
                 continue  # by hand: shown with the card (the engine applies no continuous text by hand)
         else:
@@ -286,6 +304,8 @@ def to_card(row: dict[str, Any]) -> dict[str, Any]:
                 effect["repeat"] = True
         if ability.body is not None:
             effect["script"] = script_of(ability, automatic)
+            if ability.body and ability.body[0].may:
+                effect["optional"] = True
             if ability.conditions:
                 effect["condition"] = ability.conditions[0].get("state")
         effects.append(effect)

@@ -69,6 +69,7 @@ THIS_FORCE = Selector(who="this", kind="force")  # このカードの部隊 (B9-
 ENGAGED_FORCE = Selector(who="enemy", kind="force", filters=(Filter("state", "==", "engaged_with_this"),))
 ENEMY_FORCE = Selector(who="enemy", kind="force", count=1)  # 敵軍部隊１つ: chosen (B9-1, D-30)
 OWN_FORCE = Selector(who="friendly", kind="force", count=1)  # 自軍部隊１つ
+OWN_G = Selector(who="friendly", kind="g")  # 自軍G１枚 (B7-3)
 
 
 def _state(who: str, *states: str, all_: bool = False) -> Selector:
@@ -187,6 +188,10 @@ SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", 
     (r"{T}を持ち主の本国の上に移す", lambda m: [Step("to_deck", target=target(m["t"]), zone_to="deck_top")]),
     (r"{T}を持ち主のジャンクヤードに移す", lambda m: [Step("to_trash", target=target(m["t"]))]),
     (r"{T}の破壊を無効にする", lambda m: [Step("negate_destroy", target=target(m["t"]))]),
+    # 「本来の記述に「特徴：A」を持つ自軍G１枚をロールできる」: a standing own G whose printed traits
+    # (D-6 本来の記述) include A, rolled if its controller chooses to (「できる」)
+    (r"本来の記述に「特徴:(?P<trait>[^」]+)」を持つ自軍G1枚をロールできる",
+     lambda m: [Step("roll", target=replace(OWN_G, filters=(Filter("trait", "has", (m["trait"],)),)), may=True)]),
     # 「このカードを廃棄する」 (D-96): remove this card from the 場 to its owner's junkyard
     (r"このカードを廃棄する", lambda m: [Step("scrap", target=THIS)]),
     (r"カード(?P<n>\d+)枚を引く", _draw),
@@ -215,7 +220,9 @@ EVENTS = [(re.compile(p), e) for p, e in [
 ]]
 # 『起動』：(自軍|敵軍)…開始時に、 (B10-3 "特定のタイミング"): the engine's `start:[own.|enemy.]<timing>`
 _START = re.compile(r"^(?P<side>自軍|敵軍)?(?P<phase>" + "|".join(PHASES) + r")開始時に?、")
-EVENT_KINDS = {"played": "played", "enter": "enters", "destroyed": "destroyed", "damaged": "receives_damage",
+# 『恒常』「このカードの解決直後に、」: a command's text applied right after it resolves (D-83, D-85)
+_RESOLVED = re.compile(r"^このカードの解決直後に、")
+EVENT_KINDS = {"resolved": "resolved", "played": "played", "enter": "enters", "destroyed": "destroyed", "damaged": "receives_damage",
                "sortie": "sorties", "turn_end": "turn_ends"}
 
 
@@ -378,6 +385,11 @@ def _body(ability: Ability, rest: str) -> Ability:
             moment = {"自軍": "your ", "敵軍": "the enemy's ", None: "each "}[m["side"]] + MOMENTS[m["phase"]]
             ability = replace(ability, trigger=Condition.of("phase_start", event=event, moment=moment))
             rest = rest[m.end():]
+    once = ability.timing == "static" and _RESOLVED.match(rest)
+    if once:  # a 恒常 text at a specific moment (D-85): applied once then, as a 起動 text is
+        ability = replace(ability, timing="trigger", static=False,
+                          trigger=Condition.of("resolved", event="resolved"))
+        rest = rest[once.end():]
     for pattern, condition in SELF_CONDITIONS:  # D-42, checked on play and on resolution
         m = pattern.match(rest)
         if m:
@@ -388,8 +400,9 @@ def _body(ability: Ability, rest: str) -> Ability:
     steps: list[Step] = []
     for sentence in [s for s in rest.split("。") if s]:
         if_done = sentence.startswith("その場合、")
-        if if_done:  # D-127: read only after 「このカードを廃棄する」, whose failure the engine checks
-            if not steps or any(s.verb != "scrap" for s in steps):
+        if if_done:  # D-127: read only after 「このカードを廃棄する」 or a step the player may choose not
+            # to take (「…できる」): the engine checks whether they were done
+            if not steps or any(s.verb != "scrap" and not s.may for s in steps):
                 raise Unread(sentence, ability)
             sentence = sentence.removeprefix("その場合、")
         for pattern, build in table:

@@ -20,9 +20,9 @@ def _read(text: str):
 def test_the_template_corpus_is_at_least_70_percent_automated_and_every_card_loads():
     reports = check_files(get_game("nexa"), [CORPUS])
     totals = summary(reports)
-    assert totals["loaded"] == totals["cards"] == 158
+    assert totals["loaded"] == totals["cards"] == 160
     assert totals["automated"] / totals["effects"] >= 0.70
-    assert len(load_card_file(Path(CORPUS))) == 158
+    assert len(load_card_file(Path(CORPUS))) == 160
 
 
 def test_the_keyword_line_is_one_ability_per_keyword_with_its_printed_cost():
@@ -95,7 +95,9 @@ def test_what_a_printing_leaves_blank_or_variable_loads():
 def test_two_texts_run_on_one_printed_line_are_two_abilities():
     abilities = _read("『恒常』：このカードの解決直後に、自軍本国に２ダメージを与える事ができる。"
                       "（配備フェイズ）：カード１枚を引く。").abilities
-    assert [a.timing for a in abilities] == ["static", "deploy"]
+    # a 『恒常』 text at a moment applies once then, as a 起動 text does (D-85)
+    assert [a.timing for a in abilities] == ["trigger", "deploy"]
+    assert abilities[0].trigger.get("event") == "resolved"
     assert abilities[1].body is not None
 
 
@@ -142,3 +144,26 @@ def test_a_scrap_step_names_no_target():
                       "g_sign": {"color": "red", "attribute": "NOVA"}, "melee": 1, "ranged": 1, "defense": 2,
                       "terrain": ["space"], "effects": [{"timing": "battle", "cost": {"any": 1},
                                                          "script": [{"scrap": True, "target": "enemy_unit"}]}]}])
+
+
+def test_a_command_rolls_an_ammo_g_right_after_it_resolves_if_its_player_chooses():
+    """『恒常』「このカードの解決直後に、本来の記述に「特徴：装弾」を持つ自軍G１枚をロールできる。その場合、
+    カード１枚を引く。」 (D-83, D-85, D-6, D-127): the command keeps its own script and gains an
+    optional automatic text on `resolved`; a text after 「できる」 not joined by 「その場合」 is by hand."""
+    (card,) = parse_cards([{"number": "P4", "name": "装填", "type": "command", "traits": ["装弾"],
+                            "cost": {"total": 1, "roll": {"red": 1}},
+                            "text": "『恒常』：このカードの解決直後に、本来の記述に「特徴：装弾」を持つ自軍G１枚をロールできる。"
+                                    "その場合、カード１枚を引く。\n（常時）：敵軍ユニット１枚に１ダメージを与える。"}])
+    assert card.timing == "always" and [s.verb for s in card.script] == ["damage"]
+    (text,) = card.effects
+    assert (text.timing, text.on, text.optional) == ("trigger", "resolved", True)
+    assert [(s.verb, s.aim, s.trait) for s in text.script] == [("roll", "own_g", "装弾"), ("draw", "self", None)]
+    (ability,) = _read("『恒常』：このカードの解決直後に、本来の記述に「特徴：装弾」を持つ自軍G１枚をロールできる。"
+                       "カード１枚を引く。").abilities
+    assert ability.body is None
+    # `on: resolved` is a command's moment only
+    with pytest.raises(ValueError, match="resolved"):
+        parse_cards([{"number": "P5", "name": "砲台", "type": "unit", "cost": {"total": 1, "roll": {"red": 1}},
+                      "g_sign": {"color": "red", "attribute": "NOVA"}, "melee": 1, "ranged": 1, "defense": 2,
+                      "terrain": ["space"], "effects": [{"timing": "trigger", "on": "resolved",
+                                                         "script": [{"draw": 1}]}]}])
