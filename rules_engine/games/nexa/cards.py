@@ -26,14 +26,15 @@ PHASES = ("reroll", "draw", "deploy", "battle", "attack", "defense", "damage", "
 Target = Literal["self", "own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_enemy_unit",
                  "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here", "own_force",
                  "enemy_force", "set_group", "other_group_own_unit", "all_units", "it", "this_force",
-                 "engaged_enemy_force", "own_g"]
+                 "engaged_enemy_force", "own_g", "engaged_own_unit"]
 # Not chosen either: `all_units` (「全てのユニット」, D-33: no target), `it` (the card the step
 # before acted on: 「…は＋３／±０／±０と「速攻」を得る」), `this_force` (「このカードの部隊」) and
 # `engaged_enemy_force` (「このカードと交戦中の敵軍部隊」), B9-1.
 # `set_group`: the unit this card is set on, or this card if it is the unit (「このセットグループの
 # ユニット」「このカードがセットされているユニット」, D-73): not chosen.
 UNIT_TARGETS = ("own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_enemy_unit",
-                "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here", "other_group_own_unit")
+                "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here", "other_group_own_unit",
+                "engaged_own_unit")
 # `other_group_own_unit`: 「このセットグループ以外の自軍ユニット」, an own unit not of this card's set group
 # A force (部隊) in a battle area, named by one of its units (B9-1, B9-3). The rules act on a
 # force in two ways only: its force power ±X (B9-3, as the guard system does, B7-11) and
@@ -147,6 +148,8 @@ class Step(_Strict):
     terrain: list[Literal["space", "earth"]] | None = None
     trait: str | None = None  # a target 「特徴：X」を持つ (D-64)
     damaged: bool | None = None  # a target 「ダメージを受けている」 (B9-10)
+    # a target 「このカードと同じ属性のGサインを持つ」: its G sign's attribute (B7-8), the printed card's
+    attribute: str | None = Field(default=None, min_length=1, max_length=40)
     move: Literal["hand", "junkyard", "deck", "removed"] | None = None
     # 「このカードを廃棄する」 (D-96): this card leaves the 場 for its owner's junkyard; a step
     # after it is 「その場合、」 (D-127): the whole effect fails unless this card is still on the 場

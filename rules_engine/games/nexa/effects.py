@@ -61,6 +61,8 @@ def fits(state: NexaState, player: str, aim: str, uid: int) -> bool:
         return not mine and card.zone in AREAS
     if aim == "engaged_enemy_unit":
         return not mine and card.zone in AREAS and engaged(state, card.zone)
+    if aim == "engaged_own_unit":  # 「交戦中の自軍ユニット」 (B9-2, D-12)
+        return mine and card.zone in AREAS and engaged(state, card.zone)
     return False
 
 
@@ -81,6 +83,9 @@ def step_fits(state: NexaState, player: str, step: Step, uid: int, source: int |
         return False  # B9-10: a unit that has damage
     if step.trait is not None and (uid not in state.cards or step.trait not in state.definition(uid).traits):
         return False  # D-64: a unit with 「特徴：X」
+    if step.attribute is not None and (uid not in state.cards or state.definition(uid).g_sign is None or
+                                       state.definition(uid).g_sign.attribute != step.attribute):
+        return False  # B7-8: a unit whose G sign has this attribute
     if aim == "other_own_unit":
         return fits(state, player, "own_unit", uid) and uid != source
     if aim == "other_group_own_unit":

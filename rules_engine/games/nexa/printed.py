@@ -25,6 +25,7 @@ AIMS: dict[Selector, str] = {
     ja._state("any"): "unit",
     ja._state("enemy", "in_battle_area"): "battle_enemy_unit",
     ja._state("enemy", "engaged"): "engaged_enemy_unit",
+    ja._state("friendly", "engaged"): "engaged_own_unit",
     ja._state("enemy", "engaged_with_this"): "engaged_enemy_unit_here",
     ja._state("friendly", "destroyed"): "destroyed_own_unit",
     Selector(who="friendly", kind="unit", other=True): "other_group_own_unit",
@@ -48,6 +49,9 @@ UNTIL = {"turn": "turn_end", "until": "force_disband"}
 MOVES = {"return_to_hand": "hand", "to_deck": "deck", "to_trash": "junkyard"}
 FLAG_KEYWORDS = ("battle_deploy", "high_mobility", "first_strike", "assault", "ps_armor", "quick", "unique",
                  "stay")
+
+
+THIS_ATTRIBUTE = "<this card's>"  # replaced by the card's G sign attribute when it loads
 
 
 class NotRunnable(Exception):
@@ -76,9 +80,11 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
     max_defense = step.target.filter("defense") if step.target else None
     trait = step.target.filter("trait") if step.target else None
     damaged = step.target is not None and Filter("state", "==", "damaged") in step.target.filters
+    attribute = step.target.filter("attribute") if step.target else None
     target = step.target
-    if target is not None and (max_defense is not None or trait is not None or damaged):
-        kept = tuple(f for f in target.filters if f.attr not in ("defense", "trait") and f.value != "damaged")
+    if target is not None and (damaged or any(f is not None for f in (max_defense, trait, attribute))):
+        kept = tuple(f for f in target.filters
+                     if f.attr not in ("defense", "trait", "attribute") and f.value != "damaged")
         target = replace(target, filters=kept)
     aim = AIMS.get(target) if target else None
     if step.target == ja.SET_GROUP and automatic:
@@ -94,6 +100,8 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
         extra["trait"] = trait.value[0]
     if damaged:
         extra["damaged"] = True
+    if attribute is not None:  # this card's own attribute, filled in by `to_card` from its G sign (B7-8)
+        extra["attribute"] = THIS_ATTRIBUTE
     if aim in ("this_force", "engaged_enemy_force", "enemy_force", "own_force"):
         if verb == "modify" and step.stat == "force_power" and aim != "engaged_enemy_force":
             return {"force_power": step.amount.n if step.amount else 0, "target": aim}
@@ -121,7 +129,7 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
     if verb == "damage":
         return {"damage": step.amount.n if step.amount else 0, "target": aim, **extra}
     if verb == "negate_destroy":  # the destruction of a unit that is being destroyed (D-95)
-        return {"negate_destroy": True, "target": "destroyed_own_unit" if aim == "own_unit" else aim}
+        return {"negate_destroy": True, "target": "destroyed_own_unit" if aim == "own_unit" else aim, **extra}
     if verb in ("destroy", "roll", "reroll"):
         return {verb: True, "target": aim, **extra}
     if verb in MOVES:
@@ -238,6 +246,19 @@ def printed_fields(row: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def own_attribute(script: list[dict[str, Any]], row: dict[str, Any]) -> list[dict[str, Any]]:
+    """「このカードと同じ属性のGサインを持つ」 -> the card's own G sign attribute (B7-8); a card
+    printed without one has no attribute to match: the text is by hand (an empty script)."""
+    if not any(step.get("attribute") == THIS_ATTRIBUTE for step in script):
+        return script
+    sign = row.get("g_sign")
+    attribute = sign.get("attribute") if isinstance(sign, dict) else None
+    if not attribute:
+        return []
+    return [{**step, "attribute": attribute} if step.get("attribute") == THIS_ATTRIBUTE else step
+            for step in script]
+
+
 def to_card(row: dict[str, Any]) -> dict[str, Any]:
     """A printed card -> the engine's card fields: keywords, texts, a command's script."""
     text = row["text"]
@@ -278,7 +299,7 @@ def to_card(row: dict[str, Any]) -> dict[str, Any]:
                 continue  # a command's other automatic text: shown with the card, applied by hand
             if ability.timing is not None:
                 out["timing"] = ability.timing
-            out["script"] = script_of(ability, False) if ability.body is not None else []
+            out["script"] = own_attribute(script_of(ability, False), row) if ability.body is not None else []
             continue
         if card_type == "graphic":
             continue  # a G's text (D-121): shown with the card, applied by hand
@@ -303,7 +324,7 @@ def to_card(row: dict[str, Any]) -> dict[str, Any]:
             if ability.cost is not None and dict(ability.cost.extra).get("repeat"):
                 effect["repeat"] = True
         if ability.body is not None:
-            effect["script"] = script_of(ability, automatic)
+            effect["script"] = own_attribute(script_of(ability, automatic), row)
             if ability.body and ability.body[0].may:
                 effect["optional"] = True
             if ability.conditions:

@@ -85,6 +85,7 @@ TARGETS: list[tuple[re.Pattern[str], Selector]] = [(re.compile(p), s) for p, s i
     (r"戦闘エリアにいる、?敵軍ユニット1枚", _state("enemy", "in_battle_area")),
     (r"このカードと交戦中の、?敵軍ユニット1枚", _state("enemy", "engaged_with_this")),
     (r"交戦中の、?敵軍ユニット1枚", _state("enemy", "engaged")),
+    (r"交戦中の、?自軍ユニット1枚", _state("friendly", "engaged")),  # D-12
     (r"破壊されている自軍ユニット1枚", _state("friendly", "destroyed")),
     (r"このセットグループ以外の自軍ユニット1枚", Selector(who="friendly", kind="unit", other=True)),
     (r"全ての自軍ユニット|自軍ユニット全て", _state("friendly", all_=True)),
@@ -99,6 +100,7 @@ _TGT = r"(?P<t>.+?)"
 
 _DAMAGED = re.compile(r"(?P<pre>(?:このカードと交戦中の、|戦闘エリアにいる、)?)ダメージを受けている(?P<post>敵軍ユニット1枚)")
 _TRAIT = re.compile(r"「特徴:(?P<trait>[^」]+)」を持つ、?(?P<rest>.+)")
+_SAME_ATTRIBUTE = re.compile(r"このカードと同じ属性のGサインを持つ、?(?P<rest>.+)")
 _AT_MOST_DEFENSE = re.compile(r"戦闘エリアにいる、?(?P<n>\d+)以下の防御力を持つ敵軍ユニット1枚")
 
 
@@ -116,6 +118,11 @@ def target(phrase: str) -> Selector | None:
         base = target(m["rest"])
         if base is not None and not base.all and base.who != "this":
             return replace(base, filters=(*base.filters, Filter("trait", "has", (m["trait"],))))
+    m = _SAME_ATTRIBUTE.fullmatch(phrase)  # 「このカードと同じ属性のGサインを持つ」 (B7-8)
+    if m:
+        base = target(m["rest"])
+        if base is not None and not base.all and base.who == "friendly" and base.kind == "unit":
+            return replace(base, filters=(*base.filters, Filter("attribute", "==", "this")))
     m = _AT_MOST_DEFENSE.fullmatch(phrase)  # 「X以下の防御力を持つ」 (D-17)
     if m:
         return Selector(who="enemy", kind="unit", filters=(Filter("state", "==", "in_battle_area"),

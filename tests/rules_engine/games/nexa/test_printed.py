@@ -20,9 +20,9 @@ def _read(text: str):
 def test_the_template_corpus_is_at_least_70_percent_automated_and_every_card_loads():
     reports = check_files(get_game("nexa"), [CORPUS])
     totals = summary(reports)
-    assert totals["loaded"] == totals["cards"] == 160
+    assert totals["loaded"] == totals["cards"] == 162
     assert totals["automated"] / totals["effects"] >= 0.70
-    assert len(load_card_file(Path(CORPUS))) == 160
+    assert len(load_card_file(Path(CORPUS))) == 162
 
 
 def test_the_keyword_line_is_one_ability_per_keyword_with_its_printed_cost():
@@ -167,3 +167,17 @@ def test_a_command_rolls_an_ammo_g_right_after_it_resolves_if_its_player_chooses
                       "g_sign": {"color": "red", "attribute": "NOVA"}, "melee": 1, "ranged": 1, "defense": 2,
                       "terrain": ["space"], "effects": [{"timing": "trigger", "on": "resolved",
                                                          "script": [{"draw": 1}]}]}])
+
+
+def test_same_attribute_is_the_printed_g_sign_and_a_card_without_one_is_by_hand():
+    """「このカードと同じ属性のGサインを持つ自軍ユニット１枚」 (B7-8): the card's own attribute is
+    written into the step when it loads; a card printed without a G sign has none to match."""
+    text = "（ダメージ判定ステップ）：このカードと同じ属性のGサインを持つ自軍ユニット１枚は、ターン終了時まで＋２／＋２／＋２を得る。"
+    (card,) = parse_cards([{"number": "P6", "name": "加護", "type": "command", "cost": {"total": 1, "roll": {"white": 1}},
+                            "g_sign": {"color": "white", "attribute": "HALO"}, "text": text}])
+    assert [(s.aim, s.attribute) for s in card.script] == [("own_unit", "HALO")]
+    (card,) = parse_cards([{"number": "P7", "name": "加護", "type": "command", "cost": {"total": 1, "roll": {"white": 1}},
+                            "text": text}])
+    assert card.script == []
+    (ability,) = _read("（ダメージ判定ステップ）〔１〕：交戦中の自軍ユニット１枚は、ターン終了時まで＋２／＋２／＋２を得る。").abilities
+    assert ability.body is not None and get_game("nexa").read_text(ability.text).abilities[0].body is not None
