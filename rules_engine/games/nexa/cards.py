@@ -26,7 +26,12 @@ PHASES = ("reroll", "draw", "deploy", "battle", "attack", "defense", "damage", "
 Target = Literal["self", "own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_enemy_unit",
                  "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here", "own_force",
                  "enemy_force", "set_group", "other_group_own_unit", "all_units", "it", "this_force",
-                 "engaged_enemy_force", "own_g", "engaged_own_unit"]
+                 "engaged_enemy_force", "own_g", "engaged_own_unit", "all_own_units", "all_enemy_units",
+                 "all_battle_enemy_units"]
+# 「全ての…ユニット」 (D-33: no target; the units there when the effect resolves, D-43), seen from
+# the text's controller: every unit, every own one, every enemy one, every enemy one in a battle area
+EVERY_UNIT = ("all_units", "all_own_units", "all_enemy_units", "all_battle_enemy_units")
+EVERY_VERBS = ("damage", "modify", "grant", "roll", "reroll")
 # Not chosen either: `all_units` (「全てのユニット」, D-33: no target), `it` (the card the step
 # before acted on: 「…は＋３／±０／±０と「速攻」を得る」), `this_force` (「このカードの部隊」) and
 # `engaged_enemy_force` (「このカードと交戦中の敵軍部隊」), B9-1.
@@ -176,6 +181,8 @@ class Step(_Strict):
         if verb == "force_power" and (self.aim not in FORCE_TARGETS + NEAR_FORCES or self.force_power == 0):
             raise ValueError("force_power is a non-zero ±X on a force: target own_force or enemy_force "
                              "(B9-3)")
+        if self.aim in EVERY_UNIT and verb not in EVERY_VERBS:
+            raise ValueError(f"{self.aim} takes {', '.join(EVERY_VERBS)} (D-33)")
         if self.aim in G_TARGETS and verb != "roll":
             raise ValueError("own_g is a G to roll (「自軍G１枚をロールする」, B7-3)")
         if verb == "scrap" and self.aim != "self":

@@ -6,6 +6,7 @@ from __future__ import annotations
 from .battle import deck_damage, engaged, force_damage, label, roll, say
 from .cards import (
     CHOSEN_TARGETS,
+    EVERY_UNIT,
     FORCE_TARGETS,
     G_TARGETS,
     NEAR_FORCES,
@@ -154,8 +155,8 @@ def run_script(state: NexaState, item: CutItem) -> None:
             steps.append((step, uid))
         elif step.aim == "set_group" and item.kind in ("text", "auto"):
             steps.append((step, root(state, item.source)))
-        elif step.aim == "all_units":  # D-33: every unit, no target
-            steps.extend((step, u) for u in state.all_units())
+        elif step.aim in EVERY_UNIT:  # D-33: every such unit when it resolves, no target
+            steps.extend((step, u) for u in every_unit(state, item.owner, step.aim))
         elif step.aim == "it":  # the card the step before acted on
             steps.append((step, steps[-1][1] if steps else None))
         elif step.aim in NEAR_FORCES:
@@ -171,6 +172,17 @@ def run_script(state: NexaState, item: CutItem) -> None:
         return
     for step, uid in steps:
         apply_step(state, item, step, uid)
+
+
+def every_unit(state: NexaState, player: str, aim: str) -> list[int]:
+    """「全ての(自軍|敵軍)ユニット」, 「戦闘エリアにいる全ての敵軍ユニット」 seen from `player` (D-33)."""
+    units = state.all_units()
+    if aim == "all_units":
+        return units
+    if aim == "all_own_units":
+        return [u for u in units if state.controller(u) == player]
+    enemy = [u for u in units if state.controller(u) != player]
+    return enemy if aim == "all_enemy_units" else [u for u in enemy if state.cards[u].zone in AREAS]
 
 
 def near_force(state: NexaState, source: int, aim: str) -> int | None:

@@ -30,6 +30,9 @@ AIMS: dict[Selector, str] = {
     ja._state("friendly", "destroyed"): "destroyed_own_unit",
     Selector(who="friendly", kind="unit", other=True): "other_group_own_unit",
     ja._state("any", all_=True): "all_units",
+    ja._state("friendly", all_=True): "all_own_units",
+    ja._state("enemy", all_=True): "all_enemy_units",
+    ja._state("enemy", "in_battle_area", all_=True): "all_battle_enemy_units",
     ja.IT: "it",
     ja.THIS_FORCE: "this_force",
     ja.ENGAGED_FORCE: "engaged_enemy_force",
@@ -60,6 +63,8 @@ class NotRunnable(Exception):
 
 def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
     """One model step -> one script step (contracts/nexa.md "Effects"), or NotRunnable."""
+    from .cards import EVERY_UNIT, EVERY_VERBS  # late: cards loads printed cards through this module
+
     verb = step.verb
     if lasting:  # a 常駐 / 恒常 text: modify or grant on self or every unit of a kind
         aim = AURAS.get(step.target) if step.target else None
@@ -108,15 +113,15 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
         if verb == "damage" and step.get("pierce") and aim in ("engaged_enemy_force", "enemy_force"):
             return {"damage": step.amount.n if step.amount else 0, "target": aim}
         raise NotRunnable(f"{verb} on a force")
-    if aim == "all_units" and verb != "damage":
-        raise NotRunnable("every unit, for a verb other than damage")
+    if aim in EVERY_UNIT and verb not in EVERY_VERBS:  # D-33
+        raise NotRunnable(f"every unit, for {verb}")
     if verb == "grant_terrain":
         if UNTIL.get(step.until.kind) != "turn_end":
             raise NotRunnable("a duration the engine does not have (D-49)")
         return {"terrain": list(step.get("terrain")), "target": aim, "until": "turn_end", **extra}
     if verb == "modify" and step.get("coin"):  # a coin (D-79, D-80): stays until the card leaves the 場
-        if aim == "all_units" or step.get("coin") != 1:
-            raise NotRunnable("coins on every unit")
+        if step.get("coin") != 1:
+            raise NotRunnable("more than one coin")
         return {"modify": list(step.get("combat")), "target": aim, "until": "permanent", **extra}
     if verb in ("modify", "grant"):
         until = UNTIL.get(step.until.kind)
@@ -153,6 +158,8 @@ def lasting(ability: Ability) -> bool:
 
 def script_of(ability: Ability, automatic: bool) -> list[dict[str, Any]]:
     body = ability.body or ()
+    if any(s.target is not None and s.target.all for s in body) and any(s.target == ja.IT for s in body):
+        raise NotRunnable("「それ」 after 「全ての…」: the executor's `it` is one card")
     # 「…できる」: chosen, or not, at an automatic text's target prompt
     if any(s.may for s in body) and \
             (ability.trigger is None or not body[0].may or any(s.may for s in body[1:])):

@@ -20,9 +20,9 @@ def _read(text: str):
 def test_the_template_corpus_is_at_least_70_percent_automated_and_every_card_loads():
     reports = check_files(get_game("nexa"), [CORPUS])
     totals = summary(reports)
-    assert totals["loaded"] == totals["cards"] == 162
+    assert totals["loaded"] == totals["cards"] == 166
     assert totals["automated"] / totals["effects"] >= 0.70
-    assert len(load_card_file(Path(CORPUS))) == 162
+    assert len(load_card_file(Path(CORPUS))) == 166
 
 
 def test_the_keyword_line_is_one_ability_per_keyword_with_its_printed_cost():
@@ -181,3 +181,20 @@ def test_same_attribute_is_the_printed_g_sign_and_a_card_without_one_is_by_hand(
     assert card.script == []
     (ability,) = _read("（ダメージ判定ステップ）〔１〕：交戦中の自軍ユニット１枚は、ターン終了時まで＋２／＋２／＋２を得る。").abilities
     assert ability.body is not None and get_game("nexa").read_text(ability.text).abilities[0].body is not None
+
+
+@pytest.mark.parametrize("text, aim", [
+    ("（常時）：全ての自軍ユニットをリロールする。", "all_own_units"),
+    ("（常時）：全ての敵軍ユニットの上に－１／－１／－１コイン１個を乗せる。", "all_enemy_units"),
+    ("（常時）：戦闘エリアにいる全ての敵軍ユニットは、ターン終了時まで－１／±０／－１を得る。", "all_battle_enemy_units"),
+])
+def test_every_unit_of_a_side_runs_without_a_target(text, aim):
+    (card,) = parse_cards([{"number": "P8", "name": "全体", "type": "command", "cost": {"total": 1, "roll": {"red": 1}},
+                            "text": text}])
+    assert [s.aim for s in card.script] == [aim]
+
+
+def test_every_unit_then_it_stays_by_hand():
+    # 「全ての自軍ユニットは、…＋３／±０／±０と「速攻」を得る」: the keyword is every unit's, not one card's
+    (ability,) = get_game("nexa").read_text("（攻撃ステップ）：全ての自軍ユニットは、ターン終了時まで＋３／±０／±０と「速攻」を得る。").abilities
+    assert ability.body is None and "全ての" in ability.reason
