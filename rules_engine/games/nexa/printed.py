@@ -39,6 +39,7 @@ AIMS: dict[Selector, str] = {
     ja.ENEMY_FORCE: "enemy_force",
     ja.OWN_FORCE: "own_force",
     ja.OWN_G: "own_g",
+    ja.OTHER_OWN: "other_own_unit",
 }
 # 常駐 / 恒常 (D-83): `self` (a set card: its set group, D-73) or every unit of a kind.
 AURAS: dict[Selector, str] = {

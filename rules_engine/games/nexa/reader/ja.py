@@ -70,6 +70,8 @@ ENGAGED_FORCE = Selector(who="enemy", kind="force", filters=(Filter("state", "==
 ENEMY_FORCE = Selector(who="enemy", kind="force", count=1)  # 敵軍部隊１つ: chosen (B9-1, D-30)
 OWN_FORCE = Selector(who="friendly", kind="force", count=1)  # 自軍部隊１つ
 OWN_G = Selector(who="friendly", kind="g")  # 自軍G１枚 (B7-3)
+# 「このカード以外の自軍ユニット１枚」 (D-1: this card itself excluded; not its set group's other cards)
+OTHER_OWN = Selector(who="friendly", kind="unit", filters=(Filter("other", "==", "this_card"),))
 
 
 def _state(who: str, *states: str, all_: bool = False) -> Selector:
@@ -88,6 +90,7 @@ TARGETS: list[tuple[re.Pattern[str], Selector]] = [(re.compile(p), s) for p, s i
     (r"交戦中の、?自軍ユニット1枚", _state("friendly", "engaged")),  # D-12
     (r"破壊されている自軍ユニット1枚", _state("friendly", "destroyed")),
     (r"このセットグループ以外の自軍ユニット1枚", Selector(who="friendly", kind="unit", other=True)),
+    (r"このカード以外の自軍ユニット1枚", OTHER_OWN),
     (r"全ての自軍ユニット|自軍ユニット全て", _state("friendly", all_=True)),
     (r"全ての敵軍ユニット|敵軍ユニット全て", _state("enemy", all_=True)),
     (r"全てのユニット", _state("any", all_=True)),
