@@ -128,20 +128,20 @@ def script_of(state: NexaState, card: Card, item: CutItem) -> list[Step]:
     return list(card.script)
 
 
-def run_script(state: NexaState, item: CutItem) -> None:
+def run_script(state: NexaState, item: CutItem) -> bool:
     """Resolve a command or text: if a chosen target has left the 場 or no longer fits,
-    the effect fails (D-32, D-38)."""
+    the effect fails (D-32, D-38). True when it was applied, False when it failed."""
     card = state.pool[state.cards[item.source].number]
     script = script_of(state, card, item)
     if item.kind == "text" and not condition_holds(state, state.item_effect(item), item.source):
         say(state, f"{card.name}: its condition no longer holds, the effect fails (D-42)",
             key="nexa.event.condition_fails", params={"card": card.name})
-        return
+        return False
     if any(s.verb == "scrap" for s in script) and not on_the_field(state, item.source):
         # D-127 「その場合」: 「このカードを廃棄する」 cannot be applied, so neither is the rest
         say(state, f"{card.name}: it is no longer on the 場 to be discarded, the effect fails (D-127)",
             key="nexa.event.scrap_fails", params={"card": card.name})
-        return
+        return False
     targets = list(item.targets)
     steps: list[tuple[Step, int | None]] = []
     for step in script:
@@ -151,7 +151,7 @@ def run_script(state: NexaState, item: CutItem) -> None:
             if uid is None or not step_fits(state, item.owner, step, uid, source):
                 say(state, f"{card.name}: its target is gone, the effect fails (D-32)",
                     key="nexa.event.target_gone", params={"card": card.name})
-                return
+                return False
             steps.append((step, uid))
         elif step.aim == "set_group" and item.kind in ("text", "auto"):
             steps.append((step, root(state, item.source)))
@@ -169,9 +169,10 @@ def run_script(state: NexaState, item: CutItem) -> None:
         # D-127: the part after 「その場合」 would act on a card 「このカードを廃棄する」 has just discarded
         say(state, f"{card.name}: its target is the card it discards, the effect fails (D-127)",
             key="nexa.event.scrap_own_target", params={"card": card.name})
-        return
+        return False
     for step, uid in steps:
         apply_step(state, item, step, uid)
+    return True
 
 
 def every_unit(state: NexaState, player: str, aim: str) -> list[int]:

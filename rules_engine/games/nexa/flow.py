@@ -164,10 +164,11 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
         if not d.script:
             by_hand.wait(state, item)
             return
-        run_script(state, item)
+        resolved = run_script(state, item)
         if card.zone == "played":
             state.move(uid, "junkyard")
-        triggers.fire(state, "resolved", [uid])  # 「このカードの解決直後に」 (D-85)
+        if resolved:  # 「このカードの解決直後に」 (D-85); not after a failed resolution (解決に失敗, D-38)
+            triggers.fire(state, "resolved", [uid])
     elif d.type == "character":
         host = item.targets[0] if item.targets else None
         if host is None or not character_host_ok(state, item.owner, host):
