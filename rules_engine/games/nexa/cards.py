@@ -27,10 +27,11 @@ Target = Literal["self", "own_unit", "enemy_unit", "unit", "battle_enemy_unit", 
                  "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here", "own_force",
                  "enemy_force", "set_group", "other_group_own_unit", "all_units", "it", "this_force",
                  "engaged_enemy_force", "own_g", "engaged_own_unit", "all_own_units", "all_enemy_units",
-                 "all_battle_enemy_units"]
+                 "all_battle_enemy_units", "all_engaged_enemy_units_here"]
 # 「全ての…ユニット」 (D-33: no target; the units there when the effect resolves, D-43), seen from
 # the text's controller: every unit, every own one, every enemy one, every enemy one in a battle area
-EVERY_UNIT = ("all_units", "all_own_units", "all_enemy_units", "all_battle_enemy_units")
+EVERY_UNIT = ("all_units", "all_own_units", "all_enemy_units", "all_battle_enemy_units",
+              "all_engaged_enemy_units_here")  # the last: 「このカードと交戦中の全ての敵軍ユニット」 (D-12)
 EVERY_VERBS = ("damage", "modify", "grant", "roll", "reroll")
 # Not chosen either: `all_units` (「全てのユニット」, D-33: no target), `it` (the card the step
 # before acted on: 「…は＋３／±０／±０と「速攻」を得る」), `this_force` (「このカードの部隊」) and

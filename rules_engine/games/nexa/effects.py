@@ -156,7 +156,7 @@ def run_script(state: NexaState, item: CutItem) -> bool:
         elif step.aim == "set_group" and item.kind in ("text", "auto"):
             steps.append((step, root(state, item.source)))
         elif step.aim in EVERY_UNIT:  # D-33: every such unit when it resolves, no target
-            steps.extend((step, u) for u in every_unit(state, item.owner, step.aim))
+            steps.extend((step, u) for u in every_unit(state, item.owner, step.aim, item.source))
         elif step.aim == "it":  # the card the step before acted on
             steps.append((step, steps[-1][1] if steps else None))
         elif step.aim in NEAR_FORCES:
@@ -175,15 +175,22 @@ def run_script(state: NexaState, item: CutItem) -> bool:
     return True
 
 
-def every_unit(state: NexaState, player: str, aim: str) -> list[int]:
-    """「全ての(自軍|敵軍)ユニット」, 「戦闘エリアにいる全ての敵軍ユニット」 seen from `player` (D-33)."""
+def every_unit(state: NexaState, player: str, aim: str, source: int) -> list[int]:
+    """「全ての(自軍|敵軍)ユニット」, 「戦闘エリアにいる全ての敵軍ユニット」 seen from `player` (D-33);
+    「このカードと交戦中の全ての敵軍ユニット」: the enemy units in this card's battle area when it is
+    engaged (D-12; a set card: its unit's area)."""
     units = state.all_units()
     if aim == "all_units":
         return units
     if aim == "all_own_units":
         return [u for u in units if state.controller(u) == player]
     enemy = [u for u in units if state.controller(u) != player]
-    return enemy if aim == "all_enemy_units" else [u for u in enemy if state.cards[u].zone in AREAS]
+    if aim == "all_enemy_units":
+        return enemy
+    if aim == "all_engaged_enemy_units_here":
+        here = state.cards[root(state, source)].zone if source in state.cards else None
+        return [u for u in enemy if here in AREAS and state.cards[u].zone == here and engaged(state, here)]
+    return [u for u in enemy if state.cards[u].zone in AREAS]
 
 
 def near_force(state: NexaState, source: int, aim: str) -> int | None:

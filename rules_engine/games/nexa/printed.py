@@ -33,6 +33,7 @@ AIMS: dict[Selector, str] = {
     ja._state("friendly", all_=True): "all_own_units",
     ja._state("enemy", all_=True): "all_enemy_units",
     ja._state("enemy", "in_battle_area", all_=True): "all_battle_enemy_units",
+    ja._state("enemy", "engaged_with_this", all_=True): "all_engaged_enemy_units_here",
     ja.IT: "it",
     ja.THIS_FORCE: "this_force",
     ja.ENGAGED_FORCE: "engaged_enemy_force",
@@ -97,7 +98,7 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
         aim = "set_group"
     if aim is None:
         raise NotRunnable("a target the engine cannot choose exactly (D-30, D-31)")
-    if aim == "engaged_enemy_unit_here" and not automatic:
+    if aim in ("engaged_enemy_unit_here", "all_engaged_enemy_units_here") and not automatic:
         raise NotRunnable("「このカードと交戦中」 on a command")
     if aim == "self" and not automatic:
         raise NotRunnable("「このカード」 on a command")

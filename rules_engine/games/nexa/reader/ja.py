@@ -95,6 +95,7 @@ TARGETS: list[tuple[re.Pattern[str], Selector]] = [(re.compile(p), s) for p, s i
     (r"全ての敵軍ユニット|敵軍ユニット全て", _state("enemy", all_=True)),
     (r"全てのユニット", _state("any", all_=True)),
     (r"戦闘エリアにいる、?全ての敵軍ユニット", _state("enemy", "in_battle_area", all_=True)),
+    (r"このカードと交戦中の、?全ての敵軍ユニット", _state("enemy", "engaged_with_this", all_=True)),  # D-12
     (r"敵軍部隊1つ", ENEMY_FORCE),
     (r"自軍部隊1つ", OWN_FORCE),
 ]]

@@ -20,9 +20,9 @@ def _read(text: str):
 def test_the_template_corpus_is_at_least_70_percent_automated_and_every_card_loads():
     reports = check_files(get_game("nexa"), [CORPUS])
     totals = summary(reports)
-    assert totals["loaded"] == totals["cards"] == 168
+    assert totals["loaded"] == totals["cards"] == 169
     assert totals["automated"] / totals["effects"] >= 0.70
-    assert len(load_card_file(Path(CORPUS))) == 168
+    assert len(load_card_file(Path(CORPUS))) == 169
 
 
 def test_the_keyword_line_is_one_ability_per_keyword_with_its_printed_cost():
@@ -198,3 +198,14 @@ def test_every_unit_then_it_stays_by_hand():
     # 「全ての自軍ユニットは、…＋３／±０／±０と「速攻」を得る」: the keyword is every unit's, not one card's
     (ability,) = get_game("nexa").read_text("（攻撃ステップ）：全ての自軍ユニットは、ターン終了時まで＋３／±０／±０と「速攻」を得る。").abilities
     assert ability.body is None and "全ての" in ability.reason
+
+
+def test_every_enemy_unit_engaged_with_this_card_is_a_cards_own_text():
+    text = "（戦闘フェイズ）〔２〕：このカードと交戦中の全ての敵軍ユニットに２ダメージを与える。"
+    (card,) = parse_cards([{"number": "P9", "name": "掃射", "type": "unit", "cost": {"total": 1, "roll": {"green": 1}},
+                            "g_sign": {"color": "green", "attribute": "NOVA"}, "melee": 1, "ranged": 1, "defense": 3,
+                            "terrain": ["earth"], "text": text}])
+    assert [s.aim for s in card.effects[0].script] == ["all_engaged_enemy_units_here"]
+    (card,) = parse_cards([{"number": "P10", "name": "掃射", "type": "command", "cost": {"total": 1, "roll": {"green": 1}},
+                            "text": "（戦闘フェイズ）：このカードと交戦中の全ての敵軍ユニットに２ダメージを与える。"}])
+    assert card.script == []  # a command is engaged with nothing
