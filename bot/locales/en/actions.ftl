@@ -208,7 +208,10 @@ action-nexa-choose = { $order-has ->
                 [yes] Move { $number } to the hangar
                *[no] Move nothing to the hangar
             }
-           *[no] Target { $cards }
+           *[no] { $cards-has ->
+                [yes] Target { $cards }
+               *[no] Apply nothing (the text is optional)
+            }
         }
     }
 action-nexa-damage = Effect: damage { $n } ({ $what })

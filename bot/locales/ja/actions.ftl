@@ -203,7 +203,10 @@ action-nexa-choose = { $order-has ->
                 [yes] { $number } をハンガーに移す
                *[no] ハンガーに何も移さない
             }
-           *[no] 対象：{ $cards }
+           *[no] { $cards-has ->
+                [yes] 対象：{ $cards }
+               *[no] 適用しない（「できる」テキスト）
+            }
         }
     }
 action-nexa-damage = 効果：{ $n } ダメージ（{ $what }）

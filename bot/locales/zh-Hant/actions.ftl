@@ -203,7 +203,10 @@ action-nexa-choose = { $order-has ->
                 [yes] 將 { $number } 移至機庫
                *[no] 不移任何卡至機庫
             }
-           *[no] 對象：{ $cards }
+           *[no] { $cards-has ->
+                [yes] 對象：{ $cards }
+               *[no] 不適用（可選的文字）
+            }
         }
     }
 action-nexa-damage = 效果：{ $n } 點傷害（{ $what }）

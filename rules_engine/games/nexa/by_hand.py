@@ -35,13 +35,18 @@ def wait(state: NexaState, item: CutItem) -> None:
         params={"card": label(state, item.source), "player": item.owner, "text": text})
 
 
-def finish(state: NexaState) -> None:
-    """The hand-resolved effect is done; a played command goes to the junkyard (D-38)."""
+def finish(state: NexaState, applied: bool = True) -> None:
+    """The hand-resolved effect is done (`applied`: resolved, not declined); a played command
+    goes to the junkyard (D-38)."""
     item = state.by_hand
     state.by_hand = None
     state.prompt = None
     if item is not None and item.kind == "card" and state.cards[item.source].zone == "played":
         state.move(item.source, "junkyard")
+        if applied:  # a command's 「このカードの解決直後に」 (D-85); declined: not resolved (D-38)
+            from .triggers import fire  # late: triggers resolves texts by hand through this module
+
+            fire(state, "resolved", [item.source])
 
 
 def _unit_on_field(state: NexaState, value: Any) -> int:
@@ -181,7 +186,7 @@ def apply(state: NexaState, action: Action) -> None:
     elif action.kind == "decline":
         say(state, f"{action.actor} does not apply the text",
             key="nexa.event.declines_text", params={"player": action.actor})
-        finish(state)
+        finish(state, applied=False)
     elif action.kind == "search":  # into the hand, then the 本国 is shuffled (D-5); the log says which
         state.move(action.args["card"], "hand")
         state.rng_counter += 1

@@ -26,14 +26,21 @@ PHASES = ("reroll", "draw", "deploy", "battle", "attack", "defense", "damage", "
 Target = Literal["self", "own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_enemy_unit",
                  "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here", "own_force",
                  "enemy_force", "set_group", "other_group_own_unit", "all_units", "it", "this_force",
-                 "engaged_enemy_force"]
+                 "engaged_enemy_force", "own_g", "engaged_own_unit", "all_own_units", "all_enemy_units",
+                 "all_battle_enemy_units", "all_engaged_enemy_units_here"]
+# 「全ての…ユニット」 (D-33: no target; the units there when the effect resolves, D-43), seen from
+# the text's controller: every unit, every own one, every enemy one, every enemy one in a battle area
+EVERY_UNIT = ("all_units", "all_own_units", "all_enemy_units", "all_battle_enemy_units",
+              "all_engaged_enemy_units_here")  # the last: 「このカードと交戦中の全ての敵軍ユニット」 (D-12)
+EVERY_VERBS = ("damage", "modify", "grant", "roll", "reroll")
 # Not chosen either: `all_units` (「全てのユニット」, D-33: no target), `it` (the card the step
 # before acted on: 「…は＋３／±０／±０と「速攻」を得る」), `this_force` (「このカードの部隊」) and
 # `engaged_enemy_force` (「このカードと交戦中の敵軍部隊」), B9-1.
 # `set_group`: the unit this card is set on, or this card if it is the unit (「このセットグループの
 # ユニット」「このカードがセットされているユニット」, D-73): not chosen.
 UNIT_TARGETS = ("own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_enemy_unit",
-                "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here", "other_group_own_unit")
+                "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here", "other_group_own_unit",
+                "engaged_own_unit")
 # `other_group_own_unit`: 「このセットグループ以外の自軍ユニット」, an own unit not of this card's set group
 # A force (部隊) in a battle area, named by one of its units (B9-1, B9-3). The rules act on a
 # force in two ways only: its force power ±X (B9-3, as the guard system does, B7-11) and
@@ -41,7 +48,10 @@ UNIT_TARGETS = ("own_unit", "enemy_unit", "unit", "battle_enemy_unit", "engaged_
 FORCE_TARGETS = ("own_force", "enemy_force")
 FORCE_VERBS = ("damage", "force_power")
 NEAR_FORCES = ("this_force", "engaged_enemy_force")  # a force named by this card's place
-CHOSEN_TARGETS = UNIT_TARGETS + FORCE_TARGETS  # chosen when the text is played (D-30)
+# `own_g`: 「自軍G１枚」, a standing own G (B7-3) to roll; its 「特徴：X」 is its printed one
+# (「本来の記述に」, D-6: no effect adds traits)
+G_TARGETS = ("own_g",)
+CHOSEN_TARGETS = UNIT_TARGETS + FORCE_TARGETS + G_TARGETS  # chosen when the text is played (D-30)
 # What a 常駐 / 恒常 `modify` may name (B10-3, D-83): `self` (its card, or a set card's set
 # group), or every unit of a kind on the 場, seen from the text's controller — nothing is
 # chosen, and the set of units follows the game at every moment (D-83, D-84).
@@ -144,7 +154,12 @@ class Step(_Strict):
     terrain: list[Literal["space", "earth"]] | None = None
     trait: str | None = None  # a target 「特徴：X」を持つ (D-64)
     damaged: bool | None = None  # a target 「ダメージを受けている」 (B9-10)
+    # a target 「このカードと同じ属性のGサインを持つ」: its G sign's attribute (B7-8), the printed card's
+    attribute: str | None = Field(default=None, min_length=1, max_length=40)
     move: Literal["hand", "junkyard", "deck", "removed"] | None = None
+    # 「このカードを廃棄する」 (D-96): this card leaves the 場 for its owner's junkyard; a step
+    # after it is 「その場合、」 (D-127): the whole effect fails unless this card is still on the 場
+    scrap: bool | None = None
     target: Target | None = None
     player: Literal["self", "enemy", "each"] | None = None
     until: Literal["turn_end", "force_disband", "permanent"] = "turn_end"
@@ -167,6 +182,12 @@ class Step(_Strict):
         if verb == "force_power" and (self.aim not in FORCE_TARGETS + NEAR_FORCES or self.force_power == 0):
             raise ValueError("force_power is a non-zero ±X on a force: target own_force or enemy_force "
                              "(B9-3)")
+        if self.aim in EVERY_UNIT and verb not in EVERY_VERBS:
+            raise ValueError(f"{self.aim} takes {', '.join(EVERY_VERBS)} (D-33)")
+        if self.aim in G_TARGETS and verb != "roll":
+            raise ValueError("own_g is a G to roll (「自軍G１枚をロールする」, B7-3)")
+        if verb == "scrap" and self.aim != "self":
+            raise ValueError("scrap is 「このカードを廃棄する」: this card only, no target (D-96)")
         if verb == "force_power" and self.until == "permanent":
             raise ValueError("a force power modifier ends when the force disbands (B9-12)")
         return self
@@ -183,9 +204,11 @@ class Step(_Strict):
 
 # where the engine fires them; `damaged`: the card took damage (battle, effect or 貫通ダメージ)
 # `played`: it entered the 場 by being played (「プレイされて場に出た場合」), not by 改装 (D-111)
-TRIGGER_EVENTS = ("enter", "played", "sortie", "destroyed", "damaged", "turn_end")
+# `resolved`: a command's own 『恒常』「このカードの解決直後に、」 (D-83: a 恒常 text applies off the 場
+# too; D-85: it fires at that moment), right after the command resolved and went to the junkyard
+TRIGGER_EVENTS = ("enter", "played", "sortie", "destroyed", "damaged", "turn_end", "resolved")
 VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "gain", "refit",
-         "share", "cross_weapon", "force_power", "grant", "draw", "move", "terrain")
+         "share", "cross_weapon", "force_power", "grant", "draw", "move", "terrain", "scrap")
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,6 +240,9 @@ class Effect(_Strict):
     # D-42: 「このカードが戦闘エリアにいる場合、」「このカードが交戦中の場合、」: the text cannot be
     # played unless it holds, and fails if it no longer holds when it resolves
     condition: Literal["in_battle_area", "engaged"] | None = None
+    # 「…できる」: an automatic text whose controller may choose no target at its `target` prompt
+    # (then nothing applies: 「その場合、」 what follows needs what came before, D-127)
+    optional: bool = False
 
     @model_validator(mode="before")
     @classmethod
@@ -452,6 +478,11 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
             if self.timing is None or not (self.script or self.text):
                 raise ValueError("a command needs a timing and a script, or a text applied by hand (D-48-3)")
             check_timing(self.timing)
+            if any(e.timing != "trigger" or e.on != "resolved" for e in self.effects):
+                raise ValueError("a command's own texts are 『恒常』「このカードの解決直後に」 ones "
+                                 "(`trigger`, `on: resolved`, D-83, D-85); its effect is its script")
+        elif any(e.on == "resolved" for e in self.effects):
+            raise ValueError("`on: resolved` is a command's 「このカードの解決直後に」 (D-85)")
         elif self.timing is not None or self.script:
             raise ValueError("timing and script are for commands; other cards have effects")
         if "stay" in self.keywords and t != "operation":

@@ -4,8 +4,19 @@ running a script when its effect resolves."""
 from __future__ import annotations
 
 from .battle import deck_damage, engaged, force_damage, label, roll, say
-from .cards import CHOSEN_TARGETS, FORCE_TARGETS, NEAR_FORCES, Card, Effect, Need, Step, check_timing
-from .state import AREAS, CutItem, Mod, NexaState, Prompt
+from .cards import (
+    CHOSEN_TARGETS,
+    EVERY_UNIT,
+    FORCE_TARGETS,
+    G_TARGETS,
+    NEAR_FORCES,
+    Card,
+    Effect,
+    Need,
+    Step,
+    check_timing,
+)
+from .state import AREAS, FIELD, CutItem, Mod, NexaState, Prompt
 
 
 def timing_fits(state: NexaState, player: str, timing: str) -> bool:
@@ -30,6 +41,8 @@ def fits(state: NexaState, player: str, aim: str, uid: int) -> bool:
     if uid not in state.cards:
         return False
     card = state.cards[uid]
+    if aim in G_TARGETS:  # a standing own G, to roll (B7-3)
+        return card.zone == "g" and state.controller(uid) == player and not card.rolled
     if card.zone not in ("deploy", *AREAS) or not state.definition(uid).is_unit:
         return False
     mine = state.controller(uid) == player
@@ -49,6 +62,8 @@ def fits(state: NexaState, player: str, aim: str, uid: int) -> bool:
         return not mine and card.zone in AREAS
     if aim == "engaged_enemy_unit":
         return not mine and card.zone in AREAS and engaged(state, card.zone)
+    if aim == "engaged_own_unit":  # 「交戦中の自軍ユニット」 (B9-2, D-12)
+        return mine and card.zone in AREAS and engaged(state, card.zone)
     return False
 
 
@@ -69,6 +84,9 @@ def step_fits(state: NexaState, player: str, step: Step, uid: int, source: int |
         return False  # B9-10: a unit that has damage
     if step.trait is not None and (uid not in state.cards or step.trait not in state.definition(uid).traits):
         return False  # D-64: a unit with 「特徴：X」
+    if step.attribute is not None and (uid not in state.cards or state.definition(uid).g_sign is None or
+                                       state.definition(uid).g_sign.attribute != step.attribute):
+        return False  # B7-8: a unit whose G sign has this attribute
     if aim == "other_own_unit":
         return fits(state, player, "own_unit", uid) and uid != source
     if aim == "other_group_own_unit":
@@ -90,6 +108,8 @@ def candidates(state: NexaState, player: str, aim: str) -> list[int]:
 
 
 def step_candidates(state: NexaState, player: str, step: Step, source: int | None = None) -> list[int]:
+    if step.aim in G_TARGETS:
+        return [u for u in state.zone(player, "g") if step_fits(state, player, step, u, source)]
     if step.aim in FORCE_TARGETS:  # one choice per force: its front unit names it
         fronts = [state.zone(p, a)[0] for p in state.players for a in AREAS if state.zone(p, a)]
         return [u for u in fronts if step_fits(state, player, step, u, source)]
@@ -108,15 +128,20 @@ def script_of(state: NexaState, card: Card, item: CutItem) -> list[Step]:
     return list(card.script)
 
 
-def run_script(state: NexaState, item: CutItem) -> None:
+def run_script(state: NexaState, item: CutItem) -> bool:
     """Resolve a command or text: if a chosen target has left the 場 or no longer fits,
-    the effect fails (D-32, D-38)."""
+    the effect fails (D-32, D-38). True when it was applied, False when it failed."""
     card = state.pool[state.cards[item.source].number]
     script = script_of(state, card, item)
     if item.kind == "text" and not condition_holds(state, state.item_effect(item), item.source):
         say(state, f"{card.name}: its condition no longer holds, the effect fails (D-42)",
             key="nexa.event.condition_fails", params={"card": card.name})
-        return
+        return False
+    if any(s.verb == "scrap" for s in script) and not on_the_field(state, item.source):
+        # D-127 「その場合」: 「このカードを廃棄する」 cannot be applied, so neither is the rest
+        say(state, f"{card.name}: it is no longer on the 場 to be discarded, the effect fails (D-127)",
+            key="nexa.event.scrap_fails", params={"card": card.name})
+        return False
     targets = list(item.targets)
     steps: list[tuple[Step, int | None]] = []
     for step in script:
@@ -126,20 +151,46 @@ def run_script(state: NexaState, item: CutItem) -> None:
             if uid is None or not step_fits(state, item.owner, step, uid, source):
                 say(state, f"{card.name}: its target is gone, the effect fails (D-32)",
                     key="nexa.event.target_gone", params={"card": card.name})
-                return
+                return False
             steps.append((step, uid))
         elif step.aim == "set_group" and item.kind in ("text", "auto"):
             steps.append((step, root(state, item.source)))
-        elif step.aim == "all_units":  # D-33: every unit, no target
-            steps.extend((step, u) for u in state.all_units())
+        elif step.aim in EVERY_UNIT:  # D-33: every such unit when it resolves, no target
+            steps.extend((step, u) for u in every_unit(state, item.owner, step.aim, item.source))
         elif step.aim == "it":  # the card the step before acted on
             steps.append((step, steps[-1][1] if steps else None))
         elif step.aim in NEAR_FORCES:
             steps.append((step, near_force(state, item.source, step.aim)))
         else:
             steps.append((step, item.source if item.kind in ("text", "auto") else None))
+    if any(s.verb == "scrap" for s in script) and \
+            {u for st, u in steps if st.verb not in ("scrap", "draw", "deck_damage")} & \
+            {item.source, *state.group(item.source)}:
+        # D-127: the part after 「その場合」 would act on a card 「このカードを廃棄する」 has just discarded
+        say(state, f"{card.name}: its target is the card it discards, the effect fails (D-127)",
+            key="nexa.event.scrap_own_target", params={"card": card.name})
+        return False
     for step, uid in steps:
         apply_step(state, item, step, uid)
+    return True
+
+
+def every_unit(state: NexaState, player: str, aim: str, source: int) -> list[int]:
+    """「全ての(自軍|敵軍)ユニット」, 「戦闘エリアにいる全ての敵軍ユニット」 seen from `player` (D-33);
+    「このカードと交戦中の全ての敵軍ユニット」: the enemy units in this card's battle area when it is
+    engaged (D-12; a set card: its unit's area)."""
+    units = state.all_units()
+    if aim == "all_units":
+        return units
+    if aim == "all_own_units":
+        return [u for u in units if state.controller(u) == player]
+    enemy = [u for u in units if state.controller(u) != player]
+    if aim == "all_enemy_units":
+        return enemy
+    if aim == "all_engaged_enemy_units_here":
+        here = state.cards[root(state, source)].zone if source in state.cards else None
+        return [u for u in enemy if here in AREAS and state.cards[u].zone == here and engaged(state, here)]
+    return [u for u in enemy if state.cards[u].zone in AREAS]
 
 
 def near_force(state: NexaState, source: int, aim: str) -> int | None:
@@ -153,6 +204,12 @@ def near_force(state: NexaState, source: int, aim: str) -> int | None:
         return state.zone(player, area)[0]
     enemy = state.zone(state.opponent(player), area)
     return enemy[0] if enemy else None
+
+
+def on_the_field(state: NexaState, uid: int) -> bool:
+    """Whether a card is on the 場 (D-50): in a deploy area, a battle area or the G zone, or set
+    on a card there (D-71)."""
+    return state.cards[root(state, uid)].zone in FIELD
 
 
 def root(state: NexaState, uid: int) -> int:
@@ -191,6 +248,12 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
     if verb == "deck_damage":
         for player in _players(state, item.owner, step.player):
             deck_damage(state, player, step.deck_damage or 0)
+        return
+    if verb == "scrap":  # 「このカードを廃棄する」 (D-96): a set card alone, with the cards set on it (D-75)
+        if uid is not None and on_the_field(state, uid):
+            say(state, f"{label(state, uid)} is discarded to the junkyard (廃棄, D-96)",
+                key="nexa.event.scrapped_by_effect", params={"card": label(state, uid)})
+            state.move(uid, "junkyard")
         return
     if uid is None or uid not in state.cards or state.cards[uid].zone not in ("deploy", "g", *AREAS):
         return  # `self` of a card no longer on the 場

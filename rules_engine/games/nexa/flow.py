@@ -164,9 +164,11 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
         if not d.script:
             by_hand.wait(state, item)
             return
-        run_script(state, item)
+        resolved = run_script(state, item)
         if card.zone == "played":
             state.move(uid, "junkyard")
+        if resolved:  # 「このカードの解決直後に」 (D-85); not after a failed resolution (解決に失敗, D-38)
+            triggers.fire(state, "resolved", [uid])
     elif d.type == "character":
         host = item.targets[0] if item.targets else None
         if host is None or not character_host_ok(state, item.owner, host):
@@ -475,6 +477,11 @@ def apply_targets(state: NexaState, cards: list[int]) -> None:
     and the rest goes on."""
     state.applying[0].targets = list(cards)
     state.prompt = None
+    if not cards:  # an optional text (「…できる」) its controller chose not to apply
+        item = state.applying.pop(0)
+        say(state, f"{label(state, item.source)}: {item.owner} does not apply it",
+            key="nexa.event.text_not_applied",
+            params={"card": label(state, item.source), "player": item.owner})
     if not triggers.settle(state):
         return
     if state.resuming:

@@ -141,8 +141,9 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
         label = "Apply " + " → ".join(n(u) for u in a["order"])
     elif kind == "choose" and "number" in a:  # 共有 (D-112)
         label = f"Move {a['number']} to the hangar" if a.get("number") else "Move nothing to the hangar"
-    elif kind == "choose" and isinstance(a.get("cards"), list):
-        label = "Target " + ", ".join(n(u) for u in a["cards"])
+    elif kind == "choose" and isinstance(a.get("cards"), list):  # no card: an optional text not applied
+        label = "Target " + ", ".join(n(u) for u in a["cards"]) if a["cards"] else \
+            "Apply nothing (the text is optional)"
     elif kind in ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "move", "draw"):
         # effect actions of a text applied by hand (by_hand.py)
         what = n(a.get("target", a.get("card"))) if kind not in ("draw", "deck_damage") else \

@@ -25,15 +25,22 @@ AIMS: dict[Selector, str] = {
     ja._state("any"): "unit",
     ja._state("enemy", "in_battle_area"): "battle_enemy_unit",
     ja._state("enemy", "engaged"): "engaged_enemy_unit",
+    ja._state("friendly", "engaged"): "engaged_own_unit",
     ja._state("enemy", "engaged_with_this"): "engaged_enemy_unit_here",
     ja._state("friendly", "destroyed"): "destroyed_own_unit",
     Selector(who="friendly", kind="unit", other=True): "other_group_own_unit",
     ja._state("any", all_=True): "all_units",
+    ja._state("friendly", all_=True): "all_own_units",
+    ja._state("enemy", all_=True): "all_enemy_units",
+    ja._state("enemy", "in_battle_area", all_=True): "all_battle_enemy_units",
+    ja._state("enemy", "engaged_with_this", all_=True): "all_engaged_enemy_units_here",
     ja.IT: "it",
     ja.THIS_FORCE: "this_force",
     ja.ENGAGED_FORCE: "engaged_enemy_force",
     ja.ENEMY_FORCE: "enemy_force",
     ja.OWN_FORCE: "own_force",
+    ja.OWN_G: "own_g",
+    ja.OTHER_OWN: "other_own_unit",
 }
 # 常駐 / 恒常 (D-83): `self` (a set card: its set group, D-73) or every unit of a kind.
 AURAS: dict[Selector, str] = {
@@ -49,12 +56,17 @@ FLAG_KEYWORDS = ("battle_deploy", "high_mobility", "first_strike", "assault", "p
                  "stay")
 
 
+THIS_ATTRIBUTE = "<this card's>"  # replaced by the card's G sign attribute when it loads
+
+
 class NotRunnable(Exception):
     pass
 
 
 def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
     """One model step -> one script step (contracts/nexa.md "Effects"), or NotRunnable."""
+    from .cards import EVERY_UNIT, EVERY_VERBS  # late: cards loads printed cards through this module
+
     verb = step.verb
     if lasting:  # a 常駐 / 恒常 text: modify or grant on self or every unit of a kind
         aim = AURAS.get(step.target) if step.target else None
@@ -64,6 +76,10 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
         if verb == "grant":
             return {"grant": step.keyword.name if step.keyword else "", "target": aim}
         return {"modify": list(step.get("combat")), "target": aim}
+    if verb == "scrap":  # 「このカードを廃棄する」 (D-96); a command is not on the 場 to be discarded
+        if step.target != ja.THIS or not automatic:
+            raise NotRunnable("「このカードを廃棄する」 on a command")
+        return {"scrap": True}
     if verb == "draw":
         return {"draw": step.amount.n if step.amount else 0, "player": "self"}
     if verb == "mill":  # 敵軍本国の上のカードn枚を捨て山に移す = 本国へのダメージ (B9-5)
@@ -71,16 +87,18 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
     max_defense = step.target.filter("defense") if step.target else None
     trait = step.target.filter("trait") if step.target else None
     damaged = step.target is not None and Filter("state", "==", "damaged") in step.target.filters
+    attribute = step.target.filter("attribute") if step.target else None
     target = step.target
-    if target is not None and (max_defense is not None or trait is not None or damaged):
-        kept = tuple(f for f in target.filters if f.attr not in ("defense", "trait") and f.value != "damaged")
+    if target is not None and (damaged or any(f is not None for f in (max_defense, trait, attribute))):
+        kept = tuple(f for f in target.filters
+                     if f.attr not in ("defense", "trait", "attribute") and f.value != "damaged")
         target = replace(target, filters=kept)
     aim = AIMS.get(target) if target else None
     if step.target == ja.SET_GROUP and automatic:
         aim = "set_group"
     if aim is None:
         raise NotRunnable("a target the engine cannot choose exactly (D-30, D-31)")
-    if aim == "engaged_enemy_unit_here" and not automatic:
+    if aim in ("engaged_enemy_unit_here", "all_engaged_enemy_units_here") and not automatic:
         raise NotRunnable("「このカードと交戦中」 on a command")
     if aim == "self" and not automatic:
         raise NotRunnable("「このカード」 on a command")
@@ -89,21 +107,23 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
         extra["trait"] = trait.value[0]
     if damaged:
         extra["damaged"] = True
+    if attribute is not None:  # this card's own attribute, filled in by `to_card` from its G sign (B7-8)
+        extra["attribute"] = THIS_ATTRIBUTE
     if aim in ("this_force", "engaged_enemy_force", "enemy_force", "own_force"):
         if verb == "modify" and step.stat == "force_power" and aim != "engaged_enemy_force":
             return {"force_power": step.amount.n if step.amount else 0, "target": aim}
         if verb == "damage" and step.get("pierce") and aim in ("engaged_enemy_force", "enemy_force"):
             return {"damage": step.amount.n if step.amount else 0, "target": aim}
         raise NotRunnable(f"{verb} on a force")
-    if aim == "all_units" and verb != "damage":
-        raise NotRunnable("every unit, for a verb other than damage")
+    if aim in EVERY_UNIT and verb not in EVERY_VERBS:  # D-33
+        raise NotRunnable(f"every unit, for {verb}")
     if verb == "grant_terrain":
         if UNTIL.get(step.until.kind) != "turn_end":
             raise NotRunnable("a duration the engine does not have (D-49)")
         return {"terrain": list(step.get("terrain")), "target": aim, "until": "turn_end", **extra}
     if verb == "modify" and step.get("coin"):  # a coin (D-79, D-80): stays until the card leaves the 場
-        if aim == "all_units" or step.get("coin") != 1:
-            raise NotRunnable("coins on every unit")
+        if step.get("coin") != 1:
+            raise NotRunnable("more than one coin")
         return {"modify": list(step.get("combat")), "target": aim, "until": "permanent", **extra}
     if verb in ("modify", "grant"):
         until = UNTIL.get(step.until.kind)
@@ -116,7 +136,7 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
     if verb == "damage":
         return {"damage": step.amount.n if step.amount else 0, "target": aim, **extra}
     if verb == "negate_destroy":  # the destruction of a unit that is being destroyed (D-95)
-        return {"negate_destroy": True, "target": "destroyed_own_unit" if aim == "own_unit" else aim}
+        return {"negate_destroy": True, "target": "destroyed_own_unit" if aim == "own_unit" else aim, **extra}
     if verb in ("destroy", "roll", "reroll"):
         return {verb: True, "target": aim, **extra}
     if verb in MOVES:
@@ -124,9 +144,38 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
     raise NotRunnable(f"verb {verb}")
 
 
+# What a step after 「このカードを廃棄する。その場合、」 may be (D-127: the whole effect applies only
+# if every part can): verbs that always apply to a target still legal at resolution (checked
+# before anything is applied), on a card chosen or a player — not a roll / reroll (a unit already
+# in that state cannot be rolled again), nor this card's place (廃棄 has just emptied it).
+AFTER_SCRAP = ("damage", "modify", "grant", "grant_terrain", "destroy", "negate_destroy", "draw", "mill",
+               *MOVES)
+NEAR_THIS = (ja.THIS, ja.SET_GROUP, ja.THIS_FORCE, ja.ENGAGED_FORCE)
+
+
+def lasting(ability: Ability) -> bool:
+    """A 常駐 / 恒常 text that applies all along (D-83), not a 恒常 one at a moment (D-85)."""
+    return ability.timing in ("continuous", "static") and ability.trigger is None
+
+
 def script_of(ability: Ability, automatic: bool) -> list[dict[str, Any]]:
-    lasting = ability.timing in ("continuous", "static")
-    return [to_script(s, automatic, lasting) for s in ability.body or ()]
+    body = ability.body or ()
+    if any(s.target is not None and s.target.all for s in body) and any(s.target == ja.IT for s in body):
+        raise NotRunnable("「それ」 after 「全ての…」: the executor's `it` is one card")
+    # 「…できる」: chosen, or not, at an automatic text's target prompt
+    if any(s.may for s in body) and \
+            (ability.trigger is None or not body[0].may or any(s.may for s in body[1:])):
+        raise NotRunnable("「…できる」 other than the first step of an automatic text")
+    if any(s.verb == "scrap" or s.may for s in body):
+        for step in body:
+            if step.verb == "scrap" or step.may:
+                continue
+            if not step.if_done:
+                raise NotRunnable("「このカードを廃棄する」 and another effect not joined by 「その場合」")
+            if step.verb not in AFTER_SCRAP or step.target in NEAR_THIS:
+                raise NotRunnable(f"{step.verb} after 「このカードを廃棄する。その場合、」: whether it can "
+                                  "apply is not checked before the card is discarded (D-127)")
+    return [to_script(s, automatic, lasting(ability)) for s in body]
 
 
 AUTOMATIC = ("trigger", "continuous", "static")
@@ -134,14 +183,20 @@ AUTOMATIC = ("trigger", "continuous", "static")
 
 def problem(ability: Ability, card_type: str | None = None) -> str | None:
     """Why the engine cannot run a read ability exactly (None: it can). Without a card type
-    (`check`), a text with a cost or an automatic text is a card's own text, one with only a
-    timing icon a command's."""
+    (`check`), a text with a printed cost 〔…〕 (〔０〕 too) or an automatic text is a card's own
+    text, one with only a timing icon a command's."""
     if ability.body is None or ability.keyword is not None:
         return None
-    own_text = ability.timing in AUTOMATIC or ability.cost is not None
-    automatic = card_type != "command" if card_type else own_text
-    if card_type == "command" and own_text:
+    # a command prints its icon and `：` with no 〔…〕 (its cost is the card's); 〔０〕 is a card's text
+    own_text = ability.timing in AUTOMATIC or ability.cost is not None or \
+        "〔" in ability.text.partition(":")[0]
+    resolved = ability.trigger is not None and ability.trigger.get("event") == "resolved"
+    # a command's 「解決直後」 text acts from the junkyard: 「このカード」 there is not on the 場
+    automatic = (card_type != "command" if card_type else own_text) and not resolved
+    if card_type == "command" and own_text and not resolved:
         return "a command's text has only a timing icon (D-48-3)"
+    if resolved and card_type not in (None, "command"):
+        return "「このカードの解決直後に」 on a card that is not a command"
     if card_type == "graphic":
         return "a graphic's text (D-121)"
     if ability.conditions and (not automatic or ability.timing in AUTOMATIC):
@@ -200,6 +255,19 @@ def printed_fields(row: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def own_attribute(script: list[dict[str, Any]], row: dict[str, Any]) -> list[dict[str, Any]]:
+    """「このカードと同じ属性のGサインを持つ」 -> the card's own G sign attribute (B7-8); a card
+    printed without one has no attribute to match: the text is by hand (an empty script)."""
+    if not any(step.get("attribute") == THIS_ATTRIBUTE for step in script):
+        return script
+    sign = row.get("g_sign")
+    attribute = sign.get("attribute") if isinstance(sign, dict) else None
+    if not attribute:
+        return []
+    return [{**step, "attribute": attribute} if step.get("attribute") == THIS_ATTRIBUTE else step
+            for step in script]
+
+
 def to_card(row: dict[str, Any]) -> dict[str, Any]:
     """A printed card -> the engine's card fields: keywords, texts, a command's script."""
     text = row["text"]
@@ -234,23 +302,28 @@ def to_card(row: dict[str, Any]) -> dict[str, Any]:
             keywords.append(entry if (value is not None or "cost" in entry) else name)
             continue
         automatic = card_type != "command"
-        if card_type == "command":
-            if ability.timing not in (None, *AUTOMATIC):
+        resolved = ability.trigger is not None and ability.trigger.get("event") == "resolved"
+        if card_type == "command" and not resolved:
+            if ability.timing in AUTOMATIC:
+                continue  # a command's other automatic text: shown with the card, applied by hand
+            if ability.timing is not None:
                 out["timing"] = ability.timing
-            out["script"] = script_of(ability, False) if ability.body is not None else []
+            out["script"] = own_attribute(script_of(ability, False), row) if ability.body is not None else []
             continue
         if card_type == "graphic":
             continue  # a G's text (D-121): shown with the card, applied by hand
         timing = ability.timing
         if timing is None:
             continue
+        if resolved and ability.body is None:
+            continue  # 『恒常』「このカードの解決直後に」 by hand: shown with the card
         effect: dict[str, Any] = {"timing": timing, "text": ability.text}
         if timing == "trigger":
             event = ability.trigger.get("event") if ability.trigger else None
             if event is None:
                 continue  # an event the engine does not have: shown with the card, by hand
             effect["on"] = event
-        elif timing in ("continuous", "static"):
+        elif lasting(ability):
             if ability.body is None:
                 continue  # by hand: shown with the card (the engine applies no continuous text by hand)
         else:
@@ -260,7 +333,9 @@ def to_card(row: dict[str, Any]) -> dict[str, Any]:
             if ability.cost is not None and dict(ability.cost.extra).get("repeat"):
                 effect["repeat"] = True
         if ability.body is not None:
-            effect["script"] = script_of(ability, automatic)
+            effect["script"] = own_attribute(script_of(ability, automatic), row)
+            if ability.body and ability.body[0].may:
+                effect["optional"] = True
             if ability.conditions:
                 effect["condition"] = ability.conditions[0].get("state")
         effects.append(effect)

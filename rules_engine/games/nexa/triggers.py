@@ -21,7 +21,7 @@ def fire(state: NexaState, event: str, uids: list[int]) -> None:
     for uid in uids:
         card = state.cards.get(uid)
         if card is None or (card.number not in numbers and not card.gained) or \
-                (card.zone not in FIELD and card.set_on is None) or card.is_g:
+                (card.zone not in FIELD and card.set_on is None and event != "resolved") or card.is_g:
             continue
         for index, effect in enumerate(state.effects(uid)):
             if effect.timing != "trigger" or not _fires_on(state, effect.on, event, uid):
@@ -116,7 +116,8 @@ def target_options(state: NexaState) -> list[list[int]]:
     item = state.applying[0]
     steps = aimed(state.item_effect(item).script)
     pools = [step_candidates(state, item.owner, step, item.source) for step in steps]
-    return [list(c) for c in itertools.islice(itertools.product(*pools), 30)]
+    options = [list(c) for c in itertools.islice(itertools.product(*pools), 30)]
+    return [*options, []] if state.item_effect(item).optional else options  # 「…できる」: none
 
 
 def check_targets(state: NexaState, cards: object) -> list[int]:
@@ -125,6 +126,8 @@ def check_targets(state: NexaState, cards: object) -> list[int]:
         raise MalformedAction("`cards` is a list of card ids", key="nexa.refusal.cards_list")
     item = state.applying[0]
     steps = aimed(state.item_effect(item).script)
+    if not cards and state.item_effect(item).optional:
+        return cards  # 「…できる」: its controller chooses not to
     if any(untargetable(state, item.owner, step, uid) for step, uid in zip(steps, cards, strict=False)):
         raise IllegalAction("that unit cannot be the target of enemy effects (D-35)", "D-35",
                             key="nexa.refusal.untargetable")

@@ -257,3 +257,9 @@ event-nexa-by-hand-modify = { $player } resolves { $card }'s effect by hand: { $
     }
 # issue 29 (s2-nexa): untargetable by enemy effects (D-35)
 refusal-nexa-untargetable = that unit cannot be the target of enemy effects (D-35)
+# issue 29 (s5-nexa): "scrap this card; if you do, ..." (D-96, D-127)
+event-nexa-scrapped-by-effect = { $card } is discarded to the junkyard (Scrap, D-96)
+event-nexa-scrap-fails = { $card }: it is no longer on the field to be discarded, the effect fails (D-127)
+event-nexa-scrap-own-target = { $card }: its target is the card it discards, the effect fails (D-127)
+# issue 29 (s5-nexa): an optional automatic text ("you may ...") not applied
+event-nexa-text-not-applied = { $card }: { $player } chooses not to apply its text

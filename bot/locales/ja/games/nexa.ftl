@@ -466,3 +466,9 @@ event-nexa-by-hand-modify = { $player } が { $card } の効果を手動で解�
     } { $m-signed }/{ $r-signed }/{ $d-signed } の修正
 # issue 29 (s2-nexa): untargetable by enemy effects (D-35)
 refusal-nexa-untargetable = そのユニットは敵軍効果の対象にならない（D-35）
+# issue 29 (s5-nexa): 「このカードを廃棄する。その場合、…」 (D-96, D-127)
+event-nexa-scrapped-by-effect = { $card } を廃棄し、ジャンクヤードに移す（D-96）
+event-nexa-scrap-fails = { $card }：場にないため廃棄できず、効果全体の解決に失敗する（D-127）
+event-nexa-scrap-own-target = { $card }：対象が廃棄するカード自身のため、効果全体の解決に失敗する（D-127）
+# issue 29 (s5-nexa): an optional automatic text (「…できる」) not applied
+event-nexa-text-not-applied = { $card }：{ $player } はこのテキストを適用しない

@@ -466,3 +466,9 @@ event-nexa-by-hand-modify = { $player } 手動結算 { $card } 的效果：{ $ta
     }獲得 { $m-signed }/{ $r-signed }/{ $d-signed } 修正
 # issue 29 (s2-nexa): untargetable by enemy effects (D-35)
 refusal-nexa-untargetable = 該機體不會成為敵方效果的對象（D-35）
+# issue 29 (s5-nexa): 「このカードを廃棄する。その場合、…」 (D-96, D-127)
+event-nexa-scrapped-by-effect = { $card } 被廢棄，移至廢棄場（D-96）
+event-nexa-scrap-fails = { $card }：已不在場上，無法廢棄，整個效果結算失敗（D-127）
+event-nexa-scrap-own-target = { $card }：其對象為被廢棄的這張卡本身，整個效果結算失敗（D-127）
+# issue 29 (s5-nexa): an optional automatic text (「…できる」) not applied
+event-nexa-text-not-applied = { $card }：{ $player } 選擇不適用此文字

@@ -37,7 +37,8 @@ WORDS = {
     "enemy.return": "(enemy return step)", "own.turn": "(your turn)", "enemy.turn": "(enemy turn)",
     "trigger": "Automatic (起動)", "continuous": "Continuous (常駐)", "static": "Static (恒常)",
     "cost.rest_self": "roll this card", "keyword.untargetable": "Untargetable by enemy effects",
-    "condition.turn_ends": "at the end of each turn", "condition.phase_start": "at the start of {moment}",
+    "condition.turn_ends": "at the end of each turn",
+    "condition.resolved": "at once after this card resolves (恒常, D-85)", "condition.phase_start": "at the start of {moment}",
     "roll": "roll", "deck_damage": "move cards from the top of a 本国 to its 捨て山",
 }
 

@@ -69,6 +69,9 @@ THIS_FORCE = Selector(who="this", kind="force")  # このカードの部隊 (B9-
 ENGAGED_FORCE = Selector(who="enemy", kind="force", filters=(Filter("state", "==", "engaged_with_this"),))
 ENEMY_FORCE = Selector(who="enemy", kind="force", count=1)  # 敵軍部隊１つ: chosen (B9-1, D-30)
 OWN_FORCE = Selector(who="friendly", kind="force", count=1)  # 自軍部隊１つ
+OWN_G = Selector(who="friendly", kind="g")  # 自軍G１枚 (B7-3)
+# 「このカード以外の自軍ユニット１枚」 (D-1: this card itself excluded; not its set group's other cards)
+OTHER_OWN = Selector(who="friendly", kind="unit", filters=(Filter("other", "==", "this_card"),))
 
 
 def _state(who: str, *states: str, all_: bool = False) -> Selector:
@@ -84,12 +87,15 @@ TARGETS: list[tuple[re.Pattern[str], Selector]] = [(re.compile(p), s) for p, s i
     (r"戦闘エリアにいる、?敵軍ユニット1枚", _state("enemy", "in_battle_area")),
     (r"このカードと交戦中の、?敵軍ユニット1枚", _state("enemy", "engaged_with_this")),
     (r"交戦中の、?敵軍ユニット1枚", _state("enemy", "engaged")),
+    (r"交戦中の、?自軍ユニット1枚", _state("friendly", "engaged")),  # D-12
     (r"破壊されている自軍ユニット1枚", _state("friendly", "destroyed")),
     (r"このセットグループ以外の自軍ユニット1枚", Selector(who="friendly", kind="unit", other=True)),
+    (r"このカード以外の自軍ユニット1枚", OTHER_OWN),
     (r"全ての自軍ユニット|自軍ユニット全て", _state("friendly", all_=True)),
     (r"全ての敵軍ユニット|敵軍ユニット全て", _state("enemy", all_=True)),
     (r"全てのユニット", _state("any", all_=True)),
     (r"戦闘エリアにいる、?全ての敵軍ユニット", _state("enemy", "in_battle_area", all_=True)),
+    (r"このカードと交戦中の、?全ての敵軍ユニット", _state("enemy", "engaged_with_this", all_=True)),  # D-12
     (r"敵軍部隊1つ", ENEMY_FORCE),
     (r"自軍部隊1つ", OWN_FORCE),
 ]]
@@ -98,6 +104,7 @@ _TGT = r"(?P<t>.+?)"
 
 _DAMAGED = re.compile(r"(?P<pre>(?:このカードと交戦中の、|戦闘エリアにいる、)?)ダメージを受けている(?P<post>敵軍ユニット1枚)")
 _TRAIT = re.compile(r"「特徴:(?P<trait>[^」]+)」を持つ、?(?P<rest>.+)")
+_SAME_ATTRIBUTE = re.compile(r"このカードと同じ属性のGサインを持つ、?(?P<rest>.+)")
 _AT_MOST_DEFENSE = re.compile(r"戦闘エリアにいる、?(?P<n>\d+)以下の防御力を持つ敵軍ユニット1枚")
 
 
@@ -115,6 +122,11 @@ def target(phrase: str) -> Selector | None:
         base = target(m["rest"])
         if base is not None and not base.all and base.who != "this":
             return replace(base, filters=(*base.filters, Filter("trait", "has", (m["trait"],))))
+    m = _SAME_ATTRIBUTE.fullmatch(phrase)  # 「このカードと同じ属性のGサインを持つ」 (B7-8)
+    if m:
+        base = target(m["rest"])
+        if base is not None and not base.all and base.who == "friendly" and base.kind == "unit":
+            return replace(base, filters=(*base.filters, Filter("attribute", "==", "this")))
     m = _AT_MOST_DEFENSE.fullmatch(phrase)  # 「X以下の防御力を持つ」 (D-17)
     if m:
         return Selector(who="enemy", kind="unit", filters=(Filter("state", "==", "in_battle_area"),
@@ -187,6 +199,12 @@ SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", 
     (r"{T}を持ち主の本国の上に移す", lambda m: [Step("to_deck", target=target(m["t"]), zone_to="deck_top")]),
     (r"{T}を持ち主のジャンクヤードに移す", lambda m: [Step("to_trash", target=target(m["t"]))]),
     (r"{T}の破壊を無効にする", lambda m: [Step("negate_destroy", target=target(m["t"]))]),
+    # 「本来の記述に「特徴：A」を持つ自軍G１枚をロールできる」: a standing own G whose printed traits
+    # (D-6 本来の記述) include A, rolled if its controller chooses to (「できる」)
+    (r"本来の記述に「特徴:(?P<trait>[^」]+)」を持つ自軍G1枚をロールできる",
+     lambda m: [Step("roll", target=replace(OWN_G, filters=(Filter("trait", "has", (m["trait"],)),)), may=True)]),
+    # 「このカードを廃棄する」 (D-96): remove this card from the 場 to its owner's junkyard
+    (r"このカードを廃棄する", lambda m: [Step("scrap", target=THIS)]),
     (r"カード(?P<n>\d+)枚を引く", _draw),
     (r"カードを(?P<n>\d+)枚引く", _draw),
     (r"敵軍本国の上のカード(?P<n>\d+)枚を捨て山に移す",
@@ -213,7 +231,9 @@ EVENTS = [(re.compile(p), e) for p, e in [
 ]]
 # 『起動』：(自軍|敵軍)…開始時に、 (B10-3 "特定のタイミング"): the engine's `start:[own.|enemy.]<timing>`
 _START = re.compile(r"^(?P<side>自軍|敵軍)?(?P<phase>" + "|".join(PHASES) + r")開始時に?、")
-EVENT_KINDS = {"played": "played", "enter": "enters", "destroyed": "destroyed", "damaged": "receives_damage",
+# 『恒常』「このカードの解決直後に、」: a command's text applied right after it resolves (D-83, D-85)
+_RESOLVED = re.compile(r"^このカードの解決直後に、")
+EVENT_KINDS = {"resolved": "resolved", "played": "played", "enter": "enters", "destroyed": "destroyed", "damaged": "receives_damage",
                "sortie": "sorties", "turn_end": "turn_ends"}
 
 
@@ -376,6 +396,11 @@ def _body(ability: Ability, rest: str) -> Ability:
             moment = {"自軍": "your ", "敵軍": "the enemy's ", None: "each "}[m["side"]] + MOMENTS[m["phase"]]
             ability = replace(ability, trigger=Condition.of("phase_start", event=event, moment=moment))
             rest = rest[m.end():]
+    once = ability.timing == "static" and _RESOLVED.match(rest)
+    if once:  # a 恒常 text at a specific moment (D-85): applied once then, as a 起動 text is
+        ability = replace(ability, timing="trigger", static=False,
+                          trigger=Condition.of("resolved", event="resolved"))
+        rest = rest[once.end():]
     for pattern, condition in SELF_CONDITIONS:  # D-42, checked on play and on resolution
         m = pattern.match(rest)
         if m:
@@ -385,6 +410,12 @@ def _body(ability: Ability, rest: str) -> Ability:
     table = CONTINUOUS if ability.timing in ("continuous", "static") else SENTENCES
     steps: list[Step] = []
     for sentence in [s for s in rest.split("。") if s]:
+        if_done = sentence.startswith("その場合、")
+        if if_done:  # D-127: read only after 「このカードを廃棄する」 or a step the player may choose not
+            # to take (「…できる」): the engine checks whether they were done
+            if not steps or any(s.verb != "scrap" and not s.may for s in steps):
+                raise Unread(sentence, ability)
+            sentence = sentence.removeprefix("その場合、")
         for pattern, build in table:
             m = pattern.fullmatch(sentence)
             if m is None:
@@ -392,7 +423,7 @@ def _body(ability: Ability, rest: str) -> Ability:
             built = build(m)  # type: ignore[operator]
             if any(s.target is None and s.verb not in ("draw", "mill") for s in built):
                 continue  # the target phrase is not one the reader knows
-            steps.extend(built)
+            steps.extend([replace(s, if_done=True) for s in built] if if_done else built)
             break
         else:
             raise Unread(sentence, ability)

@@ -20,9 +20,9 @@ def _read(text: str):
 def test_the_template_corpus_is_at_least_70_percent_automated_and_every_card_loads():
     reports = check_files(get_game("nexa"), [CORPUS])
     totals = summary(reports)
-    assert totals["loaded"] == totals["cards"] == 153
+    assert totals["loaded"] == totals["cards"] == 169
     assert totals["automated"] / totals["effects"] >= 0.70
-    assert len(load_card_file(Path(CORPUS))) == 153
+    assert len(load_card_file(Path(CORPUS))) == 169
 
 
 def test_the_keyword_line_is_one_ability_per_keyword_with_its_printed_cost():
@@ -95,7 +95,9 @@ def test_what_a_printing_leaves_blank_or_variable_loads():
 def test_two_texts_run_on_one_printed_line_are_two_abilities():
     abilities = _read("『恒常』：このカードの解決直後に、自軍本国に２ダメージを与える事ができる。"
                       "（配備フェイズ）：カード１枚を引く。").abilities
-    assert [a.timing for a in abilities] == ["static", "deploy"]
+    # a 『恒常』 text at a moment applies once then, as a 起動 text does (D-85)
+    assert [a.timing for a in abilities] == ["trigger", "deploy"]
+    assert abilities[0].trigger.get("event") == "resolved"
     assert abilities[1].body is not None
 
 
@@ -113,3 +115,97 @@ def test_a_note_on_its_own_line_is_no_ability():
     shown with the card but is not an effect, automated or by hand."""
     abilities = _read("（戦闘フェイズ）：カード１枚を引く。\n（注：この効果は、１ターンに１回のみ解決できる）").abilities
     assert [a.timing for a in abilities] == ["battle"]
+
+
+def test_scrap_this_card_then_in_that_case_runs_and_what_it_cannot_check_stays_by_hand():
+    """「このカードを廃棄する。その場合、…」 (D-96, D-127): the rest runs only when the engine
+    checks, before discarding, that it can apply (a target still legal, checked with the card)."""
+    (ability,) = _read("（戦闘フェイズ）〔１〕：このカードを廃棄する。その場合、敵軍ユニット１枚に２ダメージを与える。").abilities
+    assert [(s.verb, s.if_done) for s in ability.body] == [("scrap", False), ("damage", True)]
+    (card,) = parse_cards([{"number": "P1", "name": "砲台", "type": "unit", "cost": {"total": 1, "roll": {"red": 1}},
+                            "g_sign": {"color": "red", "attribute": "NOVA"}, "melee": 1, "ranged": 1, "defense": 2,
+                            "terrain": ["space"], "text": "（戦闘フェイズ）〔０〕：このカードを廃棄する。その場合、カード１枚を引く。"}])
+    assert [s.verb for s in card.effects[0].script] == ["scrap", "draw"]
+    # a roll or reroll may not apply (a unit already in that state): D-127 is not checked, by hand
+    (ability,) = _read("（戦闘フェイズ）〔１〕：このカードを廃棄する。その場合、自軍ユニット１枚をリロールする。").abilities
+    assert ability.body is None and "D-127" in ability.reason
+    # 「その場合」 after anything but 「このカードを廃棄する」 is not read
+    (ability,) = _read("（戦闘フェイズ）〔１〕：敵軍ユニット１枚に１ダメージを与える。その場合、カード１枚を引く。").abilities
+    assert ability.body is None and ability.unread.startswith("その場合")
+    # a command is not on the 場 to be discarded
+    (card,) = parse_cards([{"number": "P2", "name": "自沈", "type": "command", "cost": {"total": 1, "roll": {"red": 1}},
+                            "text": "（常時）：このカードを廃棄する。その場合、カード１枚を引く。"}])
+    assert card.script == []
+
+
+def test_a_scrap_step_names_no_target():
+    with pytest.raises(ValueError, match="D-96"):
+        parse_cards([{"number": "P3", "name": "砲台", "type": "unit", "cost": {"total": 1, "roll": {"red": 1}},
+                      "g_sign": {"color": "red", "attribute": "NOVA"}, "melee": 1, "ranged": 1, "defense": 2,
+                      "terrain": ["space"], "effects": [{"timing": "battle", "cost": {"any": 1},
+                                                         "script": [{"scrap": True, "target": "enemy_unit"}]}]}])
+
+
+def test_a_command_rolls_an_ammo_g_right_after_it_resolves_if_its_player_chooses():
+    """『恒常』「このカードの解決直後に、本来の記述に「特徴：装弾」を持つ自軍G１枚をロールできる。その場合、
+    カード１枚を引く。」 (D-83, D-85, D-6, D-127): the command keeps its own script and gains an
+    optional automatic text on `resolved`; a text after 「できる」 not joined by 「その場合」 is by hand."""
+    (card,) = parse_cards([{"number": "P4", "name": "装填", "type": "command", "traits": ["装弾"],
+                            "cost": {"total": 1, "roll": {"red": 1}},
+                            "text": "『恒常』：このカードの解決直後に、本来の記述に「特徴：装弾」を持つ自軍G１枚をロールできる。"
+                                    "その場合、カード１枚を引く。\n（常時）：敵軍ユニット１枚に１ダメージを与える。"}])
+    assert card.timing == "always" and [s.verb for s in card.script] == ["damage"]
+    (text,) = card.effects
+    assert (text.timing, text.on, text.optional) == ("trigger", "resolved", True)
+    assert [(s.verb, s.aim, s.trait) for s in text.script] == [("roll", "own_g", "装弾"), ("draw", "self", None)]
+    (ability,) = _read("『恒常』：このカードの解決直後に、本来の記述に「特徴：装弾」を持つ自軍G１枚をロールできる。"
+                       "カード１枚を引く。").abilities
+    assert ability.body is None
+    # `on: resolved` is a command's moment only
+    with pytest.raises(ValueError, match="resolved"):
+        parse_cards([{"number": "P5", "name": "砲台", "type": "unit", "cost": {"total": 1, "roll": {"red": 1}},
+                      "g_sign": {"color": "red", "attribute": "NOVA"}, "melee": 1, "ranged": 1, "defense": 2,
+                      "terrain": ["space"], "effects": [{"timing": "trigger", "on": "resolved",
+                                                         "script": [{"draw": 1}]}]}])
+
+
+def test_same_attribute_is_the_printed_g_sign_and_a_card_without_one_is_by_hand():
+    """「このカードと同じ属性のGサインを持つ自軍ユニット１枚」 (B7-8): the card's own attribute is
+    written into the step when it loads; a card printed without a G sign has none to match."""
+    text = "（ダメージ判定ステップ）：このカードと同じ属性のGサインを持つ自軍ユニット１枚は、ターン終了時まで＋２／＋２／＋２を得る。"
+    (card,) = parse_cards([{"number": "P6", "name": "加護", "type": "command", "cost": {"total": 1, "roll": {"white": 1}},
+                            "g_sign": {"color": "white", "attribute": "HALO"}, "text": text}])
+    assert [(s.aim, s.attribute) for s in card.script] == [("own_unit", "HALO")]
+    (card,) = parse_cards([{"number": "P7", "name": "加護", "type": "command", "cost": {"total": 1, "roll": {"white": 1}},
+                            "text": text}])
+    assert card.script == []
+    (ability,) = _read("（ダメージ判定ステップ）〔１〕：交戦中の自軍ユニット１枚は、ターン終了時まで＋２／＋２／＋２を得る。").abilities
+    assert ability.body is not None and get_game("nexa").read_text(ability.text).abilities[0].body is not None
+
+
+@pytest.mark.parametrize("text, aim", [
+    ("（常時）：全ての自軍ユニットをリロールする。", "all_own_units"),
+    ("（常時）：全ての敵軍ユニットの上に－１／－１／－１コイン１個を乗せる。", "all_enemy_units"),
+    ("（常時）：戦闘エリアにいる全ての敵軍ユニットは、ターン終了時まで－１／±０／－１を得る。", "all_battle_enemy_units"),
+])
+def test_every_unit_of_a_side_runs_without_a_target(text, aim):
+    (card,) = parse_cards([{"number": "P8", "name": "全体", "type": "command", "cost": {"total": 1, "roll": {"red": 1}},
+                            "text": text}])
+    assert [s.aim for s in card.script] == [aim]
+
+
+def test_every_unit_then_it_stays_by_hand():
+    # 「全ての自軍ユニットは、…＋３／±０／±０と「速攻」を得る」: the keyword is every unit's, not one card's
+    (ability,) = get_game("nexa").read_text("（攻撃ステップ）：全ての自軍ユニットは、ターン終了時まで＋３／±０／±０と「速攻」を得る。").abilities
+    assert ability.body is None and "全ての" in ability.reason
+
+
+def test_every_enemy_unit_engaged_with_this_card_is_a_cards_own_text():
+    text = "（戦闘フェイズ）〔２〕：このカードと交戦中の全ての敵軍ユニットに２ダメージを与える。"
+    (card,) = parse_cards([{"number": "P9", "name": "掃射", "type": "unit", "cost": {"total": 1, "roll": {"green": 1}},
+                            "g_sign": {"color": "green", "attribute": "NOVA"}, "melee": 1, "ranged": 1, "defense": 3,
+                            "terrain": ["earth"], "text": text}])
+    assert [s.aim for s in card.effects[0].script] == ["all_engaged_enemy_units_here"]
+    (card,) = parse_cards([{"number": "P10", "name": "掃射", "type": "command", "cost": {"total": 1, "roll": {"green": 1}},
+                            "text": "（戦闘フェイズ）：このカードと交戦中の全ての敵軍ユニットに２ダメージを与える。"}])
+    assert card.script == []  # a command is engaged with nothing
