@@ -573,7 +573,7 @@ def _apply_support(state: AltState, action: Action, prompt: Prompt) -> None:
     gets the support value until 508.3; 【支援時】/【被支援時】 (505.6)."""
     uid = action.get("card")
     target = supported(state)
-    value = state.definition(uid).support.value
+    value = state.support_value(uid)  # 208.3, where it supports from (「戰場上的此卡支援+N」)
     if state.cards[uid].zone == "hand":
         state.move(uid, "trash")
     else:

@@ -43,6 +43,7 @@ Target = Literal["self", "attacker", "attacked", "own_flagship", "own_ship", "en
 Until = Literal["battle", "turn", "permanent"]
 While = Literal["own_turn", "opponent_turn", "own_main", "opponent_main"]  # 602.3, 602.4, 602.6, 602.7
 # 601: the keyword abilities written as one string (a value where the keyword has one).
+GRANTABLE = r"^(rush|long_range|dive|comeback|(strike|guard) \d+)$"  # 601: what 「獲得【X】」 may give
 KEYWORD_PATTERN = re.compile(r"^(rush|long_range|dive|counter|pursuit|comeback|(strike|guard)\s+(\d+))$")
 # 201.4: a name with one of these also counts as the name without it.
 NAME_SUFFIXES = (".改", "（μ兵裝）", "(μ兵裝)", "Ⅱ", "Zwei")
@@ -118,6 +119,13 @@ class Step(_Strict):
     # passing `where` revealed and added to the hand, the rest to the bottom in random order (401)
     search: int | None = Field(default=None, ge=1, le=10)
     enter_self: bool | None = None  # 「將手牌中的此卡登場」: a 【反制】 ship enters at its use's slot
+    # 「此卡獲得【速攻】」: this card has the keyword (601) — for `until`, or, on a continuous
+    # effect, while its conditions hold and the card is at `place` (304.4, 304.4b)
+    grant: str | None = Field(default=None, pattern=GRANTABLE)
+    support: int | None = Field(default=None, ge=-9999, le=9999)  # 「此卡支援+N」: its support value (208.3)
+    # where the card must be for a continuous `grant`/`support` to apply: 「戰場上的此卡」 field,
+    # 「前排的/後排的此卡」 front/back, 「作為旗艦耐久的此卡」 durability, 「所有區域的此卡」 anywhere
+    place: Literal["field", "front", "back", "durability", "anywhere"] = "field"
     reveal: bool = False
     target: Target = "self"
     where: Where | None = None
@@ -137,8 +145,10 @@ class Step(_Strict):
         verbs = [v for v in VERBS if getattr(self, v) not in (None, False)]
         if len(verbs) != 1:
             raise ValueError(f"a script step needs exactly one verb, got {verbs or 'none'}")
-        if self.power == 0:
-            raise ValueError("`power: 0` changes nothing")
+        if self.power == 0 or self.support == 0:
+            raise ValueError("`power: 0` / `support: 0` changes nothing")
+        if self.verb in ("grant", "support") and self.target != "self":
+            raise ValueError(f"`{self.verb}` is supported only on self (「此卡」)")
         return self
 
     @property
@@ -153,7 +163,8 @@ class Step(_Strict):
 
 
 VERBS = ("draw", "discard", "power", "rest", "set_active", "destroy", "return_to_hand", "to_deck_bottom",
-         "awaken", "rest_self", "cubes", "bottom", "mill", "cube_ramp", "cube_active", "search", "enter_self")
+         "awaken", "rest_self", "cubes", "bottom", "mill", "cube_ramp", "cube_active", "search", "enter_self",
+         "grant", "support")
 COST_VERBS = {"rest_self", "cubes", "discard"}
 
 
@@ -177,11 +188,16 @@ class Effect(_Strict):
         for step in self.script or []:
             if step.verb in ("rest_self", "cubes"):
                 raise ValueError(f"`{step.verb}` is a cost, not an effect step (303.3)")
+            if step.place != "field" and self.timing != "continuous":
+                raise ValueError("`place` is for a continuous effect: an effect that happens acts on "
+                                 "the card on the field (304.4)")
         if self.timing == "continuous":
-            if not self.script or any(s.verb != "power" or s.target not in ("self", "own_flagship")
-                                      for s in self.script):
+            if not self.script or any(
+                    not (s.verb == "power" and s.target in ("self", "own_flagship"))
+                    and not (s.verb in ("grant", "support") and s.target == "self") for s in self.script):
                 raise ValueError("a continuous effect is supported only as `power` on self or "
-                                 "own_flagship; anything else is not supported yet (304.4)")
+                                 "own_flagship, or `grant`/`support` on self; anything else is not "
+                                 "supported yet (304.4)")
             if self.cost or self.once_per_turn:
                 raise ValueError("a continuous effect has no cost and no use limit (304.4)")
         return self

@@ -476,6 +476,19 @@ def run_step(state: AltState, pending: Pending, step: Step, target: int | None,
         say(state, f"{label(state, target)} power {step.power:+d} ({during})",
             key="altcg.event.power_until",
             params={"target": label(state, target), "n": step.power, "until": step.until})
+    elif verb in ("grant", "support"):  # 601, 208.3: while the card stays, or this turn/battle
+        given = Mod(0, step.until, keyword=step.grant or "", support=step.support or 0)
+        state.cards[target].mods.append(given)
+        during = {"battle": "this battle", "permanent": "permanent"}.get(step.until, "this turn")
+        if step.grant:
+            name, _, value = step.grant.partition(" ")
+            say(state, f"{label(state, target)} gains {step.grant} ({during})", key="altcg.event.gains",
+                params={"target": label(state, target), "keyword": name, "n": int(value or 0),
+                        "until": step.until})
+        else:
+            say(state, f"{label(state, target)} support {step.support:+d} ({during})",
+                key="altcg.event.support_until",
+                params={"target": label(state, target), "n": step.support, "until": step.until})
     elif verb == "rest":
         set_rested(state, target, True)
     elif verb == "set_active":

@@ -39,6 +39,10 @@ def field_card(state: AltState, uid: int) -> dict:
     out.update({"slot": card.slot, "rested": card.rested, "current_power": state.power(uid),
                 "flagship": state.is_flagship(uid), "awakened": card.awakened,
                 "entered": card.entered, "under": [card_brief(state, u) for u in card.under]})
+    printed = [k for k in state.definition(uid).keywords if isinstance(k, str)]
+    given = state.keywords(uid)[len(printed):]  # 601: keywords an effect gives it now
+    if given:
+        out["keywords"] = ", ".join(k for k in (out["keywords"], *given) if k)
     return out
 
 

@@ -209,8 +209,8 @@ _CONDITIONS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in
     (r"^(?P<who>對方|己方)(?:的)?手牌數量為(?P<n>\d+)或(?P<op>以下|以上)$", "hand"),
     (r"^己方的手牌為(?P<n>\d+)張$", "hand"),
     (r"^己方的旗艦耐久為(?P<n>\d+)(?:或(?P<op>以下|以上))?$", "durability"),
-    (r"^己方的魔方卡數量為(?P<n>\d+)或以上$", "cubes"),
-    (r"^己方擁有(?P<n>\d+)張或以上魔方卡$", "cubes"),
+    (r"^己方的魔方卡數量為(?P<n>\d+)或(?P<op>以上)$", "cubes"),
+    (r"^己方擁有(?P<n>\d+)張或(?P<op>以上)魔方卡$", "cubes"),
     (r"^此卡通過【改造】登場$", "retrofit"),
     (r"^此卡與對方(?P<f>.*?)(?P<noun>艦船卡|卡牌)的戰鬥中$", "battle"),
     (r"^(?:位於(?P<row>前排|後排)的)?此卡對對方的?(?P<f>.*?)(?P<noun>艦船卡|卡牌)發起攻擊的戰鬥中$", "attacking"),
@@ -271,7 +271,34 @@ _OPP_DISCARD = re.compile(r"^對方捨棄(\d+)張手牌$")  # 313.3a
 _SEARCH = re.compile(  # 313.7a, 313.8a, 401
     r"^(?P<verb>查看|公開)己方卡組最上方的(?P<n>\d+)張卡，將其中最多1張(?P<f>.*?)(?P<noun>艦船卡|事件卡|卡牌)"
     r"(?P<show>公開並)?加入手牌，而後將其餘卡牌以隨機順序置於卡組最下方$")
+# 「(當…時，)前排的此卡獲得【強擊+200】(reminder)」 / 「本回合中，此卡獲得【速攻】」: keywords this card
+# has (601), where it is (304.4); 「所有區域的此卡支援+100」: its support value (208.3)
+_PLACES = {"戰場上的": "play", "前排的": "front", "後排的": "back", "作為旗艦耐久的": "durability",
+           "所有區域的": "any"}
+_PLACE = "(?P<place>" + "|".join(_PLACES) + ")?"
+_GRANT = re.compile(r"^" + _PLACE + r"此卡獲得(?P<kws>(?:【[^】]+】(?:\([^()]*\))?)+)$")
+_GRANTED = re.compile(r"【([^】]+)】(?:\([^()]*\))?")
+_SUPPORT = re.compile(r"^" + _PLACE + r"此卡支援(?P<n>[+-]\d+)$")
+_KW_REMINDER = re.compile(r"】\([^()]*\)")  # a keyword's reminder inside a sentence (206.2a)
 _ALIAS = re.compile(r"^此卡的名稱在規則上被視為「([^」]+)」。?$")  # 201.4
+
+
+def _placed(place: str | None) -> Selector:
+    """「前排的此卡」「作為旗艦耐久的此卡」…: this card, where the text says it must be."""
+    where = _PLACES.get(place or "", "play")
+    if where in ("front", "back"):
+        return replace(THIS, filters=(Filter("row", "==", where),))
+    return replace(THIS, zone=where)
+
+
+def _granted(word: str) -> Keyword:
+    """A keyword 「獲得【X】」 gives: a standing keyword ability (601.2, 601.4–601.7)."""
+    if word in FLAGS:
+        return Keyword(FLAGS[word])
+    valued = _VALUED.match(word)
+    if valued:
+        return Keyword(VALUED[valued[1]], int(valued[2]))
+    raise Unread(f"【{word}】", "a keyword that is given only by a standing ability here (601)")
 
 
 def sentence(text: str) -> list[Step]:
@@ -284,6 +311,14 @@ def sentence(text: str) -> list[Step]:
     m = _POWER.match(text)
     if m:  # 207, 508.3
         return [Step("modify", target=target(m["t"]), stat="power", amount=Amount(int(m["n"])), until=until)]
+    m = _GRANT.match(text)
+    if m:  # 601: one step per keyword given
+        return [Step("grant", target=_placed(m["place"]), keyword=_granted(k), until=until)
+                for k in _GRANTED.findall(m["kws"])]
+    m = _SUPPORT.match(text)
+    if m:  # 208.3
+        return [Step("modify", target=_placed(m["place"]), stat="support", amount=Amount(int(m["n"])),
+                     until=until)]
     if until.kind != "instant":
         raise Unread(text, "a duration on a step that does not last")
     for pattern, verb in ((_DRAW, "draw"), (_DISCARD, "discard"), (_MILL, "mill"), (_CUBE_RAMP, "cube_ramp"),
@@ -337,6 +372,7 @@ def conditioned(text: str) -> list[Step]:
 
 
 def body(text: str) -> tuple[Step, ...]:
+    text = _KW_REMINDER.sub("】", text)  # 206.2a: 「獲得【強擊+200】(此卡發起攻擊的戰鬥中，…)」
     steps: list[Step] = []
     parts = [p.strip() for p in text.split("。") if p.strip()]
     for n, part in enumerate(parts):
@@ -464,8 +500,8 @@ def _timed(line: str, text: str, keyword: Keyword | None, timing: str | None) ->
         steps = body(text)
         if timing is None and (paid is not None or optional or limit is not None):
             raise Unread(line, "an unmarked ability with a cost or a limit")
-        if timing is None and any(s.verb != "modify" or s.until.kind != "instant" for s in steps):
-            raise Unread(text, "an unmarked ability that is not a continuous power change (304.4)")
+        if timing is None and any(s.verb not in ("modify", "grant") or s.until.kind != "instant" for s in steps):
+            raise Unread(text, "an unmarked ability that is not a continuous change of this card (304.4)")
         if timing is None:
             steps = tuple(replace(s, until=PERMANENT) for s in steps)
         return replace(base, cost=paid, optional=optional, body=steps)
