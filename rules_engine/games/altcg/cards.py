@@ -35,7 +35,9 @@ Allegiance = Literal["azur_lane", "crimson_axis"]  # 205.4
 Timing = Literal["on_enter", "on_attack", "on_attacked", "on_support", "on_supported", "on_destroy",
                  "on_destroyed", "own_turn_end", "opponent_turn_end", "on_rest", "on_damage_dealt",
                  "on_damaged", "activate_main", "continuous", "event", "counter", "pursuit", "awaken",
-                 "attack_end"]  # 「此卡發起攻擊的戰鬥結束時」 (508.3)
+                 "attack_end", "on_field_support", "support_end"]  # 「此卡發起攻擊的戰鬥結束時」 (508.3)
+# `on_field_support`: 「戰場上的此卡發起支援時」 (505.5a, 505.6: a field supporter only);
+# `support_end`: 「(戰場上的)此卡發起支援的戰鬥結束時」 (508.3: a card that supported from the field)
 # `awaken`: a printed 【覺醒】「己方的旗艦耐久為N或以下時」 (602.2): triggered when the owner's
 # durability is `durability` or less (checked at every rules processing, 304.2a).
 Target = Literal["self", "attacker", "attacked", "own_flagship", "own_ship", "enemy_ship",
@@ -49,7 +51,7 @@ KEYWORD_PATTERN = re.compile(r"^(rush|long_range|dive|counter|pursuit|comeback|(
 NAME_SUFFIXES = (".改", "（μ兵裝）", "(μ兵裝)", "Ⅱ", "Zwei")
 TRIGGERED = {"on_enter", "on_attack", "on_attacked", "on_support", "on_supported", "on_destroy",
              "on_destroyed", "own_turn_end", "opponent_turn_end", "on_rest", "on_damage_dealt",
-             "on_damaged", "attack_end"}  # 304.2a
+             "on_damaged", "attack_end", "on_field_support", "support_end"}  # 304.2a
 TARGETED_VERBS = ("power", "rest", "set_active", "destroy", "return_to_hand", "bottom")
 Row = Literal["front", "back"]  # 403.3a
 
@@ -88,7 +90,7 @@ class Cond(_Strict):
     included for 「卡牌」) or in the trash; hand / durability / cubes: the count is between
     `at_least` and `at_most` (「手牌數量為N或以下」「旗艦耐久為0」「魔方卡數量為N或以上」)."""
 
-    kind: Literal["flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle"]
+    kind: Literal["flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle", "turn"]
     of: Literal["self", "opponent"] = "self"
     where: Where | None = None  # battle: the other card of the battle
     attacking: bool = False  # battle: this card is the attacker (「此卡…發起攻擊的戰鬥中」, 505)
@@ -119,6 +121,7 @@ class Step(_Strict):
     # passing `where` revealed and added to the hand, the rest to the bottom in random order (401)
     search: int | None = Field(default=None, ge=1, le=10)
     enter_self: bool | None = None  # 「將手牌中的此卡登場」: a 【反制】 ship enters at its use's slot
+    retreat: bool | None = None  # 「將此卡置於撤退區」: this ship from the field to the trash (313.10a)
     # 「此卡獲得【速攻】」: this card has the keyword (601) — for `until`, or, on a continuous
     # effect, while its conditions hold and the card is at `place` (304.4, 304.4b)
     grant: str | None = Field(default=None, pattern=GRANTABLE)
@@ -147,7 +150,7 @@ class Step(_Strict):
             raise ValueError(f"a script step needs exactly one verb, got {verbs or 'none'}")
         if self.power == 0 or self.support == 0:
             raise ValueError("`power: 0` / `support: 0` changes nothing")
-        if self.verb in ("grant", "support") and self.target != "self":
+        if self.verb in ("grant", "support", "retreat") and self.target != "self":
             raise ValueError(f"`{self.verb}` is supported only on self (「此卡」)")
         return self
 
@@ -164,7 +167,7 @@ class Step(_Strict):
 
 VERBS = ("draw", "discard", "power", "rest", "set_active", "destroy", "return_to_hand", "to_deck_bottom",
          "awaken", "rest_self", "cubes", "bottom", "mill", "cube_ramp", "cube_active", "search", "enter_self",
-         "grant", "support")
+         "grant", "support", "retreat")
 COST_VERBS = {"rest_self", "cubes", "discard"}
 
 

@@ -394,6 +394,8 @@ def holds(state: AltState, owner: str, cond: Cond, source: int, pending: Pending
             return False
         return state.on_field(other) and (cond.where is None or matches(state, other, cond.where))
     player = owner if cond.of == "self" else state.opponent(owner)
+    if cond.kind == "turn":  # 「若此時為對方回合」: whose turn it is
+        return state.active == player
     if cond.kind == "flagship":
         flag = state.flagship.get(player)
         return flag is not None and (cond.where is None or matches(state, flag, cond.where))
@@ -489,6 +491,10 @@ def run_step(state: AltState, pending: Pending, step: Step, target: int | None,
             say(state, f"{label(state, target)} support {step.support:+d} ({during})",
                 key="altcg.event.support_until",
                 params={"target": label(state, target), "n": step.support, "until": step.until})
+    elif verb == "retreat":  # 313.10a: to the trash, not destroyed (no 【被擊破時】)
+        state.move(target, "trash")
+        say(state, f"{label(state, target)} retreats to the trash (313.10a)", key="altcg.event.retreats",
+            params={"card": label(state, target)})
     elif verb == "rest":
         set_rested(state, target, True)
     elif verb == "set_active":

@@ -325,6 +325,9 @@ def end_battle(state: AltState) -> None:
     battle = state.battle
     if battle is not None and state.on_field(battle.attacker, battle.attacker_inc):
         fx.fire(state, battle.attacker, "attack_end")
+    for uid, inc in battle.supporters if battle is not None else ():
+        if state.on_field(uid, inc):  # 「此卡發起支援的戰鬥結束時」: it supported from the field
+            fx.fire(state, uid, "support_end")
     for player in state.players:
         for uid in state.zone(player, "field"):
             card = state.cards[uid]

@@ -20,7 +20,8 @@ from .reader.zh_hant import THIS as THIS_CARD
 
 KEYWORD_FLAGS = ("rush", "long_range", "dive", "comeback")  # 601.4, 601.5, 601.7, 601.2
 VALUED = ("strike", "guard")  # 601.5, 601.6
-MOVES = {"rest": "rest", "set_active": "set_active", "destroy": "destroy", "return_to_hand": "return_to_hand"}
+MOVES = {"rest": "rest", "set_active": "set_active", "destroy": "destroy", "return_to_hand": "return_to_hand",
+         "to_trash": "retreat"}  # 「將此卡置於撤退區」 (313.10a): this card only
 UNTIL = {"turn": "turn", "battle": "battle", "permanent": "permanent"}
 COUNTS = {"draw": "draw", "discard": "discard", "mill": "mill", "cube_ramp": "cube_ramp",
           "cube_active": "cube_active"}
@@ -32,7 +33,8 @@ WHERE = {("row", "=="): "row", ("cost", "<="): "cost_max", ("cost", ">="): "cost
          ("name_is", "has"): "names", ("colour", "not"): "colour_other"}
 
 
-CONDITIONS = ("flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle")  # cards.Cond
+CONDITIONS = ("flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle",
+              "turn")  # cards.Cond
 
 
 class NotRunnable(Exception):
@@ -158,7 +160,10 @@ def _step(step: Step, timing: str | None) -> dict[str, Any]:
     if step.until.kind != "instant":
         raise NotRunnable("a lasting effect the engine does not have")
     if verb in MOVES:
-        return {MOVES[verb]: True, **aim(step.target, verb)}
+        found = aim(step.target, verb)
+        if verb == "to_trash" and found != {"target": "self"}:
+            raise NotRunnable("a card other than this one to the trash")
+        return {MOVES[verb]: True, **found}
     if verb == "to_deck" and step.zone_to == "deck_bottom":
         return {"bottom": True, **aim(step.target, verb)}
     raise NotRunnable(f"verb {verb}")

@@ -72,6 +72,7 @@ class Battle:
     target: int
     target_inc: int
     resolved: bool = False  # 507/508 done: waiting only for triggers before 508.3
+    supporters: list[tuple[int, int]] = field(default_factory=list)  # field supporters (uid, inc), 505.5a
 
 
 @dataclass(slots=True)

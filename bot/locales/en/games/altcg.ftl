@@ -250,3 +250,4 @@ event-altcg-support-until = { $target } support { $n-signed } ({ $until ->
         [permanent] permanent
        *[turn] this turn
     })
+event-altcg-retreats = { $card } retreats to the trash (313.10a)

@@ -274,3 +274,4 @@ event-altcg-support-until = { $target } 支援 { $n-signed }（{ $until ->
         [permanent] 永続
        *[turn] このターン中
     }）
+event-altcg-retreats = { $card } は撤退し、撤退エリアに置かれました（313.10a）

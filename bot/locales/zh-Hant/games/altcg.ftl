@@ -273,3 +273,4 @@ event-altcg-support-until = { $target } 支援 { $n-signed }（{ $until ->
         [permanent] 永久
        *[turn] 本回合
     }）
+event-altcg-retreats = { $card } 撤退，置於撤退區（313.10a）

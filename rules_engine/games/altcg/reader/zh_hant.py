@@ -61,7 +61,9 @@ TIMINGS = {"登場時": "on_enter", "攻擊時": "on_attack", "被攻擊時": "o
 WHEN = {"己方的旗艦卡受到傷害時": "on_damaged", "此卡對對方的旗艦卡造成傷害時": "on_damage_dealt",
         "戰場上的此卡發起攻擊時": "on_attack", "此卡發起攻擊時": "on_attack", "此卡被攻擊時": "on_attacked",
         "此卡被擊破時": "on_destroyed", "此卡登場時": "on_enter",
-        "此卡發起攻擊的戰鬥結束時": "attack_end", "戰場上的此卡發起攻擊的戰鬥結束時": "attack_end"}  # 508.1c, 508.3
+        "此卡發起攻擊的戰鬥結束時": "attack_end", "戰場上的此卡發起攻擊的戰鬥結束時": "attack_end",
+        "戰場上的此卡發起支援時": "on_field_support", "此卡發起支援的戰鬥結束時": "support_end",
+        "戰場上的此卡發起支援的戰鬥結束時": "support_end"}  # 508.1c, 508.3, 505.5a, 505.6
 WINDOWS = {"己方回合中": "own_turn", "對方回合中": "opponent_turn", "己方主階段中": "own_main",
            "對方主階段中": "opponent_main"}  # 602.3, 602.4, 602.6, 602.7
 CLAUSES = {"rush": "601.4", "long_range": "601.5", "strike": "601.5", "guard": "601.6", "dive": "601.7",
@@ -215,6 +217,7 @@ _CONDITIONS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in
     (r"^此卡與對方(?P<f>.*?)(?P<noun>艦船卡|卡牌)的戰鬥中$", "battle"),
     (r"^(?:位於(?P<row>前排|後排)的)?此卡對對方的?(?P<f>.*?)(?P<noun>艦船卡|卡牌)發起攻擊的戰鬥中$", "attacking"),
     (r"^此卡攻擊(?P<f>)(?P<noun>艦船卡)$", "attacking"),
+    (r"^此時為(?P<who>對方|己方)回合$", "turn"),  # 602.3, 602.4: whose turn it is now
 ]]
 
 
@@ -226,6 +229,8 @@ def condition(text: str) -> Condition:
         groups = m.groupdict()
         if kind == "retrofit":
             return Condition.of("retrofit")
+        if kind == "turn":
+            return Condition.of("turn", of="opponent" if m["who"] == "對方" else "self")
         if kind in ("battle", "attacking"):  # 505, 508.3: this card's battle
             row = {"前排": "front", "後排": "back"}.get(groups.get("row") or "")
             return Condition.of("battle", filters=_counted("1", m["noun"], m["f"].removeprefix("的")),
@@ -257,6 +262,7 @@ _MOVES: list[tuple[re.Pattern[str], str, dict[str, str]]] = [(re.compile(p), v, 
     (r"^將(?P<t>.+?)擊破$", "destroy", {}),  # 313.6a
     (r"^將(?P<t>.+?)彈回手牌$", "return_to_hand", {}),  # 402
     (r"^將(?P<t>.+?)彈回卡組最下方$", "to_deck", {"zone_to": "deck_bottom"}),  # 401
+    (r"^將(?P<t>此卡)置於撤退區$", "to_trash", {}),  # 313.10a: this ship retreats
 ]]
 _DRAW = re.compile(r"^(?:己方)?抽(\d+)張卡$")  # 313.1a
 _EACH_DRAW = re.compile(r"^雙方各抽(\d+)張卡$")  # 313.1a, 103.4: turn player first
