@@ -121,6 +121,9 @@ class Step(_Strict):
     # passing `where` revealed and added to the hand, the rest to the bottom in random order (401)
     search: int | None = Field(default=None, ge=1, le=10)
     enter_self: bool | None = None  # 「將手牌中的此卡登場」: a 【反制】 ship enters at its use's slot
+    # 「查看己方卡組最上方的N張卡，而後將其以任意順序置於卡組最上方」: look at the top n (only the
+    # looker sees them, 313.7a) and put them back on top in the order the owner chooses (401)
+    arrange: int | None = Field(default=None, ge=1, le=10)
     retreat: bool | None = None  # 「將此卡置於撤退區」: this ship from the field to the trash (313.10a)
     # 「此卡獲得【速攻】」: this card has the keyword (601) — for `until`, or, on a continuous
     # effect, while its conditions hold and the card is at `place` (304.4, 304.4b)
@@ -167,7 +170,7 @@ class Step(_Strict):
 
 VERBS = ("draw", "discard", "power", "rest", "set_active", "destroy", "return_to_hand", "to_deck_bottom",
          "awaken", "rest_self", "cubes", "bottom", "mill", "cube_ramp", "cube_active", "search", "enter_self",
-         "grant", "support", "retreat")
+         "grant", "support", "retreat", "arrange")
 COST_VERBS = {"rest_self", "cubes", "discard"}
 
 

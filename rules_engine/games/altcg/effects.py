@@ -258,6 +258,12 @@ def continue_resolution(state: AltState) -> None:
                                             "looked": looked})
                 return
             take(state, pending.owner, [], looked)
+        elif step.verb == "arrange":  # 313.7a, 401: the owner orders the looked cards, top first
+            looked = state.zone(pending.owner, "deck")[:step.arrange or 0]
+            look(state, pending.owner, looked, False)
+            if len(looked) > 1:
+                state.prompt = arrange_prompt(pending.owner, effect.text, looked, [])
+                return
         elif step.verb in ("discard", "to_deck_bottom"):
             hand = state.zone(chooser, "hand")
             n = min(step.discard or step.to_deck_bottom or 0, len(hand))
@@ -287,8 +293,15 @@ def choose(state: AltState, uids: list[int]) -> None:
     assert effect.script is not None
     step = effect.script[pending.step]
     looked = state.prompt.data.get("looked")
+    placed = [*state.prompt.data.get("placed", ()), *uids]
     state.prompt = None
-    if step.verb == "search":
+    if step.verb == "arrange":
+        rest = [u for u in looked or [] if u not in placed]
+        if len(rest) > 1:  # the next card from the top
+            state.prompt = arrange_prompt(pending.owner, effect.text, looked or [], placed)
+            return
+        arrange(state, pending.owner, placed + rest)
+    elif step.verb == "search":
         take(state, pending.owner, uids, looked or [])
     elif step.chosen:
         run_step(state, pending, step, uids[0])
@@ -520,6 +533,28 @@ def look(state: AltState, player: str, looked: list[int], reveal: bool) -> None:
     say(state, f"{player} looks at the top {len(looked)} card(s) of the deck", key="altcg.event.looks_top",
         params={"player": player, "n": len(looked)}, private_params={player: {"cards": names}},
         **{player: f"{player} looks at the top {len(looked)} card(s) of the deck: " + ", ".join(names)})
+
+
+def arrange_prompt(player: str, text: str, looked: list[int], placed: list[int]) -> Prompt:
+    """Choose the next card from the top among the looked cards not placed yet (313.7a: the
+    prompt's cards are shown to its player alone, as a search's)."""
+    rest = [u for u in looked if u not in placed]
+    return Prompt("choose", player, options=rest,
+                  data={"text": text, "verb": "arrange", "n": 1, "looked": list(looked), "placed": placed})
+
+
+def arrange(state: AltState, player: str, order: list[int]) -> None:
+    """The looked cards back on top of the deck, `order[0]` on top (401); only the owner's
+    line names them."""
+    deck = state.zone(player, "deck")
+    for uid in order:
+        deck.remove(uid)
+    deck[:0] = order
+    names = [label(state, u) for u in order]
+    say(state, f"{player} puts {len(order)} card(s) back on top of the deck in an order of their choice",
+        key="altcg.event.arranges", params={"player": player, "n": len(order)},
+        private_params={player: {"cards": names}},
+        **{player: f"{player} puts back on top of the deck, top first: " + ", ".join(names)})
 
 
 def take(state: AltState, player: str, chosen: list[int], looked: list[int]) -> None:

@@ -24,7 +24,7 @@ MOVES = {"rest": "rest", "set_active": "set_active", "destroy": "destroy", "retu
          "to_trash": "retreat"}  # 「將此卡置於撤退區」 (313.10a): this card only
 UNTIL = {"turn": "turn", "battle": "battle", "permanent": "permanent"}
 COUNTS = {"draw": "draw", "discard": "discard", "mill": "mill", "cube_ramp": "cube_ramp",
-          "cube_active": "cube_active"}
+          "cube_active": "cube_active", "arrange": "arrange"}
 # the filters a chosen target may carry (cards.Where): model attribute -> Where field
 WHERE = {("row", "=="): "row", ("cost", "<="): "cost_max", ("cost", ">="): "cost_min",
          ("power", "<="): "power_max", ("faction", "has"): "faction", ("class", "=="): "class",

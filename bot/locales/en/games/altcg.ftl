@@ -251,3 +251,5 @@ event-altcg-support-until = { $target } support { $n-signed } ({ $until ->
        *[turn] this turn
     })
 event-altcg-retreats = { $card } retreats to the trash (313.10a)
+event-altcg-arranges = { $player } puts { $n } card(s) back on top of the deck in an order of their choice
+event-altcg-arranges-private = { $player } puts back on top of the deck, top first: { $cards }

@@ -275,3 +275,5 @@ event-altcg-support-until = { $target } 支援 { $n-signed }（{ $until ->
        *[turn] このターン中
     }）
 event-altcg-retreats = { $card } は撤退し、撤退エリアに置かれました（313.10a）
+event-altcg-arranges = { $player } がカード { $n } 枚を好きな順番でデッキの一番上に戻しました
+event-altcg-arranges-private = { $player } がデッキの一番上に戻しました（上から）：{ $cards }

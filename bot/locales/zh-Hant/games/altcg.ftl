@@ -274,3 +274,5 @@ event-altcg-support-until = { $target } 支援 { $n-signed }（{ $until ->
        *[turn] 本回合
     }）
 event-altcg-retreats = { $card } 撤退，置於撤退區（313.10a）
+event-altcg-arranges = { $player } 將 { $n } 張卡以任意順序放回卡組最上方
+event-altcg-arranges-private = { $player } 將卡牌放回卡組最上方（由上而下）：{ $cards }

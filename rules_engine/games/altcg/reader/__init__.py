@@ -35,6 +35,7 @@ WORDS = {
     "verb.awaken": "turn your flagship to its back side (602.2)",
     "verb.cube_ramp": "put cubes from your cube deck face down into your cost area",
     "verb.cube_active": "set your rested cubes active",
+    "verb.arrange": "look at the top {n} cards of your deck and put them back on top in any order",
     "verb.retrofit": "retrofit onto",
     "kind.flagship": "flagship", "kind.ship": "ship",
     "filter.faction": "of faction {value}", "filter.class": "of class {value}", "filter.row": "in the {value} row",

@@ -286,6 +286,7 @@ _GRANT = re.compile(r"^" + _PLACE + r"此卡獲得(?P<kws>(?:【[^】]+】(?:\([
 _GRANTED = re.compile(r"【([^】]+)】(?:\([^()]*\))?")
 _SUPPORT = re.compile(r"^" + _PLACE + r"此卡支援(?P<n>[+-]\d+)$")
 _KW_REMINDER = re.compile(r"】\([^()]*\)")  # a keyword's reminder inside a sentence (206.2a)
+_ARRANGE = re.compile(r"^查看己方卡組最上方的(\d+)張卡，而後將其以任意順序置於卡組最上方$")  # 313.7a, 401
 _ALIAS = re.compile(r"^此卡的名稱在規則上被視為「([^」]+)」。?$")  # 201.4
 
 
@@ -358,6 +359,9 @@ def sentence(text: str) -> list[Step]:
         sel = Selector(who="enemy", kind="ship" if m["noun"] == "艦船卡" else "card", count=int(m["n"]),
                        filters=_filters(m["f"]))
         return [Step("rest", target=sel, player="opponent")]
+    m = _ARRANGE.match(text)
+    if m:
+        return [Step("arrange", amount=Amount(int(m[1])), player="self")]
     m = _OPP_DISCARD.match(text)
     if m:
         return [Step("discard", amount=Amount(int(m[1])), player="opponent")]

@@ -26,9 +26,9 @@ def _read(text: str):
 
 def test_the_template_corpus_is_at_least_70_percent_automated_and_every_card_loads():
     totals = summary(check_files(get_game("altcg"), [CORPUS]))
-    assert totals["loaded"] == totals["cards"] == 157
+    assert totals["loaded"] == totals["cards"] == 159
     assert totals["automated"] / totals["effects"] >= 0.70
-    assert len(load_card_file(Path(CORPUS))) == 157
+    assert len(load_card_file(Path(CORPUS))) == 159
 
 
 def test_the_demo_cards_are_printed_and_run_without_scripts():
@@ -169,3 +169,33 @@ def test_a_search_shows_the_looked_at_cards_to_the_looker_alone():
     assert set(looked) <= hidden_from(state, "B") and set(looked) <= hidden_from(state, None)
     assert "options" not in (match.view("B").get("prompt") or {})
     assert {c["uid"] for c in match.view("A")["prompt"]["looked"]} == set(looked)
+
+
+def test_arranging_the_deck_top_shows_the_cards_to_the_looker_alone_and_puts_them_back_in_order():
+    """「查看己方卡組最上方的3張卡，而後將其以任意順序置於卡組最上方」 (313.7a, 401): each prompt
+    names the looked cards to A only; B's view and the public log never do."""
+    cards = [{"number": "P-ARNG", "name": "整列", "type": "event", "colors": [], "cost": 0,
+              "text": "■【主階段啟動】查看己方卡組最上方的3張卡，而後將其以任意順序置於卡組最上方。"}]
+    game = get_game("altcg")
+    config = game.playout_config("arrange", {})
+    config = type(config)(game="altcg", players=config.players, decks=config.decks, seed="arrange",
+                          options={"first_player": "A", "cards": cards})
+    match = Match(config, game=game)
+    state = match.state
+    while state.prompt is not None and state.prompt.kind == "mulligan":
+        match.apply(Action(state.prompt.player, "mulligan", {"redraw": False}))
+    hand = state.zone("A", "hand")
+    state.cards[hand[0]].number = "P-ARNG"
+    top = state.zone("A", "deck")[:3]
+    match.apply(Action("A", "play", {"card": hand[0]}))
+    for pick in (top[2], top[0]):  # the third card on top, then the first; the second goes last
+        looked = state.prompt.data["looked"]
+        assert set(looked) == set(top) and not set(looked) & hidden_from(state, "A")
+        assert set(looked) <= hidden_from(state, "B")
+        assert "options" not in (match.view("B").get("prompt") or {})
+        match.apply(Action("A", "choose", {"cards": [pick]}))
+    assert state.prompt is None or state.prompt.kind != "choose"
+    assert state.zone("A", "deck")[:3] == [top[2], top[0], top[1]]
+    (line,) = [e for e in match.events[-1] if e.key == "altcg.event.arranges"]
+    assert "cards" not in line.params and all(state.definition(u).name not in line.text for u in top)
+    assert all(state.definition(u).name in line.private["A"] for u in top) and "B" not in line.private
