@@ -80,6 +80,7 @@ class Where(_Strict):
     classes: list[ShipClass] = []  # 〈X〉/〈Y〉: any of them (205.2)
     names: list[str] = []  # 「X」或「Y」: any of them (201)
     colour_other: Color | None = None  # 「擁有X以外顏色的」: a colour other than this one (308)
+    allegiance: list[Allegiance] = []  # 《碧藍航線》《赤色中軸》: any of them (205.4)
 
 
 class Cond(_Strict):

@@ -378,6 +378,7 @@ def matches(state: AltState, uid: int, where: Where) -> bool:
         not where.classes or definition.class_ in where.classes,
         not where.names or bool(set(where.names) & definition.names_counted),
         where.colour_other is None or any(c != where.colour_other for c in definition.colors),
+        not where.allegiance or definition.allegiance in where.allegiance,  # 205.4
     )
     if (where.cost_max is not None or where.cost_min is not None) and definition.cost is None:
         return False  # 202.1a: a flagship has no cost

@@ -38,7 +38,7 @@ WORDS = {
     "verb.arrange": "look at the top {n} cards of your deck and put them back on top in any order",
     "verb.retrofit": "retrofit onto",
     "kind.flagship": "flagship", "kind.ship": "ship",
-    "filter.faction": "of faction {value}", "filter.class": "of class {value}", "filter.row": "in the {value} row",
+    "filter.faction": "of faction {value}", "filter.allegiance": "of allegiance {value}", "filter.class": "of class {value}", "filter.row": "in the {value} row",
     "filter.type": "({value} card)", "filter.vanilla": "with no ability (206)",
     "condition.flagship": "your flagship is a card {filters}",
     "condition.retrofit": "this card was played by 【改造】 (601.8a)",

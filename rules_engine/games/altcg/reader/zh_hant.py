@@ -47,6 +47,7 @@ CLASSES = {"驅逐": "destroyer", "輕巡": "light_cruiser", "重巡": "heavy_cr
            "戰列": "battleship", "航戰": "aviation_battleship", "航母": "carrier", "輕航": "light_carrier",
            "維修": "repair", "運輸": "transport", "重炮": "monitor", "潛艇": "submarine",
            "潛母": "submarine_carrier", "風帆": "sailing"}
+ALLEGIANCES = {"碧藍航線": "azur_lane", "赤色中軸": "crimson_axis"}  # 205.4, written 《X》 as factions are
 COLOURS = {"紅色": "red", "藍色": "blue", "黃色": "yellow", "黑色": "black"}
 
 # --- keyword abilities (601) and markers (602) ---------------------------------------------------
@@ -156,6 +157,10 @@ def _filters(text: str) -> tuple[Filter, ...]:
                 out.append(Filter("state", "==", kind))
             elif kind == "faction":
                 names = re.findall(r"《([^》]+)》", m[1])
+                if names and all(n in ALLEGIANCES for n in names):  # 205.4
+                    out.append(Filter("allegiance", "has", tuple(ALLEGIANCES[n] for n in names)))
+                    text = text[m.end():]
+                    break
                 if any(n not in FACTIONS for n in names):
                     raise Unread(m[0], "a faction the rules do not name (205.3)")
                 out.append(Filter("faction", "has", tuple(FACTIONS[n] for n in names)))
@@ -216,7 +221,7 @@ _CONDITIONS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in
     (r"^此卡通過【改造】登場$", "retrofit"),
     (r"^此卡與對方(?P<f>.*?)(?P<noun>艦船卡|卡牌)的戰鬥中$", "battle"),
     (r"^(?:位於(?P<row>前排|後排)的)?此卡對對方的?(?P<f>.*?)(?P<noun>艦船卡|卡牌)發起攻擊的戰鬥中$", "attacking"),
-    (r"^此卡攻擊(?P<f>)(?P<noun>艦船卡)$", "attacking"),
+    (r"^此卡攻擊(?P<f>.*?)(?P<noun>艦船卡)$", "attacking"),
     (r"^此時為(?P<who>對方|己方)回合$", "turn"),  # 602.3, 602.4: whose turn it is now
 ]]
 
