@@ -113,7 +113,8 @@ def strip_reminder(text: str) -> str:
 
 # --- targets (403): phrase -> selector ------------------------------------------------------------
 _SHIP = re.compile(
-    r"^(?P<who>對方|己方)(?:的)?(?P<where>前排|後排|戰場上)?的?(?P<n>\d+)張(?P<filters>.*?)(?P<noun>艦船卡|卡牌)$")
+    r"^(?P<who>對方|己方)(?:的)?(?P<where>前排|後排|戰場上)?的?(?P<pre>名稱中帶有「[^」]+」的)?(?P<n>\d+)張"
+    r"(?P<filters>.*?)(?P<noun>艦船卡|卡牌)$")  # 「己方戰場上名稱中帶有「X」的1張卡牌」: a filter before the count
 _FILTER_PARTS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in [
     (r"^費用為(\d+)或以下的", "cost<="), (r"^費用為(\d+)或以上的", "cost>="),
     (r"^戰力為(\d+)或以下的", "power<="), (r"^不擁有技能的", "vanilla"),
@@ -122,7 +123,7 @@ _FILTER_PARTS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k 
     (r"^〈([^〉]+)〉", "class"), (r"^「([^」]+)」((?:或「[^」]+」)+)(?:的)?", "names"),
     (r"^擁有(紅色|藍色|黃色|黑色)以外顏色的", "colour_other"),
     (r"^(紅色|藍色|黃色|黑色)(?:的)?", "colour"), (r"^「([^」]+)」(?:的)?", "name"), (r"^(前排|後排)的", "row"),
-    (r"^名稱中帶有「([^」]+)」的", "name_contains"),
+    (r"^名稱中帶有「([^」]+)」(?:的)?", "name_contains"),
 ]]
 NOUNS = {"艦船卡": "ship", "事件卡": "event", "卡牌": None}  # 204.2
 
@@ -191,7 +192,7 @@ def target(phrase: str) -> Selector:
     if m is None:
         raise Unread(phrase, "a target not understood")
     who = "enemy" if m["who"] == "對方" else "yours"
-    filters = list(_filters(m["filters"]))
+    filters = list(_filters((m["pre"] or "") + m["filters"]))
     if m["where"] in ("前排", "後排"):
         filters.append(Filter("row", "==", "front" if m["where"] == "前排" else "back"))
     kind = "ship" if m["noun"] == "艦船卡" else "card"
