@@ -252,12 +252,15 @@ def continue_resolution(state: AltState) -> None:
             looked = state.zone(pending.owner, "deck")[:step.search or 0]
             options = [u for u in looked if step.where is None or matches(state, u, step.where)]
             look(state, pending.owner, looked, step.reveal)
-            if options:
+            if options and step.must and len(options) == 1:  # 「將其加入手牌」: no choice to make
+                take(state, pending.owner, options, looked)
+            elif options:
                 state.prompt = Prompt("choose", pending.owner, options=options,
                                       data={"text": effect.text, "verb": "search", "n": 1, "up_to": True,
                                             "looked": looked})
                 return
-            take(state, pending.owner, [], looked)
+            else:
+                take(state, pending.owner, [], looked)
         elif step.verb == "arrange":  # 313.7a, 401: the owner orders the looked cards, top first
             looked = state.zone(pending.owner, "deck")[:step.arrange or 0]
             look(state, pending.owner, looked, False)

@@ -135,6 +135,7 @@ def _step(step: Step, timing: str | None) -> dict[str, Any]:
         return {COUNTS[verb]: step.amount.n if step.amount else 0}
     if verb == "search" and step.target is not None and step.amount is not None:
         return {"search": step.amount.n, "reveal": bool(step.get("reveal_all")),
+                **({"must": True} if step.get("must") else {}),
                 **({"where": where(step.target.filters)} if step.target.filters else {})}
     if verb == "discard" and step.player == "opponent":  # 「對方捨棄N張手牌」: they choose which
         return {"discard": step.amount.n if step.amount else 0, "chooser": "opponent"}

@@ -293,6 +293,10 @@ _GRANTED = re.compile(r"【([^】]+)】(?:\([^()]*\))?")
 _SUPPORT = re.compile(r"^" + _PLACE + r"此卡支援(?P<n>[+-]\d+)$")
 _KW_REMINDER = re.compile(r"】\([^()]*\)")  # a keyword's reminder inside a sentence (206.2a)
 _ARRANGE = re.compile(r"^查看己方卡組最上方的(\d+)張卡，而後將其以任意順序置於卡組最上方$")  # 313.7a, 401
+# 「公開己方卡組最上方的1張卡，當該卡為{filters}時，將其加入手牌，否則，將其置於卡組最下方」 (313.8a, 401)
+_REVEAL_CHECK = re.compile(
+    r"^公開己方卡組最上方的1張卡[，。](?:當該卡為(?P<f>.+?)(?P<noun>艦船卡|事件卡|卡牌)時|若該卡為(?P<g>.+?)"
+    r"(?P<gnoun>艦船卡|事件卡|卡牌))，(?:則)?將其加入手牌[，。]否則，?將其置於卡組最下方。?$")
 _ALIAS = re.compile(r"^此卡的名稱在規則上被視為「([^」]+)」。?$")  # 201.4
 
 
@@ -389,6 +393,12 @@ def conditioned(text: str) -> list[Step]:
 
 def body(text: str) -> tuple[Step, ...]:
     text = _KW_REMINDER.sub("】", text)  # 206.2a: 「獲得【強擊+200】(此卡發起攻擊的戰鬥中，…)」
+    m = _REVEAL_CHECK.match(text.strip())
+    if m:  # the revealed card to the hand when it passes, else to the deck bottom (one card: no order)
+        filters = _counted("1", m["noun"] or m["gnoun"], (m["f"] if m["noun"] else m["g"]).removesuffix("的"))
+        sel = Selector(who="yours", kind="card", zone="deck_top", count=1, filters=filters)
+        return (Step("search", target=sel, amount=Amount(1), zone_to="hand",
+                     extra={"rest": "deck_bottom", "reveal_all": True, "must": True}),)
     steps: list[Step] = []
     parts = [p.strip() for p in text.split("。") if p.strip()]
     for n, part in enumerate(parts):
