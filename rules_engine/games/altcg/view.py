@@ -112,7 +112,8 @@ def _prompt(state: AltState, viewer: str | None) -> dict | None:
 def snapshot(state: AltState) -> dict:
     """Everything, hidden zones and their order included (the state hash)."""
     cards = {str(uid): [c.number, c.owner, c.zone, c.inc, c.slot, c.rested, c.awakened, c.entered,
-                        [[m.power, m.until] for m in c.mods], sorted(c.used), list(c.under)]
+                        [[m.power, m.until, *([m.keyword, m.support] if m.keyword or m.support else [])]
+                         for m in c.mods], sorted(c.used), list(c.under)]
              for uid, c in sorted(state.cards.items())}
     battle, prompt = state.battle, state.prompt
     return {
