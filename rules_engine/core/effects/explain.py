@@ -127,8 +127,11 @@ def kind_words(sel: Selector, words: Words | None = None, article: bool = True) 
 
 def selector_words(sel: Selector, words: Words | None = None) -> str:
     words = words or {}
-    if sel.who == "this":
-        return f"this {_kind_words(sel.kind, words, False)}"
+    if sel.who == "this":  # ALTCG 「前排的此卡」「作為旗艦耐久的此卡」: where the card must be
+        where = [_filter_words(f, words)[0] for f in sel.filters]
+        if sel.zone not in ("play", "looked"):
+            where.append("in any zone" if sel.zone == "any" else f"in your {sel.zone.replace('_', ' ')}")
+        return " ".join([f"this {_kind_words(sel.kind, words, False)}", *where])
     if sel.who == "it":
         return words.get("$it", "it")
     if sel.who == "paired":

@@ -573,16 +573,21 @@ def _apply_support(state: AltState, action: Action, prompt: Prompt) -> None:
     gets the support value until 508.3; 【支援時】/【被支援時】 (505.6)."""
     uid = action.get("card")
     target = supported(state)
-    value = state.definition(uid).support.value
-    if state.cards[uid].zone == "hand":
+    value = state.support_value(uid)  # 208.3, where it supports from (「戰場上的此卡支援+N」)
+    from_field = state.cards[uid].zone != "hand"
+    if not from_field:
         state.move(uid, "trash")
     else:
         fx.set_rested(state, uid, True)
+        assert state.battle is not None
+        state.battle.supporters.append((uid, state.cards[uid].inc))
     state.cards[target].mods.append(Mod(value, "battle"))
     say(state, f"{label(state, uid)} supports {label(state, target)}: power +{value}",
         key="altcg.event.supports",
         params={"card": label(state, uid), "target": label(state, target), "value": value})
     fx.fire(state, uid, "on_support")
+    if from_field:
+        fx.fire(state, uid, "on_field_support")  # 「戰場上的此卡發起支援時」
     fx.fire(state, target, "on_supported")
 
 

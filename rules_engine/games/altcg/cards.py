@@ -35,7 +35,9 @@ Allegiance = Literal["azur_lane", "crimson_axis"]  # 205.4
 Timing = Literal["on_enter", "on_attack", "on_attacked", "on_support", "on_supported", "on_destroy",
                  "on_destroyed", "own_turn_end", "opponent_turn_end", "on_rest", "on_damage_dealt",
                  "on_damaged", "activate_main", "continuous", "event", "counter", "pursuit", "awaken",
-                 "attack_end"]  # 「此卡發起攻擊的戰鬥結束時」 (508.3)
+                 "attack_end", "on_field_support", "support_end"]  # 「此卡發起攻擊的戰鬥結束時」 (508.3)
+# `on_field_support`: 「戰場上的此卡發起支援時」 (505.5a, 505.6: a field supporter only);
+# `support_end`: 「(戰場上的)此卡發起支援的戰鬥結束時」 (508.3: a card that supported from the field)
 # `awaken`: a printed 【覺醒】「己方的旗艦耐久為N或以下時」 (602.2): triggered when the owner's
 # durability is `durability` or less (checked at every rules processing, 304.2a).
 Target = Literal["self", "attacker", "attacked", "own_flagship", "own_ship", "enemy_ship",
@@ -43,12 +45,13 @@ Target = Literal["self", "attacker", "attacked", "own_flagship", "own_ship", "en
 Until = Literal["battle", "turn", "permanent"]
 While = Literal["own_turn", "opponent_turn", "own_main", "opponent_main"]  # 602.3, 602.4, 602.6, 602.7
 # 601: the keyword abilities written as one string (a value where the keyword has one).
+GRANTABLE = r"^(rush|long_range|dive|comeback|(strike|guard) \d+)$"  # 601: what 「獲得【X】」 may give
 KEYWORD_PATTERN = re.compile(r"^(rush|long_range|dive|counter|pursuit|comeback|(strike|guard)\s+(\d+))$")
 # 201.4: a name with one of these also counts as the name without it.
 NAME_SUFFIXES = (".改", "（μ兵裝）", "(μ兵裝)", "Ⅱ", "Zwei")
 TRIGGERED = {"on_enter", "on_attack", "on_attacked", "on_support", "on_supported", "on_destroy",
              "on_destroyed", "own_turn_end", "opponent_turn_end", "on_rest", "on_damage_dealt",
-             "on_damaged", "attack_end"}  # 304.2a
+             "on_damaged", "attack_end", "on_field_support", "support_end"}  # 304.2a
 TARGETED_VERBS = ("power", "rest", "set_active", "destroy", "return_to_hand", "bottom")
 Row = Literal["front", "back"]  # 403.3a
 
@@ -77,6 +80,7 @@ class Where(_Strict):
     classes: list[ShipClass] = []  # 〈X〉/〈Y〉: any of them (205.2)
     names: list[str] = []  # 「X」或「Y」: any of them (201)
     colour_other: Color | None = None  # 「擁有X以外顏色的」: a colour other than this one (308)
+    allegiance: list[Allegiance] = []  # 《碧藍航線》《赤色中軸》: any of them (205.4)
 
 
 class Cond(_Strict):
@@ -87,7 +91,7 @@ class Cond(_Strict):
     included for 「卡牌」) or in the trash; hand / durability / cubes: the count is between
     `at_least` and `at_most` (「手牌數量為N或以下」「旗艦耐久為0」「魔方卡數量為N或以上」)."""
 
-    kind: Literal["flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle"]
+    kind: Literal["flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle", "turn"]
     of: Literal["self", "opponent"] = "self"
     where: Where | None = None  # battle: the other card of the battle
     attacking: bool = False  # battle: this card is the attacker (「此卡…發起攻擊的戰鬥中」, 505)
@@ -117,7 +121,19 @@ class Step(_Strict):
     # look at the top n of one's deck (313.7a; `reveal`: revealed to everyone, 313.8a), up to 1
     # passing `where` revealed and added to the hand, the rest to the bottom in random order (401)
     search: int | None = Field(default=None, ge=1, le=10)
+    must: bool = False  # search: 「將其加入手牌」 — a passing card is taken, no choice (「最多」 is a choice)
     enter_self: bool | None = None  # 「將手牌中的此卡登場」: a 【反制】 ship enters at its use's slot
+    # 「查看己方卡組最上方的N張卡，而後將其以任意順序置於卡組最上方」: look at the top n (only the
+    # looker sees them, 313.7a) and put them back on top in the order the owner chooses (401)
+    arrange: int | None = Field(default=None, ge=1, le=10)
+    retreat: bool | None = None  # 「將此卡置於撤退區」: this ship from the field to the trash (313.10a)
+    # 「此卡獲得【速攻】」: this card has the keyword (601) — for `until`, or, on a continuous
+    # effect, while its conditions hold and the card is at `place` (304.4, 304.4b)
+    grant: str | None = Field(default=None, pattern=GRANTABLE)
+    support: int | None = Field(default=None, ge=-9999, le=9999)  # 「此卡支援+N」: its support value (208.3)
+    # where the card must be for a continuous `grant`/`support` to apply: 「戰場上的此卡」 field,
+    # 「前排的/後排的此卡」 front/back, 「作為旗艦耐久的此卡」 durability, 「所有區域的此卡」 anywhere
+    place: Literal["field", "front", "back", "durability", "anywhere"] = "field"
     reveal: bool = False
     target: Target = "self"
     where: Where | None = None
@@ -137,8 +153,10 @@ class Step(_Strict):
         verbs = [v for v in VERBS if getattr(self, v) not in (None, False)]
         if len(verbs) != 1:
             raise ValueError(f"a script step needs exactly one verb, got {verbs or 'none'}")
-        if self.power == 0:
-            raise ValueError("`power: 0` changes nothing")
+        if self.power == 0 or self.support == 0:
+            raise ValueError("`power: 0` / `support: 0` changes nothing")
+        if self.verb in ("grant", "support", "retreat") and self.target != "self":
+            raise ValueError(f"`{self.verb}` is supported only on self (「此卡」)")
         return self
 
     @property
@@ -153,7 +171,8 @@ class Step(_Strict):
 
 
 VERBS = ("draw", "discard", "power", "rest", "set_active", "destroy", "return_to_hand", "to_deck_bottom",
-         "awaken", "rest_self", "cubes", "bottom", "mill", "cube_ramp", "cube_active", "search", "enter_self")
+         "awaken", "rest_self", "cubes", "bottom", "mill", "cube_ramp", "cube_active", "search", "enter_self",
+         "grant", "support", "retreat", "arrange")
 COST_VERBS = {"rest_self", "cubes", "discard"}
 
 
@@ -177,11 +196,16 @@ class Effect(_Strict):
         for step in self.script or []:
             if step.verb in ("rest_self", "cubes"):
                 raise ValueError(f"`{step.verb}` is a cost, not an effect step (303.3)")
+            if step.place != "field" and self.timing != "continuous":
+                raise ValueError("`place` is for a continuous effect: an effect that happens acts on "
+                                 "the card on the field (304.4)")
         if self.timing == "continuous":
-            if not self.script or any(s.verb != "power" or s.target not in ("self", "own_flagship")
-                                      for s in self.script):
+            if not self.script or any(
+                    not (s.verb == "power" and s.target in ("self", "own_flagship"))
+                    and not (s.verb in ("grant", "support") and s.target == "self") for s in self.script):
                 raise ValueError("a continuous effect is supported only as `power` on self or "
-                                 "own_flagship; anything else is not supported yet (304.4)")
+                                 "own_flagship, or `grant`/`support` on self; anything else is not "
+                                 "supported yet (304.4)")
             if self.cost or self.once_per_turn:
                 raise ValueError("a continuous effect has no cost and no use limit (304.4)")
         return self

@@ -252,12 +252,21 @@ def continue_resolution(state: AltState) -> None:
             looked = state.zone(pending.owner, "deck")[:step.search or 0]
             options = [u for u in looked if step.where is None or matches(state, u, step.where)]
             look(state, pending.owner, looked, step.reveal)
-            if options:
+            if options and step.must and len(options) == 1:  # 「將其加入手牌」: no choice to make
+                take(state, pending.owner, options, looked)
+            elif options:
                 state.prompt = Prompt("choose", pending.owner, options=options,
                                       data={"text": effect.text, "verb": "search", "n": 1, "up_to": True,
                                             "looked": looked})
                 return
-            take(state, pending.owner, [], looked)
+            else:
+                take(state, pending.owner, [], looked)
+        elif step.verb == "arrange":  # 313.7a, 401: the owner orders the looked cards, top first
+            looked = state.zone(pending.owner, "deck")[:step.arrange or 0]
+            look(state, pending.owner, looked, False)
+            if len(looked) > 1:
+                state.prompt = arrange_prompt(pending.owner, effect.text, looked, [])
+                return
         elif step.verb in ("discard", "to_deck_bottom"):
             hand = state.zone(chooser, "hand")
             n = min(step.discard or step.to_deck_bottom or 0, len(hand))
@@ -287,8 +296,15 @@ def choose(state: AltState, uids: list[int]) -> None:
     assert effect.script is not None
     step = effect.script[pending.step]
     looked = state.prompt.data.get("looked")
+    placed = [*state.prompt.data.get("placed", ()), *uids]
     state.prompt = None
-    if step.verb == "search":
+    if step.verb == "arrange":
+        rest = [u for u in looked or [] if u not in placed]
+        if len(rest) > 1:  # the next card from the top
+            state.prompt = arrange_prompt(pending.owner, effect.text, looked or [], placed)
+            return
+        arrange(state, pending.owner, placed + rest)
+    elif step.verb == "search":
         take(state, pending.owner, uids, looked or [])
     elif step.chosen:
         run_step(state, pending, step, uids[0])
@@ -365,6 +381,7 @@ def matches(state: AltState, uid: int, where: Where) -> bool:
         not where.classes or definition.class_ in where.classes,
         not where.names or bool(set(where.names) & definition.names_counted),
         where.colour_other is None or any(c != where.colour_other for c in definition.colors),
+        not where.allegiance or definition.allegiance in where.allegiance,  # 205.4
     )
     if (where.cost_max is not None or where.cost_min is not None) and definition.cost is None:
         return False  # 202.1a: a flagship has no cost
@@ -394,6 +411,8 @@ def holds(state: AltState, owner: str, cond: Cond, source: int, pending: Pending
             return False
         return state.on_field(other) and (cond.where is None or matches(state, other, cond.where))
     player = owner if cond.of == "self" else state.opponent(owner)
+    if cond.kind == "turn":  # 「若此時為對方回合」: whose turn it is
+        return state.active == player
     if cond.kind == "flagship":
         flag = state.flagship.get(player)
         return flag is not None and (cond.where is None or matches(state, flag, cond.where))
@@ -476,6 +495,23 @@ def run_step(state: AltState, pending: Pending, step: Step, target: int | None,
         say(state, f"{label(state, target)} power {step.power:+d} ({during})",
             key="altcg.event.power_until",
             params={"target": label(state, target), "n": step.power, "until": step.until})
+    elif verb in ("grant", "support"):  # 601, 208.3: while the card stays, or this turn/battle
+        given = Mod(0, step.until, keyword=step.grant or "", support=step.support or 0)
+        state.cards[target].mods.append(given)
+        during = {"battle": "this battle", "permanent": "permanent"}.get(step.until, "this turn")
+        if step.grant:
+            name, _, value = step.grant.partition(" ")
+            say(state, f"{label(state, target)} gains {step.grant} ({during})", key="altcg.event.gains",
+                params={"target": label(state, target), "keyword": name, "n": int(value or 0),
+                        "until": step.until})
+        else:
+            say(state, f"{label(state, target)} support {step.support:+d} ({during})",
+                key="altcg.event.support_until",
+                params={"target": label(state, target), "n": step.support, "until": step.until})
+    elif verb == "retreat":  # 313.10a: to the trash, not destroyed (no 【被擊破時】)
+        state.move(target, "trash")
+        say(state, f"{label(state, target)} retreats to the trash (313.10a)", key="altcg.event.retreats",
+            params={"card": label(state, target)})
     elif verb == "rest":
         set_rested(state, target, True)
     elif verb == "set_active":
@@ -501,6 +537,28 @@ def look(state: AltState, player: str, looked: list[int], reveal: bool) -> None:
     say(state, f"{player} looks at the top {len(looked)} card(s) of the deck", key="altcg.event.looks_top",
         params={"player": player, "n": len(looked)}, private_params={player: {"cards": names}},
         **{player: f"{player} looks at the top {len(looked)} card(s) of the deck: " + ", ".join(names)})
+
+
+def arrange_prompt(player: str, text: str, looked: list[int], placed: list[int]) -> Prompt:
+    """Choose the next card from the top among the looked cards not placed yet (313.7a: the
+    prompt's cards are shown to its player alone, as a search's)."""
+    rest = [u for u in looked if u not in placed]
+    return Prompt("choose", player, options=rest,
+                  data={"text": text, "verb": "arrange", "n": 1, "looked": list(looked), "placed": placed})
+
+
+def arrange(state: AltState, player: str, order: list[int]) -> None:
+    """The looked cards back on top of the deck, `order[0]` on top (401); only the owner's
+    line names them."""
+    deck = state.zone(player, "deck")
+    for uid in order:
+        deck.remove(uid)
+    deck[:0] = order
+    names = [label(state, u) for u in order]
+    say(state, f"{player} puts {len(order)} card(s) back on top of the deck in an order of their choice",
+        key="altcg.event.arranges", params={"player": player, "n": len(order)},
+        private_params={player: {"cards": names}},
+        **{player: f"{player} puts back on top of the deck, top first: " + ", ".join(names)})
 
 
 def take(state: AltState, player: str, chosen: list[int], looked: list[int]) -> None:

@@ -175,7 +175,7 @@ def _end(state: AltState) -> None:
         # 509.1: 【己方回合結束時】 / 【對方回合結束時】, 【潛水】 (601.7) — all wait together
         for uid in list(state.zone(state.active, "field")):
             fx.fire(state, uid, "own_turn_end")
-            if state.definition(uid).has("dive") and not state.is_flagship(uid):
+            if state.has_keyword(uid, "dive") and not state.is_flagship(uid):
                 fx.fire_dive(state, uid)
         for uid in list(state.zone(state.non_active, "field")):
             fx.fire(state, uid, "opponent_turn_end")
@@ -199,7 +199,7 @@ def can_attack(state: AltState, uid: int) -> bool:
         return False
     if card.zone != "field" or card.owner != state.active or card.rested:
         return False
-    return state.is_flagship(uid) or card.entered < state.turn or state.definition(uid).has("rush")
+    return state.is_flagship(uid) or card.entered < state.turn or state.has_keyword(uid, "rush")
 
 
 def target_problem(state: AltState, attacker: int, target: int) -> Problem | None:
@@ -215,7 +215,7 @@ def target_problem(state: AltState, attacker: int, target: int) -> Problem | Non
     slot = state.cards[attacker].slot or ""
     if slot in FRONT or card.slot in FRONT:
         return None
-    if state.definition(attacker).has("long_range"):
+    if state.has_keyword(attacker, "long_range"):
         return None  # 601.5: a back-row card with 【遠程】 reaches the back row
     if state.is_flagship(attacker) and target_is_flag:
         return None  # 505.2b: a back-row flagship may attack a back-row flagship
@@ -309,12 +309,13 @@ def damage(state: AltState, player: str, source: int) -> None:
             state.damaged_empty.append(player)
         return
     uid = pile[0]
+    comeback = state.has_keyword(uid, "comeback")  # 601.2: as a durability card (「作為旗艦耐久的此卡」)
     state.move(uid, "hand")
     say(state, f"{player}'s flagship is damaged: a durability card goes to hand (508.1a)",
         key="altcg.event.damaged", params={"player": player},
         private_params={player: {"card": label(state, uid)}},
         **{player: f"{player}'s flagship is damaged: {label(state, uid)} goes to hand (508.1a)"})
-    if state.definition(uid).has("comeback"):
+    if comeback:
         state.prompt = Prompt("comeback", player, options=[uid])  # 601.2
 
 
@@ -324,6 +325,9 @@ def end_battle(state: AltState) -> None:
     battle = state.battle
     if battle is not None and state.on_field(battle.attacker, battle.attacker_inc):
         fx.fire(state, battle.attacker, "attack_end")
+    for uid, inc in battle.supporters if battle is not None else ():
+        if state.on_field(uid, inc):  # 「此卡發起支援的戰鬥結束時」: it supported from the field
+            fx.fire(state, uid, "support_end")
     for player in state.players:
         for uid in state.zone(player, "field"):
             card = state.cards[uid]

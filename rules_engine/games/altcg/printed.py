@@ -20,19 +20,21 @@ from .reader.zh_hant import THIS as THIS_CARD
 
 KEYWORD_FLAGS = ("rush", "long_range", "dive", "comeback")  # 601.4, 601.5, 601.7, 601.2
 VALUED = ("strike", "guard")  # 601.5, 601.6
-MOVES = {"rest": "rest", "set_active": "set_active", "destroy": "destroy", "return_to_hand": "return_to_hand"}
+MOVES = {"rest": "rest", "set_active": "set_active", "destroy": "destroy", "return_to_hand": "return_to_hand",
+         "to_trash": "retreat"}  # 「將此卡置於撤退區」 (313.10a): this card only
 UNTIL = {"turn": "turn", "battle": "battle", "permanent": "permanent"}
 COUNTS = {"draw": "draw", "discard": "discard", "mill": "mill", "cube_ramp": "cube_ramp",
-          "cube_active": "cube_active"}
+          "cube_active": "cube_active", "arrange": "arrange"}
 # the filters a chosen target may carry (cards.Where): model attribute -> Where field
 WHERE = {("row", "=="): "row", ("cost", "<="): "cost_max", ("cost", ">="): "cost_min",
          ("power", "<="): "power_max", ("faction", "has"): "faction", ("class", "=="): "class",
          ("colour", "=="): "colour", ("vanilla", "=="): "vanilla", ("type", "=="): "type",
          ("name_is", "=="): "name", ("name_contains", "=="): "name_contains", ("class", "has"): "classes",
-         ("name_is", "has"): "names", ("colour", "not"): "colour_other"}
+         ("name_is", "has"): "names", ("colour", "not"): "colour_other", ("allegiance", "has"): "allegiance"}
 
 
-CONDITIONS = ("flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle")  # cards.Cond
+CONDITIONS = ("flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle",
+              "turn")  # cards.Cond
 
 
 class NotRunnable(Exception):
@@ -133,6 +135,7 @@ def _step(step: Step, timing: str | None) -> dict[str, Any]:
         return {COUNTS[verb]: step.amount.n if step.amount else 0}
     if verb == "search" and step.target is not None and step.amount is not None:
         return {"search": step.amount.n, "reveal": bool(step.get("reveal_all")),
+                **({"must": True} if step.get("must") else {}),
                 **({"where": where(step.target.filters)} if step.target.filters else {})}
     if verb == "discard" and step.player == "opponent":  # 「對方捨棄N張手牌」: they choose which
         return {"discard": step.amount.n if step.amount else 0, "chooser": "opponent"}
@@ -147,6 +150,8 @@ def _step(step: Step, timing: str | None) -> dict[str, Any]:
         return {"enter_self": True}
     if verb == "awaken":  # 「將此卡轉為反面」 on a flagship (204.3, 602.2); `side` checks the type
         return {"awaken": True}
+    if verb == "grant" or (verb == "modify" and step.stat == "support"):
+        return _this_card(step, timing)
     if verb == "modify" and step.stat == "power" and step.amount is not None:
         # a power change printed without a duration lasts while the card stays (400.6)
         until = UNTIL.get(step.until.kind) or "permanent"
@@ -156,10 +161,40 @@ def _step(step: Step, timing: str | None) -> dict[str, Any]:
     if step.until.kind != "instant":
         raise NotRunnable("a lasting effect the engine does not have")
     if verb in MOVES:
-        return {MOVES[verb]: True, **aim(step.target, verb)}
+        found = aim(step.target, verb)
+        if verb == "to_trash" and found != {"target": "self"}:
+            raise NotRunnable("a card other than this one to the trash")
+        return {MOVES[verb]: True, **found}
     if verb == "to_deck" and step.zone_to == "deck_bottom":
         return {"bottom": True, **aim(step.target, verb)}
     raise NotRunnable(f"verb {verb}")
+
+
+# 「戰場上的/前排的/後排的/作為旗艦耐久的/所有區域的此卡」 -> cards.Step.place (304.4)
+PLACES = {"play": "field", "durability": "durability", "any": "anywhere"}
+
+
+def _this_card(step: Step, timing: str | None) -> dict[str, Any]:
+    """「此卡獲得【X】」 (601) / 「此卡支援+N」 (208.3) -> `grant` / `support` on self."""
+    target = step.target
+    if target is None or target.who != "this":
+        raise NotRunnable("a keyword or support given to another card")
+    row = target.filter("row")
+    place = row.value if row is not None else PLACES.get(target.zone)
+    if place is None:
+        raise NotRunnable(f"this card in the {target.zone}")
+    if timing != "continuous" and place != "field":
+        raise NotRunnable("a keyword given, where the card is, by an effect that happens (304.4)")
+    if step.verb == "grant":
+        if step.keyword is None or step.keyword.name not in (*KEYWORD_FLAGS, *VALUED):
+            raise NotRunnable("a keyword the engine cannot give")
+        out: dict[str, Any] = {"grant": str(step.keyword)}
+    else:
+        out = {"support": step.amount.n if step.amount else 0}
+    out.update(target="self", until=UNTIL.get(step.until.kind) or "permanent")
+    if place != "field":
+        out["place"] = place
+    return out
 
 
 def cost_steps(cost: Cost | None) -> list[dict[str, Any]]:
@@ -192,9 +227,9 @@ def problem(ability: Ability) -> str | None:
         return "two windows"
     if ability.optional and any(s.condition is not None for s in ability.body):
         return "「可以」 after a condition (the choice would be offered when it does not hold)"
-    if ability.timing == "continuous" and \
-            any(s.verb != "modify" or (s.target and s.target.who != "this") for s in ability.body):
-        return "a continuous effect other than this card's power (304.4)"
+    if ability.timing == "continuous" and any(
+            s.verb not in ("modify", "grant") or (s.target and s.target.who != "this") for s in ability.body):
+        return "a continuous effect other than a change of this card (304.4)"
     try:
         for step in ability.body:
             to_script(step, ability.timing)

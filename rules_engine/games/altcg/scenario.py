@@ -346,6 +346,8 @@ def _card_value(state: AltState, uid: int, field: str, reverse: dict[int, str]) 
         "at": lambda: card.slot,
         "rested": lambda: card.rested,
         "power": lambda: state.power(uid),
+        "keywords": lambda: state.keywords(uid),  # 601: printed and given now
+        "support": lambda: state.support_value(uid),  # 208.3, changed by effects
         "awakened": lambda: card.awakened,
         "under": lambda: stacked,
         "stack": lambda: CardsUnder(reverse.get(u, state.cards[u].number) for u in card.under),

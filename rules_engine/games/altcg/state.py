@@ -31,6 +31,8 @@ STARTING_HAND = 5  # 101.6, 402.1
 class Mod:
     power: int
     until: str  # battle | turn | permanent
+    keyword: str = ""  # 「本回合中，此卡獲得【速攻】」: a keyword it has meanwhile (601)
+    support: int = 0  # 「本回合中，此卡支援+N」 (208.3)
 
 
 @dataclass(slots=True)
@@ -70,6 +72,7 @@ class Battle:
     target: int
     target_inc: int
     resolved: bool = False  # 507/508 done: waiting only for triggers before 508.3
+    supporters: list[tuple[int, int]] = field(default_factory=list)  # field supporters (uid, inc), 505.5a
 
 
 @dataclass(slots=True)
@@ -218,9 +221,9 @@ class AltState:
         battle = self.battle
         if battle is not None:
             if battle.attacker == uid:
-                value += definition.keyword_value("strike")
+                value += self.keyword_value(uid, "strike")
             if battle.target == uid:
-                value += definition.keyword_value("guard")
+                value += self.keyword_value(uid, "guard")
         value += self.continuous_power(uid)
         return value
 
@@ -240,6 +243,47 @@ class AltState:
                             (step.target == "own_flagship" and self.flagship.get(owner) == uid):
                         total += step.power or 0
         return total
+
+    def keywords(self, uid: int) -> list[str]:
+        """The keyword abilities the card has now (601): printed, given for a while by an
+        effect (「本回合中，此卡獲得【X】」), and given by its own continuous abilities
+        (「(當…時，)前排的此卡獲得【X】」, 304.4, 304.4b) where it is."""
+        card = self.cards[uid]
+        found = [k for k in self.definition(uid).keywords if isinstance(k, str)]
+        found += [m.keyword for m in card.mods if m.keyword]
+        found += [step.grant for step in self._own_continuous(uid) if step.grant]
+        return found
+
+    def has_keyword(self, uid: int, name: str) -> bool:
+        return any(k.split()[0] == name for k in self.keywords(uid))
+
+    def keyword_value(self, uid: int, name: str) -> int:
+        """Summed value of a valued keyword (【強擊+X】, 【固守+X】) the card has now; 0 when none."""
+        return sum(int(k.split()[1]) for k in self.keywords(uid) if k.split()[0] == name and " " in k)
+
+    def support_value(self, uid: int) -> int:
+        """208.3: the printed support value, changed by effects (「此卡支援+N」) where it is."""
+        support = self.definition(uid).support
+        value = support.value if support is not None else 0
+        value += sum(m.support for m in self.cards[uid].mods)
+        return value + sum(step.support or 0 for step in self._own_continuous(uid))
+
+    def _own_continuous(self, uid: int) -> list[Any]:
+        """The steps of the card's own continuous abilities that apply now: the window (602.3–
+        602.7) and conditions (304.4b) hold and the card is at the step's `place`."""
+        from .effects import holds_all  # the effects module builds on this one
+
+        card = self.cards[uid]
+        here = {"field": card.zone == "field", "front": card.zone == "field" and card.slot in FRONT,
+                "back": card.zone == "field" and card.slot not in FRONT,
+                "durability": card.zone == "durability", "anywhere": True}
+        out = []
+        for effect in self.definition(uid).effects:
+            if effect.timing != "continuous" or not self.while_holds(card.owner, effect.while_):
+                continue
+            out += [step for step in effect.script or () if step.verb in ("grant", "support")
+                    and here[step.place] and holds_all(self, card.owner, step.if_, uid)]
+        return out
 
     def while_holds(self, owner: str, condition: str | None) -> bool:
         """602.3, 602.4, 602.6, 602.7."""

@@ -39,6 +39,10 @@ def field_card(state: AltState, uid: int) -> dict:
     out.update({"slot": card.slot, "rested": card.rested, "current_power": state.power(uid),
                 "flagship": state.is_flagship(uid), "awakened": card.awakened,
                 "entered": card.entered, "under": [card_brief(state, u) for u in card.under]})
+    printed = [k for k in state.definition(uid).keywords if isinstance(k, str)]
+    given = state.keywords(uid)[len(printed):]  # 601: keywords an effect gives it now
+    if given:
+        out["keywords"] = ", ".join(k for k in (out["keywords"], *given) if k)
     return out
 
 
@@ -108,7 +112,8 @@ def _prompt(state: AltState, viewer: str | None) -> dict | None:
 def snapshot(state: AltState) -> dict:
     """Everything, hidden zones and their order included (the state hash)."""
     cards = {str(uid): [c.number, c.owner, c.zone, c.inc, c.slot, c.rested, c.awakened, c.entered,
-                        [[m.power, m.until] for m in c.mods], sorted(c.used), list(c.under)]
+                        [[m.power, m.until, *([m.keyword, m.support] if m.keyword or m.support else [])]
+                         for m in c.mods], sorted(c.used), list(c.under)]
              for uid, c in sorted(state.cards.items())}
     battle, prompt = state.battle, state.prompt
     return {

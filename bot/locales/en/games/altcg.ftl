@@ -235,3 +235,21 @@ event-altcg-looks-top = { $player } looks at the top { $n } card(s) of the deck
 event-altcg-looks-top-private = { $player } looks at the top { $n } card(s) of the deck: { $cards }
 event-altcg-takes = { $player } reveals { $card } and adds it to the hand
 event-altcg-bottom-random = { $player } puts { $n } card(s) on the bottom of the deck in random order
+
+# s5-altcg (issue 29): a keyword or a support change an effect gives (601, 208.3)
+event-altcg-gains = { $target } gains { $keyword-word }{ $n ->
+        [0] {""}
+       *[other] {" "}+{ $n }
+    } ({ $until ->
+        [battle] this battle
+        [permanent] permanent
+       *[turn] this turn
+    })
+event-altcg-support-until = { $target } support { $n-signed } ({ $until ->
+        [battle] this battle
+        [permanent] permanent
+       *[turn] this turn
+    })
+event-altcg-retreats = { $card } retreats to the trash (313.10a)
+event-altcg-arranges = { $player } puts { $n } card(s) back on top of the deck in an order of their choice
+event-altcg-arranges-private = { $player } puts back on top of the deck, top first: { $cards }

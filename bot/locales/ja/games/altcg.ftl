@@ -259,3 +259,21 @@ event-altcg-looks-top = { $player } がデッキの上から { $n } 枚を見ま
 event-altcg-looks-top-private = { $player } がデッキの上から { $n } 枚を見ました：{ $cards }
 event-altcg-takes = { $player } が { $card } を公開して手札に加えました
 event-altcg-bottom-random = { $player } がカード { $n } 枚を無作為な順番でデッキの一番下に置きました
+
+# s5-altcg (issue 29): a keyword or a support change an effect gives (601, 208.3)
+event-altcg-gains = { $target } が【{ $keyword-word }{ $n ->
+        [0] {""}
+       *[other] +{ $n }
+    }】を得ました（{ $until ->
+        [battle] このバトル中
+        [permanent] 永続
+       *[turn] このターン中
+    }）
+event-altcg-support-until = { $target } 支援 { $n-signed }（{ $until ->
+        [battle] このバトル中
+        [permanent] 永続
+       *[turn] このターン中
+    }）
+event-altcg-retreats = { $card } は撤退し、撤退エリアに置かれました（313.10a）
+event-altcg-arranges = { $player } がカード { $n } 枚を好きな順番でデッキの一番上に戻しました
+event-altcg-arranges-private = { $player } がデッキの一番上に戻しました（上から）：{ $cards }

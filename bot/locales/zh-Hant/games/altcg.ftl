@@ -258,3 +258,21 @@ event-altcg-looks-top = { $player } 查看卡組最上方的 { $n } 張卡
 event-altcg-looks-top-private = { $player } 查看卡組最上方的 { $n } 張卡：{ $cards }
 event-altcg-takes = { $player } 公開 { $card } 並加入手牌
 event-altcg-bottom-random = { $player } 將 { $n } 張卡以隨機順序置於卡組最下方
+
+# s5-altcg (issue 29): a keyword or a support change an effect gives (601, 208.3)
+event-altcg-gains = { $target } 獲得【{ $keyword-word }{ $n ->
+        [0] {""}
+       *[other] +{ $n }
+    }】（{ $until ->
+        [battle] 本次戰鬥
+        [permanent] 永久
+       *[turn] 本回合
+    }）
+event-altcg-support-until = { $target } 支援 { $n-signed }（{ $until ->
+        [battle] 本次戰鬥
+        [permanent] 永久
+       *[turn] 本回合
+    }）
+event-altcg-retreats = { $card } 撤退，置於撤退區（313.10a）
+event-altcg-arranges = { $player } 將 { $n } 張卡以任意順序放回卡組最上方
+event-altcg-arranges-private = { $player } 將卡牌放回卡組最上方（由上而下）：{ $cards }

@@ -47,6 +47,7 @@ CLASSES = {"驅逐": "destroyer", "輕巡": "light_cruiser", "重巡": "heavy_cr
            "戰列": "battleship", "航戰": "aviation_battleship", "航母": "carrier", "輕航": "light_carrier",
            "維修": "repair", "運輸": "transport", "重炮": "monitor", "潛艇": "submarine",
            "潛母": "submarine_carrier", "風帆": "sailing"}
+ALLEGIANCES = {"碧藍航線": "azur_lane", "赤色中軸": "crimson_axis"}  # 205.4, written 《X》 as factions are
 COLOURS = {"紅色": "red", "藍色": "blue", "黃色": "yellow", "黑色": "black"}
 
 # --- keyword abilities (601) and markers (602) ---------------------------------------------------
@@ -61,7 +62,9 @@ TIMINGS = {"登場時": "on_enter", "攻擊時": "on_attack", "被攻擊時": "o
 WHEN = {"己方的旗艦卡受到傷害時": "on_damaged", "此卡對對方的旗艦卡造成傷害時": "on_damage_dealt",
         "戰場上的此卡發起攻擊時": "on_attack", "此卡發起攻擊時": "on_attack", "此卡被攻擊時": "on_attacked",
         "此卡被擊破時": "on_destroyed", "此卡登場時": "on_enter",
-        "此卡發起攻擊的戰鬥結束時": "attack_end", "戰場上的此卡發起攻擊的戰鬥結束時": "attack_end"}  # 508.1c, 508.3
+        "此卡發起攻擊的戰鬥結束時": "attack_end", "戰場上的此卡發起攻擊的戰鬥結束時": "attack_end",
+        "戰場上的此卡發起支援時": "on_field_support", "此卡發起支援的戰鬥結束時": "support_end",
+        "戰場上的此卡發起支援的戰鬥結束時": "support_end"}  # 508.1c, 508.3, 505.5a, 505.6
 WINDOWS = {"己方回合中": "own_turn", "對方回合中": "opponent_turn", "己方主階段中": "own_main",
            "對方主階段中": "opponent_main"}  # 602.3, 602.4, 602.6, 602.7
 CLAUSES = {"rush": "601.4", "long_range": "601.5", "strike": "601.5", "guard": "601.6", "dive": "601.7",
@@ -110,7 +113,8 @@ def strip_reminder(text: str) -> str:
 
 # --- targets (403): phrase -> selector ------------------------------------------------------------
 _SHIP = re.compile(
-    r"^(?P<who>對方|己方)(?:的)?(?P<where>前排|後排|戰場上)?的?(?P<n>\d+)張(?P<filters>.*?)(?P<noun>艦船卡|卡牌)$")
+    r"^(?P<who>對方|己方)(?:的)?(?P<where>前排|後排|戰場上)?的?(?P<pre>名稱中帶有「[^」]+」的)?(?P<n>\d+)張"
+    r"(?P<filters>.*?)(?P<noun>艦船卡|卡牌)$")  # 「己方戰場上名稱中帶有「X」的1張卡牌」: a filter before the count
 _FILTER_PARTS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in [
     (r"^費用為(\d+)或以下的", "cost<="), (r"^費用為(\d+)或以上的", "cost>="),
     (r"^戰力為(\d+)或以下的", "power<="), (r"^不擁有技能的", "vanilla"),
@@ -119,7 +123,7 @@ _FILTER_PARTS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k 
     (r"^〈([^〉]+)〉", "class"), (r"^「([^」]+)」((?:或「[^」]+」)+)(?:的)?", "names"),
     (r"^擁有(紅色|藍色|黃色|黑色)以外顏色的", "colour_other"),
     (r"^(紅色|藍色|黃色|黑色)(?:的)?", "colour"), (r"^「([^」]+)」(?:的)?", "name"), (r"^(前排|後排)的", "row"),
-    (r"^名稱中帶有「([^」]+)」的", "name_contains"),
+    (r"^名稱中帶有「([^」]+)」(?:的)?", "name_contains"),
 ]]
 NOUNS = {"艦船卡": "ship", "事件卡": "event", "卡牌": None}  # 204.2
 
@@ -154,6 +158,10 @@ def _filters(text: str) -> tuple[Filter, ...]:
                 out.append(Filter("state", "==", kind))
             elif kind == "faction":
                 names = re.findall(r"《([^》]+)》", m[1])
+                if names and all(n in ALLEGIANCES for n in names):  # 205.4
+                    out.append(Filter("allegiance", "has", tuple(ALLEGIANCES[n] for n in names)))
+                    text = text[m.end():]
+                    break
                 if any(n not in FACTIONS for n in names):
                     raise Unread(m[0], "a faction the rules do not name (205.3)")
                 out.append(Filter("faction", "has", tuple(FACTIONS[n] for n in names)))
@@ -184,7 +192,7 @@ def target(phrase: str) -> Selector:
     if m is None:
         raise Unread(phrase, "a target not understood")
     who = "enemy" if m["who"] == "對方" else "yours"
-    filters = list(_filters(m["filters"]))
+    filters = list(_filters((m["pre"] or "") + m["filters"]))
     if m["where"] in ("前排", "後排"):
         filters.append(Filter("row", "==", "front" if m["where"] == "前排" else "back"))
     kind = "ship" if m["noun"] == "艦船卡" else "card"
@@ -209,12 +217,13 @@ _CONDITIONS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in
     (r"^(?P<who>對方|己方)(?:的)?手牌數量為(?P<n>\d+)或(?P<op>以下|以上)$", "hand"),
     (r"^己方的手牌為(?P<n>\d+)張$", "hand"),
     (r"^己方的旗艦耐久為(?P<n>\d+)(?:或(?P<op>以下|以上))?$", "durability"),
-    (r"^己方的魔方卡數量為(?P<n>\d+)或以上$", "cubes"),
-    (r"^己方擁有(?P<n>\d+)張或以上魔方卡$", "cubes"),
+    (r"^己方的魔方卡數量為(?P<n>\d+)或(?P<op>以上)$", "cubes"),
+    (r"^己方擁有(?P<n>\d+)張或(?P<op>以上)魔方卡$", "cubes"),
     (r"^此卡通過【改造】登場$", "retrofit"),
     (r"^此卡與對方(?P<f>.*?)(?P<noun>艦船卡|卡牌)的戰鬥中$", "battle"),
     (r"^(?:位於(?P<row>前排|後排)的)?此卡對對方的?(?P<f>.*?)(?P<noun>艦船卡|卡牌)發起攻擊的戰鬥中$", "attacking"),
-    (r"^此卡攻擊(?P<f>)(?P<noun>艦船卡)$", "attacking"),
+    (r"^此卡攻擊(?P<f>.*?)(?P<noun>艦船卡)$", "attacking"),
+    (r"^此時為(?P<who>對方|己方)回合$", "turn"),  # 602.3, 602.4: whose turn it is now
 ]]
 
 
@@ -226,6 +235,8 @@ def condition(text: str) -> Condition:
         groups = m.groupdict()
         if kind == "retrofit":
             return Condition.of("retrofit")
+        if kind == "turn":
+            return Condition.of("turn", of="opponent" if m["who"] == "對方" else "self")
         if kind in ("battle", "attacking"):  # 505, 508.3: this card's battle
             row = {"前排": "front", "後排": "back"}.get(groups.get("row") or "")
             return Condition.of("battle", filters=_counted("1", m["noun"], m["f"].removeprefix("的")),
@@ -257,6 +268,7 @@ _MOVES: list[tuple[re.Pattern[str], str, dict[str, str]]] = [(re.compile(p), v, 
     (r"^將(?P<t>.+?)擊破$", "destroy", {}),  # 313.6a
     (r"^將(?P<t>.+?)彈回手牌$", "return_to_hand", {}),  # 402
     (r"^將(?P<t>.+?)彈回卡組最下方$", "to_deck", {"zone_to": "deck_bottom"}),  # 401
+    (r"^將(?P<t>此卡)置於撤退區$", "to_trash", {}),  # 313.10a: this ship retreats
 ]]
 _DRAW = re.compile(r"^(?:己方)?抽(\d+)張卡$")  # 313.1a
 _EACH_DRAW = re.compile(r"^雙方各抽(\d+)張卡$")  # 313.1a, 103.4: turn player first
@@ -271,7 +283,39 @@ _OPP_DISCARD = re.compile(r"^對方捨棄(\d+)張手牌$")  # 313.3a
 _SEARCH = re.compile(  # 313.7a, 313.8a, 401
     r"^(?P<verb>查看|公開)己方卡組最上方的(?P<n>\d+)張卡，將其中最多1張(?P<f>.*?)(?P<noun>艦船卡|事件卡|卡牌)"
     r"(?P<show>公開並)?加入手牌，而後將其餘卡牌以隨機順序置於卡組最下方$")
+# 「(當…時，)前排的此卡獲得【強擊+200】(reminder)」 / 「本回合中，此卡獲得【速攻】」: keywords this card
+# has (601), where it is (304.4); 「所有區域的此卡支援+100」: its support value (208.3)
+_PLACES = {"戰場上的": "play", "前排的": "front", "後排的": "back", "作為旗艦耐久的": "durability",
+           "所有區域的": "any"}
+_PLACE = "(?P<place>" + "|".join(_PLACES) + ")?"
+_GRANT = re.compile(r"^" + _PLACE + r"此卡獲得(?P<kws>(?:【[^】]+】(?:\([^()]*\))?)+)$")
+_GRANTED = re.compile(r"【([^】]+)】(?:\([^()]*\))?")
+_SUPPORT = re.compile(r"^" + _PLACE + r"此卡支援(?P<n>[+-]\d+)$")
+_KW_REMINDER = re.compile(r"】\([^()]*\)")  # a keyword's reminder inside a sentence (206.2a)
+_ARRANGE = re.compile(r"^查看己方卡組最上方的(\d+)張卡，而後將其以任意順序置於卡組最上方$")  # 313.7a, 401
+# 「公開己方卡組最上方的1張卡，當該卡為{filters}時，將其加入手牌，否則，將其置於卡組最下方」 (313.8a, 401)
+_REVEAL_CHECK = re.compile(
+    r"^公開己方卡組最上方的1張卡[，。](?:當該卡為(?P<f>.+?)(?P<noun>艦船卡|事件卡|卡牌)時|若該卡為(?P<g>.+?)"
+    r"(?P<gnoun>艦船卡|事件卡|卡牌))，(?:則)?將其加入手牌[，。]否則，?將其置於卡組最下方。?$")
 _ALIAS = re.compile(r"^此卡的名稱在規則上被視為「([^」]+)」。?$")  # 201.4
+
+
+def _placed(place: str | None) -> Selector:
+    """「前排的此卡」「作為旗艦耐久的此卡」…: this card, where the text says it must be."""
+    where = _PLACES.get(place or "", "play")
+    if where in ("front", "back"):
+        return replace(THIS, filters=(Filter("row", "==", where),))
+    return replace(THIS, zone=where)
+
+
+def _granted(word: str) -> Keyword:
+    """A keyword 「獲得【X】」 gives: a standing keyword ability (601.2, 601.4–601.7)."""
+    if word in FLAGS:
+        return Keyword(FLAGS[word])
+    valued = _VALUED.match(word)
+    if valued:
+        return Keyword(VALUED[valued[1]], int(valued[2]))
+    raise Unread(f"【{word}】", "a keyword that is given only by a standing ability here (601)")
 
 
 def sentence(text: str) -> list[Step]:
@@ -284,6 +328,14 @@ def sentence(text: str) -> list[Step]:
     m = _POWER.match(text)
     if m:  # 207, 508.3
         return [Step("modify", target=target(m["t"]), stat="power", amount=Amount(int(m["n"])), until=until)]
+    m = _GRANT.match(text)
+    if m:  # 601: one step per keyword given
+        return [Step("grant", target=_placed(m["place"]), keyword=_granted(k), until=until)
+                for k in _GRANTED.findall(m["kws"])]
+    m = _SUPPORT.match(text)
+    if m:  # 208.3
+        return [Step("modify", target=_placed(m["place"]), stat="support", amount=Amount(int(m["n"])),
+                     until=until)]
     if until.kind != "instant":
         raise Unread(text, "a duration on a step that does not last")
     for pattern, verb in ((_DRAW, "draw"), (_DISCARD, "discard"), (_MILL, "mill"), (_CUBE_RAMP, "cube_ramp"),
@@ -317,6 +369,9 @@ def sentence(text: str) -> list[Step]:
         sel = Selector(who="enemy", kind="ship" if m["noun"] == "艦船卡" else "card", count=int(m["n"]),
                        filters=_filters(m["f"]))
         return [Step("rest", target=sel, player="opponent")]
+    m = _ARRANGE.match(text)
+    if m:
+        return [Step("arrange", amount=Amount(int(m[1])), player="self")]
     m = _OPP_DISCARD.match(text)
     if m:
         return [Step("discard", amount=Amount(int(m[1])), player="opponent")]
@@ -337,6 +392,13 @@ def conditioned(text: str) -> list[Step]:
 
 
 def body(text: str) -> tuple[Step, ...]:
+    text = _KW_REMINDER.sub("】", text)  # 206.2a: 「獲得【強擊+200】(此卡發起攻擊的戰鬥中，…)」
+    m = _REVEAL_CHECK.match(text.strip())
+    if m:  # the revealed card to the hand when it passes, else to the deck bottom (one card: no order)
+        filters = _counted("1", m["noun"] or m["gnoun"], (m["f"] if m["noun"] else m["g"]).removesuffix("的"))
+        sel = Selector(who="yours", kind="card", zone="deck_top", count=1, filters=filters)
+        return (Step("search", target=sel, amount=Amount(1), zone_to="hand",
+                     extra={"rest": "deck_bottom", "reveal_all": True, "must": True}),)
     steps: list[Step] = []
     parts = [p.strip() for p in text.split("。") if p.strip()]
     for n, part in enumerate(parts):
@@ -464,8 +526,8 @@ def _timed(line: str, text: str, keyword: Keyword | None, timing: str | None) ->
         steps = body(text)
         if timing is None and (paid is not None or optional or limit is not None):
             raise Unread(line, "an unmarked ability with a cost or a limit")
-        if timing is None and any(s.verb != "modify" or s.until.kind != "instant" for s in steps):
-            raise Unread(text, "an unmarked ability that is not a continuous power change (304.4)")
+        if timing is None and any(s.verb not in ("modify", "grant") or s.until.kind != "instant" for s in steps):
+            raise Unread(text, "an unmarked ability that is not a continuous change of this card (304.4)")
         if timing is None:
             steps = tuple(replace(s, until=PERMANENT) for s in steps)
         return replace(base, cost=paid, optional=optional, body=steps)

@@ -26,9 +26,9 @@ def _read(text: str):
 
 def test_the_template_corpus_is_at_least_70_percent_automated_and_every_card_loads():
     totals = summary(check_files(get_game("altcg"), [CORPUS]))
-    assert totals["loaded"] == totals["cards"] == 142
+    assert totals["loaded"] == totals["cards"] == 165
     assert totals["automated"] / totals["effects"] >= 0.70
-    assert len(load_card_file(Path(CORPUS))) == 142
+    assert len(load_card_file(Path(CORPUS))) == 165
 
 
 def test_the_demo_cards_are_printed_and_run_without_scripts():
@@ -83,6 +83,22 @@ def test_awaken_is_a_durability_trigger_and_only_a_flagship_turns():
      [{"search": 3, "reveal": False, "where": {"faction": ["royal_navy", "iris"]}}]),
     ("■【登場時】對方捨棄1張手牌。", [{"discard": 1, "chooser": "opponent"}]),
     ("■【被擊破時】抽1張卡。之後，從己方魔方卡組將1張魔方卡以反面置於費用區。", [{"draw": 1}, {"cube_ramp": 1}]),
+    # 601, 304.4b: keywords given to this card, where it is; the reminder restates the keyword (206.2a)
+    ("■當己方戰場上存在擁有紅色以外顏色的艦船卡時，前排的此卡獲得【強擊+200】(此卡發起攻擊的戰鬥中，此卡戰力+200)。",
+     [{"grant": "strike 200", "target": "self", "until": "permanent", "place": "front",
+       "if": [{"kind": "field", "of": "self", "where": {"colour_other": "red", "type": "ship"}, "at_least": 1}]}]),
+    ("■當己方的魔方卡數量為3或以上時，作為旗艦耐久的此卡獲得【絕地反擊】(旗艦卡受到傷害，將作為旗艦耐久的此卡"
+     "加入手牌時，可以無需支付費用使用此卡)。",
+     [{"grant": "comeback", "target": "self", "until": "permanent", "place": "durability",
+       "if": [{"kind": "cubes", "of": "self", "at_least": 3}]}]),
+    ("■【登場時】對方捨棄1張手牌。之後，當對方手牌數量為7或以下時，本回合中，此卡獲得【速攻】。",
+     [{"discard": 1, "chooser": "opponent"},
+      {"grant": "rush", "target": "self", "until": "turn", "if": [{"kind": "hand", "of": "opponent", "at_most": 7}]}]),
+    # 208.3: the support value
+    ("■【對方回合中】戰場上的此卡支援+100。", [{"support": 100, "target": "self", "until": "permanent"}]),
+    ("■當己方的旗艦耐久為1或以下時，所有區域的此卡支援+100。",
+     [{"support": 100, "target": "self", "until": "permanent", "place": "anywhere",
+       "if": [{"kind": "durability", "of": "self", "at_most": 1}]}]),
 ])
 def test_a_read_text_runs_as_these_script_steps(text, script):
     effect = side(text, "ship")["effects"][0]
@@ -94,6 +110,9 @@ def test_a_read_text_runs_as_these_script_steps(text, script):
     ("■【登場時】從以下中選擇1項。・抽1張卡。・本回合中，此卡戰力+100。", "從以下中選擇1項"),
     ("■【登場時】當己方的旗艦卡為《重櫻》卡牌時，抽1張卡。之後，抽1張卡。", "reach is unclear"),
     ("■【登場時】當己方的旗艦卡為《重櫻》卡牌時，可以抽1張卡。", "not understood"),
+    # a keyword given where the card must be, by an effect that happens: no such lasting place (304.4)
+    ("■【登場時】本回合中，所有區域的此卡獲得【速攻】。", "where the card is"),
+    ("■【登場時】本回合中，此卡獲得【反制】。", "given only by a standing ability"),
 ])
 def test_what_the_reader_is_unsure_of_is_by_hand_with_its_timing(text, why):
     (ability,) = _read(text).abilities
@@ -150,3 +169,33 @@ def test_a_search_shows_the_looked_at_cards_to_the_looker_alone():
     assert set(looked) <= hidden_from(state, "B") and set(looked) <= hidden_from(state, None)
     assert "options" not in (match.view("B").get("prompt") or {})
     assert {c["uid"] for c in match.view("A")["prompt"]["looked"]} == set(looked)
+
+
+def test_arranging_the_deck_top_shows_the_cards_to_the_looker_alone_and_puts_them_back_in_order():
+    """「查看己方卡組最上方的3張卡，而後將其以任意順序置於卡組最上方」 (313.7a, 401): each prompt
+    names the looked cards to A only; B's view and the public log never do."""
+    cards = [{"number": "P-ARNG", "name": "整列", "type": "event", "colors": [], "cost": 0,
+              "text": "■【主階段啟動】查看己方卡組最上方的3張卡，而後將其以任意順序置於卡組最上方。"}]
+    game = get_game("altcg")
+    config = game.playout_config("arrange", {})
+    config = type(config)(game="altcg", players=config.players, decks=config.decks, seed="arrange",
+                          options={"first_player": "A", "cards": cards})
+    match = Match(config, game=game)
+    state = match.state
+    while state.prompt is not None and state.prompt.kind == "mulligan":
+        match.apply(Action(state.prompt.player, "mulligan", {"redraw": False}))
+    hand = state.zone("A", "hand")
+    state.cards[hand[0]].number = "P-ARNG"
+    top = state.zone("A", "deck")[:3]
+    match.apply(Action("A", "play", {"card": hand[0]}))
+    for pick in (top[2], top[0]):  # the third card on top, then the first; the second goes last
+        looked = state.prompt.data["looked"]
+        assert set(looked) == set(top) and not set(looked) & hidden_from(state, "A")
+        assert set(looked) <= hidden_from(state, "B")
+        assert "options" not in (match.view("B").get("prompt") or {})
+        match.apply(Action("A", "choose", {"cards": [pick]}))
+    assert state.prompt is None or state.prompt.kind != "choose"
+    assert state.zone("A", "deck")[:3] == [top[2], top[0], top[1]]
+    (line,) = [e for e in match.events[-1] if e.key == "altcg.event.arranges"]
+    assert "cards" not in line.params and all(state.definition(u).name not in line.text for u in top)
+    assert all(state.definition(u).name in line.private["A"] for u in top) and "B" not in line.private
