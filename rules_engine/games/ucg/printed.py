@@ -118,7 +118,7 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
         elif verb == "charge":
             out.append({"charge": _n(step), **_charge_target(step.target), **flags})
         elif verb in ("return_top", "return_to_hand") and step.target is not None \
-                and step.target.who == "enemy":
+                and (step.target.who == "enemy" or step.target == build.BATTLING):
             out.append({verb: True, **_aim(step.target, lasting), **flags})  # 11.12.1, 12.4.1
         elif verb == "extra_bp":
             out.append({"extra": True})

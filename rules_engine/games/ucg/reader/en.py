@@ -179,11 +179,21 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (r"Give this character (?P<bp>[+-]\d+) BP\.", lambda m: Body([bp(THIS, int(m["bp"]), STAYS)])),
     (r"Have (?P<one>one of your characters|this character) win its battle for this turn\.",  # 11.16.1
      lambda m: Body([battle_result(THIS if m["one"] == "this character" else chars(), "win", TURN)])),
-    (r"Have this character's battle be a tie for this turn\.",
-     lambda m: Body([battle_result(THIS, "draw", TURN)])),  # 11.16.1
+    (r"(?P<may>You may have|Have) this character's battle be a tie for this turn\.",
+     lambda m: Body([battle_result(THIS, "draw", TURN)], optional=m["may"] != "Have")),  # 11.16.1
+    # "If this character's battle opponent is …, … that character …" (7.1.1): `body` reads
+    # "that character" as the battle opponent the leading condition named
+    (r"You may return the top card of this character's battle opponent to (?:its owner's|their) hand\.",
+     lambda m: Body([return_top(BATTLING)], optional=True)),  # 11.12.1
 ]]
-# "If you have 『X』, you may …" (11.5); "If you are the Lead player for this turn, …" (5.2.1).
+# "If you have 『X』, you may …" (11.5); "If you are the Lead player for this turn, …" (5.2.1);
+# "If this character's battle opponent is a Kaiju / is DOUBLE / has TYPE 【X】, …" (7.1.1, 11.5.1).
+_OPPONENT_IF = "If this character's battle opponent "
 LEADS = [(re.compile(p), b) for p, b in [
+    (_OPPONENT_IF + r"is (?:a|an) (?P<kind>Ultra Hero|Kaiju), ",
+     lambda m: cond_opponent_kind(_KINDS[m["kind"].lower()])),
+    (_OPPONENT_IF + rf"is {_STATES}, ", lambda m: cond_opponent_state(states_of(m["states"]))),
+    (_OPPONENT_IF + rf"has TYPE {_TYPES}, ", lambda m: cond_types(types(m))),
     (rf"If you have {_NAME}, (?=you may)", lambda m: cond_present(m["name"])),
     (r"If you are the Lead player for this turn, (?=you may)", lambda m: LEAD),
     (rf"If you have (?:a|an|(?P<n>\d+|two|three|four) or more) (?:{_STATES} )?(?P<kind>Ultra Heroes|Ultra Hero|Kaiju|"
@@ -269,4 +279,6 @@ def deckbuilding(text: str) -> list:
 def body(text: str, timing: str | None) -> Body:
     if timing == "continuous":
         return match_body(text, [], CONTINUOUS)
+    if text.startswith(_OPPONENT_IF) and "." not in text[:-1]:  # one sentence: "that character" is the opponent
+        text = text.replace("that character", "this character's battle opponent")
     return match_body(text, LEADS, TRIGGERED)

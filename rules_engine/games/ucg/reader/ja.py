@@ -26,6 +26,7 @@ from .build import (
     cond_adjacent,
     cond_charge,
     cond_count,
+    cond_opponent_kind,
     cond_opponent_state,
     cond_present,
     cond_types,
@@ -154,8 +155,19 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (r"(?P<one>自分のキャラ1体|このキャラ)を、このターンの間、バトルに勝利させる。",  # 11.16.1
      lambda m: Body([battle_result(THIS if m["one"] == "このキャラ" else chars(), "win", TURN)])),
     (r"このターンの間、このキャラのバトルを引き分けにする。", lambda m: Body([battle_result(THIS, "draw", TURN)])),
+    (r"このターンのこのキャラのバトルを引き分けに(?P<end>する|することができる)。",
+     lambda m: Body([battle_result(THIS, "draw", TURN)], optional=m["end"] != "する")),  # 11.16.1
+    # 「バトル相手のキャラが…なら、そのキャラ…」: そのキャラ is the battle opponent the lead named (7.1.1)
+    (rf"そのキャラを、このターンの間、{_GIVE}(?P<end>する|できる)。",
+     lambda m: Body([_change(m, BATTLING)], optional=m["end"] == "できる")),  # type: ignore[list-item]
+    (r"そのキャラの1番上のカード1枚を持ち主の手札に戻すことができる。",
+     lambda m: Body([return_top(BATTLING)], optional=True)),  # 11.12.1
 ]]
+_OPPONENT_IF = "バトル相手のキャラ"
 LEADS = [(re.compile(p), b) for p, b in [
+    (_OPPONENT_IF + rf"が{_STATES}なら、", lambda m: cond_opponent_state(states_of(m["states"]))),  # 7.1.1, 11.5.1
+    (_OPPONENT_IF + r"が(?P<kind>ウルトラヒーロー|怪獣)なら、", lambda m: cond_opponent_kind(_KINDS[m["kind"]])),
+    (_OPPONENT_IF + rf"のTYPEが{_TYPES}なら、", lambda m: cond_types(types(m))),
     (rf"自分の{_NAME}がいるなら、", lambda m: cond_present(m["name"])),
     (r"自分がこのターンの先手プレイヤーなら、", lambda m: LEAD),
 ]]
@@ -240,4 +252,6 @@ def deckbuilding(text: str) -> list:
 def body(text: str, timing: str | None) -> Body:
     if timing == "continuous":
         return match_body(text, [], CONTINUOUS)
+    if "そのキャラ" in text and not re.match(_OPPONENT_IF + r"[^、。]*なら、", text):
+        raise Unread(text)  # 「そのキャラ」 names the battle opponent only after its condition
     return match_body(text, LEADS, TRIGGERED)

@@ -27,6 +27,7 @@ from .build import (
     cond_adjacent,
     cond_charge,
     cond_count,
+    cond_opponent_kind,
     cond_opponent_state,
     cond_present,
     cond_types,
@@ -158,8 +159,19 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (r"在此回合期間，使(?P<one>我方的一名角色|本角色)的對戰獲得勝利。",  # 11.16.1
      lambda m: Body([battle_result(THIS if m["one"] == "本角色" else chars(), "win", TURN)])),
     (r"在此回合期間，使本角色的對戰視為平局。", lambda m: Body([battle_result(THIS, "draw", TURN)])),  # 11.16.1
+    (r"(?P<may>可)?將本回合與這個角色的對戰視為平局。",
+     lambda m: Body([battle_result(THIS, "draw", TURN)], optional=bool(m["may"]))),  # 11.16.1
+    # 「若對戰對手的角色為…，則…該角色…」: 該角色 is the battle opponent the lead named (7.1.1)
+    (rf"(?P<may>可)?使該角色在此回合期間，{_GIVE}。",
+     lambda m: Body([_change(m, BATTLING)], optional=bool(m["may"]))),  # type: ignore[list-item]
+    (r"可將該角色最上方的一張牌放回持有者的手牌中。",
+     lambda m: Body([return_top(BATTLING)], optional=True)),  # 11.12.1
 ]]
+_OPPONENT_IF = "若對戰對手的角色"
 LEADS = [(re.compile(p), b) for p, b in [
+    (_OPPONENT_IF + rf"為{_STATES}，則", lambda m: cond_opponent_state(states_of(m["states"]))),  # 7.1.1, 11.5.1
+    (_OPPONENT_IF + r"為(?P<kind>超人力霸王|怪獸)，則", lambda m: cond_opponent_kind(_KINDS[m["kind"]])),
+    (_OPPONENT_IF + rf"的TYPE為{_TYPES}，則", lambda m: cond_types(types(m))),
     (rf"若我方有{_NAME}在場，則(?=我方可|可)", lambda m: cond_present(m["name"])),
     (r"我方若為本回合的先攻者，則(?=可)", lambda m: LEAD),
 ]]
@@ -234,4 +246,6 @@ def deckbuilding(text: str) -> list:
 def body(text: str, timing: str | None) -> Body:
     if timing == "continuous":
         return match_body(text, [], CONTINUOUS)
+    if "該角色" in text and not re.match(_OPPONENT_IF + r"[^，。]*，則", text):
+        raise Unread(text)  # 「該角色」 names the battle opponent only after its condition
     return match_body(text, LEADS, TRIGGERED)

@@ -16,6 +16,7 @@ from rules_engine.paths import data_dir
 
 CORPUS = data_dir() / "cards" / "corpus" / "ucg.yaml"
 DEMO = data_dir() / "cards" / "ucg-demo.yaml"
+CORPUS_CARDS = 136  # the template corpus grows with every automated template (issue 29)
 CJK = ("\u3040", "\u30ff", "\u4e00", "\u9fff")
 
 
@@ -27,10 +28,10 @@ def _read(text: str, lang: str | None = None):
 def test_the_template_corpus_is_at_least_70_percent_automated_in_every_printed_language(lang):
     reports = check_files(get_game("ucg"), [CORPUS], lang)
     totals = summary(reports)
-    assert totals["loaded"] == totals["cards"] == 131
+    assert totals["loaded"] == totals["cards"] == CORPUS_CARDS
     assert totals["automated"] / totals["effects"] >= 0.70, totals
     assert not [r.number for r in reports if r.differs]  # the three printings read alike
-    assert len(load_card_file(Path(CORPUS))) == 131
+    assert len(load_card_file(Path(CORPUS))) == CORPUS_CARDS
 
 
 @pytest.mark.parametrize("text, lang", [
