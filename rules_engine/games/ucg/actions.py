@@ -28,7 +28,7 @@ ALLOWED = {
     "discard": {"choose"},
     "may": {"resolve", "decline"},
     "pick": {"choose", "decline"},
-    "to_deck": {"move"},
+    "to_deck": {"move", "decline"},  # decline: "up to n" cards, no more
     "effect": {"resolve", "draw", "reveal", "bp", "level", "result", "move", "swap", "nullify", "charge",
                "look", "search"},
 }
@@ -146,8 +146,9 @@ def _candidates(state: UcgState, player: str) -> list[Action]:
     if kind == "pick":
         return [*(Action(player, "choose", {"card": u}) for u in prompt.options), Action(player, "decline")]
     if kind == "to_deck":
-        return [Action(player, "move", {"card": u, "to": to}) for u in _distinct(state, hand)
-                for to in prompt.data["places"]]
+        stop = [Action(player, "decline")] if prompt.data.get("up_to") else []
+        return [*(Action(player, "move", {"card": u, "to": to}) for u in _distinct(state, hand)
+                  for to in prompt.data["places"]), *stop]
     if kind == "effect":
         chars = [c.top for _, _, c in state.characters()]
         mine = [c.top for _, _, c in state.characters(player)]
@@ -408,7 +409,10 @@ class _Checks:
 
     @staticmethod
     def decline(state: UcgState, action: Action) -> None:
-        return
+        prompt = state.prompt
+        if prompt is not None and prompt.kind == "to_deck" and not prompt.data.get("up_to"):
+            raise refuse("this effect returns one card of your hand to your deck: choose it (11.20.2)",
+                         "11.20.2", key="ucg.refusal.must_return")
 
     # --- effect actions (an effect without a script, resolved by its owner) ---------------
 
@@ -590,8 +594,8 @@ def apply(state: UcgState, action: Action) -> None:
         _activate(state, player, action)
     elif kind == "choose":
         _choose(state, action)
-    elif prompt.kind == "to_deck":
-        fx.return_to_deck(state, player, a["card"], a["to"])
+    elif prompt.kind == "to_deck" and kind == "move":
+        fx.return_to_deck(state, player, a["card"], a["to"], one_of_several=bool(prompt.data.get("up_to")))
     elif kind == "resolve":
         state.prompt = None
         if prompt.kind == "may":
@@ -607,6 +611,8 @@ def apply(state: UcgState, action: Action) -> None:
             params={"player": player})
         if prompt.kind == "pick":  # 11.4.1: none taken; the revealed cards go to the discard area
             fx.pick(state, player, None)
+        elif prompt.kind == "to_deck":  # "up to n": no more cards
+            fx.stop_returning(state)
         elif "step" in prompt.data:
             state.prompt = None
             assert state.resolving is not None

@@ -179,9 +179,10 @@ def continue_resolution(state: UcgState) -> None:
             discard(state, pending.owner, list(hand))  # 1.2.3: as much as possible
             next_step(pending, done)
             continue
-        if step.verb == "draw":
-            done = len(state.zone(pending.owner, "deck")) >= (step.draw or 0)
-            draw(state, pending.owner, step.draw or 0)
+        if step.verb in ("draw", "draw_returned"):  # draw_returned: "draw that many cards" (11.10)
+            n = pending.returned if step.draw_returned else step.draw or 0
+            done = len(state.zone(pending.owner, "deck")) >= n
+            draw(state, pending.owner, n)
             next_step(pending, done)
             continue
         if step.verb == "reveal_pick":
@@ -189,13 +190,18 @@ def continue_resolution(state: UcgState) -> None:
                 return
             continue
         if step.verb == "to_deck":
+            if step.up_to and (pending.returned >= step.up_to or not state.zone(pending.owner, "hand")):
+                next_step(pending, pending.returned > 0)  # "up to n": as many as were chosen
+                continue
             if not state.zone(pending.owner, "hand"):  # 11.20.3: nothing to return
                 skip_step(pending)
                 continue
             places = ["deck_top", "deck_bottom"] if step.to_deck == "top_or_bottom" \
                 else [f"deck_{step.to_deck}"]
-            state.prompt = Prompt("to_deck", pending.owner,
-                                  data={"places": places, "text": text_of(state, pending)})
+            data = {"places": places, "text": text_of(state, pending)}
+            if step.up_to:  # one card at a time, in the order chosen ("in any order"); `decline` stops
+                data["up_to"] = step.up_to - pending.returned
+            state.prompt = Prompt("to_deck", pending.owner, data=data)
             return
         if step.verb == "trash_scene":
             next_step(pending, trash_scene(state, pending.owner, step))
@@ -296,12 +302,25 @@ def pick(state: UcgState, player: str, chosen: int | None) -> None:
         next_step(state.resolving, True)
 
 
-def return_to_deck(state: UcgState, player: str, uid: int, to: str) -> None:
-    """11.20: a card of the hand to the top or bottom of the deck; the others see "a card" (3.4.2)."""
+def return_to_deck(state: UcgState, player: str, uid: int, to: str, *, one_of_several: bool = False) -> None:
+    """11.20: a card of the hand to the top or bottom of the deck; the others see "a card" (3.4.2).
+    `one_of_several`: a step returning up to n cards stays until n are returned or its owner
+    stops (each goes under the one before: the order chosen)."""
     state.prompt = None
     move_card(state, player, uid, to, hidden=True)
-    if state.resolving is not None:
+    if state.resolving is None:
+        return
+    if one_of_several:
+        state.resolving.returned += 1
+    else:
         next_step(state.resolving, True)
+
+
+def stop_returning(state: UcgState) -> None:
+    """The owner returns no more cards ("up to n"): the step is done if any was returned."""
+    state.prompt = None
+    assert state.resolving is not None
+    next_step(state.resolving, state.resolving.returned > 0)
 
 
 def trash_scene(state: UcgState, player: str, step: Step) -> bool:

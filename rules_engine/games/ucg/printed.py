@@ -8,6 +8,7 @@ triggers and waits for its owner, a by-hand [發動] still counts its uses per t
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ...core.effects.model import Ability, Condition, Cost, Reading, Selector, Step
@@ -122,12 +123,19 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
             out.append({verb: True, **_aim(step.target, lasting), **flags})  # 11.12.1, 12.4.1
         elif verb == "extra_bp":
             out.append({"extra": True})
-        elif verb == "draw" and step.player == "self":
+        elif verb == "draw" and step.player == "self" and step.amount is not None \
+                and step.amount.count_of == build.RETURNED:
+            out.append({"draw_returned": True, **flags})  # "draw that many cards"
+        elif verb == "draw" and step.player == "self" and step.amount is not None \
+                and step.amount.count_of is None:
             out.append({"draw": _n(step), **flags})
         elif verb == "discard" and step.player == "self" and step.target is None:
             out.append({"discard": _n(step), **flags})
         elif verb == "to_deck" and step.target == build.HAND_CARD and step.zone_to in PLACES:
             out.append({"to_deck": PLACES[step.zone_to], **flags})
+        elif verb == "to_deck" and step.zone_to in ("deck_top", "deck_bottom") and step.target is not None \
+                and step.target == replace(build.HAND_CARD, count=step.target.count, up_to=True):
+            out.append({"to_deck": PLACES[step.zone_to], "up_to": step.target.count, **flags})
         elif verb == "to_trash" and step.target is not None and step.target.kind == "scene":
             bound = step.target.filter("round")
             if bound is None or bound.op not in ROUND_OPS or step.target.who not in ("any", "enemy"):

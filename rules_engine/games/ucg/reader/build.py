@@ -103,6 +103,17 @@ def hand_to_deck(where: str) -> Step:
     return Step("to_deck", target=HAND_CARD, zone_to=where, if_done=True)
 
 
+RETURNED = Selector(who="it", kind="card", zone="deck")  # the cards the step before returned
+
+
+def hand_to_deck_up_to(n: int, where: str) -> list[Step]:
+    """"return up to n cards from your hand to the bottom of your deck in any order. If you
+    returned cards to your deck with this effect, draw that many cards." (11.4, 11.10)."""
+    return [Step("to_deck", target=Selector(who="yours", kind="card", zone="hand", count=n, up_to=True),
+                 zone_to=where),
+            Step("draw", amount=Amount(count_of=RETURNED), player="self", if_done=True)]
+
+
 def discard_hand(n: int = 1, first: bool = False) -> Step:
     """Discard from your hand: after a draw (11.20, `if_done`) or as 11.4's (A) (`first`)."""
     return Step("discard", amount=Amount(n), player="self", if_done=not first)

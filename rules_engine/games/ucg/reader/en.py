@@ -41,6 +41,7 @@ from .build import (
     extra,
     grade,
     hand_to_deck,
+    hand_to_deck_up_to,
     looked,
     match_body,
     names_in,
@@ -144,6 +145,9 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
      lambda m: _draw_then(m, lambda m: hand_to_deck(_DECK_PLACES[m["place"]]))),
     (rf"You may draw {_N} cards?\. When you draw with this effect, discard one card from your hand\.",
      lambda m: _draw_then(m, lambda m: discard_hand(1))),
+    (rf"You may return up to {_N} cards from your hand to the (?P<place>bottom|top) of your deck in any order\. "
+     r"If you returned cards to your deck with this effect, draw that many cards\.",
+     lambda m: Body(hand_to_deck_up_to(number(m["n"]), _DECK_PLACES[m["place"]]), optional=True)),
     (rf"You may draw {_N} cards?\.", lambda m: Body([draw(number(m["n"]))], optional=True)),
     (rf"Draw {_N} cards?\.", lambda m: Body([draw(number(m["n"]))])),
     (rf"Draw {_N} cards?\. Then, discard one card from your hand\.",  # 11.2: "Then," is not "if you do"

@@ -39,6 +39,7 @@ from .build import (
     extra,
     grade,
     hand_to_deck,
+    hand_to_deck_up_to,
     looked,
     match_body,
     names_in,
@@ -119,6 +120,9 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
      lambda m: Body([draw(int(m["n"])), hand_to_deck(_DECK_PLACES[m["place"]])], optional=True)),
     (_DRAW + r"自分の手札1枚を捨て札にする。",
      lambda m: Body([draw(int(m["n"])), discard_hand(1)], optional=True)),
+    (rf"自分の手札を{_N}枚まで好きな順番でデッキの(?P<place>下|上)に戻すことができる。"
+     r"この効果でデッキに戻した時、戻した枚数と同じ枚数ドローする。",
+     lambda m: Body(hand_to_deck_up_to(int(m["n"]), _DECK_PLACES[m["place"]]), optional=True)),
     (rf"自分は{_N}枚ドローできる。", lambda m: Body([draw(int(m["n"]))], optional=True)),
     (rf"自分は{_N}枚ドローする。", lambda m: Body([draw(int(m["n"]))])),
     (rf"自分は{_N}枚ドローする。その後、自分の手札1枚を捨て札にする。",

@@ -16,7 +16,7 @@ from rules_engine.paths import data_dir
 
 CORPUS = data_dir() / "cards" / "corpus" / "ucg.yaml"
 DEMO = data_dir() / "cards" / "ucg-demo.yaml"
-CORPUS_CARDS = 136  # the template corpus grows with every automated template (issue 29)
+CORPUS_CARDS = 137  # the template corpus grows with every automated template (issue 29)
 CJK = ("\u3040", "\u30ff", "\u4e00", "\u9fff")
 
 
@@ -163,3 +163,30 @@ def test_every_printed_card_loads_a_vanilla_one_with_its_language_and_an_extra_b
                  "you do, and the revealed card is an Ultra Hero card, this character's BP becomes EXTRA."}])
     assert [c.number for c in cards] == ["X-4", "X-5"]
     assert cards[1].effects[0].by_hand and cards[1].effects[0].timing == "on_enter"
+
+
+def test_returning_up_to_two_cards_shows_the_other_player_only_a_card_each_and_the_count_drawn():
+    """3.4.2: the returned cards are hidden from the opponent (each "a card"); their owner's
+    own line names them; the draw of "that many" cards is public as a number (11.10.1)."""
+    from rules_engine.games.ucg import GAME
+
+    text = ("《When this character enters play》You may return up to two cards from your hand to the bottom of "
+            "your deck in any order. If you returned cards to your deck with this effect, draw that many cards.")
+    cards = [{"number": "RX-1", "name": "Ultraman Tide", "type": "ultraman", "character": "TIDE", "level": 1,
+              "attribute": "basic", "bp": {"single": 3000}, "text": text},
+             {"number": "RX-2", "name": "Secret Beast", "type": "kaiju", "character": "SECRET", "level": 1,
+              "attribute": "power", "bp": {"single": 4000}}]
+    config, built, ids = GAME.scenario.build({"phase": "open", "turn": 3, "first": "A", "players": {
+        "A": {"battle": [{"card": "RX-1", "face_down": True}], "hand": [{"card": "RX-2", "id": "h"}], "deck": 3},
+        "B": {"battle": ["RX-2"], "deck": 3}}}, cards)
+    match = Match(config, state=built, game=GAME)
+    match.apply(Action("A", "resolve"))
+    legal = match.legal_actions("A")
+    assert "decline" in {a.kind for a in legal}  # "up to": the owner may stop
+    assert {a.args.get("to") for a in legal if a.kind == "move"} == {"deck_bottom"}
+    lines = match.apply(Action("A", "move", {"card": ids["h"], "to": "deck_bottom"}))  # the hand is empty: done
+    assert "Secret Beast" not in " ".join(e.for_viewer("B") for e in lines)
+    assert not any("Secret Beast" in str(e.params) for e in lines)
+    assert "Secret Beast" in " ".join(e.for_viewer("A") for e in lines)
+    assert any(e.key == "ucg.event.draws" and e.params["count"] == 1 for e in lines)
+    assert match.state.zone("A", "deck")[-1] == ids["h"] and len(match.state.zone("A", "hand")) == 1
