@@ -28,7 +28,7 @@ ALLOWED = {
     "discard": {"choose"},
     "may": {"resolve", "decline"},
     "pick": {"choose", "decline"},
-    "to_deck": {"move", "decline"},  # decline: "up to n" cards, no more
+    "to_deck": {"move"},
     "effect": {"resolve", "draw", "reveal", "bp", "level", "result", "move", "swap", "nullify", "charge",
                "look", "search"},
 }
@@ -133,7 +133,8 @@ def _candidates(state: UcgState, player: str) -> list[Action]:
     if kind == "order":
         return [Action(player, "choose", {"card": s, "ability": e}) for s, e in prompt.options]
     if kind == "target":
-        return [Action(player, "choose", {"card": u}) for u in prompt.options]
+        stop = [Action(player, "decline")] if prompt.data.get("up_to") else []
+        return [*(Action(player, "choose", {"card": u}) for u in prompt.options), *stop]
     if kind == "count":
         return [Action(player, "choose", {"card": u, "n": n}) for u in prompt.options
                 for n in range(prompt.data["max"] + 1)]
@@ -213,7 +214,8 @@ def check(state: UcgState, action: Action) -> None:
     prompt = state.prompt
     if prompt is None:
         raise refuse("nobody may act now", code="wrong_time", key="ucg.refusal.nobody_acts")
-    if kind not in ALLOWED[prompt.kind]:
+    # `decline` also stops an "up to n" choice of cards, one at a time (to_deck, target)
+    if kind not in ALLOWED[prompt.kind] and not (kind == "decline" and prompt.data.get("up_to")):
         if kind == "pass" and prompt.kind == "set":
             raise refuse("the set step has nothing to pass: set a character in every vacant area "
                          "(5.5.3.1, 12.4.3)", "12.4.3", "wrong_time", key="ucg.refusal.no_pass_in_set")
@@ -409,10 +411,7 @@ class _Checks:
 
     @staticmethod
     def decline(state: UcgState, action: Action) -> None:
-        prompt = state.prompt
-        if prompt is not None and prompt.kind == "to_deck" and not prompt.data.get("up_to"):
-            raise refuse("this effect returns one card of your hand to your deck: choose it (11.20.2)",
-                         "11.20.2", key="ucg.refusal.must_return")
+        return
 
     # --- effect actions (an effect without a script, resolved by its owner) ---------------
 
@@ -611,7 +610,7 @@ def apply(state: UcgState, action: Action) -> None:
             params={"player": player})
         if prompt.kind == "pick":  # 11.4.1: none taken; the revealed cards go to the discard area
             fx.pick(state, player, None)
-        elif prompt.kind == "to_deck":  # "up to n": no more cards
+        elif prompt.kind in ("to_deck", "target"):  # "up to n": no more cards
             fx.stop_returning(state)
         elif "step" in prompt.data:
             state.prompt = None

@@ -30,7 +30,8 @@ STATES: tuple[StateName, ...] = ("single", "double", "triple", "quad")  # 2.3.5.
 Target = Literal["self", "opposing", "own_character", "enemy_character"]
 Until = Literal["turn", "permanent"]
 VERBS = ("draw", "bp", "level", "result", "return_to_hand", "return_top", "discard", "charge",
-         "extra", "copies", "detach", "reveal_pick", "to_deck", "trash_scene", "draw_returned")
+         "extra", "copies", "detach", "reveal_pick", "to_deck", "trash_scene", "draw_returned",
+         "exile")
 Noun = Literal["character", "ultraman", "kaiju", "scene", "card"]  # 2.2.1, 2.3.6
 _VARIANT = re.compile(r"_[A-Za-z0-9]+$")  # 4.1.3: UCG-001_P1 is a variant of UCG-001
 
@@ -62,8 +63,11 @@ class Step(_Strict):
     # printed cards (issue 29, printed.py): what the reader's targets and verbs need
     reveal_pick: int | None = Field(default=None, ge=1, le=10)  # 11.11 + 11.4: reveal n, may take one
     to_deck: Literal["top", "bottom", "top_or_bottom"] | None = None  # one card of the hand (11.20)
-    up_to: int | None = Field(default=None, ge=1, le=10)  # to_deck: up to n cards, one after another
+    up_to: int | None = Field(default=None, ge=1, le=10)  # to_deck / exile: up to n cards, one at a time
     draw_returned: bool | None = None  # draw as many as the `to_deck … up_to` before it returned (11.10)
+    exile: int | None = Field(default=None, ge=1, le=10)  # n cards of the opponent's discard area (3.8.1)
+    min_level: int | None = Field(default=None, ge=1, le=9)  # a chosen card's level, at least / most (2.3.3)
+    max_level: int | None = Field(default=None, ge=1, le=9)
     trash_scene: int | None = Field(default=None, ge=0, le=20)  # the scene, round <= n (6.1.1, 2.4.2)
     scene_owner: Literal["any", "enemy"] = "any"  # trash_scene: whose scene the text names
     round_op: Literal["at_most", "at_least", "exactly"] = "at_most"  # trash_scene: "round n or lower" …

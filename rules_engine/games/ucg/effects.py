@@ -130,6 +130,10 @@ def _matches(state: UcgState, uid: int, step: Step) -> bool:
         return False
     if step.attribute and card.attribute not in step.attribute:
         return False
+    if step.min_level is not None and (card.level is None or card.level < step.min_level):
+        return False
+    if step.max_level is not None and (card.level is None or card.level > step.max_level):
+        return False
     if step.states:
         char = state.character(uid)
         if char is None or char.state_name not in step.states:
@@ -180,7 +184,7 @@ def continue_resolution(state: UcgState) -> None:
             next_step(pending, done)
             continue
         if step.verb in ("draw", "draw_returned"):  # draw_returned: "draw that many cards" (11.10)
-            n = pending.returned if step.draw_returned else step.draw or 0
+            n = pending.last_moved if step.draw_returned else step.draw or 0
             done = len(state.zone(pending.owner, "deck")) >= n
             draw(state, pending.owner, n)
             next_step(pending, done)
@@ -190,8 +194,8 @@ def continue_resolution(state: UcgState) -> None:
                 return
             continue
         if step.verb == "to_deck":
-            if step.up_to and (pending.returned >= step.up_to or not state.zone(pending.owner, "hand")):
-                next_step(pending, pending.returned > 0)  # "up to n": as many as were chosen
+            if step.up_to and (pending.moved >= step.up_to or not state.zone(pending.owner, "hand")):
+                next_step(pending, pending.moved > 0)  # "up to n": as many as were chosen
                 continue
             if not state.zone(pending.owner, "hand"):  # 11.20.3: nothing to return
                 skip_step(pending)
@@ -200,9 +204,13 @@ def continue_resolution(state: UcgState) -> None:
                 else [f"deck_{step.to_deck}"]
             data = {"places": places, "text": text_of(state, pending)}
             if step.up_to:  # one card at a time, in the order chosen ("in any order"); `decline` stops
-                data["up_to"] = step.up_to - pending.returned
+                data["up_to"] = step.up_to - pending.moved
             state.prompt = Prompt("to_deck", pending.owner, data=data)
             return
+        if step.verb == "exile":
+            if exile_choice(state, pending, step):
+                return
+            continue
         if step.verb == "trash_scene":
             next_step(pending, trash_scene(state, pending.owner, step))
             continue
@@ -233,6 +241,7 @@ def next_step(pending: PendingEffect, done: bool) -> None:
     pending.step += 1
     pending.asked = False
     pending.last_done = done
+    pending.last_moved, pending.moved = pending.moved, 0
 
 
 def skip_step(pending: PendingEffect) -> None:
@@ -263,6 +272,10 @@ def choose_target(state: UcgState, target: int, n: int = 0) -> None:
     assert pending is not None
     state.prompt = None
     step = (effect_of(state, pending).script or [])[pending.step]
+    if step.verb == "exile":  # one card chosen; the step asks again until it has n (exile_choice)
+        move_card(state, pending.owner, target, "removal", hidden=False)
+        pending.moved += 1
+        return
     run_step(state, pending, step, target, n)
     next_step(pending, step.verb != "charge" or n == step.charge)
 
@@ -311,16 +324,32 @@ def return_to_deck(state: UcgState, player: str, uid: int, to: str, *, one_of_se
     if state.resolving is None:
         return
     if one_of_several:
-        state.resolving.returned += 1
+        state.resolving.moved += 1
     else:
         next_step(state.resolving, True)
 
 
 def stop_returning(state: UcgState) -> None:
-    """The owner returns no more cards ("up to n"): the step is done if any was returned."""
+    """The owner returns (or exiles) no more cards ("up to n"): the step is done if any was."""
     state.prompt = None
     assert state.resolving is not None
-    next_step(state.resolving, state.resolving.returned > 0)
+    next_step(state.resolving, state.resolving.moved > 0)
+
+
+def exile_choice(state: UcgState, pending: PendingEffect, step: Step) -> bool:
+    """3.8.1: cards of the opponent's discard area (public, 3.8.3) removed from the game, chosen
+    one at a time; "up to n" may stop early (`decline`). Fewer matching cards than n: as many
+    as there are, and (A) of "(A), to (B)" was not done in full (11.4.2). True: waiting."""
+    wanted = step.exile or 0
+    trash = [u for u in state.zone(state.opponent(pending.owner), "trash") if _matches(state, u, step)]
+    if pending.moved >= wanted or not trash:
+        next_step(pending, pending.moved > 0 if step.up_to else pending.moved >= wanted)
+        return False
+    data: dict = {"text": text_of(state, pending)}
+    if step.up_to:
+        data["up_to"] = wanted - pending.moved
+    state.prompt = Prompt("target", pending.owner, options=trash, data=data)
+    return True
 
 
 def trash_scene(state: UcgState, player: str, step: Step) -> bool:

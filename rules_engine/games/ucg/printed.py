@@ -43,6 +43,21 @@ def _filters(sel: Selector) -> dict[str, Any]:
     return out
 
 
+def _exile_filters(sel: Selector) -> dict[str, Any]:
+    """The noun (a card of any kind, or a character card) and the level bound (2.3.3)."""
+    out: dict[str, Any] = {"kind": sel.kind}
+    if sel.up_to:
+        out["up_to"] = sel.count
+    for f in sel.filters:
+        if f.attr != "level" or f.op not in (">=", "<=", "=="):
+            raise NotRunnable(f"a filter of a discard-area card the engine does not have ({f.attr})")
+        if f.op in (">=", "=="):
+            out["min_level"] = f.value
+        if f.op in ("<=", "=="):
+            out["max_level"] = f.value
+    return out
+
+
 def _aim(sel: Selector | None, lasting: bool) -> dict[str, Any]:
     """A step's target -> the executor's `target` (+ filters, `all`)."""
     if sel is None:
@@ -136,6 +151,9 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
         elif verb == "to_deck" and step.zone_to in ("deck_top", "deck_bottom") and step.target is not None \
                 and step.target == replace(build.HAND_CARD, count=step.target.count, up_to=True):
             out.append({"to_deck": PLACES[step.zone_to], "up_to": step.target.count, **flags})
+        elif verb == "exile" and step.target is not None and step.target.who == "enemy" \
+                and step.target.zone == "trash" and step.target.kind in ("card", "character"):
+            out.append({"exile": step.target.count, **_exile_filters(step.target), **flags})  # 3.8.1
         elif verb == "to_trash" and step.target is not None and step.target.kind == "scene":
             bound = step.target.filter("round")
             if bound is None or bound.op not in ROUND_OPS or step.target.who not in ("any", "enemy"):

@@ -239,6 +239,3 @@ event-ucg-by-hand-result = { $player } resolves { $card }'s effect by hand: { $t
 event-ucg-by-hand-swap = { $player } resolves { $card }'s effect by hand: swap the characters in areas { $area } and { $other }
 event-ucg-by-hand-nullify = { $player } resolves { $card }'s effect by hand: nullify effect { $effect } of { $target } this turn
 event-ucg-by-hand-charge = { $player } resolves { $card }'s effect by hand: charge { $n } cards under { $target }
-
-# issue 29, fourth session (s5-ucg): "return up to n cards" stops on decline; a one-card return does not
-refusal-ucg-must-return = this effect returns one card of your hand to your deck: choose it (11.20.2)

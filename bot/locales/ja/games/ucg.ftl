@@ -280,6 +280,3 @@ event-ucg-by-hand-result = { $player } が { $card } の効果を手動で解決
 event-ucg-by-hand-swap = { $player } が { $card } の効果を手動で解決：エリア { $area } とエリア { $other } のキャラクターを入れ替える
 event-ucg-by-hand-nullify = { $player } が { $card } の効果を手動で解決：このターン、{ $target } の効果 { $effect } を無効にする
 event-ucg-by-hand-charge = { $player } が { $card } の効果を手動で解決：{ $target } の下に { $n } 枚チャージする
-
-# issue 29, fourth session (s5-ucg): "return up to n cards" stops on decline; a one-card return does not
-refusal-ucg-must-return = この効果では手札1枚をデッキに戻します：そのカードを選んでください（11.20.2）

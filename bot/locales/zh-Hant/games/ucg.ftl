@@ -280,6 +280,3 @@ event-ucg-by-hand-result = { $player } 手動結算 { $card } 的效果：{ $tar
 event-ucg-by-hand-swap = { $player } 手動結算 { $card } 的效果：交換區域 { $area } 與區域 { $other } 的角色
 event-ucg-by-hand-nullify = { $player } 手動結算 { $card } 的效果：本回合 { $target } 的效果 { $effect } 無效
 event-ucg-by-hand-charge = { $player } 手動結算 { $card } 的效果：在 { $target } 下方充能 { $n } 張卡
-
-# issue 29, fourth session (s5-ucg): "return up to n cards" stops on decline; a one-card return does not
-refusal-ucg-must-return = 此效果須將一張手牌放回牌組：請選擇那張牌（11.20.2）

@@ -114,6 +114,23 @@ def hand_to_deck_up_to(n: int, where: str) -> list[Step]:
             Step("draw", amount=Amount(count_of=RETURNED), player="self", if_done=True)]
 
 
+LEVEL_OPS = {">=": ">=", "<=": "<=", "==": "=="}
+
+
+def exile(n: int, up_to: bool, kind: str = "card", level: int | None = None, op: str = "==") -> Step:
+    """3.8.1: n (or up to n) cards of an opponent's discard area removed from the game, of
+    `kind` and, when printed, with level `op` `level` (2.3.3)."""
+    filters = (Filter("level", LEVEL_OPS[op], level),) if level is not None else ()
+    return Step("exile", target=Selector(who="enemy", kind=kind, zone="trash", count=n, up_to=up_to,
+                                         filters=filters), zone_to="removal")
+
+
+def then_if_done(first: list[Step], then: Body) -> Body:
+    """11.4: "You may (A), to (B)": B only if A was done in full; the whole is 「可」."""
+    return Body([*first, *(replace(s, if_done=True) for s in then.steps)], optional=True,
+                conditions=list(then.conditions))
+
+
 def discard_hand(n: int = 1, first: bool = False) -> Step:
     """Discard from your hand: after a draw (11.20, `if_done`) or as 11.4's (A) (`first`)."""
     return Step("discard", amount=Amount(n), player="self", if_done=not first)

@@ -38,6 +38,7 @@ from .build import (
     discard_cost,
     discard_hand,
     draw,
+    exile,
     extra,
     grade,
     hand_to_deck,
@@ -49,6 +50,7 @@ from .build import (
     return_top,
     reveal_pick,
     states_of,
+    then_if_done,
     trash_scene,
 )
 
@@ -134,6 +136,23 @@ def _draw_then(m: re.Match[str], then) -> Body:
 
 
 _ROUND_OPS = {" or lower": "<=", " or higher": ">=", "": "=="}
+_EXILE = (r"exile (?:one|up to (?P<upto>two|three)) (?:level (?P<lv>\d+)(?P<op> or lower| or higher|) )?"
+          r"(?P<what>cards?|character cards?) in an opponent's discard area from the game")
+
+
+def _exile(m: re.Match[str]) -> list:
+    n = number(m["upto"]) if m["upto"] else 1
+    kind = "character" if m["what"].startswith("character") else "card"
+    return [exile(n, bool(m["upto"]), kind, int(m["lv"]) if m["lv"] else None, _ROUND_OPS[m["op"] or ""])]
+
+
+def _exile_to(m: re.Match[str]) -> Body:
+    """"You may exile …, to give …": the give read as its own sentence (11.4)."""
+    rest = m["rest"][:1].upper() + m["rest"][1:]
+    then = match_body(rest, [], TRIGGERED)
+    if then.conditions or then.optional:
+        raise Unread(m["rest"])
+    return then_if_done(_exile(m), then)
 _DECK_PLACES = {"bottom": "deck_bottom", "top": "deck_top", "top or bottom": "deck_top_or_bottom"}
 
 # Bodies of 《…》 and [Activate] abilities.
@@ -149,6 +168,8 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
      r"If you returned cards to your deck with this effect, draw that many cards\.",
      lambda m: Body(hand_to_deck_up_to(number(m["n"]), _DECK_PLACES[m["place"]]), optional=True)),
     (rf"You may draw {_N} cards?\.", lambda m: Body([draw(number(m["n"]))], optional=True)),
+    (rf"You may {_EXILE}\.", lambda m: Body(_exile(m), optional=True)),  # 3.8.1
+    (rf"You may {_EXILE}, to (?P<rest>give .+)", _exile_to),  # 3.8.1, 11.4
     (rf"Draw {_N} cards?\.", lambda m: Body([draw(number(m["n"]))])),
     (rf"Draw {_N} cards?\. Then, discard one card from your hand\.",  # 11.2: "Then," is not "if you do"
      lambda m: Body([draw(number(m["n"])), discard_hand(1, first=True)])),

@@ -36,6 +36,7 @@ from .build import (
     discard_cost,
     discard_hand,
     draw,
+    exile,
     extra,
     grade,
     hand_to_deck,
@@ -47,6 +48,7 @@ from .build import (
     return_top,
     reveal_pick,
     states_of,
+    then_if_done,
     trash_scene,
 )
 
@@ -112,6 +114,24 @@ def _pick(m: re.Match[str]) -> Body:
 
 _DECK_PLACES = {"下": "deck_bottom", "上": "deck_top", "上か下": "deck_top_or_bottom"}
 _DRAW = rf"自分は{_N}枚ドローできる。この効果でドローした時、"
+_EXILE = (r"相手の捨て札エリアにある(?:レベル(?P<lv>\d+)(?P<op>以上|以下|)の)?(?P<what>キャラカード|カード)"
+          r"(?:1枚|(?P<upto>\d+)枚まで)をゲームから取り除く")
+_LEVEL_OPS = {"以上": ">=", "以下": "<=", "": "=="}
+
+
+def _exile(m: re.Match[str]) -> list:
+    """3.8.1: 「相手の捨て札エリアにあるカード1枚をゲームから取り除く」."""
+    n = int(m["upto"]) if m["upto"] else 1
+    kind = "character" if m["what"] == "キャラカード" else "card"
+    return [exile(n, bool(m["upto"]), kind, int(m["lv"]) if m["lv"] else None, _LEVEL_OPS[m["op"] or ""])]
+
+
+def _exile_to(m: re.Match[str]) -> Body:
+    """「…をゲームから取り除くことで、(B)」 (11.4): B read as its own sentence, done only if A was."""
+    then = match_body(m["rest"], [], TRIGGERED)
+    if then.conditions:
+        raise Unread(m["rest"])
+    return then_if_done(_exile(m), then)
 
 TRIGGERED = [(re.compile(p), b) for p, b in [
     (rf"自分のデッキの上のカード{_N}枚を公開することで、その中の(?P<pick>.+?)1枚を手札に加えることができる。"
@@ -124,6 +144,8 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
      r"この効果でデッキに戻した時、戻した枚数と同じ枚数ドローする。",
      lambda m: Body(hand_to_deck_up_to(int(m["n"]), _DECK_PLACES[m["place"]]), optional=True)),
     (rf"自分は{_N}枚ドローできる。", lambda m: Body([draw(int(m["n"]))], optional=True)),
+    (_EXILE + r"ことができる。", lambda m: Body(_exile(m), optional=True)),  # 3.8.1
+    (_EXILE + r"ことで、(?P<rest>.+できる。)", lambda m: _exile_to(m)),  # 3.8.1, 11.4
     (rf"自分は{_N}枚ドローする。", lambda m: Body([draw(int(m["n"]))])),
     (rf"自分は{_N}枚ドローする。その後、自分の手札1枚を捨て札にする。",
      lambda m: Body([draw(int(m["n"])), discard_hand(1, first=True)])),

@@ -37,6 +37,7 @@ from .build import (
     discard_cost,
     discard_hand,
     draw,
+    exile,
     extra,
     grade,
     hand_to_deck,
@@ -48,6 +49,7 @@ from .build import (
     return_top,
     reveal_pick,
     states_of,
+    then_if_done,
     trash_scene,
 )
 
@@ -118,6 +120,25 @@ def _pick(m: re.Match[str]) -> Body:
 
 _DECK_PLACES = {"下方": "deck_bottom", "上方": "deck_top", "上方或下方": "deck_top_or_bottom"}
 _DRAW = rf"我方可抽{_N}張牌[。，]以(?:此|本)效果抽牌時，"
+_EXILE = (r"可?將對手棄牌區中?的(?:一張|至多(?P<upto>兩|二|三|\d+)張)(?:等級(?P<lv>\d+|一|二|三|四|五|六)"
+          r"(?P<op>以上|以下|)的)?(?P<what>角色牌|牌)從遊戲中移除")
+_LEVEL_OPS = {"以上": ">=", "以下": "<=", "": "=="}
+
+
+def _exile(m: re.Match[str]) -> list:
+    """3.8.1: 「從遊戲中移除」 cards of the opponent's discard area."""
+    n = number(m["upto"]) if m["upto"] else 1
+    kind = "character" if m["what"] == "角色牌" else "card"
+    return [exile(n, bool(m["upto"]), kind, number(m["lv"]) if m["lv"] else None, _LEVEL_OPS[m["op"] or ""])]
+
+
+def _exile_to(m: re.Match[str]) -> Body:
+    """「…從遊戲中移除，即可(B)」 (11.4): B read as its own sentence, done only if the exile was."""
+    rest = re.sub(r"^讓", "使", m["rest"])  # 「即可讓…」 and 「即可使…」 alike
+    then = match_body(rest, [], TRIGGERED)
+    if then.conditions or then.optional:
+        raise Unread(m["rest"])
+    return then_if_done(_exile(m), then)
 
 TRIGGERED = [(re.compile(p), b) for p, b in [
     (rf"公開我方牌組上方的{_N}張牌，則可將其中一張(?P<pick>.+?)加入手牌中。未加入手牌的牌則放到棄牌區。", _pick),
@@ -128,6 +149,8 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (rf"可將至多{_N}張我方手牌以任意順序放回牌組(?P<place>下方|上方)。以此效果將牌放回牌組時，抽與放回張數相同數量的牌。",
      lambda m: Body(hand_to_deck_up_to(number(m["n"]), _DECK_PLACES[m["place"]]), optional=True)),
     (rf"(?:我方)?可抽{_N}張牌。", lambda m: Body([draw(number(m["n"]))], optional=True)),
+    (_EXILE + r"。", lambda m: Body(_exile(m), optional=True)),  # 3.8.1
+    (_EXILE + r"，即可(?P<rest>[使讓].+。)", lambda m: _exile_to(m)),  # 3.8.1, 11.4
     (rf"(?:我方)?抽{_N}張牌。", lambda m: Body([draw(number(m["n"]))])),
     (rf"(?:我方)?抽{_N}張牌。之後，將一張我方手牌放到棄牌區。",
      lambda m: Body([draw(number(m["n"])), discard_hand(1, first=True)])),
