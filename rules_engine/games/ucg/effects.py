@@ -207,6 +207,9 @@ def continue_resolution(state: UcgState) -> None:
                 data["up_to"] = step.up_to - pending.moved
             state.prompt = Prompt("to_deck", pending.owner, data=data)
             return
+        if step.verb == "mill":
+            next_step(pending, mill(state, pending.owner, step.mill or 0, step.whole))
+            continue
         if step.verb == "exile":
             if exile_choice(state, pending, step):
                 return
@@ -334,6 +337,19 @@ def stop_returning(state: UcgState) -> None:
     state.prompt = None
     assert state.resolving is not None
     next_step(state.resolving, state.resolving.moved > 0)
+
+
+def mill(state: UcgState, player: str, n: int, whole: bool) -> bool:
+    """The top n cards of the deck to the discard area, public (3.7.2), one after another (the
+    last sent on top); as many as there are (1.2.3), or with `whole` none unless all n (11.4.4).
+    True: all n were sent."""
+    deck = state.zone(player, "deck")
+    if whole and len(deck) < n:
+        return False
+    sent = list(deck[:n])
+    for uid in sent:
+        move_card(state, player, uid, "trash", hidden=False)
+    return len(sent) == n
 
 
 def exile_choice(state: UcgState, pending: PendingEffect, step: Step) -> bool:

@@ -151,6 +151,9 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
         elif verb == "to_deck" and step.zone_to in ("deck_top", "deck_bottom") and step.target is not None \
                 and step.target == replace(build.HAND_CARD, count=step.target.count, up_to=True):
             out.append({"to_deck": PLACES[step.zone_to], "up_to": step.target.count, **flags})
+        elif verb == "mill" and step.player == "self" and step.amount is not None \
+                and step.amount.count_of is None:
+            out.append({"mill": _n(step), **({"whole": True} if step.get("whole") else {}), **flags})
         elif verb == "exile" and step.target is not None and step.target.who == "enemy" \
                 and step.target.zone == "trash" and step.target.kind in ("card", "character"):
             out.append({"exile": step.target.count, **_exile_filters(step.target), **flags})  # 3.8.1

@@ -117,6 +117,12 @@ def hand_to_deck_up_to(n: int, where: str) -> list[Step]:
 LEVEL_OPS = {">=": ">=", "<=": "<=", "==": "=="}
 
 
+def mill(n: int, whole: bool = False) -> Step:
+    """Send the top n cards of your deck to your discard area. `whole`: the (A) of "(A), to (B)",
+    which is not done at all unless it can be done in full (11.4.4)."""
+    return Step("mill", amount=Amount(n), player="self", extra=(("whole", True),) if whole else ())
+
+
 def exile(n: int, up_to: bool, kind: str = "card", level: int | None = None, op: str = "==") -> Step:
     """3.8.1: n (or up to n) cards of an opponent's discard area removed from the game, of
     `kind` and, when printed, with level `op` `level` (2.3.3)."""

@@ -45,6 +45,7 @@ from .build import (
     hand_to_deck_up_to,
     looked,
     match_body,
+    mill,
     names_in,
     return_character,
     return_top,
@@ -146,13 +147,22 @@ def _exile(m: re.Match[str]) -> list:
     return [exile(n, bool(m["upto"]), kind, int(m["lv"]) if m["lv"] else None, _ROUND_OPS[m["op"] or ""])]
 
 
-def _exile_to(m: re.Match[str]) -> Body:
-    """"You may exile …, to give …": the give read as its own sentence (11.4)."""
-    rest = m["rest"][:1].upper() + m["rest"][1:]
-    then = match_body(rest, [], TRIGGERED)
-    if then.conditions or then.optional:
-        raise Unread(m["rest"])
-    return then_if_done(_exile(m), then)
+def _to(first: list, rest: str) -> Body:
+    """"You may (A), to (B)": B read as its own sentence ("give …", "draw …"), done only if A was
+    done in full (11.4); the whole is 「可」."""
+    then = None
+    for sentence in (rest[:1].upper() + rest[1:], "You may " + rest):
+        try:
+            then = match_body(sentence, [], TRIGGERED)
+            break
+        except Unread:
+            continue
+    if then is None or then.conditions:
+        raise Unread(rest)
+    return then_if_done(first, then)
+
+
+_MILL = rf"send the top {_N} cards? of your deck to your discard area"
 _DECK_PLACES = {"bottom": "deck_bottom", "top": "deck_top", "top or bottom": "deck_top_or_bottom"}
 
 # Bodies of 《…》 and [Activate] abilities.
@@ -169,7 +179,10 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
      lambda m: Body(hand_to_deck_up_to(number(m["n"]), _DECK_PLACES[m["place"]]), optional=True)),
     (rf"You may draw {_N} cards?\.", lambda m: Body([draw(number(m["n"]))], optional=True)),
     (rf"You may {_EXILE}\.", lambda m: Body(_exile(m), optional=True)),  # 3.8.1
-    (rf"You may {_EXILE}, to (?P<rest>give .+)", _exile_to),  # 3.8.1, 11.4
+    (rf"You may {_EXILE}, to (?P<rest>give .+)", lambda m: _to(_exile(m), m["rest"])),  # 3.8.1, 11.4
+    (rf"You may {_MILL}\.", lambda m: Body([mill(number(m["n"]))], optional=True)),
+    (rf"You may {_MILL}, to (?P<rest>(?:give|draw) .+)",
+     lambda m: _to([mill(number(m["n"]), whole=True)], m["rest"])),  # 11.4.4
     (rf"Draw {_N} cards?\.", lambda m: Body([draw(number(m["n"]))])),
     (rf"Draw {_N} cards?\. Then, discard one card from your hand\.",  # 11.2: "Then," is not "if you do"
      lambda m: Body([draw(number(m["n"])), discard_hand(1, first=True)])),

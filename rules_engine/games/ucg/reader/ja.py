@@ -43,6 +43,7 @@ from .build import (
     hand_to_deck_up_to,
     looked,
     match_body,
+    mill,
     names_in,
     return_character,
     return_top,
@@ -126,12 +127,15 @@ def _exile(m: re.Match[str]) -> list:
     return [exile(n, bool(m["upto"]), kind, int(m["lv"]) if m["lv"] else None, _LEVEL_OPS[m["op"] or ""])]
 
 
-def _exile_to(m: re.Match[str]) -> Body:
-    """「…をゲームから取り除くことで、(B)」 (11.4): B read as its own sentence, done only if A was."""
-    then = match_body(m["rest"], [], TRIGGERED)
+def _to(first: list, rest: str) -> Body:
+    """「(A)ことで、(B)できる」 (11.4): B read as its own sentence, done only if A was done in full."""
+    then = match_body(rest, [], TRIGGERED)
     if then.conditions:
-        raise Unread(m["rest"])
-    return then_if_done(_exile(m), then)
+        raise Unread(rest)
+    return then_if_done(first, then)
+
+
+_MILL = rf"自分のデッキの上のカード{_N}枚を捨て札にする"
 
 TRIGGERED = [(re.compile(p), b) for p, b in [
     (rf"自分のデッキの上のカード{_N}枚を公開することで、その中の(?P<pick>.+?)1枚を手札に加えることができる。"
@@ -145,7 +149,9 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
      lambda m: Body(hand_to_deck_up_to(int(m["n"]), _DECK_PLACES[m["place"]]), optional=True)),
     (rf"自分は{_N}枚ドローできる。", lambda m: Body([draw(int(m["n"]))], optional=True)),
     (_EXILE + r"ことができる。", lambda m: Body(_exile(m), optional=True)),  # 3.8.1
-    (_EXILE + r"ことで、(?P<rest>.+できる。)", lambda m: _exile_to(m)),  # 3.8.1, 11.4
+    (_EXILE + r"ことで、(?P<rest>.+できる。)", lambda m: _to(_exile(m), m["rest"])),  # 3.8.1, 11.4
+    (_MILL + r"ことができる。", lambda m: Body([mill(int(m["n"]))], optional=True)),
+    (_MILL + r"ことで、(?P<rest>.+できる。)", lambda m: _to([mill(int(m["n"]), whole=True)], m["rest"])),  # 11.4.4
     (rf"自分は{_N}枚ドローする。", lambda m: Body([draw(int(m["n"]))])),
     (rf"自分は{_N}枚ドローする。その後、自分の手札1枚を捨て札にする。",
      lambda m: Body([draw(int(m["n"])), discard_hand(1, first=True)])),

@@ -44,6 +44,7 @@ from .build import (
     hand_to_deck_up_to,
     looked,
     match_body,
+    mill,
     names_in,
     return_character,
     return_top,
@@ -132,13 +133,16 @@ def _exile(m: re.Match[str]) -> list:
     return [exile(n, bool(m["upto"]), kind, number(m["lv"]) if m["lv"] else None, _LEVEL_OPS[m["op"] or ""])]
 
 
-def _exile_to(m: re.Match[str]) -> Body:
-    """「…從遊戲中移除，即可(B)」 (11.4): B read as its own sentence, done only if the exile was."""
-    rest = re.sub(r"^讓", "使", m["rest"])  # 「即可讓…」 and 「即可使…」 alike
+def _to(first: list, rest: str) -> Body:
+    """「(A)，即可(B)」 (11.4): B read as its own sentence, done only if A was done in full."""
+    rest = re.sub(r"^讓", "使", rest)  # 「即可讓…」 and 「即可使…」 alike
     then = match_body(rest, [], TRIGGERED)
     if then.conditions or then.optional:
-        raise Unread(m["rest"])
-    return then_if_done(_exile(m), then)
+        raise Unread(rest)
+    return then_if_done(first, then)
+
+
+_MILL = rf"將我方牌組上方的{_N}張牌放(?:入|到)棄牌區"
 
 TRIGGERED = [(re.compile(p), b) for p, b in [
     (rf"公開我方牌組上方的{_N}張牌，則可將其中一張(?P<pick>.+?)加入手牌中。未加入手牌的牌則放到棄牌區。", _pick),
@@ -150,7 +154,10 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
      lambda m: Body(hand_to_deck_up_to(number(m["n"]), _DECK_PLACES[m["place"]]), optional=True)),
     (rf"(?:我方)?可抽{_N}張牌。", lambda m: Body([draw(number(m["n"]))], optional=True)),
     (_EXILE + r"。", lambda m: Body(_exile(m), optional=True)),  # 3.8.1
-    (_EXILE + r"，即可(?P<rest>[使讓].+。)", lambda m: _exile_to(m)),  # 3.8.1, 11.4
+    (_EXILE + r"，即可(?P<rest>[使讓].+。)", lambda m: _to(_exile(m), m["rest"])),  # 3.8.1, 11.4
+    ("可" + _MILL + "。", lambda m: Body([mill(number(m["n"]))], optional=True)),
+    ("可?" + _MILL + r"，即可(?P<rest>[使讓].+。|抽.+。)",
+     lambda m: _to([mill(number(m["n"]), whole=True)], m["rest"])),  # 11.4.4
     (rf"(?:我方)?抽{_N}張牌。", lambda m: Body([draw(number(m["n"]))])),
     (rf"(?:我方)?抽{_N}張牌。之後，將一張我方手牌放到棄牌區。",
      lambda m: Body([draw(number(m["n"])), discard_hand(1, first=True)])),
