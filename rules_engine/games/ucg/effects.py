@@ -124,6 +124,8 @@ def _matches(state: UcgState, uid: int, step: Step) -> bool:
     """A printed target's or picked card's filters: its noun (2.3.6), 『X』 (2.3.2), TYPE
     (2.3.4), state (2.3.5.2). A face-down card shows none of them (10.1.1)."""
     card = state.definition(uid)
+    if step.or_kind and not state.cards[uid].face_down and noun_matches(card, step.or_kind):
+        return True  # "one scene or 『X』 card"
     if state.cards[uid].face_down or not noun_matches(card, step.kind):
         return False
     if step.character_name and not any(card.has_character(n) for n in step.character_name):
@@ -210,8 +212,8 @@ def continue_resolution(state: UcgState) -> None:
         if step.verb == "mill":
             next_step(pending, mill(state, pending.owner, step.mill or 0, step.whole))
             continue
-        if step.verb == "exile":
-            if exile_choice(state, pending, step):
+        if step.verb in ("exile", "recover"):
+            if trash_choice(state, pending, step):
                 return
             continue
         if step.verb == "trash_scene":
@@ -275,8 +277,8 @@ def choose_target(state: UcgState, target: int, n: int = 0) -> None:
     assert pending is not None
     state.prompt = None
     step = (effect_of(state, pending).script or [])[pending.step]
-    if step.verb == "exile":  # one card chosen; the step asks again until it has n (exile_choice)
-        move_card(state, pending.owner, target, "removal", hidden=False)
+    if step.verb in ("exile", "recover"):  # one card chosen; trash_choice asks again until n
+        move_card(state, pending.owner, target, "removal" if step.verb == "exile" else "hand", hidden=False)
         pending.moved += 1
         return
     run_step(state, pending, step, target, n)
@@ -352,12 +354,14 @@ def mill(state: UcgState, player: str, n: int, whole: bool) -> bool:
     return len(sent) == n
 
 
-def exile_choice(state: UcgState, pending: PendingEffect, step: Step) -> bool:
-    """3.8.1: cards of the opponent's discard area (public, 3.8.3) removed from the game, chosen
-    one at a time; "up to n" may stop early (`decline`). Fewer matching cards than n: as many
-    as there are, and (A) of "(A), to (B)" was not done in full (11.4.2). True: waiting."""
-    wanted = step.exile or 0
-    trash = [u for u in state.zone(state.opponent(pending.owner), "trash") if _matches(state, u, step)]
+def trash_choice(state: UcgState, pending: PendingEffect, step: Step) -> bool:
+    """Cards of a discard area (public, 3.7.2) chosen one at a time: `exile`, of the opponent's,
+    removed from the game (3.8.1, 3.8.3); `recover`, of your own, into your hand. "Up to n" may
+    stop early (`decline`). Fewer matching cards than n: as many as there are, and (A) of "(A),
+    to (B)" was not done in full (11.4.2). True: waiting for the choice."""
+    wanted = step.exile or step.recover or 0
+    whose = state.opponent(pending.owner) if step.verb == "exile" else pending.owner
+    trash = [u for u in state.zone(whose, "trash") if _matches(state, u, step)]
     if pending.moved >= wanted or not trash:
         next_step(pending, pending.moved > 0 if step.up_to else pending.moved >= wanted)
         return False

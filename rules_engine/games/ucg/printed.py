@@ -58,6 +58,18 @@ def _exile_filters(sel: Selector) -> dict[str, Any]:
     return out
 
 
+def _recover_filters(sel: Selector) -> dict[str, Any]:
+    out: dict[str, Any] = {"kind": sel.kind}
+    for f in sel.filters:
+        if f.attr == "character" and f.op == "has":
+            out["character_name"] = list(f.value)
+        elif f.attr == "or_kind" and f.op == "==":
+            out["or_kind"] = f.value
+        else:
+            raise NotRunnable(f"a filter of a discard-area card the engine does not have ({f.attr})")
+    return out
+
+
 def _aim(sel: Selector | None, lasting: bool) -> dict[str, Any]:
     """A step's target -> the executor's `target` (+ filters, `all`)."""
     if sel is None:
@@ -151,6 +163,9 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
         elif verb == "to_deck" and step.zone_to in ("deck_top", "deck_bottom") and step.target is not None \
                 and step.target == replace(build.HAND_CARD, count=step.target.count, up_to=True):
             out.append({"to_deck": PLACES[step.zone_to], "up_to": step.target.count, **flags})
+        elif verb == "add_to_hand" and step.target is not None and step.target.who == "yours" \
+                and step.target.zone == "trash" and not step.target.up_to and step.target.count == 1:
+            out.append({"recover": 1, **_recover_filters(step.target), **flags})  # 3.7.2
         elif verb == "mill" and step.player == "self" and step.amount is not None \
                 and step.amount.count_of is None:
             out.append({"mill": _n(step), **({"whole": True} if step.get("whole") else {}), **flags})

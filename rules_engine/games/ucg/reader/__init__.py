@@ -36,7 +36,7 @@ WORDS = {
     "who.battling": "this character's battle opponent", "stat.grade": "BP grade ",
     "until.permanent": "while this text applies",
     "verb.reveal": "reveal the top {n} cards of your deck", "filter.character": "named 『{value}』",
-    "filter.type": "with TYPE {value}", "filter.round": "with round {op} {value}",
+    "filter.type": "with TYPE {value}", "filter.or_kind": "(or any {value} card)", "filter.round": "with round {op} {value}",
     "condition.opponent_kind": "while the battle opponent is a {noun}",
     "cost.none": "none", "verb.to_trash": "put {target} into its owner's discard area",
     "verb.extra_bp": "this character's BP is its EXTRA BP", "verb.deck_limit": "any number in a deck",

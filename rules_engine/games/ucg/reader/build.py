@@ -131,6 +131,16 @@ def exile(n: int, up_to: bool, kind: str = "card", level: int | None = None, op:
                                          filters=filters), zone_to="removal")
 
 
+def recover(kind: str, character: tuple[str, ...] = (), or_kind: str | None = None) -> Step:
+    """One card of your discard area (public, 3.7.2) put into your hand: of `kind` (with 『X』),
+    or any card of `or_kind` ("one scene or 『X』 card")."""
+    filters = [Filter("character", "has", character)] if character else []
+    if or_kind:
+        filters.append(Filter("or_kind", "==", or_kind))
+    return Step("add_to_hand", target=Selector(who="yours", kind=kind, zone="trash", filters=tuple(filters)),
+                zone_from="trash")
+
+
 def then_if_done(first: list[Step], then: Body) -> Body:
     """11.4: "You may (A), to (B)": B only if A was done in full; the whole is 「可」."""
     return Body([*first, *(replace(s, if_done=True) for s in then.steps)], optional=True,

@@ -47,6 +47,7 @@ from .build import (
     match_body,
     mill,
     names_in,
+    recover,
     return_character,
     return_top,
     reveal_pick,
@@ -163,6 +164,20 @@ def _to(first: list, rest: str) -> Body:
 
 
 _MILL = rf"send the top {_N} cards? of your deck to your discard area"
+_RECOVER = r"put one (?P<pick>.+?) from your discard area into your hand"
+_CARD_KINDS = {"scene card": "scene", "Ultra Hero card": "ultraman", "Kaiju card": "kaiju",
+               "character card": "character", "card": "card"}
+
+
+def _recover(m: re.Match[str]) -> object:
+    """"one scene card", "one 『X』 card", "one scene or 『X』 card", "one scene card or one 『X』 card"."""
+    phrase = m["pick"]
+    if phrase in _CARD_KINDS:
+        return recover(_CARD_KINDS[phrase])
+    named = re.fullmatch(rf"(?P<scene>scene (?:card )?or (?:one )?)?{_NAMES} card", phrase)
+    if not named:
+        raise Unread(phrase)
+    return recover("character", names_in(named["names"]), "scene" if named["scene"] else None)
 _DECK_PLACES = {"bottom": "deck_bottom", "top": "deck_top", "top or bottom": "deck_top_or_bottom"}
 
 # Bodies of 《…》 and [Activate] abilities.
@@ -181,7 +196,11 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (rf"You may {_EXILE}\.", lambda m: Body(_exile(m), optional=True)),  # 3.8.1
     (rf"You may {_EXILE}, to (?P<rest>give .+)", lambda m: _to(_exile(m), m["rest"])),  # 3.8.1, 11.4
     (rf"You may {_MILL}\.", lambda m: Body([mill(number(m["n"]))], optional=True)),
-    (rf"You may {_MILL}, to (?P<rest>(?:give|draw) .+)",
+    (r"(?P<may>You may p|P)ut one (?P<pick>.+?) from your discard area into your hand\.",
+     lambda m: Body([_recover(m)], optional=m["may"] != "P")),  # type: ignore[list-item]
+    (rf"You may {_RECOVER}\. If you do, discard one card from your hand\.",
+     lambda m: Body([_recover(m), discard_hand(1)], optional=True)),  # type: ignore[list-item]  # 11.20
+    (rf"You may {_MILL}, to (?P<rest>(?:give|draw|put one) .+)",
      lambda m: _to([mill(number(m["n"]), whole=True)], m["rest"])),  # 11.4.4
     (rf"Draw {_N} cards?\.", lambda m: Body([draw(number(m["n"]))])),
     (rf"Draw {_N} cards?\. Then, discard one card from your hand\.",  # 11.2: "Then," is not "if you do"

@@ -45,6 +45,7 @@ from .build import (
     match_body,
     mill,
     names_in,
+    recover,
     return_character,
     return_top,
     reveal_pick,
@@ -136,6 +137,20 @@ def _to(first: list, rest: str) -> Body:
 
 
 _MILL = rf"自分のデッキの上のカード{_N}枚を捨て札にする"
+_RECOVER = r"自分の捨て札エリアにある(?P<pick>.+?)1枚を手札に戻す"
+_CARD_KINDS = {"シーンカード": "scene", "ウルトラヒーローカード": "ultraman", "怪獣カード": "kaiju",
+               "キャラカード": "character", "カード": "card"}
+
+
+def _recover(m: re.Match[str]) -> object:
+    """「シーンカード」「『X』」「シーンカードか、『X』」 (one scene or 『X』 card)."""
+    phrase = m["pick"]
+    if phrase in _CARD_KINDS:
+        return recover(_CARD_KINDS[phrase])
+    named = re.fullmatch(rf"(?P<scene>シーンカードか、?)?{_NAMES}(?:カード)?", phrase)
+    if not named:
+        raise Unread(phrase)
+    return recover("character", names_in(named["names"]), "scene" if named["scene"] else None)
 
 TRIGGERED = [(re.compile(p), b) for p, b in [
     (rf"自分のデッキの上のカード{_N}枚を公開することで、その中の(?P<pick>.+?)1枚を手札に加えることができる。"
@@ -151,6 +166,9 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (_EXILE + r"ことができる。", lambda m: Body(_exile(m), optional=True)),  # 3.8.1
     (_EXILE + r"ことで、(?P<rest>.+できる。)", lambda m: _to(_exile(m), m["rest"])),  # 3.8.1, 11.4
     (_MILL + r"ことができる。", lambda m: Body([mill(int(m["n"]))], optional=True)),
+    (_RECOVER + r"ことができる。", lambda m: Body([_recover(m)], optional=True)),  # type: ignore[list-item]
+    (_RECOVER + r"ことができる。そうしたなら、自分の手札1枚を捨て札にする。",
+     lambda m: Body([_recover(m), discard_hand(1)], optional=True)),  # type: ignore[list-item]  # 11.20
     (_MILL + r"ことで、(?P<rest>.+できる。)", lambda m: _to([mill(int(m["n"]), whole=True)], m["rest"])),  # 11.4.4
     (rf"自分は{_N}枚ドローする。", lambda m: Body([draw(int(m["n"]))])),
     (rf"自分は{_N}枚ドローする。その後、自分の手札1枚を捨て札にする。",

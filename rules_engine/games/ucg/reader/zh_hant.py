@@ -46,6 +46,7 @@ from .build import (
     match_body,
     mill,
     names_in,
+    recover,
     return_character,
     return_top,
     reveal_pick,
@@ -143,6 +144,19 @@ def _to(first: list, rest: str) -> Body:
 
 
 _MILL = rf"將我方牌組上方的{_N}張牌放(?:入|到)棄牌區"
+_RECOVER = r"(?:(?P<may>可)將|使)一張我方棄牌區的(?P<pick>.+?)(?:放回|回到)手牌中"
+_CARD_KINDS = {"場景牌": "scene", "超人力霸王牌": "ultraman", "怪獸牌": "kaiju", "角色牌": "character", "牌": "card"}
+
+
+def _recover(m: re.Match[str]) -> object:
+    """「場景牌」「『X』」「場景牌或是『X』」 (one scene or 『X』 card)."""
+    phrase = m["pick"]
+    if phrase in _CARD_KINDS:
+        return recover(_CARD_KINDS[phrase])
+    named = re.fullmatch(rf"(?P<scene>場景牌或是?)?{_NAMES}牌?", phrase)
+    if not named:
+        raise Unread(phrase)
+    return recover("character", names_in(named["names"]), "scene" if named["scene"] else None)
 
 TRIGGERED = [(re.compile(p), b) for p, b in [
     (rf"公開我方牌組上方的{_N}張牌，則可將其中一張(?P<pick>.+?)加入手牌中。未加入手牌的牌則放到棄牌區。", _pick),
@@ -156,6 +170,9 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (_EXILE + r"。", lambda m: Body(_exile(m), optional=True)),  # 3.8.1
     (_EXILE + r"，即可(?P<rest>[使讓].+。)", lambda m: _to(_exile(m), m["rest"])),  # 3.8.1, 11.4
     ("可" + _MILL + "。", lambda m: Body([mill(number(m["n"]))], optional=True)),
+    (_RECOVER + "。", lambda m: Body([_recover(m)], optional=bool(m["may"]))),  # type: ignore[list-item]
+    (_RECOVER + r"。若進行此操作，則將一張我方手牌放到棄牌區。",
+     lambda m: Body([_recover(m), discard_hand(1)], optional=bool(m["may"]))),  # type: ignore[list-item]  # 11.20
     ("可?" + _MILL + r"，即可(?P<rest>[使讓].+。|抽.+。)",
      lambda m: _to([mill(number(m["n"]), whole=True)], m["rest"])),  # 11.4.4
     (rf"(?:我方)?抽{_N}張牌。", lambda m: Body([draw(number(m["n"]))])),
