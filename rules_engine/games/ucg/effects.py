@@ -316,8 +316,8 @@ def pick(state: UcgState, player: str, chosen: int | None) -> None:
         if uid != chosen:
             move_card(state, player, uid, "trash", hidden=False)
     state.revealed = []
-    if state.resolving is not None:
-        next_step(state.resolving, True)
+    if state.resolving is not None:  # done if a card was taken ("If you put a card …", 11.20.2)
+        next_step(state.resolving, chosen is not None)
 
 
 def return_to_deck(state: UcgState, player: str, uid: int, to: str, *, one_of_several: bool = False) -> None:

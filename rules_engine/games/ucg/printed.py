@@ -38,6 +38,8 @@ def _filters(sel: Selector) -> dict[str, Any]:
             out["attribute"] = list(f.value)
         elif f.attr == "state" and f.op == "has":
             out["states"] = list(f.value)
+        elif f.attr == "level" and f.op == "==" and sel.who == "looked":  # a revealed card's level (2.3.3)
+            out["min_level"] = out["max_level"] = f.value
         else:
             raise NotRunnable(f"a target filter the engine does not have ({f.attr})")
     return out

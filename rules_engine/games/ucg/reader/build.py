@@ -160,9 +160,15 @@ def reveal_pick(n: int, pick: Selector) -> list[Step]:
             Step("to_trash", target=Selector(who="remaining", kind="card", all=True))]
 
 
-def looked(kind: str, character: tuple[str, ...] = ()) -> Selector:
-    filters = (Filter("character", "has", character),) if character else ()
-    return Selector(who="looked", kind=kind, filters=filters)
+def looked(kind: str, character: tuple[str, ...] = (), types: tuple[str, ...] = (),
+           level: int | None = None) -> Selector:
+    """A revealed card to pick: of `kind`, 『X』 (2.3.2), TYPE 【X】 (2.3.4), level (2.3.3)."""
+    filters = [Filter("character", "has", character)] if character else []
+    if types:
+        filters.append(Filter("type", "has", types))
+    if level is not None:
+        filters.append(Filter("level", "==", level))
+    return Selector(who="looked", kind=kind, filters=tuple(filters))
 
 
 def trash_scene(who: str, rounds: int, op: str = "<=") -> Step:

@@ -121,16 +121,22 @@ def _after_discard(body: Body) -> Body:
 
 def _pick(m: re.Match[str]) -> Body:
     phrase = m["pick"]
-    name = re.fullmatch(rf"{_NAMES}(?: card)?", phrase)
+    name = re.fullmatch(rf"{_NAMES}(?: card)?(?: with TYPE {_TYPES})?", phrase)
+    levelled = re.fullmatch(r"level (?P<lv>\d) 『(?P<a>[^』]+)』 or level (?P=lv) 『(?P<b>[^』]+)』 card", phrase)
     if name:
-        pick = looked("character", names_in(name["names"]))
+        pick = looked("character", names_in(name["names"]), types(name) if name["types"] else ())
+    elif levelled:  # "one level 3 『A』 or level 3 『B』 card" (2.3.3)
+        pick = looked("character", (levelled["a"], levelled["b"]), level=int(levelled["lv"]))
     else:
         kinds = {"Ultra Hero card": "ultraman", "Kaiju card": "kaiju", "scene card": "scene",
                  "character card": "character", "card": "card"}
         if phrase not in kinds:
             raise Unread(phrase)
         pick = looked(kinds[phrase])
-    return Body(reveal_pick(number(m["n"]), pick), optional=True)
+    steps = reveal_pick(number(m["n"]), pick)
+    if m["discard"]:  # "If you put a card into your hand with this effect, discard one …" (11.20.2)
+        steps.append(discard_hand(1))
+    return Body(steps, optional=True)
 
 
 def _draw_then(m: re.Match[str], then) -> Body:
@@ -183,7 +189,8 @@ _DECK_PLACES = {"bottom": "deck_bottom", "top": "deck_top", "top or bottom": "de
 # Bodies of 《…》 and [Activate] abilities.
 TRIGGERED = [(re.compile(p), b) for p, b in [
     (rf"You may reveal the top {_N} cards of your deck, to put one (?P<pick>.+?) from among them into your "
-     r"hand(?:, and|\. Then,) send the rest to your discard area\.", _pick),
+     r"hand(?:, and|\. Then,) send the rest to your discard area\.(?P<discard> If you put a card into your hand "
+     r"with this effect, discard one card from your hand\.)?", _pick),
     (rf"You may draw {_N} cards?\. When you draw with this effect, return one card from your hand to the "
      r"(?P<place>bottom|top or bottom|top) of your deck\.",
      lambda m: _draw_then(m, lambda m: hand_to_deck(_DECK_PLACES[m["place"]]))),

@@ -102,16 +102,19 @@ def _after_discard(body: Body) -> Body:
 
 def _pick(m: re.Match[str]) -> Body:
     phrase = m["pick"]
-    name = re.fullmatch(_NAMES, phrase)
+    name = re.fullmatch(rf"(?:TYPEが{_TYPES}の)?{_NAMES}(?:カード)?", phrase)
     if name:
-        pick = looked("character", names_in(name["names"]))
+        pick = looked("character", names_in(name["names"]), types(name) if name["types"] else ())
     else:
         kinds = {"ウルトラヒーローカード": "ultraman", "怪獣カード": "kaiju", "シーンカード": "scene",
                  "キャラカード": "character", "カード": "card"}
         if phrase not in kinds:
             raise Unread(phrase)
         pick = looked(kinds[phrase])
-    return Body(reveal_pick(int(m["n"]), pick), optional=True)
+    steps = reveal_pick(int(m["n"]), pick)
+    if m["discard"]:  # 「この効果で手札に加えた時、自分の手札1枚を捨て札にする。」 (11.20.2)
+        steps.append(discard_hand(1))
+    return Body(steps, optional=True)
 
 
 _DECK_PLACES = {"下": "deck_bottom", "上": "deck_top", "上か下": "deck_top_or_bottom"}
@@ -154,7 +157,7 @@ def _recover(m: re.Match[str]) -> object:
 
 TRIGGERED = [(re.compile(p), b) for p, b in [
     (rf"自分のデッキの上のカード{_N}枚を公開することで、その中の(?P<pick>.+?)1枚を手札に加えることができる。"
-     r"加えなかったカードは捨て札にする。", _pick),
+     r"加えなかったカードは捨て札にする。(?P<discard>この効果で手札に加えた時、自分の手札1枚を捨て札にする。)?", _pick),
     (_DRAW + r"自分の手札1枚をデッキの(?P<place>上か下|下|上)に戻す。",
      lambda m: Body([draw(int(m["n"])), hand_to_deck(_DECK_PLACES[m["place"]])], optional=True)),
     (_DRAW + r"自分の手札1枚を捨て札にする。",

@@ -109,15 +109,18 @@ def _after_discard(body: Body) -> Body:
 
 def _pick(m: re.Match[str]) -> Body:
     phrase = m["pick"]
-    name = re.fullmatch(_NAMES, phrase)
+    name = re.fullmatch(rf"(?:TYPE為{_TYPES}的)?{_NAMES}牌?", phrase)
     if name:
-        pick = looked("character", names_in(name["names"]))
+        pick = looked("character", names_in(name["names"]), types(name) if name["types"] else ())
     else:
         kinds = {"超人力霸王牌": "ultraman", "怪獸牌": "kaiju", "場景牌": "scene", "角色牌": "character", "牌": "card"}
         if phrase not in kinds:
             raise Unread(phrase)
         pick = looked(kinds[phrase])
-    return Body(reveal_pick(number(m["n"]), pick), optional=True)
+    steps = reveal_pick(number(m["n"]), pick)
+    if m["discard"]:  # 「以此效果將牌加入手牌時，將一張我方手牌放到棄牌區。」 (11.20.2)
+        steps.append(discard_hand(1))
+    return Body(steps, optional=True)
 
 
 _DECK_PLACES = {"下方": "deck_bottom", "上方": "deck_top", "上方或下方": "deck_top_or_bottom"}
@@ -159,7 +162,8 @@ def _recover(m: re.Match[str]) -> object:
     return recover("character", names_in(named["names"]), "scene" if named["scene"] else None)
 
 TRIGGERED = [(re.compile(p), b) for p, b in [
-    (rf"公開我方牌組上方的{_N}張牌，則可將其中一張(?P<pick>.+?)加入手牌中。未加入手牌的牌則放到棄牌區。", _pick),
+    (rf"公開我方牌組上方的{_N}張牌，則可將其中一張(?P<pick>.+?)加入手牌中。未加入手牌的牌則放到棄牌區。"
+     r"(?P<discard>以此效果將牌加入手牌時，將一張我方手牌放到棄牌區。)?", _pick),
     (_DRAW + r"將一張我方手牌放回牌[組组](?P<place>上方或下方|下方|上方)。",
      lambda m: Body([draw(number(m["n"])), hand_to_deck(_DECK_PLACES[m["place"]])], optional=True)),
     (_DRAW + r"將一張我方手牌放到棄牌區。",
