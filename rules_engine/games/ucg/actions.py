@@ -776,11 +776,7 @@ def _effect_action(state: UcgState, action: Action) -> None:
     elif kind == "move":
         _move(state, player, a["card"], a["to"], _area(action))
     elif kind == "swap":  # 11.9: no 登場時 effect (11.9.2)
-        (ia, side), (ib, _) = state.locate(a["target"]), state.locate(a["with"])  # type: ignore[misc]
-        areas = state.areas
-        areas[ia][side], areas[ib][side] = areas[ib][side], areas[ia][side]
-        say(state, f"{side}'s characters in areas {ia + 1} and {ib + 1} swap places (11.9.1)",
-            key="ucg.event.swap", params={"player": side, "area": ia + 1, "other": ib + 1})
+        fx.swap_places(state, a["target"], a["with"])
     elif kind == "nullify":
         card = state.cards[a["target"]]
         state.nullified.append((a["target"], card.inc, a["ability"]))

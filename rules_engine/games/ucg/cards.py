@@ -31,7 +31,7 @@ Target = Literal["self", "opposing", "own_character", "enemy_character"]
 Until = Literal["turn", "permanent"]
 VERBS = ("draw", "bp", "level", "result", "return_to_hand", "return_top", "discard", "charge",
          "extra", "copies", "detach", "reveal_pick", "to_deck", "trash_scene", "draw_returned",
-         "exile", "mill", "recover")
+         "exile", "mill", "recover", "swap")
 Noun = Literal["character", "ultraman", "kaiju", "scene", "card"]  # 2.2.1, 2.3.6
 _VARIANT = re.compile(r"_[A-Za-z0-9]+$")  # 4.1.3: UCG-001_P1 is a variant of UCG-001
 
@@ -66,6 +66,8 @@ class Step(_Strict):
     up_to: int | None = Field(default=None, ge=1, le=10)  # to_deck / exile: up to n cards, one at a time
     draw_returned: bool | None = None  # draw as many as the `to_deck … up_to` before it returned (11.10)
     exile: int | None = Field(default=None, ge=1, le=10)  # n cards of the opponent's discard area (3.8.1)
+    swap: bool | None = None  # this character and the target swap places (11.9.1)
+    adjacent: bool = False  # a target in an area left or right of this character's (5.5.7)
     recover: int | None = Field(default=None, ge=1, le=10)  # n cards of your discard area into your hand
     or_kind: Noun | None = None  # a chosen card matches also by this noun alone ("scene or 『X』 card")
     mill: int | None = Field(default=None, ge=1, le=20)  # the top n of your deck to your discard area
@@ -96,7 +98,7 @@ class Step(_Strict):
     def chosen(self) -> bool:
         """A target the player chooses (7.1.2) rather than one the text fixes."""
         return self.target in ("own_character", "enemy_character") and not self.all and self.verb in (
-            "bp", "level", "result", "return_to_hand", "return_top", "charge")
+            "bp", "level", "result", "return_to_hand", "return_top", "charge", "swap")
 
 
 class Condition(_Strict):

@@ -113,6 +113,13 @@ def targets(state: UcgState, pending: PendingEffect, step: Step) -> list[int]:
         return [char.top] if char is not None else []
     side = owner if step.target == "own_character" else state.opponent(owner)
     chars = [c.top for _, _, c in state.characters(side)]
+    source = state.character(pending.source)
+    if step.swap:  # 11.9.1: another character
+        chars = [u for u in chars if source is None or u != source.top]
+    if step.adjacent:  # 5.5.7: the areas left and right of this character's
+        found = state.locate(source.top) if source is not None else None
+        chars = [u for u in chars if found is not None and (state.locate(u) or (-9, ""))[0] in
+                 (found[0] - 1, found[0] + 1)]
     if step.named:  # 2.3.1.2: a part of the card name
         chars = [u for u in chars if step.named in state.definition(u).name]
     if step.kind or step.character_name or step.attribute or step.states:  # a printed target's filters
@@ -270,6 +277,19 @@ def run_step(state: UcgState, pending: PendingEffect, step: Step, target: int, n
         return_top(state, target)
     elif verb == "charge":
         charge(state, pending.owner, target, n)
+    elif verb == "swap":
+        source = state.character(pending.source)
+        if source is not None:
+            swap_places(state, source.top, target)
+
+
+def swap_places(state: UcgState, a: int, b: int) -> None:
+    """11.9.1: two characters of one player exchange areas; no 登場時 effect (11.9.2)."""
+    (ia, side), (ib, _) = state.locate(a), state.locate(b)  # type: ignore[misc]
+    areas = state.areas
+    areas[ia][side], areas[ib][side] = areas[ib][side], areas[ia][side]
+    say(state, f"{side}'s characters in areas {ia + 1} and {ib + 1} swap places (11.9.1)",
+        key="ucg.event.swap", params={"player": side, "area": ia + 1, "other": ib + 1})
 
 
 def choose_target(state: UcgState, target: int, n: int = 0) -> None:

@@ -131,6 +131,19 @@ def exile(n: int, up_to: bool, kind: str = "card", level: int | None = None, op:
                                          filters=filters), zone_to="removal")
 
 
+ADJACENT = Filter("adjacent", "==", True)  # in an area left or right of this character's (5.5.7)
+
+
+def yours_adjacent(kind: str, all_: bool = False) -> Selector:
+    return Selector(who="yours", kind=kind, all=all_, filters=(ADJACENT,))
+
+
+def swap_with(kind: str, adjacent: bool) -> Step:
+    """11.9.1: this character and one other of yours (adjacent to it, 5.5.7) swap places."""
+    return Step("swap", target=Selector(who="yours", kind=kind, other=True,
+                                        filters=(ADJACENT,) if adjacent else ()))
+
+
 def recover(kind: str, character: tuple[str, ...] = (), or_kind: str | None = None) -> Step:
     """One card of your discard area (public, 3.7.2) put into your hand: of `kind` (with 『X』),
     or any card of `or_kind` ("one scene or 『X』 card")."""

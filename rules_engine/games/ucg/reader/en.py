@@ -52,8 +52,10 @@ from .build import (
     return_top,
     reveal_pick,
     states_of,
+    swap_with,
     then_if_done,
     trash_scene,
+    yours_adjacent,
 )
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -203,6 +205,15 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (rf"You may {_EXILE}\.", lambda m: Body(_exile(m), optional=True)),  # 3.8.1
     (rf"You may {_EXILE}, to (?P<rest>give .+)", lambda m: _to(_exile(m), m["rest"])),  # 3.8.1, 11.4
     (rf"You may {_MILL}\.", lambda m: Body([mill(number(m["n"]))], optional=True)),
+    # 11.9.1, 5.5.7
+    (r"You may swap the place of this character with one (?:of your )?(?P<kind>Ultra Heroes|Ultra Hero|Kaiju|"
+     r"characters|character)(?P<adj> adjacent to the left or right of this character)?\.",
+     lambda m: Body([swap_with(_KINDS[m["kind"].lower()], bool(m["adj"]))], optional=True)),
+    (rf"You may give the (?P<kind>Ultra Heroes|Kaiju|characters) adjacent to this character {_GIVE} for this turn\.",
+     lambda m: Body([_change(m, yours_adjacent(_KINDS[m["kind"].lower()], all_=True))], optional=True)),  # type: ignore[list-item]
+    (rf"You may give one (?P<kind>Ultra Hero|Kaiju|character) adjacent to the left or right of this character "
+     rf"{_GIVE} for this turn\.",
+     lambda m: Body([_change(m, yours_adjacent(_KINDS[m["kind"].lower()]))], optional=True)),  # type: ignore[list-item]
     (r"(?P<may>You may p|P)ut one (?P<pick>.+?) from your discard area into your hand\.",
      lambda m: Body([_recover(m)], optional=m["may"] != "P")),  # type: ignore[list-item]
     (rf"You may {_RECOVER}\. If you do, discard one card from your hand\.",

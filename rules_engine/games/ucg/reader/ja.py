@@ -50,8 +50,10 @@ from .build import (
     return_top,
     reveal_pick,
     states_of,
+    swap_with,
     then_if_done,
     trash_scene,
+    yours_adjacent,
 )
 
 TYPES = {"基本": "basic", "剛力": "power", "敏速": "speed", "武装": "armed", "災禍": "hazard", "壊滅": "devastation",
@@ -169,6 +171,14 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (_EXILE + r"ことができる。", lambda m: Body(_exile(m), optional=True)),  # 3.8.1
     (_EXILE + r"ことで、(?P<rest>.+できる。)", lambda m: _to(_exile(m), m["rest"])),  # 3.8.1, 11.4
     (_MILL + r"ことができる。", lambda m: Body([mill(int(m["n"]))], optional=True)),
+    # 11.9.1, 5.5.7
+    (r"このキャラと、(?:(?:他の)?自分の|(?P<adj>このキャラの左隣か右隣にいる))(?P<kind>ウルトラヒーロー|怪獣|キャラ)1体の"
+     r"場所を入れ替えることができる。",
+     lambda m: Body([swap_with(_KINDS[m["kind"]], bool(m["adj"]))], optional=True)),
+    (rf"このキャラの両隣にいる(?P<kind>ウルトラヒーロー|怪獣|キャラ)を、このターンの間、{_GIVE}できる。",
+     lambda m: Body([_change(m, yours_adjacent(_KINDS[m["kind"]], all_=True))], optional=True)),  # type: ignore[list-item]
+    (rf"このキャラの左隣か右隣の(?P<kind>ウルトラヒーロー|怪獣|キャラ)1体を、このターンの間、{_GIVE}できる。",
+     lambda m: Body([_change(m, yours_adjacent(_KINDS[m["kind"]]))], optional=True)),  # type: ignore[list-item]
     (_RECOVER + r"ことができる。", lambda m: Body([_recover(m)], optional=True)),  # type: ignore[list-item]
     (_RECOVER + r"ことができる。そうしたなら、自分の手札1枚を捨て札にする。",
      lambda m: Body([_recover(m), discard_hand(1)], optional=True)),  # type: ignore[list-item]  # 11.20

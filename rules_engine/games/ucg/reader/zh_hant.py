@@ -51,8 +51,10 @@ from .build import (
     return_top,
     reveal_pick,
     states_of,
+    swap_with,
     then_if_done,
     trash_scene,
+    yours_adjacent,
 )
 
 NUMBERS = {"一": 1, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6}
@@ -174,6 +176,13 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (_EXILE + r"。", lambda m: Body(_exile(m), optional=True)),  # 3.8.1
     (_EXILE + r"，即可(?P<rest>[使讓].+。)", lambda m: _to(_exile(m), m["rest"])),  # 3.8.1, 11.4
     ("可" + _MILL + "。", lambda m: Body([mill(number(m["n"]))], optional=True)),
+    # 11.9.1, 5.5.7
+    (r"可將本角色，(?:與我方的另一名|(?P<adj>和與本角色相鄰左方或右方的一名))(?P<kind>超人力霸王|怪獸|角色)交換位置。",
+     lambda m: Body([swap_with(_KINDS[m["kind"]], bool(m["adj"]))], optional=True)),
+    (rf"可使本角色相鄰兩側的(?P<kind>超人力霸王|怪獸|角色)，在此回合期間，{_GIVE}。",
+     lambda m: Body([_change(m, yours_adjacent(_KINDS[m["kind"]], all_=True))], optional=True)),  # type: ignore[list-item]
+    (rf"可使與本角色相鄰左方或右方的一名(?P<kind>超人力霸王|怪獸|角色)，在此回合期間，{_GIVE}。",
+     lambda m: Body([_change(m, yours_adjacent(_KINDS[m["kind"]]))], optional=True)),  # type: ignore[list-item]
     (_RECOVER + "。", lambda m: Body([_recover(m)], optional=bool(m["may"]))),  # type: ignore[list-item]
     (_RECOVER + r"。若進行此操作，則將一張我方手牌放到棄牌區。",
      lambda m: Body([_recover(m), discard_hand(1)], optional=bool(m["may"]))),  # type: ignore[list-item]  # 11.20
