@@ -82,6 +82,7 @@ def own(phrase: str) -> tuple[str, dict]:
 
 
 _GIVE = r"(?:BP(?P<bp>[+-]\d+)|BPを1グレード(?P<grade>アップ|ダウン))"
+_BECOMES = r"(?:BP(?P<bp>[+-]\d+)|BPが1グレード(?P<grade>アップ|ダウン))"
 
 
 def _change(m: re.Match[str], target) -> object:
@@ -205,6 +206,9 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
      lambda m: Body([trash_scene("enemy" if m["opp"] else "any", int(m["r"]),
                                  {"以下": "<=", "以上": ">=", "": "=="}[m["op"]])], optional=True)),
     (rf"自分の(?P<sel>.+?)1体を、このターンの間、{_GIVE}する。", lambda m: _give_own(m, False)),
+    # 「…1体は、このターンの間、BPが1グレードアップする。」 (the same change, said of the character)
+    (rf"自分の(?P<sel>.+?)1体は、このターンの間、{_BECOMES}する。", lambda m: _give_own(m, False)),
+    (rf"バトル相手のキャラ1体は、このターンの間、{_BECOMES}する。", lambda m: Body([_change(m, BATTLING)])),  # type: ignore[list-item]
     (rf"自分の(?P<sel>.+?)すべてを、このターンの間、{_GIVE}する。", lambda m: _give_own(m, False, all_=True)),
     # chapter 11's own verbs (the demo set, data/cards/ucg-demo.yaml)
     (r"チャージ\((?P<n>\d+)\)【(?P<name>[^】]+)】。", lambda m: Body([charge(int(m["n"]), m["name"])])),  # 11.17.1

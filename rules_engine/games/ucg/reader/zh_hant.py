@@ -191,9 +191,9 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (rf"(?:我方)?抽{_N}張牌。", lambda m: Body([draw(number(m["n"]))])),
     (rf"(?:我方)?抽{_N}張牌。之後，將一張我方手牌放到棄牌區。",
      lambda m: Body([draw(number(m["n"])), discard_hand(1, first=True)])),
-    (rf"(?P<may>可)?使本角色在此回合期間，{_GIVE}。",
+    (rf"(?P<may>可)?使本角色在(?:此|本)回合期間，{_GIVE}。",
      lambda m: Body([_change(m, THIS)], optional=bool(m["may"]))),  # type: ignore[list-item]
-    (rf"使一名對戰對手角色，在此回合期間，{_GIVE}。", lambda m: Body([_change(m, BATTLING)])),  # type: ignore[list-item]
+    (rf"使?一名對戰對手角色，在此回合期間，{_GIVE}。", lambda m: Body([_change(m, BATTLING)])),  # type: ignore[list-item]
     (rf"在此回合期間，使對手的一名角色{_GIVE}。", lambda m: Body([_change(m, chars(who="enemy"))])),  # type: ignore[list-item]
     (rf"可使一名對戰對手角色，在此回合期間，{_GIVE}。", lambda m: Body([_change(m, BATTLING)], optional=True)),  # type: ignore[list-item]
     (rf"可使(?:{_STATES}的)?我方的?一名(?P<sel>『.+』|[^，]+?)，?在此回合期間，{_GIVE}。", lambda m: _give_own(m, True)),
@@ -209,7 +209,7 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
      lambda m: Body([trash_scene("enemy" if m["opp"] else "any", number(m["r"]),
                                  {"以下": "<=", "以上": ">=", "": "=="}[m["op"]])], optional=True)),
     (rf"使?我方的?一名(?P<sel>『.+』|[^，]+?)，?在此回合期間，{_GIVE}。", lambda m: _give_own(m, False)),
-    (rf"我方的所有(?P<sel>.+?)，在此回合期間，{_GIVE}。", lambda m: _give_own(m, False, all_=True)),
+    (rf"使?我方的所有(?P<sel>.+?)，在此回合期間，{_GIVE}。", lambda m: _give_own(m, False, all_=True)),
     # chapter 11's own verbs (the demo set, data/cards/ucg-demo.yaml)
     (r"充能\((?P<n>\d+)\)【(?P<name>[^】]+)】。", lambda m: Body([charge(int(m["n"]), m["name"])])),  # 11.17.1
     (r"對我方的一名角色充能\((?P<n>\d+)\)。", lambda m: Body([charge(int(m["n"]), target=chars())])),

@@ -190,3 +190,32 @@ def test_returning_up_to_two_cards_shows_the_other_player_only_a_card_each_and_t
     assert "Secret Beast" in " ".join(e.for_viewer("A") for e in lines)
     assert any(e.key == "ucg.event.draws" and e.params["count"] == 1 for e in lines)
     assert match.state.zone("A", "deck")[-1] == ids["h"] and len(match.state.zone("A", "hand")) == 1
+
+
+@pytest.mark.parametrize("en, other, lang", [
+    ("[Activate] (Once per turn) Discard one card from your hand → Give one of your 『KIRO』 a BP grade increase by 1 "
+     "for this turn.", "[起動](ターンに1回)自分の手札1枚を捨て札にする→自分の 『キロ』 1体は、このターンの間、BPが1グレードアップする。", "ja"),
+    ("[Activate] (Once per turn) Discard one card from your hand → Give this character's battle opponent a BP grade "
+     "decrease by 1 for this turn.", "[起動](ターンに1回)自分の手札1枚を捨て札にする→バトル相手のキャラ1体は、このターンの間、BPが1グレードダウンする。",
+     "ja"),
+    ("[Activate] (Once per turn) Discard one card from your hand → Give this character's battle opponent a BP grade "
+     "decrease by 1 for this turn.", "[發動](每回合一次)將一張我方手牌放到棄牌區→一名對戰對手角色，在此回合期間，BP降低一級。", "zh-Hant"),
+    ("[Activate] (Once per turn) Discard one card from your hand → Give all your 『KIRO』 +1000 BP for this turn.",
+     "[發動](每回合一次)將一張我方手牌放到棄牌區→使我方的所有 『奇洛』 ，在此回合期間，BP+1000。", "zh-Hant"),
+    ("[SIN]《When this character enters play》 You may give this character a BP grade increase by 1 for this turn.",
+     "[SIN]《當本角色登場時》可使本角色在本回合期間，BP上升一級。", "zh-Hant"),
+])
+def test_printing_variants_of_one_template_run_the_same(en, other, lang):
+    """Official ja / zh-Hant printings word some templates two ways (「…1体は、…BPが1グレードアップする」,
+    「使」 left out, 「本回合」): each runs as the English does (names aside)."""
+    from rules_engine.games.ucg.printed import effect_of
+
+    def scripts(text, language):
+        out = []
+        for ability in _read(text, language).abilities:
+            assert ability.body is not None, ability.reason
+            effect = effect_of(ability)
+            out.append([{k: v for k, v in step.items() if k != "character_name"} for step in effect["script"]])
+        return out
+
+    assert scripts(other, lang) == scripts(en, "en")
