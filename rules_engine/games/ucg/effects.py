@@ -133,6 +133,8 @@ def _matches(state: UcgState, uid: int, step: Step) -> bool:
     card = state.definition(uid)
     if step.or_kind and not state.cards[uid].face_down and noun_matches(card, step.or_kind):
         return True  # "one scene or 『X』 card"
+    if step.or_named and not state.cards[uid].face_down and card.name_contains(step.or_named):
+        return True  # "one 「X」, 『A』, or 『B』 card" (2.3.1.2)
     if state.cards[uid].face_down or not noun_matches(card, step.kind):
         return False
     if step.character_name and not any(card.has_character(n) for n in step.character_name):
@@ -216,6 +218,13 @@ def continue_resolution(state: UcgState) -> None:
                 data["up_to"] = step.up_to - pending.moved
             state.prompt = Prompt("to_deck", pending.owner, data=data)
             return
+        if step.verb == "return_scene":  # 6.1.1: the one scene, if it is the opponent's
+            uid = state.scene
+            theirs = uid is not None and state.cards[uid].owner != pending.owner
+            if theirs:
+                move_card(state, pending.owner, uid, "hand", hidden=False)  # type: ignore[arg-type]
+            next_step(pending, theirs)
+            continue
         if step.verb == "mill":
             next_step(pending, mill(state, pending.owner, step.mill or 0, step.whole))
             continue

@@ -40,6 +40,8 @@ def _filters(sel: Selector) -> dict[str, Any]:
             out["states"] = list(f.value)
         elif f.attr == "adjacent" and f.value is True and sel.who == "yours":
             out["adjacent"] = True  # 5.5.7
+        elif f.attr == "or_named" and f.op == "==" and sel.who == "looked":  # 「X」 (2.3.1.2)
+            out["or_named"] = f.value
         elif f.attr == "level" and f.op == "==" and sel.who == "looked":  # a revealed card's level (2.3.3)
             out["min_level"] = out["max_level"] = f.value
         else:
@@ -153,6 +155,8 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
                 and step.target.other and step.target.kind in CHARACTER_NOUNS and step.target.count == 1 \
                 and not step.target.all and not step.target.up_to:
             out.append({"swap": True, "target": "own_character", **_filters(step.target), **flags})  # 11.9.1
+        elif verb == "return_to_hand" and step.target == build.OPPONENTS_SCENE:
+            out.append({"return_scene": True, **flags})  # 6.1.1: the scene, if the opponent's
         elif verb in ("return_top", "return_to_hand") and step.target is not None \
                 and (step.target.who == "enemy" or step.target == build.BATTLING):
             out.append({verb: True, **_aim(step.target, lasting), **flags})  # 11.12.1, 12.4.1

@@ -154,6 +154,13 @@ def recover(kind: str, character: tuple[str, ...] = (), or_kind: str | None = No
                 zone_from="trash")
 
 
+OPPONENTS_SCENE = Selector(who="enemy", kind="scene", zone="scene")  # the one scene, if theirs (6.1.1)
+
+
+def return_scene() -> Step:
+    return Step("return_to_hand", target=OPPONENTS_SCENE, zone_to="hand")
+
+
 def then_if_done(first: list[Step], then: Body) -> Body:
     """11.4: "You may (A), to (B)": B only if A was done in full; the whole is 「可」."""
     return Body([*first, *(replace(s, if_done=True) for s in then.steps)], optional=True,
@@ -174,9 +181,12 @@ def reveal_pick(n: int, pick: Selector) -> list[Step]:
 
 
 def looked(kind: str, character: tuple[str, ...] = (), types: tuple[str, ...] = (),
-           level: int | None = None) -> Selector:
-    """A revealed card to pick: of `kind`, 『X』 (2.3.2), TYPE 【X】 (2.3.4), level (2.3.3)."""
+           level: int | None = None, or_named: str | None = None) -> Selector:
+    """A revealed card to pick: of `kind`, 『X』 (2.3.2), TYPE 【X】 (2.3.4), level (2.3.3); or,
+    `or_named`, any card with 「X」 in its card name (2.3.1.2)."""
     filters = [Filter("character", "has", character)] if character else []
+    if or_named:
+        filters.append(Filter("or_named", "==", or_named))
     if types:
         filters.append(Filter("type", "has", types))
     if level is not None:

@@ -49,6 +49,7 @@ from .build import (
     names_in,
     recover,
     return_character,
+    return_scene,
     return_top,
     reveal_pick,
     states_of,
@@ -124,9 +125,12 @@ def _after_discard(body: Body) -> Body:
 def _pick(m: re.Match[str]) -> Body:
     phrase = m["pick"]
     name = re.fullmatch(rf"{_NAMES}(?: card)?(?: with TYPE {_TYPES})?", phrase)
+    card_or_names = re.fullmatch(rf"「(?P<card>[^」]+)」, {_NAMES}(?: card)?", phrase)
     levelled = re.fullmatch(r"level (?P<lv>\d) 『(?P<a>[^』]+)』 or level (?P=lv) 『(?P<b>[^』]+)』 card", phrase)
     if name:
         pick = looked("character", names_in(name["names"]), types(name) if name["types"] else ())
+    elif card_or_names:  # "one 「X」, 『A』, or 『B』 card" (2.3.1.2, 2.3.2)
+        pick = looked("character", names_in(card_or_names["names"]), or_named=card_or_names["card"])
     elif levelled:  # "one level 3 『A』 or level 3 『B』 card" (2.3.3)
         pick = looked("character", (levelled["a"], levelled["b"]), level=int(levelled["lv"]))
     else:
@@ -205,6 +209,8 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (rf"You may {_EXILE}\.", lambda m: Body(_exile(m), optional=True)),  # 3.8.1
     (rf"You may {_EXILE}, to (?P<rest>give .+)", lambda m: _to(_exile(m), m["rest"])),  # 3.8.1, 11.4
     (rf"You may {_MILL}\.", lambda m: Body([mill(number(m["n"]))], optional=True)),
+    (r"You may return one of your opponent's scenes to (?:their|its owner's) hand\.",
+     lambda m: Body([return_scene()], optional=True)),  # 6.1.1
     # 11.9.1, 5.5.7
     (r"You may swap the place of this character with one (?:of your )?(?P<kind>Ultra Heroes|Ultra Hero|Kaiju|"
      r"characters|character)(?P<adj> adjacent to the left or right of this character)?\.",

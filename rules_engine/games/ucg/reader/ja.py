@@ -47,6 +47,7 @@ from .build import (
     names_in,
     recover,
     return_character,
+    return_scene,
     return_top,
     reveal_pick,
     states_of,
@@ -106,8 +107,11 @@ def _after_discard(body: Body) -> Body:
 def _pick(m: re.Match[str]) -> Body:
     phrase = m["pick"]
     name = re.fullmatch(rf"(?:TYPEが{_TYPES}の)?{_NAMES}(?:カード)?", phrase)
+    card_or_names = re.fullmatch(rf"「(?P<card>[^」]+)」か、?{_NAMES}", phrase)
     if name:
         pick = looked("character", names_in(name["names"]), types(name) if name["types"] else ())
+    elif card_or_names:  # 「「X」か、『A』か、『B』」 (2.3.1.2, 2.3.2)
+        pick = looked("character", names_in(card_or_names["names"]), or_named=card_or_names["card"])
     else:
         kinds = {"ウルトラヒーローカード": "ultraman", "怪獣カード": "kaiju", "シーンカード": "scene",
                  "キャラカード": "character", "カード": "card"}
@@ -172,6 +176,7 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (_EXILE + r"ことができる。", lambda m: Body(_exile(m), optional=True)),  # 3.8.1
     (_EXILE + r"ことで、(?P<rest>.+できる。)", lambda m: _to(_exile(m), m["rest"])),  # 3.8.1, 11.4
     (_MILL + r"ことができる。", lambda m: Body([mill(int(m["n"]))], optional=True)),
+    (r"相手のシーン1つを手札に戻すことができる。", lambda m: Body([return_scene()], optional=True)),  # 6.1.1
     # 11.9.1, 5.5.7
     (r"このキャラと、(?:(?:他の)?自分の|(?P<adj>このキャラの左隣か右隣にいる))(?P<kind>ウルトラヒーロー|怪獣|キャラ)1体の"
      r"場所を入れ替えることができる。",

@@ -48,6 +48,7 @@ from .build import (
     names_in,
     recover,
     return_character,
+    return_scene,
     return_top,
     reveal_pick,
     states_of,
@@ -112,8 +113,11 @@ def _after_discard(body: Body) -> Body:
 def _pick(m: re.Match[str]) -> Body:
     phrase = m["pick"]
     name = re.fullmatch(rf"(?:TYPE為{_TYPES}的)?{_NAMES}牌?", phrase)
+    card_or_names = re.fullmatch(rf"「(?P<card>[^」]+)」，?或{_NAMES}", phrase)
     if name:
         pick = looked("character", names_in(name["names"]), types(name) if name["types"] else ())
+    elif card_or_names:  # 「「X」，或『A』，或『B』」 (2.3.1.2, 2.3.2)
+        pick = looked("character", names_in(card_or_names["names"]), or_named=card_or_names["card"])
     else:
         kinds = {"超人力霸王牌": "ultraman", "怪獸牌": "kaiju", "場景牌": "scene", "角色牌": "character", "牌": "card"}
         if phrase not in kinds:
@@ -176,6 +180,7 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (_EXILE + r"。", lambda m: Body(_exile(m), optional=True)),  # 3.8.1
     (_EXILE + r"，即可(?P<rest>[使讓].+。)", lambda m: _to(_exile(m), m["rest"])),  # 3.8.1, 11.4
     ("可" + _MILL + "。", lambda m: Body([mill(number(m["n"]))], optional=True)),
+    (r"可將對手的一個場景放回(?:持有者的)?手牌中。", lambda m: Body([return_scene()], optional=True)),  # 6.1.1
     # 11.9.1, 5.5.7
     (r"可將本角色，(?:與我方的另一名|(?P<adj>和與本角色相鄰左方或右方的一名))(?P<kind>超人力霸王|怪獸|角色)交換位置。",
      lambda m: Body([swap_with(_KINDS[m["kind"]], bool(m["adj"]))], optional=True)),

@@ -16,7 +16,7 @@ from rules_engine.paths import data_dir
 
 CORPUS = data_dir() / "cards" / "corpus" / "ucg.yaml"
 DEMO = data_dir() / "cards" / "ucg-demo.yaml"
-CORPUS_CARDS = 149  # the template corpus grows with every automated template (issue 29)
+CORPUS_CARDS = 151  # the template corpus grows with every automated template (issue 29)
 CJK = ("\u3040", "\u30ff", "\u4e00", "\u9fff")
 
 
@@ -63,10 +63,10 @@ def test_an_unread_text_is_by_hand_and_keeps_its_header():
 
 
 def test_a_text_read_but_not_run_exactly_is_by_hand_with_the_reason():
-    # "one of your Ultra Heroes … up to two" is read by no template; a reveal whose cards go
-    # elsewhere than the discard area is not the engine's reveal-and-take
-    (ability,) = _read("《When this character enters play》 You may return one of your opponent's scenes "
-                       "to their hand.").abilities
+    # "the top card of another one of your … into your hand, to …" is read by no template
+    (ability,) = _read("《When this character enters play》 You may put the top card of another one of your "
+                       "DOUBLE or TRIPLE Ultra Heroes into your hand, to give one of your Ultra Heroes +1000 BP "
+                       "for this turn.").abilities
     assert ability.body is None and ability.timing == "on_enter"
 
 
