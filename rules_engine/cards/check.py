@@ -173,9 +173,10 @@ def _shape(reading: Reading) -> tuple[Any, ...]:
                  for a in reading.abilities if a.body is not None)
 
 
-# UCG's 『X』 is a character name (2.3.2), 【○○】 a part of one (11.17.1), printed per language
+# UCG's 『X』 is a character name (2.3.2), 【○○】 a part of one (11.17.1), 「X」 a part of a card name
+# (2.3.1.2, `or_named`: "one 「X」, 『A』, or 『B』 card"), printed per language
 _PRINTED_WORDS = frozenset({"trait", "pilot_trait", "name_contains", "name_is", "character",
-                            "character_contains"})
+                            "character_contains", "or_named"})
 _PRINTED_EXTRA = frozenset({"name", "traits", "character"})
 
 

@@ -133,7 +133,8 @@ def _candidates(state: UcgState, player: str) -> list[Action]:
     if kind == "order":
         return [Action(player, "choose", {"card": s, "ability": e}) for s, e in prompt.options]
     if kind == "target":
-        return [Action(player, "choose", {"card": u}) for u in prompt.options]
+        stop = [Action(player, "decline")] if prompt.data.get("up_to") else []
+        return [*(Action(player, "choose", {"card": u}) for u in prompt.options), *stop]
     if kind == "count":
         return [Action(player, "choose", {"card": u, "n": n}) for u in prompt.options
                 for n in range(prompt.data["max"] + 1)]
@@ -146,8 +147,9 @@ def _candidates(state: UcgState, player: str) -> list[Action]:
     if kind == "pick":
         return [*(Action(player, "choose", {"card": u}) for u in prompt.options), Action(player, "decline")]
     if kind == "to_deck":
-        return [Action(player, "move", {"card": u, "to": to}) for u in _distinct(state, hand)
-                for to in prompt.data["places"]]
+        stop = [Action(player, "decline")] if prompt.data.get("up_to") else []
+        return [*(Action(player, "move", {"card": u, "to": to}) for u in _distinct(state, hand)
+                  for to in prompt.data["places"]), *stop]
     if kind == "effect":
         chars = [c.top for _, _, c in state.characters()]
         mine = [c.top for _, _, c in state.characters(player)]
@@ -212,7 +214,8 @@ def check(state: UcgState, action: Action) -> None:
     prompt = state.prompt
     if prompt is None:
         raise refuse("nobody may act now", code="wrong_time", key="ucg.refusal.nobody_acts")
-    if kind not in ALLOWED[prompt.kind]:
+    # `decline` also stops an "up to n" choice of cards, one at a time (to_deck, target)
+    if kind not in ALLOWED[prompt.kind] and not (kind == "decline" and prompt.data.get("up_to")):
         if kind == "pass" and prompt.kind == "set":
             raise refuse("the set step has nothing to pass: set a character in every vacant area "
                          "(5.5.3.1, 12.4.3)", "12.4.3", "wrong_time", key="ucg.refusal.no_pass_in_set")
@@ -590,8 +593,8 @@ def apply(state: UcgState, action: Action) -> None:
         _activate(state, player, action)
     elif kind == "choose":
         _choose(state, action)
-    elif prompt.kind == "to_deck":
-        fx.return_to_deck(state, player, a["card"], a["to"])
+    elif prompt.kind == "to_deck" and kind == "move":
+        fx.return_to_deck(state, player, a["card"], a["to"], one_of_several=bool(prompt.data.get("up_to")))
     elif kind == "resolve":
         state.prompt = None
         if prompt.kind == "may":
@@ -607,6 +610,8 @@ def apply(state: UcgState, action: Action) -> None:
             params={"player": player})
         if prompt.kind == "pick":  # 11.4.1: none taken; the revealed cards go to the discard area
             fx.pick(state, player, None)
+        elif prompt.kind in ("to_deck", "target"):  # "up to n": no more cards
+            fx.stop_returning(state)
         elif "step" in prompt.data:
             state.prompt = None
             assert state.resolving is not None
@@ -771,11 +776,7 @@ def _effect_action(state: UcgState, action: Action) -> None:
     elif kind == "move":
         _move(state, player, a["card"], a["to"], _area(action))
     elif kind == "swap":  # 11.9: no 登場時 effect (11.9.2)
-        (ia, side), (ib, _) = state.locate(a["target"]), state.locate(a["with"])  # type: ignore[misc]
-        areas = state.areas
-        areas[ia][side], areas[ib][side] = areas[ib][side], areas[ia][side]
-        say(state, f"{side}'s characters in areas {ia + 1} and {ib + 1} swap places (11.9.1)",
-            key="ucg.event.swap", params={"player": side, "area": ia + 1, "other": ib + 1})
+        fx.swap_places(state, a["target"], a["with"])
     elif kind == "nullify":
         card = state.cards[a["target"]]
         state.nullified.append((a["target"], card.inc, a["ability"]))

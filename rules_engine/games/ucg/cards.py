@@ -15,6 +15,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from ...core.cards import LocalisedName
+from ...core.effects.reader import normalise
 from ...core.errors import CardFileError
 from ...paths import data_dir
 from .printed import is_printed, to_card
@@ -30,7 +31,8 @@ STATES: tuple[StateName, ...] = ("single", "double", "triple", "quad")  # 2.3.5.
 Target = Literal["self", "opposing", "own_character", "enemy_character"]
 Until = Literal["turn", "permanent"]
 VERBS = ("draw", "bp", "level", "result", "return_to_hand", "return_top", "discard", "charge",
-         "extra", "copies", "detach", "reveal_pick", "to_deck", "trash_scene")
+         "extra", "copies", "detach", "reveal_pick", "to_deck", "trash_scene", "draw_returned",
+         "exile", "mill", "recover", "swap", "return_scene")
 Noun = Literal["character", "ultraman", "kaiju", "scene", "card"]  # 2.2.1, 2.3.6
 _VARIANT = re.compile(r"_[A-Za-z0-9]+$")  # 4.1.3: UCG-001_P1 is a variant of UCG-001
 
@@ -62,6 +64,19 @@ class Step(_Strict):
     # printed cards (issue 29, printed.py): what the reader's targets and verbs need
     reveal_pick: int | None = Field(default=None, ge=1, le=10)  # 11.11 + 11.4: reveal n, may take one
     to_deck: Literal["top", "bottom", "top_or_bottom"] | None = None  # one card of the hand (11.20)
+    up_to: int | None = Field(default=None, ge=1, le=10)  # to_deck / exile: up to n cards, one at a time
+    draw_returned: bool | None = None  # draw as many as the `to_deck … up_to` before it returned (11.10)
+    exile: int | None = Field(default=None, ge=1, le=10)  # n cards of the opponent's discard area (3.8.1)
+    return_scene: bool | None = None  # the opponent's scene to its owner's hand (6.1.1)
+    swap: bool | None = None  # this character and the target swap places (11.9.1)
+    adjacent: bool = False  # a target in an area left or right of this character's (5.5.7)
+    recover: int | None = Field(default=None, ge=1, le=10)  # n cards of your discard area into your hand
+    or_named: str | None = None  # a chosen card matches also by 「X」 in its card name alone (2.3.1.2)
+    or_kind: Noun | None = None  # a chosen card matches also by this noun alone ("scene or 『X』 card")
+    mill: int | None = Field(default=None, ge=1, le=20)  # the top n of your deck to your discard area
+    whole: bool = False  # mill: not at all unless all n can be sent (11.4.4, the (A) of "(A), to (B)")
+    min_level: int | None = Field(default=None, ge=1, le=9)  # a chosen card's level, at least / most (2.3.3)
+    max_level: int | None = Field(default=None, ge=1, le=9)
     trash_scene: int | None = Field(default=None, ge=0, le=20)  # the scene, round <= n (6.1.1, 2.4.2)
     scene_owner: Literal["any", "enemy"] = "any"  # trash_scene: whose scene the text names
     round_op: Literal["at_most", "at_least", "exactly"] = "at_most"  # trash_scene: "round n or lower" …
@@ -86,7 +101,7 @@ class Step(_Strict):
     def chosen(self) -> bool:
         """A target the player chooses (7.1.2) rather than one the text fixes."""
         return self.target in ("own_character", "enemy_character") and not self.all and self.verb in (
-            "bp", "level", "result", "return_to_hand", "return_top", "charge")
+            "bp", "level", "result", "return_to_hand", "return_top", "charge", "swap")
 
 
 class Condition(_Strict):
@@ -188,6 +203,13 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
             data["characters"] = names
             data["character"] = names.get("en") or next(iter(names.values()), None)
         return data
+
+    def name_contains(self, part: str) -> bool:
+        """「X」 is a part of this card's name, in any language it is printed in (2.3.1.2); compared
+        in one spelling (NFKC, no spaces), as the reader reads the text."""
+        def key(text: str) -> str:
+            return re.sub(r"\s+", "", normalise(text, cjk=True))
+        return any(key(part) in key(n) for n in (self.name, *self.names.values()))
 
     def has_character(self, name: str) -> bool:
         """『X』 names this card's character, in any language it is printed in (2.3.2)."""

@@ -113,6 +113,13 @@ def targets(state: UcgState, pending: PendingEffect, step: Step) -> list[int]:
         return [char.top] if char is not None else []
     side = owner if step.target == "own_character" else state.opponent(owner)
     chars = [c.top for _, _, c in state.characters(side)]
+    source = state.character(pending.source)
+    if step.swap:  # 11.9.1: another character
+        chars = [u for u in chars if source is None or u != source.top]
+    if step.adjacent:  # 5.5.7: the areas left and right of this character's
+        found = state.locate(source.top) if source is not None else None
+        chars = [u for u in chars if found is not None and (state.locate(u) or (-9, ""))[0] in
+                 (found[0] - 1, found[0] + 1)]
     if step.named:  # 2.3.1.2: a part of the card name
         chars = [u for u in chars if step.named in state.definition(u).name]
     if step.kind or step.character_name or step.attribute or step.states:  # a printed target's filters
@@ -124,11 +131,19 @@ def _matches(state: UcgState, uid: int, step: Step) -> bool:
     """A printed target's or picked card's filters: its noun (2.3.6), 『X』 (2.3.2), TYPE
     (2.3.4), state (2.3.5.2). A face-down card shows none of them (10.1.1)."""
     card = state.definition(uid)
+    if step.or_kind and not state.cards[uid].face_down and noun_matches(card, step.or_kind):
+        return True  # "one scene or 『X』 card"
+    if step.or_named and not state.cards[uid].face_down and card.name_contains(step.or_named):
+        return True  # "one 「X」, 『A』, or 『B』 card" (2.3.1.2)
     if state.cards[uid].face_down or not noun_matches(card, step.kind):
         return False
     if step.character_name and not any(card.has_character(n) for n in step.character_name):
         return False
     if step.attribute and card.attribute not in step.attribute:
+        return False
+    if step.min_level is not None and (card.level is None or card.level < step.min_level):
+        return False
+    if step.max_level is not None and (card.level is None or card.level > step.max_level):
         return False
     if step.states:
         char = state.character(uid)
@@ -179,9 +194,10 @@ def continue_resolution(state: UcgState) -> None:
             discard(state, pending.owner, list(hand))  # 1.2.3: as much as possible
             next_step(pending, done)
             continue
-        if step.verb == "draw":
-            done = len(state.zone(pending.owner, "deck")) >= (step.draw or 0)
-            draw(state, pending.owner, step.draw or 0)
+        if step.verb in ("draw", "draw_returned"):  # draw_returned: "draw that many cards" (11.10)
+            n = pending.last_moved if step.draw_returned else step.draw or 0
+            done = len(state.zone(pending.owner, "deck")) >= n
+            draw(state, pending.owner, n)
             next_step(pending, done)
             continue
         if step.verb == "reveal_pick":
@@ -189,14 +205,33 @@ def continue_resolution(state: UcgState) -> None:
                 return
             continue
         if step.verb == "to_deck":
+            if step.up_to and (pending.moved >= step.up_to or not state.zone(pending.owner, "hand")):
+                next_step(pending, pending.moved > 0)  # "up to n": as many as were chosen
+                continue
             if not state.zone(pending.owner, "hand"):  # 11.20.3: nothing to return
                 skip_step(pending)
                 continue
             places = ["deck_top", "deck_bottom"] if step.to_deck == "top_or_bottom" \
                 else [f"deck_{step.to_deck}"]
-            state.prompt = Prompt("to_deck", pending.owner,
-                                  data={"places": places, "text": text_of(state, pending)})
+            data = {"places": places, "text": text_of(state, pending)}
+            if step.up_to:  # one card at a time, in the order chosen ("in any order"); `decline` stops
+                data["up_to"] = step.up_to - pending.moved
+            state.prompt = Prompt("to_deck", pending.owner, data=data)
             return
+        if step.verb == "return_scene":  # 6.1.1: the one scene, if it is the opponent's
+            uid = state.scene
+            theirs = uid is not None and state.cards[uid].owner != pending.owner
+            if theirs:
+                move_card(state, pending.owner, uid, "hand", hidden=False)  # type: ignore[arg-type]
+            next_step(pending, theirs)
+            continue
+        if step.verb == "mill":
+            next_step(pending, mill(state, pending.owner, step.mill or 0, step.whole))
+            continue
+        if step.verb in ("exile", "recover"):
+            if trash_choice(state, pending, step):
+                return
+            continue
         if step.verb == "trash_scene":
             next_step(pending, trash_scene(state, pending.owner, step))
             continue
@@ -227,6 +262,7 @@ def next_step(pending: PendingEffect, done: bool) -> None:
     pending.step += 1
     pending.asked = False
     pending.last_done = done
+    pending.last_moved, pending.moved = pending.moved, 0
 
 
 def skip_step(pending: PendingEffect) -> None:
@@ -250,6 +286,19 @@ def run_step(state: UcgState, pending: PendingEffect, step: Step, target: int, n
         return_top(state, target)
     elif verb == "charge":
         charge(state, pending.owner, target, n)
+    elif verb == "swap":
+        source = state.character(pending.source)
+        if source is not None:
+            swap_places(state, source.top, target)
+
+
+def swap_places(state: UcgState, a: int, b: int) -> None:
+    """11.9.1: two characters of one player exchange areas; no 登場時 effect (11.9.2)."""
+    (ia, side), (ib, _) = state.locate(a), state.locate(b)  # type: ignore[misc]
+    areas = state.areas
+    areas[ia][side], areas[ib][side] = areas[ib][side], areas[ia][side]
+    say(state, f"{side}'s characters in areas {ia + 1} and {ib + 1} swap places (11.9.1)",
+        key="ucg.event.swap", params={"player": side, "area": ia + 1, "other": ib + 1})
 
 
 def choose_target(state: UcgState, target: int, n: int = 0) -> None:
@@ -257,6 +306,10 @@ def choose_target(state: UcgState, target: int, n: int = 0) -> None:
     assert pending is not None
     state.prompt = None
     step = (effect_of(state, pending).script or [])[pending.step]
+    if step.verb in ("exile", "recover"):  # one card chosen; trash_choice asks again until n
+        move_card(state, pending.owner, target, "removal" if step.verb == "exile" else "hand", hidden=False)
+        pending.moved += 1
+        return
     run_step(state, pending, step, target, n)
     next_step(pending, step.verb != "charge" or n == step.charge)
 
@@ -292,16 +345,60 @@ def pick(state: UcgState, player: str, chosen: int | None) -> None:
         if uid != chosen:
             move_card(state, player, uid, "trash", hidden=False)
     state.revealed = []
-    if state.resolving is not None:
-        next_step(state.resolving, True)
+    if state.resolving is not None:  # done if a card was taken ("If you put a card …", 11.20.2)
+        next_step(state.resolving, chosen is not None)
 
 
-def return_to_deck(state: UcgState, player: str, uid: int, to: str) -> None:
-    """11.20: a card of the hand to the top or bottom of the deck; the others see "a card" (3.4.2)."""
+def return_to_deck(state: UcgState, player: str, uid: int, to: str, *, one_of_several: bool = False) -> None:
+    """11.20: a card of the hand to the top or bottom of the deck; the others see "a card" (3.4.2).
+    `one_of_several`: a step returning up to n cards stays until n are returned or its owner
+    stops (each goes under the one before: the order chosen)."""
     state.prompt = None
     move_card(state, player, uid, to, hidden=True)
-    if state.resolving is not None:
+    if state.resolving is None:
+        return
+    if one_of_several:
+        state.resolving.moved += 1
+    else:
         next_step(state.resolving, True)
+
+
+def stop_returning(state: UcgState) -> None:
+    """The owner returns (or exiles) no more cards ("up to n"): the step is done if any was."""
+    state.prompt = None
+    assert state.resolving is not None
+    next_step(state.resolving, state.resolving.moved > 0)
+
+
+def mill(state: UcgState, player: str, n: int, whole: bool) -> bool:
+    """The top n cards of the deck to the discard area, public (3.7.2), one after another (the
+    last sent on top); as many as there are (1.2.3), or with `whole` none unless all n (11.4.4).
+    True: all n were sent."""
+    deck = state.zone(player, "deck")
+    if whole and len(deck) < n:
+        return False
+    sent = list(deck[:n])
+    for uid in sent:
+        move_card(state, player, uid, "trash", hidden=False)
+    return len(sent) == n
+
+
+def trash_choice(state: UcgState, pending: PendingEffect, step: Step) -> bool:
+    """Cards of a discard area (public, 3.7.2) chosen one at a time: `exile`, of the opponent's,
+    removed from the game (3.8.1, 3.8.3); `recover`, of your own, into your hand. "Up to n" may
+    stop early (`decline`). Fewer matching cards than n: as many as there are, and (A) of "(A),
+    to (B)" was not done in full (11.4.2). True: waiting for the choice."""
+    wanted = step.exile or step.recover or 0
+    whose = state.opponent(pending.owner) if step.verb == "exile" else pending.owner
+    trash = [u for u in state.zone(whose, "trash") if _matches(state, u, step)]
+    if pending.moved >= wanted or not trash:
+        next_step(pending, pending.moved > 0 if step.up_to else pending.moved >= wanted)
+        return False
+    data: dict = {"text": text_of(state, pending)}
+    if step.up_to:
+        data["up_to"] = wanted - pending.moved
+    state.prompt = Prompt("target", pending.owner, options=trash, data=data)
+    return True
 
 
 def trash_scene(state: UcgState, player: str, step: Step) -> bool:

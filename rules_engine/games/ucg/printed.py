@@ -8,6 +8,7 @@ triggers and waits for its owner, a by-hand [發動] still counts its uses per t
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ...core.effects.model import Ability, Condition, Cost, Reading, Selector, Step
@@ -37,8 +38,41 @@ def _filters(sel: Selector) -> dict[str, Any]:
             out["attribute"] = list(f.value)
         elif f.attr == "state" and f.op == "has":
             out["states"] = list(f.value)
+        elif f.attr == "adjacent" and f.value is True and sel.who == "yours":
+            out["adjacent"] = True  # 5.5.7
+        elif f.attr == "or_named" and f.op == "==" and sel.who == "looked":  # 「X」 (2.3.1.2)
+            out["or_named"] = f.value
+        elif f.attr == "level" and f.op == "==" and sel.who == "looked":  # a revealed card's level (2.3.3)
+            out["min_level"] = out["max_level"] = f.value
         else:
             raise NotRunnable(f"a target filter the engine does not have ({f.attr})")
+    return out
+
+
+def _exile_filters(sel: Selector) -> dict[str, Any]:
+    """The noun (a card of any kind, or a character card) and the level bound (2.3.3)."""
+    out: dict[str, Any] = {"kind": sel.kind}
+    if sel.up_to:
+        out["up_to"] = sel.count
+    for f in sel.filters:
+        if f.attr != "level" or f.op not in (">=", "<=", "=="):
+            raise NotRunnable(f"a filter of a discard-area card the engine does not have ({f.attr})")
+        if f.op in (">=", "=="):
+            out["min_level"] = f.value
+        if f.op in ("<=", "=="):
+            out["max_level"] = f.value
+    return out
+
+
+def _recover_filters(sel: Selector) -> dict[str, Any]:
+    out: dict[str, Any] = {"kind": sel.kind}
+    for f in sel.filters:
+        if f.attr == "character" and f.op == "has":
+            out["character_name"] = list(f.value)
+        elif f.attr == "or_kind" and f.op == "==":
+            out["or_kind"] = f.value
+        else:
+            raise NotRunnable(f"a filter of a discard-area card the engine does not have ({f.attr})")
     return out
 
 
@@ -117,17 +151,39 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
             out.append({**value, **aim, **until, **flags})
         elif verb == "charge":
             out.append({"charge": _n(step), **_charge_target(step.target), **flags})
+        elif verb == "swap" and step.target is not None and not lasting and step.target.who == "yours" \
+                and step.target.other and step.target.kind in CHARACTER_NOUNS and step.target.count == 1 \
+                and not step.target.all and not step.target.up_to:
+            out.append({"swap": True, "target": "own_character", **_filters(step.target), **flags})  # 11.9.1
+        elif verb == "return_to_hand" and step.target == build.OPPONENTS_SCENE:
+            out.append({"return_scene": True, **flags})  # 6.1.1: the scene, if the opponent's
         elif verb in ("return_top", "return_to_hand") and step.target is not None \
-                and step.target.who == "enemy":
+                and (step.target.who == "enemy" or step.target == build.BATTLING):
             out.append({verb: True, **_aim(step.target, lasting), **flags})  # 11.12.1, 12.4.1
         elif verb == "extra_bp":
             out.append({"extra": True})
-        elif verb == "draw" and step.player == "self":
+        elif verb == "draw" and step.player == "self" and step.amount is not None \
+                and step.amount.count_of == build.RETURNED:
+            out.append({"draw_returned": True, **flags})  # "draw that many cards"
+        elif verb == "draw" and step.player == "self" and step.amount is not None \
+                and step.amount.count_of is None:
             out.append({"draw": _n(step), **flags})
         elif verb == "discard" and step.player == "self" and step.target is None:
             out.append({"discard": _n(step), **flags})
         elif verb == "to_deck" and step.target == build.HAND_CARD and step.zone_to in PLACES:
             out.append({"to_deck": PLACES[step.zone_to], **flags})
+        elif verb == "to_deck" and step.zone_to in ("deck_top", "deck_bottom") and step.target is not None \
+                and step.target == replace(build.HAND_CARD, count=step.target.count, up_to=True):
+            out.append({"to_deck": PLACES[step.zone_to], "up_to": step.target.count, **flags})
+        elif verb == "add_to_hand" and step.target is not None and step.target.who == "yours" \
+                and step.target.zone == "trash" and not step.target.up_to and step.target.count == 1:
+            out.append({"recover": 1, **_recover_filters(step.target), **flags})  # 3.7.2
+        elif verb == "mill" and step.player == "self" and step.amount is not None \
+                and step.amount.count_of is None:
+            out.append({"mill": _n(step), **({"whole": True} if step.get("whole") else {}), **flags})
+        elif verb == "exile" and step.target is not None and step.target.who == "enemy" \
+                and step.target.zone == "trash" and step.target.kind in ("card", "character"):
+            out.append({"exile": step.target.count, **_exile_filters(step.target), **flags})  # 3.8.1
         elif verb == "to_trash" and step.target is not None and step.target.kind == "scene":
             bound = step.target.filter("round")
             if bound is None or bound.op not in ROUND_OPS or step.target.who not in ("any", "enemy"):

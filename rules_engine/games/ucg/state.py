@@ -82,6 +82,8 @@ class PendingEffect:
     nested: bool = False  # triggered while another effect resolved: goes next (10.1.3.3)
     asked: bool = False  # the current step's 「可」 was accepted
     last_done: bool = True  # the step before was done in full (11.4.3, 11.20.2)
+    moved: int = 0  # cards the current step has moved so far (`to_deck … up_to`, `exile`)
+    last_moved: int = 0  # … and the step before moved ("draw that many cards")
 
 
 @dataclass(slots=True)

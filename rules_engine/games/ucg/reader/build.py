@@ -103,6 +103,70 @@ def hand_to_deck(where: str) -> Step:
     return Step("to_deck", target=HAND_CARD, zone_to=where, if_done=True)
 
 
+RETURNED = Selector(who="it", kind="card", zone="deck")  # the cards the step before returned
+
+
+def hand_to_deck_up_to(n: int, where: str) -> list[Step]:
+    """"return up to n cards from your hand to the bottom of your deck in any order. If you
+    returned cards to your deck with this effect, draw that many cards." (11.4, 11.10)."""
+    return [Step("to_deck", target=Selector(who="yours", kind="card", zone="hand", count=n, up_to=True),
+                 zone_to=where),
+            Step("draw", amount=Amount(count_of=RETURNED), player="self", if_done=True)]
+
+
+LEVEL_OPS = {">=": ">=", "<=": "<=", "==": "=="}
+
+
+def mill(n: int, whole: bool = False) -> Step:
+    """Send the top n cards of your deck to your discard area. `whole`: the (A) of "(A), to (B)",
+    which is not done at all unless it can be done in full (11.4.4)."""
+    return Step("mill", amount=Amount(n), player="self", extra=(("whole", True),) if whole else ())
+
+
+def exile(n: int, up_to: bool, kind: str = "card", level: int | None = None, op: str = "==") -> Step:
+    """3.8.1: n (or up to n) cards of an opponent's discard area removed from the game, of
+    `kind` and, when printed, with level `op` `level` (2.3.3)."""
+    filters = (Filter("level", LEVEL_OPS[op], level),) if level is not None else ()
+    return Step("exile", target=Selector(who="enemy", kind=kind, zone="trash", count=n, up_to=up_to,
+                                         filters=filters), zone_to="removal")
+
+
+ADJACENT = Filter("adjacent", "==", True)  # in an area left or right of this character's (5.5.7)
+
+
+def yours_adjacent(kind: str, all_: bool = False) -> Selector:
+    return Selector(who="yours", kind=kind, all=all_, filters=(ADJACENT,))
+
+
+def swap_with(kind: str, adjacent: bool) -> Step:
+    """11.9.1: this character and one other of yours (adjacent to it, 5.5.7) swap places."""
+    return Step("swap", target=Selector(who="yours", kind=kind, other=True,
+                                        filters=(ADJACENT,) if adjacent else ()))
+
+
+def recover(kind: str, character: tuple[str, ...] = (), or_kind: str | None = None) -> Step:
+    """One card of your discard area (public, 3.7.2) put into your hand: of `kind` (with 『X』),
+    or any card of `or_kind` ("one scene or 『X』 card")."""
+    filters = [Filter("character", "has", character)] if character else []
+    if or_kind:
+        filters.append(Filter("or_kind", "==", or_kind))
+    return Step("add_to_hand", target=Selector(who="yours", kind=kind, zone="trash", filters=tuple(filters)),
+                zone_from="trash")
+
+
+OPPONENTS_SCENE = Selector(who="enemy", kind="scene", zone="scene")  # the one scene, if theirs (6.1.1)
+
+
+def return_scene() -> Step:
+    return Step("return_to_hand", target=OPPONENTS_SCENE, zone_to="hand")
+
+
+def then_if_done(first: list[Step], then: Body) -> Body:
+    """11.4: "You may (A), to (B)": B only if A was done in full; the whole is 「可」."""
+    return Body([*first, *(replace(s, if_done=True) for s in then.steps)], optional=True,
+                conditions=list(then.conditions))
+
+
 def discard_hand(n: int = 1, first: bool = False) -> Step:
     """Discard from your hand: after a draw (11.20, `if_done`) or as 11.4's (A) (`first`)."""
     return Step("discard", amount=Amount(n), player="self", if_done=not first)
@@ -116,9 +180,18 @@ def reveal_pick(n: int, pick: Selector) -> list[Step]:
             Step("to_trash", target=Selector(who="remaining", kind="card", all=True))]
 
 
-def looked(kind: str, character: tuple[str, ...] = ()) -> Selector:
-    filters = (Filter("character", "has", character),) if character else ()
-    return Selector(who="looked", kind=kind, filters=filters)
+def looked(kind: str, character: tuple[str, ...] = (), types: tuple[str, ...] = (),
+           level: int | None = None, or_named: str | None = None) -> Selector:
+    """A revealed card to pick: of `kind`, 『X』 (2.3.2), TYPE 【X】 (2.3.4), level (2.3.3); or,
+    `or_named`, any card with 「X」 in its card name (2.3.1.2)."""
+    filters = [Filter("character", "has", character)] if character else []
+    if or_named:
+        filters.append(Filter("or_named", "==", or_named))
+    if types:
+        filters.append(Filter("type", "has", types))
+    if level is not None:
+        filters.append(Filter("level", "==", level))
+    return Selector(who="looked", kind=kind, filters=tuple(filters))
 
 
 def trash_scene(who: str, rounds: int, op: str = "<=") -> Step:

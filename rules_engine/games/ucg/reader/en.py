@@ -38,17 +38,25 @@ from .build import (
     discard_cost,
     discard_hand,
     draw,
+    exile,
     extra,
     grade,
     hand_to_deck,
+    hand_to_deck_up_to,
     looked,
     match_body,
+    mill,
     names_in,
+    recover,
     return_character,
+    return_scene,
     return_top,
     reveal_pick,
     states_of,
+    swap_with,
+    then_if_done,
     trash_scene,
+    yours_adjacent,
 )
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -116,16 +124,25 @@ def _after_discard(body: Body) -> Body:
 
 def _pick(m: re.Match[str]) -> Body:
     phrase = m["pick"]
-    name = re.fullmatch(rf"{_NAMES}(?: card)?", phrase)
+    name = re.fullmatch(rf"{_NAMES}(?: card)?(?: with TYPE {_TYPES})?", phrase)
+    card_or_names = re.fullmatch(rf"「(?P<card>[^」]+)」, {_NAMES}(?: card)?", phrase)
+    levelled = re.fullmatch(r"level (?P<lv>\d) 『(?P<a>[^』]+)』 or level (?P=lv) 『(?P<b>[^』]+)』 card", phrase)
     if name:
-        pick = looked("character", names_in(name["names"]))
+        pick = looked("character", names_in(name["names"]), types(name) if name["types"] else ())
+    elif card_or_names:  # "one 「X」, 『A』, or 『B』 card" (2.3.1.2, 2.3.2)
+        pick = looked("character", names_in(card_or_names["names"]), or_named=card_or_names["card"])
+    elif levelled:  # "one level 3 『A』 or level 3 『B』 card" (2.3.3)
+        pick = looked("character", (levelled["a"], levelled["b"]), level=int(levelled["lv"]))
     else:
         kinds = {"Ultra Hero card": "ultraman", "Kaiju card": "kaiju", "scene card": "scene",
                  "character card": "character", "card": "card"}
         if phrase not in kinds:
             raise Unread(phrase)
         pick = looked(kinds[phrase])
-    return Body(reveal_pick(number(m["n"]), pick), optional=True)
+    steps = reveal_pick(number(m["n"]), pick)
+    if m["discard"]:  # "If you put a card into your hand with this effect, discard one …" (11.20.2)
+        steps.append(discard_hand(1))
+    return Body(steps, optional=True)
 
 
 def _draw_then(m: re.Match[str], then) -> Body:
@@ -133,18 +150,82 @@ def _draw_then(m: re.Match[str], then) -> Body:
 
 
 _ROUND_OPS = {" or lower": "<=", " or higher": ">=", "": "=="}
+_EXILE = (r"exile (?:one|up to (?P<upto>two|three)) (?:level (?P<lv>\d+)(?P<op> or lower| or higher|) )?"
+          r"(?P<what>cards?|character cards?) in an opponent's discard area from the game")
+
+
+def _exile(m: re.Match[str]) -> list:
+    n = number(m["upto"]) if m["upto"] else 1
+    kind = "character" if m["what"].startswith("character") else "card"
+    return [exile(n, bool(m["upto"]), kind, int(m["lv"]) if m["lv"] else None, _ROUND_OPS[m["op"] or ""])]
+
+
+def _to(first: list, rest: str) -> Body:
+    """"You may (A), to (B)": B read as its own sentence ("give …", "draw …"), done only if A was
+    done in full (11.4); the whole is 「可」."""
+    then = None
+    for sentence in (rest[:1].upper() + rest[1:], "You may " + rest):
+        try:
+            then = match_body(sentence, [], TRIGGERED)
+            break
+        except Unread:
+            continue
+    if then is None or then.conditions:
+        raise Unread(rest)
+    return then_if_done(first, then)
+
+
+_MILL = rf"send the top {_N} cards? of your deck to your discard area"
+_RECOVER = r"put one (?P<pick>.+?) from your discard area into your hand"
+_CARD_KINDS = {"scene card": "scene", "Ultra Hero card": "ultraman", "Kaiju card": "kaiju",
+               "character card": "character", "card": "card"}
+
+
+def _recover(m: re.Match[str]) -> object:
+    """"one scene card", "one 『X』 card", "one scene or 『X』 card", "one scene card or one 『X』 card"."""
+    phrase = m["pick"]
+    if phrase in _CARD_KINDS:
+        return recover(_CARD_KINDS[phrase])
+    named = re.fullmatch(rf"(?P<scene>scene (?:card )?or (?:one )?)?{_NAMES} card", phrase)
+    if not named:
+        raise Unread(phrase)
+    return recover("character", names_in(named["names"]), "scene" if named["scene"] else None)
 _DECK_PLACES = {"bottom": "deck_bottom", "top": "deck_top", "top or bottom": "deck_top_or_bottom"}
 
 # Bodies of 《…》 and [Activate] abilities.
 TRIGGERED = [(re.compile(p), b) for p, b in [
     (rf"You may reveal the top {_N} cards of your deck, to put one (?P<pick>.+?) from among them into your "
-     r"hand(?:, and|\. Then,) send the rest to your discard area\.", _pick),
+     r"hand(?:, and|\. Then,) send the rest to your discard area\.(?P<discard> If you put a card into your hand "
+     r"with this effect, discard one card from your hand\.)?", _pick),
     (rf"You may draw {_N} cards?\. When you draw with this effect, return one card from your hand to the "
      r"(?P<place>bottom|top or bottom|top) of your deck\.",
      lambda m: _draw_then(m, lambda m: hand_to_deck(_DECK_PLACES[m["place"]]))),
     (rf"You may draw {_N} cards?\. When you draw with this effect, discard one card from your hand\.",
      lambda m: _draw_then(m, lambda m: discard_hand(1))),
+    (rf"You may return up to {_N} cards from your hand to the (?P<place>bottom|top) of your deck in any order\. "
+     r"If you returned cards to your deck with this effect, draw that many cards\.",
+     lambda m: Body(hand_to_deck_up_to(number(m["n"]), _DECK_PLACES[m["place"]]), optional=True)),
     (rf"You may draw {_N} cards?\.", lambda m: Body([draw(number(m["n"]))], optional=True)),
+    (rf"You may {_EXILE}\.", lambda m: Body(_exile(m), optional=True)),  # 3.8.1
+    (rf"You may {_EXILE}, to (?P<rest>give .+)", lambda m: _to(_exile(m), m["rest"])),  # 3.8.1, 11.4
+    (rf"You may {_MILL}\.", lambda m: Body([mill(number(m["n"]))], optional=True)),
+    (r"You may return one of your opponent's scenes to (?:their|its owner's) hand\.",
+     lambda m: Body([return_scene()], optional=True)),  # 6.1.1
+    # 11.9.1, 5.5.7
+    (r"You may swap the place of this character with one (?:of your )?(?P<kind>Ultra Heroes|Ultra Hero|Kaiju|"
+     r"characters|character)(?P<adj> adjacent to the left or right of this character)?\.",
+     lambda m: Body([swap_with(_KINDS[m["kind"].lower()], bool(m["adj"]))], optional=True)),
+    (rf"You may give the (?P<kind>Ultra Heroes|Kaiju|characters) adjacent to this character {_GIVE} for this turn\.",
+     lambda m: Body([_change(m, yours_adjacent(_KINDS[m["kind"].lower()], all_=True))], optional=True)),  # type: ignore[list-item]
+    (rf"You may give one (?P<kind>Ultra Hero|Kaiju|character) adjacent to the left or right of this character "
+     rf"{_GIVE} for this turn\.",
+     lambda m: Body([_change(m, yours_adjacent(_KINDS[m["kind"].lower()]))], optional=True)),  # type: ignore[list-item]
+    (r"(?P<may>You may p|P)ut one (?P<pick>.+?) from your discard area into your hand\.",
+     lambda m: Body([_recover(m)], optional=m["may"] != "P")),  # type: ignore[list-item]
+    (rf"You may {_RECOVER}\. If you do, discard one card from your hand\.",
+     lambda m: Body([_recover(m), discard_hand(1)], optional=True)),  # type: ignore[list-item]  # 11.20
+    (rf"You may {_MILL}, to (?P<rest>(?:give|draw|put one) .+)",
+     lambda m: _to([mill(number(m["n"]), whole=True)], m["rest"])),  # 11.4.4
     (rf"Draw {_N} cards?\.", lambda m: Body([draw(number(m["n"]))])),
     (rf"Draw {_N} cards?\. Then, discard one card from your hand\.",  # 11.2: "Then," is not "if you do"
      lambda m: Body([draw(number(m["n"])), discard_hand(1, first=True)])),
@@ -179,11 +260,21 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (r"Give this character (?P<bp>[+-]\d+) BP\.", lambda m: Body([bp(THIS, int(m["bp"]), STAYS)])),
     (r"Have (?P<one>one of your characters|this character) win its battle for this turn\.",  # 11.16.1
      lambda m: Body([battle_result(THIS if m["one"] == "this character" else chars(), "win", TURN)])),
-    (r"Have this character's battle be a tie for this turn\.",
-     lambda m: Body([battle_result(THIS, "draw", TURN)])),  # 11.16.1
+    (r"(?P<may>You may have|Have) this character's battle be a tie for this turn\.",
+     lambda m: Body([battle_result(THIS, "draw", TURN)], optional=m["may"] != "Have")),  # 11.16.1
+    # "If this character's battle opponent is …, … that character …" (7.1.1): `body` reads
+    # "that character" as the battle opponent the leading condition named
+    (r"You may return the top card of this character's battle opponent to (?:its owner's|their) hand\.",
+     lambda m: Body([return_top(BATTLING)], optional=True)),  # 11.12.1
 ]]
-# "If you have 『X』, you may …" (11.5); "If you are the Lead player for this turn, …" (5.2.1).
+# "If you have 『X』, you may …" (11.5); "If you are the Lead player for this turn, …" (5.2.1);
+# "If this character's battle opponent is a Kaiju / is DOUBLE / has TYPE 【X】, …" (7.1.1, 11.5.1).
+_OPPONENT_IF = "If this character's battle opponent "
 LEADS = [(re.compile(p), b) for p, b in [
+    (_OPPONENT_IF + r"is (?:a|an) (?P<kind>Ultra Hero|Kaiju), ",
+     lambda m: cond_opponent_kind(_KINDS[m["kind"].lower()])),
+    (_OPPONENT_IF + rf"is {_STATES}, ", lambda m: cond_opponent_state(states_of(m["states"]))),
+    (_OPPONENT_IF + rf"has TYPE {_TYPES}, ", lambda m: cond_types(types(m))),
     (rf"If you have {_NAME}, (?=you may)", lambda m: cond_present(m["name"])),
     (r"If you are the Lead player for this turn, (?=you may)", lambda m: LEAD),
     (rf"If you have (?:a|an|(?P<n>\d+|two|three|four) or more) (?:{_STATES} )?(?P<kind>Ultra Heroes|Ultra Hero|Kaiju|"
@@ -269,4 +360,6 @@ def deckbuilding(text: str) -> list:
 def body(text: str, timing: str | None) -> Body:
     if timing == "continuous":
         return match_body(text, [], CONTINUOUS)
+    if text.startswith(_OPPONENT_IF) and "." not in text[:-1]:  # one sentence: "that character" is the opponent
+        text = text.replace("that character", "this character's battle opponent")
     return match_body(text, LEADS, TRIGGERED)

@@ -26,6 +26,7 @@ from .build import (
     cond_adjacent,
     cond_charge,
     cond_count,
+    cond_opponent_kind,
     cond_opponent_state,
     cond_present,
     cond_types,
@@ -35,17 +36,25 @@ from .build import (
     discard_cost,
     discard_hand,
     draw,
+    exile,
     extra,
     grade,
     hand_to_deck,
+    hand_to_deck_up_to,
     looked,
     match_body,
+    mill,
     names_in,
+    recover,
     return_character,
+    return_scene,
     return_top,
     reveal_pick,
     states_of,
+    swap_with,
+    then_if_done,
     trash_scene,
+    yours_adjacent,
 )
 
 TYPES = {"基本": "basic", "剛力": "power", "敏速": "speed", "武装": "armed", "災禍": "hazard", "壊滅": "devastation",
@@ -74,6 +83,7 @@ def own(phrase: str) -> tuple[str, dict]:
 
 
 _GIVE = r"(?:BP(?P<bp>[+-]\d+)|BPを1グレード(?P<grade>アップ|ダウン))"
+_BECOMES = r"(?:BP(?P<bp>[+-]\d+)|BPが1グレード(?P<grade>アップ|ダウン))"
 
 
 def _change(m: re.Match[str], target) -> object:
@@ -96,29 +106,89 @@ def _after_discard(body: Body) -> Body:
 
 def _pick(m: re.Match[str]) -> Body:
     phrase = m["pick"]
-    name = re.fullmatch(_NAMES, phrase)
+    name = re.fullmatch(rf"(?:TYPEが{_TYPES}の)?{_NAMES}(?:カード)?", phrase)
+    card_or_names = re.fullmatch(rf"「(?P<card>[^」]+)」か、?{_NAMES}", phrase)
     if name:
-        pick = looked("character", names_in(name["names"]))
+        pick = looked("character", names_in(name["names"]), types(name) if name["types"] else ())
+    elif card_or_names:  # 「「X」か、『A』か、『B』」 (2.3.1.2, 2.3.2)
+        pick = looked("character", names_in(card_or_names["names"]), or_named=card_or_names["card"])
     else:
         kinds = {"ウルトラヒーローカード": "ultraman", "怪獣カード": "kaiju", "シーンカード": "scene",
                  "キャラカード": "character", "カード": "card"}
         if phrase not in kinds:
             raise Unread(phrase)
         pick = looked(kinds[phrase])
-    return Body(reveal_pick(int(m["n"]), pick), optional=True)
+    steps = reveal_pick(int(m["n"]), pick)
+    if m["discard"]:  # 「この効果で手札に加えた時、自分の手札1枚を捨て札にする。」 (11.20.2)
+        steps.append(discard_hand(1))
+    return Body(steps, optional=True)
 
 
 _DECK_PLACES = {"下": "deck_bottom", "上": "deck_top", "上か下": "deck_top_or_bottom"}
 _DRAW = rf"自分は{_N}枚ドローできる。この効果でドローした時、"
+_EXILE = (r"相手の捨て札エリアにある(?:レベル(?P<lv>\d+)(?P<op>以上|以下|)の)?(?P<what>キャラカード|カード)"
+          r"(?:1枚|(?P<upto>\d+)枚まで)をゲームから取り除く")
+_LEVEL_OPS = {"以上": ">=", "以下": "<=", "": "=="}
+
+
+def _exile(m: re.Match[str]) -> list:
+    """3.8.1: 「相手の捨て札エリアにあるカード1枚をゲームから取り除く」."""
+    n = int(m["upto"]) if m["upto"] else 1
+    kind = "character" if m["what"] == "キャラカード" else "card"
+    return [exile(n, bool(m["upto"]), kind, int(m["lv"]) if m["lv"] else None, _LEVEL_OPS[m["op"] or ""])]
+
+
+def _to(first: list, rest: str) -> Body:
+    """「(A)ことで、(B)できる」 (11.4): B read as its own sentence, done only if A was done in full."""
+    then = match_body(rest, [], TRIGGERED)
+    if then.conditions:
+        raise Unread(rest)
+    return then_if_done(first, then)
+
+
+_MILL = rf"自分のデッキの上のカード{_N}枚を捨て札にする"
+_RECOVER = r"自分の捨て札エリアにある(?P<pick>.+?)1枚を手札に戻す"
+_CARD_KINDS = {"シーンカード": "scene", "ウルトラヒーローカード": "ultraman", "怪獣カード": "kaiju",
+               "キャラカード": "character", "カード": "card"}
+
+
+def _recover(m: re.Match[str]) -> object:
+    """「シーンカード」「『X』」「シーンカードか、『X』」 (one scene or 『X』 card)."""
+    phrase = m["pick"]
+    if phrase in _CARD_KINDS:
+        return recover(_CARD_KINDS[phrase])
+    named = re.fullmatch(rf"(?P<scene>シーンカードか、?)?{_NAMES}(?:カード)?", phrase)
+    if not named:
+        raise Unread(phrase)
+    return recover("character", names_in(named["names"]), "scene" if named["scene"] else None)
 
 TRIGGERED = [(re.compile(p), b) for p, b in [
     (rf"自分のデッキの上のカード{_N}枚を公開することで、その中の(?P<pick>.+?)1枚を手札に加えることができる。"
-     r"加えなかったカードは捨て札にする。", _pick),
+     r"加えなかったカードは捨て札にする。(?P<discard>この効果で手札に加えた時、自分の手札1枚を捨て札にする。)?", _pick),
     (_DRAW + r"自分の手札1枚をデッキの(?P<place>上か下|下|上)に戻す。",
      lambda m: Body([draw(int(m["n"])), hand_to_deck(_DECK_PLACES[m["place"]])], optional=True)),
     (_DRAW + r"自分の手札1枚を捨て札にする。",
      lambda m: Body([draw(int(m["n"])), discard_hand(1)], optional=True)),
+    (rf"自分の手札を{_N}枚まで好きな順番でデッキの(?P<place>下|上)に戻すことができる。"
+     r"この効果でデッキに戻した時、戻した枚数と同じ枚数ドローする。",
+     lambda m: Body(hand_to_deck_up_to(int(m["n"]), _DECK_PLACES[m["place"]]), optional=True)),
     (rf"自分は{_N}枚ドローできる。", lambda m: Body([draw(int(m["n"]))], optional=True)),
+    (_EXILE + r"ことができる。", lambda m: Body(_exile(m), optional=True)),  # 3.8.1
+    (_EXILE + r"ことで、(?P<rest>.+できる。)", lambda m: _to(_exile(m), m["rest"])),  # 3.8.1, 11.4
+    (_MILL + r"ことができる。", lambda m: Body([mill(int(m["n"]))], optional=True)),
+    (r"相手のシーン1つを手札に戻すことができる。", lambda m: Body([return_scene()], optional=True)),  # 6.1.1
+    # 11.9.1, 5.5.7
+    (r"このキャラと、(?:(?:他の)?自分の|(?P<adj>このキャラの左隣か右隣にいる))(?P<kind>ウルトラヒーロー|怪獣|キャラ)1体の"
+     r"場所を入れ替えることができる。",
+     lambda m: Body([swap_with(_KINDS[m["kind"]], bool(m["adj"]))], optional=True)),
+    (rf"このキャラの両隣にいる(?P<kind>ウルトラヒーロー|怪獣|キャラ)を、このターンの間、{_GIVE}できる。",
+     lambda m: Body([_change(m, yours_adjacent(_KINDS[m["kind"]], all_=True))], optional=True)),  # type: ignore[list-item]
+    (rf"このキャラの左隣か右隣の(?P<kind>ウルトラヒーロー|怪獣|キャラ)1体を、このターンの間、{_GIVE}できる。",
+     lambda m: Body([_change(m, yours_adjacent(_KINDS[m["kind"]]))], optional=True)),  # type: ignore[list-item]
+    (_RECOVER + r"ことができる。", lambda m: Body([_recover(m)], optional=True)),  # type: ignore[list-item]
+    (_RECOVER + r"ことができる。そうしたなら、自分の手札1枚を捨て札にする。",
+     lambda m: Body([_recover(m), discard_hand(1)], optional=True)),  # type: ignore[list-item]  # 11.20
+    (_MILL + r"ことで、(?P<rest>.+できる。)", lambda m: _to([mill(int(m["n"]), whole=True)], m["rest"])),  # 11.4.4
     (rf"自分は{_N}枚ドローする。", lambda m: Body([draw(int(m["n"]))])),
     (rf"自分は{_N}枚ドローする。その後、自分の手札1枚を捨て札にする。",
      lambda m: Body([draw(int(m["n"])), discard_hand(1, first=True)])),
@@ -141,6 +211,9 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
      lambda m: Body([trash_scene("enemy" if m["opp"] else "any", int(m["r"]),
                                  {"以下": "<=", "以上": ">=", "": "=="}[m["op"]])], optional=True)),
     (rf"自分の(?P<sel>.+?)1体を、このターンの間、{_GIVE}する。", lambda m: _give_own(m, False)),
+    # 「…1体は、このターンの間、BPが1グレードアップする。」 (the same change, said of the character)
+    (rf"自分の(?P<sel>.+?)1体は、このターンの間、{_BECOMES}する。", lambda m: _give_own(m, False)),
+    (rf"バトル相手のキャラ1体は、このターンの間、{_BECOMES}する。", lambda m: Body([_change(m, BATTLING)])),  # type: ignore[list-item]
     (rf"自分の(?P<sel>.+?)すべてを、このターンの間、{_GIVE}する。", lambda m: _give_own(m, False, all_=True)),
     # chapter 11's own verbs (the demo set, data/cards/ucg-demo.yaml)
     (r"チャージ\((?P<n>\d+)\)【(?P<name>[^】]+)】。", lambda m: Body([charge(int(m["n"]), m["name"])])),  # 11.17.1
@@ -154,8 +227,19 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (r"(?P<one>自分のキャラ1体|このキャラ)を、このターンの間、バトルに勝利させる。",  # 11.16.1
      lambda m: Body([battle_result(THIS if m["one"] == "このキャラ" else chars(), "win", TURN)])),
     (r"このターンの間、このキャラのバトルを引き分けにする。", lambda m: Body([battle_result(THIS, "draw", TURN)])),
+    (r"このターンのこのキャラのバトルを引き分けに(?P<end>する|することができる)。",
+     lambda m: Body([battle_result(THIS, "draw", TURN)], optional=m["end"] != "する")),  # 11.16.1
+    # 「バトル相手のキャラが…なら、そのキャラ…」: そのキャラ is the battle opponent the lead named (7.1.1)
+    (rf"そのキャラを、このターンの間、{_GIVE}(?P<end>する|できる)。",
+     lambda m: Body([_change(m, BATTLING)], optional=m["end"] == "できる")),  # type: ignore[list-item]
+    (r"そのキャラの1番上のカード1枚を持ち主の手札に戻すことができる。",
+     lambda m: Body([return_top(BATTLING)], optional=True)),  # 11.12.1
 ]]
+_OPPONENT_IF = "バトル相手のキャラ"
 LEADS = [(re.compile(p), b) for p, b in [
+    (_OPPONENT_IF + rf"が{_STATES}なら、", lambda m: cond_opponent_state(states_of(m["states"]))),  # 7.1.1, 11.5.1
+    (_OPPONENT_IF + r"が(?P<kind>ウルトラヒーロー|怪獣)なら、", lambda m: cond_opponent_kind(_KINDS[m["kind"]])),
+    (_OPPONENT_IF + rf"のTYPEが{_TYPES}なら、", lambda m: cond_types(types(m))),
     (rf"自分の{_NAME}がいるなら、", lambda m: cond_present(m["name"])),
     (r"自分がこのターンの先手プレイヤーなら、", lambda m: LEAD),
 ]]
@@ -240,4 +324,6 @@ def deckbuilding(text: str) -> list:
 def body(text: str, timing: str | None) -> Body:
     if timing == "continuous":
         return match_body(text, [], CONTINUOUS)
+    if "そのキャラ" in text and not re.match(_OPPONENT_IF + r"[^、。]*なら、", text):
+        raise Unread(text)  # 「そのキャラ」 names the battle opponent only after its condition
     return match_body(text, LEADS, TRIGGERED)

@@ -27,6 +27,7 @@ from .build import (
     cond_adjacent,
     cond_charge,
     cond_count,
+    cond_opponent_kind,
     cond_opponent_state,
     cond_present,
     cond_types,
@@ -36,17 +37,25 @@ from .build import (
     discard_cost,
     discard_hand,
     draw,
+    exile,
     extra,
     grade,
     hand_to_deck,
+    hand_to_deck_up_to,
     looked,
     match_body,
+    mill,
     names_in,
+    recover,
     return_character,
+    return_scene,
     return_top,
     reveal_pick,
     states_of,
+    swap_with,
+    then_if_done,
     trash_scene,
+    yours_adjacent,
 )
 
 NUMBERS = {"一": 1, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6}
@@ -103,33 +112,93 @@ def _after_discard(body: Body) -> Body:
 
 def _pick(m: re.Match[str]) -> Body:
     phrase = m["pick"]
-    name = re.fullmatch(_NAMES, phrase)
+    name = re.fullmatch(rf"(?:TYPE為{_TYPES}的)?{_NAMES}牌?", phrase)
+    card_or_names = re.fullmatch(rf"「(?P<card>[^」]+)」，?或{_NAMES}", phrase)
     if name:
-        pick = looked("character", names_in(name["names"]))
+        pick = looked("character", names_in(name["names"]), types(name) if name["types"] else ())
+    elif card_or_names:  # 「「X」，或『A』，或『B』」 (2.3.1.2, 2.3.2)
+        pick = looked("character", names_in(card_or_names["names"]), or_named=card_or_names["card"])
     else:
         kinds = {"超人力霸王牌": "ultraman", "怪獸牌": "kaiju", "場景牌": "scene", "角色牌": "character", "牌": "card"}
         if phrase not in kinds:
             raise Unread(phrase)
         pick = looked(kinds[phrase])
-    return Body(reveal_pick(number(m["n"]), pick), optional=True)
+    steps = reveal_pick(number(m["n"]), pick)
+    if m["discard"]:  # 「以此效果將牌加入手牌時，將一張我方手牌放到棄牌區。」 (11.20.2)
+        steps.append(discard_hand(1))
+    return Body(steps, optional=True)
 
 
 _DECK_PLACES = {"下方": "deck_bottom", "上方": "deck_top", "上方或下方": "deck_top_or_bottom"}
 _DRAW = rf"我方可抽{_N}張牌[。，]以(?:此|本)效果抽牌時，"
+_EXILE = (r"可?將對手棄牌區中?的(?:一張|至多(?P<upto>兩|二|三|\d+)張)(?:等級(?P<lv>\d+|一|二|三|四|五|六)"
+          r"(?P<op>以上|以下|)的)?(?P<what>角色牌|牌)從遊戲中移除")
+_LEVEL_OPS = {"以上": ">=", "以下": "<=", "": "=="}
+
+
+def _exile(m: re.Match[str]) -> list:
+    """3.8.1: 「從遊戲中移除」 cards of the opponent's discard area."""
+    n = number(m["upto"]) if m["upto"] else 1
+    kind = "character" if m["what"] == "角色牌" else "card"
+    return [exile(n, bool(m["upto"]), kind, number(m["lv"]) if m["lv"] else None, _LEVEL_OPS[m["op"] or ""])]
+
+
+def _to(first: list, rest: str) -> Body:
+    """「(A)，即可(B)」 (11.4): B read as its own sentence, done only if A was done in full."""
+    rest = re.sub(r"^讓", "使", rest)  # 「即可讓…」 and 「即可使…」 alike
+    then = match_body(rest, [], TRIGGERED)
+    if then.conditions or then.optional:
+        raise Unread(rest)
+    return then_if_done(first, then)
+
+
+_MILL = rf"將我方牌組上方的{_N}張牌放(?:入|到)棄牌區"
+_RECOVER = r"(?:(?P<may>可)將|使)一張我方棄牌區的(?P<pick>.+?)(?:放回|回到)手牌中"
+_CARD_KINDS = {"場景牌": "scene", "超人力霸王牌": "ultraman", "怪獸牌": "kaiju", "角色牌": "character", "牌": "card"}
+
+
+def _recover(m: re.Match[str]) -> object:
+    """「場景牌」「『X』」「場景牌或是『X』」 (one scene or 『X』 card)."""
+    phrase = m["pick"]
+    if phrase in _CARD_KINDS:
+        return recover(_CARD_KINDS[phrase])
+    named = re.fullmatch(rf"(?P<scene>場景牌或是?)?{_NAMES}牌?", phrase)
+    if not named:
+        raise Unread(phrase)
+    return recover("character", names_in(named["names"]), "scene" if named["scene"] else None)
 
 TRIGGERED = [(re.compile(p), b) for p, b in [
-    (rf"公開我方牌組上方的{_N}張牌，則可將其中一張(?P<pick>.+?)加入手牌中。未加入手牌的牌則放到棄牌區。", _pick),
+    (rf"公開我方牌組上方的{_N}張牌，則可將其中一張(?P<pick>.+?)加入手牌中。未加入手牌的牌則放到棄牌區。"
+     r"(?P<discard>以此效果將牌加入手牌時，將一張我方手牌放到棄牌區。)?", _pick),
     (_DRAW + r"將一張我方手牌放回牌[組组](?P<place>上方或下方|下方|上方)。",
      lambda m: Body([draw(number(m["n"])), hand_to_deck(_DECK_PLACES[m["place"]])], optional=True)),
     (_DRAW + r"將一張我方手牌放到棄牌區。",
      lambda m: Body([draw(number(m["n"])), discard_hand(1)], optional=True)),
+    (rf"可將至多{_N}張我方手牌以任意順序放回牌組(?P<place>下方|上方)。以此效果將牌放回牌組時，抽與放回張數相同數量的牌。",
+     lambda m: Body(hand_to_deck_up_to(number(m["n"]), _DECK_PLACES[m["place"]]), optional=True)),
     (rf"(?:我方)?可抽{_N}張牌。", lambda m: Body([draw(number(m["n"]))], optional=True)),
+    (_EXILE + r"。", lambda m: Body(_exile(m), optional=True)),  # 3.8.1
+    (_EXILE + r"，即可(?P<rest>[使讓].+。)", lambda m: _to(_exile(m), m["rest"])),  # 3.8.1, 11.4
+    ("可" + _MILL + "。", lambda m: Body([mill(number(m["n"]))], optional=True)),
+    (r"可將對手的一個場景放回(?:持有者的)?手牌中。", lambda m: Body([return_scene()], optional=True)),  # 6.1.1
+    # 11.9.1, 5.5.7
+    (r"可將本角色，(?:與我方的另一名|(?P<adj>和與本角色相鄰左方或右方的一名))(?P<kind>超人力霸王|怪獸|角色)交換位置。",
+     lambda m: Body([swap_with(_KINDS[m["kind"]], bool(m["adj"]))], optional=True)),
+    (rf"可使本角色相鄰兩側的(?P<kind>超人力霸王|怪獸|角色)，在此回合期間，{_GIVE}。",
+     lambda m: Body([_change(m, yours_adjacent(_KINDS[m["kind"]], all_=True))], optional=True)),  # type: ignore[list-item]
+    (rf"可使與本角色相鄰左方或右方的一名(?P<kind>超人力霸王|怪獸|角色)，在此回合期間，{_GIVE}。",
+     lambda m: Body([_change(m, yours_adjacent(_KINDS[m["kind"]]))], optional=True)),  # type: ignore[list-item]
+    (_RECOVER + "。", lambda m: Body([_recover(m)], optional=bool(m["may"]))),  # type: ignore[list-item]
+    (_RECOVER + r"。若進行此操作，則將一張我方手牌放到棄牌區。",
+     lambda m: Body([_recover(m), discard_hand(1)], optional=bool(m["may"]))),  # type: ignore[list-item]  # 11.20
+    ("可?" + _MILL + r"，即可(?P<rest>[使讓].+。|抽.+。)",
+     lambda m: _to([mill(number(m["n"]), whole=True)], m["rest"])),  # 11.4.4
     (rf"(?:我方)?抽{_N}張牌。", lambda m: Body([draw(number(m["n"]))])),
     (rf"(?:我方)?抽{_N}張牌。之後，將一張我方手牌放到棄牌區。",
      lambda m: Body([draw(number(m["n"])), discard_hand(1, first=True)])),
-    (rf"(?P<may>可)?使本角色在此回合期間，{_GIVE}。",
+    (rf"(?P<may>可)?使本角色在(?:此|本)回合期間，{_GIVE}。",
      lambda m: Body([_change(m, THIS)], optional=bool(m["may"]))),  # type: ignore[list-item]
-    (rf"使一名對戰對手角色，在此回合期間，{_GIVE}。", lambda m: Body([_change(m, BATTLING)])),  # type: ignore[list-item]
+    (rf"使?一名對戰對手角色，在此回合期間，{_GIVE}。", lambda m: Body([_change(m, BATTLING)])),  # type: ignore[list-item]
     (rf"在此回合期間，使對手的一名角色{_GIVE}。", lambda m: Body([_change(m, chars(who="enemy"))])),  # type: ignore[list-item]
     (rf"可使一名對戰對手角色，在此回合期間，{_GIVE}。", lambda m: Body([_change(m, BATTLING)], optional=True)),  # type: ignore[list-item]
     (rf"可使(?:{_STATES}的)?我方的?一名(?P<sel>『.+』|[^，]+?)，?在此回合期間，{_GIVE}。", lambda m: _give_own(m, True)),
@@ -145,7 +214,7 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
      lambda m: Body([trash_scene("enemy" if m["opp"] else "any", number(m["r"]),
                                  {"以下": "<=", "以上": ">=", "": "=="}[m["op"]])], optional=True)),
     (rf"使?我方的?一名(?P<sel>『.+』|[^，]+?)，?在此回合期間，{_GIVE}。", lambda m: _give_own(m, False)),
-    (rf"我方的所有(?P<sel>.+?)，在此回合期間，{_GIVE}。", lambda m: _give_own(m, False, all_=True)),
+    (rf"使?我方的所有(?P<sel>.+?)，在此回合期間，{_GIVE}。", lambda m: _give_own(m, False, all_=True)),
     # chapter 11's own verbs (the demo set, data/cards/ucg-demo.yaml)
     (r"充能\((?P<n>\d+)\)【(?P<name>[^】]+)】。", lambda m: Body([charge(int(m["n"]), m["name"])])),  # 11.17.1
     (r"對我方的一名角色充能\((?P<n>\d+)\)。", lambda m: Body([charge(int(m["n"]), target=chars())])),
@@ -158,8 +227,19 @@ TRIGGERED = [(re.compile(p), b) for p, b in [
     (r"在此回合期間，使(?P<one>我方的一名角色|本角色)的對戰獲得勝利。",  # 11.16.1
      lambda m: Body([battle_result(THIS if m["one"] == "本角色" else chars(), "win", TURN)])),
     (r"在此回合期間，使本角色的對戰視為平局。", lambda m: Body([battle_result(THIS, "draw", TURN)])),  # 11.16.1
+    (r"(?P<may>可)?將本回合與這個角色的對戰視為平局。",
+     lambda m: Body([battle_result(THIS, "draw", TURN)], optional=bool(m["may"]))),  # 11.16.1
+    # 「若對戰對手的角色為…，則…該角色…」: 該角色 is the battle opponent the lead named (7.1.1)
+    (rf"(?P<may>可)?使該角色在此回合期間，{_GIVE}。",
+     lambda m: Body([_change(m, BATTLING)], optional=bool(m["may"]))),  # type: ignore[list-item]
+    (r"可將該角色最上方的一張牌放回持有者的手牌中。",
+     lambda m: Body([return_top(BATTLING)], optional=True)),  # 11.12.1
 ]]
+_OPPONENT_IF = "若對戰對手的角色"
 LEADS = [(re.compile(p), b) for p, b in [
+    (_OPPONENT_IF + rf"為{_STATES}，則", lambda m: cond_opponent_state(states_of(m["states"]))),  # 7.1.1, 11.5.1
+    (_OPPONENT_IF + r"為(?P<kind>超人力霸王|怪獸)，則", lambda m: cond_opponent_kind(_KINDS[m["kind"]])),
+    (_OPPONENT_IF + rf"的TYPE為{_TYPES}，則", lambda m: cond_types(types(m))),
     (rf"若我方有{_NAME}在場，則(?=我方可|可)", lambda m: cond_present(m["name"])),
     (r"我方若為本回合的先攻者，則(?=可)", lambda m: LEAD),
 ]]
@@ -234,4 +314,6 @@ def deckbuilding(text: str) -> list:
 def body(text: str, timing: str | None) -> Body:
     if timing == "continuous":
         return match_body(text, [], CONTINUOUS)
+    if "該角色" in text and not re.match(_OPPONENT_IF + r"[^，。]*，則", text):
+        raise Unread(text)  # 「該角色」 names the battle opponent only after its condition
     return match_body(text, LEADS, TRIGGERED)
