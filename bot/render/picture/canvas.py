@@ -14,7 +14,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from . import fonts
-from .layout import ELEMENT_BYTES, TEXT, Box, Element, Layout
+from .layout import ELEMENT_BYTES, TEXT, Box, Element, Layout, Tags
 from .lru import ByteLRU
 
 Colour = tuple[int, int, int]
@@ -168,10 +168,12 @@ class Canvas:
         return element
 
     def sprite(self, key: Hashable, x: int, y: int, size: tuple[int, int], background: Colour,
-               draw: Callable[[Canvas], Any], store: ByteLRU | None = None) -> Any:
+               draw: Callable[[Canvas], Any], store: ByteLRU | None = None, tags: Tags | None = None) -> Any:
         """Draw something that looks the same wherever it is (a tile, a stack, a part of a
         panel) once, on `background`, and paste it after that: a warm board is mostly
-        pastes. Returns what `draw` returned (the first time, kept with the piece)."""
+        pastes. Returns what `draw` returned (the first time, kept with the piece). `tags`:
+        the seat, pile and card ids of a piece drawn with layout.SEAT_MARK, PILE_MARK and
+        UID_MARK in their place (one drawing for every copy of the look)."""
         store = TILES if store is None else store
         full = _Key((key, size, background, self.lang))
         found = store.get(full)
@@ -182,7 +184,7 @@ class Canvas:
             store.put(full, found, size[0] * size[1] * 4 + ELEMENT_BYTES * len(found[1]))
         image, elements, extra = found
         self.image.paste(image, (x, y))
-        self.layout.paste(x, y, elements)
+        self.layout.paste(x, y, elements, tags)
         return extra
 
     def rect(self, box: Box, fill: Colour | None = None, outline: Colour | None = None, width: int = 1,
