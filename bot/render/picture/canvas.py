@@ -156,6 +156,11 @@ class _Key:
         return isinstance(other, _Key) and self.hash == other.hash and self.value == other.value
 
 
+def sprite_key(key: Hashable, size: tuple[int, int], background: Colour, lang: str) -> _Key:
+    """What a drawn piece is kept under (`Canvas.sprite`)."""
+    return _Key((key, size, background, lang))
+
+
 class Canvas:
     def __init__(self, width: int, height: int, background: Colour, lang: str) -> None:
         self.image = Image.new("RGB", (width, height), background)
@@ -175,7 +180,7 @@ class Canvas:
         the seat, pile and card ids of a piece drawn with layout.SEAT_MARK, PILE_MARK and
         UID_MARK in their place (one drawing for every copy of the look)."""
         store = TILES if store is None else store
-        full = _Key((key, size, background, self.lang))
+        full = sprite_key(key, size, background, self.lang)
         found = store.get(full)
         if found is None:
             sub = Canvas(size[0], size[1], background, self.lang)
