@@ -29,7 +29,7 @@ from rules_engine.core.table import Face
 
 from ...i18n import use
 from ..cards import localise_face
-from . import theme
+from . import fonts, theme
 from .canvas import TILES, Canvas, sprite_key
 from .games import Printed, read
 from .tiles import draw_tile, look, slot_height
@@ -46,6 +46,7 @@ class Warmed:
     found: int = 0
     left: int = 0
     bytes: int = 0
+    words: int = 0  # words rasterised (runs: fonts.run)
 
 
 def deck_numbers(decks: Mapping[str, Any]) -> list[str]:
@@ -78,7 +79,7 @@ def warm(game: str, faces: Iterable[Face], *, langs: Iterable[str], printed: Pri
         card = printed(number) if printed is not None else None
         return getattr(card, "names", None) or None
 
-    drawn = found = left = spent = 0
+    drawn = found = left = spent = words = 0
     for lang in dict.fromkeys(langs):
         with use(lang) as language:
             for face in faces:
@@ -94,4 +95,30 @@ def warm(game: str, faces: Iterable[Face], *, langs: Iterable[str], printed: Pri
                 draw_tile(Canvas(*size, theme.AREA, language), 0, 0, spec, seat=None, pile="")
                 drawn += 1
                 spent += nbytes
-    return Warmed(drawn, found, left, spent)
+            words += _warm_words(faces, names_of, language)
+    return Warmed(drawn, found, left, spent, words)
+
+
+# Words a board draws outside a tile, at the size it draws them: a card's name on a
+# trash's top card or an attached tab (14), a pile's count (19, bold), a card's text in
+# the line of effects waiting to resolve (theme.LABEL). At most WORDS_MAX a language:
+# the words' cache (fonts.RUN_BYTES) holds ~4000.
+COUNTS = range(61)
+WORDS_MAX = 1500
+
+
+def _warm_words(faces: list[Face], names_of, lang: str) -> int:
+    wanted: dict[tuple[str, int, bool], None] = {}
+    for face in faces:
+        for part in fonts.runs(fonts.drawable(localise_face(face, names_of).name).text):
+            wanted[(part, 14, False)] = None
+    for count in COUNTS:
+        wanted[(str(count), 19, True)] = None
+    for face in faces:
+        for line in face.detail.splitlines():
+            for part in fonts.runs(fonts.drawable(line).text):
+                wanted[(part, theme.LABEL, False)] = None
+    words = [key for key in wanted if not key[0].isspace()][:WORDS_MAX]
+    for text, size, bold in words:
+        fonts.run(text, size, lang, bold)
+    return len(words)
