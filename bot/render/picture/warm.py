@@ -80,6 +80,7 @@ def warm(game: str, faces: Iterable[Face], *, langs: Iterable[str], printed: Pri
         return getattr(card, "names", None) or None
 
     drawn = found = left = spent = words = 0
+    full = False
     for lang in dict.fromkeys(langs):
         with use(lang) as language:
             for face in faces:
@@ -89,7 +90,8 @@ def warm(game: str, faces: Iterable[Face], *, langs: Iterable[str], printed: Pri
                     found += 1
                     continue
                 nbytes = size[0] * size[1] * 4
-                if spent + nbytes > budget:
+                if full or spent + nbytes > budget:  # in order: what the first turns need first
+                    full = True
                     left += 1
                     continue
                 draw_tile(Canvas(*size, theme.AREA, language), 0, 0, spec, seat=None, pile="")
