@@ -36,6 +36,7 @@ import json
 import statistics
 import sys
 import time
+import zlib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -61,7 +62,7 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
-Replay = tuple[list[float], list[float], list[int], list[int], int, float]
+Replay = tuple[list[float], list[float], list[int], list[int], int, float, list[int]]
 
 
 def replay(boards: list, title: str, warming=None) -> Replay:
@@ -82,6 +83,7 @@ def replay(boards: list, title: str, warming=None) -> Replay:
     times: list[float] = []  # CPU time of the rendering thread: the render on one core
     walls: list[float] = []  # wall time: the same plus whatever else ran on the machine meanwhile
     sizes: list[int] = []
+    digests: list[int] = []
     areas: list[int] = []
     for table, printed in boards:
         start, cpu = time.perf_counter(), time.thread_time()
@@ -89,8 +91,9 @@ def replay(boards: list, title: str, warming=None) -> Replay:
         times.append((time.thread_time() - cpu) * 1000)
         walls.append((time.perf_counter() - start) * 1000)
         sizes.append(len(picture.png))
+        digests.append(zlib.crc32(picture.png))  # (untimed) the warmed PNGs are compared with the cold ones
         areas.append(picture.width * picture.height)
-    return times, walls, sizes, areas, TILES.misses + PARTS.misses - misses, warm_ms
+    return times, walls, sizes, areas, TILES.misses + PARTS.misses - misses, warm_ms, digests
 
 
 def measure(game: str, options: dict, label: str, seed: str, actions: int | None,
@@ -111,7 +114,7 @@ def measure(game: str, options: dict, label: str, seed: str, actions: int | None
         passes.append(replay(boards, module.title))
         if warmed:
             warm_passes.append(replay(boards, module.title, warming))
-    times, walls, sizes, areas, _, _ = passes[0]
+    times, walls, sizes, areas, *_ = passes[0]
     # each board's least CPU time over the replays: its own cost, less what other processes
     # on a shared core added to it (the same cold-start work every time: `misses` equal)
     best = [min(p[0][n] for p in passes) for n in range(len(boards))]
@@ -135,7 +138,7 @@ def measure(game: str, options: dict, label: str, seed: str, actions: int | None
                     "warm_first_ms": round(warm_passes[0][5], 2),
                     "warm_p50_ms": round(percentile(warm_times, 0.5), 2),
                     "warm_p99_ms": round(percentile(warm_times, 0.99), 2),
-                    "warm_png_same": [p[2] for p in warm_passes] == [p[2] for p in passes]})
+                    "warm_png_same": all(p[6] == passes[0][6] for p in warm_passes)})
         if repeat > 1:
             row.update({"warm_best_p50_ms": round(percentile(warm_best, 0.5), 2),
                         "warm_best_p99_ms": round(percentile(warm_best, 0.99), 2)})

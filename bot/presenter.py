@@ -72,6 +72,7 @@ class Presenter:
         self._modes: dict[int, str] = {}  # server → /config board
         self._pictured: set[int] = set()  # board messages that carry a picture now
         self.warming: dict[int, asyncio.Task] = {}  # match → its pool being drawn ahead (tests wait on it)
+        self.last_warmed: tuple[int, Warmed] | None = None  # (match, what it drew): logs and tests
 
     # --- reading ----------------------------------------------------------------------
 
@@ -246,6 +247,7 @@ class Presenter:
                                                     printed=getattr(pool, "get", None))
             log.info("match %s: drew %s tiles ahead (%s found, %s left for want of room)", live.id,
                      warmed.drawn, warmed.found, warmed.left)
+            self.last_warmed = (live.id, warmed)
             return warmed
         except Exception:
             log.warning("could not draw match %s's cards ahead", live.id, exc_info=True)

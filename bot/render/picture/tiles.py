@@ -290,11 +290,14 @@ def draw_stack(canvas: Canvas, box: Box, *, seat: str | None, pile: str, count: 
                background: Colour = theme.PANEL) -> None:
     """A pile shown as a count: a stack of backs (or, for a trash, its top card face up),
     the count on it, its name below."""
-    key = ("stack", seat, pile, count, label, top, capacity, face_up)
+    # drawn once per look, whoever's pile it is (two decks of 39 cards are one drawing)
+    shown = look(top) if top is not None else None
+    key = ("stack", count, label, shown, capacity, face_up)
     canvas.sprite(key, box.x0, box.y0 - 4, (box.width + 4, box.height + 4), background,
-                  lambda sub: _draw_stack(sub, box.moved(-box.x0, 4 - box.y0), seat=seat, pile=pile,
-                                          count=count, label=label, top=top, capacity=capacity,
-                                          face_up=face_up))
+                  lambda sub: _draw_stack(sub, box.moved(-box.x0, 4 - box.y0), seat=SEAT_MARK, pile=PILE_MARK,
+                                          count=count, label=label, top=shown, capacity=capacity,
+                                          face_up=face_up),
+                  tags=Tags(seat, pile, (top.uid if top is not None else None,)))
 
 
 def _draw_stack(canvas: Canvas, box: Box, *, seat: str | None, pile: str, count: int, label: str,
