@@ -73,6 +73,9 @@ class Presenter:
         self._pictured: set[int] = set()  # board messages that carry a picture now
         self.warming: dict[int, asyncio.Task] = {}  # match → its pool being drawn ahead (tests wait on it)
         self.last_warmed: tuple[int, Warmed] | None = None  # (match, what it drew): logs and tests
+        # one match warms at a time: the other render thread stays free for pictures (a restart
+        # with many live matches queues them one by one, not all ahead of every picture)
+        self._warm_turn = asyncio.Semaphore(1)
 
     # --- reading ----------------------------------------------------------------------
 
@@ -243,8 +246,9 @@ class Presenter:
             pool = getattr(live.match.state, "pool", None)
             # the decks' card lists as submitted (never their order) and the card files: no state
             faces = pool_faces(live.game, pool, deck_numbers(live.match.config.decks))
-            warmed = await self.pictures.worker.run(warm, live.game.code, faces, langs=langs,
-                                                    printed=getattr(pool, "get", None))
+            async with self._warm_turn:
+                warmed = await self.pictures.worker.run(warm, live.game.code, faces, langs=langs,
+                                                        printed=getattr(pool, "get", None))
             log.info("match %s: drew %s tiles ahead (%s found, %s left for want of room)", live.id,
                      warmed.drawn, warmed.found, warmed.left)
             self.last_warmed = (live.id, warmed)
