@@ -36,6 +36,7 @@ import json
 import statistics
 import sys
 import time
+import zlib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -46,6 +47,7 @@ from bot.render.picture import clear_caches, encode, render, theme
 from bot.render.picture.board import Viewer
 from bot.render.picture.canvas import PARTS, TILES
 from bot.render.picture.sample import FORMATS, positions, printed_of, table_for
+from bot.render.picture.warm import deck_numbers, pool_faces, warm
 from rules_engine.cli import Parser, positive_int
 from rules_engine.core.registry import get_game
 
@@ -60,18 +62,28 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
-def replay(boards: list, title: str) -> tuple[list[float], list[float], list[int], list[int], int]:
+Replay = tuple[list[float], list[float], list[int], list[int], int, float, list[int]]
+
+
+def replay(boards: list, title: str, warming=None) -> Replay:
     """Render every board of a game in order from a cold start (`clear_caches`, then the
     game's first board once untimed: the font, the catalogues, the pool load once per
-    process); CPU and wall ms per board, the PNGs' sizes and pixel areas, and how many drawn pieces were not
-    found in the caches (the same in every replay: each does the same work)."""
+    process); CPU and wall ms per board, the PNGs' sizes and pixel areas, how many drawn pieces were not
+    found in the caches (the same in every replay: each does the same work), and the CPU
+    ms of `warming()` (the match's start-up drawing, run after the cold start when given)."""
     clear_caches()
+    warm_ms = 0.0
+    if warming is not None:
+        cpu = time.thread_time()
+        warming()
+        warm_ms = (time.thread_time() - cpu) * 1000
     table, printed = boards[0]
     render(table, printed=printed, title=title, match_id=1)
     misses = TILES.misses + PARTS.misses
     times: list[float] = []  # CPU time of the rendering thread: the render on one core
     walls: list[float] = []  # wall time: the same plus whatever else ran on the machine meanwhile
     sizes: list[int] = []
+    digests: list[int] = []
     areas: list[int] = []
     for table, printed in boards:
         start, cpu = time.perf_counter(), time.thread_time()
@@ -79,18 +91,30 @@ def replay(boards: list, title: str) -> tuple[list[float], list[float], list[int
         times.append((time.thread_time() - cpu) * 1000)
         walls.append((time.perf_counter() - start) * 1000)
         sizes.append(len(picture.png))
+        digests.append(zlib.crc32(picture.png))  # (untimed) the warmed PNGs are compared with the cold ones
         areas.append(picture.width * picture.height)
-    return times, walls, sizes, areas, TILES.misses + PARTS.misses - misses
+    return times, walls, sizes, areas, TILES.misses + PARTS.misses - misses, warm_ms, digests
 
 
 def measure(game: str, options: dict, label: str, seed: str, actions: int | None,
-            repeat: int = 1) -> tuple[dict, object]:
+            repeat: int = 1, warmed: bool = False) -> tuple[dict, object]:
     module = get_game(game)
     viewer = Viewer()
-    boards = [(table_for(match, viewer), printed_of(match))
-              for match in positions(game, seed, options, upto=actions)]
-    passes = [replay(boards, module.title) for _ in range(repeat)]
-    times, walls, sizes, areas, _ = passes[0]
+    boards, warming = [], None
+    for match in positions(game, seed, options, upto=actions):
+        if warming is None:  # what the bot draws when the match starts (warm.py): its pool
+            faces = pool_faces(module, match.state.pool, deck_numbers(match.config.decks))
+            printed = printed_of(match)
+
+            def warming(faces=faces, printed=printed):
+                return warm(game, faces, langs=("en",), printed=printed)
+        boards.append((table_for(match, viewer), printed_of(match)))
+    passes, warm_passes = [], []
+    for _ in range(repeat):  # cold and warmed replays taking turns: the same load on both
+        passes.append(replay(boards, module.title))
+        if warmed:
+            warm_passes.append(replay(boards, module.title, warming))
+    times, walls, sizes, areas, *_ = passes[0]
     # each board's least CPU time over the replays: its own cost, less what other processes
     # on a shared core added to it (the same cold-start work every time: `misses` equal)
     best = [min(p[0][n] for p in passes) for n in range(len(boards))]
@@ -107,6 +131,17 @@ def measure(game: str, options: dict, label: str, seed: str, actions: int | None
         row.update({"replays": repeat, "best_p50_ms": round(percentile(best, 0.5), 2),
                     "best_p99_ms": round(percentile(best, 0.99), 2),
                     "same_work": len({p[4] for p in passes}) == 1})
+    if warmed:
+        warm_times = warm_passes[0][0]
+        warm_best = [min(p[0][n] for p in warm_passes) for n in range(len(boards))]
+        row.update({"warm_ms": round(min(p[5] for p in warm_passes), 2),
+                    "warm_first_ms": round(warm_passes[0][5], 2),
+                    "warm_p50_ms": round(percentile(warm_times, 0.5), 2),
+                    "warm_p99_ms": round(percentile(warm_times, 0.99), 2),
+                    "warm_png_same": all(p[6] == passes[0][6] for p in warm_passes)})
+        if repeat > 1:
+            row.update({"warm_best_p50_ms": round(percentile(warm_best, 0.5), 2),
+                        "warm_best_p99_ms": round(percentile(warm_best, 0.99), 2)})
     row["bar_ms"] = BARS.get(players)
     row["within_bar"] = row["p99_ms"] <= BARS.get(players, 60.0) and row["png_kb_max"] <= 300
     return row, largest
@@ -169,6 +204,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=positive_int, default=1,
                         help="replay each game this many times from a cold start; adds each board's "
                              "least CPU time over the replays (best_p50_ms, best_p99_ms)")
+    parser.add_argument("--warm", action="store_true",
+                        help="also replay each game after drawing its pool first, as the bot does when a "
+                             "match starts (warm.py): warm_ms (that start-up cost, CPU), warm_p50_ms, "
+                             "warm_p99_ms")
     parser.add_argument("--formats", help="comma-separated game:format (default: every game and GCG format)")
     args = parser.parse_args(argv)
     chosen = list(FORMATS)
@@ -181,7 +220,7 @@ def main(argv: list[str] | None = None) -> int:
         chosen = [f for f in FORMATS if f"{f[0]}:{f[2]}" in wanted]
     results, largest = [], None
     for game, options, label in chosen:
-        row, big = measure(game, options, label, args.seed, args.actions, args.repeat)
+        row, big = measure(game, options, label, args.seed, args.actions, args.repeat, args.warm)
         results.append(row)
         if big is not None and (largest is None or big[0] > largest[0]):
             largest = big
@@ -197,6 +236,9 @@ def main(argv: list[str] | None = None) -> int:
               f"{row['p50_ms']:>8} "
               f"{row['p99_ms']:>8} {row['bar_ms'] or '-':>5} {row['png_kb_max']:>10} {row['wall_p50_ms']:>9} "
               f"{row['wall_p99_ms']:>9}")
+        if "warm_ms" in row:
+            print(f"{'':6} {'warmed':13} {'':>7} {'':>7} {row['warm_p50_ms']:>8} {row['warm_p99_ms']:>8}"
+                  f"   (warming {row['warm_ms']} ms CPU, PNGs the same: {row['warm_png_same']})")
     if data["baseline"]:
         print(f"\nencoding the largest board ({data['baseline']['size']}), best of 5:")
         for name, figures in data["baseline"].items():

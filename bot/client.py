@@ -181,5 +181,7 @@ class RefereeBot(discord.AutoShardedClient):
     async def close(self) -> None:
         if self._clock_task is not None:
             self._clock_task.cancel()
+        for task in list(self.presenter.warming.values()):  # drawing ahead is worth nothing now
+            task.cancel()
         await super().close()
         await self.store.close()

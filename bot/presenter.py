@@ -28,6 +28,7 @@ from .render.menus import Choice, MenuContext, options_components, public
 from .render.picture import Viewer
 from .render.picture.attach import DEFAULT_BYTES as PICTURE_CACHE_BYTES
 from .render.picture.attach import DEFAULT_MODE, MODES, PictureCache, with_picture
+from .render.picture.warm import Warmed, deck_numbers, pool_faces, warm
 from .render.text import clip, escape
 from .services.autopass import MAX_IN_A_ROW, YIELD_SCOPES, AutoPassSettings, Yield, decide
 from .services.judging import JudgeService
@@ -70,6 +71,11 @@ class Presenter:
         self.pictures = PictureCache(picture_cache_bytes)
         self._modes: dict[int, str] = {}  # server → /config board
         self._pictured: set[int] = set()  # board messages that carry a picture now
+        self.warming: dict[int, asyncio.Task] = {}  # match → its pool being drawn ahead (tests wait on it)
+        self.last_warmed: tuple[int, Warmed] | None = None  # (match, what it drew): logs and tests
+        # one match warms at a time: the other render thread stays free for pictures (a restart
+        # with many live matches queues them one by one, not all ahead of every picture)
+        self._warm_turn = asyncio.Semaphore(1)
 
     # --- reading ----------------------------------------------------------------------
 
@@ -216,6 +222,41 @@ class Presenter:
                                           title=live.game.title)
         return picture.png if picture is not None else None
 
+    def warm(self, live: LiveMatch) -> asyncio.Task:
+        """Draw the match's card pool ahead of its boards (render/picture/warm.py), in a render
+        thread, after whatever is queued there: at a match's start (after its board is
+        posted), when the bot restarts with it, after a judge's rewind. Never awaited by an
+        interaction; a failure is logged and costs nothing but speed."""
+        running = self.warming.get(live.id)
+        if running is not None and not running.done():
+            return running
+        task = self.warming[live.id] = asyncio.get_running_loop().create_task(self._warm(live))
+        task.add_done_callback(lambda done: self.warming.pop(live.id, None) if self.warming.get(live.id)
+                               is done else None)
+        return task
+
+    async def _warm(self, live: LiveMatch) -> Warmed | None:
+        try:
+            guild = live.row.guild_id
+            if await self.board_mode(guild) == "text":
+                return None
+            # the languages it is shown in: the board's, and each player's DM
+            langs = [await self.locales.public(guild),
+                     *[await self.locales.user(live.row.user_of(seat)) for seat in live.seats]]
+            pool = getattr(live.match.state, "pool", None)
+            # the decks' card lists as submitted (never their order) and the card files: no state
+            faces = pool_faces(live.game, pool, deck_numbers(live.match.config.decks))
+            async with self._warm_turn:
+                warmed = await self.pictures.worker.run(warm, live.game.code, faces, langs=langs,
+                                                        printed=getattr(pool, "get", None))
+            log.info("match %s: drew %s tiles ahead (%s found, %s left for want of room)", live.id,
+                     warmed.drawn, warmed.found, warmed.left)
+            self.last_warmed = (live.id, warmed)
+            return warmed
+        except Exception:
+            log.warning("could not draw match %s's cards ahead", live.id, exc_info=True)
+            return None
+
     async def pictured(self, live: LiveMatch, message: OutMessage, viewer: Viewer, lang: str) -> OutMessage:
         """`message` with `viewer`'s picture, as the server's `/config board` wants it."""
         mode = await self.board_mode(live.row.guild_id)
@@ -325,8 +366,11 @@ class Presenter:
             await self.announce_end(live)
 
     async def refresh_all(self, lives: list[LiveMatch]) -> None:
+        """After a restart: each live match brought up to date, then its pool drawn ahead."""
         for live in lives:
             await self.refresh(live)
+        for live in lives:
+            self.warm(live)
 
     async def update_board(self, live: LiveMatch) -> None:
         lang = await self.locales.public(live.row.guild_id)
@@ -455,8 +499,10 @@ class Presenter:
                 del live.menus[seat]  # nothing more to show in it
 
     async def post_board(self, live: LiveMatch) -> None:
+        """A new match's board; then its pool is drawn ahead of the boards after it."""
         live.row.board_message_id = None
         await self.update_board(live)
+        self.warm(live)
 
     async def notify(self, channel_id: int, message: OutMessage) -> None:
         try:

@@ -85,6 +85,7 @@ def setup(host: Host, services: Services) -> None:
                           *(["judge-reason"] if reason else [])],
                    judge=interaction.user.mention, match=str(live.id), to=to, reason=escape(reason))
         await presenter.refresh(live)
+        presenter.warm(live)  # the caches may have let the pool go meanwhile (picture/warm.py)
 
     host.router.on(ids.REWIND, on_rewind)
 

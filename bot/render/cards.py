@@ -107,15 +107,23 @@ def localise_names(table: Table, names_of: Callable[[str], Mapping[str, str] | N
         return table
 
     def face(f: Face) -> Face:
-        names = names_of(f.number) if f.number and f.name else None
-        return replace(f, name=card_name(dict(names), f.name) if names else f.name,
-                       attached=tuple(face(a) for a in f.attached))
+        return localise_face(f, names_of)
 
     def pile(p: Pile) -> Pile:
         return p if not p.cards else replace(p, cards=tuple(face(f) for f in p.cards))
 
     seats = tuple(replace(s, piles=tuple(pile(p) for p in s.piles)) for s in table.seats)
     return replace(table, seats=seats, shared=tuple(pile(p) for p in table.shared))
+
+
+def localise_face(face: Face, names_of: Callable[[str], Mapping[str, str] | None]) -> Face:
+    """One card (and those attached to it) with its name in the current language, as
+    `localise_names` shows it; unchanged in English."""
+    if current() == DEFAULT:
+        return face
+    names = names_of(face.number) if face.number and face.name else None
+    return replace(face, name=card_name(dict(names), face.name) if names else face.name,
+                   attached=tuple(localise_face(a, names_of) for a in face.attached))
 
 
 def translate_text(text: str, lines: Mapping[str, str]) -> str:

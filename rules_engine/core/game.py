@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import random
 import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from .effects.model import Reading
     from .match import Match
     from .printed.fields import CardFields
-    from .table import Table
+    from .table import Face, Table
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,6 +285,14 @@ class GameModule(Protocol):
 
     def hidden_from(self, state: Any, viewer: str | None) -> set[int]:
         """Card ids the viewer may not see (used to check views and payloads for leaks)."""
+
+    # Optional (the bot asks with getattr): how the cards of a match's pool can show on
+    # the table, for drawing them ahead of time (bot/render/picture/warm.py). From the
+    # card files alone: never a state, a hand or a deck order.
+    def pool_faces(self, pool: Any, numbers: Iterable[str]) -> list[Face]:
+        """Faces of these cards (a match's decks' card numbers) as they show in play and in
+        a hand before anything happens to them, most often needed first: every card in play
+        as it enters it, then turned (rested), then as in a hand. Card ids are 0."""
 
 
 def random_choice(rng: random.Random, legal: list[Action]) -> Action:

@@ -185,3 +185,16 @@ async def test_the_hand_answer_carries_its_owners_picture_after_the_text(env):
     await env.slash(env.alice, "config board", {"mode": "text"}, admin=True)
     reply = await env.slash(env.bob, "hand")
     assert not reply.message.get("attachments") and "image" not in reply.message["embeds"][0]
+
+
+async def test_a_new_match_draws_its_pool_ahead_after_its_board(env):
+    """Warming (render/picture/warm.py) starts once the board is posted, in the render
+    thread; the first response never waited for it (the start's answer went out first)."""
+    match_id, _ = await start(env, "gcg", {})
+    presenter = env.bot.presenter
+    task = presenter.warming.get(match_id)
+    if task is not None:
+        await task
+    assert presenter.last_warmed is not None and presenter.last_warmed[0] == match_id
+    warmed = presenter.last_warmed[1]
+    assert warmed.drawn + warmed.found > 0 and warmed.words > 0, warmed

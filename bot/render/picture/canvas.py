@@ -14,7 +14,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from . import fonts
-from .layout import ELEMENT_BYTES, TEXT, Box, Element, Layout
+from .layout import ELEMENT_BYTES, TEXT, Box, Element, Layout, Tags
 from .lru import ByteLRU
 
 Colour = tuple[int, int, int]
@@ -156,6 +156,11 @@ class _Key:
         return isinstance(other, _Key) and self.hash == other.hash and self.value == other.value
 
 
+def sprite_key(key: Hashable, size: tuple[int, int], background: Colour, lang: str) -> _Key:
+    """What a drawn piece is kept under (`Canvas.sprite`)."""
+    return _Key((key, size, background, lang))
+
+
 class Canvas:
     def __init__(self, width: int, height: int, background: Colour, lang: str) -> None:
         self.image = Image.new("RGB", (width, height), background)
@@ -168,12 +173,14 @@ class Canvas:
         return element
 
     def sprite(self, key: Hashable, x: int, y: int, size: tuple[int, int], background: Colour,
-               draw: Callable[[Canvas], Any], store: ByteLRU | None = None) -> Any:
+               draw: Callable[[Canvas], Any], store: ByteLRU | None = None, tags: Tags | None = None) -> Any:
         """Draw something that looks the same wherever it is (a tile, a stack, a part of a
         panel) once, on `background`, and paste it after that: a warm board is mostly
-        pastes. Returns what `draw` returned (the first time, kept with the piece)."""
+        pastes. Returns what `draw` returned (the first time, kept with the piece). `tags`:
+        the seat, pile and card ids of a piece drawn with layout.SEAT_MARK, PILE_MARK and
+        UID_MARK in their place (one drawing for every copy of the look)."""
         store = TILES if store is None else store
-        full = _Key((key, size, background, self.lang))
+        full = sprite_key(key, size, background, self.lang)
         found = store.get(full)
         if found is None:
             sub = Canvas(size[0], size[1], background, self.lang)
@@ -182,7 +189,7 @@ class Canvas:
             store.put(full, found, size[0] * size[1] * 4 + ELEMENT_BYTES * len(found[1]))
         image, elements, extra = found
         self.image.paste(image, (x, y))
-        self.layout.paste(x, y, elements)
+        self.layout.paste(x, y, elements, tags)
         return extra
 
     def rect(self, box: Box, fill: Colour | None = None, outline: Colour | None = None, width: int = 1,

@@ -92,16 +92,17 @@ class Layout:
     def __init__(self, width: int, height: int, elements: list[Element] | None = None) -> None:
         self.width = width
         self.height = height
-        self._parts: list[Element | tuple[int, int, tuple[Element, ...]]] = list(elements or ())
+        self._parts: list[Element | tuple[int, int, tuple[Element, ...], Tags | None]] = list(elements or ())
         self._elements: list[Element] | None = None
 
     def add(self, element: Element) -> None:
         self._parts.append(element)
         self._elements = None
 
-    def paste(self, dx: int, dy: int, elements: tuple[Element, ...]) -> None:
-        """`elements` (drawn at the origin) moved by (dx, dy), when they are read."""
-        self._parts.append((dx, dy, elements))
+    def paste(self, dx: int, dy: int, elements: tuple[Element, ...], tags: Tags | None = None) -> None:
+        """`elements` (drawn at the origin) moved by (dx, dy), when they are read; `tags`:
+        the seat, pile and card ids of a piece drawn anonymous (`Tags`)."""
+        self._parts.append((dx, dy, elements, tags))
         self._elements = None
 
     @property
@@ -120,8 +121,8 @@ class Layout:
                 if isinstance(part, Element):
                     out.append(part)
                 else:
-                    dx, dy, pasted = part
-                    out.extend(moved(e, dx, dy) for e in pasted)
+                    dx, dy, pasted, tags = part
+                    out.extend(moved(e, dx, dy, tags) for e in pasted)
             self._elements = out
         return self._elements
 
@@ -136,8 +137,35 @@ class Layout:
         return [e.text for e in self.of(TEXT, BADGE)]
 
 
-def moved(e: Element, dx: int, dy: int) -> Element:
+# A piece drawn once for whoever shows it (a card's tile: the same look in any seat, zone
+# or card id) is drawn with these marks in place of its seat, pile and card ids, and
+# tagged where it is pasted (`Tags`): a second copy of a card, a card moving zones, or a
+# tile drawn before the match needed it (warm.py) is then a paste.
+SEAT_MARK = "\x00seat"
+PILE_MARK = "\x00pile"
+UID_MARK = -1  # the card; its attached cards are UID_MARK - 1, UID_MARK - 2, …
+
+
+@dataclass(frozen=True, slots=True)
+class Tags:
+    seat: str | None
+    pile: str
+    uids: tuple[int | None, ...]  # the card's id, then its attached cards' ids, in order
+
+    def uid(self, value: int | None) -> int | None:
+        if value is None or value > UID_MARK:
+            return value
+        index = UID_MARK - value
+        return self.uids[index] if index < len(self.uids) else None
+
+
+def moved(e: Element, dx: int, dy: int, tags: Tags | None = None) -> Element:
     # (dataclasses.replace is several times slower, and a board moves ~100 elements)
-    return Element(e.kind, e.box.moved(dx, dy), e.seat, e.pile, e.uid, e.name, e.text,
+    seat, pile, uid = e.seat, e.pile, e.uid
+    if tags is not None:
+        seat = tags.seat if seat == SEAT_MARK else seat
+        pile = tags.pile if pile == PILE_MARK else pile
+        uid = tags.uid(uid)
+    return Element(e.kind, e.box.moved(dx, dy), seat, pile, uid, e.name, e.text,
                    e.ink.moved(dx, dy) if e.ink is not None else None, e.size, e.missing, e.count, e.turned,
                    e.role)

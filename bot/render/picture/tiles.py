@@ -6,13 +6,26 @@ it lies on its side, `TURNED_H` tall, its words still upright so they stay legib
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...i18n import t
 from . import theme
 from .canvas import Canvas, Colour, _length
 from .fonts import drawable
-from .layout import ATTACHED, BACK, BADGE, CHIP, STACK, TILE, Box, Element
+from .layout import (
+    ATTACHED,
+    BACK,
+    BADGE,
+    CHIP,
+    PILE_MARK,
+    SEAT_MARK,
+    STACK,
+    TILE,
+    UID_MARK,
+    Box,
+    Element,
+    Tags,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,12 +74,26 @@ def slot_height(spec: TileSpec) -> int:
     return tile_height(spec) + tabs_height(spec)
 
 
+def look(spec: TileSpec) -> TileSpec:
+    """`spec` without its card ids (UID_MARK in their place): what its tile looks like,
+    the same for every copy of the card, in any seat and zone (the tiles' cache key)."""
+    if spec.uid is None and not spec.attached:
+        return spec
+    return replace(spec, uid=None if spec.uid is None else UID_MARK,
+                   attached=tuple(replace(a, uid=None if a.uid is None else UID_MARK - 1 - n, attached=())
+                                  for n, a in enumerate(spec.attached)))
+
+
 def draw_tile(canvas: Canvas, x: int, y: int, spec: TileSpec, *, seat: str | None, pile: str,
               width: int = theme.TILE_W, background: Colour = theme.AREA) -> Box:
-    """A card at (x, y), its attached cards as tabs below it; returns the tile's box."""
+    """A card at (x, y), its attached cards as tabs below it; returns the tile's box. Drawn
+    once per look (`look`) and tagged with its seat, pile and card ids where it is pasted."""
     size = (width, slot_height(spec))
-    canvas.sprite(("tile", spec, seat, pile), x, y, size, background,
-                  lambda sub: _draw_tile(sub, 0, 0, spec, seat=seat, pile=pile, width=width))
+    anonymous = look(spec)
+    tags = Tags(seat, pile, (spec.uid, *(a.uid for a in spec.attached)))
+    canvas.sprite(("tile", anonymous), x, y, size, background,
+                  lambda sub: _draw_tile(sub, 0, 0, anonymous, seat=SEAT_MARK, pile=PILE_MARK, width=width),
+                  tags=tags)
     return Box(x, y, x + width, y + tile_height(spec))
 
 
@@ -263,11 +290,14 @@ def draw_stack(canvas: Canvas, box: Box, *, seat: str | None, pile: str, count: 
                background: Colour = theme.PANEL) -> None:
     """A pile shown as a count: a stack of backs (or, for a trash, its top card face up),
     the count on it, its name below."""
-    key = ("stack", seat, pile, count, label, top, capacity, face_up)
+    # drawn once per look, whoever's pile it is (two decks of 39 cards are one drawing)
+    shown = look(top) if top is not None else None
+    key = ("stack", count, label, shown, capacity, face_up)
     canvas.sprite(key, box.x0, box.y0 - 4, (box.width + 4, box.height + 4), background,
-                  lambda sub: _draw_stack(sub, box.moved(-box.x0, 4 - box.y0), seat=seat, pile=pile,
-                                          count=count, label=label, top=top, capacity=capacity,
-                                          face_up=face_up))
+                  lambda sub: _draw_stack(sub, box.moved(-box.x0, 4 - box.y0), seat=SEAT_MARK, pile=PILE_MARK,
+                                          count=count, label=label, top=shown, capacity=capacity,
+                                          face_up=face_up),
+                  tags=Tags(seat, pile, (top.uid if top is not None else None,)))
 
 
 def _draw_stack(canvas: Canvas, box: Box, *, seat: str | None, pile: str, count: int, label: str,

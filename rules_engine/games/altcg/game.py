@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -25,7 +25,7 @@ from .state import ZONES, AltState, Cubes
 
 if TYPE_CHECKING:
     from ...core.match import Match
-    from ...core.table import Table
+    from ...core.table import Face, Table
 
 SEATS = ("A", "B")
 DECK_SETS = ("demo", "corpus")  # playouts: the demo decks, or the printed template corpus decks (issue 29)
@@ -198,6 +198,16 @@ class AltcgGame:
 
     def table(self, view_data: dict) -> Table:
         return present.table(view_data)
+
+    def pool_faces(self, pool: CardPool, numbers: Iterable[str]) -> list[Face]:
+        """Ships and flagships in a field slot standing, then rested (`view.fresh_field_card`),
+        then every card as in a hand: the tiles a match's pool can show."""
+        cards = [(n, d) for n in sorted(set(numbers)) if (d := pool.get(n)) is not None]
+        fielded = [(n, d) for n, d in cards if d.type in ("ship", "flagship")]
+        return [*(present.field_face(view.fresh_field_card(pool, n, d, rested=False)) for n, d in fielded),
+                *(present.field_face(view.fresh_field_card(pool, n, d, rested=True)) for n, d in fielded),
+                *(present.printed_face({"uid": 0, "number": n, "name": d.name, "type": d.type,
+                                        **view.printed_detail(pool, d)}) for n, d in cards)]
 
     def describe(self, action: Action, names: Mapping[int, str]) -> ActionText:
         return present.describe(action, names)

@@ -82,6 +82,10 @@ def _field(card: dict) -> Face:
                 detail=face.detail)
 
 
+printed_face = _printed  # a card's printed information as a Face (AltcgGame.pool_faces)
+field_face = _field  # a card in a field slot as a Face (AltcgGame.pool_faces)
+
+
 def _cards(value: Any, face) -> tuple[Face, ...] | None:
     return tuple(face(c) for c in value) if isinstance(value, list) else None
 

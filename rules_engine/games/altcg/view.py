@@ -22,15 +22,27 @@ def card_brief(state: AltState, uid: int) -> dict:
 def card_detail(state: AltState, uid: int) -> dict:
     """A card's printed information (a hand, a judge's view)."""
     out = card_brief(state, uid)
-    d = state.definition(uid)
-    # Flat strings, not lists: views are walked for leaks after every playout action.
-    out.update({"colors": "/".join(d.colors), "cost": d.cost, "power": d.power,
-                "support": "" if d.support is None else f"{d.support.from_} +{d.support.value}",
-                "keywords": ", ".join(k if isinstance(k, str) else
-                                      f"retrofit onto {state.pool.name_of(k['retrofit']['onto'])} "
-                                      f"for {k['retrofit']['cost']}" for k in d.keywords),
-                "effects": d.text or "\n".join(e.text for e in d.effects)})
+    out.update(printed_detail(state.pool, state.definition(uid)))
     return out
+
+
+def printed_detail(pool: Any, d: Any) -> dict:
+    """What a card prints (colours, cost, power, support, keywords, text)."""
+    # Flat strings, not lists: views are walked for leaks after every playout action.
+    return {"colors": "/".join(d.colors), "cost": d.cost, "power": d.power,
+            "support": "" if d.support is None else f"{d.support.from_} +{d.support.value}",
+            "keywords": ", ".join(k if isinstance(k, str) else
+                                  f"retrofit onto {pool.name_of(k['retrofit']['onto'])} "
+                                  f"for {k['retrofit']['cost']}" for k in d.keywords),
+            "effects": d.text or "\n".join(e.text for e in d.effects)}
+
+
+def fresh_field_card(pool: Any, number: str, d: Any, *, rested: bool) -> dict:
+    """A card as it enters a field slot (`field_card` with its printed power, nothing
+    under it, no slot: a slot is where it is, not how it looks)."""
+    return {"uid": 0, "number": number, "name": d.name, "type": d.type, **printed_detail(pool, d),
+            "slot": None, "rested": rested, "current_power": d.power, "flagship": d.type == "flagship",
+            "awakened": False, "entered": None, "under": []}
 
 
 def field_card(state: AltState, uid: int) -> dict:

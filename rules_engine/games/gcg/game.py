@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -21,7 +21,7 @@ from .state import ZONES, GcgState
 
 if TYPE_CHECKING:
     from ...core.match import Match
-    from ...core.table import Table
+    from ...core.table import Face, Table
 
 SEATS = ("A", "B")
 ALL_SEATS = ("A", "B", "C", "D")
@@ -257,6 +257,16 @@ class GcgGame:
 
     def table(self, view_data: dict) -> Table:
         return present.table(view_data)
+
+    def pool_faces(self, pool: CardPool, numbers: Iterable[str]) -> list[Face]:
+        """Units and bases in play standing, then rested (`view.fresh_unit`), then every card
+        as in a hand (its printed information): the tiles a match's pool can show."""
+        cards = [(n, d) for n in sorted(set(numbers)) if (d := pool.get(n)) is not None]
+        in_play = [(n, d) for n, d in cards if d.type in ("unit", "base")]
+        return [*(present.unit_face(view.fresh_unit(n, d, rested=False)) for n, d in in_play),
+                *(present.unit_face(view.fresh_unit(n, d, rested=True)) for n, d in in_play),
+                *(present.printed_face({"uid": 0, "number": n, "name": d.name, "type": d.type,
+                                        **view.printed_detail(d)}) for n, d in cards if d.type != "resource")]
 
     def describe(self, action: Action, names: Mapping[int, str]) -> ActionText:
         return present.describe(action, names)

@@ -78,6 +78,9 @@ def _printed(card: dict) -> Face:
                 stats=stats, facts=tuple(facts), detail="\n".join(card.get("effects") or []))
 
 
+printed_face = _printed  # a card's printed information as a Face (GcgGame.pool_faces)
+
+
 def keyword_name(keyword: str) -> str:
     """A keyword as the card file spells it (`repair 2`) in the rules' English
     (`Repair 2`, 13-1), which the glossary says in every language."""
@@ -97,6 +100,9 @@ def _unit(card: dict) -> Face:
     facts = (Fact("Keywords", keywords),) if keywords else ()
     return Face(uid=card.get("uid"), number=card["number"], name=card["name"], kind=card.get("type", ""),
                 stats=f"{card['ap']}/{card['hp']}", marks=tuple(marks), attached=attached, facts=facts)
+
+
+unit_face = _unit  # a unit or base in play as a Face (GcgGame.pool_faces)
 
 
 def _seat(player: str, entry: dict, first: str) -> Seat:

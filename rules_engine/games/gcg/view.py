@@ -37,12 +37,24 @@ def unit_view(state: GcgState, uid: int) -> dict:
 def card_detail(state: GcgState, uid: int) -> dict:
     """A card's printed information (for a hand, a DM, a judge)."""
     out = card_brief(state, uid)
-    d = state.definition(uid)
-    out.update({"colors": list(d.colors), "level": d.level, "cost": d.cost, "ap": d.ap, "hp": d.hp,
-                "traits": list(d.traits), "keywords": list(d.keywords),
-                "effects": [e.text for e in d.effects],
-                "link": d.link, "pilot": d.pilot.model_dump() if d.pilot else None})
+    out.update(printed_detail(state.definition(uid)))
     return out
+
+
+def printed_detail(d: Any) -> dict:
+    """What a card's definition prints (colours, level, cost, AP/HP, traits, keywords, text)."""
+    return {"colors": list(d.colors), "level": d.level, "cost": d.cost, "ap": d.ap, "hp": d.hp,
+            "traits": list(d.traits), "keywords": list(d.keywords),
+            "effects": [e.text for e in d.effects],
+            "link": d.link, "pilot": d.pilot.model_dump() if d.pilot else None}
+
+
+def fresh_unit(number: str, d: Any, *, rested: bool) -> dict:
+    """A unit or base as it enters play (`unit_view` with its printed AP/HP and keywords, no
+    damage, no pilot): what a match's card pool can show before anything happens to it."""
+    return {"uid": 0, "number": number, "name": d.name, "type": d.type, "ap": d.ap, "hp": d.hp, "damage": 0,
+            "rested": rested, "linked": False, "deployed_turn": None, "keywords": list(d.keywords),
+            "pilot": None}
 
 
 def _zone_view(state: GcgState, player: str, zone: str, viewer: str | None) -> Any:

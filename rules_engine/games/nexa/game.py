@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -25,7 +25,7 @@ from .state import OPENING_HAND, ZONES, NexaState, PlayerFlags
 
 if TYPE_CHECKING:
     from ...core.match import Match
-    from ...core.table import Table
+    from ...core.table import Face, Table
 
 SEATS = ("A", "B")
 DECK_SETS = ("demo", "corpus")  # playouts: the demo decks, or the printed template corpus decks
@@ -188,6 +188,15 @@ class NexaGame:
 
     def table(self, view_data: dict) -> Table:
         return present.table(view_data)
+
+    def pool_faces(self, pool: CardPool, numbers: Iterable[str]) -> list[Face]:
+        """Cards on the field standing, then rolled (`view.fresh_on_field`), then as in a
+        hand (their printed information): the tiles a match's pool can show."""
+        cards = [(n, d) for n in sorted(set(numbers)) if (d := pool.get(n)) is not None]
+        return [*(present.face_of(view.fresh_on_field(n, d, rolled=False)) for n, d in cards),
+                *(present.face_of(view.fresh_on_field(n, d, rolled=True)) for n, d in cards),
+                *(present.face_of({"uid": 0, "number": n, "name": d.name, "type": d.type,
+                                   **view.printed_info(pool, n)}) for n, d in cards)]
 
     def describe(self, action: Action, names: Mapping[int, str]) -> ActionText:
         return present.describe(action, names)

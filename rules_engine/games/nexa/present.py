@@ -65,6 +65,9 @@ def _face(card: dict) -> Face:
                 facts=(Fact("Keywords", keywords),) if keywords else ())
 
 
+face_of = _face  # a card's view as a Face (NexaGame.pool_faces)
+
+
 def _cards(value: Any) -> tuple[Face, ...] | None:
     return tuple(_face(c) for c in value) if isinstance(value, list) else None
 

@@ -37,16 +37,32 @@ def detail(state: NexaState, uid: int) -> dict:
 
 
 def _printed(state: NexaState, number: str) -> dict:
-    cache = state.pool.__dict__.setdefault("_printed", {})
+    return printed_info(state.pool, number)
+
+
+def printed_info(pool: Any, number: str) -> dict:
+    """What a card prints (cost, G sign, combat values, terrain, keywords, traits, texts)."""
+    cache = pool.__dict__.setdefault("_printed", {})
     if number in cache:
         return cache[number]
-    d = state.pool[number]
+    d = pool[number]
     out = cache[number] = {
         "cost": d.cost.model_dump() if d.cost else None,
         "g_sign": d.g_sign.model_dump() if d.g_sign else None,
         "combat": [d.melee, d.ranged, d.defense], "terrain": list(d.terrain or []), "guard": d.guard,
         "keywords": list(d.keywords), "traits": list(d.traits), "timing": d.timing, "text": d.text,
         "effects": [f"[{e.timing}] {e.text}" for e in d.effects]}
+    return out
+
+
+def fresh_on_field(number: str, d: Any, *, rolled: bool) -> dict:
+    """A card as it enters the field (`on_field` with its printed combat values and
+    keywords, no damage, nothing set on it): what a match's pool can show before play."""
+    out = {"uid": 0, "number": number, "name": d.name, "type": d.type, "rolled": rolled, "damage": 0,
+           "destroyed": False, "owner": "", "sets": []}
+    if d.is_unit:
+        out["combat"] = [d.melee, d.ranged, d.defense]
+        out["keywords"] = list(d.keywords)
     return out
 
 

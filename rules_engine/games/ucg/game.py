@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -25,7 +25,7 @@ from .state import PILES, ZONES, UcgState
 
 if TYPE_CHECKING:
     from ...core.match import Match
-    from ...core.table import Table
+    from ...core.table import Face, Table
 
 SEATS = ("A", "B")
 
@@ -191,6 +191,17 @@ class UcgGame:
 
     def table(self, view_data: dict) -> Table:
         return present.table(view_data)
+
+    def pool_faces(self, pool: CardPool, numbers: Iterable[str]) -> list[Face]:
+        """Characters entering an area, vertical, then horizontal (`view.fresh_character`),
+        then every card as in a hand: the tiles a match's pool can show."""
+        cards = [(n, d) for n in sorted(set(numbers)) if (d := pool.get(n)) is not None]
+        characters = [n for n, d in cards if d.bp is not None]
+        return [*(present.character_face(view.fresh_character(pool, n, horizontal=False), None)
+                  for n in characters),
+                *(present.character_face(view.fresh_character(pool, n, horizontal=True), None)
+                  for n in characters),
+                *(present.printed_face({"uid": 0, **view.printed_info(pool, n)}) for n, _ in cards)]
 
     def describe(self, action: Action, names: Mapping[int, str]) -> ActionText:
         return present.describe(action, names)

@@ -62,6 +62,10 @@ def _character(char: dict, result: str | None) -> Face:
                 marks=tuple(marks), attached=attached)
 
 
+printed_face = _printed  # a card's printed information as a Face (UcgGame.pool_faces)
+character_face = _character  # a character in an area as a Face (UcgGame.pool_faces)
+
+
 def _count(value: Any) -> int:
     return len(value) if isinstance(value, list) else int((value or {}).get("count", 0))
 

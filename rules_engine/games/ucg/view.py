@@ -33,6 +33,21 @@ def _printed(pool: CardPool, number: str) -> dict:
     return known[number]
 
 
+def printed_info(pool: CardPool, number: str) -> dict:
+    """What a card prints, as a hand shows it (`card_detail` without a card id)."""
+    return dict(_printed(pool, number))
+
+
+def fresh_character(pool: CardPool, number: str, *, horizontal: bool) -> dict:
+    """A character as it enters an area, face up, one card, nothing charged (`character_view`
+    of a new single character): what a match's pool can show before play."""
+    printed = _printed(pool, number)
+    bp = printed["bp"] or {}
+    return {"uid": 0, **printed, "area": 1, "face_down": False, "horizontal": horizontal, "size": 1,
+            "state": "single", "under": [], "charge": [], "leveled": False, "current_bp": bp.get("single"),
+            "shifted": False, "forced": None, "mods": [], "used": []}
+
+
 def card_brief(state: UcgState, uid: int) -> dict:
     card = state.cards[uid]
     d = state.pool[card.number]
