@@ -451,6 +451,8 @@ def _step(step: Step, words: Words) -> str:
         return f"deal {n} damage to {target}"
     if verb == "pay":
         return f"pay {step.get('resources')}"
+    if verb == "pair" and step.get("card") == "this":  # s5-gcg-a: this card, paired from a zone
+        return f"pair this card from your {step.zone_from or 'hand'} with {target}"
     if verb == "pair":
         return f"pair {target} with this unit"
     if verb == "name_alias":
@@ -547,6 +549,8 @@ def _step(step: Step, words: Words) -> str:
         amount = step.amount.n if step.amount else 0
         return f"this card costs {abs(amount)} {'less' if amount < 0 else 'more'} while in your " \
                f"{step.zone_from or 'hand'}"
+    if verb == "activate" and step.target is not None and step.target.who != "this":  # s5-gcg-a
+        return f"activate the 【{str(step.get('timing', '')).capitalize()}】 effect of {target}"
     if verb == "activate":
         return f"activate this card's 【{str(step.get('timing', '')).capitalize()}】 effect"
     if verb == "pilot":

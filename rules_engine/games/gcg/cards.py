@@ -88,6 +88,11 @@ Until = Literal["turn", "battle", "permanent"]
 SHIELD_TARGETS = ("enemy_shield", "friendly_shield")
 KEYWORD_PATTERN = re.compile(r"^(blocker|first_strike|high_maneuver|(repair|breach|support)\s+(\d+))$")
 Target = Literal[Target, "other_any_unit"]  # r2-trig: "Choose 1 other Unit (that is being attacked)"
+# s5-gcg-a (issue 29): "After activating this card's 【Main】, you may pair this card from your trash
+# with one of your (X) Units" (5-9-1, 3-4-6) and "Activate 【Main】 on the card paired with this Unit"
+# (10-1-8): see paired_play.py
+VERBS = (*VERBS, "pair_this", "activate_paired")
+UNTARGETED = (*UNTARGETED, "activate_paired")
 
 
 
@@ -269,6 +274,10 @@ class Step(_Strict):
     # an activation cost paid as the effect starts ("Rest 1 of your (X) Units：", "Exile 2 … from
     # your trash："): checked payable when activated (10-1-7-2), never paid in part
     cost: bool = False
+    # s5-gcg-a: pair this command from its owner's trash with the chosen unit (a choosing target)
+    pair_this: bool | None = None
+    # s5-gcg-a: activate that printed timing of the card paired with this unit (target: self)
+    activate_paired: Literal["main", "action"] | None = None
     # r2-trig (issue 29): "gets AP+2 for each of your rested (X) Units" / "For each (X) Unit card in
     # your trash, it gets AP-1": `modify` is per card counted (a `count` condition's who/zone/where)
     per_count: StepCondition | None = None

@@ -229,6 +229,14 @@ def _needs_choice(state: GcgState, pending: PendingEffect) -> bool:
 
 
 def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
+    if step.pair_this:  # s5-gcg-a: only a unit this card can be paired with (3-3-4, 10-1-5-6)
+        from . import paired_play
+
+        return paired_play.pair_targets(state, pending, _legal_targets(state, pending, step))
+    return _legal_targets(state, pending, step)
+
+
+def _legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
     if step.target in EVENT_TARGETS:
         return event_targets(state, pending, step)
     step = _relative_to_this(state, pending, step)
@@ -653,6 +661,14 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     if step.verb == "guard_shields":  # r2-trig
         guard_shields(state, owner, step.guard_shields)
         return
+    if step.verb in ("pair_this", "activate_paired"):  # s5-gcg-a
+        from . import paired_play
+
+        if step.verb == "activate_paired":
+            paired_play.activate_paired(state, pending, step.activate_paired)
+        elif target is not None:
+            paired_play.pair_this(state, pending, target)
+        return
     if target is None or target not in state.cards:
         return
     if state.cards[target].zone == "shields":  # 11-3-1-1: a shield has HP 1
@@ -1021,6 +1037,9 @@ def finish(state: GcgState) -> None:
     card = state.cards.get(pending.source)
     if card is not None and card.zone == "limbo" and card.incarnation == pending.source_inc:
         state.move(pending.source, "trash")
+    # s5-gcg-a: "Activate 【Main】 on the card paired with this Unit": that effect is done now, as
+    # the rest of this one (10-1-8), before anything triggered meanwhile
+    state.resolving = pending.extra.pop("then", None)
 
 
 def _resolve_keyword(state: GcgState, pending: PendingEffect) -> None:

@@ -425,6 +425,11 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
     i = 0
     while i < len(body):
         step = body[i]
+        paired_play = _paired_play_step(body, i)  # s5-gcg-a
+        if paired_play is not None:
+            script.append(paired_play)
+            i += 1
+            continue
         if step.may and not (i == 0 and optional) and _may_choose(step):  # r2-chosen
             step = replace(step, may=False, target=replace(step.target, up_to=True, at_least=0))
             body = (*body[:i], step, *body[i + 1:])
@@ -1718,3 +1723,30 @@ def _your_shield_area(selector: Selector | None) -> bool:
     """r2-trig: "your shield area cards" (your shields and your base, 3-6-2)."""
     return selector is not None and selector.who == "yours" and selector.kind == "base|shield" \
         and selector.zone == "shields" and selector.all and not selector.filters and not selector.other
+
+
+# --- s5-gcg-a (issue 29): a command paired by its own 【Main】, a paired card's 【Main】 activated ---
+
+
+def _paired_play_step(body: tuple[Step, ...], i: int) -> dict[str, Any] | None:
+    """"After activating this card's 【Main】, you may pair this card from your trash with one of
+    your (X) Units" → `pair_this` on a chosen unit of yours, which may be declined (`at_least: 0`);
+    "Activate 【Main】 on the card paired with this Unit" → `activate_paired`. Each only as the
+    last step (what follows is done after it, which the executor does not order), with nothing
+    else on it (no condition, no "If you do,"); anything else is not this template (None)."""
+    step = body[i]
+    if step.verb == "pair" and step.get("card") == "this":
+        if i != len(body) - 1 or not step.may or step.if_done or step.condition is not None \
+                or step.zone_from != "trash" or dict(step.extra) != {"card": "this"}:
+            raise ByHand("pair this card: resolved by hand")
+        target = _chosen(step.target)
+        if target["target"] != "your_unit" or set(target) - {"target", "where"}:
+            raise ByHand("pair this card with that unit: resolved by hand")
+        return {**target, "pair_this": True, "at_least": 0}  # "you may" (10-1-3)
+    if step.verb == "activate" and _paired_pilot(step.target):
+        timing = step.get("timing")
+        if i != len(body) - 1 or step.may or step.if_done or step.condition is not None \
+                or timing not in ("main", "action") or set(dict(step.extra)) != {"timing"}:
+            raise ByHand("activate on the paired card: resolved by hand")
+        return {"activate_paired": timing, "target": "self"}
+    return None

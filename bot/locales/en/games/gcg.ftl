@@ -351,3 +351,13 @@ event-gcg-shields-guarded = { $player }'s shield area cards can't receive { $dam
         [effect] effect damage
        *[other] damage
     } from the cards the effect names during this battle (10-1-5-6)
+
+# s5-gcg-a (issue 29): "Activate 【Main】 on the card paired with this Unit" (10-1-8)
+event-gcg-activates-paired = { $card } activates { $timing ->
+        [action] 【Action】
+       *[main] 【Main】
+    } of { $pilot }
+event-gcg-nothing-to-activate = { $card }: no paired card with { $timing ->
+        [action] 【Action】
+       *[main] 【Main】
+    } — nothing is activated (1-3-2)

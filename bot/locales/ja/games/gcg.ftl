@@ -407,3 +407,13 @@ event-gcg-shields-guarded = このバトル中、{ $player }のシールドエ�
         [effect] 効果ダメージ
        *[other] ダメージ
     }を受けない（10-1-5-6）
+
+# s5-gcg-a (issue 29): 「このユニットにセットされているカードの【メイン】を発動する」(10-1-8)
+event-gcg-activates-paired = { $card } は { $pilot } の{ $timing ->
+        [action] 【アクション】
+       *[main] 【メイン】
+    }を発動する
+event-gcg-nothing-to-activate = { $card }：{ $timing ->
+        [action] 【アクション】
+       *[main] 【メイン】
+    }を持つカードがセットされていない — 何も発動しない（1-3-2）

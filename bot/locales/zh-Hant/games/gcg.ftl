@@ -407,3 +407,13 @@ event-gcg-shields-guarded = 本次戰鬥中，{ $player }的護盾區的卡牌�
         [effect] 效果傷害
        *[other] 傷害
     }（10-1-5-6）
+
+# s5-gcg-a (issue 29): 「發動搭乘此機體的卡牌的【主要】」(10-1-8)
+event-gcg-activates-paired = { $card } 發動 { $pilot } 的{ $timing ->
+        [action] 【瞬動】
+       *[main] 【主要】
+    }
+event-gcg-nothing-to-activate = { $card }：沒有搭乘擁有{ $timing ->
+        [action] 【瞬動】
+       *[main] 【主要】
+    }的卡牌 — 不發動任何效果（1-3-2）

@@ -309,3 +309,17 @@ def finish(body: list[Step]) -> list[Step]:
             raise Unread("deal damage", "damage to no card named")
         out.append(step)
     return out
+
+
+# s5-gcg-a (issue 29) -----------------------------------------------------------------------------
+
+
+def pair_this_from_trash(unit: Selector) -> Step:
+    """"After activating this card's 【Main】, you may pair this card from your trash with one of your
+    (X) Units": this card (from the trash, 3-4-4) is paired with the chosen unit (5-9-1)."""
+    return Step("pair", target=unit, may=True, zone_from="trash", extra=(("card", "this"),))
+
+
+def activate_on(card: Selector, timing: str) -> Step:
+    """"Activate 【Main】 on the card paired with this Unit" (10-1-8)."""
+    return Step("activate", target=card, extra=(("timing", timing),))

@@ -187,7 +187,7 @@ _PIECES = [
     (r"(?P<types>(?:(?:Unit|Pilot|Command|Base) )?cards?(?:/(?:1 )?(?:(?:Unit|Pilot|Command|Base) )?cards?)*)\b",
      _card_noun, True),
     (r"shield area cards?\b", _noun("base|shield", "shields"), True),  # r2-trig: base or shield (3-6-2)
-    (r"Link Units?\b", _noun("unit", state="link"), True),
+    (r"Link(?:ed)? Units?\b", _noun("unit", state="link"), True),  # s5-gcg-a: "Linked Units" (GD05)
     (r"Unit tokens?\b", _noun("unit", token=True), True),
     (r"Units?/(?:enemy )?Bases?\b", _noun("unit|base"), True),
     (r"Base/(?:enemy )?Shield\b", _noun("base|shield"), True),
@@ -541,6 +541,11 @@ SENTENCES = [
     T(r"Pay its cost to deploy it", lambda s: b.act("deploy", IT, extra=(("pay_cost", True),)), "v.pay_deploy"),
     T(r"Deploy {sel}", lambda s: b.deploy(s.sel), "v.deploy"),
     T(r"Pair {sel} with this Unit", lambda s: b.act("pair", s.sel), "v.pair"),
+    # s5-gcg-a: a command paired by its own 【Main】 (5-9-1, 3-4-4), a paired card's 【Main】 activated
+    T(r"After activating this card's 【Main】, you may pair this card from your trash with {sel}",
+      lambda s: b.pair_this_from_trash(s.sel), "v.pair_this_from_trash"),
+    T(r"Activate 【(?P<t>Main|Action)】 on {sel}", lambda s: b.activate_on(s.sel, s.t.lower()),
+      "v.activate_paired"),
     # restrictions (10-1-5-6, 8-2-1, 5-5)
     T(r"{sel} can't attack(?: during {dur})?", lambda s: b.cant("attack", s.sel, _until(s)), "v.cant_attack"),
     T(r"{sel} can't choose the enemy player as (?:its|their) attack target(?: during {dur})?",

@@ -478,6 +478,11 @@ SENTENCES = [
                                                      extra=(("pay_cost", True),)), "v.pay_deploy"),
     T(r"{sel}を配備する", lambda s: b.deploy(s.sel), "v.deploy"),
     T(r"{sel}をこのユニットにセットする", lambda s: b.act("pair", s.sel), "v.pair"),
+    # s5-gcg-a: a command paired by its own 【メイン】 (5-9-1, 3-4-4), a paired card's 【メイン】 activated
+    T(r"(?:このカードの)?【メイン】(?:の発動後|を発動した後)、(?:自分の)?トラッシュのこのカードを{sel}にセットする",
+      lambda s: b.pair_this_from_trash(s.sel), "v.pair_this_from_trash"),
+    T(r"{sel}の【(?P<t>メイン|アクション)】を発動する",
+      lambda s: b.activate_on(s.sel, "main" if s.t == "メイン" else "action"), "v.activate_paired"),
     # restrictions (10-1-5-6, 8-2-1, 5-5)
     T(r"{sel}はアタックできない", lambda s: b.cant("attack", s.sel), "v.cant_attack"),
     T(r"{sel}は相手プレイヤーをアタック先に選べない", lambda s: b.cant("attack_player", s.sel), "v.cant_attack_player"),

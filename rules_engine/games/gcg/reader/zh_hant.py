@@ -441,6 +441,11 @@ SENTENCES = [
     T(r"從中配置{sel}", lambda s: b.act("deploy", b.among(s.sel, s.sel.count)), "v.deploy_among"),
     T(r"配置{sel}", lambda s: b.deploy(s.sel), "v.deploy"),
     T(r"將{sel}搭乘至此機體", lambda s: b.act("pair", s.sel), "v.pair"),
+    # s5-gcg-a: a command paired by its own 【主要】 (5-9-1, 3-4-4), a paired card's 【主要】 activated
+    T(r"發動此(?:卡牌的)?【主要】後，可以將(?:我方)?廢棄區中的此卡牌搭乘至{sel}",
+      lambda s: b.pair_this_from_trash(s.sel), "v.pair_this_from_trash"),
+    T(r"發動(?:搭乘此機體的卡牌|此機體搭乘的卡牌)的【(?P<t>主要|瞬動)】",
+      lambda s: b.activate_on(b.PAIRED_PILOT, "main" if s.t == "主要" else "action"), "v.activate_paired"),
     # restrictions (10-1-5-6, 8-2-1, 5-5)
     T(r"{sel}無法攻擊", lambda s: b.cant("attack", s.sel), "v.cant_attack"),
     T(r"{sel}無法選擇對方玩家作為攻擊對象", lambda s: b.cant("attack_player", s.sel), "v.cant_attack_player"),
