@@ -294,6 +294,10 @@ def _condition(cond: Condition, words: Words) -> str:
         who = {"self": "you have", "opponent": "your opponent has", "any_enemy": "an enemy player has"}.get(
             get("player"), f"{get('player')} has")
         return f"{who} {get('n')} {_OPS.get(get('op'))} cards in hand"
+    if kind == "trash_size":  # s5-gcg-a
+        who = {"self": "you have", "opponent": "your opponent has", "any_enemy": "an enemy player has"}.get(
+            get("player"), f"{get('player')} has")
+        return f"{who} {get('n')} {_OPS.get(get('op'))} cards in their trash"
     if kind == "shields":
         return f"there are {get('n')} {_OPS.get(get('op'))} enemy shields"
     if kind == "attacking":
@@ -548,6 +552,10 @@ def _step(step: Step, words: Words) -> str:
     if verb == "cost_modify":
         amount = step.amount.n if step.amount else 0
         return f"this card costs {abs(amount)} {'less' if amount < 0 else 'more'} while in your " \
+               f"{step.zone_from or 'hand'}"
+    if verb == "level_modify":  # s5-gcg-a
+        amount = step.amount.n if step.amount else 0
+        return f"this card is Lv. {abs(amount)} {'lower' if amount < 0 else 'higher'} while in your " \
                f"{step.zone_from or 'hand'}"
     if verb == "activate" and step.target is not None and step.target.who != "this":  # s5-gcg-a
         return f"activate the 【{str(step.get('timing', '')).capitalize()}】 effect of {target}"

@@ -91,7 +91,7 @@ Target = Literal[Target, "other_any_unit"]  # r2-trig: "Choose 1 other Unit (tha
 # s5-gcg-a (issue 29): "After activating this card's 【Main】, you may pair this card from your trash
 # with one of your (X) Units" (5-9-1, 3-4-6) and "Activate 【Main】 on the card paired with this Unit"
 # (10-1-8): see paired_play.py
-VERBS = (*VERBS, "pair_this", "activate_paired")
+VERBS = (*VERBS, "pair_this", "activate_paired", "level_modify")
 UNTARGETED = (*UNTARGETED, "activate_paired")
 
 
@@ -145,7 +145,8 @@ class StepCondition(_Strict):
     kind: Literal["count", "your_turn", "opponents_turn", "self", "player_level", "enemy_players",
                   "paired", "linked", "attacking", "all",
                   "hand_size", "shields", "battling", "placed", "done",
-                  "deployed_from", "chosen_is"] = "count"
+                  "deployed_from", "chosen_is",
+                  "trash_size"] = "count"  # s5-gcg-a: "an enemy player has 7 or more cards in their trash"
     # r2-look: `deployed_from` "If you deploy this Unit from your trash" (`zone`); `chosen_is`
     # "Then, if it is a (X) Unit": the unit the latest choosing step chose passes `where`
     # s4-gcg-trig: `hand_size` / `shields` "If you have 4 or less cards in your hand", "If there
@@ -254,6 +255,7 @@ class Step(_Strict):
     together: bool = False
     # continuous, on a card in its owner's hand: "this card in your hand gets cost -1" (2-10)
     cost_modify: int | None = Field(default=None, ge=-15, le=15)
+    level_modify: int | None = Field(default=None, ge=-15, le=15)  # s5-gcg-a: "… gets Lv. -3" (2-9-1)
     reduce_damage: int | None = Field(default=None, ge=1, le=20)  # `reduce_damage` effects only
     # continuous: "Enemy Units choose this rested Unit as their attack target if possible" (8-2-1)
     forced_target: bool | None = None
@@ -508,7 +510,8 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
                                  f"{', '.join(CONDITIONED_TIMINGS[1:])} effects")
             if effect.timing == "continuous" and any(
                     s.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage",
-                                   "cost_modify", "forced_target") for s in effect.script or ()):
+                                   "cost_modify", "level_modify", "forced_target")
+                    for s in effect.script or ()):
                 raise ValueError("a continuous effect modifies AP/HP, grants keywords or changes "
                                  "what a unit may attack (10-1-5)")
             if effect.whose != "own" and effect.timing not in ("start_of_turn", "end_of_turn"):

@@ -294,9 +294,9 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
     script = []
     for step in ability.body or ():
         if step.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage", "cost_modify",
-                             "forced_attack_target") \
+                             "level_modify", "forced_attack_target") \
                 or step.may or step.if_done \
-                or (step.zone_from and step.verb != "cost_modify") \
+                or (step.zone_from and step.verb not in ("cost_modify", "level_modify")) \
                 or step.zone_to or step.get("instead") is not None or step.get("and") is not None:
             raise ByHand("a continuous effect: applied by hand")
         parts = []
@@ -325,8 +325,8 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             out = {"prevent_damage": _damage_shield(step)}
             if out["prevent_damage"].get("shields"):  # "friendly Shields …": this card bears it
                 out["target"] = "self"
-        elif step.verb == "cost_modify":  # "this card in your hand gets cost -1"
-            out = {"cost_modify": _hand_cost(step)}
+        elif step.verb in ("cost_modify", "level_modify"):  # "this card in your hand gets cost -1"
+            out = {step.verb: _hand_cost(step)}  # level_modify: "… gets Lv. -3 and cost -3" (s5-gcg-a)
         elif step.verb == "forced_attack_target":  # "Enemy Units choose this rested Unit as … if possible"
             if dict(step.extra):
                 raise ByHand("a continuous effect: applied by hand")
@@ -790,7 +790,7 @@ def _condition(condition: Condition) -> dict[str, Any]:
         if target.filters:  # "If you are attacking a damaged enemy Unit" (s4-gcg-trig)
             return {"kind": "attacking", "attacking": "unit", "where": _where_of(target.filters)}
         return {"kind": "attacking", "attacking": target.kind}
-    if condition.kind in ("hand_size", "shields", "battling"):
+    if condition.kind in ("hand_size", "shields", "battling", "trash_size"):  # trash_size: s5-gcg-a
         return _player_or_battle(condition)
     if condition.kind != "count":
         raise ByHand(f"condition {condition.kind}: checked by hand")

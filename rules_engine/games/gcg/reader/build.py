@@ -323,3 +323,13 @@ def pair_this_from_trash(unit: Selector) -> Step:
 def activate_on(card: Selector, timing: str) -> Step:
     """"Activate 【Main】 on the card paired with this Unit" (10-1-8)."""
     return Step("activate", target=card, extra=(("timing", timing),))
+
+
+def trash_size(player: str, op: str, n: int) -> Condition:
+    """s5-gcg-a: "While an enemy player has 7 or more cards in their trash" (4-9: the trash is public)."""
+    return Condition.of("trash_size", player=player, op=op, n=n)
+
+
+def level_modify(n: int, zone: str) -> Step:
+    """s5-gcg-a: "This card in your hand gets Lv. -3 (and cost -3)": its Lv. for being played (2-9-1)."""
+    return Step("level_modify", target=THIS, amount=Amount(n), zone_from=zone)

@@ -290,6 +290,10 @@ CONDITIONS = [
       lambda s: b.hand_size("opponent", _op(s.bound), int(s.n)), "c.if_hand"),
     T(r"an enemy player has (?P<n>\d+) or (?P<bound>more|less|fewer) cards in their hand",
       lambda s: b.hand_size("any_enemy", _op(s.bound), int(s.n)), "c.if_hand"),
+    # s5-gcg-a: a trash's size, "an enemy player": any one of them (12-2-6), as for a hand
+    T(r"(?P<who>an enemy player|your opponent) has (?P<n>\d+) or (?P<bound>more|less|fewer) cards in their trash",
+      lambda s: b.trash_size("any_enemy" if s.who.lower().startswith("an") else "opponent", _op(s.bound),
+                             int(s.n)), "c.if_trash_size"),
     T(r"your opponent has an? {sel}",
       lambda s: b.count(1, Selector(who="enemy", kind=s.sel.kind, zone=s.sel.zone, filters=s.sel.filters)),
       "c.if_other"),
@@ -582,6 +586,8 @@ SENTENCES = [
     T(r"reduce battle damage {sel} receives? by (?P<n>\d+)",
       lambda s: b.reduce_damage(s.sel, int(s.n), kind="battle"), "v.reduce_battle"),
     # costs and names (2-10, 2-2-4)
+    T(r"This card in your hand gets Lv\. ?-(?P<n>\d+) and cost ?-(?P<m>\d+)",  # s5-gcg-a (2-9-1, 2-10)
+      lambda s: [b.level_modify(-int(s.n), "hand"), b.cost_modify(-int(s.m), "hand")], "v.level_cost_reduce_hand"),
     T(r"This card in your (?P<zone>hand|trash) gets cost ?-(?P<n>\d+)",
       lambda s: b.cost_modify(-int(s.n), s.zone.lower()), "v.cost_reduce_hand"),
     T(r"This card's name is also treated as \[{name}\]",

@@ -265,6 +265,8 @@ CONDITIONS = [
       "c.if_hand"),
     T(r"相手の手札が(?P<n>\d+)枚(?P<bound>以上|以下)(?:ある)?",
       lambda s: b.hand_size("opponent", _op(s.bound), int(s.n)), "c.if_hand"),
+    T(r"相手のトラッシュが(?P<n>\d+)枚(?P<bound>以上|以下)(?:ある)?",  # s5-gcg-a
+      lambda s: b.trash_size("opponent", _op(s.bound), int(s.n)), "c.if_trash_size"),
     T(r"相手のシールドが(?P<n>\d+)つ(?P<bound>以上|以下)",
       lambda s: Condition.of("shields", player="opponent", op=_op(s.bound), n=int(s.n)), "c.if_shields"),
     T(r"自分のターン", lambda s: b.YOUR_TURN, "c.if_your_turn"),
@@ -512,6 +514,8 @@ SENTENCES = [
     T(r"{sel}が受けるバトルダメージを(?P<n>\d+)軽減する", lambda s: b.reduce_damage(s.sel, int(s.n), kind="battle"),
       "v.reduce_battle"),
     # costs and names (2-10, 2-2-4)
+    T(r"手札のこのカードをLv\.-(?P<n>\d+)、コスト-(?P<m>\d+)する",  # s5-gcg-a (2-9-1, 2-10)
+      lambda s: [b.level_modify(-int(s.n), "hand"), b.cost_modify(-int(s.m), "hand")], "v.level_cost_reduce_hand"),
     T(r"(?P<zone>手札|トラッシュ)のこのカードをコスト-(?P<n>\d+)する",
       lambda s: b.cost_modify(-int(s.n), "hand" if s.zone == "手札" else "trash"), "v.cost_reduce_hand"),
     T(r"このカードのカード名は「{name}」としても扱う",

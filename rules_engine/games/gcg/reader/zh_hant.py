@@ -228,6 +228,8 @@ CONDITIONS = [
       "c.if_hand"),
     T(r"對方(?:的)?手牌在(?P<n>\d+)張(?P<bound>以上|以下)", lambda s: b.hand_size("opponent", _op(s.bound), int(s.n)),
       "c.if_hand"),
+    T(r"對方(?:的)?廢棄區中有(?P<n>\d+)張(?P<bound>或更多|或更少|以上|以下)卡牌",  # s5-gcg-a
+      lambda s: b.trash_size("opponent", _op(s.bound), int(s.n)), "c.if_trash_size"),
     T(r"對方的護盾在(?P<n>\d+)張(?P<bound>以上|以下)",
       lambda s: Condition.of("shields", player="opponent", op=_op(s.bound), n=int(s.n)), "c.if_shields"),
     T(r"為我方的回合", lambda s: b.YOUR_TURN, "c.if_your_turn"),
@@ -475,6 +477,8 @@ SENTENCES = [
     T(r"{sel}受到的戰鬥傷害減少(?P<n>\d+)", lambda s: b.reduce_damage(s.sel, int(s.n), kind="battle"),
       "v.reduce_battle"),
     # costs and names (2-10, 2-2-4)
+    T(r"手牌中的此卡牌Lv\.-(?P<n>\d+)(?:、|及)費用-(?P<m>\d+)",  # s5-gcg-a (2-9-1, 2-10)
+      lambda s: [b.level_modify(-int(s.n), "hand"), b.cost_modify(-int(s.m), "hand")], "v.level_cost_reduce_hand"),
     T(r"(?P<zone>手牌|廢棄區)中的此卡牌費用-(?P<n>\d+)",
       lambda s: b.cost_modify(-int(s.n), "hand" if s.zone == "手牌" else "trash"), "v.cost_reduce_hand"),
     T(r"此卡牌的卡牌名稱也視為『{name}』",
