@@ -256,6 +256,10 @@ class Step(_Strict):
     # continuous, on a card in its owner's hand: "this card in your hand gets cost -1" (2-10)
     cost_modify: int | None = Field(default=None, ge=-15, le=15)
     level_modify: int | None = Field(default=None, ge=-15, le=15)  # s5-gcg-a: "… gets Lv. -3" (2-9-1)
+    # s5-gcg-a: "Choose 3 (X) cards from your trash. Exile them. If you do, …" — the effect's first
+    # step; with fewer cards than printed (but some) the rules do not settle "If you do": the
+    # effect is then resolved by hand (effects.short_of_whole)
+    whole: bool = False
     reduce_damage: int | None = Field(default=None, ge=1, le=20)  # `reduce_damage` effects only
     # continuous: "Enemy Units choose this rested Unit as their attack target if possible" (8-2-1)
     forced_target: bool | None = None

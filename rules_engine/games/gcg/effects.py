@@ -519,6 +519,8 @@ def continue_resolution(state: GcgState) -> None:
         if step.condition is not None and not condition_holds(state, pending, step.condition):
             pending.step += 1  # 10-2-1: "If …," does not hold; this step is not done
             continue
+        if step.whole and short_of_whole(state, pending, effect, step):  # s5-gcg-a
+            return
         if step.needs_target and (step.count > 1 or step.at_least is not None):
             if not _choose_several(state, pending, effect, step):
                 return
@@ -562,6 +564,21 @@ def continue_resolution(state: GcgState) -> None:
         if state.prompt is not None:  # e.g. a destroyed shield's Burst (13-2-5-1)
             return
     finish(state)
+
+
+def short_of_whole(state: GcgState, pending: PendingEffect, effect: Effect, step: Step) -> bool:
+    """s5-gcg-a (issue 29): "Choose 3 (X) cards from your trash. Exile them. If you do, …" with
+    some but fewer than 3 such cards: 1-3-2 exiles as many as possible, and whether "If you do"
+    then holds is not settled by the rules — the owner resolves the effect by hand (the effect
+    actions), as the log says. None at all: nothing can be chosen (10-3-3-1), as for any choice."""
+    legal = legal_targets(state, pending, step)
+    if not legal or len(legal) >= step.count or pending.targets:
+        return False
+    say(state, f"{effect.text} — only {len(legal)} of the {step.count} cards it chooses: resolved by hand "
+               "(1-3-2)", key="gcg.event.short_of_whole",
+        params={"text": effect.text, "have": len(legal), "n": step.count})
+    state.prompt = Prompt("effect", pending.owner, data={"text": effect.text, "optional": effect.optional})
+    return True
 
 
 def _choose_several(state: GcgState, pending: PendingEffect, effect: Effect, step: Step) -> bool:

@@ -457,6 +457,13 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             body = (*body[:i], step, *body[i + 1:])
         if _flags(step, allow_may=True, allow_condition=True):
             raise ByHand(f"{step.verb} with a condition: resolved by hand")
+        if step.verb == "choose" and i == 0:
+            exiled = _exile_from_trash(body, optional)  # s5-gcg-a
+            if exiled is not None:
+                script.append(exiled)
+                body = (*body[:2], replace(body[2], if_done=False), *body[3:])
+                i = 2
+                continue
         if step.verb == "choose":
             instead = _choose_instead(body, i, condition)  # "If …, choose … instead"
             if instead is not None:
@@ -1750,3 +1757,29 @@ def _paired_play_step(body: tuple[Step, ...], i: int) -> dict[str, Any] | None:
             raise ByHand("activate on the paired card: resolved by hand")
         return {"activate_paired": timing, "target": "self"}
     return None
+
+
+def _exile_from_trash(body: tuple[Step, ...], optional: bool) -> dict[str, Any] | None:
+    """s5-gcg-a: "(You may) choose N (X) cards from your trash. Exile them from the game. If you
+    do, …" as the effect's first steps → one `exile` step on N cards of your trash (`whole`: the
+    owner chooses N of them; with some but fewer the effect is resolved by hand, effects
+    .short_of_whole; with none it does not activate, 10-3-3-1). Whenever the effect goes on
+    automatically all N were exiled, so what "If you do," covers is then done (10-2-1). None
+    when the body is not this template."""
+    if len(body) < 3:
+        return None
+    choose, exile, after = body[0], body[1], body[2]
+    sel = choose.target
+    if sel is None or sel.zone != "trash" or exile.verb != "exile" or exile.target is None \
+            or exile.target.who != "it" or not after.if_done:
+        return None
+    if sel.who != "yours" or sel.all or sel.up_to or sel.other or not 1 <= sel.count <= 6 \
+            or sel.kind not in (*CARD_TYPES, "card") or choose.condition is not None \
+            or (choose.may and not optional) or choose.if_done or _flags(exile) \
+            or exile.zone_to not in (None, "removal") or dict(exile.extra) or dict(choose.extra):
+        raise ByHand("this choice is made by hand")
+    where = _where_of(sel.filters, trash=True)
+    if sel.kind != "card":
+        where["type"] = sel.kind
+    step: dict[str, Any] = {"exile": True, "target": "your_trash_cards", "count": sel.count, "whole": True}
+    return {**step, "where": where} if where else step

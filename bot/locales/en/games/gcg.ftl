@@ -361,3 +361,5 @@ event-gcg-nothing-to-activate = { $card }: no paired card with { $timing ->
         [action] 【Action】
        *[main] 【Main】
     } — nothing is activated (1-3-2)
+# s5-gcg-a: "Choose 3 (X) cards from your trash. Exile them. If you do, …" with fewer cards (1-3-2)
+event-gcg-short-of-whole = { $text } — only { $have } of the { $n } cards it chooses: resolved by hand (1-3-2)
