@@ -471,6 +471,8 @@ def _step(step: Step, words: Words) -> str:
         step.target.who == "it" and words.get("$it") == "them"))
     if verb == "recover":
         return f"{target} {'recover' if many else 'recovers'} {n} HP"
+    if verb == "modify" and step.get("per") == "damage_received":  # s5-gcg-a
+        return f"{target} gets {(step.stat or '').upper()}+1 for each damage it has received"
     if verb == "modify":
         stat, amount = words.get(f"stat.{step.stat}", (step.stat or "").upper()), step.amount or Amount(0)
         combat = step.get("combat")  # NEX-A: melee / ranged / defense together (D-15)

@@ -260,6 +260,9 @@ class Step(_Strict):
     # step; with fewer cards than printed (but some) the rules do not settle "If you do": the
     # effect is then resolved by hand (effects.short_of_whole)
     whole: bool = False
+    # s5-gcg-a: continuous "Increase this Unit's AP by an amount equal to the amount of damage it
+    # has received": `modify` per damage counter on this unit (5-5-1)
+    per_damage: bool = False
     reduce_damage: int | None = Field(default=None, ge=1, le=20)  # `reduce_damage` effects only
     # continuous: "Enemy Units choose this rested Unit as their attack target if possible" (8-2-1)
     forced_target: bool | None = None

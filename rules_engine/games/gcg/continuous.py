@@ -68,7 +68,8 @@ def stat(state: GcgState, uid: int, which: str) -> int:
         return 0
     state.busy.add(key)
     try:
-        return sum(step.modify.get(which, 0) for step in _steps_on(state, uid, "modify")
+        return sum(step.modify.get(which, 0) * (state.cards[uid].damage if step.per_damage else 1)
+                   for step in _steps_on(state, uid, "modify")  # per_damage: s5-gcg-a (5-5-1)
                    if step.per_count is None) + _counted_stat(state, uid, which)
     finally:
         state.busy.discard(key)

@@ -306,7 +306,11 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             parts.extend(_continuous_conditions(step.until.condition))
         elif step.until.kind not in ("instant", "permanent"):
             raise ByHand(f"a continuous effect lasting {step.until.kind}: applied by hand")
-        if step.verb == "modify" and step.stat in ("ap", "hp") and step.amount is not None \
+        if step.verb == "modify" and step.get("per") == "damage_received":  # s5-gcg-a
+            if not _is_this(step.target) or step.stat not in ("ap", "hp") or set(dict(step.extra)) != {"per"}:
+                raise ByHand("a continuous effect: applied by hand")
+            out = {"modify": {step.stat: 1}, "per_damage": True}
+        elif step.verb == "modify" and step.stat in ("ap", "hp") and step.amount is not None \
                 and step.amount.count_of is not None:  # r2-trig: "gets AP+2 for each of your …"
             out = {"modify": {step.stat: step.amount.per}, "per_count": _per_count(step)}
         elif step.verb == "modify":

@@ -333,3 +333,9 @@ def trash_size(player: str, op: str, n: int) -> Condition:
 def level_modify(n: int, zone: str) -> Step:
     """s5-gcg-a: "This card in your hand gets Lv. -3 (and cost -3)": its Lv. for being played (2-9-1)."""
     return Step("level_modify", target=THIS, amount=Amount(n), zone_from=zone)
+
+
+def per_damage_received(stat: str) -> Step:
+    """s5-gcg-a: "Increase this Unit's AP by an amount equal to the amount of damage it has
+    received": +1 for each damage counter on this unit (5-5-1), whenever asked (10-1-5)."""
+    return Step("modify", target=THIS, stat=stat, extra=(("per", "damage_received"),))

@@ -482,6 +482,9 @@ SENTENCES = [
       lambda s: _per(s), "v.ap_for_each"),
     T(r"For each {sel2}, {sel} gets? (?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?: during {dur})?",
       lambda s: _per(s), "v.ap_for_each"),
+    # s5-gcg-a: continuous, counted by the damage counters on this unit (5-5-1)
+    T(r"Increase this Unit's (?P<stat>AP|HP) by an amount equal to the amount of damage it has received",
+      lambda s: b.per_damage_received(s.stat.lower()), "v.ap_per_damage"),
     T(r"{sel} may recover (?P<n>\d+) HP", lambda s: b.act("recover", s.sel, amount=Amount(int(s.n)), may=True),
       "v.recover"),
     # moving cards (13-2-5, 5-2-2, 5-10-1, 5-12)

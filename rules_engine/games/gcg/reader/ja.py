@@ -514,6 +514,8 @@ SENTENCES = [
     T(r"{sel}が受けるバトルダメージを(?P<n>\d+)軽減する", lambda s: b.reduce_damage(s.sel, int(s.n), kind="battle"),
       "v.reduce_battle"),
     # costs and names (2-10, 2-2-4)
+    T(r"このユニットを、これが受けているダメージと同じ数だけ(?P<stat>AP|HP)\+する",  # s5-gcg-a (5-5-1)
+      lambda s: b.per_damage_received(s.stat.lower()), "v.ap_per_damage"),
     T(r"手札のこのカードをLv\.-(?P<n>\d+)、コスト-(?P<m>\d+)する",  # s5-gcg-a (2-9-1, 2-10)
       lambda s: [b.level_modify(-int(s.n), "hand"), b.cost_modify(-int(s.m), "hand")], "v.level_cost_reduce_hand"),
     T(r"(?P<zone>手札|トラッシュ)のこのカードをコスト-(?P<n>\d+)する",

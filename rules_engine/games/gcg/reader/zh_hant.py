@@ -477,6 +477,8 @@ SENTENCES = [
     T(r"{sel}受到的戰鬥傷害減少(?P<n>\d+)", lambda s: b.reduce_damage(s.sel, int(s.n), kind="battle"),
       "v.reduce_battle"),
     # costs and names (2-10, 2-2-4)
+    T(r"此機體的(?P<stat>AP|HP)增加與此機體受到的傷害相同的數值",  # s5-gcg-a (5-5-1)
+      lambda s: b.per_damage_received(s.stat.lower()), "v.ap_per_damage"),
     T(r"手牌中的此卡牌Lv\.-(?P<n>\d+)(?:、|及)費用-(?P<m>\d+)",  # s5-gcg-a (2-9-1, 2-10)
       lambda s: [b.level_modify(-int(s.n), "hand"), b.cost_modify(-int(s.m), "hand")], "v.level_cost_reduce_hand"),
     T(r"(?P<zone>手牌|廢棄區)中的此卡牌費用-(?P<n>\d+)",
