@@ -133,6 +133,8 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
         return words.get("$it", "it")
     if sel.who == "paired":
         return "the paired pilot"
+    if any(f.attr == "position" and f.value == "first" for f in sel.filters):  # s5-gcg-a
+        return f"the first card in the {sel.who} shield area"
     if sel.who == "attacking":
         return "the attacking unit"
     if sel.who == "battling":

@@ -92,6 +92,10 @@ Target = Literal[Target, "other_any_unit"]  # r2-trig: "Choose 1 other Unit (tha
 # with one of your (X) Units" (5-9-1, 3-4-6) and "Activate 【Main】 on the card paired with this Unit"
 # (10-1-8): see paired_play.py
 VERBS = (*VERBS, "pair_this", "activate_paired", "level_modify")
+# s5-gcg-a: "the first card in your opponent's shield area": the base, else the top shield (13-1-2-2);
+# with several opponents the effect's owner chooses whose (12-2-6)
+Target = Literal[Target, "enemy_shield_area_front"]
+SHIELD_TARGETS = ("enemy_shield", "friendly_shield", "enemy_shield_area_front")
 UNTARGETED = (*UNTARGETED, "activate_paired")
 
 

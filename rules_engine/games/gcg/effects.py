@@ -229,6 +229,9 @@ def _needs_choice(state: GcgState, pending: PendingEffect) -> bool:
 
 
 def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
+    if step.target == "enemy_shield_area_front":  # s5-gcg-a: each opponent's first card (13-1-2-2)
+        fronts = (state.front_of_shield_area(p) for p in state.opponents(pending.owner))
+        return list(dict.fromkeys(u for u in fronts if u is not None))  # a team shares one area (12-3)
     if step.pair_this:  # s5-gcg-a: only a unit this card can be paired with (3-3-4, 10-1-5-6)
         from . import paired_play
 

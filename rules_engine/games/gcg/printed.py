@@ -518,6 +518,9 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             # r2-trig: "During this battle, your shield area cards can't receive damage from …"
             spec = _damage_shield(replace(step, target=Selector(who="this", kind="unit")))
             script.append(_with(condition, {"guard_shields": spec}))
+        elif step.verb in ("damage", "destroy") and step.target == FIRST_IN_SHIELD_AREA \
+                and (step.verb == "destroy" or step.amount.count_of is None):  # s5-gcg-a
+            script.append(_with(condition, {**_verb(step), "target": "enemy_shield_area_front"}))
         elif step.verb == "damage" and _all_bases(step.target):  # s4-gcg-verbs: "… to all Bases"
             script.append(_with(condition, {**_verb(step), "target": "all_bases"}))
         elif step.verb == "return_to_hand" and _paired_pilot(step.target):  # s4-gcg-verbs
@@ -1737,6 +1740,10 @@ def _your_shield_area(selector: Selector | None) -> bool:
 
 
 # --- s5-gcg-a (issue 29): a command paired by its own 【Main】, a paired card's 【Main】 activated ---
+
+# "the first card in your opponent's shield area" (13-1-2-2), as the readers give it
+FIRST_IN_SHIELD_AREA = Selector(who="enemy", kind="base|shield", zone="shields",
+                                filters=(Filter("position", "==", "first"),))
 
 
 def _paired_play_step(body: tuple[Step, ...], i: int) -> dict[str, Any] | None:

@@ -28,6 +28,9 @@ OPPONENTS_TURN = Condition.of("opponents_turn")
 LOOKED = Selector(who="remaining", kind="card", zone="looked", all=True, count=0)
 PAIRED_PILOT = Selector(who="paired", kind="pilot")
 THIS_CARD = Selector(who="this", kind="card")
+# s5-gcg-a: "the first card in your opponent's shield area" (the base, else the top shield: 3-6-2, 13-1-2-2)
+FIRST_IN_SHIELD_AREA = Selector(who="enemy", kind="base|shield", zone="shields",
+                                filters=(Filter("position", "==", "first"),))
 DURATIONS = {"turn": TURN, "battle": BATTLE, "your_turn": Duration("while", YOUR_TURN),
              "opponents_turn": Duration("while", OPPONENTS_TURN)}
 

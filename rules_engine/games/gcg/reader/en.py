@@ -248,6 +248,8 @@ SELECTORS = SelectorGrammar(
         **dict.fromkeys(("this unit's paired pilot", "the card paired with this unit",
                          "the pilot paired with this unit"), b.PAIRED_PILOT),
         "the enemy player": Selector(who="enemy", kind="player"),
+        # s5-gcg-a: the base if there is one, else the top shield (13-1-2-2's "first card")
+        "the first card in your opponent's shield area": b.FIRST_IN_SHIELD_AREA,
         "the attacking unit": Selector(who="attacking"),
         "the enemy unit battling this unit": _ENEMY_BATTLING, "the battling enemy unit": _ENEMY_BATTLING,
     },

@@ -230,6 +230,8 @@ SELECTORS = SelectorGrammar(
                          "このユニットにセットされていたカード", "このユニットにセットされているカード"),
                         b.PAIRED_PILOT),
         "相手プレイヤー": Selector(who="enemy", kind="player"),
+        **dict.fromkeys(("相手のシールドエリアの先頭のカード1枚", "相手のシールドエリアの先頭のカード"),
+                        b.FIRST_IN_SHIELD_AREA),  # s5-gcg-a (13-1-2-2)
         "アタックしているユニット": Selector(who="attacking"),
         "このユニットとバトルしている相手のユニット": _ENEMY_BATTLING,
     },

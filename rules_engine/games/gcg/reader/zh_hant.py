@@ -208,6 +208,7 @@ SELECTORS = SelectorGrammar(
         "此基地": Selector(who="this", kind="base"), "此卡牌": b.THIS_CARD,
         **dict.fromkeys(("搭乘此機體的駕駛員", "此機體的駕駛員"), b.PAIRED_PILOT),
         "對方玩家": Selector(who="enemy", kind="player"),
+        **dict.fromkeys(("對方護盾區最前方的1張卡牌", "對方護盾區最前方的卡牌"), b.FIRST_IN_SHIELD_AREA),  # s5-gcg-a
         "與此機體戰鬥中的對方機體": _ENEMY_BATTLING,
     },
     separator=r"[、，]*",
