@@ -553,6 +553,12 @@ def _step(step: Step, words: Words) -> str:
         return f"{target} may choose {kind_words(other, words)} as its attack target"
     if verb == "no_set_active":
         return f"{target} is not set as active in the start phase of your opponent's next turn"
+    if verb in ("cost_modify", "level_modify") and step.amount is not None \
+            and step.amount.count_of is not None:  # s5-gcg-a: "… -1 for each enemy Unit in play"
+        counted = kind_words(step.amount.count_of, words, article=False)
+        what = "Lv." if verb == "level_modify" else "cost"
+        return f"this card's {what} is {abs(step.amount.per)} {'lower' if step.amount.per < 0 else 'higher'} " \
+               f"for each of {counted} while in your {step.zone_from or 'hand'}"
     if verb == "cost_modify":
         amount = step.amount.n if step.amount else 0
         return f"this card costs {abs(amount)} {'less' if amount < 0 else 'more'} while in your " \

@@ -184,7 +184,8 @@ def play_cost(state: GcgState, uid: int, what: str = "cost") -> int:
             change = step.level_modify if what == "level" else step.cost_modify
             if change is not None and (
                     step.condition is None or condition_met(state, card.owner, uid, step.condition)):
-                value += change
+                per = counted(state, card.owner, uid, step.per_count) if step.per_count is not None else 1
+                value += change * per  # per_count: "… -1 for each enemy Unit in play" (s5-gcg-a)
     return max(0, value)
 
 
@@ -198,6 +199,9 @@ def lowest_cost(definition: Card, what: str = "cost") -> int:
     the state (its reductions all applying): for the conservative questions asked without
     seeing a hand."""
     field = "level_modify" if what == "level" else "cost_modify"
+    if any(getattr(step, field) is not None and step.per_count is not None for effect in definition.effects
+           if effect.timing == "continuous" for step in effect.script or ()):
+        return 0  # s5-gcg-a: a reduction "for each …" may take it to 0
     value = (definition.level if what == "level" else definition.cost) + sum(
         min(0, getattr(step, field)) for effect in definition.effects
         if effect.timing == "continuous" for step in effect.script or ()

@@ -329,6 +329,9 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             out = {"prevent_damage": _damage_shield(step)}
             if out["prevent_damage"].get("shields"):  # "friendly Shields …": this card bears it
                 out["target"] = "self"
+        elif step.verb in ("cost_modify", "level_modify") and step.amount is not None \
+                and step.amount.count_of is not None:  # s5-gcg-a: "… -1 for each enemy Unit in play"
+            out = _hand_change_per(step)
         elif step.verb in ("cost_modify", "level_modify"):  # "this card in your hand gets cost -1"
             out = {step.verb: _hand_cost(step)}  # level_modify: "… gets Lv. -3 and cost -3" (s5-gcg-a)
         elif step.verb == "forced_attack_target":  # "Enemy Units choose this rested Unit as … if possible"
@@ -1794,3 +1797,13 @@ def _exile_from_trash(body: tuple[Step, ...], optional: bool) -> dict[str, Any] 
         where["type"] = sel.kind
     step: dict[str, Any] = {"exile": True, "target": "your_trash_cards", "count": sel.count, "whole": True}
     return {**step, "where": where} if where else step
+
+
+def _hand_change_per(step: Step) -> dict[str, Any]:
+    """s5-gcg-a: a Lv. / cost change of this card in its owner's hand counted "for each …" (units
+    in play or cards in a trash, as `_per_count` reads them), computed whenever asked (10-1-5)."""
+    amount = step.amount
+    if step.zone_from != "hand" or not _is_this(step.target) or amount is None or amount.n != 0 \
+            or not -10 <= amount.per < 0 or dict(step.extra):
+        raise ByHand("a cost change: applied by hand")
+    return {step.verb: amount.per, "per_count": _per_count(step)}

@@ -342,3 +342,10 @@ def per_damage_received(stat: str) -> Step:
     """s5-gcg-a: "Increase this Unit's AP by an amount equal to the amount of damage it has
     received": +1 for each damage counter on this unit (5-5-1), whenever asked (10-1-5)."""
     return Step("modify", target=THIS, stat=stat, extra=(("per", "damage_received"),))
+
+
+def hand_change_per(verb: str, per: int, counted: Selector) -> Step:
+    """s5-gcg-a: "this card in your hand gets Lv. -1 and cost -1 for each enemy Unit in play" /
+    "Reduce the cost of this card in your hand by an amount equal to the number of (X) Command
+    cards in your trash": `per` times the cards `counted` (2-9-1, 2-10-1)."""
+    return Step(verb, target=THIS, amount=Amount(per=per, count_of=every(counted)), zone_from="hand")

@@ -591,6 +591,11 @@ SENTENCES = [
     T(r"reduce battle damage {sel} receives? by (?P<n>\d+)",
       lambda s: b.reduce_damage(s.sel, int(s.n), kind="battle"), "v.reduce_battle"),
     # costs and names (2-10, 2-2-4)
+    T(r"This card in your hand gets Lv\. ?-(?P<n>\d+) and cost ?-(?P<m>\d+) for each {sel}",  # s5-gcg-a
+      lambda s: [b.hand_change_per("level_modify", -int(s.n), s.sel), b.hand_change_per("cost_modify", -int(s.m), s.sel)],
+      "v.level_cost_reduce_hand_per"),
+    T(r"Reduce the cost of this card in your hand by an amount equal to the number of {sel}",  # s5-gcg-a
+      lambda s: b.hand_change_per("cost_modify", -1, s.sel), "v.cost_reduce_hand_per"),
     T(r"This card in your hand gets Lv\. ?-(?P<n>\d+) and cost ?-(?P<m>\d+)",  # s5-gcg-a (2-9-1, 2-10)
       lambda s: [b.level_modify(-int(s.n), "hand"), b.cost_modify(-int(s.m), "hand")], "v.level_cost_reduce_hand"),
     T(r"This card in your (?P<zone>hand|trash) gets cost ?-(?P<n>\d+)",

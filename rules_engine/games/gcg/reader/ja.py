@@ -518,6 +518,11 @@ SENTENCES = [
     # costs and names (2-10, 2-2-4)
     T(r"このユニットを、これが受けているダメージと同じ数だけ(?P<stat>AP|HP)\+する",  # s5-gcg-a (5-5-1)
       lambda s: b.per_damage_received(s.stat.lower()), "v.ap_per_damage"),
+    T(r"手札のこのカードを、{sel}(?:1つ|1枚)につきLv\.-(?P<n>\d+)、コスト-(?P<m>\d+)する",  # s5-gcg-a
+      lambda s: [b.hand_change_per("level_modify", -int(s.n), s.sel), b.hand_change_per("cost_modify", -int(s.m), s.sel)],
+      "v.level_cost_reduce_hand_per"),
+    T(r"手札のこのカードを、{sel}(?:1つ|1枚)につきコスト-(?P<n>\d+)する",  # s5-gcg-a
+      lambda s: b.hand_change_per("cost_modify", -int(s.n), s.sel), "v.cost_reduce_hand_per"),
     T(r"手札のこのカードをLv\.-(?P<n>\d+)、コスト-(?P<m>\d+)する",  # s5-gcg-a (2-9-1, 2-10)
       lambda s: [b.level_modify(-int(s.n), "hand"), b.cost_modify(-int(s.m), "hand")], "v.level_cost_reduce_hand"),
     T(r"(?P<zone>手札|トラッシュ)のこのカードをコスト-(?P<n>\d+)する",

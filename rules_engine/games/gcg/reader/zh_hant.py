@@ -480,6 +480,11 @@ SENTENCES = [
     # costs and names (2-10, 2-2-4)
     T(r"此機體的(?P<stat>AP|HP)增加與此機體受到的傷害相同的數值",  # s5-gcg-a (5-5-1)
       lambda s: b.per_damage_received(s.stat.lower()), "v.ap_per_damage"),
+    T(r"{sel}每有1張，手牌中的此卡牌Lv\.-(?P<n>\d+)(?:、|及)費用-(?P<m>\d+)",  # s5-gcg-a
+      lambda s: [b.hand_change_per("level_modify", -int(s.n), s.sel), b.hand_change_per("cost_modify", -int(s.m), s.sel)],
+      "v.level_cost_reduce_hand_per"),
+    T(r"{sel}每有1張，手牌中的此卡牌費用-(?P<n>\d+)",  # s5-gcg-a
+      lambda s: b.hand_change_per("cost_modify", -int(s.n), s.sel), "v.cost_reduce_hand_per"),
     T(r"手牌中的此卡牌Lv\.-(?P<n>\d+)(?:、|及)費用-(?P<m>\d+)",  # s5-gcg-a (2-9-1, 2-10)
       lambda s: [b.level_modify(-int(s.n), "hand"), b.cost_modify(-int(s.m), "hand")], "v.level_cost_reduce_hand"),
     T(r"(?P<zone>手牌|廢棄區)中的此卡牌費用-(?P<n>\d+)",
