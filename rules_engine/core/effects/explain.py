@@ -557,7 +557,8 @@ def _step(step: Step, words: Words) -> str:
             and step.amount.count_of is not None:  # s5-gcg-a: "… -1 for each enemy Unit in play"
         counted = kind_words(step.amount.count_of, words, article=False)
         what = "Lv." if verb == "level_modify" else "cost"
-        return f"this card's {what} is {abs(step.amount.per)} {'lower' if step.amount.per < 0 else 'higher'} " \
+        lower = "lower" if step.amount.per < 0 else "higher"
+        return f"this card's {what} is {abs(step.amount.per)} {lower} " \
                f"for each of {counted} while in your {step.zone_from or 'hand'}"
     if verb == "cost_modify":
         amount = step.amount.n if step.amount else 0
