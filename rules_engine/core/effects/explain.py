@@ -136,6 +136,8 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
         return words.get("$it", "it")
     if sel.who == "paired":
         return "the paired pilot"
+    if any(f.attr == "position" and f.value == "first" for f in sel.filters):  # s5-gcg-a
+        return f"the first card in the {sel.who} shield area"
     if sel.who == "attacking":
         return "the attacking unit"
     if sel.who == "battling":
@@ -297,6 +299,10 @@ def _condition(cond: Condition, words: Words) -> str:
         who = {"self": "you have", "opponent": "your opponent has", "any_enemy": "an enemy player has"}.get(
             get("player"), f"{get('player')} has")
         return f"{who} {get('n')} {_OPS.get(get('op'))} cards in hand"
+    if kind == "trash_size":  # s5-gcg-a
+        who = {"self": "you have", "opponent": "your opponent has", "any_enemy": "an enemy player has"}.get(
+            get("player"), f"{get('player')} has")
+        return f"{who} {get('n')} {_OPS.get(get('op'))} cards in their trash"
     if kind == "shields":
         return f"there are {get('n')} {_OPS.get(get('op'))} enemy shields"
     if kind == "attacking":
@@ -454,6 +460,8 @@ def _step(step: Step, words: Words) -> str:
         return f"deal {n} damage to {target}"
     if verb == "pay":
         return f"pay {step.get('resources')}"
+    if verb == "pair" and step.get("card") == "this":  # s5-gcg-a: this card, paired from a zone
+        return f"pair this card from your {step.zone_from or 'hand'} with {target}"
     if verb == "pair":
         return f"pair {target} with this unit"
     if verb == "name_alias":
@@ -468,6 +476,8 @@ def _step(step: Step, words: Words) -> str:
         step.target.who == "it" and words.get("$it") == "them"))
     if verb == "recover":
         return f"{target} {'recover' if many else 'recovers'} {n} HP"
+    if verb == "modify" and step.get("per") == "damage_received":  # s5-gcg-a
+        return f"{target} gets {(step.stat or '').upper()}+1 for each damage it has received"
     if verb == "modify":
         stat, amount = words.get(f"stat.{step.stat}", (step.stat or "").upper()), step.amount or Amount(0)
         combat = step.get("combat")  # NEX-A: melee / ranged / defense together (D-15)
@@ -546,10 +556,23 @@ def _step(step: Step, words: Words) -> str:
         return f"{target} may choose {kind_words(other, words)} as its attack target"
     if verb == "no_set_active":
         return f"{target} is not set as active in the start phase of your opponent's next turn"
+    if verb in ("cost_modify", "level_modify") and step.amount is not None \
+            and step.amount.count_of is not None:  # s5-gcg-a: "… -1 for each enemy Unit in play"
+        counted = kind_words(step.amount.count_of, words, article=False)
+        what = "Lv." if verb == "level_modify" else "cost"
+        lower = "lower" if step.amount.per < 0 else "higher"
+        return f"this card's {what} is {abs(step.amount.per)} {lower} " \
+               f"for each of {counted} while in your {step.zone_from or 'hand'}"
     if verb == "cost_modify":
         amount = step.amount.n if step.amount else 0
         return f"this card costs {abs(amount)} {'less' if amount < 0 else 'more'} while in your " \
                f"{step.zone_from or 'hand'}"
+    if verb == "level_modify":  # s5-gcg-a
+        amount = step.amount.n if step.amount else 0
+        return f"this card is Lv. {abs(amount)} {'lower' if amount < 0 else 'higher'} while in your " \
+               f"{step.zone_from or 'hand'}"
+    if verb == "activate" and step.target is not None and step.target.who != "this":  # s5-gcg-a
+        return f"activate the 【{str(step.get('timing', '')).capitalize()}】 effect of {target}"
     if verb == "activate":
         return f"activate this card's 【{str(step.get('timing', '')).capitalize()}】 effect"
     if verb == "pilot":

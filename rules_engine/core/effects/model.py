@@ -172,6 +172,7 @@ class Condition(_Model):
 
     Shared kinds: count (selector, op, n), your_turn, opponents_turn, self_state (state),
     paired (filters of the pilot), linked, player_level (op, n), hand_size (player, op, n),
+    trash_size (player, op, n: s5-gcg-a),
     trash_count (selector, op, n), in_battle, attacking (target), shields (player, op, n),
     self_has (filter), deployed_from (zone), if_effect (what this effect did) — and events
     for triggered abilities: deployed, attacks, destroyed, destroys (by), receives_damage,

@@ -571,7 +571,7 @@ def apply_leads(leads: list[Lead], steps: list[Step], ctx: Context, sentence: st
 # Verbs whose change lasts (a duration applies to them).
 LASTING = frozenset({"modify", "grant", "remove", "cant", "prevent_damage", "reduce_damage", "attack_target",
                      "cost_modify", "may_attack", "no_set_active", "treat_as", "forced_attack_target",
-                     "may_attack_deployed", "add_trait"})
+                     "may_attack_deployed", "add_trait", "level_modify"})  # level_modify: s5-gcg-a
 
 
 # --- reading a text -------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from ...core.game import Event
 from . import effects as fx
 from . import fixes, flow
 from .cards import KEYWORD_PATTERN, Card
-from .continuous import cant, forced_targets, lowest_cost, play_cost
+from .continuous import cant, forced_targets, lowest_cost, play_cost, play_level
 from .effects import card_label, say
 from .state import MAX_EX_RESOURCES, GcgState, PendingEffect, Prompt
 
@@ -199,10 +199,12 @@ def _check_mulligan(state: GcgState, action: Action) -> None:
 
 
 def _playable(state: GcgState, player: str, card: Card, extra_cost: int = 0,
-              cost: int | None = None) -> None:
-    """7-5-2-2 b, c: the level check (2-9-1) and the cost (2-10-1; `cost`: as reduced, 10-1-5)."""
+              cost: int | None = None, level: int | None = None) -> None:
+    """7-5-2-2 b, c: the level check (2-9-1) and the cost (2-10-1; `cost`, `level`: as reduced, 10-1-5)."""
     if cost is not None:  # "this card in your hand gets cost -1" (s4-gcg-trig)
         card = card.model_copy(update={"cost": cost})
+    if level is not None:  # "… gets Lv. -3 and cost -3" (s5-gcg-a)
+        card = card.model_copy(update={"level": level})
     team = state.format == "team"  # 12-3-3: never a teammate's Lv. or resources
     if state.level(player) < card.level:
         raise refuse(f"{card.name} is Lv.{card.level} but you have only {state.level(player)} "
@@ -224,7 +226,7 @@ def _check_deploy(state: GcgState, action: Action) -> None:
     if card.type != "unit":
         raise refuse(f"{card.name} is not a unit; only units are deployed to the battle area",
                      "3-2-1", key="gcg.refusal.deploy_not_unit", params={"card": card.name})
-    _playable(state, action.actor, card, cost=play_cost(state, uid))
+    _playable(state, action.actor, card, cost=play_cost(state, uid), level=play_level(state, uid))
     _check_ex(state, action, play_cost(state, uid))
 
 
@@ -234,7 +236,7 @@ def _check_deploy_base(state: GcgState, action: Action) -> None:
     if card.type != "base":
         raise refuse(f"{card.name} is not a base", "3-5-1", key="gcg.refusal.not_a_base",
                      params={"card": card.name})
-    _playable(state, action.actor, card, cost=play_cost(state, uid))
+    _playable(state, action.actor, card, cost=play_cost(state, uid), level=play_level(state, uid))
     _check_ex(state, action, play_cost(state, uid))
 
 
@@ -264,7 +266,7 @@ def _check_pair(state: GcgState, action: Action) -> None:
     if cant(state, unit, "be_paired"):  # "This Unit can't be paired with a Pilot" (s4-gcg-trig)
         raise refuse(f"{card_label(state, unit)} can't be paired with a pilot (its effect)", "10-1-5-6",
                      key="gcg.refusal.cant_be_paired", params={"unit": card_label(state, unit)})
-    _playable(state, action.actor, card, cost=play_cost(state, uid))
+    _playable(state, action.actor, card, cost=play_cost(state, uid), level=play_level(state, uid))
     _check_ex(state, action, play_cost(state, uid))
 
 
@@ -286,7 +288,7 @@ def _check_command(state: GcgState, action: Action) -> None:
         when = "【Main】 in your main phase" if timing == "main" else "【Action】 in an action step"
         raise refuse(f"{card.name} cannot be used now: a command needs {when}", rule, "timing",
                      key="gcg.refusal.command_timing", params={"card": card.name, "timing": timing})
-    _playable(state, action.actor, card, cost=play_cost(state, uid))
+    _playable(state, action.actor, card, cost=play_cost(state, uid), level=play_level(state, uid))
     _check_ex(state, action, play_cost(state, uid))
     effect = card.effects[index]
     if not fx.can_start(state, action.actor, effect, uid):
@@ -1292,7 +1294,7 @@ def nothing_playable_in_public(state: GcgState, player: str) -> bool:
     for card in state.pool.cards.values():
         if card.type == "command" and _timing_effect(card, "action") is not None:
             try:
-                _playable(state, player, card, cost=lowest_cost(card))
+                _playable(state, player, card, cost=lowest_cost(card), level=lowest_cost(card, "level"))
             except IllegalAction:
                 continue
             return False

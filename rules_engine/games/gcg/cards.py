@@ -96,6 +96,15 @@ Target = Literal[Target, "other_any_unit"]  # r2-trig: "Choose 1 other Unit (tha
 Target = Literal[Target, "your_hand_card"]
 VERBS = (*VERBS, "deploy_card", "to_deck")
 CARD_TARGETS = ("your_trash_card", "your_hand_card")  # a card chosen outside play: no `chosen` later
+# s5-gcg-a (issue 29): "After activating this card's 【Main】, you may pair this card from your trash
+# with one of your (X) Units" (5-9-1, 3-4-6) and "Activate 【Main】 on the card paired with this Unit"
+# (10-1-8): see paired_play.py
+VERBS = (*VERBS, "pair_this", "activate_paired", "level_modify")
+# s5-gcg-a: "the first card in your opponent's shield area": the base, else the top shield (13-1-2-2);
+# with several opponents the effect's owner chooses whose (12-2-6)
+Target = Literal[Target, "enemy_shield_area_front"]
+SHIELD_TARGETS = ("enemy_shield", "friendly_shield", "enemy_shield_area_front")
+UNTARGETED = (*UNTARGETED, "activate_paired")
 
 
 
@@ -148,7 +157,8 @@ class StepCondition(_Strict):
     kind: Literal["count", "your_turn", "opponents_turn", "self", "player_level", "enemy_players",
                   "paired", "linked", "attacking", "all",
                   "hand_size", "shields", "battling", "placed", "done",
-                  "deployed_from", "chosen_is"] = "count"
+                  "deployed_from", "chosen_is",
+                  "trash_size"] = "count"  # s5-gcg-a: "an enemy player has 7 or more cards in their trash"
     # r2-look: `deployed_from` "If you deploy this Unit from your trash" (`zone`); `chosen_is`
     # "Then, if it is a (X) Unit": the unit the latest choosing step chose passes `where`
     # s4-gcg-trig: `hand_size` / `shields` "If you have 4 or less cards in your hand", "If there
@@ -273,6 +283,14 @@ class Step(_Strict):
     together: bool = False
     # continuous, on a card in its owner's hand: "this card in your hand gets cost -1" (2-10)
     cost_modify: int | None = Field(default=None, ge=-15, le=15)
+    level_modify: int | None = Field(default=None, ge=-15, le=15)  # s5-gcg-a: "… gets Lv. -3" (2-9-1)
+    # s5-gcg-a: "Choose 3 (X) cards from your trash. Exile them. If you do, …" — the effect's first
+    # step; with fewer cards than printed (but some) the rules do not settle "If you do": the
+    # effect is then resolved by hand (effects.short_of_whole)
+    whole: bool = False
+    # s5-gcg-a: continuous "Increase this Unit's AP by an amount equal to the amount of damage it
+    # has received": `modify` per damage counter on this unit (5-5-1)
+    per_damage: bool = False
     reduce_damage: int | None = Field(default=None, ge=1, le=20)  # `reduce_damage` effects only
     # continuous: "Enemy Units choose this rested Unit as their attack target if possible" (8-2-1)
     forced_target: bool | None = None
@@ -293,6 +311,10 @@ class Step(_Strict):
     # an activation cost paid as the effect starts ("Rest 1 of your (X) Units：", "Exile 2 … from
     # your trash："): checked payable when activated (10-1-7-2), never paid in part
     cost: bool = False
+    # s5-gcg-a: pair this command from its owner's trash with the chosen unit (a choosing target)
+    pair_this: bool | None = None
+    # s5-gcg-a: activate that printed timing of the card paired with this unit (target: self)
+    activate_paired: Literal["main", "action"] | None = None
     # r2-trig (issue 29): "gets AP+2 for each of your rested (X) Units" / "For each (X) Unit card in
     # your trash, it gets AP-1": `modify` is per card counted (a `count` condition's who/zone/where)
     per_count: StepCondition | None = None
@@ -542,7 +564,8 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
                                  f"{', '.join(CONDITIONED_TIMINGS[1:])} effects")
             if effect.timing == "continuous" and any(
                     s.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage",
-                                   "cost_modify", "forced_target") for s in effect.script or ()):
+                                   "cost_modify", "level_modify", "forced_target")
+                    for s in effect.script or ()):
                 raise ValueError("a continuous effect modifies AP/HP, grants keywords or changes "
                                  "what a unit may attack (10-1-5)")
             if effect.whose != "own" and effect.timing not in ("start_of_turn", "end_of_turn"):

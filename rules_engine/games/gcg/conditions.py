@@ -113,7 +113,7 @@ def condition_met(state: GcgState, owner: str, bearer: int | None, condition: St
     if kind == "deployed_from":  # r2-look: "If you deploy this Unit from your trash"
         card = state.cards.get(bearer) if bearer is not None else None
         return card is not None and card.deployed_from == condition.zone  # as it was deployed
-    if kind in ("hand_size", "shields", "battling"):  # s4-gcg-trig
+    if kind in ("hand_size", "shields", "battling", "trash_size"):  # s4-gcg-trig; trash_size: s5-gcg-a
         return _player_or_battle(state, owner, bearer, condition)
     if kind == "all":
         return all(condition_met(state, owner, bearer, c) for c in condition.all_of or ())
@@ -186,8 +186,9 @@ def _player_or_battle(state: GcgState, owner: str, bearer: int | None, condition
             return False
         return condition.where is None or matches(state, other, condition.where)
     players = players_of(state, owner, condition.who)
-    if condition.kind == "hand_size":  # "an enemy player has 6 or more": any one of them
-        return any(_OPS[condition.op](len(state.zone(p, "hand")), condition.n) for p in players)
+    if condition.kind in ("hand_size", "trash_size"):  # "an enemy player has 6 or more": any one of them
+        zone = "hand" if condition.kind == "hand_size" else "trash"  # trash_size: s5-gcg-a (4-9)
+        return any(_OPS[condition.op](len(state.zone(p, zone)), condition.n) for p in players)
     shields = {u for p in players for u in state.zone(p, "shields")}  # a team shares one (12-3)
     return _OPS[condition.op](len(shields), condition.n)
 

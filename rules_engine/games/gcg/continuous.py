@@ -68,7 +68,8 @@ def stat(state: GcgState, uid: int, which: str) -> int:
         return 0
     state.busy.add(key)
     try:
-        return sum(step.modify.get(which, 0) for step in _steps_on(state, uid, "modify")
+        return sum(step.modify.get(which, 0) * (state.cards[uid].damage if step.per_damage else 1)
+                   for step in _steps_on(state, uid, "modify")  # per_damage: s5-gcg-a (5-5-1)
                    if step.per_count is None) + _counted_stat(state, uid, which)
     finally:
         state.busy.discard(key)
@@ -169,34 +170,48 @@ def _from(state: GcgState, uid: int, shield: Any, source: int | None) -> bool:
 # --- "this card in your hand gets cost -1" (s4-gcg-trig) ------------------------------
 
 
-def play_cost(state: GcgState, uid: int) -> int:
+def play_cost(state: GcgState, uid: int, what: str = "cost") -> int:
     """The cost to play a card from its owner's hand (2-10-1): its printed cost with its own
     "While …, this card in your hand gets cost -N" applied while the conditions hold
-    (10-1-5-3); never below 0 (1-3-2-2)."""
+    (10-1-5-3); never below 0 (1-3-2-2). `what: level`: its Lv. the same way (2-9-1; s5-gcg-a:
+    "… this card in your hand gets Lv. -3 and cost -3")."""
     definition = state.definition(uid)
     card = state.cards[uid]
-    cost = definition.cost
+    value = definition.level if what == "level" else definition.cost
     if card.zone != "hand":
-        return cost
+        return value
     for effect in definition.effects:
         if effect.timing != "continuous" or not effect.script:
             continue
         if not all(condition_met(state, card.owner, uid, c) for c in effect.conditions):
             continue
         for step in effect.script:
-            if step.cost_modify is not None and (
+            change = step.level_modify if what == "level" else step.cost_modify
+            if change is not None and (
                     step.condition is None or condition_met(state, card.owner, uid, step.condition)):
-                cost += step.cost_modify
-    return max(0, cost)
+                per = counted(state, card.owner, uid, step.per_count) if step.per_count is not None else 1
+                value += change * per  # per_count: "… -1 for each enemy Unit in play" (s5-gcg-a)
+    return max(0, value)
 
 
-def lowest_cost(definition: Card) -> int:
-    """The least a card can cost to play from hand, whatever the state (its reductions all
-    applying): for the conservative questions asked without seeing a hand."""
-    cost = definition.cost + sum(min(0, step.cost_modify) for effect in definition.effects
-                                 if effect.timing == "continuous" for step in effect.script or ()
-                                 if step.cost_modify is not None)
-    return max(0, cost)
+def play_level(state: GcgState, uid: int) -> int:
+    """s5-gcg-a: the Lv. a card in its owner's hand is played at (`play_cost`, 2-9-1)."""
+    return play_cost(state, uid, "level")
+
+
+def lowest_cost(definition: Card, what: str = "cost") -> int:
+    """The least a card can cost (or, `what: level`, its least Lv.) to play from hand, whatever
+    the state (its reductions all applying): for the conservative questions asked without
+    seeing a hand."""
+    field = "level_modify" if what == "level" else "cost_modify"
+    if any(getattr(step, field) is not None and step.per_count is not None for effect in definition.effects
+           if effect.timing == "continuous" for step in effect.script or ()):
+        return 0  # s5-gcg-a: a reduction "for each …" may take it to 0
+    value = (definition.level if what == "level" else definition.cost) + sum(
+        min(0, getattr(step, field)) for effect in definition.effects
+        if effect.timing == "continuous" for step in effect.script or ()
+        if getattr(step, field) is not None)
+    return max(0, value)
 
 
 # --- "Enemy Units choose this Unit as their attack target if possible" (s4-gcg-trig) -----

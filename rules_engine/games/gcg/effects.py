@@ -234,6 +234,17 @@ def _needs_choice(state: GcgState, pending: PendingEffect) -> bool:
 
 
 def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
+    if step.target == "enemy_shield_area_front":  # s5-gcg-a: each opponent's first card (13-1-2-2)
+        fronts = (state.front_of_shield_area(p) for p in state.opponents(pending.owner))
+        return list(dict.fromkeys(u for u in fronts if u is not None))  # a team shares one area (12-3)
+    if step.pair_this:  # s5-gcg-a: only a unit this card can be paired with (3-3-4, 10-1-5-6)
+        from . import paired_play
+
+        return paired_play.pair_targets(state, pending, _legal_targets(state, pending, step))
+    return _legal_targets(state, pending, step)
+
+
+def _legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
     if step.target in EVENT_TARGETS:
         return event_targets(state, pending, step)
     step = _relative_to_this(state, pending, step)
@@ -533,6 +544,8 @@ def continue_resolution(state: GcgState) -> None:
         if step.condition is not None and not condition_holds(state, pending, step.condition):
             pending.step += 1  # 10-2-1: "If …," does not hold; this step is not done
             continue
+        if step.whole and short_of_whole(state, pending, effect, step):  # s5-gcg-a
+            return
         if step.needs_target and (step.count > 1 or step.at_least is not None):
             if not _choose_several(state, pending, effect, step):
                 return
@@ -576,6 +589,21 @@ def continue_resolution(state: GcgState) -> None:
         if state.prompt is not None:  # e.g. a destroyed shield's Burst (13-2-5-1)
             return
     finish(state)
+
+
+def short_of_whole(state: GcgState, pending: PendingEffect, effect: Effect, step: Step) -> bool:
+    """s5-gcg-a (issue 29): "Choose 3 (X) cards from your trash. Exile them. If you do, …" with
+    some but fewer than 3 such cards: 1-3-2 exiles as many as possible, and whether "If you do"
+    then holds is not settled by the rules — the owner resolves the effect by hand (the effect
+    actions), as the log says. None at all: nothing can be chosen (10-3-3-1), as for any choice."""
+    legal = legal_targets(state, pending, step)
+    if not legal or len(legal) >= step.count or pending.targets:
+        return False
+    say(state, f"{effect.text} — only {len(legal)} of the {step.count} cards it chooses: resolved by hand "
+               "(1-3-2)", key="gcg.event.short_of_whole",
+        params={"text": effect.text, "have": len(legal), "n": step.count})
+    state.prompt = Prompt("effect", pending.owner, data={"text": effect.text, "optional": effect.optional})
+    return True
 
 
 def _choose_several(state: GcgState, pending: PendingEffect, effect: Effect, step: Step) -> bool:
@@ -674,6 +702,14 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         return
     if step.verb == "guard_shields":  # r2-trig
         guard_shields(state, owner, step.guard_shields)
+        return
+    if step.verb in ("pair_this", "activate_paired"):  # s5-gcg-a
+        from . import paired_play
+
+        if step.verb == "activate_paired":
+            paired_play.activate_paired(state, pending, step.activate_paired)
+        elif target is not None:
+            paired_play.pair_this(state, pending, target)
         return
     if target is None or target not in state.cards:
         return
@@ -1095,6 +1131,9 @@ def finish(state: GcgState) -> None:
     card = state.cards.get(pending.source)
     if card is not None and card.zone == "limbo" and card.incarnation == pending.source_inc:
         state.move(pending.source, "trash")
+    # s5-gcg-a: "Activate 【Main】 on the card paired with this Unit": that effect is done now, as
+    # the rest of this one (10-1-8), before anything triggered meanwhile
+    state.resolving = pending.extra.pop("then", None)
 
 
 def _resolve_keyword(state: GcgState, pending: PendingEffect) -> None:

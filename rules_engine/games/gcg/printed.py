@@ -307,9 +307,9 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
     script = []
     for step in ability.body or ():
         if step.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage", "cost_modify",
-                             "forced_attack_target") \
+                             "level_modify", "forced_attack_target") \
                 or step.may or step.if_done \
-                or (step.zone_from and step.verb != "cost_modify") \
+                or (step.zone_from and step.verb not in ("cost_modify", "level_modify")) \
                 or step.zone_to or step.get("instead") is not None or step.get("and") is not None:
             raise ByHand("a continuous effect: applied by hand")
         parts = []
@@ -319,7 +319,11 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             parts.extend(_continuous_conditions(step.until.condition))
         elif step.until.kind not in ("instant", "permanent"):
             raise ByHand(f"a continuous effect lasting {step.until.kind}: applied by hand")
-        if step.verb == "modify" and step.stat in ("ap", "hp") and step.amount is not None \
+        if step.verb == "modify" and step.get("per") == "damage_received":  # s5-gcg-a
+            if not _is_this(step.target) or step.stat not in ("ap", "hp") or set(dict(step.extra)) != {"per"}:
+                raise ByHand("a continuous effect: applied by hand")
+            out = {"modify": {step.stat: 1}, "per_damage": True}
+        elif step.verb == "modify" and step.stat in ("ap", "hp") and step.amount is not None \
                 and step.amount.count_of is not None:  # r2-trig: "gets AP+2 for each of your …"
             out = {"modify": {step.stat: step.amount.per}, "per_count": _per_count(step)}
         elif step.verb == "modify":
@@ -338,8 +342,11 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             out = {"prevent_damage": _damage_shield(step)}
             if out["prevent_damage"].get("shields"):  # "friendly Shields …": this card bears it
                 out["target"] = "self"
-        elif step.verb == "cost_modify":  # "this card in your hand gets cost -1"
-            out = {"cost_modify": _hand_cost(step)}
+        elif step.verb in ("cost_modify", "level_modify") and step.amount is not None \
+                and step.amount.count_of is not None:  # s5-gcg-a: "… -1 for each enemy Unit in play"
+            out = _hand_change_per(step)
+        elif step.verb in ("cost_modify", "level_modify"):  # "this card in your hand gets cost -1"
+            out = {step.verb: _hand_cost(step)}  # level_modify: "… gets Lv. -3 and cost -3" (s5-gcg-a)
         elif step.verb == "forced_attack_target":  # "Enemy Units choose this rested Unit as … if possible"
             if dict(step.extra):
                 raise ByHand("a continuous effect: applied by hand")
@@ -444,6 +451,11 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(_with(condition, deployed[0]))
             i = deployed[1]
             continue
+        paired_play = _paired_play_step(body, i)  # s5-gcg-a
+        if paired_play is not None:
+            script.append(paired_play)
+            i += 1
+            continue
         if step.may and not (i == 0 and optional) and _may_choose(step):  # r2-chosen
             step = replace(step, may=False, target=replace(step.target, up_to=True, at_least=0))
             body = (*body[:i], step, *body[i + 1:])
@@ -479,6 +491,13 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
                 and not (step.verb == "to_deck" and _paired_pilot(step.target) and not step.zone_from
                          and not step.if_done and step.get("instead") is None):  # s5-gcg-b: zone_to
             raise ByHand(f"{step.verb} with a condition: resolved by hand")
+        if step.verb == "choose" and i == 0:
+            exiled = _exile_from_trash(body, optional)  # s5-gcg-a
+            if exiled is not None:
+                script.append(exiled)
+                body = (*body[:2], replace(body[2], if_done=False), *body[3:])
+                i = 2
+                continue
         if step.verb == "choose":
             instead = _choose_instead(body, i, condition)  # "If …, choose … instead"
             if instead is not None:
@@ -532,6 +551,9 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             # r2-trig: "During this battle, your shield area cards can't receive damage from …"
             spec = _damage_shield(replace(step, target=Selector(who="this", kind="unit")))
             script.append(_with(condition, {"guard_shields": spec}))
+        elif step.verb in ("damage", "destroy") and step.target == FIRST_IN_SHIELD_AREA \
+                and (step.verb == "destroy" or step.amount.count_of is None):  # s5-gcg-a
+            script.append(_with(condition, {**_verb(step), "target": "enemy_shield_area_front"}))
         elif step.verb == "damage" and _all_bases(step.target):  # s4-gcg-verbs: "… to all Bases"
             script.append(_with(condition, {**_verb(step), "target": "all_bases"}))
         elif step.verb == "to_deck" and _paired_pilot(step.target) and not step.extra \
@@ -848,7 +870,7 @@ def _condition(condition: Condition) -> dict[str, Any]:
         if target.filters:  # "If you are attacking a damaged enemy Unit" (s4-gcg-trig)
             return {"kind": "attacking", "attacking": "unit", "where": _where_of(target.filters)}
         return {"kind": "attacking", "attacking": target.kind}
-    if condition.kind in ("hand_size", "shields", "battling"):
+    if condition.kind in ("hand_size", "shields", "battling", "trash_size"):  # trash_size: s5-gcg-a
         return _player_or_battle(condition)
     if condition.kind != "count":
         raise ByHand(f"condition {condition.kind}: checked by hand")
@@ -1901,3 +1923,70 @@ def _look_top_rest_bottom(body: tuple[Step, ...], i: int, n: int) -> tuple[dict[
         return None
     rest = "bottom" if extra.get("random") is True else "bottom_ordered"
     return {"look": n, "look_to": "top", "look_rest": rest}, i + 3
+
+
+# --- s5-gcg-a (issue 29): a command paired by its own 【Main】, a paired card's 【Main】 activated ---
+
+# "the first card in your opponent's shield area" (13-1-2-2), as the readers give it
+FIRST_IN_SHIELD_AREA = Selector(who="enemy", kind="base|shield", zone="shields",
+                                filters=(Filter("position", "==", "first"),))
+
+
+def _paired_play_step(body: tuple[Step, ...], i: int) -> dict[str, Any] | None:
+    """"After activating this card's 【Main】, you may pair this card from your trash with one of
+    your (X) Units" → `pair_this` on a chosen unit of yours, which may be declined (`at_least: 0`);
+    "Activate 【Main】 on the card paired with this Unit" → `activate_paired`. Each only as the
+    last step (what follows is done after it, which the executor does not order), with nothing
+    else on it (no condition, no "If you do,"); anything else is not this template (None)."""
+    step = body[i]
+    if step.verb == "pair" and step.get("card") == "this":
+        if i != len(body) - 1 or not step.may or step.if_done or step.condition is not None \
+                or step.zone_from != "trash" or dict(step.extra) != {"card": "this"}:
+            raise ByHand("pair this card: resolved by hand")
+        target = _chosen(step.target)
+        if target["target"] != "your_unit" or set(target) - {"target", "where"}:
+            raise ByHand("pair this card with that unit: resolved by hand")
+        return {**target, "pair_this": True, "at_least": 0}  # "you may" (10-1-3)
+    if step.verb == "activate" and _paired_pilot(step.target):
+        timing = step.get("timing")
+        if i != len(body) - 1 or step.may or step.if_done or step.condition is not None \
+                or timing not in ("main", "action") or set(dict(step.extra)) != {"timing"}:
+            raise ByHand("activate on the paired card: resolved by hand")
+        return {"activate_paired": timing, "target": "self"}
+    return None
+
+
+def _exile_from_trash(body: tuple[Step, ...], optional: bool) -> dict[str, Any] | None:
+    """s5-gcg-a: "(You may) choose N (X) cards from your trash. Exile them from the game. If you
+    do, …" as the effect's first steps → one `exile` step on N cards of your trash (`whole`: the
+    owner chooses N of them; with some but fewer the effect is resolved by hand, effects
+    .short_of_whole; with none it does not activate, 10-3-3-1). Whenever the effect goes on
+    automatically all N were exiled, so what "If you do," covers is then done (10-2-1). None
+    when the body is not this template."""
+    if len(body) < 3:
+        return None
+    choose, exile, after = body[0], body[1], body[2]
+    sel = choose.target
+    if sel is None or sel.zone != "trash" or exile.verb != "exile" or exile.target is None \
+            or exile.target.who != "it" or not after.if_done:
+        return None
+    if sel.who != "yours" or sel.all or sel.up_to or sel.other or not 1 <= sel.count <= 6 \
+            or sel.kind not in (*CARD_TYPES, "card") or choose.condition is not None \
+            or (choose.may and not optional) or choose.if_done or _flags(exile) \
+            or exile.zone_to not in (None, "removal") or dict(exile.extra) or dict(choose.extra):
+        raise ByHand("this choice is made by hand")
+    where = _where_of(sel.filters, trash=True)
+    if sel.kind != "card":
+        where["type"] = sel.kind
+    step: dict[str, Any] = {"exile": True, "target": "your_trash_cards", "count": sel.count, "whole": True}
+    return {**step, "where": where} if where else step
+
+
+def _hand_change_per(step: Step) -> dict[str, Any]:
+    """s5-gcg-a: a Lv. / cost change of this card in its owner's hand counted "for each …" (units
+    in play or cards in a trash, as `_per_count` reads them), computed whenever asked (10-1-5)."""
+    amount = step.amount
+    if step.zone_from != "hand" or not _is_this(step.target) or amount is None or amount.n != 0 \
+            or not -10 <= amount.per < 0 or dict(step.extra):
+        raise ByHand("a cost change: applied by hand")
+    return {step.verb: amount.per, "per_count": _per_count(step)}

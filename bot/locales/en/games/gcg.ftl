@@ -375,3 +375,15 @@ event-gcg-to-deck = { $card } goes to the { $where ->
         [top] top
        *[bottom] bottom
     } of { $owner }'s deck
+
+# s5-gcg-a (issue 29): "Activate 【Main】 on the card paired with this Unit" (10-1-8)
+event-gcg-activates-paired = { $card } activates { $timing ->
+        [action] 【Action】
+       *[main] 【Main】
+    } of { $pilot }
+event-gcg-nothing-to-activate = { $card }: no paired card with { $timing ->
+        [action] 【Action】
+       *[main] 【Main】
+    } — nothing is activated (1-3-2)
+# s5-gcg-a: "Choose 3 (X) cards from your trash. Exile them. If you do, …" with fewer cards (1-3-2)
+event-gcg-short-of-whole = { $text } — only { $have } of the { $n } cards it chooses: resolved by hand (1-3-2)

@@ -431,3 +431,15 @@ event-gcg-to-deck = { $card } は { $owner } のデッキの{ $where ->
         [top] 上
        *[bottom] 下
     }に戻った
+
+# s5-gcg-a (issue 29): 「このユニットにセットされているカードの【メイン】を発動する」(10-1-8)
+event-gcg-activates-paired = { $card } は { $pilot } の{ $timing ->
+        [action] 【アクション】
+       *[main] 【メイン】
+    }を発動する
+event-gcg-nothing-to-activate = { $card }：{ $timing ->
+        [action] 【アクション】
+       *[main] 【メイン】
+    }を持つカードがセットされていない — 何も発動しない（1-3-2）
+# s5-gcg-a: 「自分のトラッシュの〔X〕のカード3枚を選ぶ。それらを除外する。そうしたなら、…」で枚数が足りない（1-3-2）
+event-gcg-short-of-whole = { $text } — 選ぶ{ $n }枚のうち{ $have }枚しかない：手動で解決する（1-3-2）

@@ -431,3 +431,15 @@ event-gcg-to-deck = { $card } 放回 { $owner } 的卡組{ $where ->
         [top] 最上方
        *[bottom] 最下方
     }
+
+# s5-gcg-a (issue 29): 「發動搭乘此機體的卡牌的【主要】」(10-1-8)
+event-gcg-activates-paired = { $card } 發動 { $pilot } 的{ $timing ->
+        [action] 【瞬動】
+       *[main] 【主要】
+    }
+event-gcg-nothing-to-activate = { $card }：沒有搭乘擁有{ $timing ->
+        [action] 【瞬動】
+       *[main] 【主要】
+    }的卡牌 — 不發動任何效果（1-3-2）
+# s5-gcg-a：「選擇我方廢棄區中的 3 張〈X〉卡牌。將那些卡牌除外。那樣做時，…」而張數不足（1-3-2）
+event-gcg-short-of-whole = { $text } — 應選擇的 { $n } 張中只有 { $have } 張：以手動處理（1-3-2）

@@ -28,6 +28,9 @@ OPPONENTS_TURN = Condition.of("opponents_turn")
 LOOKED = Selector(who="remaining", kind="card", zone="looked", all=True, count=0)
 PAIRED_PILOT = Selector(who="paired", kind="pilot")
 THIS_CARD = Selector(who="this", kind="card")
+# s5-gcg-a: "the first card in your opponent's shield area" (the base, else the top shield: 3-6-2, 13-1-2-2)
+FIRST_IN_SHIELD_AREA = Selector(who="enemy", kind="base|shield", zone="shields",
+                                filters=(Filter("position", "==", "first"),))
 DURATIONS = {"turn": TURN, "battle": BATTLE, "your_turn": Duration("while", YOUR_TURN),
              "opponents_turn": Duration("while", OPPONENTS_TURN)}
 
@@ -309,3 +312,40 @@ def finish(body: list[Step]) -> list[Step]:
             raise Unread("deal damage", "damage to no card named")
         out.append(step)
     return out
+
+
+# s5-gcg-a (issue 29) -----------------------------------------------------------------------------
+
+
+def pair_this_from_trash(unit: Selector) -> Step:
+    """"After activating this card's 【Main】, you may pair this card from your trash with one of your
+    (X) Units": this card (from the trash, 3-4-4) is paired with the chosen unit (5-9-1)."""
+    return Step("pair", target=unit, may=True, zone_from="trash", extra=(("card", "this"),))
+
+
+def activate_on(card: Selector, timing: str) -> Step:
+    """"Activate 【Main】 on the card paired with this Unit" (10-1-8)."""
+    return Step("activate", target=card, extra=(("timing", timing),))
+
+
+def trash_size(player: str, op: str, n: int) -> Condition:
+    """s5-gcg-a: "While an enemy player has 7 or more cards in their trash" (4-9: the trash is public)."""
+    return Condition.of("trash_size", player=player, op=op, n=n)
+
+
+def level_modify(n: int, zone: str) -> Step:
+    """s5-gcg-a: "This card in your hand gets Lv. -3 (and cost -3)": its Lv. for being played (2-9-1)."""
+    return Step("level_modify", target=THIS, amount=Amount(n), zone_from=zone)
+
+
+def per_damage_received(stat: str) -> Step:
+    """s5-gcg-a: "Increase this Unit's AP by an amount equal to the amount of damage it has
+    received": +1 for each damage counter on this unit (5-5-1), whenever asked (10-1-5)."""
+    return Step("modify", target=THIS, stat=stat, extra=(("per", "damage_received"),))
+
+
+def hand_change_per(verb: str, per: int, counted: Selector) -> Step:
+    """s5-gcg-a: "this card in your hand gets Lv. -1 and cost -1 for each enemy Unit in play" /
+    "Reduce the cost of this card in your hand by an amount equal to the number of (X) Command
+    cards in your trash": `per` times the cards `counted` (2-9-1, 2-10-1)."""
+    return Step(verb, target=THIS, amount=Amount(per=per, count_of=every(counted)), zone_from="hand")

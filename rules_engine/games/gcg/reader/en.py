@@ -187,7 +187,7 @@ _PIECES = [
     (r"(?P<types>(?:(?:Unit|Pilot|Command|Base) )?cards?(?:/(?:1 )?(?:(?:Unit|Pilot|Command|Base) )?cards?)*)\b",
      _card_noun, True),
     (r"shield area cards?\b", _noun("base|shield", "shields"), True),  # r2-trig: base or shield (3-6-2)
-    (r"Link Units?\b", _noun("unit", state="link"), True),
+    (r"Link(?:ed)? Units?\b", _noun("unit", state="link"), True),  # s5-gcg-a: "Linked Units" (GD05)
     (r"Unit tokens?\b", _noun("unit", token=True), True),
     (r"Units?/(?:enemy )?Bases?\b", _noun("unit|base"), True),
     (r"Base/(?:enemy )?Shield\b", _noun("base|shield"), True),
@@ -248,6 +248,8 @@ SELECTORS = SelectorGrammar(
         **dict.fromkeys(("this unit's paired pilot", "the card paired with this unit",
                          "the pilot paired with this unit"), b.PAIRED_PILOT),
         "the enemy player": Selector(who="enemy", kind="player"),
+        # s5-gcg-a: the base if there is one, else the top shield (13-1-2-2's "first card")
+        "the first card in your opponent's shield area": b.FIRST_IN_SHIELD_AREA,
         "the attacking unit": Selector(who="attacking"),
         "the enemy unit battling this unit": _ENEMY_BATTLING, "the battling enemy unit": _ENEMY_BATTLING,
     },
@@ -290,6 +292,10 @@ CONDITIONS = [
       lambda s: b.hand_size("opponent", _op(s.bound), int(s.n)), "c.if_hand"),
     T(r"an enemy player has (?P<n>\d+) or (?P<bound>more|less|fewer) cards in their hand",
       lambda s: b.hand_size("any_enemy", _op(s.bound), int(s.n)), "c.if_hand"),
+    # s5-gcg-a: a trash's size, "an enemy player": any one of them (12-2-6), as for a hand
+    T(r"(?P<who>an enemy player|your opponent) has (?P<n>\d+) or (?P<bound>more|less|fewer) cards in their trash",
+      lambda s: b.trash_size("any_enemy" if s.who.lower().startswith("an") else "opponent", _op(s.bound),
+                             int(s.n)), "c.if_trash_size"),
     T(r"your opponent has an? {sel}",
       lambda s: b.count(1, Selector(who="enemy", kind=s.sel.kind, zone=s.sel.zone, filters=s.sel.filters)),
       "c.if_other"),
@@ -478,6 +484,9 @@ SENTENCES = [
       lambda s: _per(s), "v.ap_for_each"),
     T(r"For each {sel2}, {sel} gets? (?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?: during {dur})?",
       lambda s: _per(s), "v.ap_for_each"),
+    # s5-gcg-a: continuous, counted by the damage counters on this unit (5-5-1)
+    T(r"Increase this Unit's (?P<stat>AP|HP) by an amount equal to the amount of damage it has received",
+      lambda s: b.per_damage_received(s.stat.lower()), "v.ap_per_damage"),
     T(r"{sel} may recover (?P<n>\d+) HP", lambda s: b.act("recover", s.sel, amount=Amount(int(s.n)), may=True),
       "v.recover"),
     # moving cards (13-2-5, 5-2-2, 5-10-1, 5-12)
@@ -541,6 +550,11 @@ SENTENCES = [
     T(r"Pay its cost to deploy it", lambda s: b.act("deploy", IT, extra=(("pay_cost", True),)), "v.pay_deploy"),
     T(r"Deploy {sel}", lambda s: b.deploy(s.sel), "v.deploy"),
     T(r"Pair {sel} with this Unit", lambda s: b.act("pair", s.sel), "v.pair"),
+    # s5-gcg-a: a command paired by its own 【Main】 (5-9-1, 3-4-4), a paired card's 【Main】 activated
+    T(r"After activating this card's 【Main】, you may pair this card from your trash with {sel}",
+      lambda s: b.pair_this_from_trash(s.sel), "v.pair_this_from_trash"),
+    T(r"Activate 【(?P<t>Main|Action)】 on {sel}", lambda s: b.activate_on(s.sel, s.t.lower()),
+      "v.activate_paired"),
     # restrictions (10-1-5-6, 8-2-1, 5-5)
     T(r"{sel} can't attack(?: during {dur})?", lambda s: b.cant("attack", s.sel, _until(s)), "v.cant_attack"),
     T(r"{sel} can't choose the enemy player as (?:its|their) attack target(?: during {dur})?",
@@ -577,6 +591,13 @@ SENTENCES = [
     T(r"reduce battle damage {sel} receives? by (?P<n>\d+)",
       lambda s: b.reduce_damage(s.sel, int(s.n), kind="battle"), "v.reduce_battle"),
     # costs and names (2-10, 2-2-4)
+    T(r"This card in your hand gets Lv\. ?-(?P<n>\d+) and cost ?-(?P<m>\d+) for each {sel}",  # s5-gcg-a
+      lambda s: [b.hand_change_per("level_modify", -int(s.n), s.sel), b.hand_change_per("cost_modify", -int(s.m), s.sel)],
+      "v.level_cost_reduce_hand_per"),
+    T(r"Reduce the cost of this card in your hand by an amount equal to the number of {sel}",  # s5-gcg-a
+      lambda s: b.hand_change_per("cost_modify", -1, s.sel), "v.cost_reduce_hand_per"),
+    T(r"This card in your hand gets Lv\. ?-(?P<n>\d+) and cost ?-(?P<m>\d+)",  # s5-gcg-a (2-9-1, 2-10)
+      lambda s: [b.level_modify(-int(s.n), "hand"), b.cost_modify(-int(s.m), "hand")], "v.level_cost_reduce_hand"),
     T(r"This card in your (?P<zone>hand|trash) gets cost ?-(?P<n>\d+)",
       lambda s: b.cost_modify(-int(s.n), s.zone.lower()), "v.cost_reduce_hand"),
     T(r"This card's name is also treated as \[{name}\]",

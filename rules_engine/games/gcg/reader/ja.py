@@ -230,6 +230,8 @@ SELECTORS = SelectorGrammar(
                          "このユニットにセットされていたカード", "このユニットにセットされているカード"),
                         b.PAIRED_PILOT),
         "相手プレイヤー": Selector(who="enemy", kind="player"),
+        **dict.fromkeys(("相手のシールドエリアの先頭のカード1枚", "相手のシールドエリアの先頭のカード"),
+                        b.FIRST_IN_SHIELD_AREA),  # s5-gcg-a (13-1-2-2)
         "アタックしているユニット": Selector(who="attacking"),
         "このユニットとバトルしている相手のユニット": _ENEMY_BATTLING,
     },
@@ -265,6 +267,8 @@ CONDITIONS = [
       "c.if_hand"),
     T(r"相手の手札が(?P<n>\d+)枚(?P<bound>以上|以下)(?:ある)?",
       lambda s: b.hand_size("opponent", _op(s.bound), int(s.n)), "c.if_hand"),
+    T(r"相手のトラッシュが(?P<n>\d+)枚(?P<bound>以上|以下)(?:ある)?",  # s5-gcg-a
+      lambda s: b.trash_size("opponent", _op(s.bound), int(s.n)), "c.if_trash_size"),
     T(r"相手のシールドが(?P<n>\d+)つ(?P<bound>以上|以下)",
       lambda s: Condition.of("shields", player="opponent", op=_op(s.bound), n=int(s.n)), "c.if_shields"),
     T(r"自分のターン", lambda s: b.YOUR_TURN, "c.if_your_turn"),
@@ -478,6 +482,11 @@ SENTENCES = [
                                                      extra=(("pay_cost", True),)), "v.pay_deploy"),
     T(r"{sel}を配備する", lambda s: b.deploy(s.sel), "v.deploy"),
     T(r"{sel}をこのユニットにセットする", lambda s: b.act("pair", s.sel), "v.pair"),
+    # s5-gcg-a: a command paired by its own 【メイン】 (5-9-1, 3-4-4), a paired card's 【メイン】 activated
+    T(r"(?:このカードの)?【メイン】(?:の発動後|を発動した後)、(?:自分の)?トラッシュのこのカードを{sel}にセットする",
+      lambda s: b.pair_this_from_trash(s.sel), "v.pair_this_from_trash"),
+    T(r"{sel}の【(?P<t>メイン|アクション)】を発動する",
+      lambda s: b.activate_on(s.sel, "main" if s.t == "メイン" else "action"), "v.activate_paired"),
     # restrictions (10-1-5-6, 8-2-1, 5-5)
     T(r"{sel}はアタックできない", lambda s: b.cant("attack", s.sel), "v.cant_attack"),
     T(r"{sel}は相手プレイヤーをアタック先に選べない", lambda s: b.cant("attack_player", s.sel), "v.cant_attack_player"),
@@ -509,6 +518,15 @@ SENTENCES = [
     T(r"{sel}が受けるバトルダメージを(?P<n>\d+)軽減する", lambda s: b.reduce_damage(s.sel, int(s.n), kind="battle"),
       "v.reduce_battle"),
     # costs and names (2-10, 2-2-4)
+    T(r"このユニットを、これが受けているダメージと同じ数だけ(?P<stat>AP|HP)\+する",  # s5-gcg-a (5-5-1)
+      lambda s: b.per_damage_received(s.stat.lower()), "v.ap_per_damage"),
+    T(r"手札のこのカードを、{sel}(?:1つ|1枚)につきLv\.-(?P<n>\d+)、コスト-(?P<m>\d+)する",  # s5-gcg-a
+      lambda s: [b.hand_change_per("level_modify", -int(s.n), s.sel), b.hand_change_per("cost_modify", -int(s.m), s.sel)],
+      "v.level_cost_reduce_hand_per"),
+    T(r"手札のこのカードを、{sel}(?:1つ|1枚)につきコスト-(?P<n>\d+)する",  # s5-gcg-a
+      lambda s: b.hand_change_per("cost_modify", -int(s.n), s.sel), "v.cost_reduce_hand_per"),
+    T(r"手札のこのカードをLv\.-(?P<n>\d+)、コスト-(?P<m>\d+)する",  # s5-gcg-a (2-9-1, 2-10)
+      lambda s: [b.level_modify(-int(s.n), "hand"), b.cost_modify(-int(s.m), "hand")], "v.level_cost_reduce_hand"),
     T(r"(?P<zone>手札|トラッシュ)のこのカードをコスト-(?P<n>\d+)する",
       lambda s: b.cost_modify(-int(s.n), "hand" if s.zone == "手札" else "trash"), "v.cost_reduce_hand"),
     T(r"このカードのカード名は「{name}」としても扱う",

@@ -208,6 +208,7 @@ SELECTORS = SelectorGrammar(
         "此基地": Selector(who="this", kind="base"), "此卡牌": b.THIS_CARD,
         **dict.fromkeys(("搭乘此機體的駕駛員", "此機體的駕駛員"), b.PAIRED_PILOT),
         "對方玩家": Selector(who="enemy", kind="player"),
+        **dict.fromkeys(("對方護盾區最前方的1張卡牌", "對方護盾區最前方的卡牌"), b.FIRST_IN_SHIELD_AREA),  # s5-gcg-a
         "與此機體戰鬥中的對方機體": _ENEMY_BATTLING,
     },
     separator=r"[、，]*",
@@ -228,6 +229,8 @@ CONDITIONS = [
       "c.if_hand"),
     T(r"對方(?:的)?手牌在(?P<n>\d+)張(?P<bound>以上|以下)", lambda s: b.hand_size("opponent", _op(s.bound), int(s.n)),
       "c.if_hand"),
+    T(r"對方(?:的)?廢棄區中有(?P<n>\d+)張(?P<bound>或更多|或更少|以上|以下)卡牌",  # s5-gcg-a
+      lambda s: b.trash_size("opponent", _op(s.bound), int(s.n)), "c.if_trash_size"),
     T(r"對方的護盾在(?P<n>\d+)張(?P<bound>以上|以下)",
       lambda s: Condition.of("shields", player="opponent", op=_op(s.bound), n=int(s.n)), "c.if_shields"),
     T(r"為我方的回合", lambda s: b.YOUR_TURN, "c.if_your_turn"),
@@ -441,6 +444,11 @@ SENTENCES = [
     T(r"從中配置{sel}", lambda s: b.act("deploy", b.among(s.sel, s.sel.count)), "v.deploy_among"),
     T(r"配置{sel}", lambda s: b.deploy(s.sel), "v.deploy"),
     T(r"將{sel}搭乘至此機體", lambda s: b.act("pair", s.sel), "v.pair"),
+    # s5-gcg-a: a command paired by its own 【主要】 (5-9-1, 3-4-4), a paired card's 【主要】 activated
+    T(r"發動此(?:卡牌的)?【主要】後，可以將(?:我方)?廢棄區中的此卡牌搭乘至{sel}",
+      lambda s: b.pair_this_from_trash(s.sel), "v.pair_this_from_trash"),
+    T(r"發動(?:搭乘此機體的卡牌|此機體搭乘的卡牌)的【(?P<t>主要|瞬動)】",
+      lambda s: b.activate_on(b.PAIRED_PILOT, "main" if s.t == "主要" else "action"), "v.activate_paired"),
     # restrictions (10-1-5-6, 8-2-1, 5-5)
     T(r"{sel}無法攻擊", lambda s: b.cant("attack", s.sel), "v.cant_attack"),
     T(r"{sel}無法選擇對方玩家作為攻擊對象", lambda s: b.cant("attack_player", s.sel), "v.cant_attack_player"),
@@ -472,6 +480,15 @@ SENTENCES = [
     T(r"{sel}受到的戰鬥傷害減少(?P<n>\d+)", lambda s: b.reduce_damage(s.sel, int(s.n), kind="battle"),
       "v.reduce_battle"),
     # costs and names (2-10, 2-2-4)
+    T(r"此機體的(?P<stat>AP|HP)增加與此機體受到的傷害相同的數值",  # s5-gcg-a (5-5-1)
+      lambda s: b.per_damage_received(s.stat.lower()), "v.ap_per_damage"),
+    T(r"{sel}每有1張，手牌中的此卡牌Lv\.-(?P<n>\d+)(?:、|及)費用-(?P<m>\d+)",  # s5-gcg-a
+      lambda s: [b.hand_change_per("level_modify", -int(s.n), s.sel), b.hand_change_per("cost_modify", -int(s.m), s.sel)],
+      "v.level_cost_reduce_hand_per"),
+    T(r"{sel}每有1張，手牌中的此卡牌費用-(?P<n>\d+)",  # s5-gcg-a
+      lambda s: b.hand_change_per("cost_modify", -int(s.n), s.sel), "v.cost_reduce_hand_per"),
+    T(r"手牌中的此卡牌Lv\.-(?P<n>\d+)(?:、|及)費用-(?P<m>\d+)",  # s5-gcg-a (2-9-1, 2-10)
+      lambda s: [b.level_modify(-int(s.n), "hand"), b.cost_modify(-int(s.m), "hand")], "v.level_cost_reduce_hand"),
     T(r"(?P<zone>手牌|廢棄區)中的此卡牌費用-(?P<n>\d+)",
       lambda s: b.cost_modify(-int(s.n), "hand" if s.zone == "手牌" else "trash"), "v.cost_reduce_hand"),
     T(r"此卡牌的卡牌名稱也視為『{name}』",
