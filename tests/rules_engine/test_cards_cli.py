@@ -140,8 +140,8 @@ def test_a_ucg_csv_is_read_and_what_the_engine_cannot_run_is_by_hand(capsys, tmp
     path = tmp_path / "ucg.csv"
     path.write_text("number,name,type,character,level,attribute,bp.single,text\n"
                     "TC-U1,Arden,ultraman,ARDEN,1,basic,1000,\"[SIN]《When this character enters play》 Draw a card.\"\n"
-                    "TC-U2,Arden,ultraman,ARDEN,1,basic,1000,\"《When this character enters play》 You may swap the "
-                    "place of this character with one of your Ultra Heroes.\"\n",
+                    "TC-U2,Arden,ultraman,ARDEN,1,basic,1000,\"《When this character enters play》 Negate one effect "
+                    "text of one of your Ultra Heroes for this turn.\"\n",
                     encoding="utf-8")
     code, out, _ = run(capsys, "check", str(path), "--game", "ucg", "--json")
     read, by_hand = (json.loads(line) for line in out.splitlines()[:2])
@@ -149,7 +149,7 @@ def test_a_ucg_csv_is_read_and_what_the_engine_cannot_run_is_by_hand(capsys, tmp
     assert read["effects"] == [{"text": "[SIN]《When this character enters play》 Draw a card.", "automated": True,
                                 "reading": "When this character enters play, in state single: draw 1."}]
     assert by_hand["effects"][0]["automated"] is False
-    assert by_hand["effects"][0]["reason"].startswith("not read: You may swap the place")
+    assert by_hand["effects"][0]["reason"].startswith("not read: Negate one effect text")
 
 
 def test_a_file_that_is_not_a_card_list_is_reported_as_not_loaded(capsys, tmp_path):
