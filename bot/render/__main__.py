@@ -12,21 +12,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from rules_engine.cli import Parser
+from rules_engine.cli import Parser, non_negative_int
 from rules_engine.core.registry import UnknownGame, codes, get_game
 
 from ..i18n import LOCALES, normalize
-
-
-def _non_negative(text: str) -> int:
-    import argparse
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"expected 0 or more, got {value}")
-    return value
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -38,9 +27,9 @@ def main(argv: list[str] | None = None) -> int:
     board.add_argument("--game", required=True, help=f"one of: {', '.join(codes())}")
     board.add_argument("--format", dest="format_", metavar="FORMAT",
                        help="the game's match format (GCG: duel, free_for_all, team)")
-    board.add_argument("--players", type=_non_negative, help="player count, where the format has a choice")
+    board.add_argument("--players", type=non_negative_int, help="player count, where the format has a choice")
     board.add_argument("--seed", default="0", help="the game's seed (default 0)")
-    board.add_argument("--action", type=_non_negative, default=40,
+    board.add_argument("--action", type=non_negative_int, default=40,
                        help="draw the board after this many actions (default 40)")
     board.add_argument("--viewer", default="public",
                        help="public (the channel's board), judge, or a seat (A, B, …: that player's view)")

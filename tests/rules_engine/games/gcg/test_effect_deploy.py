@@ -2,7 +2,6 @@
 cards of its owner's hand — hidden from everyone else (4-3-2) until the chosen one is deployed:
 the other players' views, log lines and options never show the cards offered."""
 
-import json
 from pathlib import Path
 
 import pytest
@@ -12,6 +11,8 @@ from rules_engine.core.errors import IllegalAction
 from rules_engine.core.game import names_in
 from rules_engine.core.match import Match
 from rules_engine.tools.scenario import Runner, load
+
+from .seen import seen_by
 
 SCENARIO = Path(__file__).parents[3] / "scenarios" / "gcg" / "printed-deploy-from-hand.yaml"
 OFFERED = ("Reserve Frame",)  # r1 and r2: the cards the effect may deploy
@@ -25,13 +26,6 @@ def at_the_choice() -> tuple[Match, dict[str, int]]:
     match.apply(Action("A", "resolve", {}))  # "You may": yes
     assert match.state.prompt.kind == "target" and match.state.prompt.player == "A"
     return match, ids
-
-
-def seen_by(match: Match, viewer: str | None) -> str:
-    lines = [event.for_viewer(viewer) for events in match.events for event in events]
-    labels = [match.game.describe(a, names_in(match.view(viewer))).label for a in match.legal_actions(viewer)] \
-        if viewer else []
-    return json.dumps([match.view(viewer), lines, [str(label) for label in labels]], ensure_ascii=False)
 
 
 def test_only_the_owner_sees_the_hand_cards_offered():

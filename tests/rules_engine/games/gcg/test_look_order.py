@@ -2,13 +2,13 @@
 cards to the bottom of your deck." — the owner orders the rest at the bottom (4-1-6) seeing them
 alone: the other players' views, log lines and options never name them, nor the order (4-1-7)."""
 
-import json
 from pathlib import Path
 
 from rules_engine.core.actions import Action
-from rules_engine.core.game import names_in
 from rules_engine.core.match import Match
 from rules_engine.tools.scenario import Runner, load
+
+from .seen import seen_by
 
 SCENARIO = Path(__file__).parents[3] / "scenarios" / "gcg" / "printed-look-top-rest-bottom-ordered.yaml"
 
@@ -21,13 +21,6 @@ def at_the_order() -> tuple[Match, dict[str, int]]:
     prompt = match.state.prompt
     assert prompt.kind == "look" and prompt.player == "A" and prompt.data.get("order")
     return match, ids
-
-
-def seen_by(match: Match, viewer: str | None) -> str:
-    lines = [event.for_viewer(viewer) for events in match.events for event in events]
-    labels = [match.game.describe(a, names_in(match.view(viewer))).label for a in match.legal_actions(viewer)] \
-        if viewer else []
-    return json.dumps([match.view(viewer), lines, [str(label) for label in labels]], ensure_ascii=False)
 
 
 def name(match: Match, uid: int) -> str:

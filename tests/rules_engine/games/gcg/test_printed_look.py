@@ -3,13 +3,14 @@ it to your hand. Return the remaining cards randomly to the bottom of your deck.
 only the looker sees the looked-at cards — in the views, the log, the options and their labels;
 the others see how many, and the card revealed (issue 29, session 3)."""
 
-import json
 from pathlib import Path
 
 from rules_engine.core.actions import Action
 from rules_engine.core.game import names_in
 from rules_engine.core.match import Match
 from rules_engine.tools.scenario import Runner, load
+
+from .seen import seen_by
 
 SCENARIO = Path(__file__).parents[3] / "scenarios" / "gcg" / "printed-look-reveal-add-to-hand.yaml"
 NOT_TAKEN = "Grovekin Elder Oak"  # d1: looked at, never revealed
@@ -22,13 +23,6 @@ def at_the_look() -> tuple[Match, dict[str, int]]:
     match.apply(Action("A", "deploy", {"card": ids["h1"]}))
     assert match.state.prompt.kind == "look" and match.state.prompt.player == "A"
     return match, ids
-
-
-def seen_by(match: Match, viewer: str | None) -> str:
-    lines = [event.for_viewer(viewer) for events in match.events for event in events]
-    labels = [match.game.describe(a, names_in(match.view(viewer))).label for a in match.legal_actions(viewer)] \
-        if viewer else []
-    return json.dumps([match.view(viewer), lines, [str(label) for label in labels]], ensure_ascii=False)
 
 
 def test_only_the_looker_sees_the_looked_at_cards_and_the_options():
