@@ -138,6 +138,9 @@ class TargetFilter(_Strict):
     pilot_traits: list[str] | None = None
     not_state: Literal["damaged", "link"] | None = None
     attacked: bool | None = None  # r2-trig: "that is being attacked": the battle's attacked unit (8-2, 8-3)
+    # s6-gcg-b: "with the lowest/highest Lv./HP/AP": among the candidates (target_parts.py, 10-3-3)
+    lowest: Literal["level", "hp", "ap"] | None = None
+    highest: Literal["level", "hp", "ap"] | None = None
 
 
 class PilotCondition(_Strict):

@@ -55,6 +55,8 @@ def _matches_more(state: GcgState, uid: int, w: TargetFilter) -> bool:
     card = state.cards[uid]
     if w.max_level_this or w.max_ap_this:
         return False
+    if w.lowest is not None or w.highest is not None:
+        return False  # s6-gcg-b: judged over the whole pool (target_parts.narrow), never one card alone
     if w.battling is not None and (uid in battling_units(state)) != w.battling:
         return False
     if w.paired is not None and (card.pilot is not None) != w.paired:

@@ -8,7 +8,7 @@ from typing import Any
 from ...core.game import Event
 from ...core.labels import place
 from ...core.rng import shuffled
-from . import effect_deploy
+from . import effect_deploy, target_parts
 from .cards import (
     ALL_TARGETS,
     CARD_TARGETS,
@@ -408,6 +408,9 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
 
 
 def _where(state: GcgState, step: Step, pool: list[int]) -> list[int]:
+    if step.where and target_parts.has_extreme(step.where):  # s6-gcg-b: "with the highest Lv."
+        where = target_parts.without_extreme(step.where)
+        return target_parts.narrow(state, [u for u in pool if matches(state, u, where)], step.where)
     if step.where:
         pool = [u for u in pool if matches(state, u, step.where)]
     return pool

@@ -1027,12 +1027,28 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
     if target == "enemy_unit" and Filter("battling", "==", "this") in selector.filters:
         out["target"] = "enemy_battling_this"  # s4-gcg-verbs: "1 enemy Unit battling this Unit" (8-2)
         selector = replace(selector, filters=tuple(f for f in selector.filters if f.attr != "battling"))
+    extreme, selector = _extreme_of(selector)  # s6-gcg-b
     relative = tuple(f for f in selector.filters if f.value == "this")
     where = _where_of(tuple(f for f in selector.filters if f.value != "this"))
     where |= _relative_where(relative)
+    where |= extreme
     if where:
         out["where"] = where
     return out
+
+
+def _extreme_of(selector: Selector) -> tuple[dict[str, Any], Selector]:
+    """s6-gcg-b: "Choose 1 enemy Unit with the highest Lv." (target_parts.py): one extreme each
+    way, on a choice of exactly one card (which of several "with the lowest HP" would be is not
+    printed: by hand)."""
+    found = [f for f in selector.filters if f.attr in ("lowest", "highest")]
+    if not found:
+        return {}, selector
+    if selector.count != 1 or selector.up_to or len({f.attr for f in found}) != len(found) \
+            or any(f.op != "==" or f.value not in ("level", "hp", "ap") for f in found):
+        raise ByHand("a choice by the lowest / highest value: made by hand")
+    rest = tuple(f for f in selector.filters if f not in found)
+    return {f.attr: f.value for f in found}, replace(selector, filters=rest)
 
 
 def _chosen_more(selector: Selector) -> dict[str, Any]:

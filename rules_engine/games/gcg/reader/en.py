@@ -32,6 +32,7 @@ from ....core.effects.reader import (
 )
 from . import build as b
 from . import common as c
+from . import filters
 
 I = re.IGNORECASE  # noqa: E741 - the flag, as `re` spells it
 
@@ -234,6 +235,7 @@ _PIECES = [
     (r"belonging to another player\b", setter(who="other_player")),
     (r"that is being attacked\b", add_filter("state", "==", "attacked")),
     (r"(?:battling (?:this Unit|it)|this Unit is battling)\b", add_filter("battling", "==", "this")),
+    *filters.EN_PIECES,  # s6-gcg-b: "with the lowest/highest Lv./HP/AP" (reader/filters.py)
 ]
 
 _ENEMY_BATTLING = Selector(who="battling", filters=(Filter("owner", "==", "enemy"),))
@@ -672,6 +674,7 @@ def strip_reminders(text: str) -> str:
 class GcgEnglish(Grammar):
     lang = "en"
     flags = I
+    sentence_end = filters.EN_SENTENCE_END  # s6-gcg-b: "… with the highest Lv. Deal 3 damage to it."
     markers = MARKERS
     marker_templates = MARKER_TEMPLATES
     keywords = KEYWORDS

@@ -34,6 +34,7 @@ from ....core.effects.reader import (
 )
 from . import build as b
 from . import common as c
+from . import filters
 
 _TRAIT = r"〔[^〔〕]+〕"
 _TRAITS = rf"{_TRAIT}(?:/{_TRAIT})*"
@@ -160,6 +161,7 @@ def _relative(attr: str) -> Any:
 
 
 _PIECES = [
+    *filters.JA_PIECES,  # s6-gcg-b: the lowest / highest Lv., HP, AP (reader/filters.py)
     (r"(?:(?P<low>\d+)~(?P<high>\d+)|(?P<n>\d+))(?:つ|枚|体)", _count),
     (r"すべて", setter(all=True)),
     (r"(?:このユニット|このベース|これ)以外の", setter(other=True)),

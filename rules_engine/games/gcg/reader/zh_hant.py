@@ -33,6 +33,7 @@ from ....core.effects.reader import (
 )
 from . import build as b
 from . import common as c
+from . import filters
 
 _TRAIT = r"〈[^〈〉]+〉"
 _TRAITS = rf"{_TRAIT}(?:/{_TRAIT})*"
@@ -147,6 +148,7 @@ def _relative(attr: str) -> Any:
 
 
 _PIECES = [
+    *filters.ZH_PIECES,  # s6-gcg-b: the lowest / highest Lv., HP, AP (reader/filters.py)
     (r"(?:(?P<low>\d+)~(?P<high>\d+)|(?P<n>\d+))張", _count),
     (r"所有", setter(all=True)),
     (r"(?:此機體|此基地)以外的", setter(other=True)),

@@ -1,0 +1,61 @@
+"""s6-gcg-b (issue 29): target-filter parts the three GCG grammars share, as selector pieces
+that combine with every other piece in any order (a part is one filter; the selector grammar
+builds the conjunction).
+
+* "with the lowest/highest Lv./HP/AP" (`Filter("lowest"|"highest", "==", "level"|"hp"|"ap")`):
+  among the cards the rest of the phrase selects, those whose value is the extreme one. The
+  choice is the chooser's (10-3-3): a tie leaves every tied card choosable. Lv. is the printed
+  level (2-9); AP and HP the values now, with their modifiers (2-7, 2-8)."""
+
+from __future__ import annotations
+
+import re
+
+from ....core.effects.model import Filter
+from ....core.effects.reader import SelectorDraft
+
+EXTREMES = ("lowest", "highest")
+STATS = {"lv": "level", "lv.": "level", "hp": "hp", "ap": "ap"}
+
+
+def _extreme(which: str, stat: str) -> Filter:
+    return Filter(which, "==", STATS[stat.lower()])
+
+
+def _en_extreme(draft: SelectorDraft, m: re.Match[str]) -> None:
+    draft.filters.append(_extreme(m["x"].lower(), m["stat"]))
+
+
+# English: "… with the highest Lv." ends a sentence with "Lv." (the full stop is both): the
+# sentence splitter ends a sentence after "highest Lv." / "lowest Lv." too.
+EN_SENTENCE_END = re.compile(r"(?<!Lv)\.(?=\s|$)|(?:(?<=lowest Lv)|(?<=highest Lv))\.(?=\s|$)|。")
+EN_PIECES = [
+    (r"with the (?P<x>lowest|highest) (?P<stat>Lv\.?|HP|AP)(?![A-Za-z])", _en_extreme),
+]
+
+# Japanese: 「Lv.が最も高い」「HPが最も低い」 before the noun.
+_JA_WHICH = {"低い": "lowest", "高い": "highest"}
+
+
+def _ja_extreme(draft: SelectorDraft, m: re.Match[str]) -> None:
+    draft.filters.append(_extreme(_JA_WHICH[m["x"]], m["stat"]))
+
+
+JA_PIECES = [
+    (r"(?P<stat>Lv\.?|HP|AP)が最も(?P<x>低い|高い)", _ja_extreme),
+]
+
+# Traditional Chinese: 「Lv. 最高的」「HP 最低的」 before the noun.
+_ZH_WHICH = {"最低": "lowest", "最高": "highest"}
+
+
+def _zh_extreme(draft: SelectorDraft, m: re.Match[str]) -> None:
+    draft.filters.append(_extreme(_ZH_WHICH[m["x"]], m["stat"]))
+
+
+ZH_PIECES = [
+    (r"(?P<stat>Lv\.?|HP|AP) ?(?P<x>最低|最高)的", _zh_extreme),
+]
+
+# How `explain` words them (reader.WORDS: `filter.<attr>`).
+WORDS = {"filter.lowest": "with the lowest {value}", "filter.highest": "with the highest {value}"}
