@@ -790,8 +790,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                                                       source=_src(state, owner)))
         say(state, f"{card_label(state, target)} can't attack {_duration(step.until)}".rstrip(),
             key="gcg.event.cant_attack", params={"card": card_label(state, target), "until": step.until})
-    elif step.verb == "modify" and step.per_count is not None:  # r2-trig: "for each …"
-        _counted_modify(state, pending, step, target)
+    elif step.verb in ("modify", "damage", "recover") and step.per_count is not None:
+        _counted_modify(state, pending, step, target)  # r2-trig, s6-gcg-b: "for each …" / "equal to …"
     elif step.verb == "modify":
         state.cards[target].modifiers.append(Modifier(step.modify.get("ap", 0),
                                                       step.modify.get("hp", 0), step.until,
@@ -1557,9 +1557,16 @@ def reduced_damage(state: GcgState, uid: int, n: int, damage: str, dealer: int |
 
 def _counted_modify(state: GcgState, pending: PendingEffect, step: Step, target: int) -> None:
     """r2-trig (issue 29): "For each (AEUG) Unit card in your trash, it gets AP-1 during this
-    turn": counted once, as the effect resolves (10-2-1), and fixed for its duration."""
+    turn": counted once, as the effect resolves (10-2-1), and fixed for its duration. s6-gcg-b:
+    damage and recovery by a count the same way ("Deal damage to it equal to the number of …")."""
     n = counted(state, pending.owner, pending.source, step.per_count)
-    step = step.model_copy(update={"modify": {k: v * n for k, v in step.modify.items()}, "per_count": None})
+    if step.verb in ("damage", "recover"):  # s6-gcg-b: "Deal damage to it equal to the number of …"
+        amount = getattr(step, step.verb) * n
+        if amount <= 0:
+            return  # 0 damage / 0 HP: the action is not done (1-3-2-2)
+        step = step.model_copy(update={step.verb: amount, "per_count": None})
+    else:
+        step = step.model_copy(update={"modify": {k: v * n for k, v in step.modify.items()}, "per_count": None})
     run_step(state, pending, step, target)
 
 

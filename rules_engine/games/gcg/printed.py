@@ -948,6 +948,8 @@ def _verb(step: Step) -> dict[str, Any]:
         return _damage_cut(step)  # r2-chosen
     if verb == "cant":
         return _cant_block(step)  # s5-gcg-b
+    if verb in ("damage", "recover") and step.amount is not None and step.amount.count_of is not None:
+        return _counted_amount(step)  # s6-gcg-b: "equal to the number of …" / "N … for each …"
     if verb in ("damage", "recover"):
         return {verb: _n(step)}
     if verb == "modify":
@@ -1783,6 +1785,20 @@ def _may_choose(step: Step) -> bool:
 
 
 # --- "for each …" (r2-trig, issue 29) ------------------------------------------------------
+
+
+def _counted_amount(step: Step) -> dict[str, Any]:
+    """s6-gcg-b (issue 29): "Deal damage to it equal to the number of …" / "Deal 1 damage to it for
+    each …" / "It recovers HP equal to the number of …": `per` times the cards counted as the step
+    resolves (10-2-1); a count of 0 deals or recovers nothing (1-3-2-2)."""
+    amount = step.amount
+    if amount is None or amount.per < 1 or amount.n != 0 or step.until.kind != "instant" or set(dict(step.extra)):
+        raise ByHand(f"{step.verb} by a counted amount: resolved by hand")
+    try:
+        per_count = _per_count(step)
+    except ByHand as exc:
+        raise ByHand(f"{step.verb} by a counted amount: resolved by hand") from exc
+    return {step.verb: amount.per, "per_count": per_count}
 
 
 def _per_count(step: Step) -> dict[str, Any]:

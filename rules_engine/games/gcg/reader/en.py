@@ -32,7 +32,7 @@ from ....core.effects.reader import (
 )
 from . import build as b
 from . import common as c
-from . import filters
+from . import amounts, filters
 
 I = re.IGNORECASE  # noqa: E741 - the flag, as `re` spells it
 
@@ -463,6 +463,8 @@ def _sentence_instead(s: Any) -> list[Step]:
 
 
 SENTENCES = [
+    # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
+    *(T(pattern, build, tid) for pattern, build, tid in amounts.EN),
     # choosing targets (10-3-3)
     T(r"Choose {sel} and add it to your hand", lambda s: [*_choose(s), b.act("add_to_hand", IT)],
       "v.choose_add"),

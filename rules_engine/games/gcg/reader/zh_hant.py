@@ -33,7 +33,7 @@ from ....core.effects.reader import (
 )
 from . import build as b
 from . import common as c
-from . import filters
+from . import amounts, filters
 
 _TRAIT = r"〈[^〈〉]+〉"
 _TRAITS = rf"{_TRAIT}(?:/{_TRAIT})*"
@@ -375,6 +375,8 @@ def _reveal_among(s: Any) -> list[Step]:
 _LOOKED = Selector(who="looked", zone="looked", kind="card", count=1)
 
 SENTENCES = [
+    # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
+    *(T(pattern, build, tid) for pattern, build, tid in amounts.ZH),
     # choosing targets (10-3-3)
     T(r"選擇{sel}和{sel2}", _choose, "v.choose_mixed"),
     T(r"選擇{sel}", _choose, "v.choose"),
