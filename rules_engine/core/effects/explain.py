@@ -173,6 +173,8 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
         after.append("of each enemy player")
     if sel.who == "other_player":
         after.append("belonging to another player")
+    if words.get(f"after.{sel.who}"):  # a game's own owners (s6-gcg-b: "each_enemy_chooses")
+        after.append(words[f"after.{sel.who}"])
     natural = {"shield": "shields", "resource": "resources"}.get(sel.kind)
     if sel.zone not in ("play", "looked", natural):
         after.append(f"in {'your' if sel.who in ('yours', 'any') else 'the'} {sel.zone.replace('_', ' ')}")
@@ -456,6 +458,8 @@ def _step(step: Step, words: Words) -> str:
     if verb == "damage":
         if step.amount is not None and step.amount.count_of is not None:
             counted = kind_words(step.amount.count_of, words, article=False)
+            if step.amount.per != 1:  # s6-gcg-b: "Deal 2 damage to it for each …"
+                return f"deal {step.amount.per} damage to {target} for each of {counted}"
             return f"deal damage to {target} equal to the number of {counted}"
         return f"deal {n} damage to {target}"
     if verb == "pay":
@@ -474,6 +478,12 @@ def _step(step: Step, words: Words) -> str:
         return f"{target} may attack on the turn it is deployed"
     many = step.target is not None and (step.target.all or step.target.count > 1 or (
         step.target.who == "it" and words.get("$it") == "them"))
+    if verb == "recover" and step.amount is not None and step.amount.count_of is not None:  # s6-gcg-b
+        counted = kind_words(step.amount.count_of, words, article=False)
+        recovers = "recover" if many else "recovers"
+        if step.amount.per != 1:
+            return f"{target} {recovers} {step.amount.per} HP for each of {counted}"
+        return f"{target} {recovers} HP equal to the number of {counted}"
     if verb == "recover":
         return f"{target} {'recover' if many else 'recovers'} {n} HP"
     if verb == "modify" and step.get("per") == "damage_received":  # s5-gcg-a

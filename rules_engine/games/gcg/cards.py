@@ -63,6 +63,9 @@ Target = Literal[Target, "other_your_unit", "each_enemy_unit", "your_resource", 
                  "paired_pilot",  # "this Unit's paired Pilot" (3-3-9), also as it was destroyed
                  "all_bases",  # "Deal 3 damage to all Bases": every base in play, none chosen
                  "enemy_battling_this"]  # "Choose 1 enemy Unit battling this Unit" (8-2)
+# s6-gcg-b: "All enemy players each choose 1 of their active Units": each enemy player chooses
+# `count` of their own units (each_chooses.py, 1-3-4, 12-2-6)
+Target = Literal[Target, "each_enemy_chooses"]
 Whose = Literal["own", "any"]
 # Timings whose effect may carry `conditions`: while it applies, or when it triggers.
 CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",

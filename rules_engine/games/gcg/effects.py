@@ -8,7 +8,7 @@ from typing import Any
 from ...core.game import Event
 from ...core.labels import place
 from ...core.rng import shuffled
-from . import effect_deploy, target_parts
+from . import each_chooses, effect_deploy, target_parts
 from .cards import (
     ALL_TARGETS,
     CARD_TARGETS,
@@ -297,6 +297,7 @@ MORE_TARGETS = ("other_your_unit", "each_enemy_unit", "your_resource", "your_uni
                 "other_player_unit", "your_trash_cards", "paired_pilot", "all_bases",
                 "enemy_battling_this")
 MORE_TARGETS = (*MORE_TARGETS, "other_any_unit")  # r2-trig
+MORE_TARGETS = (*MORE_TARGETS, each_chooses.TARGET)  # s6-gcg-b
 
 
 def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> Step:
@@ -369,6 +370,8 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
     if step.target == "other_your_unit":
         bearer = state.bearer(pending.source) if pending.source in state.cards else pending.source
         return _where(state, step, [u for u in state.units(owner) if u != bearer])
+    if step.target == each_chooses.TARGET:  # s6-gcg-b: each enemy player's own units (12-2-6)
+        return _where(state, step, [u for p in state.opponents(owner) for u in state.units(p)])
     if step.target == "other_player_unit":  # "1 Unit belonging to another player": a teammate's too
         others = [p for p in state.seating_from(owner) if p != owner]
         return _where(state, step, [u for p in others for u in state.units(p)])
@@ -549,6 +552,10 @@ def continue_resolution(state: GcgState) -> None:
             continue
         if step.whole and short_of_whole(state, pending, effect, step):  # s5-gcg-a
             return
+        if step.needs_target and step.target == each_chooses.TARGET:  # s6-gcg-b
+            if not _each_enemy_chooses(state, pending, effect, step):
+                return
+            continue
         if step.needs_target and (step.count > 1 or step.at_least is not None):
             if not _choose_several(state, pending, effect, step):
                 return
@@ -609,6 +616,24 @@ def short_of_whole(state: GcgState, pending: PendingEffect, effect: Effect, step
     return True
 
 
+def _each_enemy_chooses(state: GcgState, pending: PendingEffect, effect: Effect, step: Step) -> bool:
+    """s6-gcg-b: "All enemy players each choose 1 of their … Units. Rest them." (each_chooses.py):
+    False while an enemy player is choosing; True once the verb is done to every chosen unit."""
+    legal = legal_targets(state, pending, step)
+    if not pending.targets and not legal and pending.step == 0:
+        say(state, f"{effect.text} — no legal target: it does not activate (10-2-2)",
+            key="gcg.event.no_target", params={"text": effect.text})
+        finish(state)
+        return False
+    if not each_chooses.choose(state, pending, effect, step, legal):
+        return False
+    chosen, pending.targets = list(pending.targets), []
+    for uid in chosen:
+        run_step(state, pending, step, uid)
+    pending.step += 1
+    return state.prompt is None
+
+
 def _choose_several(state: GcgState, pending: PendingEffect, effect: Effect, step: Step) -> bool:
     """"Choose 1 to 2 enemy Units. Rest them." (10-3-3): the owner chooses the targets one by
     one (`pending.targets`), and may stop once `at_least` are chosen; then the verb is done to
@@ -657,7 +682,7 @@ def choose_target(state: GcgState, uid: int) -> None:
     effect = effect_of(state, pending)
     state.prompt = None
     step = effect.script[pending.step]
-    if step.count > 1 or step.at_least is not None:
+    if step.count > 1 or step.at_least is not None or step.target == each_chooses.TARGET:
         pending.targets.append(uid)  # the verb is done once every target is chosen
         return
     run_step(state, pending, step, uid)
@@ -725,6 +750,9 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                    "(8-2-3); nothing changes", key="gcg.event.no_battle_to_last",
             params={"card": card_label(state, target)})
         return
+    if step.verb in ("damage", "recover") and step.per_count is not None:  # s6-gcg-b: "equal to the number of …"
+        _counted_modify(state, pending, step, target)
+        return
     if step.verb == "cant" and step.cant == "block":  # s5-gcg-b: "It can't activate <Blocker> …"
         state.cards[target].modifiers.append(Modifier(until=step.until, cant="block",
                                                       source=_src(state, owner)))
@@ -790,8 +818,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                                                       source=_src(state, owner)))
         say(state, f"{card_label(state, target)} can't attack {_duration(step.until)}".rstrip(),
             key="gcg.event.cant_attack", params={"card": card_label(state, target), "until": step.until})
-    elif step.verb in ("modify", "damage", "recover") and step.per_count is not None:
-        _counted_modify(state, pending, step, target)  # r2-trig, s6-gcg-b: "for each …" / "equal to …"
+    elif step.verb == "modify" and step.per_count is not None:  # r2-trig: "for each …"
+        _counted_modify(state, pending, step, target)
     elif step.verb == "modify":
         state.cards[target].modifiers.append(Modifier(step.modify.get("ap", 0),
                                                       step.modify.get("hp", 0), step.until,

@@ -590,7 +590,7 @@ def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> 
     if condition is not None or before is None or "condition" in before \
             or not any(verb in before for verb in _DONE_VERBS) \
             or before.get("target", "self") in ("your_units", "friendly_units", "enemy_units", "all_units",
-                                                 "each_enemy_unit") \
+                                                 "each_enemy_unit", "each_enemy_chooses") \
             or before.get("count", 1) != 1 or "at_least" in before:
         raise ByHand("a step after \"If you do,\": resolved by hand")
     return {"kind": "done"}
@@ -1018,6 +1018,8 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
             raise ByHand("another unit: chosen by hand")
         target = _OTHER[target]
     out: dict[str, Any] = {"target": target}
+    if target == "each_enemy_chooses" and (selector.up_to or selector.other):  # s6-gcg-b
+        raise ByHand("a choice each enemy player makes: made by hand")
     if target == "each_enemy_unit":
         if selector.count != 1 or selector.up_to:
             raise ByHand("a choice among each_enemy_player units: made by hand")
@@ -1030,6 +1032,8 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
         out["target"] = "enemy_battling_this"  # s4-gcg-verbs: "1 enemy Unit battling this Unit" (8-2)
         selector = replace(selector, filters=tuple(f for f in selector.filters if f.attr != "battling"))
     extreme, selector = _extreme_of(selector)  # s6-gcg-b
+    if extreme and out["target"] in ("each_enemy_unit", "each_enemy_chooses"):
+        raise ByHand("the lowest / highest of each player's units: chosen by hand")  # whose extreme is not printed
     relative = tuple(f for f in selector.filters if f.value == "this")
     where = _where_of(tuple(f for f in selector.filters if f.value != "this"))
     where |= _relative_where(relative)
@@ -1082,6 +1086,7 @@ def _chosen_more(selector: Selector) -> dict[str, Any]:
 # s4-gcg-verbs (issue 29): more choices the executor makes exactly.
 # "Choose 1 Unit … belonging to each enemy player" (12-2-6): one unit of each enemy player.
 _MORE_WHO = {"each_enemy_player": "each_enemy_unit", "other_player": "other_player_unit"}
+_MORE_WHO["each_enemy_chooses"] = "each_enemy_chooses"  # s6-gcg-b: each enemy player chooses their own
 # "Choose 1 of your other Units" (12-3-11) / "1 other friendly Unit" (12-3-10).
 _OTHER = {"friendly_unit": "other_friendly_unit", "your_unit": "other_your_unit"}
 _OTHER["any_unit"] = "other_any_unit"  # r2-trig: "Choose 1 other Unit": any player's, not this one
@@ -1117,6 +1122,7 @@ _MORE_FILTERS: dict[tuple[str, str, Any], tuple[str, Any]] = {
     ("state", "not", "damaged"): ("not_state", "damaged"),  # "undamaged"
     ("state", "not", "link"): ("not_state", "link"),  # "other than Link Units" (3-2-6-2)
     ("state", "==", "battling"): ("battling", True),  # "battling an enemy Unit" (8-2)
+    ("state", "not", "battling"): ("battling", False),  # s6-gcg-b: "non-battling" (8-2)
 }
 
 
@@ -1792,7 +1798,8 @@ def _counted_amount(step: Step) -> dict[str, Any]:
     each …" / "It recovers HP equal to the number of …": `per` times the cards counted as the step
     resolves (10-2-1); a count of 0 deals or recovers nothing (1-3-2-2)."""
     amount = step.amount
-    if amount is None or amount.per < 1 or amount.n != 0 or step.until.kind != "instant" or set(dict(step.extra)):
+    if amount is None or amount.per < 1 or amount.n != 0 or step.until.kind != "instant" or set(dict(step.extra)) \
+            or step.target is None or step.target.kind != "unit":  # units only: a shield has no HP to count on
         raise ByHand(f"{step.verb} by a counted amount: resolved by hand")
     try:
         per_count = _per_count(step)

@@ -28,6 +28,7 @@ WORDS = {
     "activate_action": "Activate in an action step", "main": "Main phase", "action": "Action step",
     "main_or_action": "Main phase or action step",
     **filters.WORDS,  # s6-gcg-b
+    "after.each_enemy_chooses": "of each enemy player, chosen by that player",  # s6-gcg-b (choices.py)
 }
 
 

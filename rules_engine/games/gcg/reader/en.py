@@ -32,7 +32,7 @@ from ....core.effects.reader import (
 )
 from . import build as b
 from . import common as c
-from . import amounts, filters
+from . import amounts, choices, filters
 
 I = re.IGNORECASE  # noqa: E741 - the flag, as `re` spells it
 
@@ -235,6 +235,7 @@ _PIECES = [
     (r"belonging to another player\b", setter(who="other_player")),
     (r"that is being attacked\b", add_filter("state", "==", "attacked")),
     (r"(?:battling (?:this Unit|it)|this Unit is battling)\b", add_filter("battling", "==", "this")),
+    *choices.EN_PIECES,  # s6-gcg-b: "non-battling"
     *filters.EN_PIECES,  # s6-gcg-b: "with the lowest/highest Lv./HP/AP" (reader/filters.py)
 ]
 
@@ -465,6 +466,7 @@ def _sentence_instead(s: Any) -> list[Step]:
 SENTENCES = [
     # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
     *(T(pattern, build, tid) for pattern, build, tid in amounts.EN),
+    *(T(pattern, build, tid) for pattern, build, tid in choices.EN),  # s6-gcg-b: others choose
     # choosing targets (10-3-3)
     T(r"Choose {sel} and add it to your hand", lambda s: [*_choose(s), b.act("add_to_hand", IT)],
       "v.choose_add"),

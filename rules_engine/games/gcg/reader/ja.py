@@ -34,7 +34,7 @@ from ....core.effects.reader import (
 )
 from . import build as b
 from . import common as c
-from . import amounts, filters
+from . import amounts, choices, filters
 
 _TRAIT = r"〔[^〔〕]+〕"
 _TRAITS = rf"{_TRAIT}(?:/{_TRAIT})*"
@@ -161,6 +161,7 @@ def _relative(attr: str) -> Any:
 
 
 _PIECES = [
+    *choices.JA_PIECES,  # s6-gcg-b: non-battling
     *filters.JA_PIECES,  # s6-gcg-b: the lowest / highest Lv., HP, AP (reader/filters.py)
     (r"(?:(?P<low>\d+)~(?P<high>\d+)|(?P<n>\d+))(?:つ|枚|体)", _count),
     (r"すべて", setter(all=True)),
@@ -415,6 +416,7 @@ _LOOKED_ONE = Selector(who="looked", zone="looked", kind="card", count=1)
 SENTENCES = [
     # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
     *(T(pattern, build, tid) for pattern, build, tid in amounts.JA),
+    *(T(pattern, build, tid) for pattern, build, tid in choices.JA),  # s6-gcg-b: others choose
     # choosing targets (10-3-3)
     T(r"{sel}と、{sel2}を選ぶ", _choose, "v.choose_mixed"),
     T(r"{sel}を選ぶ", _choose, "v.choose"),

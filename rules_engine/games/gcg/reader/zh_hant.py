@@ -33,7 +33,7 @@ from ....core.effects.reader import (
 )
 from . import build as b
 from . import common as c
-from . import amounts, filters
+from . import amounts, choices, filters
 
 _TRAIT = r"〈[^〈〉]+〉"
 _TRAITS = rf"{_TRAIT}(?:/{_TRAIT})*"
@@ -148,6 +148,7 @@ def _relative(attr: str) -> Any:
 
 
 _PIECES = [
+    *choices.ZH_PIECES,  # s6-gcg-b: non-battling
     *filters.ZH_PIECES,  # s6-gcg-b: the lowest / highest Lv., HP, AP (reader/filters.py)
     (r"(?:(?P<low>\d+)~(?P<high>\d+)|(?P<n>\d+))張", _count),
     (r"所有", setter(all=True)),
@@ -377,6 +378,7 @@ _LOOKED = Selector(who="looked", zone="looked", kind="card", count=1)
 SENTENCES = [
     # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
     *(T(pattern, build, tid) for pattern, build, tid in amounts.ZH),
+    *(T(pattern, build, tid) for pattern, build, tid in choices.ZH),  # s6-gcg-b: others choose
     # choosing targets (10-3-3)
     T(r"選擇{sel}和{sel2}", _choose, "v.choose_mixed"),
     T(r"選擇{sel}", _choose, "v.choose"),
@@ -549,7 +551,8 @@ _REMINDER_AFTER_KEYWORD = re.compile(r"(《[^《》]+》)\(((?:[^()]|\([^()]*\))
 _REMINDER_LINE = re.compile(r"^\((?:[^()]|\([^()]*\))*\)$")
 _STAT_SPACE = re.compile(r"(AP|HP|Lv\.) (?=\d)")
 # clauses zh-Hant joins with "，" that are sentences of their own
-_JOIN = re.compile(r"(?<!時)(?<!後)(?<!中)(?<!間)，(?=本回合中|本次戰鬥中|之後|那樣做時|可以從中|將其中|將其放回|剩餘|將該|將那些|給予該|破壞該)")
+# s6-gcg-b: "X每有1張，給予該機體…" ("… for each X") is one sentence
+_JOIN = re.compile(r"(?<!時)(?<!後)(?<!中)(?<!間)(?<!每有1張)，(?=本回合中|本次戰鬥中|之後|那樣做時|可以從中|將其中|將其放回|剩餘|將該|將那些|給予該|破壞該)")
 
 
 def strip_reminders(text: str) -> str:
