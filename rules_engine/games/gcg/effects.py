@@ -750,7 +750,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                    "(8-2-3); nothing changes", key="gcg.event.no_battle_to_last",
             params={"card": card_label(state, target)})
         return
-    if step.verb in ("damage", "recover") and step.per_count is not None:  # s6-gcg-b: "equal to the number of …"
+    if step.verb in ("damage", "recover") and step.per_count is not None:  # s6-gcg-b: counted
         _counted_modify(state, pending, step, target)
         return
     if step.verb == "cant" and step.cant == "block":  # s5-gcg-b: "It can't activate <Blocker> …"
@@ -1594,7 +1594,8 @@ def _counted_modify(state: GcgState, pending: PendingEffect, step: Step, target:
             return  # 0 damage / 0 HP: the action is not done (1-3-2-2)
         step = step.model_copy(update={step.verb: amount, "per_count": None})
     else:
-        step = step.model_copy(update={"modify": {k: v * n for k, v in step.modify.items()}, "per_count": None})
+        modify = {k: v * n for k, v in step.modify.items()}
+        step = step.model_copy(update={"modify": modify, "per_count": None})
     run_step(state, pending, step, target)
 
 

@@ -1032,8 +1032,8 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
         out["target"] = "enemy_battling_this"  # s4-gcg-verbs: "1 enemy Unit battling this Unit" (8-2)
         selector = replace(selector, filters=tuple(f for f in selector.filters if f.attr != "battling"))
     extreme, selector = _extreme_of(selector)  # s6-gcg-b
-    if extreme and out["target"] in ("each_enemy_unit", "each_enemy_chooses"):
-        raise ByHand("the lowest / highest of each player's units: chosen by hand")  # whose extreme is not printed
+    if extreme and out["target"] in ("each_enemy_unit", "each_enemy_chooses"):  # whose extreme is not printed
+        raise ByHand("the lowest / highest of each player's units: chosen by hand")
     relative = tuple(f for f in selector.filters if f.value == "this")
     where = _where_of(tuple(f for f in selector.filters if f.value != "this"))
     where |= _relative_where(relative)
@@ -1798,8 +1798,9 @@ def _counted_amount(step: Step) -> dict[str, Any]:
     each …" / "It recovers HP equal to the number of …": `per` times the cards counted as the step
     resolves (10-2-1); a count of 0 deals or recovers nothing (1-3-2-2)."""
     amount = step.amount
-    if amount is None or amount.per < 1 or amount.n != 0 or step.until.kind != "instant" or set(dict(step.extra)) \
-            or step.target is None or step.target.kind != "unit":  # units only: a shield has no HP to count on
+    if amount is None or amount.per < 1 or amount.n != 0 or step.until.kind != "instant" \
+            or set(dict(step.extra)) or step.target is None \
+            or step.target.kind != "unit":  # units only: a shield has no HP to count on
         raise ByHand(f"{step.verb} by a counted amount: resolved by hand")
     try:
         per_count = _per_count(step)

@@ -30,9 +30,9 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
+from . import amounts, choices, filters
 from . import build as b
 from . import common as c
-from . import amounts, choices, filters
 
 I = re.IGNORECASE  # noqa: E741 - the flag, as `re` spells it
 

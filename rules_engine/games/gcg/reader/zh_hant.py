@@ -31,9 +31,9 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
+from . import amounts, choices, filters
 from . import build as b
 from . import common as c
-from . import amounts, choices, filters
 
 _TRAIT = r"〈[^〈〉]+〉"
 _TRAITS = rf"{_TRAIT}(?:/{_TRAIT})*"
