@@ -322,8 +322,11 @@ def _condition(cond: Condition, words: Words) -> str:
         sel = get("selector")
         things = selector_words(sel, words).removeprefix("all ") if isinstance(sel, Selector) else "cards"
         return f"this effect {get('what')} {get('n')} or more {things}"
-    if kind == "it_is":
-        return f"it is {selector_words(get('selector'), words).removeprefix('1 ')}"
+    if kind == "it_is":  # one card: "it is a (Zeon) unit" (s6-gcg-b: never "all … units")
+        sel = get("selector")
+        if isinstance(sel, Selector):
+            sel = replace(sel, all=False, count=1, up_to=False)
+        return f"it is a {selector_words(sel, words).removeprefix('1 ')}"
     if kind == "battling":
         return f"this unit is battling {_value_words(get('target'), words)}"
     if kind in ("recovers", "linked_event", "deployed", "draws"):

@@ -144,6 +144,9 @@ class TargetFilter(_Strict):
     # s6-gcg-b: "with the lowest/highest Lv./HP/AP": among the candidates (target_parts.py, 10-3-3)
     lowest: Literal["level", "hp", "ap"] | None = None
     highest: Literal["level", "hp", "ap"] | None = None
+    # s6-gcg-b: "paired with a Pilot that is Lv.3 or lower": the paired pilot's printed Lv. (2-9, 3-3-9)
+    pilot_max_level: int | None = None
+    pilot_min_level: int | None = None
 
 
 class PilotCondition(_Strict):

@@ -66,10 +66,21 @@ def _matches_more(state: GcgState, uid: int, w: TargetFilter) -> bool:
         return False
     if w.not_state == "damaged" and card.damage > 0:
         return False
+    if (w.pilot_max_level is not None or w.pilot_min_level is not None) and not _pilot_level(state, card.pilot, w):
+        return False  # s6-gcg-b: "paired with a Pilot that is Lv.3 or lower" (3-3-9)
     if w.attacked is not None and (state.battle is not None and state.battle.target == uid
                                    and card.incarnation == state.battle.target_inc) != w.attacked:
         return False  # r2-trig: "being attacked" (8-2; a blocker is the attacked unit now, 8-3)
     return not (w.not_state == "link" and state.linked(uid))
+
+
+def _pilot_level(state: GcgState, pilot: int | None, w: TargetFilter) -> bool:
+    """s6-gcg-b: a unit paired with a pilot whose printed Lv. (2-9) is within the bounds."""
+    if pilot is None or pilot not in state.cards:
+        return False
+    level = state.definition(pilot).level
+    return (w.pilot_max_level is None or level <= w.pilot_max_level) \
+        and (w.pilot_min_level is None or level >= w.pilot_min_level)
 
 
 def battling_units(state: GcgState) -> tuple[int, ...]:

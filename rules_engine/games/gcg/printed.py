@@ -1132,6 +1132,9 @@ def _more_filter(f: Filter, where: dict[str, Any]) -> bool:
     if f.attr == "pilot_trait" and f.op == "has" and isinstance(f.value, tuple) and f.value \
             and all(isinstance(t, str) for t in f.value):
         key, value = "pilot_traits", list(f.value)
+    elif f.attr == "pilot_level" and f.op in _BOUNDS and isinstance(f.value, int) \
+            and not isinstance(f.value, bool):  # s6-gcg-b: the paired pilot's Lv. (3-3-9)
+        key, value = "pilot_" + _BOUNDS[f.op] + "level", f.value
     elif isinstance(f.value, str | bool | int) and (f.attr, f.op, f.value) in _MORE_FILTERS:
         key, value = _MORE_FILTERS[(f.attr, f.op, f.value)]
     else:

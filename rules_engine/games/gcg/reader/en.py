@@ -168,6 +168,7 @@ def _trait_piece(draft: SelectorDraft, m: re.Match[str]) -> None:
 
 
 _PIECES = [
+    *filters.EN_FIRST_PIECES,  # s6-gcg-b: a pilot's Lv. (before "paired with a Pilot")
     (r"(?:(?P<low>\d+) to (?P<high>\d+)|(?P<n>\d+))\b", _count),
     (r"an?\b", setter(count=1)),
     (r"all(?: of)?\b", setter(all=True)),
@@ -326,6 +327,8 @@ CONDITIONS = [
     T(r"this Unit has (?P<n>\d+) (?P<stat>AP|HP)", lambda s: b.self_has(Filter(s.stat.lower(), "==", int(s.n))),
       "c.if_self_state"),
     T(r"this Unit has {kwname}", lambda s: b.self_has(Filter("keyword", "has", s.kwname)), "c.if_self_state"),
+    # s6-gcg-b: "if it is paired with a Pilot that is Lv.3 or lower": the chosen unit passes the filter
+    T(r"it is (?P<p>paired with .+)", lambda s: b.it_is(SELECTORS.parse("Unit " + s.p)), "c.if_it_is"),
     T(r"it is (?:an? )?{sel}", lambda s: b.it_is(s.sel), "c.if_it_is"),
     T(r"it has {kwname}", lambda s: b.it_is(Selector(kind="card", filters=(Filter("keyword", "has", s.kwname),))),
       "c.if_it_is"),

@@ -59,3 +59,25 @@ ZH_PIECES = [
 
 # How `explain` words them (reader.WORDS: `filter.<attr>`).
 WORDS = {"filter.lowest": "with the lowest {value}", "filter.highest": "with the highest {value}"}
+
+
+# "paired with a Pilot that is Lv.3 or lower" (`Filter("pilot_level", "<=", 3)`): the bound is the
+# PILOT's printed Lv. (2-9, 3-3-9), not the unit's. These pieces go before "paired with a Pilot",
+# which would otherwise read the Lv. as the unit's.
+_BOUND = {"lower": "<=", "higher": ">=", "以下": "<=", "以上": ">="}
+
+
+def _pilot_level(draft: SelectorDraft, m: re.Match[str]) -> None:
+    draft.filters.append(Filter("pilot_level", _BOUND.get(m["bound"] or "", "=="), int(m["n"])))
+
+
+EN_FIRST_PIECES = [
+    (r"paired with a Pilot that is Lv\.(?P<n>\d+)(?: or (?P<bound>lower|higher))?", _pilot_level),
+]
+JA_FIRST_PIECES = [
+    (r"Lv\.(?P<n>\d+)(?P<bound>以下|以上)?のパイロットがセットされている", _pilot_level),
+]
+ZH_FIRST_PIECES = [
+    (r"搭乘(?:了|有)?Lv\.(?P<n>\d+)(?P<bound>以下|以上)?的駕駛員的", _pilot_level),
+]
+WORDS["filter.pilot_level"] = "paired with a pilot of Lv. {op} {value}"

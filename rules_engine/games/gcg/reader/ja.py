@@ -161,6 +161,7 @@ def _relative(attr: str) -> Any:
 
 
 _PIECES = [
+    *filters.JA_FIRST_PIECES,  # s6-gcg-b: a pilot's Lv. (before "paired with a Pilot")
     *choices.JA_PIECES,  # s6-gcg-b: non-battling
     *filters.JA_PIECES,  # s6-gcg-b: the lowest / highest Lv., HP, AP (reader/filters.py)
     (r"(?:(?P<low>\d+)~(?P<high>\d+)|(?P<n>\d+))(?:つ|枚|体)", _count),
@@ -292,6 +293,9 @@ CONDITIONS = [
       lambda s: b.self_has(Filter(s.stat.lower(), _op(s.bound), int(s.n))), "c.if_self_state"),
     T(r"(?:このユニット|これ)が{kwname}を持つ", lambda s: b.self_has(Filter("keyword", "has", s.kwname)),
       "c.if_self_state"),
+    # s6-gcg-b: 「それにLv.3以下のパイロットがセットされているなら」
+    T(r"それに(?P<p>.+のパイロットがセットされている)", lambda s: b.it_is(SELECTORS.parse(s.p + "ユニット")),
+      "c.if_it_is"),
     T(r"それが{sel}", lambda s: b.it_is(s.sel), "c.if_it_is"),
     T(r"それが{kwname}を持つ",
       lambda s: b.it_is(Selector(kind="card", filters=(Filter("keyword", "has", s.kwname),))), "c.if_it_is"),

@@ -148,6 +148,7 @@ def _relative(attr: str) -> Any:
 
 
 _PIECES = [
+    *filters.ZH_FIRST_PIECES,  # s6-gcg-b: a pilot's Lv. (before "paired with a Pilot")
     *choices.ZH_PIECES,  # s6-gcg-b: non-battling
     *filters.ZH_PIECES,  # s6-gcg-b: the lowest / highest Lv., HP, AP (reader/filters.py)
     (r"(?:(?P<low>\d+)~(?P<high>\d+)|(?P<n>\d+))張", _count),
@@ -253,6 +254,8 @@ CONDITIONS = [
     T(r"此機體擁有{kwname}", lambda s: b.self_has(Filter("keyword", "has", s.kwname)), "c.if_self_state"),
     T(r"該(?:機體|卡牌)(?:為|擁有){traits}(?:的(?:機體|卡牌))?",
       lambda s: b.it_is(Selector(kind="card", filters=(c.trait_filter(list(s.traits)),))), "c.if_it_is"),
+    # s6-gcg-b: 「若該機體搭乘了 Lv.3 以下的駕駛員，則」
+    T(r"該機體(?P<p>搭乘.+的駕駛員)", lambda s: b.it_is(SELECTORS.parse(s.p + "的機體")), "c.if_it_is"),
     T(r"該(?:機體|卡牌)為{sel}", lambda s: b.it_is(s.sel), "c.if_it_is"),
     T(r"該(?:機體|卡牌)擁有{kwname}",
       lambda s: b.it_is(Selector(kind="card", filters=(Filter("keyword", "has", s.kwname),))), "c.if_it_is"),

@@ -87,6 +87,20 @@ PARTS = [
      ['When deployed: choose 1 not battling unit with the highest ap of each enemy player, chosen by that '
       'player; rest it.'],
      None),  # an extreme among several players' units is not each player's own extreme: by hand
+    ('filter.pilot_level',  # the paired PILOT's Lv. (3-3-9, 2-9), not the unit's
+     '【Deploy】Choose 1 enemy Unit paired with a Pilot that is Lv.4 or higher. Return it to its owner\'s hand.',
+     '【配備時】Lv.4以上のパイロットがセットされている相手のユニット1つを選ぶ。それを持ち主の手札に戻す。',
+     '【配置時】選擇對方的 1 張搭乘了 Lv.4 以上的駕駛員的機體。將該機體放回持有者的手牌。',
+     ["When deployed: choose 1 enemy unit paired with a pilot of Lv. >= 4; return it to its owner's hand."],
+     [{'return_to_hand': True, 'target': 'enemy_unit', 'where': {'pilot_min_level': 4}}]),
+    ('condition.it_is+pilot_level',  # "if it is paired with a Pilot that is Lv.3 or lower" (10-2-1)
+     '【Main】Choose 1 friendly Unit. It recovers 2 HP. Then, if it is paired with a Pilot that is Lv.3 or lower, draw 1.',
+     '【メイン】味方のユニット1つを選ぶ。それを2回復する。その後、それにLv.3以下のパイロットがセットされているなら、自分は1枚ドローする。',
+     '【主要】選擇友方的 1 張機體。該機體回復 2 點 HP。之後，若該機體搭乘了 Lv.3 以下的駕駛員，則抽 1 張卡。',
+     ['Main phase: choose 1 friendly unit; it recovers 2 HP; if it is a unit paired with a pilot of Lv. <= 3, '
+      'draw 1.'],
+     [{'recover': 2, 'target': 'friendly_unit'},
+      {'draw': 1, 'player': 'self', 'condition': {'kind': 'chosen_is', 'where': {'pilot_max_level': 3}}}]),
 ]
 
 
@@ -114,6 +128,16 @@ def test_each_part_reads_the_same_in_every_printed_language_and_runs(part, en, j
 def test_an_extreme_the_executor_cannot_run_exactly_is_by_hand(text):
     translation = printed.translate(read(text, "en"), "command")
     assert translation.reasons[0] is not None
+
+
+def test_a_pilots_lv_is_never_read_as_the_units():
+    """Before s6-gcg-b, "paired with a Pilot" was read and "that is Lv.3 or lower" then bounded the
+    unit: the wrong card could be chosen. Now the bound is the pilot's, in every language."""
+    for text, lang in (("【Main】Choose 1 friendly Unit paired with a Pilot that is Lv.3 or lower. Rest it.", "en"),
+                       ("【メイン】Lv.3以下のパイロットがセットされている味方のユニット1つを選ぶ。それをレストにする。", "ja")):
+        (ability,) = read(text, lang).abilities
+        filters = ability.body[0].target.filters
+        assert [(f.attr, f.op, f.value) for f in filters] == [("pilot_level", "<=", 3)], lang
 
 
 def test_lv_dot_ends_the_sentence_only_after_lowest_or_highest():
