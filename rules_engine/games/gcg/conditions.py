@@ -66,7 +66,8 @@ def _matches_more(state: GcgState, uid: int, w: TargetFilter) -> bool:
         return False
     if w.not_state == "damaged" and card.damage > 0:
         return False
-    if (w.pilot_max_level is not None or w.pilot_min_level is not None) and not _pilot_level(state, card.pilot, w):
+    pilot_bound = w.pilot_max_level is not None or w.pilot_min_level is not None
+    if pilot_bound and not _pilot_level(state, card.pilot, w):
         return False  # s6-gcg-b: "paired with a Pilot that is Lv.3 or lower" (3-3-9)
     if w.attacked is not None and (state.battle is not None and state.battle.target == uid
                                    and card.incarnation == state.battle.target_inc) != w.attacked:
