@@ -235,6 +235,8 @@ def _filter_words(f: Filter, words: Words) -> tuple[str, bool]:
         return f"{'without' if f.op == 'not' else 'with'} \u201c{value}\u201d in its name", False
     if f.attr == "name_is":
         return f"named \u201c{value}\u201d", False
+    if f.attr == "any_of" and isinstance(value, tuple):  # s6-gcg-b: "Lv.1 or lower or has 1 or less AP"
+        return " or ".join(_filter_words(Filter(*t), words)[0] for t in value), False
     if f.attr == "pilot_trait":
         names = value if isinstance(value, tuple) else (value,)
         return f"paired with a {'/'.join(f'({n})' for n in names)} pilot", False

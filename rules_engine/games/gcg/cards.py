@@ -147,6 +147,8 @@ class TargetFilter(_Strict):
     # s6-gcg-b: "paired with a Pilot that is Lv.3 or lower": the paired pilot's printed Lv. (2-9, 3-3-9)
     pilot_max_level: int | None = None
     pilot_min_level: int | None = None
+    # s6-gcg-b: "that is Lv.1 or lower or has 1 or less AP": passes any one of these (conditions.matches)
+    any_of: list[TargetFilter] | None = None
 
 
 class PilotCondition(_Strict):

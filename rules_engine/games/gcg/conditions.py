@@ -66,6 +66,8 @@ def _matches_more(state: GcgState, uid: int, w: TargetFilter) -> bool:
         return False
     if w.not_state == "damaged" and card.damage > 0:
         return False
+    if w.any_of is not None and not any(matches(state, uid, either) for either in w.any_of):
+        return False  # s6-gcg-b: "that is Lv.1 or lower or has 1 or less AP"
     pilot_bound = w.pilot_max_level is not None or w.pilot_min_level is not None
     if pilot_bound and not _pilot_level(state, card.pilot, w):
         return False  # s6-gcg-b: "paired with a Pilot that is Lv.3 or lower" (3-3-9)

@@ -1168,6 +1168,11 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
         if not trash and (f.attr, f.op, f.value) == ("state", "==", "attacked"):  # r2-trig
             where["attacked"] = True
             continue
+        if not trash and f.attr == "any_of":  # s6-gcg-b: either bound lets a card through
+            if "any_of" in where or not isinstance(f.value, tuple) or len(f.value) < 2:
+                raise ByHand("two \u201cor\u201d filters: chosen by hand")
+            where["any_of"] = [_where_of((Filter(*t),)) for t in f.value]
+            continue
         if f.attr == "name_contains" and f.op == "==" and isinstance(f.value, str) and f.value:
             if "name_contains" in where:
                 raise ByHand("two names: chosen by hand")

@@ -81,3 +81,38 @@ ZH_FIRST_PIECES = [
     (r"搭乘(?:了|有)?Lv\.(?P<n>\d+)(?P<bound>以下|以上)?的駕駛員的", _pilot_level),
 ]
 WORDS["filter.pilot_level"] = "paired with a pilot of Lv. {op} {value}"
+
+
+# "that is Lv.1 or lower or has 1 or less AP" (`Filter("any_of", "==", ((attr, op, n), …))`): the
+# filter read just before and this one, either of which lets a card through. Plain (attr, op,
+# value) triples, so a reading stays JSON (the cache).
+_OR_OPS = {"less": "<=", "lower": "<=", "fewer": "<=", "more": ">=", "higher": ">="}
+
+
+def _or_bound(draft: SelectorDraft, m: re.Match[str]) -> None:
+    if not draft.filters or draft.filters[-1].attr not in ("level", "ap", "hp") \
+            or not isinstance(draft.filters[-1].value, int):
+        from ....core.effects.reader import Unread
+
+        raise Unread(m.group(0), "an \u201cor\u201d with no bound before it")
+    before = draft.filters.pop()
+    stat = STATS[(m["stat"] or "lv").lower()]
+    either = ((before.attr, before.op, before.value), (stat, _OR_OPS[m["bound"].lower()], int(m["n"])))
+    draft.filters.append(Filter("any_of", "==", either))
+
+
+EN_PIECES.extend([
+    (r"or (?:has|with) (?P<n>\d+) or (?P<bound>less|more) (?P<stat>AP|HP)\b", _or_bound),
+    (r"or (?:is |that is )?(?P<stat>Lv\.)(?P<n>\d+) or (?P<bound>lower|higher)\b", _or_bound),
+])
+
+
+def _cjk_either(draft: SelectorDraft, m: re.Match[str]) -> None:
+    """「Lv.1以下かAP1以下の」「Lv.1 以下或 AP 1 以下的」: both bounds in one piece."""
+    either = tuple((STATS[m[f"s{i}"].lower()], _BOUND[m[f"b{i}"]], int(m[f"n{i}"])) for i in (1, 2))
+    draft.filters.append(Filter("any_of", "==", either))
+
+
+_CJK_BOUND = r"(?P<s{i}>Lv\.|AP|HP)(?P<n{i}>\d+)(?P<b{i}>以下|以上)"
+JA_PIECES.append((_CJK_BOUND.format(i=1) + r"か、?" + _CJK_BOUND.format(i=2) + "の", _cjk_either))
+ZH_PIECES.append((_CJK_BOUND.format(i=1) + r"或" + _CJK_BOUND.format(i=2) + "的", _cjk_either))

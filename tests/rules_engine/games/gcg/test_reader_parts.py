@@ -101,6 +101,13 @@ PARTS = [
       'draw 1.'],
      [{'recover': 2, 'target': 'friendly_unit'},
       {'draw': 1, 'player': 'self', 'condition': {'kind': 'chosen_is', 'where': {'pilot_max_level': 3}}}]),
+    ('filter.either_bound',  # "… or …": either bound, the state before it still holds
+     '【Main】Choose 1 rested enemy Unit with 2 or less HP or that is Lv.5 or higher. Return it to its owner\'s hand.',
+     '【メイン】HP2以下かLv.5以上のレストの相手のユニット1つを選ぶ。それを持ち主の手札に戻す。',
+     '【主要】選擇對方的 1 張 HP 2 以下或 Lv.5 以上的休息狀態的機體。將該機體放回持有者的手牌。',
+     ["Main phase: choose 1 rested enemy unit with HP 2 or less or of Lv.5 or higher; return it to its owner's hand."],
+     [{'return_to_hand': True, 'target': 'enemy_unit', 'where': {'any_of': [{'max_hp': 2}, {'min_level': 5}],
+                                                                  'state': 'rested'}}]),
 ]
 
 
@@ -145,3 +152,12 @@ def test_lv_dot_ends_the_sentence_only_after_lowest_or_highest():
     assert [s.verb for s in ability.body] == ["choose", "rest"]
     (ability,) = read('【Deploy】Choose 1 enemy Unit with the lowest Lv. Rest it.', "en").abilities
     assert [s.verb for s in ability.body] == ["choose", "rest"]
+
+
+def test_an_or_with_no_bound_before_it_is_by_hand_and_the_reading_is_json():
+    from rules_engine.core.effects.model import Reading
+
+    (ability,) = read("【Main】Choose 1 enemy Unit or has 1 or less AP. Rest it.", "en").abilities
+    assert ability.body is None
+    reading = read("【Deploy】Choose 1 enemy Unit that is Lv.1 or lower or has 1 or less AP. Destroy it.", "en")
+    assert Reading.from_dict(reading.to_dict()) == reading  # the per-file cache stores readings as JSON
