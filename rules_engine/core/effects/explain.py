@@ -235,6 +235,12 @@ def _filter_words(f: Filter, words: Words) -> tuple[str, bool]:
         return f"{'without' if f.op == 'not' else 'with'} \u201c{value}\u201d in its name", False
     if f.attr == "name_is":
         return f"named \u201c{value}\u201d", False
+    if f.attr == "battling_with" and isinstance(value, tuple) and len(value) == 2:  # s6-gcg-b
+        inner = Selector(who=value[0], filters=tuple(Filter(*t) for t in value[1]))
+        other = selector_words(inner, words)
+        article = "one " if other.startswith("1 of ") else "a "
+        other = article + other.removeprefix("1 ")
+        return f"battling {other}", False
     if f.attr == "any_of" and isinstance(value, tuple):  # s6-gcg-b: "Lv.1 or lower or has 1 or less AP"
         return " or ".join(_filter_words(Filter(*t), words)[0] for t in value), False
     if f.attr == "pilot_trait":

@@ -149,6 +149,12 @@ class TargetFilter(_Strict):
     pilot_min_level: int | None = None
     # s6-gcg-b: "that is Lv.1 or lower or has 1 or less AP": passes any one of these (conditions.matches)
     any_of: list[TargetFilter] | None = None
+    # s6-gcg-b: "battling a friendly Unit with <Blocker>": one of the two units of the battle (8-2) whose
+    # other unit belongs to `battling_who` (the effect's owner's side: made `battling_owners` as the
+    # target is chosen, target_parts.resolve_battling) and passes `battling_where`
+    battling_who: Literal["friendly", "yours", "enemy"] | None = None
+    battling_owners: list[str] | None = None
+    battling_where: TargetFilter | None = None
 
 
 class PilotCondition(_Strict):

@@ -248,6 +248,7 @@ def _legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[
     if step.target in EVENT_TARGETS:
         return event_targets(state, pending, step)
     step = _relative_to_this(state, pending, step)
+    step = target_parts.resolve_battling(state, pending.owner, step)  # s6-gcg-b
     owner = pending.owner
     if step.target in MORE_TARGETS:
         return _more_targets(state, pending, step)

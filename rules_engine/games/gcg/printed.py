@@ -1032,15 +1032,37 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
         out["target"] = "enemy_battling_this"  # s4-gcg-verbs: "1 enemy Unit battling this Unit" (8-2)
         selector = replace(selector, filters=tuple(f for f in selector.filters if f.attr != "battling"))
     extreme, selector = _extreme_of(selector)  # s6-gcg-b
+    battling_with, selector = _battling_with(selector)  # s6-gcg-b
     if extreme and out["target"] in ("each_enemy_unit", "each_enemy_chooses"):  # whose extreme is not printed
         raise ByHand("the lowest / highest of each player's units: chosen by hand")
     relative = tuple(f for f in selector.filters if f.value == "this")
     where = _where_of(tuple(f for f in selector.filters if f.value != "this"))
     where |= _relative_where(relative)
     where |= extreme
+    if battling_with and "battling" in where:
+        raise ByHand("two battling bounds: chosen by hand")
+    where |= battling_with
     if where:
         out["where"] = where
     return out
+
+
+def _battling_with(selector: Selector) -> tuple[dict[str, Any], Selector]:
+    """s6-gcg-b: "1 enemy Unit battling a friendly Unit with <Blocker>" (reader/battling.py): the
+    other unit of the battle, its owner's side and its own filters (target_parts.resolve_battling)."""
+    found = [f for f in selector.filters if f.attr == "battling_with"]
+    if not found:
+        return {}, selector
+    if len(found) > 1 or selector.who not in ("enemy", "friendly", "yours", "any"):
+        raise ByHand("a unit battling these cards: chosen by hand")
+    from .reader.battling import inner_selector
+
+    inner = inner_selector(found[0].value)
+    out: dict[str, Any] = {"battling_who": inner.who}
+    inner_where = _where_of(inner.filters)
+    if inner_where:
+        out["battling_where"] = inner_where
+    return out, replace(selector, filters=tuple(f for f in selector.filters if f not in found))
 
 
 def _extreme_of(selector: Selector) -> tuple[dict[str, Any], Selector]:

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .conditions import players_of
+
 if TYPE_CHECKING:
-    from .cards import TargetFilter
+    from .cards import Step, TargetFilter
     from .state import GcgState
 
 
@@ -37,3 +39,14 @@ def narrow(state: GcgState, pool: list[int], where: TargetFilter) -> list[int]:
 
 def without_extreme(where: TargetFilter) -> TargetFilter:
     return where.model_copy(update={"lowest": None, "highest": None})
+
+
+def resolve_battling(state: GcgState, owner: str, step: Step) -> Step:
+    """"battling a friendly Unit …": whose unit the other one must be, from the effect's owner
+    (12-3-10 friendly, 12-3-11 yours, 12-2-6 enemy), fixed as the target is chosen."""
+    where = step.where
+    if where is None or where.battling_who is None:
+        return step
+    owners = players_of(state, owner, where.battling_who)
+    return step.model_copy(update={"where": where.model_copy(update={"battling_who": None,
+                                                                     "battling_owners": owners})})

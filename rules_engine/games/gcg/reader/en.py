@@ -30,7 +30,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
-from . import amounts, choices, filters
+from . import amounts, battling, choices, filters
 from . import build as b
 from . import common as c
 
@@ -222,7 +222,7 @@ _PIECES = [
      lambda d, m: d.filters.append(Filter("pilot_trait", "has", _traits(m["t"])))),
     (r"paired with a Pilot\b", add_filter("state", "==", "paired")),
     (r"paired with this Unit\b", setter(who="paired")),
-    (r"battling an enemy Unit\b", add_filter("state", "==", "battling")),
+    (r"battling an enemy Unit\b(?! (?:with|that|whose|paired))", add_filter("state", "==", "battling")),
     (r"with no paired Pilot\b|that has no Pilot paired with it\b", add_filter("state", "not", "paired")),
     (r"(?:from|in) your trash\b", setter(zone="trash", who="yours")),
     (r"(?:from|in) any player's trash\b", setter(zone="trash", who="any")),
@@ -237,6 +237,7 @@ _PIECES = [
     (r"that is being attacked\b", add_filter("state", "==", "attacked")),
     (r"(?:battling (?:this Unit|it)|this Unit is battling)\b", add_filter("battling", "==", "this")),
     *choices.EN_PIECES,  # s6-gcg-b: "non-battling"
+    (battling.EN, battling.piece(lambda: SELECTORS)),  # s6-gcg-b: "battling a friendly Unit with <Blocker>"
     *filters.EN_PIECES,  # s6-gcg-b: "with the lowest/highest Lv./HP/AP" (reader/filters.py)
 ]
 

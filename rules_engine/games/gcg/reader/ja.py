@@ -32,7 +32,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
-from . import amounts, choices, filters
+from . import amounts, battling, choices, filters
 from . import build as b
 from . import common as c
 
@@ -161,6 +161,7 @@ def _relative(attr: str) -> Any:
 
 
 _PIECES = [
+    (battling.JA, battling.piece(lambda: SELECTORS)),  # s6-gcg-b: battling <a target phrase>
     *filters.JA_FIRST_PIECES,  # s6-gcg-b: a pilot's Lv. (before "paired with a Pilot")
     *choices.JA_PIECES,  # s6-gcg-b: non-battling
     *filters.JA_PIECES,  # s6-gcg-b: the lowest / highest Lv., HP, AP (reader/filters.py)

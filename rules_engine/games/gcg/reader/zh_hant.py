@@ -31,7 +31,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
-from . import amounts, choices, filters
+from . import amounts, battling, choices, filters
 from . import build as b
 from . import common as c
 
@@ -148,6 +148,7 @@ def _relative(attr: str) -> Any:
 
 
 _PIECES = [
+    (battling.ZH, battling.piece(lambda: SELECTORS)),  # s6-gcg-b: battling <a target phrase>
     *filters.ZH_FIRST_PIECES,  # s6-gcg-b: a pilot's Lv. (before "paired with a Pilot")
     *choices.ZH_PIECES,  # s6-gcg-b: non-battling
     *filters.ZH_PIECES,  # s6-gcg-b: the lowest / highest Lv., HP, AP (reader/filters.py)

@@ -108,6 +108,17 @@ PARTS = [
      ["Main phase: choose 1 rested enemy unit with HP 2 or less or of Lv.5 or higher; return it to its owner's hand."],
      [{'return_to_hand': True, 'target': 'enemy_unit', 'where': {'any_of': [{'max_hp': 2}, {'min_level': 5}],
                                                                   'state': 'rested'}}]),
+    ('filter.battling_phrase',  # "battling <a target phrase>" (8-2): the inner phrase's own filters
+     '【Action】Choose 1 enemy Unit with 4 or less HP battling a friendly (Harbor Fleet) Unit with <Blocker>. '
+     'Return it to its owner\'s hand.',
+     '【アクション】《ブロッカー》を持つ〔港湾艦隊〕の味方のユニットとバトルしているHP4以下の相手のユニット1つを選ぶ。'
+     'それを持ち主の手札に戻す。',
+     '【瞬動】選擇對方的 1 張與擁有《阻擋者》的擁有〈港灣艦隊〉的友方機體戰鬥中的 HP 4 以下的機體。將該機體放回持有者的手牌。',
+     ["Action step: choose 1 enemy unit battling a friendly (Harbor Fleet) unit with <Blocker> with HP 4 or less; "
+      "return it to its owner's hand."],
+     [{'return_to_hand': True, 'target': 'enemy_unit',
+       'where': {'max_hp': 4, 'battling_who': 'friendly',
+                 'battling_where': {'keyword': 'blocker', 'traits': ['Harbor Fleet']}}}]),
 ]
 
 
@@ -118,7 +129,7 @@ def test_each_part_reads_the_same_in_every_printed_language_and_runs(part, en, j
         assert all(a.body is not None for a in reading.abilities), (lang, [a.reason for a in reading.abilities])
         assert shape(reading) == shape(readings["en"]), lang
     assert explain(readings["en"], GAME.explain_words) == words
-    translation = printed.translate(readings["en"], "command" if "【Main】" in en else "unit")
+    translation = printed.translate(readings["en"], "command" if en.startswith(("【Main】", "【Action】")) else "unit")
     if script is None:  # read, but the executor cannot run it exactly: by hand, saying why
         assert translation.reasons[0] is not None
         return
@@ -161,3 +172,11 @@ def test_an_or_with_no_bound_before_it_is_by_hand_and_the_reading_is_json():
     assert ability.body is None
     reading = read("【Deploy】Choose 1 enemy Unit that is Lv.1 or lower or has 1 or less AP. Destroy it.", "en")
     assert Reading.from_dict(reading.to_dict()) == reading  # the per-file cache stores readings as JSON
+
+
+def test_battling_an_enemy_unit_with_a_filter_bounds_the_enemy_unit_not_this_one():
+    """Before s6-gcg-b, "battling an enemy Unit" was read and "with <Blocker>" then bounded the
+    chosen friendly unit itself."""
+    (ability,) = read("【Action】Choose 1 friendly Unit battling an enemy Unit with <Blocker>. Rest it.", "en").abilities
+    (f,) = ability.body[0].target.filters
+    assert (f.attr, f.value) == ("battling_with", ("enemy", (("keyword", "has", "blocker"),)))
