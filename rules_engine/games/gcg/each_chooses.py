@@ -40,6 +40,6 @@ def choose(state: GcgState, pending: PendingEffect, effect: Effect, step: Step, 
         state.prompt = Prompt("target", player, options=mine,
                               data={"text": effect.text, "verb": step.verb, "can_stop": False,
                                     "chosen": [u for u in pending.targets if state.cards[u].owner == player],
-                                    "count": step.count, "for": pending.owner})
+                                    "count": step.count})
         return False
     return True
