@@ -181,6 +181,8 @@ _PRINTED_EXTRA = frozenset({"name", "traits", "character"})
 
 
 def _blank(value: Any) -> Any:
+    if isinstance(value, Filter) and value.attr in _NESTED_FILTERS:  # s6-gcg-b: filters inside a filter
+        return ("Filter", value.attr, value.op, _blank_triples(value.value))
     if isinstance(value, Filter):
         return ("Filter", value.attr, value.op, "*" if value.attr in _PRINTED_WORDS else value.value)
     if isinstance(value, tuple):
@@ -190,6 +192,18 @@ def _blank(value: Any) -> Any:
     names = _FIELDS.get(type(value))
     if names is not None:
         return (type(value).__name__, *[_blank(getattr(value, name)) for name in names])
+    return value
+
+
+# GCG (s6-gcg-b): "battling a (X) Unit …" and "… or …" hold (attr, op, value) triples of their own
+_NESTED_FILTERS = frozenset({"battling_with", "any_of"})
+
+
+def _blank_triples(value: Any) -> Any:
+    if isinstance(value, tuple) and len(value) == 3 and value[0] in _PRINTED_WORDS:
+        return (value[0], value[1], "*")
+    if isinstance(value, tuple):
+        return tuple(_blank_triples(v) for v in value)
     return value
 
 

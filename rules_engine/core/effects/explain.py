@@ -173,6 +173,8 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
         after.append("of each enemy player")
     if sel.who == "other_player":
         after.append("belonging to another player")
+    if words.get(f"after.{sel.who}"):  # a game's own owners (s6-gcg-b: "each_enemy_chooses")
+        after.append(words[f"after.{sel.who}"])
     natural = {"shield": "shields", "resource": "resources"}.get(sel.kind)
     if sel.zone not in ("play", "looked", natural):
         after.append(f"in {'your' if sel.who in ('yours', 'any') else 'the'} {sel.zone.replace('_', ' ')}")
@@ -233,6 +235,14 @@ def _filter_words(f: Filter, words: Words) -> tuple[str, bool]:
         return f"{'without' if f.op == 'not' else 'with'} \u201c{value}\u201d in its name", False
     if f.attr == "name_is":
         return f"named \u201c{value}\u201d", False
+    if f.attr == "battling_with" and isinstance(value, tuple) and len(value) == 2:  # s6-gcg-b
+        inner = Selector(who=value[0], filters=tuple(Filter(*t) for t in value[1]))
+        other = selector_words(inner, words)
+        article = "one " if other.startswith("1 of ") else "a "
+        other = article + other.removeprefix("1 ")
+        return f"battling {other}", False
+    if f.attr == "any_of" and isinstance(value, tuple):  # s6-gcg-b: "Lv.1 or lower or has 1 or less AP"
+        return " or ".join(_filter_words(Filter(*t), words)[0] for t in value), False
     if f.attr == "pilot_trait":
         names = value if isinstance(value, tuple) else (value,)
         return f"paired with a {'/'.join(f'({n})' for n in names)} pilot", False
@@ -320,8 +330,11 @@ def _condition(cond: Condition, words: Words) -> str:
         sel = get("selector")
         things = selector_words(sel, words).removeprefix("all ") if isinstance(sel, Selector) else "cards"
         return f"this effect {get('what')} {get('n')} or more {things}"
-    if kind == "it_is":
-        return f"it is {selector_words(get('selector'), words).removeprefix('1 ')}"
+    if kind == "it_is":  # one card: "it is a (Zeon) unit" (s6-gcg-b: never "all … units")
+        sel = get("selector")
+        if isinstance(sel, Selector):
+            sel = replace(sel, all=False, count=1, up_to=False)
+        return f"it is a {selector_words(sel, words).removeprefix('1 ')}"
     if kind == "battling":
         return f"this unit is battling {_value_words(get('target'), words)}"
     if kind in ("recovers", "linked_event", "deployed", "draws"):
@@ -456,6 +469,8 @@ def _step(step: Step, words: Words) -> str:
     if verb == "damage":
         if step.amount is not None and step.amount.count_of is not None:
             counted = kind_words(step.amount.count_of, words, article=False)
+            if step.amount.per != 1:  # s6-gcg-b: "Deal 2 damage to it for each …"
+                return f"deal {step.amount.per} damage to {target} for each of {counted}"
             return f"deal damage to {target} equal to the number of {counted}"
         return f"deal {n} damage to {target}"
     if verb == "pay":
@@ -474,6 +489,12 @@ def _step(step: Step, words: Words) -> str:
         return f"{target} may attack on the turn it is deployed"
     many = step.target is not None and (step.target.all or step.target.count > 1 or (
         step.target.who == "it" and words.get("$it") == "them"))
+    if verb == "recover" and step.amount is not None and step.amount.count_of is not None:  # s6-gcg-b
+        counted = kind_words(step.amount.count_of, words, article=False)
+        recovers = "recover" if many else "recovers"
+        if step.amount.per != 1:
+            return f"{target} {recovers} {step.amount.per} HP for each of {counted}"
+        return f"{target} {recovers} HP equal to the number of {counted}"
     if verb == "recover":
         return f"{target} {'recover' if many else 'recovers'} {n} HP"
     if verb == "modify" and step.get("per") == "damage_received":  # s5-gcg-a

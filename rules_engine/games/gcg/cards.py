@@ -63,6 +63,9 @@ Target = Literal[Target, "other_your_unit", "each_enemy_unit", "your_resource", 
                  "paired_pilot",  # "this Unit's paired Pilot" (3-3-9), also as it was destroyed
                  "all_bases",  # "Deal 3 damage to all Bases": every base in play, none chosen
                  "enemy_battling_this"]  # "Choose 1 enemy Unit battling this Unit" (8-2)
+# s6-gcg-b: "All enemy players each choose 1 of their active Units": each enemy player chooses
+# `count` of their own units (each_chooses.py, 1-3-4, 12-2-6)
+Target = Literal[Target, "each_enemy_chooses"]
 Whose = Literal["own", "any"]
 # Timings whose effect may carry `conditions`: while it applies, or when it triggers.
 CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",
@@ -138,6 +141,20 @@ class TargetFilter(_Strict):
     pilot_traits: list[str] | None = None
     not_state: Literal["damaged", "link"] | None = None
     attacked: bool | None = None  # r2-trig: "that is being attacked": the battle's attacked unit (8-2, 8-3)
+    # s6-gcg-b: "with the lowest/highest Lv./HP/AP": among the candidates (target_parts.py, 10-3-3)
+    lowest: Literal["level", "hp", "ap"] | None = None
+    highest: Literal["level", "hp", "ap"] | None = None
+    # s6-gcg-b: "paired with a Pilot that is Lv.3 or lower": the paired pilot's printed Lv. (2-9, 3-3-9)
+    pilot_max_level: int | None = None
+    pilot_min_level: int | None = None
+    # s6-gcg-b: "that is Lv.1 or lower or has 1 or less AP": passes any one of these (conditions.matches)
+    any_of: list[TargetFilter] | None = None
+    # s6-gcg-b: "battling a friendly Unit with <Blocker>": one of the two units of the battle (8-2) whose
+    # other unit belongs to `battling_who` (the effect's owner's side: made `battling_owners` as the
+    # target is chosen, target_parts.resolve_battling) and passes `battling_where`
+    battling_who: Literal["friendly", "yours", "enemy"] | None = None
+    battling_owners: list[str] | None = None
+    battling_where: TargetFilter | None = None
 
 
 class PilotCondition(_Strict):

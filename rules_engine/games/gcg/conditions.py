@@ -55,6 +55,8 @@ def _matches_more(state: GcgState, uid: int, w: TargetFilter) -> bool:
     card = state.cards[uid]
     if w.max_level_this or w.max_ap_this:
         return False
+    if w.lowest is not None or w.highest is not None:
+        return False  # s6-gcg-b: judged over the whole pool (target_parts.narrow), never one card alone
     if w.battling is not None and (uid in battling_units(state)) != w.battling:
         return False
     if w.paired is not None and (card.pilot is not None) != w.paired:
@@ -64,10 +66,36 @@ def _matches_more(state: GcgState, uid: int, w: TargetFilter) -> bool:
         return False
     if w.not_state == "damaged" and card.damage > 0:
         return False
+    if w.battling_who is not None or (w.battling_owners is not None and not _battling_with(state, uid, w)):
+        return False  # s6-gcg-b: unresolved (no owner known) lets nothing through, as max_level_this
+    if w.any_of is not None and not any(matches(state, uid, either) for either in w.any_of):
+        return False  # s6-gcg-b: "that is Lv.1 or lower or has 1 or less AP"
+    pilot_bound = w.pilot_max_level is not None or w.pilot_min_level is not None
+    if pilot_bound and not _pilot_level(state, card.pilot, w):
+        return False  # s6-gcg-b: "paired with a Pilot that is Lv.3 or lower" (3-3-9)
     if w.attacked is not None and (state.battle is not None and state.battle.target == uid
                                    and card.incarnation == state.battle.target_inc) != w.attacked:
         return False  # r2-trig: "being attacked" (8-2; a blocker is the attacked unit now, 8-3)
     return not (w.not_state == "link" and state.linked(uid))
+
+
+def _battling_with(state: GcgState, uid: int, w: TargetFilter) -> bool:
+    """s6-gcg-b: `uid` battles a unit of `w.battling_owners` passing `w.battling_where` (8-2)."""
+    pair = battling_units(state)
+    if uid not in pair:
+        return False
+    other = pair[1] if pair[0] == uid else pair[0]
+    return state.cards[other].owner in (w.battling_owners or ()) \
+        and (w.battling_where is None or matches(state, other, w.battling_where))
+
+
+def _pilot_level(state: GcgState, pilot: int | None, w: TargetFilter) -> bool:
+    """s6-gcg-b: a unit paired with a pilot whose printed Lv. (2-9) is within the bounds."""
+    if pilot is None or pilot not in state.cards:
+        return False
+    level = state.definition(pilot).level
+    return (w.pilot_max_level is None or level <= w.pilot_max_level) \
+        and (w.pilot_min_level is None or level >= w.pilot_min_level)
 
 
 def battling_units(state: GcgState) -> tuple[int, ...]:

@@ -8,7 +8,7 @@ from typing import Any
 from ...core.game import Event
 from ...core.labels import place
 from ...core.rng import shuffled
-from . import effect_deploy
+from . import each_chooses, effect_deploy, target_parts
 from .cards import (
     ALL_TARGETS,
     CARD_TARGETS,
@@ -248,6 +248,7 @@ def _legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[
     if step.target in EVENT_TARGETS:
         return event_targets(state, pending, step)
     step = _relative_to_this(state, pending, step)
+    step = target_parts.resolve_battling(state, pending.owner, step)  # s6-gcg-b
     owner = pending.owner
     if step.target in MORE_TARGETS:
         return _more_targets(state, pending, step)
@@ -297,6 +298,7 @@ MORE_TARGETS = ("other_your_unit", "each_enemy_unit", "your_resource", "your_uni
                 "other_player_unit", "your_trash_cards", "paired_pilot", "all_bases",
                 "enemy_battling_this")
 MORE_TARGETS = (*MORE_TARGETS, "other_any_unit")  # r2-trig
+MORE_TARGETS = (*MORE_TARGETS, each_chooses.TARGET)  # s6-gcg-b
 
 
 def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> Step:
@@ -369,6 +371,8 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
     if step.target == "other_your_unit":
         bearer = state.bearer(pending.source) if pending.source in state.cards else pending.source
         return _where(state, step, [u for u in state.units(owner) if u != bearer])
+    if step.target == each_chooses.TARGET:  # s6-gcg-b: each enemy player's own units (12-2-6)
+        return _where(state, step, [u for p in state.opponents(owner) for u in state.units(p)])
     if step.target == "other_player_unit":  # "1 Unit belonging to another player": a teammate's too
         others = [p for p in state.seating_from(owner) if p != owner]
         return _where(state, step, [u for p in others for u in state.units(p)])
@@ -408,6 +412,9 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
 
 
 def _where(state: GcgState, step: Step, pool: list[int]) -> list[int]:
+    if step.where and target_parts.has_extreme(step.where):  # s6-gcg-b: "with the highest Lv."
+        where = target_parts.without_extreme(step.where)
+        return target_parts.narrow(state, [u for u in pool if matches(state, u, where)], step.where)
     if step.where:
         pool = [u for u in pool if matches(state, u, step.where)]
     return pool
@@ -546,6 +553,10 @@ def continue_resolution(state: GcgState) -> None:
             continue
         if step.whole and short_of_whole(state, pending, effect, step):  # s5-gcg-a
             return
+        if step.needs_target and step.target == each_chooses.TARGET:  # s6-gcg-b
+            if not _each_enemy_chooses(state, pending, effect, step):
+                return
+            continue
         if step.needs_target and (step.count > 1 or step.at_least is not None):
             if not _choose_several(state, pending, effect, step):
                 return
@@ -606,6 +617,24 @@ def short_of_whole(state: GcgState, pending: PendingEffect, effect: Effect, step
     return True
 
 
+def _each_enemy_chooses(state: GcgState, pending: PendingEffect, effect: Effect, step: Step) -> bool:
+    """s6-gcg-b: "All enemy players each choose 1 of their … Units. Rest them." (each_chooses.py):
+    False while an enemy player is choosing; True once the verb is done to every chosen unit."""
+    legal = legal_targets(state, pending, step)
+    if not pending.targets and not legal and pending.step == 0:
+        say(state, f"{effect.text} — no legal target: it does not activate (10-2-2)",
+            key="gcg.event.no_target", params={"text": effect.text})
+        finish(state)
+        return False
+    if not each_chooses.choose(state, pending, effect, step, legal):
+        return False
+    chosen, pending.targets = list(pending.targets), []
+    for uid in chosen:
+        run_step(state, pending, step, uid)
+    pending.step += 1
+    return state.prompt is None
+
+
 def _choose_several(state: GcgState, pending: PendingEffect, effect: Effect, step: Step) -> bool:
     """"Choose 1 to 2 enemy Units. Rest them." (10-3-3): the owner chooses the targets one by
     one (`pending.targets`), and may stop once `at_least` are chosen; then the verb is done to
@@ -654,7 +683,7 @@ def choose_target(state: GcgState, uid: int) -> None:
     effect = effect_of(state, pending)
     state.prompt = None
     step = effect.script[pending.step]
-    if step.count > 1 or step.at_least is not None:
+    if step.count > 1 or step.at_least is not None or step.target == each_chooses.TARGET:
         pending.targets.append(uid)  # the verb is done once every target is chosen
         return
     run_step(state, pending, step, uid)
@@ -721,6 +750,9 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         say(state, f"{card_label(state, target)}: \"during this battle\" has no battle to last "
                    "(8-2-3); nothing changes", key="gcg.event.no_battle_to_last",
             params={"card": card_label(state, target)})
+        return
+    if step.verb in ("damage", "recover") and step.per_count is not None:  # s6-gcg-b: counted
+        _counted_modify(state, pending, step, target)
         return
     if step.verb == "cant" and step.cant == "block":  # s5-gcg-b: "It can't activate <Blocker> …"
         state.cards[target].modifiers.append(Modifier(until=step.until, cant="block",
@@ -1554,9 +1586,17 @@ def reduced_damage(state: GcgState, uid: int, n: int, damage: str, dealer: int |
 
 def _counted_modify(state: GcgState, pending: PendingEffect, step: Step, target: int) -> None:
     """r2-trig (issue 29): "For each (AEUG) Unit card in your trash, it gets AP-1 during this
-    turn": counted once, as the effect resolves (10-2-1), and fixed for its duration."""
+    turn": counted once, as the effect resolves (10-2-1), and fixed for its duration. s6-gcg-b:
+    damage and recovery by a count the same way ("Deal damage to it equal to the number of …")."""
     n = counted(state, pending.owner, pending.source, step.per_count)
-    step = step.model_copy(update={"modify": {k: v * n for k, v in step.modify.items()}, "per_count": None})
+    if step.verb in ("damage", "recover"):  # s6-gcg-b: "Deal damage to it equal to the number of …"
+        amount = getattr(step, step.verb) * n
+        if amount <= 0:
+            return  # 0 damage / 0 HP: the action is not done (1-3-2-2)
+        step = step.model_copy(update={step.verb: amount, "per_count": None})
+    else:
+        modify = {k: v * n for k, v in step.modify.items()}
+        step = step.model_copy(update={"modify": modify, "per_count": None})
     run_step(state, pending, step, target)
 
 

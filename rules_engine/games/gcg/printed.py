@@ -590,7 +590,7 @@ def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> 
     if condition is not None or before is None or "condition" in before \
             or not any(verb in before for verb in _DONE_VERBS) \
             or before.get("target", "self") in ("your_units", "friendly_units", "enemy_units", "all_units",
-                                                 "each_enemy_unit") \
+                                                 "each_enemy_unit", "each_enemy_chooses") \
             or before.get("count", 1) != 1 or "at_least" in before:
         raise ByHand("a step after \"If you do,\": resolved by hand")
     return {"kind": "done"}
@@ -948,6 +948,8 @@ def _verb(step: Step) -> dict[str, Any]:
         return _damage_cut(step)  # r2-chosen
     if verb == "cant":
         return _cant_block(step)  # s5-gcg-b
+    if verb in ("damage", "recover") and step.amount is not None and step.amount.count_of is not None:
+        return _counted_amount(step)  # s6-gcg-b: "equal to the number of …" / "N … for each …"
     if verb in ("damage", "recover"):
         return {verb: _n(step)}
     if verb == "modify":
@@ -1016,6 +1018,8 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
             raise ByHand("another unit: chosen by hand")
         target = _OTHER[target]
     out: dict[str, Any] = {"target": target}
+    if target == "each_enemy_chooses" and (selector.up_to or selector.other):  # s6-gcg-b
+        raise ByHand("a choice each enemy player makes: made by hand")
     if target == "each_enemy_unit":
         if selector.count != 1 or selector.up_to:
             raise ByHand("a choice among each_enemy_player units: made by hand")
@@ -1027,12 +1031,52 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
     if target == "enemy_unit" and Filter("battling", "==", "this") in selector.filters:
         out["target"] = "enemy_battling_this"  # s4-gcg-verbs: "1 enemy Unit battling this Unit" (8-2)
         selector = replace(selector, filters=tuple(f for f in selector.filters if f.attr != "battling"))
+    extreme, selector = _extreme_of(selector)  # s6-gcg-b
+    battling_with, selector = _battling_with(selector)  # s6-gcg-b
+    if extreme and out["target"] in ("each_enemy_unit", "each_enemy_chooses"):  # whose extreme is not printed
+        raise ByHand("the lowest / highest of each player's units: chosen by hand")
     relative = tuple(f for f in selector.filters if f.value == "this")
     where = _where_of(tuple(f for f in selector.filters if f.value != "this"))
     where |= _relative_where(relative)
+    where |= extreme
+    if battling_with and "battling" in where:
+        raise ByHand("two battling bounds: chosen by hand")
+    where |= battling_with
     if where:
         out["where"] = where
     return out
+
+
+def _battling_with(selector: Selector) -> tuple[dict[str, Any], Selector]:
+    """s6-gcg-b: "1 enemy Unit battling a friendly Unit with <Blocker>" (reader/battling.py): the
+    other unit of the battle, its owner's side and its own filters (target_parts.resolve_battling)."""
+    found = [f for f in selector.filters if f.attr == "battling_with"]
+    if not found:
+        return {}, selector
+    if len(found) > 1 or selector.who not in ("enemy", "friendly", "yours", "any"):
+        raise ByHand("a unit battling these cards: chosen by hand")
+    from .reader.battling import inner_selector
+
+    inner = inner_selector(found[0].value)
+    out: dict[str, Any] = {"battling_who": inner.who}
+    inner_where = _where_of(inner.filters)
+    if inner_where:
+        out["battling_where"] = inner_where
+    return out, replace(selector, filters=tuple(f for f in selector.filters if f not in found))
+
+
+def _extreme_of(selector: Selector) -> tuple[dict[str, Any], Selector]:
+    """s6-gcg-b: "Choose 1 enemy Unit with the highest Lv." (target_parts.py): one extreme each
+    way, on a choice of exactly one card (which of several "with the lowest HP" would be is not
+    printed: by hand)."""
+    found = [f for f in selector.filters if f.attr in ("lowest", "highest")]
+    if not found:
+        return {}, selector
+    if selector.count != 1 or selector.up_to or len({f.attr for f in found}) != len(found) \
+            or any(f.op != "==" or f.value not in ("level", "hp", "ap") for f in found):
+        raise ByHand("a choice by the lowest / highest value: made by hand")
+    rest = tuple(f for f in selector.filters if f not in found)
+    return {f.attr: f.value for f in found}, replace(selector, filters=rest)
 
 
 def _chosen_more(selector: Selector) -> dict[str, Any]:
@@ -1064,6 +1108,7 @@ def _chosen_more(selector: Selector) -> dict[str, Any]:
 # s4-gcg-verbs (issue 29): more choices the executor makes exactly.
 # "Choose 1 Unit … belonging to each enemy player" (12-2-6): one unit of each enemy player.
 _MORE_WHO = {"each_enemy_player": "each_enemy_unit", "other_player": "other_player_unit"}
+_MORE_WHO["each_enemy_chooses"] = "each_enemy_chooses"  # s6-gcg-b: each enemy player chooses their own
 # "Choose 1 of your other Units" (12-3-11) / "1 other friendly Unit" (12-3-10).
 _OTHER = {"friendly_unit": "other_friendly_unit", "your_unit": "other_your_unit"}
 _OTHER["any_unit"] = "other_any_unit"  # r2-trig: "Choose 1 other Unit": any player's, not this one
@@ -1099,6 +1144,7 @@ _MORE_FILTERS: dict[tuple[str, str, Any], tuple[str, Any]] = {
     ("state", "not", "damaged"): ("not_state", "damaged"),  # "undamaged"
     ("state", "not", "link"): ("not_state", "link"),  # "other than Link Units" (3-2-6-2)
     ("state", "==", "battling"): ("battling", True),  # "battling an enemy Unit" (8-2)
+    ("state", "not", "battling"): ("battling", False),  # s6-gcg-b: "non-battling" (8-2)
 }
 
 
@@ -1108,6 +1154,9 @@ def _more_filter(f: Filter, where: dict[str, Any]) -> bool:
     if f.attr == "pilot_trait" and f.op == "has" and isinstance(f.value, tuple) and f.value \
             and all(isinstance(t, str) for t in f.value):
         key, value = "pilot_traits", list(f.value)
+    elif f.attr == "pilot_level" and f.op in _BOUNDS and isinstance(f.value, int) \
+            and not isinstance(f.value, bool):  # s6-gcg-b: the paired pilot's Lv. (3-3-9)
+        key, value = "pilot_" + _BOUNDS[f.op] + "level", f.value
     elif isinstance(f.value, str | bool | int) and (f.attr, f.op, f.value) in _MORE_FILTERS:
         key, value = _MORE_FILTERS[(f.attr, f.op, f.value)]
     else:
@@ -1140,6 +1189,11 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
             continue
         if not trash and (f.attr, f.op, f.value) == ("state", "==", "attacked"):  # r2-trig
             where["attacked"] = True
+            continue
+        if not trash and f.attr == "any_of":  # s6-gcg-b: either bound lets a card through
+            if "any_of" in where or not isinstance(f.value, tuple) or len(f.value) < 2:
+                raise ByHand("two \u201cor\u201d filters: chosen by hand")
+            where["any_of"] = [_where_of((Filter(*t),)) for t in f.value]
             continue
         if f.attr == "name_contains" and f.op == "==" and isinstance(f.value, str) and f.value:
             if "name_contains" in where:
@@ -1767,6 +1821,22 @@ def _may_choose(step: Step) -> bool:
 
 
 # --- "for each …" (r2-trig, issue 29) ------------------------------------------------------
+
+
+def _counted_amount(step: Step) -> dict[str, Any]:
+    """s6-gcg-b (issue 29): "Deal damage to it equal to the number of …" / "Deal 1 damage to it for
+    each …" / "It recovers HP equal to the number of …": `per` times the cards counted as the step
+    resolves (10-2-1); a count of 0 deals or recovers nothing (1-3-2-2)."""
+    amount = step.amount
+    if amount is None or amount.per < 1 or amount.n != 0 or step.until.kind != "instant" \
+            or set(dict(step.extra)) or step.target is None \
+            or step.target.kind != "unit":  # units only: a shield has no HP to count on
+        raise ByHand(f"{step.verb} by a counted amount: resolved by hand")
+    try:
+        per_count = _per_count(step)
+    except ByHand as exc:
+        raise ByHand(f"{step.verb} by a counted amount: resolved by hand") from exc
+    return {step.verb: amount.per, "per_count": per_count}
 
 
 def _per_count(step: Step) -> dict[str, Any]:

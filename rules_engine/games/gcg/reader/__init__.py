@@ -14,7 +14,7 @@ from ....core.effects.reader import Grammar
 from ....core.effects.reader import read as read_with
 from ....core.printed.cache import source_version
 from ....core.printed.language import resolve
-from . import en, ja, zh_hant
+from . import en, filters, ja, zh_hant
 from .common import CARD_FIELDS
 
 GRAMMARS: dict[str, Grammar] = {"en": en.GRAMMAR, "ja": ja.GRAMMAR, "zh-Hant": zh_hant.GRAMMAR}
@@ -27,6 +27,8 @@ WORDS = {
     "when_linked": "When linked", "activate_main": "Activate in your main phase",
     "activate_action": "Activate in an action step", "main": "Main phase", "action": "Action step",
     "main_or_action": "Main phase or action step",
+    **filters.WORDS,  # s6-gcg-b
+    "after.each_enemy_chooses": "of each enemy player, chosen by that player",  # s6-gcg-b (choices.py)
 }
 
 

@@ -30,6 +30,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
+from . import amounts, battling, choices, filters
 from . import build as b
 from . import common as c
 
@@ -167,6 +168,7 @@ def _trait_piece(draft: SelectorDraft, m: re.Match[str]) -> None:
 
 
 _PIECES = [
+    *filters.EN_FIRST_PIECES,  # s6-gcg-b: a pilot's Lv. (before "paired with a Pilot")
     (r"(?:(?P<low>\d+) to (?P<high>\d+)|(?P<n>\d+))\b", _count),
     (r"an?\b", setter(count=1)),
     (r"all(?: of)?\b", setter(all=True)),
@@ -220,7 +222,7 @@ _PIECES = [
      lambda d, m: d.filters.append(Filter("pilot_trait", "has", _traits(m["t"])))),
     (r"paired with a Pilot\b", add_filter("state", "==", "paired")),
     (r"paired with this Unit\b", setter(who="paired")),
-    (r"battling an enemy Unit\b", add_filter("state", "==", "battling")),
+    (r"battling an enemy Unit\b(?! (?:with|that|whose|paired))", add_filter("state", "==", "battling")),
     (r"with no paired Pilot\b|that has no Pilot paired with it\b", add_filter("state", "not", "paired")),
     (r"(?:from|in) your trash\b", setter(zone="trash", who="yours")),
     (r"(?:from|in) any player's trash\b", setter(zone="trash", who="any")),
@@ -234,6 +236,9 @@ _PIECES = [
     (r"belonging to another player\b", setter(who="other_player")),
     (r"that is being attacked\b", add_filter("state", "==", "attacked")),
     (r"(?:battling (?:this Unit|it)|this Unit is battling)\b", add_filter("battling", "==", "this")),
+    *choices.EN_PIECES,  # s6-gcg-b: "non-battling"
+    (battling.EN, battling.piece(lambda: SELECTORS)),  # s6-gcg-b: "battling a friendly Unit with <Blocker>"
+    *filters.EN_PIECES,  # s6-gcg-b: "with the lowest/highest Lv./HP/AP" (reader/filters.py)
 ]
 
 _ENEMY_BATTLING = Selector(who="battling", filters=(Filter("owner", "==", "enemy"),))
@@ -323,6 +328,8 @@ CONDITIONS = [
     T(r"this Unit has (?P<n>\d+) (?P<stat>AP|HP)", lambda s: b.self_has(Filter(s.stat.lower(), "==", int(s.n))),
       "c.if_self_state"),
     T(r"this Unit has {kwname}", lambda s: b.self_has(Filter("keyword", "has", s.kwname)), "c.if_self_state"),
+    # s6-gcg-b: "if it is paired with a Pilot that is Lv.3 or lower": the chosen unit passes the filter
+    T(r"it is (?P<p>paired with .+)", lambda s: b.it_is(SELECTORS.parse("Unit " + s.p)), "c.if_it_is"),
     T(r"it is (?:an? )?{sel}", lambda s: b.it_is(s.sel), "c.if_it_is"),
     T(r"it has {kwname}", lambda s: b.it_is(Selector(kind="card", filters=(Filter("keyword", "has", s.kwname),))),
       "c.if_it_is"),
@@ -461,6 +468,9 @@ def _sentence_instead(s: Any) -> list[Step]:
 
 
 SENTENCES = [
+    # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
+    *(T(pattern, build, tid) for pattern, build, tid in amounts.EN),
+    *(T(pattern, build, tid) for pattern, build, tid in choices.EN),  # s6-gcg-b: others choose
     # choosing targets (10-3-3)
     T(r"Choose {sel} and add it to your hand", lambda s: [*_choose(s), b.act("add_to_hand", IT)],
       "v.choose_add"),
@@ -672,6 +682,7 @@ def strip_reminders(text: str) -> str:
 class GcgEnglish(Grammar):
     lang = "en"
     flags = I
+    sentence_end = filters.EN_SENTENCE_END  # s6-gcg-b: "… with the highest Lv. Deal 3 damage to it."
     markers = MARKERS
     marker_templates = MARKER_TEMPLATES
     keywords = KEYWORDS

@@ -32,6 +32,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
+from . import amounts, battling, choices, filters
 from . import build as b
 from . import common as c
 
@@ -160,6 +161,10 @@ def _relative(attr: str) -> Any:
 
 
 _PIECES = [
+    (battling.JA, battling.piece(lambda: SELECTORS)),  # s6-gcg-b: battling <a target phrase>
+    *filters.JA_FIRST_PIECES,  # s6-gcg-b: a pilot's Lv. (before "paired with a Pilot")
+    *choices.JA_PIECES,  # s6-gcg-b: non-battling
+    *filters.JA_PIECES,  # s6-gcg-b: the lowest / highest Lv., HP, AP (reader/filters.py)
     (r"(?:(?P<low>\d+)~(?P<high>\d+)|(?P<n>\d+))(?:つ|枚|体)", _count),
     (r"すべて", setter(all=True)),
     (r"(?:このユニット|このベース|これ)以外の", setter(other=True)),
@@ -289,6 +294,9 @@ CONDITIONS = [
       lambda s: b.self_has(Filter(s.stat.lower(), _op(s.bound), int(s.n))), "c.if_self_state"),
     T(r"(?:このユニット|これ)が{kwname}を持つ", lambda s: b.self_has(Filter("keyword", "has", s.kwname)),
       "c.if_self_state"),
+    # s6-gcg-b: 「それにLv.3以下のパイロットがセットされているなら」
+    T(r"それに(?P<p>.+のパイロットがセットされている)", lambda s: b.it_is(SELECTORS.parse(s.p + "ユニット")),
+      "c.if_it_is"),
     T(r"それが{sel}", lambda s: b.it_is(s.sel), "c.if_it_is"),
     T(r"それが{kwname}を持つ",
       lambda s: b.it_is(Selector(kind="card", filters=(Filter("keyword", "has", s.kwname),))), "c.if_it_is"),
@@ -411,6 +419,9 @@ def _reveal_among(s: Any) -> list[Step]:
 _LOOKED_ONE = Selector(who="looked", zone="looked", kind="card", count=1)
 
 SENTENCES = [
+    # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
+    *(T(pattern, build, tid) for pattern, build, tid in amounts.JA),
+    *(T(pattern, build, tid) for pattern, build, tid in choices.JA),  # s6-gcg-b: others choose
     # choosing targets (10-3-3)
     T(r"{sel}と、{sel2}を選ぶ", _choose, "v.choose_mixed"),
     T(r"{sel}を選ぶ", _choose, "v.choose"),

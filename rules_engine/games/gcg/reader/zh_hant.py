@@ -31,6 +31,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
+from . import amounts, battling, choices, filters
 from . import build as b
 from . import common as c
 
@@ -147,6 +148,10 @@ def _relative(attr: str) -> Any:
 
 
 _PIECES = [
+    (battling.ZH, battling.piece(lambda: SELECTORS)),  # s6-gcg-b: battling <a target phrase>
+    *filters.ZH_FIRST_PIECES,  # s6-gcg-b: a pilot's Lv. (before "paired with a Pilot")
+    *choices.ZH_PIECES,  # s6-gcg-b: non-battling
+    *filters.ZH_PIECES,  # s6-gcg-b: the lowest / highest Lv., HP, AP (reader/filters.py)
     (r"(?:(?P<low>\d+)~(?P<high>\d+)|(?P<n>\d+))張", _count),
     (r"所有", setter(all=True)),
     (r"(?:此機體|此基地)以外的", setter(other=True)),
@@ -250,6 +255,8 @@ CONDITIONS = [
     T(r"此機體擁有{kwname}", lambda s: b.self_has(Filter("keyword", "has", s.kwname)), "c.if_self_state"),
     T(r"該(?:機體|卡牌)(?:為|擁有){traits}(?:的(?:機體|卡牌))?",
       lambda s: b.it_is(Selector(kind="card", filters=(c.trait_filter(list(s.traits)),))), "c.if_it_is"),
+    # s6-gcg-b: 「若該機體搭乘了 Lv.3 以下的駕駛員，則」
+    T(r"該機體(?P<p>搭乘.+的駕駛員)", lambda s: b.it_is(SELECTORS.parse(s.p + "的機體")), "c.if_it_is"),
     T(r"該(?:機體|卡牌)為{sel}", lambda s: b.it_is(s.sel), "c.if_it_is"),
     T(r"該(?:機體|卡牌)擁有{kwname}",
       lambda s: b.it_is(Selector(kind="card", filters=(Filter("keyword", "has", s.kwname),))), "c.if_it_is"),
@@ -373,6 +380,9 @@ def _reveal_among(s: Any) -> list[Step]:
 _LOOKED = Selector(who="looked", zone="looked", kind="card", count=1)
 
 SENTENCES = [
+    # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
+    *(T(pattern, build, tid) for pattern, build, tid in amounts.ZH),
+    *(T(pattern, build, tid) for pattern, build, tid in choices.ZH),  # s6-gcg-b: others choose
     # choosing targets (10-3-3)
     T(r"選擇{sel}和{sel2}", _choose, "v.choose_mixed"),
     T(r"選擇{sel}", _choose, "v.choose"),
@@ -545,7 +555,8 @@ _REMINDER_AFTER_KEYWORD = re.compile(r"(《[^《》]+》)\(((?:[^()]|\([^()]*\))
 _REMINDER_LINE = re.compile(r"^\((?:[^()]|\([^()]*\))*\)$")
 _STAT_SPACE = re.compile(r"(AP|HP|Lv\.) (?=\d)")
 # clauses zh-Hant joins with "，" that are sentences of their own
-_JOIN = re.compile(r"(?<!時)(?<!後)(?<!中)(?<!間)，(?=本回合中|本次戰鬥中|之後|那樣做時|可以從中|將其中|將其放回|剩餘|將該|將那些|給予該|破壞該)")
+# s6-gcg-b: "X每有1張，給予該機體…" ("… for each X") is one sentence
+_JOIN = re.compile(r"(?<!時)(?<!後)(?<!中)(?<!間)(?<!每有1張)，(?=本回合中|本次戰鬥中|之後|那樣做時|可以從中|將其中|將其放回|剩餘|將該|將那些|給予該|破壞該)")
 
 
 def strip_reminders(text: str) -> str:

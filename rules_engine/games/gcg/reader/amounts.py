@@ -1,0 +1,68 @@
+"""s6-gcg-b (issue 29): counted amounts, one part the verbs share. "equal to the number of X" and
+"N … for each X" are an `Amount(per=N, count_of=every X)` on damage (5-5), recovery (5-6) and AP/HP
+changes (2-7, 2-8), counted as the step resolves (10-2-1); X is any target phrase the selector
+grammar reads (units in play, cards in a trash). Each language's grammar wraps these sentence
+patterns with its own slots ({sel}: what is acted on; {sel2}: what is counted; {dur}: how long,
+or a leading "During this turn," / 「このターン中、」 as for every lasting step).
+What the executor cannot count exactly stays by hand (printed._per_count)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....core.effects.model import IT, Amount, Duration, Step
+from . import build as b
+
+
+def _counted(per: int, sel2: Any) -> Amount:
+    return Amount(per=per, count_of=b.every(sel2))
+
+
+def _target(s: Any) -> Any:
+    return s.sel if s.has("sel") else IT
+
+
+def damage(s: Any) -> Step:
+    """"Deal damage to it equal to the number of X" / "Deal 1 damage to it for each X"."""
+    return b.act("damage", _target(s), amount=_counted(int(s.n) if s.has("n") else 1, s.sel2))
+
+
+def recover(s: Any) -> Step:
+    """"It recovers HP equal to the number of X" / "It recovers 1 HP for each X"."""
+    return b.act("recover", _target(s), amount=_counted(int(s.n) if s.has("n") else 1, s.sel2))
+
+
+def modify(s: Any, sign: int) -> Step:
+    """"reduce its AP by an amount equal to the number of X" (sign -1) / "increase … by …" (+1)."""
+    until = s.dur if s.has("dur") else Duration()
+    return b.act("modify", _target(s), stat=s.stat.lower(), until=until, amount=_counted(sign, s.sel2))
+
+
+# English. `{sel}'s` / `its` name what changes; "in play" and trash zones are the selector's.
+EN = [
+    (r"Deal (?:an amount of )?damage equal to the number of {sel2} to {sel}", damage, "v.deal_damage_count"),
+    (r"Deal (?P<n>\d+) damage to {sel} for each {sel2}", damage, "v.deal_damage_count"),
+    (r"{sel} recovers? HP equal to the number of {sel2}", recover, "v.recover_count"),
+    (r"{sel} recovers? (?P<n>\d+) HP for each {sel2}", recover, "v.recover_count"),
+    (r"reduce (?:its|{sel}'s) (?P<stat>AP|HP) by an amount equal to the number of {sel2}(?: during {dur})?",
+     lambda s: modify(s, -1), "v.ap_count"),
+    (r"increase (?:its|{sel}'s) (?P<stat>AP|HP) by an amount equal to the number of {sel2}(?: during {dur})?",
+     lambda s: modify(s, 1), "v.ap_count"),
+]
+
+# Japanese: 「それに、Xと同じ数のダメージを与える」「それを、Xと同じ数だけAP-する」「Xと同じ数だけ回復する」.
+JA = [
+    (r"{sel}に、{sel2}と同じ数(?:だけ|の)ダメージを与える", damage, "v.deal_damage_count"),
+    (r"{sel}に、{sel2}(?:1つ|1枚)につき(?P<n>\d+)ダメージを与える", damage, "v.deal_damage_count"),
+    (r"{sel}を、{sel2}と同じ数だけ回復する", recover, "v.recover_count"),
+    (r"{sel}を、{sel2}と同じ数だけ(?P<stat>AP|HP)-する", lambda s: modify(s, -1), "v.ap_count"),
+    (r"{sel}を、{sel2}と同じ数だけ(?P<stat>AP|HP)\+する", lambda s: modify(s, 1), "v.ap_count"),
+]
+
+# Traditional Chinese: 「給予該機體與X張數相同的傷害」「X每有1張，給予該機體1點傷害」.
+ZH = [
+    (r"給予{sel}與{sel2}張數相同的傷害", damage, "v.deal_damage_count"),
+    (r"{sel2}每有1張，給予{sel}(?P<n>\d+)點傷害", damage, "v.deal_damage_count"),
+    (r"{sel}回復與{sel2}張數相同的HP", recover, "v.recover_count"),
+]
+
