@@ -21,6 +21,8 @@ from pathlib import Path
 import discord
 from discord.webhook import async_ as webhook_async
 
+from . import memory
+
 _arrivals: dict[int, float] = {}
 samples: list[tuple[str, float, float]] = []  # (interaction type, ms, seconds since start)
 # (generation, ms, seconds since start, CPU ms): a pause's wall time includes the time
@@ -79,6 +81,12 @@ def dump_memory(path: Path, client: object = None) -> Path:
     lines = [f"gc_objects {len(gc.get_objects())} frozen {gc.get_freeze_count()}"]
     lines += [f"cache {name} {nbytes / 2**20:.1f} MiB hits {hits} misses {misses}"
               for name, nbytes, hits, misses in picture_caches(client)]
+    # the allocator's side (glibc): resident bytes by kind, and what its arenas hold
+    for kind, stats in (("resident", memory.resident()), ("malloc", memory.heap_stats())):
+        if stats:
+            figures = (f" {key} {value}" if key == "arenas" else f" {key} {value / 2**20:.1f} MiB"
+                       for key, value in stats.items())
+            lines.append(kind + "".join(figures))
     if tracemalloc.is_tracing():
         snapshot = tracemalloc.take_snapshot().filter_traces(
             (tracemalloc.Filter(False, tracemalloc.__file__),))
