@@ -81,12 +81,19 @@ def dump_memory(path: Path, client: object = None) -> Path:
     lines = [f"gc_objects {len(gc.get_objects())} frozen {gc.get_freeze_count()}"]
     lines += [f"cache {name} {nbytes / 2**20:.1f} MiB hits {hits} misses {misses}"
               for name, nbytes, hits, misses in picture_caches(client)]
-    # the allocator's side (glibc): resident bytes by kind, and what its arenas hold
-    for kind, stats in (("resident", memory.resident()), ("malloc", memory.heap_stats())):
+    # the allocators' side: resident bytes by kind, what glibc's arenas hold (`arenas`: how
+    # many), what pymalloc's hold (`arenas`: bytes), and what a malloc_trim would hand back
+    glibc = memory.heap_stats()
+    allocators = (("resident", memory.resident()), ("malloc", glibc), ("pymalloc", memory.python_heap()))
+    for kind, stats in allocators:
         if stats:
-            figures = (f" {key} {value}" if key == "arenas" else f" {key} {value / 2**20:.1f} MiB"
-                       for key, value in stats.items())
+            figures = (f" {key} {value}" if kind == "malloc" and key == "arenas"
+                       else f" {key} {value / 2**20:.1f} MiB" for key, value in stats.items())
             lines.append(kind + "".join(figures))
+    if glibc:
+        before = memory.resident()["rss"]
+        memory.release_free_memory()
+        lines.append(f"trimmed rss {before / 2**20:.1f} MiB -> {memory.resident()['rss'] / 2**20:.1f} MiB")
     if tracemalloc.is_tracing():
         snapshot = tracemalloc.take_snapshot().filter_traces(
             (tracemalloc.Filter(False, tracemalloc.__file__),))

@@ -178,6 +178,12 @@ def test_the_memory_dump_names_the_picture_caches(tmp_path):
         heap = next(line for line in lines if line.startswith("malloc "))
         assert re.fullmatch(r"malloc heap [\d.]+ MiB in_use [\d.]+ MiB free [\d.]+ MiB mapped [\d.]+ MiB "
                             r"arenas [1-9]\d*", heap)
+        assert re.fullmatch(r"trimmed rss [\d.]+ MiB -> [\d.]+ MiB",
+                            next(line for line in lines if line.startswith("trimmed ")))
+    pymalloc = next(line for line in lines if line.startswith("pymalloc "))
+    arenas, in_use, free = map(float, re.fullmatch(
+        r"pymalloc arenas ([\d.]+) MiB in_use ([\d.]+) MiB free ([\d.]+) MiB", pymalloc).groups())
+    assert 0 < in_use + free <= arenas
 
 
 def test_the_heaps_figures_add_up():
