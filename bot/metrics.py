@@ -5,7 +5,8 @@ response has been sent. Written to FILE (one number in ms per line) when the bot
 With REFBOT_TRACEMALLOC=1 too, the bot traces its allocations from start-up and, on each
 SIGUSR1 (sent by benchmarks/memory.py at each stage), writes where its memory is to
 FILE.mem-N: the top lines and files by size, and the collector's tracked objects. Without
-it, a SIGUSR1 writes the collector's objects and the picture caches' bytes and hits."""
+it, a SIGUSR1 writes the collector's objects, the picture caches' bytes and hits, and the
+allocators' figures (bot/memory.py: resident bytes by kind, glibc's and pymalloc's heaps)."""
 
 from __future__ import annotations
 
@@ -74,7 +75,8 @@ def picture_caches(client: object = None) -> list[tuple[str, int, int | None, in
 
 def dump_memory(path: Path, client: object = None) -> Path:
     """Where the memory is now: the collector's objects, the picture caches' bytes and
-    hit counts, and with tracemalloc traced bytes by file and by line, the largest first."""
+    hit counts, the allocators' figures (then trims glibc's heaps, saying what that gave
+    back), and with tracemalloc traced bytes by file and by line, the largest first."""
     dumps = sorted(path.parent.glob(path.name + ".mem-*"))
     target = path.with_name(f"{path.name}.mem-{len(dumps)}")
     gc.collect()
