@@ -299,10 +299,15 @@ async def test_my_hand_at_a_position_already_drawn_is_not_drawn_again(env):
     drawn = pictures.latest(live.id, Viewer(seat="A"), "en")
     assert drawn is not None and drawn[0] == live.table("A").action_number  # the DM's, at this action
     renders = pictures.renders
+
+    def edits() -> list:
+        return [r for r in env.double.records if r.method == "PATCH" and r.path.endswith("/messages/@original")]
+
+    before = len(edits())
     reply = await env.slash(env.alice, "hand")
     assert reply.ephemeral
-    await env.double.wait_for(lambda: any(r.path.endswith("/messages/@original") and r.method == "PATCH"
-                                          for r in env.double.records), timeout=30)
+    await env.double.wait_for(lambda: len(edits()) > before, timeout=60)  # the answer, now with its picture
+    assert (edits()[-1].body or {}).get("attachments"), "the hand answer carries no picture"
     assert pictures.renders == renders
 
 
