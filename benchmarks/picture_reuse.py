@@ -80,13 +80,26 @@ def count_lookups(cache_mb: float, hand: float, seed: str, clicks_argv: list[str
             "status": status}
 
 
+def bounds(text: str) -> list[float]:
+    """`0,2,8`: cache bounds in MiB, none negative (an argparse type: a bad value exits 2)."""
+    try:
+        values = [float(part) for part in text.split(",")]
+    except ValueError:
+        values = []
+    if not values or any(v < 0 for v in values):
+        raise argparse.ArgumentTypeError(f"bounds in MiB separated by commas, not {text!r}")
+    return values
+
+
 def main() -> int:
     from rules_engine.cli import Parser
 
     parser = Parser(prog="python benchmarks/picture_reuse.py",
                     description="How often a finished picture is asked for again in a played game, and "
-                                "served by the bot's cache, per cache bound.")
-    parser.add_argument("--cache-mb", default="2,8", help="the bounds compared, in MiB (default 2,8)")
+                                "served by the bot's cache, per cache bound. Other options are "
+                                "benchmarks/clicks.py's (--game, --games, --turns, ...).")
+    parser.add_argument("--cache-mb", type=bounds, default=[2.0, 8.0],
+                        help="the bounds compared, in MiB, separated by commas (default 2,8)")
     parser.add_argument("--hand", type=float, default=0.5,
                         help="the chance each player asks for their hand after an interaction")
     parser.add_argument("--seed", default="reuse")
@@ -94,11 +107,14 @@ def main() -> int:
     parser.add_argument("--json", action="store_true", help="one JSON object per bound, one per line")
     args, clicks_argv = parser.parse_known_args()
     clicks_argv = [*clicks_argv, "--mode", "on"]
+    import clicks
+
+    clicks.parse_args(clicks_argv)  # what is not ours must be clicks.py's: else one line, exit 2
     if args.child is not None:
         print(json.dumps(count_lookups(float(args.child), args.hand, args.seed, clicks_argv)))
         return 0
     status = 0
-    for bound in args.cache_mb.split(","):
+    for bound in args.cache_mb:
         done = subprocess.run([sys.executable, __file__, "--child", bound, "--hand", str(args.hand),
                                "--seed", args.seed, *clicks_argv],
                               capture_output=True, text=True, env=dict(os.environ))
