@@ -115,7 +115,7 @@ def main() -> int:
         return 0
     status = 0
     for bound in args.cache_mb:
-        done = subprocess.run([sys.executable, __file__, "--child", bound, "--hand", str(args.hand),
+        done = subprocess.run([sys.executable, __file__, "--child", str(bound), "--hand", str(args.hand),
                                "--seed", args.seed, *clicks_argv],
                               capture_output=True, text=True, env=dict(os.environ))
         if done.returncode != 0:
