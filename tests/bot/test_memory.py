@@ -186,26 +186,43 @@ def test_the_memory_dump_names_the_picture_caches(tmp_path):
     assert 0 < in_use + free <= arenas
 
 
+HEAP_PROBE = r"""
+import ctypes, json
+from bot import memory
+
+libc = ctypes.CDLL("libc.so.6")
+libc.malloc.restype = ctypes.c_void_p
+libc.free.argtypes = [ctypes.c_void_p]
+before = memory.heap_stats()
+block = libc.malloc(8 << 20)
+during = memory.heap_stats()
+libc.free(block)
+print(json.dumps({"before": before, "during": during, "after": memory.heap_stats(),
+                  "rss": memory.resident()["rss"], "python": memory.python_heap()}))
+"""
+
+
 def test_the_heaps_figures_add_up():
-    """bot/memory.py `heap_stats`: a live 8 MiB block is counted as mapped (the bot's threshold
-    or glibc's own, both below it) and is gone from the count once freed; the resident set
-    is at least what the heaps hold in use."""
-    from bot import memory
+    """bot/memory.py `heap_stats`: a live 8 MiB block is counted as mapped (glibc's own
+    threshold is below it) and is gone from the count once freed; the resident set is at
+    least what the heaps hold in use; pymalloc's arenas hold its objects. In a fresh
+    process: another test's render threads would move the counts under this one."""
+    import json
+    import subprocess
+    import sys
 
     if platform.libc_ver()[0] != "glibc":
         pytest.skip("glibc's malloc only")
-    libc = ctypes.CDLL("libc.so.6")
-    libc.malloc.restype = ctypes.c_void_p
-    libc.free.argtypes = [ctypes.c_void_p]
-    before = memory.heap_stats()
-    block = libc.malloc(8 << 20)
-    during = memory.heap_stats()
-    libc.free(block)
-    after = memory.heap_stats()
+    done = subprocess.run([sys.executable, "-c", HEAP_PROBE], capture_output=True, text=True, cwd=ROOT,
+                          check=True)
+    figures = json.loads(done.stdout)
+    before, during, after = figures["before"], figures["during"], figures["after"]
     assert during["mapped"] - before["mapped"] >= 8 << 20
     assert after["mapped"] == before["mapped"]
     assert before["arenas"] >= 1 and before["in_use"] > 0
-    assert memory.resident()["rss"] >= before["in_use"]
+    assert figures["rss"] >= before["in_use"]
+    python = figures["python"]
+    assert 0 < python["in_use"] + python["free"] <= python["arenas"]
 
 
 _REAL_CDLL = ctypes.CDLL
@@ -225,22 +242,22 @@ def libc_without(*missing: str):
 
 
 def fake_libc(monkeypatch, libc_ver: tuple[str, str], *missing: str) -> None:
+    """bot/memory.py as it finds the C library on such a system: its own lookup (`_glibc`,
+    uncached) run against the faked platform and library, its answer then kept for the
+    test — so render threads of other tests never see, nor cache, a fake."""
     from bot import memory
 
-    memory._glibc.cache_clear()
-    monkeypatch.setattr(memory.platform, "libc_ver", lambda *a: libc_ver)
-    monkeypatch.setattr(memory.ctypes, "CDLL", lambda *a, **k: libc_without(*missing))
+    with monkeypatch.context() as patched:
+        patched.setattr(memory.platform, "libc_ver", lambda *a: libc_ver)
+        patched.setattr(memory.ctypes, "CDLL", lambda *a, **k: libc_without(*missing))
+        found = memory._glibc.__wrapped__()
+    monkeypatch.setattr(memory, "_glibc", lambda: found)
 
 
 @pytest.fixture
 def glibc_without_trim(monkeypatch):
     """A glibc-looking libc without malloc_trim and mallopt, from before the bot starts."""
-    from bot import memory
-
     fake_libc(monkeypatch, ("glibc", "2.36"), "malloc_trim", "mallopt")
-    yield
-    monkeypatch.undo()
-    memory._glibc.cache_clear()
 
 
 @pytest.mark.parametrize(("libc_ver", "missing"), [
@@ -255,14 +272,11 @@ def test_without_glibcs_calls_the_heap_knobs_do_nothing(monkeypatch, libc_ver, m
     from bot import memory
 
     fake_libc(monkeypatch, libc_ver, *missing)
-    try:
-        if missing != ("mallinfo2",):
-            assert memory.map_large_blocks() is False
-            assert memory.release_free_memory() is False
-        assert memory.heap_stats() == {}
-        assert memory.resident() == {} or memory.resident()["rss"] > 0  # /proc is not the libc's
-    finally:
-        memory._glibc.cache_clear()
+    if missing != ("mallinfo2",):
+        assert memory.map_large_blocks() is False
+        assert memory.release_free_memory() is False
+    assert memory.heap_stats() == {}
+    assert memory.resident() == {} or memory.resident()["rss"] > 0  # /proc is not the libc's
 
 
 async def test_the_bot_starts_and_draws_without_glibcs_heap_calls(glibc_without_trim, env):
