@@ -12,8 +12,10 @@ generation: count, p50, p99 and max ms. With --tracemalloc the bot also traces i
 allocations and writes, at start and at each stage, where its memory is (top files and
 lines: FOLDER/latency.txt.mem-N); the figures it then reports include tracemalloc's own
 overhead, so compare RSS from runs without it. With --dump (no tracing) the bot writes
-the same files with the collector's objects and the picture caches' bytes, hits and
-misses only, after each RSS reading. Prints figures; asserts nothing.
+the same files with the collector's objects, the picture caches' bytes, hits and
+misses, and the allocators' figures (resident bytes by kind, glibc's heaps and arenas,
+pymalloc's arenas, what a malloc_trim hands back) only, after each RSS reading.
+Prints figures; asserts nothing.
 """
 
 from __future__ import annotations
@@ -81,8 +83,8 @@ def parse_args():
     parser.add_argument("--seed", default="memory")
     parser.add_argument("--dump", action="store_true",
                         help="after each reading, have the bot write FOLDER/latency.txt.mem-N: the "
-                             "collector's objects and the picture caches' bytes and hits (implied "
-                             "by --tracemalloc)")
+                             "collector's objects, the picture caches' bytes and hits and the "
+                             "allocators' figures (implied by --tracemalloc)")
     parser.add_argument("--tracemalloc", action="store_true",
                         help="have the bot trace its allocations and write where its memory is "
                              "at each stage (slower, and RSS then includes the tracing)")

@@ -13,7 +13,12 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import functools
+import os
 import platform
+import re
+import sys
+import tempfile
+from pathlib import Path
 
 M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter (malloc.h)
 MMAP_THRESHOLD = 1 << 20  # blocks this size or larger are mapped (a board's pixels: 2–6 MB)
@@ -44,3 +49,74 @@ def map_large_blocks(threshold: int = MMAP_THRESHOLD) -> bool:
     otherwise raise the threshold as such blocks are freed and keep them in its heaps)."""
     libc = _glibc()
     return bool(libc and libc.mallopt(M_MMAP_THRESHOLD, threshold))
+
+
+class _MallInfo2(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in
+                ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks",
+                 "fordblks", "keepcost")]
+
+
+def heap_stats() -> dict[str, int]:
+    """What glibc's heaps hold now, in bytes, summed over every arena (mallinfo2), and how
+    many arenas there are (malloc_info): `heap` taken from the system by the arenas, `in_use`
+    by live blocks, `free` kept in them (fragmentation, or not yet trimmed), `mapped` in
+    blocks served by mmap. Empty where the C library is not glibc (or too old)."""
+    libc = _glibc()
+    if libc is None or not hasattr(libc, "mallinfo2"):
+        return {}
+    libc.mallinfo2.restype = _MallInfo2
+    info = libc.mallinfo2()
+    stats = {"heap": info.arena, "in_use": info.uordblks, "free": info.fordblks, "mapped": info.hblkhd}
+    with tempfile.TemporaryDirectory() as folder:  # malloc_info writes XML to a FILE*
+        path = os.path.join(folder, "malloc.xml").encode()
+        libc.fopen.restype = ctypes.c_void_p
+        libc.fopen.argtypes = [ctypes.c_char_p, ctypes.c_char_p]
+        libc.fclose.argtypes = [ctypes.c_void_p]
+        libc.malloc_info.argtypes = [ctypes.c_int, ctypes.c_void_p]
+        stream = libc.fopen(path, b"w")
+        if stream:
+            libc.malloc_info(0, stream)
+            libc.fclose(stream)
+            stats["arenas"] = len(re.findall(r'<heap nr="', Path(path.decode()).read_text()))
+    return stats
+
+
+def resident() -> dict[str, int]:
+    """The process's resident memory by kind, in bytes (/proc/self/smaps_rollup: Rss,
+    Anonymous, and file-backed as the rest). Empty where there is no such file."""
+    try:
+        text = Path("/proc/self/smaps_rollup").read_text()
+    except OSError:
+        return {}
+    fields = {name: int(kib) * 1024 for name, kib in re.findall(r"^(\w+):\s+(\d+) kB", text, re.M)}
+    return {"rss": fields.get("Rss", 0), "anonymous": fields.get("Anonymous", 0),
+            "file": fields.get("Rss", 0) - fields.get("Anonymous", 0)}
+
+
+def python_heap() -> dict[str, int]:
+    """Python's own small-object allocator (pymalloc: objects of 512 bytes or less, in 1 MiB
+    arenas mapped apart from malloc's heaps), in bytes: `arenas` mapped, `in_use` by live
+    objects, `free` in their pools. From `sys._debugmallocstats`, which writes to the C
+    stderr: captured by pointing file descriptor 2 at a temporary file for the call (a
+    measurement for benchmarks, not for a serving bot). Empty where it says nothing."""
+    if not hasattr(sys, "_debugmallocstats"):
+        return {}
+    with tempfile.TemporaryFile("w+") as out:
+        saved = os.dup(2)
+        try:
+            sys.stderr.flush()
+            os.dup2(out.fileno(), 2)
+            sys._debugmallocstats()
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+        out.seek(0)
+        text = out.read()
+    fields = {name.strip(): int(value.replace(",", ""))
+              for name, value in re.findall(r"^# ([a-z ]+?)\s+=\s+([\d,]+)$", text, re.M)}
+    if "arenas allocated current" not in fields:
+        return {}
+    return {"arenas": fields["arenas allocated current"] << 20,  # 1 MiB each (CPython 3.10+)
+            "in_use": fields.get("bytes in allocated blocks", 0),
+            "free": fields.get("bytes in available blocks", 0)}

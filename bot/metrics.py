@@ -5,7 +5,8 @@ response has been sent. Written to FILE (one number in ms per line) when the bot
 With REFBOT_TRACEMALLOC=1 too, the bot traces its allocations from start-up and, on each
 SIGUSR1 (sent by benchmarks/memory.py at each stage), writes where its memory is to
 FILE.mem-N: the top lines and files by size, and the collector's tracked objects. Without
-it, a SIGUSR1 writes the collector's objects and the picture caches' bytes and hits."""
+it, a SIGUSR1 writes the collector's objects, the picture caches' bytes and hits, and the
+allocators' figures (bot/memory.py: resident bytes by kind, glibc's and pymalloc's heaps)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,8 @@ from pathlib import Path
 
 import discord
 from discord.webhook import async_ as webhook_async
+
+from . import memory
 
 _arrivals: dict[int, float] = {}
 samples: list[tuple[str, float, float]] = []  # (interaction type, ms, seconds since start)
@@ -72,13 +75,27 @@ def picture_caches(client: object = None) -> list[tuple[str, int, int | None, in
 
 def dump_memory(path: Path, client: object = None) -> Path:
     """Where the memory is now: the collector's objects, the picture caches' bytes and
-    hit counts, and with tracemalloc traced bytes by file and by line, the largest first."""
+    hit counts, the allocators' figures (then trims glibc's heaps, saying what that gave
+    back), and with tracemalloc traced bytes by file and by line, the largest first."""
     dumps = sorted(path.parent.glob(path.name + ".mem-*"))
     target = path.with_name(f"{path.name}.mem-{len(dumps)}")
     gc.collect()
     lines = [f"gc_objects {len(gc.get_objects())} frozen {gc.get_freeze_count()}"]
     lines += [f"cache {name} {nbytes / 2**20:.1f} MiB hits {hits} misses {misses}"
               for name, nbytes, hits, misses in picture_caches(client)]
+    # the allocators' side: resident bytes by kind, what glibc's arenas hold (`arenas`: how
+    # many), what pymalloc's hold (`arenas`: bytes), and what a malloc_trim would hand back
+    glibc = memory.heap_stats()
+    allocators = (("resident", memory.resident()), ("malloc", glibc), ("pymalloc", memory.python_heap()))
+    for kind, stats in allocators:
+        if stats:
+            figures = (f" {key} {value}" if kind == "malloc" and key == "arenas"
+                       else f" {key} {value / 2**20:.1f} MiB" for key, value in stats.items())
+            lines.append(kind + "".join(figures))
+    if glibc:
+        before = memory.resident()["rss"]
+        memory.release_free_memory()
+        lines.append(f"trimmed rss {before / 2**20:.1f} MiB -> {memory.resident()['rss'] / 2**20:.1f} MiB")
     if tracemalloc.is_tracing():
         snapshot = tracemalloc.take_snapshot().filter_traces(
             (tracemalloc.Filter(False, tracemalloc.__file__),))

@@ -68,8 +68,9 @@ class Settings(BaseSettings):
     shard_ids: list[int] | None = Field(default=None, validation_alias="REFBOT_SHARD_IDS")
     # written every few seconds while connected, for `python -m bot health` (containers)
     health_file: Path | None = Field(default=None, validation_alias="REFBOT_HEALTH_FILE")
-    # the bot-wide cache of board pictures (PNG and layout), in MB; 0 keeps none (docs/picture.md)
-    picture_cache_mb: float = Field(default=8, ge=0, le=4096, validation_alias="REFBOT_PICTURE_CACHE_MB")
+    # the bot-wide cache of board pictures (PNG and layout), in MB; 0 keeps none (docs/picture.md);
+    # the default is render/picture/attach.py's DEFAULT_BYTES (docs/memory.md, sixth pass)
+    picture_cache_mb: float = Field(default=2, ge=0, le=4096, validation_alias="REFBOT_PICTURE_CACHE_MB")
 
     @field_validator("discord_token")
     @classmethod

@@ -17,7 +17,7 @@ COMMANDS = [
     ["-m", "rules_engine.playout"], ["-m", "rules_engine.replay"], ["benchmarks/engine_bench.py"],
     ["benchmarks/rulebook_bench.py"], ["benchmarks/bot_load.py"], ["benchmarks/match_start.py"],
     ["benchmarks/memory.py"], ["-m", "rules_engine.cards"], ["benchmarks/cards_bench.py"],
-    ["benchmarks/clicks.py"], ["benchmarks/turn1_decisions.py"],
+    ["benchmarks/clicks.py"], ["benchmarks/turn1_decisions.py"], ["benchmarks/picture_reuse.py"],
 ]
 
 

@@ -2,10 +2,15 @@
 position's memoised views, none for a match nobody is looking at, and a bounded number
 of bytes per match. Bytes are counted (tracemalloc), never time."""
 
+import ctypes
 import gc
+import platform
 import random
+import re
 import tracemalloc
 from pathlib import Path
+
+import pytest
 
 from bot.services.matches import LiveMatch
 
@@ -77,7 +82,7 @@ async def test_live_matches_stay_within_a_memory_budget(env):
     # (REFBOT_PICTURE_CACHE_MB), not per match: measured apart (docs/memory.md), so this
     # budget counts text boards.
     await env.bot.presenter.set_board_mode(int(env.guild["id"]), "text")
-    assert env.bot.presenter.pictures.max_bytes <= 8 * 2**20
+    assert env.bot.presenter.pictures.max_bytes <= 2 * 2**20
     channels = [env.channel] + [env.double.add_channel(int(env.guild["id"]), f"table-{n}") for n in range(1, matches)]
     gc.collect()
     tracemalloc.start()
@@ -166,6 +171,158 @@ def test_the_memory_dump_names_the_picture_caches(tmp_path):
     assert "cache pictures 1.5 MiB hits 1 misses 1" in lines
     assert any(line.startswith(f"cache tiles {canvas.TILES.bytes / 2**20:.1f} MiB hits ") for line in lines)
     assert any(line.startswith("cache parts ") for line in lines)
+    # the allocator's side (sixth pass): resident bytes by kind, glibc's arenas and heaps
+    resident = next(line for line in lines if line.startswith("resident "))
+    assert re.fullmatch(r"resident rss [\d.]+ MiB anonymous [\d.]+ MiB file [\d.]+ MiB", resident)
+    if platform.libc_ver()[0] == "glibc":
+        heap = next(line for line in lines if line.startswith("malloc "))
+        assert re.fullmatch(r"malloc heap [\d.]+ MiB in_use [\d.]+ MiB free [\d.]+ MiB mapped [\d.]+ MiB "
+                            r"arenas [1-9]\d*", heap)
+        assert re.fullmatch(r"trimmed rss [\d.]+ MiB -> [\d.]+ MiB",
+                            next(line for line in lines if line.startswith("trimmed ")))
+    pymalloc = next(line for line in lines if line.startswith("pymalloc "))
+    arenas, in_use, free = map(float, re.fullmatch(
+        r"pymalloc arenas ([\d.]+) MiB in_use ([\d.]+) MiB free ([\d.]+) MiB", pymalloc).groups())
+    assert 0 < in_use + free <= arenas
+
+
+HEAP_PROBE = r"""
+import ctypes, json
+from bot import memory
+
+libc = ctypes.CDLL("libc.so.6")
+libc.malloc.restype = ctypes.c_void_p
+libc.free.argtypes = [ctypes.c_void_p]
+before = memory.heap_stats()
+block = libc.malloc(8 << 20)
+during = memory.heap_stats()
+libc.free(block)
+print(json.dumps({"before": before, "during": during, "after": memory.heap_stats(),
+                  "rss": memory.resident()["rss"], "python": memory.python_heap()}))
+"""
+
+
+def test_the_heaps_figures_add_up():
+    """bot/memory.py `heap_stats`: a live 8 MiB block is counted as mapped (glibc's own
+    threshold is below it) and is gone from the count once freed; the resident set is at
+    least what the heaps hold in use; pymalloc's arenas hold its objects. In a fresh
+    process: another test's render threads would move the counts under this one."""
+    import json
+    import subprocess
+    import sys
+
+    if platform.libc_ver()[0] != "glibc":
+        pytest.skip("glibc's malloc only")
+    done = subprocess.run([sys.executable, "-c", HEAP_PROBE], capture_output=True, text=True, cwd=ROOT,
+                          check=True)
+    figures = json.loads(done.stdout)
+    before, during, after = figures["before"], figures["during"], figures["after"]
+    assert during["mapped"] - before["mapped"] >= 8 << 20
+    assert after["mapped"] == before["mapped"]
+    assert before["arenas"] >= 1 and before["in_use"] > 0
+    assert figures["rss"] >= before["in_use"]
+    python = figures["python"]
+    assert 0 < python["in_use"] + python["free"] <= python["arenas"]
+
+
+_REAL_CDLL = ctypes.CDLL
+
+
+def libc_without(*missing: str):
+    """The C library as ctypes loads it, but for the calls named: as on a libc that lacks them."""
+    libc = _REAL_CDLL(None)
+
+    class Partial:
+        def __getattr__(self, name):
+            if name in missing:
+                raise AttributeError(name)
+            return getattr(libc, name)
+
+    return Partial()
+
+
+def fake_libc(monkeypatch, libc_ver: tuple[str, str], *missing: str) -> None:
+    """bot/memory.py as it finds the C library on such a system: its own lookup (`_glibc`,
+    uncached) run against the faked platform and library, its answer then kept for the
+    test — so render threads of other tests never see, nor cache, a fake."""
+    from bot import memory
+
+    with monkeypatch.context() as patched:
+        patched.setattr(memory.platform, "libc_ver", lambda *a: libc_ver)
+        patched.setattr(memory.ctypes, "CDLL", lambda *a, **k: libc_without(*missing))
+        found = memory._glibc.__wrapped__()
+    monkeypatch.setattr(memory, "_glibc", lambda: found)
+
+
+@pytest.fixture
+def glibc_without_trim(monkeypatch):
+    """A glibc-looking libc without malloc_trim and mallopt, from before the bot starts."""
+    fake_libc(monkeypatch, ("glibc", "2.36"), "malloc_trim", "mallopt")
+
+
+@pytest.mark.parametrize(("libc_ver", "missing"), [
+    (("", ""), ()),  # musl, macOS: not glibc at all
+    (("glibc", "2.36"), ("malloc_trim",)),
+    (("glibc", "2.36"), ("mallopt",)),
+    (("glibc", "2.31"), ("mallinfo2",)),  # before 2.33: no figures
+])
+def test_without_glibcs_calls_the_heap_knobs_do_nothing(monkeypatch, libc_ver, missing):
+    """On a C library that is not glibc, or a glibc without one of the calls, every knob in
+    bot/memory.py is a no-op that says so (False, no figures), never an exception."""
+    from bot import memory
+
+    fake_libc(monkeypatch, libc_ver, *missing)
+    if missing != ("mallinfo2",):
+        assert memory.map_large_blocks() is False
+        assert memory.release_free_memory() is False
+    assert memory.heap_stats() == {}
+    assert memory.resident() == {} or memory.resident()["rss"] > 0  # /proc is not the libc's
+
+
+async def test_the_bot_starts_and_draws_without_glibcs_heap_calls(glibc_without_trim, env):
+    """Start-up (`setup_hook` trims the heap) and the render threads (which trim after a
+    burst) on a libc without malloc_trim and mallopt: the bot starts, and a match's board
+    still carries its picture."""
+    from bot import memory
+
+    assert memory.release_free_memory() is False  # the fake is in force for the whole bot
+    await env.bot.library.pool(int(env.guild["id"]), "gcg")
+    match_id = await env.start_match()
+    live = env.bot.matches.live[match_id]
+    assert env.bot.presenter.pictures.renders > 0
+
+    def attached() -> list[str]:
+        board = env.double.messages[int(env.channel_id)][live.row.board_message_id]
+        return [a["filename"] for a in board.get("attachments") or []]
+
+    await env.double.wait_for(lambda: attached() == ["board.png"], timeout=60)
+
+
+async def test_my_hand_at_a_position_already_drawn_is_not_drawn_again(env):
+    """The finished-picture cache (2 MiB by default since the sixth pass) exists for one
+    second look: "My hand" / `/hand` at the position the player's DM was just drawn at is
+    served from it, not drawn again; a board or DM edit always follows a new action."""
+    from bot.render.picture import Viewer
+    from bot.render.picture.attach import DEFAULT_BYTES
+
+    pictures = env.bot.presenter.pictures
+    assert pictures.max_bytes == DEFAULT_BYTES
+    await env.bot.library.pool(int(env.guild["id"]), "gcg")
+    match_id = await env.start_match()
+    live = env.bot.matches.live[match_id]
+    drawn = pictures.latest(live.id, Viewer(seat="A"), "en")
+    assert drawn is not None and drawn[0] == live.table("A").action_number  # the DM's, at this action
+    renders = pictures.renders
+
+    def edits() -> list:
+        return [r for r in env.double.records if r.method == "PATCH" and r.path.endswith("/messages/@original")]
+
+    before = len(edits())
+    reply = await env.slash(env.alice, "hand")
+    assert reply.ephemeral
+    await env.double.wait_for(lambda: len(edits()) > before, timeout=60)  # the answer, now with its picture
+    assert (edits()[-1].body or {}).get("attachments"), "the hand answer carries no picture"
+    assert pictures.renders == renders
 
 
 def test_the_catalogues_are_kept_without_source_positions():

@@ -30,8 +30,12 @@ MODES = ("both", "picture", "text")  # /config board; "both" unless a server cho
 DEFAULT_MODE = "both"
 
 
-# REFBOT_PICTURE_CACHE_MB's default: ~125 two-player boards, ~75 of four (memory: docs/memory.md)
-DEFAULT_BYTES = 8 * 2**20
+# REFBOT_PICTURE_CACHE_MB's default: ~45 two-player boards (~45 KB each), ~25 of four. A
+# finished picture is asked for again only by "My hand" / `/hand` (or a judge's view) at a
+# position already drawn — never by a board or DM edit, each of which follows a new action —
+# and soon after it was drawn: 2 MiB served as many of those as 8 in a played game, and
+# 8 MiB served nothing more under load (docs/memory.md, sixth pass).
+DEFAULT_BYTES = 2 * 2**20
 
 
 class PictureCache:

@@ -89,9 +89,11 @@ async def test_the_cache_is_bounded_by_bytes_not_by_count():
 
 
 def test_settings_name_the_picture_cache_in_megabytes():
+    from bot.render.picture.attach import DEFAULT_BYTES
     from bot.settings import SettingsError, load_settings
 
-    assert load_settings({}, require_token=False).picture_cache_bytes == 8 * 2**20
+    # 2 MiB since the sixth memory pass (docs/memory.md): as many hits as 8 in a played game
+    assert load_settings({}, require_token=False).picture_cache_bytes == DEFAULT_BYTES == 2 * 2**20
     assert load_settings({"REFBOT_PICTURE_CACHE_MB": "2.5"}, require_token=False).picture_cache_bytes \
         == int(2.5 * 2**20)
     with pytest.raises(SettingsError, match="REFBOT_PICTURE_CACHE_MB"):
