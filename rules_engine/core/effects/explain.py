@@ -262,6 +262,10 @@ def _condition(cond: Condition, words: Words) -> str:
         return custom.format(**{k: _value_words(v, words) for k, v in cond.params})
     get = cond.get
     kind = cond.kind
+    when = get("when")
+    if isinstance(when, Condition):  # s6-gcg-a: an event with what must hold as it happens
+        event = Condition.of(kind, **{k: v for k, v in cond.params if k != "when"})
+        return f"{_condition(event, words)}, while {condition_words(when, words)}"
     if kind == "count":
         sel = get("selector")
         op, n = get("op"), get("n")
@@ -338,7 +342,17 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "deals_damage":
         return f"{_subject(cond, words)} deals battle damage to {_kind(get('target'), words)}"
     if kind == "attacks":
+        target = get("target")
+        if isinstance(target, Selector):  # s6-gcg-a
+            return f"{_value_words(get('subject'), words)} attacks " \
+                   f"{'a player' if target.kind == 'player' else _kind(target, words).removeprefix('all ')}"
         return f"{_value_words(get('subject'), words)} attacks"
+    if kind in ("blocked", "blocks"):  # s6-gcg-a
+        target = get("target")
+        other = f" {'by ' if kind == 'blocked' else ''}{_kind(target, words).removeprefix('all ')}" \
+            if isinstance(target, Selector) else ""
+        verb = "is blocked" if kind == "blocked" else "blocks"
+        return f"{_value_words(get('subject'), words)} {verb}{other}"
     if kind == "placed_resource":
         return "you place an EX resource" if get("ex") else "you place a resource"
     if kind == "paired_event":
@@ -352,7 +366,8 @@ def _condition(cond: Condition, words: Words) -> str:
                f"{'rested' if kind == 'rested' else 'set as active'} by {by}"
     if kind == "destroyed":
         subject = get("subject")
-        return f"{_value_words(subject, words) if subject is not None else 'this unit'} is destroyed"
+        by = " with damage" if get("by") == "damage" else ""  # s6-gcg-a
+        return f"{_value_words(subject, words) if subject is not None else 'this unit'} is destroyed{by}"
     if kind == "destroyed_by":
         return f"this unit was destroyed with {_by(get('by'))}"
     if kind == "end_of_turn":

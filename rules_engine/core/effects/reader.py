@@ -365,6 +365,7 @@ class Context:
     grammar: Grammar
     referent: Selector | None = None
     event_target: Selector | None = None
+    event_kind: str | None = None  # s6-gcg-a: the trigger's event ("attacks": "the attacking Unit")
     trigger: Condition | None = None
     static_condition: Condition | None = None
     conditions: list[Condition] = field(default_factory=list)
@@ -491,6 +492,7 @@ def refer(ctx: Context, sel: Selector) -> None:
 def _note_trigger(event: Condition, ctx: Context) -> None:
     """After "When X …," `it` means X (this card, or the event's card) and "that enemy Unit"
     the event's other card."""
+    ctx.event_kind = event.kind
     subject = event.get("subject")
     if isinstance(subject, Selector):
         refer(ctx, THIS if subject.who == "this" else EVENT)

@@ -407,7 +407,8 @@ class EventTrigger(_Strict):
 
     event: Literal["deployed", "ex_placed", "receives_damage", "deals_damage", "rested", "set_active",
                    "recovers", "linked", "paired", "destroys", "drew",
-                   "destroys_shield"]  # r2-trig: "destroys an enemy shield area card with battle damage"
+                   "destroys_shield",  # r2-trig: "destroys an enemy shield area card with battle damage"
+                   "attacks", "blocked", "blocks", "destroyed"]  # s6-gcg-a (events.py)
     subject: Literal["this", "yours", "friendly", "enemy", "any"] = "this"
     or_this: bool = False
     other: bool = False
@@ -415,7 +416,9 @@ class EventTrigger(_Strict):
     object_where: TargetFilter | None = None
     damage: Literal["battle", "effect", "any"] = "any"  # receives_ / deals_damage: which damage
     # receives_damage: "from an enemy"; rested / set_active: "by an effect", "by an enemy effect"
-    by: Literal["any", "enemy", "effect", "enemy_effect"] = "any"
+    by: Literal["any", "enemy", "effect", "enemy_effect", "damage"] = "any"  # destroyed: "with damage"
+    # s6-gcg-a: attacks: the target declared, "an enemy Unit" / "a player" (8-2-1)
+    target: Literal["any", "unit", "player"] = "any"
 
 
 class ActivationCost(_Strict):

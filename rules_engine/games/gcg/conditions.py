@@ -131,6 +131,8 @@ def condition_met(state: GcgState, owner: str, bearer: int | None, condition: St
         if battle is None or card is None or battle.attacker != bearer \
                 or card.incarnation != battle.attacker_inc:
             return False
+        if condition.attacking is None:  # s6-gcg-a: "while this Unit is attacking" (8-1: its battle)
+            return True
         if condition.attacking == "unit":
             return battle.target is not None and (  # "a damaged enemy Unit" (s4-gcg-trig)
                 condition.where is None or matches(state, battle.target, condition.where))

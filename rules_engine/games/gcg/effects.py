@@ -23,6 +23,7 @@ from .cards import (
 )
 from .conditions import battling_units, condition_met, counted, in_trash, matches, players_of
 from .continuous import cant, damage_from, damage_prevented
+from .events import attack_target_matches
 from .state import MAX_EX_RESOURCES, RESOURCE_LIMIT, GcgState, Modifier, PendingEffect, Prompt
 
 KEYWORD_TEXT = {
@@ -1235,7 +1236,7 @@ def deal_effect_damage(state: GcgState, uid: int, n: int, source: int | None = N
     notify(state, "receives_damage", uid, damage="effect", dealer=source)  # 10-1-6-1
 
 
-def destroy(state: GcgState, uids: list[int]) -> None:
+def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
     """Destroy cards together (8-5-3-2-3): all go to the trash, then their
     【Destroyed】 effects trigger together, knowing their last state (13-2-8-2-1) — a
     paired pilot's 【Destroyed】 too, since its lower text is the unit's (3-3-9-2)."""
@@ -1253,6 +1254,10 @@ def destroy(state: GcgState, uids: list[int]) -> None:
                 if not requirement_met(state, uid, effect) or not all(
                         condition_met(state, card.owner, uid, c) for c in effect.conditions):
                     absent.add((source, index))
+    # s6-gcg-a: "When <a Unit> is destroyed [with damage]", judged as it was (13-2-8-2-1);
+    # `cause` "damage": destroyed by rules processing (11-3)
+    for uid, *_ in snapshots:
+        notify(state, "destroyed", uid, by=cause)
     for uid, *_ in snapshots:
         if uid in state.cards:
             say(state, f"{card_label(state, uid)} is destroyed", key="gcg.event.destroyed",
@@ -1458,10 +1463,16 @@ def _event_matches(state: GcgState, owner: str, bearer: int, on: Any, subject: i
         return False
     if on.by == "enemy_effect" and by in friends:
         return False
+    if on.by == "damage" and by != "damage":  # s6-gcg-a: "is destroyed with damage" (11-3)
+        return False
+    if on.event == "attacks" and not attack_target_matches(state, owner, on, obj):
+        return False
     if on.by == "enemy":  # damage from an enemy's card
         dealt_by = state.cards.get(dealer) if dealer is not None else None
         if dealt_by is None or dealt_by.owner in friends:
             return False
+    if on.event == "attacks":
+        return True  # its target: attack_target_matches above
     if on.object_where is not None or on.event in ("deals_damage", "destroys"):
         other = state.cards.get(obj) if obj is not None else None
         if other is None:

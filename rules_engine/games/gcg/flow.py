@@ -57,7 +57,7 @@ def rules_processing(state: GcgState) -> None:
     if state.format == "team":
         doomed = list(dict.fromkeys(doomed))  # both members see the shared base
     if doomed:
-        fx.destroy(state, doomed)
+        fx.destroy(state, doomed, cause="damage")  # s6-gcg-a: destroyed with damage (11-3)
 
 
 def _duel_defeats(state: GcgState) -> None:
@@ -602,6 +602,8 @@ def declare_attack(state: GcgState, unit: int, target: int | str) -> None:
     state.prompt = None
     _go(state, "main", "attack")
     fx.fire_card(state, unit, "attack")  # 8-2-2
+    # s6-gcg-a: "When <a Unit> attacks [an enemy Unit / a player]," (8-2-2, 10-1-6-1)
+    fx.notify(state, "attacks", unit, obj=None if isinstance(target, str) else target)
 
 
 def block(state: GcgState, unit: int | None) -> None:
@@ -618,6 +620,9 @@ def block(state: GcgState, unit: int | None) -> None:
     battle.target_inc = state.cards[unit].incarnation
     say(state, f"{card_label(state, unit)} blocks (《Blocker》, 8-3-1)", key="gcg.event.blocks",
         params={"unit": card_label(state, unit)})
+    # s6-gcg-a: "When <a Unit> is blocked [by …]," / "When <a Unit> blocks," (8-3-1, 10-1-6-1)
+    fx.notify(state, "blocked", battle.attacker, obj=unit)
+    fx.notify(state, "blocks", unit, obj=battle.attacker)
 
 
 def _battle_damage(state: GcgState) -> None:

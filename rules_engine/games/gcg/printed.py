@@ -183,6 +183,9 @@ def _effect(ability: Ability) -> dict[str, Any]:
         effect["timing"] = _trigger_timing(ability.trigger)
         if effect["timing"] == "event":
             effect["on"] = _event_on(ability.trigger)
+            when = ability.trigger.get("when")  # s6-gcg-a: "… while this Unit is attacking" (10-1-6-2)
+            if isinstance(when, Condition):
+                effect.setdefault("conditions", []).append(_qualifier(when))
             if _reduces_damage(ability):  # "… receives damage from an enemy, reduce it by 1"
                 effect["timing"] = "reduce_damage"
     timing = effect["timing"]
@@ -562,7 +565,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(_with(condition, {"to_deck": step.zone_to[5:], "target": "paired_pilot"}))
         elif step.verb == "return_to_hand" and _paired_pilot(step.target):  # s4-gcg-verbs
             script.append(_with(condition, {"return_to_hand": True, "target": "paired_pilot"}))
-        elif step.verb in SELF_VERBS and _is_this(step.target):
+        elif (step.verb in SELF_VERBS or step.verb == "prevent_damage") and _is_this(step.target):
+            # s6-gcg-a: prevent_damage on this unit ("When this Unit is blocked, it can't receive …")
             script.append(_with(condition, {**_verb(step), "target": "self"}))
         elif step.verb in TARGET_VERBS and _every(step.target):
             script.append(_with(condition, {**_verb(step), **_every(step.target)}))
@@ -1418,14 +1422,18 @@ def _damage_shield(step: Step) -> dict[str, Any]:
 _EVENTS = {"deployed": "deployed", "placed_resource": "ex_placed", "receives_damage": "receives_damage",
            "deals_damage": "deals_damage", "rested": "rested", "set_active": "set_active",
            "recovers": "recovers", "linked_event": "linked", "paired_event": "paired",
-           "destroys": "destroys", "draws": "drew"}
+           "destroys": "destroys", "draws": "drew",
+           # s6-gcg-a
+           "attacks": "attacks", "blocked": "blocked", "blocks": "blocks", "destroyed": "destroyed"}
 _EVENT_TARGETS = ("event_subject", "event_object")
 _EVENT_PARAMS = {"deployed": {"subject", "or_this"}, "placed_resource": {"ex"},
                  "receives_damage": {"subject", "damage", "source"},
                  "deals_damage": {"subject", "by", "target"},
                  "rested": {"subject", "by"}, "set_active": {"subject", "by"}, "recovers": {"subject"},
                  "linked_event": {"subject"}, "paired_event": {"subject", "pilot"},
-                 "destroys": {"subject", "by", "target"}, "draws": {"by"}}
+                 "destroys": {"subject", "by", "target"}, "draws": {"by"},
+                 "attacks": {"subject", "target"}, "blocked": {"subject", "target"},  # s6-gcg-a
+                 "blocks": {"subject", "target"}, "destroyed": {"subject", "by"}}
 
 
 def _event_on(trigger: Condition) -> dict[str, Any]:
@@ -1433,9 +1441,12 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
     damage" / "When you pair a Pilot that is Lv.3 or lower with one of your Units" / … →
     cards.EventTrigger; anything the engine cannot match exactly is by hand."""
     params = dict(trigger.params)
+    params.pop("when", None)  # s6-gcg-a: the effect's conditions (_effect)
     if trigger.negated or trigger.kind not in _EVENTS or set(params) - _EVENT_PARAMS[trigger.kind]:
         raise ByHand("a trigger without a timing marker (10-1-6-1): not run by the engine yet")
     on: dict[str, Any] = {"event": _EVENTS[trigger.kind]}
+    if trigger.kind in ("attacks", "blocked", "blocks", "destroyed"):
+        return on | events_on(trigger.kind, params)
     if trigger.kind == "destroys" and isinstance(params.get("target"), Selector) \
             and params["target"].kind == "base|shield":
         return _destroys_shield_on(trigger)  # r2-trig
@@ -1479,9 +1490,43 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
     return on
 
 
+def _qualifier(when: Condition) -> dict[str, Any]:
+    """s6-gcg-a: what must hold as the event happens (10-1-6-2): "while this Unit is attacking"
+    (its battle, 8-1), "during your turn", "while this Unit is rested" …"""
+    if when.kind == "self_state" and when.get("state") == "attacking" and not when.negated:
+        return {"kind": "attacking"}
+    return _condition(when)
+
+
+def events_on(kind: str, params: dict[str, Any]) -> dict[str, Any]:
+    """s6-gcg-a: "When <subject> attacks [an enemy Unit (that is …) / a player]" (8-2-2),
+    "… is blocked [by an enemy Unit …]" / "… blocks" (8-3-1), "… is destroyed [with damage]"
+    (11-3, 13-2-8) → cards.EventTrigger; a part the engine cannot match exactly is by hand."""
+    on = _event_subject(params.get("subject"))
+    if kind == "destroyed":
+        if params.get("by") not in (None, "damage"):
+            raise ByHand("a trigger on this destruction: not run by the engine yet")
+        return on | ({"by": "damage"} if params.get("by") == "damage" else {})
+    target = params.get("target")
+    if target is None:
+        return on
+    if not isinstance(target, Selector) or target.other or target.zone != "play" \
+            or target.who not in ("enemy", "any") or (kind != "attacks" and target.who != "enemy"):
+        raise ByHand("a trigger on this card of the event: not run by the engine yet")
+    if kind == "attacks" and target.kind == "player" and not target.filters:
+        return on | {"target": "player"}
+    if target.kind != "unit" or (kind == "attacks" and target.who != "enemy"):
+        raise ByHand("a trigger on this card of the event: not run by the engine yet")
+    where = _where_of(target.filters)
+    return on | ({"target": "unit"} if kind == "attacks" else {}) | ({"object_where": where} if where else {})
+
+
 def _event_subject(subject: Any, *, or_this: Any = None) -> dict[str, Any]:
     """Whose unit the event happens to: "this Unit", or "one of your / a friendly / an enemy
     (X) Unit (that is Lv.3)", "another …", "this Unit or one of your (X) Units"."""
+    if isinstance(subject, Selector) and subject.who == "this" and subject.kind == "base" \
+            and subject.zone == "play" and not subject.filters and not or_this:
+        return {"subject": "this"}  # s6-gcg-a: "When this Base receives damage" (3-6-2)
     if not isinstance(subject, Selector) or subject.kind != "unit" or subject.zone != "play":
         raise ByHand("a trigger on these cards: not run by the engine yet")
     if subject.who == "this":
@@ -1694,7 +1739,8 @@ def _prevent_on_the_chosen(step: Step) -> dict[str, Any]:
     AP during this battle." → a `prevent_damage` step on the chosen unit for the duration: the
     same cards.DamageShield the continuous "This Unit can't receive …" reads (_damage_shield).
     Only on a friendly chosen unit: "enemy Units" is read from its owner's side."""
-    if step.target is None or step.target.who != "it" or step.until.kind not in ("turn", "battle"):
+    if step.target is None or step.until.kind not in ("turn", "battle") or not (
+            step.target.who == "it" or _is_this(step.target)):  # s6-gcg-a: "When this Unit is blocked, it …"
         raise ByHand("prevent_damage on the chosen card: resolved by hand")
     shield = _damage_shield(replace(step, target=Selector(who="this", kind="unit")))
     return {"prevent_damage": shield, "until": step.until.kind}

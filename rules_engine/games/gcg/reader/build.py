@@ -135,6 +135,26 @@ def event(kind: str, subject: Selector | None = None, **params: Any) -> Conditio
     return Condition.of(kind, subject=kind_of(subject) if subject is not None else None, **params)
 
 
+ENEMY_PLAYER = Selector(who="enemy", kind="player")
+
+
+def attack_event(subject: Selector, target: Selector | None = None) -> Condition:
+    """s6-gcg-a: "When <subject> attacks [<target>]" (8-2-2): the target as declared (8-2-1):
+    an enemy Unit (with bounds) or a player."""
+    return event("attacks", subject, target=target) if target is not None else event("attacks", subject)
+
+
+def block_event(kind: str, subject: Selector, other: Selector | None = None) -> Condition:
+    """s6-gcg-a: "When <subject> is blocked [by <unit>]" / "When <subject> blocks" (8-3-1)."""
+    return event(kind, subject, target=other) if other is not None else event(kind, subject)
+
+
+def qualified(event: Condition, when: Condition) -> Condition:
+    """s6-gcg-a: an event with what must hold as it happens ("… while this Unit is attacking",
+    "… during your turn"; 10-1-6-2): checked as it triggers."""
+    return Condition.of(event.kind, **dict(event.params), when=when)
+
+
 def attacking(target: Selector) -> Condition:
     return Condition.of("attacking", target=kind_of(target))
 

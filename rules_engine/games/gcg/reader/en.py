@@ -13,6 +13,7 @@ from typing import Any
 
 from ....core.effects.model import IT, THIS, Amount, Condition, Duration, Filter, Keyword, Selector, Step
 from ....core.effects.reader import (
+    EVENT,
     Context,
     Grammar,
     Lead,
@@ -69,6 +70,8 @@ def _selector(text: str, ctx: Context) -> Selector:
     """A target phrase; `it`/`them` only where an earlier step named the cards it means (a
     choice, a look at the deck): otherwise it would mean an event's card, which is by hand."""
     sel = SELECTORS.parse(text)
+    if sel.who == "attacking" and ctx.event_kind == "attacks":
+        return EVENT  # s6-gcg-a: "When another Unit attacks, … the attacking Unit …": the event's unit
     if sel.who == "it":
         return resolve_it(sel, ctx, text, target=text.lower().startswith(("that enemy", "the enemy")))
     if sel.who == "this":
@@ -89,7 +92,7 @@ SLOTS = {
     "dur": Slot(r"this turn|this battle|your turn|your opponent's turn",
                 lambda text, ctx: b.duration(_DURATIONS[text.lower()])),
     "cond": Slot(r".+?", lambda text, ctx: first_match(CONDITIONS, text, ctx)),
-    "event": Slot(r".+?", lambda text, ctx: first_match(EVENTS, text, ctx)),
+    "event": Slot(r".+?", lambda text, ctx: _qualified(text, ctx)),
     "traits": Slot(_TRAITS, lambda text, ctx: _traits(text)),
     "name": Slot(r"[^\[\]]+"),
     "spec": Slot(r"(?:[^()]|\((?:[^()]|\([^()]*\))*\))*"),
@@ -344,6 +347,28 @@ CONDITIONS = [
 
 # --- events ("When …,", 10-1-6-1) -----------------------------------------------------------------
 
+def _attacks(s: Any) -> Condition:
+    """"When <subject> attacks [an enemy Unit / a player]" (8-2-2): the target as declared."""
+    if s.has("at") and not s.has("sel2"):
+        return b.attack_event(s.sel, b.ENEMY_PLAYER)
+    return b.attack_event(s.sel, s.sel2 if s.has("sel2") else None)
+
+
+def _qualified(text: str, ctx: Context) -> Condition:
+    """s6-gcg-a: an event, then what must hold as it happens (10-1-6-2): "… while this Unit is
+    attacking", "… during your turn"."""
+    m = _QUALIFIER.fullmatch(text)
+    if m is None:
+        return first_match(EVENTS, text, ctx)
+    event = first_match(EVENTS, m["event"], ctx)
+    if m["while"]:
+        return b.qualified(event, first_match(CONDITIONS, m["while"], ctx))
+    return b.qualified(event, b.YOUR_TURN if m["turn"].lower() == "your" else b.OPPONENTS_TURN)
+
+
+_QUALIFIER = re.compile(rf"(?P<event>.+?) (?:while (?P<while>this (?:Unit|Base) is (?:{_STATES}))"
+                        r"|during (?P<turn>your|your opponent's) turn)", I)
+
 EVENTS = [
     T(r"{sel} destroys {sel2} with (?P<battle>battle )?damage",
       lambda s: b.destroys(s.sel, s.sel2, s.has("battle")), "c.when_destroys_battle"),
@@ -352,9 +377,15 @@ EVENTS = [
       "c.when_receives_damage"),
     T(r"{sel} deals battle damage to {sel2}",
       lambda s: b.event("deals_damage", s.sel, target=s.sel2, by="battle_damage"), "c.when_deals_battle_damage"),
-    T(r"(?:another Unit|one of your other {sel}) attacks",
-      lambda s: b.event("attacks", replace(s.sel, who="yours", count=1, all=False, other=True) if s.has("sel")
-                        else Selector(other=True)), "c.when_attacks"),
+    T(r"one of your other {sel} attacks",
+      lambda s: b.event("attacks", replace(s.sel, who="yours", count=1, all=False, other=True)), "c.when_attacks"),
+    # s6-gcg-a: any subject attacks, its target as printed (8-2-1, 8-2-2; the target declared, ja 7-3-5-2)
+    T(r"{sel} attacks(?: (?P<at>a player|an enemy player|the enemy player|{sel2}))?", _attacks, "c.when_attacks"),
+    T(r"{sel} is blocked(?: by {sel2})?",
+      lambda s: b.block_event("blocked", s.sel, s.sel2 if s.has("sel2") else None), "c.when_blocked"),
+    T(r"{sel} blocks(?: {sel2})?",
+      lambda s: b.block_event("blocks", s.sel, s.sel2 if s.has("sel2") else None), "c.when_blocks"),
+    T(r"{sel} is destroyed with damage", lambda s: b.event("destroyed", s.sel, by="damage"), "c.when_destroyed"),
     T(r"you place an EX Resource", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),
     T(r"you pair {sel} with {sel2}", lambda s: b.event("paired_event", s.sel2, pilot=s.sel), "c.when_pair"),
     T(r"{sel} is (?P<what>rested|set as active) by (?P<by>an effect|one of your opponent's effects)",

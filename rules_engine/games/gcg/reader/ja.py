@@ -306,6 +306,11 @@ CONDITIONS = [
 
 # --- events (…とき、) -------------------------------------------------------------------------------
 
+def _attacker(s: Any) -> Any:
+    """"このユニット以外の、〔X〕の自分のユニット": another one (s6-gcg-a: only where printed)."""
+    return replace(s.sel, count=1, all=False, other=True) if s.has("o") else s.sel
+
+
 EVENTS = [
     T(r"{sel}が(?P<battle>バトル)?ダメージで{sel2}を破壊した",
       lambda s: b.destroys(s.sel, s.sel2, s.has("battle")), "c.when_destroys_battle"),
@@ -314,8 +319,14 @@ EVENTS = [
       "c.when_receives_damage"),
     T(r"{sel}が{sel2}にバトルダメージを与えた",
       lambda s: b.event("deals_damage", s.sel, target=s.sel2, by="battle_damage"), "c.when_deals_battle_damage"),
-    T(r"(?:このユニット以外の、)?{sel}がアタックした",
-      lambda s: b.event("attacks", replace(s.sel, count=1, all=False, other=True)), "c.when_attacks"),
+    # s6-gcg-a: any subject attacks (このユニット以外の、: another), its target as printed (8-2-1, 8-2-2)
+    T(r"(?P<o>このユニット以外の、)?{sel}が(?:(?P<pl>プレイヤー|相手プレイヤー)|{sel2})にアタックした",
+      lambda s: b.attack_event(_attacker(s), b.ENEMY_PLAYER if s.has("pl") else s.sel2), "c.when_attacks"),
+    T(r"(?P<o>このユニット以外の、)?{sel}がアタックした", lambda s: b.attack_event(_attacker(s)), "c.when_attacks"),
+    T(r"{sel}が{sel2}にブロックされた", lambda s: b.block_event("blocked", s.sel, s.sel2), "c.when_blocked"),
+    T(r"{sel}がブロックされた", lambda s: b.block_event("blocked", s.sel), "c.when_blocked"),
+    T(r"{sel}がブロックした", lambda s: b.block_event("blocks", s.sel), "c.when_blocks"),
+    T(r"{sel}がダメージで破壊された", lambda s: b.event("destroyed", s.sel, by="damage"), "c.when_destroyed"),
     T(r"自分のEXリソースが置かれた", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),
     T(r"{sel}に{sel2}をセットした", lambda s: b.event("paired_event", s.sel, pilot=s.sel2), "c.when_pair"),
     T(r"{sel}が(?P<by>効果|相手の効果)で(?P<what>レスト|アクティブ)になった",
