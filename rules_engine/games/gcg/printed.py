@@ -261,6 +261,10 @@ def _conditions(ability: Ability, timing: str, effect: dict[str, Any]) -> None:
                 and condition.get("pilot") is None and "requires" not in effect:
             effect["requires"] = condition.kind  # 13-2-10, 13-2-12
             continue
+        if condition.kind == "self_state" and condition.get("state") == "attacking" \
+                and timing in _TURN_CONDITIONED and not condition.negated:  # s6-gcg-a (ja, zh-Hant)
+            effect.setdefault("conditions", []).append(_qualifier(condition))
+            continue
         if condition.kind in ("your_turn", "opponents_turn") and not condition.params \
                 and timing in _TURN_CONDITIONED and not condition.negated:
             effect.setdefault("conditions", []).append({"kind": condition.kind})

@@ -352,6 +352,8 @@ LEADS = [
     T(r"このバトル中、", _lead("duration", b.DURATIONS["battle"]), "c.during_this_turn_prefix"),
     T(r"自分のターン中、", _lead("window", b.YOUR_TURN), "c.during_your_turn"),
     T(r"相手のターン中、", _lead("window", b.OPPONENTS_TURN), "c.during_opp_turn"),
+    # s6-gcg-a: "… while this Unit is attacking" in front of a trigger (10-1-6-2)
+    T(r"このユニットのアタック中、", _lead("window", b.self_state("attacking")), "c.while_attacking"),
     T(r"自分のターン終了時、", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
     T(r"{event}とき、", _lead("trigger", lambda s: s.event), "c.when"),
     T(r"{cond}なら(?!ない|ず)、?", _lead("condition", lambda s: s.cond), "c.if"),

@@ -315,6 +315,8 @@ LEADS = [
     T(r"本次戰鬥中，", _lead("duration", b.DURATIONS["battle"]), "c.during_this_turn_prefix"),
     T(r"在我方的回合中，", _lead("window", b.YOUR_TURN), "c.during_your_turn"),
     T(r"在對方的回合中，", _lead("window", b.OPPONENTS_TURN), "c.during_opp_turn"),
+    # s6-gcg-a: "… while this Unit is attacking" in front of a trigger (10-1-6-2)
+    T(r"在此機體攻擊期間，", _lead("window", b.self_state("attacking")), "c.while_attacking"),
     T(r"在我方的回合結束時，", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
     T(r"當{event}時，", _lead("trigger", lambda s: s.event), "c.when"),
     T(r"若{cond}，則", _lead("condition", lambda s: s.cond), "c.if"),
