@@ -424,6 +424,11 @@ def duration_words(until: Duration, words: Words | None = None) -> str:
 
 def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
     words = {**(words or {}), "$it": it}
+    if step.verb == "delayed" and isinstance(step.get("on"), Condition):  # s6-gcg-a: a delayed trigger
+        body = "; ".join(step_words(s, words) for s in step.get("body") or ())
+        when = condition_words(step.get("on"), words)
+        text = f"during this turn, when {when}: {body}" if step.until.kind == "turn" else f"when {when}: {body}"
+        return f"if {condition_words(step.condition, words)}, {text}" if step.condition is not None else text
     text = _step(step, words)
     until = duration_words(step.until, words)
     if until and step.until.kind not in ("instant", "until"):

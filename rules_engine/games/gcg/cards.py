@@ -105,6 +105,10 @@ VERBS = (*VERBS, "pair_this", "activate_paired", "level_modify")
 Target = Literal[Target, "enemy_shield_area_front"]
 SHIELD_TARGETS = ("enemy_shield", "friendly_shield", "enemy_shield_area_front")
 UNTARGETED = (*UNTARGETED, "activate_paired")
+# s6-gcg-a: a delayed trigger made by an effect (events.py): on the unit it chooses (or the
+# `chosen` ones), or with target `self` (none chosen) on the event's printed subject; it lasts this turn
+VERBS = (*VERBS, "delayed")
+CHOSEN_VERBS = (*CHOSEN_VERBS, "delayed")
 
 
 
@@ -319,6 +323,7 @@ class Step(_Strict):
     # your trash, it gets AP-1": `modify` is per card counted (a `count` condition's who/zone/where)
     per_count: StepCondition | None = None
     guard_shields: DamageShield | None = None  # r2-trig: "your shield area cards can't receive …"
+    delayed: DelayedTrigger | None = None  # s6-gcg-a: "During this turn, when …, …" (events.py)
     if_discarded: bool = False  # "Discard 1. If you do, draw 1.": done only when the discard was
     # s5-gcg-b (issue 29): "(You may) discard 1 green (X) Unit card": only hand cards passing these
     # printed bounds may be discarded (5-11-1); `discard_may`: "Then, you may discard …" — none
@@ -421,6 +426,16 @@ class EventTrigger(_Strict):
     target: Literal["any", "unit", "player"] = "any"
 
 
+class DelayedTrigger(_Strict):
+    """s6-gcg-a (issue 29): a trigger an effect makes for the rest of this turn (10-1-6-1):
+    "During this turn, when one of your (X) Units destroys an enemy Unit with battle damage, …",
+    "Choose 1 of your Units. When it deals battle damage … during this turn, …". `on`: its event
+    (subject `this`: the unit it was made for, a chosen one); `script`: what it does."""
+
+    on: EventTrigger
+    script: list[Step]
+
+
 class ActivationCost(_Strict):
     rest_self: bool = False
     pay: int = Field(default=0, ge=0, le=15)
@@ -466,6 +481,7 @@ class Effect(_Strict):
 
 # s4-gcg-verbs: a token's own effects (TokenSpec.effects) name `Effect`, defined after it
 TokenSpec.model_rebuild()
+DelayedTrigger.model_rebuild()
 Step.model_rebuild()
 Effect.model_rebuild()
 

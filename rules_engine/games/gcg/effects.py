@@ -23,7 +23,7 @@ from .cards import (
 )
 from .conditions import battling_units, condition_met, counted, in_trash, matches, players_of
 from .continuous import cant, damage_from, damage_prevented
-from .events import attack_target_matches
+from .events import attack_target_matches, delayed_waiting, register_delayed
 from .state import MAX_EX_RESOURCES, RESOURCE_LIMIT, GcgState, Modifier, PendingEffect, Prompt
 
 KEYWORD_TEXT = {
@@ -194,7 +194,11 @@ def effect_of(state: GcgState, pending: PendingEffect) -> Effect | None:
     if pending.effect < 0:
         return None
     number = pending.extra.get("number") or state.cards[pending.source].number
-    return state.pool[number].effects[pending.effect]
+    effect = state.pool[number].effects[pending.effect]
+    if "delayed" in pending.extra:  # s6-gcg-a: a delayed trigger runs its own script (events.py)
+        made = effect.script[pending.extra["delayed"]].delayed
+        return Effect(timing="event", text=effect.text, script=made.script, on=made.on)
+    return effect
 
 
 def start_next(state: GcgState) -> None:
@@ -694,6 +698,14 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         return
     if step.verb == "look":
         look(state, pending, step)
+        return
+    if step.verb == "delayed":  # s6-gcg-a: "During this turn, when …," waits (events.py)
+        number = pending.extra.get("number") or state.cards[pending.source].number
+        bound = target if step.target != "self" else None  # `self`: on the event's printed subject
+        register_delayed(state, owner, pending.source, number, pending.effect, pending.step, bound)
+        who, source = card_label(state, bound) if bound is not None else owner, card_label(state, pending.source)
+        say(state, f"{who}: a trigger of {source} waits until the end of this turn",
+            key="gcg.event.delayed_trigger", params={"card": who, "source": source})
         return
     if step.verb == "discard":
         effect_discard(state, pending, step.discard, where=step.discard_where, may=step.discard_may)
@@ -1277,7 +1289,7 @@ def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
         for killer_owner, source, index, *more in (battle.kills.pop(uid, []) if battle is not None else []):
             if source in state.cards:
                 effect = state.definition(source).effects[index]
-                if mark_once(state, source, index, effect):
+                if (more and "delayed" in more[0]) or mark_once(state, source, index, effect):  # s6-gcg-a
                     fire(state, killer_owner, source, index, "destroys_enemy_unit",
                          extra={"number": state.cards[source].number, **(more[0] if more else {})})
         last = {"last_ap": ap, "last_hp": hp}
@@ -1415,7 +1427,7 @@ def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None 
     `player` did it, "When you place an EX Resource"); `obj`: the other card (the pilot paired,
     the unit dealt damage); `by`: the player whose effect did it ("rested by an effect");
     `dealer`: the card whose damage it is."""
-    if not state.pool.has_timing("event"):
+    if not state.pool.has_timing("event") and not state.delayed:  # s6-gcg-a
         return
     for owner, uid, source, index, effect in state.effects_in_play("event"):
         on = effect.on
@@ -1430,6 +1442,9 @@ def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None 
         fire(state, owner, source, index, "event", extra={
             "number": state.cards[source].number,
             "event_subject": _as_of(state, subject), "event_object": _as_of(state, obj)})
+    for entry, on, bearer in delayed_waiting(state, event, subject) if state.delayed else ():  # s6-gcg-a
+        if _event_matches(state, entry[0], bearer, on, subject, obj, player, damage, by, dealer):
+            fire(state, entry[0], entry[1], entry[3], "event", extra=_delayed_extra(state, entry, subject, obj))
 
 
 def _as_of(state: GcgState, uid: int | None) -> list[int] | None:
@@ -1519,7 +1534,7 @@ def _battle_kill_triggers(state: GcgState, event: str, killer: int,
     """The `event` effects ("destroys" a unit, "destroys_shield" a shield area card) of cards in
     play that wait for `killer` destroying `victim` with battle damage (10-1-6-1, 8-5-3)."""
     found: list[tuple[str, int, int, dict]] = []
-    if not state.pool.has_timing("event"):
+    if not state.pool.has_timing("event") and not state.delayed:  # s6-gcg-a
         return found
     for owner, uid, source, index, effect in state.effects_in_play("event"):
         on = effect.on
@@ -1530,7 +1545,16 @@ def _battle_kill_triggers(state: GcgState, event: str, killer: int,
                 condition_met(state, owner, uid, c) for c in effect.conditions):
             found.append((owner, source, index, {"event_subject": _as_of(state, killer),
                                                  "event_object": _as_of(state, victim)}))
+    for entry, on, bearer in delayed_waiting(state, event, killer) if state.delayed else ():  # s6-gcg-a
+        if _event_matches(state, entry[0], bearer, on, killer, victim, None, "battle", None, None):
+            found.append((entry[0], entry[1], entry[3], _delayed_extra(state, entry, killer, victim)))
     return found
+
+
+def _delayed_extra(state: GcgState, entry: list, subject: int | None, obj: int | None) -> dict:
+    """s6-gcg-a: what a fired delayed trigger carries: its card's number, its step, the event's cards."""
+    return {"number": entry[2], "delayed": entry[4], "event_subject": _as_of(state, subject),
+            "event_object": _as_of(state, obj)}
 
 
 def reduced_damage(state: GcgState, uid: int, n: int, damage: str, dealer: int | None) -> int:
@@ -1577,7 +1601,7 @@ def note_shield_area_kill(state: GcgState, killer: int, base: int) -> None:
     shield area card, 3-6-2) is judged now and fires as the base is destroyed (as note_kill's)."""
     battle = state.battle
     if battle is None or base not in state.cards or state.hp(base) > state.cards[base].damage \
-            or not state.pool.has_timing("event"):
+            or not (state.pool.has_timing("event") or state.delayed):
         return
     found = _battle_kill_triggers(state, "destroys_shield", killer, base)
     if found:

@@ -23,3 +23,37 @@ def attack_target_matches(state: GcgState, owner: str, on: Any, target: int | No
             return False
         return on.object_where is None or matches(state, target, on.object_where)
     return True
+
+
+# --- delayed triggers made by an effect ("During this turn, when …, …"; 10-1-6-1) ----------
+
+
+def register_delayed(state: GcgState, owner: str, source: int, number: str, effect: int, step: int,
+                     bound: int | None) -> None:
+    """An effect's `delayed` step resolves: its trigger waits for the rest of this turn (7-6-6:
+    "during this turn" ends in the cleanup step), on `bound` (the chosen unit, as it is now:
+    a unit that moves is a new card, 4-1-5) or on the event's printed subject."""
+    inc = state.cards[bound].incarnation if bound is not None and bound in state.cards else None
+    state.delayed.append([owner, source, number, effect, step, bound if inc is not None else None, inc,
+                          state.turn])
+
+
+def delayed_waiting(state: GcgState, event: str, subject: int | None) -> list[tuple[list[Any], Any, int]]:
+    """(entry, its EventTrigger, the card it speaks for) of each delayed trigger of this turn
+    waiting for `event`; one made for a chosen unit waits for that unit only (as it was chosen)."""
+    found = []
+    for entry in state.delayed:
+        owner, source, number, effect, step, bound, inc, turn = entry
+        if turn != state.turn:
+            continue
+        on = state.pool[number].effects[effect].script[step].delayed.on
+        if on.event != event:
+            continue
+        if bound is not None:
+            card = state.cards.get(bound)
+            if card is None or card.incarnation != inc or subject != bound:
+                continue
+            found.append((entry, on, bound))
+        else:
+            found.append((entry, on, source))
+    return found

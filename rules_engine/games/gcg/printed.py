@@ -486,6 +486,12 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(_with(condition, _mill_step(step)))
             i += 1
             continue
+        if step.verb == "delayed":  # s6-gcg-a: "During this turn, when …, …" (its own script)
+            if step.may or step.if_done or i != len(body) - 1 or step.target is not None:
+                raise ByHand("a delayed trigger in this place: resolved by hand")
+            script.append(_with(condition, _delayed(step)))
+            i += 1
+            continue
         if step.verb == "discard" or (step.if_done and i > 0 and body[i - 1].verb == "discard"):
             script.append(_with(condition, _discard_step(printed, i)))  # s4-gcg-verbs
             i += 1
@@ -950,6 +956,8 @@ def _verb(step: Step) -> dict[str, Any]:
     verb = step.verb
     if verb == "prevent_damage":
         return _prevent_on_the_chosen(step)  # r2-chosen
+    if verb == "delayed":  # s6-gcg-a: "Choose 1 of your Units. When it … during this turn, …"
+        return _delayed(step)
     if verb == "no_set_active":
         return _no_set_active(step)  # r2-chosen
     if verb == "reduce_damage":
@@ -1494,6 +1502,43 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
     return on
 
 
+def _delayed(step: Step) -> dict[str, Any]:
+    """s6-gcg-a: a delayed trigger (10-1-6-1) → a `delayed` step (cards.DelayedTrigger), made
+    for every unit chosen before it ("Choose 1 of your Units. When it …": target chosen) or for
+    the event's printed subject ("During this turn, when one of your (X) Units …"). In its own
+    script `it` before any choice of its own is the unit it waits on (the event's unit)."""
+    event, body = step.get("on"), tuple(step.get("body") or ())
+    if not isinstance(event, Condition) or not body or event.kind not in _EVENTS:
+        raise ByHand("a delayed trigger on this event: resolved by hand")
+    bound = step.target is not None  # on the chosen unit: the choice is the step's (_verb, _on_the_chosen)
+    if bound:
+        if step.target.who != "it":
+            raise ByHand("a delayed trigger on no chosen unit: resolved by hand")
+        event = Condition.of(event.kind, **{k: (Selector(who="this", kind="unit") if k == "subject" else v)
+                                            for k, v in event.params})
+    on = _event_on(event)
+    if bound and on.get("subject") != "this":
+        raise ByHand("a delayed trigger on no chosen unit: resolved by hand")
+    if any(isinstance(event.get(k), Condition) for k in ("when",)):
+        raise ByHand("a delayed trigger with a qualifier: resolved by hand")
+    inner = _script(_it_is_the_event(body), burst=False, optional=False)
+    if any(s.get("delayed") or s.get("reduce_damage") for s in inner):  # reduce_damage: as it is dealt
+        raise ByHand("a delayed trigger with this effect: resolved by hand")
+    return {"delayed": {"on": on, "script": inner}}
+
+
+def _it_is_the_event(body: tuple[Step, ...]) -> tuple[Step, ...]:
+    """`it` in a delayed trigger's script before it chooses anything: the unit of its event."""
+    out = []
+    chose = False
+    for s in body:
+        if not chose and s.target is not None and s.target.who == "it":
+            s = replace(s, target=replace(s.target, who="event"))
+        chose = chose or s.verb == "choose"
+        out.append(s)
+    return tuple(out)
+
+
 def _qualifier(when: Condition) -> dict[str, Any]:
     """s6-gcg-a: what must hold as the event happens (10-1-6-2): "while this Unit is attacking"
     (its battle, 8-1), "during your turn", "while this Unit is rested" …"""
@@ -1735,7 +1780,8 @@ def _look_reveal_to_top(body: tuple[Step, ...], i: int, n: int) -> tuple[dict[st
 # damage" (5-5, 10-1-5-6), which only a chosen unit bears (never "all your Units": 10-3-3).
 CHOSEN_TARGET_VERBS = TARGET_VERBS | {"prevent_damage", "no_set_active", "reduce_damage",
                                       "change_attack_target", "may_attack_deployed"}
-CHOSEN_TARGET_VERBS |= {"cant"}  # s5-gcg-b: "It can't activate <Blocker> during this turn" (_cant_block)
+CHOSEN_TARGET_VERBS |= {"cant"}
+CHOSEN_TARGET_VERBS |= {"delayed"}  # s6-gcg-a  # s5-gcg-b: "It can't activate <Blocker> during this turn" (_cant_block)
 
 
 def _prevent_on_the_chosen(step: Step) -> dict[str, Any]:

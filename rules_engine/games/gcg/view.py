@@ -197,6 +197,7 @@ def snapshot(state: GcgState) -> dict:
         "priority": state.priority, "passes": state.passes, "winner": state.winner,
         "over": state.over, "defeated": state.defeated, "mulligans": state.mulligans_done,
         "next_uid": state.next_uid, "batch": state.batch_counter,
+        **({"delayed": state.delayed} if state.delayed else {}),  # s6-gcg-a
         **({} if state.format == "duel" else {
             "format": state.format, "victory": state.victory, "order": state.order,
             "eliminated": state.eliminated, "teams": state.teams}),

@@ -21,7 +21,7 @@ from ....core.effects.model import (
     Selector,
     Step,
 )
-from ....core.effects.reader import Context, Unread
+from ....core.effects.reader import Context, Lead, Unread, apply_leads
 
 YOUR_TURN = Condition.of("your_turn")
 OPPONENTS_TURN = Condition.of("opponents_turn")
@@ -317,9 +317,42 @@ def canonical(body: list[Step]) -> list[Step]:
     return out
 
 
+def delayed(event: Condition, leads: list[Lead], steps: list[Step], ctx: Context,
+            sentence: str) -> list[Step]:
+    """s6-gcg-a (issue 29): a delayed trigger inside an effect (10-1-6-1): "During this turn,
+    when one of your (X) Units destroys an enemy Unit with battle damage, …" / "Choose 1 of your
+    Units. When it deals battle damage to an enemy Unit during this turn, …". It lasts this turn
+    (printed: "During this turn," or "… during this turn"); without that, by hand. Its body is
+    the rest of the ability (`finish` folds later sentences into it). `target` IT: it waits for
+    the chosen unit's event."""
+    lifetime = [lead for lead in leads if lead.kind == "duration" and lead.value == TURN]
+    rest = [lead for lead in leads if lead not in lifetime]
+    if event.get("until") == "turn":
+        event = Condition.of(event.kind, **{k: v for k, v in event.params if k != "until"})
+    elif not lifetime:
+        raise Unread(sentence, "a \u201cwhen …\u201d inside an effect that lasts no printed time: resolved by hand")
+    if any(lead.kind in ("duration", "while", "window", "trigger") for lead in rest):
+        raise Unread(sentence, "a delayed trigger with this lead: resolved by hand")
+    subject = event.get("subject")
+    bound = subject if isinstance(subject, Selector) and subject.who == "it" else None
+    body = tuple(apply_leads(rest, steps, ctx, sentence))
+    return [Step("delayed", target=bound, until=TURN, extra=(("on", event), ("body", body)))]
+
+
+def fold_delayed(body: list[Step]) -> list[Step]:
+    """The sentences after a delayed trigger are what it does when it triggers."""
+    for i, step in enumerate(body):
+        if step.verb == "delayed":
+            inner = finish([*step.get("body"), *body[i + 1:]])
+            extra = tuple((k, tuple(inner) if k == "body" else v) for k, v in step.extra)
+            return [*body[:i], replace(step, extra=extra)]
+    return body
+
+
 def finish(body: list[Step]) -> list[Step]:
     """`X during this turn. If …, Y instead.`: the replacing step lasts as long as the one it
     replaces (its duration is printed once, on the first)."""
+    body = fold_delayed(body)  # s6-gcg-a
     out: list[Step] = []
     for step in canonical(body):
         if step.get("instead"):

@@ -363,11 +363,13 @@ def _qualified(text: str, ctx: Context) -> Condition:
     event = first_match(EVENTS, m["event"], ctx)
     if m["while"]:
         return b.qualified(event, first_match(CONDITIONS, m["while"], ctx))
+    if m["turn"].lower() == "this":  # a delayed trigger's lifetime (b.delayed)
+        return Condition.of(event.kind, **dict(event.params), until="turn")
     return b.qualified(event, b.YOUR_TURN if m["turn"].lower() == "your" else b.OPPONENTS_TURN)
 
 
 _QUALIFIER = re.compile(rf"(?P<event>.+?) (?:while (?P<while>this (?:Unit|Base) is (?:{_STATES}))"
-                        r"|during (?P<turn>your|your opponent's) turn)", I)
+                        r"|during (?P<turn>your|your opponent's|this) turn)", I)
 
 EVENTS = [
     T(r"{sel} destroys {sel2} with (?P<battle>battle )?damage",
@@ -717,6 +719,12 @@ class GcgEnglish(Grammar):
 
     def finish(self, body: list[Step]) -> list[Step]:
         return b.finish(body)
+
+    delayed_triggers = True  # s6-gcg-a
+
+    def delayed(self, event: Condition, leads: list[Lead], steps: list[Step], ctx: Context,
+                sentence: str) -> list[Step]:
+        return b.delayed(event, leads, steps, ctx, sentence)
 
     def prepare(self, text: str) -> str:
         text = normalise(text).replace("【Main】/【Action】", "【Main/Action】")

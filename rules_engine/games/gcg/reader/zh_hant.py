@@ -602,6 +602,12 @@ class GcgChinese(Grammar):
     def finish(self, body: list[Step]) -> list[Step]:
         return b.finish(body)
 
+    delayed_triggers = True  # s6-gcg-a
+
+    def delayed(self, event: Condition, leads: list[Lead], steps: list[Step], ctx: Context,
+                sentence: str) -> list[Step]:
+        return b.delayed(event, leads, steps, ctx, sentence)
+
     def pilot_name(self, rest: str) -> str | None:
         m = re.fullmatch(r"『([^『』]+)』", rest.strip())
         return m.group(1).strip() if m else None
