@@ -347,6 +347,11 @@ def _condition(cond: Condition, words: Words) -> str:
             return f"{_value_words(get('subject'), words)} attacks " \
                    f"{'a player' if target.kind == 'player' else _kind(target, words).removeprefix('all ')}"
         return f"{_value_words(get('subject'), words)} attacks"
+    if kind == "command_activated":  # s6-gcg-a
+        command = get("command")
+        what = kind_words(replace(command, all=True), words) if isinstance(command, Selector) \
+            else "a command's 【Main】/【Action】"
+        return f"you activate {what}{' using an EX resource' if get('ex') else ''}"
     if kind in ("blocked", "blocks"):  # s6-gcg-a
         target = get("target")
         other = f" {'by ' if kind == 'blocked' else ''}{_kind(target, words).removeprefix('all ')}" \
@@ -427,7 +432,8 @@ def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
     if step.verb == "delayed" and isinstance(step.get("on"), Condition):  # s6-gcg-a: a delayed trigger
         body = "; ".join(step_words(s, words) for s in step.get("body") or ())
         when = condition_words(step.get("on"), words)
-        text = f"during this turn, when {when}: {body}" if step.until.kind == "turn" else f"when {when}: {body}"
+        text = f"when {when}: {body}"
+        text = f"during this turn, {text}" if step.until.kind == "turn" else text
         return f"if {condition_words(step.condition, words)}, {text}" if step.condition is not None else text
     text = _step(step, words)
     until = duration_words(step.until, words)

@@ -413,7 +413,7 @@ class EventTrigger(_Strict):
     event: Literal["deployed", "ex_placed", "receives_damage", "deals_damage", "rested", "set_active",
                    "recovers", "linked", "paired", "destroys", "drew",
                    "destroys_shield",  # r2-trig: "destroys an enemy shield area card with battle damage"
-                   "attacks", "blocked", "blocks", "destroyed"]  # s6-gcg-a (events.py)
+                   "attacks", "blocked", "blocks", "destroyed", "command"]  # s6-gcg-a (events.py)
     subject: Literal["this", "yours", "friendly", "enemy", "any"] = "this"
     or_this: bool = False
     other: bool = False
@@ -424,6 +424,7 @@ class EventTrigger(_Strict):
     by: Literal["any", "enemy", "effect", "enemy_effect", "damage"] = "any"  # destroyed: "with damage"
     # s6-gcg-a: attacks: the target declared, "an enemy Unit" / "a player" (8-2-1)
     target: Literal["any", "unit", "player"] = "any"
+    ex: bool = False  # command: "… using an EX Resource" (5-17-3-2)
 
 
 class DelayedTrigger(_Strict):

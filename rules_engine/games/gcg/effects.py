@@ -23,7 +23,13 @@ from .cards import (
 )
 from .conditions import battling_units, condition_met, counted, in_trash, matches, players_of
 from .continuous import cant, damage_from, damage_prevented
-from .events import attack_target_matches, delayed_waiting, register_delayed
+from .events import (
+    activates_command_main,
+    attack_target_matches,
+    command_matches,
+    delayed_waiting,
+    register_delayed,
+)
 from .state import MAX_EX_RESOURCES, RESOURCE_LIMIT, GcgState, Modifier, PendingEffect, Prompt
 
 KEYWORD_TEXT = {
@@ -703,7 +709,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         number = pending.extra.get("number") or state.cards[pending.source].number
         bound = target if step.target != "self" else None  # `self`: on the event's printed subject
         register_delayed(state, owner, pending.source, number, pending.effect, pending.step, bound)
-        who, source = card_label(state, bound) if bound is not None else owner, card_label(state, pending.source)
+        who = card_label(state, bound) if bound is not None else owner
+        source = card_label(state, pending.source)
         say(state, f"{who}: a trigger of {source} waits until the end of this turn",
             key="gcg.event.delayed_trigger", params={"card": who, "source": source})
         return
@@ -1333,6 +1340,8 @@ def use_burst(state: GcgState, use: bool) -> None:
         say(state, f"{prompt.player} uses the Burst of {card_label(state, uid)}",
             key="gcg.event.uses_burst", params={"player": prompt.player, "card": card_label(state, uid)})
         fire(state, prompt.player, uid, prompt.data["effect"], "burst")
+        if activates_command_main(state, uid, prompt.data["effect"]):  # s6-gcg-a (13-2-5)
+            notify(state, "command", None, obj=uid, player=prompt.player)
     else:
         state.move(uid, "trash")  # 13-2-5-2
 
@@ -1444,7 +1453,8 @@ def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None 
             "event_subject": _as_of(state, subject), "event_object": _as_of(state, obj)})
     for entry, on, bearer in delayed_waiting(state, event, subject) if state.delayed else ():  # s6-gcg-a
         if _event_matches(state, entry[0], bearer, on, subject, obj, player, damage, by, dealer):
-            fire(state, entry[0], entry[1], entry[3], "event", extra=_delayed_extra(state, entry, subject, obj))
+            fire(state, entry[0], entry[1], entry[3], "event",
+                 extra=_delayed_extra(state, entry, subject, obj))
 
 
 def _as_of(state: GcgState, uid: int | None) -> list[int] | None:
@@ -1457,6 +1467,8 @@ def _event_matches(state: GcgState, owner: str, bearer: int, on: Any, subject: i
                    obj: int | None, player: str | None, damage: str, by: str | None,
                    dealer: int | None) -> bool:
     if subject is None:  # "When you …": the effect's owner did it
+        if on.event == "command":  # s6-gcg-a
+            return on.subject == "yours" and player == owner and command_matches(state, owner, on, obj, by)
         return on.subject == "yours" and player == owner
     card = state.cards.get(subject)
     if card is None:

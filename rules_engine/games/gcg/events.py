@@ -57,3 +57,27 @@ def delayed_waiting(state: GcgState, event: str, subject: int | None) -> list[tu
         else:
             found.append((entry, on, source))
     return found
+
+
+# --- "When you activate a Command's 【Main】/【Action】" (8-3-1, 7-5-2-2, 13-2-5) --------------
+
+
+def command_matches(state: GcgState, owner: str, on: Any, command: int | None, by: str | None) -> bool:
+    """The command activated passes the printed bounds ("a (Dawn of Fold) Command card") and,
+    where printed, was played using an EX Resource (5-17-3-2)."""
+    if command is None or command not in state.cards:
+        return False
+    if on.ex and by != "ex":
+        return False
+    return on.object_where is None or matches(state, command, on.object_where)
+
+
+def activates_command_main(state: GcgState, uid: int, index: int) -> bool:
+    """A command's 【Burst】 that activates this card's 【Main】/【Action】 (13-2-5): its script is
+    that effect's (printed._activated)."""
+    definition = state.definition(uid)
+    if definition.type != "command":
+        return False
+    burst = definition.effects[index]
+    return burst.script is not None and any(
+        e.timing in ("main", "action") and e.script == burst.script for e in definition.effects)

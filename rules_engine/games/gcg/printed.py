@@ -1436,7 +1436,8 @@ _EVENTS = {"deployed": "deployed", "placed_resource": "ex_placed", "receives_dam
            "recovers": "recovers", "linked_event": "linked", "paired_event": "paired",
            "destroys": "destroys", "draws": "drew",
            # s6-gcg-a
-           "attacks": "attacks", "blocked": "blocked", "blocks": "blocks", "destroyed": "destroyed"}
+           "attacks": "attacks", "blocked": "blocked", "blocks": "blocks", "destroyed": "destroyed",
+           "command_activated": "command"}
 _EVENT_TARGETS = ("event_subject", "event_object")
 _EVENT_PARAMS = {"deployed": {"subject", "or_this"}, "placed_resource": {"ex"},
                  "receives_damage": {"subject", "damage", "source"},
@@ -1445,7 +1446,8 @@ _EVENT_PARAMS = {"deployed": {"subject", "or_this"}, "placed_resource": {"ex"},
                  "linked_event": {"subject"}, "paired_event": {"subject", "pilot"},
                  "destroys": {"subject", "by", "target"}, "draws": {"by"},
                  "attacks": {"subject", "target"}, "blocked": {"subject", "target"},  # s6-gcg-a
-                 "blocks": {"subject", "target"}, "destroyed": {"subject", "by"}}
+                 "blocks": {"subject", "target"}, "destroyed": {"subject", "by"},
+                 "command_activated": {"command", "ex"}}
 
 
 def _event_on(trigger: Condition) -> dict[str, Any]:
@@ -1459,6 +1461,8 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
     on: dict[str, Any] = {"event": _EVENTS[trigger.kind]}
     if trigger.kind in ("attacks", "blocked", "blocks", "destroyed"):
         return on | events_on(trigger.kind, params)
+    if trigger.kind == "command_activated":
+        return on | _command_on(params)
     if trigger.kind == "destroys" and isinstance(params.get("target"), Selector) \
             and params["target"].kind == "base|shield":
         return _destroys_shield_on(trigger)  # r2-trig
@@ -1537,6 +1541,20 @@ def _it_is_the_event(body: tuple[Step, ...]) -> tuple[Step, ...]:
         chose = chose or s.verb == "choose"
         out.append(s)
     return tuple(out)
+
+
+def _command_on(params: dict[str, Any]) -> dict[str, Any]:
+    """s6-gcg-a: "When you activate a Command's 【Main】/【Action】" / "When you play and activate a
+    (X) Command card [using an EX Resource]" → the `command` event of the effect's owner."""
+    command = params.get("command")
+    on: dict[str, Any] = {"subject": "yours", **({"ex": True} if params.get("ex") else {})}
+    if command is None:
+        return on
+    if not isinstance(command, Selector) or command.kind != "command" or command.other \
+            or command.who not in ("any", "yours") or command.zone not in ("play", "hand"):
+        raise ByHand("a trigger on this card: not run by the engine yet")
+    where = _where_of(command.filters, trash=True)
+    return on | ({"object_where": where} if where else {})
 
 
 def _qualifier(when: Condition) -> dict[str, Any]:
@@ -1780,8 +1798,8 @@ def _look_reveal_to_top(body: tuple[Step, ...], i: int, n: int) -> tuple[dict[st
 # damage" (5-5, 10-1-5-6), which only a chosen unit bears (never "all your Units": 10-3-3).
 CHOSEN_TARGET_VERBS = TARGET_VERBS | {"prevent_damage", "no_set_active", "reduce_damage",
                                       "change_attack_target", "may_attack_deployed"}
-CHOSEN_TARGET_VERBS |= {"cant"}
-CHOSEN_TARGET_VERBS |= {"delayed"}  # s6-gcg-a  # s5-gcg-b: "It can't activate <Blocker> during this turn" (_cant_block)
+CHOSEN_TARGET_VERBS |= {"cant"}  # s5-gcg-b: "It can't activate <Blocker> during this turn" (_cant_block)
+CHOSEN_TARGET_VERBS |= {"delayed"}  # s6-gcg-a
 
 
 def _prevent_on_the_chosen(step: Step) -> dict[str, Any]:

@@ -149,6 +149,13 @@ def block_event(kind: str, subject: Selector, other: Selector | None = None) -> 
     return event(kind, subject, target=other) if other is not None else event(kind, subject)
 
 
+def command_event(command: Selector | None = None, ex: bool = False) -> Condition:
+    """s6-gcg-a: "When you activate a Command's 【Main】/【Action】" / "When you play and activate a
+    (X) Command card [using an EX Resource]" (8-3-1, 7-5-2-2): the command's bounds, the EX."""
+    params: dict[str, Any] = {"command": command} if command is not None else {}
+    return Condition.of("command_activated", **params, **({"ex": True} if ex else {}))
+
+
 def qualified(event: Condition, when: Condition) -> Condition:
     """s6-gcg-a: an event with what must hold as it happens ("… while this Unit is attacking",
     "… during your turn"; 10-1-6-2): checked as it triggers."""
