@@ -347,6 +347,11 @@ def _condition(cond: Condition, words: Words) -> str:
             return f"{_value_words(get('subject'), words)} attacks " \
                    f"{'a player' if target.kind == 'player' else _kind(target, words).removeprefix('all ')}"
         return f"{_value_words(get('subject'), words)} attacks"
+    if kind == "this_turn":  # s6-gcg-a: what happened this turn
+        command = get("command")
+        if isinstance(command, Selector):
+            return f"you have activated {kind_words(replace(command, all=True), words)} this turn"
+        return "this unit was paired with a pilot this turn"
     if kind == "command_activated":  # s6-gcg-a
         command = get("command")
         what = kind_words(replace(command, all=True), words) if isinstance(command, Selector) \
@@ -376,7 +381,7 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "destroyed_by":
         return f"this unit was destroyed with {_by(get('by'))}"
     if kind == "end_of_turn":
-        return "at the end of your turn"
+        return "at the end of the turn" if get("any_turn") else "at the end of your turn"  # any_turn: s6-gcg-a
     if kind == "enemy_players":
         return f"there are {get('n')} {_OPS.get(get('op'))} enemy players"
     params = ", ".join(f"{k} {_value_words(v, words)}" for k, v in cond.params)

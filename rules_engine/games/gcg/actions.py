@@ -909,6 +909,7 @@ def _apply_pair(state: GcgState, action: Action) -> None:
     if linked:
         fx.fire_card(state, unit, "when_linked")  # 13-2-11
     fx.notify(state, "paired", unit, obj=uid)  # "When you pair a Pilot with …" (10-1-6-1)
+    state.turn_record.append(["paired", unit, state.cards[unit].incarnation])  # s6-gcg-a
     if linked:
         fx.notify(state, "linked", unit)  # "When a friendly (X) Unit links"
 
@@ -925,6 +926,7 @@ def _apply_command(state: GcgState, action: Action) -> None:
     # s6-gcg-a: "When you (play and) activate a (X) Command card('s 【Main】/【Action】) [using an
     # EX Resource]," (8-3-1, 10-1-6-1): it triggers as the command is played and activated
     fx.notify(state, "command", None, obj=uid, player=action.actor, by="ex" if used_ex else None)
+    state.turn_record.append(["command", action.actor, card.number])  # s6-gcg-a
     state.move(uid, "limbo")  # 3-4-3
     state.resolving = PendingEffect(owner=action.actor, source=uid,
                                     source_inc=state.cards[uid].incarnation, effect=index,

@@ -162,7 +162,8 @@ class StepCondition(_Strict):
                   "paired", "linked", "attacking", "all",
                   "hand_size", "shields", "battling", "placed", "done",
                   "deployed_from", "chosen_is",
-                  "trash_size"] = "count"  # s5-gcg-a: "an enemy player has 7 or more cards in their trash"
+                  "trash_size",  # s5-gcg-a: "an enemy player has 7 or more cards in their trash"
+                  "this_turn"] = "count"  # s6-gcg-a: what happened this turn (events.happened)
     # r2-look: `deployed_from` "If you deploy this Unit from your trash" (`zone`); `chosen_is`
     # "Then, if it is a (X) Unit": the unit the latest choosing step chose passes `where`
     # s4-gcg-trig: `hand_size` / `shields` "If you have 4 or less cards in your hand", "If there
@@ -179,6 +180,10 @@ class StepCondition(_Strict):
     n: int = Field(default=1, ge=0, le=60)
     pilot: PilotCondition | None = None  # `paired`: with a pilot of this name / trait
     all_of: list[StepCondition] | None = None  # `all`: every one holds
+    # s6-gcg-a: `this_turn` "If you have activated a (X) Command card's 【Main】/【Action】 during this
+    # turn" (`happened: command`, the command passing `where`) / "the turn when this Unit is paired
+    # with a Pilot" (`happened: paired`)
+    happened: Literal["command", "paired"] | None = None
 
 
 class TokenSpec(_Strict):

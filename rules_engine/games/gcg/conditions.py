@@ -110,6 +110,10 @@ def players_of(state: GcgState, owner: str, who: str) -> list[str]:
 def condition_met(state: GcgState, owner: str, bearer: int | None, condition: StepCondition) -> bool:
     """Does `condition` hold now, for an effect of `owner`'s whose card is `bearer`?"""
     kind = condition.kind
+    if kind == "this_turn":  # s6-gcg-a: the turn's record (events.happened)
+        from .events import happened
+
+        return happened(state, owner, bearer, condition)
     if kind == "deployed_from":  # r2-look: "If you deploy this Unit from your trash"
         card = state.cards.get(bearer) if bearer is not None else None
         return card is not None and card.deployed_from == condition.zone  # as it was deployed

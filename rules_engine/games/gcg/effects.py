@@ -1342,6 +1342,7 @@ def use_burst(state: GcgState, use: bool) -> None:
         fire(state, prompt.player, uid, prompt.data["effect"], "burst")
         if activates_command_main(state, uid, prompt.data["effect"]):  # s6-gcg-a (13-2-5)
             notify(state, "command", None, obj=uid, player=prompt.player)
+            state.turn_record.append(["command", prompt.player, state.cards[uid].number])
     else:
         state.move(uid, "trash")  # 13-2-5-2
 

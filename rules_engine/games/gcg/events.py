@@ -81,3 +81,32 @@ def activates_command_main(state: GcgState, uid: int, index: int) -> bool:
     burst = definition.effects[index]
     return burst.script is not None and any(
         e.timing in ("main", "action") and e.script == burst.script for e in definition.effects)
+
+
+# --- what happened this turn (GcgState.turn_record; 7-6-6: it ends with the turn) -----------
+
+
+def happened(state: GcgState, owner: str, bearer: int | None, condition: Any) -> bool:
+    """`this_turn`: "If you have activated a (X) Command card's 【Main】/【Action】 during this turn"
+    (the effect owner did; the command passes `where` as printed) / "the turn when this Unit is
+    paired with a Pilot" (this unit, as it is now: 4-1-5)."""
+    if condition.happened == "command":
+        return any(kind == "command" and who == owner and (
+            condition.where is None or _printed_matches(state, number, condition.where))
+            for kind, who, number in (r for r in state.turn_record if r[0] == "command"))
+    card = state.cards.get(bearer) if bearer is not None else None
+    return card is not None and any(
+        r[0] == "paired" and r[1] == bearer and r[2] == card.incarnation for r in state.turn_record)
+
+
+def _printed_matches(state: GcgState, number: str, where: Any) -> bool:
+    """A card's printed bounds (traits, colours, name, Lv.): a command already resolved."""
+    card = state.pool[number]
+    if where.traits is not None and not set(where.traits) & set(card.traits):
+        return False
+    if where.colors is not None and not set(where.colors) & set(card.colors):
+        return False
+    if where.name_contains is not None and not card.name_contains(where.name_contains):
+        return False
+    return not ((where.max_level is not None and card.level > where.max_level)
+                or (where.min_level is not None and card.level < where.min_level))

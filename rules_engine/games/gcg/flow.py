@@ -342,6 +342,7 @@ def _begin_turn(state: GcgState, player: str, number: int) -> None:
     for uid in list(state.cards):
         state.cards[uid].used = []  # 13-2-13: once per turn
     state.delayed = []  # s6-gcg-a: the last turn's delayed triggers ended with it (7-6-6)
+    state.turn_record = []  # s6-gcg-a: and what happened in it
     say(state, f"turn {number}: {player}", key="gcg.event.turn", params={"n": number, "player": player})
     _go(state, "start", "active")
 

@@ -181,6 +181,8 @@ def _effect(ability: Ability) -> dict[str, Any]:
         if ability.timing not in (None, "trigger") or ability.static:
             raise ByHand("a trigger without a timing marker (10-1-6-1): not run by the engine yet")
         effect["timing"] = _trigger_timing(ability.trigger)
+        if ability.trigger.get("any_turn"):  # s6-gcg-a
+            effect["whose"] = "any"
         if effect["timing"] == "event":
             effect["on"] = _event_on(ability.trigger)
             when = ability.trigger.get("when")  # s6-gcg-a: "… while this Unit is attacking" (10-1-6-2)
@@ -239,6 +241,8 @@ def _trigger_timing(trigger: Condition) -> str:
     enemy Unit with battle damage"."""
     if trigger.kind == "end_of_turn" and not trigger.params and not trigger.negated:
         return "end_of_turn"  # s5-gcg-b: "At the end of your turn, …" (7-6-4-1), fired in the end step
+    if trigger.kind == "end_of_turn" and dict(trigger.params) == {"any_turn": True} and not trigger.negated:
+        return "end_of_turn"  # s6-gcg-a: "At the end of the turn when …" (any turn: `whose: any`)
     subject, target = trigger.get("subject"), trigger.get("target")
     if trigger.kind == "destroys" and trigger.get("by") == "battle_damage" \
             and set(dict(trigger.params)) == {"by", "subject", "target"} \
@@ -260,6 +264,9 @@ def _conditions(ability: Ability, timing: str, effect: dict[str, Any]) -> None:
         if condition.kind in ("paired", "linked") and timing in _REQUIRES_TIMINGS \
                 and condition.get("pilot") is None and "requires" not in effect:
             effect["requires"] = condition.kind  # 13-2-10, 13-2-12
+            continue
+        if condition.kind == "this_turn" and timing in _TURN_CONDITIONED and not condition.negated:
+            effect.setdefault("conditions", []).append(_condition(condition))  # s6-gcg-a
             continue
         if condition.kind == "self_state" and condition.get("state") == "attacking" \
                 and timing in _TURN_CONDITIONED and not condition.negated:  # s6-gcg-a (ja, zh-Hant)
@@ -884,6 +891,8 @@ def _condition(condition: Condition) -> dict[str, Any]:
         if target.filters:  # "If you are attacking a damaged enemy Unit" (s4-gcg-trig)
             return {"kind": "attacking", "attacking": "unit", "where": _where_of(target.filters)}
         return {"kind": "attacking", "attacking": target.kind}
+    if condition.kind == "this_turn":  # s6-gcg-a: the turn's record (events.happened)
+        return _this_turn(condition)
     if condition.kind in ("hand_size", "shields", "battling", "trash_size"):  # trash_size: s5-gcg-a
         return _player_or_battle(condition)
     if condition.kind != "count":
@@ -1555,6 +1564,24 @@ def _command_on(params: dict[str, Any]) -> dict[str, Any]:
         raise ByHand("a trigger on this card: not run by the engine yet")
     where = _where_of(command.filters, trash=True)
     return on | ({"object_where": where} if where else {})
+
+
+def _this_turn(condition: Condition) -> dict[str, Any]:
+    """s6-gcg-a: "If you have activated a (X) Command card's 【Main】/【Action】 during this turn" /
+    "the turn when this Unit is paired with a Pilot" → the `this_turn` StepCondition; a command's
+    printed bounds only (traits, colours, name, Lv.: it has resolved, events._printed_matches)."""
+    params = dict(condition.params)
+    if params == {"happened": "paired"}:
+        return {"kind": "this_turn", "happened": "paired"}
+    command = params.get("command")
+    if params.get("happened") != "command" or set(params) != {"happened", "command"} \
+            or not isinstance(command, Selector) or command.kind != "command" or command.other \
+            or command.who not in ("any", "yours"):
+        raise ByHand("condition this_turn: checked by hand")
+    where = _where_of(command.filters, trash=True)
+    if set(where) - {"traits", "colors", "name_contains", "max_level", "min_level"}:
+        raise ByHand("condition this_turn: checked by hand")
+    return {"kind": "this_turn", "happened": "command", **({"where": where} if where else {})}
 
 
 def _qualifier(when: Condition) -> dict[str, Any]:

@@ -159,6 +159,9 @@ class GcgState:
     # s6-gcg-a: delayed triggers made by effects this turn (events.py): [owner, source, number,
     # effect, step, bound uid or None, its incarnation, turn]
     delayed: list[list[Any]] = field(default_factory=list)
+    # s6-gcg-a: what happened this turn that a text asks about (events.happened): ["command",
+    # player, number], ["paired", unit, incarnation]
+    turn_record: list[list[Any]] = field(default_factory=list)
     # Transient, not part of the match state: triggers not yet queued (effects.flush)
     # and the log lines of the action being applied.
     fresh: list[PendingEffect] = field(default_factory=list)

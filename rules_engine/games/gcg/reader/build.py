@@ -156,6 +156,22 @@ def command_event(command: Selector | None = None, ex: bool = False) -> Conditio
     return Condition.of("command_activated", **params, **({"ex": True} if ex else {}))
 
 
+def activated_this_turn(command: Selector) -> Condition:
+    """s6-gcg-a: "If you have activated a (X) Command card's 【Main】/【Action】 during this turn"."""
+    return Condition.of("this_turn", happened="command", command=command)
+
+
+PAIRED_THIS_TURN = Condition.of("this_turn", happened="paired")
+
+
+def end_of_turn_when_paired(ctx: Context) -> list[Lead]:
+    """s6-gcg-a: "At the end of the turn when this Unit is paired with a Pilot," (7-6-4-1): at
+    the end of any turn (either player's), if this unit was paired this turn; `it` is this unit."""
+    if ctx.referent is None:
+        ctx.referent = THIS
+    return [Lead("trigger", Condition.of("end_of_turn", any_turn=True)), Lead("window", PAIRED_THIS_TURN)]
+
+
 def qualified(event: Condition, when: Condition) -> Condition:
     """s6-gcg-a: an event with what must hold as it happens ("… while this Unit is attacking",
     "… during your turn"; 10-1-6-2): checked as it triggers."""

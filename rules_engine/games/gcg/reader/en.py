@@ -341,6 +341,8 @@ CONDITIONS = [
       "c.if_effect_result"),
     T(r"this effect rested (?P<n>\d+) or more Units",
       lambda s: b.effect_result("rested", Selector(kind="unit"), int(s.n)), "c.if_effect_result"),
+    T(r"you have activated {sel}(?:'s 【Main/Action】)? during this turn",
+      lambda s: b.activated_this_turn(s.sel), "c.if_this_turn"),  # s6-gcg-a
     T(r"{cond} and {cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
 ]
 
@@ -420,6 +422,8 @@ LEADS = [
     T(r"While {cond}, ", _lead("while", lambda s: s.cond), "c.while"),
     T(r"When {event}, ", _lead("trigger", lambda s: s.event), "c.when"),
     T(r"At the end of your turn, ", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
+    T(r"At the end of the turn when this Unit is paired with a Pilot, ",
+      lambda s: b.end_of_turn_when_paired(s.ctx), "c.at_end_of_turn_when"),  # s6-gcg-a
     T(r"You may (?=[a-z])", _lead("may"), "v.may"),
 ]
 

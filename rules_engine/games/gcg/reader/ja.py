@@ -299,6 +299,8 @@ CONDITIONS = [
     T(r"相手プレイヤーが(?P<n>\d+)人以上いる", lambda s: Condition.of("enemy_players", op=">=", n=int(s.n)),
       "c.if_multiplayer"),
     T(r"この効果で{sel}を置いた", lambda s: b.effect_result("placed", s.sel), "c.if_effect_result"),
+    T(r"このターン中に自分が{sel}の【メイン/アクション】を発動していた",
+      lambda s: b.activated_this_turn(s.sel), "c.if_this_turn"),  # s6-gcg-a
     T(r"{cond}で、{cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
     T(r"{cond}、かつ{cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
 ]
@@ -358,6 +360,8 @@ LEADS = [
     # s6-gcg-a: "… while this Unit is attacking" in front of a trigger (10-1-6-2)
     T(r"このユニットのアタック中、", _lead("window", b.self_state("attacking")), "c.while_attacking"),
     T(r"自分のターン終了時、", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
+    T(r"このユニットにパイロットがセットされたターンの終了時、",
+      lambda s: b.end_of_turn_when_paired(s.ctx), "c.at_end_of_turn_when"),  # s6-gcg-a
     T(r"{event}とき、", _lead("trigger", lambda s: s.event), "c.when"),
     T(r"{cond}なら(?!ない|ず)、?", _lead("condition", lambda s: s.cond), "c.if"),
     T(r"{cond}の?間、", _lead("while", lambda s: s.cond), "c.while"),

@@ -258,6 +258,8 @@ CONDITIONS = [
     T(r"對方玩家有(?P<n>\d+)人或更多", lambda s: Condition.of("enemy_players", op=">=", n=int(s.n)),
       "c.if_multiplayer"),
     T(r"透過此效果放置了{sel}", lambda s: b.effect_result("placed", s.sel), "c.if_effect_result"),
+    T(r"本回合中我方已發動過{sel}的【主要/瞬動】", lambda s: b.activated_this_turn(s.sel),
+      "c.if_this_turn"),  # s6-gcg-a
     T(r"{cond}且{cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
 ]
 
@@ -320,6 +322,8 @@ LEADS = [
     # s6-gcg-a: "… while this Unit is attacking" in front of a trigger (10-1-6-2)
     T(r"在此機體攻擊期間，", _lead("window", b.self_state("attacking")), "c.while_attacking"),
     T(r"在我方的回合結束時，", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
+    T(r"在駕駛員搭乘至此機體的回合結束時，",
+      lambda s: b.end_of_turn_when_paired(s.ctx), "c.at_end_of_turn_when"),  # s6-gcg-a
     T(r"當{event}時，", _lead("trigger", lambda s: s.event), "c.when"),
     T(r"若{cond}，則", _lead("condition", lambda s: s.cond), "c.if"),
     T(r"{cond}期間，", _lead("while", lambda s: s.cond), "c.while"),
