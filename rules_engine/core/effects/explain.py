@@ -338,6 +338,8 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "receives_damage":
         what = f"{get('damage')} damage" if get("damage") else "damage"
         source = " from an enemy" if get("source") == "enemy" else ""
+        if isinstance(get("target"), Selector):  # s6-gcg-a: the dealer's bounds
+            source = f" from {kind_words(get('target'), words)}"
         return f"{_subject(cond, words)} receives {what}{source}"
     if kind == "deals_damage":
         return f"{_subject(cond, words)} deals battle damage to {_kind(get('target'), words)}"

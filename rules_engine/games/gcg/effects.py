@@ -1252,7 +1252,7 @@ def deal_effect_damage(state: GcgState, uid: int, n: int, source: int | None = N
     state.cards[uid].damage += n
     say(state, f"{card_label(state, uid)} takes {n} damage", key="gcg.event.takes_damage",
         params={"card": card_label(state, uid), "n": n})
-    notify(state, "receives_damage", uid, damage="effect", dealer=source)  # 10-1-6-1
+    notify(state, "receives_damage", uid, obj=source, damage="effect", dealer=source)  # 10-1-6-1
 
 
 def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
@@ -1501,6 +1501,9 @@ def _event_matches(state: GcgState, owner: str, bearer: int, on: Any, subject: i
             return False
     if on.event == "attacks":
         return True  # its target: attack_target_matches above
+    if on.event == "receives_damage" and on.object_where is not None and (  # s6-gcg-a: from a unit
+            obj not in state.cards or state.definition(obj).type != "unit"):
+        return False
     if on.object_where is not None or on.event in ("deals_damage", "destroys"):
         other = state.cards.get(obj) if obj is not None else None
         if other is None:

@@ -644,7 +644,7 @@ def _battle_damage(state: GcgState) -> None:
                            f"{card_label(state, base[0])}", key="gcg.event.battle_damage_card",
                     params={"unit": card_label(state, attacker), "n": power,
                             "target": card_label(state, base[0])})
-                fx.notify(state, "receives_damage", base[0], damage="battle", dealer=attacker)
+                fx.notify(state, "receives_damage", base[0], obj=attacker, damage="battle", dealer=attacker)
                 fx.note_shield_area_kill(state, attacker, base[0])  # r2-trig: fires as it is destroyed
         elif state.zone(defender, "shields"):  # 8-5-2-3
             if power > 0 and fx.damage_stopped(state, state.zone(defender, "shields")[0], "battle", attacker):
@@ -696,7 +696,7 @@ def _hit(state: GcgState, source: int, target: int, amount: int) -> None:
     say(state, f"{card_label(state, source)} deals {amount} battle damage to "
                f"{card_label(state, target)}", key="gcg.event.battle_damage_card",
         params={"unit": card_label(state, source), "n": amount, "target": card_label(state, target)})
-    fx.notify(state, "receives_damage", target, damage="battle", dealer=source)  # 10-1-6-1
+    fx.notify(state, "receives_damage", target, obj=source, damage="battle", dealer=source)  # 10-1-6-1
     fx.notify(state, "deals_damage", source, obj=target, damage="battle")
 
 

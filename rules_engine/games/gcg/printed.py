@@ -1449,7 +1449,7 @@ _EVENTS = {"deployed": "deployed", "placed_resource": "ex_placed", "receives_dam
            "command_activated": "command"}
 _EVENT_TARGETS = ("event_subject", "event_object")
 _EVENT_PARAMS = {"deployed": {"subject", "or_this"}, "placed_resource": {"ex"},
-                 "receives_damage": {"subject", "damage", "source"},
+                 "receives_damage": {"subject", "damage", "source", "target"},  # target: s6-gcg-a
                  "deals_damage": {"subject", "by", "target"},
                  "rested": {"subject", "by"}, "set_active": {"subject", "by"}, "recovers": {"subject"},
                  "linked_event": {"subject"}, "paired_event": {"subject", "pilot"},
@@ -1491,6 +1491,12 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
         on["damage"] = params.get("damage") or "any"
         if params.get("source") == "enemy":
             on["by"] = "enemy"
+        if "target" in params:  # s6-gcg-a: the dealer's bounds, "from an enemy Unit with 3 or less AP"
+            dealer = params["target"]
+            if not isinstance(dealer, Selector) or dealer.who != "enemy" or dealer.kind != "unit" \
+                    or dealer.other or dealer.zone != "play" or not dealer.filters:
+                raise ByHand("a trigger on this damage: not run by the engine yet")
+            on["object_where"] = _where_of(dealer.filters)
     elif trigger.kind in ("deals_damage", "destroys"):  # "… (destroys an enemy Unit) with battle damage"
         target = params.get("target")
         if params.get("by") != "battle_damage" or not isinstance(target, Selector) or target.who != "enemy" \

@@ -130,6 +130,19 @@ def receives_damage(subject: Selector, kind: str | None, enemy: bool) -> Conditi
                         source="enemy" if enemy else None)
 
 
+def receives_damage_from(subject: Selector, kind: str | None, dealer: Selector) -> Condition:
+    """s6-gcg-a: "When this Base receives battle damage from an enemy Unit with 3 or less AP":
+    the dealer is the event's other card ("deal 1 damage to that Unit")."""
+    return Condition.of("receives_damage", subject=kind_of(subject), damage=kind or None, source="enemy",
+                        target=kind_of(dealer))
+
+
+def names_the_dealer(ctx: Context, that_unit: bool) -> bool:
+    """s6-gcg-a: "When this Base receives battle damage from an enemy Unit …, deal 1 damage to
+    that Unit": after a damage event with its dealer printed, "that Unit" is the dealer."""
+    return that_unit and ctx.event_kind == "receives_damage" and ctx.event_target is not None
+
+
 def event(kind: str, subject: Selector | None = None, **params: Any) -> Condition:
     params = {k: kind_of(v) if isinstance(v, Selector) else v for k, v in params.items()}
     return Condition.of(kind, subject=kind_of(subject) if subject is not None else None, **params)

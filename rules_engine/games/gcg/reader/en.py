@@ -73,7 +73,8 @@ def _selector(text: str, ctx: Context) -> Selector:
     if sel.who == "attacking" and ctx.event_kind == "attacks":
         return EVENT  # s6-gcg-a: "When another Unit attacks, … the attacking Unit …": the event's unit
     if sel.who == "it":
-        return resolve_it(sel, ctx, text, target=text.lower().startswith(("that enemy", "the enemy")))
+        return resolve_it(sel, ctx, text, target=text.lower().startswith(("that enemy", "the enemy"))
+                          or b.names_the_dealer(ctx, text.lower() == "that unit"))
     if sel.who == "this":
         ctx.referent = sel  # "Set this Unit as active. It can't attack …": `it` is what was named last
     return b.resolve_that(sel, ctx, text)
@@ -379,6 +380,9 @@ EVENTS = [
     T(r"{sel} receives (?P<enemy>enemy )?(?P<kind>battle |effect )?damage(?P<from> from an enemy(?: Unit)?)?",
       lambda s: b.receives_damage(s.sel, (s.kind or "").strip(), s.has("enemy") or s.has("from")),
       "c.when_receives_damage"),
+    # s6-gcg-a: "… receives battle damage from an enemy Unit with 3 or less AP" (the dealer's bounds)
+    T(r"{sel} receives (?P<kind>battle |effect )?damage from {sel2}",
+      lambda s: b.receives_damage_from(s.sel, (s.kind or "").strip(), s.sel2), "c.when_receives_damage"),
     T(r"{sel} deals battle damage to {sel2}",
       lambda s: b.event("deals_damage", s.sel, target=s.sel2, by="battle_damage"), "c.when_deals_battle_damage"),
     T(r"one of your other {sel} attacks",

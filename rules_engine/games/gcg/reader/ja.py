@@ -72,7 +72,8 @@ def _keyword_name(text: str, ctx: Context) -> str:
 def _selector(text: str, ctx: Context) -> Selector:
     sel = SELECTORS.parse(text)
     if sel.who == "it":
-        return resolve_it(sel, ctx, text, target=text.startswith("その相手"))
+        return resolve_it(sel, ctx, text, target=text.startswith("その相手")
+                          or b.names_the_dealer(ctx, text == "そのユニット"))
     if sel.who == "this":
         ctx.referent = sel
     return b.resolve_that(sel, ctx, text)
@@ -318,6 +319,9 @@ EVENTS = [
       lambda s: b.destroys(s.sel, s.sel2, s.has("battle")), "c.when_destroys_battle"),
     T(r"{sel}が(?P<enemy>相手から|相手の)?(?P<kind>バトル|効果)?ダメージを受け(?:た|る)",
       lambda s: b.receives_damage(s.sel, {"バトル": "battle", "効果": "effect"}.get(s.kind or ""), s.has("enemy")),
+      "c.when_receives_damage"),
+    T(r"{sel}が{sel2}から(?P<kind>バトル|効果)?ダメージを受けた",  # s6-gcg-a: the dealer's bounds
+      lambda s: b.receives_damage_from(s.sel, {"バトル": "battle", "効果": "effect"}.get(s.kind or ""), s.sel2),
       "c.when_receives_damage"),
     T(r"{sel}が{sel2}にバトルダメージを与えた",
       lambda s: b.event("deals_damage", s.sel, target=s.sel2, by="battle_damage"), "c.when_deals_battle_damage"),

@@ -70,7 +70,8 @@ def _keyword_name(text: str, ctx: Context) -> str:
 def _selector(text: str, ctx: Context) -> Selector:
     sel = SELECTORS.parse(text)
     if sel.who == "it":
-        return resolve_it(sel, ctx, text, target=text.startswith("該對方"))
+        return resolve_it(sel, ctx, text, target=text.startswith("該對方")
+                          or b.names_the_dealer(ctx, text == "該機體"))
     if sel.who == "this":
         ctx.referent = sel
     return b.resolve_that(sel, ctx, text)
@@ -281,6 +282,9 @@ EVENTS = [
       "c.when_destroys_battle"),
     T(r"{sel}受到(?P<enemy>對方的|來自對方的)?(?P<kind>戰鬥|效果)?傷害",
       lambda s: b.receives_damage(s.sel, {"戰鬥": "battle", "效果": "effect"}.get(s.kind or ""), s.has("enemy")),
+      "c.when_receives_damage"),
+    T(r"{sel}受到來自{sel2}的(?P<kind>戰鬥|效果)?傷害",  # s6-gcg-a: the dealer's bounds
+      lambda s: b.receives_damage_from(s.sel, {"戰鬥": "battle", "效果": "effect"}.get(s.kind or ""), s.sel2),
       "c.when_receives_damage"),
     T(r"{sel}給予{sel2}戰鬥傷害",
       lambda s: b.event("deals_damage", s.sel, target=s.sel2, by="battle_damage"), "c.when_deals_battle_damage"),
