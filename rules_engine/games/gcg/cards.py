@@ -418,7 +418,8 @@ class EventTrigger(_Strict):
     event: Literal["deployed", "ex_placed", "receives_damage", "deals_damage", "rested", "set_active",
                    "recovers", "linked", "paired", "destroys", "drew",
                    "destroys_shield",  # r2-trig: "destroys an enemy shield area card with battle damage"
-                   "attacks", "blocked", "blocks", "destroyed", "command"]  # s6-gcg-a (events.py)
+                   "attacks", "blocked", "blocks", "destroyed", "command",  # s6-gcg-a (events.py)
+                   "ap_reduced"]
     subject: Literal["this", "yours", "friendly", "enemy", "any"] = "this"
     or_this: bool = False
     other: bool = False

@@ -810,6 +810,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     elif step.verb == "modify" and step.per_count is not None:  # r2-trig: "for each …"
         _counted_modify(state, pending, step, target)
     elif step.verb == "modify":
+        ap_before = state.ap(target) if step.modify.get("ap", 0) < 0 else None
         state.cards[target].modifiers.append(Modifier(step.modify.get("ap", 0),
                                                       step.modify.get("hp", 0), step.until,
                                                       source=_src(state, owner)))
@@ -817,6 +818,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                    f"{_signed(step.modify)} {_duration(step.until)}", key="gcg.event.gets_modifier",
             params={"card": card_label(state, target), "modify": _signed(step.modify),
                     "until": step.until})
+        if ap_before is not None and state.ap(target) < ap_before:  # s6-gcg-a: "When its AP is reduced by …"
+            notify(state, "ap_reduced", target, by=owner)
     elif step.verb == "rest":
         rest_by_effect(state, target, True, owner)
     elif step.verb == "set_active":

@@ -296,6 +296,8 @@ EVENTS = [
     T(r"{sel}被阻擋", lambda s: b.block_event("blocked", s.sel), "c.when_blocked"),
     T(r"{sel}進行阻擋", lambda s: b.block_event("blocks", s.sel), "c.when_blocks"),
     T(r"{sel}因傷害被破壞", lambda s: b.event("destroyed", s.sel, by="damage"), "c.when_destroyed"),
+    T(r"{sel}的AP因(?P<enemy>對方的)?效果而減少",
+      lambda s: b.event("ap_reduced", s.sel, by="enemy_effect" if s.has("enemy") else "effect"), "c.when_ap_reduced"),
     T(r"我方發動指令的【主要/瞬動】", lambda s: b.command_event(), "c.when_command"),
     T(r"我方(?P<ex>使用EX能源)?打出並發動{sel}", lambda s: b.command_event(s.sel, s.has("ex")), "c.when_command"),
     T(r"我方放置EX能源", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),
