@@ -359,6 +359,8 @@ def _condition(cond: Condition, words: Words) -> str:
         what = kind_words(replace(command, all=True), words) if isinstance(command, Selector) \
             else "a command's 【Main】/【Action】"
         return f"you activate {what}{' using an EX resource' if get('ex') else ''}"
+    if kind == "paid":  # s6-gcg-a
+        return f"you pay ⟦{get('n')}⟧ or more for an effect of {_kind(get('subject'), words)}"
     if kind == "ap_reduced":  # s6-gcg-a
         by = "an enemy effect" if get("by") == "enemy_effect" else "an effect"
         return f"{_value_words(get('subject'), words)}'s AP is reduced by {by}"

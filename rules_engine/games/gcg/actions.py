@@ -959,6 +959,8 @@ def _apply_activate(state: GcgState, action: Action) -> None:
             card.rested = True  # "rest this unit": a pilot's text is the unit's (3-3-9-2)
         if effect.cost and effect.cost.pay:
             _pay(state, action.actor, effect.cost.pay)
+            # s6-gcg-a: "When you pay ⟦1⟧ or more for one of your Units' effects," (10-1-7, 10-1-6-1)
+            fx.notify(state, "paid", uid, player=action.actor, amount=effect.cost.pay)
         if effect.once_per_turn:
             state.cards[source].used.append(index)
         if effect.cost and (effect.cost.destroy_self or effect.cost.return_self):

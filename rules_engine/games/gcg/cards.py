@@ -419,7 +419,7 @@ class EventTrigger(_Strict):
                    "recovers", "linked", "paired", "destroys", "drew",
                    "destroys_shield",  # r2-trig: "destroys an enemy shield area card with battle damage"
                    "attacks", "blocked", "blocks", "destroyed", "command",  # s6-gcg-a (events.py)
-                   "ap_reduced"]
+                   "ap_reduced", "paid"]
     subject: Literal["this", "yours", "friendly", "enemy", "any"] = "this"
     or_this: bool = False
     other: bool = False
@@ -431,6 +431,7 @@ class EventTrigger(_Strict):
     # s6-gcg-a: attacks: the target declared, "an enemy Unit" / "a player" (8-2-1)
     target: Literal["any", "unit", "player"] = "any"
     ex: bool = False  # command: "… using an EX Resource" (5-17-3-2)
+    at_least: int = Field(default=0, ge=0, le=10)  # paid: "When you pay ⟦1⟧ or more for …"
 
 
 class DelayedTrigger(_Strict):

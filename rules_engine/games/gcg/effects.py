@@ -1431,7 +1431,7 @@ def damage_stopped(state: GcgState, uid: int, damage: str, source: int | None) -
 
 def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None = None,
            player: str | None = None, damage: str = "any", by: str | None = None,
-           dealer: int | None = None) -> None:
+           dealer: int | None = None, amount: int = 0) -> None:
     """Something happened that an unmarked trigger "When …," may wait for (10-1-6-1): fire
     every `event` effect of a card in play whose event, subject and bounds match, whose
     【During Pair】/【During Link】 and "During your turn" hold now (10-1-6-2), once per turn
@@ -1444,7 +1444,7 @@ def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None 
         return
     for owner, uid, source, index, effect in state.effects_in_play("event"):
         on = effect.on
-        if on is None or on.event != event or not _event_matches(
+        if on is None or on.event != event or amount < on.at_least or not _event_matches(
                 state, owner, uid, on, subject, obj, player, damage, by, dealer):
             continue
         if not requirement_met(state, uid, effect) or not all(
@@ -1495,6 +1495,8 @@ def _event_matches(state: GcgState, owner: str, bearer: int, on: Any, subject: i
     if on.by == "enemy_effect" and by in friends:
         return False
     if on.by == "damage" and by != "damage":  # s6-gcg-a: "is destroyed with damage" (11-3)
+        return False
+    if on.event == "paid" and player != owner:  # s6-gcg-a: "When you pay …": the effect's owner paid
         return False
     if on.event == "attacks" and not attack_target_matches(state, owner, on, obj):
         return False

@@ -1446,7 +1446,7 @@ _EVENTS = {"deployed": "deployed", "placed_resource": "ex_placed", "receives_dam
            "destroys": "destroys", "draws": "drew",
            # s6-gcg-a
            "attacks": "attacks", "blocked": "blocked", "blocks": "blocks", "destroyed": "destroyed",
-           "command_activated": "command", "ap_reduced": "ap_reduced"}
+           "command_activated": "command", "ap_reduced": "ap_reduced", "paid": "paid"}
 _EVENT_TARGETS = ("event_subject", "event_object")
 _EVENT_PARAMS = {"deployed": {"subject", "or_this"}, "placed_resource": {"ex"},
                  "receives_damage": {"subject", "damage", "source", "target"},  # target: s6-gcg-a
@@ -1456,7 +1456,8 @@ _EVENT_PARAMS = {"deployed": {"subject", "or_this"}, "placed_resource": {"ex"},
                  "destroys": {"subject", "by", "target"}, "draws": {"by"},
                  "attacks": {"subject", "target"}, "blocked": {"subject", "target"},  # s6-gcg-a
                  "blocks": {"subject", "target"}, "destroyed": {"subject", "by"},
-                 "command_activated": {"command", "ex"}, "ap_reduced": {"subject", "by"}}
+                 "command_activated": {"command", "ex"}, "ap_reduced": {"subject", "by"},
+                 "paid": {"subject", "n"}}
 
 
 def _event_on(trigger: Condition) -> dict[str, Any]:
@@ -1506,6 +1507,11 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
         where = _where_of(target.filters)
         if where:
             on["object_where"] = where
+    elif trigger.kind == "paid":  # s6-gcg-a: "When you pay ⟦1⟧ or more for one of your Units' effects"
+        n = params.get("n")
+        if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 10 or on.get("subject") == "enemy":
+            raise ByHand("a trigger on paying: not run by the engine yet")
+        on["at_least"] = n
     elif trigger.kind in ("rested", "set_active", "ap_reduced"):  # ap_reduced: s6-gcg-a
         if params.get("by") not in ("effect", "enemy_effect"):
             raise ByHand("a trigger on resting: not run by the engine yet")
