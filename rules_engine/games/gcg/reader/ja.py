@@ -333,7 +333,7 @@ EVENTS = [
     T(r"{sel}がブロックされた", lambda s: b.block_event("blocked", s.sel), "c.when_blocked"),
     T(r"{sel}がブロックした", lambda s: b.block_event("blocks", s.sel), "c.when_blocks"),
     T(r"{sel}がダメージで破壊された", lambda s: b.event("destroyed", s.sel, by="damage"), "c.when_destroyed"),
-    T(r"{sel}のAPが(?P<enemy>相手の)?効果で減った",
+    T(r"{sel}のAPが(?P<enemy>相手の)?効果で(?:減少した|減った)",
       lambda s: b.event("ap_reduced", s.sel, by="enemy_effect" if s.has("enemy") else "effect"), "c.when_ap_reduced"),
     T(r"自分がコマンドの【メイン/アクション】を発動した", lambda s: b.command_event(), "c.when_command"),
     T(r"{sel}の効果で⟦(?P<n>\d+)⟧以上(?:のコスト)?を支払った", lambda s: b.event("paid", s.sel, n=int(s.n)),
