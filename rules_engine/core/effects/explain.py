@@ -388,7 +388,8 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "destroyed_by":
         return f"this unit was destroyed with {_by(get('by'))}"
     if kind == "end_of_turn":
-        return "at the end of the turn" if get("any_turn") else "at the end of your turn"  # any_turn: s6-gcg-a
+        # any_turn (s6-gcg-a): "At the end of the turn when …"
+        return "at the end of the turn" if get("any_turn") else "at the end of your turn"
     if kind == "enemy_players":
         return f"there are {get('n')} {_OPS.get(get('op'))} enemy players"
     params = ", ".join(f"{k} {_value_words(v, words)}" for k, v in cond.params)

@@ -43,7 +43,7 @@ def delayed_waiting(state: GcgState, event: str, subject: int | None) -> list[tu
     waiting for `event`; one made for a chosen unit waits for that unit only (as it was chosen)."""
     found = []
     for entry in state.delayed:
-        owner, source, number, effect, step, bound, inc, turn = entry
+        _owner, source, number, effect, step, bound, inc, turn = entry
         if turn != state.turn:
             continue
         on = state.pool[number].effects[effect].script[step].delayed.on
