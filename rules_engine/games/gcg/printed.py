@@ -1705,6 +1705,7 @@ def _reduces_damage(ability: Ability) -> bool:
     trigger = ability.trigger
     body = ability.body or ()
     return trigger is not None and trigger.kind == "receives_damage" and len(body) == 1 \
+        and trigger.get("target") is None \
         and body[0].verb == "reduce_damage" and _is_this(trigger.get("subject")) \
         and not ability.optional and not body[0].may
 
