@@ -272,6 +272,10 @@ def _condition(cond: Condition, words: Words) -> str:
         return custom.format(**{k: _value_words(v, words) for k, v in cond.params})
     get = cond.get
     kind = cond.kind
+    when = get("when")
+    if isinstance(when, Condition):  # s6-gcg-a: an event with what must hold as it happens
+        event = Condition.of(kind, **{k: v for k, v in cond.params if k != "when"})
+        return f"{_condition(event, words)}, while {condition_words(when, words)}"
     if kind == "count":
         sel = get("selector")
         op, n = get("op"), get("n")
@@ -347,11 +351,38 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "receives_damage":
         what = f"{get('damage')} damage" if get("damage") else "damage"
         source = " from an enemy" if get("source") == "enemy" else ""
+        if isinstance(get("target"), Selector):  # s6-gcg-a: the dealer's bounds
+            source = f" from {kind_words(get('target'), words)}"
         return f"{_subject(cond, words)} receives {what}{source}"
     if kind == "deals_damage":
         return f"{_subject(cond, words)} deals battle damage to {_kind(get('target'), words)}"
     if kind == "attacks":
+        target = get("target")
+        if isinstance(target, Selector):  # s6-gcg-a
+            return f"{_value_words(get('subject'), words)} attacks " \
+                   f"{'a player' if target.kind == 'player' else _kind(target, words).removeprefix('all ')}"
         return f"{_value_words(get('subject'), words)} attacks"
+    if kind == "this_turn":  # s6-gcg-a: what happened this turn
+        command = get("command")
+        if isinstance(command, Selector):
+            return f"you have activated {kind_words(replace(command, all=True), words)} this turn"
+        return "this unit was paired with a pilot this turn"
+    if kind == "command_activated":  # s6-gcg-a
+        command = get("command")
+        what = kind_words(replace(command, all=True), words) if isinstance(command, Selector) \
+            else "a command's 【Main】/【Action】"
+        return f"you activate {what}{' using an EX resource' if get('ex') else ''}"
+    if kind == "paid":  # s6-gcg-a
+        return f"you pay ⟦{get('n')}⟧ or more for an effect of {_kind(get('subject'), words)}"
+    if kind == "ap_reduced":  # s6-gcg-a
+        by = "an enemy effect" if get("by") == "enemy_effect" else "an effect"
+        return f"{_value_words(get('subject'), words)}'s AP is reduced by {by}"
+    if kind in ("blocked", "blocks"):  # s6-gcg-a
+        target = get("target")
+        other = f" {'by ' if kind == 'blocked' else ''}{_kind(target, words).removeprefix('all ')}" \
+            if isinstance(target, Selector) else ""
+        verb = "is blocked" if kind == "blocked" else "blocks"
+        return f"{_value_words(get('subject'), words)} {verb}{other}"
     if kind == "placed_resource":
         return "you place an EX resource" if get("ex") else "you place a resource"
     if kind == "paired_event":
@@ -365,11 +396,13 @@ def _condition(cond: Condition, words: Words) -> str:
                f"{'rested' if kind == 'rested' else 'set as active'} by {by}"
     if kind == "destroyed":
         subject = get("subject")
-        return f"{_value_words(subject, words) if subject is not None else 'this unit'} is destroyed"
+        by = " with damage" if get("by") == "damage" else ""  # s6-gcg-a
+        return f"{_value_words(subject, words) if subject is not None else 'this unit'} is destroyed{by}"
     if kind == "destroyed_by":
         return f"this unit was destroyed with {_by(get('by'))}"
     if kind == "end_of_turn":
-        return "at the end of your turn"
+        # any_turn (s6-gcg-a): "At the end of the turn when …"
+        return "at the end of the turn" if get("any_turn") else "at the end of your turn"
     if kind == "enemy_players":
         return f"there are {get('n')} {_OPS.get(get('op'))} enemy players"
     params = ", ".join(f"{k} {_value_words(v, words)}" for k, v in cond.params)
@@ -422,6 +455,12 @@ def duration_words(until: Duration, words: Words | None = None) -> str:
 
 def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
     words = {**(words or {}), "$it": it}
+    if step.verb == "delayed" and isinstance(step.get("on"), Condition):  # s6-gcg-a: a delayed trigger
+        body = "; ".join(step_words(s, words) for s in step.get("body") or ())
+        when = condition_words(step.get("on"), words)
+        text = f"when {when}: {body}"
+        text = f"during this turn, {text}" if step.until.kind == "turn" else text
+        return f"if {condition_words(step.condition, words)}, {text}" if step.condition is not None else text
     text = _step(step, words)
     until = duration_words(step.until, words)
     if until and step.until.kind not in ("instant", "until"):

@@ -365,6 +365,7 @@ class Context:
     grammar: Grammar
     referent: Selector | None = None
     event_target: Selector | None = None
+    event_kind: str | None = None  # s6-gcg-a: the trigger's event ("attacks": "the attacking Unit")
     trigger: Condition | None = None
     static_condition: Condition | None = None
     conditions: list[Condition] = field(default_factory=list)
@@ -393,6 +394,8 @@ class Grammar:
     conditions: Sequence[Template] = ()
     sentences: Sequence[Template] = ()
     activated_timings: frozenset[str] = frozenset()
+    # s6-gcg-a: a "when …" inside an effect (a delayed trigger) the game reads (`delayed`); by hand if not
+    delayed_triggers = False
 
     # -- the steps of reading ------------------------------------------------------------
 
@@ -456,6 +459,12 @@ class Grammar:
         """The ability's steps once every sentence is read (a game may relate them)."""
         return body
 
+    def delayed(self, event: Condition, leads: list[Lead], steps: list[Step], ctx: Context,
+                sentence: str) -> list[Step]:
+        """s6-gcg-a: a delayed trigger inside an effect (`delayed_triggers`): the game's step."""
+        raise Unread(sentence, "a \u201cwhen …\u201d inside an effect (a delayed trigger) is "
+                               "resolved by hand")
+
     def sentence(self, text: str, ctx: Context) -> list[Step]:
         """One sentence: its leading phrases, then one core template."""
         leads: list[Lead] = []
@@ -491,6 +500,7 @@ def refer(ctx: Context, sel: Selector) -> None:
 def _note_trigger(event: Condition, ctx: Context) -> None:
     """After "When X …," `it` means X (this card, or the event's card) and "that enemy Unit"
     the event's other card."""
+    ctx.event_kind = event.kind
     subject = event.get("subject")
     if isinstance(subject, Selector):
         refer(ctx, THIS if subject.who == "this" else EVENT)
@@ -530,6 +540,9 @@ def apply_leads(leads: list[Lead], steps: list[Step], ctx: Context, sentence: st
             continue
         if lead.kind == "trigger":
             if ctx.sentence != 0 or ctx.trigger is not None or ctx.timing not in (None, "trigger"):
+                if ctx.grammar.delayed_triggers:
+                    return ctx.grammar.delayed(lead.value, [x for x in leads if x is not lead], steps, ctx,
+                                               sentence)
                 raise Unread(sentence, "a \u201cwhen …\u201d inside an effect (a delayed trigger) is "
                                        "resolved by hand")
             ctx.trigger = lead.value

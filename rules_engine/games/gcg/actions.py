@@ -809,9 +809,10 @@ def _by_hand_events(state: GcgState, action: Action) -> list[Event]:
     return [by_hand.event(action.actor, source, kind, params, secret=secret)]
 
 
-def _pay(state: GcgState, player: str, cost: int, ex: int | None = None) -> None:
+def _pay(state: GcgState, player: str, cost: int, ex: int | None = None) -> int:
     """7-5-2-2 c: rest active resources; an EX Resource used leaves the game (5-17-3-2-3).
-    Normal resources are used first unless the player says how many EX to use."""
+    Normal resources are used first unless the player says how many EX to use. Returns how
+    many EX Resources were used (s6-gcg-a: "… using an EX Resource")."""
     normal = [u for u in state.zone(player, "resources")
               if not state.cards[u].rested and not state.definition(u).token]
     extra = [u for u in state.zone(player, "resources")
@@ -821,6 +822,7 @@ def _pay(state: GcgState, player: str, cost: int, ex: int | None = None) -> None
         state.cards[uid].rested = True
     for uid in extra[:use_ex]:
         state.move(uid, "removal")  # a token leaving the field is gone (5-17-2-5)
+    return len(extra[:use_ex])
 
 
 def _apply_concede(state: GcgState, action: Action) -> None:
@@ -907,6 +909,7 @@ def _apply_pair(state: GcgState, action: Action) -> None:
     if linked:
         fx.fire_card(state, unit, "when_linked")  # 13-2-11
     fx.notify(state, "paired", unit, obj=uid)  # "When you pair a Pilot with …" (10-1-6-1)
+    state.turn_record.append(["paired", unit, state.cards[unit].incarnation])  # s6-gcg-a
     if linked:
         fx.notify(state, "linked", unit)  # "When a friendly (X) Unit links"
 
@@ -916,10 +919,14 @@ def _apply_command(state: GcgState, action: Action) -> None:
     card = state.definition(uid)
     in_action_step = state.prompt.kind == "action_step"
     index = _timing_effect(card, "action" if in_action_step else "main")
-    _pay(state, action.actor, play_cost(state, uid), action.get("ex"))
+    used_ex = _pay(state, action.actor, play_cost(state, uid), action.get("ex"))
     state.prompt = None
     say(state, f"{action.actor} uses {card_label(state, uid)}", key="gcg.event.uses_command",
         params={"player": action.actor, "card": card_label(state, uid)})
+    # s6-gcg-a: "When you (play and) activate a (X) Command card('s 【Main】/【Action】) [using an
+    # EX Resource]," (8-3-1, 10-1-6-1): it triggers as the command is played and activated
+    fx.notify(state, "command", None, obj=uid, player=action.actor, by="ex" if used_ex else None)
+    state.turn_record.append(["command", action.actor, card.number])  # s6-gcg-a
     state.move(uid, "limbo")  # 3-4-3
     state.resolving = PendingEffect(owner=action.actor, source=uid,
                                     source_inc=state.cards[uid].incarnation, effect=index,
@@ -952,6 +959,8 @@ def _apply_activate(state: GcgState, action: Action) -> None:
             card.rested = True  # "rest this unit": a pilot's text is the unit's (3-3-9-2)
         if effect.cost and effect.cost.pay:
             _pay(state, action.actor, effect.cost.pay)
+            # s6-gcg-a: "When you pay ⟦1⟧ or more for one of your Units' effects," (10-1-7, 10-1-6-1)
+            fx.notify(state, "paid", uid, player=action.actor, amount=effect.cost.pay)
         if effect.once_per_turn:
             state.cards[source].used.append(index)
         if effect.cost and (effect.cost.destroy_self or effect.cost.return_self):

@@ -108,6 +108,10 @@ VERBS = (*VERBS, "pair_this", "activate_paired", "level_modify")
 Target = Literal[Target, "enemy_shield_area_front"]
 SHIELD_TARGETS = ("enemy_shield", "friendly_shield", "enemy_shield_area_front")
 UNTARGETED = (*UNTARGETED, "activate_paired")
+# s6-gcg-a: a delayed trigger made by an effect (events.py): on the unit it chooses (or the
+# `chosen` ones), or with target `self` (none chosen) on the event's printed subject; it lasts this turn
+VERBS = (*VERBS, "delayed")
+CHOSEN_VERBS = (*CHOSEN_VERBS, "delayed")
 
 
 
@@ -175,7 +179,8 @@ class StepCondition(_Strict):
                   "paired", "linked", "attacking", "all",
                   "hand_size", "shields", "battling", "placed", "done",
                   "deployed_from", "chosen_is",
-                  "trash_size"] = "count"  # s5-gcg-a: "an enemy player has 7 or more cards in their trash"
+                  "trash_size",  # s5-gcg-a: "an enemy player has 7 or more cards in their trash"
+                  "this_turn"] = "count"  # s6-gcg-a: what happened this turn (events.happened)
     # r2-look: `deployed_from` "If you deploy this Unit from your trash" (`zone`); `chosen_is`
     # "Then, if it is a (X) Unit": the unit the latest choosing step chose passes `where`
     # s4-gcg-trig: `hand_size` / `shields` "If you have 4 or less cards in your hand", "If there
@@ -192,6 +197,10 @@ class StepCondition(_Strict):
     n: int = Field(default=1, ge=0, le=60)
     pilot: PilotCondition | None = None  # `paired`: with a pilot of this name / trait
     all_of: list[StepCondition] | None = None  # `all`: every one holds
+    # s6-gcg-a: `this_turn` "If you have activated a (X) Command card's 【Main】/【Action】 during this
+    # turn" (`happened: command`, the command passing `where`) / "the turn when this Unit is paired
+    # with a Pilot" (`happened: paired`)
+    happened: Literal["command", "paired"] | None = None
 
 
 class TokenSpec(_Strict):
@@ -336,6 +345,7 @@ class Step(_Strict):
     # your trash, it gets AP-1": `modify` is per card counted (a `count` condition's who/zone/where)
     per_count: StepCondition | None = None
     guard_shields: DamageShield | None = None  # r2-trig: "your shield area cards can't receive …"
+    delayed: DelayedTrigger | None = None  # s6-gcg-a: "During this turn, when …, …" (events.py)
     if_discarded: bool = False  # "Discard 1. If you do, draw 1.": done only when the discard was
     # s5-gcg-b (issue 29): "(You may) discard 1 green (X) Unit card": only hand cards passing these
     # printed bounds may be discarded (5-11-1); `discard_may`: "Then, you may discard …" — none
@@ -424,7 +434,9 @@ class EventTrigger(_Strict):
 
     event: Literal["deployed", "ex_placed", "receives_damage", "deals_damage", "rested", "set_active",
                    "recovers", "linked", "paired", "destroys", "drew",
-                   "destroys_shield"]  # r2-trig: "destroys an enemy shield area card with battle damage"
+                   "destroys_shield",  # r2-trig: "destroys an enemy shield area card with battle damage"
+                   "attacks", "blocked", "blocks", "destroyed", "command",  # s6-gcg-a (events.py)
+                   "ap_reduced", "paid"]
     subject: Literal["this", "yours", "friendly", "enemy", "any"] = "this"
     or_this: bool = False
     other: bool = False
@@ -432,7 +444,21 @@ class EventTrigger(_Strict):
     object_where: TargetFilter | None = None
     damage: Literal["battle", "effect", "any"] = "any"  # receives_ / deals_damage: which damage
     # receives_damage: "from an enemy"; rested / set_active: "by an effect", "by an enemy effect"
-    by: Literal["any", "enemy", "effect", "enemy_effect"] = "any"
+    by: Literal["any", "enemy", "effect", "enemy_effect", "damage"] = "any"  # destroyed: "with damage"
+    # s6-gcg-a: attacks: the target declared, "an enemy Unit" / "a player" (8-2-1)
+    target: Literal["any", "unit", "player"] = "any"
+    ex: bool = False  # command: "… using an EX Resource" (5-17-3-2)
+    at_least: int = Field(default=0, ge=0, le=10)  # paid: "When you pay ⟦1⟧ or more for …"
+
+
+class DelayedTrigger(_Strict):
+    """s6-gcg-a (issue 29): a trigger an effect makes for the rest of this turn (10-1-6-1):
+    "During this turn, when one of your (X) Units destroys an enemy Unit with battle damage, …",
+    "Choose 1 of your Units. When it deals battle damage … during this turn, …". `on`: its event
+    (subject `this`: the unit it was made for, a chosen one); `script`: what it does."""
+
+    on: EventTrigger
+    script: list[Step]
 
 
 class ActivationCost(_Strict):
@@ -480,6 +506,7 @@ class Effect(_Strict):
 
 # s4-gcg-verbs: a token's own effects (TokenSpec.effects) name `Effect`, defined after it
 TokenSpec.model_rebuild()
+DelayedTrigger.model_rebuild()
 Step.model_rebuild()
 Effect.model_rebuild()
 

@@ -138,6 +138,10 @@ def players_of(state: GcgState, owner: str, who: str) -> list[str]:
 def condition_met(state: GcgState, owner: str, bearer: int | None, condition: StepCondition) -> bool:
     """Does `condition` hold now, for an effect of `owner`'s whose card is `bearer`?"""
     kind = condition.kind
+    if kind == "this_turn":  # s6-gcg-a: the turn's record (events.happened)
+        from .events import happened
+
+        return happened(state, owner, bearer, condition)
     if kind == "deployed_from":  # r2-look: "If you deploy this Unit from your trash"
         card = state.cards.get(bearer) if bearer is not None else None
         return card is not None and card.deployed_from == condition.zone  # as it was deployed
@@ -159,6 +163,8 @@ def condition_met(state: GcgState, owner: str, bearer: int | None, condition: St
         if battle is None or card is None or battle.attacker != bearer \
                 or card.incarnation != battle.attacker_inc:
             return False
+        if condition.attacking is None:  # s6-gcg-a: "while this Unit is attacking" (8-1: its battle)
+            return True
         if condition.attacking == "unit":
             return battle.target is not None and (  # "a damaged enemy Unit" (s4-gcg-trig)
                 condition.where is None or matches(state, battle.target, condition.where))

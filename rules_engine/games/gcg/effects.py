@@ -23,6 +23,13 @@ from .cards import (
 )
 from .conditions import battling_units, condition_met, counted, in_trash, matches, players_of
 from .continuous import cant, damage_from, damage_prevented
+from .events import (
+    activates_command_main,
+    attack_target_matches,
+    command_matches,
+    delayed_waiting,
+    register_delayed,
+)
 from .state import MAX_EX_RESOURCES, RESOURCE_LIMIT, GcgState, Modifier, PendingEffect, Prompt
 
 KEYWORD_TEXT = {
@@ -193,7 +200,11 @@ def effect_of(state: GcgState, pending: PendingEffect) -> Effect | None:
     if pending.effect < 0:
         return None
     number = pending.extra.get("number") or state.cards[pending.source].number
-    return state.pool[number].effects[pending.effect]
+    effect = state.pool[number].effects[pending.effect]
+    if "delayed" in pending.extra:  # s6-gcg-a: a delayed trigger runs its own script (events.py)
+        made = effect.script[pending.extra["delayed"]].delayed
+        return Effect(timing="event", text=effect.text, script=made.script, on=made.on)
+    return effect
 
 
 def start_next(state: GcgState) -> None:
@@ -723,6 +734,15 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     if step.verb == "look":
         look(state, pending, step)
         return
+    if step.verb == "delayed":  # s6-gcg-a: "During this turn, when …," waits (events.py)
+        number = pending.extra.get("number") or state.cards[pending.source].number
+        bound = target if step.target != "self" else None  # `self`: on the event's printed subject
+        register_delayed(state, owner, pending.source, number, pending.effect, pending.step, bound)
+        who = card_label(state, bound) if bound is not None else owner
+        source = card_label(state, pending.source)
+        say(state, f"{who}: a trigger of {source} waits until the end of this turn",
+            key="gcg.event.delayed_trigger", params={"card": who, "source": source})
+        return
     if step.verb == "discard":
         effect_discard(state, pending, step.discard, where=step.discard_where, may=step.discard_may)
         return
@@ -822,6 +842,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     elif step.verb == "modify" and step.per_count is not None:  # r2-trig: "for each …"
         _counted_modify(state, pending, step, target)
     elif step.verb == "modify":
+        ap_before = state.ap(target) if step.modify.get("ap", 0) < 0 else None
         state.cards[target].modifiers.append(Modifier(step.modify.get("ap", 0),
                                                       step.modify.get("hp", 0), step.until,
                                                       source=_src(state, owner)))
@@ -829,6 +850,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                    f"{_signed(step.modify)} {_duration(step.until)}", key="gcg.event.gets_modifier",
             params={"card": card_label(state, target), "modify": _signed(step.modify),
                     "until": step.until})
+        if ap_before is not None and state.ap(target) < ap_before:  # s6-gcg-a: "When its AP is reduced by …"
+            notify(state, "ap_reduced", target, by=owner)
     elif step.verb == "rest":
         rest_by_effect(state, target, True, owner)
     elif step.verb == "set_active":
@@ -1264,10 +1287,10 @@ def deal_effect_damage(state: GcgState, uid: int, n: int, source: int | None = N
     state.cards[uid].damage += n
     say(state, f"{card_label(state, uid)} takes {n} damage", key="gcg.event.takes_damage",
         params={"card": card_label(state, uid), "n": n})
-    notify(state, "receives_damage", uid, damage="effect", dealer=source)  # 10-1-6-1
+    notify(state, "receives_damage", uid, obj=source, damage="effect", dealer=source)  # 10-1-6-1
 
 
-def destroy(state: GcgState, uids: list[int]) -> None:
+def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
     """Destroy cards together (8-5-3-2-3): all go to the trash, then their
     【Destroyed】 effects trigger together, knowing their last state (13-2-8-2-1) — a
     paired pilot's 【Destroyed】 too, since its lower text is the unit's (3-3-9-2)."""
@@ -1285,6 +1308,10 @@ def destroy(state: GcgState, uids: list[int]) -> None:
                 if not requirement_met(state, uid, effect) or not all(
                         condition_met(state, card.owner, uid, c) for c in effect.conditions):
                     absent.add((source, index))
+    # s6-gcg-a: "When <a Unit> is destroyed [with damage]", judged as it was (13-2-8-2-1);
+    # `cause` "damage": destroyed by rules processing (11-3)
+    for uid, *_ in snapshots:
+        notify(state, "destroyed", uid, by=cause)
     for uid, *_ in snapshots:
         if uid in state.cards:
             say(state, f"{card_label(state, uid)} is destroyed", key="gcg.event.destroyed",
@@ -1304,7 +1331,7 @@ def destroy(state: GcgState, uids: list[int]) -> None:
         for killer_owner, source, index, *more in (battle.kills.pop(uid, []) if battle is not None else []):
             if source in state.cards:
                 effect = state.definition(source).effects[index]
-                if mark_once(state, source, index, effect):
+                if (more and "delayed" in more[0]) or mark_once(state, source, index, effect):  # s6-gcg-a
                     fire(state, killer_owner, source, index, "destroys_enemy_unit",
                          extra={"number": state.cards[source].number, **(more[0] if more else {})})
         last = {"last_ap": ap, "last_hp": hp}
@@ -1348,6 +1375,9 @@ def use_burst(state: GcgState, use: bool) -> None:
         say(state, f"{prompt.player} uses the Burst of {card_label(state, uid)}",
             key="gcg.event.uses_burst", params={"player": prompt.player, "card": card_label(state, uid)})
         fire(state, prompt.player, uid, prompt.data["effect"], "burst")
+        if activates_command_main(state, uid, prompt.data["effect"]):  # s6-gcg-a (13-2-5)
+            notify(state, "command", None, obj=uid, player=prompt.player)
+            state.turn_record.append(["command", prompt.player, state.cards[uid].number])
     else:
         state.move(uid, "trash")  # 13-2-5-2
 
@@ -1433,7 +1463,7 @@ def damage_stopped(state: GcgState, uid: int, damage: str, source: int | None) -
 
 def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None = None,
            player: str | None = None, damage: str = "any", by: str | None = None,
-           dealer: int | None = None) -> None:
+           dealer: int | None = None, amount: int = 0) -> None:
     """Something happened that an unmarked trigger "When …," may wait for (10-1-6-1): fire
     every `event` effect of a card in play whose event, subject and bounds match, whose
     【During Pair】/【During Link】 and "During your turn" hold now (10-1-6-2), once per turn
@@ -1442,11 +1472,11 @@ def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None 
     `player` did it, "When you place an EX Resource"); `obj`: the other card (the pilot paired,
     the unit dealt damage); `by`: the player whose effect did it ("rested by an effect");
     `dealer`: the card whose damage it is."""
-    if not state.pool.has_timing("event"):
+    if not state.pool.has_timing("event") and not state.delayed:  # s6-gcg-a
         return
     for owner, uid, source, index, effect in state.effects_in_play("event"):
         on = effect.on
-        if on is None or on.event != event or not _event_matches(
+        if on is None or on.event != event or amount < on.at_least or not _event_matches(
                 state, owner, uid, on, subject, obj, player, damage, by, dealer):
             continue
         if not requirement_met(state, uid, effect) or not all(
@@ -1457,6 +1487,10 @@ def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None 
         fire(state, owner, source, index, "event", extra={
             "number": state.cards[source].number,
             "event_subject": _as_of(state, subject), "event_object": _as_of(state, obj)})
+    for entry, on, bearer in delayed_waiting(state, event, subject) if state.delayed else ():  # s6-gcg-a
+        if _event_matches(state, entry[0], bearer, on, subject, obj, player, damage, by, dealer):
+            fire(state, entry[0], entry[1], entry[3], "event",
+                 extra=_delayed_extra(state, entry, subject, obj))
 
 
 def _as_of(state: GcgState, uid: int | None) -> list[int] | None:
@@ -1469,6 +1503,8 @@ def _event_matches(state: GcgState, owner: str, bearer: int, on: Any, subject: i
                    obj: int | None, player: str | None, damage: str, by: str | None,
                    dealer: int | None) -> bool:
     if subject is None:  # "When you …": the effect's owner did it
+        if on.event == "command":  # s6-gcg-a
+            return on.subject == "yours" and player == owner and command_matches(state, owner, on, obj, by)
         return on.subject == "yours" and player == owner
     card = state.cards.get(subject)
     if card is None:
@@ -1490,10 +1526,21 @@ def _event_matches(state: GcgState, owner: str, bearer: int, on: Any, subject: i
         return False
     if on.by == "enemy_effect" and by in friends:
         return False
+    if on.by == "damage" and by != "damage":  # s6-gcg-a: "is destroyed with damage" (11-3)
+        return False
+    if on.event == "paid" and player != owner:  # s6-gcg-a: "When you pay …": the effect's owner paid
+        return False
+    if on.event == "attacks" and not attack_target_matches(state, owner, on, obj):
+        return False
     if on.by == "enemy":  # damage from an enemy's card
         dealt_by = state.cards.get(dealer) if dealer is not None else None
         if dealt_by is None or dealt_by.owner in friends:
             return False
+    if on.event == "attacks":
+        return True  # its target: attack_target_matches above
+    if on.event == "receives_damage" and on.object_where is not None and (  # s6-gcg-a: from a unit
+            obj not in state.cards or state.definition(obj).type != "unit"):
+        return False
     if on.object_where is not None or on.event in ("deals_damage", "destroys"):
         other = state.cards.get(obj) if obj is not None else None
         if other is None:
@@ -1540,7 +1587,7 @@ def _battle_kill_triggers(state: GcgState, event: str, killer: int,
     """The `event` effects ("destroys" a unit, "destroys_shield" a shield area card) of cards in
     play that wait for `killer` destroying `victim` with battle damage (10-1-6-1, 8-5-3)."""
     found: list[tuple[str, int, int, dict]] = []
-    if not state.pool.has_timing("event"):
+    if not state.pool.has_timing("event") and not state.delayed:  # s6-gcg-a
         return found
     for owner, uid, source, index, effect in state.effects_in_play("event"):
         on = effect.on
@@ -1551,7 +1598,16 @@ def _battle_kill_triggers(state: GcgState, event: str, killer: int,
                 condition_met(state, owner, uid, c) for c in effect.conditions):
             found.append((owner, source, index, {"event_subject": _as_of(state, killer),
                                                  "event_object": _as_of(state, victim)}))
+    for entry, on, bearer in delayed_waiting(state, event, killer) if state.delayed else ():  # s6-gcg-a
+        if _event_matches(state, entry[0], bearer, on, killer, victim, None, "battle", None, None):
+            found.append((entry[0], entry[1], entry[3], _delayed_extra(state, entry, killer, victim)))
     return found
+
+
+def _delayed_extra(state: GcgState, entry: list, subject: int | None, obj: int | None) -> dict:
+    """s6-gcg-a: what a fired delayed trigger carries: its card's number, its step, the event's cards."""
+    return {"number": entry[2], "delayed": entry[4], "event_subject": _as_of(state, subject),
+            "event_object": _as_of(state, obj)}
 
 
 def reduced_damage(state: GcgState, uid: int, n: int, damage: str, dealer: int | None) -> int:
@@ -1606,7 +1662,7 @@ def note_shield_area_kill(state: GcgState, killer: int, base: int) -> None:
     shield area card, 3-6-2) is judged now and fires as the base is destroyed (as note_kill's)."""
     battle = state.battle
     if battle is None or base not in state.cards or state.hp(base) > state.cards[base].damage \
-            or not state.pool.has_timing("event"):
+            or not (state.pool.has_timing("event") or state.delayed):
         return
     found = _battle_kill_triggers(state, "destroys_shield", killer, base)
     if found:

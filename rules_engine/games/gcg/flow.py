@@ -57,7 +57,7 @@ def rules_processing(state: GcgState) -> None:
     if state.format == "team":
         doomed = list(dict.fromkeys(doomed))  # both members see the shared base
     if doomed:
-        fx.destroy(state, doomed)
+        fx.destroy(state, doomed, cause="damage")  # s6-gcg-a: destroyed with damage (11-3)
 
 
 def _duel_defeats(state: GcgState) -> None:
@@ -341,6 +341,8 @@ def _begin_turn(state: GcgState, player: str, number: int) -> None:
     state.active = player
     for uid in list(state.cards):
         state.cards[uid].used = []  # 13-2-13: once per turn
+    state.delayed = []  # s6-gcg-a: the last turn's delayed triggers ended with it (7-6-6)
+    state.turn_record = []  # s6-gcg-a: and what happened in it
     say(state, f"turn {number}: {player}", key="gcg.event.turn", params={"n": number, "player": player})
     _go(state, "start", "active")
 
@@ -602,6 +604,8 @@ def declare_attack(state: GcgState, unit: int, target: int | str) -> None:
     state.prompt = None
     _go(state, "main", "attack")
     fx.fire_card(state, unit, "attack")  # 8-2-2
+    # s6-gcg-a: "When <a Unit> attacks [an enemy Unit / a player]," (8-2-2, 10-1-6-1)
+    fx.notify(state, "attacks", unit, obj=None if isinstance(target, str) else target)
 
 
 def block(state: GcgState, unit: int | None) -> None:
@@ -618,6 +622,9 @@ def block(state: GcgState, unit: int | None) -> None:
     battle.target_inc = state.cards[unit].incarnation
     say(state, f"{card_label(state, unit)} blocks (《Blocker》, 8-3-1)", key="gcg.event.blocks",
         params={"unit": card_label(state, unit)})
+    # s6-gcg-a: "When <a Unit> is blocked [by …]," / "When <a Unit> blocks," (8-3-1, 10-1-6-1)
+    fx.notify(state, "blocked", battle.attacker, obj=unit)
+    fx.notify(state, "blocks", unit, obj=battle.attacker)
 
 
 def _battle_damage(state: GcgState) -> None:
@@ -637,7 +644,7 @@ def _battle_damage(state: GcgState) -> None:
                            f"{card_label(state, base[0])}", key="gcg.event.battle_damage_card",
                     params={"unit": card_label(state, attacker), "n": power,
                             "target": card_label(state, base[0])})
-                fx.notify(state, "receives_damage", base[0], damage="battle", dealer=attacker)
+                fx.notify(state, "receives_damage", base[0], obj=attacker, damage="battle", dealer=attacker)
                 fx.note_shield_area_kill(state, attacker, base[0])  # r2-trig: fires as it is destroyed
         elif state.zone(defender, "shields"):  # 8-5-2-3
             if power > 0 and fx.damage_stopped(state, state.zone(defender, "shields")[0], "battle", attacker):
@@ -689,7 +696,7 @@ def _hit(state: GcgState, source: int, target: int, amount: int) -> None:
     say(state, f"{card_label(state, source)} deals {amount} battle damage to "
                f"{card_label(state, target)}", key="gcg.event.battle_damage_card",
         params={"unit": card_label(state, source), "n": amount, "target": card_label(state, target)})
-    fx.notify(state, "receives_damage", target, damage="battle", dealer=source)  # 10-1-6-1
+    fx.notify(state, "receives_damage", target, obj=source, damage="battle", dealer=source)  # 10-1-6-1
     fx.notify(state, "deals_damage", source, obj=target, damage="battle")
 
 

@@ -59,6 +59,7 @@ def pair_this(state: GcgState, pending: PendingEffect, unit: int) -> None:
     if linked:
         fire_card(state, unit, "when_linked")  # 13-2-11
     notify(state, "paired", unit, obj=uid)
+    state.turn_record.append(["paired", unit, state.cards[unit].incarnation])  # s6-gcg-a
     if linked:
         notify(state, "linked", unit)
 

@@ -181,8 +181,13 @@ def _effect(ability: Ability) -> dict[str, Any]:
         if ability.timing not in (None, "trigger") or ability.static:
             raise ByHand("a trigger without a timing marker (10-1-6-1): not run by the engine yet")
         effect["timing"] = _trigger_timing(ability.trigger)
+        if ability.trigger.get("any_turn"):  # s6-gcg-a
+            effect["whose"] = "any"
         if effect["timing"] == "event":
             effect["on"] = _event_on(ability.trigger)
+            when = ability.trigger.get("when")  # s6-gcg-a: "… while this Unit is attacking" (10-1-6-2)
+            if isinstance(when, Condition):
+                effect.setdefault("conditions", []).append(_qualifier(when))
             if _reduces_damage(ability):  # "… receives damage from an enemy, reduce it by 1"
                 effect["timing"] = "reduce_damage"
     timing = effect["timing"]
@@ -236,6 +241,8 @@ def _trigger_timing(trigger: Condition) -> str:
     enemy Unit with battle damage"."""
     if trigger.kind == "end_of_turn" and not trigger.params and not trigger.negated:
         return "end_of_turn"  # s5-gcg-b: "At the end of your turn, …" (7-6-4-1), fired in the end step
+    if trigger.kind == "end_of_turn" and dict(trigger.params) == {"any_turn": True} and not trigger.negated:
+        return "end_of_turn"  # s6-gcg-a: "At the end of the turn when …" (any turn: `whose: any`)
     subject, target = trigger.get("subject"), trigger.get("target")
     if trigger.kind == "destroys" and trigger.get("by") == "battle_damage" \
             and set(dict(trigger.params)) == {"by", "subject", "target"} \
@@ -257,6 +264,13 @@ def _conditions(ability: Ability, timing: str, effect: dict[str, Any]) -> None:
         if condition.kind in ("paired", "linked") and timing in _REQUIRES_TIMINGS \
                 and condition.get("pilot") is None and "requires" not in effect:
             effect["requires"] = condition.kind  # 13-2-10, 13-2-12
+            continue
+        if condition.kind == "this_turn" and timing in _TURN_CONDITIONED and not condition.negated:
+            effect.setdefault("conditions", []).append(_condition(condition))  # s6-gcg-a
+            continue
+        if condition.kind == "self_state" and condition.get("state") == "attacking" \
+                and timing in _TURN_CONDITIONED and not condition.negated:  # s6-gcg-a (ja, zh-Hant)
+            effect.setdefault("conditions", []).append(_qualifier(condition))
             continue
         if condition.kind in ("your_turn", "opponents_turn") and not condition.params \
                 and timing in _TURN_CONDITIONED and not condition.negated:
@@ -479,6 +493,12 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(_with(condition, _mill_step(step)))
             i += 1
             continue
+        if step.verb == "delayed":  # s6-gcg-a: "During this turn, when …, …" (its own script)
+            if step.may or step.if_done or i != len(body) - 1 or step.target is not None:
+                raise ByHand("a delayed trigger in this place: resolved by hand")
+            script.append(_with(condition, _delayed(step)))
+            i += 1
+            continue
         if step.verb == "discard" or (step.if_done and i > 0 and body[i - 1].verb == "discard"):
             script.append(_with(condition, _discard_step(printed, i)))  # s4-gcg-verbs
             i += 1
@@ -562,7 +582,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(_with(condition, {"to_deck": step.zone_to[5:], "target": "paired_pilot"}))
         elif step.verb == "return_to_hand" and _paired_pilot(step.target):  # s4-gcg-verbs
             script.append(_with(condition, {"return_to_hand": True, "target": "paired_pilot"}))
-        elif step.verb in SELF_VERBS and _is_this(step.target):
+        elif (step.verb in SELF_VERBS or step.verb == "prevent_damage") and _is_this(step.target):
+            # s6-gcg-a: prevent_damage on this unit ("When this Unit is blocked, it can't receive …")
             script.append(_with(condition, {**_verb(step), "target": "self"}))
         elif step.verb in TARGET_VERBS and _every(step.target):
             script.append(_with(condition, {**_verb(step), **_every(step.target)}))
@@ -870,6 +891,8 @@ def _condition(condition: Condition) -> dict[str, Any]:
         if target.filters:  # "If you are attacking a damaged enemy Unit" (s4-gcg-trig)
             return {"kind": "attacking", "attacking": "unit", "where": _where_of(target.filters)}
         return {"kind": "attacking", "attacking": target.kind}
+    if condition.kind == "this_turn":  # s6-gcg-a: the turn's record (events.happened)
+        return _this_turn(condition)
     if condition.kind in ("hand_size", "shields", "battling", "trash_size"):  # trash_size: s5-gcg-a
         return _player_or_battle(condition)
     if condition.kind != "count":
@@ -942,6 +965,8 @@ def _verb(step: Step) -> dict[str, Any]:
     verb = step.verb
     if verb == "prevent_damage":
         return _prevent_on_the_chosen(step)  # r2-chosen
+    if verb == "delayed":  # s6-gcg-a: "Choose 1 of your Units. When it … during this turn, …"
+        return _delayed(step)
     if verb == "no_set_active":
         return _no_set_active(step)  # r2-chosen
     if verb == "reduce_damage":
@@ -1472,14 +1497,21 @@ def _damage_shield(step: Step) -> dict[str, Any]:
 _EVENTS = {"deployed": "deployed", "placed_resource": "ex_placed", "receives_damage": "receives_damage",
            "deals_damage": "deals_damage", "rested": "rested", "set_active": "set_active",
            "recovers": "recovers", "linked_event": "linked", "paired_event": "paired",
-           "destroys": "destroys", "draws": "drew"}
+           "destroys": "destroys", "draws": "drew",
+           # s6-gcg-a
+           "attacks": "attacks", "blocked": "blocked", "blocks": "blocks", "destroyed": "destroyed",
+           "command_activated": "command", "ap_reduced": "ap_reduced", "paid": "paid"}
 _EVENT_TARGETS = ("event_subject", "event_object")
 _EVENT_PARAMS = {"deployed": {"subject", "or_this"}, "placed_resource": {"ex"},
-                 "receives_damage": {"subject", "damage", "source"},
+                 "receives_damage": {"subject", "damage", "source", "target"},  # target: s6-gcg-a
                  "deals_damage": {"subject", "by", "target"},
                  "rested": {"subject", "by"}, "set_active": {"subject", "by"}, "recovers": {"subject"},
                  "linked_event": {"subject"}, "paired_event": {"subject", "pilot"},
-                 "destroys": {"subject", "by", "target"}, "draws": {"by"}}
+                 "destroys": {"subject", "by", "target"}, "draws": {"by"},
+                 "attacks": {"subject", "target"}, "blocked": {"subject", "target"},  # s6-gcg-a
+                 "blocks": {"subject", "target"}, "destroyed": {"subject", "by"},
+                 "command_activated": {"command", "ex"}, "ap_reduced": {"subject", "by"},
+                 "paid": {"subject", "n"}}
 
 
 def _event_on(trigger: Condition) -> dict[str, Any]:
@@ -1487,9 +1519,14 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
     damage" / "When you pair a Pilot that is Lv.3 or lower with one of your Units" / … →
     cards.EventTrigger; anything the engine cannot match exactly is by hand."""
     params = dict(trigger.params)
+    params.pop("when", None)  # s6-gcg-a: the effect's conditions (_effect)
     if trigger.negated or trigger.kind not in _EVENTS or set(params) - _EVENT_PARAMS[trigger.kind]:
         raise ByHand("a trigger without a timing marker (10-1-6-1): not run by the engine yet")
     on: dict[str, Any] = {"event": _EVENTS[trigger.kind]}
+    if trigger.kind in ("attacks", "blocked", "blocks", "destroyed"):
+        return on | events_on(trigger.kind, params)
+    if trigger.kind == "command_activated":
+        return on | _command_on(params)
     if trigger.kind == "destroys" and isinstance(params.get("target"), Selector) \
             and params["target"].kind == "base|shield":
         return _destroys_shield_on(trigger)  # r2-trig
@@ -1509,6 +1546,12 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
         on["damage"] = params.get("damage") or "any"
         if params.get("source") == "enemy":
             on["by"] = "enemy"
+        if "target" in params:  # s6-gcg-a: the dealer's bounds, "from an enemy Unit with 3 or less AP"
+            dealer = params["target"]
+            if not isinstance(dealer, Selector) or dealer.who != "enemy" or dealer.kind != "unit" \
+                    or dealer.other or dealer.zone != "play" or not dealer.filters:
+                raise ByHand("a trigger on this damage: not run by the engine yet")
+            on["object_where"] = _where_of(dealer.filters)
     elif trigger.kind in ("deals_damage", "destroys"):  # "… (destroys an enemy Unit) with battle damage"
         target = params.get("target")
         if params.get("by") != "battle_damage" or not isinstance(target, Selector) or target.who != "enemy" \
@@ -1518,7 +1561,12 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
         where = _where_of(target.filters)
         if where:
             on["object_where"] = where
-    elif trigger.kind in ("rested", "set_active"):
+    elif trigger.kind == "paid":  # s6-gcg-a: "When you pay ⟦1⟧ or more for one of your Units' effects"
+        n = params.get("n")
+        if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 10 or on.get("subject") == "enemy":
+            raise ByHand("a trigger on paying: not run by the engine yet")
+        on["at_least"] = n
+    elif trigger.kind in ("rested", "set_active", "ap_reduced"):  # ap_reduced: s6-gcg-a
         if params.get("by") not in ("effect", "enemy_effect"):
             raise ByHand("a trigger on resting: not run by the engine yet")
         on["by"] = params["by"]
@@ -1533,9 +1581,112 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
     return on
 
 
+def _delayed(step: Step) -> dict[str, Any]:
+    """s6-gcg-a: a delayed trigger (10-1-6-1) → a `delayed` step (cards.DelayedTrigger), made
+    for every unit chosen before it ("Choose 1 of your Units. When it …": target chosen) or for
+    the event's printed subject ("During this turn, when one of your (X) Units …"). In its own
+    script `it` before any choice of its own is the unit it waits on (the event's unit)."""
+    event, body = step.get("on"), tuple(step.get("body") or ())
+    if not isinstance(event, Condition) or not body or event.kind not in _EVENTS:
+        raise ByHand("a delayed trigger on this event: resolved by hand")
+    bound = step.target is not None  # on the chosen unit: the choice is the step's (_verb, _on_the_chosen)
+    if bound:
+        if step.target.who != "it":
+            raise ByHand("a delayed trigger on no chosen unit: resolved by hand")
+        event = Condition.of(event.kind, **{k: (Selector(who="this", kind="unit") if k == "subject" else v)
+                                            for k, v in event.params})
+    on = _event_on(event)
+    if bound and on.get("subject") != "this":
+        raise ByHand("a delayed trigger on no chosen unit: resolved by hand")
+    if any(isinstance(event.get(k), Condition) for k in ("when",)):
+        raise ByHand("a delayed trigger with a qualifier: resolved by hand")
+    inner = _script(_it_is_the_event(body), burst=False, optional=False)
+    if any(s.get("delayed") or s.get("reduce_damage") for s in inner):  # reduce_damage: as it is dealt
+        raise ByHand("a delayed trigger with this effect: resolved by hand")
+    return {"delayed": {"on": on, "script": inner}}
+
+
+def _it_is_the_event(body: tuple[Step, ...]) -> tuple[Step, ...]:
+    """`it` in a delayed trigger's script before it chooses anything: the unit of its event."""
+    out = []
+    chose = False
+    for s in body:
+        if not chose and s.target is not None and s.target.who == "it":
+            s = replace(s, target=replace(s.target, who="event"))
+        chose = chose or s.verb == "choose"
+        out.append(s)
+    return tuple(out)
+
+
+def _command_on(params: dict[str, Any]) -> dict[str, Any]:
+    """s6-gcg-a: "When you activate a Command's 【Main】/【Action】" / "When you play and activate a
+    (X) Command card [using an EX Resource]" → the `command` event of the effect's owner."""
+    command = params.get("command")
+    on: dict[str, Any] = {"subject": "yours", **({"ex": True} if params.get("ex") else {})}
+    if command is None:
+        return on
+    if not isinstance(command, Selector) or command.kind != "command" or command.other \
+            or command.who not in ("any", "yours") or command.zone not in ("play", "hand"):
+        raise ByHand("a trigger on this card: not run by the engine yet")
+    where = _where_of(command.filters, trash=True)
+    return on | ({"object_where": where} if where else {})
+
+
+def _this_turn(condition: Condition) -> dict[str, Any]:
+    """s6-gcg-a: "If you have activated a (X) Command card's 【Main】/【Action】 during this turn" /
+    "the turn when this Unit is paired with a Pilot" → the `this_turn` StepCondition; a command's
+    printed bounds only (traits, colours, name, Lv.: it has resolved, events._printed_matches)."""
+    params = dict(condition.params)
+    if params == {"happened": "paired"}:
+        return {"kind": "this_turn", "happened": "paired"}
+    command = params.get("command")
+    if params.get("happened") != "command" or set(params) != {"happened", "command"} \
+            or not isinstance(command, Selector) or command.kind != "command" or command.other \
+            or command.who not in ("any", "yours"):
+        raise ByHand("condition this_turn: checked by hand")
+    where = _where_of(command.filters, trash=True)
+    if set(where) - {"traits", "colors", "name_contains", "max_level", "min_level"}:
+        raise ByHand("condition this_turn: checked by hand")
+    return {"kind": "this_turn", "happened": "command", **({"where": where} if where else {})}
+
+
+def _qualifier(when: Condition) -> dict[str, Any]:
+    """s6-gcg-a: what must hold as the event happens (10-1-6-2): "while this Unit is attacking"
+    (its battle, 8-1), "during your turn", "while this Unit is rested" …"""
+    if when.kind == "self_state" and when.get("state") == "attacking" and not when.negated:
+        return {"kind": "attacking"}
+    return _condition(when)
+
+
+def events_on(kind: str, params: dict[str, Any]) -> dict[str, Any]:
+    """s6-gcg-a: "When <subject> attacks [an enemy Unit (that is …) / a player]" (8-2-2),
+    "… is blocked [by an enemy Unit …]" / "… blocks" (8-3-1), "… is destroyed [with damage]"
+    (11-3, 13-2-8) → cards.EventTrigger; a part the engine cannot match exactly is by hand."""
+    on = _event_subject(params.get("subject"))
+    if kind == "destroyed":
+        if params.get("by") not in (None, "damage"):
+            raise ByHand("a trigger on this destruction: not run by the engine yet")
+        return on | ({"by": "damage"} if params.get("by") == "damage" else {})
+    target = params.get("target")
+    if target is None:
+        return on
+    if not isinstance(target, Selector) or target.other or target.zone != "play" \
+            or target.who not in ("enemy", "any") or (kind != "attacks" and target.who != "enemy"):
+        raise ByHand("a trigger on this card of the event: not run by the engine yet")
+    if kind == "attacks" and target.kind == "player" and not target.filters:
+        return on | {"target": "player"}
+    if target.kind != "unit" or (kind == "attacks" and target.who != "enemy"):
+        raise ByHand("a trigger on this card of the event: not run by the engine yet")
+    where = _where_of(target.filters)
+    return on | ({"target": "unit"} if kind == "attacks" else {}) | ({"object_where": where} if where else {})
+
+
 def _event_subject(subject: Any, *, or_this: Any = None) -> dict[str, Any]:
     """Whose unit the event happens to: "this Unit", or "one of your / a friendly / an enemy
     (X) Unit (that is Lv.3)", "another …", "this Unit or one of your (X) Units"."""
+    if isinstance(subject, Selector) and subject.who == "this" and subject.kind == "base" \
+            and subject.zone == "play" and not subject.filters and not or_this:
+        return {"subject": "this"}  # s6-gcg-a: "When this Base receives damage" (3-6-2)
     if not isinstance(subject, Selector) or subject.kind != "unit" or subject.zone != "play":
         raise ByHand("a trigger on these cards: not run by the engine yet")
     if subject.who == "this":
@@ -1608,6 +1759,7 @@ def _reduces_damage(ability: Ability) -> bool:
     trigger = ability.trigger
     body = ability.body or ()
     return trigger is not None and trigger.kind == "receives_damage" and len(body) == 1 \
+        and trigger.get("target") is None \
         and body[0].verb == "reduce_damage" and _is_this(trigger.get("subject")) \
         and not ability.optional and not body[0].may
 
@@ -1741,6 +1893,7 @@ def _look_reveal_to_top(body: tuple[Step, ...], i: int, n: int) -> tuple[dict[st
 CHOSEN_TARGET_VERBS = TARGET_VERBS | {"prevent_damage", "no_set_active", "reduce_damage",
                                       "change_attack_target", "may_attack_deployed"}
 CHOSEN_TARGET_VERBS |= {"cant"}  # s5-gcg-b: "It can't activate <Blocker> during this turn" (_cant_block)
+CHOSEN_TARGET_VERBS |= {"delayed"}  # s6-gcg-a
 
 
 def _prevent_on_the_chosen(step: Step) -> dict[str, Any]:
@@ -1748,7 +1901,8 @@ def _prevent_on_the_chosen(step: Step) -> dict[str, Any]:
     AP during this battle." → a `prevent_damage` step on the chosen unit for the duration: the
     same cards.DamageShield the continuous "This Unit can't receive …" reads (_damage_shield).
     Only on a friendly chosen unit: "enemy Units" is read from its owner's side."""
-    if step.target is None or step.target.who != "it" or step.until.kind not in ("turn", "battle"):
+    if step.target is None or step.until.kind not in ("turn", "battle") or not (
+            step.target.who == "it" or _is_this(step.target)):  # s6-gcg-a: "When this Unit is blocked, it …"
         raise ByHand("prevent_damage on the chosen card: resolved by hand")
     shield = _damage_shield(replace(step, target=Selector(who="this", kind="unit")))
     return {"prevent_damage": shield, "until": step.until.kind}

@@ -156,6 +156,12 @@ class GcgState:
     mulligans_done: list[str] = field(default_factory=list)
     next_uid: int = 1
     order_chooser: str = ""  # who chooses first or second (6-2-1-4), by the seeded coin
+    # s6-gcg-a: delayed triggers made by effects this turn (events.py): [owner, source, number,
+    # effect, step, bound uid or None, its incarnation, turn]
+    delayed: list[list[Any]] = field(default_factory=list)
+    # s6-gcg-a: what happened this turn that a text asks about (events.happened): ["command",
+    # player, number], ["paired", unit, incarnation]
+    turn_record: list[list[Any]] = field(default_factory=list)
     # Transient, not part of the match state: triggers not yet queued (effects.flush)
     # and the log lines of the action being applied.
     fresh: list[PendingEffect] = field(default_factory=list)

@@ -197,6 +197,8 @@ def snapshot(state: GcgState) -> dict:
         "priority": state.priority, "passes": state.passes, "winner": state.winner,
         "over": state.over, "defeated": state.defeated, "mulligans": state.mulligans_done,
         "next_uid": state.next_uid, "batch": state.batch_counter,
+        **({"delayed": state.delayed} if state.delayed else {}),  # s6-gcg-a
+        **({"turn_record": state.turn_record} if state.turn_record else {}),
         **({} if state.format == "duel" else {
             "format": state.format, "victory": state.victory, "order": state.order,
             "eliminated": state.eliminated, "teams": state.teams}),

@@ -387,3 +387,5 @@ event-gcg-nothing-to-activate = { $card }: no paired card with { $timing ->
     } — nothing is activated (1-3-2)
 # s5-gcg-a: "Choose 3 (X) cards from your trash. Exile them. If you do, …" with fewer cards (1-3-2)
 event-gcg-short-of-whole = { $text } — only { $have } of the { $n } cards it chooses: resolved by hand (1-3-2)
+# s6-gcg-a (issue 29): a delayed trigger made by an effect, "During this turn, when …" (10-1-6-1)
+event-gcg-delayed-trigger = { $card }: a trigger of { $source } waits until the end of this turn

@@ -21,7 +21,7 @@ from ....core.effects.model import (
     Selector,
     Step,
 )
-from ....core.effects.reader import Context, Unread
+from ....core.effects.reader import Context, Lead, Unread, apply_leads
 
 YOUR_TURN = Condition.of("your_turn")
 OPPONENTS_TURN = Condition.of("opponents_turn")
@@ -130,9 +130,65 @@ def receives_damage(subject: Selector, kind: str | None, enemy: bool) -> Conditi
                         source="enemy" if enemy else None)
 
 
+def receives_damage_from(subject: Selector, kind: str | None, dealer: Selector) -> Condition:
+    """s6-gcg-a: "When this Base receives battle damage from an enemy Unit with 3 or less AP":
+    the dealer is the event's other card ("deal 1 damage to that Unit")."""
+    return Condition.of("receives_damage", subject=kind_of(subject), damage=kind or None, source="enemy",
+                        target=kind_of(dealer))
+
+
+def names_the_dealer(ctx: Context, that_unit: bool) -> bool:
+    """s6-gcg-a: "When this Base receives battle damage from an enemy Unit …, deal 1 damage to
+    that Unit": after a damage event with its dealer printed, "that Unit" is the dealer."""
+    return that_unit and ctx.event_kind == "receives_damage" and ctx.event_target is not None
+
+
 def event(kind: str, subject: Selector | None = None, **params: Any) -> Condition:
     params = {k: kind_of(v) if isinstance(v, Selector) else v for k, v in params.items()}
     return Condition.of(kind, subject=kind_of(subject) if subject is not None else None, **params)
+
+
+ENEMY_PLAYER = Selector(who="enemy", kind="player")
+
+
+def attack_event(subject: Selector, target: Selector | None = None) -> Condition:
+    """s6-gcg-a: "When <subject> attacks [<target>]" (8-2-2): the target as declared (8-2-1):
+    an enemy Unit (with bounds) or a player."""
+    return event("attacks", subject, target=target) if target is not None else event("attacks", subject)
+
+
+def block_event(kind: str, subject: Selector, other: Selector | None = None) -> Condition:
+    """s6-gcg-a: "When <subject> is blocked [by <unit>]" / "When <subject> blocks" (8-3-1)."""
+    return event(kind, subject, target=other) if other is not None else event(kind, subject)
+
+
+def command_event(command: Selector | None = None, ex: bool = False) -> Condition:
+    """s6-gcg-a: "When you activate a Command's 【Main】/【Action】" / "When you play and activate a
+    (X) Command card [using an EX Resource]" (8-3-1, 7-5-2-2): the command's bounds, the EX."""
+    params: dict[str, Any] = {"command": command} if command is not None else {}
+    return Condition.of("command_activated", **params, **({"ex": True} if ex else {}))
+
+
+def activated_this_turn(command: Selector) -> Condition:
+    """s6-gcg-a: "If you have activated a (X) Command card's 【Main】/【Action】 during this turn"."""
+    return Condition.of("this_turn", happened="command", command=command)
+
+
+PAIRED_THIS_TURN = Condition.of("this_turn", happened="paired")
+
+
+def end_of_turn_when_paired(ctx: Context) -> list[Lead]:
+    """s6-gcg-a: "At the end of the turn when this Unit is paired with a Pilot," (7-6-4-1): at
+    the end of any turn (either player's), if this unit was paired this turn; `it` is this unit."""
+    if ctx.referent is None:
+        ctx.referent = THIS
+    return [Lead("trigger", Condition.of("end_of_turn", any_turn=True)), Lead("window", PAIRED_THIS_TURN)]
+
+
+def qualified(event: Condition, when: Condition) -> Condition:
+    """s6-gcg-a: an event with what must hold as it happens ("… while this Unit is attacking",
+    "… during your turn"; 10-1-6-2): checked as it triggers."""
+    return Condition.of(event.kind, **dict(event.params), when=when)
 
 
 def attacking(target: Selector) -> Condition:
@@ -297,9 +353,42 @@ def canonical(body: list[Step]) -> list[Step]:
     return out
 
 
+def delayed(event: Condition, leads: list[Lead], steps: list[Step], ctx: Context,
+            sentence: str) -> list[Step]:
+    """s6-gcg-a (issue 29): a delayed trigger inside an effect (10-1-6-1): "During this turn,
+    when one of your (X) Units destroys an enemy Unit with battle damage, …" / "Choose 1 of your
+    Units. When it deals battle damage to an enemy Unit during this turn, …". It lasts this turn
+    (printed: "During this turn," or "… during this turn"); without that, by hand. Its body is
+    the rest of the ability (`finish` folds later sentences into it). `target` IT: it waits for
+    the chosen unit's event."""
+    lifetime = [lead for lead in leads if lead.kind == "duration" and lead.value == TURN]
+    rest = [lead for lead in leads if lead not in lifetime]
+    if event.get("until") == "turn":
+        event = Condition.of(event.kind, **{k: v for k, v in event.params if k != "until"})
+    elif not lifetime:
+        raise Unread(sentence, "a \u201cwhen …\u201d inside an effect that lasts no printed time: resolved by hand")
+    if any(lead.kind in ("duration", "while", "window", "trigger") for lead in rest):
+        raise Unread(sentence, "a delayed trigger with this lead: resolved by hand")
+    subject = event.get("subject")
+    bound = subject if isinstance(subject, Selector) and subject.who == "it" else None
+    body = tuple(apply_leads(rest, steps, ctx, sentence))
+    return [Step("delayed", target=bound, until=TURN, extra=(("on", event), ("body", body)))]
+
+
+def fold_delayed(body: list[Step]) -> list[Step]:
+    """The sentences after a delayed trigger are what it does when it triggers."""
+    for i, step in enumerate(body):
+        if step.verb == "delayed":
+            inner = finish([*step.get("body"), *body[i + 1:]])
+            extra = tuple((k, tuple(inner) if k == "body" else v) for k, v in step.extra)
+            return [*body[:i], replace(step, extra=extra)]
+    return body
+
+
 def finish(body: list[Step]) -> list[Step]:
     """`X during this turn. If …, Y instead.`: the replacing step lasts as long as the one it
     replaces (its duration is printed once, on the first)."""
+    body = fold_delayed(body)  # s6-gcg-a
     out: list[Step] = []
     for step in canonical(body):
         if step.get("instead"):

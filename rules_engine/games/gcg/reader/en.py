@@ -13,6 +13,7 @@ from typing import Any
 
 from ....core.effects.model import IT, THIS, Amount, Condition, Duration, Filter, Keyword, Selector, Step
 from ....core.effects.reader import (
+    EVENT,
     Context,
     Grammar,
     Lead,
@@ -70,8 +71,11 @@ def _selector(text: str, ctx: Context) -> Selector:
     """A target phrase; `it`/`them` only where an earlier step named the cards it means (a
     choice, a look at the deck): otherwise it would mean an event's card, which is by hand."""
     sel = SELECTORS.parse(text)
+    if sel.who == "attacking" and ctx.event_kind == "attacks":
+        return EVENT  # s6-gcg-a: "When another Unit attacks, … the attacking Unit …": the event's unit
     if sel.who == "it":
-        return resolve_it(sel, ctx, text, target=text.lower().startswith(("that enemy", "the enemy")))
+        return resolve_it(sel, ctx, text, target=text.lower().startswith(("that enemy", "the enemy"))
+                          or b.names_the_dealer(ctx, text.lower() == "that unit"))
     if sel.who == "this":
         ctx.referent = sel  # "Set this Unit as active. It can't attack …": `it` is what was named last
     return b.resolve_that(sel, ctx, text)
@@ -90,7 +94,7 @@ SLOTS = {
     "dur": Slot(r"this turn|this battle|your turn|your opponent's turn",
                 lambda text, ctx: b.duration(_DURATIONS[text.lower()])),
     "cond": Slot(r".+?", lambda text, ctx: first_match(CONDITIONS, text, ctx)),
-    "event": Slot(r".+?", lambda text, ctx: first_match(EVENTS, text, ctx)),
+    "event": Slot(r".+?", lambda text, ctx: _qualified(text, ctx)),
     "traits": Slot(_TRAITS, lambda text, ctx: _traits(text)),
     "name": Slot(r"[^\[\]]+"),
     "spec": Slot(r"(?:[^()]|\((?:[^()]|\([^()]*\))*\))*"),
@@ -345,11 +349,37 @@ CONDITIONS = [
       "c.if_effect_result"),
     T(r"this effect rested (?P<n>\d+) or more Units",
       lambda s: b.effect_result("rested", Selector(kind="unit"), int(s.n)), "c.if_effect_result"),
+    T(r"you have activated {sel}(?:'s 【Main/Action】)? during this turn",
+      lambda s: b.activated_this_turn(s.sel), "c.if_this_turn"),  # s6-gcg-a
     T(r"{cond} and {cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
 ]
 
 
 # --- events ("When …,", 10-1-6-1) -----------------------------------------------------------------
+
+def _attacks(s: Any) -> Condition:
+    """"When <subject> attacks [an enemy Unit / a player]" (8-2-2): the target as declared."""
+    if s.has("at") and not s.has("sel2"):
+        return b.attack_event(s.sel, b.ENEMY_PLAYER)
+    return b.attack_event(s.sel, s.sel2 if s.has("sel2") else None)
+
+
+def _qualified(text: str, ctx: Context) -> Condition:
+    """s6-gcg-a: an event, then what must hold as it happens (10-1-6-2): "… while this Unit is
+    attacking", "… during your turn"."""
+    m = _QUALIFIER.fullmatch(text)
+    if m is None:
+        return first_match(EVENTS, text, ctx)
+    event = first_match(EVENTS, m["event"], ctx)
+    if m["while"]:
+        return b.qualified(event, first_match(CONDITIONS, m["while"], ctx))
+    if m["turn"].lower() == "this":  # a delayed trigger's lifetime (b.delayed)
+        return Condition.of(event.kind, **dict(event.params), until="turn")
+    return b.qualified(event, b.YOUR_TURN if m["turn"].lower() == "your" else b.OPPONENTS_TURN)
+
+
+_QUALIFIER = re.compile(rf"(?P<event>.+?) (?:while (?P<while>this (?:Unit|Base) is (?:{_STATES}))"
+                        r"|during (?P<turn>your|your opponent's|this) turn)", I)
 
 EVENTS = [
     T(r"{sel} destroys {sel2} with (?P<battle>battle )?damage",
@@ -357,11 +387,28 @@ EVENTS = [
     T(r"{sel} receives (?P<enemy>enemy )?(?P<kind>battle |effect )?damage(?P<from> from an enemy(?: Unit)?)?",
       lambda s: b.receives_damage(s.sel, (s.kind or "").strip(), s.has("enemy") or s.has("from")),
       "c.when_receives_damage"),
+    # s6-gcg-a: "… receives battle damage from an enemy Unit with 3 or less AP" (the dealer's bounds)
+    T(r"{sel} receives (?P<kind>battle |effect )?damage from {sel2}",
+      lambda s: b.receives_damage_from(s.sel, (s.kind or "").strip(), s.sel2), "c.when_receives_damage"),
     T(r"{sel} deals battle damage to {sel2}",
       lambda s: b.event("deals_damage", s.sel, target=s.sel2, by="battle_damage"), "c.when_deals_battle_damage"),
-    T(r"(?:another Unit|one of your other {sel}) attacks",
-      lambda s: b.event("attacks", replace(s.sel, who="yours", count=1, all=False, other=True) if s.has("sel")
-                        else Selector(other=True)), "c.when_attacks"),
+    T(r"one of your other {sel} attacks",
+      lambda s: b.event("attacks", replace(s.sel, who="yours", count=1, all=False, other=True)), "c.when_attacks"),
+    # s6-gcg-a: any subject attacks, its target as printed (8-2-1, 8-2-2; the target declared, ja 7-3-5-2)
+    T(r"{sel} attacks(?: (?P<at>a player|an enemy player|the enemy player|{sel2}))?", _attacks, "c.when_attacks"),
+    T(r"{sel} is blocked(?: by {sel2})?",
+      lambda s: b.block_event("blocked", s.sel, s.sel2 if s.has("sel2") else None), "c.when_blocked"),
+    T(r"{sel} blocks(?: {sel2})?",
+      lambda s: b.block_event("blocks", s.sel, s.sel2 if s.has("sel2") else None), "c.when_blocks"),
+    T(r"{sel} is destroyed with damage", lambda s: b.event("destroyed", s.sel, by="damage"), "c.when_destroyed"),
+    T(r"(?P<whose>this Unit|it)'s AP is reduced by an? (?P<enemy>enemy )?effect",
+      lambda s: b.event("ap_reduced", THIS if s.whose.lower() == "this unit" else IT,
+                        by="enemy_effect" if s.has("enemy") else "effect"), "c.when_ap_reduced"),
+    T(r"you activate a Command's 【Main/Action】(?: effect)?", lambda s: b.command_event(), "c.when_command"),
+    T(r"you pay ⟦(?P<n>\d+)⟧ or more(?: cost)? for {sel}(?:'s|') effects?",
+      lambda s: b.event("paid", s.sel, n=int(s.n)), "c.when_paid"),
+    T(r"you (?:play and )?activate {sel}(?P<ex> using an EX Resource)?",
+      lambda s: b.command_event(s.sel, s.has("ex")), "c.when_command"),
     T(r"you place an EX Resource", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),
     T(r"you pair {sel} with {sel2}", lambda s: b.event("paired_event", s.sel2, pilot=s.sel), "c.when_pair"),
     T(r"{sel} is (?P<what>rested|set as active) by (?P<by>an effect|one of your opponent's effects)",
@@ -391,6 +438,8 @@ LEADS = [
     T(r"While {cond}, ", _lead("while", lambda s: s.cond), "c.while"),
     T(r"When {event}, ", _lead("trigger", lambda s: s.event), "c.when"),
     T(r"At the end of your turn, ", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
+    T(r"At the end of the turn when this Unit is paired with a Pilot, ",
+      lambda s: b.end_of_turn_when_paired(s.ctx), "c.at_end_of_turn_when"),  # s6-gcg-a
     T(r"You may (?=[a-z])", _lead("may"), "v.may"),
 ]
 
@@ -697,6 +746,12 @@ class GcgEnglish(Grammar):
 
     def finish(self, body: list[Step]) -> list[Step]:
         return b.finish(body)
+
+    delayed_triggers = True  # s6-gcg-a
+
+    def delayed(self, event: Condition, leads: list[Lead], steps: list[Step], ctx: Context,
+                sentence: str) -> list[Step]:
+        return b.delayed(event, leads, steps, ctx, sentence)
 
     def prepare(self, text: str) -> str:
         text = normalise(text).replace("【Main】/【Action】", "【Main/Action】")

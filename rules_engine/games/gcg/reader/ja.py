@@ -73,7 +73,8 @@ def _keyword_name(text: str, ctx: Context) -> str:
 def _selector(text: str, ctx: Context) -> Selector:
     sel = SELECTORS.parse(text)
     if sel.who == "it":
-        return resolve_it(sel, ctx, text, target=text.startswith("その相手"))
+        return resolve_it(sel, ctx, text, target=text.startswith("その相手")
+                          or b.names_the_dealer(ctx, text == "そのユニット"))
     if sel.who == "this":
         ctx.referent = sel
     return b.resolve_that(sel, ctx, text)
@@ -307,6 +308,8 @@ CONDITIONS = [
     T(r"相手プレイヤーが(?P<n>\d+)人以上いる", lambda s: Condition.of("enemy_players", op=">=", n=int(s.n)),
       "c.if_multiplayer"),
     T(r"この効果で{sel}を置いた", lambda s: b.effect_result("placed", s.sel), "c.if_effect_result"),
+    T(r"このターン中に自分が{sel}の【メイン/アクション】を発動していた",
+      lambda s: b.activated_this_turn(s.sel), "c.if_this_turn"),  # s6-gcg-a
     T(r"{cond}で、{cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
     T(r"{cond}、かつ{cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
 ]
@@ -314,16 +317,37 @@ CONDITIONS = [
 
 # --- events (…とき、) -------------------------------------------------------------------------------
 
+def _attacker(s: Any) -> Any:
+    """"このユニット以外の、〔X〕の自分のユニット": another one (s6-gcg-a: only where printed)."""
+    return replace(s.sel, count=1, all=False, other=True) if s.has("o") else s.sel
+
+
 EVENTS = [
     T(r"{sel}が(?P<battle>バトル)?ダメージで{sel2}を破壊した",
       lambda s: b.destroys(s.sel, s.sel2, s.has("battle")), "c.when_destroys_battle"),
     T(r"{sel}が(?P<enemy>相手から|相手の)?(?P<kind>バトル|効果)?ダメージを受け(?:た|る)",
       lambda s: b.receives_damage(s.sel, {"バトル": "battle", "効果": "effect"}.get(s.kind or ""), s.has("enemy")),
       "c.when_receives_damage"),
+    T(r"{sel}が{sel2}から(?P<kind>バトル|効果)?ダメージを受けた",  # s6-gcg-a: the dealer's bounds
+      lambda s: b.receives_damage_from(s.sel, {"バトル": "battle", "効果": "effect"}.get(s.kind or ""), s.sel2),
+      "c.when_receives_damage"),
     T(r"{sel}が{sel2}にバトルダメージを与えた",
       lambda s: b.event("deals_damage", s.sel, target=s.sel2, by="battle_damage"), "c.when_deals_battle_damage"),
-    T(r"(?:このユニット以外の、)?{sel}がアタックした",
-      lambda s: b.event("attacks", replace(s.sel, count=1, all=False, other=True)), "c.when_attacks"),
+    # s6-gcg-a: any subject attacks (このユニット以外の、: another), its target as printed (8-2-1, 8-2-2)
+    T(r"(?P<o>このユニット以外の、)?{sel}が(?:(?P<pl>プレイヤー|相手プレイヤー)|{sel2})にアタックした",
+      lambda s: b.attack_event(_attacker(s), b.ENEMY_PLAYER if s.has("pl") else s.sel2), "c.when_attacks"),
+    T(r"(?P<o>このユニット以外の、)?{sel}がアタックした", lambda s: b.attack_event(_attacker(s)), "c.when_attacks"),
+    T(r"{sel}が{sel2}にブロックされた", lambda s: b.block_event("blocked", s.sel, s.sel2), "c.when_blocked"),
+    T(r"{sel}がブロックされた", lambda s: b.block_event("blocked", s.sel), "c.when_blocked"),
+    T(r"{sel}がブロックした", lambda s: b.block_event("blocks", s.sel), "c.when_blocks"),
+    T(r"{sel}がダメージで破壊された", lambda s: b.event("destroyed", s.sel, by="damage"), "c.when_destroyed"),
+    T(r"{sel}のAPが(?P<enemy>相手の)?効果で(?:減少した|減った)",
+      lambda s: b.event("ap_reduced", s.sel, by="enemy_effect" if s.has("enemy") else "effect"), "c.when_ap_reduced"),
+    T(r"自分がコマンドの【メイン/アクション】を発動した", lambda s: b.command_event(), "c.when_command"),
+    T(r"{sel}の効果で⟦(?P<n>\d+)⟧以上(?:のコスト)?を支払った", lambda s: b.event("paid", s.sel, n=int(s.n)),
+      "c.when_paid"),
+    T(r"自分が(?P<ex>EXリソースを使用して)?{sel}をプレイし発動した",
+      lambda s: b.command_event(s.sel, s.has("ex")), "c.when_command"),
     T(r"自分のEXリソースが置かれた", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),
     T(r"{sel}に{sel2}をセットした", lambda s: b.event("paired_event", s.sel, pilot=s.sel2), "c.when_pair"),
     T(r"{sel}が(?P<by>効果|相手の効果)で(?P<what>レスト|アクティブ)になった",
@@ -349,7 +373,11 @@ LEADS = [
     T(r"このバトル中、", _lead("duration", b.DURATIONS["battle"]), "c.during_this_turn_prefix"),
     T(r"自分のターン中、", _lead("window", b.YOUR_TURN), "c.during_your_turn"),
     T(r"相手のターン中、", _lead("window", b.OPPONENTS_TURN), "c.during_opp_turn"),
+    # s6-gcg-a: "… while this Unit is attacking" in front of a trigger (10-1-6-2)
+    T(r"このユニットのアタック中、", _lead("window", b.self_state("attacking")), "c.while_attacking"),
     T(r"自分のターン終了時、", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
+    T(r"このユニットにパイロットがセットされたターンの終了時、",
+      lambda s: b.end_of_turn_when_paired(s.ctx), "c.at_end_of_turn_when"),  # s6-gcg-a
     T(r"{event}とき、", _lead("trigger", lambda s: s.event), "c.when"),
     T(r"{cond}なら(?!ない|ず)、?", _lead("condition", lambda s: s.cond), "c.if"),
     T(r"{cond}の?間、", _lead("while", lambda s: s.cond), "c.while"),
@@ -659,6 +687,12 @@ class GcgJapanese(Grammar):
 
     def finish(self, body: list[Step]) -> list[Step]:
         return b.finish(body)
+
+    delayed_triggers = True  # s6-gcg-a
+
+    def delayed(self, event: Condition, leads: list[Lead], steps: list[Step], ctx: Context,
+                sentence: str) -> list[Step]:
+        return b.delayed(event, leads, steps, ctx, sentence)
 
     def pilot_name(self, rest: str) -> str | None:
         m = re.fullmatch(r"「([^「」]+)」", rest.strip())

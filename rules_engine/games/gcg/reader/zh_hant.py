@@ -71,7 +71,8 @@ def _keyword_name(text: str, ctx: Context) -> str:
 def _selector(text: str, ctx: Context) -> Selector:
     sel = SELECTORS.parse(text)
     if sel.who == "it":
-        return resolve_it(sel, ctx, text, target=text.startswith("該對方"))
+        return resolve_it(sel, ctx, text, target=text.startswith("該對方")
+                          or b.names_the_dealer(ctx, text == "該機體"))
     if sel.who == "this":
         ctx.referent = sel
     return b.resolve_that(sel, ctx, text)
@@ -265,6 +266,8 @@ CONDITIONS = [
     T(r"對方玩家有(?P<n>\d+)人或更多", lambda s: Condition.of("enemy_players", op=">=", n=int(s.n)),
       "c.if_multiplayer"),
     T(r"透過此效果放置了{sel}", lambda s: b.effect_result("placed", s.sel), "c.if_effect_result"),
+    T(r"本回合中我方已發動過{sel}的【主要/瞬動】", lambda s: b.activated_this_turn(s.sel),
+      "c.if_this_turn"),  # s6-gcg-a
     T(r"{cond}且{cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
 ]
 
@@ -287,9 +290,25 @@ EVENTS = [
     T(r"{sel}受到(?P<enemy>對方的|來自對方的)?(?P<kind>戰鬥|效果)?傷害",
       lambda s: b.receives_damage(s.sel, {"戰鬥": "battle", "效果": "effect"}.get(s.kind or ""), s.has("enemy")),
       "c.when_receives_damage"),
+    T(r"{sel}受到來自{sel2}的(?P<kind>戰鬥|效果)?傷害",  # s6-gcg-a: the dealer's bounds
+      lambda s: b.receives_damage_from(s.sel, {"戰鬥": "battle", "效果": "effect"}.get(s.kind or ""), s.sel2),
+      "c.when_receives_damage"),
     T(r"{sel}給予{sel2}戰鬥傷害",
       lambda s: b.event("deals_damage", s.sel, target=s.sel2, by="battle_damage"), "c.when_deals_battle_damage"),
-    T(r"{sel}攻擊", lambda s: b.event("attacks", replace(s.sel, count=1, all=False, other=True)), "c.when_attacks"),
+    # s6-gcg-a: any subject attacks (此機體以外的: another, as printed), its target (8-2-1, 8-2-2)
+    T(r"{sel}攻擊(?:(?P<pl>玩家|對方玩家)|{sel2})",
+      lambda s: b.attack_event(s.sel, b.ENEMY_PLAYER if s.has("pl") else s.sel2), "c.when_attacks"),
+    T(r"{sel}攻擊", lambda s: b.attack_event(s.sel), "c.when_attacks"),
+    T(r"{sel}被{sel2}阻擋", lambda s: b.block_event("blocked", s.sel, s.sel2), "c.when_blocked"),
+    T(r"{sel}被阻擋", lambda s: b.block_event("blocked", s.sel), "c.when_blocked"),
+    T(r"{sel}進行阻擋", lambda s: b.block_event("blocks", s.sel), "c.when_blocks"),
+    T(r"{sel}因傷害被破壞", lambda s: b.event("destroyed", s.sel, by="damage"), "c.when_destroyed"),
+    T(r"{sel}的AP因(?P<enemy>對方的)?效果而減少",
+      lambda s: b.event("ap_reduced", s.sel, by="enemy_effect" if s.has("enemy") else "effect"), "c.when_ap_reduced"),
+    T(r"我方發動指令的【主要/瞬動】", lambda s: b.command_event(), "c.when_command"),
+    T(r"我方為{sel}的效果支付⟦(?P<n>\d+)⟧(?:以上(?:的費用)?|或更多)", lambda s: b.event("paid", s.sel, n=int(s.n)),
+      "c.when_paid"),
+    T(r"我方(?P<ex>使用EX能源)?打出並發動{sel}", lambda s: b.command_event(s.sel, s.has("ex")), "c.when_command"),
     T(r"我方放置EX能源", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),
     T(r"我方將{sel}搭乘至{sel2}", lambda s: b.event("paired_event", s.sel2, pilot=s.sel), "c.when_pair"),
     T(r"{sel}因(?P<by>對方的)?效果轉為(?P<what>休息|活躍)狀態",
@@ -315,7 +334,11 @@ LEADS = [
     T(r"本次戰鬥中，", _lead("duration", b.DURATIONS["battle"]), "c.during_this_turn_prefix"),
     T(r"在我方的回合中，", _lead("window", b.YOUR_TURN), "c.during_your_turn"),
     T(r"在對方的回合中，", _lead("window", b.OPPONENTS_TURN), "c.during_opp_turn"),
+    # s6-gcg-a: "… while this Unit is attacking" in front of a trigger (10-1-6-2)
+    T(r"在此機體攻擊期間，", _lead("window", b.self_state("attacking")), "c.while_attacking"),
     T(r"在我方的回合結束時，", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
+    T(r"在駕駛員搭乘至此機體的回合結束時，",
+      lambda s: b.end_of_turn_when_paired(s.ctx), "c.at_end_of_turn_when"),  # s6-gcg-a
     T(r"當{event}時，", _lead("trigger", lambda s: s.event), "c.when"),
     T(r"若{cond}，則", _lead("condition", lambda s: s.cond), "c.if"),
     T(r"{cond}期間，", _lead("while", lambda s: s.cond), "c.while"),
@@ -603,6 +626,12 @@ class GcgChinese(Grammar):
 
     def finish(self, body: list[Step]) -> list[Step]:
         return b.finish(body)
+
+    delayed_triggers = True  # s6-gcg-a
+
+    def delayed(self, event: Condition, leads: list[Lead], steps: list[Step], ctx: Context,
+                sentence: str) -> list[Step]:
+        return b.delayed(event, leads, steps, ctx, sentence)
 
     def pilot_name(self, rest: str) -> str | None:
         m = re.fullmatch(r"『([^『』]+)』", rest.strip())

@@ -1,0 +1,112 @@
+"""s6-gcg-a (issue 29): the parts of an unmarked trigger "When <subject> <event> …," (10-1-6-1)
+that the event walk (effects.notify) checks beyond its subject: an attack's declared target
+(8-2-1, 8-2-2). Kept apart so the trigger reader's events and the engine's walk share one place."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .conditions import matches
+from .state import GcgState
+
+
+def attack_target_matches(state: GcgState, owner: str, on: Any, target: int | None) -> bool:
+    """"When <a Unit> attacks an enemy Unit (that is Lv.4 or lower) / a player": the target
+    declared in the attack step (8-2-1), judged as the attack is declared (8-2-2; the Japanese
+    rules 7-3-5-2: a later change of target does not change it). `target` is the unit attacked,
+    None when a player is. "Enemy" is the effect owner's enemy (12-3-10)."""
+    if on.target == "player":
+        return target is None
+    if on.target == "unit" or on.object_where is not None:
+        card = state.cards.get(target) if target is not None else None
+        if card is None or card.owner in state.friends(owner):
+            return False
+        return on.object_where is None or matches(state, target, on.object_where)
+    return True
+
+
+# --- delayed triggers made by an effect ("During this turn, when …, …"; 10-1-6-1) ----------
+
+
+def register_delayed(state: GcgState, owner: str, source: int, number: str, effect: int, step: int,
+                     bound: int | None) -> None:
+    """An effect's `delayed` step resolves: its trigger waits for the rest of this turn (7-6-6:
+    "during this turn" ends in the cleanup step), on `bound` (the chosen unit, as it is now:
+    a unit that moves is a new card, 4-1-5) or on the event's printed subject."""
+    inc = state.cards[bound].incarnation if bound is not None and bound in state.cards else None
+    state.delayed.append([owner, source, number, effect, step, bound if inc is not None else None, inc,
+                          state.turn])
+
+
+def delayed_waiting(state: GcgState, event: str, subject: int | None) -> list[tuple[list[Any], Any, int]]:
+    """(entry, its EventTrigger, the card it speaks for) of each delayed trigger of this turn
+    waiting for `event`; one made for a chosen unit waits for that unit only (as it was chosen)."""
+    found = []
+    for entry in state.delayed:
+        _owner, source, number, effect, step, bound, inc, turn = entry
+        if turn != state.turn:
+            continue
+        on = state.pool[number].effects[effect].script[step].delayed.on
+        if on.event != event:
+            continue
+        if bound is not None:
+            card = state.cards.get(bound)
+            if card is None or card.incarnation != inc or subject != bound:
+                continue
+            found.append((entry, on, bound))
+        else:
+            found.append((entry, on, source))
+    return found
+
+
+# --- "When you activate a Command's 【Main】/【Action】" (8-3-1, 7-5-2-2, 13-2-5) --------------
+
+
+def command_matches(state: GcgState, owner: str, on: Any, command: int | None, by: str | None) -> bool:
+    """The command activated passes the printed bounds ("a (Dawn of Fold) Command card") and,
+    where printed, was played using an EX Resource (5-17-3-2)."""
+    if command is None or command not in state.cards:
+        return False
+    if on.ex and by != "ex":
+        return False
+    return on.object_where is None or matches(state, command, on.object_where)
+
+
+def activates_command_main(state: GcgState, uid: int, index: int) -> bool:
+    """A command's 【Burst】 that activates this card's 【Main】/【Action】 (13-2-5): its script is
+    that effect's (printed._activated)."""
+    definition = state.definition(uid)
+    if definition.type != "command":
+        return False
+    burst = definition.effects[index]
+    return burst.script is not None and any(
+        e.timing in ("main", "action") and e.script == burst.script for e in definition.effects)
+
+
+# --- what happened this turn (GcgState.turn_record; 7-6-6: it ends with the turn) -----------
+
+
+def happened(state: GcgState, owner: str, bearer: int | None, condition: Any) -> bool:
+    """`this_turn`: "If you have activated a (X) Command card's 【Main】/【Action】 during this turn"
+    (the effect owner did; the command passes `where` as printed) / "the turn when this Unit is
+    paired with a Pilot" (this unit, as it is now: 4-1-5)."""
+    if condition.happened == "command":
+        return any(kind == "command" and who == owner and (
+            condition.where is None or _printed_matches(state, number, condition.where))
+            for kind, who, number in (r for r in state.turn_record if r[0] == "command"))
+    card = state.cards.get(bearer) if bearer is not None else None
+    return card is not None and any(
+        r[0] == "paired" and r[1] == bearer and r[2] == card.incarnation for r in state.turn_record)
+
+
+def _printed_matches(state: GcgState, number: str, where: Any) -> bool:
+    """A card's printed bounds (traits, colours, name, Lv.): a command already resolved."""
+    card = state.pool[number]
+    if where.traits is not None and not set(where.traits) & set(card.traits):
+        return False
+    if where.colors is not None and not set(where.colors) & set(card.colors):
+        return False
+    if where.name_contains is not None and not card.name_contains(where.name_contains):
+        return False
+    return not ((where.max_level is not None and card.level > where.max_level)
+                or (where.min_level is not None and card.level < where.min_level))
