@@ -81,6 +81,10 @@ class Where(_Strict):
     names: list[str] = []  # 「X」或「Y」: any of them (201)
     colour_other: Color | None = None  # 「擁有X以外顏色的」: a colour other than this one (308)
     allegiance: list[Allegiance] = []  # 《碧藍航線》《赤色中軸》: any of them (205.4)
+    name_not: list[str] = []  # 「除「X」以外的」: none of these names (201, 201.4)
+    # 「擁有【X】技能的」: the card has that keyword ability (601)
+    keyword: Literal["rush", "long_range", "dive", "comeback", "strike", "guard", "counter", "pursuit",
+                     "retrofit"] | None = None
 
 
 class Cond(_Strict):
@@ -91,7 +95,9 @@ class Cond(_Strict):
     included for 「卡牌」) or in the trash; hand / durability / cubes: the count is between
     `at_least` and `at_most` (「手牌數量為N或以下」「旗艦耐久為0」「魔方卡數量為N或以上」)."""
 
-    kind: Literal["flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle", "turn"]
+    # this: the ability's own card is on the field and passes `where` (「當此卡處於休息狀態時」, 307.1a)
+    kind: Literal["flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle", "turn",
+                  "this"]
     of: Literal["self", "opponent"] = "self"
     where: Where | None = None  # battle: the other card of the battle
     attacking: bool = False  # battle: this card is the attacker (「此卡…發起攻擊的戰鬥中」, 505)

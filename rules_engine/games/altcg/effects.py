@@ -382,6 +382,9 @@ def matches(state: AltState, uid: int, where: Where) -> bool:
         not where.names or bool(set(where.names) & definition.names_counted),
         where.colour_other is None or any(c != where.colour_other for c in definition.colors),
         not where.allegiance or definition.allegiance in where.allegiance,  # 205.4
+        not set(where.name_not) & definition.names_counted,  # 201: 「除「X」以外的」
+        where.keyword is None or (definition.retrofit is not None if where.keyword == "retrofit"
+                                  else state.has_keyword(uid, where.keyword)),  # 601: 「擁有【X】技能的」
     )
     if (where.cost_max is not None or where.cost_min is not None) and definition.cost is None:
         return False  # 202.1a: a flagship has no cost
@@ -410,6 +413,8 @@ def holds(state: AltState, owner: str, cond: Cond, source: int, pending: Pending
         else:
             return False
         return state.on_field(other) and (cond.where is None or matches(state, other, cond.where))
+    if cond.kind == "this":  # 「當(前排的)此卡處於休息狀態時」: the card itself, on the field (307.1a)
+        return state.on_field(source) and (cond.where is None or matches(state, source, cond.where))
     player = owner if cond.of == "self" else state.opponent(owner)
     if cond.kind == "turn":  # 「若此時為對方回合」: whose turn it is
         return state.active == player

@@ -30,11 +30,12 @@ WHERE = {("row", "=="): "row", ("cost", "<="): "cost_max", ("cost", ">="): "cost
          ("power", "<="): "power_max", ("faction", "has"): "faction", ("class", "=="): "class",
          ("colour", "=="): "colour", ("vanilla", "=="): "vanilla", ("type", "=="): "type",
          ("name_is", "=="): "name", ("name_contains", "=="): "name_contains", ("class", "has"): "classes",
-         ("name_is", "has"): "names", ("colour", "not"): "colour_other", ("allegiance", "has"): "allegiance"}
+         ("name_is", "has"): "names", ("colour", "not"): "colour_other", ("allegiance", "has"): "allegiance",
+         ("name_is", "not"): "name_not", ("keyword", "=="): "keyword"}
 
 
 CONDITIONS = ("flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle",
-              "turn")  # cards.Cond
+              "turn", "this")  # cards.Cond
 
 
 class NotRunnable(Exception):

@@ -67,6 +67,8 @@ WHEN = {"己方的旗艦卡受到傷害時": "on_damaged", "此卡對對方的�
         "戰場上的此卡發起支援的戰鬥結束時": "support_end"}  # 508.1c, 508.3, 505.5a, 505.6
 WINDOWS = {"己方回合中": "own_turn", "對方回合中": "opponent_turn", "己方主階段中": "own_main",
            "對方主階段中": "opponent_main"}  # 602.3, 602.4, 602.6, 602.7
+# 「擁有【X】技能的」: the keyword abilities a filter may name (601)
+KEYWORD_FILTERS = {**FLAGS, **VALUED, **USED, "改造": "retrofit"}
 CLAUSES = {"rush": "601.4", "long_range": "601.5", "strike": "601.5", "guard": "601.6", "dive": "601.7",
            "comeback": "601.2", "counter": "601.3", "pursuit": "601.9", "retrofit": "601.8", "awaken": "602.2"}
 
@@ -116,13 +118,18 @@ _SHIP = re.compile(
     r"^(?P<who>對方|己方)(?:的)?(?P<where>前排|後排|戰場上)?的?(?P<pre>名稱中帶有「[^」]+」的)?(?P<n>\d+)張"
     r"(?P<filters>.*?)(?P<noun>艦船卡|卡牌)$")  # 「己方戰場上名稱中帶有「X」的1張卡牌」: a filter before the count
 _FILTER_PARTS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in [
-    (r"^費用為(\d+)或以下的", "cost<="), (r"^費用為(\d+)或以上的", "cost>="),
-    (r"^戰力為(\d+)或以下的", "power<="), (r"^不擁有技能的", "vanilla"),
-    (r"^處於休息狀態的", "rested"), (r"^處於激活狀態的", "active"),
-    (r"^((?:《[^》]+》)(?:或《[^》]+》)*)(?:的)?", "faction"), (r"^〈([^〉]+)〉((?:/〈[^〉]+〉)+)", "classes"),
+    (r"^費用為(\d+)或以下的", "cost<="), (r"^費用為(\d+)或以上的", "cost>="), (r"^費用為(\d+)的", "cost=="),
+    (r"^戰力(?:為)?(\d+)或以下的", "power<="), (r"^不擁有技能的", "vanilla"),
+    (r"^(?:處於)?休息狀態的", "rested"), (r"^(?:處於)?激活狀態的", "active"),
+    # 「除「X」以外的」「「X」和「Y」以外的」: any card but those names (201)
+    (r"^除?((?:「[^」]+」(?:和|與|、|或)?)+)以外的", "name_not"),
+    (r"^擁有【([^】]+)】技能的", "keyword"),  # 601: a card with that keyword ability
+    (r"^((?:《[^》]+》)(?:(?:或|/)《[^》]+》)*)(?:的)?", "faction"),
+    (r"^〈([^〉]+)〉((?:(?:/|或)〈[^〉]+〉)+)", "classes"),
     (r"^〈([^〉]+)〉", "class"), (r"^「([^」]+)」((?:或「[^」]+」)+)(?:的)?", "names"),
     (r"^擁有(紅色|藍色|黃色|黑色)以外顏色的", "colour_other"),
-    (r"^(紅色|藍色|黃色|黑色)(?:的)?", "colour"), (r"^「([^」]+)」(?:的)?", "name"), (r"^(前排|後排)的", "row"),
+    (r"^(紅色|藍色|黃色|黑色)(?:的)?", "colour"), (r"^「([^」]+)」(?:的)?", "name"),
+    (r"^(?:位於)?(前排|後排)的", "row"),
     (r"^名稱中帶有「([^」]+)」(?:的)?", "name_contains"),
 ]]
 NOUNS = {"艦船卡": "ship", "事件卡": "event", "卡牌": None}  # 204.2
@@ -137,6 +144,14 @@ def _filters(text: str) -> tuple[Filter, ...]:
                 continue
             if kind in ("cost<=", "cost>=", "power<="):
                 out.append(Filter(kind[:-2], kind[-2:], int(m[1])))
+            elif kind == "cost==":  # 「費用為N的」: exactly N (202)
+                out.extend((Filter("cost", ">=", int(m[1])), Filter("cost", "<=", int(m[1]))))
+            elif kind == "name_not":
+                out.append(Filter("name_is", "not", tuple(re.findall(r"「([^」]+)」", m[1]))))
+            elif kind == "keyword":
+                if m[1] not in KEYWORD_FILTERS:
+                    raise Unread(m[0], "a keyword the rules do not define (601)")
+                out.append(Filter("keyword", "==", KEYWORD_FILTERS[m[1]]))
             elif kind == "vanilla":
                 out.append(Filter("vanilla", "==", True))
             elif kind == "classes":  # 〈X〉/〈Y〉: either class (205.2)
@@ -210,24 +225,49 @@ def _counted(n: str, noun: str | None, filters: str) -> tuple[Filter, ...]:
 
 _CONDITIONS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in [
     (r"^己方的旗艦卡為(?P<f>.*?)(?:的)?(?:卡牌)?$", "flagship"),
-    (r"^己方戰場上存在(?P<n>\d+)張或以上(?P<f>.*?)(?P<noun>艦船卡|卡牌)$", "field"),
-    (r"^己方撤退區存在(?P<n>\d+)張或以上(?P<f>.*?)(?P<noun>艦船卡|事件卡|卡牌)$", "trash"),
-    (r"^己方戰場上存在(?P<n>)(?P<f>.*?)(?P<noun>艦船卡|卡牌)$", "field"),
-    (r"^己方戰場上存在(?P<n>)(?P<noun>艦船卡|卡牌)(?P<f>「[^」]+」)$", "field"),
-    (r"^(?P<who>對方|己方)(?:的)?手牌數量為(?P<n>\d+)或(?P<op>以下|以上)$", "hand"),
+    # 「己方戰場上/前排/後排/撤退區(不)存在(N張或以上){filters}艦船卡/卡牌/事件卡(「X」)」 (403.3a, 404)
+    (r"^(?P<who>己方|對方)(?P<place>戰場上|前排|後排|撤退區)(?P<neg>不)?存在(?:(?P<n>\d+)張或以上)?(?P<f>.*?)"
+     r"(?P<noun>艦船卡|事件卡|卡牌)(?P<name>「[^」]+」)?$", "presence"),
+    (r"^(?P<who>己方|對方)(?P<place>戰場上|前排|後排|撤退區)(?P<neg>不)?存在(?P<n>)(?P<noun>)(?P<f>「[^」]+」)$",
+     "presence"),
+    (r"^(?P<who>己方|對方)(?P<place>撤退區)的(?P<f>.*?)(?P<noun>艦船卡|事件卡|卡牌)數量為(?P<n>\d+)張?或以上$", "presence"),
+    (r"^(?P<who>對方|己方)(?:的)?手牌數量為(?P<n>\d+)(?:或(?P<op>以下|以上))?$", "hand"),
     (r"^己方的手牌為(?P<n>\d+)張$", "hand"),
-    (r"^己方的旗艦耐久為(?P<n>\d+)(?:或(?P<op>以下|以上))?$", "durability"),
+    (r"^(?P<who>己方|對方)的旗艦耐久為(?P<n>\d+)(?:或(?P<op>以下|以上))?$", "durability"),
     (r"^己方的魔方卡數量為(?P<n>\d+)或(?P<op>以上)$", "cubes"),
     (r"^己方擁有(?P<n>\d+)張或(?P<op>以上)魔方卡$", "cubes"),
     (r"^此卡通過【改造】登場$", "retrofit"),
-    (r"^此卡與對方(?P<f>.*?)(?P<noun>艦船卡|卡牌)的戰鬥中$", "battle"),
+    # 「(位於前排的)此卡處於休息狀態」: this card's own state and row (307.1a, 403.3a)
+    (r"^(?:(?:位於)?(?P<place>戰場上|前排|後排)的)?此卡處於(?P<state>休息|激活)狀態$", "this"),
+    (r"^(?:位於(?P<row>前排|後排)的)?此卡與(?:對方的?)?(?P<f>.*?)(?P<noun>艦船卡|卡牌)的戰鬥中$", "battle"),
     (r"^(?:位於(?P<row>前排|後排)的)?此卡對對方的?(?P<f>.*?)(?P<noun>艦船卡|卡牌)發起攻擊的戰鬥中$", "attacking"),
-    (r"^此卡攻擊(?P<f>.*?)(?P<noun>艦船卡)$", "attacking"),
+    (r"^(?:(?:位於)?(?P<row>前排|後排)的|戰場上的)?此卡發起攻擊的戰鬥中(?P<f>)(?P<noun>)$", "attacking"),
+    (r"^(?:(?:位於)?(?P<row>前排|後排)的)?此卡攻擊(?P<f>.*?)(?P<noun>艦船卡|卡牌)$", "attacking"),
     (r"^此時為(?P<who>對方|己方)回合$", "turn"),  # 602.3, 602.4: whose turn it is now
 ]]
+_PRESENCE = {"戰場上": ("field", None), "前排": ("field", "front"), "後排": ("field", "back"),
+             "撤退區": ("trash", None)}
+# 「己方的戰場上」「己方的撤退區」 are printed both ways
+_CONDITION_WORDS = (("己方的戰場上", "己方戰場上"), ("對方的戰場上", "對方戰場上"), ("己方的撤退區", "己方撤退區"),
+                    ("己方的前排", "己方前排"), ("己方的後排", "己方後排"), ("對方的前排", "對方前排"),
+                    ("對方的後排", "對方後排"))
 
 
 def condition(text: str) -> Condition:
+    """One condition (304.4b); 「A，且B」「A且B」: both (each part a condition of its own)."""
+    for word, form in _CONDITION_WORDS:
+        text = text.replace(word, form)
+    try:
+        return _condition(text)
+    except Unread:
+        for joint in ("，且", "且"):
+            head, sep, tail = text.partition(joint)
+            if sep:
+                return Condition.of("all", parts=(_condition(head), condition(tail)))
+        raise
+
+
+def _condition(text: str) -> Condition:
     for pattern, kind in _CONDITIONS:
         m = pattern.match(text)
         if m is None:
@@ -237,9 +277,14 @@ def condition(text: str) -> Condition:
             return Condition.of("retrofit")
         if kind == "turn":
             return Condition.of("turn", of="opponent" if m["who"] == "對方" else "self")
+        if kind == "this":  # the ability's card, on the field
+            filters = [Filter("state", "==", "rested" if m["state"] == "休息" else "active")]
+            if m["place"] in ("前排", "後排"):
+                filters.append(Filter("row", "==", "front" if m["place"] == "前排" else "back"))
+            return Condition.of("this", filters=tuple(filters))
         if kind in ("battle", "attacking"):  # 505, 508.3: this card's battle
             row = {"前排": "front", "後排": "back"}.get(groups.get("row") or "")
-            return Condition.of("battle", filters=_counted("1", m["noun"], m["f"].removeprefix("的")),
+            return Condition.of("battle", filters=_counted("1", m["noun"] or None, m["f"].removeprefix("的")),
                                 attacking=kind == "attacking" or None, row=row)
         of = "opponent" if groups.get("who") == "對方" else "self"
         if kind == "flagship":
@@ -248,8 +293,16 @@ def condition(text: str) -> Condition:
                 break
             return Condition.of("flagship", filters=filters)
         n = int(m["n"] or 1)  # 「存在X艦船卡」: at least one
-        if kind in ("field", "trash"):
-            return Condition.of(kind, filters=_counted(m["n"], m["noun"], m["f"]), at_least=n)
+        if kind == "presence":
+            zone, row = _PRESENCE[m["place"]]
+            filters = _counted(m["n"], m["noun"] or None, m["f"] + (groups.get("name") or ""))
+            if row is not None:
+                filters = (*filters, Filter("row", "==", row))
+            if m["neg"]:  # 「不存在」: none
+                if m["n"]:
+                    break
+                return Condition.of(zone, of=of, filters=filters, at_most=0)
+            return Condition.of(zone, of=of, filters=filters, at_least=n)
         op = groups.get("op")
         return Condition.of(kind, of=of, at_least=n if op != "以下" else None,
                             at_most=n if op != "以上" else None)
@@ -319,15 +372,50 @@ def _granted(word: str) -> Keyword:
 
 
 def sentence(text: str) -> list[Step]:
-    """One sentence (no `。`) -> its steps; Unread when no template reads it."""
+    """One sentence (no `。`) -> its steps; Unread when no template reads it.
+
+    A sentence no template reads whole may be clauses joined by 「，」 (「抽1張卡，將…轉為休息
+    狀態」, 304.1a: in the printed order): it reads when it splits into a first clause that is a
+    step of its own and a rest that reads (a duration in front covers every clause; a condition
+    in the rest covers only what follows it, 304.4b). A clause that leans on another (「該卡」
+    「其」, a subject left out) is no step of its own, so such a sentence stays by hand."""
+    try:
+        return _clause(text)
+    except Unread as whole:
+        lead = _DURATION.match(text)
+        prefix, body = (lead[0], text[lead.end():]) if lead else ("", text)
+        for at in (i for i, ch in enumerate(body) if ch == "，"):
+            head, tail = body[:at], body[at + 1:]
+            tail = _JOINED.sub("", tail)
+            try:
+                first = _clause(prefix + head)
+                rest = conditioned(prefix + tail if prefix and not _DURATION.match(tail) else tail)
+            except Unread:
+                continue
+            return first + rest
+        raise whole from None
+
+
+_JOINED = re.compile(r"^(?:並且，?|而後|之後，|並)")  # 「，並且，」「，而後」: and then (304.1a)
+_SHARED = re.compile(r"^(?P<t>.+?)(?:的)?戰力(?P<n>[+-]\d+)，(?:並)?獲得(?P<kws>(?:【[^】]+】(?:\([^()]*\))?)+)$")
+
+
+def _clause(text: str) -> list[Step]:
+    """One clause: a step template read whole (a duration in front, 508.3, 509.2)."""
     until = Duration()
     m = _DURATION.match(text)
     if m:
         until = TURN if m[1] == "本回合中" else BATTLE  # 508.3 ends battle effects
         text = text[m.end():]
-    m = _POWER.match(text)
+    m = _POWER.match(text.replace("戰力進一步", "戰力"))
     if m:  # 207, 508.3
-        return [Step("modify", target=target(m["t"]), stat="power", amount=Amount(int(m["n"])), until=until)]
+        further = "戰力進一步" in text and until.kind == "instant"  # lasts as the change it adds to (body)
+        return [Step("modify", target=target(m["t"]), stat="power", amount=Amount(int(m["n"])), until=until,
+                     extra={"further": True} if further else ())]
+    m = _SHARED.match(text)
+    if m and target(m["t"]) == THIS:  # 「此卡戰力+500，獲得【遠程】」: one subject, two changes (207, 601)
+        return [Step("modify", target=THIS, stat="power", amount=Amount(int(m["n"])), until=until),
+                *(Step("grant", target=THIS, keyword=_granted(k), until=until) for k in _GRANTED.findall(m["kws"]))]
     m = _GRANT.match(text)
     if m:  # 601: one step per keyword given
         return [Step("grant", target=_placed(m["place"]), keyword=_granted(k), until=until)
@@ -412,7 +500,22 @@ def body(text: str) -> tuple[Step, ...]:
         steps.extend(conditioned(part))
     if not steps:
         raise Unread(text, "no effect")
-    return tuple(steps)
+    return tuple(_further(steps))
+
+
+def _further(steps: list[Step]) -> list[Step]:
+    """「(此卡)戰力進一步+N」: N more on the card an earlier step of the effect changed, for as
+    long as that change lasts (207); with no such change before it the text is unclear."""
+    out: list[Step] = []
+    for step in steps:
+        if step.get("further"):
+            before = next((s for s in reversed(out) if s.verb == "modify" and s.stat == "power"
+                           and s.target == step.target), None)
+            if before is None:
+                raise Unread("戰力進一步", "「進一步」 with no change before it (207)")
+            step = replace(step, until=before.until, extra=())
+        out.append(step)
+    return out
 
 
 # --- costs (303.3) ------------------------------------------------------------------------------------
