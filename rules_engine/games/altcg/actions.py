@@ -371,6 +371,9 @@ def _check_choose(state: AltState, action: Action) -> None:
         n = prompt.data["n"]
         wrong_size = len(cards) > n if prompt.data.get("up_to") else len(cards) != n  # 「最多」: up to n
         if wrong_size or len(set(cards)) != len(cards) or any(u not in prompt.options for u in cards):
+            if prompt.data.get("up_to"):  # 「最多N張」 (a search)
+                raise refuse(f"choose at most {n} of the cards offered", "103.4c",
+                             key="altcg.refusal.choose_up_to", params={"n": n})
             raise refuse(f"choose exactly {prompt.data['n']} card(s) of your hand", "103.4c",
                          key="altcg.refusal.choose_n", params={"n": prompt.data["n"]})
         return
@@ -829,10 +832,10 @@ def _candidates(state: AltState, player: str):
                 yield "choose", {"card": pending.source, "ability": pending.effect}
     elif kind == "choose":
         if "n" in prompt.data:
-            for combo in list(combinations(prompt.options, prompt.data["n"]))[:MAX_CHOICES]:
-                yield "choose", {"cards": list(combo)}
-            if prompt.data.get("up_to"):  # 「最多1張」: none is a choice too
-                yield "choose", {"cards": []}
+            sizes = range(prompt.data["n"], -1, -1) if prompt.data.get("up_to") else (prompt.data["n"],)
+            for size in sizes:  # 「最多N張」: any number up to N, none included
+                for combo in list(combinations(prompt.options, size))[:MAX_CHOICES]:
+                    yield "choose", {"cards": list(combo)}
         else:
             for uid in prompt.options:
                 yield "choose", {"card": uid}

@@ -128,6 +128,7 @@ class Step(_Strict):
     # passing `where` revealed and added to the hand, the rest to the bottom in random order (401)
     search: int | None = Field(default=None, ge=1, le=10)
     must: bool = False  # search: 「將其加入手牌」 — a passing card is taken, no choice (「最多」 is a choice)
+    take: int = Field(default=1, ge=1, le=10)  # search: 「其中最多N張」 — up to this many are taken
     enter_self: bool | None = None  # 「將手牌中的此卡登場」: a 【反制】 ship enters at its use's slot
     # 「查看己方卡組最上方的N張卡，而後將其以任意順序置於卡組最上方」: look at the top n (only the
     # looker sees them, 313.7a) and put them back on top in the order the owner chooses (401)

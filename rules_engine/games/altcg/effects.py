@@ -256,7 +256,7 @@ def continue_resolution(state: AltState) -> None:
                 take(state, pending.owner, options, looked)
             elif options:
                 state.prompt = Prompt("choose", pending.owner, options=options,
-                                      data={"text": effect.text, "verb": "search", "n": 1, "up_to": True,
+                                      data={"text": effect.text, "verb": "search", "n": step.take, "up_to": True,
                                             "looked": looked})
                 return
             else:
@@ -383,12 +383,22 @@ def matches(state: AltState, uid: int, where: Where) -> bool:
         where.colour_other is None or any(c != where.colour_other for c in definition.colors),
         not where.allegiance or definition.allegiance in where.allegiance,  # 205.4
         not set(where.name_not) & definition.names_counted,  # 201: 「除「X」以外的」
-        where.keyword is None or (definition.retrofit is not None if where.keyword == "retrofit"
-                                  else state.has_keyword(uid, where.keyword)),  # 601: 「擁有【X】技能的」
+        where.keyword is None or _has_printed_or_given(state, uid, where.keyword),  # 601: 「擁有【X】技能的」
     )
     if (where.cost_max is not None or where.cost_min is not None) and definition.cost is None:
         return False  # 202.1a: a flagship has no cost
     return all(checks)
+
+
+def _has_printed_or_given(state: AltState, uid: int, keyword: str) -> bool:
+    """「擁有【X】技能的」 (601): printed, or given for a while by an effect. Not the card's own
+    continuous grants: their conditions may count cards by this very filter (「當己方撤退區存在3張
+    或以上擁有【追擊】技能的事件卡時，…此卡獲得…」), which would ask the same question again."""
+    definition = state.definition(uid)
+    if keyword == "retrofit":
+        return definition.retrofit is not None
+    return definition.has(keyword) or any(m.keyword and m.keyword.split()[0] == keyword
+                                          for m in state.cards[uid].mods)
 
 
 def holds_all(state: AltState, owner: str, conds: list[Cond], source: int,

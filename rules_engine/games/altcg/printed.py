@@ -31,7 +31,7 @@ WHERE = {("row", "=="): "row", ("cost", "<="): "cost_max", ("cost", ">="): "cost
          ("colour", "=="): "colour", ("vanilla", "=="): "vanilla", ("type", "=="): "type",
          ("name_is", "=="): "name", ("name_contains", "=="): "name_contains", ("class", "has"): "classes",
          ("name_is", "has"): "names", ("colour", "not"): "colour_other", ("allegiance", "has"): "allegiance",
-         ("name_is", "not"): "name_not", ("keyword", "=="): "keyword"}
+         ("name_not", "has"): "name_not", ("keyword", "=="): "keyword"}
 
 
 CONDITIONS = ("flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle",
@@ -81,7 +81,7 @@ def where(filters: tuple[Filter, ...]) -> dict[str, Any]:
 def conditions(cond: Condition, timing: str | None) -> list[dict[str, Any]]:
     """「當…時，」 (304.4b) -> cards.Cond list (every one must hold), or NotRunnable."""
     if cond.kind == "all" and not cond.negated:
-        return [c for part in cond.get("parts") for c in conditions(part, timing)]
+        return [c for part in cond.get("conditions") for c in conditions(part, timing)]
     return [condition(cond, timing)]
 
 
@@ -137,6 +137,7 @@ def _step(step: Step, timing: str | None) -> dict[str, Any]:
     if verb == "search" and step.target is not None and step.amount is not None:
         return {"search": step.amount.n, "reveal": bool(step.get("reveal_all")),
                 **({"must": True} if step.get("must") else {}),
+                **({"take": step.target.count} if step.target.count > 1 else {}),
                 **({"where": where(step.target.filters)} if step.target.filters else {})}
     if verb == "discard" and step.player == "opponent":  # 「對方捨棄N張手牌」: they choose which
         return {"discard": step.amount.n if step.amount else 0, "chooser": "opponent"}

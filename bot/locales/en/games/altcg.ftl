@@ -253,3 +253,6 @@ event-altcg-support-until = { $target } support { $n-signed } ({ $until ->
 event-altcg-retreats = { $card } retreats to the trash (313.10a)
 event-altcg-arranges = { $player } puts { $n } card(s) back on top of the deck in an order of their choice
 event-altcg-arranges-private = { $player } puts back on top of the deck, top first: { $cards }
+
+# s6-altcg (issue 29): a search takes "up to N" (103.4c)
+refusal-altcg-choose-up-to = choose at most { $n } of the cards offered

@@ -277,3 +277,6 @@ event-altcg-support-until = { $target } 支援 { $n-signed }（{ $until ->
 event-altcg-retreats = { $card } は撤退し、撤退エリアに置かれました（313.10a）
 event-altcg-arranges = { $player } がカード { $n } 枚を好きな順番でデッキの一番上に戻しました
 event-altcg-arranges-private = { $player } がデッキの一番上に戻しました（上から）：{ $cards }
+
+# s6-altcg (issue 29): a search takes "up to N" (103.4c)
+refusal-altcg-choose-up-to = 提示されたカードから { $n } 枚以下を選んでください

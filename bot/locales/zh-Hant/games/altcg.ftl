@@ -276,3 +276,6 @@ event-altcg-support-until = { $target } 支援 { $n-signed }（{ $until ->
 event-altcg-retreats = { $card } 撤退，置於撤退區（313.10a）
 event-altcg-arranges = { $player } 將 { $n } 張卡以任意順序放回卡組最上方
 event-altcg-arranges-private = { $player } 將卡牌放回卡組最上方（由上而下）：{ $cards }
+
+# s6-altcg (issue 29): a search takes "up to N" (103.4c)
+refusal-altcg-choose-up-to = 請從提示的卡牌中選擇最多 { $n } 張

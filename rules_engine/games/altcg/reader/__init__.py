@@ -39,7 +39,7 @@ WORDS = {
     "verb.retrofit": "retrofit onto",
     "kind.flagship": "flagship", "kind.ship": "ship",
     "filter.faction": "of faction {value}", "filter.allegiance": "of allegiance {value}", "filter.class": "of class {value}", "filter.row": "in the {value} row",
-    "filter.type": "({value} card)", "filter.vanilla": "with no ability (206)",
+    "filter.type": "({value} card)", "filter.name_not": "not named {value} (201)", "filter.vanilla": "with no ability (206)",
     "condition.flagship": "your flagship is a card {filters}",
     "condition.retrofit": "this card was played by 【改造】 (601.8a)",
     "condition.battle": "in this card's battle with an enemy card {filters}",

@@ -126,7 +126,7 @@ _FILTER_PARTS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k 
     (r"^擁有【([^】]+)】技能的", "keyword"),  # 601: a card with that keyword ability
     (r"^((?:《[^》]+》)(?:(?:或|/)《[^》]+》)*)(?:的)?", "faction"),
     (r"^〈([^〉]+)〉((?:(?:/|或)〈[^〉]+〉)+)", "classes"),
-    (r"^〈([^〉]+)〉", "class"), (r"^「([^」]+)」((?:或「[^」]+」)+)(?:的)?", "names"),
+    (r"^〈([^〉]+)〉", "class"), (r"^「([^」]+)」((?:(?:或|/|、)「[^」]+」)+)(?:的)?", "names"),
     (r"^擁有(紅色|藍色|黃色|黑色)以外顏色的", "colour_other"),
     (r"^(紅色|藍色|黃色|黑色)(?:的)?", "colour"), (r"^「([^」]+)」(?:的)?", "name"),
     (r"^(?:位於)?(前排|後排)的", "row"),
@@ -147,7 +147,7 @@ def _filters(text: str) -> tuple[Filter, ...]:
             elif kind == "cost==":  # 「費用為N的」: exactly N (202)
                 out.extend((Filter("cost", ">=", int(m[1])), Filter("cost", "<=", int(m[1]))))
             elif kind == "name_not":
-                out.append(Filter("name_is", "not", tuple(re.findall(r"「([^」]+)」", m[1]))))
+                out.append(Filter("name_not", "has", tuple(re.findall(r"「([^」]+)」", m[1]))))
             elif kind == "keyword":
                 if m[1] not in KEYWORD_FILTERS:
                     raise Unread(m[0], "a keyword the rules do not define (601)")
@@ -263,7 +263,7 @@ def condition(text: str) -> Condition:
         for joint in ("，且", "且"):
             head, sep, tail = text.partition(joint)
             if sep:
-                return Condition.of("all", parts=(_condition(head), condition(tail)))
+                return Condition.of("all", conditions=(_condition(head), condition(tail)))
         raise
 
 
@@ -298,7 +298,7 @@ def _condition(text: str) -> Condition:
             filters = _counted(m["n"], m["noun"] or None, m["f"] + (groups.get("name") or ""))
             if row is not None:
                 filters = (*filters, Filter("row", "==", row))
-            if m["neg"]:  # 「不存在」: none
+            if groups.get("neg"):  # 「不存在」: none
                 if m["n"]:
                     break
                 return Condition.of(zone, of=of, filters=filters, at_most=0)
@@ -333,9 +333,10 @@ _CUBE_ACTIVE = re.compile(r"^將己方的(\d+)張魔方卡轉為激活狀態$") 
 _FLIP = "將此卡轉為反面"  # 204.3
 _OPP_REST = re.compile(r"^對方將其自身戰場上的(?P<n>\d+)張(?P<f>.*?)(?P<noun>艦船卡|卡牌)轉為休息狀態$")  # 307.1a
 _OPP_DISCARD = re.compile(r"^對方捨棄(\d+)張手牌$")  # 313.3a
-_SEARCH = re.compile(  # 313.7a, 313.8a, 401
-    r"^(?P<verb>查看|公開)己方卡組最上方的(?P<n>\d+)張卡，將其中最多1張(?P<f>.*?)(?P<noun>艦船卡|事件卡|卡牌)"
-    r"(?P<show>公開並)?加入手牌，而後將其餘卡牌以隨機順序置於卡組最下方$")
+_SEARCH = re.compile(  # 313.7a, 313.8a, 401; 「將其中除「X」以外的(合計)最多N張…」
+    r"^(?P<verb>查看|公開)己方卡組最上方的(?P<n>\d+)張卡(?:牌)?，將其中(?P<pre>除?「[^」]+」以外的)?(?:合計)?"
+    r"最多(?P<k>\d+)張(?P<f>.*?)(?P<noun>艦船卡|事件卡|卡牌)"
+    r"(?P<show>公開並)?加入手牌，而後將其餘卡牌(?P<random>以隨機順序)?置於卡組最下方$")
 # 「(當…時，)前排的此卡獲得【強擊+200】(reminder)」 / 「本回合中，此卡獲得【速攻】」: keywords this card
 # has (601), where it is (304.4); 「所有區域的此卡支援+100」: its support value (208.3)
 _PLACES = {"戰場上的": "play", "前排的": "front", "後排的": "back", "作為旗艦耐久的": "durability",
@@ -447,9 +448,10 @@ def _clause(text: str) -> list[Step]:
         return [Step("to_deck", target=Selector(who="yours", kind="card", zone="hand", count=int(m[1])),
                      zone_to="deck_bottom")]
     m = _SEARCH.match(text)
-    if m and (m["verb"] == "公開" or m["show"]):
-        sel = Selector(who="yours", kind="card", zone="deck_top", count=1, up_to=True,
-                       filters=_counted("1", m["noun"], m["f"]))
+    # the rest in no stated order is the same only when at most one card is left (401)
+    if m and (m["verb"] == "公開" or m["show"]) and (m["random"] or int(m["n"]) - int(m["k"]) <= 1):
+        sel = Selector(who="yours", kind="card", zone="deck_top", count=int(m["k"]), up_to=True,
+                       filters=_counted("1", m["noun"], (m["pre"] or "") + m["f"]))
         return [Step("search", target=sel, amount=Amount(int(m["n"])), zone_to="hand",
                      extra={"rest": "deck_bottom_random", "reveal_all": m["verb"] == "公開"})]
     m = _OPP_REST.match(text)
@@ -474,7 +476,7 @@ def conditioned(text: str) -> list[Step]:
     cond = condition(m["when"] or m["if"] or m["battle"])
     out = []
     for step in conditioned(m["rest"]):
-        both = cond if step.condition is None else Condition.of("all", parts=(cond, step.condition))
+        both = cond if step.condition is None else Condition.of("all", conditions=(cond, step.condition))
         out.append(replace(step, condition=both))
     return out
 

@@ -8,6 +8,7 @@ import pytest
 
 from rules_engine.cards.check import check_files, summary
 from rules_engine.core.actions import Action
+from rules_engine.core.errors import IllegalAction
 from rules_engine.core.match import Match
 from rules_engine.core.registry import get_game
 from rules_engine.games.altcg.cards import load_card_file, parse_cards
@@ -26,9 +27,9 @@ def _read(text: str):
 
 def test_the_template_corpus_is_at_least_70_percent_automated_and_every_card_loads():
     totals = summary(check_files(get_game("altcg"), [CORPUS]))
-    assert totals["loaded"] == totals["cards"] == 165
+    assert totals["loaded"] == totals["cards"] == 175
     assert totals["automated"] / totals["effects"] >= 0.70
-    assert len(load_card_file(Path(CORPUS))) == 165
+    assert len(load_card_file(Path(CORPUS))) == 175
 
 
 def test_the_demo_cards_are_printed_and_run_without_scripts():
@@ -118,6 +119,82 @@ def test_what_the_reader_is_unsure_of_is_by_hand_with_its_timing(text, why):
     (ability,) = _read(text).abilities
     assert ability.body is None and why in ability.reason
     assert ability.timing in ("counter", "on_enter")
+
+
+# s6-altcg: the grammar's parts combine freely — each text below is a combination no seen card
+# prints (clauses 304.1a, conditions 304.4b, filters 201/202/207/307.1a/601, 「進一步」 207)
+@pytest.mark.parametrize("text, script", [
+    ("■【登場時】抽1張卡，對方將其自身戰場上的1張費用為3或以下的艦船卡轉為休息狀態。",
+     [{"draw": 1}, {"rest": True, "target": "enemy_ship", "where": {"cost_max": 3}, "chooser": "opponent"}]),
+    ("■【被擊破時】捨棄1張手牌，並且，從己方魔方卡組將1張魔方卡以反面置於費用區。", [{"discard": 1}, {"cube_ramp": 1}]),
+    # a duration in front covers every clause; one subject, two changes
+    ("■【攻擊時】本次戰鬥中，此卡戰力+200，獲得【強擊+100】。",
+     [{"power": 200, "target": "self", "until": "battle"}, {"grant": "strike 100", "target": "self", "until": "battle"}]),
+    # 且: both conditions; 不存在: none; a row; the opponent's field
+    ("■【登場時】當己方後排存在2張或以上艦船卡，且對方戰場上不存在處於激活狀態的艦船卡時，抽1張卡。",
+     [{"draw": 1, "if": [{"kind": "field", "of": "self", "where": {"type": "ship", "row": "back"}, "at_least": 2},
+                         {"kind": "field", "of": "opponent", "where": {"rested": False, "type": "ship"},
+                          "at_most": 0}]}]),
+    ("■【對方回合結束時】當後排的此卡處於休息狀態時，將此卡轉為激活狀態。",
+     [{"set_active": True, "target": "self", "if": [{"kind": "this", "of": "self",
+                                                      "where": {"rested": True, "row": "back"}}]}]),
+    ("■【登場時】將對方戰場上的1張除「試作疾風」以外的擁有【遠程】技能的費用為3的艦船卡擊破。",
+     [{"destroy": True, "target": "enemy_ship",
+       "where": {"name_not": ["試作疾風"], "keyword": "long_range", "cost_min": 3, "cost_max": 3}}]),
+    ("■【攻擊時】本次戰鬥中，此卡戰力+100。之後，當己方撤退區的事件卡數量為3張或以上時，此卡戰力進一步+100。",
+     [{"power": 100, "target": "self", "until": "battle"},
+      {"power": 100, "target": "self", "until": "battle",
+       "if": [{"kind": "trash", "of": "self", "where": {"type": "event"}, "at_least": 3}]}]),
+    ("■【主階段啟動】查看己方卡組最上方的4張卡，將其中最多3張〈驅逐〉或〈輕巡〉艦船卡公開並加入手牌，"
+     "而後將其餘卡牌置於卡組最下方。",
+     [{"search": 4, "reveal": False, "take": 3,
+       "where": {"classes": ["destroyer", "light_cruiser"], "type": "ship"}}]),
+])
+def test_grammar_parts_combine_into_texts_no_seen_card_prints(text, script):
+    effect = side(text, "ship")["effects"][0]
+    assert effect["script"] == script
+
+
+@pytest.mark.parametrize("text, why", [
+    ("■【登場時】抽1張卡，將該卡公開。", "not understood"),  # a clause leaning on another (「該卡」)
+    ("■【登場時】此卡戰力進一步+100。", "「進一步」 with no change before it"),
+    ("■【登場時】當己方戰場上存在「甲」，或當己方撤退區存在3張或以上卡牌時，抽1張卡。", "not understood"),
+    # more than one card left over, in no stated order: the order matters (401)
+    ("■【登場時】查看己方卡組最上方的5張卡，將其中最多1張艦船卡公開並加入手牌，而後將其餘卡牌置於卡組最下方。",
+     "not understood"),
+    ("■【登場時】將對方戰場上的1張擁有【覺醒】技能的艦船卡擊破。", "a keyword the rules do not define"),
+])
+def test_a_part_not_fully_consumed_leaves_the_effect_by_hand(text, why):
+    (ability,) = _read(text).abilities
+    assert ability.body is None and why in ability.reason
+
+
+def test_a_search_for_up_to_two_shows_the_looked_cards_to_the_looker_alone_and_takes_two():
+    """「將其中最多2張…加入手牌」 (313.7a, 313.8a): the prompt asks for up to 2; B never sees them."""
+    cards = [{"number": "P-SRC2", "name": "索敵二", "type": "event", "colors": [], "cost": 0,
+              "text": "■【主階段啟動】查看己方卡組最上方的4張卡，將其中最多2張卡牌公開並加入手牌，"
+                      "而後將其餘卡牌以隨機順序置於卡組最下方。"}]
+    game = get_game("altcg")
+    config = game.playout_config("search2", {})
+    config = type(config)(game="altcg", players=config.players, decks=config.decks, seed="search2",
+                          options={"first_player": "A", "cards": cards})
+    match = Match(config, game=game)
+    state = match.state
+    while state.prompt is not None and state.prompt.kind == "mulligan":
+        match.apply(Action(state.prompt.player, "mulligan", {"redraw": False}))
+    hand = state.zone("A", "hand")
+    state.cards[hand[0]].number = "P-SRC2"
+    match.apply(Action("A", "play", {"card": hand[0]}))
+    looked = state.prompt.data["looked"]
+    assert state.prompt.data["n"] == 2 and len(looked) == 4
+    assert set(looked) <= hidden_from(state, "B") and not set(looked) & hidden_from(state, "A")
+    assert "options" not in (match.view("B").get("prompt") or {})
+    before = len(state.zone("A", "hand"))
+    with pytest.raises(IllegalAction, match="at most 2") as refused:
+        match.apply(Action("A", "choose", {"cards": looked[:3]}))
+    assert refused.value.rule == "103.4c" and len(state.zone("A", "hand")) == before  # no state change
+    match.apply(Action("A", "choose", {"cards": looked[:2]}))
+    assert all(state.cards[u].zone == "hand" for u in looked[:2]) and len(state.zone("A", "hand")) == before + 2
 
 
 def test_a_counter_ship_entering_itself_runs_only_in_its_window():
