@@ -256,8 +256,8 @@ def continue_resolution(state: AltState) -> None:
                 take(state, pending.owner, options, looked)
             elif options:
                 state.prompt = Prompt("choose", pending.owner, options=options,
-                                      data={"text": effect.text, "verb": "search", "n": step.take, "up_to": True,
-                                            "looked": looked})
+                                      data={"text": effect.text, "verb": "search", "n": step.take,
+                                            "up_to": True, "looked": looked})
                 return
             else:
                 take(state, pending.owner, [], looked)
