@@ -130,6 +130,11 @@ class Step(_Strict):
     must: bool = False  # search: 「將其加入手牌」 — a passing card is taken, no choice (「最多」 is a choice)
     take: int = Field(default=1, ge=1, le=10)  # search: 「其中最多N張」 — up to this many are taken
     enter_self: bool | None = None  # 「將手牌中的此卡登場」: a 【反制】 ship enters at its use's slot
+    # 「將(己方)手牌(中)的1張{where}艦船卡登場(於未被放置卡牌的己方戰場)」: the owner picks a ship of
+    # the hand passing `where` and a slot; it enters free (302.1a), an occupied slot's ship to the
+    # trash (403.3c) unless `empty_slot` asks for a slot with no card
+    deploy: bool | None = None
+    empty_slot: bool = False
     # 「查看己方卡組最上方的N張卡，而後將其以任意順序置於卡組最上方」: look at the top n (only the
     # looker sees them, 313.7a) and put them back on top in the order the owner chooses (401)
     arrange: int | None = Field(default=None, ge=1, le=10)
@@ -179,7 +184,7 @@ class Step(_Strict):
 
 VERBS = ("draw", "discard", "power", "rest", "set_active", "destroy", "return_to_hand", "to_deck_bottom",
          "awaken", "rest_self", "cubes", "bottom", "mill", "cube_ramp", "cube_active", "search", "enter_self",
-         "grant", "support", "retreat", "arrange")
+         "grant", "support", "retreat", "arrange", "deploy")
 COST_VERBS = {"rest_self", "cubes", "discard"}
 
 

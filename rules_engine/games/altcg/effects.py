@@ -9,7 +9,7 @@ from typing import Any, NamedTuple
 from ...core.game import Event
 from ...core.labels import place
 from .cards import Cond, Effect, Step, Where
-from .state import FRONT, AltState, Mod, Pending, Prompt
+from .state import FRONT, SLOTS, AltState, Mod, Pending, Prompt
 
 DIVE_TEXT = ("【潛水】: at the end of your turn, put this card from the field on the bottom of your deck "
              "(601.7).")
@@ -78,6 +78,22 @@ def enter(state: AltState, uid: int, player: str, slot: str) -> None:
     say(state, f"{player} plays {label(state, uid)} at {slot}", key="altcg.event.plays",
         params={"player": player, "card": label(state, uid), "slot": slot})
     fire(state, uid, "on_enter")  # 602.10
+
+
+def deploy_slots(state: AltState, player: str, empty_only: bool) -> list[str]:
+    """Where an effect may put a ship (403.3): any slot but the flagship's (403.3c: a ship there
+    goes to the trash), or only those with no card (「登場於未被放置卡牌的己方戰場」)."""
+    flag = state.cards[state.flagship[player]].slot
+    return [s for s in SLOTS if s != flag and not (empty_only and state.at(player, s) is not None)]
+
+
+def deploy(state: AltState, uid: int, slot: str) -> None:
+    """The answer to a `deploy` prompt: the ship enters free (302.1a) and the ability goes on."""
+    pending = state.resolving
+    assert pending is not None
+    state.prompt = None
+    enter(state, uid, pending.owner, slot)
+    pending.step += 1
 
 
 def state_triggers(state: AltState) -> None:
@@ -261,6 +277,14 @@ def continue_resolution(state: AltState) -> None:
                 return
             else:
                 take(state, pending.owner, [], looked)
+        elif step.verb == "deploy":  # 302.1a, 403.3c: a ship of the hand and a slot, the owner's choice
+            options = [u for u in state.zone(pending.owner, "hand") if state.definition(u).type == "ship"
+                       and (step.where is None or matches(state, u, step.where))]
+            slots = deploy_slots(state, pending.owner, step.empty_slot)
+            if options and slots:
+                state.prompt = Prompt("deploy", pending.owner, options=options,
+                                      data={"text": effect.text, "slots": slots})
+                return
         elif step.verb == "arrange":  # 313.7a, 401: the owner orders the looked cards, top first
             looked = state.zone(pending.owner, "deck")[:step.arrange or 0]
             look(state, pending.owner, looked, False)

@@ -118,7 +118,7 @@ _SHIP = re.compile(
     r"^(?P<who>對方|己方)(?:的)?(?P<where>前排|後排|戰場上)?的?(?P<pre>名稱中帶有「[^」]+」的)?(?P<n>\d+)張"
     r"(?P<filters>.*?)(?P<noun>艦船卡|卡牌)$")  # 「己方戰場上名稱中帶有「X」的1張卡牌」: a filter before the count
 _FILTER_PARTS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in [
-    (r"^費用為(\d+)或以下的", "cost<="), (r"^費用為(\d+)或以上的", "cost>="), (r"^費用為(\d+)的", "cost=="),
+    (r"^費用為(\d+)或以下(?:的)?", "cost<="), (r"^費用為(\d+)或以上(?:的)?", "cost>="), (r"^費用為(\d+)的", "cost=="),
     (r"^戰力(?:為)?(\d+)或以下的", "power<="), (r"^不擁有技能的", "vanilla"),
     (r"^(?:處於)?休息狀態的", "rested"), (r"^(?:處於)?激活狀態的", "active"),
     # 「除「X」以外的」「「X」和「Y」以外的」: any card but those names (201)
@@ -351,6 +351,9 @@ _ARRANGE = re.compile(r"^查看己方卡組最上方的(\d+)張卡，而後將�
 _REVEAL_CHECK = re.compile(
     r"^公開己方卡組最上方的1張卡[，。](?:當該卡為(?P<f>.+?)(?P<noun>艦船卡|事件卡|卡牌)時|若該卡為(?P<g>.+?)"
     r"(?P<gnoun>艦船卡|事件卡|卡牌))，(?:則)?將其加入手牌[，。]否則，?將其置於卡組最下方。?$")
+# 「將(己方)手牌(中)的(除「X」以外的)1張{filters}艦船卡登場(於未被放置卡牌的己方戰場)」 (302.1a, 403.3)
+_DEPLOY = re.compile(r"^將(?:己方)?手牌(?:中)?(?:的)?(?P<pre>除「[^」]+」以外的)?1張(?P<f>.*?)艦船卡登場"
+                     r"(?P<empty>於未被放置卡牌的己方戰場)?$")
 _ALIAS = re.compile(r"^此卡的名稱在規則上被視為「([^」]+)」。?$")  # 201.4
 
 
@@ -440,6 +443,11 @@ def _clause(text: str) -> list[Step]:
         return [Step("awaken")]
     if text == "將手牌中的此卡登場":  # 601.3a: a 【反制】/【追擊】 ship used from the hand
         return [Step("deploy", target=THIS, zone_from="hand")]
+    m = _DEPLOY.match(text)
+    if m:  # 302.1a: the owner's choice of ship and slot; free
+        sel = Selector(who="yours", kind="ship", zone="hand", count=1,
+                       filters=_counted("1", "艦船卡", (m["pre"] or "") + m["f"]))
+        return [Step("deploy", target=sel, zone_from="hand", extra={"empty": True} if m["empty"] else ())]
     m = _EACH_DRAW.match(text)
     if m:
         return [Step("draw", amount=Amount(int(m[1])), player="each")]

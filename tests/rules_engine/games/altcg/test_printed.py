@@ -27,9 +27,9 @@ def _read(text: str):
 
 def test_the_template_corpus_is_at_least_70_percent_automated_and_every_card_loads():
     totals = summary(check_files(get_game("altcg"), [CORPUS]))
-    assert totals["loaded"] == totals["cards"] == 175
+    assert totals["loaded"] == totals["cards"] == 177
     assert totals["automated"] / totals["effects"] >= 0.70
-    assert len(load_card_file(Path(CORPUS))) == 175
+    assert len(load_card_file(Path(CORPUS))) == 177
 
 
 def test_the_demo_cards_are_printed_and_run_without_scripts():
@@ -276,3 +276,31 @@ def test_arranging_the_deck_top_shows_the_cards_to_the_looker_alone_and_puts_the
     (line,) = [e for e in match.events[-1] if e.key == "altcg.event.arranges"]
     assert "cards" not in line.params and all(state.definition(u).name not in line.text for u in top)
     assert all(state.definition(u).name in line.private["A"] for u in top) and "B" not in line.private
+
+
+def test_a_ship_played_from_the_hand_by_an_ability_is_offered_to_its_owner_alone():
+    """「將手牌中的1張艦船卡登場」 (302.1a, 400.2): the prompt's ships are cards of A's hand — B's
+    view names the slots only, and B has no deploy action."""
+    cards = [{"number": "P-DEPL", "name": "急派", "type": "event", "colors": [], "cost": 0,
+              "text": "■【主階段啟動】將手牌中的1張艦船卡登場。"},
+             {"number": "P-DSHP", "name": "急派艦", "type": "ship", "colors": [], "cost": 5, "power": 300,
+              "class": "destroyer"}]
+    game = get_game("altcg")
+    config = game.playout_config("deploy", {})
+    config = type(config)(game="altcg", players=config.players, decks=config.decks, seed="deploy",
+                          options={"first_player": "A", "cards": cards})
+    match = Match(config, game=game)
+    state = match.state
+    while state.prompt is not None and state.prompt.kind == "mulligan":
+        match.apply(Action(state.prompt.player, "mulligan", {"redraw": False}))
+    hand = list(state.zone("A", "hand"))
+    state.cards[hand[0]].number = "P-DEPL"
+    for uid in hand[1:]:
+        state.cards[uid].number = "P-DSHP"
+    match.apply(Action("A", "play", {"card": hand[0]}))
+    assert state.prompt.kind == "deploy" and set(state.prompt.options) == set(hand[1:])
+    assert "options" not in match.view("B")["prompt"] and match.view("B")["prompt"]["slots"]
+    assert set(match.view("A")["prompt"]["options"]) == set(hand[1:])
+    assert not [a for a in match.legal_actions("B") if a.kind == "deploy"]
+    match.apply(Action("A", "deploy", {"card": hand[1], "slot": "FL"}))
+    assert state.cards[hand[1]].zone == "field" and state.cards[hand[1]].slot == "FL"
