@@ -13,7 +13,7 @@ from ....core.effects.model import Reading
 from ....core.effects.reader import by_hand
 from ....core.printed.cache import source_version
 from ....core.printed.language import resolve
-from . import zh_hant
+from . import en, zh_hant
 
 LANGUAGES = ("zh-Hant",)
 
@@ -56,6 +56,8 @@ def version() -> str:
 def read(text: str, lang: str | None = None) -> Reading:
     """The printed text as read (identical texts are read once)."""
     chosen, text = resolve(text, lang)
+    if chosen == "en":  # keyword lines only (en.py); the effect text is read in Chinese
+        return en.read(text)
     if chosen not in ("zh-Hant", "ja") or (lang and chosen == "ja"):  # kanji forms may detect as Japanese
         return by_hand(text, chosen, f"ALTCG is read in Chinese only, not {chosen}")
     return zh_hant.read(text)

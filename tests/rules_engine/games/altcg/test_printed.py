@@ -304,3 +304,26 @@ def test_a_ship_played_from_the_hand_by_an_ability_is_offered_to_its_owner_alone
     assert not [a for a in match.legal_actions("B") if a.kind == "deploy"]
     match.apply(Action("A", "deploy", {"card": hand[1], "slot": "FL"}))
     assert state.cards[hand[1]].zone == "field" and state.cards[hand[1]].slot == "FL"
+
+
+@pytest.mark.parametrize("text, keyword", [
+    ("■【Ranged】(This card in the back row can attack the opponent's back row cards)", "long_range"),
+    ("■【Defend +200】(When this card is attacked, it gets +200 power)", "guard 200"),
+    ("■【Heavy Strike +100】(When this card attacks, it gets +100 power)", "strike 100"),
+    ("■【Retaliation】(When the flagship card is damaged and this card as the flagship durability is added "
+     "to the hand, you can use this card without paying the cost)", "comeback"),
+    ("■【Rush】(This card can attack in the turn it is played)", "rush"),
+])
+def test_an_english_keyword_line_whose_reminder_restates_601_is_that_keyword(text, keyword):
+    """The English lists (an unofficial translation): the reminder is the 601 definition, word for word."""
+    assert side(text, "ship", "en") == {"keywords": [keyword]}
+
+
+@pytest.mark.parametrize("text", [
+    "■【Defend +200】(When this card is attacked, it gets +100 power)",  # the values disagree
+    "■【Ranged】",  # no reminder to ground the name
+    "■【Counter】(Can be used during our defense step) One card on our side gets +200 power for this battle.",
+])
+def test_any_other_english_line_is_by_hand(text):
+    (ability,) = get_game("altcg").read_text(text, "en").abilities
+    assert ability.body is None and "Chinese only" in ability.reason
