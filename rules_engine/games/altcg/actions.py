@@ -890,9 +890,8 @@ def _main_candidates(state: AltState, player: str):
         elif card.type == "event":
             found = play_effect(card, "event")
             if found and any(s.verb == "discard" for s in found[1].cost or ()):
-                others = [u for u in state.zone(player, "hand") if u != uid]
-                n = next(s.discard for s in found[1].cost or () if s.verb == "discard")
-                for combo in list(combinations(others, n or 0))[:4]:
+                paid = next(s for s in found[1].cost or () if s.verb == "discard")
+                for combo in list(combinations(fx.payable(state, player, uid, paid), paid.discard or 0))[:4]:
                     yield "play", {"card": uid, "pay": list(combo)}
             else:
                 yield "play", {"card": uid}
@@ -900,8 +899,8 @@ def _main_candidates(state: AltState, player: str):
         for index in activatable(state, player, uid):
             effect = state.definition(uid).effects[index]
             if any(s.verb == "discard" for s in effect.cost or ()):
-                n = next(s.discard for s in effect.cost or () if s.verb == "discard")
-                for combo in list(combinations(state.zone(player, "hand"), n or 0))[:4]:
+                paid = next(s for s in effect.cost or () if s.verb == "discard")
+                for combo in list(combinations(fx.payable(state, player, uid, paid), paid.discard or 0))[:4]:
                     yield "activate", {"card": uid, "ability": index, "pay": list(combo)}
             else:
                 yield "activate", {"card": uid, "ability": index}

@@ -189,14 +189,14 @@ def cost_problem(state: AltState, owner: str, source: int, effect: Effect, pay: 
             cubes += step.cubes or 0
         elif step.verb == "discard":
             chosen = pay or []
-            hand = state.zone(owner, "hand")
+            hand = payable(state, owner, source, step)
             if feasible:
-                if len([u for u in hand if u != source]) < (step.discard or 0):
+                if len(hand) < (step.discard or 0):
                     return Problem(f"the cost discards {step.discard} card(s) of your hand", "303.3",
                                    key="altcg.refusal.cost_discard", params={"n": step.discard})
                 continue
             if len(chosen) != step.discard or len(set(chosen)) != len(chosen) or \
-                    any(u not in hand or u == source for u in chosen):
+                    any(u not in hand for u in chosen):
                 return Problem(f"the cost discards {step.discard} other card(s) of your hand: "
                                "list them in `pay`", "303.3", key="altcg.refusal.cost_discard",
                                params={"n": step.discard})
@@ -204,6 +204,13 @@ def cost_problem(state: AltState, owner: str, source: int, effect: Effect, pay: 
         return Problem(f"{cubes} active cubes are needed", "303.2", key="altcg.refusal.cost_cubes",
                        params={"n": cubes})
     return None
+
+
+def payable(state: AltState, owner: str, source: int, step: Step) -> list[int]:
+    """The hand cards a discard cost may use: the others of the hand, passing the printed
+    filters (「捨棄手牌的1張《重櫻》事件卡」, 303.3)."""
+    return [u for u in state.zone(owner, "hand")
+            if u != source and (step.where is None or matches(state, u, step.where))]
 
 
 def pay_cost(state: AltState, owner: str, source: int, effect: Effect, pay: list[int] | None) -> None:
@@ -292,7 +299,8 @@ def continue_resolution(state: AltState) -> None:
                 state.prompt = arrange_prompt(pending.owner, effect.text, looked, [])
                 return
         elif step.verb in ("discard", "to_deck_bottom"):
-            hand = state.zone(chooser, "hand")
+            hand = [u for u in state.zone(chooser, "hand")
+                    if step.where is None or matches(state, u, step.where)]  # 「捨棄手牌中的1張事件卡」
             n = min(step.discard or step.to_deck_bottom or 0, len(hand))
             if 0 < n < len(hand):
                 state.prompt = Prompt("choose", chooser, options=list(hand),
@@ -349,11 +357,11 @@ def accept(state: AltState, use: bool) -> None:
             params={"player": pending.owner, "card": label(state, pending.source)})
         finish(state)
         return
-    discard = next((s.discard for s in (effect.cost or ()) if s.verb == "discard"), None) if effect else None
-    if discard:  # 303.3: the owner chooses which cards the cost discards
-        hand = [u for u in state.zone(pending.owner, "hand") if u != pending.source]
+    paid = next((s for s in (effect.cost or ()) if s.verb == "discard"), None) if effect else None
+    if paid is not None and paid.discard:  # 303.3: the owner chooses which cards the cost discards
+        hand = payable(state, pending.owner, pending.source, paid)
         state.prompt = Prompt("choose", pending.owner, options=hand,
-                              data={"text": effect.text, "verb": "discard_cost", "n": discard})
+                              data={"text": effect.text, "verb": "discard_cost", "n": paid.discard})
         return
     if effect is not None and effect.cost:
         pay_cost(state, pending.owner, pending.source, effect, None)

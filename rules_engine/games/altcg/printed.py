@@ -132,6 +132,8 @@ def _step(step: Step, timing: str | None) -> dict[str, Any]:
         return {"draw": step.amount.n if step.amount else 0, "player": "each"}
     if verb == "to_deck" and step.target is not None and step.target.zone == "hand":
         return {"to_deck_bottom": step.target.count}  # its owner chooses which (401)
+    if verb == "discard" and step.player == "self" and step.target is not None and step.target.filters:
+        return {"discard": step.amount.n if step.amount else 0, "where": where(step.target.filters)}
     if verb in COUNTS and step.player == "self":
         return {COUNTS[verb]: step.amount.n if step.amount else 0}
     if verb == "search" and step.target is not None and step.amount is not None:
@@ -214,8 +216,9 @@ def cost_steps(cost: Cost | None) -> list[dict[str, Any]]:
     cubes = dict(cost.extra).get("cubes")
     if cubes:
         out.append({"cubes": cubes})
-    if cost.discard is not None:
-        out.append({"discard": cost.discard.count})
+    if cost.discard is not None:  # 「捨棄手牌的1張《X》事件卡」: only such cards pay it (303.3)
+        found = where(cost.discard.filters)
+        out.append({"discard": cost.discard.count, **({"where": found} if found else {})})
     return out
 
 

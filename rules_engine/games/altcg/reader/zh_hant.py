@@ -224,7 +224,7 @@ def _counted(n: str, noun: str | None, filters: str) -> tuple[Filter, ...]:
 
 
 _CONDITIONS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in [
-    (r"^己方的旗艦卡為(?P<f>.*?)(?:的)?(?:卡牌)?$", "flagship"),
+    (r"^己方的旗艦(?:卡)?為(?P<f>.*?)(?:的)?(?:卡牌)?$", "flagship"),
     # 「己方戰場上/前排/後排/撤退區(不)存在(N張或以上){filters}艦船卡/卡牌/事件卡(「X」)」 (403.3a, 404)
     (r"^(?P<who>己方|對方)(?P<place>戰場上|前排|後排|撤退區)(?P<neg>不)?存在(?:(?P<n>\d+)張或以上)?(?P<f>.*?)"
      r"(?P<noun>艦船卡|事件卡|卡牌)(?P<name>「[^」]+」)?$", "presence"),
@@ -327,6 +327,8 @@ _DRAW = re.compile(r"^(?:己方)?抽(\d+)張卡$")  # 313.1a
 _EACH_DRAW = re.compile(r"^雙方各抽(\d+)張卡$")  # 313.1a, 103.4: turn player first
 _HAND_BOTTOM = re.compile(r"^將(\d+)張手牌置於卡組最下方$")  # 401: the owner chooses which
 _DISCARD = re.compile(r"^(?:己方)?捨棄(\d+)張手牌$")  # 313.3a
+# 「捨棄己方手牌中的1張事件卡」: the owner chooses among such cards (313.3a)
+_DISCARD_SOME = re.compile(r"^(?:己方)?捨棄(?:己方)?手牌(?:中)?的(?P<n>\d+)張(?P<f>.*?)(?P<noun>事件卡|艦船卡|卡牌)$")
 _MILL = re.compile(r"^將己方卡組最上方的(\d+)張卡送入撤退區$")  # 404
 _CUBE_RAMP = re.compile(r"^從己方魔方卡組將(\d+)張魔方卡以反面置於費用區$")  # 406, 407
 _CUBE_ACTIVE = re.compile(r"^將己方的(\d+)張魔方卡轉為激活狀態$")  # 307.1a, 407
@@ -448,6 +450,11 @@ def _clause(text: str) -> list[Step]:
         sel = Selector(who="yours", kind="ship", zone="hand", count=1,
                        filters=_counted("1", "艦船卡", (m["pre"] or "") + m["f"]))
         return [Step("deploy", target=sel, zone_from="hand", extra={"empty": True} if m["empty"] else ())]
+    m = _DISCARD_SOME.match(text)
+    if m:
+        return [Step("discard", target=Selector(who="yours", kind="card", zone="hand", count=int(m["n"]),
+                                                filters=_counted(m["n"], m["noun"], m["f"])),
+                     amount=Amount(int(m["n"])), player="self")]
     m = _EACH_DRAW.match(text)
     if m:
         return [Step("draw", amount=Amount(int(m[1])), player="each")]
@@ -534,6 +541,8 @@ _COST_PARTS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in
     (r"^將此卡以及己方的(\d+)張魔方卡轉為休息狀態$", "rest_self_cubes"),
     (r"^將己方的(\d+)張魔方卡轉為休息狀態$", "cubes"),
     (r"^捨棄(?:己方手牌中的)?(\d+)張手牌$", "discard"),
+    # 「捨棄(己方)手牌(中)的1張《X》事件卡」: only such cards pay it (303.3)
+    (r"^捨棄(?:己方)?(?:手牌(?:中)?的)?(\d+)張(?P<f>.*?)(?P<noun>事件卡|艦船卡|卡牌)$", "discard"),
 ]]
 
 
@@ -552,7 +561,8 @@ def cost(text: str) -> Cost:
             elif kind == "cubes":
                 cubes += int(m[1])
             else:
-                discard = Selector(who="yours", kind="card", zone="hand", count=int(m[1]))
+                filters = _counted(m[1], m["noun"], m["f"]) if "noun" in m.groupdict() else ()
+                discard = Selector(who="yours", kind="card", zone="hand", count=int(m[1]), filters=filters)
             break
         else:
             raise Unread(part, "a cost not understood (303.3)")
