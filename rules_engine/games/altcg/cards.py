@@ -135,6 +135,8 @@ class Step(_Strict):
     # trash (403.3c) unless `empty_slot` asks for a slot with no card
     deploy: bool | None = None
     empty_slot: bool = False
+    # 「將己方撤退區的1張{where}卡牌加入手牌」: a card of the owner's trash (public, 400.2) to the hand
+    recover: bool | None = None
     # 「查看己方卡組最上方的N張卡，而後將其以任意順序置於卡組最上方」: look at the top n (only the
     # looker sees them, 313.7a) and put them back on top in the order the owner chooses (401)
     arrange: int | None = Field(default=None, ge=1, le=10)
@@ -158,7 +160,7 @@ class Step(_Strict):
         return [value] if isinstance(value, dict) else value
     until: Until = "turn"
     player: Literal["self", "opponent", "each"] = "self"
-    from_: Literal["hand"] = Field(default="hand", alias="from")
+    from_: Literal["hand", "trash"] = Field(default="hand", alias="from")  # deploy: 手牌 / 撤退區
 
     @model_validator(mode="after")
     def _one_verb(self) -> Step:
@@ -184,7 +186,7 @@ class Step(_Strict):
 
 VERBS = ("draw", "discard", "power", "rest", "set_active", "destroy", "return_to_hand", "to_deck_bottom",
          "awaken", "rest_self", "cubes", "bottom", "mill", "cube_ramp", "cube_active", "search", "enter_self",
-         "grant", "support", "retreat", "arrange", "deploy")
+         "grant", "support", "retreat", "arrange", "deploy", "recover")
 COST_VERBS = {"rest_self", "cubes", "discard"}
 
 

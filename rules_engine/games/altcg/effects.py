@@ -285,13 +285,22 @@ def continue_resolution(state: AltState) -> None:
             else:
                 take(state, pending.owner, [], looked)
         elif step.verb == "deploy":  # 302.1a, 403.3c: a ship of the hand and a slot, the owner's choice
-            options = [u for u in state.zone(pending.owner, "hand") if state.definition(u).type == "ship"
+            options = [u for u in state.zone(pending.owner, step.from_) if state.definition(u).type == "ship"
                        and (step.where is None or matches(state, u, step.where))]
             slots = deploy_slots(state, pending.owner, step.empty_slot)
             if options and slots:
                 state.prompt = Prompt("deploy", pending.owner, options=options,
                                       data={"text": effect.text, "slots": slots})
                 return
+        elif step.verb == "recover":  # a card of the trash to the hand, the owner's choice
+            options = [u for u in state.zone(pending.owner, "trash")
+                       if step.where is None or matches(state, u, step.where)]
+            if len(options) > 1:
+                state.prompt = Prompt("choose", pending.owner, options=options,
+                                      data={"text": effect.text, "verb": "recover", "n": 1})
+                return
+            if options:
+                run_step(state, pending, step, None, options)
         elif step.verb == "arrange":  # 313.7a, 401: the owner orders the looked cards, top first
             looked = state.zone(pending.owner, "deck")[:step.arrange or 0]
             look(state, pending.owner, looked, False)
@@ -515,6 +524,11 @@ def run_step(state: AltState, pending: Pending, step: Step, target: int | None,
             params={"player": owner, "n": len(cards or [])},
             private_params={owner: {"cards": [label(state, u) for u in cards or []]}},
             **{owner: f"{owner} {where} " + ", ".join(label(state, u) for u in cards or [])})
+    elif verb == "recover":  # the trash is public: the card is named to everyone (400.2)
+        for uid in cards or []:
+            state.move(uid, "hand")
+            say(state, f"{owner} adds {label(state, uid)} from the trash to the hand",
+                key="altcg.event.recovers", params={"player": owner, "card": label(state, uid)})
     elif verb == "awaken":
         flag = state.flagship.get(owner)
         if flag is not None and not state.cards[flag].awakened and \

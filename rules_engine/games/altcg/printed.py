@@ -152,11 +152,16 @@ def _step(step: Step, timing: str | None) -> dict[str, Any]:
         if timing not in ("counter", "pursuit"):
             raise NotRunnable("「將手牌中的此卡登場」 outside 【反制】/【追擊】 (601.3a)")
         return {"enter_self": True}
-    if verb == "deploy" and step.target is not None and step.target.zone == "hand" and \
+    if verb == "deploy" and step.target is not None and step.target.zone in ("hand", "trash") and \
             step.target.who == "yours" and step.target.count == 1 and not step.target.up_to:
-        # 「將手牌的1張…艦船卡登場」: a ship of the hand at a slot, the owner's choice (302.1a, 403.3)
+        # 「將手牌/撤退區的1張…艦船卡登場」: a ship at a slot, the owner's choice (302.1a, 403.3)
         return {"deploy": True, "where": where(step.target.filters),
+                **({"from": "trash"} if step.target.zone == "trash" else {}),
                 **({"empty_slot": True} if step.get("empty") else {})}
+    if verb == "recover" and step.target is not None and step.target.zone == "trash" and \
+            step.target.count == 1:
+        found = where(step.target.filters)  # 「將己方撤退區的1張…卡牌加入手牌」
+        return {"recover": True, **({"where": found} if found else {})}
     if verb == "awaken":  # 「將此卡轉為反面」 on a flagship (204.3, 602.2); `side` checks the type
         return {"awaken": True}
     if verb == "grant" or (verb == "modify" and step.stat == "support"):

@@ -260,3 +260,5 @@ event-altcg-arranges-private = { $player } puts back on top of the deck, top fir
 refusal-altcg-choose-up-to = choose at most { $n } of the cards offered
 refusal-altcg-slot-taken = the ability puts the ship on a slot with no card; { $slot } has one
 engine-altcg-choose-a-ship-of-their-hand-and-its-slot = choose a ship of their hand and its slot
+# s6-altcg (issue 29): a card of the trash to the hand by an ability
+event-altcg-recovers = { $player } adds { $card } from the trash to the hand

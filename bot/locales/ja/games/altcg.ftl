@@ -284,3 +284,5 @@ event-altcg-arranges-private = { $player } がデッキの一番上に戻しま�
 refusal-altcg-choose-up-to = 提示されたカードから { $n } 枚以下を選んでください
 refusal-altcg-slot-taken = この能力はカードが置かれていない場所にのみ登場させます。{ $slot } にはカードがあります
 engine-altcg-choose-a-ship-of-their-hand-and-its-slot = 手札の艦船カードと登場させる場所を選ぶ
+# s6-altcg (issue 29): a card of the trash to the hand by an ability
+event-altcg-recovers = { $player } は撤退エリアの { $card } を手札に加える

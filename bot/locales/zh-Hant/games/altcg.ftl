@@ -283,3 +283,5 @@ event-altcg-arranges-private = { $player } 將卡牌放回卡組最上方（由�
 refusal-altcg-choose-up-to = 請從提示的卡牌中選擇最多 { $n } 張
 refusal-altcg-slot-taken = 此技能只能將艦船卡登場於未被放置卡牌的位置；{ $slot } 已有卡牌
 engine-altcg-choose-a-ship-of-their-hand-and-its-slot = 選擇手牌中的1張艦船卡及其登場位置
+# s6-altcg (issue 29): a card of the trash to the hand by an ability
+event-altcg-recovers = { $player } 將撤退區的 { $card } 加入手牌

@@ -354,8 +354,10 @@ _REVEAL_CHECK = re.compile(
     r"^公開己方卡組最上方的1張卡[，。](?:當該卡為(?P<f>.+?)(?P<noun>艦船卡|事件卡|卡牌)時|若該卡為(?P<g>.+?)"
     r"(?P<gnoun>艦船卡|事件卡|卡牌))，(?:則)?將其加入手牌[，。]否則，?將其置於卡組最下方。?$")
 # 「將(己方)手牌(中)的(除「X」以外的)1張{filters}艦船卡登場(於未被放置卡牌的己方戰場)」 (302.1a, 403.3)
-_DEPLOY = re.compile(r"^將(?:己方)?手牌(?:中)?(?:的)?(?P<pre>除「[^」]+」以外的)?1張(?P<f>.*?)艦船卡登場"
+_DEPLOY = re.compile(r"^將(?:己方)?(?P<zone>手牌|撤退區)(?:中)?(?:的)?(?P<pre>除「[^」]+」以外的)?1張(?P<f>.*?)艦船卡登場"
                      r"(?P<empty>於未被放置卡牌的己方戰場)?$")
+# 「將(己方)撤退區的1張{filters}卡牌加入手牌」: a card of the trash, the owner's choice (404, 402)
+_RECOVER = re.compile(r"^將(?:己方)?撤退區的(?P<pre>除「[^」]+」以外的)?1張(?P<f>.*?)(?P<noun>艦船卡|事件卡|卡牌)加入手牌$")
 _ALIAS = re.compile(r"^此卡的名稱在規則上被視為「([^」]+)」。?$")  # 201.4
 
 
@@ -447,9 +449,15 @@ def _clause(text: str) -> list[Step]:
         return [Step("deploy", target=THIS, zone_from="hand")]
     m = _DEPLOY.match(text)
     if m:  # 302.1a: the owner's choice of ship and slot; free
-        sel = Selector(who="yours", kind="ship", zone="hand", count=1,
+        zone = "hand" if m["zone"] == "手牌" else "trash"
+        sel = Selector(who="yours", kind="ship", zone=zone, count=1,
                        filters=_counted("1", "艦船卡", (m["pre"] or "") + m["f"]))
-        return [Step("deploy", target=sel, zone_from="hand", extra={"empty": True} if m["empty"] else ())]
+        return [Step("deploy", target=sel, zone_from=zone, extra={"empty": True} if m["empty"] else ())]
+    m = _RECOVER.match(text)
+    if m:
+        sel = Selector(who="yours", kind="card", zone="trash", count=1,
+                       filters=_counted("1", m["noun"], (m["pre"] or "") + m["f"]))
+        return [Step("recover", target=sel, zone_from="trash", zone_to="hand")]
     m = _DISCARD_SOME.match(text)
     if m:
         return [Step("discard", target=Selector(who="yours", kind="card", zone="hand", count=int(m["n"]),
