@@ -404,6 +404,7 @@ def sentence(text: str) -> list[Step]:
         raise whole from None
 
 
+_WHEN_ATTACKING = re.compile(r"^(?:戰場上的)?此卡對對方的?(?P<f>.*?)(?P<noun>艦船卡|卡牌)發起攻擊時$")
 _JOINED = re.compile(r"^(?:並且，?|而後|之後，|並)")  # 「，並且，」「，而後」: and then (304.1a)
 _SHARED = re.compile(r"^(?P<t>.+?)(?:的)?戰力(?P<n>[+-]\d+)，(?:並)?獲得(?P<kws>(?:【[^】]+】(?:\([^()]*\))?)+)$")
 
@@ -639,10 +640,17 @@ def _timed(line: str, text: str, keyword: Keyword | None, timing: str | None) ->
         else:
             break
         text = text[m.end():]
+    attacked: Condition | None = None
     if timing is None:
         head, comma, tail = text.partition("，")
         if comma and head in WHEN:  # an unmarked trigger (304.2a)
             timing, text = WHEN[head], tail
+        elif comma and head == "此卡通過攻擊擊破對方的艦船卡時":  # 602.15: 【擊破時】, battle destruction
+            timing, text = "on_destroy", tail
+        elif comma and _WHEN_ATTACKING.match(head):  # 602.11: 【攻擊時】, if the attacked card is such a card
+            m = _WHEN_ATTACKING.match(head)
+            timing, text = "on_attack", tail
+            attacked = Condition.of("battle", filters=_counted("1", m["noun"], m["f"]), attacking=True)
     base = Ability(text=line, keyword=keyword, timing=timing or "continuous", limit=limit,
                    conditions=tuple(windows), static=timing is None)
     try:
@@ -655,6 +663,12 @@ def _timed(line: str, text: str, keyword: Keyword | None, timing: str | None) ->
             text = text.removeprefix("可以")
         paid, optional = base.cost, base.optional
         steps = body(text)
+        if attacked is not None and limit is not None:  # 602.5 counts the trigger; the event has a condition
+            raise Unread(line, "【每回合1次】 on a trigger whose event has a condition (an attack on another card "
+                               "would use it up)")
+        if attacked is not None:  # 「此卡對對方的X發起攻擊時」: the attack's target checked with each step
+            steps = tuple(replace(s, condition=attacked if s.condition is None else
+                                  Condition.of("all", conditions=(attacked, s.condition))) for s in steps)
         if timing is None and (paid is not None or optional or limit is not None):
             raise Unread(line, "an unmarked ability with a cost or a limit")
         if timing is None and any(s.verb not in ("modify", "grant") or s.until.kind != "instant" for s in steps):
