@@ -132,7 +132,7 @@ _FILTER_PARTS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k 
     (r"^(?:位於)?(前排|後排)的", "row"),
     (r"^名稱中帶有「([^」]+)」(?:的)?", "name_contains"),
 ]]
-NOUNS = {"艦船卡": "ship", "事件卡": "event", "卡牌": None}  # 204.2
+NOUNS = {"艦船卡": "ship", "事件卡": "event", "卡牌": None, "旗艦卡": "flagship"}  # 204.2
 
 
 def _filters(text: str) -> tuple[Filter, ...]:
@@ -242,7 +242,7 @@ _CONDITIONS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in
     (r"^(?:位於(?P<row>前排|後排)的)?此卡與(?:對方的?)?(?P<f>.*?)(?P<noun>艦船卡|卡牌)的戰鬥中$", "battle"),
     (r"^(?:位於(?P<row>前排|後排)的)?此卡對對方的?(?P<f>.*?)(?P<noun>艦船卡|卡牌)發起攻擊的戰鬥中$", "attacking"),
     (r"^(?:(?:位於)?(?P<row>前排|後排)的|戰場上的)?此卡發起攻擊的戰鬥中(?P<f>)(?P<noun>)$", "attacking"),
-    (r"^(?:(?:位於)?(?P<row>前排|後排)的)?此卡攻擊(?P<f>.*?)(?P<noun>艦船卡|卡牌)$", "attacking"),
+    (r"^(?:(?:位於)?(?P<row>前排|後排)的)?此卡攻擊(?:對方的?)?(?P<f>.*?)(?P<noun>艦船卡|旗艦卡|卡牌)$", "attacking"),
     (r"^此時為(?P<who>對方|己方)回合$", "turn"),  # 602.3, 602.4: whose turn it is now
 ]]
 _PRESENCE = {"戰場上": ("field", None), "前排": ("field", "front"), "後排": ("field", "back"),
