@@ -74,7 +74,7 @@ class Where(_Strict):
     colour: Color | None = None
     rested: bool | None = None
     vanilla: bool = False
-    type: Literal["ship", "event", "flagship"] | None = None  # 「艦船卡」「事件卡」「旗艦卡」 (204.2); none: any
+    type: Literal["ship", "event", "flagship"] | None = None  # 「艦船卡」「事件卡」「旗艦卡」 (204.2)
     name: str | None = None  # 「X」 (201, 201.4)
     name_contains: str | None = None  # 「名稱中帶有「X」的」 (201)
     classes: list[ShipClass] = []  # 〈X〉/〈Y〉: any of them (205.2)
