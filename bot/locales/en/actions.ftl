@@ -229,3 +229,6 @@ action-nexa-concede = Concede
 
 # issue 29, s4-gcg-chosen: looking at the top of the deck by a printed effect (10-3-5)
 action-gcg-take = Take { $card }
+
+# s6-altcg (issue 29): an ability plays a ship from the hand at a slot (302.1a)
+action-altcg-deploy = Play { $card } at { $slot-word }

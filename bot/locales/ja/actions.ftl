@@ -224,3 +224,6 @@ action-nexa-concede = 投了
 
 # issue 29, s4-gcg-chosen: looking at the top of the deck by a printed effect (10-3-5)
 action-gcg-take = { $card } を手札に加える
+
+# s6-altcg (issue 29): an ability plays a ship from the hand at a slot (302.1a)
+action-altcg-deploy = { $card } を { $slot-word } に登場させる

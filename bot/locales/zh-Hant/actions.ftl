@@ -224,3 +224,6 @@ action-nexa-concede = 投降
 
 # issue 29, s4-gcg-chosen: looking at the top of the deck by a printed effect (10-3-5)
 action-gcg-take = 將 { $card } 加入手牌
+
+# s6-altcg (issue 29): an ability plays a ship from the hand at a slot (302.1a)
+action-altcg-deploy = 將 { $card } 登場於 { $slot-word }

@@ -26,18 +26,20 @@ ALLOWED = {
     "support": {"support", "play", "pass"},
     "defense": {"support", "play", "pass"},
     "comeback": {"comeback"},
+    "deploy": {"deploy"},
     "trigger_order": {"choose"},
     "choose": {"choose"},
     "effect": {"resolve", "decline", *MANUAL},
 }
 WHOSE = {"first_player": "101.5", "mulligan": "101.6", "main": "503.1", "attack": "505.1",
          "support": "505.5", "defense": "506.1", "comeback": "508.1a", "trigger_order": "304.2b",
-         "choose": "103.4c", "effect": "306.1"}
+         "choose": "103.4c", "effect": "306.1", "deploy": "302.1a"}
 WORDS = {"first_player": "choose to go first or second", "mulligan": "decide on a redraw",
          "main": "act in the main phase", "attack": "attack or end the battle phase",
          "support": "support or pass in the attack step", "defense": "support or pass in the defense step",
          "comeback": "decide on 【絕地反擊】", "trigger_order": "choose which ability resolves next",
-         "choose": "choose for an ability", "effect": "resolve an ability"}
+         "choose": "choose for an ability", "effect": "resolve an ability",
+         "deploy": "choose a ship of your hand and its slot"}
 MOVE_TO = ("hand", "deck_top", "deck_bottom", "trash")
 MAX_CHOICES = 40
 
@@ -348,6 +350,16 @@ def _check_nothing(state: AltState, action: Action) -> None:
     return
 
 
+def _check_deploy(state: AltState, action: Action) -> None:
+    """An ability's 「將手牌的1張…艦船卡登場」 (302.1a): one of the offered ships, at an offered slot."""
+    if action.get("card") not in state.prompt.options:
+        raise refuse("that is not one of the legal choices", "103.4c", key="altcg.refusal.not_a_choice")
+    slot = _slot(state, action, action.actor)
+    if slot not in state.prompt.data["slots"]:  # 「登場於未被放置卡牌的己方戰場」: a slot with no card
+        raise refuse(f"the ability puts the ship on a slot with no card; {slot} has one", "403.3",
+                     key="altcg.refusal.slot_taken", params={"slot": slot})
+
+
 def _check_comeback(state: AltState, action: Action) -> None:
     if not _bool(action, "use"):
         return
@@ -371,6 +383,9 @@ def _check_choose(state: AltState, action: Action) -> None:
         n = prompt.data["n"]
         wrong_size = len(cards) > n if prompt.data.get("up_to") else len(cards) != n  # 「最多」: up to n
         if wrong_size or len(set(cards)) != len(cards) or any(u not in prompt.options for u in cards):
+            if prompt.data.get("up_to"):  # 「最多N張」 (a search)
+                raise refuse(f"choose at most {n} of the cards offered", "103.4c",
+                             key="altcg.refusal.choose_up_to", params={"n": n})
             raise refuse(f"choose exactly {prompt.data['n']} card(s) of your hand", "103.4c",
                          key="altcg.refusal.choose_n", params={"n": prompt.data["n"]})
         return
@@ -454,7 +469,7 @@ CHECKS = {
     "choose_order": _check_choose_order, "mulligan": _check_mulligan, "play": _check_play,
     "retrofit": _check_retrofit, "activate": _check_activate, "end_main": _check_nothing,
     "attack": _check_attack, "end_battle": _check_nothing, "support": _check_support,
-    "pass": _check_nothing, "comeback": _check_comeback, "choose": _check_choose,
+    "pass": _check_nothing, "comeback": _check_comeback, "choose": _check_choose, "deploy": _check_deploy,
     "resolve": _check_nothing, "decline": _check_decline, **dict.fromkeys(MANUAL, _check_manual),
 }
 
@@ -595,6 +610,11 @@ def _apply_pass(state: AltState, action: Action, prompt: Prompt) -> None:
     state.step = "defense" if state.step == "attack" else "battle"
 
 
+def _apply_deploy(state: AltState, action: Action, prompt: Prompt) -> None:
+    state.prompt = prompt
+    fx.deploy(state, action.get("card"), action.get("slot"))
+
+
 def _apply_comeback(state: AltState, action: Action, prompt: Prompt) -> None:
     """601.2, 508.1a, 302.1d: the durability card is used free instead of kept in hand."""
     uid = prompt.options[0]
@@ -723,6 +743,7 @@ APPLY = {
     "retrofit": _apply_retrofit, "activate": _apply_activate, "end_main": _apply_end_main,
     "attack": _apply_attack, "end_battle": _apply_end_battle, "support": _apply_support,
     "pass": _apply_pass, "comeback": _apply_comeback, "choose": _apply_choose,
+    "deploy": _apply_deploy,
     "resolve": _apply_resolve, "decline": _apply_decline, **dict.fromkeys(MANUAL, _apply_manual),
 }
 
@@ -823,16 +844,20 @@ def _candidates(state: AltState, player: str):
         else:
             yield "comeback", {"use": True}
         yield "comeback", {"use": False}
+    elif kind == "deploy":
+        for uid in prompt.options:
+            for slot in prompt.data["slots"]:
+                yield "deploy", {"card": uid, "slot": slot}
     elif kind == "trigger_order":
         for pending in state.waiting:
             if pending.seq in prompt.options:
                 yield "choose", {"card": pending.source, "ability": pending.effect}
     elif kind == "choose":
         if "n" in prompt.data:
-            for combo in list(combinations(prompt.options, prompt.data["n"]))[:MAX_CHOICES]:
-                yield "choose", {"cards": list(combo)}
-            if prompt.data.get("up_to"):  # 「最多1張」: none is a choice too
-                yield "choose", {"cards": []}
+            sizes = range(prompt.data["n"], -1, -1) if prompt.data.get("up_to") else (prompt.data["n"],)
+            for size in sizes:  # 「最多N張」: any number up to N, none included
+                for combo in list(combinations(prompt.options, size))[:MAX_CHOICES]:
+                    yield "choose", {"cards": list(combo)}
         else:
             for uid in prompt.options:
                 yield "choose", {"card": uid}
@@ -865,9 +890,8 @@ def _main_candidates(state: AltState, player: str):
         elif card.type == "event":
             found = play_effect(card, "event")
             if found and any(s.verb == "discard" for s in found[1].cost or ()):
-                others = [u for u in state.zone(player, "hand") if u != uid]
-                n = next(s.discard for s in found[1].cost or () if s.verb == "discard")
-                for combo in list(combinations(others, n or 0))[:4]:
+                paid = next(s for s in found[1].cost or () if s.verb == "discard")
+                for combo in list(combinations(fx.payable(state, player, uid, paid), paid.discard or 0))[:4]:
                     yield "play", {"card": uid, "pay": list(combo)}
             else:
                 yield "play", {"card": uid}
@@ -875,8 +899,8 @@ def _main_candidates(state: AltState, player: str):
         for index in activatable(state, player, uid):
             effect = state.definition(uid).effects[index]
             if any(s.verb == "discard" for s in effect.cost or ()):
-                n = next(s.discard for s in effect.cost or () if s.verb == "discard")
-                for combo in list(combinations(state.zone(player, "hand"), n or 0))[:4]:
+                paid = next(s for s in effect.cost or () if s.verb == "discard")
+                for combo in list(combinations(fx.payable(state, player, uid, paid), paid.discard or 0))[:4]:
                     yield "activate", {"card": uid, "ability": index, "pay": list(combo)}
             else:
                 yield "activate", {"card": uid, "ability": index}

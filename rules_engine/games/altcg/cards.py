@@ -74,13 +74,17 @@ class Where(_Strict):
     colour: Color | None = None
     rested: bool | None = None
     vanilla: bool = False
-    type: Literal["ship", "event"] | None = None  # 「艦船卡」「事件卡」 (204.2); none: any card
+    type: Literal["ship", "event", "flagship"] | None = None  # 「艦船卡」「事件卡」「旗艦卡」 (204.2)
     name: str | None = None  # 「X」 (201, 201.4)
     name_contains: str | None = None  # 「名稱中帶有「X」的」 (201)
     classes: list[ShipClass] = []  # 〈X〉/〈Y〉: any of them (205.2)
     names: list[str] = []  # 「X」或「Y」: any of them (201)
     colour_other: Color | None = None  # 「擁有X以外顏色的」: a colour other than this one (308)
     allegiance: list[Allegiance] = []  # 《碧藍航線》《赤色中軸》: any of them (205.4)
+    name_not: list[str] = []  # 「除「X」以外的」: none of these names (201, 201.4)
+    # 「擁有【X】技能的」: the card has that keyword ability (601)
+    keyword: Literal["rush", "long_range", "dive", "comeback", "strike", "guard", "counter", "pursuit",
+                     "retrofit"] | None = None
 
 
 class Cond(_Strict):
@@ -91,7 +95,9 @@ class Cond(_Strict):
     included for 「卡牌」) or in the trash; hand / durability / cubes: the count is between
     `at_least` and `at_most` (「手牌數量為N或以下」「旗艦耐久為0」「魔方卡數量為N或以上」)."""
 
-    kind: Literal["flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle", "turn"]
+    # this: the ability's own card is on the field and passes `where` (「當此卡處於休息狀態時」, 307.1a)
+    kind: Literal["flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle", "turn",
+                  "this"]
     of: Literal["self", "opponent"] = "self"
     where: Where | None = None  # battle: the other card of the battle
     attacking: bool = False  # battle: this card is the attacker (「此卡…發起攻擊的戰鬥中」, 505)
@@ -122,7 +128,15 @@ class Step(_Strict):
     # passing `where` revealed and added to the hand, the rest to the bottom in random order (401)
     search: int | None = Field(default=None, ge=1, le=10)
     must: bool = False  # search: 「將其加入手牌」 — a passing card is taken, no choice (「最多」 is a choice)
+    take: int = Field(default=1, ge=1, le=10)  # search: 「其中最多N張」 — up to this many are taken
     enter_self: bool | None = None  # 「將手牌中的此卡登場」: a 【反制】 ship enters at its use's slot
+    # 「將(己方)手牌(中)的1張{where}艦船卡登場(於未被放置卡牌的己方戰場)」: the owner picks a ship of
+    # the hand passing `where` and a slot; it enters free (302.1a), an occupied slot's ship to the
+    # trash (403.3c) unless `empty_slot` asks for a slot with no card
+    deploy: bool | None = None
+    empty_slot: bool = False
+    # 「將己方撤退區的1張{where}卡牌加入手牌」: a card of the owner's trash (public, 400.2) to the hand
+    recover: bool | None = None
     # 「查看己方卡組最上方的N張卡，而後將其以任意順序置於卡組最上方」: look at the top n (only the
     # looker sees them, 313.7a) and put them back on top in the order the owner chooses (401)
     arrange: int | None = Field(default=None, ge=1, le=10)
@@ -146,7 +160,7 @@ class Step(_Strict):
         return [value] if isinstance(value, dict) else value
     until: Until = "turn"
     player: Literal["self", "opponent", "each"] = "self"
-    from_: Literal["hand"] = Field(default="hand", alias="from")
+    from_: Literal["hand", "trash"] = Field(default="hand", alias="from")  # deploy: 手牌 / 撤退區
 
     @model_validator(mode="after")
     def _one_verb(self) -> Step:
@@ -172,7 +186,7 @@ class Step(_Strict):
 
 VERBS = ("draw", "discard", "power", "rest", "set_active", "destroy", "return_to_hand", "to_deck_bottom",
          "awaken", "rest_self", "cubes", "bottom", "mill", "cube_ramp", "cube_active", "search", "enter_self",
-         "grant", "support", "retreat", "arrange")
+         "grant", "support", "retreat", "arrange", "deploy", "recover")
 COST_VERBS = {"rest_self", "cubes", "discard"}
 
 

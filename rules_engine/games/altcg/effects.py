@@ -9,7 +9,7 @@ from typing import Any, NamedTuple
 from ...core.game import Event
 from ...core.labels import place
 from .cards import Cond, Effect, Step, Where
-from .state import FRONT, AltState, Mod, Pending, Prompt
+from .state import FRONT, SLOTS, AltState, Mod, Pending, Prompt
 
 DIVE_TEXT = ("【潛水】: at the end of your turn, put this card from the field on the bottom of your deck "
              "(601.7).")
@@ -78,6 +78,22 @@ def enter(state: AltState, uid: int, player: str, slot: str) -> None:
     say(state, f"{player} plays {label(state, uid)} at {slot}", key="altcg.event.plays",
         params={"player": player, "card": label(state, uid), "slot": slot})
     fire(state, uid, "on_enter")  # 602.10
+
+
+def deploy_slots(state: AltState, player: str, empty_only: bool) -> list[str]:
+    """Where an effect may put a ship (403.3): any slot but the flagship's (403.3c: a ship there
+    goes to the trash), or only those with no card (「登場於未被放置卡牌的己方戰場」)."""
+    flag = state.cards[state.flagship[player]].slot
+    return [s for s in SLOTS if s != flag and not (empty_only and state.at(player, s) is not None)]
+
+
+def deploy(state: AltState, uid: int, slot: str) -> None:
+    """The answer to a `deploy` prompt: the ship enters free (302.1a) and the ability goes on."""
+    pending = state.resolving
+    assert pending is not None
+    state.prompt = None
+    enter(state, uid, pending.owner, slot)
+    pending.step += 1
 
 
 def state_triggers(state: AltState) -> None:
@@ -173,14 +189,14 @@ def cost_problem(state: AltState, owner: str, source: int, effect: Effect, pay: 
             cubes += step.cubes or 0
         elif step.verb == "discard":
             chosen = pay or []
-            hand = state.zone(owner, "hand")
+            hand = payable(state, owner, source, step)
             if feasible:
-                if len([u for u in hand if u != source]) < (step.discard or 0):
+                if len(hand) < (step.discard or 0):
                     return Problem(f"the cost discards {step.discard} card(s) of your hand", "303.3",
                                    key="altcg.refusal.cost_discard", params={"n": step.discard})
                 continue
             if len(chosen) != step.discard or len(set(chosen)) != len(chosen) or \
-                    any(u not in hand or u == source for u in chosen):
+                    any(u not in hand for u in chosen):
                 return Problem(f"the cost discards {step.discard} other card(s) of your hand: "
                                "list them in `pay`", "303.3", key="altcg.refusal.cost_discard",
                                params={"n": step.discard})
@@ -188,6 +204,13 @@ def cost_problem(state: AltState, owner: str, source: int, effect: Effect, pay: 
         return Problem(f"{cubes} active cubes are needed", "303.2", key="altcg.refusal.cost_cubes",
                        params={"n": cubes})
     return None
+
+
+def payable(state: AltState, owner: str, source: int, step: Step) -> list[int]:
+    """The hand cards a discard cost may use: the others of the hand, passing the printed
+    filters (「捨棄手牌的1張《重櫻》事件卡」, 303.3)."""
+    return [u for u in state.zone(owner, "hand")
+            if u != source and (step.where is None or matches(state, u, step.where))]
 
 
 def pay_cost(state: AltState, owner: str, source: int, effect: Effect, pay: list[int] | None) -> None:
@@ -256,11 +279,28 @@ def continue_resolution(state: AltState) -> None:
                 take(state, pending.owner, options, looked)
             elif options:
                 state.prompt = Prompt("choose", pending.owner, options=options,
-                                      data={"text": effect.text, "verb": "search", "n": 1, "up_to": True,
-                                            "looked": looked})
+                                      data={"text": effect.text, "verb": "search", "n": step.take,
+                                            "up_to": True, "looked": looked})
                 return
             else:
                 take(state, pending.owner, [], looked)
+        elif step.verb == "deploy":  # 302.1a, 403.3c: a ship of the hand and a slot, the owner's choice
+            options = [u for u in state.zone(pending.owner, step.from_) if state.definition(u).type == "ship"
+                       and (step.where is None or matches(state, u, step.where))]
+            slots = deploy_slots(state, pending.owner, step.empty_slot)
+            if options and slots:
+                state.prompt = Prompt("deploy", pending.owner, options=options,
+                                      data={"text": effect.text, "slots": slots})
+                return
+        elif step.verb == "recover":  # a card of the trash to the hand, the owner's choice
+            options = [u for u in state.zone(pending.owner, "trash")
+                       if step.where is None or matches(state, u, step.where)]
+            if len(options) > 1:
+                state.prompt = Prompt("choose", pending.owner, options=options,
+                                      data={"text": effect.text, "verb": "recover", "n": 1})
+                return
+            if options:
+                run_step(state, pending, step, None, options)
         elif step.verb == "arrange":  # 313.7a, 401: the owner orders the looked cards, top first
             looked = state.zone(pending.owner, "deck")[:step.arrange or 0]
             look(state, pending.owner, looked, False)
@@ -268,7 +308,8 @@ def continue_resolution(state: AltState) -> None:
                 state.prompt = arrange_prompt(pending.owner, effect.text, looked, [])
                 return
         elif step.verb in ("discard", "to_deck_bottom"):
-            hand = state.zone(chooser, "hand")
+            hand = [u for u in state.zone(chooser, "hand")
+                    if step.where is None or matches(state, u, step.where)]  # 「捨棄手牌中的1張事件卡」
             n = min(step.discard or step.to_deck_bottom or 0, len(hand))
             if 0 < n < len(hand):
                 state.prompt = Prompt("choose", chooser, options=list(hand),
@@ -325,11 +366,11 @@ def accept(state: AltState, use: bool) -> None:
             params={"player": pending.owner, "card": label(state, pending.source)})
         finish(state)
         return
-    discard = next((s.discard for s in (effect.cost or ()) if s.verb == "discard"), None) if effect else None
-    if discard:  # 303.3: the owner chooses which cards the cost discards
-        hand = [u for u in state.zone(pending.owner, "hand") if u != pending.source]
+    paid = next((s for s in (effect.cost or ()) if s.verb == "discard"), None) if effect else None
+    if paid is not None and paid.discard:  # 303.3: the owner chooses which cards the cost discards
+        hand = payable(state, pending.owner, pending.source, paid)
         state.prompt = Prompt("choose", pending.owner, options=hand,
-                              data={"text": effect.text, "verb": "discard_cost", "n": discard})
+                              data={"text": effect.text, "verb": "discard_cost", "n": paid.discard})
         return
     if effect is not None and effect.cost:
         pay_cost(state, pending.owner, pending.source, effect, None)
@@ -382,10 +423,23 @@ def matches(state: AltState, uid: int, where: Where) -> bool:
         not where.names or bool(set(where.names) & definition.names_counted),
         where.colour_other is None or any(c != where.colour_other for c in definition.colors),
         not where.allegiance or definition.allegiance in where.allegiance,  # 205.4
+        not set(where.name_not) & definition.names_counted,  # 201: 「除「X」以外的」
+        where.keyword is None or _has_printed_or_given(state, uid, where.keyword),  # 601: 「擁有【X】技能的」
     )
     if (where.cost_max is not None or where.cost_min is not None) and definition.cost is None:
         return False  # 202.1a: a flagship has no cost
     return all(checks)
+
+
+def _has_printed_or_given(state: AltState, uid: int, keyword: str) -> bool:
+    """「擁有【X】技能的」 (601): printed, or given for a while by an effect. Not the card's own
+    continuous grants: their conditions may count cards by this very filter (「當己方撤退區存在3張
+    或以上擁有【追擊】技能的事件卡時，…此卡獲得…」), which would ask the same question again."""
+    definition = state.definition(uid)
+    if keyword == "retrofit":
+        return definition.retrofit is not None
+    return definition.has(keyword) or any(m.keyword and m.keyword.split()[0] == keyword
+                                          for m in state.cards[uid].mods)
 
 
 def holds_all(state: AltState, owner: str, conds: list[Cond], source: int,
@@ -410,6 +464,8 @@ def holds(state: AltState, owner: str, cond: Cond, source: int, pending: Pending
         else:
             return False
         return state.on_field(other) and (cond.where is None or matches(state, other, cond.where))
+    if cond.kind == "this":  # 「當(前排的)此卡處於休息狀態時」: the card itself, on the field (307.1a)
+        return state.on_field(source) and (cond.where is None or matches(state, source, cond.where))
     player = owner if cond.of == "self" else state.opponent(owner)
     if cond.kind == "turn":  # 「若此時為對方回合」: whose turn it is
         return state.active == player
@@ -468,6 +524,11 @@ def run_step(state: AltState, pending: Pending, step: Step, target: int | None,
             params={"player": owner, "n": len(cards or [])},
             private_params={owner: {"cards": [label(state, u) for u in cards or []]}},
             **{owner: f"{owner} {where} " + ", ".join(label(state, u) for u in cards or [])})
+    elif verb == "recover":  # the trash is public: the card is named to everyone (400.2)
+        for uid in cards or []:
+            state.move(uid, "hand")
+            say(state, f"{owner} adds {label(state, uid)} from the trash to the hand",
+                key="altcg.event.recovers", params={"player": owner, "card": label(state, uid)})
     elif verb == "awaken":
         flag = state.flagship.get(owner)
         if flag is not None and not state.cards[flag].awakened and \

@@ -23,7 +23,8 @@ DECISIONS = {"first_player": "choose to go first or second", "mulligan": "keep o
              "main": "act in their main phase", "attack": "attack or end the battle phase",
              "support": "support the attacker or pass", "defense": "support the attacked card, use "
              "【反制】, or pass", "comeback": "decide on 【絕地反擊】", "trigger_order": "choose which "
-             "ability resolves next", "choose": "choose for an ability", "effect": "resolve an ability"}
+             "ability resolves next", "choose": "choose for an ability", "effect": "resolve an ability",
+             "deploy": "choose a ship of their hand and its slot"}
 GROUPS = (("play", "Play from hand"), ("attack", "Attack"), ("support", "Support"),
           ("activate", "Activate"), ("effect", "Effect"), ("decide", "Decide"))
 GROUP_OF = {"play": "play", "retrofit": "play", "attack": "attack", "support": "support",
@@ -154,6 +155,7 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
         "comeback": lambda: ("Use 【絕地反擊】" + (f" at {a['slot']}" if a.get("slot") else ""))
         if a.get("use")
         else "Keep the card in hand",
+        "deploy": lambda: f"Play {n(a.get('card'))} at {a.get('slot')}",
         "choose_order": lambda: "Go first" if a.get("first") else "Go second",
         "mulligan": lambda: "Redraw hand" if a.get("redraw") else "Keep hand",
         "choose": lambda: ("Choose " + ", ".join(n(c) for c in a["cards"])) if "cards" in a else

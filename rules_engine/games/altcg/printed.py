@@ -30,11 +30,12 @@ WHERE = {("row", "=="): "row", ("cost", "<="): "cost_max", ("cost", ">="): "cost
          ("power", "<="): "power_max", ("faction", "has"): "faction", ("class", "=="): "class",
          ("colour", "=="): "colour", ("vanilla", "=="): "vanilla", ("type", "=="): "type",
          ("name_is", "=="): "name", ("name_contains", "=="): "name_contains", ("class", "has"): "classes",
-         ("name_is", "has"): "names", ("colour", "not"): "colour_other", ("allegiance", "has"): "allegiance"}
+         ("name_is", "has"): "names", ("colour", "not"): "colour_other", ("allegiance", "has"): "allegiance",
+         ("name_not", "has"): "name_not", ("keyword", "=="): "keyword"}
 
 
 CONDITIONS = ("flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle",
-              "turn")  # cards.Cond
+              "turn", "this")  # cards.Cond
 
 
 class NotRunnable(Exception):
@@ -80,7 +81,7 @@ def where(filters: tuple[Filter, ...]) -> dict[str, Any]:
 def conditions(cond: Condition, timing: str | None) -> list[dict[str, Any]]:
     """「當…時，」 (304.4b) -> cards.Cond list (every one must hold), or NotRunnable."""
     if cond.kind == "all" and not cond.negated:
-        return [c for part in cond.get("parts") for c in conditions(part, timing)]
+        return [c for part in cond.get("conditions") for c in conditions(part, timing)]
     return [condition(cond, timing)]
 
 
@@ -131,11 +132,14 @@ def _step(step: Step, timing: str | None) -> dict[str, Any]:
         return {"draw": step.amount.n if step.amount else 0, "player": "each"}
     if verb == "to_deck" and step.target is not None and step.target.zone == "hand":
         return {"to_deck_bottom": step.target.count}  # its owner chooses which (401)
+    if verb == "discard" and step.player == "self" and step.target is not None and step.target.filters:
+        return {"discard": step.amount.n if step.amount else 0, "where": where(step.target.filters)}
     if verb in COUNTS and step.player == "self":
         return {COUNTS[verb]: step.amount.n if step.amount else 0}
     if verb == "search" and step.target is not None and step.amount is not None:
         return {"search": step.amount.n, "reveal": bool(step.get("reveal_all")),
                 **({"must": True} if step.get("must") else {}),
+                **({"take": step.target.count} if step.target.count > 1 else {}),
                 **({"where": where(step.target.filters)} if step.target.filters else {})}
     if verb == "discard" and step.player == "opponent":  # 「對方捨棄N張手牌」: they choose which
         return {"discard": step.amount.n if step.amount else 0, "chooser": "opponent"}
@@ -148,6 +152,16 @@ def _step(step: Step, timing: str | None) -> dict[str, Any]:
         if timing not in ("counter", "pursuit"):
             raise NotRunnable("「將手牌中的此卡登場」 outside 【反制】/【追擊】 (601.3a)")
         return {"enter_self": True}
+    if verb == "deploy" and step.target is not None and step.target.zone in ("hand", "trash") and \
+            step.target.who == "yours" and step.target.count == 1 and not step.target.up_to:
+        # 「將手牌/撤退區的1張…艦船卡登場」: a ship at a slot, the owner's choice (302.1a, 403.3)
+        return {"deploy": True, "where": where(step.target.filters),
+                **({"from": "trash"} if step.target.zone == "trash" else {}),
+                **({"empty_slot": True} if step.get("empty") else {})}
+    if verb == "recover" and step.target is not None and step.target.zone == "trash" and \
+            step.target.count == 1:
+        found = where(step.target.filters)  # 「將己方撤退區的1張…卡牌加入手牌」
+        return {"recover": True, **({"where": found} if found else {})}
     if verb == "awaken":  # 「將此卡轉為反面」 on a flagship (204.3, 602.2); `side` checks the type
         return {"awaken": True}
     if verb == "grant" or (verb == "modify" and step.stat == "support"):
@@ -207,8 +221,9 @@ def cost_steps(cost: Cost | None) -> list[dict[str, Any]]:
     cubes = dict(cost.extra).get("cubes")
     if cubes:
         out.append({"cubes": cubes})
-    if cost.discard is not None:
-        out.append({"discard": cost.discard.count})
+    if cost.discard is not None:  # 「捨棄手牌的1張《X》事件卡」: only such cards pay it (303.3)
+        found = where(cost.discard.filters)
+        out.append({"discard": cost.discard.count, **({"where": found} if found else {})})
     return out
 
 

@@ -26,13 +26,14 @@ ACTION_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kind, fi
     "play": {"card", "slot", "targets", "down", "pay"}, "retrofit": {"card", "onto", "slot", "down"},
     "activate": {"card", "ability", "pay"}, "end_main": set(), "attack": {"unit", "target"},
     "end_battle": set(), "support": {"card"}, "pass": set(), "comeback": {"use", "slot"},
+    "deploy": {"card", "slot"},
     "choose": {"card", "cards", "slot", "ability"}, "resolve": set(), "decline": set(), "concede": set(),
     # effect actions, for an ability resolved by hand
     "draw": {"n"}, "discard": {"cards"}, "power": {"target", "n", "until"}, "rest": {"target"},
     "set_active": {"target"}, "destroy": {"target"}, "move": {"card", "to"}, "awaken": set(),
     "look": {"n"}, "reveal": {"card"}, "search": {"card"},
 }.items()}
-SLOT_FIELD = ("play", "retrofit", "comeback")  # where the contract's `at` is a slot
+SLOT_FIELD = ("play", "retrofit", "comeback", "deploy")  # where the contract's `at` is a slot
 
 
 class AltScenario(ScenarioAdapterBase):

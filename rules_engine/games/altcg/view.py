@@ -114,6 +114,10 @@ def _prompt(state: AltState, viewer: str | None) -> dict | None:
                 out["looked"] = [card_brief(state, u) for u in prompt.data["looked"]]
     elif prompt.kind == "choose":
         out["options"] = list(prompt.options)  # cards on the field: public
+    elif prompt.kind == "deploy":  # the offered ships are cards of the chooser's hand (400.2)
+        out["slots"] = list(prompt.data["slots"])
+        if mine:
+            out["options"] = list(prompt.options)
     elif prompt.kind == "comeback" and mine:
         out["card"] = card_brief(state, prompt.options[0])
     elif prompt.kind == "trigger_order":

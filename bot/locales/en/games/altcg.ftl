@@ -110,6 +110,7 @@ refusal-altcg-not-your-turn = it is { $player }'s turn to { $waiting ->
         [support] support or pass in the attack step
         [defense] support or pass in the defense step
         [comeback] decide on [Comeback]
+        [deploy] choose a ship of your hand and its slot
         [trigger_order] choose which ability resolves next
         [choose] choose for an ability
        *[effect] resolve an ability
@@ -122,6 +123,7 @@ refusal-altcg-wrong-time = `{ $kind }` is not possible now: the game is waiting 
         [support] support or pass in the attack step
         [defense] support or pass in the defense step
         [comeback] decide on [Comeback]
+        [deploy] choose a ship of your hand and its slot
         [trigger_order] choose which ability resolves next
         [choose] choose for an ability
        *[effect] resolve an ability
@@ -253,3 +255,10 @@ event-altcg-support-until = { $target } support { $n-signed } ({ $until ->
 event-altcg-retreats = { $card } retreats to the trash (313.10a)
 event-altcg-arranges = { $player } puts { $n } card(s) back on top of the deck in an order of their choice
 event-altcg-arranges-private = { $player } puts back on top of the deck, top first: { $cards }
+
+# s6-altcg (issue 29): a search takes "up to N" (103.4c); an ability puts a ship on a slot with no card (403.3)
+refusal-altcg-choose-up-to = choose at most { $n } of the cards offered
+refusal-altcg-slot-taken = the ability puts the ship on a slot with no card; { $slot } has one
+engine-altcg-choose-a-ship-of-their-hand-and-its-slot = choose a ship of their hand and its slot
+# s6-altcg (issue 29): a card of the trash to the hand by an ability
+event-altcg-recovers = { $player } adds { $card } from the trash to the hand

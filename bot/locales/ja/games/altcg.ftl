@@ -134,6 +134,7 @@ refusal-altcg-not-your-turn = 今は { $player } が{ $waiting ->
         [support] アタックステップで支援するかパスするかを選ぶ
         [defense] ガードステップで支援するかパスするかを選ぶ
         [comeback] 【絕地反擊】を使うかを決める
+        [deploy] 手札の艦船カードと登場させる場所を選ぶ
         [trigger_order] 次に解決するスキルを選ぶ
         [choose] スキルのための選択をする
        *[effect] スキルを解決する
@@ -146,6 +147,7 @@ refusal-altcg-wrong-time = 今は `{ $kind }` はできません：あなたが{
         [support] アタックステップで支援するかパスするかを選ぶ
         [defense] ガードステップで支援するかパスするかを選ぶ
         [comeback] 【絕地反擊】を使うかを決める
+        [deploy] 手札の艦船カードと登場させる場所を選ぶ
         [trigger_order] 次に解決するスキルを選ぶ
         [choose] スキルのための選択をする
        *[effect] スキルを解決する
@@ -277,3 +279,10 @@ event-altcg-support-until = { $target } 支援 { $n-signed }（{ $until ->
 event-altcg-retreats = { $card } は撤退し、撤退エリアに置かれました（313.10a）
 event-altcg-arranges = { $player } がカード { $n } 枚を好きな順番でデッキの一番上に戻しました
 event-altcg-arranges-private = { $player } がデッキの一番上に戻しました（上から）：{ $cards }
+
+# s6-altcg (issue 29): a search takes "up to N" (103.4c); an ability puts a ship on a slot with no card (403.3)
+refusal-altcg-choose-up-to = 提示されたカードから { $n } 枚以下を選んでください
+refusal-altcg-slot-taken = この能力はカードが置かれていない場所にのみ登場させます。{ $slot } にはカードがあります
+engine-altcg-choose-a-ship-of-their-hand-and-its-slot = 手札の艦船カードと登場させる場所を選ぶ
+# s6-altcg (issue 29): a card of the trash to the hand by an ability
+event-altcg-recovers = { $player } は撤退エリアの { $card } を手札に加える

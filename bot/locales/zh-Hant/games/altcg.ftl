@@ -133,6 +133,7 @@ refusal-altcg-not-your-turn = 現在輪到 { $player } { $waiting ->
         [support] 在進攻步驟支援或略過
         [defense] 在防守步驟支援或略過
         [comeback] 決定是否使用【絕地反擊】
+        [deploy] 選擇手牌中的1張艦船卡及其登場位置
         [trigger_order] 選擇下一個處理的技能
         [choose] 為技能做出選擇
        *[effect] 處理技能
@@ -145,6 +146,7 @@ refusal-altcg-wrong-time = 現在不能進行 `{ $kind }`：遊戲正在等待�
         [support] 在進攻步驟支援或略過
         [defense] 在防守步驟支援或略過
         [comeback] 決定是否使用【絕地反擊】
+        [deploy] 選擇手牌中的1張艦船卡及其登場位置
         [trigger_order] 選擇下一個處理的技能
         [choose] 為技能做出選擇
        *[effect] 處理技能
@@ -276,3 +278,10 @@ event-altcg-support-until = { $target } 支援 { $n-signed }（{ $until ->
 event-altcg-retreats = { $card } 撤退，置於撤退區（313.10a）
 event-altcg-arranges = { $player } 將 { $n } 張卡以任意順序放回卡組最上方
 event-altcg-arranges-private = { $player } 將卡牌放回卡組最上方（由上而下）：{ $cards }
+
+# s6-altcg (issue 29): a search takes "up to N" (103.4c); an ability puts a ship on a slot with no card (403.3)
+refusal-altcg-choose-up-to = 請從提示的卡牌中選擇最多 { $n } 張
+refusal-altcg-slot-taken = 此技能只能將艦船卡登場於未被放置卡牌的位置；{ $slot } 已有卡牌
+engine-altcg-choose-a-ship-of-their-hand-and-its-slot = 選擇手牌中的1張艦船卡及其登場位置
+# s6-altcg (issue 29): a card of the trash to the hand by an ability
+event-altcg-recovers = { $player } 將撤退區的 { $card } 加入手牌

@@ -13,7 +13,7 @@ from ....core.effects.model import Reading
 from ....core.effects.reader import by_hand
 from ....core.printed.cache import source_version
 from ....core.printed.language import resolve
-from . import zh_hant
+from . import en, zh_hant
 
 LANGUAGES = ("zh-Hant",)
 
@@ -39,7 +39,7 @@ WORDS = {
     "verb.retrofit": "retrofit onto",
     "kind.flagship": "flagship", "kind.ship": "ship",
     "filter.faction": "of faction {value}", "filter.allegiance": "of allegiance {value}", "filter.class": "of class {value}", "filter.row": "in the {value} row",
-    "filter.type": "({value} card)", "filter.vanilla": "with no ability (206)",
+    "filter.type": "({value} card)", "filter.name_not": "not named {value} (201)", "filter.vanilla": "with no ability (206)",
     "condition.flagship": "your flagship is a card {filters}",
     "condition.retrofit": "this card was played by 【改造】 (601.8a)",
     "condition.battle": "in this card's battle with an enemy card {filters}",
@@ -56,6 +56,8 @@ def version() -> str:
 def read(text: str, lang: str | None = None) -> Reading:
     """The printed text as read (identical texts are read once)."""
     chosen, text = resolve(text, lang)
+    if chosen == "en":  # keyword lines only (en.py); the effect text is read in Chinese
+        return en.read(text)
     if chosen not in ("zh-Hant", "ja") or (lang and chosen == "ja"):  # kanji forms may detect as Japanese
         return by_hand(text, chosen, f"ALTCG is read in Chinese only, not {chosen}")
     return zh_hant.read(text)

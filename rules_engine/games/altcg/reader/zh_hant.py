@@ -67,6 +67,8 @@ WHEN = {"己方的旗艦卡受到傷害時": "on_damaged", "此卡對對方的�
         "戰場上的此卡發起支援的戰鬥結束時": "support_end"}  # 508.1c, 508.3, 505.5a, 505.6
 WINDOWS = {"己方回合中": "own_turn", "對方回合中": "opponent_turn", "己方主階段中": "own_main",
            "對方主階段中": "opponent_main"}  # 602.3, 602.4, 602.6, 602.7
+# 「擁有【X】技能的」: the keyword abilities a filter may name (601)
+KEYWORD_FILTERS = {**FLAGS, **VALUED, **USED, "改造": "retrofit"}
 CLAUSES = {"rush": "601.4", "long_range": "601.5", "strike": "601.5", "guard": "601.6", "dive": "601.7",
            "comeback": "601.2", "counter": "601.3", "pursuit": "601.9", "retrofit": "601.8", "awaken": "602.2"}
 
@@ -116,16 +118,21 @@ _SHIP = re.compile(
     r"^(?P<who>對方|己方)(?:的)?(?P<where>前排|後排|戰場上)?的?(?P<pre>名稱中帶有「[^」]+」的)?(?P<n>\d+)張"
     r"(?P<filters>.*?)(?P<noun>艦船卡|卡牌)$")  # 「己方戰場上名稱中帶有「X」的1張卡牌」: a filter before the count
 _FILTER_PARTS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in [
-    (r"^費用為(\d+)或以下的", "cost<="), (r"^費用為(\d+)或以上的", "cost>="),
-    (r"^戰力為(\d+)或以下的", "power<="), (r"^不擁有技能的", "vanilla"),
-    (r"^處於休息狀態的", "rested"), (r"^處於激活狀態的", "active"),
-    (r"^((?:《[^》]+》)(?:或《[^》]+》)*)(?:的)?", "faction"), (r"^〈([^〉]+)〉((?:/〈[^〉]+〉)+)", "classes"),
-    (r"^〈([^〉]+)〉", "class"), (r"^「([^」]+)」((?:或「[^」]+」)+)(?:的)?", "names"),
+    (r"^費用為(\d+)或以下(?:的)?", "cost<="), (r"^費用為(\d+)或以上(?:的)?", "cost>="), (r"^費用為(\d+)的", "cost=="),
+    (r"^戰力(?:為)?(\d+)或以下的", "power<="), (r"^不擁有技能的", "vanilla"),
+    (r"^(?:處於)?休息狀態的", "rested"), (r"^(?:處於)?激活狀態的", "active"),
+    # 「除「X」以外的」「「X」和「Y」以外的」: any card but those names (201)
+    (r"^除?((?:「[^」]+」(?:和|與|、|或)?)+)以外的", "name_not"),
+    (r"^擁有【([^】]+)】技能的", "keyword"),  # 601: a card with that keyword ability
+    (r"^((?:《[^》]+》)(?:(?:或|/)《[^》]+》)*)(?:的)?", "faction"),
+    (r"^〈([^〉]+)〉((?:(?:/|或)〈[^〉]+〉)+)", "classes"),
+    (r"^〈([^〉]+)〉", "class"), (r"^「([^」]+)」((?:(?:或|/|、)「[^」]+」)+)(?:的)?", "names"),
     (r"^擁有(紅色|藍色|黃色|黑色)以外顏色的", "colour_other"),
-    (r"^(紅色|藍色|黃色|黑色)(?:的)?", "colour"), (r"^「([^」]+)」(?:的)?", "name"), (r"^(前排|後排)的", "row"),
+    (r"^(紅色|藍色|黃色|黑色)(?:的)?", "colour"), (r"^「([^」]+)」(?:的)?", "name"),
+    (r"^(?:位於)?(前排|後排)的", "row"),
     (r"^名稱中帶有「([^」]+)」(?:的)?", "name_contains"),
 ]]
-NOUNS = {"艦船卡": "ship", "事件卡": "event", "卡牌": None}  # 204.2
+NOUNS = {"艦船卡": "ship", "事件卡": "event", "卡牌": None, "旗艦卡": "flagship"}  # 204.2
 
 
 def _filters(text: str) -> tuple[Filter, ...]:
@@ -137,6 +144,14 @@ def _filters(text: str) -> tuple[Filter, ...]:
                 continue
             if kind in ("cost<=", "cost>=", "power<="):
                 out.append(Filter(kind[:-2], kind[-2:], int(m[1])))
+            elif kind == "cost==":  # 「費用為N的」: exactly N (202)
+                out.extend((Filter("cost", ">=", int(m[1])), Filter("cost", "<=", int(m[1]))))
+            elif kind == "name_not":
+                out.append(Filter("name_not", "has", tuple(re.findall(r"「([^」]+)」", m[1]))))
+            elif kind == "keyword":
+                if m[1] not in KEYWORD_FILTERS:
+                    raise Unread(m[0], "a keyword the rules do not define (601)")
+                out.append(Filter("keyword", "==", KEYWORD_FILTERS[m[1]]))
             elif kind == "vanilla":
                 out.append(Filter("vanilla", "==", True))
             elif kind == "classes":  # 〈X〉/〈Y〉: either class (205.2)
@@ -209,25 +224,50 @@ def _counted(n: str, noun: str | None, filters: str) -> tuple[Filter, ...]:
 
 
 _CONDITIONS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in [
-    (r"^己方的旗艦卡為(?P<f>.*?)(?:的)?(?:卡牌)?$", "flagship"),
-    (r"^己方戰場上存在(?P<n>\d+)張或以上(?P<f>.*?)(?P<noun>艦船卡|卡牌)$", "field"),
-    (r"^己方撤退區存在(?P<n>\d+)張或以上(?P<f>.*?)(?P<noun>艦船卡|事件卡|卡牌)$", "trash"),
-    (r"^己方戰場上存在(?P<n>)(?P<f>.*?)(?P<noun>艦船卡|卡牌)$", "field"),
-    (r"^己方戰場上存在(?P<n>)(?P<noun>艦船卡|卡牌)(?P<f>「[^」]+」)$", "field"),
-    (r"^(?P<who>對方|己方)(?:的)?手牌數量為(?P<n>\d+)或(?P<op>以下|以上)$", "hand"),
+    (r"^己方的旗艦(?:卡)?為(?P<f>.*?)(?:的)?(?:卡牌)?$", "flagship"),
+    # 「己方戰場上/前排/後排/撤退區(不)存在(N張或以上){filters}艦船卡/卡牌/事件卡(「X」)」 (403.3a, 404)
+    (r"^(?P<who>己方|對方)(?P<place>戰場上|前排|後排|撤退區)(?P<neg>不)?存在(?:(?P<n>\d+)張或以上)?(?P<f>.*?)"
+     r"(?P<noun>艦船卡|事件卡|卡牌)(?P<name>「[^」]+」)?$", "presence"),
+    (r"^(?P<who>己方|對方)(?P<place>戰場上|前排|後排|撤退區)(?P<neg>不)?存在(?P<n>)(?P<noun>)(?P<f>「[^」]+」)$",
+     "presence"),
+    (r"^(?P<who>己方|對方)(?P<place>撤退區)的(?P<f>.*?)(?P<noun>艦船卡|事件卡|卡牌)數量為(?P<n>\d+)張?或以上$", "presence"),
+    (r"^(?P<who>對方|己方)(?:的)?手牌數量為(?P<n>\d+)(?:或(?P<op>以下|以上))?$", "hand"),
     (r"^己方的手牌為(?P<n>\d+)張$", "hand"),
-    (r"^己方的旗艦耐久為(?P<n>\d+)(?:或(?P<op>以下|以上))?$", "durability"),
+    (r"^(?P<who>己方|對方)的旗艦耐久為(?P<n>\d+)(?:或(?P<op>以下|以上))?$", "durability"),
     (r"^己方的魔方卡數量為(?P<n>\d+)或(?P<op>以上)$", "cubes"),
     (r"^己方擁有(?P<n>\d+)張或(?P<op>以上)魔方卡$", "cubes"),
     (r"^此卡通過【改造】登場$", "retrofit"),
-    (r"^此卡與對方(?P<f>.*?)(?P<noun>艦船卡|卡牌)的戰鬥中$", "battle"),
+    # 「(位於前排的)此卡處於休息狀態」: this card's own state and row (307.1a, 403.3a)
+    (r"^(?:(?:位於)?(?P<place>戰場上|前排|後排)的)?此卡處於(?P<state>休息|激活)狀態$", "this"),
+    (r"^(?:位於(?P<row>前排|後排)的)?此卡與(?:對方的?)?(?P<f>.*?)(?P<noun>艦船卡|卡牌)的戰鬥中$", "battle"),
     (r"^(?:位於(?P<row>前排|後排)的)?此卡對對方的?(?P<f>.*?)(?P<noun>艦船卡|卡牌)發起攻擊的戰鬥中$", "attacking"),
-    (r"^此卡攻擊(?P<f>.*?)(?P<noun>艦船卡)$", "attacking"),
+    (r"^(?:(?:位於)?(?P<row>前排|後排)的|戰場上的)?此卡發起攻擊的戰鬥中(?P<f>)(?P<noun>)$", "attacking"),
+    (r"^(?:(?:位於)?(?P<row>前排|後排)的)?此卡攻擊(?:對方的?)?(?P<f>.*?)(?P<noun>艦船卡|旗艦卡|卡牌)$", "attacking"),
     (r"^此時為(?P<who>對方|己方)回合$", "turn"),  # 602.3, 602.4: whose turn it is now
 ]]
+_PRESENCE = {"戰場上": ("field", None), "前排": ("field", "front"), "後排": ("field", "back"),
+             "撤退區": ("trash", None)}
+# 「己方的戰場上」「己方的撤退區」 are printed both ways
+_CONDITION_WORDS = (("己方的戰場上", "己方戰場上"), ("對方的戰場上", "對方戰場上"), ("己方的撤退區", "己方撤退區"),
+                    ("己方的前排", "己方前排"), ("己方的後排", "己方後排"), ("對方的前排", "對方前排"),
+                    ("對方的後排", "對方後排"))
 
 
 def condition(text: str) -> Condition:
+    """One condition (304.4b); 「A，且B」「A且B」: both (each part a condition of its own)."""
+    for word, form in _CONDITION_WORDS:
+        text = text.replace(word, form)
+    try:
+        return _condition(text)
+    except Unread:
+        for joint in ("，且", "且"):
+            head, sep, tail = text.partition(joint)
+            if sep:
+                return Condition.of("all", conditions=(_condition(head), condition(tail)))
+        raise
+
+
+def _condition(text: str) -> Condition:
     for pattern, kind in _CONDITIONS:
         m = pattern.match(text)
         if m is None:
@@ -237,9 +277,14 @@ def condition(text: str) -> Condition:
             return Condition.of("retrofit")
         if kind == "turn":
             return Condition.of("turn", of="opponent" if m["who"] == "對方" else "self")
+        if kind == "this":  # the ability's card, on the field
+            filters = [Filter("state", "==", "rested" if m["state"] == "休息" else "active")]
+            if m["place"] in ("前排", "後排"):
+                filters.append(Filter("row", "==", "front" if m["place"] == "前排" else "back"))
+            return Condition.of("this", filters=tuple(filters))
         if kind in ("battle", "attacking"):  # 505, 508.3: this card's battle
             row = {"前排": "front", "後排": "back"}.get(groups.get("row") or "")
-            return Condition.of("battle", filters=_counted("1", m["noun"], m["f"].removeprefix("的")),
+            return Condition.of("battle", filters=_counted("1", m["noun"] or None, m["f"].removeprefix("的")),
                                 attacking=kind == "attacking" or None, row=row)
         of = "opponent" if groups.get("who") == "對方" else "self"
         if kind == "flagship":
@@ -248,8 +293,16 @@ def condition(text: str) -> Condition:
                 break
             return Condition.of("flagship", filters=filters)
         n = int(m["n"] or 1)  # 「存在X艦船卡」: at least one
-        if kind in ("field", "trash"):
-            return Condition.of(kind, filters=_counted(m["n"], m["noun"], m["f"]), at_least=n)
+        if kind == "presence":
+            zone, row = _PRESENCE[m["place"]]
+            filters = _counted(m["n"], m["noun"] or None, m["f"] + (groups.get("name") or ""))
+            if row is not None:
+                filters = (*filters, Filter("row", "==", row))
+            if groups.get("neg"):  # 「不存在」: none
+                if m["n"]:
+                    break
+                return Condition.of(zone, of=of, filters=filters, at_most=0)
+            return Condition.of(zone, of=of, filters=filters, at_least=n)
         op = groups.get("op")
         return Condition.of(kind, of=of, at_least=n if op != "以下" else None,
                             at_most=n if op != "以上" else None)
@@ -274,15 +327,18 @@ _DRAW = re.compile(r"^(?:己方)?抽(\d+)張卡$")  # 313.1a
 _EACH_DRAW = re.compile(r"^雙方各抽(\d+)張卡$")  # 313.1a, 103.4: turn player first
 _HAND_BOTTOM = re.compile(r"^將(\d+)張手牌置於卡組最下方$")  # 401: the owner chooses which
 _DISCARD = re.compile(r"^(?:己方)?捨棄(\d+)張手牌$")  # 313.3a
+# 「捨棄己方手牌中的1張事件卡」: the owner chooses among such cards (313.3a)
+_DISCARD_SOME = re.compile(r"^(?:己方)?捨棄(?:己方)?手牌(?:中)?的(?P<n>\d+)張(?P<f>.*?)(?P<noun>事件卡|艦船卡|卡牌)$")
 _MILL = re.compile(r"^將己方卡組最上方的(\d+)張卡送入撤退區$")  # 404
 _CUBE_RAMP = re.compile(r"^從己方魔方卡組將(\d+)張魔方卡以反面置於費用區$")  # 406, 407
 _CUBE_ACTIVE = re.compile(r"^將己方的(\d+)張魔方卡轉為激活狀態$")  # 307.1a, 407
 _FLIP = "將此卡轉為反面"  # 204.3
 _OPP_REST = re.compile(r"^對方將其自身戰場上的(?P<n>\d+)張(?P<f>.*?)(?P<noun>艦船卡|卡牌)轉為休息狀態$")  # 307.1a
 _OPP_DISCARD = re.compile(r"^對方捨棄(\d+)張手牌$")  # 313.3a
-_SEARCH = re.compile(  # 313.7a, 313.8a, 401
-    r"^(?P<verb>查看|公開)己方卡組最上方的(?P<n>\d+)張卡，將其中最多1張(?P<f>.*?)(?P<noun>艦船卡|事件卡|卡牌)"
-    r"(?P<show>公開並)?加入手牌，而後將其餘卡牌以隨機順序置於卡組最下方$")
+_SEARCH = re.compile(  # 313.7a, 313.8a, 401; 「將其中除「X」以外的(合計)最多N張…」
+    r"^(?P<verb>查看|公開)己方卡組最上方的(?P<n>\d+)張卡(?:牌)?，將其中(?P<pre>除?「[^」]+」以外的)?(?:合計)?"
+    r"最多(?P<k>\d+)張(?P<f>.*?)(?P<noun>艦船卡|事件卡|卡牌)"
+    r"(?P<show>公開並)?加入手牌，而後將其餘卡牌(?P<random>以隨機順序)?置於卡組最下方$")
 # 「(當…時，)前排的此卡獲得【強擊+200】(reminder)」 / 「本回合中，此卡獲得【速攻】」: keywords this card
 # has (601), where it is (304.4); 「所有區域的此卡支援+100」: its support value (208.3)
 _PLACES = {"戰場上的": "play", "前排的": "front", "後排的": "back", "作為旗艦耐久的": "durability",
@@ -297,6 +353,11 @@ _ARRANGE = re.compile(r"^查看己方卡組最上方的(\d+)張卡，而後將�
 _REVEAL_CHECK = re.compile(
     r"^公開己方卡組最上方的1張卡[，。](?:當該卡為(?P<f>.+?)(?P<noun>艦船卡|事件卡|卡牌)時|若該卡為(?P<g>.+?)"
     r"(?P<gnoun>艦船卡|事件卡|卡牌))，(?:則)?將其加入手牌[，。]否則，?將其置於卡組最下方。?$")
+# 「將(己方)手牌(中)的(除「X」以外的)1張{filters}艦船卡登場(於未被放置卡牌的己方戰場)」 (302.1a, 403.3)
+_DEPLOY = re.compile(r"^將(?:己方)?(?P<zone>手牌|撤退區)(?:中)?(?:的)?(?P<pre>除「[^」]+」以外的)?1張(?P<f>.*?)艦船卡登場"
+                     r"(?P<empty>於未被放置卡牌的己方戰場)?$")
+# 「將(己方)撤退區的1張{filters}卡牌加入手牌」: a card of the trash, the owner's choice (404, 402)
+_RECOVER = re.compile(r"^將(?:己方)?撤退區的(?P<pre>除「[^」]+」以外的)?1張(?P<f>.*?)(?P<noun>艦船卡|事件卡|卡牌)加入手牌$")
 _ALIAS = re.compile(r"^此卡的名稱在規則上被視為「([^」]+)」。?$")  # 201.4
 
 
@@ -319,15 +380,51 @@ def _granted(word: str) -> Keyword:
 
 
 def sentence(text: str) -> list[Step]:
-    """One sentence (no `。`) -> its steps; Unread when no template reads it."""
+    """One sentence (no `。`) -> its steps; Unread when no template reads it.
+
+    A sentence no template reads whole may be clauses joined by 「，」 (「抽1張卡，將…轉為休息
+    狀態」, 304.1a: in the printed order): it reads when it splits into a first clause that is a
+    step of its own and a rest that reads (a duration in front covers every clause; a condition
+    in the rest covers only what follows it, 304.4b). A clause that leans on another (「該卡」
+    「其」, a subject left out) is no step of its own, so such a sentence stays by hand."""
+    try:
+        return _clause(text)
+    except Unread as whole:
+        lead = _DURATION.match(text)
+        prefix, body = (lead[0], text[lead.end():]) if lead else ("", text)
+        for at in (i for i, ch in enumerate(body) if ch == "，"):
+            head, tail = body[:at], body[at + 1:]
+            tail = _JOINED.sub("", tail)
+            try:
+                first = _clause(prefix + head)
+                rest = conditioned(prefix + tail if prefix and not _DURATION.match(tail) else tail)
+            except Unread:
+                continue
+            return first + rest
+        raise whole from None
+
+
+_WHEN_ATTACKING = re.compile(r"^(?:戰場上的)?此卡對對方的?(?P<f>.*?)(?P<noun>艦船卡|卡牌)發起攻擊時$")
+_JOINED = re.compile(r"^(?:並且，?|而後|之後，|並)")  # 「，並且，」「，而後」: and then (304.1a)
+_SHARED = re.compile(r"^(?P<t>.+?)(?:的)?戰力(?P<n>[+-]\d+)，(?:並)?獲得(?P<kws>(?:【[^】]+】(?:\([^()]*\))?)+)$")
+
+
+def _clause(text: str) -> list[Step]:
+    """One clause: a step template read whole (a duration in front, 508.3, 509.2)."""
     until = Duration()
     m = _DURATION.match(text)
     if m:
         until = TURN if m[1] == "本回合中" else BATTLE  # 508.3 ends battle effects
         text = text[m.end():]
-    m = _POWER.match(text)
+    m = _POWER.match(text.replace("戰力進一步", "戰力"))
     if m:  # 207, 508.3
-        return [Step("modify", target=target(m["t"]), stat="power", amount=Amount(int(m["n"])), until=until)]
+        further = "戰力進一步" in text and until.kind == "instant"  # lasts as the change it adds to (body)
+        return [Step("modify", target=target(m["t"]), stat="power", amount=Amount(int(m["n"])), until=until,
+                     extra={"further": True} if further else ())]
+    m = _SHARED.match(text)
+    if m and target(m["t"]) == THIS:  # 「此卡戰力+500，獲得【遠程】」: one subject, two changes (207, 601)
+        return [Step("modify", target=THIS, stat="power", amount=Amount(int(m["n"])), until=until),
+                *(Step("grant", target=THIS, keyword=_granted(k), until=until) for k in _GRANTED.findall(m["kws"]))]
     m = _GRANT.match(text)
     if m:  # 601: one step per keyword given
         return [Step("grant", target=_placed(m["place"]), keyword=_granted(k), until=until)
@@ -351,6 +448,22 @@ def sentence(text: str) -> list[Step]:
         return [Step("awaken")]
     if text == "將手牌中的此卡登場":  # 601.3a: a 【反制】/【追擊】 ship used from the hand
         return [Step("deploy", target=THIS, zone_from="hand")]
+    m = _DEPLOY.match(text)
+    if m:  # 302.1a: the owner's choice of ship and slot; free
+        zone = "hand" if m["zone"] == "手牌" else "trash"
+        sel = Selector(who="yours", kind="ship", zone=zone, count=1,
+                       filters=_counted("1", "艦船卡", (m["pre"] or "") + m["f"]))
+        return [Step("deploy", target=sel, zone_from=zone, extra={"empty": True} if m["empty"] else ())]
+    m = _RECOVER.match(text)
+    if m:
+        sel = Selector(who="yours", kind="card", zone="trash", count=1,
+                       filters=_counted("1", m["noun"], (m["pre"] or "") + m["f"]))
+        return [Step("recover", target=sel, zone_from="trash", zone_to="hand")]
+    m = _DISCARD_SOME.match(text)
+    if m:
+        return [Step("discard", target=Selector(who="yours", kind="card", zone="hand", count=int(m["n"]),
+                                                filters=_counted(m["n"], m["noun"], m["f"])),
+                     amount=Amount(int(m["n"])), player="self")]
     m = _EACH_DRAW.match(text)
     if m:
         return [Step("draw", amount=Amount(int(m[1])), player="each")]
@@ -359,9 +472,10 @@ def sentence(text: str) -> list[Step]:
         return [Step("to_deck", target=Selector(who="yours", kind="card", zone="hand", count=int(m[1])),
                      zone_to="deck_bottom")]
     m = _SEARCH.match(text)
-    if m and (m["verb"] == "公開" or m["show"]):
-        sel = Selector(who="yours", kind="card", zone="deck_top", count=1, up_to=True,
-                       filters=_counted("1", m["noun"], m["f"]))
+    # the rest in no stated order is the same only when at most one card is left (401)
+    if m and (m["verb"] == "公開" or m["show"]) and (m["random"] or int(m["n"]) - int(m["k"]) <= 1):
+        sel = Selector(who="yours", kind="card", zone="deck_top", count=int(m["k"]), up_to=True,
+                       filters=_counted("1", m["noun"], (m["pre"] or "") + m["f"]))
         return [Step("search", target=sel, amount=Amount(int(m["n"])), zone_to="hand",
                      extra={"rest": "deck_bottom_random", "reveal_all": m["verb"] == "公開"})]
     m = _OPP_REST.match(text)
@@ -386,7 +500,7 @@ def conditioned(text: str) -> list[Step]:
     cond = condition(m["when"] or m["if"] or m["battle"])
     out = []
     for step in conditioned(m["rest"]):
-        both = cond if step.condition is None else Condition.of("all", parts=(cond, step.condition))
+        both = cond if step.condition is None else Condition.of("all", conditions=(cond, step.condition))
         out.append(replace(step, condition=both))
     return out
 
@@ -412,7 +526,22 @@ def body(text: str) -> tuple[Step, ...]:
         steps.extend(conditioned(part))
     if not steps:
         raise Unread(text, "no effect")
-    return tuple(steps)
+    return tuple(_further(steps))
+
+
+def _further(steps: list[Step]) -> list[Step]:
+    """「(此卡)戰力進一步+N」: N more on the card an earlier step of the effect changed, for as
+    long as that change lasts (207); with no such change before it the text is unclear."""
+    out: list[Step] = []
+    for step in steps:
+        if step.get("further"):
+            before = next((s for s in reversed(out) if s.verb == "modify" and s.stat == "power"
+                           and s.target == step.target), None)
+            if before is None:
+                raise Unread("戰力進一步", "「進一步」 with no change before it (207)")
+            step = replace(step, until=before.until, extra=())
+        out.append(step)
+    return out
 
 
 # --- costs (303.3) ------------------------------------------------------------------------------------
@@ -421,6 +550,8 @@ _COST_PARTS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in
     (r"^將此卡以及己方的(\d+)張魔方卡轉為休息狀態$", "rest_self_cubes"),
     (r"^將己方的(\d+)張魔方卡轉為休息狀態$", "cubes"),
     (r"^捨棄(?:己方手牌中的)?(\d+)張手牌$", "discard"),
+    # 「捨棄(己方)手牌(中)的1張《X》事件卡」: only such cards pay it (303.3)
+    (r"^捨棄(?:己方)?(?:手牌(?:中)?的)?(\d+)張(?P<f>.*?)(?P<noun>事件卡|艦船卡|卡牌)$", "discard"),
 ]]
 
 
@@ -439,7 +570,8 @@ def cost(text: str) -> Cost:
             elif kind == "cubes":
                 cubes += int(m[1])
             else:
-                discard = Selector(who="yours", kind="card", zone="hand", count=int(m[1]))
+                filters = _counted(m[1], m["noun"], m["f"]) if "noun" in m.groupdict() else ()
+                discard = Selector(who="yours", kind="card", zone="hand", count=int(m[1]), filters=filters)
             break
         else:
             raise Unread(part, "a cost not understood (303.3)")
@@ -508,10 +640,17 @@ def _timed(line: str, text: str, keyword: Keyword | None, timing: str | None) ->
         else:
             break
         text = text[m.end():]
+    attacked: Condition | None = None
     if timing is None:
         head, comma, tail = text.partition("，")
         if comma and head in WHEN:  # an unmarked trigger (304.2a)
             timing, text = WHEN[head], tail
+        elif comma and head == "此卡通過攻擊擊破對方的艦船卡時":  # 602.15: 【擊破時】, battle destruction
+            timing, text = "on_destroy", tail
+        elif comma and _WHEN_ATTACKING.match(head):  # 602.11: 【攻擊時】, if the attacked card is such a card
+            m = _WHEN_ATTACKING.match(head)
+            timing, text = "on_attack", tail
+            attacked = Condition.of("battle", filters=_counted("1", m["noun"], m["f"]), attacking=True)
     base = Ability(text=line, keyword=keyword, timing=timing or "continuous", limit=limit,
                    conditions=tuple(windows), static=timing is None)
     try:
@@ -524,6 +663,12 @@ def _timed(line: str, text: str, keyword: Keyword | None, timing: str | None) ->
             text = text.removeprefix("可以")
         paid, optional = base.cost, base.optional
         steps = body(text)
+        if attacked is not None and limit is not None:  # 602.5 counts the trigger; the event has a condition
+            raise Unread(line, "【每回合1次】 on a trigger whose event has a condition (an attack on another card "
+                               "would use it up)")
+        if attacked is not None:  # 「此卡對對方的X發起攻擊時」: the attack's target checked with each step
+            steps = tuple(replace(s, condition=attacked if s.condition is None else
+                                  Condition.of("all", conditions=(attacked, s.condition))) for s in steps)
         if timing is None and (paid is not None or optional or limit is not None):
             raise Unread(line, "an unmarked ability with a cost or a limit")
         if timing is None and any(s.verb not in ("modify", "grant") or s.until.kind != "instant" for s in steps):
