@@ -28,7 +28,8 @@ Timing = Literal["on_enter", "on_scene_enter", "on_any_scene_enter", "trigger", 
                  "deckbuilding"]
 StateName = Literal["single", "double", "triple", "quad"]
 STATES: tuple[StateName, ...] = ("single", "double", "triple", "quad")  # 2.3.5.2, 8.1.1
-Target = Literal["self", "opposing", "own_character", "enemy_character"]
+# opposing_of_own: "the battle opponent of one of your 『X』" (7.1.1): the filters name yours
+Target = Literal["self", "opposing", "own_character", "enemy_character", "opposing_of_own"]
 Until = Literal["turn", "permanent"]
 VERBS = ("draw", "bp", "level", "result", "return_to_hand", "return_top", "discard", "charge",
          "extra", "copies", "detach", "reveal_pick", "to_deck", "trash_scene", "draw_returned",
@@ -100,7 +101,8 @@ class Step(_Strict):
     @property
     def chosen(self) -> bool:
         """A target the player chooses (7.1.2) rather than one the text fixes."""
-        return self.target in ("own_character", "enemy_character") and not self.all and self.verb in (
+        chosen_targets = ("own_character", "enemy_character", "opposing_of_own")
+        return self.target in chosen_targets and not self.all and self.verb in (
             "bp", "level", "result", "return_to_hand", "return_top", "charge", "swap")
 
 

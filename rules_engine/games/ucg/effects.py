@@ -111,6 +111,10 @@ def targets(state: UcgState, pending: PendingEffect, step: Step) -> list[int]:
     if step.target == "opposing":
         char = state.opposing(pending.source)
         return [char.top] if char is not None else []
+    if step.target == "opposing_of_own":  # 7.1.1: the battle opponents of your matching characters
+        yours = [c.top for _, _, c in state.characters(owner) if _matches(state, c.top, step)]
+        facing = (state.opposing(u) for u in yours)
+        return [c.top for c in facing if c is not None]
     side = owner if step.target == "own_character" else state.opponent(owner)
     chars = [c.top for _, _, c in state.characters(side)]
     source = state.character(pending.source)

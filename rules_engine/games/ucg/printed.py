@@ -86,6 +86,9 @@ def _aim(sel: Selector | None, lasting: bool) -> dict[str, Any]:
         raise NotRunnable("a continuous text on a character other than this one (9.3.1)")
     if sel == build.BATTLING:
         return {"target": "opposing"}  # 7.1.1
+    if sel.who == "battling_of_yours" and sel.kind in CHARACTER_NOUNS and sel.zone == "play" \
+            and not sel.up_to and not sel.other and not sel.all and sel.count == 1:
+        return {"target": "opposing_of_own", **_filters(sel)}  # 7.1.1: one of yours names it
     if sel.who in ("yours", "enemy") and sel.kind in CHARACTER_NOUNS and sel.zone == "play" \
             and not sel.up_to and not sel.other and (sel.all or sel.count == 1):
         out = {"target": "own_character" if sel.who == "yours" else "enemy_character", **_filters(sel)}

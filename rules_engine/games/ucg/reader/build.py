@@ -131,6 +131,11 @@ def exile(n: int, up_to: bool, kind: str = "card", level: int | None = None, op:
                                          filters=filters), zone_to="removal")
 
 
+def battling_of(yours: Selector) -> Selector:
+    """"the battle opponent of one of your SEL" (7.1.1, 7.1.2): `yours` names your character."""
+    return replace(yours, who="battling_of_yours")
+
+
 ADJACENT = Filter("adjacent", "==", True)  # in an area left or right of this character's (5.5.7)
 
 

@@ -6,7 +6,8 @@ whole effect is by hand.
 
 Parts, each with its rule:
 
-* TARGET (7.1): "this character" (7.1.2), "this character's battle opponent" (7.1.1),
+* TARGET (7.1): "this character" (7.1.2), "this character's battle opponent" (7.1.1), "the
+  battle opponent of one of your SEL" (7.1.1: you choose among the opponents of yours),
   "one of your SEL", "one of your opponent's SEL" / "one opponent's SEL", "all (of) your
   (opponent's) SEL", "one SEL adjacent to the left or right of this character" / "the SEL
   adjacent to this character" (5.5.7).
@@ -41,6 +42,7 @@ from .build import (
     Body,
     Unread,
     battle_result,
+    battling_of,
     bp,
     charge,
     chars,
@@ -102,6 +104,11 @@ def target(phrase: str) -> Selector:
         return THIS  # 7.1.2
     if phrase == "this character's battle opponent":
         return BATTLING  # 7.1.1
+    if phrase.startswith("the battle opponent of "):  # 7.1.1: of one of your characters
+        yours = target(phrase.removeprefix("the battle opponent of "))
+        if yours.who != "yours" or yours.all or yours.filter("adjacent"):
+            raise Unread(phrase)
+        return battling_of(yours)
     if phrase in ("one opponent's character", "one of your opponent's characters"):
         return chars(who="enemy")
     m = re.fullmatch(r"one (?P<who>of your opponent's |opponent's |of your )?(?P<sel>.+?)"
