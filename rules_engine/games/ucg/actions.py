@@ -362,8 +362,9 @@ class _Checks:
         if not isinstance(pay, list) or any(isinstance(p, bool) or not isinstance(p, int) for p in pay):
             raise MalformedAction("`pay` is a list of hand card ids", key="ucg.refusal.pay_list")
         hand = state.zone(action.actor, "hand")
+        this_scene = any(s.trash_this for s in effect.cost or [])  # "Send this scene to your discard area"
         if len(hand) < discard or (char is not None and len(char.charge) < detach) or \
-                (char is None and detach):
+                (char is None and detach) or (this_scene and state.scene != uid):
             raise refuse("the cost cannot be paid in full (9.4.4)", "9.4.4", key="ucg.refusal.cost_unpayable")
         if len(pay) != discard or len(set(pay)) != len(pay) or any(p not in hand for p in pay):
             raise refuse(f"choose exactly {discard} card(s) of your hand to pay the cost (9.4.3)", "9.4.3",
@@ -656,6 +657,8 @@ def _activate(state: UcgState, player: str, action: Action) -> None:
     pay = list(action.get("pay") or [])
     if pay:
         fx.discard(state, player, pay)  # 9.4.3: the cost first
+    if any(s.trash_this for s in effect.cost or []):
+        fx.move_card(state, player, uid, "trash", hidden=False)  # this scene (6.1.1); the effect resolves
     char = state.character(uid)
     for step in effect.cost or []:
         for _ in range(step.detach or 0):

@@ -33,7 +33,7 @@ Target = Literal["self", "opposing", "own_character", "enemy_character", "opposi
 Until = Literal["turn", "permanent"]
 VERBS = ("draw", "bp", "level", "result", "return_to_hand", "return_top", "discard", "charge",
          "extra", "copies", "detach", "reveal_pick", "to_deck", "trash_scene", "draw_returned",
-         "exile", "mill", "recover", "swap", "return_scene")
+         "exile", "mill", "recover", "swap", "return_scene", "trash_this")
 Noun = Literal["character", "ultraman", "kaiju", "scene", "card"]  # 2.2.1, 2.3.6
 _VARIANT = re.compile(r"_[A-Za-z0-9]+$")  # 4.1.3: UCG-001_P1 is a variant of UCG-001
 
@@ -69,6 +69,9 @@ class Step(_Strict):
     draw_returned: bool | None = None  # draw as many as the `to_deck … up_to` before it returned (11.10)
     exile: int | None = Field(default=None, ge=1, le=10)  # n cards of the opponent's discard area (3.8.1)
     return_scene: bool | None = None  # the opponent's scene to its owner's hand (6.1.1)
+    # "send this scene to its owner's discard area": a step, or a [發動] cost (9.4.3); only the
+    # scene whose effect it is, while it is the scene (6.1.1)
+    trash_this: bool | None = None
     swap: bool | None = None  # this character and the target swap places (11.9.1)
     adjacent: bool = False  # a target in an area left or right of this character's (5.5.7)
     recover: int | None = Field(default=None, ge=1, le=10)  # n cards of your discard area into your hand
@@ -163,8 +166,8 @@ class Effect(_Strict):
             if step.verb == "detach":
                 raise ValueError("`detach` is a cost, not an effect step (9.4.3)")
         for step in self.cost or []:
-            if step.verb not in ("discard", "detach"):
-                raise ValueError("a [發動] cost is `discard: n` or `detach: n` (9.4.3)")
+            if step.verb not in ("discard", "detach", "trash_this"):
+                raise ValueError("a [發動] cost is `discard: n`, `detach: n` or `trash_this` (9.4.3)")
         return self
 
 

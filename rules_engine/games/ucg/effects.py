@@ -236,6 +236,12 @@ def continue_resolution(state: UcgState) -> None:
             if trash_choice(state, pending, step):
                 return
             continue
+        if step.verb == "trash_this":  # this scene, if it is still the scene (6.1.1)
+            here = state.scene == pending.source and state.cards[pending.source].inc == pending.source_inc
+            if here:
+                move_card(state, pending.owner, pending.source, "trash", hidden=False)
+            next_step(pending, here)
+            continue
         if step.verb == "trash_scene":
             next_step(pending, trash_scene(state, pending.owner, step))
             continue

@@ -187,6 +187,8 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
         elif verb == "exile" and step.target is not None and step.target.who == "enemy" \
                 and step.target.zone == "trash" and step.target.kind in ("card", "character"):
             out.append({"exile": step.target.count, **_exile_filters(step.target), **flags})  # 3.8.1
+        elif verb == "to_trash" and step.target == build.THIS_SCENE and not lasting:
+            out.append({"trash_this": True, **flags})  # 6.1.1
         elif verb == "to_trash" and step.target is not None and step.target.kind == "scene":
             bound = step.target.filter("round")
             if bound is None or bound.op not in ROUND_OPS or step.target.who not in ("any", "enemy"):
@@ -242,6 +244,8 @@ def cost_of(cost: Cost | None) -> list[dict[str, Any]] | None:
         return None
     if cost.discard is not None and cost == build.discard_cost(cost.discard.count):
         return [{"discard": cost.discard.count}]
+    if cost == build.TRASH_THIS:
+        return [{"trash_this": True}]  # 9.4.3, 6.1.1
     detach = dict(cost.extra).get("detach")
     if isinstance(detach, int) and cost == build.detach_cost(detach):
         return [{"detach": detach}]  # 11.17: this character's charge cards

@@ -50,6 +50,7 @@ WORDS = {
     "verb.charge": "charge up to {n} cards under {target}", "filter.character_contains":
     "with 【{value}】 in its character name", "condition.charge_count": "while this character has {n} or more charge cards",
     "cost.detach": "put {value} of this character's charge cards into the discard area",
+    "cost.trash_this": "send this scene to your discard area",
     "verb.battle_result": "set the battle result of {target} to {result}",
     "verb.return_top": "return the top card of {target} to its owner's hand",
     "verb.deck_copies": "up to {n} copies in a deck", "condition.in_play": "this character stays in play",

@@ -159,6 +159,15 @@ def recover(kind: str, character: tuple[str, ...] = (), or_kind: str | None = No
                 zone_from="trash")
 
 
+THIS_SCENE = Selector(who="this", kind="scene", zone="scene")  # the scene whose text it is (6.1.1)
+TRASH_THIS = Cost(extra=(("trash_this", True),))  # 9.4.3: "Send this scene to your discard area"
+
+
+def trash_this() -> Step:
+    """"send this scene to its owner's discard area" (6.1.1: while it is the scene)."""
+    return Step("to_trash", target=THIS_SCENE)
+
+
 OPPONENTS_SCENE = Selector(who="enemy", kind="scene", zone="scene")  # the one scene, if theirs (6.1.1)
 
 

@@ -17,6 +17,7 @@ from .build import (
     OWN_SCENE,
     STAYS,
     THIS,
+    TRASH_THIS,
     Body,
     Unread,
     battle_result,
@@ -163,6 +164,7 @@ _ACTIVATE = re.compile(r"\[Activate\] ?\((?P<times>Once|Twice|Three times) per t
 _TIMES = {"Once": "once_per_turn", "Twice": "2_per_turn", "Three times": "3_per_turn"}
 _COSTS = [(re.compile(p), b) for p, b in [
     (r"No cost", lambda m: FREE),
+    (r"Send this scene to (?:your|its owner's) discard area", lambda m: TRASH_THIS),  # 9.4.3, 6.1.1
     (rf"Discard {_N} cards? from your hand", lambda m: discard_cost(number(m["n"]))),
     (rf"Put {_N} charge cards? of this character into the discard area", lambda m: detach_cost(number(m["n"]))),
 ]]

@@ -23,6 +23,8 @@ Parts, each with its rule:
 * "You may (A), to (B)" (11.4): (A) is one of the parts that can be done in full or not at
   all (discard one card, send the top N cards — `whole`, 11.4.4 —, exile); (B) any CLAUSE,
   done only if (A) was done in full (11.4.3).
+* CLAUSE (continued): "all of your SEL have their BP grade increase by 1 for this turn" (11.6.1);
+  "send this scene to its owner's discard area" (6.1.1).
 * FOLLOW: "When you draw with this effect, CLAUSE." after a draw (11.20); "If you do, CLAUSE."
   (11.20.2); "Then, CLAUSE." (11.2: done regardless).
 """
@@ -59,6 +61,7 @@ from .build import (
     states_of,
     swap_with,
     trash_scene,
+    trash_this,
 )
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -130,6 +133,13 @@ def target(phrase: str) -> Selector:
     raise Unread(phrase)
 
 
+def _all_of(phrase: str) -> Selector:
+    aim = target(phrase)
+    if not aim.all:
+        raise Unread(phrase)
+    return aim
+
+
 def _adjacent(s: Selector) -> Selector:
     return replace(s, filters=(*s.filters, ADJACENT))
 
@@ -174,6 +184,10 @@ def _recover(m: re.Match[str]) -> list[Step]:
 # CLAUSE: (pattern, steps, may it be the (A) of "(A), to (B)" — done in full or not at all, 11.4.4)
 CLAUSES: list[tuple[re.Pattern[str], Clause, bool]] = [(re.compile(p), b, a) for p, b, a in [
     (r"give .+ for this turn", lambda m: [give(m[0])], False),
+    # "All of your 『X』 have their BP grade increase by 1 for this turn" (11.6.1): the same change
+    (r"(?P<target>all (?:of )?your .+?) have their BP grade (?P<dir>increase|decrease) by 1 for this turn",
+     lambda m: [grade(_all_of(m["target"]), 1 if m["dir"] == "increase" else -1, TURN)], False),
+    (r"send this scene to (?:its owner's|your) discard area", lambda m: [trash_this()], False),  # 6.1.1
     (rf"draw {N} cards?", lambda m: [draw(number(m["n"]))], False),  # 11.10
     (rf"send the top {N} cards? of your deck to your discard area",
      lambda m: [mill(number(m["n"]))], True),  # 3.7.2

@@ -17,6 +17,7 @@ from .build import (
     OWN_SCENE,
     STAYS,
     THIS,
+    TRASH_THIS,
     TURN,
     Body,
     Unread,
@@ -296,6 +297,7 @@ _ACTIVATE = re.compile(r"\[起動\]\(ターンに(?P<times>\d)回\)(?P<cost>.+?)
 _TIMES = {"1": "once_per_turn", "2": "2_per_turn", "3": "3_per_turn"}
 _COSTS = [(re.compile(p), b) for p, b in [
     (r"コストなし", lambda m: FREE),
+    (r"このシーンを捨て札にする", lambda m: TRASH_THIS),  # 9.4.3, 6.1.1
     (rf"自分の手札{_N}枚を捨て札にする", lambda m: discard_cost(int(m["n"]))),
     (rf"このキャラのチャージカード{_N}枚を捨て札にする", lambda m: detach_cost(int(m["n"]))),
 ]]

@@ -11,7 +11,8 @@ A part not fully consumed raises `Unread` (the effect is by hand).
   ending 「できる」 / 「ことができる」 is 「可」 (11.3).
 * (A) of 「(A)ことで、(B)できる」 (11.4): 「自分の手札1枚を捨て札にする」, 「自分のデッキの上のカード
   N枚を捨て札にする」 (whole, 11.4.4), 「相手の捨て札エリアにある…をゲームから取り除く」 (3.8.1).
-* FOLLOW: 「この効果でドローした時、CLAUSE。」 after a draw (11.20)."""
+* FOLLOW: 「この効果でドローした時、CLAUSE。」 after a draw (11.20); 「その後、CLAUSE。」 regardless (11.2);
+  「このシーンを捨て札にする」 (6.1.1)."""
 
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ from .build import (
     names_in,
     return_top,
     states_of,
+    trash_this,
 )
 
 TYPE_WORDS = {"基本": "basic", "剛力": "power", "敏速": "speed", "武装": "armed", "災禍": "hazard",
@@ -83,6 +85,7 @@ def target(phrase: str) -> Selector:
 
 _GIVE = re.compile(r"(?P<target>.+?)を、このターンの間、(?:BP(?P<bp>[+-]\d+)|BPを1グレード(?P<grade>アップ|ダウン))"
                    r"(?P<end>する|できる)")
+_BECOMES = re.compile(r"(?P<target>.+?)は、このターンの間、(?:BP(?P<bp>[+-]\d+)|BPが1グレード(?P<grade>アップ|ダウン))する")
 _DRAW = re.compile(r"自分は(?P<n>\d+)枚ドロー(?P<end>する|できる)")
 _RETURN_TOP = re.compile(r"(?P<target>.+?)の1番上のカード1枚を持ち主の手札に戻(?P<end>す|すことができる)")
 
@@ -100,6 +103,13 @@ def clause(text: str) -> tuple[list[Step], bool]:
     m = _RETURN_TOP.fullmatch(text)
     if m:
         return [return_top(target(m["target"]))], m["end"] != "す"  # 11.12.1
+    m = _BECOMES.fullmatch(text)
+    if m:  # 「…すべては、このターンの間、BPが1グレードアップする」: the same change, said of them
+        aim = target(m["target"])
+        change = grade(aim, 1 if m["grade"] == "アップ" else -1, TURN) if m["grade"] else bp(aim, int(m["bp"]), TURN)
+        return [change], False
+    if text == "このシーンを捨て札にする":
+        return [trash_this()], False  # 6.1.1
     m = re.fullmatch(r"自分の手札1枚を捨て札に(?P<end>する|することができる)", text)
     if m:
         return [discard_hand(1, first=True)], m["end"] != "する"
@@ -122,7 +132,7 @@ def cost(text: str) -> list[Step]:
 
 
 _SENTENCE = re.compile(r"(?:(?P<cost>[^、。]+?)ことで、)?(?P<main>[^。]+)。(?P<rest>.*)")
-_FOLLOW = re.compile(r"この効果でドローした時、(?P<clause>[^。]+)。")
+_FOLLOW = re.compile(r"(?P<how>この効果でドローした時|その後)、(?P<clause>[^。]+)。")
 
 
 def sentence(text: str) -> Body:
@@ -137,11 +147,11 @@ def sentence(text: str) -> Body:
     rest = m["rest"]
     while rest:
         f = _FOLLOW.match(rest)
-        if not f or steps[-1].verb != "draw":
+        if not f or (f["how"] != "その後" and steps[-1].verb != "draw"):
             raise Unread(rest)
         more, more_may = clause(f["clause"])
         if more_may:
             raise Unread(rest)
-        steps += [replace(s, if_done=True) for s in more]  # 11.20.2
+        steps += [replace(s, if_done=f["how"] != "その後") for s in more]  # 11.20.2; 「その後」 regardless (11.2)
         rest = rest[f.end():]
     return Body(steps, optional=may)

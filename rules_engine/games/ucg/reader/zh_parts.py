@@ -10,7 +10,8 @@ not fully consumed raises `Unread` (the effect is by hand).
   (11.10); 「(可)將TARGET最上方的一張牌放回持有者的手牌中」 (11.12.1); 「可」 is 11.3.
 * (A) of 「可(A)，即可(B)」 (11.4): 「將一張我方手牌放到棄牌區」, 「將我方牌組上方的N張牌放到棄牌區」
   (whole, 11.4.4), 「將對手棄牌區的…從遊戲中移除」 (3.8.1).
-* FOLLOW: 「以此效果抽牌時，CLAUSE。」 after a draw (11.20)."""
+* FOLLOW: 「以此效果抽牌時，CLAUSE。」 after a draw (11.20); 「之後，CLAUSE。」 regardless (11.2);
+  「將此場景放到棄牌區」 (6.1.1)."""
 
 from __future__ import annotations
 
@@ -35,6 +36,7 @@ from .build import (
     names_in,
     return_top,
     states_of,
+    trash_this,
 )
 
 KINDS = {"超人力霸王": "ultraman", "怪獸": "kaiju", "角色": "character"}
@@ -78,7 +80,7 @@ def target(phrase: str) -> Selector:
 
 _GIVE = r"(?:BP(?P<bp>[+-]\d+)|BP(?P<grade>上升|降低)一級)"
 _CLAUSES = [re.compile(p) for p in (
-    rf"(?P<may>可)?[使讓](?P<target>[^，。]+?)，?在(?:此|本)回合期間，{_GIVE}",
+    rf"(?P<may>可)?[使讓]?(?P<target>[^，。]+?)，?在(?:此|本)回合期間，{_GIVE}",
     rf"(?P<may>可)?在(?:此|本)回合期間，[使讓](?P<target>[^，。]+?){_GIVE}",
 )]
 
@@ -97,6 +99,8 @@ def clause(text: str) -> tuple[list[Step], bool]:
     m = re.fullmatch(r"(?P<may>可)?將(?P<target>[^，。]+?)最上方的一張牌放回持有者的手牌中", text)
     if m:
         return [return_top(target(m["target"]))], bool(m["may"])  # 11.12.1
+    if re.fullmatch(r"將(?:此|本)場景放到棄牌區", text):
+        return [trash_this()], False  # 6.1.1
     m = re.fullmatch(r"(?P<may>可)?將一張我方手牌放到棄牌區", text)
     if m:
         return [discard_hand(1, first=True)], bool(m["may"])
@@ -119,7 +123,7 @@ def cost(text: str) -> list[Step]:
 
 
 _SENTENCE = re.compile(r"(?:可(?:透過)?(?P<cost>[^，。]+?)，即可)?(?P<main>[^。]+)。(?P<rest>.*)")
-_FOLLOW = re.compile(r"以(?:此|本)效果抽牌時，(?P<clause>[^。]+)。")
+_FOLLOW = re.compile(r"(?P<how>以(?:此|本)效果抽牌時|之後)，(?P<clause>[^。]+)。")
 
 
 def sentence(text: str) -> Body:
@@ -134,11 +138,11 @@ def sentence(text: str) -> Body:
     rest = m["rest"]
     while rest:
         f = _FOLLOW.match(rest)
-        if not f or steps[-1].verb != "draw":
+        if not f or (f["how"] != "之後" and steps[-1].verb != "draw"):
             raise Unread(rest)
         more, more_may = clause(f["clause"])
         if more_may:
             raise Unread(rest)
-        steps += [replace(s, if_done=True) for s in more]  # 11.20.2
+        steps += [replace(s, if_done=f["how"] != "之後") for s in more]  # 11.20.2; 「之後」 regardless (11.2)
         rest = rest[f.end():]
     return Body(steps, optional=may)
