@@ -112,7 +112,7 @@ def targets(state: UcgState, pending: PendingEffect, step: Step) -> list[int]:
         char = state.opposing(pending.source)
         return [char.top] if char is not None else []
     if step.target == "opposing_of_own":  # 7.1.1: the battle opponents of your matching characters
-        yours = [c.top for _, _, c in state.characters(owner) if _matches(state, c.top, step)]
+        yours = [c.top for _, _, c in state.characters(owner) if matches(state, c.top, step)]
         facing = (state.opposing(u) for u in yours)
         return [c.top for c in facing if c is not None]
     side = owner if step.target == "own_character" else state.opponent(owner)
@@ -127,11 +127,11 @@ def targets(state: UcgState, pending: PendingEffect, step: Step) -> list[int]:
     if step.named:  # 2.3.1.2: a part of the card name
         chars = [u for u in chars if step.named in state.definition(u).name]
     if step.kind or step.character_name or step.attribute or step.states:  # a printed target's filters
-        chars = [u for u in chars if _matches(state, u, step)]
+        chars = [u for u in chars if matches(state, u, step)]
     return chars
 
 
-def _matches(state: UcgState, uid: int, step: Step) -> bool:
+def matches(state: UcgState, uid: int, step: Step) -> bool:
     """A printed target's or picked card's filters: its noun (2.3.6), 『X』 (2.3.2), TYPE
     (2.3.4), state (2.3.5.2). A face-down card shows none of them (10.1.1)."""
     card = state.definition(uid)
@@ -188,8 +188,8 @@ def continue_resolution(state: UcgState) -> None:
             state.prompt = Prompt("may", pending.owner, data={"text": text_of(state, pending),
                                                                "step": pending.step})
             return
-        if step.verb == "discard":
-            hand = state.zone(pending.owner, "hand")
+        if step.verb == "discard":  # of any card, or of the printed noun / 『X』 ("one scene card")
+            hand = [u for u in state.zone(pending.owner, "hand") if matches(state, u, step)]
             if len(hand) > (step.discard or 0):
                 state.prompt = Prompt("discard", pending.owner, data={"count": step.discard,
                                                                        "text": text_of(state, pending)})
@@ -337,7 +337,7 @@ def reveal(state: UcgState, pending: PendingEffect, step: Step) -> bool:
     cards = [label(state, u) for u in state.revealed]
     say(state, f"{pending.owner} reveals " + ", ".join(cards), key="ucg.event.reveals",
         params={"player": pending.owner, "cards": cards, "any": bool(cards)})
-    matching = [u for u in state.revealed if _matches(state, u, step)]
+    matching = [u for u in state.revealed if matches(state, u, step)]
     if matching:
         state.prompt = Prompt("pick", pending.owner, options=matching, data={"text": text_of(state, pending)})
         return True
@@ -400,7 +400,7 @@ def trash_choice(state: UcgState, pending: PendingEffect, step: Step) -> bool:
     to (B)" was not done in full (11.4.2). True: waiting for the choice."""
     wanted = step.exile or step.recover or 0
     whose = state.opponent(pending.owner) if step.verb == "exile" else pending.owner
-    trash = [u for u in state.zone(whose, "trash") if _matches(state, u, step)]
+    trash = [u for u in state.zone(whose, "trash") if matches(state, u, step)]
     if pending.moved >= wanted or not trash:
         next_step(pending, pending.moved > 0 if step.up_to else pending.moved >= wanted)
         return False

@@ -76,6 +76,18 @@ def _recover_filters(sel: Selector) -> dict[str, Any]:
     return out
 
 
+def _hand_filters(sel: Selector) -> dict[str, Any]:
+    """Cards of your hand of a printed noun / 『X』 (a discard), or NotRunnable."""
+    if sel.who != "yours" or sel.zone != "hand" or sel.up_to or sel.all:
+        raise NotRunnable("a discard the engine cannot choose exactly (9.4.3)")
+    out: dict[str, Any] = {} if sel.kind == "card" else {"kind": sel.kind}
+    for f in sel.filters:
+        if f.attr != "character" or f.op != "has":
+            raise NotRunnable(f"a filter of a hand card the engine does not have ({f.attr})")
+        out["character_name"] = list(f.value)
+    return out
+
+
 def _aim(sel: Selector | None, lasting: bool) -> dict[str, Any]:
     """A step's target -> the executor's `target` (+ filters, `all`)."""
     if sel is None:
@@ -173,6 +185,8 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
             out.append({"draw": _n(step), **flags})
         elif verb == "discard" and step.player == "self" and step.target is None:
             out.append({"discard": _n(step), **flags})
+        elif verb == "discard" and step.player == "self" and step.target is not None:
+            out.append({"discard": _n(step), **_hand_filters(step.target), **flags})  # "one scene card"
         elif verb == "to_deck" and step.target == build.HAND_CARD and step.zone_to in PLACES:
             out.append({"to_deck": PLACES[step.zone_to], **flags})
         elif verb == "to_deck" and step.zone_to in ("deck_top", "deck_bottom") and step.target is not None \
@@ -244,6 +258,8 @@ def cost_of(cost: Cost | None) -> list[dict[str, Any]] | None:
         return None
     if cost.discard is not None and cost == build.discard_cost(cost.discard.count):
         return [{"discard": cost.discard.count}]
+    if cost.discard is not None and cost == build.discard_cost(cost.discard.count, cost.discard):
+        return [{"discard": cost.discard.count, **_hand_filters(cost.discard)}]  # "Discard one 『X』 card"
     if cost == build.TRASH_THIS:
         return [{"trash_this": True}]  # 9.4.3, 6.1.1
     detach = dict(cost.extra).get("detach")

@@ -181,9 +181,16 @@ def then_if_done(first: list[Step], then: Body) -> Body:
                 conditions=list(then.conditions))
 
 
-def discard_hand(n: int = 1, first: bool = False) -> Step:
-    """Discard from your hand: after a draw (11.20, `if_done`) or as 11.4's (A) (`first`)."""
-    return Step("discard", amount=Amount(n), player="self", if_done=not first)
+def hand_cards(kind: str = "card", character: tuple[str, ...] = (), n: int = 1) -> Selector:
+    """n cards of your hand: any, or of `kind` / 『X』 ("one scene card", "one 『X』 card", 2.3.6, 2.3.2)."""
+    filters = (Filter("character", "has", character),) if character else ()
+    return Selector(who="yours", kind=kind, zone="hand", count=n, filters=filters)
+
+
+def discard_hand(n: int = 1, first: bool = False, of: Selector | None = None) -> Step:
+    """Discard from your hand: after a draw (11.20, `if_done`) or as 11.4's (A) (`first`); `of`:
+    only cards of a printed noun / 『X』."""
+    return Step("discard", amount=Amount(n), player="self", if_done=not first, target=of)
 
 
 def reveal_pick(n: int, pick: Selector) -> list[Step]:
@@ -299,8 +306,9 @@ OWN_SCENE = Condition.of("own_scene")  # 6.1.1: "While you have a scene"
 FREE = Cost(extra=(("none", True),))  # 9.4.3: 無消耗
 
 
-def discard_cost(n: int) -> Cost:
-    return Cost(discard=Selector(who="yours", kind="card", zone="hand", count=n))
+def discard_cost(n: int, of: Selector | None = None) -> Cost:
+    """9.4.3: discard n cards of your hand (`of`: of a printed noun / 『X』)."""
+    return Cost(discard=of or Selector(who="yours", kind="card", zone="hand", count=n))
 
 
 def match_body(text: str, leads: list[tuple[re.Pattern[str], object]],

@@ -165,6 +165,8 @@ _TIMES = {"Once": "once_per_turn", "Twice": "2_per_turn", "Three times": "3_per_
 _COSTS = [(re.compile(p), b) for p, b in [
     (r"No cost", lambda m: FREE),
     (r"Send this scene to (?:your|its owner's) discard area", lambda m: TRASH_THIS),  # 9.4.3, 6.1.1
+    (rf"Discard {_N} (?P<pick>(?!cards? from).+?) from your hand",  # "Discard one 『X』 card from your hand"
+     lambda m: discard_cost(number(m["n"]), en_parts.hand_pick(m["pick"], number(m["n"])))),
     (rf"Discard {_N} cards? from your hand", lambda m: discard_cost(number(m["n"]))),
     (rf"Put {_N} charge cards? of this character into the discard area", lambda m: detach_cost(number(m["n"]))),
 ]]

@@ -52,6 +52,7 @@ from .build import (
     draw,
     exile,
     grade,
+    hand_cards,
     hand_to_deck,
     mill,
     names_in,
@@ -140,6 +141,20 @@ def _all_of(phrase: str) -> Selector:
     return aim
 
 
+_HAND_KINDS = {"scene card": "scene", "Ultra Hero card": "ultraman", "Kaiju card": "kaiju",
+               "character card": "character"}
+
+
+def hand_pick(phrase: str, n: int) -> Selector:
+    """The hand cards a discard names: "scene card", "Kaiju card", "『A』 or 『B』 card(s)"."""
+    if phrase.removesuffix("s") in _HAND_KINDS:
+        return hand_cards(_HAND_KINDS[phrase.removesuffix("s")], n=n)
+    m = re.fullmatch(rf"{NAMES} cards?", phrase)
+    if not m:
+        raise Unread(phrase)
+    return hand_cards("character", names_in(m["names"]), n)
+
+
 def _adjacent(s: Selector) -> Selector:
     return replace(s, filters=(*s.filters, ADJACENT))
 
@@ -193,6 +208,8 @@ CLAUSES: list[tuple[re.Pattern[str], Clause, bool]] = [(re.compile(p), b, a) for
      lambda m: [mill(number(m["n"]))], True),  # 3.7.2
     (_EXILE.pattern, _exile, True),  # 3.8.1
     (r"discard one card from your hand", lambda m: [discard_hand(1, first=True)], True),
+    (r"discard one (?P<pick>.+?) from your hand",  # "one scene card", "one 『X』 card" (2.3.6, 2.3.2)
+     lambda m: [discard_hand(1, first=True, of=hand_pick(m["pick"], 1))], True),
     (r"return the top card of (?P<target>.+?) to (?:its owner's|their) hand",
      lambda m: [return_top(target(m["target"]))], False),  # 11.12.1
     (r"return (?P<target>one of your opponent's characters|one opponent's character) to its owner's hand",

@@ -298,6 +298,8 @@ _TIMES = {"1": "once_per_turn", "2": "2_per_turn", "3": "3_per_turn"}
 _COSTS = [(re.compile(p), b) for p, b in [
     (r"コストなし", lambda m: FREE),
     (r"このシーンを捨て札にする", lambda m: TRASH_THIS),  # 9.4.3, 6.1.1
+    (rf"自分の手札にある(?P<pick>[^、。]+?){_N}枚を捨て札にする",  # 「自分の手札にある『X』1枚を捨て札にする」
+     lambda m: discard_cost(int(m["n"]), ja_parts.hand_pick(m["pick"], int(m["n"])))),
     (rf"自分の手札{_N}枚を捨て札にする", lambda m: discard_cost(int(m["n"]))),
     (rf"このキャラのチャージカード{_N}枚を捨て札にする", lambda m: detach_cost(int(m["n"]))),
 ]]

@@ -33,6 +33,7 @@ from .build import (
     discard_hand,
     draw,
     grade,
+    hand_cards,
     mill,
     names_in,
     return_top,
@@ -116,12 +117,29 @@ def clause(text: str) -> tuple[list[Step], bool]:
     raise Unread(text)
 
 
+_HAND_KINDS = {"シーンカード": "scene", "ウルトラヒーローカード": "ultraman", "怪獣カード": "kaiju",
+               "キャラカード": "character"}
+
+
+def hand_pick(phrase: str, n: int) -> Selector:
+    """The hand cards a discard names: 「シーンカード」, 「『A』か『B』(カード)」."""
+    if phrase in _HAND_KINDS:
+        return hand_cards(_HAND_KINDS[phrase], n=n)
+    m = re.fullmatch(r"(?P<names>『[^』]+』(?:か、?『[^』]+』)*)(?:カード)?", phrase)
+    if not m:
+        raise Unread(phrase)
+    return hand_cards("character", names_in(m["names"]), n)
+
+
 def cost(text: str) -> list[Step]:
     """(A) of 「(A)ことで、(B)できる」: done in full or not at all (11.4.4)."""
     from .ja import _EXILE, _MILL, _exile  # the printed (A) phrases, one place
 
     if text == "自分の手札1枚を捨て札にする":
         return [discard_hand(1, first=True)]
+    m = re.fullmatch(r"自分の手札にある(?P<pick>[^、。]+?)1枚を捨て札にする", text)
+    if m:  # 「自分の手札にあるシーンカード1枚」「…『X』1枚」 (2.3.6, 2.3.2)
+        return [discard_hand(1, first=True, of=hand_pick(m["pick"], 1))]
     m = re.fullmatch(_MILL, text)
     if m:
         return [mill(int(m["n"]), whole=True)]

@@ -290,6 +290,8 @@ _TIMES = {"一": "once_per_turn", "兩": "2_per_turn", "三": "3_per_turn"}
 _COSTS = [(re.compile(p), b) for p, b in [
     (r"無消耗", lambda m: FREE),
     (r"將(?:此|本)場景放到棄牌區", lambda m: TRASH_THIS),  # 9.4.3, 6.1.1
+    (rf"將我方手牌中的?{_N}張(?P<pick>(?!牌)[^，。]+?)放到棄牌區",  # 「將我方手牌中的一張『X』牌放到棄牌區」
+     lambda m: discard_cost(number(m["n"]), zh_parts.hand_pick(m["pick"], number(m["n"])))),
     (rf"將{_N}張我方手牌放到棄牌區", lambda m: discard_cost(number(m["n"]))),
     (rf"將我方的{_N}張手牌放到棄牌區", lambda m: discard_cost(number(m["n"]))),
     (rf"將本角色的{_N}張充能牌放到棄牌區", lambda m: detach_cost(number(m["n"]))),

@@ -32,6 +32,7 @@ from .build import (
     discard_hand,
     draw,
     grade,
+    hand_cards,
     mill,
     names_in,
     return_top,
@@ -107,12 +108,28 @@ def clause(text: str) -> tuple[list[Step], bool]:
     raise Unread(text)
 
 
+_HAND_KINDS = {"場景牌": "scene", "超人力霸王牌": "ultraman", "怪獸牌": "kaiju", "角色牌": "character"}
+
+
+def hand_pick(phrase: str, n: int) -> Selector:
+    """The hand cards a discard names: 「場景牌」, 「『A』或『B』(牌)」."""
+    if phrase in _HAND_KINDS:
+        return hand_cards(_HAND_KINDS[phrase], n=n)
+    m = re.fullmatch(r"(?P<names>『[^』]+』(?:，?或『[^』]+』)*)牌?", phrase)
+    if not m:
+        raise Unread(phrase)
+    return hand_cards("character", names_in(m["names"]), n)
+
+
 def cost(text: str) -> list[Step]:
     """(A) of 「可(A)，即可(B)」: done in full or not at all (11.4.4)."""
     from .zh_hant import _EXILE, _MILL, _exile  # the printed (A) phrases, one place
 
     if text in ("將一張我方手牌放到棄牌區", "將我方手牌中的一張牌放到棄牌區"):
         return [discard_hand(1, first=True)]
+    m = re.fullmatch(r"將我方手牌中的?一張(?P<pick>[^，。]+?)放到棄牌區", text)
+    if m:  # 「將我方手牌中的一張場景牌」「…一張『X』牌」 (2.3.6, 2.3.2)
+        return [discard_hand(1, first=True, of=hand_pick(m["pick"], 1))]
     m = re.fullmatch(_MILL, text)
     if m:
         return [mill(number(m["n"]), whole=True)]
@@ -122,7 +139,7 @@ def cost(text: str) -> list[Step]:
     raise Unread(text)
 
 
-_SENTENCE = re.compile(r"(?:可(?:透過)?(?P<cost>[^，。]+?)，即可)?(?P<main>[^。]+)。(?P<rest>.*)")
+_SENTENCE = re.compile(r"(?:(?:可(?:透過)?)?(?P<cost>將[^，。]+?)，即可)?(?P<main>[^。]+)。(?P<rest>.*)")
 _FOLLOW = re.compile(r"(?P<how>以(?:此|本)效果抽牌時|之後)，(?P<clause>[^。]+)。")
 
 
