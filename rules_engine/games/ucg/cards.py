@@ -74,6 +74,7 @@ class Step(_Strict):
     trash_this: bool | None = None
     swap: bool | None = None  # this character and the target swap places (11.9.1)
     adjacent: bool = False  # a target in an area left or right of this character's (5.5.7)
+    other: bool = False  # "another one of your …": a target other than this character
     recover: int | None = Field(default=None, ge=1, le=10)  # n cards of your discard area into your hand
     or_named: str | None = None  # a chosen card matches also by 「X」 in its card name alone (2.3.1.2)
     or_kind: Noun | None = None  # a chosen card matches also by this noun alone ("scene or 『X』 card")

@@ -118,7 +118,7 @@ def targets(state: UcgState, pending: PendingEffect, step: Step) -> list[int]:
     side = owner if step.target == "own_character" else state.opponent(owner)
     chars = [c.top for _, _, c in state.characters(side)]
     source = state.character(pending.source)
-    if step.swap:  # 11.9.1: another character
+    if step.swap or step.other:  # 11.9.1, "another one of your …": not this character
         chars = [u for u in chars if source is None or u != source.top]
     if step.adjacent:  # 5.5.7: the areas left and right of this character's
         found = state.locate(source.top) if source is not None else None
@@ -263,8 +263,7 @@ def continue_resolution(state: UcgState) -> None:
             state.prompt = Prompt("target", pending.owner, options=options,
                                   data={"text": text_of(state, pending)})
             return
-        run_step(state, pending, step, options[0])
-        next_step(pending, True)
+        next_step(pending, run_step(state, pending, step, options[0]))
     finish(state)
 
 
@@ -279,10 +278,11 @@ def skip_step(pending: PendingEffect) -> None:
     next_step(pending, False)
 
 
-def run_step(state: UcgState, pending: PendingEffect, step: Step, target: int, n: int = 0) -> None:
+def run_step(state: UcgState, pending: PendingEffect, step: Step, target: int, n: int = 0) -> bool:
+    """Do a step to one character; False when it could not be done (11.4.3: no (B) after it)."""
     char = state.character(target)
     if char is None:
-        return
+        return False
     verb = step.verb
     if verb == "bp":
         add_mod(state, char, Mod("bp", step.bp, step.until))
@@ -293,13 +293,14 @@ def run_step(state: UcgState, pending: PendingEffect, step: Step, target: int, n
     elif verb == "return_to_hand":
         return_character(state, target)
     elif verb == "return_top":
-        return_top(state, target)
+        return return_top(state, target)
     elif verb == "charge":
         charge(state, pending.owner, target, n)
     elif verb == "swap":
         source = state.character(pending.source)
         if source is not None:
             swap_places(state, source.top, target)
+    return True
 
 
 def swap_places(state: UcgState, a: int, b: int) -> None:
@@ -320,8 +321,8 @@ def choose_target(state: UcgState, target: int, n: int = 0) -> None:
         move_card(state, pending.owner, target, "removal" if step.verb == "exile" else "hand", hidden=False)
         pending.moved += 1
         return
-    run_step(state, pending, step, target, n)
-    next_step(pending, step.verb != "charge" or n == step.charge)
+    done = run_step(state, pending, step, target, n)
+    next_step(pending, done and (step.verb != "charge" or n == step.charge))
 
 
 def reveal(state: UcgState, pending: PendingEffect, step: Step) -> bool:
@@ -518,11 +519,11 @@ def return_character(state: UcgState, uid: int) -> None:
         key="ucg.event.returns_with_stack", params={"card": names, "player": player, "area": area + 1})
 
 
-def return_top(state: UcgState, uid: int) -> None:
+def return_top(state: UcgState, uid: int) -> bool:
     """11.12.1; 11.15.1: a character whose next card lacks SINGLE BP cannot be made SINGLE."""
     found = state.locate(uid)
     if found is None:
-        return
+        return False
     area, player = found
     char = state.areas[area][player]
     assert char is not None
@@ -531,13 +532,14 @@ def return_top(state: UcgState, uid: int) -> None:
         if bp is not None and bp.single is None:
             say(state, f"{label(state, char.top)} stays: the card under it has no SINGLE BP (11.15.1)",
                 key="ucg.event.top_stays", params={"card": label(state, char.top)})
-            return
+            return False
     top = char.top
     state.put(top, "hand")
     say(state, f"{label(state, top)} returns to {player}'s hand (11.12.1)", key="ucg.event.top_returns",
         params={"card": label(state, top), "player": player})
     if not char.stack:
         _leave(state, char, area, player)
+    return True
 
 
 def charge(state: UcgState, player: str, target: int, n: int) -> None:

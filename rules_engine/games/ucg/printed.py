@@ -102,10 +102,12 @@ def _aim(sel: Selector | None, lasting: bool) -> dict[str, Any]:
             and not sel.up_to and not sel.other and not sel.all and sel.count == 1:
         return {"target": "opposing_of_own", **_filters(sel)}  # 7.1.1: one of yours names it
     if sel.who in ("yours", "enemy") and sel.kind in CHARACTER_NOUNS and sel.zone == "play" \
-            and not sel.up_to and not sel.other and (sel.all or sel.count == 1):
+            and not sel.up_to and (not sel.other or sel.who == "yours") and (sel.all or sel.count == 1):
         out = {"target": "own_character" if sel.who == "yours" else "enemy_character", **_filters(sel)}
         if sel.all:
             out["all"] = True
+        if sel.other:
+            out["other"] = True  # "another one of your …"
         return out
     raise NotRunnable("a target the engine cannot choose exactly (7.1.2)")
 
@@ -172,6 +174,9 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
             out.append({"swap": True, "target": "own_character", **_filters(step.target), **flags})  # 11.9.1
         elif verb == "return_to_hand" and step.target == build.OPPONENTS_SCENE:
             out.append({"return_scene": True, **flags})  # 6.1.1: the scene, if the opponent's
+        elif verb == "return_top" and step.target is not None and step.target.who == "yours" \
+                and not step.target.all:
+            out.append({verb: True, **_aim(step.target, lasting), **flags})  # 11.12.1: one of yours
         elif verb in ("return_top", "return_to_hand") and step.target is not None \
                 and (step.target.who == "enemy" or step.target == build.BATTLING):
             out.append({verb: True, **_aim(step.target, lasting), **flags})  # 11.12.1, 12.4.1

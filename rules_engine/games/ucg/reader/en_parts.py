@@ -10,7 +10,7 @@ Parts, each with its rule:
   battle opponent of one of your SEL" (7.1.1: you choose among the opponents of yours),
   "one of your SEL", "one of your opponent's SEL" / "one opponent's SEL", "all (of) your
   (opponent's) SEL", "one SEL adjacent to the left or right of this character" / "the SEL
-  adjacent to this character" (5.5.7).
+  adjacent to this character" (5.5.7), "another one of your SEL" (not this character).
 * SEL (2.3): [SINGLE|DOUBLE|TRIPLE|QUAD …] (2.3.5.2) 『X』 (or 『Y』) (2.3.2) / Ultra Hero(es) /
   Kaiju / character(s) (2.3.6), [with TYPE 【X】 (or 【Y】)] (2.3.4).
 * CHANGE: "+N BP" / "-N BP" [each] (11.7), "a BP grade increase/decrease by 1" (11.6), with
@@ -113,6 +113,9 @@ def target(phrase: str) -> Selector:
         if yours.who != "yours" or yours.all or yours.filter("adjacent"):
             raise Unread(phrase)
         return battling_of(yours)
+    if phrase.startswith("another one of your "):  # not this character
+        kind, found = sel(phrase.removeprefix("another one of your "))
+        return replace(chars(kind, **found), other=True)
     if phrase in ("one opponent's character", "one of your opponent's characters"):
         return chars(who="enemy")
     m = re.fullmatch(r"one (?P<who>of your opponent's |opponent's |of your )?(?P<sel>.+?)"
@@ -210,8 +213,9 @@ CLAUSES: list[tuple[re.Pattern[str], Clause, bool]] = [(re.compile(p), b, a) for
     (r"discard one card from your hand", lambda m: [discard_hand(1, first=True)], True),
     (r"discard one (?P<pick>.+?) from your hand",  # "one scene card", "one 『X』 card" (2.3.6, 2.3.2)
      lambda m: [discard_hand(1, first=True, of=hand_pick(m["pick"], 1))], True),
-    (r"return the top card of (?P<target>.+?) to (?:its owner's|their) hand",
-     lambda m: [return_top(target(m["target"]))], False),  # 11.12.1
+    # 11.12.1; as (A): done when the top card went to the hand
+    (r"(?:return|put) the top card of (?P<target>.+?) (?:to|into) (?:its owner's|their|your) hand",
+     lambda m: [return_top(target(m["target"]))], True),
     (r"return (?P<target>one of your opponent's characters|one opponent's character) to its owner's hand",
      lambda m: [return_character(target(m["target"]))], False),  # 12.4.1
     (r"put one (?P<pick>.+?) from your discard area into your hand", _recover, False),  # 3.7.2

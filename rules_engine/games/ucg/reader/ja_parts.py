@@ -76,6 +76,11 @@ def target(phrase: str) -> Selector:
     if m:  # 5.5.7
         s = chars(KINDS[m["kind"]] if m["kind"] else "character", character=names_in(m["names"]))
         return replace(s, filters=(*s.filters, ADJACENT))
+    if phrase.startswith("このキャラ以外の"):  # "another one of your …": not this character
+        yours = target(phrase.removeprefix("このキャラ以外の"))
+        if yours.who != "yours" or yours.all:
+            raise Unread(phrase)
+        return replace(yours, other=True)
     m = _CHARS.fullmatch(phrase)
     if not m or (m["s1"] and m["s2"]):
         raise Unread(phrase)
@@ -88,7 +93,7 @@ _GIVE = re.compile(r"(?P<target>.+?)を、このターンの間、(?:BP(?P<bp>[+
                    r"(?P<end>する|できる)")
 _BECOMES = re.compile(r"(?P<target>.+?)は、このターンの間、(?:BP(?P<bp>[+-]\d+)|BPが1グレード(?P<grade>アップ|ダウン))する")
 _DRAW = re.compile(r"自分は(?P<n>\d+)枚ドロー(?P<end>する|できる)")
-_RETURN_TOP = re.compile(r"(?P<target>.+?)の1番上のカード1枚を持ち主の手札に戻(?P<end>す|すことができる)")
+_RETURN_TOP = re.compile(r"(?P<target>.+?)の1番上のカード1枚を(?:持ち主の)?手札に戻(?P<end>す|すことができる)")
 
 
 def clause(text: str) -> tuple[list[Step], bool]:
@@ -143,6 +148,9 @@ def cost(text: str) -> list[Step]:
     m = re.fullmatch(_MILL, text)
     if m:
         return [mill(int(m["n"]), whole=True)]
+    m = _RETURN_TOP.fullmatch(text)  # 「…の1番上のカード1枚を手札に戻す」 (11.12.1)
+    if m and m["end"] == "す":
+        return [return_top(target(m["target"]))]
     m = re.fullmatch(_EXILE, text)
     if m:
         return _exile(m)

@@ -71,6 +71,11 @@ def target(phrase: str) -> Selector:
     if m:  # 5.5.7
         s = chars(KINDS[m["kind"]] if m["kind"] else "character", character=names_in(m["names"]))
         return replace(s, filters=(*s.filters, ADJACENT))
+    if phrase.startswith("本角色以外的"):  # "another one of your …": not this character
+        yours = target(phrase.removeprefix("本角色以外的"))
+        if yours.who != "yours" or yours.all:
+            raise Unread(phrase)
+        return replace(yours, other=True)
     m = _CHARS.fullmatch(phrase)
     if not m or (m["s1"] and m["s2"]):
         raise Unread(phrase)
@@ -133,13 +138,18 @@ def cost(text: str) -> list[Step]:
     m = re.fullmatch(_MILL, text)
     if m:
         return [mill(number(m["n"]), whole=True)]
+    m = re.fullmatch(r"將(?P<target>[^，。]+?)最上方的一張牌放回(?:持有者的)?手牌中?", text)
+    if m:  # 11.12.1
+        return [return_top(target(m["target"]))]
     m = re.fullmatch(_EXILE, text)
     if m:
         return _exile(m)
     raise Unread(text)
 
 
-_SENTENCE = re.compile(r"(?:(?:可(?:透過)?)?(?P<cost>將[^，。]+?)，即可)?(?P<main>[^。]+)。(?P<rest>.*)")
+# 「可(A)，即可(B)」, or 「(A)後，則可(B)」 (the 「可」 printed on B)
+_SENTENCE = re.compile(r"(?:(?:可(?:透過)?)?(?P<cost>將[^，。]+?)(?:，即可|(?P<after>後，則(?=可))))?(?P<main>[^。]+)。"
+                       r"(?P<rest>.*)")
 _FOLLOW = re.compile(r"(?P<how>以(?:此|本)效果抽牌時|之後)，(?P<clause>[^。]+)。")
 
 
@@ -149,7 +159,7 @@ def sentence(text: str) -> Body:
         raise Unread(text)
     steps, may = clause(m["main"])
     if m["cost"] is not None:  # 11.4: B only if A was done in full; the whole is 「可」
-        if may:
+        if may != bool(m["after"]):
             raise Unread(text)
         steps, may = [*cost(m["cost"]), *(replace(s, if_done=True) for s in steps)], True
     rest = m["rest"]

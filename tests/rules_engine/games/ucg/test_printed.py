@@ -16,7 +16,7 @@ from rules_engine.paths import data_dir
 
 CORPUS = data_dir() / "cards" / "corpus" / "ucg.yaml"
 DEMO = data_dir() / "cards" / "ucg-demo.yaml"
-CORPUS_CARDS = 162  # the template corpus grows with every automated template (issue 29)
+CORPUS_CARDS = 163  # the template corpus grows with every automated template (issue 29)
 CJK = ("\u3040", "\u30ff", "\u4e00", "\u9fff")
 
 
@@ -63,10 +63,9 @@ def test_an_unread_text_is_by_hand_and_keeps_its_header():
 
 
 def test_a_text_read_but_not_run_exactly_is_by_hand_with_the_reason():
-    # "the top card of another one of your … into your hand, to …" is read by no template
-    (ability,) = _read("《When this character enters play》 You may put the top card of another one of your "
-                       "DOUBLE or TRIPLE Ultra Heroes into your hand, to give one of your Ultra Heroes +1000 BP "
-                       "for this turn.").abilities
+    # "choose a TYPE, to give … the chosen TYPE" is read by no part (no verb gives a TYPE)
+    (ability,) = _read("《When this character enters play》 You may choose 【POWER】 or 【SPEED】 , to give all your "
+                       "opponent's characters the chosen TYPE for this turn.").abilities
     assert ability.body is None and ability.timing == "on_enter"
 
 
