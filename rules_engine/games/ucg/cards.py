@@ -122,6 +122,7 @@ class Condition(_Strict):
     opponent_kind: Literal["ultraman", "kaiju"] | None = None  # the battle opponent is a Kaiju (7.1.1, 2.2.1)
     first_player: bool = False  # you are the Lead player for this turn (5.2.1)
     present_character: str | None = None  # 11.5.1: you have 『X』 (a character name, 2.3.2)
+    present_any: list[str] | None = None  # 11.5.1: you have 『A』 or 『B』
     adjacent_character: str | None = None  # 『X』 is left or right of this character (5.5.7)
     adjacent_both: bool = False  # … on both sides
     count_kind: Literal["character", "ultraman", "kaiju"] | None = None  # you have n or more … (9.3.1)

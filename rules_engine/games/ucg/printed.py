@@ -243,6 +243,8 @@ def condition_of(conditions: tuple[Condition, ...]) -> tuple[list[str] | None, d
             cond["own_scene"] = True
         elif c.kind == "present":
             cond["present_character"] = c.get("character")
+        elif c.kind == "present_any":
+            cond["present_any"] = list(c.get("character"))  # 『A』 or 『B』
         elif c.kind == "adjacent":
             cond["adjacent_character"] = c.get("character")
             if c.get("both"):

@@ -45,6 +45,7 @@ WORDS = {
     "condition.stack_state": "in state {states}", "condition.opponent_type": "while the battle opponent has TYPE {types}",
     "condition.opponent_state": "while the battle opponent is {states}", "condition.own_scene": "while you have a scene", "condition.lead_player":
     "if you are the Lead player", "condition.present": "if you have {character}",
+    "condition.present_any": "if you have any of {character}",
     "condition.adjacent": "while {character} is adjacent", "condition.count": "you have {n} or more {noun} characters",
     # chapter 11's own verbs (the demo set)
     "verb.charge": "charge up to {n} cards under {target}", "filter.character_contains":

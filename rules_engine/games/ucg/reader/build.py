@@ -281,8 +281,11 @@ def cond_count(kind: str, states: tuple[str, ...], n: int) -> Condition:
     return Condition.of("count", who="yours", noun=kind, states=states, op=">=", n=n)
 
 
-def cond_present(character: str) -> Condition:
-    return Condition.of("present", character=character)  # 11.5.1
+def cond_present(character: str | tuple[str, ...]) -> Condition:
+    """11.5.1: "If you have 『X』" (a name) or "『A』 or 『B』" (a tuple: any of them)."""
+    if isinstance(character, tuple):
+        return Condition.of("present_any", character=character)  # `character`: blanked by check as a printed name
+    return Condition.of("present", character=character)
 
 
 def cond_adjacent(character: str, both: bool = False) -> Condition:

@@ -117,6 +117,7 @@ LEADS = [(re.compile(p), b) for p, b in [
     (_OPPONENT_IF + rf"is {_STATES}, ", lambda m: cond_opponent_state(states_of(m["states"]))),
     (_OPPONENT_IF + rf"has TYPE {_TYPES}, ", lambda m: cond_types(types(m))),
     (rf"If you have {_NAME}, ", lambda m: cond_present(m["name"])),
+    (rf"If you have {_NAMES}, ", lambda m: cond_present(names_in(m["names"]))),  # 『A』 or 『B』 (11.5.1)
     (r"If you are the Lead player for this turn, ", lambda m: LEAD),
     (rf"If you have (?:a|an|(?P<n>\d+|two|three|four) or more) (?:{_STATES} )?(?P<kind>Ultra Heroes|Ultra Hero|Kaiju|"
      r"characters|character), ",

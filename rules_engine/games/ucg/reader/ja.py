@@ -252,6 +252,7 @@ LEADS = [(re.compile(p), b) for p, b in [
     (_OPPONENT_IF + r"が(?P<kind>ウルトラヒーロー|怪獣)なら、", lambda m: cond_opponent_kind(_KINDS[m["kind"]])),
     (_OPPONENT_IF + rf"のTYPEが{_TYPES}なら、", lambda m: cond_types(types(m))),
     (rf"自分の{_NAME}がいるなら、", lambda m: cond_present(m["name"])),
+    (rf"自分の{_NAMES}がいるなら、", lambda m: cond_present(names_in(m["names"]))),  # 『A』か『B』 (11.5.1)
     (r"自分がこのターンの先手プレイヤーなら、", lambda m: LEAD),
 ]]
 

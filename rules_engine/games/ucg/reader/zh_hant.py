@@ -253,6 +253,7 @@ LEADS = [(re.compile(p), b) for p, b in [
     (_OPPONENT_IF + r"為(?P<kind>超人力霸王|怪獸)，則", lambda m: cond_opponent_kind(_KINDS[m["kind"]])),
     (_OPPONENT_IF + rf"的TYPE為{_TYPES}，則", lambda m: cond_types(types(m))),
     (rf"若我方有{_NAME}在場，則", lambda m: cond_present(m["name"])),
+    (rf"若我方有{_NAMES}在場，則", lambda m: cond_present(names_in(m["names"]))),  # 『A』或『B』 (11.5.1)
     (r"我方若為本回合的先攻者，則", lambda m: LEAD),
 ]]
 
