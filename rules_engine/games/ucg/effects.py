@@ -245,6 +245,10 @@ def continue_resolution(state: UcgState) -> None:
         if step.verb == "trash_scene":
             next_step(pending, trash_scene(state, pending.owner, step))
             continue
+        if step.up_to and step.verb in ("bp", "level"):  # "up to n of your …": one at a time, distinct
+            if up_to_choice(state, pending, step):
+                return
+            continue
         options = targets(state, pending, step)
         if not options:  # 1.2.3: nothing to do
             skip_step(pending)
@@ -267,11 +271,24 @@ def continue_resolution(state: UcgState) -> None:
     finish(state)
 
 
+def up_to_choice(state: UcgState, pending: PendingEffect, step: Step) -> bool:
+    """"Give up to n of your …": characters chosen one at a time (7.1.2), each once; `decline`
+    stops. True: waiting for the choice."""
+    options = [u for u in targets(state, pending, step) if u not in pending.chosen]
+    if pending.moved >= (step.up_to or 0) or not options:
+        next_step(pending, pending.moved > 0)
+        return False
+    state.prompt = Prompt("target", pending.owner, options=options,
+                          data={"text": text_of(state, pending), "up_to": (step.up_to or 0) - pending.moved})
+    return True
+
+
 def next_step(pending: PendingEffect, done: bool) -> None:
     pending.step += 1
     pending.asked = False
     pending.last_done = done
     pending.last_moved, pending.moved = pending.moved, 0
+    pending.chosen = []
 
 
 def skip_step(pending: PendingEffect) -> None:
@@ -320,6 +337,11 @@ def choose_target(state: UcgState, target: int, n: int = 0) -> None:
     if step.verb in ("exile", "recover"):  # one card chosen; trash_choice asks again until n
         move_card(state, pending.owner, target, "removal" if step.verb == "exile" else "hand", hidden=False)
         pending.moved += 1
+        return
+    if step.up_to and step.verb in ("bp", "level"):  # up_to_choice asks again until n
+        run_step(state, pending, step, target)
+        pending.moved += 1
+        pending.chosen.append(target)
         return
     done = run_step(state, pending, step, target, n)
     next_step(pending, done and (step.verb != "charge" or n == step.charge))

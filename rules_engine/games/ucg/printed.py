@@ -88,8 +88,9 @@ def _hand_filters(sel: Selector) -> dict[str, Any]:
     return out
 
 
-def _aim(sel: Selector | None, lasting: bool) -> dict[str, Any]:
-    """A step's target -> the executor's `target` (+ filters, `all`)."""
+def _aim(sel: Selector | None, lasting: bool, up_to: bool = False) -> dict[str, Any]:
+    """A step's target -> the executor's `target` (+ filters, `all`; `up_to` where the step
+    chooses one at a time: a BP or grade change)."""
     if sel is None:
         raise NotRunnable("a step with no target")
     if sel == build.THIS:
@@ -101,6 +102,10 @@ def _aim(sel: Selector | None, lasting: bool) -> dict[str, Any]:
     if sel.who == "battling_of_yours" and sel.kind in CHARACTER_NOUNS and sel.zone == "play" \
             and not sel.up_to and not sel.other and not sel.all and sel.count == 1:
         return {"target": "opposing_of_own", **_filters(sel)}  # 7.1.1: one of yours names it
+    if up_to and sel.up_to and sel.who in ("yours", "enemy") and sel.kind in CHARACTER_NOUNS \
+            and sel.zone == "play" and not sel.all and not sel.other and 1 < sel.count <= 10:  # one at a time
+        return {"target": "own_character" if sel.who == "yours" else "enemy_character", "up_to": sel.count,
+                **_filters(sel)}
     if sel.who in ("yours", "enemy") and sel.kind in CHARACTER_NOUNS and sel.zone == "play" \
             and not sel.up_to and (not sel.other or sel.who == "yours") and (sel.all or sel.count == 1):
         out = {"target": "own_character" if sel.who == "yours" else "enemy_character", **_filters(sel)}
@@ -159,7 +164,7 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
         if step.may:
             flags["may"] = True  # 11.14.2: this part alone is 「可」
         if verb in ("modify", "battle_result") and (step.stat in ("bp", "grade") or verb == "battle_result"):
-            aim = _aim(step.target, lasting)
+            aim = _aim(step.target, lasting, up_to=verb == "modify")
             until = {} if lasting else {"until": _until(step)}
             if verb == "battle_result":
                 value: dict[str, Any] = {"result": step.get("result")}

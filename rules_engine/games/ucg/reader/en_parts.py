@@ -10,7 +10,8 @@ Parts, each with its rule:
   battle opponent of one of your SEL" (7.1.1: you choose among the opponents of yours),
   "one of your SEL", "one of your opponent's SEL" / "one opponent's SEL", "all (of) your
   (opponent's) SEL", "one SEL adjacent to the left or right of this character" / "the SEL
-  adjacent to this character" (5.5.7), "another one of your SEL" (not this character).
+  adjacent to this character" (5.5.7), "another one of your SEL" (not this character), "up to
+  two of your (opponent's) SEL" (chosen one at a time).
 * SEL (2.3): [SINGLE|DOUBLE|TRIPLE|QUAD …] (2.3.5.2) 『X』 (or 『Y』) (2.3.2) / Ultra Hero(es) /
   Kaiju / character(s) (2.3.6), [with TYPE 【X】 (or 【Y】)] (2.3.4).
 * CHANGE: "+N BP" / "-N BP" [each] (11.7), "a BP grade increase/decrease by 1" (11.6), with
@@ -113,6 +114,10 @@ def target(phrase: str) -> Selector:
         if yours.who != "yours" or yours.all or yours.filter("adjacent"):
             raise Unread(phrase)
         return battling_of(yours)
+    m = re.fullmatch(r"up to (?P<n>two|three|four|five) of your (?P<opp>opponent's )?(?P<sel>.+)", phrase)
+    if m:  # chosen one at a time, each once (7.1.2)
+        kind, found = sel(m["sel"])
+        return replace(chars(kind, "enemy" if m["opp"] else "yours", count=number(m["n"]), **found), up_to=True)
     if phrase.startswith("another one of your "):  # not this character
         kind, found = sel(phrase.removeprefix("another one of your "))
         return replace(chars(kind, **found), other=True)
@@ -172,7 +177,7 @@ def give(phrase: str) -> Step:
     if not m:
         raise Unread(phrase)
     aim = target(m["target"])
-    if m["each"] and not aim.all:
+    if m["each"] and not (aim.all or aim.up_to):
         raise Unread(phrase)  # "each" names several characters: one chosen would misread it
     if m["grade"]:
         return grade(aim, 1 if m["grade"] == "increase" else -1, TURN)

@@ -57,7 +57,7 @@ def type_words(phrase: str) -> tuple[str, ...]:
 
 
 _CHARS = re.compile(rf"(?:(?P<s1>{_STATES})の)?(?:TYPEが(?P<types>{_TYPES})の)?(?P<who>自分|相手)の"
-                    rf"(?:(?P<s2>{_STATES})の)?(?:{_SEL})(?P<n>1体|すべて)")
+                    rf"(?:(?P<s2>{_STATES})の)?(?:{_SEL})(?P<n>1体|すべて|(?P<upto>[2-5])体まで)")
 
 
 def target(phrase: str) -> Selector:
@@ -84,9 +84,10 @@ def target(phrase: str) -> Selector:
     m = _CHARS.fullmatch(phrase)
     if not m or (m["s1"] and m["s2"]):
         raise Unread(phrase)
-    return chars(KINDS[m["kind"]] if m["kind"] else "character", "yours" if m["who"] == "自分" else "enemy",
-                 character=names_in(m["names"]), types=type_words(m["types"]) if m["types"] else (),
-                 states=states_of(m["s1"] or m["s2"] or ""), all_=m["n"] == "すべて")
+    found = chars(KINDS[m["kind"]] if m["kind"] else "character", "yours" if m["who"] == "自分" else "enemy",
+                  character=names_in(m["names"]), types=type_words(m["types"]) if m["types"] else (),
+                  states=states_of(m["s1"] or m["s2"] or ""), all_=m["n"] == "すべて")
+    return replace(found, count=int(m["upto"]), up_to=True) if m["upto"] else found  # 「N体まで」
 
 
 _GIVE = re.compile(r"(?P<target>.+?)を、このターンの間、(?:BP(?P<bp>[+-]\d+)|BPを1グレード(?P<grade>アップ|ダウン))"

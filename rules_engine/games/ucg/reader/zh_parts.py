@@ -53,7 +53,7 @@ def number(word: str) -> int:
 
 
 _CHARS = re.compile(rf"(?:TYPE為(?P<types>{_TYPES})的)?(?:(?P<s1>{_STATES})的)?(?P<who>我方|對手)的?"
-                    rf"(?:(?P<s2>{_STATES})的)?(?P<n>一名|所有)(?:{_SEL})")
+                    rf"(?:(?P<s2>{_STATES})的)?(?P<n>一名|所有|至多(?P<upto>兩|二|三|四|五)名)(?:{_SEL})")
 
 
 def target(phrase: str) -> Selector:
@@ -76,12 +76,16 @@ def target(phrase: str) -> Selector:
         if yours.who != "yours" or yours.all:
             raise Unread(phrase)
         return replace(yours, other=True)
+    # 「我方最多兩名SINGLE或DOUBLE的超人力霸王」 = 「我方SINGLE或DOUBLE的至多兩名超人力霸王」
+    phrase = re.sub(rf"(我方|對手)(的?)(?:最多|至多)(兩|二|三|四|五)名({_STATES}的)", r"\1\2\4至多\3名", phrase)
+    phrase = re.sub(r"最多(兩|二|三|四|五)名", r"至多\1名", phrase)
     m = _CHARS.fullmatch(phrase)
     if not m or (m["s1"] and m["s2"]):
         raise Unread(phrase)
-    return chars(KINDS[m["kind"]] if m["kind"] else "character", "yours" if m["who"] == "我方" else "enemy",
-                 character=names_in(m["names"]), types=type_words(m) if m["types"] else (),
-                 states=states_of(m["s1"] or m["s2"] or ""), all_=m["n"] == "所有")
+    found = chars(KINDS[m["kind"]] if m["kind"] else "character", "yours" if m["who"] == "我方" else "enemy",
+                  character=names_in(m["names"]), types=type_words(m) if m["types"] else (),
+                  states=states_of(m["s1"] or m["s2"] or ""), all_=m["n"] == "所有")
+    return replace(found, count=number(m["upto"]), up_to=True) if m["upto"] else found  # 「至多N名」
 
 
 _GIVE = r"(?:BP(?P<bp>[+-]\d+)|BP(?P<grade>上升|降低)一級)"

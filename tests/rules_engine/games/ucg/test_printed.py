@@ -16,7 +16,7 @@ from rules_engine.paths import data_dir
 
 CORPUS = data_dir() / "cards" / "corpus" / "ucg.yaml"
 DEMO = data_dir() / "cards" / "ucg-demo.yaml"
-CORPUS_CARDS = 164  # the template corpus grows with every automated template (issue 29)
+CORPUS_CARDS = 165  # the template corpus grows with every automated template (issue 29)
 CJK = ("\u3040", "\u30ff", "\u4e00", "\u9fff")
 
 
@@ -230,6 +230,7 @@ def _effect(text: str, lang: str) -> dict:
     effect.pop("text")
     effect.pop("condition", None)  # 『X』 is spelt per language
     effect["script"] = [{k: v for k, v in s.items() if k != "character_name"} for s in effect["script"]]
+    effect["cost"] = [{k: v for k, v in s.items() if k != "character_name"} for s in effect.get("cost") or []]
     return effect
 
 
@@ -266,6 +267,14 @@ COMBINED = [
             "このターンの間、BPを1グレードアップする。",
       "zh-Hant": "[SIN]《當本角色登場時》我方若為本回合的先攻者，則使與本角色相鄰左方或右方的一名超人力霸王，在此回合期間，BP上升一級。"},
      [{"adjacent": True, "kind": "ultraman", "level": 1, "target": "own_character", "until": "turn"}]),
+    ({"en": "[TRP][Activate] (Once per turn) Discard one 『GLENN』 card from your hand → Give up to two of your "
+            "opponent's Kaiju -1000 BP each for this turn. Then, send this scene to its owner's discard area.",
+      "ja": "[TRP][起動](ターンに1回)自分の手札にある 『グレン』 1枚を捨て札にする→相手の怪獣2体までを、このターンの間、BP-1000する。"
+            "その後、このシーンを捨て札にする。",
+      "zh-Hant": "[TRP][發動](每回合一次)將我方手牌中的一張 『格倫』 放到棄牌區→使對手的至多兩名怪獸，在此回合期間，BP-1000。"
+                 "之後，將此場景放到棄牌區。"},
+     [{"bp": -1000, "kind": "kaiju", "target": "enemy_character", "until": "turn", "up_to": 2},
+      {"trash_this": True}]),
 ]
 
 
@@ -282,7 +291,8 @@ def test_known_parts_in_a_new_combination_are_read_and_run_alike_in_each_languag
     # a part not fully consumed: the whole effect stays by hand
     ("《When this character enters play》 You may discard one card from your hand, to give the battle opponent of "
      "one of your Kaiju TYPE 【POWER】 for this turn.", "en"),  # a TYPE given: no such verb
-    ("《When this character enters play》 Give up to two of your Ultra Heroes +1000 BP each for this turn.", "en"),
+    ("《When this character enters play》 Give this character and another one of your Ultra Heroes +1000 BP each "
+     "for this turn.", "en"),
     ("《When this character enters play》 You may draw two cards, to give this character +1000 BP for this turn.",
      "en"),  # a draw is not an (A) the engine does in full or not at all (11.4.4)
     ("《When this character enters play》 You may give one of your Kaiju +1000 BP each for this turn.", "en"),
