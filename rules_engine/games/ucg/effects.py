@@ -201,6 +201,9 @@ def continue_resolution(state: UcgState) -> None:
         if step.verb in ("draw", "draw_returned"):  # draw_returned: "draw that many cards" (11.10)
             n = pending.last_moved if step.draw_returned else step.draw or 0
             done = len(state.zone(pending.owner, "deck")) >= n
+            if step.whole and not done:  # the (A) of "(A), to (B)": not at all unless in full (11.4.4)
+                next_step(pending, False)
+                continue
             draw(state, pending.owner, n)
             next_step(pending, done)
             continue

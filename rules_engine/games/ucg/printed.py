@@ -192,7 +192,7 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
             out.append({"draw_returned": True, **flags})  # "draw that many cards"
         elif verb == "draw" and step.player == "self" and step.amount is not None \
                 and step.amount.count_of is None:
-            out.append({"draw": _n(step), **flags})
+            out.append({"draw": _n(step), **({"whole": True} if step.get("whole") else {}), **flags})
         elif verb == "discard" and step.player == "self" and step.target is None:
             out.append({"discard": _n(step), **flags})
         elif verb == "discard" and step.player == "self" and step.target is not None:

@@ -94,8 +94,10 @@ def extra() -> Step:
     return Step("extra_bp", target=THIS)
 
 
-def draw(n: int, if_done: bool = False) -> Step:
-    return Step("draw", amount=Amount(n), player="self", if_done=if_done)  # 11.10
+def draw(n: int, if_done: bool = False, whole: bool = False) -> Step:
+    """11.10; `whole`: the (A) of "(A), to (B)", not done at all unless all n can be (11.4.4)."""
+    return Step("draw", amount=Amount(n), player="self", if_done=if_done,
+                extra=(("whole", True),) if whole else ())
 
 
 def hand_to_deck(where: str) -> Step:

@@ -211,7 +211,7 @@ CLAUSES: list[tuple[re.Pattern[str], Clause, bool]] = [(re.compile(p), b, a) for
     (r"(?P<target>all (?:of )?your .+?) have their BP grade (?P<dir>increase|decrease) by 1 for this turn",
      lambda m: [grade(_all_of(m["target"]), 1 if m["dir"] == "increase" else -1, TURN)], False),
     (r"send this scene to (?:its owner's|your) discard area", lambda m: [trash_this()], False),  # 6.1.1
-    (rf"draw {N} cards?", lambda m: [draw(number(m["n"]))], False),  # 11.10
+    (rf"draw {N} cards?", lambda m: [draw(number(m["n"]))], True),  # 11.10
     (rf"send the top {N} cards? of your deck to your discard area",
      lambda m: [mill(number(m["n"]))], True),  # 3.7.2
     (_EXILE.pattern, _exile, True),  # 3.8.1
@@ -248,6 +248,8 @@ def clause(text: str, *, as_cost: bool = False) -> list[Step]:
             steps = build(m)
             if as_cost and steps and steps[0].verb == "mill":
                 steps = [mill(steps[0].amount.n, whole=True)]  # type: ignore[union-attr]  # 11.4.4
+            if as_cost and steps and steps[0].verb == "draw":
+                steps = [draw(steps[0].amount.n, whole=True)]  # type: ignore[union-attr]  # 11.4.4
             return steps
     raise Unread(text)
 

@@ -143,6 +143,9 @@ def cost(text: str) -> list[Step]:
 
     if text == "自分の手札1枚を捨て札にする":
         return [discard_hand(1, first=True)]
+    m = re.fullmatch(r"自分は(?P<n>\d+)枚ドローする", text)
+    if m:
+        return [draw(int(m["n"]), whole=True)]  # 11.4.4
     m = re.fullmatch(r"自分の手札にある(?P<pick>[^、。]+?)1枚を捨て札にする", text)
     if m:  # 「自分の手札にあるシーンカード1枚」「…『X』1枚」 (2.3.6, 2.3.2)
         return [discard_hand(1, first=True, of=hand_pick(m["pick"], 1))]

@@ -136,6 +136,9 @@ def cost(text: str) -> list[Step]:
 
     if text in ("將一張我方手牌放到棄牌區", "將我方手牌中的一張牌放到棄牌區"):
         return [discard_hand(1, first=True)]
+    m = re.fullmatch(rf"(?:我方)?抽{_N}張牌", text)
+    if m:
+        return [draw(number(m["n"]), whole=True)]  # 11.4.4
     m = re.fullmatch(r"將我方手牌中的?一張(?P<pick>[^，。]+?)放到棄牌區", text)
     if m:  # 「將我方手牌中的一張場景牌」「…一張『X』牌」 (2.3.6, 2.3.2)
         return [discard_hand(1, first=True, of=hand_pick(m["pick"], 1))]
@@ -152,7 +155,7 @@ def cost(text: str) -> list[Step]:
 
 
 # 「可(A)，即可(B)」, or 「(A)後，則可(B)」 (the 「可」 printed on B)
-_SENTENCE = re.compile(r"(?:(?:可(?:透過)?)?(?P<cost>將[^，。]+?)(?:，即可|(?P<after>後，則(?=可))))?(?P<main>[^。]+)。"
+_SENTENCE = re.compile(r"(?:(?:可(?:透過)?)?(?P<cost>將[^，。]+?|(?:我方)?抽[^，。]+?)(?:，即可|(?P<after>後，則(?=可))))?(?P<main>[^。]+)。"
                        r"(?P<rest>.*)")
 _FOLLOW = re.compile(r"(?P<how>以(?:此|本)效果抽牌時|之後)，(?P<clause>[^。]+)。")
 
