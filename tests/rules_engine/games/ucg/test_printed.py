@@ -302,3 +302,32 @@ def test_known_parts_in_a_new_combination_are_read_and_run_alike_in_each_languag
 def test_a_part_not_fully_consumed_leaves_the_effect_by_hand(text, lang):
     (ability,) = _read(text, lang).abilities
     assert ability.body is None and ability.timing == "on_enter"
+
+
+def test_a_discard_of_a_kind_shows_no_hand_card_to_the_other_player():
+    """"You may discard one scene card from your hand, to …": while the owner chooses, the other
+    player's view names no card of that hand (which of them are scene cards stays hidden), and a
+    card of another kind is refused with nothing changed."""
+    from rules_engine.core.errors import IllegalAction
+    from rules_engine.core.game import uids_in
+    from rules_engine.tools.scenario import Runner, load
+
+    data, positions, game = load(Path(__file__).parents[3] / "scenarios" / "ucg" / "printed-discard-a-kind.yaml")
+    data = {**data, "steps": data["steps"][:3]}  # up to the discard prompt
+    runner = Runner(data, positions, game)
+    runner.run()
+    match, state = runner.match, runner.match.state
+    assert state.prompt.kind == "discard" and state.prompt.player == "A"
+    hand = set(state.zone("A", "hand"))
+    assert len(hand) == 4 and not uids_in(match.view("B")) & hand and not uids_in(match.view(None)) & hand
+    from rules_engine.games.ucg.checks import hidden_from
+
+    for viewer in ("A", "B", None):
+        assert not uids_in(match.view(viewer)) & hidden_from(state, viewer)
+    kaiju = runner.ids["k1"]
+    before = match.view("A")
+    with pytest.raises(IllegalAction):
+        match.apply(Action("A", "choose", {"cards": [kaiju]}))
+    assert match.view("A") == before
+    legal = match.legal_actions("A")
+    assert all(kaiju not in a.args.get("cards", []) for a in legal)  # only scene cards are offered
