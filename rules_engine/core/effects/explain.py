@@ -142,6 +142,8 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
         return "the attacking unit"
     if sel.who == "battling":
         return words.get("who.battling", "the unit battling this unit")
+    if sel.who == "battling_of_yours":  # UCG "the battle opponent of one of your 『X』" (7.1.1)
+        return "the battle opponent of " + selector_words(replace(sel, who="yours"), words)
     if sel.who == "remaining":
         return "the remaining cards"
     if sel.who == "event":

@@ -124,7 +124,8 @@ def _candidates(state: UcgState, player: str) -> list[Action]:
             for index, effect in state.definition(uid).effects_at("activate"):
                 discard = sum(s.discard or 0 for s in effect.cost or [])
                 if discard:
-                    for combo in list(combinations(sorted(hand), discard))[:MAX_COMBOS]:
+                    fitting = _cost_cards(state, player, effect)
+                    for combo in list(combinations(sorted(fitting), discard))[:MAX_COMBOS]:
                         out.append(Action(player, "activate", {"card": uid, "ability": index,
                                                                "pay": list(combo)}))
                 else:
@@ -141,7 +142,7 @@ def _candidates(state: UcgState, player: str) -> list[Action]:
     if kind == "discard":
         n = prompt.data["count"]
         return [Action(player, "choose", {"cards": list(c)})
-                for c in list(combinations(sorted(hand), n))[:MAX_COMBOS]]
+                for c in list(combinations(sorted(_discardable(state, player)), n))[:MAX_COMBOS]]
     if kind == "may":
         return [Action(player, "resolve"), Action(player, "decline")]
     if kind == "pick":
@@ -358,16 +359,21 @@ class _Checks:
                          key="ucg.refusal.used_up", params={"times": effect.per_turn})
         discard = sum(s.discard or 0 for s in effect.cost or [])
         detach = sum(s.detach or 0 for s in effect.cost or [])
+        fitting = _cost_cards(state, action.actor, effect)  # "Discard one 『X』 card from your hand"
         pay = action.get("pay") or []
         if not isinstance(pay, list) or any(isinstance(p, bool) or not isinstance(p, int) for p in pay):
             raise MalformedAction("`pay` is a list of hand card ids", key="ucg.refusal.pay_list")
         hand = state.zone(action.actor, "hand")
-        if len(hand) < discard or (char is not None and len(char.charge) < detach) or \
-                (char is None and detach):
+        this_scene = any(s.trash_this for s in effect.cost or [])  # "Send this scene to your discard area"
+        if len(fitting) < discard or (char is not None and len(char.charge) < detach) or \
+                (char is None and detach) or (this_scene and state.scene != uid):
             raise refuse("the cost cannot be paid in full (9.4.4)", "9.4.4", key="ucg.refusal.cost_unpayable")
         if len(pay) != discard or len(set(pay)) != len(pay) or any(p not in hand for p in pay):
             raise refuse(f"choose exactly {discard} card(s) of your hand to pay the cost (9.4.3)", "9.4.3",
                          key="ucg.refusal.pay_count", params={"count": discard})
+        if any(p not in fitting for p in pay):
+            raise refuse("that card is not the kind the cost names (9.4.3)", "9.4.3",
+                         key="ucg.refusal.pay_kind")
 
     @staticmethod
     def pass_(state: UcgState, action: Action) -> None:
@@ -399,7 +405,7 @@ class _Checks:
                              key="ucg.refusal.charge_count", params={"max": prompt.data["max"]})
         elif prompt.kind == "discard":
             cards = action.get("cards")
-            hand = state.zone(action.actor, "hand")
+            hand = _discardable(state, action.actor)
             if not isinstance(cards, list) or len(cards) != prompt.data["count"] or \
                     len(set(map(str, cards))) != len(cards) or any(c not in hand for c in cards):
                 raise refuse(f"choose {prompt.data['count']} card(s) of your hand (11.2.1)", "11.2.1",
@@ -646,6 +652,23 @@ def _set_scene(state: UcgState, player: str, uid: int, draw: bool) -> None:
     fx.trigger_scene_watchers(state)
 
 
+def _cost_cards(state: UcgState, player: str, effect) -> list[int]:
+    """The hand cards a discard cost may take: any, or the printed noun / 『X』 (9.4.3)."""
+    steps = [s for s in effect.cost or [] if s.discard]
+    return [u for u in state.zone(player, "hand") if all(fx.matches(state, u, s) for s in steps)]
+
+
+def _discardable(state: UcgState, player: str) -> list[int]:
+    """The hand cards the resolving discard step may take ("discard one scene card")."""
+    pending = state.resolving
+    hand = state.zone(player, "hand")
+    if pending is None:
+        return hand
+    script = fx.effect_of(state, pending).script or []
+    step = script[pending.step] if pending.step < len(script) else None
+    return [u for u in hand if step is None or fx.matches(state, u, step)]
+
+
 def _activate(state: UcgState, player: str, action: Action) -> None:
     uid = action.args["card"]
     abilities = state.definition(uid).effects_at("activate")
@@ -656,6 +679,8 @@ def _activate(state: UcgState, player: str, action: Action) -> None:
     pay = list(action.get("pay") or [])
     if pay:
         fx.discard(state, player, pay)  # 9.4.3: the cost first
+    if any(s.trash_this for s in effect.cost or []):
+        fx.move_card(state, player, uid, "trash", hidden=False)  # this scene (6.1.1); the effect resolves
     char = state.character(uid)
     for step in effect.cost or []:
         for _ in range(step.detach or 0):

@@ -56,6 +56,10 @@ def _printed_condition(state: UcgState, owner: str, char: Character | None, cond
             _face_up(state, c) and state.definition(c.top).has_character(cond.present_character)
             for _, _, c in state.characters(owner)):
         return False
+    if cond.present_any and not any(  # 11.5.1: "If you have 『A』 or 『B』"
+            _face_up(state, c) and any(state.definition(c.top).has_character(n) for n in cond.present_any)
+            for _, _, c in state.characters(owner)):
+        return False
     if cond.opponent_type or cond.opponent_state or cond.opponent_kind:  # 7.1.1; asked anew each time (9.3.2)
         opponent = state.opposing(char.top) if char is not None else None
         if opponent is None or not _face_up(state, opponent):

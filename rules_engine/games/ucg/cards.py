@@ -28,11 +28,12 @@ Timing = Literal["on_enter", "on_scene_enter", "on_any_scene_enter", "trigger", 
                  "deckbuilding"]
 StateName = Literal["single", "double", "triple", "quad"]
 STATES: tuple[StateName, ...] = ("single", "double", "triple", "quad")  # 2.3.5.2, 8.1.1
-Target = Literal["self", "opposing", "own_character", "enemy_character"]
+# opposing_of_own: "the battle opponent of one of your 『X』" (7.1.1): the filters name yours
+Target = Literal["self", "opposing", "own_character", "enemy_character", "opposing_of_own"]
 Until = Literal["turn", "permanent"]
 VERBS = ("draw", "bp", "level", "result", "return_to_hand", "return_top", "discard", "charge",
          "extra", "copies", "detach", "reveal_pick", "to_deck", "trash_scene", "draw_returned",
-         "exile", "mill", "recover", "swap", "return_scene")
+         "exile", "mill", "recover", "swap", "return_scene", "trash_this")
 Noun = Literal["character", "ultraman", "kaiju", "scene", "card"]  # 2.2.1, 2.3.6
 _VARIANT = re.compile(r"_[A-Za-z0-9]+$")  # 4.1.3: UCG-001_P1 is a variant of UCG-001
 
@@ -68,13 +69,17 @@ class Step(_Strict):
     draw_returned: bool | None = None  # draw as many as the `to_deck … up_to` before it returned (11.10)
     exile: int | None = Field(default=None, ge=1, le=10)  # n cards of the opponent's discard area (3.8.1)
     return_scene: bool | None = None  # the opponent's scene to its owner's hand (6.1.1)
+    # "send this scene to its owner's discard area": a step, or a [發動] cost (9.4.3); only the
+    # scene whose effect it is, while it is the scene (6.1.1)
+    trash_this: bool | None = None
     swap: bool | None = None  # this character and the target swap places (11.9.1)
     adjacent: bool = False  # a target in an area left or right of this character's (5.5.7)
+    other: bool = False  # "another one of your …": a target other than this character
     recover: int | None = Field(default=None, ge=1, le=10)  # n cards of your discard area into your hand
     or_named: str | None = None  # a chosen card matches also by 「X」 in its card name alone (2.3.1.2)
     or_kind: Noun | None = None  # a chosen card matches also by this noun alone ("scene or 『X』 card")
     mill: int | None = Field(default=None, ge=1, le=20)  # the top n of your deck to your discard area
-    whole: bool = False  # mill: not at all unless all n can be sent (11.4.4, the (A) of "(A), to (B)")
+    whole: bool = False  # mill / draw: not at all unless all n can be (11.4.4, the (A) of "(A), to (B)")
     min_level: int | None = Field(default=None, ge=1, le=9)  # a chosen card's level, at least / most (2.3.3)
     max_level: int | None = Field(default=None, ge=1, le=9)
     trash_scene: int | None = Field(default=None, ge=0, le=20)  # the scene, round <= n (6.1.1, 2.4.2)
@@ -100,7 +105,8 @@ class Step(_Strict):
     @property
     def chosen(self) -> bool:
         """A target the player chooses (7.1.2) rather than one the text fixes."""
-        return self.target in ("own_character", "enemy_character") and not self.all and self.verb in (
+        chosen_targets = ("own_character", "enemy_character", "opposing_of_own")
+        return self.target in chosen_targets and not self.all and self.verb in (
             "bp", "level", "result", "return_to_hand", "return_top", "charge", "swap")
 
 
@@ -116,6 +122,7 @@ class Condition(_Strict):
     opponent_kind: Literal["ultraman", "kaiju"] | None = None  # the battle opponent is a Kaiju (7.1.1, 2.2.1)
     first_player: bool = False  # you are the Lead player for this turn (5.2.1)
     present_character: str | None = None  # 11.5.1: you have 『X』 (a character name, 2.3.2)
+    present_any: list[str] | None = None  # 11.5.1: you have 『A』 or 『B』
     adjacent_character: str | None = None  # 『X』 is left or right of this character (5.5.7)
     adjacent_both: bool = False  # … on both sides
     count_kind: Literal["character", "ultraman", "kaiju"] | None = None  # you have n or more … (9.3.1)
@@ -161,8 +168,8 @@ class Effect(_Strict):
             if step.verb == "detach":
                 raise ValueError("`detach` is a cost, not an effect step (9.4.3)")
         for step in self.cost or []:
-            if step.verb not in ("discard", "detach"):
-                raise ValueError("a [發動] cost is `discard: n` or `detach: n` (9.4.3)")
+            if step.verb not in ("discard", "detach", "trash_this"):
+                raise ValueError("a [發動] cost is `discard: n`, `detach: n` or `trash_this` (9.4.3)")
         return self
 
 

@@ -111,10 +111,14 @@ def targets(state: UcgState, pending: PendingEffect, step: Step) -> list[int]:
     if step.target == "opposing":
         char = state.opposing(pending.source)
         return [char.top] if char is not None else []
+    if step.target == "opposing_of_own":  # 7.1.1: the battle opponents of your matching characters
+        yours = [c.top for _, _, c in state.characters(owner) if matches(state, c.top, step)]
+        facing = (state.opposing(u) for u in yours)
+        return [c.top for c in facing if c is not None]
     side = owner if step.target == "own_character" else state.opponent(owner)
     chars = [c.top for _, _, c in state.characters(side)]
     source = state.character(pending.source)
-    if step.swap:  # 11.9.1: another character
+    if step.swap or step.other:  # 11.9.1, "another one of your …": not this character
         chars = [u for u in chars if source is None or u != source.top]
     if step.adjacent:  # 5.5.7: the areas left and right of this character's
         found = state.locate(source.top) if source is not None else None
@@ -123,11 +127,11 @@ def targets(state: UcgState, pending: PendingEffect, step: Step) -> list[int]:
     if step.named:  # 2.3.1.2: a part of the card name
         chars = [u for u in chars if step.named in state.definition(u).name]
     if step.kind or step.character_name or step.attribute or step.states:  # a printed target's filters
-        chars = [u for u in chars if _matches(state, u, step)]
+        chars = [u for u in chars if matches(state, u, step)]
     return chars
 
 
-def _matches(state: UcgState, uid: int, step: Step) -> bool:
+def matches(state: UcgState, uid: int, step: Step) -> bool:
     """A printed target's or picked card's filters: its noun (2.3.6), 『X』 (2.3.2), TYPE
     (2.3.4), state (2.3.5.2). A face-down card shows none of them (10.1.1)."""
     card = state.definition(uid)
@@ -184,8 +188,8 @@ def continue_resolution(state: UcgState) -> None:
             state.prompt = Prompt("may", pending.owner, data={"text": text_of(state, pending),
                                                                "step": pending.step})
             return
-        if step.verb == "discard":
-            hand = state.zone(pending.owner, "hand")
+        if step.verb == "discard":  # of any card, or of the printed noun / 『X』 ("one scene card")
+            hand = [u for u in state.zone(pending.owner, "hand") if matches(state, u, step)]
             if len(hand) > (step.discard or 0):
                 state.prompt = Prompt("discard", pending.owner, data={"count": step.discard,
                                                                        "text": text_of(state, pending)})
@@ -197,6 +201,9 @@ def continue_resolution(state: UcgState) -> None:
         if step.verb in ("draw", "draw_returned"):  # draw_returned: "draw that many cards" (11.10)
             n = pending.last_moved if step.draw_returned else step.draw or 0
             done = len(state.zone(pending.owner, "deck")) >= n
+            if step.whole and not done:  # the (A) of "(A), to (B)": not at all unless in full (11.4.4)
+                next_step(pending, False)
+                continue
             draw(state, pending.owner, n)
             next_step(pending, done)
             continue
@@ -232,8 +239,18 @@ def continue_resolution(state: UcgState) -> None:
             if trash_choice(state, pending, step):
                 return
             continue
+        if step.verb == "trash_this":  # this scene, if it is still the scene (6.1.1)
+            here = state.scene == pending.source and state.cards[pending.source].inc == pending.source_inc
+            if here:
+                move_card(state, pending.owner, pending.source, "trash", hidden=False)
+            next_step(pending, here)
+            continue
         if step.verb == "trash_scene":
             next_step(pending, trash_scene(state, pending.owner, step))
+            continue
+        if step.up_to and step.verb in ("bp", "level"):  # "up to n of your …": one at a time, distinct
+            if up_to_choice(state, pending, step):
+                return
             continue
         options = targets(state, pending, step)
         if not options:  # 1.2.3: nothing to do
@@ -253,9 +270,20 @@ def continue_resolution(state: UcgState) -> None:
             state.prompt = Prompt("target", pending.owner, options=options,
                                   data={"text": text_of(state, pending)})
             return
-        run_step(state, pending, step, options[0])
-        next_step(pending, True)
+        next_step(pending, run_step(state, pending, step, options[0]))
     finish(state)
+
+
+def up_to_choice(state: UcgState, pending: PendingEffect, step: Step) -> bool:
+    """"Give up to n of your …": characters chosen one at a time (7.1.2), each once; `decline`
+    stops. True: waiting for the choice."""
+    options = [u for u in targets(state, pending, step) if u not in pending.chosen]
+    if pending.moved >= (step.up_to or 0) or not options:
+        next_step(pending, pending.moved > 0)
+        return False
+    state.prompt = Prompt("target", pending.owner, options=options,
+                          data={"text": text_of(state, pending), "up_to": (step.up_to or 0) - pending.moved})
+    return True
 
 
 def next_step(pending: PendingEffect, done: bool) -> None:
@@ -263,16 +291,18 @@ def next_step(pending: PendingEffect, done: bool) -> None:
     pending.asked = False
     pending.last_done = done
     pending.last_moved, pending.moved = pending.moved, 0
+    pending.chosen = []
 
 
 def skip_step(pending: PendingEffect) -> None:
     next_step(pending, False)
 
 
-def run_step(state: UcgState, pending: PendingEffect, step: Step, target: int, n: int = 0) -> None:
+def run_step(state: UcgState, pending: PendingEffect, step: Step, target: int, n: int = 0) -> bool:
+    """Do a step to one character; False when it could not be done (11.4.3: no (B) after it)."""
     char = state.character(target)
     if char is None:
-        return
+        return False
     verb = step.verb
     if verb == "bp":
         add_mod(state, char, Mod("bp", step.bp, step.until))
@@ -283,13 +313,14 @@ def run_step(state: UcgState, pending: PendingEffect, step: Step, target: int, n
     elif verb == "return_to_hand":
         return_character(state, target)
     elif verb == "return_top":
-        return_top(state, target)
+        return return_top(state, target)
     elif verb == "charge":
         charge(state, pending.owner, target, n)
     elif verb == "swap":
         source = state.character(pending.source)
         if source is not None:
             swap_places(state, source.top, target)
+    return True
 
 
 def swap_places(state: UcgState, a: int, b: int) -> None:
@@ -310,8 +341,13 @@ def choose_target(state: UcgState, target: int, n: int = 0) -> None:
         move_card(state, pending.owner, target, "removal" if step.verb == "exile" else "hand", hidden=False)
         pending.moved += 1
         return
-    run_step(state, pending, step, target, n)
-    next_step(pending, step.verb != "charge" or n == step.charge)
+    if step.up_to and step.verb in ("bp", "level"):  # up_to_choice asks again until n
+        run_step(state, pending, step, target)
+        pending.moved += 1
+        pending.chosen.append(target)
+        return
+    done = run_step(state, pending, step, target, n)
+    next_step(pending, done and (step.verb != "charge" or n == step.charge))
 
 
 def reveal(state: UcgState, pending: PendingEffect, step: Step) -> bool:
@@ -327,7 +363,7 @@ def reveal(state: UcgState, pending: PendingEffect, step: Step) -> bool:
     cards = [label(state, u) for u in state.revealed]
     say(state, f"{pending.owner} reveals " + ", ".join(cards), key="ucg.event.reveals",
         params={"player": pending.owner, "cards": cards, "any": bool(cards)})
-    matching = [u for u in state.revealed if _matches(state, u, step)]
+    matching = [u for u in state.revealed if matches(state, u, step)]
     if matching:
         state.prompt = Prompt("pick", pending.owner, options=matching, data={"text": text_of(state, pending)})
         return True
@@ -390,7 +426,7 @@ def trash_choice(state: UcgState, pending: PendingEffect, step: Step) -> bool:
     to (B)" was not done in full (11.4.2). True: waiting for the choice."""
     wanted = step.exile or step.recover or 0
     whose = state.opponent(pending.owner) if step.verb == "exile" else pending.owner
-    trash = [u for u in state.zone(whose, "trash") if _matches(state, u, step)]
+    trash = [u for u in state.zone(whose, "trash") if matches(state, u, step)]
     if pending.moved >= wanted or not trash:
         next_step(pending, pending.moved > 0 if step.up_to else pending.moved >= wanted)
         return False
@@ -508,11 +544,11 @@ def return_character(state: UcgState, uid: int) -> None:
         key="ucg.event.returns_with_stack", params={"card": names, "player": player, "area": area + 1})
 
 
-def return_top(state: UcgState, uid: int) -> None:
+def return_top(state: UcgState, uid: int) -> bool:
     """11.12.1; 11.15.1: a character whose next card lacks SINGLE BP cannot be made SINGLE."""
     found = state.locate(uid)
     if found is None:
-        return
+        return False
     area, player = found
     char = state.areas[area][player]
     assert char is not None
@@ -521,13 +557,14 @@ def return_top(state: UcgState, uid: int) -> None:
         if bp is not None and bp.single is None:
             say(state, f"{label(state, char.top)} stays: the card under it has no SINGLE BP (11.15.1)",
                 key="ucg.event.top_stays", params={"card": label(state, char.top)})
-            return
+            return False
     top = char.top
     state.put(top, "hand")
     say(state, f"{label(state, top)} returns to {player}'s hand (11.12.1)", key="ucg.event.top_returns",
         params={"card": label(state, top), "player": player})
     if not char.stack:
         _leave(state, char, area, player)
+    return True
 
 
 def charge(state: UcgState, player: str, target: int, n: int) -> None:

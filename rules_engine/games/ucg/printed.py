@@ -76,8 +76,21 @@ def _recover_filters(sel: Selector) -> dict[str, Any]:
     return out
 
 
-def _aim(sel: Selector | None, lasting: bool) -> dict[str, Any]:
-    """A step's target -> the executor's `target` (+ filters, `all`)."""
+def _hand_filters(sel: Selector) -> dict[str, Any]:
+    """Cards of your hand of a printed noun / 『X』 (a discard), or NotRunnable."""
+    if sel.who != "yours" or sel.zone != "hand" or sel.up_to or sel.all:
+        raise NotRunnable("a discard the engine cannot choose exactly (9.4.3)")
+    out: dict[str, Any] = {} if sel.kind == "card" else {"kind": sel.kind}
+    for f in sel.filters:
+        if f.attr != "character" or f.op != "has":
+            raise NotRunnable(f"a filter of a hand card the engine does not have ({f.attr})")
+        out["character_name"] = list(f.value)
+    return out
+
+
+def _aim(sel: Selector | None, lasting: bool, up_to: bool = False) -> dict[str, Any]:
+    """A step's target -> the executor's `target` (+ filters, `all`; `up_to` where the step
+    chooses one at a time: a BP or grade change)."""
     if sel is None:
         raise NotRunnable("a step with no target")
     if sel == build.THIS:
@@ -86,11 +99,20 @@ def _aim(sel: Selector | None, lasting: bool) -> dict[str, Any]:
         raise NotRunnable("a continuous text on a character other than this one (9.3.1)")
     if sel == build.BATTLING:
         return {"target": "opposing"}  # 7.1.1
+    if sel.who == "battling_of_yours" and sel.kind in CHARACTER_NOUNS and sel.zone == "play" \
+            and not sel.up_to and not sel.other and not sel.all and sel.count == 1:
+        return {"target": "opposing_of_own", **_filters(sel)}  # 7.1.1: one of yours names it
+    if up_to and sel.up_to and sel.who in ("yours", "enemy") and sel.kind in CHARACTER_NOUNS \
+            and sel.zone == "play" and not sel.all and not sel.other and 1 < sel.count <= 10:  # one at a time
+        return {"target": "own_character" if sel.who == "yours" else "enemy_character", "up_to": sel.count,
+                **_filters(sel)}
     if sel.who in ("yours", "enemy") and sel.kind in CHARACTER_NOUNS and sel.zone == "play" \
-            and not sel.up_to and not sel.other and (sel.all or sel.count == 1):
+            and not sel.up_to and (not sel.other or sel.who == "yours") and (sel.all or sel.count == 1):
         out = {"target": "own_character" if sel.who == "yours" else "enemy_character", **_filters(sel)}
         if sel.all:
             out["all"] = True
+        if sel.other:
+            out["other"] = True  # "another one of your …"
         return out
     raise NotRunnable("a target the engine cannot choose exactly (7.1.2)")
 
@@ -142,7 +164,7 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
         if step.may:
             flags["may"] = True  # 11.14.2: this part alone is 「可」
         if verb in ("modify", "battle_result") and (step.stat in ("bp", "grade") or verb == "battle_result"):
-            aim = _aim(step.target, lasting)
+            aim = _aim(step.target, lasting, up_to=verb == "modify")
             until = {} if lasting else {"until": _until(step)}
             if verb == "battle_result":
                 value: dict[str, Any] = {"result": step.get("result")}
@@ -157,6 +179,9 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
             out.append({"swap": True, "target": "own_character", **_filters(step.target), **flags})  # 11.9.1
         elif verb == "return_to_hand" and step.target == build.OPPONENTS_SCENE:
             out.append({"return_scene": True, **flags})  # 6.1.1: the scene, if the opponent's
+        elif verb == "return_top" and step.target is not None and step.target.who == "yours" \
+                and not step.target.all:
+            out.append({verb: True, **_aim(step.target, lasting), **flags})  # 11.12.1: one of yours
         elif verb in ("return_top", "return_to_hand") and step.target is not None \
                 and (step.target.who == "enemy" or step.target == build.BATTLING):
             out.append({verb: True, **_aim(step.target, lasting), **flags})  # 11.12.1, 12.4.1
@@ -167,9 +192,11 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
             out.append({"draw_returned": True, **flags})  # "draw that many cards"
         elif verb == "draw" and step.player == "self" and step.amount is not None \
                 and step.amount.count_of is None:
-            out.append({"draw": _n(step), **flags})
+            out.append({"draw": _n(step), **({"whole": True} if step.get("whole") else {}), **flags})
         elif verb == "discard" and step.player == "self" and step.target is None:
             out.append({"discard": _n(step), **flags})
+        elif verb == "discard" and step.player == "self" and step.target is not None:
+            out.append({"discard": _n(step), **_hand_filters(step.target), **flags})  # "one scene card"
         elif verb == "to_deck" and step.target == build.HAND_CARD and step.zone_to in PLACES:
             out.append({"to_deck": PLACES[step.zone_to], **flags})
         elif verb == "to_deck" and step.zone_to in ("deck_top", "deck_bottom") and step.target is not None \
@@ -184,6 +211,8 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
         elif verb == "exile" and step.target is not None and step.target.who == "enemy" \
                 and step.target.zone == "trash" and step.target.kind in ("card", "character"):
             out.append({"exile": step.target.count, **_exile_filters(step.target), **flags})  # 3.8.1
+        elif verb == "to_trash" and step.target == build.THIS_SCENE and not lasting:
+            out.append({"trash_this": True, **flags})  # 6.1.1
         elif verb == "to_trash" and step.target is not None and step.target.kind == "scene":
             bound = step.target.filter("round")
             if bound is None or bound.op not in ROUND_OPS or step.target.who not in ("any", "enemy"):
@@ -219,6 +248,8 @@ def condition_of(conditions: tuple[Condition, ...]) -> tuple[list[str] | None, d
             cond["own_scene"] = True
         elif c.kind == "present":
             cond["present_character"] = c.get("character")
+        elif c.kind == "present_any":
+            cond["present_any"] = list(c.get("character"))  # 『A』 or 『B』
         elif c.kind == "adjacent":
             cond["adjacent_character"] = c.get("character")
             if c.get("both"):
@@ -239,6 +270,10 @@ def cost_of(cost: Cost | None) -> list[dict[str, Any]] | None:
         return None
     if cost.discard is not None and cost == build.discard_cost(cost.discard.count):
         return [{"discard": cost.discard.count}]
+    if cost.discard is not None and cost == build.discard_cost(cost.discard.count, cost.discard):
+        return [{"discard": cost.discard.count, **_hand_filters(cost.discard)}]  # "Discard one 『X』 card"
+    if cost == build.TRASH_THIS:
+        return [{"trash_this": True}]  # 9.4.3, 6.1.1
     detach = dict(cost.extra).get("detach")
     if isinstance(detach, int) and cost == build.detach_cost(detach):
         return [{"detach": detach}]  # 11.17: this character's charge cards

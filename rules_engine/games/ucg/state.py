@@ -84,6 +84,7 @@ class PendingEffect:
     last_done: bool = True  # the step before was done in full (11.4.3, 11.20.2)
     moved: int = 0  # cards the current step has moved so far (`to_deck … up_to`, `exile`)
     last_moved: int = 0  # … and the step before moved ("draw that many cards")
+    chosen: list[int] = field(default_factory=list)  # characters the current "up to n" step chose
 
 
 @dataclass(slots=True)

@@ -145,7 +145,7 @@ def snapshot(state: UcgState) -> dict:
 
     def pending(p: Any) -> list:
         return [p.owner, p.source, p.source_inc, p.effect, p.kind, p.step, p.started, p.area, p.nested,
-                p.asked, p.last_done]
+                p.asked, p.last_done, p.chosen]
 
     return {
         "players": list(state.players), "cards": cards, "zones": state.zones, "areas": areas,

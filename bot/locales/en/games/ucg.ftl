@@ -239,3 +239,6 @@ event-ucg-by-hand-result = { $player } resolves { $card }'s effect by hand: { $t
 event-ucg-by-hand-swap = { $player } resolves { $card }'s effect by hand: swap the characters in areas { $area } and { $other }
 event-ucg-by-hand-nullify = { $player } resolves { $card }'s effect by hand: nullify effect { $effect } of { $target } this turn
 event-ucg-by-hand-charge = { $player } resolves { $card }'s effect by hand: charge { $n } cards under { $target }
+
+## s6-ucg: a discard cost that names a kind of card ("Discard one 『X』 card from your hand")
+refusal-ucg-pay-kind = that card is not the kind the cost names (9.4.3)

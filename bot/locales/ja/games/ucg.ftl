@@ -280,3 +280,6 @@ event-ucg-by-hand-result = { $player } が { $card } の効果を手動で解決
 event-ucg-by-hand-swap = { $player } が { $card } の効果を手動で解決：エリア { $area } とエリア { $other } のキャラクターを入れ替える
 event-ucg-by-hand-nullify = { $player } が { $card } の効果を手動で解決：このターン、{ $target } の効果 { $effect } を無効にする
 event-ucg-by-hand-charge = { $player } が { $card } の効果を手動で解決：{ $target } の下に { $n } 枚チャージする
+
+## s6-ucg: a discard cost that names a kind of card ("Discard one 『X』 card from your hand")
+refusal-ucg-pay-kind = そのカードはコストに書かれた種類のカードではありません（9.4.3）

@@ -280,3 +280,6 @@ event-ucg-by-hand-result = { $player } 手動結算 { $card } 的效果：{ $tar
 event-ucg-by-hand-swap = { $player } 手動結算 { $card } 的效果：交換區域 { $area } 與區域 { $other } 的角色
 event-ucg-by-hand-nullify = { $player } 手動結算 { $card } 的效果：本回合 { $target } 的效果 { $effect } 無效
 event-ucg-by-hand-charge = { $player } 手動結算 { $card } 的效果：在 { $target } 下方充能 { $n } 張卡
+
+## s6-ucg: a discard cost that names a kind of card ("Discard one 『X』 card from your hand")
+refusal-ucg-pay-kind = 那張牌不是費用所指定種類的牌（9.4.3）

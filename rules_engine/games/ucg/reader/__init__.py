@@ -45,11 +45,13 @@ WORDS = {
     "condition.stack_state": "in state {states}", "condition.opponent_type": "while the battle opponent has TYPE {types}",
     "condition.opponent_state": "while the battle opponent is {states}", "condition.own_scene": "while you have a scene", "condition.lead_player":
     "if you are the Lead player", "condition.present": "if you have {character}",
+    "condition.present_any": "if you have any of {character}",
     "condition.adjacent": "while {character} is adjacent", "condition.count": "you have {n} or more {noun} characters",
     # chapter 11's own verbs (the demo set)
     "verb.charge": "charge up to {n} cards under {target}", "filter.character_contains":
     "with 【{value}】 in its character name", "condition.charge_count": "while this character has {n} or more charge cards",
     "cost.detach": "put {value} of this character's charge cards into the discard area",
+    "cost.trash_this": "send this scene to your discard area",
     "verb.battle_result": "set the battle result of {target} to {result}",
     "verb.return_top": "return the top card of {target} to its owner's hand",
     "verb.deck_copies": "up to {n} copies in a deck", "condition.in_play": "this character stays in play",

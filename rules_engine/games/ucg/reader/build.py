@@ -94,8 +94,10 @@ def extra() -> Step:
     return Step("extra_bp", target=THIS)
 
 
-def draw(n: int, if_done: bool = False) -> Step:
-    return Step("draw", amount=Amount(n), player="self", if_done=if_done)  # 11.10
+def draw(n: int, if_done: bool = False, whole: bool = False) -> Step:
+    """11.10; `whole`: the (A) of "(A), to (B)", not done at all unless all n can be (11.4.4)."""
+    return Step("draw", amount=Amount(n), player="self", if_done=if_done,
+                extra=(("whole", True),) if whole else ())
 
 
 def hand_to_deck(where: str) -> Step:
@@ -131,6 +133,11 @@ def exile(n: int, up_to: bool, kind: str = "card", level: int | None = None, op:
                                          filters=filters), zone_to="removal")
 
 
+def battling_of(yours: Selector) -> Selector:
+    """"the battle opponent of one of your SEL" (7.1.1, 7.1.2): `yours` names your character."""
+    return replace(yours, who="battling_of_yours")
+
+
 ADJACENT = Filter("adjacent", "==", True)  # in an area left or right of this character's (5.5.7)
 
 
@@ -154,6 +161,15 @@ def recover(kind: str, character: tuple[str, ...] = (), or_kind: str | None = No
                 zone_from="trash")
 
 
+THIS_SCENE = Selector(who="this", kind="scene", zone="scene")  # the scene whose text it is (6.1.1)
+TRASH_THIS = Cost(extra=(("trash_this", True),))  # 9.4.3: "Send this scene to your discard area"
+
+
+def trash_this() -> Step:
+    """"send this scene to its owner's discard area" (6.1.1: while it is the scene)."""
+    return Step("to_trash", target=THIS_SCENE)
+
+
 OPPONENTS_SCENE = Selector(who="enemy", kind="scene", zone="scene")  # the one scene, if theirs (6.1.1)
 
 
@@ -167,9 +183,16 @@ def then_if_done(first: list[Step], then: Body) -> Body:
                 conditions=list(then.conditions))
 
 
-def discard_hand(n: int = 1, first: bool = False) -> Step:
-    """Discard from your hand: after a draw (11.20, `if_done`) or as 11.4's (A) (`first`)."""
-    return Step("discard", amount=Amount(n), player="self", if_done=not first)
+def hand_cards(kind: str = "card", character: tuple[str, ...] = (), n: int = 1) -> Selector:
+    """n cards of your hand: any, or of `kind` / 『X』 ("one scene card", "one 『X』 card", 2.3.6, 2.3.2)."""
+    filters = (Filter("character", "has", character),) if character else ()
+    return Selector(who="yours", kind=kind, zone="hand", count=n, filters=filters)
+
+
+def discard_hand(n: int = 1, first: bool = False, of: Selector | None = None) -> Step:
+    """Discard from your hand: after a draw (11.20, `if_done`) or as 11.4's (A) (`first`); `of`:
+    only cards of a printed noun / 『X』."""
+    return Step("discard", amount=Amount(n), player="self", if_done=not first, target=of)
 
 
 def reveal_pick(n: int, pick: Selector) -> list[Step]:
@@ -260,8 +283,11 @@ def cond_count(kind: str, states: tuple[str, ...], n: int) -> Condition:
     return Condition.of("count", who="yours", noun=kind, states=states, op=">=", n=n)
 
 
-def cond_present(character: str) -> Condition:
-    return Condition.of("present", character=character)  # 11.5.1
+def cond_present(character: str | tuple[str, ...]) -> Condition:
+    """11.5.1: "If you have 『X』" (a name) or "『A』 or 『B』" (a tuple: any of them)."""
+    if isinstance(character, tuple):
+        return Condition.of("present_any", character=character)  # `character`: blanked by check as a printed name
+    return Condition.of("present", character=character)
 
 
 def cond_adjacent(character: str, both: bool = False) -> Condition:
@@ -285,8 +311,9 @@ OWN_SCENE = Condition.of("own_scene")  # 6.1.1: "While you have a scene"
 FREE = Cost(extra=(("none", True),))  # 9.4.3: 無消耗
 
 
-def discard_cost(n: int) -> Cost:
-    return Cost(discard=Selector(who="yours", kind="card", zone="hand", count=n))
+def discard_cost(n: int, of: Selector | None = None) -> Cost:
+    """9.4.3: discard n cards of your hand (`of`: of a printed noun / 『X』)."""
+    return Cost(discard=of or Selector(who="yours", kind="card", zone="hand", count=n))
 
 
 def match_body(text: str, leads: list[tuple[re.Pattern[str], object]],

@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 
 from ....core.effects.model import Cost
+from . import ja_parts
 from .build import (
     BATTLING,
     FREE,
@@ -16,10 +17,12 @@ from .build import (
     OWN_SCENE,
     STAYS,
     THIS,
+    TRASH_THIS,
     TURN,
     Body,
     Unread,
     battle_result,
+    battling_of,
     bp,
     charge,
     chars,
@@ -99,6 +102,11 @@ def _give_own(m: re.Match[str], optional: bool, all_: bool = False) -> Body:
     return Body([_change(m, chars(kind, states=states, all_=all_, **found))], optional=optional)  # type: ignore[list-item]
 
 
+def _battling_of(m: re.Match[str]):
+    kind, found = own(m["sel"])
+    return battling_of(chars(kind, **found))
+
+
 def _after_discard(body: Body) -> Body:
     """11.4: 「自分の手札1枚を捨て札にすることで、(B)できる」: B only if the discard was done."""
     return Body([discard_hand(1, first=True), *(replace(s, if_done=True) for s in body.steps)], optional=True)
@@ -163,6 +171,9 @@ def _recover(m: re.Match[str]) -> object:
     return recover("character", names_in(named["names"]), "scene" if named["scene"] else None)
 
 TRIGGERED = [(re.compile(p), b) for p, b in [
+    # 「自分の『X』のバトル相手のキャラ1体を」 (7.1.1): the battle opponent of one of yours
+    (rf"自分の(?P<sel>[^、。]+?)のバトル相手のキャラ1体を、このターンの間、{_GIVE}(?P<end>する|できる)。",
+     lambda m: Body([_change(m, _battling_of(m))], optional=m["end"] == "できる")),  # type: ignore[list-item]
     (rf"自分のデッキの上のカード{_N}枚を公開することで、その中の(?P<pick>.+?)1枚を手札に加えることができる。"
      r"加えなかったカードは捨て札にする。(?P<discard>この効果で手札に加えた時、自分の手札1枚を捨て札にする。)?", _pick),
     (_DRAW + r"自分の手札1枚をデッキの(?P<place>上か下|下|上)に戻す。",
@@ -241,6 +252,7 @@ LEADS = [(re.compile(p), b) for p, b in [
     (_OPPONENT_IF + r"が(?P<kind>ウルトラヒーロー|怪獣)なら、", lambda m: cond_opponent_kind(_KINDS[m["kind"]])),
     (_OPPONENT_IF + rf"のTYPEが{_TYPES}なら、", lambda m: cond_types(types(m))),
     (rf"自分の{_NAME}がいるなら、", lambda m: cond_present(m["name"])),
+    (rf"自分の{_NAMES}がいるなら、", lambda m: cond_present(names_in(m["names"]))),  # 『A』か『B』 (11.5.1)
     (r"自分がこのターンの先手プレイヤーなら、", lambda m: LEAD),
 ]]
 
@@ -286,6 +298,9 @@ _ACTIVATE = re.compile(r"\[起動\]\(ターンに(?P<times>\d)回\)(?P<cost>.+?)
 _TIMES = {"1": "once_per_turn", "2": "2_per_turn", "3": "3_per_turn"}
 _COSTS = [(re.compile(p), b) for p, b in [
     (r"コストなし", lambda m: FREE),
+    (r"このシーンを捨て札にする", lambda m: TRASH_THIS),  # 9.4.3, 6.1.1
+    (rf"自分の手札にある(?P<pick>[^、。]+?){_N}枚を捨て札にする",  # 「自分の手札にある『X』1枚を捨て札にする」
+     lambda m: discard_cost(int(m["n"]), ja_parts.hand_pick(m["pick"], int(m["n"])))),
     (rf"自分の手札{_N}枚を捨て札にする", lambda m: discard_cost(int(m["n"]))),
     (rf"このキャラのチャージカード{_N}枚を捨て札にする", lambda m: detach_cost(int(m["n"]))),
 ]]
@@ -326,4 +341,10 @@ def body(text: str, timing: str | None) -> Body:
         return match_body(text, [], CONTINUOUS)
     if "そのキャラ" in text and not re.match(_OPPONENT_IF + r"[^、。]*なら、", text):
         raise Unread(text)  # 「そのキャラ」 names the battle opponent only after its condition
-    return match_body(text, LEADS, TRIGGERED)
+    try:
+        return match_body(text, LEADS, TRIGGERED)
+    except Unread:  # the grammar by parts (ja_parts): known parts in a new combination
+        return match_body(text, LEADS, _BY_PARTS)
+
+
+_BY_PARTS = [(re.compile(r".+", re.S), lambda m: ja_parts.sentence(m[0]))]

@@ -9,6 +9,7 @@ import re
 from dataclasses import replace
 
 from ....core.effects.model import Cost
+from . import zh_parts
 from .build import (
     BATTLING,
     FREE,
@@ -17,10 +18,12 @@ from .build import (
     OWN_SCENE,
     STAYS,
     THIS,
+    TRASH_THIS,
     TURN,
     Body,
     Unread,
     battle_result,
+    battling_of,
     bp,
     charge,
     chars,
@@ -90,6 +93,11 @@ def own(phrase: str) -> tuple[str, dict]:
 
 
 _GIVE = r"(?:BP(?P<bp>[+-]\d+)|BP(?P<grade>上升|降低)一級)"
+
+
+def _battling_of(m: re.Match[str]):
+    kind, found = own(m["sel"])
+    return battling_of(chars(kind, **found))
 
 
 def _change(m: re.Match[str], target) -> object:
@@ -168,6 +176,10 @@ def _recover(m: re.Match[str]) -> object:
     return recover("character", names_in(named["names"]), "scene" if named["scene"] else None)
 
 TRIGGERED = [(re.compile(p), b) for p, b in [
+    # 「我方『X』的一名對戰對手角色」 (7.1.1, the official 「為我方『傑洛』的一名對戰對手角色」): the
+    # battle opponent of one of yours
+    (rf"(?P<may>可)?使我方的?(?P<sel>『[^，。]+』|超人力霸王|怪獸|角色)的一名對戰對手角色，在(?:此|本)回合期間，{_GIVE}。",
+     lambda m: Body([_change(m, _battling_of(m))], optional=bool(m["may"]))),  # type: ignore[list-item]
     (rf"公開我方牌組上方的{_N}張牌，則可將其中一張(?P<pick>.+?)加入手牌中。未加入手牌的牌則放到棄牌區。"
      r"(?P<discard>以此效果將牌加入手牌時，將一張我方手牌放到棄牌區。)?", _pick),
     (_DRAW + r"將一張我方手牌放回牌[組组](?P<place>上方或下方|下方|上方)。",
@@ -240,8 +252,9 @@ LEADS = [(re.compile(p), b) for p, b in [
     (_OPPONENT_IF + rf"為{_STATES}，則", lambda m: cond_opponent_state(states_of(m["states"]))),  # 7.1.1, 11.5.1
     (_OPPONENT_IF + r"為(?P<kind>超人力霸王|怪獸)，則", lambda m: cond_opponent_kind(_KINDS[m["kind"]])),
     (_OPPONENT_IF + rf"的TYPE為{_TYPES}，則", lambda m: cond_types(types(m))),
-    (rf"若我方有{_NAME}在場，則(?=我方可|可)", lambda m: cond_present(m["name"])),
-    (r"我方若為本回合的先攻者，則(?=可)", lambda m: LEAD),
+    (rf"若我方有{_NAME}在場，則", lambda m: cond_present(m["name"])),
+    (rf"若我方有{_NAMES}在場，則", lambda m: cond_present(names_in(m["names"]))),  # 『A』或『B』 (11.5.1)
+    (r"我方若為本回合的先攻者，則", lambda m: LEAD),
 ]]
 
 _SELF_CHANGE = r"(?:本角色的BP(?P<dir>上升|降低)一級|本角色BP(?P<bp>\+\d+)|本角色(?P<extra>變為EXTRA的BP))"
@@ -277,6 +290,9 @@ _ACTIVATE = re.compile(r"\[發動\]\(每回合(?P<times>一|兩|三)次\)(?P<cos
 _TIMES = {"一": "once_per_turn", "兩": "2_per_turn", "三": "3_per_turn"}
 _COSTS = [(re.compile(p), b) for p, b in [
     (r"無消耗", lambda m: FREE),
+    (r"將(?:此|本)場景放到棄牌區", lambda m: TRASH_THIS),  # 9.4.3, 6.1.1
+    (rf"將我方手牌中的?{_N}張(?P<pick>(?!牌)[^，。]+?)放到棄牌區",  # 「將我方手牌中的一張『X』牌放到棄牌區」
+     lambda m: discard_cost(number(m["n"]), zh_parts.hand_pick(m["pick"], number(m["n"])))),
     (rf"將{_N}張我方手牌放到棄牌區", lambda m: discard_cost(number(m["n"]))),
     (rf"將我方的{_N}張手牌放到棄牌區", lambda m: discard_cost(number(m["n"]))),
     (rf"將本角色的{_N}張充能牌放到棄牌區", lambda m: detach_cost(number(m["n"]))),
@@ -316,4 +332,10 @@ def body(text: str, timing: str | None) -> Body:
         return match_body(text, [], CONTINUOUS)
     if "該角色" in text and not re.match(_OPPONENT_IF + r"[^，。]*，則", text):
         raise Unread(text)  # 「該角色」 names the battle opponent only after its condition
-    return match_body(text, LEADS, TRIGGERED)
+    try:
+        return match_body(text, LEADS, TRIGGERED)
+    except Unread:  # the grammar by parts (zh_parts): known parts in a new combination
+        return match_body(text, LEADS, _BY_PARTS)
+
+
+_BY_PARTS = [(re.compile(r".+", re.S), lambda m: zh_parts.sentence(m[0]))]

@@ -16,7 +16,7 @@ from rules_engine.paths import data_dir
 
 CORPUS = data_dir() / "cards" / "corpus" / "ucg.yaml"
 DEMO = data_dir() / "cards" / "ucg-demo.yaml"
-CORPUS_CARDS = 151  # the template corpus grows with every automated template (issue 29)
+CORPUS_CARDS = 166  # the template corpus grows with every automated template (issue 29)
 CJK = ("\u3040", "\u30ff", "\u4e00", "\u9fff")
 
 
@@ -63,10 +63,9 @@ def test_an_unread_text_is_by_hand_and_keeps_its_header():
 
 
 def test_a_text_read_but_not_run_exactly_is_by_hand_with_the_reason():
-    # "the top card of another one of your … into your hand, to …" is read by no template
-    (ability,) = _read("《When this character enters play》 You may put the top card of another one of your "
-                       "DOUBLE or TRIPLE Ultra Heroes into your hand, to give one of your Ultra Heroes +1000 BP "
-                       "for this turn.").abilities
+    # "choose a TYPE, to give … the chosen TYPE" is read by no part (no verb gives a TYPE)
+    (ability,) = _read("《When this character enters play》 You may choose 【POWER】 or 【SPEED】 , to give all your "
+                       "opponent's characters the chosen TYPE for this turn.").abilities
     assert ability.body is None and ability.timing == "on_enter"
 
 
@@ -219,3 +218,116 @@ def test_printing_variants_of_one_template_run_the_same(en, other, lang):
         return out
 
     assert scripts(other, lang) == scripts(en, "en")
+
+
+def _effect(text: str, lang: str) -> dict:
+    """The executor's effect (names aside) of a one-ability text, asserting it was read."""
+    from rules_engine.games.ucg.printed import effect_of
+
+    (ability,) = _read(text, lang).abilities
+    assert ability.body is not None, ability.reason
+    effect = effect_of(ability)
+    effect.pop("text")
+    effect.pop("condition", None)  # 『X』 is spelt per language
+    effect["script"] = [{k: v for k, v in s.items() if k != "character_name"} for s in effect["script"]]
+    effect["cost"] = [{k: v for k, v in s.items() if k != "character_name"} for s in effect.get("cost") or []]
+    return effect
+
+
+# Known parts in combinations no seen card prints (s6-ucg, grammar by parts: reader/*_parts.py).
+COMBINED = [
+    ({"en": "[DBL] 《When this character enters play》 You may send the top two cards of your deck to your discard "
+            "area, to give the battle opponent of one of your Kaiju -1000 BP for this turn.",
+      "ja": "[DBL]《このキャラの登場時》自分のデッキの上のカード2枚を捨て札にすることで、自分の怪獣のバトル相手のキャラ1体を、"
+            "このターンの間、BP-1000できる。",
+      "zh-Hant": "[DBL]《當本角色登場時》可將我方牌組上方的兩張牌放到棄牌區，即可使我方怪獸的一名對戰對手角色，在此回合期間，BP-1000。"},
+     [{"mill": 2, "whole": True},
+      {"bp": -1000, "if_done": True, "kind": "kaiju", "target": "opposing_of_own", "until": "turn"}]),
+    ({"en": "《When this scene enters play》 You may exile one card in an opponent's discard area from the game, to "
+            "draw a card. When you draw with this effect, discard one card from your hand.",
+      "ja": "《このシーンが出た時》相手の捨て札エリアにあるカード1枚をゲームから取り除くことで、自分は1枚ドローできる。"
+            "この効果でドローした時、自分の手札1枚を捨て札にする。",
+      "zh-Hant": "《當本場景出現時》可將對手棄牌區的一張牌從遊戲中移除，即可抽一張牌。以此效果抽牌時，將一張我方手牌放到棄牌區。"},
+     [{"exile": 1, "kind": "card"}, {"draw": 1, "if_done": True}, {"discard": 1, "if_done": True}]),
+    ({"en": "[SIN] 《When this character enters play》 If you have 『KORVAN』 , you may discard one card from your hand, "
+            "to give this character's battle opponent -2000 BP for this turn.",
+      "ja": "[SIN]《このキャラの登場時》自分の 『コルヴァン』 がいるなら、自分の手札1枚を捨て札にすることで、バトル相手のキャラ1体を、"
+            "このターンの間、BP-2000できる。",
+      "zh-Hant": "[SIN]《當本角色登場時》若我方有 『柯爾凡』 在場，則可將一張我方手牌放到棄牌區，即可使一名對戰對手角色，在此回合期間，BP-2000。"},
+     [{"discard": 1}, {"bp": -2000, "if_done": True, "target": "opposing", "until": "turn"}]),
+    ({"en": "[TRP][Activate] (Once per turn) Discard one card from your hand → Give all your opponent's Ultra Heroes "
+            "with TYPE 【SPEED】 -1000 BP each for this turn.",
+      "ja": "[TRP][起動](ターンに1回)自分の手札1枚を捨て札にする→TYPEが 【敏速】 の相手のウルトラヒーローすべてを、このターンの間、BP-1000する。",
+      "zh-Hant": "[TRP][發動](每回合一次)將一張我方手牌放到棄牌區→使TYPE為 【敏捷】 的對手的所有超人力霸王，在此回合期間，BP-1000。"},
+     [{"all": True, "attribute": ["speed"], "bp": -1000, "kind": "ultraman", "target": "enemy_character",
+       "until": "turn"}]),
+    ({"en": "[SIN] 《When this character enters play》 If you are the Lead player for this turn, give one Ultra Hero "
+            "adjacent to the left or right of this character a BP grade increase by 1 for this turn.",
+      "ja": "[SIN]《このキャラの登場時》自分がこのターンの先手プレイヤーなら、このキャラの左隣か右隣にいるウルトラヒーロー1体を、"
+            "このターンの間、BPを1グレードアップする。",
+      "zh-Hant": "[SIN]《當本角色登場時》我方若為本回合的先攻者，則使與本角色相鄰左方或右方的一名超人力霸王，在此回合期間，BP上升一級。"},
+     [{"adjacent": True, "kind": "ultraman", "level": 1, "target": "own_character", "until": "turn"}]),
+    ({"en": "[TRP][Activate] (Once per turn) Discard one 『GLENN』 card from your hand → Give up to two of your "
+            "opponent's Kaiju -1000 BP each for this turn. Then, send this scene to its owner's discard area.",
+      "ja": "[TRP][起動](ターンに1回)自分の手札にある 『グレン』 1枚を捨て札にする→相手の怪獣2体までを、このターンの間、BP-1000する。"
+            "その後、このシーンを捨て札にする。",
+      "zh-Hant": "[TRP][發動](每回合一次)將我方手牌中的一張 『格倫』 放到棄牌區→使對手的至多兩名怪獸，在此回合期間，BP-1000。"
+                 "之後，將此場景放到棄牌區。"},
+     [{"bp": -1000, "kind": "kaiju", "target": "enemy_character", "until": "turn", "up_to": 2},
+      {"trash_this": True}]),
+]
+
+
+@pytest.mark.parametrize("texts, script", COMBINED)
+@pytest.mark.parametrize("lang", ["en", "ja", "zh-Hant"])
+def test_known_parts_in_a_new_combination_are_read_and_run_alike_in_each_language(texts, script, lang):
+    """A sentence whose parts are all known reads even when no seen card prints that combination
+    (targets 7.1, "to" 11.4, "When you draw with this effect" 11.20, leads 11.5.1 / 5.2.1)."""
+    assert _effect(texts[lang], lang)["script"] == script
+    assert _effect(texts[lang], lang) == _effect(texts["en"], "en")
+
+
+@pytest.mark.parametrize("text, lang", [
+    # a part not fully consumed: the whole effect stays by hand
+    ("《When this character enters play》 You may discard one card from your hand, to give the battle opponent of "
+     "one of your Kaiju TYPE 【POWER】 for this turn.", "en"),  # a TYPE given: no such verb
+    ("《When this character enters play》 Give this character and another one of your Ultra Heroes +1000 BP each "
+     "for this turn.", "en"),
+    ("《When this character enters play》 You may draw two cards, to give this character TYPE 【POWER】 for this "
+     "turn.", "en"),  # (B) not a part
+    ("《When this character enters play》 You may give one of your Kaiju +1000 BP each for this turn.", "en"),
+    ("《このキャラの登場時》自分の手札1枚を捨て札にすることで、自分の怪獣1体を、このターンの間、BP+1000する。", "ja"),  # B not 「できる」
+    ("《當本角色登場時》可將一張我方手牌放到棄牌區，即可可使本角色在此回合期間，BP+1000。", "zh-Hant"),
+])
+def test_a_part_not_fully_consumed_leaves_the_effect_by_hand(text, lang):
+    (ability,) = _read(text, lang).abilities
+    assert ability.body is None and ability.timing == "on_enter"
+
+
+def test_a_discard_of_a_kind_shows_no_hand_card_to_the_other_player():
+    """"You may discard one scene card from your hand, to …": while the owner chooses, the other
+    player's view names no card of that hand (which of them are scene cards stays hidden), and a
+    card of another kind is refused with nothing changed."""
+    from rules_engine.core.errors import IllegalAction
+    from rules_engine.core.game import uids_in
+    from rules_engine.tools.scenario import Runner, load
+
+    data, positions, game = load(Path(__file__).parents[3] / "scenarios" / "ucg" / "printed-discard-a-kind.yaml")
+    data = {**data, "steps": data["steps"][:3]}  # up to the discard prompt
+    runner = Runner(data, positions, game)
+    runner.run()
+    match, state = runner.match, runner.match.state
+    assert state.prompt.kind == "discard" and state.prompt.player == "A"
+    hand = set(state.zone("A", "hand"))
+    assert len(hand) == 4 and not uids_in(match.view("B")) & hand and not uids_in(match.view(None)) & hand
+    from rules_engine.games.ucg.checks import hidden_from
+
+    for viewer in ("A", "B", None):
+        assert not uids_in(match.view(viewer)) & hidden_from(state, viewer)
+    kaiju = runner.ids["k1"]
+    before = match.view("A")
+    with pytest.raises(IllegalAction):
+        match.apply(Action("A", "choose", {"cards": [kaiju]}))
+    assert match.view("A") == before
+    legal = match.legal_actions("A")
+    assert all(kaiju not in a.args.get("cards", []) for a in legal)  # only scene cards are offered
