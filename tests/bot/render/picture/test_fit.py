@@ -106,7 +106,7 @@ def _card_strings() -> list[tuple[str, str]]:
             out.extend((line, lang) for line in value.splitlines() if len(value.splitlines()) > 1)
 
     for path in sorted((REPO / "data" / "cards").rglob("*.yaml")):
-        walk(yaml.safe_load(path.read_text(encoding="utf-8")), "en")
+        walk(yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader), "en")
     return out
 
 
@@ -153,7 +153,7 @@ def _board_boxes_and_texts() -> tuple[list[Box], list[tuple[str, str]]]:
     try:
         for (game, options, _), lang in zip(FORMATS, itertools.cycle(LOCALES)):
             module = get_game(game)
-            for match in itertools.islice(positions(game, "fit", options), 0, 40, 13):
+            for match in itertools.islice(positions(game, "fit", options), 0, 40, 30):
                 render(table_for(match, Viewer()), lang=lang, printed=printed_of(match), title=module.title,
                        match_id=7)
     finally:
@@ -161,27 +161,35 @@ def _board_boxes_and_texts() -> tuple[list[Box], list[tuple[str, str]]]:
     return sorted(boxes), texts
 
 
+# Every string in 5 boxes, a third of them also shaped as another language, passed when it was
+# written (12,215 strings, ~73,000 fits, 85 s of CPU); the suite keeps a fixed sample of it.
+SAMPLE_EVERY = 4
+BOXES_EACH = 1
+
+
 def test_fitting_gives_exactly_what_the_scan_gave():
     boxes, board_texts = _board_boxes_and_texts()
     assert len(boxes) >= 40  # names, counts, stats lines, status lines, card texts on tiles …
     strings = list(dict.fromkeys(
-        (shown, lang) for text, lang in [*_card_strings(), *_catalogue_strings(), *ODD, *board_texts]
-        if (shown := fonts.drawable(text).text)))
+        (shown, lang) for text, lang in [*_card_strings(), *_catalogue_strings(), *board_texts]
+        if (shown := fonts.drawable(text).text)))[::SAMPLE_EVERY]
+    strings += [(fonts.drawable(text).text, lang) for text, lang in ODD]
     assert len(strings) >= 3000
     fit = canvas.fit.__wrapped__  # not the cache: the new code itself
     checked = 0
     rotation = itertools.cycle(boxes)
     for n, (text, lang) in enumerate(strings):
-        # every string in 5 boxes (in turn: each box gets ~1/5 of all strings), the odd ones in all
-        for box in boxes if (text, lang) in ODD else [next(rotation) for _ in range(5)]:
+        # each string in BOXES_EACH boxes in turn (every box gets its share), the odd ones in all
+        odd = n >= len(strings) - len(ODD)
+        for box in boxes if odd else [next(rotation) for _ in range(BOXES_EACH)]:
             width, height, size, min_size, lines, bold = box
             # and, a string in three, in another language's shaping (glyph forms, kerning)
-            for shaping in (lang, LOCALES[n % 3]) if n % 3 == 0 else (lang,):
+            for shaping in (lang, LOCALES[n // 3 % 3]) if n % 3 == 0 else (lang,):
                 got = fit(text, width, height, size, min_size, lines, shaping, bold)
                 want = _reference_fit(text, width, height, size, min_size, lines, shaping, bold)
                 assert got == want, (text, box, shaping)
                 checked += 1
-    assert checked >= 15000
+    assert checked >= 4000
 
 
 @pytest.mark.parametrize("lang", LOCALES)
@@ -193,7 +201,7 @@ def test_every_width_and_size_of_a_box_fits_the_same(lang):
              "zh-Hant": "2個效果等待處理：【出場時】將自己的1張手牌放到牌組底部。"}
     text = texts[lang]
     fit = canvas.fit.__wrapped__
-    for width in range(1, 821, 3):
+    for width in range(1, 821, 7):
         for size, min_size, lines, height in ((17, 12, 1, 30), (15, 11, 2, 39), (14, 11, 3, 47), (22, 14, 1, 29)):
             for bold in (False, True):
                 assert fit(text, width, height, size, min_size, lines, lang, bold) == \
