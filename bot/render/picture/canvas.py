@@ -54,6 +54,36 @@ def _unit_width(unit: str, size: int, lang: str) -> float:
     return fonts.advance(unit, size, lang)
 
 
+def _within(text: str, size: int, width: int, lang: str, bold: bool) -> bool:
+    """`_length(text, …) <= width`, measuring its runs only until they are wider than that
+    (a run's advance is never negative: the sum so far is a lower bound of the whole)."""
+    total = 0
+    limit = width - (2 if bold else 0)
+    for part in fonts.runs(text):
+        total += fonts.run_advance(part, size, lang)  # the sum `fonts.advance` makes, in its order
+        if round(total) > limit:
+            return False
+    return True
+
+
+def _largest(sizes: list[int], fits: Callable[[int], bool]) -> int | None:
+    """The first of `sizes` (largest first) at which the text `fits`, trying the largest, then
+    the smallest, then halving between: a text that fits at a size fits at every smaller one
+    (with as many lines or more), so this is what trying every size from the top finds."""
+    if not sizes or fits(sizes[0]):
+        return sizes[0] if sizes else None
+    if len(sizes) == 1 or not fits(sizes[-1]):
+        return None
+    lo, hi = 0, len(sizes) - 1  # not at sizes[lo]; at sizes[hi]
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if fits(sizes[mid]):
+            hi = mid
+        else:
+            lo = mid
+    return sizes[hi]
+
+
 def _first_over(pieces: list[str], base: float, size: int, lang: str, bold: bool, width: int,
                 measure: Callable[[int], int]) -> int:
     """The first k for which `measure(k)` — the real width of a candidate line: what is
@@ -99,6 +129,8 @@ def _first_over(pieces: list[str], base: float, size: int, lang: str, bold: bool
 def _wrap(text: str, size: int, width: int, lines: int, lang: str, bold: bool) -> list[str] | None:
     """Greedy wrapping into at most `lines` lines of `width`; None if it does not fit. A line
     takes units while it fits (its first one always, unless that is wider than the line)."""
+    if lines == 1 and text.strip():  # one line: it all fits, or not
+        return [text.rstrip()] if _within(text.rstrip(), size, width, lang, bold) else None
     units = _units(text)
     out: list[str] = []
     start = 0
@@ -129,16 +161,20 @@ def fit(text: str, width: int, height: int, size: int, min_size: int, lines: int
     """The largest size (from `size` down to `min_size`) at which `text` fits the box in at
     most `lines` lines; at `min_size`, the text shortened with "…" to fit."""
     if lines > 1:  # one line a little smaller reads better than a word broken in two
-        for s in range(size, max(min_size, size - 3) - 1, -1):
-            if fonts.lines_in(height, s) >= 1 and _length(text, s, lang, bold) <= width:
-                return s, (text,)
-    for s in range(size, min_size - 1, -1):
-        allowed = min(lines, fonts.lines_in(height, s))
-        if allowed < 1:
-            continue
-        wrapped = _wrap(text, s, width, allowed, lang, bold)
-        if wrapped is not None:
-            return s, tuple(wrapped)
+        tries = [s for s in range(size, max(min_size, size - 3) - 1, -1) if fonts.lines_in(height, s) >= 1]
+        found = _largest(tries, lambda s: _within(text, s, width, lang, bold))
+        if found is not None:
+            return found, (text,)
+    wrapped: dict[int, list[str] | None] = {}
+
+    def wraps(s: int) -> bool:
+        wrapped[s] = _wrap(text, s, width, min(lines, fonts.lines_in(height, s)), lang, bold)
+        return wrapped[s] is not None
+
+    found = _largest([s for s in range(size, min_size - 1, -1) if min(lines, fonts.lines_in(height, s)) >= 1],
+                     wraps)
+    if found is not None:
+        return found, tuple(wrapped[found] or ())
     s = min_size
     allowed = max(1, min(lines, fonts.lines_in(height, s)))
     kept: list[str] = []
