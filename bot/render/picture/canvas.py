@@ -63,13 +63,14 @@ def _within(text: str, size: int, width: int, lang: str, bold: bool) -> bool:
         total += fonts.run_advance(part, size, lang)  # the sum `fonts.advance` makes, in its order
         if round(total) > limit:
             return False
-    return True
+    return round(total) <= limit  # (no runs at all: an empty text)
 
 
 def _largest(sizes: list[int], fits: Callable[[int], bool]) -> int | None:
     """The first of `sizes` (largest first) at which the text `fits`, trying the largest, then
     the smallest, then halving between: a text that fits at a size fits at every smaller one
-    (with as many lines or more), so this is what trying every size from the top finds."""
+    (with as many lines or more: true of this font's widths, and test_fit checks it against
+    trying every size from the top), so this is what that finds."""
     if not sizes or fits(sizes[0]):
         return sizes[0] if sizes else None
     if len(sizes) == 1 or not fits(sizes[-1]):
