@@ -26,7 +26,7 @@ and with an adaptive (octree) palette — time and size each (CPU time, best of 
 
 Prints figures; asserts nothing. `--json`: one JSON object, `results` a list of
 {game, format, players, p50_ms, p99_ms, png_kb_max, renders, mean_ms, wall_p50_ms, wall_p99_ms,
-bar_ms, within_bar} (with `--repeat`: replays, best_p50_ms, best_p99_ms, same_work).
+bar_ms, within_bar, png_digest} (with `--repeat`: replays, best_p50_ms, best_p99_ms, same_work).
 """
 
 from __future__ import annotations
@@ -126,7 +126,9 @@ def measure(game: str, options: dict, label: str, seed: str, actions: int | None
     row = {"game": game, "format": label, "players": players, "p50_ms": round(percentile(times, 0.5), 2),
            "p99_ms": round(percentile(times, 0.99), 2), "png_kb_max": round(max(sizes) / 1024, 1),
            "renders": len(times), "mean_ms": round(statistics.fmean(times), 2),
-           "wall_p50_ms": round(percentile(walls, 0.5), 2), "wall_p99_ms": round(percentile(walls, 0.99), 2)}
+           "wall_p50_ms": round(percentile(walls, 0.5), 2), "wall_p99_ms": round(percentile(walls, 0.99), 2),
+           # every board's PNG, as one CRC-32 of their CRC-32s: two trees drew the same bytes if equal
+           "png_digest": f"{zlib.crc32(b''.join(d.to_bytes(4, 'big') for d in passes[0][6])):08x}"}
     if repeat > 1:
         row.update({"replays": repeat, "best_p50_ms": round(percentile(best, 0.5), 2),
                     "best_p99_ms": round(percentile(best, 0.99), 2),

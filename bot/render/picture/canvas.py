@@ -47,23 +47,112 @@ def _length(text: str, size: int, lang: str, bold: bool) -> int:
     return round(fonts.advance(text, size, lang)) + (2 if bold else 0)
 
 
+@lru_cache(maxsize=20000)
+def _unit_width(unit: str, size: int, lang: str) -> float:
+    """One break unit's (a word and its space, a CJK character) advance alone: what a line's
+    width is estimated from (`_first_over`), each unit measured once per size."""
+    return fonts.advance(unit, size, lang)
+
+
+def _within(text: str, size: int, width: int, lang: str, bold: bool) -> bool:
+    """`_length(text, …) <= width`, measuring its runs only until they are wider than that
+    (a run's advance is never negative: the sum so far is a lower bound of the whole)."""
+    total = 0
+    limit = width - (2 if bold else 0)
+    for part in fonts.runs(text):
+        total += fonts.run_advance(part, size, lang)  # the sum `fonts.advance` makes, in its order
+        if round(total) > limit:
+            return False
+    return round(total) <= limit  # (no runs at all: an empty text)
+
+
+def _largest(sizes: list[int], fits: Callable[[int], bool]) -> int | None:
+    """The first of `sizes` (largest first) at which the text `fits`, trying the largest, then
+    the smallest, then halving between: a text that fits at a size fits at every smaller one
+    (with as many lines or more: true of this font's widths, and test_fit checks it against
+    trying every size from the top), so this is what that finds."""
+    if not sizes or fits(sizes[0]):
+        return sizes[0] if sizes else None
+    if len(sizes) == 1 or not fits(sizes[-1]):
+        return None
+    lo, hi = 0, len(sizes) - 1  # not at sizes[lo]; at sizes[hi]
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if fits(sizes[mid]):
+            hi = mid
+        else:
+            lo = mid
+    return sizes[hi]
+
+
+def _first_over(pieces: list[str], base: float, size: int, lang: str, bold: bool, width: int,
+                measure: Callable[[int], int]) -> int:
+    """The first k for which `measure(k)` — the real width of a candidate line: what is
+    already on it (`base` wide) and `pieces[:k + 1]`, trailing spaces stripped — exceeds
+    `width`, or len(pieces) if none does: what a scan measuring every candidate in turn
+    finds, with two or three real measurements instead of one a candidate. The pieces'
+    widths, each measured once per size and summed, guess k (a word's kerning with its
+    neighbours, the runs `fonts.runs` glues together and the rounding may move the real
+    width a little); the real widths on each side of the guess confirm it, and a bisection
+    over real widths settles it when they do not. Exact because a candidate is never
+    narrower than a shorter one (a piece adds its advance; no kerning takes back a whole
+    glyph): tests/bot/render/picture/test_fit.py checks it against the scan."""
+    count = len(pieces)
+    extra = 2 if bold else 0
+    total = base
+    guess = count
+    for k, piece in enumerate(pieces):
+        stripped = piece.rstrip()
+        if round(total + _unit_width(stripped, size, lang)) + extra > width:
+            guess = k
+            break
+        total += _unit_width(piece, size, lang)
+    lo, hi = 0, count  # measure(k) <= width for every k < lo, > width for every k >= hi
+    if guess < count:
+        if measure(guess) > width:
+            hi = guess
+        else:
+            lo = guess + 1
+    if lo <= guess - 1 < hi:
+        if measure(guess - 1) <= width:
+            lo = guess
+        else:
+            hi = guess - 1
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if measure(mid) > width:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+
 def _wrap(text: str, size: int, width: int, lines: int, lang: str, bold: bool) -> list[str] | None:
-    """Greedy wrapping into at most `lines` lines of `width`; None if it does not fit."""
+    """Greedy wrapping into at most `lines` lines of `width`; None if it does not fit. A line
+    takes units while it fits (its first one always, unless that is wider than the line)."""
+    if lines == 1 and text.strip():  # one line: it all fits, or not
+        return [text.rstrip()] if _within(text.rstrip(), size, width, lang, bold) else None
+    units = _units(text)
     out: list[str] = []
-    current = ""
-    for unit in _units(text):
-        candidate = current + unit
-        if _length(candidate.rstrip(), size, lang, bold) <= width or not current:
-            if not current and _length(unit.rstrip(), size, lang, bold) > width:
-                return None  # one word wider than the line
-            current = candidate
-            continue
-        out.append(current.rstrip())
-        current = unit
-        if len(out) == lines or _length(unit.rstrip(), size, lang, bold) > width:
+    start = 0
+    while start < len(units):
+        if _length(units[start].rstrip(), size, lang, bold) > width:
+            return None  # one word wider than the line
+
+        def measure(k: int, start: int = start) -> int:
+            return _length("".join(units[start:start + k + 2]).rstrip(), size, lang, bold)
+
+        end = start + 1 + _first_over(units[start + 1:], _unit_width(units[start], size, lang), size, lang,
+                                      bold, width, measure)
+        line = "".join(units[start:end])
+        if end == len(units):
+            if line.strip():
+                out.append(line.rstrip())
+            break
+        out.append(line.rstrip())
+        if len(out) == lines:
             return None
-    if current.strip():
-        out.append(current.rstrip())
+        start = end
     return out if len(out) <= lines else None
 
 
@@ -73,32 +162,40 @@ def fit(text: str, width: int, height: int, size: int, min_size: int, lines: int
     """The largest size (from `size` down to `min_size`) at which `text` fits the box in at
     most `lines` lines; at `min_size`, the text shortened with "…" to fit."""
     if lines > 1:  # one line a little smaller reads better than a word broken in two
-        for s in range(size, max(min_size, size - 3) - 1, -1):
-            if fonts.lines_in(height, s) >= 1 and _length(text, s, lang, bold) <= width:
-                return s, (text,)
-    for s in range(size, min_size - 1, -1):
-        allowed = min(lines, fonts.lines_in(height, s))
-        if allowed < 1:
-            continue
-        wrapped = _wrap(text, s, width, allowed, lang, bold)
-        if wrapped is not None:
-            return s, tuple(wrapped)
+        tries = [s for s in range(size, max(min_size, size - 3) - 1, -1) if fonts.lines_in(height, s) >= 1]
+        found = _largest(tries, lambda s: _within(text, s, width, lang, bold))
+        if found is not None:
+            return found, (text,)
+    wrapped: dict[int, list[str] | None] = {}
+
+    def wraps(s: int) -> bool:
+        wrapped[s] = _wrap(text, s, width, min(lines, fonts.lines_in(height, s)), lang, bold)
+        return wrapped[s] is not None
+
+    found = _largest([s for s in range(size, min_size - 1, -1) if min(lines, fonts.lines_in(height, s)) >= 1],
+                     wraps)
+    if found is not None:
+        return found, tuple(wrapped[found] or ())
     s = min_size
     allowed = max(1, min(lines, fonts.lines_in(height, s)))
     kept: list[str] = []
     rest = text
     for n in range(allowed):
         last = n == allowed - 1
-        line = ""
-        for unit in _units(rest):
-            if _length((line + unit).rstrip() + (ELLIPSIS if last else ""), s, lang, bold) > width:
-                break
-            line += unit
+        tail = ELLIPSIS if last else ""
+        units = _units(rest)
+
+        def measure(k: int, units: list[str] = units, tail: str = tail) -> int:
+            return _length("".join(units[:k + 1]).rstrip() + tail, s, lang, bold)
+
+        line = "".join(units[:_first_over(units, _unit_width(tail, s, lang), s, lang, bold, width, measure)])
         if not line:  # not even one unit: cut inside it
-            for ch in rest:
-                if _length(line + ch + ELLIPSIS, s, lang, bold) > width:
-                    break
-                line += ch
+
+            def measure_cut(k: int, rest: str = rest) -> int:
+                return _length(rest[:k + 1] + ELLIPSIS, s, lang, bold)
+
+            line = rest[:_first_over(list(rest), _unit_width(ELLIPSIS, s, lang), s, lang, bold, width,
+                                     measure_cut)]
             last = True
         rest = rest[len(line):]
         if last and rest:
@@ -136,6 +233,7 @@ def clear_caches() -> None:
     PARTS.clear()
     fit.cache_clear()
     _length.cache_clear()
+    _unit_width.cache_clear()
     _rounded.cache_clear()
 
 

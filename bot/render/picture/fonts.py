@@ -27,7 +27,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 
 from cachetools import LRUCache
-from PIL import Image, ImageDraw, ImageFont, features
+from PIL import Image, ImageFont, features
 
 FONT_PATH = Path(__file__).parent / "fonts" / "NotoSansCJKjp-Subset.otf"
 MISSING = "〓"
@@ -154,13 +154,14 @@ def run(text: str, size: int, lang: str = "en", bold: bool = False) -> Run:
         found = _runs.get(key)
         if found is not None:
             return found
-    f = font(size)
-    language = _language(lang)
-    stroke = 1 if bold else 0
-    left, top, right, bottom = f.getbbox(text, language=language, stroke_width=stroke)
-    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-    ImageDraw.Draw(mask).text((-left, -top), text, font=f, fill=255, language=language,
-                              stroke_width=stroke, stroke_fill=255)
+    # FreeType's mask of the run, as `ImageDraw.text` draws it (a bold run: its stroke, filled)
+    # but laid out once, where measuring its box and drawing it laid it out twice (~25 % of a
+    # run's cost): the same pixels (tests/bot/render/picture/test_font.py).
+    core, (left, top) = font(size).getmask2(text, "L", language=_language(lang),
+                                            stroke_width=1 if bold else 0, stroke_filled=True)
+    mask = Image.new("L", (max(1, core.size[0]), max(1, core.size[1])), 0)
+    if core.size[0] and core.size[1]:
+        mask.im.paste(core, (0, 0, *core.size))  # (Pillow hands the mask over as its core image)
     made = Run(mask, left, top)
     with _lock, suppress(ValueError):
         _runs[key] = made

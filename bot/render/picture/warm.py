@@ -27,7 +27,7 @@ from typing import Any
 
 from rules_engine.core.table import Face
 
-from ...i18n import use
+from ...i18n import t, use
 from ..cards import localise_face
 from . import fonts, theme
 from .canvas import TILES, Canvas, sprite_key
@@ -103,10 +103,13 @@ def warm(game: str, faces: Iterable[Face], *, langs: Iterable[str], printed: Pri
 
 # Words a board draws outside a tile, at the size it draws them: a card's name on a
 # trash's top card or an attached tab (14), a pile's count (19, bold), a card's text in
-# the line of effects waiting to resolve (theme.LABEL). At most WORDS_MAX a language:
+# the line of effects waiting to resolve (theme.LABEL), and the action number of the title
+# ("action 17": one new word every board, as a figure keeps with the word before it —
+# fonts.runs) for a match's first ACTIONS actions. At most WORDS_MAX card words a language:
 # the words' cache (fonts.RUN_BYTES) holds ~4000.
 COUNTS = range(61)
 WORDS_MAX = 1500
+ACTIONS = range(1, 301)
 
 
 def _warm_words(faces: list[Face], names_of, lang: str) -> int:
@@ -121,6 +124,10 @@ def _warm_words(faces: list[Face], names_of, lang: str) -> int:
             for part in fonts.runs(fonts.drawable(line).text):
                 wanted[(part, theme.LABEL, False)] = None
     words = [key for key in wanted if not key[0].isspace()][:WORDS_MAX]
+    for action in ACTIONS:  # as board.draw_title writes it
+        words += [(part, theme.LABEL, False)
+                  for part in fonts.runs(fonts.drawable(t("picture-action", action=action)).text)
+                  if not part.isspace()]
     for text, size, bold in words:
         fonts.run(text, size, lang, bold)
     return len(words)

@@ -13,7 +13,8 @@ from rules_engine.core.registry import get_game
 
 def _kept() -> dict[str, int]:
     return {"tiles": len(canvas.TILES), "parts": len(canvas.PARTS), "fit": canvas.fit.cache_info().currsize,
-            "length": canvas._length.cache_info().currsize, "rounded": canvas._rounded.cache_info().currsize,
+            "length": canvas._length.cache_info().currsize,
+            "unit_widths": canvas._unit_width.cache_info().currsize, "rounded": canvas._rounded.cache_info().currsize,
             "stamps": len(fonts._stamps), "runs": len(fonts._runs),
             "run_words": fonts.runs.cache_info().currsize, "advances": fonts.run_advance.cache_info().currsize,
             "drawable": fonts.drawable.cache_info().currsize, "specs": len(games._specs)}

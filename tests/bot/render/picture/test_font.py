@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import yaml
+from PIL import Image, ImageDraw
 
 from bot.i18n import FILES, FOLDER, LOCALES
 from bot.render.picture import fonts, render
@@ -149,3 +150,23 @@ def test_runs_cut_at_spaces_and_keep_a_word_without_letters_with_its_neighbour()
     assert runs("アクティブ · 手札 7") == ("アクティブ ·", " ", "手札 7")
     assert runs("a  b") == ("a", "  ", "b")
     assert "".join(runs("先攻プレイヤー · Lv 3 · 【Deploy】Look at")) == "先攻プレイヤー · Lv 3 · 【Deploy】Look at"
+
+
+def test_a_run_is_rasterised_exactly_as_pillow_draws_it(monkeypatch):
+    """`fonts.run` takes FreeType's mask of a run in one layout (`getmask2`), where it measured
+    the run's box and drew it with `ImageDraw.text` (two layouts): the same pixels, the same
+    place, plain and bold, for every word the boards and the card names set, in each
+    language's shaping, at the sizes the boards use."""
+    words = sorted({(lang, part) for lang, text in _lines_drawn(monkeypatch) for part in runs(text)
+                    if not part.isspace()})
+    assert len(words) > 500
+    for n, (lang, word) in enumerate(words):
+        size, bold = (12, 13, 15, 17, 22)[n % 5], n % 2 == 0
+        f, stroke, language = font(size), 1 if bold else 0, LANG_TAGS.get(lang) if RAQM else None
+        left, top, right, bottom = f.getbbox(word, language=language, stroke_width=stroke)
+        drawn = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+        ImageDraw.Draw(drawn).text((-left, -top), word, font=f, fill=255, language=language,
+                                   stroke_width=stroke, stroke_fill=255)
+        made = fonts.run(word, size, lang, bold)
+        assert (made.left, made.top, made.mask.size) == (left, top, drawn.size), (lang, word, size, bold)
+        assert made.mask.tobytes() == drawn.tobytes(), (lang, word, size, bold)

@@ -107,3 +107,33 @@ def test_a_pool_too_big_for_its_budget_warms_what_fits_in_order():
     assert warmed.bytes <= budget and canvas.TILES.bytes <= budget + 64 * 1024  # its elements
     # cards in play standing first (what the first turns draw): nothing turned was drawn
     assert not any(e.turned for _, (_, elements, _) in canvas.TILES.items() for e in elements if e.kind == TILE)
+
+
+@pytest.mark.parametrize("lang", ("en", "ja", "zh-Hant"))
+def test_a_warmed_board_sets_its_action_number_from_words_already_made(lang):
+    """The title's action number ("action 17": a new word every board) is rasterised while
+    warming, so a board within the first `warm.ACTIONS` actions makes no word for it."""
+    from bot.render.picture import fonts
+    from bot.render.picture.warm import ACTIONS
+
+    boards, (pool, numbers, printed) = _game("gcg", {}, Viewer())
+    clear_caches()
+    warm("gcg", pool_faces(get_game("gcg"), pool, numbers), langs=(lang,), printed=printed)
+    made: list[str] = []
+    original = fonts.run
+
+    def recording(text, size, lang="en", bold=False):
+        if (text, size, lang, bold) not in fonts._runs:
+            made.append(text)
+        return original(text, size, lang, bold)
+
+    fonts.run = recording
+    try:
+        for table, printed_now in boards[1:]:
+            render(table, lang=lang, printed=printed_now, title=get_game("gcg").title, match_id=3)
+    finally:
+        fonts.run = original
+    assert all(table.action_number in ACTIONS for table, _ in boards[1:])
+    for table, _ in boards[1:]:
+        assert not [word for word in made if word.endswith(f" {table.action_number}")
+                    and word.split(" ")[0] in ("action", "行動")], made
