@@ -82,8 +82,9 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
         return {"scrap": True}
     if verb == "draw":
         return {"draw": step.amount.n if step.amount else 0, "player": "self"}
-    if verb == "mill":  # 敵軍本国の上のカードn枚を捨て山に移す = 本国へのダメージ (B9-5)
-        return {"deck_damage": step.amount.n if step.amount else 0, "player": "enemy"}
+    if verb == "mill":  # (自軍|敵軍)本国の上のカードn枚を捨て山に移す = 本国へのダメージ (B9-5)
+        return {"deck_damage": step.amount.n if step.amount else 0,
+                "player": "enemy" if step.player == "opponent" else "self"}
     max_defense = step.target.filter("defense") if step.target else None
     trait = step.target.filter("trait") if step.target else None
     damaged = step.target is not None and Filter("state", "==", "damaged") in step.target.filters

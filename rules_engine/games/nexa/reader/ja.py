@@ -78,60 +78,106 @@ def _state(who: str, *states: str, all_: bool = False) -> Selector:
     return Selector(who=who, kind="unit", all=all_, filters=tuple(Filter("state", "==", s) for s in states))
 
 
+# Targets that are not a unit chosen by filters (this card, its set group, a force).
 TARGETS: list[tuple[re.Pattern[str], Selector]] = [(re.compile(p), s) for p, s in [
     (r"このカード", THIS),
     (r"このセットグループのユニット|このカードがセットされているユニット", SET_GROUP),
-    (r"自軍ユニット1枚", _state("friendly")),
-    (r"敵軍ユニット1枚", _state("enemy")),
-    (r"ユニット1枚", _state("any")),
-    (r"戦闘エリアにいる、?敵軍ユニット1枚", _state("enemy", "in_battle_area")),
-    (r"このカードと交戦中の、?敵軍ユニット1枚", _state("enemy", "engaged_with_this")),
-    (r"交戦中の、?敵軍ユニット1枚", _state("enemy", "engaged")),
-    (r"交戦中の、?自軍ユニット1枚", _state("friendly", "engaged")),  # D-12
-    (r"破壊されている自軍ユニット1枚", _state("friendly", "destroyed")),
-    (r"このセットグループ以外の自軍ユニット1枚", Selector(who="friendly", kind="unit", other=True)),
-    (r"このカード以外の自軍ユニット1枚", OTHER_OWN),
-    (r"全ての自軍ユニット|自軍ユニット全て", _state("friendly", all_=True)),
-    (r"全ての敵軍ユニット|敵軍ユニット全て", _state("enemy", all_=True)),
-    (r"全てのユニット", _state("any", all_=True)),
-    (r"戦闘エリアにいる、?全ての敵軍ユニット", _state("enemy", "in_battle_area", all_=True)),
-    (r"このカードと交戦中の、?全ての敵軍ユニット", _state("enemy", "engaged_with_this", all_=True)),  # D-12
     (r"敵軍部隊1つ", ENEMY_FORCE),
     (r"自軍部隊1つ", OWN_FORCE),
 ]]
 _TGT = r"(?P<t>.+?)"
 
+# A unit target is a GRAMMAR (D-30, D-31): modifiers before the noun, in any order, each
+# optionally followed by 「、」, then 「(全ての)(自軍|敵軍)ユニット(1枚|全て)」. Each modifier is one
+# part: a place or state (B9-1, B9-2, D-12, B9-10, B9-11), a trait (D-64), the G sign's attribute
+# (B7-8), a 防御力 limit (D-17), 「このカード以外の」 (D-1) or 「このセットグループ以外の」 (D-73).
+# A phrase with anything not consumed by a part is not a target (the sentence stays by hand).
+_PLACES = [(re.compile(p), state) for p, state in [
+    (r"戦闘エリアにいる", "in_battle_area"),
+    (r"このカードと交戦中の", "engaged_with_this"),
+    (r"交戦中の", "engaged"),
+    (r"破壊されている", "destroyed"),
+    (r"ダメージを受けている", "damaged"),
+]]
+_MODIFIERS = [(re.compile(p), kind) for p, kind in [
+    (r"「特徴:(?P<v>[^」]+)」を持つ", "trait"),
+    (r"このカードと同じ属性のGサインを持つ", "attribute"),
+    (r"(?P<v>\d+)以下の防御力を持つ", "defense"),
+    (r"このカード以外の", "other_card"),
+    (r"このセットグループ以外の", "other_group"),
+]]
+_UNIT_NOUN = re.compile(r"(?P<all>全ての)?(?P<side>自軍|敵軍)?ユニット(?P<count>1枚|全て)?")
+SIDES = {"自軍": "friendly", "敵軍": "enemy", None: "any"}
 
-_DAMAGED = re.compile(r"(?P<pre>(?:このカードと交戦中の、|戦闘エリアにいる、)?)ダメージを受けている(?P<post>敵軍ユニット1枚)")
-_TRAIT = re.compile(r"「特徴:(?P<trait>[^」]+)」を持つ、?(?P<rest>.+)")
-_SAME_ATTRIBUTE = re.compile(r"このカードと同じ属性のGサインを持つ、?(?P<rest>.+)")
-_AT_MOST_DEFENSE = re.compile(r"戦闘エリアにいる、?(?P<n>\d+)以下の防御力を持つ敵軍ユニット1枚")
+
+def _modifier(rest: str) -> tuple[re.Match[str], str] | None:
+    for pattern, kind in _MODIFIERS:
+        m = pattern.match(rest)
+        if m:
+            return m, kind
+    return None
+
+
+def unit_target(phrase: str) -> Selector | None:
+    """A unit target read part by part; None when a part is unknown or the parts contradict."""
+    states: list[str] = []
+    extra: list[Filter] = []
+    other = other_card = False
+    rest = phrase
+    while True:
+        m = _UNIT_NOUN.fullmatch(rest)
+        if m is not None:
+            break
+        for pattern, state in _PLACES:
+            m = pattern.match(rest)
+            if m:
+                states.append(state)
+                break
+        else:
+            found = _modifier(rest)
+            if found is None:
+                return None
+            m, kind = found
+            if kind == "trait":
+                extra.append(Filter("trait", "has", (m["v"],)))
+            elif kind == "attribute":
+                extra.append(Filter("attribute", "==", "this"))
+            elif kind == "defense":
+                extra.append(Filter("defense", "<=", int(m["v"])))
+            elif kind == "other_card":
+                other_card = True
+            else:
+                other = True
+        rest = rest[m.end():].removeprefix("、")
+        if not rest:
+            return None
+    every = bool(m["all"]) or m["count"] == "全て"
+    if (m["all"] and m["count"]) or (not every and m["count"] != "1枚"):
+        return None  # 「全ての…1枚」 or a unit with no count (「ユニットがいる」 is a condition, not a target)
+    who = SIDES[m["side"]]
+    if len(set(states)) != len(states) or (other_card and other):
+        return None
+    # 「ダメージを受けている」 is a filter the executor checks on a chosen unit, not a place
+    damaged = "damaged" in states
+    places = [s for s in states if s != "damaged"]
+    filters = tuple(Filter("state", "==", s) for s in places)
+    if other_card:
+        filters = (*filters, Filter("other", "==", "this_card"))
+    selector = Selector(who=who, kind="unit", all=every, other=other, filters=filters)
+    if damaged:
+        extra.insert(0, Filter("state", "==", "damaged"))
+    if extra:
+        if every:
+            return None  # 「全ての」 with a filter: the executor's every-unit kinds take none (D-33)
+        selector = replace(selector, filters=(*selector.filters, *extra))
+    return selector
 
 
 def target(phrase: str) -> Selector | None:
     for pattern, selector in TARGETS:
         if pattern.fullmatch(phrase):
             return selector
-    m = _DAMAGED.fullmatch(phrase)  # 「ダメージを受けている」 (B9-10)
-    if m:
-        base = target(m["pre"].rstrip("、") + m["post"])
-        if base is not None and not base.all and base.who == "enemy":
-            return replace(base, filters=(*base.filters, Filter("state", "==", "damaged")))
-    m = _TRAIT.fullmatch(phrase)  # 「特徴：X」を持つ (D-64)
-    if m:
-        base = target(m["rest"])
-        if base is not None and not base.all and base.who != "this":
-            return replace(base, filters=(*base.filters, Filter("trait", "has", (m["trait"],))))
-    m = _SAME_ATTRIBUTE.fullmatch(phrase)  # 「このカードと同じ属性のGサインを持つ」 (B7-8)
-    if m:
-        base = target(m["rest"])
-        if base is not None and not base.all and base.who == "friendly" and base.kind == "unit":
-            return replace(base, filters=(*base.filters, Filter("attribute", "==", "this")))
-    m = _AT_MOST_DEFENSE.fullmatch(phrase)  # 「X以下の防御力を持つ」 (D-17)
-    if m:
-        return Selector(who="enemy", kind="unit", filters=(Filter("state", "==", "in_battle_area"),
-                                                           Filter("defense", "<=", int(m["n"]))))
-    return None
+    return unit_target(phrase)
 
 
 # --- combat modifiers (D-15, D-16) and keywords a text gives -----------------------------------
@@ -157,6 +203,10 @@ WHILE = Duration("permanent")  # a 常駐 / 恒常 text's: while the text applie
 
 def _draw(m: re.Match[str]) -> list[Step]:
     return [Step("draw", amount=Amount(int(m["n"])), player="self")]
+
+
+def _mill(m: re.Match[str]) -> list[Step]:
+    return [Step("mill", amount=Amount(int(m["n"])), player="opponent" if m["side"] == "敵軍" else "self")]
 
 
 # Used-type and 起動 sentences (one sentence -> steps). `{T}` is a target phrase.
@@ -207,10 +257,9 @@ SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", 
     (r"このカードを廃棄する", lambda m: [Step("scrap", target=THIS)]),
     (r"カード(?P<n>\d+)枚を引く", _draw),
     (r"カードを(?P<n>\d+)枚引く", _draw),
-    (r"敵軍本国の上のカード(?P<n>\d+)枚を捨て山に移す",
-     lambda m: [Step("mill", amount=Amount(int(m["n"])), player="opponent")]),
-    (r"敵軍本国に(?P<n>\d+)ダメージを与える",
-     lambda m: [Step("mill", amount=Amount(int(m["n"])), player="opponent")]),
+    # 本国へのダメージ (B9-5): the top cards of either side's 本国 to its 捨て山, face down
+    (r"(?P<side>自軍|敵軍)本国の上のカード(?P<n>\d+)枚を(?:(?P=side))?捨て山に移す", _mill),
+    (r"(?P<side>自軍|敵軍)本国に(?P<n>\d+)ダメージを与える", _mill),
 ]]
 # 常駐 / 恒常 sentences: a lasting modifier or keyword with no duration (D-83).
 CONTINUOUS: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", _TGT)), b) for p, b in [

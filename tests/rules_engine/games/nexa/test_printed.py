@@ -20,9 +20,9 @@ def _read(text: str):
 def test_the_template_corpus_is_at_least_70_percent_automated_and_every_card_loads():
     reports = check_files(get_game("nexa"), [CORPUS])
     totals = summary(reports)
-    assert totals["loaded"] == totals["cards"] == 169
+    assert totals["loaded"] == totals["cards"] == 173
     assert totals["automated"] / totals["effects"] >= 0.70
-    assert len(load_card_file(Path(CORPUS))) == 169
+    assert len(load_card_file(Path(CORPUS))) == 173
 
 
 def test_the_keyword_line_is_one_ability_per_keyword_with_its_printed_cost():
@@ -209,3 +209,43 @@ def test_every_enemy_unit_engaged_with_this_card_is_a_cards_own_text():
     (card,) = parse_cards([{"number": "P10", "name": "掃射", "type": "command", "cost": {"total": 1, "roll": {"green": 1}},
                             "text": "（戦闘フェイズ）：このカードと交戦中の全ての敵軍ユニットに２ダメージを与える。"}])
     assert card.script == []  # a command is engaged with nothing
+
+
+# --- s7: unit targets read as a grammar (D-30, D-31) -------------------------------------------
+@pytest.mark.parametrize("phrase, aim, extra", [
+    # parts in combinations no single seen printing combines
+    ("４以下の防御力を持つ、「特徴：ＭＳ」を持つ敵軍ユニット１枚", "enemy_unit", {"max_defense": 4, "trait": "MS"}),
+    ("戦闘エリアにいる、「特徴：ＭＡ」を持つ、ダメージを受けている敵軍ユニット１枚", "battle_enemy_unit",
+     {"trait": "MA", "damaged": True}),
+    ("このカード以外の、「特徴：Ｘ系」を持つ自軍ユニット１枚", "other_own_unit", {"trait": "X系"}),
+    ("交戦中の、ダメージを受けている自軍ユニット１枚", "engaged_own_unit", {"damaged": True}),
+])
+def test_a_unit_target_is_read_part_by_part(phrase, aim, extra):
+    from rules_engine.games.nexa.printed import to_card
+
+    card = to_card({"number": "T", "name": "T", "type": "command", "cost": {"total": 1},
+                    "text": f"（戦闘フェイズ）：{phrase}を破壊する。"})
+    assert card["script"] == [{"destroy": True, "target": aim, **extra}]
+
+
+@pytest.mark.parametrize("phrase", [
+    "配備エリアにいる敵軍ユニット１枚",  # a place the executor does not choose by: not a target
+    "「特徴：ＭＳ」を持つ全ての敵軍ユニット",  # 「全ての」 with a filter: the executor would drop it (D-33)
+    "戦闘エリアにいる、戦闘エリアにいる敵軍ユニット１枚",  # a part twice
+    "全ての敵軍ユニット１枚",  # contradicting counts
+    "敵軍ユニット",  # no count
+    "このカード以外の、このセットグループ以外の自軍ユニット１枚",
+])
+def test_a_unit_target_with_an_unknown_or_contradicting_part_is_by_hand(phrase):
+    reading = _read(f"（戦闘フェイズ）：{phrase}をロールする。")
+    assert reading.abilities[0].body is None
+
+
+def test_own_deck_damage_is_the_own_players():
+    from rules_engine.games.nexa.printed import to_card
+
+    card = to_card({"number": "T", "name": "T", "type": "command", "cost": {"total": 1},
+                    "text": "（常時）：自軍本国に２ダメージを与える。敵軍本国の上のカード１枚を捨て山に移す。"})
+    assert card["script"] == [{"deck_damage": 2, "player": "self"}, {"deck_damage": 1, "player": "enemy"}]
+    # a 本国 and another player's 捨て山 is not 本国 damage (B9-5)
+    assert _read("（常時）：敵軍本国の上のカード１枚を自軍捨て山に移す。").abilities[0].body is None
