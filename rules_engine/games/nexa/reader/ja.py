@@ -209,6 +209,35 @@ def _mill(m: re.Match[str]) -> list[Step]:
     return [Step("mill", amount=Amount(int(m["n"])), player="opponent" if m["side"] == "敵軍" else "self")]
 
 
+# What a unit 「得る」 (gains), as a list of parts joined by 「、」 or 「と」: a combat modifier (D-15,
+# D-16), a battle keyword (D-105 … D-107), 地形適性 (B9-1). A choice (「または」, 「いずれか」) is no list.
+_GAIN_ITEM = rf"(?:{_SIGNED}/{_SIGNED}/{_SIGNED}|「(?:速攻|高機動|強襲)」|地形適性(?:「(?:宇宙|地球)」)+)"
+_GAINS = rf"(?P<gains>{_GAIN_ITEM}(?:(?:、|と)?{_GAIN_ITEM})+)"
+_GAIN_PART = re.compile(rf"(?P<mod>{_SIGNED}/{_SIGNED}/{_SIGNED})|「(?P<k>速攻|高機動|強襲)」|地形適性(?P<ts>(?:「(?:宇宙|地球)」)+)")
+_UNTIL = r"(?P<until>ターン終了時まで|部隊(?:が)?解散(?:する)?まで)"
+
+
+def _gains(m: re.Match[str], until: Duration | None = None) -> list[Step]:
+    """Each part of the list is one step: on the target, then on 「それ」 (the same chosen unit;
+    this card and 「全ての」 are named again, they choose nothing, D-33)."""
+    if until is None:
+        until = TURN_END if m["until"] == "ターン終了時まで" else FORCE_DISBAND
+    first = target(m["t"])
+    again = IT if first is not None and first.kind == "unit" and not first.all and first != THIS else first
+    steps = []
+    for part in _GAIN_PART.finditer(m["gains"]):
+        aim = first if not steps else again
+        if part["mod"]:
+            signed = [_signed(v) for v in re.findall(_SIGNED, part["mod"])]
+            steps.append(Step("modify", target=aim, stat="combat", until=until, extra={"combat": tuple(signed)}))
+        elif part["k"]:
+            steps.append(Step("grant", target=aim, keyword=Keyword(GRANTS[part["k"]]), until=until))
+        else:
+            terrain = tuple(TERRAIN[t] for t in re.findall(r"「(宇宙|地球)」", part["ts"]))
+            steps.append(Step("grant_terrain", target=aim, until=until, extra={"terrain": terrain}))
+    return steps
+
+
 # Used-type and 起動 sentences (one sentence -> steps). `{T}` is a target phrase.
 SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", _TGT)), b) for p, b in [
     (r"{T}は、ターン終了時まで、?" + _MOD + "を得る", lambda m: [_modify(m, TURN_END)]),
@@ -238,6 +267,7 @@ SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", 
      lambda m: [Step("modify", target=target(m["t"]), stat="combat", until=Duration("permanent"),
                      extra={"combat": (_signed(m["m"]), _signed(m["r"]), _signed(m["d"])), "coin": 1})]),
     # 「敵軍効果の対象にならない」 (D-35): no enemy effect may choose it, for a time
+    (r"{T}は、" + _UNTIL + "、?" + _GAINS + "を得る", _gains),
     (r"{T}は、ターン終了時まで、?敵軍効果の対象にならない",
      lambda m: [Step("grant", target=target(m["t"]), keyword=Keyword("untargetable"), until=TURN_END)]),
     (r"{T}に、?(?P<n>\d+)ダメージを与える",
@@ -266,6 +296,7 @@ CONTINUOUS: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}",
     (r"{T}は、?" + _MOD + "を得る", lambda m: [_modify(m, WHILE)]),
     (r"{T}は、?「(?P<k>速攻|高機動|強襲)」を得る",
      lambda m: [Step("grant", target=target(m["t"]), keyword=Keyword(GRANTS[m["k"]]), until=WHILE)]),
+    (r"{T}は、?" + _GAINS + "を得る", lambda m: _gains(m, WHILE)),
     (r"{T}は、?敵軍効果の対象にならない",  # D-35
      lambda m: [Step("grant", target=target(m["t"]), keyword=Keyword("untargetable"), until=WHILE)]),
 ]]

@@ -20,9 +20,9 @@ def _read(text: str):
 def test_the_template_corpus_is_at_least_70_percent_automated_and_every_card_loads():
     reports = check_files(get_game("nexa"), [CORPUS])
     totals = summary(reports)
-    assert totals["loaded"] == totals["cards"] == 173
+    assert totals["loaded"] == totals["cards"] == 175
     assert totals["automated"] / totals["effects"] >= 0.70
-    assert len(load_card_file(Path(CORPUS))) == 173
+    assert len(load_card_file(Path(CORPUS))) == 175
 
 
 def test_the_keyword_line_is_one_ability_per_keyword_with_its_printed_cost():
@@ -249,3 +249,22 @@ def test_own_deck_damage_is_the_own_players():
     assert card["script"] == [{"deck_damage": 2, "player": "self"}, {"deck_damage": 1, "player": "enemy"}]
     # a 本国 and another player's 捨て山 is not 本国 damage (B9-5)
     assert _read("（常時）：敵軍本国の上のカード１枚を自軍捨て山に移す。").abilities[0].body is None
+
+
+def test_what_a_unit_gains_is_a_list_of_parts_on_the_same_unit():
+    from rules_engine.games.nexa.printed import to_card
+
+    card = to_card({"number": "T", "name": "T", "type": "command", "cost": {"total": 1},
+                    "text": "（常時）：自軍ユニット１枚は、ターン終了時まで「強襲」、＋１／＋１／±０、地形適性「宇宙」を得る。"})
+    assert card["script"] == [{"grant": "assault", "target": "own_unit", "until": "turn_end"},
+                              {"modify": [1, 1, 0], "target": "it", "until": "turn_end"},
+                              {"terrain": ["space"], "target": "it", "until": "turn_end"}]
+
+
+@pytest.mark.parametrize("text", [
+    "（常時）：自軍ユニット１枚は、ターン終了時まで「速攻」または「高機動」を得る。",  # a choice, not a list
+    "（常時）：自軍ユニット１枚は、ターン終了時まで「強襲」、＋３／±０／±０のいずれか１つを得る。",
+    "（常時）：自軍ユニット１枚は、ターン終了時まで「強襲」、「〔０〕：供給」を得る。",  # a text, not a keyword
+])
+def test_a_gains_list_with_a_part_not_consumed_is_by_hand(text):
+    assert _read(text).abilities[0].body is None
