@@ -312,7 +312,8 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
     elif verb == "move":
         say(state, f"{label(state, uid)} moves to its owner's {step.move}",
             key="nexa.event.moves_to", params={"card": label(state, uid), "zone": step.move})
-        state.move(uid, step.move or "junkyard", top=step.move == "deck")
+        place = "deck" if step.move == "deck_bottom" else step.move or "junkyard"
+        state.move(uid, place, top=step.move == "deck")  # `deck_bottom`: appended under the 本国
 
 
 def fire_damaged(state: NexaState, uids: list[int]) -> None:

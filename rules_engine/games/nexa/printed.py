@@ -141,7 +141,8 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
     if verb in ("destroy", "roll", "reroll"):
         return {verb: True, "target": aim, **extra}
     if verb in MOVES:
-        return {"move": MOVES[verb], "target": aim, **extra}
+        bottom = verb == "to_deck" and step.zone_to == "deck_bottom"
+        return {"move": "deck_bottom" if bottom else MOVES[verb], "target": aim, **extra}
     raise NotRunnable(f"verb {verb}")
 
 

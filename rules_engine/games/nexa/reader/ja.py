@@ -275,9 +275,12 @@ SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", 
     (r"{T}を破壊する", lambda m: [Step("destroy", target=target(m["t"]))]),
     (r"{T}をロールする", lambda m: [Step("roll", target=target(m["t"]))]),
     (r"{T}をリロールする", lambda m: [Step("reroll", target=target(m["t"]))]),
-    (r"{T}を持ち主の手札に移す", lambda m: [Step("return_to_hand", target=target(m["t"]))]),
-    (r"{T}を持ち主の本国の上に移す", lambda m: [Step("to_deck", target=target(m["t"]), zone_to="deck_top")]),
-    (r"{T}を持ち主のジャンクヤードに移す", lambda m: [Step("to_trash", target=target(m["t"]))]),
+    # a card moved to its owner's place (D-54); 「を、」 as often as 「を」
+    (r"{T}を、?持ち主の手札に移す", lambda m: [Step("return_to_hand", target=target(m["t"]))]),
+    (r"{T}を、?持ち主の本国の上に移す", lambda m: [Step("to_deck", target=target(m["t"]), zone_to="deck_top")]),
+    (r"{T}を、?持ち主の本国の下に移す",
+     lambda m: [Step("to_deck", target=target(m["t"]), zone_to="deck_bottom")]),
+    (r"{T}を、?持ち主のジャンクヤードに移す", lambda m: [Step("to_trash", target=target(m["t"]))]),
     (r"{T}の破壊を無効にする", lambda m: [Step("negate_destroy", target=target(m["t"]))]),
     # 「本来の記述に「特徴：A」を持つ自軍G１枚をロールできる」: a standing own G whose printed traits
     # (D-6 本来の記述) include A, rolled if its controller chooses to (「できる」)
