@@ -304,14 +304,13 @@ CONTINUOUS: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}",
      lambda m: [Step("grant", target=target(m["t"]), keyword=Keyword("untargetable"), until=WHILE)]),
 ]]
 # 起動 events (B10-3): `このカードが…場合、` -> the engine's event names
-EVENTS = [(re.compile(p), e) for p, e in [
-    (r"^このカードがプレイされて場に出た場合、", "played"),
-    (r"^このカードが場に出た場合、", "enter"),
-    (r"^このカードが破壊された場合、", "destroyed"),
-    (r"^このカードがダメージを受けた場合、", "damaged"),
-    (r"^このカードが出撃した場合、", "sortie"),
-    (r"^ターン終了時に、", "turn_end"),  # every turn's end (B10-2 step 2)
-]]
+# What happened to this card, as printed: 「このカードが…場合、」 and, with this card the subject of
+# the sentence after it, 「このカードは、…場合、」 (read as the event, then 「このカードは、…」)
+CARD_EVENTS = {"プレイされて場に出た": "played", "場に出た": "enter", "破壊された": "destroyed",
+               "ダメージを受けた": "damaged", "出撃した": "sortie"}
+EVENTS = [*[(re.compile(rf"^このカードが{words}場合、"), e) for words, e in CARD_EVENTS.items()],
+          (re.compile(r"^ターン終了時に、"), "turn_end")]  # every turn's end (B10-2 step 2)
+_SUBJECT_EVENT = re.compile(rf"^このカードは、(?P<words>{'|'.join(CARD_EVENTS)})場合、")
 # 『起動』：(自軍|敵軍)…開始時に、 (B10-3 "特定のタイミング"): the engine's `start:[own.|enemy.]<timing>`
 _START = re.compile(r"^(?P<side>自軍|敵軍)?(?P<phase>" + "|".join(PHASES) + r")開始時に?、")
 # 『恒常』「このカードの解決直後に、」: a command's text applied right after it resolves (D-83, D-85)
@@ -461,24 +460,30 @@ def read_text(line: str) -> Ability:
         return replace(problem.ability, body=None, reason="not understood", unread=str(problem))
 
 
+def _event(ability: Ability, rest: str) -> tuple[Ability, str]:
+    """A 起動 text's event (B10-3) -> the ability with its trigger, and the text after it."""
+    for pattern, event in EVENTS:
+        m = pattern.match(rest)
+        if m:
+            return replace(ability, trigger=Condition.of(EVENT_KINDS[event], event=event)), rest[m.end():]
+    m = _SUBJECT_EVENT.match(rest)
+    if m:  # 「このカードは、場に出た場合、ターン終了時まで…を得る」: this card stays the subject
+        event = CARD_EVENTS[m["words"]]
+        return (replace(ability, trigger=Condition.of(EVENT_KINDS[event], event=event)),
+                "このカードは、" + rest[m.end():])
+    m = _START.match(rest)
+    if m is None:
+        raise Unread(rest[:40], ability)
+    side = {"自軍": "own.", "敵軍": "enemy.", None: ""}[m["side"]]
+    event = f"start:{side}{PHASES[m['phase']]}"
+    moment = {"自軍": "your ", "敵軍": "the enemy's ", None: "each "}[m["side"]] + MOMENTS[m["phase"]]
+    return replace(ability, trigger=Condition.of("phase_start", event=event, moment=moment)), rest[m.end():]
+
+
 def _body(ability: Ability, rest: str) -> Ability:
     rest = re.sub(r"\(注:対象は取らない\)$", "", rest)
     if ability.timing == "trigger":
-        for pattern, event in EVENTS:
-            m = pattern.match(rest)
-            if m:
-                ability = replace(ability, trigger=Condition.of(EVENT_KINDS[event], event=event))
-                rest = rest[m.end():]
-                break
-        else:
-            m = _START.match(rest)
-            if m is None:
-                raise Unread(rest[:40], ability)
-            side = {"自軍": "own.", "敵軍": "enemy.", None: ""}[m["side"]]
-            event = f"start:{side}{PHASES[m['phase']]}"
-            moment = {"自軍": "your ", "敵軍": "the enemy's ", None: "each "}[m["side"]] + MOMENTS[m["phase"]]
-            ability = replace(ability, trigger=Condition.of("phase_start", event=event, moment=moment))
-            rest = rest[m.end():]
+        ability, rest = _event(ability, rest)
     once = ability.timing == "static" and _RESOLVED.match(rest)
     if once:  # a 恒常 text at a specific moment (D-85): applied once then, as a 起動 text is
         ability = replace(ability, timing="trigger", static=False,

@@ -20,9 +20,9 @@ def _read(text: str):
 def test_the_template_corpus_is_at_least_70_percent_automated_and_every_card_loads():
     reports = check_files(get_game("nexa"), [CORPUS])
     totals = summary(reports)
-    assert totals["loaded"] == totals["cards"] == 176
+    assert totals["loaded"] == totals["cards"] == 177
     assert totals["automated"] / totals["effects"] >= 0.70
-    assert len(load_card_file(Path(CORPUS))) == 176
+    assert len(load_card_file(Path(CORPUS))) == 177
 
 
 def test_the_keyword_line_is_one_ability_per_keyword_with_its_printed_cost():
@@ -268,3 +268,12 @@ def test_what_a_unit_gains_is_a_list_of_parts_on_the_same_unit():
 ])
 def test_a_gains_list_with_a_part_not_consumed_is_by_hand(text):
     assert _read(text).abilities[0].body is None
+
+
+def test_this_card_as_the_subject_of_its_event_reads_as_the_event():
+    reading = _read("『起動』：このカードは、破壊された場合、ターン終了時まで＋１／±０／±０を得る。")
+    ability = reading.abilities[0]
+    assert ability.trigger.get("event") == "destroyed" and ability.body[0].verb == "modify"
+    # an event the reader does not know, or a sentence not about this card, stays by hand
+    assert _read("『起動』：このカードは、交戦中となった場合、ターン終了時まで＋１／±０／±０を得る。").abilities[0].body is None
+    assert _read("『起動』：このカードは、場に出た場合、敵軍ユニット１枚に２ダメージを与える。").abilities[0].body is None
