@@ -205,6 +205,15 @@ def _draw(m: re.Match[str]) -> list[Step]:
     return [Step("draw", amount=Amount(int(m["n"])), player="self")]
 
 
+def _unit_only(selector: Selector | None) -> Selector | None:
+    """A unit on the 場 to 廃棄; not this card (its own line), not a destroyed one (its 廃棄 is
+    already waiting in the cut, D-93)."""
+    if selector is None or selector.kind != "unit" or selector == THIS or \
+            Filter("state", "==", "destroyed") in selector.filters:
+        return None
+    return selector
+
+
 def _mill(m: re.Match[str]) -> list[Step]:
     return [Step("mill", amount=Amount(int(m["n"])), player="opponent" if m["side"] == "敵軍" else "self")]
 
@@ -288,6 +297,9 @@ SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", 
      lambda m: [Step("roll", target=replace(OWN_G, filters=(Filter("trait", "has", (m["trait"],)),)), may=True)]),
     # 「このカードを廃棄する」 (D-96): remove this card from the 場 to its owner's junkyard
     (r"このカードを廃棄する", lambda m: [Step("scrap", target=THIS)]),
+    # 「(unit)を廃棄する」 (D-96): removed from its place to its owner's junkyard, its set cards with it
+    # (D-75); a unit only — 「このカード」 is the line above
+    (r"{T}を廃棄する", lambda m: [Step("to_trash", target=_unit_only(target(m["t"])))]),
     (r"カード(?P<n>\d+)枚を引く", _draw),
     (r"カードを(?P<n>\d+)枚引く", _draw),
     # 本国へのダメージ (B9-5): the top cards of either side's 本国 to its 捨て山, face down

@@ -20,9 +20,9 @@ def _read(text: str):
 def test_the_template_corpus_is_at_least_70_percent_automated_and_every_card_loads():
     reports = check_files(get_game("nexa"), [CORPUS])
     totals = summary(reports)
-    assert totals["loaded"] == totals["cards"] == 177
+    assert totals["loaded"] == totals["cards"] == 178
     assert totals["automated"] / totals["effects"] >= 0.70
-    assert len(load_card_file(Path(CORPUS))) == 177
+    assert len(load_card_file(Path(CORPUS))) == 178
 
 
 def test_the_keyword_line_is_one_ability_per_keyword_with_its_printed_cost():
@@ -277,3 +277,14 @@ def test_this_card_as_the_subject_of_its_event_reads_as_the_event():
     # an event the reader does not know, or a sentence not about this card, stays by hand
     assert _read("『起動』：このカードは、交戦中となった場合、ターン終了時まで＋１／±０／±０を得る。").abilities[0].body is None
     assert _read("『起動』：このカードは、場に出た場合、敵軍ユニット１枚に２ダメージを与える。").abilities[0].body is None
+
+
+def test_scrapping_a_unit_is_a_move_to_the_junkyard_and_this_card_keeps_its_own_line():
+    from rules_engine.games.nexa.printed import to_card
+
+    card = to_card({"number": "T", "name": "T", "type": "command", "cost": {"total": 1},
+                    "text": "（常時）：敵軍ユニット１枚を廃棄する。"})
+    assert card["script"] == [{"move": "junkyard", "target": "enemy_unit"}]
+    assert _read("『起動』：このカードが破壊された場合、このカードを廃棄する。").abilities[0].body[0].verb == "scrap"
+    # a destroyed unit's 廃棄 already waits in the cut (D-93): by hand
+    assert _read("（常時）：破壊されている自軍ユニット１枚を廃棄する。").abilities[0].body is None
