@@ -331,10 +331,10 @@ EVENT_KINDS = {"resolved": "resolved", "played": "played", "enter": "enters", "d
                "sortie": "sorties", "turn_end": "turn_ends"}
 
 
-SELF_CONDITIONS = [(re.compile(p), c) for p, c in [
-    (r"^このカードが戦闘エリアにいる場合、", "in_battle_area"),
-    (r"^このカードが交戦中の場合、", "engaged"),
-]]
+# 「このカードが(、)…場合、」 (D-42): a state of this card, checked on play and on resolution;
+# 「このカードは(、)…場合、」 also keeps this card the subject of the sentence after it
+SELF_STATES = {"戦闘エリアにいる": "in_battle_area", "交戦中の": "engaged"}
+_SELF_CONDITION = re.compile(rf"^このカード(?P<subject>が|は)、?(?P<state>{'|'.join(SELF_STATES)})場合、")
 
 
 _REMINDER = re.compile(r"\([^()>]{1,20}のルール>.*\)")
@@ -501,12 +501,10 @@ def _body(ability: Ability, rest: str) -> Ability:
         ability = replace(ability, timing="trigger", static=False,
                           trigger=Condition.of("resolved", event="resolved"))
         rest = rest[once.end():]
-    for pattern, condition in SELF_CONDITIONS:  # D-42, checked on play and on resolution
-        m = pattern.match(rest)
-        if m:
-            ability = replace(ability, conditions=(Condition.of("self_state", state=condition),))
-            rest = rest[m.end():]
-            break
+    m = _SELF_CONDITION.match(rest)
+    if m:  # D-42, checked on play and on resolution
+        ability = replace(ability, conditions=(Condition.of("self_state", state=SELF_STATES[m["state"]]),))
+        rest = ("このカードは、" if m["subject"] == "は" else "") + rest[m.end():]
     table = CONTINUOUS if ability.timing in ("continuous", "static") else SENTENCES
     steps: list[Step] = []
     for sentence in [s for s in rest.split("。") if s]:

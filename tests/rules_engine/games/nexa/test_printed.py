@@ -20,9 +20,9 @@ def _read(text: str):
 def test_the_template_corpus_is_at_least_70_percent_automated_and_every_card_loads():
     reports = check_files(get_game("nexa"), [CORPUS])
     totals = summary(reports)
-    assert totals["loaded"] == totals["cards"] == 178
+    assert totals["loaded"] == totals["cards"] == 179
     assert totals["automated"] / totals["effects"] >= 0.70
-    assert len(load_card_file(Path(CORPUS))) == 178
+    assert len(load_card_file(Path(CORPUS))) == 179
 
 
 def test_the_keyword_line_is_one_ability_per_keyword_with_its_printed_cost():
@@ -288,3 +288,17 @@ def test_scrapping_a_unit_is_a_move_to_the_junkyard_and_this_card_keeps_its_own_
     assert _read("『起動』：このカードが破壊された場合、このカードを廃棄する。").abilities[0].body[0].verb == "scrap"
     # a destroyed unit's 廃棄 already waits in the cut (D-93): by hand
     assert _read("（常時）：破壊されている自軍ユニット１枚を廃棄する。").abilities[0].body is None
+
+
+@pytest.mark.parametrize("text, state", [
+    ("（戦闘フェイズ）〔１〕：このカードは交戦中の場合、ターン終了時まで＋２／±０／±０を得る。", "engaged"),
+    ("（戦闘フェイズ）〔１〕：このカードが、戦闘エリアにいる場合、敵軍ユニット１枚に１ダメージを与える。", "in_battle_area"),
+])
+def test_a_condition_on_this_card_in_either_phrasing(text, state):
+    ability = _read(text).abilities[0]
+    assert ability.body is not None and ability.conditions[0].get("state") == state
+
+
+def test_a_condition_that_is_a_choice_of_states_is_by_hand():
+    text = "（戦闘フェイズ）〔１〕：このカードが、攻撃に出撃している、または交戦中の場合、カード１枚を引く。"
+    assert _read(text).abilities[0].body is None
