@@ -63,19 +63,35 @@ class NotRunnable(Exception):
     pass
 
 
+def _traits_and_attribute(target: Selector | None) -> tuple[Selector | None, dict[str, Any]]:
+    """A 常駐 text's kind of unit without its 「特徴：X」 (D-64) and G sign attribute (B7-8)
+    filters, and those filters as the executor's step fields (checked on every unit it reaches)."""
+    if target is None:
+        return None, {}
+    trait, attribute = target.filter("trait"), target.filter("attribute")
+    out: dict[str, Any] = {}
+    if trait is not None:
+        out["trait"] = trait.value[0]
+    if attribute is not None:
+        out["attribute"] = THIS_ATTRIBUTE
+    kept = tuple(f for f in target.filters if f.attr not in ("trait", "attribute"))
+    return replace(target, filters=kept), out
+
+
 def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
     """One model step -> one script step (contracts/nexa.md "Effects"), or NotRunnable."""
     from .cards import EVERY_UNIT, EVERY_VERBS  # late: cards loads printed cards through this module
 
     verb = step.verb
     if lasting:  # a 常駐 / 恒常 text: modify or grant on self or every unit of a kind
-        aim = AURAS.get(step.target) if step.target else None
-        if aim is None or verb not in ("modify", "grant"):
+        kind, filtered = _traits_and_attribute(step.target)
+        aim = AURAS.get(kind) if kind else None
+        if aim is None or verb not in ("modify", "grant") or (filtered and aim == "self"):
             raise NotRunnable("a continuous text the engine applies only as ±X/±Y/±Z or a keyword on "
                               "this card or every unit of a kind (D-83)")
         if verb == "grant":
-            return {"grant": step.keyword.name if step.keyword else "", "target": aim}
-        return {"modify": list(step.get("combat")), "target": aim}
+            return {"grant": step.keyword.name if step.keyword else "", "target": aim, **filtered}
+        return {"modify": list(step.get("combat")), "target": aim, **filtered}
     if verb == "scrap":  # 「このカードを廃棄する」 (D-96); a command is not on the 場 to be discarded
         if step.target != ja.THIS or not automatic:
             raise NotRunnable("「このカードを廃棄する」 on a command")

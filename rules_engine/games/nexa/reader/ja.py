@@ -167,8 +167,8 @@ def unit_target(phrase: str) -> Selector | None:
     if damaged:
         extra.insert(0, Filter("state", "==", "damaged"))
     if extra:
-        if every:
-            return None  # 「全ての」 with a filter: the executor's every-unit kinds take none (D-33)
+        if every and any(f.attr == "defense" for f in extra):
+            return None  # 「全ての」 with a 防御力 limit: the executor checks it on a chosen unit only
         selector = replace(selector, filters=(*selector.filters, *extra))
     return selector
 

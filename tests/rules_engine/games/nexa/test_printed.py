@@ -20,9 +20,9 @@ def _read(text: str):
 def test_the_template_corpus_is_at_least_70_percent_automated_and_every_card_loads():
     reports = check_files(get_game("nexa"), [CORPUS])
     totals = summary(reports)
-    assert totals["loaded"] == totals["cards"] == 179
+    assert totals["loaded"] == totals["cards"] == 181
     assert totals["automated"] / totals["effects"] >= 0.70
-    assert len(load_card_file(Path(CORPUS))) == 179
+    assert len(load_card_file(Path(CORPUS))) == 181
 
 
 def test_the_keyword_line_is_one_ability_per_keyword_with_its_printed_cost():
@@ -230,7 +230,7 @@ def test_a_unit_target_is_read_part_by_part(phrase, aim, extra):
 
 @pytest.mark.parametrize("phrase", [
     "配備エリアにいる敵軍ユニット１枚",  # a place the executor does not choose by: not a target
-    "「特徴：ＭＳ」を持つ全ての敵軍ユニット",  # 「全ての」 with a filter: the executor would drop it (D-33)
+    "２以下の防御力を持つ全ての敵軍ユニット",  # 「全ての」 with a 防御力 limit: checked on a chosen unit only
     "戦闘エリアにいる、戦闘エリアにいる敵軍ユニット１枚",  # a part twice
     "全ての敵軍ユニット１枚",  # contradicting counts
     "敵軍ユニット",  # no count
@@ -302,3 +302,16 @@ def test_a_condition_on_this_card_in_either_phrasing(text, state):
 def test_a_condition_that_is_a_choice_of_states_is_by_hand():
     text = "（戦闘フェイズ）〔１〕：このカードが、攻撃に出撃している、または交戦中の場合、カード１枚を引く。"
     assert _read(text).abilities[0].body is None
+
+
+def test_every_unit_with_a_trait_in_a_command_and_in_a_continuous_text():
+    from rules_engine.games.nexa.printed import to_card
+
+    card = to_card({"number": "T", "name": "T", "type": "command", "cost": {"total": 1},
+                    "text": "（常時）：「特徴：ＭＳ」を持つ全ての敵軍ユニットは、ターン終了時まで－１／±０／±０を得る。"})
+    assert card["script"] == [{"modify": [-1, 0, 0], "target": "all_enemy_units", "until": "turn_end", "trait": "MS"}]
+    unit = to_card({"number": "U", "name": "U", "type": "unit", "cost": {"total": 1},
+                    "text": "『常駐』：「特徴：ＭＡ」を持つ全ての自軍ユニットは、「高機動」を得る。"})
+    assert unit["effects"][0]["script"] == [{"grant": "high_mobility", "target": "own_unit", "trait": "MA"}]
+    # a 防御力 limit on every unit is checked on a chosen unit only: by hand
+    assert _read("（常時）：３以下の防御力を持つ全ての敵軍ユニットをロールする。").abilities[0].body is None
