@@ -115,6 +115,8 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
         aim = "set_group"
     if aim is None:
         raise NotRunnable("a target the engine cannot choose exactly (D-30, D-31)")
+    if aim == "own_g" and verb != "roll":  # the executor's own G is a standing G to roll (B7-3)
+        raise NotRunnable(f"{verb} on a G")
     if aim in ("engaged_enemy_unit_here", "all_engaged_enemy_units_here") and not automatic:
         raise NotRunnable("「このカードと交戦中」 on a command")
     if aim == "self" and not automatic:

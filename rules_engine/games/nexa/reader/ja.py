@@ -173,10 +173,17 @@ def unit_target(phrase: str) -> Selector | None:
     return selector
 
 
+# 「(本来の記述に「特徴：X」を持つ)自軍G１枚」: a standing own G (B7-3), its printed traits (D-6)
+_OWN_G = re.compile(r"(?:本来の記述に「特徴:(?P<trait>[^」]+)」を持つ、?)?自軍G1枚")
+
+
 def target(phrase: str) -> Selector | None:
     for pattern, selector in TARGETS:
         if pattern.fullmatch(phrase):
             return selector
+    m = _OWN_G.fullmatch(phrase)
+    if m:
+        return replace(OWN_G, filters=(Filter("trait", "has", (m["trait"],)),)) if m["trait"] else OWN_G
     return unit_target(phrase)
 
 

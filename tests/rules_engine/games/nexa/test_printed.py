@@ -20,9 +20,9 @@ def _read(text: str):
 def test_the_template_corpus_is_at_least_70_percent_automated_and_every_card_loads():
     reports = check_files(get_game("nexa"), [CORPUS])
     totals = summary(reports)
-    assert totals["loaded"] == totals["cards"] == 181
+    assert totals["loaded"] == totals["cards"] == 182
     assert totals["automated"] / totals["effects"] >= 0.70
-    assert len(load_card_file(Path(CORPUS))) == 181
+    assert len(load_card_file(Path(CORPUS))) == 182
 
 
 def test_the_keyword_line_is_one_ability_per_keyword_with_its_printed_cost():
@@ -315,3 +315,13 @@ def test_every_unit_with_a_trait_in_a_command_and_in_a_continuous_text():
     assert unit["effects"][0]["script"] == [{"grant": "high_mobility", "target": "own_unit", "trait": "MA"}]
     # a 防御力 limit on every unit is checked on a chosen unit only: by hand
     assert _read("（常時）：３以下の防御力を持つ全ての敵軍ユニットをロールする。").abilities[0].body is None
+
+
+def test_an_own_g_is_a_target_to_roll_only():
+    from rules_engine.games.nexa.printed import to_card
+
+    card = to_card({"number": "T", "name": "T", "type": "command", "cost": {"total": 1},
+                    "text": "（常時）：本来の記述に「特徴：装弾」を持つ自軍Ｇ１枚をロールする。"})
+    assert card["script"] == [{"roll": True, "target": "own_g", "trait": "装弾"}]
+    reroll = get_game("nexa").read_text("（配備フェイズ）〔R〕：自軍Ｇ１枚をリロールする。")
+    assert reroll.abilities[0].body is None  # the executor's own G is a standing G to roll (B7-3)
