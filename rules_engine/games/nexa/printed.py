@@ -51,7 +51,7 @@ AURAS: dict[Selector, str] = {
     ja._state("enemy", "in_battle_area", all_=True): "battle_enemy_unit",
 }
 UNTIL = {"turn": "turn_end", "until": "force_disband"}
-MOVES = {"return_to_hand": "hand", "to_deck": "deck", "to_trash": "junkyard"}
+MOVES = {"return_to_hand": "hand", "to_deck": "deck", "to_trash": "junkyard", "exile": "removed"}
 FLAG_KEYWORDS = ("battle_deploy", "high_mobility", "first_strike", "assault", "ps_armor", "quick", "unique",
                  "stay")
 

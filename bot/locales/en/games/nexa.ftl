@@ -47,6 +47,7 @@ event-nexa-keeps = { $player } keeps their hand
 event-nexa-modified = { $card } gets { $m-signed }/{ $r-signed }/{ $d-signed }
 event-nexa-moves-to = { $card } moves to its owner's { $zone ->
         [deck_bottom] deck (bottom)
+        [removed] removed cards (out of the game)
        *[other] { $zone }
     }
 event-nexa-moves-to-hangar = { $player } moves { $card } from their Home country to the hangar (Share, D-112)

@@ -297,6 +297,8 @@ SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", 
     (r"{T}を、?持ち主の本国の下に移す",
      lambda m: [Step("to_deck", target=target(m["t"]), zone_to="deck_bottom")]),
     (r"{T}を、?持ち主のジャンクヤードに移す", lambda m: [Step("to_trash", target=target(m["t"]))]),
+    # 「ゲームから取り除く」: to the removed cards, a public place (B2-5 ⑨, D-104)
+    (r"{T}を、?ゲームから取り除く", lambda m: [Step("exile", target=target(m["t"]))]),
     (r"{T}の破壊を無効にする", lambda m: [Step("negate_destroy", target=target(m["t"]))]),
     # 「本来の記述に「特徴：A」を持つ自軍G１枚をロールできる」: a standing own G whose printed traits
     # (D-6 本来の記述) include A, rolled if its controller chooses to (「できる」)
