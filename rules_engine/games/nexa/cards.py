@@ -156,7 +156,8 @@ class Step(_Strict):
     damaged: bool | None = None  # a target 「ダメージを受けている」 (B9-10)
     # a target 「このカードと同じ属性のGサインを持つ」: its G sign's attribute (B7-8), the printed card's
     attribute: str | None = Field(default=None, min_length=1, max_length=40)
-    move: Literal["hand", "junkyard", "deck", "removed"] | None = None
+    # `deck` is the top of the owner's 本国, `deck_bottom` its bottom (「持ち主の本国の下に移す」)
+    move: Literal["hand", "junkyard", "deck", "deck_bottom", "removed"] | None = None
     # 「このカードを廃棄する」 (D-96): this card leaves the 場 for its owner's junkyard; a step
     # after it is 「その場合、」 (D-127): the whole effect fails unless this card is still on the 場
     scrap: bool | None = None

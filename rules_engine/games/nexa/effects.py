@@ -80,13 +80,8 @@ def step_fits(state: NexaState, player: str, step: Step, uid: int, source: int |
     aim = step.aim
     if untargetable(state, player, step, uid):
         return False  # D-35: chosen, or checked again on resolution (the target is lost)
-    if step.damaged and (uid not in state.cards or state.cards[uid].damage == 0):
-        return False  # B9-10: a unit that has damage
-    if step.trait is not None and (uid not in state.cards or step.trait not in state.definition(uid).traits):
-        return False  # D-64: a unit with 「特徴：X」
-    if step.attribute is not None and (uid not in state.cards or state.definition(uid).g_sign is None or
-                                       state.definition(uid).g_sign.attribute != step.attribute):
-        return False  # B7-8: a unit whose G sign has this attribute
+    if not filters_fit(state, step, uid):
+        return False
     if aim == "other_own_unit":
         return fits(state, player, "own_unit", uid) and uid != source
     if aim == "other_group_own_unit":
@@ -101,6 +96,17 @@ def step_fits(state: NexaState, player: str, step: Step, uid: int, source: int |
     if step.cross_weapon is not None and step.cross_weapon not in state.definition(uid).traits:
         return False  # D-114: a unit with 「特徴：A」
     return step.max_defense is None or state.stat(uid, 2) <= step.max_defense
+
+
+def filters_fit(state: NexaState, step: Step, uid: int) -> bool:
+    """The filters a printed target adds to its kind, on a chosen unit or on each of 「全ての…」."""
+    if step.damaged and (uid not in state.cards or state.cards[uid].damage == 0):
+        return False  # B9-10: a unit that has damage
+    if step.trait is not None and (uid not in state.cards or step.trait not in state.definition(uid).traits):
+        return False  # D-64: a unit with 「特徴：X」
+    # B7-8: a unit whose G sign has this attribute
+    return step.attribute is None or (uid in state.cards and state.definition(uid).g_sign is not None and
+                                      state.definition(uid).g_sign.attribute == step.attribute)
 
 
 def candidates(state: NexaState, player: str, aim: str) -> list[int]:
@@ -156,7 +162,8 @@ def run_script(state: NexaState, item: CutItem) -> bool:
         elif step.aim == "set_group" and item.kind in ("text", "auto"):
             steps.append((step, root(state, item.source)))
         elif step.aim in EVERY_UNIT:  # D-33: every such unit when it resolves, no target
-            steps.extend((step, u) for u in every_unit(state, item.owner, step.aim, item.source))
+            steps.extend((step, u) for u in every_unit(state, item.owner, step.aim, item.source)
+                         if filters_fit(state, step, u))  # 「「特徴：X」を持つ全ての…」 (D-64)
         elif step.aim == "it":  # the card the step before acted on
             steps.append((step, steps[-1][1] if steps else None))
         elif step.aim in NEAR_FORCES:
@@ -312,7 +319,8 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
     elif verb == "move":
         say(state, f"{label(state, uid)} moves to its owner's {step.move}",
             key="nexa.event.moves_to", params={"card": label(state, uid), "zone": step.move})
-        state.move(uid, step.move or "junkyard", top=step.move == "deck")
+        place = "deck" if step.move == "deck_bottom" else step.move or "junkyard"
+        state.move(uid, place, top=step.move == "deck")  # `deck_bottom`: appended under the 本国
 
 
 def fire_damaged(state: NexaState, uids: list[int]) -> None:

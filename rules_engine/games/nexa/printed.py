@@ -51,7 +51,7 @@ AURAS: dict[Selector, str] = {
     ja._state("enemy", "in_battle_area", all_=True): "battle_enemy_unit",
 }
 UNTIL = {"turn": "turn_end", "until": "force_disband"}
-MOVES = {"return_to_hand": "hand", "to_deck": "deck", "to_trash": "junkyard"}
+MOVES = {"return_to_hand": "hand", "to_deck": "deck", "to_trash": "junkyard", "exile": "removed"}
 FLAG_KEYWORDS = ("battle_deploy", "high_mobility", "first_strike", "assault", "ps_armor", "quick", "unique",
                  "stay")
 
@@ -63,27 +63,44 @@ class NotRunnable(Exception):
     pass
 
 
+def _traits_and_attribute(target: Selector | None) -> tuple[Selector | None, dict[str, Any]]:
+    """A 常駐 text's kind of unit without its 「特徴：X」 (D-64) and G sign attribute (B7-8)
+    filters, and those filters as the executor's step fields (checked on every unit it reaches)."""
+    if target is None:
+        return None, {}
+    trait, attribute = target.filter("trait"), target.filter("attribute")
+    out: dict[str, Any] = {}
+    if trait is not None:
+        out["trait"] = trait.value[0]
+    if attribute is not None:
+        out["attribute"] = THIS_ATTRIBUTE
+    kept = tuple(f for f in target.filters if f.attr not in ("trait", "attribute"))
+    return replace(target, filters=kept), out
+
+
 def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
     """One model step -> one script step (contracts/nexa.md "Effects"), or NotRunnable."""
     from .cards import EVERY_UNIT, EVERY_VERBS  # late: cards loads printed cards through this module
 
     verb = step.verb
     if lasting:  # a 常駐 / 恒常 text: modify or grant on self or every unit of a kind
-        aim = AURAS.get(step.target) if step.target else None
-        if aim is None or verb not in ("modify", "grant"):
+        kind, filtered = _traits_and_attribute(step.target)
+        aim = AURAS.get(kind) if kind else None
+        if aim is None or verb not in ("modify", "grant") or (filtered and aim == "self"):
             raise NotRunnable("a continuous text the engine applies only as ±X/±Y/±Z or a keyword on "
                               "this card or every unit of a kind (D-83)")
         if verb == "grant":
-            return {"grant": step.keyword.name if step.keyword else "", "target": aim}
-        return {"modify": list(step.get("combat")), "target": aim}
+            return {"grant": step.keyword.name if step.keyword else "", "target": aim, **filtered}
+        return {"modify": list(step.get("combat")), "target": aim, **filtered}
     if verb == "scrap":  # 「このカードを廃棄する」 (D-96); a command is not on the 場 to be discarded
         if step.target != ja.THIS or not automatic:
             raise NotRunnable("「このカードを廃棄する」 on a command")
         return {"scrap": True}
     if verb == "draw":
         return {"draw": step.amount.n if step.amount else 0, "player": "self"}
-    if verb == "mill":  # 敵軍本国の上のカードn枚を捨て山に移す = 本国へのダメージ (B9-5)
-        return {"deck_damage": step.amount.n if step.amount else 0, "player": "enemy"}
+    if verb == "mill":  # (自軍|敵軍)本国の上のカードn枚を捨て山に移す = 本国へのダメージ (B9-5)
+        return {"deck_damage": step.amount.n if step.amount else 0,
+                "player": "enemy" if step.player == "opponent" else "self"}
     max_defense = step.target.filter("defense") if step.target else None
     trait = step.target.filter("trait") if step.target else None
     damaged = step.target is not None and Filter("state", "==", "damaged") in step.target.filters
@@ -98,6 +115,8 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
         aim = "set_group"
     if aim is None:
         raise NotRunnable("a target the engine cannot choose exactly (D-30, D-31)")
+    if aim == "own_g" and verb != "roll":  # the executor's own G is a standing G to roll (B7-3)
+        raise NotRunnable(f"{verb} on a G")
     if aim in ("engaged_enemy_unit_here", "all_engaged_enemy_units_here") and not automatic:
         raise NotRunnable("「このカードと交戦中」 on a command")
     if aim == "self" and not automatic:
@@ -140,7 +159,8 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
     if verb in ("destroy", "roll", "reroll"):
         return {verb: True, "target": aim, **extra}
     if verb in MOVES:
-        return {"move": MOVES[verb], "target": aim, **extra}
+        bottom = verb == "to_deck" and step.zone_to == "deck_bottom"
+        return {"move": "deck_bottom" if bottom else MOVES[verb], "target": aim, **extra}
     raise NotRunnable(f"verb {verb}")
 
 

@@ -379,7 +379,9 @@ def _card_key(state: NexaState, uid: int, field: str, reverse: dict[int, str]) -
         "melee": lambda: state.stat(uid, 0), "ranged": lambda: state.stat(uid, 1),
         "defense": lambda: state.stat(uid, 2),
         "set_on": lambda: reverse.get(card.set_on, card.set_on) if card.set_on is not None else None,
-        "order": lambda: (state.zone(card.holder, card.zone).index(uid) + 1) if card.zone in AREAS else None,
+        # its place in a force (B9-1), or in its 本国 counted from the top (1 = the top card)
+        "order": lambda: (state.zone(card.holder, card.zone).index(uid) + 1) if card.zone in (*AREAS, "deck")
+        else None,
         "engaged": lambda: state.cards[host].zone in AREAS and engaged(state, state.cards[host].zone),
         "gained": lambda: len(card.gained),  # texts gained from クロスウェポン (D-114)
         # the battle keywords it has now, printed or given (D-105 … D-107), and its 地形適性 (B9-1)

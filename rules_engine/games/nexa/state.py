@@ -396,8 +396,15 @@ class NexaState:
             return
         target = self.controller(uid)
         for step, player, root in self.field_auras() if auras is None else auras:
-            if self._aura_fits(step.aim, player, target, uid, root):
+            if self._aura_fits(step.aim, player, target, uid, root) and self._aura_filters_fit(step, uid):
                 yield step
+
+    def _aura_filters_fit(self, step: Step, uid: int) -> bool:
+        """「「特徴：X」を持つ全ての…」 (D-64), 「このカードと同じ属性のGサインを持つ全ての…」 (B7-8)."""
+        d = self.definition(uid)
+        if step.trait is not None and step.trait not in d.traits:
+            return False
+        return step.attribute is None or (d.g_sign is not None and d.g_sign.attribute == step.attribute)
 
     def field_auras(self) -> list[tuple[Step, str, int]]:
         """(step, its player, its set group's top card) of every 常駐 / 恒常 step on the 場

@@ -45,7 +45,11 @@ event-nexa-hangar-nothing = { $player } moves nothing to the hangar (Share, D-11
 event-nexa-host-gone = { $card }: its unit is gone, the play fails (D-32)
 event-nexa-keeps = { $player } keeps their hand
 event-nexa-modified = { $card } gets { $m-signed }/{ $r-signed }/{ $d-signed }
-event-nexa-moves-to = { $card } moves to its owner's { $zone }
+event-nexa-moves-to = { $card } moves to its owner's { $zone ->
+        [deck_bottom] deck (bottom)
+        [removed] removed cards (out of the game)
+       *[other] { $zone }
+    }
 event-nexa-moves-to-hangar = { $player } moves { $card } from their Home country to the hangar (Share, D-112)
 event-nexa-no-target = { $card }: no legal target, the text does nothing (D-31)
 event-nexa-piercing-damage = { $card } takes { $damage } damage (Piercing damage, D-103)

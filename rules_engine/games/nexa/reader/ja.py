@@ -78,60 +78,113 @@ def _state(who: str, *states: str, all_: bool = False) -> Selector:
     return Selector(who=who, kind="unit", all=all_, filters=tuple(Filter("state", "==", s) for s in states))
 
 
+# Targets that are not a unit chosen by filters (this card, its set group, a force).
 TARGETS: list[tuple[re.Pattern[str], Selector]] = [(re.compile(p), s) for p, s in [
     (r"このカード", THIS),
     (r"このセットグループのユニット|このカードがセットされているユニット", SET_GROUP),
-    (r"自軍ユニット1枚", _state("friendly")),
-    (r"敵軍ユニット1枚", _state("enemy")),
-    (r"ユニット1枚", _state("any")),
-    (r"戦闘エリアにいる、?敵軍ユニット1枚", _state("enemy", "in_battle_area")),
-    (r"このカードと交戦中の、?敵軍ユニット1枚", _state("enemy", "engaged_with_this")),
-    (r"交戦中の、?敵軍ユニット1枚", _state("enemy", "engaged")),
-    (r"交戦中の、?自軍ユニット1枚", _state("friendly", "engaged")),  # D-12
-    (r"破壊されている自軍ユニット1枚", _state("friendly", "destroyed")),
-    (r"このセットグループ以外の自軍ユニット1枚", Selector(who="friendly", kind="unit", other=True)),
-    (r"このカード以外の自軍ユニット1枚", OTHER_OWN),
-    (r"全ての自軍ユニット|自軍ユニット全て", _state("friendly", all_=True)),
-    (r"全ての敵軍ユニット|敵軍ユニット全て", _state("enemy", all_=True)),
-    (r"全てのユニット", _state("any", all_=True)),
-    (r"戦闘エリアにいる、?全ての敵軍ユニット", _state("enemy", "in_battle_area", all_=True)),
-    (r"このカードと交戦中の、?全ての敵軍ユニット", _state("enemy", "engaged_with_this", all_=True)),  # D-12
     (r"敵軍部隊1つ", ENEMY_FORCE),
     (r"自軍部隊1つ", OWN_FORCE),
 ]]
 _TGT = r"(?P<t>.+?)"
 
+# A unit target is a GRAMMAR (D-30, D-31): modifiers before the noun, in any order, each
+# optionally followed by 「、」, then 「(全ての)(自軍|敵軍)ユニット(1枚|全て)」. Each modifier is one
+# part: a place or state (B9-1, B9-2, D-12, B9-10, B9-11), a trait (D-64), the G sign's attribute
+# (B7-8), a 防御力 limit (D-17), 「このカード以外の」 (D-1) or 「このセットグループ以外の」 (D-73).
+# A phrase with anything not consumed by a part is not a target (the sentence stays by hand).
+_PLACES = [(re.compile(p), state) for p, state in [
+    (r"戦闘エリアにいる", "in_battle_area"),
+    (r"このカードと交戦中の", "engaged_with_this"),
+    (r"交戦中の", "engaged"),
+    (r"破壊されている", "destroyed"),
+    (r"ダメージを受けている", "damaged"),
+]]
+_MODIFIERS = [(re.compile(p), kind) for p, kind in [
+    (r"「特徴:(?P<v>[^」]+)」を持つ", "trait"),
+    (r"このカードと同じ属性のGサインを持つ", "attribute"),
+    (r"(?P<v>\d+)以下の防御力を持つ", "defense"),
+    (r"このカード以外の", "other_card"),
+    (r"このセットグループ以外の", "other_group"),
+]]
+_UNIT_NOUN = re.compile(r"(?P<all>全ての)?(?P<side>自軍|敵軍)?ユニット(?P<count>1枚|全て)?")
+SIDES = {"自軍": "friendly", "敵軍": "enemy", None: "any"}
 
-_DAMAGED = re.compile(r"(?P<pre>(?:このカードと交戦中の、|戦闘エリアにいる、)?)ダメージを受けている(?P<post>敵軍ユニット1枚)")
-_TRAIT = re.compile(r"「特徴:(?P<trait>[^」]+)」を持つ、?(?P<rest>.+)")
-_SAME_ATTRIBUTE = re.compile(r"このカードと同じ属性のGサインを持つ、?(?P<rest>.+)")
-_AT_MOST_DEFENSE = re.compile(r"戦闘エリアにいる、?(?P<n>\d+)以下の防御力を持つ敵軍ユニット1枚")
+
+def _modifier(rest: str) -> tuple[re.Match[str], str] | None:
+    for pattern, kind in _MODIFIERS:
+        m = pattern.match(rest)
+        if m:
+            return m, kind
+    return None
+
+
+def unit_target(phrase: str) -> Selector | None:
+    """A unit target read part by part; None when a part is unknown or the parts contradict."""
+    states: list[str] = []
+    extra: list[Filter] = []
+    other = other_card = False
+    rest = phrase
+    while True:
+        m = _UNIT_NOUN.fullmatch(rest)
+        if m is not None:
+            break
+        for pattern, state in _PLACES:
+            m = pattern.match(rest)
+            if m:
+                states.append(state)
+                break
+        else:
+            found = _modifier(rest)
+            if found is None:
+                return None
+            m, kind = found
+            if kind == "trait":
+                extra.append(Filter("trait", "has", (m["v"],)))
+            elif kind == "attribute":
+                extra.append(Filter("attribute", "==", "this"))
+            elif kind == "defense":
+                extra.append(Filter("defense", "<=", int(m["v"])))
+            elif kind == "other_card":
+                other_card = True
+            else:
+                other = True
+        rest = rest[m.end():].removeprefix("、")
+        if not rest:
+            return None
+    every = bool(m["all"]) or m["count"] == "全て"
+    if (m["all"] and m["count"]) or (not every and m["count"] != "1枚"):
+        return None  # 「全ての…1枚」 or a unit with no count (「ユニットがいる」 is a condition, not a target)
+    who = SIDES[m["side"]]
+    if len(set(states)) != len(states) or (other_card and other):
+        return None
+    # 「ダメージを受けている」 is a filter the executor checks on a chosen unit, not a place
+    damaged = "damaged" in states
+    places = [s for s in states if s != "damaged"]
+    filters = tuple(Filter("state", "==", s) for s in places)
+    if other_card:
+        filters = (*filters, Filter("other", "==", "this_card"))
+    selector = Selector(who=who, kind="unit", all=every, other=other, filters=filters)
+    if damaged:
+        extra.insert(0, Filter("state", "==", "damaged"))
+    if extra:
+        if every and any(f.attr == "defense" for f in extra):
+            return None  # 「全ての」 with a 防御力 limit: the executor checks it on a chosen unit only
+        selector = replace(selector, filters=(*selector.filters, *extra))
+    return selector
+
+
+# 「(本来の記述に「特徴：X」を持つ)自軍G１枚」: a standing own G (B7-3), its printed traits (D-6)
+_OWN_G = re.compile(r"(?:本来の記述に「特徴:(?P<trait>[^」]+)」を持つ、?)?自軍G1枚")
 
 
 def target(phrase: str) -> Selector | None:
     for pattern, selector in TARGETS:
         if pattern.fullmatch(phrase):
             return selector
-    m = _DAMAGED.fullmatch(phrase)  # 「ダメージを受けている」 (B9-10)
+    m = _OWN_G.fullmatch(phrase)
     if m:
-        base = target(m["pre"].rstrip("、") + m["post"])
-        if base is not None and not base.all and base.who == "enemy":
-            return replace(base, filters=(*base.filters, Filter("state", "==", "damaged")))
-    m = _TRAIT.fullmatch(phrase)  # 「特徴：X」を持つ (D-64)
-    if m:
-        base = target(m["rest"])
-        if base is not None and not base.all and base.who != "this":
-            return replace(base, filters=(*base.filters, Filter("trait", "has", (m["trait"],))))
-    m = _SAME_ATTRIBUTE.fullmatch(phrase)  # 「このカードと同じ属性のGサインを持つ」 (B7-8)
-    if m:
-        base = target(m["rest"])
-        if base is not None and not base.all and base.who == "friendly" and base.kind == "unit":
-            return replace(base, filters=(*base.filters, Filter("attribute", "==", "this")))
-    m = _AT_MOST_DEFENSE.fullmatch(phrase)  # 「X以下の防御力を持つ」 (D-17)
-    if m:
-        return Selector(who="enemy", kind="unit", filters=(Filter("state", "==", "in_battle_area"),
-                                                           Filter("defense", "<=", int(m["n"]))))
-    return None
+        return replace(OWN_G, filters=(Filter("trait", "has", (m["trait"],)),)) if m["trait"] else OWN_G
+    return unit_target(phrase)
 
 
 # --- combat modifiers (D-15, D-16) and keywords a text gives -----------------------------------
@@ -157,6 +210,48 @@ WHILE = Duration("permanent")  # a 常駐 / 恒常 text's: while the text applie
 
 def _draw(m: re.Match[str]) -> list[Step]:
     return [Step("draw", amount=Amount(int(m["n"])), player="self")]
+
+
+def _unit_only(selector: Selector | None) -> Selector | None:
+    """A unit on the 場 to 廃棄; not this card (its own line), not a destroyed one (its 廃棄 is
+    already waiting in the cut, D-93)."""
+    if selector is None or selector.kind != "unit" or selector == THIS or \
+            Filter("state", "==", "destroyed") in selector.filters:
+        return None
+    return selector
+
+
+def _mill(m: re.Match[str]) -> list[Step]:
+    return [Step("mill", amount=Amount(int(m["n"])), player="opponent" if m["side"] == "敵軍" else "self")]
+
+
+# What a unit 「得る」 (gains), as a list of parts joined by 「、」 or 「と」: a combat modifier (D-15,
+# D-16), a battle keyword (D-105 … D-107), 地形適性 (B9-1). A choice (「または」, 「いずれか」) is no list.
+_GAIN_ITEM = rf"(?:{_SIGNED}/{_SIGNED}/{_SIGNED}|「(?:速攻|高機動|強襲)」|地形適性(?:「(?:宇宙|地球)」)+)"
+_GAINS = rf"(?P<gains>{_GAIN_ITEM}(?:(?:、|と)?{_GAIN_ITEM})+)"
+_GAIN_PART = re.compile(rf"(?P<mod>{_SIGNED}/{_SIGNED}/{_SIGNED})|「(?P<k>速攻|高機動|強襲)」|地形適性(?P<ts>(?:「(?:宇宙|地球)」)+)")
+_UNTIL = r"(?P<until>ターン終了時まで|部隊(?:が)?解散(?:する)?まで)"
+
+
+def _gains(m: re.Match[str], until: Duration | None = None) -> list[Step]:
+    """Each part of the list is one step: on the target, then on 「それ」 (the same chosen unit;
+    this card and 「全ての」 are named again, they choose nothing, D-33)."""
+    if until is None:
+        until = TURN_END if m["until"] == "ターン終了時まで" else FORCE_DISBAND
+    first = target(m["t"])
+    again = IT if first is not None and first.kind == "unit" and not first.all and first != THIS else first
+    steps = []
+    for part in _GAIN_PART.finditer(m["gains"]):
+        aim = first if not steps else again
+        if part["mod"]:
+            signed = [_signed(v) for v in re.findall(_SIGNED, part["mod"])]
+            steps.append(Step("modify", target=aim, stat="combat", until=until, extra={"combat": tuple(signed)}))
+        elif part["k"]:
+            steps.append(Step("grant", target=aim, keyword=Keyword(GRANTS[part["k"]]), until=until))
+        else:
+            terrain = tuple(TERRAIN[t] for t in re.findall(r"「(宇宙|地球)」", part["ts"]))
+            steps.append(Step("grant_terrain", target=aim, until=until, extra={"terrain": terrain}))
+    return steps
 
 
 # Used-type and 起動 sentences (one sentence -> steps). `{T}` is a target phrase.
@@ -188,6 +283,7 @@ SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", 
      lambda m: [Step("modify", target=target(m["t"]), stat="combat", until=Duration("permanent"),
                      extra={"combat": (_signed(m["m"]), _signed(m["r"]), _signed(m["d"])), "coin": 1})]),
     # 「敵軍効果の対象にならない」 (D-35): no enemy effect may choose it, for a time
+    (r"{T}は、" + _UNTIL + "、?" + _GAINS + "を得る", _gains),
     (r"{T}は、ターン終了時まで、?敵軍効果の対象にならない",
      lambda m: [Step("grant", target=target(m["t"]), keyword=Keyword("untargetable"), until=TURN_END)]),
     (r"{T}に、?(?P<n>\d+)ダメージを与える",
@@ -195,9 +291,14 @@ SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", 
     (r"{T}を破壊する", lambda m: [Step("destroy", target=target(m["t"]))]),
     (r"{T}をロールする", lambda m: [Step("roll", target=target(m["t"]))]),
     (r"{T}をリロールする", lambda m: [Step("reroll", target=target(m["t"]))]),
-    (r"{T}を持ち主の手札に移す", lambda m: [Step("return_to_hand", target=target(m["t"]))]),
-    (r"{T}を持ち主の本国の上に移す", lambda m: [Step("to_deck", target=target(m["t"]), zone_to="deck_top")]),
-    (r"{T}を持ち主のジャンクヤードに移す", lambda m: [Step("to_trash", target=target(m["t"]))]),
+    # a card moved to its owner's place (D-54); 「を、」 as often as 「を」
+    (r"{T}を、?持ち主の手札に移す", lambda m: [Step("return_to_hand", target=target(m["t"]))]),
+    (r"{T}を、?持ち主の本国の上に移す", lambda m: [Step("to_deck", target=target(m["t"]), zone_to="deck_top")]),
+    (r"{T}を、?持ち主の本国の下に移す",
+     lambda m: [Step("to_deck", target=target(m["t"]), zone_to="deck_bottom")]),
+    (r"{T}を、?持ち主のジャンクヤードに移す", lambda m: [Step("to_trash", target=target(m["t"]))]),
+    # 「ゲームから取り除く」: to the removed cards, a public place (B2-5 ⑨, D-104)
+    (r"{T}を、?ゲームから取り除く", lambda m: [Step("exile", target=target(m["t"]))]),
     (r"{T}の破壊を無効にする", lambda m: [Step("negate_destroy", target=target(m["t"]))]),
     # 「本来の記述に「特徴：A」を持つ自軍G１枚をロールできる」: a standing own G whose printed traits
     # (D-6 本来の記述) include A, rolled if its controller chooses to (「できる」)
@@ -205,30 +306,32 @@ SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", 
      lambda m: [Step("roll", target=replace(OWN_G, filters=(Filter("trait", "has", (m["trait"],)),)), may=True)]),
     # 「このカードを廃棄する」 (D-96): remove this card from the 場 to its owner's junkyard
     (r"このカードを廃棄する", lambda m: [Step("scrap", target=THIS)]),
+    # 「(unit)を廃棄する」 (D-96): removed from its place to its owner's junkyard, its set cards with it
+    # (D-75); a unit only — 「このカード」 is the line above
+    (r"{T}を廃棄する", lambda m: [Step("to_trash", target=_unit_only(target(m["t"])))]),
     (r"カード(?P<n>\d+)枚を引く", _draw),
     (r"カードを(?P<n>\d+)枚引く", _draw),
-    (r"敵軍本国の上のカード(?P<n>\d+)枚を捨て山に移す",
-     lambda m: [Step("mill", amount=Amount(int(m["n"])), player="opponent")]),
-    (r"敵軍本国に(?P<n>\d+)ダメージを与える",
-     lambda m: [Step("mill", amount=Amount(int(m["n"])), player="opponent")]),
+    # 本国へのダメージ (B9-5): the top cards of either side's 本国 to its 捨て山, face down
+    (r"(?P<side>自軍|敵軍)本国の上のカード(?P<n>\d+)枚を(?:(?P=side))?捨て山に移す", _mill),
+    (r"(?P<side>自軍|敵軍)本国に(?P<n>\d+)ダメージを与える", _mill),
 ]]
 # 常駐 / 恒常 sentences: a lasting modifier or keyword with no duration (D-83).
 CONTINUOUS: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", _TGT)), b) for p, b in [
     (r"{T}は、?" + _MOD + "を得る", lambda m: [_modify(m, WHILE)]),
     (r"{T}は、?「(?P<k>速攻|高機動|強襲)」を得る",
      lambda m: [Step("grant", target=target(m["t"]), keyword=Keyword(GRANTS[m["k"]]), until=WHILE)]),
+    (r"{T}は、?" + _GAINS + "を得る", lambda m: _gains(m, WHILE)),
     (r"{T}は、?敵軍効果の対象にならない",  # D-35
      lambda m: [Step("grant", target=target(m["t"]), keyword=Keyword("untargetable"), until=WHILE)]),
 ]]
 # 起動 events (B10-3): `このカードが…場合、` -> the engine's event names
-EVENTS = [(re.compile(p), e) for p, e in [
-    (r"^このカードがプレイされて場に出た場合、", "played"),
-    (r"^このカードが場に出た場合、", "enter"),
-    (r"^このカードが破壊された場合、", "destroyed"),
-    (r"^このカードがダメージを受けた場合、", "damaged"),
-    (r"^このカードが出撃した場合、", "sortie"),
-    (r"^ターン終了時に、", "turn_end"),  # every turn's end (B10-2 step 2)
-]]
+# What happened to this card, as printed: 「このカードが…場合、」 and, with this card the subject of
+# the sentence after it, 「このカードは、…場合、」 (read as the event, then 「このカードは、…」)
+CARD_EVENTS = {"プレイされて場に出た": "played", "場に出た": "enter", "破壊された": "destroyed",
+               "ダメージを受けた": "damaged", "出撃した": "sortie"}
+EVENTS = [*[(re.compile(rf"^このカードが{words}場合、"), e) for words, e in CARD_EVENTS.items()],
+          (re.compile(r"^ターン終了時に、"), "turn_end")]  # every turn's end (B10-2 step 2)
+_SUBJECT_EVENT = re.compile(rf"^このカードは、(?P<words>{'|'.join(CARD_EVENTS)})場合、")
 # 『起動』：(自軍|敵軍)…開始時に、 (B10-3 "特定のタイミング"): the engine's `start:[own.|enemy.]<timing>`
 _START = re.compile(r"^(?P<side>自軍|敵軍)?(?P<phase>" + "|".join(PHASES) + r")開始時に?、")
 # 『恒常』「このカードの解決直後に、」: a command's text applied right after it resolves (D-83, D-85)
@@ -237,10 +340,10 @@ EVENT_KINDS = {"resolved": "resolved", "played": "played", "enter": "enters", "d
                "sortie": "sorties", "turn_end": "turn_ends"}
 
 
-SELF_CONDITIONS = [(re.compile(p), c) for p, c in [
-    (r"^このカードが戦闘エリアにいる場合、", "in_battle_area"),
-    (r"^このカードが交戦中の場合、", "engaged"),
-]]
+# 「このカードが(、)…場合、」 (D-42): a state of this card, checked on play and on resolution;
+# 「このカードは(、)…場合、」 also keeps this card the subject of the sentence after it
+SELF_STATES = {"戦闘エリアにいる": "in_battle_area", "交戦中の": "engaged"}
+_SELF_CONDITION = re.compile(rf"^このカード(?P<subject>が|は)、?(?P<state>{'|'.join(SELF_STATES)})場合、")
 
 
 _REMINDER = re.compile(r"\([^()>]{1,20}のルール>.*\)")
@@ -378,35 +481,39 @@ def read_text(line: str) -> Ability:
         return replace(problem.ability, body=None, reason="not understood", unread=str(problem))
 
 
+def _event(ability: Ability, rest: str) -> tuple[Ability, str]:
+    """A 起動 text's event (B10-3) -> the ability with its trigger, and the text after it."""
+    for pattern, event in EVENTS:
+        m = pattern.match(rest)
+        if m:
+            return replace(ability, trigger=Condition.of(EVENT_KINDS[event], event=event)), rest[m.end():]
+    m = _SUBJECT_EVENT.match(rest)
+    if m:  # 「このカードは、場に出た場合、ターン終了時まで…を得る」: this card stays the subject
+        event = CARD_EVENTS[m["words"]]
+        return (replace(ability, trigger=Condition.of(EVENT_KINDS[event], event=event)),
+                "このカードは、" + rest[m.end():])
+    m = _START.match(rest)
+    if m is None:
+        raise Unread(rest[:40], ability)
+    side = {"自軍": "own.", "敵軍": "enemy.", None: ""}[m["side"]]
+    event = f"start:{side}{PHASES[m['phase']]}"
+    moment = {"自軍": "your ", "敵軍": "the enemy's ", None: "each "}[m["side"]] + MOMENTS[m["phase"]]
+    return replace(ability, trigger=Condition.of("phase_start", event=event, moment=moment)), rest[m.end():]
+
+
 def _body(ability: Ability, rest: str) -> Ability:
     rest = re.sub(r"\(注:対象は取らない\)$", "", rest)
     if ability.timing == "trigger":
-        for pattern, event in EVENTS:
-            m = pattern.match(rest)
-            if m:
-                ability = replace(ability, trigger=Condition.of(EVENT_KINDS[event], event=event))
-                rest = rest[m.end():]
-                break
-        else:
-            m = _START.match(rest)
-            if m is None:
-                raise Unread(rest[:40], ability)
-            side = {"自軍": "own.", "敵軍": "enemy.", None: ""}[m["side"]]
-            event = f"start:{side}{PHASES[m['phase']]}"
-            moment = {"自軍": "your ", "敵軍": "the enemy's ", None: "each "}[m["side"]] + MOMENTS[m["phase"]]
-            ability = replace(ability, trigger=Condition.of("phase_start", event=event, moment=moment))
-            rest = rest[m.end():]
+        ability, rest = _event(ability, rest)
     once = ability.timing == "static" and _RESOLVED.match(rest)
     if once:  # a 恒常 text at a specific moment (D-85): applied once then, as a 起動 text is
         ability = replace(ability, timing="trigger", static=False,
                           trigger=Condition.of("resolved", event="resolved"))
         rest = rest[once.end():]
-    for pattern, condition in SELF_CONDITIONS:  # D-42, checked on play and on resolution
-        m = pattern.match(rest)
-        if m:
-            ability = replace(ability, conditions=(Condition.of("self_state", state=condition),))
-            rest = rest[m.end():]
-            break
+    m = _SELF_CONDITION.match(rest)
+    if m:  # D-42, checked on play and on resolution
+        ability = replace(ability, conditions=(Condition.of("self_state", state=SELF_STATES[m["state"]]),))
+        rest = ("このカードは、" if m["subject"] == "は" else "") + rest[m.end():]
     table = CONTINUOUS if ability.timing in ("continuous", "static") else SENTENCES
     steps: list[Step] = []
     for sentence in [s for s in rest.split("。") if s]:

@@ -20,9 +20,9 @@ def _read(text: str):
 def test_the_template_corpus_is_at_least_70_percent_automated_and_every_card_loads():
     reports = check_files(get_game("nexa"), [CORPUS])
     totals = summary(reports)
-    assert totals["loaded"] == totals["cards"] == 169
+    assert totals["loaded"] == totals["cards"] == 183
     assert totals["automated"] / totals["effects"] >= 0.70
-    assert len(load_card_file(Path(CORPUS))) == 169
+    assert len(load_card_file(Path(CORPUS))) == 183
 
 
 def test_the_keyword_line_is_one_ability_per_keyword_with_its_printed_cost():
@@ -209,3 +209,119 @@ def test_every_enemy_unit_engaged_with_this_card_is_a_cards_own_text():
     (card,) = parse_cards([{"number": "P10", "name": "掃射", "type": "command", "cost": {"total": 1, "roll": {"green": 1}},
                             "text": "（戦闘フェイズ）：このカードと交戦中の全ての敵軍ユニットに２ダメージを与える。"}])
     assert card.script == []  # a command is engaged with nothing
+
+
+# --- s7: unit targets read as a grammar (D-30, D-31) -------------------------------------------
+@pytest.mark.parametrize("phrase, aim, extra", [
+    # parts in combinations no single seen printing combines
+    ("４以下の防御力を持つ、「特徴：ＭＳ」を持つ敵軍ユニット１枚", "enemy_unit", {"max_defense": 4, "trait": "MS"}),
+    ("戦闘エリアにいる、「特徴：ＭＡ」を持つ、ダメージを受けている敵軍ユニット１枚", "battle_enemy_unit",
+     {"trait": "MA", "damaged": True}),
+    ("このカード以外の、「特徴：Ｘ系」を持つ自軍ユニット１枚", "other_own_unit", {"trait": "X系"}),
+    ("交戦中の、ダメージを受けている自軍ユニット１枚", "engaged_own_unit", {"damaged": True}),
+])
+def test_a_unit_target_is_read_part_by_part(phrase, aim, extra):
+    from rules_engine.games.nexa.printed import to_card
+
+    card = to_card({"number": "T", "name": "T", "type": "command", "cost": {"total": 1},
+                    "text": f"（戦闘フェイズ）：{phrase}を破壊する。"})
+    assert card["script"] == [{"destroy": True, "target": aim, **extra}]
+
+
+@pytest.mark.parametrize("phrase", [
+    "配備エリアにいる敵軍ユニット１枚",  # a place the executor does not choose by: not a target
+    "２以下の防御力を持つ全ての敵軍ユニット",  # 「全ての」 with a 防御力 limit: checked on a chosen unit only
+    "戦闘エリアにいる、戦闘エリアにいる敵軍ユニット１枚",  # a part twice
+    "全ての敵軍ユニット１枚",  # contradicting counts
+    "敵軍ユニット",  # no count
+    "このカード以外の、このセットグループ以外の自軍ユニット１枚",
+])
+def test_a_unit_target_with_an_unknown_or_contradicting_part_is_by_hand(phrase):
+    reading = _read(f"（戦闘フェイズ）：{phrase}をロールする。")
+    assert reading.abilities[0].body is None
+
+
+def test_own_deck_damage_is_the_own_players():
+    from rules_engine.games.nexa.printed import to_card
+
+    card = to_card({"number": "T", "name": "T", "type": "command", "cost": {"total": 1},
+                    "text": "（常時）：自軍本国に２ダメージを与える。敵軍本国の上のカード１枚を捨て山に移す。"})
+    assert card["script"] == [{"deck_damage": 2, "player": "self"}, {"deck_damage": 1, "player": "enemy"}]
+    # a 本国 and another player's 捨て山 is not 本国 damage (B9-5)
+    assert _read("（常時）：敵軍本国の上のカード１枚を自軍捨て山に移す。").abilities[0].body is None
+
+
+def test_what_a_unit_gains_is_a_list_of_parts_on_the_same_unit():
+    from rules_engine.games.nexa.printed import to_card
+
+    card = to_card({"number": "T", "name": "T", "type": "command", "cost": {"total": 1},
+                    "text": "（常時）：自軍ユニット１枚は、ターン終了時まで「強襲」、＋１／＋１／±０、地形適性「宇宙」を得る。"})
+    assert card["script"] == [{"grant": "assault", "target": "own_unit", "until": "turn_end"},
+                              {"modify": [1, 1, 0], "target": "it", "until": "turn_end"},
+                              {"terrain": ["space"], "target": "it", "until": "turn_end"}]
+
+
+@pytest.mark.parametrize("text", [
+    "（常時）：自軍ユニット１枚は、ターン終了時まで「速攻」または「高機動」を得る。",  # a choice, not a list
+    "（常時）：自軍ユニット１枚は、ターン終了時まで「強襲」、＋３／±０／±０のいずれか１つを得る。",
+    "（常時）：自軍ユニット１枚は、ターン終了時まで「強襲」、「〔０〕：供給」を得る。",  # a text, not a keyword
+])
+def test_a_gains_list_with_a_part_not_consumed_is_by_hand(text):
+    assert _read(text).abilities[0].body is None
+
+
+def test_this_card_as_the_subject_of_its_event_reads_as_the_event():
+    reading = _read("『起動』：このカードは、破壊された場合、ターン終了時まで＋１／±０／±０を得る。")
+    ability = reading.abilities[0]
+    assert ability.trigger.get("event") == "destroyed" and ability.body[0].verb == "modify"
+    # an event the reader does not know, or a sentence not about this card, stays by hand
+    assert _read("『起動』：このカードは、交戦中となった場合、ターン終了時まで＋１／±０／±０を得る。").abilities[0].body is None
+    assert _read("『起動』：このカードは、場に出た場合、敵軍ユニット１枚に２ダメージを与える。").abilities[0].body is None
+
+
+def test_scrapping_a_unit_is_a_move_to_the_junkyard_and_this_card_keeps_its_own_line():
+    from rules_engine.games.nexa.printed import to_card
+
+    card = to_card({"number": "T", "name": "T", "type": "command", "cost": {"total": 1},
+                    "text": "（常時）：敵軍ユニット１枚を廃棄する。"})
+    assert card["script"] == [{"move": "junkyard", "target": "enemy_unit"}]
+    assert _read("『起動』：このカードが破壊された場合、このカードを廃棄する。").abilities[0].body[0].verb == "scrap"
+    # a destroyed unit's 廃棄 already waits in the cut (D-93): by hand
+    assert _read("（常時）：破壊されている自軍ユニット１枚を廃棄する。").abilities[0].body is None
+
+
+@pytest.mark.parametrize("text, state", [
+    ("（戦闘フェイズ）〔１〕：このカードは交戦中の場合、ターン終了時まで＋２／±０／±０を得る。", "engaged"),
+    ("（戦闘フェイズ）〔１〕：このカードが、戦闘エリアにいる場合、敵軍ユニット１枚に１ダメージを与える。", "in_battle_area"),
+])
+def test_a_condition_on_this_card_in_either_phrasing(text, state):
+    ability = _read(text).abilities[0]
+    assert ability.body is not None and ability.conditions[0].get("state") == state
+
+
+def test_a_condition_that_is_a_choice_of_states_is_by_hand():
+    text = "（戦闘フェイズ）〔１〕：このカードが、攻撃に出撃している、または交戦中の場合、カード１枚を引く。"
+    assert _read(text).abilities[0].body is None
+
+
+def test_every_unit_with_a_trait_in_a_command_and_in_a_continuous_text():
+    from rules_engine.games.nexa.printed import to_card
+
+    card = to_card({"number": "T", "name": "T", "type": "command", "cost": {"total": 1},
+                    "text": "（常時）：「特徴：ＭＳ」を持つ全ての敵軍ユニットは、ターン終了時まで－１／±０／±０を得る。"})
+    assert card["script"] == [{"modify": [-1, 0, 0], "target": "all_enemy_units", "until": "turn_end", "trait": "MS"}]
+    unit = to_card({"number": "U", "name": "U", "type": "unit", "cost": {"total": 1},
+                    "text": "『常駐』：「特徴：ＭＡ」を持つ全ての自軍ユニットは、「高機動」を得る。"})
+    assert unit["effects"][0]["script"] == [{"grant": "high_mobility", "target": "own_unit", "trait": "MA"}]
+    # a 防御力 limit on every unit is checked on a chosen unit only: by hand
+    assert _read("（常時）：３以下の防御力を持つ全ての敵軍ユニットをロールする。").abilities[0].body is None
+
+
+def test_an_own_g_is_a_target_to_roll_only():
+    from rules_engine.games.nexa.printed import to_card
+
+    card = to_card({"number": "T", "name": "T", "type": "command", "cost": {"total": 1},
+                    "text": "（常時）：本来の記述に「特徴：装弾」を持つ自軍Ｇ１枚をロールする。"})
+    assert card["script"] == [{"roll": True, "target": "own_g", "trait": "装弾"}]
+    reroll = get_game("nexa").read_text("（配備フェイズ）〔R〕：自軍Ｇ１枚をリロールする。")
+    assert reroll.abilities[0].body is None  # the executor's own G is a standing G to roll (B7-3)
