@@ -66,6 +66,8 @@ Target = Literal[Target, "other_your_unit", "each_enemy_unit", "your_resource", 
 # s6-gcg-b: "All enemy players each choose 1 of their active Units": each enemy player chooses
 # `count` of their own units (each_chooses.py, 1-3-4, 12-2-6)
 Target = Literal[Target, "each_enemy_chooses"]
+# s7-gcg: "All players each choose 1 of their Resources / Units": every player chooses their own
+Target = Literal[Target, "each_player_chooses", "each_player_chooses_resource"]
 Whose = Literal["own", "any"]
 # Timings whose effect may carry `conditions`: while it applies, or when it triggers.
 CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",

@@ -309,7 +309,7 @@ MORE_TARGETS = ("other_your_unit", "each_enemy_unit", "your_resource", "your_uni
                 "other_player_unit", "your_trash_cards", "paired_pilot", "all_bases",
                 "enemy_battling_this")
 MORE_TARGETS = (*MORE_TARGETS, "other_any_unit")  # r2-trig
-MORE_TARGETS = (*MORE_TARGETS, each_chooses.TARGET)  # s6-gcg-b
+MORE_TARGETS = (*MORE_TARGETS, *each_chooses.TARGETS)  # s6-gcg-b, s7-gcg
 
 
 def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> Step:
@@ -382,8 +382,8 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
     if step.target == "other_your_unit":
         bearer = state.bearer(pending.source) if pending.source in state.cards else pending.source
         return _where(state, step, [u for u in state.units(owner) if u != bearer])
-    if step.target == each_chooses.TARGET:  # s6-gcg-b: each enemy player's own units (12-2-6)
-        return _where(state, step, [u for p in state.opponents(owner) for u in state.units(p)])
+    if step.target in each_chooses.TARGETS:  # s6-gcg-b: each enemy player's own (12-2-6); s7-gcg: every player
+        return _where(state, step, each_chooses.pool(state, owner, step.target))
     if step.target == "other_player_unit":  # "1 Unit belonging to another player": a teammate's too
         others = [p for p in state.seating_from(owner) if p != owner]
         return _where(state, step, [u for p in others for u in state.units(p)])
@@ -564,7 +564,7 @@ def continue_resolution(state: GcgState) -> None:
             continue
         if step.whole and short_of_whole(state, pending, effect, step):  # s5-gcg-a
             return
-        if step.needs_target and step.target == each_chooses.TARGET:  # s6-gcg-b
+        if step.needs_target and step.target in each_chooses.TARGETS:  # s6-gcg-b, s7-gcg
             if not _each_enemy_chooses(state, pending, effect, step):
                 return
             continue
@@ -694,7 +694,7 @@ def choose_target(state: GcgState, uid: int) -> None:
     effect = effect_of(state, pending)
     state.prompt = None
     step = effect.script[pending.step]
-    if step.count > 1 or step.at_least is not None or step.target == each_chooses.TARGET:
+    if step.count > 1 or step.at_least is not None or step.target in each_chooses.TARGETS:
         pending.targets.append(uid)  # the verb is done once every target is chosen
         return
     run_step(state, pending, step, uid)

@@ -611,7 +611,7 @@ def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> 
     if condition is not None or before is None or "condition" in before \
             or not any(verb in before for verb in _DONE_VERBS) \
             or before.get("target", "self") in ("your_units", "friendly_units", "enemy_units", "all_units",
-                                                 "each_enemy_unit", "each_enemy_chooses") \
+                                                 "each_enemy_unit", *_EACH_CHOOSES) \
             or before.get("count", 1) != 1 or "at_least" in before:
         raise ByHand("a step after \"If you do,\": resolved by hand")
     return {"kind": "done"}
@@ -1030,6 +1030,11 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
     """`Choose 1 enemy Unit with 3 or less HP` → target enemy_unit, where max_hp 3."""
     if selector is not None and selector.zone == "trash":
         return _from_trash(selector)
+    if selector is not None and selector.who == "each_player_chooses" and selector.kind == "resource":
+        if selector.filters or selector.up_to or selector.other or not 1 <= selector.count <= 6:
+            raise ByHand("a choice every player makes: made by hand")
+        out = {"target": "each_player_chooses_resource"}  # s7-gcg: each player chooses their own (1-3-4)
+        return {**out, "count": selector.count} if selector.count > 1 else out
     if selector is not None and selector.kind in ("base", "unit|base", "resource"):
         return _chosen_more(selector)  # s4-gcg-verbs
     if selector is None or selector.kind != "unit" or selector.zone != "play" or selector.all \
@@ -1043,7 +1048,7 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
             raise ByHand("another unit: chosen by hand")
         target = _OTHER[target]
     out: dict[str, Any] = {"target": target}
-    if target == "each_enemy_chooses" and (selector.up_to or selector.other):  # s6-gcg-b
+    if target in _EACH_CHOOSES and (selector.up_to or selector.other):  # s6-gcg-b, s7-gcg
         raise ByHand("a choice each enemy player makes: made by hand")
     if target == "each_enemy_unit":
         if selector.count != 1 or selector.up_to:
@@ -1058,7 +1063,7 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
         selector = replace(selector, filters=tuple(f for f in selector.filters if f.attr != "battling"))
     extreme, selector = _extreme_of(selector)  # s6-gcg-b
     battling_with, selector = _battling_with(selector)  # s6-gcg-b
-    if extreme and out["target"] in ("each_enemy_unit", "each_enemy_chooses"):  # whose extreme is not printed
+    if extreme and out["target"] in ("each_enemy_unit", *_EACH_CHOOSES):  # whose extreme is not printed
         raise ByHand("the lowest / highest of each player's units: chosen by hand")
     relative = tuple(f for f in selector.filters if f.value == "this")
     where = _where_of(tuple(f for f in selector.filters if f.value != "this"))
@@ -1134,6 +1139,8 @@ def _chosen_more(selector: Selector) -> dict[str, Any]:
 # "Choose 1 Unit … belonging to each enemy player" (12-2-6): one unit of each enemy player.
 _MORE_WHO = {"each_enemy_player": "each_enemy_unit", "other_player": "other_player_unit"}
 _MORE_WHO["each_enemy_chooses"] = "each_enemy_chooses"  # s6-gcg-b: each enemy player chooses their own
+_MORE_WHO["each_player_chooses"] = "each_player_chooses"  # s7-gcg: every player chooses their own (1-3-4)
+_EACH_CHOOSES = ("each_enemy_chooses", "each_player_chooses", "each_player_chooses_resource")
 # "Choose 1 of your other Units" (12-3-11) / "1 other friendly Unit" (12-3-10).
 _OTHER = {"friendly_unit": "other_friendly_unit", "your_unit": "other_your_unit"}
 _OTHER["any_unit"] = "other_any_unit"  # r2-trig: "Choose 1 other Unit": any player's, not this one

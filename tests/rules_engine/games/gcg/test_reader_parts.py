@@ -87,6 +87,18 @@ PARTS = [
      ['When deployed: choose 1 not battling unit with the highest ap of each enemy player, chosen by that '
       'player; rest it.'],
      None),  # an extreme among several players' units is not each player's own extreme: by hand
+    ('choice.each_player+resource',  # s7-gcg: every player, the owner too, chooses their own (1-3-4)
+     '【Attack】All players each choose 1 of their Resources. Set them as active.',
+     '【アタック時】全てのプレイヤーはそれぞれ、自分のリソース1つを選ぶ。それらをアクティブにする。',
+     '【攻擊時】所有玩家各自選擇自己的 1 張能源。將那些能源轉為活躍狀態。',
+     ['When attacking: choose 1 resource of each player (you too), chosen by that player; set it as active.'],
+     [{'set_active': True, 'target': 'each_player_chooses_resource'}]),
+    ('choice.each_player+rested_unit',  # s7-gcg: the unit form with a state filter
+     '【Deploy】All players each choose 1 of their rested Units. Set them as active.',
+     '【配備時】プレイヤーすべてはそれぞれ、自分のレストのユニット1つを選ぶ。それらをアクティブにする。',
+     '【配置時】所有玩家各自選擇自己的 1 張休息狀態的機體。將那些機體轉為活躍狀態。',
+     ['When deployed: choose 1 rested unit of each player (you too), chosen by that player; set it as active.'],
+     [{'set_active': True, 'target': 'each_player_chooses', 'where': {'state': 'rested'}}]),
     ('filter.pilot_level',  # the paired PILOT's Lv. (3-3-9, 2-9), not the unit's
      '【Deploy】Choose 1 enemy Unit paired with a Pilot that is Lv.4 or higher. Return it to its owner\'s hand.',
      '【配備時】Lv.4以上のパイロットがセットされている相手のユニット1つを選ぶ。それを持ち主の手札に戻す。',
