@@ -382,7 +382,7 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
     if step.target == "other_your_unit":
         bearer = state.bearer(pending.source) if pending.source in state.cards else pending.source
         return _where(state, step, [u for u in state.units(owner) if u != bearer])
-    if step.target in each_chooses.TARGETS:  # s6-gcg-b: each enemy player's own (12-2-6); s7-gcg: every player
+    if step.target in each_chooses.TARGETS:  # s6-gcg-b (12-2-6), s7-gcg (1-3-4)
         return _where(state, step, each_chooses.pool(state, owner, step.target))
     if step.target == "other_player_unit":  # "1 Unit belonging to another player": a teammate's too
         others = [p for p in state.seating_from(owner) if p != owner]
