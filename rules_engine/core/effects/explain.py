@@ -29,6 +29,9 @@ _LEVEL_OPS = {"<=": "or lower", ">=": "or higher", "==": ""}
 _REFS = {"this": "this unit's", "it": "the chosen unit's", "event": "that unit's"}
 
 
+# s7-gcg (GCG #29): who draws, in words, where the player is not one word
+_PLAYER_WORDS = {"you_and_destroyer": "you and the player who destroyed this unit"}
+
 def explain(reading: Reading, words: Words | None = None) -> list[str]:
     """One line per ability."""
     return [explain_ability(a, words) for a in reading.abilities]
@@ -563,7 +566,7 @@ def _step(step: Step, words: Words) -> str:
     if verb == "deploy":
         return f"pay its cost and deploy {target}" if step.get("pay_cost") else f"deploy {target}"
     if verb in ("draw", "discard", "mill"):
-        who = "" if step.player in (None, "self") else f"{step.player} "
+        who = "" if step.player in (None, "self") else f"{_PLAYER_WORDS.get(step.player, step.player)} "
         if verb == "mill":
             return f"place the top {n} card{'s' if n != '1' else ''} of your deck into your trash"
         return f"{who}{verb} {n}"

@@ -73,7 +73,7 @@ Whose = Literal["own", "any"]
 CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",
                        "destroys_enemy_unit", "destroyed", "event", "reduce_damage",
                        "end_of_turn")  # s5-gcg-b: 【During Pair･(X) Pilot】At the end of your turn
-DrawPlayer = Literal["self", "opponent", "each"]
+DrawPlayer = Literal["self", "opponent", "each", "you_and_destroyer"]  # s7-gcg: the last one
 VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
          "grant", "add_to_hand", "deploy", "add_shield", "token", "place_resource", "may_attack",
          "cant", "cant_attack", "look", "prevent_damage", "cost_modify", "reduce_damage",
@@ -182,7 +182,8 @@ class StepCondition(_Strict):
                   "hand_size", "shields", "battling", "placed", "done",
                   "deployed_from", "chosen_is",
                   "trash_size",  # s5-gcg-a: "an enemy player has 7 or more cards in their trash"
-                  "this_turn"] = "count"  # s6-gcg-a: what happened this turn (events.happened)
+                  "this_turn",  # s6-gcg-a: what happened this turn (events.happened)
+                  "destroyed_by_battle"] = "count"  # s7-gcg: 【Destroyed】 by battle damage (8-5-3)
     # r2-look: `deployed_from` "If you deploy this Unit from your trash" (`zone`); `chosen_is`
     # "Then, if it is a (X) Unit": the unit the latest choosing step chose passes `where`
     # s4-gcg-trig: `hand_size` / `shields` "If you have 4 or less cards in your hand", "If there

@@ -454,6 +454,8 @@ def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCond
         units = chosen_units(state, pending, effect) if effect is not None else []
         where = condition.where
         return bool(units) and all(where is None or matches(state, u, where) for u in units)
+    if condition.kind == "destroyed_by_battle":  # s7-gcg: "If this Unit is destroyed with battle damage"
+        return pending.extra.get("destroyed_by") is not None
     if condition.kind == "placed":  # s4-gcg-verbs: "If you placed a (X) card with this effect"
         placed = [u for u in pending.extra.get("milled", ()) if u in state.cards]
         n = sum(1 for u in placed if in_trash(state, u, condition.where))
@@ -708,6 +710,12 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     pending.extra["trace"] = (pending.step, target, _trace(state, target))  # "If you do," (s4-gcg-verbs)
     if step.if_discarded and not pending.extra.get("discarded"):
         return  # "If you do," (s4-gcg-verbs): the discard before it was not done
+    if step.verb == "draw" and step.player == "you_and_destroyer":  # s7-gcg
+        destroyer = pending.extra.get("destroyed_by")  # printed.py: only after "If … battle damage,"
+        for player in [owner] + ([destroyer] if destroyer in state.active_players() else []):
+            draw(state, player, step.draw)
+            notify(state, "drew", None, player=player, by=owner)
+        return
     if step.verb == "draw":
         if state.format == "duel":
             players = {"self": [owner], "opponent": [state.opponent(owner)],
@@ -1334,7 +1342,9 @@ def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
                 if (more and "delayed" in more[0]) or mark_once(state, source, index, effect):  # s6-gcg-a
                     fire(state, killer_owner, source, index, "destroys_enemy_unit",
                          extra={"number": state.cards[source].number, **(more[0] if more else {})})
-        last = {"last_ap": ap, "last_hp": hp}
+        last: dict[str, Any] = {"last_ap": ap, "last_hp": hp}
+        if battle is not None and uid in battle.killers:  # s7-gcg: destroyed with battle damage (8-5-3)
+            last["destroyed_by"] = battle.killers.pop(uid)
         if pilot is not None and pilot in state.cards:  # s4-gcg-verbs: "this Unit's paired Pilot"
             last["last_pilot"] = (pilot, state.cards[pilot].incarnation)
         for source, source_number in ((uid, number), (pilot, pilot_number)):

@@ -213,6 +213,9 @@ def _effect(ability: Ability) -> dict[str, Any]:
     if ability.limit not in (None, "once_per_turn"):
         raise ByHand(f"limit {ability.limit}: not run by the engine yet")
     effect["script"] = _script(ability.body, burst=timing == "burst", optional=ability.optional)
+    if timing != "destroyed" and any((s.get("condition") or {}).get("kind") == "destroyed_by_battle"
+                                     for s in effect["script"]):  # s7-gcg: known only as it is destroyed
+        raise ByHand("condition destroyed_by: checked by hand")
     if timing != "event" and any(s.get("target") in _EVENT_TARGETS for s in effect["script"]):
         raise ByHand("a card of the event: resolved by hand")
     if (timing == "reduce_damage") != any("reduce_damage" in s for s in effect["script"]):
@@ -544,8 +547,10 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         if step.verb == "draw":
             if step.target is not None or step.amount is None or step.amount.count_of is not None:
                 raise ByHand("draw: resolved by hand")
-            if step.player not in ("self", "opponent", "each"):
+            if step.player not in ("self", "opponent", "each", "you_and_destroyer"):
                 raise ByHand(f"draw by {step.player}: resolved by hand")
+            if step.player == "you_and_destroyer" and (condition or {}).get("kind") != "destroyed_by_battle":
+                raise ByHand("the player who destroyed this unit, not by battle damage: by hand")  # s7-gcg
             script.append(_with(condition, {"draw": _n(step), "player": step.player}))
         elif step.verb == "token":
             script.extend(_with(condition, t) for t in _tokens(step))
@@ -855,6 +860,8 @@ def _condition(condition: Condition) -> dict[str, Any]:
         return {"kind": condition.kind}
     if condition.kind == "deployed_from" and dict(condition.params) == {"zone": "trash"}:  # r2-look
         return {"kind": "deployed_from", "zone": "trash"}
+    if condition.kind == "destroyed_by" and dict(condition.params) == {"by": "battle_damage"}:
+        return {"kind": "destroyed_by_battle"}  # s7-gcg: 【Destroyed】 only (_effect)
     if condition.kind in ("player_level", "enemy_players"):  # "If you are Lv.7 or higher"
         op, n = condition.get("op"), condition.get("n")
         if op not in (">=", "<=", "==") or not isinstance(n, int) \

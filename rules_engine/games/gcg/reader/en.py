@@ -560,6 +560,10 @@ SENTENCES = [
     T(r"Exile {sel} from the game", lambda s: b.act("exile", s.sel), "v.exile"),
     T(r"Draw (?P<n>\d+)", lambda s: b.draw(int(s.n)), "v.draw"),
     T(r"All players draw (?P<n>\d+)", lambda s: b.draw(int(s.n), "each"), "v.draw"),
+    # s7-gcg: "you and the player who destroyed this Unit draw 1" (after "If this Unit is destroyed
+    # with battle damage,": that unit's owner, 8-5-3)
+    T(r"you and the player who destroyed this Unit draw (?P<n>\d+)",
+      lambda s: b.draw(int(s.n), "you_and_destroyer"), "v.draw_destroyer"),
     T(r"Discard (?P<n>\d+)", lambda s: b.discard(int(s.n)), "v.discard"),
     T(r"Discard {sel}", lambda s: b.act("discard", b.in_zone(s.sel, "hand")), "v.discard"),
     T(r"Reveal {sel}", lambda s: _named(s, b.reveal_from_hand(s.sel, s.raw("sel"))), "v.reveal_from_hand"),

@@ -305,6 +305,8 @@ CONDITIONS = [
       "c.if_attacking"),
     T(r"このユニットをトラッシュから配備した", lambda s: Condition.of("deployed_from", zone="trash"),
       "c.if_deployed_from_trash"),
+    T(r"このユニットがバトルダメージで破壊された",  # s7-gcg
+      lambda s: Condition.of("destroyed_by", by="battle_damage"), "c.if_other"),
     T(r"相手プレイヤーが(?P<n>\d+)人以上いる", lambda s: Condition.of("enemy_players", op=">=", n=int(s.n)),
       "c.if_multiplayer"),
     T(r"この効果で{sel}を置いた", lambda s: b.effect_result("placed", s.sel), "c.if_effect_result"),
@@ -480,6 +482,8 @@ SENTENCES = [
     T(r"{sel}をゲームから除外する", lambda s: b.act("exile", s.sel), "v.exile"),
     T(r"自分は(?P<n>\d+)枚ドローする", lambda s: b.draw(int(s.n)), "v.draw"),
     T(r"(?:全てのプレイヤー|プレイヤーすべて)は(?P<n>\d+)枚ドローする", lambda s: b.draw(int(s.n), "each"), "v.draw"),
+    T(r"自分と、このユニットを破壊したプレイヤーは(?P<n>\d+)枚ドローする",  # s7-gcg
+      lambda s: b.draw(int(s.n), "you_and_destroyer"), "v.draw_destroyer"),
     T(r"自分の手札(?P<n>\d+)枚を捨てる", lambda s: b.discard(int(s.n)), "v.discard"),
     T(r"自分の手札の{sel}を捨てる", lambda s: b.act("discard", b.in_zone(s.sel, "hand")), "v.discard"),
     T(r"⟦(?P<n>\d+)⟧(?:を)?支払う", lambda s: b.act("pay", extra=(("resources", int(s.n)),)), "v.pay"),

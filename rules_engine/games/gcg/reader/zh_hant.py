@@ -263,6 +263,8 @@ CONDITIONS = [
       lambda s: b.it_is(Selector(kind="card", filters=(Filter("keyword", "has", s.kwname),))), "c.if_it_is"),
     T(r"(?:此機體)?正在攻擊{sel}", lambda s: b.attacking(s.sel), "c.if_attacking"),
     T(r"此機體是從廢棄區配置", lambda s: Condition.of("deployed_from", zone="trash"), "c.if_deployed_from_trash"),
+    T(r"此機體因戰鬥傷害被破壞",  # s7-gcg
+      lambda s: Condition.of("destroyed_by", by="battle_damage"), "c.if_other"),
     T(r"對方玩家有(?P<n>\d+)人或更多", lambda s: Condition.of("enemy_players", op=">=", n=int(s.n)),
       "c.if_multiplayer"),
     T(r"透過此效果放置了{sel}", lambda s: b.effect_result("placed", s.sel), "c.if_effect_result"),
@@ -434,6 +436,8 @@ SENTENCES = [
     T(r"將{sel}除外", lambda s: b.act("exile", s.sel), "v.exile"),
     T(r"抽(?P<n>\d+)張卡", lambda s: b.draw(int(s.n)), "v.draw"),
     T(r"所有玩家各?抽(?P<n>\d+)張卡", lambda s: b.draw(int(s.n), "each"), "v.draw"),
+    T(r"我方與破壞此機體的玩家各抽(?P<n>\d+)張卡",  # s7-gcg
+      lambda s: b.draw(int(s.n), "you_and_destroyer"), "v.draw_destroyer"),
     T(r"丟棄(?P<n>\d+)張手牌", lambda s: b.discard(int(s.n)), "v.discard"),
     T(r"丟棄{sel}", lambda s: b.act("discard", b.in_zone(s.sel, "hand")), "v.discard"),
     T(r"支付⟦(?P<n>\d+)⟧", lambda s: b.act("pay", extra=(("resources", int(s.n)),)), "v.pay"),

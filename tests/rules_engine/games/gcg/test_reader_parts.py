@@ -99,6 +99,13 @@ PARTS = [
      '【配置時】所有玩家各自選擇自己的 1 張休息狀態的機體。將那些機體轉為活躍狀態。',
      ['When deployed: choose 1 rested unit of each player (you too), chosen by that player; set it as active.'],
      [{'set_active': True, 'target': 'each_player_chooses', 'where': {'state': 'rested'}}]),
+    ('draw.you_and_destroyer',  # s7-gcg: the owner and the player whose unit's battle damage destroyed it
+     '【Destroyed】If this Unit is destroyed with battle damage, you and the player who destroyed this Unit draw 2.',
+     '【破壊時】このユニットがバトルダメージで破壊されたなら、自分と、このユニットを破壊したプレイヤーは2枚ドローする。',
+     '【破壞時】若此機體因戰鬥傷害被破壞，則我方與破壞此機體的玩家各抽 2 張卡。',
+     ['When destroyed: if this unit was destroyed with battle damage, you and the player who destroyed this unit '
+      'draw 2.'],
+     [{'draw': 2, 'player': 'you_and_destroyer', 'condition': {'kind': 'destroyed_by_battle'}}]),
     ('filter.pilot_level',  # the paired PILOT's Lv. (3-3-9, 2-9), not the unit's
      '【Deploy】Choose 1 enemy Unit paired with a Pilot that is Lv.4 or higher. Return it to its owner\'s hand.',
      '【配備時】Lv.4以上のパイロットがセットされている相手のユニット1つを選ぶ。それを持ち主の手札に戻す。',
@@ -192,3 +199,14 @@ def test_battling_an_enemy_unit_with_a_filter_bounds_the_enemy_unit_not_this_one
     (ability,) = read("【Action】Choose 1 friendly Unit battling an enemy Unit with <Blocker>. Rest it.", "en").abilities
     (f,) = ability.body[0].target.filters
     assert (f.attr, f.value) == ("battling_with", ("enemy", (("keyword", "has", "blocker"),)))
+
+
+@pytest.mark.parametrize("text", [
+    '【Destroyed】You and the player who destroyed this Unit draw 1.',  # destroyed by an effect: whose?
+    '【Attack】If this Unit is destroyed with battle damage, draw 1.',  # known only as it is destroyed
+])
+def test_the_player_who_destroyed_it_is_known_only_after_battle_damage(text):
+    """s7-gcg: the destroyer is the player whose unit's battle damage destroyed it (8-5-3); any
+    other use of "the player who destroyed this Unit" or of the condition stays by hand."""
+    translation = printed.translate(read(text, "en"), "unit")
+    assert translation.reasons[0] is not None
