@@ -614,6 +614,9 @@ def _step(step: Step, words: Words) -> str:
         frm = f" from {kind_words(source, words, article=False)}" if isinstance(source, Selector) else ""
         enemy = "enemy " if step.get("enemy") else ""
         return f"{target} can't receive {enemy}{what}{frm}"
+    if verb == "fresh_attack":  # s7-gcg (GCG): a deploy-turn attack on these units only
+        other = step.get("attack_target")
+        return f"on the turn {target} is deployed, it may attack {kind_words(other, words)} (not a player)"
     if verb == "may_attack":
         other = step.get("attack_target")
         return f"{target} may choose {kind_words(other, words)} as its attack target"

@@ -113,6 +113,9 @@ UNTARGETED = (*UNTARGETED, "activate_paired")
 # s6-gcg-a: a delayed trigger made by an effect (events.py): on the unit it chooses (or the
 # `chosen` ones), or with target `self` (none chosen) on the event's printed subject; it lasts this turn
 VERBS = (*VERBS, "delayed")
+# s7-gcg: "On the turn this Unit is deployed, it may choose a rested enemy Unit as its attack target
+# and attack it": a continuous permission to attack on the deploy turn (3-2-4), these units only
+VERBS = (*VERBS, "fresh_attack")
 CHOSEN_VERBS = (*CHOSEN_VERBS, "delayed")
 
 
@@ -285,6 +288,9 @@ class Step(_Strict):
     place_resource: Literal["resource", "rested_resource", "ex", "rested_ex"] | None = None
     # "it may choose an active enemy Unit (with …) as its attack target" (8-2-1): such units
     may_attack: TargetFilter | None = None
+    # s7-gcg: continuous, this unit's own: it may attack on its deploy turn (3-2-4), only enemy
+    # units passing this filter (the printed "rested" included), never a player
+    fresh_attack: TargetFilter | None = None
     # continuous: "can't choose the enemy player …"; "This Unit can't be paired with a Pilot" /
     # "… can't be set as active" (s4-gcg-trig)
     # s5-gcg-b: `block` "It can't activate <Blocker> during this turn" (13-1-4, 10-1-5-6)
@@ -611,7 +617,7 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
                                  f"{', '.join(CONDITIONED_TIMINGS[1:])} effects")
             if effect.timing == "continuous" and any(
                     s.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage",
-                                   "cost_modify", "level_modify", "forced_target")
+                                   "cost_modify", "level_modify", "forced_target", "fresh_attack")
                     for s in effect.script or ()):
                 raise ValueError("a continuous effect modifies AP/HP, grants keywords or changes "
                                  "what a unit may attack (10-1-5)")

@@ -324,7 +324,7 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
     script = []
     for step in ability.body or ():
         if step.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage", "cost_modify",
-                             "level_modify", "forced_attack_target") \
+                             "level_modify", "forced_attack_target", "fresh_attack") \
                 or step.may or step.if_done \
                 or (step.zone_from and step.verb not in ("cost_modify", "level_modify")) \
                 or step.zone_to or step.get("instead") is not None or step.get("and") is not None:
@@ -349,6 +349,8 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             out: dict[str, Any] = {"modify": {step.stat: _signed(step)}}
         elif step.verb == "may_attack":  # "This Unit may choose an active enemy Unit … as its target"
             out = {"may_attack": _attack_where(step)}
+        elif step.verb == "fresh_attack":  # s7-gcg: "On the turn this Unit is deployed, it may …"
+            out = {"fresh_attack": _fresh_attack_where(step)}
         elif step.verb == "cant":  # "This Unit can't choose the enemy player as its attack target"
             what = dict(step.extra).get("what")
             if set(dict(step.extra)) != {"what"} or what not in _CANT or (what != "attack_player"
@@ -1025,6 +1027,18 @@ def _attack_where(step: Step) -> dict[str, Any]:
     if relative and not _is_this(step.target):
         raise ByHand("may_attack: resolved by hand")  # "this Unit" is the attacker only when it is it
     return _where_of(tuple(f for f in filters if f.value != "this")) | _relative_attack(relative)
+
+
+def _fresh_attack_where(step: Step) -> dict[str, Any]:
+    """s7-gcg: "On the turn this Unit is deployed, it may choose a rested enemy Unit (that …) as its
+    attack target and attack it" (3-2-4 "unless specified"): the units it may attack that turn,
+    all their printed filters (rested included); this unit's own text only."""
+    target = step.get("attack_target")
+    if not _is_this(step.target) or not isinstance(target, Selector) \
+            or set(dict(step.extra)) != {"attack_target"} or step.condition is not None \
+            or any(f.value == "this" for f in target.filters):
+        raise ByHand("a continuous effect: applied by hand")
+    return _where_of(target.filters)
 
 
 # The executor's target names (cards.Target) for a chosen unit, by whose it is.

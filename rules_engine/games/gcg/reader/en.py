@@ -31,7 +31,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
-from . import amounts, battling, choices, filters
+from . import amounts, battling, choices, filters, fresh_attack
 from . import build as b
 from . import common as c
 
@@ -520,6 +520,7 @@ SENTENCES = [
     # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
     *(T(pattern, build, tid) for pattern, build, tid in amounts.EN),
     *(T(pattern, build, tid) for pattern, build, tid in choices.EN),  # s6-gcg-b: others choose
+    *(T(pattern, build, tid) for pattern, build, tid in fresh_attack.EN),  # s7-gcg: deploy-turn attack
     # choosing targets (10-3-3)
     T(r"Choose {sel} and add it to your hand", lambda s: [*_choose(s), b.act("add_to_hand", IT)],
       "v.choose_add"),

@@ -32,7 +32,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
-from . import amounts, battling, choices, filters
+from . import amounts, battling, choices, filters, fresh_attack
 from . import build as b
 from . import common as c
 
@@ -452,6 +452,7 @@ SENTENCES = [
     # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
     *(T(pattern, build, tid) for pattern, build, tid in amounts.JA),
     *(T(pattern, build, tid) for pattern, build, tid in choices.JA),  # s6-gcg-b: others choose
+    *(T(pattern, build, tid) for pattern, build, tid in fresh_attack.JA),  # s7-gcg: deploy-turn attack
     # choosing targets (10-3-3)
     T(r"{sel}と、{sel2}を選ぶ", _choose, "v.choose_mixed"),
     T(r"{sel}を選ぶ", _choose, "v.choose"),

@@ -31,7 +31,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
-from . import amounts, battling, choices, filters
+from . import amounts, battling, choices, filters, fresh_attack
 from . import build as b
 from . import common as c
 
@@ -408,6 +408,7 @@ SENTENCES = [
     # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
     *(T(pattern, build, tid) for pattern, build, tid in amounts.ZH),
     *(T(pattern, build, tid) for pattern, build, tid in choices.ZH),  # s6-gcg-b: others choose
+    *(T(pattern, build, tid) for pattern, build, tid in fresh_attack.ZH),  # s7-gcg: deploy-turn attack
     # choosing targets (10-3-3)
     T(r"選擇{sel}和{sel2}", _choose, "v.choose_mixed"),
     T(r"選擇{sel}", _choose, "v.choose"),

@@ -106,6 +106,13 @@ PARTS = [
      ['When destroyed: if this unit was destroyed with battle damage, you and the player who destroyed this unit '
       'draw 2.'],
      [{'draw': 2, 'player': 'you_and_destroyer', 'condition': {'kind': 'destroyed_by_battle'}}]),
+    ('attack.deploy_turn+filter',  # s7-gcg: 3-2-4 "unless specified": rested enemy units only
+     'On the turn this Unit is deployed, it may choose a rested enemy Unit that is Lv.3 or lower as its attack '
+     'target and attack it.',
+     'このユニットは、配備されたターンに、Lv.3以下のレストの相手のユニットをアタック先に選んでアタックできる。',
+     '此機體在配置的回合，可以選擇對方的 Lv.3 以下的休息狀態的機體作為攻擊對象並進行攻擊。',
+     ['On the turn this unit is deployed, it may attack 1 rested enemy unit of Lv.3 or lower (not a player).'],
+     [{'fresh_attack': {'max_level': 3, 'state': 'rested'}, 'target': 'self', 'until': 'permanent'}]),
     ('filter.pilot_level',  # the paired PILOT's Lv. (3-3-9, 2-9), not the unit's
      '【Deploy】Choose 1 enemy Unit paired with a Pilot that is Lv.4 or higher. Return it to its owner\'s hand.',
      '【配備時】Lv.4以上のパイロットがセットされている相手のユニット1つを選ぶ。それを持ち主の手札に戻す。',
@@ -210,3 +217,13 @@ def test_the_player_who_destroyed_it_is_known_only_after_battle_damage(text):
     other use of "the player who destroyed this Unit" or of the condition stays by hand."""
     translation = printed.translate(read(text, "en"), "unit")
     assert translation.reasons[0] is not None
+
+
+@pytest.mark.parametrize("text", [
+    # an active enemy unit is not what 3-2-4's exception prints: unread
+    'On the turn this Unit is deployed, it may choose an active enemy Unit as its attack target and attack it.',
+    'On the turn this Unit is deployed, it may choose a rested friendly Unit as its attack target and attack it.',
+])
+def test_a_deploy_turn_attack_on_other_targets_stays_by_hand(text):
+    """s7-gcg: only "a rested enemy Unit (…)" is read as the deploy-turn permission's targets."""
+    assert read(text, "en").abilities[0].body is None
