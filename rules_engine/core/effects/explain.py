@@ -577,6 +577,8 @@ def _step(step: Step, words: Words) -> str:
                  "deck_top_or_bottom": "the top or the bottom of"}.get(step.zone_to or "", "the top of")
         if step.zone_to == "deck_top_or_trash":
             return f"return {target} to the top of its owner's deck or place it into the trash"
+        if step.zone_to == "deck_shuffle":  # s7-gcg (GCG)
+            return f"return {target} to its owner's deck and shuffle it"
         order = " in random order" if step.get("random") else ""
         return f"return {target} to {where} its owner's deck{order}"
     if verb == "to_trash":

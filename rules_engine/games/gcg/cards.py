@@ -281,7 +281,7 @@ class Step(_Strict):
     deploy: bool | None = None  # 【Burst】Deploy this card (13-2-5)
     deploy_card: DeployCard | None = None  # s5-gcg-b: the chosen trash / hand card (DeployCard)
     # s5-gcg-b: "Return the card paired with this Unit to the top of its owner's deck" (paired_pilot)
-    to_deck: Literal["top", "bottom"] | None = None
+    to_deck: Literal["top", "bottom", "shuffle"] | None = None  # shuffle: s7-gcg, then the deck is shuffled
     add_shield: int | None = Field(default=None, ge=1, le=6)  # add N of your shields to your hand
     token: TokenSpec | None = None  # deploy one token (5-17-1)
     # "Place 1 (rested) Resource" (the top of the resource deck) / "Place 1 EX Resource" (5-17-3)
@@ -400,8 +400,10 @@ class Step(_Strict):
             raise ValueError(f"`{verbs[0]}` acts on this card (target: self) or a card in your trash")
         if self.target == "your_trash_card" and verbs[0] not in ("add_to_hand", "deploy_card"):
             raise ValueError("a card chosen from your trash is added to your hand or deployed")
-        if verbs[0] == "to_deck" and self.target != "paired_pilot":
-            raise ValueError("`to_deck` returns this unit's paired pilot (target: paired_pilot)")
+        if verbs[0] == "to_deck" and self.target != "paired_pilot" \
+                and not (self.to_deck == "shuffle" and self.target == "your_trash_cards"):  # s7-gcg
+            raise ValueError("`to_deck` returns this unit's paired pilot (target: paired_pilot), or with "
+                             "`shuffle` cards of your trash (target: your_trash_cards)")
         if (self.target == "your_hand_card" and verbs[0] != "deploy_card") \
                 or (verbs[0] == "deploy_card" and self.target not in CARD_TARGETS):
             raise ValueError("`deploy_card` deploys a card of your trash or hand (your_trash_card, "

@@ -871,6 +871,14 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         state.move(target, "hand")
     elif step.verb == "destroy":
         destroy(state, [target])
+    elif step.verb == "to_deck" and step.to_deck == "shuffle":  # s7-gcg: "… to its owner's deck and shuffle"
+        owner_of = state.cards[target].owner  # a card of the trash (public, 4-9-2); the new order is hidden
+        say(state, f"{card_label(state, target)} is shuffled into {owner_of}'s deck",
+            key="gcg.event.shuffled_into_deck", params={"card": card_label(state, target), "owner": owner_of})
+        from .flow import shuffle_deck  # flow imports this module
+
+        state.move(target, "deck", top=True)
+        shuffle_deck(state, owner_of)  # once per card: as random as once after all (4-2-4)
     elif step.verb == "to_deck":  # s5-gcg-b: "… the card paired with this Unit to the top of …"
         owner_of = state.cards[target].owner
         say(state, f"{card_label(state, target)} goes to the {step.to_deck} of {owner_of}'s deck",

@@ -2219,18 +2219,22 @@ def _exile_from_trash(body: tuple[Step, ...], optional: bool) -> dict[str, Any] 
         return None
     choose, exile, after = body[0], body[1], body[2]
     sel = choose.target
-    if sel is None or sel.zone != "trash" or exile.verb != "exile" or exile.target is None \
+    shuffle = exile.verb == "to_deck" and exile.zone_to == "deck_shuffle"  # s7-gcg: "… and shuffle it"
+    if sel is None or sel.zone != "trash" or (exile.verb != "exile" and not shuffle) or exile.target is None \
             or exile.target.who != "it" or not after.if_done:
         return None
     if sel.who != "yours" or sel.all or sel.up_to or sel.other or not 1 <= sel.count <= 6 \
             or sel.kind not in (*CARD_TYPES, "card") or choose.condition is not None \
-            or (choose.may and not optional) or choose.if_done or _flags(exile) \
-            or exile.zone_to not in (None, "removal") or dict(exile.extra) or dict(choose.extra):
+            or (choose.may and not optional) or choose.if_done \
+            or _flags(replace(exile, zone_to=None) if shuffle else exile) \
+            or exile.zone_to not in (None, "removal", "deck_shuffle") \
+            or dict(exile.extra) or dict(choose.extra):
         raise ByHand("this choice is made by hand")
     where = _where_of(sel.filters, trash=True)
     if sel.kind != "card":
         where["type"] = sel.kind
-    step: dict[str, Any] = {"exile": True, "target": "your_trash_cards", "count": sel.count, "whole": True}
+    verb: dict[str, Any] = {"to_deck": "shuffle"} if shuffle else {"exile": True}  # s7-gcg: 4-2 (shuffled)
+    step: dict[str, Any] = {**verb, "target": "your_trash_cards", "count": sel.count, "whole": True}
     return {**step, "where": where} if where else step
 
 

@@ -391,3 +391,5 @@ event-gcg-short-of-whole = { $text } — only { $have } of the { $n } cards it c
 event-gcg-delayed-trigger = { $card }: a trigger of { $source } waits until the end of this turn
 # s7-gcg (issue 29): a unit whose own text lets it attack only rested enemy units on its deploy turn (3-2-4)
 refusal-gcg-deployed-attack-units-only = { $unit } was deployed this turn: its effect lets it attack only the enemy units it names, not this target
+# s7-gcg (issue 29): "Return them to their owner's deck and shuffle it" (a card of the trash: public)
+event-gcg-shuffled-into-deck = { $card } is shuffled into { $owner }'s deck

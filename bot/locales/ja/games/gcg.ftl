@@ -447,3 +447,5 @@ event-gcg-short-of-whole = { $text } — 選ぶ{ $n }枚のうち{ $have }枚し
 event-gcg-delayed-trigger = { $card }：{ $source } の誘発効果がこのターン終了時まで待機する
 # s7-gcg (issue 29): a unit whose own text lets it attack only rested enemy units on its deploy turn (3-2-4)
 refusal-gcg-deployed-attack-units-only = { $unit } はこのターンに配備されたので、その効果で指定された相手のユニットにしかアタックできません
+# s7-gcg (issue 29): "Return them to their owner's deck and shuffle it" (a card of the trash: public)
+event-gcg-shuffled-into-deck = { $card } を { $owner } のデッキに戻してシャッフルした

@@ -595,6 +595,9 @@ SENTENCES = [
       lambda s: b.to_deck(s.sel, "deck_top_or_trash"), "v.look_return_top_bottom"),
     T(r"return {sel} to the (?P<end>top|bottom) of (?:its owner's|your) deck",
       lambda s: b.to_deck(s.sel, f"deck_{s.end.lower()}"), "v.to_deck"),
+    # s7-gcg: "Return them to their owner's deck and shuffle it" (cards chosen earlier, 4-2: shuffled)
+    T(r"Return {sel} to (?:its|their) owner'?s'? deck and shuffle it",
+      lambda s: b.to_deck(s.sel, "deck_shuffle"), "v.to_deck_shuffle"),
     T(r"Place the top (?:card|(?P<n>\d+) cards) of your deck into your trash", lambda s: b.mill(int(s.n or 1)),
       "v.mill"),
     # resources and tokens (4-4, 5-17)

@@ -509,6 +509,8 @@ SENTENCES = [
       "v.look_order"),
     T(r"{sel}を(?:持ち主の)?デッキの(?P<end>上|下)に戻す",
       lambda s: b.to_deck(s.sel, "deck_top" if s.end == "上" else "deck_bottom"), "v.to_deck"),
+    T(r"{sel}を持ち主のデッキに戻し、そのデッキをシャッフルする",  # s7-gcg
+      lambda s: b.to_deck(s.sel, "deck_shuffle"), "v.to_deck_shuffle"),
     T(r"自分のデッキを上から(?P<n>\d+)枚、自分のトラッシュに置く", lambda s: b.mill(int(s.n)), "v.mill"),
     # resources and tokens (4-4, 5-17)
     T(r"自分はEXリソース(?P<n>\d+)つを(?P<rested>レストで)?置く",

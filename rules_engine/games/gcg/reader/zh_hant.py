@@ -462,6 +462,8 @@ SENTENCES = [
       + ([b.to_deck(replace(_LOOKED, count=int(s.j)), "deck_bottom")] if s.has("j") else []), "v.look_order"),
     T(r"將{sel}放回(?:持有者的)?卡組最(?P<end>上|下)方",
       lambda s: b.to_deck(s.sel, "deck_top" if s.end == "上" else "deck_bottom"), "v.to_deck"),
+    T(r"將{sel}放回持有者的卡組，?並將該卡組洗牌",  # s7-gcg
+      lambda s: b.to_deck(s.sel, "deck_shuffle"), "v.to_deck_shuffle"),
     T(r"將我方卡組最上方的(?P<n>\d+)張卡牌置於廢棄區", lambda s: b.mill(int(s.n)), "v.mill"),
     # resources and tokens (4-4, 5-17)
     T(r"(?P<rested>以休息狀態)?放置(?P<n>\d+)張EX能源",

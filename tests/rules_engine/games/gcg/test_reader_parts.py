@@ -113,6 +113,15 @@ PARTS = [
      '此機體在配置的回合，可以選擇對方的 Lv.3 以下的休息狀態的機體作為攻擊對象並進行攻擊。',
      ['On the turn this unit is deployed, it may attack 1 rested enemy unit of Lv.3 or lower (not a player).'],
      [{'fresh_attack': {'max_level': 3, 'state': 'rested'}, 'target': 'self', 'until': 'permanent'}]),
+    ('trash.shuffle_into_deck',  # s7-gcg: the chosen trash cards into the deck, shuffled (4-2-4)
+     '【Attack】Choose 2 Pilot cards from your trash. Return them to their owner\'s deck and shuffle it. If you do, draw 1.',
+     '【アタック時】自分のトラッシュのパイロットカード2枚を選ぶ。それらを持ち主のデッキに戻し、そのデッキをシャッフルする。'
+     'そうしたなら、自分は1枚ドローする。',
+     '【攻擊時】選擇我方廢棄區中的 2 張駕駛員卡牌。將那些卡牌放回持有者的卡組，並將該卡組洗牌。那樣做時，抽 1 張卡。',
+     ["When attacking: choose 2 of your pilots in your trash; return them to its owner's deck and shuffle it; "
+      "if you do, draw 1."],
+     [{'to_deck': 'shuffle', 'target': 'your_trash_cards', 'count': 2, 'whole': True, 'where': {'type': 'pilot'}},
+      {'draw': 1, 'player': 'self'}]),  # all N went (`whole`; fewer: by hand), so "If you do" holds
     ('filter.pilot_level',  # the paired PILOT's Lv. (3-3-9, 2-9), not the unit's
      '【Deploy】Choose 1 enemy Unit paired with a Pilot that is Lv.4 or higher. Return it to its owner\'s hand.',
      '【配備時】Lv.4以上のパイロットがセットされている相手のユニット1つを選ぶ。それを持ち主の手札に戻す。',
