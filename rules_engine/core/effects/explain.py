@@ -29,6 +29,9 @@ _LEVEL_OPS = {"<=": "or lower", ">=": "or higher", "==": ""}
 _REFS = {"this": "this unit's", "it": "the chosen unit's", "event": "that unit's"}
 
 
+# s7-gcg (GCG #29): who draws, in words, where the player is not one word
+_PLAYER_WORDS = {"you_and_destroyer": "you and the player who destroyed this unit"}
+
 def explain(reading: Reading, words: Words | None = None) -> list[str]:
     """One line per ability."""
     return [explain_ability(a, words) for a in reading.abilities]
@@ -565,7 +568,7 @@ def _step(step: Step, words: Words) -> str:
     if verb == "deploy":
         return f"pay its cost and deploy {target}" if step.get("pay_cost") else f"deploy {target}"
     if verb in ("draw", "discard", "mill"):
-        who = "" if step.player in (None, "self") else f"{step.player} "
+        who = "" if step.player in (None, "self") else f"{_PLAYER_WORDS.get(step.player, step.player)} "
         if verb == "mill":
             return f"place the top {n} card{'s' if n != '1' else ''} of your deck into your trash"
         return f"{who}{verb} {n}"
@@ -576,6 +579,8 @@ def _step(step: Step, words: Words) -> str:
                  "deck_top_or_bottom": "the top or the bottom of"}.get(step.zone_to or "", "the top of")
         if step.zone_to == "deck_top_or_trash":
             return f"return {target} to the top of its owner's deck or place it into the trash"
+        if step.zone_to == "deck_shuffle":  # s7-gcg (GCG)
+            return f"return {target} to its owner's deck and shuffle it"
         order = " in random order" if step.get("random") else ""
         return f"return {target} to {where} its owner's deck{order}"
     if verb == "to_trash":
@@ -613,6 +618,9 @@ def _step(step: Step, words: Words) -> str:
         frm = f" from {kind_words(source, words, article=False)}" if isinstance(source, Selector) else ""
         enemy = "enemy " if step.get("enemy") else ""
         return f"{target} can't receive {enemy}{what}{frm}"
+    if verb == "fresh_attack":  # s7-gcg (GCG): a deploy-turn attack on these units only
+        other = step.get("attack_target")
+        return f"on the turn {target} is deployed, it may attack {kind_words(other, words)} (not a player)"
     if verb == "may_attack":
         other = step.get("attack_target")
         return f"{target} may choose {kind_words(other, words)} as its attack target"

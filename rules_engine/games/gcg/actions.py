@@ -17,7 +17,7 @@ from ...core.game import Event
 from . import effects as fx
 from . import fixes, flow
 from .cards import KEYWORD_PATTERN, Card
-from .continuous import cant, forced_targets, lowest_cost, play_cost, play_level
+from .continuous import cant, forced_targets, fresh_attack_grants, lowest_cost, play_cost, play_level
 from .effects import card_label, say
 from .state import MAX_EX_RESOURCES, GcgState, PendingEffect, Prompt
 
@@ -388,12 +388,10 @@ def _check_attack(state: GcgState, action: Action) -> None:
     if state.cant_attack(unit):  # 10-1-5-6: "can't" wins
         raise refuse(f"{card_label(state, unit)} can't attack during this turn (its effect)", "10-1-5-6",
                      key="gcg.refusal.cant_attack", params={"unit": card_label(state, unit)})
+    target = action.get("target")
     if card.deployed_turn == state.turn and not state.linked(unit) \
             and not any(m.fresh_attack for m in card.modifiers):  # r2-chosen: "It may attack on the turn …"
-        raise refuse(f"{card_label(state, unit)} was deployed this turn and cannot attack until "
-                     "your next turn (a link unit can)", "3-2-4", key="gcg.refusal.deployed_this_turn",
-                     params={"unit": card_label(state, unit)})
-    target = action.get("target")
+        _check_fresh_attack(state, unit, target)
     _check_forced_target(state, unit, target)  # s4-gcg-trig
     if state.format != "duel":
         _check_multi_target(state, action, target)
@@ -418,6 +416,22 @@ def _check_attack(state: GcgState, action: Action) -> None:
     if not victim.rested and not may_attack_active(state, unit, target):
         raise refuse(f"{card_label(state, target)} is active; only rested units can be attacked",
                      "8-2-1", key="gcg.refusal.target_active", params={"unit": card_label(state, target)})
+
+
+def _check_fresh_attack(state: GcgState, unit: int, target: object) -> None:
+    """A unit deployed this turn cannot attack "unless specified" (3-2-4); s7-gcg: its own text "On
+    the turn this Unit is deployed, it may choose a rested enemy Unit as its attack target and
+    attack it" specifies it for those units only (never a player)."""
+    limits = fresh_attack_grants(state, unit)
+    if not limits:
+        raise refuse(f"{card_label(state, unit)} was deployed this turn and cannot attack until "
+                     "your next turn (a link unit can)", "3-2-4", key="gcg.refusal.deployed_this_turn",
+                     params={"unit": card_label(state, unit)})
+    if isinstance(target, bool) or not isinstance(target, int) or target not in state.cards \
+            or not any(fx.matches(state, target, where) for where in limits):
+        raise refuse(f"{card_label(state, unit)} was deployed this turn: its effect lets it attack only "
+                     "the enemy units it names, not this target", "3-2-4", code="fresh_attack_target",
+                     key="gcg.refusal.deployed_attack_units_only", params={"unit": card_label(state, unit)})
 
 
 def may_attack_active(state: GcgState, unit: int, target: int) -> bool:

@@ -66,12 +66,14 @@ Target = Literal[Target, "other_your_unit", "each_enemy_unit", "your_resource", 
 # s6-gcg-b: "All enemy players each choose 1 of their active Units": each enemy player chooses
 # `count` of their own units (each_chooses.py, 1-3-4, 12-2-6)
 Target = Literal[Target, "each_enemy_chooses"]
+# s7-gcg: "All players each choose 1 of their Resources / Units": every player chooses their own
+Target = Literal[Target, "each_player_chooses", "each_player_chooses_resource"]
 Whose = Literal["own", "any"]
 # Timings whose effect may carry `conditions`: while it applies, or when it triggers.
 CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",
                        "destroys_enemy_unit", "destroyed", "event", "reduce_damage",
                        "end_of_turn")  # s5-gcg-b: 【During Pair･(X) Pilot】At the end of your turn
-DrawPlayer = Literal["self", "opponent", "each"]
+DrawPlayer = Literal["self", "opponent", "each", "you_and_destroyer"]  # s7-gcg: the last one
 VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
          "grant", "add_to_hand", "deploy", "add_shield", "token", "place_resource", "may_attack",
          "cant", "cant_attack", "look", "prevent_damage", "cost_modify", "reduce_damage",
@@ -111,6 +113,9 @@ UNTARGETED = (*UNTARGETED, "activate_paired")
 # s6-gcg-a: a delayed trigger made by an effect (events.py): on the unit it chooses (or the
 # `chosen` ones), or with target `self` (none chosen) on the event's printed subject; it lasts this turn
 VERBS = (*VERBS, "delayed")
+# s7-gcg: "On the turn this Unit is deployed, it may choose a rested enemy Unit as its attack target
+# and attack it": a continuous permission to attack on the deploy turn (3-2-4), these units only
+VERBS = (*VERBS, "fresh_attack")
 CHOSEN_VERBS = (*CHOSEN_VERBS, "delayed")
 
 
@@ -180,7 +185,8 @@ class StepCondition(_Strict):
                   "hand_size", "shields", "battling", "placed", "done",
                   "deployed_from", "chosen_is",
                   "trash_size",  # s5-gcg-a: "an enemy player has 7 or more cards in their trash"
-                  "this_turn"] = "count"  # s6-gcg-a: what happened this turn (events.happened)
+                  "this_turn",  # s6-gcg-a: what happened this turn (events.happened)
+                  "destroyed_by_battle"] = "count"  # s7-gcg: 【Destroyed】 by battle damage (8-5-3)
     # r2-look: `deployed_from` "If you deploy this Unit from your trash" (`zone`); `chosen_is`
     # "Then, if it is a (X) Unit": the unit the latest choosing step chose passes `where`
     # s4-gcg-trig: `hand_size` / `shields` "If you have 4 or less cards in your hand", "If there
@@ -275,13 +281,16 @@ class Step(_Strict):
     deploy: bool | None = None  # 【Burst】Deploy this card (13-2-5)
     deploy_card: DeployCard | None = None  # s5-gcg-b: the chosen trash / hand card (DeployCard)
     # s5-gcg-b: "Return the card paired with this Unit to the top of its owner's deck" (paired_pilot)
-    to_deck: Literal["top", "bottom"] | None = None
+    to_deck: Literal["top", "bottom", "shuffle"] | None = None  # shuffle: s7-gcg, then the deck is shuffled
     add_shield: int | None = Field(default=None, ge=1, le=6)  # add N of your shields to your hand
     token: TokenSpec | None = None  # deploy one token (5-17-1)
     # "Place 1 (rested) Resource" (the top of the resource deck) / "Place 1 EX Resource" (5-17-3)
     place_resource: Literal["resource", "rested_resource", "ex", "rested_ex"] | None = None
     # "it may choose an active enemy Unit (with …) as its attack target" (8-2-1): such units
     may_attack: TargetFilter | None = None
+    # s7-gcg: continuous, this unit's own: it may attack on its deploy turn (3-2-4), only enemy
+    # units passing this filter (the printed "rested" included), never a player
+    fresh_attack: TargetFilter | None = None
     # continuous: "can't choose the enemy player …"; "This Unit can't be paired with a Pilot" /
     # "… can't be set as active" (s4-gcg-trig)
     # s5-gcg-b: `block` "It can't activate <Blocker> during this turn" (13-1-4, 10-1-5-6)
@@ -391,8 +400,10 @@ class Step(_Strict):
             raise ValueError(f"`{verbs[0]}` acts on this card (target: self) or a card in your trash")
         if self.target == "your_trash_card" and verbs[0] not in ("add_to_hand", "deploy_card"):
             raise ValueError("a card chosen from your trash is added to your hand or deployed")
-        if verbs[0] == "to_deck" and self.target != "paired_pilot":
-            raise ValueError("`to_deck` returns this unit's paired pilot (target: paired_pilot)")
+        if verbs[0] == "to_deck" and self.target != "paired_pilot" \
+                and not (self.to_deck == "shuffle" and self.target == "your_trash_cards"):  # s7-gcg
+            raise ValueError("`to_deck` returns this unit's paired pilot (target: paired_pilot), or with "
+                             "`shuffle` cards of your trash (target: your_trash_cards)")
         if (self.target == "your_hand_card" and verbs[0] != "deploy_card") \
                 or (verbs[0] == "deploy_card" and self.target not in CARD_TARGETS):
             raise ValueError("`deploy_card` deploys a card of your trash or hand (your_trash_card, "
@@ -608,7 +619,7 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
                                  f"{', '.join(CONDITIONED_TIMINGS[1:])} effects")
             if effect.timing == "continuous" and any(
                     s.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage",
-                                   "cost_modify", "level_modify", "forced_target")
+                                   "cost_modify", "level_modify", "forced_target", "fresh_attack")
                     for s in effect.script or ()):
                 raise ValueError("a continuous effect modifies AP/HP, grants keywords or changes "
                                  "what a unit may attack (10-1-5)")

@@ -87,6 +87,19 @@ def keywords(state: GcgState, uid: int) -> list[str]:
         state.busy.discard(key)
 
 
+def fresh_attack_grants(state: GcgState, uid: int) -> list[Any]:
+    """s7-gcg: "On the turn this Unit is deployed, it may choose a rested enemy Unit as its attack
+    target and attack it" (3-2-4): the filters of the units it may attack on its deploy turn."""
+    key = (uid, "fresh_attack")
+    if key in state.busy:
+        return []
+    state.busy.add(key)
+    try:
+        return [step.fresh_attack for step in _steps_on(state, uid, "fresh_attack")]
+    finally:
+        state.busy.discard(key)
+
+
 def attack_grants(state: GcgState, uid: int) -> list[Any]:
     """"This Unit may choose an active enemy Unit that is Lv.3 or lower as its attack target":
     the filters such continuous effects give a unit now."""

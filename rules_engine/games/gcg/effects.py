@@ -309,7 +309,7 @@ MORE_TARGETS = ("other_your_unit", "each_enemy_unit", "your_resource", "your_uni
                 "other_player_unit", "your_trash_cards", "paired_pilot", "all_bases",
                 "enemy_battling_this")
 MORE_TARGETS = (*MORE_TARGETS, "other_any_unit")  # r2-trig
-MORE_TARGETS = (*MORE_TARGETS, each_chooses.TARGET)  # s6-gcg-b
+MORE_TARGETS = (*MORE_TARGETS, *each_chooses.TARGETS)  # s6-gcg-b, s7-gcg
 
 
 def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> Step:
@@ -382,8 +382,8 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
     if step.target == "other_your_unit":
         bearer = state.bearer(pending.source) if pending.source in state.cards else pending.source
         return _where(state, step, [u for u in state.units(owner) if u != bearer])
-    if step.target == each_chooses.TARGET:  # s6-gcg-b: each enemy player's own units (12-2-6)
-        return _where(state, step, [u for p in state.opponents(owner) for u in state.units(p)])
+    if step.target in each_chooses.TARGETS:  # s6-gcg-b (12-2-6), s7-gcg (1-3-4)
+        return _where(state, step, each_chooses.pool(state, owner, step.target))
     if step.target == "other_player_unit":  # "1 Unit belonging to another player": a teammate's too
         others = [p for p in state.seating_from(owner) if p != owner]
         return _where(state, step, [u for p in others for u in state.units(p)])
@@ -454,6 +454,8 @@ def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCond
         units = chosen_units(state, pending, effect) if effect is not None else []
         where = condition.where
         return bool(units) and all(where is None or matches(state, u, where) for u in units)
+    if condition.kind == "destroyed_by_battle":  # s7-gcg: "If this Unit is destroyed with battle damage"
+        return pending.extra.get("destroyed_by") is not None
     if condition.kind == "placed":  # s4-gcg-verbs: "If you placed a (X) card with this effect"
         placed = [u for u in pending.extra.get("milled", ()) if u in state.cards]
         n = sum(1 for u in placed if in_trash(state, u, condition.where))
@@ -564,7 +566,7 @@ def continue_resolution(state: GcgState) -> None:
             continue
         if step.whole and short_of_whole(state, pending, effect, step):  # s5-gcg-a
             return
-        if step.needs_target and step.target == each_chooses.TARGET:  # s6-gcg-b
+        if step.needs_target and step.target in each_chooses.TARGETS:  # s6-gcg-b, s7-gcg
             if not _each_enemy_chooses(state, pending, effect, step):
                 return
             continue
@@ -694,7 +696,7 @@ def choose_target(state: GcgState, uid: int) -> None:
     effect = effect_of(state, pending)
     state.prompt = None
     step = effect.script[pending.step]
-    if step.count > 1 or step.at_least is not None or step.target == each_chooses.TARGET:
+    if step.count > 1 or step.at_least is not None or step.target in each_chooses.TARGETS:
         pending.targets.append(uid)  # the verb is done once every target is chosen
         return
     run_step(state, pending, step, uid)
@@ -708,6 +710,12 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     pending.extra["trace"] = (pending.step, target, _trace(state, target))  # "If you do," (s4-gcg-verbs)
     if step.if_discarded and not pending.extra.get("discarded"):
         return  # "If you do," (s4-gcg-verbs): the discard before it was not done
+    if step.verb == "draw" and step.player == "you_and_destroyer":  # s7-gcg
+        destroyer = pending.extra.get("destroyed_by")  # printed.py: only after "If … battle damage,"
+        for player in [owner] + ([destroyer] if destroyer in state.active_players() else []):
+            draw(state, player, step.draw)
+            notify(state, "drew", None, player=player, by=owner)
+        return
     if step.verb == "draw":
         if state.format == "duel":
             players = {"self": [owner], "opponent": [state.opponent(owner)],
@@ -863,6 +871,14 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         state.move(target, "hand")
     elif step.verb == "destroy":
         destroy(state, [target])
+    elif step.verb == "to_deck" and step.to_deck == "shuffle":  # s7-gcg: "… to its owner's deck and shuffle"
+        owner_of = state.cards[target].owner  # a card of the trash (public, 4-9-2); the new order is hidden
+        say(state, f"{card_label(state, target)} is shuffled into {owner_of}'s deck",
+            key="gcg.event.shuffled_into_deck", params={"card": card_label(state, target), "owner": owner_of})
+        from .flow import shuffle_deck  # flow imports this module
+
+        state.move(target, "deck", top=True)
+        shuffle_deck(state, owner_of)  # once per card: as random as once after all (4-2-4)
     elif step.verb == "to_deck":  # s5-gcg-b: "… the card paired with this Unit to the top of …"
         owner_of = state.cards[target].owner
         say(state, f"{card_label(state, target)} goes to the {step.to_deck} of {owner_of}'s deck",
@@ -1334,7 +1350,9 @@ def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
                 if (more and "delayed" in more[0]) or mark_once(state, source, index, effect):  # s6-gcg-a
                     fire(state, killer_owner, source, index, "destroys_enemy_unit",
                          extra={"number": state.cards[source].number, **(more[0] if more else {})})
-        last = {"last_ap": ap, "last_hp": hp}
+        last: dict[str, Any] = {"last_ap": ap, "last_hp": hp}
+        if battle is not None and uid in battle.killers:  # s7-gcg: destroyed with battle damage (8-5-3)
+            last["destroyed_by"] = battle.killers.pop(uid)
         if pilot is not None and pilot in state.cards:  # s4-gcg-verbs: "this Unit's paired Pilot"
             last["last_pilot"] = (pilot, state.cards[pilot].incarnation)
         for source, source_number in ((uid, number), (pilot, pilot_number)):

@@ -681,6 +681,7 @@ def _battle_damage(state: GcgState) -> None:
         battle.breach = breach  # fires when rules processing destroys the target
     for killer, victim in ((attacker, target), (target, attacker)):
         if state.hp(victim) <= state.cards[victim].damage:  # destroyed by this battle damage
+            battle.killers[victim] = state.cards[killer].owner  # s7-gcg
             fx.note_kill(state, killer, victim)
 
 

@@ -213,6 +213,9 @@ def _effect(ability: Ability) -> dict[str, Any]:
     if ability.limit not in (None, "once_per_turn"):
         raise ByHand(f"limit {ability.limit}: not run by the engine yet")
     effect["script"] = _script(ability.body, burst=timing == "burst", optional=ability.optional)
+    if timing != "destroyed" and any((s.get("condition") or {}).get("kind") == "destroyed_by_battle"
+                                     for s in effect["script"]):  # s7-gcg: known only as it is destroyed
+        raise ByHand("condition destroyed_by: checked by hand")
     if timing != "event" and any(s.get("target") in _EVENT_TARGETS for s in effect["script"]):
         raise ByHand("a card of the event: resolved by hand")
     if (timing == "reduce_damage") != any("reduce_damage" in s for s in effect["script"]):
@@ -321,7 +324,7 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
     script = []
     for step in ability.body or ():
         if step.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage", "cost_modify",
-                             "level_modify", "forced_attack_target") \
+                             "level_modify", "forced_attack_target", "fresh_attack") \
                 or step.may or step.if_done \
                 or (step.zone_from and step.verb not in ("cost_modify", "level_modify")) \
                 or step.zone_to or step.get("instead") is not None or step.get("and") is not None:
@@ -346,6 +349,8 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             out: dict[str, Any] = {"modify": {step.stat: _signed(step)}}
         elif step.verb == "may_attack":  # "This Unit may choose an active enemy Unit … as its target"
             out = {"may_attack": _attack_where(step)}
+        elif step.verb == "fresh_attack":  # s7-gcg: "On the turn this Unit is deployed, it may …"
+            out = {"fresh_attack": _fresh_attack_where(step)}
         elif step.verb == "cant":  # "This Unit can't choose the enemy player as its attack target"
             what = dict(step.extra).get("what")
             if set(dict(step.extra)) != {"what"} or what not in _CANT or (what != "attack_player"
@@ -544,8 +549,10 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         if step.verb == "draw":
             if step.target is not None or step.amount is None or step.amount.count_of is not None:
                 raise ByHand("draw: resolved by hand")
-            if step.player not in ("self", "opponent", "each"):
+            if step.player not in ("self", "opponent", "each", "you_and_destroyer"):
                 raise ByHand(f"draw by {step.player}: resolved by hand")
+            if step.player == "you_and_destroyer" and (condition or {}).get("kind") != "destroyed_by_battle":
+                raise ByHand("the player who destroyed this unit, not by battle damage: by hand")  # s7-gcg
             script.append(_with(condition, {"draw": _n(step), "player": step.player}))
         elif step.verb == "token":
             script.extend(_with(condition, t) for t in _tokens(step))
@@ -611,7 +618,7 @@ def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> 
     if condition is not None or before is None or "condition" in before \
             or not any(verb in before for verb in _DONE_VERBS) \
             or before.get("target", "self") in ("your_units", "friendly_units", "enemy_units", "all_units",
-                                                 "each_enemy_unit", "each_enemy_chooses") \
+                                                 "each_enemy_unit", *_EACH_CHOOSES) \
             or before.get("count", 1) != 1 or "at_least" in before:
         raise ByHand("a step after \"If you do,\": resolved by hand")
     return {"kind": "done"}
@@ -855,6 +862,8 @@ def _condition(condition: Condition) -> dict[str, Any]:
         return {"kind": condition.kind}
     if condition.kind == "deployed_from" and dict(condition.params) == {"zone": "trash"}:  # r2-look
         return {"kind": "deployed_from", "zone": "trash"}
+    if condition.kind == "destroyed_by" and dict(condition.params) == {"by": "battle_damage"}:
+        return {"kind": "destroyed_by_battle"}  # s7-gcg: 【Destroyed】 only (_effect)
     if condition.kind in ("player_level", "enemy_players"):  # "If you are Lv.7 or higher"
         op, n = condition.get("op"), condition.get("n")
         if op not in (">=", "<=", "==") or not isinstance(n, int) \
@@ -1020,6 +1029,18 @@ def _attack_where(step: Step) -> dict[str, Any]:
     return _where_of(tuple(f for f in filters if f.value != "this")) | _relative_attack(relative)
 
 
+def _fresh_attack_where(step: Step) -> dict[str, Any]:
+    """s7-gcg: "On the turn this Unit is deployed, it may choose a rested enemy Unit (that …) as its
+    attack target and attack it" (3-2-4 "unless specified"): the units it may attack that turn,
+    all their printed filters (rested included); this unit's own text only."""
+    target = step.get("attack_target")
+    if not _is_this(step.target) or not isinstance(target, Selector) \
+            or set(dict(step.extra)) != {"attack_target"} or step.condition is not None \
+            or any(f.value == "this" for f in target.filters):
+        raise ByHand("a continuous effect: applied by hand")
+    return _where_of(target.filters)
+
+
 # The executor's target names (cards.Target) for a chosen unit, by whose it is.
 _WHO = {"enemy": "enemy_unit", "friendly": "friendly_unit", "any": "any_unit", "yours": "your_unit"}
 _BOUNDS = {"<=": "max_", ">=": "min_"}
@@ -1030,6 +1051,11 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
     """`Choose 1 enemy Unit with 3 or less HP` → target enemy_unit, where max_hp 3."""
     if selector is not None and selector.zone == "trash":
         return _from_trash(selector)
+    if selector is not None and selector.who == "each_player_chooses" and selector.kind == "resource":
+        if selector.filters or selector.up_to or selector.other or not 1 <= selector.count <= 6:
+            raise ByHand("a choice every player makes: made by hand")
+        out = {"target": "each_player_chooses_resource"}  # s7-gcg: each player chooses their own (1-3-4)
+        return {**out, "count": selector.count} if selector.count > 1 else out
     if selector is not None and selector.kind in ("base", "unit|base", "resource"):
         return _chosen_more(selector)  # s4-gcg-verbs
     if selector is None or selector.kind != "unit" or selector.zone != "play" or selector.all \
@@ -1043,7 +1069,7 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
             raise ByHand("another unit: chosen by hand")
         target = _OTHER[target]
     out: dict[str, Any] = {"target": target}
-    if target == "each_enemy_chooses" and (selector.up_to or selector.other):  # s6-gcg-b
+    if target in _EACH_CHOOSES and (selector.up_to or selector.other):  # s6-gcg-b, s7-gcg
         raise ByHand("a choice each enemy player makes: made by hand")
     if target == "each_enemy_unit":
         if selector.count != 1 or selector.up_to:
@@ -1058,7 +1084,7 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
         selector = replace(selector, filters=tuple(f for f in selector.filters if f.attr != "battling"))
     extreme, selector = _extreme_of(selector)  # s6-gcg-b
     battling_with, selector = _battling_with(selector)  # s6-gcg-b
-    if extreme and out["target"] in ("each_enemy_unit", "each_enemy_chooses"):  # whose extreme is not printed
+    if extreme and out["target"] in ("each_enemy_unit", *_EACH_CHOOSES):  # whose extreme is not printed
         raise ByHand("the lowest / highest of each player's units: chosen by hand")
     relative = tuple(f for f in selector.filters if f.value == "this")
     where = _where_of(tuple(f for f in selector.filters if f.value != "this"))
@@ -1134,6 +1160,8 @@ def _chosen_more(selector: Selector) -> dict[str, Any]:
 # "Choose 1 Unit … belonging to each enemy player" (12-2-6): one unit of each enemy player.
 _MORE_WHO = {"each_enemy_player": "each_enemy_unit", "other_player": "other_player_unit"}
 _MORE_WHO["each_enemy_chooses"] = "each_enemy_chooses"  # s6-gcg-b: each enemy player chooses their own
+_MORE_WHO["each_player_chooses"] = "each_player_chooses"  # s7-gcg: every player chooses their own (1-3-4)
+_EACH_CHOOSES = ("each_enemy_chooses", "each_player_chooses", "each_player_chooses_resource")
 # "Choose 1 of your other Units" (12-3-11) / "1 other friendly Unit" (12-3-10).
 _OTHER = {"friendly_unit": "other_friendly_unit", "your_unit": "other_your_unit"}
 _OTHER["any_unit"] = "other_any_unit"  # r2-trig: "Choose 1 other Unit": any player's, not this one
@@ -2191,18 +2219,22 @@ def _exile_from_trash(body: tuple[Step, ...], optional: bool) -> dict[str, Any] 
         return None
     choose, exile, after = body[0], body[1], body[2]
     sel = choose.target
-    if sel is None or sel.zone != "trash" or exile.verb != "exile" or exile.target is None \
+    shuffle = exile.verb == "to_deck" and exile.zone_to == "deck_shuffle"  # s7-gcg: "… and shuffle it"
+    if sel is None or sel.zone != "trash" or (exile.verb != "exile" and not shuffle) or exile.target is None \
             or exile.target.who != "it" or not after.if_done:
         return None
     if sel.who != "yours" or sel.all or sel.up_to or sel.other or not 1 <= sel.count <= 6 \
             or sel.kind not in (*CARD_TYPES, "card") or choose.condition is not None \
-            or (choose.may and not optional) or choose.if_done or _flags(exile) \
-            or exile.zone_to not in (None, "removal") or dict(exile.extra) or dict(choose.extra):
+            or (choose.may and not optional) or choose.if_done \
+            or _flags(replace(exile, zone_to=None) if shuffle else exile) \
+            or exile.zone_to not in (None, "removal", "deck_shuffle") \
+            or dict(exile.extra) or dict(choose.extra):
         raise ByHand("this choice is made by hand")
     where = _where_of(sel.filters, trash=True)
     if sel.kind != "card":
         where["type"] = sel.kind
-    step: dict[str, Any] = {"exile": True, "target": "your_trash_cards", "count": sel.count, "whole": True}
+    verb: dict[str, Any] = {"to_deck": "shuffle"} if shuffle else {"exile": True}  # s7-gcg: 4-2 (shuffled)
+    step: dict[str, Any] = {**verb, "target": "your_trash_cards", "count": sel.count, "whole": True}
     return {**step, "where": where} if where else step
 
 

@@ -477,8 +477,8 @@ def _build_player(state: GcgState, player: str, spec: dict, ids: dict[str, int])
     if isinstance(resources, int):
         resources = {"active": resources}
     if not isinstance(resources, dict):
-        raise ScenarioError(f"{where}.resources must be a number or {{active, rested, ex}}")
-    extra = set(resources) - {"active", "rested", "ex"}
+        raise ScenarioError(f"{where}.resources must be a number or {{active, rested, ex, named}}")
+    extra = set(resources) - {"active", "rested", "ex", "named"}
     if extra:
         raise ScenarioError(f"{where}.resources: unknown key {sorted(map(str, extra))[0]!r}")
     for _ in range(int(resources.get("active", 0))):
@@ -488,6 +488,16 @@ def _build_player(state: GcgState, player: str, spec: dict, ids: dict[str, int])
         state.cards[uid].rested = True
     for _ in range(int(resources.get("ex", 0))):
         state.new_card("EX-RESOURCE", player, "resources")
+    # s7-gcg: resources a step can name (a choice among resources): named: [{id: r1, rested: true}]
+    named = resources.get("named", [])
+    if not isinstance(named, list):
+        raise ScenarioError(f"{where}.resources.named must be a list of {{id, rested}}")
+    for n, entry in enumerate(named):
+        at = f"{where}.resources.named[{n}]"
+        if not isinstance(entry, dict) or "id" not in entry or set(entry) - {"id", "rested"}:
+            raise ScenarioError(f"{at}: a named resource is {{id: NAME, rested: true|false}}")
+        uid = _add(state, player, {"card": "DEMO-R01", "id": entry["id"]}, "resources", ids, at)
+        state.cards[uid].rested = bool(entry.get("rested", False))
 
 
 def _entries(value: Any, zone: str, where: str) -> list[dict]:

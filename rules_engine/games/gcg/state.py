@@ -90,6 +90,9 @@ class Battle:
     # "When this Unit destroys an enemy Unit with battle damage": victim uid -> the effects
     # (owner, source card, effect index) that trigger when it is destroyed (effects.destroy)
     kills: dict[int, list[tuple[str, int, int]]] = field(default_factory=dict)
+    # s7-gcg: victim uid -> the player whose unit's battle damage will destroy it (8-5-3): "If this
+    # Unit is destroyed with battle damage, you and the player who destroyed this Unit draw 1"
+    killers: dict[int, str] = field(default_factory=dict)
     # r2-trig: "During this battle, your shield area cards can't receive damage from …":
     # (the player, cards.DamageShield) until the battle ends (8-6-2)
     guards: list[tuple[str, Any]] = field(default_factory=list)

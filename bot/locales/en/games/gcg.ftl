@@ -389,3 +389,7 @@ event-gcg-nothing-to-activate = { $card }: no paired card with { $timing ->
 event-gcg-short-of-whole = { $text } — only { $have } of the { $n } cards it chooses: resolved by hand (1-3-2)
 # s6-gcg-a (issue 29): a delayed trigger made by an effect, "During this turn, when …" (10-1-6-1)
 event-gcg-delayed-trigger = { $card }: a trigger of { $source } waits until the end of this turn
+# s7-gcg (issue 29): a unit whose own text lets it attack only rested enemy units on its deploy turn (3-2-4)
+refusal-gcg-deployed-attack-units-only = { $unit } was deployed this turn: its effect lets it attack only the enemy units it names, not this target
+# s7-gcg (issue 29): "Return them to their owner's deck and shuffle it" (a card of the trash: public)
+event-gcg-shuffled-into-deck = { $card } is shuffled into { $owner }'s deck

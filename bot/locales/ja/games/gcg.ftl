@@ -445,3 +445,7 @@ event-gcg-nothing-to-activate = { $card }：{ $timing ->
 event-gcg-short-of-whole = { $text } — 選ぶ{ $n }枚のうち{ $have }枚しかない：手動で解決する（1-3-2）
 # s6-gcg-a (issue 29): a delayed trigger made by an effect, "During this turn, when …" (10-1-6-1)
 event-gcg-delayed-trigger = { $card }：{ $source } の誘発効果がこのターン終了時まで待機する
+# s7-gcg (issue 29): a unit whose own text lets it attack only rested enemy units on its deploy turn (3-2-4)
+refusal-gcg-deployed-attack-units-only = { $unit } はこのターンに配備されたので、その効果で指定された相手のユニットにしかアタックできません
+# s7-gcg (issue 29): "Return them to their owner's deck and shuffle it" (a card of the trash: public)
+event-gcg-shuffled-into-deck = { $card } を { $owner } のデッキに戻してシャッフルした

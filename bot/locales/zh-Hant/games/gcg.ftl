@@ -445,3 +445,7 @@ event-gcg-nothing-to-activate = { $card }：沒有搭乘擁有{ $timing ->
 event-gcg-short-of-whole = { $text } — 應選擇的 { $n } 張中只有 { $have } 張：以手動處理（1-3-2）
 # s6-gcg-a (issue 29): a delayed trigger made by an effect, "During this turn, when …" (10-1-6-1)
 event-gcg-delayed-trigger = { $card }：{ $source } 的誘發效果持續等待至本回合結束
+# s7-gcg (issue 29): a unit whose own text lets it attack only rested enemy units on its deploy turn (3-2-4)
+refusal-gcg-deployed-attack-units-only = { $unit } 是本回合配置的，其效果只允許攻擊所指定的對方機體，無法攻擊此對象
+# s7-gcg (issue 29): "Return them to their owner's deck and shuffle it" (a card of the trash: public)
+event-gcg-shuffled-into-deck = { $card } 放回 { $owner } 的卡組並洗牌

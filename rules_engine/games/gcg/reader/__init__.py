@@ -29,6 +29,7 @@ WORDS = {
     "main_or_action": "Main phase or action step",
     **filters.WORDS,  # s6-gcg-b
     "after.each_enemy_chooses": "of each enemy player, chosen by that player",  # s6-gcg-b (choices.py)
+    "after.each_player_chooses": "of each player (you too), chosen by that player",  # s7-gcg
 }
 
 

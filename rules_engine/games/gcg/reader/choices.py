@@ -14,6 +14,7 @@ from ....core.effects.reader import Unread, add_filter
 from . import build as b
 
 WHO = "each_enemy_chooses"
+EVERY_WHO = "each_player_chooses"  # s7-gcg: "All players each choose N of their …" (the owner too)
 
 
 def each_enemy_chooses(s: Any) -> list[Step]:
@@ -25,18 +26,33 @@ def each_enemy_chooses(s: Any) -> list[Step]:
     return b.choose(replace(sel, who=WHO, count=int(s.n), all=False))
 
 
+def each_player_chooses(s: Any) -> list[Step]:
+    """s7-gcg: "All players each choose 1 of their Resources. Set them as active.": every player,
+    the effect's owner included, chooses N of their own units or resources (1-3-4: from the turn
+    player on); the sentence after it names the chosen cards "them"."""
+    sel = s.sel
+    if sel.who not in ("any", "yours", "their") or sel.other or sel.up_to \
+            or (sel.kind, sel.zone) not in (("unit", "play"), ("resource", "resources")):
+        raise Unread(s.raw("sel"), "a choice every player makes among these cards")
+    s.ctx.referent = IT
+    return b.choose(replace(sel, who=EVERY_WHO, count=int(s.n), all=False))
+
+
 EN = [
     (r"All enemy players each choose (?P<n>\d+) of their {sel}", each_enemy_chooses, "v.each_enemy_chooses"),
+    (r"All players each choose (?P<n>\d+) of their {sel}", each_player_chooses, "v.each_player_chooses"),
 ]
 JA = [
     (r"相手プレイヤーはそれぞれ、{sel}(?P<n>\d+)つを選ぶ", each_enemy_chooses, "v.each_enemy_chooses"),
+    (r"(?:全てのプレイヤー|プレイヤーすべて)はそれぞれ、{sel}(?P<n>\d+)つを選ぶ", each_player_chooses, "v.each_player_chooses"),
 ]
 ZH = [
     (r"所有對方玩家各自選擇自己的 ?(?P<n>\d+) ?張{sel}", each_enemy_chooses, "v.each_enemy_chooses"),
+    (r"所有玩家各自選擇自己的 ?(?P<n>\d+) ?張{sel}", each_player_chooses, "v.each_player_chooses"),
 ]
 
 EN_PIECES = [(r"non-battling\b", add_filter("state", "not", "battling"))]
 JA_PIECES = [(r"バトルしていない", add_filter("state", "not", "battling"))]
 ZH_PIECES = [(r"未在戰鬥中的", add_filter("state", "not", "battling"))]
 
-__all__ = ["EN", "EN_PIECES", "JA", "JA_PIECES", "WHO", "ZH", "ZH_PIECES"]
+__all__ = ["EN", "EN_PIECES", "EVERY_WHO", "JA", "JA_PIECES", "WHO", "ZH", "ZH_PIECES"]

@@ -31,7 +31,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
-from . import amounts, battling, choices, filters
+from . import amounts, battling, choices, filters, fresh_attack
 from . import build as b
 from . import common as c
 
@@ -520,6 +520,7 @@ SENTENCES = [
     # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
     *(T(pattern, build, tid) for pattern, build, tid in amounts.EN),
     *(T(pattern, build, tid) for pattern, build, tid in choices.EN),  # s6-gcg-b: others choose
+    *(T(pattern, build, tid) for pattern, build, tid in fresh_attack.EN),  # s7-gcg: deploy-turn attack
     # choosing targets (10-3-3)
     T(r"Choose {sel} and add it to your hand", lambda s: [*_choose(s), b.act("add_to_hand", IT)],
       "v.choose_add"),
@@ -560,6 +561,10 @@ SENTENCES = [
     T(r"Exile {sel} from the game", lambda s: b.act("exile", s.sel), "v.exile"),
     T(r"Draw (?P<n>\d+)", lambda s: b.draw(int(s.n)), "v.draw"),
     T(r"All players draw (?P<n>\d+)", lambda s: b.draw(int(s.n), "each"), "v.draw"),
+    # s7-gcg: "you and the player who destroyed this Unit draw 1" (after "If this Unit is destroyed
+    # with battle damage,": that unit's owner, 8-5-3)
+    T(r"you and the player who destroyed this Unit draw (?P<n>\d+)",
+      lambda s: b.draw(int(s.n), "you_and_destroyer"), "v.draw_destroyer"),
     T(r"Discard (?P<n>\d+)", lambda s: b.discard(int(s.n)), "v.discard"),
     T(r"Discard {sel}", lambda s: b.act("discard", b.in_zone(s.sel, "hand")), "v.discard"),
     T(r"Reveal {sel}", lambda s: _named(s, b.reveal_from_hand(s.sel, s.raw("sel"))), "v.reveal_from_hand"),
@@ -590,6 +595,9 @@ SENTENCES = [
       lambda s: b.to_deck(s.sel, "deck_top_or_trash"), "v.look_return_top_bottom"),
     T(r"return {sel} to the (?P<end>top|bottom) of (?:its owner's|your) deck",
       lambda s: b.to_deck(s.sel, f"deck_{s.end.lower()}"), "v.to_deck"),
+    # s7-gcg: "Return them to their owner's deck and shuffle it" (cards chosen earlier, 4-2: shuffled)
+    T(r"Return {sel} to (?:its|their) owner'?s'? deck and shuffle it",
+      lambda s: b.to_deck(s.sel, "deck_shuffle"), "v.to_deck_shuffle"),
     T(r"Place the top (?:card|(?P<n>\d+) cards) of your deck into your trash", lambda s: b.mill(int(s.n or 1)),
       "v.mill"),
     # resources and tokens (4-4, 5-17)

@@ -32,7 +32,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
-from . import amounts, battling, choices, filters
+from . import amounts, battling, choices, filters, fresh_attack
 from . import build as b
 from . import common as c
 
@@ -305,6 +305,8 @@ CONDITIONS = [
       "c.if_attacking"),
     T(r"このユニットをトラッシュから配備した", lambda s: Condition.of("deployed_from", zone="trash"),
       "c.if_deployed_from_trash"),
+    T(r"このユニットがバトルダメージで破壊された",  # s7-gcg
+      lambda s: Condition.of("destroyed_by", by="battle_damage"), "c.if_other"),
     T(r"相手プレイヤーが(?P<n>\d+)人以上いる", lambda s: Condition.of("enemy_players", op=">=", n=int(s.n)),
       "c.if_multiplayer"),
     T(r"この効果で{sel}を置いた", lambda s: b.effect_result("placed", s.sel), "c.if_effect_result"),
@@ -450,6 +452,7 @@ SENTENCES = [
     # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
     *(T(pattern, build, tid) for pattern, build, tid in amounts.JA),
     *(T(pattern, build, tid) for pattern, build, tid in choices.JA),  # s6-gcg-b: others choose
+    *(T(pattern, build, tid) for pattern, build, tid in fresh_attack.JA),  # s7-gcg: deploy-turn attack
     # choosing targets (10-3-3)
     T(r"{sel}と、{sel2}を選ぶ", _choose, "v.choose_mixed"),
     T(r"{sel}を選ぶ", _choose, "v.choose"),
@@ -480,6 +483,8 @@ SENTENCES = [
     T(r"{sel}をゲームから除外する", lambda s: b.act("exile", s.sel), "v.exile"),
     T(r"自分は(?P<n>\d+)枚ドローする", lambda s: b.draw(int(s.n)), "v.draw"),
     T(r"(?:全てのプレイヤー|プレイヤーすべて)は(?P<n>\d+)枚ドローする", lambda s: b.draw(int(s.n), "each"), "v.draw"),
+    T(r"自分と、このユニットを破壊したプレイヤーは(?P<n>\d+)枚ドローする",  # s7-gcg
+      lambda s: b.draw(int(s.n), "you_and_destroyer"), "v.draw_destroyer"),
     T(r"自分の手札(?P<n>\d+)枚を捨てる", lambda s: b.discard(int(s.n)), "v.discard"),
     T(r"自分の手札の{sel}を捨てる", lambda s: b.act("discard", b.in_zone(s.sel, "hand")), "v.discard"),
     T(r"⟦(?P<n>\d+)⟧(?:を)?支払う", lambda s: b.act("pay", extra=(("resources", int(s.n)),)), "v.pay"),
@@ -504,6 +509,8 @@ SENTENCES = [
       "v.look_order"),
     T(r"{sel}を(?:持ち主の)?デッキの(?P<end>上|下)に戻す",
       lambda s: b.to_deck(s.sel, "deck_top" if s.end == "上" else "deck_bottom"), "v.to_deck"),
+    T(r"{sel}を持ち主のデッキに戻し、そのデッキをシャッフルする",  # s7-gcg
+      lambda s: b.to_deck(s.sel, "deck_shuffle"), "v.to_deck_shuffle"),
     T(r"自分のデッキを上から(?P<n>\d+)枚、自分のトラッシュに置く", lambda s: b.mill(int(s.n)), "v.mill"),
     # resources and tokens (4-4, 5-17)
     T(r"自分はEXリソース(?P<n>\d+)つを(?P<rested>レストで)?置く",

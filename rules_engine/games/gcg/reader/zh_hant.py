@@ -31,7 +31,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
-from . import amounts, battling, choices, filters
+from . import amounts, battling, choices, filters, fresh_attack
 from . import build as b
 from . import common as c
 
@@ -209,7 +209,7 @@ _ENEMY_BATTLING = Selector(who="battling", filters=(Filter("owner", "==", "enemy
 SELECTORS = SelectorGrammar(
     _PIECES,
     wholes={
-        **dict.fromkeys(("該機體", "那些機體", "該卡牌", "那些卡牌", "其", "該對方機體", "該基地", "該能源"), IT),
+        **dict.fromkeys(("該機體", "那些機體", "該卡牌", "那些卡牌", "其", "該對方機體", "該基地", "該能源", "那些能源"), IT),
         **dict.fromkeys(("此機體", "休息狀態的此機體"), THIS),
         "此基地": Selector(who="this", kind="base"), "此卡牌": b.THIS_CARD,
         **dict.fromkeys(("搭乘此機體的駕駛員", "此機體的駕駛員"), b.PAIRED_PILOT),
@@ -263,6 +263,8 @@ CONDITIONS = [
       lambda s: b.it_is(Selector(kind="card", filters=(Filter("keyword", "has", s.kwname),))), "c.if_it_is"),
     T(r"(?:此機體)?正在攻擊{sel}", lambda s: b.attacking(s.sel), "c.if_attacking"),
     T(r"此機體是從廢棄區配置", lambda s: Condition.of("deployed_from", zone="trash"), "c.if_deployed_from_trash"),
+    T(r"此機體因戰鬥傷害被破壞",  # s7-gcg
+      lambda s: Condition.of("destroyed_by", by="battle_damage"), "c.if_other"),
     T(r"對方玩家有(?P<n>\d+)人或更多", lambda s: Condition.of("enemy_players", op=">=", n=int(s.n)),
       "c.if_multiplayer"),
     T(r"透過此效果放置了{sel}", lambda s: b.effect_result("placed", s.sel), "c.if_effect_result"),
@@ -406,6 +408,7 @@ SENTENCES = [
     # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
     *(T(pattern, build, tid) for pattern, build, tid in amounts.ZH),
     *(T(pattern, build, tid) for pattern, build, tid in choices.ZH),  # s6-gcg-b: others choose
+    *(T(pattern, build, tid) for pattern, build, tid in fresh_attack.ZH),  # s7-gcg: deploy-turn attack
     # choosing targets (10-3-3)
     T(r"選擇{sel}和{sel2}", _choose, "v.choose_mixed"),
     T(r"選擇{sel}", _choose, "v.choose"),
@@ -434,6 +437,8 @@ SENTENCES = [
     T(r"將{sel}除外", lambda s: b.act("exile", s.sel), "v.exile"),
     T(r"抽(?P<n>\d+)張卡", lambda s: b.draw(int(s.n)), "v.draw"),
     T(r"所有玩家各?抽(?P<n>\d+)張卡", lambda s: b.draw(int(s.n), "each"), "v.draw"),
+    T(r"我方與破壞此機體的玩家各抽(?P<n>\d+)張卡",  # s7-gcg
+      lambda s: b.draw(int(s.n), "you_and_destroyer"), "v.draw_destroyer"),
     T(r"丟棄(?P<n>\d+)張手牌", lambda s: b.discard(int(s.n)), "v.discard"),
     T(r"丟棄{sel}", lambda s: b.act("discard", b.in_zone(s.sel, "hand")), "v.discard"),
     T(r"支付⟦(?P<n>\d+)⟧", lambda s: b.act("pay", extra=(("resources", int(s.n)),)), "v.pay"),
@@ -457,6 +462,8 @@ SENTENCES = [
       + ([b.to_deck(replace(_LOOKED, count=int(s.j)), "deck_bottom")] if s.has("j") else []), "v.look_order"),
     T(r"將{sel}放回(?:持有者的)?卡組最(?P<end>上|下)方",
       lambda s: b.to_deck(s.sel, "deck_top" if s.end == "上" else "deck_bottom"), "v.to_deck"),
+    T(r"將{sel}放回持有者的卡組，?並將該卡組洗牌",  # s7-gcg
+      lambda s: b.to_deck(s.sel, "deck_shuffle"), "v.to_deck_shuffle"),
     T(r"將我方卡組最上方的(?P<n>\d+)張卡牌置於廢棄區", lambda s: b.mill(int(s.n)), "v.mill"),
     # resources and tokens (4-4, 5-17)
     T(r"(?P<rested>以休息狀態)?放置(?P<n>\d+)張EX能源",

@@ -87,6 +87,41 @@ PARTS = [
      ['When deployed: choose 1 not battling unit with the highest ap of each enemy player, chosen by that '
       'player; rest it.'],
      None),  # an extreme among several players' units is not each player's own extreme: by hand
+    ('choice.each_player+resource',  # s7-gcg: every player, the owner too, chooses their own (1-3-4)
+     '【Attack】All players each choose 1 of their Resources. Set them as active.',
+     '【アタック時】全てのプレイヤーはそれぞれ、自分のリソース1つを選ぶ。それらをアクティブにする。',
+     '【攻擊時】所有玩家各自選擇自己的 1 張能源。將那些能源轉為活躍狀態。',
+     ['When attacking: choose 1 resource of each player (you too), chosen by that player; set it as active.'],
+     [{'set_active': True, 'target': 'each_player_chooses_resource'}]),
+    ('choice.each_player+rested_unit',  # s7-gcg: the unit form with a state filter
+     '【Deploy】All players each choose 1 of their rested Units. Set them as active.',
+     '【配備時】プレイヤーすべてはそれぞれ、自分のレストのユニット1つを選ぶ。それらをアクティブにする。',
+     '【配置時】所有玩家各自選擇自己的 1 張休息狀態的機體。將那些機體轉為活躍狀態。',
+     ['When deployed: choose 1 rested unit of each player (you too), chosen by that player; set it as active.'],
+     [{'set_active': True, 'target': 'each_player_chooses', 'where': {'state': 'rested'}}]),
+    ('draw.you_and_destroyer',  # s7-gcg: the owner and the player whose unit's battle damage destroyed it
+     '【Destroyed】If this Unit is destroyed with battle damage, you and the player who destroyed this Unit draw 2.',
+     '【破壊時】このユニットがバトルダメージで破壊されたなら、自分と、このユニットを破壊したプレイヤーは2枚ドローする。',
+     '【破壞時】若此機體因戰鬥傷害被破壞，則我方與破壞此機體的玩家各抽 2 張卡。',
+     ['When destroyed: if this unit was destroyed with battle damage, you and the player who destroyed this unit '
+      'draw 2.'],
+     [{'draw': 2, 'player': 'you_and_destroyer', 'condition': {'kind': 'destroyed_by_battle'}}]),
+    ('attack.deploy_turn+filter',  # s7-gcg: 3-2-4 "unless specified": rested enemy units only
+     'On the turn this Unit is deployed, it may choose a rested enemy Unit that is Lv.3 or lower as its attack '
+     'target and attack it.',
+     'このユニットは、配備されたターンに、Lv.3以下のレストの相手のユニットをアタック先に選んでアタックできる。',
+     '此機體在配置的回合，可以選擇對方的 Lv.3 以下的休息狀態的機體作為攻擊對象並進行攻擊。',
+     ['On the turn this unit is deployed, it may attack 1 rested enemy unit of Lv.3 or lower (not a player).'],
+     [{'fresh_attack': {'max_level': 3, 'state': 'rested'}, 'target': 'self', 'until': 'permanent'}]),
+    ('trash.shuffle_into_deck',  # s7-gcg: the chosen trash cards into the deck, shuffled (4-2-4)
+     '【Attack】Choose 2 Pilot cards from your trash. Return them to their owner\'s deck and shuffle it. If you do, draw 1.',
+     '【アタック時】自分のトラッシュのパイロットカード2枚を選ぶ。それらを持ち主のデッキに戻し、そのデッキをシャッフルする。'
+     'そうしたなら、自分は1枚ドローする。',
+     '【攻擊時】選擇我方廢棄區中的 2 張駕駛員卡牌。將那些卡牌放回持有者的卡組，並將該卡組洗牌。那樣做時，抽 1 張卡。',
+     ["When attacking: choose 2 of your pilots in your trash; return them to its owner's deck and shuffle it; "
+      "if you do, draw 1."],
+     [{'to_deck': 'shuffle', 'target': 'your_trash_cards', 'count': 2, 'whole': True, 'where': {'type': 'pilot'}},
+      {'draw': 1, 'player': 'self'}]),  # all N went (`whole`; fewer: by hand), so "If you do" holds
     ('filter.pilot_level',  # the paired PILOT's Lv. (3-3-9, 2-9), not the unit's
      '【Deploy】Choose 1 enemy Unit paired with a Pilot that is Lv.4 or higher. Return it to its owner\'s hand.',
      '【配備時】Lv.4以上のパイロットがセットされている相手のユニット1つを選ぶ。それを持ち主の手札に戻す。',
@@ -180,3 +215,24 @@ def test_battling_an_enemy_unit_with_a_filter_bounds_the_enemy_unit_not_this_one
     (ability,) = read("【Action】Choose 1 friendly Unit battling an enemy Unit with <Blocker>. Rest it.", "en").abilities
     (f,) = ability.body[0].target.filters
     assert (f.attr, f.value) == ("battling_with", ("enemy", (("keyword", "has", "blocker"),)))
+
+
+@pytest.mark.parametrize("text", [
+    '【Destroyed】You and the player who destroyed this Unit draw 1.',  # destroyed by an effect: whose?
+    '【Attack】If this Unit is destroyed with battle damage, draw 1.',  # known only as it is destroyed
+])
+def test_the_player_who_destroyed_it_is_known_only_after_battle_damage(text):
+    """s7-gcg: the destroyer is the player whose unit's battle damage destroyed it (8-5-3); any
+    other use of "the player who destroyed this Unit" or of the condition stays by hand."""
+    translation = printed.translate(read(text, "en"), "unit")
+    assert translation.reasons[0] is not None
+
+
+@pytest.mark.parametrize("text", [
+    # an active enemy unit is not what 3-2-4's exception prints: unread
+    'On the turn this Unit is deployed, it may choose an active enemy Unit as its attack target and attack it.',
+    'On the turn this Unit is deployed, it may choose a rested friendly Unit as its attack target and attack it.',
+])
+def test_a_deploy_turn_attack_on_other_targets_stays_by_hand(text):
+    """s7-gcg: only "a rested enemy Unit (…)" is read as the deploy-turn permission's targets."""
+    assert read(text, "en").abilities[0].body is None
