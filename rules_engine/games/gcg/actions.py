@@ -386,6 +386,9 @@ def _check_attack(state: GcgState, action: Action) -> None:
         raise refuse(f"{card_label(state, unit)} is rested; an attacking unit must be active", "8-2-1",
                      key="gcg.refusal.attacker_rested", params={"unit": card_label(state, unit)})
     if state.cant_attack(unit):  # 10-1-5-6: "can't" wins
+        if not any(m.cant_attack for m in card.modifiers):  # s8-gcg-b: a continuous "can't attack"
+            raise refuse(f"{card_label(state, unit)} can't attack: an effect says so", "10-1-5-6",
+                         key="gcg.refusal.cant_attack_effect", params={"unit": card_label(state, unit)})
         raise refuse(f"{card_label(state, unit)} can't attack during this turn (its effect)", "10-1-5-6",
                      key="gcg.refusal.cant_attack", params={"unit": card_label(state, unit)})
     target = action.get("target")
@@ -509,6 +512,9 @@ def _check_block(state: GcgState, action: Action) -> None:
     if state.keyword(battle.attacker, "high_maneuver"):
         raise refuse("the attacker has 《High-Maneuver》: no 《Blocker》 can be used", "13-1-6-1",
                      key="gcg.refusal.high_maneuver")
+    if cant(state, battle.attacker, "be_blocked"):  # s8-gcg-b: "This Unit can't be blocked" (10-1-5-6)
+        raise refuse(f"{card_label(state, battle.attacker)} can't be blocked: an effect says so", "10-1-5-6",
+                     key="gcg.refusal.cant_be_blocked", params={"unit": card_label(state, battle.attacker)})
     if battle.blocked:
         raise refuse("《Blocker》 can be used once per attack", "8-3-2", key="gcg.refusal.blocked_once")
 

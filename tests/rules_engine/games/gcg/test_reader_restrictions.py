@@ -13,6 +13,7 @@ import pytest
 
 from rules_engine.core.registry import get_game
 from rules_engine.games.gcg import printed
+from rules_engine.games.gcg.cards import Effect
 
 from .restriction_fragments import (
     DURATIONS,
@@ -62,9 +63,14 @@ def compose() -> list[tuple[str, str, dict[str, Any]]]:
     return out
 
 
-# Combinations the rules make meaningless or the engine does not run yet: each stays by hand
-# (never a partial reading). Keyed by (card text).
-NOT_RUN: dict[str, str] = {}
+def not_run(text: str) -> str | None:
+    """Combinations left by hand, and why (never a partial reading)."""
+    if "receive" in text and ("enemy Unit" in text.split("receive")[0] or "Enemy Units" in text):
+        # "can't receive (enemy) damage" on an ENEMY unit: the text's "enemy" is the effect
+        # owner's enemies, the engine reads a shield from its bearer's side (continuous._from;
+        # _friendly_bearer): by hand until a shield carries whose side it is read from.
+        return "enemy bearer"
+    return None
 
 
 def _holds(expected: Any, actual: Any) -> bool:
@@ -82,8 +88,11 @@ def outcome(text: str, card_type: str, expected: dict[str, Any]) -> str | None:
     if translation.reasons != (None,):
         return translation.reasons[0]
     effect = translation.effects[0]
+    Effect.model_validate(effect)  # the executor's schema accepts it
     step = effect["script"][0]
     got = {**{k: v for k, v in effect.items() if k != "script"}, **step}
+    if got.pop("cant_attack", None):  # "can't attack" for a time is its own executor key
+        got["cant"] = "attack"
     marker = {"during_pair": "paired", "during_link": "linked"}.get(effect["timing"])
     if marker:  # 【During Pair】 on this unit's own stats is its own timing (13-2-10, 13-2-12)
         got["conditions"] = [{"kind": marker}]
@@ -98,10 +107,16 @@ CASES = compose()
 @pytest.mark.parametrize(("text", "card_type", "expected"), CASES, ids=[c[0] for c in CASES])
 def test_every_composed_sentence_reads_and_runs_as_its_fragments_say(text, card_type, expected):
     why = outcome(text, card_type, expected)
-    if text in NOT_RUN:
-        assert why is not None and "read differently" not in why, f"{text} now runs: drop it from NOT_RUN"
+    if not_run(text):
+        assert why is not None and "read differently" not in why, f"{text} now runs: update not_run"
         return
     assert why is None, why
+
+
+def test_the_harness_composes_every_slot():
+    """The figure the report gives: how many composed sentences read and run."""
+    assert len(CASES) == 454
+    assert sum(not_run(text) is None for text, _, _ in CASES) == 412
 
 
 if __name__ == "__main__":  # the harness figures: python -m tests.rules_engine.games.gcg.test_reader_restrictions
