@@ -126,3 +126,22 @@ if __name__ == "__main__":  # the harness figures: python -m tests.rules_engine.
     for text, why in results:
         if why is not None:
             print(f"  {text}  ->  {why}")
+
+
+# --- the engine: a restriction is not offered, and refused when attempted (10-1-5-6) -------------
+
+def test_a_unit_that_cant_attack_is_never_offered_an_attack_and_blocking_is_not_offered():
+    """printed-cant-on-every-subject.yaml's board: B's "Enemy Units with 2 or less AP can't
+    attack." — A's 2-AP unit has no attack action, its 3-AP one has; A's "This Unit can't be
+    blocked." — B is offered no block against it although its 《Blocker》 is active."""
+    from pathlib import Path
+
+    from rules_engine.core.actions import Action
+    from rules_engine.tools.scenario import Runner, load
+
+    runner = Runner(*load(Path(__file__).parents[3] / "scenarios" / "gcg" / "printed-cant-on-every-subject.yaml"))
+    match, ids = runner.match, runner.ids
+    attackers = {a.args["unit"] for a in match.legal_actions("A") if a.kind == "attack"}
+    assert ids["small"] not in attackers and {ids["mid"], ids["big"], ids["slip"]} <= attackers
+    match.apply(Action("A", "attack", {"unit": ids["slip"], "target": "B"}))
+    assert not any(a.kind == "block" for a in match.legal_actions("B"))
