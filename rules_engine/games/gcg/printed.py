@@ -1796,9 +1796,9 @@ def _reduces_damage(ability: Ability) -> bool:
     trigger = ability.trigger
     body = ability.body or ()
     return trigger is not None and trigger.kind == "receives_damage" and len(body) == 1 \
-        and trigger.get("target") is None \
-        and body[0].verb == "reduce_damage" and _is_this(trigger.get("subject")) \
-        and not ability.optional and not body[0].may
+        and body[0].verb == "reduce_damage" and not ability.optional and not body[0].may
+    # s8-gcg-b: any subject and dealer _event_on reads ("When a friendly (X) Unit receives battle
+    # damage from an enemy Unit with 3 or less AP"): effects.reduced_damage walks every card in play
 
 
 def _one_of_yours(selector: Selector | None) -> dict[str, Any] | None:

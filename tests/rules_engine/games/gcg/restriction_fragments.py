@@ -64,6 +64,11 @@ GAINS: list[Fragment] = [
     ("{gains} <Blocker>", {"grant": "blocker"}),
     ("{gains} <Repair 1>", {"grant": "repair 1"}),
     ("{gains} <Breach 2>", {"grant": "breach 2"}),
+    ("{gets} AP+1 and <Blocker>", {"modify": {"ap": 1}}),  # the second step, the grant: test_gain_pairs
+    ("{gets} AP+1 and {gains} <First Strike>", {"modify": {"ap": 1}}),
+    ("{gets} AP+1 for each of your rested Units",  # amounts.py's count (10-1-5: computed when asked)
+     {"modify": {"ap": 1}, "per_count": {"kind": "count", "who": "yours", "where": {"state": "rested"}}}),
+    ("{gets} HP+1 for each enemy Unit in play", {"modify": {"hp": 1}, "per_count": {"kind": "count", "who": "enemy"}}),
 ]
 
 # Static windows of gains, with the markers of a paired / linked unit (13-2-10, 13-2-12).
@@ -71,4 +76,25 @@ GAIN_WINDOWS: list[Fragment] = [
     *WINDOWS,
     ("【During Pair】", {"conditions": [{"kind": "paired"}]}),
     ("【During Link】", {"conditions": [{"kind": "linked"}]}),
+]
+
+# Damage reduction (10-1-9-1, applied as the damage is dealt): "When <subject> receives <kind>,
+# reduce it by N" — (subject, the effect's `on` part), (kind, its part), (window, the effect's).
+REDUCED_SUBJECTS: list[Fragment] = [
+    ("this Unit", {"subject": "this"}),
+    ("a friendly Unit", {"subject": "friendly"}),
+    ("another friendly Unit", {"subject": "friendly", "other": True}),
+    ("one of your (Zeon) Units", {"subject": "yours", "where": {"traits": ["Zeon"]}}),
+]
+REDUCED_KINDS: list[Fragment] = [
+    ("damage", {"damage": "any"}),
+    ("battle damage", {"damage": "battle"}),
+    ("effect damage from an enemy", {"damage": "effect", "by": "enemy"}),
+    ("damage from an enemy Unit with 3 or less AP", {"damage": "any", "by": "enemy", "object_where": {"max_ap": 3}}),
+]
+REDUCED_WINDOWS: list[Fragment] = [
+    ("", {}),
+    ("During your turn, ", {"conditions": [{"kind": "your_turn"}]}),
+    ("【During Link】", {"requires": "linked"}),  # 13-2-12: the effect's requirement
+    ("【Once per Turn】", {"once_per_turn": True}),
 ]

@@ -19,6 +19,9 @@ from .restriction_fragments import (
     DURATIONS,
     GAIN_WINDOWS,
     GAINS,
+    REDUCED_KINDS,
+    REDUCED_SUBJECTS,
+    REDUCED_WINDOWS,
     RESTRICTIONS,
     STATIC_SUBJECTS,
     TIMED_SUBJECTS,
@@ -60,6 +63,11 @@ def compose() -> list[tuple[str, str, dict[str, Any]]]:
         out.append((f"【Main】{subject} {_verb(verb, subject)} {duration}.", "command", _merge(s, v, d)))
     for (window, w), (subject, s), (verb, v) in itertools.product(GAIN_WINDOWS, STATIC_SUBJECTS, GAINS):
         out.append((f"{window}{_after(window, subject)} {_verb(verb, subject)}.", "unit", _merge(w, s, v)))
+    for (window, w), (subject, s), (kind, k) in itertools.product(REDUCED_WINDOWS, REDUCED_SUBJECTS, REDUCED_KINDS):
+        when = "when" if window and not window.startswith("【") else "When"
+        out.append((f"{window}{when} {subject} receives {kind}, reduce it by 1.", "unit",
+                    _merge(w, {"timing": "reduce_damage", "on": {"event": "receives_damage", **s, **k},
+                               "reduce_damage": 1})))
     return out
 
 
@@ -115,8 +123,8 @@ def test_every_composed_sentence_reads_and_runs_as_its_fragments_say(text, card_
 
 def test_the_harness_composes_every_slot():
     """The figure the report gives: how many composed sentences read and run."""
-    assert len(CASES) == 454
-    assert sum(not_run(text) is None for text, _, _ in CASES) == 412
+    assert len(CASES) == 662
+    assert sum(not_run(text) is None for text, _, _ in CASES) == 620
 
 
 if __name__ == "__main__":  # the harness figures: python -m tests.rules_engine.games.gcg.test_reader_restrictions
@@ -126,6 +134,17 @@ if __name__ == "__main__":  # the harness figures: python -m tests.rules_engine.
     for text, why in results:
         if why is not None:
             print(f"  {text}  ->  {why}")
+
+
+@pytest.mark.parametrize("text", ["During your turn, all friendly Units get AP+1 and <Blocker>.",
+                                  "During your turn, all friendly Units get AP+1 and gain <Blocker>."])
+def test_gain_pairs_keep_both_parts(text):
+    """"gets AP+1 and (gains) <Blocker>": two steps on the same subject, neither dropped."""
+    translation = printed.translate(GAME.read_text(text, "en"), "unit")
+    assert translation.reasons == (None,)
+    assert translation.effects[0]["conditions"] == [{"kind": "your_turn"}]
+    assert [(st.get("modify"), st.get("grant"), st["target"]) for st in translation.effects[0]["script"]] == [
+        ({"ap": 1}, None, "friendly_units"), (None, "blocker", "friendly_units")]
 
 
 # --- the engine: a restriction is not offered, and refused when attempted (10-1-5-6) -------------
