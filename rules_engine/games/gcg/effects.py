@@ -787,11 +787,13 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                                                       source=_src(state, owner)))
         say(state, f"{card_label(state, target)} can't activate 《Blocker》 {_duration(step.until)}".rstrip(),
             key="gcg.event.cant_block", params={"card": card_label(state, target), "until": step.until})
-    elif step.verb == "cant" and step.cant == "be_blocked":  # s8-gcg-b: "It can't be blocked …" (13-1-6-1)
-        state.cards[target].modifiers.append(Modifier(until=step.until, cant="be_blocked",
+    elif step.verb == "cant" and step.cant in ("be_blocked", "be_attacked"):  # s8-gcg-b (13-1-6-1, 8-2-1)
+        state.cards[target].modifiers.append(Modifier(until=step.until, cant=step.cant,
                                                       source=_src(state, owner)))
-        say(state, f"{card_label(state, target)} can't be blocked {_duration(step.until)}".rstrip(),
-            key="gcg.event.cant_be_blocked", params={"card": card_label(state, target), "until": step.until})
+        what, key = ("be blocked", "gcg.event.cant_be_blocked") if step.cant == "be_blocked" \
+            else ("be chosen as an attack target", "gcg.event.cant_be_attacked")
+        say(state, f"{card_label(state, target)} can't {what} {_duration(step.until)}".rstrip(),
+            key=key, params={"card": card_label(state, target), "until": step.until})
     elif step.verb == "cant":  # s4-gcg-verbs: "It can't choose the enemy player … during this turn"
         state.cards[target].modifiers.append(Modifier(until=step.until, cant=step.cant,
                                                       source=_src(state, owner)))

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...core.effects.model import Ability, Condition, Filter, Reading, Selector, Step
-from .restrictions import EVERY_CANT, cant_what
+from .restrictions import EVERY_CANT, FRIENDLY_ONLY, FRIENDLY_TARGETS, cant_what
 
 # The timings the executor fires (13-2; `main_or_action` is 【Main】/【Action】, 13-2-3-2).
 RUN_TIMINGS = frozenset({"deploy", "attack", "destroyed", "when_paired", "when_linked",
@@ -357,6 +357,9 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             if what is None or (what not in EVERY_CANT and not _is_this(step.target)):
                 raise ByHand("a continuous effect: applied by hand")
             out = {"cant": what}
+            if what in FRIENDLY_ONLY and not _is_this(step.target) \
+                    and (_every(step.target, other=True) or {}).get("target") not in FRIENDLY_TARGETS:
+                raise ByHand("a continuous effect on these units: applied by hand")
         elif step.verb == "prevent_damage" and not _is_this(step.target) \
                 and not _friendly_shields(step.target):  # s8-gcg-b: "All friendly Units can't receive …"
             out = {"prevent_damage": _friendly_every_shield(step)}
@@ -579,7 +582,7 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         elif step.verb == "cant" and _every(step.target) and cant_what(step) in EVERY_CANT:
             # s5-gcg-b: "Units that are Lv.7 or lower can't activate <Blocker> during this battle";
             # s8-gcg-b: every "can't" of EVERY_CANT on every unit the text names
-            script.append(_with(condition, {**cant_for_a_time(step), **_every(step.target)}))
+            script.append(_with(condition, _friendly_cant({**cant_for_a_time(step), **_every(step.target)})))
         elif _cant_attack(step) and _is_this(step.target):  # r2-trig: "(Set this Unit as active.) It
             # can't attack during this turn." — on this unit, as its own sentence (10-1-5-6)
             script.append(_with(condition, {"cant_attack": True, "until": "turn", "target": "self"}))
@@ -1945,6 +1948,14 @@ def _prevent_on_the_chosen(step: Step) -> dict[str, Any]:
     return {"prevent_damage": shield, "until": step.until.kind}
 
 
+def _friendly_cant(out: dict[str, Any]) -> dict[str, Any]:
+    """s8-gcg-b: "Enemy Units can't choose <X> as their attack target": X on the effect owner's
+    side only (restrictions.FRIENDLY_ONLY)."""
+    if out.get("cant") in FRIENDLY_ONLY and out.get("target") not in FRIENDLY_TARGETS:
+        raise ByHand("cant on these units: resolved by hand")
+    return out
+
+
 def _friendly_every_shield(step: Step) -> dict[str, Any]:
     """s8-gcg-b: "All friendly (X) Units can't receive battle damage from enemy Units …" — the
     shield every unit the text names bears (continuous._from). Only on friendly units, as for
@@ -1964,6 +1975,8 @@ def _friendly_bearer(step: dict[str, Any]) -> dict[str, Any]:
             "friendly_unit", "your_unit", *_OTHER.values()):
         raise ByHand(f"{'prevent_damage' if 'prevent_damage' in step else 'change_attack_target'} "
                      "on the chosen card: resolved by hand")
+    if step.get("cant") in FRIENDLY_ONLY:  # s8-gcg-b
+        _friendly_cant(step)
     if "no_set_active" in step and step.get("target") != "enemy_unit":
         raise ByHand("no_set_active on the chosen card: resolved by hand")
     return step

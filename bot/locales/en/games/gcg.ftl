@@ -402,3 +402,9 @@ event-gcg-cant-be-blocked = { $card } can't be blocked{ $until ->
         [battle] {" "}during this battle
        *[other] {""}
     }
+refusal-gcg-cant-be-attacked = { $unit } can't be chosen as an attack target: an effect says so
+event-gcg-cant-be-attacked = { $card } can't be chosen as an attack target{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }

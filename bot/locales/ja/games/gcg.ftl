@@ -458,3 +458,9 @@ event-gcg-cant-be-blocked = { $card } は{ $until ->
         [battle] このバトル中
        *[other] {""}
     }ブロックされない
+refusal-gcg-cant-be-attacked = { $unit } は効果によりアタック先に選べない
+event-gcg-cant-be-attacked = { $card } は{ $until ->
+        [turn] このターン中
+        [battle] このバトル中
+       *[other] {""}
+    }アタック先に選ばれない

@@ -458,3 +458,9 @@ event-gcg-cant-be-blocked = { $card }{ $until ->
         [battle] 此戰鬥中
        *[other] {""}
     }無法被阻擋
+refusal-gcg-cant-be-attacked = { $unit } 因效果無法被選擇作為攻擊對象
+event-gcg-cant-be-attacked = { $card }{ $until ->
+        [turn] 此回合中
+        [battle] 此戰鬥中
+       *[other] {""}
+    }無法被選擇作為攻擊對象

@@ -626,6 +626,9 @@ SENTENCES = [
     T(r"{sel} can't attack(?: during {dur})?", lambda s: b.cant("attack", s.sel, _until(s)), "v.cant_attack"),
     T(r"{sel} can't choose the enemy player as (?:its|their) attack target(?: during {dur})?",
       lambda s: b.cant("attack_player", s.sel, _until(s)), "v.cant_attack_player"),
+    # s8-gcg-b: "Enemy Units can't choose this Unit as their attack target" (8-2-1, 10-1-5-6)
+    T(r"Enemy Units can't choose {sel} as (?:their|an?) attack targets?(?: during {dur})?",
+      lambda s: b.cant("be_attacked", s.sel, _until(s)), "v.cant_be_attacked"),
     # s8-gcg-b: "can't be blocked" (13-1-6-1: what 《High-Maneuver》 does, as a "can't", 10-1-5-6)
     T(r"{sel} can't be blocked(?: during {dur})?", lambda s: b.cant("be_blocked", s.sel, _until(s)),
       "v.cant_be_blocked"),

@@ -98,3 +98,12 @@ REDUCED_WINDOWS: list[Fragment] = [
     ("【During Link】", {"requires": "linked"}),  # 13-2-12: the effect's requirement
     ("【Once per Turn】", {"once_per_turn": True}),
 ]
+
+# "Enemy Units can't choose <X> as their attack target" (8-2-1, 10-1-5-6): X on the effect
+# owner's side (an enemy X is never an enemy unit's target: meaningless, left by hand).
+UNATTACKABLE: list[Fragment] = [
+    ("this Unit", {"target": "self"}),
+    ("other friendly Units", {"target": "friendly_units", "other": True}),
+    ("your (Zeon) Units", {"target": "your_units", "where": {"traits": ["Zeon"]}}),
+    ("friendly Units with 3 or less HP", {"target": "friendly_units", "where": {"max_hp": 3}}),
+]

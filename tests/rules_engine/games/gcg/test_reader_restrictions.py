@@ -25,6 +25,7 @@ from .restriction_fragments import (
     RESTRICTIONS,
     STATIC_SUBJECTS,
     TIMED_SUBJECTS,
+    UNATTACKABLE,
     WINDOWS,
 )
 
@@ -68,6 +69,15 @@ def compose() -> list[tuple[str, str, dict[str, Any]]]:
         out.append((f"{window}{when} {subject} receives {kind}, reduce it by 1.", "unit",
                     _merge(w, {"timing": "reduce_damage", "on": {"event": "receives_damage", **s, **k},
                                "reduce_damage": 1})))
+    for (window, w), (subject, s) in itertools.product(WINDOWS, UNATTACKABLE):
+        lead = "enemy Units" if window else "Enemy Units"
+        out.append((f"{window}{lead} can't choose {subject} as their attack target.", "unit",
+                    _merge(w, s, {"cant": "be_attacked", "until": "permanent"})))
+    for (subject, s), (duration, d) in itertools.product(TIMED_SUBJECTS, DURATIONS):
+        chosen = subject.removesuffix(" It")
+        if chosen != subject:  # "Choose 1 … Unit. Enemy Units can't choose it as their attack target …"
+            out.append((f"【Main】{chosen} Enemy Units can't choose it as their attack target {duration}.",
+                        "command", _merge(s, d, {"cant": "be_attacked"})))
     return out
 
 
@@ -78,6 +88,8 @@ def not_run(text: str) -> str | None:
         # owner's enemies, the engine reads a shield from its bearer's side (continuous._from;
         # _friendly_bearer): by hand until a shield carries whose side it is read from.
         return "enemy bearer"
+    if "can't choose it as their attack target" in text and "Choose 1 enemy" in text:
+        return "meaningless: an enemy unit is never its own side's attack target (8-2-1)"
     return None
 
 
@@ -123,8 +135,8 @@ def test_every_composed_sentence_reads_and_runs_as_its_fragments_say(text, card_
 
 def test_the_harness_composes_every_slot():
     """The figure the report gives: how many composed sentences read and run."""
-    assert len(CASES) == 662
-    assert sum(not_run(text) is None for text, _, _ in CASES) == 620
+    assert len(CASES) == 684
+    assert sum(not_run(text) is None for text, _, _ in CASES) == 638
 
 
 if __name__ == "__main__":  # the harness figures: python -m tests.rules_engine.games.gcg.test_reader_restrictions
@@ -164,3 +176,17 @@ def test_a_unit_that_cant_attack_is_never_offered_an_attack_and_blocking_is_not_
     assert ids["small"] not in attackers and {ids["mid"], ids["big"], ids["slip"]} <= attackers
     match.apply(Action("A", "attack", {"unit": ids["slip"], "target": "B"}))
     assert not any(a.kind == "block" for a in match.legal_actions("B"))
+
+
+def test_a_unit_enemy_units_cant_choose_is_never_offered_as_an_attack_target():
+    """printed-cant-be-chosen-as-attack-target.yaml's board: B's rested "Decoy Frame" is no
+    target of any attack A is offered; B's other rested units are."""
+    from pathlib import Path
+
+    from rules_engine.tools.scenario import Runner, load
+
+    path = Path(__file__).parents[3] / "scenarios" / "gcg" / "printed-cant-be-chosen-as-attack-target.yaml"
+    runner = Runner(*load(path))
+    match, ids = runner.match, runner.ids
+    targets = {a.args["target"] for a in match.legal_actions("A") if a.kind == "attack"}
+    assert ids["decoy"] not in targets and {ids["plain"], ids["plain2"], "B"} <= targets
