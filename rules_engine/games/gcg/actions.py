@@ -386,12 +386,16 @@ def _check_attack(state: GcgState, action: Action) -> None:
         raise refuse(f"{card_label(state, unit)} is rested; an attacking unit must be active", "8-2-1",
                      key="gcg.refusal.attacker_rested", params={"unit": card_label(state, unit)})
     if state.cant_attack(unit):  # 10-1-5-6: "can't" wins
+        if not any(m.cant_attack for m in card.modifiers):  # s8-gcg-b: a continuous "can't attack"
+            raise refuse(f"{card_label(state, unit)} can't attack: an effect says so", "10-1-5-6",
+                         key="gcg.refusal.cant_attack_effect", params={"unit": card_label(state, unit)})
         raise refuse(f"{card_label(state, unit)} can't attack during this turn (its effect)", "10-1-5-6",
                      key="gcg.refusal.cant_attack", params={"unit": card_label(state, unit)})
     target = action.get("target")
     if card.deployed_turn == state.turn and not state.linked(unit) \
             and not any(m.fresh_attack for m in card.modifiers):  # r2-chosen: "It may attack on the turn …"
         _check_fresh_attack(state, unit, target)
+    _check_attackable(state, target)  # s8-gcg-b
     _check_forced_target(state, unit, target)  # s4-gcg-trig
     if state.format != "duel":
         _check_multi_target(state, action, target)
@@ -416,6 +420,15 @@ def _check_attack(state: GcgState, action: Action) -> None:
     if not victim.rested and not may_attack_active(state, unit, target):
         raise refuse(f"{card_label(state, target)} is active; only rested units can be attacked",
                      "8-2-1", key="gcg.refusal.target_active", params={"unit": card_label(state, target)})
+
+
+def _check_attackable(state: GcgState, target: object) -> None:
+    """s8-gcg-b: "Enemy Units can't choose this Unit as their attack target" (10-1-5-6 wins over 8-2-1)."""
+    if isinstance(target, int) and not isinstance(target, bool) and target in state.cards \
+            and cant(state, target, "be_attacked"):
+        label = card_label(state, target)
+        raise refuse(f"{label} can't be chosen as an attack target: an effect says so", "10-1-5-6",
+                     key="gcg.refusal.cant_be_attacked", params={"unit": label})
 
 
 def _check_fresh_attack(state: GcgState, unit: int, target: object) -> None:
@@ -509,6 +522,9 @@ def _check_block(state: GcgState, action: Action) -> None:
     if state.keyword(battle.attacker, "high_maneuver"):
         raise refuse("the attacker has 《High-Maneuver》: no 《Blocker》 can be used", "13-1-6-1",
                      key="gcg.refusal.high_maneuver")
+    if cant(state, battle.attacker, "be_blocked"):  # s8-gcg-b: "This Unit can't be blocked" (10-1-5-6)
+        raise refuse(f"{card_label(state, battle.attacker)} can't be blocked: an effect says so", "10-1-5-6",
+                     key="gcg.refusal.cant_be_blocked", params={"unit": card_label(state, battle.attacker)})
     if battle.blocked:
         raise refuse("《Blocker》 can be used once per attack", "8-3-2", key="gcg.refusal.blocked_once")
 
@@ -1363,6 +1379,7 @@ def _main_candidates(state: GcgState, player: str):
         enemies = state.opponents(player)
         enemy_units = [u for p in enemies for u in state.units(p)]
         names = [state.team_of[enemies[0]]] if state.format == "team" else enemies
+    enemy_units = [u for u in enemy_units if not cant(state, u, "be_attacked")]  # s8-gcg-b (10-1-5-6)
     rested = [u for u in enemy_units if state.cards[u].rested]
     for unit in units:
         card = state.cards[unit]
@@ -1412,7 +1429,8 @@ def _check_forced_target(state: GcgState, unit: int, target: object) -> None:
     while such a unit can be attacked by this one (rested, or active and allowed by an effect),
     the attack target is one of them."""
     forced = [u for u in forced_targets(state, unit)
-              if state.cards[u].rested or may_attack_active(state, unit, u)]
+              if (state.cards[u].rested or may_attack_active(state, unit, u))
+              and not cant(state, u, "be_attacked")]  # s8-gcg-b: "if possible" (10-1-5-6)
     if forced and target not in forced:
         names = ", ".join(card_label(state, u) for u in forced)
         raise refuse(f"{card_label(state, unit)} must choose {names} as its attack target (its effect)",

@@ -787,6 +787,13 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                                                       source=_src(state, owner)))
         say(state, f"{card_label(state, target)} can't activate 《Blocker》 {_duration(step.until)}".rstrip(),
             key="gcg.event.cant_block", params={"card": card_label(state, target), "until": step.until})
+    elif step.verb == "cant" and step.cant in ("be_blocked", "be_attacked"):  # s8-gcg-b (13-1-6-1, 8-2-1)
+        state.cards[target].modifiers.append(Modifier(until=step.until, cant=step.cant,
+                                                      source=_src(state, owner)))
+        what, key = ("be blocked", "gcg.event.cant_be_blocked") if step.cant == "be_blocked" \
+            else ("be chosen as an attack target", "gcg.event.cant_be_attacked")
+        say(state, f"{card_label(state, target)} can't {what} {_duration(step.until)}".rstrip(),
+            key=key, params={"card": card_label(state, target), "until": step.until})
     elif step.verb == "cant":  # s4-gcg-verbs: "It can't choose the enemy player … during this turn"
         state.cards[target].modifiers.append(Modifier(until=step.until, cant=step.cant,
                                                       source=_src(state, owner)))
@@ -1632,29 +1639,32 @@ def reduced_damage(state: GcgState, uid: int, n: int, damage: str, dealer: int |
     """"When this Unit receives (effect) damage from an enemy, reduce it by 1": the damage `n`
     about to be dealt to `uid` by `dealer`, less each such effect of the card that applies now
     (【During Link】, "If …,", once per turn: 13-2-13-1). It changes that damage as it is dealt
-    (10-1-9-1); damage reduced to 0 is not dealt (5-5-5)."""
+    (10-1-9-1); damage reduced to 0 is not dealt (5-5-5). s8-gcg-b: any card in play's effect
+    whose subject the unit is ("When a friendly (X) Unit receives battle damage from an enemy
+    Unit with 3 or less AP, reduce it by 1"), in the one walk over effects in play."""
     card = state.cards.get(uid)
     n = _cut_for_a_time(state, uid, n, damage)  # r2-chosen
     if card is None or n <= 0 or not state.pool.has_timing("reduce_damage"):
         return n
-    for source in state.text_sources(uid):
-        for index, effect in state.definition(source).effects_at("reduce_damage"):
-            on = effect.on
-            if on is None or not _event_matches(state, card.owner, uid, on, uid, None, None, damage,
-                                                None, dealer):
-                continue
-            if not requirement_met(state, uid, effect) or not all(
-                    condition_met(state, card.owner, uid, c) for c in effect.conditions):
-                continue
-            steps = [s for s in effect.script or () if s.reduce_damage is not None and (
-                s.condition is None or condition_met(state, card.owner, uid, s.condition))]
-            if not steps or not mark_once(state, source, index, effect):
-                continue
-            cut = min(n, sum(s.reduce_damage or 0 for s in steps))
-            n -= cut
-            label = card_label(state, uid)
-            say(state, f"{label}: the damage it receives is reduced by {cut} (its effect)",
-                key="gcg.event.damage_reduced", params={"card": label, "n": cut})
+    for owner, bearer, source, index, effect in list(state.effects_in_play("reduce_damage")):
+        on = effect.on
+        if on is None or not _event_matches(state, owner, bearer, on, uid, dealer, None, damage, None,
+                                            dealer):
+            continue
+        if not requirement_met(state, bearer, effect) or not all(
+                condition_met(state, owner, bearer, c) for c in effect.conditions):
+            continue
+        steps = [s for s in effect.script or () if s.reduce_damage is not None and (
+            s.condition is None or condition_met(state, owner, bearer, s.condition))]
+        if not steps or not mark_once(state, source, index, effect):
+            continue
+        cut = min(n, sum(s.reduce_damage or 0 for s in steps))
+        n -= cut
+        label = card_label(state, uid)
+        say(state, f"{label}: the damage it receives is reduced by {cut} (its effect)",
+            key="gcg.event.damage_reduced", params={"card": label, "n": cut})
+        if n <= 0:
+            break  # reduced to 0: not dealt (5-5-5); no further effect applies to it
     return max(0, n)
 
 

@@ -559,7 +559,8 @@ def _battle_step(state: GcgState) -> None:
 def blockers(state: GcgState) -> list[int]:
     """Units that may use 《Blocker》 now (8-3, 13-1-4, 13-1-6)."""
     battle = state.battle
-    if battle is None or battle.blocked or state.keyword(battle.attacker, "high_maneuver"):
+    if battle is None or battle.blocked or state.keyword(battle.attacker, "high_maneuver") \
+            or fx.cant(state, battle.attacker, "be_blocked"):  # s8-gcg-b: "can't be blocked" (10-1-5-6)
         return []
     return [u for p in defenders(state) for u in state.units(p)
             if not state.cards[u].rested and state.keyword(u, "blocker")

@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...core.effects.model import Ability, Condition, Filter, Reading, Selector, Step
+from .restrictions import EVERY_CANT, FRIENDLY_ONLY, FRIENDLY_TARGETS, cant_what
 
 # The timings the executor fires (13-2; `main_or_action` is 【Main】/【Action】, 13-2-3-2).
 RUN_TIMINGS = frozenset({"deploy", "attack", "destroyed", "when_paired", "when_linked",
@@ -352,11 +353,16 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
         elif step.verb == "fresh_attack":  # s7-gcg: "On the turn this Unit is deployed, it may …"
             out = {"fresh_attack": _fresh_attack_where(step)}
         elif step.verb == "cant":  # "This Unit can't choose the enemy player as its attack target"
-            what = dict(step.extra).get("what")
-            if set(dict(step.extra)) != {"what"} or what not in _CANT or (what != "attack_player"
-                                                                        and not _is_this(step.target)):
+            what = cant_what(step)  # s8-gcg-b: every "can't" the engine enforces, on every subject
+            if what is None or (what not in EVERY_CANT and not _is_this(step.target)):
                 raise ByHand("a continuous effect: applied by hand")
             out = {"cant": what}
+            if what in FRIENDLY_ONLY and not _is_this(step.target) \
+                    and (_every(step.target, other=True) or {}).get("target") not in FRIENDLY_TARGETS:
+                raise ByHand("a continuous effect on these units: applied by hand")
+        elif step.verb == "prevent_damage" and not _is_this(step.target) \
+                and not _friendly_shields(step.target):  # s8-gcg-b: "All friendly Units can't receive …"
+            out = {"prevent_damage": _friendly_every_shield(step)}
         elif step.verb == "prevent_damage":  # "This Unit can't receive battle damage from …"
             out = {"prevent_damage": _damage_shield(step)}
             if out["prevent_damage"].get("shields"):  # "friendly Shields …": this card bears it
@@ -397,8 +403,9 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
 
 # "can't …" the engine enforces (10-1-5-6): choose the enemy player as its attack target;
 # s4-gcg-verbs: be paired with a pilot (actions._check_pair), be set as active (effects.set_rest,
-# the start phase's 7-2-3).
-_CANT = frozenset({"attack_player", "be_paired", "be_set_active"})
+# the start phase's 7-2-3); s8-gcg-b: attack (8-2), activate 《Blocker》 (13-1-4), be blocked
+# (13-1-6-1) — those four on any subject (EVERY_CANT), the others on this unit only
+# (restrictions.py).
 
 
 def _continuous_conditions(condition: Condition | None) -> list[dict[str, Any]]:
@@ -568,9 +575,14 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
                 and dict(step.extra) == {"what": "attack_player"}:  # s4-gcg-verbs: "… during this turn"
             cant = {"cant": "attack_player", "target": "self", "until": step.until.kind}
             script.append(_with(condition, cant))
-        elif step.verb == "cant" and _every(step.target) and dict(step.extra).get("keyword") == "blocker":
-            # s5-gcg-b: "Units that are Lv.7 or lower can't activate <Blocker> during this battle"
-            script.append(_with(condition, {**_cant_block(step), **_every(step.target)}))
+        elif step.verb == "prevent_damage" and _every(step.target) and step.until.kind in ("turn", "battle"):
+            # s8-gcg-b: "During this turn, friendly Units can't receive effect damage" (5-5, 10-1-5-6)
+            script.append(_with(condition, {"prevent_damage": _friendly_every_shield(step),
+                                             "until": step.until.kind, **_every(step.target)}))
+        elif step.verb == "cant" and _every(step.target) and cant_what(step) in EVERY_CANT:
+            # s5-gcg-b: "Units that are Lv.7 or lower can't activate <Blocker> during this battle";
+            # s8-gcg-b: every "can't" of EVERY_CANT on every unit the text names
+            script.append(_with(condition, _friendly_cant({**cant_for_a_time(step), **_every(step.target)})))
         elif _cant_attack(step) and _is_this(step.target):  # r2-trig: "(Set this Unit as active.) It
             # can't attack during this turn." — on this unit, as its own sentence (10-1-5-6)
             script.append(_with(condition, {"cant_attack": True, "until": "turn", "target": "self"}))
@@ -981,7 +993,7 @@ def _verb(step: Step) -> dict[str, Any]:
     if verb == "reduce_damage":
         return _damage_cut(step)  # r2-chosen
     if verb == "cant":
-        return _cant_block(step)  # s5-gcg-b
+        return cant_for_a_time(step)  # s5-gcg-b, s8-gcg-b
     if verb in ("damage", "recover") and step.amount is not None and step.amount.count_of is not None:
         return _counted_amount(step)  # s6-gcg-b: "equal to the number of …" / "N … for each …"
     if verb in ("damage", "recover"):
@@ -1787,9 +1799,9 @@ def _reduces_damage(ability: Ability) -> bool:
     trigger = ability.trigger
     body = ability.body or ()
     return trigger is not None and trigger.kind == "receives_damage" and len(body) == 1 \
-        and trigger.get("target") is None \
-        and body[0].verb == "reduce_damage" and _is_this(trigger.get("subject")) \
-        and not ability.optional and not body[0].may
+        and body[0].verb == "reduce_damage" and not ability.optional and not body[0].may
+    # s8-gcg-b: any subject and dealer _event_on reads ("When a friendly (X) Unit receives battle
+    # damage from an enemy Unit with 3 or less AP"): effects.reduced_damage walks every card in play
 
 
 def _one_of_yours(selector: Selector | None) -> dict[str, Any] | None:
@@ -1936,6 +1948,24 @@ def _prevent_on_the_chosen(step: Step) -> dict[str, Any]:
     return {"prevent_damage": shield, "until": step.until.kind}
 
 
+def _friendly_cant(out: dict[str, Any]) -> dict[str, Any]:
+    """s8-gcg-b: "Enemy Units can't choose <X> as their attack target": X on the effect owner's
+    side only (restrictions.FRIENDLY_ONLY)."""
+    if out.get("cant") in FRIENDLY_ONLY and out.get("target") not in FRIENDLY_TARGETS:
+        raise ByHand("cant on these units: resolved by hand")
+    return out
+
+
+def _friendly_every_shield(step: Step) -> dict[str, Any]:
+    """s8-gcg-b: "All friendly (X) Units can't receive battle damage from enemy Units …" — the
+    shield every unit the text names bears (continuous._from). Only on friendly units, as for
+    a chosen one (_friendly_bearer): the text's "enemy" is read from the bearer's side."""
+    every = _every(step.target, other=True) or {}
+    if every.get("target") not in ("friendly_units", "your_units"):
+        raise ByHand("prevent_damage on these units: resolved by hand")
+    return _damage_shield(replace(step, target=Selector(who="this", kind="unit")))
+
+
 def _friendly_bearer(step: dict[str, Any]) -> dict[str, Any]:
     """A chosen unit bears "can't receive damage from enemy Units" only when it is friendly:
     the text's "enemy" is then the effect owner's enemies (continuous._from reads it so).
@@ -1945,6 +1975,8 @@ def _friendly_bearer(step: dict[str, Any]) -> dict[str, Any]:
             "friendly_unit", "your_unit", *_OTHER.values()):
         raise ByHand(f"{'prevent_damage' if 'prevent_damage' in step else 'change_attack_target'} "
                      "on the chosen card: resolved by hand")
+    if step.get("cant") in FRIENDLY_ONLY:  # s8-gcg-b
+        _friendly_cant(step)
     if "no_set_active" in step and step.get("target") != "enemy_unit":
         raise ByHand("no_set_active on the chosen card: resolved by hand")
     return step
@@ -2104,15 +2136,18 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
     return out, i + used
 
 
-def _cant_block(step: Step) -> dict[str, Any]:
+def cant_for_a_time(step: Step) -> dict[str, Any]:
     """s5-gcg-b (issue 29): "It can't activate <Blocker> during this turn" / "Units that are
     Lv.7 or lower can't activate <Blocker> during this battle" (13-1-4; 10-1-5-6: the "can't"
-    wins over the keyword) → a `cant: block` step for the duration; any other "can't" of a
-    chosen card is by hand."""
-    if dict(step.extra) != {"keyword": "blocker", "what": "activate"} \
-            or step.until.kind not in ("turn", "battle") or step.amount is not None:
+    wins over the keyword) → a `cant: block` step for the duration; s8-gcg-b: the same for
+    "can't attack" (`cant_attack`, 8-2), "can't choose the enemy player as its attack target"
+    and "can't be blocked" (13-1-6-1). Any other "can't" of a chosen card is by hand."""
+    what = cant_what(step)
+    if what not in EVERY_CANT or step.until.kind not in ("turn", "battle") or step.amount is not None:
         raise ByHand("cant on the chosen card: resolved by hand")
-    return {"cant": "block", "until": step.until.kind}
+    if what == "attack":
+        return {"cant_attack": True, "until": step.until.kind}
+    return {"cant": what, "until": step.until.kind}
 
 
 # --- "This card's name is also treated as [Name]" (s5-gcg-b, issue 29) ------------------------

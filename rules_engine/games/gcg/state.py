@@ -445,8 +445,11 @@ class GcgState:
                  or any(m.cant == "attack_player" for m in card.modifiers))  # s4-gcg-verbs: for a time
 
     def cant_attack(self, uid: int) -> bool:
-        """An effect says "It can't attack during this turn" (10-1-5-6: "can't" wins)."""
-        return any(m.cant_attack for m in self.cards[uid].modifiers)
+        """An effect says "It can't attack during this turn" (10-1-5-6: "can't" wins); s8-gcg-b:
+        or a continuous one, "All enemy Units with 2 or less AP can't attack" (10-1-5)."""
+        card = self.cards[uid]
+        return any(m.cant_attack for m in card.modifiers) \
+            or (card.zone == "battle" and card.paired_to is None and continuous.cant(self, uid, "attack"))
 
     def bearer(self, uid: int) -> int:
         """The card whose text an effect of `uid` is: a paired pilot's lower text is its

@@ -393,3 +393,18 @@ event-gcg-delayed-trigger = { $card }: a trigger of { $source } waits until the 
 refusal-gcg-deployed-attack-units-only = { $unit } was deployed this turn: its effect lets it attack only the enemy units it names, not this target
 # s7-gcg (issue 29): "Return them to their owner's deck and shuffle it" (a card of the trash: public)
 event-gcg-shuffled-into-deck = { $card } is shuffled into { $owner }'s deck
+
+# s8-gcg-b (issue 29): "can't" restrictions on every subject (10-1-5-6)
+refusal-gcg-cant-attack-effect = { $unit } can't attack: an effect says so
+refusal-gcg-cant-be-blocked = { $unit } can't be blocked: an effect says so
+event-gcg-cant-be-blocked = { $card } can't be blocked{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }
+refusal-gcg-cant-be-attacked = { $unit } can't be chosen as an attack target: an effect says so
+event-gcg-cant-be-attacked = { $card } can't be chosen as an attack target{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }

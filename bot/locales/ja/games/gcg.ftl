@@ -449,3 +449,18 @@ event-gcg-delayed-trigger = { $card }：{ $source } の誘発効果がこのタ�
 refusal-gcg-deployed-attack-units-only = { $unit } はこのターンに配備されたので、その効果で指定された相手のユニットにしかアタックできません
 # s7-gcg (issue 29): "Return them to their owner's deck and shuffle it" (a card of the trash: public)
 event-gcg-shuffled-into-deck = { $card } を { $owner } のデッキに戻してシャッフルした
+
+# s8-gcg-b (issue 29): "can't" restrictions on every subject (10-1-5-6)
+refusal-gcg-cant-attack-effect = { $unit } は効果によりアタックできない
+refusal-gcg-cant-be-blocked = { $unit } は効果によりブロックされない
+event-gcg-cant-be-blocked = { $card } は{ $until ->
+        [turn] このターン中
+        [battle] このバトル中
+       *[other] {""}
+    }ブロックされない
+refusal-gcg-cant-be-attacked = { $unit } は効果によりアタック先に選べない
+event-gcg-cant-be-attacked = { $card } は{ $until ->
+        [turn] このターン中
+        [battle] このバトル中
+       *[other] {""}
+    }アタック先に選ばれない

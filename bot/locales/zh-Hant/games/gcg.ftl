@@ -449,3 +449,18 @@ event-gcg-delayed-trigger = { $card }：{ $source } 的誘發效果持續等待�
 refusal-gcg-deployed-attack-units-only = { $unit } 是本回合配置的，其效果只允許攻擊所指定的對方機體，無法攻擊此對象
 # s7-gcg (issue 29): "Return them to their owner's deck and shuffle it" (a card of the trash: public)
 event-gcg-shuffled-into-deck = { $card } 放回 { $owner } 的卡組並洗牌
+
+# s8-gcg-b (issue 29): "can't" restrictions on every subject (10-1-5-6)
+refusal-gcg-cant-attack-effect = { $unit } 因效果無法攻擊
+refusal-gcg-cant-be-blocked = { $unit } 因效果無法被阻擋
+event-gcg-cant-be-blocked = { $card }{ $until ->
+        [turn] 此回合中
+        [battle] 此戰鬥中
+       *[other] {""}
+    }無法被阻擋
+refusal-gcg-cant-be-attacked = { $unit } 因效果無法被選擇作為攻擊對象
+event-gcg-cant-be-attacked = { $card }{ $until ->
+        [turn] 此回合中
+        [battle] 此戰鬥中
+       *[other] {""}
+    }無法被選擇作為攻擊對象

@@ -538,7 +538,7 @@ SENTENCES = [
                                                  if s.has("m") else []), "v.recover"),
     # AP/HP changes and keywords (5-16, 13-1)
     T(r"{sel} gets? (?P<stat1>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?: and (?P<stat2>AP|HP)(?P<sign2>[+-])(?P<n2>\d+))?"
-      r"(?: and {kws})?(?: during {dur})?", _modify, "v.ap"),
+      r"(?: and (?:gains? )?{kws})?(?: during {dur})?", _modify, "v.ap"),  # s8-gcg-b: "… and gains <X>"
     T(r"{sel} gains? {kws}(?: during {dur})?", lambda s: b.grant(s.sel, s.kws, _until(s)), "v.gain_kw"),
     T(r"{sel} gets? (?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+) for each (?:of )?{sel2}(?: during {dur})?",
       lambda s: _per(s), "v.ap_for_each"),
@@ -626,6 +626,12 @@ SENTENCES = [
     T(r"{sel} can't attack(?: during {dur})?", lambda s: b.cant("attack", s.sel, _until(s)), "v.cant_attack"),
     T(r"{sel} can't choose the enemy player as (?:its|their) attack target(?: during {dur})?",
       lambda s: b.cant("attack_player", s.sel, _until(s)), "v.cant_attack_player"),
+    # s8-gcg-b: "Enemy Units can't choose this Unit as their attack target" (8-2-1, 10-1-5-6)
+    T(r"Enemy Units can't choose {sel} as (?:their|an?) attack targets?(?: during {dur})?",
+      lambda s: b.cant("be_attacked", s.sel, _until(s)), "v.cant_be_attacked"),
+    # s8-gcg-b: "can't be blocked" (13-1-6-1: what 《High-Maneuver》 does, as a "can't", 10-1-5-6)
+    T(r"{sel} can't be blocked(?: during {dur})?", lambda s: b.cant("be_blocked", s.sel, _until(s)),
+      "v.cant_be_blocked"),
     T(r"{sel} can't be paired with a Pilot", lambda s: b.cant("be_paired", s.sel), "v.cant_be_paired"),
     T(r"{sel} can't be set as active or paired with a Pilot",
       lambda s: [b.cant("be_set_active", s.sel), b.cant("be_paired", s.sel)], "v.cant_be_paired"),

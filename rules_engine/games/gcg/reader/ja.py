@@ -536,6 +536,9 @@ SENTENCES = [
     # restrictions (10-1-5-6, 8-2-1, 5-5)
     T(r"{sel}はアタックできない", lambda s: b.cant("attack", s.sel), "v.cant_attack"),
     T(r"{sel}は相手プレイヤーをアタック先に選べない", lambda s: b.cant("attack_player", s.sel), "v.cant_attack_player"),
+    T(r"相手のユニットは{sel}をアタック先に選べない", lambda s: b.cant("be_attacked", s.sel),
+      "v.cant_be_attacked"),  # s8-gcg-b (8-2-1, 10-1-5-6)
+    T(r"{sel}はブロックされない", lambda s: b.cant("be_blocked", s.sel), "v.cant_be_blocked"),  # s8-gcg-b (13-1-6-1)
     T(r"{sel}はパイロットをセットできない", lambda s: b.cant("be_paired", s.sel), "v.cant_be_paired"),
     T(r"{sel}はアクティブにならず、パイロットをセットできない",
       lambda s: [b.cant("be_set_active", s.sel), b.cant("be_paired", s.sel)], "v.cant_be_paired"),

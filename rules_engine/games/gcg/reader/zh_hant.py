@@ -492,6 +492,9 @@ SENTENCES = [
     # restrictions (10-1-5-6, 8-2-1, 5-5)
     T(r"{sel}無法攻擊", lambda s: b.cant("attack", s.sel), "v.cant_attack"),
     T(r"{sel}無法選擇對方玩家作為攻擊對象", lambda s: b.cant("attack_player", s.sel), "v.cant_attack_player"),
+    T(r"對方的機體無法選擇{sel}作為攻擊對象", lambda s: b.cant("be_attacked", s.sel),
+      "v.cant_be_attacked"),  # s8-gcg-b (8-2-1, 10-1-5-6)
+    T(r"{sel}無法被阻擋", lambda s: b.cant("be_blocked", s.sel), "v.cant_be_blocked"),  # s8-gcg-b (13-1-6-1)
     T(r"{sel}無法被駕駛員搭乘", lambda s: b.cant("be_paired", s.sel), "v.cant_be_paired"),
     T(r"{sel}無法轉為活躍狀態且無法被駕駛員搭乘",
       lambda s: [b.cant("be_set_active", s.sel), b.cant("be_paired", s.sel)], "v.cant_be_paired"),

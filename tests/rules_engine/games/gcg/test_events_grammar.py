@@ -53,8 +53,8 @@ def test_new_combinations_run_alike_in_every_language(en, ja, zh):
     # a delayed trigger whose effect changes damage as it is dealt: not a trigger after it
     ("【Deploy】Choose 1 friendly Unit. During this turn, when it receives enemy damage, reduce it by 1.",
      "a delayed trigger with this effect"),
-    # a damage change on a dealer's bounds: the engine's reduction does not know them
-    ("When this Unit receives damage from an enemy Unit with 3 or less AP, reduce it by 1.", "reduce_damage"),
+    # s8-gcg-b: "… receives damage from an enemy Unit with 3 or less AP, reduce it by 1" is run now
+    # (effects.reduced_damage knows the dealer; scenario printed-reduce-damage-on-other-units)
     # an attack target the engine cannot match (a friendly unit is never attacked)
     ("When one of your Units attacks a friendly Unit, draw 1.", "the event"),
 ])

@@ -57,5 +57,16 @@ def test_a_token_that_cannot_be_paired_or_set_active_carries_that_text():
 
 
 def test_a_token_text_the_engine_does_not_run_keeps_the_token_by_hand():
-    text = "【Deploy】Deploy 1 [Tow Arm]((Salvage Guild)･AP2･HP1･This Unit can't attack) Unit token."
+    # s8-gcg-b: "This Unit can't attack" is run now (test_a_token_that_cannot_attack_carries_that_text)
+    text = ("【Deploy】Deploy 1 [Tow Arm]((Salvage Guild)･AP2･HP1･This Unit can't be destroyed by enemy effects) "
+            "Unit token.")
     assert printed.run_reasons(reader.read(text, "en")) == ["a token with text of its own: deployed by hand"]
+
+
+def test_a_token_that_cannot_attack_carries_that_text():
+    """s8-gcg-b: a static "can't attack" (10-1-5-6) on the token's own text (5-17-2-1)."""
+    text = "【Deploy】Deploy 1 [Tow Arm]((Salvage Guild)･AP2･HP1･This Unit can't attack) Unit token."
+    translation = printed.translate(reader.read(text, "en"))
+    assert translation.reasons == (None,)
+    token = translation.effects[0]["script"][0]["token"]
+    assert token["effects"][0]["script"] == [{"cant": "attack", "target": "self", "until": "permanent"}]

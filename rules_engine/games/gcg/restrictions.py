@@ -1,0 +1,34 @@
+"""s8-gcg-b (issue 29): the "can't" restrictions the GCG engine enforces (10-1-5-6: a "can't"
+wins over any effect or rule that would let it happen), as the reader's `cant` step names them
+and the executor's `cant` script key spells them.
+
+Where each is enforced — offered only when allowed, and refused with 10-1-5-6 when attempted:
+`attack` (actions._check_attack, 8-2), `attack_player` (actions, 8-2-1), `block` (13-1-4:
+flow.blockers, actions._check_block), `be_blocked` (13-1-6-1: the same two, on the attacker),
+`be_attacked` ("Enemy Units can't choose this Unit as their attack target", 8-2-1:
+actions._check_attack and the attack actions offered; only on friendly units, FRIENDLY_ONLY),
+`be_paired` (actions._check_pair), `be_set_active` (effects.set_rest, 7-2-3)."""
+
+from __future__ import annotations
+
+from ...core.effects.model import Step
+
+# The "can't" the engine enforces on any unit a text names: this unit, the chosen one, all
+# friendly / enemy (X) Units (continuous._applies; a modifier for a time on each one).
+EVERY_CANT = frozenset({"attack", "attack_player", "block", "be_blocked", "be_attacked"})
+# … of which these only on the effect owner's side: "Enemy Units can't choose <X>" names X's enemies
+FRIENDLY_ONLY = frozenset({"be_attacked"})
+FRIENDLY_TARGETS = frozenset({"self", "friendly_units", "your_units", "friendly_unit", "your_unit"})
+# … and those it enforces only on the card that prints them.
+SELF_CANT = frozenset({"be_paired", "be_set_active"})
+
+
+def cant_what(step: Step) -> str | None:
+    """The restriction a reader's `cant` step names, or None when it is one the engine does
+    not enforce ("can't activate <Repair>", "can't be destroyed by enemy effects": by hand)."""
+    extra = dict(step.extra)
+    if extra == {"what": "activate", "keyword": "blocker"}:  # "can't activate <Blocker>" (13-1-4)
+        return "block"
+    if set(extra) == {"what"} and extra["what"] in EVERY_CANT | SELF_CANT:
+        return extra["what"]
+    return None
