@@ -25,6 +25,7 @@ _WINDOW_WORDS = {"your_turn": "during your turn", "opponents_turn": "during your
 _STATES = {"rested", "active", "damaged", "attacked", "link", "paired", "attacking", "battling"}
 _OPS = {"<=": "or less", ">=": "or more", "==": ""}
 _LEVEL_OPS = {"<=": "or lower", ">=": "or higher", "==": ""}
+_STAT_WORDS = {"hp": "HP", "ap": "AP", "level": "level", "cost": "cost"}  # s8-gcg-a
 # a compared filter's value: this card's own (`whose Lv. is … than this Unit`), the chosen one's …
 _REFS = {"this": "this unit's", "it": "the chosen unit's", "event": "that unit's"}
 
@@ -125,6 +126,8 @@ def kind_words(sel: Selector, words: Words | None = None, article: bool = True) 
     singular = selector_words(replace(sel, all=False, count=1), words).removeprefix("1 ")
     if singular.startswith("of your "):
         return "one " + singular
+    if singular.startswith("other "):  # s8-gcg-a: "another friendly unit", never "an other"
+        return "an" + singular
     return ("an " if singular[:1].lower() in "aeiou" else "a ") + singular
 
 
@@ -168,7 +171,9 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
     adjectives = [*states, *traits]
     first, second = (owner, "") if owner == "your" else ("", owner)
     other = "other" if sel.other else ""
-    lead = " ".join(x for x in (count, other, first, *states, second, *traits, noun) if x)
+    # s8-gcg-a: "all your other units" (never "all other your units")
+    order = (count, first, other) if first else (count, other, first)
+    lead = " ".join(x for x in (*order, *states, second, *traits, noun) if x)
     if sel.who == "yours" and not sel.all:
         noun = _kind_words(sel.kind, words, True)
         lead = " ".join(x for x in (count, "of your", "other" if sel.other else "", *adjectives, noun) if x)
@@ -229,6 +234,8 @@ def _filter_words(f: Filter, words: Words) -> tuple[str, bool]:
         return f"with {stat} {compare} {_REFS[value]}", False
     if f.attr == "level":
         return f"of Lv.{value} {_LEVEL_OPS.get(f.op, f.op)}".strip(), False
+    if f.attr == "cost" and f.op in _OPS:  # s8-gcg-a: as printed, "with a cost of 3 or less"
+        return f"with a cost of {value} {_OPS[f.op]}".strip(), False
     if f.attr in ("hp", "ap", "cost", "bp", "power"):
         return f"with {f.attr.upper()} {value} {_OPS.get(f.op, f.op)}".strip(), False
     if f.attr == "keyword":
@@ -258,7 +265,10 @@ def _filter_words(f: Filter, words: Words) -> tuple[str, bool]:
     custom = words.get(f"filter.{f.attr}")
     if custom:
         shown = " or ".join(map(str, value)) if isinstance(value, tuple) else value
-        return custom.format(op=f.op, value=shown), False
+        # s8-gcg-a: {stat} a stat as printed (HP, AP, Lv.), {bound} an operator in words ("or lower")
+        stat = _STAT_WORDS.get(str(value), str(value))
+        bound = (_LEVEL_OPS if f.attr.endswith("level") else _OPS).get(f.op, f.op)
+        return custom.format(op=f.op, value=shown, stat=stat, bound=bound).strip(), False
     return f"with {f.attr.replace('_', ' ')} {f.op} {value}", False
 
 
@@ -533,14 +543,15 @@ def _step(step: Step, words: Words) -> str:
         return f"{target} may attack on the turn it is deployed"
     many = step.target is not None and (step.target.all or step.target.count > 1 or (
         step.target.who == "it" and words.get("$it") == "them"))
+    subject = "they" if target == "them" else target  # s8-gcg-a: "they get AP+2", not "them get"
     if verb == "recover" and step.amount is not None and step.amount.count_of is not None:  # s6-gcg-b
         counted = kind_words(step.amount.count_of, words, article=False)
         recovers = "recover" if many else "recovers"
         if step.amount.per != 1:
-            return f"{target} {recovers} {step.amount.per} HP for each of {counted}"
-        return f"{target} {recovers} HP equal to the number of {counted}"
+            return f"{subject} {recovers} {step.amount.per} HP for each of {counted}"
+        return f"{subject} {recovers} HP equal to the number of {counted}"
     if verb == "recover":
-        return f"{target} {'recover' if many else 'recovers'} {n} HP"
+        return f"{subject} {'recover' if many else 'recovers'} {n} HP"
     if verb == "modify" and step.get("per") == "damage_received":  # s5-gcg-a
         return f"{target} gets {(step.stat or '').upper()}+1 for each damage it has received"
     if verb == "modify":
@@ -552,11 +563,11 @@ def _step(step: Step, words: Words) -> str:
             change = f"{stat}{amount.n:+d}"
         else:
             change = f"{stat}{amount.per:+d} for each of {kind_words(amount.count_of, words, article=False)}"
-        return f"{target} {'get' if many else 'gets'} {change}"
+        return f"{subject} {'get' if many else 'gets'} {change}"
     if verb in ("grant", "remove"):
         keyword = _keyword(step.keyword, words) if step.keyword else "?"
         gains = ("gain" if many else "gains") if verb == "grant" else ("lose" if many else "loses")
-        return f"{target} {gains} {keyword}"
+        return f"{subject} {gains} {keyword}"
     if verb == "reduce_damage":
         kind = step.get("kind", "any")
         what = "damage" if kind == "any" else f"{kind} damage"

@@ -36,13 +36,13 @@ PARTS = [
      '【Deploy】Choose 1 rested enemy Unit with the lowest HP. Return it to its owner\'s hand.',
      '【配備時】HPが最も低いレストの相手のユニット1つを選ぶ。それを持ち主の手札に戻す。',
      '【配置時】選擇對方的 1 張 HP 最低的休息狀態的機體。將該機體放回持有者的手牌。',
-     ["When deployed: choose 1 rested enemy unit with the lowest hp; return it to its owner's hand."],
+     ["When deployed: choose 1 rested enemy unit with the lowest HP; return it to its owner's hand."],
      [{'return_to_hand': True, 'target': 'enemy_unit', 'where': {'state': 'rested', 'lowest': 'hp'}}]),
     ('filter.extreme+yours+trait',  # your (X) Units with the highest AP (2-7)
      '【Main】Choose 1 of your (Storm Fist) Units with the highest AP. It gains <First Strike> during this turn.',
      '【メイン】APが最も高い〔ストーム・フィスト〕の自分のユニット1つを選ぶ。このターン中、それは《先制攻撃》を得る。',
      '【主要】選擇我方的 1 張 AP 最高的擁有〈風暴之拳〉的機體。本回合中，該機體獲得《先制攻擊》。',
-     ['Main phase: choose 1 of your (Storm Fist) units with the highest ap; it gains <First Strike> during this turn.'],
+     ['Main phase: choose 1 of your (Storm Fist) units with the highest AP; it gains <First Strike> during this turn.'],
      [{'grant': 'first_strike', 'target': 'your_unit', 'until': 'turn', 'where': {'traits': ['Storm Fist'],
                                                                                'highest': 'ap'}}]),
     ('amount.count+damage',  # "equal to the number of" X, X a target phrase (10-2-1, 5-5-1)
@@ -84,7 +84,7 @@ PARTS = [
      '【Deploy】All enemy players each choose 1 of their non-battling Units with the highest AP. Rest them.',
      '【配備時】相手プレイヤーはそれぞれ、自分のAPが最も高いバトルしていないユニット1つを選ぶ。それらをレストにする。',
      '【配置時】所有對方玩家各自選擇自己的 1 張 AP 最高的未在戰鬥中的機體。將那些機體轉為休息狀態。',
-     ['When deployed: choose 1 not battling unit with the highest ap of each enemy player, chosen by that '
+     ['When deployed: choose 1 not battling unit with the highest AP of each enemy player, chosen by that '
       'player; rest it.'],
      None),  # an extreme among several players' units is not each player's own extreme: by hand
     ('choice.each_player+resource',  # s7-gcg: every player, the owner too, chooses their own (1-3-4)
@@ -126,13 +126,13 @@ PARTS = [
      '【Deploy】Choose 1 enemy Unit paired with a Pilot that is Lv.4 or higher. Return it to its owner\'s hand.',
      '【配備時】Lv.4以上のパイロットがセットされている相手のユニット1つを選ぶ。それを持ち主の手札に戻す。',
      '【配置時】選擇對方的 1 張搭乘了 Lv.4 以上的駕駛員的機體。將該機體放回持有者的手牌。',
-     ["When deployed: choose 1 enemy unit paired with a pilot of Lv. >= 4; return it to its owner's hand."],
+     ["When deployed: choose 1 enemy unit paired with a pilot of Lv.4 or higher; return it to its owner's hand."],
      [{'return_to_hand': True, 'target': 'enemy_unit', 'where': {'pilot_min_level': 4}}]),
     ('condition.it_is+pilot_level',  # "if it is paired with a Pilot that is Lv.3 or lower" (10-2-1)
      '【Main】Choose 1 friendly Unit. It recovers 2 HP. Then, if it is paired with a Pilot that is Lv.3 or lower, draw 1.',
      '【メイン】味方のユニット1つを選ぶ。それを2回復する。その後、それにLv.3以下のパイロットがセットされているなら、自分は1枚ドローする。',
      '【主要】選擇友方的 1 張機體。該機體回復 2 點 HP。之後，若該機體搭乘了 Lv.3 以下的駕駛員，則抽 1 張卡。',
-     ['Main phase: choose 1 friendly unit; it recovers 2 HP; if it is a unit paired with a pilot of Lv. <= 3, '
+     ['Main phase: choose 1 friendly unit; it recovers 2 HP; if it is a unit paired with a pilot of Lv.3 or lower, '
       'draw 1.'],
      [{'recover': 2, 'target': 'friendly_unit'},
       {'draw': 1, 'player': 'self', 'condition': {'kind': 'chosen_is', 'where': {'pilot_max_level': 3}}}]),
