@@ -31,7 +31,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
-from . import amounts, battling, choices, filters, fresh_attack
+from . import amounts, battling, choices, filters, fresh_attack, one_shot
 from . import build as b
 from . import common as c
 
@@ -173,6 +173,7 @@ def _trait_piece(draft: SelectorDraft, m: re.Match[str]) -> None:
 
 _PIECES = [
     *filters.EN_FIRST_PIECES,  # s6-gcg-b: a pilot's Lv. (before "paired with a Pilot")
+    *one_shot.EN_COUNT_PIECES,  # s8-gcg-a: "up to 2" (10-3-3)
     (r"(?:(?P<low>\d+) to (?P<high>\d+)|(?P<n>\d+))\b", _count),
     (r"an?\b", setter(count=1)),
     (r"all(?: of)?\b", setter(all=True)),
@@ -593,6 +594,7 @@ SENTENCES = [
       "v.look_return_top_bottom"),
     T(r"Return {sel} to the top of your deck or place it into your trash",
       lambda s: b.to_deck(s.sel, "deck_top_or_trash"), "v.look_return_top_bottom"),
+    *(T(pattern, build, tid) for pattern, build, tid in one_shot.EN),  # s8-gcg-a: verbs on any target
     T(r"return {sel} to the (?P<end>top|bottom) of (?:its owner's|your) deck",
       lambda s: b.to_deck(s.sel, f"deck_{s.end.lower()}"), "v.to_deck"),
     # s7-gcg: "Return them to their owner's deck and shuffle it" (cards chosen earlier, 4-2: shuffled)

@@ -32,7 +32,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
-from . import amounts, battling, choices, filters, fresh_attack
+from . import amounts, battling, choices, filters, fresh_attack, one_shot
 from . import build as b
 from . import common as c
 
@@ -166,6 +166,7 @@ _PIECES = [
     *filters.JA_FIRST_PIECES,  # s6-gcg-b: a pilot's Lv. (before "paired with a Pilot")
     *choices.JA_PIECES,  # s6-gcg-b: non-battling
     *filters.JA_PIECES,  # s6-gcg-b: the lowest / highest Lv., HP, AP (reader/filters.py)
+    *one_shot.JA_COUNT_PIECES,  # s8-gcg-a: up to N (10-3-3 「最多」)
     (r"(?:(?P<low>\d+)~(?P<high>\d+)|(?P<n>\d+))(?:つ|枚|体)", _count),
     (r"すべて", setter(all=True)),
     (r"(?:このユニット|このベース|これ)以外の", setter(other=True)),

@@ -31,7 +31,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
-from . import amounts, battling, choices, filters, fresh_attack
+from . import amounts, battling, choices, filters, fresh_attack, one_shot
 from . import build as b
 from . import common as c
 
@@ -153,6 +153,7 @@ _PIECES = [
     *filters.ZH_FIRST_PIECES,  # s6-gcg-b: a pilot's Lv. (before "paired with a Pilot")
     *choices.ZH_PIECES,  # s6-gcg-b: non-battling
     *filters.ZH_PIECES,  # s6-gcg-b: the lowest / highest Lv., HP, AP (reader/filters.py)
+    *one_shot.ZH_COUNT_PIECES,  # s8-gcg-a: up to N (10-3-3 「最多」)
     (r"(?:(?P<low>\d+)~(?P<high>\d+)|(?P<n>\d+))張", _count),
     (r"所有", setter(all=True)),
     (r"(?:此機體|此基地)以外的", setter(other=True)),

@@ -107,6 +107,8 @@ def everything(owner: tuple, state: tuple, before: tuple, after: tuple, noun: st
     owner_words, who, other = owner
     owner_words = {"of your": "your", "of your other": "your other"}.get(owner_words, owner_words)
     parts = ["all", state[0], owner_words, before[0], noun + "s", after[0]]
+    if owner_words.startswith("your"):  # "all your other rested Units", never "all rested your"
+        parts = ["all", owner_words, state[0], before[0], noun + "s", after[0]]
     after_filter = after[1]
     if after[0].startswith("that is"):  # "all enemy Units that are Lv.2 or lower"
         parts[-1] = after[0].replace("that is", "that are")

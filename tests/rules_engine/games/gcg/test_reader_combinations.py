@@ -75,8 +75,26 @@ def _cases() -> Iterator[Case]:
 
 CASES = list(_cases())
 
-# --- HOLES: what stays by hand, and why (each a predicate on a case) -------------------------------
+# --- HOLES: composed sentences the reader leaves by hand, and why (each a predicate on a case) --------
+# Empty since s8-gcg-a: every composed sentence reads (before: 6,714 of 7,994). A sentence the rules
+# make meaningless is not composed at all (see _cases: a pilot or command card is never deployed,
+# "all … with the lowest HP" is not printed).
 HOLES: list[tuple[str, object]] = []
+
+# What the ENGINE leaves by hand on a sentence read right — the executor has no exact counterpart
+# yet (printed.py says why); anything else by hand is a failure. Each reason, with its clause:
+ENGINE_GAPS = {
+    # 4-2, 3-3-6: a unit put on a deck takes its paired pilot along, in an order the rules leave open
+    "to_deck on the chosen card: resolved by hand",
+    # 2-10: a target bounded by its printed cost (no real English card prints it on units in play yet)
+    "a target cost <= 3: chosen by hand",
+    # 13-1: removing a keyword effect — the engine has no keyword removal
+    "remove on the chosen card: resolved by hand", "remove: not run by the engine yet",
+    # 5-8-1 + 3-2-2: a card of the trash deployed rested (a full battle area asks first, 11-4-2)
+    "deploy on the chosen card: resolved by hand",
+    # 3-5: "1 of your Bases" — one base at most (3-6-3), chosen by hand
+    "this choice is made by hand",
+}
 
 
 def hole(case: Case) -> str | None:
@@ -173,19 +191,48 @@ def measure() -> dict[str, int]:
 
 # --- tests ----------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.text)
-def test_composed_sentence_reads_as_printed_or_is_a_listed_hole(case: Case) -> None:
-    reading = read(case)
-    why = hole(case)
-    if reading.abilities[0].body is None:
-        assert why is not None, f"not read, and not a listed hole: {reading.abilities[0].reason}"
-        return
-    assert check(case, reading) == []
-    assert words_problem(reading) is None
+def _groups() -> dict[str, list[Case]]:
+    """The cases by verb (one test each: a failure lists every sentence of that verb that failed)."""
+    out: dict[str, list[Case]] = {}
+    for case in CASES:
+        out.setdefault(f"{case.verb}{sorted(case.extra.items())}", []).append(case)
+    return out
+
+
+GROUPS = _groups()
+
+
+@pytest.mark.parametrize("group", sorted(GROUPS))
+def test_composed_sentences_read_as_printed_or_are_listed_holes(group: str) -> None:
+    failures = []
+    for case in GROUPS[group]:
+        reading = read(case)
+        if reading.abilities[0].body is None:
+            if hole(case) is None:
+                failures.append(f"{case.text}: not read, not a listed hole ({reading.abilities[0].reason})")
+            continue
+        problems = check(case, reading)
+        words = words_problem(reading)
+        if problems or words:
+            failures.append(f"{case.text}: {problems} {words or ''}")
+    assert failures == []
+
+
+@pytest.mark.parametrize("group", sorted(GROUPS))
+def test_a_sentence_read_right_runs_or_its_gap_is_listed(group: str) -> None:
+    reasons = {printed.run_reasons(r)[0] for r in map(read, GROUPS[group]) if r.abilities[0].body is not None}
+    assert reasons - {None} - ENGINE_GAPS == set()
 
 
 def test_the_harness_composes_enough() -> None:
     assert len(CASES) >= 2000
+
+
+def test_the_engine_runs_most_composed_sentences() -> None:
+    """The figures of this session (docs/cards.md, 2026-11-28): 7,994 composed, all read, 5,782 run."""
+    figures = measure()
+    assert figures["read"] == figures["composed"]
+    assert figures["automated"] >= 5782
 
 
 if __name__ == "__main__":

@@ -1,0 +1,56 @@
+"""s8-gcg-a (issue 29): one-shot effect parts the three GCG grammars share, found by the
+combination harness (tests/rules_engine/games/gcg/test_reader_combinations.py): a known verb on
+every target its rules allow, in every phrase order the official English prints.
+
+* "up to N" / 「Nつまで」 / 「最多N張」 (10-3-3 names 「最多」): a choice of at most N cards, none
+  at the least (`up_to`, `at_least` 0) — "1 to 2" is the same with a least of 1.
+* "Place it at the bottom of its owner's deck" / "Return them to the top of their owners' decks"
+  (4-2: a card put on a deck goes to its owner's): the known `to_deck` on any chosen card(s).
+* "It loses <Blocker> during this turn" (13-1: a keyword effect removed, the `remove` verb): read
+  so `explain` says it; the engine has no keyword removal yet, so it is resolved by hand.
+* "Deploy it rested" (5-8-1, 3-2-2 rested): the chosen card deployed rested; read, and by hand
+  until the executor deploys a card of the trash rested (a full battle area asks first, 11-4-2).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ....core.effects.model import Step
+from ....core.effects.reader import SelectorDraft
+from . import build as b
+
+
+def _up_to(draft: SelectorDraft, m: re.Match[str]) -> None:
+    draft.set("count", int(m["n"]), m.string)
+    draft.up_to, draft.at_least = True, 0
+
+
+EN_COUNT_PIECES = [(r"up to (?P<n>\d+)\b", _up_to)]
+JA_COUNT_PIECES = [(r"(?P<n>\d+)(?:つ|枚|体)まで", _up_to)]
+ZH_COUNT_PIECES = [(r"最多 ?(?P<n>\d+) ?張", _up_to)]
+
+
+def _to_deck(s: Any) -> Step:
+    return b.to_deck(s.sel, f"deck_{s.end.lower()}")
+
+
+def _lose(s: Any) -> list[Step]:
+    until = s.dur if s.has("dur") else b.duration(None)
+    return [b.act("remove", s.sel, keyword=k, until=until) for k in s.kws]
+
+
+def _deploy_rested(s: Any) -> Step:
+    return b.act("deploy", s.sel, extra=(("rested", True),))
+
+
+# (pattern, build, template id): the language module wraps them with its slots (`T`)
+EN = [
+    (r"(?:Return|Place) {sel} (?:to|at) the (?P<end>top|bottom) of (?:its owner's|their owners'|your) decks?",
+     _to_deck, "v.to_deck"),
+    (r"{sel} loses? {kws}(?: during {dur})?", _lose, "v.lose_kw"),
+    (r"Deploy {sel} rested", _deploy_rested, "v.deploy_rested"),
+]
+
+__all__ = ["EN", "EN_COUNT_PIECES", "JA_COUNT_PIECES", "ZH_COUNT_PIECES"]
