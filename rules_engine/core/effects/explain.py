@@ -128,7 +128,8 @@ def kind_words(sel: Selector, words: Words | None = None, article: bool = True) 
         return "one " + singular
     if singular.startswith("other "):  # s8-gcg-a: "another friendly unit", never "an other"
         return "an" + singular
-    return ("an " if singular[:1].lower() in "aeiou" else "a ") + singular
+    vowel = singular[:1].lower() in "aeiou" and not singular.lower().startswith("unit")  # "a unit token"
+    return ("an " if vowel else "a ") + singular
 
 
 def selector_words(sel: Selector, words: Words | None = None) -> str:
@@ -162,7 +163,10 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
     for f in sel.filters:
         text, before = _filter_words(f, words)
         (adjectives if before else after).append(text)
-    noun = _kind_words(sel.kind, words, plural)
+    noun = _nouns(sel, words, plural)
+    if "token" in adjectives:  # s8-gcg-a: "friendly unit tokens", as printed (not "token friendly units")
+        adjectives.remove("token")
+        noun = _nouns(sel, words, plural, " token")
     owner = {"enemy": "enemy", "friendly": "friendly", "yours": "your", "opponent": "your opponent's",
              "each_enemy_player": "enemy"}.get(sel.who, "")
     count = _count_words(sel)
@@ -175,7 +179,7 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
     order = (count, first, other) if first else (count, other, first)
     lead = " ".join(x for x in (*order, *states, second, *traits, noun) if x)
     if sel.who == "yours" and not sel.all:
-        noun = _kind_words(sel.kind, words, True)
+        noun = _nouns(sel, words, True, noun_suffix(noun))
         lead = " ".join(x for x in (count, "of your", "other" if sel.other else "", *adjectives, noun) if x)
     if sel.who == "looked":
         after.append("among them")
@@ -189,6 +193,25 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
     if sel.zone not in ("play", "looked", natural):
         after.append(f"in {'your' if sel.who in ('yours', 'any') else 'the'} {sel.zone.replace('_', ' ')}")
     return " ".join([lead, *after]).strip()
+
+
+_CARD_ZONES = frozenset({"trash", "hand", "deck", "removal"})
+
+
+def noun_suffix(noun: str) -> str:
+    return " token" if noun.endswith(("token", "tokens")) else ""
+
+
+def _nouns(sel: Selector, words: Words, plural: bool, suffix: str = "") -> str:
+    """s8-gcg-a: the noun of a selector; a unit / pilot / base outside play is a "card" ("unit
+    cards in your trash"), a token keeps its word after the kind ("unit tokens")."""
+    if suffix:
+        return " or ".join(f"{_kind_words(one, words, False)}{suffix}{'s' if plural else ''}"
+                           for one in sel.kind.split("|"))
+    if sel.zone in _CARD_ZONES and all(one in ("unit", "pilot", "base") for one in sel.kind.split("|")):
+        return " or ".join(f"{_kind_words(one, words, False)} card{'s' if plural else ''}"
+                           for one in sel.kind.split("|"))
+    return _kind_words(sel.kind, words, plural)
 
 
 def _count_words(sel: Selector) -> str:

@@ -1263,6 +1263,9 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
         if f.attr in ("hp", "level", "ap") and f.op in _BOUNDS and isinstance(f.value, int) \
                 and not isinstance(f.value, bool):
             key = _BOUNDS[f.op] + f.attr
+        elif not trash and f.attr == "cost" and f.op in _BOUNDS and isinstance(f.value, int) \
+                and not isinstance(f.value, bool):  # s8-gcg-a: a unit's printed cost (2-10)
+            key = _BOUNDS[f.op] + "cost"
         elif f.attr == "colour" and f.op == "==" and f.value in _COLOURS:
             key = "colors"
         elif f.attr == "trait" and f.op == "has" and isinstance(f.value, tuple) and f.value:

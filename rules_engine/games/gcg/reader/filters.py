@@ -114,5 +114,6 @@ def _cjk_either(draft: SelectorDraft, m: re.Match[str]) -> None:
 
 
 _CJK_BOUND = r"(?P<s{i}>Lv\.|AP|HP)(?P<n{i}>\d+)(?P<b{i}>以下|以上)"
-JA_PIECES.append((_CJK_BOUND.format(i=1) + r"か、?" + _CJK_BOUND.format(i=2) + "の", _cjk_either))
-ZH_PIECES.append((_CJK_BOUND.format(i=1) + r"或" + _CJK_BOUND.format(i=2) + "的", _cjk_either))
+# s8-gcg-a: 「Lv.1以下/AP1以下の」 (GD04's slash between the two bounds) reads as 「か」
+JA_PIECES.append((_CJK_BOUND.format(i=1) + r"(?:か、?|/)" + _CJK_BOUND.format(i=2) + "の", _cjk_either))
+ZH_PIECES.append((_CJK_BOUND.format(i=1) + r"(?:或|/)" + _CJK_BOUND.format(i=2) + "的", _cjk_either))

@@ -8,6 +8,8 @@ every target its rules allow, in every phrase order the official English prints.
   (4-2: a card put on a deck goes to its owner's): the known `to_deck` on any chosen card(s).
 * "It loses <Blocker> during this turn" (13-1: a keyword effect removed, the `remove` verb): read
   so `explain` says it; the engine has no keyword removal yet, so it is resolved by hand.
+* 「コスト2以下の」/「費用 2 以下的」: the cost bound English prints "with a cost of 2 or less" (2-10-1;
+  a token's cost is 0, 2-10-3).
 * "Deploy it rested" (5-8-1, 3-2-2 rested): the chosen card deployed rested; read, and by hand
   until the executor deploys a card of the trash rested (a full battle area asks first, 11-4-2).
 """
@@ -17,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ....core.effects.model import Step
+from ....core.effects.model import Filter, Step
 from ....core.effects.reader import SelectorDraft
 from . import build as b
 
@@ -27,9 +29,17 @@ def _up_to(draft: SelectorDraft, m: re.Match[str]) -> None:
     draft.up_to, draft.at_least = True, 0
 
 
+_BOUND = {"以下": "<=", "以上": ">="}
+
+
+def _cost(draft: SelectorDraft, m: re.Match[str]) -> None:
+    """「コスト2以下の」「費用 2 以下的」: the printed cost (2-10-1), as English "with a cost of 2 or less"."""
+    draft.filters.append(Filter("cost", _BOUND.get(m["bound"] or "", "=="), int(m["n"])))
+
+
 EN_COUNT_PIECES = [(r"up to (?P<n>\d+)\b", _up_to)]
-JA_COUNT_PIECES = [(r"(?P<n>\d+)(?:つ|枚|体)まで", _up_to)]
-ZH_COUNT_PIECES = [(r"最多 ?(?P<n>\d+) ?張", _up_to)]
+JA_COUNT_PIECES = [(r"(?P<n>\d+)(?:つ|枚|体)まで", _up_to), (r"コスト(?P<n>\d+)(?P<bound>以下|以上)?の", _cost)]
+ZH_COUNT_PIECES = [(r"最多 ?(?P<n>\d+) ?張", _up_to), (r"費用 ?(?P<n>\d+) ?(?P<bound>以下|以上)?的", _cost)]
 
 
 def _to_deck(s: Any) -> Step:

@@ -92,7 +92,7 @@ TEMPLATES = [
      '【Burst】Choose 1 (Harbor Fleet) Pilot card from your trash. Add it to your hand.',
      '【バースト】自分のトラッシュの〔港湾艦隊〕のパイロットカード1枚を選ぶ。それを手札に加える。',
      '【爆發】選擇我方廢棄區中的 1 張擁有〈港灣艦隊〉的駕駛員卡牌。將該卡牌加入手牌。',
-     ['Burst (when this shield is destroyed): choose 1 of your (Harbor Fleet) pilots in your trash; add it to your hand.']),
+     ['Burst (when this shield is destroyed): choose 1 of your (Harbor Fleet) pilot cards in your trash; add it to your hand.']),
     ('v.burst_add_hand',
      '【Burst】Add this card to your hand.',
      '【バースト】このカードを手札に加える。',

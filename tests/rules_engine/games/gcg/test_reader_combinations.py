@@ -86,8 +86,6 @@ HOLES: list[tuple[str, object]] = []
 ENGINE_GAPS = {
     # 4-2, 3-3-6: a unit put on a deck takes its paired pilot along, in an order the rules leave open
     "to_deck on the chosen card: resolved by hand",
-    # 2-10: a target bounded by its printed cost (no real English card prints it on units in play yet)
-    "a target cost <= 3: chosen by hand",
     # 13-1: removing a keyword effect — the engine has no keyword removal
     "remove on the chosen card: resolved by hand", "remove: not run by the engine yet",
     # 5-8-1 + 3-2-2: a card of the trash deployed rested (a full battle area asks first, 11-4-2)
@@ -229,10 +227,10 @@ def test_the_harness_composes_enough() -> None:
 
 
 def test_the_engine_runs_most_composed_sentences() -> None:
-    """The figures of this session (docs/cards.md, 2026-11-28): 7,994 composed, all read, 5,782 run."""
+    """The figures of this session (docs/cards.md, 2026-11-28): 7,994 composed, all read, 6,262 run."""
     figures = measure()
     assert figures["read"] == figures["composed"]
-    assert figures["automated"] >= 5782
+    assert figures["automated"] >= 6262
 
 
 if __name__ == "__main__":

@@ -56,7 +56,7 @@ PARTS = [
      '【Main】Choose 1 enemy Unit. Deal 2 damage to it for each friendly Unit token in play.',
      '【メイン】相手のユニット1つを選ぶ。それに、味方のユニットトークン1つにつき2ダメージを与える。',
      '【主要】選擇對方的 1 張機體。友方的機體替代卡每有1張，給予該機體2點傷害。',
-     ['Main phase: choose 1 enemy unit; deal 2 damage to it for each of token friendly units.'],
+     ['Main phase: choose 1 enemy unit; deal 2 damage to it for each of friendly unit tokens.'],
      [{'damage': 2, 'per_count': {'kind': 'count', 'who': 'friendly', 'other': False, 'where': {'token': True}},
        'target': 'enemy_unit'}]),
     ('amount.count+recover',  # recovery by the cards of a trash (5-6, 4-9)
@@ -118,7 +118,7 @@ PARTS = [
      '【アタック時】自分のトラッシュのパイロットカード2枚を選ぶ。それらを持ち主のデッキに戻し、そのデッキをシャッフルする。'
      'そうしたなら、自分は1枚ドローする。',
      '【攻擊時】選擇我方廢棄區中的 2 張駕駛員卡牌。將那些卡牌放回持有者的卡組，並將該卡組洗牌。那樣做時，抽 1 張卡。',
-     ["When attacking: choose 2 of your pilots in your trash; return them to its owner's deck and shuffle it; "
+     ["When attacking: choose 2 of your pilot cards in your trash; return them to its owner's deck and shuffle it; "
       "if you do, draw 1."],
      [{'to_deck': 'shuffle', 'target': 'your_trash_cards', 'count': 2, 'whole': True, 'where': {'type': 'pilot'}},
       {'draw': 1, 'player': 'self'}]),  # all N went (`whole`; fewer: by hand), so "If you do" holds
