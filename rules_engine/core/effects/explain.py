@@ -617,8 +617,9 @@ def _step(step: Step, words: Words) -> str:
             return f"return {target} to its owner's deck and shuffle it"
         order = " in random order" if step.get("random") else ""
         return f"return {target} to {where} its owner's deck{order}"
-    if verb == "to_trash":
-        return f"place {target} into your trash"
+    if verb == "to_trash":  # s8-gcg-a: a chosen card goes to its owner's trash (cards looked at: yours)
+        mine = step.target is None or step.target.who in ("remaining", "looked", "yours", "this")
+        return f"place {target} into {'your' if mine else 'its owner' + chr(39) + 's'} trash"
     if verb == "place_resource":
         kind = "EX resource" if step.get("ex") else "rested resource" if step.get("rested") else "resource"
         return f"place {n} {kind}{'s' if n != '1' else ''}"

@@ -539,7 +539,7 @@ SENTENCES = [
                                                  if s.has("m") else []), "v.recover"),
     # AP/HP changes and keywords (5-16, 13-1)
     T(r"{sel} gets? (?P<stat1>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?: and (?P<stat2>AP|HP)(?P<sign2>[+-])(?P<n2>\d+))?"
-      r"(?: and {kws})?(?: during {dur})?", _modify, "v.ap"),
+      r"(?: and (?:gains? )?{kws})?(?: during {dur})?", _modify, "v.ap"),  # s8-gcg-a: "and gains <X>"
     T(r"{sel} gains? {kws}(?: during {dur})?", lambda s: b.grant(s.sel, s.kws, _until(s)), "v.gain_kw"),
     T(r"{sel} gets? (?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+) for each (?:of )?{sel2}(?: during {dur})?",
       lambda s: _per(s), "v.ap_for_each"),

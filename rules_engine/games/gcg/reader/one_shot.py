@@ -10,6 +10,8 @@ every target its rules allow, in every phrase order the official English prints.
   so `explain` says it; the engine has no keyword removal yet, so it is resolved by hand.
 * 「コスト2以下の」/「費用 2 以下的」: the cost bound English prints "with a cost of 2 or less" (2-10-1;
   a token's cost is 0, 2-10-3).
+* "Place it into its owner's trash": put into the trash, which is not destroying it (no 【Destroyed】);
+  read, and by hand (the executor puts only cards looked at into the trash).
 * "Deploy it rested" (5-8-1, 3-2-2 rested): the chosen card deployed rested; read, and by hand
   until the executor deploys a card of the trash rested (a full battle area asks first, 11-4-2).
 """
@@ -61,6 +63,9 @@ EN = [
      _to_deck, "v.to_deck"),
     (r"{sel} loses? {kws}(?: during {dur})?", _lose, "v.lose_kw"),
     (r"Deploy {sel} rested", _deploy_rested, "v.deploy_rested"),
+    # put into the trash (not destroyed: no 【Destroyed】, 13-2-8), read; the executor has it by hand
+    (r"Place {sel} into (?:its owner's|their owners'|your) trash", lambda s: b.act("to_trash", s.sel),
+     "v.to_trash"),
 ]
 
 __all__ = ["EN", "EN_COUNT_PIECES", "JA_COUNT_PIECES", "ZH_COUNT_PIECES"]

@@ -144,6 +144,7 @@ VERBS = [
     Verb("It gains <Blocker> during this turn.", "They gain <Blocker> during this turn.",
          "{Sel} gain <Blocker> during this turn.", "grant", UNIT, {"keyword": "blocker"}),
     Verb("It recovers 2 HP.", "They recover 2 HP.", "{Sel} recover 2 HP.", "recover", UNIT_BASE, {"amount": 2}),
+    Verb("Place it into its owner's trash.", "Place them into their owners' trash.", None, "to_trash", UNIT_BASE, {}),
     Verb("It loses <Blocker> during this turn.", "They lose <Blocker> during this turn.",
          "{Sel} lose <Blocker> during this turn.", "remove", UNIT, {"keyword": "blocker"}),
 ]
@@ -164,3 +165,19 @@ TRASH_VERBS = [
     ("Deploy it.", "deploy", {}),
     ("Deploy it rested.", "deploy", {"rested": True}),
 ]
+
+# The same verbs on the card itself ("this Unit", 10-3-4): (sentence, verb, extra)
+SELF_VERBS = [
+    ("Deal 2 damage to this Unit.", "damage", {"amount": 2}),
+    ("Rest this Unit.", "rest", {}),
+    ("Set this Unit as active.", "set_active", {}),
+    ("Destroy this Unit.", "destroy", {}),
+    ("Return this Unit to its owner's hand.", "return_to_hand", {}),
+    ("Return this Unit to the bottom of its owner's deck.", "to_deck", {"zone_to": "deck_bottom"}),
+    ("This Unit gets AP+2 during this turn.", "modify", {"stat": "ap", "amount": 2}),
+    ("This Unit gets HP-1 during this battle.", "modify", {"stat": "hp", "amount": -1}),
+    ("This Unit gains <High-Maneuver> during this turn.", "grant", {"keyword": "high_maneuver"}),
+    ("This Unit recovers 3 HP.", "recover", {"amount": 3}),
+    ("This Unit loses <Blocker> during this turn.", "remove", {"keyword": "blocker"}),
+]
+SELF_TIMINGS = ["【Deploy】", "【Attack】", "【When Paired】", "【Activate･Main】", "【Destroyed】"]
