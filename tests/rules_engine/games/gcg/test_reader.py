@@ -207,7 +207,7 @@ TEMPLATES = [
      '【When Linked】You may choose 1 (Wildwood) Unit card that is Lv.2 or lower from your trash. Pay its cost to deploy it.',
      '【リンク時】自分のトラッシュのLv.2以下の〔ワイルドウッド〕のユニットカード1枚を選んでもよい。それをコストを支払って配備する。',
      '【共鳴時】可以選擇我方廢棄區中的 1 張 Lv.2 以下的擁有〈荒林〉的機體卡牌。支付該卡牌的費用並配置。',
-     ['When linked: you may choose 1 of your (Wildwood) units of Lv.2 or lower in your trash; pay its cost and deploy it.']),
+     ['When linked: you may choose 1 of your (Wildwood) unit cards of Lv.2 or lower in your trash; pay its cost and deploy it.']),
     ('v.return_paired_pilot',
      "【During Link】【Destroyed】Return this Unit's paired Pilot to its owner's hand.",
      '【リンク中】【破壊時】このユニットにセットされていたパイロットを持ち主の手札に戻す。',
