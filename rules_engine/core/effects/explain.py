@@ -50,7 +50,8 @@ def explain_ability(ability: Ability, words: Words | None = None) -> str:
     for step in ability.body:
         if step.verb == "choose":
             them = step.get("and") or them if step.get("and") else bool(step.target and (
-                step.target.all or step.target.count > 1))
+                step.target.all or step.target.count > 1
+                or step.target.who.startswith("each_")))  # s8-gcg-a: one of each player's: "them"
         parts.append(step_words(step, words, it="them" if them else "it"))
     body = "; ".join(parts)
     text = f"{head}{body}." if head else f"{body[:1].upper()}{body[1:]}."
@@ -157,7 +158,7 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
         return "that card"
     if sel.who == "event_target":
         return "that enemy card"
-    plural = sel.all or sel.count != 1 or sel.up_to
+    plural = sel.all or sel.count != 1  # s8-gcg-a: "up to 1 unit", not "up to 1 units"
     adjectives = []
     after = []
     for f in sel.filters:
@@ -195,7 +196,7 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
     return " ".join([lead, *after]).strip()
 
 
-_CARD_ZONES = frozenset({"trash", "hand", "deck", "removal"})
+_CARD_ZONES = frozenset({"trash", "hand", "deck", "removal", "looked"})
 
 
 def noun_suffix(noun: str) -> str:
@@ -541,8 +542,9 @@ def _step(step: Step, words: Words) -> str:
         return f"discard {target}"
     if verb == "set_active":
         return f"set {target} as active"
-    if verb == "return_to_hand":
-        return f"return {target} to its owner's hand"
+    if verb == "return_to_hand":  # s8-gcg-a: "them … their owners' hands"
+        whose = "their owners' hands" if target == "them" else "its owner's hand"
+        return f"return {target} to {whose}"
     if verb == "damage":
         if step.amount is not None and step.amount.count_of is not None:
             counted = kind_words(step.amount.count_of, words, article=False)
@@ -616,7 +618,10 @@ def _step(step: Step, words: Words) -> str:
         if step.zone_to == "deck_shuffle":  # s7-gcg (GCG)
             return f"return {target} to its owner's deck and shuffle it"
         order = " in random order" if step.get("random") else ""
-        return f"return {target} to {where} its owner's deck{order}"
+        whose = "their owners' decks" if target == "them" else "its owner's deck"  # s8-gcg-a
+        if step.target is not None and step.target.who in ("remaining", "looked"):
+            whose = "your deck"  # the cards looked at are your deck's
+        return f"return {target} to {where} {whose}{order}"
     if verb == "to_trash":  # s8-gcg-a: a chosen card goes to its owner's trash (cards looked at: yours)
         mine = step.target is None or step.target.who in ("remaining", "looked", "yours", "this")
         return f"place {target} into {'your' if mine else 'its owner' + chr(39) + 's'} trash"

@@ -152,7 +152,7 @@ TEMPLATES = [
      '【Deploy】Look at the top 3 cards of your deck. You may reveal 1 (Wildwood) Unit card among them and add it to your hand. Return the remaining cards randomly to the bottom of your deck.',
      '【配備時】自分のデッキを上から3枚見て、その中の〔ワイルドウッド〕のユニットカード1枚を公開して手札に加えてもよい。残ったカードは無作為に下に戻す。',
      '【配置時】查看我方卡組最上方的 3 張卡牌，可以從中公開 1 張擁有〈荒林〉的機體卡牌並加入手牌。剩餘的卡牌以隨機順序放回卡組最下方。',
-     ["When deployed: look at the top 3 cards of your deck; you may reveal up to 1 (Wildwood) units among them; if you do, add it to your hand; return the remaining cards to the bottom of its owner's deck in random order."]),
+     ["When deployed: look at the top 3 cards of your deck; you may reveal up to 1 (Wildwood) unit card among them; if you do, add it to your hand; return the remaining cards to the bottom of your deck in random order."]),
     ('v.look_return_top_bottom',
      '【Deploy】Look at the top card of your deck. Return it to the top or bottom of your deck.',
      '【配備時】自分のデッキを上から1枚見て、上か下に戻す。',

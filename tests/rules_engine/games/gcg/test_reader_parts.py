@@ -77,27 +77,27 @@ PARTS = [
      '【Deploy】All enemy players each choose 1 of their damaged Units. Return them to their owner\'s hand.',
      '【配備時】相手プレイヤーはそれぞれ、自分のダメージを受けているユニット1つを選ぶ。それらを持ち主の手札に戻す。',
      '【配置時】所有對方玩家各自選擇自己的 1 張受到傷害的機體。將那些機體放回持有者的手牌。',
-     ["When deployed: choose 1 damaged unit of each enemy player, chosen by that player; return it to its "
-      "owner's hand."],
+     ["When deployed: choose 1 damaged unit of each enemy player, chosen by that player; return them to "
+      "their owners' hands."],
      [{'return_to_hand': True, 'target': 'each_enemy_chooses', 'where': {'state': 'damaged'}}]),
     ('choice.each_enemy_player+non_battling+extreme',  # two parts no seen card combines
      '【Deploy】All enemy players each choose 1 of their non-battling Units with the highest AP. Rest them.',
      '【配備時】相手プレイヤーはそれぞれ、自分のAPが最も高いバトルしていないユニット1つを選ぶ。それらをレストにする。',
      '【配置時】所有對方玩家各自選擇自己的 1 張 AP 最高的未在戰鬥中的機體。將那些機體轉為休息狀態。',
      ['When deployed: choose 1 not battling unit with the highest AP of each enemy player, chosen by that '
-      'player; rest it.'],
+      'player; rest them.'],
      None),  # an extreme among several players' units is not each player's own extreme: by hand
     ('choice.each_player+resource',  # s7-gcg: every player, the owner too, chooses their own (1-3-4)
      '【Attack】All players each choose 1 of their Resources. Set them as active.',
      '【アタック時】全てのプレイヤーはそれぞれ、自分のリソース1つを選ぶ。それらをアクティブにする。',
      '【攻擊時】所有玩家各自選擇自己的 1 張能源。將那些能源轉為活躍狀態。',
-     ['When attacking: choose 1 resource of each player (you too), chosen by that player; set it as active.'],
+     ['When attacking: choose 1 resource of each player (you too), chosen by that player; set them as active.'],
      [{'set_active': True, 'target': 'each_player_chooses_resource'}]),
     ('choice.each_player+rested_unit',  # s7-gcg: the unit form with a state filter
      '【Deploy】All players each choose 1 of their rested Units. Set them as active.',
      '【配備時】プレイヤーすべてはそれぞれ、自分のレストのユニット1つを選ぶ。それらをアクティブにする。',
      '【配置時】所有玩家各自選擇自己的 1 張休息狀態的機體。將那些機體轉為活躍狀態。',
-     ['When deployed: choose 1 rested unit of each player (you too), chosen by that player; set it as active.'],
+     ['When deployed: choose 1 rested unit of each player (you too), chosen by that player; set them as active.'],
      [{'set_active': True, 'target': 'each_player_chooses', 'where': {'state': 'rested'}}]),
     ('draw.you_and_destroyer',  # s7-gcg: the owner and the player whose unit's battle damage destroyed it
      '【Destroyed】If this Unit is destroyed with battle damage, you and the player who destroyed this Unit draw 2.',
