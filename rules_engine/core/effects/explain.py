@@ -32,6 +32,7 @@ _REFS = {"this": "this unit's", "it": "the chosen unit's", "event": "that unit's
 
 # s7-gcg (GCG #29): who draws, in words, where the player is not one word
 _PLAYER_WORDS = {"you_and_destroyer": "you and the player who destroyed this unit"}
+_ONE_PLAYER = {"each": "each player", "opponent": "your opponent"}  # s8-gcg-a: the verb takes -s
 
 def explain(reading: Reading, words: Words | None = None) -> list[str]:
     """One line per ability."""
@@ -607,6 +608,8 @@ def _step(step: Step, words: Words) -> str:
         who = "" if step.player in (None, "self") else f"{_PLAYER_WORDS.get(step.player, step.player)} "
         if verb == "mill":
             return f"place the top {n} card{'s' if n != '1' else ''} of your deck into your trash"
+        if step.player in _ONE_PLAYER:  # s8-gcg-a: "each player draws 1", "your opponent draws 1"
+            return f"{_ONE_PLAYER[step.player]} {verb}s {n}"
         return f"{who}{verb} {n}"
     if verb == "look":
         return f"look at the top {n} card{'s' if n != '1' else ''} of your deck"

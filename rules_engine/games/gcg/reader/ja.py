@@ -483,6 +483,7 @@ SENTENCES = [
     T(r"{sel}を(?:持ち主の)?手札に戻す", lambda s: b.act("return_to_hand", s.sel), "v.bounce"),
     T(r"{sel}をゲームから除外する", lambda s: b.act("exile", s.sel), "v.exile"),
     T(r"自分は(?P<n>\d+)枚ドローする", lambda s: b.draw(int(s.n)), "v.draw"),
+    *(T(pattern, build, tid) for pattern, build, tid in one_shot.JA),  # s8-gcg-a: the opponent draws
     T(r"(?:全てのプレイヤー|プレイヤーすべて)は(?P<n>\d+)枚ドローする", lambda s: b.draw(int(s.n), "each"), "v.draw"),
     T(r"自分と、このユニットを破壊したプレイヤーは(?P<n>\d+)枚ドローする",  # s7-gcg
       lambda s: b.draw(int(s.n), "you_and_destroyer"), "v.draw_destroyer"),

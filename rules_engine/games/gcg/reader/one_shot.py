@@ -12,6 +12,8 @@ every target its rules allow, in every phrase order the official English prints.
   a token's cost is 0, 2-10-3).
 * "Place it into its owner's trash": put into the trash, which is not destroying it (no 【Destroyed】);
   read, and by hand (the executor puts only cards looked at into the trash).
+* "Your opponent draws N" / 「相手はN枚ドローする」 / 「對方抽N張卡」 (12-2-6: every opponent in a
+  multiplayer game) and "Each player draws N".
 * "Deploy it rested" (5-8-1, 3-2-2 rested): the chosen card deployed rested; read, and by hand
   until the executor deploys a card of the trash rested (a full battle area asks first, 11-4-2).
 """
@@ -68,4 +70,13 @@ EN = [
      "v.to_trash"),
 ]
 
-__all__ = ["EN", "EN_COUNT_PIECES", "JA_COUNT_PIECES", "ZH_COUNT_PIECES"]
+# Another player draws (12-2-6: in a multiplayer game "your opponent" is every other player; the
+# executor's `opponent`): "Your opponent draws 1." / "Each player draws 1." (the turn player first).
+EN.extend([
+    (r"Your opponent draws (?P<n>\d+)", lambda s: b.draw(int(s.n), "opponent"), "v.draw_opponent"),
+    (r"Each player draws (?P<n>\d+)", lambda s: b.draw(int(s.n), "each"), "v.draw"),
+])
+JA = [(r"相手は(?P<n>\d+)枚ドローする", lambda s: b.draw(int(s.n), "opponent"), "v.draw_opponent")]
+ZH = [(r"對方抽 ?(?P<n>\d+) ?張卡", lambda s: b.draw(int(s.n), "opponent"), "v.draw_opponent")]
+
+__all__ = ["EN", "EN_COUNT_PIECES", "JA", "JA_COUNT_PIECES", "ZH", "ZH_COUNT_PIECES"]

@@ -437,6 +437,7 @@ SENTENCES = [
     T(r"將{sel}放回(?:持有者的)?手牌", lambda s: b.act("return_to_hand", s.sel), "v.bounce"),
     T(r"將{sel}除外", lambda s: b.act("exile", s.sel), "v.exile"),
     T(r"抽(?P<n>\d+)張卡", lambda s: b.draw(int(s.n)), "v.draw"),
+    *(T(pattern, build, tid) for pattern, build, tid in one_shot.ZH),  # s8-gcg-a: the opponent draws
     T(r"所有玩家各?抽(?P<n>\d+)張卡", lambda s: b.draw(int(s.n), "each"), "v.draw"),
     T(r"我方與破壞此機體的玩家各抽(?P<n>\d+)張卡",  # s7-gcg
       lambda s: b.draw(int(s.n), "you_and_destroyer"), "v.draw_destroyer"),
