@@ -154,6 +154,8 @@ def _keyword_filter(draft: SelectorDraft, m: re.Match[str]) -> None:
         info = GRAMMAR.keywords.get(re.sub(r"\s*\d+$", "", token).lower())
         if info is None:
             raise Unread(m.group(0))
+        if re.search(r"\d+$", token):  # s8-gcg-a: "with <Repair 1>" names a value the filter would drop
+            raise Unread(m.group(0), "a keyword with a value as a filter")
         names.append(info.name)
     draft.filters.append(Filter("keyword", "has", names[0] if len(names) == 1 else tuple(names)))
 
@@ -210,11 +212,14 @@ _PIECES = [
     # after the noun
     (r"with (?P<n>\d+) or (?P<bound>less|more) HP\b", _stat("hp")),
     (r"with (?P<n>\d+) or (?P<bound>less|more) AP\b", _stat("ap")),
+    # s8-gcg-a: a second bound joined by "and" ("with 3 or more HP and 2 or less AP"): both hold
+    (r"and (?P<n>\d+) or (?P<bound>less|more) HP\b", _stat("hp")),
+    (r"and (?P<n>\d+) or (?P<bound>less|more) AP\b", _stat("ap")),
     (r"with (?P<n>\d+) HP\b", _stat("hp")),
     (r"with (?P<n>\d+) AP\b", _stat("ap")),
     (r"that (?:is|are) Lv\.(?P<n>\d+)(?: or (?P<bound>lower|higher))?", _stat("level")),
     (r"with (?:a )?cost of (?P<n>\d+) or (?P<bound>less|more)\b", _stat("cost")),
-    (r"with (?P<kws><[^<>]+>(?:/<[^<>]+>)*)", _keyword_filter),
+    (r"with (?P<kws><[^<>]+>(?:(?:/| or )<[^<>]+>)*)", _keyword_filter),  # s8-gcg-a: "<A> or <B>"
     (r"with a keyword effect\b", add_filter("keyword", "has", "any")),
     (r"with \"(?P<name>[^\"]+)\" in (?:its|their) card names?\b",
      lambda d, m: d.filters.append(Filter("name_contains", "==", m["name"]))),

@@ -137,6 +137,8 @@ def _keyword_filter(draft: SelectorDraft, m: re.Match[str]) -> None:
         info = GRAMMAR.keywords.get(re.sub(r"\d+$", "", token))
         if info is None:
             raise Unread(m.group(0))
+        if re.search(r"\d+$", token):  # s8-gcg-a: 《リペア1》 as a filter names a value it would drop
+            raise Unread(m.group(0), "a keyword with a value as a filter")
         names.append(info.name)
     draft.filters.append(Filter("keyword", "has", names[0] if len(names) == 1 else tuple(names)))
 

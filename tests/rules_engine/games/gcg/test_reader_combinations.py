@@ -271,3 +271,31 @@ if __name__ == "__main__":
                     reasons["WORDS " + w[:60]] += 1
         for why, n in reasons.most_common(40):
             print(f"{n:6d}  {why}")
+
+
+# Parts found by the harness's neighbours, pinned by their reading (explain) and whether they run:
+# (sentence, explain words, runs)
+NEIGHBOURS = [
+    ("【Main】Choose 1 enemy Unit with 3 or more HP and 2 or less AP. Rest it.",  # two bounds, both hold
+     "Main phase: choose 1 enemy unit with AP 2 or less with HP 3 or more; rest it.", True),
+    ("【Main】Choose 1 enemy Unit with <Blocker> or <First Strike>. Rest it.",  # either keyword (13-1)
+     "Main phase: choose 1 enemy unit with <Blocker> or <First Strike>; rest it.", False),
+    ("【Main】This Unit gets AP+2 and gains <First Strike> during this turn.",
+     "Main phase: this unit gets AP+2 during this turn; this unit gains <First Strike> during this turn.", True),
+    ("【Main】Your opponent draws 2.", "Main phase: your opponent draws 2.", True),  # 12-2-6
+    ("【Main】Each player draws 1.", "Main phase: each player draws 1.", True),
+]
+
+
+@pytest.mark.parametrize(("text", "words", "runs"), NEIGHBOURS, ids=[n[0] for n in NEIGHBOURS])
+def test_neighbouring_parts_read_as_printed(text: str, words: str, runs: bool) -> None:
+    reading = _read(text)
+    assert explain(reading, WORDS) == [words]
+    assert (printed.run_reasons(reading)[0] is None) == runs
+
+
+def test_a_keyword_with_a_value_is_never_read_as_a_filter_without_it() -> None:
+    """"with <Repair 1>" would otherwise be read as any <Repair>: the whole effect is by hand."""
+    for text, lang in (("【Main】Choose 1 enemy Unit with <Repair 1>. Rest it.", "en"),
+                       ("【メイン】《リペア1》を持つ相手のユニット1つを選ぶ。それをレストにする。", "ja")):
+        assert GAME.read_text(text, lang).abilities[0].body is None, lang
