@@ -181,3 +181,28 @@ SELF_VERBS = [
     ("This Unit loses <Blocker> during this turn.", "remove", {"keyword": "blocker"}),
 ]
 SELF_TIMINGS = ["【Deploy】", "【Attack】", "【When Paired】", "【Activate･Main】", "【Destroyed】"]
+
+# Counted amounts (10-2-1: counted as the step resolves): what is counted, (who, kind, zone, other,
+# filters), in the plural the official English prints after "the number of" / "for each of".
+COUNTED = [
+    ("your (Zeon) Units", ("yours", "unit", "play", False, frozenset({("trait", "has", ("Zeon",))}))),
+    ("rested enemy Units", ("enemy", "unit", "play", False, frozenset({("state", "==", "rested")}))),
+    ("(Zeon) cards in your trash", ("yours", "card", "trash", False, frozenset({("trait", "has", ("Zeon",))}))),
+    ("friendly Unit tokens", ("friendly", "unit", "play", False, frozenset({("token", "==", True)}))),
+    ("your other Units", ("yours", "unit", "play", True, frozenset())),
+    ("enemy Units with 3 or less HP", ("enemy", "unit", "play", False, frozenset({("hp", "<=", 3)}))),
+    ("Unit cards in your trash", ("yours", "unit", "trash", False, frozenset())),
+]
+# (sentence with {c}, verb, sign of the counted amount, on: "chosen" after "Choose 1 … Unit." or "this")
+COUNTED_VERBS = [
+    ("Choose 1 enemy Unit. Deal damage to it equal to the number of {c}.", "damage", 1, "chosen"),
+    ("Choose 1 enemy Unit. Deal 2 damage to it for each of {c}.", "damage", 2, "chosen"),
+    ("Choose 1 friendly Unit. It recovers HP equal to the number of {c}.", "recover", 1, "chosen"),
+    ("Choose 1 friendly Unit. It gets AP+1 for each of {c} during this turn.", "modify", 1, "chosen"),
+    ("Choose 1 enemy Unit. It gets AP-1 for each of {c} during this turn.", "modify", -1, "chosen"),
+    ("Choose 1 enemy Unit. Reduce its AP by an amount equal to the number of {c} during this turn.",
+     "modify", -1, "chosen"),
+    ("This Unit gets AP+1 for each of {c} during this turn.", "modify", 1, "this"),
+    ("Deal damage to this Unit equal to the number of {c}.", "damage", 1, "this"),
+    ("This Unit recovers HP equal to the number of {c}.", "recover", 1, "this"),
+]

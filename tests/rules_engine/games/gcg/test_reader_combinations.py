@@ -299,3 +299,37 @@ def test_a_keyword_with_a_value_is_never_read_as_a_filter_without_it() -> None:
     for text, lang in (("【Main】Choose 1 enemy Unit with <Repair 1>. Rest it.", "en"),
                        ("【メイン】《リペア1》を持つ相手のユニット1つを選ぶ。それをレストにする。", "ja")):
         assert GAME.read_text(text, lang).abilities[0].body is None, lang
+
+
+# --- counted amounts: "equal to the number of X" / "N … for each of X" (10-2-1, 5-5-1, 5-6, 2-7) ---------
+COUNTED_CASES = [(verb.format(c=counted), on, name, sign, expected)
+                 for (counted, expected), (verb, name, sign, on) in itertools.product(f.COUNTED, f.COUNTED_VERBS)]
+
+
+def _counted_problems(text: str, on: str, verb: str, sign: int, expected: tuple) -> list[str]:
+    reading = _read("【Main】" + text)
+    body = reading.abilities[0].body
+    if body is None:
+        return [f"not read: {reading.abilities[0].reason}"]
+    step = body[-1]
+    who, kind, zone, other, filters = expected
+    amount, problems = step.amount, []
+    if step.verb != verb or amount is None or amount.count_of is None:
+        return [f"{step.verb} {amount}"]
+    if amount.per != sign:
+        problems.append(f"per={amount.per}, printed {sign}")
+    counted = amount.count_of
+    got = (counted.who, counted.kind, counted.zone, counted.other, _filters(counted))
+    if got != (who, kind, zone, other, filters) or not counted.all:
+        problems.append(f"counts {got}, printed {expected}")
+    if step.target is None or step.target.who != ("it" if on == "chosen" else "this"):
+        problems.append(f"acts on {step.target}")
+    words = words_problem(reading)
+    return problems + ([words] if words else [])
+
+
+def test_counted_amounts_read_as_printed_on_every_target() -> None:
+    failures = [(text, p) for text, on, verb, sign, expected in COUNTED_CASES
+                if (p := _counted_problems(text, on, verb, sign, expected))]
+    assert failures == []
+    assert len(COUNTED_CASES) == 63
