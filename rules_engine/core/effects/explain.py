@@ -194,6 +194,9 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
     natural = {"shield": "shields", "resource": "resources"}.get(sel.kind)
     if sel.zone not in ("play", "looked", natural):
         after.append(f"in {'your' if sel.who in ('yours', 'any') else 'the'} {sel.zone.replace('_', ' ')}")
+    # s8-gcg-a: "with AP 2 or less and HP 3 or more", not "with AP 2 or less with HP 3 or more"
+    after = [f"and {a[5:]}" if i and a.startswith("with ") and after[i - 1].startswith(("with ", "and "))
+             and not a.startswith("with the ") else a for i, a in enumerate(after)]
     return " ".join([lead, *after]).strip()
 
 

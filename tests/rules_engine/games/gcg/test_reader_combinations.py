@@ -277,7 +277,7 @@ if __name__ == "__main__":
 # (sentence, explain words, runs)
 NEIGHBOURS = [
     ("【Main】Choose 1 enemy Unit with 3 or more HP and 2 or less AP. Rest it.",  # two bounds, both hold
-     "Main phase: choose 1 enemy unit with AP 2 or less with HP 3 or more; rest it.", True),
+     "Main phase: choose 1 enemy unit with AP 2 or less and HP 3 or more; rest it.", True),
     ("【Main】Choose 1 enemy Unit with <Blocker> or <First Strike>. Rest it.",  # either keyword (13-1)
      "Main phase: choose 1 enemy unit with <Blocker> or <First Strike>; rest it.", False),
     ("【Main】This Unit gets AP+2 and gains <First Strike> during this turn.",
