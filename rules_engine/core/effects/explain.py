@@ -172,8 +172,9 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
     owner = {"enemy": "enemy", "friendly": "friendly", "yours": "your", "opponent": "your opponent's",
              "each_enemy_player": "enemy"}.get(sel.who, "")
     count = _count_words(sel)
-    traits = [a for a in adjectives if a.startswith("(")]
-    states = [a for a in adjectives if not a.startswith("(")]
+    # s8-gcg-a: a kind word ("link", "EX") goes by the noun: "1 enemy link unit", not "1 link enemy unit"
+    traits = [a for a in adjectives if a.startswith("(")] + [a for a in adjectives if a in ("link", "EX")]
+    states = [a for a in adjectives if a not in traits]
     adjectives = [*states, *traits]
     first, second = (owner, "") if owner == "your" else ("", owner)
     other = "other" if sel.other else ""
