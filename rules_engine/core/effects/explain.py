@@ -25,12 +25,14 @@ _WINDOW_WORDS = {"your_turn": "during your turn", "opponents_turn": "during your
 _STATES = {"rested", "active", "damaged", "attacked", "link", "paired", "attacking", "battling"}
 _OPS = {"<=": "or less", ">=": "or more", "==": ""}
 _LEVEL_OPS = {"<=": "or lower", ">=": "or higher", "==": ""}
+_STAT_WORDS = {"hp": "HP", "ap": "AP", "level": "level", "cost": "cost"}  # s8-gcg-a
 # a compared filter's value: this card's own (`whose Lv. is … than this Unit`), the chosen one's …
 _REFS = {"this": "this unit's", "it": "the chosen unit's", "event": "that unit's"}
 
 
 # s7-gcg (GCG #29): who draws, in words, where the player is not one word
 _PLAYER_WORDS = {"you_and_destroyer": "you and the player who destroyed this unit"}
+_ONE_PLAYER = {"each": "each player", "opponent": "your opponent"}  # s8-gcg-a: the verb takes -s
 
 def explain(reading: Reading, words: Words | None = None) -> list[str]:
     """One line per ability."""
@@ -49,7 +51,8 @@ def explain_ability(ability: Ability, words: Words | None = None) -> str:
     for step in ability.body:
         if step.verb == "choose":
             them = step.get("and") or them if step.get("and") else bool(step.target and (
-                step.target.all or step.target.count > 1))
+                step.target.all or step.target.count > 1
+                or step.target.who.startswith("each_")))  # s8-gcg-a: one of each player's: "them"
         parts.append(step_words(step, words, it="them" if them else "it"))
     body = "; ".join(parts)
     text = f"{head}{body}." if head else f"{body[:1].upper()}{body[1:]}."
@@ -125,7 +128,10 @@ def kind_words(sel: Selector, words: Words | None = None, article: bool = True) 
     singular = selector_words(replace(sel, all=False, count=1), words).removeprefix("1 ")
     if singular.startswith("of your "):
         return "one " + singular
-    return ("an " if singular[:1].lower() in "aeiou" else "a ") + singular
+    if singular.startswith("other "):  # s8-gcg-a: "another friendly unit", never "an other"
+        return "an" + singular
+    vowel = singular[:1].lower() in "aeiou" and not singular.lower().startswith("unit")  # "a unit token"
+    return ("an " if vowel else "a ") + singular
 
 
 def selector_words(sel: Selector, words: Words | None = None) -> str:
@@ -153,24 +159,30 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
         return "that card"
     if sel.who == "event_target":
         return "that enemy card"
-    plural = sel.all or sel.count != 1 or sel.up_to
+    plural = sel.all or sel.count != 1  # s8-gcg-a: "up to 1 unit", not "up to 1 units"
     adjectives = []
     after = []
     for f in sel.filters:
         text, before = _filter_words(f, words)
         (adjectives if before else after).append(text)
-    noun = _kind_words(sel.kind, words, plural)
+    noun = _nouns(sel, words, plural)
+    if "token" in adjectives:  # s8-gcg-a: "friendly unit tokens", as printed (not "token friendly units")
+        adjectives.remove("token")
+        noun = _nouns(sel, words, plural, " token")
     owner = {"enemy": "enemy", "friendly": "friendly", "yours": "your", "opponent": "your opponent's",
              "each_enemy_player": "enemy"}.get(sel.who, "")
     count = _count_words(sel)
-    traits = [a for a in adjectives if a.startswith("(")]
-    states = [a for a in adjectives if not a.startswith("(")]
+    # s8-gcg-a: a kind word ("link", "EX") goes by the noun: "1 enemy link unit", not "1 link enemy unit"
+    traits = [a for a in adjectives if a.startswith("(")] + [a for a in adjectives if a in ("link", "EX")]
+    states = [a for a in adjectives if a not in traits]
     adjectives = [*states, *traits]
     first, second = (owner, "") if owner == "your" else ("", owner)
     other = "other" if sel.other else ""
-    lead = " ".join(x for x in (count, other, first, *states, second, *traits, noun) if x)
+    # s8-gcg-a: "all your other units" (never "all other your units")
+    order = (count, first, other) if first else (count, other, first)
+    lead = " ".join(x for x in (*order, *states, second, *traits, noun) if x)
     if sel.who == "yours" and not sel.all:
-        noun = _kind_words(sel.kind, words, True)
+        noun = _nouns(sel, words, True, noun_suffix(noun))
         lead = " ".join(x for x in (count, "of your", "other" if sel.other else "", *adjectives, noun) if x)
     if sel.who == "looked":
         after.append("among them")
@@ -183,7 +195,29 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
     natural = {"shield": "shields", "resource": "resources"}.get(sel.kind)
     if sel.zone not in ("play", "looked", natural):
         after.append(f"in {'your' if sel.who in ('yours', 'any') else 'the'} {sel.zone.replace('_', ' ')}")
+    # s8-gcg-a: "with AP 2 or less and HP 3 or more", not "with AP 2 or less with HP 3 or more"
+    after = [f"and {a[5:]}" if i and a.startswith("with ") and after[i - 1].startswith(("with ", "and "))
+             and not a.startswith("with the ") else a for i, a in enumerate(after)]
     return " ".join([lead, *after]).strip()
+
+
+_CARD_ZONES = frozenset({"trash", "hand", "deck", "removal", "looked"})
+
+
+def noun_suffix(noun: str) -> str:
+    return " token" if noun.endswith(("token", "tokens")) else ""
+
+
+def _nouns(sel: Selector, words: Words, plural: bool, suffix: str = "") -> str:
+    """s8-gcg-a: the noun of a selector; a unit / pilot / base outside play is a "card" ("unit
+    cards in your trash"), a token keeps its word after the kind ("unit tokens")."""
+    if suffix:
+        return " or ".join(f"{_kind_words(one, words, False)}{suffix}{'s' if plural else ''}"
+                           for one in sel.kind.split("|"))
+    if sel.zone in _CARD_ZONES and all(one in ("unit", "pilot", "base") for one in sel.kind.split("|")):
+        return " or ".join(f"{_kind_words(one, words, False)} card{'s' if plural else ''}"
+                           for one in sel.kind.split("|"))
+    return _kind_words(sel.kind, words, plural)
 
 
 def _count_words(sel: Selector) -> str:
@@ -229,6 +263,8 @@ def _filter_words(f: Filter, words: Words) -> tuple[str, bool]:
         return f"with {stat} {compare} {_REFS[value]}", False
     if f.attr == "level":
         return f"of Lv.{value} {_LEVEL_OPS.get(f.op, f.op)}".strip(), False
+    if f.attr == "cost" and f.op in _OPS:  # s8-gcg-a: as printed, "with a cost of 3 or less"
+        return f"with a cost of {value} {_OPS[f.op]}".strip(), False
     if f.attr in ("hp", "ap", "cost", "bp", "power"):
         return f"with {f.attr.upper()} {value} {_OPS.get(f.op, f.op)}".strip(), False
     if f.attr == "keyword":
@@ -258,7 +294,10 @@ def _filter_words(f: Filter, words: Words) -> tuple[str, bool]:
     custom = words.get(f"filter.{f.attr}")
     if custom:
         shown = " or ".join(map(str, value)) if isinstance(value, tuple) else value
-        return custom.format(op=f.op, value=shown), False
+        # s8-gcg-a: {stat} a stat as printed (HP, AP, Lv.), {bound} an operator in words ("or lower")
+        stat = _STAT_WORDS.get(str(value), str(value))
+        bound = (_LEVEL_OPS if f.attr.endswith("level") else _OPS).get(f.op, f.op)
+        return custom.format(op=f.op, value=shown, stat=stat, bound=bound).strip(), False
     return f"with {f.attr.replace('_', ' ')} {f.op} {value}", False
 
 
@@ -508,8 +547,9 @@ def _step(step: Step, words: Words) -> str:
         return f"discard {target}"
     if verb == "set_active":
         return f"set {target} as active"
-    if verb == "return_to_hand":
-        return f"return {target} to its owner's hand"
+    if verb == "return_to_hand":  # s8-gcg-a: "them … their owners' hands"
+        whose = "their owners' hands" if target == "them" else "its owner's hand"
+        return f"return {target} to {whose}"
     if verb == "damage":
         if step.amount is not None and step.amount.count_of is not None:
             counted = kind_words(step.amount.count_of, words, article=False)
@@ -533,14 +573,15 @@ def _step(step: Step, words: Words) -> str:
         return f"{target} may attack on the turn it is deployed"
     many = step.target is not None and (step.target.all or step.target.count > 1 or (
         step.target.who == "it" and words.get("$it") == "them"))
+    subject = "they" if target == "them" else target  # s8-gcg-a: "they get AP+2", not "them get"
     if verb == "recover" and step.amount is not None and step.amount.count_of is not None:  # s6-gcg-b
         counted = kind_words(step.amount.count_of, words, article=False)
         recovers = "recover" if many else "recovers"
         if step.amount.per != 1:
-            return f"{target} {recovers} {step.amount.per} HP for each of {counted}"
-        return f"{target} {recovers} HP equal to the number of {counted}"
+            return f"{subject} {recovers} {step.amount.per} HP for each of {counted}"
+        return f"{subject} {recovers} HP equal to the number of {counted}"
     if verb == "recover":
-        return f"{target} {'recover' if many else 'recovers'} {n} HP"
+        return f"{subject} {'recover' if many else 'recovers'} {n} HP"
     if verb == "modify" and step.get("per") == "damage_received":  # s5-gcg-a
         return f"{target} gets {(step.stat or '').upper()}+1 for each damage it has received"
     if verb == "modify":
@@ -552,11 +593,11 @@ def _step(step: Step, words: Words) -> str:
             change = f"{stat}{amount.n:+d}"
         else:
             change = f"{stat}{amount.per:+d} for each of {kind_words(amount.count_of, words, article=False)}"
-        return f"{target} {'get' if many else 'gets'} {change}"
+        return f"{subject} {'get' if many else 'gets'} {change}"
     if verb in ("grant", "remove"):
         keyword = _keyword(step.keyword, words) if step.keyword else "?"
         gains = ("gain" if many else "gains") if verb == "grant" else ("lose" if many else "loses")
-        return f"{target} {gains} {keyword}"
+        return f"{subject} {gains} {keyword}"
     if verb == "reduce_damage":
         kind = step.get("kind", "any")
         what = "damage" if kind == "any" else f"{kind} damage"
@@ -571,6 +612,8 @@ def _step(step: Step, words: Words) -> str:
         who = "" if step.player in (None, "self") else f"{_PLAYER_WORDS.get(step.player, step.player)} "
         if verb == "mill":
             return f"place the top {n} card{'s' if n != '1' else ''} of your deck into your trash"
+        if step.player in _ONE_PLAYER:  # s8-gcg-a: "each player draws 1", "your opponent draws 1"
+            return f"{_ONE_PLAYER[step.player]} {verb}s {n}"
         return f"{who}{verb} {n}"
     if verb == "look":
         return f"look at the top {n} card{'s' if n != '1' else ''} of your deck"
@@ -582,9 +625,13 @@ def _step(step: Step, words: Words) -> str:
         if step.zone_to == "deck_shuffle":  # s7-gcg (GCG)
             return f"return {target} to its owner's deck and shuffle it"
         order = " in random order" if step.get("random") else ""
-        return f"return {target} to {where} its owner's deck{order}"
-    if verb == "to_trash":
-        return f"place {target} into your trash"
+        whose = "their owners' decks" if target == "them" else "its owner's deck"  # s8-gcg-a
+        if step.target is not None and step.target.who in ("remaining", "looked"):
+            whose = "your deck"  # the cards looked at are your deck's
+        return f"return {target} to {where} {whose}{order}"
+    if verb == "to_trash":  # s8-gcg-a: a chosen card goes to its owner's trash (cards looked at: yours)
+        mine = step.target is None or step.target.who in ("remaining", "looked", "yours", "this")
+        return f"place {target} into {'your' if mine else 'its owner' + chr(39) + 's'} trash"
     if verb == "place_resource":
         kind = "EX resource" if step.get("ex") else "rested resource" if step.get("rested") else "resource"
         return f"place {n} {kind}{'s' if n != '1' else ''}"

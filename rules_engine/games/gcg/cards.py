@@ -132,6 +132,9 @@ class TargetFilter(_Strict):
     min_hp: int | None = None
     min_level: int | None = None
     min_ap: int | None = None
+    # s8-gcg-a: "with a cost of 3 or less" — the printed cost (2-10-1); a token's is 0 (2-10-3)
+    max_cost: int | None = None
+    min_cost: int | None = None
     traits: list[str] | None = None  # has any of these traits (2-5-3)
     keyword: str | None = None  # has this keyword effect (13-1)
     state: Literal["rested", "active", "damaged", "link"] | None = None  # link: a Link Unit (3-2-6-2)

@@ -20,7 +20,9 @@ def matches(state: GcgState, uid: int, w: TargetFilter) -> bool:
     definition = state.definition(uid)
     card = state.cards[uid]
     bounds = ((w.max_hp, w.min_hp, lambda: state.hp(uid)), (w.max_ap, w.min_ap, lambda: state.ap(uid)),
-              (w.max_level, w.min_level, lambda: definition.level))
+              (w.max_level, w.min_level, lambda: definition.level),
+              # s8-gcg-a: the printed cost (2-10-1), a token's 0 (2-10-3)
+              (w.max_cost, w.min_cost, lambda: 0 if definition.token else definition.cost))  # s8-gcg-a
     for high, low, value in bounds:
         if high is None and low is None:
             continue

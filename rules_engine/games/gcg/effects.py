@@ -252,7 +252,11 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
         from . import paired_play
 
         return paired_play.pair_targets(state, pending, _legal_targets(state, pending, step))
-    return _legal_targets(state, pending, step)
+    targets = _legal_targets(state, pending, step)
+    if step.other and step.target in ALL_TARGETS:  # s8-gcg-a: "all your other Units" — not this card
+        bearer = state.bearer(pending.source)
+        targets = [u for u in targets if u != bearer]
+    return targets
 
 
 def _legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:

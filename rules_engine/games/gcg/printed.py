@@ -604,8 +604,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         elif (step.verb in SELF_VERBS or step.verb == "prevent_damage") and _is_this(step.target):
             # s6-gcg-a: prevent_damage on this unit ("When this Unit is blocked, it can't receive …")
             script.append(_with(condition, {**_verb(step), "target": "self"}))
-        elif step.verb in TARGET_VERBS and _every(step.target):
-            script.append(_with(condition, {**_verb(step), **_every(step.target)}))
+        elif step.verb in TARGET_VERBS and _every(step.target, other=True):  # s8-gcg-a: "all your other …"
+            script.append(_with(condition, {**_verb(step), **_every(step.target, other=True)}))
         elif step.verb == "reduce_damage" and _event_card(step.target) == "event_subject" \
                 and dict(step.extra) == {"kind": "any"}:  # "reduce it by 1" (s4-gcg-trig)
             script.append(_with(condition, {"reduce_damage": _n(step)}))
@@ -1275,6 +1275,9 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
         if f.attr in ("hp", "level", "ap") and f.op in _BOUNDS and isinstance(f.value, int) \
                 and not isinstance(f.value, bool):
             key = _BOUNDS[f.op] + f.attr
+        elif not trash and f.attr == "cost" and f.op in _BOUNDS and isinstance(f.value, int) \
+                and not isinstance(f.value, bool):  # s8-gcg-a: a unit's printed cost (2-10)
+            key = _BOUNDS[f.op] + "cost"
         elif f.attr == "colour" and f.op == "==" and f.value in _COLOURS:
             key = "colors"
         elif f.attr == "trait" and f.op == "has" and isinstance(f.value, tuple) and f.value:

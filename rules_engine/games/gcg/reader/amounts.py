@@ -41,9 +41,9 @@ def modify(s: Any, sign: int) -> Step:
 # English. `{sel}'s` / `its` name what changes; "in play" and trash zones are the selector's.
 EN = [
     (r"Deal (?:an amount of )?damage equal to the number of {sel2} to {sel}", damage, "v.deal_damage_count"),
-    (r"Deal (?P<n>\d+) damage to {sel} for each {sel2}", damage, "v.deal_damage_count"),
+    (r"Deal (?P<n>\d+) damage to {sel} for each (?:of )?{sel2}", damage, "v.deal_damage_count"),
     (r"{sel} recovers? HP equal to the number of {sel2}", recover, "v.recover_count"),
-    (r"{sel} recovers? (?P<n>\d+) HP for each {sel2}", recover, "v.recover_count"),
+    (r"{sel} recovers? (?P<n>\d+) HP for each (?:of )?{sel2}", recover, "v.recover_count"),
     (r"reduce (?:its|{sel}'s) (?P<stat>AP|HP) by an amount equal to the number of {sel2}(?: during {dur})?",
      lambda s: modify(s, -1), "v.ap_count"),
     (r"increase (?:its|{sel}'s) (?P<stat>AP|HP) by an amount equal to the number of {sel2}(?: during {dur})?",

@@ -31,7 +31,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
-from . import amounts, battling, choices, filters, fresh_attack
+from . import amounts, battling, choices, filters, fresh_attack, one_shot
 from . import build as b
 from . import common as c
 
@@ -154,6 +154,8 @@ def _keyword_filter(draft: SelectorDraft, m: re.Match[str]) -> None:
         info = GRAMMAR.keywords.get(re.sub(r"\s*\d+$", "", token).lower())
         if info is None:
             raise Unread(m.group(0))
+        if re.search(r"\d+$", token):  # s8-gcg-a: "with <Repair 1>" names a value the filter would drop
+            raise Unread(m.group(0), "a keyword with a value as a filter")
         names.append(info.name)
     draft.filters.append(Filter("keyword", "has", names[0] if len(names) == 1 else tuple(names)))
 
@@ -173,6 +175,7 @@ def _trait_piece(draft: SelectorDraft, m: re.Match[str]) -> None:
 
 _PIECES = [
     *filters.EN_FIRST_PIECES,  # s6-gcg-b: a pilot's Lv. (before "paired with a Pilot")
+    *one_shot.EN_COUNT_PIECES,  # s8-gcg-a: "up to 2" (10-3-3)
     (r"(?:(?P<low>\d+) to (?P<high>\d+)|(?P<n>\d+))\b", _count),
     (r"an?\b", setter(count=1)),
     (r"all(?: of)?\b", setter(all=True)),
@@ -209,11 +212,14 @@ _PIECES = [
     # after the noun
     (r"with (?P<n>\d+) or (?P<bound>less|more) HP\b", _stat("hp")),
     (r"with (?P<n>\d+) or (?P<bound>less|more) AP\b", _stat("ap")),
+    # s8-gcg-a: a second bound joined by "and" ("with 3 or more HP and 2 or less AP"): both hold
+    (r"and (?P<n>\d+) or (?P<bound>less|more) HP\b", _stat("hp")),
+    (r"and (?P<n>\d+) or (?P<bound>less|more) AP\b", _stat("ap")),
     (r"with (?P<n>\d+) HP\b", _stat("hp")),
     (r"with (?P<n>\d+) AP\b", _stat("ap")),
     (r"that (?:is|are) Lv\.(?P<n>\d+)(?: or (?P<bound>lower|higher))?", _stat("level")),
     (r"with (?:a )?cost of (?P<n>\d+) or (?P<bound>less|more)\b", _stat("cost")),
-    (r"with (?P<kws><[^<>]+>(?:/<[^<>]+>)*)", _keyword_filter),
+    (r"with (?P<kws><[^<>]+>(?:(?:/| or )<[^<>]+>)*)", _keyword_filter),  # s8-gcg-a: "<A> or <B>"
     (r"with a keyword effect\b", add_filter("keyword", "has", "any")),
     (r"with \"(?P<name>[^\"]+)\" in (?:its|their) card names?\b",
      lambda d, m: d.filters.append(Filter("name_contains", "==", m["name"]))),
@@ -538,7 +544,7 @@ SENTENCES = [
                                                  if s.has("m") else []), "v.recover"),
     # AP/HP changes and keywords (5-16, 13-1)
     T(r"{sel} gets? (?P<stat1>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?: and (?P<stat2>AP|HP)(?P<sign2>[+-])(?P<n2>\d+))?"
-      r"(?: and (?:gains? )?{kws})?(?: during {dur})?", _modify, "v.ap"),  # s8-gcg-b: "… and gains <X>"
+      r"(?: and (?:gains? )?{kws})?(?: during {dur})?", _modify, "v.ap"),  # s8-gcg-a/b: "… and gains <X>"
     T(r"{sel} gains? {kws}(?: during {dur})?", lambda s: b.grant(s.sel, s.kws, _until(s)), "v.gain_kw"),
     T(r"{sel} gets? (?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+) for each (?:of )?{sel2}(?: during {dur})?",
       lambda s: _per(s), "v.ap_for_each"),
@@ -593,6 +599,7 @@ SENTENCES = [
       "v.look_return_top_bottom"),
     T(r"Return {sel} to the top of your deck or place it into your trash",
       lambda s: b.to_deck(s.sel, "deck_top_or_trash"), "v.look_return_top_bottom"),
+    *(T(pattern, build, tid) for pattern, build, tid in one_shot.EN),  # s8-gcg-a: verbs on any target
     T(r"return {sel} to the (?P<end>top|bottom) of (?:its owner's|your) deck",
       lambda s: b.to_deck(s.sel, f"deck_{s.end.lower()}"), "v.to_deck"),
     # s7-gcg: "Return them to their owner's deck and shuffle it" (cards chosen earlier, 4-2: shuffled)

@@ -58,7 +58,7 @@ ZH_PIECES = [
 ]
 
 # How `explain` words them (reader.WORDS: `filter.<attr>`).
-WORDS = {"filter.lowest": "with the lowest {value}", "filter.highest": "with the highest {value}"}
+WORDS = {"filter.lowest": "with the lowest {stat}", "filter.highest": "with the highest {stat}"}  # s8-gcg-a: {stat}
 
 
 # "paired with a Pilot that is Lv.3 or lower" (`Filter("pilot_level", "<=", 3)`): the bound is the
@@ -80,7 +80,7 @@ JA_FIRST_PIECES = [
 ZH_FIRST_PIECES = [
     (r"搭乘(?:了|有)?Lv\.(?P<n>\d+)(?P<bound>以下|以上)?的駕駛員的", _pilot_level),
 ]
-WORDS["filter.pilot_level"] = "paired with a pilot of Lv. {op} {value}"
+WORDS["filter.pilot_level"] = "paired with a pilot of Lv.{value} {bound}"  # s8-gcg-a: "Lv.3 or lower"
 
 
 # "that is Lv.1 or lower or has 1 or less AP" (`Filter("any_of", "==", ((attr, op, n), …))`): the
@@ -114,5 +114,6 @@ def _cjk_either(draft: SelectorDraft, m: re.Match[str]) -> None:
 
 
 _CJK_BOUND = r"(?P<s{i}>Lv\.|AP|HP)(?P<n{i}>\d+)(?P<b{i}>以下|以上)"
-JA_PIECES.append((_CJK_BOUND.format(i=1) + r"か、?" + _CJK_BOUND.format(i=2) + "の", _cjk_either))
-ZH_PIECES.append((_CJK_BOUND.format(i=1) + r"或" + _CJK_BOUND.format(i=2) + "的", _cjk_either))
+# s8-gcg-a: 「Lv.1以下/AP1以下の」 (GD04's slash between the two bounds) reads as 「か」
+JA_PIECES.append((_CJK_BOUND.format(i=1) + r"(?:か、?|/)" + _CJK_BOUND.format(i=2) + "の", _cjk_either))
+ZH_PIECES.append((_CJK_BOUND.format(i=1) + r"(?:或|/)" + _CJK_BOUND.format(i=2) + "的", _cjk_either))

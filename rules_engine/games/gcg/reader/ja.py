@@ -32,7 +32,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
-from . import amounts, battling, choices, filters, fresh_attack
+from . import amounts, battling, choices, filters, fresh_attack, one_shot
 from . import build as b
 from . import common as c
 
@@ -150,6 +150,8 @@ def _keyword_filter(draft: SelectorDraft, m: re.Match[str]) -> None:
         info = GRAMMAR.keywords.get(re.sub(r"\d+$", "", token))
         if info is None:
             raise Unread(m.group(0))
+        if re.search(r"\d+$", token):  # s8-gcg-a: 《リペア1》 as a filter names a value it would drop
+            raise Unread(m.group(0), "a keyword with a value as a filter")
         names.append(info.name)
     draft.filters.append(Filter("keyword", "has", names[0] if len(names) == 1 else tuple(names)))
 
@@ -166,6 +168,7 @@ _PIECES = [
     *filters.JA_FIRST_PIECES,  # s6-gcg-b: a pilot's Lv. (before "paired with a Pilot")
     *choices.JA_PIECES,  # s6-gcg-b: non-battling
     *filters.JA_PIECES,  # s6-gcg-b: the lowest / highest Lv., HP, AP (reader/filters.py)
+    *one_shot.JA_COUNT_PIECES,  # s8-gcg-a: up to N (10-3-3 「最多」)
     (r"(?:(?P<low>\d+)~(?P<high>\d+)|(?P<n>\d+))(?:つ|枚|体)", _count),
     (r"すべて", setter(all=True)),
     (r"(?:このユニット|このベース|これ)以外の", setter(other=True)),
@@ -482,6 +485,7 @@ SENTENCES = [
     T(r"{sel}を(?:持ち主の)?手札に戻す", lambda s: b.act("return_to_hand", s.sel), "v.bounce"),
     T(r"{sel}をゲームから除外する", lambda s: b.act("exile", s.sel), "v.exile"),
     T(r"自分は(?P<n>\d+)枚ドローする", lambda s: b.draw(int(s.n)), "v.draw"),
+    *(T(pattern, build, tid) for pattern, build, tid in one_shot.JA),  # s8-gcg-a: the opponent draws
     T(r"(?:全てのプレイヤー|プレイヤーすべて)は(?P<n>\d+)枚ドローする", lambda s: b.draw(int(s.n), "each"), "v.draw"),
     T(r"自分と、このユニットを破壊したプレイヤーは(?P<n>\d+)枚ドローする",  # s7-gcg
       lambda s: b.draw(int(s.n), "you_and_destroyer"), "v.draw_destroyer"),

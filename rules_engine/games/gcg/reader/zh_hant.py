@@ -31,7 +31,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
-from . import amounts, battling, choices, filters, fresh_attack
+from . import amounts, battling, choices, filters, fresh_attack, one_shot
 from . import build as b
 from . import common as c
 
@@ -137,6 +137,8 @@ def _keyword_filter(draft: SelectorDraft, m: re.Match[str]) -> None:
         info = GRAMMAR.keywords.get(re.sub(r"\d+$", "", token))
         if info is None:
             raise Unread(m.group(0))
+        if re.search(r"\d+$", token):  # s8-gcg-a: 《リペア1》 as a filter names a value it would drop
+            raise Unread(m.group(0), "a keyword with a value as a filter")
         names.append(info.name)
     draft.filters.append(Filter("keyword", "has", names[0] if len(names) == 1 else tuple(names)))
 
@@ -153,6 +155,7 @@ _PIECES = [
     *filters.ZH_FIRST_PIECES,  # s6-gcg-b: a pilot's Lv. (before "paired with a Pilot")
     *choices.ZH_PIECES,  # s6-gcg-b: non-battling
     *filters.ZH_PIECES,  # s6-gcg-b: the lowest / highest Lv., HP, AP (reader/filters.py)
+    *one_shot.ZH_COUNT_PIECES,  # s8-gcg-a: up to N (10-3-3 「最多」)
     (r"(?:(?P<low>\d+)~(?P<high>\d+)|(?P<n>\d+))張", _count),
     (r"所有", setter(all=True)),
     (r"(?:此機體|此基地)以外的", setter(other=True)),
@@ -436,6 +439,7 @@ SENTENCES = [
     T(r"將{sel}放回(?:持有者的)?手牌", lambda s: b.act("return_to_hand", s.sel), "v.bounce"),
     T(r"將{sel}除外", lambda s: b.act("exile", s.sel), "v.exile"),
     T(r"抽(?P<n>\d+)張卡", lambda s: b.draw(int(s.n)), "v.draw"),
+    *(T(pattern, build, tid) for pattern, build, tid in one_shot.ZH),  # s8-gcg-a: the opponent draws
     T(r"所有玩家各?抽(?P<n>\d+)張卡", lambda s: b.draw(int(s.n), "each"), "v.draw"),
     T(r"我方與破壞此機體的玩家各抽(?P<n>\d+)張卡",  # s7-gcg
       lambda s: b.draw(int(s.n), "you_and_destroyer"), "v.draw_destroyer"),

@@ -36,13 +36,13 @@ PARTS = [
      '【Deploy】Choose 1 rested enemy Unit with the lowest HP. Return it to its owner\'s hand.',
      '【配備時】HPが最も低いレストの相手のユニット1つを選ぶ。それを持ち主の手札に戻す。',
      '【配置時】選擇對方的 1 張 HP 最低的休息狀態的機體。將該機體放回持有者的手牌。',
-     ["When deployed: choose 1 rested enemy unit with the lowest hp; return it to its owner's hand."],
+     ["When deployed: choose 1 rested enemy unit with the lowest HP; return it to its owner's hand."],
      [{'return_to_hand': True, 'target': 'enemy_unit', 'where': {'state': 'rested', 'lowest': 'hp'}}]),
     ('filter.extreme+yours+trait',  # your (X) Units with the highest AP (2-7)
      '【Main】Choose 1 of your (Storm Fist) Units with the highest AP. It gains <First Strike> during this turn.',
      '【メイン】APが最も高い〔ストーム・フィスト〕の自分のユニット1つを選ぶ。このターン中、それは《先制攻撃》を得る。',
      '【主要】選擇我方的 1 張 AP 最高的擁有〈風暴之拳〉的機體。本回合中，該機體獲得《先制攻擊》。',
-     ['Main phase: choose 1 of your (Storm Fist) units with the highest ap; it gains <First Strike> during this turn.'],
+     ['Main phase: choose 1 of your (Storm Fist) units with the highest AP; it gains <First Strike> during this turn.'],
      [{'grant': 'first_strike', 'target': 'your_unit', 'until': 'turn', 'where': {'traits': ['Storm Fist'],
                                                                                'highest': 'ap'}}]),
     ('amount.count+damage',  # "equal to the number of" X, X a target phrase (10-2-1, 5-5-1)
@@ -56,7 +56,7 @@ PARTS = [
      '【Main】Choose 1 enemy Unit. Deal 2 damage to it for each friendly Unit token in play.',
      '【メイン】相手のユニット1つを選ぶ。それに、味方のユニットトークン1つにつき2ダメージを与える。',
      '【主要】選擇對方的 1 張機體。友方的機體替代卡每有1張，給予該機體2點傷害。',
-     ['Main phase: choose 1 enemy unit; deal 2 damage to it for each of token friendly units.'],
+     ['Main phase: choose 1 enemy unit; deal 2 damage to it for each of friendly unit tokens.'],
      [{'damage': 2, 'per_count': {'kind': 'count', 'who': 'friendly', 'other': False, 'where': {'token': True}},
        'target': 'enemy_unit'}]),
     ('amount.count+recover',  # recovery by the cards of a trash (5-6, 4-9)
@@ -77,27 +77,27 @@ PARTS = [
      '【Deploy】All enemy players each choose 1 of their damaged Units. Return them to their owner\'s hand.',
      '【配備時】相手プレイヤーはそれぞれ、自分のダメージを受けているユニット1つを選ぶ。それらを持ち主の手札に戻す。',
      '【配置時】所有對方玩家各自選擇自己的 1 張受到傷害的機體。將那些機體放回持有者的手牌。',
-     ["When deployed: choose 1 damaged unit of each enemy player, chosen by that player; return it to its "
-      "owner's hand."],
+     ["When deployed: choose 1 damaged unit of each enemy player, chosen by that player; return them to "
+      "their owners' hands."],
      [{'return_to_hand': True, 'target': 'each_enemy_chooses', 'where': {'state': 'damaged'}}]),
     ('choice.each_enemy_player+non_battling+extreme',  # two parts no seen card combines
      '【Deploy】All enemy players each choose 1 of their non-battling Units with the highest AP. Rest them.',
      '【配備時】相手プレイヤーはそれぞれ、自分のAPが最も高いバトルしていないユニット1つを選ぶ。それらをレストにする。',
      '【配置時】所有對方玩家各自選擇自己的 1 張 AP 最高的未在戰鬥中的機體。將那些機體轉為休息狀態。',
-     ['When deployed: choose 1 not battling unit with the highest ap of each enemy player, chosen by that '
-      'player; rest it.'],
+     ['When deployed: choose 1 not battling unit with the highest AP of each enemy player, chosen by that '
+      'player; rest them.'],
      None),  # an extreme among several players' units is not each player's own extreme: by hand
     ('choice.each_player+resource',  # s7-gcg: every player, the owner too, chooses their own (1-3-4)
      '【Attack】All players each choose 1 of their Resources. Set them as active.',
      '【アタック時】全てのプレイヤーはそれぞれ、自分のリソース1つを選ぶ。それらをアクティブにする。',
      '【攻擊時】所有玩家各自選擇自己的 1 張能源。將那些能源轉為活躍狀態。',
-     ['When attacking: choose 1 resource of each player (you too), chosen by that player; set it as active.'],
+     ['When attacking: choose 1 resource of each player (you too), chosen by that player; set them as active.'],
      [{'set_active': True, 'target': 'each_player_chooses_resource'}]),
     ('choice.each_player+rested_unit',  # s7-gcg: the unit form with a state filter
      '【Deploy】All players each choose 1 of their rested Units. Set them as active.',
      '【配備時】プレイヤーすべてはそれぞれ、自分のレストのユニット1つを選ぶ。それらをアクティブにする。',
      '【配置時】所有玩家各自選擇自己的 1 張休息狀態的機體。將那些機體轉為活躍狀態。',
-     ['When deployed: choose 1 rested unit of each player (you too), chosen by that player; set it as active.'],
+     ['When deployed: choose 1 rested unit of each player (you too), chosen by that player; set them as active.'],
      [{'set_active': True, 'target': 'each_player_chooses', 'where': {'state': 'rested'}}]),
     ('draw.you_and_destroyer',  # s7-gcg: the owner and the player whose unit's battle damage destroyed it
      '【Destroyed】If this Unit is destroyed with battle damage, you and the player who destroyed this Unit draw 2.',
@@ -118,7 +118,7 @@ PARTS = [
      '【アタック時】自分のトラッシュのパイロットカード2枚を選ぶ。それらを持ち主のデッキに戻し、そのデッキをシャッフルする。'
      'そうしたなら、自分は1枚ドローする。',
      '【攻擊時】選擇我方廢棄區中的 2 張駕駛員卡牌。將那些卡牌放回持有者的卡組，並將該卡組洗牌。那樣做時，抽 1 張卡。',
-     ["When attacking: choose 2 of your pilots in your trash; return them to its owner's deck and shuffle it; "
+     ["When attacking: choose 2 of your pilot cards in your trash; return them to its owner's deck and shuffle it; "
       "if you do, draw 1."],
      [{'to_deck': 'shuffle', 'target': 'your_trash_cards', 'count': 2, 'whole': True, 'where': {'type': 'pilot'}},
       {'draw': 1, 'player': 'self'}]),  # all N went (`whole`; fewer: by hand), so "If you do" holds
@@ -126,13 +126,13 @@ PARTS = [
      '【Deploy】Choose 1 enemy Unit paired with a Pilot that is Lv.4 or higher. Return it to its owner\'s hand.',
      '【配備時】Lv.4以上のパイロットがセットされている相手のユニット1つを選ぶ。それを持ち主の手札に戻す。',
      '【配置時】選擇對方的 1 張搭乘了 Lv.4 以上的駕駛員的機體。將該機體放回持有者的手牌。',
-     ["When deployed: choose 1 enemy unit paired with a pilot of Lv. >= 4; return it to its owner's hand."],
+     ["When deployed: choose 1 enemy unit paired with a pilot of Lv.4 or higher; return it to its owner's hand."],
      [{'return_to_hand': True, 'target': 'enemy_unit', 'where': {'pilot_min_level': 4}}]),
     ('condition.it_is+pilot_level',  # "if it is paired with a Pilot that is Lv.3 or lower" (10-2-1)
      '【Main】Choose 1 friendly Unit. It recovers 2 HP. Then, if it is paired with a Pilot that is Lv.3 or lower, draw 1.',
      '【メイン】味方のユニット1つを選ぶ。それを2回復する。その後、それにLv.3以下のパイロットがセットされているなら、自分は1枚ドローする。',
      '【主要】選擇友方的 1 張機體。該機體回復 2 點 HP。之後，若該機體搭乘了 Lv.3 以下的駕駛員，則抽 1 張卡。',
-     ['Main phase: choose 1 friendly unit; it recovers 2 HP; if it is a unit paired with a pilot of Lv. <= 3, '
+     ['Main phase: choose 1 friendly unit; it recovers 2 HP; if it is a unit paired with a pilot of Lv.3 or lower, '
       'draw 1.'],
      [{'recover': 2, 'target': 'friendly_unit'},
       {'draw': 1, 'player': 'self', 'condition': {'kind': 'chosen_is', 'where': {'pilot_max_level': 3}}}]),

@@ -1,0 +1,82 @@
+"""s8-gcg-a (issue 29): one-shot effect parts the three GCG grammars share, found by the
+combination harness (tests/rules_engine/games/gcg/test_reader_combinations.py): a known verb on
+every target its rules allow, in every phrase order the official English prints.
+
+* "up to N" / 「Nつまで」 / 「最多N張」 (10-3-3 names 「最多」): a choice of at most N cards, none
+  at the least (`up_to`, `at_least` 0) — "1 to 2" is the same with a least of 1.
+* "Place it at the bottom of its owner's deck" / "Return them to the top of their owners' decks"
+  (4-2: a card put on a deck goes to its owner's): the known `to_deck` on any chosen card(s).
+* "It loses <Blocker> during this turn" (13-1: a keyword effect removed, the `remove` verb): read
+  so `explain` says it; the engine has no keyword removal yet, so it is resolved by hand.
+* 「コスト2以下の」/「費用 2 以下的」: the cost bound English prints "with a cost of 2 or less" (2-10-1;
+  a token's cost is 0, 2-10-3).
+* "Place it into its owner's trash": put into the trash, which is not destroying it (no 【Destroyed】);
+  read, and by hand (the executor puts only cards looked at into the trash).
+* "Your opponent draws N" / 「相手はN枚ドローする」 / 「對方抽N張卡」 (12-2-6: every opponent in a
+  multiplayer game) and "Each player draws N".
+* "Deploy it rested" (5-8-1, 3-2-2 rested): the chosen card deployed rested; read, and by hand
+  until the executor deploys a card of the trash rested (a full battle area asks first, 11-4-2).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ....core.effects.model import Filter, Step
+from ....core.effects.reader import SelectorDraft
+from . import build as b
+
+
+def _up_to(draft: SelectorDraft, m: re.Match[str]) -> None:
+    draft.set("count", int(m["n"]), m.string)
+    draft.up_to, draft.at_least = True, 0
+
+
+_BOUND = {"以下": "<=", "以上": ">="}
+
+
+def _cost(draft: SelectorDraft, m: re.Match[str]) -> None:
+    """「コスト2以下の」「費用 2 以下的」: the printed cost (2-10-1), as English "with a cost of 2 or less"."""
+    draft.filters.append(Filter("cost", _BOUND.get(m["bound"] or "", "=="), int(m["n"])))
+
+
+EN_COUNT_PIECES = [(r"up to (?P<n>\d+)\b", _up_to)]
+JA_COUNT_PIECES = [(r"(?P<n>\d+)(?:つ|枚|体)まで", _up_to), (r"コスト(?P<n>\d+)(?P<bound>以下|以上)?の", _cost)]
+ZH_COUNT_PIECES = [(r"最多 ?(?P<n>\d+) ?張", _up_to), (r"費用 ?(?P<n>\d+) ?(?P<bound>以下|以上)?的", _cost)]
+
+
+def _to_deck(s: Any) -> Step:
+    return b.to_deck(s.sel, f"deck_{s.end.lower()}")
+
+
+def _lose(s: Any) -> list[Step]:
+    until = s.dur if s.has("dur") else b.duration(None)
+    return [b.act("remove", s.sel, keyword=k, until=until) for k in s.kws]
+
+
+def _deploy_rested(s: Any) -> Step:
+    return b.act("deploy", s.sel, extra=(("rested", True),))
+
+
+# (pattern, build, template id): the language module wraps them with its slots (`T`)
+EN = [
+    (r"(?:Return|Place) {sel} (?:to|at) the (?P<end>top|bottom) of (?:its owner's|their owners'|your) decks?",
+     _to_deck, "v.to_deck"),
+    (r"{sel} loses? {kws}(?: during {dur})?", _lose, "v.lose_kw"),
+    (r"Deploy {sel} rested", _deploy_rested, "v.deploy_rested"),
+    # put into the trash (not destroyed: no 【Destroyed】, 13-2-8), read; the executor has it by hand
+    (r"Place {sel} into (?:its owner's|their owners'|your) trash", lambda s: b.act("to_trash", s.sel),
+     "v.to_trash"),
+]
+
+# Another player draws (12-2-6: in a multiplayer game "your opponent" is every other player; the
+# executor's `opponent`): "Your opponent draws 1." / "Each player draws 1." (the turn player first).
+EN.extend([
+    (r"Your opponent draws (?P<n>\d+)", lambda s: b.draw(int(s.n), "opponent"), "v.draw_opponent"),
+    (r"Each player draws (?P<n>\d+)", lambda s: b.draw(int(s.n), "each"), "v.draw"),
+])
+JA = [(r"相手は(?P<n>\d+)枚ドローする", lambda s: b.draw(int(s.n), "opponent"), "v.draw_opponent")]
+ZH = [(r"對方抽 ?(?P<n>\d+) ?張卡", lambda s: b.draw(int(s.n), "opponent"), "v.draw_opponent")]
+
+__all__ = ["EN", "EN_COUNT_PIECES", "JA", "JA_COUNT_PIECES", "ZH", "ZH_COUNT_PIECES"]

@@ -1,0 +1,208 @@
+"""s8-gcg-a (issue 29): PHRASE FRAGMENTS of GCG one-shot effects, in the official English
+phrasing, with what each fragment means in the effect model — the slots
+test_reader_combinations.py composes into sentences (targets × verbs × amounts). Written by
+us (no real card text): each fragment is one part the reader must read wherever the rules
+allow it. Clauses are the zh-Hant comprehensive rules' (v1.1.0): 10-3-3 choosing, 5-x verbs.
+
+A target fragment is (phrase, expected selector fields, expected filters). Filters are
+(attr, op, value) triples as the reader's `Filter` holds them."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Target(NamedTuple):
+    phrase: str  # after "Choose " (or after "to " / "Rest " for "all …")
+    who: str
+    count: int = 1
+    up_to: bool = False
+    at_least: int = 0
+    all: bool = False
+    other: bool = False
+    kind: str = "unit"
+    filters: frozenset[tuple[str, str, object]] = frozenset()
+    plural: bool = False
+
+
+class Verb(NamedTuple):
+    singular: str  # the sentence on a chosen card ("it"); {n} is the amount
+    plural: str  # the same on "them"
+    on_all: str | None  # the one-sentence form on "all …" ({sel} the target) or None
+    verb: str  # the model's verb
+    kinds: frozenset[str]  # the card kinds the rules let it act on in play
+    extra: dict[str, object]  # step fields it must carry (stat, amount, zone_to, keyword …)
+
+
+# --- who, state, filters (10-3-3) ---------------------------------------------------------------
+
+# (words before the noun, who, other)
+OWNERS = [
+    ("enemy", "enemy", False),
+    ("friendly", "friendly", False),
+    ("of your", "yours", False),
+    ("", "any", False),
+    ("other friendly", "friendly", True),
+    ("of your other", "yours", True),
+]
+
+# adjectives before the owner word ("1 rested enemy Unit"); "of your" takes them after it
+STATES = [
+    ("", None),
+    ("rested", ("state", "==", "rested")),
+    ("active", ("state", "==", "active")),
+    ("damaged", ("state", "==", "damaged")),
+]
+
+# words before the noun after the owner ("1 enemy (Zeon) Unit", "1 enemy blue Unit")
+KINDS_BEFORE = [
+    ("", None),
+    ("(Zeon)", ("trait", "has", ("Zeon",))),
+    ("blue", ("colour", "==", "blue")),
+]
+
+# bounds after the noun
+AFTER = [
+    ("", None),
+    ("with 3 or less HP", ("hp", "<=", 3)),
+    ("with 4 or more AP", ("ap", ">=", 4)),
+    ("with 2 HP", ("hp", "==", 2)),
+    ("that is Lv.2 or lower", ("level", "<=", 2)),
+    ("that is Lv.5 or higher", ("level", ">=", 5)),
+    ("with <Blocker>", ("keyword", "has", "blocker")),
+    ("paired with a Pilot", ("state", "==", "paired")),
+    ("with no paired Pilot", ("state", "not", "paired")),
+    ('with "Gundam" in its card name', ("name_contains", "==", "Gundam")),
+    ("with the lowest HP", ("lowest", "==", "hp")),
+    ("with a cost of 3 or less", ("cost", "<=", 3)),
+]
+
+# how many: (words, count, up_to, at_least, plural)
+COUNTS = [
+    ("1", 1, False, 0, False),
+    ("2", 2, False, 0, True),
+    ("1 to 2", 2, True, 1, True),
+    ("up to 2", 2, True, 0, True),
+]
+
+
+def target(count: tuple, owner: tuple, state: tuple, before: tuple, after: tuple,
+           noun: str = "Unit") -> Target:
+    """The phrase in the official order: count, state, owner, trait/colour, noun, bound
+    ("1 rested enemy (Zeon) Unit with 3 or less HP"; "1 of your rested Units")."""
+    words, n, up_to, at_least, plural = count
+    owner_words, who, other = owner
+    nouns = noun + ("s" if plural or owner_words.startswith("of your") else "")
+    if owner_words.startswith("of your"):  # "1 of your other rested (Zeon) Units"
+        parts = [words, owner_words, state[0], before[0], nouns, after[0]]
+    else:
+        parts = [words, state[0], owner_words, before[0], nouns, after[0]]
+    filters = frozenset(f for f in (state[1], before[1], after[1]) if f is not None)
+    return Target(" ".join(p for p in parts if p), who, n, up_to, at_least, False, other,
+                  noun.lower(), filters, plural)
+
+
+def everything(owner: tuple, state: tuple, before: tuple, after: tuple, noun: str = "Unit") -> Target:
+    """"all enemy Units with 3 or less HP" / "all your other (Zeon) Units"."""
+    owner_words, who, other = owner
+    owner_words = {"of your": "your", "of your other": "your other"}.get(owner_words, owner_words)
+    parts = ["all", state[0], owner_words, before[0], noun + "s", after[0]]
+    if owner_words.startswith("your"):  # "all your other rested Units", never "all rested your"
+        parts = ["all", owner_words, state[0], before[0], noun + "s", after[0]]
+    after_filter = after[1]
+    if after[0].startswith("that is"):  # "all enemy Units that are Lv.2 or lower"
+        parts[-1] = after[0].replace("that is", "that are")
+    if after[0] == 'with "Gundam" in its card name':
+        parts[-1] = 'with "Gundam" in their card names'
+    filters = frozenset(f for f in (state[1], before[1], after_filter) if f is not None)
+    return Target(" ".join(p for p in parts if p), who, 0, False, 0, True, other, noun.lower(), filters, True)
+
+
+UNIT = frozenset({"unit"})
+UNIT_BASE = frozenset({"unit", "base"})
+
+VERBS = [
+    Verb("Deal 2 damage to it.", "Deal 2 damage to them.", "Deal 2 damage to {sel}.", "damage", UNIT_BASE,
+         {"amount": 2}),
+    Verb("Rest it.", "Rest them.", "Rest {sel}.", "rest", UNIT_BASE, {}),
+    Verb("Set it as active.", "Set them as active.", "Set {sel} as active.", "set_active", UNIT_BASE, {}),
+    Verb("Destroy it.", "Destroy them.", "Destroy {sel}.", "destroy", UNIT_BASE, {}),
+    Verb("Return it to its owner's hand.", "Return them to their owners' hands.",
+         "Return {sel} to their owners' hands.", "return_to_hand", UNIT_BASE, {}),
+    Verb("Return it to the top of its owner's deck.", "Return them to the top of their owners' decks.", None,
+         "to_deck", UNIT_BASE, {"zone_to": "deck_top"}),
+    Verb("Return it to the bottom of its owner's deck.", "Return them to the bottom of their owners' decks.",
+         None, "to_deck", UNIT_BASE, {"zone_to": "deck_bottom"}),
+    Verb("Place it at the bottom of its owner's deck.", "Place them at the bottom of their owners' decks.",
+         None, "to_deck", UNIT_BASE, {"zone_to": "deck_bottom"}),
+    Verb("It gets AP+2 during this turn.", "They get AP+2 during this turn.",
+         "{Sel} get AP+2 during this turn.", "modify", UNIT, {"stat": "ap", "amount": 2}),
+    Verb("It gets AP-2 during this turn.", "They get AP-2 during this turn.",
+         "{Sel} get AP-2 during this turn.", "modify", UNIT, {"stat": "ap", "amount": -2}),
+    Verb("It gets HP+1 during this turn.", "They get HP+1 during this turn.",
+         "{Sel} get HP+1 during this turn.", "modify", UNIT, {"stat": "hp", "amount": 1}),
+    Verb("It gains <Blocker> during this turn.", "They gain <Blocker> during this turn.",
+         "{Sel} gain <Blocker> during this turn.", "grant", UNIT, {"keyword": "blocker"}),
+    Verb("It recovers 2 HP.", "They recover 2 HP.", "{Sel} recover 2 HP.", "recover", UNIT_BASE, {"amount": 2}),
+    Verb("Place it into its owner's trash.", "Place them into their owners' trash.", None, "to_trash", UNIT_BASE, {}),
+    Verb("It loses <Blocker> during this turn.", "They lose <Blocker> during this turn.",
+         "{Sel} lose <Blocker> during this turn.", "remove", UNIT, {"keyword": "blocker"}),
+]
+
+# Cards outside play (10-3-3 "from your trash"): a card chosen there, then one verb on it.
+TRASH_TARGETS = [
+    ("1 (Zeon) Unit card that is Lv.4 or lower from your trash", "unit",
+     frozenset({("trait", "has", ("Zeon",)), ("level", "<=", 4)})),
+    ("1 Unit card from your trash", "unit", frozenset()),
+    ("1 (Zeon) Pilot card from your trash", "pilot", frozenset({("trait", "has", ("Zeon",))})),
+    ("1 Command card from your trash", "command", frozenset()),
+    ("1 blue Unit card from your trash", "unit", frozenset({("colour", "==", "blue")})),
+    ('1 Unit card with "Gundam" in its card name from your trash', "unit",
+     frozenset({("name_contains", "==", "Gundam")})),
+]
+TRASH_VERBS = [
+    ("Add it to your hand.", "add_to_hand", {}),
+    ("Deploy it.", "deploy", {}),
+    ("Deploy it rested.", "deploy", {"rested": True}),
+]
+
+# The same verbs on the card itself ("this Unit", 10-3-4): (sentence, verb, extra)
+SELF_VERBS = [
+    ("Deal 2 damage to this Unit.", "damage", {"amount": 2}),
+    ("Rest this Unit.", "rest", {}),
+    ("Set this Unit as active.", "set_active", {}),
+    ("Destroy this Unit.", "destroy", {}),
+    ("Return this Unit to its owner's hand.", "return_to_hand", {}),
+    ("Return this Unit to the bottom of its owner's deck.", "to_deck", {"zone_to": "deck_bottom"}),
+    ("This Unit gets AP+2 during this turn.", "modify", {"stat": "ap", "amount": 2}),
+    ("This Unit gets HP-1 during this battle.", "modify", {"stat": "hp", "amount": -1}),
+    ("This Unit gains <High-Maneuver> during this turn.", "grant", {"keyword": "high_maneuver"}),
+    ("This Unit recovers 3 HP.", "recover", {"amount": 3}),
+    ("This Unit loses <Blocker> during this turn.", "remove", {"keyword": "blocker"}),
+]
+SELF_TIMINGS = ["【Deploy】", "【Attack】", "【When Paired】", "【Activate･Main】", "【Destroyed】"]
+
+# Counted amounts (10-2-1: counted as the step resolves): what is counted, (who, kind, zone, other,
+# filters), in the plural the official English prints after "the number of" / "for each of".
+COUNTED = [
+    ("your (Zeon) Units", ("yours", "unit", "play", False, frozenset({("trait", "has", ("Zeon",))}))),
+    ("rested enemy Units", ("enemy", "unit", "play", False, frozenset({("state", "==", "rested")}))),
+    ("(Zeon) cards in your trash", ("yours", "card", "trash", False, frozenset({("trait", "has", ("Zeon",))}))),
+    ("friendly Unit tokens", ("friendly", "unit", "play", False, frozenset({("token", "==", True)}))),
+    ("your other Units", ("yours", "unit", "play", True, frozenset())),
+    ("enemy Units with 3 or less HP", ("enemy", "unit", "play", False, frozenset({("hp", "<=", 3)}))),
+    ("Unit cards in your trash", ("yours", "unit", "trash", False, frozenset())),
+]
+# (sentence with {c}, verb, sign of the counted amount, on: "chosen" after "Choose 1 … Unit." or "this")
+COUNTED_VERBS = [
+    ("Choose 1 enemy Unit. Deal damage to it equal to the number of {c}.", "damage", 1, "chosen"),
+    ("Choose 1 enemy Unit. Deal 2 damage to it for each of {c}.", "damage", 2, "chosen"),
+    ("Choose 1 friendly Unit. It recovers HP equal to the number of {c}.", "recover", 1, "chosen"),
+    ("Choose 1 friendly Unit. It gets AP+1 for each of {c} during this turn.", "modify", 1, "chosen"),
+    ("Choose 1 enemy Unit. It gets AP-1 for each of {c} during this turn.", "modify", -1, "chosen"),
+    ("Choose 1 enemy Unit. Reduce its AP by an amount equal to the number of {c} during this turn.",
+     "modify", -1, "chosen"),
+    ("This Unit gets AP+1 for each of {c} during this turn.", "modify", 1, "this"),
+    ("Deal damage to this Unit equal to the number of {c}.", "damage", 1, "this"),
+    ("This Unit recovers HP equal to the number of {c}.", "recover", 1, "this"),
+]
