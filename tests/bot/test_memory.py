@@ -7,6 +7,7 @@ import gc
 import platform
 import random
 import re
+import threading
 import tracemalloc
 from pathlib import Path
 
@@ -355,3 +356,62 @@ def test_the_catalogues_are_kept_without_source_positions():
         tracemalloc.stop()
     assert all(b.has_message("error-component-gone") for b in bundles)
     assert traced < 8_500_000, traced
+
+
+async def test_a_board_redrawn_while_its_pictures_wait_shows_only_the_newest(env):
+    """When the bot is short of CPU, a busy board's pictures queue for the render threads,
+    each holding its table (docs/memory.md, seventh pass): a board picture superseded by a
+    newer one of the same board before it started is not drawn, one drawn meanwhile is not
+    shown, and the board ends with the newest picture. One render thread, held on the first
+    board picture after the start while three more actions are taken."""
+    from bot.render.picture import Viewer
+    from bot.render.picture.worker import RenderWorker
+
+    pictures = env.bot.presenter.pictures
+    match_id = await env.start_match()
+    live = env.bot.matches.live[match_id]
+    gate = threading.Event()
+    drawn: list[int] = []  # the board pictures drawn, by action number
+    draw = pictures.renderer
+
+    def held_renderer(table, **kwargs):
+        if kwargs["viewer"] == Viewer():
+            drawn.append(table.action_number)
+            gate.wait(timeout=300)  # released below; the timeout only ends a failed test
+        return draw(table, **kwargs)
+
+    def board_pictures_waiting() -> list[int]:
+        return sorted(key[2] for key in pictures._pending if key[3:5] == (None, False))
+
+    pictures.renderer = held_renderer
+    pictures.worker = RenderWorker(threads=1)
+    dropped, rng = pictures.dropped, random.Random(5)
+
+    async def act() -> int:
+        current = await env.bot.matches.current(match_id)
+        user = env.user_for(current, current.match.deciding()[0])
+        choices = [c for c in await env.choices(user) if c["name"] != "Concede"]
+        reply = await env.double.slash(user, env.channel_id, "act", {"action": rng.choice(choices)["value"]})
+        assert reply.content.startswith("✅"), reply.content
+        return live.table(None).action_number
+
+    try:
+        first = await act()
+        await env.double.wait_for(lambda: bool(drawn), timeout=120, poll=0.01)  # drawing, and held
+        assert drawn == [first], (drawn, first)
+        second = await act()
+        await env.double.wait_for(lambda: second in board_pictures_waiting(), timeout=120, poll=0.01)
+        third = await act()
+        await env.double.wait_for(lambda: third in board_pictures_waiting(), timeout=120, poll=0.01)
+    finally:
+        gate.set()
+    await env.settle()
+    pictures.worker._executor.shutdown()
+    assert drawn == [first, third], drawn  # the second board picture was never drawn
+    assert pictures.dropped == dropped + 1
+    newest = pictures.latest(match_id, Viewer(), "en")
+    assert newest is not None and newest[0] == third == live.table(None).action_number
+    board = env.board()
+    attachments = board.get("attachments") or []
+    assert [a["filename"] for a in attachments] == ["board.png"]
+    assert bytes(env.double.files[attachments[0]["id"]]) == newest[1].png
