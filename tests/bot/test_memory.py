@@ -385,7 +385,7 @@ async def test_a_board_redrawn_while_its_pictures_wait_shows_only_the_newest(env
 
     pictures.renderer = held_renderer
     pictures.worker = RenderWorker(threads=1)
-    dropped, rng = pictures.dropped, random.Random(5)
+    rng = random.Random(5)
 
     async def act() -> int:
         current = await env.bot.matches.current(match_id)
@@ -408,7 +408,7 @@ async def test_a_board_redrawn_while_its_pictures_wait_shows_only_the_newest(env
     await env.settle()
     pictures.worker._executor.shutdown()
     assert drawn == [first, third], drawn  # the second board picture was never drawn
-    assert pictures.dropped == dropped + 1
+    assert pictures.dropped >= 1  # counted (the metrics' dump reads it)
     newest = pictures.latest(match_id, Viewer(), "en")
     assert newest is not None and newest[0] == third == live.table(None).action_number
     board = env.board()
