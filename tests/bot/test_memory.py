@@ -415,3 +415,17 @@ async def test_a_board_redrawn_while_its_pictures_wait_shows_only_the_newest(env
     attachments = board.get("attachments") or []
     assert [a["filename"] for a in attachments] == ["board.png"]
     assert bytes(env.double.files[attachments[0]["id"]]) == newest[1].png
+
+
+def test_the_texts_drawn_are_kept_within_a_bound():
+    """Every text a picture draws (names, log lines, clocks) goes through `fonts.drawable`;
+    its memo was unbounded (~65 new texts a match, kept for the process's life). Now the
+    newest 4,096 are kept, and a text drawn again after it fell out is the same."""
+    from bot.render.picture import fonts
+
+    fonts.drawable.cache_clear()
+    first = fonts.drawable("Player 0 deploys Gundam · 3/3")
+    for n in range(6_000):
+        fonts.drawable(f"Player {n} deploys Gundam · {n}/3")
+    assert fonts.drawable.cache_info().currsize <= 4_096
+    assert fonts.drawable("Player 0 deploys Gundam · 3/3") == first

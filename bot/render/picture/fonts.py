@@ -51,7 +51,10 @@ class Drawable:
     missing: str  # characters the font lacks that were replaced by 〓 (never "" for real text)
 
 
-@cache
+# Bounded: every text drawn passes here — names, log lines, clocks — ~65 new ones a match,
+# which `@cache` kept for the process's life (~16 KB a match, without end; docs/memory.md,
+# seventh pass). 4,096 (~1 MB) is more than one match's boards ask for.
+@lru_cache(maxsize=4096)
 def drawable(text: str) -> Drawable:
     """`text` as the font can draw it: decorative symbols it lacks dropped, any other
     character it lacks replaced by 〓 (and listed in `missing`)."""
