@@ -429,3 +429,23 @@ def test_the_texts_drawn_are_kept_within_a_bound():
         fonts.drawable(f"Player {n} deploys Gundam · {n}/3")
     assert fonts.drawable.cache_info().currsize <= 4_096
     assert fonts.drawable("Player 0 deploys Gundam · 3/3") == first
+
+
+def test_the_fonts_coverage_is_read_from_its_file_not_the_fonts_tables():
+    """Which characters the picture's font can draw is read from the ranges written beside
+    it (fontsubset.py), the same set as the font's own character map: the bot never loads
+    fontTools and the font's tables for it (~3 MB of modules kept, ~6 MB of tables left
+    for a full collection)."""
+    import subprocess
+    import sys
+
+    from fontTools.ttLib import TTFont
+
+    from bot.render.picture import fonts
+
+    with TTFont(str(fonts.FONT_PATH), lazy=True) as font:
+        assert fonts.coverage() == frozenset(font.getBestCmap())
+    code = ("import sys; from bot.render.picture import fonts, render; "
+            "assert fonts.drawable('日本語 ・ 繁體').missing == ''; print('fontTools' in sys.modules)")
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert loaded.stdout.strip() == "False", loaded.stderr
