@@ -170,6 +170,7 @@ def test_the_memory_dump_names_the_picture_caches(tmp_path):
     lines = metrics.dump_memory(tmp_path / "latency.txt", client).read_text().splitlines()
     assert lines[0].startswith("gc_objects ")
     assert "cache pictures 1.5 MiB hits 1 misses 1" in lines
+    assert "renders drawn 0 dropped 0" in lines  # and the superseded ones not drawn (seventh pass)
     assert any(line.startswith(f"cache tiles {canvas.TILES.bytes / 2**20:.1f} MiB hits ") for line in lines)
     assert any(line.startswith("cache parts ") for line in lines)
     # the allocator's side (sixth pass): resident bytes by kind, glibc's arenas and heaps
