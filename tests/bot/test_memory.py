@@ -384,8 +384,8 @@ async def test_a_board_redrawn_while_its_pictures_wait_shows_only_the_newest(env
     def board_pictures_waiting() -> list[int]:
         return sorted(key[2] for key in pictures._pending if key[3:5] == (None, False))
 
-    pictures.renderer = held_renderer
-    pictures.worker = RenderWorker(threads=1)
+    pictures.renderer, shared_worker = held_renderer, pictures.worker
+    pictures.worker = held = RenderWorker(threads=1)
     rng = random.Random(5)
 
     async def act() -> int:
@@ -407,7 +407,8 @@ async def test_a_board_redrawn_while_its_pictures_wait_shows_only_the_newest(env
     finally:
         gate.set()
     await env.settle()
-    pictures.worker._executor.shutdown()
+    pictures.worker = shared_worker
+    held._executor.shutdown()
     assert drawn == [first, third], drawn  # the second board picture was never drawn
     assert pictures.dropped >= 1  # counted (the metrics' dump reads it)
     newest = pictures.latest(match_id, Viewer(), "en")
