@@ -7,7 +7,9 @@ Starts the double in this process and the real bot (`python -m bot`) as a subpro
 against it, starts N matches in N channels, then lets every match play random legal
 actions through `/act`, each player "thinking" --think seconds (±50%) between actions,
 as people do. Prints interactions per second, the latency from the interaction being
-sent to the bot's response arriving (p50/p99), and the bot process's peak RSS.
+sent to the bot's response arriving (p50/p99), and the bot process's peak RSS (VmHWM:
+`rss_mb_max`) with its VmRSS sampled every 0.5 s while the matches play (`rss_mb_p50`,
+`rss_mb_p90`, `rss_mb_sampled_max`, and `rss_mb_timeline`: [seconds, MB] pairs).
 The bot also measures, from the moment an interaction arrives from the gateway to the
 moment its response has been sent (REFBOT_METRICS), which is the figure that excludes
 the double's own queueing. Prints figures; asserts nothing.
@@ -51,6 +53,28 @@ def peak_rss_mb(pid: int) -> float:
     except OSError:
         pass
     return float("nan")
+
+
+def rss_mb(pid: int) -> float | None:
+    """The process's resident memory now (VmRSS), or None once it is gone."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return None
+
+
+async def sample_rss(pids: list[int], into: list[tuple[float, float]], every: float = 0.5) -> None:
+    """Append (seconds since the matches started, the bots' summed VmRSS in MB) every `every`
+    seconds until cancelled: whether the peak is a plateau (what stays) or a burst."""
+    start = time.perf_counter()
+    while True:
+        values = [v for v in map(rss_mb, pids) if v is not None]
+        if values:
+            into.append((round(time.perf_counter() - start, 2), round(sum(values), 1)))
+        await asyncio.sleep(every)
 
 
 async def wait_ready(double: DiscordDouble, proc: subprocess.Popen, identified: int = 1) -> None:
@@ -170,6 +194,16 @@ def gc_distribution(pauses: list[tuple[int, float, float]]) -> dict[str, dict]:
     return out
 
 
+def rss_summary(timeline: list[tuple[float, float]]) -> dict:
+    """p50/p90/max of the sampled VmRSS and the samples themselves ([s, MB], every 0.5 s):
+    a peak far above p90 is a burst (renders queued up), one near p50 a plateau (what stays)."""
+    values = sorted(mb for _, mb in timeline)
+    return {"rss_mb_p50": round(statistics.median(values), 1) if values else None,
+            "rss_mb_p90": round(percentile(values, 0.9), 1) if values else None,
+            "rss_mb_sampled_max": values[-1] if values else None,
+            "rss_mb_timeline": [list(point) for point in timeline]}
+
+
 async def main(args) -> dict:
     double = DiscordDouble(validate=args.strict)
     await double.start()
@@ -196,16 +230,20 @@ async def main(args) -> dict:
         # one at a time: each process migrates the store and syncs the commands at start
         await wait_ready(double, proc, identified=n + 1)
     errors = [0]
+    timeline: list[tuple[float, float]] = []  # (s, MB) every 0.5 s while the matches play
     try:
         latencies: dict[str, list[float]] = {"start": [], "act": []}
         counter = [0]
         rng = random.Random(args.seed)
         start = time.perf_counter()
         cpu_before = sum(cpu_seconds(proc.pid) for proc, _ in procs)
+        pids = [proc.pid for proc, _ in procs]
+        sampler = asyncio.get_running_loop().create_task(sample_rss(pids, timeline))
         await asyncio.gather(*(run_match(double, channel, a, b, args.actions, args.think, args.ramp,
                                          random.Random(rng.random()), latencies, counter, errors)
                                for channel, (a, b) in zip(channels, players, strict=True)))
         elapsed = time.perf_counter() - start
+        sampler.cancel()
         bot_cpu = sum(cpu_seconds(proc.pid) for proc, _ in procs) - cpu_before
         rss = max(peak_rss_mb(proc.pid) for proc, _ in procs)
     finally:
@@ -241,6 +279,8 @@ async def main(args) -> dict:
         "in_bot_p50_ms": round(statistics.median(inside), 2) if inside else None,
         "in_bot_p99_ms": round(percentile(inside, 0.99), 2), "in_bot_interactions": len(inside),
         "in_bot_autocompletes": autocompletes, "rss_mb_max": round(rss, 1),
+        # VmRSS sampled every 0.5 s while the matches play (rss_mb_max is the peak, VmHWM)
+        **rss_summary(timeline),
         "errors": errors[0] + len(double.rejected), "rejected_requests": len(double.rejected),
         "strict_double": args.strict, "load_average": list(os.getloadavg()),
         # the bots' CPU per interaction they answered: comparable between runs on a busy machine
@@ -267,7 +307,8 @@ async def main(args) -> dict:
         print(f"in the bot (arrival -> response sent), all {len(inside)} interactions incl. "
               f"{autocompletes} autocompletes: p50 {result['in_bot_p50_ms']} ms, "
               f"p99 {result['in_bot_p99_ms']} ms, max {inside[-1]:.1f} ms")
-    print(f"bot peak RSS (max):    {rss:.0f} MB")
+    print(f"bot peak RSS (max):    {rss:.0f} MB (sampled every 0.5 s: p50 {result['rss_mb_p50']}, "
+          f"p90 {result['rss_mb_p90']}, max {result['rss_mb_sampled_max']} MB)")
     for gen, d in result["gc"].items():
         if d["count"]:
             print(f"gc pauses {gen}:        {d['count']} p50 {d['p50_ms']} ms, p99 {d['p99_ms']} ms, "

@@ -83,6 +83,9 @@ def dump_memory(path: Path, client: object = None) -> Path:
     lines = [f"gc_objects {len(gc.get_objects())} frozen {gc.get_freeze_count()}"]
     lines += [f"cache {name} {nbytes / 2**20:.1f} MiB hits {hits} misses {misses}"
               for name, nbytes, hits, misses in picture_caches(client)]
+    pictures = getattr(getattr(client, "presenter", None), "pictures", None)
+    if pictures is not None:  # pictures drawn, and those superseded before they started (attach.py)
+        lines.append(f"renders drawn {pictures.renders} dropped {pictures.dropped}")
     # the allocators' side: resident bytes by kind, what glibc's arenas hold (`arenas`: how
     # many), what pymalloc's hold (`arenas`: bytes), and what a malloc_trim would hand back
     glibc = memory.heap_stats()

@@ -27,7 +27,7 @@ from .render.hand import hand_message
 from .render.menus import Choice, MenuContext, options_components, public
 from .render.picture import Viewer
 from .render.picture.attach import DEFAULT_BYTES as PICTURE_CACHE_BYTES
-from .render.picture.attach import DEFAULT_MODE, MODES, PictureCache, with_picture
+from .render.picture.attach import DEFAULT_MODE, MODES, PictureCache, Superseded, with_picture
 from .render.picture.warm import Warmed, deck_numbers, pool_faces, warm
 from .render.text import clip, escape
 from .services.autopass import MAX_IN_A_ROW, YIELD_SCOPES, AutoPassSettings, Yield, decide
@@ -212,14 +212,17 @@ class Presenter:
         await self.matches.store.set_setting(guild_id, BOARD_MODE, mode)
         self._modes[guild_id] = mode
 
-    async def picture(self, live: LiveMatch, viewer: Viewer, lang: str) -> bytes | None:
+    async def picture(self, live: LiveMatch, viewer: Viewer, lang: str,
+                      slot: tuple | None = None) -> bytes | None:
         """The PNG of the table `viewer` sees (drawn in a worker thread, cached), or None.
-        The table is taken here, on the event loop, so the state cannot move under it."""
+        The table is taken here, on the event loop, so the state cannot move under it.
+        `slot`: the message it is for; raises `Superseded` when a newer picture of that
+        message was asked for meanwhile (attach.py)."""
         table = live.table(JUDGE if viewer.judge else viewer.seat)
         pool = getattr(live.match.state, "pool", None)
         picture = await self.pictures.get(table, match_id=live.id, epoch=live.epoch, lang=lang, viewer=viewer,
                                           names=self.names(live), printed=getattr(pool, "get", None),
-                                          title=live.game.title)
+                                          title=live.game.title, slot=slot)
         return picture.png if picture is not None else None
 
     def warm(self, live: LiveMatch) -> asyncio.Task:
@@ -257,12 +260,14 @@ class Presenter:
             log.warning("could not draw match %s's cards ahead", live.id, exc_info=True)
             return None
 
-    async def pictured(self, live: LiveMatch, message: OutMessage, viewer: Viewer, lang: str) -> OutMessage:
-        """`message` with `viewer`'s picture, as the server's `/config board` wants it."""
+    async def pictured(self, live: LiveMatch, message: OutMessage, viewer: Viewer, lang: str,
+                       slot: tuple | None = None) -> OutMessage:
+        """`message` with `viewer`'s picture, as the server's `/config board` wants it
+        (`slot`: as `picture`'s, raising `Superseded`)."""
         mode = await self.board_mode(live.row.guild_id)
         if mode == "text":
             return message
-        png = await self.picture(live, viewer, lang)
+        png = await self.picture(live, viewer, lang, slot)
         return with_picture(message, png, mode) if png is not None else message
 
     # --- acting -----------------------------------------------------------------------
@@ -376,7 +381,10 @@ class Presenter:
         lang = await self.locales.public(live.row.guild_id)
         with i18n.use(lang):
             message = self.board(live)
-        message = await self.pictured(live, message, Viewer(), lang)
+        try:
+            message = await self.pictured(live, message, Viewer(), lang, slot=("board", live.id))
+        except Superseded:  # a newer refresh of this board is drawing: it edits the board
+            return  # (a DM needs no slot: its updates take turns under the seat's lock)
         if live.row.board_message_id:
             if not message.files and live.row.board_message_id in self._pictured:
                 message = replace(message, clear_files=True)  # now text only: the old picture goes

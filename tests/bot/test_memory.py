@@ -7,6 +7,7 @@ import gc
 import platform
 import random
 import re
+import threading
 import tracemalloc
 from pathlib import Path
 
@@ -169,6 +170,7 @@ def test_the_memory_dump_names_the_picture_caches(tmp_path):
     lines = metrics.dump_memory(tmp_path / "latency.txt", client).read_text().splitlines()
     assert lines[0].startswith("gc_objects ")
     assert "cache pictures 1.5 MiB hits 1 misses 1" in lines
+    assert "renders drawn 0 dropped 0" in lines  # and the superseded ones not drawn (seventh pass)
     assert any(line.startswith(f"cache tiles {canvas.TILES.bytes / 2**20:.1f} MiB hits ") for line in lines)
     assert any(line.startswith("cache parts ") for line in lines)
     # the allocator's side (sixth pass): resident bytes by kind, glibc's arenas and heaps
@@ -355,3 +357,97 @@ def test_the_catalogues_are_kept_without_source_positions():
         tracemalloc.stop()
     assert all(b.has_message("error-component-gone") for b in bundles)
     assert traced < 8_500_000, traced
+
+
+async def test_a_board_redrawn_while_its_pictures_wait_shows_only_the_newest(env):
+    """When the bot is short of CPU, a busy board's pictures queue for the render threads,
+    each holding its table (docs/memory.md, seventh pass): a board picture superseded by a
+    newer one of the same board before it started is not drawn, one drawn meanwhile is not
+    shown, and the board ends with the newest picture. One render thread, held on the first
+    board picture after the start while three more actions are taken."""
+    from bot.render.picture import Viewer
+    from bot.render.picture.worker import RenderWorker
+
+    pictures = env.bot.presenter.pictures
+    match_id = await env.start_match()
+    live = env.bot.matches.live[match_id]
+    gate = threading.Event()
+    drawn: list[int] = []  # the board pictures drawn, by action number
+    draw = pictures.renderer
+
+    def held_renderer(table, **kwargs):
+        if kwargs["viewer"] == Viewer():
+            drawn.append(table.action_number)
+            gate.wait(timeout=300)  # released below; the timeout only ends a failed test
+        return draw(table, **kwargs)
+
+    def board_pictures_waiting() -> list[int]:
+        return sorted(key[2] for key in pictures._pending if key[3:5] == (None, False))
+
+    pictures.renderer, shared_worker = held_renderer, pictures.worker
+    pictures.worker = held = RenderWorker(threads=1)
+    rng = random.Random(5)
+
+    async def act() -> int:
+        current = await env.bot.matches.current(match_id)
+        user = env.user_for(current, current.match.deciding()[0])
+        choices = [c for c in await env.choices(user) if c["name"] != "Concede"]
+        reply = await env.double.slash(user, env.channel_id, "act", {"action": rng.choice(choices)["value"]})
+        assert reply.content.startswith("✅"), reply.content
+        return live.table(None).action_number
+
+    try:
+        first = await act()
+        await env.double.wait_for(lambda: bool(drawn), timeout=120, poll=0.01)  # drawing, and held
+        assert drawn == [first], (drawn, first)
+        second = await act()
+        await env.double.wait_for(lambda: second in board_pictures_waiting(), timeout=120, poll=0.01)
+        third = await act()
+        await env.double.wait_for(lambda: third in board_pictures_waiting(), timeout=120, poll=0.01)
+    finally:
+        gate.set()
+    await env.settle()
+    pictures.worker = shared_worker
+    held._executor.shutdown()
+    assert drawn == [first, third], drawn  # the second board picture was never drawn
+    assert pictures.dropped >= 1  # counted (the metrics' dump reads it)
+    newest = pictures.latest(match_id, Viewer(), "en")
+    assert newest is not None and newest[0] == third == live.table(None).action_number
+    board = env.board()
+    attachments = board.get("attachments") or []
+    assert [a["filename"] for a in attachments] == ["board.png"]
+    assert bytes(env.double.files[attachments[0]["id"]]) == newest[1].png
+
+
+def test_the_texts_drawn_are_kept_within_a_bound():
+    """Every text a picture draws (names, log lines, clocks) goes through `fonts.drawable`;
+    its memo was unbounded (~65 new texts a match, kept for the process's life). Now the
+    newest 4,096 are kept, and a text drawn again after it fell out is the same."""
+    from bot.render.picture import fonts
+
+    fonts.drawable.cache_clear()
+    first = fonts.drawable("Player 0 deploys Gundam · 3/3")
+    for n in range(6_000):
+        fonts.drawable(f"Player {n} deploys Gundam · {n}/3")
+    assert fonts.drawable.cache_info().currsize <= 4_096
+    assert fonts.drawable("Player 0 deploys Gundam · 3/3") == first
+
+
+def test_the_fonts_coverage_is_read_from_its_file_not_the_fonts_tables():
+    """Which characters the picture's font can draw is read from the ranges written beside
+    it (fontsubset.py), the same set as the font's own character map: the bot never loads
+    fontTools and the font's tables for it (~3 MB of modules kept, ~6 MB of tables left
+    for a full collection)."""
+    import subprocess
+    import sys
+
+    from fontTools.ttLib import TTFont
+
+    from bot.render.picture import fonts
+
+    with TTFont(str(fonts.FONT_PATH), lazy=True) as font:
+        assert fonts.coverage() == frozenset(font.getBestCmap())
+    code = ("import sys; from bot.render.picture import fonts, render; "
+            "assert fonts.drawable('日本語 ・ 繁體').missing == ''; print('fontTools' in sys.modules)")
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert loaded.stdout.strip() == "False", loaded.stderr

@@ -3,7 +3,11 @@
 `PictureCache` renders off the event loop (the render threads, worker.py) and remembers pictures per
 (match, rewind epoch, action, viewer, language, display names), so a refresh without a new
 action, or the same view asked twice at once, renders once; what it keeps is bounded in
-bytes (REFBOT_PICTURE_CACHE_MB). `with_picture` puts a picture
+bytes (REFBOT_PICTURE_CACHE_MB). A picture asked for a message (`slot`: the board, a DM)
+supersedes the older ones of that message still waiting for a render thread: those are
+not drawn, and their callers are told (`Superseded`) so that only the newest is shown —
+when the bot is short of CPU, the renders of a busy board no longer queue up, each
+holding its table (docs/memory.md, seventh pass). `with_picture` puts a picture
 on a message as Discord shows one: the PNG uploaded as `board.png` and the first embed's
 image `attachment://board.png`. Plain Python (no discord.py, no store).
 """
@@ -11,8 +15,9 @@ image `attachment://board.png`. Plain Python (no discord.py, no store).
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import replace
 
 from rules_engine.core.table import Table
@@ -38,6 +43,11 @@ DEFAULT_MODE = "both"
 DEFAULT_BYTES = 2 * 2**20
 
 
+class Superseded(Exception):
+    """A newer picture of the same message (slot) was asked for before this one was shown:
+    the newer request's caller brings the message up to date, this one leaves it alone."""
+
+
 class PictureCache:
     """An LRU of rendered pictures, bounded by the bytes they hold (each PNG and the layout
     kept with it); each is rendered once, in a render thread."""
@@ -49,7 +59,12 @@ class PictureCache:
         self.worker = worker or shared()
         self._done: ByteLRU[Picture] = ByteLRU(max_bytes)
         self._pending: dict[tuple, asyncio.Future] = {}
+        # slot (a message) → the ticket of its newest request; a slot is here while asked for
+        self._newest: dict[Hashable, int] = {}
+        self._tickets = itertools.count()
+        self._waiting: dict[tuple, list[tuple[Hashable | None, int]]] = {}  # key → (slot, ticket) asking
         self.renders = 0  # how many were drawn (tests and metrics)
+        self.dropped = 0  # how many were not drawn: every request waiting on them superseded
 
     @property
     def bytes(self) -> int:
@@ -66,32 +81,70 @@ class PictureCache:
         return max(found, key=lambda item: item[0]) if found else None
 
     async def get(self, table: Table, *, match_id: int, epoch: int, lang: str, viewer: Viewer,
-                  names: Mapping[str, str], printed, title: str) -> Picture | None:
+                  names: Mapping[str, str], printed, title: str,
+                  slot: Hashable | None = None) -> Picture | None:
         """The picture of `table` (which must be `viewer`'s own), or None when it cannot be
-        drawn (logged: the text embed still goes out, a user never sees a traceback)."""
+        drawn (logged: the text embed still goes out, a user never sees a traceback).
+
+        `slot` names the message the picture is for: a later request of the same slot
+        supersedes this one — it is then not drawn if it has not started, and raises
+        `Superseded` instead of returning (even if drawn), so the message is not edited
+        to an older picture after a newer one."""
         key = (*cache_key(match_id, table.action_number, viewer, lang, epoch), tuple(sorted(names.items())))
-        done = self._done.get(key)
-        if done is not None:
-            return done
+        ticket = next(self._tickets)
+        if slot is not None:
+            self._newest[slot] = ticket
+        try:
+            picture = self._done.get(key)
+            if picture is None:
+                picture = await self._drawn(key, (slot, ticket), table, lang=lang, viewer=viewer, names=names,
+                                            printed=printed, title=title, match_id=match_id)
+            if slot is not None and self._newest.get(slot) != ticket:
+                raise Superseded(slot)
+            return picture
+        finally:
+            if slot is not None and self._newest.get(slot) == ticket:
+                del self._newest[slot]
+
+    def _wanted(self, key: tuple) -> bool:
+        """Someone still waits for `key`'s picture: a request without a slot, or the newest
+        of its slot. Read by the render thread just before drawing."""
+        return any(slot is None or self._newest.get(slot) == ticket
+                   for slot, ticket in tuple(self._waiting.get(key, ())))
+
+    async def _drawn(self, key: tuple, asker: tuple[Hashable | None, int], table: Table, *, lang: str,
+                     viewer: Viewer, names: Mapping[str, str], printed, title: str,
+                     match_id: int) -> Picture | None:
+        """`key`'s picture, drawn once in a render thread however many ask for it at once;
+        None if it could not be drawn, or was not because every asker was superseded."""
+        self._waiting.setdefault(key, []).append(asker)
         if key in self._pending:  # the same view asked for while it renders
             return await asyncio.shield(self._pending[key])
         future: asyncio.Future = asyncio.get_running_loop().create_future()
         self._pending[key] = future
         try:
-            picture = await self.worker.run(self.renderer, table, lang=lang, viewer=viewer,
+            picture = await self.worker.run(self._draw_if_wanted, key, table, lang=lang, viewer=viewer,
                                             names=dict(names), printed=printed, title=title,
                                             match_id=match_id)
-            self.renders += 1
+            if picture is None:
+                self.dropped += 1
+            else:
+                self.renders += 1
         except Exception:
             log.warning("could not draw match %s action %s for %s", match_id, table.action_number, viewer,
                         exc_info=True)
             picture = None
         finally:
             del self._pending[key]
+            del self._waiting[key]
         future.set_result(picture)
         if picture is not None:
             self._done.put(key, picture, picture.nbytes)
         return picture
+
+    def _draw_if_wanted(self, key: tuple, table: Table, **kwargs) -> Picture | None:
+        """In a render thread: draw, unless a newer request has superseded every asker."""
+        return self.renderer(table, **kwargs) if self._wanted(key) else None
 
 
 def with_picture(message: OutMessage, png: bytes | None, mode: str) -> OutMessage:

@@ -36,13 +36,19 @@ RAQM = features.check("raqm")
 LANG_TAGS = {"zh-Hant": "zh-Hant", "ja": "ja", "en": "en"}
 
 
+COVERAGE_PATH = FONT_PATH.with_suffix(".cmap")  # written with the font (fontsubset.py)
+
+
 @cache
 def coverage() -> frozenset[int]:
-    """Every code point the font has a glyph for (its cmap)."""
-    from fontTools.ttLib import TTFont
-
-    with TTFont(str(FONT_PATH), lazy=True) as font:
-        return frozenset(font.getBestCmap())
+    """Every code point the font has a glyph for (its cmap), read from the ranges written
+    beside the font when it was built: loading fontTools and the font's tables for this
+    cost ~3 MB of modules for good and ~6 MB of tables until a full collection."""
+    points: set[int] = set()
+    for line in COVERAGE_PATH.read_text(encoding="ascii").split():
+        first, _, last = line.partition("-")
+        points.update(range(int(first, 16), int(last or first, 16) + 1))
+    return frozenset(points)
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +57,10 @@ class Drawable:
     missing: str  # characters the font lacks that were replaced by 〓 (never "" for real text)
 
 
-@cache
+# Bounded: every text drawn passes here — names, log lines, clocks — ~65 new ones a match,
+# which `@cache` kept for the process's life (~16 KB a match, without end; docs/memory.md,
+# seventh pass). 4,096 (~1 MB) is more than one match's boards ask for.
+@lru_cache(maxsize=4096)
 def drawable(text: str) -> Drawable:
     """`text` as the font can draw it: decorative symbols it lacks dropped, any other
     character it lacks replaced by 〓 (and listed in `missing`)."""

@@ -14,7 +14,9 @@ demo cards and decks and the games' table labels — so every word the bot draws
 there (tests/bot/render/picture/test_font.py checks), and a rarer character of an
 imported card falls back visibly (〓), never as an empty box.
 
-Run only when the coverage must grow; the result is committed with its licence (OFL.txt).
+Run only when the coverage must grow; the result is committed with its licence (OFL.txt)
+and its coverage (`NotoSansCJKjp-Subset.cmap`: the code points it has glyphs for, which
+the renderer reads instead of the font's tables).
 Needs fontTools (a dependency of the bot already).
 """
 
@@ -98,16 +100,48 @@ def build(source: Path, out: Path) -> int:
     subsetter.subset(font)
     out.parent.mkdir(parents=True, exist_ok=True)
     font.save(str(out))
+    write_coverage(out)
     return len(text)
+
+
+def coverage_path(font: Path) -> Path:
+    """Where a font's coverage is kept beside it (`fonts.coverage` reads it)."""
+    return font.with_suffix(".cmap")
+
+
+def write_coverage(font: Path) -> Path:
+    """Write the code points `font` has glyphs for (its cmap) beside it, as hexadecimal
+    ranges one a line (`4E00-4E05`, or `4E08` alone): the bot reads this file instead of
+    loading fontTools and the font's tables at its first picture (~3 MB of modules for
+    good and ~6 MB of tables until a full collection; docs/memory.md, seventh pass)."""
+    from fontTools.ttLib import TTFont
+
+    with TTFont(str(font), lazy=True) as opened:
+        points = sorted(opened.getBestCmap())
+    ranges: list[list[int]] = []
+    for point in points:
+        if ranges and ranges[-1][1] == point - 1:
+            ranges[-1][1] = point
+        else:
+            ranges.append([point, point])
+    path = coverage_path(font)
+    path.write_text("".join(f"{a:X}\n" if a == b else f"{a:X}-{b:X}\n" for a, b in ranges), encoding="ascii")
+    return path
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = Parser(prog="python -m bot.render.picture.fontsubset",
                     description="Subset Noto Sans CJK to what the picture renderer draws.")
-    parser.add_argument("--source", type=Path, required=True, help="NotoSansCJK-Regular.ttc")
+    parser.add_argument("--source", type=Path,
+                        help="NotoSansCJK-Regular.ttc (required unless --coverage-only)")
     parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--coverage-only", action="store_true",
+                        help="only write the font's coverage file (OUT with .cmap) from OUT as it is")
     args = parser.parse_args(argv)
-    if not args.source.is_file():
+    if args.coverage_only:
+        print(write_coverage(args.out))
+        return 0
+    if args.source is None or not args.source.is_file():
         parser.error(f"no such file: {args.source}")
     count = build(args.source, args.out)
     print(f"{args.out}: {count} characters, {args.out.stat().st_size // 1024} KB")
