@@ -24,6 +24,7 @@ from ....core.effects.reader import (
     Template,
     Unread,
     add_filter,
+    apply_leads,
     first_match,
     normalise,
     read_ability,
@@ -31,7 +32,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
-from . import amounts, battling, choices, filters, fresh_attack
+from . import amounts, battling, choices, condition_parts, filters, fresh_attack
 from . import build as b
 from . import common as c
 
@@ -285,6 +286,8 @@ def _yours(sel: Selector) -> Selector:
 
 
 CONDITIONS = [
+    # s8-gcg-c: counts in every zone, "only"/"exactly"/"no", Lv. or lower, paired with (X)/[Name]
+    *(T(pattern, build, tid) for pattern, build, tid in condition_parts.EN),
     T(rf"you have {_COUNT}{{sel}} in play", lambda s: _in_play(s, _yours(s.sel)), "c.if_friendly_in_play"),
     T(rf"{_COUNT}{{sel}} (?:is |are )?in play", _in_play, "c.if_count_in_play"),
     T(r"there (?:is|are) (?:(?P<n>\d+) or (?P<bound>more|less|fewer) |an? )?{sel} in play", _in_play,
@@ -511,6 +514,12 @@ def _token(s: Any) -> list[Step]:
     return steps
 
 
+def _sentence_if(s: Any) -> list[Step]:
+    built = first_match(SENTENCES, s.body, s.ctx)
+    return apply_leads([Lead("condition", s.cond)], list(built) if isinstance(built, list | tuple) else [built],
+                       s.ctx, s.raw("body"))
+
+
 def _sentence_instead(s: Any) -> list[Step]:
     built = first_match(SENTENCES, s.body, s.ctx)
     return b.instead(list(built) if isinstance(built, list | tuple) else [built])
@@ -671,6 +680,8 @@ SENTENCES = [
       lambda s: b.act("name_alias", THIS, extra=(("name", s.name.strip()),)), "v.treated_as_name"),
     # "… instead." (10-1-9-1)
     T(r"(?P<body>.+) instead", _sentence_instead, "v.instead"),
+    # s8-gcg-c: "<effect>, if <cond>." / "<effect> if <cond>." (10-2-1): as "If <cond>, <effect>."
+    T(r"(?P<body>.+?),? if {cond}", lambda s: _sentence_if(s), "c.if_trailing"),
 ]
 
 
@@ -698,10 +709,11 @@ MARKER_TEMPLATES = [
     T(r"(?P<t>Deploy|When Paired|When Linked)・Development (?P<n>\d+)",
       lambda s: c.development(int(s.n), _DEVELOPMENT_TIMINGS[s.t.lower()]), "t.development"),
     T(r"When Paired・(?P<p>.+)",
-      lambda s: Marker(timing=c.WHEN_PAIRED, condition=c.paired_with(SELECTORS.parse("1 " + s.p))),
+      lambda s: Marker(timing=c.WHEN_PAIRED, condition=c.paired_with(condition_parts.pilot_selector(s.p))),
       "t.when_paired_cond"),
     T(r"During Pair・(?P<p>.+)",
-      lambda s: Marker(static=True, condition=c.paired_with(SELECTORS.parse("1 " + s.p))), "t.during_pair_cond"),
+      lambda s: Marker(static=True, condition=c.paired_with(condition_parts.pilot_selector(s.p))),
+      "t.during_pair_cond"),  # s8-gcg-c: or [Name] (condition_parts.pilot_selector)
 ]
 
 MARKERS = {
