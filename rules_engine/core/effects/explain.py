@@ -323,6 +323,8 @@ def _condition(cond: Condition, words: Words) -> str:
             get("player"), f"{get('player')} has")
         return f"{who} {get('n')} {_OPS.get(get('op'))} cards in their trash"
     if kind == "shields":
+        if get("player") == "self":  # s8-gcg-c: "If you have 2 or less shields"
+            return f"you have {get('n')} {_OPS.get(get('op'))} shields"
         return f"there are {get('n')} {_OPS.get(get('op'))} enemy shields"
     if kind == "attacking":
         target = get("target")
@@ -408,6 +410,8 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "end_of_turn":
         # any_turn (s6-gcg-a): "At the end of the turn when …"
         return "at the end of the turn" if get("any_turn") else "at the end of your turn"
+    if kind == "start_of_turn":  # s8-gcg-c (GCG 7-2-4-1)
+        return "at the start of the turn" if get("any_turn") else "at the start of your turn"
     if kind == "enemy_players":
         return f"there are {get('n')} {_OPS.get(get('op'))} enemy players"
     params = ", ".join(f"{k} {_value_words(v, words)}" for k, v in cond.params)

@@ -233,10 +233,11 @@ def _effect(ability: Ability) -> dict[str, Any]:
 # checked as the effect triggers or is activated (effects.requirement_met).
 _REQUIRES_TIMINGS = frozenset({"deploy", "attack", "activate_main", "activate_action",
                                "destroys_enemy_unit", "destroyed", "event", "reduce_damage",
-                               "end_of_turn"})  # s5-gcg-b: effects.fire_turn_timing checks them
+                               "end_of_turn", "start_of_turn"})  # s5-gcg-b: effects.fire_turn_timing checks them
 # Triggered timings where "During your turn, …" is checked as the effect triggers (10-1-6-2).
 _TURN_CONDITIONED = frozenset({"deploy", "attack", "when_paired", "when_linked", "destroys_enemy_unit",
-                               "destroyed", "event", "reduce_damage", "end_of_turn"})
+                               "destroyed", "event", "reduce_damage", "end_of_turn",
+                         "start_of_turn"})  # s8-gcg-c: "At the start of your opponent's turn" (10-1-6-2)
 
 
 def _trigger_timing(trigger: Condition) -> str:
@@ -246,6 +247,9 @@ def _trigger_timing(trigger: Condition) -> str:
         return "end_of_turn"  # s5-gcg-b: "At the end of your turn, …" (7-6-4-1), fired in the end step
     if trigger.kind == "end_of_turn" and dict(trigger.params) == {"any_turn": True} and not trigger.negated:
         return "end_of_turn"  # s6-gcg-a: "At the end of the turn when …" (any turn: `whose: any`)
+    if trigger.kind == "start_of_turn" and dict(trigger.params) in ({}, {"any_turn": True}) \
+            and not trigger.negated:
+        return "start_of_turn"  # s8-gcg-c: "At the start of your / each turn, …" (7-2-4-1)
     subject, target = trigger.get("subject"), trigger.get("target")
     if trigger.kind == "destroys" and trigger.get("by") == "battle_damage" \
             and set(dict(trigger.params)) == {"by", "subject", "target"} \

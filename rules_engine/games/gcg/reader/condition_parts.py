@@ -118,3 +118,22 @@ EN: list[tuple[str, Any, str]] = [
     (r"this Unit is paired with (?P<pilot>\[[^\[\]]+\]|an? .*Pilot)", _paired_with, "c.if_paired"),
     (r"this Unit is linked", lambda s: c.LINKED, "c.if_linked"),
 ]
+
+# The same parts as the Japanese and Chinese printings phrase them (GD04.ja; the zh-Hant rules'
+# wording): your own shields (4-6) and your Lv. "or lower" (2-9-4).
+_JA_BOUND = {"以上": ">=", "以下": "<="}
+_ZH_BOUND = {"以上": ">=", "以下": "<=", "或更多": ">=", "或更少": "<="}
+
+JA: list[tuple[str, Any, str]] = [
+    (r"自分のシールドが(?P<n>\d+)(?:つ|枚)(?P<bound>以上|以下)",
+     lambda s: Condition.of("shields", player="self", op=_JA_BOUND[s.bound], n=int(s.n)), "c.if_shields"),
+    (r"自分のシールドがない", lambda s: Condition.of("shields", player="self", op="==", n=0), "c.if_shields"),
+    (r"自分がLv\.(?P<n>\d+)以下", lambda s: Condition.of("player_level", op="<=", n=int(s.n)), "c.if_level"),
+]
+
+ZH_HANT: list[tuple[str, Any, str]] = [
+    (r"我方的護盾在(?P<n>\d+)張(?P<bound>以上|以下|或更多|或更少)",
+     lambda s: Condition.of("shields", player="self", op=_ZH_BOUND[s.bound], n=int(s.n)), "c.if_shields"),
+    (r"我方沒有護盾", lambda s: Condition.of("shields", player="self", op="==", n=0), "c.if_shields"),
+    (r"我方的Lv\.為(?P<n>\d+)以下", lambda s: Condition.of("player_level", op="<=", n=int(s.n)), "c.if_level"),
+]

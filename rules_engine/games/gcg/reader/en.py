@@ -32,7 +32,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
-from . import amounts, battling, choices, condition_parts, filters, fresh_attack
+from . import amounts, battling, choices, condition_parts, filters, fresh_attack, turn_leads
 from . import build as b
 from . import common as c
 
@@ -440,6 +440,7 @@ LEADS = [
     T(r"If {cond}, ", _lead("condition", lambda s: s.cond), "c.if"),
     T(r"While {cond}, ", _lead("while", lambda s: s.cond), "c.while"),
     T(r"When {event}, ", _lead("trigger", lambda s: s.event), "c.when"),
+    *(T(pattern, build, tid) for pattern, build, tid in turn_leads.EN),  # s8-gcg-c: start / end of a turn
     T(r"At the end of your turn, ", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
     T(r"At the end of the turn when this Unit is paired with a Pilot, ",
       lambda s: b.end_of_turn_when_paired(s.ctx), "c.at_end_of_turn_when"),  # s6-gcg-a

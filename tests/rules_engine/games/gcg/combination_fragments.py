@@ -129,6 +129,18 @@ MARKERS: list[tuple[str, dict[str, Any]]] = [
     ("【Activate･Main】【Once per Turn】", {"timing": "activate_main", "once_per_turn": True}),
 ]
 
+# "At the start / end of … turn," (7-2-4-1, 7-6-4-1): (lead, the effect's header fields)
+TURN_LEADS: list[tuple[str, dict[str, Any]]] = [
+    ("At the start of your turn, ", {"timing": "start_of_turn"}),
+    ("At the start of each turn, ", {"timing": "start_of_turn", "whose": "any"}),
+    ("At the start of your opponent's turn, ", {"timing": "start_of_turn", "whose": "any",
+                                                "conditions": [{"kind": "opponents_turn"}]}),
+    ("At the end of your turn, ", {"timing": "end_of_turn"}),
+    ("At the end of each turn, ", {"timing": "end_of_turn", "whose": "any"}),
+    ("At the end of your opponent's turn, ", {"timing": "end_of_turn", "whose": "any",
+                                              "conditions": [{"kind": "opponents_turn"}]}),
+]
+
 # subjects of an unmarked trigger: (phrase, the EventTrigger's subject fields)
 SUBJECTS: list[tuple[str, dict[str, Any]]] = [
     ("this Unit", {"subject": "this"}),

@@ -16,7 +16,7 @@ import pytest
 from rules_engine.core.registry import get_game
 from rules_engine.games.gcg import printed
 
-from .combination_fragments import CONDITIONS, COSTS, EFFECTS, EVENTS, MARKERS, SUBJECTS
+from .combination_fragments import CONDITIONS, COSTS, EFFECTS, EVENTS, MARKERS, SUBJECTS, TURN_LEADS
 
 GAME = get_game("gcg")
 
@@ -52,6 +52,12 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
         cost = "①：" if "Activate" in marker else ""
         more = {"cost": {"pay": 1, "rest_self": False}} if cost else {}
         out.append(("marker", f"{marker}{cost}{_cap(effect)}.", {**fields, **more}, script))
+    # turn timings × effects, × a condition (7-2-4-1, 7-6-4-1; 10-2-1)
+    for (lead, fields), (effect, script) in itertools.product(TURN_LEADS, EFFECTS):
+        out.append(("turn_timing", f"{lead}{effect}.", fields, script))
+    for (lead, fields), (cond, meaning) in itertools.product(TURN_LEADS, CONDITIONS[::3]):
+        out.append(("turn_timing.condition", f"{lead}if {cond}, draw 1.", fields,
+                    _with_condition([{"draw": 1, "player": "self"}], meaning)))
     # subjects × events, with and without 【Once per Turn】 (10-1-6-1)
     for (subject, sfields), (event, efields), once in itertools.product(SUBJECTS, EVENTS, (False, True)):
         if (subject, event) in MEANINGLESS_EVENTS:
