@@ -233,7 +233,7 @@ def _effect(ability: Ability) -> dict[str, Any]:
 # checked as the effect triggers or is activated (effects.requirement_met).
 _REQUIRES_TIMINGS = frozenset({"deploy", "attack", "activate_main", "activate_action",
                                "destroys_enemy_unit", "destroyed", "event", "reduce_damage",
-                               "end_of_turn", "start_of_turn"})  # s5-gcg-b: effects.fire_turn_timing checks them
+                               "end_of_turn", "start_of_turn"})  # s5-gcg-b, s8-gcg-c: fire_turn_timing
 # Triggered timings where "During your turn, …" is checked as the effect triggers (10-1-6-2).
 _TURN_CONDITIONED = frozenset({"deploy", "attack", "when_paired", "when_linked", "destroys_enemy_unit",
                                "destroyed", "event", "reduce_damage", "end_of_turn",
