@@ -336,7 +336,11 @@ def cost_unpaid(state: GcgState, owner: str, effect: Effect, source: int) -> str
     pending = PendingEffect(owner=owner, source=source, source_inc=state.cards[source].incarnation,
                             effect=0, kind=effect.timing)
     for step in effect.script or ():
-        if step.cost:
+        if step.cost and step.discard:  # s8-gcg-c: "Discard N：" N cards of your hand (5-11-1)
+            hand = [u for u in state.zone(owner, "hand") if in_trash(state, u, step.discard_where)]
+            if len(hand) < step.discard:
+                return "10-1-7-2"
+        elif step.cost:
             if len(legal_targets(state, pending, step)) < step.count:
                 return "10-1-7-2"
         elif step.needs_target:

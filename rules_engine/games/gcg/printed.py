@@ -201,9 +201,9 @@ def _effect(ability: Ability) -> dict[str, Any]:
         if timing not in ("activate_main", "activate_action"):
             raise ByHand("a cost outside an activated effect: not run by the engine yet")
         with_this_card = cost.destroy_self or cost.return_self  # s5-gcg-b: alone, beside ① only
-        if cost.colour or cost.discard or cost.either or cost.extra \
+        if cost.colour or cost.either or cost.extra \
                 or cost.return_self not in (None, "hand", "deck_bottom") \
-                or (with_this_card and (cost.exile or cost.rest_other or cost.rest_self
+                or (with_this_card and (cost.exile or cost.rest_other or cost.rest_self or cost.discard
                                         or (cost.destroy_self and cost.return_self))):
             raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
         paid = _cost_steps(cost)  # s4-gcg-verbs: "Rest 1 of your (X) Units", "Exile 2 … from your trash"
@@ -220,7 +220,7 @@ def _effect(ability: Ability) -> dict[str, Any]:
         raise ByHand("a card of the event: resolved by hand")
     if (timing == "reduce_damage") != any("reduce_damage" in s for s in effect["script"]):
         raise ByHand("reduce_damage: not run by the engine yet")
-    if cost is not None and (cost.exile or cost.rest_other):
+    if cost is not None and (cost.exile or cost.rest_other or cost.discard):  # discard: s8-gcg-c
         if ability.optional:
             raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
         effect["script"] = [*paid, *effect["script"]]
@@ -635,6 +635,8 @@ def _cost_steps(cost: Any) -> list[dict[str, Any]]:
     (X) cards / Command cards from your trash" (5-12-1). Anything else is paid by hand."""
     steps: list[dict[str, Any]] = []
     rest, exile = cost.rest_other, cost.exile
+    if cost.discard is not None:
+        steps.append(_discard_cost(cost.discard))  # s8-gcg-c
     if exile is not None:
         if exile.who != "yours" or exile.zone != "trash" or exile.all or exile.up_to or exile.other \
                 or not 1 <= exile.count <= 6 or exile.kind not in (*CARD_TYPES, "card"):
@@ -658,6 +660,19 @@ def _cost_steps(cost: Any) -> list[dict[str, Any]]:
                 "count": rest.count, "cost": True, "where": where}
         steps.append(step)
     return steps
+
+
+def _discard_cost(sel: Selector) -> dict[str, Any]:
+    """s8-gcg-c (issue 29): "Discard N (X cards)：" — N cards of your hand passing the printed
+    bounds (5-11-1), all N or the effect cannot be activated (10-1-7-2, effects.cost_unpaid)."""
+    if sel.who != "yours" or sel.zone != "hand" or sel.all or sel.up_to or sel.other \
+            or not 1 <= sel.count <= 6 or sel.kind not in (*CARD_TYPES, "card"):
+        raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
+    where = _where_of(sel.filters, trash=True)
+    if sel.kind != "card":
+        where["type"] = sel.kind
+    step: dict[str, Any] = {"discard": sel.count, "cost": True}
+    return {**step, "discard_where": where} if where else step
 
 
 def _all_bases(selector: Selector | None) -> bool:

@@ -32,7 +32,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
-from . import amounts, battling, choices, condition_parts, filters, fresh_attack, turn_leads
+from . import amounts, battling, choices, condition_parts, cost_parts, filters, fresh_attack, turn_leads
 from . import build as b
 from . import common as c
 
@@ -689,6 +689,7 @@ SENTENCES = [
 # --- costs (10-1-7) -----------------------------------------------------------------------------
 
 COSTS = [
+    *(T(pattern, build, tid) for pattern, build, tid in cost_parts.EN),  # s8-gcg-c: discard N, to hand
     T(r"(?P<all>(?:⟦\d+⟧)+)", lambda s: {"resources": sum(int(x) for x in re.findall(r"\d+", s.all))},
       "cost.resource"),
     T(r"Rest this (?:Unit|Base)", lambda s: {"rest_self": True}, "cost.rest_self"),

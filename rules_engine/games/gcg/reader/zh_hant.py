@@ -31,7 +31,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
-from . import amounts, battling, choices, condition_parts, filters, fresh_attack, turn_leads
+from . import amounts, battling, choices, condition_parts, cost_parts, filters, fresh_attack, turn_leads
 from . import build as b
 from . import common as c
 
@@ -547,6 +547,7 @@ def _sentence(text: str, ctx: Context) -> list[Step]:
 # --- costs (10-1-7) -----------------------------------------------------------------------------
 
 COSTS = [
+    *(T(pattern, build, tid) for pattern, build, tid in cost_parts.ZH_HANT),  # s8-gcg-c: discard N, to hand
     T(r"(?P<all>(?:⟦\d+⟧)+)", lambda s: {"resources": sum(int(x) for x in re.findall(r"\d+", s.all))},
       "cost.resource"),
     T(r"將此(?:機體|基地)轉為休息狀態", lambda s: {"rest_self": True}, "cost.rest_self"),
