@@ -570,6 +570,9 @@ def continue_resolution(state: GcgState) -> None:
             continue
         if step.whole and short_of_whole(state, pending, effect, step):  # s5-gcg-a
             return
+        if step.if_discarded and step.needs_target and not pending.extra.get("discarded"):
+            pending.step += 1  # s8-gcg-c: "If you do, choose …" (10-2-1): no discard, no choice
+            continue
         if step.needs_target and step.target in each_chooses.TARGETS:  # s6-gcg-b, s7-gcg
             if not _each_enemy_chooses(state, pending, effect, step):
                 return

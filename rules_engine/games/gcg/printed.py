@@ -465,9 +465,14 @@ def _pilot_of(conditions: tuple[Condition, ...]) -> dict[str, Any] | None:
 def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict[str, Any]]:
     script: list[dict[str, Any]] = []
     printed = body  # as read: `body` loses the "If you do," it has turned into conditions (s4-gcg-verbs)
+    if_discarded_from: int | None = None  # s8-gcg-c: "Discard 1. If you do, choose …" (_choice_if_discarded)
     i = 0
     while i < len(body):
         step = body[i]
+        if _choice_if_discarded(body, i):
+            body = (*body[:i], replace(step, if_done=False), *body[i + 1:])
+            if_discarded_from = len(script)
+            continue
         deployed = _deploy_card(body, i, leading=i == 0 and optional)  # s5-gcg-b
         if deployed is not None:
             condition = _step_condition(step.condition, body[:i]) if step.condition is not None else None
@@ -606,6 +611,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         else:
             raise ByHand(f"{step.verb}: not run by the engine yet")
         i += 1
+    if if_discarded_from is not None:
+        _mark_if_discarded(script, if_discarded_from)
     return script
 
 
@@ -716,6 +723,24 @@ def _step_condition(condition: Condition, before: tuple[Step, ...]) -> dict[str,
         where["type"] = selector.kind
     out: dict[str, Any] = {"kind": "placed", "op": ">=", "n": 1}
     return {**out, "where": where} if where else out
+
+
+def _choice_if_discarded(body: tuple[Step, ...], i: int) -> bool:
+    """s8-gcg-c (issue 29): "(You may) discard 1. If you do, choose 1 enemy Unit. Deal 2 damage
+    to it." — a choice that depends on the discard before it alone (10-2-1)."""
+    step = body[i]
+    return step.verb == "choose" and step.if_done and step.condition is None and not step.may \
+        and i > 0 and body[i - 1].verb == "discard" and body[i - 1].condition is None \
+        and not any(s.condition is not None or s.if_done for s in body[:i])
+
+
+def _mark_if_discarded(script: list[dict[str, Any]], start: int) -> None:
+    """The one verb on the choice after a discard runs, and its target is chosen, only when the
+    discard was done (effects.continue_resolution); more steps after it: by hand (whether they
+    depend on the discard too is not certain)."""
+    if len(script) - start != 1 or "condition" in script[start]:
+        raise ByHand("choose if discarded: resolved by hand")
+    script[start]["if_discarded"] = True
 
 
 def _discard_step(body: tuple[Step, ...], i: int, _after_draw: bool = False) -> dict[str, Any]:

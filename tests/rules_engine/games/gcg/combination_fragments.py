@@ -191,3 +191,17 @@ COSTS: list[tuple[str, dict[str, Any], list[dict[str, Any]]]] = [
      [{"rest": True, "target": "your_unit", "count": 1, "cost": True,
        "where": {"traits": ["Storm Fist"], "state": "active"}}]),
 ]
+
+# --- sequencing: "You may A. If you do, B." (10-2-1: B only when A was done) ----------------------
+# (A, its script, the flag B's first step gets)
+MAY_FIRST: list[tuple[str, list[dict[str, Any]], dict[str, Any]]] = [
+    ("rest this Unit", [{"rest": True, "target": "self"}], {"condition": {"kind": "done"}}),
+    ("destroy this Unit", [{"destroy": True, "target": "self"}], {"condition": {"kind": "done"}}),
+    ("return this Unit to its owner's hand", [{"return_to_hand": True, "target": "self"}],
+     {"condition": {"kind": "done"}}),
+    ("choose 1 of your Units. Rest it", [{"rest": True, "target": "your_unit"}], {"condition": {"kind": "done"}}),
+    ("choose 1 of your other Units. Destroy it", [{"destroy": True, "target": "other_your_unit"}],
+     {"condition": {"kind": "done"}}),
+    ("discard 1", [{"discard": 1}], {"if_discarded": True}),
+    ("discard 1 Unit card", [{"discard": 1, "discard_where": {"type": "unit"}}], {"if_discarded": True}),
+]

@@ -16,7 +16,16 @@ import pytest
 from rules_engine.core.registry import get_game
 from rules_engine.games.gcg import printed
 
-from .combination_fragments import CONDITIONS, COSTS, EFFECTS, EVENTS, MARKERS, SUBJECTS, TURN_LEADS
+from .combination_fragments import (
+    CONDITIONS,
+    COSTS,
+    EFFECTS,
+    EVENTS,
+    MARKERS,
+    MAY_FIRST,
+    SUBJECTS,
+    TURN_LEADS,
+)
 
 GAME = get_game("gcg")
 
@@ -77,6 +86,10 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
     for effect, script in EFFECTS:
         out.append(("sequence.then", f"【Deploy】Draw 1. Then, {effect}.", {"timing": "deploy"},
                     [{"draw": 1, "player": "self"}, *script]))
+    # "You may A. If you do, B." (10-1-3, 10-2-1)
+    for (first, fscript, flag), (effect, script) in itertools.product(MAY_FIRST, EFFECTS):
+        out.append(("sequence.if_you_do", f"【Deploy】You may {first}. If you do, {effect}.",
+                    {"timing": "deploy", "optional": True}, [*fscript, {**script[0], **flag}, *script[1:]]))
     return out
 
 
@@ -94,6 +107,11 @@ def _reading(text: str) -> tuple[list[str | None], tuple[dict[str, Any], ...]]:
     return printed.run_reasons(reading), printed.translate(reading, "unit").effects
 
 
+def _plain(script: Any) -> Any:
+    """`player: self` is a draw's default (the executor's Step): the same step either way."""
+    return [{k: v for k, v in step.items() if (k, v) != ("player", "self")} for step in script or ()]
+
+
 def outcome(text: str, fields: dict[str, Any], script: list[dict[str, Any]]) -> str | None:
     """None when the text is automated and means exactly the fragments; else what differs."""
     reasons, effects = _reading(text)
@@ -105,7 +123,7 @@ def outcome(text: str, fields: dict[str, Any], script: list[dict[str, Any]]) -> 
     wrong = {k: effect.get(k) for k, v in fields.items() if effect.get(k) != v}
     if wrong:
         return f"header {wrong} (wanted {fields})"
-    if effect.get("script") != script:
+    if _plain(effect.get("script")) != _plain(script):
         return f"script {effect.get('script')} (wanted {script})"
     return None
 
