@@ -1514,15 +1514,28 @@ def _choose_instead(body: tuple[Step, ...], i: int,
     raise ByHand("a step done instead: resolved by hand")
 
 
+_TURN_NEGATED = {"your_turn": "opponents_turn", "opponents_turn": "your_turn"}  # s8-gcg-c (7-1)
+
+
 def _negated_count(condition: dict[str, Any]) -> dict[str, Any]:
-    """A count of your own or friendly cards, the other way round: ">= n" → "<= n-1"."""
-    if condition.get("kind") != "count" or condition.get("who") not in ("yours", "friendly"):
+    """A count of your own or friendly cards, the other way round: ">= n" → "<= n-1"; s8-gcg-c:
+    also whose turn it is (7-1), your Lv. (2-9-4), your hand (4-8) and your shields (4-6) —
+    none of which a step done to an enemy unit changes."""
+    kind = condition.get("kind")
+    if kind in _TURN_NEGATED and set(condition) == {"kind"}:
+        return {"kind": _TURN_NEGATED[kind]}
+    who = condition.get("who")
+    mine = kind == "player_level" or (kind in ("hand_size", "shields") and who == "yours") \
+        or (kind == "count" and who in ("yours", "friendly"))
+    if not mine:
         raise ByHand("a step done instead: resolved by hand")
     op, n = condition["op"], condition["n"]
     if op == ">=" and n >= 1:
         return {**condition, "op": "<=", "n": n - 1}
     if op == "<=":
         return {**condition, "op": ">=", "n": n + 1}
+    if op == "==" and n == 0:  # s8-gcg-c: "If you have no …" the other way round: 1 or more
+        return {**condition, "op": ">=", "n": 1}
     raise ByHand("a step done instead: resolved by hand")
 
 

@@ -205,3 +205,24 @@ MAY_FIRST: list[tuple[str, list[dict[str, Any]], dict[str, Any]]] = [
     ("discard 1", [{"discard": 1}], {"if_discarded": True}),
     ("discard 1 Unit card", [{"discard": 1, "discard_where": {"type": "unit"}}], {"if_discarded": True}),
 ]
+
+# --- "If <cond>, <the same verb> … instead." (10-2-1): the printed step when <cond> does not hold
+# (unless), the other when it does (holds) — conditions a step done to an enemy unit cannot change
+INSTEAD_CONDITIONS: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
+    ("it is your turn", {"kind": "your_turn"}, {"kind": "opponents_turn"}),
+    ("it is your opponent's turn", {"kind": "opponents_turn"}, {"kind": "your_turn"}),
+    ("you are Lv.6 or higher", {"kind": "player_level", "op": ">=", "n": 6},
+     {"kind": "player_level", "op": "<=", "n": 5}),
+    ("you have 3 or less cards in your hand", {"kind": "hand_size", "who": "yours", "op": "<=", "n": 3},
+     {"kind": "hand_size", "who": "yours", "op": ">=", "n": 4}),
+    ("you have 2 or less shields", {"kind": "shields", "who": "yours", "op": "<=", "n": 2},
+     {"kind": "shields", "who": "yours", "op": ">=", "n": 3}),
+    ("you have no shields", {"kind": "shields", "who": "yours", "op": "==", "n": 0},
+     {"kind": "shields", "who": "yours", "op": ">=", "n": 1}),
+    ("you have 2 or more (Storm Fist) Units in play", _count("yours", ">=", 2, where={"traits": ["Storm Fist"]}),
+     _count("yours", "<=", 1, where={"traits": ["Storm Fist"]})),
+    ("there are 4 or more cards in your trash", _trash("yours", ">=", 4), _trash("yours", "<=", 3)),
+    ("a friendly (Storm Fist) Link Unit is in play",
+     _count("friendly", ">=", 1, where={"traits": ["Storm Fist"], "state": "link"}),
+     _count("friendly", "<=", 0, where={"traits": ["Storm Fist"], "state": "link"})),
+]

@@ -21,6 +21,7 @@ from .combination_fragments import (
     COSTS,
     EFFECTS,
     EVENTS,
+    INSTEAD_CONDITIONS,
     MARKERS,
     MAY_FIRST,
     SUBJECTS,
@@ -86,6 +87,16 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
     for effect, script in EFFECTS:
         out.append(("sequence.then", f"【Deploy】Draw 1. Then, {effect}.", {"timing": "deploy"},
                     [{"draw": 1, "player": "self"}, *script]))
+    # "…, If <cond>, … instead." (10-2-1): one of two steps, by the condition
+    for cond, holds, unless in INSTEAD_CONDITIONS:
+        out.append(("sequence.instead", f"【Deploy】Choose 1 enemy Unit. Deal 2 damage to it. If {cond}, deal 4 damage "
+                    "to it instead.", {"timing": "deploy"},
+                    [{"damage": 2, "target": "enemy_unit", "condition": unless},
+                     {"damage": 4, "target": "enemy_unit", "condition": holds}]))
+        out.append(("sequence.instead", f"【Deploy】Choose 1 enemy Unit with 3 or less HP. Destroy it. If {cond}, "
+                    "choose 1 enemy Unit with 5 or less HP instead.", {"timing": "deploy"},
+                    [{"destroy": True, "target": "enemy_unit", "where": {"max_hp": 3}, "condition": unless},
+                     {"destroy": True, "target": "enemy_unit", "where": {"max_hp": 5}, "condition": holds}]))
     # "You may A. If you do, B." (10-1-3, 10-2-1)
     for (first, fscript, flag), (effect, script) in itertools.product(MAY_FIRST, EFFECTS):
         out.append(("sequence.if_you_do", f"【Deploy】You may {first}. If you do, {effect}.",
