@@ -590,7 +590,7 @@ def _step(step: Step, words: Words) -> str:
     if verb == "to_trash":
         return f"place {target} into your trash"
     if verb == "place_resource":
-        kind = "EX resource" if step.get("ex") else "rested resource" if step.get("rested") else "resource"
+        kind = ("rested " if step.get("rested") else "") + ("EX resource" if step.get("ex") else "resource")
         return f"place {n} {kind}{'s' if n != '1' else ''}"
     if verb == "token":
         name = step.get("name", "token")
