@@ -19,8 +19,8 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from ....core.effects.model import Condition, Filter, Selector
-from ....core.effects.reader import Unread
+from ....core.effects.model import THIS, Condition, Filter, Selector
+from ....core.effects.reader import Unread, refer
 from . import build as b
 from . import common as c
 
@@ -93,8 +93,15 @@ def pilot_selector(phrase: str) -> Selector:
     return SELECTORS.parse("1 " + re.sub(r"^an? ", "", phrase, flags=re.IGNORECASE))
 
 
+def _this_unit(s: Any, condition: Condition) -> Condition:
+    """A condition on this Unit: a later "it" is this Unit (as after "If this Unit is rested,")."""
+    refer(s.ctx, THIS)
+    return condition
+
+
 def _paired_with(s: Any) -> Condition:
     """"this Unit is paired with a Pilot / a (X) Pilot / [Name]" (13-2-10-2)."""
+    refer(s.ctx, THIS)
     if re.fullmatch(r"a Pilot", s.pilot, re.IGNORECASE):
         return b.self_state("paired")  # as "this Unit is paired" reads
     pilot = pilot_selector(s.pilot)
@@ -119,7 +126,7 @@ EN: list[tuple[str, Any, str]] = [
     (r"you are Lv\.(?P<n>\d+) or (?P<bound>lower|higher)",
      lambda s: Condition.of("player_level", op=_BOUND[s.bound.lower()], n=int(s.n)), "c.if_level"),
     (r"this Unit is paired with (?P<pilot>\[[^\[\]]+\]|an? .*Pilot)", _paired_with, "c.if_paired"),
-    (r"this Unit is linked", lambda s: c.LINKED, "c.if_linked"),
+    (r"this Unit is linked", lambda s: _this_unit(s, c.LINKED), "c.if_linked"),
 ]
 
 # The same parts as the Japanese and Chinese printings phrase them (GD04.ja; the zh-Hant rules'

@@ -47,6 +47,12 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
     # conditions × effects × headers, leading "If …," (10-2-1)
     for (cond, meaning), (effect, script), (header, fields) in itertools.product(CONDITIONS, EFFECTS, headers):
         out.append(("condition", f"{header}If {cond}, {effect}.", fields, _with_condition(script, meaning)))
+    # a condition on this Unit, then "it" (this Unit, 10-2-1)
+    for cond, meaning in CONDITIONS:
+        if cond.startswith("this Unit "):
+            out.append(("condition.this_it", f"【Attack】If {cond}, it gets AP+2 during this turn.",
+                        {"timing": "attack"},
+                        _with_condition([{"modify": {"ap": 2}, "until": "turn", "target": "self"}], meaning)))
     # "…, if <cond>." after a one-sentence effect
     for cond, meaning in CONDITIONS:
         out.append(("condition.trailing", f"【Deploy】Draw 1 if {cond}.", {"timing": "deploy"},
