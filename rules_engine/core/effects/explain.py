@@ -462,6 +462,13 @@ def duration_words(until: Duration, words: Words | None = None) -> str:
 # --- steps ---------------------------------------------------------------------------------------------
 
 
+def _if_words(condition: Condition, words: Words) -> str:
+    """A step's condition after "if": "while paired / linked" (a marker's words) as "this unit is …"
+    (s8-gcg-c: "If this Unit is paired with a (X) Pilot, …")."""
+    text = condition_words(condition, words)
+    return f"this unit is {text[len('while '):]}" if text.startswith("while ") else text
+
+
 def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
     words = {**(words or {}), "$it": it}
     if step.verb == "delayed" and isinstance(step.get("on"), Condition):  # s6-gcg-a: a delayed trigger
@@ -469,7 +476,7 @@ def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
         when = condition_words(step.get("on"), words)
         text = f"when {when}: {body}"
         text = f"during this turn, {text}" if step.until.kind == "turn" else text
-        return f"if {condition_words(step.condition, words)}, {text}" if step.condition is not None else text
+        return f"if {_if_words(step.condition, words)}, {text}" if step.condition is not None else text
     text = _step(step, words)
     until = duration_words(step.until, words)
     if until and step.until.kind not in ("instant", "until"):
@@ -479,7 +486,7 @@ def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
     if step.may and not text.startswith("you may"):
         text = f"you may {text}"
     if step.condition is not None:
-        text = f"if {condition_words(step.condition, words)}, {text}"
+        text = f"if {_if_words(step.condition, words)}, {text}"
     if step.if_done:
         text = f"if you do, {text}"
     return text

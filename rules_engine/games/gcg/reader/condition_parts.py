@@ -134,7 +134,24 @@ EN: list[tuple[str, Any, str]] = [
 _JA_BOUND = {"以上": ">=", "以下": "<="}
 _ZH_BOUND = {"以上": ">=", "以下": "<=", "或更多": ">=", "或更少": "<="}
 
+def _paired_with_printed(lang: str) -> Any:
+    """「このユニットに〔X〕のパイロットがセットされている」 / 「此機體搭乘了擁有〈X〉的駕駛員」 (13-2-10-2)."""
+    def build(s: Any) -> Condition:
+        refer(s.ctx, THIS)
+        if lang == "ja":
+            from .ja import SELECTORS  # ja imports this module
+        else:
+            from .zh_hant import SELECTORS
+        pilot = replace(SELECTORS.parse(s.p), count=1, all=False)  # "a (X) Pilot", as in English
+        if pilot.kind != "pilot" or pilot.who != "any" or pilot.other or not pilot.filters:
+            raise Unread(s.p, "a pilot condition checked by hand (13-2-10-2)")
+        return c.paired_with(pilot)
+    return build
+
+
 JA: list[tuple[str, Any, str]] = [
+    (r"このユニットにパイロットがセットされている", lambda s: _this_unit(s, b.self_state("paired")), "c.if_paired"),
+    (r"このユニットに(?P<p>.+のパイロット)がセットされている", _paired_with_printed("ja"), "c.if_paired"),
     (r"自分のシールドが(?P<n>\d+)(?:つ|枚)(?P<bound>以上|以下)",
      lambda s: Condition.of("shields", player="self", op=_JA_BOUND[s.bound], n=int(s.n)), "c.if_shields"),
     (r"自分のシールドがない", lambda s: Condition.of("shields", player="self", op="==", n=0), "c.if_shields"),
@@ -142,6 +159,8 @@ JA: list[tuple[str, Any, str]] = [
 ]
 
 ZH_HANT: list[tuple[str, Any, str]] = [
+    (r"此機體搭乘了駕駛員", lambda s: _this_unit(s, b.self_state("paired")), "c.if_paired"),
+    (r"此機體搭乘了(?P<p>.+的駕駛員)", _paired_with_printed("zh-Hant"), "c.if_paired"),
     (r"我方的護盾在(?P<n>\d+)張(?P<bound>以上|以下|或更多|或更少)",
      lambda s: Condition.of("shields", player="self", op=_ZH_BOUND[s.bound], n=int(s.n)), "c.if_shields"),
     (r"我方沒有護盾", lambda s: Condition.of("shields", player="self", op="==", n=0), "c.if_shields"),
