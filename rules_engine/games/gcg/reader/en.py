@@ -407,6 +407,9 @@ EVENTS = [
     T(r"(?P<whose>this Unit|it)'s AP is reduced by an? (?P<enemy>enemy )?effect",
       lambda s: b.event("ap_reduced", THIS if s.whose.lower() == "this unit" else IT,
                         by="enemy_effect" if s.has("enemy") else "effect"), "c.when_ap_reduced"),
+    # s8-gcg-c: any subject, "When one of your (X) Units' AP is reduced by an enemy effect"
+    T(r"{sel}(?:'s|') AP is reduced by an? (?P<enemy>enemy )?effect",
+      lambda s: b.event("ap_reduced", s.sel, by="enemy_effect" if s.has("enemy") else "effect"), "c.when_ap_reduced"),
     T(r"you activate a Command's 【Main/Action】(?: effect)?", lambda s: b.command_event(), "c.when_command"),
     T(r"you pay ⟦(?P<n>\d+)⟧ or more(?: cost)? for {sel}(?:'s|') effects?",
       lambda s: b.event("paid", s.sel, n=int(s.n)), "c.when_paid"),
