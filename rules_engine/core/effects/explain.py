@@ -362,6 +362,8 @@ def _condition(cond: Condition, words: Words) -> str:
             get("player"), f"{get('player')} has")
         return f"{who} {get('n')} {_OPS.get(get('op'))} cards in their trash"
     if kind == "shields":
+        if get("player") == "self":  # s8-gcg-c: "If you have 2 or less shields"
+            return f"you have {get('n')} {_OPS.get(get('op'))} shields"
         return f"there are {get('n')} {_OPS.get(get('op'))} enemy shields"
     if kind == "attacking":
         target = get("target")
@@ -447,6 +449,8 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "end_of_turn":
         # any_turn (s6-gcg-a): "At the end of the turn when …"
         return "at the end of the turn" if get("any_turn") else "at the end of your turn"
+    if kind == "start_of_turn":  # s8-gcg-c (GCG 7-2-4-1)
+        return "at the start of the turn" if get("any_turn") else "at the start of your turn"
     if kind == "enemy_players":
         return f"there are {get('n')} {_OPS.get(get('op'))} enemy players"
     params = ", ".join(f"{k} {_value_words(v, words)}" for k, v in cond.params)
@@ -497,6 +501,13 @@ def duration_words(until: Duration, words: Words | None = None) -> str:
 # --- steps ---------------------------------------------------------------------------------------------
 
 
+def _if_words(condition: Condition, words: Words) -> str:
+    """A step's condition after "if": "while paired / linked" (a marker's words) as "this unit is …"
+    (s8-gcg-c: "If this Unit is paired with a (X) Pilot, …")."""
+    text = condition_words(condition, words)
+    return f"this unit is {text[len('while '):]}" if text.startswith("while ") else text
+
+
 def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
     words = {**(words or {}), "$it": it}
     if step.verb == "delayed" and isinstance(step.get("on"), Condition):  # s6-gcg-a: a delayed trigger
@@ -504,7 +515,7 @@ def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
         when = condition_words(step.get("on"), words)
         text = f"when {when}: {body}"
         text = f"during this turn, {text}" if step.until.kind == "turn" else text
-        return f"if {condition_words(step.condition, words)}, {text}" if step.condition is not None else text
+        return f"if {_if_words(step.condition, words)}, {text}" if step.condition is not None else text
     text = _step(step, words)
     until = duration_words(step.until, words)
     if until and step.until.kind not in ("instant", "until"):
@@ -514,7 +525,7 @@ def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
     if step.may and not text.startswith("you may"):
         text = f"you may {text}"
     if step.condition is not None:
-        text = f"if {condition_words(step.condition, words)}, {text}"
+        text = f"if {_if_words(step.condition, words)}, {text}"
     if step.if_done:
         text = f"if you do, {text}"
     return text
@@ -633,7 +644,7 @@ def _step(step: Step, words: Words) -> str:
         mine = step.target is None or step.target.who in ("remaining", "looked", "yours", "this")
         return f"place {target} into {'your' if mine else 'its owner' + chr(39) + 's'} trash"
     if verb == "place_resource":
-        kind = "EX resource" if step.get("ex") else "rested resource" if step.get("rested") else "resource"
+        kind = ("rested " if step.get("rested") else "") + ("EX resource" if step.get("ex") else "resource")
         return f"place {n} {kind}{'s' if n != '1' else ''}"
     if verb == "token":
         name = step.get("name", "token")

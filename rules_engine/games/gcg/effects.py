@@ -340,7 +340,11 @@ def cost_unpaid(state: GcgState, owner: str, effect: Effect, source: int) -> str
     pending = PendingEffect(owner=owner, source=source, source_inc=state.cards[source].incarnation,
                             effect=0, kind=effect.timing)
     for step in effect.script or ():
-        if step.cost:
+        if step.cost and step.discard:  # s8-gcg-c: "Discard N：" N cards of your hand (5-11-1)
+            hand = [u for u in state.zone(owner, "hand") if in_trash(state, u, step.discard_where)]
+            if len(hand) < step.discard:
+                return "10-1-7-2"
+        elif step.cost:
             if len(legal_targets(state, pending, step)) < step.count:
                 return "10-1-7-2"
         elif step.needs_target:
@@ -570,6 +574,9 @@ def continue_resolution(state: GcgState) -> None:
             continue
         if step.whole and short_of_whole(state, pending, effect, step):  # s5-gcg-a
             return
+        if step.if_discarded and step.needs_target and not pending.extra.get("discarded"):
+            pending.step += 1  # s8-gcg-c: "If you do, choose …" (10-2-1): no discard, no choice
+            continue
         if step.needs_target and step.target in each_chooses.TARGETS:  # s6-gcg-b, s7-gcg
             if not _each_enemy_chooses(state, pending, effect, step):
                 return

@@ -202,9 +202,9 @@ def _effect(ability: Ability) -> dict[str, Any]:
         if timing not in ("activate_main", "activate_action"):
             raise ByHand("a cost outside an activated effect: not run by the engine yet")
         with_this_card = cost.destroy_self or cost.return_self  # s5-gcg-b: alone, beside ① only
-        if cost.colour or cost.discard or cost.either or cost.extra \
+        if cost.colour or cost.either or cost.extra \
                 or cost.return_self not in (None, "hand", "deck_bottom") \
-                or (with_this_card and (cost.exile or cost.rest_other or cost.rest_self
+                or (with_this_card and (cost.exile or cost.rest_other or cost.rest_self or cost.discard
                                         or (cost.destroy_self and cost.return_self))):
             raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
         paid = _cost_steps(cost)  # s4-gcg-verbs: "Rest 1 of your (X) Units", "Exile 2 … from your trash"
@@ -221,7 +221,7 @@ def _effect(ability: Ability) -> dict[str, Any]:
         raise ByHand("a card of the event: resolved by hand")
     if (timing == "reduce_damage") != any("reduce_damage" in s for s in effect["script"]):
         raise ByHand("reduce_damage: not run by the engine yet")
-    if cost is not None and (cost.exile or cost.rest_other):
+    if cost is not None and (cost.exile or cost.rest_other or cost.discard):  # discard: s8-gcg-c
         if ability.optional:
             raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
         effect["script"] = [*paid, *effect["script"]]
@@ -234,10 +234,11 @@ def _effect(ability: Ability) -> dict[str, Any]:
 # checked as the effect triggers or is activated (effects.requirement_met).
 _REQUIRES_TIMINGS = frozenset({"deploy", "attack", "activate_main", "activate_action",
                                "destroys_enemy_unit", "destroyed", "event", "reduce_damage",
-                               "end_of_turn"})  # s5-gcg-b: effects.fire_turn_timing checks them
+                               "end_of_turn", "start_of_turn"})  # s5-gcg-b, s8-gcg-c: fire_turn_timing
 # Triggered timings where "During your turn, …" is checked as the effect triggers (10-1-6-2).
 _TURN_CONDITIONED = frozenset({"deploy", "attack", "when_paired", "when_linked", "destroys_enemy_unit",
-                               "destroyed", "event", "reduce_damage", "end_of_turn"})
+                               "destroyed", "event", "reduce_damage", "end_of_turn",
+                         "start_of_turn"})  # s8-gcg-c: "At the start of your opponent's turn" (10-1-6-2)
 
 
 def _trigger_timing(trigger: Condition) -> str:
@@ -247,6 +248,9 @@ def _trigger_timing(trigger: Condition) -> str:
         return "end_of_turn"  # s5-gcg-b: "At the end of your turn, …" (7-6-4-1), fired in the end step
     if trigger.kind == "end_of_turn" and dict(trigger.params) == {"any_turn": True} and not trigger.negated:
         return "end_of_turn"  # s6-gcg-a: "At the end of the turn when …" (any turn: `whose: any`)
+    if trigger.kind == "start_of_turn" and dict(trigger.params) in ({}, {"any_turn": True}) \
+            and not trigger.negated:
+        return "start_of_turn"  # s8-gcg-c: "At the start of your / each turn, …" (7-2-4-1)
     subject, target = trigger.get("subject"), trigger.get("target")
     if trigger.kind == "destroys" and trigger.get("by") == "battle_damage" \
             and set(dict(trigger.params)) == {"by", "subject", "target"} \
@@ -468,9 +472,14 @@ def _pilot_of(conditions: tuple[Condition, ...]) -> dict[str, Any] | None:
 def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict[str, Any]]:
     script: list[dict[str, Any]] = []
     printed = body  # as read: `body` loses the "If you do," it has turned into conditions (s4-gcg-verbs)
+    if_discarded_from: int | None = None  # s8-gcg-c: "Discard 1. If you do, choose …" (_choice_if_discarded)
     i = 0
     while i < len(body):
         step = body[i]
+        if _choice_if_discarded(body, i):
+            body = (*body[:i], replace(step, if_done=False), *body[i + 1:])
+            if_discarded_from = len(script)
+            continue
         deployed = _deploy_card(body, i, leading=i == 0 and optional)  # s5-gcg-b
         if deployed is not None:
             condition = _step_condition(step.condition, body[:i]) if step.condition is not None else None
@@ -614,6 +623,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         else:
             raise ByHand(f"{step.verb}: not run by the engine yet")
         i += 1
+    if if_discarded_from is not None:
+        _mark_if_discarded(script, if_discarded_from)
     return script
 
 
@@ -643,6 +654,8 @@ def _cost_steps(cost: Any) -> list[dict[str, Any]]:
     (X) cards / Command cards from your trash" (5-12-1). Anything else is paid by hand."""
     steps: list[dict[str, Any]] = []
     rest, exile = cost.rest_other, cost.exile
+    if cost.discard is not None:
+        steps.append(_discard_cost(cost.discard))  # s8-gcg-c
     if exile is not None:
         if exile.who != "yours" or exile.zone != "trash" or exile.all or exile.up_to or exile.other \
                 or not 1 <= exile.count <= 6 or exile.kind not in (*CARD_TYPES, "card"):
@@ -666,6 +679,19 @@ def _cost_steps(cost: Any) -> list[dict[str, Any]]:
                 "count": rest.count, "cost": True, "where": where}
         steps.append(step)
     return steps
+
+
+def _discard_cost(sel: Selector) -> dict[str, Any]:
+    """s8-gcg-c (issue 29): "Discard N (X cards)：" — N cards of your hand passing the printed
+    bounds (5-11-1), all N or the effect cannot be activated (10-1-7-2, effects.cost_unpaid)."""
+    if sel.who != "yours" or sel.zone != "hand" or sel.all or sel.up_to or sel.other \
+            or not 1 <= sel.count <= 6 or sel.kind not in (*CARD_TYPES, "card"):
+        raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
+    where = _where_of(sel.filters, trash=True)
+    if sel.kind != "card":
+        where["type"] = sel.kind
+    step: dict[str, Any] = {"discard": sel.count, "cost": True}
+    return {**step, "discard_where": where} if where else step
 
 
 def _all_bases(selector: Selector | None) -> bool:
@@ -709,6 +735,24 @@ def _step_condition(condition: Condition, before: tuple[Step, ...]) -> dict[str,
         where["type"] = selector.kind
     out: dict[str, Any] = {"kind": "placed", "op": ">=", "n": 1}
     return {**out, "where": where} if where else out
+
+
+def _choice_if_discarded(body: tuple[Step, ...], i: int) -> bool:
+    """s8-gcg-c (issue 29): "(You may) discard 1. If you do, choose 1 enemy Unit. Deal 2 damage
+    to it." — a choice that depends on the discard before it alone (10-2-1)."""
+    step = body[i]
+    return step.verb == "choose" and step.if_done and step.condition is None and not step.may \
+        and i > 0 and body[i - 1].verb == "discard" and body[i - 1].condition is None \
+        and not any(s.condition is not None or s.if_done for s in body[:i])
+
+
+def _mark_if_discarded(script: list[dict[str, Any]], start: int) -> None:
+    """The one verb on the choice after a discard runs, and its target is chosen, only when the
+    discard was done (effects.continue_resolution); more steps after it: by hand (whether they
+    depend on the discard too is not certain)."""
+    if len(script) - start != 1 or "condition" in script[start]:
+        raise ByHand("choose if discarded: resolved by hand")
+    script[start]["if_discarded"] = True
 
 
 def _discard_step(body: tuple[Step, ...], i: int, _after_draw: bool = False) -> dict[str, Any]:
@@ -1485,15 +1529,28 @@ def _choose_instead(body: tuple[Step, ...], i: int,
     raise ByHand("a step done instead: resolved by hand")
 
 
+_TURN_NEGATED = {"your_turn": "opponents_turn", "opponents_turn": "your_turn"}  # s8-gcg-c (7-1)
+
+
 def _negated_count(condition: dict[str, Any]) -> dict[str, Any]:
-    """A count of your own or friendly cards, the other way round: ">= n" → "<= n-1"."""
-    if condition.get("kind") != "count" or condition.get("who") not in ("yours", "friendly"):
+    """A count of your own or friendly cards, the other way round: ">= n" → "<= n-1"; s8-gcg-c:
+    also whose turn it is (7-1), your Lv. (2-9-4), your hand (4-8) and your shields (4-6) —
+    none of which a step done to an enemy unit changes."""
+    kind = condition.get("kind")
+    if kind in _TURN_NEGATED and set(condition) == {"kind"}:
+        return {"kind": _TURN_NEGATED[kind]}
+    who = condition.get("who")
+    mine = kind == "player_level" or (kind in ("hand_size", "shields") and who == "yours") \
+        or (kind == "count" and who in ("yours", "friendly"))
+    if not mine:
         raise ByHand("a step done instead: resolved by hand")
     op, n = condition["op"], condition["n"]
     if op == ">=" and n >= 1:
         return {**condition, "op": "<=", "n": n - 1}
     if op == "<=":
         return {**condition, "op": ">=", "n": n + 1}
+    if op == "==" and n == 0:  # s8-gcg-c: "If you have no …" the other way round: 1 or more
+        return {**condition, "op": ">=", "n": 1}
     raise ByHand("a step done instead: resolved by hand")
 
 

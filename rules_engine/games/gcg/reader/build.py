@@ -271,7 +271,8 @@ def mill(n: int) -> Step:
 
 
 def place_resource(n: int, ex: bool = False, rested: bool = False) -> Step:
-    extra = (("ex", True),) if ex else (("rested", rested),)
+    # s8-gcg-c: "Place 1 rested EX Resource" keeps `rested` (5-17-3; it was dropped for EX)
+    extra = (("ex", True), *((("rested", True),) if rested else ())) if ex else (("rested", rested),)
     return Step("place_resource", amount=Amount(n), extra=extra)
 
 

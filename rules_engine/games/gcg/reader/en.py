@@ -24,6 +24,7 @@ from ....core.effects.reader import (
     Template,
     Unread,
     add_filter,
+    apply_leads,
     first_match,
     normalise,
     read_ability,
@@ -31,7 +32,17 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
-from . import amounts, battling, choices, filters, fresh_attack, one_shot
+from . import (
+    amounts,
+    battling,
+    choices,
+    condition_parts,
+    cost_parts,
+    filters,
+    fresh_attack,
+    one_shot,
+    turn_leads,
+)
 from . import build as b
 from . import common as c
 
@@ -291,6 +302,8 @@ def _yours(sel: Selector) -> Selector:
 
 
 CONDITIONS = [
+    # s8-gcg-c: counts in every zone, "only"/"exactly"/"no", Lv. or lower, paired with (X)/[Name]
+    *(T(pattern, build, tid) for pattern, build, tid in condition_parts.EN),
     T(rf"you have {_COUNT}{{sel}} in play", lambda s: _in_play(s, _yours(s.sel)), "c.if_friendly_in_play"),
     T(rf"{_COUNT}{{sel}} (?:is |are )?in play", _in_play, "c.if_count_in_play"),
     T(r"there (?:is|are) (?:(?P<n>\d+) or (?P<bound>more|less|fewer) |an? )?{sel} in play", _in_play,
@@ -410,6 +423,9 @@ EVENTS = [
     T(r"(?P<whose>this Unit|it)'s AP is reduced by an? (?P<enemy>enemy )?effect",
       lambda s: b.event("ap_reduced", THIS if s.whose.lower() == "this unit" else IT,
                         by="enemy_effect" if s.has("enemy") else "effect"), "c.when_ap_reduced"),
+    # s8-gcg-c: any subject, "When one of your (X) Units' AP is reduced by an enemy effect"
+    T(r"{sel}(?:'s|') AP is reduced by an? (?P<enemy>enemy )?effect",
+      lambda s: b.event("ap_reduced", s.sel, by="enemy_effect" if s.has("enemy") else "effect"), "c.when_ap_reduced"),
     T(r"you activate a Command's 【Main/Action】(?: effect)?", lambda s: b.command_event(), "c.when_command"),
     T(r"you pay ⟦(?P<n>\d+)⟧ or more(?: cost)? for {sel}(?:'s|') effects?",
       lambda s: b.event("paid", s.sel, n=int(s.n)), "c.when_paid"),
@@ -443,6 +459,7 @@ LEADS = [
     T(r"If {cond}, ", _lead("condition", lambda s: s.cond), "c.if"),
     T(r"While {cond}, ", _lead("while", lambda s: s.cond), "c.while"),
     T(r"When {event}, ", _lead("trigger", lambda s: s.event), "c.when"),
+    *(T(pattern, build, tid) for pattern, build, tid in turn_leads.EN),  # s8-gcg-c: start / end of a turn
     T(r"At the end of your turn, ", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
     T(r"At the end of the turn when this Unit is paired with a Pilot, ",
       lambda s: b.end_of_turn_when_paired(s.ctx), "c.at_end_of_turn_when"),  # s6-gcg-a
@@ -515,6 +532,12 @@ def _token(s: Any) -> list[Step]:
     if s.has("name2"):
         steps.append(b.token(int(s.n2), s.name2, _token_spec(s.spec2), s.has("rested2")))
     return steps
+
+
+def _sentence_if(s: Any) -> list[Step]:
+    built = first_match(SENTENCES, s.body, s.ctx)
+    return apply_leads([Lead("condition", s.cond)], list(built) if isinstance(built, list | tuple) else [built],
+                       s.ctx, s.raw("body"))
 
 
 def _sentence_instead(s: Any) -> list[Step]:
@@ -684,12 +707,15 @@ SENTENCES = [
       lambda s: b.act("name_alias", THIS, extra=(("name", s.name.strip()),)), "v.treated_as_name"),
     # "… instead." (10-1-9-1)
     T(r"(?P<body>.+) instead", _sentence_instead, "v.instead"),
+    # s8-gcg-c: "<effect>, if <cond>." / "<effect> if <cond>." (10-2-1): as "If <cond>, <effect>."
+    T(r"(?P<body>.+?),? if {cond}", lambda s: _sentence_if(s), "c.if_trailing"),
 ]
 
 
 # --- costs (10-1-7) -----------------------------------------------------------------------------
 
 COSTS = [
+    *(T(pattern, build, tid) for pattern, build, tid in cost_parts.EN),  # s8-gcg-c: discard N, to hand
     T(r"(?P<all>(?:⟦\d+⟧)+)", lambda s: {"resources": sum(int(x) for x in re.findall(r"\d+", s.all))},
       "cost.resource"),
     T(r"Rest this (?:Unit|Base)", lambda s: {"rest_self": True}, "cost.rest_self"),
@@ -711,10 +737,11 @@ MARKER_TEMPLATES = [
     T(r"(?P<t>Deploy|When Paired|When Linked)・Development (?P<n>\d+)",
       lambda s: c.development(int(s.n), _DEVELOPMENT_TIMINGS[s.t.lower()]), "t.development"),
     T(r"When Paired・(?P<p>.+)",
-      lambda s: Marker(timing=c.WHEN_PAIRED, condition=c.paired_with(SELECTORS.parse("1 " + s.p))),
+      lambda s: Marker(timing=c.WHEN_PAIRED, condition=c.paired_with(condition_parts.pilot_selector(s.p))),
       "t.when_paired_cond"),
     T(r"During Pair・(?P<p>.+)",
-      lambda s: Marker(static=True, condition=c.paired_with(SELECTORS.parse("1 " + s.p))), "t.during_pair_cond"),
+      lambda s: Marker(static=True, condition=c.paired_with(condition_parts.pilot_selector(s.p))),
+      "t.during_pair_cond"),  # s8-gcg-c: or [Name] (condition_parts.pilot_selector)
 ]
 
 MARKERS = {

@@ -32,7 +32,17 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
-from . import amounts, battling, choices, filters, fresh_attack, one_shot
+from . import (
+    amounts,
+    battling,
+    choices,
+    condition_parts,
+    cost_parts,
+    filters,
+    fresh_attack,
+    one_shot,
+    turn_leads,
+)
 from . import build as b
 from . import common as c
 
@@ -266,6 +276,7 @@ _STATES = {"レスト": "rested", "アクティブ": "active", "ダメージを�
            "アタックしている": "attacking", "バトルしている": "battling", "リンクユニット": "link"}
 
 CONDITIONS = [
+    *(T(pattern, build, tid) for pattern, build, tid in condition_parts.JA),  # s8-gcg-c: own shields, Lv. or lower
     T(r"{sel}が(?:(?P<n>\d+)(?:つ|枚|体)(?P<bound>以上|以下))?(?:いる|ある)", _count_up, "c.if_friendly_in_play"),
     T(r"{sel}がいない", lambda s: b.none_of(s.sel), "c.if_none_in_play"),
     T(r"自分の{sel}がない", lambda s: b.none_of(replace(s.sel, who="yours")), "c.if_none"),
@@ -380,6 +391,7 @@ LEADS = [
     T(r"相手のターン中、", _lead("window", b.OPPONENTS_TURN), "c.during_opp_turn"),
     # s6-gcg-a: "… while this Unit is attacking" in front of a trigger (10-1-6-2)
     T(r"このユニットのアタック中、", _lead("window", b.self_state("attacking")), "c.while_attacking"),
+    *(T(pattern, build, tid) for pattern, build, tid in turn_leads.JA),  # s8-gcg-c: start / end of a turn
     T(r"自分のターン終了時、", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
     T(r"このユニットにパイロットがセットされたターンの終了時、",
       lambda s: b.end_of_turn_when_paired(s.ctx), "c.at_end_of_turn_when"),  # s6-gcg-a
@@ -592,6 +604,7 @@ SENTENCES = [
 # --- costs (10-1-7) -----------------------------------------------------------------------------
 
 COSTS = [
+    *(T(pattern, build, tid) for pattern, build, tid in cost_parts.JA),  # s8-gcg-c: discard N, to hand
     T(r"(?P<all>(?:⟦\d+⟧)+)", lambda s: {"resources": sum(int(x) for x in re.findall(r"\d+", s.all))},
       "cost.resource"),
     T(r"この(?:ユニット|ベース)をレストにする", lambda s: {"rest_self": True}, "cost.rest_self"),

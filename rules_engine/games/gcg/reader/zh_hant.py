@@ -31,7 +31,17 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
-from . import amounts, battling, choices, filters, fresh_attack, one_shot
+from . import (
+    amounts,
+    battling,
+    choices,
+    condition_parts,
+    cost_parts,
+    filters,
+    fresh_attack,
+    one_shot,
+    turn_leads,
+)
 from . import build as b
 from . import common as c
 
@@ -228,6 +238,7 @@ SELECTORS = SelectorGrammar(
 # --- conditions (若…，則 / …期間，) --------------------------------------------------------------------
 
 CONDITIONS = [
+    *(T(pattern, build, tid) for pattern, build, tid in condition_parts.ZH_HANT),  # s8-gcg-c: own shields, Lv. or lower
     T(r"(?P<whose>我方|友方|對方)?場上有(?:(?P<n>\d+)張(?P<bound>或更多|或更少|以上|以下))?{sel}",
       lambda s: _on_field(s), "c.if_friendly_in_play"),
     T(r"(?P<whose>我方|友方|對方)?場上沒有{sel}", lambda s: b.none_of(_whose(s)), "c.if_none_in_play"),
@@ -341,6 +352,7 @@ LEADS = [
     T(r"在對方的回合中，", _lead("window", b.OPPONENTS_TURN), "c.during_opp_turn"),
     # s6-gcg-a: "… while this Unit is attacking" in front of a trigger (10-1-6-2)
     T(r"在此機體攻擊期間，", _lead("window", b.self_state("attacking")), "c.while_attacking"),
+    *(T(pattern, build, tid) for pattern, build, tid in turn_leads.ZH_HANT),  # s8-gcg-c: start / end of a turn
     T(r"在我方的回合結束時，", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
     T(r"在駕駛員搭乘至此機體的回合結束時，",
       lambda s: b.end_of_turn_when_paired(s.ctx), "c.at_end_of_turn_when"),  # s6-gcg-a
@@ -552,6 +564,7 @@ def _sentence(text: str, ctx: Context) -> list[Step]:
 # --- costs (10-1-7) -----------------------------------------------------------------------------
 
 COSTS = [
+    *(T(pattern, build, tid) for pattern, build, tid in cost_parts.ZH_HANT),  # s8-gcg-c: discard N, to hand
     T(r"(?P<all>(?:⟦\d+⟧)+)", lambda s: {"resources": sum(int(x) for x in re.findall(r"\d+", s.all))},
       "cost.resource"),
     T(r"將此(?:機體|基地)轉為休息狀態", lambda s: {"rest_self": True}, "cost.rest_self"),

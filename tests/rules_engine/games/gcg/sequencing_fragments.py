@@ -1,0 +1,242 @@
+"""s8-gcg-c (issue 29): phrase fragments in the official English phrasing, each with what it
+must mean to the engine — composed by test_reader_sequencing.py into sentences no seen card
+prints. Written by hand (invented names, real templates); clauses are the zh-Hant rules'
+(v1.1.0): 10-2-1 conditions, 10-1-6 triggers, 10-1-7 costs, 13-2 timing markers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+# --- conditions ("If <cond>, …", "…, if <cond>."; 10-2-1) -------------------------------------
+# (phrase, the engine's StepCondition as printed.translate gives it)
+
+def _count(who: str, op: str, n: int, other: bool = False, **more: Any) -> dict[str, Any]:
+    return {"kind": "count", "who": who, "op": op, "n": n, "other": other, **more}
+
+
+def _trash(who: str, op: str, n: int, **more: Any) -> dict[str, Any]:
+    return {"kind": "count", "who": who, "zone": "trash", "op": op, "n": n, **more}
+
+
+CONDITIONS: list[tuple[str, dict[str, Any]]] = [
+    # units / bases in play, yours / friendly / enemy / other, with filters (3-2, 12-3-10)
+    ("you have 2 or more Units in play", _count("yours", ">=", 2)),
+    ("you have 2 or less Units in play", _count("yours", "<=", 2)),
+    ("you have no Units in play", _count("yours", "==", 0)),
+    ("you have only 1 Unit in play", _count("yours", "==", 1)),
+    ("you have exactly 2 Units in play", _count("yours", "==", 2)),
+    ("you have 2 or more rested Units in play", _count("yours", ">=", 2, where={"state": "rested"})),
+    ("you have a (Storm Fist) Unit in play", _count("yours", ">=", 1, where={"traits": ["Storm Fist"]})),
+    ("you have another (Storm Fist) Unit in play",
+     _count("yours", ">=", 1, True, where={"traits": ["Storm Fist"]})),
+    ("you have 3 or more (Storm Fist) Units in play", _count("yours", ">=", 3, where={"traits": ["Storm Fist"]})),
+    ("you have a Unit with 5 or more AP in play", _count("yours", ">=", 1, where={"min_ap": 5})),
+    ("you have a Lv.5 or higher Unit in play", _count("yours", ">=", 1, where={"min_level": 5})),
+    ("you have a Unit with <Blocker> in play", _count("yours", ">=", 1, where={"keyword": "blocker"})),
+    ("you have a Unit token in play", _count("yours", ">=", 1, where={"token": True})),
+    ("you have no (Storm Fist) Unit tokens in play",
+     _count("yours", "==", 0, where={"traits": ["Storm Fist"], "token": True})),
+    ("you have a Link Unit in play", _count("yours", ">=", 1, where={"state": "link"})),
+    ("you have a damaged Unit in play", _count("yours", ">=", 1, where={"state": "damaged"})),
+    ("a friendly (Storm Fist) Unit is in play", _count("friendly", ">=", 1, where={"traits": ["Storm Fist"]})),
+    ("another friendly (Storm Fist) Unit is in play",
+     _count("friendly", ">=", 1, True, where={"traits": ["Storm Fist"]})),
+    ("2 or more enemy Units are in play", _count("enemy", ">=", 2)),
+    ("there are 2 or more enemy Units in play", _count("enemy", ">=", 2)),
+    ("there are 3 or more other rested Units in play", _count("any", ">=", 3, True, where={"state": "rested"})),
+    ("your opponent has 2 or more Units in play", _count("enemy", ">=", 2)),
+    ("your opponent has no Units in play", _count("enemy", "==", 0)),
+    ("an enemy Unit with 5 or more AP is in play", _count("enemy", ">=", 1, where={"min_ap": 5})),
+    ("no enemy Base is in play", _count("enemy", "==", 0, zone="base")),
+    ("a friendly white Base is in play", _count("friendly", ">=", 1, zone="base", where={"colors": ["white"]})),
+    ("you have a Base in play", _count("yours", ">=", 1, zone="base")),
+    # pilots in play (paired, 3-3-9)
+    ("you have a (Storm Fist) Pilot in play",
+     {"kind": "count", "who": "yours", "zone": "pilot", "op": ">=", "n": 1, "where": {"traits": ["Storm Fist"]}}),
+    # hand, trash, shields, resources (4-5 … 4-9; 5-17)
+    ("you have 3 or more cards in your hand", {"kind": "hand_size", "who": "yours", "op": ">=", "n": 3}),
+    ("you have 3 or less cards in your hand", {"kind": "hand_size", "who": "yours", "op": "<=", "n": 3}),
+    ("you have no cards in your hand", {"kind": "hand_size", "who": "yours", "op": "==", "n": 0}),
+    ("your opponent has 5 or more cards in their hand", {"kind": "hand_size", "who": "enemy", "op": ">=", "n": 5}),
+    ("there are 4 or more cards in your trash", _trash("yours", ">=", 4)),
+    ("there are 4 or less cards in your trash", _trash("yours", "<=", 4)),
+    ("there are 3 or more (Storm Fist) cards in your trash", _trash("yours", ">=", 3, where={"traits": ["Storm Fist"]})),
+    ("there are 3 or more Command cards in your trash", _trash("yours", ">=", 3, where={"type": "command"})),
+    ("there are 2 or more Unit cards in your trash", _trash("yours", ">=", 2, where={"type": "unit"})),
+    ("you have 4 or more cards in your trash", _trash("yours", ">=", 4)),
+    ("your opponent has 7 or more cards in their trash", {"kind": "trash_size", "who": "enemy", "op": ">=", "n": 7}),
+    ("there are 2 or less enemy Shields", {"kind": "shields", "who": "enemy", "op": "<=", "n": 2}),
+    ("you have 2 or less shields", {"kind": "shields", "who": "yours", "op": "<=", "n": 2}),
+    ("your opponent has 3 or less shields", {"kind": "shields", "who": "enemy", "op": "<=", "n": 3}),
+    ("there are no enemy Units in play", _count("enemy", "==", 0)),
+    ("there are 2 or more rested enemy Units in play", _count("enemy", ">=", 2, where={"state": "rested"})),
+    ("you have 2 or more other Units in play", _count("yours", ">=", 2, True)),
+    ("you have a Unit with \"Storm\" in its card name in play",
+     _count("yours", ">=", 1, where={"name_contains": "Storm"})),
+    ("you have a (Storm Fist) Base in play", _count("yours", ">=", 1, zone="base", where={"traits": ["Storm Fist"]})),
+    ("you have no shields", {"kind": "shields", "who": "yours", "op": "==", "n": 0}),
+    ("you have no EX Resources", {"kind": "count", "who": "yours", "zone": "resources", "op": "==", "n": 0,
+                                  "where": {"token": True}}),
+    ("you have an EX Resource", {"kind": "count", "who": "yours", "zone": "resources", "op": ">=", "n": 1,
+                                 "where": {"token": True}}),
+    ("you have 2 or more EX Resources", {"kind": "count", "who": "yours", "zone": "resources", "op": ">=", "n": 2,
+                                         "where": {"token": True}}),
+    ("you have no remaining EX Resources", {"kind": "count", "who": "yours", "zone": "resources", "op": "==",
+                                           "n": 0, "where": {"token": True}}),
+    ("you have 5 or more Resources", {"kind": "count", "who": "yours", "zone": "resources", "op": ">=", "n": 5}),
+    ("you are Lv.6 or higher", {"kind": "player_level", "op": ">=", "n": 6}),
+    ("you are Lv.4 or lower", {"kind": "player_level", "op": "<=", "n": 4}),
+    # whose turn (7-1)
+    ("it is your turn", {"kind": "your_turn"}),
+    ("it is your opponent's turn", {"kind": "opponents_turn"}),
+    # this card's state (13-2-10, 13-2-12, 5-5)
+    ("this Unit is rested", {"kind": "self", "where": {"state": "rested"}}),
+    ("this Unit is active", {"kind": "self", "where": {"state": "active"}}),
+    ("this Unit is damaged", {"kind": "self", "where": {"state": "damaged"}}),
+    ("this Unit is paired", {"kind": "self", "where": {"paired": True}}),
+    ("this Unit is paired with a Pilot", {"kind": "self", "where": {"paired": True}}),
+    ("this Unit is paired with a (Storm Fist) Pilot", {"kind": "paired", "pilot": {"trait": "Storm Fist"}}),
+    ("this Unit is paired with [Rowan Vey]", {"kind": "paired", "pilot": {"name": "Rowan Vey"}}),
+    ("this Unit is linked", {"kind": "linked"}),
+    ("this is a Link Unit", {"kind": "self", "where": {"state": "link"}}),
+    ("this Unit has 5 or more AP", {"kind": "self", "where": {"min_ap": 5}}),
+    ("this Unit has <Blocker>", {"kind": "self", "where": {"keyword": "blocker"}}),
+    ("this Unit is a (Storm Fist) Unit", {"kind": "self", "where": {"traits": ["Storm Fist"]}}),
+    ("this is a blue Unit", {"kind": "self", "where": {"colors": ["blue"]}}),
+]
+
+# Conditions the rules make meaningless after some effects are listed in the harness itself.
+
+# --- effects the conditions attach to (each pinned by its own scenario already) -----------------
+# (phrase, the executor's script without the condition; the condition lands on the first step)
+EFFECTS: list[tuple[str, list[dict[str, Any]]]] = [
+    ("draw 1", [{"draw": 1, "player": "self"}]),
+    ("choose 1 enemy Unit. Deal 2 damage to it", [{"damage": 2, "target": "enemy_unit"}]),
+    ("choose 1 of your Units. It gets AP+2 during this turn",
+     [{"modify": {"ap": 2}, "until": "turn", "target": "your_unit"}]),
+    ("choose 1 rested enemy Unit with 3 or less HP. Return it to its owner's hand",
+     [{"return_to_hand": True, "target": "enemy_unit", "where": {"state": "rested", "max_hp": 3}}]),
+]
+
+# --- triggers (10-1-6; 13-2) -----------------------------------------------------------------
+# markers: (printed marker(s), the effect's header fields)
+MARKERS: list[tuple[str, dict[str, Any]]] = [
+    ("【Deploy】", {"timing": "deploy"}),
+    ("【Attack】", {"timing": "attack"}),
+    ("【Destroyed】", {"timing": "destroyed"}),
+    ("【When Paired】", {"timing": "when_paired"}),
+    ("【When Linked】", {"timing": "when_linked"}),
+    ("【Activate･Main】", {"timing": "activate_main"}),
+    ("【Activate･Action】", {"timing": "activate_action"}),
+    ("【Attack】【Once per Turn】", {"timing": "attack", "once_per_turn": True}),
+    ("【During Pair】【Attack】", {"timing": "attack", "requires": "paired"}),
+    ("【During Link】【Attack】", {"timing": "attack", "requires": "linked"}),
+    ("【When Paired･(Storm Fist) Pilot】", {"timing": "when_paired", "condition": {"trait": "Storm Fist"}}),
+    ("【When Paired･[Rowan Vey]】", {"timing": "when_paired", "condition": {"name": "Rowan Vey"}}),
+    ("【Activate･Main】【Once per Turn】", {"timing": "activate_main", "once_per_turn": True}),
+]
+
+# "At the start / end of … turn," (7-2-4-1, 7-6-4-1): (lead, the effect's header fields)
+TURN_LEADS: list[tuple[str, dict[str, Any]]] = [
+    ("At the start of your turn, ", {"timing": "start_of_turn"}),
+    ("At the start of each turn, ", {"timing": "start_of_turn", "whose": "any"}),
+    ("At the start of your opponent's turn, ", {"timing": "start_of_turn", "whose": "any",
+                                                "conditions": [{"kind": "opponents_turn"}]}),
+    ("At the end of your turn, ", {"timing": "end_of_turn"}),
+    ("At the end of each turn, ", {"timing": "end_of_turn", "whose": "any"}),
+    ("At the end of your opponent's turn, ", {"timing": "end_of_turn", "whose": "any",
+                                              "conditions": [{"kind": "opponents_turn"}]}),
+]
+
+# subjects of an unmarked trigger: (phrase, the EventTrigger's subject fields)
+SUBJECTS: list[tuple[str, dict[str, Any]]] = [
+    ("this Unit", {"subject": "this"}),
+    ("one of your Units", {"subject": "yours"}),
+    ("a friendly Unit", {"subject": "friendly"}),
+    ("another friendly Unit", {"subject": "friendly", "other": True}),
+    ("one of your (Storm Fist) Units", {"subject": "yours", "where": {"traits": ["Storm Fist"]}}),
+    ("another friendly (Storm Fist) Unit", {"subject": "friendly", "other": True,
+                                            "where": {"traits": ["Storm Fist"]}}),
+    ("a friendly Unit with <Blocker>", {"subject": "friendly", "where": {"keyword": "blocker"}}),
+    ("an enemy Unit", {"subject": "enemy"}),
+]
+
+# events: (phrase after the subject, the EventTrigger's event fields)
+EVENTS: list[tuple[str, dict[str, Any]]] = [
+    ("is deployed", {"event": "deployed"}),
+    ("attacks", {"event": "attacks"}),
+    ("is destroyed", {"event": "destroyed"}),
+    ("receives damage", {"event": "receives_damage", "damage": "any"}),
+    ("receives battle damage", {"event": "receives_damage", "damage": "battle"}),
+    ("receives effect damage", {"event": "receives_damage", "damage": "effect"}),
+    ("is rested by an effect", {"event": "rested", "by": "effect"}),
+    ("is set as active by an effect", {"event": "set_active", "by": "effect"}),
+    ("is rested by one of your opponent's effects", {"event": "rested", "by": "enemy_effect"}),
+    ("deals battle damage to an enemy Unit", {"event": "deals_damage", "damage": "battle"}),
+    ("links", {"event": "linked"}),
+    ("recovers HP", {"event": "recovers"}),
+    ("is destroyed with damage", {"event": "destroyed", "by": "damage"}),
+    ("attacks an enemy Unit", {"event": "attacks", "target": "unit"}),
+    ("is blocked by an enemy Unit that is Lv.4 or lower", {"event": "blocked", "object_where": {"max_level": 4}}),
+    ("blocks", {"event": "blocks"}),
+    ("is blocked", {"event": "blocked"}),
+    ("destroys an enemy Unit with battle damage", {"event": "destroys", "damage": "battle"}),
+]
+
+# --- costs of 【Activate･Main】 (10-1-7) ---------------------------------------------------------
+# (printed cost, the effect's `cost`, steps the cost adds in front of the script)
+COSTS: list[tuple[str, dict[str, Any], list[dict[str, Any]]]] = [
+    ("①", {"pay": 1, "rest_self": False}, []),
+    ("②", {"pay": 2, "rest_self": False}, []),
+    ("Rest this Unit", {"pay": 0, "rest_self": True}, []),
+    ("①, Rest this Unit", {"pay": 1, "rest_self": True}, []),
+    ("Destroy this Unit", {"pay": 0, "rest_self": False, "destroy_self": True, "return_self": None}, []),
+    ("Return this Unit to its owner's hand", {"pay": 0, "rest_self": False, "destroy_self": False,
+                                              "return_self": "hand"}, []),
+    ("Discard 1", {"pay": 0, "rest_self": False}, [{"discard": 1, "cost": True}]),
+    ("①, Discard 1", {"pay": 1, "rest_self": False}, [{"discard": 1, "cost": True}]),
+    ("Discard 1 (Storm Fist) Unit card", {"pay": 0, "rest_self": False},
+     [{"discard": 1, "cost": True, "discard_where": {"traits": ["Storm Fist"], "type": "unit"}}]),
+    ("Exile 2 (Storm Fist) cards from your trash from the game", {"pay": 0, "rest_self": False},
+     [{"exile": True, "target": "your_trash_cards", "count": 2, "cost": True, "where": {"traits": ["Storm Fist"]}}]),
+    ("Rest 2 of your Units", {"pay": 0, "rest_self": False},
+     [{"rest": True, "target": "your_unit", "count": 2, "cost": True, "where": {"state": "active"}}]),
+    ("Rest 1 of your (Storm Fist) Units", {"pay": 0, "rest_self": False},
+     [{"rest": True, "target": "your_unit", "count": 1, "cost": True,
+       "where": {"traits": ["Storm Fist"], "state": "active"}}]),
+]
+
+# --- sequencing: "You may A. If you do, B." (10-2-1: B only when A was done) ----------------------
+# (A, its script, the flag B's first step gets)
+MAY_FIRST: list[tuple[str, list[dict[str, Any]], dict[str, Any]]] = [
+    ("rest this Unit", [{"rest": True, "target": "self"}], {"condition": {"kind": "done"}}),
+    ("destroy this Unit", [{"destroy": True, "target": "self"}], {"condition": {"kind": "done"}}),
+    ("return this Unit to its owner's hand", [{"return_to_hand": True, "target": "self"}],
+     {"condition": {"kind": "done"}}),
+    ("choose 1 of your Units. Rest it", [{"rest": True, "target": "your_unit"}], {"condition": {"kind": "done"}}),
+    ("choose 1 of your other Units. Destroy it", [{"destroy": True, "target": "other_your_unit"}],
+     {"condition": {"kind": "done"}}),
+    ("discard 1", [{"discard": 1}], {"if_discarded": True}),
+    ("discard 1 Unit card", [{"discard": 1, "discard_where": {"type": "unit"}}], {"if_discarded": True}),
+]
+
+# --- "If <cond>, <the same verb> … instead." (10-2-1): the printed step when <cond> does not hold
+# (unless), the other when it does (holds) — conditions a step done to an enemy unit cannot change
+INSTEAD_CONDITIONS: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
+    ("it is your turn", {"kind": "your_turn"}, {"kind": "opponents_turn"}),
+    ("it is your opponent's turn", {"kind": "opponents_turn"}, {"kind": "your_turn"}),
+    ("you are Lv.6 or higher", {"kind": "player_level", "op": ">=", "n": 6},
+     {"kind": "player_level", "op": "<=", "n": 5}),
+    ("you have 3 or less cards in your hand", {"kind": "hand_size", "who": "yours", "op": "<=", "n": 3},
+     {"kind": "hand_size", "who": "yours", "op": ">=", "n": 4}),
+    ("you have 2 or less shields", {"kind": "shields", "who": "yours", "op": "<=", "n": 2},
+     {"kind": "shields", "who": "yours", "op": ">=", "n": 3}),
+    ("you have no shields", {"kind": "shields", "who": "yours", "op": "==", "n": 0},
+     {"kind": "shields", "who": "yours", "op": ">=", "n": 1}),
+    ("you have 2 or more (Storm Fist) Units in play", _count("yours", ">=", 2, where={"traits": ["Storm Fist"]}),
+     _count("yours", "<=", 1, where={"traits": ["Storm Fist"]})),
+    ("there are 4 or more cards in your trash", _trash("yours", ">=", 4), _trash("yours", "<=", 3)),
+    ("a friendly (Storm Fist) Link Unit is in play",
+     _count("friendly", ">=", 1, where={"traits": ["Storm Fist"], "state": "link"}),
+     _count("friendly", "<=", 0, where={"traits": ["Storm Fist"], "state": "link"})),
+]

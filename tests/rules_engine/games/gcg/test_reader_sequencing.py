@@ -1,0 +1,170 @@
+"""s8-gcg-c (issue 29): the generalisation harness for conditions, sequencing, triggers and
+costs. Fragments (sequencing_fragments.py, official English phrasing, each with what it means
+to the engine) are composed into sentences no seen card prints; each must read — and the
+executor's script must say exactly what the fragments say — or be listed below as a
+combination the rules make meaningless. A part not fully read leaves the whole effect by hand,
+so a reading that is not the fragments' meaning fails here rather than running wrongly.
+Clauses are the zh-Hant rules' (v1.1.0): 10-2-1, 10-1-6, 10-1-7, 13-2."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import pytest
+
+from rules_engine.core.registry import get_game
+from rules_engine.games.gcg import printed
+
+from .sequencing_fragments import (
+    CONDITIONS,
+    COSTS,
+    EFFECTS,
+    EVENTS,
+    INSTEAD_CONDITIONS,
+    MARKERS,
+    MAY_FIRST,
+    SUBJECTS,
+    TURN_LEADS,
+)
+
+GAME = get_game("gcg")
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _with_condition(script: list[dict[str, Any]], condition: dict[str, Any]) -> list[dict[str, Any]]:
+    return [{**script[0], "condition": condition}, *script[1:]]
+
+
+def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
+    """(slot, printed text, the effect's header fields, its script) for every composition."""
+    out: list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]] = []
+    headers = [("【Deploy】", {"timing": "deploy"}), ("【Activate･Main】①：", {"timing": "activate_main",
+                                                                     "cost": {"pay": 1, "rest_self": False}})]
+    # conditions × effects × headers, leading "If …," (10-2-1)
+    for (cond, meaning), (effect, script), (header, fields) in itertools.product(CONDITIONS, EFFECTS, headers):
+        out.append(("condition", f"{header}If {cond}, {effect}.", fields, _with_condition(script, meaning)))
+    # a condition on this Unit, then "it" (this Unit, 10-2-1)
+    for cond, meaning in CONDITIONS:
+        if cond.startswith("this Unit "):
+            out.append(("condition.this_it", f"【Attack】If {cond}, it gets AP+2 during this turn.",
+                        {"timing": "attack"},
+                        _with_condition([{"modify": {"ap": 2}, "until": "turn", "target": "self"}], meaning)))
+    # "…, if <cond>." after a one-sentence effect
+    for cond, meaning in CONDITIONS:
+        out.append(("condition.trailing", f"【Deploy】Draw 1 if {cond}.", {"timing": "deploy"},
+                    _with_condition([{"draw": 1, "player": "self"}], meaning)))
+    # two conditions joined by "and" (both must hold)
+    for (a, ma), (b, mb) in itertools.product(CONDITIONS[::4], CONDITIONS[1::5]):
+        if a == b:
+            continue
+        out.append(("condition.and", f"【Deploy】If {a} and {b}, draw 1.", {"timing": "deploy"},
+                    _with_condition([{"draw": 1, "player": "self"}], {"kind": "all", "all_of": [ma, mb]})))
+    # markers × effects (13-2)
+    for (marker, fields), (effect, script) in itertools.product(MARKERS, EFFECTS):
+        cost = "①：" if "Activate" in marker else ""
+        more = {"cost": {"pay": 1, "rest_self": False}} if cost else {}
+        out.append(("marker", f"{marker}{cost}{_cap(effect)}.", {**fields, **more}, script))
+    # turn timings × effects, × a condition (7-2-4-1, 7-6-4-1; 10-2-1)
+    for (lead, fields), (effect, script) in itertools.product(TURN_LEADS, EFFECTS):
+        out.append(("turn_timing", f"{lead}{effect}.", fields, script))
+    for (lead, fields), (cond, meaning) in itertools.product(TURN_LEADS, CONDITIONS[::3]):
+        out.append(("turn_timing.condition", f"{lead}if {cond}, draw 1.", fields,
+                    _with_condition([{"draw": 1, "player": "self"}], meaning)))
+    # subjects × events, with and without 【Once per Turn】 (10-1-6-1)
+    for (subject, sfields), (event, efields), once in itertools.product(SUBJECTS, EVENTS, (False, True)):
+        if (subject, event) in MEANINGLESS_EVENTS:
+            continue
+        prefix = "【Once per Turn】" if once else ""
+        on = {**efields, **sfields}
+        fields: dict[str, Any] = {"timing": "event", "on": on, "once_per_turn": once}
+        if subject == "this Unit" and event == "destroys an enemy Unit with battle damage":
+            fields = {"timing": "destroys_enemy_unit", "once_per_turn": once}
+        out.append(("trigger", f"{prefix}When {subject} {event}, draw 1.", fields,
+                    [{"draw": 1, "player": "self"}]))
+    # costs × effects (10-1-7)
+    for (cost, cfields, paid), (effect, script) in itertools.product(COSTS, EFFECTS):
+        out.append(("cost", f"【Activate･Main】{cost}：{_cap(effect)}.", {"timing": "activate_main", "cost": cfields},
+                    [*paid, *script]))
+    # sequencing: "Then," (10-2-3: does not depend on the first) and "If you do," (depends on it)
+    for effect, script in EFFECTS:
+        out.append(("sequence.then", f"【Deploy】Draw 1. Then, {effect}.", {"timing": "deploy"},
+                    [{"draw": 1, "player": "self"}, *script]))
+    # "…, If <cond>, … instead." (10-2-1): one of two steps, by the condition
+    for cond, holds, unless in INSTEAD_CONDITIONS:
+        out.append(("sequence.instead", f"【Deploy】Choose 1 enemy Unit. Deal 2 damage to it. If {cond}, deal 4 damage "
+                    "to it instead.", {"timing": "deploy"},
+                    [{"damage": 2, "target": "enemy_unit", "condition": unless},
+                     {"damage": 4, "target": "enemy_unit", "condition": holds}]))
+        out.append(("sequence.instead", f"【Deploy】Choose 1 enemy Unit with 3 or less HP. Destroy it. If {cond}, "
+                    "choose 1 enemy Unit with 5 or less HP instead.", {"timing": "deploy"},
+                    [{"destroy": True, "target": "enemy_unit", "where": {"max_hp": 3}, "condition": unless},
+                     {"destroy": True, "target": "enemy_unit", "where": {"max_hp": 5}, "condition": holds}]))
+    # "You may A. If you do, B." (10-1-3, 10-2-1)
+    for (first, fscript, flag), (effect, script) in itertools.product(MAY_FIRST, EFFECTS):
+        out.append(("sequence.if_you_do", f"【Deploy】You may {first}. If you do, {effect}.",
+                    {"timing": "deploy", "optional": True}, [*fscript, {**script[0], **flag}, *script[1:]]))
+    return out
+
+
+# Combinations the rules make meaningless (never printed, nothing for the engine to do):
+MEANINGLESS_EVENTS = {
+    # 【Deploy】 is this unit's own deploy trigger (13-2-2); the unmarked form is not printed
+    ("this Unit", "is deployed"),
+    # a unit is destroyed once; "When this Unit is destroyed" is 【Destroyed】 (13-2-6)
+    ("this Unit", "is destroyed"),
+}
+
+
+def _reading(text: str) -> tuple[list[str | None], tuple[dict[str, Any], ...]]:
+    reading = GAME.read_text(text, "en")
+    return printed.run_reasons(reading), printed.translate(reading, "unit").effects
+
+
+def _plain(script: Any) -> Any:
+    """`player: self` is a draw's default (the executor's Step): the same step either way."""
+    return [{k: v for k, v in step.items() if (k, v) != ("player", "self")} for step in script or ()]
+
+
+def outcome(text: str, fields: dict[str, Any], script: list[dict[str, Any]]) -> str | None:
+    """None when the text is automated and means exactly the fragments; else what differs."""
+    reasons, effects = _reading(text)
+    if reasons != [None]:
+        return f"by hand: {reasons}"
+    if len(effects) != 1:
+        return f"{len(effects)} effects"
+    effect = effects[0]
+    wrong = {k: effect.get(k) for k, v in fields.items() if effect.get(k) != v}
+    if wrong:
+        return f"header {wrong} (wanted {fields})"
+    if _plain(effect.get("script")) != _plain(script):
+        return f"script {effect.get('script')} (wanted {script})"
+    return None
+
+
+COMPOSED = composed()
+
+
+@pytest.mark.parametrize(("slot", "text", "fields", "script"), COMPOSED, ids=[c[1] for c in COMPOSED])
+def test_composed_sentence_reads_as_its_fragments(slot, text, fields, script):
+    assert outcome(text, fields, script) is None, text
+
+
+if __name__ == "__main__":  # the tally: python -m tests.rules_engine.games.gcg.test_reader_sequencing
+    import collections
+
+    tally: collections.Counter[str] = collections.Counter()
+    read: collections.Counter[str] = collections.Counter()
+    for slot, text, fields, script in COMPOSED:
+        tally[slot] += 1
+        problem = outcome(text, fields, script)
+        if problem is None:
+            read[slot] += 1
+        else:
+            print(f"{text}\n    {problem}")
+    for slot in tally:
+        print(f"{slot}: {read[slot]}/{tally[slot]}")
+    print(f"all: {sum(read.values())}/{sum(tally.values())}")
