@@ -51,7 +51,10 @@ class Drawable:
     missing: str  # characters the font lacks that were replaced by 〓 (never "" for real text)
 
 
-@cache
+# Bounded like the other text caches: every board adds 2–3 new texts (action numbers, stats
+# lines), which an unbounded cache kept for the process's life, walked by every full pass of
+# the collector (docs/picture.md, sixth pass).
+@lru_cache(maxsize=8192)
 def drawable(text: str) -> Drawable:
     """`text` as the font can draw it: decorative symbols it lacks dropped, any other
     character it lacks replaced by 〓 (and listed in `missing`)."""
