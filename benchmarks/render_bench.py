@@ -12,6 +12,14 @@ game) and its first board is rendered once before timing (the font, the catalogu
 card pool load once per process, as in the bot); after that every render is timed as the
 bot makes it (the caches warm from the game's own earlier actions, nothing else).
 
+The collector is set as the bot sets it once started (`--collector bot`, the default:
+`bot.memory.settle_collector` after the chosen games and their card pools are loaded: what
+was loaded frozen, thresholds `GC_THRESHOLDS`); `--collector default` leaves Python's
+(thresholds 700/10/10, nothing frozen), where a full pass walks every object the process
+holds — the replayed boards too — and lands on whichever render triggers it (docs/picture.md,
+sixth pass). `gc_ms` / `full_collections` (and `warm_gc_ms` / `warm_full_collections`): the
+collector's CPU ms inside the timed renders of the first replay, and how many full passes.
+
 `--repeat K` replays each game K times, each from that same cold start, and adds each
 board's least CPU time over the K (`best_p50_ms`, `best_p99_ms`, and `same_work`: every
 replay missed the piece caches as often). On a shared machine a render's CPU time is
@@ -31,6 +39,7 @@ bar_ms, within_bar, png_digest} (with `--repeat`: replays, best_p50_ms, best_p99
 
 from __future__ import annotations
 
+import gc
 import io
 import json
 import statistics
@@ -43,6 +52,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PIL import Image
 
+from bot.memory import settle_collector
 from bot.render.picture import clear_caches, encode, render, theme
 from bot.render.picture.board import Viewer
 from bot.render.picture.canvas import PARTS, TILES
@@ -62,7 +72,26 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
-Replay = tuple[list[float], list[float], list[int], list[int], int, float, list[int]]
+Replay = tuple[list[float], list[float], list[int], list[int], int, float, list[int], list[tuple[int, float]]]
+
+
+class Collections:
+    """The collector's passes while `on`: (generation, CPU ms) each (gc.callbacks)."""
+
+    def __init__(self) -> None:
+        self.on = False
+        self.passes: list[tuple[int, float]] = []
+        self._started = 0.0
+        gc.callbacks.append(self._callback)
+
+    def _callback(self, phase: str, info: dict) -> None:
+        if phase == "start":
+            self._started = time.thread_time()
+        elif self.on:
+            self.passes.append((info["generation"], (time.thread_time() - self._started) * 1000))
+
+
+COLLECTIONS = Collections()
 
 
 def replay(boards: list, title: str, warming=None) -> Replay:
@@ -85,15 +114,24 @@ def replay(boards: list, title: str, warming=None) -> Replay:
     sizes: list[int] = []
     digests: list[int] = []
     areas: list[int] = []
+    COLLECTIONS.passes = []
     for table, printed in boards:
         start, cpu = time.perf_counter(), time.thread_time()
+        COLLECTIONS.on = True
         picture = render(table, printed=printed, title=title, match_id=1)
+        COLLECTIONS.on = False
         times.append((time.thread_time() - cpu) * 1000)
         walls.append((time.perf_counter() - start) * 1000)
         sizes.append(len(picture.png))
         digests.append(zlib.crc32(picture.png))  # (untimed) the warmed PNGs are compared with the cold ones
         areas.append(picture.width * picture.height)
-    return times, walls, sizes, areas, TILES.misses + PARTS.misses - misses, warm_ms, digests
+    return (times, walls, sizes, areas, TILES.misses + PARTS.misses - misses, warm_ms, digests,
+            COLLECTIONS.passes)
+
+
+def collector_figures(passes: list[tuple[int, float]], prefix: str = "") -> dict:
+    return {f"{prefix}gc_ms": round(sum(ms for _, ms in passes), 2),
+            f"{prefix}full_collections": sum(1 for generation, _ in passes if generation == 2)}
 
 
 def measure(game: str, options: dict, label: str, seed: str, actions: int | None,
@@ -109,6 +147,9 @@ def measure(game: str, options: dict, label: str, seed: str, actions: int | None
             def warming(faces=faces, printed=printed):
                 return warm(game, faces, langs=("en",), printed=printed)
         boards.append((table_for(match, viewer), printed_of(match)))
+    # (untimed) the replayed tables are the benchmark's own heap, not a bot's (it keeps a match,
+    # not a table per action): the collector's pass their making owes is paid here, not by a render
+    gc.collect()
     passes, warm_passes = [], []
     for _ in range(repeat):  # cold and warmed replays taking turns: the same load on both
         passes.append(replay(boards, module.title))
@@ -128,7 +169,8 @@ def measure(game: str, options: dict, label: str, seed: str, actions: int | None
            "renders": len(times), "mean_ms": round(statistics.fmean(times), 2),
            "wall_p50_ms": round(percentile(walls, 0.5), 2), "wall_p99_ms": round(percentile(walls, 0.99), 2),
            # every board's PNG, as one CRC-32 of their CRC-32s: two trees drew the same bytes if equal
-           "png_digest": f"{zlib.crc32(b''.join(d.to_bytes(4, 'big') for d in passes[0][6])):08x}"}
+           "png_digest": f"{zlib.crc32(b''.join(d.to_bytes(4, 'big') for d in passes[0][6])):08x}",
+           **collector_figures(passes[0][7])}
     if repeat > 1:
         row.update({"replays": repeat, "best_p50_ms": round(percentile(best, 0.5), 2),
                     "best_p99_ms": round(percentile(best, 0.99), 2),
@@ -140,7 +182,8 @@ def measure(game: str, options: dict, label: str, seed: str, actions: int | None
                     "warm_first_ms": round(warm_passes[0][5], 2),
                     "warm_p50_ms": round(percentile(warm_times, 0.5), 2),
                     "warm_p99_ms": round(percentile(warm_times, 0.99), 2),
-                    "warm_png_same": all(p[6] == passes[0][6] for p in warm_passes)})
+                    "warm_png_same": all(p[6] == passes[0][6] for p in warm_passes),
+                    **collector_figures(warm_passes[0][7], "warm_")})
         if repeat > 1:
             row.update({"warm_best_p50_ms": round(percentile(warm_best, 0.5), 2),
                         "warm_best_p99_ms": round(percentile(warm_best, 0.99), 2)})
@@ -211,6 +254,9 @@ def main(argv: list[str] | None = None) -> int:
                              "match starts (warm.py): warm_ms (that start-up cost, CPU), warm_p50_ms, "
                              "warm_p99_ms")
     parser.add_argument("--formats", help="comma-separated game:format (default: every game and GCG format)")
+    parser.add_argument("--collector", choices=("bot", "default"), default="bot",
+                        help="bot: the collector as the bot sets it after start-up (what was loaded "
+                             "frozen, its thresholds); default: Python's, nothing frozen")
     args = parser.parse_args(argv)
     chosen = list(FORMATS)
     if args.formats:
@@ -220,6 +266,10 @@ def main(argv: list[str] | None = None) -> int:
         if unknown:
             parser.error(f"unknown format {unknown[0]!r}: one of {', '.join(sorted(known))}")
         chosen = [f for f in FORMATS if f"{f[0]}:{f[2]}" in wanted]
+    if args.collector == "bot":  # as the bot starts: the games and their card pools loaded, then settled
+        for game, options, _ in chosen:
+            next(positions(game, args.seed, options))
+        settle_collector()
     results, largest = [], None
     for game, options, label in chosen:
         row, big = measure(game, options, label, args.seed, args.actions, args.repeat, args.warm)
@@ -227,7 +277,8 @@ def main(argv: list[str] | None = None) -> int:
         if big is not None and (largest is None or big[0] > largest[0]):
             largest = big
     data = {"results": results, "baseline": baseline(largest) if largest else {},
-            "seed": args.seed, "python": sys.version.split()[0]}
+            "seed": args.seed, "collector": args.collector, "gc_threshold": list(gc.get_threshold()),
+            "python": sys.version.split()[0]}
     if args.json:
         print(json.dumps(data))
         return 0

@@ -57,9 +57,10 @@ class Drawable:
     missing: str  # characters the font lacks that were replaced by 〓 (never "" for real text)
 
 
-# Bounded: every text drawn passes here — names, log lines, clocks — ~65 new ones a match,
-# which `@cache` kept for the process's life (~16 KB a match, without end; docs/memory.md,
-# seventh pass). 4,096 (~1 MB) is more than one match's boards ask for.
+# Bounded: every text drawn passes here — names, log lines, clocks, action numbers — ~65 new
+# ones a match, which `@cache` kept for the process's life (~16 KB a match, without end) and
+# every full pass of the collector walked (docs/memory.md seventh pass, docs/picture.md sixth
+# pass). 4,096 (~1 MB) is more than one match's boards ask for.
 @lru_cache(maxsize=4096)
 def drawable(text: str) -> Drawable:
     """`text` as the font can draw it: decorative symbols it lacks dropped, any other

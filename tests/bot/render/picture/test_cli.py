@@ -73,3 +73,24 @@ def test_the_benchmark_replays_each_game_from_the_same_cold_start():
     assert row["same_work"] is True  # the second replay was as cold as the first
     assert 0 < row["best_p50_ms"] <= row["best_p99_ms"]
     assert row["best_p99_ms"] <= row["p99_ms"]  # each board's least time: never above the first replay's
+
+
+def test_the_benchmark_sets_the_collector_as_the_bot_does():
+    """A full pass of Python's collector walks every object the process holds (~90 ms at
+    ~100,000): the benchmark renders under the collector the bot sets once started
+    (`settle_collector`), and says what the collector cost inside the timed renders."""
+    from bot.memory import GC_THRESHOLDS
+
+    done = run("benchmarks/render_bench.py", "--json", "--warm", "--actions", "4", "--formats", "ucg:duel")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert data["collector"] == "bot" and tuple(data["gc_threshold"]) == GC_THRESHOLDS
+    (row,) = data["results"]
+    assert row["gc_ms"] >= 0 and row["warm_gc_ms"] >= 0
+    assert row["full_collections"] == row["warm_full_collections"] == 0  # frozen, rare: none in 5 boards
+    python_default = run("-c", "import gc; print(list(gc.get_threshold()))").stdout.strip()
+    done = run("benchmarks/render_bench.py", "--json", "--actions", "2", "--formats", "ucg:duel",
+               "--collector", "default")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert data["collector"] == "default" and str(data["gc_threshold"]) == python_default
