@@ -406,9 +406,13 @@ class Step(_Strict):
         if self.target == "your_trash_card" and verbs[0] not in ("add_to_hand", "deploy_card"):
             raise ValueError("a card chosen from your trash is added to your hand or deployed")
         if verbs[0] == "to_deck" and self.target != "paired_pilot" \
-                and not (self.to_deck == "shuffle" and self.target == "your_trash_cards"):  # s7-gcg
-            raise ValueError("`to_deck` returns this unit's paired pilot (target: paired_pilot), or with "
-                             "`shuffle` cards of your trash (target: your_trash_cards)")
+                and not (self.to_deck == "shuffle" and self.target == "your_trash_cards") \
+                and not (self.to_deck != "shuffle" and self.target == "self") \
+                and not (self.to_deck != "shuffle" and self.needs_target and self.count == 1
+                         and self.target not in CARD_TARGETS):  # s7-gcg; s8-gcg-d: 1 chosen card
+            raise ValueError("`to_deck` returns this unit's paired pilot (target: paired_pilot), this unit "
+                             "or 1 chosen card in play (top / bottom), or with `shuffle` cards of your trash "
+                             "(target: your_trash_cards)")
         if (self.target == "your_hand_card" and verbs[0] != "deploy_card") \
                 or (verbs[0] == "deploy_card" and self.target not in CARD_TARGETS):
             raise ValueError("`deploy_card` deploys a card of your trash or hand (your_trash_card, "

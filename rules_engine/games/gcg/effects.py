@@ -8,7 +8,7 @@ from typing import Any
 from ...core.game import Event
 from ...core.labels import place
 from ...core.rng import shuffled
-from . import each_chooses, effect_deploy, target_parts
+from . import deck_placing, each_chooses, effect_deploy, target_parts
 from .cards import (
     ALL_TARGETS,
     CARD_TARGETS,
@@ -890,6 +890,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
 
         state.move(target, "deck", top=True)
         shuffle_deck(state, owner_of)  # once per card: as random as once after all (4-2-4)
+    elif step.verb == "to_deck" and step.target != "paired_pilot":  # s8-gcg-d: a chosen card (3-3-6, 4-1-7)
+        deck_placing.put_on_deck(state, pending, target, step.to_deck)
     elif step.verb == "to_deck":  # s5-gcg-b: "… the card paired with this Unit to the top of …"
         owner_of = state.cards[target].owner
         say(state, f"{card_label(state, target)} goes to the {step.to_deck} of {owner_of}'s deck",
@@ -973,6 +975,9 @@ def look_done(state: GcgState, taken: int | None) -> None:
     pending = state.resolving
     owner = pending.owner
     state.prompt = None
+    if deck_placing.ordering(pending):  # s8-gcg-d: a unit and its pilot put on a deck (4-1-7)
+        deck_placing.order_next(state, pending, taken)
+        return
     if pending.extra.get("look_order") is not None:  # s5-gcg-b: the owner orders the bottom
         _look_order_next(state, pending, taken)
         return

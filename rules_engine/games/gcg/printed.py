@@ -519,6 +519,11 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             condition = _if_done(condition, script)
             step = replace(step, if_done=False)
             body = (*body[:i], step, *body[i + 1:])
+        if step.verb == "to_deck" and _is_this(step.target) and _plain_to_deck(step):
+            # s8-gcg-d: "Return this Unit to the bottom of its owner's deck" (3-3-6, 4-1-7: deck_placing.py)
+            script.append(_with(condition, {"to_deck": step.zone_to[5:], "target": "self"}))
+            i += 1
+            continue
         if _flags(step, allow_may=True, allow_condition=True) \
                 and not (step.verb == "to_deck" and _paired_pilot(step.target) and not step.zone_from
                          and not step.if_done and step.get("instead") is None):  # s5-gcg-b: zone_to
@@ -546,6 +551,10 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
                 raise ByHand("a choice with nothing done to it")
             then = body[i + 1]
             verbs = ("add_to_hand",) if target["target"] == "your_trash_card" else CHOSEN_TARGET_VERBS
+            if _to_deck_one(then, target) and not _later_it(body, i + 2):  # s8-gcg-d: "Return it to the bottom of its owner's deck"
+                script.append(_with(condition, {"to_deck": then.zone_to[5:], **target}))
+                i += 2
+                continue
             if then.verb not in verbs or then.target is None or then.target.who != "it" \
                     or _flags(then) or _later_it(body, i + 2):  # r2-chosen: up to the next choice
                 # 10-3-3: the executor chooses per step; two steps on one choice could differ
@@ -666,6 +675,23 @@ def _cost_steps(cost: Any) -> list[dict[str, Any]]:
                 "count": rest.count, "cost": True, "where": where}
         steps.append(step)
     return steps
+
+
+def _plain_to_deck(step: Step) -> bool:
+    """"… to the top / bottom of its owner's deck" and nothing more (no "from", no "If you do,")."""
+    return step.verb == "to_deck" and step.zone_to in ("deck_top", "deck_bottom") and not step.zone_from \
+        and not step.extra and not step.if_done and step.get("instead") is None \
+        and step.get("and") is None and step.until.kind == "instant" and step.amount is None
+
+
+def _to_deck_one(then: Step, target: dict[str, Any]) -> bool:
+    """s8-gcg-d (issue 29): "Return it to the top / bottom of its owner's deck" on ONE chosen card
+    in play (deck_placing.py: its paired pilot goes along, 3-3-6, in the order its owner chooses,
+    4-1-7). Several chosen cards at once (an order across them, per owner) stay by hand."""
+    return _plain_to_deck(then) and then.target is not None and then.target.who == "it" and not then.may \
+        and then.condition is None and target.get("count", 1) == 1 and "at_least" not in target \
+        and target["target"] not in ("your_trash_card", "your_hand_card", *_EACH_CHOOSES, "each_enemy_unit") \
+        and "resource" not in target["target"] and "shield" not in target["target"]  # 4-4, 4-6: not a deck
 
 
 def _all_bases(selector: Selector | None) -> bool:
