@@ -551,7 +551,7 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
                 raise ByHand("a choice with nothing done to it")
             then = body[i + 1]
             verbs = ("add_to_hand",) if target["target"] == "your_trash_card" else CHOSEN_TARGET_VERBS
-            if _to_deck_one(then, target) and not _later_it(body, i + 2):  # s8-gcg-d: "Return it to the bottom of its owner's deck"
+            if _to_deck_one(then, target) and not _later_it(body, i + 2):  # s8-gcg-d: "Return it to …"
                 script.append(_with(condition, {"to_deck": then.zone_to[5:], **target}))
                 i += 2
                 continue
