@@ -105,6 +105,11 @@ CARD_TARGETS = ("your_trash_card", "your_hand_card")  # a card chosen outside pl
 # with one of your (X) Units" (5-9-1, 3-4-6) and "Activate 【Main】 on the card paired with this Unit"
 # (10-1-8): see paired_play.py
 VERBS = (*VERBS, "pair_this", "activate_paired", "level_modify")
+# s8-gcg-d (issue 29): "It loses <Blocker> during this turn" — a keyword effect taken away for a
+# while; a negative effect, it wins over any gain of that keyword (10-1-5-6; state.keyword)
+VERBS = (*VERBS, "lose")
+CHOSEN_VERBS = (*CHOSEN_VERBS, "lose")
+KEYWORD_NAMES = ("blocker", "first_strike", "high_maneuver", "repair", "breach", "support")  # 13-1
 # s5-gcg-a: "the first card in your opponent's shield area": the base, else the top shield (13-1-2-2);
 # with several opponents the effect's owner chooses whose (12-2-6)
 Target = Literal[Target, "enemy_shield_area_front"]
@@ -280,6 +285,7 @@ class Step(_Strict):
     return_to_hand: bool | None = None
     destroy: bool | None = None
     grant: str | None = None  # a keyword, as in a card's `keywords` (13-1)
+    lose: Literal[KEYWORD_NAMES] | None = None  # s8-gcg-d: a keyword's name, every value of it (13-1)
     add_to_hand: bool | None = None  # 【Burst】Add this card to your hand (13-2-5)
     deploy: bool | None = None  # 【Burst】Deploy this card (13-2-5)
     deploy_card: DeployCard | None = None  # s5-gcg-b: the chosen trash / hand card (DeployCard)
@@ -628,7 +634,7 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
                                  f"{', '.join(CONDITIONED_TIMINGS[1:])} effects")
             if effect.timing == "continuous" and any(
                     s.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage",
-                                   "cost_modify", "level_modify", "forced_target", "fresh_attack")
+                                   "cost_modify", "level_modify", "forced_target", "fresh_attack", "lose")
                     for s in effect.script or ()):
                 raise ValueError("a continuous effect modifies AP/HP, grants keywords or changes "
                                  "what a unit may attack (10-1-5)")

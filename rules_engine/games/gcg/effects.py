@@ -778,7 +778,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         destroy_shield(state, state.cards[target].owner, target)
         return
     if step.until == "battle" and state.battle is None and step.verb in ("modify", "grant", "may_attack",
-                                                                         "prevent_damage"):
+                                                                         "prevent_damage", "lose"):
         say(state, f"{card_label(state, target)}: \"during this battle\" has no battle to last "
                    "(8-2-3); nothing changes", key="gcg.event.no_battle_to_last",
             params={"card": card_label(state, target)})
@@ -817,6 +817,12 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         say(state, f"{card_label(state, target)} gains 《{step.grant.replace('_', ' ')}》 "
                    f"{_duration(step.until)}".rstrip(), key="gcg.event.gains_keyword",
             params={"card": card_label(state, target), "keyword": step.grant, "until": step.until})
+    elif step.verb == "lose":  # s8-gcg-d: "It loses <Blocker> during this turn" (13-1, 10-1-5-6)
+        state.cards[target].modifiers.append(Modifier(until=step.until, lose=step.lose,
+                                                      source=_src(state, owner)))
+        say(state, f"{card_label(state, target)} loses 《{step.lose.replace('_', ' ')}》 "
+                   f"{_duration(step.until)}".rstrip(), key="gcg.event.loses_keyword",
+            params={"card": card_label(state, target), "keyword": step.lose, "until": step.until})
     elif step.verb == "may_attack":
         state.cards[target].modifiers.append(Modifier(until=step.until, attack=step.may_attack,
                                                       source=_src(state, owner)))

@@ -36,6 +36,8 @@ TARGET_VERBS = frozenset({"damage", "recover", "modify", "rest", "set_active",
                           "return_to_hand", "destroy", "grant", "may_attack"})
 SELF_VERBS = frozenset({"modify", "recover", "rest", "set_active", "grant", "destroy",
                         "return_to_hand", "damage", "may_attack"})
+TARGET_VERBS |= {"remove"}  # s8-gcg-d: "It loses <Blocker> during this turn" (`lose`, 13-1, 10-1-5-6)
+SELF_VERBS |= {"remove"}
 CARD_TYPES = frozenset({"unit", "pilot", "command", "base"})
 # Verbs on this card while it is a revealed shield (13-2-5: a Burst acts from limbo).
 BURST_SELF_VERBS = frozenset({"add_to_hand", "deploy"})
@@ -325,7 +327,7 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
     script = []
     for step in ability.body or ():
         if step.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage", "cost_modify",
-                             "level_modify", "forced_attack_target", "fresh_attack") \
+                             "level_modify", "forced_attack_target", "fresh_attack", "remove") \
                 or step.may or step.if_done \
                 or (step.zone_from and step.verb not in ("cost_modify", "level_modify")) \
                 or step.zone_to or step.get("instead") is not None or step.get("and") is not None:
@@ -378,6 +380,11 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             out = {"forced_target": True}
             if not _is_this(step.target) and _one_of_yours(step.target):
                 out |= _one_of_yours(step.target)
+        elif step.verb == "remove":  # s8-gcg-d: "This Unit loses <Blocker>." (continuous.lost_keywords)
+            keyword = step.keyword
+            if keyword is None or keyword.name not in DEFINED_KEYWORDS or keyword.value is not None:
+                raise ByHand("a continuous effect removing this keyword: applied by hand")
+            out = {"lose": keyword.name}
         else:
             keyword = step.keyword
             if keyword is None or keyword.name not in DEFINED_KEYWORDS:
@@ -1042,6 +1049,12 @@ def _verb(step: Step) -> dict[str, Any]:
             raise ByHand("grant: resolved by hand")
         return {"grant": keyword.name if keyword.value is None else f"{keyword.name} {keyword.value}",
                 "until": step.until.kind}
+    if verb == "remove":  # s8-gcg-d: a keyword lost for a while (every value of it: "<Repair>")
+        keyword = step.keyword
+        if keyword is None or keyword.name not in DEFINED_KEYWORDS or keyword.value is not None \
+                or step.until.kind not in ("turn", "battle"):
+            raise ByHand("remove: resolved by hand")
+        return {"lose": keyword.name, "until": step.until.kind}
     if verb == "may_attack":
         if step.until.kind not in ("turn", "battle"):
             raise ByHand("may_attack: resolved by hand")

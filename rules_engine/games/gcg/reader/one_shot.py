@@ -78,5 +78,9 @@ EN.extend([
 ])
 JA = [(r"相手は(?P<n>\d+)枚ドローする", lambda s: b.draw(int(s.n), "opponent"), "v.draw_opponent")]
 ZH = [(r"對方抽 ?(?P<n>\d+) ?張卡", lambda s: b.draw(int(s.n), "opponent"), "v.draw_opponent")]
+# s8-gcg-d: 「それは《ブロッカー》を失う」/「該機體失去《阻擋者》」 (a keyword lost, 13-1; the duration
+# 「このターン中、」/「本回合中，」 leads the sentence as for 「を得る」)
+JA.append((r"{sel}は{kws}を失う", _lose, "v.lose_kw"))
+ZH.append((r"{sel}失去{kws}", _lose, "v.lose_kw"))
 
 __all__ = ["EN", "EN_COUNT_PIECES", "JA", "JA_COUNT_PIECES", "ZH", "ZH_COUNT_PIECES"]
