@@ -108,6 +108,9 @@ VERBS = (*VERBS, "pair_this", "activate_paired", "level_modify")
 # s8-gcg-d (issue 29): "It loses <Blocker> during this turn" — a keyword effect taken away for a
 # while; a negative effect, it wins over any gain of that keyword (10-1-5-6; state.keyword)
 VERBS = (*VERBS, "lose")
+# s8-gcg-d: "Choose 1 of your Bases" — a base of the shared base section owned by you (12-3-11)
+# and "Choose 1 Base" — any player's base (10-3-3)
+Target = Literal[Target, "your_base_where", "any_base_where"]
 CHOSEN_VERBS = (*CHOSEN_VERBS, "lose")
 KEYWORD_NAMES = ("blocker", "first_strike", "high_maneuver", "repair", "breach", "support")  # 13-1
 # s5-gcg-a: "the first card in your opponent's shield area": the base, else the top shield (13-1-2-2);

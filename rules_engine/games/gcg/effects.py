@@ -313,6 +313,7 @@ MORE_TARGETS = ("other_your_unit", "each_enemy_unit", "your_resource", "your_uni
                 "other_player_unit", "your_trash_cards", "paired_pilot", "all_bases",
                 "enemy_battling_this")
 MORE_TARGETS = (*MORE_TARGETS, "other_any_unit")  # r2-trig
+MORE_TARGETS = (*MORE_TARGETS, "your_base_where", "any_base_where")  # s8-gcg-d
 MORE_TARGETS = (*MORE_TARGETS, *each_chooses.TARGETS)  # s6-gcg-b, s7-gcg
 
 
@@ -413,13 +414,15 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
         return list(state.zone(owner, "resources"))
     if step.target.endswith(("_unit_or_base", "_base_where")):
         # "1 of your Units/Bases": a unit or a base (4-7); "1 active friendly Base": a base by its state
-        players = {"your": [owner], "friendly": state.friends(owner),
-                   "enemy": state.opponents(owner)}[step.target.split("_")[0]]
+        players = {"your": [owner], "friendly": state.friends(owner), "enemy": state.opponents(owner),
+                   "any": state.seating_from(state.active_players()[0])}[step.target.split("_")[0]]
         bases_only = step.target.endswith("_base_where")
         pool: list[int] = []
         for p in players:  # team format: the base section is shared (12-3-7)
             cards = state.zone(p, "base") if bases_only else (*state.units(p), *state.zone(p, "base"))
             pool.extend(u for u in cards if u not in pool)
+        if step.target == "your_base_where":  # s8-gcg-d: "1 of your Bases" — yours alone (12-3-11)
+            pool = [u for u in pool if state.cards[u].owner == owner]
         return _where(state, step, pool)
     taken = {state.cards[u].owner for u in pending.targets if u in state.cards}
     pool = [u for p in state.opponents(owner) if p not in taken for u in state.units(p)]

@@ -1193,12 +1193,14 @@ def _chosen_more(selector: Selector) -> dict[str, Any]:
     if selector.zone != "play":
         raise ByHand("this choice is made by hand")
     if selector.kind == "base":
-        target = {"enemy": "enemy_base", "friendly": "friendly_base"}.get(selector.who)
+        target = {"enemy": "enemy_base", "friendly": "friendly_base",
+                  "yours": "your_base", "any": "any_base"}.get(selector.who)  # s8-gcg-d (12-3-11)
         if target is None:
             raise ByHand("this choice is made by hand")
-        if not selector.filters:
+        if not selector.filters and target not in ("your_base", "any_base"):
             return {"target": target}
-        return {"target": target + "_where", "where": _where_of(selector.filters)}
+        where = _where_of(selector.filters)
+        return {"target": target + "_where", **({"where": where} if where else {})}
     target = {"yours": "your_unit_or_base", "friendly": "friendly_unit_or_base",
               "enemy": "enemy_unit_or_base"}.get(selector.who)
     if target is None:
