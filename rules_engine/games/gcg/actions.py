@@ -882,17 +882,18 @@ def _apply_deploy(state: GcgState, action: Action) -> None:
     deploy_unit(state, uid)
 
 
-def deploy_unit(state: GcgState, uid: int) -> None:
-    """Deploy a unit from hand or by an effect; into a full battle area only after its
-    owner has chosen a unit to trash (11-4-2)."""
+def deploy_unit(state: GcgState, uid: int, *, rested: bool = False) -> None:
+    """Deploy a unit from hand or by an effect (`rested`: "Deploy it rested"); into a full
+    battle area only after its owner has chosen a unit to trash (11-4-2)."""
     owner = state.cards[uid].owner
     state.cards[uid].deployed_from = state.cards[uid].zone  # r2-look: kept through limbo
     if len(state.units(owner)) >= 6:
         state.move(uid, "limbo")
         state.prompt = Prompt("overflow", owner, options=list(state.units(owner)),
-                              data={"card": uid, "inc": state.cards[uid].incarnation})
+                              data={"card": uid, "inc": state.cards[uid].incarnation,
+                                    **({"rested": True} if rested else {})})
         return
-    enter_battle_area(state, uid)
+    enter_battle_area(state, uid, rested=rested)
 
 
 def enter_battle_area(state: GcgState, uid: int, *, rested: bool = False) -> None:
@@ -914,7 +915,7 @@ def _apply_deploy_base(state: GcgState, action: Action) -> None:
     enter_base_section(state, uid)
 
 
-def enter_base_section(state: GcgState, uid: int) -> None:
+def enter_base_section(state: GcgState, uid: int, *, rested: bool = False) -> None:
     owner = state.cards[uid].owner
     for old in list(state.zone(owner, "base")):  # 11-5-2: not destroyed (11-5-2-1)
         say(state, f"{card_label(state, old)} is put into the trash to make room (11-5-2)",
@@ -922,6 +923,7 @@ def enter_base_section(state: GcgState, uid: int) -> None:
         state.move(old, "trash")
     state.move(uid, "base")
     state.cards[uid].deployed_turn = state.turn
+    state.cards[uid].rested = rested  # s8-gcg-d: "Deploy it rested"
     fx.fire_card(state, uid, "deploy")
 
 

@@ -274,6 +274,7 @@ class DeployCard(_Strict):
     section (11-5-2); its 【Deploy】 triggers (13-2-6)."""
 
     pay_cost: bool = False
+    rested: bool = False  # s8-gcg-d: "Deploy it rested" (it enters rested, 5-8-1)
 
 
 class Step(_Strict):

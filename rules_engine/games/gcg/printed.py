@@ -2156,13 +2156,15 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
             and i + 1 < len(body):
         then = body[i + 1]
         if then.verb != "deploy" or then.target is None or then.target.who != "it" or _flags(then) \
-                or set(dict(then.extra)) - {"pay_cost"} or then.until.kind != "instant" \
+                or set(dict(then.extra)) - {"pay_cost", "rested"} or then.until.kind != "instant" \
                 or _later_it(body, i + 2) or set(dict(step.extra)):
             return None
         pay, used = then.get("pay_cost") is True, 2
+        rested = then.get("rested") is True  # s8-gcg-d: "Deploy it rested"
     elif step.verb == "deploy" and selector is not None and selector.zone == "hand" \
             and set(dict(step.extra)) <= {"pay_cost"}:
         pay, used = step.get("pay_cost") is True, 1
+        rested = False
     else:
         return None
     if selector.who != "yours" or selector.all or selector.count != 1 or selector.up_to or selector.other \
@@ -2174,7 +2176,8 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
         return None
     where["type"] = selector.kind
     target = "your_trash_card" if selector.zone == "trash" else "your_hand_card"
-    out: dict[str, Any] = {"deploy_card": {"pay_cost": pay}, "target": target, "where": where}
+    out: dict[str, Any] = {"deploy_card": {"pay_cost": pay, **({"rested": True} if rested else {})},
+                           "target": target, "where": where}
     if step.may and not leading:
         out["at_least"] = 0  # "Then, you may deploy …": the owner may choose none
     return out, i + used
