@@ -642,7 +642,7 @@ def _step(step: Step, words: Words) -> str:
         spec = []
         traits = step.get("traits") or ()
         if traits:
-            spec.append("/".join(f"({t})" for t in traits))
+            spec.append(" ".join(f"({t})" for t in traits))  # all of them (s8-gcg-d)
         if step.get("ap") is not None and not step.get("ex_base"):
             spec.append(f"AP {step.get('ap')}, HP {step.get('hp')}")
         spec.extend(f"<{k}>" for k in step.get("keywords") or ())
