@@ -93,7 +93,8 @@ ENGINE_GAPS = {
     # 4-1-7: SEVERAL chosen cards put on decks at once — an order across them, each owner's own (one
     # chosen card with its paired pilot runs since s8-gcg-d: deck_placing.py, 3-3-6)
     "to_deck on the chosen card: resolved by hand",
-    # 4-1, 13-2-8: put into the trash (not destroyed) — the executor trashes only cards looked at
+    # 5-10-1 vs 13-2-8: whether a card put from the field into the trash by an effect is destroyed
+    # (5-10-1 with its exceptions 5-10-4, 11-5-2-1 reads "yes") is not settled: by hand (s8-gcg-d)
     "to_trash on the chosen card: resolved by hand",
 }
 
