@@ -608,11 +608,9 @@ def continue_resolution(state: GcgState) -> None:
                 return
             run_step(state, pending, step, targets[0])
         elif step.target in ALL_TARGETS:  # every such unit, none chosen
-            for uid in legal_targets(state, pending, step):
-                run_step(state, pending, step, uid)
+            _run_on_all(state, pending, step, legal_targets(state, pending, step))
         elif step.target == "chosen":  # "it" / "them": the units chosen earlier (10-3-3)
-            for uid in chosen_units(state, pending, effect):
-                run_step(state, pending, step, uid)
+            _run_on_all(state, pending, step, chosen_units(state, pending, effect))
         else:
             targets = [] if step.verb in UNTARGETED else legal_targets(state, pending, step)
             run_step(state, pending, step, targets[0] if targets else None)
@@ -678,8 +676,7 @@ def _choose_several(state: GcgState, pending: PendingEffect, effect: Effect, ste
                                     "chosen": list(pending.targets), "count": count})
         return False
     chosen, pending.targets = list(pending.targets), []
-    for uid in chosen:
-        run_step(state, pending, step, uid)
+    _run_on_all(state, pending, step, chosen)
     pending.step += 1
     return True
 
@@ -708,6 +705,19 @@ def choose_target(state: GcgState, uid: int) -> None:
         return
     run_step(state, pending, step, uid)
     pending.step += 1
+
+
+def _run_on_all(state: GcgState, pending: PendingEffect, step: Step, targets: list[int]) -> None:
+    """The step on each of several cards; cards put on decks go together (s8-gcg-d: their owners
+    order them, 4-1-7 — deck_placing.py)."""
+    if step.verb == "to_deck" and step.target != "paired_pilot" and step.to_deck in ("top", "bottom"):
+        for uid in targets:
+            if step.needs_target and uid in state.cards:
+                _remember_chosen(state, pending, uid)
+        deck_placing.put_on_deck(state, pending, list(targets), step.to_deck)
+        return
+    for uid in targets:
+        run_step(state, pending, step, uid)
 
 
 def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | None) -> None:
@@ -900,7 +910,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         state.move(target, "deck", top=True)
         shuffle_deck(state, owner_of)  # once per card: as random as once after all (4-2-4)
     elif step.verb == "to_deck" and step.target != "paired_pilot":  # s8-gcg-d: a chosen card (3-3-6, 4-1-7)
-        deck_placing.put_on_deck(state, pending, target, step.to_deck)
+        deck_placing.put_on_deck(state, pending, [target], step.to_deck)
     elif step.verb == "to_deck":  # s5-gcg-b: "… the card paired with this Unit to the top of …"
         owner_of = state.cards[target].owner
         say(state, f"{card_label(state, target)} goes to the {step.to_deck} of {owner_of}'s deck",

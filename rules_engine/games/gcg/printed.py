@@ -526,6 +526,11 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             condition = _if_done(condition, script)
             step = replace(step, if_done=False)
             body = (*body[:i], step, *body[i + 1:])
+        if step.verb == "to_deck" and _plain_to_deck(step) and _every(step.target, other=True):
+            # s8-gcg-d: "Return all enemy Units to the bottom of their owners' decks" (4-1-7)
+            script.append(_with(condition, {"to_deck": step.zone_to[5:], **_every(step.target, other=True)}))
+            i += 1
+            continue
         if step.verb == "to_deck" and _is_this(step.target) and _plain_to_deck(step):
             # s8-gcg-d: "Return this Unit to the bottom of its owner's deck" (3-3-6, 4-1-7: deck_placing.py)
             script.append(_with(condition, {"to_deck": step.zone_to[5:], "target": "self"}))
@@ -558,7 +563,7 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
                 raise ByHand("a choice with nothing done to it")
             then = body[i + 1]
             verbs = ("add_to_hand",) if target["target"] == "your_trash_card" else CHOSEN_TARGET_VERBS
-            if _to_deck_one(then, target) and not _later_it(body, i + 2):  # s8-gcg-d: "Return it to …"
+            if _to_deck_chosen(then, target) and not _later_it(body, i + 2):  # s8-gcg-d: "Return it to …"
                 script.append(_with(condition, {"to_deck": then.zone_to[5:], **target}))
                 i += 2
                 continue
@@ -691,12 +696,12 @@ def _plain_to_deck(step: Step) -> bool:
         and step.get("and") is None and step.until.kind == "instant" and step.amount is None
 
 
-def _to_deck_one(then: Step, target: dict[str, Any]) -> bool:
-    """s8-gcg-d (issue 29): "Return it to the top / bottom of its owner's deck" on ONE chosen card
-    in play (deck_placing.py: its paired pilot goes along, 3-3-6, in the order its owner chooses,
-    4-1-7). Several chosen cards at once (an order across them, per owner) stay by hand."""
+def _to_deck_chosen(then: Step, target: dict[str, Any]) -> bool:
+    """s8-gcg-d (issue 29): "Return it / them to the top / bottom of its owner's / their owners'
+    deck(s)" on the card(s) a choice in play chose (deck_placing.py: a paired pilot goes along,
+    3-3-6; each owner orders their own cards, 4-1-7). A choice each player makes stays by hand."""
     return _plain_to_deck(then) and then.target is not None and then.target.who == "it" and not then.may \
-        and then.condition is None and target.get("count", 1) == 1 and "at_least" not in target \
+        and then.condition is None \
         and target["target"] not in ("your_trash_card", "your_hand_card", *_EACH_CHOOSES, "each_enemy_unit") \
         and "resource" not in target["target"] and "shield" not in target["target"]  # 4-4, 4-6: not a deck
 
