@@ -597,6 +597,10 @@ def _check_take(state: GcgState, action: Action) -> None:
 
 def _check_decline(state: GcgState, action: Action) -> None:
     prompt = state.prompt
+    if prompt.kind == "look" and prompt.data.get("deck_order"):  # s8-gcg-d: cards put on a deck together
+        raise refuse(f"choose the order in which these cards go to the {prompt.data['deck_order']} of your "
+                     "deck: the next card, nearest the top first", "4-1-7", key="gcg.refusal.deck_order",
+                     params={"where": prompt.data["deck_order"]})
     if prompt.kind == "look" and prompt.data.get("order"):  # s5-gcg-b
         raise refuse("choose the order in which the cards go to the bottom of your deck: the next "
                      "card to put there", "4-1-6", key="gcg.refusal.look_order")

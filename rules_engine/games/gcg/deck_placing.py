@@ -52,12 +52,14 @@ def put_on_deck(state: GcgState, pending: PendingEffect, uids: list[int], where:
 
 
 def _ask(state: GcgState, pending: PendingEffect) -> None:
+    from .effects import describe  # effects imports this module
+
     order = pending.extra["deck_order"]
     group = order["queue"][0]
     rest = [u for u in group["cards"] if u not in group["placed"]]
     state.prompt = Prompt("look", group["owner"], options=rest,
-                          data={"text": f"the card nearer the {order['where']} of your deck",
-                                "looked": rest, "order": True, "must_take": True})
+                          data={"text": describe(state, pending), "looked": rest, "order": True,
+                                "must_take": True, "deck_order": order["where"]})
 
 
 def ordering(pending: PendingEffect) -> bool:

@@ -423,3 +423,7 @@ event-gcg-loses-keyword = { $card } loses 《{ $keyword-word }》{ $until ->
         [battle] {" "}during this battle
        *[other] {""}
     }
+refusal-gcg-deck-order = choose the order in which these cards go to the { $where ->
+        [top] top
+       *[bottom] bottom
+    } of your deck: the next card, nearest the top first

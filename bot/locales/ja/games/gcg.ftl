@@ -479,3 +479,7 @@ event-gcg-loses-keyword = { $card } は《{ $keyword-word }》を失った{ $unt
         [battle] （このバトル中）
        *[other] {""}
     }
+refusal-gcg-deck-order = これらのカードをデッキの{ $where ->
+        [top] 上
+       *[bottom] 下
+    }に置く順番を選んでください：上に来るカードから順に選びます

@@ -479,3 +479,7 @@ event-gcg-loses-keyword = { $card } 失去《{ $keyword-word }》{ $until ->
         [battle] （此戰鬥中）
        *[other] {""}
     }
+refusal-gcg-deck-order = 請選擇這些卡牌放回卡組{ $where ->
+        [top] 最上方
+       *[bottom] 最下方
+    }的順序：從較上方的卡牌開始依序選擇
