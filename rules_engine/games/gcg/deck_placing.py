@@ -39,9 +39,18 @@ def put_on_deck(state: GcgState, pending: PendingEffect, uids: list[int], where:
             say(state, f"{label} and its pilot {pilot_label} go to the {where} of {owner}'s deck, in an "
                        f"order {owner} chooses", key="gcg.event.to_deck_with_pilot",
                 params={"card": label, "pilot": pilot_label, "owner": owner, "where": where})
+        if state.pool[card.number].token:  # 5-17-2-5: a token leaving play is removed, not ordered
+            card.pilot = None
+            if pilot is not None:
+                state.cards[pilot].paired_to = None
+            state.move(uid, "deck")
+            groups.setdefault(owner, []).extend([pilot] if pilot is not None else [])
+            continue
         groups.setdefault(owner, []).extend([uid] + ([pilot] if pilot is not None else []))
     queue = []
     for owner, cards in groups.items():
+        if not cards:
+            continue
         if len(cards) == 1:
             state.move(cards[0], "deck", top=where == "top")
         else:
