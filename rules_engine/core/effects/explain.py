@@ -618,7 +618,9 @@ def _step(step: Step, words: Words) -> str:
     if verb == "add_to_hand":
         return f"add {target} to your hand"
     if verb == "deploy":
-        return f"pay its cost and deploy {target}" if step.get("pay_cost") else f"deploy {target}"
+        rested = " rested" if step.get("rested") else ""  # s8-gcg-d: "Deploy it rested" (GCG)
+        pay = "pay its cost and " if step.get("pay_cost") else ""
+        return f"{pay}deploy {target}{rested}"
     if verb in ("draw", "discard", "mill"):
         who = "" if step.player in (None, "self") else f"{_PLAYER_WORDS.get(step.player, step.player)} "
         if verb == "mill":
@@ -651,7 +653,7 @@ def _step(step: Step, words: Words) -> str:
         spec = []
         traits = step.get("traits") or ()
         if traits:
-            spec.append("/".join(f"({t})" for t in traits))
+            spec.append(" ".join(f"({t})" for t in traits))  # all of them (s8-gcg-d)
         if step.get("ap") is not None and not step.get("ex_base"):
             spec.append(f"AP {step.get('ap')}, HP {step.get('hp')}")
         spec.extend(f"<{k}>" for k in step.get("keywords") or ())

@@ -597,6 +597,10 @@ def _check_take(state: GcgState, action: Action) -> None:
 
 def _check_decline(state: GcgState, action: Action) -> None:
     prompt = state.prompt
+    if prompt.kind == "look" and prompt.data.get("deck_order"):  # s8-gcg-d: cards put on a deck together
+        raise refuse(f"choose the order in which these cards go to the {prompt.data['deck_order']} of your "
+                     "deck: the next card, nearest the top first", "4-1-7", key="gcg.refusal.deck_order",
+                     params={"where": prompt.data["deck_order"]})
     if prompt.kind == "look" and prompt.data.get("order"):  # s5-gcg-b
         raise refuse("choose the order in which the cards go to the bottom of your deck: the next "
                      "card to put there", "4-1-6", key="gcg.refusal.look_order")
@@ -882,17 +886,18 @@ def _apply_deploy(state: GcgState, action: Action) -> None:
     deploy_unit(state, uid)
 
 
-def deploy_unit(state: GcgState, uid: int) -> None:
-    """Deploy a unit from hand or by an effect; into a full battle area only after its
-    owner has chosen a unit to trash (11-4-2)."""
+def deploy_unit(state: GcgState, uid: int, *, rested: bool = False) -> None:
+    """Deploy a unit from hand or by an effect (`rested`: "Deploy it rested"); into a full
+    battle area only after its owner has chosen a unit to trash (11-4-2)."""
     owner = state.cards[uid].owner
     state.cards[uid].deployed_from = state.cards[uid].zone  # r2-look: kept through limbo
     if len(state.units(owner)) >= 6:
         state.move(uid, "limbo")
         state.prompt = Prompt("overflow", owner, options=list(state.units(owner)),
-                              data={"card": uid, "inc": state.cards[uid].incarnation})
+                              data={"card": uid, "inc": state.cards[uid].incarnation,
+                                    **({"rested": True} if rested else {})})
         return
-    enter_battle_area(state, uid)
+    enter_battle_area(state, uid, rested=rested)
 
 
 def enter_battle_area(state: GcgState, uid: int, *, rested: bool = False) -> None:
@@ -914,7 +919,7 @@ def _apply_deploy_base(state: GcgState, action: Action) -> None:
     enter_base_section(state, uid)
 
 
-def enter_base_section(state: GcgState, uid: int) -> None:
+def enter_base_section(state: GcgState, uid: int, *, rested: bool = False) -> None:
     owner = state.cards[uid].owner
     for old in list(state.zone(owner, "base")):  # 11-5-2: not destroyed (11-5-2-1)
         say(state, f"{card_label(state, old)} is put into the trash to make room (11-5-2)",
@@ -922,6 +927,7 @@ def enter_base_section(state: GcgState, uid: int) -> None:
         state.move(old, "trash")
     state.move(uid, "base")
     state.cards[uid].deployed_turn = state.turn
+    state.cards[uid].rested = rested  # s8-gcg-d: "Deploy it rested"
     fx.fire_card(state, uid, "deploy")
 
 

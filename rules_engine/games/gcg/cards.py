@@ -105,6 +105,14 @@ CARD_TARGETS = ("your_trash_card", "your_hand_card")  # a card chosen outside pl
 # with one of your (X) Units" (5-9-1, 3-4-6) and "Activate 【Main】 on the card paired with this Unit"
 # (10-1-8): see paired_play.py
 VERBS = (*VERBS, "pair_this", "activate_paired", "level_modify")
+# s8-gcg-d (issue 29): "It loses <Blocker> during this turn" — a keyword effect taken away for a
+# while; a negative effect, it wins over any gain of that keyword (10-1-5-6; state.keyword)
+VERBS = (*VERBS, "lose")
+# s8-gcg-d: "Choose 1 of your Bases" — a base of the shared base section owned by you (12-3-11)
+# and "Choose 1 Base" — any player's base (10-3-3)
+Target = Literal[Target, "your_base_where", "any_base_where"]
+CHOSEN_VERBS = (*CHOSEN_VERBS, "lose")
+KEYWORD_NAMES = ("blocker", "first_strike", "high_maneuver", "repair", "breach", "support")  # 13-1
 # s5-gcg-a: "the first card in your opponent's shield area": the base, else the top shield (13-1-2-2);
 # with several opponents the effect's owner chooses whose (12-2-6)
 Target = Literal[Target, "enemy_shield_area_front"]
@@ -266,6 +274,7 @@ class DeployCard(_Strict):
     section (11-5-2); its 【Deploy】 triggers (13-2-6)."""
 
     pay_cost: bool = False
+    rested: bool = False  # s8-gcg-d: "Deploy it rested" (it enters rested, 5-8-1)
 
 
 class Step(_Strict):
@@ -280,6 +289,7 @@ class Step(_Strict):
     return_to_hand: bool | None = None
     destroy: bool | None = None
     grant: str | None = None  # a keyword, as in a card's `keywords` (13-1)
+    lose: Literal[KEYWORD_NAMES] | None = None  # s8-gcg-d: a keyword's name, every value of it (13-1)
     add_to_hand: bool | None = None  # 【Burst】Add this card to your hand (13-2-5)
     deploy: bool | None = None  # 【Burst】Deploy this card (13-2-5)
     deploy_card: DeployCard | None = None  # s5-gcg-b: the chosen trash / hand card (DeployCard)
@@ -406,9 +416,13 @@ class Step(_Strict):
         if self.target == "your_trash_card" and verbs[0] not in ("add_to_hand", "deploy_card"):
             raise ValueError("a card chosen from your trash is added to your hand or deployed")
         if verbs[0] == "to_deck" and self.target != "paired_pilot" \
-                and not (self.to_deck == "shuffle" and self.target == "your_trash_cards"):  # s7-gcg
-            raise ValueError("`to_deck` returns this unit's paired pilot (target: paired_pilot), or with "
-                             "`shuffle` cards of your trash (target: your_trash_cards)")
+                and not (self.to_deck == "shuffle" and self.target == "your_trash_cards") \
+                and not (self.to_deck != "shuffle" and self.target == "self") \
+                and not (self.to_deck != "shuffle" and (self.needs_target or self.target in ALL_TARGETS)
+                         and self.target not in CARD_TARGETS):  # s7-gcg; s8-gcg-d: chosen cards
+            raise ValueError("`to_deck` returns this unit's paired pilot (target: paired_pilot), this unit "
+                             "or 1 chosen card in play (top / bottom), or with `shuffle` cards of your trash "
+                             "(target: your_trash_cards)")
         if (self.target == "your_hand_card" and verbs[0] != "deploy_card") \
                 or (verbs[0] == "deploy_card" and self.target not in CARD_TARGETS):
             raise ValueError("`deploy_card` deploys a card of your trash or hand (your_trash_card, "
@@ -624,7 +638,7 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
                                  f"{', '.join(CONDITIONED_TIMINGS[1:])} effects")
             if effect.timing == "continuous" and any(
                     s.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage",
-                                   "cost_modify", "level_modify", "forced_target", "fresh_attack")
+                                   "cost_modify", "level_modify", "forced_target", "fresh_attack", "lose")
                     for s in effect.script or ()):
                 raise ValueError("a continuous effect modifies AP/HP, grants keywords or changes "
                                  "what a unit may attack (10-1-5)")

@@ -87,6 +87,18 @@ def keywords(state: GcgState, uid: int) -> list[str]:
         state.busy.discard(key)
 
 
+def lost_keywords(state: GcgState, uid: int) -> set[str]:
+    """s8-gcg-d: the keywords continuous effects take from a unit now ("loses <Blocker>")."""
+    key = (uid, "lost_keywords")
+    if key in state.busy:
+        return set()
+    state.busy.add(key)
+    try:
+        return {step.lose for step in _steps_on(state, uid, "lose") if step.lose}
+    finally:
+        state.busy.discard(key)
+
+
 def fresh_attack_grants(state: GcgState, uid: int) -> list[Any]:
     """s7-gcg: "On the turn this Unit is deployed, it may choose a rested enemy Unit as its attack
     target and attack it" (3-2-4): the filters of the units it may attack on its deploy turn."""

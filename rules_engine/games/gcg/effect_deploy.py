@@ -59,6 +59,6 @@ def deploy_card(state: GcgState, owner: str, step: Step, uid: int) -> None:
             key="gcg.event.deploy_from", params={"player": owner, "card": card_label(state, uid),
                                                  "zone": zone})
     if definition.type == "base":
-        enter_base_section(state, uid)
+        enter_base_section(state, uid, rested=spec.rested)
     else:
-        deploy_unit(state, uid)
+        deploy_unit(state, uid, rested=spec.rested)  # s8-gcg-d: "Deploy it rested"

@@ -8,7 +8,7 @@ from typing import Any
 from ...core.game import Event
 from ...core.labels import place
 from ...core.rng import shuffled
-from . import each_chooses, effect_deploy, target_parts
+from . import deck_placing, each_chooses, effect_deploy, target_parts
 from .cards import (
     ALL_TARGETS,
     CARD_TARGETS,
@@ -313,6 +313,7 @@ MORE_TARGETS = ("other_your_unit", "each_enemy_unit", "your_resource", "your_uni
                 "other_player_unit", "your_trash_cards", "paired_pilot", "all_bases",
                 "enemy_battling_this")
 MORE_TARGETS = (*MORE_TARGETS, "other_any_unit")  # r2-trig
+MORE_TARGETS = (*MORE_TARGETS, "your_base_where", "any_base_where")  # s8-gcg-d
 MORE_TARGETS = (*MORE_TARGETS, *each_chooses.TARGETS)  # s6-gcg-b, s7-gcg
 
 
@@ -417,13 +418,15 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
         return list(state.zone(owner, "resources"))
     if step.target.endswith(("_unit_or_base", "_base_where")):
         # "1 of your Units/Bases": a unit or a base (4-7); "1 active friendly Base": a base by its state
-        players = {"your": [owner], "friendly": state.friends(owner),
-                   "enemy": state.opponents(owner)}[step.target.split("_")[0]]
+        players = {"your": [owner], "friendly": state.friends(owner), "enemy": state.opponents(owner),
+                   "any": state.seating_from(state.active_players()[0])}[step.target.split("_")[0]]
         bases_only = step.target.endswith("_base_where")
         pool: list[int] = []
         for p in players:  # team format: the base section is shared (12-3-7)
             cards = state.zone(p, "base") if bases_only else (*state.units(p), *state.zone(p, "base"))
             pool.extend(u for u in cards if u not in pool)
+        if step.target == "your_base_where":  # s8-gcg-d: "1 of your Bases" — yours alone (12-3-11)
+            pool = [u for u in pool if state.cards[u].owner == owner]
         return _where(state, step, pool)
     taken = {state.cards[u].owner for u in pending.targets if u in state.cards}
     pool = [u for p in state.opponents(owner) if p not in taken for u in state.units(p)]
@@ -612,11 +615,9 @@ def continue_resolution(state: GcgState) -> None:
                 return
             run_step(state, pending, step, targets[0])
         elif step.target in ALL_TARGETS:  # every such unit, none chosen
-            for uid in legal_targets(state, pending, step):
-                run_step(state, pending, step, uid)
+            _run_on_all(state, pending, step, legal_targets(state, pending, step))
         elif step.target == "chosen":  # "it" / "them": the units chosen earlier (10-3-3)
-            for uid in chosen_units(state, pending, effect):
-                run_step(state, pending, step, uid)
+            _run_on_all(state, pending, step, chosen_units(state, pending, effect))
         else:
             targets = [] if step.verb in UNTARGETED else legal_targets(state, pending, step)
             run_step(state, pending, step, targets[0] if targets else None)
@@ -682,8 +683,7 @@ def _choose_several(state: GcgState, pending: PendingEffect, effect: Effect, ste
                                     "chosen": list(pending.targets), "count": count})
         return False
     chosen, pending.targets = list(pending.targets), []
-    for uid in chosen:
-        run_step(state, pending, step, uid)
+    _run_on_all(state, pending, step, chosen)
     pending.step += 1
     return True
 
@@ -712,6 +712,19 @@ def choose_target(state: GcgState, uid: int) -> None:
         return
     run_step(state, pending, step, uid)
     pending.step += 1
+
+
+def _run_on_all(state: GcgState, pending: PendingEffect, step: Step, targets: list[int]) -> None:
+    """The step on each of several cards; cards put on decks go together (s8-gcg-d: their owners
+    order them, 4-1-7 — deck_placing.py)."""
+    if step.verb == "to_deck" and step.target != "paired_pilot" and step.to_deck in ("top", "bottom"):
+        for uid in targets:
+            if step.needs_target and uid in state.cards:
+                _remember_chosen(state, pending, uid)
+        deck_placing.put_on_deck(state, pending, list(targets), step.to_deck)
+        return
+    for uid in targets:
+        run_step(state, pending, step, uid)
 
 
 def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | None) -> None:
@@ -785,7 +798,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         destroy_shield(state, state.cards[target].owner, target)
         return
     if step.until == "battle" and state.battle is None and step.verb in ("modify", "grant", "may_attack",
-                                                                         "prevent_damage"):
+                                                                         "prevent_damage", "lose"):
         say(state, f"{card_label(state, target)}: \"during this battle\" has no battle to last "
                    "(8-2-3); nothing changes", key="gcg.event.no_battle_to_last",
             params={"card": card_label(state, target)})
@@ -824,6 +837,12 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         say(state, f"{card_label(state, target)} gains 《{step.grant.replace('_', ' ')}》 "
                    f"{_duration(step.until)}".rstrip(), key="gcg.event.gains_keyword",
             params={"card": card_label(state, target), "keyword": step.grant, "until": step.until})
+    elif step.verb == "lose":  # s8-gcg-d: "It loses <Blocker> during this turn" (13-1, 10-1-5-6)
+        state.cards[target].modifiers.append(Modifier(until=step.until, lose=step.lose,
+                                                      source=_src(state, owner)))
+        say(state, f"{card_label(state, target)} loses 《{step.lose.replace('_', ' ')}》 "
+                   f"{_duration(step.until)}".rstrip(), key="gcg.event.loses_keyword",
+            params={"card": card_label(state, target), "keyword": step.lose, "until": step.until})
     elif step.verb == "may_attack":
         state.cards[target].modifiers.append(Modifier(until=step.until, attack=step.may_attack,
                                                       source=_src(state, owner)))
@@ -897,6 +916,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
 
         state.move(target, "deck", top=True)
         shuffle_deck(state, owner_of)  # once per card: as random as once after all (4-2-4)
+    elif step.verb == "to_deck" and step.target != "paired_pilot":  # s8-gcg-d: a chosen card (3-3-6, 4-1-7)
+        deck_placing.put_on_deck(state, pending, [target], step.to_deck)
     elif step.verb == "to_deck":  # s5-gcg-b: "… the card paired with this Unit to the top of …"
         owner_of = state.cards[target].owner
         say(state, f"{card_label(state, target)} goes to the {step.to_deck} of {owner_of}'s deck",
@@ -980,6 +1001,9 @@ def look_done(state: GcgState, taken: int | None) -> None:
     pending = state.resolving
     owner = pending.owner
     state.prompt = None
+    if deck_placing.ordering(pending):  # s8-gcg-d: a unit and its pilot put on a deck (4-1-7)
+        deck_placing.order_next(state, pending, taken)
+        return
     if pending.extra.get("look_order") is not None:  # s5-gcg-b: the owner orders the bottom
         _look_order_next(state, pending, taken)
         return

@@ -36,6 +36,8 @@ TARGET_VERBS = frozenset({"damage", "recover", "modify", "rest", "set_active",
                           "return_to_hand", "destroy", "grant", "may_attack"})
 SELF_VERBS = frozenset({"modify", "recover", "rest", "set_active", "grant", "destroy",
                         "return_to_hand", "damage", "may_attack"})
+TARGET_VERBS |= {"remove"}  # s8-gcg-d: "It loses <Blocker> during this turn" (`lose`, 13-1, 10-1-5-6)
+SELF_VERBS |= {"remove"}
 CARD_TYPES = frozenset({"unit", "pilot", "command", "base"})
 # Verbs on this card while it is a revealed shield (13-2-5: a Burst acts from limbo).
 BURST_SELF_VERBS = frozenset({"add_to_hand", "deploy"})
@@ -329,7 +331,7 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
     script = []
     for step in ability.body or ():
         if step.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage", "cost_modify",
-                             "level_modify", "forced_attack_target", "fresh_attack") \
+                             "level_modify", "forced_attack_target", "fresh_attack", "remove") \
                 or step.may or step.if_done \
                 or (step.zone_from and step.verb not in ("cost_modify", "level_modify")) \
                 or step.zone_to or step.get("instead") is not None or step.get("and") is not None:
@@ -382,6 +384,11 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             out = {"forced_target": True}
             if not _is_this(step.target) and _one_of_yours(step.target):
                 out |= _one_of_yours(step.target)
+        elif step.verb == "remove":  # s8-gcg-d: "This Unit loses <Blocker>." (continuous.lost_keywords)
+            keyword = step.keyword
+            if keyword is None or keyword.name not in DEFINED_KEYWORDS or keyword.value is not None:
+                raise ByHand("a continuous effect removing this keyword: applied by hand")
+            out = {"lose": keyword.name}
         else:
             keyword = step.keyword
             if keyword is None or keyword.name not in DEFINED_KEYWORDS:
@@ -528,6 +535,16 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             condition = _if_done(condition, script)
             step = replace(step, if_done=False)
             body = (*body[:i], step, *body[i + 1:])
+        if step.verb == "to_deck" and _plain_to_deck(step) and _every(step.target, other=True):
+            # s8-gcg-d: "Return all enemy Units to the bottom of their owners' decks" (4-1-7)
+            script.append(_with(condition, {"to_deck": step.zone_to[5:], **_every(step.target, other=True)}))
+            i += 1
+            continue
+        if step.verb == "to_deck" and _is_this(step.target) and _plain_to_deck(step):
+            # s8-gcg-d: "Return this Unit to the bottom of its owner's deck" (3-3-6, 4-1-7: deck_placing.py)
+            script.append(_with(condition, {"to_deck": step.zone_to[5:], "target": "self"}))
+            i += 1
+            continue
         if _flags(step, allow_may=True, allow_condition=True) \
                 and not (step.verb == "to_deck" and _paired_pilot(step.target) and not step.zone_from
                          and not step.if_done and step.get("instead") is None):  # s5-gcg-b: zone_to
@@ -555,6 +572,10 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
                 raise ByHand("a choice with nothing done to it")
             then = body[i + 1]
             verbs = ("add_to_hand",) if target["target"] == "your_trash_card" else CHOSEN_TARGET_VERBS
+            if _to_deck_chosen(then, target) and not _later_it(body, i + 2):  # s8-gcg-d: "Return it to …"
+                script.append(_with(condition, {"to_deck": then.zone_to[5:], **target}))
+                i += 2
+                continue
             if then.verb not in verbs or then.target is None or then.target.who != "it" \
                     or _flags(then) or _later_it(body, i + 2):  # r2-chosen: up to the next choice
                 # 10-3-3: the executor chooses per step; two steps on one choice could differ
@@ -692,6 +713,23 @@ def _discard_cost(sel: Selector) -> dict[str, Any]:
         where["type"] = sel.kind
     step: dict[str, Any] = {"discard": sel.count, "cost": True}
     return {**step, "discard_where": where} if where else step
+
+
+def _plain_to_deck(step: Step) -> bool:
+    """"… to the top / bottom of its owner's deck" and nothing more (no "from", no "If you do,")."""
+    return step.verb == "to_deck" and step.zone_to in ("deck_top", "deck_bottom") and not step.zone_from \
+        and not step.extra and not step.if_done and step.get("instead") is None \
+        and step.get("and") is None and step.until.kind == "instant" and step.amount is None
+
+
+def _to_deck_chosen(then: Step, target: dict[str, Any]) -> bool:
+    """s8-gcg-d (issue 29): "Return it / them to the top / bottom of its owner's / their owners'
+    deck(s)" on the card(s) a choice in play chose (deck_placing.py: a paired pilot goes along,
+    3-3-6; each owner orders their own cards, 4-1-7). A choice each player makes stays by hand."""
+    return _plain_to_deck(then) and then.target is not None and then.target.who == "it" and not then.may \
+        and then.condition is None \
+        and target["target"] not in ("your_trash_card", "your_hand_card", *_EACH_CHOOSES, "each_enemy_unit") \
+        and "resource" not in target["target"] and "shield" not in target["target"]  # 4-4, 4-6: not a deck
 
 
 def _all_bases(selector: Selector | None) -> bool:
@@ -1060,6 +1098,12 @@ def _verb(step: Step) -> dict[str, Any]:
             raise ByHand("grant: resolved by hand")
         return {"grant": keyword.name if keyword.value is None else f"{keyword.name} {keyword.value}",
                 "until": step.until.kind}
+    if verb == "remove":  # s8-gcg-d: a keyword lost for a while (every value of it: "<Repair>")
+        keyword = step.keyword
+        if keyword is None or keyword.name not in DEFINED_KEYWORDS or keyword.value is not None \
+                or step.until.kind not in ("turn", "battle"):
+            raise ByHand("remove: resolved by hand")
+        return {"lose": keyword.name, "until": step.until.kind}
     if verb == "may_attack":
         if step.until.kind not in ("turn", "battle"):
             raise ByHand("may_attack: resolved by hand")
@@ -1198,12 +1242,14 @@ def _chosen_more(selector: Selector) -> dict[str, Any]:
     if selector.zone != "play":
         raise ByHand("this choice is made by hand")
     if selector.kind == "base":
-        target = {"enemy": "enemy_base", "friendly": "friendly_base"}.get(selector.who)
+        target = {"enemy": "enemy_base", "friendly": "friendly_base",
+                  "yours": "your_base", "any": "any_base"}.get(selector.who)  # s8-gcg-d (12-3-11)
         if target is None:
             raise ByHand("this choice is made by hand")
-        if not selector.filters:
+        if not selector.filters and target not in ("your_base", "any_base"):
             return {"target": target}
-        return {"target": target + "_where", "where": _where_of(selector.filters)}
+        where = _where_of(selector.filters)
+        return {"target": target + "_where", **({"where": where} if where else {})}
     target = {"yours": "your_unit_or_base", "friendly": "friendly_unit_or_base",
               "enemy": "enemy_unit_or_base"}.get(selector.who)
     if target is None:
@@ -2172,13 +2218,15 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
             and i + 1 < len(body):
         then = body[i + 1]
         if then.verb != "deploy" or then.target is None or then.target.who != "it" or _flags(then) \
-                or set(dict(then.extra)) - {"pay_cost"} or then.until.kind != "instant" \
+                or set(dict(then.extra)) - {"pay_cost", "rested"} or then.until.kind != "instant" \
                 or _later_it(body, i + 2) or set(dict(step.extra)):
             return None
         pay, used = then.get("pay_cost") is True, 2
+        rested = then.get("rested") is True  # s8-gcg-d: "Deploy it rested"
     elif step.verb == "deploy" and selector is not None and selector.zone == "hand" \
             and set(dict(step.extra)) <= {"pay_cost"}:
         pay, used = step.get("pay_cost") is True, 1
+        rested = False
     else:
         return None
     if selector.who != "yours" or selector.all or selector.count != 1 or selector.up_to or selector.other \
@@ -2190,7 +2238,8 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
         return None
     where["type"] = selector.kind
     target = "your_trash_card" if selector.zone == "trash" else "your_hand_card"
-    out: dict[str, Any] = {"deploy_card": {"pay_cost": pay}, "target": target, "where": where}
+    out: dict[str, Any] = {"deploy_card": {"pay_cost": pay, **({"rested": True} if rested else {})},
+                           "target": target, "where": where}
     if step.may and not leading:
         out["at_least"] = 0  # "Then, you may deploy …": the owner may choose none
     return out, i + used

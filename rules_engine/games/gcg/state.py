@@ -40,6 +40,7 @@ class Modifier:
     hp: int = 0
     until: str = "turn"  # turn | battle | permanent
     grant: str = ""  # a keyword granted for the duration (`grant` script step), e.g. "blocker"
+    lose: str = ""  # s8-gcg-d: a keyword's name lost for the duration (`lose` step; 10-1-5-6)
     source: str = ""  # multiplayer: the player whose effect made it (ends with them, 12-2-5)
     attack: Any = None  # a TargetFilter: it may choose such an active enemy unit as its attack target
     cant_attack: bool = False  # "It can't attack during this turn" (10-1-5-6)
@@ -413,7 +414,11 @@ class GcgState:
         return max(0, value)
 
     def keyword(self, uid: int, name: str) -> int:
-        """A unit's keyword value, its pilot's granted keywords included."""
+        """A unit's keyword value, its pilot's granted keywords included; 0 while it loses that
+        keyword ("It loses <Blocker> during this turn": a negative effect wins over every gain,
+        10-1-5-6 — s8-gcg-d)."""
+        if name in self.lost_keywords(uid):
+            return 0
         value = self.definition(uid).keyword_value(name)
         card = self.cards[uid]
         if card.pilot is not None:
@@ -427,6 +432,14 @@ class GcgState:
                 if parts[0] == name:
                     value += int(parts[1]) if len(parts) > 1 else 1
         return value
+
+    def lost_keywords(self, uid: int) -> set[str]:
+        """The keywords a unit loses now: for a while (modifiers) or continuously (10-1-5)."""
+        card = self.cards[uid]
+        lost = {m.lose for m in card.modifiers if m.lose}
+        if card.zone in ("battle", "base") and card.paired_to is None:
+            lost |= continuous.lost_keywords(self, uid)
+        return lost
 
     def attack_grants(self, uid: int) -> list[Any]:
         """The filters of the active enemy units this unit may choose as its attack target

@@ -27,9 +27,10 @@ def unit_view(state: GcgState, uid: int) -> dict:
     out.update({"ap": state.ap(uid), "hp": state.hp(uid), "damage": card.damage,
                 "rested": card.rested, "linked": state.linked(uid) if card.zone == "battle" else False,
                 "deployed_turn": card.deployed_turn,
-                "keywords": list(state.definition(uid).keywords)
-                + [m.grant for m in card.modifiers if m.grant]  # granted for a while
-                + (continuous.keywords(state, uid) if card.zone in ("battle", "base") else []),  # 10-1-5
+                "keywords": [k for k in list(state.definition(uid).keywords)
+                             + [m.grant for m in card.modifiers if m.grant]  # granted for a while
+                             + (continuous.keywords(state, uid) if card.zone in ("battle", "base") else [])
+                             if k.split()[0] not in state.lost_keywords(uid)],  # 10-1-5; s8-gcg-d: lost
                 "pilot": card_brief(state, card.pilot) if card.pilot else None})
     return out
 
@@ -176,6 +177,7 @@ def snapshot(state: GcgState) -> dict:
     cards = {str(uid): [c.number, c.owner, c.zone, c.incarnation, c.rested, c.damage, c.pilot,
                         c.paired_to, c.deployed_turn,
                         [[m.ap, m.hp, m.until, *([m.grant] if m.grant else []),
+                          *(["-" + m.lose] if m.lose else []),  # s8-gcg-d: a keyword lost
                           *([m.source] if m.source else []),
                           *([m.attack.model_dump(exclude_none=True)] if m.attack is not None else [])]
                          for m in c.modifiers], sorted(c.used), c.face_up]

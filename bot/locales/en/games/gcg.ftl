@@ -408,3 +408,22 @@ event-gcg-cant-be-attacked = { $card } can't be chosen as an attack target{ $unt
         [battle] {" "}during this battle
        *[other] {""}
     }
+
+## s8-gcg-d: a chosen card put on its owner's deck (3-3-6, 4-1-7); a keyword lost (13-1, 10-1-5-6)
+event-gcg-to-deck-with-pilot = { $card } and its pilot { $pilot } go to the { $where ->
+        [top] top
+       *[bottom] bottom
+    } of { $owner }'s deck, in an order { $owner } chooses
+event-gcg-deck-ordered = { $player } puts { $n } card(s) on the { $where ->
+        [top] top
+       *[bottom] bottom
+    } of their deck in an order they chose
+event-gcg-loses-keyword = { $card } loses 《{ $keyword-word }》{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }
+refusal-gcg-deck-order = choose the order in which these cards go to the { $where ->
+        [top] top
+       *[bottom] bottom
+    } of your deck: the next card, nearest the top first

@@ -464,3 +464,22 @@ event-gcg-cant-be-attacked = { $card } は{ $until ->
         [battle] このバトル中
        *[other] {""}
     }アタック先に選ばれない
+
+## s8-gcg-d: 選んだカードを持ち主のデッキへ（3-3-6、4-1-7）；キーワード効果を失う（13-1、10-1-5-6）
+event-gcg-to-deck-with-pilot = { $card } とセットされていたパイロット { $pilot } は、{ $owner } が選ぶ順番で { $owner } のデッキの{ $where ->
+        [top] 上
+       *[bottom] 下
+    }に戻る
+event-gcg-deck-ordered = { $player } はカード { $n } 枚を好きな順番でデッキの{ $where ->
+        [top] 上
+       *[bottom] 下
+    }に置いた
+event-gcg-loses-keyword = { $card } は《{ $keyword-word }》を失った{ $until ->
+        [turn] （このターン中）
+        [battle] （このバトル中）
+       *[other] {""}
+    }
+refusal-gcg-deck-order = これらのカードをデッキの{ $where ->
+        [top] 上
+       *[bottom] 下
+    }に置く順番を選んでください：上に来るカードから順に選びます

@@ -464,3 +464,22 @@ event-gcg-cant-be-attacked = { $card }{ $until ->
         [battle] 此戰鬥中
        *[other] {""}
     }無法被選擇作為攻擊對象
+
+## s8-gcg-d: 選擇的卡牌放回持有者的卡組（3-3-6、4-1-7）；失去關鍵字效果（13-1、10-1-5-6）
+event-gcg-to-deck-with-pilot = { $card } 與搭乘的駕駛員 { $pilot } 以 { $owner } 選擇的順序放回 { $owner } 的卡組{ $where ->
+        [top] 最上方
+       *[bottom] 最下方
+    }
+event-gcg-deck-ordered = { $player } 以自選的順序將 { $n } 張卡牌放回卡組{ $where ->
+        [top] 最上方
+       *[bottom] 最下方
+    }
+event-gcg-loses-keyword = { $card } 失去《{ $keyword-word }》{ $until ->
+        [turn] （此回合中）
+        [battle] （此戰鬥中）
+       *[other] {""}
+    }
+refusal-gcg-deck-order = 請選擇這些卡牌放回卡組{ $where ->
+        [top] 最上方
+       *[bottom] 最下方
+    }的順序：從較上方的卡牌開始依序選擇

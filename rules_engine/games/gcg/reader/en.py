@@ -504,6 +504,11 @@ def _per(s: Any) -> Step:
                  amount=Amount(per=_signed(s.sign, s.n), count_of=b.every(s.sel2)))
 
 
+# s8-gcg-d: a restriction's duration, "during this turn" or, at the end, bare "this turn" / "this
+# battle" ("… can't choose it as their attack target this turn.", 10-1-5-6)
+_FOR_A_TIME = r"(?: (?:during |(?=this (?:turn|battle)\b)){dur})?"
+
+
 def _token_spec(text: str) -> dict[str, Any]:
     """`(Trait)・AP2・HP2・<Blocker>・{a static text}`: the token's traits, AP, HP, keywords and
     its own printed text (5-17)."""
@@ -512,8 +517,8 @@ def _token_spec(text: str) -> dict[str, Any]:
         m = re.fullmatch(r"(AP|HP)(\d+)", part)
         if m:
             out[m.group(1).lower()] = int(m.group(2))
-        elif re.fullmatch(_TRAITS, part):
-            out["traits"] = _traits(part)
+        elif re.fullmatch(_TRAITS, part) or re.fullmatch(rf"{_TRAIT}(?:\s+{_TRAIT})+", part):
+            out["traits"] = _traits(part)  # s8-gcg-d: several traits, as a card prints them (2-6)
         elif re.fullmatch(r"<[^<>]+>", part):
             info, value = GRAMMAR.keyword(part.strip("<>"))
             if not info.defined:
@@ -653,26 +658,26 @@ SENTENCES = [
     T(r"Activate 【(?P<t>Main|Action)】 on {sel}", lambda s: b.activate_on(s.sel, s.t.lower()),
       "v.activate_paired"),
     # restrictions (10-1-5-6, 8-2-1, 5-5)
-    T(r"{sel} can't attack(?: during {dur})?", lambda s: b.cant("attack", s.sel, _until(s)), "v.cant_attack"),
-    T(r"{sel} can't choose the enemy player as (?:its|their) attack target(?: during {dur})?",
+    T(r"{sel} can't attack" + _FOR_A_TIME, lambda s: b.cant("attack", s.sel, _until(s)), "v.cant_attack"),
+    T(r"{sel} can't choose the enemy player as (?:its|their) attack target" + _FOR_A_TIME,
       lambda s: b.cant("attack_player", s.sel, _until(s)), "v.cant_attack_player"),
     # s8-gcg-b: "Enemy Units can't choose this Unit as their attack target" (8-2-1, 10-1-5-6)
-    T(r"Enemy Units can't choose {sel} as (?:their|an?) attack targets?(?: during {dur})?",
+    T(r"Enemy Units can't choose {sel} as (?:their|an?) attack targets?" + _FOR_A_TIME,
       lambda s: b.cant("be_attacked", s.sel, _until(s)), "v.cant_be_attacked"),
     # s8-gcg-b: "can't be blocked" (13-1-6-1: what 《High-Maneuver》 does, as a "can't", 10-1-5-6)
-    T(r"{sel} can't be blocked(?: during {dur})?", lambda s: b.cant("be_blocked", s.sel, _until(s)),
+    T(r"{sel} can't be blocked" + _FOR_A_TIME, lambda s: b.cant("be_blocked", s.sel, _until(s)),
       "v.cant_be_blocked"),
     T(r"{sel} can't be paired with a Pilot", lambda s: b.cant("be_paired", s.sel), "v.cant_be_paired"),
     T(r"{sel} can't be set as active or paired with a Pilot",
       lambda s: [b.cant("be_set_active", s.sel), b.cant("be_paired", s.sel)], "v.cant_be_paired"),
-    T(r"{sel} can't be destroyed by enemy effects(?: during {dur})?",
+    T(r"{sel} can't be destroyed by enemy effects" + _FOR_A_TIME,
       lambda s: b.cant("be_destroyed_by_enemy_effects", s.sel, _until(s)), "v.cant_destroyed"),
     T(r"{sel}'s AP can't be reduced by enemy effects", lambda s: b.cant("ap_reduced_by_enemy_effects", s.sel),
       "v.ap_not_reduced"),
-    T(r"{sel} can't activate {kwname}(?: during {dur})?",
+    T(r"{sel} can't activate {kwname}" + _FOR_A_TIME,
       lambda s: b.act("cant", s.sel, until=_until(s), extra=(("what", "activate"), ("keyword", s.kwname))),
       "v.cant_activate"),
-    T(r"{sel} can't receive (?P<enemy>enemy )?(?P<kind>battle |effect )?damage(?: from {sel2})?(?: during {dur})?",
+    T(r"{sel} can't receive (?P<enemy>enemy )?(?P<kind>battle |effect )?damage(?: from {sel2})?" + _FOR_A_TIME,
       lambda s: b.prevent_damage(s.sel, (s.kind or "").strip(), s.sel2 if s.has("sel2") else None,
                                  s.has("enemy"), _until(s)), "v.cant_receive"),
     T(r"{sel} may choose {sel2} as (?:its|their) attack target(?: during {dur})?",

@@ -435,8 +435,8 @@ def _token_spec(text: str) -> dict[str, Any]:
         m = re.fullmatch(r"(AP|HP)(\d+)", part)
         if m:
             out[m.group(1).lower()] = int(m.group(2))
-        elif re.fullmatch(_TRAITS, part):
-            out["traits"] = _traits(part)
+        elif re.fullmatch(_TRAITS, part) or re.fullmatch(rf"{_TRAIT}(?:\s*{_TRAIT})+", part):
+            out["traits"] = _traits(part)  # s8-gcg-d: several traits, as a card prints them (2-6)
         elif re.fullmatch(r"《[^《》]+》", part):
             info, value = GRAMMAR.keyword(part.strip("《》"))
             if not info.defined:

@@ -78,5 +78,13 @@ EN.extend([
 ])
 JA = [(r"相手は(?P<n>\d+)枚ドローする", lambda s: b.draw(int(s.n), "opponent"), "v.draw_opponent")]
 ZH = [(r"對方抽 ?(?P<n>\d+) ?張卡", lambda s: b.draw(int(s.n), "opponent"), "v.draw_opponent")]
+# s8-gcg-d: 「それは《ブロッカー》を失う」/「該機體失去《阻擋者》」 (a keyword lost, 13-1; the duration
+# 「このターン中、」/「本回合中，」 leads the sentence as for 「を得る」)
+JA.append((r"{sel}は{kws}を失う", _lose, "v.lose_kw"))
+ZH.append((r"{sel}失去{kws}", _lose, "v.lose_kw"))
+# s8-gcg-d: 「それをレストで配備する」/「以休息狀態配置該卡牌」 ("Deploy it rested", 5-8-1), as the
+# printed tokens say it (「…をレストで配備する」/「以休息狀態配置 …」)
+JA.append((r"{sel}をレストで配備する", _deploy_rested, "v.deploy_rested"))
+ZH.append((r"以休息狀態配置{sel}", _deploy_rested, "v.deploy_rested"))
 
 __all__ = ["EN", "EN_COUNT_PIECES", "JA", "JA_COUNT_PIECES", "ZH", "ZH_COUNT_PIECES"]
