@@ -14,7 +14,7 @@ import json
 import random
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError, dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
 from .actions import Action
@@ -27,21 +27,75 @@ if TYPE_CHECKING:
     from .table import Face, Table
 
 
-@dataclass(frozen=True, slots=True)
 class Event:
     """One line of the match log. `text` is safe for everyone; `private` holds the
     fuller line a given player (and the judge) may read, e.g. which card they drew.
     `key` and `params` name the line for translation (empty: not yet translatable);
-    a private line is the key's `.private` variant with `private_params[viewer]` added."""
+    a private line is the key's `.private` variant with `private_params[viewer]` added.
+
+    Immutable, and compact because a match keeps every one (#28 §7): the arguments are
+    kept as one flat tuple and a line with no private part keeps no mapping at all, so
+    `params`, `private` and `private_params` are rebuilt as fresh dicts when read (the
+    log reads a few lines per message; the engine writes one or two an action and keeps them all)."""
+
+    __slots__ = ("_params", "_private", "key", "text")
 
     text: str
-    private: dict[str, str] = field(default_factory=dict)
-    key: str = ""
-    params: dict[str, Any] = field(default_factory=dict)
-    private_params: dict[str, dict[str, Any]] = field(default_factory=dict)
+    key: str
+    _params: tuple[Any, ...]  # name, value, name, value, ...
+    _private: tuple[tuple[str, str, Mapping[str, Any] | None], ...]  # (viewer, line, params)
+
+    def __init__(self, text: str, private: Mapping[str, str] | None = None, key: str = "",
+                 params: Mapping[str, Any] | None = None,
+                 private_params: Mapping[str, Mapping[str, Any]] | None = None) -> None:
+        lines = private or {}
+        extra = private_params or {}
+        setattr_ = object.__setattr__
+        setattr_(self, "text", text)
+        setattr_(self, "key", key)
+        setattr_(self, "_params", tuple(item for pair in params.items() for item in pair) if params else ())
+        viewers = [*lines, *(viewer for viewer in extra if viewer not in lines)]
+        setattr_(self, "_private", tuple(
+            (viewer, lines.get(viewer), dict(extra[viewer]) if viewer in extra else None)
+            for viewer in viewers))
+
+    @property
+    def params(self) -> dict[str, Any]:
+        flat = self._params
+        return dict(zip(flat[::2], flat[1::2], strict=True))
+
+    @property
+    def private(self) -> dict[str, str]:
+        return {viewer: line for viewer, line, _ in self._private if line is not None}
+
+    @property
+    def private_params(self) -> dict[str, dict[str, Any]]:
+        return {viewer: dict(values) for viewer, _, values in self._private if values is not None}
 
     def for_viewer(self, viewer: str | None) -> str:
-        return self.private.get(viewer, self.text) if viewer else self.text
+        if viewer:
+            for seat, line, _ in self._private:
+                if seat == viewer and line is not None:
+                    return line
+        return self.text
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return (self.text, self.key, self.params, self.private, self.private_params) == \
+            (other.text, other.key, other.params, other.private, other.private_params)
+
+    __hash__ = None  # type: ignore[assignment]  # as before: a dataclass holding dicts
+
+    def __repr__(self) -> str:
+        return (f"Event(text={self.text!r}, private={self.private!r}, key={self.key!r}, "
+                f"params={self.params!r}, private_params={self.private_params!r})")
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,7 +25,8 @@ class Match:
         self.game = game or get_game(config.game)
         self.state = state if state is not None else self.game.setup(config)
         self.actions: list[Action] = []
-        self.events: list[list[Event]] = []
+        # each action's log lines, kept as a tuple (most actions' is the shared empty one)
+        self.events: list[tuple[Event, ...]] = []
         for action in actions:
             self.apply(action)
 
@@ -106,7 +107,7 @@ class Match:
             self._rebuild()
             raise
         self.actions.append(Action(action.actor, action.kind, action.args, self.number))
-        self.events.append(events)
+        self.events.append(tuple(events))
         return events
 
     def _rebuild(self) -> None:

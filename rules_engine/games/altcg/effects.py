@@ -20,8 +20,7 @@ def say(state: AltState, text: str, *, key: str = "", params: dict[str, Any] | N
     """A log line; `key` (`altcg.event.<name>`) and `params` let the bot say it in the
     reader's language (bot/locales/*/games/altcg.ftl), `private_params` the extra arguments
     of a viewer's fuller line."""
-    state.events.append(Event(text, dict(private), key=key, params=dict(params or {}),
-                              private_params=dict(private_params or {})))
+    state.events.append(Event(text, private, key=key, params=params, private_params=private_params))
 
 
 class Problem(NamedTuple):

@@ -45,8 +45,7 @@ def say(state: GcgState, text: str, *, key: str = "", params: dict[str, Any] | N
         private_params: dict[str, dict[str, Any]] | None = None, **private: str) -> None:
     """One log line: the English `text` (and a fuller line per viewer in `private`), with
     its translation key `gcg.event.<name>` and the arguments the text interpolates."""
-    state.events.append(Event(text, dict(private), key=key, params=dict(params or {}),
-                              private_params=dict(private_params or {})))
+    state.events.append(Event(text, private, key=key, params=params, private_params=private_params))
 
 
 def card_label(state: GcgState, uid: int) -> str:

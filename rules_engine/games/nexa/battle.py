@@ -16,8 +16,7 @@ def say(state: NexaState, text: str, *, key: str, params: dict[str, Any] | None 
     reader's language, `private_params[viewer]` the extra values of a viewer's fuller line."""
     from ...core.game import Event
 
-    state.events.append(Event(text, dict(private), key=key, params=dict(params or {}),
-                              private_params=dict(private_params or {})))
+    state.events.append(Event(text, private, key=key, params=params, private_params=private_params))
 
 
 def label(state: NexaState, uid: int) -> str:

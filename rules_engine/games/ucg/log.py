@@ -15,8 +15,7 @@ def say(state: UcgState, text: str, *, key: str, params: dict[str, Any] | None =
         private_params: dict[str, dict[str, Any]] | None = None, **private: str) -> None:
     """A log line; `key` (`ucg.event.<name>`) and `params` let the bot say it in the
     reader's language, `private_params[viewer]` the extra values of a viewer's fuller line."""
-    state.events.append(Event(text, dict(private), key=key, params=dict(params or {}),
-                              private_params=dict(private_params or {})))
+    state.events.append(Event(text, private, key=key, params=params, private_params=private_params))
 
 
 def label(state: UcgState, uid: int) -> str:

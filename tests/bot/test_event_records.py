@@ -1,0 +1,146 @@
+"""The engine's log records, compacted (issue #28 §7, docs/memory.md, eighth pass): every
+viewer reads the same log as before, and a played match keeps fewer bytes per action.
+
+The digests below were computed on main at 412e6d5 (before `Event` kept its arguments as a
+flat tuple and no empty mappings): seeded games in all four games (and GCG's multiplayer
+formats), every event as each viewer (everyone, each seat, the judge) reads it — the
+engine's line, its key, arguments and private parts, and the bot's rendered line in every
+language, plain and as markdown, with display names — each seat's view every 20 actions,
+and the replayed match's lines. A change to any of them changes the digest: hidden
+information included (a private line reaching the wrong viewer would)."""
+
+import gc
+import hashlib
+import json
+import random
+import tracemalloc
+
+import pytest
+
+from bot import i18n
+from rules_engine.core.game import Event
+from rules_engine.core.match import Match
+from rules_engine.core.registry import get_game
+from rules_engine.core.zones import JUDGE
+
+ACTIONS = 90  # per game: a few turns, draws, searches and by-hand effects included
+GAMES = {  # (game, options): the digest of every viewer's log and view on main at 412e6d5
+    ("gcg", ()):
+        "cc725badcdd1f2b2f5376e3557f5344054894d2733157b03969653f0d444e4c9",
+    ("gcg", (('format', 'free_for_all'), ('players', 3), ('victory', 'last_standing'))):
+        "401dda2bbf2455d19870aadcadfe7ca260c392528b834bce5a66e32dc2e768f6",
+    ("gcg", (('format', 'team'), ('players', 4))):
+        "e5165e75d8b6dba5c78558ee6267f45a8a6b25491aea16cb7ea1f9c36ef4a282",
+    ("altcg", ()):
+        "aa857ab23aa84120987112ef2f6b4de46c1c017ef49cc9020c26294aa2bcc422",
+    ("nexa", ()):
+        "671e743494c851e441ccb97222988886b6fc96a63b8c171f782363885ad037d4",
+    ("ucg", ()):
+        "3cce5f8d9c26d0b2be7e40a0db94cb7b6966f459ebba84fc5b193ca23ba0758f",
+}
+NAMES = {"A": "Alice *bold*", "B": "Bob", "C": "Chloé", "D": "<@123>"}
+
+
+def play(code: str, options: dict, seed: str, actions: int) -> Match:
+    game = get_game(code)
+    match = Match(game.playout_config(seed, options), game=game)
+    rng = random.Random(seed)
+    while not match.finished and match.number < actions:
+        deciding = match.deciding()
+        player = deciding[0] if len(deciding) == 1 else rng.choice(deciding)
+        match.apply(game.playout_choose(rng, match.legal_actions(player)))
+    return match
+
+
+def _json(value) -> str:
+    return json.dumps(value, sort_keys=True, ensure_ascii=False, default=repr)
+
+
+def log_digest(code: str, options: dict, seed: str = "s9-mem") -> str:
+    """Everything any viewer reads of a seeded game's log (and views), hashed."""
+    match = play(code, options, seed, ACTIONS)
+    players = match.config.players
+    viewers = (None, *players, JUDGE)
+    digest = hashlib.sha256()
+
+    def add(*parts) -> None:
+        digest.update(_json(parts).encode())
+
+    for number, batch in enumerate(match.events):
+        for event in batch:
+            add(number, event.text, event.key, event.params, event.private, event.private_params)
+            for viewer in viewers:
+                add(viewer, event.for_viewer(viewer))
+                for lang in i18n.LOCALES:
+                    for markdown in (False, True):
+                        add(i18n.event_line(event, code, viewer, lang, NAMES, markdown=markdown))
+    for upto in range(0, match.number + 1, 20):
+        position = match.replay(upto)
+        for viewer in viewers:
+            add(upto, viewer, position.view(viewer))
+    replay = match.replay()
+    assert replay.events == match.events and replay.state_hash() == match.state_hash()
+    add([[(e.text, e.key, e.params, e.private, e.private_params) for e in b] for b in replay.events])
+    return digest.hexdigest()
+
+
+@pytest.mark.parametrize(("code", "options"), list(GAMES), ids=lambda v: v if isinstance(v, str) else "")
+def test_every_viewer_reads_the_same_log_as_before(code, options):
+    assert log_digest(code, dict(options)) == GAMES[code, options]
+
+
+# Bytes a match keeps per action after its first (tracemalloc, a seeded game of up to 200
+# actions, everything the match holds: the log records, the actions, the state's growth).
+# On main at 412e6d5: gcg 1,285, altcg 1,105, nexa 367, ucg 1,552; compacted 799, 745, 264,
+# 987 (docs/memory.md, eighth pass). The bounds sit between, with room for another Python.
+BYTES_PER_ACTION = {"gcg": 1000, "altcg": 950, "nexa": 320, "ucg": 1250}
+
+
+def bytes_per_action(code: str, seed: str, actions: int = 200) -> float:
+    game = get_game(code)
+    match = Match(game.playout_config(seed, {}), game=game)
+    rng = random.Random(seed)
+
+    def step() -> None:
+        deciding = match.deciding()
+        player = deciding[0] if len(deciding) == 1 else rng.choice(deciding)
+        match.apply(game.playout_choose(rng, match.legal_actions(player)))
+
+    step()  # the first action's one-offs (caches the game fills once) are not the log's
+    gc.collect()
+    tracemalloc.start()
+    try:
+        before, first = tracemalloc.get_traced_memory()[0], match.number
+        while not match.finished and match.number < actions:
+            step()
+        gc.collect()
+        kept = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    return kept / (match.number - first)
+
+
+@pytest.mark.parametrize("code", list(BYTES_PER_ACTION))
+def test_a_match_keeps_few_bytes_per_action(code):
+    kept = bytes_per_action(code, "s9-mem-0")
+    assert kept <= BYTES_PER_ACTION[code], f"{code}: {kept:.0f} bytes kept per action"
+
+
+def test_a_line_without_private_parts_keeps_no_mapping():
+    line = Event("A draws a card", key="gcg.event.draw", params={"player": "A"})
+    fuller = Event("A draws a card", {"A": "A draws Zaku"}, key="gcg.event.draw", params={"player": "A"},
+                   private_params={"A": {"card": "Zaku"}})
+    assert not any(isinstance(slot, dict) for slot in (line._params, line._private))
+    assert (line.private, line.private_params, line.params) == ({}, {}, {"player": "A"})
+    assert (fuller.for_viewer("A"), fuller.for_viewer("B"), fuller.for_viewer(None)) == \
+        ("A draws Zaku", "A draws a card", "A draws a card")
+    assert fuller.private_params == {"A": {"card": "Zaku"}} and fuller != line
+    fuller.params["player"] = "B"  # a reader's copy: the record stays as it was
+    assert fuller.params == {"player": "A"}
+    with pytest.raises(AttributeError):
+        fuller.text = "changed"
+
+
+if __name__ == "__main__":  # print the digests (run on main to pin them)
+    for code, options in GAMES:
+        print(code, options, log_digest(code, dict(options)))
