@@ -544,7 +544,7 @@ def _apply_retrofit(state: AltState, action: Action, prompt: Prompt) -> None:
     stack = [onto, *target.under]
     state.remove(onto)
     target.inc, target.slot, target.rested, target.mods, target.used, target.under = \
-        target.inc + 1, None, False, [], [], []
+        target.inc + 1, None, False, (), (), ()
     occupant = state.at(player, slot)
     if occupant is not None:
         state.move(occupant, "trash")
@@ -562,7 +562,7 @@ def _apply_activate(state: AltState, action: Action, prompt: Prompt) -> None:
     index = action.get("ability", effects[0][0])
     effect = dict(effects)[index]
     if effect.once_per_turn:
-        state.cards[uid].used.append(index)
+        state.cards[uid].mark_used(index)
     say(state, f"{action.actor} activates {label(state, uid)}", key="altcg.event.activates",
         params={"player": action.actor, "card": label(state, uid)})
     fx.pay_cost(state, action.actor, uid, effect, action.get("pay"))
@@ -596,7 +596,7 @@ def _apply_support(state: AltState, action: Action, prompt: Prompt) -> None:
         fx.set_rested(state, uid, True)
         assert state.battle is not None
         state.battle.supporters.append((uid, state.cards[uid].inc))
-    state.cards[target].mods.append(Mod(value, "battle"))
+    state.cards[target].add_mod(Mod(value, "battle"))
     say(state, f"{label(state, uid)} supports {label(state, target)}: power +{value}",
         key="altcg.event.supports",
         params={"card": label(state, uid), "target": label(state, target), "value": value})
@@ -709,7 +709,7 @@ def _apply_manual(state: AltState, action: Action, prompt: Prompt) -> None:
         say(state, f"{player} discards {len(action.get('cards'))} card(s)", key="altcg.event.discards",
             params={"player": player, "n": len(action.get("cards"))})
     elif kind == "power":
-        state.cards[action.get("target")].mods.append(Mod(action.get("n"), action.get("until", "turn")))
+        state.cards[action.get("target")].add_mod(Mod(action.get("n"), action.get("until", "turn")))
         say(state, f"{label(state, action.get('target'))} power {action.get('n'):+d}",
             key="altcg.event.power",
             params={"target": label(state, action.get("target")), "n": action.get("n")})

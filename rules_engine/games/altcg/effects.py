@@ -59,7 +59,7 @@ def fire(state: AltState, uid: int, timing: str, via: str = "") -> None:
         if not state.while_holds(card.owner, effect.while_):
             continue  # 304.4b, 602.3-602.7
         if effect.once_per_turn:
-            card.used.append(index)
+            card.mark_used(index)
         state.seq += 1
         state.waiting.append(Pending(card.owner, uid, card.inc, card.number, index, timing,
                                      back=card.awakened, seq=state.seq, via=via))
@@ -550,14 +550,14 @@ def run_step(state: AltState, pending: Pending, step: Step, target: int | None,
         say(state, f"{label(state, target)} goes to the bottom of its owner's deck",
             key="altcg.event.to_bottom", params={"card": label(state, target)})
     elif verb == "power":
-        state.cards[target].mods.append(Mod(step.power or 0, step.until))
+        state.cards[target].add_mod(Mod(step.power or 0, step.until))
         during = {"battle": "this battle", "permanent": "permanent"}.get(step.until, "this turn")
         say(state, f"{label(state, target)} power {step.power:+d} ({during})",
             key="altcg.event.power_until",
             params={"target": label(state, target), "n": step.power, "until": step.until})
     elif verb in ("grant", "support"):  # 601, 208.3: while the card stays, or this turn/battle
         given = Mod(0, step.until, keyword=step.grant or "", support=step.support or 0)
-        state.cards[target].mods.append(given)
+        state.cards[target].add_mod(given)
         during = {"battle": "this battle", "permanent": "permanent"}.get(step.until, "this turn")
         if step.grant:
             name, _, value = step.grant.partition(" ")

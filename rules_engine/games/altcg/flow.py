@@ -134,7 +134,8 @@ def begin_turn(state: AltState, player: str, number: int) -> None:
     state.active, state.turn = player, number
     state.battles = 0
     for card in state.cards.values():
-        card.used.clear()  # 602.5: once per turn
+        if card.used:
+            card.used = ()  # 602.5: once per turn
     _go(state, "reset")
     say(state, f"turn {number}: {player}", key="altcg.event.turn",
         params={"number": number, "player": player})

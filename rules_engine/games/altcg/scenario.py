@@ -283,13 +283,13 @@ def _status(state: AltState, uid: int, data: dict, ids: dict[str, int], flagship
                 mod.get("until", "turn") not in ("battle", "turn", "permanent"):
             raise ScenarioError(f"a mod on card {data.get('card')} is "
                                 "{power: ±n, until: battle|turn|permanent}")
-        card.mods.append(Mod(int(mod["power"]), str(mod.get("until", "turn"))))
+        card.add_mod(Mod(int(mod["power"]), str(mod.get("until", "turn"))))
     card.used = [int(i) for i in data.get("used") or []]
     for entry in _list(data.get("under", []), "under"):
         below = _new(state, owner, entry, "hand", ids)
         state.remove(below)
         state.cards[below].zone = "field"
-        card.under.append(below)
+        card.under = [*card.under, below]
 
 
 def expectation(state: AltState, key: str, ids: dict[str, int]) -> Any:

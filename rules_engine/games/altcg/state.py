@@ -48,9 +48,18 @@ class CardState:
     rested: bool = False
     awakened: bool = False  # a flagship's back side up (204.3a)
     entered: int = 0  # the turn it came onto the field (505.1)
-    mods: list[Mod] = field(default_factory=list)
-    used: list[int] = field(default_factory=list)  # once-per-turn effects used this turn (602.5)
-    under: list[int] = field(default_factory=list)  # 408: cards under it, top first
+    # Most cards never bear a modifier, use a once-per-turn effect nor have cards under them:
+    # each starts as the shared empty tuple and becomes a list at its first entry (#28 §7:
+    # a match has ~100 cards, each kept three empty lists); add with `add_mod`/`mark_used`.
+    mods: list[Mod] | tuple[()] = ()
+    used: list[int] | tuple[()] = ()  # once-per-turn effects used this turn (602.5)
+    under: list[int] | tuple[()] = ()  # 408: cards under it, top first
+
+    def add_mod(self, mod: Mod) -> None:
+        self.mods = [*self.mods, mod]
+
+    def mark_used(self, index: int) -> None:
+        self.used = [*self.used, index]
 
 
 @dataclass(slots=True)
@@ -170,7 +179,7 @@ class AltState:
         self.remove(uid)
         under = card.under
         card.zone, card.inc, card.slot, card.rested, card.awakened = to, card.inc + 1, None, False, False
-        card.mods, card.used, card.under = [], [], []
+        card.mods, card.used, card.under = (), (), ()
         if top:
             self.zones[card.owner][to].insert(0, uid)
         else:
@@ -186,7 +195,7 @@ class AltState:
         card = self.cards[uid]
         self.remove(uid)
         card.zone, card.inc, card.slot, card.rested = "field", card.inc + 1, slot, False
-        card.mods, card.used, card.entered = [], [], self.turn
+        card.mods, card.used, card.entered = (), (), self.turn
         self.zones[owner]["field"].append(uid)
 
     # --- the field -------------------------------------------------------------------

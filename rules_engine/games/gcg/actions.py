@@ -998,7 +998,7 @@ def _apply_activate(state: GcgState, action: Action) -> None:
             # s6-gcg-a: "When you pay ⟦1⟧ or more for one of your Units' effects," (10-1-7, 10-1-6-1)
             fx.notify(state, "paid", uid, player=action.actor, amount=effect.cost.pay)
         if effect.once_per_turn:
-            state.cards[source].used.append(index)
+            state.cards[source].mark_used(index)
         if effect.cost and (effect.cost.destroy_self or effect.cost.return_self):
             _pay_with_this_card(state, uid, effect.cost)  # s5-gcg-b
         say(state, f"{action.actor} activates {card_label(state, uid)}: {effect.text}",
@@ -1158,7 +1158,7 @@ def _apply_effect_modify(state: GcgState, action: Action) -> None:
     target = action.get("target")
     modifier = Modifier(action.get("ap", 0), action.get("hp", 0), action.get("until", "turn"),
                         source=fx._src(state, action.actor))
-    state.cards[target].modifiers.append(modifier)  # the by-hand line says it (_by_hand_events)
+    state.cards[target].add_modifier(modifier)  # the by-hand line says it (_by_hand_events)
 
 
 def _apply_effect_grant(state: GcgState, action: Action) -> None:
@@ -1166,7 +1166,7 @@ def _apply_effect_grant(state: GcgState, action: Action) -> None:
 
     target, keyword = action.get("target"), _keyword(action.get("keyword"))
     until = action.get("until", "turn")
-    state.cards[target].modifiers.append(Modifier(until=until, grant=keyword,  # logged by _by_hand_events
+    state.cards[target].add_modifier(Modifier(until=until, grant=keyword,  # logged by _by_hand_events
                                                   source=fx._src(state, action.actor)))
 
 

@@ -145,7 +145,7 @@ def mark_once(state: GcgState, source: int, index: int, effect: Effect) -> bool:
         return True
     if index in card.used:
         return False
-    card.used.append(index)
+    card.mark_used(index)
     return True
 
 
@@ -806,19 +806,19 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         _counted_modify(state, pending, step, target)
         return
     if step.verb == "cant" and step.cant == "block":  # s5-gcg-b: "It can't activate <Blocker> …"
-        state.cards[target].modifiers.append(Modifier(until=step.until, cant="block",
+        state.cards[target].add_modifier(Modifier(until=step.until, cant="block",
                                                       source=_src(state, owner)))
         say(state, f"{card_label(state, target)} can't activate 《Blocker》 {_duration(step.until)}".rstrip(),
             key="gcg.event.cant_block", params={"card": card_label(state, target), "until": step.until})
     elif step.verb == "cant" and step.cant in ("be_blocked", "be_attacked"):  # s8-gcg-b (13-1-6-1, 8-2-1)
-        state.cards[target].modifiers.append(Modifier(until=step.until, cant=step.cant,
+        state.cards[target].add_modifier(Modifier(until=step.until, cant=step.cant,
                                                       source=_src(state, owner)))
         what, key = ("be blocked", "gcg.event.cant_be_blocked") if step.cant == "be_blocked" \
             else ("be chosen as an attack target", "gcg.event.cant_be_attacked")
         say(state, f"{card_label(state, target)} can't {what} {_duration(step.until)}".rstrip(),
             key=key, params={"card": card_label(state, target), "until": step.until})
     elif step.verb == "cant":  # s4-gcg-verbs: "It can't choose the enemy player … during this turn"
-        state.cards[target].modifiers.append(Modifier(until=step.until, cant=step.cant,
+        state.cards[target].add_modifier(Modifier(until=step.until, cant=step.cant,
                                                       source=_src(state, owner)))
         say(state, f"{card_label(state, target)} can't choose the enemy player as its attack target "
                    f"{_duration(step.until)}".rstrip(), key="gcg.event.cant_attack_player",
@@ -831,19 +831,19 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     elif step.verb == "damage":
         deal_effect_damage(state, target, step.damage, pending.source)
     elif step.verb == "grant":
-        state.cards[target].modifiers.append(Modifier(until=step.until, grant=step.grant,
+        state.cards[target].add_modifier(Modifier(until=step.until, grant=step.grant,
                                                       source=_src(state, owner)))
         say(state, f"{card_label(state, target)} gains 《{step.grant.replace('_', ' ')}》 "
                    f"{_duration(step.until)}".rstrip(), key="gcg.event.gains_keyword",
             params={"card": card_label(state, target), "keyword": step.grant, "until": step.until})
     elif step.verb == "lose":  # s8-gcg-d: "It loses <Blocker> during this turn" (13-1, 10-1-5-6)
-        state.cards[target].modifiers.append(Modifier(until=step.until, lose=step.lose,
+        state.cards[target].add_modifier(Modifier(until=step.until, lose=step.lose,
                                                       source=_src(state, owner)))
         say(state, f"{card_label(state, target)} loses 《{step.lose.replace('_', ' ')}》 "
                    f"{_duration(step.until)}".rstrip(), key="gcg.event.loses_keyword",
             params={"card": card_label(state, target), "keyword": step.lose, "until": step.until})
     elif step.verb == "may_attack":
-        state.cards[target].modifiers.append(Modifier(until=step.until, attack=step.may_attack,
+        state.cards[target].add_modifier(Modifier(until=step.until, attack=step.may_attack,
                                                       source=_src(state, owner)))
         say(state, f"{card_label(state, target)} may choose an active enemy unit as printed as its "
                    f"attack target {_duration(step.until)}".rstrip(), key="gcg.event.may_attack",
@@ -852,12 +852,12 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         recover(state, target, step.recover)
     elif step.verb == "no_set_active":  # r2-chosen: "It won't be set as active during the start phase …"
         who = state.cards[target].owner
-        state.cards[target].modifiers.append(Modifier(until="next_start", no_set_active=who,
+        state.cards[target].add_modifier(Modifier(until="next_start", no_set_active=who,
                                                       source=_src(state, owner)))
         say(state, f"{card_label(state, target)} won't be set as active in {who}'s next start phase",
             key="gcg.event.no_set_active", params={"card": card_label(state, target), "player": who})
     elif step.verb == "may_attack_deployed":  # r2-chosen: this turn is the only one it could be deployed in
-        state.cards[target].modifiers.append(Modifier(until="turn", fresh_attack=True,
+        state.cards[target].add_modifier(Modifier(until="turn", fresh_attack=True,
                                                       source=_src(state, owner)))
         say(state, f"{card_label(state, target)} may attack on the turn it is deployed",
             key="gcg.event.may_attack_deployed", params={"card": card_label(state, target)})
@@ -865,21 +865,21 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         _change_attack_target(state, owner, target)
     elif step.verb == "damage_cut":  # r2-chosen: "reduce (the next) damage it receives by N"
         cut = step.damage_cut
-        state.cards[target].modifiers.append(Modifier(until=step.until, cut=cut, source=_src(state, owner)))
+        state.cards[target].add_modifier(Modifier(until=step.until, cut=cut, source=_src(state, owner)))
         say(state, f"{card_label(state, target)}: {'the next ' if cut.next else ''}"
                    f"{'battle ' if cut.damage == 'battle' else ''}damage it receives is reduced by {cut.n} "
                    f"{_duration(step.until)}".rstrip(), key="gcg.event.damage_cut",
             params={"card": card_label(state, target), "n": cut.n, "next": str(cut.next).lower(),
                     "damage": cut.damage, "until": step.until})
     elif step.verb == "prevent_damage":  # r2-chosen: "It can't receive … damage during this turn"
-        state.cards[target].modifiers.append(Modifier(until=step.until, prevent=step.prevent_damage,
+        state.cards[target].add_modifier(Modifier(until=step.until, prevent=step.prevent_damage,
                                                       source=_src(state, owner)))
         say(state, f"{card_label(state, target)} can't receive {step.prevent_damage.damage} damage "
                    f"as printed {_duration(step.until)}".rstrip(), key="gcg.event.cant_receive_damage",
             params={"card": card_label(state, target), "damage": step.prevent_damage.damage,
                     "until": step.until})
     elif step.verb == "cant_attack":
-        state.cards[target].modifiers.append(Modifier(until=step.until, cant_attack=True,
+        state.cards[target].add_modifier(Modifier(until=step.until, cant_attack=True,
                                                       source=_src(state, owner)))
         say(state, f"{card_label(state, target)} can't attack {_duration(step.until)}".rstrip(),
             key="gcg.event.cant_attack", params={"card": card_label(state, target), "until": step.until})
@@ -887,7 +887,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         _counted_modify(state, pending, step, target)
     elif step.verb == "modify":
         ap_before = state.ap(target) if step.modify.get("ap", 0) < 0 else None
-        state.cards[target].modifiers.append(Modifier(step.modify.get("ap", 0),
+        state.cards[target].add_modifier(Modifier(step.modify.get("ap", 0),
                                                       step.modify.get("hp", 0), step.until,
                                                       source=_src(state, owner)))
         say(state, f"{card_label(state, target)} gets "
@@ -1283,7 +1283,7 @@ def _resolve_keyword(state: GcgState, pending: PendingEffect) -> None:
                                   data={"text": describe(state, pending), "verb": "modify"})
         else:
             target = pending.targets[0] if pending.targets else targets[0]
-            state.cards[target].modifiers.append(Modifier(pending.value, 0, "turn",
+            state.cards[target].add_modifier(Modifier(pending.value, 0, "turn",
                                                           source=_src(state, owner)))
             say(state, f"《Support {pending.value}》: {card_label(state, target)} gets "
                        f"AP+{pending.value} during this turn", key="gcg.event.support",

@@ -152,8 +152,8 @@ def eliminate(state: GcgState, player: str) -> None:
         card.rested = False
         card.damage = 0
         card.pilot = card.paired_to = None
-        card.modifiers = []
-        card.used = []
+        card.modifiers = ()
+        card.used = ()
         card.face_up = False
         if state.pool[card.number].token:
             del state.cards[uid]
@@ -339,8 +339,9 @@ def next_active(state: GcgState) -> str:
 def _begin_turn(state: GcgState, player: str, number: int) -> None:
     state.turn = number
     state.active = player
-    for uid in list(state.cards):
-        state.cards[uid].used = []  # 13-2-13: once per turn
+    for card in state.cards.values():
+        if card.used:
+            card.used = ()  # 13-2-13: once per turn
     state.delayed = []  # s6-gcg-a: the last turn's delayed triggers ended with it (7-6-6)
     state.turn_record = []  # s6-gcg-a: and what happened in it
     say(state, f"turn {number}: {player}", key="gcg.event.turn", params={"n": number, "player": player})

@@ -545,7 +545,7 @@ def _unit_status(state: GcgState, uid: int, entry: dict, ids: dict[str, int], pl
     card.damage = int(entry.get("damage", 0))
     card.deployed_turn = state.turn if entry.get("deployed") else state.turn - 1
     if entry.get("ap") or entry.get("hp"):
-        card.modifiers.append(Modifier(int(entry.get("ap", 0)), int(entry.get("hp", 0)), "permanent"))
+        card.add_modifier(Modifier(int(entry.get("ap", 0)), int(entry.get("hp", 0)), "permanent"))
     pilot = entry.get("pilot")
     if pilot:
         pilot_entry = pilot if isinstance(pilot, dict) else {"card": pilot}

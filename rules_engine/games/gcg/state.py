@@ -70,12 +70,21 @@ class CardState:
     pilot: int | None = None  # on a unit: the paired pilot's uid
     paired_to: int | None = None  # on a pilot: the unit's uid
     deployed_turn: int = -1
-    modifiers: list[Modifier] = field(default_factory=list)
-    used: list[int] = field(default_factory=list)  # once-per-turn effects used this turn
+    # Most cards never bear a modifier nor use a once-per-turn effect: both start as the
+    # shared empty tuple and become a list at their first entry (#28 §7: a match has ~120
+    # cards, each kept two empty lists); add them with `add_modifier` and `mark_used`.
+    modifiers: list[Modifier] | tuple[()] = ()
+    used: list[int] | tuple[()] = ()  # once-per-turn effects used this turn
     face_up: bool = False  # a shield turned face up by its destruction (5-10-3)
     # r2-look (issue 29): the zone a unit in play was deployed from ("hand", "trash", …), for
     # "If you deploy this Unit from your trash" (public: both zones are, 4-8 aside, seen moving)
     deployed_from: str = ""
+
+    def add_modifier(self, modifier: Modifier) -> None:
+        self.modifiers = [*self.modifiers, modifier]
+
+    def mark_used(self, index: int) -> None:
+        self.used = [*self.used, index]
 
 
 @dataclass(slots=True)
@@ -274,8 +283,8 @@ class GcgState:
         card.damage = 0
         card.pilot = None
         card.paired_to = None
-        card.modifiers = []
-        card.used = []
+        card.modifiers = ()
+        card.used = ()
         card.face_up = False
         if self.pool[card.number].token and to not in ("battle", "base", "resources", "shields"):
             del self.cards[uid]
@@ -296,7 +305,7 @@ class GcgState:
         card.zone = "battle"
         card.incarnation += 1
         card.paired_to = unit
-        card.modifiers = []
+        card.modifiers = ()
         self.cards[unit].pilot = pilot
 
     # --- derived facts -----------------------------------------------------------------

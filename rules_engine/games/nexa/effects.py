@@ -274,17 +274,17 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
         fire_damaged(state, [uid])
     elif verb == "modify":
         m, r, d = step.modify or (0, 0, 0)
-        card.mods.append(Mod(m, r, d, step.until))
+        card.add_mod(Mod(m, r, d, step.until))
         say(state, f"{label(state, uid)} gets {m:+d}/{r:+d}/{d:+d}",
             key="nexa.event.modified", params={"card": label(state, uid), "m": m, "r": r, "d": d})
     elif verb == "terrain":  # 地形適性 for a time (B9-1)
         for area in step.terrain or []:
-            card.mods.append(Mod(0, 0, 0, step.until, keyword=f"terrain:{area}"))
+            card.add_mod(Mod(0, 0, 0, step.until, keyword=f"terrain:{area}"))
         terrain = "/".join(step.terrain or [])
         say(state, f"{label(state, uid)} gains terrain {terrain} until turn end",
             key="nexa.event.gains_terrain", params={"card": label(state, uid), "terrain": terrain})
     elif verb == "grant":  # a keyword for a time (a used-type or 起動 text, D-105 … D-107)
-        card.mods.append(Mod(0, 0, 0, step.until, keyword=step.grant or ""))
+        card.add_mod(Mod(0, 0, 0, step.until, keyword=step.grant or ""))
         say(state, f"{label(state, uid)} gains {step.grant} ({step.until})",
             key="nexa.event.gains_keyword",
             params={"card": label(state, uid), "keyword": step.grant, "until": step.until})
@@ -358,7 +358,7 @@ def gain(state: NexaState, player: str, uid: int) -> None:
     x = shown.gain_level if shown.gain_level is not None else \
         sum(shown.cost.roll.values()) if shown.cost else 0  # B7-12: a G's gain level instead
     if shown.g_sign and own.g_sign and shown.g_sign.attribute == own.g_sign.attribute and x:
-        state.cards[uid].mods.append(Mod(x, x, x, "turn_end"))
+        state.cards[uid].add_mod(Mod(x, x, x, "turn_end"))
         say(state, f"{label(state, uid)} gets +{x}/+{x}/+{x} until turn end (ゲイン)",
             key="nexa.event.gain_bonus", params={"card": label(state, uid), "x": x})
     else:
@@ -386,7 +386,7 @@ def cross_weapon(state: NexaState, item: CutItem, uid: int) -> None:
         say(state, f"{label(state, uid)} already has {name}; クロスウェポン gives nothing (D-114)",
             key="nexa.event.cross_weapon_has", params={"card": label(state, uid), "text": name})
         return
-    state.cards[uid].gained.append([number, item.copy])
+    state.cards[uid].gained = [*state.cards[uid].gained, [number, item.copy]]
     say(state, f"{label(state, uid)} gains {name} until turn end (クロスウェポン, D-114)",
         key="nexa.event.cross_weapon_gains", params={"card": label(state, uid), "text": name})
 

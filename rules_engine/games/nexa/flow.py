@@ -430,7 +430,8 @@ def end_turn(state: NexaState) -> bool:
     for card in state.cards.values():
         if card.mods:
             card.mods = [m for m in card.mods if m.until == "permanent"]  # force_disband too
-        card.gained = []  # D-114: texts gained "ターン終了時まで"
+        if card.gained:
+            card.gained = ()  # D-114: texts gained "ターン終了時まで"
     for flags in state.flags.values():
         flags.used.clear()
         flags.g_played = False

@@ -316,7 +316,7 @@ def _add(state: NexaState, player: str, entry: dict, zone: str, ids: dict[str, i
         if not isinstance(values, list) or len(values) != 3 or set(mod) - {"modify", "until"} or \
                 mod.get("until", "turn_end") not in ("turn_end", "force_disband", "permanent"):
             raise ScenarioError("a mod is {modify: [m, r, d], until: turn_end | force_disband | permanent}")
-        card.mods.append(Mod(*map(int, values), until=str(mod.get("until", "turn_end"))))
+        card.add_mod(Mod(*map(int, values), until=str(mod.get("until", "turn_end"))))
     if "id" in entry:
         name = str(entry["id"])
         if name in ids or name in PLAYERS:

@@ -98,14 +98,19 @@ class CardState:
     damage: int = 0
     destroyed: bool = False
     set_on: int | None = None  # a character under this unit (B7-10)
-    sets: list[int] = field(default_factory=list)
-    mods: list[Mod] = field(default_factory=list)
+    # `sets`, `mods` and `gained` are the shared empty tuple until their first entry, a list
+    # after (#28 §7: most cards never have any, and each kept three empty lists).
+    sets: list[int] | tuple[()] = ()
+    mods: list[Mod] | tuple[()] = ()
     played_turn: int = -1
     is_g: bool = False
     battled_turn: int = -1  # last turn it entered a battle area (PS装甲, D-115)
     # Texts gained until turn end from クロスウェポン (D-114): [card number, index into that
     # card's `copyable`], in the order gained.
-    gained: list[list[Any]] = field(default_factory=list)
+    gained: list[list[Any]] | tuple[()] = ()
+
+    def add_mod(self, mod: Mod) -> None:
+        self.mods = [*self.mods, mod]
 
 
 @dataclass(slots=True)
@@ -223,8 +228,8 @@ class NexaState:
         if to not in FIELD:
             card.rolled = card.destroyed = card.is_g = False
             card.damage = 0
-            card.mods = []
-            card.gained = []
+            card.mods = ()
+            card.gained = ()
             for child in children:
                 # D-54: a card's set cards follow it into the same hangar; anywhere else
                 # off the 場 each goes to its owner's place
@@ -243,7 +248,7 @@ class NexaState:
         host = self.cards[parent]
         card.zone, card.holder, card.set_on = "set", "", parent
         card.rolled = host.rolled
-        host.sets.append(uid)
+        host.sets = [*host.sets, uid]
 
     # --- derived facts -----------------------------------------------------------------
 

@@ -641,7 +641,7 @@ def _set_scene(state: UcgState, player: str, uid: int, draw: bool) -> None:
             params={"card": label(state, old), "player": state.cards[old].owner})
     state.take(uid)
     card = state.cards[uid]
-    card.zone, card.inc, card.used = "scene", card.inc + 1, []
+    card.zone, card.inc, card.used = "scene", card.inc + 1, ()
     state.scene = uid
     state.scene_done = True
     say(state, f"{player} sets the scene {label(state, uid)} (5.4.1)", key="ucg.event.sets_scene",
@@ -675,7 +675,7 @@ def _activate(state: UcgState, player: str, action: Action) -> None:
     index = action.get("ability", abilities[0][0])
     effect = dict(abilities)[index]
     card = state.cards[uid]
-    card.used.append(index)  # 9.4.2
+    card.used = [*card.used, index]  # 9.4.2
     pay = list(action.get("pay") or [])
     if pay:
         fx.discard(state, player, pay)  # 9.4.3: the cost first
@@ -833,7 +833,7 @@ def _move(state: UcgState, player: str, uid: int, to: str, area: int | None) -> 
     if to == "battle":  # 11.8: it appears face up; its 登場時 effects trigger (11.8.2)
         assert area is not None
         state.take(uid)
-        card.zone, card.inc, card.face_down, card.used = "battle", card.inc + 1, False, []
+        card.zone, card.inc, card.face_down, card.used = "battle", card.inc + 1, False, ()
         state.areas[area][card.owner] = Character(stack=[uid])
         say(state, f"{label(state, uid)} appears in area {area + 1} (11.8.1)", key="ucg.event.appears",
             params={"card": label(state, uid), "area": area + 1})

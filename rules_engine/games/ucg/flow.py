@@ -153,7 +153,7 @@ def set_character(state: UcgState, player: str, uid: int, area: int) -> None:
     """5.5.3.1, 5.5.4.1: face down, vertical, facing the other player's card."""
     state.take(uid)
     card = state.cards[uid]
-    card.zone, card.inc, card.face_down, card.used = "battle", card.inc + 1, True, []
+    card.zone, card.inc, card.face_down, card.used = "battle", card.inc + 1, True, ()
     state.areas[area][player] = Character(stack=[uid])
     state.prompt = None
     say(state, f"{player} sets a card face down in area {area + 1}",
@@ -168,7 +168,7 @@ def level_up(state: UcgState, player: str, uid: int, target: int) -> None:
     assert char is not None
     state.take(uid)
     card = state.cards[uid]
-    card.zone, card.inc, card.face_down, card.used = "battle", card.inc + 1, True, []
+    card.zone, card.inc, card.face_down, card.used = "battle", card.inc + 1, True, ()
     char.stack.insert(0, uid)
     char.leveled = True
     found = state.locate(uid)
@@ -211,7 +211,7 @@ def _end(state: UcgState) -> None:
         char.mods = [m for m in char.mods if m.until != "turn"]
         char.leveled = False  # 5.6.2.3: once per level-up phase
     for card in state.cards.values():
-        card.used = []
+        card.used = ()
     state.nullified = []
     state.turn += 1
     _next_phase(state, "start")

@@ -39,7 +39,9 @@ class CardState:
     zone: str = "deck"
     inc: int = 0
     face_down: bool = False  # a set or level-up card before the open phase; a charge card
-    used: list[int] = field(default_factory=list)  # [發動] indexes used this turn (9.4.2)
+    # [發動] indexes used this turn (9.4.2): the shared empty tuple until the first, a list
+    # after (#28 §7: most cards never use one, and each kept an empty list)
+    used: list[int] | tuple[()] = ()
 
 
 @dataclass(slots=True)
@@ -210,7 +212,7 @@ class UcgState:
         card.zone = to
         card.inc += 1
         card.face_down = False
-        card.used = []
+        card.used = ()
         pile = self.zones[card.owner][to]
         pile.insert(0, uid) if top else pile.append(uid)
 

@@ -195,12 +195,12 @@ def test_gained_texts_show_in_views_count_in_the_hash_and_end_at_turn_end():
                                     "B": {"deck": 5}}}, None)
     a1 = ids["a1"]
     before = json.dumps(snapshot(state), sort_keys=True)
-    state.cards[a1].gained.append(["NX-071", 0])  # Lattice Arms Vanguard's 速攻
+    state.cards[a1].gained = [["NX-071", 0]]  # Lattice Arms Vanguard's 速攻
     assert state.keyword(a1, "first_strike")
     assert "first_strike" in on_field(state, a1)["keywords"]
     assert json.dumps(snapshot(state), sort_keys=True) != before
-    state.cards[a1].gained.append(["NX-071", 1])  # its battle-phase text
+    state.cards[a1].gained = [*state.cards[a1].gained, ["NX-071", 1]]  # its battle-phase text
     assert [e.text for e in state.effects(a1)] == [state.pool["NX-071"].effects[0].text]
     assert state.origin(a1, 0) == ["NX-071", 1]
     state.move(a1, "hand")
-    assert state.cards[a1].gained == [] and not state.keyword(a1, "first_strike")
+    assert list(state.cards[a1].gained) == [] and not state.keyword(a1, "first_strike")
