@@ -14,7 +14,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from . import fonts
-from .layout import ELEMENT_BYTES, TEXT, Box, Element, Layout, Tags
+from .layout import ELEMENT_BYTES, TEXT, Box, Element, Layout, Pieces, Tags, element_count
 from .lru import ByteLRU
 
 Colour = tuple[int, int, int]
@@ -223,8 +223,8 @@ def _rounded(size: tuple[int, int], radius: int, ring: int) -> Image.Image:
 # what it was, so most of it is pasted. (Pillow keeps an RGB pixel in 4 bytes.)
 TILES_BYTES = 16 * 2**20
 PARTS_BYTES = 16 * 2**20
-TILES: ByteLRU[tuple[Image.Image, tuple[Element, ...], Any]] = ByteLRU(TILES_BYTES)
-PARTS: ByteLRU[tuple[Image.Image, tuple[Element, ...], Any]] = ByteLRU(PARTS_BYTES)
+TILES: ByteLRU[tuple[Image.Image, Pieces, Any]] = ByteLRU(TILES_BYTES)
+PARTS: ByteLRU[tuple[Image.Image, Pieces, Any]] = ByteLRU(PARTS_BYTES)
 
 
 def clear_caches() -> None:
@@ -283,8 +283,10 @@ class Canvas:
         if found is None:
             sub = Canvas(size[0], size[1], background, self.lang)
             extra = draw(sub)
-            found = (sub.image, tuple(sub.layout.elements), extra)
-            store.put(full, found, size[0] * size[1] * 4 + ELEMENT_BYTES * len(found[1]))
+            # its layout kept as drawn (the tiles pasted into a part not copied into place:
+            # fewer objects made and kept per piece, so fewer passes of the collector)
+            found = (sub.image, sub.layout.pieces(), extra)
+            store.put(full, found, size[0] * size[1] * 4 + ELEMENT_BYTES * element_count(found[1]))
         image, elements, extra = found
         self.image.paste(image, (x, y))
         self.layout.paste(x, y, elements, tags)
