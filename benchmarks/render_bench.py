@@ -17,7 +17,11 @@ The collector is set as the bot sets it once started (`--collector bot`, the def
 was loaded frozen, thresholds `GC_THRESHOLDS`); `--collector default` leaves Python's
 (thresholds 700/10/10, nothing frozen), where a full pass walks every object the process
 holds — the replayed boards too — and lands on whichever render triggers it (docs/picture.md,
-sixth pass). `gc_ms` / `full_collections` (and `warm_gc_ms` / `warm_full_collections`): the
+sixth pass). The heap is set as the bot sets it at start-up too (`--malloc bot`, the default:
+`bot.memory.map_large_blocks`, every block of 1 MB or more mapped and handed back when freed:
+fresh pages for a board's pixels unless something keeps them — docs/picture.md, seventh
+pass); `--malloc default` leaves glibc's (`malloc` in the JSON says which ran: "default" where
+the C library is not glibc). `gc_ms` / `full_collections` (and `warm_gc_ms` / `warm_full_collections`): the
 collector's CPU ms inside the timed renders of the first replay, and how many full passes.
 
 `--repeat K` replays each game K times, each from that same cold start, and adds each
@@ -52,7 +56,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PIL import Image
 
-from bot.memory import settle_collector
+from bot.memory import map_large_blocks, settle_collector
 from bot.render.picture import clear_caches, encode, render, theme
 from bot.render.picture.board import Viewer
 from bot.render.picture.canvas import PARTS, TILES
@@ -257,7 +261,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--collector", choices=("bot", "default"), default="bot",
                         help="bot: the collector as the bot sets it after start-up (what was loaded "
                              "frozen, its thresholds); default: Python's, nothing frozen")
+    parser.add_argument("--malloc", choices=("bot", "default"), default="bot",
+                        help="bot: glibc's heap as the bot sets it at start-up (bot.memory."
+                             "map_large_blocks: every block of 1 MB or more mapped, handed back when "
+                             "freed); default: glibc's own")
     args = parser.parse_args(argv)
+    # as `python -m bot` starts (bot/__main__.py), before anything is drawn
+    malloc = "bot" if args.malloc == "bot" and map_large_blocks() else "default"
     chosen = list(FORMATS)
     if args.formats:
         wanted = [item.strip() for item in args.formats.split(",") if item.strip()]
@@ -277,7 +287,8 @@ def main(argv: list[str] | None = None) -> int:
         if big is not None and (largest is None or big[0] > largest[0]):
             largest = big
     data = {"results": results, "baseline": baseline(largest) if largest else {},
-            "seed": args.seed, "collector": args.collector, "gc_threshold": list(gc.get_threshold()),
+            "seed": args.seed, "collector": args.collector, "malloc": malloc,
+            "gc_threshold": list(gc.get_threshold()),
             "python": sys.version.split()[0]}
     if args.json:
         print(json.dumps(data))

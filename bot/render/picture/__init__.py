@@ -37,6 +37,7 @@ __all__ = ["Picture", "Viewer", "cache_key", "clear_caches", "encode", "render"]
 # level 1 (png.py: a seventh of Pillow's zlib level 1 time, and smaller).
 PALETTE = True
 COMPRESS = 1
+canvas.keep_pixel_blocks()  # pixels reused from render to render, not fresh pages (canvas.py)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from . import fonts
-from .layout import ELEMENT_BYTES, TEXT, Box, Element, Layout, Tags
+from .layout import ELEMENT_BYTES, TEXT, Box, Element, Layout, Pieces, Tags, element_count
 from .lru import ByteLRU
 
 Colour = tuple[int, int, int]
@@ -223,8 +223,25 @@ def _rounded(size: tuple[int, int], radius: int, ring: int) -> Image.Image:
 # what it was, so most of it is pasted. (Pillow keeps an RGB pixel in 4 bytes.)
 TILES_BYTES = 16 * 2**20
 PARTS_BYTES = 16 * 2**20
-TILES: ByteLRU[tuple[Image.Image, tuple[Element, ...], Any]] = ByteLRU(TILES_BYTES)
-PARTS: ByteLRU[tuple[Image.Image, tuple[Element, ...], Any]] = ByteLRU(PARTS_BYTES)
+TILES: ByteLRU[tuple[Image.Image, Pieces, Any]] = ByteLRU(TILES_BYTES)
+PARTS: ByteLRU[tuple[Image.Image, Pieces, Any]] = ByteLRU(PARTS_BYTES)
+
+
+# Pillow's own pool of pixel blocks (seventh pass): a board's pixels (its RGB canvas, 3–5 MB;
+# the palette image, ~1 MB; each part redrawn, 0.1–0.7 MB) are allocated and freed every
+# render. The bot maps every block of 1 MB or more and hands it back when freed
+# (bot.memory.map_large_blocks), so without a pool each board paid for fresh pages — mmap,
+# a page fault per 4 KB, munmap: ~2–5 ms a board. Pillow keeps up to PIXEL_BLOCKS freed
+# blocks of at most PIXEL_BLOCK_BYTES (255 pages: under the 1 MB mapping threshold) and hands
+# them to the next images: at most PIXEL_BLOCKS × PIXEL_BLOCK_BYTES (8.4 MB) kept resident.
+PIXEL_BLOCK_BYTES = 255 * 4096
+PIXEL_BLOCKS = 8
+
+
+def keep_pixel_blocks(blocks: int = PIXEL_BLOCKS, block_bytes: int = PIXEL_BLOCK_BYTES) -> None:
+    """Set Pillow's block pool (process-wide; the renderer sets it when imported)."""
+    Image.core.set_block_size(block_bytes)
+    Image.core.set_blocks_max(blocks)
 
 
 def clear_caches() -> None:
@@ -283,8 +300,10 @@ class Canvas:
         if found is None:
             sub = Canvas(size[0], size[1], background, self.lang)
             extra = draw(sub)
-            found = (sub.image, tuple(sub.layout.elements), extra)
-            store.put(full, found, size[0] * size[1] * 4 + ELEMENT_BYTES * len(found[1]))
+            # its layout kept as drawn (the tiles pasted into a part not copied into place:
+            # fewer objects made and kept per piece, so fewer passes of the collector)
+            found = (sub.image, sub.layout.pieces(), extra)
+            store.put(full, found, size[0] * size[1] * 4 + ELEMENT_BYTES * element_count(found[1]))
         image, elements, extra = found
         self.image.paste(image, (x, y))
         self.layout.paste(x, y, elements, tags)

@@ -82,28 +82,40 @@ class Element:
 ELEMENT_BYTES = 400  # an Element with its boxes and strings, roughly (sys.getsizeof, deep)
 
 
+# What a cached piece keeps of its layout (`Layout.pieces`): its own elements, and the pieces
+# pasted into it as they were pasted — (dx, dy, their pieces, tags) — not moved into place.
+Pieces = tuple["Element | tuple[int, int, Pieces, Tags | None]", ...]
+
+
 class Layout:
     """Every drawn element in drawing order. A pasted piece (a cached tile or part of a
     panel) is kept as its own elements and where it went; they are moved into place when
-    `elements` is first read (tests read it, the bot does not), not on every render."""
+    `elements` is first read (tests read it, the bot does not), not on every render — nor
+    when a piece is drawn: a part of a panel keeps the tiles pasted into it as pasted
+    (`pieces`), so drawing it makes no moved copy of their elements (seventh pass)."""
 
     __slots__ = ("_elements", "_parts", "height", "width")
 
     def __init__(self, width: int, height: int, elements: list[Element] | None = None) -> None:
         self.width = width
         self.height = height
-        self._parts: list[Element | tuple[int, int, tuple[Element, ...], Tags | None]] = list(elements or ())
+        self._parts: list[Element | tuple[int, int, Pieces, Tags | None]] = list(elements or ())
         self._elements: list[Element] | None = None
 
     def add(self, element: Element) -> None:
         self._parts.append(element)
         self._elements = None
 
-    def paste(self, dx: int, dy: int, elements: tuple[Element, ...], tags: Tags | None = None) -> None:
-        """`elements` (drawn at the origin) moved by (dx, dy), when they are read; `tags`:
-        the seat, pile and card ids of a piece drawn anonymous (`Tags`)."""
-        self._parts.append((dx, dy, elements, tags))
+    def paste(self, dx: int, dy: int, pieces: Pieces, tags: Tags | None = None) -> None:
+        """`pieces` (drawn at the origin: elements, or pieces pasted in them) moved by
+        (dx, dy), when they are read; `tags`: the seat, pile and card ids of a piece drawn
+        anonymous (`Tags`)."""
+        self._parts.append((dx, dy, pieces, tags))
         self._elements = None
+
+    def pieces(self) -> Pieces:
+        """What a cached piece keeps: as `elements` reads, without moving anything."""
+        return tuple(self._parts)
 
     @property
     def nbytes(self) -> int:
@@ -116,14 +128,7 @@ class Layout:
     @property
     def elements(self) -> list[Element]:
         if self._elements is None:
-            out: list[Element] = []
-            for part in self._parts:
-                if isinstance(part, Element):
-                    out.append(part)
-                else:
-                    dx, dy, pasted, tags = part
-                    out.extend(moved(e, dx, dy, tags) for e in pasted)
-            self._elements = out
+            self._elements = list(_placed(self._parts))
         return self._elements
 
     def of(self, *kinds: str) -> Iterator[Element]:
@@ -169,3 +174,20 @@ def moved(e: Element, dx: int, dy: int, tags: Tags | None = None) -> Element:
     return Element(e.kind, e.box.moved(dx, dy), seat, pile, uid, e.name, e.text,
                    e.ink.moved(dx, dy) if e.ink is not None else None, e.size, e.missing, e.count, e.turned,
                    e.role)
+
+
+def _placed(pieces) -> Iterator[Element]:
+    """Every element of `pieces` where it was drawn: a pasted piece's elements moved (and
+    tagged) by its paste, the pieces pasted inside it first by theirs."""
+    for part in pieces:
+        if isinstance(part, Element):
+            yield part
+        else:
+            dx, dy, inner, tags = part
+            for e in _placed(inner):
+                yield moved(e, dx, dy, tags)
+
+
+def element_count(pieces: Pieces) -> int:
+    """How many elements `pieces` hold, pasted ones included (what `elements` would list)."""
+    return sum(1 if isinstance(part, Element) else element_count(part[2]) for part in pieces)

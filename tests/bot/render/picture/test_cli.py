@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import platform
 import subprocess
 import sys
 from pathlib import Path
@@ -85,6 +86,8 @@ def test_the_benchmark_sets_the_collector_as_the_bot_does():
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     assert data["collector"] == "bot" and tuple(data["gc_threshold"]) == GC_THRESHOLDS
+    # and the heap as `python -m bot` sets it (every block of 1 MB or more mapped: seventh pass)
+    assert data["malloc"] == ("bot" if platform.libc_ver()[0] == "glibc" else "default")
     (row,) = data["results"]
     assert row["gc_ms"] >= 0 and row["warm_gc_ms"] >= 0
     assert row["full_collections"] == row["warm_full_collections"] == 0  # frozen, rare: none in 5 boards
