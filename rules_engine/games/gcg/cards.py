@@ -182,6 +182,7 @@ class PilotCondition(_Strict):
     trait: str | None = None
     color: Color | None = None  # 【During Pair･Red Pilot】 (s4-gcg-trig)
     max_level: int | None = Field(default=None, ge=0, le=15)  # 【During Pair･Lv.3 or Lower Pilot】
+    min_level: int | None = Field(default=None, ge=0, le=15)  # s9-gcg-b: 【During Pair･Lv.5 or Higher Pilot】
 
 
 class StepCondition(_Strict):
@@ -262,8 +263,11 @@ class DamageCut(_Strict):
     turn, reduce the next damage it receives by 2" (10-1-9-1) on a chosen unit, for `until`."""
 
     n: int = Field(ge=1, le=20)
-    damage: Literal["battle", "any"] = "any"
+    damage: Literal["battle", "effect", "any"] = "any"  # effect: s9-gcg-b
     next: bool = False  # only the next damage it receives, then used up
+    # s9-gcg-b: "During this turn, when it receives enemy (battle) damage, reduce it by 2": only
+    # damage dealt by a card of an enemy of the unit's owner (battle damage from an enemy Unit)
+    enemy: bool = False
 
 
 class DeployCard(_Strict):
@@ -465,6 +469,7 @@ class EventTrigger(_Strict):
     event: Literal["deployed", "ex_placed", "receives_damage", "deals_damage", "rested", "set_active",
                    "recovers", "linked", "paired", "destroys", "drew",
                    "destroys_shield",  # r2-trig: "destroys an enemy shield area card with battle damage"
+                   "destroys_card",  # s9-gcg-b: "destroys an enemy card" (a unit or a shield area card)
                    "attacks", "blocked", "blocks", "destroyed", "command",  # s6-gcg-a (events.py)
                    "ap_reduced", "paid"]
     subject: Literal["this", "yours", "friendly", "enemy", "any"] = "this"

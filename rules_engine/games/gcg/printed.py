@@ -468,6 +468,8 @@ def _pilot_of(conditions: tuple[Condition, ...]) -> dict[str, Any] | None:
                 out["color"] = str(f.value)  # 【During Pair･Red Pilot】 (s4-gcg-trig)
             elif f.attr == "level" and f.op == "<=" and isinstance(f.value, int) and "max_level" not in out:
                 out["max_level"] = f.value  # 【During Pair･Lv.3 or Lower Pilot】
+            elif f.attr == "level" and f.op == ">=" and isinstance(f.value, int) and "min_level" not in out:
+                out["min_level"] = f.value  # s9-gcg-b: 【During Pair･Lv.5 or Higher Pilot】 (13-2-10-2)
             else:
                 raise ByHand("a pilot condition checked by hand (13-2-9-2)")
     return out or None
@@ -1236,9 +1238,11 @@ def _chosen_more(selector: Selector) -> dict[str, Any]:
     if selector.all or selector.count != 1 or selector.up_to or selector.other:
         raise ByHand("this choice is made by hand")
     if selector.kind == "resource":
-        if selector.who != "yours" or selector.zone != "resources" or selector.filters:
+        if selector.who != "yours" or selector.zone != "resources" \
+                or any(f.attr != "state" or f.value not in ("rested", "active") for f in selector.filters):
             raise ByHand("this choice is made by hand")
-        return {"target": "your_resource"}
+        where = _where_of(selector.filters)  # s9-gcg-b: "1 of your rested Resources" (4-4, 1-3-2-1)
+        return {"target": "your_resource", **({"where": where} if where else {})}
     if selector.zone != "play":
         raise ByHand("this choice is made by hand")
     if selector.kind == "base":
@@ -1700,10 +1704,18 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
             on["object_where"] = _where_of(dealer.filters)
     elif trigger.kind in ("deals_damage", "destroys"):  # "… (destroys an enemy Unit) with battle damage"
         target = params.get("target")
-        if params.get("by") != "battle_damage" or not isinstance(target, Selector) or target.who != "enemy" \
-                or target.kind != "unit" or target.zone != "play" or target.other:
+        # s9-gcg-b: "destroys … with damage" (battle or effect damage, damage_kills.py) and
+        # "destroys an enemy card" (a unit or a shield area card, 3-6-2)
+        by = params.get("by")
+        kinds = ("unit", "card") if trigger.kind == "destroys" else ("unit",)
+        if by not in ("battle_damage", "damage") or (by == "damage" and trigger.kind != "destroys") \
+                or not isinstance(target, Selector) or target.who != "enemy" \
+                or target.kind not in kinds or target.zone != "play" or target.other \
+                or (target.kind == "card" and target.filters):
             raise ByHand("a trigger on this damage: not run by the engine yet")
-        on["damage"] = "battle"
+        on["damage"] = "battle" if by == "battle_damage" else "any"
+        if target.kind == "card":
+            on["event"] = "destroys_card"
         where = _where_of(target.filters)
         if where:
             on["object_where"] = where
@@ -1746,6 +1758,8 @@ def _delayed(step: Step) -> dict[str, Any]:
         raise ByHand("a delayed trigger on no chosen unit: resolved by hand")
     if any(isinstance(event.get(k), Condition) for k in ("when",)):
         raise ByHand("a delayed trigger with a qualifier: resolved by hand")
+    if bound and len(body) == 1 and body[0].verb == "reduce_damage":
+        return _delayed_cut(on, body[0], step)  # s9-gcg-b
     inner = _script(_it_is_the_event(body), burst=False, optional=False)
     if any(s.get("delayed") or s.get("reduce_damage") for s in inner):  # reduce_damage: as it is dealt
         raise ByHand("a delayed trigger with this effect: resolved by hand")
@@ -2129,6 +2143,23 @@ def _damage_cut(step: Step) -> dict[str, Any]:
     return {"damage_cut": cut, "until": step.until.kind}
 
 
+def _delayed_cut(on: dict[str, Any], reduce: Step, step: Step) -> dict[str, Any]:
+    """s9-gcg-b: "Choose 1 of your Units. During this turn, when it receives (enemy) (battle)
+    damage (from an enemy Unit), reduce it by 2." — a reduction of each such damage the chosen
+    unit receives for the duration (10-1-9-1, 5-5-5): the `damage_cut` of r2-chosen, bound to
+    damage from an enemy's card when printed ("from an enemy Unit": battle damage is a unit's,
+    5-5-3)."""
+    if on.get("event") != "receives_damage" or set(on) - {"event", "subject", "damage", "by"} \
+            or on.get("by", "enemy") != "enemy" or on.get("damage") not in ("battle", "effect", "any") \
+            or step.until.kind not in ("turn", "battle") or reduce.amount is None \
+            or reduce.amount.count_of is not None or reduce.amount.per != 1 or reduce.amount.n < 1 \
+            or reduce.target is None or reduce.target.who not in ("it", "event") \
+            or dict(reduce.extra) not in ({}, {"kind": "any"}) or reduce.condition is not None:
+        raise ByHand("a delayed trigger with this effect: resolved by hand")
+    cut = {"n": reduce.amount.n, "damage": on["damage"], "enemy": on.get("by") == "enemy"}
+    return {"damage_cut": cut, "until": step.until.kind}
+
+
 def _may_choose(step: Step) -> bool:
     """"Then, you may choose 1 friendly Unit. It gains <Blocker> during this turn." later in an
     effect: the owner may choose none — the executor's "Choose up to 1" (at_least 0, 10-3-3:
@@ -2188,10 +2219,12 @@ def _destroys_shield_on(trigger: Condition) -> dict[str, Any]:
     stays by hand."""
     params = dict(trigger.params)
     target = params.get("target")
-    if params.get("by") != "battle_damage" or set(params) != {"by", "subject", "target"} \
+    if params.get("by") not in ("battle_damage", "damage") or set(params) != {"by", "subject", "target"} \
             or target.who != "enemy" or target.filters or target.other or target.count > 1:
         raise ByHand("a trigger on this damage: not run by the engine yet")
-    return {"event": "destroys_shield", **_event_subject(params.get("subject")), "damage": "battle"}
+    # s9-gcg-b: "with damage": battle or effect damage (《Breach》's too, damage_kills.py)
+    damage = "battle" if params["by"] == "battle_damage" else "any"
+    return {"event": "destroys_shield", **_event_subject(params.get("subject")), "damage": damage}
 
 
 def _your_shield_area(selector: Selector | None) -> bool:
