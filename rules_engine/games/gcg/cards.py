@@ -66,6 +66,9 @@ Target = Literal[Target, "other_your_unit", "each_enemy_unit", "your_resource", 
 # s6-gcg-b: "All enemy players each choose 1 of their active Units": each enemy player chooses
 # `count` of their own units (each_chooses.py, 1-3-4, 12-2-6)
 Target = Literal[Target, "each_enemy_chooses"]
+# s9-gcg-b: "Choose 1 enemy Pilot" — a pilot paired with a unit in play (3-3-9, 4-5)
+PILOT_TARGETS = ("enemy_pilot", "friendly_pilot", "your_pilot", "any_pilot")
+Target = Literal[Target, "enemy_pilot", "friendly_pilot", "your_pilot", "any_pilot"]
 # s7-gcg: "All players each choose 1 of their Resources / Units": every player chooses their own
 Target = Literal[Target, "each_player_chooses", "each_player_chooses_resource"]
 Whose = Literal["own", "any"]

@@ -13,6 +13,7 @@ from .cards import (
     ALL_TARGETS,
     CARD_TARGETS,
     EVENT_TARGETS,
+    PILOT_TARGETS,
     UNTARGETED,
     Card,
     Effect,
@@ -315,6 +316,7 @@ MORE_TARGETS = ("other_your_unit", "each_enemy_unit", "your_resource", "your_uni
 MORE_TARGETS = (*MORE_TARGETS, "other_any_unit")  # r2-trig
 MORE_TARGETS = (*MORE_TARGETS, "your_base_where", "any_base_where")  # s8-gcg-d
 MORE_TARGETS = (*MORE_TARGETS, *each_chooses.TARGETS)  # s6-gcg-b, s7-gcg
+MORE_TARGETS = (*MORE_TARGETS, *PILOT_TARGETS)  # s9-gcg-b
 
 
 def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> Step:
@@ -384,6 +386,12 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
     to each enemy player" (12-2-6) — the units of every enemy player none of whose units is
     chosen yet (one each; `_choose_several` asks for one per enemy player)."""
     owner = pending.owner
+    if step.target in PILOT_TARGETS:  # s9-gcg-b: "Choose 1 enemy Pilot": paired with a unit in play (3-3-9)
+        players = {"your": [owner], "friendly": state.friends(owner), "enemy": state.opponents(owner),
+                   "any": state.seating_from(owner)}[step.target.split("_")[0]]
+        pilots = [state.cards[u].pilot for p in players for u in state.units(p)
+                  if state.cards[u].pilot is not None and state.cards[u].pilot in state.cards]
+        return _where(state, step, pilots)
     if step.target == "other_any_unit":  # r2-trig: "1 other Unit": any player's but this one (10-3-3)
         bearer = state.bearer(pending.source) if pending.source in state.cards else pending.source
         units = [u for p in state.seating_from(owner) for u in state.units(p) if u != bearer]

@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...core.effects.model import Ability, Condition, Filter, Reading, Selector, Step
+from .cards import PILOT_TARGETS
 from .restrictions import EVERY_CANT, FRIENDLY_ONLY, FRIENDLY_TARGETS, cant_what
 
 # The timings the executor fires (13-2; `main_or_action` is 【Main】/【Action】, 13-2-3-2).
@@ -574,7 +575,9 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
                 raise ByHand("a choice with nothing done to it")
             then = body[i + 1]
             verbs = ("add_to_hand",) if target["target"] == "your_trash_card" else CHOSEN_TARGET_VERBS
-            if _to_deck_chosen(then, target) and not _later_it(body, i + 2):  # s8-gcg-d: "Return it to …"
+            if target["target"] in PILOT_TARGETS:  # s9-gcg-b
+                verbs = _PILOT_VERBS
+            elif _to_deck_chosen(then, target) and not _later_it(body, i + 2):  # s8-gcg-d: "Return it to …"
                 script.append(_with(condition, {"to_deck": then.zone_to[5:], **target}))
                 i += 2
                 continue
@@ -1160,6 +1163,8 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
         return {**out, "count": selector.count} if selector.count > 1 else out
     if selector is not None and selector.kind in ("base", "unit|base", "resource"):
         return _chosen_more(selector)  # s4-gcg-verbs
+    if selector is not None and selector.kind == "pilot" and selector.zone == "play":
+        return _chosen_pilot(selector)  # s9-gcg-b
     if selector is None or selector.kind != "unit" or selector.zone != "play" or selector.all \
             or not 1 <= selector.count <= 6 or selector.at_least > selector.count:
         raise ByHand("this choice is made by hand")
@@ -1230,6 +1235,24 @@ def _extreme_of(selector: Selector) -> tuple[dict[str, Any], Selector]:
         raise ByHand("a choice by the lowest / highest value: made by hand")
     rest = tuple(f for f in selector.filters if f not in found)
     return {f.attr: f.value for f in found}, replace(selector, filters=rest)
+
+
+def _chosen_pilot(selector: Selector) -> dict[str, Any]:
+    """s9-gcg-b: "Choose 1 enemy Pilot" / "1 of your (X) Pilots": a pilot paired with a unit in
+    play (3-3-9; a pilot is in play only paired, 4-5). Only "Return it to its owner's hand" is run
+    on it (`_PILOT_VERBS`): the unit stays, unpaired (3-3-6 moves a pilot with its unit, not a
+    unit with its pilot)."""
+    if selector.all or selector.count != 1 or selector.up_to or selector.other:
+        raise ByHand("this choice is made by hand")
+    target = {"enemy": "enemy_pilot", "friendly": "friendly_pilot", "yours": "your_pilot",
+              "any": "any_pilot"}.get(selector.who)
+    if target is None:
+        raise ByHand("this choice is made by hand")
+    where = _where_of(selector.filters)
+    return {"target": target, **({"where": where} if where else {})}
+
+
+_PILOT_VERBS = ("return_to_hand",)  # s9-gcg-b: what is run on a chosen pilot
 
 
 def _chosen_more(selector: Selector) -> dict[str, Any]:
@@ -1401,7 +1424,7 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
     on each choice, then `chosen` steps. None for a single verb on one choice (the plain
     `choose` reading above); by hand for anything the executor cannot do exactly."""
     first = _chosen(body[i].target)
-    if first["target"] == "your_trash_card":
+    if first["target"] == "your_trash_card" or first["target"] in PILOT_TARGETS:  # s9-gcg-b: one verb
         return None
     choices, j = [first], i + 1
     while j < len(body) and body[j].verb == "choose" and body[j].get("and") is True:

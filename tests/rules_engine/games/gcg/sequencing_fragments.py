@@ -119,6 +119,9 @@ EFFECTS: list[tuple[str, list[dict[str, Any]]]] = [
     # s9-gcg-b: a resource chosen by its state (4-4, 1-3-2-1)
     ("choose 1 of your rested Resources. Set it as active",
      [{"set_active": True, "target": "your_resource", "where": {"state": "rested"}}]),
+    # s9-gcg-b: a pilot as a target (3-3-9): only returned to its owner's hand
+    ("choose 1 enemy Pilot that is Lv.4 or lower. Return it to its owner's hand",
+     [{"return_to_hand": True, "target": "enemy_pilot", "where": {"max_level": 4}}]),
 ]
 
 # --- triggers (10-1-6; 13-2) -----------------------------------------------------------------
