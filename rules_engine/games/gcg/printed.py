@@ -38,6 +38,8 @@ TARGET_VERBS = frozenset({"damage", "recover", "modify", "rest", "set_active",
 SELF_VERBS = frozenset({"modify", "recover", "rest", "set_active", "grant", "destroy",
                         "return_to_hand", "damage", "may_attack"})
 TARGET_VERBS |= {"remove"}  # s8-gcg-d: "It loses <Blocker> during this turn" (`lose`, 13-1, 10-1-5-6)
+# s9-gcg-b: "Place it into its owner's trash" on a unit / base in play: a destruction (5-10-1, _verb)
+TARGET_VERBS |= {"to_trash"}
 SELF_VERBS |= {"remove"}
 CARD_TYPES = frozenset({"unit", "pilot", "command", "base"})
 # Verbs on this card while it is a revealed shield (13-2-5: a Burst acts from limbo).
@@ -1109,6 +1111,15 @@ def _verb(step: Step) -> dict[str, Any]:
                 or step.until.kind not in ("turn", "battle"):
             raise ByHand("remove: resolved by hand")
         return {"lose": keyword.name, "until": step.until.kind}
+    if verb == "to_trash":  # s9-gcg-b: see docs/gcg.md "Placed into the trash from the field"
+        # 5-10-1: destruction is a card receiving damage up to its HP OR being put from the field
+        # into the trash by an effect; the rules name their exceptions (11-5-2-1, a base replaced;
+        # exiling is not destruction). So it is destroyed: its 【Destroyed】 triggers (13-2-8-1),
+        # its paired pilot goes with it (3-3-6), and a "can't be destroyed" effect stops it.
+        if step.until.kind != "instant" or step.amount is not None or step.zone_to not in (None, "trash") \
+                or dict(step.extra):
+            raise ByHand("to_trash: resolved by hand")
+        return {"destroy": True}
     if verb == "may_attack":
         if step.until.kind not in ("turn", "battle"):
             raise ByHand("may_attack: resolved by hand")
