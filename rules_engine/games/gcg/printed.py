@@ -1414,6 +1414,12 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
             key = "keyword"
         elif f.attr == "state" and f.op == "==" and f.value in ("rested", "active", "damaged", "link"):
             key = "state"
+            if "state" in where and "link" in (f.value, where["state"]) and "link" not in where:
+                # s9-gcg-b: "rested / active / damaged Link Units": a state and a Link Unit (3-2-6-2)
+                if f.value != "link":
+                    where["state"] = f.value
+                where["link"] = True
+                continue
         elif f.attr == "token" and f.op == "==" and isinstance(f.value, bool):
             key = "token"
         else:
