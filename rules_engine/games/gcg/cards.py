@@ -66,6 +66,9 @@ Target = Literal[Target, "other_your_unit", "each_enemy_unit", "your_resource", 
 # s6-gcg-b: "All enemy players each choose 1 of their active Units": each enemy player chooses
 # `count` of their own units (each_chooses.py, 1-3-4, 12-2-6)
 Target = Literal[Target, "each_enemy_chooses"]
+# s9-gcg-b: "Choose 1 enemy Pilot" — a pilot paired with a unit in play (3-3-9, 4-5)
+PILOT_TARGETS = ("enemy_pilot", "friendly_pilot", "your_pilot", "any_pilot")
+Target = Literal[Target, "enemy_pilot", "friendly_pilot", "your_pilot", "any_pilot"]
 # s7-gcg: "All players each choose 1 of their Resources / Units": every player chooses their own
 Target = Literal[Target, "each_player_chooses", "each_player_chooses_resource"]
 Whose = Literal["own", "any"]
@@ -160,6 +163,7 @@ class TargetFilter(_Strict):
     paired: bool | None = None
     pilot_traits: list[str] | None = None
     not_state: Literal["damaged", "link"] | None = None
+    link: bool | None = None  # s9-gcg-b: also a Link Unit, beside `state` ("rested Link Units", 3-2-6-2)
     attacked: bool | None = None  # r2-trig: "that is being attacked": the battle's attacked unit (8-2, 8-3)
     # s6-gcg-b: "with the lowest/highest Lv./HP/AP": among the candidates (target_parts.py, 10-3-3)
     lowest: Literal["level", "hp", "ap"] | None = None
@@ -182,6 +186,7 @@ class PilotCondition(_Strict):
     trait: str | None = None
     color: Color | None = None  # 【During Pair･Red Pilot】 (s4-gcg-trig)
     max_level: int | None = Field(default=None, ge=0, le=15)  # 【During Pair･Lv.3 or Lower Pilot】
+    min_level: int | None = Field(default=None, ge=0, le=15)  # s9-gcg-b: 【During Pair･Lv.5 or Higher Pilot】
 
 
 class StepCondition(_Strict):
@@ -262,8 +267,11 @@ class DamageCut(_Strict):
     turn, reduce the next damage it receives by 2" (10-1-9-1) on a chosen unit, for `until`."""
 
     n: int = Field(ge=1, le=20)
-    damage: Literal["battle", "any"] = "any"
+    damage: Literal["battle", "effect", "any"] = "any"  # effect: s9-gcg-b
     next: bool = False  # only the next damage it receives, then used up
+    # s9-gcg-b: "During this turn, when it receives enemy (battle) damage, reduce it by 2": only
+    # damage dealt by a card of an enemy of the unit's owner (battle damage from an enemy Unit)
+    enemy: bool = False
 
 
 class DeployCard(_Strict):
@@ -465,6 +473,7 @@ class EventTrigger(_Strict):
     event: Literal["deployed", "ex_placed", "receives_damage", "deals_damage", "rested", "set_active",
                    "recovers", "linked", "paired", "destroys", "drew",
                    "destroys_shield",  # r2-trig: "destroys an enemy shield area card with battle damage"
+                   "destroys_card",  # s9-gcg-b: "destroys an enemy card" (a unit or a shield area card)
                    "attacks", "blocked", "blocks", "destroyed", "command",  # s6-gcg-a (events.py)
                    "ap_reduced", "paid"]
     subject: Literal["this", "yours", "friendly", "enemy", "any"] = "this"

@@ -41,7 +41,7 @@ def matches(state: GcgState, uid: int, w: TargetFilter) -> bool:
         return False
     if (w.state == "rested" and not card.rested) or (w.state == "active" and card.rested):
         return False
-    if w.state == "link" and not state.linked(uid):
+    if (w.state == "link" or w.link) and not state.linked(uid):  # w.link: s9-gcg-b
         return False
     if w.token is not None and definition.token != w.token:
         return False

@@ -8,11 +8,12 @@ from typing import Any
 from ...core.game import Event
 from ...core.labels import place
 from ...core.rng import shuffled
-from . import deck_placing, each_chooses, effect_deploy, target_parts
+from . import damage_kills, deck_placing, each_chooses, effect_deploy, target_parts
 from .cards import (
     ALL_TARGETS,
     CARD_TARGETS,
     EVENT_TARGETS,
+    PILOT_TARGETS,
     UNTARGETED,
     Card,
     Effect,
@@ -314,6 +315,7 @@ MORE_TARGETS = ("other_your_unit", "each_enemy_unit", "your_resource", "your_uni
 MORE_TARGETS = (*MORE_TARGETS, "other_any_unit")  # r2-trig
 MORE_TARGETS = (*MORE_TARGETS, "your_base_where", "any_base_where")  # s8-gcg-d
 MORE_TARGETS = (*MORE_TARGETS, *each_chooses.TARGETS)  # s6-gcg-b, s7-gcg
+MORE_TARGETS = (*MORE_TARGETS, *PILOT_TARGETS)  # s9-gcg-b
 
 
 def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> Step:
@@ -383,6 +385,12 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
     to each enemy player" (12-2-6) — the units of every enemy player none of whose units is
     chosen yet (one each; `_choose_several` asks for one per enemy player)."""
     owner = pending.owner
+    if step.target in PILOT_TARGETS:  # s9-gcg-b: "Choose 1 enemy Pilot": paired with a unit in play (3-3-9)
+        players = {"your": [owner], "friendly": state.friends(owner), "enemy": state.opponents(owner),
+                   "any": state.seating_from(owner)}[step.target.split("_")[0]]
+        pilots = [state.cards[u].pilot for p in players for u in state.units(p)
+                  if state.cards[u].pilot is not None and state.cards[u].pilot in state.cards]
+        return _where(state, step, pilots)
     if step.target == "other_any_unit":  # r2-trig: "1 other Unit": any player's but this one (10-3-3)
         bearer = state.bearer(pending.source) if pending.source in state.cards else pending.source
         units = [u for p in state.seating_from(owner) for u in state.units(p) if u != bearer]
@@ -414,7 +422,7 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
     if step.target == "your_trash_cards":  # a cost: cards of your trash (public, 4-9-2)
         return _trash_cards(state, owner, step)
     if step.target == "your_resource":  # "Choose 1 of your Resources" (public, 4-4)
-        return list(state.zone(owner, "resources"))
+        return _where(state, step, list(state.zone(owner, "resources")))  # s9-gcg-b: "rested"
     if step.target.endswith(("_unit_or_base", "_base_where")):
         # "1 of your Units/Bases": a unit or a base (4-7); "1 active friendly Base": a base by its state
         players = {"your": [owner], "friendly": state.friends(owner), "enemy": state.opponents(owner),
@@ -795,6 +803,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         return
     if state.cards[target].zone == "shields":  # 11-3-1-1: a shield has HP 1
         destroy_shield(state, state.cards[target].owner, target)
+        if step.verb == "damage":  # s9-gcg-b: "… destroys an enemy shield area card with damage"
+            damage_kills.shield_destroyed(state, pending.source, target)
         return
     if step.until == "battle" and state.battle is None and step.verb in ("modify", "grant", "may_attack",
                                                                          "prevent_damage", "lose"):
@@ -863,6 +873,13 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             key="gcg.event.may_attack_deployed", params={"card": card_label(state, target)})
     elif step.verb == "change_attack_target":  # r2-chosen
         _change_attack_target(state, owner, target)
+    elif step.verb == "damage_cut" and step.damage_cut.enemy:  # s9-gcg-b: "when it receives enemy …"
+        cut = step.damage_cut
+        state.cards[target].modifiers.append(Modifier(until=step.until, cut=cut, source=_src(state, owner)))
+        say(state, f"{card_label(state, target)}: {cut.damage if cut.damage != 'any' else ''} damage from "
+                   f"an enemy it receives is reduced by {cut.n} {_duration(step.until)}".strip(),
+            key="gcg.event.damage_cut_enemy", params={"card": card_label(state, target), "n": cut.n,
+                                                      "damage": cut.damage, "until": step.until})
     elif step.verb == "damage_cut":  # r2-chosen: "reduce (the next) damage it receives by N"
         cut = step.damage_cut
         state.cards[target].add_modifier(Modifier(until=step.until, cut=cut, source=_src(state, owner)))
@@ -1268,10 +1285,12 @@ def _resolve_keyword(state: GcgState, pending: PendingEffect) -> None:
                        f"{card_label(state, front)}", key="gcg.event.breach_base",
                 params={"n": pending.value, "card": card_label(state, front)})
             state.cards[front].damage += pending.value
+            damage_kills.note_effect_kill(state, front, pending.source)  # s9-gcg-b (13-1-2-1)
         else:
             say(state, f"《Breach {pending.value}》 deals {pending.value} damage to {enemy}'s top shield",
                 key="gcg.event.breach_shield", params={"n": pending.value, "player": enemy})
             destroy_shield(state, enemy)
+            damage_kills.shield_destroyed(state, pending.source, front)  # s9-gcg-b (13-1-2-1)
         finish(state)
     elif pending.kind == "support":
         # 13-1-3-1: "choose 1 other friendly unit"; 友方 is both members of a team (12-3-10)
@@ -1345,6 +1364,7 @@ def deal_effect_damage(state: GcgState, uid: int, n: int, source: int | None = N
     say(state, f"{card_label(state, uid)} takes {n} damage", key="gcg.event.takes_damage",
         params={"card": card_label(state, uid), "n": n})
     notify(state, "receives_damage", uid, obj=source, damage="effect", dealer=source)  # 10-1-6-1
+    damage_kills.note_effect_kill(state, uid, source)  # s9-gcg-b: "destroys … with damage"
 
 
 def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
@@ -1353,6 +1373,10 @@ def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
     paired pilot's 【Destroyed】 too, since its lower text is the unit's (3-3-9-2)."""
     snapshots = []
     absent: set[tuple[int, int]] = set()  # 【During Link】【Destroyed】 … whose condition fails
+    # s9-gcg-b: "… destroys an enemy Unit with damage" by effect damage, judged as it was dealt
+    effect_kills = {uid: damage_kills.waiting(state, uid) for uid in uids} if state.effect_kills else {}
+    if cause != "damage":
+        effect_kills = {}  # destroyed by an effect, not by the damage (5-10-1)
     for uid in uids:
         if uid not in state.cards:
             continue
@@ -1385,7 +1409,8 @@ def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
                 fire(state, state.cards[battle.attacker].owner, battle.attacker, -1, "breach",
                      value=battle.breach, extra={"victim": owner})
             battle.breach = 0
-        for killer_owner, source, index, *more in (battle.kills.pop(uid, []) if battle is not None else []):
+        for killer_owner, source, index, *more in [*(battle.kills.pop(uid, []) if battle is not None else []),
+                                                   *effect_kills.get(uid, ())]:
             if source in state.cards:
                 effect = state.definition(source).effects[index]
                 if (more and "delayed" in more[0]) or mark_once(state, source, index, effect):  # s6-gcg-a
@@ -1479,13 +1504,17 @@ def _change_attack_target(state: GcgState, owner: str, unit: int) -> None:
 # --- "reduce the next damage it receives by 2" on a chosen unit (r2-chosen) ---------------
 
 
-def _cut_for_a_time(state: GcgState, uid: int, n: int, damage: str) -> int:
+def _cut_for_a_time(state: GcgState, uid: int, n: int, damage: str, dealer: int | None = None) -> int:
     """The damage `n` about to be dealt to `uid`, less each DamageCut it bears now (10-1-9-1);
-    a "next damage" cut is used up by this damage."""
+    a "next damage" cut is used up by this damage. s9-gcg-b: an `enemy` cut only when `dealer`
+    is a card of an enemy of the unit's owner."""
     card = state.cards.get(uid)
     if card is None or n <= 0:
         return n
-    for m in [m for m in card.modifiers if m.cut is not None and m.cut.damage in ("any", damage)]:
+    dealt_by = state.cards.get(dealer) if dealer is not None else None
+    from_enemy = dealt_by is not None and dealt_by.owner not in state.friends(card.owner)
+    for m in [m for m in card.modifiers if m.cut is not None and m.cut.damage in ("any", damage)
+              and (from_enemy or not m.cut.enemy)]:
         cut = min(n, m.cut.n)
         n -= cut
         if m.cut.next:
@@ -1535,7 +1564,7 @@ def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None 
         return
     for owner, uid, source, index, effect in state.effects_in_play("event"):
         on = effect.on
-        if on is None or on.event != event or amount < on.at_least or not _event_matches(
+        if on is None or not event_is(on.event, event) or amount < on.at_least or not _event_matches(
                 state, owner, uid, on, subject, obj, player, damage, by, dealer):
             continue
         if not requirement_met(state, uid, effect) or not all(
@@ -1600,11 +1629,12 @@ def _event_matches(state: GcgState, owner: str, bearer: int, on: Any, subject: i
     if on.event == "receives_damage" and on.object_where is not None and (  # s6-gcg-a: from a unit
             obj not in state.cards or state.definition(obj).type != "unit"):
         return False
-    if on.object_where is not None or on.event in ("deals_damage", "destroys"):
+    if on.object_where is not None or on.event in ("deals_damage", "destroys", "destroys_card"):
         other = state.cards.get(obj) if obj is not None else None
         if other is None:
             return False
-        if on.event in ("deals_damage", "destroys") and other.owner in friends:  # "an enemy Unit"
+        if on.event in ("deals_damage", "destroys", "destroys_card") \
+                and other.owner in friends:  # "an enemy Unit / card"
             return False
         if on.object_where is not None and not matches(state, obj, on.object_where):
             return False
@@ -1642,25 +1672,32 @@ def event_kills(state: GcgState, killer: int, victim: int) -> list[tuple[str, in
 
 
 def _battle_kill_triggers(state: GcgState, event: str, killer: int,
-                         victim: int) -> list[tuple[str, int, int, dict]]:
+                         victim: int, damage: str = "battle") -> list[tuple[str, int, int, dict]]:
     """The `event` effects ("destroys" a unit, "destroys_shield" a shield area card) of cards in
-    play that wait for `killer` destroying `victim` with battle damage (10-1-6-1, 8-5-3)."""
+    play that wait for `killer` destroying `victim` with battle damage (10-1-6-1, 8-5-3);
+    s9-gcg-b: with `damage` "effect", its effect damage (damage_kills.py)."""
     found: list[tuple[str, int, int, dict]] = []
     if not state.pool.has_timing("event") and not state.delayed:  # s6-gcg-a
         return found
     for owner, uid, source, index, effect in state.effects_in_play("event"):
         on = effect.on
-        if on is None or on.event != event or not _event_matches(
-                state, owner, uid, on, killer, victim, None, "battle", None, None):
+        if on is None or not event_is(on.event, event) or not _event_matches(
+                state, owner, uid, on, killer, victim, None, damage, None, None):
             continue
         if requirement_met(state, uid, effect) and all(
                 condition_met(state, owner, uid, c) for c in effect.conditions):
             found.append((owner, source, index, {"event_subject": _as_of(state, killer),
                                                  "event_object": _as_of(state, victim)}))
     for entry, on, bearer in delayed_waiting(state, event, killer) if state.delayed else ():  # s6-gcg-a
-        if _event_matches(state, entry[0], bearer, on, killer, victim, None, "battle", None, None):
+        if _event_matches(state, entry[0], bearer, on, killer, victim, None, damage, None, None):
             found.append((entry[0], entry[1], entry[3], _delayed_extra(state, entry, killer, victim)))
     return found
+
+
+def event_is(waited: str, event: str) -> bool:
+    """s9-gcg-b: "destroys an enemy card" (`destroys_card`) waits for a unit ("destroys") and
+    a shield area card ("destroys_shield") alike; any other event for itself."""
+    return waited == event or (waited == "destroys_card" and event in ("destroys", "destroys_shield"))
 
 
 def _delayed_extra(state: GcgState, entry: list, subject: int | None, obj: int | None) -> dict:
@@ -1677,7 +1714,7 @@ def reduced_damage(state: GcgState, uid: int, n: int, damage: str, dealer: int |
     whose subject the unit is ("When a friendly (X) Unit receives battle damage from an enemy
     Unit with 3 or less AP, reduce it by 1"), in the one walk over effects in play."""
     card = state.cards.get(uid)
-    n = _cut_for_a_time(state, uid, n, damage)  # r2-chosen
+    n = _cut_for_a_time(state, uid, n, damage, dealer)  # r2-chosen; dealer: s9-gcg-b
     if card is None or n <= 0 or not state.pool.has_timing("reduce_damage"):
         return n
     for owner, bearer, source, index, effect in list(state.effects_in_play("reduce_damage")):

@@ -58,6 +58,7 @@ def rules_processing(state: GcgState) -> None:
         doomed = list(dict.fromkeys(doomed))  # both members see the shared base
     if doomed:
         fx.destroy(state, doomed, cause="damage")  # s6-gcg-a: destroyed with damage (11-3)
+    state.effect_kills.clear()  # s9-gcg-b: a card that survived its damage destroyed no one
 
 
 def _duel_defeats(state: GcgState) -> None:

@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...core.effects.model import Ability, Condition, Filter, Reading, Selector, Step
+from .cards import PILOT_TARGETS
 from .restrictions import EVERY_CANT, FRIENDLY_ONLY, FRIENDLY_TARGETS, cant_what
 
 # The timings the executor fires (13-2; `main_or_action` is 【Main】/【Action】, 13-2-3-2).
@@ -37,6 +38,8 @@ TARGET_VERBS = frozenset({"damage", "recover", "modify", "rest", "set_active",
 SELF_VERBS = frozenset({"modify", "recover", "rest", "set_active", "grant", "destroy",
                         "return_to_hand", "damage", "may_attack"})
 TARGET_VERBS |= {"remove"}  # s8-gcg-d: "It loses <Blocker> during this turn" (`lose`, 13-1, 10-1-5-6)
+# s9-gcg-b: "Place it into its owner's trash" on a unit / base in play: a destruction (5-10-1, _verb)
+TARGET_VERBS |= {"to_trash"}
 SELF_VERBS |= {"remove"}
 CARD_TYPES = frozenset({"unit", "pilot", "command", "base"})
 # Verbs on this card while it is a revealed shield (13-2-5: a Burst acts from limbo).
@@ -468,6 +471,8 @@ def _pilot_of(conditions: tuple[Condition, ...]) -> dict[str, Any] | None:
                 out["color"] = str(f.value)  # 【During Pair･Red Pilot】 (s4-gcg-trig)
             elif f.attr == "level" and f.op == "<=" and isinstance(f.value, int) and "max_level" not in out:
                 out["max_level"] = f.value  # 【During Pair･Lv.3 or Lower Pilot】
+            elif f.attr == "level" and f.op == ">=" and isinstance(f.value, int) and "min_level" not in out:
+                out["min_level"] = f.value  # s9-gcg-b: 【During Pair･Lv.5 or Higher Pilot】 (13-2-10-2)
             else:
                 raise ByHand("a pilot condition checked by hand (13-2-9-2)")
     return out or None
@@ -572,7 +577,9 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
                 raise ByHand("a choice with nothing done to it")
             then = body[i + 1]
             verbs = ("add_to_hand",) if target["target"] == "your_trash_card" else CHOSEN_TARGET_VERBS
-            if _to_deck_chosen(then, target) and not _later_it(body, i + 2):  # s8-gcg-d: "Return it to …"
+            if target["target"] in PILOT_TARGETS:  # s9-gcg-b
+                verbs = _PILOT_VERBS
+            elif _to_deck_chosen(then, target) and not _later_it(body, i + 2):  # s8-gcg-d: "Return it to …"
                 script.append(_with(condition, {"to_deck": then.zone_to[5:], **target}))
                 i += 2
                 continue
@@ -1104,6 +1111,15 @@ def _verb(step: Step) -> dict[str, Any]:
                 or step.until.kind not in ("turn", "battle"):
             raise ByHand("remove: resolved by hand")
         return {"lose": keyword.name, "until": step.until.kind}
+    if verb == "to_trash":  # s9-gcg-b: see docs/gcg.md "Placed into the trash from the field"
+        # 5-10-1: destruction is a card receiving damage up to its HP OR being put from the field
+        # into the trash by an effect; the rules name their exceptions (11-5-2-1, a base replaced;
+        # exiling is not destruction). So it is destroyed: its 【Destroyed】 triggers (13-2-8-1),
+        # its paired pilot goes with it (3-3-6), and a "can't be destroyed" effect stops it.
+        if step.until.kind != "instant" or step.amount is not None or step.zone_to not in (None, "trash") \
+                or dict(step.extra):
+            raise ByHand("to_trash: resolved by hand")
+        return {"destroy": True}
     if verb == "may_attack":
         if step.until.kind not in ("turn", "battle"):
             raise ByHand("may_attack: resolved by hand")
@@ -1158,6 +1174,8 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
         return {**out, "count": selector.count} if selector.count > 1 else out
     if selector is not None and selector.kind in ("base", "unit|base", "resource"):
         return _chosen_more(selector)  # s4-gcg-verbs
+    if selector is not None and selector.kind == "pilot" and selector.zone == "play":
+        return _chosen_pilot(selector)  # s9-gcg-b
     if selector is None or selector.kind != "unit" or selector.zone != "play" or selector.all \
             or not 1 <= selector.count <= 6 or selector.at_least > selector.count:
         raise ByHand("this choice is made by hand")
@@ -1230,15 +1248,35 @@ def _extreme_of(selector: Selector) -> tuple[dict[str, Any], Selector]:
     return {f.attr: f.value for f in found}, replace(selector, filters=rest)
 
 
+def _chosen_pilot(selector: Selector) -> dict[str, Any]:
+    """s9-gcg-b: "Choose 1 enemy Pilot" / "1 of your (X) Pilots": a pilot paired with a unit in
+    play (3-3-9; a pilot is in play only paired, 4-5). Only "Return it to its owner's hand" is run
+    on it (`_PILOT_VERBS`): the unit stays, unpaired (3-3-6 moves a pilot with its unit, not a
+    unit with its pilot)."""
+    if selector.all or selector.count != 1 or selector.up_to or selector.other:
+        raise ByHand("this choice is made by hand")
+    target = {"enemy": "enemy_pilot", "friendly": "friendly_pilot", "yours": "your_pilot",
+              "any": "any_pilot"}.get(selector.who)
+    if target is None:
+        raise ByHand("this choice is made by hand")
+    where = _where_of(selector.filters)
+    return {"target": target, **({"where": where} if where else {})}
+
+
+_PILOT_VERBS = ("return_to_hand",)  # s9-gcg-b: what is run on a chosen pilot
+
+
 def _chosen_more(selector: Selector) -> dict[str, Any]:
     """s4-gcg-verbs (issue 29): "Choose 1 enemy Base" (the base in its base section, 4-7);
     "Choose 1 of your (X) Units/Bases" (a unit or the base); "Choose 1 of your Resources" (4-4)."""
     if selector.all or selector.count != 1 or selector.up_to or selector.other:
         raise ByHand("this choice is made by hand")
     if selector.kind == "resource":
-        if selector.who != "yours" or selector.zone != "resources" or selector.filters:
+        if selector.who != "yours" or selector.zone != "resources" \
+                or any(f.attr != "state" or f.value not in ("rested", "active") for f in selector.filters):
             raise ByHand("this choice is made by hand")
-        return {"target": "your_resource"}
+        where = _where_of(selector.filters)  # s9-gcg-b: "1 of your rested Resources" (4-4, 1-3-2-1)
+        return {"target": "your_resource", **({"where": where} if where else {})}
     if selector.zone != "play":
         raise ByHand("this choice is made by hand")
     if selector.kind == "base":
@@ -1376,6 +1414,12 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
             key = "keyword"
         elif f.attr == "state" and f.op == "==" and f.value in ("rested", "active", "damaged", "link"):
             key = "state"
+            if "state" in where and "link" in (f.value, where["state"]) and "link" not in where:
+                # s9-gcg-b: "rested / active / damaged Link Units": a state and a Link Unit (3-2-6-2)
+                if f.value != "link":
+                    where["state"] = f.value
+                where["link"] = True
+                continue
         elif f.attr == "token" and f.op == "==" and isinstance(f.value, bool):
             key = "token"
         else:
@@ -1397,7 +1441,7 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
     on each choice, then `chosen` steps. None for a single verb on one choice (the plain
     `choose` reading above); by hand for anything the executor cannot do exactly."""
     first = _chosen(body[i].target)
-    if first["target"] == "your_trash_card":
+    if first["target"] == "your_trash_card" or first["target"] in PILOT_TARGETS:  # s9-gcg-b: one verb
         return None
     choices, j = [first], i + 1
     while j < len(body) and body[j].verb == "choose" and body[j].get("and") is True:
@@ -1700,10 +1744,18 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
             on["object_where"] = _where_of(dealer.filters)
     elif trigger.kind in ("deals_damage", "destroys"):  # "… (destroys an enemy Unit) with battle damage"
         target = params.get("target")
-        if params.get("by") != "battle_damage" or not isinstance(target, Selector) or target.who != "enemy" \
-                or target.kind != "unit" or target.zone != "play" or target.other:
+        # s9-gcg-b: "destroys … with damage" (battle or effect damage, damage_kills.py) and
+        # "destroys an enemy card" (a unit or a shield area card, 3-6-2)
+        by = params.get("by")
+        kinds = ("unit", "card") if trigger.kind == "destroys" else ("unit",)
+        if by not in ("battle_damage", "damage") or (by == "damage" and trigger.kind != "destroys") \
+                or not isinstance(target, Selector) or target.who != "enemy" \
+                or target.kind not in kinds or target.zone != "play" or target.other \
+                or (target.kind == "card" and target.filters):
             raise ByHand("a trigger on this damage: not run by the engine yet")
-        on["damage"] = "battle"
+        on["damage"] = "battle" if by == "battle_damage" else "any"
+        if target.kind == "card":
+            on["event"] = "destroys_card"
         where = _where_of(target.filters)
         if where:
             on["object_where"] = where
@@ -1746,6 +1798,8 @@ def _delayed(step: Step) -> dict[str, Any]:
         raise ByHand("a delayed trigger on no chosen unit: resolved by hand")
     if any(isinstance(event.get(k), Condition) for k in ("when",)):
         raise ByHand("a delayed trigger with a qualifier: resolved by hand")
+    if bound and len(body) == 1 and body[0].verb == "reduce_damage":
+        return _delayed_cut(on, body[0], step)  # s9-gcg-b
     inner = _script(_it_is_the_event(body), burst=False, optional=False)
     if any(s.get("delayed") or s.get("reduce_damage") for s in inner):  # reduce_damage: as it is dealt
         raise ByHand("a delayed trigger with this effect: resolved by hand")
@@ -2129,6 +2183,23 @@ def _damage_cut(step: Step) -> dict[str, Any]:
     return {"damage_cut": cut, "until": step.until.kind}
 
 
+def _delayed_cut(on: dict[str, Any], reduce: Step, step: Step) -> dict[str, Any]:
+    """s9-gcg-b: "Choose 1 of your Units. During this turn, when it receives (enemy) (battle)
+    damage (from an enemy Unit), reduce it by 2." — a reduction of each such damage the chosen
+    unit receives for the duration (10-1-9-1, 5-5-5): the `damage_cut` of r2-chosen, bound to
+    damage from an enemy's card when printed ("from an enemy Unit": battle damage is a unit's,
+    5-5-3)."""
+    if on.get("event") != "receives_damage" or set(on) - {"event", "subject", "damage", "by"} \
+            or on.get("by", "enemy") != "enemy" or on.get("damage") not in ("battle", "effect", "any") \
+            or step.until.kind not in ("turn", "battle") or reduce.amount is None \
+            or reduce.amount.count_of is not None or reduce.amount.per != 1 or reduce.amount.n < 1 \
+            or reduce.target is None or reduce.target.who not in ("it", "event") \
+            or dict(reduce.extra) not in ({}, {"kind": "any"}) or reduce.condition is not None:
+        raise ByHand("a delayed trigger with this effect: resolved by hand")
+    cut = {"n": reduce.amount.n, "damage": on["damage"], "enemy": on.get("by") == "enemy"}
+    return {"damage_cut": cut, "until": step.until.kind}
+
+
 def _may_choose(step: Step) -> bool:
     """"Then, you may choose 1 friendly Unit. It gains <Blocker> during this turn." later in an
     effect: the owner may choose none — the executor's "Choose up to 1" (at_least 0, 10-3-3:
@@ -2188,10 +2259,12 @@ def _destroys_shield_on(trigger: Condition) -> dict[str, Any]:
     stays by hand."""
     params = dict(trigger.params)
     target = params.get("target")
-    if params.get("by") != "battle_damage" or set(params) != {"by", "subject", "target"} \
+    if params.get("by") not in ("battle_damage", "damage") or set(params) != {"by", "subject", "target"} \
             or target.who != "enemy" or target.filters or target.other or target.count > 1:
         raise ByHand("a trigger on this damage: not run by the engine yet")
-    return {"event": "destroys_shield", **_event_subject(params.get("subject")), "damage": "battle"}
+    # s9-gcg-b: "with damage": battle or effect damage (《Breach》's too, damage_kills.py)
+    damage = "battle" if params["by"] == "battle_damage" else "any"
+    return {"event": "destroys_shield", **_event_subject(params.get("subject")), "damage": damage}
 
 
 def _your_shield_area(selector: Selector | None) -> bool:

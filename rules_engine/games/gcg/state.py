@@ -175,6 +175,9 @@ class GcgState:
     # s6-gcg-a: what happened this turn that a text asks about (events.happened): ["command",
     # player, number], ["paired", unit, incarnation]
     turn_record: list[list[Any]] = field(default_factory=list)
+    # s9-gcg-b: a card dealt lethal effect damage -> [its incarnation, the "destroys … with
+    # damage" triggers waiting for its destruction by rules processing] (damage_kills.py)
+    effect_kills: dict[int, list[Any]] = field(default_factory=dict)
     # Transient, not part of the match state: triggers not yet queued (effects.flush)
     # and the log lines of the action being applied.
     fresh: list[PendingEffect] = field(default_factory=list)
@@ -368,7 +371,8 @@ class GcgState:
             return False
         pilot = self.definition(card.pilot)  # its colour and Lv. as printed (s4-gcg-trig)
         if (condition.color and condition.color not in pilot.colors) \
-                or (condition.max_level is not None and pilot.level > condition.max_level):
+                or (condition.max_level is not None and pilot.level > condition.max_level) \
+                or (condition.min_level is not None and pilot.level < condition.min_level):  # s9-gcg-b
             return False
         return not (condition.trait and condition.trait not in traits)
 

@@ -427,3 +427,14 @@ refusal-gcg-deck-order = choose the order in which these cards go to the { $wher
         [top] top
        *[bottom] bottom
     } of your deck: the next card, nearest the top first
+
+# s9-gcg-b: "Choose 1 friendly Unit. During this turn, when it receives enemy (battle) damage, reduce it by 2."
+event-gcg-damage-cut-enemy = { $card }: { $damage ->
+        [battle] battle damage
+        [effect] effect damage
+       *[other] damage
+    } from an enemy it receives is reduced by { $n }{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }

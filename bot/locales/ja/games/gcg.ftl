@@ -483,3 +483,14 @@ refusal-gcg-deck-order = これらのカードをデッキの{ $where ->
         [top] 上
        *[bottom] 下
     }に置く順番を選んでください：上に来るカードから順に選びます
+
+# s9-gcg-b: 「このターン中、それが相手から（バトル）ダメージを受けるとき、そのダメージを2軽減する」
+event-gcg-damage-cut-enemy = { $card }：{ $until ->
+        [turn] このターン中、
+        [battle] このバトル中、
+       *[other] {""}
+    }相手から受ける{ $damage ->
+        [battle] バトルダメージ
+        [effect] 効果ダメージ
+       *[other] ダメージ
+    }を{ $n }軽減する

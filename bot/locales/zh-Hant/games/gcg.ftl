@@ -483,3 +483,14 @@ refusal-gcg-deck-order = 請選擇這些卡牌放回卡組{ $where ->
         [top] 最上方
        *[bottom] 最下方
     }的順序：從較上方的卡牌開始依序選擇
+
+# s9-gcg-b: 「本回合中，當該機體受到來自對方的（戰鬥）傷害時，該傷害減少 2」
+event-gcg-damage-cut-enemy = { $card }：{ $until ->
+        [turn] 本回合中，
+        [battle] 本次戰鬥中，
+       *[other] {""}
+    }受到來自對方的{ $damage ->
+        [battle] 戰鬥傷害
+        [effect] 效果傷害
+       *[other] 傷害
+    }減少 { $n } 點

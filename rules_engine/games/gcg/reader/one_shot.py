@@ -10,8 +10,9 @@ every target its rules allow, in every phrase order the official English prints.
   so `explain` says it; the engine has no keyword removal yet, so it is resolved by hand.
 * 「コスト2以下の」/「費用 2 以下的」: the cost bound English prints "with a cost of 2 or less" (2-10-1;
   a token's cost is 0, 2-10-3).
-* "Place it into its owner's trash": put into the trash, which is not destroying it (no 【Destroyed】);
-  read, and by hand (the executor puts only cards looked at into the trash).
+* "Place it into its owner's trash" / 「それを持ち主のトラッシュに置く」 / 「將該機體置於持有者的廢棄區」:
+  put from the field into the trash by an effect — a destruction by 5-10-1 (s9-gcg-b, docs/gcg.md):
+  the executor destroys it (its 【Destroyed】 triggers, its pilot goes with it).
 * "Your opponent draws N" / 「相手はN枚ドローする」 / 「對方抽N張卡」 (12-2-6: every opponent in a
   multiplayer game) and "Each player draws N".
 * "Deploy it rested" (5-8-1, 3-2-2 rested): the chosen card deployed rested; read, and by hand
@@ -65,7 +66,7 @@ EN = [
      _to_deck, "v.to_deck"),
     (r"{sel} loses? {kws}(?: during {dur})?", _lose, "v.lose_kw"),
     (r"Deploy {sel} rested", _deploy_rested, "v.deploy_rested"),
-    # put into the trash (not destroyed: no 【Destroyed】, 13-2-8), read; the executor has it by hand
+    # put from the field into the trash by an effect: destroyed (5-10-1; s9-gcg-b, printed._verb)
     (r"Place {sel} into (?:its owner's|their owners'|your) trash", lambda s: b.act("to_trash", s.sel),
      "v.to_trash"),
 ]
@@ -86,5 +87,9 @@ ZH.append((r"{sel}失去{kws}", _lose, "v.lose_kw"))
 # printed tokens say it (「…をレストで配備する」/「以休息狀態配置 …」)
 JA.append((r"{sel}をレストで配備する", _deploy_rested, "v.deploy_rested"))
 ZH.append((r"以休息狀態配置{sel}", _deploy_rested, "v.deploy_rested"))
+# s9-gcg-b: 「それを持ち主のトラッシュに置く」/「將該機體置於持有者的廢棄區」 ("Place it into its owner's
+# trash": from the field, a destruction by 5-10-1)
+JA.append((r"{sel}を(?:持ち主の|自分の)?トラッシュに置く", lambda s: b.act("to_trash", s.sel), "v.to_trash"))
+ZH.append((r"將{sel}(?:置於|放置到|放入)(?:持有者的|我方)?廢棄區", lambda s: b.act("to_trash", s.sel), "v.to_trash"))
 
 __all__ = ["EN", "EN_COUNT_PIECES", "JA", "JA_COUNT_PIECES", "ZH", "ZH_COUNT_PIECES"]

@@ -222,7 +222,7 @@ _ENEMY_BATTLING = Selector(who="battling", filters=(Filter("owner", "==", "enemy
 SELECTORS = SelectorGrammar(
     _PIECES,
     wholes={
-        **dict.fromkeys(("該機體", "那些機體", "該卡牌", "那些卡牌", "其", "該對方機體", "該基地", "該能源", "那些能源"), IT),
+        **dict.fromkeys(("該機體", "那些機體", "該駕駛員", "該卡牌", "那些卡牌", "其", "該對方機體", "該基地", "該能源", "那些能源"), IT),
         **dict.fromkeys(("此機體", "休息狀態的此機體"), THIS),
         "此基地": Selector(who="this", kind="base"), "此卡牌": b.THIS_CARD,
         **dict.fromkeys(("搭乘此機體的駕駛員", "此機體的駕駛員"), b.PAIRED_PILOT),

@@ -59,6 +59,7 @@ KINDS_BEFORE = [
     ("", None),
     ("(Zeon)", ("trait", "has", ("Zeon",))),
     ("blue", ("colour", "==", "blue")),
+    ("Link", ("state", "==", "link")),  # s9-gcg-b: a Link Unit (3-2-6-2), with any state before it
 ]
 
 # bounds after the noun

@@ -107,3 +107,25 @@ UNATTACKABLE: list[Fragment] = [
     ("your (Zeon) Units", {"target": "your_units", "where": {"traits": ["Zeon"]}}),
     ("friendly Units with 3 or less HP", {"target": "friendly_units", "where": {"max_hp": 3}}),
 ]
+
+# s9-gcg-b: a reduction made for a chosen unit for a time, printed as a delayed trigger
+# (10-1-9-1): "Choose 1 … Unit. During this turn, when it receives <kind>, reduce it by 2." —
+# (the choice, its step's target), (kind, the DamageCut's part), (duration, the step's `until`).
+CUT_CHOSEN: list[Fragment] = [
+    ("Choose 1 friendly Unit.", {"target": "friendly_unit"}),
+    ("Choose 1 of your (Zeon) Units.", {"target": "your_unit", "where": {"traits": ["Zeon"]}}),
+    ("Choose 1 friendly Unit with 3 or less HP.", {"target": "friendly_unit", "where": {"max_hp": 3}}),
+]
+CUT_KINDS: list[Fragment] = [
+    ("damage", {"damage": "any", "enemy": False}),
+    ("battle damage", {"damage": "battle", "enemy": False}),
+    ("enemy damage", {"damage": "any", "enemy": True}),
+    ("enemy battle damage", {"damage": "battle", "enemy": True}),
+    ("enemy effect damage", {"damage": "effect", "enemy": True}),
+    ("battle damage from an enemy Unit", {"damage": "battle", "enemy": True}),
+    ("effect damage from an enemy", {"damage": "effect", "enemy": True}),
+]
+CUT_DURATIONS: list[Fragment] = [
+    ("During this turn", {"until": "turn"}),
+    # "During this battle, when it receives …" is not read (a "when" in an effect lasting a battle)
+]

@@ -116,6 +116,12 @@ EFFECTS: list[tuple[str, list[dict[str, Any]]]] = [
      [{"modify": {"ap": 2}, "until": "turn", "target": "your_unit"}]),
     ("choose 1 rested enemy Unit with 3 or less HP. Return it to its owner's hand",
      [{"return_to_hand": True, "target": "enemy_unit", "where": {"state": "rested", "max_hp": 3}}]),
+    # s9-gcg-b: a resource chosen by its state (4-4, 1-3-2-1)
+    ("choose 1 of your rested Resources. Set it as active",
+     [{"set_active": True, "target": "your_resource", "where": {"state": "rested"}}]),
+    # s9-gcg-b: a pilot as a target (3-3-9): only returned to its owner's hand
+    ("choose 1 enemy Pilot that is Lv.4 or lower. Return it to its owner's hand",
+     [{"return_to_hand": True, "target": "enemy_pilot", "where": {"max_level": 4}}]),
 ]
 
 # --- triggers (10-1-6; 13-2) -----------------------------------------------------------------
@@ -133,6 +139,10 @@ MARKERS: list[tuple[str, dict[str, Any]]] = [
     ("【During Link】【Attack】", {"timing": "attack", "requires": "linked"}),
     ("【When Paired･(Storm Fist) Pilot】", {"timing": "when_paired", "condition": {"trait": "Storm Fist"}}),
     ("【When Paired･[Rowan Vey]】", {"timing": "when_paired", "condition": {"name": "Rowan Vey"}}),
+    # s9-gcg-b: a pilot's Lv. from below (13-2-9-2, 13-2-10-2)
+    ("【When Paired･Lv.5 or Higher Pilot】", {"timing": "when_paired", "condition": {"min_level": 5}}),
+    ("【During Pair･Lv.4 or Higher Pilot】【Attack】", {"timing": "attack", "conditions": [
+        {"kind": "paired", "pilot": {"min_level": 4}}]}),
     ("【Activate･Main】【Once per Turn】", {"timing": "activate_main", "once_per_turn": True}),
 ]
 
@@ -181,6 +191,12 @@ EVENTS: list[tuple[str, dict[str, Any]]] = [
     ("blocks", {"event": "blocks"}),
     ("is blocked", {"event": "blocked"}),
     ("destroys an enemy Unit with battle damage", {"event": "destroys", "damage": "battle"}),
+    # s9-gcg-b: "with damage" (battle or effect damage, damage_kills.py); "an enemy card" (3-6-2)
+    ("destroys an enemy Unit with damage", {"event": "destroys", "damage": "any"}),
+    ("destroys an enemy shield area card with damage", {"event": "destroys_shield", "damage": "any"}),
+    ("destroys an enemy shield area card with battle damage", {"event": "destroys_shield", "damage": "battle"}),
+    ("destroys an enemy card with battle damage", {"event": "destroys_card", "damage": "battle"}),
+    ("destroys an enemy card with damage", {"event": "destroys_card", "damage": "any"}),
 ]
 
 # --- costs of 【Activate･Main】 (10-1-7) ---------------------------------------------------------

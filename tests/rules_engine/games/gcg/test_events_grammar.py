@@ -50,8 +50,10 @@ def test_new_combinations_run_alike_in_every_language(en, ja, zh):
 @pytest.mark.parametrize(("text", "why"), [
     # a delayed trigger that lasts no printed time
     ("【Deploy】Choose 1 of your Units. When it is destroyed, draw 1.", "lasts no printed time"),
-    # a delayed trigger whose effect changes damage as it is dealt: not a trigger after it
-    ("【Deploy】Choose 1 friendly Unit. During this turn, when it receives enemy damage, reduce it by 1.",
+    # s9-gcg-b: "Choose 1 friendly Unit. During this turn, when it receives enemy damage, reduce it
+    # by 1." is run now: a reduction for the turn on the chosen unit (printed._delayed_cut, scenario
+    # printed-chosen-reduce-enemy-damage); on every unit of yours for the turn, it stays by hand:
+    ("【Deploy】During this turn, when one of your Units receives enemy damage, reduce it by 1.",
      "a delayed trigger with this effect"),
     # s8-gcg-b: "… receives damage from an enemy Unit with 3 or less AP, reduce it by 1" is run now
     # (effects.reduced_damage knows the dealer; scenario printed-reduce-damage-on-other-units)

@@ -16,6 +16,9 @@ from rules_engine.games.gcg import printed
 from rules_engine.games.gcg.cards import Effect
 
 from .restriction_fragments import (
+    CUT_CHOSEN,
+    CUT_DURATIONS,
+    CUT_KINDS,
     DURATIONS,
     GAIN_WINDOWS,
     GAINS,
@@ -78,6 +81,10 @@ def compose() -> list[tuple[str, str, dict[str, Any]]]:
         if chosen != subject:  # "Choose 1 … Unit. Enemy Units can't choose it as their attack target …"
             out.append((f"【Main】{chosen} Enemy Units can't choose it as their attack target {duration}.",
                         "command", _merge(s, d, {"cant": "be_attacked"})))
+    # s9-gcg-b: a chosen unit's reduction for a time, printed as a delayed trigger (10-1-9-1)
+    for (chosen, c), (kind, k), (duration, d) in itertools.product(CUT_CHOSEN, CUT_KINDS, CUT_DURATIONS):
+        out.append((f"【Main】{chosen} {duration}, when it receives {kind}, reduce it by 2.", "command",
+                    _merge(c, d, {"damage_cut": {"n": 2, **k}})))
     return out
 
 
@@ -135,8 +142,8 @@ def test_every_composed_sentence_reads_and_runs_as_its_fragments_say(text, card_
 
 def test_the_harness_composes_every_slot():
     """The figure the report gives: how many composed sentences read and run."""
-    assert len(CASES) == 684
-    assert sum(not_run(text) is None for text, _, _ in CASES) == 638
+    assert len(CASES) == 705  # s9-gcg-b: + 21 chosen units' reductions (CUT_*)
+    assert sum(not_run(text) is None for text, _, _ in CASES) == 659
 
 
 if __name__ == "__main__":  # the harness figures: python -m tests.rules_engine.games.gcg.test_reader_restrictions
