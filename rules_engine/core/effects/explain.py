@@ -354,8 +354,8 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "player_level":
         return f"you are Lv.{get('n')} {_LEVEL_OPS.get(get('op'), '')}".strip()
     if kind == "hand_size":
-        who = {"self": "you have", "opponent": "your opponent has", "any_enemy": "an enemy player has"}.get(
-            get("player"), f"{get('player')} has")
+        who = {"self": "you have", "opponent": "your opponent has", "any_enemy": "an enemy player has",
+               "any": "a player has"}.get(get("player"), f"{get('player')} has")  # any: s9-gcg-a
         return f"{who} {get('n')} {_OPS.get(get('op'))} cards in hand"
     if kind == "trash_size":  # s5-gcg-a
         who = {"self": "you have", "opponent": "your opponent has", "any_enemy": "an enemy player has"}.get(
@@ -364,6 +364,8 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "shields":
         if get("player") == "self":  # s8-gcg-c: "If you have 2 or less shields"
             return f"you have {get('n')} {_OPS.get(get('op'))} shields"
+        if get("player") == "any":  # s9-gcg-a: "If there is a player with 3 or less Shields"
+            return f"a player has {get('n')} {_OPS.get(get('op'))} shields"
         return f"there are {get('n')} {_OPS.get(get('op'))} enemy shields"
     if kind == "attacking":
         target = get("target")

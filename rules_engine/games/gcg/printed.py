@@ -1876,7 +1876,7 @@ def _hand_cost(step: Step) -> int:
 
 # --- conditions on a hand, the shields, the battle (s4-gcg-trig) -------------------------
 
-_PLAYER_WHO = {"self": "yours", "opponent": "enemy", "any_enemy": "enemy"}
+_PLAYER_WHO = {"self": "yours", "opponent": "enemy", "any_enemy": "enemy", "any": "any"}  # any: s9-gcg-a
 
 
 def _player_or_battle(condition: Condition) -> dict[str, Any]:

@@ -41,6 +41,7 @@ from . import (
     filters,
     fresh_attack,
     one_shot,
+    phrasings,
     turn_leads,
 )
 from . import build as b
@@ -304,6 +305,7 @@ def _yours(sel: Selector) -> Selector:
 CONDITIONS = [
     # s8-gcg-c: counts in every zone, "only"/"exactly"/"no", Lv. or lower, paired with (X)/[Name]
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.EN),
+    *(T(pattern, build, tid) for pattern, build, tid in phrasings.EN_CONDITIONS),  # s9-gcg-a: any player
     T(rf"you have {_COUNT}{{sel}} in play", lambda s: _in_play(s, _yours(s.sel)), "c.if_friendly_in_play"),
     T(rf"{_COUNT}{{sel}} (?:is |are )?in play", _in_play, "c.if_count_in_play"),
     T(r"there (?:is|are) (?:(?P<n>\d+) or (?P<bound>more|less|fewer) |an? )?{sel} in play", _in_play,
@@ -573,7 +575,8 @@ SENTENCES = [
     # AP/HP changes and keywords (5-16, 13-1)
     T(r"{sel} gets? (?P<stat1>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?: and (?P<stat2>AP|HP)(?P<sign2>[+-])(?P<n2>\d+))?"
       r"(?: and (?:gains? )?{kws})?(?: during {dur})?", _modify, "v.ap"),  # s8-gcg-a/b: "… and gains <X>"
-    T(r"{sel} gains? {kws}(?: during {dur})?", lambda s: b.grant(s.sel, s.kws, _until(s)), "v.gain_kw"),
+    # s9-gcg-a: "It gets <First Strike> during this turn" (GD05): "gets" a keyword is "gains" it (13-1)
+    T(r"{sel} (?:gains?|gets?) {kws}(?: during {dur})?", lambda s: b.grant(s.sel, s.kws, _until(s)), "v.gain_kw"),
     T(r"{sel} gets? (?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+) for each (?:of )?{sel2}(?: during {dur})?",
       lambda s: _per(s), "v.ap_for_each"),
     T(r"For each {sel2}, {sel} gets? (?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?: during {dur})?",
@@ -714,6 +717,7 @@ SENTENCES = [
     T(r"(?P<body>.+) instead", _sentence_instead, "v.instead"),
     # s8-gcg-c: "<effect>, if <cond>." / "<effect> if <cond>." (10-2-1): as "If <cond>, <effect>."
     T(r"(?P<body>.+?),? if {cond}", lambda s: _sentence_if(s), "c.if_trailing"),
+    *(T(pattern, build, tid) for pattern, build, tid in phrasings.EN_SENTENCES),  # s9-gcg-a: "… while <cond>"
 ]
 
 

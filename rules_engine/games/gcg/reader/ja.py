@@ -41,6 +41,7 @@ from . import (
     filters,
     fresh_attack,
     one_shot,
+    phrasings,
     turn_leads,
 )
 from . import build as b
@@ -277,6 +278,7 @@ _STATES = {"レスト": "rested", "アクティブ": "active", "ダメージを�
 
 CONDITIONS = [
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.JA),  # s8-gcg-c: own shields, Lv. or lower
+    *(T(pattern, build, tid) for pattern, build, tid in phrasings.JA_CONDITIONS),  # s9-gcg-a: any player
     T(r"{sel}が(?:(?P<n>\d+)(?:つ|枚|体)(?P<bound>以上|以下))?(?:いる|ある)", _count_up, "c.if_friendly_in_play"),
     T(r"{sel}がいない", lambda s: b.none_of(s.sel), "c.if_none_in_play"),
     T(r"自分の{sel}がない", lambda s: b.none_of(replace(s.sel, who="yours")), "c.if_none"),
@@ -596,6 +598,7 @@ SENTENCES = [
       lambda s: b.cost_modify(-int(s.n), "hand" if s.zone == "手札" else "trash"), "v.cost_reduce_hand"),
     T(r"このカードのカード名は「{name}」としても扱う",
       lambda s: b.act("name_alias", THIS, extra=(("name", s.name.strip()),)), "v.treated_as_name"),
+    *(T(pattern, build, tid) for pattern, build, tid in phrasings.JA_SENTENCES),  # s9-gcg-a: 「…は、<cond>の間、…」
 ]
 
 

@@ -40,6 +40,7 @@ from . import (
     filters,
     fresh_attack,
     one_shot,
+    phrasings,
     turn_leads,
 )
 from . import build as b
@@ -239,6 +240,7 @@ SELECTORS = SelectorGrammar(
 
 CONDITIONS = [
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.ZH_HANT),  # s8-gcg-c: own shields, Lv. or lower
+    *(T(pattern, build, tid) for pattern, build, tid in phrasings.ZH_CONDITIONS),  # s9-gcg-a: any player
     T(r"(?P<whose>我方|友方|對方)?場上有(?:(?P<n>\d+)張(?P<bound>或更多|或更少|以上|以下))?{sel}",
       lambda s: _on_field(s), "c.if_friendly_in_play"),
     T(r"(?P<whose>我方|友方|對方)?場上沒有{sel}", lambda s: b.none_of(_whose(s)), "c.if_none_in_play"),

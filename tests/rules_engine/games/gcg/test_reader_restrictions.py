@@ -25,6 +25,7 @@ from .restriction_fragments import (
     RESTRICTIONS,
     STATIC_SUBJECTS,
     TIMED_SUBJECTS,
+    TRAILING_WHILES,
     UNATTACKABLE,
     WINDOWS,
 )
@@ -60,6 +61,10 @@ def compose() -> list[tuple[str, str, dict[str, Any]]]:
     for (window, w), (subject, s), (verb, v) in itertools.product(WINDOWS, STATIC_SUBJECTS, RESTRICTIONS):
         out.append((f"{window}{_after(window, subject)} {_verb(verb, subject)}.", "unit",
                     _merge(w, s, v, {"until": "permanent"})))
+    # s9-gcg-a: "<subject> <can't / gains> while <cond>." (10-1-5-3), the condition printed after
+    for (subject, s), (verb, v), (cond, c) in itertools.product(STATIC_SUBJECTS, RESTRICTIONS + GAINS,
+                                                                 TRAILING_WHILES):
+        out.append((f"{subject} {_verb(verb, subject)}{cond}.", "unit", _merge(s, v, c)))
     for (subject, s), (verb, v), (duration, d) in itertools.product(TIMED_SUBJECTS, RESTRICTIONS, DURATIONS):
         out.append((f"【Main】{subject} {_verb(verb, subject)} {duration}.", "command", _merge(s, v, d)))
     for (window, w), (subject, s), (verb, v) in itertools.product(GAIN_WINDOWS, STATIC_SUBJECTS, GAINS):
@@ -135,8 +140,8 @@ def test_every_composed_sentence_reads_and_runs_as_its_fragments_say(text, card_
 
 def test_the_harness_composes_every_slot():
     """The figure the report gives: how many composed sentences read and run."""
-    assert len(CASES) == 684
-    assert sum(not_run(text) is None for text, _, _ in CASES) == 638
+    assert len(CASES) == 1260  # s9-gcg-a: + trailing "while", "gets <X>" (was 684)
+    assert sum(not_run(text) is None for text, _, _ in CASES) == 1184  # was 638
 
 
 if __name__ == "__main__":  # the harness figures: python -m tests.rules_engine.games.gcg.test_reader_restrictions
