@@ -446,6 +446,8 @@ def _condition(cond: Condition, words: Words) -> str:
         subject = get("subject")
         by = " with damage" if get("by") == "damage" else ""  # s6-gcg-a
         return f"{_value_words(subject, words) if subject is not None else 'this unit'} is destroyed{by}"
+    if kind == "played_with_ex":  # s9-gcg-a
+        return "you used an EX resource to play this card"
     if kind == "destroyed_by":
         return f"this unit was destroyed with {_by(get('by'))}"
     if kind == "end_of_turn":
@@ -518,6 +520,16 @@ def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
         text = f"when {when}: {body}"
         text = f"during this turn, {text}" if step.until.kind == "turn" else text
         return f"if {_if_words(step.condition, words)}, {text}" if step.condition is not None else text
+    if step.verb == "choose_mode" and step.get("modes"):  # s9-gcg-a: "choose 1 of the following effects"
+        modes = " or ".join(f"({i}) " + "; ".join(step_words(s, words) for s in mode)
+                            for i, mode in enumerate(step.get("modes"), 1))
+        return f"choose one of these effects and activate it: {modes}"
+    if step.verb == "grant_ability" and step.get("ability") is not None:  # s9-gcg-a
+        granted = step.get("ability")
+        until = duration_words(step.until, words)
+        whom = _value_words(step.target, words) if step.target is not None else "it"
+        when = f" {until}" if until else ""
+        return f"{whom} gains this effect{when}: \u00ab{granted.text.lstrip('■')}\u00bb"
     text = _step(step, words)
     until = duration_words(step.until, words)
     if until and step.until.kind not in ("instant", "until"):

@@ -215,10 +215,17 @@ def _effect(ability: Ability) -> dict[str, Any]:
                               "return_self": cost.return_self}
     if ability.limit not in (None, "once_per_turn"):
         raise ByHand(f"limit {ability.limit}: not run by the engine yet")
+    if any(step.verb == "choose_mode" for step in ability.body or ()):  # s9-gcg-a (read, docs/cards.md)
+        raise ByHand("choosing one of the following effects: no prompt for it in the engine yet")
+    if any(step.verb == "grant_ability" for step in ability.body or ()):  # s9-gcg-a
+        raise ByHand("an effect granted to a card: not run by the engine yet")
     effect["script"] = _script(ability.body, burst=timing == "burst", optional=ability.optional)
     if timing != "destroyed" and any((s.get("condition") or {}).get("kind") == "destroyed_by_battle"
                                      for s in effect["script"]):  # s7-gcg: known only as it is destroyed
         raise ByHand("condition destroyed_by: checked by hand")
+    if timing not in ("main", "action", "main_or_action") and any(  # s9-gcg-a: known as a command is played
+            _played_with_ex(s.get("condition")) for s in effect["script"]):
+        raise ByHand("condition played_with_ex: checked by hand")
     if timing != "event" and any(s.get("target") in _EVENT_TARGETS for s in effect["script"]):
         raise ByHand("a card of the event: resolved by hand")
     if (timing == "reduce_damage") != any("reduce_damage" in s for s in effect["script"]):
@@ -956,6 +963,8 @@ def _condition(condition: Condition) -> dict[str, Any]:
         return {"kind": condition.kind}
     if condition.kind == "deployed_from" and dict(condition.params) == {"zone": "trash"}:  # r2-look
         return {"kind": "deployed_from", "zone": "trash"}
+    if condition.kind == "played_with_ex" and not condition.params:  # s9-gcg-a: a command (_effect)
+        return {"kind": "played_with_ex"}
     if condition.kind == "destroyed_by" and dict(condition.params) == {"by": "battle_damage"}:
         return {"kind": "destroyed_by_battle"}  # s7-gcg: 【Destroyed】 only (_effect)
     if condition.kind in ("player_level", "enemy_players"):  # "If you are Lv.7 or higher"
@@ -1575,7 +1584,16 @@ def _choose_instead(body: tuple[Step, ...], i: int,
     raise ByHand("a step done instead: resolved by hand")
 
 
-_TURN_NEGATED = {"your_turn": "opponents_turn", "opponents_turn": "your_turn"}  # s8-gcg-c (7-1)
+_TURN_NEGATED = {"your_turn": "opponents_turn", "opponents_turn": "your_turn",  # s8-gcg-c (7-1)
+                 "played_with_ex": "played_without_ex"}  # s9-gcg-a (5-17-3-2)
+
+
+def _played_with_ex(condition: dict[str, Any] | None) -> bool:
+    """s9-gcg-a: a step's condition asks how this card was played (a command's play alone records it)."""
+    if not condition:
+        return False
+    return condition.get("kind") in ("played_with_ex", "played_without_ex") \
+        or any(_played_with_ex(c) for c in condition.get("all_of") or ())
 
 
 def _negated_count(condition: dict[str, Any]) -> dict[str, Any]:

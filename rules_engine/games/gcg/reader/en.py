@@ -801,6 +801,11 @@ class GcgEnglish(Grammar):
     def split_abilities(self, text: str) -> list[str]:
         return c.split_abilities(text)
 
+    def split_sentences(self, body: str) -> list[str]:
+        # s9-gcg-a: "choose 1 of the following effects and activate it:" keeps its ■ lines whole
+        modes = phrasings.split_modes(body, super().split_sentences)
+        return modes if modes is not None else super().split_sentences(body)
+
     def finish(self, body: list[Step]) -> list[Step]:
         return b.finish(body)
 

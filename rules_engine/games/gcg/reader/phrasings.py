@@ -7,16 +7,26 @@ Each list is (pattern, build, template id), spliced into the language's grammar 
   shares one shield area, 12-3);
 - a restriction or a gain that lasts "while <cond>", printed AFTER it ("This Unit can't attack
   while there are 6 or less cards in your trash."): the same as "While <cond>, …" (10-1-5-3);
-- "It gets <First Strike> during this turn": "gets" a keyword is "gains" it (13-1).
+- "It gets <First Strike> during this turn": "gets" a keyword is "gains" it (13-1);
+- "If you use an EX Resource to play this card, …" (a command paid with an EX Resource, 5-17-3-2);
+- "(When playing this card,) choose 1 of the following effects and activate it:" and its ■ lines: a
+  `choose_mode` step holding each ■ line's steps, read as a whole effect of its own (its `it` is
+  its own). The engine has no prompt for choosing among effects yet: such an effect is read, and
+  resolved by hand (printed.py says so);
+- "<subject> gains the following effect during this turn / battle:" and its ■ line: a
+  `grant_ability` step holding the granted ability as read (its own markers and trigger, 13-2);
+  by hand too (the engine cannot give a card an effect yet).
 """
 
 from __future__ import annotations
 
+import copy
+import re
 from dataclasses import replace
 from typing import Any
 
-from ....core.effects.model import Condition
-from ....core.effects.reader import Lead, apply_leads, first_match
+from ....core.effects.model import Condition, Step
+from ....core.effects.reader import Context, Lead, Unread, apply_leads, first_match
 from . import build as b
 
 _BOUND = {"more": ">=", "less": "<=", "fewer": "<=", "以上": ">=", "以下": "<=", "或更多": ">=", "或更少": "<="}
@@ -45,9 +55,78 @@ def _trailing_while(grammar: str) -> Any:
     return build
 
 
+# --- choosing one of several effects ("choose 1 of the following effects and activate it:") ----------
+
+MODES_LEAD = re.compile(r"(?:(?:When playing this card, )?choose (?P<n>\d+) of the following effects? and "
+                        r"activate (?:it|them)|gains? the following effects?(?: during this (?:turn|battle))?)"
+                        r"\s*:\s*(?=■)", re.IGNORECASE)
+
+
+def split_modes(body: str, split: Any) -> list[str] | None:
+    """The body's sentences with the modal sentence and its ■ lines kept as one piece (its ■ lines
+    are effects of their own, not sentences of this one); None when the body prints none."""
+    m = MODES_LEAD.search(body)
+    if m is None:
+        return None
+    start = m.start()
+    if m.group("n") is None:  # "It gains the following effect": from the start of its sentence
+        ends = [e.end() for e in re.finditer(r"(?<!Lv)\.(?=\s)", body[:start])]
+        start = ends[-1] if ends else 0
+    before = split(body[:start])
+    head = body[:start]
+    if before and not head.rstrip().endswith((".", "。")):  # "When playing this card, " is the lead
+        last = before.pop()
+        return [*before, f"{last} {body[start:].strip()}".strip()]
+    return [*before, body[start:].strip()]
+
+
+def _granted(s: Any) -> list[Step]:
+    """"It gains the following effect during this turn:\n■<an ability>" (10-1-5; the granted
+    ability read as a printed one, its markers included)."""
+    from ....core.effects.reader import read_ability
+    from .en import GRAMMAR
+
+    lines = [line.strip() for line in s.granted.split("■") if line.strip()]
+    if len(lines) != 1:
+        raise Unread(s.raw("granted"), "several effects granted at once: resolved by hand")
+    abilities = read_ability(lines[0], GRAMMAR)
+    if len(abilities) != 1 or abilities[0].body is None:
+        raise Unread(abilities[0].unread or lines[0] if abilities else lines[0],
+                     f"a granted effect: {abilities[0].reason if abilities else 'not understood'}")
+    step = Step("grant_ability", target=s.sel, extra=(("ability", abilities[0]),))
+    return [replace(step, until=s.dur) if s.has("dur") else step]
+
+
+def _modes(s: Any) -> list[Step]:
+    """Each ■ line read as an effect of its own: its sentences, its own `it` (10-3-3)."""
+    from .en import GRAMMAR
+
+    if int(s.n) != 1:
+        raise Unread(s.raw("modes"), "choosing several of the following effects: resolved by hand")
+    modes = [line.strip() for line in s.modes.split("■") if line.strip()]
+    if len(modes) < 2:
+        raise Unread(s.raw("modes"))
+    read: list[tuple[Step, ...]] = []
+    for text in modes:
+        sub: Context = copy.copy(s.ctx)
+        sub.referent, sub.conditions = None, []
+        steps: list[Step] = []
+        for number, sentence in enumerate(GRAMMAR.split_sentences(text)):
+            sub.sentence = number + 1  # inside an effect: never the ability's own trigger / window
+            steps.extend(GRAMMAR.sentence(sentence, sub))
+        if not steps:
+            raise Unread(text)
+        read.append(tuple(GRAMMAR.finish(steps)))
+    return [Step("choose_mode", amount=None, extra=(("modes", tuple(read)),))]
+
+
 _SHIELDS = r"(?:shields|Shields|shield|Shield)"
 
+_PLAYED_WITH_EX = Condition.of("played_with_ex")
+
 EN_CONDITIONS: list[tuple[str, Any, str]] = [
+    # "If you use an EX Resource to play this card," (a command played paying with one, 5-17-3-2)
+    (r"you (?:use|used) an EX Resource to play this card", lambda s: _PLAYED_WITH_EX, "c.if_played_with_ex"),
     (rf"there is a player with (?P<n>\d+) or (?P<bound>more|less|fewer) {_SHIELDS}"
      r"(?: in (?:their|the) shield area)?", _any_player("shields"), "c.if_any_player"),
     (rf"(?:a|any) player has (?P<n>\d+) or (?P<bound>more|less|fewer) {_SHIELDS}", _any_player("shields"),
@@ -60,10 +139,15 @@ EN_CONDITIONS: list[tuple[str, Any, str]] = [
 
 # Sentences: after every other template (the whole sentence did not read as one).
 EN_SENTENCES: list[tuple[str, Any, str]] = [
+    (r"{sel} gains? the following effects?(?: during {dur})?\s*:\s*(?P<granted>■[\s\S]+)", _granted,
+     "v.grant_ability"),
+    (r"(?:When playing this card, )?choose (?P<n>\d+) of the following effects? and activate (?:it|them)\s*:\s*"
+     r"(?P<modes>■[\s\S]+)", _modes, "v.choose_mode"),
     (r"(?P<body>.+?) while {cond}", _trailing_while("en"), "c.while_trailing"),
 ]
 
 JA_CONDITIONS: list[tuple[str, Any, str]] = [
+    (r"EXリソースを使用してこのカードをプレイした", lambda s: _PLAYED_WITH_EX, "c.if_played_with_ex"),
     (r"シールドが(?P<n>\d+)(?:つ|枚)(?P<bound>以上|以下)のプレイヤーがいる", _any_player("shields"), "c.if_any_player"),
     (r"手札が(?P<n>\d+)枚(?P<bound>以上|以下)のプレイヤーがいる", _any_player("hand_size"), "c.if_any_player"),
 ]
@@ -74,6 +158,8 @@ JA_SENTENCES: list[tuple[str, Any, str]] = [
 ]
 
 ZH_CONDITIONS: list[tuple[str, Any, str]] = [
+    # 「若使用 EX 能源使用此卡牌」 (the corpus's zh-Hant, after the official printing)
+    (r"(?:使用|透過) ?EX ?(?:能源|資源)(?:來)?(?:使用|打出)此卡牌", lambda s: _PLAYED_WITH_EX, "c.if_played_with_ex"),
     # 「我方廢棄區中的卡牌在 5 張以下」 (the corpus's phrasing of "there are 5 or less cards in your trash", 4-9)
     (r"我方廢棄區中的{sel}在(?P<n>\d+)張(?P<bound>以上|以下|或更多|或更少)",
      lambda s: b.count(int(s.n), b.in_zone(replace(s.sel, who="yours"), "trash"), _BOUND[s.bound]),

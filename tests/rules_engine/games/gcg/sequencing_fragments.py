@@ -109,6 +109,13 @@ CONDITIONS: list[tuple[str, dict[str, Any]]] = [
     ("this is a blue Unit", {"kind": "self", "where": {"colors": ["blue"]}}),
 ]
 
+# s9-gcg-a: conditions on how THIS command was played — known only to a command's 【Main】/【Action】
+# (5-17-3-2); composed with command headers only (on a unit's trigger they are by hand).
+COMMAND_CONDITIONS: list[tuple[str, dict[str, Any]]] = [
+    ("you use an EX Resource to play this card", {"kind": "played_with_ex"}),
+    ("you used an EX Resource to play this card", {"kind": "played_with_ex"}),
+]
+
 # Conditions the rules make meaningless after some effects are listed in the harness itself.
 
 # --- effects the conditions attach to (each pinned by its own scenario already) -----------------
