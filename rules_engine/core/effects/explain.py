@@ -64,6 +64,9 @@ def _header(ability: Ability, words: Words) -> str:
     if ability.timing == "trigger" and ability.trigger is not None:
         event = condition_words(ability.trigger, words)
         parts.append(event[:1].upper() + event[1:] if event.startswith("at ") else f"When {event}")
+    elif ability.timing and "|" in ability.timing:  # s9-gcg-a: either marker ("【Deploy】/【Attack】")
+        either = [words.get(t, t.replace("_", " ").capitalize()) for t in ability.timing.split("|")]
+        parts.append(either[0] + "".join(" or " + w[:1].lower() + w[1:] for w in either[1:]))
     elif ability.timing:
         parts.append(words.get(ability.timing, ability.timing.replace("_", " ").capitalize()))
     parts.extend(_WINDOW_WORDS.get(cond.kind) or condition_words(cond, words) for cond in ability.conditions)

@@ -73,6 +73,11 @@ def translate(reading: Reading, card_type: str = "unit") -> Translation:
         if _alias_names(ability):  # s5-gcg-b: the card's `also_named` (also_named below)
             reasons.append(None)
             continue
+        if ability.timing and "|" in ability.timing:  # s9-gcg-a: 【Deploy】/【Attack】 (either_timings)
+            reason, either = _either_timings(reading, ability)
+            reasons.append(reason)
+            effects.extend(either)
+            continue
         try:
             effect = _effect(_activated(reading, ability))
             reason = None
@@ -88,6 +93,18 @@ def translate(reading: Reading, card_type: str = "unit") -> Translation:
     return Translation(tuple(keywords), tuple(effects), tuple(reasons))
 
 
+def _either_timings(reading: Reading, ability: Ability) -> tuple[str | None, list[dict[str, Any]]]:
+    """s9-gcg-a: "【Deploy】/【Attack】…" — one effect per marker, each the same text (10-1-6: either
+    event triggers it); by hand, all of it, when either one is (never a partial reading)."""
+    effects: list[dict[str, Any]] = []
+    for timing in ability.timing.split("|"):
+        try:
+            effects.append(_effect(replace(ability, timing=timing)))
+        except ByHand as exc:
+            return str(exc), [_header(replace(ability, timing=timing))]
+    return None, effects
+
+
 def run_reason(ability: Ability) -> str | None:
     """None when the engine runs this ability as printed; else why it is by hand."""
     if ability.body is None:
@@ -96,7 +113,9 @@ def run_reason(ability: Ability) -> str | None:
             or _alias_names(ability):
         return None
     try:
-        _effect(ability)
+        either = ability.timing.split("|") if ability.timing and "|" in ability.timing else [None]
+        for timing in either:  # s9-gcg-a: "【Deploy】/【Attack】", each timing (_either_timings)
+            _effect(ability if timing is None else replace(ability, timing=timing))
     except ByHand as exc:
         return str(exc)
     return None

@@ -245,7 +245,8 @@ _PIECES = [
     (r"paired with a Pilot\b", add_filter("state", "==", "paired")),
     (r"paired with this Unit\b", setter(who="paired")),
     (r"battling an enemy Unit\b(?! (?:with|that|whose|paired))", add_filter("state", "==", "battling")),
-    (r"with no paired Pilot\b|that has no Pilot paired with it\b", add_filter("state", "not", "paired")),
+    (r"with no paired Pilot\b|that has no Pilot paired with it\b|that has no paired Pilot\b",  # the last: s9-gcg-a
+     add_filter("state", "not", "paired")),
     (r"(?:from|in) your trash\b", setter(zone="trash", who="yours")),
     (r"(?:from|in) any player's trash\b", setter(zone="trash", who="any")),
     (r"(?:from|in) your hand\b", setter(zone="hand", who="yours")),
@@ -743,6 +744,7 @@ COSTS = [
 _DEVELOPMENT_TIMINGS = {"deploy": c.DEPLOY, "when paired": c.WHEN_PAIRED, "when linked": c.WHEN_LINKED}
 
 MARKER_TEMPLATES = [
+    T(phrasings.either_pattern("en"), phrasings.either_trigger("en"), "t.either_trigger"),  # s9-gcg-a
     T(r"(?P<t>Deploy|When Paired|When Linked)・Development (?P<n>\d+)",
       lambda s: c.development(int(s.n), _DEVELOPMENT_TIMINGS[s.t.lower()]), "t.development"),
     T(r"When Paired・(?P<p>.+)",
@@ -817,6 +819,7 @@ class GcgEnglish(Grammar):
 
     def prepare(self, text: str) -> str:
         text = normalise(text).replace("【Main】/【Action】", "【Main/Action】")
+        text = phrasings.join_trigger_markers(text, "en")  # s9-gcg-a: 【Deploy】/【Attack】
         return strip_reminders(text.replace("[Suppression]", "<Suppression>"))
 
     def pilot_name(self, rest: str) -> str | None:

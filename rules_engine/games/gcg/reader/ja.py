@@ -622,6 +622,7 @@ COSTS = [
 # --- markers (13-2) -----------------------------------------------------------------------------
 
 MARKER_TEMPLATES = [
+    T(phrasings.either_pattern("ja"), phrasings.either_trigger("ja"), "t.either_trigger"),  # s9-gcg-a
     T(r"セット時・(?P<p>.+)のパイロット",
       lambda s: Marker(timing=c.WHEN_PAIRED, condition=c.paired_with(SELECTORS.parse(f"{s.p}のパイロット1つ"))),
       "t.when_paired_cond"),
@@ -688,6 +689,7 @@ class GcgJapanese(Grammar):
 
     def prepare(self, text: str) -> str:
         text = normalise(text, cjk=True).replace("【メイン】/【アクション】", "【メイン/アクション】")
+        text = phrasings.join_trigger_markers(text, "ja")  # s9-gcg-a: 【配備時】/【アタック時】
         return strip_reminders(text)
 
     def split_sentences(self, body: str) -> list[str]:

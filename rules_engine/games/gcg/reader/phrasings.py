@@ -120,6 +120,50 @@ def _modes(s: Any) -> list[Step]:
     return [Step("choose_mode", amount=None, extra=(("modes", tuple(read)),))]
 
 
+# --- two trigger markers joined by "/" ("【Deploy】/【Attack】": either event triggers it, 13-2) -----
+
+# The printed trigger markers and their timing keys (common.py's), per language.
+TRIGGER_MARKERS = {
+    "en": {"deploy": "deploy", "attack": "attack", "destroyed": "destroyed", "when paired": "when_paired",
+           "when linked": "when_linked"},
+    "ja": {"配備時": "deploy", "アタック時": "attack", "破壊時": "destroyed", "セット時": "when_paired",
+           "リンク時": "when_linked"},
+    "zh-Hant": {"配置時": "deploy", "攻擊時": "attack", "破壞時": "destroyed", "搭乘時": "when_paired",
+                "共鳴時": "when_linked"},
+}
+_JOINED = re.compile(r"【([^【】/]+)】\s*/\s*【([^【】/]+)】")
+
+
+def join_trigger_markers(text: str, lang: str) -> str:
+    """"【Deploy】/【Attack】" → "【Deploy/Attack】" (one marker, as 【Main】/【Action】 is read); only
+    two trigger markers are joined — anything else is left as printed."""
+    names = TRIGGER_MARKERS[lang]
+
+    def join(m: re.Match[str]) -> str:
+        a, b = m.group(1).strip(), m.group(2).strip()
+        if a.lower() in names and b.lower() in names and a.lower() != b.lower():
+            return f"【{a}/{b}】"
+        return m.group(0)
+    return _JOINED.sub(join, text)
+
+
+def either_trigger(lang: str) -> Any:
+    """The marker "Deploy/Attack": timing "deploy|attack" — printed.translate makes one effect
+    for each (10-1-6: each event triggers it), as it does for 【Main】/【Action】."""
+    from ....core.effects.reader import Marker
+
+    names = TRIGGER_MARKERS[lang]
+
+    def build(s: Any) -> Marker:
+        return Marker(timing=f"{names[s.a.strip().lower()]}|{names[s.b.strip().lower()]}")
+    return build
+
+
+def either_pattern(lang: str) -> str:
+    alternatives = "|".join(re.escape(k) for k in TRIGGER_MARKERS[lang])
+    return rf"(?P<a>{alternatives})/(?P<b>{alternatives})"
+
+
 _SHIELDS = r"(?:shields|Shields|shield|Shield)"
 
 _PLAYED_WITH_EX = Condition.of("played_with_ex")

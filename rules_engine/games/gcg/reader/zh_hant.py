@@ -581,6 +581,7 @@ COSTS = [
 # --- markers (13-2) -----------------------------------------------------------------------------
 
 MARKER_TEMPLATES = [
+    T(phrasings.either_pattern("zh-Hant"), phrasings.either_trigger("zh-Hant"), "t.either_trigger"),  # s9-gcg-a
     T(r"搭乘時・(?P<p>.+)的駕駛員",
       lambda s: Marker(timing=c.WHEN_PAIRED, condition=c.paired_with(SELECTORS.parse(f"1張{s.p}的駕駛員"))),
       "t.when_paired_cond"),
@@ -638,6 +639,7 @@ class GcgChinese(Grammar):
     def prepare(self, text: str) -> str:
         text = _STAT_SPACE.sub(r"\1", normalise(text))
         text = normalise(text, cjk=True).replace("【主要】/【瞬動】", "【主要/瞬動】")
+        text = phrasings.join_trigger_markers(text, "zh-Hant")  # s9-gcg-a: 【配置時】/【攻擊時】
         return strip_reminders(text)
 
     def split_sentences(self, body: str) -> list[str]:

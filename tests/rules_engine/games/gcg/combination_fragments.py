@@ -72,6 +72,7 @@ AFTER = [
     ("with <Blocker>", ("keyword", "has", "blocker")),
     ("paired with a Pilot", ("state", "==", "paired")),
     ("with no paired Pilot", ("state", "not", "paired")),
+    ("that has no paired Pilot", ("state", "not", "paired")),  # s9-gcg-a (GD05's phrasing)
     ('with "Gundam" in its card name', ("name_contains", "==", "Gundam")),
     ("with the lowest HP", ("lowest", "==", "hp")),
     ("with a cost of 3 or less", ("cost", "<=", 3)),

@@ -225,6 +225,23 @@ def test_gains_the_following_effect_reads_the_granted_ability_as_printed(subject
     assert printed.run_reasons(reading) == ["an effect granted to a card: not run by the engine yet"]
 
 
+_TRIGGERS = [("【Deploy】", "deploy"), ("【Attack】", "attack"), ("【Destroyed】", "destroyed"),
+             ("【When Paired】", "when_paired"), ("【When Linked】", "when_linked")]
+EITHER = [(a, b, effect) for a, b in itertools.permutations(_TRIGGERS, 2) for effect in EFFECTS]
+
+
+@pytest.mark.parametrize(("first", "second", "effect"), EITHER,
+                         ids=[f"{a[1]}/{b[1]}|{e[0][:16]}" for a, b, e in EITHER])
+def test_two_trigger_markers_joined_by_a_slash_run_on_either_event(first, second, effect):
+    """s9-gcg-a: "【Deploy】/【Attack】<effect>" — the same effect on either event (13-2): one
+    executor effect per marker, each exactly the fragment's script (as 【Main】/【Action】 is two)."""
+    text = f"{first[0]}/{second[0]}{_cap(effect[0])}."
+    reasons, effects = _reading(text)
+    assert reasons == [None], text
+    assert [e["timing"] for e in effects] == [first[1], second[1]]
+    assert all(_plain(e["script"]) == _plain(effect[1]) for e in effects)
+
+
 if __name__ == "__main__":  # the tally: python -m tests.rules_engine.games.gcg.test_reader_sequencing
     import collections
 
