@@ -274,7 +274,8 @@ def _filter_words(f: Filter, words: Words) -> tuple[str, bool]:
         if value == "any":
             return "with a keyword effect", False
         names = value if isinstance(value, tuple) else (value,)
-        return "with " + " or ".join(f"<{str(v).replace('_', ' ').title()}>" for v in names), False
+        with_ = "without " if f.op == "not" else "with "  # s9-gcg-a: "without <Breach>"
+        return with_ + " or ".join(f"<{str(v).replace('_', ' ').title()}>" for v in names), False
     if f.attr == "name_contains":
         return f"{'without' if f.op == 'not' else 'with'} \u201c{value}\u201d in its name", False
     if f.attr == "name_is":

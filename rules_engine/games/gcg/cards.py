@@ -145,6 +145,7 @@ class TargetFilter(_Strict):
     min_cost: int | None = None
     traits: list[str] | None = None  # has any of these traits (2-5-3)
     keyword: str | None = None  # has this keyword effect (13-1)
+    no_keyword: str | None = None  # s9-gcg-a: "without <Breach>" — has no such keyword effect (13-1)
     state: Literal["rested", "active", "damaged", "link"] | None = None  # link: a Link Unit (3-2-6-2)
     token: bool | None = None  # a token (5-17) or not
     type: CardType | None = None  # a card in the trash: its card type

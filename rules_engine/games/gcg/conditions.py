@@ -39,6 +39,8 @@ def matches(state: GcgState, uid: int, w: TargetFilter) -> bool:
         return False
     if w.keyword is not None and not state.keyword(uid, w.keyword):
         return False
+    if w.no_keyword is not None and state.keyword(uid, w.no_keyword):  # s9-gcg-a: "without <X>"
+        return False
     if (w.state == "rested" and not card.rested) or (w.state == "active" and card.rested):
         return False
     if w.state == "link" and not state.linked(uid):

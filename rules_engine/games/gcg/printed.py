@@ -1402,6 +1402,8 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
             key = "traits"
         elif f.attr == "keyword" and f.op == "has" and f.value in DEFINED_KEYWORDS:
             key = "keyword"
+        elif not trash and f.attr == "keyword" and f.op == "not" and f.value in DEFINED_KEYWORDS:
+            key = "no_keyword"  # s9-gcg-a: "without <Breach>" (in play: the keyword as it is now, 13-1)
         elif f.attr == "state" and f.op == "==" and f.value in ("rested", "active", "damaged", "link"):
             key = "state"
         elif f.attr == "token" and f.op == "==" and isinstance(f.value, bool):

@@ -262,6 +262,7 @@ _PIECES = [
     *choices.EN_PIECES,  # s6-gcg-b: "non-battling"
     (battling.EN, battling.piece(lambda: SELECTORS)),  # s6-gcg-b: "battling a friendly Unit with <Blocker>"
     *filters.EN_PIECES,  # s6-gcg-b: "with the lowest/highest Lv./HP/AP" (reader/filters.py)
+    *phrasings.EN_PIECES,  # s9-gcg-a: "without <Breach>"
 ]
 
 _ENEMY_BATTLING = Selector(who="battling", filters=(Filter("owner", "==", "enemy"),))

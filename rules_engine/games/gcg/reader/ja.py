@@ -205,6 +205,7 @@ _PIECES = [
     (r"(?P<ref>このユニット|これ|そのユニット|それ)のLv\.(?P<bound>以下|以上)の", _relative("level")),
     (r"(?P<ref>このユニット|これ|そのユニット|それ)のAP(?P<bound>以下|以上)の", _relative("ap")),
     (r"(?P<kws>《[^《》]+》(?:/《[^《》]+》)*)を持つ", _keyword_filter),
+    *phrasings.JA_PIECES,  # s9-gcg-a: 「《突破》を持たない」
     (r"キーワード効果を持つ", add_filter("keyword", "has", "any")),
     (r"カード名に「(?P<name>[^「」]+)」を含む", lambda d, m: d.filters.append(Filter("name_contains", "==", m["name"]))),
     (r"カード名に「(?P<name>[^「」]+)」を含まない",

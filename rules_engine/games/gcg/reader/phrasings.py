@@ -13,6 +13,8 @@ Each list is (pattern, build, template id), spliced into the language's grammar 
   `choose_mode` step holding each ■ line's steps, read as a whole effect of its own (its `it` is
   its own). The engine has no prompt for choosing among effects yet: such an effect is read, and
   resolved by hand (printed.py says so);
+- "without <Breach>" / 「《突破》を持たない」 / 「不擁有《突破》的」 after a target noun: a unit with no such
+  keyword effect as it is now (13-1; one keyword, no value);
 - "<subject> gains the following effect during this turn / battle:" and its ■ line: a
   `grant_ability` step holding the granted ability as read (its own markers and trigger, 13-2);
   by hand too (the engine cannot give a card an effect yet).
@@ -25,7 +27,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from ....core.effects.model import Condition, Step
+from ....core.effects.model import Condition, Filter, Step
 from ....core.effects.reader import Context, Lead, Unread, apply_leads, first_match
 from . import build as b
 
@@ -162,6 +164,33 @@ def either_trigger(lang: str) -> Any:
 def either_pattern(lang: str) -> str:
     alternatives = "|".join(re.escape(k) for k in TRIGGER_MARKERS[lang])
     return rf"(?P<a>{alternatives})/(?P<b>{alternatives})"
+
+
+# --- "without <Keyword>" (a target filter, 13-1) ---------------------------------------------------
+
+
+def without_keyword(lang: str) -> Any:
+    """A selector piece: the keyword named (one, with no value) must be absent."""
+    def apply(draft: Any, m: re.Match[str]) -> None:
+        from .en import GRAMMAR
+
+        token = m.group("kw")
+        name = re.sub(r"\s*\d+$", "", token).strip().lower()
+        if lang != "en":  # the printed name in ja / zh-Hant → the keyword (the language's own table)
+            from .ja import GRAMMAR as JA
+            from .zh_hant import GRAMMAR as ZH
+            info = (JA if lang == "ja" else ZH).keywords.get(re.sub(r"\d+$", "", token))
+        else:
+            info = GRAMMAR.keywords.get(name)
+        if info is None or re.search(r"\d+$", token.strip()):
+            raise Unread(m.group(0), "a keyword with a value as a filter")
+        draft.filters.append(Filter("keyword", "not", info.name))
+    return apply
+
+
+EN_PIECES: list[tuple[str, Any]] = [(r"without <(?P<kw>[^<>]+)>", without_keyword("en"))]
+JA_PIECES: list[tuple[str, Any]] = [(r"《(?P<kw>[^《》]+)》を持たない", without_keyword("ja"))]
+ZH_PIECES: list[tuple[str, Any]] = [(r"不擁有《(?P<kw>[^《》]+)》的", without_keyword("zh-Hant"))]
 
 
 _SHIELDS = r"(?:shields|Shields|shield|Shield)"

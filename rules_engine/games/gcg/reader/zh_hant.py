@@ -190,6 +190,7 @@ _PIECES = [
     (r"Lv\.在(?P<ref>此機體|該機體)(?P<bound>以下|以上)的", _relative("level")),
     (r"AP在(?P<ref>此機體|該機體)(?P<bound>以下|以上)的", _relative("ap")),
     (r"擁有(?P<kws>《[^《》]+》(?:/《[^《》]+》)*)的", _keyword_filter),
+    *phrasings.ZH_PIECES,  # s9-gcg-a: 「不擁有《突破》的」
     (r"擁有關鍵字效果的", add_filter("keyword", "has", "any")),
     (r"名稱中包含「(?P<name>[^「」]+)」的", lambda d, m: d.filters.append(Filter("name_contains", "==", m["name"]))),
     (rf"搭乘(?:了|有)?擁有(?P<t>{_TRAITS})的駕駛員的",
