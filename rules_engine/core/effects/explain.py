@@ -64,6 +64,9 @@ def _header(ability: Ability, words: Words) -> str:
     if ability.timing == "trigger" and ability.trigger is not None:
         event = condition_words(ability.trigger, words)
         parts.append(event[:1].upper() + event[1:] if event.startswith("at ") else f"When {event}")
+    elif ability.timing and "|" in ability.timing:  # s9-gcg-a: either marker ("【Deploy】/【Attack】")
+        either = [words.get(t, t.replace("_", " ").capitalize()) for t in ability.timing.split("|")]
+        parts.append(either[0] + "".join(" or " + w[:1].lower() + w[1:] for w in either[1:]))
     elif ability.timing:
         parts.append(words.get(ability.timing, ability.timing.replace("_", " ").capitalize()))
     parts.extend(_WINDOW_WORDS.get(cond.kind) or condition_words(cond, words) for cond in ability.conditions)
@@ -271,7 +274,8 @@ def _filter_words(f: Filter, words: Words) -> tuple[str, bool]:
         if value == "any":
             return "with a keyword effect", False
         names = value if isinstance(value, tuple) else (value,)
-        return "with " + " or ".join(f"<{str(v).replace('_', ' ').title()}>" for v in names), False
+        with_ = "without " if f.op == "not" else "with "  # s9-gcg-a: "without <Breach>"
+        return with_ + " or ".join(f"<{str(v).replace('_', ' ').title()}>" for v in names), False
     if f.attr == "name_contains":
         return f"{'without' if f.op == 'not' else 'with'} \u201c{value}\u201d in its name", False
     if f.attr == "name_is":
@@ -354,8 +358,8 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "player_level":
         return f"you are Lv.{get('n')} {_LEVEL_OPS.get(get('op'), '')}".strip()
     if kind == "hand_size":
-        who = {"self": "you have", "opponent": "your opponent has", "any_enemy": "an enemy player has"}.get(
-            get("player"), f"{get('player')} has")
+        who = {"self": "you have", "opponent": "your opponent has", "any_enemy": "an enemy player has",
+               "any": "a player has"}.get(get("player"), f"{get('player')} has")  # any: s9-gcg-a
         return f"{who} {get('n')} {_OPS.get(get('op'))} cards in hand"
     if kind == "trash_size":  # s5-gcg-a
         who = {"self": "you have", "opponent": "your opponent has", "any_enemy": "an enemy player has"}.get(
@@ -364,6 +368,8 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "shields":
         if get("player") == "self":  # s8-gcg-c: "If you have 2 or less shields"
             return f"you have {get('n')} {_OPS.get(get('op'))} shields"
+        if get("player") == "any":  # s9-gcg-a: "If there is a player with 3 or less Shields"
+            return f"a player has {get('n')} {_OPS.get(get('op'))} shields"
         return f"there are {get('n')} {_OPS.get(get('op'))} enemy shields"
     if kind == "attacking":
         target = get("target")
@@ -444,6 +450,8 @@ def _condition(cond: Condition, words: Words) -> str:
         subject = get("subject")
         by = " with damage" if get("by") == "damage" else ""  # s6-gcg-a
         return f"{_value_words(subject, words) if subject is not None else 'this unit'} is destroyed{by}"
+    if kind == "played_with_ex":  # s9-gcg-a
+        return "you used an EX resource to play this card"
     if kind == "destroyed_by":
         return f"this unit was destroyed with {_by(get('by'))}"
     if kind == "end_of_turn":
@@ -516,6 +524,16 @@ def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
         text = f"when {when}: {body}"
         text = f"during this turn, {text}" if step.until.kind == "turn" else text
         return f"if {_if_words(step.condition, words)}, {text}" if step.condition is not None else text
+    if step.verb == "choose_mode" and step.get("modes"):  # s9-gcg-a: "choose 1 of the following effects"
+        modes = " or ".join(f"({i}) " + "; ".join(step_words(s, words) for s in mode)
+                            for i, mode in enumerate(step.get("modes"), 1))
+        return f"choose one of these effects and activate it: {modes}"
+    if step.verb == "grant_ability" and step.get("ability") is not None:  # s9-gcg-a
+        granted = step.get("ability")
+        until = duration_words(step.until, words)
+        whom = _value_words(step.target, words) if step.target is not None else "it"
+        when = f" {until}" if until else ""
+        return f"{whom} gains this effect{when}: \u00ab{granted.text.lstrip('■')}\u00bb"
     text = _step(step, words)
     until = duration_words(step.until, words)
     if until and step.until.kind not in ("instant", "until"):

@@ -967,7 +967,8 @@ def _apply_command(state: GcgState, action: Action) -> None:
     state.resolving = PendingEffect(owner=action.actor, source=uid,
                                     source_inc=state.cards[uid].incarnation, effect=index,
                                     kind=card.effects[index].timing, started=True,
-                                    extra={"preset": list(action.get("targets") or [])})
+                                    extra={"preset": list(action.get("targets") or []),
+                                           "paid_ex": bool(used_ex)})  # s9-gcg-a: "If you use an EX …"
     if in_action_step:
         flow.acted_in_action_step(state, action.actor)
 

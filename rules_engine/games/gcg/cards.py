@@ -148,6 +148,7 @@ class TargetFilter(_Strict):
     min_cost: int | None = None
     traits: list[str] | None = None  # has any of these traits (2-5-3)
     keyword: str | None = None  # has this keyword effect (13-1)
+    no_keyword: str | None = None  # s9-gcg-a: "without <Breach>" — has no such keyword effect (13-1)
     state: Literal["rested", "active", "damaged", "link"] | None = None  # link: a Link Unit (3-2-6-2)
     token: bool | None = None  # a token (5-17) or not
     type: CardType | None = None  # a card in the trash: its card type
@@ -202,7 +203,9 @@ class StepCondition(_Strict):
                   "deployed_from", "chosen_is",
                   "trash_size",  # s5-gcg-a: "an enemy player has 7 or more cards in their trash"
                   "this_turn",  # s6-gcg-a: what happened this turn (events.happened)
-                  "destroyed_by_battle"] = "count"  # s7-gcg: 【Destroyed】 by battle damage (8-5-3)
+                  "destroyed_by_battle",  # s7-gcg: 【Destroyed】 by battle damage (8-5-3)
+                  # s9-gcg-a: "If you use an EX Resource to play this card" (a command, 5-17-3-2)
+                  "played_with_ex", "played_without_ex"] = "count"
     # r2-look: `deployed_from` "If you deploy this Unit from your trash" (`zone`); `chosen_is`
     # "Then, if it is a (X) Unit": the unit the latest choosing step chose passes `where`
     # s4-gcg-trig: `hand_size` / `shields` "If you have 4 or less cards in your hand", "If there

@@ -39,6 +39,8 @@ def matches(state: GcgState, uid: int, w: TargetFilter) -> bool:
         return False
     if w.keyword is not None and not state.keyword(uid, w.keyword):
         return False
+    if w.no_keyword is not None and state.keyword(uid, w.no_keyword):  # s9-gcg-a: "without <X>"
+        return False
     if (w.state == "rested" and not card.rested) or (w.state == "active" and card.rested):
         return False
     if (w.state == "link" or w.link) and not state.linked(uid):  # w.link: s9-gcg-b
@@ -225,8 +227,15 @@ def _player_or_battle(state: GcgState, owner: str, bearer: int | None, condition
     if condition.kind in ("hand_size", "trash_size"):  # "an enemy player has 6 or more": any one of them
         zone = "hand" if condition.kind == "hand_size" else "trash"  # trash_size: s5-gcg-a (4-9)
         return any(_OPS[condition.op](len(state.zone(p, zone)), condition.n) for p in players)
+    if condition.who == "any":  # s9-gcg-a: "there is a player with 3 or less Shields": some one
+        return any(_OPS[condition.op](len(_shields_of(state, p)), condition.n) for p in players)  # side
     shields = {u for p in players for u in state.zone(p, "shields")}  # a team shares one (12-3)
     return _OPS[condition.op](len(shields), condition.n)
+
+
+def _shields_of(state: GcgState, player: str) -> set[int]:
+    """The shields of `player`'s side: in a team battle the team shares one shield area (12-3)."""
+    return {u for p in state.friends(player) for u in state.zone(p, "shields")}
 
 
 def counted(state: GcgState, owner: str, bearer: int | None, condition: StepCondition) -> int:

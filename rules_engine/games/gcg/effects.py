@@ -472,6 +472,9 @@ def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCond
         units = chosen_units(state, pending, effect) if effect is not None else []
         where = condition.where
         return bool(units) and all(where is None or matches(state, u, where) for u in units)
+    if condition.kind in ("played_with_ex", "played_without_ex"):  # s9-gcg-a (5-17-3-2): as it was played
+        used = bool(pending.extra.get("paid_ex"))
+        return used if condition.kind == "played_with_ex" else not used
     if condition.kind == "destroyed_by_battle":  # s7-gcg: "If this Unit is destroyed with battle damage"
         return pending.extra.get("destroyed_by") is not None
     if condition.kind == "placed":  # s4-gcg-verbs: "If you placed a (X) card with this effect"

@@ -76,6 +76,11 @@ def translate(reading: Reading, card_type: str = "unit") -> Translation:
         if _alias_names(ability):  # s5-gcg-b: the card's `also_named` (also_named below)
             reasons.append(None)
             continue
+        if ability.timing and "|" in ability.timing:  # s9-gcg-a: 【Deploy】/【Attack】 (either_timings)
+            reason, either = _either_timings(reading, ability)
+            reasons.append(reason)
+            effects.extend(either)
+            continue
         try:
             effect = _effect(_activated(reading, ability))
             reason = None
@@ -91,6 +96,18 @@ def translate(reading: Reading, card_type: str = "unit") -> Translation:
     return Translation(tuple(keywords), tuple(effects), tuple(reasons))
 
 
+def _either_timings(reading: Reading, ability: Ability) -> tuple[str | None, list[dict[str, Any]]]:
+    """s9-gcg-a: "【Deploy】/【Attack】…" — one effect per marker, each the same text (10-1-6: either
+    event triggers it); by hand, all of it, when either one is (never a partial reading)."""
+    effects: list[dict[str, Any]] = []
+    for timing in ability.timing.split("|"):
+        try:
+            effects.append(_effect(replace(ability, timing=timing)))
+        except ByHand as exc:
+            return str(exc), [_header(replace(ability, timing=timing))]
+    return None, effects
+
+
 def run_reason(ability: Ability) -> str | None:
     """None when the engine runs this ability as printed; else why it is by hand."""
     if ability.body is None:
@@ -99,7 +116,9 @@ def run_reason(ability: Ability) -> str | None:
             or _alias_names(ability):
         return None
     try:
-        _effect(ability)
+        either = ability.timing.split("|") if ability.timing and "|" in ability.timing else [None]
+        for timing in either:  # s9-gcg-a: "【Deploy】/【Attack】", each timing (_either_timings)
+            _effect(ability if timing is None else replace(ability, timing=timing))
     except ByHand as exc:
         return str(exc)
     return None
@@ -218,10 +237,17 @@ def _effect(ability: Ability) -> dict[str, Any]:
                               "return_self": cost.return_self}
     if ability.limit not in (None, "once_per_turn"):
         raise ByHand(f"limit {ability.limit}: not run by the engine yet")
+    if any(step.verb == "choose_mode" for step in ability.body or ()):  # s9-gcg-a (read, docs/cards.md)
+        raise ByHand("choosing one of the following effects: no prompt for it in the engine yet")
+    if any(step.verb == "grant_ability" for step in ability.body or ()):  # s9-gcg-a
+        raise ByHand("an effect granted to a card: not run by the engine yet")
     effect["script"] = _script(ability.body, burst=timing == "burst", optional=ability.optional)
     if timing != "destroyed" and any((s.get("condition") or {}).get("kind") == "destroyed_by_battle"
                                      for s in effect["script"]):  # s7-gcg: known only as it is destroyed
         raise ByHand("condition destroyed_by: checked by hand")
+    if timing not in ("main", "action", "main_or_action") and any(  # s9-gcg-a: known as a command is played
+            _played_with_ex(s.get("condition")) for s in effect["script"]):
+        raise ByHand("condition played_with_ex: checked by hand")
     if timing != "event" and any(s.get("target") in _EVENT_TARGETS for s in effect["script"]):
         raise ByHand("a card of the event: resolved by hand")
     if (timing == "reduce_damage") != any("reduce_damage" in s for s in effect["script"]):
@@ -963,6 +989,8 @@ def _condition(condition: Condition) -> dict[str, Any]:
         return {"kind": condition.kind}
     if condition.kind == "deployed_from" and dict(condition.params) == {"zone": "trash"}:  # r2-look
         return {"kind": "deployed_from", "zone": "trash"}
+    if condition.kind == "played_with_ex" and not condition.params:  # s9-gcg-a: a command (_effect)
+        return {"kind": "played_with_ex"}
     if condition.kind == "destroyed_by" and dict(condition.params) == {"by": "battle_damage"}:
         return {"kind": "destroyed_by_battle"}  # s7-gcg: 【Destroyed】 only (_effect)
     if condition.kind in ("player_level", "enemy_players"):  # "If you are Lv.7 or higher"
@@ -1412,6 +1440,8 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
             key = "traits"
         elif f.attr == "keyword" and f.op == "has" and f.value in DEFINED_KEYWORDS:
             key = "keyword"
+        elif not trash and f.attr == "keyword" and f.op == "not" and f.value in DEFINED_KEYWORDS:
+            key = "no_keyword"  # s9-gcg-a: "without <Breach>" (in play: the keyword as it is now, 13-1)
         elif f.attr == "state" and f.op == "==" and f.value in ("rested", "active", "damaged", "link"):
             key = "state"
             if "state" in where and "link" in (f.value, where["state"]) and "link" not in where:
@@ -1619,7 +1649,16 @@ def _choose_instead(body: tuple[Step, ...], i: int,
     raise ByHand("a step done instead: resolved by hand")
 
 
-_TURN_NEGATED = {"your_turn": "opponents_turn", "opponents_turn": "your_turn"}  # s8-gcg-c (7-1)
+_TURN_NEGATED = {"your_turn": "opponents_turn", "opponents_turn": "your_turn",  # s8-gcg-c (7-1)
+                 "played_with_ex": "played_without_ex"}  # s9-gcg-a (5-17-3-2)
+
+
+def _played_with_ex(condition: dict[str, Any] | None) -> bool:
+    """s9-gcg-a: a step's condition asks how this card was played (a command's play alone records it)."""
+    if not condition:
+        return False
+    return condition.get("kind") in ("played_with_ex", "played_without_ex") \
+        or any(_played_with_ex(c) for c in condition.get("all_of") or ())
 
 
 def _negated_count(condition: dict[str, Any]) -> dict[str, Any]:
@@ -1930,7 +1969,7 @@ def _hand_cost(step: Step) -> int:
 
 # --- conditions on a hand, the shields, the battle (s4-gcg-trig) -------------------------
 
-_PLAYER_WHO = {"self": "yours", "opponent": "enemy", "any_enemy": "enemy"}
+_PLAYER_WHO = {"self": "yours", "opponent": "enemy", "any_enemy": "enemy", "any": "any"}  # any: s9-gcg-a
 
 
 def _player_or_battle(condition: Condition) -> dict[str, Any]:

@@ -41,6 +41,7 @@ from . import (
     filters,
     fresh_attack,
     one_shot,
+    phrasings,
     turn_leads,
 )
 from . import build as b
@@ -244,7 +245,8 @@ _PIECES = [
     (r"paired with a Pilot\b", add_filter("state", "==", "paired")),
     (r"paired with this Unit\b", setter(who="paired")),
     (r"battling an enemy Unit\b(?! (?:with|that|whose|paired))", add_filter("state", "==", "battling")),
-    (r"with no paired Pilot\b|that has no Pilot paired with it\b", add_filter("state", "not", "paired")),
+    (r"with no paired Pilot\b|that has no Pilot paired with it\b|that has no paired Pilot\b",  # the last: s9-gcg-a
+     add_filter("state", "not", "paired")),
     (r"(?:from|in) your trash\b", setter(zone="trash", who="yours")),
     (r"(?:from|in) any player's trash\b", setter(zone="trash", who="any")),
     (r"(?:from|in) your hand\b", setter(zone="hand", who="yours")),
@@ -260,6 +262,7 @@ _PIECES = [
     *choices.EN_PIECES,  # s6-gcg-b: "non-battling"
     (battling.EN, battling.piece(lambda: SELECTORS)),  # s6-gcg-b: "battling a friendly Unit with <Blocker>"
     *filters.EN_PIECES,  # s6-gcg-b: "with the lowest/highest Lv./HP/AP" (reader/filters.py)
+    *phrasings.EN_PIECES,  # s9-gcg-a: "without <Breach>"
 ]
 
 _ENEMY_BATTLING = Selector(who="battling", filters=(Filter("owner", "==", "enemy"),))
@@ -304,6 +307,7 @@ def _yours(sel: Selector) -> Selector:
 CONDITIONS = [
     # s8-gcg-c: counts in every zone, "only"/"exactly"/"no", Lv. or lower, paired with (X)/[Name]
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.EN),
+    *(T(pattern, build, tid) for pattern, build, tid in phrasings.EN_CONDITIONS),  # s9-gcg-a: any player
     T(rf"you have {_COUNT}{{sel}} in play", lambda s: _in_play(s, _yours(s.sel)), "c.if_friendly_in_play"),
     T(rf"{_COUNT}{{sel}} (?:is |are )?in play", _in_play, "c.if_count_in_play"),
     T(r"there (?:is|are) (?:(?P<n>\d+) or (?P<bound>more|less|fewer) |an? )?{sel} in play", _in_play,
@@ -573,7 +577,8 @@ SENTENCES = [
     # AP/HP changes and keywords (5-16, 13-1)
     T(r"{sel} gets? (?P<stat1>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?: and (?P<stat2>AP|HP)(?P<sign2>[+-])(?P<n2>\d+))?"
       r"(?: and (?:gains? )?{kws})?(?: during {dur})?", _modify, "v.ap"),  # s8-gcg-a/b: "… and gains <X>"
-    T(r"{sel} gains? {kws}(?: during {dur})?", lambda s: b.grant(s.sel, s.kws, _until(s)), "v.gain_kw"),
+    # s9-gcg-a: "It gets <First Strike> during this turn" (GD05): "gets" a keyword is "gains" it (13-1)
+    T(r"{sel} (?:gains?|gets?) {kws}(?: during {dur})?", lambda s: b.grant(s.sel, s.kws, _until(s)), "v.gain_kw"),
     T(r"{sel} gets? (?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+) for each (?:of )?{sel2}(?: during {dur})?",
       lambda s: _per(s), "v.ap_for_each"),
     T(r"For each {sel2}, {sel} gets? (?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?: during {dur})?",
@@ -714,6 +719,7 @@ SENTENCES = [
     T(r"(?P<body>.+) instead", _sentence_instead, "v.instead"),
     # s8-gcg-c: "<effect>, if <cond>." / "<effect> if <cond>." (10-2-1): as "If <cond>, <effect>."
     T(r"(?P<body>.+?),? if {cond}", lambda s: _sentence_if(s), "c.if_trailing"),
+    *(T(pattern, build, tid) for pattern, build, tid in phrasings.EN_SENTENCES),  # s9-gcg-a: "… while <cond>"
 ]
 
 
@@ -739,6 +745,7 @@ COSTS = [
 _DEVELOPMENT_TIMINGS = {"deploy": c.DEPLOY, "when paired": c.WHEN_PAIRED, "when linked": c.WHEN_LINKED}
 
 MARKER_TEMPLATES = [
+    T(phrasings.either_pattern("en"), phrasings.either_trigger("en"), "t.either_trigger"),  # s9-gcg-a
     T(r"(?P<t>Deploy|When Paired|When Linked)・Development (?P<n>\d+)",
       lambda s: c.development(int(s.n), _DEVELOPMENT_TIMINGS[s.t.lower()]), "t.development"),
     T(r"When Paired・(?P<p>.+)",
@@ -797,6 +804,11 @@ class GcgEnglish(Grammar):
     def split_abilities(self, text: str) -> list[str]:
         return c.split_abilities(text)
 
+    def split_sentences(self, body: str) -> list[str]:
+        # s9-gcg-a: "choose 1 of the following effects and activate it:" keeps its ■ lines whole
+        modes = phrasings.split_modes(body, super().split_sentences)
+        return modes if modes is not None else super().split_sentences(body)
+
     def finish(self, body: list[Step]) -> list[Step]:
         return b.finish(body)
 
@@ -808,6 +820,7 @@ class GcgEnglish(Grammar):
 
     def prepare(self, text: str) -> str:
         text = normalise(text).replace("【Main】/【Action】", "【Main/Action】")
+        text = phrasings.join_trigger_markers(text, "en")  # s9-gcg-a: 【Deploy】/【Attack】
         return strip_reminders(text.replace("[Suppression]", "<Suppression>"))
 
     def pilot_name(self, rest: str) -> str | None:

@@ -41,6 +41,7 @@ from . import (
     filters,
     fresh_attack,
     one_shot,
+    phrasings,
     turn_leads,
 )
 from . import build as b
@@ -204,6 +205,7 @@ _PIECES = [
     (r"(?P<ref>このユニット|これ|そのユニット|それ)のLv\.(?P<bound>以下|以上)の", _relative("level")),
     (r"(?P<ref>このユニット|これ|そのユニット|それ)のAP(?P<bound>以下|以上)の", _relative("ap")),
     (r"(?P<kws>《[^《》]+》(?:/《[^《》]+》)*)を持つ", _keyword_filter),
+    *phrasings.JA_PIECES,  # s9-gcg-a: 「《突破》を持たない」
     (r"キーワード効果を持つ", add_filter("keyword", "has", "any")),
     (r"カード名に「(?P<name>[^「」]+)」を含む", lambda d, m: d.filters.append(Filter("name_contains", "==", m["name"]))),
     (r"カード名に「(?P<name>[^「」]+)」を含まない",
@@ -277,6 +279,7 @@ _STATES = {"レスト": "rested", "アクティブ": "active", "ダメージを�
 
 CONDITIONS = [
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.JA),  # s8-gcg-c: own shields, Lv. or lower
+    *(T(pattern, build, tid) for pattern, build, tid in phrasings.JA_CONDITIONS),  # s9-gcg-a: any player
     T(r"{sel}が(?:(?P<n>\d+)(?:つ|枚|体)(?P<bound>以上|以下))?(?:いる|ある)", _count_up, "c.if_friendly_in_play"),
     T(r"{sel}がいない", lambda s: b.none_of(s.sel), "c.if_none_in_play"),
     T(r"自分の{sel}がない", lambda s: b.none_of(replace(s.sel, who="yours")), "c.if_none"),
@@ -596,6 +599,7 @@ SENTENCES = [
       lambda s: b.cost_modify(-int(s.n), "hand" if s.zone == "手札" else "trash"), "v.cost_reduce_hand"),
     T(r"このカードのカード名は「{name}」としても扱う",
       lambda s: b.act("name_alias", THIS, extra=(("name", s.name.strip()),)), "v.treated_as_name"),
+    *(T(pattern, build, tid) for pattern, build, tid in phrasings.JA_SENTENCES),  # s9-gcg-a: 「…は、<cond>の間、…」
 ]
 
 
@@ -619,6 +623,7 @@ COSTS = [
 # --- markers (13-2) -----------------------------------------------------------------------------
 
 MARKER_TEMPLATES = [
+    T(phrasings.either_pattern("ja"), phrasings.either_trigger("ja"), "t.either_trigger"),  # s9-gcg-a
     T(r"セット時・(?P<p>.+)のパイロット",
       lambda s: Marker(timing=c.WHEN_PAIRED, condition=c.paired_with(SELECTORS.parse(f"{s.p}のパイロット1つ"))),
       "t.when_paired_cond"),
@@ -685,6 +690,7 @@ class GcgJapanese(Grammar):
 
     def prepare(self, text: str) -> str:
         text = normalise(text, cjk=True).replace("【メイン】/【アクション】", "【メイン/アクション】")
+        text = phrasings.join_trigger_markers(text, "ja")  # s9-gcg-a: 【配備時】/【アタック時】
         return strip_reminders(text)
 
     def split_sentences(self, body: str) -> list[str]:

@@ -40,6 +40,7 @@ from . import (
     filters,
     fresh_attack,
     one_shot,
+    phrasings,
     turn_leads,
 )
 from . import build as b
@@ -189,6 +190,7 @@ _PIECES = [
     (r"Lv\.在(?P<ref>此機體|該機體)(?P<bound>以下|以上)的", _relative("level")),
     (r"AP在(?P<ref>此機體|該機體)(?P<bound>以下|以上)的", _relative("ap")),
     (r"擁有(?P<kws>《[^《》]+》(?:/《[^《》]+》)*)的", _keyword_filter),
+    *phrasings.ZH_PIECES,  # s9-gcg-a: 「不擁有《突破》的」
     (r"擁有關鍵字效果的", add_filter("keyword", "has", "any")),
     (r"名稱中包含「(?P<name>[^「」]+)」的", lambda d, m: d.filters.append(Filter("name_contains", "==", m["name"]))),
     (rf"搭乘(?:了|有)?擁有(?P<t>{_TRAITS})的駕駛員的",
@@ -239,6 +241,7 @@ SELECTORS = SelectorGrammar(
 
 CONDITIONS = [
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.ZH_HANT),  # s8-gcg-c: own shields, Lv. or lower
+    *(T(pattern, build, tid) for pattern, build, tid in phrasings.ZH_CONDITIONS),  # s9-gcg-a: any player
     T(r"(?P<whose>我方|友方|對方)?場上有(?:(?P<n>\d+)張(?P<bound>或更多|或更少|以上|以下))?{sel}",
       lambda s: _on_field(s), "c.if_friendly_in_play"),
     T(r"(?P<whose>我方|友方|對方)?場上沒有{sel}", lambda s: b.none_of(_whose(s)), "c.if_none_in_play"),
@@ -579,6 +582,7 @@ COSTS = [
 # --- markers (13-2) -----------------------------------------------------------------------------
 
 MARKER_TEMPLATES = [
+    T(phrasings.either_pattern("zh-Hant"), phrasings.either_trigger("zh-Hant"), "t.either_trigger"),  # s9-gcg-a
     T(r"搭乘時・(?P<p>.+)的駕駛員",
       lambda s: Marker(timing=c.WHEN_PAIRED, condition=c.paired_with(SELECTORS.parse(f"1張{s.p}的駕駛員"))),
       "t.when_paired_cond"),
@@ -636,6 +640,7 @@ class GcgChinese(Grammar):
     def prepare(self, text: str) -> str:
         text = _STAT_SPACE.sub(r"\1", normalise(text))
         text = normalise(text, cjk=True).replace("【主要】/【瞬動】", "【主要/瞬動】")
+        text = phrasings.join_trigger_markers(text, "zh-Hant")  # s9-gcg-a: 【配置時】/【攻擊時】
         return strip_reminders(text)
 
     def split_sentences(self, body: str) -> list[str]:

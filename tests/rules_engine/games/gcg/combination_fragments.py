@@ -71,8 +71,10 @@ AFTER = [
     ("that is Lv.2 or lower", ("level", "<=", 2)),
     ("that is Lv.5 or higher", ("level", ">=", 5)),
     ("with <Blocker>", ("keyword", "has", "blocker")),
+    ("without <Blocker>", ("keyword", "not", "blocker")),  # s9-gcg-a (13-1)
     ("paired with a Pilot", ("state", "==", "paired")),
     ("with no paired Pilot", ("state", "not", "paired")),
+    ("that has no paired Pilot", ("state", "not", "paired")),  # s9-gcg-a (GD05's phrasing)
     ('with "Gundam" in its card name', ("name_contains", "==", "Gundam")),
     ("with the lowest HP", ("lowest", "==", "hp")),
     ("with a cost of 3 or less", ("cost", "<=", 3)),

@@ -51,6 +51,19 @@ WINDOWS: list[Fragment] = [
     ("While this Unit is rested, ", {"condition": {"kind": "self", "where": {"state": "rested"}}}),
 ]
 
+# s9-gcg-a: "while <cond>" printed AFTER the sentence (GD04: "This Unit can't attack while there are
+# 6 or less cards in your trash."): the same condition as "While <cond>, …" in front (10-1-5-3).
+TRAILING_WHILES: list[Fragment] = [
+    (" while this Unit is rested", {"condition": {"kind": "self", "where": {"state": "rested"}}}),
+    (" while there are 6 or less cards in your trash",
+     {"condition": {"kind": "count", "who": "yours", "zone": "trash", "op": "<=", "n": 6}}),
+    (" while you have 2 or more other Units in play",
+     {"condition": {"kind": "count", "who": "yours", "op": ">=", "n": 2, "other": True}}),
+    (" while you have 2 or less shields", {"condition": {"kind": "shields", "who": "yours", "op": "<=", "n": 2}}),
+    (" while there is a player with 3 or less Shields",
+     {"condition": {"kind": "shields", "who": "any", "op": "<=", "n": 3}}),
+]
+
 DURATIONS: list[Fragment] = [
     ("during this turn", {"until": "turn"}),
     ("during this battle", {"until": "battle"}),
@@ -64,6 +77,7 @@ GAINS: list[Fragment] = [
     ("{gains} <Blocker>", {"grant": "blocker"}),
     ("{gains} <Repair 1>", {"grant": "repair 1"}),
     ("{gains} <Breach 2>", {"grant": "breach 2"}),
+    ("{gets} <First Strike>", {"grant": "first_strike"}),  # s9-gcg-a: "gets" a keyword (13-1)
     ("{gets} AP+1 and <Blocker>", {"modify": {"ap": 1}}),  # the second step, the grant: test_gain_pairs
     ("{gets} AP+1 and {gains} <First Strike>", {"modify": {"ap": 1}}),
     ("{gets} AP+1 for each of your rested Units",  # amounts.py's count (10-1-5: computed when asked)

@@ -75,6 +75,10 @@ CONDITIONS: list[tuple[str, dict[str, Any]]] = [
      _count("yours", ">=", 1, where={"name_contains": "Storm"})),
     ("you have a (Storm Fist) Base in play", _count("yours", ">=", 1, zone="base", where={"traits": ["Storm Fist"]})),
     ("you have no shields", {"kind": "shields", "who": "yours", "op": "==", "n": 0}),
+    # s9-gcg-a: any one player, you included (4-6, 4-8; a team's shared shield area, 12-3)
+    ("there is a player with 3 or less Shields", {"kind": "shields", "who": "any", "op": "<=", "n": 3}),
+    ("a player has 2 or less shields", {"kind": "shields", "who": "any", "op": "<=", "n": 2}),
+    ("there is a player with 6 or more cards in their hand", {"kind": "hand_size", "who": "any", "op": ">=", "n": 6}),
     ("you have no EX Resources", {"kind": "count", "who": "yours", "zone": "resources", "op": "==", "n": 0,
                                   "where": {"token": True}}),
     ("you have an EX Resource", {"kind": "count", "who": "yours", "zone": "resources", "op": ">=", "n": 1,
@@ -103,6 +107,13 @@ CONDITIONS: list[tuple[str, dict[str, Any]]] = [
     ("this Unit has <Blocker>", {"kind": "self", "where": {"keyword": "blocker"}}),
     ("this Unit is a (Storm Fist) Unit", {"kind": "self", "where": {"traits": ["Storm Fist"]}}),
     ("this is a blue Unit", {"kind": "self", "where": {"colors": ["blue"]}}),
+]
+
+# s9-gcg-a: conditions on how THIS command was played — known only to a command's 【Main】/【Action】
+# (5-17-3-2); composed with command headers only (on a unit's trigger they are by hand).
+COMMAND_CONDITIONS: list[tuple[str, dict[str, Any]]] = [
+    ("you use an EX Resource to play this card", {"kind": "played_with_ex"}),
+    ("you used an EX Resource to play this card", {"kind": "played_with_ex"}),
 ]
 
 # Conditions the rules make meaningless after some effects are listed in the harness itself.

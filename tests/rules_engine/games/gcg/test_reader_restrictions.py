@@ -28,6 +28,7 @@ from .restriction_fragments import (
     RESTRICTIONS,
     STATIC_SUBJECTS,
     TIMED_SUBJECTS,
+    TRAILING_WHILES,
     UNATTACKABLE,
     WINDOWS,
 )
@@ -63,6 +64,10 @@ def compose() -> list[tuple[str, str, dict[str, Any]]]:
     for (window, w), (subject, s), (verb, v) in itertools.product(WINDOWS, STATIC_SUBJECTS, RESTRICTIONS):
         out.append((f"{window}{_after(window, subject)} {_verb(verb, subject)}.", "unit",
                     _merge(w, s, v, {"until": "permanent"})))
+    # s9-gcg-a: "<subject> <can't / gains> while <cond>." (10-1-5-3), the condition printed after
+    for (subject, s), (verb, v), (cond, c) in itertools.product(STATIC_SUBJECTS, RESTRICTIONS + GAINS,
+                                                                 TRAILING_WHILES):
+        out.append((f"{subject} {_verb(verb, subject)}{cond}.", "unit", _merge(s, v, c)))
     for (subject, s), (verb, v), (duration, d) in itertools.product(TIMED_SUBJECTS, RESTRICTIONS, DURATIONS):
         out.append((f"【Main】{subject} {_verb(verb, subject)} {duration}.", "command", _merge(s, v, d)))
     for (window, w), (subject, s), (verb, v) in itertools.product(GAIN_WINDOWS, STATIC_SUBJECTS, GAINS):
@@ -142,8 +147,8 @@ def test_every_composed_sentence_reads_and_runs_as_its_fragments_say(text, card_
 
 def test_the_harness_composes_every_slot():
     """The figure the report gives: how many composed sentences read and run."""
-    assert len(CASES) == 705  # s9-gcg-b: + 21 chosen units' reductions (CUT_*)
-    assert sum(not_run(text) is None for text, _, _ in CASES) == 659
+    assert len(CASES) == 1281  # s9-gcg-a: + trailing "while", "gets <X>"; s9-gcg-b: + chosen units' reductions (CUT_*) (was 684)
+    assert sum(not_run(text) is None for text, _, _ in CASES) == 1205  # was 638
 
 
 if __name__ == "__main__":  # the harness figures: python -m tests.rules_engine.games.gcg.test_reader_restrictions

@@ -17,6 +17,7 @@ from rules_engine.core.registry import get_game
 from rules_engine.games.gcg import printed
 
 from .sequencing_fragments import (
+    COMMAND_CONDITIONS,
     CONDITIONS,
     COSTS,
     EFFECTS,
@@ -63,6 +64,12 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
             continue
         out.append(("condition.and", f"【Deploy】If {a} and {b}, draw 1.", {"timing": "deploy"},
                     _with_condition([{"draw": 1, "player": "self"}], {"kind": "all", "all_of": [ma, mb]})))
+    # s9-gcg-a: conditions on how this command was played × effects × command headers, and a few
+    # conditions of every kind on a command (a command's conditions are the same parts)
+    for (cond, meaning), (effect, script), header in itertools.product(
+            COMMAND_CONDITIONS + CONDITIONS[::7], EFFECTS, ("【Main】", "【Action】")):
+        timing = {"timing": header.strip("【】").lower()}
+        out.append(("condition.command", f"{header}If {cond}, {effect}.", timing, _with_condition(script, meaning)))
     # markers × effects (13-2)
     for (marker, fields), (effect, script) in itertools.product(MARKERS, EFFECTS):
         cost = "①：" if "Activate" in marker else ""
@@ -121,7 +128,8 @@ MEANINGLESS_EVENTS = {
 
 def _reading(text: str) -> tuple[list[str | None], tuple[dict[str, Any], ...]]:
     reading = GAME.read_text(text, "en")
-    return printed.run_reasons(reading), printed.translate(reading, "unit").effects
+    card_type = "command" if text.startswith(("【Main】", "【Action】")) else "unit"  # s9-gcg-a
+    return printed.run_reasons(reading), printed.translate(reading, card_type).effects
 
 
 def _plain(script: Any) -> Any:
@@ -151,6 +159,87 @@ COMPOSED = composed()
 @pytest.mark.parametrize(("slot", "text", "fields", "script"), COMPOSED, ids=[c[1] for c in COMPOSED])
 def test_composed_sentence_reads_as_its_fragments(slot, text, fields, script):
     assert outcome(text, fields, script) is None, text
+
+
+@pytest.mark.parametrize("header", ["【Deploy】", "【Attack】", "【Destroyed】", "【Activate･Main】①："])
+def test_how_this_card_was_played_is_by_hand_outside_a_command(header):
+    """s9-gcg-a: only a command's play records whether an EX Resource paid for it (5-17-3-2): on a
+    unit's trigger or activated effect the condition is read, and left by hand — never guessed."""
+    reasons, _ = _reading(f"{header}If you use an EX Resource to play this card, draw 1.")
+    assert reasons == ["condition played_with_ex: checked by hand"]
+
+
+MODAL_LEADS = ["When playing this card, choose 1 of the following effects and activate it:",
+               "Choose 1 of the following effects and activate it:"]
+MODAL = [(header, lead, a, b) for header in ("【Main】", "【Action】", "【Main】/【Action】") for lead in MODAL_LEADS
+         for a, b in itertools.permutations(EFFECTS, 2)]
+
+
+@pytest.mark.parametrize(("header", "lead", "first", "second"), MODAL,
+                         ids=[f"{h}{lead[:4]}|{a[0][:12]}|{b[0][:12]}" for h, lead, a, b in MODAL])
+def test_choose_one_of_the_following_reads_each_effect_whole(header, lead, first, second):
+    """s9-gcg-a: "choose 1 of the following effects and activate it:" with ■ lines — each ■ line is
+    read as an effect of its own and means exactly its fragment's script; the engine has no prompt
+    to choose among effects yet, so the whole effect is by hand with that reason (never partial)."""
+    text = f"{header}{lead}\n■{_cap(first[0])}.\n■{_cap(second[0])}."
+    reading = GAME.read_text(text, "en")
+    (ability,) = reading.abilities
+    assert ability.body is not None, ability.unread
+    (step,) = ability.body
+    assert step.verb == "choose_mode"
+    modes = step.get("modes")
+    assert [_plain(printed._script(m, burst=False, optional=False)) for m in modes] == \
+        [_plain(first[1]), _plain(second[1])]
+    assert printed.run_reasons(reading) == ["choosing one of the following effects: no prompt for it in the "
+                                            "engine yet"]
+
+
+GRANTED_SUBJECTS = [("Choose 1 friendly Unit. It gains", "friendly"), ("Choose 1 of your (Storm Fist) Units. It gains",
+                                                                     "yours"), ("This Unit gains", "this")]
+GRANTED = [  # abilities printed on cards (the markers and triggers of this harness)
+    "【Destroyed】Draw 1.", "【Attack】Choose 1 enemy Unit. Deal 2 damage to it.",
+    "【During Link】【Destroyed】Choose 1 friendly (Storm Fist) Unit. Set it as active.",
+    "When this Unit destroys an enemy Unit with battle damage, draw 1.",
+    "【Once per Turn】When this Unit receives enemy effect damage, choose 1 enemy Unit. Rest it.",
+]
+GRANTS = list(itertools.product(GRANTED_SUBJECTS, ("during this turn", "during this battle"), GRANTED))
+
+
+@pytest.mark.parametrize(("subject", "duration", "granted"), GRANTS,
+                         ids=[f"{s[1]}|{d[-6:]}|{g[:20]}" for s, d, g in GRANTS])
+def test_gains_the_following_effect_reads_the_granted_ability_as_printed(subject, duration, granted):
+    """s9-gcg-a: "<subject> gains the following effect during this turn / battle:" with a ■ line —
+    the granted ability is read exactly as the same text printed on a card (its markers, trigger,
+    limit and steps), on the printed subject for the printed time; by hand, with that reason."""
+    subject, _ = subject
+    prefix = "【Attack】" if subject.startswith("This") else "【Main】"  # a command, or a trigger
+    reading = GAME.read_text(f"{prefix}{subject} the following effect {duration}:\n■{granted}", "en")
+    (ability,) = reading.abilities
+    assert ability.body is not None, ability.unread
+    step = ability.body[-1]
+    assert step.verb == "grant_ability"
+    assert step.until.kind == duration.split()[-1]
+    assert (step.target.who if step.target is not None else None) == ("this" if subject.startswith("This") else "it")
+    alone = GAME.read_text(granted, "en").abilities[0]
+    assert step.get("ability") == alone
+    assert printed.run_reasons(reading) == ["an effect granted to a card: not run by the engine yet"]
+
+
+_TRIGGERS = [("【Deploy】", "deploy"), ("【Attack】", "attack"), ("【Destroyed】", "destroyed"),
+             ("【When Paired】", "when_paired"), ("【When Linked】", "when_linked")]
+EITHER = [(a, b, effect) for a, b in itertools.permutations(_TRIGGERS, 2) for effect in EFFECTS]
+
+
+@pytest.mark.parametrize(("first", "second", "effect"), EITHER,
+                         ids=[f"{a[1]}/{b[1]}|{e[0][:16]}" for a, b, e in EITHER])
+def test_two_trigger_markers_joined_by_a_slash_run_on_either_event(first, second, effect):
+    """s9-gcg-a: "【Deploy】/【Attack】<effect>" — the same effect on either event (13-2): one
+    executor effect per marker, each exactly the fragment's script (as 【Main】/【Action】 is two)."""
+    text = f"{first[0]}/{second[0]}{_cap(effect[0])}."
+    reasons, effects = _reading(text)
+    assert reasons == [None], text
+    assert [e["timing"] for e in effects] == [first[1], second[1]]
+    assert all(_plain(e["script"]) == _plain(effect[1]) for e in effects)
 
 
 if __name__ == "__main__":  # the tally: python -m tests.rules_engine.games.gcg.test_reader_sequencing
