@@ -878,7 +878,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         _change_attack_target(state, owner, target)
     elif step.verb == "damage_cut" and step.damage_cut.enemy:  # s9-gcg-b: "when it receives enemy …"
         cut = step.damage_cut
-        state.cards[target].modifiers.append(Modifier(until=step.until, cut=cut, source=_src(state, owner)))
+        state.cards[target].add_modifier(Modifier(until=step.until, cut=cut, source=_src(state, owner)))
         say(state, f"{card_label(state, target)}: {cut.damage if cut.damage != 'any' else ''} damage from "
                    f"an enemy it receives is reduced by {cut.n} {_duration(step.until)}".strip(),
             key="gcg.event.damage_cut_enemy", params={"card": card_label(state, target), "n": cut.n,
