@@ -41,7 +41,7 @@ action-gcg-mulligan = { $redraw ->
 action-gcg-choose = { $card-is ->
         [card] Choose { $card }
        *[other] { $mode-given ->
-            [yes] Choose: { $effect }
+            [yes] ■{ $effect }
            *[other] Resolve effect { $index-next } first
         }
     }

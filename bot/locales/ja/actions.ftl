@@ -36,7 +36,7 @@ action-gcg-mulligan = { $redraw ->
 action-gcg-choose = { $card-is ->
         [card] { $card } を選ぶ
        *[other] { $mode-given ->
-            [yes] 選ぶ：{ $effect }
+            [yes] ■{ $effect }
            *[other] 効果 { $index-next } を先に解決
         }
     }

@@ -36,7 +36,7 @@ action-gcg-mulligan = { $redraw ->
 action-gcg-choose = { $card-is ->
         [card] 選擇 { $card }
        *[other] { $mode-given ->
-            [yes] 選擇：{ $effect }
+            [yes] ■{ $effect }
            *[other] 先處理效果 { $index-next }
         }
     }

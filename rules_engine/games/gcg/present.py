@@ -250,7 +250,7 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
                                  else "Go first" if a.get("first") else "Go second"),
         "mulligan": lambda: "Redraw hand" if a.get("redraw") else "Keep hand",
         "choose": lambda: (f"Choose {n(a['card'])}" if "card" in a
-                           else f"Choose: {a.get('effect', '')}" if "mode" in a  # s9-gcg-c: a ■ effect
+                           else f"■{a.get('effect', '')}" if "mode" in a  # s9-gcg-c: a ■ effect, as printed
                            else f"Resolve effect {a.get('index', 0) + 1} first"),
         "discard": lambda: "Discard " + ", ".join(n(c) for c in a.get("cards", [])),
         "resolve": lambda: "Done / use the effect",
