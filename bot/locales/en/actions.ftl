@@ -40,7 +40,10 @@ action-gcg-mulligan = { $redraw ->
     }
 action-gcg-choose = { $card-is ->
         [card] Choose { $card }
-       *[other] Resolve effect { $index-next } first
+       *[other] { $mode-given ->
+            [yes] ■{ $effect }
+           *[other] Resolve effect { $index-next } first
+        }
     }
 action-gcg-discard = Discard { $cards }
 action-gcg-resolve = Done / use the effect

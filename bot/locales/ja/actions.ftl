@@ -35,7 +35,10 @@ action-gcg-mulligan = { $redraw ->
     }
 action-gcg-choose = { $card-is ->
         [card] { $card } を選ぶ
-       *[other] 効果 { $index-next } を先に解決
+       *[other] { $mode-given ->
+            [yes] ■{ $effect }
+           *[other] 効果 { $index-next } を先に解決
+        }
     }
 action-gcg-discard = { $cards } を捨てる
 action-gcg-resolve = 完了／効果を使う

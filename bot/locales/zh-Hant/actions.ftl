@@ -35,7 +35,10 @@ action-gcg-mulligan = { $redraw ->
     }
 action-gcg-choose = { $card-is ->
         [card] 選擇 { $card }
-       *[other] 先處理效果 { $index-next }
+       *[other] { $mode-given ->
+            [yes] ■{ $effect }
+           *[other] 先處理效果 { $index-next }
+        }
     }
 action-gcg-discard = 捨棄 { $cards }
 action-gcg-resolve = 完成／使用效果

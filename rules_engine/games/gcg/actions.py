@@ -15,7 +15,7 @@ from ...core.effects import by_hand
 from ...core.errors import IllegalAction, MalformedAction
 from ...core.game import Event
 from . import effects as fx
-from . import fixes, flow
+from . import fixes, flow, modal
 from .cards import KEYWORD_PATTERN, Card
 from .continuous import cant, forced_targets, fresh_attack_grants, lowest_cost, play_cost, play_level
 from .effects import card_label, say
@@ -32,6 +32,7 @@ ALLOWED = {
     "overflow": {"choose"},
     "target": {"choose", "resolve"},  # resolve: stop choosing, when the text allows fewer (10-3-3)
     "order": {"choose"},
+    "mode": {"choose"},  # s9-gcg-c: one of the ■ effects (modal.py)
     "discard": {"discard"},
     "may": {"resolve", "decline"},
     "effect": {"resolve", "decline", "draw", "damage", "recover", "rest", "set_active", "destroy",
@@ -43,7 +44,7 @@ WHOSE = {
     "first_player": "6-2-1-4", "mulligan": "6-2-1-6", "main": "7-5-1", "block": "8-3-1",
     "action_step": "9-2", "burst": "13-2-5-1", "overflow": "11-4-2", "target": "10-3-3",
     "order": "10-1-6-5", "discard": "7-6-5-1", "may": "10-1-3", "effect": "10-3-1",
-    "look": "10-3-5",
+    "look": "10-3-5", "mode": "10-3-3",
 }
 PROMPT_WORDS = {
     "first_player": "choose to go first or second", "mulligan": "decide on a redraw",
@@ -51,7 +52,7 @@ PROMPT_WORDS = {
     "in the action step", "burst": "decide on a Burst", "overflow": "choose a unit to trash",
     "target": "choose a target", "order": "order their effects", "discard": "discard down to 10",
     "may": "decide whether to use an effect", "effect": "resolve an effect",
-    "look": "choose among the cards they look at",
+    "look": "choose among the cards they look at", "mode": "choose one of the effects",
 }
 MAX_DISCARD_CHOICES = 300
 EFFECT_ZONES_TO = {"hand", "trash", "removal", "deck_top", "deck_bottom", "battle", "base"}
@@ -541,6 +542,13 @@ def _check_choose(state: GcgState, action: Action) -> None:
     prompt = state.prompt
     if prompt.kind == "order":
         _int(action, "index", 0, len(prompt.options) - 1)
+        return
+    if prompt.kind == "mode":  # s9-gcg-c: a ■ effect by its printed place (0 = the first)
+        mode = _int(action, "mode", 0, 99)
+        if mode not in prompt.options:
+            raise refuse("that effect cannot be carried out now: it is not one of the choices",
+                         modal.NOT_OFFERED_RULE, "not_a_choice", key="gcg.refusal.mode_not_offered",
+                         params={"n": mode + 1})
         return
     uid = _uid(state, action, "card")
     if uid not in prompt.options:
@@ -1058,6 +1066,8 @@ def _apply_choose(state: GcgState, action: Action) -> None:
     prompt = state.prompt
     if prompt.kind == "order":
         fx.choose_order(state, action.get("index"))
+    elif prompt.kind == "mode":
+        fx.choose_mode(state, action.get("mode"))
     elif prompt.kind == "overflow":
         chosen = action.get("card")
         say(state, f"{card_label(state, chosen)} is put into the trash: the battle area holds 6 "
@@ -1297,6 +1307,9 @@ def _candidates(state: GcgState, player: str, prompt: Prompt):
     elif kind == "order":
         for index in range(len(prompt.options)):
             yield A(player, "choose", {"index": index})
+    elif kind == "mode":  # s9-gcg-c: each ■ effect offered, labelled as printed
+        for mode, label in zip(prompt.options, prompt.data["labels"], strict=True):
+            yield A(player, "choose", {"mode": mode, "effect": label})
     elif kind == "discard":
         cards = prompt.data.get("only", state.zone(player, "hand"))  # s5-gcg-b: as printed
         hand = _distinct(state, cards) + [u for u in cards if u not in _distinct(state, cards)]

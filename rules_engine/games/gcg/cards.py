@@ -528,6 +528,10 @@ class Effect(_Strict):
     # effect ("During your turn, when …"): the conditions under which it triggers (10-1-6-2).
     conditions: list[StepCondition] = []
     on: EventTrigger | None = None  # `event` only: the event it triggers on (s4-gcg-trig)
+    # s9-gcg-c: "choose 1 of the following effects and activate it:" — one script per ■ effect,
+    # its controller chooses one as it resolves (modal.py, 10-3-3); `script` is then empty.
+    modes: list[list[Step]] | None = None
+    mode_labels: list[str] = []  # each ■ line as printed: the option's label
 
     @model_validator(mode="after")
     def _event_on(self) -> Effect:
@@ -538,12 +542,17 @@ class Effect(_Strict):
     @model_validator(mode="after")
     def _chosen_follows_a_choice(self) -> Effect:
         """A `chosen` step acts on what an earlier step chose: one must come before it."""
+        for script in [self.script or [], *(self.modes or [])]:  # s9-gcg-c: each ■ effect its own
+            self._check_chosen(script)
+        return self
+
+    @staticmethod
+    def _check_chosen(script: list[Step]) -> None:
         chose = False
-        for step in self.script or ():
+        for step in script:
             if step.target == "chosen" and not chose:
                 raise ValueError("a `target: chosen` step needs an earlier step that chooses units")
             chose = chose or (step.needs_target and step.target not in CARD_TARGETS)
-        return self
 
 
 # s4-gcg-verbs: a token's own effects (TokenSpec.effects) name `Effect`, defined after it

@@ -204,7 +204,35 @@ def effect_of(state: GcgState, pending: PendingEffect) -> Effect | None:
     if "delayed" in pending.extra:  # s6-gcg-a: a delayed trigger runs its own script (events.py)
         made = effect.script[pending.extra["delayed"]].delayed
         return Effect(timing="event", text=effect.text, script=made.script, on=made.on)
+    if effect.modes and "mode" in pending.extra:  # s9-gcg-c: the ■ effect chosen runs as its own (modal.py)
+        return mode_effect(effect, pending.extra["mode"])
     return effect
+
+
+def mode_effect(effect: Effect, mode: int) -> Effect:
+    """One ■ effect of a modal effect, as an effect of its own (its targets, its `it`)."""
+    return effect.model_copy(update={"script": effect.modes[mode], "modes": None, "optional": False})
+
+
+def offered_modes(state: GcgState, pending: PendingEffect, effect: Effect) -> list[int]:
+    """The ■ effects that can be carried out now (10-2-2, 10-3-3-1: one whose target cannot be
+    chosen does not activate, so it is not offered)."""
+    source = pending.source if pending.source in state.cards else None
+    return [i for i in range(len(effect.modes or ()))
+            if source is None or can_start(state, pending.owner, mode_effect(effect, i), source,
+                                           extra=pending.extra)]
+
+
+def choose_mode(state: GcgState, mode: int) -> None:
+    """s9-gcg-c: the controller chose ■ effect `mode` (checked by actions._check_choose)."""
+    pending = state.resolving
+    effect = effect_of(state, pending)
+    state.prompt = None
+    pending.extra["mode"] = mode
+    label = effect.mode_labels[mode] if mode < len(effect.mode_labels) else str(mode + 1)
+    say(state, f"{pending.owner} chooses the effect: {label} (10-3-3)", key="gcg.event.chooses_mode",
+        params={"player": pending.owner, "effect": label})
+    continue_resolution(state)
 
 
 def start_next(state: GcgState) -> None:
@@ -237,8 +265,8 @@ def _needs_choice(state: GcgState, pending: PendingEffect) -> bool:
     if effect is None:
         return pending.kind == "support"
     # a look at the deck sees other cards after a draw (10-3-5): its order matters too
-    return effect.script is None or effect.optional or any(s.needs_target or s.verb == "look"
-                                                           for s in effect.script)
+    return effect.script is None or effect.optional or bool(effect.modes) or any(  # s9-gcg-c: modes
+        s.needs_target or s.verb == "look" for s in effect.script)
 
 
 # --- resolution --------------------------------------------------------------------
@@ -537,6 +565,9 @@ def can_start(state: GcgState, owner: str, effect: Effect, source: int, *, extra
     """10-1-8-1-1 / 10-2-2: an effect that must choose a target cannot be used when
     there is none. `extra`: what the effect's trigger recorded (s5-gcg-b: a 【Destroyed】
     effect's pilot, gone to the trash with its unit, 3-3-6)."""
+    if effect.modes:  # s9-gcg-c: a modal effect can be used when one of its ■ effects can (modal.py)
+        return any(can_start(state, owner, mode_effect(effect, i), source, extra=extra)
+                   for i in range(len(effect.modes)))
     if not effect.script:
         return True
     pending = PendingEffect(owner=owner, source=source, source_inc=state.cards[source].incarnation,
@@ -575,6 +606,16 @@ def continue_resolution(state: GcgState) -> None:
             finish(state)
             return
         state.prompt = Prompt("may", pending.owner, data={"text": effect.text})
+        return
+    if effect.modes and "mode" not in pending.extra:  # s9-gcg-c: choose 1 of the ■ effects (10-3-3)
+        offered = offered_modes(state, pending, effect)
+        if not offered:
+            say(state, f"{effect.text} — none of its effects can be carried out: it does not activate "
+                       "(10-2-2)", key="gcg.event.no_mode", params={"text": effect.text})
+            finish(state)
+            return
+        state.prompt = Prompt("mode", pending.owner, options=offered,
+                              data={"text": effect.text, "labels": [effect.mode_labels[i] for i in offered]})
         return
     if effect.script is None:
         state.prompt = Prompt("effect", pending.owner, data={"text": effect.text,

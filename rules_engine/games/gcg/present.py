@@ -30,6 +30,7 @@ DECISIONS = {"first_player": "choose to go first or second", "mulligan": "keep o
              "may": "decide whether to use an effect", "effect": "resolve an effect",
              "direction": "choose the direction of play (12-2-1)",
              "look": "choose among the cards they look at",
+             "mode": "choose one of the effects",  # s9-gcg-c (modal.py)
              "effect_discard": "discard for an effect"}  # an effect's "Discard N" (5-11-1)
 GROUPS = (("play", "Play from hand"), ("attack", "Attack"), ("activate", "Activate"),
           ("effect", "Effect"), ("decide", "Decide"))
@@ -249,6 +250,7 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
                                  else "Go first" if a.get("first") else "Go second"),
         "mulligan": lambda: "Redraw hand" if a.get("redraw") else "Keep hand",
         "choose": lambda: (f"Choose {n(a['card'])}" if "card" in a
+                           else f"■{a.get('effect', '')}" if "mode" in a  # s9-gcg-c: a ■ effect, as printed
                            else f"Resolve effect {a.get('index', 0) + 1} first"),
         "discard": lambda: "Discard " + ", ".join(n(c) for c in a.get("cards", [])),
         "resolve": lambda: "Done / use the effect",

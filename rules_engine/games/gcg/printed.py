@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...core.effects.model import Ability, Condition, Filter, Reading, Selector, Step
+from . import modal
 from .cards import PILOT_TARGETS
 from .restrictions import EVERY_CANT, FRIENDLY_ONLY, FRIENDLY_TARGETS, cant_what
 
@@ -237,21 +238,13 @@ def _effect(ability: Ability) -> dict[str, Any]:
                               "return_self": cost.return_self}
     if ability.limit not in (None, "once_per_turn"):
         raise ByHand(f"limit {ability.limit}: not run by the engine yet")
-    if any(step.verb == "choose_mode" for step in ability.body or ()):  # s9-gcg-a (read, docs/cards.md)
-        raise ByHand("choosing one of the following effects: no prompt for it in the engine yet")
+    if any(step.verb == "choose_mode" for step in ability.body or ()):  # s9-gcg-a read it, s9-gcg-c runs it
+        return modal.effect(ability, effect, timing, cost, lambda body: _effect_checks(
+            _script(body, burst=timing == "burst", optional=False), timing))
     if any(step.verb == "grant_ability" for step in ability.body or ()):  # s9-gcg-a
         raise ByHand("an effect granted to a card: not run by the engine yet")
-    effect["script"] = _script(ability.body, burst=timing == "burst", optional=ability.optional)
-    if timing != "destroyed" and any((s.get("condition") or {}).get("kind") == "destroyed_by_battle"
-                                     for s in effect["script"]):  # s7-gcg: known only as it is destroyed
-        raise ByHand("condition destroyed_by: checked by hand")
-    if timing not in ("main", "action", "main_or_action") and any(  # s9-gcg-a: known as a command is played
-            _played_with_ex(s.get("condition")) for s in effect["script"]):
-        raise ByHand("condition played_with_ex: checked by hand")
-    if timing != "event" and any(s.get("target") in _EVENT_TARGETS for s in effect["script"]):
-        raise ByHand("a card of the event: resolved by hand")
-    if (timing == "reduce_damage") != any("reduce_damage" in s for s in effect["script"]):
-        raise ByHand("reduce_damage: not run by the engine yet")
+    script = _script(ability.body, burst=timing == "burst", optional=ability.optional)
+    effect["script"] = _effect_checks(script, timing)
     if cost is not None and (cost.exile or cost.rest_other or cost.discard):  # discard: s8-gcg-c
         if ability.optional:
             raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
@@ -259,6 +252,21 @@ def _effect(ability: Ability) -> dict[str, Any]:
     if effect["optional"] and not effect["script"]:
         raise ByHand("an optional effect with nothing to do")
     return effect
+
+
+def _effect_checks(script: list[dict[str, Any]], timing: str) -> list[dict[str, Any]]:
+    """A script's steps the engine cannot run at this timing: the whole effect by hand."""
+    if timing != "destroyed" and any((s.get("condition") or {}).get("kind") == "destroyed_by_battle"
+                                     for s in script):  # s7-gcg: known only as it is destroyed
+        raise ByHand("condition destroyed_by: checked by hand")
+    if timing not in ("main", "action", "main_or_action") and any(  # s9-gcg-a: known as a command is played
+            _played_with_ex(s.get("condition")) for s in script):
+        raise ByHand("condition played_with_ex: checked by hand")
+    if timing != "event" and any(s.get("target") in _EVENT_TARGETS for s in script):
+        raise ByHand("a card of the event: resolved by hand")
+    if (timing == "reduce_damage") != any("reduce_damage" in s for s in script):
+        raise ByHand("reduce_damage: not run by the engine yet")
+    return script
 
 
 # Timings fired while the unit is in play, where 【During Pair】/【During Link】 in front can be

@@ -161,6 +161,10 @@ def _prompt_view(state: GcgState, viewer: str | None) -> dict | None:
         out["text"] = prompt.data.get("text", "")
     elif prompt.kind == "order":
         out["effects"] = [text for _, text in prompt.data["effects"]]
+    elif prompt.kind == "mode":  # s9-gcg-c: the ■ effects offered, as printed (public text)
+        out["text"] = prompt.data.get("text", "")
+        out["options"] = list(prompt.options)
+        out["effects"] = list(prompt.data["labels"])
     elif prompt.kind == "look":  # the looked-at cards: their owner's alone (10-3-5)
         out["text"] = prompt.data.get("text", "")
         out["n"] = len(prompt.data.get("looked", ()))

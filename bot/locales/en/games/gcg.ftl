@@ -438,3 +438,8 @@ event-gcg-damage-cut-enemy = { $card }: { $damage ->
         [battle] {" "}during this battle
        *[other] {""}
     }
+
+# s9-gcg-c (issue 29): choosing one of the ■ effects of "choose 1 of the following effects" (modal.py)
+event-gcg-chooses-mode = { $player } chooses the effect: { $effect } (10-3-3)
+event-gcg-no-mode = { $text } — none of its effects can be carried out: it does not activate (10-2-2)
+refusal-gcg-mode-not-offered = that effect cannot be carried out now: it is not one of the choices

@@ -494,3 +494,8 @@ event-gcg-damage-cut-enemy = { $card }：{ $until ->
         [effect] 効果ダメージ
        *[other] ダメージ
     }を{ $n }軽減する
+
+# s9-gcg-c (issue 29): 「以下の効果から1つを選んで発動する」の■効果の選択 (modal.py)
+event-gcg-chooses-mode = { $player } が効果を選ぶ：{ $effect }（10-3-3）
+event-gcg-no-mode = { $text } — 実行できる効果がないため発動しない（10-2-2）
+refusal-gcg-mode-not-offered = その効果は今は実行できないため、選べません

@@ -494,3 +494,8 @@ event-gcg-damage-cut-enemy = { $card }：{ $until ->
         [effect] 效果傷害
        *[other] 傷害
     }減少 { $n } 點
+
+# s9-gcg-c (issue 29): 「從以下效果中選擇1個發動」的■效果選擇 (modal.py)
+event-gcg-chooses-mode = { $player } 選擇效果：{ $effect }（10-3-3）
+event-gcg-no-mode = { $text } — 沒有可執行的效果：效果不發動（10-2-2）
+refusal-gcg-mode-not-offered = 該效果目前無法執行，不能選擇

@@ -40,6 +40,7 @@ from . import (
     cost_parts,
     filters,
     fresh_attack,
+    modes,
     one_shot,
     phrasings,
     turn_leads,
@@ -600,6 +601,7 @@ SENTENCES = [
     T(r"このカードのカード名は「{name}」としても扱う",
       lambda s: b.act("name_alias", THIS, extra=(("name", s.name.strip()),)), "v.treated_as_name"),
     *(T(pattern, build, tid) for pattern, build, tid in phrasings.JA_SENTENCES),  # s9-gcg-a: 「…は、<cond>の間、…」
+    *(T(pattern, build, tid) for pattern, build, tid in modes.JA_SENTENCES),  # s9-gcg-c: 以下の効果から1つ
 ]
 
 
@@ -694,6 +696,9 @@ class GcgJapanese(Grammar):
         return strip_reminders(text)
 
     def split_sentences(self, body: str) -> list[str]:
+        split = modes.split_modes(body, self.split_sentences, "ja")  # s9-gcg-c: ■ lines kept whole
+        if split is not None:
+            return split
         for pattern, replacement in _JOINS:
             body = pattern.sub(replacement, body)
         return super().split_sentences(body)

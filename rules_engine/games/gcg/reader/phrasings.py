@@ -103,6 +103,11 @@ def _modes(s: Any) -> list[Step]:
     """Each ■ line read as an effect of its own: its sentences, its own `it` (10-3-3)."""
     from .en import GRAMMAR
 
+    return read_modes(s, GRAMMAR)
+
+
+def read_modes(s: Any, GRAMMAR: Any) -> list[Step]:
+    """s9-gcg-c: the ■ lines read in the language's grammar (en here; ja, zh-Hant: modes.py)."""
     if int(s.n) != 1:
         raise Unread(s.raw("modes"), "choosing several of the following effects: resolved by hand")
     modes = [line.strip() for line in s.modes.split("■") if line.strip()]

@@ -39,6 +39,7 @@ from . import (
     cost_parts,
     filters,
     fresh_attack,
+    modes,
     one_shot,
     phrasings,
     turn_leads,
@@ -555,6 +556,7 @@ SENTENCES = [
       lambda s: b.cost_modify(-int(s.n), "hand" if s.zone == "手牌" else "trash"), "v.cost_reduce_hand"),
     T(r"此卡牌的卡牌名稱也視為『{name}』",
       lambda s: b.act("name_alias", THIS, extra=(("name", s.name.strip()),)), "v.treated_as_name"),
+    *(T(pattern, build, tid) for pattern, build, tid in modes.ZH_SENTENCES),  # s9-gcg-c: 從以下效果中選擇1個
     T(r"(?P<body>.+)以代替", lambda s: b.instead(_sentence(s.body, s.ctx)), "v.instead"),
 ]
 
@@ -644,6 +646,9 @@ class GcgChinese(Grammar):
         return strip_reminders(text)
 
     def split_sentences(self, body: str) -> list[str]:
+        split = modes.split_modes(body, self.split_sentences, "zh-Hant")  # s9-gcg-c: ■ lines kept whole
+        if split is not None:
+            return split
         return super().split_sentences(_JOIN.sub("。", body))
 
     def keyword(self, content: str) -> Any:

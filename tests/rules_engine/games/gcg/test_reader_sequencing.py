@@ -179,8 +179,8 @@ MODAL = [(header, lead, a, b) for header in ("【Main】", "【Action】", "【M
                          ids=[f"{h}{lead[:4]}|{a[0][:12]}|{b[0][:12]}" for h, lead, a, b in MODAL])
 def test_choose_one_of_the_following_reads_each_effect_whole(header, lead, first, second):
     """s9-gcg-a: "choose 1 of the following effects and activate it:" with ■ lines — each ■ line is
-    read as an effect of its own and means exactly its fragment's script; the engine has no prompt
-    to choose among effects yet, so the whole effect is by hand with that reason (never partial)."""
+    read as an effect of its own and means exactly its fragment's script. s9-gcg-c: the engine
+    prompts for the choice (modal.py, 10-3-3), so the effect is automated, one script per ■ line."""
     text = f"{header}{lead}\n■{_cap(first[0])}.\n■{_cap(second[0])}."
     reading = GAME.read_text(text, "en")
     (ability,) = reading.abilities
@@ -190,8 +190,11 @@ def test_choose_one_of_the_following_reads_each_effect_whole(header, lead, first
     modes = step.get("modes")
     assert [_plain(printed._script(m, burst=False, optional=False)) for m in modes] == \
         [_plain(first[1]), _plain(second[1])]
-    assert printed.run_reasons(reading) == ["choosing one of the following effects: no prompt for it in the "
-                                            "engine yet"]
+    assert printed.run_reasons(reading) == [None]
+    (effect, *_) = printed.translate(reading, "command").effects
+    assert effect["script"] == []
+    assert [_plain(m) for m in effect["modes"]] == [_plain(first[1]), _plain(second[1])]
+    assert effect["mode_labels"] == [f"{_cap(first[0])}.", f"{_cap(second[0])}."]
 
 
 GRANTED_SUBJECTS = [("Choose 1 friendly Unit. It gains", "friendly"), ("Choose 1 of your (Storm Fist) Units. It gains",

@@ -1,0 +1,48 @@
+"""s9-gcg-c (issue 29): "choose 1 of the following effects and activate it: ■… ■…" — a modal
+effect. Its controller chooses one of the ■ effects as it resolves (10-3-3: a choice the text
+asks for is made at the point it is asked); only the ones that can be carried out are offered
+(10-2-2 / 10-3-3-1: an effect whose target cannot be chosen does not activate; 1-3-2: what
+cannot be done is not done), and the chosen one runs as an effect of its own through the
+effect runner (its own targets and amounts). No ■ effect can be carried out: nothing happens.
+
+Reading (printed.py): the whole effect is automated only when every ■ line reads as a script
+the engine runs; one line by hand and the whole effect stays by hand.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from ...core.effects.model import Ability, Step
+
+# The rule cited for the choice itself and for an effect not offered.
+CHOICE_RULE = "10-3-3"
+NOT_OFFERED_RULE = "10-2-2"
+
+
+def labels(text: str, count: int) -> list[str]:
+    """Each ■ line of the printed text, as printed (the option's label: what the effect does)."""
+    lines = [re.sub(r"\s+", " ", line).strip() for line in text.split("■")[1:]]
+    lines = [line for line in lines if line]
+    return lines if len(lines) == count else [f"■{i + 1}" for i in range(count)]
+
+
+def effect(ability: Ability, header: dict[str, Any], timing: str, cost: Any,
+           script_of: Callable[[tuple[Step, ...]], list[dict[str, Any]]]) -> dict[str, Any]:
+    """The effect dict of a modal ability: `script: []` and `modes`, one script per ■ line."""
+    from .printed import ByHand
+
+    body = tuple(ability.body or ())
+    if len(body) != 1 or body[0].verb != "choose_mode":
+        raise ByHand("choosing one of the following effects beside other steps: resolved by hand")
+    if ability.optional:
+        raise ByHand("an optional choice of effects: resolved by hand")
+    if cost is not None and (cost.exile or cost.rest_other or cost.discard):
+        raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
+    modes = dict(body[0].extra)["modes"]
+    scripts = [script_of(tuple(mode)) for mode in modes]  # ByHand from any line: the whole effect
+    if any(not script for script in scripts):
+        raise ByHand("an empty effect to choose: resolved by hand")
+    return {**header, "script": [], "modes": scripts, "mode_labels": labels(ability.text, len(scripts))}
