@@ -6,6 +6,7 @@ hidden zones and shuffles included; `state_hash` proves it.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 from typing import Any
@@ -23,6 +24,9 @@ class Match:
                  *, state: Any = None, game: GameModule | None = None) -> None:
         self.config = config
         self.game = game or get_game(config.game)
+        # A match built on a given state (a scenario's) cannot be rebuilt from `config`: keep
+        # a copy of that state to rebuild and replay from (a refused action's rollback).
+        self._start = copy.deepcopy(state) if state is not None else None
         self.state = state if state is not None else self.game.setup(config)
         self.actions: list[Action] = []
         # each action's log lines, kept as a tuple (most actions' is the shared empty one)
@@ -111,11 +115,12 @@ class Match:
         return events
 
     def _rebuild(self) -> None:
-        replay = Match(self.config, self.actions, game=self.game)
+        replay = self.replay()
         self.state = replay.state
         self.events = replay.events
 
     def replay(self, upto: int | None = None) -> Match:
-        """A fresh match rebuilt from the creation parameters and the first `upto`
-        actions (all when None)."""
-        return Match(self.config, self.actions[:upto], game=self.game)
+        """A fresh match rebuilt from the creation parameters (or the state it was built
+        on) and the first `upto` actions (all when None)."""
+        start = copy.deepcopy(self._start) if self._start is not None else None
+        return Match(self.config, self.actions[:upto], state=start, game=self.game)

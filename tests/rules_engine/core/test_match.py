@@ -100,3 +100,34 @@ def test_action_round_trip():
     assert Action.from_dict(action.to_dict()) == action
     with pytest.raises(IllegalAction):
         Action.from_dict({"kind": "pass"})
+
+
+def test_a_match_built_on_a_given_state_rolls_back_a_failed_action_to_that_state():
+    """A scenario's match (built on a state, not from decks) is rebuilt from that state when an
+    action fails inside `apply`: the failure is the one reported (not a KeyError of a rebuild
+    from the config's missing decks) and the state is the one before the action."""
+    from rules_engine.games.ucg import GAME
+
+    config, built, _ = GAME.scenario.build({"phase": "activate", "turn": 3, "players": {
+        "A": {"battle": ["UCG-D020"]}, "B": {"battle": ["UCG-D027"]}}}, None)
+    match = Match(config, state=built, game=GAME)
+    before = match.state_hash()
+    action = match.legal_actions(match.deciding()[0])[0]
+
+    class Broken(RuntimeError):
+        pass
+
+    real_apply = GAME.apply
+
+    def failing_apply(state, act):
+        real_apply(state, act)  # changes the state, then fails
+        raise Broken("failed half-way")
+
+    match.game = type("FailingGame", (), {"__getattr__": lambda _, name: getattr(GAME, name),
+                                          "apply": staticmethod(failing_apply)})()
+    with pytest.raises(Broken):
+        match.apply(action)
+    assert match.state_hash() == before and match.number == 0
+    match.game = GAME
+    match.apply(action)  # the rolled-back state still plays
+    assert match.number == 1 and match.replay().state_hash() == match.state_hash()
