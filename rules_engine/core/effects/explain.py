@@ -439,6 +439,8 @@ def _condition(cond: Condition, words: Words) -> str:
         return "you place an EX resource" if get("ex") else "you place a resource"
     if kind == "paired_event":
         subject = get("subject")
+        if get("or_this"):  # s10-gcg-a: "… with this Unit or one of your white Units"
+            return f"you pair {_value_words(get('pilot'), words)} with this unit or {_kind(subject, words)}"
         return f"you pair {_value_words(get('pilot'), words)} with " \
                f"{_value_words(subject, words) if subject is not None else 'this unit'}"
     if kind in ("rested", "set_active"):

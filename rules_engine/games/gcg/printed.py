@@ -556,7 +556,11 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(_with(condition, looked[0]))
             i = looked[1]
             continue
-        if step.verb == "mill":  # s4-gcg-verbs
+        # s4-gcg-verbs; after a discard, "If you do," is the discard's (_discard_step)
+        if step.verb == "mill" and not (step.if_done and i > 0 and body[i - 1].verb == "discard"):
+            if step.if_done:  # s10-gcg-a: "You may rest this Base. If you do, place the top card …" (10-2-1)
+                condition = _if_done(condition, script)
+                step = replace(step, if_done=False)
             script.append(_with(condition, _mill_step(step)))
             i += 1
             continue
@@ -865,6 +869,8 @@ def _discard_step(body: tuple[Step, ...], i: int, _after_draw: bool = False) -> 
         if step.may and i != 0:
             out["discard_may"] = True  # s5-gcg-b: "Then, you may discard …" (10-1-3)
         return out
+    if step.verb == "mill" and not step.may:  # s10-gcg-a: "If you do, place the top 2 cards … (mill)"
+        return {**_mill_step(replace(step, if_done=False)), "if_discarded": True}
     if step.verb == "place_resource" and not step.may:  # s5-gcg-b: "If you do, place 1 EX Resource"
         resource = _place_resource(step)
         if _n(step) != 1:
@@ -1743,7 +1749,7 @@ _EVENT_PARAMS = {"deployed": {"subject", "or_this"}, "placed_resource": {"ex"},
                  "receives_damage": {"subject", "damage", "source", "target"},  # target: s6-gcg-a
                  "deals_damage": {"subject", "by", "target"},
                  "rested": {"subject", "by"}, "set_active": {"subject", "by"}, "recovers": {"subject"},
-                 "linked_event": {"subject"}, "paired_event": {"subject", "pilot"},
+                 "linked_event": {"subject"}, "paired_event": {"subject", "pilot", "or_this"},  # s10-gcg-a
                  "destroys": {"subject", "by", "target"}, "draws": {"by"},
                  "attacks": {"subject", "target"}, "blocked": {"subject", "target"},  # s6-gcg-a
                  "blocks": {"subject", "target"}, "destroyed": {"subject", "by"},

@@ -191,6 +191,9 @@ _PIECES = [
     (r"(?:(?P<low>\d+) to (?P<high>\d+)|(?P<n>\d+))\b", _count),
     (r"an?\b", setter(count=1)),
     (r"all(?: of)?\b", setter(all=True)),
+    # s10-gcg-a: "one of your friendly (X) Units": "your" is the holder's cards only (12-3-11),
+    # "friendly" the holder's and teammates' (12-3-10); both hold of the holder's own units
+    (r"one of your friendly\b", setter(who="yours", count=1)),
     (r"one of your\b", setter(who="yours", count=1)),
     (r"of your\b", setter(who="yours")),
     (r"your\b", setter(who="yours")),
@@ -436,6 +439,9 @@ EVENTS = [
     T(r"you (?:play and )?activate {sel}(?P<ex> using an EX Resource)?",
       lambda s: b.command_event(s.sel, s.has("ex")), "c.when_command"),
     T(r"you place an EX Resource", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),
+    # s10-gcg-a: "When you pair a Pilot with this Unit or one of your white Units" (10-1-6-1, 5-9)
+    T(r"you pair {sel} with this Unit or {sel2}",
+      lambda s: b.event("paired_event", s.sel2, pilot=s.sel, or_this=True), "c.when_pair"),
     T(r"you pair {sel} with {sel2}", lambda s: b.event("paired_event", s.sel2, pilot=s.sel), "c.when_pair"),
     T(r"{sel} is (?P<what>rested|set as active) by (?P<by>an effect|one of your opponent's effects)",
       lambda s: b.event("rested" if s.what.lower() == "rested" else "set_active", s.sel,

@@ -133,6 +133,8 @@ EFFECTS: list[tuple[str, list[dict[str, Any]]]] = [
     # s9-gcg-b: a pilot as a target (3-3-9): only returned to its owner's hand
     ("choose 1 enemy Pilot that is Lv.4 or lower. Return it to its owner's hand",
      [{"return_to_hand": True, "target": "enemy_pilot", "where": {"max_level": 4}}]),
+    # s10-gcg-a: placing the top cards of your deck into your trash (also after "If you do,": 10-2-1)
+    ("place the top 2 cards of your deck into your trash", [{"mill": 2}]),
 ]
 
 # --- triggers (10-1-6; 13-2) -----------------------------------------------------------------
@@ -180,6 +182,28 @@ SUBJECTS: list[tuple[str, dict[str, Any]]] = [
                                             "where": {"traits": ["Storm Fist"]}}),
     ("a friendly Unit with <Blocker>", {"subject": "friendly", "where": {"keyword": "blocker"}}),
     ("an enemy Unit", {"subject": "enemy"}),
+    # s10-gcg-a: "your" and "friendly" together: the holder's own units (12-3-10, 12-3-11)
+    ("one of your friendly Units", {"subject": "yours"}),
+    ("one of your friendly (Storm Fist)/(Iron Veil) Units", {"subject": "yours",
+                                                             "where": {"traits": ["Storm Fist", "Iron Veil"]}}),
+]
+
+# s10-gcg-a: "When you pair <pilot> with <unit>, …" (10-1-6-1, 5-9): (pilot phrase, the EventTrigger's
+# object_where) × (unit phrase, the EventTrigger's subject fields)
+PAIR_PILOTS: list[tuple[str, dict[str, Any]]] = [
+    ("a Pilot", {}),
+    ("a (Storm Fist) Pilot", {"object_where": {"traits": ["Storm Fist"]}}),
+    ("a Pilot that is Lv.3 or lower", {"object_where": {"max_level": 3}}),
+]
+PAIR_UNITS: list[tuple[str, dict[str, Any]]] = [
+    ("this Unit", {"subject": "this"}),
+    ("one of your Units", {"subject": "yours"}),
+    ("one of your white Units", {"subject": "yours", "where": {"colors": ["white"]}}),
+    ("this Unit or one of your white Units", {"subject": "yours", "or_this": True, "where": {"colors": ["white"]}}),
+    ("this Unit or one of your (Iron Veil) Units", {"subject": "yours", "or_this": True,
+                                                    "where": {"traits": ["Iron Veil"]}}),
+    ("this Unit or one of your Units that is Lv.4 or higher", {"subject": "yours", "or_this": True,
+                                                               "where": {"min_level": 4}}),
 ]
 
 # events: (phrase after the subject, the EventTrigger's event fields)

@@ -263,6 +263,22 @@ TEMPLATES = [
      '自分のターン中、このユニットがバトルダメージで相手のユニットを破壊したとき、自分は1枚ドローする。',
      '在我方的回合中，當此機體透過戰鬥傷害破壞對方機體時，抽 1 張卡。',
      ['When this unit destroys an enemy unit with battle damage, during your turn: draw 1.']),
+    # s10-gcg-a: pairing with this unit or one of your (colour) units (10-1-6-1, 5-9)
+    ('c.when_pair',
+     '【During Pair】When you pair a Pilot with this Unit or one of your white Units, draw 1.',
+     '【セット中】このユニットか、白の自分のユニットにパイロットをセットしたとき、自分は1枚ドローする。',
+     '【搭乘中】當我方將駕駛員搭乘至此機體或我方的白色的機體時，抽 1 張卡。',
+     ['When you pair all pilots with this unit or one of your white units, while paired: draw 1.']),
+    # s10-gcg-a: "one of your friendly (X)/(Y) Units" (12-3-10, 12-3-11), effect damage (5-5-4)
+    ('c.when_receives_damage',
+     'During your turn, when one of your friendly (Star Nomads)/(Wildwood) Units receives effect damage, '
+     'you may rest this Base. If you do, place the top card of your deck into your trash.',
+     '自分のターン中、〔星の放浪者〕/〔ワイルドウッド〕の自分のユニットが効果ダメージを受けたとき、'
+     'このベースをレストにしてもよい。そうしたなら、自分のデッキを上から1枚、自分のトラッシュに置く。',
+     '在我方的回合中，當我方擁有〈星際遊民〉/〈荒林〉的機體受到效果傷害時，可以將此基地轉為休息狀態。'
+     '那樣做時，將我方卡組最上方的 1 張卡牌置於廢棄區。',
+     ['When one of your (Star Nomads)/(Wildwood) units receives effect damage, during your turn: you may rest '
+      'this base; if you do, place the top 1 card of your deck into your trash.']),
     ('c.when_place_ex',
      '【Once per Turn】When you place an EX Resource, choose 1 of your (Wildwood) Units. It gains <Breach 2> during this turn.',
      '【ターン1回】自分のEXリソースが置かれたとき、〔ワイルドウッド〕の自分のユニット1つを選ぶ。このターン中、それは《突破2》を得る。',

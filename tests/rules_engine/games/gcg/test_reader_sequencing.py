@@ -25,6 +25,8 @@ from .sequencing_fragments import (
     INSTEAD_CONDITIONS,
     MARKERS,
     MAY_FIRST,
+    PAIR_PILOTS,
+    PAIR_UNITS,
     SUBJECTS,
     TURN_LEADS,
 )
@@ -91,6 +93,12 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
         if subject == "this Unit" and event == "destroys an enemy Unit with battle damage":
             fields = {"timing": "destroys_enemy_unit", "once_per_turn": once}
         out.append(("trigger", f"{prefix}When {subject} {event}, draw 1.", fields,
+                    [{"draw": 1, "player": "self"}]))
+    # s10-gcg-a: pairing — the pilot's bounds × the unit's ("this Unit or one of your white Units")
+    for (pilot, pfields), (unit, ufields), once in itertools.product(PAIR_PILOTS, PAIR_UNITS, (False, True)):
+        prefix = "【Once per Turn】" if once else ""
+        out.append(("trigger.pair", f"{prefix}When you pair {pilot} with {unit}, draw 1.",
+                    {"timing": "event", "on": {"event": "paired", **ufields, **pfields}, "once_per_turn": once},
                     [{"draw": 1, "player": "self"}]))
     # costs × effects (10-1-7)
     for (cost, cfields, paid), (effect, script) in itertools.product(COSTS, EFFECTS):
