@@ -524,7 +524,8 @@ def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
         body = "; ".join(step_words(s, words) for s in step.get("body") or ())
         when = condition_words(step.get("on"), words)
         text = f"when {when}: {body}"
-        text = f"during this turn, {text}" if step.until.kind == "turn" else text
+        lasts = {"turn": "during this turn, ", "battle": "during this battle, "}  # battle: s10-gcg-a
+        text = f"{lasts.get(step.until.kind, '')}{text}"
         return f"if {_if_words(step.condition, words)}, {text}" if step.condition is not None else text
     if step.verb == "choose_mode" and step.get("modes"):  # s9-gcg-a: "choose 1 of the following effects"
         modes = " or ".join(f"({i}) " + "; ".join(step_words(s, words) for s in mode)

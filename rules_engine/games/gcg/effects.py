@@ -851,7 +851,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             damage_kills.shield_destroyed(state, pending.source, target)
         return
     if step.until == "battle" and state.battle is None and step.verb in ("modify", "grant", "may_attack",
-                                                                         "prevent_damage", "lose"):
+                                                                         "prevent_damage", "lose",
+                                                                         "damage_cut"):  # s10-gcg-a
         say(state, f"{card_label(state, target)}: \"during this battle\" has no battle to last "
                    "(8-2-3); nothing changes", key="gcg.event.no_battle_to_last",
             params={"card": card_label(state, target)})

@@ -1853,6 +1853,11 @@ def _delayed(step: Step) -> dict[str, Any]:
         raise ByHand("a delayed trigger with a qualifier: resolved by hand")
     if bound and len(body) == 1 and body[0].verb == "reduce_damage":
         return _delayed_cut(on, body[0], step)  # s9-gcg-b
+    if on.get("subject") == "this" and len(body) == 1 and body[0].verb == "reduce_damage":
+        # s10-gcg-a: "During this battle, when this Unit receives enemy damage, reduce it by 2."
+        return {**_delayed_cut(on, body[0], step), "target": "self"}
+    if step.until.kind != "turn":  # a delayed trigger waits for the rest of the turn (register_delayed)
+        raise ByHand("a delayed trigger for this battle: resolved by hand")
     inner = _script(_it_is_the_event(body), burst=False, optional=False)
     if any(s.get("delayed") or s.get("reduce_damage") for s in inner):  # reduce_damage: as it is dealt
         raise ByHand("a delayed trigger with this effect: resolved by hand")

@@ -279,6 +279,15 @@ TEMPLATES = [
      '那樣做時，將我方卡組最上方的 1 張卡牌置於廢棄區。',
      ['When one of your (Star Nomads)/(Wildwood) units receives effect damage, during your turn: you may rest '
       'this base; if you do, place the top 1 card of your deck into your trash.']),
+    # s10-gcg-a: a trigger made for this battle (8-2-3), its cost "… in your trash from the game" (5-12-1)
+    ('v.reduce_by',
+     '【Activate･Action】Exile 2 Command cards in your trash from the game：During this battle, when this Unit '
+     'receives enemy damage, reduce it by 2.',
+     '【起動・アクション】自分のトラッシュのコマンドカード2枚をゲームから除外する：このバトル中、このユニットが相手から'
+     'ダメージを受けるとき、そのダメージを2軽減する。',
+     '【啟動·瞬動】將我方廢棄區中的 2 張指令卡牌除外：本次戰鬥中，當此機體受到來自對方的傷害時，該傷害減少 2。',
+     ['Activate in an action step, cost: exile 2 of your command cards in your trash: during this battle, when this '
+      'unit receives damage from an enemy: reduce that damage by 2.']),
     ('c.when_place_ex',
      '【Once per Turn】When you place an EX Resource, choose 1 of your (Wildwood) Units. It gains <Breach 2> during this turn.',
      '【ターン1回】自分のEXリソースが置かれたとき、〔ワイルドウッド〕の自分のユニット1つを選ぶ。このターン中、それは《突破2》を得る。',
