@@ -424,6 +424,8 @@ def _condition(cond: Condition, words: Words) -> str:
         what = kind_words(replace(command, all=True), words) if isinstance(command, Selector) \
             else "a command's 【Main】/【Action】"
         return f"you activate {what}{' using an EX resource' if get('ex') else ''}"
+    if kind == "supported":  # s10-gcg-a: "When you use this Unit's <Support> to increase a (X) Unit's AP"
+        return f"you use this unit's <Support> to increase the AP of {_kind(get('target'), words)}"
     if kind == "paid":  # s6-gcg-a
         return f"you pay ⟦{get('n')}⟧ or more for an effect of {_kind(get('subject'), words)}"
     if kind == "ap_reduced":  # s6-gcg-a

@@ -478,7 +478,8 @@ class EventTrigger(_Strict):
                    "destroys_shield",  # r2-trig: "destroys an enemy shield area card with battle damage"
                    "destroys_card",  # s9-gcg-b: "destroys an enemy card" (a unit or a shield area card)
                    "attacks", "blocked", "blocks", "destroyed", "command",  # s6-gcg-a (events.py)
-                   "ap_reduced", "paid"]
+                   "ap_reduced", "paid",
+                   "supported"]  # s10-gcg-a: this unit's <Support> increased a unit's AP (13-1-3-1)
     subject: Literal["this", "yours", "friendly", "enemy", "any"] = "this"
     or_this: bool = False
     other: bool = False

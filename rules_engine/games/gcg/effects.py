@@ -1352,6 +1352,8 @@ def _resolve_keyword(state: GcgState, pending: PendingEffect) -> None:
             say(state, f"《Support {pending.value}》: {card_label(state, target)} gets "
                        f"AP+{pending.value} during this turn", key="gcg.event.support",
                 params={"n": pending.value, "card": card_label(state, target)})
+            # s10-gcg-a: "When you use this Unit's <Support> to increase a (X) Unit's AP" (10-1-6-1)
+            notify(state, "supported", pending.source, obj=target, player=owner)
             finish(state)
 
 

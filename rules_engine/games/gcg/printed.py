@@ -1743,7 +1743,8 @@ _EVENTS = {"deployed": "deployed", "placed_resource": "ex_placed", "receives_dam
            "destroys": "destroys", "draws": "drew",
            # s6-gcg-a
            "attacks": "attacks", "blocked": "blocked", "blocks": "blocks", "destroyed": "destroyed",
-           "command_activated": "command", "ap_reduced": "ap_reduced", "paid": "paid"}
+           "command_activated": "command", "ap_reduced": "ap_reduced", "paid": "paid",
+           "supported": "supported"}  # s10-gcg-a
 _EVENT_TARGETS = ("event_subject", "event_object")
 _EVENT_PARAMS = {"deployed": {"subject", "or_this"}, "placed_resource": {"ex"},
                  "receives_damage": {"subject", "damage", "source", "target"},  # target: s6-gcg-a
@@ -1754,7 +1755,7 @@ _EVENT_PARAMS = {"deployed": {"subject", "or_this"}, "placed_resource": {"ex"},
                  "attacks": {"subject", "target"}, "blocked": {"subject", "target"},  # s6-gcg-a
                  "blocks": {"subject", "target"}, "destroyed": {"subject", "by"},
                  "command_activated": {"command", "ex"}, "ap_reduced": {"subject", "by"},
-                 "paid": {"subject", "n"}}
+                 "paid": {"subject", "n"}, "supported": {"subject", "target"}}
 
 
 def _event_on(trigger: Condition) -> dict[str, Any]:
@@ -1821,6 +1822,16 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
         if params.get("by") not in ("effect", "enemy_effect"):
             raise ByHand("a trigger on resting: not run by the engine yet")
         on["by"] = params["by"]
+    elif trigger.kind == "supported":  # s10-gcg-a: "to increase a (ZAFT) Unit's AP" (13-1-3-1)
+        if on.get("subject") != "this":
+            raise ByHand("a trigger on this <Support>: not run by the engine yet")
+        unit = params.get("target")
+        if not isinstance(unit, Selector) or unit.kind != "unit" or unit.other or unit.zone != "play" \
+                or unit.who not in ("any", "friendly"):
+            raise ByHand("a trigger on this <Support>: not run by the engine yet")
+        where = _where_of(unit.filters)
+        if where:
+            on["object_where"] = where
     elif trigger.kind == "paired_event":  # the pilot's bounds
         pilot = params.get("pilot")
         if not isinstance(pilot, Selector) or pilot.kind != "pilot" or pilot.other \

@@ -439,6 +439,9 @@ EVENTS = [
     T(r"you (?:play and )?activate {sel}(?P<ex> using an EX Resource)?",
       lambda s: b.command_event(s.sel, s.has("ex")), "c.when_command"),
     T(r"you place an EX Resource", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),
+    # s10-gcg-a: "When you use this Unit's <Support> to increase a (ZAFT) Unit's AP" (13-1-3-1)
+    T(r"you use this Unit's <Support> to increase {sel}(?:'s|') AP",
+      lambda s: b.event("supported", THIS, target=s.sel), "c.when_support"),
     # s10-gcg-a: "When you pair a Pilot with this Unit or one of your white Units" (10-1-6-1, 5-9)
     T(r"you pair {sel} with this Unit or {sel2}",
       lambda s: b.event("paired_event", s.sel2, pilot=s.sel, or_this=True), "c.when_pair"),

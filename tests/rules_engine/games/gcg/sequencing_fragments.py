@@ -195,6 +195,14 @@ PAIR_PILOTS: list[tuple[str, dict[str, Any]]] = [
     ("a (Storm Fist) Pilot", {"object_where": {"traits": ["Storm Fist"]}}),
     ("a Pilot that is Lv.3 or lower", {"object_where": {"max_level": 3}}),
 ]
+# s10-gcg-a: "When you use this Unit's <Support> to increase <unit>'s AP, …" (13-1-3-1): (unit phrase, the
+# EventTrigger's object_where)
+SUPPORTED_UNITS: list[tuple[str, dict[str, Any]]] = [
+    ("a Unit", {}),
+    ("a (Storm Fist) Unit", {"object_where": {"traits": ["Storm Fist"]}}),
+    ("a friendly white Unit", {"object_where": {"colors": ["white"]}}),
+    ("a Unit that is Lv.4 or higher", {"object_where": {"min_level": 4}}),
+]
 PAIR_UNITS: list[tuple[str, dict[str, Any]]] = [
     ("this Unit", {"subject": "this"}),
     ("one of your Units", {"subject": "yours"}),

@@ -288,6 +288,13 @@ TEMPLATES = [
      '【啟動·瞬動】將我方廢棄區中的 2 張指令卡牌除外：本次戰鬥中，當此機體受到來自對方的傷害時，該傷害減少 2。',
      ['Activate in an action step, cost: exile 2 of your command cards in your trash: during this battle, when this '
       'unit receives damage from an enemy: reduce that damage by 2.']),
+    # s10-gcg-a: this unit's <Support> used as an event (13-1-3-1)
+    ('c.when_support',
+     "【Once per Turn】When you use this Unit's <Support> to increase a (Wildwood) Unit's AP, set this Unit as active.",
+     '【ターン1回】このユニットの《援護》で〔ワイルドウッド〕のユニットのAPを上げたとき、このユニットをアクティブにする。',
+     '【每回合 1 次】當我方使用此機體的《支援》增加擁有〈荒林〉的機體的AP時，將此機體轉為活躍狀態。',
+     ["When you use this unit's <Support> to increase the AP of a (Wildwood) unit, once per turn: set this unit "
+      "as active."]),
     ('c.when_place_ex',
      '【Once per Turn】When you place an EX Resource, choose 1 of your (Wildwood) Units. It gains <Breach 2> during this turn.',
      '【ターン1回】自分のEXリソースが置かれたとき、〔ワイルドウッド〕の自分のユニット1つを選ぶ。このターン中、それは《突破2》を得る。',

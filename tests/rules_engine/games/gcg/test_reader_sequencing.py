@@ -28,6 +28,7 @@ from .sequencing_fragments import (
     PAIR_PILOTS,
     PAIR_UNITS,
     SUBJECTS,
+    SUPPORTED_UNITS,
     TURN_LEADS,
 )
 
@@ -100,7 +101,12 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
         out.append(("trigger.pair", f"{prefix}When you pair {pilot} with {unit}, draw 1.",
                     {"timing": "event", "on": {"event": "paired", **ufields, **pfields}, "once_per_turn": once},
                     [{"draw": 1, "player": "self"}]))
-    # costs × effects (10-1-7)
+    # s10-gcg-a: this unit's <Support> used on a unit within the printed bounds (13-1-3-1)
+    for (unit, ufields), once in itertools.product(SUPPORTED_UNITS, (False, True)):
+        prefix = "【Once per Turn】" if once else ""
+        out.append(("trigger.support", f"{prefix}When you use this Unit's <Support> to increase {unit}'s AP, draw 1.",
+                    {"timing": "event", "on": {"event": "supported", "subject": "this", **ufields},
+                     "once_per_turn": once}, [{"draw": 1, "player": "self"}]))
     for (cost, cfields, paid), (effect, script) in itertools.product(COSTS, EFFECTS):
         out.append(("cost", f"【Activate･Main】{cost}：{_cap(effect)}.", {"timing": "activate_main", "cost": cfields},
                     [*paid, *script]))
