@@ -411,9 +411,9 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "attacks":
         target = get("target")
         if isinstance(target, Selector):  # s6-gcg-a
-            return f"{_value_words(get('subject'), words)} attacks " \
+            return f"{_subject(cond, words)} attacks " \
                    f"{'a player' if target.kind == 'player' else _kind(target, words).removeprefix('all ')}"
-        return f"{_value_words(get('subject'), words)} attacks"
+        return f"{_subject(cond, words)} attacks"  # s10-gcg-a: "one of your other units …", not "all …"
     if kind == "this_turn":  # s6-gcg-a: what happened this turn
         command = get("command")
         if isinstance(command, Selector):

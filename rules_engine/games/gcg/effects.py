@@ -351,6 +351,14 @@ def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> St
     Lv. (2-7) of the card whose effect this is (a pilot's text: its unit, 3-3-9-2), known
     from its card even once it has left the field (13-2-8-2-1)."""
     where = step.where
+    if where is not None and where.max_level_event:  # s10-gcg-a: "… than that Unit": the event's unit
+        kept = pending.extra.get("event_subject")
+        if not kept or kept[0] not in state.cards:
+            return step  # unresolved: `matches` lets nothing through
+        level = state.definition(kept[0]).level  # its printed Lv. (2-9), as for this card's
+        bound = level if where.max_level is None else min(level, where.max_level)
+        return step.model_copy(update={"where": where.model_copy(update={"max_level": bound,
+                                                                         "max_level_event": None})})
     if where is None or not where.max_level_this:
         return step
     bearer = state.bearer(pending.source) if pending.source in state.cards else None

@@ -1246,8 +1246,8 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
     battling_with, selector = _battling_with(selector)  # s6-gcg-b
     if extreme and out["target"] in ("each_enemy_unit", *_EACH_CHOOSES):  # whose extreme is not printed
         raise ByHand("the lowest / highest of each player's units: chosen by hand")
-    relative = tuple(f for f in selector.filters if f.value == "this")
-    where = _where_of(tuple(f for f in selector.filters if f.value != "this"))
+    relative = tuple(f for f in selector.filters if f.value in ("this", "event"))  # event: s10-gcg-a
+    where = _where_of(tuple(f for f in selector.filters if f.value not in ("this", "event")))
     where |= _relative_where(relative)
     where |= extreme
     if battling_with and "battling" in where:
@@ -1354,9 +1354,10 @@ def _relative_where(filters: tuple[Filter, ...]) -> dict[str, Any]:
     bound relative to a card is by hand."""
     where: dict[str, Any] = {}
     for f in filters:
-        if (f.attr, f.op, f.value) != ("level", "<=", "this") or where:
+        key = {"this": "max_level_this", "event": "max_level_event"}.get(f.value)  # event: s10-gcg-a
+        if (f.attr, f.op) != ("level", "<=") or key is None or where:
             raise ByHand(f"a target {f.attr} {f.op} {f.value!r}: chosen by hand")
-        where["max_level_this"] = True
+        where[key] = True
     return where
 
 

@@ -195,6 +195,17 @@ PAIR_PILOTS: list[tuple[str, dict[str, Any]]] = [
     ("a (Storm Fist) Pilot", {"object_where": {"traits": ["Storm Fist"]}}),
     ("a Pilot that is Lv.3 or lower", {"object_where": {"max_level": 3}}),
 ]
+# s10-gcg-a: "…, choose 1 enemy Unit whose Lv. is equal to or lower than that Unit": "that Unit" is the
+# event's unit (its printed Lv., 2-9) — (event sentence after "When ", the EventTrigger's fields)
+THAT_UNIT_EVENTS: list[tuple[str, dict[str, Any]]] = [
+    ("one of your other Units with <Repair> attacks",
+     {"event": "attacks", "subject": "yours", "other": True, "where": {"keyword": "repair"}}),
+    ("one of your (Storm Fist) Units is deployed", {"event": "deployed", "subject": "yours",
+                                                    "where": {"traits": ["Storm Fist"]}}),
+    ("a friendly Unit receives effect damage", {"event": "receives_damage", "subject": "friendly",
+                                                "damage": "effect"}),
+]
+
 # s10-gcg-a: "When you use this Unit's <Support> to increase <unit>'s AP, …" (13-1-3-1): (unit phrase, the
 # EventTrigger's object_where)
 SUPPORTED_UNITS: list[tuple[str, dict[str, Any]]] = [

@@ -295,6 +295,15 @@ TEMPLATES = [
      '【每回合 1 次】當我方使用此機體的《支援》增加擁有〈荒林〉的機體的AP時，將此機體轉為活躍狀態。',
      ["When you use this unit's <Support> to increase the AP of a (Wildwood) unit, once per turn: set this unit "
       "as active."]),
+    # s10-gcg-a: a bound relative to the event's unit ("than that Unit": the attacker, 2-9)
+    ('c.when_attacks',
+     '【During Pair】When one of your other Units with <Repair> attacks, choose 1 enemy Unit whose Lv. is equal to '
+     'or lower than that Unit. Rest it.',
+     '【セット中】このユニット以外の、《リペア》を持つ自分のユニットがアタックしたとき、そのユニットのLv.以下の相手のユニット1つを'
+     '選ぶ。それをレストにする。',
+     '【搭乘中】當此機體以外的我方擁有《修復》的機體攻擊時，選擇對方的 1 張 Lv.在該機體以下的機體。將該機體轉為休息狀態。',
+     ["When one of your other units with <Repair> attacks, while paired: choose 1 enemy unit with Lv. equal to or "
+      "lower than that unit's; rest it."]),
     ('c.when_place_ex',
      '【Once per Turn】When you place an EX Resource, choose 1 of your (Wildwood) Units. It gains <Breach 2> during this turn.',
      '【ターン1回】自分のEXリソースが置かれたとき、〔ワイルドウッド〕の自分のユニット1つを選ぶ。このターン中、それは《突破2》を得る。',

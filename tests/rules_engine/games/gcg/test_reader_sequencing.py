@@ -29,6 +29,7 @@ from .sequencing_fragments import (
     PAIR_UNITS,
     SUBJECTS,
     SUPPORTED_UNITS,
+    THAT_UNIT_EVENTS,
     TURN_LEADS,
 )
 
@@ -101,6 +102,12 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
         out.append(("trigger.pair", f"{prefix}When you pair {pilot} with {unit}, draw 1.",
                     {"timing": "event", "on": {"event": "paired", **ufields, **pfields}, "once_per_turn": once},
                     [{"draw": 1, "player": "self"}]))
+    # s10-gcg-a: a bound relative to the event's unit ("… than that Unit", 2-9)
+    for (event, on), verb in itertools.product(THAT_UNIT_EVENTS, ("Rest it", "Deal 2 damage to it")):
+        step = {"rest": True} if verb == "Rest it" else {"damage": 2}
+        out.append(("trigger.that_unit", f"When {event}, choose 1 enemy Unit whose Lv. is equal to or lower than "
+                    f"that Unit. {verb}.", {"timing": "event", "on": on},
+                    [{**step, "target": "enemy_unit", "where": {"max_level_event": True}}]))
     # s10-gcg-a: this unit's <Support> used on a unit within the printed bounds (13-1-3-1)
     for (unit, ufields), once in itertools.product(SUPPORTED_UNITS, (False, True)):
         prefix = "【Once per Turn】" if once else ""
