@@ -410,6 +410,10 @@ _QUALIFIER = re.compile(rf"(?P<event>.+?) (?:while (?P<while>this (?:Unit|Base) 
 EVENTS = [
     T(r"{sel} destroys {sel2} with (?P<battle>battle )?damage",
       lambda s: b.destroys(s.sel, s.sel2, s.has("battle")), "c.when_destroys_battle"),
+    # s10-gcg-a: "When (battle) damage from one of your Units … destroys an enemy shield area card": the
+    # unit's damage destroys it — the same event as "… destroys … with (battle) damage" (5-5-3, 5-5-4)
+    T(r"(?P<battle>battle )?damage from {sel} destroys {sel2}",
+      lambda s: b.destroys(s.sel, s.sel2, s.has("battle")), "c.when_destroys_battle"),
     T(r"{sel} receives (?P<enemy>enemy )?(?P<kind>battle |effect )?damage(?P<from> from an enemy(?: Unit)?)?",
       lambda s: b.receives_damage(s.sel, (s.kind or "").strip(), s.has("enemy") or s.has("from")),
       "c.when_receives_damage"),

@@ -252,6 +252,12 @@ EVENTS: list[tuple[str, dict[str, Any]]] = [
     ("destroys an enemy card with battle damage", {"event": "destroys_card", "damage": "battle"}),
     ("destroys an enemy card with damage", {"event": "destroys_card", "damage": "any"}),
 ]
+# s10-gcg-a: "When (battle) damage from <subject> destroys …": the same events, printed damage first
+DAMAGE_FROM_EVENTS: list[tuple[str, dict[str, Any]]] = [
+    ("damage from {s} destroys an enemy shield area card", {"event": "destroys_shield", "damage": "any"}),
+    ("battle damage from {s} destroys an enemy shield area card", {"event": "destroys_shield", "damage": "battle"}),
+    ("damage from {s} destroys an enemy Unit", {"event": "destroys", "damage": "any"}),
+]
 
 # --- costs of 【Activate･Main】 (10-1-7) ---------------------------------------------------------
 # (printed cost, the effect's `cost`, steps the cost adds in front of the script)

@@ -304,6 +304,16 @@ TEMPLATES = [
      '【搭乘中】當此機體以外的我方擁有《修復》的機體攻擊時，選擇對方的 1 張 Lv.在該機體以下的機體。將該機體轉為休息狀態。',
      ["When one of your other units with <Repair> attacks, while paired: choose 1 enemy unit with Lv. equal to or "
       "lower than that unit's; rest it."]),
+    # s10-gcg-a: "damage from one of your Units … destroys" = "… destroys … with damage" (5-5-3, 5-5-4)
+    ('c.when_destroys_battle',
+     '【Once per Turn】When damage from one of your Units paired with a (Resonant) Pilot destroys an enemy shield '
+     'area card, choose 1 enemy Unit with 5 or less AP. Deal 2 damage to it.',
+     '【ターン1回】〔共振者〕のパイロットがセットされている自分のユニットがダメージで相手のシールドエリアのカードを破壊したとき、'
+     'AP5以下の相手のユニット1つを選ぶ。それに2ダメージを与える。',
+     '【每回合 1 次】當我方的搭乘擁有〈共振者〉的駕駛員的機體透過傷害破壞對方護盾區的卡牌時，選擇對方的 1 張 AP5 以下的機體。'
+     '給予該機體 2 點傷害。',
+     ['When one of your units paired with a (Resonant) pilot destroys an enemy base or shield in the shields with '
+      'damage, once per turn: choose 1 enemy unit with AP 5 or less; deal 2 damage to it.']),
     ('c.when_place_ex',
      '【Once per Turn】When you place an EX Resource, choose 1 of your (Wildwood) Units. It gains <Breach 2> during this turn.',
      '【ターン1回】自分のEXリソースが置かれたとき、〔ワイルドウッド〕の自分のユニット1つを選ぶ。このターン中、それは《突破2》を得る。',

@@ -20,6 +20,7 @@ from .sequencing_fragments import (
     COMMAND_CONDITIONS,
     CONDITIONS,
     COSTS,
+    DAMAGE_FROM_EVENTS,
     EFFECTS,
     EVENTS,
     INSTEAD_CONDITIONS,
@@ -102,6 +103,10 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
         out.append(("trigger.pair", f"{prefix}When you pair {pilot} with {unit}, draw 1.",
                     {"timing": "event", "on": {"event": "paired", **ufields, **pfields}, "once_per_turn": once},
                     [{"draw": 1, "player": "self"}]))
+    # s10-gcg-a: "When damage from <subject> destroys …" (the subject's damage, 5-5-3, 5-5-4)
+    for (subject, sfields), (event, efields) in itertools.product(SUBJECTS, DAMAGE_FROM_EVENTS):
+        out.append(("trigger.damage_from", f"When {event.format(s=subject)}, draw 1.",
+                    {"timing": "event", "on": {**efields, **sfields}}, [{"draw": 1, "player": "self"}]))
     # s10-gcg-a: a bound relative to the event's unit ("… than that Unit", 2-9)
     for (event, on), verb in itertools.product(THAT_UNIT_EVENTS, ("Rest it", "Deal 2 damage to it")):
         step = {"rest": True} if verb == "Rest it" else {"damage": 2}
