@@ -411,9 +411,9 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "attacks":
         target = get("target")
         if isinstance(target, Selector):  # s6-gcg-a
-            return f"{_value_words(get('subject'), words)} attacks " \
+            return f"{_subject(cond, words)} attacks " \
                    f"{'a player' if target.kind == 'player' else _kind(target, words).removeprefix('all ')}"
-        return f"{_value_words(get('subject'), words)} attacks"
+        return f"{_subject(cond, words)} attacks"  # s10-gcg-a: "one of your other units …", not "all …"
     if kind == "this_turn":  # s6-gcg-a: what happened this turn
         command = get("command")
         if isinstance(command, Selector):
@@ -424,6 +424,8 @@ def _condition(cond: Condition, words: Words) -> str:
         what = kind_words(replace(command, all=True), words) if isinstance(command, Selector) \
             else "a command's 【Main】/【Action】"
         return f"you activate {what}{' using an EX resource' if get('ex') else ''}"
+    if kind == "supported":  # s10-gcg-a: "When you use this Unit's <Support> to increase a (X) Unit's AP"
+        return f"you use this unit's <Support> to increase the AP of {_kind(get('target'), words)}"
     if kind == "paid":  # s6-gcg-a
         return f"you pay ⟦{get('n')}⟧ or more for an effect of {_kind(get('subject'), words)}"
     if kind == "ap_reduced":  # s6-gcg-a
@@ -439,6 +441,8 @@ def _condition(cond: Condition, words: Words) -> str:
         return "you place an EX resource" if get("ex") else "you place a resource"
     if kind == "paired_event":
         subject = get("subject")
+        if get("or_this"):  # s10-gcg-a: "… with this Unit or one of your white Units"
+            return f"you pair {_value_words(get('pilot'), words)} with this unit or {_kind(subject, words)}"
         return f"you pair {_value_words(get('pilot'), words)} with " \
                f"{_value_words(subject, words) if subject is not None else 'this unit'}"
     if kind in ("rested", "set_active"):
@@ -522,7 +526,8 @@ def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
         body = "; ".join(step_words(s, words) for s in step.get("body") or ())
         when = condition_words(step.get("on"), words)
         text = f"when {when}: {body}"
-        text = f"during this turn, {text}" if step.until.kind == "turn" else text
+        lasts = {"turn": "during this turn, ", "battle": "during this battle, "}  # battle: s10-gcg-a
+        text = f"{lasts.get(step.until.kind, '')}{text}"
         return f"if {_if_words(step.condition, words)}, {text}" if step.condition is not None else text
     if step.verb == "choose_mode" and step.get("modes"):  # s9-gcg-a: "choose 1 of the following effects"
         modes = " or ".join(f"({i}) " + "; ".join(step_words(s, words) for s in mode)

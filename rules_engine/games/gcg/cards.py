@@ -159,6 +159,9 @@ class TargetFilter(_Strict):
     # Pilot" / "paired with a Pilot" (3-3-9); "paired with a (Trait) Pilot" (13-2-9-2);
     # "undamaged" / "other than Link Units".
     max_level_this: bool | None = None
+    # s10-gcg-a: "whose Lv. is equal to or lower than that Unit" in a trigger: the event's unit
+    # ("When one of your other Units … attacks"; its printed Lv., 2-9), resolved as for max_level_this
+    max_level_event: bool | None = None
     max_ap_this: bool | None = None  # "with AP equal to or less than this Unit" (its current AP)
     battling: bool | None = None  # "battling an enemy Unit": the attacker or the attacked unit (8-2)
     paired: bool | None = None
@@ -478,7 +481,8 @@ class EventTrigger(_Strict):
                    "destroys_shield",  # r2-trig: "destroys an enemy shield area card with battle damage"
                    "destroys_card",  # s9-gcg-b: "destroys an enemy card" (a unit or a shield area card)
                    "attacks", "blocked", "blocks", "destroyed", "command",  # s6-gcg-a (events.py)
-                   "ap_reduced", "paid"]
+                   "ap_reduced", "paid",
+                   "supported"]  # s10-gcg-a: this unit's <Support> increased a unit's AP (13-1-3-1)
     subject: Literal["this", "yours", "friendly", "enemy", "any"] = "this"
     or_this: bool = False
     other: bool = False

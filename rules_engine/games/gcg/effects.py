@@ -351,6 +351,14 @@ def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> St
     Lv. (2-7) of the card whose effect this is (a pilot's text: its unit, 3-3-9-2), known
     from its card even once it has left the field (13-2-8-2-1)."""
     where = step.where
+    if where is not None and where.max_level_event:  # s10-gcg-a: "… than that Unit": the event's unit
+        kept = pending.extra.get("event_subject")
+        if not kept or kept[0] not in state.cards:
+            return step  # unresolved: `matches` lets nothing through
+        level = state.definition(kept[0]).level  # its printed Lv. (2-9), as for this card's
+        bound = level if where.max_level is None else min(level, where.max_level)
+        return step.model_copy(update={"where": where.model_copy(update={"max_level": bound,
+                                                                         "max_level_event": None})})
     if where is None or not where.max_level_this:
         return step
     bearer = state.bearer(pending.source) if pending.source in state.cards else None
@@ -851,7 +859,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             damage_kills.shield_destroyed(state, pending.source, target)
         return
     if step.until == "battle" and state.battle is None and step.verb in ("modify", "grant", "may_attack",
-                                                                         "prevent_damage", "lose"):
+                                                                         "prevent_damage", "lose",
+                                                                         "damage_cut"):  # s10-gcg-a
         say(state, f"{card_label(state, target)}: \"during this battle\" has no battle to last "
                    "(8-2-3); nothing changes", key="gcg.event.no_battle_to_last",
             params={"card": card_label(state, target)})
@@ -1351,6 +1360,8 @@ def _resolve_keyword(state: GcgState, pending: PendingEffect) -> None:
             say(state, f"《Support {pending.value}》: {card_label(state, target)} gets "
                        f"AP+{pending.value} during this turn", key="gcg.event.support",
                 params={"n": pending.value, "card": card_label(state, target)})
+            # s10-gcg-a: "When you use this Unit's <Support> to increase a (X) Unit's AP" (10-1-6-1)
+            notify(state, "supported", pending.source, obj=target, player=owner)
             finish(state)
 
 

@@ -556,7 +556,11 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(_with(condition, looked[0]))
             i = looked[1]
             continue
-        if step.verb == "mill":  # s4-gcg-verbs
+        # s4-gcg-verbs; after a discard, "If you do," is the discard's (_discard_step)
+        if step.verb == "mill" and not (step.if_done and i > 0 and body[i - 1].verb == "discard"):
+            if step.if_done:  # s10-gcg-a: "You may rest this Base. If you do, place the top card …" (10-2-1)
+                condition = _if_done(condition, script)
+                step = replace(step, if_done=False)
             script.append(_with(condition, _mill_step(step)))
             i += 1
             continue
@@ -865,6 +869,8 @@ def _discard_step(body: tuple[Step, ...], i: int, _after_draw: bool = False) -> 
         if step.may and i != 0:
             out["discard_may"] = True  # s5-gcg-b: "Then, you may discard …" (10-1-3)
         return out
+    if step.verb == "mill" and not step.may:  # s10-gcg-a: "If you do, place the top 2 cards … (mill)"
+        return {**_mill_step(replace(step, if_done=False)), "if_discarded": True}
     if step.verb == "place_resource" and not step.may:  # s5-gcg-b: "If you do, place 1 EX Resource"
         resource = _place_resource(step)
         if _n(step) != 1:
@@ -1240,8 +1246,8 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
     battling_with, selector = _battling_with(selector)  # s6-gcg-b
     if extreme and out["target"] in ("each_enemy_unit", *_EACH_CHOOSES):  # whose extreme is not printed
         raise ByHand("the lowest / highest of each player's units: chosen by hand")
-    relative = tuple(f for f in selector.filters if f.value == "this")
-    where = _where_of(tuple(f for f in selector.filters if f.value != "this"))
+    relative = tuple(f for f in selector.filters if f.value in ("this", "event"))  # event: s10-gcg-a
+    where = _where_of(tuple(f for f in selector.filters if f.value not in ("this", "event")))
     where |= _relative_where(relative)
     where |= extreme
     if battling_with and "battling" in where:
@@ -1348,9 +1354,10 @@ def _relative_where(filters: tuple[Filter, ...]) -> dict[str, Any]:
     bound relative to a card is by hand."""
     where: dict[str, Any] = {}
     for f in filters:
-        if (f.attr, f.op, f.value) != ("level", "<=", "this") or where:
+        key = {"this": "max_level_this", "event": "max_level_event"}.get(f.value)  # event: s10-gcg-a
+        if (f.attr, f.op) != ("level", "<=") or key is None or where:
             raise ByHand(f"a target {f.attr} {f.op} {f.value!r}: chosen by hand")
-        where["max_level_this"] = True
+        where[key] = True
     return where
 
 
@@ -1737,18 +1744,19 @@ _EVENTS = {"deployed": "deployed", "placed_resource": "ex_placed", "receives_dam
            "destroys": "destroys", "draws": "drew",
            # s6-gcg-a
            "attacks": "attacks", "blocked": "blocked", "blocks": "blocks", "destroyed": "destroyed",
-           "command_activated": "command", "ap_reduced": "ap_reduced", "paid": "paid"}
+           "command_activated": "command", "ap_reduced": "ap_reduced", "paid": "paid",
+           "supported": "supported"}  # s10-gcg-a
 _EVENT_TARGETS = ("event_subject", "event_object")
 _EVENT_PARAMS = {"deployed": {"subject", "or_this"}, "placed_resource": {"ex"},
                  "receives_damage": {"subject", "damage", "source", "target"},  # target: s6-gcg-a
                  "deals_damage": {"subject", "by", "target"},
                  "rested": {"subject", "by"}, "set_active": {"subject", "by"}, "recovers": {"subject"},
-                 "linked_event": {"subject"}, "paired_event": {"subject", "pilot"},
+                 "linked_event": {"subject"}, "paired_event": {"subject", "pilot", "or_this"},  # s10-gcg-a
                  "destroys": {"subject", "by", "target"}, "draws": {"by"},
                  "attacks": {"subject", "target"}, "blocked": {"subject", "target"},  # s6-gcg-a
                  "blocks": {"subject", "target"}, "destroyed": {"subject", "by"},
                  "command_activated": {"command", "ex"}, "ap_reduced": {"subject", "by"},
-                 "paid": {"subject", "n"}}
+                 "paid": {"subject", "n"}, "supported": {"subject", "target"}}
 
 
 def _event_on(trigger: Condition) -> dict[str, Any]:
@@ -1815,6 +1823,16 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
         if params.get("by") not in ("effect", "enemy_effect"):
             raise ByHand("a trigger on resting: not run by the engine yet")
         on["by"] = params["by"]
+    elif trigger.kind == "supported":  # s10-gcg-a: "to increase a (ZAFT) Unit's AP" (13-1-3-1)
+        if on.get("subject") != "this":
+            raise ByHand("a trigger on this <Support>: not run by the engine yet")
+        unit = params.get("target")
+        if not isinstance(unit, Selector) or unit.kind != "unit" or unit.other or unit.zone != "play" \
+                or unit.who not in ("any", "friendly"):
+            raise ByHand("a trigger on this <Support>: not run by the engine yet")
+        where = _where_of(unit.filters)
+        if where:
+            on["object_where"] = where
     elif trigger.kind == "paired_event":  # the pilot's bounds
         pilot = params.get("pilot")
         if not isinstance(pilot, Selector) or pilot.kind != "pilot" or pilot.other \
@@ -1847,6 +1865,11 @@ def _delayed(step: Step) -> dict[str, Any]:
         raise ByHand("a delayed trigger with a qualifier: resolved by hand")
     if bound and len(body) == 1 and body[0].verb == "reduce_damage":
         return _delayed_cut(on, body[0], step)  # s9-gcg-b
+    if on.get("subject") == "this" and len(body) == 1 and body[0].verb == "reduce_damage":
+        # s10-gcg-a: "During this battle, when this Unit receives enemy damage, reduce it by 2."
+        return {**_delayed_cut(on, body[0], step), "target": "self"}
+    if step.until.kind != "turn":  # a delayed trigger waits for the rest of the turn (register_delayed)
+        raise ByHand("a delayed trigger for this battle: resolved by hand")
     inner = _script(_it_is_the_event(body), burst=False, optional=False)
     if any(s.get("delayed") or s.get("reduce_damage") for s in inner):  # reduce_damage: as it is dealt
         raise ByHand("a delayed trigger with this effect: resolved by hand")

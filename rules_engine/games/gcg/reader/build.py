@@ -362,8 +362,12 @@ def delayed(event: Condition, leads: list[Lead], steps: list[Step], ctx: Context
     (printed: "During this turn," or "… during this turn"); without that, by hand. Its body is
     the rest of the ability (`finish` folds later sentences into it). `target` IT: it waits for
     the chosen unit's event."""
-    lifetime = [lead for lead in leads if lead.kind == "duration" and lead.value == TURN]
+    # s10-gcg-a: or this battle ("During this battle, when this Unit receives enemy damage, …", 8-6-2)
+    lifetime = [lead for lead in leads if lead.kind == "duration" and lead.value in (TURN, BATTLE)]
     rest = [lead for lead in leads if lead not in lifetime]
+    until = BATTLE if any(lead.value == BATTLE for lead in lifetime) else TURN
+    if until == BATTLE and (len(lifetime) > 1 or event.get("until") == "turn"):
+        raise Unread(sentence, "a delayed trigger with two lifetimes: resolved by hand")
     if event.get("until") == "turn":
         event = Condition.of(event.kind, **{k: v for k, v in event.params if k != "until"})
     elif not lifetime:
@@ -373,7 +377,7 @@ def delayed(event: Condition, leads: list[Lead], steps: list[Step], ctx: Context
     subject = event.get("subject")
     bound = subject if isinstance(subject, Selector) and subject.who == "it" else None
     body = tuple(apply_leads(rest, steps, ctx, sentence))
-    return [Step("delayed", target=bound, until=TURN, extra=(("on", event), ("body", body)))]
+    return [Step("delayed", target=bound, until=until, extra=(("on", event), ("body", body)))]
 
 
 def fold_delayed(body: list[Step]) -> list[Step]:

@@ -191,6 +191,9 @@ _PIECES = [
     (r"(?:(?P<low>\d+) to (?P<high>\d+)|(?P<n>\d+))\b", _count),
     (r"an?\b", setter(count=1)),
     (r"all(?: of)?\b", setter(all=True)),
+    # s10-gcg-a: "one of your friendly (X) Units": "your" is the holder's cards only (12-3-11),
+    # "friendly" the holder's and teammates' (12-3-10); both hold of the holder's own units
+    (r"one of your friendly\b", setter(who="yours", count=1)),
     (r"one of your\b", setter(who="yours", count=1)),
     (r"of your\b", setter(who="yours")),
     (r"your\b", setter(who="yours")),
@@ -407,6 +410,10 @@ _QUALIFIER = re.compile(rf"(?P<event>.+?) (?:while (?P<while>this (?:Unit|Base) 
 EVENTS = [
     T(r"{sel} destroys {sel2} with (?P<battle>battle )?damage",
       lambda s: b.destroys(s.sel, s.sel2, s.has("battle")), "c.when_destroys_battle"),
+    # s10-gcg-a: "When (battle) damage from one of your Units … destroys an enemy shield area card": the
+    # unit's damage destroys it — the same event as "… destroys … with (battle) damage" (5-5-3, 5-5-4)
+    T(r"(?P<battle>battle )?damage from {sel} destroys {sel2}",
+      lambda s: b.destroys(s.sel, s.sel2, s.has("battle")), "c.when_destroys_battle"),
     T(r"{sel} receives (?P<enemy>enemy )?(?P<kind>battle |effect )?damage(?P<from> from an enemy(?: Unit)?)?",
       lambda s: b.receives_damage(s.sel, (s.kind or "").strip(), s.has("enemy") or s.has("from")),
       "c.when_receives_damage"),
@@ -436,6 +443,12 @@ EVENTS = [
     T(r"you (?:play and )?activate {sel}(?P<ex> using an EX Resource)?",
       lambda s: b.command_event(s.sel, s.has("ex")), "c.when_command"),
     T(r"you place an EX Resource", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),
+    # s10-gcg-a: "When you use this Unit's <Support> to increase a (ZAFT) Unit's AP" (13-1-3-1)
+    T(r"you use this Unit's <Support> to increase {sel}(?:'s|') AP",
+      lambda s: b.event("supported", THIS, target=s.sel), "c.when_support"),
+    # s10-gcg-a: "When you pair a Pilot with this Unit or one of your white Units" (10-1-6-1, 5-9)
+    T(r"you pair {sel} with this Unit or {sel2}",
+      lambda s: b.event("paired_event", s.sel2, pilot=s.sel, or_this=True), "c.when_pair"),
     T(r"you pair {sel} with {sel2}", lambda s: b.event("paired_event", s.sel2, pilot=s.sel), "c.when_pair"),
     T(r"{sel} is (?P<what>rested|set as active) by (?P<by>an effect|one of your opponent's effects)",
       lambda s: b.event("rested" if s.what.lower() == "rested" else "set_active", s.sel,
@@ -725,6 +738,13 @@ SENTENCES = [
 
 # --- costs (10-1-7) -----------------------------------------------------------------------------
 
+def _named_trash(sel: Selector, text: str) -> Selector:
+    """A cost exiles cards of your trash only where the trash is printed ("… in your trash")."""
+    if sel.zone != "trash" or sel.who != "yours":
+        raise Unread(text, "an exile cost outside your trash: paid by hand")
+    return sel
+
+
 COSTS = [
     *(T(pattern, build, tid) for pattern, build, tid in cost_parts.EN),  # s8-gcg-c: discard N, to hand
     T(r"(?P<all>(?:⟦\d+⟧)+)", lambda s: {"resources": sum(int(x) for x in re.findall(r"\d+", s.all))},
@@ -735,6 +755,8 @@ COSTS = [
       "cost.return_self"),
     T(r"Exile {sel} from your trash(?: from the game)?", lambda s: {"exile": b.in_zone(s.sel, "trash")},
       "cost.exile_trash"),
+    # s10-gcg-a: "Exile 2 Command cards in your trash from the game：" (the trash named in the selector)
+    T(r"Exile {sel} from the game", lambda s: {"exile": _named_trash(s.sel, s.raw("sel"))}, "cost.exile_trash"),
     T(r"Rest {sel}", lambda s: {"rest_other": s.sel}, "cost.rest_other"),
     T(r"Discard {sel}", lambda s: {"discard": b.in_zone(s.sel, "hand")}, "cost.discard"),
 ]

@@ -369,6 +369,12 @@ EVENTS = [
     T(r"自分が(?P<ex>EXリソースを使用して)?{sel}をプレイし発動した",
       lambda s: b.command_event(s.sel, s.has("ex")), "c.when_command"),
     T(r"自分のEXリソースが置かれた", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),
+    # s10-gcg-a: 「このユニットの《援護》で〔ザフト〕のユニットのAPを上げたとき」 (13-1-3-1)
+    T(r"このユニットの《援護》で{sel}のAPを上げた",
+      lambda s: b.event("supported", THIS, target=s.sel), "c.when_support"),
+    # s10-gcg-a: 「このユニットか、白の自分のユニットにパイロットをセットしたとき」 (10-1-6-1, 5-9)
+    T(r"このユニットか、{sel}に{sel2}をセットした",
+      lambda s: b.event("paired_event", s.sel, pilot=s.sel2, or_this=True), "c.when_pair"),
     T(r"{sel}に{sel2}をセットした", lambda s: b.event("paired_event", s.sel, pilot=s.sel2), "c.when_pair"),
     T(r"{sel}が(?P<by>効果|相手の効果)で(?P<what>レスト|アクティブ)になった",
       lambda s: b.event("rested" if s.what == "レスト" else "set_active", s.sel,

@@ -330,6 +330,12 @@ EVENTS = [
       "c.when_paid"),
     T(r"我方(?P<ex>使用EX能源)?打出並發動{sel}", lambda s: b.command_event(s.sel, s.has("ex")), "c.when_command"),
     T(r"我方放置EX能源", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),
+    # s10-gcg-a: 「當我方使用此機體的《支援》增加擁有〈扎夫特〉的機體的AP時」 (13-1-3-1)
+    T(r"我方使用此機體的《支援》增加{sel}的AP",
+      lambda s: b.event("supported", THIS, target=s.sel), "c.when_support"),
+    # s10-gcg-a: 「當我方將駕駛員搭乘至此機體或我方的白色的機體時」 (10-1-6-1, 5-9)
+    T(r"我方將{sel}搭乘至此機體或{sel2}",
+      lambda s: b.event("paired_event", s.sel2, pilot=s.sel, or_this=True), "c.when_pair"),
     T(r"我方將{sel}搭乘至{sel2}", lambda s: b.event("paired_event", s.sel2, pilot=s.sel), "c.when_pair"),
     T(r"{sel}因(?P<by>對方的)?效果轉為(?P<what>休息|活躍)狀態",
       lambda s: b.event("rested" if s.what == "休息" else "set_active", s.sel,

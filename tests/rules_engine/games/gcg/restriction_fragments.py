@@ -141,5 +141,11 @@ CUT_KINDS: list[Fragment] = [
 ]
 CUT_DURATIONS: list[Fragment] = [
     ("During this turn", {"until": "turn"}),
-    # "During this battle, when it receives …" is not read (a "when" in an effect lasting a battle)
+    ("During this battle", {"until": "battle"}),  # s10-gcg-a: ends with the battle (8-6-2)
+]
+# s10-gcg-a: the same reduction on this unit, as an activated effect's text ("【Activate･Action】①：
+# During this battle, when this Unit receives …"; an exile cost: sequencing_fragments.COSTS)
+CUT_THIS_COSTS: list[Fragment] = [
+    ("①", {"cost": {"pay": 1}}),
+    ("Rest this Unit", {"cost": {"rest_self": True}}),
 ]

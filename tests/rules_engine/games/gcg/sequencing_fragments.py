@@ -133,6 +133,8 @@ EFFECTS: list[tuple[str, list[dict[str, Any]]]] = [
     # s9-gcg-b: a pilot as a target (3-3-9): only returned to its owner's hand
     ("choose 1 enemy Pilot that is Lv.4 or lower. Return it to its owner's hand",
      [{"return_to_hand": True, "target": "enemy_pilot", "where": {"max_level": 4}}]),
+    # s10-gcg-a: placing the top cards of your deck into your trash (also after "If you do,": 10-2-1)
+    ("place the top 2 cards of your deck into your trash", [{"mill": 2}]),
 ]
 
 # --- triggers (10-1-6; 13-2) -----------------------------------------------------------------
@@ -180,6 +182,47 @@ SUBJECTS: list[tuple[str, dict[str, Any]]] = [
                                             "where": {"traits": ["Storm Fist"]}}),
     ("a friendly Unit with <Blocker>", {"subject": "friendly", "where": {"keyword": "blocker"}}),
     ("an enemy Unit", {"subject": "enemy"}),
+    # s10-gcg-a: "your" and "friendly" together: the holder's own units (12-3-10, 12-3-11)
+    ("one of your friendly Units", {"subject": "yours"}),
+    ("one of your friendly (Storm Fist)/(Iron Veil) Units", {"subject": "yours",
+                                                             "where": {"traits": ["Storm Fist", "Iron Veil"]}}),
+]
+
+# s10-gcg-a: "When you pair <pilot> with <unit>, …" (10-1-6-1, 5-9): (pilot phrase, the EventTrigger's
+# object_where) × (unit phrase, the EventTrigger's subject fields)
+PAIR_PILOTS: list[tuple[str, dict[str, Any]]] = [
+    ("a Pilot", {}),
+    ("a (Storm Fist) Pilot", {"object_where": {"traits": ["Storm Fist"]}}),
+    ("a Pilot that is Lv.3 or lower", {"object_where": {"max_level": 3}}),
+]
+# s10-gcg-a: "…, choose 1 enemy Unit whose Lv. is equal to or lower than that Unit": "that Unit" is the
+# event's unit (its printed Lv., 2-9) — (event sentence after "When ", the EventTrigger's fields)
+THAT_UNIT_EVENTS: list[tuple[str, dict[str, Any]]] = [
+    ("one of your other Units with <Repair> attacks",
+     {"event": "attacks", "subject": "yours", "other": True, "where": {"keyword": "repair"}}),
+    ("one of your (Storm Fist) Units is deployed", {"event": "deployed", "subject": "yours",
+                                                    "where": {"traits": ["Storm Fist"]}}),
+    ("a friendly Unit receives effect damage", {"event": "receives_damage", "subject": "friendly",
+                                                "damage": "effect"}),
+]
+
+# s10-gcg-a: "When you use this Unit's <Support> to increase <unit>'s AP, …" (13-1-3-1): (unit phrase, the
+# EventTrigger's object_where)
+SUPPORTED_UNITS: list[tuple[str, dict[str, Any]]] = [
+    ("a Unit", {}),
+    ("a (Storm Fist) Unit", {"object_where": {"traits": ["Storm Fist"]}}),
+    ("a friendly white Unit", {"object_where": {"colors": ["white"]}}),
+    ("a Unit that is Lv.4 or higher", {"object_where": {"min_level": 4}}),
+]
+PAIR_UNITS: list[tuple[str, dict[str, Any]]] = [
+    ("this Unit", {"subject": "this"}),
+    ("one of your Units", {"subject": "yours"}),
+    ("one of your white Units", {"subject": "yours", "where": {"colors": ["white"]}}),
+    ("this Unit or one of your white Units", {"subject": "yours", "or_this": True, "where": {"colors": ["white"]}}),
+    ("this Unit or one of your (Iron Veil) Units", {"subject": "yours", "or_this": True,
+                                                    "where": {"traits": ["Iron Veil"]}}),
+    ("this Unit or one of your Units that is Lv.4 or higher", {"subject": "yours", "or_this": True,
+                                                               "where": {"min_level": 4}}),
 ]
 
 # events: (phrase after the subject, the EventTrigger's event fields)
@@ -209,6 +252,12 @@ EVENTS: list[tuple[str, dict[str, Any]]] = [
     ("destroys an enemy card with battle damage", {"event": "destroys_card", "damage": "battle"}),
     ("destroys an enemy card with damage", {"event": "destroys_card", "damage": "any"}),
 ]
+# s10-gcg-a: "When (battle) damage from <subject> destroys …": the same events, printed damage first
+DAMAGE_FROM_EVENTS: list[tuple[str, dict[str, Any]]] = [
+    ("damage from {s} destroys an enemy shield area card", {"event": "destroys_shield", "damage": "any"}),
+    ("battle damage from {s} destroys an enemy shield area card", {"event": "destroys_shield", "damage": "battle"}),
+    ("damage from {s} destroys an enemy Unit", {"event": "destroys", "damage": "any"}),
+]
 
 # --- costs of 【Activate･Main】 (10-1-7) ---------------------------------------------------------
 # (printed cost, the effect's `cost`, steps the cost adds in front of the script)
@@ -226,6 +275,9 @@ COSTS: list[tuple[str, dict[str, Any], list[dict[str, Any]]]] = [
      [{"discard": 1, "cost": True, "discard_where": {"traits": ["Storm Fist"], "type": "unit"}}]),
     ("Exile 2 (Storm Fist) cards from your trash from the game", {"pay": 0, "rest_self": False},
      [{"exile": True, "target": "your_trash_cards", "count": 2, "cost": True, "where": {"traits": ["Storm Fist"]}}]),
+    # s10-gcg-a: the trash named inside the selector ("… in your trash from the game")
+    ("Exile 2 Command cards in your trash from the game", {"pay": 0, "rest_self": False},
+     [{"exile": True, "target": "your_trash_cards", "count": 2, "cost": True, "where": {"type": "command"}}]),
     ("Rest 2 of your Units", {"pay": 0, "rest_self": False},
      [{"rest": True, "target": "your_unit", "count": 2, "cost": True, "where": {"state": "active"}}]),
     ("Rest 1 of your (Storm Fist) Units", {"pay": 0, "rest_self": False},

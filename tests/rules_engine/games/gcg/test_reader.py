@@ -263,6 +263,57 @@ TEMPLATES = [
      '自分のターン中、このユニットがバトルダメージで相手のユニットを破壊したとき、自分は1枚ドローする。',
      '在我方的回合中，當此機體透過戰鬥傷害破壞對方機體時，抽 1 張卡。',
      ['When this unit destroys an enemy unit with battle damage, during your turn: draw 1.']),
+    # s10-gcg-a: pairing with this unit or one of your (colour) units (10-1-6-1, 5-9)
+    ('c.when_pair',
+     '【During Pair】When you pair a Pilot with this Unit or one of your white Units, draw 1.',
+     '【セット中】このユニットか、白の自分のユニットにパイロットをセットしたとき、自分は1枚ドローする。',
+     '【搭乘中】當我方將駕駛員搭乘至此機體或我方的白色的機體時，抽 1 張卡。',
+     ['When you pair all pilots with this unit or one of your white units, while paired: draw 1.']),
+    # s10-gcg-a: "one of your friendly (X)/(Y) Units" (12-3-10, 12-3-11), effect damage (5-5-4)
+    ('c.when_receives_damage',
+     'During your turn, when one of your friendly (Star Nomads)/(Wildwood) Units receives effect damage, '
+     'you may rest this Base. If you do, place the top card of your deck into your trash.',
+     '自分のターン中、〔星の放浪者〕/〔ワイルドウッド〕の自分のユニットが効果ダメージを受けたとき、'
+     'このベースをレストにしてもよい。そうしたなら、自分のデッキを上から1枚、自分のトラッシュに置く。',
+     '在我方的回合中，當我方擁有〈星際遊民〉/〈荒林〉的機體受到效果傷害時，可以將此基地轉為休息狀態。'
+     '那樣做時，將我方卡組最上方的 1 張卡牌置於廢棄區。',
+     ['When one of your (Star Nomads)/(Wildwood) units receives effect damage, during your turn: you may rest '
+      'this base; if you do, place the top 1 card of your deck into your trash.']),
+    # s10-gcg-a: a trigger made for this battle (8-2-3), its cost "… in your trash from the game" (5-12-1)
+    ('v.reduce_by',
+     '【Activate･Action】Exile 2 Command cards in your trash from the game：During this battle, when this Unit '
+     'receives enemy damage, reduce it by 2.',
+     '【起動・アクション】自分のトラッシュのコマンドカード2枚をゲームから除外する：このバトル中、このユニットが相手から'
+     'ダメージを受けるとき、そのダメージを2軽減する。',
+     '【啟動·瞬動】將我方廢棄區中的 2 張指令卡牌除外：本次戰鬥中，當此機體受到來自對方的傷害時，該傷害減少 2。',
+     ['Activate in an action step, cost: exile 2 of your command cards in your trash: during this battle, when this '
+      'unit receives damage from an enemy: reduce that damage by 2.']),
+    # s10-gcg-a: this unit's <Support> used as an event (13-1-3-1)
+    ('c.when_support',
+     "【Once per Turn】When you use this Unit's <Support> to increase a (Wildwood) Unit's AP, set this Unit as active.",
+     '【ターン1回】このユニットの《援護》で〔ワイルドウッド〕のユニットのAPを上げたとき、このユニットをアクティブにする。',
+     '【每回合 1 次】當我方使用此機體的《支援》增加擁有〈荒林〉的機體的AP時，將此機體轉為活躍狀態。',
+     ["When you use this unit's <Support> to increase the AP of a (Wildwood) unit, once per turn: set this unit "
+      "as active."]),
+    # s10-gcg-a: a bound relative to the event's unit ("than that Unit": the attacker, 2-9)
+    ('c.when_attacks',
+     '【During Pair】When one of your other Units with <Repair> attacks, choose 1 enemy Unit whose Lv. is equal to '
+     'or lower than that Unit. Rest it.',
+     '【セット中】このユニット以外の、《リペア》を持つ自分のユニットがアタックしたとき、そのユニットのLv.以下の相手のユニット1つを'
+     '選ぶ。それをレストにする。',
+     '【搭乘中】當此機體以外的我方擁有《修復》的機體攻擊時，選擇對方的 1 張 Lv.在該機體以下的機體。將該機體轉為休息狀態。',
+     ["When one of your other units with <Repair> attacks, while paired: choose 1 enemy unit with Lv. equal to or "
+      "lower than that unit's; rest it."]),
+    # s10-gcg-a: "damage from one of your Units … destroys" = "… destroys … with damage" (5-5-3, 5-5-4)
+    ('c.when_destroys_battle',
+     '【Once per Turn】When damage from one of your Units paired with a (Resonant) Pilot destroys an enemy shield '
+     'area card, choose 1 enemy Unit with 5 or less AP. Deal 2 damage to it.',
+     '【ターン1回】〔共振者〕のパイロットがセットされている自分のユニットがダメージで相手のシールドエリアのカードを破壊したとき、'
+     'AP5以下の相手のユニット1つを選ぶ。それに2ダメージを与える。',
+     '【每回合 1 次】當我方的搭乘擁有〈共振者〉的駕駛員的機體透過傷害破壞對方護盾區的卡牌時，選擇對方的 1 張 AP5 以下的機體。'
+     '給予該機體 2 點傷害。',
+     ['When one of your units paired with a (Resonant) pilot destroys an enemy base or shield in the shields with '
+      'damage, once per turn: choose 1 enemy unit with AP 5 or less; deal 2 damage to it.']),
     ('c.when_place_ex',
      '【Once per Turn】When you place an EX Resource, choose 1 of your (Wildwood) Units. It gains <Breach 2> during this turn.',
      '【ターン1回】自分のEXリソースが置かれたとき、〔ワイルドウッド〕の自分のユニット1つを選ぶ。このターン中、それは《突破2》を得る。',

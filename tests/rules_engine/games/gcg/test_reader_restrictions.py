@@ -19,6 +19,7 @@ from .restriction_fragments import (
     CUT_CHOSEN,
     CUT_DURATIONS,
     CUT_KINDS,
+    CUT_THIS_COSTS,
     DURATIONS,
     GAIN_WINDOWS,
     GAINS,
@@ -90,6 +91,10 @@ def compose() -> list[tuple[str, str, dict[str, Any]]]:
     for (chosen, c), (kind, k), (duration, d) in itertools.product(CUT_CHOSEN, CUT_KINDS, CUT_DURATIONS):
         out.append((f"【Main】{chosen} {duration}, when it receives {kind}, reduce it by 2.", "command",
                     _merge(c, d, {"damage_cut": {"n": 2, **k}})))
+    # s10-gcg-a: on this unit, from an activated effect (its cost paid first, 10-1-7)
+    for (cost, c), (kind, k), (duration, d) in itertools.product(CUT_THIS_COSTS, CUT_KINDS, CUT_DURATIONS):
+        out.append((f"【Activate･Action】{cost}：{duration}, when this Unit receives {kind}, reduce it by 2.", "unit",
+                    _merge(c, d, {"target": "self", "damage_cut": {"n": 2, **k}})))
     return out
 
 
@@ -147,8 +152,10 @@ def test_every_composed_sentence_reads_and_runs_as_its_fragments_say(text, card_
 
 def test_the_harness_composes_every_slot():
     """The figure the report gives: how many composed sentences read and run."""
-    assert len(CASES) == 1281  # s9-gcg-a: + trailing "while", "gets <X>"; s9-gcg-b: + chosen units' reductions (CUT_*) (was 684)
-    assert sum(not_run(text) is None for text, _, _ in CASES) == 1205  # was 638
+    # s9-gcg-a: + trailing "while", "gets <X>"; s9-gcg-b: + chosen units' reductions (CUT_*) (was 684);
+    # s10-gcg-a: + "During this battle, when it / this Unit receives …" (was 1281)
+    assert len(CASES) == 1330
+    assert sum(not_run(text) is None for text, _, _ in CASES) == 1254  # was 1205
 
 
 if __name__ == "__main__":  # the harness figures: python -m tests.rules_engine.games.gcg.test_reader_restrictions

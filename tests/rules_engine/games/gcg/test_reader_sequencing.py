@@ -20,12 +20,17 @@ from .sequencing_fragments import (
     COMMAND_CONDITIONS,
     CONDITIONS,
     COSTS,
+    DAMAGE_FROM_EVENTS,
     EFFECTS,
     EVENTS,
     INSTEAD_CONDITIONS,
     MARKERS,
     MAY_FIRST,
+    PAIR_PILOTS,
+    PAIR_UNITS,
     SUBJECTS,
+    SUPPORTED_UNITS,
+    THAT_UNIT_EVENTS,
     TURN_LEADS,
 )
 
@@ -92,7 +97,28 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
             fields = {"timing": "destroys_enemy_unit", "once_per_turn": once}
         out.append(("trigger", f"{prefix}When {subject} {event}, draw 1.", fields,
                     [{"draw": 1, "player": "self"}]))
-    # costs × effects (10-1-7)
+    # s10-gcg-a: pairing — the pilot's bounds × the unit's ("this Unit or one of your white Units")
+    for (pilot, pfields), (unit, ufields), once in itertools.product(PAIR_PILOTS, PAIR_UNITS, (False, True)):
+        prefix = "【Once per Turn】" if once else ""
+        out.append(("trigger.pair", f"{prefix}When you pair {pilot} with {unit}, draw 1.",
+                    {"timing": "event", "on": {"event": "paired", **ufields, **pfields}, "once_per_turn": once},
+                    [{"draw": 1, "player": "self"}]))
+    # s10-gcg-a: "When damage from <subject> destroys …" (the subject's damage, 5-5-3, 5-5-4)
+    for (subject, sfields), (event, efields) in itertools.product(SUBJECTS, DAMAGE_FROM_EVENTS):
+        out.append(("trigger.damage_from", f"When {event.format(s=subject)}, draw 1.",
+                    {"timing": "event", "on": {**efields, **sfields}}, [{"draw": 1, "player": "self"}]))
+    # s10-gcg-a: a bound relative to the event's unit ("… than that Unit", 2-9)
+    for (event, on), verb in itertools.product(THAT_UNIT_EVENTS, ("Rest it", "Deal 2 damage to it")):
+        step = {"rest": True} if verb == "Rest it" else {"damage": 2}
+        out.append(("trigger.that_unit", f"When {event}, choose 1 enemy Unit whose Lv. is equal to or lower than "
+                    f"that Unit. {verb}.", {"timing": "event", "on": on},
+                    [{**step, "target": "enemy_unit", "where": {"max_level_event": True}}]))
+    # s10-gcg-a: this unit's <Support> used on a unit within the printed bounds (13-1-3-1)
+    for (unit, ufields), once in itertools.product(SUPPORTED_UNITS, (False, True)):
+        prefix = "【Once per Turn】" if once else ""
+        out.append(("trigger.support", f"{prefix}When you use this Unit's <Support> to increase {unit}'s AP, draw 1.",
+                    {"timing": "event", "on": {"event": "supported", "subject": "this", **ufields},
+                     "once_per_turn": once}, [{"draw": 1, "player": "self"}]))
     for (cost, cfields, paid), (effect, script) in itertools.product(COSTS, EFFECTS):
         out.append(("cost", f"【Activate･Main】{cost}：{_cap(effect)}.", {"timing": "activate_main", "cost": cfields},
                     [*paid, *script]))
