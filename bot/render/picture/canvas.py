@@ -14,6 +14,7 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import Any
 
+import numpy as np
 from PIL import Image, ImageDraw
 
 from . import fonts, theme
@@ -305,12 +306,14 @@ def _meets(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
 
 
 @lru_cache(maxsize=64)
-def _corner(size: int, start: int, end: int, width: int) -> Image.Image:
+def _corner(size: int, start: int, end: int, width: int) -> np.ndarray:
     """A rounded outline's corner as `ImageDraw.rounded_rectangle` draws it (an arc in a
-    `size` square), as a mask: the pixels it covers wherever the square is."""
+    `size` square): which pixels it covers wherever the square is (rows, columns). An
+    array, not an image: looked up with no image made (each would take a block of
+    Pillow's pool: `keep_pixel_blocks`)."""
     mask = Image.new("L", (size + 1, size + 1), 0)
     ImageDraw.Draw(mask).arc((0, 0, size, size), start, end, fill=255, width=width)
-    return mask
+    return np.asarray(mask) > 0
 
 
 def _ring_reaches(box: tuple[int, int, int, int], radius: int, width: int,
@@ -332,7 +335,7 @@ def _ring_reaches(box: tuple[int, int, int, int], radius: int, width: int,
         left, top = max(piece[0], cx), max(piece[1], cy)
         right, bottom = min(piece[2], cx + d + 1), min(piece[3], cy + d + 1)
         if left < right and top < bottom and \
-                _corner(d, start, end, width).crop((left - cx, top - cy, right - cx, bottom - cy)).getbbox():
+                _corner(d, start, end, width)[top - cy:bottom - cy, left - cx:right - cx].any():
             return True
     return False
 
@@ -341,15 +344,25 @@ class _Piece:
     """A piece pasted as mapped pixels: where, its pixels, how to draw it again in RGB (when
     something is blended over it), and the one-colour shapes drawn over it since."""
 
-    __slots__ = ("box", "mapped", "owned", "redraw", "strokes")
+    __slots__ = ("box", "mapped", "redraw", "strokes")
 
     def __init__(self, box: tuple[int, int, int, int], mapped: Image.Image,
                  redraw: Callable[[], Image.Image]) -> None:
         self.box = box  # x0, y0, x1, y1 (x1, y1 excluded)
-        self.mapped = mapped
-        self.owned = False  # `mapped` is this board's copy (the cache's piece is never drawn on)
+        self.mapped = mapped  # the cache's: never drawn on
         self.redraw = redraw
         self.strokes: list[Stroke] = []
+
+    def pixels(self) -> Image.Image:
+        """Its mapped pixels with the shapes drawn over it since it was pasted (on a copy,
+        one piece at a time: each copy takes a block of Pillow's pool)."""
+        if not self.strokes:
+            return self.mapped
+        out = self.mapped.copy()
+        draw = ImageDraw.Draw(out)
+        for stroke in self.strokes:
+            stroke(draw, self.box[0], self.box[1], palette_index)
+        return out
 
     def meets(self, box: tuple[int, int, int, int]) -> bool:
         return box[0] < self.box[2] and self.box[0] < box[2] and box[1] < self.box[3] and self.box[1] < box[3]
@@ -415,7 +428,7 @@ class Canvas:
         for box in _free(*self._rgb.size, [piece.box for piece in self._pieces]):
             out.im.paste(rgb.crop(box).convert("P", Image.Dither.NONE, palette), box)
         for piece in self._pieces:
-            out.paste(piece.mapped, piece.box[:2])
+            out.paste(piece.pixels(), piece.box[:2])
         return out
 
     def add(self, element: Element) -> Element:
@@ -433,10 +446,7 @@ class Canvas:
         stroke(self._draw, 0, 0, _rgb_ink)
         for piece in self._pieces:
             if piece.meets(box) and (reaches is None or reaches(piece.box)):
-                if not piece.owned:
-                    piece.mapped, piece.owned = piece.mapped.copy(), True
-                stroke(ImageDraw.Draw(piece.mapped), piece.box[0], piece.box[1], palette_index)
-                piece.strokes.append(stroke)
+                piece.strokes.append(stroke)  # drawn over its pixels when the board is mapped
 
     def _blending(self, box: tuple[int, int, int, int]) -> None:
         """Something blended over `box` (words, a shade) needs the RGB beneath it: the
@@ -460,8 +470,10 @@ class Canvas:
         the seat, pile and card ids of a piece drawn with layout.SEAT_MARK, PILE_MARK and
         UID_MARK in their place (one drawing for every copy of the look)."""
 
+        lang = self.lang  # (not `self`: a piece kept by this canvas would keep it, a cycle)
+
         def redraw() -> Canvas:
-            sub = Canvas(size[0], size[1], background, self.lang, exact=True)
+            sub = Canvas(size[0], size[1], background, lang, exact=True)
             sub.extra = draw(sub)  # type: ignore[attr-defined]
             return sub
 

@@ -7,6 +7,8 @@ shade), and whether the piece came from the cache or was drawn for this board.""
 from __future__ import annotations
 
 import functools
+import gc
+import weakref
 
 import pytest
 from PIL import Image
@@ -118,3 +120,19 @@ def test_a_colour_maps_to_the_index_quantize_gives_it():
     image = Image.new("RGB", (len(swatch), 1))
     image.putdata(swatch)
     assert [canvas.palette_index(colour) for colour in swatch] == list(to_palette(image).tobytes())
+
+
+def test_a_board_is_freed_when_dropped_not_by_the_collector():
+    """The pieces a board keeps until it is mapped (each able to draw itself again) must not
+    hold the board: its pixels go back to Pillow's pool as soon as the render drops it."""
+    match = next(iter(positions("gcg", "mapped", {}, upto=3)))
+    gc.disable()
+    try:
+        drawn = _board(match, Viewer(), "en", get_game("gcg").title)
+        assert drawn._pieces  # (pieces pasted mapped: what could hold it)
+        drawn.mapped()
+        dropped = weakref.ref(drawn)
+        del drawn
+        assert dropped() is None
+    finally:
+        gc.enable()
