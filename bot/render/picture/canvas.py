@@ -7,7 +7,6 @@ stamp cache and records the box, the pixels' extent and any character the font l
 
 from __future__ import annotations
 
-import contextvars
 import functools
 from collections.abc import Callable, Hashable
 from functools import lru_cache
@@ -17,6 +16,7 @@ from typing import Any
 import numpy as np
 from PIL import Image, ImageDraw
 
+from ...i18n import use
 from . import fonts, theme
 from .layout import ELEMENT_BYTES, TEXT, Box, Element, Layout, Pieces, Tags, element_count
 from .lru import ByteLRU
@@ -341,17 +341,32 @@ def _ring_reaches(box: tuple[int, int, int, int], radius: int, width: int,
 
 
 class _Piece:
-    """A piece pasted as mapped pixels: where, its pixels, how to draw it again in RGB (when
-    something is blended over it), and the one-colour shapes drawn over it since."""
+    """A piece pasted as mapped pixels: where, its pixels, how it is drawn (to draw it again
+    in RGB when something is blended over it), and the one-colour shapes drawn over it since.
+    (One object a piece, no closures: a board pastes dozens, and every object made is the
+    young collector's work.)"""
 
-    __slots__ = ("box", "mapped", "redraw", "strokes")
+    __slots__ = ("background", "box", "draw", "lang", "mapped", "strokes")
 
-    def __init__(self, box: tuple[int, int, int, int], mapped: Image.Image,
-                 redraw: Callable[[], Image.Image]) -> None:
+    def __init__(self, box: tuple[int, int, int, int], mapped: Image.Image, draw: Callable[[Canvas], Any],
+                 background: Colour, lang: str) -> None:
         self.box = box  # x0, y0, x1, y1 (x1, y1 excluded)
         self.mapped = mapped  # the cache's: never drawn on
-        self.redraw = redraw
-        self.strokes: list[Stroke] = []
+        self.draw = draw
+        self.background = background
+        self.lang = lang
+        self.strokes: list[Stroke] | None = None
+
+    def redraw(self) -> Image.Image:
+        """The piece drawn again in RGB, in its render's language, with the shapes drawn over it."""
+        x0, y0, x1, y1 = self.box
+        sub = Canvas(x1 - x0, y1 - y0, self.background, self.lang, exact=True)
+        with use(self.lang):
+            self.draw(sub)
+        draw = ImageDraw.Draw(sub._rgb)
+        for stroke in self.strokes or ():
+            stroke(draw, self.box[0], self.box[1], _rgb_ink)
+        return sub._rgb
 
     def pixels(self) -> Image.Image:
         """Its mapped pixels with the shapes drawn over it since it was pasted (on a copy,
@@ -446,6 +461,8 @@ class Canvas:
         stroke(self._draw, 0, 0, _rgb_ink)
         for piece in self._pieces:
             if piece.meets(box) and (reaches is None or reaches(piece.box)):
+                if piece.strokes is None:
+                    piece.strokes = []
                 piece.strokes.append(stroke)  # drawn over its pixels when the board is mapped
 
     def _blending(self, box: tuple[int, int, int, int]) -> None:
@@ -455,11 +472,7 @@ class Canvas:
             self._unmap(piece)
 
     def _unmap(self, piece: _Piece) -> None:
-        image = piece.redraw()
-        draw = ImageDraw.Draw(image)
-        for stroke in piece.strokes:
-            stroke(draw, piece.box[0], piece.box[1], _rgb_ink)
-        self._rgb.paste(image, piece.box[:2])
+        self._rgb.paste(piece.redraw(), piece.box[:2])
         self._pieces.remove(piece)
 
     def sprite(self, key: Hashable, x: int, y: int, size: tuple[int, int], background: Colour,
@@ -470,18 +483,12 @@ class Canvas:
         the seat, pile and card ids of a piece drawn with layout.SEAT_MARK, PILE_MARK and
         UID_MARK in their place (one drawing for every copy of the look)."""
 
-        lang = self.lang  # (not `self`: a piece kept by this canvas would keep it, a cycle)
-
-        def redraw() -> Canvas:
-            sub = Canvas(size[0], size[1], background, lang, exact=True)
-            sub.extra = draw(sub)  # type: ignore[attr-defined]
-            return sub
-
         if self.exact:
-            sub = redraw()
+            sub = Canvas(size[0], size[1], background, self.lang, exact=True)
+            extra = draw(sub)
             self._rgb.paste(sub._rgb, (x, y))
             self.layout.paste(x, y, sub.layout.pieces(), tags)
-            return sub.extra  # type: ignore[attr-defined]
+            return extra
         store = TILES if store is None else store
         full = sprite_key(key, size, background, self.lang)
         found = store.get(full)
@@ -493,10 +500,7 @@ class Canvas:
             found = (sub.mapped(), sub.layout.pieces(), extra)
             store.put(full, found, size[0] * size[1] + ELEMENT_BYTES * element_count(found[1]))
         mapped, elements, extra = found
-        # drawn again, if ever, as now: in this render's context (its language: i18n.use)
-        context = contextvars.copy_context()
-        self._pieces.append(_Piece((x, y, x + size[0], y + size[1]), mapped,
-                                   lambda: context.run(redraw)._rgb))
+        self._pieces.append(_Piece((x, y, x + size[0], y + size[1]), mapped, draw, background, self.lang))
         self.layout.paste(x, y, elements, tags)
         return extra
 
