@@ -81,7 +81,9 @@ def render(table: Table, *, lang: str = "en", viewer: Viewer | None = None,
             table = localise_names(table, lambda number: getattr(printed(number), "names", None) or None)
         canvas = render_board(table, lang=language, viewer=viewer, names=dict(names or {}), printed=printed,
                               title=title, match_id=match_id)
-    return Picture(encode(canvas.image, palette, compress), canvas.layout)
+    # mapped as it was drawn: the pieces pasted from the caches are mapped already (canvas.py)
+    png = indexed_png(canvas.mapped(), compress) if palette else encode(canvas.image, palette, compress)
+    return Picture(png, canvas.layout)
 
 
 def encode(image, palette: bool = PALETTE, compress: int = COMPRESS) -> bytes:

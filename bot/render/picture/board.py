@@ -704,6 +704,10 @@ def render_board(table: Table, *, lang: str, viewer: Viewer, names: dict[str, st
         if n in band_h and mirrored:
             y = _team_band(ctx, row, Box(MARGIN, y, width - MARGIN, y + band_h[n])) + theme.GAP
     draw_battle(ctx)
+    # the parts' drawings, kept by the canvas until it is mapped (to be drawn again if need
+    # be: canvas.py), read `ctx`: without its canvas, no cycle keeps the board's pixels alive
+    # until the collector's next pass
+    ctx.canvas = None
     return canvas
 
 

@@ -230,7 +230,7 @@ def _turned_mark(canvas: Canvas, box: Box) -> None:
     disc = Box(box.x1 - 30, box.y1 - 30, box.x1 - 4, box.y1 - 4)
     canvas.ellipse(disc, fill=theme.BADGE)
     r = disc.inset(6)
-    canvas.draw.arc(r.as_tuple(), start=180, end=450, fill=theme.BADGE_INK, width=3)
+    canvas.arc(r, start=180, end=450, colour=theme.BADGE_INK, width=3)
     canvas.polygon([(r.x0 - 4, r.y0 + 6), (r.x0 + 5, r.y0 + 6), (r.x0 + 1, r.y0 + 12)], fill=theme.BADGE_INK)
 
 

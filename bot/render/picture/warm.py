@@ -89,7 +89,7 @@ def warm(game: str, faces: Iterable[Face], *, langs: Iterable[str], printed: Pri
                 if sprite_key(("tile", look(spec)), size, theme.AREA, language) in TILES:
                     found += 1
                     continue
-                nbytes = size[0] * size[1] * 4
+                nbytes = size[0] * size[1]  # as the cache counts a tile: mapped, a byte a pixel
                 if full or spent + nbytes > budget:  # in order: what the first turns need first
                     full = True
                     left += 1

@@ -101,7 +101,7 @@ def test_a_pool_too_big_for_its_budget_warms_what_fits_in_order():
     pool, numbers, printed = _game("gcg", {}, Viewer())[1]
     faces = pool_faces(get_game("gcg"), pool, numbers)
     clear_caches()
-    budget = 10 * 120 * 166 * 4  # ten standing tiles
+    budget = 10 * 120 * 166  # ten standing tiles (kept mapped: a byte a pixel)
     warmed = warm("gcg", faces, langs=("en",), printed=printed, budget=budget)
     assert warmed.left > 0 and warmed.drawn > 0
     assert warmed.bytes <= budget and canvas.TILES.bytes <= budget + 64 * 1024  # its elements
