@@ -82,8 +82,43 @@ def heap_stats() -> dict[str, int]:
         if stream:
             libc.malloc_info(0, stream)
             libc.fclose(stream)
-            stats["arenas"] = len(re.findall(r'<heap nr="', Path(path.decode()).read_text()))
+            text = Path(path.decode()).read_text()
+            stats["arenas"] = len(re.findall(r'<heap nr="', text))
+            stats["arena_sizes"] = arena_sizes(text)
     return stats
+
+
+def arena_sizes(malloc_info_xml: str) -> list[tuple[int, int]]:
+    """(bytes taken from the system, bytes free in it) of each glibc arena, in malloc_info's
+    order (the main arena first), from its XML."""
+    sizes = []
+    for heap in re.findall(r'<heap nr="\d+">(.*?)</heap>', malloc_info_xml, re.S):
+        current = re.search(r'<system type="current" size="(\d+)"/>', heap)
+        free = sum(int(size) for size in
+                   re.findall(r'<total type="(?:fast|rest)" count="\d+" size="(\d+)"/>', heap))
+        sizes.append((int(current.group(1)) if current else 0, free))
+    return sizes
+
+
+def threads() -> list[tuple[str, float]]:
+    """Every thread of the process (what can own a glibc arena: each thread that mallocs
+    gets one, up to 8 per core): its name — Python's, where Python started it, else the
+    kernel's — and the CPU seconds it used. Empty where there is no /proc."""
+    import threading
+
+    names = {thread.native_id: thread.name for thread in threading.enumerate()}
+    tick = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+    out = []
+    for task in sorted(Path("/proc/self/task").glob("*"), key=lambda p: int(p.name)) \
+            if Path("/proc/self/task").is_dir() else ():
+        try:
+            stat = (task / "stat").read_text()
+            comm = (task / "comm").read_text().strip()
+        except OSError:
+            continue
+        fields = stat.rsplit(")", 1)[1].split()
+        out.append((names.get(int(task.name), comm), (int(fields[11]) + int(fields[12])) / tick))
+    return out
 
 
 def resident() -> dict[str, int]:

@@ -93,8 +93,13 @@ def dump_memory(path: Path, client: object = None) -> Path:
     for kind, stats in allocators:
         if stats:
             figures = (f" {key} {value}" if kind == "malloc" and key == "arenas"
-                       else f" {key} {value / 2**20:.1f} MiB" for key, value in stats.items())
+                       else f" {key} {value / 2**20:.1f} MiB" for key, value in stats.items()
+                       if key != "arena_sizes")
             lines.append(kind + "".join(figures))
+    if glibc.get("arena_sizes"):  # each arena: MiB taken / free
+        lines.append("arenas " + " ".join(f"{taken / 2**20:.1f}/{free / 2**20:.1f}"
+                                          for taken, free in glibc["arena_sizes"]))
+    lines.append("threads " + " ".join(f"{name}:{cpu:.1f}s" for name, cpu in memory.threads()))
     if glibc:
         before = memory.resident()["rss"]
         memory.release_free_memory()
