@@ -2,6 +2,7 @@
 position's memoised views, none for a match nobody is looking at, and a bounded number
 of bytes per match. Bytes are counted (tracemalloc), never time."""
 
+import asyncio
 import ctypes
 import gc
 import platform
@@ -451,3 +452,33 @@ def test_the_fonts_coverage_is_read_from_its_file_not_the_fonts_tables():
             "assert fonts.drawable('日本語 ・ 繁體').missing == ''; print('fontTools' in sys.modules)")
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert loaded.stdout.strip() == "False", loaded.stderr
+
+
+async def test_the_render_threads_trim_the_heap_while_renders_keep_coming():
+    """With 200 matches playing on, a render is always queued and a burst never ends: the
+    render threads' arenas kept their freed buffers resident until the queue drained (the
+    dump at `bot_load` 200 matches: 21 MiB handed back by one trim). Now a trim every
+    `BUSY_TRIM_INTERVAL` seconds of a long burst too, and still one after it (docs/memory.md,
+    ninth pass). The clock is the test's: each render takes one second of it."""
+    from bot.render.picture.worker import BUSY_TRIM_INTERVAL, RenderWorker
+
+    now = [100.0]
+    trims: list[float] = []
+    worker = RenderWorker(threads=1, trim=lambda: trims.append(now[0]) or True, clock=lambda: now[0])
+
+    release = threading.Event()
+
+    def draw(n: int) -> int:
+        release.wait(10)
+        now[0] += 1.0
+        return n
+
+    renders = 4 * int(BUSY_TRIM_INTERVAL)
+    burst = asyncio.gather(*(worker.run(draw, n) for n in range(renders)))
+    while worker._queued < renders:  # all queued before the first is drawn
+        await asyncio.sleep(0)
+    release.set()
+    assert await burst == list(range(renders))
+    during = [100.0 + BUSY_TRIM_INTERVAL * k for k in (1, 2, 3)]
+    assert trims == [*during, 100.0 + renders]  # every interval while queued, then after the burst
+    assert worker.trims == 4
