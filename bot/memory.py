@@ -1,10 +1,13 @@
-"""The process's heap: glibc malloc's knobs the bot turns (docs/memory.md, fourth pass).
+"""The process's heap: glibc malloc's knobs the bot turns (docs/memory.md, fourth and ninth passes).
 
 Board pictures are megabytes of pixels each, allocated and freed a few times per render.
 glibc serves such a block by mmap at first, but raises its mmap threshold each time one
 is freed, after which every picture's pixels come from the heap of whichever thread drew
 it, and freed pixels stay resident there between the live matches' objects. Fixing the
-threshold keeps every block of a megabyte or more mapped and handed back when freed.
+threshold keeps every block of `MMAP_THRESHOLD` or more mapped and handed back when freed:
+at 1 MiB the render threads' heaps still swung by ~80 MB under 200 playing matches (the
+blocks under 1 MiB they allocate and free: Pillow keeps an image that small in one block);
+at 128 KiB the ramped `bot_load` peak fell from ~330 to ~270 MB (64 KiB gained nothing more).
 Everything here is a no-op returning False where the C library is not glibc.
 """
 
@@ -22,10 +25,14 @@ import tempfile
 from pathlib import Path
 
 # The collector after start-up (`settle_collector`): a young generation of 20,000 objects
-# rather than 700, and a full pass only after 50 middle ones rather than 10.
-GC_THRESHOLDS = (20_000, 20, 50)
+# rather than 700; a middle pass after 5 young ones, not 20 (what survives 20 young passes
+# — 200 matches starting at once — made middle passes of 150 ms), and a full pass after
+# 200 middle ones, i.e. as many young passes apart as before.
+GC_THRESHOLDS = (20_000, 5, 200)
 M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter (malloc.h)
-MMAP_THRESHOLD = 1 << 20  # blocks this size or larger are mapped (a board's pixels: 2–6 MB)
+# blocks this size or larger are mapped, and handed back when freed: a board's pixels (2–6 MB),
+# and since the ninth pass the renders' smaller images and buffers too
+MMAP_THRESHOLD = 128 << 10
 
 
 @functools.cache
