@@ -6,8 +6,9 @@ is freed, after which every picture's pixels come from the heap of whichever thr
 it, and freed pixels stay resident there between the live matches' objects. Fixing the
 threshold keeps every block of `MMAP_THRESHOLD` or more mapped and handed back when freed:
 at 1 MiB the render threads' heaps still swung by ~80 MB under 200 playing matches (the
-blocks under 1 MiB they allocate and free: Pillow keeps an image that small in one block);
-at 128 KiB the ramped `bot_load` peak fell from ~330 to ~270 MB (64 KiB gained nothing more).
+blocks under 1 MiB they allocate and free: Pillow keeps an image that small in one block).
+At 512 KiB the ramped `bot_load` peak fell from ~330 to ~275 MB; 128 KiB took ~10 MB more
+but made a render 15–30 % slower (each mapped block is a system call and fresh pages).
 Everything here is a no-op returning False where the C library is not glibc.
 """
 
@@ -31,8 +32,8 @@ from pathlib import Path
 GC_THRESHOLDS = (20_000, 5, 200)
 M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter (malloc.h)
 # blocks this size or larger are mapped, and handed back when freed: a board's pixels (2–6 MB),
-# and since the ninth pass the renders' smaller images and buffers too
-MMAP_THRESHOLD = 128 << 10
+# and since the ninth pass the renders' smaller images and buffers from 512 KiB too
+MMAP_THRESHOLD = 512 << 10
 
 
 @functools.cache
