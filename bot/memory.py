@@ -7,8 +7,9 @@ it, and freed pixels stay resident there between the live matches' objects. Fixi
 threshold keeps every block of `MMAP_THRESHOLD` or more mapped and handed back when freed:
 at 1 MiB the render threads' heaps still swung by ~80 MB under 200 playing matches (the
 blocks under 1 MiB they allocate and free: Pillow keeps an image that small in one block).
-At 512 KiB the ramped `bot_load` peak fell from ~330 to ~275 MB; 128 KiB took ~10 MB more
-but made a render 15–30 % slower (each mapped block is a system call and fresh pages).
+At 512 KiB the ramped `bot_load` peak fell from 400 to 270 MB (one pair, the same work);
+128 KiB saved little more but made a render 15–30 % slower, not 2–17 % (each mapped block
+is a system call and fresh pages).
 Everything here is a no-op returning False where the C library is not glibc.
 """
 
