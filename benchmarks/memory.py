@@ -13,8 +13,9 @@ allocations and writes, at start and at each stage, where its memory is (top fil
 lines: FOLDER/latency.txt.mem-N); the figures it then reports include tracemalloc's own
 overhead, so compare RSS from runs without it. With --dump (no tracing) the bot writes
 the same files with the collector's objects, the picture caches' bytes, hits and
-misses, and the allocators' figures (resident bytes by kind, glibc's heaps and arenas,
-pymalloc's arenas, what a malloc_trim hands back) only, after each RSS reading.
+misses, and the allocators' figures (resident bytes by kind, glibc's heaps and each
+arena's size and free bytes, pymalloc's arenas, what a malloc_trim hands back, every
+thread with its CPU time) only, after each RSS reading.
 Prints figures; asserts nothing.
 """
 

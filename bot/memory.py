@@ -1,10 +1,15 @@
-"""The process's heap: glibc malloc's knobs the bot turns (docs/memory.md, fourth pass).
+"""The process's heap: glibc malloc's knobs the bot turns (docs/memory.md, fourth and ninth passes).
 
 Board pictures are megabytes of pixels each, allocated and freed a few times per render.
 glibc serves such a block by mmap at first, but raises its mmap threshold each time one
 is freed, after which every picture's pixels come from the heap of whichever thread drew
 it, and freed pixels stay resident there between the live matches' objects. Fixing the
-threshold keeps every block of a megabyte or more mapped and handed back when freed.
+threshold keeps every block of `MMAP_THRESHOLD` or more mapped and handed back when freed:
+at 1 MiB the render threads' heaps still swung by ~80 MB under 200 playing matches (the
+blocks under 1 MiB they allocate and free: Pillow keeps an image that small in one block).
+At 512 KiB the ramped `bot_load` peak fell from 400 to 270 MB (one pair, the same work);
+128 KiB saved little more but made a render 15–30 % slower, not 2–17 % (each mapped block
+is a system call and fresh pages).
 Everything here is a no-op returning False where the C library is not glibc.
 """
 
@@ -22,10 +27,14 @@ import tempfile
 from pathlib import Path
 
 # The collector after start-up (`settle_collector`): a young generation of 20,000 objects
-# rather than 700, and a full pass only after 50 middle ones rather than 10.
-GC_THRESHOLDS = (20_000, 20, 50)
+# rather than 700; a middle pass after 5 young ones, not 20 (what survives 20 young passes
+# — 200 matches starting at once — made middle passes of 150 ms), and a full pass after
+# 200 middle ones, i.e. as many young passes apart as before.
+GC_THRESHOLDS = (20_000, 5, 200)
 M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter (malloc.h)
-MMAP_THRESHOLD = 1 << 20  # blocks this size or larger are mapped (a board's pixels: 2–6 MB)
+# blocks this size or larger are mapped, and handed back when freed: a board's pixels (2–6 MB),
+# and since the ninth pass the renders' smaller images and buffers from 512 KiB too
+MMAP_THRESHOLD = 512 << 10
 
 
 @functools.cache
@@ -82,8 +91,43 @@ def heap_stats() -> dict[str, int]:
         if stream:
             libc.malloc_info(0, stream)
             libc.fclose(stream)
-            stats["arenas"] = len(re.findall(r'<heap nr="', Path(path.decode()).read_text()))
+            text = Path(path.decode()).read_text()
+            stats["arenas"] = len(re.findall(r'<heap nr="', text))
+            stats["arena_sizes"] = arena_sizes(text)
     return stats
+
+
+def arena_sizes(malloc_info_xml: str) -> list[tuple[int, int]]:
+    """(bytes taken from the system, bytes free in it) of each glibc arena, in malloc_info's
+    order (the main arena first), from its XML."""
+    sizes = []
+    for heap in re.findall(r'<heap nr="\d+">(.*?)</heap>', malloc_info_xml, re.S):
+        current = re.search(r'<system type="current" size="(\d+)"/>', heap)
+        free = sum(int(size) for size in
+                   re.findall(r'<total type="(?:fast|rest)" count="\d+" size="(\d+)"/>', heap))
+        sizes.append((int(current.group(1)) if current else 0, free))
+    return sizes
+
+
+def threads() -> list[tuple[str, float]]:
+    """Every thread of the process (what can own a glibc arena: each thread that mallocs
+    gets one, up to 8 per core): its name — Python's, where Python started it, else the
+    kernel's — and the CPU seconds it used. Empty where there is no /proc."""
+    import threading
+
+    names = {thread.native_id: thread.name for thread in threading.enumerate()}
+    tick = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+    out = []
+    for task in sorted(Path("/proc/self/task").glob("*"), key=lambda p: int(p.name)) \
+            if Path("/proc/self/task").is_dir() else ():
+        try:
+            stat = (task / "stat").read_text()
+            comm = (task / "comm").read_text().strip()
+        except OSError:
+            continue
+        fields = stat.rsplit(")", 1)[1].split()
+        out.append((names.get(int(task.name), comm), (int(fields[11]) + int(fields[12])) / tick))
+    return out
 
 
 def resident() -> dict[str, int]:

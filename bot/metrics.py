@@ -86,6 +86,10 @@ def dump_memory(path: Path, client: object = None) -> Path:
     pictures = getattr(getattr(client, "presenter", None), "pictures", None)
     if pictures is not None:  # pictures drawn, and those superseded before they started (attach.py)
         lines.append(f"renders drawn {pictures.renders} dropped {pictures.dropped}")
+    worker = sys.modules.get("bot.render.picture.worker")
+    if worker is not None and worker.shared.cache_info().currsize:  # the render threads' trims
+        lines.append(f"render trims {worker.shared().trims} "
+                     f"max {worker.shared().trim_seconds_max * 1000:.1f} ms")
     # the allocators' side: resident bytes by kind, what glibc's arenas hold (`arenas`: how
     # many), what pymalloc's hold (`arenas`: bytes), and what a malloc_trim would hand back
     glibc = memory.heap_stats()
@@ -93,8 +97,13 @@ def dump_memory(path: Path, client: object = None) -> Path:
     for kind, stats in allocators:
         if stats:
             figures = (f" {key} {value}" if kind == "malloc" and key == "arenas"
-                       else f" {key} {value / 2**20:.1f} MiB" for key, value in stats.items())
+                       else f" {key} {value / 2**20:.1f} MiB" for key, value in stats.items()
+                       if key != "arena_sizes")
             lines.append(kind + "".join(figures))
+    if glibc.get("arena_sizes"):  # each arena: MiB taken / free
+        lines.append("arenas " + " ".join(f"{taken / 2**20:.1f}/{free / 2**20:.1f}"
+                                          for taken, free in glibc["arena_sizes"]))
+    lines.append("threads " + " ".join(f"{name}:{cpu:.1f}s" for name, cpu in memory.threads()))
     if glibc:
         before = memory.resident()["rss"]
         memory.release_free_memory()

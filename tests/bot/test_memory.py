@@ -2,6 +2,7 @@
 position's memoised views, none for a match nobody is looking at, and a bounded number
 of bytes per match. Bytes are counted (tracemalloc), never time."""
 
+import asyncio
 import ctypes
 import gc
 import platform
@@ -127,15 +128,15 @@ if sys.argv[1] == "bot":
     assert memory.map_large_blocks()
 libc.free(libc.malloc(6 << 20))  # a board's pixels, drawn and freed
 before = libc.mallinfo2().hblkhd
-block = libc.malloc(2 << 20)  # the next one
+block = libc.malloc(int(sys.argv[2]) if len(sys.argv) > 2 else 2 << 20)  # the next one
 print(libc.mallinfo2().hblkhd - before)
 """
 
 
 def test_a_pictures_pixels_are_mapped_and_handed_back():
     """bot/memory.py: after the first large block is freed glibc would serve the next from
-    its heap, where freed pixels stay resident; the bot keeps every block of 1 MiB or more
-    mapped (bytes of mapped memory, counted by glibc's mallinfo2)."""
+    its heap, where freed pixels stay resident; the bot keeps every block of `MMAP_THRESHOLD`
+    or more mapped (bytes of mapped memory, counted by glibc's mallinfo2)."""
     import platform
     import subprocess
     import sys
@@ -152,6 +153,33 @@ def test_a_pictures_pixels_are_mapped_and_handed_back():
 
     assert mapped("glibc") == 0  # glibc's own threshold rose past 2 MiB: the heap served it
     assert mapped("bot") >= 2 << 20
+
+
+def test_a_renders_medium_blocks_are_mapped_and_handed_back():
+    """The render threads' arenas swung by ~80 MB within seconds under `bot_load` (their
+    resident pages sampled from /proc/PID/smaps): the blocks under 1 MiB they allocate and
+    free (Pillow keeps an image that small in one block) came from the heaps and stayed
+    resident between trims. The bot maps every block from `MMAP_THRESHOLD` (512 KiB) up
+    (docs/memory.md, ninth pass): a 768 KiB block is mapped (fails at 1 MiB), a 64 KiB one is
+    not (the heap serves it: mapping every small block costs a system call and fresh pages
+    each — at 128 KiB a render took 15–30 % longer)."""
+    import platform
+    import subprocess
+    import sys
+
+    from bot.memory import MMAP_THRESHOLD
+
+    if platform.libc_ver()[0] != "glibc":
+        pytest.skip("glibc's malloc only")
+
+    def mapped(size: int) -> int:
+        done = subprocess.run([sys.executable, "-c", MALLINFO_PROBE, "bot", str(size)], capture_output=True,
+                              text=True, cwd=ROOT, check=True)
+        return int(done.stdout)
+
+    assert MMAP_THRESHOLD <= 768 << 10
+    assert mapped(768 << 10) >= 768 << 10
+    assert mapped(64 << 10) == 0
 
 
 def test_the_memory_dump_names_the_picture_caches(tmp_path):
@@ -182,6 +210,13 @@ def test_the_memory_dump_names_the_picture_caches(tmp_path):
                             r"arenas [1-9]\d*", heap)
         assert re.fullmatch(r"trimmed rss [\d.]+ MiB -> [\d.]+ MiB",
                             next(line for line in lines if line.startswith("trimmed ")))
+        # each arena, taken / free MiB (ninth pass): as many as the heap line counts
+        arenas = next(line for line in lines if line.startswith("arenas ")).split()[1:]
+        assert len(arenas) == int(heap.rsplit(" ", 1)[1])
+        assert all(re.fullmatch(r"[\d.]+/[\d.]+", arena) for arena in arenas)
+    # every thread and its CPU time: which threads can own an arena (ninth pass)
+    threads = next(line for line in lines if line.startswith("threads "))
+    assert re.match(r"threads MainThread:[\d.]+s", threads)
     pymalloc = next(line for line in lines if line.startswith("pymalloc "))
     arenas, in_use, free = map(float, re.fullmatch(
         r"pymalloc arenas ([\d.]+) MiB in_use ([\d.]+) MiB free ([\d.]+) MiB", pymalloc).groups())
@@ -451,3 +486,52 @@ def test_the_fonts_coverage_is_read_from_its_file_not_the_fonts_tables():
             "assert fonts.drawable('日本語 ・ 繁體').missing == ''; print('fontTools' in sys.modules)")
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert loaded.stdout.strip() == "False", loaded.stderr
+
+
+async def test_the_render_threads_trim_the_heap_while_renders_keep_coming():
+    """With 200 matches playing on, a render is always queued and a burst never ends: the
+    render threads' arenas kept their freed buffers resident until the queue drained (the
+    dump at `bot_load` 200 matches: 21 MiB handed back by one trim). Now a trim every
+    `BUSY_TRIM_INTERVAL` seconds of a long burst too, and still one after it (docs/memory.md,
+    ninth pass). The clock is the test's: each render takes one second of it."""
+    from bot.render.picture.worker import BUSY_TRIM_INTERVAL, RenderWorker
+
+    now = [100.0]
+    trims: list[float] = []
+    worker = RenderWorker(threads=1, trim=lambda: trims.append(now[0]) or True, clock=lambda: now[0])
+
+    release = threading.Event()
+
+    def draw(n: int) -> int:
+        release.wait(10)
+        now[0] += 1.0
+        return n
+
+    renders = 4 * int(BUSY_TRIM_INTERVAL)
+    burst = asyncio.gather(*(worker.run(draw, n) for n in range(renders)))
+    while worker._queued < renders:  # all queued before the first is drawn
+        await asyncio.sleep(0)
+    release.set()
+    assert await burst == list(range(renders))
+    during = [100.0 + BUSY_TRIM_INTERVAL * k for k in (1, 2, 3)]
+    assert trims == [*during, 100.0 + renders]  # every interval while queued, then after the burst
+    assert worker.trims == 4
+
+
+async def test_discord_py_keeps_no_view_or_message_per_board(env):
+    """A discord.ui View registered for every board, DM or menu message and never removed
+    would be kept for the process's life. The bot's views are finished from the start
+    (bot/ui/messages.py `ComponentsView`: routed by custom id), and it asks for no message
+    events, so discord.py's view store and message cache stay empty however many matches
+    are played (looked at in the ninth pass; nothing to fix)."""
+    rng = random.Random(28)
+    state = env.bot._connection
+    for n in range(3):
+        if n:
+            env.channel = env.double.add_channel(int(env.guild["id"]), f"table-{n}")
+        match_id = await env.start_match()
+        await env.play_randomly(match_id, rng, max_actions=6)
+    assert env.bot.presenter.pictures.renders > 0  # boards with pictures were sent and edited
+    store = state._view_store
+    assert store._views == {} and store._synced_message_views == {} and store._modals == {}
+    assert not state._messages  # no message cached (no message intents)

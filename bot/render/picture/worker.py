@@ -6,7 +6,10 @@ freed pixels resident. The bot draws in at most two (`RENDER_THREADS`): measured
 (benchmarks/render_memory.py), two leave what one leaves, and draw a burst of 300 boards
 in the time six do where one took 30 % longer (rendering releases the GIL in Pillow's
 drawing and zlib). When a burst of renders is over (nothing queued), the heap's free pages
-are handed back (`malloc_trim`), at most once a second.
+are handed back (`malloc_trim`), at most once a second; and while renders never stop
+queueing (200 matches playing on: the queue may not drain for minutes), every
+`BUSY_TRIM_INTERVAL` seconds as well — the render threads' arenas otherwise keep tens of
+megabytes of freed encoder buffers and small images resident (docs/memory.md, ninth pass).
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from ...memory import release_free_memory
 
 T = TypeVar("T")
 TRIM_INTERVAL = 1.0  # seconds: at most one malloc_trim a second, after a burst
+BUSY_TRIM_INTERVAL = 5.0  # seconds: a trim this long after the last one even if renders are queued
 RENDER_THREADS = min(2, os.cpu_count() or 1)
 
 
@@ -37,11 +41,15 @@ class RenderWorker:
         self._trim = trim
         self._clock = clock
         self._last_trim = float("-inf")
-        self.trims = 0  # how many bursts ended in a trim (tests, metrics)
+        self._busy_since = float("-inf")  # when the queue last went from empty to busy
+        self.trims = 0  # how many trims, after a burst or during a long one (tests, metrics)
+        self.trim_seconds_max = 0.0  # the longest trim (metrics: a trim holds glibc's arena locks)
 
     async def run(self, draw: Callable[..., T], /, *args, **kwargs) -> T:
         """`draw(*args, **kwargs)` in a render thread, after those queued before it."""
         with self._lock:
+            if self._queued == 0:
+                self._busy_since = self._clock()
             self._queued += 1
         return await asyncio.get_running_loop().run_in_executor(
             self._executor, functools.partial(self._draw, draw, args, kwargs))
@@ -52,12 +60,17 @@ class RenderWorker:
         finally:
             with self._lock:
                 self._queued -= 1
-                idle = self._queued == 0
-                due = idle and self._clock() - self._last_trim >= TRIM_INTERVAL
+                now = self._clock()
+                if self._queued == 0:
+                    due = now - self._last_trim >= TRIM_INTERVAL
+                else:
+                    due = now - max(self._last_trim, self._busy_since) >= BUSY_TRIM_INTERVAL
                 if due:
-                    self._last_trim = self._clock()
+                    self._last_trim = now
             if due:
+                started = time.perf_counter()
                 self._trim()
+                self.trim_seconds_max = max(self.trim_seconds_max, time.perf_counter() - started)
                 self.trims += 1
 
 
