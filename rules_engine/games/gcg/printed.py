@@ -526,6 +526,11 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             body = (*body[:i], replace(step, if_done=False), *body[i + 1:])
             if_discarded_from = len(script)
             continue
+        modified = _modify_instead(body, i)  # s10-gcg-b: "… gets AP+1 … If C, … get AP+1 instead."
+        if modified is not None:
+            script.extend(modified)
+            i += 2
+            continue
         deployed = _deploy_card(body, i, leading=i == 0 and optional)  # s5-gcg-b
         if deployed is not None:
             condition = _step_condition(step.condition, body[:i]) if step.condition is not None else None
@@ -1655,6 +1660,40 @@ def _choose_instead(body: tuple[Step, ...], i: int,
         return [{**_verb(then), **first, "condition": unless},
                 {**_verb(other), **first, "condition": holds}], i + 3
     raise ByHand("a step done instead: resolved by hand")
+
+
+def _modify_instead(body: tuple[Step, ...], i: int) -> list[dict[str, Any]] | None:
+    """s10-gcg-b: "This Unit gets AP+1 during this turn. If there are 7 or more (CB) cards in
+    your trash, all your (CB) Units get AP+1 instead." → the first modifier when the condition
+    does not hold, the modifier printed with "instead" when it does (10-1-9-1: (B) is done in
+    place of (A); 10-2-1: B's condition). Only on this unit first (an unconditional step of
+    its own), and only for conditions of your own cards (_negated_count) that count no AP or
+    HP, which the first modifier cannot change: reading the condition once, before either
+    step, is the printed order's result. None when the two steps are not this template."""
+    if i + 1 >= len(body):
+        return None
+    first, other = body[i], body[i + 1]
+    if first.verb != "modify" or other.verb != "modify" or other.get("instead") is not True:
+        return None
+    if not _is_this(first.target) or _flags(first) or other.condition is None or other.may \
+            or other.if_done or other.zone_from or other.zone_to or set(dict(other.extra)) != {"instead"} \
+            or other.until.kind not in ("turn", "battle") or any(s.get("instead") for s in body[i + 2:]):
+        raise ByHand("modify with a condition: resolved by hand")
+    holds = _condition(other.condition)
+    if any(bound.endswith(("_ap", "_hp")) for bound in holds.get("where") or ()):
+        raise ByHand("modify with a condition: resolved by hand")  # a count the modifier could change
+    try:
+        unless = _negated_count(holds)
+    except ByHand as exc:
+        raise ByHand("modify with a condition: resolved by hand") from exc
+    if _is_this(other.target):
+        second = {"target": "self"}
+    else:
+        second = _every(other.target)
+        if second is None:
+            raise ByHand("modify with a condition: resolved by hand")
+    return [{**_verb(first), "target": "self", "condition": unless},
+            {**_verb(other), **second, "condition": holds}]
 
 
 _TURN_NEGATED = {"your_turn": "opponents_turn", "opponents_turn": "your_turn",  # s8-gcg-c (7-1)

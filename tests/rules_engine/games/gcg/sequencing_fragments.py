@@ -267,3 +267,14 @@ INSTEAD_CONDITIONS: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
      _count("friendly", ">=", 1, where={"traits": ["Storm Fist"], "state": "link"}),
      _count("friendly", "<=", 0, where={"traits": ["Storm Fist"], "state": "link"})),
 ]
+
+# --- s10-gcg-b: "This Unit gets AP+1 during this turn. If <cond>, <other units> get AP+N instead."
+# (10-1-9-1, 10-2-1): this unit's modifier when <cond> does not hold, the other one when it does
+# (the conditions of INSTEAD_CONDITIONS: none counts AP or HP, which the first modifier changes)
+MODIFY_INSTEAD: list[tuple[str, dict[str, Any]]] = [
+    ("all your (Storm Fist) Units get AP+2", {"modify": {"ap": 2}, "target": "your_units",
+                                               "where": {"traits": ["Storm Fist"]}}),
+    ("all your Units get AP+1", {"modify": {"ap": 1}, "target": "your_units"}),
+    ("all friendly Units get AP+1", {"modify": {"ap": 1}, "target": "friendly_units"}),
+    ("this Unit gets AP+3", {"modify": {"ap": 3}, "target": "self"}),
+]

@@ -25,6 +25,7 @@ from .sequencing_fragments import (
     INSTEAD_CONDITIONS,
     MARKERS,
     MAY_FIRST,
+    MODIFY_INSTEAD,
     SUBJECTS,
     TURN_LEADS,
 )
@@ -110,6 +111,13 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
                     "choose 1 enemy Unit with 5 or less HP instead.", {"timing": "deploy"},
                     [{"destroy": True, "target": "enemy_unit", "where": {"max_hp": 3}, "condition": unless},
                      {"destroy": True, "target": "enemy_unit", "where": {"max_hp": 5}, "condition": holds}]))
+    # s10-gcg-b: "This Unit gets AP+1 during this turn. If <cond>, <others> get AP+N instead."
+    for (cond, holds, unless), (other, ostep) in itertools.product(INSTEAD_CONDITIONS, MODIFY_INSTEAD):
+        for until, lasting in (("turn", "during this turn"), ("battle", "during this battle")):
+            out.append(("sequence.modify_instead", f"【Attack】This Unit gets AP+1 {lasting}. If {cond}, {other} "
+                        "instead.", {"timing": "attack"},
+                        [{"modify": {"ap": 1}, "until": until, "target": "self", "condition": unless},
+                         {**ostep, "until": until, "condition": holds}]))
     # "You may A. If you do, B." (10-1-3, 10-2-1)
     for (first, fscript, flag), (effect, script) in itertools.product(MAY_FIRST, EFFECTS):
         out.append(("sequence.if_you_do", f"【Deploy】You may {first}. If you do, {effect}.",
@@ -260,3 +268,15 @@ if __name__ == "__main__":  # the tally: python -m tests.rules_engine.games.gcg.
     for slot in tally:
         print(f"{slot}: {read[slot]}/{tally[slot]}")
     print(f"all: {sum(read.values())}/{sum(tally.values())}")
+
+
+@pytest.mark.parametrize("cond", ["you have a Unit with 5 or more AP in play",
+                                  "an enemy Unit with 5 or more AP is in play",
+                                  "2 or more enemy Units are in play"])
+def test_modify_instead_on_a_count_the_modifier_could_change_is_by_hand(cond):
+    """s10-gcg-b: "This Unit gets AP+1 … If <cond>, all your Units get AP+1 instead." is run by
+    checking <cond> once, before either modifier (10-1-9-1) — only right when this Unit's AP+1
+    cannot change it (a count by AP could), and only for counts of your own cards (an enemy
+    count is left to the reading of the rest of the effect): those stay by hand."""
+    reasons, _ = _reading(f"【Attack】This Unit gets AP+1 during this turn. If {cond}, all your Units get AP+1 instead.")
+    assert reasons == ["modify with a condition: resolved by hand"]
