@@ -226,6 +226,11 @@ COSTS: list[tuple[str, dict[str, Any], list[dict[str, Any]]]] = [
      [{"discard": 1, "cost": True, "discard_where": {"traits": ["Storm Fist"], "type": "unit"}}]),
     ("Exile 2 (Storm Fist) cards from your trash from the game", {"pay": 0, "rest_self": False},
      [{"exile": True, "target": "your_trash_cards", "count": 2, "cost": True, "where": {"traits": ["Storm Fist"]}}]),
+    # s10-gcg-b: the newer lists' "in your trash" (5-12-1)
+    ("Exile 4 cards in your trash from the game", {"pay": 0, "rest_self": False},
+     [{"exile": True, "target": "your_trash_cards", "count": 4, "cost": True}]),
+    ("Exile 2 Command cards in your trash from the game", {"pay": 0, "rest_self": False},
+     [{"exile": True, "target": "your_trash_cards", "count": 2, "cost": True, "where": {"type": "command"}}]),
     ("Rest 2 of your Units", {"pay": 0, "rest_self": False},
      [{"rest": True, "target": "your_unit", "count": 2, "cost": True, "where": {"state": "active"}}]),
     ("Rest 1 of your (Storm Fist) Units", {"pay": 0, "rest_self": False},
