@@ -283,3 +283,15 @@ MODIFY_INSTEAD: list[tuple[str, dict[str, Any]]] = [
     ("all friendly Units get AP+1", {"modify": {"ap": 1}, "target": "friendly_units"}),
     ("this Unit gets AP+3", {"modify": {"ap": 3}, "target": "self"}),
 ]
+
+# --- s10-gcg-b: "<this Unit> gets AP±N and, if it is a Link Unit, it gains <KW>" (10-2-1): the
+# modifier, then the keyword only while this unit is a Link Unit — in the three printed languages
+# (keyword as en / ja / zh-Hant print it, the engine's name)
+LINKED_KEYWORDS: list[tuple[str, str, str, str]] = [
+    ("<High-Maneuver>", "《高機動》", "《高機動》", "high_maneuver"),
+    ("<Blocker>", "《ブロッカー》", "《阻擋者》", "blocker"),
+    ("<Breach 2>", "《突破2》", "《突破2》", "breach 2"),
+    ("<First Strike>", "《先制攻撃》", "《先制攻擊》", "first_strike"),
+]
+LINKED_AMOUNTS: list[tuple[str, dict[str, int]]] = [("AP+1", {"ap": 1}), ("AP+3", {"ap": 3}), ("AP-1", {"ap": -1}),
+                                                    ("HP+2", {"hp": 2})]

@@ -23,6 +23,8 @@ from .sequencing_fragments import (
     EFFECTS,
     EVENTS,
     INSTEAD_CONDITIONS,
+    LINKED_AMOUNTS,
+    LINKED_KEYWORDS,
     MARKERS,
     MAY_FIRST,
     MODIFY_INSTEAD,
@@ -280,3 +282,39 @@ def test_modify_instead_on_a_count_the_modifier_could_change_is_by_hand(cond):
     count is left to the reading of the rest of the effect): those stay by hand."""
     reasons, _ = _reading(f"【Attack】This Unit gets AP+1 during this turn. If {cond}, all your Units get AP+1 instead.")
     assert reasons == ["modify with a condition: resolved by hand"]
+
+
+LINKED_TEXTS = [
+    (lang, text, mod, keyword, until)
+    for (amount, mod), (en, ja, zh, keyword), (until, en_dur, ja_dur, zh_dur) in itertools.product(
+        LINKED_AMOUNTS, LINKED_KEYWORDS,
+        (("turn", "During this turn, ", "このターン中、", "本回合中，"),
+         ("battle", "During this battle, ", "このバトル中、", "本次戰鬥中，")))
+    for lang, text in (
+        ("en", f"【Attack】{en_dur}this Unit gets {amount} and, if it is a Link Unit, it gains {en}."),
+        ("ja", f"【アタック時】{ja_dur}このユニットを{amount}し、これがリンクユニットなら、これは{ja}を得る。"),
+        ("zh-Hant", f"【攻擊時】{zh_dur}此機體的 {amount}，若此機體為共鳴機體，則此機體獲得{zh}。"))
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "amount", "keyword", "until"), LINKED_TEXTS,
+                         ids=[f"{t[0]}|{t[1]}" for t in LINKED_TEXTS])
+def test_modifier_and_if_linked_keyword_reads_in_every_language(lang, text, amount, keyword, until):
+    """s10-gcg-b: "During this turn, this Unit gets AP+1 and, if it is a Link Unit, it gains
+    <High-Maneuver>." — the modifier always, the keyword only if this unit is a Link Unit as the
+    effect resolves (10-2-1); the duration leads the sentence and holds for both."""
+    reading = GAME.read_text(text, lang)
+    assert printed.run_reasons(reading) == [None], text
+    (effect,) = printed.translate(reading, "pilot").effects
+    assert effect["script"] == [
+        {"modify": amount, "until": until, "target": "self"},
+        {"grant": keyword, "until": until, "target": "self", "condition": {"kind": "self", "where": {"state": "link"}}},
+    ]
+
+
+def test_and_if_linked_on_a_chosen_unit_stays_by_hand():
+    """s10-gcg-b: "it" after "and, if" is this Unit only when the sentence's subject is this Unit;
+    on a chosen unit the sentence is not read (no guessing what "it" is)."""
+    reasons, _ = _reading("【Attack】Choose 1 enemy Unit. It gets AP-1 and, if it is a Link Unit, it gains <Blocker> "
+                          "during this turn.")
+    assert reasons == ["\u201cit\u201d after \u201cand, if\u201d names a card other than this Unit"]
