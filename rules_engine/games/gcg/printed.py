@@ -2143,7 +2143,10 @@ def _chosen_is(condition: Condition, before: tuple[Step, ...]) -> dict[str, Any]
 def _discard_after_trash_add(body: tuple[Step, ...], i: int) -> bool:
     """r2-look (issue 29): "(You may) choose 1 (X) card from your trash and add it to your hand.
     If you do, discard 1." — the discard only when the card came to the hand (10-2-1: the
-    step before changed its card's zone; with no such card the effect does not activate, 10-2-2)."""
+    step before changed its card's zone; with no such card the effect does not activate, 10-2-2).
+    s10-gcg-b: also after "If C," on the choice ("If there is a player with 3 or less Shields,
+    choose 1 … from your trash. Add it to your hand. If you do, discard 1."): "If you do" names
+    the adding, which is not done when C fails — unlike "Then," (docs/gcg.md), no guess."""
     step = body[i]
     if i != 2 or step.verb != "discard" or not step.if_done or step.may or step.target is not None \
             or step.player not in (None, "self") or step.extra or step.zone_from or step.zone_to \
@@ -2152,7 +2155,7 @@ def _discard_after_trash_add(body: tuple[Step, ...], i: int) -> bool:
     choose, add = body[0], body[1]
     return choose.verb == "choose" and choose.target is not None and choose.target.zone == "trash" \
         and choose.target.who == "yours" and choose.target.count == 1 and not choose.target.up_to \
-        and choose.condition is None and not choose.if_done and not choose.extra \
+        and not choose.if_done and not choose.extra \
         and add.verb == "add_to_hand" and add.target is not None and add.target.who == "it" \
         and not add.may and not add.if_done and add.condition is None and not add.extra \
         and not add.zone_from and not add.zone_to

@@ -57,6 +57,15 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
             out.append(("condition.this_it", f"【Attack】If {cond}, it gets AP+2 during this turn.",
                         {"timing": "attack"},
                         _with_condition([{"modify": {"ap": 2}, "until": "turn", "target": "self"}], meaning)))
+    # s10-gcg-b: "If <cond>, choose … from your trash. Add it to your hand. If you do, discard 1." —
+    # the discard only when the card was added (10-2-1), so never when <cond> fails
+    for (cond, meaning), (card, where) in itertools.product(CONDITIONS, (
+            ("1 Unit card that is Lv.6 or higher", {"min_level": 6, "type": "unit"}),
+            ("1 (Storm Fist) card", {"traits": ["Storm Fist"]}))):
+        out.append(("condition.trash_add_discard", f"【Destroyed】If {cond}, choose {card} from your trash. Add it to "
+                    "your hand. If you do, discard 1.", {"timing": "destroyed"},
+                    [{"add_to_hand": True, "target": "your_trash_card", "where": where, "condition": meaning},
+                     {"discard": 1, "condition": {"kind": "done"}}]))
     # "…, if <cond>." after a one-sentence effect
     for cond, meaning in CONDITIONS:
         out.append(("condition.trailing", f"【Deploy】Draw 1 if {cond}.", {"timing": "deploy"},
