@@ -320,7 +320,8 @@ class Step(_Strict):
     # s5-gcg-b: `block` "It can't activate <Blocker> during this turn" (13-1-4, 10-1-5-6)
     # s8-gcg-b: `attack` (continuous; for a time it is `cant_attack`), `be_blocked` (13-1-6-1)
     cant: Literal["attack", "attack_player", "be_paired", "be_set_active", "block",
-                  "be_blocked", "be_attacked"] | None = None  # be_attacked: s8-gcg-b (8-2-1)
+                  "be_blocked", "be_attacked",  # be_attacked: s8-gcg-b (8-2-1)
+                  "ap_reduced_by_enemy"] | None = None  # s10-gcg-b (10-1-5-6)
     prevent_damage: DamageShield | None = None  # continuous: "can't receive … damage" (5-5)
     # "It can't attack during this turn" (10-1-5-6: "can't" wins), on the chosen units
     cant_attack: bool | None = None

@@ -23,7 +23,7 @@ from .cards import (
     TokenSpec,
 )
 from .conditions import battling_units, condition_met, counted, in_trash, matches, players_of
-from .continuous import cant, damage_from, damage_prevented
+from .continuous import cant, damage_from, damage_prevented, enemy_cut_stopped
 from .events import (
     activates_command_main,
     attack_target_matches,
@@ -946,6 +946,15 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             key="gcg.event.cant_attack", params={"card": card_label(state, target), "until": step.until})
     elif step.verb == "modify" and step.per_count is not None:  # r2-trig: "for each …"
         _counted_modify(state, pending, step, target)
+    elif step.verb == "modify" and step.modify.get("ap", 0) < 0 \
+            and owner in state.opponents(state.cards[target].owner) and enemy_cut_stopped(state, target):
+        # s10-gcg-b: "This Unit's AP can't be reduced by enemy effects" (10-1-5-6): the AP-N is not
+        # applied (an HP change printed with it still is)
+        say(state, f"{card_label(state, target)}'s AP can't be reduced by enemy effects",
+            key="gcg.event.ap_not_reduced", params={"card": card_label(state, target)})
+        rest = {k: v for k, v in step.modify.items() if k != "ap"}
+        if rest:
+            run_step(state, pending, step.model_copy(update={"modify": rest}), target)
     elif step.verb == "modify":
         ap_before = state.ap(target) if step.modify.get("ap", 0) < 0 else None
         state.cards[target].add_modifier(Modifier(step.modify.get("ap", 0),
