@@ -286,6 +286,9 @@ class DeployCard(_Strict):
 
     pay_cost: bool = False
     rested: bool = False  # s8-gcg-d: "Deploy it rested" (it enters rested, 5-8-1)
+    # s10-gcg-b: "(You may) pair 1 (X) Pilot card from your hand with this Unit" — the chosen Pilot
+    # card is paired with this unit (5-9-1) instead of deployed: effect_deploy.pair_card
+    pair: bool = False
 
 
 class Step(_Strict):

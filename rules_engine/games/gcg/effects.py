@@ -327,7 +327,7 @@ def _legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[
     elif step.target in ("enemy_base", "friendly_base"):
         return list(state.zone(enemy if step.target == "enemy_base" else owner, "base"))
     elif step.target in CARD_TARGETS and step.verb == "deploy_card":  # s5-gcg-b
-        return effect_deploy.candidates(state, owner, step)
+        return effect_deploy.candidates(state, owner, step, _this_unit(state, pending))
     elif step.target == "your_trash_card":
         return _trash_cards(state, owner, step)
     else:
@@ -512,6 +512,15 @@ def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCond
     return condition_met(state, pending.owner, bearer, condition)
 
 
+def _this_unit(state: GcgState, pending: PendingEffect) -> int | None:
+    """s10-gcg-b: the unit "this Unit" names while it is still the card whose effect this is (4-1-5:
+    a card that changed zone is a new card), in the battle area; else None."""
+    source = state.cards.get(pending.source)
+    if source is None or source.incarnation != pending.source_inc or source.zone != "battle":
+        return None
+    return state.bearer(pending.source)
+
+
 def _trash_cards(state: GcgState, owner: str, step: Step) -> list[int]:
     """"Choose 1 (X) Pilot card from your trash": the cards of your trash (public, 4-9-2) that
     pass the printed filters."""
@@ -534,7 +543,7 @@ def _multi_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[
     if step.target == "paired_unit":
         return [source.paired_to] if source and source.paired_to else []
     if step.target in CARD_TARGETS and step.verb == "deploy_card":  # s5-gcg-b
-        return effect_deploy.candidates(state, owner, step)
+        return effect_deploy.candidates(state, owner, step, _this_unit(state, pending))
     if step.target == "your_trash_card":
         return _trash_cards(state, owner, step)
     if step.target in ("enemy_shield", "friendly_shield", "enemy_base", "friendly_base"):
@@ -993,6 +1002,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             key="gcg.event.to_deck", params={"card": card_label(state, target), "owner": owner_of,
                                              "where": step.to_deck})
         state.move(target, "deck", top=step.to_deck == "top")
+    elif step.verb == "deploy_card" and step.deploy_card.pair:  # s10-gcg-b: "pair … with this Unit"
+        effect_deploy.pair_card(state, owner, step, target, _this_unit(state, pending))
     elif step.verb == "deploy_card":  # s5-gcg-b: a card of your trash / hand (5-8-1)
         effect_deploy.deploy_card(state, owner, step, target)
     elif step.verb == "add_to_hand" and state.cards[target].zone == "trash":

@@ -2389,6 +2389,9 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
             and set(dict(step.extra)) <= {"pay_cost"}:
         pay, used = step.get("pay_cost") is True, 1
         rested = False
+    elif step.verb == "pair" and selector is not None and selector.zone == "hand" \
+            and selector.kind == "pilot" and not step.extra:  # s10-gcg-b: "pair 1 Pilot card from your hand"
+        return _pair_from_hand(step, leading=leading), i + 1
     else:
         return None
     if selector.who != "yours" or selector.all or selector.count != 1 or selector.up_to or selector.other \
@@ -2405,6 +2408,25 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
     if step.may and not leading:
         out["at_least"] = 0  # "Then, you may deploy …": the owner may choose none
     return out, i + used
+
+
+def _pair_from_hand(step: Step, *, leading: bool) -> dict[str, Any]:
+    """s10-gcg-b: "(You may) pair 1 (X) Pilot card from your hand with this Unit" → a `deploy_card`
+    step that pairs (effect_deploy.pair_card: 5-9-1, 3-3-4, 13-2-9) the chosen Pilot card of your
+    hand (2-3-4-2) with this unit. Its "If C," is the step's; a "you may" not leading the effect
+    lets the owner choose none (10-1-3)."""
+    selector = step.target
+    if selector.who != "yours" or selector.all or selector.count != 1 or selector.up_to or selector.other:
+        raise ByHand("pair: not run by the engine yet")
+    try:
+        where = _where_of(selector.filters, trash=True)
+    except ByHand as exc:
+        raise ByHand("pair: not run by the engine yet") from exc
+    out: dict[str, Any] = {"deploy_card": {"pair": True}, "target": "your_hand_card",
+                           "where": {**where, "type": "pilot"}}
+    if step.may and not leading:
+        out["at_least"] = 0
+    return out
 
 
 def cant_for_a_time(step: Step) -> dict[str, Any]:

@@ -66,6 +66,18 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
                     "your hand. If you do, discard 1.", {"timing": "destroyed"},
                     [{"add_to_hand": True, "target": "your_trash_card", "where": where, "condition": meaning},
                      {"discard": 1, "condition": {"kind": "done"}}]))
+    # s10-gcg-b: "(If <cond>,) you may pair 1 <filtered> Pilot card from your hand with this Unit." (5-9-1)
+    pilots = (("1 Pilot card", {"type": "pilot"}), ("1 (Storm Fist) Pilot card", {"traits": ["Storm Fist"], "type": "pilot"}),
+              ('1 Pilot card with "Rena" in its card name', {"name_contains": "Rena", "type": "pilot"}),
+              ("1 Lv.4 or lower Pilot card", {"max_level": 4, "type": "pilot"}))
+    for (card, where), (cond, meaning) in itertools.product(pilots, [(None, None), *CONDITIONS[::6]]):
+        lead = f"If {cond}, you may" if cond else "You may"
+        step = {"deploy_card": {"pair": True}, "target": "your_hand_card", "where": where}
+        out.append(("sequence.pair_from_hand", f"【Deploy】{lead} pair {card} from your hand with this Unit.",
+                    {"timing": "deploy", "optional": True}, [step if cond is None else {**step, "condition": meaning}]))
+        if cond is None:
+            out.append(("sequence.pair_from_hand", f"【Deploy】Draw 1. Then, you may pair {card} from your hand with "
+                        "this Unit.", {"timing": "deploy"}, [{"draw": 1, "player": "self"}, {**step, "at_least": 0}]))
     # "…, if <cond>." after a one-sentence effect
     for cond, meaning in CONDITIONS:
         out.append(("condition.trailing", f"【Deploy】Draw 1 if {cond}.", {"timing": "deploy"},
