@@ -527,6 +527,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             if_discarded_from = len(script)
             continue
         modified = _modify_instead(body, i)  # s10-gcg-b: "… gets AP+1 … If C, … get AP+1 instead."
+        if modified is None:
+            modified = _token_instead(body, i)  # s10-gcg-b: "If A, deploy T. If A and B, deploy U instead."
         if modified is not None:
             script.extend(modified)
             i += 2
@@ -1694,6 +1696,45 @@ def _modify_instead(body: tuple[Step, ...], i: int) -> list[dict[str, Any]] | No
             raise ByHand("modify with a condition: resolved by hand")
     return [{**_verb(first), "target": "self", "condition": unless},
             {**_verb(other), **second, "condition": holds}]
+
+
+def _token_instead(body: tuple[Step, ...], i: int) -> list[dict[str, Any]] | None:
+    """s10-gcg-b: "Then, if it is your turn, deploy 1 [T](…) Unit token. If it is your turn and
+    a card with "X" in its card name is in your trash, deploy 2 [U](…) Unit tokens instead." →
+    T's tokens when A holds and B does not, U's when A and B hold (10-1-9-1: U in place of T;
+    10-2-1). Only where the "instead" condition is the first one's and one more (or the first
+    has none), and that one no token deployed can turn: "N or more" cards in your trash, your
+    bases or resources, whose turn, your Lv., hand, shields (not units or pilots in play)."""
+    if i + 1 >= len(body):
+        return None
+    first, other = body[i], body[i + 1]
+    if first.verb != "token" or other.verb != "token" or other.get("instead") is not True:
+        return None
+    if first.may or first.if_done or other.may or other.if_done or other.condition is None \
+            or any(s.get("instead") for s in body[i + 2:]):
+        raise ByHand("token with a condition: resolved by hand")
+    holds = _condition(other.condition)
+    if first.condition is None:
+        extra, before = holds, None
+    else:
+        before = _condition(first.condition)
+        parts = holds.get("all_of") if holds.get("kind") == "all" else None
+        if not parts or len(parts) != 2 or parts[0] != before:
+            raise ByHand("token with a condition: resolved by hand")
+        extra = parts[1]
+    if extra.get("kind") == "count" and (extra.get("zone") not in ("trash", "base", "resources")
+                                         or (extra.get("zone") == "trash" and extra.get("op") != ">=")):
+        raise ByHand("token with a condition: resolved by hand")  # a count a token deployed could change
+    try:
+        unless = _negated_count(extra)
+    except ByHand as exc:
+        raise ByHand("token with a condition: resolved by hand") from exc
+    first_runs = unless if before is None else {"kind": "all", "all_of": [before, unless]}
+    printed = replace(other, extra=tuple((k, v) for k, v in other.extra if k != "instead"))
+    # The "instead" tokens first: a token deployed into a full battle area sends a unit to the
+    # trash (11-4-2), which can only make "N or more … in your trash" hold more, never less — so
+    # once they are deployed the printed ones stay undone, and the other way round nothing moved.
+    return [*(_with(holds, t) for t in _tokens(printed)), *(_with(first_runs, t) for t in _tokens(first))]
 
 
 _TURN_NEGATED = {"your_turn": "opponents_turn", "opponents_turn": "your_turn",  # s8-gcg-c (7-1)

@@ -339,3 +339,33 @@ def test_and_if_linked_on_a_chosen_unit_stays_by_hand():
     reasons, _ = _reading("【Attack】Choose 1 enemy Unit. It gets AP-1 and, if it is a Link Unit, it gains <Blocker> "
                           "during this turn.")
     assert reasons == ["\u201cit\u201d after \u201cand, if\u201d names a card other than this Unit"]
+
+
+_SCOUT = {"name": "Scout", "ap": 2, "hp": 2, "traits": ["Storm Fist"], "keywords": [], "rested": False}
+_POD = {"name": "Pod", "ap": 1, "hp": 1, "traits": ["Storm Fist"], "keywords": [], "rested": False}
+TOKEN_INSTEAD = [(cond, holds, unless, lead) for cond, holds, unless in INSTEAD_CONDITIONS
+                 for lead in ("", "it is your turn")
+                 if not (lead and cond.startswith("it is"))]  # "your turn and your opponent's turn": never printed
+
+
+@pytest.mark.parametrize(("cond", "holds", "unless", "lead"), TOKEN_INSTEAD,
+                         ids=[f"{lead}|{cond}" for cond, _, _, lead in TOKEN_INSTEAD])
+def test_token_instead_deploys_one_kind_or_the_other(cond, holds, unless, lead):
+    """s10-gcg-b: "(Then, if A,) deploy 1 [Scout] token. If (A and) B, deploy 2 [Pod] tokens
+    instead." — the Pods when B holds, else the Scout (10-1-9-1); the Pods are deployed first so
+    that a unit a token sends to the trash (11-4-2) cannot turn B; a B on units in play (which
+    a token changes) stays by hand."""
+    first = f"if {lead}, deploy" if lead else "deploy"
+    both = f"{lead} and {cond}" if lead else cond
+    text = (f"【Deploy】Draw 1. Then, {first} 1 [Scout]((Storm Fist)･AP2･HP2) Unit token. If {both}, deploy 2 "
+            "[Pod]((Storm Fist)･AP1･HP1) Unit tokens instead.")
+    reasons, effects = _reading(text)
+    if holds.get("kind") == "count" and "zone" not in holds:
+        assert reasons == ["token with a condition: resolved by hand"], text
+        return
+    assert reasons == [None], text
+    turn = {"kind": "your_turn"}
+    pods = {"kind": "all", "all_of": [turn, holds]} if lead else holds
+    scout = {"kind": "all", "all_of": [turn, unless]} if lead else unless
+    assert _plain(effects[0]["script"]) == [{"draw": 1}, {"token": _POD, "condition": pods},
+                                            {"token": _POD, "condition": pods}, {"token": _SCOUT, "condition": scout}]
