@@ -74,15 +74,15 @@ def stat(state: GcgState, uid: int, which: str) -> int:
         return 0
     state.busy.add(key)
     try:
-        stopped = which == "ap" and enemy_cut_stopped(state, uid)  # s10-gcg-b
+        guard = _EnemyCutGuard(state, uid, which)  # s10-gcg-b
         total = 0
         for owner, step in _owned_steps_on(state, uid, "modify"):
             if step.per_count is not None:
                 continue
             n = step.modify.get(which, 0) * (state.cards[uid].damage if step.per_damage else 1)  # s5-gcg-a
-            if not (stopped and n < 0 and _enemy_of(state, owner, uid)):
+            if not guard.stops(owner, n):
                 total += n
-        return total + _counted_stat(state, uid, which, stopped)
+        return total + _counted_stat(state, uid, which, guard)
     finally:
         state.busy.discard(key)
 
@@ -96,9 +96,21 @@ def enemy_cut_stopped(state: GcgState, uid: int) -> bool:
     return cant(state, uid, "ap_reduced_by_enemy")
 
 
-def _enemy_of(state: GcgState, player: str, uid: int) -> bool:
-    """Is `player` an enemy of the unit `uid`'s controller (12-2-6; a teammate is not, 12-3-10)?"""
-    return player in state.opponents(state.cards[uid].owner)
+class _EnemyCutGuard:
+    """s10-gcg-b: does enemy_cut_stopped stop a contribution `n` of `owner`'s effect to `uid`'s
+    stat? Asked only for an enemy's AP-N (enemy_cut_stopped scans the continuous "can't"s)."""
+
+    def __init__(self, state: GcgState, uid: int, which: str) -> None:
+        self.state, self.uid, self.which = state, uid, which
+        self.stopped: bool | None = None
+
+    def stops(self, owner: str, n: int) -> bool:
+        state = self.state
+        if self.which != "ap" or n >= 0 or owner not in state.opponents(state.cards[self.uid].owner):
+            return False  # 12-2-6: an enemy's effect; a teammate's is not (12-3-10)
+        if self.stopped is None:
+            self.stopped = enemy_cut_stopped(self.state, self.uid)
+        return self.stopped
 
 
 def keywords(state: GcgState, uid: int) -> list[str]:
@@ -311,7 +323,7 @@ def _shield_protected(state: GcgState, shield: int, damage: str, source: int | N
 # --- "This Unit gets AP+2 for each of your rested (CB) Units" (r2-trig) -------------------
 
 
-def _counted_stat(state: GcgState, uid: int, which: str, stopped: bool = False) -> int:
+def _counted_stat(state: GcgState, uid: int, which: str, guard: _EnemyCutGuard | None = None) -> int:
     """What "gets AP+N for each …" continuous effects add to `uid` now: N times the cards
     counted now (10-1-5: computed whenever asked, so it follows the count)."""
     total = 0
@@ -324,7 +336,7 @@ def _counted_stat(state: GcgState, uid: int, which: str, stopped: bool = False) 
         for step in steps:
             if _applies(state, owner, bearer, step, uid):
                 n = step.modify.get(which, 0) * counted(state, owner, bearer, step.per_count)
-                if not (stopped and n < 0 and _enemy_of(state, owner, uid)):  # s10-gcg-b (10-1-5-6)
+                if guard is None or not guard.stops(owner, n):  # s10-gcg-b (10-1-5-6)
                     total += n
     return total
 
