@@ -12,7 +12,7 @@ s10-gcg-b: "(You may) pair 1 (X) Pilot card from your hand with this Unit" (`pai
 Pilot card (2-3-4-2: a card of that type, outside the battle area) is paired with this unit
 (5-9-1) — by the effect, so not played (5-7-1): no Lv. check, nothing paid. Only while this unit is
 still the card whose effect it is, in the battle area, with no pilot (3-3-4) and not "can't be
-paired" (10-1-5-6): otherwise no card is offered and nothing is done (1-3-2). 【When Paired】 and,
+paired" (10-1-5-6): otherwise the chosen card stays where it was (1-3-2). 【When Paired】 and,
 if the pilot links, 【When Linked】 trigger as for any pairing (13-2-9, 13-2-11).
 """
 
@@ -27,18 +27,15 @@ if TYPE_CHECKING:
     from .state import GcgState
 
 
-def candidates(state: GcgState, owner: str, step: Step, pair_with: int | None = None) -> list[int]:
+def candidates(state: GcgState, owner: str, step: Step) -> list[int]:
     """The cards the owner may choose: of their trash (`your_trash_card`) or hand
     (`your_hand_card`, 12-3-3: never a teammate's) passing the printed bounds; with "Pay its
-    cost", only those whose cost the owner's active resources can pay (2-10-1); s10-gcg-b: to
-    pair with `pair_with` (this unit, None when it is gone), Pilot cards while it can be paired."""
+    cost", only those whose cost the owner's active resources can pay (2-10-1); s10-gcg-b: to be
+    paired, Pilot cards (2-3-4-2). Whether this unit can take a pilot is not the choice's concern
+    (10-3-3: the card is chosen; pair_card then does what it can, 1-3-2)."""
     zone = "hand" if step.target == "your_hand_card" else "trash"
     spec = step.deploy_card
     if spec is not None and spec.pair:
-        from .paired_play import pairable  # paired_play imports effects, which imports this module
-
-        if pair_with is None or not pairable(state, pair_with):
-            return []  # 3-3-4, 10-1-5-6: nothing can be paired with it (1-3-2)
         return [u for u in state.zone(owner, zone)
                 if state.definition(u).type == "pilot" and in_trash(state, u, step.where)]
     pool = [u for u in state.zone(owner, zone) if in_trash(state, u, step.where)]

@@ -327,7 +327,7 @@ def _legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[
     elif step.target in ("enemy_base", "friendly_base"):
         return list(state.zone(enemy if step.target == "enemy_base" else owner, "base"))
     elif step.target in CARD_TARGETS and step.verb == "deploy_card":  # s5-gcg-b
-        return effect_deploy.candidates(state, owner, step, _this_unit(state, pending))
+        return effect_deploy.candidates(state, owner, step)
     elif step.target == "your_trash_card":
         return _trash_cards(state, owner, step)
     else:
@@ -543,7 +543,7 @@ def _multi_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[
     if step.target == "paired_unit":
         return [source.paired_to] if source and source.paired_to else []
     if step.target in CARD_TARGETS and step.verb == "deploy_card":  # s5-gcg-b
-        return effect_deploy.candidates(state, owner, step, _this_unit(state, pending))
+        return effect_deploy.candidates(state, owner, step)
     if step.target == "your_trash_card":
         return _trash_cards(state, owner, step)
     if step.target in ("enemy_shield", "friendly_shield", "enemy_base", "friendly_base"):

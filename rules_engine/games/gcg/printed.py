@@ -2418,6 +2418,13 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
         return None
     selector = step.target
     if step.verb == "choose" and selector is not None and selector.zone in ("trash", "hand") \
+            and selector.kind == "pilot" and i + 1 < len(body) and body[i + 1].verb == "pair":
+        then = body[i + 1]  # s10-gcg-b: "Choose 1 (X) Pilot card … from your trash. Pair it with this Unit."
+        if then.target is None or then.target.who != "it" or _flags(then) or then.extra or step.extra \
+                or then.until.kind != "instant" or _later_it(body, i + 2):
+            return None
+        return _pair_from_hand(replace(step, may=False), leading=leading), i + 2
+    if step.verb == "choose" and selector is not None and selector.zone in ("trash", "hand") \
             and i + 1 < len(body):
         then = body[i + 1]
         if then.verb != "deploy" or then.target is None or then.target.who != "it" or _flags(then) \
@@ -2452,10 +2459,11 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
 
 
 def _pair_from_hand(step: Step, *, leading: bool) -> dict[str, Any]:
-    """s10-gcg-b: "(You may) pair 1 (X) Pilot card from your hand with this Unit" → a `deploy_card`
-    step that pairs (effect_deploy.pair_card: 5-9-1, 3-3-4, 13-2-9) the chosen Pilot card of your
-    hand (2-3-4-2) with this unit. Its "If C," is the step's; a "you may" not leading the effect
-    lets the owner choose none (10-1-3)."""
+    """s10-gcg-b: "(You may) pair 1 (X) Pilot card from your hand with this Unit" / "Choose 1 (X)
+    Pilot card from your trash. Pair it with this Unit." → a `deploy_card` step that pairs
+    (effect_deploy.pair_card: 5-9-1, 3-3-4, 13-2-9) the chosen Pilot card (2-3-4-2) of your hand /
+    trash with this unit. Its "If C," is the step's; a "you may" not leading the effect lets the
+    owner choose none (10-1-3)."""
     selector = step.target
     if selector.who != "yours" or selector.all or selector.count != 1 or selector.up_to or selector.other:
         raise ByHand("pair: not run by the engine yet")
@@ -2463,7 +2471,8 @@ def _pair_from_hand(step: Step, *, leading: bool) -> dict[str, Any]:
         where = _where_of(selector.filters, trash=True)
     except ByHand as exc:
         raise ByHand("pair: not run by the engine yet") from exc
-    out: dict[str, Any] = {"deploy_card": {"pair": True}, "target": "your_hand_card",
+    target = "your_hand_card" if selector.zone == "hand" else "your_trash_card"
+    out: dict[str, Any] = {"deploy_card": {"pair": True}, "target": target,
                            "where": {**where, "type": "pilot"}}
     if step.may and not leading:
         out["at_least"] = 0

@@ -102,6 +102,9 @@ CONDITIONS: list[tuple[str, dict[str, Any]]] = [
     ("this Unit is paired with a (Storm Fist) Pilot", {"kind": "paired", "pilot": {"trait": "Storm Fist"}}),
     ("this Unit is paired with [Rowan Vey]", {"kind": "paired", "pilot": {"name": "Rowan Vey"}}),
     ("this Unit is linked", {"kind": "linked"}),
+    # s10-gcg-b: no pilot paired with this Unit (3-3-4)
+    ("a Pilot is not paired with this Unit", {"kind": "self", "where": {"paired": False}}),
+    ("this Unit is not paired with a Pilot", {"kind": "self", "where": {"paired": False}}),
     ("this is a Link Unit", {"kind": "self", "where": {"state": "link"}}),
     ("this Unit has 5 or more AP", {"kind": "self", "where": {"min_ap": 5}}),
     ("this Unit has <Blocker>", {"kind": "self", "where": {"keyword": "blocker"}}),

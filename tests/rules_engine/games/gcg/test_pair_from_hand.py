@@ -64,13 +64,18 @@ def test_a_hand_card_not_offered_is_refused_with_no_state_change(card):
     assert match.view("A") == before and match.state.cards[ids[card]].zone == "hand"
 
 
-def test_nothing_is_offered_to_a_unit_that_already_has_a_pilot():
-    """3-3-4 (one pilot per unit): the effect finds no card to pair and does nothing (1-3-2)."""
+def test_a_unit_that_already_has_a_pilot_pairs_nothing():
+    """3-3-4 (one pilot per unit): the chosen card cannot be paired, so it stays in the hand (1-3-2)
+    and the unit keeps its pilot; nothing is announced."""
     from rules_engine.games.gcg import effect_deploy
     from rules_engine.games.gcg.cards import Step
 
     match, ids = at_the_choice()
     match.apply(Action("A", "choose", {"card": ids["ace"]}))
     step = Step.model_validate({"deploy_card": {"pair": True}, "target": "your_hand_card", "where": {"type": "pilot"}})
-    assert effect_deploy.candidates(match.state, "A", step, ids["c1"]) == []
-    assert effect_deploy.candidates(match.state, "A", step, None) == []  # this Unit has left the field
+    effect_deploy.pair_card(match.state, "A", step, ids["ace2"], ids["c1"])
+    assert match.state.cards[ids["c1"]].pilot == ids["ace"] and match.state.cards[ids["ace2"]].zone == "hand"
+    effect_deploy.pair_card(match.state, "A", step, ids["ace2"], None)  # this Unit has left the field
+    assert match.state.cards[ids["ace2"]].zone == "hand"
+    assert "Vale Ace [S10B-VACE] from their hand with Vale Caller [S10B-CALL] — linked" in seen_by(match, "A")
+    assert match.game.invariants(match) == []

@@ -75,6 +75,11 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
         step = {"deploy_card": {"pair": True}, "target": "your_hand_card", "where": where}
         out.append(("sequence.pair_from_hand", f"【Deploy】{lead} pair {card} from your hand with this Unit.",
                     {"timing": "deploy", "optional": True}, [step if cond is None else {**step, "condition": meaning}]))
+        trash = {**step, "target": "your_trash_card"}  # "Choose … from your trash. Pair it with this Unit."
+        out.append(("sequence.pair_from_trash", f"【Activate･Main】①：{'If ' + cond + ', c' if cond else 'C'}hoose "
+                    f"{card} from your trash. Pair it with this Unit.",
+                    {"timing": "activate_main", "cost": {"pay": 1, "rest_self": False}},
+                    [trash if cond is None else {**trash, "condition": meaning}]))
         if cond is None:
             out.append(("sequence.pair_from_hand", f"【Deploy】Draw 1. Then, you may pair {card} from your hand with "
                         "this Unit.", {"timing": "deploy"}, [{"draw": 1, "player": "self"}, {**step, "at_least": 0}]))
@@ -369,3 +374,21 @@ def test_token_instead_deploys_one_kind_or_the_other(cond, holds, unless, lead):
     scout = {"kind": "all", "all_of": [turn, unless]} if lead else unless
     assert _plain(effects[0]["script"]) == [{"draw": 1}, {"token": _POD, "condition": pods},
                                             {"token": _POD, "condition": pods}, {"token": _SCOUT, "condition": scout}]
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "【Activate･Main】①：If a Pilot is not paired with this Unit, choose 1 Pilot card from your trash. "
+           "Pair it with this Unit."),
+    ("ja", "【起動・メイン】①：このユニットにパイロットがセットされていないなら、自分のトラッシュのパイロットカード1枚を選ぶ。"
+           "それをこのユニットにセットする。"),
+    ("zh-Hant", "【啟動·主要】①：若此機體未搭乘駕駛員，則選擇我方廢棄區中的 1 張駕駛員卡牌。將該卡牌搭乘至此機體。"),
+])
+def test_pair_from_trash_if_not_paired_reads_in_every_language(lang, text):
+    """s10-gcg-b: "If a Pilot is not paired with this Unit, choose 1 Pilot card from your trash. Pair
+    it with this Unit." — the condition is this unit's (no pilot, 3-3-4), the pairing a `deploy_card`
+    step that pairs the chosen trash card (5-9-1)."""
+    reading = GAME.read_text(text, lang)
+    assert printed.run_reasons(reading) == [None], text
+    (effect,) = printed.translate(reading, "unit").effects
+    assert effect["script"] == [{"deploy_card": {"pair": True}, "target": "your_trash_card",
+                                 "where": {"type": "pilot"}, "condition": {"kind": "self", "where": {"paired": False}}}]
