@@ -77,7 +77,7 @@ def deploy_card(state: GcgState, owner: str, step: Step, uid: int) -> None:
 
 
 def pair_card(state: GcgState, owner: str, step: Step, uid: int, unit: int | None) -> None:
-    """s10-gcg-b: pair the chosen Pilot card of the owner's hand with this unit (5-9-1)."""
+    """s10-gcg-b: pair the chosen Pilot card of the owner's hand or trash with this unit (5-9-1)."""
     from .effects import card_label, say  # effects imports this module
     from .paired_play import after_pairing, pairable
 
