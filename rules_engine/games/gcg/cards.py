@@ -289,6 +289,9 @@ class DeployCard(_Strict):
 
     pay_cost: bool = False
     rested: bool = False  # s8-gcg-d: "Deploy it rested" (it enters rested, 5-8-1)
+    # s10-gcg-b: "(You may) pair 1 (X) Pilot card from your hand with this Unit" — the chosen Pilot
+    # card is paired with this unit (5-9-1) instead of deployed: effect_deploy.pair_card
+    pair: bool = False
 
 
 class Step(_Strict):
@@ -323,7 +326,8 @@ class Step(_Strict):
     # s5-gcg-b: `block` "It can't activate <Blocker> during this turn" (13-1-4, 10-1-5-6)
     # s8-gcg-b: `attack` (continuous; for a time it is `cant_attack`), `be_blocked` (13-1-6-1)
     cant: Literal["attack", "attack_player", "be_paired", "be_set_active", "block",
-                  "be_blocked", "be_attacked"] | None = None  # be_attacked: s8-gcg-b (8-2-1)
+                  "be_blocked", "be_attacked",  # be_attacked: s8-gcg-b (8-2-1)
+                  "ap_reduced_by_enemy"] | None = None  # s10-gcg-b (10-1-5-6)
     prevent_damage: DamageShield | None = None  # continuous: "can't receive … damage" (5-5)
     # "It can't attack during this turn" (10-1-5-6: "can't" wins), on the chosen units
     cant_attack: bool | None = None

@@ -48,6 +48,12 @@ def _applies(state: GcgState, owner: str, bearer: int, step: Step, uid: int) -> 
 
 
 def _steps_on(state: GcgState, uid: int, verb: str) -> Iterator[Step]:
+    for _owner, step in _owned_steps_on(state, uid, verb):
+        yield step
+
+
+def _owned_steps_on(state: GcgState, uid: int, verb: str) -> Iterator[tuple[str, Step]]:
+    """(the effect's owner, step) for every continuous step of `verb` that applies to `uid` now."""
     if not state.pool.has_timing("continuous"):
         return
     for owner, bearer, effect in _sources(state):
@@ -58,7 +64,7 @@ def _steps_on(state: GcgState, uid: int, verb: str) -> Iterator[Step]:
             continue
         for step in steps:
             if _applies(state, owner, bearer, step, uid):
-                yield step
+                yield owner, step
 
 
 def stat(state: GcgState, uid: int, which: str) -> int:
@@ -68,11 +74,43 @@ def stat(state: GcgState, uid: int, which: str) -> int:
         return 0
     state.busy.add(key)
     try:
-        return sum(step.modify.get(which, 0) * (state.cards[uid].damage if step.per_damage else 1)
-                   for step in _steps_on(state, uid, "modify")  # per_damage: s5-gcg-a (5-5-1)
-                   if step.per_count is None) + _counted_stat(state, uid, which)
+        guard = _EnemyCutGuard(state, uid, which)  # s10-gcg-b
+        total = 0
+        for owner, step in _owned_steps_on(state, uid, "modify"):
+            if step.per_count is not None:
+                continue
+            n = step.modify.get(which, 0) * (state.cards[uid].damage if step.per_damage else 1)  # s5-gcg-a
+            if not guard.stops(owner, n):
+                total += n
+        return total + _counted_stat(state, uid, which, guard)
     finally:
         state.busy.discard(key)
+
+
+def enemy_cut_stopped(state: GcgState, uid: int) -> bool:
+    """s10-gcg-b: "This Unit's AP can't be reduced by enemy effects" applies to `uid` now. The
+    "can't" wins over every enemy effect that would lower its AP while both apply (10-1-5-6):
+    an enemy's continuous AP-N counts for nothing meanwhile (here), and an enemy's one-shot
+    "gets AP-N" is not applied to it (effects.run_step) — one made before the "can't" applied is
+    a reduction already done, which it does not undo."""
+    return cant(state, uid, "ap_reduced_by_enemy")
+
+
+class _EnemyCutGuard:
+    """s10-gcg-b: does enemy_cut_stopped stop a contribution `n` of `owner`'s effect to `uid`'s
+    stat? Asked only for an enemy's AP-N (enemy_cut_stopped scans the continuous "can't"s)."""
+
+    def __init__(self, state: GcgState, uid: int, which: str) -> None:
+        self.state, self.uid, self.which = state, uid, which
+        self.stopped: bool | None = None
+
+    def stops(self, owner: str, n: int) -> bool:
+        state = self.state
+        if self.which != "ap" or n >= 0 or owner not in state.opponents(state.cards[self.uid].owner):
+            return False  # 12-2-6: an enemy's effect; a teammate's is not (12-3-10)
+        if self.stopped is None:
+            self.stopped = enemy_cut_stopped(self.state, self.uid)
+        return self.stopped
 
 
 def keywords(state: GcgState, uid: int) -> list[str]:
@@ -285,7 +323,7 @@ def _shield_protected(state: GcgState, shield: int, damage: str, source: int | N
 # --- "This Unit gets AP+2 for each of your rested (CB) Units" (r2-trig) -------------------
 
 
-def _counted_stat(state: GcgState, uid: int, which: str) -> int:
+def _counted_stat(state: GcgState, uid: int, which: str, guard: _EnemyCutGuard | None = None) -> int:
     """What "gets AP+N for each …" continuous effects add to `uid` now: N times the cards
     counted now (10-1-5: computed whenever asked, so it follows the count)."""
     total = 0
@@ -297,7 +335,9 @@ def _counted_stat(state: GcgState, uid: int, which: str) -> int:
             continue
         for step in steps:
             if _applies(state, owner, bearer, step, uid):
-                total += step.modify.get(which, 0) * counted(state, owner, bearer, step.per_count)
+                n = step.modify.get(which, 0) * counted(state, owner, bearer, step.per_count)
+                if guard is None or not guard.stops(owner, n):  # s10-gcg-b (10-1-5-6)
+                    total += n
     return total
 
 

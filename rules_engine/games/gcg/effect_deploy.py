@@ -7,6 +7,13 @@ player's Lv. (2-9-1) is not checked and nothing is paid unless the text says "Pa
 (2-10-1: active resources rested, as 7-5-2-2 c). A unit enters the battle area (a full one asks
 for a unit to trash, 11-4-2), a base replaces the base in the base section (11-5-2); either way
 its 【Deploy】 triggers (13-2-6). A hand card chosen stays hidden until it is deployed (4-3-2).
+
+s10-gcg-b: "(You may) pair 1 (X) Pilot card from your hand with this Unit" (`pair`): the chosen
+Pilot card (2-3-4-2: a card of that type, outside the battle area) is paired with this unit
+(5-9-1) — by the effect, so not played (5-7-1): no Lv. check, nothing paid. Only while this unit is
+still the card whose effect it is, in the battle area, with no pilot (3-3-4) and not "can't be
+paired" (10-1-5-6): otherwise the chosen card stays where it was (1-3-2). 【When Paired】 and,
+if the pilot links, 【When Linked】 trigger as for any pairing (13-2-9, 13-2-11).
 """
 
 from __future__ import annotations
@@ -23,10 +30,15 @@ if TYPE_CHECKING:
 def candidates(state: GcgState, owner: str, step: Step) -> list[int]:
     """The cards the owner may choose: of their trash (`your_trash_card`) or hand
     (`your_hand_card`, 12-3-3: never a teammate's) passing the printed bounds; with "Pay its
-    cost", only those whose cost the owner's active resources can pay (2-10-1)."""
+    cost", only those whose cost the owner's active resources can pay (2-10-1); s10-gcg-b: to be
+    paired, Pilot cards (2-3-4-2). Whether this unit can take a pilot is not the choice's concern
+    (10-3-3: the card is chosen; pair_card then does what it can, 1-3-2)."""
     zone = "hand" if step.target == "your_hand_card" else "trash"
-    pool = [u for u in state.zone(owner, zone) if in_trash(state, u, step.where)]
     spec = step.deploy_card
+    if spec is not None and spec.pair:
+        return [u for u in state.zone(owner, zone)
+                if state.definition(u).type == "pilot" and in_trash(state, u, step.where)]
+    pool = [u for u in state.zone(owner, zone) if in_trash(state, u, step.where)]
     if spec is not None and spec.pay_cost:
         normal, ex = state.active_resources(owner)
         pool = [u for u in pool if state.definition(u).cost <= normal + ex]
@@ -62,3 +74,21 @@ def deploy_card(state: GcgState, owner: str, step: Step, uid: int) -> None:
         enter_base_section(state, uid, rested=spec.rested)
     else:
         deploy_unit(state, uid, rested=spec.rested)  # s8-gcg-d: "Deploy it rested"
+
+
+def pair_card(state: GcgState, owner: str, step: Step, uid: int, unit: int | None) -> None:
+    """s10-gcg-b: pair the chosen Pilot card of the owner's hand or trash with this unit (5-9-1)."""
+    from .effects import card_label, say  # effects imports this module
+    from .paired_play import after_pairing, pairable
+
+    card = state.cards[uid]
+    zone = "hand" if step.target == "your_hand_card" else "trash"
+    if unit is None or card.owner != owner or card.zone != zone or not pairable(state, unit):
+        return  # 1-3-2: it cannot be done
+    state.pair(uid, unit)
+    linked = state.linked(unit)
+    say(state, f"{owner} pairs {card_label(state, uid)} from their {zone} with {card_label(state, unit)}"
+               + (" — linked" if linked else ""), key="gcg.event.pairs_from",
+        params={"player": owner, "card": card_label(state, uid), "unit": card_label(state, unit),
+                "zone": zone, "linked": linked})
+    after_pairing(state, uid, unit, linked)

@@ -23,7 +23,7 @@ from .cards import (
     TokenSpec,
 )
 from .conditions import battling_units, condition_met, counted, in_trash, matches, players_of
-from .continuous import cant, damage_from, damage_prevented
+from .continuous import cant, damage_from, damage_prevented, enemy_cut_stopped
 from .events import (
     activates_command_main,
     attack_target_matches,
@@ -520,6 +520,15 @@ def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCond
     return condition_met(state, pending.owner, bearer, condition)
 
 
+def _this_unit(state: GcgState, pending: PendingEffect) -> int | None:
+    """s10-gcg-b: the unit "this Unit" names while it is still the card whose effect this is (4-1-5:
+    a card that changed zone is a new card), in the battle area; else None."""
+    source = state.cards.get(pending.source)
+    if source is None or source.incarnation != pending.source_inc or source.zone != "battle":
+        return None
+    return state.bearer(pending.source)
+
+
 def _trash_cards(state: GcgState, owner: str, step: Step) -> list[int]:
     """"Choose 1 (X) Pilot card from your trash": the cards of your trash (public, 4-9-2) that
     pass the printed filters."""
@@ -955,6 +964,15 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             key="gcg.event.cant_attack", params={"card": card_label(state, target), "until": step.until})
     elif step.verb == "modify" and step.per_count is not None:  # r2-trig: "for each …"
         _counted_modify(state, pending, step, target)
+    elif step.verb == "modify" and step.modify.get("ap", 0) < 0 \
+            and owner in state.opponents(state.cards[target].owner) and enemy_cut_stopped(state, target):
+        # s10-gcg-b: "This Unit's AP can't be reduced by enemy effects" (10-1-5-6): the AP-N is not
+        # applied (an HP change printed with it still is)
+        say(state, f"{card_label(state, target)}'s AP can't be reduced by enemy effects",
+            key="gcg.event.ap_not_reduced", params={"card": card_label(state, target)})
+        rest = {k: v for k, v in step.modify.items() if k != "ap"}
+        if rest:
+            run_step(state, pending, step.model_copy(update={"modify": rest}), target)
     elif step.verb == "modify":
         ap_before = state.ap(target) if step.modify.get("ap", 0) < 0 else None
         state.cards[target].add_modifier(Modifier(step.modify.get("ap", 0),
@@ -993,6 +1011,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             key="gcg.event.to_deck", params={"card": card_label(state, target), "owner": owner_of,
                                              "where": step.to_deck})
         state.move(target, "deck", top=step.to_deck == "top")
+    elif step.verb == "deploy_card" and step.deploy_card.pair:  # s10-gcg-b: "pair … with this Unit"
+        effect_deploy.pair_card(state, owner, step, target, _this_unit(state, pending))
     elif step.verb == "deploy_card":  # s5-gcg-b: a card of your trash / hand (5-8-1)
         effect_deploy.deploy_card(state, owner, step, target)
     elif step.verb == "add_to_hand" and state.cards[target].zone == "trash":

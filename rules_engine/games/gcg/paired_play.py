@@ -55,10 +55,16 @@ def pair_this(state: GcgState, pending: PendingEffect, unit: int) -> None:
                + (" — linked" if linked else ""), key="gcg.event.pairs",
         params={"player": owner, "card": card_label(state, uid), "unit": card_label(state, unit),
                 "linked": linked})
+    after_pairing(state, uid, unit, linked)
+
+
+def after_pairing(state: GcgState, pilot: int, unit: int, linked: bool) -> None:
+    """What any pairing by an effect causes: 【When Paired】 / 【When Linked】 (13-2-9, 13-2-11), the
+    events "when … is paired / links" and the turn's record (s6-gcg-a)."""
     fire_card(state, unit, "when_paired", pilot_check=unit)  # 13-2-9
     if linked:
         fire_card(state, unit, "when_linked")  # 13-2-11
-    notify(state, "paired", unit, obj=uid)
+    notify(state, "paired", unit, obj=pilot)
     state.turn_record.append(["paired", unit, state.cards[unit].incarnation])  # s6-gcg-a
     if linked:
         notify(state, "linked", unit)

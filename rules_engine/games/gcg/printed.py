@@ -526,6 +526,13 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             body = (*body[:i], replace(step, if_done=False), *body[i + 1:])
             if_discarded_from = len(script)
             continue
+        modified = _modify_instead(body, i)  # s10-gcg-b: "… gets AP+1 … If C, … get AP+1 instead."
+        if modified is None:
+            modified = _token_instead(body, i)  # s10-gcg-b: "If A, deploy T. If A and B, deploy U instead."
+        if modified is not None:
+            script.extend(modified)
+            i += 2
+            continue
         deployed = _deploy_card(body, i, leading=i == 0 and optional)  # s5-gcg-b
         if deployed is not None:
             condition = _step_condition(step.condition, body[:i]) if step.condition is not None else None
@@ -1664,6 +1671,79 @@ def _choose_instead(body: tuple[Step, ...], i: int,
     raise ByHand("a step done instead: resolved by hand")
 
 
+def _modify_instead(body: tuple[Step, ...], i: int) -> list[dict[str, Any]] | None:
+    """s10-gcg-b: "This Unit gets AP+1 during this turn. If there are 7 or more (CB) cards in
+    your trash, all your (CB) Units get AP+1 instead." → the first modifier when the condition
+    does not hold, the modifier printed with "instead" when it does (10-1-9-1: (B) is done in
+    place of (A); 10-2-1: B's condition). Only on this unit first (an unconditional step of
+    its own), and only for conditions of your own cards (_negated_count) that count no AP or
+    HP, which the first modifier cannot change: reading the condition once, before either
+    step, is the printed order's result. None when the two steps are not this template."""
+    if i + 1 >= len(body):
+        return None
+    first, other = body[i], body[i + 1]
+    if first.verb != "modify" or other.verb != "modify" or other.get("instead") is not True:
+        return None
+    if not _is_this(first.target) or _flags(first) or other.condition is None or other.may \
+            or other.if_done or other.zone_from or other.zone_to or set(dict(other.extra)) != {"instead"} \
+            or other.until.kind not in ("turn", "battle") or any(s.get("instead") for s in body[i + 2:]):
+        raise ByHand("modify with a condition: resolved by hand")
+    holds = _condition(other.condition)
+    if any(bound.endswith(("_ap", "_hp")) for bound in holds.get("where") or ()):
+        raise ByHand("modify with a condition: resolved by hand")  # a count the modifier could change
+    try:
+        unless = _negated_count(holds)
+    except ByHand as exc:
+        raise ByHand("modify with a condition: resolved by hand") from exc
+    if _is_this(other.target):
+        second = {"target": "self"}
+    else:
+        second = _every(other.target)
+        if second is None:
+            raise ByHand("modify with a condition: resolved by hand")
+    return [{**_verb(first), "target": "self", "condition": unless},
+            {**_verb(other), **second, "condition": holds}]
+
+
+def _token_instead(body: tuple[Step, ...], i: int) -> list[dict[str, Any]] | None:
+    """s10-gcg-b: "Then, if it is your turn, deploy 1 [T](…) Unit token. If it is your turn and
+    a card with "X" in its card name is in your trash, deploy 2 [U](…) Unit tokens instead." →
+    T's tokens when A holds and B does not, U's when A and B hold (10-1-9-1: U in place of T;
+    10-2-1). Only where the "instead" condition is the first one's and one more (or the first
+    has none), and that one no token deployed can turn: "N or more" cards in your trash, your
+    bases or resources, whose turn, your Lv., hand, shields (not units or pilots in play)."""
+    if i + 1 >= len(body):
+        return None
+    first, other = body[i], body[i + 1]
+    if first.verb != "token" or other.verb != "token" or other.get("instead") is not True:
+        return None
+    if first.may or first.if_done or other.may or other.if_done or other.condition is None \
+            or any(s.get("instead") for s in body[i + 2:]):
+        raise ByHand("token with a condition: resolved by hand")
+    holds = _condition(other.condition)
+    if first.condition is None:
+        extra, before = holds, None
+    else:
+        before = _condition(first.condition)
+        parts = holds.get("all_of") if holds.get("kind") == "all" else None
+        if not parts or len(parts) != 2 or parts[0] != before:
+            raise ByHand("token with a condition: resolved by hand")
+        extra = parts[1]
+    if extra.get("kind") == "count" and (extra.get("zone") not in ("trash", "base", "resources")
+                                         or (extra.get("zone") == "trash" and extra.get("op") != ">=")):
+        raise ByHand("token with a condition: resolved by hand")  # a count a token deployed could change
+    try:
+        unless = _negated_count(extra)
+    except ByHand as exc:
+        raise ByHand("token with a condition: resolved by hand") from exc
+    first_runs = unless if before is None else {"kind": "all", "all_of": [before, unless]}
+    printed = replace(other, extra=tuple((k, v) for k, v in other.extra if k != "instead"))
+    # The "instead" tokens first: a token deployed into a full battle area sends a unit to the
+    # trash (11-4-2), which can only make "N or more … in your trash" hold more, never less — so
+    # once they are deployed the printed ones stay undone, and the other way round nothing moved.
+    return [*(_with(holds, t) for t in _tokens(printed)), *(_with(first_runs, t) for t in _tokens(first))]
+
+
 _TURN_NEGATED = {"your_turn": "opponents_turn", "opponents_turn": "your_turn",  # s8-gcg-c (7-1)
                  "played_with_ex": "played_without_ex"}  # s9-gcg-a (5-17-3-2)
 
@@ -2127,7 +2207,10 @@ def _chosen_is(condition: Condition, before: tuple[Step, ...]) -> dict[str, Any]
 def _discard_after_trash_add(body: tuple[Step, ...], i: int) -> bool:
     """r2-look (issue 29): "(You may) choose 1 (X) card from your trash and add it to your hand.
     If you do, discard 1." — the discard only when the card came to the hand (10-2-1: the
-    step before changed its card's zone; with no such card the effect does not activate, 10-2-2)."""
+    step before changed its card's zone; with no such card the effect does not activate, 10-2-2).
+    s10-gcg-b: also after "If C," on the choice ("If there is a player with 3 or less Shields,
+    choose 1 … from your trash. Add it to your hand. If you do, discard 1."): "If you do" names
+    the adding, which is not done when C fails — unlike "Then," (docs/gcg.md), no guess."""
     step = body[i]
     if i != 2 or step.verb != "discard" or not step.if_done or step.may or step.target is not None \
             or step.player not in (None, "self") or step.extra or step.zone_from or step.zone_to \
@@ -2136,7 +2219,7 @@ def _discard_after_trash_add(body: tuple[Step, ...], i: int) -> bool:
     choose, add = body[0], body[1]
     return choose.verb == "choose" and choose.target is not None and choose.target.zone == "trash" \
         and choose.target.who == "yours" and choose.target.count == 1 and not choose.target.up_to \
-        and choose.condition is None and not choose.if_done and not choose.extra \
+        and not choose.if_done and not choose.extra \
         and add.verb == "add_to_hand" and add.target is not None and add.target.who == "it" \
         and not add.may and not add.if_done and add.condition is None and not add.extra \
         and not add.zone_from and not add.zone_to
@@ -2358,6 +2441,13 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
         return None
     selector = step.target
     if step.verb == "choose" and selector is not None and selector.zone in ("trash", "hand") \
+            and selector.kind == "pilot" and i + 1 < len(body) and body[i + 1].verb == "pair":
+        then = body[i + 1]  # s10-gcg-b: "Choose 1 (X) Pilot card … from your trash. Pair it with this Unit."
+        if then.target is None or then.target.who != "it" or _flags(then) or then.extra or step.extra \
+                or then.until.kind != "instant" or _later_it(body, i + 2):
+            return None
+        return _pair_from_hand(replace(step, may=False), leading=leading), i + 2
+    if step.verb == "choose" and selector is not None and selector.zone in ("trash", "hand") \
             and i + 1 < len(body):
         then = body[i + 1]
         if then.verb != "deploy" or then.target is None or then.target.who != "it" or _flags(then) \
@@ -2370,6 +2460,9 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
             and set(dict(step.extra)) <= {"pay_cost"}:
         pay, used = step.get("pay_cost") is True, 1
         rested = False
+    elif step.verb == "pair" and selector is not None and selector.zone == "hand" \
+            and selector.kind == "pilot" and not step.extra:  # s10-gcg-b: "pair 1 Pilot card from your hand"
+        return _pair_from_hand(step, leading=leading), i + 1
     else:
         return None
     if selector.who != "yours" or selector.all or selector.count != 1 or selector.up_to or selector.other \
@@ -2386,6 +2479,27 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
     if step.may and not leading:
         out["at_least"] = 0  # "Then, you may deploy …": the owner may choose none
     return out, i + used
+
+
+def _pair_from_hand(step: Step, *, leading: bool) -> dict[str, Any]:
+    """s10-gcg-b: "(You may) pair 1 (X) Pilot card from your hand with this Unit" / "Choose 1 (X)
+    Pilot card from your trash. Pair it with this Unit." → a `deploy_card` step that pairs
+    (effect_deploy.pair_card: 5-9-1, 3-3-4, 13-2-9) the chosen Pilot card (2-3-4-2) of your hand /
+    trash with this unit. Its "If C," is the step's; a "you may" not leading the effect lets the
+    owner choose none (10-1-3)."""
+    selector = step.target
+    if selector.who != "yours" or selector.all or selector.count != 1 or selector.up_to or selector.other:
+        raise ByHand("pair: not run by the engine yet")
+    try:
+        where = _where_of(selector.filters, trash=True)
+    except ByHand as exc:
+        raise ByHand("pair: not run by the engine yet") from exc
+    target = "your_hand_card" if selector.zone == "hand" else "your_trash_card"
+    out: dict[str, Any] = {"deploy_card": {"pair": True}, "target": target,
+                           "where": {**where, "type": "pilot"}}
+    if step.may and not leading:
+        out["at_least"] = 0
+    return out
 
 
 def cant_for_a_time(step: Step) -> dict[str, Any]:

@@ -7,7 +7,9 @@ Where each is enforced — offered only when allowed, and refused with 10-1-5-6 
 flow.blockers, actions._check_block), `be_blocked` (13-1-6-1: the same two, on the attacker),
 `be_attacked` ("Enemy Units can't choose this Unit as their attack target", 8-2-1:
 actions._check_attack and the attack actions offered; only on friendly units, FRIENDLY_ONLY),
-`be_paired` (actions._check_pair), `be_set_active` (effects.set_rest, 7-2-3)."""
+`be_paired` (actions._check_pair), `be_set_active` (effects.set_rest, 7-2-3),
+`ap_reduced_by_enemy` (s10-gcg-b: "This Unit's AP can't be reduced by enemy effects" —
+continuous.enemy_cut_stopped and effects.run_step's modifiers, see there)."""
 
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ EVERY_CANT = frozenset({"attack", "attack_player", "block", "be_blocked", "be_at
 FRIENDLY_ONLY = frozenset({"be_attacked"})
 FRIENDLY_TARGETS = frozenset({"self", "friendly_units", "your_units", "friendly_unit", "your_unit"})
 # … and those it enforces only on the card that prints them.
-SELF_CANT = frozenset({"be_paired", "be_set_active"})
+SELF_CANT = frozenset({"be_paired", "be_set_active", "ap_reduced_by_enemy"})
 
 
 def cant_what(step: Step) -> str | None:
@@ -29,6 +31,8 @@ def cant_what(step: Step) -> str | None:
     extra = dict(step.extra)
     if extra == {"what": "activate", "keyword": "blocker"}:  # "can't activate <Blocker>" (13-1-4)
         return "block"
+    if extra == {"what": "ap_reduced_by_enemy_effects"}:  # s10-gcg-b (10-1-5-6)
+        return "ap_reduced_by_enemy"
     if set(extra) == {"what"} and extra["what"] in EVERY_CANT | SELF_CANT:
         return extra["what"]
     return None

@@ -41,6 +41,13 @@ event-gcg-pairs = { $player } pairs { $card } with { $unit }{ $linked ->
         [yes] {" "}— linked
        *[no] {""}
     }
+event-gcg-pairs-from = { $player } pairs { $card } from their { $zone ->
+        [hand] hand
+       *[trash] trash
+    } with { $unit }{ $linked ->
+        [yes] {" "}— linked
+       *[no] {""}
+    }
 event-gcg-uses-command = { $player } uses { $card }
 event-gcg-activates-support = { $player } activates 《Support { $n }》 of { $card }
 event-gcg-activates = { $player } activates { $card }: { $text }
@@ -296,6 +303,7 @@ event-gcg-damage-prevented = { $card } can't receive { $damage ->
 event-gcg-damage-reduced = { $card }: the damage it receives is reduced by { $n } (its effect)
 refusal-gcg-forced-attack-target = { $unit } must choose { $targets } as its attack target (an effect, 10-1-5)
 event-gcg-cant-be-set-active = { $card } can't be set as active (its effect, 10-1-5-6)
+event-gcg-ap-not-reduced = { $card }'s AP can't be reduced by enemy effects (10-1-5-6)
 refusal-gcg-cant-be-paired = { $unit } can't be paired with a pilot (its effect)
 event-gcg-shield-damage-prevented = { $player }'s shields can't receive { $damage ->
         [battle] battle damage

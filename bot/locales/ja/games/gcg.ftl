@@ -36,6 +36,13 @@ event-gcg-pairs = { $player } は { $card } を { $unit } にセット{ $linked 
         [yes] {" "}— リンク
        *[no] {""}
     }
+event-gcg-pairs-from = { $player } は{ $zone ->
+        [hand] 手札
+       *[trash] トラッシュ
+    }の { $card } を { $unit } にセット{ $linked ->
+        [yes] {" "}— リンク
+       *[no] {""}
+    }
 event-gcg-uses-command = { $player } は { $card } を使用
 event-gcg-activates-support = { $player } は { $card } の《援護 { $n }》を起動
 event-gcg-activates = { $player } は { $card } を起動：{ $text }
@@ -352,6 +359,7 @@ event-gcg-damage-prevented = { $card }はこの{ $damage ->
 event-gcg-damage-reduced = { $card }：受けるダメージが{ $n }減少した（自身の効果）
 refusal-gcg-forced-attack-target = { $unit } は効果により{ $targets }をアタック対象に選ばなければならない（10-1-5）
 event-gcg-cant-be-set-active = { $card }は効果によりアクティブにならない（10-1-5-6）
+event-gcg-ap-not-reduced = { $card }のAPは相手の効果で減少しない（10-1-5-6）
 refusal-gcg-cant-be-paired = { $unit } は効果によりパイロットをセットできない
 event-gcg-shield-damage-prevented = { $player }のシールドはこの{ $damage ->
         [battle] バトルダメージ

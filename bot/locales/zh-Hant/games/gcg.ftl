@@ -36,6 +36,13 @@ event-gcg-pairs = { $player } 讓 { $card } 搭乘 { $unit }{ $linked ->
         [yes] {" "}— 共鳴
        *[no] {""}
     }
+event-gcg-pairs-from = { $player } 讓{ $zone ->
+        [hand] 手牌
+       *[trash] 廢棄區
+    }中的 { $card } 搭乘 { $unit }{ $linked ->
+        [yes] {" "}— 共鳴
+       *[no] {""}
+    }
 event-gcg-uses-command = { $player } 使用 { $card }
 event-gcg-activates-support = { $player } 啟動 { $card } 的《支援 { $n }》
 event-gcg-activates = { $player } 啟動 { $card }：{ $text }
@@ -352,6 +359,7 @@ event-gcg-damage-prevented = { $card }無法受到此{ $damage ->
 event-gcg-damage-reduced = { $card }：受到的傷害減少 { $n } 點（其效果）
 refusal-gcg-forced-attack-target = { $unit } 因效果必須選擇{ $targets }作為攻擊對象（10-1-5）
 event-gcg-cant-be-set-active = { $card }因效果無法轉為活躍狀態（10-1-5-6）
+event-gcg-ap-not-reduced = { $card }的 AP 不會因對方的效果而減少（10-1-5-6）
 refusal-gcg-cant-be-paired = { $unit } 因效果無法搭乘駕駛員
 event-gcg-shield-damage-prevented = { $player }的護盾無法受到此{ $damage ->
         [battle] 戰鬥傷害

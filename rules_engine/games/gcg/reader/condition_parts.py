@@ -99,6 +99,9 @@ def _this_unit(s: Any, condition: Condition) -> Condition:
     return condition
 
 
+_NOT_PAIRED = b.self_has(Filter("state", "not", "paired"))  # s10-gcg-b: no pilot paired with this Unit
+
+
 def _paired_with(s: Any) -> Condition:
     """"this Unit is paired with a Pilot / a (X) Pilot / [Name]" (13-2-10-2)."""
     refer(s.ctx, THIS)
@@ -127,6 +130,9 @@ EN: list[tuple[str, Any, str]] = [
      lambda s: Condition.of("player_level", op=_BOUND[s.bound.lower()], n=int(s.n)), "c.if_level"),
     (r"this Unit is paired with (?P<pilot>\[[^\[\]]+\]|an? .*Pilot)", _paired_with, "c.if_paired"),
     (r"this Unit is linked", lambda s: _this_unit(s, c.LINKED), "c.if_linked"),
+    # s10-gcg-b: "If a Pilot is not paired with this Unit," (3-3-4: no pilot yet)
+    (r"(?:a Pilot is not paired with this Unit|this Unit is not paired with a Pilot)",
+     lambda s: _this_unit(s, _NOT_PAIRED), "c.if_not_paired"),
 ]
 
 # The same parts as the Japanese and Chinese printings phrase them (GD04.ja; the zh-Hant rules'
@@ -151,6 +157,7 @@ def _paired_with_printed(lang: str) -> Any:
 
 JA: list[tuple[str, Any, str]] = [
     (r"このユニットにパイロットがセットされている", lambda s: _this_unit(s, b.self_state("paired")), "c.if_paired"),
+    (r"このユニットにパイロットがセットされていない", lambda s: _this_unit(s, _NOT_PAIRED), "c.if_not_paired"),
     (r"このユニットに(?P<p>.+のパイロット)がセットされている", _paired_with_printed("ja"), "c.if_paired"),
     (r"自分のシールドが(?P<n>\d+)(?:つ|枚)(?P<bound>以上|以下)",
      lambda s: Condition.of("shields", player="self", op=_JA_BOUND[s.bound], n=int(s.n)), "c.if_shields"),
@@ -160,6 +167,7 @@ JA: list[tuple[str, Any, str]] = [
 
 ZH_HANT: list[tuple[str, Any, str]] = [
     (r"此機體搭乘了駕駛員", lambda s: _this_unit(s, b.self_state("paired")), "c.if_paired"),
+    (r"此機體(?:未|沒有)搭乘駕駛員", lambda s: _this_unit(s, _NOT_PAIRED), "c.if_not_paired"),
     (r"此機體搭乘了(?P<p>.+的駕駛員)", _paired_with_printed("zh-Hant"), "c.if_paired"),
     (r"我方的護盾在(?P<n>\d+)張(?P<bound>以上|以下|或更多|或更少)",
      lambda s: Condition.of("shields", player="self", op=_ZH_BOUND[s.bound], n=int(s.n)), "c.if_shields"),

@@ -755,6 +755,9 @@ COSTS = [
       "cost.return_self"),
     T(r"Exile {sel} from your trash(?: from the game)?", lambda s: {"exile": b.in_zone(s.sel, "trash")},
       "cost.exile_trash"),
+    # s10-gcg-b: newer lists print "Exile 4 cards in your trash from the game" (the same cost, 5-12-1)
+    T(r"Exile {sel} in your trash from the game", lambda s: {"exile": b.in_zone(s.sel, "trash")},
+      "cost.exile_trash"),
     # s10-gcg-a: "Exile 2 Command cards in your trash from the game：" (the trash named in the selector)
     T(r"Exile {sel} from the game", lambda s: {"exile": _named_trash(s.sel, s.raw("sel"))}, "cost.exile_trash"),
     T(r"Rest {sel}", lambda s: {"rest_other": s.sel}, "cost.rest_other"),

@@ -17,15 +17,22 @@ every target its rules allow, in every phrase order the official English prints.
   multiplayer game) and "Each player draws N".
 * "Deploy it rested" (5-8-1, 3-2-2 rested): the chosen card deployed rested; read, and by hand
   until the executor deploys a card of the trash rested (a full battle area asks first, 11-4-2).
+* s10-gcg-b: "this Unit gets AP+1 and, if it is a Link Unit, it gains <High-Maneuver>" (one
+  sentence, its duration leading: "During this turn, …") / 「このユニットをAP+1し、これがリンク
+  ユニットなら、これは《高機動》を得る」 / 「此機體的 AP+1，若此機體為共鳴機體，則此機體獲得
+  《高機動》」: two steps on this unit, the keyword only while it is a Link Unit as the effect
+  resolves (10-2-1: a step's "if"; 6-5-2-3-2: a Link Unit). "it" is this Unit, the sentence's
+  own subject — on any other subject the sentence stays unread.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from ....core.effects.model import Filter, Step
-from ....core.effects.reader import SelectorDraft
+from ....core.effects.reader import SelectorDraft, Unread
 from . import build as b
 
 
@@ -60,6 +67,16 @@ def _deploy_rested(s: Any) -> Step:
     return b.act("deploy", s.sel, extra=(("rested", True),))
 
 
+def _modify_and_if_linked(s: Any) -> list[Step]:
+    """s10-gcg-b: this unit's modifier, then its keywords only if it is a Link Unit (10-2-1)."""
+    if s.sel.who != "this" or s.sel.kind != "unit":
+        raise Unread("and, if it is a Link Unit", "\u201cit\u201d after \u201cand, if\u201d names a card other than this Unit")
+    until = s.dur if s.has("dur") else b.duration(None)
+    n = -int(s.n) if s.sign == "-" else int(s.n)
+    linked = b.self_state("link")
+    return [b.modify(s.sel, s.stat, n, until), *(replace(g, condition=linked) for g in b.grant(s.sel, s.kws, until))]
+
+
 # (pattern, build, template id): the language module wraps them with its slots (`T`)
 EN = [
     (r"(?:Return|Place) {sel} (?:to|at) the (?P<end>top|bottom) of (?:its owner's|their owners'|your) decks?",
@@ -91,5 +108,13 @@ ZH.append((r"以休息狀態配置{sel}", _deploy_rested, "v.deploy_rested"))
 # trash": from the field, a destruction by 5-10-1)
 JA.append((r"{sel}を(?:持ち主の|自分の)?トラッシュに置く", lambda s: b.act("to_trash", s.sel), "v.to_trash"))
 ZH.append((r"將{sel}(?:置於|放置到|放入)(?:持有者的|我方)?廢棄區", lambda s: b.act("to_trash", s.sel), "v.to_trash"))
+
+# s10-gcg-b: "this Unit gets AP+1 and, if it is a Link Unit, it gains <High-Maneuver>" (10-2-1)
+EN.append((r"{sel} gets? (?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+) and, if (?:it|this Unit) is a Link Unit, "
+           r"(?:it|this Unit) gains? {kws}(?: during {dur})?", _modify_and_if_linked, "v.ap_and_if_linked_kw"))
+JA.append((r"{sel}を(?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+)し、(?:これ|このユニット)がリンクユニットなら、"
+           r"(?:これ|このユニット)は{kws}を得る", _modify_and_if_linked, "v.ap_and_if_linked_kw"))
+ZH.append((r"{sel}的(?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+)，若(?:該機體|此機體)為共鳴機體，則(?:該機體|此機體)獲得{kws}",
+           _modify_and_if_linked, "v.ap_and_if_linked_kw"))
 
 __all__ = ["EN", "EN_COUNT_PIECES", "JA", "JA_COUNT_PIECES", "ZH", "ZH_COUNT_PIECES"]

@@ -102,6 +102,9 @@ CONDITIONS: list[tuple[str, dict[str, Any]]] = [
     ("this Unit is paired with a (Storm Fist) Pilot", {"kind": "paired", "pilot": {"trait": "Storm Fist"}}),
     ("this Unit is paired with [Rowan Vey]", {"kind": "paired", "pilot": {"name": "Rowan Vey"}}),
     ("this Unit is linked", {"kind": "linked"}),
+    # s10-gcg-b: no pilot paired with this Unit (3-3-4)
+    ("a Pilot is not paired with this Unit", {"kind": "self", "where": {"paired": False}}),
+    ("this Unit is not paired with a Pilot", {"kind": "self", "where": {"paired": False}}),
     ("this is a Link Unit", {"kind": "self", "where": {"state": "link"}}),
     ("this Unit has 5 or more AP", {"kind": "self", "where": {"min_ap": 5}}),
     ("this Unit has <Blocker>", {"kind": "self", "where": {"keyword": "blocker"}}),
@@ -278,6 +281,9 @@ COSTS: list[tuple[str, dict[str, Any], list[dict[str, Any]]]] = [
     # s10-gcg-a: the trash named inside the selector ("… in your trash from the game")
     ("Exile 2 Command cards in your trash from the game", {"pay": 0, "rest_self": False},
      [{"exile": True, "target": "your_trash_cards", "count": 2, "cost": True, "where": {"type": "command"}}]),
+    # s10-gcg-b: the newer lists' "in your trash" (5-12-1)
+    ("Exile 4 cards in your trash from the game", {"pay": 0, "rest_self": False},
+     [{"exile": True, "target": "your_trash_cards", "count": 4, "cost": True}]),
     ("Rest 2 of your Units", {"pay": 0, "rest_self": False},
      [{"rest": True, "target": "your_unit", "count": 2, "cost": True, "where": {"state": "active"}}]),
     ("Rest 1 of your (Storm Fist) Units", {"pay": 0, "rest_self": False},
@@ -319,3 +325,26 @@ INSTEAD_CONDITIONS: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
      _count("friendly", ">=", 1, where={"traits": ["Storm Fist"], "state": "link"}),
      _count("friendly", "<=", 0, where={"traits": ["Storm Fist"], "state": "link"})),
 ]
+
+# --- s10-gcg-b: "This Unit gets AP+1 during this turn. If <cond>, <other units> get AP+N instead."
+# (10-1-9-1, 10-2-1): this unit's modifier when <cond> does not hold, the other one when it does
+# (the conditions of INSTEAD_CONDITIONS: none counts AP or HP, which the first modifier changes)
+MODIFY_INSTEAD: list[tuple[str, dict[str, Any]]] = [
+    ("all your (Storm Fist) Units get AP+2", {"modify": {"ap": 2}, "target": "your_units",
+                                               "where": {"traits": ["Storm Fist"]}}),
+    ("all your Units get AP+1", {"modify": {"ap": 1}, "target": "your_units"}),
+    ("all friendly Units get AP+1", {"modify": {"ap": 1}, "target": "friendly_units"}),
+    ("this Unit gets AP+3", {"modify": {"ap": 3}, "target": "self"}),
+]
+
+# --- s10-gcg-b: "<this Unit> gets AP±N and, if it is a Link Unit, it gains <KW>" (10-2-1): the
+# modifier, then the keyword only while this unit is a Link Unit — in the three printed languages
+# (keyword as en / ja / zh-Hant print it, the engine's name)
+LINKED_KEYWORDS: list[tuple[str, str, str, str]] = [
+    ("<High-Maneuver>", "《高機動》", "《高機動》", "high_maneuver"),
+    ("<Blocker>", "《ブロッカー》", "《阻擋者》", "blocker"),
+    ("<Breach 2>", "《突破2》", "《突破2》", "breach 2"),
+    ("<First Strike>", "《先制攻撃》", "《先制攻擊》", "first_strike"),
+]
+LINKED_AMOUNTS: list[tuple[str, dict[str, int]]] = [("AP+1", {"ap": 1}), ("AP+3", {"ap": 3}), ("AP-1", {"ap": -1}),
+                                                    ("HP+2", {"hp": 2})]

@@ -209,3 +209,38 @@ def test_a_unit_enemy_units_cant_choose_is_never_offered_as_an_attack_target():
     match, ids = runner.match, runner.ids
     targets = {a.args["target"] for a in match.legal_actions("A") if a.kind == "attack"}
     assert ids["decoy"] not in targets and {ids["plain"], ids["plain2"], "B"} <= targets
+
+
+# --- s10-gcg-b: "This Unit's AP can't be reduced by enemy effects" (10-1-5-6), in every window ----
+AP_GUARDS = [
+    ("en", f"{marker}{window}This Unit's AP can't be reduced by enemy effects.", marked + timed)
+    for marker, marked in (("", []), ("【During Link】", [{"kind": "linked"}]), ("【During Pair】", [{"kind": "paired"}]))
+    for window, timed in (("", []), ("During your turn, ", [{"kind": "your_turn"}]),
+                          ("During your opponent's turn, ", [{"kind": "opponents_turn"}]))
+] + [
+    ("ja", "【リンク中】このユニットのAPは相手の効果で減少しない。", [{"kind": "linked"}]),
+    ("zh-Hant", "【共鳴中】此機體的 AP 不會因對方的效果而減少。", [{"kind": "linked"}]),
+    ("ja", "【セット中】このユニットのAPは相手の効果で減少しない。", [{"kind": "paired"}]),
+    ("zh-Hant", "【搭乘中】此機體的 AP 不會因對方的效果而減少。", [{"kind": "paired"}]),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "conditions"), AP_GUARDS, ids=[g[1] for g in AP_GUARDS])
+def test_ap_cant_be_reduced_by_enemy_effects_runs_on_this_unit(lang, text, conditions):
+    """s10-gcg-b: the "can't" is this unit's, continuous (10-1-5), in its marker's and window's
+    conditions; the engine stops enemy AP reductions while it applies (continuous.enemy_cut_stopped)."""
+    for card_type in ("unit", "pilot"):
+        translation = printed.translate(GAME.read_text(text, lang), card_type)
+        assert translation.reasons == (None,), text
+        (effect,) = translation.effects
+        Effect.model_validate(effect)
+        assert effect["timing"] == "continuous"
+        assert sorted(effect["conditions"], key=str) == sorted(conditions, key=str)
+        assert effect["script"] == [{"cant": "ap_reduced_by_enemy", "target": "self", "until": "permanent"}]
+
+
+def test_ap_cant_be_reduced_on_other_units_stays_by_hand():
+    """s10-gcg-b: enforced on the card that prints it only (restrictions.SELF_CANT)."""
+    translation = printed.translate(GAME.read_text("All friendly Units' AP can't be reduced by enemy effects.", "en"),
+                                    "unit")
+    assert translation.reasons != (None,)

@@ -24,8 +24,11 @@ from .sequencing_fragments import (
     EFFECTS,
     EVENTS,
     INSTEAD_CONDITIONS,
+    LINKED_AMOUNTS,
+    LINKED_KEYWORDS,
     MARKERS,
     MAY_FIRST,
+    MODIFY_INSTEAD,
     PAIR_PILOTS,
     PAIR_UNITS,
     SUBJECTS,
@@ -59,6 +62,32 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
             out.append(("condition.this_it", f"【Attack】If {cond}, it gets AP+2 during this turn.",
                         {"timing": "attack"},
                         _with_condition([{"modify": {"ap": 2}, "until": "turn", "target": "self"}], meaning)))
+    # s10-gcg-b: "If <cond>, choose … from your trash. Add it to your hand. If you do, discard 1." —
+    # the discard only when the card was added (10-2-1), so never when <cond> fails
+    for (cond, meaning), (card, where) in itertools.product(CONDITIONS, (
+            ("1 Unit card that is Lv.6 or higher", {"min_level": 6, "type": "unit"}),
+            ("1 (Storm Fist) card", {"traits": ["Storm Fist"]}))):
+        out.append(("condition.trash_add_discard", f"【Destroyed】If {cond}, choose {card} from your trash. Add it to "
+                    "your hand. If you do, discard 1.", {"timing": "destroyed"},
+                    [{"add_to_hand": True, "target": "your_trash_card", "where": where, "condition": meaning},
+                     {"discard": 1, "condition": {"kind": "done"}}]))
+    # s10-gcg-b: "(If <cond>,) you may pair 1 <filtered> Pilot card from your hand with this Unit." (5-9-1)
+    pilots = (("1 Pilot card", {"type": "pilot"}), ("1 (Storm Fist) Pilot card", {"traits": ["Storm Fist"], "type": "pilot"}),
+              ('1 Pilot card with "Rena" in its card name', {"name_contains": "Rena", "type": "pilot"}),
+              ("1 Lv.4 or lower Pilot card", {"max_level": 4, "type": "pilot"}))
+    for (card, where), (cond, meaning) in itertools.product(pilots, [(None, None), *CONDITIONS[::6]]):
+        lead = f"If {cond}, you may" if cond else "You may"
+        step = {"deploy_card": {"pair": True}, "target": "your_hand_card", "where": where}
+        out.append(("sequence.pair_from_hand", f"【Deploy】{lead} pair {card} from your hand with this Unit.",
+                    {"timing": "deploy", "optional": True}, [step if cond is None else {**step, "condition": meaning}]))
+        trash = {**step, "target": "your_trash_card"}  # "Choose … from your trash. Pair it with this Unit."
+        out.append(("sequence.pair_from_trash", f"【Activate･Main】①：{'If ' + cond + ', c' if cond else 'C'}hoose "
+                    f"{card} from your trash. Pair it with this Unit.",
+                    {"timing": "activate_main", "cost": {"pay": 1, "rest_self": False}},
+                    [trash if cond is None else {**trash, "condition": meaning}]))
+        if cond is None:
+            out.append(("sequence.pair_from_hand", f"【Deploy】Draw 1. Then, you may pair {card} from your hand with "
+                        "this Unit.", {"timing": "deploy"}, [{"draw": 1, "player": "self"}, {**step, "at_least": 0}]))
     # "…, if <cond>." after a one-sentence effect
     for cond, meaning in CONDITIONS:
         out.append(("condition.trailing", f"【Deploy】Draw 1 if {cond}.", {"timing": "deploy"},
@@ -136,6 +165,13 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
                     "choose 1 enemy Unit with 5 or less HP instead.", {"timing": "deploy"},
                     [{"destroy": True, "target": "enemy_unit", "where": {"max_hp": 3}, "condition": unless},
                      {"destroy": True, "target": "enemy_unit", "where": {"max_hp": 5}, "condition": holds}]))
+    # s10-gcg-b: "This Unit gets AP+1 during this turn. If <cond>, <others> get AP+N instead."
+    for (cond, holds, unless), (other, ostep) in itertools.product(INSTEAD_CONDITIONS, MODIFY_INSTEAD):
+        for until, lasting in (("turn", "during this turn"), ("battle", "during this battle")):
+            out.append(("sequence.modify_instead", f"【Attack】This Unit gets AP+1 {lasting}. If {cond}, {other} "
+                        "instead.", {"timing": "attack"},
+                        [{"modify": {"ap": 1}, "until": until, "target": "self", "condition": unless},
+                         {**ostep, "until": until, "condition": holds}]))
     # "You may A. If you do, B." (10-1-3, 10-2-1)
     for (first, fscript, flag), (effect, script) in itertools.product(MAY_FIRST, EFFECTS):
         out.append(("sequence.if_you_do", f"【Deploy】You may {first}. If you do, {effect}.",
@@ -286,3 +322,99 @@ if __name__ == "__main__":  # the tally: python -m tests.rules_engine.games.gcg.
     for slot in tally:
         print(f"{slot}: {read[slot]}/{tally[slot]}")
     print(f"all: {sum(read.values())}/{sum(tally.values())}")
+
+
+@pytest.mark.parametrize("cond", ["you have a Unit with 5 or more AP in play",
+                                  "an enemy Unit with 5 or more AP is in play",
+                                  "2 or more enemy Units are in play"])
+def test_modify_instead_on_a_count_the_modifier_could_change_is_by_hand(cond):
+    """s10-gcg-b: "This Unit gets AP+1 … If <cond>, all your Units get AP+1 instead." is run by
+    checking <cond> once, before either modifier (10-1-9-1) — only right when this Unit's AP+1
+    cannot change it (a count by AP could), and only for counts of your own cards (an enemy
+    count is left to the reading of the rest of the effect): those stay by hand."""
+    reasons, _ = _reading(f"【Attack】This Unit gets AP+1 during this turn. If {cond}, all your Units get AP+1 instead.")
+    assert reasons == ["modify with a condition: resolved by hand"]
+
+
+LINKED_TEXTS = [
+    (lang, text, mod, keyword, until)
+    for (amount, mod), (en, ja, zh, keyword), (until, en_dur, ja_dur, zh_dur) in itertools.product(
+        LINKED_AMOUNTS, LINKED_KEYWORDS,
+        (("turn", "During this turn, ", "このターン中、", "本回合中，"),
+         ("battle", "During this battle, ", "このバトル中、", "本次戰鬥中，")))
+    for lang, text in (
+        ("en", f"【Attack】{en_dur}this Unit gets {amount} and, if it is a Link Unit, it gains {en}."),
+        ("ja", f"【アタック時】{ja_dur}このユニットを{amount}し、これがリンクユニットなら、これは{ja}を得る。"),
+        ("zh-Hant", f"【攻擊時】{zh_dur}此機體的 {amount}，若此機體為共鳴機體，則此機體獲得{zh}。"))
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "amount", "keyword", "until"), LINKED_TEXTS,
+                         ids=[f"{t[0]}|{t[1]}" for t in LINKED_TEXTS])
+def test_modifier_and_if_linked_keyword_reads_in_every_language(lang, text, amount, keyword, until):
+    """s10-gcg-b: "During this turn, this Unit gets AP+1 and, if it is a Link Unit, it gains
+    <High-Maneuver>." — the modifier always, the keyword only if this unit is a Link Unit as the
+    effect resolves (10-2-1); the duration leads the sentence and holds for both."""
+    reading = GAME.read_text(text, lang)
+    assert printed.run_reasons(reading) == [None], text
+    (effect,) = printed.translate(reading, "pilot").effects
+    assert effect["script"] == [
+        {"modify": amount, "until": until, "target": "self"},
+        {"grant": keyword, "until": until, "target": "self", "condition": {"kind": "self", "where": {"state": "link"}}},
+    ]
+
+
+def test_and_if_linked_on_a_chosen_unit_stays_by_hand():
+    """s10-gcg-b: "it" after "and, if" is this Unit only when the sentence's subject is this Unit;
+    on a chosen unit the sentence is not read (no guessing what "it" is)."""
+    reasons, _ = _reading("【Attack】Choose 1 enemy Unit. It gets AP-1 and, if it is a Link Unit, it gains <Blocker> "
+                          "during this turn.")
+    assert reasons == ["\u201cit\u201d after \u201cand, if\u201d names a card other than this Unit"]
+
+
+_SCOUT = {"name": "Scout", "ap": 2, "hp": 2, "traits": ["Storm Fist"], "keywords": [], "rested": False}
+_POD = {"name": "Pod", "ap": 1, "hp": 1, "traits": ["Storm Fist"], "keywords": [], "rested": False}
+TOKEN_INSTEAD = [(cond, holds, unless, lead) for cond, holds, unless in INSTEAD_CONDITIONS
+                 for lead in ("", "it is your turn")
+                 if not (lead and cond.startswith("it is"))]  # "your turn and your opponent's turn": never printed
+
+
+@pytest.mark.parametrize(("cond", "holds", "unless", "lead"), TOKEN_INSTEAD,
+                         ids=[f"{lead}|{cond}" for cond, _, _, lead in TOKEN_INSTEAD])
+def test_token_instead_deploys_one_kind_or_the_other(cond, holds, unless, lead):
+    """s10-gcg-b: "(Then, if A,) deploy 1 [Scout] token. If (A and) B, deploy 2 [Pod] tokens
+    instead." — the Pods when B holds, else the Scout (10-1-9-1); the Pods are deployed first so
+    that a unit a token sends to the trash (11-4-2) cannot turn B; a B on units in play (which
+    a token changes) stays by hand."""
+    first = f"if {lead}, deploy" if lead else "deploy"
+    both = f"{lead} and {cond}" if lead else cond
+    text = (f"【Deploy】Draw 1. Then, {first} 1 [Scout]((Storm Fist)･AP2･HP2) Unit token. If {both}, deploy 2 "
+            "[Pod]((Storm Fist)･AP1･HP1) Unit tokens instead.")
+    reasons, effects = _reading(text)
+    if holds.get("kind") == "count" and "zone" not in holds:
+        assert reasons == ["token with a condition: resolved by hand"], text
+        return
+    assert reasons == [None], text
+    turn = {"kind": "your_turn"}
+    pods = {"kind": "all", "all_of": [turn, holds]} if lead else holds
+    scout = {"kind": "all", "all_of": [turn, unless]} if lead else unless
+    assert _plain(effects[0]["script"]) == [{"draw": 1}, {"token": _POD, "condition": pods},
+                                            {"token": _POD, "condition": pods}, {"token": _SCOUT, "condition": scout}]
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "【Activate･Main】①：If a Pilot is not paired with this Unit, choose 1 Pilot card from your trash. "
+           "Pair it with this Unit."),
+    ("ja", "【起動・メイン】①：このユニットにパイロットがセットされていないなら、自分のトラッシュのパイロットカード1枚を選ぶ。"
+           "それをこのユニットにセットする。"),
+    ("zh-Hant", "【啟動·主要】①：若此機體未搭乘駕駛員，則選擇我方廢棄區中的 1 張駕駛員卡牌。將該卡牌搭乘至此機體。"),
+])
+def test_pair_from_trash_if_not_paired_reads_in_every_language(lang, text):
+    """s10-gcg-b: "If a Pilot is not paired with this Unit, choose 1 Pilot card from your trash. Pair
+    it with this Unit." — the condition is this unit's (no pilot, 3-3-4), the pairing a `deploy_card`
+    step that pairs the chosen trash card (5-9-1)."""
+    reading = GAME.read_text(text, lang)
+    assert printed.run_reasons(reading) == [None], text
+    (effect,) = printed.translate(reading, "unit").effects
+    assert effect["script"] == [{"deploy_card": {"pair": True}, "target": "your_trash_card",
+                                 "where": {"type": "pilot"}, "condition": {"kind": "self", "where": {"paired": False}}}]
