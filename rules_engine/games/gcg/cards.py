@@ -580,6 +580,22 @@ class PilotProfile(_Strict):
     traits: list[str] = []
 
 
+# Card types as real card lists print them on tokens (5-17): "UNIT TOKEN", "EX RESOURCE",
+# "EX BASE" — the card type and that the card is a token (never a deck card: decks.py).
+_PRINTED_TOKEN_TYPES = {"unit token": "unit", "ex resource": "resource", "ex base": "base"}
+
+
+def printed_type(data: Any) -> Any:
+    """A card's `type` as printed, in any case ("UNIT", "Unit Token", "EX Resource"): the
+    schema's type, and `token: true` for a token's printed type."""
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        return data
+    printed = " ".join(data["type"].replace("_", " ").split()).lower()
+    if printed in _PRINTED_TOKEN_TYPES:
+        return {**data, "type": _PRINTED_TOKEN_TYPES[printed], "token": data.get("token", True)}
+    return {**data, "type": printed} if printed != data["type"] else data
+
+
 class Card(_Strict, LocalisedName):  # `name` may be given per language (core.cards)
     number: Annotated[str, Field(min_length=1, max_length=40)]
     name: Annotated[str, Field(min_length=1, max_length=100)]
@@ -607,6 +623,7 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     @model_validator(mode="before")
     @classmethod
     def _printed_text(cls, data: Any) -> Any:
+        data = printed_type(data)
         if isinstance(data, dict) and data.get("text") not in (None, "", {}):
             return read_printed(data)
         return data
@@ -618,6 +635,7 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
         resources and tokens have no colour (2-4-2), every other unit and base prints its Lv.
         and cost, and real card lists print the tokens too — the unit tokens (5-17-1) and the
         game-start EX Base (5-17-3-1). It loads as a token (never a deck card: decks.py)."""
+        data = printed_type(data)
         if isinstance(data, dict) and data.get("type") in ("unit", "base") and "token" not in data \
                 and data.get("hp") not in (None, "", 0) and not data.get("color") and not data.get("colors") \
                 and data.get("level") in (None, "") and data.get("cost") in (None, ""):

@@ -14,7 +14,8 @@ CARD_FIELDS = CardFields(
     lists=frozenset({"traits", "zone", "colors"}),
     bools=frozenset({"token"}),
     aliases={"colour": "color", "colours": "colors", "trait": "traits", "zones": "zone"},
-    choices={"type": ("unit", "pilot", "command", "base", "resource"),
+    # a token's type as real lists print it (5-17): loads as that type and a token (cards.py)
+    choices={"type": ("unit", "pilot", "command", "base", "resource", "unit token", "ex resource", "ex base"),
              "color": ("blue", "green", "red", "white", "purple"),
              "colors": ("blue", "green", "red", "white", "purple")},
 )

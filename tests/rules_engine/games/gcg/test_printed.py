@@ -137,3 +137,27 @@ def test_check_judges_a_burst_that_activates_the_main_by_that_main(tmp_path: Pat
     burst = card("【Main】Choose 1 enemy Unit. Deal 2 damage to it.\n【Burst】Activate this card's 【Main】.",
                  type="command").effects[-1]
     assert burst.timing == "burst" and burst.script[0].damage == 2 and burst.script[0].target == "enemy_unit"
+
+
+def test_tokens_load_with_their_type_as_real_lists_print_it(tmp_path: Path):
+    """Real card lists print a token's type as "UNIT TOKEN", "EX RESOURCE" or "EX BASE" (5-17):
+    each loads as that card type and as a token — never a load error, never a deck card."""
+    from rules_engine.cards.check import check_files, summary
+
+    path = tmp_path / "tokens.csv"
+    path.write_text("number,name,type,ap,hp,traits,text\n"
+                    "T-9,Scout Drone,UNIT TOKEN,,,White Base Team,\n"
+                    "T-10,Harbor Skiff,Unit Token,1,1,Harbor Fleet,\n"
+                    "EXR-9,EX Resource,EX RESOURCE,,,,\n"
+                    "EXB-9,EX Base,EX Base,0,3,,\n", encoding="utf-8")
+    totals = summary(check_files(get_game("gcg"), [path]), top=5)
+    assert totals["cards"] == totals["loaded"] == 4
+    listed = tmp_path / "tokens.yaml"
+    listed.write_text("- {number: T-9, name: Scout Drone, type: UNIT TOKEN, traits: [White Base Team]}\n"
+                      "- {number: T-10, name: Harbor Skiff, type: Unit Token, ap: 1, hp: 1}\n"
+                      "- {number: EXR-9, name: EX Resource, type: EX RESOURCE}\n"
+                      "- {number: EXB-9, name: EX Base, type: EX Base, ap: 0, hp: 3}\n", encoding="utf-8")
+    cards = {card.number: card for card in load_card_file(listed)}
+    assert [(cards[n].type, cards[n].token) for n in ("T-9", "T-10", "EXR-9", "EXB-9")] == [
+        ("unit", True), ("unit", True), ("resource", True), ("base", True)]
+    assert (cards["T-10"].ap, cards["T-10"].hp) == (1, 1)
