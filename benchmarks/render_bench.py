@@ -18,7 +18,7 @@ was loaded frozen, thresholds `GC_THRESHOLDS`); `--collector default` leaves Pyt
 (thresholds 700/10/10, nothing frozen), where a full pass walks every object the process
 holds — the replayed boards too — and lands on whichever render triggers it (docs/picture.md,
 sixth pass). The heap is set as the bot sets it at start-up too (`--malloc bot`, the default:
-`bot.memory.map_large_blocks`, every block of 1 MB or more mapped and handed back when freed:
+`bot.memory.map_large_blocks`, every block of 512 KiB or more mapped and handed back when freed:
 fresh pages for a board's pixels unless something keeps them — docs/picture.md, seventh
 pass); `--malloc default` leaves glibc's (`malloc` in the JSON says which ran: "default" where
 the C library is not glibc). `gc_ms` / `full_collections` (and `warm_gc_ms` / `warm_full_collections`): the
@@ -263,7 +263,7 @@ def main(argv: list[str] | None = None) -> int:
                              "frozen, its thresholds); default: Python's, nothing frozen")
     parser.add_argument("--malloc", choices=("bot", "default"), default="bot",
                         help="bot: glibc's heap as the bot sets it at start-up (bot.memory."
-                             "map_large_blocks: every block of 1 MB or more mapped, handed back when "
+                             "map_large_blocks: every block of 512 KiB or more mapped, handed back when "
                              "freed); default: glibc's own")
     args = parser.parse_args(argv)
     # as `python -m bot` starts (bot/__main__.py), before anything is drawn

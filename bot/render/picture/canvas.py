@@ -235,11 +235,12 @@ PARTS: ByteLRU[tuple[Image.Image, Pieces, Any]] = ByteLRU(PARTS_BYTES)
 
 # Pillow's own pool of pixel blocks (seventh pass): a board's pixels (its RGB canvas, 3–5 MB;
 # the palette image, ~1 MB; each part redrawn, 0.1–0.7 MB) are allocated and freed every
-# render. The bot maps every block of 1 MB or more and hands it back when freed
-# (bot.memory.map_large_blocks), so without a pool each board paid for fresh pages — mmap,
-# a page fault per 4 KB, munmap: ~2–5 ms a board. Pillow keeps up to PIXEL_BLOCKS freed
-# blocks of at most PIXEL_BLOCK_BYTES (255 pages: under the 1 MB mapping threshold) and hands
-# them to the next images: at most PIXEL_BLOCKS × PIXEL_BLOCK_BYTES (8.4 MB) kept resident.
+# render. The bot maps every block of bot.memory.MMAP_THRESHOLD (512 KiB since the ninth
+# memory pass) or more and hands it back when freed (bot.memory.map_large_blocks), so without
+# a pool each board paid for fresh pages — mmap, a page fault per 4 KB, munmap: ~2–5 ms a
+# board. Pillow keeps up to PIXEL_BLOCKS freed blocks of at most PIXEL_BLOCK_BYTES (255 pages)
+# and hands them to the next images: at most PIXEL_BLOCKS × PIXEL_BLOCK_BYTES (8.4 MB) kept
+# resident; a block freed beyond those is handed back (it is mapped).
 PIXEL_BLOCK_BYTES = 255 * 4096
 PIXEL_BLOCKS = 8
 
