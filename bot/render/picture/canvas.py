@@ -381,7 +381,7 @@ class _Piece:
         return out
 
     def meets(self, box: tuple[int, int, int, int]) -> bool:
-        return box[0] < self.box[2] and self.box[0] < box[2] and box[1] < self.box[3] and self.box[1] < box[3]
+        return _meets(self.box, box)
 
 
 def _free(width: int, height: int, boxes: list[tuple[int, int, int, int]]) -> list[tuple[int, int, int, int]]:

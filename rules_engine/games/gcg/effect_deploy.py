@@ -34,11 +34,10 @@ def candidates(state: GcgState, owner: str, step: Step) -> list[int]:
     paired, Pilot cards (2-3-4-2). Whether this unit can take a pilot is not the choice's concern
     (10-3-3: the card is chosen; pair_card then does what it can, 1-3-2)."""
     zone = "hand" if step.target == "your_hand_card" else "trash"
+    pool = [u for u in state.zone(owner, zone) if in_trash(state, u, step.where)]
     spec = step.deploy_card
     if spec is not None and spec.pair:
-        return [u for u in state.zone(owner, zone)
-                if state.definition(u).type == "pilot" and in_trash(state, u, step.where)]
-    pool = [u for u in state.zone(owner, zone) if in_trash(state, u, step.where)]
+        return [u for u in pool if state.definition(u).type == "pilot"]
     if spec is not None and spec.pay_cost:
         normal, ex = state.active_resources(owner)
         pool = [u for u in pool if state.definition(u).cost <= normal + ex]

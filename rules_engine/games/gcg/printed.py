@@ -2446,7 +2446,7 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
         if then.target is None or then.target.who != "it" or _flags(then) or then.extra or step.extra \
                 or then.until.kind != "instant" or _later_it(body, i + 2):
             return None
-        return _pair_from_hand(replace(step, may=False), leading=leading), i + 2
+        return _pair_chosen_card(replace(step, may=False), leading=leading), i + 2
     if step.verb == "choose" and selector is not None and selector.zone in ("trash", "hand") \
             and i + 1 < len(body):
         then = body[i + 1]
@@ -2462,7 +2462,7 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
         rested = False
     elif step.verb == "pair" and selector is not None and selector.zone == "hand" \
             and selector.kind == "pilot" and not step.extra:  # s10-gcg-b: "pair 1 Pilot card from your hand"
-        return _pair_from_hand(step, leading=leading), i + 1
+        return _pair_chosen_card(step, leading=leading), i + 1
     else:
         return None
     if selector.who != "yours" or selector.all or selector.count != 1 or selector.up_to or selector.other \
@@ -2481,7 +2481,7 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
     return out, i + used
 
 
-def _pair_from_hand(step: Step, *, leading: bool) -> dict[str, Any]:
+def _pair_chosen_card(step: Step, *, leading: bool) -> dict[str, Any]:
     """s10-gcg-b: "(You may) pair 1 (X) Pilot card from your hand with this Unit" / "Choose 1 (X)
     Pilot card from your trash. Pair it with this Unit." → a `deploy_card` step that pairs
     (effect_deploy.pair_card: 5-9-1, 3-3-4, 13-2-9) the chosen Pilot card (2-3-4-2) of your hand /

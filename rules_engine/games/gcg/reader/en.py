@@ -738,13 +738,6 @@ SENTENCES = [
 
 # --- costs (10-1-7) -----------------------------------------------------------------------------
 
-def _named_trash(sel: Selector, text: str) -> Selector:
-    """A cost exiles cards of your trash only where the trash is printed ("… in your trash")."""
-    if sel.zone != "trash" or sel.who != "yours":
-        raise Unread(text, "an exile cost outside your trash: paid by hand")
-    return sel
-
-
 COSTS = [
     *(T(pattern, build, tid) for pattern, build, tid in cost_parts.EN),  # s8-gcg-c: discard N, to hand
     T(r"(?P<all>(?:⟦\d+⟧)+)", lambda s: {"resources": sum(int(x) for x in re.findall(r"\d+", s.all))},
@@ -755,11 +748,9 @@ COSTS = [
       "cost.return_self"),
     T(r"Exile {sel} from your trash(?: from the game)?", lambda s: {"exile": b.in_zone(s.sel, "trash")},
       "cost.exile_trash"),
-    # s10-gcg-b: newer lists print "Exile 4 cards in your trash from the game" (the same cost, 5-12-1)
+    # s10-gcg-a/b: newer lists print "Exile 2 Command cards in your trash from the game" (5-12-1)
     T(r"Exile {sel} in your trash from the game", lambda s: {"exile": b.in_zone(s.sel, "trash")},
       "cost.exile_trash"),
-    # s10-gcg-a: "Exile 2 Command cards in your trash from the game：" (the trash named in the selector)
-    T(r"Exile {sel} from the game", lambda s: {"exile": _named_trash(s.sel, s.raw("sel"))}, "cost.exile_trash"),
     T(r"Rest {sel}", lambda s: {"rest_other": s.sel}, "cost.rest_other"),
     T(r"Discard {sel}", lambda s: {"discard": b.in_zone(s.sel, "hand")}, "cost.discard"),
 ]
