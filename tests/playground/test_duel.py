@@ -57,8 +57,11 @@ async def test_a_gcg_duel_from_match_start_to_the_first_attack(page: Page):
     unit, log_before = await play_until_an_attack(page)
     log = await log_lines(page)
     new_lines = [line for line in log if line not in log_before]
-    assert any(re.search(r"attack", line, re.I) and unit in line for line in new_lines), \
-        f"the board's log does not show {unit}'s attack: {log}"
+    # A button names a unit without its card number, the log with it: "Ember Raider (A1)" on the
+    # button is "Ember Raider [DEMO-021] (A1)" in the log (the place only when two share a name).
+    name, place = re.fullmatch(r"(.+?)(?: (\([^()]+\)))?", unit).groups()
+    assert any(re.search(r"attack", line, re.I) and name in line and (place is None or place in line)
+               for line in new_lines), f"the board's log does not show {unit}'s attack: {log}"
 
 
 async def log_lines(page: Page) -> list[str]:
