@@ -154,6 +154,8 @@ class TargetFilter(_Strict):
     type: CardType | None = None  # a card in the trash: its card type
     colors: list[Color] | None = None  # has any of these colours (2-4)
     name_contains: str | None = None  # "with \"X\" in its card name" (2-2)
+    # s11-gcg-exec: "without \"X\" in its card name": none of its names contains X (2-2-3, 2-2-4)
+    name_excludes: str | None = None
     # s4-gcg-verbs (issue 29): "whose Lv. is equal to or lower than this Unit" (the card whose
     # effect this is; resolved as the target is chosen, effects.legal_targets); "with no paired
     # Pilot" / "paired with a Pilot" (3-3-9); "paired with a (Trait) Pilot" (13-2-9-2);

@@ -37,6 +37,8 @@ def matches(state: GcgState, uid: int, w: TargetFilter) -> bool:
         return False
     if w.name_contains is not None and not definition.name_contains(w.name_contains):  # 2-2-3, 2-2-4
         return False
+    if w.name_excludes is not None and definition.name_contains(w.name_excludes):  # s11-gcg-exec
+        return False
     if w.keyword is not None and not state.keyword(uid, w.keyword):
         return False
     if w.no_keyword is not None and state.keyword(uid, w.no_keyword):  # s9-gcg-a: "without <X>"
@@ -123,6 +125,7 @@ def in_trash(state: GcgState, uid: int, w: TargetFilter | None) -> bool:
         and (w.traits is None or bool(set(w.traits) & set(definition.traits))) \
         and (w.colors is None or bool(set(w.colors) & set(definition.colors))) \
         and (w.name_contains is None or definition.name_contains(w.name_contains)) \
+        and (w.name_excludes is None or not definition.name_contains(w.name_excludes)) \
         and (w.keyword is None or definition.has(w.keyword)) \
         and (w.max_level is None or definition.level <= w.max_level) \
         and (w.min_level is None or definition.level >= w.min_level)

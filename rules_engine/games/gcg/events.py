@@ -108,5 +108,7 @@ def _printed_matches(state: GcgState, number: str, where: Any) -> bool:
         return False
     if where.name_contains is not None and not card.name_contains(where.name_contains):
         return False
+    if where.name_excludes is not None and card.name_contains(where.name_excludes):  # s11-gcg-exec
+        return False
     return not ((where.max_level is not None and card.level > where.max_level)
                 or (where.min_level is not None and card.level < where.min_level))

@@ -1063,7 +1063,8 @@ def _condition(condition: Condition) -> dict[str, Any]:
         raise ByHand(f"a count of {selector.who} {selector.kind}: checked by hand")
     if selector.zone == "trash" and not selector.other:  # "If there are 4 or more (X) cards in your trash"
         where = _where_of(selector.filters)
-        if set(where) - {"traits", "max_level", "min_level", "colors", "name_contains"}:  # r2-look
+        if set(where) - {"traits", "max_level", "min_level", "colors", "name_contains",
+                          "name_excludes"}:  # r2-look; s11-gcg-exec
             raise ByHand("a count of trash cards by these bounds: checked by hand")
         if selector.kind in CARD_TYPES:
             where["type"] = selector.kind
@@ -1438,10 +1439,11 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
                 raise ByHand("two \u201cor\u201d filters: chosen by hand")
             where["any_of"] = [_where_of((Filter(*t),)) for t in f.value]
             continue
-        if f.attr == "name_contains" and f.op == "==" and isinstance(f.value, str) and f.value:
-            if "name_contains" in where:
+        if f.attr == "name_contains" and f.op in ("==", "not") and isinstance(f.value, str) and f.value:
+            key = "name_contains" if f.op == "==" else "name_excludes"  # s11-gcg-exec: "without \"X\" …"
+            if key in where:
                 raise ByHand("two names: chosen by hand")
-            where["name_contains"] = f.value
+            where[key] = f.value
             continue
         if f.attr in ("hp", "level", "ap") and f.op == "==" and isinstance(f.value, int) \
                 and not isinstance(f.value, bool):  # "Lv.3", "1 HP": both bounds
@@ -1995,7 +1997,7 @@ def _this_turn(condition: Condition) -> dict[str, Any]:
             or command.who not in ("any", "yours"):
         raise ByHand("condition this_turn: checked by hand")
     where = _where_of(command.filters, trash=True)
-    if set(where) - {"traits", "colors", "name_contains", "max_level", "min_level"}:
+    if set(where) - {"traits", "colors", "name_contains", "name_excludes", "max_level", "min_level"}:
         raise ByHand("condition this_turn: checked by hand")
     return {"kind": "this_turn", "happened": "command", **({"where": where} if where else {})}
 

@@ -194,6 +194,8 @@ _PIECES = [
     *phrasings.ZH_PIECES,  # s9-gcg-a: 「不擁有《突破》的」
     (r"擁有關鍵字效果的", add_filter("keyword", "has", "any")),
     (r"名稱中包含「(?P<name>[^「」]+)」的", lambda d, m: d.filters.append(Filter("name_contains", "==", m["name"]))),
+    (r"名稱中不包含「(?P<name>[^「」]+)」的",  # s11-gcg-exec: "without \"X\" in its card name"
+     lambda d, m: d.filters.append(Filter("name_contains", "not", m["name"]))),
     (rf"搭乘(?:了|有)?擁有(?P<t>{_TRAITS})的駕駛員的",
      lambda d, m: d.filters.append(Filter("pilot_trait", "has", _traits(m["t"])))),
     (r"(?:有駕駛員搭乘的|搭乘了駕駛員的)", add_filter("state", "==", "paired")),

@@ -76,6 +76,7 @@ AFTER = [
     ("with no paired Pilot", ("state", "not", "paired")),
     ("that has no paired Pilot", ("state", "not", "paired")),  # s9-gcg-a (GD05's phrasing)
     ('with "Gundam" in its card name', ("name_contains", "==", "Gundam")),
+    ('without "Gundam" in its card name', ("name_contains", "not", "Gundam")),  # s11-gcg-exec (2-2-3)
     ("with the lowest HP", ("lowest", "==", "hp")),
     ("with a cost of 3 or less", ("cost", "<=", 3)),
 ]
@@ -115,8 +116,8 @@ def everything(owner: tuple, state: tuple, before: tuple, after: tuple, noun: st
     after_filter = after[1]
     if after[0].startswith("that is"):  # "all enemy Units that are Lv.2 or lower"
         parts[-1] = after[0].replace("that is", "that are")
-    if after[0] == 'with "Gundam" in its card name':
-        parts[-1] = 'with "Gundam" in their card names'
+    if after[0] in ('with "Gundam" in its card name', 'without "Gundam" in its card name'):
+        parts[-1] = after[0].replace("its card name", "their card names")
     filters = frozenset(f for f in (state[1], before[1], after_filter) if f is not None)
     return Target(" ".join(p for p in parts if p), who, 0, False, 0, True, other, noun.lower(), filters, True)
 
@@ -162,6 +163,8 @@ TRASH_TARGETS = [
     ("1 blue Unit card from your trash", "unit", frozenset({("colour", "==", "blue")})),
     ('1 Unit card with "Gundam" in its card name from your trash', "unit",
      frozenset({("name_contains", "==", "Gundam")})),
+    ('1 (Zeon) Unit card without "Gundam" in its card name from your trash', "unit",  # s11-gcg-exec
+     frozenset({("trait", "has", ("Zeon",)), ("name_contains", "not", "Gundam")})),
 ]
 TRASH_VERBS = [
     ("Add it to your hand.", "add_to_hand", {}),

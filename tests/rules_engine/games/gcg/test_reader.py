@@ -354,6 +354,12 @@ TEMPLATES = [
      '【リンク中】【アタック時】ダメージを受けている相手のユニット1つを選ぶ。それに2ダメージを与える。',
      '【共鳴中】【攻擊時】選擇對方的 1 張受到傷害的機體。給予該機體 2 點傷害。',
      ['When attacking, while linked: choose 1 damaged enemy unit; deal 2 damage to it.']),
+    ('f.name_excludes',  # s11-gcg-exec (2-2-3, 2-2-4)
+     '【Destroyed】Choose 1 (Harbor Fleet) Unit card without "Breakwater" in its card name from your trash. Add it to your hand.',
+     '【破壊時】自分のトラッシュの、カード名に「ブレイクウォーター」を含まない〔港湾艦隊〕のユニットカード1枚を選ぶ。それを手札に加える。',
+     '【破壞時】選擇我方廢棄區中的 1 張名稱中不包含「防波堤」的擁有〈港灣艦隊〉的機體卡牌。將該卡牌加入手牌。',
+     ['When destroyed: choose 1 of your (Harbor Fleet) unit cards without “Breakwater” in its name in your trash; '
+      'add it to your hand.']),
     ('t.pilot',
      '【Pilot】[Mira Calden]',
      '【パイロット】「ミラ・カルデン」',
