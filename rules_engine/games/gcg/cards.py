@@ -396,6 +396,9 @@ class Step(_Strict):
     discard_where: TargetFilter | None = None
     discard_may: bool = False
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
+    # s11-gcg-exec: "Deal 1 damage to it. If it has <Repair>, deal 3 damage instead." — on a chosen
+    # card passing `instead.where` as this step is done, `instead.then` is done in its place (10-1-9-1)
+    instead: Instead | None = None
     # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with
     # `at_least`, the owner may stop choosing once that many are chosen.
     count: int = Field(default=1, ge=1, le=6)
@@ -459,6 +462,13 @@ class Step(_Strict):
             raise ValueError("`together` belongs to a step that chooses 1 unit")
         if self.target == "chosen" and verbs[0] not in CHOSEN_VERBS:
             raise ValueError(f"`{verbs[0]}` cannot act on the chosen units (target: chosen)")
+        if self.instead is not None and (
+                not (self.needs_target or self.target == "chosen") or verbs[0] not in CHOSEN_VERBS
+                or self.instead.then.verb not in CHOSEN_VERBS
+                or "to_deck" in (verbs[0], self.instead.then.verb)
+                or self.instead.then.instead is not None or self.count > 1):
+            raise ValueError("`instead` belongs to a step on one chosen unit, its verb and the other one "
+                             "verbs done to a chosen unit (not to_deck)")
         return self
 
     @property
@@ -472,6 +482,15 @@ class Step(_Strict):
     def needs_target(self) -> bool:
         return self.verb not in UNTARGETED and self.target not in ("self", "paired_unit", "chosen",
                                                                             *ALL_TARGETS, *EVENT_TARGETS)
+
+
+class Instead(_Strict):
+    """s11-gcg-exec (issue 29): "If it is / has …, <verb> instead." after a verb on a chosen card:
+    the card is checked as the replaced step would be done (10-1-9-1: (B) is done in place of (A));
+    when it passes `where`, `then` (its verb, amount and duration) is done to it instead."""
+
+    where: TargetFilter
+    then: Step
 
 
 class EventTrigger(_Strict):
@@ -568,6 +587,7 @@ class Effect(_Strict):
 # s4-gcg-verbs: a token's own effects (TokenSpec.effects) name `Effect`, defined after it
 TokenSpec.model_rebuild()
 DelayedTrigger.model_rebuild()
+Instead.model_rebuild()
 Step.model_rebuild()
 Effect.model_rebuild()
 

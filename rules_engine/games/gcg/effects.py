@@ -797,6 +797,12 @@ def _run_on_all(state: GcgState, pending: PendingEffect, step: Step, targets: li
 
 def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | None) -> None:
     owner = pending.owner
+    if step.instead is not None and target is not None and target in state.cards \
+            and matches(state, target, step.instead.where):  # s11-gcg-exec: "If it …, … instead" (10-1-9-1)
+        then = step.instead.then
+        step = then.model_copy(update={"target": step.target, "where": step.where, "count": step.count,
+                                       "at_least": step.at_least, "together": step.together,
+                                       "condition": step.condition, "other": step.other})
     if step.needs_target and target is not None and target in state.cards:
         _remember_chosen(state, pending, target)
     pending.extra["trace"] = (pending.step, target, _trace(state, target))  # "If you do," (s4-gcg-verbs)

@@ -1511,11 +1511,17 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
         choices.append({**choice, "together": True})
         j += 1
     verbs = []
+    instead: dict[int, Step] = {}  # s11-gcg-exec: "If it is / has …, <verb> instead" on verbs[k]
     while j < len(body) and body[j].target is not None and body[j].target.who == "it":
-        verbs.append(body[j])
+        if _if_it_is_instead(body[j]) and verbs and len(verbs) - 1 not in instead:
+            instead[len(verbs) - 1] = body[j]
+        else:
+            verbs.append(body[j])
         j += 1
-    if len(choices) == 1 and len(verbs) <= 1:
+    if len(choices) == 1 and len(verbs) <= 1 and not instead:
         return None
+    if instead and (len(choices) > 1 or "count" in first or "at_least" in first):
+        raise ByHand("a step done instead: resolved by hand")  # "them": which one "it" is is unclear
     if not verbs or (len(choices) > 1 and len(verbs) > 1):
         raise ByHand(f"{verbs[0].verb if verbs else 'choose'} on the chosen card: resolved by hand")
     if _later_it(body, j):  # r2-chosen: up to the next choice
@@ -1526,7 +1532,45 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
     script = [_with(condition, _friendly_bearer({**_chosen_verb(verbs[0]), **choice})) for choice in choices]
     _enemy_bearers(verbs, choices)  # r2-chosen
     script.extend(_with(condition, {**_chosen_verb(then), "target": "chosen"}) for then in verbs[1:])
+    for k, other in instead.items():
+        script[k] = {**script[k], "instead": _instead_on_the_chosen(verbs[k], other, first)}
     return script, j
+
+
+def _if_it_is_instead(step: Step) -> bool:
+    """s11-gcg-exec: "If it is / has …, <verb> (it) instead." — a verb on the chosen card itself."""
+    return step.get("instead") is True and step.condition is not None and step.condition.kind == "it_is" \
+        and step.target is not None and step.target.who == "it"
+
+
+# Bounds resolved against another card as a target is chosen (effects.legal_targets), or judged
+# over a whole pool: never on one card as a step is replaced.
+_UNRESOLVED_BOUNDS = frozenset({"max_level_this", "max_ap_this", "max_level_event", "lowest", "highest",
+                                "battling_who", "battling_where", "attacked"})
+
+
+def _instead_on_the_chosen(printed: Step, other: Step, choice: dict[str, Any]) -> dict[str, Any]:
+    """s11-gcg-exec (issue 29): "Choose 1 enemy Unit. Deal 1 damage to it. If it has <Repair>, deal
+    3 damage instead." / "Rest it. If it is Lv.3 or lower, destroy it instead." → the executor's
+    `instead` on the printed step: the chosen card is checked as that step is done, and the other
+    verb is done in its place when the card passes the printed bounds (10-1-9-1 "do (B) in place of
+    (A)"; 10-2-1). One card, one replaced step; anything else by hand."""
+    condition = other.condition
+    selector = condition.get("selector") if condition is not None else None
+    if condition is None or condition.negated or set(dict(condition.params)) != {"selector"} \
+            or not isinstance(selector, Selector) or selector.kind not in ("unit", "card") \
+            or selector.who != "any" or selector.other or selector.count not in (0, 1) \
+            or not selector.filters \
+            or other.may or other.if_done or other.zone_from or other.zone_to \
+            or set(dict(other.extra)) != {"instead"} or printed.verb == "to_deck" or other.verb == "to_deck" \
+            or (other.verb not in CHOSEN_TARGET_VERBS and not _cant_attack(other)):
+        raise ByHand("a step done instead: resolved by hand")
+    where = _where_of(selector.filters)
+    if set(where) & _UNRESOLVED_BOUNDS:
+        raise ByHand("a step done instead: resolved by hand")
+    then = _friendly_bearer({**_chosen_verb(replace(other, condition=None, extra=())), **choice})
+    return {"where": where,
+            "then": {k: v for k, v in then.items() if k not in ("target", "where", "together")}}
 
 
 def _cant_attack(step: Step) -> bool:
@@ -1651,6 +1695,8 @@ def _choose_instead(body: tuple[Step, ...], i: int,
     if other.get("instead") is not True or other.condition is None or then.target is None \
             or then.target.who != "it" or _flags(then) or then.verb not in TARGET_VERBS \
             or any(s.target is not None and s.target.who == "it" for s in body[i + 3:]):
+        return None
+    if _if_it_is_instead(other):  # s11-gcg-exec: on the chosen card itself (_on_the_chosen)
         return None
     if other.may or other.if_done or other.zone_from or other.zone_to \
             or set(dict(other.extra)) != {"instead"}:

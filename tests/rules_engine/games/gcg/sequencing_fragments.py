@@ -326,6 +326,25 @@ INSTEAD_CONDITIONS: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
      _count("friendly", "<=", 0, where={"traits": ["Storm Fist"], "state": "link"})),
 ]
 
+# --- s11-gcg-exec: "Choose 1 enemy Unit. <verb> it. If it is / has <bounds>, <verb'> (it) instead."
+# (10-1-9-1): the chosen unit is looked at as the printed step is done; (condition, where)
+IT_IS_CONDITIONS: list[tuple[str, dict[str, Any]]] = [
+    ("it has <Repair>", {"keyword": "repair"}),
+    ("it has <Blocker>", {"keyword": "blocker"}),
+    ("it is a (Storm Fist) Unit", {"traits": ["Storm Fist"]}),
+    ("it is a Link Unit", {"state": "link"}),
+    ("it is a blue Unit", {"colors": ["blue"]}),
+]
+# (the printed step, its executor step, the step done instead, its executor step)
+IT_IS_VERBS: list[tuple[str, dict[str, Any], str, dict[str, Any]]] = [
+    ("Deal 1 damage to it", {"damage": 1}, "deal 3 damage instead", {"damage": 3}),
+    ("Deal 2 damage to it", {"damage": 2}, "deal 4 damage to it instead", {"damage": 4}),
+    ("Rest it", {"rest": True}, "destroy it instead", {"destroy": True}),
+    ("It gets AP-2 during this turn", {"modify": {"ap": -2}, "until": "turn"},
+     "it gets AP-4 during this turn instead", {"modify": {"ap": -4}, "until": "turn"}),
+    ("Return it to its owner's hand", {"return_to_hand": True}, "destroy it instead", {"destroy": True}),
+]
+
 # --- s10-gcg-b: "This Unit gets AP+1 during this turn. If <cond>, <other units> get AP+N instead."
 # (10-1-9-1, 10-2-1): this unit's modifier when <cond> does not hold, the other one when it does
 # (the conditions of INSTEAD_CONDITIONS: none counts AP or HP, which the first modifier changes)

@@ -24,6 +24,8 @@ from .sequencing_fragments import (
     EFFECTS,
     EVENTS,
     INSTEAD_CONDITIONS,
+    IT_IS_CONDITIONS,
+    IT_IS_VERBS,
     LINKED_AMOUNTS,
     LINKED_KEYWORDS,
     MARKERS,
@@ -165,6 +167,11 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
                     "choose 1 enemy Unit with 5 or less HP instead.", {"timing": "deploy"},
                     [{"destroy": True, "target": "enemy_unit", "where": {"max_hp": 3}, "condition": unless},
                      {"destroy": True, "target": "enemy_unit", "where": {"max_hp": 5}, "condition": holds}]))
+    # s11-gcg-exec: "If it is / has …, <verb> instead." on the chosen unit (10-1-9-1)
+    for (cond, where), (first, fstep, other, ostep) in itertools.product(IT_IS_CONDITIONS, IT_IS_VERBS):
+        out.append(("sequence.it_is_instead", f"【Deploy】Choose 1 enemy Unit. {first}. If {cond}, {other}.",
+                    {"timing": "deploy"},
+                    [{**fstep, "target": "enemy_unit", "instead": {"where": where, "then": ostep}}]))
     # s10-gcg-b: "This Unit gets AP+1 during this turn. If <cond>, <others> get AP+N instead."
     for (cond, holds, unless), (other, ostep) in itertools.product(INSTEAD_CONDITIONS, MODIFY_INSTEAD):
         for until, lasting in (("turn", "during this turn"), ("battle", "during this battle")):
