@@ -1512,9 +1512,16 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
         j += 1
     verbs = []
     instead: dict[int, Step] = {}  # s11-gcg-exec: "If it is / has …, <verb> instead" on verbs[k]
+    checked: dict[int, dict[str, Any]] = {}  # s11-gcg-exec: "If C, <verb> it." on verbs[k], k ≥ 1
     while j < len(body) and body[j].target is not None and body[j].target.who == "it":
         if _if_it_is_instead(body[j]) and verbs and len(verbs) - 1 not in instead:
             instead[len(verbs) - 1] = body[j]
+        elif verbs and body[j].condition is not None and body[j].get("instead") is None \
+                and not _flags(body[j], allow_condition=True) and condition is None:
+            # 10-2-1: checked as this step resolves, after the steps printed before it — the
+            # unit was chosen whatever C is (10-3-3); `_step_condition` is by hand for what it cannot read
+            checked[len(verbs)] = _step_condition(body[j].condition, body[:j])
+            verbs.append(replace(body[j], condition=None))
         else:
             verbs.append(body[j])
         j += 1
@@ -1531,10 +1538,16 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
             raise ByHand(f"{then.verb} on the chosen card: resolved by hand")
     script = [_with(condition, _friendly_bearer({**_chosen_verb(verbs[0]), **choice})) for choice in choices]
     _enemy_bearers(verbs, choices)  # r2-chosen
-    script.extend(_with(condition, {**_chosen_verb(then), "target": "chosen"}) for then in verbs[1:])
+    script.extend(_with(checked.get(k, condition), {**_chosen_verb(then), "target": "chosen"})
+                  for k, then in enumerate(verbs[1:], start=1))
     for k, other in instead.items():
         script[k] = {**script[k], "instead": _instead_on_the_chosen(verbs[k], other, first)}
     return script, j
+
+
+def _without_instead(step: Step) -> Step:
+    """The step done instead, as its verb alone (its "If …," and "instead" are the caller's)."""
+    return replace(step, condition=None, extra=tuple((k, v) for k, v in step.extra if k != "instead"))
 
 
 def _if_it_is_instead(step: Step) -> bool:
@@ -1568,7 +1581,7 @@ def _instead_on_the_chosen(printed: Step, other: Step, choice: dict[str, Any]) -
     where = _where_of(selector.filters)
     if set(where) & _UNRESOLVED_BOUNDS:
         raise ByHand("a step done instead: resolved by hand")
-    then = _friendly_bearer({**_chosen_verb(replace(other, condition=None, extra=())), **choice})
+    then = _friendly_bearer({**_chosen_verb(_without_instead(other)), **choice})
     return {"where": where,
             "then": {k: v for k, v in then.items() if k not in ("target", "where", "together")}}
 
@@ -1693,29 +1706,36 @@ def _choose_instead(body: tuple[Step, ...], i: int,
         return None
     then, other = body[i + 1], body[i + 2]
     if other.get("instead") is not True or other.condition is None or then.target is None \
-            or then.target.who != "it" or _flags(then) or then.verb not in TARGET_VERBS \
+            or then.target.who != "it" or _flags(then) \
+            or then.verb not in CHOSEN_TARGET_VERBS - {"delayed"} \
             or any(s.target is not None and s.target.who == "it" for s in body[i + 3:]):
         return None
     if _if_it_is_instead(other):  # s11-gcg-exec: on the chosen card itself (_on_the_chosen)
         return None
+    # the verb's own fields ("can't receive battle damage from …": s11-gcg-exec) beside "instead"
+    own = set(dict(then.extra)) if other.verb == then.verb else set()
     if other.may or other.if_done or other.zone_from or other.zone_to \
-            or set(dict(other.extra)) != {"instead"}:
+            or set(dict(other.extra)) != {"instead", *own}:
         raise ByHand("a step done instead: resolved by hand")
     first = _chosen(body[i].target)
-    if not first["target"].startswith("enemy"):
-        raise ByHand("a step done instead: resolved by hand")
     holds = _condition(other.condition)
+    # s11-gcg-exec: whose turn it is, how this card was played and your Lv. (resources, 2-9-4) no
+    # verb on a unit changes: read the same before and after the first step, on any unit
+    stable = _stable_condition(holds)
+    if not first["target"].startswith("enemy") and not stable:
+        raise ByHand("a step done instead: resolved by hand")
     unless = _negated_count(holds)
     if other.verb == "choose":  # the same verb, to a unit chosen by other bounds
         second = _chosen(other.target)
-        if not second["target"].startswith("enemy"):
+        if not second["target"].startswith("enemy") and not stable:
             raise ByHand("a step done instead: resolved by hand")
         done = [{**_verb(then), **first, "condition": unless}, {**_verb(then), **second, "condition": holds}]
-        return done, i + 3
+        return [_friendly_bearer(d) for d in done], i + 3
     if other.verb == then.verb and other.target is not None and other.target.who == "it" \
             and other.until == then.until:  # the same verb to the same choice, by another amount
-        return [{**_verb(then), **first, "condition": unless},
-                {**_verb(other), **first, "condition": holds}], i + 3
+        done = [{**_verb(then), **first, "condition": unless},
+                {**_verb(_without_instead(other)), **first, "condition": holds}]
+        return [_friendly_bearer(d) for d in done], i + 3
     raise ByHand("a step done instead: resolved by hand")
 
 
@@ -1802,6 +1822,15 @@ def _played_with_ex(condition: dict[str, Any] | None) -> bool:
         return False
     return condition.get("kind") in ("played_with_ex", "played_without_ex") \
         or any(_played_with_ex(c) for c in condition.get("all_of") or ())
+
+
+def _stable_condition(condition: dict[str, Any]) -> bool:
+    """s11-gcg-exec: a condition no verb on a unit or card in play can turn: whose turn it is (7-1),
+    how this command was played (5-17-3-2), your Lv. — the number of your resources (2-9-4)."""
+    kind = condition.get("kind")
+    if kind == "all":
+        return all(_stable_condition(c) for c in condition.get("all_of") or ())
+    return kind in ("your_turn", "opponents_turn", "played_with_ex", "played_without_ex", "player_level")
 
 
 def _negated_count(condition: dict[str, Any]) -> dict[str, Any]:

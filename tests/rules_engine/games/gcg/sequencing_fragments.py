@@ -345,6 +345,29 @@ IT_IS_VERBS: list[tuple[str, dict[str, Any], str, dict[str, Any]]] = [
     ("Return it to its owner's hand", {"return_to_hand": True}, "destroy it instead", {"destroy": True}),
 ]
 
+# s11-gcg-exec: conditions no step on a unit changes (whose turn, your Lv., 2-9-4): "… instead" on a
+# friendly chosen unit too — (condition, holds, unless)
+STABLE_INSTEAD_CONDITIONS = INSTEAD_CONDITIONS[:3]
+# (the printed step on the chosen friendly unit, its executor step, the one instead, its executor step)
+FRIENDLY_INSTEAD_VERBS: list[tuple[str, dict[str, Any], str, dict[str, Any]]] = [
+    ("It gets AP+1 during this turn", {"modify": {"ap": 1}, "until": "turn"},
+     "it gets AP+3 during this turn instead", {"modify": {"ap": 3}, "until": "turn"}),
+    ("It recovers 1 HP", {"recover": 1}, "it recovers 3 HP instead", {"recover": 3}),
+    ("It can't receive battle damage from enemy Units with 2 or less AP during this battle",
+     {"prevent_damage": {"damage": "battle", "source": "unit", "enemy": True, "where": {"max_ap": 2}},
+      "until": "battle"},
+     "it can't receive battle damage from enemy Units with 4 or less AP instead",
+     {"prevent_damage": {"damage": "battle", "source": "unit", "enemy": True, "where": {"max_ap": 4}},
+      "until": "battle"}),
+]
+# s11-gcg-exec: "Choose 1 enemy Unit. <verb>. If <cond>, <verb'> it." (10-2-1, 10-3-3): the later
+# step on the chosen unit only when <cond> holds as it resolves — (first, its step, later, its step)
+THEN_IF_ON_THE_CHOSEN: list[tuple[str, dict[str, Any], str, dict[str, Any]]] = [
+    ("It gets AP-2 during this turn", {"modify": {"ap": -2}, "until": "turn"}, "rest it", {"rest": True}),
+    ("Deal 1 damage to it", {"damage": 1}, "it gets AP-1 during this turn", {"modify": {"ap": -1}, "until": "turn"}),
+    ("Rest it", {"rest": True}, "it can't attack during this turn", {"cant_attack": True, "until": "turn"}),
+]
+
 # --- s10-gcg-b: "This Unit gets AP+1 during this turn. If <cond>, <other units> get AP+N instead."
 # (10-1-9-1, 10-2-1): this unit's modifier when <cond> does not hold, the other one when it does
 # (the conditions of INSTEAD_CONDITIONS: none counts AP or HP, which the first modifier changes)

@@ -23,6 +23,7 @@ from .sequencing_fragments import (
     DAMAGE_FROM_EVENTS,
     EFFECTS,
     EVENTS,
+    FRIENDLY_INSTEAD_VERBS,
     INSTEAD_CONDITIONS,
     IT_IS_CONDITIONS,
     IT_IS_VERBS,
@@ -33,9 +34,11 @@ from .sequencing_fragments import (
     MODIFY_INSTEAD,
     PAIR_PILOTS,
     PAIR_UNITS,
+    STABLE_INSTEAD_CONDITIONS,
     SUBJECTS,
     SUPPORTED_UNITS,
     THAT_UNIT_EVENTS,
+    THEN_IF_ON_THE_CHOSEN,
     TURN_LEADS,
 )
 
@@ -172,6 +175,17 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
         out.append(("sequence.it_is_instead", f"【Deploy】Choose 1 enemy Unit. {first}. If {cond}, {other}.",
                     {"timing": "deploy"},
                     [{**fstep, "target": "enemy_unit", "instead": {"where": where, "then": ostep}}]))
+    # s11-gcg-exec: the same on a friendly unit, under a condition no step on a unit changes (10-1-9-1)
+    for (cond, holds, unless), (first, fstep, other, ostep) in itertools.product(STABLE_INSTEAD_CONDITIONS,
+                                                                                 FRIENDLY_INSTEAD_VERBS):
+        out.append(("sequence.friendly_instead", f"【Deploy】Choose 1 friendly Unit. {first}. If {cond}, {other}.",
+                    {"timing": "deploy"}, [{**fstep, "target": "friendly_unit", "condition": unless},
+                                           {**ostep, "target": "friendly_unit", "condition": holds}]))
+    # s11-gcg-exec: "Choose 1 enemy Unit. A. If C, B (on it)." — B only when C holds then (10-2-1)
+    for (cond, condition), (first, fstep, later, lstep) in itertools.product(CONDITIONS, THEN_IF_ON_THE_CHOSEN):
+        out.append(("sequence.then_if_on_the_chosen", f"【Deploy】Choose 1 enemy Unit. {first}. If {cond}, {later}.",
+                    {"timing": "deploy"}, [{**fstep, "target": "enemy_unit"},
+                                           {**lstep, "target": "chosen", "condition": condition}]))
     # s10-gcg-b: "This Unit gets AP+1 during this turn. If <cond>, <others> get AP+N instead."
     for (cond, holds, unless), (other, ostep) in itertools.product(INSTEAD_CONDITIONS, MODIFY_INSTEAD):
         for until, lasting in (("turn", "during this turn"), ("battle", "during this battle")):
