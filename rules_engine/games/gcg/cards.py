@@ -401,7 +401,7 @@ class Step(_Strict):
     instead: Instead | None = None
     # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with
     # `at_least`, the owner may stop choosing once that many are chosen.
-    count: int = Field(default=1, ge=1, le=6)
+    count: int = Field(default=1, ge=1, le=15)  # more than 6: cards of your trash only (validated below)
     at_least: int | None = Field(default=None, ge=0, le=6)
     target: Target = "self"
     player: DrawPlayer = "self"  # `draw` only: who draws
@@ -431,6 +431,8 @@ class Step(_Strict):
             raise ValueError("a shield can only be destroyed or dealt damage (11-3-1-1)")
         if self.other and self.target not in ALL_TARGETS:
             raise ValueError("`other` belongs to a step on every unit of a kind (your_units …)")
+        if self.count > 6 and self.target != "your_trash_cards":  # s11-gcg-exec: "Choose 12 cards …"
+            raise ValueError("a step chooses at most 6 cards, except cards of your trash (your_trash_cards)")
         if (self.count > 1 or self.at_least is not None) and not self.needs_target:
             raise ValueError("`count` / `at_least` belong to a step that chooses its targets")
         if verbs[0] in BURST_VERBS and self.target != "self" \

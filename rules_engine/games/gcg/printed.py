@@ -731,7 +731,7 @@ def _cost_steps(cost: Any) -> list[dict[str, Any]]:
         steps.append(_discard_cost(cost.discard))  # s8-gcg-c
     if exile is not None:
         if exile.who != "yours" or exile.zone != "trash" or exile.all or exile.up_to or exile.other \
-                or not 1 <= exile.count <= 6 or exile.kind not in (*CARD_TYPES, "card"):
+                or not 1 <= exile.count <= _MOST_TRASH_CARDS or exile.kind not in (*CARD_TYPES, "card"):
             raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
         where = _where_of(exile.filters, trash=True)
         if exile.kind != "card":
@@ -2686,6 +2686,11 @@ def _paired_play_step(body: tuple[Step, ...], i: int) -> dict[str, Any] | None:
     return None
 
 
+# s11-gcg-exec: "Choose 7 (X) cards from your trash" / "Exile 10 … from your trash：" — the executor
+# chooses up to 15 cards of a trash at once (cards.Step.count); a choice in play, at most 6.
+_MOST_TRASH_CARDS = 15
+
+
 def _exile_from_trash(body: tuple[Step, ...], optional: bool) -> dict[str, Any] | None:
     """s5-gcg-a: "(You may) choose N (X) cards from your trash. Exile them from the game. If you
     do, …" as the effect's first steps → one `exile` step on N cards of your trash (`whole`: the
@@ -2701,7 +2706,7 @@ def _exile_from_trash(body: tuple[Step, ...], optional: bool) -> dict[str, Any] 
     if sel is None or sel.zone != "trash" or (exile.verb != "exile" and not shuffle) or exile.target is None \
             or exile.target.who != "it" or not after.if_done:
         return None
-    if sel.who != "yours" or sel.all or sel.up_to or sel.other or not 1 <= sel.count <= 6 \
+    if sel.who != "yours" or sel.all or sel.up_to or sel.other or not 1 <= sel.count <= _MOST_TRASH_CARDS \
             or sel.kind not in (*CARD_TYPES, "card") or choose.condition is not None \
             or (choose.may and not optional) or choose.if_done \
             or _flags(replace(exile, zone_to=None) if shuffle else exile) \

@@ -284,6 +284,9 @@ COSTS: list[tuple[str, dict[str, Any], list[dict[str, Any]]]] = [
     # s10-gcg-b: the newer lists' "in your trash" (5-12-1)
     ("Exile 4 cards in your trash from the game", {"pay": 0, "rest_self": False},
      [{"exile": True, "target": "your_trash_cards", "count": 4, "cost": True}]),
+    # s11-gcg-exec: more than 6 cards of a trash (the executor chooses up to 15 there)
+    ("Exile 10 (Storm Fist) cards in your trash from the game", {"pay": 0, "rest_self": False},
+     [{"exile": True, "target": "your_trash_cards", "count": 10, "cost": True, "where": {"traits": ["Storm Fist"]}}]),
     ("Rest 2 of your Units", {"pay": 0, "rest_self": False},
      [{"rest": True, "target": "your_unit", "count": 2, "cost": True, "where": {"state": "active"}}]),
     ("Rest 1 of your (Storm Fist) Units", {"pay": 0, "rest_self": False},
@@ -302,6 +305,10 @@ MAY_FIRST: list[tuple[str, list[dict[str, Any]], dict[str, Any]]] = [
     ("choose 1 of your other Units. Destroy it", [{"destroy": True, "target": "other_your_unit"}],
      {"condition": {"kind": "done"}}),
     ("discard 1", [{"discard": 1}], {"if_discarded": True}),
+    # s11-gcg-exec: "choose 7 (X) cards from your trash. Exile them from the game" (whole, 10-3-3)
+    ("choose 7 (Storm Fist) cards from your trash. Exile them from the game",
+     [{"exile": True, "target": "your_trash_cards", "count": 7, "whole": True, "where": {"traits": ["Storm Fist"]}}],
+     {}),
     ("discard 1 Unit card", [{"discard": 1, "discard_where": {"type": "unit"}}], {"if_discarded": True}),
 ]
 
