@@ -165,6 +165,9 @@ class TargetFilter(_Strict):
     # ("When one of your other Units … attacks"; its printed Lv., 2-9), resolved as for max_level_this
     max_level_event: bool | None = None
     max_ap_this: bool | None = None  # "with AP equal to or less than this Unit" (its current AP)
+    # s11-gcg-exec: "whose Lv. is equal to or lower than that Unit" after "Choose 1 … Unit. Rest it.": the
+    # unit the latest choosing step chose (its printed Lv., 2-9), resolved as for max_level_this
+    max_level_chosen: bool | None = None
     battling: bool | None = None  # "battling an enemy Unit": the attacker or the attacked unit (8-2)
     paired: bool | None = None
     pilot_traits: list[str] | None = None

@@ -359,6 +359,14 @@ def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> St
         bound = level if where.max_level is None else min(level, where.max_level)
         return step.model_copy(update={"where": where.model_copy(update={"max_level": bound,
                                                                          "max_level_event": None})})
+    if where is not None and where.max_level_chosen:  # s11-gcg-exec: "… than that Unit": the chosen unit
+        chosen = _latest_chosen(state, pending)
+        if len(chosen) != 1:
+            return step  # unresolved (none, or which one is not said): `matches` lets nothing through
+        level = state.definition(chosen[0]).level  # its printed Lv. (2-9), wherever it is now
+        bound = level if where.max_level is None else min(level, where.max_level)
+        return step.model_copy(update={"where": where.model_copy(update={"max_level": bound,
+                                                                         "max_level_chosen": None})})
     if where is None or not where.max_level_this:
         return step
     bearer = state.bearer(pending.source) if pending.source in state.cards else None
@@ -1033,6 +1041,18 @@ def _remember_chosen(state: GcgState, pending: PendingEffect, uid: int) -> None:
     it is still that card (4-1-5: a card that changed zones is a new card)."""
     chosen = pending.extra.setdefault("chosen", {}).setdefault(str(pending.step), [])
     chosen.append([uid, state.cards[uid].incarnation])
+
+
+def _latest_chosen(state: GcgState, pending: PendingEffect) -> list[int]:
+    """s11-gcg-exec: the cards the latest choosing step before this one chose, wherever they are now."""
+    effect = effect_of(state, pending)
+    script = (effect.script if effect is not None else None) or []
+    latest = next((i for i in range(min(pending.step, len(script)) - 1, -1, -1)
+                   if script[i].needs_target and script[i].target not in CARD_TARGETS), None)
+    if latest is None:
+        return []
+    return list(dict.fromkeys(uid for uid, _ in pending.extra.get("chosen", {}).get(str(latest), [])
+                              if uid in state.cards))
 
 
 def chosen_units(state: GcgState, pending: PendingEffect, effect: Effect) -> list[int]:

@@ -264,9 +264,30 @@ def _effect_checks(script: list[dict[str, Any]], timing: str) -> list[dict[str, 
         raise ByHand("condition played_with_ex: checked by hand")
     if timing != "event" and any(s.get("target") in _EVENT_TARGETS for s in script):
         raise ByHand("a card of the event: resolved by hand")
+    for k, s in enumerate(script):  # s11-gcg-exec: "… whose Lv. is … lower than that Unit"
+        if (s.get("where") or {}).get("max_level_chosen") and not _one_unit_chosen_before(script[:k]):
+            raise ByHand("a target level <= 'it': chosen by hand")
     if (timing == "reduce_damage") != any("reduce_damage" in s for s in script):
         raise ByHand("reduce_damage: not run by the engine yet")
     return script
+
+
+def _one_unit_chosen_before(script: list[dict[str, Any]]) -> bool:
+    """s11-gcg-exec: "that Unit" is the one unit the latest choosing step chose (effects._latest_chosen):
+    a step choosing exactly 1 unit in play, with no other choice after it."""
+    for s in reversed(script):
+        target = s.get("target")
+        if target in _UNIT_CHOICES and not s.get("cost"):
+            return s.get("count", 1) == 1 and "at_least" not in s
+        if target not in (None, "self", "chosen", *_ALL.values(), "paired_pilot"):
+            return False  # another choice (a card of the trash, a base …): which card is "that Unit"
+    return False
+
+
+# The executor's targets choosing units in play (effects._legal_targets / _more_targets).
+_UNIT_CHOICES = frozenset({"enemy_unit", "friendly_unit", "your_unit", "other_your_unit",
+                           "other_friendly_unit", "any_unit", "other_any_unit", "enemy_rested_unit",
+                           "enemy_active_unit"})
 
 
 # Timings fired while the unit is in play, where 【During Pair】/【During Link】 in front can be
@@ -1439,6 +1460,9 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
                 raise ByHand("two \u201cor\u201d filters: chosen by hand")
             where["any_of"] = [_where_of((Filter(*t),)) for t in f.value]
             continue
+        if not trash and (f.attr, f.op, f.value) == ("level", "<=", "it"):  # s11-gcg-exec: "… than that Unit"
+            where["max_level_chosen"] = True  # the chosen unit: checked in the script (_effect_checks)
+            continue
         if f.attr == "name_contains" and f.op in ("==", "not") and isinstance(f.value, str) and f.value:
             key = "name_contains" if f.op == "==" else "name_excludes"  # s11-gcg-exec: "without \"X\" …"
             if key in where:
@@ -1558,7 +1582,8 @@ def _if_it_is_instead(step: Step) -> bool:
 
 # Bounds resolved against another card as a target is chosen (effects.legal_targets), or judged
 # over a whole pool: never on one card as a step is replaced.
-_UNRESOLVED_BOUNDS = frozenset({"max_level_this", "max_ap_this", "max_level_event", "lowest", "highest",
+_UNRESOLVED_BOUNDS = frozenset({"max_level_this", "max_ap_this", "max_level_event", "max_level_chosen",
+                                "lowest", "highest",
                                 "battling_who", "battling_where", "attacked"})
 
 

@@ -375,6 +375,25 @@ THEN_IF_ON_THE_CHOSEN: list[tuple[str, dict[str, Any], str, dict[str, Any]]] = [
     ("Rest it", {"rest": True}, "it can't attack during this turn", {"cant_attack": True, "until": "turn"}),
 ]
 
+# s11-gcg-exec: "(You may) choose 1 … Unit. Rest it. If you do, <B>" where B names "that Unit" (the unit
+# chosen, 2-9: its printed Lv.) — (the first choice, its step, B, B's step)
+THAT_CHOSEN_UNIT_FIRST: list[tuple[str, dict[str, Any]]] = [
+    ("choose 1 of your other active (Storm Fist) Units. Rest it",
+     {"rest": True, "target": "other_your_unit", "where": {"state": "active", "traits": ["Storm Fist"]}}),
+    ("choose 1 of your Units. Rest it", {"rest": True, "target": "your_unit"}),
+    ("choose 1 friendly Unit. Deal 1 damage to it", {"damage": 1, "target": "friendly_unit"}),
+]
+THAT_CHOSEN_UNIT_THEN: list[tuple[str, dict[str, Any]]] = [
+    ("deal 2 damage to all enemy Units whose Lv. is equal to or lower than that Unit",
+     {"damage": 2, "target": "enemy_units", "where": {"max_level_chosen": True}}),
+    ("rest all enemy Units whose Lv. is equal to or lower than that Unit",
+     {"rest": True, "target": "enemy_units", "where": {"max_level_chosen": True}}),
+    ("choose 1 enemy Unit whose Lv. is equal to or lower than that Unit. Destroy it",
+     {"destroy": True, "target": "enemy_unit", "where": {"max_level_chosen": True}}),
+    ("choose 1 rested enemy Unit whose Lv. is equal to or lower than that Unit. Return it to its owner's hand",
+     {"return_to_hand": True, "target": "enemy_unit", "where": {"max_level_chosen": True, "state": "rested"}}),
+]
+
 # --- s10-gcg-b: "This Unit gets AP+1 during this turn. If <cond>, <other units> get AP+N instead."
 # (10-1-9-1, 10-2-1): this unit's modifier when <cond> does not hold, the other one when it does
 # (the conditions of INSTEAD_CONDITIONS: none counts AP or HP, which the first modifier changes)

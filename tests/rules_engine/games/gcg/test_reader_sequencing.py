@@ -37,6 +37,8 @@ from .sequencing_fragments import (
     STABLE_INSTEAD_CONDITIONS,
     SUBJECTS,
     SUPPORTED_UNITS,
+    THAT_CHOSEN_UNIT_FIRST,
+    THAT_CHOSEN_UNIT_THEN,
     THAT_UNIT_EVENTS,
     THEN_IF_ON_THE_CHOSEN,
     TURN_LEADS,
@@ -186,6 +188,12 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
         out.append(("sequence.then_if_on_the_chosen", f"【Deploy】Choose 1 enemy Unit. {first}. If {cond}, {later}.",
                     {"timing": "deploy"}, [{**fstep, "target": "enemy_unit"},
                                            {**lstep, "target": "chosen", "condition": condition}]))
+    # s11-gcg-exec: "… If you do, <B on units whose Lv. is … lower than that Unit>" (the chosen unit, 2-9)
+    for (first, fstep), (then, tstep), may in itertools.product(THAT_CHOSEN_UNIT_FIRST, THAT_CHOSEN_UNIT_THEN,
+                                                                 (False, True)):
+        lead = "You may " + first if may else first[0].upper() + first[1:]
+        out.append(("sequence.that_chosen_unit", f"【Deploy】{lead}. If you do, {then}.",
+                    {"timing": "deploy", "optional": may}, [fstep, {**tstep, "condition": {"kind": "done"}}]))
     # s10-gcg-b: "This Unit gets AP+1 during this turn. If <cond>, <others> get AP+N instead."
     for (cond, holds, unless), (other, ostep) in itertools.product(INSTEAD_CONDITIONS, MODIFY_INSTEAD):
         for until, lasting in (("turn", "during this turn"), ("battle", "during this battle")):
