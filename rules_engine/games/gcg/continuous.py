@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Effect, Step
-from .conditions import condition_met, counted, matches, players_of
+from .conditions import battling_units, condition_met, counted, matches, players_of
 
 if TYPE_CHECKING:
     from .state import GcgState
@@ -35,6 +35,13 @@ def _sources(state: GcgState) -> Iterator[tuple[str, int, Effect]]:
 def _applies(state: GcgState, owner: str, bearer: int, step: Step, uid: int) -> bool:
     if step.target == "self":
         if uid != bearer:
+            return False
+    elif step.target == "enemy_battling_this":  # s11-gcg-exec: "the enemy Unit battling this Unit" (8-2)
+        pair = battling_units(state)
+        if bearer not in pair or uid not in pair or uid == bearer \
+                or state.cards[uid].owner in state.friends(owner):
+            return False
+        if step.where is not None and not matches(state, uid, step.where):
             return False
     else:
         who = _WHO.get(step.target)

@@ -456,6 +456,9 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             pass
         elif _is_this(step.target):
             out["target"] = "self"
+        elif _battling_enemy(step.target) and ("modify" in out or "grant" in out or "lose" in out) \
+                and "per_damage" not in out and "per_count" not in out:
+            out["target"] = "enemy_battling_this"  # s11-gcg-exec: "the enemy Unit battling this Unit" (8-2)
         else:
             every = _every(step.target, other=True)
             if every is None:
@@ -475,6 +478,14 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
 # the start phase's 7-2-3); s8-gcg-b: attack (8-2), activate 《Blocker》 (13-1-4), be blocked
 # (13-1-6-1) — those four on any subject (EVERY_CANT), the others on this unit only
 # (restrictions.py).
+
+
+def _battling_enemy(selector: Selector | None) -> bool:
+    """s11-gcg-exec: "the enemy Unit battling this Unit" — the other unit of this unit's battle (8-2),
+    an enemy's: none while this unit is not battling a unit."""
+    return selector is not None and selector.who == "battling" and selector.kind == "unit" \
+        and selector.count == 1 and not selector.all and not selector.up_to and not selector.other \
+        and selector.filters == (Filter("owner", "==", "enemy"),)
 
 
 def _continuous_conditions(condition: Condition | None) -> list[dict[str, Any]]:

@@ -85,6 +85,16 @@ GAINS: list[Fragment] = [
     ("{gets} HP+1 for each enemy Unit in play", {"modify": {"hp": 1}, "per_count": {"kind": "count", "who": "enemy"}}),
 ]
 
+# s11-gcg-exec: the other unit of this unit's battle (8-2), an enemy's — continuous gains and losses
+# on it (10-1-5): (subject, the step's target)
+BATTLING_SUBJECTS: list[Fragment] = [
+    ("The enemy Unit battling this Unit", {"target": "enemy_battling_this"}),
+]
+BATTLING_LOSSES: list[Fragment] = [
+    ("loses <Blocker>", {"lose": "blocker"}),
+    ("loses <First Strike>", {"lose": "first_strike"}),
+]
+
 # Static windows of gains, with the markers of a paired / linked unit (13-2-10, 13-2-12).
 GAIN_WINDOWS: list[Fragment] = [
     *WINDOWS,

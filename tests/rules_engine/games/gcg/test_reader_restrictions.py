@@ -16,6 +16,8 @@ from rules_engine.games.gcg import printed
 from rules_engine.games.gcg.cards import Effect
 
 from .restriction_fragments import (
+    BATTLING_LOSSES,
+    BATTLING_SUBJECTS,
     CUT_CHOSEN,
     CUT_DURATIONS,
     CUT_KINDS,
@@ -73,6 +75,12 @@ def compose() -> list[tuple[str, str, dict[str, Any]]]:
         out.append((f"【Main】{subject} {_verb(verb, subject)} {duration}.", "command", _merge(s, v, d)))
     for (window, w), (subject, s), (verb, v) in itertools.product(GAIN_WINDOWS, STATIC_SUBJECTS, GAINS):
         out.append((f"{window}{_after(window, subject)} {_verb(verb, subject)}.", "unit", _merge(w, s, v)))
+    # s11-gcg-exec: on the enemy unit battling this one (8-2): gains (not counted ones) and losses
+    for (window, w), (subject, s), (verb, v) in itertools.product(GAIN_WINDOWS, BATTLING_SUBJECTS,
+                                                                  [*GAINS, *BATTLING_LOSSES]):
+        if "per_count" not in v:
+            words = verb.format(its="its", gets="gets", gains="gains")
+            out.append((f"{window}{_after(window, subject)} {words}.", "unit", _merge(w, s, v)))
     for (window, w), (subject, s), (kind, k) in itertools.product(REDUCED_WINDOWS, REDUCED_SUBJECTS, REDUCED_KINDS):
         when = "when" if window and not window.startswith("【") else "When"
         out.append((f"{window}{when} {subject} receives {kind}, reduce it by 1.", "unit",
@@ -154,8 +162,9 @@ def test_the_harness_composes_every_slot():
     """The figure the report gives: how many composed sentences read and run."""
     # s9-gcg-a: + trailing "while", "gets <X>"; s9-gcg-b: + chosen units' reductions (CUT_*) (was 684);
     # s10-gcg-a: + "During this battle, when it / this Unit receives …" (was 1281)
-    assert len(CASES) == 1330
-    assert sum(not_run(text) is None for text, _, _ in CASES) == 1254  # was 1205
+    # s11-gcg-exec: + the enemy unit battling this one (BATTLING_*, was 1330 / 1254)
+    assert len(CASES) == 1396
+    assert sum(not_run(text) is None for text, _, _ in CASES) == 1320
 
 
 if __name__ == "__main__":  # the harness figures: python -m tests.rules_engine.games.gcg.test_reader_restrictions
