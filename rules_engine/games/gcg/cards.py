@@ -213,7 +213,10 @@ class StepCondition(_Strict):
                   "this_turn",  # s6-gcg-a: what happened this turn (events.happened)
                   "destroyed_by_battle",  # s7-gcg: 【Destroyed】 by battle damage (8-5-3)
                   # s9-gcg-a: "If you use an EX Resource to play this card" (a command, 5-17-3-2)
-                  "played_with_ex", "played_without_ex"] = "count"
+                  "played_with_ex", "played_without_ex",
+                  # s11-gcg-exec: "If this effect rested 3 or more Units": how many units this effect's
+                  # steps turned from active to rested (1-3-2-1), `op` `n`
+                  "rested_by_effect"] = "count"
     # r2-look: `deployed_from` "If you deploy this Unit from your trash" (`zone`); `chosen_is`
     # "Then, if it is a (X) Unit": the unit the latest choosing step chose passes `where`
     # s4-gcg-trig: `hand_size` / `shields` "If you have 4 or less cards in your hand", "If there

@@ -521,6 +521,9 @@ def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCond
         return used if condition.kind == "played_with_ex" else not used
     if condition.kind == "destroyed_by_battle":  # s7-gcg: "If this Unit is destroyed with battle damage"
         return pending.extra.get("destroyed_by") is not None
+    if condition.kind == "rested_by_effect":  # s11-gcg-exec: "If this effect rested N or more Units"
+        n = pending.extra.get("rested_n", 0)  # units it turned from active to rested (1-3-2-1)
+        return {">=": n >= condition.n, "<=": n <= condition.n, "==": n == condition.n}[condition.op]
     if condition.kind == "placed":  # s4-gcg-verbs: "If you placed a (X) card with this effect"
         placed = [u for u in pending.extra.get("milled", ()) if u in state.cards]
         n = sum(1 for u in placed if in_trash(state, u, condition.where))
@@ -999,7 +1002,10 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         if ap_before is not None and state.ap(target) < ap_before:  # s6-gcg-a: "When its AP is reduced by …"
             notify(state, "ap_reduced", target, by=owner)
     elif step.verb == "rest":
+        was_active = target in state.cards and not state.cards[target].rested
         rest_by_effect(state, target, True, owner)
+        if was_active and state.cards[target].rested:  # s11-gcg-exec: "If this effect rested 3 or more Units"
+            pending.extra["rested_n"] = pending.extra.get("rested_n", 0) + 1
     elif step.verb == "set_active":
         rest_by_effect(state, target, False, owner)
     elif step.verb == "return_to_hand":

@@ -846,6 +846,8 @@ def _step_condition(condition: Condition, before: tuple[Step, ...]) -> dict[str,
     if condition.kind != "effect_result":
         return _condition(condition)
     selector = condition.get("selector")
+    if condition.get("what") == "rested":  # s11-gcg-exec: "If this effect rested N or more Units"
+        return _rested_by_effect(condition, before)
     if condition.negated or condition.get("what") != "placed" or condition.get("n") != 1 \
             or set(dict(condition.params)) != {"n", "selector", "what"} \
             or not any(s.verb == "mill" for s in before) \
@@ -857,6 +859,20 @@ def _step_condition(condition: Condition, before: tuple[Step, ...]) -> dict[str,
         where["type"] = selector.kind
     out: dict[str, Any] = {"kind": "placed", "op": ">=", "n": 1}
     return {**out, "where": where} if where else out
+
+
+def _rested_by_effect(condition: Condition, before: tuple[Step, ...]) -> dict[str, Any]:
+    """s11-gcg-exec (issue 29): "Rest all Units. If this effect rested 3 or more Units, draw 1." —
+    the units this effect's earlier rest steps turned from active to rested (1-3-2-1: resting a
+    rested unit does nothing), counted as the step resolves (10-2-1). Any unit (the reader's
+    "Units" is every unit); only after a rest of this effect's own."""
+    selector, n = condition.get("selector"), condition.get("n")
+    if condition.negated or set(dict(condition.params)) != {"n", "selector", "what"} \
+            or not isinstance(n, int) or n < 1 or not isinstance(selector, Selector) \
+            or selector.kind != "unit" or selector.who != "any" or selector.filters or selector.other \
+            or not any(s.verb == "rest" for s in before):
+        raise ByHand("condition effect_result: checked by hand")
+    return {"kind": "rested_by_effect", "op": ">=", "n": n}
 
 
 def _choice_if_discarded(body: tuple[Step, ...], i: int) -> bool:

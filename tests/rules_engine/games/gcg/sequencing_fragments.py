@@ -394,6 +394,15 @@ THAT_CHOSEN_UNIT_THEN: list[tuple[str, dict[str, Any]]] = [
      {"return_to_hand": True, "target": "enemy_unit", "where": {"max_level_chosen": True, "state": "rested"}}),
 ]
 
+# s11-gcg-exec: "Rest all <units>. If this effect rested N or more Units, <effect>." (1-3-2-1: units
+# it turned from active to rested) — (the rest sentence, its step)
+RESTED_BY_THIS_EFFECT: list[tuple[str, dict[str, Any]]] = [
+    ("Rest all Units", {"rest": True, "target": "all_units"}),
+    ("Rest all enemy Units with 2 or less HP", {"rest": True, "target": "enemy_units", "where": {"max_hp": 2}}),
+    ("Rest all enemy Units that are Lv.3 or lower", {"rest": True, "target": "enemy_units",
+                                                   "where": {"max_level": 3}}),
+]
+
 # --- s10-gcg-b: "This Unit gets AP+1 during this turn. If <cond>, <other units> get AP+N instead."
 # (10-1-9-1, 10-2-1): this unit's modifier when <cond> does not hold, the other one when it does
 # (the conditions of INSTEAD_CONDITIONS: none counts AP or HP, which the first modifier changes)

@@ -34,6 +34,7 @@ from .sequencing_fragments import (
     MODIFY_INSTEAD,
     PAIR_PILOTS,
     PAIR_UNITS,
+    RESTED_BY_THIS_EFFECT,
     STABLE_INSTEAD_CONDITIONS,
     SUBJECTS,
     SUPPORTED_UNITS,
@@ -194,6 +195,12 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
         lead = "You may " + first if may else first[0].upper() + first[1:]
         out.append(("sequence.that_chosen_unit", f"【Deploy】{lead}. If you do, {then}.",
                     {"timing": "deploy", "optional": may}, [fstep, {**tstep, "condition": {"kind": "done"}}]))
+    # s11-gcg-exec: "… If this effect rested N or more Units, <effect>." (counted as it resolves, 10-2-1)
+    for (rest, rstep), n, (effect, script) in itertools.product(RESTED_BY_THIS_EFFECT, (2, 3), EFFECTS):
+        out.append(("sequence.rested_by_effect", f"【Deploy】{rest}. If this effect rested {n} or more Units, "
+                    f"{effect}.", {"timing": "deploy"},
+                    [rstep, *({**s, "condition": {"kind": "rested_by_effect", "op": ">=", "n": n}}
+                              if k == 0 else s for k, s in enumerate(script))]))
     # s10-gcg-b: "This Unit gets AP+1 during this turn. If <cond>, <others> get AP+N instead."
     for (cond, holds, unless), (other, ostep) in itertools.product(INSTEAD_CONDITIONS, MODIFY_INSTEAD):
         for until, lasting in (("turn", "during this turn"), ("battle", "during this battle")):
