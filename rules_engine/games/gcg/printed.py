@@ -738,11 +738,17 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
 _DONE_VERBS = frozenset({"rest", "set_active", "damage", "destroy", "return_to_hand"})
 
 
-def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> dict[str, Any]:
+def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> dict[str, Any] | None:
     """s4-gcg-verbs (issue 29): "Rest it. If you do, …" / "You may rest this Unit. If you do,
     …" / "Deal 1 damage to this Unit. If you do, …": the step is done only when the step
     before it changed its one card (1-3-2-1: resting a rested card is not done)."""
     before = script[-1] if script else None
+    if condition is None and before is not None and _rest_several_own(before):
+        # s11-gcg-exec: "Choose 2 of your active Units. Rest them. If you do, …" — resting an active
+        # unit always rests it (1-3-2-1): done exactly when all N were chosen; with fewer the rules do
+        # not settle "If you do" and the effect is resolved by hand (`whole`, effects.short_of_whole)
+        before["whole"] = True
+        return None
     if condition is not None or before is None or "condition" in before \
             or not any(verb in before for verb in _DONE_VERBS) \
             or before.get("target", "self") in ("your_units", "friendly_units", "enemy_units", "all_units",
@@ -750,6 +756,14 @@ def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> 
             or before.get("count", 1) != 1 or "at_least" in before:
         raise ByHand("a step after \"If you do,\": resolved by hand")
     return {"kind": "done"}
+
+
+def _rest_several_own(step: dict[str, Any]) -> bool:
+    """s11-gcg-exec: a choice of N ≥ 2 of your own active units, rested (not "1 to N", no "If …,")."""
+    return step.get("rest") is True and step.get("count", 1) > 1 and "at_least" not in step \
+        and "condition" not in step and not step.get("cost") \
+        and step.get("target") in ("your_unit", "other_your_unit") \
+        and (step.get("where") or {}).get("state") == "active"
 
 
 def _cost_steps(cost: Any) -> list[dict[str, Any]]:

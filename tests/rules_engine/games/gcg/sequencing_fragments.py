@@ -403,6 +403,16 @@ RESTED_BY_THIS_EFFECT: list[tuple[str, dict[str, Any]]] = [
                                                    "where": {"max_level": 3}}),
 ]
 
+# s11-gcg-exec: "(You may) choose N of your (other) active Units. Rest them. If you do, <effect>." —
+# `whole`: all N rested, or the effect is resolved by hand (1-3-2); (the sentence, its step)
+REST_SEVERAL_FIRST: list[tuple[str, dict[str, Any]]] = [
+    ("choose 2 of your active Units. Rest them", {"rest": True, "target": "your_unit", "count": 2,
+                                                  "where": {"state": "active"}, "whole": True}),
+    ("choose 3 of your other active (Storm Fist) Units. Rest them",
+     {"rest": True, "target": "other_your_unit", "count": 3,
+      "where": {"state": "active", "traits": ["Storm Fist"]}, "whole": True}),
+]
+
 # --- s10-gcg-b: "This Unit gets AP+1 during this turn. If <cond>, <other units> get AP+N instead."
 # (10-1-9-1, 10-2-1): this unit's modifier when <cond> does not hold, the other one when it does
 # (the conditions of INSTEAD_CONDITIONS: none counts AP or HP, which the first modifier changes)

@@ -34,6 +34,7 @@ from .sequencing_fragments import (
     MODIFY_INSTEAD,
     PAIR_PILOTS,
     PAIR_UNITS,
+    REST_SEVERAL_FIRST,
     RESTED_BY_THIS_EFFECT,
     STABLE_INSTEAD_CONDITIONS,
     SUBJECTS,
@@ -201,6 +202,11 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
                     f"{effect}.", {"timing": "deploy"},
                     [rstep, *({**s, "condition": {"kind": "rested_by_effect", "op": ">=", "n": n}}
                               if k == 0 else s for k, s in enumerate(script))]))
+    # s11-gcg-exec: "Choose N of your active Units. Rest them. If you do, <effect>." (10-2-1, 1-3-2-1)
+    for (first, fstep), (effect, script), may in itertools.product(REST_SEVERAL_FIRST, EFFECTS, (False, True)):
+        lead = "You may " + first if may else first[0].upper() + first[1:]
+        out.append(("sequence.rest_several", f"【Deploy】{lead}. If you do, {effect}.",
+                    {"timing": "deploy", "optional": may}, [fstep, *script]))
     # s10-gcg-b: "This Unit gets AP+1 during this turn. If <cond>, <others> get AP+N instead."
     for (cond, holds, unless), (other, ostep) in itertools.product(INSTEAD_CONDITIONS, MODIFY_INSTEAD):
         for until, lasting in (("turn", "during this turn"), ("battle", "during this battle")):
