@@ -359,6 +359,9 @@ class Step(_Strict):
     together: bool = False
     # continuous, on a card in its owner's hand: "this card in your hand gets cost -1" (2-10)
     cost_modify: int | None = Field(default=None, ge=-15, le=15)
+    # s11-gcg-exec: "This card in your trash gets cost -1": the zone the card's own cost change holds
+    # in (2-10; paid when an effect deploys it from there paying its cost, effect_deploy.py)
+    cost_zone: Literal["hand", "trash"] = "hand"
     level_modify: int | None = Field(default=None, ge=-15, le=15)  # s5-gcg-a: "… gets Lv. -3" (2-9-1)
     # s5-gcg-a: "Choose 3 (X) cards from your trash. Exile them. If you do, …" — the effect's first
     # step; with fewer cards than printed (but some) the rules do not settle "If you do": the
@@ -464,6 +467,8 @@ class Step(_Strict):
             raise ValueError("a `look` step deploys unit cards only (`look_types: [unit]`)")
         if (self.look_rest != "bottom" or self.look_may) and self.look_to != "top":  # r2-look
             raise ValueError("`look_rest` and `look_may` belong to a `look` step with `look_to: top`")
+        if self.cost_zone != "hand" and verbs[0] != "cost_modify":
+            raise ValueError("`cost_zone` belongs to a `cost_modify` step")
         if (self.discard_where is not None or self.discard_may) and verbs[0] != "discard":
             raise ValueError("`discard_where` and `discard_may` belong to a `discard` step")
         if self.together and (not self.needs_target or self.count > 1 or self.at_least is not None):

@@ -241,14 +241,15 @@ def _from(state: GcgState, uid: int, shield: Any, source: int | None) -> bool:
 
 
 def play_cost(state: GcgState, uid: int, what: str = "cost") -> int:
-    """The cost to play a card from its owner's hand (2-10-1): its printed cost with its own
-    "While …, this card in your hand gets cost -N" applied while the conditions hold
+    """The cost to play a card from its owner's hand (2-10-1) — or, s11-gcg-exec, to deploy it from
+    their trash by an effect paying its cost: its printed cost with its own "While …, this card in
+    your hand / trash gets cost -N" applied there while the conditions hold
     (10-1-5-3); never below 0 (1-3-2-2). `what: level`: its Lv. the same way (2-9-1; s5-gcg-a:
     "… this card in your hand gets Lv. -3 and cost -3")."""
     definition = state.definition(uid)
     card = state.cards[uid]
     value = definition.level if what == "level" else definition.cost
-    if card.zone != "hand":
+    if card.zone not in ("hand", "trash"):  # s11-gcg-exec: "This card in your trash gets cost -1"
         return value
     for effect in definition.effects:
         if effect.timing != "continuous" or not effect.script:
@@ -257,7 +258,8 @@ def play_cost(state: GcgState, uid: int, what: str = "cost") -> int:
             continue
         for step in effect.script:
             change = step.level_modify if what == "level" else step.cost_modify
-            if change is not None and (
+            zone = "hand" if step.level_modify is not None else step.cost_zone  # a Lv. change: hand only
+            if change is not None and zone == card.zone and (
                     step.condition is None or condition_met(state, card.owner, uid, step.condition)):
                 per = counted(state, card.owner, uid, step.per_count) if step.per_count is not None else 1
                 value += change * per  # per_count: "… -1 for each enemy Unit in play" (s5-gcg-a)

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .conditions import in_trash
+from .continuous import play_cost
 
 if TYPE_CHECKING:
     from .cards import Step
@@ -38,9 +39,9 @@ def candidates(state: GcgState, owner: str, step: Step) -> list[int]:
     spec = step.deploy_card
     if spec is not None and spec.pair:
         return [u for u in pool if state.definition(u).type == "pilot"]
-    if spec is not None and spec.pay_cost:
+    if spec is not None and spec.pay_cost:  # s11-gcg-exec: its cost there, its own changes too (2-10)
         normal, ex = state.active_resources(owner)
-        pool = [u for u in pool if state.definition(u).cost <= normal + ex]
+        pool = [u for u in pool if play_cost(state, u) <= normal + ex]
     if spec is not None:  # only a unit or a base can be deployed (5-8-1)
         pool = [u for u in pool if state.definition(u).type in ("unit", "base")]
     return pool
@@ -59,12 +60,13 @@ def deploy_card(state: GcgState, owner: str, step: Step, uid: int) -> None:
     spec = step.deploy_card
     if spec.pay_cost:
         normal, ex = state.active_resources(owner)
-        if definition.cost > normal + ex:
+        cost = play_cost(state, uid)  # s11-gcg-exec: "this card in your hand / trash gets cost -1" (2-10)
+        if cost > normal + ex:
             return  # 1-3-2: the cost cannot be paid, so it is not deployed
-        _pay(state, owner, definition.cost)
-        say(state, f"{owner} pays {definition.cost} to deploy {card_label(state, uid)} from their {zone}",
+        _pay(state, owner, cost)
+        say(state, f"{owner} pays {cost} to deploy {card_label(state, uid)} from their {zone}",
             key="gcg.event.deploy_paid", params={"player": owner, "card": card_label(state, uid),
-                                                 "n": definition.cost, "zone": zone})
+                                                 "n": cost, "zone": zone})
     else:
         say(state, f"{owner} deploys {card_label(state, uid)} from their {zone}",
             key="gcg.event.deploy_from", params={"player": owner, "card": card_label(state, uid),

@@ -436,6 +436,8 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             out = _hand_change_per(step)
         elif step.verb in ("cost_modify", "level_modify"):  # "this card in your hand gets cost -1"
             out = {step.verb: _hand_cost(step)}  # level_modify: "… gets Lv. -3 and cost -3" (s5-gcg-a)
+            if step.zone_from == "trash":  # s11-gcg-exec: "This card in your trash gets cost -1"
+                out["cost_zone"] = "trash"
         elif step.verb == "forced_attack_target":  # "Enemy Units choose this rested Unit as … if possible"
             if dict(step.extra):
                 raise ByHand("a continuous effect: applied by hand")
@@ -2212,9 +2214,10 @@ def _event_card(selector: Selector | None) -> str | None:
 def _hand_cost(step: Step) -> int:
     """"While you have 2 or more (X) Units in play, this card in your hand gets cost -1" →
     the continuous `cost_modify` of this card while in its owner's hand (continuous.play_cost).
-    In the trash ("This card in your trash gets cost -1") it speaks of a play from the trash the
-    engine does not run: by hand."""
-    if step.zone_from != "hand" or not _is_this(step.target) or step.amount is None \
+    s11-gcg-exec: "This card in your trash gets cost -1" — its cost while in the trash, paid when an
+    effect deploys it from there paying its cost (2-10, effect_deploy.py); a Lv. change there: by hand."""
+    if (step.zone_from != "hand" and not (step.zone_from == "trash" and step.verb == "cost_modify")) \
+            or not _is_this(step.target) or step.amount is None \
             or step.amount.count_of is not None or step.amount.per != 1 or step.amount.n >= 0 \
             or dict(step.extra):
         raise ByHand("a cost change: applied by hand")

@@ -159,3 +159,17 @@ CUT_THIS_COSTS: list[Fragment] = [
     ("①", {"cost": {"pay": 1}}),
     ("Rest this Unit", {"cost": {"rest_self": True}}),
 ]
+
+
+# s11-gcg-exec: this card's own cost change where it is (2-10): (zone words, the step's part)
+COST_ZONES: list[Fragment] = [
+    ("in your hand", {}),
+    ("in your trash", {"cost_zone": "trash"}),
+]
+COST_LEADS: list[Fragment] = [
+    ("", {}),
+    ("While you have 2 or more (Zeon) Units in play, ",
+     {"condition": {"kind": "count", "who": "yours", "op": ">=", "n": 2, "where": {"traits": ["Zeon"]}}}),
+    ("While there are 7 or more cards in your trash, ",
+     {"condition": {"kind": "count", "who": "yours", "zone": "trash", "op": ">=", "n": 7}}),
+]

@@ -18,6 +18,8 @@ from rules_engine.games.gcg.cards import Effect
 from .restriction_fragments import (
     BATTLING_LOSSES,
     BATTLING_SUBJECTS,
+    COST_LEADS,
+    COST_ZONES,
     CUT_CHOSEN,
     CUT_DURATIONS,
     CUT_KINDS,
@@ -253,3 +255,21 @@ def test_ap_cant_be_reduced_on_other_units_stays_by_hand():
     translation = printed.translate(GAME.read_text("All friendly Units' AP can't be reduced by enemy effects.", "en"),
                                     "unit")
     assert translation.reasons != (None,)
+
+
+COSTS = [(lead, zone, n, _merge(lv, zv, {"cost_modify": -n, "target": "self"}))
+         for (lead, lv), (zone, zv), n in itertools.product(COST_LEADS, COST_ZONES, (1, 2))]
+
+
+@pytest.mark.parametrize(("lead", "zone", "n", "expected"), COSTS, ids=[f"{c[0][:12]}|{c[1]}|{c[2]}" for c in COSTS])
+def test_this_cards_cost_change_holds_in_its_printed_zone(lead, zone, n, expected):
+    """s11-gcg-exec: "(While …,) this card in your hand / trash gets cost -N" (2-10): continuous, its
+    zone kept (the trash's is paid when an effect deploys it from there, effect_deploy.py)."""
+    text = f"{lead}{'this' if lead else 'This'} card {zone} gets cost -{n}."
+    translation = printed.translate(GAME.read_text(text, "en"), "unit")
+    assert translation.reasons == (None,), (text, translation.reasons)
+    effect = translation.effects[0]
+    Effect.model_validate(effect)
+    step = effect["script"][0]
+    assert effect["timing"] == "continuous" and _holds(expected, step), (text, step)
+    assert ("cost_zone" in step) == (zone == "in your trash")
