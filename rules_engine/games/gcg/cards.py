@@ -128,6 +128,10 @@ VERBS = (*VERBS, "delayed")
 # and attack it": a continuous permission to attack on the deploy turn (3-2-4), these units only
 VERBS = (*VERBS, "fresh_attack")
 CHOSEN_VERBS = (*CHOSEN_VERBS, "delayed")
+# s11-gcg-exec: "You may pay ①. If you do, …" — the effect's owner pays N by resting active
+# resources, as an activation cost is paid (7-5-2-2 c, 10-1-7-3); never in part
+VERBS = (*VERBS, "pay")
+UNTARGETED = (*UNTARGETED, "pay")
 
 
 
@@ -377,6 +381,7 @@ class Step(_Strict):
     discard: int | None = Field(default=None, ge=1, le=10)
     # s4-gcg-verbs: "Place the top N cards of your deck into your trash" (4-9-2: public there)
     mill: int | None = Field(default=None, ge=1, le=10)
+    pay: int | None = Field(default=None, ge=1, le=10)  # s11-gcg-exec: "(You may) pay ①" (10-1-7-3)
     exile: bool | None = None  # "exile … from your trash": to the removal area (5-12-1)
     # r2-chosen: "It won't be set as active during the start phase of your opponent's next turn"
     # (7-2-3): on the chosen enemy unit, for its owner's next start phase

@@ -508,6 +508,7 @@ def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCond
         step, target, before = pending.extra.get("trace") or (None, None, None)
         done = step == pending.step - 1 and target is not None and before is not None \
             and _trace(state, target) != before
+        done = done or pending.extra.get("paid_at") == pending.step - 1  # s11-gcg-exec: it was paid
         if done:
             pending.extra["done_at"] = pending.step
         return done
@@ -841,6 +842,9 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         return
     if step.verb == "add_shield":
         add_shields(state, owner, step.add_shield)
+        return
+    if step.verb == "pay":  # s11-gcg-exec: "You may pay ①. If you do, …"
+        pay_in_effect(state, pending, step.pay)
         return
     if step.verb == "token":
         deploy_token(state, owner, step.token)
@@ -1218,6 +1222,28 @@ def _look_order_next(state: GcgState, pending: PendingEffect, taken: int | None)
     count = len([u for u in pending.extra.pop("look_order") if u in state.cards])
     say(state, f"{owner} puts {count} card(s) on the bottom of their deck in an order they chose",
         key="gcg.event.look_bottom_ordered", params={"player": owner, "n": count})
+
+
+def pay_in_effect(state: GcgState, pending: PendingEffect, n: int) -> None:
+    """s11-gcg-exec (issue 29): "(You may) pay ①" inside an effect — paid as an activation cost is
+    (10-1-7-3: active resources rested, normal ones first, an EX Resource used leaving the game,
+    5-17-3-2; actions._pay), all N or nothing (1-3-2: what cannot be paid is not paid). "If you do,"
+    after it holds only when it was paid (`paid_at`, condition_holds); "When you pay ⟦1⟧ or more for
+    one of your Units' effects" is told (10-1-6-1)."""
+    from .actions import _pay  # actions imports effects
+
+    owner = pending.owner
+    normal, ex = state.active_resources(owner)
+    if normal + ex < n:
+        say(state, f"{owner} cannot pay {n}: not paid (1-3-2)", key="gcg.event.cannot_pay",
+            params={"player": owner, "n": n})
+        return
+    _pay(state, owner, n)
+    pending.extra["paid_at"] = pending.step
+    say(state, f"{owner} pays {n}", key="gcg.event.pays", params={"player": owner, "n": n})
+    unit = state.bearer(pending.source) if pending.source in state.cards else None
+    if unit is not None and unit in state.cards and state.cards[unit].zone == "battle":  # a Unit's effect
+        notify(state, "paid", unit, player=owner, amount=n)
 
 
 def add_shields(state: GcgState, player: str, n: int) -> None:

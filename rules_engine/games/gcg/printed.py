@@ -681,6 +681,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.extend(_with(condition, t) for t in _tokens(step))
         elif step.verb == "place_resource":
             script.extend([_with(condition, _place_resource(step))] * _n(step))
+        elif step.verb == "pay":  # s11-gcg-exec: "You may pay ①. If you do, …" (10-1-7-3)
+            script.append(_with(condition, _pay_step(step)))
         elif step.verb == "add_to_hand" and _own_shields(step.target):
             script.append(_with(condition, {"add_shield": step.target.count}))
         elif burst and step.verb in BURST_SELF_VERBS and _is_this(step.target, kind="card"):
@@ -745,6 +747,8 @@ def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> 
     …" / "Deal 1 damage to this Unit. If you do, …": the step is done only when the step
     before it changed its one card (1-3-2-1: resting a rested card is not done)."""
     before = script[-1] if script else None
+    if condition is None and before is not None and "pay" in before and "condition" not in before:
+        return {"kind": "done"}  # s11-gcg-exec: "You may pay ①. If you do, …" — when it was paid
     if condition is None and before is not None and _rest_several_own(before):
         # s11-gcg-exec: "Choose 2 of your active Units. Rest them. If you do, …" — resting an active
         # unit always rests it (1-3-2-1): done exactly when all N were chosen; with fewer the rules do
@@ -758,6 +762,17 @@ def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> 
             or before.get("count", 1) != 1 or "at_least" in before:
         raise ByHand("a step after \"If you do,\": resolved by hand")
     return {"kind": "done"}
+
+
+def _pay_step(step: Step) -> dict[str, Any]:
+    """s11-gcg-exec (issue 29): "(You may) pay ①" as a step of the effect: N of the owner's
+    resources, as an activation cost is paid (effects.pay_in_effect)."""
+    n = dict(step.extra).get("resources")
+    if step.target is not None or set(dict(step.extra)) != {"resources"} or not isinstance(n, int) \
+            or isinstance(n, bool) or not 1 <= n <= 10 or step.amount is not None or step.if_done \
+            or step.zone_from or step.zone_to or step.player not in (None, "self"):
+        raise ByHand("pay: not run by the engine yet")
+    return {"pay": n}
 
 
 def _rest_several_own(step: dict[str, Any]) -> bool:

@@ -305,6 +305,9 @@ MAY_FIRST: list[tuple[str, list[dict[str, Any]], dict[str, Any]]] = [
     ("choose 1 of your other Units. Destroy it", [{"destroy": True, "target": "other_your_unit"}],
      {"condition": {"kind": "done"}}),
     ("discard 1", [{"discard": 1}], {"if_discarded": True}),
+    # s11-gcg-exec: "You may pay ①. If you do, …" — done when it was paid (10-1-7-3)
+    ("pay ①", [{"pay": 1}], {"condition": {"kind": "done"}}),
+    ("pay ②", [{"pay": 2}], {"condition": {"kind": "done"}}),
     # s11-gcg-exec: "choose 7 (X) cards from your trash. Exile them from the game" (whole, 10-3-3)
     ("choose 7 (Storm Fist) cards from your trash. Exile them from the game",
      [{"exile": True, "target": "your_trash_cards", "count": 7, "whole": True, "where": {"traits": ["Storm Fist"]}}],
