@@ -1008,8 +1008,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     elif step.verb == "rest":
         was_active = target in state.cards and not state.cards[target].rested
         rest_by_effect(state, target, True, owner)
-        if was_active and state.cards[target].rested:  # s11-gcg-exec: "If this effect rested 3 or more Units"
-            pending.extra["rested_n"] = pending.extra.get("rested_n", 0) + 1
+        if was_active and state.cards[target].rested and not step.cost:  # s11-gcg-exec: "If this effect
+            pending.extra["rested_n"] = pending.extra.get("rested_n", 0) + 1  # rested N …" (not its cost)
     elif step.verb == "set_active":
         rest_by_effect(state, target, False, owner)
     elif step.verb == "return_to_hand":
