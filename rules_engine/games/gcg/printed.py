@@ -636,8 +636,12 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         if step.verb == "choose" and i == 0:
             exiled = _exile_from_trash(body, optional)  # s5-gcg-a
             if exiled is not None:
+                after = replace(body[2], if_done=False)
+                if condition is not None:  # s11-gcg-exec: "If C, (you may) choose N … Exile them. If you do"
+                    after = _gated_by_the_exile(body, condition, after)
+                    exiled = {**exiled, "condition": condition}
                 script.append(exiled)
-                body = (*body[:2], replace(body[2], if_done=False), *body[3:])
+                body = (*body[:2], after, *body[3:])
                 i = 2
                 continue
         if step.verb == "choose":
@@ -2791,7 +2795,8 @@ def _exile_from_trash(body: tuple[Step, ...], optional: bool) -> dict[str, Any] 
             or exile.target.who != "it" or not after.if_done:
         return None
     if sel.who != "yours" or sel.all or sel.up_to or sel.other or not 1 <= sel.count <= _MOST_TRASH_CARDS \
-            or sel.kind not in (*CARD_TYPES, "card") or choose.condition is not None \
+            or sel.kind not in (*CARD_TYPES, "card") \
+            or (choose.condition is not None and not _unchanged_by_an_exile(_condition(choose.condition))) \
             or (choose.may and not optional) or choose.if_done \
             or _flags(replace(exile, zone_to=None) if shuffle else exile) \
             or exile.zone_to not in (None, "removal", "deck_shuffle") \
@@ -2803,6 +2808,24 @@ def _exile_from_trash(body: tuple[Step, ...], optional: bool) -> dict[str, Any] 
     verb: dict[str, Any] = {"to_deck": "shuffle"} if shuffle else {"exile": True}  # s7-gcg: 4-2 (shuffled)
     step: dict[str, Any] = {**verb, "target": "your_trash_cards", "count": sel.count, "whole": True}
     return {**step, "where": where} if where else step
+
+
+def _unchanged_by_an_exile(condition: dict[str, Any]) -> bool:
+    """s11-gcg-exec: a condition exiling cards of a trash cannot turn: `_stable_condition`'s, and what
+    this unit is attacking (8-2-1)."""
+    return _stable_condition(condition) or condition.get("kind") == "attacking"
+
+
+def _gated_by_the_exile(body: tuple[Step, ...], condition: dict[str, Any], after: Step) -> Step:
+    """s11-gcg-exec (issue 29): "If you are attacking the enemy player, you may choose 7 (X) cards from
+    your trash. Exile them. If you do, choose 1 enemy Unit. Destroy it." — what "If you do," covers
+    is done only when the exile was, so only when C held: C is one the exile cannot change (whose
+    turn, what this unit attacks, your Lv.: _unchanged_by_an_exile), so the covered step carries it. Only
+    when nothing but that step (and its verbs on "it") follows: a later "Then," is not settled."""
+    if after.condition is not None or any(s.target is None or s.target.who != "it" for s in body[3:]) \
+            or (body[3:] and after.verb != "choose"):
+        raise ByHand("this choice is made by hand")
+    return replace(after, condition=body[0].condition)  # read again by `_script` as that step's "If …,"
 
 
 def _hand_change_per(step: Step) -> dict[str, Any]:

@@ -416,6 +416,16 @@ REST_SEVERAL_FIRST: list[tuple[str, dict[str, Any]]] = [
       "where": {"state": "active", "traits": ["Storm Fist"]}, "whole": True}),
 ]
 
+# s11-gcg-exec: "If C, (you may) choose N (X) cards from your trash. Exile them. If you do, <effect>." —
+# C one an exile cannot change (whose turn, what this unit attacks, your Lv.): on the exile and the
+# step "If you do" covers — (C, its condition)
+EXILE_GATES: list[tuple[str, dict[str, Any]]] = [
+    ("you are attacking the enemy player", {"kind": "attacking", "attacking": "player"}),
+    ("you are attacking an enemy Unit", {"kind": "attacking", "attacking": "unit"}),
+    ("it is your turn", {"kind": "your_turn"}),
+    ("you are Lv.7 or higher", {"kind": "player_level", "op": ">=", "n": 7}),
+]
+
 # --- s10-gcg-b: "This Unit gets AP+1 during this turn. If <cond>, <other units> get AP+N instead."
 # (10-1-9-1, 10-2-1): this unit's modifier when <cond> does not hold, the other one when it does
 # (the conditions of INSTEAD_CONDITIONS: none counts AP or HP, which the first modifier changes)

@@ -23,6 +23,7 @@ from .sequencing_fragments import (
     DAMAGE_FROM_EVENTS,
     EFFECTS,
     EVENTS,
+    EXILE_GATES,
     FRIENDLY_INSTEAD_VERBS,
     INSTEAD_CONDITIONS,
     IT_IS_CONDITIONS,
@@ -207,6 +208,13 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
         lead = "You may " + first if may else first[0].upper() + first[1:]
         out.append(("sequence.rest_several", f"【Deploy】{lead}. If you do, {effect}.",
                     {"timing": "deploy", "optional": may}, [fstep, *script]))
+    # s11-gcg-exec: "If C, you may choose 2 (X) cards from your trash. Exile them. If you do, <effect>."
+    for (cond, gate), (effect, script) in itertools.product(EXILE_GATES, EFFECTS[:4]):
+        exile = {"exile": True, "target": "your_trash_cards", "count": 2, "whole": True,
+                 "where": {"traits": ["Storm Fist"]}, "condition": gate}
+        out.append(("sequence.exile_gate", f"【Attack】If {cond}, you may choose 2 (Storm Fist) cards from your "
+                    f"trash. Exile them from the game. If you do, {effect}.", {"timing": "attack", "optional": True},
+                    [exile, {**script[0], "condition": gate}, *script[1:]]))
     # s10-gcg-b: "This Unit gets AP+1 during this turn. If <cond>, <others> get AP+N instead."
     for (cond, holds, unless), (other, ostep) in itertools.product(INSTEAD_CONDITIONS, MODIFY_INSTEAD):
         for until, lasting in (("turn", "during this turn"), ("battle", "during this battle")):
