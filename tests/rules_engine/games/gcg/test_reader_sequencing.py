@@ -180,6 +180,11 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
         out.append(("sequence.it_is_instead", f"【Deploy】Choose 1 enemy Unit. {first}. If {cond}, {other}.",
                     {"timing": "deploy"},
                     [{**fstep, "target": "enemy_unit", "instead": {"where": where, "then": ostep}}]))
+        # after another step on the same unit: the replaced step is a `chosen` one
+        out.append(("sequence.it_is_instead", f"【Deploy】Choose 1 enemy Unit. It gets AP-1 during this turn. "
+                    f"{first}. If {cond}, {other}.", {"timing": "deploy"},
+                    [{"modify": {"ap": -1}, "until": "turn", "target": "enemy_unit"},
+                     {**fstep, "target": "chosen", "instead": {"where": where, "then": ostep}}]))
     # s11-gcg-exec: the same on a friendly unit, under a condition no step on a unit changes (10-1-9-1)
     for (cond, holds, unless), (first, fstep, other, ostep) in itertools.product(STABLE_INSTEAD_CONDITIONS,
                                                                                  FRIENDLY_INSTEAD_VERBS):
