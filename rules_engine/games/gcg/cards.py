@@ -132,6 +132,10 @@ CHOSEN_VERBS = (*CHOSEN_VERBS, "delayed")
 # resources, as an activation cost is paid (7-5-2-2 c, 10-1-7-3); never in part
 VERBS = (*VERBS, "pay")
 UNTARGETED = (*UNTARGETED, "pay")
+# s11-gcg-exec: "Reveal 1 (X) Unit card from your hand. Return it to the bottom of your deck." — the
+# owner chooses a card of their hand passing `where` (their view alone, 4-3-2), shown to all (revealed),
+# then put on the top / bottom of their deck (4-1-7)
+VERBS = (*VERBS, "reveal_to_deck")
 
 
 
@@ -382,6 +386,7 @@ class Step(_Strict):
     # s4-gcg-verbs: "Place the top N cards of your deck into your trash" (4-9-2: public there)
     mill: int | None = Field(default=None, ge=1, le=10)
     pay: int | None = Field(default=None, ge=1, le=10)  # s11-gcg-exec: "(You may) pay ①" (10-1-7-3)
+    reveal_to_deck: Literal["top", "bottom"] | None = None  # s11-gcg-exec: on `your_hand_card`
     exile: bool | None = None  # "exile … from your trash": to the removal area (5-12-1)
     # r2-chosen: "It won't be set as active during the start phase of your opponent's next turn"
     # (7-2-3): on the chosen enemy unit, for its owner's next start phase
@@ -462,10 +467,12 @@ class Step(_Strict):
             raise ValueError("`to_deck` returns this unit's paired pilot (target: paired_pilot), this unit "
                              "or 1 chosen card in play (top / bottom), or with `shuffle` cards of your trash "
                              "(target: your_trash_cards)")
-        if (self.target == "your_hand_card" and verbs[0] != "deploy_card") \
+        if (verbs[0] == "reveal_to_deck") != (self.target == "your_hand_card" and verbs[0] != "deploy_card"):
+            raise ValueError("`reveal_to_deck` reveals a card of your hand (target: your_hand_card)")
+        if (self.target == "your_hand_card" and verbs[0] not in ("deploy_card", "reveal_to_deck")) \
                 or (verbs[0] == "deploy_card" and self.target not in CARD_TARGETS):
             raise ValueError("`deploy_card` deploys a card of your trash or hand (your_trash_card, "
-                             "your_hand_card), and a card of your hand is only deployed")
+                             "your_hand_card), and a card of your hand is only deployed or revealed")
         if (self.look_types is not None or self.look_to != "hand") and verbs[0] != "look":
             raise ValueError("`look_types` and `look_to` belong to a `look` step")
         if self.look_to == "deploy" and self.look_types != ["unit"]:

@@ -328,6 +328,8 @@ def _legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[
         return list(state.zone(enemy if step.target == "enemy_base" else owner, "base"))
     elif step.target in CARD_TARGETS and step.verb == "deploy_card":  # s5-gcg-b
         return effect_deploy.candidates(state, owner, step)
+    elif step.target == "your_hand_card":  # s11-gcg-exec: "Reveal 1 (X) card from your hand"
+        return _hand_cards(state, owner, step)
     elif step.target == "your_trash_card":
         return _trash_cards(state, owner, step)
     else:
@@ -547,6 +549,12 @@ def _trash_cards(state: GcgState, owner: str, step: Step) -> list[int]:
     return [u for u in state.zone(owner, "trash") if in_trash(state, u, step.where)]
 
 
+def _hand_cards(state: GcgState, owner: str, step: Step) -> list[int]:
+    """s11-gcg-exec: "Reveal 1 (X) Unit card from your hand": the cards of the owner's hand passing the
+    printed bounds (their view alone, 4-3-2; view.py hides a hand's options from the others)."""
+    return [u for u in state.zone(owner, "hand") if in_trash(state, u, step.where)]
+
+
 def _multi_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
     """Targets with 3 or 4 players: 對方 is every other player (12-2-6; team: both
     opponents), 友方 both members of a team (12-3-10)."""
@@ -564,6 +572,8 @@ def _multi_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[
         return [source.paired_to] if source and source.paired_to else []
     if step.target in CARD_TARGETS and step.verb == "deploy_card":  # s5-gcg-b
         return effect_deploy.candidates(state, owner, step)
+    if step.target == "your_hand_card":  # s11-gcg-exec (12-3-11: your own hand)
+        return _hand_cards(state, owner, step)
     if step.target == "your_trash_card":
         return _trash_cards(state, owner, step)
     if step.target in ("enemy_shield", "friendly_shield", "enemy_base", "friendly_base"):
@@ -845,6 +855,15 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         return
     if step.verb == "pay":  # s11-gcg-exec: "You may pay ①. If you do, …"
         pay_in_effect(state, pending, step.pay)
+        return
+    if step.verb == "reveal_to_deck":  # s11-gcg-exec: "Reveal 1 … from your hand. Return it to the bottom …"
+        card = state.cards.get(target) if target is not None else None
+        if card is None or card.owner != owner or card.zone != "hand":
+            return  # 1-3-2: it has left the hand; nothing to do
+        say(state, f"{owner} reveals {card_label(state, target)} from their hand and puts it on the "
+                   f"{step.reveal_to_deck} of their deck", key="gcg.event.reveal_to_deck",
+            params={"player": owner, "card": card_label(state, target), "where": step.reveal_to_deck})
+        state.move(target, "deck", top=step.reveal_to_deck == "top")  # 4-1-7
         return
     if step.verb == "token":
         deploy_token(state, owner, step.token)

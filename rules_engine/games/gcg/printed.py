@@ -685,6 +685,10 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.extend(_with(condition, t) for t in _tokens(step))
         elif step.verb == "place_resource":
             script.extend([_with(condition, _place_resource(step))] * _n(step))
+        elif step.verb == "reveal" and _reveal_to_deck(body, i) is not None:  # s11-gcg-exec
+            script.append(_with(condition, _reveal_to_deck(body, i)))
+            i += 2
+            continue
         elif step.verb == "pay":  # s11-gcg-exec: "You may pay ①. If you do, …" (10-1-7-3)
             script.append(_with(condition, _pay_step(step)))
         elif step.verb == "add_to_hand" and _own_shields(step.target):
@@ -743,7 +747,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
 
 # Verbs whose "If you do," (10-2-1) is seen on their one card: it was rested / set active /
 # dealt damage / destroyed / returned to the hand — a change the executor traces (effects.py).
-_DONE_VERBS = frozenset({"rest", "set_active", "damage", "destroy", "return_to_hand"})
+_DONE_VERBS = frozenset({"rest", "set_active", "damage", "destroy", "return_to_hand",
+                         "reveal_to_deck"})  # s11-gcg-exec: the revealed card left the hand
 
 
 def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> dict[str, Any] | None:
@@ -753,6 +758,10 @@ def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> 
     before = script[-1] if script else None
     if condition is None and before is not None and "pay" in before and "condition" not in before:
         return {"kind": "done"}  # s11-gcg-exec: "You may pay ①. If you do, …" — when it was paid
+    if condition is None and before is not None and "reveal_to_deck" in before:
+        # s11-gcg-exec: "(If C,) reveal 1 … from your hand. Return it to the bottom …. If you do, …" — done
+        # when that card left the hand; a step skipped by its "If …," changed nothing (effects._trace)
+        return {"kind": "done"}
     if condition is None and before is not None and _rest_several_own(before):
         # s11-gcg-exec: "Choose 2 of your active Units. Rest them. If you do, …" — resting an active
         # unit always rests it (1-3-2-1): done exactly when all N were chosen; with fewer the rules do
@@ -766,6 +775,30 @@ def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> 
             or before.get("count", 1) != 1 or "at_least" in before:
         raise ByHand("a step after \"If you do,\": resolved by hand")
     return {"kind": "done"}
+
+
+def _reveal_to_deck(body: tuple[Step, ...], i: int) -> dict[str, Any] | None:
+    """s11-gcg-exec (issue 29): "Reveal 1 (X) Unit card from your hand. Return it to the bottom of your
+    deck." → one `reveal_to_deck` step on `your_hand_card`: the owner chooses 1 card of their hand
+    passing the printed bounds (their view alone), shown to all, put on the bottom (or top) of their
+    deck (4-1-7). None when the two sentences are not this template ("You may reveal …": by hand)."""
+    if i + 1 >= len(body):
+        return None
+    reveal, back = body[i], body[i + 1]
+    sel = reveal.target
+    if sel is None or sel.who != "yours" or sel.zone != "hand" or sel.count != 1 or sel.up_to or sel.all \
+            or sel.other or sel.kind not in (*CARD_TYPES, "card") or reveal.may or reveal.if_done \
+            or reveal.extra or reveal.zone_from or reveal.zone_to:
+        return None
+    if back.verb != "to_deck" or back.target is None or back.target.who != "it" \
+            or back.zone_to not in ("deck_top", "deck_bottom") or back.zone_from or back.extra or back.may \
+            or back.if_done or back.condition is not None or _later_it(body, i + 2):
+        return None
+    where = _where_of(sel.filters, trash=True)
+    if sel.kind != "card":
+        where["type"] = sel.kind
+    step: dict[str, Any] = {"reveal_to_deck": back.zone_to[5:], "target": "your_hand_card"}
+    return {**step, "where": where} if where else step
 
 
 def _pay_step(step: Step) -> dict[str, Any]:

@@ -426,6 +426,15 @@ EXILE_GATES: list[tuple[str, dict[str, Any]]] = [
     ("you are Lv.7 or higher", {"kind": "player_level", "op": ">=", "n": 7}),
 ]
 
+# s11-gcg-exec: "Reveal 1 <card> from your hand. Return it to the <top/bottom> of your deck. If you do, …"
+# (4-1-7, 10-2-1) — (the card words, its `where`)
+REVEALED_HAND_CARDS: list[tuple[str, dict[str, Any]]] = [
+    ("(Storm Fist) Unit card", {"traits": ["Storm Fist"], "type": "unit"}),
+    ("blue card", {"colors": ["blue"]}),
+    ("Command card", {"type": "command"}),
+    ('card with "Gundam" in its card name', {"name_contains": "Gundam"}),
+]
+
 # --- s10-gcg-b: "This Unit gets AP+1 during this turn. If <cond>, <other units> get AP+N instead."
 # (10-1-9-1, 10-2-1): this unit's modifier when <cond> does not hold, the other one when it does
 # (the conditions of INSTEAD_CONDITIONS: none counts AP or HP, which the first modifier changes)

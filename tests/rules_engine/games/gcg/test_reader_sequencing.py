@@ -37,6 +37,7 @@ from .sequencing_fragments import (
     PAIR_UNITS,
     REST_SEVERAL_FIRST,
     RESTED_BY_THIS_EFFECT,
+    REVEALED_HAND_CARDS,
     STABLE_INSTEAD_CONDITIONS,
     SUBJECTS,
     SUPPORTED_UNITS,
@@ -220,6 +221,16 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
         out.append(("sequence.exile_gate", f"【Attack】If {cond}, you may choose 2 (Storm Fist) cards from your "
                     f"trash. Exile them from the game. If you do, {effect}.", {"timing": "attack", "optional": True},
                     [exile, {**script[0], "condition": gate}, *script[1:]]))
+    # s11-gcg-exec: "(If C,) reveal 1 (X) card from your hand. Return it to the … of your deck. If you do, …"
+    for (card, where), side, lead, (effect, script) in itertools.product(
+            REVEALED_HAND_CARDS, ("top", "bottom"), ("", "you are attacking the enemy player"), EFFECTS[:3]):
+        first = {"reveal_to_deck": side, "target": "your_hand_card", "where": where}
+        if lead:
+            first["condition"] = {"kind": "attacking", "attacking": "player"}
+        text = f"If {lead}, reveal" if lead else "Reveal"
+        out.append(("sequence.reveal_to_deck", f"【Attack】{text} 1 {card} from your hand. Return it to the {side} "
+                    f"of your deck. If you do, {effect}.", {"timing": "attack"},
+                    [first, {**script[0], "condition": {"kind": "done"}}, *script[1:]]))
     # s10-gcg-b: "This Unit gets AP+1 during this turn. If <cond>, <others> get AP+N instead."
     for (cond, holds, unless), (other, ostep) in itertools.product(INSTEAD_CONDITIONS, MODIFY_INSTEAD):
         for until, lasting in (("turn", "during this turn"), ("battle", "during this battle")):
