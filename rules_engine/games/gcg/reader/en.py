@@ -38,6 +38,7 @@ from . import (
     choices,
     condition_parts,
     cost_parts,
+    count_ranges,
     filters,
     fresh_attack,
     one_shot,
@@ -296,6 +297,9 @@ SELECTORS = SelectorGrammar(
 def _in_play(s: Any, sel: Selector | None = None) -> Condition:
     sel = sel or s.sel
     sel = b.other(sel) if s.has("another") or s.has("other") else sel
+    if sel.up_to:  # s11-gcg-read: "1 to 4 X" is count_ranges'; never its low end alone
+        raise Unread(s.raw("sel"), "a count with a range")
+    count_ranges.remember(s.ctx, sel)
     return b.count(int(s.n) if s.has("n") else 1, sel, _op(s.bound) if s.has("bound") else ">=")
 
 
@@ -308,6 +312,7 @@ def _yours(sel: Selector) -> Selector:
 
 
 CONDITIONS = [
+    *(T(pattern, build, tid) for pattern, build, tid in count_ranges.EN),  # s11-gcg-read: "1 to 4", "5 or more are"
     # s8-gcg-c: counts in every zone, "only"/"exactly"/"no", Lv. or lower, paired with (X)/[Name]
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.EN),
     *(T(pattern, build, tid) for pattern, build, tid in phrasings.EN_CONDITIONS),  # s9-gcg-a: any player

@@ -38,6 +38,7 @@ from . import (
     choices,
     condition_parts,
     cost_parts,
+    count_ranges,
     filters,
     fresh_attack,
     modes,
@@ -266,7 +267,7 @@ SELECTORS = SelectorGrammar(
 
 
 def _count_up(s: Any, sel: Selector | None = None) -> Condition:
-    sel = sel or s.sel
+    sel = count_ranges.remember(s.ctx, sel or s.sel)  # s11-gcg-read
     n = int(s.n) if s.has("n") else 1
     return b.count(n, sel, _op(s.bound) if s.has("bound") else ">=")
 
@@ -279,6 +280,7 @@ _STATES = {"レスト": "rested", "アクティブ": "active", "ダメージを�
            "アタックしている": "attacking", "バトルしている": "battling", "リンクユニット": "link"}
 
 CONDITIONS = [
+    *(T(pattern, build, tid) for pattern, build, tid in count_ranges.JA),  # s11-gcg-read: 1~4, 5 or more
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.JA),  # s8-gcg-c: own shields, Lv. or lower
     *(T(pattern, build, tid) for pattern, build, tid in phrasings.JA_CONDITIONS),  # s9-gcg-a: any player
     T(r"{sel}が(?:(?P<n>\d+)(?:つ|枚|体)(?P<bound>以上|以下))?(?:いる|ある)", _count_up, "c.if_friendly_in_play"),

@@ -37,6 +37,7 @@ from . import (
     choices,
     condition_parts,
     cost_parts,
+    count_ranges,
     filters,
     fresh_attack,
     modes,
@@ -241,6 +242,7 @@ SELECTORS = SelectorGrammar(
 # --- conditions (若…，則 / …期間，) --------------------------------------------------------------------
 
 CONDITIONS = [
+    *(T(pattern, build, tid) for pattern, build, tid in count_ranges.ZH),  # s11-gcg-read: 1~4, 5 or more
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.ZH_HANT),  # s8-gcg-c: own shields, Lv. or lower
     *(T(pattern, build, tid) for pattern, build, tid in phrasings.ZH_CONDITIONS),  # s9-gcg-a: any player
     T(r"(?P<whose>我方|友方|對方)?場上有(?:(?P<n>\d+)張(?P<bound>或更多|或更少|以上|以下))?{sel}",
@@ -299,7 +301,7 @@ def _whose(s: Any) -> Selector:
 
 
 def _on_field(s: Any) -> Condition:
-    return b.count(int(s.n) if s.has("n") else 1, _whose(s), _op(s.bound) if s.has("bound") else ">=")
+    return b.count(int(s.n) if s.has("n") else 1, count_ranges.remember(s.ctx, _whose(s)), _op(s.bound) if s.has("bound") else ">=")
 
 
 # --- events (當…時，) ----------------------------------------------------------------------------------

@@ -418,3 +418,43 @@ def test_pair_from_trash_if_not_paired_reads_in_every_language(lang, text):
     (effect,) = printed.translate(reading, "unit").effects
     assert effect["script"] == [{"deploy_card": {"pair": True}, "target": "your_trash_card",
                                  "where": {"type": "pilot"}, "condition": {"kind": "self", "where": {"paired": False}}}]
+
+
+_RANGE_SUBJECTS = [  # (the first count's cards as printed, the executor's count fields)
+    ("{r} enemy Units are in play", {"who": "enemy", "other": False}),
+    ("there are {r} rested enemy Units in play", {"who": "enemy", "other": False, "where": {"state": "rested"}}),
+    ("you have {r} (Storm Fist) Units in play", {"who": "yours", "other": False, "where": {"traits": ["Storm Fist"]}}),
+    ("your opponent has {r} Units in play", {"who": "enemy", "other": False}),
+]
+
+
+@pytest.mark.parametrize(("first", "fields"), _RANGE_SUBJECTS, ids=[f for f, _ in _RANGE_SUBJECTS])
+@pytest.mark.parametrize(("again", "op", "n"), [("5 or more are in play", ">=", 5), ("5 or more", None, None),
+                                                ("there are 5 or more in play", ">=", 5),
+                                                ("2 or less are in play", "<=", 2)])
+def test_a_second_count_that_leaves_its_cards_unsaid_counts_the_first_ones(first, fields, again, op, n):
+    """s11-gcg-read: "If 1 to 4 X are in play, deploy A. If 5 or more are in play, deploy B." (10-2-1):
+    "1 to 4" holds from 1 to 4 (both ends); the second count is of the first one's cards. A bare
+    "If 5 or more," says nothing of play and stays by hand."""
+    text = (f"【Main】If {first.format(r='1 to 4')}, deploy 1 [Scout]((Storm Fist)･AP2･HP2) Unit token. "
+            f"If {again}, deploy 1 [Pod]((Storm Fist)･AP4･HP4) Unit token.")
+    reasons, effects = _reading(text)
+    if op is None:
+        assert reasons != [None], text
+        return
+    assert reasons == [None], text
+    between = {"kind": "all", "all_of": [{"kind": "count", **fields, "op": ">=", "n": 1},
+                                         {"kind": "count", **fields, "op": "<=", "n": 4}]}
+    scout = {"name": "Scout", "traits": ["Storm Fist"], "ap": 2, "hp": 2}
+    pod = {"name": "Pod", "traits": ["Storm Fist"], "ap": 4, "hp": 4}
+    script = _plain(effects[0]["script"])
+    assert [s["condition"] for s in script] == [between, {"kind": "count", **fields, "op": op, "n": n}], text
+    assert [{k: v for k, v in s["token"].items() if k in scout} for s in script] == [scout, pod], text
+
+
+@pytest.mark.parametrize("text", [
+    "【Main】If 5 or more are in play, draw 1.",  # nothing counted before it
+    "【Main】If you have 3 or more cards in your hand, draw 1. If 5 or more are in play, draw 1.",  # not cards in play
+])
+def test_a_count_with_nothing_counted_before_it_stays_by_hand(text):
+    assert _reading(text)[0] != [None], text
