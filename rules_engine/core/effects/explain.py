@@ -532,7 +532,9 @@ def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
     if step.verb == "choose_mode" and step.get("modes"):  # s9-gcg-a: "choose 1 of the following effects"
         modes = " or ".join(f"({i}) " + "; ".join(step_words(s, words) for s in mode)
                             for i, mode in enumerate(step.get("modes"), 1))
-        return f"choose one of these effects and activate it: {modes}"
+        text = f"choose one of these effects and activate it: {modes}"
+        # s11-gcg-read: a condition in front of the choice ("If …, deploy [A] or [B]") is every option's
+        return f"if {_if_words(step.condition, words)}, {text}" if step.condition is not None else text
     if step.verb == "grant_ability" and step.get("ability") is not None:  # s9-gcg-a
         granted = step.get("ability")
         until = duration_words(step.until, words)

@@ -44,6 +44,7 @@ from . import (
     modes,
     one_shot,
     phrasings,
+    token_choice,
     turn_leads,
 )
 from . import build as b
@@ -476,6 +477,8 @@ def _reveal_among(s: Any) -> list[Step]:
 _LOOKED_ONE = Selector(who="looked", zone="looked", kind="card", count=1)
 
 SENTENCES = [
+    # s11-gcg-read: "deploy 1 [A](…) Unit token or 1 [B](…) Unit token" (10-3-3, 5-17-1)
+    *(T(pattern, token_choice.either(_token_spec, rested_per_token=False), tid) for pattern, tid in token_choice.JA),
     # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
     *(T(pattern, build, tid) for pattern, build, tid in amounts.JA),
     *(T(pattern, build, tid) for pattern, build, tid in choices.JA),  # s6-gcg-b: others choose

@@ -458,3 +458,42 @@ def test_a_second_count_that_leaves_its_cards_unsaid_counts_the_first_ones(first
 ])
 def test_a_count_with_nothing_counted_before_it_stays_by_hand(text):
     assert _reading(text)[0] != [None], text
+
+
+_TOKEN_OR = [  # (how the two tokens are printed, rested: first, second)
+    ("Deploy 1 [Scout]((Storm Fist)･AP2･HP2) Unit token or 1 [Pod]((Storm Fist)･AP1･HP3･<Blocker>) Unit token",
+     (False, False)),
+    ("Deploy 1 [Scout]((Storm Fist)･AP2･HP2) or 1 [Pod]((Storm Fist)･AP1･HP3･<Blocker>) Unit token", (False, False)),
+    ("Deploy 1 rested [Scout]((Storm Fist)･AP2･HP2) Unit token or 1 [Pod]((Storm Fist)･AP1･HP3･<Blocker>) Unit token",
+     (True, False)),
+    ("Deploy 1 [Scout]((Storm Fist)･AP2･HP2) or 1 rested [Pod]((Storm Fist)･AP1･HP3･<Blocker>) Unit token",
+     (False, True)),
+]
+
+
+@pytest.mark.parametrize(("tokens", "rested"), _TOKEN_OR, ids=[t for t, _ in _TOKEN_OR])
+@pytest.mark.parametrize(("header", "timing", "card_type"), [("【Deploy】", "deploy", "unit"), ("【Main】", "main", "command"),
+                                                            ("【Destroyed】", "destroyed", "unit")])
+@pytest.mark.parametrize(("cond", "meaning"), [(None, None), *CONDITIONS[::9]])
+def test_deploy_one_token_or_another_is_a_choice_of_the_two(tokens, rested, header, timing, card_type, cond, meaning):
+    """s11-gcg-read: "Deploy 1 [A](…) Unit token or 1 [B](…) Unit token" (10-3-3, 5-17-1): two
+    effects to choose from, each one token as printed (its own "rested"), labelled as printed; a
+    condition in front holds for either (10-2-1)."""
+    text = f"{header}If {cond}, {tokens[0].lower()}{tokens[1:]}." if cond else f"{header}{tokens}."
+    reading = GAME.read_text(text, "en")
+    assert printed.run_reasons(reading) == [None], text
+    (effect,) = printed.translate(reading, card_type).effects
+    assert effect["timing"] == timing and effect["script"] == []
+    scout = {"name": "Scout", "traits": ["Storm Fist"], "ap": 2, "hp": 2}
+    pod = {"name": "Pod", "traits": ["Storm Fist"], "ap": 1, "hp": 3, "keywords": ["blocker"]}
+    got = [[{k: v for k, v in step["token"].items() if k in (*spec, "rested")} for step in mode]
+           for mode, spec in zip(effect["modes"], (scout, pod), strict=True)]
+    assert got == [[{**scout, "rested": rested[0]}], [{**pod, "rested": rested[1]}]], text
+    assert [[step.get("condition") for step in mode] for mode in effect["modes"]] == [[meaning], [meaning]], text
+    assert [label.split("(")[0] for label in effect["mode_labels"]] == [
+        f"1 {'rested ' if rested[0] else ''}[Scout]", f"1 {'rested ' if rested[1] else ''}[Pod]"]
+
+
+def test_deploy_one_token_or_another_beside_another_step_stays_by_hand():
+    text = "【Deploy】Draw 1. Then, deploy 1 [Scout]((Storm Fist)･AP2･HP2) or 1 [Pod]((Storm Fist)･AP1･HP1) Unit token."
+    assert _reading(text)[0] != [None]
