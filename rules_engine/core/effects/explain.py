@@ -32,7 +32,8 @@ _REFS = {"this": "this unit's", "it": "the chosen unit's", "event": "that unit's
 
 # s7-gcg (GCG #29): who draws, in words, where the player is not one word
 _PLAYER_WORDS = {"you_and_destroyer": "you and the player who destroyed this unit"}
-_ONE_PLAYER = {"each": "each player", "opponent": "your opponent"}  # s8-gcg-a: the verb takes -s
+_ONE_PLAYER = {"each": "each player", "opponent": "your opponent",  # s8-gcg-a: the verb takes -s
+               "chosen_player": "the chosen player"}  # s11-gcg-read (GCG): "They discard 1"
 
 def explain(reading: Reading, words: Words | None = None) -> list[str]:
     """One line per ability."""
@@ -258,6 +259,9 @@ def _filter_words(f: Filter, words: Words) -> tuple[str, bool]:
         return "/".join(f"({n})" for n in names), True
     if f.attr == "token":
         return ("token", True) if f.op != "not" else ("other than tokens", False)
+    if f.attr == "hand_size":  # s11-gcg-read (GCG): "enemy player with 4 or more cards in their hand"
+        bound = {">=": "or more", "<=": "or less"}.get(f.op, "")
+        return f"with {value} {bound} cards in their hand".replace("  ", " "), False
     if f.attr == "ex":
         return "EX", True
     if isinstance(value, str) and value in _REFS and f.attr in ("level", "hp", "ap", "cost", "bp", "power"):
@@ -651,7 +655,8 @@ def _step(step: Step, words: Words) -> str:
         if verb == "mill":
             return f"place the top {n} card{'s' if n != '1' else ''} of your deck into your trash"
         if step.player in _ONE_PLAYER:  # s8-gcg-a: "each player draws 1", "your opponent draws 1"
-            return f"{_ONE_PLAYER[step.player]} {verb}s {n}"
+            may = "may " if step.get("they_may") else ""  # s11-gcg-read: "they may discard 1" (their choice)
+            return f"{_ONE_PLAYER[step.player]} {may}{verb}{'' if may else 's'} {n}"
         return f"{who}{verb} {n}"
     if verb == "look":
         return f"look at the top {n} card{'s' if n != '1' else ''} of your deck"

@@ -539,6 +539,11 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(_with(condition, deployed[0]))
             i = deployed[1]
             continue
+        by_player = _enemy_discard(body, i)  # s11-gcg-read: "Choose 1 enemy player … They discard 1."
+        if by_player is not None:
+            script.extend(by_player[0])
+            i = by_player[1]
+            continue
         paired_play = _paired_play_step(body, i)  # s5-gcg-a
         if paired_play is not None:
             script.append(paired_play)
@@ -967,6 +972,12 @@ def _token_text(text: Any) -> list[dict[str, Any]]:
     if effect.get("timing") != "continuous":
         raise ByHand("a token with text of its own: deployed by hand")
     return [effect]
+
+
+def _enemy_discard(body: tuple[Step, ...], i: int) -> tuple[list[dict[str, Any]], int] | None:
+    from .enemy_discard import script_steps  # s11-gcg-read
+
+    return script_steps(body, i, _condition, ByHand)
 
 
 def _with(condition: dict[str, Any] | None, step: dict[str, Any]) -> dict[str, Any]:

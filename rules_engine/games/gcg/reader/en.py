@@ -43,6 +43,7 @@ from . import (
     fresh_attack,
     one_shot,
     phrasings,
+    player_steps,
     token_choice,
     turn_leads,
 )
@@ -574,6 +575,8 @@ def _sentence_instead(s: Any) -> list[Step]:
 
 
 SENTENCES = [
+    # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
+    *(T(pattern, build, tid) for pattern, build, tid in player_steps.EN),
     # s11-gcg-read: "deploy 1 [A](…) Unit token or 1 [B](…) Unit token" (10-3-3, 5-17-1)
     *(T(pattern, token_choice.either(_token_spec, rested_per_token=True), tid) for pattern, tid in token_choice.EN),
     # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)

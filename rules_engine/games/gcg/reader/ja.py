@@ -44,6 +44,7 @@ from . import (
     modes,
     one_shot,
     phrasings,
+    player_steps,
     token_choice,
     turn_leads,
 )
@@ -477,6 +478,8 @@ def _reveal_among(s: Any) -> list[Step]:
 _LOOKED_ONE = Selector(who="looked", zone="looked", kind="card", count=1)
 
 SENTENCES = [
+    # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
+    *(T(pattern, build, tid) for pattern, build, tid in player_steps.JA),
     # s11-gcg-read: "deploy 1 [A](…) Unit token or 1 [B](…) Unit token" (10-3-3, 5-17-1)
     *(T(pattern, token_choice.either(_token_spec, rested_per_token=False), tid) for pattern, tid in token_choice.JA),
     # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
@@ -727,7 +730,8 @@ class GcgJapanese(Grammar):
     def sentence(self, text: str, ctx: Context) -> list[Step]:
         text = re.sub(r"^(このユニット|このベース|これ|それ)は、", r"\1は", text)
         may = _MAY.search(text)
-        if may and not text.endswith("アタック先に選んでもよい"):
+        # s11-gcg-read: "そのプレイヤーは…捨ててもよい" is that player's "may", not the effect owner's
+        if may and not text.endswith("アタック先に選んでもよい") and not text.startswith(player_steps.JA_SUBJECTS):
             stem = may.group(1) or may.group(2)
             text = text[:may.start()] + _PLAIN[stem]
             steps = super().sentence(text, ctx)

@@ -43,6 +43,7 @@ from . import (
     modes,
     one_shot,
     phrasings,
+    player_steps,
     token_choice,
     turn_leads,
 )
@@ -433,6 +434,8 @@ def _reveal_among(s: Any) -> list[Step]:
 _LOOKED = Selector(who="looked", zone="looked", kind="card", count=1)
 
 SENTENCES = [
+    # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
+    *(T(pattern, build, tid) for pattern, build, tid in player_steps.ZH),
     # s11-gcg-read: "deploy 1 [A](…) Unit token or 1 [B](…) Unit token" (10-3-3, 5-17-1)
     *(T(pattern, token_choice.either(_token_spec, rested_per_token=False), tid) for pattern, tid in token_choice.ZH),
     # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)

@@ -497,3 +497,63 @@ def test_deploy_one_token_or_another_is_a_choice_of_the_two(tokens, rested, head
 def test_deploy_one_token_or_another_beside_another_step_stays_by_hand():
     text = "【Deploy】Draw 1. Then, deploy 1 [Scout]((Storm Fist)･AP2･HP2) or 1 [Pod]((Storm Fist)･AP1･HP1) Unit token."
     assert _reading(text)[0] != [None]
+
+
+_PLAYER_CHOICES = [  # (the choice as printed, the condition its filter makes)
+    ("Choose 1 enemy player", None),
+    ("Choose 1 enemy player with 4 or more cards in their hand", {"kind": "hand_size", "who": "enemy", "op": ">=", "n": 4}),
+    ("Choose 1 enemy player with 2 or less cards in their hand", {"kind": "hand_size", "who": "enemy", "op": "<=", "n": 2}),
+]
+_THEY = ["They", "That player", "That enemy player", "The chosen player"]
+
+
+@pytest.mark.parametrize(("choice", "filtered"), _PLAYER_CHOICES, ids=[c for c, _ in _PLAYER_CHOICES])
+@pytest.mark.parametrize("they", _THEY)
+@pytest.mark.parametrize(("verb", "n", "may"), [("discard 1", 1, False), ("discard 2", 2, False),
+                                                ("may discard 1", 1, True)])
+@pytest.mark.parametrize(("header", "card_type"), [("【Deploy】", "unit"), ("【Main】", "command"),
+                                                   ("【When Paired】", "unit"), ("【Activate･Main】①：", "unit")])
+@pytest.mark.parametrize(("cond", "meaning"), [(None, None), *CONDITIONS[::11]])
+def test_an_enemy_player_chosen_discards_from_their_own_hand(choice, filtered, they, verb, n, may, header, card_type,
+                                                              cond, meaning):
+    """s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They (may) discard
+    N." (10-3-3, 5-11-1): one `discard` step by the enemy player, the player's filter and any
+    condition in front as its condition (10-3-3-1, 10-2-1), "may" theirs (10-1-3)."""
+    lead = f"If {cond}, {choice[0].lower()}{choice[1:]}" if cond else choice
+    text = f"{header}{lead}. {they} {verb}."
+    reasons, effects = _reading(text)
+    assert reasons == [None], text
+    step = {"discard": n, "player": "opponent", **({"discard_may": True} if may else {})}
+    parts = [c for c in (meaning, filtered) if c is not None]
+    if parts:
+        step["condition"] = parts[0] if len(parts) == 1 else {"kind": "all", "all_of": parts}
+    assert effects[0]["script"] == [step], text
+
+
+@pytest.mark.parametrize("text", [
+    "【Deploy】They discard 1.",  # nobody chosen
+    "【Deploy】Choose 1 enemy Unit. They discard 1.",  # a unit does not discard
+    "【Deploy】Choose 2 enemy players. They discard 1.",
+    "【Deploy】Choose 1 enemy player. They discard 1. Draw 1.",  # 10-3-3-1 would stop the draw too
+    "【Deploy】Draw 1. Then, choose 1 enemy player. They discard 1.",
+    "【Deploy】Choose 1 enemy player. They may draw 1.",  # their draw: not read
+    "【Deploy】Choose 1 enemy player with 3 or more cards in their trash. They discard 1.",
+])
+def test_what_an_enemy_player_does_beyond_a_discard_stays_by_hand(text):
+    assert _reading(text)[0] != [None], text
+
+
+@pytest.mark.parametrize(("lang", "text", "may"), [
+    ("en", "【Deploy】Choose 1 enemy player with 4 or more cards in their hand. They discard 1.", False),
+    ("ja", "【配備時】手札が4枚以上の相手プレイヤー1人を選ぶ。そのプレイヤーは自分の手札1枚を捨てる。", False),
+    ("zh-Hant", "【配置時】選擇 1 名手牌有 4 張或更多的對方玩家。該玩家丟棄 1 張手牌。", False),
+    ("en", "【Deploy】Choose 1 enemy player with 4 or more cards in their hand. They may discard 1.", True),
+    ("ja", "【配備時】手札が4枚以上の相手プレイヤー1人を選ぶ。そのプレイヤーは自分の手札1枚を捨ててもよい。", True),
+    ("zh-Hant", "【配置時】選擇 1 名手牌有 4 張或更多的對方玩家。該玩家可以丟棄 1 張手牌。", True),
+])
+def test_an_enemy_player_discards_in_every_language(lang, text, may):
+    reading = GAME.read_text(text, lang)
+    assert printed.run_reasons(reading) == [None], text
+    (effect,) = printed.translate(reading, "unit").effects
+    assert effect["script"] == [{"discard": 1, "player": "opponent", **({"discard_may": True} if may else {}),
+                                 "condition": {"kind": "hand_size", "who": "enemy", "op": ">=", "n": 4}}]
