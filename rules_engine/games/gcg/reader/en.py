@@ -41,6 +41,7 @@ from . import (
     count_ranges,
     filters,
     fresh_attack,
+    joined_steps,
     one_shot,
     phrasings,
     player_steps,
@@ -577,6 +578,7 @@ def _sentence_instead(s: Any) -> list[Step]:
 SENTENCES = [
     # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
     *(T(pattern, build, tid) for pattern, build, tid in player_steps.EN),
+    *(T(pattern, build, tid) for pattern, build, tid in joined_steps.EN),  # s11-gcg-read: "Destroy this and choose …"
     # s11-gcg-read: "deploy 1 [A](…) Unit token or 1 [B](…) Unit token" (10-3-3, 5-17-1)
     *(T(pattern, token_choice.either(_token_spec, rested_per_token=True), tid) for pattern, tid in token_choice.EN),
     # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)

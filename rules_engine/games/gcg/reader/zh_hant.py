@@ -40,6 +40,7 @@ from . import (
     count_ranges,
     filters,
     fresh_attack,
+    joined_steps,
     modes,
     one_shot,
     phrasings,
@@ -436,6 +437,7 @@ _LOOKED = Selector(who="looked", zone="looked", kind="card", count=1)
 SENTENCES = [
     # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
     *(T(pattern, build, tid) for pattern, build, tid in player_steps.ZH),
+    *(T(pattern, build, tid) for pattern, build, tid in joined_steps.ZH),  # s11-gcg-read: "Destroy this and choose …"
     # s11-gcg-read: "deploy 1 [A](…) Unit token or 1 [B](…) Unit token" (10-3-3, 5-17-1)
     *(T(pattern, token_choice.either(_token_spec, rested_per_token=False), tid) for pattern, tid in token_choice.ZH),
     # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
