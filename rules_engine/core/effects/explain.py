@@ -49,12 +49,16 @@ def explain_ability(ability: Ability, words: Words | None = None) -> str:
     if ability.keyword is not None and not ability.body:
         return f"{head}{_keyword(ability.keyword, words)}" if head else _keyword(ability.keyword, words)
     parts, them = [], False
-    for step in ability.body:
+    for index, step in enumerate(ability.body):
         if step.verb == "choose":
             them = step.get("and") or them if step.get("and") else bool(step.target and (
                 step.target.all or step.target.count > 1
                 or step.target.who.startswith("each_")))  # s8-gcg-a: one of each player's: "them"
-        parts.append(step_words(step, words, it="them" if them else "it"))
+        text = step_words(step, words, it="them" if them else "it")
+        if step.get("one_of"):  # s11-gcg-read (GCG): "deploy A if …, or deploy B if …": one of them
+            text = f"{parts.pop()}, or {text}" if index and ability.body[index - 1].get("one_of") \
+                else f"only one of these: {text}"
+        parts.append(text)
     body = "; ".join(parts)
     text = f"{head}{body}." if head else f"{body[:1].upper()}{body[1:]}."
     return text

@@ -49,9 +49,24 @@ def effect(ability: Ability, header: dict[str, Any], timing: str, cost: Any,
     scripts = [script_of(mode) for mode in modes]  # ByHand from any line: the whole effect
     if any(not script for script in scripts):
         raise ByHand("an empty effect to choose: resolved by hand")
-    printed = dict(choice.extra).get("labels")  # s11-gcg-read: "deploy [A] or [B]" names its options
+    named = _token_labels(scripts) if "■" not in ability.text else None  # s11-gcg-read: "deploy [A] or [B]"
     return {**header, "script": [], "modes": scripts,
-            "mode_labels": list(printed) if printed else labels(ability.text, len(scripts))}
+            "mode_labels": named or labels(ability.text, len(scripts))}
+
+
+def _token_labels(scripts: list[list[dict[str, Any]]]) -> list[str] | None:
+    """s11-gcg-read: options that each deploy one printed token are named by it: "1 rested [Name]
+    (AP1・HP1)" (the printed name and stats, public as the card's text is)."""
+    out = []
+    for script in scripts:
+        tokens = [step.get("token") for step in script]
+        if not tokens or any(not isinstance(t, dict) or "name" not in t for t in tokens) \
+                or any(t != tokens[0] for t in tokens):
+            return None
+        t = tokens[0]
+        rested = "rested " if t.get("rested") else ""
+        out.append(f"{len(tokens)} {rested}[{t['name']}] (AP{t['ap']}・HP{t['hp']})")
+    return out
 
 
 def _under(condition: Condition | None, mode: tuple[Step, ...]) -> tuple[Step, ...]:

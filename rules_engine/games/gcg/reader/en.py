@@ -581,6 +581,7 @@ SENTENCES = [
     *(T(pattern, build, tid) for pattern, build, tid in joined_steps.EN),  # s11-gcg-read: "Destroy this and choose …"
     # s11-gcg-read: "deploy 1 [A](…) Unit token or 1 [B](…) Unit token" (10-3-3, 5-17-1)
     *(T(pattern, token_choice.either(_token_spec, rested_per_token=True), tid) for pattern, tid in token_choice.EN),
+    *(T(pattern, build, tid) for pattern, build, tid in token_choice.EN_ALTERNATIVES),  # s11-gcg-read: … if …, or … if …
     # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
     *(T(pattern, build, tid) for pattern, build, tid in amounts.EN),
     *(T(pattern, build, tid) for pattern, build, tid in choices.EN),  # s6-gcg-b: others choose

@@ -490,8 +490,8 @@ def test_deploy_one_token_or_another_is_a_choice_of_the_two(tokens, rested, head
            for mode, spec in zip(effect["modes"], (scout, pod), strict=True)]
     assert got == [[{**scout, "rested": rested[0]}], [{**pod, "rested": rested[1]}]], text
     assert [[step.get("condition") for step in mode] for mode in effect["modes"]] == [[meaning], [meaning]], text
-    assert [label.split("(")[0] for label in effect["mode_labels"]] == [
-        f"1 {'rested ' if rested[0] else ''}[Scout]", f"1 {'rested ' if rested[1] else ''}[Pod]"]
+    assert effect["mode_labels"] == [f"1 {'rested ' if rested[0] else ''}[Scout] (AP2・HP2)",
+                                     f"1 {'rested ' if rested[1] else ''}[Pod] (AP1・HP3)"]
 
 
 def test_deploy_one_token_or_another_beside_another_step_stays_by_hand():
@@ -557,3 +557,44 @@ def test_an_enemy_player_discards_in_every_language(lang, text, may):
     (effect,) = printed.translate(reading, "unit").effects
     assert effect["script"] == [{"discard": 1, "player": "opponent", **({"discard_may": True} if may else {}),
                                  "condition": {"kind": "hand_size", "who": "enemy", "op": ">=", "n": 4}}]
+
+
+_BY_COUNT = [  # (the alternatives' conditions as printed, as the executor checks them, highest count first)
+    (("you have no Units in play", "you have only 1 Unit in play", "you have 2 or more Units in play"),
+     [(">=", 2), ("==", 1), ("==", 0)]),
+    (("you have 3 or more Units in play", "you have 2 or less Units in play"), [(">=", 3), ("<=", 2)]),
+    (("you have exactly 2 Units in play", "you have no Units in play", "you have 4 or more Units in play"),
+     [(">=", 4), ("==", 2), ("==", 0)]),
+]
+
+
+@pytest.mark.parametrize(("conditions", "order"), _BY_COUNT, ids=[" / ".join(c) for c, _ in _BY_COUNT])
+@pytest.mark.parametrize("header", ["【Main】", "【Deploy】", "【Activate･Main】【Once per Turn】②："])
+def test_one_token_by_a_count_runs_highest_count_first(conditions, order, header):
+    """s11-gcg-read: "Deploy 1 [A](…) Unit token if …, …, or deploy 1 [C](…) Unit token if …" (10-2-1):
+    one of them, so the script checks the highest count first (a token never lowers the count)."""
+    tokens = [f"deploy 1 [T{i}]((Storm Fist)･AP{i + 1}･HP1) Unit token if {cond}" for i, cond in enumerate(conditions)]
+    text = f"{header}{', '.join(tokens[:-1])}, or {tokens[-1]}."
+    text = text.replace(header + "deploy", header + "Deploy")
+    reasons, effects = _reading(text)
+    assert reasons == [None], text
+    script = effects[0]["script"]
+    assert [(s["condition"]["op"], s["condition"]["n"]) for s in script] == order, text
+    assert all(s["condition"]["who"] == "yours" for s in script)
+    by_n = {f"T{i}": cond for i, cond in enumerate(conditions)}
+    assert len({s["token"]["name"] for s in script}) == len(by_n)
+
+
+@pytest.mark.parametrize("text", [
+    # the counts overlap: both could hold
+    "【Main】Deploy 1 [A]((X)･AP1･HP1) Unit token if you have 2 or less Units in play, or deploy 1 [B]((X)･AP2･HP2) "
+    "Unit token if you have 2 or more Units in play.",
+    # a bound on the count: a token coming into a full battle area could lower it
+    "【Main】Deploy 1 [A]((X)･AP1･HP1) Unit token if you have no (X) Units in play, or deploy 1 [B]((X)･AP2･HP2) "
+    "Unit token if you have 1 or more (X) Units in play.",
+    # different counts
+    "【Main】Deploy 1 [A]((X)･AP1･HP1) Unit token if you have no Units in play, or deploy 1 [B]((X)･AP2･HP2) "
+    "Unit token if your opponent has 1 or more Units in play.",
+])
+def test_one_token_by_counts_that_could_both_hold_stays_by_hand(text):
+    assert _reading(text)[0] != [None], text
