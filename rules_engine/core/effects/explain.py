@@ -247,6 +247,10 @@ def _kind_words(kind: str, words: Words, plural: bool) -> str:
     return " or ".join(parts)
 
 
+_PLAYER_COUNTS = {"hand_size": "cards in their hand", "trash_size": "cards in their trash",
+                  "shields": "shields"}
+
+
 def _filter_words(f: Filter, words: Words) -> tuple[str, bool]:
     """(words, True when they go before the noun)."""
     value = f.value
@@ -263,9 +267,10 @@ def _filter_words(f: Filter, words: Words) -> tuple[str, bool]:
         return "/".join(f"({n})" for n in names), True
     if f.attr == "token":
         return ("token", True) if f.op != "not" else ("other than tokens", False)
-    if f.attr == "hand_size":  # s11-gcg-read (GCG): "enemy player with 4 or more cards in their hand"
+    if f.attr in _PLAYER_COUNTS:  # s11-gcg-read (GCG): "enemy player with 4 or more cards in their hand"
         bound = {">=": "or more", "<=": "or less"}.get(f.op, "")
-        return f"with {value} {bound} cards in their hand".replace("  ", " "), False
+        where = _PLAYER_COUNTS
+        return f"with {value} {bound} {where[f.attr]}".replace("  ", " "), False
     if f.attr == "ex":
         return "EX", True
     if isinstance(value, str) and value in _REFS and f.attr in ("level", "hp", "ap", "cost", "bp", "power"):

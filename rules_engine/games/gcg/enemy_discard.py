@@ -53,13 +53,19 @@ def script_steps(body: tuple[Step, ...], i: int, condition_of: Any,
 
 
 def _hand(f: Any) -> Condition:
-    """The chosen player's filter "with N or more cards in their hand" as a condition on the
-    enemy player (in a duel, the one)."""
+    """The chosen player's filter "with N or more cards in their hand / trash", "with N or less
+    Shields" as a condition on the enemy player (in a duel, the one)."""
     from .reader import build as b
 
-    if f.attr != "hand_size" or f.op not in (">=", "<=") or not isinstance(f.value, int):
+    if f.op not in (">=", "<=") or not isinstance(f.value, int):
         raise ValueError(f"a player filter {f.attr}")
-    return b.hand_size("any_enemy", f.op, f.value)
+    if f.attr == "hand_size":
+        return b.hand_size("any_enemy", f.op, f.value)
+    if f.attr == "trash_size":
+        return b.trash_size("any_enemy", f.op, f.value)
+    if f.attr == "shields":
+        return Condition.of("shields", player="opponent", op=f.op, n=f.value)
+    raise ValueError(f"a player filter {f.attr}")
 
 
 def _discard(step: Step, conditions: list[Condition], condition_of: Any, by_hand: Any) -> dict[str, Any]:

@@ -30,17 +30,24 @@ _BOUND = {"more": ">=", "less": "<=", "fewer": "<=", "以上": ">=", "以下": "
           "或以上": ">=", "或以下": "<="}
 
 
-def hand_filter(n: str, bound: str) -> Filter:
-    """"with 4 or more cards in their hand": the number of cards in the player's hand (4-8;
-    the count of a hand is public, its cards are not)."""
-    return Filter("hand_size", _BOUND[bound.lower() if bound.isascii() else bound], int(n))
+_ZONES = {"hand": "hand_size", "trash": "trash_size", "shields": "shields", "shield": "shields",
+          "手札": "hand_size", "トラッシュ": "trash_size", "シールド": "shields", "手牌": "hand_size",
+          "廢棄區": "trash_size", "護盾": "shields"}
+
+
+def hand_filter(n: str, bound: str, zone: str = "hand") -> Filter:
+    """"with 4 or more cards in their hand" / "… in their trash" / "with 2 or less Shields": how
+    many cards the player has there (4-6, 4-8, 4-9: the counts are public, a hand's cards are not)."""
+    return Filter(_ZONES[zone.lower() if zone.isascii() else zone],
+                  _BOUND[bound.lower() if bound.isascii() else bound], int(n))
 
 
 def choose_enemy_player(s: Any) -> list[Step]:
-    """"Choose 1 enemy player [with N or more cards in their hand]" (10-3-3)."""
+    """"Choose 1 enemy player [with N or more cards in their hand / trash, with N or less Shields]" (10-3-3)."""
     if s.has("count") and int(s.count) != 1:
         raise Unread(s.raw("count"), "choosing several players")
-    filters = (hand_filter(s.n, s.bound),) if s.has("n") else ()
+    zone = s.zone or ("shields" if s.has("zone2") else "hand")
+    filters = (hand_filter(s.n, s.bound, zone),) if s.has("n") else ()
     player = Selector(who="enemy", kind="player", filters=filters)
     s.ctx.referent = player  # "They …": this player
     return [Step("choose", target=player)]
@@ -66,18 +73,20 @@ def opponent_discards(s: Any) -> Step:
                 extra=(("they_may", True),) if s.has("may") else ())
 
 
-_EN_HAND = r"(?: with (?P<n>\d+) or (?P<bound>more|less|fewer) cards in their hand)?"
+_EN_HAND = (r"(?: with (?P<n>\d+) or (?P<bound>more|less|fewer) (?:cards in their (?P<zone>hand|trash)|(?P<zone2>Shields?)))?")
 EN = [
     (rf"Choose (?P<count>\d+) enemy player{_EN_HAND}", choose_enemy_player, "v.choose_player"),
     (r"(?P<who>They|That player|That enemy player|The chosen player) (?P<may>may )?discards? (?P<n>\d+)",
      they_discard, "v.they_discard"),
     (r"Your opponent (?P<may>may )?discards? (?P<n>\d+)", opponent_discards, "v.they_discard"),
+    # "each enemy player" (12-2-6): in a duel the opponent; with several, by hand (enemy_discard.py)
+    (r"(?:Each|All) enemy players? (?P<may>may )?discards? (?P<n>\d+)", opponent_discards, "v.they_discard"),
 ]
 # ja: 「手札が4枚以上の相手プレイヤー1人を選ぶ。そのプレイヤーは自分の手札1枚を捨てる。」; "…捨ててもよい" is
 # the subject's own "may" (ja.py leaves it to these templates)
 JA_SUBJECTS = ("そのプレイヤーは", "選んだプレイヤーは", "相手は")
 JA = [
-    (r"(?:手札が(?P<n>\d+)枚(?P<bound>以上|以下)の)?相手プレイヤー(?P<count>\d+)人を選ぶ", choose_enemy_player,
+    (r"(?:(?P<zone>手札|トラッシュ)が(?P<n>\d+)枚(?P<bound>以上|以下)の)?相手プレイヤー(?P<count>\d+)人を選ぶ", choose_enemy_player,
      "v.choose_player"),
     (r"(?P<who>そのプレイヤー|選んだプレイヤー)は(?:自分の)?手札(?P<n>\d+)枚を捨て(?:る|(?P<may>てもよい))",
      they_discard, "v.they_discard"),
@@ -85,7 +94,8 @@ JA = [
 ]
 # zh-Hant: 「選擇1名手牌有4張或更多的對方玩家。該玩家丟棄1張手牌。」
 ZH = [
-    (r"選擇(?P<count>\d+)名(?:手牌有(?P<n>\d+)張(?P<bound>或更多|或更少|以上|以下)的)?對方玩家", choose_enemy_player,
+    (r"選擇(?P<count>\d+)名(?:(?P<zone>手牌|廢棄區)有(?P<n>\d+)張(?P<bound>或更多|或更少|以上|以下)的)?對方玩家",
+     choose_enemy_player,
      "v.choose_player"),
     (r"(?P<who>該玩家|該對方玩家)(?P<may>可以)?丟棄(?P<n>\d+)張手牌", they_discard, "v.they_discard"),
     (r"對方(?:玩家)?(?P<may>可以)?丟棄(?P<n>\d+)張手牌", opponent_discards, "v.they_discard"),

@@ -503,6 +503,8 @@ _PLAYER_CHOICES = [  # (the choice as printed, the condition its filter makes)
     ("Choose 1 enemy player", None),
     ("Choose 1 enemy player with 4 or more cards in their hand", {"kind": "hand_size", "who": "enemy", "op": ">=", "n": 4}),
     ("Choose 1 enemy player with 2 or less cards in their hand", {"kind": "hand_size", "who": "enemy", "op": "<=", "n": 2}),
+    ("Choose 1 enemy player with 7 or more cards in their trash", {"kind": "trash_size", "who": "enemy", "op": ">=", "n": 7}),
+    ("Choose 1 enemy player with 2 or less Shields", {"kind": "shields", "who": "enemy", "op": "<=", "n": 2}),
 ]
 _THEY = ["They", "That player", "That enemy player", "The chosen player"]
 
@@ -537,7 +539,7 @@ def test_an_enemy_player_chosen_discards_from_their_own_hand(choice, filtered, t
     "【Deploy】Choose 1 enemy player. They discard 1. Draw 1.",  # 10-3-3-1 would stop the draw too
     "【Deploy】Draw 1. Then, choose 1 enemy player. They discard 1.",
     "【Deploy】Choose 1 enemy player. They may draw 1.",  # their draw: not read
-    "【Deploy】Choose 1 enemy player with 3 or more cards in their trash. They discard 1.",
+    "【Deploy】Choose 1 enemy player with 3 or more Units in play. They discard 1.",
 ])
 def test_what_an_enemy_player_does_beyond_a_discard_stays_by_hand(text):
     assert _reading(text)[0] != [None], text
@@ -552,6 +554,7 @@ def test_what_an_enemy_player_does_beyond_a_discard_stays_by_hand(text):
     ("zh-Hant", "【配置時】選擇 1 名手牌有 4 張或更多的對方玩家。該玩家可以丟棄 1 張手牌。", True),
 ])
 def test_an_enemy_player_discards_in_every_language(lang, text, may):
+    """s11-gcg-read: the same script from the three printings (10-3-3, 5-11-1, 10-1-3)."""
     reading = GAME.read_text(text, lang)
     assert printed.run_reasons(reading) == [None], text
     (effect,) = printed.translate(reading, "unit").effects
@@ -598,3 +601,18 @@ def test_one_token_by_a_count_runs_highest_count_first(conditions, order, header
 ])
 def test_one_token_by_counts_that_could_both_hold_stays_by_hand(text):
     assert _reading(text)[0] != [None], text
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "【Deploy】Each enemy player discards 1."),
+    ("en", "【Deploy】Your opponent discards 1."),
+    ("ja", "【配備時】相手は自分の手札1枚を捨てる。"),
+    ("zh-Hant", "【配置時】對方丟棄 1 張手牌。"),
+])
+def test_your_opponent_discards(lang, text):
+    """s11-gcg-read: "Your opponent / Each enemy player discards 1" (12-2-6: in a duel the
+    opponent; the executor leaves several enemy players by hand)."""
+    reading = GAME.read_text(text, lang)
+    assert printed.run_reasons(reading) == [None], text
+    (effect,) = printed.translate(reading, "unit").effects
+    assert effect["script"] == [{"discard": 1, "player": "opponent"}]
