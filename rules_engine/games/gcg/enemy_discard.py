@@ -90,7 +90,7 @@ def enemy_discards(state: GcgState, pending: PendingEffect, n: int, may: bool) -
     effect = effect_of(state, pending)
     text = effect.text if effect else ""
     if state.format != "duel":
-        say(state, f"{text} — which enemy player discards is chosen by the players: resolved by hand "
+        say(state, f"{text} — which enemy player it means is for the players to settle: resolved by hand "
                    "(12-2-6)", key="gcg.event.enemy_player_by_hand", params={"text": text})
         optional = effect.optional if effect else False
         state.prompt = Prompt("effect", owner, data={"text": text, "optional": optional})

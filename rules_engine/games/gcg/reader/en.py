@@ -246,6 +246,10 @@ _PIECES = [
      lambda d, m: d.filters.append(Filter("name_contains", "not", m["name"]))),
     (r"whose Lv\. is equal to or (?P<bound>lower|higher) than (?P<ref>this Unit|that Unit|it)(?:'s)?",
      _relative("level")),
+    # s11-gcg-read: "… than the Unit rested with this ability/effect" ("Choose 1 … Unit. Rest it. If you
+    # do, …"): the unit the effect chose and rested, "that Unit" (b.resolve_that: by hand unless chosen)
+    (r"whose Lv\. is equal to or (?P<bound>lower|higher) than (?P<ref>the Unit rested with this (?:ability|effect))",
+     _relative("level")),
     (r"with AP equal to or (?P<bound>less|more) than (?P<ref>this Unit|that Unit|it)(?:'s)?", _relative("ap")),
     (rf"paired with (?:a|an) (?P<t>{_TRAITS}) Pilot\b",
      lambda d, m: d.filters.append(Filter("pilot_trait", "has", _traits(m["t"])))),

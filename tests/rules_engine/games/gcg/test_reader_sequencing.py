@@ -616,3 +616,18 @@ def test_your_opponent_discards(lang, text):
     assert printed.run_reasons(reading) == [None], text
     (effect,) = printed.translate(reading, "unit").effects
     assert effect["script"] == [{"discard": 1, "player": "opponent"}]
+
+
+@pytest.mark.parametrize("what", ["ability", "effect"])
+@pytest.mark.parametrize("then", ["Deal 3 damage to it.", "Rest it.", "Return it to its owner's hand."])
+def test_the_unit_rested_with_this_ability_is_the_unit_chosen_and_rested(what, then):
+    """s11-gcg-read: "Choose 1 active friendly Unit. Rest it. If you do, choose 1 enemy Unit whose Lv.
+    is equal to or lower than the Unit rested with this ability." reads as "… than that Unit" (the
+    chosen unit); with no unit chosen before it, by hand."""
+    lead = "【Main】Choose 1 active friendly Unit. Rest it. If you do, choose 1 enemy Unit whose Lv. is equal to or lower than"
+    printed_ = GAME.read_text(f"{lead} the Unit rested with this {what}. {then}", "en").abilities[0]
+    that = GAME.read_text(f"{lead} that Unit. {then}", "en").abilities[0]
+    assert printed_.body is not None and printed_.body == that.body
+    alone = GAME.read_text(f"【Main】Choose 1 enemy Unit whose Lv. is equal to or lower than the Unit rested with this "
+                           f"{what}. {then}", "en").abilities[0]
+    assert alone.body is None
