@@ -631,3 +631,15 @@ def test_the_unit_rested_with_this_ability_is_the_unit_chosen_and_rested(what, t
     alone = GAME.read_text(f"【Main】Choose 1 enemy Unit whose Lv. is equal to or lower than the Unit rested with this "
                            f"{what}. {then}", "en").abilities[0]
     assert alone.body is None
+
+
+def test_a_condition_in_front_of_a_choice_of_effects_is_never_dropped():
+    """s11-gcg-read: "If C, choose 1 of the following effects …" — main ran the chosen effect whether
+    C held or not (the condition was dropped). Now each one-step option carries C (10-2-1); an option
+    of several steps would run its later steps without it: by hand."""
+    lead = "【Main】If you have 2 or more Units in play, choose 1 of the following effects and activate it:\n"
+    reasons, effects = _reading(lead + "■Draw 1.\n■Deal 2 damage to all enemy Units.")
+    assert reasons == [None]
+    held = {"kind": "count", "who": "yours", "op": ">=", "n": 2, "other": False}
+    assert [[step.get("condition") for step in mode] for mode in effects[0]["modes"]] == [[held], [held]]
+    assert _reading(lead + "■Draw 1.\n■Choose 1 enemy Unit. Rest it.")[0] != [None]
