@@ -269,8 +269,7 @@ def _filter_words(f: Filter, words: Words) -> tuple[str, bool]:
         return ("token", True) if f.op != "not" else ("other than tokens", False)
     if f.attr in _PLAYER_COUNTS:  # s11-gcg-read (GCG): "enemy player with 4 or more cards in their hand"
         bound = {">=": "or more", "<=": "or less"}.get(f.op, "")
-        where = _PLAYER_COUNTS
-        return f"with {value} {bound} {where[f.attr]}".replace("  ", " "), False
+        return f"with {value} {bound} {_PLAYER_COUNTS[f.attr]}".replace("  ", " "), False
     if f.attr == "ex":
         return "EX", True
     if isinstance(value, str) and value in _REFS and f.attr in ("level", "hp", "ap", "cost", "bp", "power"):
