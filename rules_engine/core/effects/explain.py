@@ -32,7 +32,8 @@ _REFS = {"this": "this unit's", "it": "the chosen unit's", "event": "that unit's
 
 # s7-gcg (GCG #29): who draws, in words, where the player is not one word
 _PLAYER_WORDS = {"you_and_destroyer": "you and the player who destroyed this unit"}
-_ONE_PLAYER = {"each": "each player", "opponent": "your opponent"}  # s8-gcg-a: the verb takes -s
+_ONE_PLAYER = {"each": "each player", "opponent": "your opponent",  # s8-gcg-a: the verb takes -s
+               "chosen_player": "the chosen player"}  # s11-gcg-read (GCG): "They discard 1"
 
 def explain(reading: Reading, words: Words | None = None) -> list[str]:
     """One line per ability."""
@@ -48,12 +49,16 @@ def explain_ability(ability: Ability, words: Words | None = None) -> str:
     if ability.keyword is not None and not ability.body:
         return f"{head}{_keyword(ability.keyword, words)}" if head else _keyword(ability.keyword, words)
     parts, them = [], False
-    for step in ability.body:
+    for index, step in enumerate(ability.body):
         if step.verb == "choose":
             them = step.get("and") or them if step.get("and") else bool(step.target and (
                 step.target.all or step.target.count > 1
                 or step.target.who.startswith("each_")))  # s8-gcg-a: one of each player's: "them"
-        parts.append(step_words(step, words, it="them" if them else "it"))
+        text = step_words(step, words, it="them" if them else "it")
+        if step.get("one_of"):  # s11-gcg-read (GCG): "deploy A if …, or deploy B if …": one of them
+            text = f"{parts.pop()}, or {text}" if index and ability.body[index - 1].get("one_of") \
+                else f"only one of these: {text}"
+        parts.append(text)
     body = "; ".join(parts)
     text = f"{head}{body}." if head else f"{body[:1].upper()}{body[1:]}."
     return text
@@ -242,6 +247,10 @@ def _kind_words(kind: str, words: Words, plural: bool) -> str:
     return " or ".join(parts)
 
 
+_PLAYER_COUNTS = {"hand_size": "cards in their hand", "trash_size": "cards in their trash",
+                  "shields": "shields"}
+
+
 def _filter_words(f: Filter, words: Words) -> tuple[str, bool]:
     """(words, True when they go before the noun)."""
     value = f.value
@@ -258,6 +267,9 @@ def _filter_words(f: Filter, words: Words) -> tuple[str, bool]:
         return "/".join(f"({n})" for n in names), True
     if f.attr == "token":
         return ("token", True) if f.op != "not" else ("other than tokens", False)
+    if f.attr in _PLAYER_COUNTS:  # s11-gcg-read (GCG): "enemy player with 4 or more cards in their hand"
+        bound = {">=": "or more", "<=": "or less"}.get(f.op, "")
+        return f"with {value} {bound} {_PLAYER_COUNTS[f.attr]}".replace("  ", " "), False
     if f.attr == "ex":
         return "EX", True
     if isinstance(value, str) and value in _REFS and f.attr in ("level", "hp", "ap", "cost", "bp", "power"):
@@ -532,7 +544,9 @@ def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
     if step.verb == "choose_mode" and step.get("modes"):  # s9-gcg-a: "choose 1 of the following effects"
         modes = " or ".join(f"({i}) " + "; ".join(step_words(s, words) for s in mode)
                             for i, mode in enumerate(step.get("modes"), 1))
-        return f"choose one of these effects and activate it: {modes}"
+        text = f"choose one of these effects and activate it: {modes}"
+        # s11-gcg-read: a condition in front of the choice ("If …, deploy [A] or [B]") is every option's
+        return f"if {_if_words(step.condition, words)}, {text}" if step.condition is not None else text
     if step.verb == "grant_ability" and step.get("ability") is not None:  # s9-gcg-a
         granted = step.get("ability")
         until = duration_words(step.until, words)
@@ -649,7 +663,8 @@ def _step(step: Step, words: Words) -> str:
         if verb == "mill":
             return f"place the top {n} card{'s' if n != '1' else ''} of your deck into your trash"
         if step.player in _ONE_PLAYER:  # s8-gcg-a: "each player draws 1", "your opponent draws 1"
-            return f"{_ONE_PLAYER[step.player]} {verb}s {n}"
+            may = "may " if step.get("they_may") else ""  # s11-gcg-read: "they may discard 1" (their choice)
+            return f"{_ONE_PLAYER[step.player]} {may}{verb}{'' if may else 's'} {n}"
         return f"{who}{verb} {n}"
     if verb == "look":
         return f"look at the top {n} card{'s' if n != '1' else ''} of your deck"

@@ -372,6 +372,9 @@ class Context:
     sentence: int = 0
     timing: str | None = None
     card_type: str | None = None
+    # s11-gcg-read: the cards the last count condition counted ("If 1 to 4 enemy Units are in play,
+    # … If 5 or more are in play, …": the second count is of the same cards)
+    counted: Selector | None = None
 
 
 class Grammar:

@@ -423,7 +423,7 @@ class Step(_Strict):
     count: int = Field(default=1, ge=1, le=15)  # more than 6: cards of your trash only (validated below)
     at_least: int | None = Field(default=None, ge=0, le=6)
     target: Target = "self"
-    player: DrawPlayer = "self"  # `draw` only: who draws
+    player: DrawPlayer = "self"  # `draw`: who draws; `discard`: `opponent` for an enemy player (s11-gcg-read)
     where: TargetFilter | None = None
     other: bool = False  # every unit of a kind other than the card whose effect this is
     until: Until = "turn"
@@ -444,8 +444,10 @@ class Step(_Strict):
         verbs = [v for v in VERBS if getattr(self, v) not in (None, False)]
         if len(verbs) != 1:
             raise ValueError(f"a script step needs exactly one verb, got {verbs or 'none'}")
-        if self.player != "self" and verbs[0] != "draw":
-            raise ValueError("`player` belongs to a `draw` step")
+        if self.player != "self" and verbs[0] != "draw" \
+                and not (verbs[0] == "discard" and self.player == "opponent" and self.discard_where is None):
+            raise ValueError("`player` belongs to a `draw` step (or `opponent` to a `discard` step: "
+                             "an enemy player discards, s11-gcg-read)")
         if self.target in SHIELD_TARGETS and verbs[0] not in ("destroy", "damage"):
             raise ValueError("a shield can only be destroyed or dealt damage (11-3-1-1)")
         if self.other and self.target not in ALL_TARGETS:

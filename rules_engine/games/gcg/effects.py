@@ -883,6 +883,11 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         say(state, f"{who}: a trigger of {source} waits until the end of this turn",
             key="gcg.event.delayed_trigger", params={"card": who, "source": source})
         return
+    if step.verb == "discard" and step.player == "opponent":  # s11-gcg-read: an enemy player discards
+        from .enemy_discard import enemy_discards
+
+        enemy_discards(state, pending, step.discard, step.discard_may)
+        return
     if step.verb == "discard":
         effect_discard(state, pending, step.discard, where=step.discard_where, may=step.discard_may)
         return

@@ -573,6 +573,16 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(_with(condition, deployed[0]))
             i = deployed[1]
             continue
+        alternatives = _token_alternatives(body, i)  # s11-gcg-read: "deploy A if …, or deploy B if …"
+        if alternatives is not None:
+            script.extend(alternatives[0])
+            i = alternatives[1]
+            continue
+        by_player = _enemy_discard(body, i)  # s11-gcg-read: "Choose 1 enemy player … They discard 1."
+        if by_player is not None:
+            script.extend(by_player[0])
+            i = by_player[1]
+            continue
         paired_play = _paired_play_step(body, i)  # s5-gcg-a
         if paired_play is not None:
             script.append(paired_play)
@@ -1083,6 +1093,18 @@ def _token_text(text: Any) -> list[dict[str, Any]]:
     if effect.get("timing") != "continuous":
         raise ByHand("a token with text of its own: deployed by hand")
     return [effect]
+
+
+def _enemy_discard(body: tuple[Step, ...], i: int) -> tuple[list[dict[str, Any]], int] | None:
+    from .enemy_discard import script_steps  # s11-gcg-read
+
+    return script_steps(body, i, _condition, ByHand)
+
+
+def _token_alternatives(body: tuple[Step, ...], i: int) -> tuple[list[dict[str, Any]], int] | None:
+    from .token_alternatives import script_steps  # s11-gcg-read
+
+    return script_steps(body, i, _condition, _tokens, ByHand)
 
 
 def _with(condition: dict[str, Any] | None, step: dict[str, Any]) -> dict[str, Any]:

@@ -395,6 +395,7 @@ event-gcg-nothing-to-activate = { $card }: no paired card with { $timing ->
     } — nothing is activated (1-3-2)
 # s5-gcg-a: "Choose 3 (X) cards from your trash. Exile them. If you do, …" with fewer cards (1-3-2)
 event-gcg-short-of-whole = { $text } — only { $have } of the { $n } cards it chooses: resolved by hand (1-3-2)
+event-gcg-enemy-player-by-hand = { $text } — which enemy player it means is for the players to settle: resolved by hand (12-2-6)
 # s6-gcg-a (issue 29): a delayed trigger made by an effect, "During this turn, when …" (10-1-6-1)
 event-gcg-delayed-trigger = { $card }: a trigger of { $source } waits until the end of this turn
 # s7-gcg (issue 29): a unit whose own text lets it attack only rested enemy units on its deploy turn (3-2-4)

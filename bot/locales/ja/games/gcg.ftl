@@ -451,6 +451,7 @@ event-gcg-nothing-to-activate = { $card }：{ $timing ->
     }を持つカードがセットされていない — 何も発動しない（1-3-2）
 # s5-gcg-a: 「自分のトラッシュの〔X〕のカード3枚を選ぶ。それらを除外する。そうしたなら、…」で枚数が足りない（1-3-2）
 event-gcg-short-of-whole = { $text } — 選ぶ{ $n }枚のうち{ $have }枚しかない：手動で解決する（1-3-2）
+event-gcg-enemy-player-by-hand = { $text } — どの相手プレイヤーかはプレイヤーが決める：手動で解決する（12-2-6）
 # s6-gcg-a (issue 29): a delayed trigger made by an effect, "During this turn, when …" (10-1-6-1)
 event-gcg-delayed-trigger = { $card }：{ $source } の誘発効果がこのターン終了時まで待機する
 # s7-gcg (issue 29): a unit whose own text lets it attack only rested enemy units on its deploy turn (3-2-4)

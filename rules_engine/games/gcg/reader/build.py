@@ -53,6 +53,8 @@ def resolve_that(sel: Selector, ctx: Context, phrase: str) -> Selector:
         return sel
     if ctx.referent is None:
         raise Unread(phrase, f"\u201c{phrase}\u201d compares with a card not named earlier in the effect")
+    if "rested with this" in phrase.lower() and ctx.referent.who != "it":  # s11-gcg-read: the chosen unit
+        raise Unread(phrase, f"\u201c{phrase}\u201d compares with a unit this effect did not choose")
     filters = tuple(replace(f, value=ctx.referent.who) if f.value == "that" else f for f in sel.filters)
     return replace(sel, filters=filters)
 

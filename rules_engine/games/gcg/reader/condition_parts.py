@@ -53,6 +53,7 @@ def _in_play(who: str) -> Any:
         sel = _whose(s.sel, who)
         if sel.zone != "play" or sel.kind not in ("unit", "base", "pilot"):
             raise Unread(s.raw("sel"), "a count in play of cards that are not in play")
+        s.ctx.counted = sel  # s11-gcg-read: "If 5 or more are in play" after it (count_ranges)
         return b.count(n, sel, op)
     return build
 

@@ -38,10 +38,14 @@ from . import (
     choices,
     condition_parts,
     cost_parts,
+    count_ranges,
     filters,
     fresh_attack,
+    joined_steps,
     one_shot,
     phrasings,
+    player_steps,
+    token_choice,
     turn_leads,
 )
 from . import build as b
@@ -242,6 +246,10 @@ _PIECES = [
      lambda d, m: d.filters.append(Filter("name_contains", "not", m["name"]))),
     (r"whose Lv\. is equal to or (?P<bound>lower|higher) than (?P<ref>this Unit|that Unit|it)(?:'s)?",
      _relative("level")),
+    # s11-gcg-read: "… than the Unit rested with this ability/effect" ("Choose 1 … Unit. Rest it. If you
+    # do, …"): the unit the effect chose and rested, "that Unit" (b.resolve_that: by hand unless chosen)
+    (r"whose Lv\. is equal to or (?P<bound>lower|higher) than (?P<ref>the Unit rested with this (?:ability|effect))",
+     _relative("level")),
     (r"with AP equal to or (?P<bound>less|more) than (?P<ref>this Unit|that Unit|it)(?:'s)?", _relative("ap")),
     (rf"paired with (?:a|an) (?P<t>{_TRAITS}) Pilot\b",
      lambda d, m: d.filters.append(Filter("pilot_trait", "has", _traits(m["t"])))),
@@ -296,6 +304,9 @@ SELECTORS = SelectorGrammar(
 def _in_play(s: Any, sel: Selector | None = None) -> Condition:
     sel = sel or s.sel
     sel = b.other(sel) if s.has("another") or s.has("other") else sel
+    if sel.up_to:  # s11-gcg-read: "1 to 4 X" is count_ranges'; never its low end alone
+        raise Unread(s.raw("sel"), "a count with a range")
+    count_ranges.remember(s.ctx, sel)
     return b.count(int(s.n) if s.has("n") else 1, sel, _op(s.bound) if s.has("bound") else ">=")
 
 
@@ -308,6 +319,7 @@ def _yours(sel: Selector) -> Selector:
 
 
 CONDITIONS = [
+    *(T(pattern, build, tid) for pattern, build, tid in count_ranges.EN),  # s11-gcg-read: "1 to 4", "5 or more are"
     # s8-gcg-c: counts in every zone, "only"/"exactly"/"no", Lv. or lower, paired with (X)/[Name]
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.EN),
     *(T(pattern, build, tid) for pattern, build, tid in phrasings.EN_CONDITIONS),  # s9-gcg-a: any player
@@ -568,6 +580,12 @@ def _sentence_instead(s: Any) -> list[Step]:
 
 
 SENTENCES = [
+    # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
+    *(T(pattern, build, tid) for pattern, build, tid in player_steps.EN),
+    *(T(pattern, build, tid) for pattern, build, tid in joined_steps.EN),  # s11-gcg-read: "Destroy this and choose …"
+    # s11-gcg-read: "deploy 1 [A](…) Unit token or 1 [B](…) Unit token" (10-3-3, 5-17-1)
+    *(T(pattern, token_choice.either(_token_spec, rested_per_token=True), tid) for pattern, tid in token_choice.EN),
+    *(T(pattern, build, tid) for pattern, build, tid in token_choice.EN_ALTERNATIVES),  # s11-gcg-read: … if …, or … if …
     # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
     *(T(pattern, build, tid) for pattern, build, tid in amounts.EN),
     *(T(pattern, build, tid) for pattern, build, tid in choices.EN),  # s6-gcg-b: others choose

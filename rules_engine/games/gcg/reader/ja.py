@@ -38,11 +38,15 @@ from . import (
     choices,
     condition_parts,
     cost_parts,
+    count_ranges,
     filters,
     fresh_attack,
+    joined_steps,
     modes,
     one_shot,
     phrasings,
+    player_steps,
+    token_choice,
     turn_leads,
 )
 from . import build as b
@@ -266,7 +270,7 @@ SELECTORS = SelectorGrammar(
 
 
 def _count_up(s: Any, sel: Selector | None = None) -> Condition:
-    sel = sel or s.sel
+    sel = count_ranges.remember(s.ctx, sel or s.sel)  # s11-gcg-read
     n = int(s.n) if s.has("n") else 1
     return b.count(n, sel, _op(s.bound) if s.has("bound") else ">=")
 
@@ -279,6 +283,7 @@ _STATES = {"レスト": "rested", "アクティブ": "active", "ダメージを�
            "アタックしている": "attacking", "バトルしている": "battling", "リンクユニット": "link"}
 
 CONDITIONS = [
+    *(T(pattern, build, tid) for pattern, build, tid in count_ranges.JA),  # s11-gcg-read: 1~4, 5 or more
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.JA),  # s8-gcg-c: own shields, Lv. or lower
     *(T(pattern, build, tid) for pattern, build, tid in phrasings.JA_CONDITIONS),  # s9-gcg-a: any player
     T(r"{sel}が(?:(?P<n>\d+)(?:つ|枚|体)(?P<bound>以上|以下))?(?:いる|ある)", _count_up, "c.if_friendly_in_play"),
@@ -476,6 +481,11 @@ def _reveal_among(s: Any) -> list[Step]:
 _LOOKED_ONE = Selector(who="looked", zone="looked", kind="card", count=1)
 
 SENTENCES = [
+    # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
+    *(T(pattern, build, tid) for pattern, build, tid in player_steps.JA),
+    *(T(pattern, build, tid) for pattern, build, tid in joined_steps.JA),  # s11-gcg-read: "Destroy this and choose …"
+    # s11-gcg-read: "deploy 1 [A](…) Unit token or 1 [B](…) Unit token" (10-3-3, 5-17-1)
+    *(T(pattern, token_choice.either(_token_spec, rested_per_token=False), tid) for pattern, tid in token_choice.JA),
     # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
     *(T(pattern, build, tid) for pattern, build, tid in amounts.JA),
     *(T(pattern, build, tid) for pattern, build, tid in choices.JA),  # s6-gcg-b: others choose
@@ -724,7 +734,8 @@ class GcgJapanese(Grammar):
     def sentence(self, text: str, ctx: Context) -> list[Step]:
         text = re.sub(r"^(このユニット|このベース|これ|それ)は、", r"\1は", text)
         may = _MAY.search(text)
-        if may and not text.endswith("アタック先に選んでもよい"):
+        # s11-gcg-read: "そのプレイヤーは…捨ててもよい" is that player's "may", not the effect owner's
+        if may and not text.endswith("アタック先に選んでもよい") and not text.startswith(player_steps.JA_SUBJECTS):
             stem = may.group(1) or may.group(2)
             text = text[:may.start()] + _PLAIN[stem]
             steps = super().sentence(text, ctx)

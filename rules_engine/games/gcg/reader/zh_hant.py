@@ -37,11 +37,15 @@ from . import (
     choices,
     condition_parts,
     cost_parts,
+    count_ranges,
     filters,
     fresh_attack,
+    joined_steps,
     modes,
     one_shot,
     phrasings,
+    player_steps,
+    token_choice,
     turn_leads,
 )
 from . import build as b
@@ -243,6 +247,7 @@ SELECTORS = SelectorGrammar(
 # --- conditions (若…，則 / …期間，) --------------------------------------------------------------------
 
 CONDITIONS = [
+    *(T(pattern, build, tid) for pattern, build, tid in count_ranges.ZH),  # s11-gcg-read: 1~4, 5 or more
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.ZH_HANT),  # s8-gcg-c: own shields, Lv. or lower
     *(T(pattern, build, tid) for pattern, build, tid in phrasings.ZH_CONDITIONS),  # s9-gcg-a: any player
     T(r"(?P<whose>我方|友方|對方)?場上有(?:(?P<n>\d+)張(?P<bound>或更多|或更少|以上|以下))?{sel}",
@@ -303,7 +308,7 @@ def _whose(s: Any) -> Selector:
 
 
 def _on_field(s: Any) -> Condition:
-    return b.count(int(s.n) if s.has("n") else 1, _whose(s), _op(s.bound) if s.has("bound") else ">=")
+    return b.count(int(s.n) if s.has("n") else 1, count_ranges.remember(s.ctx, _whose(s)), _op(s.bound) if s.has("bound") else ">=")
 
 
 # --- events (當…時，) ----------------------------------------------------------------------------------
@@ -434,6 +439,11 @@ def _reveal_among(s: Any) -> list[Step]:
 _LOOKED = Selector(who="looked", zone="looked", kind="card", count=1)
 
 SENTENCES = [
+    # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
+    *(T(pattern, build, tid) for pattern, build, tid in player_steps.ZH),
+    *(T(pattern, build, tid) for pattern, build, tid in joined_steps.ZH),  # s11-gcg-read: "Destroy this and choose …"
+    # s11-gcg-read: "deploy 1 [A](…) Unit token or 1 [B](…) Unit token" (10-3-3, 5-17-1)
+    *(T(pattern, token_choice.either(_token_spec, rested_per_token=False), tid) for pattern, tid in token_choice.ZH),
     # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
     *(T(pattern, build, tid) for pattern, build, tid in amounts.ZH),
     *(T(pattern, build, tid) for pattern, build, tid in choices.ZH),  # s6-gcg-b: others choose

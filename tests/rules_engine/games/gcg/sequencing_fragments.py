@@ -14,6 +14,10 @@ def _count(who: str, op: str, n: int, other: bool = False, **more: Any) -> dict[
     return {"kind": "count", "who": who, "op": op, "n": n, "other": other, **more}
 
 
+def _between(low: dict[str, Any], high: dict[str, Any]) -> dict[str, Any]:
+    return {"kind": "all", "all_of": [low, high]}
+
+
 def _trash(who: str, op: str, n: int, **more: Any) -> dict[str, Any]:
     return {"kind": "count", "who": who, "zone": "trash", "op": op, "n": n, **more}
 
@@ -110,6 +114,14 @@ CONDITIONS: list[tuple[str, dict[str, Any]]] = [
     ("this Unit has <Blocker>", {"kind": "self", "where": {"keyword": "blocker"}}),
     ("this Unit is a (Storm Fist) Unit", {"kind": "self", "where": {"traits": ["Storm Fist"]}}),
     ("this is a blue Unit", {"kind": "self", "where": {"colors": ["blue"]}}),
+    # s11-gcg-read: a count between two printed numbers, both included (10-2-1)
+    ("1 to 4 enemy Units are in play", _between(_count("enemy", ">=", 1), _count("enemy", "<=", 4))),
+    ("there are 2 to 3 rested enemy Units in play",
+     _between(_count("enemy", ">=", 2, where={"state": "rested"}), _count("enemy", "<=", 3, where={"state": "rested"}))),
+    ("you have 1 to 2 (Storm Fist) Units in play",
+     _between(_count("yours", ">=", 1, where={"traits": ["Storm Fist"]}),
+              _count("yours", "<=", 2, where={"traits": ["Storm Fist"]}))),
+    ("your opponent has 0 to 2 Units in play", _between(_count("enemy", ">=", 0), _count("enemy", "<=", 2))),
 ]
 
 # s9-gcg-a: conditions on how THIS command was played — known only to a command's 【Main】/【Action】

@@ -36,3 +36,27 @@ def test_the_other_player_sees_the_prompt_not_the_hand():
     discards = [a for a in match.legal_actions("A") if a.kind != "concede"]
     assert discards and {a.kind for a in discards} == {"discard"}
     assert all(len(a.get("cards")) == 1 for a in discards)
+
+
+ENEMY = Path(__file__).resolve().parents[3] / "scenarios" / "gcg" / "printed-s11r-enemy-player-may-discard.yaml"
+
+
+def test_an_enemy_players_discard_shows_their_hand_to_them_alone():
+    """s11-gcg-read: "Choose 1 enemy player. They may discard 1." — the prompt is the enemy's
+    (5-11-1): they see their hand and may discard none (10-1-3); the effect's owner sees that a
+    discard is awaited, never the cards (4-8-2)."""
+    data, positions, game = load(ENEMY)
+    data = {**data, "steps": data["steps"][:2]}  # Dock Offer is deployed: B's prompt is up
+    positions.steps = positions.steps[:2]
+    runner = Runner(data, positions, game)
+    runner.run()
+    match = runner.match
+    owner = match.view("A")
+    assert owner["prompt"]["kind"] == "discard" and owner["prompt"]["player"] == "B"
+    seen = json.dumps(owner, ensure_ascii=False) + json.dumps(
+        [e.for_viewer("A") for batch in match.events for e in batch], ensure_ascii=False)
+    assert "Vanguard Frame Lancer" not in seen and "Bulwark Walker" not in seen  # B's hand
+    assert {a.kind for a in match.legal_actions("A")} == {"concede"}
+    discards = [a for a in match.legal_actions("B") if a.kind != "concede"]
+    assert {len(a.get("cards")) for a in discards} == {0, 1}  # none, or one card of their hand
+    assert "Vanguard Frame Lancer" in json.dumps(match.view("B"), ensure_ascii=False)

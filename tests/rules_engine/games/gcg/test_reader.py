@@ -365,6 +365,46 @@ TEMPLATES = [
      '【パイロット】「ミラ・カルデン」',
      '【駕駛員】『米菈·卡爾登』',
      ['Can be paired as the pilot [Mira Calden].']),
+    # s11-gcg-read: a count between two numbers, then a count of the same cards (10-2-1)
+    ('c.if_count_range',
+     '【Main】If 1 to 4 enemy Units are in play, deploy 1 [Yard Guard]((Ironclad Union)･AP2･HP2) Unit token. '
+     'If 5 or more are in play, deploy 1 [Yard Breaker]((Ironclad Union)･AP4･HP4) Unit token.',
+     '【メイン】相手のユニットが1～4ついるなら、「ヤードガード」(〔鉄甲連合〕・AP2・HP2)のユニットトークン1つを配備する。'
+     '5つ以上いるなら、「ヤードブレイカー」(〔鉄甲連合〕・AP4・HP4)のユニットトークン1つを配備する。',
+     '【主要】若對方場上有 1~4 張機體，則配置 1 張『船塢護衛』(〈鐵甲聯合〉·AP2·HP2)的機體替代卡。'
+     '若有 5 張或更多，則配置 1 張『船塢破壞者』(〈鐵甲聯合〉·AP4·HP4)的機體替代卡。',
+     ['Main phase: if an enemy unit is in play and 4 or less enemy units are in play, deploy 1 [Yard Guard] token '
+      '((Ironclad Union), AP 2, HP 2); if 5 or more enemy units are in play, deploy 1 [Yard Breaker] token '
+      '((Ironclad Union), AP 4, HP 4).']),
+    # s11-gcg-read: one token or another, the controller's choice (10-3-3)
+    ('v.deploy_token_or',
+     '【Deploy】Deploy 1 [Yard Scout]((Ironclad Union)･AP1･HP1) Unit token or 1 [Yard Wall]((Ironclad Union)･AP0･HP3) '
+     'Unit token.',
+     '【配備時】「ヤードスカウト」(〔鉄甲連合〕・AP1・HP1)のユニットトークン1つか「ヤードウォール」(〔鉄甲連合〕・AP0・HP3)の'
+     'ユニットトークン1つを配備する。',
+     '【配置時】配置 1 張『船塢斥候』(〈鐵甲聯合〉·AP1·HP1)的機體替代卡或 1 張『船塢壁壘』(〈鐵甲聯合〉·AP0·HP3)的機體替代卡。',
+     ['When deployed: choose one of these effects and activate it: (1) deploy 1 [Yard Scout] token ((Ironclad Union), '
+      'AP 1, HP 1) or (2) deploy 1 [Yard Wall] token ((Ironclad Union), AP 0, HP 3).']),
+    # s11-gcg-read: an enemy player chosen, then their discard (10-3-3, 5-11-1)
+    ('v.choose_player',
+     '【Deploy】Choose 1 enemy player with 4 or more cards in their hand. They may discard 1.',
+     '【配備時】手札が4枚以上の相手プレイヤー1人を選ぶ。そのプレイヤーは自分の手札1枚を捨ててもよい。',
+     '【配置時】選擇 1 名手牌有 4 張或更多的對方玩家。該玩家可以丟棄 1 張手牌。',
+     ['When deployed: choose 1 enemy player with 4 or more cards in their hand; the chosen player may discard 1.']),
+    # s11-gcg-read: destroy this card, then choose (5-10-1, 10-3-3)
+    ('v.destroy_this_and_choose',
+     '【Activate･Main】Rest this Unit：Destroy this and choose 1 enemy Unit that is Lv.5 or lower. Deal 1 damage to it.',
+     '【起動・メイン】このユニットをレストにする：このユニットを破壊し、Lv.5以下の相手のユニット1つを選ぶ。それに1ダメージを与える。',
+     '【啟動·主要】將此機體轉為休息狀態：破壞此機體，並選擇對方的 1 張 Lv.5 以下的機體。給予該機體 1 點傷害。',
+     ['Activate in your main phase, cost: rest this card: destroy this unit; choose 1 enemy unit of Lv.5 or lower; '
+      'deal 1 damage to it.']),
+    # s11-gcg-read: this unit and every other unit of a kind (this unit once)
+    ('v.this_and_all',
+     '【Deploy】This Unit and all your Units with "Dock" in their card name get AP+1 during this turn.',
+     '【配備時】このターン中、このユニットと、カード名に「Dock」を含む自分のユニットすべてをAP+1する。',
+     '【配置時】本回合中，此機體與我方所有名稱中包含「Dock」的機體的 AP+1。',
+     ['When deployed: this unit gets AP+1 during this turn; all your other units with “Dock” in its name get AP+1 '
+      'during this turn.']),
 ]
 
 

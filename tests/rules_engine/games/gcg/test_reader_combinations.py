@@ -340,3 +340,51 @@ def test_counted_amounts_read_as_printed_on_every_target() -> None:
                 if (p := _counted_problems(text, on, verb, sign, expected))]
     assert failures == []
     assert len(COUNTED_CASES) == 63
+
+
+# s11-gcg-read: "This Unit and all your … Units … get AP+2 during this turn." — this unit, and every
+# OTHER unit the "all …" phrase names (this unit gets it once, 10-1-5), for every owner × state × bound
+_THIS_AND_ALL = [
+    (owner, state, after, verb)
+    for owner, state, after, verb in itertools.product(f.OWNERS, f.STATES, f.AFTER, f.VERBS)
+    if verb.verb in ("modify", "grant") and owner[1] in ("yours", "friendly", "any") and not owner[2]
+    and after[0] != "with the lowest HP"
+]
+
+
+@pytest.mark.parametrize(("owner", "state", "after", "verb"), _THIS_AND_ALL,
+                         ids=[f"{o[0]}|{s[0]}|{a[0]}|{v.verb}{v.extra}" for o, s, a, v in _THIS_AND_ALL])
+def test_this_unit_and_all_units_of_a_kind_reads_as_this_unit_and_the_others(owner, state, after, verb):
+    t = f.everything(owner, state, ("", None), after)
+    sentence = verb.on_all.replace("{Sel}", f"This Unit and {t.phrase}")
+    reading = _read(f"【Deploy】{sentence}")
+    (ability,) = reading.abilities
+    assert ability.body is not None, sentence
+    first, second = ability.body
+    assert first.target.who == "this" and first.verb == verb.verb, sentence
+    assert second.verb == verb.verb and second.target.all and second.target.other, sentence
+    assert second.target.who == t.who and _filters(second.target) == t.filters, sentence
+    for step in (first, second):
+        assert step.until.kind == "turn", sentence
+        if "stat" in verb.extra:
+            assert (step.stat, step.amount.n) == (verb.extra["stat"], verb.extra["amount"]), sentence
+        else:
+            assert step.keyword.name == verb.extra["keyword"], sentence
+
+
+_DESTROY_THIS_AND = [(owner, after, verb) for owner, after, verb in itertools.product(f.OWNERS[:4], f.AFTER, f.VERBS)
+                     if "unit" in verb.kinds]
+
+
+@pytest.mark.parametrize(("owner", "after", "verb"), _DESTROY_THIS_AND,
+                         ids=[f"{o[0]}|{a[0]}|{v.singular}" for o, a, v in _DESTROY_THIS_AND])
+def test_destroy_this_and_choose_destroys_this_card_then_chooses(owner, after, verb):
+    """s11-gcg-read: "Destroy this and choose 1 <target>. <verb on it>." (5-10-1, 10-3-3)."""
+    t = f.target(f.COUNTS[0], owner, ("", None), ("", None), after)
+    text = f"【Activate･Main】Rest this Unit：Destroy this and choose {t.phrase}. {verb.singular}"
+    (ability,) = _read(text).abilities
+    assert ability.body is not None, text
+    destroy, choose, then = ability.body
+    assert (destroy.verb, destroy.target.who) == ("destroy", "this"), text
+    assert choose.verb == "choose" and choose.target.who == t.who and _filters(choose.target) == t.filters, text
+    assert then.verb == verb.verb and then.target.who == "it", text

@@ -484,3 +484,228 @@ def test_pair_from_trash_if_not_paired_reads_in_every_language(lang, text):
     (effect,) = printed.translate(reading, "unit").effects
     assert effect["script"] == [{"deploy_card": {"pair": True}, "target": "your_trash_card",
                                  "where": {"type": "pilot"}, "condition": {"kind": "self", "where": {"paired": False}}}]
+
+
+_RANGE_SUBJECTS = [  # (the first count's cards as printed, the executor's count fields)
+    ("{r} enemy Units are in play", {"who": "enemy", "other": False}),
+    ("there are {r} rested enemy Units in play", {"who": "enemy", "other": False, "where": {"state": "rested"}}),
+    ("you have {r} (Storm Fist) Units in play", {"who": "yours", "other": False, "where": {"traits": ["Storm Fist"]}}),
+    ("your opponent has {r} Units in play", {"who": "enemy", "other": False}),
+]
+
+
+@pytest.mark.parametrize(("first", "fields"), _RANGE_SUBJECTS, ids=[f for f, _ in _RANGE_SUBJECTS])
+@pytest.mark.parametrize(("again", "op", "n"), [("5 or more are in play", ">=", 5), ("5 or more", None, None),
+                                                ("there are 5 or more in play", ">=", 5),
+                                                ("2 or less are in play", "<=", 2)])
+def test_a_second_count_that_leaves_its_cards_unsaid_counts_the_first_ones(first, fields, again, op, n):
+    """s11-gcg-read: "If 1 to 4 X are in play, deploy A. If 5 or more are in play, deploy B." (10-2-1):
+    "1 to 4" holds from 1 to 4 (both ends); the second count is of the first one's cards. A bare
+    "If 5 or more," says nothing of play and stays by hand."""
+    text = (f"【Main】If {first.format(r='1 to 4')}, deploy 1 [Scout]((Storm Fist)･AP2･HP2) Unit token. "
+            f"If {again}, deploy 1 [Pod]((Storm Fist)･AP4･HP4) Unit token.")
+    reasons, effects = _reading(text)
+    if op is None:
+        assert reasons != [None], text
+        return
+    assert reasons == [None], text
+    between = {"kind": "all", "all_of": [{"kind": "count", **fields, "op": ">=", "n": 1},
+                                         {"kind": "count", **fields, "op": "<=", "n": 4}]}
+    scout = {"name": "Scout", "traits": ["Storm Fist"], "ap": 2, "hp": 2}
+    pod = {"name": "Pod", "traits": ["Storm Fist"], "ap": 4, "hp": 4}
+    script = _plain(effects[0]["script"])
+    assert [s["condition"] for s in script] == [between, {"kind": "count", **fields, "op": op, "n": n}], text
+    assert [{k: v for k, v in s["token"].items() if k in scout} for s in script] == [scout, pod], text
+
+
+@pytest.mark.parametrize("text", [
+    "【Main】If 5 or more are in play, draw 1.",  # nothing counted before it
+    "【Main】If you have 3 or more cards in your hand, draw 1. If 5 or more are in play, draw 1.",  # not cards in play
+])
+def test_a_count_with_nothing_counted_before_it_stays_by_hand(text):
+    assert _reading(text)[0] != [None], text
+
+
+_TOKEN_OR = [  # (how the two tokens are printed, rested: first, second)
+    ("Deploy 1 [Scout]((Storm Fist)･AP2･HP2) Unit token or 1 [Pod]((Storm Fist)･AP1･HP3･<Blocker>) Unit token",
+     (False, False)),
+    ("Deploy 1 [Scout]((Storm Fist)･AP2･HP2) or 1 [Pod]((Storm Fist)･AP1･HP3･<Blocker>) Unit token", (False, False)),
+    ("Deploy 1 rested [Scout]((Storm Fist)･AP2･HP2) Unit token or 1 [Pod]((Storm Fist)･AP1･HP3･<Blocker>) Unit token",
+     (True, False)),
+    ("Deploy 1 [Scout]((Storm Fist)･AP2･HP2) or 1 rested [Pod]((Storm Fist)･AP1･HP3･<Blocker>) Unit token",
+     (False, True)),
+]
+
+
+@pytest.mark.parametrize(("tokens", "rested"), _TOKEN_OR, ids=[t for t, _ in _TOKEN_OR])
+@pytest.mark.parametrize(("header", "timing", "card_type"), [("【Deploy】", "deploy", "unit"), ("【Main】", "main", "command"),
+                                                            ("【Destroyed】", "destroyed", "unit")])
+@pytest.mark.parametrize(("cond", "meaning"), [(None, None), *CONDITIONS[::9]])
+def test_deploy_one_token_or_another_is_a_choice_of_the_two(tokens, rested, header, timing, card_type, cond, meaning):
+    """s11-gcg-read: "Deploy 1 [A](…) Unit token or 1 [B](…) Unit token" (10-3-3, 5-17-1): two
+    effects to choose from, each one token as printed (its own "rested"), labelled as printed; a
+    condition in front holds for either (10-2-1)."""
+    text = f"{header}If {cond}, {tokens[0].lower()}{tokens[1:]}." if cond else f"{header}{tokens}."
+    reading = GAME.read_text(text, "en")
+    assert printed.run_reasons(reading) == [None], text
+    (effect,) = printed.translate(reading, card_type).effects
+    assert effect["timing"] == timing and effect["script"] == []
+    scout = {"name": "Scout", "traits": ["Storm Fist"], "ap": 2, "hp": 2}
+    pod = {"name": "Pod", "traits": ["Storm Fist"], "ap": 1, "hp": 3, "keywords": ["blocker"]}
+    got = [[{k: v for k, v in step["token"].items() if k in (*spec, "rested")} for step in mode]
+           for mode, spec in zip(effect["modes"], (scout, pod), strict=True)]
+    assert got == [[{**scout, "rested": rested[0]}], [{**pod, "rested": rested[1]}]], text
+    assert [[step.get("condition") for step in mode] for mode in effect["modes"]] == [[meaning], [meaning]], text
+    assert effect["mode_labels"] == [f"1 {'rested ' if rested[0] else ''}[Scout] (AP2・HP2)",
+                                     f"1 {'rested ' if rested[1] else ''}[Pod] (AP1・HP3)"]
+
+
+def test_deploy_one_token_or_another_beside_another_step_stays_by_hand():
+    text = "【Deploy】Draw 1. Then, deploy 1 [Scout]((Storm Fist)･AP2･HP2) or 1 [Pod]((Storm Fist)･AP1･HP1) Unit token."
+    assert _reading(text)[0] != [None]
+
+
+_PLAYER_CHOICES = [  # (the choice as printed, the condition its filter makes)
+    ("Choose 1 enemy player", None),
+    ("Choose 1 enemy player with 4 or more cards in their hand", {"kind": "hand_size", "who": "enemy", "op": ">=", "n": 4}),
+    ("Choose 1 enemy player with 2 or less cards in their hand", {"kind": "hand_size", "who": "enemy", "op": "<=", "n": 2}),
+    ("Choose 1 enemy player with 7 or more cards in their trash", {"kind": "trash_size", "who": "enemy", "op": ">=", "n": 7}),
+    ("Choose 1 enemy player with 2 or less Shields", {"kind": "shields", "who": "enemy", "op": "<=", "n": 2}),
+]
+_THEY = ["They", "That player", "That enemy player", "The chosen player"]
+
+
+@pytest.mark.parametrize(("choice", "filtered"), _PLAYER_CHOICES, ids=[c for c, _ in _PLAYER_CHOICES])
+@pytest.mark.parametrize("they", _THEY)
+@pytest.mark.parametrize(("verb", "n", "may"), [("discard 1", 1, False), ("discard 2", 2, False),
+                                                ("may discard 1", 1, True)])
+@pytest.mark.parametrize(("header", "card_type"), [("【Deploy】", "unit"), ("【Main】", "command"),
+                                                   ("【When Paired】", "unit"), ("【Activate･Main】①：", "unit")])
+@pytest.mark.parametrize(("cond", "meaning"), [(None, None), *CONDITIONS[::11]])
+def test_an_enemy_player_chosen_discards_from_their_own_hand(choice, filtered, they, verb, n, may, header, card_type,
+                                                              cond, meaning):
+    """s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They (may) discard
+    N." (10-3-3, 5-11-1): one `discard` step by the enemy player, the player's filter and any
+    condition in front as its condition (10-3-3-1, 10-2-1), "may" theirs (10-1-3)."""
+    lead = f"If {cond}, {choice[0].lower()}{choice[1:]}" if cond else choice
+    text = f"{header}{lead}. {they} {verb}."
+    reasons, effects = _reading(text)
+    assert reasons == [None], text
+    step = {"discard": n, "player": "opponent", **({"discard_may": True} if may else {})}
+    parts = [c for c in (meaning, filtered) if c is not None]
+    if parts:
+        step["condition"] = parts[0] if len(parts) == 1 else {"kind": "all", "all_of": parts}
+    assert effects[0]["script"] == [step], text
+
+
+@pytest.mark.parametrize("text", [
+    "【Deploy】They discard 1.",  # nobody chosen
+    "【Deploy】Choose 1 enemy Unit. They discard 1.",  # a unit does not discard
+    "【Deploy】Choose 2 enemy players. They discard 1.",
+    "【Deploy】Choose 1 enemy player. They discard 1. Draw 1.",  # 10-3-3-1 would stop the draw too
+    "【Deploy】Draw 1. Then, choose 1 enemy player. They discard 1.",
+    "【Deploy】Choose 1 enemy player. They may draw 1.",  # their draw: not read
+    "【Deploy】Choose 1 enemy player with 3 or more Units in play. They discard 1.",
+])
+def test_what_an_enemy_player_does_beyond_a_discard_stays_by_hand(text):
+    assert _reading(text)[0] != [None], text
+
+
+@pytest.mark.parametrize(("lang", "text", "may"), [
+    ("en", "【Deploy】Choose 1 enemy player with 4 or more cards in their hand. They discard 1.", False),
+    ("ja", "【配備時】手札が4枚以上の相手プレイヤー1人を選ぶ。そのプレイヤーは自分の手札1枚を捨てる。", False),
+    ("zh-Hant", "【配置時】選擇 1 名手牌有 4 張或更多的對方玩家。該玩家丟棄 1 張手牌。", False),
+    ("en", "【Deploy】Choose 1 enemy player with 4 or more cards in their hand. They may discard 1.", True),
+    ("ja", "【配備時】手札が4枚以上の相手プレイヤー1人を選ぶ。そのプレイヤーは自分の手札1枚を捨ててもよい。", True),
+    ("zh-Hant", "【配置時】選擇 1 名手牌有 4 張或更多的對方玩家。該玩家可以丟棄 1 張手牌。", True),
+])
+def test_an_enemy_player_discards_in_every_language(lang, text, may):
+    """s11-gcg-read: the same script from the three printings (10-3-3, 5-11-1, 10-1-3)."""
+    reading = GAME.read_text(text, lang)
+    assert printed.run_reasons(reading) == [None], text
+    (effect,) = printed.translate(reading, "unit").effects
+    assert effect["script"] == [{"discard": 1, "player": "opponent", **({"discard_may": True} if may else {}),
+                                 "condition": {"kind": "hand_size", "who": "enemy", "op": ">=", "n": 4}}]
+
+
+_BY_COUNT = [  # (the alternatives' conditions as printed, as the executor checks them, highest count first)
+    (("you have no Units in play", "you have only 1 Unit in play", "you have 2 or more Units in play"),
+     [(">=", 2), ("==", 1), ("==", 0)]),
+    (("you have 3 or more Units in play", "you have 2 or less Units in play"), [(">=", 3), ("<=", 2)]),
+    (("you have exactly 2 Units in play", "you have no Units in play", "you have 4 or more Units in play"),
+     [(">=", 4), ("==", 2), ("==", 0)]),
+]
+
+
+@pytest.mark.parametrize(("conditions", "order"), _BY_COUNT, ids=[" / ".join(c) for c, _ in _BY_COUNT])
+@pytest.mark.parametrize("header", ["【Main】", "【Deploy】", "【Activate･Main】【Once per Turn】②："])
+def test_one_token_by_a_count_runs_highest_count_first(conditions, order, header):
+    """s11-gcg-read: "Deploy 1 [A](…) Unit token if …, …, or deploy 1 [C](…) Unit token if …" (10-2-1):
+    one of them, so the script checks the highest count first (a token never lowers the count)."""
+    tokens = [f"deploy 1 [T{i}]((Storm Fist)･AP{i + 1}･HP1) Unit token if {cond}" for i, cond in enumerate(conditions)]
+    text = f"{header}{', '.join(tokens[:-1])}, or {tokens[-1]}."
+    text = text.replace(header + "deploy", header + "Deploy")
+    reasons, effects = _reading(text)
+    assert reasons == [None], text
+    script = effects[0]["script"]
+    assert [(s["condition"]["op"], s["condition"]["n"]) for s in script] == order, text
+    assert all(s["condition"]["who"] == "yours" for s in script)
+    by_n = {f"T{i}": cond for i, cond in enumerate(conditions)}
+    assert len({s["token"]["name"] for s in script}) == len(by_n)
+
+
+@pytest.mark.parametrize("text", [
+    # the counts overlap: both could hold
+    "【Main】Deploy 1 [A]((X)･AP1･HP1) Unit token if you have 2 or less Units in play, or deploy 1 [B]((X)･AP2･HP2) "
+    "Unit token if you have 2 or more Units in play.",
+    # a bound on the count: a token coming into a full battle area could lower it
+    "【Main】Deploy 1 [A]((X)･AP1･HP1) Unit token if you have no (X) Units in play, or deploy 1 [B]((X)･AP2･HP2) "
+    "Unit token if you have 1 or more (X) Units in play.",
+    # different counts
+    "【Main】Deploy 1 [A]((X)･AP1･HP1) Unit token if you have no Units in play, or deploy 1 [B]((X)･AP2･HP2) "
+    "Unit token if your opponent has 1 or more Units in play.",
+])
+def test_one_token_by_counts_that_could_both_hold_stays_by_hand(text):
+    assert _reading(text)[0] != [None], text
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "【Deploy】Each enemy player discards 1."),
+    ("en", "【Deploy】Your opponent discards 1."),
+    ("ja", "【配備時】相手は自分の手札1枚を捨てる。"),
+    ("zh-Hant", "【配置時】對方丟棄 1 張手牌。"),
+])
+def test_your_opponent_discards(lang, text):
+    """s11-gcg-read: "Your opponent / Each enemy player discards 1" (12-2-6: in a duel the
+    opponent; the executor leaves several enemy players by hand)."""
+    reading = GAME.read_text(text, lang)
+    assert printed.run_reasons(reading) == [None], text
+    (effect,) = printed.translate(reading, "unit").effects
+    assert effect["script"] == [{"discard": 1, "player": "opponent"}]
+
+
+@pytest.mark.parametrize("what", ["ability", "effect"])
+@pytest.mark.parametrize("then", ["Deal 3 damage to it.", "Rest it.", "Return it to its owner's hand."])
+def test_the_unit_rested_with_this_ability_is_the_unit_chosen_and_rested(what, then):
+    """s11-gcg-read: "Choose 1 active friendly Unit. Rest it. If you do, choose 1 enemy Unit whose Lv.
+    is equal to or lower than the Unit rested with this ability." reads as "… than that Unit" (the
+    chosen unit); with no unit chosen before it, by hand."""
+    lead = "【Main】Choose 1 active friendly Unit. Rest it. If you do, choose 1 enemy Unit whose Lv. is equal to or lower than"
+    printed_ = GAME.read_text(f"{lead} the Unit rested with this {what}. {then}", "en").abilities[0]
+    that = GAME.read_text(f"{lead} that Unit. {then}", "en").abilities[0]
+    assert printed_.body is not None and printed_.body == that.body
+    alone = GAME.read_text(f"【Main】Choose 1 enemy Unit whose Lv. is equal to or lower than the Unit rested with this "
+                           f"{what}. {then}", "en").abilities[0]
+    assert alone.body is None
+
+
+def test_a_condition_in_front_of_a_choice_of_effects_is_never_dropped():
+    """s11-gcg-read: "If C, choose 1 of the following effects …" — main ran the chosen effect whether
+    C held or not (the condition was dropped). Now each one-step option carries C (10-2-1); an option
+    of several steps would run its later steps without it: by hand."""
+    lead = "【Main】If you have 2 or more Units in play, choose 1 of the following effects and activate it:\n"
+    reasons, effects = _reading(lead + "■Draw 1.\n■Deal 2 damage to all enemy Units.")
+    assert reasons == [None]
+    held = {"kind": "count", "who": "yours", "op": ">=", "n": 2, "other": False}
+    assert [[step.get("condition") for step in mode] for mode in effects[0]["modes"]] == [[held], [held]]
+    assert _reading(lead + "■Draw 1.\n■Choose 1 enemy Unit. Rest it.")[0] != [None]

@@ -1,0 +1,107 @@
+"""s11-gcg-read (issue 29): an enemy player discards for one of your effects —
+
+  "Choose 1 enemy player with 4 or more cards in their hand. They discard 1."
+  "Your opponent discards 1."  /  "… they may discard 1."
+
+Reading (reader/player_steps.py) → script (`script_steps`): one `discard` step with
+`player: opponent` (and `discard_may` for "may"), the chosen player's filter as the step's
+condition (10-3-3-1: no enemy player with that many cards, nothing is chosen and nothing is done).
+
+Running (`enemy_discards`): in a duel the enemy player is the opponent (12-2-6 for more players).
+They choose which cards of their own hand to discard (5-11-1) with the `discard` prompt, which
+only they see (4-8-2); with N or fewer cards, all of them go (1-3-2), with "may", none may. With
+several enemy players, which one is chosen (or, for "your opponent", each in turn) is left to the
+players: the effect is resolved by hand from there, as the log says.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.effects.model import Condition, Selector, Step
+from .effects import effect_of, say
+from .state import GcgState, PendingEffect, Prompt
+
+PLAYER = "opponent"  # the script's `player` on a discard step
+
+
+def script_steps(body: tuple[Step, ...], i: int, condition_of: Any,
+                 by_hand: Any) -> tuple[list[dict[str, Any]], int] | None:
+    """The script of "Choose 1 enemy player (…). They discard N." / "Your opponent discards N"
+    at body[i], and the index after it; None when body[i] is neither."""
+    from .reader.player_steps import CHOSEN, OPPONENT
+
+    step = body[i]
+    if step.verb == "choose" and isinstance(step.target, Selector) and step.target.kind == "player":
+        if step.target.who != "enemy" or step.may or step.if_done or i + 1 >= len(body):
+            raise by_hand("this choice of a player is made by hand")
+        then = body[i + 1]
+        if then.verb != "discard" or then.player != CHOSEN:
+            raise by_hand("what the chosen player does: resolved by hand")
+        if i != 0 or i + 2 != len(body):  # 10-3-3-1: no player to choose, nothing of the effect is done
+            raise by_hand("steps beside the chosen player's: resolved by hand")
+        try:
+            chosen = [_hand(f) for f in step.target.filters]
+            conditions = [c for c in (step.condition, *chosen) if c is not None]
+        except ValueError as exc:
+            raise by_hand("a choice of a player by these bounds: made by hand") from exc
+        return [_discard(then, conditions, condition_of, by_hand)], i + 2
+    if step.verb == "discard" and step.player == OPPONENT:
+        conditions = [step.condition] if step.condition is not None else []
+        return [_discard(step, conditions, condition_of, by_hand)], i + 1
+    return None
+
+
+def _hand(f: Any) -> Condition:
+    """The chosen player's filter "with N or more cards in their hand / trash", "with N or less
+    Shields" as a condition on the enemy player (in a duel, the one)."""
+    from .reader import build as b
+
+    if f.op not in (">=", "<=") or not isinstance(f.value, int):
+        raise ValueError(f"a player filter {f.attr}")
+    if f.attr == "hand_size":
+        return b.hand_size("any_enemy", f.op, f.value)
+    if f.attr == "trash_size":
+        return b.trash_size("any_enemy", f.op, f.value)
+    if f.attr == "shields":
+        return Condition.of("shields", player="opponent", op=f.op, n=f.value)
+    raise ValueError(f"a player filter {f.attr}")
+
+
+def _discard(step: Step, conditions: list[Condition], condition_of: Any, by_hand: Any) -> dict[str, Any]:
+    amount = step.amount
+    if step.may or step.if_done or step.target is not None or amount is None or amount.count_of is not None \
+            or amount.per != 1 or amount.n < 1 or {k for k, _ in step.extra} - {"they_may"}:
+        raise by_hand("this discard: resolved by hand")
+    out: dict[str, Any] = {"discard": step.amount.n, "player": PLAYER}
+    if step.get("they_may"):
+        out["discard_may"] = True
+    made = [condition_of(c) for c in conditions]
+    if made:
+        out["condition"] = made[0] if len(made) == 1 else {"kind": "all", "all_of": made}
+    return out
+
+
+def enemy_discards(state: GcgState, pending: PendingEffect, n: int, may: bool) -> None:
+    """The enemy player discards N cards of their choice (5-11-1), or with `may` up to N."""
+    from .flow import discard  # flow imports effects, which imports this module lazily
+
+    owner = pending.owner
+    effect = effect_of(state, pending)
+    text = effect.text if effect else ""
+    if state.format != "duel":
+        say(state, f"{text} — which enemy player it means is for the players to settle: resolved by hand "
+                   "(12-2-6)", key="gcg.event.enemy_player_by_hand", params={"text": text})
+        optional = effect.optional if effect else False
+        state.prompt = Prompt("effect", owner, data={"text": text, "optional": optional})
+        return
+    enemy = state.opponent(owner)
+    hand = list(state.zone(enemy, "hand"))
+    pending.extra["discarded"] = len(hand) >= n
+    if len(hand) <= n and not (may and hand):
+        discard(state, enemy, hand)
+        return
+    data: dict[str, Any] = {"count": n, "text": text}
+    if may:
+        data |= {"only": hand, "may": True}
+    state.prompt = Prompt("discard", enemy, data=data)
