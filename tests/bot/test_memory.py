@@ -557,6 +557,40 @@ async def test_the_render_threads_trim_the_heap_while_renders_keep_coming():
     assert worker.trims == 4
 
 
+async def test_the_heap_is_trimmed_once_more_after_the_pictures_are_let_go():
+    """A picture's buffers are freed by the event loop after the render thread's own trim
+    (sent, or pushed out of a cache), and a burst ending within a second of the last trim
+    trims no more: at 20 and 200 matches a trim then still handed back 7–9 MB (the dump,
+    docs/memory.md, tenth pass). The bot's clock watcher calls `settle` every few seconds:
+    one trim, in a render thread, if pictures were drawn since and none is queued."""
+    from bot.render.picture.worker import RenderWorker
+
+    now = [100.0]
+    trims: list[tuple[float, str]] = []
+    worker = RenderWorker(threads=1, clock=lambda: now[0],
+                          trim=lambda: trims.append((now[0], threading.current_thread().name)) or True)
+    assert not await worker.settle()  # nothing drawn yet
+    assert await worker.run(lambda: 1) == 1
+    assert [at for at, _ in trims] == [100.0]  # after the burst
+    now[0] += 0.5
+    assert await worker.run(lambda: 2) == 2
+    assert [at for at, _ in trims] == [100.0]  # a second burst within a second: no trim of its own
+    now[0] += 5
+    assert await worker.settle()
+    assert [at for at, _ in trims] == [100.0, 105.5]
+    assert all(name.startswith("refbot-render") for _, name in trims)
+    assert not await worker.settle()  # nothing drawn since
+    release = threading.Event()
+    queued = asyncio.ensure_future(worker.run(release.wait, 10))
+    while worker._queued == 0:
+        await asyncio.sleep(0)
+    now[0] += 5
+    assert not await worker.settle()  # a render queued: its own trims cover it
+    release.set()
+    assert await queued
+    assert worker.trims == len(trims) == 3  # the one after that render
+
+
 async def test_discord_py_keeps_no_view_or_message_per_board(env):
     """A discord.ui View registered for every board, DM or menu message and never removed
     would be kept for the process's life. The bot's views are finished from the start
