@@ -89,6 +89,9 @@ def parse_args():
     parser.add_argument("--tracemalloc", action="store_true",
                         help="have the bot trace its allocations and write where its memory is "
                              "at each stage (slower, and RSS then includes the tracing)")
+    parser.add_argument("--idle", type=float, default=0.0, metavar="SECONDS",
+                        help="after each reading, leave the bot idle this long and read its RSS again "
+                             "(rss_mb_idle: what it hands back between bursts; the bot trims every 5 s)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser.parse_args()
 
@@ -123,6 +126,9 @@ async def main(args) -> dict:
         await settle()
         reading = {"live_matches": live, "rss_mb": round(rss_mb(proc.pid), 1),
                    "rss_mb_peak": round(peak_rss_mb(proc.pid), 1)}
+        if args.idle > 0:
+            await asyncio.sleep(args.idle)
+            reading["rss_mb_idle"] = round(rss_mb(proc.pid), 1)
         if args.tracemalloc or args.dump:
             dumps = len(list(Path(folder).glob("latency.txt.mem-*")))
             proc.send_signal(signal.SIGUSR1)
@@ -178,8 +184,9 @@ async def main(args) -> dict:
         print(json.dumps(result))
         return result
     for m in measured:
+        idle = f", {m['rss_mb_idle']:.1f} MB after {args.idle:g} s idle" if "rss_mb_idle" in m else ""
         print(f"RSS with {m['live_matches']:5} live matches: {m['rss_mb']:7.1f} MB "
-              f"(peak so far {m['rss_mb_peak']:.1f} MB)")
+              f"(peak so far {m['rss_mb_peak']:.1f} MB{idle})")
     print(f"interactions: {counter[0]} in {elapsed:.1f} s, errors {result['errors']}")
     for gen, d in result["gc"].items():
         print(f"gc {gen}: {d['count']:6} pauses, p50 {d['p50_ms']} ms, p99 {d['p99_ms']} ms, "

@@ -144,6 +144,10 @@ class RefereeBot(discord.AutoShardedClient):
             self._heartbeat()
             await self.expire_challenges()
             self.matches.forget_idle_memos()
+            try:  # what the pictures drawn since freed once sent, handed back (docs/memory.md, tenth pass)
+                await self.presenter.pictures.worker.settle()
+            except Exception:  # a failed trim must not stop the watcher
+                log.exception("heap trim failed")
             for live in list(self.matches.live.values()):
                 if not live.owned:  # another shard's process keeps that match's clock
                     continue

@@ -24,6 +24,7 @@ from pathlib import Path
 from fluent.runtime import FluentBundle
 from fluent.runtime.types import FluentType
 from fluent.syntax import FluentParser
+from fluent.syntax import ast as fluent_ast
 
 from rules_engine.core.actions import Action
 from rules_engine.core.game import ActionText, Event
@@ -83,22 +84,48 @@ def set_current(locale: object) -> None:
     _current.set(normalize(locale))
 
 
+class CatalogueBundle(FluentBundle):
+    """A Fluent bundle that keeps each message's and term's source text, not its syntax
+    tree: an entry is parsed when first formatted, compiled, and only the compiled form is
+    kept (`FluentBundle` keeps both, for every entry, formatted or not). The three
+    languages' trees were ~6.6 MB of a ready bot's memory, their texts ~1 MB
+    (docs/memory.md, tenth pass). First entry of an id wins, as in `add_resource`."""
+
+    def __init__(self, locale: str) -> None:
+        # use_isolating=False: Discord shows Unicode isolation marks as stray characters.
+        super().__init__([locale], use_isolating=False)
+        self._sources: dict[str, str] = {}  # message id, or "-" + term id → its source text
+
+    def add_catalogue(self, text: str) -> None:
+        for entry in FluentParser(with_spans=True).parse(text).body:
+            if isinstance(entry, (fluent_ast.Message, fluent_ast.Term)):  # not comments, not junk
+                key = ("-" if isinstance(entry, fluent_ast.Term) else "") + entry.id.name
+                self._sources.setdefault(key, text[entry.span.start:entry.span.end])
+
+    def has_message(self, message_id: str) -> bool:
+        return not message_id.startswith("-") and message_id in self._sources
+
+    def _lookup(self, entry_id: str, term: bool = False):  # FluentBundle's, which the resolver calls
+        compiled_id = "-" + entry_id if term else entry_id
+        compiled = self._compiled.get(compiled_id)
+        if compiled is None:
+            compiled = self._compiled[compiled_id] = self._compiler(parse_entry(self._sources[compiled_id]))
+        return compiled
+
+
 @cache
 def bundle(locale: str) -> FluentBundle:
-    # use_isolating=False: Discord shows Unicode isolation marks as stray characters.
-    out = FluentBundle([locale], use_isolating=False)
+    out = CatalogueBundle(locale)
     for name in FILES:
         path = FOLDER / locale / name
         if path.exists():
-            out.add_resource(parse_catalogue(path.read_text(encoding="utf-8")))
+            out.add_catalogue(path.read_text(encoding="utf-8"))
     return out
 
 
-def parse_catalogue(text: str):
-    """A catalogue's syntax tree without source positions: `FluentResource` keeps a `Span`
-    on every node, which nothing but syntax tools reads — the three languages' bundles
-    trace 11.2 MB with them, 6.2 MB without (docs/memory.md, fifth pass)."""
-    return FluentParser(with_spans=False).parse(text)
+def parse_entry(text: str) -> fluent_ast.Message | fluent_ast.Term:
+    """One message or term (with the comment above it), from its own source text."""
+    return FluentParser(with_spans=False).parse_entry(text)
 
 
 def has(key: str, locale: str | None = None) -> bool:

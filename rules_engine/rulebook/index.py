@@ -42,7 +42,7 @@ CONTEXT_WEIGHT = 0.3
 BORROWED_WEIGHT = 0.6
 K1 = 1.2
 B = 0.75
-FORMAT_VERSION = 7  # 7: arrays mapped from the cache file (docs/memory.md, fifth pass)
+FORMAT_VERSION = 8  # 7: arrays mapped from the cache file (docs/memory.md, fifth pass); 8: EntryTokens
 
 
 class Postings:
@@ -80,6 +80,53 @@ class Postings:
     def __setstate__(self, state) -> None:
         self._slot, self._starts, self._entries, self._weights = state
 
+class EntryTokens:
+    """entry -> {token: how firmly the clause says it}, kept as arrays (compressed rows: an
+    entry's slice of token numbers and of strength codes) and the tokens' strings once,
+    not one dict per clause: 1,792 dicts of 102,000 items were ~2.8 MB of the bot's
+    memory, and their 102,000 float objects were made at every start only to be shared
+    (docs/memory.md, tenth pass). The arrays are mapped from the cache file like the
+    postings. A lookup builds the entry's dict; its strengths are the same floats."""
+
+    __slots__ = ("_codes", "_names", "_starts", "_strengths", "_tokens")
+
+    def __init__(self, entries: list[dict[str, float]]) -> None:
+        number: dict[str, int] = {}
+        code: dict[float, int] = {}
+        for tokens in entries:
+            for token, strength in tokens.items():
+                number.setdefault(token, len(number))
+                code.setdefault(strength, len(code))
+        if len(code) > 255:
+            raise ValueError(f"{len(code)} distinct strengths: more than a byte codes")
+        self._names: list[str] = list(number)
+        self._strengths: tuple[float, ...] = tuple(code)
+        self._starts = np.zeros(len(entries) + 1, dtype=np.int64)
+        np.cumsum([len(tokens) for tokens in entries], out=self._starts[1:])
+        size = int(self._starts[-1])
+        self._tokens = np.fromiter((number[t] for tokens in entries for t in tokens), dtype=np.int32,
+                                   count=size)
+        self._codes = np.fromiter((code[v] for tokens in entries for v in tokens.values()), dtype=np.uint8,
+                                  count=size)
+
+    def __len__(self) -> int:
+        return len(self._starts) - 1
+
+    def __getitem__(self, entry: int) -> dict[str, float]:
+        if not 0 <= entry < len(self):
+            raise IndexError(entry)
+        start, end = int(self._starts[entry]), int(self._starts[entry + 1])
+        names, strengths = self._names, self._strengths
+        tokens, codes = self._tokens[start:end].tolist(), self._codes[start:end].tolist()
+        return {names[t]: strengths[c] for t, c in zip(tokens, codes, strict=True)}
+
+    def __getstate__(self):
+        return self._names, self._strengths, self._starts, self._tokens, self._codes
+
+    def __setstate__(self, state) -> None:
+        self._names, self._strengths, self._starts, self._tokens, self._codes = state
+
+
 DEFINITION_OPENING = 24  # characters of a clause's text where a definition opens
 
 
@@ -93,8 +140,8 @@ class Index:
     postings: Postings = field(default_factory=lambda: Postings({}))
     idf: dict[str, float] = field(default_factory=dict)
     # entry -> token -> how firmly the clause says it: 1 in its heading or text, less
-    # when only an ancestor's heading carries it
-    entry_tokens: list[dict[str, float]] = field(default_factory=list)
+    # when only an ancestor's heading carries it (arrays, not a dict per clause)
+    entry_tokens: EntryTokens = field(default_factory=lambda: EntryTokens([]))
     by_id: dict[tuple[str, ...], list[int]] = field(default_factory=dict)
     alias: dict[int, list[int]] = field(default_factory=dict)  # term index -> entries
     entry_of: dict[tuple[int, str], int] = field(default_factory=dict)
@@ -147,6 +194,7 @@ def build_index(documents: list[Document], glossary: Glossary,
     index = Index(documents=documents, glossary=glossary)
     borrowed = _borrowed_headings(documents, glossary, pairs)
     weighted: list[Counter] = []
+    entry_tokens: list[dict[str, float]] = []
     for doc_index, doc in enumerate(documents):
         for clause in doc.clauses:
             entry = len(index.entries)
@@ -158,8 +206,9 @@ def build_index(documents: list[Document], glossary: Glossary,
                 for token in tokenize(fold(text)):
                     tf[sys.intern(token)] += weight  # one string per token, in the pickle too
             weighted.append(tf)
-            index.entry_tokens.append({t: min(1.0, f) for t, f in tf.items()})
+            entry_tokens.append({t: min(1.0, f) for t, f in tf.items()})
             index.openings.append(fold(clause.text[:DEFINITION_OPENING]))
+    index.entry_tokens = EntryTokens(entry_tokens)
     n = len(weighted)
     lengths = [sum(tf.values()) for tf in weighted]
     avg = sum(lengths) / max(n, 1)
@@ -258,16 +307,6 @@ def cache_dir() -> Path:
     return Path(base) / "tcg-referee"
 
 
-def _share_strengths(index: Index) -> Index:
-    """One float object per distinct strength in `entry_tokens` (a handful: 1.0, 0.3, …).
-    Pickle does not share floats, so an unpickled index holds 100,000 copies of them:
-    ~2.4 MB of the bot's memory (docs/memory.md). Same values, shared objects."""
-    shared: dict[float, float] = {}
-    index.entry_tokens = [{token: shared.setdefault(value, value) for token, value in tokens.items()}
-                          for tokens in index.entry_tokens]
-    return index
-
-
 # The cache file: MAGIC, the pickle's length and the number of arrays (u64 each), each
 # array's offset and length (u64 each), the pickle, then the arrays' bytes, each at a
 # multiple of ALIGN. The pickle is protocol 5 with its arrays out of band, so reading it
@@ -340,7 +379,7 @@ def load_index(folder: Path | None = None, *, use_cache: bool = True) -> Index:
     path = cache_dir() / f"rulebook-{_fingerprint(folder)}.index"
     if use_cache and path.is_file():
         try:
-            return _share_strengths(read_cache(path))
+            return read_cache(path)
         except Exception as exc:  # a corrupt or foreign cache file is rebuilt
             log.warning("ignoring rulebook cache %s: %s", path, exc)
     index = build_index(load_documents(folder / "rules"), load_glossary(folder / "glossary"),
@@ -351,7 +390,7 @@ def load_index(folder: Path | None = None, *, use_cache: bool = True) -> Index:
             tmp = path.with_suffix(f".{os.getpid()}.tmp")
             write_cache(index, tmp)
             os.replace(tmp, path)
-            return _share_strengths(read_cache(path))  # mapped, as from now on
+            return read_cache(path)  # mapped, as from now on
         except OSError as exc:  # a read-only home still answers queries
             log.warning("could not write rulebook cache %s: %s", path, exc)
     return index

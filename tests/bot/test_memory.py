@@ -367,24 +367,56 @@ async def test_my_hand_at_a_position_already_drawn_is_not_drawn_again(env):
     assert pictures.renders == renders
 
 
-def test_the_catalogues_are_kept_without_source_positions():
-    """The Fluent bundles keep each catalogue's syntax tree; without the `Span` every node
-    carries when parsed by `FluentResource` (read by syntax tools, never by the runtime)
-    the three languages' bundles trace 6.2 MB, not 11.2 (docs/memory.md, fifth pass).
-    The trees are the same apart from the positions, so every message reads the same."""
+def same_compiled(a: object, b: object) -> bool:
+    """Two compiled Fluent entries (the runtime's resolver trees) alike but for positions."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, list | tuple):
+        return len(a) == len(b) and all(map(same_compiled, a, b))
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same_compiled(a[k], b[k]) for k in a)
+    if hasattr(a, "__dict__"):
+        return same_compiled({k: v for k, v in vars(a).items() if k != "span"},
+                             {k: v for k, v in vars(b).items() if k != "span"})
+    return a == b
+
+
+def test_the_catalogues_are_kept_as_text_and_compiled_when_used():
+    """The bot's Fluent bundles keep each message's source text, parse a message when it
+    is first formatted and keep only its compiled form; fluent.runtime's own bundle keeps
+    every message's syntax tree (the three languages' trace ~6.2 MB: docs/memory.md, tenth
+    pass). Every message and term of every language compiles to the same resolver tree as
+    in a bundle made with `add_resource` from the whole catalogue, so every text reads the
+    same."""
     from fluent.runtime import FluentBundle, FluentResource
 
     from bot import i18n
 
+    entries = 0
     for lang in i18n.LOCALES:
+        ours = i18n.bundle.__wrapped__(lang)
+        theirs = FluentBundle([lang], use_isolating=False)
         for name in i18n.FILES:
             path = i18n.FOLDER / lang / name
-            if not path.exists():
-                continue
-            text = path.read_text(encoding="utf-8")
-            kept, full = i18n.parse_catalogue(text), FluentResource(text)
-            assert kept.equals(full, ignored_fields=["span"]), (lang, name)
-            assert all(entry.span is None for entry in kept.body)
+            if path.exists():
+                theirs.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+        assert theirs._messages and all(ours.has_message(key) for key in theirs._messages), lang
+        assert not ours.has_message("no-such-message")
+        assert not any(ours.has_message("-" + key) for key in theirs._terms)  # a term is no message
+        for key in theirs._messages:
+            assert same_compiled(ours.get_message(key), theirs.get_message(key)), (lang, key)
+        for key in theirs._terms:
+            assert same_compiled(ours._lookup(key, term=True), theirs._lookup(key, term=True)), (lang, key)
+        entries += len(theirs._messages) + len(theirs._terms)
+        assert not same_compiled(ours.get_message("nobody"), theirs.get_message("face-down"))
+    assert entries > 3_000
+    made = i18n.CatalogueBundle("en")  # a term (no catalogue has one yet), first entry of an id kept
+    made.add_catalogue("-brand = Referee\n# a comment\nabout = { -brand } bot\n    .short = { -brand }\n")
+    made.add_catalogue("about = replaced\n")
+    about = made.get_message("about")
+    assert made.format_pattern(about.value)[0] == "Referee bot"
+    assert made.format_pattern(about.attributes["short"])[0] == "Referee"
+    assert not made.has_message("-brand") and not made.has_message("brand")
     for lang in i18n.LOCALES:  # each language's plural rules (Babel), loaded once for good
         FluentBundle([lang])
     gc.collect()
@@ -396,7 +428,9 @@ def test_the_catalogues_are_kept_without_source_positions():
     finally:
         tracemalloc.stop()
     assert all(b.has_message("error-component-gone") for b in bundles)
-    assert traced < 8_500_000, traced
+    assert i18n.t("error-component-gone", "en") == bundles[0].format_pattern(
+        bundles[0].get_message("error-component-gone").value)[0]
+    assert traced < 2_000_000, traced  # fluent.runtime's FluentBundle: ~6.5 MB
 
 
 async def test_a_board_redrawn_while_its_pictures_wait_shows_only_the_newest(env):
@@ -521,6 +555,40 @@ async def test_the_render_threads_trim_the_heap_while_renders_keep_coming():
     during = [100.0 + BUSY_TRIM_INTERVAL * k for k in (1, 2, 3)]
     assert trims == [*during, 100.0 + renders]  # every interval while queued, then after the burst
     assert worker.trims == 4
+
+
+async def test_the_heap_is_trimmed_once_more_after_the_pictures_are_let_go():
+    """A picture's buffers are freed by the event loop after the render thread's own trim
+    (sent, or pushed out of a cache), and a burst ending within a second of the last trim
+    trims no more: at 20 and 200 matches a trim then still handed back 7–9 MB (the dump,
+    docs/memory.md, tenth pass). The bot's clock watcher calls `settle` every few seconds:
+    one trim, in a render thread, if pictures were drawn since and none is queued."""
+    from bot.render.picture.worker import RenderWorker
+
+    now = [100.0]
+    trims: list[tuple[float, str]] = []
+    worker = RenderWorker(threads=1, clock=lambda: now[0],
+                          trim=lambda: trims.append((now[0], threading.current_thread().name)) or True)
+    assert not await worker.settle()  # nothing drawn yet
+    assert await worker.run(lambda: 1) == 1
+    assert [at for at, _ in trims] == [100.0]  # after the burst
+    now[0] += 0.5
+    assert await worker.run(lambda: 2) == 2
+    assert [at for at, _ in trims] == [100.0]  # a second burst within a second: no trim of its own
+    now[0] += 5
+    assert await worker.settle()
+    assert [at for at, _ in trims] == [100.0, 105.5]
+    assert all(name.startswith("refbot-render") for _, name in trims)
+    assert not await worker.settle()  # nothing drawn since
+    release = threading.Event()
+    queued = asyncio.ensure_future(worker.run(release.wait, 10))
+    while worker._queued == 0:
+        await asyncio.sleep(0)
+    now[0] += 5
+    assert not await worker.settle()  # a render queued: its own trims cover it
+    release.set()
+    assert await queued
+    assert worker.trims == len(trims) == 3  # the one after that render
 
 
 async def test_discord_py_keeps_no_view_or_message_per_board(env):

@@ -10,6 +10,9 @@ are handed back (`malloc_trim`), at most once a second; and while renders never 
 queueing (200 matches playing on: the queue may not drain for minutes), every
 `BUSY_TRIM_INTERVAL` seconds as well — the render threads' arenas otherwise keep tens of
 megabytes of freed encoder buffers and small images resident (docs/memory.md, ninth pass).
+A picture's buffers are freed by the event loop after its render (sent, or pushed out of a
+cache), i.e. after that trim: the bot calls `settle` every few seconds, which trims once
+more, in a render thread, when pictures were drawn since and none is queued (tenth pass).
 """
 
 from __future__ import annotations
@@ -42,6 +45,8 @@ class RenderWorker:
         self._clock = clock
         self._last_trim = float("-inf")
         self._busy_since = float("-inf")  # when the queue last went from empty to busy
+        self._drawn = 0  # renders finished
+        self._drawn_at_settle = 0  # renders finished when `settle` last trimmed
         self.trims = 0  # how many trims, after a burst or during a long one (tests, metrics)
         self.trim_seconds_max = 0.0  # the longest trim (metrics: a trim holds glibc's arena locks)
 
@@ -60,6 +65,7 @@ class RenderWorker:
         finally:
             with self._lock:
                 self._queued -= 1
+                self._drawn += 1
                 now = self._clock()
                 if self._queued == 0:
                     due = now - self._last_trim >= TRIM_INTERVAL
@@ -68,10 +74,26 @@ class RenderWorker:
                 if due:
                     self._last_trim = now
             if due:
-                started = time.perf_counter()
-                self._trim()
-                self.trim_seconds_max = max(self.trim_seconds_max, time.perf_counter() - started)
-                self.trims += 1
+                self._timed_trim()
+
+    def _timed_trim(self) -> None:
+        started = time.perf_counter()
+        self._trim()
+        self.trim_seconds_max = max(self.trim_seconds_max, time.perf_counter() - started)
+        self.trims += 1
+
+    async def settle(self) -> bool:
+        """Trim once, in a render thread, if pictures were drawn since the last `settle` and
+        none is queued now (a busy queue trims by itself): what the event loop freed after
+        the render threads' own trims is handed back. True if it trimmed."""
+        with self._lock:
+            due = self._queued == 0 and self._drawn != self._drawn_at_settle
+            if due:
+                self._drawn_at_settle = self._drawn
+                self._last_trim = self._clock()
+        if due:
+            await asyncio.get_running_loop().run_in_executor(self._executor, self._timed_trim)
+        return due
 
 
 @functools.cache
