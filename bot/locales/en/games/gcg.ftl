@@ -452,3 +452,11 @@ event-gcg-damage-cut-enemy = { $card }: { $damage ->
 event-gcg-chooses-mode = { $player } chooses the effect: { $effect } (10-3-3)
 event-gcg-no-mode = { $text } — none of its effects can be carried out: it does not activate (10-2-2)
 refusal-gcg-mode-not-offered = that effect cannot be carried out now: it is not one of the choices
+
+# An effect's own cost paid in its text ("You may pay ①. If you do, …", 1-3-2) and a card revealed from the hand.
+event-gcg-pays = { $player } pays { $n }
+event-gcg-cannot-pay = { $player } cannot pay { $n }: not paid (1-3-2)
+event-gcg-reveal-to-deck = { $player } reveals { $card } from their hand and puts it on the { $where ->
+        [top] top
+       *[bottom] bottom
+    } of their deck

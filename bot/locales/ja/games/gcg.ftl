@@ -508,3 +508,11 @@ event-gcg-damage-cut-enemy = { $card }：{ $until ->
 event-gcg-chooses-mode = { $player } が効果を選ぶ：{ $effect }（10-3-3）
 event-gcg-no-mode = { $text } — 実行できる効果がないため発動しない（10-2-2）
 refusal-gcg-mode-not-offered = その効果は今は実行できないため、選べません
+
+# 効果の文中のコスト（「①を支払ってもよい。そうしたなら、…」1-3-2）と、手札から公開したカード。
+event-gcg-pays = { $player } は { $n } を支払った
+event-gcg-cannot-pay = { $player } は { $n } を支払えない：支払われない（1-3-2）
+event-gcg-reveal-to-deck = { $player } は手札の { $card } を公開し、デッキの{ $where ->
+        [top] 上
+       *[bottom] 下
+    }に置いた

@@ -508,3 +508,11 @@ event-gcg-damage-cut-enemy = { $card }：{ $until ->
 event-gcg-chooses-mode = { $player } 選擇效果：{ $effect }（10-3-3）
 event-gcg-no-mode = { $text } — 沒有可執行的效果：效果不發動（10-2-2）
 refusal-gcg-mode-not-offered = 該效果目前無法執行，不能選擇
+
+# 效果文中支付的費用（「可以支付①。那樣做時，…」1-3-2）與從手牌公開的卡牌。
+event-gcg-pays = { $player } 支付了 { $n }
+event-gcg-cannot-pay = { $player } 無法支付 { $n }：不支付（1-3-2）
+event-gcg-reveal-to-deck = { $player } 公開手牌中的 { $card }，並將其放置到牌組{ $where ->
+        [top] 頂端
+       *[bottom] 底部
+    }
