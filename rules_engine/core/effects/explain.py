@@ -298,6 +298,9 @@ def _filter_words(f: Filter, words: Words) -> tuple[str, bool]:
         article = "one " if other.startswith("1 of ") else "a "
         other = article + other.removeprefix("1 ")
         return f"battling {other}", False
+    if f.attr == "any_of" and isinstance(value, tuple) and value \
+            and all(t[:2] == ("name_contains", "==") for t in value):  # s11-gcg-read: "A" or "B"
+        return "with " + " or ".join(f"\u201c{t[2]}\u201d" for t in value) + " in its name", False
     if f.attr == "any_of" and isinstance(value, tuple):  # s6-gcg-b: "Lv.1 or lower or has 1 or less AP"
         return " or ".join(_filter_words(Filter(*t), words)[0] for t in value), False
     if f.attr == "pilot_trait":
@@ -568,9 +571,18 @@ def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
     return text
 
 
+def _by_stat(amount: Amount) -> str:
+    """s11-gcg-read: "for each 4 AP this unit has" (the card named: this unit, or the one acted on)."""
+    stat = {"level": "Lv."}.get(amount.stat or "", (amount.stat or "").upper())
+    whose = "this unit" if amount.stat_of is not None and amount.stat_of.who == "this" else "it"
+    return f"for each {amount.stat_each} {stat} {whose} has"
+
+
 def _n(amount: Amount | None) -> str:
     if amount is None:
         return "1"
+    if amount.stat is not None:
+        return f"{amount.per} {_by_stat(amount)}"
     if amount.count_of is not None:
         counted = selector_words(amount.count_of).removeprefix("all ")
         if amount.per != 1:
@@ -599,6 +611,8 @@ def _step(step: Step, words: Words) -> str:
         whose = "their owners' hands" if target == "them" else "its owner's hand"
         return f"return {target} to {whose}"
     if verb == "damage":
+        if step.amount is not None and step.amount.stat is not None:  # s11-gcg-read
+            return f"deal {step.amount.per} damage to {target} {_by_stat(step.amount)}"
         if step.amount is not None and step.amount.count_of is not None:
             counted = kind_words(step.amount.count_of, words, article=False)
             if step.amount.per != 1:  # s6-gcg-b: "Deal 2 damage to it for each …"
@@ -628,6 +642,8 @@ def _step(step: Step, words: Words) -> str:
         if step.amount.per != 1:
             return f"{subject} {recovers} {step.amount.per} HP for each of {counted}"
         return f"{subject} {recovers} HP equal to the number of {counted}"
+    if verb == "recover" and step.amount is not None and step.amount.stat is not None:  # s11-gcg-read
+        return f"{subject} {'recover' if many else 'recovers'} {step.amount.per} HP {_by_stat(step.amount)}"
     if verb == "recover":
         return f"{subject} {'recover' if many else 'recovers'} {n} HP"
     if verb == "modify" and step.get("per") == "damage_received":  # s5-gcg-a

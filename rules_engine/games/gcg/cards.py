@@ -255,6 +255,15 @@ class TokenSpec(_Strict):
         return values
 
 
+class StatAmount(_Strict):
+    """s11-gcg-read: an amount from a stat — `stat` of the card whose effect this is (`of: self`)
+    or of the card acted on (`of: target`), per whole `each` (1-3-5)."""
+
+    stat: Literal["ap", "hp", "level"]
+    of: Literal["self", "target"]
+    each: int = Field(ge=1, le=20)
+
+
 class DamageShield(_Strict):
     """Continuous (s4-gcg-trig): "This Unit can't receive battle damage from enemy Units that
     are Lv.2 or lower" / "… effect damage from enemy Commands" / "This Base can't receive enemy
@@ -386,6 +395,9 @@ class Step(_Strict):
     # r2-trig (issue 29): "gets AP+2 for each of your rested (X) Units" / "For each (X) Unit card in
     # your trash, it gets AP-1": `modify` is per card counted (a `count` condition's who/zone/where)
     per_count: StepCondition | None = None
+    # s11-gcg-read: "Deal 1 damage to it for each 4 AP this Unit has": `damage`/`recover` times the
+    # whole multiples of `each` in that card's stat as the step resolves (stat_amounts.py)
+    per_stat: StatAmount | None = None
     guard_shields: DamageShield | None = None  # r2-trig: "your shield area cards can't receive …"
     delayed: DelayedTrigger | None = None  # s6-gcg-a: "During this turn, when …, …" (events.py)
     if_discarded: bool = False  # "Discard 1. If you do, draw 1.": done only when the discard was

@@ -8,7 +8,7 @@ from typing import Any
 from ...core.game import Event
 from ...core.labels import place
 from ...core.rng import shuffled
-from . import damage_kills, deck_placing, each_chooses, effect_deploy, target_parts
+from . import damage_kills, deck_placing, each_chooses, effect_deploy, stat_amounts, target_parts
 from .cards import (
     ALL_TARGETS,
     CARD_TARGETS,
@@ -878,6 +878,9 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         say(state, f"{card_label(state, target)}: \"during this battle\" has no battle to last "
                    "(8-2-3); nothing changes", key="gcg.event.no_battle_to_last",
             params={"card": card_label(state, target)})
+        return
+    if step.verb in ("damage", "recover") and step.per_stat is not None:  # s11-gcg-read: by a stat
+        stat_amounts.resolve(state, pending, step, target, run_step, say, card_label)
         return
     if step.verb in ("damage", "recover") and step.per_count is not None:  # s6-gcg-b: counted
         _counted_modify(state, pending, step, target)

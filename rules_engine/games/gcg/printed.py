@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...core.effects.model import Ability, Condition, Filter, Reading, Selector, Step
-from . import modal
+from . import modal, stat_amounts
 from .cards import PILOT_TARGETS
 from .restrictions import EVERY_CANT, FRIENDLY_ONLY, FRIENDLY_TARGETS, cant_what
 
@@ -1154,6 +1154,8 @@ def _verb(step: Step) -> dict[str, Any]:
         return _damage_cut(step)  # r2-chosen
     if verb == "cant":
         return cant_for_a_time(step)  # s5-gcg-b, s8-gcg-b
+    if verb in ("damage", "recover") and step.amount is not None and step.amount.stat is not None:
+        return stat_amounts.script_of(step, ByHand)  # s11-gcg-read: "… for each 4 AP this Unit has"
     if verb in ("damage", "recover") and step.amount is not None and step.amount.count_of is not None:
         return _counted_amount(step)  # s6-gcg-b: "equal to the number of …" / "N … for each …"
     if verb in ("damage", "recover"):

@@ -627,8 +627,9 @@ _REMINDER_AFTER_KEYWORD = re.compile(r"(《[^《》]+》)\(((?:[^()]|\([^()]*\))
 _REMINDER_LINE = re.compile(r"^\((?:[^()]|\([^()]*\))*\)$")
 _STAT_SPACE = re.compile(r"(AP|HP|Lv\.) (?=\d)")
 # clauses zh-Hant joins with "，" that are sentences of their own
-# s6-gcg-b: "X每有1張，給予該機體…" ("… for each X") is one sentence
-_JOIN = re.compile(r"(?<!時)(?<!後)(?<!中)(?<!間)(?<!每有1張)，(?=本回合中|本次戰鬥中|之後|那樣做時|可以從中|將其中|將其放回|剩餘|將該|將那些|給予該|破壞該)")
+# s6-gcg-b: "X每有1張，給予該機體…" ("… for each X") is one sentence; s11-gcg-read: so is
+# "此機體的AP每有4，給予該機體…" ("… for each 4 AP this Unit has")
+_JOIN = re.compile(r"(?<!時)(?<!後)(?<!中)(?<!間)(?<!每有1張)(?<!每有\d)(?<!每有\d\d)(?<!每有\d點)，(?=本回合中|本次戰鬥中|之後|那樣做時|可以從中|將其中|將其放回|剩餘|將該|將那些|給予該|破壞該)")
 
 
 def strip_reminders(text: str) -> str:

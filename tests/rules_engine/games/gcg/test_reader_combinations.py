@@ -388,3 +388,78 @@ def test_destroy_this_and_choose_destroys_this_card_then_chooses(owner, after, v
     assert (destroy.verb, destroy.target.who) == ("destroy", "this"), text
     assert choose.verb == "choose" and choose.target.who == t.who and _filters(choose.target) == t.filters, text
     assert then.verb == verb.verb and then.target.who == "it", text
+
+
+# s11-gcg-read (round 2): a card name with alternatives, on every owner × count × verb, chosen and "all"
+_NAMED = [(owner, count, phrase, verb)
+          for owner, count, phrase, verb in itertools.product(f.OWNERS, f.COUNTS, f.NAME_ALTERNATIVES, f.VERBS)
+          if "unit" in verb.kinds]
+
+
+@pytest.mark.parametrize(("owner", "count", "phrase", "verb"), _NAMED,
+                         ids=[f"{o[0]}|{c[0]}|{p[0]}|{v.singular}" for o, c, p, v in _NAMED])
+def test_name_alternatives_read_as_any_of_the_names(owner, count, phrase, verb):
+    words, names = phrase
+    its = "their" if count[4] or owner[0].startswith("of your") else "its"
+    t = f.target(count, owner, ("", None), ("", None), (words.format(its=its), None))
+    sentence = verb.plural if t.plural else verb.singular
+    text = f"【Deploy】Choose {t.phrase}. {sentence}"
+    reading = _read(text)
+    (ability,) = reading.abilities
+    assert ability.body is not None, (text, ability.reason)
+    choose, then = ability.body
+    assert choose.target.who == t.who and choose.target.count == t.count, text
+    assert _filters(choose.target) == {f.name_alternatives(names)}, text
+    assert then.verb == verb.verb and then.target.who == "it", text
+    assert words_problem(reading) is None, text
+
+
+_NAMED_ALL = [(owner, phrase) for owner, phrase in itertools.product(f.OWNERS, f.NAME_ALTERNATIVES)]
+
+
+@pytest.mark.parametrize(("owner", "phrase"), _NAMED_ALL, ids=[f"{o[0]}|{p[0]}" for o, p in _NAMED_ALL])
+def test_name_alternatives_on_all_units(owner, phrase):
+    words, names = phrase
+    t = f.everything(owner, ("", None), ("", None), (words.format(its="their"), None))
+    text = f"【Deploy】{t.phrase[0].upper()}{t.phrase[1:]} get AP+1 during this turn."
+    (ability,) = _read(text).abilities
+    assert ability.body is not None, (text, ability.reason)
+    (step,) = ability.body
+    assert step.target.all and step.target.who == t.who and step.target.other == t.other, text
+    assert _filters(step.target) == {f.name_alternatives(names)}, text
+
+
+def test_one_name_stays_a_plain_name_filter():
+    (ability,) = _read('【Deploy】Choose 1 enemy Unit with "Zaku" in its card name. Rest it.').abilities
+    assert _filters(ability.body[0].target) == {("name_contains", "==", "Zaku")}
+
+
+# s11-gcg-read (round 2): an amount from a stat, on every verb it reads with
+_BY_STAT = list(itertools.product(f.STAT_AMOUNTS, f.STAT_VERBS, (1, 2)))
+
+
+@pytest.mark.parametrize(("amount", "verb", "n"), _BY_STAT, ids=[f"{a[0]}|{v[0]}|{n}" for a, v, n in _BY_STAT])
+def test_amount_from_a_stat_reads_the_stat_the_card_and_the_divisor(amount, verb, n):
+    words, stat, whose, each = amount
+    sentence, name, on = verb
+    text = "【Attack】" + sentence.format(n=n, amount=words)
+    reading = _read(text)
+    (ability,) = reading.abilities
+    assert ability.body is not None, (text, ability.reason)
+    step = ability.body[-1]
+    assert step.verb == name and step.target.who == ("it" if on == "chosen" else "this"), text
+    a = step.amount
+    assert (a.per, a.stat, a.stat_of.who, a.stat_each, a.n, a.count_of) == (n, stat, whose, each, 0, None), text
+    assert run_reason(text) is None, (text, run_reason(text))
+    assert words_problem(reading) is None, text
+    line = explain(reading, WORDS)[0]
+    assert f"for each {each} {stat.upper()} {'this unit' if whose == 'this' else 'it'} has" in line, line
+
+
+@pytest.mark.parametrize("text", [
+    "【Attack】Choose 1 enemy Unit. Deal 1 damage to it for each 4 AP your opponent has.",  # no such stat
+    "【Attack】Choose 1 enemy Unit. Deal 1 damage to it for each 0 AP this Unit has.",  # no divisor
+])
+def test_amount_from_a_stat_guards(text):
+    (ability,) = _read(text).abilities
+    assert ability.body is None or run_reason(text) is not None, text
