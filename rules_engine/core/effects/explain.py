@@ -349,11 +349,14 @@ def _condition(cond: Condition, words: Words) -> str:
         where = "" if sel is not None and sel.zone != "play" else " in play"
         if sel is not None and n == 1 and op == ">=":
             things = kind_words(sel, words)
+        elif sel is not None and op == "==" and n >= 1:  # s11-gcg-read: "only 1 unit", "exactly 2 units"
+            one = selector_words(replace(sel, all=False, count=1), words) if n == 1 else things
+            things = f"only {one}" if n == 1 else f"exactly {n} {things}"
         else:
             things = f"{n} {_OPS.get(op, op)} {things}" if not (op == "==" and n == 0) else f"no {things}"
         if yours:
             return f"you have {things}{where}".replace("  ", " ")
-        verb = "is" if n == 1 and op == ">=" else "are"
+        verb = "is" if n == 1 and op in (">=", "==") else "are"
         return f"{things} {verb}{where}".replace("  ", " ") if where else f"there {verb} {things}"
     if kind == "your_turn":
         return "it is your turn"

@@ -9,12 +9,15 @@ Clauses are the zh-Hant rules' (v1.1.0): 10-2-1, 10-1-6, 10-1-7, 13-2."""
 from __future__ import annotations
 
 import itertools
+import re
 from typing import Any
 
 import pytest
 
+from rules_engine.core.effects.explain import explain
 from rules_engine.core.registry import get_game
 from rules_engine.games.gcg import printed
+from rules_engine.games.gcg.reader import WORDS
 
 from .sequencing_fragments import (
     COMMAND_CONDITIONS,
@@ -643,3 +646,30 @@ def test_a_condition_in_front_of_a_choice_of_effects_is_never_dropped():
     held = {"kind": "count", "who": "yours", "op": ">=", "n": 2, "other": False}
     assert [[step.get("condition") for step in mode] for mode in effects[0]["modes"]] == [[held], [held]]
     assert _reading(lead + "■Draw 1.\n■Choose 1 enemy Unit. Rest it.")[0] != [None]
+
+
+# s11-gcg-read (round 2): the reading says "1" with a singular noun ("only 1 unit", never "1 units"),
+# for every condition the harness composes, in each printed language's reading (explain is English)
+_ONE_PLURAL = re.compile(r"\b1 (?!of\b|to\b|or\b)(?:[\w()/.\-]+ )*?(?:units|cards|shields|bases|pilots|tokens"
+                         r"|resources)\b")
+
+
+@pytest.mark.parametrize(("phrase", "expected"), CONDITIONS, ids=[c[0] for c in CONDITIONS])
+def test_a_condition_reads_with_number_agreement(phrase, expected):
+    text = f"【Deploy】If {phrase}, draw 1."
+    reading = GAME.read_text(text, "en")
+    (line,) = explain(reading, WORDS)
+    assert not _ONE_PLURAL.search(line), line
+    if expected.get("op") == "==" and expected.get("n") == 1:
+        assert "only 1 " in line, line
+
+
+@pytest.mark.parametrize(("text", "lang", "words"), [
+    ("【Deploy】If you have only 1 Unit in play, draw 1.", "en", "if you have only 1 unit in play"),
+    ("【Deploy】If you have only 1 (Storm Fist) Unit in play, draw 1.", "en",
+     "if you have only 1 (Storm Fist) unit in play"),
+    ("【Deploy】If you have exactly 2 Units in play, draw 1.", "en", "if you have exactly 2 units in play"),
+])
+def test_only_one_reads_in_the_singular(text, lang, words):
+    (line,) = explain(GAME.read_text(text, lang), WORDS)
+    assert words in line, line
