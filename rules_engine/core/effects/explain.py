@@ -661,6 +661,9 @@ def _step(step: Step, words: Words) -> str:
         else:
             change = f"{stat}{amount.per:+d} for each of {kind_words(amount.count_of, words, article=False)}"
         return f"{subject} {'get' if many else 'gets'} {change}"
+    if verb == "add_trait":  # s11-gcg-read: "All your Units gain (Neo Zeon)"
+        traits = "/".join(f"({t})" for t in step.get("traits") or ())
+        return f"{subject} {'gain' if many else 'gains'} {traits}"
     if verb in ("grant", "remove"):
         keyword = _keyword(step.keyword, words) if step.keyword else "?"
         gains = ("gain" if many else "gains") if verb == "grant" else ("lose" if many else "loses")

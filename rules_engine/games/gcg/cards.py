@@ -128,6 +128,10 @@ VERBS = (*VERBS, "delayed")
 # and attack it": a continuous permission to attack on the deploy turn (3-2-4), these units only
 VERBS = (*VERBS, "fresh_attack")
 CHOSEN_VERBS = (*CHOSEN_VERBS, "delayed")
+# s11-gcg-read: "All your Units gain (Neo Zeon)" / "It gains (Zeon) during this turn": a trait the
+# unit has for the duration (2-5-3: every "(X)" filter and count sees it; trait_grants.py)
+VERBS = (*VERBS, "gain_traits")
+CHOSEN_VERBS = (*CHOSEN_VERBS, "gain_traits")
 
 
 
@@ -316,6 +320,7 @@ class Step(_Strict):
     destroy: bool | None = None
     grant: str | None = None  # a keyword, as in a card's `keywords` (13-1)
     lose: Literal[KEYWORD_NAMES] | None = None  # s8-gcg-d: a keyword's name, every value of it (13-1)
+    gain_traits: list[str] | None = None  # s11-gcg-read: traits gained for the duration (2-5-3)
     add_to_hand: bool | None = None  # 【Burst】Add this card to your hand (13-2-5)
     deploy: bool | None = None  # 【Burst】Deploy this card (13-2-5)
     deploy_card: DeployCard | None = None  # s5-gcg-b: the chosen trash / hand card (DeployCard)
@@ -699,10 +704,11 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
                                  f"{', '.join(CONDITIONED_TIMINGS[1:])} effects")
             if effect.timing == "continuous" and any(
                     s.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage",
-                                   "cost_modify", "level_modify", "forced_target", "fresh_attack", "lose")
+                                   "cost_modify", "level_modify", "forced_target", "fresh_attack", "lose",
+                                   "gain_traits")  # s11-gcg-read
                     for s in effect.script or ()):
-                raise ValueError("a continuous effect modifies AP/HP, grants keywords or changes "
-                                 "what a unit may attack (10-1-5)")
+                raise ValueError("a continuous effect modifies AP/HP, grants keywords or traits or "
+                                 "changes what a unit may attack (10-1-5)")
             if effect.whose != "own" and effect.timing not in ("start_of_turn", "end_of_turn"):
                 raise ValueError("`whose` belongs to start_of_turn / end_of_turn effects")
         return self

@@ -916,6 +916,13 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         say(state, f"{card_label(state, target)} gains 《{step.grant.replace('_', ' ')}》 "
                    f"{_duration(step.until)}".rstrip(), key="gcg.event.gains_keyword",
             params={"card": card_label(state, target), "keyword": step.grant, "until": step.until})
+    elif step.verb == "gain_traits":  # s11-gcg-read: "It gains (Zeon) during this turn" (2-5-3)
+        state.cards[target].add_modifier(Modifier(until=step.until, traits=tuple(step.gain_traits or ()),
+                                                      source=_src(state, owner)))
+        traits = "/".join(f"({t})" for t in step.gain_traits or ())
+        say(state, f"{card_label(state, target)} gains {traits} {_duration(step.until)}".rstrip(),
+            key="gcg.event.gains_trait",
+            params={"card": card_label(state, target), "traits": traits, "until": step.until})
     elif step.verb == "lose":  # s8-gcg-d: "It loses <Blocker> during this turn" (13-1, 10-1-5-6)
         state.cards[target].add_modifier(Modifier(until=step.until, lose=step.lose,
                                                       source=_src(state, owner)))

@@ -71,6 +71,12 @@ event-gcg-gains-keyword = { $card } gains 《{ $keyword-word }》{ $until ->
         [battle] {" "}during this battle
        *[other] {""}
     }
+# s11-gcg-read: a trait gained for a while (2-5-3)
+event-gcg-gains-trait = { $card } gains { $traits }{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }
 event-gcg-gets-modifier = { $card } gets { $modify } { $until ->
         [turn] during this turn
         [battle] during this battle

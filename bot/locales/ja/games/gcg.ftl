@@ -66,6 +66,12 @@ event-gcg-gains-keyword = { $card } は《{ $keyword-word }》を得た{ $until 
         [battle] （このバトル中）
        *[other] {""}
     }
+# s11-gcg-read: a trait gained for a while (2-5-3)
+event-gcg-gains-trait = { $card } は{ $traits }を得た{ $until ->
+        [turn] （このターン中）
+        [battle] （このバトル中）
+       *[other] {""}
+    }
 event-gcg-gets-modifier = { $card } は { $modify }{ $until ->
         [turn] （このターン中）
         [battle] （このバトル中）

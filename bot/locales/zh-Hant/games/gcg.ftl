@@ -66,6 +66,12 @@ event-gcg-gains-keyword = { $card } 獲得《{ $keyword-word }》{ $until ->
         [battle] （此戰鬥中）
        *[other] {""}
     }
+# s11-gcg-read: a trait gained for a while (2-5-3)
+event-gcg-gains-trait = { $card } 獲得{ $traits }{ $until ->
+        [turn] （此回合中）
+        [battle] （此戰鬥中）
+       *[other] {""}
+    }
 event-gcg-gets-modifier = { $card } { $modify }{ $until ->
         [turn] （此回合中）
         [battle] （此戰鬥中）

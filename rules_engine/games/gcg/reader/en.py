@@ -46,6 +46,7 @@ from . import (
     phrasings,
     player_steps,
     token_choice,
+    trait_grants,
     turn_leads,
 )
 from . import build as b
@@ -609,6 +610,7 @@ SENTENCES = [
     T(r"{sel} gets? (?P<stat1>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?: and (?P<stat2>AP|HP)(?P<sign2>[+-])(?P<n2>\d+))?"
       r"(?: and (?:gains? )?{kws})?(?: during {dur})?", _modify, "v.ap"),  # s8-gcg-a/b: "… and gains <X>"
     # s9-gcg-a: "It gets <First Strike> during this turn" (GD05): "gets" a keyword is "gains" it (13-1)
+    *(T(pattern, build, tid) for pattern, build, tid in trait_grants.EN),  # s11-gcg-read: "gain (X)"
     T(r"{sel} (?:gains?|gets?) {kws}(?: during {dur})?", lambda s: b.grant(s.sel, s.kws, _until(s)), "v.gain_kw"),
     T(r"{sel} gets? (?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+) for each (?:of )?{sel2}(?: during {dur})?",
       lambda s: _per(s), "v.ap_for_each"),

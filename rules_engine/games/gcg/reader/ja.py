@@ -47,6 +47,7 @@ from . import (
     phrasings,
     player_steps,
     token_choice,
+    trait_grants,
     turn_leads,
 )
 from . import build as b
@@ -500,6 +501,7 @@ SENTENCES = [
     # AP/HP changes and keywords (5-16, 13-1)
     T(r"{sel}を(?P<stat1>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?:、(?P<stat2>AP|HP)(?P<sign2>[+-])(?P<n2>\d+))?する",
       _modify, "v.ap"),
+    *(T(pattern, build, tid) for pattern, build, tid in trait_grants.JA),  # s11-gcg-read: "gain (X)"
     T(r"{sel}は{kws}を得る", lambda s: b.grant(s.sel, s.kws), "v.gain_kw"),
     T(r"{sel}を、{sel2}(?:1つ|1枚)につき(?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+)する",
       lambda s: b.act("modify", s.sel, stat=s.stat.lower(),

@@ -46,6 +46,7 @@ from . import (
     phrasings,
     player_steps,
     token_choice,
+    trait_grants,
     turn_leads,
 )
 from . import build as b
@@ -460,6 +461,7 @@ SENTENCES = [
                       amount=Amount(per=_signed(s.sign, s.n), count_of=b.every(s.sel2))), "v.ap_for_each"),
     T(r"{sel}的(?P<stat1>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?:、(?P<stat2>AP|HP)(?P<sign2>[+-])(?P<n2>\d+))?"
       r"(?:，並獲得{kws})?", _modify, "v.ap"),
+    *(T(pattern, build, tid) for pattern, build, tid in trait_grants.ZH),  # s11-gcg-read: "gain (X)"
     T(r"{sel}獲得{kws}", lambda s: b.grant(s.sel, s.kws), "v.gain_kw"),
     # moving cards (13-2-5, 5-2-2, 5-10-1, 5-12)
     T(r"將此卡牌加入手牌", lambda s: b.act("add_to_hand", b.THIS_CARD), "v.burst_add_hand"),

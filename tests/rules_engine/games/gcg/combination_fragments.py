@@ -245,3 +245,17 @@ STAT_VERBS = [
     ("Deal {n} damage to this Unit for each {amount}.", "damage", "this"),
     ("Choose 1 enemy Unit with 5 or less HP. Deal {n} damage to it for each {amount}.", "damage", "chosen"),
 ]
+
+
+# s11-gcg-read (round 2): "… gain(s) (X)" — a trait gained (2-5-3), on every subject, with and
+# without a duration: (sentence with {dur}, the executor's target, plural)
+TRAIT_SUBJECTS = [
+    ("This Unit gains (Storm Fist){dur}.", "self", False),
+    ("All your Units gain (Storm Fist){dur}.", "your_units", True),
+    ("All friendly Units gain (Storm Fist){dur}.", "friendly_units", True),
+    ("All your other Units gain (Storm Fist){dur}.", "your_units", True),
+    ("All your (Zeon) Units gain (Storm Fist){dur}.", "your_units", True),
+    ("All your rested Units gain (Storm Fist){dur}.", "your_units", True),
+]
+# (words, the step's `until`, timing): none is continuous (10-1-5); "during this turn" lasts (10-2-1)
+TRAIT_DURATIONS = [("", "permanent", "continuous"), (" during this turn", "turn", "deploy")]

@@ -463,3 +463,47 @@ def test_amount_from_a_stat_reads_the_stat_the_card_and_the_divisor(amount, verb
 def test_amount_from_a_stat_guards(text):
     (ability,) = _read(text).abilities
     assert ability.body is None or run_reason(text) is not None, text
+
+
+# s11-gcg-read (round 2): a trait gained, continuously or for this turn, on every subject
+_TRAITS = list(itertools.product(f.TRAIT_SUBJECTS, f.TRAIT_DURATIONS))
+
+
+@pytest.mark.parametrize(("subject", "duration"), _TRAITS, ids=[f"{s[0]}|{d[0]}" for s, d in _TRAITS])
+def test_a_trait_gained_runs_as_printed(subject, duration):
+    sentence, target, plural = subject
+    words, until, timing = duration
+    text = sentence.format(dur=words)
+    if timing == "deploy":
+        text = "【Deploy】" + text
+    reading = _read(text)
+    (ability,) = reading.abilities
+    assert ability.body is not None, (text, ability.reason)
+    assert [s.verb for s in ability.body] == ["add_trait"] and ability.body[0].get("traits") == ("Storm Fist",)
+    assert run_reason(text) is None, (text, run_reason(text))
+    (effect,) = printed.translate(reading).effects
+    (step,) = effect["script"]
+    assert step["gain_traits"] == ["Storm Fist"] and step.get("until") == until, step
+    assert effect["timing"] == timing and step.get("target", target) == target, effect
+    line = explain(reading, WORDS)[0]
+    assert f"{'gain' if plural else 'gains'} (Storm Fist)" in line and words_problem(reading) is None, line
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("【リンク中】自分のユニットすべては〔ストーム・フィスト〕を得る。", "ja"),
+    ("【共鳴中】我方所有機體獲得〈風暴之拳〉。", "zh-Hant"),
+    ("【During Link】All your Units gain (Storm Fist).", "en"),
+])
+def test_a_trait_gained_reads_alike_in_three_languages(text, lang):
+    (ability,) = GAME.read_text(text, lang).abilities
+    assert ability.body is not None and [s.verb for s in ability.body] == ["add_trait"], ability.reason
+    assert [c.kind for c in ability.conditions] == ["linked"]
+    assert ability.body[0].target.who == "yours" and ability.body[0].target.all
+
+
+@pytest.mark.parametrize("text", [
+    "This Unit gains (Zeon)/(Neo Zeon).",  # "/" is "or" (5-19-1): which one is not said
+    "【Deploy】Choose 1 of your Units. It gains (Zeon).",  # a one-shot gain with no duration
+])
+def test_a_trait_gained_by_hand_when_not_exact(text):
+    assert run_reason(text) is not None, text
