@@ -400,6 +400,8 @@ def _condition(cond: Condition, words: Words) -> str:
         return " and ".join(condition_words(c, words) for c in get("conditions", ()))
     if kind == "destroys":
         return f"{_kind(get('subject'), words)} destroys {_kind(get('target'), words)} with {_by(get('by'))}"
+    if kind == "effect_result" and get("what") == "they_drew":  # s11-gcg-read
+        return "the chosen player drew with this effect"
     if kind == "effect_result":
         sel = get("selector")
         things = selector_words(sel, words).removeprefix("all ") if isinstance(sel, Selector) else "cards"

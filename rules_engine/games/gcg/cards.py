@@ -76,7 +76,8 @@ Whose = Literal["own", "any"]
 CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",
                        "destroys_enemy_unit", "destroyed", "event", "reduce_damage",
                        "end_of_turn")  # s5-gcg-b: 【During Pair･(X) Pilot】At the end of your turn
-DrawPlayer = Literal["self", "opponent", "each", "you_and_destroyer"]  # s7-gcg: the last one
+DrawPlayer = Literal["self", "opponent", "each", "you_and_destroyer",  # s7-gcg: the last one
+                     "chosen_enemy"]  # s11-gcg-read: "Choose 1 enemy player. They (may) draw 1."
 VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
          "grant", "add_to_hand", "deploy", "add_shield", "token", "place_resource", "may_attack",
          "cant", "cant_attack", "look", "prevent_damage", "cost_modify", "reduce_damage",
@@ -212,7 +213,8 @@ class StepCondition(_Strict):
                   "this_turn",  # s6-gcg-a: what happened this turn (events.happened)
                   "destroyed_by_battle",  # s7-gcg: 【Destroyed】 by battle damage (8-5-3)
                   # s9-gcg-a: "If you use an EX Resource to play this card" (a command, 5-17-3-2)
-                  "played_with_ex", "played_without_ex"] = "count"
+                  "played_with_ex", "played_without_ex",
+                  "they_did"] = "count"  # s11-gcg-read: "If they draw with this effect," (enemy_discard.py)
     # r2-look: `deployed_from` "If you deploy this Unit from your trash" (`zone`); `chosen_is`
     # "Then, if it is a (X) Unit": the unit the latest choosing step chose passes `where`
     # s4-gcg-trig: `hand_size` / `shields` "If you have 4 or less cards in your hand", "If there
@@ -410,6 +412,7 @@ class Step(_Strict):
     # printed bounds may be discarded (5-11-1); `discard_may`: "Then, you may discard …" — none
     discard_where: TargetFilter | None = None
     discard_may: bool = False
+    draw_may: bool = False  # s11-gcg-read: "They may draw 1" — the chosen enemy player decides (10-1-3)
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # "Choose 2 …" / "Choose 1 to 2 …" / "Choose up to 1 …" (10-3-3): how many targets; with
     # `at_least`, the owner may stop choosing once that many are chosen.

@@ -488,6 +488,8 @@ def _where(state: GcgState, step: Step, pool: list[int]) -> list[int]:
 def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCondition) -> bool:
     """"If …," checked as the step resolves (10-2-1)."""
     bearer = state.bearer(pending.source) if pending.source in state.cards else None
+    if condition.kind == "they_did":  # s11-gcg-read: "If they draw with this effect," (10-2-1)
+        return bool(pending.extra.get("they_drew"))
     if condition.kind == "done":  # s4-gcg-verbs: "If you do," — the step before changed its card
         effect = effect_of(state, pending)
         script = effect.script if effect is not None and effect.script else []
@@ -807,6 +809,11 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         for player in [owner] + ([destroyer] if destroyer in state.active_players() else []):
             draw(state, player, step.draw)
             notify(state, "drew", None, player=player, by=owner)
+        return
+    if step.verb == "draw" and step.player == "chosen_enemy":  # s11-gcg-read: "They (may) draw 1."
+        from .enemy_discard import enemy_draws
+
+        enemy_draws(state, pending, step.draw, step.draw_may)
         return
     if step.verb == "draw":
         if state.format == "duel":

@@ -828,6 +828,9 @@ def _step_condition(condition: Condition, before: tuple[Step, ...]) -> dict[str,
         return _chosen_is(condition, before)
     if condition.kind != "effect_result":
         return _condition(condition)
+    if condition.get("what") == "they_drew" and not condition.negated \
+            and any(s.verb == "draw" and s.player == "chosen_player" for s in before):  # s11-gcg-read
+        return {"kind": "they_did"}  # "If they draw with this effect," (enemy_discard.py, 10-2-1)
     selector = condition.get("selector")
     if condition.negated or condition.get("what") != "placed" or condition.get("n") != 1 \
             or set(dict(condition.params)) != {"n", "selector", "what"} \

@@ -322,6 +322,7 @@ def _yours(sel: Selector) -> Selector:
 CONDITIONS = [
     *(T(pattern, build, tid) for pattern, build, tid in count_ranges.EN),  # s11-gcg-read: "1 to 4", "5 or more are"
     # s8-gcg-c: counts in every zone, "only"/"exactly"/"no", Lv. or lower, paired with (X)/[Name]
+    *(T(pattern, build, tid) for pattern, build, tid in player_steps.CONDITIONS_EN),  # s11-gcg-read
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.EN),
     *(T(pattern, build, tid) for pattern, build, tid in phrasings.EN_CONDITIONS),  # s9-gcg-a: any player
     T(rf"you have {_COUNT}{{sel}} in play", lambda s: _in_play(s, _yours(s.sel)), "c.if_friendly_in_play"),

@@ -285,6 +285,7 @@ _STATES = {"レスト": "rested", "アクティブ": "active", "ダメージを�
 
 CONDITIONS = [
     *(T(pattern, build, tid) for pattern, build, tid in count_ranges.JA),  # s11-gcg-read: 1~4, 5 or more
+    *(T(pattern, build, tid) for pattern, build, tid in player_steps.CONDITIONS_JA),  # s11-gcg-read
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.JA),  # s8-gcg-c: own shields, Lv. or lower
     *(T(pattern, build, tid) for pattern, build, tid in phrasings.JA_CONDITIONS),  # s9-gcg-a: any player
     T(r"{sel}が(?:(?P<n>\d+)(?:つ|枚|体)(?P<bound>以上|以下))?(?:いる|ある)", _count_up, "c.if_friendly_in_play"),

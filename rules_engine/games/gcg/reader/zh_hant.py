@@ -247,6 +247,7 @@ SELECTORS = SelectorGrammar(
 
 CONDITIONS = [
     *(T(pattern, build, tid) for pattern, build, tid in count_ranges.ZH),  # s11-gcg-read: 1~4, 5 or more
+    *(T(pattern, build, tid) for pattern, build, tid in player_steps.CONDITIONS_ZH),  # s11-gcg-read
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.ZH_HANT),  # s8-gcg-c: own shields, Lv. or lower
     *(T(pattern, build, tid) for pattern, build, tid in phrasings.ZH_CONDITIONS),  # s9-gcg-a: any player
     T(r"(?P<whose>我方|友方|對方)?場上有(?:(?P<n>\d+)張(?P<bound>或更多|或更少|以上|以下))?{sel}",

@@ -541,7 +541,7 @@ def test_an_enemy_player_chosen_discards_from_their_own_hand(choice, filtered, t
     "【Deploy】Choose 2 enemy players. They discard 1.",
     "【Deploy】Choose 1 enemy player. They discard 1. Draw 1.",  # 10-3-3-1 would stop the draw too
     "【Deploy】Draw 1. Then, choose 1 enemy player. They discard 1.",
-    "【Deploy】Choose 1 enemy player. They may draw 1.",  # their draw: not read
+    "【Deploy】Choose 1 enemy player. They may draw 1. Draw 1.",  # a step not under "If they draw …"
     "【Deploy】Choose 1 enemy player with 3 or more Units in play. They discard 1.",
 ])
 def test_what_an_enemy_player_does_beyond_a_discard_stays_by_hand(text):
@@ -673,3 +673,55 @@ def test_a_condition_reads_with_number_agreement(phrase, expected):
 def test_only_one_reads_in_the_singular(text, lang, words):
     (line,) = explain(GAME.read_text(text, lang), WORDS)
     assert words in line, line
+
+
+# s11-gcg-read (round 2): "Choose 1 enemy player (…). They (may) draw N. [If they draw with this effect, …]"
+_THEY_DRAW_AFTER = [  # (what follows, its script)
+    ("", []),
+    (" If they draw with this effect, draw 1.", [{"draw": 1, "player": "self", "condition": {"kind": "they_did"}}]),
+    (" If that player draws with this effect, draw 2.", [{"draw": 2, "player": "self", "condition": {"kind": "they_did"}}]),
+]
+
+
+@pytest.mark.parametrize(("choice", "filtered"), _PLAYER_CHOICES, ids=[c for c, _ in _PLAYER_CHOICES])
+@pytest.mark.parametrize("they", _THEY)
+@pytest.mark.parametrize(("verb", "n", "may"), [("draw 1", 1, False), ("may draw 1", 1, True), ("may draw 2", 2, True)])
+@pytest.mark.parametrize(("after", "then"), _THEY_DRAW_AFTER)
+@pytest.mark.parametrize(("header", "card_type"), [("【Deploy】", "unit"), ("【Main】", "command"),
+                                                   ("【Attack】【Once per Turn】", "unit")])
+def test_an_enemy_player_chosen_draws_and_what_follows_their_draw(choice, filtered, they, verb, n, may, after, then,
+                                                                  header, card_type):
+    """The chosen enemy player's draw (4-14-1; "may": their decision, 10-1-3), then the steps that
+    say "If they draw with this effect," under `they_did` (10-2-1); the filter a condition (10-3-3-1)."""
+    verb = verb.replace("draw", "draws") if they != "They" and not may else verb
+    text = f"{header}{choice}. {they} {verb}.{after}"
+    reading = GAME.read_text(text, "en")
+    assert printed.run_reasons(reading) == [None], text
+    (effect,) = printed.translate(reading, card_type).effects
+    step = {"draw": n, "player": "chosen_enemy", **({"draw_may": True} if may else {})}
+    if filtered is not None:
+        step["condition"] = filtered
+    assert effect["script"] == [step, *then], text
+
+
+@pytest.mark.parametrize("text", [
+    "【Deploy】If they draw with this effect, draw 1.",  # nobody chosen
+    "【Deploy】Choose 1 enemy player. They may draw 1. Draw 1. If they draw with this effect, draw 1.",
+    "【Deploy】Draw 1. Choose 1 enemy player. They may draw 1.",
+    "【Deploy】Choose 1 enemy player. They may draw 1. If they don't, draw 1.",
+])
+def test_what_an_enemy_player_draws_beside_other_steps_stays_by_hand(text):
+    assert _reading(text)[0] != [None], text
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "【Deploy】Choose 1 enemy player. They may draw 1. If they draw with this effect, draw 1."),
+    ("ja", "【配備時】相手プレイヤー1人を選ぶ。そのプレイヤーは1枚ドローしてもよい。この効果でそのプレイヤーがドローしたなら、自分は1枚ドローする。"),
+    ("zh-Hant", "【配置時】選擇1名對方玩家。該玩家可以抽1張卡。若該玩家透過此效果抽了卡，則抽1張卡。"),
+])
+def test_an_enemy_player_may_draw_in_every_language(lang, text):
+    reading = GAME.read_text(text, lang)
+    assert printed.run_reasons(reading) == [None], text
+    (effect,) = printed.translate(reading, "unit").effects
+    assert effect["script"] == [{"draw": 1, "player": "chosen_enemy", "draw_may": True},
+                                {"draw": 1, "player": "self", "condition": {"kind": "they_did"}}]
