@@ -60,8 +60,25 @@ def explain_ability(ability: Ability, words: Words | None = None) -> str:
                 else f"only one of these: {text}"
         parts.append(text)
     body = "; ".join(parts)
+    if ability.body[0].verb == "look" and ability.body[0].player == "each":  # s11-gcg-read (GCG)
+        body = _each_player(body)
     text = f"{head}{body}." if head else f"{body[:1].upper()}{body[1:]}."
     return text
+
+
+_THEIRS = (("you may reveal it", "they may reveal it"), ("if you do, add", "if they do, they add"),
+           ("your hand", "their hand"), ("return the remaining cards to", "they return that card to"),
+           ("your deck", "their deck"))
+
+
+def _each_player(body: str) -> str:
+    """s11-gcg-read: "All players each look at the top card of their deck …": every step after the
+    look is each player's own, in turn from the turn player's (1-3-4)."""
+    body = body.replace("look at the top 1 card of your deck", "each player, from the turn player on, "
+                        "looks at the top card of their deck", 1)
+    for yours, theirs in _THEIRS:
+        body = body.replace(yours, theirs)
+    return body
 
 
 def _header(ability: Ability, words: Words) -> str:

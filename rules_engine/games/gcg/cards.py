@@ -132,6 +132,10 @@ CHOSEN_VERBS = (*CHOSEN_VERBS, "delayed")
 # s11-gcg-read: "All your Units gain (Neo Zeon)" / "It gains (Zeon) during this turn": a trait the
 # unit has for the duration (2-5-3: every "(X)" filter and count sees it; trait_grants.py)
 VERBS = (*VERBS, "gain_traits")
+# s11-gcg-read: "All players each look at the top card of their deck. If it is …, they may reveal it
+# and add it to their hand. They return any remaining card to the top or bottom …" (each_look.py)
+VERBS = (*VERBS, "look_each")
+UNTARGETED = (*UNTARGETED, "look_each")
 CHOSEN_VERBS = (*CHOSEN_VERBS, "gain_traits")
 
 
@@ -353,6 +357,7 @@ class Step(_Strict):
     # `where` (its printed bounds), revealed; the rest go to the bottom in random order.
     look: int | None = Field(default=None, ge=1, le=10)
     look_types: list[CardType] | None = None
+    look_each: Literal["self", "each"] | None = None  # s11-gcg-read: each player's top card (each_look.py)
     look_to: Literal["hand", "deploy", "top"] = "hand"  # "You may deploy 1 (X) Unit card … among them"
     # r2-look (issue 29): "Look at the top card of your deck. Return it to the top or bottom of
     # your deck." / "… return 1 to the top. Place the remaining card into your trash.": with
@@ -467,7 +472,8 @@ class Step(_Strict):
                 or (verbs[0] == "deploy_card" and self.target not in CARD_TARGETS):
             raise ValueError("`deploy_card` deploys a card of your trash or hand (your_trash_card, "
                              "your_hand_card), and a card of your hand is only deployed")
-        if (self.look_types is not None or self.look_to != "hand") and verbs[0] != "look":
+        if (self.look_types is not None and verbs[0] not in ("look", "look_each")) \
+                or (self.look_to != "hand" and verbs[0] != "look"):  # look_each: s11-gcg-read
             raise ValueError("`look_types` and `look_to` belong to a `look` step")
         if self.look_to == "deploy" and self.look_types != ["unit"]:
             raise ValueError("a `look` step deploys unit cards only (`look_types: [unit]`)")

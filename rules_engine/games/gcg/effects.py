@@ -841,6 +841,11 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     if step.verb == "look":
         look(state, pending, step)
         return
+    if step.verb == "look_each":  # s11-gcg-read: every player's own top card, in turn (1-3-4)
+        from .each_look import start
+
+        start(state, pending, step)
+        return
     if step.verb == "delayed":  # s6-gcg-a: "During this turn, when …," waits (events.py)
         number = pending.extra.get("number") or state.cards[pending.source].number
         bound = target if step.target != "self" else None  # `self`: on the event's printed subject
@@ -1112,6 +1117,11 @@ def look_done(state: GcgState, taken: int | None) -> None:
     pending = state.resolving
     owner = pending.owner
     state.prompt = None
+    if "each_look" in pending.extra:  # s11-gcg-read: a player of "All players each look …" answered
+        from .each_look import answer
+
+        answer(state, pending, taken)
+        return
     if deck_placing.ordering(pending):  # s8-gcg-d: a unit and its pilot put on a deck (4-1-7)
         deck_placing.order_next(state, pending, taken)
         return

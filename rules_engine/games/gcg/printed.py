@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...core.effects.model import Ability, Condition, Filter, Reading, Selector, Step
-from . import modal, stat_amounts
+from . import each_look, modal, stat_amounts
 from .cards import PILOT_TARGETS
 from .restrictions import EVERY_CANT, FRIENDLY_ONLY, FRIENDLY_TARGETS, cant_what
 
@@ -571,7 +571,9 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(looked[0])
             i = looked[1]
             continue
-        looked = _look_and_take(body, i) if step.verb == "look" else None  # 10-3-5
+        looked = each_look.script_of(body, i, _takeable) if step.verb == "look" else None  # s11-gcg-read
+        if looked is None and step.verb == "look":
+            looked = _look_and_take(body, i)  # 10-3-5
         if looked is None and step.verb == "look":
             looked = _look_keep_top(body, i)  # r2-look: "Return it to the top or bottom …"
         if looked is not None:

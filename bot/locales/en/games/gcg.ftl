@@ -402,6 +402,8 @@ event-gcg-nothing-to-activate = { $card }: no paired card with { $timing ->
 # s5-gcg-a: "Choose 3 (X) cards from your trash. Exile them. If you do, …" with fewer cards (1-3-2)
 event-gcg-short-of-whole = { $text } — only { $have } of the { $n } cards it chooses: resolved by hand (1-3-2)
 event-gcg-enemy-player-by-hand = { $text } — which enemy player it means is for the players to settle: resolved by hand (12-2-6)
+# s11-gcg-read: "… to the top or bottom of their deck": the bottom chosen (each_look.py)
+event-gcg-look-to-bottom = { $player } puts the card on the bottom of their deck
 # s11-gcg-read: "They may draw 1" declined by the chosen enemy player
 event-gcg-declines-draw = { $player } chooses not to draw (10-1-3)
 # s11-gcg-read: "… for each 4 AP this Unit has" when that card has left play

@@ -458,6 +458,8 @@ event-gcg-nothing-to-activate = { $card }：{ $timing ->
 # s5-gcg-a: 「自分のトラッシュの〔X〕のカード3枚を選ぶ。それらを除外する。そうしたなら、…」で枚数が足りない（1-3-2）
 event-gcg-short-of-whole = { $text } — 選ぶ{ $n }枚のうち{ $have }枚しかない：手動で解決する（1-3-2）
 event-gcg-enemy-player-by-hand = { $text } — どの相手プレイヤーかはプレイヤーが決める：手動で解決する（12-2-6）
+# s11-gcg-read: "… to the top or bottom of their deck": the bottom chosen (each_look.py)
+event-gcg-look-to-bottom = { $player } はそのカードをデッキの下に置いた
 # s11-gcg-read: "They may draw 1" declined by the chosen enemy player
 event-gcg-declines-draw = { $player } はドローしないことを選んだ（10-1-3）
 # s11-gcg-read: "… for each 4 AP this Unit has" when that card has left play

@@ -39,6 +39,7 @@ from . import (
     condition_parts,
     cost_parts,
     count_ranges,
+    each_look,
     filters,
     fresh_attack,
     joined_steps,
@@ -583,6 +584,7 @@ def _sentence_instead(s: Any) -> list[Step]:
 
 SENTENCES = [
     # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
+    *(T(pattern, build, tid) for pattern, build, tid in each_look.EN),  # s11-gcg-read: all players look
     *(T(pattern, build, tid) for pattern, build, tid in player_steps.EN),
     *(T(pattern, build, tid) for pattern, build, tid in joined_steps.EN),  # s11-gcg-read: "Destroy this and choose …"
     # s11-gcg-read: "deploy 1 [A](…) Unit token or 1 [B](…) Unit token" (10-3-3, 5-17-1)

@@ -39,6 +39,7 @@ from . import (
     condition_parts,
     cost_parts,
     count_ranges,
+    each_look,
     filters,
     fresh_attack,
     joined_steps,
@@ -482,6 +483,7 @@ _LOOKED_ONE = Selector(who="looked", zone="looked", kind="card", count=1)
 
 SENTENCES = [
     # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
+    *(T(pattern, build, tid) for pattern, build, tid in each_look.JA),  # s11-gcg-read: all players look
     *(T(pattern, build, tid) for pattern, build, tid in player_steps.JA),
     *(T(pattern, build, tid) for pattern, build, tid in joined_steps.JA),  # s11-gcg-read: "Destroy this and choose …"
     # s11-gcg-read: "deploy 1 [A](…) Unit token or 1 [B](…) Unit token" (10-3-3, 5-17-1)

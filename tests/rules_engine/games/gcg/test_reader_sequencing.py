@@ -725,3 +725,44 @@ def test_an_enemy_player_may_draw_in_every_language(lang, text):
     (effect,) = printed.translate(reading, "unit").effects
     assert effect["script"] == [{"draw": 1, "player": "chosen_enemy", "draw_may": True},
                                 {"draw": 1, "player": "self", "condition": {"kind": "they_did"}}]
+
+
+# s11-gcg-read (round 2): every player's (or your) top card, what may be taken, top or bottom for the rest
+_LOOK_TAKES = [  # (the printed bound after "If it is", what the executor checks)
+    ("a Unit card", {"look_types": ["unit"]}),
+    ("a Command card", {"look_types": ["command"]}),
+    ("a card that is Lv.5 or higher", {"where": {"min_level": 5}}),
+    ("a (Storm Fist) card", {"where": {"traits": ["Storm Fist"]}}),
+    ("a (Storm Fist) Unit card", {"look_types": ["unit"], "where": {"traits": ["Storm Fist"]}}),
+]
+_LOOK_FORMS = [  # (the three sentences with {what}, whose)
+    ("All players each look at the top card of their deck. If it is {what}, they may reveal it and add it to "
+     "their hand. They return any remaining card to the top or bottom of their deck.", "each"),
+    ("Look at the top card of your deck. If it is {what}, you may reveal it and add it to your hand. "
+     "Return any remaining card to the top or bottom of your deck.", "self"),
+    ("Look at the top card of your deck. If it is {what}, you may reveal it and add it to your hand. "
+     "Return the remaining card to the top or bottom of your deck.", "self"),
+]
+
+
+@pytest.mark.parametrize(("what", "takes"), _LOOK_TAKES, ids=[w for w, _ in _LOOK_TAKES])
+@pytest.mark.parametrize(("form", "whose"), _LOOK_FORMS, ids=["each", "self-any", "self-the"])
+@pytest.mark.parametrize(("header", "card_type"), [("【Main】", "command"), ("【Attack】", "unit"),
+                                                   ("【Deploy】", "unit"), ("【Activate･Main】①：", "unit")])
+def test_each_player_looks_at_their_top_card(what, takes, form, whose, header, card_type):
+    """10-3-5: the look and its choices are the player's own; "each": turn player first (1-3-4)."""
+    text = header + form.format(what=what)
+    reasons, effects = _reading(text)
+    assert reasons == [None], text
+    assert effects[0]["script"] == [{"look_each": whose, **takes}], text
+
+
+@pytest.mark.parametrize("text", [
+    "【Main】All players each look at the top 2 cards of their deck. They return them to the bottom of their deck.",
+    "【Main】All players each look at the top card of their deck. If it is a Unit card, they may reveal it and "
+    "add it to their hand. They return any remaining card to the bottom of their deck.",  # no choice of end
+    "【Main】All players each look at the top card of their deck. If it is a Unit card, they may reveal it and "
+    "add it to their hand. They return any remaining card to the top or bottom of their deck. They draw 1.",
+])
+def test_other_looks_by_every_player_stay_by_hand(text):
+    assert _reading(text)[0] != [None], text
