@@ -75,6 +75,7 @@ def test_an_enemy_players_optional_draw_is_theirs_and_the_card_theirs_alone():
     runner.run()
     match = runner.match
     assert match.view("A")["prompt"]["kind"] == "may" and match.view("A")["prompt"]["player"] == "B"
+    assert match.view("B")["prompt"]["task"] == "they_may_draw"  # "decide whether to draw", not "use an effect"
     assert {a.kind for a in match.legal_actions("A")} == {"concede"}
     assert {a.kind for a in match.legal_actions("B")} - {"concede"} == {"resolve", "decline"}
     (resolve,) = [a for a in match.legal_actions("B") if a.kind == "resolve"]
