@@ -507,3 +507,36 @@ def test_a_trait_gained_reads_alike_in_three_languages(text, lang):
 ])
 def test_a_trait_gained_by_hand_when_not_exact(text):
     assert run_reason(text) is not None, text
+
+
+# s11-gcg-read (round 2): the same classes in the Japanese / Chinese printings (whose, stat, divisor; names)
+@pytest.mark.parametrize(("lang", "text", "stat", "whose", "each"), [
+    ("ja", "【アタック時】相手のユニット1つを選ぶ。それに、このユニットのAP4につき1ダメージを与える。", "ap", "this", 4),
+    ("ja", "【アタック時】相手のユニット1つを選ぶ。それに、このユニットのHP 3につき1ダメージを与える。", "hp", "this", 3),
+    ("ja", "【アタック時】相手のユニット1つを選ぶ。それに、それのAP2につき1ダメージを与える。", "ap", "it", 2),
+    ("zh-Hant", "【攻擊時】選擇對方的 1 張機體。此機體的 AP 每有 4，給予該機體 1 點傷害。", "ap", "this", 4),
+    ("zh-Hant", "【攻擊時】選擇對方的 1 張機體。此機體的HP每有3，給予該機體1點傷害。", "hp", "this", 3),
+    ("zh-Hant", "【攻擊時】選擇對方的 1 張機體。該機體的 AP 每有 2，給予該機體 1 點傷害。", "ap", "it", 2),
+])
+def test_amount_from_a_stat_in_the_cjk_printings(lang, text, stat, whose, each):
+    reading = GAME.read_text(text, lang)
+    (ability,) = reading.abilities
+    assert ability.body is not None, (text, ability.reason)
+    a = ability.body[-1].amount
+    assert (ability.body[-1].verb, a.stat, a.stat_of.who, a.stat_each, a.per) == ("damage", stat, whose, each, 1)
+    assert printed.run_reasons(reading) == [None], text
+
+
+@pytest.mark.parametrize(("lang", "text", "names"), [
+    ("ja", "【配備時】カード名に「ザク」か「グフ」を含む相手のユニット1つを選ぶ。それをレストにする。", ("ザク", "グフ")),
+    ("ja", "【配備時】カード名に「ザク」/「グフ」/「ドム」を含む相手のユニット1つを選ぶ。それをレストにする。", ("ザク", "グフ", "ドム")),
+    ("zh-Hant", "【配置時】選擇對方的 1 張名稱中包含「薩克」或「古夫」的機體。將該機體轉為休息狀態。", ("薩克", "古夫")),
+    ("zh-Hant", "【配置時】選擇對方的 1 張名稱中包含「薩克」/「古夫」/「德姆」的機體。將該機體轉為休息狀態。",
+     ("薩克", "古夫", "德姆")),
+])
+def test_name_alternatives_in_the_cjk_printings(lang, text, names):
+    reading = GAME.read_text(text, lang)
+    (ability,) = reading.abilities
+    assert ability.body is not None, (text, ability.reason)
+    assert _filters(ability.body[0].target) == {f.name_alternatives(names)}, text
+    assert printed.run_reasons(reading) == [None], text
