@@ -462,6 +462,7 @@ yield-on-turn = the bot passes for you until the end of this turn (any click of 
 
 # s4-gcg-verbs (issue 29): an effect's "Discard N" (5-11-1)
 engine-discard-for-an-effect = discard for an effect
+engine-decide-whether-to-draw = decide whether to draw
 
 # s9-gcg-c (issue 29): the decision of a modal effect (modal.py)
 engine-choose-one-of-the-effects = choose one of the effects

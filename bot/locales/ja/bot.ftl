@@ -428,6 +428,7 @@ yield-on-turn = このターンの終了まで、ボットがあなたの代わ�
 
 # s4-gcg-verbs (issue 29): an effect's "Discard N" (5-11-1)
 engine-discard-for-an-effect = 効果で手札を捨てる
+engine-decide-whether-to-draw = ドローするかどうかを決める
 
 # s9-gcg-c (issue 29): 効果の選択 (modal.py)
 engine-choose-one-of-the-effects = 効果を1つ選ぶ

@@ -428,6 +428,7 @@ yield-on-turn = 機器人會替你略過，直到本回合結束（你的任何�
 
 # s4-gcg-verbs (issue 29): an effect's "Discard N" (5-11-1)
 engine-discard-for-an-effect = 因效果丟棄手牌
+engine-decide-whether-to-draw = 決定是否抽卡
 
 # s9-gcg-c (issue 29): 選擇效果 (modal.py)
 engine-choose-one-of-the-effects = 選擇其中一個效果

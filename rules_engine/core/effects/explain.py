@@ -60,8 +60,25 @@ def explain_ability(ability: Ability, words: Words | None = None) -> str:
                 else f"only one of these: {text}"
         parts.append(text)
     body = "; ".join(parts)
+    if ability.body[0].verb == "look" and ability.body[0].player == "each":  # s11-gcg-read (GCG)
+        body = _each_player(body)
     text = f"{head}{body}." if head else f"{body[:1].upper()}{body[1:]}."
     return text
+
+
+_THEIRS = (("you may reveal it", "they may reveal it"), ("if you do, add", "if they do, they add"),
+           ("your hand", "their hand"), ("return the remaining cards to", "they return that card to"),
+           ("your deck", "their deck"))
+
+
+def _each_player(body: str) -> str:
+    """s11-gcg-read: "All players each look at the top card of their deck …": every step after the
+    look is each player's own, in turn from the turn player's (1-3-4)."""
+    body = body.replace("look at the top 1 card of your deck", "each player, from the turn player on, "
+                        "looks at the top card of their deck", 1)
+    for yours, theirs in _THEIRS:
+        body = body.replace(yours, theirs)
+    return body
 
 
 def _header(ability: Ability, words: Words) -> str:
@@ -298,6 +315,9 @@ def _filter_words(f: Filter, words: Words) -> tuple[str, bool]:
         article = "one " if other.startswith("1 of ") else "a "
         other = article + other.removeprefix("1 ")
         return f"battling {other}", False
+    if f.attr == "any_of" and isinstance(value, tuple) and value \
+            and all(t[:2] == ("name_contains", "==") for t in value):  # s11-gcg-read: "A" or "B"
+        return "with " + " or ".join(f"\u201c{t[2]}\u201d" for t in value) + " in its name", False
     if f.attr == "any_of" and isinstance(value, tuple):  # s6-gcg-b: "Lv.1 or lower or has 1 or less AP"
         return " or ".join(_filter_words(Filter(*t), words)[0] for t in value), False
     if f.attr == "pilot_trait":
@@ -346,11 +366,14 @@ def _condition(cond: Condition, words: Words) -> str:
         where = "" if sel is not None and sel.zone != "play" else " in play"
         if sel is not None and n == 1 and op == ">=":
             things = kind_words(sel, words)
+        elif sel is not None and op == "==" and n >= 1:  # s11-gcg-read: "only 1 unit", "exactly 2 units"
+            one = selector_words(replace(sel, all=False, count=1), words) if n == 1 else things
+            things = f"only {one}" if n == 1 else f"exactly {n} {things}"
         else:
             things = f"{n} {_OPS.get(op, op)} {things}" if not (op == "==" and n == 0) else f"no {things}"
         if yours:
             return f"you have {things}{where}".replace("  ", " ")
-        verb = "is" if n == 1 and op == ">=" else "are"
+        verb = "is" if n == 1 and op in (">=", "==") else "are"
         return f"{things} {verb}{where}".replace("  ", " ") if where else f"there {verb} {things}"
     if kind == "your_turn":
         return "it is your turn"
@@ -394,6 +417,8 @@ def _condition(cond: Condition, words: Words) -> str:
         return " and ".join(condition_words(c, words) for c in get("conditions", ()))
     if kind == "destroys":
         return f"{_kind(get('subject'), words)} destroys {_kind(get('target'), words)} with {_by(get('by'))}"
+    if kind == "effect_result" and get("what") == "they_drew":  # s11-gcg-read
+        return "the chosen player drew with this effect"
     if kind == "effect_result":
         sel = get("selector")
         things = selector_words(sel, words).removeprefix("all ") if isinstance(sel, Selector) else "cards"
@@ -568,9 +593,18 @@ def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
     return text
 
 
+def _by_stat(amount: Amount) -> str:
+    """s11-gcg-read: "for each 4 AP this unit has" (the card named: this unit, or the one acted on)."""
+    stat = {"level": "Lv."}.get(amount.stat or "", (amount.stat or "").upper())
+    whose = "this unit" if amount.stat_of is not None and amount.stat_of.who == "this" else "it"
+    return f"for each {amount.stat_each} {stat} {whose} has"
+
+
 def _n(amount: Amount | None) -> str:
     if amount is None:
         return "1"
+    if amount.stat is not None:
+        return f"{amount.per} {_by_stat(amount)}"
     if amount.count_of is not None:
         counted = selector_words(amount.count_of).removeprefix("all ")
         if amount.per != 1:
@@ -599,6 +633,8 @@ def _step(step: Step, words: Words) -> str:
         whose = "their owners' hands" if target == "them" else "its owner's hand"
         return f"return {target} to {whose}"
     if verb == "damage":
+        if step.amount is not None and step.amount.stat is not None:  # s11-gcg-read
+            return f"deal {step.amount.per} damage to {target} {_by_stat(step.amount)}"
         if step.amount is not None and step.amount.count_of is not None:
             counted = kind_words(step.amount.count_of, words, article=False)
             if step.amount.per != 1:  # s6-gcg-b: "Deal 2 damage to it for each …"
@@ -628,6 +664,8 @@ def _step(step: Step, words: Words) -> str:
         if step.amount.per != 1:
             return f"{subject} {recovers} {step.amount.per} HP for each of {counted}"
         return f"{subject} {recovers} HP equal to the number of {counted}"
+    if verb == "recover" and step.amount is not None and step.amount.stat is not None:  # s11-gcg-read
+        return f"{subject} {'recover' if many else 'recovers'} {step.amount.per} HP {_by_stat(step.amount)}"
     if verb == "recover":
         return f"{subject} {'recover' if many else 'recovers'} {n} HP"
     if verb == "modify" and step.get("per") == "damage_received":  # s5-gcg-a
@@ -642,6 +680,9 @@ def _step(step: Step, words: Words) -> str:
         else:
             change = f"{stat}{amount.per:+d} for each of {kind_words(amount.count_of, words, article=False)}"
         return f"{subject} {'get' if many else 'gets'} {change}"
+    if verb == "add_trait":  # s11-gcg-read: "All your Units gain (Neo Zeon)"
+        traits = "/".join(f"({t})" for t in step.get("traits") or ())
+        return f"{subject} {'gain' if many else 'gains'} {traits}"
     if verb in ("grant", "remove"):
         keyword = _keyword(step.keyword, words) if step.keyword else "?"
         gains = ("gain" if many else "gains") if verb == "grant" else ("lose" if many else "loses")

@@ -157,13 +157,18 @@ IT = Selector(who="it")
 @dataclass(frozen=True, slots=True)
 class Amount(_Model):
     """A number, or `per` times the number of cards `count_of` selects ("equal to the
-    number of …", "for each …")."""
+    number of …", "for each …"), or `per` times how many whole `stat_each` the `stat` ("ap", "hp",
+    "level") of the card `stat_of` names holds ("1 damage for each 4 AP this Unit has": rounded
+    down, a part of 4 is not "4 AP")."""
 
     n: int = 0
     count_of: Selector | None = None
     per: int = 1
+    stat: str | None = None
+    stat_of: Selector | None = None
+    stat_each: int = 1
 
-    _nested: ClassVar[dict[str, type]] = {"count_of": Selector}
+    _nested: ClassVar[dict[str, type]] = {"count_of": Selector, "stat_of": Selector}
 
 
 @dataclass(frozen=True, slots=True)

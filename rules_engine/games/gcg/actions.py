@@ -15,7 +15,7 @@ from ...core.effects import by_hand
 from ...core.errors import IllegalAction, MalformedAction
 from ...core.game import Event
 from . import effects as fx
-from . import fixes, flow, modal
+from . import enemy_discard, fixes, flow, modal
 from .cards import KEYWORD_PATTERN, Card
 from .continuous import cant, forced_targets, fresh_attack_grants, lowest_cost, play_cost, play_level
 from .effects import card_label, say
@@ -1102,6 +1102,9 @@ def _apply_resolve(state: GcgState, action: Action) -> None:
         say(state, f"{action.actor} chooses no more targets", key="gcg.event.stops_choosing",
             params={"player": action.actor})
         fx.stop_choosing(state)
+    elif prompt.kind == "may" and "they_draw" in prompt.data:  # s11-gcg-read: the enemy draws (10-1-3)
+        state.prompt = prompt
+        enemy_discard.answer_they_may(state, action.actor, accept=True)
     elif prompt.kind == "may":
         state.resolving.started = True
     else:
@@ -1122,6 +1125,9 @@ def _apply_decline(state: GcgState, action: Action) -> None:
         say(state, f"{action.actor} takes none of the cards", key="gcg.event.look_takes_none",
             params={"player": action.actor})
         fx.look_done(state, None)
+        return
+    if state.prompt.kind == "may" and "they_draw" in state.prompt.data:  # s11-gcg-read: the enemy won't draw
+        enemy_discard.answer_they_may(state, action.actor, accept=False)
         return
     say(state, f"{action.actor} chooses not to use the effect (10-1-3)", key="gcg.event.declines",
         params={"player": action.actor})

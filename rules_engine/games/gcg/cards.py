@@ -76,7 +76,8 @@ Whose = Literal["own", "any"]
 CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",
                        "destroys_enemy_unit", "destroyed", "event", "reduce_damage",
                        "end_of_turn")  # s5-gcg-b: 【During Pair･(X) Pilot】At the end of your turn
-DrawPlayer = Literal["self", "opponent", "each", "you_and_destroyer"]  # s7-gcg: the last one
+DrawPlayer = Literal["self", "opponent", "each", "you_and_destroyer",  # s7-gcg: the last one
+                     "chosen_enemy"]  # s11-gcg-read: "Choose 1 enemy player. They (may) draw 1."
 VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
          "grant", "add_to_hand", "deploy", "add_shield", "token", "place_resource", "may_attack",
          "cant", "cant_attack", "look", "prevent_damage", "cost_modify", "reduce_damage",
@@ -136,6 +137,14 @@ UNTARGETED = (*UNTARGETED, "pay")
 # owner chooses a card of their hand passing `where` (their view alone, 4-3-2), shown to all (revealed),
 # then put on the top / bottom of their deck (4-1-7)
 VERBS = (*VERBS, "reveal_to_deck")
+# s11-gcg-read: "All your Units gain (Neo Zeon)" / "It gains (Zeon) during this turn": a trait the
+# unit has for the duration (2-5-3: every "(X)" filter and count sees it; trait_grants.py)
+VERBS = (*VERBS, "gain_traits")
+# s11-gcg-read: "All players each look at the top card of their deck. If it is …, they may reveal it
+# and add it to their hand. They return any remaining card to the top or bottom …" (each_look.py)
+VERBS = (*VERBS, "look_each")
+UNTARGETED = (*UNTARGETED, "look_each")
+CHOSEN_VERBS = (*CHOSEN_VERBS, "gain_traits")
 
 
 
@@ -224,7 +233,8 @@ class StepCondition(_Strict):
                   "played_with_ex", "played_without_ex",
                   # s11-gcg-exec: "If this effect rested 3 or more Units": how many units this effect's
                   # steps turned from active to rested (1-3-2-1), `op` `n`
-                  "rested_by_effect"] = "count"
+                  "rested_by_effect",
+                  "they_did"] = "count"  # s11-gcg-read: "If they draw with this effect," (enemy_discard.py)
     # r2-look: `deployed_from` "If you deploy this Unit from your trash" (`zone`); `chosen_is`
     # "Then, if it is a (X) Unit": the unit the latest choosing step chose passes `where`
     # s4-gcg-trig: `hand_size` / `shields` "If you have 4 or less cards in your hand", "If there
@@ -269,6 +279,15 @@ class TokenSpec(_Strict):
             if not KEYWORD_PATTERN.match(value):
                 raise ValueError(f"unknown keyword {value!r}")
         return values
+
+
+class StatAmount(_Strict):
+    """s11-gcg-read: an amount from a stat — `stat` of the card whose effect this is (`of: self`)
+    or of the card acted on (`of: target`), per whole `each` (1-3-5)."""
+
+    stat: Literal["ap", "hp", "level"]
+    of: Literal["self", "target"]
+    each: int = Field(ge=1, le=20)
 
 
 class DamageShield(_Strict):
@@ -323,6 +342,7 @@ class Step(_Strict):
     destroy: bool | None = None
     grant: str | None = None  # a keyword, as in a card's `keywords` (13-1)
     lose: Literal[KEYWORD_NAMES] | None = None  # s8-gcg-d: a keyword's name, every value of it (13-1)
+    gain_traits: list[str] | None = None  # s11-gcg-read: traits gained for the duration (2-5-3)
     add_to_hand: bool | None = None  # 【Burst】Add this card to your hand (13-2-5)
     deploy: bool | None = None  # 【Burst】Deploy this card (13-2-5)
     deploy_card: DeployCard | None = None  # s5-gcg-b: the chosen trash / hand card (DeployCard)
@@ -353,6 +373,7 @@ class Step(_Strict):
     # `where` (its printed bounds), revealed; the rest go to the bottom in random order.
     look: int | None = Field(default=None, ge=1, le=10)
     look_types: list[CardType] | None = None
+    look_each: Literal["self", "each"] | None = None  # s11-gcg-read: each player's top card (each_look.py)
     look_to: Literal["hand", "deploy", "top"] = "hand"  # "You may deploy 1 (X) Unit card … among them"
     # r2-look (issue 29): "Look at the top card of your deck. Return it to the top or bottom of
     # your deck." / "… return 1 to the top. Place the remaining card into your trash.": with
@@ -407,6 +428,9 @@ class Step(_Strict):
     # r2-trig (issue 29): "gets AP+2 for each of your rested (X) Units" / "For each (X) Unit card in
     # your trash, it gets AP-1": `modify` is per card counted (a `count` condition's who/zone/where)
     per_count: StepCondition | None = None
+    # s11-gcg-read: "Deal 1 damage to it for each 4 AP this Unit has": `damage`/`recover` times the
+    # whole multiples of `each` in that card's stat as the step resolves (stat_amounts.py)
+    per_stat: StatAmount | None = None
     guard_shields: DamageShield | None = None  # r2-trig: "your shield area cards can't receive …"
     delayed: DelayedTrigger | None = None  # s6-gcg-a: "During this turn, when …, …" (events.py)
     if_discarded: bool = False  # "Discard 1. If you do, draw 1.": done only when the discard was
@@ -414,6 +438,7 @@ class Step(_Strict):
     # printed bounds may be discarded (5-11-1); `discard_may`: "Then, you may discard …" — none
     discard_where: TargetFilter | None = None
     discard_may: bool = False
+    draw_may: bool = False  # s11-gcg-read: "They may draw 1" — the chosen enemy player decides (10-1-3)
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # s11-gcg-exec: "Deal 1 damage to it. If it has <Repair>, deal 3 damage instead." — on a chosen
     # card passing `instead.where` as this step is done, `instead.then` is done in its place (10-1-9-1)
@@ -475,7 +500,8 @@ class Step(_Strict):
                 or (verbs[0] == "deploy_card" and self.target not in CARD_TARGETS):
             raise ValueError("`deploy_card` deploys a card of your trash or hand (your_trash_card, "
                              "your_hand_card), and a card of your hand is only deployed or revealed")
-        if (self.look_types is not None or self.look_to != "hand") and verbs[0] != "look":
+        if (self.look_types is not None and verbs[0] not in ("look", "look_each")) \
+                or (self.look_to != "hand" and verbs[0] != "look"):  # look_each: s11-gcg-read
             raise ValueError("`look_types` and `look_to` belong to a `look` step")
         if self.look_to == "deploy" and self.look_types != ["unit"]:
             raise ValueError("a `look` step deploys unit cards only (`look_types: [unit]`)")
@@ -734,10 +760,11 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
                                  f"{', '.join(CONDITIONED_TIMINGS[1:])} effects")
             if effect.timing == "continuous" and any(
                     s.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage",
-                                   "cost_modify", "level_modify", "forced_target", "fresh_attack", "lose")
+                                   "cost_modify", "level_modify", "forced_target", "fresh_attack", "lose",
+                                   "gain_traits")  # s11-gcg-read
                     for s in effect.script or ()):
-                raise ValueError("a continuous effect modifies AP/HP, grants keywords or changes "
-                                 "what a unit may attack (10-1-5)")
+                raise ValueError("a continuous effect modifies AP/HP, grants keywords or traits or "
+                                 "changes what a unit may attack (10-1-5)")
             if effect.whose != "own" and effect.timing not in ("start_of_turn", "end_of_turn"):
                 raise ValueError("`whose` belongs to start_of_turn / end_of_turn effects")
         return self

@@ -14,6 +14,21 @@ if TYPE_CHECKING:
 _OPS = {">=": lambda a, b: a >= b, "<=": lambda a, b: a <= b, "==": lambda a, b: a == b}
 
 
+def traits_now(state: GcgState, uid: int) -> set[str]:
+    """A card's traits now (2-5-3): printed, and those gained — for a while (modifiers) or
+    continuously (10-1-5, "All your Units gain (Neo Zeon)") while it is in play. A pilot's traits
+    are never its unit's (2-5-5)."""
+    card = state.cards[uid]
+    traits = set(state.definition(uid).traits)
+    for m in card.modifiers:
+        traits.update(m.traits)
+    if card.zone in ("battle", "base") and card.paired_to is None:
+        from .continuous import traits as continuous_traits
+
+        traits.update(continuous_traits(state, uid))
+    return traits
+
+
 def matches(state: GcgState, uid: int, w: TargetFilter) -> bool:
     """A unit (or base) passes a printed target's bounds (its current AP/HP, 5-4, 5-5; its
     level, traits, colours, keywords and state)."""
@@ -29,7 +44,7 @@ def matches(state: GcgState, uid: int, w: TargetFilter) -> bool:
         v = value()
         if (high is not None and v > high) or (low is not None and v < low):
             return False
-    if w.traits is not None and not set(w.traits) & set(definition.traits):
+    if w.traits is not None and not set(w.traits) & traits_now(state, uid):
         return False
     if w.colors is not None and not set(w.colors) & set(definition.colors):
         return False

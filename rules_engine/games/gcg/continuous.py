@@ -132,6 +132,20 @@ def keywords(state: GcgState, uid: int) -> list[str]:
         state.busy.discard(key)
 
 
+def traits(state: GcgState, uid: int) -> list[str]:
+    """s11-gcg-read: the traits continuous effects give a unit now ("All your Units gain (Neo
+    Zeon)"). A trait grant whose own bounds ask for traits ("all your (Zeon) Units gain (Neo
+    Zeon)") is answered, within one computation, from the other grants (as `keywords`)."""
+    key = (uid, "traits")
+    if key in state.busy:
+        return []
+    state.busy.add(key)
+    try:
+        return [t for step in _steps_on(state, uid, "gain_traits") for t in step.gain_traits or ()]
+    finally:
+        state.busy.discard(key)
+
+
 def lost_keywords(state: GcgState, uid: int) -> set[str]:
     """s8-gcg-d: the keywords continuous effects take from a unit now ("loses <Blocker>")."""
     key = (uid, "lost_keywords")

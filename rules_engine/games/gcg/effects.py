@@ -8,7 +8,7 @@ from typing import Any
 from ...core.game import Event
 from ...core.labels import place
 from ...core.rng import shuffled
-from . import damage_kills, deck_placing, each_chooses, effect_deploy, target_parts
+from . import damage_kills, deck_placing, each_chooses, effect_deploy, stat_amounts, target_parts
 from .cards import (
     ALL_TARGETS,
     CARD_TARGETS,
@@ -498,6 +498,8 @@ def _where(state: GcgState, step: Step, pool: list[int]) -> list[int]:
 def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCondition) -> bool:
     """"If …," checked as the step resolves (10-2-1)."""
     bearer = state.bearer(pending.source) if pending.source in state.cards else None
+    if condition.kind == "they_did":  # s11-gcg-read: "If they draw with this effect," (10-2-1)
+        return bool(pending.extra.get("they_drew"))
     if condition.kind == "done":  # s4-gcg-verbs: "If you do," — the step before changed its card
         effect = effect_of(state, pending)
         script = effect.script if effect is not None and effect.script else []
@@ -836,6 +838,11 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             draw(state, player, step.draw)
             notify(state, "drew", None, player=player, by=owner)
         return
+    if step.verb == "draw" and step.player == "chosen_enemy":  # s11-gcg-read: "They (may) draw 1."
+        from .enemy_discard import enemy_draws
+
+        enemy_draws(state, pending, step.draw, step.draw_may)
+        return
     if step.verb == "draw":
         if state.format == "duel":
             players = {"self": [owner], "opponent": [state.opponent(owner)],
@@ -873,6 +880,11 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         return
     if step.verb == "look":
         look(state, pending, step)
+        return
+    if step.verb == "look_each":  # s11-gcg-read: every player's own top card, in turn (1-3-4)
+        from .each_look import start
+
+        start(state, pending, step)
         return
     if step.verb == "delayed":  # s6-gcg-a: "During this turn, when …," waits (events.py)
         number = pending.extra.get("number") or state.cards[pending.source].number
@@ -919,6 +931,9 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                    "(8-2-3); nothing changes", key="gcg.event.no_battle_to_last",
             params={"card": card_label(state, target)})
         return
+    if step.verb in ("damage", "recover") and step.per_stat is not None:  # s11-gcg-read: by a stat
+        stat_amounts.resolve(state, pending, step, target, run_step, say, card_label)
+        return
     if step.verb in ("damage", "recover") and step.per_count is not None:  # s6-gcg-b: counted
         _counted_modify(state, pending, step, target)
         return
@@ -953,6 +968,13 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         say(state, f"{card_label(state, target)} gains 《{step.grant.replace('_', ' ')}》 "
                    f"{_duration(step.until)}".rstrip(), key="gcg.event.gains_keyword",
             params={"card": card_label(state, target), "keyword": step.grant, "until": step.until})
+    elif step.verb == "gain_traits":  # s11-gcg-read: "It gains (Zeon) during this turn" (2-5-3)
+        state.cards[target].add_modifier(Modifier(until=step.until, traits=tuple(step.gain_traits or ()),
+                                                      source=_src(state, owner)))
+        traits = "/".join(f"({t})" for t in step.gain_traits or ())
+        say(state, f"{card_label(state, target)} gains {traits} {_duration(step.until)}".rstrip(),
+            key="gcg.event.gains_trait",
+            params={"card": card_label(state, target), "traits": traits, "until": step.until})
     elif step.verb == "lose":  # s8-gcg-d: "It loses <Blocker> during this turn" (13-1, 10-1-5-6)
         state.cards[target].add_modifier(Modifier(until=step.until, lose=step.lose,
                                                       source=_src(state, owner)))
@@ -1150,6 +1172,11 @@ def look_done(state: GcgState, taken: int | None) -> None:
     pending = state.resolving
     owner = pending.owner
     state.prompt = None
+    if "each_look" in pending.extra:  # s11-gcg-read: a player of "All players each look …" answered
+        from .each_look import answer
+
+        answer(state, pending, taken)
+        return
     if deck_placing.ordering(pending):  # s8-gcg-d: a unit and its pilot put on a deck (4-1-7)
         deck_placing.order_next(state, pending, taken)
         return

@@ -12,6 +12,12 @@ They choose which cards of their own hand to discard (5-11-1) with the `discard`
 only they see (4-8-2); with N or fewer cards, all of them go (1-3-2), with "may", none may. With
 several enemy players, which one is chosen (or, for "your opponent", each in turn) is left to the
 players: the effect is resolved by hand from there, as the log says.
+
+Round 2 — the chosen enemy player draws: "Choose 1 enemy player. They may draw 1. If they draw with
+this effect, draw 1." → a `draw` step with `player: chosen_enemy` (`draw_may` for "may"), then the
+steps after it under `they_did` (10-2-1). With "may" the decision is theirs (10-1-3): the `may`
+prompt goes to them (`they_draw` in its data); the card drawn goes to their hand unseen by anyone
+else (4-14-1). Several enemy players: by hand, as for the discard (12-2-6).
 """
 
 from __future__ import annotations
@@ -19,7 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.effects.model import Condition, Selector, Step
-from .effects import effect_of, say
+from .effects import draw, effect_of, notify, say
 from .state import GcgState, PendingEffect, Prompt
 
 PLAYER = "opponent"  # the script's `player` on a discard step
@@ -36,15 +42,19 @@ def script_steps(body: tuple[Step, ...], i: int, condition_of: Any,
         if step.target.who != "enemy" or step.may or step.if_done or i + 1 >= len(body):
             raise by_hand("this choice of a player is made by hand")
         then = body[i + 1]
-        if then.verb != "discard" or then.player != CHOSEN:
+        if then.verb not in ("discard", "draw") or then.player != CHOSEN:
             raise by_hand("what the chosen player does: resolved by hand")
-        if i != 0 or i + 2 != len(body):  # 10-3-3-1: no player to choose, nothing of the effect is done
-            raise by_hand("steps beside the chosen player's: resolved by hand")
         try:
             chosen = [_hand(f) for f in step.target.filters]
             conditions = [c for c in (step.condition, *chosen) if c is not None]
         except ValueError as exc:
             raise by_hand("a choice of a player by these bounds: made by hand") from exc
+        if i != 0:  # 10-3-3-1: no player to choose, nothing of the effect is done
+            raise by_hand("steps beside the chosen player's: resolved by hand")
+        if then.verb == "draw":  # round 2: "They (may) draw N. If they draw with this effect, …"
+            return _draw_then(body, conditions, condition_of, by_hand)
+        if len(body) != 2:
+            raise by_hand("steps beside the chosen player's: resolved by hand")
         return [_discard(then, conditions, condition_of, by_hand)], i + 2
     if step.verb == "discard" and step.player == OPPONENT:
         conditions = [step.condition] if step.condition is not None else []
@@ -80,6 +90,67 @@ def _discard(step: Step, conditions: list[Condition], condition_of: Any, by_hand
     if made:
         out["condition"] = made[0] if len(made) == 1 else {"kind": "all", "all_of": made}
     return out
+
+
+DREW = "they_drew"  # the reader's effect_result for "If they draw with this effect,"
+
+
+def _draw_then(body: tuple[Step, ...], conditions: list[Condition], condition_of: Any,
+               by_hand: Any) -> tuple[list[dict[str, Any]], int]:
+    """"Choose 1 enemy player. They (may) draw N. [If they draw with this effect, <steps>.]": their
+    draw, and the steps after it — each of which must say "If they draw …" (10-3-3-1: with no such
+    player nothing of the effect is done). The later steps are the caller's to translate."""
+    then = body[1]
+    amount = then.amount
+    if then.may or then.if_done or then.target is not None or then.condition is not None or amount is None \
+            or amount.count_of is not None or amount.stat is not None or amount.per != 1 or amount.n < 1 \
+            or {k for k, _ in then.extra} - {"they_may"}:
+        raise by_hand("this draw: resolved by hand")
+    for later in body[2:]:
+        if later.condition is None or later.condition.kind != "effect_result" \
+                or later.condition.get("what") != DREW:
+            raise by_hand("steps beside the chosen player's: resolved by hand")
+    out: dict[str, Any] = {"draw": amount.n, "player": "chosen_enemy"}
+    if then.get("they_may"):
+        out["draw_may"] = True
+    made = [condition_of(c) for c in conditions]
+    if made:
+        out["condition"] = made[0] if len(made) == 1 else {"kind": "all", "all_of": made}
+    return [out], 2
+
+
+def enemy_draws(state: GcgState, pending: PendingEffect, n: int, may: bool) -> None:
+    """The chosen enemy player draws N (4-14-1), or with `may` decides whether to (10-1-3)."""
+    effect = effect_of(state, pending)
+    text = effect.text if effect else ""
+    if state.format != "duel":
+        say(state, f"{text} — which enemy player it means is for the players to settle: resolved by hand "
+                   "(12-2-6)", key="gcg.event.enemy_player_by_hand", params={"text": text})
+        optional = effect.optional if effect else False
+        state.prompt = Prompt("effect", pending.owner, data={"text": text, "optional": optional})
+        return
+    enemy = state.opponent(pending.owner)
+    if may:
+        state.prompt = Prompt("may", enemy, data={"text": text, "they_draw": n})
+        return
+    _draw(state, pending, enemy, n)
+
+
+def _draw(state: GcgState, pending: PendingEffect, player: str, n: int) -> None:
+    draw(state, player, n)
+    pending.extra[DREW] = True
+    notify(state, "drew", None, player=player, by=pending.owner)  # "When you draw with an effect"
+
+
+def answer_they_may(state: GcgState, player: str, accept: bool) -> None:
+    """The chosen enemy player's answer to "They may draw N" (10-1-3); the effect goes on."""
+    n = state.prompt.data["they_draw"]
+    state.prompt = None
+    if accept:
+        _draw(state, state.resolving, player, n)
+        return
+    say(state, f"{player} chooses not to draw (10-1-3)", key="gcg.event.declines_draw",
+        params={"player": player})
 
 
 def enemy_discards(state: GcgState, pending: PendingEffect, n: int, may: bool) -> None:

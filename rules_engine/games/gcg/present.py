@@ -31,7 +31,8 @@ DECISIONS = {"first_player": "choose to go first or second", "mulligan": "keep o
              "direction": "choose the direction of play (12-2-1)",
              "look": "choose among the cards they look at",
              "mode": "choose one of the effects",  # s9-gcg-c (modal.py)
-             "effect_discard": "discard for an effect"}  # an effect's "Discard N" (5-11-1)
+             "effect_discard": "discard for an effect",  # an effect's "Discard N" (5-11-1)
+             "they_may_draw": "decide whether to draw"}  # s11-gcg-read: "They may draw 1" (10-1-3)
 GROUPS = (("play", "Play from hand"), ("attack", "Attack"), ("activate", "Activate"),
           ("effect", "Effect"), ("decide", "Decide"))
 BATTLE_LIMIT = 6  # 4-5-4

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...core.effects.model import Ability, Condition, Filter, Reading, Selector, Step
-from . import modal
+from . import each_look, modal, stat_amounts
 from .cards import PILOT_TARGETS
 from .restrictions import EVERY_CANT, FRIENDLY_ONLY, FRIENDLY_TARGETS, cant_what
 
@@ -42,6 +42,9 @@ TARGET_VERBS |= {"remove"}  # s8-gcg-d: "It loses <Blocker> during this turn" (`
 # s9-gcg-b: "Place it into its owner's trash" on a unit / base in play: a destruction (5-10-1, _verb)
 TARGET_VERBS |= {"to_trash"}
 SELF_VERBS |= {"remove"}
+# s11-gcg-read: "It gains (Zeon) during this turn" / "All your Units gain (Neo Zeon)" (2-5-3, _gained_traits)
+TARGET_VERBS |= {"add_trait"}
+SELF_VERBS |= {"add_trait"}
 CARD_TYPES = frozenset({"unit", "pilot", "command", "base"})
 # Verbs on this card while it is a revealed shield (13-2-5: a Burst acts from limbo).
 BURST_SELF_VERBS = frozenset({"add_to_hand", "deploy"})
@@ -389,7 +392,7 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
     script = []
     for step in ability.body or ():
         if step.verb not in ("modify", "grant", "may_attack", "cant", "prevent_damage", "cost_modify",
-                             "level_modify", "forced_attack_target", "fresh_attack", "remove") \
+                             "level_modify", "forced_attack_target", "fresh_attack", "remove", "add_trait") \
                 or step.may or step.if_done \
                 or (step.zone_from and step.verb not in ("cost_modify", "level_modify")) \
                 or step.zone_to or step.get("instead") is not None or step.get("and") is not None:
@@ -444,6 +447,8 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             out = {"forced_target": True}
             if not _is_this(step.target) and _one_of_yours(step.target):
                 out |= _one_of_yours(step.target)
+        elif step.verb == "add_trait":  # s11-gcg-read: "All your Units gain (Neo Zeon)." (continuous.traits)
+            out = {"gain_traits": _gained_traits(step)}
         elif step.verb == "remove":  # s8-gcg-d: "This Unit loses <Blocker>." (continuous.lost_keywords)
             keyword = step.keyword
             if keyword is None or keyword.name not in DEFINED_KEYWORDS or keyword.value is not None:
@@ -600,7 +605,9 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(looked[0])
             i = looked[1]
             continue
-        looked = _look_and_take(body, i) if step.verb == "look" else None  # 10-3-5
+        looked = each_look.script_of(body, i, _takeable) if step.verb == "look" else None  # s11-gcg-read
+        if looked is None and step.verb == "look":
+            looked = _look_and_take(body, i)  # 10-3-5
         if looked is None and step.verb == "look":
             looked = _look_keep_top(body, i)  # r2-look: "Return it to the top or bottom …"
         if looked is not None:
@@ -923,6 +930,9 @@ def _step_condition(condition: Condition, before: tuple[Step, ...]) -> dict[str,
         return _chosen_is(condition, before)
     if condition.kind != "effect_result":
         return _condition(condition)
+    if condition.get("what") == "they_drew" and not condition.negated \
+            and any(s.verb == "draw" and s.player == "chosen_player" for s in before):  # s11-gcg-read
+        return {"kind": "they_did"}  # "If they draw with this effect," (enemy_discard.py, 10-2-1)
     selector = condition.get("selector")
     if condition.get("what") == "rested":  # s11-gcg-exec: "If this effect rested N or more Units"
         return _rested_by_effect(condition, before)
@@ -1271,6 +1281,8 @@ def _verb(step: Step) -> dict[str, Any]:
         return _damage_cut(step)  # r2-chosen
     if verb == "cant":
         return cant_for_a_time(step)  # s5-gcg-b, s8-gcg-b
+    if verb in ("damage", "recover") and step.amount is not None and step.amount.stat is not None:
+        return stat_amounts.script_of(step, ByHand)  # s11-gcg-read: "… for each 4 AP this Unit has"
     if verb in ("damage", "recover") and step.amount is not None and step.amount.count_of is not None:
         return _counted_amount(step)  # s6-gcg-b: "equal to the number of …" / "N … for each …"
     if verb in ("damage", "recover"):
@@ -1293,6 +1305,10 @@ def _verb(step: Step) -> dict[str, Any]:
             raise ByHand("grant: resolved by hand")
         return {"grant": keyword.name if keyword.value is None else f"{keyword.name} {keyword.value}",
                 "until": step.until.kind}
+    if verb == "add_trait":  # s11-gcg-read: "It gains (Zeon) during this turn" (a modifier, 2-5-3)
+        if step.until.kind not in ("turn", "battle"):
+            raise ByHand("add_trait: resolved by hand")
+        return {"gain_traits": _gained_traits(step), "until": step.until.kind}
     if verb == "remove":  # s8-gcg-d: a keyword lost for a while (every value of it: "<Repair>")
         keyword = step.keyword
         if keyword is None or keyword.name not in DEFINED_KEYWORDS or keyword.value is not None \
@@ -2891,3 +2907,12 @@ def _hand_change_per(step: Step) -> dict[str, Any]:
             or not -10 <= amount.per < 0 or dict(step.extra):
         raise ByHand("a cost change: applied by hand")
     return {step.verb: amount.per, "per_count": _per_count(step)}
+
+
+def _gained_traits(step: Step) -> list[str]:
+    """s11-gcg-read: the one trait "gain (X)" gives (2-5-3); "(A)/(B)" is "A or B" (5-19-1), which
+    says nothing of which one is gained: by hand."""
+    traits = step.get("traits") or ()
+    if len(traits) != 1 or step.amount is not None or set(dict(step.extra)) != {"traits"}:
+        raise ByHand("a trait gained: resolved by hand")
+    return [str(traits[0])]

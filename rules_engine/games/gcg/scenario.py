@@ -10,6 +10,7 @@ from ...core.game import MatchConfig, ScenarioError
 from ...core.scenario import ScenarioAdapterBase, rename, with_args
 from . import flow
 from .cards import FILLER, CardPool, demo_pool, parse_cards
+from .conditions import traits_now
 from .state import GcgState, Modifier
 
 PLAYERS = ("A", "B")
@@ -623,6 +624,8 @@ def expectation(state: GcgState, key: str, ids: dict[str, int]) -> Any:
         if field == "keywords":  # the keyword effects it has now (13-1; granted ones included)
             values = {k: state.keyword(uid, k) for k in KEYWORD_NAMES}
             return [k if k in FLAG_KEYWORDS else f"{k} {v}" for k, v in values.items() if v]
+        if field == "traits":  # s11-gcg-read: the traits it has now (2-5-3; gained ones included)
+            return sorted(traits_now(state, uid))
         if field == "pilot":
             return reverse.get(card.pilot, card.pilot) if card.pilot else None
         if field == "linked":

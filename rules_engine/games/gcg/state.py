@@ -40,6 +40,7 @@ class Modifier:
     hp: int = 0
     until: str = "turn"  # turn | battle | permanent
     grant: str = ""  # a keyword granted for the duration (`grant` script step), e.g. "blocker"
+    traits: tuple[str, ...] = ()  # s11-gcg-read: traits gained for the duration (2-5-3)
     lose: str = ""  # s8-gcg-d: a keyword's name lost for the duration (`lose` step; 10-1-5-6)
     source: str = ""  # multiplayer: the player whose effect made it (ends with them, 12-2-5)
     attack: Any = None  # a TargetFilter: it may choose such an active enemy unit as its attack target

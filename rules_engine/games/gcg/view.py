@@ -159,6 +159,8 @@ def _prompt_view(state: GcgState, viewer: str | None) -> dict | None:
             out["task"] = "effect_discard"
     elif prompt.kind in ("may", "effect"):
         out["text"] = prompt.data.get("text", "")
+        if "they_draw" in prompt.data:  # s11-gcg-read: the chosen enemy player's "They may draw N"
+            out["task"] = "they_may_draw"
     elif prompt.kind == "order":
         out["effects"] = [text for _, text in prompt.data["effects"]]
     elif prompt.kind == "mode":  # s9-gcg-c: the ■ effects offered, as printed (public text)

@@ -71,6 +71,12 @@ event-gcg-gains-keyword = { $card } gains 《{ $keyword-word }》{ $until ->
         [battle] {" "}during this battle
        *[other] {""}
     }
+# s11-gcg-read: a trait gained for a while (2-5-3)
+event-gcg-gains-trait = { $card } gains { $traits }{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }
 event-gcg-gets-modifier = { $card } gets { $modify } { $until ->
         [turn] during this turn
         [battle] during this battle
@@ -396,6 +402,12 @@ event-gcg-nothing-to-activate = { $card }: no paired card with { $timing ->
 # s5-gcg-a: "Choose 3 (X) cards from your trash. Exile them. If you do, …" with fewer cards (1-3-2)
 event-gcg-short-of-whole = { $text } — only { $have } of the { $n } cards it chooses: resolved by hand (1-3-2)
 event-gcg-enemy-player-by-hand = { $text } — which enemy player it means is for the players to settle: resolved by hand (12-2-6)
+# s11-gcg-read: "… to the top or bottom of their deck": the bottom chosen (each_look.py)
+event-gcg-look-to-bottom = { $player } puts the card on the bottom of their deck
+# s11-gcg-read: "They may draw 1" declined by the chosen enemy player
+event-gcg-declines-draw = { $player } chooses not to draw (10-1-3)
+# s11-gcg-read: "… for each 4 AP this Unit has" when that card has left play
+event-gcg-stat-amount-by-hand = { $card }: the amount counts a stat of a card no longer in play — resolve it by hand (10-2-1)
 # s6-gcg-a (issue 29): a delayed trigger made by an effect, "During this turn, when …" (10-1-6-1)
 event-gcg-delayed-trigger = { $card }: a trigger of { $source } waits until the end of this turn
 # s7-gcg (issue 29): a unit whose own text lets it attack only rested enemy units on its deploy turn (3-2-4)

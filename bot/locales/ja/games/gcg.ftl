@@ -66,6 +66,12 @@ event-gcg-gains-keyword = { $card } は《{ $keyword-word }》を得た{ $until 
         [battle] （このバトル中）
        *[other] {""}
     }
+# s11-gcg-read: a trait gained for a while (2-5-3)
+event-gcg-gains-trait = { $card } は{ $traits }を得た{ $until ->
+        [turn] （このターン中）
+        [battle] （このバトル中）
+       *[other] {""}
+    }
 event-gcg-gets-modifier = { $card } は { $modify }{ $until ->
         [turn] （このターン中）
         [battle] （このバトル中）
@@ -452,6 +458,12 @@ event-gcg-nothing-to-activate = { $card }：{ $timing ->
 # s5-gcg-a: 「自分のトラッシュの〔X〕のカード3枚を選ぶ。それらを除外する。そうしたなら、…」で枚数が足りない（1-3-2）
 event-gcg-short-of-whole = { $text } — 選ぶ{ $n }枚のうち{ $have }枚しかない：手動で解決する（1-3-2）
 event-gcg-enemy-player-by-hand = { $text } — どの相手プレイヤーかはプレイヤーが決める：手動で解決する（12-2-6）
+# s11-gcg-read: "… to the top or bottom of their deck": the bottom chosen (each_look.py)
+event-gcg-look-to-bottom = { $player } はそのカードをデッキの下に置いた
+# s11-gcg-read: "They may draw 1" declined by the chosen enemy player
+event-gcg-declines-draw = { $player } はドローしないことを選んだ（10-1-3）
+# s11-gcg-read: "… for each 4 AP this Unit has" when that card has left play
+event-gcg-stat-amount-by-hand = { $card }：数える値のカードが場にない — 手動で解決する（10-2-1）
 # s6-gcg-a (issue 29): a delayed trigger made by an effect, "During this turn, when …" (10-1-6-1)
 event-gcg-delayed-trigger = { $card }：{ $source } の誘発効果がこのターン終了時まで待機する
 # s7-gcg (issue 29): a unit whose own text lets it attack only rested enemy units on its deploy turn (3-2-4)

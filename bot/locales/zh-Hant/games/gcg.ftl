@@ -66,6 +66,12 @@ event-gcg-gains-keyword = { $card } 獲得《{ $keyword-word }》{ $until ->
         [battle] （此戰鬥中）
        *[other] {""}
     }
+# s11-gcg-read: a trait gained for a while (2-5-3)
+event-gcg-gains-trait = { $card } 獲得{ $traits }{ $until ->
+        [turn] （此回合中）
+        [battle] （此戰鬥中）
+       *[other] {""}
+    }
 event-gcg-gets-modifier = { $card } { $modify }{ $until ->
         [turn] （此回合中）
         [battle] （此戰鬥中）
@@ -452,6 +458,12 @@ event-gcg-nothing-to-activate = { $card }：沒有搭乘擁有{ $timing ->
 # s5-gcg-a：「選擇我方廢棄區中的 3 張〈X〉卡牌。將那些卡牌除外。那樣做時，…」而張數不足（1-3-2）
 event-gcg-short-of-whole = { $text } — 應選擇的 { $n } 張中只有 { $have } 張：以手動處理（1-3-2）
 event-gcg-enemy-player-by-hand = { $text } — 由玩家決定是哪一名對方玩家：以手動處理（12-2-6）
+# s11-gcg-read: "… to the top or bottom of their deck": the bottom chosen (each_look.py)
+event-gcg-look-to-bottom = { $player } 將該卡牌放到卡組最下方
+# s11-gcg-read: "They may draw 1" declined by the chosen enemy player
+event-gcg-declines-draw = { $player } 選擇不抽卡（10-1-3）
+# s11-gcg-read: "… for each 4 AP this Unit has" when that card has left play
+event-gcg-stat-amount-by-hand = { $card }：計算數值的卡牌已不在場上 — 以手動處理（10-2-1）
 # s6-gcg-a (issue 29): a delayed trigger made by an effect, "During this turn, when …" (10-1-6-1)
 event-gcg-delayed-trigger = { $card }：{ $source } 的誘發效果持續等待至本回合結束
 # s7-gcg (issue 29): a unit whose own text lets it attack only rested enemy units on its deploy turn (3-2-4)

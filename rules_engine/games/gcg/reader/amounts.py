@@ -10,8 +10,34 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....core.effects.model import IT, Amount, Duration, Step
+from ....core.effects.model import IT, THIS, Amount, Duration, Step
 from . import build as b
+
+# s11-gcg-read (round 2): "… for each 4 AP this Unit has" — an amount from a stat (2-7 AP, 2-8 HP: damage counters do not lower it, 5-5-1,
+# 2-9 Lv.) of this card or of the card acted on ("it"), any divisor; whole multiples only (1-3-5: a
+# number in the rules is a whole number, so 7 AP holds one "4 AP").
+_STATS = {"ap": "ap", "hp": "hp", "lv.": "level", "lv": "level"}
+_REFS = {"this unit": THIS, "this card": THIS, "it": IT, "that unit": IT,
+         "このユニット": THIS, "このカード": THIS, "それ": IT, "此機體": THIS, "此卡牌": THIS, "該機體": IT}
+
+
+def _by_stat(per: int, s: Any) -> Amount:
+    return Amount(per=per, stat=_STATS[s.stat.lower()], stat_of=_REFS[s.ref.lower()],
+                  stat_each=int(s.each))
+
+
+def damage_by_stat(s: Any) -> Step:
+    """"Deal 1 damage to it for each 4 AP this Unit has"."""
+    return b.act("damage", _target(s), amount=_by_stat(int(s.n), s))
+
+
+def recover_by_stat(s: Any) -> Step:
+    """"It recovers 1 HP for each 2 AP this Unit has"."""
+    return b.act("recover", _target(s), amount=_by_stat(int(s.n), s))
+
+
+_EN_STAT = r"(?P<each>[1-9]\d*) (?P<stat>AP|HP)"
+_EN_REF = r"(?P<ref>this Unit|this card|it|that Unit) has"
 
 
 def _counted(per: int, sel2: Any) -> Amount:
@@ -40,6 +66,8 @@ def modify(s: Any, sign: int) -> Step:
 
 # English. `{sel}'s` / `its` name what changes; "in play" and trash zones are the selector's.
 EN = [
+    (rf"Deal (?P<n>\d+) damage to {{sel}} for each {_EN_STAT} {_EN_REF}", damage_by_stat, "v.deal_damage_by_stat"),
+    (rf"{{sel}} recovers? (?P<n>\d+) HP for each {_EN_STAT} {_EN_REF}", recover_by_stat, "v.recover_by_stat"),
     (r"Deal (?:an amount of )?damage equal to the number of {sel2} to {sel}", damage, "v.deal_damage_count"),
     (r"Deal (?P<n>\d+) damage to {sel} for each (?:of )?{sel2}", damage, "v.deal_damage_count"),
     (r"{sel} recovers? HP equal to the number of {sel2}", recover, "v.recover_count"),
@@ -51,7 +79,11 @@ EN = [
 ]
 
 # Japanese: 「それに、Xと同じ数のダメージを与える」「それを、Xと同じ数だけAP-する」「Xと同じ数だけ回復する」.
+# s11-gcg-read: 「それに、このユニットのAP4につき1ダメージを与える」 (the counted stat, then 「Nにつき」)
+_JA_REFS = r"(?P<ref>このユニット|このカード|それ)の(?P<stat>AP|HP) ?(?P<each>[1-9]\d*)につき"
 JA = [
+    (rf"{{sel}}に、{_JA_REFS}(?P<n>\d+)ダメージを与える", damage_by_stat, "v.deal_damage_by_stat"),
+    (rf"{{sel}}を、{_JA_REFS}(?P<n>\d+)回復する", recover_by_stat, "v.recover_by_stat"),
     (r"{sel}に、{sel2}と同じ数(?:だけ|の)ダメージを与える", damage, "v.deal_damage_count"),
     (r"{sel}に、{sel2}(?:1つ|1枚)につき(?P<n>\d+)ダメージを与える", damage, "v.deal_damage_count"),
     (r"{sel}を、{sel2}と同じ数だけ回復する", recover, "v.recover_count"),
@@ -60,9 +92,14 @@ JA = [
 ]
 
 # Traditional Chinese: 「給予該機體與X張數相同的傷害」「X每有1張，給予該機體1點傷害」.
+# s11-gcg-read: 「此機體的AP每有4，給予該機體1點傷害」 (as 「X每有1張，…」 prints a count)
+_ZH_REFS = r"(?P<ref>此機體|此卡牌|該機體)的(?P<stat>AP|HP) ?每有 ?(?P<each>[1-9]\d*)點?，"
 ZH = [
+    (rf"{_ZH_REFS}給予{{sel}}(?P<n>\d+)點傷害", damage_by_stat, "v.deal_damage_by_stat"),
+    (rf"{_ZH_REFS}{{sel}}回復(?P<n>\d+)點?HP", recover_by_stat, "v.recover_by_stat"),
     (r"給予{sel}與{sel2}張數相同的傷害", damage, "v.deal_damage_count"),
     (r"{sel2}每有1張，給予{sel}(?P<n>\d+)點傷害", damage, "v.deal_damage_count"),
     (r"{sel}回復與{sel2}張數相同的HP", recover, "v.recover_count"),
 ]
+
 

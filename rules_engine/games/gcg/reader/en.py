@@ -39,6 +39,7 @@ from . import (
     condition_parts,
     cost_parts,
     count_ranges,
+    each_look,
     filters,
     fresh_attack,
     joined_steps,
@@ -46,6 +47,7 @@ from . import (
     phrasings,
     player_steps,
     token_choice,
+    trait_grants,
     turn_leads,
 )
 from . import build as b
@@ -321,6 +323,7 @@ def _yours(sel: Selector) -> Selector:
 CONDITIONS = [
     *(T(pattern, build, tid) for pattern, build, tid in count_ranges.EN),  # s11-gcg-read: "1 to 4", "5 or more are"
     # s8-gcg-c: counts in every zone, "only"/"exactly"/"no", Lv. or lower, paired with (X)/[Name]
+    *(T(pattern, build, tid) for pattern, build, tid in player_steps.CONDITIONS_EN),  # s11-gcg-read
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.EN),
     *(T(pattern, build, tid) for pattern, build, tid in phrasings.EN_CONDITIONS),  # s9-gcg-a: any player
     T(rf"you have {_COUNT}{{sel}} in play", lambda s: _in_play(s, _yours(s.sel)), "c.if_friendly_in_play"),
@@ -581,6 +584,7 @@ def _sentence_instead(s: Any) -> list[Step]:
 
 SENTENCES = [
     # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
+    *(T(pattern, build, tid) for pattern, build, tid in each_look.EN),  # s11-gcg-read: all players look
     *(T(pattern, build, tid) for pattern, build, tid in player_steps.EN),
     *(T(pattern, build, tid) for pattern, build, tid in joined_steps.EN),  # s11-gcg-read: "Destroy this and choose …"
     # s11-gcg-read: "deploy 1 [A](…) Unit token or 1 [B](…) Unit token" (10-3-3, 5-17-1)
@@ -609,6 +613,7 @@ SENTENCES = [
     T(r"{sel} gets? (?P<stat1>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?: and (?P<stat2>AP|HP)(?P<sign2>[+-])(?P<n2>\d+))?"
       r"(?: and (?:gains? )?{kws})?(?: during {dur})?", _modify, "v.ap"),  # s8-gcg-a/b: "… and gains <X>"
     # s9-gcg-a: "It gets <First Strike> during this turn" (GD05): "gets" a keyword is "gains" it (13-1)
+    *(T(pattern, build, tid) for pattern, build, tid in trait_grants.EN),  # s11-gcg-read: "gain (X)"
     T(r"{sel} (?:gains?|gets?) {kws}(?: during {dur})?", lambda s: b.grant(s.sel, s.kws, _until(s)), "v.gain_kw"),
     T(r"{sel} gets? (?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+) for each (?:of )?{sel2}(?: during {dur})?",
       lambda s: _per(s), "v.ap_for_each"),

@@ -117,3 +117,24 @@ _CJK_BOUND = r"(?P<s{i}>Lv\.|AP|HP)(?P<n{i}>\d+)(?P<b{i}>以下|以上)"
 # s8-gcg-a: 「Lv.1以下/AP1以下の」 (GD04's slash between the two bounds) reads as 「か」
 JA_PIECES.append((_CJK_BOUND.format(i=1) + r"(?:か、?|/)" + _CJK_BOUND.format(i=2) + "の", _cjk_either))
 ZH_PIECES.append((_CJK_BOUND.format(i=1) + r"(?:或|/)" + _CJK_BOUND.format(i=2) + "的", _cjk_either))
+
+
+# s11-gcg-read: a card name with alternatives — `with "A" or "B" in their card name`, `"A"/"B"`
+# ("/" is "or", 5-19-1), any number of names ("A", "B", or "C"): a card whose name contains any of
+# them passes (2-2-3, 2-2-4). `Filter("any_of", …)` of name_contains triples, as the bounds above.
+_EN_NAME = r"\"[^\"]+\""
+_CJK_NAME = r"「[^「」]+」"
+
+
+def _names(draft: SelectorDraft, m: re.Match[str], quote: str) -> None:
+    names = re.findall(quote, m["names"])
+    draft.filters.append(Filter("any_of", "==", tuple(("name_contains", "==", n[1:-1]) for n in names)))
+
+
+EN_PIECES.append((rf"with (?P<names>{_EN_NAME}(?:(?:/|, | or |, or ){_EN_NAME})+) in (?:its|their) card names?\b",
+                  lambda d, m: _names(d, m, _EN_NAME)))
+# 「カード名に「A」か「B」を含む」「「A」/「B」」; 「名稱中包含「A」或「B」的」
+JA_PIECES.append((rf"カード名に(?P<names>{_CJK_NAME}(?:(?:/|か|または|、){_CJK_NAME})+)を含む",
+                  lambda d, m: _names(d, m, _CJK_NAME)))
+ZH_PIECES.append((rf"名稱中包含(?P<names>{_CJK_NAME}(?:(?:/|或|、){_CJK_NAME})+)的",
+                  lambda d, m: _names(d, m, _CJK_NAME)))

@@ -39,6 +39,7 @@ from . import (
     condition_parts,
     cost_parts,
     count_ranges,
+    each_look,
     filters,
     fresh_attack,
     joined_steps,
@@ -47,6 +48,7 @@ from . import (
     phrasings,
     player_steps,
     token_choice,
+    trait_grants,
     turn_leads,
 )
 from . import build as b
@@ -284,6 +286,7 @@ _STATES = {"レスト": "rested", "アクティブ": "active", "ダメージを�
 
 CONDITIONS = [
     *(T(pattern, build, tid) for pattern, build, tid in count_ranges.JA),  # s11-gcg-read: 1~4, 5 or more
+    *(T(pattern, build, tid) for pattern, build, tid in player_steps.CONDITIONS_JA),  # s11-gcg-read
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.JA),  # s8-gcg-c: own shields, Lv. or lower
     *(T(pattern, build, tid) for pattern, build, tid in phrasings.JA_CONDITIONS),  # s9-gcg-a: any player
     T(r"{sel}が(?:(?P<n>\d+)(?:つ|枚|体)(?P<bound>以上|以下))?(?:いる|ある)", _count_up, "c.if_friendly_in_play"),
@@ -482,6 +485,7 @@ _LOOKED_ONE = Selector(who="looked", zone="looked", kind="card", count=1)
 
 SENTENCES = [
     # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
+    *(T(pattern, build, tid) for pattern, build, tid in each_look.JA),  # s11-gcg-read: all players look
     *(T(pattern, build, tid) for pattern, build, tid in player_steps.JA),
     *(T(pattern, build, tid) for pattern, build, tid in joined_steps.JA),  # s11-gcg-read: "Destroy this and choose …"
     # s11-gcg-read: "deploy 1 [A](…) Unit token or 1 [B](…) Unit token" (10-3-3, 5-17-1)
@@ -502,6 +506,7 @@ SENTENCES = [
     # AP/HP changes and keywords (5-16, 13-1)
     T(r"{sel}を(?P<stat1>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?:、(?P<stat2>AP|HP)(?P<sign2>[+-])(?P<n2>\d+))?する",
       _modify, "v.ap"),
+    *(T(pattern, build, tid) for pattern, build, tid in trait_grants.JA),  # s11-gcg-read: "gain (X)"
     T(r"{sel}は{kws}を得る", lambda s: b.grant(s.sel, s.kws), "v.gain_kw"),
     T(r"{sel}を、{sel2}(?:1つ|1枚)につき(?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+)する",
       lambda s: b.act("modify", s.sel, stat=s.stat.lower(),

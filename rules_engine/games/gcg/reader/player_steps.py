@@ -7,9 +7,9 @@ may choose players as well as cards), then what "they" do:
 
 The chosen player is the sentence after's "they" / "that player" / "that enemy player"
 (`Context.referent`, a player selector); a player filter other than their hand's size, or
-"they" with no player chosen, is not read. What the chosen player draws, and steps after theirs
-that depend on what they did ("If they draw with this effect, …", "If they don't …"), are read
-by no template here: by hand.
+"they" with no player chosen, is not read. Round 2: "They (may) draw N" (their own choice with
+"may", 10-1-3) and a step after it on what they did — "If they draw with this effect, draw 1."
+(`Condition("effect_result", what="they_drew")`); "If they don't …" is not read.
 
 The discard itself is the player's own choice among their hand (5-11-1), seen by them alone
 (4-8-2); printed.py runs it as a `discard` step with `player: opponent` (in a duel the one enemy
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....core.effects.model import Amount, Filter, Selector, Step
+from ....core.effects.model import Amount, Condition, Filter, Selector, Step
 from ....core.effects.reader import Unread
 
 CHOSEN = "chosen_player"  # a discard's `player`: the enemy player chosen before it
@@ -68,6 +68,20 @@ def they_discard(s: Any) -> Step:
     return Step("discard", amount=Amount(int(s.n)), player=CHOSEN, extra=extra)
 
 
+def they_draw(s: Any) -> Step:
+    """s11-gcg-read: "They may draw 1" / "That player draws 1": the chosen player draws (4-14-1:
+    without showing the card to anyone); with "may", they decide (10-1-3)."""
+    _chosen(s)
+    extra = (("they_may", True),) if s.has("may") else ()
+    return Step("draw", amount=Amount(int(s.n)), player=CHOSEN, extra=extra)
+
+
+def they_drew(s: Any) -> Condition:
+    """s11-gcg-read: "If they draw with this effect," — after "They may draw N" (the chosen player's)."""
+    _chosen(s)
+    return Condition.of("effect_result", what="they_drew")
+
+
 def opponent_discards(s: Any) -> Step:
     return Step("discard", amount=Amount(int(s.n)), player=OPPONENT,
                 extra=(("they_may", True),) if s.has("may") else ())
@@ -79,6 +93,8 @@ EN = [
     (r"(?P<who>They|That player|That enemy player|The chosen player) (?P<may>may )?discards? (?P<n>\d+)",
      they_discard, "v.they_discard"),
     (r"Your opponent (?P<may>may )?discards? (?P<n>\d+)", opponent_discards, "v.they_discard"),
+    (r"(?P<who>They|That player|That enemy player|The chosen player) (?P<may>may )?draws? (?P<n>\d+)",
+     they_draw, "v.they_draw"),
     # "each enemy player" (12-2-6): in a duel the opponent; with several, by hand (enemy_discard.py)
     (r"(?:Each|All) enemy players? (?P<may>may )?discards? (?P<n>\d+)", opponent_discards, "v.they_discard"),
 ]
@@ -91,6 +107,7 @@ JA = [
     (r"(?P<who>そのプレイヤー|選んだプレイヤー)は(?:自分の)?手札(?P<n>\d+)枚を捨て(?:る|(?P<may>てもよい))",
      they_discard, "v.they_discard"),
     (r"相手は(?:自分の)?手札(?P<n>\d+)枚を捨て(?:る|(?P<may>てもよい))", opponent_discards, "v.they_discard"),
+    (r"(?P<who>そのプレイヤー|選んだプレイヤー)は(?P<n>\d+)枚ドロー(?:する|(?P<may>してもよい))", they_draw, "v.they_draw"),
 ]
 # zh-Hant: 「選擇1名手牌有4張或更多的對方玩家。該玩家丟棄1張手牌。」
 ZH = [
@@ -99,6 +116,13 @@ ZH = [
      "v.choose_player"),
     (r"(?P<who>該玩家|該對方玩家)(?P<may>可以)?丟棄(?P<n>\d+)張手牌", they_discard, "v.they_discard"),
     (r"對方(?:玩家)?(?P<may>可以)?丟棄(?P<n>\d+)張手牌", opponent_discards, "v.they_discard"),
+    (r"(?P<who>該玩家|該對方玩家)(?P<may>可以)?抽(?P<n>\d+)張(?:卡)?", they_draw, "v.they_draw"),
 ]
+# s11-gcg-read: "If they draw with this effect," (the conditions of each grammar)
+CONDITIONS_EN = [(r"(?P<who>they|that player|that enemy player) draws? (?:a card )?with this effect", they_drew,
+                  "c.if_they_drew")]
+CONDITIONS_JA = [(r"この効果で(?P<who>そのプレイヤー|選んだプレイヤー)がドローした", they_drew, "c.if_they_drew")]
+CONDITIONS_ZH = [(r"(?P<who>該玩家|該對方玩家)透過此效果抽(?:了)?(?:卡|牌)", they_drew, "c.if_they_drew")]
 
-__all__ = ["CHOSEN", "EN", "JA", "JA_SUBJECTS", "OPPONENT", "ZH", "hand_filter"]
+__all__ = ["CHOSEN", "CONDITIONS_EN", "CONDITIONS_JA", "CONDITIONS_ZH", "EN", "JA", "JA_SUBJECTS", "OPPONENT", "ZH",
+           "hand_filter"]

@@ -38,6 +38,7 @@ from . import (
     condition_parts,
     cost_parts,
     count_ranges,
+    each_look,
     filters,
     fresh_attack,
     joined_steps,
@@ -46,6 +47,7 @@ from . import (
     phrasings,
     player_steps,
     token_choice,
+    trait_grants,
     turn_leads,
 )
 from . import build as b
@@ -248,6 +250,7 @@ SELECTORS = SelectorGrammar(
 
 CONDITIONS = [
     *(T(pattern, build, tid) for pattern, build, tid in count_ranges.ZH),  # s11-gcg-read: 1~4, 5 or more
+    *(T(pattern, build, tid) for pattern, build, tid in player_steps.CONDITIONS_ZH),  # s11-gcg-read
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.ZH_HANT),  # s8-gcg-c: own shields, Lv. or lower
     *(T(pattern, build, tid) for pattern, build, tid in phrasings.ZH_CONDITIONS),  # s9-gcg-a: any player
     T(r"(?P<whose>我方|友方|對方)?場上有(?:(?P<n>\d+)張(?P<bound>或更多|或更少|以上|以下))?{sel}",
@@ -440,6 +443,7 @@ _LOOKED = Selector(who="looked", zone="looked", kind="card", count=1)
 
 SENTENCES = [
     # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
+    *(T(pattern, build, tid) for pattern, build, tid in each_look.ZH),  # s11-gcg-read: all players look
     *(T(pattern, build, tid) for pattern, build, tid in player_steps.ZH),
     *(T(pattern, build, tid) for pattern, build, tid in joined_steps.ZH),  # s11-gcg-read: "Destroy this and choose …"
     # s11-gcg-read: "deploy 1 [A](…) Unit token or 1 [B](…) Unit token" (10-3-3, 5-17-1)
@@ -464,6 +468,7 @@ SENTENCES = [
                       amount=Amount(per=_signed(s.sign, s.n), count_of=b.every(s.sel2))), "v.ap_for_each"),
     T(r"{sel}的(?P<stat1>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?:、(?P<stat2>AP|HP)(?P<sign2>[+-])(?P<n2>\d+))?"
       r"(?:，並獲得{kws})?", _modify, "v.ap"),
+    *(T(pattern, build, tid) for pattern, build, tid in trait_grants.ZH),  # s11-gcg-read: "gain (X)"
     T(r"{sel}獲得{kws}", lambda s: b.grant(s.sel, s.kws), "v.gain_kw"),
     # moving cards (13-2-5, 5-2-2, 5-10-1, 5-12)
     T(r"將此卡牌加入手牌", lambda s: b.act("add_to_hand", b.THIS_CARD), "v.burst_add_hand"),
@@ -631,8 +636,9 @@ _REMINDER_AFTER_KEYWORD = re.compile(r"(《[^《》]+》)\(((?:[^()]|\([^()]*\))
 _REMINDER_LINE = re.compile(r"^\((?:[^()]|\([^()]*\))*\)$")
 _STAT_SPACE = re.compile(r"(AP|HP|Lv\.) (?=\d)")
 # clauses zh-Hant joins with "，" that are sentences of their own
-# s6-gcg-b: "X每有1張，給予該機體…" ("… for each X") is one sentence
-_JOIN = re.compile(r"(?<!時)(?<!後)(?<!中)(?<!間)(?<!每有1張)，(?=本回合中|本次戰鬥中|之後|那樣做時|可以從中|將其中|將其放回|剩餘|將該|將那些|給予該|破壞該)")
+# s6-gcg-b: "X每有1張，給予該機體…" ("… for each X") is one sentence; s11-gcg-read: so is
+# "此機體的AP每有4，給予該機體…" ("… for each 4 AP this Unit has")
+_JOIN = re.compile(r"(?<!時)(?<!後)(?<!中)(?<!間)(?<!每有1張)(?<!每有\d)(?<!每有\d\d)(?<!每有\d點)，(?=本回合中|本次戰鬥中|之後|那樣做時|可以從中|將其中|將其放回|剩餘|將該|將那些|給予該|破壞該)")
 
 
 def strip_reminders(text: str) -> str:

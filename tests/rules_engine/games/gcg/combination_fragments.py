@@ -212,3 +212,53 @@ COUNTED_VERBS = [
     ("Deal damage to this Unit equal to the number of {c}.", "damage", 1, "this"),
     ("This Unit recovers HP equal to the number of {c}.", "recover", 1, "this"),
 ]
+
+
+# s11-gcg-read (round 2): a card name with alternatives (2-2-3; "/" is "or", 5-19-1): the words after
+# the noun, singular ("its") and plural ("their"), and the names a card may contain (any of them)
+NAME_ALTERNATIVES = [
+    ('with "Zaku" or "Gouf" in {its} card name', ("Zaku", "Gouf")),
+    ('with "Zaku"/"Gouf" in {its} card name', ("Zaku", "Gouf")),
+    ('with "Zaku"/"Gouf"/"Dom" in {its} card name', ("Zaku", "Gouf", "Dom")),
+    ('with "Zaku", "Gouf", or "Dom" in {its} card name', ("Zaku", "Gouf", "Dom")),
+    ('with "Gundam Lfrith" or "Gundnode" in {its} card name', ("Gundam Lfrith", "Gundnode")),
+]
+
+
+def name_alternatives(names: tuple[str, ...]) -> tuple[str, str, object]:
+    """The filter a name-alternatives phrase reads as: any one of the name parts."""
+    return ("any_of", "==", tuple(("name_contains", "==", n) for n in names))
+
+
+# s11-gcg-read (round 2): an amount from a stat ("for each 4 AP this Unit has", 1-3-5 whole numbers):
+# (words, stat, whose: "this" the card whose effect it is / "it" the card acted on, each)
+STAT_AMOUNTS = [
+    ("4 AP this Unit has", "ap", "this", 4),
+    ("2 AP this Unit has", "ap", "this", 2),
+    ("3 HP this Unit has", "hp", "this", 3),
+    ("2 AP it has", "ap", "it", 2),
+    ("5 HP it has", "hp", "it", 5),
+    ("3 AP that Unit has", "ap", "it", 3),
+    ("4 AP this card has", "ap", "this", 4),
+]
+# (sentence with {amount} and {n}, verb, on: the chosen card or this unit)
+STAT_VERBS = [
+    ("Choose 1 enemy Unit. Deal {n} damage to it for each {amount}.", "damage", "chosen"),
+    ("Choose 1 friendly Unit. It recovers {n} HP for each {amount}.", "recover", "chosen"),
+    ("Deal {n} damage to this Unit for each {amount}.", "damage", "this"),
+    ("Choose 1 enemy Unit with 5 or less HP. Deal {n} damage to it for each {amount}.", "damage", "chosen"),
+]
+
+
+# s11-gcg-read (round 2): "… gain(s) (X)" — a trait gained (2-5-3), on every subject, with and
+# without a duration: (sentence with {dur}, the executor's target, plural)
+TRAIT_SUBJECTS = [
+    ("This Unit gains (Storm Fist){dur}.", "self", False),
+    ("All your Units gain (Storm Fist){dur}.", "your_units", True),
+    ("All friendly Units gain (Storm Fist){dur}.", "friendly_units", True),
+    ("All your other Units gain (Storm Fist){dur}.", "your_units", True),
+    ("All your (Zeon) Units gain (Storm Fist){dur}.", "your_units", True),
+    ("All your rested Units gain (Storm Fist){dur}.", "your_units", True),
+]
+# (words, the step's `until`, timing): none is continuous (10-1-5); "during this turn" lasts (10-2-1)
+TRAIT_DURATIONS = [("", "permanent", "continuous"), (" during this turn", "turn", "deploy")]

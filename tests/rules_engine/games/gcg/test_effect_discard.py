@@ -60,3 +60,27 @@ def test_an_enemy_players_discard_shows_their_hand_to_them_alone():
     discards = [a for a in match.legal_actions("B") if a.kind != "concede"]
     assert {len(a.get("cards")) for a in discards} == {0, 1}  # none, or one card of their hand
     assert "Vanguard Frame Lancer" in json.dumps(match.view("B"), ensure_ascii=False)
+
+
+MAY_DRAW = Path(__file__).resolve().parents[3] / "scenarios" / "gcg" / "printed-s11s-enemy-player-may-draw.yaml"
+
+
+def test_an_enemy_players_optional_draw_is_theirs_and_the_card_theirs_alone():
+    """s11-gcg-read (round 2): "Choose 1 enemy player. They may draw 1. …" — the decision is the
+    enemy's (10-1-3): only they may answer; the card they draw is seen by them alone (4-14-1)."""
+    data, positions, game = load(MAY_DRAW)
+    data = {**data, "steps": data["steps"][:2]}  # Dock Gift is deployed: B's decision is up
+    positions.steps = positions.steps[:2]
+    runner = Runner(data, positions, game)
+    runner.run()
+    match = runner.match
+    assert match.view("A")["prompt"]["kind"] == "may" and match.view("A")["prompt"]["player"] == "B"
+    assert match.view("B")["prompt"]["task"] == "they_may_draw"  # "decide whether to draw", not "use an effect"
+    assert {a.kind for a in match.legal_actions("A")} == {"concede"}
+    assert {a.kind for a in match.legal_actions("B")} - {"concede"} == {"resolve", "decline"}
+    (resolve,) = [a for a in match.legal_actions("B") if a.kind == "resolve"]
+    match.apply(resolve)
+    seen = json.dumps(match.view("A"), ensure_ascii=False) + json.dumps(
+        [e.for_viewer("A") for batch in match.events for e in batch], ensure_ascii=False)
+    assert "Thornback Scout" not in seen  # the card B drew
+    assert "Thornback Scout" in json.dumps(match.view("B"), ensure_ascii=False)

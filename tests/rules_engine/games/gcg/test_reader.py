@@ -405,6 +405,42 @@ TEMPLATES = [
      '【配置時】本回合中，此機體與我方所有名稱中包含「Dock」的機體的 AP+1。',
      ['When deployed: this unit gets AP+1 during this turn; all your other units with “Dock” in its name get AP+1 '
       'during this turn.']),
+    # s11-gcg-read (round 2): an amount from a stat, whole multiples (1-3-5)
+    ('v.deal_damage_by_stat',
+     '【Attack】Choose 1 enemy Unit. Deal 1 damage to it for each 4 AP this Unit has.',
+     '【アタック時】相手のユニット1つを選ぶ。それに、このユニットのAP4につき1ダメージを与える。',
+     '【攻擊時】選擇對方的 1 張機體。此機體的 AP 每有 4，給予該機體 1 點傷害。',
+     ['When attacking: choose 1 enemy unit; deal 1 damage to it for each 4 AP this unit has.']),
+    # s11-gcg-read (round 2): a name with alternatives (2-2-3, 5-19-1)
+    ('f.name_alternatives',
+     '【Deploy】Choose 1 enemy Unit with "Dock" or "Yard" in its card name. Rest it.',
+     '【配備時】カード名に「ドック」か「ヤード」を含む相手のユニット1つを選ぶ。それをレストにする。',
+     '【配置時】選擇對方的 1 張名稱中包含「船塢」或「工場」的機體。將該機體轉為休息狀態。',
+     ['When deployed: choose 1 enemy unit with “Dock” or “Yard” in its name; rest it.']),
+    # s11-gcg-read (round 2): a trait gained, continuously (2-5-3, 10-1-5)
+    ('v.gain_trait',
+     '【During Link】All your Units gain (Storm Fist).',
+     '【リンク中】自分のユニットすべては〔ストーム・フィスト〕を得る。',
+     '【共鳴中】我方所有機體獲得〈風暴之拳〉。',
+     ['While linked: all your units gain (Storm Fist).']),
+    # s11-gcg-read (round 2): the chosen enemy player's own optional draw, then a step on it (10-1-3, 10-2-1)
+    ('v.they_draw',
+     '【Deploy】Choose 1 enemy player. They may draw 1. If they draw with this effect, draw 1.',
+     '【配備時】相手プレイヤー1人を選ぶ。そのプレイヤーは1枚ドローしてもよい。この効果でそのプレイヤーがドローしたなら、自分は1枚ドローする。',
+     '【配置時】選擇1名對方玩家。該玩家可以抽1張卡。若該玩家透過此效果抽了卡，則抽1張卡。',
+     ['When deployed: choose 1 enemy player; the chosen player may draw 1; if the chosen player drew with this '
+      'effect, draw 1.']),
+    # s11-gcg-read (round 2): every player's own top card, in turn (1-3-4, 10-3-5)
+    ('v.look_each',
+     '【Main】All players each look at the top card of their deck. If it is a Unit card, they may reveal it and add '
+     'it to their hand. They return any remaining card to the top or bottom of their deck.',
+     '【メイン】全てのプレイヤーは、自分のデッキを上から1枚見る。それがユニットカードなら、そのプレイヤーはそれを公開して'
+     '手札に加えてもよい。残ったカードはデッキの上か下に戻す。',
+     '【主要】所有玩家各自查看自己卡組最上方的1張卡牌。若該卡牌為機體卡牌，則該玩家可以公開並加入手牌。'
+     '剩餘的卡牌放回卡組最上方或最下方。',
+     ['Main phase: each player, from the turn player on, looks at the top card of their deck; if it is a unit, they '
+      'may reveal it; if they do, they add it to their hand; they return that card to the top or the bottom of '
+      'their deck.']),
 ]
 
 

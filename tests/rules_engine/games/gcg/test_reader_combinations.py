@@ -388,3 +388,155 @@ def test_destroy_this_and_choose_destroys_this_card_then_chooses(owner, after, v
     assert (destroy.verb, destroy.target.who) == ("destroy", "this"), text
     assert choose.verb == "choose" and choose.target.who == t.who and _filters(choose.target) == t.filters, text
     assert then.verb == verb.verb and then.target.who == "it", text
+
+
+# s11-gcg-read (round 2): a card name with alternatives, on every owner × count × verb, chosen and "all"
+_NAMED = [(owner, count, phrase, verb)
+          for owner, count, phrase, verb in itertools.product(f.OWNERS, f.COUNTS, f.NAME_ALTERNATIVES, f.VERBS)
+          if "unit" in verb.kinds]
+
+
+@pytest.mark.parametrize(("owner", "count", "phrase", "verb"), _NAMED,
+                         ids=[f"{o[0]}|{c[0]}|{p[0]}|{v.singular}" for o, c, p, v in _NAMED])
+def test_name_alternatives_read_as_any_of_the_names(owner, count, phrase, verb):
+    words, names = phrase
+    its = "their" if count[4] or owner[0].startswith("of your") else "its"
+    t = f.target(count, owner, ("", None), ("", None), (words.format(its=its), None))
+    sentence = verb.plural if t.plural else verb.singular
+    text = f"【Deploy】Choose {t.phrase}. {sentence}"
+    reading = _read(text)
+    (ability,) = reading.abilities
+    assert ability.body is not None, (text, ability.reason)
+    choose, then = ability.body
+    assert choose.target.who == t.who and choose.target.count == t.count, text
+    assert _filters(choose.target) == {f.name_alternatives(names)}, text
+    assert then.verb == verb.verb and then.target.who == "it", text
+    assert words_problem(reading) is None, text
+
+
+_NAMED_ALL = [(owner, phrase) for owner, phrase in itertools.product(f.OWNERS, f.NAME_ALTERNATIVES)]
+
+
+@pytest.mark.parametrize(("owner", "phrase"), _NAMED_ALL, ids=[f"{o[0]}|{p[0]}" for o, p in _NAMED_ALL])
+def test_name_alternatives_on_all_units(owner, phrase):
+    words, names = phrase
+    t = f.everything(owner, ("", None), ("", None), (words.format(its="their"), None))
+    text = f"【Deploy】{t.phrase[0].upper()}{t.phrase[1:]} get AP+1 during this turn."
+    (ability,) = _read(text).abilities
+    assert ability.body is not None, (text, ability.reason)
+    (step,) = ability.body
+    assert step.target.all and step.target.who == t.who and step.target.other == t.other, text
+    assert _filters(step.target) == {f.name_alternatives(names)}, text
+
+
+def test_one_name_stays_a_plain_name_filter():
+    (ability,) = _read('【Deploy】Choose 1 enemy Unit with "Zaku" in its card name. Rest it.').abilities
+    assert _filters(ability.body[0].target) == {("name_contains", "==", "Zaku")}
+
+
+# s11-gcg-read (round 2): an amount from a stat, on every verb it reads with
+_BY_STAT = list(itertools.product(f.STAT_AMOUNTS, f.STAT_VERBS, (1, 2)))
+
+
+@pytest.mark.parametrize(("amount", "verb", "n"), _BY_STAT, ids=[f"{a[0]}|{v[0]}|{n}" for a, v, n in _BY_STAT])
+def test_amount_from_a_stat_reads_the_stat_the_card_and_the_divisor(amount, verb, n):
+    words, stat, whose, each = amount
+    sentence, name, on = verb
+    text = "【Attack】" + sentence.format(n=n, amount=words)
+    reading = _read(text)
+    (ability,) = reading.abilities
+    assert ability.body is not None, (text, ability.reason)
+    step = ability.body[-1]
+    assert step.verb == name and step.target.who == ("it" if on == "chosen" else "this"), text
+    a = step.amount
+    assert (a.per, a.stat, a.stat_of.who, a.stat_each, a.n, a.count_of) == (n, stat, whose, each, 0, None), text
+    assert run_reason(text) is None, (text, run_reason(text))
+    assert words_problem(reading) is None, text
+    line = explain(reading, WORDS)[0]
+    assert f"for each {each} {stat.upper()} {'this unit' if whose == 'this' else 'it'} has" in line, line
+
+
+@pytest.mark.parametrize("text", [
+    "【Attack】Choose 1 enemy Unit. Deal 1 damage to it for each 4 AP your opponent has.",  # no such stat
+    "【Attack】Choose 1 enemy Unit. Deal 1 damage to it for each 0 AP this Unit has.",  # no divisor
+])
+def test_amount_from_a_stat_guards(text):
+    (ability,) = _read(text).abilities
+    assert ability.body is None or run_reason(text) is not None, text
+
+
+# s11-gcg-read (round 2): a trait gained, continuously or for this turn, on every subject
+_TRAITS = list(itertools.product(f.TRAIT_SUBJECTS, f.TRAIT_DURATIONS))
+
+
+@pytest.mark.parametrize(("subject", "duration"), _TRAITS, ids=[f"{s[0]}|{d[0]}" for s, d in _TRAITS])
+def test_a_trait_gained_runs_as_printed(subject, duration):
+    sentence, target, plural = subject
+    words, until, timing = duration
+    text = sentence.format(dur=words)
+    if timing == "deploy":
+        text = "【Deploy】" + text
+    reading = _read(text)
+    (ability,) = reading.abilities
+    assert ability.body is not None, (text, ability.reason)
+    assert [s.verb for s in ability.body] == ["add_trait"] and ability.body[0].get("traits") == ("Storm Fist",)
+    assert run_reason(text) is None, (text, run_reason(text))
+    (effect,) = printed.translate(reading).effects
+    (step,) = effect["script"]
+    assert step["gain_traits"] == ["Storm Fist"] and step.get("until") == until, step
+    assert effect["timing"] == timing and step.get("target", target) == target, effect
+    line = explain(reading, WORDS)[0]
+    assert f"{'gain' if plural else 'gains'} (Storm Fist)" in line and words_problem(reading) is None, line
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("【リンク中】自分のユニットすべては〔ストーム・フィスト〕を得る。", "ja"),
+    ("【共鳴中】我方所有機體獲得〈風暴之拳〉。", "zh-Hant"),
+    ("【During Link】All your Units gain (Storm Fist).", "en"),
+])
+def test_a_trait_gained_reads_alike_in_three_languages(text, lang):
+    (ability,) = GAME.read_text(text, lang).abilities
+    assert ability.body is not None and [s.verb for s in ability.body] == ["add_trait"], ability.reason
+    assert [c.kind for c in ability.conditions] == ["linked"]
+    assert ability.body[0].target.who == "yours" and ability.body[0].target.all
+
+
+@pytest.mark.parametrize("text", [
+    "This Unit gains (Zeon)/(Neo Zeon).",  # "/" is "or" (5-19-1): which one is not said
+    "【Deploy】Choose 1 of your Units. It gains (Zeon).",  # a one-shot gain with no duration
+])
+def test_a_trait_gained_by_hand_when_not_exact(text):
+    assert run_reason(text) is not None, text
+
+
+# s11-gcg-read (round 2): the same classes in the Japanese / Chinese printings (whose, stat, divisor; names)
+@pytest.mark.parametrize(("lang", "text", "stat", "whose", "each"), [
+    ("ja", "【アタック時】相手のユニット1つを選ぶ。それに、このユニットのAP4につき1ダメージを与える。", "ap", "this", 4),
+    ("ja", "【アタック時】相手のユニット1つを選ぶ。それに、このユニットのHP 3につき1ダメージを与える。", "hp", "this", 3),
+    ("ja", "【アタック時】相手のユニット1つを選ぶ。それに、それのAP2につき1ダメージを与える。", "ap", "it", 2),
+    ("zh-Hant", "【攻擊時】選擇對方的 1 張機體。此機體的 AP 每有 4，給予該機體 1 點傷害。", "ap", "this", 4),
+    ("zh-Hant", "【攻擊時】選擇對方的 1 張機體。此機體的HP每有3，給予該機體1點傷害。", "hp", "this", 3),
+    ("zh-Hant", "【攻擊時】選擇對方的 1 張機體。該機體的 AP 每有 2，給予該機體 1 點傷害。", "ap", "it", 2),
+])
+def test_amount_from_a_stat_in_the_cjk_printings(lang, text, stat, whose, each):
+    reading = GAME.read_text(text, lang)
+    (ability,) = reading.abilities
+    assert ability.body is not None, (text, ability.reason)
+    a = ability.body[-1].amount
+    assert (ability.body[-1].verb, a.stat, a.stat_of.who, a.stat_each, a.per) == ("damage", stat, whose, each, 1)
+    assert printed.run_reasons(reading) == [None], text
+
+
+@pytest.mark.parametrize(("lang", "text", "names"), [
+    ("ja", "【配備時】カード名に「ザク」か「グフ」を含む相手のユニット1つを選ぶ。それをレストにする。", ("ザク", "グフ")),
+    ("ja", "【配備時】カード名に「ザク」/「グフ」/「ドム」を含む相手のユニット1つを選ぶ。それをレストにする。", ("ザク", "グフ", "ドム")),
+    ("zh-Hant", "【配置時】選擇對方的 1 張名稱中包含「薩克」或「古夫」的機體。將該機體轉為休息狀態。", ("薩克", "古夫")),
+    ("zh-Hant", "【配置時】選擇對方的 1 張名稱中包含「薩克」/「古夫」/「德姆」的機體。將該機體轉為休息狀態。",
+     ("薩克", "古夫", "德姆")),
+])
+def test_name_alternatives_in_the_cjk_printings(lang, text, names):
+    reading = GAME.read_text(text, lang)
+    (ability,) = reading.abilities
+    assert ability.body is not None, (text, ability.reason)
+    assert _filters(ability.body[0].target) == {f.name_alternatives(names)}, text
+    assert printed.run_reasons(reading) == [None], text

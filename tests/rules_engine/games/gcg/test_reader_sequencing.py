@@ -9,12 +9,15 @@ Clauses are the zh-Hant rules' (v1.1.0): 10-2-1, 10-1-6, 10-1-7, 13-2."""
 from __future__ import annotations
 
 import itertools
+import re
 from typing import Any
 
 import pytest
 
+from rules_engine.core.effects.explain import explain
 from rules_engine.core.registry import get_game
 from rules_engine.games.gcg import printed
+from rules_engine.games.gcg.reader import WORDS
 
 from .sequencing_fragments import (
     COMMAND_CONDITIONS,
@@ -604,7 +607,7 @@ def test_an_enemy_player_chosen_discards_from_their_own_hand(choice, filtered, t
     "【Deploy】Choose 2 enemy players. They discard 1.",
     "【Deploy】Choose 1 enemy player. They discard 1. Draw 1.",  # 10-3-3-1 would stop the draw too
     "【Deploy】Draw 1. Then, choose 1 enemy player. They discard 1.",
-    "【Deploy】Choose 1 enemy player. They may draw 1.",  # their draw: not read
+    "【Deploy】Choose 1 enemy player. They may draw 1. Draw 1.",  # a step not under "If they draw …"
     "【Deploy】Choose 1 enemy player with 3 or more Units in play. They discard 1.",
 ])
 def test_what_an_enemy_player_does_beyond_a_discard_stays_by_hand(text):
@@ -709,3 +712,123 @@ def test_a_condition_in_front_of_a_choice_of_effects_is_never_dropped():
     held = {"kind": "count", "who": "yours", "op": ">=", "n": 2, "other": False}
     assert [[step.get("condition") for step in mode] for mode in effects[0]["modes"]] == [[held], [held]]
     assert _reading(lead + "■Draw 1.\n■Choose 1 enemy Unit. Rest it.")[0] != [None]
+
+
+# s11-gcg-read (round 2): the reading says "1" with a singular noun ("only 1 unit", never "1 units"),
+# for every condition the harness composes, in each printed language's reading (explain is English)
+_ONE_PLURAL = re.compile(r"\b1 (?!of\b|to\b|or\b)(?:[\w()/.\-]+ )*?(?:units|cards|shields|bases|pilots|tokens"
+                         r"|resources)\b")
+
+
+@pytest.mark.parametrize(("phrase", "expected"), CONDITIONS, ids=[c[0] for c in CONDITIONS])
+def test_a_condition_reads_with_number_agreement(phrase, expected):
+    text = f"【Deploy】If {phrase}, draw 1."
+    reading = GAME.read_text(text, "en")
+    (line,) = explain(reading, WORDS)
+    assert not _ONE_PLURAL.search(line), line
+    if expected.get("op") == "==" and expected.get("n") == 1:
+        assert "only 1 " in line, line
+
+
+@pytest.mark.parametrize(("text", "lang", "words"), [
+    ("【Deploy】If you have only 1 Unit in play, draw 1.", "en", "if you have only 1 unit in play"),
+    ("【Deploy】If you have only 1 (Storm Fist) Unit in play, draw 1.", "en",
+     "if you have only 1 (Storm Fist) unit in play"),
+    ("【Deploy】If you have exactly 2 Units in play, draw 1.", "en", "if you have exactly 2 units in play"),
+])
+def test_only_one_reads_in_the_singular(text, lang, words):
+    (line,) = explain(GAME.read_text(text, lang), WORDS)
+    assert words in line, line
+
+
+# s11-gcg-read (round 2): "Choose 1 enemy player (…). They (may) draw N. [If they draw with this effect, …]"
+_THEY_DRAW_AFTER = [  # (what follows, its script)
+    ("", []),
+    (" If they draw with this effect, draw 1.", [{"draw": 1, "player": "self", "condition": {"kind": "they_did"}}]),
+    (" If that player draws with this effect, draw 2.", [{"draw": 2, "player": "self", "condition": {"kind": "they_did"}}]),
+]
+
+
+@pytest.mark.parametrize(("choice", "filtered"), _PLAYER_CHOICES, ids=[c for c, _ in _PLAYER_CHOICES])
+@pytest.mark.parametrize("they", _THEY)
+@pytest.mark.parametrize(("verb", "n", "may"), [("draw 1", 1, False), ("may draw 1", 1, True), ("may draw 2", 2, True)])
+@pytest.mark.parametrize(("after", "then"), _THEY_DRAW_AFTER)
+@pytest.mark.parametrize(("header", "card_type"), [("【Deploy】", "unit"), ("【Main】", "command"),
+                                                   ("【Attack】【Once per Turn】", "unit")])
+def test_an_enemy_player_chosen_draws_and_what_follows_their_draw(choice, filtered, they, verb, n, may, after, then,
+                                                                  header, card_type):
+    """The chosen enemy player's draw (4-14-1; "may": their decision, 10-1-3), then the steps that
+    say "If they draw with this effect," under `they_did` (10-2-1); the filter a condition (10-3-3-1)."""
+    verb = verb.replace("draw", "draws") if they != "They" and not may else verb
+    text = f"{header}{choice}. {they} {verb}.{after}"
+    reading = GAME.read_text(text, "en")
+    assert printed.run_reasons(reading) == [None], text
+    (effect,) = printed.translate(reading, card_type).effects
+    step = {"draw": n, "player": "chosen_enemy", **({"draw_may": True} if may else {})}
+    if filtered is not None:
+        step["condition"] = filtered
+    assert effect["script"] == [step, *then], text
+
+
+@pytest.mark.parametrize("text", [
+    "【Deploy】If they draw with this effect, draw 1.",  # nobody chosen
+    "【Deploy】Choose 1 enemy player. They may draw 1. Draw 1. If they draw with this effect, draw 1.",
+    "【Deploy】Draw 1. Choose 1 enemy player. They may draw 1.",
+    "【Deploy】Choose 1 enemy player. They may draw 1. If they don't, draw 1.",
+])
+def test_what_an_enemy_player_draws_beside_other_steps_stays_by_hand(text):
+    assert _reading(text)[0] != [None], text
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "【Deploy】Choose 1 enemy player. They may draw 1. If they draw with this effect, draw 1."),
+    ("ja", "【配備時】相手プレイヤー1人を選ぶ。そのプレイヤーは1枚ドローしてもよい。この効果でそのプレイヤーがドローしたなら、自分は1枚ドローする。"),
+    ("zh-Hant", "【配置時】選擇1名對方玩家。該玩家可以抽1張卡。若該玩家透過此效果抽了卡，則抽1張卡。"),
+])
+def test_an_enemy_player_may_draw_in_every_language(lang, text):
+    reading = GAME.read_text(text, lang)
+    assert printed.run_reasons(reading) == [None], text
+    (effect,) = printed.translate(reading, "unit").effects
+    assert effect["script"] == [{"draw": 1, "player": "chosen_enemy", "draw_may": True},
+                                {"draw": 1, "player": "self", "condition": {"kind": "they_did"}}]
+
+
+# s11-gcg-read (round 2): every player's (or your) top card, what may be taken, top or bottom for the rest
+_LOOK_TAKES = [  # (the printed bound after "If it is", what the executor checks)
+    ("a Unit card", {"look_types": ["unit"]}),
+    ("a Command card", {"look_types": ["command"]}),
+    ("a card that is Lv.5 or higher", {"where": {"min_level": 5}}),
+    ("a (Storm Fist) card", {"where": {"traits": ["Storm Fist"]}}),
+    ("a (Storm Fist) Unit card", {"look_types": ["unit"], "where": {"traits": ["Storm Fist"]}}),
+]
+_LOOK_FORMS = [  # (the three sentences with {what}, whose)
+    ("All players each look at the top card of their deck. If it is {what}, they may reveal it and add it to "
+     "their hand. They return any remaining card to the top or bottom of their deck.", "each"),
+    ("Look at the top card of your deck. If it is {what}, you may reveal it and add it to your hand. "
+     "Return any remaining card to the top or bottom of your deck.", "self"),
+    ("Look at the top card of your deck. If it is {what}, you may reveal it and add it to your hand. "
+     "Return the remaining card to the top or bottom of your deck.", "self"),
+]
+
+
+@pytest.mark.parametrize(("what", "takes"), _LOOK_TAKES, ids=[w for w, _ in _LOOK_TAKES])
+@pytest.mark.parametrize(("form", "whose"), _LOOK_FORMS, ids=["each", "self-any", "self-the"])
+@pytest.mark.parametrize(("header", "card_type"), [("【Main】", "command"), ("【Attack】", "unit"),
+                                                   ("【Deploy】", "unit"), ("【Activate･Main】①：", "unit")])
+def test_each_player_looks_at_their_top_card(what, takes, form, whose, header, card_type):
+    """10-3-5: the look and its choices are the player's own; "each": turn player first (1-3-4)."""
+    text = header + form.format(what=what)
+    reasons, effects = _reading(text)
+    assert reasons == [None], text
+    assert effects[0]["script"] == [{"look_each": whose, **takes}], text
+
+
+@pytest.mark.parametrize("text", [
+    "【Main】All players each look at the top 2 cards of their deck. They return them to the bottom of their deck.",
+    "【Main】All players each look at the top card of their deck. If it is a Unit card, they may reveal it and "
+    "add it to their hand. They return any remaining card to the bottom of their deck.",  # no choice of end
+    "【Main】All players each look at the top card of their deck. If it is a Unit card, they may reveal it and "
+    "add it to their hand. They return any remaining card to the top or bottom of their deck. They draw 1.",
+])
+def test_other_looks_by_every_player_stay_by_hand(text):
+    assert _reading(text)[0] != [None], text
