@@ -555,6 +555,11 @@ class DelayedTrigger(_Strict):
 
     on: EventTrigger
     script: list[Step]
+    # s11-gcg-exec: an effect granted to the chosen unit ("It gains the following effect during this
+    # turn / battle: ■【During Link】【Destroyed】…", 5-16-1): 【During Pair】/【During Link】 of the granted
+    # text, checked on that unit as it triggers (13-2-10, 13-2-12; its last state when destroyed, 13-2-8-2-1)
+    requires: Literal["paired", "linked"] | None = None
+    granted: bool = False  # s11-gcg-exec: told as an effect the unit gains (5-16-1)
 
 
 class ActivationCost(_Strict):
@@ -578,6 +583,7 @@ class Effect(_Strict):
     # 【During Pair】/【During Link】 in front of another timing (13-2-10, 13-2-12): the effect
     # exists only while this unit is paired / linked.
     requires: Literal["paired", "linked"] | None = None
+    granted: bool = False  # s11-gcg-exec: told as an effect the unit gains (5-16-1)
     # `continuous`: the conditions under which it applies (10-1-5-3), all of them; a triggered
     # effect ("During your turn, when …"): the conditions under which it triggers (10-1-6-2).
     conditions: list[StepCondition] = []

@@ -877,11 +877,28 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     if step.verb == "delayed":  # s6-gcg-a: "During this turn, when …," waits (events.py)
         number = pending.extra.get("number") or state.cards[pending.source].number
         bound = target if step.target != "self" else None  # `self`: on the event's printed subject
-        register_delayed(state, owner, pending.source, number, pending.effect, pending.step, bound)
+        if step.delayed.granted:  # s11-gcg-exec: on the unit that gains it, this one for `self`
+            if target is None or target not in state.cards:
+                return  # 1-3-2: it has left play (a new card, 4-1-5); nothing gains the effect
+            bound = target
         who = card_label(state, bound) if bound is not None else owner
+        if step.until == "battle" and state.battle is None:  # s11-gcg-exec: granted "during this battle"
+            say(state, f"{who}: \"during this battle\" has no battle to last (8-2-3); nothing changes",
+                key="gcg.event.no_battle_to_last", params={"card": who})
+            return
+        # s11-gcg-exec: a gained effect is the unit's, its controller's (5-16-1; a teammate's, 12-3-10)
+        controller = state.cards[bound].owner if step.delayed.granted and bound is not None else owner
+        register_delayed(state, controller, pending.source, number, pending.effect, pending.step, bound)
         source = card_label(state, pending.source)
-        say(state, f"{who}: a trigger of {source} waits until the end of this turn",
-            key="gcg.event.delayed_trigger", params={"card": who, "source": source})
+        if step.delayed.granted and step.until == "battle":
+            say(state, f"{who} gains an effect of {source} until the end of this battle (5-16-1)",
+                key="gcg.event.granted_effect_battle", params={"card": who, "source": source})
+        elif step.delayed.granted:
+            say(state, f"{who} gains an effect of {source} until the end of this turn (5-16-1)",
+                key="gcg.event.granted_effect", params={"card": who, "source": source})
+        else:
+            say(state, f"{who}: a trigger of {source} waits until the end of this turn",
+                key="gcg.event.delayed_trigger", params={"card": who, "source": source})
         return
     if step.verb == "discard":
         effect_discard(state, pending, step.discard, where=step.discard_where, may=step.discard_may)

@@ -46,17 +46,36 @@ def delayed_waiting(state: GcgState, event: str, subject: int | None) -> list[tu
         _owner, source, number, effect, step, bound, inc, turn = entry
         if turn != state.turn:
             continue
-        on = state.pool[number].effects[effect].script[step].delayed.on
+        made = state.pool[number].effects[effect].script[step].delayed
+        on = made.on
         if on.event != event:
             continue
         if bound is not None:
             card = state.cards.get(bound)
             if card is None or card.incarnation != inc or subject != bound:
                 continue
+            if made.requires is not None and not _bearer_requirement(state, bound, made.requires):
+                continue  # s11-gcg-exec: a granted 【During Link】/【During Pair】 effect (13-2-10, 13-2-12)
             found.append((entry, on, bound))
         else:
             found.append((entry, on, source))
     return found
+
+
+def _bearer_requirement(state: GcgState, uid: int, requires: str) -> bool:
+    """【During Pair】/【During Link】 of an effect granted to `uid`: the unit is in play and paired /
+    linked now (as it triggers; a destroyed unit is judged before it leaves, 13-2-8-2-1)."""
+    card = state.cards[uid]
+    if card.zone != "battle":
+        return False
+    return card.pilot is not None if requires == "paired" else state.linked(uid)
+
+
+def end_delayed(state: GcgState, until: str) -> None:
+    """s11-gcg-exec: the delayed triggers lasting `until` ("battle": an effect granted "during this
+    battle") end with it (8-6-2); "turn" ones end in the cleanup step (7-6-6, flow.end_turn)."""
+    state.delayed = [entry for entry in state.delayed
+                     if state.pool[entry[2]].effects[entry[3]].script[entry[4]].until != until]
 
 
 # --- "When you activate a Command's 【Main】/【Action】" (8-3-1, 7-5-2-2, 13-2-5) --------------

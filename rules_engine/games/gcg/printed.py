@@ -241,8 +241,6 @@ def _effect(ability: Ability) -> dict[str, Any]:
     if any(step.verb == "choose_mode" for step in ability.body or ()):  # s9-gcg-a read it, s9-gcg-c runs it
         return modal.effect(ability, effect, timing, cost, lambda body: _effect_checks(
             _script(body, burst=timing == "burst", optional=False), timing))
-    if any(step.verb == "grant_ability" for step in ability.body or ()):  # s9-gcg-a
-        raise ByHand("an effect granted to a card: not run by the engine yet")
     script = _script(ability.body, burst=timing == "burst", optional=ability.optional)
     effect["script"] = _effect_checks(script, timing)
     if cost is not None and (cost.exile or cost.rest_other or cost.discard):  # discard: s8-gcg-c
@@ -727,6 +725,9 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(_with(condition, {"to_deck": step.zone_to[5:], "target": "paired_pilot"}))
         elif step.verb == "return_to_hand" and _paired_pilot(step.target):  # s4-gcg-verbs
             script.append(_with(condition, {"return_to_hand": True, "target": "paired_pilot"}))
+        elif step.verb == "grant_ability" and _is_this(step.target):
+            # s11-gcg-exec: "This Unit gains the following effect during this turn:" (5-16-1)
+            script.append(_with(condition, {**_granted(step), "target": "self"}))
         elif (step.verb in SELF_VERBS or step.verb == "prevent_damage") and _is_this(step.target):
             # s6-gcg-a: prevent_damage on this unit ("When this Unit is blocked, it can't receive …")
             script.append(_with(condition, {**_verb(step), "target": "self"}))
@@ -1243,6 +1244,8 @@ def _verb(step: Step) -> dict[str, Any]:
         return _prevent_on_the_chosen(step)  # r2-chosen
     if verb == "delayed":  # s6-gcg-a: "Choose 1 of your Units. When it … during this turn, …"
         return _delayed(step)
+    if verb == "grant_ability":  # s11-gcg-exec: "It gains the following effect during this turn:"
+        return _granted(step)
     if verb == "no_set_active":
         return _no_set_active(step)  # r2-chosen
     if verb == "reduce_damage":
@@ -2153,6 +2156,51 @@ def _delayed(step: Step) -> dict[str, Any]:
     return {"delayed": {"on": on, "script": inner}}
 
 
+# s11-gcg-exec: the triggers a granted effect can have, as the event the engine emits for the unit
+# that has it (effects.notify, _battle_kill_triggers): 【Destroyed】 (13-2-8), 【Attack】 (13-2-7),
+# "When this Unit destroys an enemy Unit with battle damage" (10-1-6-1)
+_GRANTED_EVENTS = {"destroyed": "destroyed", "attack": "attacks", "destroys_enemy_unit": "destroys"}
+
+
+def _granted(step: Step) -> dict[str, Any]:
+    """s11-gcg-exec (issue 29): "Choose 1 friendly Unit. It gains the following effect during this
+    turn / battle: ■<a triggered effect>" → a `delayed` trigger on the chosen unit. A gained effect
+    is an effect added to the card (5-16-1): it triggers as the card's own would — on that unit,
+    while it is that card (4-1-5: a unit that leaves play is a new card and has lost it), its
+    【During Link】/【During Pair】 checked on it as it triggers (13-2-10, 13-2-12; when destroyed, as it
+    was, 13-2-8-2-1) — and it ends with its duration (7-6-6; 8-6-2 for "this battle"). The granted
+    ■ line is read as any printed ability (its markers included). What the engine could not run as
+    printed on the unit that gains it is by hand: a 【Once per Turn】, "you may", a condition or a
+    cost of its own, "this Unit" inside it (the card whose effect this is would be the command),
+    a trigger other than those above."""
+    ability = step.get("ability")
+    if not isinstance(ability, Ability) or step.until is None or step.until.kind not in ("turn", "battle"):
+        raise ByHand("an effect granted to a card: resolved by hand")
+    inner = _effect(ability)
+    timing = inner["timing"]
+    if timing == "event":
+        on = dict(inner["on"])
+        if on.get("subject") != "this" or on.get("or_this") or inner.get("conditions") or inner.get("whose"):
+            raise ByHand("an effect granted to a card with this trigger: resolved by hand")
+    elif timing in _GRANTED_EVENTS:
+        on = {"event": _GRANTED_EVENTS[timing], "subject": "this"}
+        if inner.get("conditions"):
+            raise ByHand("an effect granted to a card with a condition: resolved by hand")
+    else:
+        raise ByHand("an effect granted to a card with this timing: resolved by hand")
+    if inner["once_per_turn"] or inner["optional"] or inner.get("cost") or inner.get("condition"):
+        raise ByHand("an effect granted to a card with a limit or a choice: resolved by hand")
+    script = inner["script"]
+    for s in script:
+        if s.get("target") in ("self", "paired_pilot") or any("this" in k for k in s.get("where") or {}) \
+                or (s.get("condition") or {}).get("kind") not in (None, "done"):
+            raise ByHand("\"this Unit\" in an effect granted to a card: resolved by hand")
+    granted: dict[str, Any] = {"on": on, "script": script, "granted": True}
+    if inner.get("requires"):
+        granted["requires"] = inner["requires"]
+    return {"delayed": granted, "until": step.until.kind}
+
+
 def _it_is_the_event(body: tuple[Step, ...]) -> tuple[Step, ...]:
     """`it` in a delayed trigger's script before it chooses anything: the unit of its event."""
     out = []
@@ -2445,6 +2493,7 @@ CHOSEN_TARGET_VERBS = TARGET_VERBS | {"prevent_damage", "no_set_active", "reduce
                                       "change_attack_target", "may_attack_deployed"}
 CHOSEN_TARGET_VERBS |= {"cant"}  # s5-gcg-b: "It can't activate <Blocker> during this turn" (_cant_block)
 CHOSEN_TARGET_VERBS |= {"delayed"}  # s6-gcg-a
+CHOSEN_TARGET_VERBS |= {"grant_ability"}  # s11-gcg-exec: "It gains the following effect …" (_granted)
 
 
 def _prevent_on_the_chosen(step: Step) -> dict[str, Any]:
@@ -2490,6 +2539,11 @@ def _friendly_bearer(step: dict[str, Any]) -> dict[str, Any]:
         _friendly_cant(step)
     if "no_set_active" in step and step.get("target") != "enemy_unit":
         raise ByHand("no_set_active on the chosen card: resolved by hand")
+    if (step.get("delayed") or {}).get("granted") and step.get("target") not in (
+            "friendly_unit", "your_unit", "other_friendly_unit", "other_your_unit"):
+        # s11-gcg-exec: a gained effect is its card's, controlled by that unit's player (5-16-1,
+        # effects.run_step); granted to an enemy unit is not seen printed: by hand
+        raise ByHand("an effect granted to this card: resolved by hand")
     return step
 
 

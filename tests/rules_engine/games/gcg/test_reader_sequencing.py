@@ -353,7 +353,25 @@ def test_gains_the_following_effect_reads_the_granted_ability_as_printed(subject
     assert (step.target.who if step.target is not None else None) == ("this" if subject.startswith("This") else "it")
     alone = GAME.read_text(granted, "en").abilities[0]
     assert step.get("ability") == alone
-    assert printed.run_reasons(reading) == ["an effect granted to a card: not run by the engine yet"]
+    # s11-gcg-exec: run as a delayed trigger on the unit that gains it (5-16-1): its event, its
+    # 【During Link】, the script the same ■ text printed on a unit runs; a 【Once per Turn】 by hand
+    if granted.startswith("【Once per Turn】"):
+        assert printed.run_reasons(reading) == [
+            "an effect granted to a card with a limit or a choice: resolved by hand"]
+        return
+    assert printed.run_reasons(reading) == [None]
+    (effect,) = printed.translate(reading, "unit" if subject.startswith("This") else "command").effects
+    (own,) = printed.translate(GAME.read_text(granted, "en"), "unit").effects
+    made = effect["script"][-1]
+    assert made["until"] == duration.split()[-1]
+    assert made["target"] == ("self" if subject.startswith("This") else
+                              "friendly_unit" if subject.startswith("Choose 1 friendly") else "your_unit")
+    assert made["delayed"]["script"] == own["script"]
+    on = own.get("on") or {
+        "event": {"destroyed": "destroyed", "attack": "attacks", "destroys_enemy_unit": "destroys"}[own["timing"]],
+        "subject": "this"}
+    assert made["delayed"]["on"] == on
+    assert made["delayed"].get("requires") == own.get("requires")
 
 
 _TRIGGERS = [("【Deploy】", "deploy"), ("【Attack】", "attack"), ("【Destroyed】", "destroyed"),
