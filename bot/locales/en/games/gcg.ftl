@@ -455,3 +455,10 @@ refusal-gcg-mode-not-offered = that effect cannot be carried out now: it is not 
 # s11-gcg-exec (issue 29): an effect granted to a unit, "It gains the following effect during this turn / battle:" (5-16-1)
 event-gcg-granted-effect = { $card } gains an effect of { $source } until the end of this turn (5-16-1)
 event-gcg-granted-effect-battle = { $card } gains an effect of { $source } until the end of this battle (5-16-1)
+# s11-gcg-exec (issue 29): "You may pay ①. If you do, …" (10-1-7-3, 1-3-2); a hand card revealed onto the deck (4-1-7)
+event-gcg-pays = { $player } pays { $n }
+event-gcg-cannot-pay = { $player } cannot pay { $n }: not paid (1-3-2)
+event-gcg-reveal-to-deck = { $player } reveals { $card } from their hand and puts it on the { $where ->
+    [top] top
+   *[bottom] bottom
+} of their deck

@@ -511,3 +511,10 @@ refusal-gcg-mode-not-offered = その効果は今は実行できないため、�
 # s11-gcg-exec (issue 29): an effect granted to a unit, "It gains the following effect during this turn / battle:" (5-16-1)
 event-gcg-granted-effect = { $card } は { $source } の効果をこのターン終了時まで得る（5-16-1）
 event-gcg-granted-effect-battle = { $card } は { $source } の効果をこのバトル終了時まで得る（5-16-1）
+# s11-gcg-exec (issue 29): "You may pay ①. If you do, …" (10-1-7-3, 1-3-2); a hand card revealed onto the deck (4-1-7)
+event-gcg-pays = { $player } は { $n } を支払う
+event-gcg-cannot-pay = { $player } は { $n } を支払えない：支払われない（1-3-2）
+event-gcg-reveal-to-deck = { $player } は手札の { $card } を公開し、デッキの{ $where ->
+    [top] 上
+   *[bottom] 下
+}に置く

@@ -511,3 +511,10 @@ refusal-gcg-mode-not-offered = 該效果目前無法執行，不能選擇
 # s11-gcg-exec (issue 29): an effect granted to a unit, "It gains the following effect during this turn / battle:" (5-16-1)
 event-gcg-granted-effect = { $card } 獲得 { $source } 的效果，直到本回合結束（5-16-1）
 event-gcg-granted-effect-battle = { $card } 獲得 { $source } 的效果，直到本次戰鬥結束（5-16-1）
+# s11-gcg-exec (issue 29): "You may pay ①. If you do, …" (10-1-7-3, 1-3-2); a hand card revealed onto the deck (4-1-7)
+event-gcg-pays = { $player } 支付 { $n }
+event-gcg-cannot-pay = { $player } 無法支付 { $n }：未支付（1-3-2）
+event-gcg-reveal-to-deck = { $player } 公開手牌中的 { $card }，將其放置到卡組{ $where ->
+    [top] 最上方
+   *[bottom] 最下方
+}
