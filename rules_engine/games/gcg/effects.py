@@ -946,6 +946,15 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             else ("be chosen as an attack target", "gcg.event.cant_be_attacked")
         say(state, f"{card_label(state, target)} can't {what} {_duration(step.until)}".rstrip(),
             key=key, params={"card": card_label(state, target), "until": step.until})
+    elif step.verb == "cant" and step.cant in ("destroyed_by_enemy", "destroyed_by_effect"):  # s11-gcg-exec
+        state.cards[target].add_modifier(Modifier(until=step.until, cant=step.cant,
+                                                      source=_src(state, owner)))
+        key = "gcg.event.cant_be_destroyed_by_enemy" if step.cant == "destroyed_by_enemy" \
+            else "gcg.event.cant_be_destroyed_by_effects"
+        whose = "enemy effects" if step.cant == "destroyed_by_enemy" else "effects"
+        label = card_label(state, target)
+        say(state, f"{label} can't be destroyed by {whose} {_duration(step.until)}".rstrip(), key=key,
+            params={"card": label, "until": step.until})
     elif step.verb == "cant":  # s4-gcg-verbs: "It can't choose the enemy player … during this turn"
         state.cards[target].add_modifier(Modifier(until=step.until, cant=step.cant,
                                                       source=_src(state, owner)))
@@ -1054,6 +1063,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             key="gcg.event.returns_to_hand", params={"card": card_label(state, target), "owner": owner_of})
         state.move(target, "hand")
     elif step.verb == "destroy":
+        if destruction_stopped(state, target, owner):
+            return  # s11-gcg-exec: 10-1-5-6, the "can't" wins; not destroyed ("If you do" fails)
         destroy(state, [target])
     elif step.verb == "to_deck" and step.to_deck == "shuffle":  # s7-gcg: "… to its owner's deck and shuffle"
         owner_of = state.cards[target].owner  # a card of the trash (public, 4-9-2); the new order is hidden
@@ -1597,6 +1608,23 @@ def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
                 if (source, index) not in absent and mark_once(state, source, index, effect):
                     fire(state, owner, source, index, "destroyed",
                          extra={"number": source_number, **last})
+
+
+def destruction_stopped(state: GcgState, uid: int, by: str) -> bool:
+    """s11-gcg-exec (issue 29): "This Unit / friendly Units can't be destroyed by enemy effects" (or
+    "by effects"): an effect of `by` would destroy the card `uid` (5-10-1: put from the field into
+    the trash by an effect). An enemy effect is one whose controller is not on the card's side
+    (12-3-10). 10-1-5-6: the "can't" wins — the card stays, told with the clause. Damage equal to
+    its HP still destroys it: that destruction is the rules processing's (5-5-2, 11-3-1)."""
+    card = state.cards.get(uid)
+    if card is None or card.zone not in ("battle", "base"):
+        return False
+    enemy = by not in state.friends(card.owner)
+    if not (cant(state, uid, "destroyed_by_effect") or (enemy and cant(state, uid, "destroyed_by_enemy"))):
+        return False
+    say(state, f"{card_label(state, uid)} can't be destroyed by this effect: it stays (10-1-5-6)",
+        key="gcg.event.not_destroyed", params={"card": card_label(state, uid)})
+    return True
 
 
 def destroy_shield(state: GcgState, player: str, uid: int | None = None) -> None:

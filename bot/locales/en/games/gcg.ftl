@@ -462,3 +462,15 @@ event-gcg-reveal-to-deck = { $player } reveals { $card } from their hand and put
     [top] top
    *[bottom] bottom
 } of their deck
+# s11-gcg-exec (issue 29): "can't be destroyed by enemy effects" / "by effects" (5-10-1, 10-1-5-6)
+event-gcg-cant-be-destroyed-by-enemy = { $card } can't be destroyed by enemy effects{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }
+event-gcg-cant-be-destroyed-by-effects = { $card } can't be destroyed by effects{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }
+event-gcg-not-destroyed = { $card } can't be destroyed by this effect: it stays (10-1-5-6)

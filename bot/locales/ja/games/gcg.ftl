@@ -518,3 +518,15 @@ event-gcg-reveal-to-deck = { $player } は手札の { $card } を公開し、デ
     [top] 上
    *[bottom] 下
 }に置く
+# s11-gcg-exec (issue 29): "can't be destroyed by enemy effects" / "by effects" (5-10-1, 10-1-5-6)
+event-gcg-cant-be-destroyed-by-enemy = { $card } は{ $until ->
+        [turn] このターン中
+        [battle] このバトル中
+       *[other] {""}
+    }相手の効果で破壊されない
+event-gcg-cant-be-destroyed-by-effects = { $card } は{ $until ->
+        [turn] このターン中
+        [battle] このバトル中
+       *[other] {""}
+    }効果で破壊されない
+event-gcg-not-destroyed = { $card } はこの効果で破壊されないため、場に残る（10-1-5-6）

@@ -518,3 +518,15 @@ event-gcg-reveal-to-deck = { $player } 公開手牌中的 { $card }，將其放�
     [top] 最上方
    *[bottom] 最下方
 }
+# s11-gcg-exec (issue 29): "can't be destroyed by enemy effects" / "by effects" (5-10-1, 10-1-5-6)
+event-gcg-cant-be-destroyed-by-enemy = { $card }{ $until ->
+        [turn] 此回合中
+        [battle] 此戰鬥中
+       *[other] {""}
+    }不會因對方的效果而被破壞
+event-gcg-cant-be-destroyed-by-effects = { $card }{ $until ->
+        [turn] 此回合中
+        [battle] 此戰鬥中
+       *[other] {""}
+    }不會因效果而被破壞
+event-gcg-not-destroyed = { $card } 不會因此效果而被破壞，留在場上（10-1-5-6）
