@@ -1102,6 +1102,8 @@ def _apply_resolve(state: GcgState, action: Action) -> None:
         say(state, f"{action.actor} chooses no more targets", key="gcg.event.stops_choosing",
             params={"player": action.actor})
         fx.stop_choosing(state)
+    elif prompt.kind == "may" and prompt.data.get("step") is not None:  # s11-gcg-exec: a later step's "may"
+        state.resolving.extra["may_step"] = prompt.data["step"]
     elif prompt.kind == "may":
         state.resolving.started = True
     else:
@@ -1122,6 +1124,11 @@ def _apply_decline(state: GcgState, action: Action) -> None:
         say(state, f"{action.actor} takes none of the cards", key="gcg.event.look_takes_none",
             params={"player": action.actor})
         fx.look_done(state, None)
+        return
+    if state.prompt.kind == "may" and state.prompt.data.get("step") is not None:  # s11-gcg-exec
+        say(state, f"{action.actor} chooses not to do it (10-1-3)", key="gcg.event.declines_step",
+            params={"player": action.actor})
+        fx.decline_step(state)
         return
     say(state, f"{action.actor} chooses not to use the effect (10-1-3)", key="gcg.event.declines",
         params={"player": action.actor})

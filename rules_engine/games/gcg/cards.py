@@ -415,6 +415,10 @@ class Step(_Strict):
     # printed bounds may be discarded (5-11-1); `discard_may`: "Then, you may discard …" — none
     discard_where: TargetFilter | None = None
     discard_may: bool = False
+    # s11-gcg-exec: "Then, you may choose 1 active friendly Unit and 1 enemy Unit. Rest them." — later in
+    # an effect, the owner is asked as this step comes whether to do it and the `together` steps after
+    # it (10-1-3); never asked when they cannot be done (10-2-2), the answers would not differ
+    may: bool = False
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # s11-gcg-exec: "Deal 1 damage to it. If it has <Repair>, deal 3 damage instead." — on a chosen
     # card passing `instead.where` as this step is done, `instead.then` is done in its place (10-1-9-1)
@@ -458,8 +462,8 @@ class Step(_Strict):
         if verbs[0] in BURST_VERBS and self.target != "self" \
                 and not (verbs[0] == "add_to_hand" and self.target == "your_trash_card"):
             raise ValueError(f"`{verbs[0]}` acts on this card (target: self) or a card in your trash")
-        if self.target == "your_trash_card" and verbs[0] not in ("add_to_hand", "deploy_card"):
-            raise ValueError("a card chosen from your trash is added to your hand or deployed")
+        if self.target == "your_trash_card" and verbs[0] not in ("add_to_hand", "deploy_card", "exile"):
+            raise ValueError("a card chosen from your trash is added to your hand, deployed or exiled")
         if verbs[0] == "to_deck" and self.target != "paired_pilot" \
                 and not (self.to_deck == "shuffle" and self.target == "your_trash_cards") \
                 and not (self.to_deck != "shuffle" and self.target == "self") \

@@ -614,19 +614,63 @@ def can_start(state: GcgState, owner: str, effect: Effect, source: int, *, extra
     # a step whose "If …," does not hold now is not done (10-2-1): the first one that is done
     first = next((i for i, s in enumerate(effect.script) if s.needs_target
                   and (s.condition is None or condition_holds(state, pending, s.condition))), None)
-    return first is None or (bool(legal_targets(state, pending, effect.script[first]))
-                             and _partners_have_targets(state, pending, effect, first))
+    return first is None or any(_partners_have_targets(state, pending, effect, first, taken=(t,))
+                                for t in legal_targets(state, pending, effect.script[first]))
 
 
-def _partners_have_targets(state: GcgState, pending: PendingEffect, effect: Effect, index: int) -> bool:
-    """"Choose A and B": B (a `together` step after A) must have a target too (10-2-2)."""
+def _partners_have_targets(state: GcgState, pending: PendingEffect, effect: Effect, index: int,
+                           taken: tuple[int, ...] = ()) -> bool:
+    """"Choose A and B": B (a `together` step after A) must have a target too (10-2-2) — another
+    card than the one A takes (`taken`; s11-gcg-exec: "1 (X) card and 1 (Y) card from your trash",
+    one card may pass both)."""
     script = effect.script or []
     j = index + 1
     while j < len(script) and script[j].together:
-        if not legal_targets(state, pending, script[j]):
+        if not [t for t in legal_targets(state, pending, script[j]) if t not in taken]:
             return False
         j += 1
     return True
+
+
+def group_end(effect: Effect, index: int) -> int:
+    """s11-gcg-exec: the index after step `index` and the `together` steps chosen with it."""
+    script = effect.script or []
+    j = index + 1
+    while j < len(script) and script[j].together:
+        j += 1
+    return j
+
+
+def _group_possible(state: GcgState, pending: PendingEffect, effect: Effect) -> bool:
+    """s11-gcg-exec: a `may` step and its partners can all choose a target now (10-2-2, 10-3-3)."""
+    step = effect.script[pending.step]
+    if not step.needs_target:
+        return True
+    return any(_partners_have_targets(state, pending, effect, pending.step, taken=(t,))
+               for t in legal_targets(state, pending, step))
+
+
+def decline_step(state: GcgState) -> None:
+    """s11-gcg-exec: the owner declined a `may` step later in the effect: it and its partners are
+    not done (10-1-3); the effect goes on."""
+    pending = state.resolving
+    effect = effect_of(state, pending)
+    state.prompt = None
+    pending.step = group_end(effect, pending.step)
+
+
+def _chosen_together(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
+    """s11-gcg-exec: the cards the steps before a `together` step chose in its group ("Choose A and
+    B": B is another card than A, 10-3-3)."""
+    effect = effect_of(state, pending)
+    script = effect.script if effect is not None and effect.script else []
+    chosen = pending.extra.get("chosen", {})
+    out: list[int] = []
+    k = pending.step
+    while 0 < k < len(script) and script[k].together:
+        out.extend(uid for uid, _inc in chosen.get(str(k - 1), ()))
+        k -= 1
+    return out
 
 
 def continue_resolution(state: GcgState) -> None:
@@ -667,6 +711,12 @@ def continue_resolution(state: GcgState) -> None:
             continue
         if step.whole and short_of_whole(state, pending, effect, step):  # s5-gcg-a
             return
+        if step.may and pending.extra.get("may_step") != pending.step:  # s11-gcg-exec (10-1-3)
+            if not _group_possible(state, pending, effect):
+                pending.step = group_end(effect, pending.step)  # nothing it could do: not asked
+                continue
+            state.prompt = Prompt("may", pending.owner, data={"text": effect.text, "step": pending.step})
+            return
         if step.if_discarded and step.needs_target and not pending.extra.get("discarded"):
             pending.step += 1  # s8-gcg-c: "If you do, choose …" (10-2-1): no discard, no choice
             continue
@@ -684,8 +734,12 @@ def continue_resolution(state: GcgState) -> None:
             continue  # _choose_several moved on to the next step itself (it was skipped before)
         elif step.needs_target:
             targets = legal_targets(state, pending, step)
-            if pending.step == 0 and targets and not _partners_have_targets(state, pending, effect, 0):
-                targets = []  # 10-2-2: the units chosen together must all be there
+            if step.together:  # s11-gcg-exec: another card than its partners chose (10-3-3)
+                taken = _chosen_together(state, pending, step)
+                targets = [t for t in targets if t not in taken]
+            if (pending.step == 0 or step.may) and targets:  # 10-2-2: those chosen together all there
+                targets = [t for t in targets
+                           if _partners_have_targets(state, pending, effect, pending.step, taken=(t,))]
             preset = pending.extra.get("preset") or []
             if preset:
                 chosen = preset.pop(0)

@@ -576,6 +576,17 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(paired_play)
             i += 1
             continue
+        if step.may and not (i == 0 and optional) and step.verb == "choose" and i + 1 < len(body) \
+                and body[i + 1].verb == "choose" and body[i + 1].get("and") is True:
+            # s11-gcg-exec: "Then, you may choose 1 active friendly Unit and 1 enemy Unit. Rest them." —
+            # both or neither: asked as it comes (10-1-3, the executor's `may` on the first choice)
+            condition = _step_condition(step.condition, body[:i]) if step.condition is not None else None
+            chained = _on_the_chosen((*body[:i], replace(step, may=False), *body[i + 1:]), i, condition)
+            if chained is None:
+                raise ByHand("an optional step: resolved by hand")
+            script.extend([{**chained[0][0], "may": True}, *chained[0][1:]])
+            i = chained[1]
+            continue
         if step.may and not (i == 0 and optional) and _may_choose(step):  # r2-chosen
             step = replace(step, may=False, target=replace(step.target, up_to=True, at_least=0))
             body = (*body[:i], step, *body[i + 1:])
@@ -762,6 +773,12 @@ def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> 
     if condition is None and before is not None and "reveal_to_deck" in before:
         # s11-gcg-exec: "(If C,) reveal 1 … from your hand. Return it to the bottom …. If you do, …" — done
         # when that card left the hand; a step skipped by its "If …," changed nothing (effects._trace)
+        return {"kind": "done"}
+    if condition is None and before is not None and before.get("together") \
+            and before.get("target") == "your_trash_card":
+        # s11-gcg-exec: "Choose 1 (X) card and 1 (Y) card from your trash. Exile them. If you do, …" —
+        # done when the last one chosen left the trash (effects._trace); chosen together (10-3-3), so
+        # at the effect's start both or neither (10-2-2)
         return {"kind": "done"}
     if condition is None and before is not None and _rest_several_own(before):
         # s11-gcg-exec: "Choose 2 of your active Units. Rest them. If you do, …" — resting an active
@@ -1617,7 +1634,9 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
     on each choice, then `chosen` steps. None for a single verb on one choice (the plain
     `choose` reading above); by hand for anything the executor cannot do exactly."""
     first = _chosen(body[i].target)
-    if first["target"] == "your_trash_card" or first["target"] in PILOT_TARGETS:  # s9-gcg-b: one verb
+    if first["target"] == "your_trash_card":
+        return _trash_pair(body, i, condition)  # s11-gcg-exec: "1 (X) card and 1 (Y) card"
+    if first["target"] in PILOT_TARGETS:  # s9-gcg-b: one verb
         return None
     choices, j = [first], i + 1
     while j < len(body) and body[j].verb == "choose" and body[j].get("and") is True:
@@ -1665,6 +1684,40 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
     for k, other in instead.items():
         script[k] = {**script[k], "instead": _instead_on_the_chosen(verbs[k], other, first)}
     return script, j
+
+
+# s11-gcg-exec: the verbs done to cards chosen from your trash together (effects.run_step)
+_TRASH_PAIR_VERBS = {"add_to_hand": {"add_to_hand": True}, "exile": {"exile": True}}
+
+
+def _trash_pair(body: tuple[Step, ...], i: int,
+                condition: dict[str, Any] | None) -> tuple[list[dict[str, Any]], int] | None:
+    """s11-gcg-exec (issue 29): "Choose 1 (X) card and 1 (Y) card from your trash. Add them to your
+    hand." / "… Exile them from the game." → one step per choice on `your_trash_card`, the second
+    `together` with the first (10-3-3: both chosen as "Choose" is printed; 10-2-2, 10-3-3-1: the
+    effect does not activate unless both can be chosen — two different cards, effects
+    ._partners_have_targets). None for a single choice (the plain reading)."""
+    if i + 1 >= len(body) or body[i + 1].verb != "choose" or body[i + 1].get("and") is not True:
+        return None
+    choices = [_chosen(body[i].target)]
+    j = i + 1
+    while j < len(body) and body[j].verb == "choose" and body[j].get("and") is True:
+        following = body[j]
+        if following.may or following.if_done or following.condition is not None \
+                or set(dict(following.extra)) != {"and"}:
+            raise ByHand("choose on the chosen card: resolved by hand")
+        choices.append(_chosen(following.target))
+        j += 1
+    then = body[j] if j < len(body) else None
+    if then is None or then.verb not in _TRASH_PAIR_VERBS or then.target is None or then.target.who != "it" \
+            or _flags(then) or then.zone_to not in (None, "removal", "hand") or then.zone_from \
+            or any(c["target"] != "your_trash_card" or "count" in c or "at_least" in c for c in choices) \
+            or _later_it(body, j + 1):
+        raise ByHand("choose on the chosen card: resolved by hand")
+    verb = _TRASH_PAIR_VERBS[then.verb]
+    script = [_with(condition, {**verb, **choice, **({"together": True} if k else {})})
+              for k, choice in enumerate(choices)]
+    return script, j + 1
 
 
 def _without_instead(step: Step) -> Step:

@@ -530,3 +530,5 @@ event-gcg-cant-be-destroyed-by-effects = { $card } は{ $until ->
        *[other] {""}
     }効果で破壊されない
 event-gcg-not-destroyed = { $card } はこの効果で破壊されないため、場に残る（10-1-5-6）
+# s11-gcg-exec (issue 29): "Then, you may choose A and B." declined (10-1-3)
+event-gcg-declines-step = { $player } はそれを行わないことを選ぶ（10-1-3）

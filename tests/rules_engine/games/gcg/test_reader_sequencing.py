@@ -502,3 +502,61 @@ def test_pair_from_trash_if_not_paired_reads_in_every_language(lang, text):
     (effect,) = printed.translate(reading, "unit").effects
     assert effect["script"] == [{"deploy_card": {"pair": True}, "target": "your_trash_card",
                                  "where": {"type": "pilot"}, "condition": {"kind": "self", "where": {"paired": False}}}]
+
+
+# --- s11-gcg-exec (second round): joined choices of two filters, and "Then, you may choose A and B" ----
+
+TRASH_CARDS = ["(Zeon) Unit card", "(Zeon) Pilot card", "(Zeon) card", "green Unit card",
+               "Command card that is Lv.3 or lower", "Unit card with <Blocker>",
+               "Pilot card with \"Amuro\" in its card name"]
+PAIR_VERBS = [("Add them to your hand.", {"add_to_hand": True}), ("Exile them from the game.", {"exile": True})]
+PAIR_LEADS = [("【Main】Choose", "main", None), ("【Deploy】Draw 1. Then, choose", "deploy", "draw"),
+              ("【Deploy】Draw 1. Then, you may choose", "deploy", "may")]
+TRASH_PAIRS = [(lead, a, b, verb) for lead in PAIR_LEADS for a, b in itertools.permutations(TRASH_CARDS, 2)
+               for verb in PAIR_VERBS]
+
+
+def _trash_where(card: str) -> dict[str, Any]:
+    (effect,) = printed.translate(GAME.read_text(f"【Main】Choose 1 {card} from your trash. Add it to your hand.",
+                                                 "en"), "command").effects
+    return effect["script"][0]["where"]
+
+
+@pytest.mark.parametrize(("lead", "first", "second", "verb"), TRASH_PAIRS,
+                         ids=[f"{lead[2]}|{a[:10]}|{b[:10]}|{v[0][:3]}" for lead, a, b, v in TRASH_PAIRS])
+def test_one_choice_of_two_trash_filters_is_two_steps_chosen_together(lead, first, second, verb):
+    """"Choose 1 (X) card and 1 (Y) card from your trash. Add them to your hand / Exile them." — one step
+    per filter, each the filter the single choice reads, the second `together` (10-3-3, 10-2-2); later
+    in an effect "you may choose …" asks first (`may` on the first, 10-1-3)."""
+    (text_lead, timing, kind) = lead
+    text = f"{text_lead} 1 {first} and 1 {second} from your trash. {verb[0]}"
+    reading = GAME.read_text(text, "en")
+    assert printed.run_reasons(reading) == [None], text
+    (effect,) = printed.translate(reading, "unit" if timing == "deploy" else "command").effects
+    pair = effect["script"][1:] if kind else effect["script"]
+    assert pair == [{**verb[1], "target": "your_trash_card", "where": _trash_where(first),
+                     **({"may": True} if kind == "may" else {})},
+                    {**verb[1], "target": "your_trash_card", "where": _trash_where(second), "together": True}]
+
+
+FRIENDLY_PAIRED = ["active friendly blue (Harbor Fleet) Unit", "friendly Unit", "of your rested Units",
+                   "friendly Unit with 3 or less AP"]
+ENEMY_PAIRED = ["enemy Unit", "active enemy Unit", "enemy Unit that is Lv.4 or lower"]
+PAIR_UNIT_VERBS = ["Rest them.", "Deal 1 damage to them.", "Set them as active."]
+MAY_PAIRS = [(a, b, v) for a in FRIENDLY_PAIRED for b in ENEMY_PAIRED for v in PAIR_UNIT_VERBS]
+
+
+@pytest.mark.parametrize(("first", "second", "verb"), MAY_PAIRS,
+                         ids=[f"{a[:12]}|{b[:12]}|{v[:6]}" for a, b, v in MAY_PAIRS])
+def test_then_you_may_choose_a_and_b_asks_once_for_both(first, second, verb):
+    """"…. Then, you may choose 1 A and 1 B. <Verb> them." = the same pair as "Choose 1 A and 1 B.
+    <Verb> them." printed first, asked as it comes (`may` on its first choice, 10-1-3)."""
+    alone = GAME.read_text(f"【Deploy】Choose 1 {first} and 1 {second}. {verb}", "en")
+    if printed.run_reasons(alone) != [None]:
+        pytest.skip(f"the pair itself is by hand: {printed.run_reasons(alone)}")
+    (plain,) = printed.translate(alone, "unit").effects
+    reading = GAME.read_text(f"【Deploy】Draw 1. Then, you may choose 1 {first} and 1 {second}. {verb}", "en")
+    assert printed.run_reasons(reading) == [None]
+    (effect,) = printed.translate(reading, "unit").effects
+    assert effect["script"] == [{"draw": 1, "player": "self"}, {**plain["script"][0], "may": True},
+                                *plain["script"][1:]]
