@@ -688,6 +688,11 @@ def continue_resolution(state: GcgState) -> None:
                 key="gcg.event.no_target", params={"text": effect.text})
             finish(state)
             return
+        if nothing_holds(state, pending, effect):  # s11-gcg-exec: never a question both answers of
+            say(state, f"{effect.text} — its condition does not hold: it does not activate (10-2-1)",
+                key="gcg.event.condition_fails", params={"text": effect.text})  # which do the same
+            finish(state)
+            return
         state.prompt = Prompt("may", pending.owner, data={"text": effect.text})
         return
     if effect.modes and "mode" not in pending.extra:  # s9-gcg-c: choose 1 of the ■ effects (10-3-3)
@@ -769,6 +774,16 @@ def continue_resolution(state: GcgState) -> None:
         if state.prompt is not None:  # e.g. a destroyed shield's Burst (13-2-5-1)
             return
     finish(state)
+
+
+def nothing_holds(state: GcgState, pending: PendingEffect, effect: Effect) -> bool:
+    """s11-gcg-exec (issue 29): "If C, you may …" — every step has an "If …," that does not hold now,
+    so used or not the effect would do nothing: it does not activate (10-2-1: an effect whose condition
+    is not met does not activate). Judged as it would resolve: with no step done, no later condition
+    can turn (nothing changed, "If you do" has nothing done), so each is judged on the state now."""
+    script = effect.script or []
+    return bool(script) and all(s.condition is not None and not condition_holds(state, pending, s.condition)
+                                for s in script)
 
 
 def short_of_whole(state: GcgState, pending: PendingEffect, effect: Effect, step: Step) -> bool:

@@ -476,3 +476,5 @@ event-gcg-cant-be-destroyed-by-effects = { $card } can't be destroyed by effects
 event-gcg-not-destroyed = { $card } can't be destroyed by this effect: it stays (10-1-5-6)
 # s11-gcg-exec (issue 29): "Then, you may choose A and B." declined (10-1-3)
 event-gcg-declines-step = { $player } chooses not to do it (10-1-3)
+# s11-gcg-exec (issue 29): "If C, you may …" with C false: not asked (10-2-1)
+event-gcg-condition-fails = { $text } — its condition does not hold: it does not activate (10-2-1)

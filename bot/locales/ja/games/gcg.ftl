@@ -532,3 +532,5 @@ event-gcg-cant-be-destroyed-by-effects = { $card } は{ $until ->
 event-gcg-not-destroyed = { $card } はこの効果で破壊されないため、場に残る（10-1-5-6）
 # s11-gcg-exec (issue 29): "Then, you may choose A and B." declined (10-1-3)
 event-gcg-declines-step = { $player } はそれを行わないことを選ぶ（10-1-3）
+# s11-gcg-exec (issue 29): "If C, you may …" with C false: not asked (10-2-1)
+event-gcg-condition-fails = { $text } — 条件を満たしていないため発動しない（10-2-1）

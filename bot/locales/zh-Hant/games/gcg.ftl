@@ -532,3 +532,5 @@ event-gcg-cant-be-destroyed-by-effects = { $card }{ $until ->
 event-gcg-not-destroyed = { $card } 不會因此效果而被破壞，留在場上（10-1-5-6）
 # s11-gcg-exec (issue 29): "Then, you may choose A and B." declined (10-1-3)
 event-gcg-declines-step = { $player } 選擇不執行（10-1-3）
+# s11-gcg-exec (issue 29): "If C, you may …" with C false: not asked (10-2-1)
+event-gcg-condition-fails = { $text } — 不滿足條件：效果不發動（10-2-1）
