@@ -1036,6 +1036,11 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             params={"card": card_label(state, target), "player": state.cards[target].owner})
         state.move(target, "removal")
     elif step.verb == "damage":
+        card = state.cards[target]
+        if card.damage + step.damage >= state.hp(target) and not damage_stopped(state, target, "effect",
+                                                                                 pending.source) \
+                and unsettled_destruction(state, pending, target):
+            return
         deal_effect_damage(state, target, step.damage, pending.source)
     elif step.verb == "grant":
         state.cards[target].add_modifier(Modifier(until=step.until, grant=step.grant,
@@ -1108,6 +1113,10 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         rest = {k: v for k, v in step.modify.items() if k != "ap"}
         if rest:
             run_step(state, pending, step.model_copy(update={"modify": rest}), target)
+    elif step.verb == "modify" and step.modify.get("hp", 0) < 0 and state.cards[target].damage > 0 \
+            and state.cards[target].damage >= state.hp(target) + step.modify["hp"] \
+            and unsettled_destruction(state, pending, target):
+        return  # s11-gcg-exec: an HP-N that would let the rules processing destroy a protected unit
     elif step.verb == "modify":
         ap_before = state.ap(target) if step.modify.get("ap", 0) < 0 else None
         state.cards[target].add_modifier(Modifier(step.modify.get("ap", 0),
@@ -1693,6 +1702,28 @@ def destruction_stopped(state: GcgState, uid: int, by: str) -> bool:
         return False
     say(state, f"{card_label(state, uid)} can't be destroyed by this effect: it stays (10-1-5-6)",
         key="gcg.event.not_destroyed", params={"card": card_label(state, uid)})
+    return True
+
+
+def unsettled_destruction(state: GcgState, pending: PendingEffect, uid: int) -> bool:
+    """s11-gcg-exec: this effect would make the card `uid` — one that "can't be destroyed by (enemy)
+    effects" against it — lethally damaged (or its HP fall to its damage). 5-10-1 counts lethal damage
+    and being put into the trash by an effect as destruction, and 5-5-2 / 11-3-1 give the lethal damage's
+    destruction to the rules processing: whether damage from such an effect destroys the card is not
+    settled by our rule documents (s8-gcg-b, s10-gcg-b read them so). That part is not guessed: the step
+    is not done, and the effect's owner resolves the rest of the effect by hand (as short_of_whole)."""
+    card = state.cards.get(uid)
+    if card is None or card.zone not in ("battle", "base"):
+        return False
+    enemy = pending.owner not in state.friends(card.owner)
+    if not (cant(state, uid, "destroyed_by_effect") or (enemy and cant(state, uid, "destroyed_by_enemy"))):
+        return False
+    effect = effect_of(state, pending)
+    text = effect.text if effect is not None else describe(state, pending)
+    say(state, f"{text} — whether it destroys {card_label(state, uid)}, which can't be destroyed by "
+               "its effects, is not settled (5-10-1, 5-5-2): resolved by hand",
+        key="gcg.event.unsettled_destruction", params={"text": text, "card": card_label(state, uid)})
+    state.prompt = Prompt("effect", pending.owner, data={"text": text, "optional": False})
     return True
 
 

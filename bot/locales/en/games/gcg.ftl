@@ -478,3 +478,5 @@ event-gcg-not-destroyed = { $card } can't be destroyed by this effect: it stays 
 event-gcg-declines-step = { $player } chooses not to do it (10-1-3)
 # s11-gcg-exec (issue 29): "If C, you may …" with C false: not asked (10-2-1)
 event-gcg-condition-fails = { $text } — its condition does not hold: it does not activate (10-2-1)
+# s11-gcg-exec (issue 29): lethal damage from an effect a unit "can't be destroyed by": by hand (5-10-1, 5-5-2)
+event-gcg-unsettled-destruction = { $text } — whether it destroys { $card }, which can't be destroyed by its effects, is not settled (5-10-1, 5-5-2): resolved by hand

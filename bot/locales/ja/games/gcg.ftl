@@ -534,3 +534,5 @@ event-gcg-not-destroyed = { $card } はこの効果で破壊されないため�
 event-gcg-declines-step = { $player } はそれを行わないことを選ぶ（10-1-3）
 # s11-gcg-exec (issue 29): "If C, you may …" with C false: not asked (10-2-1)
 event-gcg-condition-fails = { $text } — 条件を満たしていないため発動しない（10-2-1）
+# s11-gcg-exec (issue 29): lethal damage from an effect a unit "can't be destroyed by": by hand (5-10-1, 5-5-2)
+event-gcg-unsettled-destruction = { $text } — その効果で破壊されない { $card } がこの効果で破壊されるかはルールで定まっていないため、手動で解決する（5-10-1、5-5-2）

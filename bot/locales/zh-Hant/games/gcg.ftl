@@ -534,3 +534,5 @@ event-gcg-not-destroyed = { $card } 不會因此效果而被破壞，留在場�
 event-gcg-declines-step = { $player } 選擇不執行（10-1-3）
 # s11-gcg-exec (issue 29): "If C, you may …" with C false: not asked (10-2-1)
 event-gcg-condition-fails = { $text } — 不滿足條件：效果不發動（10-2-1）
+# s11-gcg-exec (issue 29): lethal damage from an effect a unit "can't be destroyed by": by hand (5-10-1, 5-5-2)
+event-gcg-unsettled-destruction = { $text } — 不會因該效果而被破壞的 { $card } 是否會被此效果破壞，規則未明確規定：以手動處理（5-10-1、5-5-2）
