@@ -560,3 +560,34 @@ def test_then_you_may_choose_a_and_b_asks_once_for_both(first, second, verb):
     (effect,) = printed.translate(reading, "unit").effects
     assert effect["script"] == [{"draw": 1, "player": "self"}, {**plain["script"][0], "may": True},
                                 *plain["script"][1:]]
+
+
+# s11-gcg-exec (second round): the granted effect in ja / zh-Hant reads and runs as the English does
+GRANTED_LANGS = [  # (en ■ line, ja ■ line, zh-Hant ■ line), as the corpus writes each
+    ("【Destroyed】Draw 1.", "【破壊時】自分は1枚ドローする。", "【破壞時】抽 1 張卡。"),
+    ("【During Link】【Destroyed】Choose 1 enemy Unit. Rest it.",
+     "【リンク中】【破壊時】相手のユニット1つを選ぶ。それをレストにする。",
+     "【共鳴中】【破壞時】選擇對方的 1 張機體。將該機體轉為休息狀態。"),
+    ("When this Unit destroys an enemy Unit with battle damage, draw 1.",
+     "このユニットがバトルダメージで相手のユニットを破壊したとき、自分は1枚ドローする。",
+     "當此機體透過戰鬥傷害破壞對方機體時，抽 1 張卡。"),
+]
+GRANT_DURATIONS = [("during this turn", "このターン中、", "本回合中，"),
+                   ("during this battle", "このバトル中、", "本次戰鬥中，")]
+GRANTED_IN_LANGS = list(itertools.product(GRANTED_LANGS, GRANT_DURATIONS))
+
+
+@pytest.mark.parametrize(("granted", "duration"), GRANTED_IN_LANGS,
+                         ids=[f"{g[0][:14]}|{d[0][-6:]}" for g, d in GRANTED_IN_LANGS])
+def test_a_granted_effect_reads_the_same_in_every_printing(granted, duration):
+    texts = {"en": f"【Action】Choose 1 friendly Unit. It gains the following effect {duration[0]}:\n■{granted[0]}",
+             "ja": f"【アクション】味方のユニット1つを選ぶ。{duration[1]}それは以下の効果を得る。\n■{granted[1]}",
+             "zh-Hant": f"【瞬動】選擇友方的 1 張機體。{duration[2]}該機體獲得以下效果：\n■{granted[2]}"}
+    scripts = {}
+    for lang, text in texts.items():
+        reading = GAME.read_text(text, lang)
+        assert printed.run_reasons(reading) == [None], (lang, text)
+        (effect,) = printed.translate(reading, "command").effects
+        scripts[lang] = effect["script"]
+    assert scripts["ja"] == scripts["en"] and scripts["zh-Hant"] == scripts["en"]
+    assert scripts["en"][0]["delayed"]["granted"] and scripts["en"][0]["until"] == duration[0].split()[-1]
