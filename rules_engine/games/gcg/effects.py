@@ -202,11 +202,17 @@ def effect_of(state: GcgState, pending: PendingEffect) -> Effect | None:
     number = pending.extra.get("number") or state.cards[pending.source].number
     effect = state.pool[number].effects[pending.effect]
     if "delayed" in pending.extra:  # s6-gcg-a: a delayed trigger runs its own script (events.py)
-        made = effect.script[pending.extra["delayed"]].delayed
+        mode = pending.extra.get("delayed_mode")  # s11-gcg-exec: made by a ■ effect chosen (modal)
+        made = (effect.modes[mode] if mode is not None else effect.script)[pending.extra["delayed"]].delayed
         return Effect(timing="event", text=effect.text, script=made.script, on=made.on)
     if effect.modes and "mode" in pending.extra:  # s9-gcg-c: the ■ effect chosen runs as its own (modal.py)
         return mode_effect(effect, pending.extra["mode"])
     return effect
+
+
+def effect_of_is_modal(state: GcgState, pending: PendingEffect) -> bool:
+    """s11-gcg-exec: the resolving effect is a ■ effect chosen of a modal effect (not a delayed one)."""
+    return "mode" in pending.extra and "delayed" not in pending.extra
 
 
 def mode_effect(effect: Effect, mode: int) -> Effect:
@@ -957,7 +963,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             return
         # s11-gcg-exec: a gained effect is the unit's, its controller's (5-16-1; a teammate's, 12-3-10)
         controller = state.cards[bound].owner if step.delayed.granted and bound is not None else owner
-        register_delayed(state, controller, pending.source, number, pending.effect, pending.step, bound)
+        register_delayed(state, controller, pending.source, number, pending.effect, pending.step, bound,
+                         pending.extra.get("mode") if effect_of_is_modal(state, pending) else None)
         source = card_label(state, pending.source)
         if step.delayed.granted and step.until == "battle":
             say(state, f"{who} gains an effect of {source} until the end of this battle (5-16-1)",
@@ -1999,8 +2006,9 @@ def event_is(waited: str, event: str) -> bool:
 
 def _delayed_extra(state: GcgState, entry: list, subject: int | None, obj: int | None) -> dict:
     """s6-gcg-a: what a fired delayed trigger carries: its card's number, its step, the event's cards."""
+    mode = entry[8] if len(entry) > 8 else None
     return {"number": entry[2], "delayed": entry[4], "event_subject": _as_of(state, subject),
-            "event_object": _as_of(state, obj)}
+            "event_object": _as_of(state, obj), **({"delayed_mode": mode} if mode is not None else {})}
 
 
 def reduced_damage(state: GcgState, uid: int, n: int, damage: str, dealer: int | None) -> int:
