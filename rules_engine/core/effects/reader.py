@@ -584,10 +584,11 @@ def apply_leads(leads: list[Lead], steps: list[Step], ctx: Context, sentence: st
     return steps
 
 
-# Verbs whose change lasts (a duration applies to them).
-LASTING = frozenset({"modify", "grant", "remove", "cant", "prevent_damage", "reduce_damage", "attack_target",
-                     "cost_modify", "may_attack", "no_set_active", "treat_as", "forced_attack_target",
-                     "may_attack_deployed", "add_trait", "level_modify"})  # level_modify: s5-gcg-a
+# Verbs whose change lasts (a duration applies to them). level_modify: s5-gcg-a; grant_ability
+# (an effect granted "during this turn", lead in front): s11-gcg-exec
+LASTING = frozenset({"modify", "grant", "grant_ability", "remove", "cant", "prevent_damage", "reduce_damage",
+                     "attack_target", "cost_modify", "may_attack", "no_set_active", "treat_as",
+                     "forced_attack_target", "may_attack_deployed", "add_trait", "level_modify"})
 
 
 # --- reading a text -------------------------------------------------------------------------

@@ -1105,6 +1105,8 @@ def _apply_resolve(state: GcgState, action: Action) -> None:
     elif prompt.kind == "may" and "they_draw" in prompt.data:  # s11-gcg-read: the enemy draws (10-1-3)
         state.prompt = prompt
         enemy_discard.answer_they_may(state, action.actor, accept=True)
+    elif prompt.kind == "may" and prompt.data.get("step") is not None:  # s11-gcg-exec: a later step's "may"
+        state.resolving.extra["may_step"] = prompt.data["step"]
     elif prompt.kind == "may":
         state.resolving.started = True
     else:
@@ -1128,6 +1130,11 @@ def _apply_decline(state: GcgState, action: Action) -> None:
         return
     if state.prompt.kind == "may" and "they_draw" in state.prompt.data:  # s11-gcg-read: the enemy won't draw
         enemy_discard.answer_they_may(state, action.actor, accept=False)
+        return
+    if state.prompt.kind == "may" and state.prompt.data.get("step") is not None:  # s11-gcg-exec
+        say(state, f"{action.actor} chooses not to do it (10-1-3)", key="gcg.event.declines_step",
+            params={"player": action.actor})
+        fx.decline_step(state)
         return
     say(state, f"{action.actor} chooses not to use the effect (10-1-3)", key="gcg.event.declines",
         params={"player": action.actor})

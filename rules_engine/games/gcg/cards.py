@@ -363,7 +363,8 @@ class Step(_Strict):
     # s8-gcg-b: `attack` (continuous; for a time it is `cant_attack`), `be_blocked` (13-1-6-1)
     cant: Literal["attack", "attack_player", "be_paired", "be_set_active", "block",
                   "be_blocked", "be_attacked",  # be_attacked: s8-gcg-b (8-2-1)
-                  "ap_reduced_by_enemy"] | None = None  # s10-gcg-b (10-1-5-6)
+                  "ap_reduced_by_enemy",  # s10-gcg-b (10-1-5-6)
+                  "destroyed_by_enemy", "destroyed_by_effect"] | None = None  # s11-gcg-exec (5-10-1)
     prevent_damage: DamageShield | None = None  # continuous: "can't receive … damage" (5-5)
     # "It can't attack during this turn" (10-1-5-6: "can't" wins), on the chosen units
     cant_attack: bool | None = None
@@ -439,6 +440,10 @@ class Step(_Strict):
     discard_where: TargetFilter | None = None
     discard_may: bool = False
     draw_may: bool = False  # s11-gcg-read: "They may draw 1" — the chosen enemy player decides (10-1-3)
+    # s11-gcg-exec: "Then, you may choose 1 active friendly Unit and 1 enemy Unit. Rest them." — later in
+    # an effect, the owner is asked as this step comes whether to do it and the `together` steps after
+    # it (10-1-3); never asked when they cannot be done (10-2-2), the answers would not differ
+    may: bool = False
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # s11-gcg-exec: "Deal 1 damage to it. If it has <Repair>, deal 3 damage instead." — on a chosen
     # card passing `instead.where` as this step is done, `instead.then` is done in its place (10-1-9-1)
@@ -484,8 +489,8 @@ class Step(_Strict):
         if verbs[0] in BURST_VERBS and self.target != "self" \
                 and not (verbs[0] == "add_to_hand" and self.target == "your_trash_card"):
             raise ValueError(f"`{verbs[0]}` acts on this card (target: self) or a card in your trash")
-        if self.target == "your_trash_card" and verbs[0] not in ("add_to_hand", "deploy_card"):
-            raise ValueError("a card chosen from your trash is added to your hand or deployed")
+        if self.target == "your_trash_card" and verbs[0] not in ("add_to_hand", "deploy_card", "exile"):
+            raise ValueError("a card chosen from your trash is added to your hand, deployed or exiled")
         if verbs[0] == "to_deck" and self.target != "paired_pilot" \
                 and not (self.to_deck == "shuffle" and self.target == "your_trash_cards") \
                 and not (self.to_deck != "shuffle" and self.target == "self") \
@@ -583,6 +588,11 @@ class DelayedTrigger(_Strict):
 
     on: EventTrigger
     script: list[Step]
+    # s11-gcg-exec: an effect granted to the chosen unit ("It gains the following effect during this
+    # turn / battle: ■【During Link】【Destroyed】…", 5-16-1): 【During Pair】/【During Link】 of the granted
+    # text, checked on that unit as it triggers (13-2-10, 13-2-12; its last state when destroyed, 13-2-8-2-1)
+    requires: Literal["paired", "linked"] | None = None
+    granted: bool = False  # s11-gcg-exec: told as an effect the unit gains (5-16-1)
 
 
 class ActivationCost(_Strict):
@@ -606,6 +616,7 @@ class Effect(_Strict):
     # 【During Pair】/【During Link】 in front of another timing (13-2-10, 13-2-12): the effect
     # exists only while this unit is paired / linked.
     requires: Literal["paired", "linked"] | None = None
+    granted: bool = False  # s11-gcg-exec: told as an effect the unit gains (5-16-1)
     # `continuous`: the conditions under which it applies (10-1-5-3), all of them; a triggered
     # effect ("During your turn, when …"): the conditions under which it triggers (10-1-6-2).
     conditions: list[StepCondition] = []

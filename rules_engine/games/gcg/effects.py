@@ -202,11 +202,17 @@ def effect_of(state: GcgState, pending: PendingEffect) -> Effect | None:
     number = pending.extra.get("number") or state.cards[pending.source].number
     effect = state.pool[number].effects[pending.effect]
     if "delayed" in pending.extra:  # s6-gcg-a: a delayed trigger runs its own script (events.py)
-        made = effect.script[pending.extra["delayed"]].delayed
+        mode = pending.extra.get("delayed_mode")  # s11-gcg-exec: made by a ■ effect chosen (modal)
+        made = (effect.modes[mode] if mode is not None else effect.script)[pending.extra["delayed"]].delayed
         return Effect(timing="event", text=effect.text, script=made.script, on=made.on)
     if effect.modes and "mode" in pending.extra:  # s9-gcg-c: the ■ effect chosen runs as its own (modal.py)
         return mode_effect(effect, pending.extra["mode"])
     return effect
+
+
+def effect_of_is_modal(state: GcgState, pending: PendingEffect) -> bool:
+    """s11-gcg-exec: the resolving effect is a ■ effect chosen of a modal effect (not a delayed one)."""
+    return "mode" in pending.extra and "delayed" not in pending.extra
 
 
 def mode_effect(effect: Effect, mode: int) -> Effect:
@@ -616,19 +622,63 @@ def can_start(state: GcgState, owner: str, effect: Effect, source: int, *, extra
     # a step whose "If …," does not hold now is not done (10-2-1): the first one that is done
     first = next((i for i, s in enumerate(effect.script) if s.needs_target
                   and (s.condition is None or condition_holds(state, pending, s.condition))), None)
-    return first is None or (bool(legal_targets(state, pending, effect.script[first]))
-                             and _partners_have_targets(state, pending, effect, first))
+    return first is None or any(_partners_have_targets(state, pending, effect, first, taken=(t,))
+                                for t in legal_targets(state, pending, effect.script[first]))
 
 
-def _partners_have_targets(state: GcgState, pending: PendingEffect, effect: Effect, index: int) -> bool:
-    """"Choose A and B": B (a `together` step after A) must have a target too (10-2-2)."""
+def _partners_have_targets(state: GcgState, pending: PendingEffect, effect: Effect, index: int,
+                           taken: tuple[int, ...] = ()) -> bool:
+    """"Choose A and B": B (a `together` step after A) must have a target too (10-2-2) — another
+    card than the one A takes (`taken`; s11-gcg-exec: "1 (X) card and 1 (Y) card from your trash",
+    one card may pass both)."""
     script = effect.script or []
     j = index + 1
     while j < len(script) and script[j].together:
-        if not legal_targets(state, pending, script[j]):
+        if not [t for t in legal_targets(state, pending, script[j]) if t not in taken]:
             return False
         j += 1
     return True
+
+
+def group_end(effect: Effect, index: int) -> int:
+    """s11-gcg-exec: the index after step `index` and the `together` steps chosen with it."""
+    script = effect.script or []
+    j = index + 1
+    while j < len(script) and script[j].together:
+        j += 1
+    return j
+
+
+def _group_possible(state: GcgState, pending: PendingEffect, effect: Effect) -> bool:
+    """s11-gcg-exec: a `may` step and its partners can all choose a target now (10-2-2, 10-3-3)."""
+    step = effect.script[pending.step]
+    if not step.needs_target:
+        return True
+    return any(_partners_have_targets(state, pending, effect, pending.step, taken=(t,))
+               for t in legal_targets(state, pending, step))
+
+
+def decline_step(state: GcgState) -> None:
+    """s11-gcg-exec: the owner declined a `may` step later in the effect: it and its partners are
+    not done (10-1-3); the effect goes on."""
+    pending = state.resolving
+    effect = effect_of(state, pending)
+    state.prompt = None
+    pending.step = group_end(effect, pending.step)
+
+
+def _chosen_together(state: GcgState, pending: PendingEffect, step: Step) -> list[int]:
+    """s11-gcg-exec: the cards the steps before a `together` step chose in its group ("Choose A and
+    B": B is another card than A, 10-3-3)."""
+    effect = effect_of(state, pending)
+    script = effect.script if effect is not None and effect.script else []
+    chosen = pending.extra.get("chosen", {})
+    out: list[int] = []
+    k = pending.step
+    while 0 < k < len(script) and script[k].together:
+        out.extend(uid for uid, _inc in chosen.get(str(k - 1), ()))
+        k -= 1
+    return out
 
 
 def continue_resolution(state: GcgState) -> None:
@@ -644,6 +694,11 @@ def continue_resolution(state: GcgState) -> None:
                                                 extra=pending.extra):
             say(state, f"{effect.text} — no legal target: it does not activate (10-2-2)",
                 key="gcg.event.no_target", params={"text": effect.text})
+            finish(state)
+            return
+        if nothing_holds(state, pending, effect):  # s11-gcg-exec: never a question both answers of
+            say(state, f"{effect.text} — its condition does not hold: it does not activate (10-2-1)",
+                key="gcg.event.condition_fails", params={"text": effect.text})  # which do the same
             finish(state)
             return
         state.prompt = Prompt("may", pending.owner, data={"text": effect.text})
@@ -669,6 +724,12 @@ def continue_resolution(state: GcgState) -> None:
             continue
         if step.whole and short_of_whole(state, pending, effect, step):  # s5-gcg-a
             return
+        if step.may and pending.extra.get("may_step") != pending.step:  # s11-gcg-exec (10-1-3)
+            if not _group_possible(state, pending, effect):
+                pending.step = group_end(effect, pending.step)  # nothing it could do: not asked
+                continue
+            state.prompt = Prompt("may", pending.owner, data={"text": effect.text, "step": pending.step})
+            return
         if step.if_discarded and step.needs_target and not pending.extra.get("discarded"):
             pending.step += 1  # s8-gcg-c: "If you do, choose …" (10-2-1): no discard, no choice
             continue
@@ -686,8 +747,12 @@ def continue_resolution(state: GcgState) -> None:
             continue  # _choose_several moved on to the next step itself (it was skipped before)
         elif step.needs_target:
             targets = legal_targets(state, pending, step)
-            if pending.step == 0 and targets and not _partners_have_targets(state, pending, effect, 0):
-                targets = []  # 10-2-2: the units chosen together must all be there
+            if step.together:  # s11-gcg-exec: another card than its partners chose (10-3-3)
+                taken = _chosen_together(state, pending, step)
+                targets = [t for t in targets if t not in taken]
+            if (pending.step == 0 or step.may) and targets:  # 10-2-2: those chosen together all there
+                targets = [t for t in targets
+                           if _partners_have_targets(state, pending, effect, pending.step, taken=(t,))]
             preset = pending.extra.get("preset") or []
             if preset:
                 chosen = preset.pop(0)
@@ -717,6 +782,16 @@ def continue_resolution(state: GcgState) -> None:
         if state.prompt is not None:  # e.g. a destroyed shield's Burst (13-2-5-1)
             return
     finish(state)
+
+
+def nothing_holds(state: GcgState, pending: PendingEffect, effect: Effect) -> bool:
+    """s11-gcg-exec (issue 29): "If C, you may …" — every step has an "If …," that does not hold now,
+    so used or not the effect would do nothing: it does not activate (10-2-1: an effect whose condition
+    is not met does not activate). Judged as it would resolve: with no step done, no later condition
+    can turn (nothing changed, "If you do" has nothing done), so each is judged on the state now."""
+    script = effect.script or []
+    return bool(script) and all(s.condition is not None and not condition_holds(state, pending, s.condition)
+                                for s in script)
 
 
 def short_of_whole(state: GcgState, pending: PendingEffect, effect: Effect, step: Step) -> bool:
@@ -889,11 +964,29 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     if step.verb == "delayed":  # s6-gcg-a: "During this turn, when …," waits (events.py)
         number = pending.extra.get("number") or state.cards[pending.source].number
         bound = target if step.target != "self" else None  # `self`: on the event's printed subject
-        register_delayed(state, owner, pending.source, number, pending.effect, pending.step, bound)
+        if step.delayed.granted:  # s11-gcg-exec: on the unit that gains it, this one for `self`
+            if target is None or target not in state.cards:
+                return  # 1-3-2: it has left play (a new card, 4-1-5); nothing gains the effect
+            bound = target
         who = card_label(state, bound) if bound is not None else owner
+        if step.until == "battle" and state.battle is None:  # s11-gcg-exec: granted "during this battle"
+            say(state, f"{who}: \"during this battle\" has no battle to last (8-2-3); nothing changes",
+                key="gcg.event.no_battle_to_last", params={"card": who})
+            return
+        # s11-gcg-exec: a gained effect is the unit's, its controller's (5-16-1; a teammate's, 12-3-10)
+        controller = state.cards[bound].owner if step.delayed.granted and bound is not None else owner
+        register_delayed(state, controller, pending.source, number, pending.effect, pending.step, bound,
+                         pending.extra.get("mode") if effect_of_is_modal(state, pending) else None)
         source = card_label(state, pending.source)
-        say(state, f"{who}: a trigger of {source} waits until the end of this turn",
-            key="gcg.event.delayed_trigger", params={"card": who, "source": source})
+        if step.delayed.granted and step.until == "battle":
+            say(state, f"{who} gains an effect of {source} until the end of this battle (5-16-1)",
+                key="gcg.event.granted_effect_battle", params={"card": who, "source": source})
+        elif step.delayed.granted:
+            say(state, f"{who} gains an effect of {source} until the end of this turn (5-16-1)",
+                key="gcg.event.granted_effect", params={"card": who, "source": source})
+        else:
+            say(state, f"{who}: a trigger of {source} waits until the end of this turn",
+                key="gcg.event.delayed_trigger", params={"card": who, "source": source})
         return
     if step.verb == "discard" and step.player == "opponent":  # s11-gcg-read: an enemy player discards
         from .enemy_discard import enemy_discards
@@ -949,6 +1042,15 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             else ("be chosen as an attack target", "gcg.event.cant_be_attacked")
         say(state, f"{card_label(state, target)} can't {what} {_duration(step.until)}".rstrip(),
             key=key, params={"card": card_label(state, target), "until": step.until})
+    elif step.verb == "cant" and step.cant in ("destroyed_by_enemy", "destroyed_by_effect"):  # s11-gcg-exec
+        state.cards[target].add_modifier(Modifier(until=step.until, cant=step.cant,
+                                                      source=_src(state, owner)))
+        key = "gcg.event.cant_be_destroyed_by_enemy" if step.cant == "destroyed_by_enemy" \
+            else "gcg.event.cant_be_destroyed_by_effects"
+        whose = "enemy effects" if step.cant == "destroyed_by_enemy" else "effects"
+        label = card_label(state, target)
+        say(state, f"{label} can't be destroyed by {whose} {_duration(step.until)}".rstrip(), key=key,
+            params={"card": label, "until": step.until})
     elif step.verb == "cant":  # s4-gcg-verbs: "It can't choose the enemy player … during this turn"
         state.cards[target].add_modifier(Modifier(until=step.until, cant=step.cant,
                                                       source=_src(state, owner)))
@@ -961,6 +1063,11 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             params={"card": card_label(state, target), "player": state.cards[target].owner})
         state.move(target, "removal")
     elif step.verb == "damage":
+        card = state.cards[target]
+        if card.damage + step.damage >= state.hp(target) and not damage_stopped(state, target, "effect",
+                                                                                 pending.source) \
+                and unsettled_destruction(state, pending, target):
+            return
         deal_effect_damage(state, target, step.damage, pending.source)
     elif step.verb == "grant":
         state.cards[target].add_modifier(Modifier(until=step.until, grant=step.grant,
@@ -1040,6 +1147,10 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         rest = {k: v for k, v in step.modify.items() if k != "ap"}
         if rest:
             run_step(state, pending, step.model_copy(update={"modify": rest}), target)
+    elif step.verb == "modify" and step.modify.get("hp", 0) < 0 and state.cards[target].damage > 0 \
+            and state.cards[target].damage >= state.hp(target) + step.modify["hp"] \
+            and unsettled_destruction(state, pending, target):
+        return  # s11-gcg-exec: an HP-N that would let the rules processing destroy a protected unit
     elif step.verb == "modify":
         ap_before = state.ap(target) if step.modify.get("ap", 0) < 0 else None
         state.cards[target].add_modifier(Modifier(step.modify.get("ap", 0),
@@ -1064,6 +1175,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             key="gcg.event.returns_to_hand", params={"card": card_label(state, target), "owner": owner_of})
         state.move(target, "hand")
     elif step.verb == "destroy":
+        if destruction_stopped(state, target, owner):
+            return  # s11-gcg-exec: 10-1-5-6, the "can't" wins; not destroyed ("If you do" fails)
         destroy(state, [target])
     elif step.verb == "to_deck" and step.to_deck == "shuffle":  # s7-gcg: "… to its owner's deck and shuffle"
         owner_of = state.cards[target].owner  # a card of the trash (public, 4-9-2); the new order is hidden
@@ -1614,6 +1727,45 @@ def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
                          extra={"number": source_number, **last})
 
 
+def destruction_stopped(state: GcgState, uid: int, by: str) -> bool:
+    """s11-gcg-exec (issue 29): "This Unit / friendly Units can't be destroyed by enemy effects" (or
+    "by effects"): an effect of `by` would destroy the card `uid` (5-10-1: put from the field into
+    the trash by an effect). An enemy effect is one whose controller is not on the card's side
+    (12-3-10). 10-1-5-6: the "can't" wins — the card stays, told with the clause. Damage equal to
+    its HP still destroys it: that destruction is the rules processing's (5-5-2, 11-3-1)."""
+    card = state.cards.get(uid)
+    if card is None or card.zone not in ("battle", "base"):
+        return False
+    enemy = by not in state.friends(card.owner)
+    if not (cant(state, uid, "destroyed_by_effect") or (enemy and cant(state, uid, "destroyed_by_enemy"))):
+        return False
+    say(state, f"{card_label(state, uid)} can't be destroyed by this effect: it stays (10-1-5-6)",
+        key="gcg.event.not_destroyed", params={"card": card_label(state, uid)})
+    return True
+
+
+def unsettled_destruction(state: GcgState, pending: PendingEffect, uid: int) -> bool:
+    """s11-gcg-exec: this effect would make the card `uid` — one that "can't be destroyed by (enemy)
+    effects" against it — lethally damaged (or its HP fall to its damage). 5-10-1 counts lethal damage
+    and being put into the trash by an effect as destruction, and 5-5-2 / 11-3-1 give the lethal damage's
+    destruction to the rules processing: whether damage from such an effect destroys the card is not
+    settled by our rule documents (s8-gcg-b, s10-gcg-b read them so). That part is not guessed: the step
+    is not done, and the effect's owner resolves the rest of the effect by hand (as short_of_whole)."""
+    card = state.cards.get(uid)
+    if card is None or card.zone not in ("battle", "base"):
+        return False
+    enemy = pending.owner not in state.friends(card.owner)
+    if not (cant(state, uid, "destroyed_by_effect") or (enemy and cant(state, uid, "destroyed_by_enemy"))):
+        return False
+    effect = effect_of(state, pending)
+    text = effect.text if effect is not None else describe(state, pending)
+    say(state, f"{text} — whether it destroys {card_label(state, uid)}, which can't be destroyed by "
+               "its effects, is not settled (5-10-1, 5-5-2): resolved by hand",
+        key="gcg.event.unsettled_destruction", params={"text": text, "card": card_label(state, uid)})
+    state.prompt = Prompt("effect", pending.owner, data={"text": text, "optional": False})
+    return True
+
+
 def destroy_shield(state: GcgState, player: str, uid: int | None = None) -> None:
     """A shield (the top one unless an effect names another) is destroyed: turned face
     up, and its Burst may be used before it goes to the trash (5-10-3, 8-5-2-3-1,
@@ -1886,8 +2038,9 @@ def event_is(waited: str, event: str) -> bool:
 
 def _delayed_extra(state: GcgState, entry: list, subject: int | None, obj: int | None) -> dict:
     """s6-gcg-a: what a fired delayed trigger carries: its card's number, its step, the event's cards."""
+    mode = entry[8] if len(entry) > 8 else None
     return {"number": entry[2], "delayed": entry[4], "event_subject": _as_of(state, subject),
-            "event_object": _as_of(state, obj)}
+            "event_object": _as_of(state, obj), **({"delayed_mode": mode} if mode is not None else {})}
 
 
 def reduced_damage(state: GcgState, uid: int, n: int, damage: str, dealer: int | None) -> int:

@@ -29,13 +29,22 @@ def attack_target_matches(state: GcgState, owner: str, on: Any, target: int | No
 
 
 def register_delayed(state: GcgState, owner: str, source: int, number: str, effect: int, step: int,
-                     bound: int | None) -> None:
+                     bound: int | None, mode: int | None = None) -> None:
     """An effect's `delayed` step resolves: its trigger waits for the rest of this turn (7-6-6:
     "during this turn" ends in the cleanup step), on `bound` (the chosen unit, as it is now:
     a unit that moves is a new card, 4-1-5) or on the event's printed subject."""
     inc = state.cards[bound].incarnation if bound is not None and bound in state.cards else None
     state.delayed.append([owner, source, number, effect, step, bound if inc is not None else None, inc,
-                          state.turn])
+                          state.turn, mode])  # mode: s11-gcg-exec, the ■ effect chosen (its own script)
+
+
+def delayed_step(state: GcgState, entry: list[Any]) -> Any:
+    """s11-gcg-exec: the `delayed` step an entry was made by — in its effect's script, or in the ■
+    effect chosen of a modal effect (s9-gcg-c: "Choose 1 of the following effects", whose own script
+    is empty; looking it up in the card's script failed)."""
+    effect = state.pool[entry[2]].effects[entry[3]]
+    mode = entry[8] if len(entry) > 8 else None
+    return (effect.modes[mode] if mode is not None else effect.script)[entry[4]]
 
 
 def delayed_waiting(state: GcgState, event: str, subject: int | None) -> list[tuple[list[Any], Any, int]]:
@@ -43,20 +52,38 @@ def delayed_waiting(state: GcgState, event: str, subject: int | None) -> list[tu
     waiting for `event`; one made for a chosen unit waits for that unit only (as it was chosen)."""
     found = []
     for entry in state.delayed:
-        _owner, source, number, effect, step, bound, inc, turn = entry
+        _owner, source, _number, _effect, _step, bound, inc, turn = entry[:8]
         if turn != state.turn:
             continue
-        on = state.pool[number].effects[effect].script[step].delayed.on
+        made = delayed_step(state, entry).delayed
+        on = made.on
         if on.event != event:
             continue
         if bound is not None:
             card = state.cards.get(bound)
             if card is None or card.incarnation != inc or subject != bound:
                 continue
+            if made.requires is not None and not _bearer_requirement(state, bound, made.requires):
+                continue  # s11-gcg-exec: a granted 【During Link】/【During Pair】 effect (13-2-10, 13-2-12)
             found.append((entry, on, bound))
         else:
             found.append((entry, on, source))
     return found
+
+
+def _bearer_requirement(state: GcgState, uid: int, requires: str) -> bool:
+    """【During Pair】/【During Link】 of an effect granted to `uid`: the unit is in play and paired /
+    linked now (as it triggers; a destroyed unit is judged before it leaves, 13-2-8-2-1)."""
+    card = state.cards[uid]
+    if card.zone != "battle":
+        return False
+    return card.pilot is not None if requires == "paired" else state.linked(uid)
+
+
+def end_delayed(state: GcgState, until: str) -> None:
+    """s11-gcg-exec: the delayed triggers lasting `until` ("battle": an effect granted "during this
+    battle") end with it (8-6-2); "turn" ones end in the cleanup step (7-6-6, flow.end_turn)."""
+    state.delayed = [entry for entry in state.delayed if delayed_step(state, entry).until != until]
 
 
 # --- "When you activate a Command's 【Main】/【Action】" (8-3-1, 7-5-2-2, 13-2-5) --------------

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ...core.rng import shuffled
 from . import effects as fx
 from .effects import card_label, say
+from .events import end_delayed
 from .state import HAND_LIMIT, STARTING_HAND, STARTING_SHIELDS, TEAM_SHIELDS, Battle, GcgState, Prompt
 
 MAX_AUTOMATIC_STEPS = 100_000
@@ -441,6 +442,8 @@ def expire(state: GcgState, until: str) -> None:
     for card in state.cards.values():
         if any(m.until == until for m in card.modifiers):
             card.modifiers = [m for m in card.modifiers if m.until != until]
+    if until == "battle" and state.delayed:
+        end_delayed(state, "battle")  # s11-gcg-exec: an effect granted "during this battle"
 
 
 def end_main(state: GcgState) -> None:

@@ -244,8 +244,6 @@ def _effect(ability: Ability) -> dict[str, Any]:
     if any(step.verb == "choose_mode" for step in ability.body or ()):  # s9-gcg-a read it, s9-gcg-c runs it
         return modal.effect(ability, effect, timing, cost, lambda body: _effect_checks(
             _script(body, burst=timing == "burst", optional=False), timing))
-    if any(step.verb == "grant_ability" for step in ability.body or ()):  # s9-gcg-a
-        raise ByHand("an effect granted to a card: not run by the engine yet")
     script = _script(ability.body, burst=timing == "burst", optional=ability.optional)
     effect["script"] = _effect_checks(script, timing)
     if cost is not None and (cost.exile or cost.rest_other or cost.discard):  # discard: s8-gcg-c
@@ -593,6 +591,17 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(paired_play)
             i += 1
             continue
+        if step.may and not (i == 0 and optional) and step.verb == "choose" and i + 1 < len(body) \
+                and body[i + 1].verb == "choose" and body[i + 1].get("and") is True:
+            # s11-gcg-exec: "Then, you may choose 1 active friendly Unit and 1 enemy Unit. Rest them." —
+            # both or neither: asked as it comes (10-1-3, the executor's `may` on the first choice)
+            condition = _step_condition(step.condition, body[:i]) if step.condition is not None else None
+            chained = _on_the_chosen((*body[:i], replace(step, may=False), *body[i + 1:]), i, condition)
+            if chained is None:
+                raise ByHand("an optional step: resolved by hand")
+            script.extend([{**chained[0][0], "may": True}, *chained[0][1:]])
+            i = chained[1]
+            continue
         if step.may and not (i == 0 and optional) and _may_choose(step):  # r2-chosen
             step = replace(step, may=False, target=replace(step.target, up_to=True, at_least=0))
             body = (*body[:i], step, *body[i + 1:])
@@ -744,6 +753,9 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(_with(condition, {"to_deck": step.zone_to[5:], "target": "paired_pilot"}))
         elif step.verb == "return_to_hand" and _paired_pilot(step.target):  # s4-gcg-verbs
             script.append(_with(condition, {"return_to_hand": True, "target": "paired_pilot"}))
+        elif step.verb == "grant_ability" and _is_this(step.target):
+            # s11-gcg-exec: "This Unit gains the following effect during this turn:" (5-16-1)
+            script.append(_with(condition, {**_granted(step), "target": "self"}))
         elif (step.verb in SELF_VERBS or step.verb == "prevent_damage") and _is_this(step.target):
             # s6-gcg-a: prevent_damage on this unit ("When this Unit is blocked, it can't receive …")
             script.append(_with(condition, {**_verb(step), "target": "self"}))
@@ -778,6 +790,12 @@ def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> 
     if condition is None and before is not None and "reveal_to_deck" in before:
         # s11-gcg-exec: "(If C,) reveal 1 … from your hand. Return it to the bottom …. If you do, …" — done
         # when that card left the hand; a step skipped by its "If …," changed nothing (effects._trace)
+        return {"kind": "done"}
+    if condition is None and before is not None and before.get("together") \
+            and before.get("target") == "your_trash_card":
+        # s11-gcg-exec: "Choose 1 (X) card and 1 (Y) card from your trash. Exile them. If you do, …" —
+        # done when the last one chosen left the trash (effects._trace); chosen together (10-3-3), so
+        # at the effect's start both or neither (10-2-2)
         return {"kind": "done"}
     if condition is None and before is not None and _rest_several_own(before):
         # s11-gcg-exec: "Choose 2 of your active Units. Rest them. If you do, …" — resting an active
@@ -1275,6 +1293,8 @@ def _verb(step: Step) -> dict[str, Any]:
         return _prevent_on_the_chosen(step)  # r2-chosen
     if verb == "delayed":  # s6-gcg-a: "Choose 1 of your Units. When it … during this turn, …"
         return _delayed(step)
+    if verb == "grant_ability":  # s11-gcg-exec: "It gains the following effect during this turn:"
+        return _granted(step)
     if verb == "no_set_active":
         return _no_set_active(step)  # r2-chosen
     if verb == "reduce_damage":
@@ -1652,7 +1672,9 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
     on each choice, then `chosen` steps. None for a single verb on one choice (the plain
     `choose` reading above); by hand for anything the executor cannot do exactly."""
     first = _chosen(body[i].target)
-    if first["target"] == "your_trash_card" or first["target"] in PILOT_TARGETS:  # s9-gcg-b: one verb
+    if first["target"] == "your_trash_card":
+        return _trash_pair(body, i, condition)  # s11-gcg-exec: "1 (X) card and 1 (Y) card"
+    if first["target"] in PILOT_TARGETS:  # s9-gcg-b: one verb
         return None
     choices, j = [first], i + 1
     while j < len(body) and body[j].verb == "choose" and body[j].get("and") is True:
@@ -1700,6 +1722,40 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
     for k, other in instead.items():
         script[k] = {**script[k], "instead": _instead_on_the_chosen(verbs[k], other, first)}
     return script, j
+
+
+# s11-gcg-exec: the verbs done to cards chosen from your trash together (effects.run_step)
+_TRASH_PAIR_VERBS = {"add_to_hand": {"add_to_hand": True}, "exile": {"exile": True}}
+
+
+def _trash_pair(body: tuple[Step, ...], i: int,
+                condition: dict[str, Any] | None) -> tuple[list[dict[str, Any]], int] | None:
+    """s11-gcg-exec (issue 29): "Choose 1 (X) card and 1 (Y) card from your trash. Add them to your
+    hand." / "… Exile them from the game." → one step per choice on `your_trash_card`, the second
+    `together` with the first (10-3-3: both chosen as "Choose" is printed; 10-2-2, 10-3-3-1: the
+    effect does not activate unless both can be chosen — two different cards, effects
+    ._partners_have_targets). None for a single choice (the plain reading)."""
+    if i + 1 >= len(body) or body[i + 1].verb != "choose" or body[i + 1].get("and") is not True:
+        return None
+    choices = [_chosen(body[i].target)]
+    j = i + 1
+    while j < len(body) and body[j].verb == "choose" and body[j].get("and") is True:
+        following = body[j]
+        if following.may or following.if_done or following.condition is not None \
+                or set(dict(following.extra)) != {"and"}:
+            raise ByHand("choose on the chosen card: resolved by hand")
+        choices.append(_chosen(following.target))
+        j += 1
+    then = body[j] if j < len(body) else None
+    if then is None or then.verb not in _TRASH_PAIR_VERBS or then.target is None or then.target.who != "it" \
+            or _flags(then) or then.zone_to not in (None, "removal", "hand") or then.zone_from \
+            or any(c["target"] != "your_trash_card" or "count" in c or "at_least" in c for c in choices) \
+            or _later_it(body, j + 1):
+        raise ByHand("choose on the chosen card: resolved by hand")
+    verb = _TRASH_PAIR_VERBS[then.verb]
+    script = [_with(condition, {**verb, **choice, **({"together": True} if k else {})})
+              for k, choice in enumerate(choices)]
+    return script, j + 1
 
 
 def _without_instead(step: Step) -> Step:
@@ -2191,6 +2247,51 @@ def _delayed(step: Step) -> dict[str, Any]:
     return {"delayed": {"on": on, "script": inner}}
 
 
+# s11-gcg-exec: the triggers a granted effect can have, as the event the engine emits for the unit
+# that has it (effects.notify, _battle_kill_triggers): 【Destroyed】 (13-2-8), 【Attack】 (13-2-7),
+# "When this Unit destroys an enemy Unit with battle damage" (10-1-6-1)
+_GRANTED_EVENTS = {"destroyed": "destroyed", "attack": "attacks", "destroys_enemy_unit": "destroys"}
+
+
+def _granted(step: Step) -> dict[str, Any]:
+    """s11-gcg-exec (issue 29): "Choose 1 friendly Unit. It gains the following effect during this
+    turn / battle: ■<a triggered effect>" → a `delayed` trigger on the chosen unit. A gained effect
+    is an effect added to the card (5-16-1): it triggers as the card's own would — on that unit,
+    while it is that card (4-1-5: a unit that leaves play is a new card and has lost it), its
+    【During Link】/【During Pair】 checked on it as it triggers (13-2-10, 13-2-12; when destroyed, as it
+    was, 13-2-8-2-1) — and it ends with its duration (7-6-6; 8-6-2 for "this battle"). The granted
+    ■ line is read as any printed ability (its markers included). What the engine could not run as
+    printed on the unit that gains it is by hand: a 【Once per Turn】, "you may", a condition or a
+    cost of its own, "this Unit" inside it (the card whose effect this is would be the command),
+    a trigger other than those above."""
+    ability = step.get("ability")
+    if not isinstance(ability, Ability) or step.until is None or step.until.kind not in ("turn", "battle"):
+        raise ByHand("an effect granted to a card: resolved by hand")
+    inner = _effect(ability)
+    timing = inner["timing"]
+    if timing == "event":
+        on = dict(inner["on"])
+        if on.get("subject") != "this" or on.get("or_this") or inner.get("conditions") or inner.get("whose"):
+            raise ByHand("an effect granted to a card with this trigger: resolved by hand")
+    elif timing in _GRANTED_EVENTS:
+        on = {"event": _GRANTED_EVENTS[timing], "subject": "this"}
+        if inner.get("conditions"):
+            raise ByHand("an effect granted to a card with a condition: resolved by hand")
+    else:
+        raise ByHand("an effect granted to a card with this timing: resolved by hand")
+    if inner["once_per_turn"] or inner["optional"] or inner.get("cost") or inner.get("condition"):
+        raise ByHand("an effect granted to a card with a limit or a choice: resolved by hand")
+    script = inner["script"]
+    for s in script:
+        if s.get("target") in ("self", "paired_pilot") or any("this" in k for k in s.get("where") or {}) \
+                or (s.get("condition") or {}).get("kind") not in (None, "done"):
+            raise ByHand("\"this Unit\" in an effect granted to a card: resolved by hand")
+    granted: dict[str, Any] = {"on": on, "script": script, "granted": True}
+    if inner.get("requires"):
+        granted["requires"] = inner["requires"]
+    return {"delayed": granted, "until": step.until.kind}
+
+
 def _it_is_the_event(body: tuple[Step, ...]) -> tuple[Step, ...]:
     """`it` in a delayed trigger's script before it chooses anything: the unit of its event."""
     out = []
@@ -2483,6 +2584,7 @@ CHOSEN_TARGET_VERBS = TARGET_VERBS | {"prevent_damage", "no_set_active", "reduce
                                       "change_attack_target", "may_attack_deployed"}
 CHOSEN_TARGET_VERBS |= {"cant"}  # s5-gcg-b: "It can't activate <Blocker> during this turn" (_cant_block)
 CHOSEN_TARGET_VERBS |= {"delayed"}  # s6-gcg-a
+CHOSEN_TARGET_VERBS |= {"grant_ability"}  # s11-gcg-exec: "It gains the following effect …" (_granted)
 
 
 def _prevent_on_the_chosen(step: Step) -> dict[str, Any]:
@@ -2528,6 +2630,11 @@ def _friendly_bearer(step: dict[str, Any]) -> dict[str, Any]:
         _friendly_cant(step)
     if "no_set_active" in step and step.get("target") != "enemy_unit":
         raise ByHand("no_set_active on the chosen card: resolved by hand")
+    if (step.get("delayed") or {}).get("granted") and step.get("target") not in (
+            "friendly_unit", "your_unit", "other_friendly_unit", "other_your_unit"):
+        # s11-gcg-exec: a gained effect is its card's, controlled by that unit's player (5-16-1,
+        # effects.run_step); granted to an enemy unit is not seen printed: by hand
+        raise ByHand("an effect granted to this card: resolved by hand")
     return step
 
 

@@ -9,7 +9,11 @@ flow.blockers, actions._check_block), `be_blocked` (13-1-6-1: the same two, on t
 actions._check_attack and the attack actions offered; only on friendly units, FRIENDLY_ONLY),
 `be_paired` (actions._check_pair), `be_set_active` (effects.set_rest, 7-2-3),
 `ap_reduced_by_enemy` (s10-gcg-b: "This Unit's AP can't be reduced by enemy effects" —
-continuous.enemy_cut_stopped and effects.run_step's modifiers, see there)."""
+continuous.enemy_cut_stopped and effects.run_step's modifiers, see there), s11-gcg-exec:
+`destroyed_by_enemy` / `destroyed_by_effect` ("can't be destroyed by enemy effects" / "by effects":
+effects.destruction_stopped, on the destroy step of an effect; 5-10-1 — a card put from the field
+into the trash by an effect; damage equal to its HP destroys it by the rules processing, 5-5-2,
+11-3-1, which no such text stops)."""
 
 from __future__ import annotations
 
@@ -17,9 +21,11 @@ from ...core.effects.model import Step
 
 # The "can't" the engine enforces on any unit a text names: this unit, the chosen one, all
 # friendly / enemy (X) Units (continuous._applies; a modifier for a time on each one).
-EVERY_CANT = frozenset({"attack", "attack_player", "block", "be_blocked", "be_attacked"})
-# … of which these only on the effect owner's side: "Enemy Units can't choose <X>" names X's enemies
-FRIENDLY_ONLY = frozenset({"be_attacked"})
+EVERY_CANT = frozenset({"attack", "attack_player", "block", "be_blocked", "be_attacked",
+                        "destroyed_by_enemy", "destroyed_by_effect"})  # s11-gcg-exec
+# … of which these only on the effect owner's side: "Enemy Units can't choose <X>" names X's enemies;
+# "can't be destroyed by enemy effects": enemies of the effect's owner (s11-gcg-exec)
+FRIENDLY_ONLY = frozenset({"be_attacked", "destroyed_by_enemy"})
 FRIENDLY_TARGETS = frozenset({"self", "friendly_units", "your_units", "friendly_unit", "your_unit"})
 # … and those it enforces only on the card that prints them.
 SELF_CANT = frozenset({"be_paired", "be_set_active", "ap_reduced_by_enemy"})
@@ -27,12 +33,16 @@ SELF_CANT = frozenset({"be_paired", "be_set_active", "ap_reduced_by_enemy"})
 
 def cant_what(step: Step) -> str | None:
     """The restriction a reader's `cant` step names, or None when it is one the engine does
-    not enforce ("can't activate <Repair>", "can't be destroyed by enemy effects": by hand)."""
+    not enforce ("can't activate <Repair>": by hand)."""
     extra = dict(step.extra)
     if extra == {"what": "activate", "keyword": "blocker"}:  # "can't activate <Blocker>" (13-1-4)
         return "block"
     if extra == {"what": "ap_reduced_by_enemy_effects"}:  # s10-gcg-b (10-1-5-6)
         return "ap_reduced_by_enemy"
+    if extra == {"what": "be_destroyed_by_enemy_effects"}:  # s11-gcg-exec (5-10-1, 10-1-5-6)
+        return "destroyed_by_enemy"
+    if extra == {"what": "be_destroyed_by_effects"}:
+        return "destroyed_by_effect"
     if set(extra) == {"what"} and extra["what"] in EVERY_CANT | SELF_CANT:
         return extra["what"]
     return None

@@ -465,10 +465,31 @@ event-gcg-chooses-mode = { $player } chooses the effect: { $effect } (10-3-3)
 event-gcg-no-mode = { $text } — none of its effects can be carried out: it does not activate (10-2-2)
 refusal-gcg-mode-not-offered = that effect cannot be carried out now: it is not one of the choices
 
-# An effect's own cost paid in its text ("You may pay ①. If you do, …", 1-3-2) and a card revealed from the hand.
+# s11-gcg-exec (issue 29): an effect granted to a unit, "It gains the following effect during this turn / battle:" (5-16-1)
+event-gcg-granted-effect = { $card } gains an effect of { $source } until the end of this turn (5-16-1)
+event-gcg-granted-effect-battle = { $card } gains an effect of { $source } until the end of this battle (5-16-1)
+# s11-gcg-exec (issue 29): "You may pay ①. If you do, …" (10-1-7-3, 1-3-2); a hand card revealed onto the deck (4-1-7)
 event-gcg-pays = { $player } pays { $n }
 event-gcg-cannot-pay = { $player } cannot pay { $n }: not paid (1-3-2)
 event-gcg-reveal-to-deck = { $player } reveals { $card } from their hand and puts it on the { $where ->
-        [top] top
-       *[bottom] bottom
-    } of their deck
+    [top] top
+   *[bottom] bottom
+} of their deck
+# s11-gcg-exec (issue 29): "can't be destroyed by enemy effects" / "by effects" (5-10-1, 10-1-5-6)
+event-gcg-cant-be-destroyed-by-enemy = { $card } can't be destroyed by enemy effects{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }
+event-gcg-cant-be-destroyed-by-effects = { $card } can't be destroyed by effects{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }
+event-gcg-not-destroyed = { $card } can't be destroyed by this effect: it stays (10-1-5-6)
+# s11-gcg-exec (issue 29): "Then, you may choose A and B." declined (10-1-3)
+event-gcg-declines-step = { $player } chooses not to do it (10-1-3)
+# s11-gcg-exec (issue 29): "If C, you may …" with C false: not asked (10-2-1)
+event-gcg-condition-fails = { $text } — its condition does not hold: it does not activate (10-2-1)
+# s11-gcg-exec (issue 29): lethal damage from an effect a unit "can't be destroyed by": by hand (5-10-1, 5-5-2)
+event-gcg-unsettled-destruction = { $text } — whether it destroys { $card }, which can't be destroyed by its effects, is not settled (5-10-1, 5-5-2): resolved by hand

@@ -521,10 +521,31 @@ event-gcg-chooses-mode = { $player } が効果を選ぶ：{ $effect }（10-3-3�
 event-gcg-no-mode = { $text } — 実行できる効果がないため発動しない（10-2-2）
 refusal-gcg-mode-not-offered = その効果は今は実行できないため、選べません
 
-# 効果の文中のコスト（「①を支払ってもよい。そうしたなら、…」1-3-2）と、手札から公開したカード。
-event-gcg-pays = { $player } は { $n } を支払った
+# s11-gcg-exec (issue 29): an effect granted to a unit, "It gains the following effect during this turn / battle:" (5-16-1)
+event-gcg-granted-effect = { $card } は { $source } の効果をこのターン終了時まで得る（5-16-1）
+event-gcg-granted-effect-battle = { $card } は { $source } の効果をこのバトル終了時まで得る（5-16-1）
+# s11-gcg-exec (issue 29): "You may pay ①. If you do, …" (10-1-7-3, 1-3-2); a hand card revealed onto the deck (4-1-7)
+event-gcg-pays = { $player } は { $n } を支払う
 event-gcg-cannot-pay = { $player } は { $n } を支払えない：支払われない（1-3-2）
 event-gcg-reveal-to-deck = { $player } は手札の { $card } を公開し、デッキの{ $where ->
-        [top] 上
-       *[bottom] 下
-    }に置いた
+    [top] 上
+   *[bottom] 下
+}に置く
+# s11-gcg-exec (issue 29): "can't be destroyed by enemy effects" / "by effects" (5-10-1, 10-1-5-6)
+event-gcg-cant-be-destroyed-by-enemy = { $card } は{ $until ->
+        [turn] このターン中
+        [battle] このバトル中
+       *[other] {""}
+    }相手の効果で破壊されない
+event-gcg-cant-be-destroyed-by-effects = { $card } は{ $until ->
+        [turn] このターン中
+        [battle] このバトル中
+       *[other] {""}
+    }効果で破壊されない
+event-gcg-not-destroyed = { $card } はこの効果で破壊されないため、場に残る（10-1-5-6）
+# s11-gcg-exec (issue 29): "Then, you may choose A and B." declined (10-1-3)
+event-gcg-declines-step = { $player } はそれを行わないことを選ぶ（10-1-3）
+# s11-gcg-exec (issue 29): "If C, you may …" with C false: not asked (10-2-1)
+event-gcg-condition-fails = { $text } — 条件を満たしていないため発動しない（10-2-1）
+# s11-gcg-exec (issue 29): lethal damage from an effect a unit "can't be destroyed by": by hand (5-10-1, 5-5-2)
+event-gcg-unsettled-destruction = { $text } — その効果で破壊されない { $card } がこの効果で破壊されるかはルールで定まっていないため、手動で解決する（5-10-1、5-5-2）

@@ -521,10 +521,31 @@ event-gcg-chooses-mode = { $player } 選擇效果：{ $effect }（10-3-3）
 event-gcg-no-mode = { $text } — 沒有可執行的效果：效果不發動（10-2-2）
 refusal-gcg-mode-not-offered = 該效果目前無法執行，不能選擇
 
-# 效果文中支付的費用（「可以支付①。那樣做時，…」1-3-2）與從手牌公開的卡牌。
-event-gcg-pays = { $player } 支付了 { $n }
-event-gcg-cannot-pay = { $player } 無法支付 { $n }：不支付（1-3-2）
-event-gcg-reveal-to-deck = { $player } 公開手牌中的 { $card }，並將其放置到牌組{ $where ->
-        [top] 頂端
-       *[bottom] 底部
-    }
+# s11-gcg-exec (issue 29): an effect granted to a unit, "It gains the following effect during this turn / battle:" (5-16-1)
+event-gcg-granted-effect = { $card } 獲得 { $source } 的效果，直到本回合結束（5-16-1）
+event-gcg-granted-effect-battle = { $card } 獲得 { $source } 的效果，直到本次戰鬥結束（5-16-1）
+# s11-gcg-exec (issue 29): "You may pay ①. If you do, …" (10-1-7-3, 1-3-2); a hand card revealed onto the deck (4-1-7)
+event-gcg-pays = { $player } 支付 { $n }
+event-gcg-cannot-pay = { $player } 無法支付 { $n }：未支付（1-3-2）
+event-gcg-reveal-to-deck = { $player } 公開手牌中的 { $card }，將其放置到卡組{ $where ->
+    [top] 最上方
+   *[bottom] 最下方
+}
+# s11-gcg-exec (issue 29): "can't be destroyed by enemy effects" / "by effects" (5-10-1, 10-1-5-6)
+event-gcg-cant-be-destroyed-by-enemy = { $card }{ $until ->
+        [turn] 此回合中
+        [battle] 此戰鬥中
+       *[other] {""}
+    }不會因對方的效果而被破壞
+event-gcg-cant-be-destroyed-by-effects = { $card }{ $until ->
+        [turn] 此回合中
+        [battle] 此戰鬥中
+       *[other] {""}
+    }不會因效果而被破壞
+event-gcg-not-destroyed = { $card } 不會因此效果而被破壞，留在場上（10-1-5-6）
+# s11-gcg-exec (issue 29): "Then, you may choose A and B." declined (10-1-3)
+event-gcg-declines-step = { $player } 選擇不執行（10-1-3）
+# s11-gcg-exec (issue 29): "If C, you may …" with C false: not asked (10-2-1)
+event-gcg-condition-fails = { $text } — 不滿足條件：效果不發動（10-2-1）
+# s11-gcg-exec (issue 29): lethal damage from an effect a unit "can't be destroyed by": by hand (5-10-1, 5-5-2)
+event-gcg-unsettled-destruction = { $text } — 不會因該效果而被破壞的 { $card } 是否會被此效果破壞，規則未明確規定：以手動處理（5-10-1、5-5-2）

@@ -711,8 +711,9 @@ SENTENCES = [
     T(r"{sel} can't be paired with a Pilot", lambda s: b.cant("be_paired", s.sel), "v.cant_be_paired"),
     T(r"{sel} can't be set as active or paired with a Pilot",
       lambda s: [b.cant("be_set_active", s.sel), b.cant("be_paired", s.sel)], "v.cant_be_paired"),
-    T(r"{sel} can't be destroyed by enemy effects" + _FOR_A_TIME,
-      lambda s: b.cant("be_destroyed_by_enemy_effects", s.sel, _until(s)), "v.cant_destroyed"),
+    T(r"{sel} can't be destroyed by (?P<whose>enemy |your opponent's |(?:an )?opponent's |)effects?" + _FOR_A_TIME,
+      lambda s: b.cant("be_destroyed_by_enemy_effects" if s.whose else "be_destroyed_by_effects", s.sel,
+                       _until(s)), "v.cant_destroyed"),  # s11-gcg-exec: "by effects", "by your opponent's"
     T(r"{sel}'s AP can't be reduced by enemy effects", lambda s: b.cant("ap_reduced_by_enemy_effects", s.sel),
       "v.ap_not_reduced"),
     T(r"{sel} can't activate {kwname}" + _FOR_A_TIME,

@@ -587,7 +587,9 @@ SENTENCES = [
       lambda s: [b.cant("be_set_active", s.sel), b.cant("be_paired", s.sel)], "v.cant_be_paired"),
     T(r"{sel}は{kwname}を発動できない",  # s5-gcg-b: "… can't activate <Blocker> (during …)"
       lambda s: b.act("cant", s.sel, extra=(("what", "activate"), ("keyword", s.kwname))), "v.cant_activate"),
-    T(r"{sel}は相手の効果で破壊されない", lambda s: b.cant("be_destroyed_by_enemy_effects", s.sel), "v.cant_destroyed"),
+    T(r"{sel}は(?P<whose>相手の)?効果で破壊されない",  # s11-gcg-exec: 「効果で」 (any player's)
+      lambda s: b.cant("be_destroyed_by_enemy_effects" if s.whose else "be_destroyed_by_effects", s.sel),
+      "v.cant_destroyed"),
     T(r"{sel}のAPは相手の効果で減少しない", lambda s: b.cant("ap_reduced_by_enemy_effects", s.sel), "v.ap_not_reduced"),
     T(r"{sel}は(?:(?P<enemy2>相手から)|{sel2}から)?(?P<enemy>相手の)?(?P<kind>バトル|効果)?ダメージを受けない",
       lambda s: b.prevent_damage(s.sel, {"バトル": "battle", "効果": "effect"}.get(s.kind or ""),

@@ -85,8 +85,15 @@ def split_modes(body: str, split: Any) -> list[str] | None:
 def _granted(s: Any) -> list[Step]:
     """"It gains the following effect during this turn:\n■<an ability>" (10-1-5; the granted
     ability read as a printed one, its markers included)."""
-    from ....core.effects.reader import read_ability
     from .en import GRAMMAR
+
+    return read_granted(s, GRAMMAR)
+
+
+def read_granted(s: Any, GRAMMAR: Any) -> list[Step]:
+    """The granted ■ line read as a printed ability in the language's grammar (en here; ja,
+    zh-Hant: modes.py, s11-gcg-exec); its duration printed in the sentence or as a lead."""
+    from ....core.effects.reader import read_ability
 
     lines = [line.strip() for line in s.granted.split("■") if line.strip()]
     if len(lines) != 1:

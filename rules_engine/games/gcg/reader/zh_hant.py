@@ -545,7 +545,9 @@ SENTENCES = [
       lambda s: [b.cant("be_set_active", s.sel), b.cant("be_paired", s.sel)], "v.cant_be_paired"),
     T(r"{sel}無法發動{kwname}",  # s5-gcg-b: "… can't activate <Blocker> (during …)"
       lambda s: b.act("cant", s.sel, extra=(("what", "activate"), ("keyword", s.kwname))), "v.cant_activate"),
-    T(r"{sel}不會因對方的效果而被破壞", lambda s: b.cant("be_destroyed_by_enemy_effects", s.sel), "v.cant_destroyed"),
+    T(r"{sel}不會因(?P<whose>對方的)?效果而被破壞",  # s11-gcg-exec: 「因效果」 (any player's)
+      lambda s: b.cant("be_destroyed_by_enemy_effects" if s.whose else "be_destroyed_by_effects", s.sel),
+      "v.cant_destroyed"),
     T(r"{sel}的AP不會因對方的效果而減少", lambda s: b.cant("ap_reduced_by_enemy_effects", s.sel),
       "v.ap_not_reduced"),
     T(r"{sel}不會受到(?:(?P<enemy>對方的)|{sel2}的)?(?P<kind>戰鬥|效果)?傷害",

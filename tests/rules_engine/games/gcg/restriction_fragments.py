@@ -37,6 +37,9 @@ RESTRICTIONS: list[Fragment] = [
     ("can't choose the enemy player as {its} attack target", {"cant": "attack_player"}),
     ("can't be blocked", {"cant": "be_blocked"}),  # 13-1-6: what High-Maneuver does
     ("can't activate <Blocker>", {"cant": "block"}),  # 13-1-4
+    # s11-gcg-exec (5-10-1): "enemy" on the effect owner's units only (restrictions.FRIENDLY_ONLY)
+    ("can't be destroyed by enemy effects", {"cant": "destroyed_by_enemy"}),
+    ("can't be destroyed by effects", {"cant": "destroyed_by_effect"}),
     ("can't receive battle damage", {"prevent_damage": {"damage": "battle", "enemy": False}}),
     ("can't receive enemy effect damage", {"prevent_damage": {"damage": "effect", "enemy": True}}),
     ("can't receive damage from enemy Units with 3 or less AP",

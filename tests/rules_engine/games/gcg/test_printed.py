@@ -59,7 +59,8 @@ def test_demo_pool_runs_the_same_effects_as_the_scripts_it_replaced():
     # r2-chosen: "It won't be set as active …" is run now (printed-chosen-wont-be-set-active.yaml)
     # s5-gcg-b: "Choose 1 Unit card … from your trash. Pay its cost to deploy it." is run now
     # (printed-deploy-from-trash-pay-cost.yaml)
-    ("This Unit can't be destroyed by enemy effects.", "continuous"),  # pairing, damage: now run
+    # s11-gcg-exec: "This Unit can't be destroyed by enemy effects." is run now (printed-s11f-cant-be-destroyed)
+    ("This Unit can't activate <Repair>.", "continuous"),  # pairing, damage: now run
 ])
 def test_what_the_engine_cannot_run_exactly_is_by_hand_with_its_header(text, reason):
     ability = reader.read(text, "en").abilities[0]
@@ -106,7 +107,7 @@ def test_check_counts_automated_as_read_and_run(tmp_path: Path):
     path = tmp_path / "cards.yaml"
     path.write_text(
         "- {number: A-1, name: A, type: unit, color: red, text: \"【Deploy】Draw 1.\"}\n"
-        "- {number: A-2, name: B, type: unit, color: red, text: \"This Unit can't be destroyed by enemy effects.\"}\n",
+        "- {number: A-2, name: B, type: unit, color: red, text: \"This Unit can't activate <Repair>.\"}\n",
         encoding="utf-8")
     totals = summary(check_files(get_game("gcg"), [path]), top=5)
     assert totals["effects"] == 2 and totals["automated"] == 1 and totals["read"] == 2

@@ -356,7 +356,25 @@ def test_gains_the_following_effect_reads_the_granted_ability_as_printed(subject
     assert (step.target.who if step.target is not None else None) == ("this" if subject.startswith("This") else "it")
     alone = GAME.read_text(granted, "en").abilities[0]
     assert step.get("ability") == alone
-    assert printed.run_reasons(reading) == ["an effect granted to a card: not run by the engine yet"]
+    # s11-gcg-exec: run as a delayed trigger on the unit that gains it (5-16-1): its event, its
+    # 【During Link】, the script the same ■ text printed on a unit runs; a 【Once per Turn】 by hand
+    if granted.startswith("【Once per Turn】"):
+        assert printed.run_reasons(reading) == [
+            "an effect granted to a card with a limit or a choice: resolved by hand"]
+        return
+    assert printed.run_reasons(reading) == [None]
+    (effect,) = printed.translate(reading, "unit" if subject.startswith("This") else "command").effects
+    (own,) = printed.translate(GAME.read_text(granted, "en"), "unit").effects
+    made = effect["script"][-1]
+    assert made["until"] == duration.split()[-1]
+    assert made["target"] == ("self" if subject.startswith("This") else
+                              "friendly_unit" if subject.startswith("Choose 1 friendly") else "your_unit")
+    assert made["delayed"]["script"] == own["script"]
+    on = own.get("on") or {
+        "event": {"destroyed": "destroyed", "attack": "attacks", "destroys_enemy_unit": "destroys"}[own["timing"]],
+        "subject": "this"}
+    assert made["delayed"]["on"] == on
+    assert made["delayed"].get("requires") == own.get("requires")
 
 
 _TRIGGERS = [("【Deploy】", "deploy"), ("【Attack】", "attack"), ("【Destroyed】", "destroyed"),
@@ -832,3 +850,92 @@ def test_each_player_looks_at_their_top_card(what, takes, form, whose, header, c
 ])
 def test_other_looks_by_every_player_stay_by_hand(text):
     assert _reading(text)[0] != [None], text
+
+
+# --- s11-gcg-exec (second round): joined choices of two filters, and "Then, you may choose A and B" ----
+
+TRASH_CARDS = ["(Zeon) Unit card", "(Zeon) Pilot card", "(Zeon) card", "green Unit card",
+               "Command card that is Lv.3 or lower", "Unit card with <Blocker>",
+               "Pilot card with \"Amuro\" in its card name"]
+PAIR_VERBS = [("Add them to your hand.", {"add_to_hand": True}), ("Exile them from the game.", {"exile": True})]
+PAIR_LEADS = [("【Main】Choose", "main", None), ("【Deploy】Draw 1. Then, choose", "deploy", "draw"),
+              ("【Deploy】Draw 1. Then, you may choose", "deploy", "may")]
+TRASH_PAIRS = [(lead, a, b, verb) for lead in PAIR_LEADS for a, b in itertools.permutations(TRASH_CARDS, 2)
+               for verb in PAIR_VERBS]
+
+
+def _trash_where(card: str) -> dict[str, Any]:
+    (effect,) = printed.translate(GAME.read_text(f"【Main】Choose 1 {card} from your trash. Add it to your hand.",
+                                                 "en"), "command").effects
+    return effect["script"][0]["where"]
+
+
+@pytest.mark.parametrize(("lead", "first", "second", "verb"), TRASH_PAIRS,
+                         ids=[f"{lead[2]}|{a[:10]}|{b[:10]}|{v[0][:3]}" for lead, a, b, v in TRASH_PAIRS])
+def test_one_choice_of_two_trash_filters_is_two_steps_chosen_together(lead, first, second, verb):
+    """"Choose 1 (X) card and 1 (Y) card from your trash. Add them to your hand / Exile them." — one step
+    per filter, each the filter the single choice reads, the second `together` (10-3-3, 10-2-2); later
+    in an effect "you may choose …" asks first (`may` on the first, 10-1-3)."""
+    (text_lead, timing, kind) = lead
+    text = f"{text_lead} 1 {first} and 1 {second} from your trash. {verb[0]}"
+    reading = GAME.read_text(text, "en")
+    assert printed.run_reasons(reading) == [None], text
+    (effect,) = printed.translate(reading, "unit" if timing == "deploy" else "command").effects
+    pair = effect["script"][1:] if kind else effect["script"]
+    assert pair == [{**verb[1], "target": "your_trash_card", "where": _trash_where(first),
+                     **({"may": True} if kind == "may" else {})},
+                    {**verb[1], "target": "your_trash_card", "where": _trash_where(second), "together": True}]
+
+
+FRIENDLY_PAIRED = ["active friendly blue (Harbor Fleet) Unit", "friendly Unit", "of your rested Units",
+                   "friendly Unit with 3 or less AP"]
+ENEMY_PAIRED = ["enemy Unit", "active enemy Unit", "enemy Unit that is Lv.4 or lower"]
+PAIR_UNIT_VERBS = ["Rest them.", "Deal 1 damage to them.", "Set them as active."]
+MAY_PAIRS = [(a, b, v) for a in FRIENDLY_PAIRED for b in ENEMY_PAIRED for v in PAIR_UNIT_VERBS]
+
+
+@pytest.mark.parametrize(("first", "second", "verb"), MAY_PAIRS,
+                         ids=[f"{a[:12]}|{b[:12]}|{v[:6]}" for a, b, v in MAY_PAIRS])
+def test_then_you_may_choose_a_and_b_asks_once_for_both(first, second, verb):
+    """"…. Then, you may choose 1 A and 1 B. <Verb> them." = the same pair as "Choose 1 A and 1 B.
+    <Verb> them." printed first, asked as it comes (`may` on its first choice, 10-1-3)."""
+    alone = GAME.read_text(f"【Deploy】Choose 1 {first} and 1 {second}. {verb}", "en")
+    if printed.run_reasons(alone) != [None]:
+        pytest.skip(f"the pair itself is by hand: {printed.run_reasons(alone)}")
+    (plain,) = printed.translate(alone, "unit").effects
+    reading = GAME.read_text(f"【Deploy】Draw 1. Then, you may choose 1 {first} and 1 {second}. {verb}", "en")
+    assert printed.run_reasons(reading) == [None]
+    (effect,) = printed.translate(reading, "unit").effects
+    assert effect["script"] == [{"draw": 1, "player": "self"}, {**plain["script"][0], "may": True},
+                                *plain["script"][1:]]
+
+
+# s11-gcg-exec (second round): the granted effect in ja / zh-Hant reads and runs as the English does
+GRANTED_LANGS = [  # (en ■ line, ja ■ line, zh-Hant ■ line), as the corpus writes each
+    ("【Destroyed】Draw 1.", "【破壊時】自分は1枚ドローする。", "【破壞時】抽 1 張卡。"),
+    ("【During Link】【Destroyed】Choose 1 enemy Unit. Rest it.",
+     "【リンク中】【破壊時】相手のユニット1つを選ぶ。それをレストにする。",
+     "【共鳴中】【破壞時】選擇對方的 1 張機體。將該機體轉為休息狀態。"),
+    ("When this Unit destroys an enemy Unit with battle damage, draw 1.",
+     "このユニットがバトルダメージで相手のユニットを破壊したとき、自分は1枚ドローする。",
+     "當此機體透過戰鬥傷害破壞對方機體時，抽 1 張卡。"),
+]
+GRANT_DURATIONS = [("during this turn", "このターン中、", "本回合中，"),
+                   ("during this battle", "このバトル中、", "本次戰鬥中，")]
+GRANTED_IN_LANGS = list(itertools.product(GRANTED_LANGS, GRANT_DURATIONS))
+
+
+@pytest.mark.parametrize(("granted", "duration"), GRANTED_IN_LANGS,
+                         ids=[f"{g[0][:14]}|{d[0][-6:]}" for g, d in GRANTED_IN_LANGS])
+def test_a_granted_effect_reads_the_same_in_every_printing(granted, duration):
+    texts = {"en": f"【Action】Choose 1 friendly Unit. It gains the following effect {duration[0]}:\n■{granted[0]}",
+             "ja": f"【アクション】味方のユニット1つを選ぶ。{duration[1]}それは以下の効果を得る。\n■{granted[1]}",
+             "zh-Hant": f"【瞬動】選擇友方的 1 張機體。{duration[2]}該機體獲得以下效果：\n■{granted[2]}"}
+    scripts = {}
+    for lang, text in texts.items():
+        reading = GAME.read_text(text, lang)
+        assert printed.run_reasons(reading) == [None], (lang, text)
+        (effect,) = printed.translate(reading, "command").effects
+        scripts[lang] = effect["script"]
+    assert scripts["ja"] == scripts["en"] and scripts["zh-Hant"] == scripts["en"]
+    assert scripts["en"][0]["delayed"]["granted"] and scripts["en"][0]["until"] == duration[0].split()[-1]

@@ -58,9 +58,20 @@ def test_a_token_that_cannot_be_paired_or_set_active_carries_that_text():
 
 def test_a_token_text_the_engine_does_not_run_keeps_the_token_by_hand():
     # s8-gcg-b: "This Unit can't attack" is run now (test_a_token_that_cannot_attack_carries_that_text)
+    # s11-gcg-exec: "This Unit can't be destroyed by enemy effects" is run now (the test below)
+    text = "【Deploy】Deploy 1 [Tow Arm]((Salvage Guild)･AP2･HP1･This Unit can't activate <Repair>) Unit token."
+    assert printed.run_reasons(reader.read(text, "en")) == ["a token with text of its own: deployed by hand"]
+
+
+def test_a_token_that_cannot_be_destroyed_by_enemy_effects_carries_that_text():
+    """s11-gcg-exec: "This Unit can't be destroyed by enemy effects" on the token's own text (5-17-2-1,
+    10-1-5-6; effects.destruction_stopped)."""
     text = ("【Deploy】Deploy 1 [Tow Arm]((Salvage Guild)･AP2･HP1･This Unit can't be destroyed by enemy effects) "
             "Unit token.")
-    assert printed.run_reasons(reader.read(text, "en")) == ["a token with text of its own: deployed by hand"]
+    translation = printed.translate(reader.read(text, "en"))
+    assert translation.reasons == (None,)
+    token = translation.effects[0]["script"][0]["token"]
+    assert token["effects"][0]["script"] == [{"cant": "destroyed_by_enemy", "target": "self", "until": "permanent"}]
 
 
 def test_a_token_that_cannot_attack_carries_that_text():
