@@ -226,6 +226,9 @@ def test_the_memory_dump_names_the_picture_caches(tmp_path):
     arenas, in_use, free = map(float, re.fullmatch(
         r"pymalloc arenas ([\d.]+) MiB in_use ([\d.]+) MiB free ([\d.]+) MiB", pymalloc).groups())
     assert 0 < in_use + free <= arenas
+    # the font's mappings (eleventh pass): one a size drawn, and what RSS counts in them
+    assert re.fullmatch(r"font mappings \d+ resident [\d.]+ MiB",
+                        next(line for line in lines if line.startswith("font ")))
 
 
 HEAP_PROBE = r"""
