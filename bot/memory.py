@@ -19,6 +19,7 @@ import ctypes
 import ctypes.util
 import functools
 import gc
+import mmap
 import os
 import platform
 import re
@@ -56,6 +57,63 @@ def release_free_memory() -> bool:
     libc = _glibc()
     return bool(libc and libc.malloc_trim(0))
 
+
+def release_file_pages(path: Path) -> int:
+    """Unmap the resident pages of every read-only mapping of `path` in this process
+    (madvise MADV_DONTNEED; the file and its mappings stay): the next read maps them again
+    from the page cache (a minor fault, no disk read). Returns the bytes of the mappings
+    released (0 where there is no /proc/self/maps, or no madvise).
+
+    For the picture's font (docs/memory.md, eleventh pass): FreeType maps the font file once
+    per face, i.e. once per size drawn (16 in a playing bot), and RSS counts a page once per
+    mapping it is resident in — ~19 MB of RSS for a 3.9 MB file. Only read-only mappings
+    are touched: a private page once written would lose what was written."""
+    libc = _glibc()
+    advice = getattr(mmap, "MADV_DONTNEED", None)  # Linux's
+    if libc is None or advice is None:
+        return 0
+    madvise = getattr(libc, "madvise", None)
+    if madvise is None:
+        return 0
+    madvise.argtypes = (ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int)
+    target = os.path.realpath(path)  # as the kernel names it
+    released = 0
+    try:
+        with open("/proc/self/maps", encoding="utf-8", errors="replace") as maps:
+            lines = [line for line in maps if line.rstrip("\n").endswith(target)]
+    except OSError:
+        return 0
+    for line in lines:
+        span, perms = line.split(maxsplit=2)[:2]
+        if "w" in perms:
+            continue
+        start, end = (int(part, 16) for part in span.split("-"))
+        if madvise(start, end - start, advice) == 0:
+            released += end - start
+    return released
+
+
+def mapped_resident(path: Path) -> tuple[int, int]:
+    """How many mappings of `path` this process has, and the bytes resident in them (summed
+    as RSS sums them: a page resident in two mappings counts twice). (0, 0) without
+    /proc/self/smaps."""
+    target = os.path.realpath(path)
+    mappings = resident_bytes = 0
+    inside = False
+    try:
+        with open("/proc/self/smaps", encoding="utf-8", errors="replace") as smaps:
+            for line in smaps:
+                if _MAPPING_LINE.match(line):
+                    inside = line.rstrip("\n").endswith(target)
+                    mappings += inside
+                elif inside and line.startswith("Rss:"):
+                    resident_bytes += int(line.split()[1]) << 10  # kB
+    except OSError:
+        return 0, 0
+    return mappings, resident_bytes
+
+
+_MAPPING_LINE = re.compile(r"[0-9a-f]+-[0-9a-f]+ ")
 
 def map_large_blocks(threshold: int = MMAP_THRESHOLD) -> bool:
     """Serve every allocation of `threshold` bytes or more by mmap, for good (glibc would

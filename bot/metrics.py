@@ -104,6 +104,10 @@ def dump_memory(path: Path, client: object = None) -> Path:
         lines.append("arenas " + " ".join(f"{taken / 2**20:.1f}/{free / 2**20:.1f}"
                                           for taken, free in glibc["arena_sizes"]))
     lines.append("threads " + " ".join(f"{name}:{cpu:.1f}s" for name, cpu in memory.threads()))
+    fonts = sys.modules.get("bot.render.picture.fonts")
+    if fonts is not None:  # FreeType maps the font once per size: RSS counts a page once per mapping
+        mappings, font_bytes = memory.mapped_resident(fonts.FONT_PATH)
+        lines.append(f"font mappings {mappings} resident {font_bytes / 2**20:.1f} MiB")
     if glibc:
         before = memory.resident()["rss"]
         memory.release_free_memory()

@@ -226,6 +226,9 @@ def test_the_memory_dump_names_the_picture_caches(tmp_path):
     arenas, in_use, free = map(float, re.fullmatch(
         r"pymalloc arenas ([\d.]+) MiB in_use ([\d.]+) MiB free ([\d.]+) MiB", pymalloc).groups())
     assert 0 < in_use + free <= arenas
+    # the font's mappings (eleventh pass): one a size drawn, and what RSS counts in them
+    assert re.fullmatch(r"font mappings \d+ resident [\d.]+ MiB",
+                        next(line for line in lines if line.startswith("font ")))
 
 
 HEAP_PROBE = r"""
@@ -608,3 +611,56 @@ async def test_discord_py_keeps_no_view_or_message_per_board(env):
     store = state._view_store
     assert store._views == {} and store._synced_message_views == {} and store._modals == {}
     assert not state._messages  # no message cached (no message intents)
+
+
+FONT_PAGES_PROBE = r"""
+import json
+from bot import memory
+from bot.render.picture import canvas, fonts, render
+from bot.render.picture.board import Viewer
+from bot.render.picture.sample import FORMATS, positions, printed_of, table_for
+from bot.render.picture.worker import release_render_memory
+
+game, options, _ = FORMATS[0]
+boards = list(positions(game, "font-pages", options, upto=6))
+
+def draw(lang):
+    return [render(table_for(match, Viewer()), lang=lang, viewer=Viewer(), printed=printed_of(match),
+                   title="t", match_id=7).png for match in boards]
+
+def cold():  # nothing drawn kept: every word is set from the font again
+    canvas.clear_caches()
+    fonts.clear_caches()
+
+first = draw("en") + draw("ja")
+drawn = memory.mapped_resident(fonts.FONT_PATH)
+release_render_memory()
+released = memory.mapped_resident(fonts.FONT_PATH)
+cold()
+again = draw("en") + draw("ja")
+print(json.dumps({"sizes": fonts.font.cache_info().currsize, "drawn": drawn, "released": released,
+                  "read_back": memory.mapped_resident(fonts.FONT_PATH), "same": again == first}))
+"""
+
+
+def test_the_fonts_pages_are_released_with_the_heap_and_read_back_when_needed():
+    """FreeType maps the font file once per face (a size drawn), and RSS counts a page once
+    per mapping it is resident in: the render threads' trim (`release_render_memory`) drops
+    every mapping's resident pages, and the boards drawn afterwards from a cold start are the
+    same bytes (the pages read back from the file). In a subprocess: no other test's render
+    thread may touch the font between the release and the reading."""
+    import json
+    import subprocess
+    import sys
+
+    if platform.system() != "Linux" or platform.libc_ver()[0] != "glibc":
+        pytest.skip("/proc/self/smaps and glibc's madvise only")
+    done = subprocess.run([sys.executable, "-c", FONT_PAGES_PROBE], capture_output=True, text=True,
+                          cwd=ROOT, check=True)
+    seen = json.loads(done.stdout)
+    mappings, resident_bytes = seen["drawn"]
+    assert mappings == seen["sizes"] > 1  # one mapping a size: what the release is for
+    assert resident_bytes > mappings * (64 << 10)
+    assert seen["released"] == [mappings, 0]
+    assert seen["read_back"][1] > 0  # the cold boards read the font again …
+    assert seen["same"]  # … and drew the same pictures

@@ -26,7 +26,8 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
 
-from ...memory import release_free_memory
+from ...memory import release_file_pages, release_free_memory
+from .fonts import FONT_PATH
 
 T = TypeVar("T")
 TRIM_INTERVAL = 1.0  # seconds: at most one malloc_trim a second, after a burst
@@ -34,8 +35,17 @@ BUSY_TRIM_INTERVAL = 5.0  # seconds: a trim this long after the last one even if
 RENDER_THREADS = min(2, os.cpu_count() or 1)
 
 
+def release_render_memory() -> bool:
+    """What a render thread's trim hands back: glibc's free heap pages, and the font file's
+    pages mapped by FreeType's faces (one mapping per size: RSS counted each page once per
+    size; a glyph not yet cached maps its page again from the page cache). True if the
+    heap was trimmed."""
+    release_file_pages(FONT_PATH)
+    return release_free_memory()
+
+
 class RenderWorker:
-    def __init__(self, threads: int = RENDER_THREADS, trim: Callable[[], bool] = release_free_memory,
+    def __init__(self, threads: int = RENDER_THREADS, trim: Callable[[], bool] = release_render_memory,
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.threads = threads
         self._executor = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="refbot-render")
