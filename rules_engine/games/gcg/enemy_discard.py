@@ -119,15 +119,24 @@ def _draw_then(body: tuple[Step, ...], conditions: list[Condition], condition_of
     return [out], 2
 
 
-def enemy_draws(state: GcgState, pending: PendingEffect, n: int, may: bool) -> None:
-    """The chosen enemy player draws N (4-14-1), or with `may` decides whether to (10-1-3)."""
+def _by_hand_with_several_enemies(state: GcgState, pending: PendingEffect) -> str | None:
+    """The effect's text; None when there are several enemy players: which one it means is for
+    the players to settle, so the effect goes to its owner by hand (12-2-6)."""
     effect = effect_of(state, pending)
     text = effect.text if effect else ""
-    if state.format != "duel":
-        say(state, f"{text} — which enemy player it means is for the players to settle: resolved by hand "
-                   "(12-2-6)", key="gcg.event.enemy_player_by_hand", params={"text": text})
-        optional = effect.optional if effect else False
-        state.prompt = Prompt("effect", pending.owner, data={"text": text, "optional": optional})
+    if state.format == "duel":
+        return text
+    say(state, f"{text} — which enemy player it means is for the players to settle: resolved by hand "
+               "(12-2-6)", key="gcg.event.enemy_player_by_hand", params={"text": text})
+    optional = effect.optional if effect else False
+    state.prompt = Prompt("effect", pending.owner, data={"text": text, "optional": optional})
+    return None
+
+
+def enemy_draws(state: GcgState, pending: PendingEffect, n: int, may: bool) -> None:
+    """The chosen enemy player draws N (4-14-1), or with `may` decides whether to (10-1-3)."""
+    text = _by_hand_with_several_enemies(state, pending)
+    if text is None:
         return
     enemy = state.opponent(pending.owner)
     if may:
@@ -158,13 +167,8 @@ def enemy_discards(state: GcgState, pending: PendingEffect, n: int, may: bool) -
     from .flow import discard  # flow imports effects, which imports this module lazily
 
     owner = pending.owner
-    effect = effect_of(state, pending)
-    text = effect.text if effect else ""
-    if state.format != "duel":
-        say(state, f"{text} — which enemy player it means is for the players to settle: resolved by hand "
-                   "(12-2-6)", key="gcg.event.enemy_player_by_hand", params={"text": text})
-        optional = effect.optional if effect else False
-        state.prompt = Prompt("effect", owner, data={"text": text, "optional": optional})
+    text = _by_hand_with_several_enemies(state, pending)
+    if text is None:
         return
     enemy = state.opponent(owner)
     hand = list(state.zone(enemy, "hand"))
