@@ -105,6 +105,10 @@ class CatalogueBundle(FluentBundle):
     def has_message(self, message_id: str) -> bool:
         return not message_id.startswith("-") and message_id in self._sources
 
+    def message_ids(self) -> list[str]:
+        """Every message's id, in catalogue order (terms, "-…", left out)."""
+        return [key for key in self._sources if not key.startswith("-")]
+
     def _lookup(self, entry_id: str, term: bool = False):  # FluentBundle's, which the resolver calls
         compiled_id = "-" + entry_id if term else entry_id
         compiled = self._compiled.get(compiled_id)

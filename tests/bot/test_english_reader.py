@@ -129,7 +129,7 @@ def test_an_english_refusal_has_no_chinese_or_japanese_game_words(code):
     when its engine text has a printed game word."""
     bundle = i18n.bundle("en")
     prefix = f"refusal-{code}-"
-    keys = [key for key in bundle._messages if key.startswith(prefix)]  # fluent has no public list
+    keys = [key for key in bundle.message_ids() if key.startswith(prefix)]
     assert keys
     for key in keys:
         message = bundle.get_message(key)
