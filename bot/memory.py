@@ -170,13 +170,17 @@ def arena_sizes(malloc_info_xml: str) -> list[tuple[int, int]]:
 def threads() -> list[tuple[str, float]]:
     """Every thread of the process (what can own a glibc arena: each thread that mallocs
     gets one, up to 8 per core): its name — Python's, where Python started it, else the
-    kernel's — and the CPU seconds it used. Empty where there is no /proc."""
+    kernel's — and the CPU seconds it used, the main thread first. Empty where there is no
+    /proc."""
     import threading
 
     names = {thread.native_id: thread.name for thread in threading.enumerate()}
     tick = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
     out = []
-    for task in sorted(Path("/proc/self/task").glob("*"), key=lambda p: int(p.name)) \
+    # the main thread first (its id is the process id), then by id; ids wrap round at
+    # pid_max, so a later thread can have a lower id than the main one
+    main = os.getpid()
+    for task in sorted(Path("/proc/self/task").glob("*"), key=lambda p: (int(p.name) != main, int(p.name))) \
             if Path("/proc/self/task").is_dir() else ():
         try:
             stat = (task / "stat").read_text()
