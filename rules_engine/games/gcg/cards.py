@@ -434,11 +434,18 @@ class Step(_Strict):
     per_stat: StatAmount | None = None
     guard_shields: DamageShield | None = None  # r2-trig: "your shield area cards can't receive …"
     delayed: DelayedTrigger | None = None  # s6-gcg-a: "During this turn, when …, …" (events.py)
+    # s12-gcg-exec: "If you do, draw 1. Then, discard 1." — run only when every earlier step of the
+    # effect was done; otherwise the rules do not settle it and the effect goes by hand from here
+    # (effects.unsettled_then; printed._then_discard_last)
+    after_every_step: bool = False
     if_discarded: bool = False  # "Discard 1. If you do, draw 1.": done only when the discard was
     # s5-gcg-b (issue 29): "(You may) discard 1 green (X) Unit card": only hand cards passing these
     # printed bounds may be discarded (5-11-1); `discard_may`: "Then, you may discard …" — none
     discard_where: TargetFilter | None = None
     discard_may: bool = False
+    # s12-gcg-exec: "Your opponent discards N" (no player chosen): with several enemy players every
+    # one of them discards (12-2-6), one after another from the turn player (12-2-4; enemy_discard.py)
+    every_enemy: bool = False
     draw_may: bool = False  # s11-gcg-read: "They may draw 1" — the chosen enemy player decides (10-1-3)
     # s11-gcg-exec: "Then, you may choose 1 active friendly Unit and 1 enemy Unit. Rest them." — later in
     # an effect, the owner is asked as this step comes whether to do it and the `together` steps after
@@ -516,6 +523,10 @@ class Step(_Strict):
             raise ValueError("`cost_zone` belongs to a `cost_modify` step")
         if (self.discard_where is not None or self.discard_may) and verbs[0] != "discard":
             raise ValueError("`discard_where` and `discard_may` belong to a `discard` step")
+        if self.every_enemy and (verbs[0] != "discard" or self.player != "opponent"):
+            raise ValueError("`every_enemy` belongs to a `discard` step with `player: opponent`")
+        if self.after_every_step and verbs[0] != "discard":
+            raise ValueError("`after_every_step` belongs to a `discard` step")
         if self.together and (not self.needs_target or self.count > 1 or self.at_least is not None):
             raise ValueError("`together` belongs to a step that chooses 1 unit")
         if self.target == "chosen" and verbs[0] not in CHOSEN_VERBS:

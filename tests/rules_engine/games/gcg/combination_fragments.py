@@ -185,6 +185,9 @@ SELF_VERBS = [
     ("This Unit gains <High-Maneuver> during this turn.", "grant", {"keyword": "high_maneuver"}),
     ("This Unit recovers 3 HP.", "recover", {"amount": 3}),
     ("This Unit loses <Blocker> during this turn.", "remove", {"keyword": "blocker"}),
+    # s12-gcg-exec: a destruction (5-10-1), as "Place it into its owner's trash" on a chosen card is
+    ("Place this Unit into its owner's trash.", "to_trash", {}),
+    ("Place this Unit into your trash.", "to_trash", {}),
 ]
 SELF_TIMINGS = ["【Deploy】", "【Attack】", "【When Paired】", "【Activate･Main】", "【Destroyed】"]
 

@@ -245,6 +245,17 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
     for (first, fscript, flag), (effect, script) in itertools.product(MAY_FIRST, EFFECTS):
         out.append(("sequence.if_you_do", f"【Deploy】You may {first}. If you do, {effect}.",
                     {"timing": "deploy", "optional": True}, [*fscript, {**script[0], **flag}, *script[1:]]))
+    # s12-gcg-exec: "… If you do, B. Then, discard N." / "If C, B. Then, discard N." — the discard after
+    # "Then," runs only when every earlier step was done (`after_every_step`; 1-3-7, 10-2-1 leave
+    # the other case unsettled: by hand at resolution)
+    for (first, fscript, flag), (effect, script), n in itertools.product(MAY_FIRST, EFFECTS, (1, 2)):
+        out.append(("sequence.if_you_do_then_discard", f"【Deploy】You may {first}. If you do, {effect}. Then, "
+                    f"discard {n}.", {"timing": "deploy", "optional": True},
+                    [*fscript, {**script[0], **flag}, *script[1:], {"discard": n, "after_every_step": True}]))
+    for (cond, meaning), (effect, script), (header, fields) in itertools.product(
+            CONDITIONS[::3], EFFECTS, [("【Deploy】", {"timing": "deploy"}), ("【Main】", {"timing": "main"})]):
+        out.append(("condition.then_discard", f"{header}If {cond}, {effect}. Then, discard 1.", fields,
+                    [*_with_condition(script, meaning), {"discard": 1, "after_every_step": True}]))
     return out
 
 
@@ -698,11 +709,21 @@ def test_one_token_by_counts_that_could_both_hold_stays_by_hand(text):
 ])
 def test_your_opponent_discards(lang, text):
     """s11-gcg-read: "Your opponent / Each enemy player discards 1" (12-2-6: in a duel the
-    opponent; the executor leaves several enemy players by hand)."""
+    opponent). s12-gcg-exec: with several enemy players every one of them discards, from the turn
+    player on (12-2-4) — `every_enemy`, only as the effect's last step."""
     reading = GAME.read_text(text, lang)
     assert printed.run_reasons(reading) == [None], text
     (effect,) = printed.translate(reading, "unit").effects
-    assert effect["script"] == [{"discard": 1, "player": "opponent"}]
+    assert effect["script"] == [{"discard": 1, "player": "opponent", "every_enemy": True}]
+
+
+def test_your_opponent_discards_before_another_step_is_each_enemy_only_in_a_duel():
+    """s12-gcg-exec: "Your opponent discards 1. Then, draw 1." — a step after the enemies' discards
+    keeps the one-enemy form (several enemy players: by hand at run time, 12-2-6)."""
+    reading = GAME.read_text("【Deploy】Your opponent discards 1. Then, draw 1.", "en")
+    assert printed.run_reasons(reading) == [None]
+    (effect,) = printed.translate(reading, "unit").effects
+    assert effect["script"][0] == {"discard": 1, "player": "opponent"}
 
 
 @pytest.mark.parametrize("what", ["ability", "effect"])
