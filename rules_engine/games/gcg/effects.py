@@ -458,10 +458,10 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
     if step.target == "paired_pilot":  # "this Unit's paired Pilot" (3-3-9)
         unit = state.cards.get(state.bearer(pending.source)) if pending.source in state.cards else None
         if unit is not None and unit.zone == "battle" and unit.pilot is not None:
-            return [unit.pilot]
+            return _where(state, step, [unit.pilot])  # s12-gcg-exec: "a blue Pilot paired with …"
         last = pending.extra.get("last_pilot")  # 【Destroyed】: it went to the trash with its unit (3-3-6)
         if last and last[0] in state.cards and state.cards[last[0]].incarnation == last[1]:
-            return [last[0]]
+            return _where(state, step, [last[0]])
         return []
     if step.target == "enemy_battling_this":  # "1 enemy Unit battling this Unit" (8-2)
         bearer = state.bearer(pending.source) if pending.source in state.cards else None

@@ -754,8 +754,11 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
                 and step.zone_to in ("deck_top", "deck_bottom") and not step.zone_from:
             # s5-gcg-b: "Return the card paired with this Unit to the top of its owner's deck" (3-3-9)
             script.append(_with(condition, {"to_deck": step.zone_to[5:], "target": "paired_pilot"}))
-        elif step.verb == "return_to_hand" and _paired_pilot(step.target):  # s4-gcg-verbs
-            script.append(_with(condition, {"return_to_hand": True, "target": "paired_pilot"}))
+        elif step.verb == "return_to_hand" and _paired_pilot(step.target, filtered=True):  # s4-gcg-verbs
+            # s12-gcg-exec: "return a blue / (X) Pilot paired with this Unit": only if it is one (10-3-3)
+            where = _where_of(step.target.filters) if step.target.filters else None
+            script.append(_with(condition, {"return_to_hand": True, "target": "paired_pilot",
+                                            **({"where": where} if where else {})}))
         elif step.verb == "grant_ability" and _is_this(step.target):
             # s11-gcg-exec: "This Unit gains the following effect during this turn:" (5-16-1)
             script.append(_with(condition, {**_granted(step), "target": "self"}))
@@ -928,12 +931,13 @@ def _all_bases(selector: Selector | None) -> bool:
         and selector.zone == "play" and not selector.filters and not selector.other
 
 
-def _paired_pilot(selector: Selector | None) -> bool:
+def _paired_pilot(selector: Selector | None, filtered: bool = False) -> bool:
     """s4-gcg-verbs (issue 29): "this Unit's paired Pilot" / "the card paired with this Unit"
-    (3-3-9; a 【Destroyed】 effect finds it in the trash, where it went with its unit, 3-3-6)."""
+    (3-3-9; a 【Destroyed】 effect finds it in the trash, where it went with its unit, 3-3-6).
+    `filtered`: s12-gcg-exec, "a blue Pilot paired with this Unit" — the caller keeps the bounds."""
     return selector is not None and selector.who == "paired" and selector.kind == "pilot" \
-        and selector.count == 1 and not selector.filters and not selector.all and not selector.up_to \
-        and not selector.other
+        and selector.count == 1 and (filtered or not selector.filters) and not selector.all \
+        and not selector.up_to and not selector.other
 
 
 def _mill_step(step: Step) -> dict[str, Any]:

@@ -12,7 +12,22 @@ import collections
 import itertools
 from typing import Any
 
-from rules_engine.core.effects.model import TURN, Ability, Amount, Keyword, Reading, Selector, Step
+from rules_engine.core.effects.model import (
+    BATTLE,
+    INSTANT,
+    IT,
+    PERMANENT,
+    THIS,
+    TURN,
+    Ability,
+    Amount,
+    Condition,
+    Duration,
+    Keyword,
+    Reading,
+    Selector,
+    Step,
+)
 from rules_engine.games.gcg import printed
 
 # verb → the step's other fields (amounts, durations) as a reader gives them
@@ -78,6 +93,39 @@ def cells() -> dict[tuple[str, str, str, str], str | None]:
     return out
 
 
+# durations of the lasting verbs (a one-shot step's; a continuous ability is another path, 10-1-5)
+DURATIONS: dict[str, Duration] = {"instant": INSTANT, "turn": TURN, "battle": BATTLE, "permanent": PERMANENT,
+                                  "while": Duration("while", condition=Condition.of("your_turn"))}
+LASTING = ("modify", "grant", "remove", "cant")
+
+
+def duration_cells() -> dict[tuple[str, str, str], str | None]:
+    """(verb, form, duration) → None when it runs, else the by-hand reason; on enemy units."""
+    out: dict[tuple[str, str, str], str | None] = {}
+    for verb, form, (name, until) in itertools.product(LASTING, FORMS, DURATIONS.items()):
+        fields = {**VERBS[verb], "until": until}
+        if form == "this":
+            body: tuple[Step, ...] = (Step(verb, target=THIS, **fields),)
+        elif form == "chosen":
+            body = (Step("choose", target=Selector(who="enemy")), Step(verb, target=IT, **fields))
+        else:
+            body = (Step(verb, target=Selector(who="enemy", count=0, all=True), **fields),)
+        timing = "deploy" if form == "this" else "main"
+        reading = Reading(lang="en", abilities=(Ability(text=f"{verb} {form} {name}", index=0, timing=timing,
+                                                        body=body),))
+        (out[(verb, form, name)],) = printed.run_reasons(reading)
+    return out
+
+
+def duration_table(result: dict[tuple[str, str, str], str | None]) -> str:
+    rows = ["| verb | cards | " + " | ".join(DURATIONS) + " |", "|---|---|" + "---|" * len(DURATIONS)]
+    for verb, form in itertools.product(LASTING, FORMS):
+        cells_ = ["runs" if result[(verb, form, d)] is None else f"by hand ({result[(verb, form, d)]})"
+                  for d in DURATIONS]
+        rows.append(f"| {verb} | {form} | " + " | ".join(cells_) + " |")
+    return "\n".join(rows)
+
+
 def table(result: dict[tuple[str, str, str, str], str | None]) -> str:
     """One row per verb × kind: the forms × owners that run, and the reasons of the others."""
     rows = ["| verb | cards | runs | by hand (reason) |", "|---|---|---|---|"]
@@ -96,4 +144,8 @@ if __name__ == "__main__":
     result = cells()
     print(table(result))
     runs = sum(r is None for r in result.values())
-    print(f"\n{len(result)} cells, {runs} run, {len(result) - runs} by hand")
+    print(f"\n{len(result)} cells, {runs} run, {len(result) - runs} by hand\n")
+    lasting = duration_cells()
+    print(duration_table(lasting))
+    runs = sum(r is None for r in lasting.values())
+    print(f"\n{len(lasting)} duration cells, {runs} run, {len(lasting) - runs} by hand")

@@ -8,7 +8,7 @@ import pytest
 
 from rules_engine.games.gcg import printed
 
-from .effect_matrix import VERBS, cell_reading, cells
+from .effect_matrix import VERBS, cell_reading, cells, duration_cells
 
 ALL_FORMS = ("this", "chosen friendly", "chosen enemy", "chosen yours", "chosen any",
              "all friendly", "all enemy", "all yours", "all any")
@@ -70,3 +70,15 @@ def test_placing_this_card_into_its_owners_trash_is_destroying_it(kind):
     assert printed.run_reasons(reading) == [None]
     (effect,) = printed.translate(reading, card_type).effects
     assert effect["script"] == [{"destroy": True, "target": "self"}]
+
+
+def test_lasting_steps_run_for_a_turn_or_a_battle_only():
+    """A one-shot "gets AP+2" / "gains <K>" / "loses <K>" / "can't attack" lasts what it prints:
+    during this turn (ended in the cleanup step, 7-6-6-1) or this battle (8-6-1). With no time
+    printed, or "while …" inside a one-shot effect, how long it lasts is not said: by hand."""
+    running = {key for key, reason in duration_cells().items() if reason is None}
+    want = {(verb, form, d) for verb in ("modify", "grant", "remove") for form in ("this", "chosen", "all")
+            for d in ("turn", "battle")}
+    want |= {("cant", form, "turn") for form in ("this", "chosen", "all")}
+    want |= {("cant", "chosen", "battle"), ("cant", "all", "battle")}
+    assert running == want

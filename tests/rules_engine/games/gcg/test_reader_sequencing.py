@@ -960,3 +960,39 @@ def test_a_granted_effect_reads_the_same_in_every_printing(granted, duration):
         scripts[lang] = effect["script"]
     assert scripts["ja"] == scripts["en"] and scripts["zh-Hant"] == scripts["en"]
     assert scripts["en"][0]["delayed"]["granted"] and scripts["en"][0]["until"] == duration[0].split()[-1]
+
+
+_PAIRED_COLOURS = {"blue": ("青", "藍"), "green": ("緑", "綠"), "red": ("赤", "紅"), "white": ("白", "白"),
+                   "purple": ("紫", "紫")}
+
+
+@pytest.mark.parametrize("lead", [("", None), ("If you are attacking an enemy Unit, ", {"kind": "attacking", "attacking": "unit"})])
+@pytest.mark.parametrize("colour", sorted(_PAIRED_COLOURS))
+def test_a_coloured_pilot_paired_with_this_unit_is_returned_only_if_it_is_that_colour(colour, lead):
+    """s12-gcg-exec: "(If C,) you may return a <colour> Pilot paired with this Unit to its owner's hand."
+    (GD04-001's template) — the pilot's bound kept (`where`, 10-3-3), in en / ja / zh-Hant alike."""
+    lead_en, condition = lead
+    ja_word, zh_word = _PAIRED_COLOURS[colour]
+    ja_lead = "相手のユニットにアタックしているなら、" if condition else ""
+    zh_lead = "若正在攻擊對方機體，則" if condition else ""
+    texts = [(f"【Attack】{lead_en}{'y' if lead_en else 'Y'}ou may return a {colour} Pilot paired with this Unit "
+              "to its owner's hand.", "en"),
+             (f"【アタック時】{ja_lead}このユニットにセットされている{ja_word}のパイロットを持ち主の手札に戻してもよい。", "ja"),
+             (f"【攻擊時】{zh_lead}可以將搭乘此機體的{zh_word}色的駕駛員放回持有者的手牌。", "zh-Hant")]
+    want = {"return_to_hand": True, "target": "paired_pilot", "where": {"colors": [colour]},
+            **({"condition": condition} if condition else {})}
+    for text, lang in texts:
+        reading = GAME.read_text(text, lang)
+        assert printed.run_reasons(reading) == [None], text
+        (effect,) = printed.translate(reading, "unit").effects
+        assert effect["script"] == [want] and effect["optional"] is True, text
+
+
+@pytest.mark.parametrize(("pilot", "where"), [("a (Zeon) Pilot", {"traits": ["Zeon"]}),
+                                              ("a Lv.3 or lower Pilot", {"max_level": 3}),
+                                              ("a blue (Zeon) Pilot", {"traits": ["Zeon"], "colors": ["blue"]})])
+def test_a_bounded_pilot_paired_with_this_unit_keeps_every_bound(pilot, where):
+    reading = GAME.read_text(f"【Attack】You may return {pilot} paired with this Unit to its owner's hand.", "en")
+    assert printed.run_reasons(reading) == [None]
+    (effect,) = printed.translate(reading, "unit").effects
+    assert effect["script"] == [{"return_to_hand": True, "target": "paired_pilot", "where": where}]
