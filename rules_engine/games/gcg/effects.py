@@ -1198,6 +1198,14 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         say(state, f"{card_label(state, target)} returns to {owner_of}'s hand",
             key="gcg.event.returns_to_hand", params={"card": card_label(state, target), "owner": owner_of})
         state.move(target, "hand")
+    elif step.verb == "destroy" and step.target in PILOT_TARGETS:
+        # s12-gcg-exec: "Choose 1 enemy Pilot. Destroy it." — put from the field into its owner's trash
+        # by an effect, a destruction (5-10-1; the trash holds destroyed pilot cards, 4-9-1). Its unit
+        # stays, unpaired; no unit is destroyed, so no 【Destroyed】 (the pilot's lower text is its
+        # unit's, 3-3-9-2) and no "When … Unit is destroyed" triggers
+        say(state, f"{card_label(state, target)} is destroyed", key="gcg.event.destroyed",
+            params={"card": card_label(state, target)})
+        state.move(target, "trash")
     elif step.verb == "destroy":
         if destruction_stopped(state, target, owner):
             return  # s11-gcg-exec: 10-1-5-6, the "can't" wins; not destroyed ("If you do" fails)

@@ -1512,6 +1512,9 @@ def _chosen_pilot(selector: Selector) -> dict[str, Any]:
 
 
 _PILOT_VERBS = ("return_to_hand",)  # s9-gcg-b: what is run on a chosen pilot
+# s12-gcg-exec: "Destroy it" / "Place it into its owner's trash" on a chosen pilot — a destruction of the
+# pilot alone (5-10-1, 4-9-1; effects.run_step): the unit stays in play, unpaired
+_PILOT_VERBS = (*_PILOT_VERBS, "destroy", "to_trash")
 # s12-gcg-exec (the effect matrix, tests/…/effect_matrix.py): a resource is only rested or set as
 # active by an effect the engine runs (4-4, 1-3-2-1); damage, HP, AP, keywords, destruction or a move
 # of a resource are not what the rules give a resource — "Deal 2 damage to it" on one was run before

@@ -25,6 +25,9 @@ RUNS: dict[tuple[str, str], tuple[str, ...]] = {
     ("rest", "resource"): ("chosen yours",),  # s9-gcg-b (4-4, 1-3-2-1)
     ("set_active", "resource"): ("chosen yours",),
     ("return_to_hand", "pilot"): ("chosen friendly", "chosen enemy", "chosen yours", "chosen any"),  # s9-gcg-b
+    # s12-gcg-exec: a pilot destroyed alone (5-10-1, 4-9-1)
+    ("destroy", "pilot"): ("chosen friendly", "chosen enemy", "chosen yours", "chosen any"),
+    ("to_trash", "pilot"): ("chosen friendly", "chosen enemy", "chosen yours", "chosen any"),
     ("add_to_hand", "unit card in trash"): ("chosen yours",),
     ("deploy", "unit card in trash"): ("chosen yours",),
 }
