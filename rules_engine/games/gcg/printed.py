@@ -686,7 +686,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             if i + 1 >= len(body):
                 raise ByHand("a choice with nothing done to it")
             then = body[i + 1]
-            verbs = ("add_to_hand",) if target["target"] == "your_trash_card" else CHOSEN_TARGET_VERBS
+            # s12-gcg-exec: "Choose 1 (X) card from your trash. Exile it from the game." (5-12-1)
+            verbs = ("add_to_hand", "exile") if target["target"] == "your_trash_card" else CHOSEN_TARGET_VERBS
             if target["target"] in PILOT_TARGETS:  # s9-gcg-b
                 verbs = _PILOT_VERBS
             elif target["target"] == "your_resource":  # s12-gcg-exec: the effect matrix

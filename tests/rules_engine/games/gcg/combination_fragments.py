@@ -170,6 +170,7 @@ TRASH_VERBS = [
     ("Add it to your hand.", "add_to_hand", {}),
     ("Deploy it.", "deploy", {}),
     ("Deploy it rested.", "deploy", {"rested": True}),
+    ("Exile it from the game.", "exile", {}),  # s12-gcg-exec (5-12-1)
 ]
 
 # The same verbs on the card itself ("this Unit", 10-3-4): (sentence, verb, extra)

@@ -29,6 +29,7 @@ RUNS: dict[tuple[str, str], tuple[str, ...]] = {
     ("destroy", "pilot"): ("chosen friendly", "chosen enemy", "chosen yours", "chosen any"),
     ("to_trash", "pilot"): ("chosen friendly", "chosen enemy", "chosen yours", "chosen any"),
     ("add_to_hand", "unit card in trash"): ("chosen yours",),
+    ("exile", "unit card in trash"): ("chosen yours",),  # s12-gcg-exec (5-12-1)
     ("deploy", "unit card in trash"): ("chosen yours",),
 }
 MATRIX = cells()
