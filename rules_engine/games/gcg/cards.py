@@ -67,6 +67,8 @@ Target = Literal[Target, "other_your_unit", "each_enemy_unit", "your_resource", 
 # `count` of their own units (each_chooses.py, 1-3-4, 12-2-6)
 Target = Literal[Target, "each_enemy_chooses"]
 # s9-gcg-b: "Choose 1 enemy Pilot" — a pilot paired with a unit in play (3-3-9, 4-5)
+# what is done to 1 card chosen from your trash (s12-gcg-exec: exiled, or put on the deck, too)
+TRASH_CARD_VERBS = ("add_to_hand", "deploy_card", "exile", "to_deck")
 PILOT_TARGETS = ("enemy_pilot", "friendly_pilot", "your_pilot", "any_pilot")
 Target = Literal[Target, "enemy_pilot", "friendly_pilot", "your_pilot", "any_pilot"]
 # s7-gcg: "All players each choose 1 of their Resources / Units": every player chooses their own
@@ -496,10 +498,12 @@ class Step(_Strict):
         if verbs[0] in BURST_VERBS and self.target != "self" \
                 and not (verbs[0] == "add_to_hand" and self.target == "your_trash_card"):
             raise ValueError(f"`{verbs[0]}` acts on this card (target: self) or a card in your trash")
-        if self.target == "your_trash_card" and verbs[0] not in ("add_to_hand", "deploy_card", "exile"):
-            raise ValueError("a card chosen from your trash is added to your hand, deployed or exiled")
+        if self.target == "your_trash_card" and verbs[0] not in TRASH_CARD_VERBS:
+            raise ValueError("a card chosen from your trash is added to your hand, deployed, exiled or put "
+                             "on the deck")
         if verbs[0] == "to_deck" and self.target != "paired_pilot" \
                 and not (self.to_deck == "shuffle" and self.target == "your_trash_cards") \
+                and not (self.to_deck != "shuffle" and self.target == "your_trash_card") \
                 and not (self.to_deck != "shuffle" and self.target == "self") \
                 and not (self.to_deck != "shuffle" and (self.needs_target or self.target in ALL_TARGETS)
                          and self.target not in CARD_TARGETS):  # s7-gcg; s8-gcg-d: chosen cards

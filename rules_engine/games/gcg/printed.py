@@ -919,10 +919,11 @@ def _plain_to_deck(step: Step) -> bool:
 def _to_deck_chosen(then: Step, target: dict[str, Any]) -> bool:
     """s8-gcg-d (issue 29): "Return it / them to the top / bottom of its owner's / their owners'
     deck(s)" on the card(s) a choice in play chose (deck_placing.py: a paired pilot goes along,
-    3-3-6; each owner orders their own cards, 4-1-7). A choice each player makes stays by hand."""
+    3-3-6; each owner orders their own cards, 4-1-7). A choice each player makes stays by hand.
+    s12-gcg-exec: also 1 card chosen from your trash (a public card put on the top / bottom)."""
     return _plain_to_deck(then) and then.target is not None and then.target.who == "it" and not then.may \
         and then.condition is None \
-        and target["target"] not in ("your_trash_card", "your_hand_card", *_EACH_CHOOSES, "each_enemy_unit") \
+        and target["target"] not in ("your_hand_card", *_EACH_CHOOSES, "each_enemy_unit") \
         and "resource" not in target["target"] and "shield" not in target["target"]  # 4-4, 4-6: not a deck
 
 

@@ -171,6 +171,8 @@ TRASH_VERBS = [
     ("Deploy it.", "deploy", {}),
     ("Deploy it rested.", "deploy", {"rested": True}),
     ("Exile it from the game.", "exile", {}),  # s12-gcg-exec (5-12-1)
+    ("Return it to the bottom of its owner's deck.", "to_deck", {"zone_to": "deck_bottom"}),  # s12-gcg-exec
+    ("Return it to the top of its owner's deck.", "to_deck", {"zone_to": "deck_top"}),
 ]
 
 # The same verbs on the card itself ("this Unit", 10-3-4): (sentence, verb, extra)

@@ -30,6 +30,7 @@ RUNS: dict[tuple[str, str], tuple[str, ...]] = {
     ("to_trash", "pilot"): ("chosen friendly", "chosen enemy", "chosen yours", "chosen any"),
     ("add_to_hand", "unit card in trash"): ("chosen yours",),
     ("exile", "unit card in trash"): ("chosen yours",),  # s12-gcg-exec (5-12-1)
+    ("to_deck", "unit card in trash"): ("chosen yours",),  # s12-gcg-exec (4-1-7)
     ("deploy", "unit card in trash"): ("chosen yours",),
 }
 MATRIX = cells()
