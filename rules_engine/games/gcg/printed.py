@@ -2945,6 +2945,12 @@ def _look_top_rest_bottom(body: tuple[Step, ...], i: int, n: int) -> tuple[dict[
     if top.verb != "to_deck" or top.zone_to != "deck_top" or not _plain_look_step(top, "looked") \
             or top.target.count != 1 or top.target.all or top.target.filters:
         return None
+    if other.verb == "to_trash" and other.target is not None and other.target.who == "remaining" \
+            and other.target.all and _plain_look_step(other, "remaining") and other.zone_to is None \
+            and not other.target.filters and not _refers_to_looked(body[i + 3:]):
+        # s12-gcg-exec: "… and return 1 to the top. Place the remaining cards into your trash." — the
+        # trash is public (4-9-2): no order to choose, the rest go there whatever their number
+        return {"look": n, "look_to": "top", "look_rest": "trash"}, i + 3
     extra = dict(other.extra)
     if other.verb != "to_deck" or other.zone_to != "deck_bottom" or other.target is None \
             or other.target.who != "remaining" or not other.target.all or other.target.filters \

@@ -996,3 +996,20 @@ def test_a_bounded_pilot_paired_with_this_unit_keeps_every_bound(pilot, where):
     assert printed.run_reasons(reading) == [None]
     (effect,) = printed.translate(reading, "unit").effects
     assert effect["script"] == [{"return_to_hand": True, "target": "paired_pilot", "where": where}]
+
+
+@pytest.mark.parametrize("header", ["【Deploy】", "【Attack】", "【Main】", "【Activate･Main】①："])
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_look_return_one_to_the_top_rest_into_the_trash_for_any_number(n, header):
+    """s12-gcg-exec: "Look at the top N cards of your deck and return 1 to the top. Place the remaining
+    card(s) into your trash." — one kept on top (10-3-5), the rest into the public trash whatever
+    their number (4-9-2: no order to choose); a later step is its own."""
+    rest = "card" if n == 2 else "cards"
+    text = f"{header}Look at the top {n} cards of your deck and return 1 to the top. Place the remaining {rest} " \
+           "into your trash."
+    for later, more in (("", []), (" Then, draw 1.", [{"draw": 1}])):
+        reading = GAME.read_text(text + later, "en")
+        assert printed.run_reasons(reading) == [None], text + later
+        card_type = "command" if header == "【Main】" else "unit"
+        (effect,) = printed.translate(reading, card_type).effects
+        assert _plain(effect["script"]) == [{"look": n, "look_to": "top", "look_rest": "trash"}, *more]
