@@ -1093,6 +1093,8 @@ def _apply_discard(state: GcgState, action: Action) -> None:
         # s5-gcg-b: "If you do," after "(you may) discard 1 (X) card" — done when it was (10-2-1)
         state.resolving.extra["discarded"] = len(action.get("cards")) >= prompt.data["count"]
     flow.discard(state, action.actor, action.get("cards"))
+    if state.resolving is not None and enemy_discard.QUEUE in state.resolving.extra:
+        enemy_discard.next_enemy_discards(state)  # s12-gcg-exec: the next enemy player (12-2-4)
 
 
 def _apply_resolve(state: GcgState, action: Action) -> None:
@@ -1138,7 +1140,15 @@ def _apply_decline(state: GcgState, action: Action) -> None:
         return
     say(state, f"{action.actor} chooses not to use the effect (10-1-3)", key="gcg.event.declines",
         params={"player": action.actor})
+    was_may = state.prompt.kind == "may"
     state.prompt = None
+    effect = fx.effect_of(state, state.resolving) if was_may and state.resolving is not None else None
+    if effect is not None and any(s.after_every_step for s in effect.script or ()):
+        # s12-gcg-exec: "You may pay ①. If you do, draw 1. Then, discard 1." declined — whether the
+        # step after "Then," is still done is not settled (1-3-7, 10-2-1): by hand from there
+        state.resolving.started = True
+        fx.hand_over_unsettled_then(state, state.resolving, effect)
+        return
     fx.finish(state)
 
 

@@ -67,6 +67,8 @@ Target = Literal[Target, "other_your_unit", "each_enemy_unit", "your_resource", 
 # `count` of their own units (each_chooses.py, 1-3-4, 12-2-6)
 Target = Literal[Target, "each_enemy_chooses"]
 # s9-gcg-b: "Choose 1 enemy Pilot" — a pilot paired with a unit in play (3-3-9, 4-5)
+# what is done to 1 card chosen from your trash (s12-gcg-exec: exiled, or put on the deck, too)
+TRASH_CARD_VERBS = ("add_to_hand", "deploy_card", "exile", "to_deck")
 PILOT_TARGETS = ("enemy_pilot", "friendly_pilot", "your_pilot", "any_pilot")
 Target = Literal[Target, "enemy_pilot", "friendly_pilot", "your_pilot", "any_pilot"]
 # s7-gcg: "All players each choose 1 of their Resources / Units": every player chooses their own
@@ -434,11 +436,18 @@ class Step(_Strict):
     per_stat: StatAmount | None = None
     guard_shields: DamageShield | None = None  # r2-trig: "your shield area cards can't receive …"
     delayed: DelayedTrigger | None = None  # s6-gcg-a: "During this turn, when …, …" (events.py)
+    # s12-gcg-exec: "If you do, draw 1. Then, discard 1." — run only when every earlier step of the
+    # effect was done; otherwise the rules do not settle it and the effect goes by hand from here
+    # (effects.unsettled_then; printed._then_discard_last)
+    after_every_step: bool = False
     if_discarded: bool = False  # "Discard 1. If you do, draw 1.": done only when the discard was
     # s5-gcg-b (issue 29): "(You may) discard 1 green (X) Unit card": only hand cards passing these
     # printed bounds may be discarded (5-11-1); `discard_may`: "Then, you may discard …" — none
     discard_where: TargetFilter | None = None
     discard_may: bool = False
+    # s12-gcg-exec: "Your opponent discards N" (no player chosen): with several enemy players every
+    # one of them discards (12-2-6), one after another from the turn player (12-2-4; enemy_discard.py)
+    every_enemy: bool = False
     draw_may: bool = False  # s11-gcg-read: "They may draw 1" — the chosen enemy player decides (10-1-3)
     # s11-gcg-exec: "Then, you may choose 1 active friendly Unit and 1 enemy Unit. Rest them." — later in
     # an effect, the owner is asked as this step comes whether to do it and the `together` steps after
@@ -489,10 +498,12 @@ class Step(_Strict):
         if verbs[0] in BURST_VERBS and self.target != "self" \
                 and not (verbs[0] == "add_to_hand" and self.target == "your_trash_card"):
             raise ValueError(f"`{verbs[0]}` acts on this card (target: self) or a card in your trash")
-        if self.target == "your_trash_card" and verbs[0] not in ("add_to_hand", "deploy_card", "exile"):
-            raise ValueError("a card chosen from your trash is added to your hand, deployed or exiled")
+        if self.target == "your_trash_card" and verbs[0] not in TRASH_CARD_VERBS:
+            raise ValueError("a card chosen from your trash is added to your hand, deployed, exiled or put "
+                             "on the deck")
         if verbs[0] == "to_deck" and self.target != "paired_pilot" \
                 and not (self.to_deck == "shuffle" and self.target == "your_trash_cards") \
+                and not (self.to_deck != "shuffle" and self.target == "your_trash_card") \
                 and not (self.to_deck != "shuffle" and self.target == "self") \
                 and not (self.to_deck != "shuffle" and (self.needs_target or self.target in ALL_TARGETS)
                          and self.target not in CARD_TARGETS):  # s7-gcg; s8-gcg-d: chosen cards
@@ -516,6 +527,10 @@ class Step(_Strict):
             raise ValueError("`cost_zone` belongs to a `cost_modify` step")
         if (self.discard_where is not None or self.discard_may) and verbs[0] != "discard":
             raise ValueError("`discard_where` and `discard_may` belong to a `discard` step")
+        if self.every_enemy and (verbs[0] != "discard" or self.player != "opponent"):
+            raise ValueError("`every_enemy` belongs to a `discard` step with `player: opponent`")
+        if self.after_every_step and verbs[0] != "discard":
+            raise ValueError("`after_every_step` belongs to a `discard` step")
         if self.together and (not self.needs_target or self.count > 1 or self.at_least is not None):
             raise ValueError("`together` belongs to a step that chooses 1 unit")
         if self.target == "chosen" and verbs[0] not in CHOSEN_VERBS:

@@ -26,6 +26,14 @@ def put_on_deck(state: GcgState, pending: PendingEffect, uids: list[int], where:
     groups: dict[str, list[int]] = {}
     for uid in uids:
         card = state.cards.get(uid)
+        if card is not None and card.zone == "trash" and len(uids) == 1:
+            # s12-gcg-exec: "Choose 1 card from your trash. Return it to the bottom of its owner's deck":
+            # a public card, one alone — no order to choose (4-1-7)
+            say(state, f"{card_label(state, uid)} goes to the {where} of {card.owner}'s deck",
+                key="gcg.event.to_deck", params={"card": card_label(state, uid), "owner": card.owner,
+                                                 "where": where})
+            state.move(uid, "deck", top=where == "top")
+            return
         if card is None or card.zone not in ("battle", "base"):
             continue  # 1-3-2: it has left play; nothing to do
         owner = card.owner

@@ -458,10 +458,10 @@ def _more_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
     if step.target == "paired_pilot":  # "this Unit's paired Pilot" (3-3-9)
         unit = state.cards.get(state.bearer(pending.source)) if pending.source in state.cards else None
         if unit is not None and unit.zone == "battle" and unit.pilot is not None:
-            return [unit.pilot]
+            return _where(state, step, [unit.pilot])  # s12-gcg-exec: "a blue Pilot paired with …"
         last = pending.extra.get("last_pilot")  # 【Destroyed】: it went to the trash with its unit (3-3-6)
         if last and last[0] in state.cards and state.cards[last[0]].incarnation == last[1]:
-            return [last[0]]
+            return _where(state, step, [last[0]])
         return []
     if step.target == "enemy_battling_this":  # "1 enemy Unit battling this Unit" (8-2)
         bearer = state.bearer(pending.source) if pending.source in state.cards else None
@@ -724,6 +724,8 @@ def continue_resolution(state: GcgState) -> None:
             continue
         if step.whole and short_of_whole(state, pending, effect, step):  # s5-gcg-a
             return
+        if step.after_every_step and unsettled_then(state, pending, effect):  # s12-gcg-exec
+            return
         if step.may and pending.extra.get("may_step") != pending.step:  # s11-gcg-exec (10-1-3)
             if not _group_possible(state, pending, effect):
                 pending.step = group_end(effect, pending.step)  # nothing it could do: not asked
@@ -792,6 +794,25 @@ def nothing_holds(state: GcgState, pending: PendingEffect, effect: Effect) -> bo
     script = effect.script or []
     return bool(script) and all(s.condition is not None and not condition_holds(state, pending, s.condition)
                                 for s in script)
+
+
+def unsettled_then(state: GcgState, pending: PendingEffect, effect: Effect) -> bool:
+    """s12-gcg-exec (issue 29): "If you do, draw 1. Then, discard 1." — when every earlier step was
+    done, the discard is done under either reading; when one was not (its "If …," failed, nothing
+    was paid, it was declined), whether the step after "Then," still happens is not settled (1-3-7
+    only orders the steps, 10-2-1 speaks of a whole effect's condition): the owner resolves the
+    rest by hand, as the log says."""
+    if all(i in pending.extra.get("ran", ()) for i in range(pending.step)):
+        return False
+    hand_over_unsettled_then(state, pending, effect)
+    return True
+
+
+def hand_over_unsettled_then(state: GcgState, pending: PendingEffect, effect: Effect) -> None:
+    say(state, f"{effect.text} — an earlier step was not done: whether the step after \"Then,\" is done "
+               "is not settled (1-3-7, 10-2-1): resolved by hand", key="gcg.event.unsettled_then",
+        params={"text": effect.text})
+    state.prompt = Prompt("effect", pending.owner, data={"text": effect.text, "optional": effect.optional})
 
 
 def short_of_whole(state: GcgState, pending: PendingEffect, effect: Effect, step: Step) -> bool:
@@ -907,6 +928,9 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     pending.extra["trace"] = (pending.step, target, _trace(state, target))  # "If you do," (s4-gcg-verbs)
     if step.if_discarded and not pending.extra.get("discarded"):
         return  # "If you do," (s4-gcg-verbs): the discard before it was not done
+    ran = pending.extra.setdefault("ran", [])  # s12-gcg-exec: the steps done (unsettled_then)
+    if pending.step not in ran:
+        ran.append(pending.step)
     if step.verb == "draw" and step.player == "you_and_destroyer":  # s7-gcg
         destroyer = pending.extra.get("destroyed_by")  # printed.py: only after "If … battle damage,"
         for player in [owner] + ([destroyer] if destroyer in state.active_players() else []):
@@ -991,7 +1015,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     if step.verb == "discard" and step.player == "opponent":  # s11-gcg-read: an enemy player discards
         from .enemy_discard import enemy_discards
 
-        enemy_discards(state, pending, step.discard, step.discard_may)
+        enemy_discards(state, pending, step.discard, step.discard_may, every=step.every_enemy)
         return
     if step.verb == "discard":
         effect_discard(state, pending, step.discard, where=step.discard_where, may=step.discard_may)
@@ -1174,6 +1198,14 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         say(state, f"{card_label(state, target)} returns to {owner_of}'s hand",
             key="gcg.event.returns_to_hand", params={"card": card_label(state, target), "owner": owner_of})
         state.move(target, "hand")
+    elif step.verb == "destroy" and step.target in PILOT_TARGETS:
+        # s12-gcg-exec: "Choose 1 enemy Pilot. Destroy it." — put from the field into its owner's trash
+        # by an effect, a destruction (5-10-1; the trash holds destroyed pilot cards, 4-9-1). Its unit
+        # stays, unpaired; no unit is destroyed, so no 【Destroyed】 (the pilot's lower text is its
+        # unit's, 3-3-9-2) and no "When … Unit is destroyed" triggers
+        say(state, f"{card_label(state, target)} is destroyed", key="gcg.event.destroyed",
+            params={"card": card_label(state, target)})
+        state.move(target, "trash")
     elif step.verb == "destroy":
         if destruction_stopped(state, target, owner):
             return  # s11-gcg-exec: 10-1-5-6, the "can't" wins; not destroyed ("If you do" fails)

@@ -58,7 +58,10 @@ def script_steps(body: tuple[Step, ...], i: int, condition_of: Any,
         return [_discard(then, conditions, condition_of, by_hand)], i + 2
     if step.verb == "discard" and step.player == OPPONENT:
         conditions = [step.condition] if step.condition is not None else []
-        return [_discard(step, conditions, condition_of, by_hand)], i + 1
+        out = _discard(step, conditions, condition_of, by_hand)
+        # s12-gcg-exec: no player is chosen — every enemy player discards (12-2-6); only as the last
+        # step, so no later "If they do" has several players' discards to judge
+        return [{**out, "every_enemy": True} if i == len(body) - 1 else out], i + 1
     return None
 
 
@@ -162,15 +165,42 @@ def answer_they_may(state: GcgState, player: str, accept: bool) -> None:
         params={"player": player})
 
 
-def enemy_discards(state: GcgState, pending: PendingEffect, n: int, may: bool) -> None:
-    """The enemy player discards N cards of their choice (5-11-1), or with `may` up to N."""
-    from .flow import discard  # flow imports effects, which imports this module lazily
+QUEUE = "enemies_to_discard"  # pending.extra: the enemy players still to discard, in order
 
-    owner = pending.owner
+
+def enemy_discards(state: GcgState, pending: PendingEffect, n: int, may: bool, every: bool = False) -> None:
+    """The enemy player discards N cards of their choice (5-11-1), or with `may` up to N. `every`
+    ("Your opponent discards N"): with several enemy players each of them does (12-2-6), from the
+    turn player on in turn order (12-2-4), each choosing from their own hand behind the same prompt."""
+    if every and state.format != "duel":
+        effect = effect_of(state, pending)
+        seats = state.seating_from(state.active_players()[0])
+        enemies = set(state.opponents(pending.owner))
+        pending.extra[QUEUE] = {"players": [p for p in seats if p in enemies], "n": n, "may": may,
+                                "text": effect.text if effect else ""}
+        next_enemy_discards(state)
+        return
     text = _by_hand_with_several_enemies(state, pending)
     if text is None:
         return
-    enemy = state.opponent(owner)
+    _one_discards(state, pending, state.opponent(pending.owner), n, may, text)
+
+
+def next_enemy_discards(state: GcgState) -> None:
+    """The next enemy player in the queue discards (after the one before has, actions._apply_discard);
+    a player whose discard needs no choice discards at once and the next one follows."""
+    pending = state.resolving
+    queue = pending.extra.get(QUEUE) if pending is not None else None
+    while queue and queue["players"] and state.prompt is None:
+        player = queue["players"].pop(0)
+        _one_discards(state, pending, player, queue["n"], queue["may"], queue["text"])
+    if queue is not None and not queue["players"] and state.prompt is None:
+        pending.extra.pop(QUEUE, None)
+
+
+def _one_discards(state: GcgState, pending: PendingEffect, enemy: str, n: int, may: bool, text: str) -> None:
+    from .flow import discard  # flow imports effects, which imports this module lazily
+
     hand = list(state.zone(enemy, "hand"))
     pending.extra["discarded"] = len(hand) >= n
     if len(hand) <= n and not (may and hand):

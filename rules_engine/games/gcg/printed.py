@@ -41,6 +41,7 @@ SELF_VERBS = frozenset({"modify", "recover", "rest", "set_active", "grant", "des
 TARGET_VERBS |= {"remove"}  # s8-gcg-d: "It loses <Blocker> during this turn" (`lose`, 13-1, 10-1-5-6)
 # s9-gcg-b: "Place it into its owner's trash" on a unit / base in play: a destruction (5-10-1, _verb)
 TARGET_VERBS |= {"to_trash"}
+SELF_VERBS |= {"to_trash"}  # s12-gcg-exec: "Place this Unit into its owner's trash": the same destruction
 SELF_VERBS |= {"remove"}
 # s11-gcg-read: "It gains (Zeon) during this turn" / "All your Units gain (Neo Zeon)" (2-5-3, _gained_traits)
 TARGET_VERBS |= {"add_trait"}
@@ -685,9 +686,12 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             if i + 1 >= len(body):
                 raise ByHand("a choice with nothing done to it")
             then = body[i + 1]
-            verbs = ("add_to_hand",) if target["target"] == "your_trash_card" else CHOSEN_TARGET_VERBS
+            # s12-gcg-exec: "Choose 1 (X) card from your trash. Exile it from the game." (5-12-1)
+            verbs = ("add_to_hand", "exile") if target["target"] == "your_trash_card" else CHOSEN_TARGET_VERBS
             if target["target"] in PILOT_TARGETS:  # s9-gcg-b
                 verbs = _PILOT_VERBS
+            elif target["target"] == "your_resource":  # s12-gcg-exec: the effect matrix
+                verbs = _RESOURCE_VERBS
             elif _to_deck_chosen(then, target) and not _later_it(body, i + 2):  # s8-gcg-d: "Return it to …"
                 script.append(_with(condition, {"to_deck": then.zone_to[5:], **target}))
                 i += 2
@@ -751,8 +755,11 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
                 and step.zone_to in ("deck_top", "deck_bottom") and not step.zone_from:
             # s5-gcg-b: "Return the card paired with this Unit to the top of its owner's deck" (3-3-9)
             script.append(_with(condition, {"to_deck": step.zone_to[5:], "target": "paired_pilot"}))
-        elif step.verb == "return_to_hand" and _paired_pilot(step.target):  # s4-gcg-verbs
-            script.append(_with(condition, {"return_to_hand": True, "target": "paired_pilot"}))
+        elif step.verb == "return_to_hand" and _paired_pilot(step.target, filtered=True):  # s4-gcg-verbs
+            # s12-gcg-exec: "return a blue / (X) Pilot paired with this Unit": only if it is one (10-3-3)
+            where = _where_of(step.target.filters) if step.target.filters else None
+            script.append(_with(condition, {"return_to_hand": True, "target": "paired_pilot",
+                                            **({"where": where} if where else {})}))
         elif step.verb == "grant_ability" and _is_this(step.target):
             # s11-gcg-exec: "This Unit gains the following effect during this turn:" (5-16-1)
             script.append(_with(condition, {**_granted(step), "target": "self"}))
@@ -912,10 +919,11 @@ def _plain_to_deck(step: Step) -> bool:
 def _to_deck_chosen(then: Step, target: dict[str, Any]) -> bool:
     """s8-gcg-d (issue 29): "Return it / them to the top / bottom of its owner's / their owners'
     deck(s)" on the card(s) a choice in play chose (deck_placing.py: a paired pilot goes along,
-    3-3-6; each owner orders their own cards, 4-1-7). A choice each player makes stays by hand."""
+    3-3-6; each owner orders their own cards, 4-1-7). A choice each player makes stays by hand.
+    s12-gcg-exec: also 1 card chosen from your trash (a public card put on the top / bottom)."""
     return _plain_to_deck(then) and then.target is not None and then.target.who == "it" and not then.may \
         and then.condition is None \
-        and target["target"] not in ("your_trash_card", "your_hand_card", *_EACH_CHOOSES, "each_enemy_unit") \
+        and target["target"] not in ("your_hand_card", *_EACH_CHOOSES, "each_enemy_unit") \
         and "resource" not in target["target"] and "shield" not in target["target"]  # 4-4, 4-6: not a deck
 
 
@@ -925,12 +933,13 @@ def _all_bases(selector: Selector | None) -> bool:
         and selector.zone == "play" and not selector.filters and not selector.other
 
 
-def _paired_pilot(selector: Selector | None) -> bool:
+def _paired_pilot(selector: Selector | None, filtered: bool = False) -> bool:
     """s4-gcg-verbs (issue 29): "this Unit's paired Pilot" / "the card paired with this Unit"
-    (3-3-9; a 【Destroyed】 effect finds it in the trash, where it went with its unit, 3-3-6)."""
+    (3-3-9; a 【Destroyed】 effect finds it in the trash, where it went with its unit, 3-3-6).
+    `filtered`: s12-gcg-exec, "a blue Pilot paired with this Unit" — the caller keeps the bounds."""
     return selector is not None and selector.who == "paired" and selector.kind == "pilot" \
-        and selector.count == 1 and not selector.filters and not selector.all and not selector.up_to \
-        and not selector.other
+        and selector.count == 1 and (filtered or not selector.filters) and not selector.all \
+        and not selector.up_to and not selector.other
 
 
 def _mill_step(step: Step) -> dict[str, Any]:
@@ -994,7 +1003,8 @@ def _mark_if_discarded(script: list[dict[str, Any]], start: int) -> None:
     """The one verb on the choice after a discard runs, and its target is chosen, only when the
     discard was done (effects.continue_resolution); more steps after it: by hand (whether they
     depend on the discard too is not certain)."""
-    if len(script) - start != 1 or "condition" in script[start]:
+    last = len(script) - (1 if script and script[-1].get("after_every_step") else 0)  # s12-gcg-exec:
+    if last - start != 1 or "condition" in script[start]:  # "… Then, discard 1." gated on every step done
         raise ByHand("choose if discarded: resolved by hand")
     script[start]["if_discarded"] = True
 
@@ -1018,7 +1028,8 @@ def _discard_step(body: tuple[Step, ...], i: int, _after_draw: bool = False) -> 
         return out if drawn is None else {**out, "condition": _condition(drawn)}
     # s5-gcg-b: a step after the discard ("If you do, …") depends on the discard alone
     before = body[:i] if step.verb == "discard" else body[:i - 1]
-    if any(s.condition is not None or s.if_done for s in before) and not _after_draw:
+    after_a_condition = any(s.condition is not None or s.if_done for s in before) and not _after_draw
+    if after_a_condition and not _then_discard_last(body, i):
         raise ByHand("discard after a condition: resolved by hand")
     if step.verb == "discard":
         extra = set(dict(step.extra))
@@ -1029,6 +1040,8 @@ def _discard_step(body: tuple[Step, ...], i: int, _after_draw: bool = False) -> 
         out = _discard_of(step) if step.target is not None else {"discard": _n(step)}
         if step.may and i != 0:
             out["discard_may"] = True  # s5-gcg-b: "Then, you may discard …" (10-1-3)
+        if after_a_condition:
+            out["after_every_step"] = True  # s12-gcg-exec: see _then_discard_last
         return out
     if step.verb == "mill" and not step.may:  # s10-gcg-a: "If you do, place the top 2 cards … (mill)"
         return {**_mill_step(replace(step, if_done=False)), "if_discarded": True}
@@ -1044,6 +1057,19 @@ def _discard_step(body: tuple[Step, ...], i: int, _after_draw: bool = False) -> 
             or step.may or step.zone_from or step.zone_to or step.extra:
         raise ByHand(f"{step.verb} if discarded: resolved by hand")
     return {"draw": _n(step), "if_discarded": True}
+
+
+def _then_discard_last(body: tuple[Step, ...], i: int) -> bool:
+    """s12-gcg-exec (issue 29): "If you do, draw 1. Then, discard 1." / "If C, draw 1. Then, discard
+    1." / "You may pay ①. If you do, draw 1. Then, discard 1." — whether the step after "Then," is
+    done when an earlier "If …," failed is not settled by our rule documents (1-3-7 orders the steps
+    only; 10-2-1 speaks of a whole effect's condition; docs/gcg.md "Then,"). When every earlier step
+    was done both readings agree, so the discard runs; otherwise the effect goes by hand from there
+    (`after_every_step`, effects.unsettled_then). Only a plain last "Then, discard N" of one's own."""
+    step = body[i]
+    return step.verb == "discard" and i == len(body) - 1 and not step.if_done and step.condition is None \
+        and step.player in (None, "self") and not step.extra and not step.zone_from and not step.zone_to \
+        and step.until.kind == "instant"
 
 
 def _discard_of(step: Step) -> dict[str, Any]:
@@ -1488,6 +1514,13 @@ def _chosen_pilot(selector: Selector) -> dict[str, Any]:
 
 
 _PILOT_VERBS = ("return_to_hand",)  # s9-gcg-b: what is run on a chosen pilot
+# s12-gcg-exec: "Destroy it" / "Place it into its owner's trash" on a chosen pilot — a destruction of the
+# pilot alone (5-10-1, 4-9-1; effects.run_step): the unit stays in play, unpaired
+_PILOT_VERBS = (*_PILOT_VERBS, "destroy", "to_trash")
+# s12-gcg-exec (the effect matrix, tests/…/effect_matrix.py): a resource is only rested or set as
+# active by an effect the engine runs (4-4, 1-3-2-1); damage, HP, AP, keywords, destruction or a move
+# of a resource are not what the rules give a resource — "Deal 2 damage to it" on one was run before
+_RESOURCE_VERBS = ("rest", "set_active")
 
 
 def _chosen_more(selector: Selector) -> dict[str, Any]:
@@ -1713,7 +1746,8 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
     if _later_it(body, j):  # r2-chosen: up to the next choice
         raise ByHand("a later step on the chosen card: resolved by hand")
     for then in verbs:
-        if (then.verb not in CHOSEN_TARGET_VERBS and not _cant_attack(then)) or _flags(then):
+        if (then.verb not in CHOSEN_TARGET_VERBS and not _cant_attack(then)) or _flags(then) \
+                or (first["target"] == "your_resource" and then.verb not in _RESOURCE_VERBS):
             raise ByHand(f"{then.verb} on the chosen card: resolved by hand")
     script = [_with(condition, _friendly_bearer({**_chosen_verb(verbs[0]), **choice})) for choice in choices]
     _enemy_bearers(verbs, choices)  # r2-chosen
@@ -2911,6 +2945,12 @@ def _look_top_rest_bottom(body: tuple[Step, ...], i: int, n: int) -> tuple[dict[
     if top.verb != "to_deck" or top.zone_to != "deck_top" or not _plain_look_step(top, "looked") \
             or top.target.count != 1 or top.target.all or top.target.filters:
         return None
+    if other.verb == "to_trash" and other.target is not None and other.target.who == "remaining" \
+            and other.target.all and _plain_look_step(other, "remaining") and other.zone_to is None \
+            and not other.target.filters and not _refers_to_looked(body[i + 3:]):
+        # s12-gcg-exec: "… and return 1 to the top. Place the remaining cards into your trash." — the
+        # trash is public (4-9-2): no order to choose, the rest go there whatever their number
+        return {"look": n, "look_to": "top", "look_rest": "trash"}, i + 3
     extra = dict(other.extra)
     if other.verb != "to_deck" or other.zone_to != "deck_bottom" or other.target is None \
             or other.target.who != "remaining" or not other.target.all or other.target.filters \

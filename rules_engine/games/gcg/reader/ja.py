@@ -257,6 +257,9 @@ SELECTORS = SelectorGrammar(
         **dict.fromkeys(("このユニットにセットされているパイロット", "このユニットにセットされていたパイロット",
                          "このユニットにセットされていたカード", "このユニットにセットされているカード"),
                         b.PAIRED_PILOT),
+        # s12-gcg-exec: 「このユニットにセットされている青のパイロット」 (a blue Pilot paired with this Unit)
+        **{f"このユニットにセットされている{word}のパイロット": replace(b.PAIRED_PILOT, filters=(
+            Filter("colour", "==", colour),)) for word, colour in _COLOURS.items()},
         "相手プレイヤー": Selector(who="enemy", kind="player"),
         **dict.fromkeys(("相手のシールドエリアの先頭のカード1枚", "相手のシールドエリアの先頭のカード"),
                         b.FIRST_IN_SHIELD_AREA),  # s5-gcg-a (13-1-2-2)

@@ -237,6 +237,9 @@ SELECTORS = SelectorGrammar(
         **dict.fromkeys(("此機體", "休息狀態的此機體"), THIS),
         "此基地": Selector(who="this", kind="base"), "此卡牌": b.THIS_CARD,
         **dict.fromkeys(("搭乘此機體的駕駛員", "此機體的駕駛員"), b.PAIRED_PILOT),
+        # s12-gcg-exec: 「搭乘此機體的藍色的駕駛員」 (a blue Pilot paired with this Unit)
+        **{f"搭乘此機體的{word}色的駕駛員": replace(b.PAIRED_PILOT, filters=(Filter("colour", "==", colour),))
+           for word, colour in _COLOURS.items()},
         "對方玩家": Selector(who="enemy", kind="player"),
         **dict.fromkeys(("對方護盾區最前方的1張卡牌", "對方護盾區最前方的卡牌"), b.FIRST_IN_SHIELD_AREA),  # s5-gcg-a
         "與此機體戰鬥中的對方機體": _ENEMY_BATTLING,

@@ -170,6 +170,9 @@ TRASH_VERBS = [
     ("Add it to your hand.", "add_to_hand", {}),
     ("Deploy it.", "deploy", {}),
     ("Deploy it rested.", "deploy", {"rested": True}),
+    ("Exile it from the game.", "exile", {}),  # s12-gcg-exec (5-12-1)
+    ("Return it to the bottom of its owner's deck.", "to_deck", {"zone_to": "deck_bottom"}),  # s12-gcg-exec
+    ("Return it to the top of its owner's deck.", "to_deck", {"zone_to": "deck_top"}),
 ]
 
 # The same verbs on the card itself ("this Unit", 10-3-4): (sentence, verb, extra)
@@ -185,6 +188,9 @@ SELF_VERBS = [
     ("This Unit gains <High-Maneuver> during this turn.", "grant", {"keyword": "high_maneuver"}),
     ("This Unit recovers 3 HP.", "recover", {"amount": 3}),
     ("This Unit loses <Blocker> during this turn.", "remove", {"keyword": "blocker"}),
+    # s12-gcg-exec: a destruction (5-10-1), as "Place it into its owner's trash" on a chosen card is
+    ("Place this Unit into its owner's trash.", "to_trash", {}),
+    ("Place this Unit into your trash.", "to_trash", {}),
 ]
 SELF_TIMINGS = ["【Deploy】", "【Attack】", "【When Paired】", "【Activate･Main】", "【Destroyed】"]
 

@@ -148,6 +148,9 @@ EFFECTS: list[tuple[str, list[dict[str, Any]]]] = [
     # s9-gcg-b: a pilot as a target (3-3-9): only returned to its owner's hand
     ("choose 1 enemy Pilot that is Lv.4 or lower. Return it to its owner's hand",
      [{"return_to_hand": True, "target": "enemy_pilot", "where": {"max_level": 4}}]),
+    # s12-gcg-exec: a chosen pilot destroyed alone (5-10-1, 4-9-1)
+    ("choose 1 enemy Pilot that is Lv.4 or lower. Destroy it",
+     [{"destroy": True, "target": "enemy_pilot", "where": {"max_level": 4}}]),
     # s10-gcg-a: placing the top cards of your deck into your trash (also after "If you do,": 10-2-1)
     ("place the top 2 cards of your deck into your trash", [{"mill": 2}]),
 ]

@@ -84,3 +84,39 @@ def test_an_enemy_players_optional_draw_is_theirs_and_the_card_theirs_alone():
         [e.for_viewer("A") for batch in match.events for e in batch], ensure_ascii=False)
     assert "Thornback Scout" not in seen  # the card B drew
     assert "Thornback Scout" in json.dumps(match.view("B"), ensure_ascii=False)
+
+
+EVERY_ENEMY = Path(__file__).resolve().parents[3] / "scenarios" / "gcg-multi" / "ffa-s12e-opponent-discards-each.yaml"
+
+
+def _every_enemy_at(steps: int) -> Runner:
+    data, positions, game = load(EVERY_ENEMY)
+    data = {**data, "steps": data["steps"][:steps]}
+    positions.steps = positions.steps[:steps]
+    runner = Runner(data, positions, game)
+    runner.run()
+    return runner
+
+
+def _seen_by(match, player: str) -> str:
+    return json.dumps(match.view(player), ensure_ascii=False) + json.dumps(
+        [e.for_viewer(player) for batch in match.events for e in batch], ensure_ascii=False)
+
+
+def test_every_enemy_players_discard_shows_each_hand_to_its_owner_alone():
+    """s12-gcg-exec: free-for-all "Your opponent discards 1." — each enemy player in turn chooses
+    from their own hand (5-11-1, 12-2-4): B's prompt names B's cards to B alone; D's, later, D's to
+    D alone; no one else can act (4-8-2)."""
+    match = _every_enemy_at(2).match  # Harbor Squeeze played: B's prompt is up
+    assert match.view("A")["prompt"]["player"] == "B"
+    for other in ("A", "C"):  # (D holds a Bulwark Walker of their own)
+        assert "Bulwark Walker" not in _seen_by(match, other), other  # b2: in B's hand
+    for other in ("A", "C", "D"):
+        assert {a.kind for a in match.legal_actions(other)} == {"concede"}, other
+    assert "Bulwark Walker" in json.dumps(match.view("B"), ensure_ascii=False)
+    match = _every_enemy_at(4).match  # B discarded, C's only card went: D's prompt is up
+    assert match.view("B")["prompt"]["player"] == "D"
+    for other in ("A", "B", "C"):
+        assert "Skyhook Interceptor" not in _seen_by(match, other), other  # d3: in D's hand alone
+        assert {a.kind for a in match.legal_actions(other)} == {"concede"}, other
+    assert {len(a.get("cards")) for a in match.legal_actions("D") if a.kind != "concede"} == {1}

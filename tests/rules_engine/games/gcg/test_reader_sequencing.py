@@ -245,6 +245,17 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
     for (first, fscript, flag), (effect, script) in itertools.product(MAY_FIRST, EFFECTS):
         out.append(("sequence.if_you_do", f"【Deploy】You may {first}. If you do, {effect}.",
                     {"timing": "deploy", "optional": True}, [*fscript, {**script[0], **flag}, *script[1:]]))
+    # s12-gcg-exec: "… If you do, B. Then, discard N." / "If C, B. Then, discard N." — the discard after
+    # "Then," runs only when every earlier step was done (`after_every_step`; 1-3-7, 10-2-1 leave
+    # the other case unsettled: by hand at resolution)
+    for (first, fscript, flag), (effect, script), n in itertools.product(MAY_FIRST, EFFECTS, (1, 2)):
+        out.append(("sequence.if_you_do_then_discard", f"【Deploy】You may {first}. If you do, {effect}. Then, "
+                    f"discard {n}.", {"timing": "deploy", "optional": True},
+                    [*fscript, {**script[0], **flag}, *script[1:], {"discard": n, "after_every_step": True}]))
+    for (cond, meaning), (effect, script), (header, fields) in itertools.product(
+            CONDITIONS[::3], EFFECTS, [("【Deploy】", {"timing": "deploy"}), ("【Main】", {"timing": "main"})]):
+        out.append(("condition.then_discard", f"{header}If {cond}, {effect}. Then, discard 1.", fields,
+                    [*_with_condition(script, meaning), {"discard": 1, "after_every_step": True}]))
     return out
 
 
@@ -698,11 +709,21 @@ def test_one_token_by_counts_that_could_both_hold_stays_by_hand(text):
 ])
 def test_your_opponent_discards(lang, text):
     """s11-gcg-read: "Your opponent / Each enemy player discards 1" (12-2-6: in a duel the
-    opponent; the executor leaves several enemy players by hand)."""
+    opponent). s12-gcg-exec: with several enemy players every one of them discards, from the turn
+    player on (12-2-4) — `every_enemy`, only as the effect's last step."""
     reading = GAME.read_text(text, lang)
     assert printed.run_reasons(reading) == [None], text
     (effect,) = printed.translate(reading, "unit").effects
-    assert effect["script"] == [{"discard": 1, "player": "opponent"}]
+    assert effect["script"] == [{"discard": 1, "player": "opponent", "every_enemy": True}]
+
+
+def test_your_opponent_discards_before_another_step_is_each_enemy_only_in_a_duel():
+    """s12-gcg-exec: "Your opponent discards 1. Then, draw 1." — a step after the enemies' discards
+    keeps the one-enemy form (several enemy players: by hand at run time, 12-2-6)."""
+    reading = GAME.read_text("【Deploy】Your opponent discards 1. Then, draw 1.", "en")
+    assert printed.run_reasons(reading) == [None]
+    (effect,) = printed.translate(reading, "unit").effects
+    assert effect["script"][0] == {"discard": 1, "player": "opponent"}
 
 
 @pytest.mark.parametrize("what", ["ability", "effect"])
@@ -939,3 +960,56 @@ def test_a_granted_effect_reads_the_same_in_every_printing(granted, duration):
         scripts[lang] = effect["script"]
     assert scripts["ja"] == scripts["en"] and scripts["zh-Hant"] == scripts["en"]
     assert scripts["en"][0]["delayed"]["granted"] and scripts["en"][0]["until"] == duration[0].split()[-1]
+
+
+_PAIRED_COLOURS = {"blue": ("青", "藍"), "green": ("緑", "綠"), "red": ("赤", "紅"), "white": ("白", "白"),
+                   "purple": ("紫", "紫")}
+
+
+@pytest.mark.parametrize("lead", [("", None), ("If you are attacking an enemy Unit, ", {"kind": "attacking", "attacking": "unit"})])
+@pytest.mark.parametrize("colour", sorted(_PAIRED_COLOURS))
+def test_a_coloured_pilot_paired_with_this_unit_is_returned_only_if_it_is_that_colour(colour, lead):
+    """s12-gcg-exec: "(If C,) you may return a <colour> Pilot paired with this Unit to its owner's hand."
+    (GD04-001's template) — the pilot's bound kept (`where`, 10-3-3), in en / ja / zh-Hant alike."""
+    lead_en, condition = lead
+    ja_word, zh_word = _PAIRED_COLOURS[colour]
+    ja_lead = "相手のユニットにアタックしているなら、" if condition else ""
+    zh_lead = "若正在攻擊對方機體，則" if condition else ""
+    texts = [(f"【Attack】{lead_en}{'y' if lead_en else 'Y'}ou may return a {colour} Pilot paired with this Unit "
+              "to its owner's hand.", "en"),
+             (f"【アタック時】{ja_lead}このユニットにセットされている{ja_word}のパイロットを持ち主の手札に戻してもよい。", "ja"),
+             (f"【攻擊時】{zh_lead}可以將搭乘此機體的{zh_word}色的駕駛員放回持有者的手牌。", "zh-Hant")]
+    want = {"return_to_hand": True, "target": "paired_pilot", "where": {"colors": [colour]},
+            **({"condition": condition} if condition else {})}
+    for text, lang in texts:
+        reading = GAME.read_text(text, lang)
+        assert printed.run_reasons(reading) == [None], text
+        (effect,) = printed.translate(reading, "unit").effects
+        assert effect["script"] == [want] and effect["optional"] is True, text
+
+
+@pytest.mark.parametrize(("pilot", "where"), [("a (Zeon) Pilot", {"traits": ["Zeon"]}),
+                                              ("a Lv.3 or lower Pilot", {"max_level": 3}),
+                                              ("a blue (Zeon) Pilot", {"traits": ["Zeon"], "colors": ["blue"]})])
+def test_a_bounded_pilot_paired_with_this_unit_keeps_every_bound(pilot, where):
+    reading = GAME.read_text(f"【Attack】You may return {pilot} paired with this Unit to its owner's hand.", "en")
+    assert printed.run_reasons(reading) == [None]
+    (effect,) = printed.translate(reading, "unit").effects
+    assert effect["script"] == [{"return_to_hand": True, "target": "paired_pilot", "where": where}]
+
+
+@pytest.mark.parametrize("header", ["【Deploy】", "【Attack】", "【Main】", "【Activate･Main】①："])
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_look_return_one_to_the_top_rest_into_the_trash_for_any_number(n, header):
+    """s12-gcg-exec: "Look at the top N cards of your deck and return 1 to the top. Place the remaining
+    card(s) into your trash." — one kept on top (10-3-5), the rest into the public trash whatever
+    their number (4-9-2: no order to choose); a later step is its own."""
+    rest = "card" if n == 2 else "cards"
+    text = f"{header}Look at the top {n} cards of your deck and return 1 to the top. Place the remaining {rest} " \
+           "into your trash."
+    for later, more in (("", []), (" Then, draw 1.", [{"draw": 1}])):
+        reading = GAME.read_text(text + later, "en")
+        assert printed.run_reasons(reading) == [None], text + later
+        card_type = "command" if header == "【Main】" else "unit"
+        (effect,) = printed.translate(reading, card_type).effects
+        assert _plain(effect["script"]) == [{"look": n, "look_to": "top", "look_rest": "trash"}, *more]
