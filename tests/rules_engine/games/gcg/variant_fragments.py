@@ -1,0 +1,595 @@
+"""Mechanical variants of printed GCG effects, and whether the reader reads each as its parts say
+(issue #29 §4: lists nobody here has read phrase things a little differently).
+
+From every effect the reader automates (the template corpus, or — to measure only — other
+lists), each kind of variation below makes the sentences a new set could print: another number,
+the other end of a bound, 1 ↔ 2 targets (with `it` ↔ `them`), "up to" added, another trait /
+colour, friendly ↔ enemy, another duration, another trigger, a condition added in front, a step
+joined after. The variant is read and its reading compared with the original's, field by field:
+it must differ exactly where the variation says (a number where the number changed, the
+condition where one was added …) and nowhere else. So a wrong reading is caught as well as an
+unread one. Each variant is a sentence the rules allow (the kinds stay within one card type's
+printed templates: a unit's triggers for a unit, conditions and steps the reader reads alone).
+
+Used by test_reader_variants.py and benchmarks/gcg_variants.py (the figures per kind)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, fields, is_dataclass
+from typing import Any
+
+from rules_engine.core.effects.model import Ability, Reading
+from rules_engine.games.gcg import printed
+from rules_engine.games.gcg.reader import read
+
+# --- the readings compared ---------------------------------------------------------------------
+
+_SKIPPED = {"text", "index", "reason", "unread"}  # what a variant changes by construction
+
+
+def full(value: Any) -> Any:
+    """Every field of a reading (defaults too: `count` 1 → 2 must show), as plain data."""
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: full(getattr(value, f.name)) for f in fields(value) if f.name not in _SKIPPED}
+    if isinstance(value, tuple):
+        return [full(v) for v in value]
+    return value
+
+
+Diff = tuple[str, Any, Any]  # (path, original, variant)
+
+
+def diffs(old: Any, new: Any, path: str = "") -> list[Diff]:
+    """Where two plain readings differ: leaves, or the smallest subtree whose shape changed."""
+    if isinstance(old, dict) and isinstance(new, dict) and old.keys() == new.keys():
+        return [d for k in old for d in diffs(old[k], new[k], f"{path}.{k}")]
+    if isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
+        return [d for i, (a, b) in enumerate(zip(old, new, strict=True)) for d in diffs(a, b, f"{path}[{i}]")]
+    return [] if old == new else [(path, old, new)]
+
+
+Check = Callable[[dict[str, Any], dict[str, Any]], str | None]  # (original, variant) → why wrong
+
+
+def _leaves(test: Callable[[Diff], bool], what: str) -> Check:
+    """Right when at least one field changed and every change passes `test`."""
+    def check(old: dict[str, Any], new: dict[str, Any]) -> str | None:
+        found = diffs(old, new)
+        if not found:
+            return f"reads as the original (expected {what})"
+        wrong = [d for d in found if not test(d)]
+        return f"expected {what}, also changed {wrong[:3]}" if wrong else None
+    return check
+
+
+def _mentions(value: Any, word: str) -> bool:
+    if isinstance(value, str):
+        return word.lower() in value.lower()
+    if isinstance(value, dict):
+        return any(_mentions(v, word) for v in value.values())
+    if isinstance(value, list | tuple):
+        return any(_mentions(v, word) for v in value)
+    return False
+
+
+# --- the variants ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Variant:
+    kind: str
+    text: str  # the ability's printed text, varied
+    check: Check
+
+
+Maker = Callable[[str, str, str], Iterator[Variant]]  # (ability text, lang, card type)
+KINDS: dict[str, Maker] = {}
+
+
+def kind(name: str) -> Callable[[Maker], Maker]:
+    def register(maker: Maker) -> Maker:
+        KINDS[name] = maker
+        return maker
+    return register
+
+
+_HEADERS = re.compile(r"^(?:【[^】]*】|<[^<>]+>|《[^《》]*》)*(?:[^：:【】]*[：:])?")  # timings, cost
+_NUMBER_WORD = {"en": r"(?<![\w.+\-])", "ja": r"(?<![\d])", "zh-Hant": r"(?<![\d])"}
+
+
+def _split_header(text: str) -> tuple[str, str]:
+    """The ability's header (timings, keywords, cost before `：`) and its body. A keyword with its
+    reminder text ("<Support 1> (Rest this Unit. …)") has no body to vary: the reminder is the
+    rules' text (2-11-4), not the card's."""
+    header = re.match(r"^(?:【[^】]*】/?)+(?:[^：:。.]*[：:])?", text)
+    cut = header.end() if header else 0
+    if re.match(r"\s*[<《][^<>《》]+[>》]\s*[(（]", text[cut:]):
+        return text, ""
+    return text[:cut], text[cut:]
+
+
+def _number_ok(old: int, new: int) -> Callable[[Diff], bool]:
+    return lambda d: (d[1], d[2]) in ((old, new), (-old, -new))  # "AP-2": the amount is -2
+
+
+@kind("number")
+def _numbers(text: str, lang: str, card_type: str) -> Iterator[Variant]:
+    """Another value of one printed number (not a count of one card: that is `count`; not the
+    cost in the header). 1 → 2, N → N+1; and N → N-1 when N > 2."""
+    header, body = _split_header(text)
+    singular = {"en": r"\s+(?:(?:active|rested|enemy|friendly|other|[a-z]+)\s+)*(?:\([^)]*\)\s+)?"
+                      r"(?:Unit|card|Base|Pilot|Command|shield|Shield|resource|token)\b(?!s)",
+                "ja": r"[枚体つ]", "zh-Hant": r"[張個]"}[lang]
+    for m in re.finditer(rf"{_NUMBER_WORD[lang]}(\d+)(?!\d)", body):
+        old = int(m.group(1))
+        if old == 1 and re.match(singular, body[m.end():]):
+            continue  # "1 enemy Unit" → "2 enemy Units" is the `count` kind (agreement)
+        if lang == "en" and old == 1 and re.match(r"\s+(?:of|more|or more)\b", body[m.end():]):
+            continue
+        for new in ({old + 1, old - 1} - {0, 1}) if old > 2 else {old + 1}:
+            varied = header + body[:m.start(1)] + str(new) + body[m.end(1):]
+            yield Variant("number", varied, _leaves(_number_ok(old, new), f"{old} → {new}"))
+
+
+_BOUNDS_EN = {"or less": "or more", "or more": "or less", "or lower": "or higher", "or higher": "or lower"}
+_BOUNDS_JA = {"以下": "以上", "以上": "以下"}
+_OPS = {("<=", ">="), (">=", "<=")}
+
+
+@kind("bound")
+def _bounds(text: str, lang: str, card_type: str) -> Iterator[Variant]:
+    """The other end of a bound: "Lv.2 or lower" ↔ "Lv.2 or higher", "3 or less HP" ↔ "3 or more
+    HP" (the number kept: only the comparison turns)."""
+    header, body = _split_header(text)
+    table = _BOUNDS_EN if lang == "en" else _BOUNDS_JA
+    pattern = r"\b(or less|or more|or lower|or higher)\b" if lang == "en" else r"(以下|以上)"
+    for m in re.finditer(pattern, body):
+        if lang == "en" and re.search(r"\bIf\b[^,.]*$", body[:m.start()]) and "or more" in m.group(1):
+            pass  # a condition's bound turns too ("If you have 2 or more …" → "2 or less"): allowed
+        varied = header + body[:m.start()] + table[m.group(1)] + body[m.end():]
+        yield Variant("bound", varied, _leaves(lambda d: (d[1], d[2]) in _OPS, "<= ↔ >="))
+
+
+_PRONOUNS_EN = [(r"\bit\b", "them"), (r"\bIt gets\b", "They get"), (r"\bIt gains\b", "They gain"),
+                (r"\bIt can't\b", "They can't"), (r"\bIt recovers\b", "They recover"),
+                (r"\bIt loses\b", "They lose"), (r"\bit gets\b", "they get"), (r"\bit gains\b", "they gain"),
+                (r"\bit recovers\b", "they recover")]
+
+
+@kind("count")
+def _counts(text: str, lang: str, card_type: str) -> Iterator[Variant]:
+    """One target ↔ two: "Choose 1 enemy Unit. Rest it." ↔ "Choose 2 enemy Units. Rest them."
+    (English: the noun and the pronouns agree; a sentence whose agreement is not mechanical —
+    "its owner's hand" — is left out)."""
+    header, body = _split_header(text)
+    if lang == "en":
+        m = re.search(r"\b([Cc]hoose) (1|2) ((?:[\w-]+ |\([^)]*\) )*?)((?:Unit|Pilot|Command|Base) card|Unit|card|"
+                      r"Pilot|Base)(s?)\b(?! to \d)", body)
+        if m is None or re.search(r"\bits owner|\bits cost|\bthey\b|\bThey\b|\bthem\b.*\bthem\b|\bit is\b|"
+                                  r"\bthat Unit\b|\bthat card\b|/|\bthat (?:is|has)\b|\bthem and\b|\bit and\b|\b(?:when|if) it\b", body) \
+                or re.search(r"\bit\b|\bIt\b", body[:m.start()]):
+            return
+        old = int(m.group(2))
+        new = 3 - old
+        noun = re.sub(r"^(.*?)s?$", r"\1", m.group(4)) + ("s" if new == 2 else "")
+        after = body[m.end():]
+        if new == 2:
+            for pattern, plural in _PRONOUNS_EN:
+                after = re.sub(pattern, plural, after)
+            if re.search(r"\bthem\b", body[m.end():]):
+                return
+        else:
+            after = re.sub(r"\bthem\b", "it", after)
+            for pattern, plural in _PRONOUNS_EN[1:]:
+                after = re.sub(re.escape(plural), pattern.replace("\\b", ""), after)
+        varied = header + body[:m.start()] + f"{m.group(1)} {new} {m.group(3)}{noun}" + after
+        yield Variant("count", varied, _leaves(lambda d: d[0].endswith(".count") and (d[1], d[2]) == (old, new),
+                                               f"count {old} → {new}"))
+    else:
+        m = re.search(r"選擇(?:[^。]{0,12}的 )?(1|2) ?張", body) if lang == "zh-Hant" \
+            else re.search(r"ユニット(1|2)つを選", body)
+        if m is None or re.search("那些|それら", body):
+            return  # the plural pronoun is another word: not mechanical
+        old = int(m.group(1))
+        new = 3 - old
+        varied = header + body[:m.start(1)] + str(new) + body[m.end(1):]
+        yield Variant("count", varied, _leaves(lambda d: d[0].endswith(".count") and (d[1], d[2]) == (old, new),
+                                               f"count {old} → {new}"))
+
+
+@kind("up_to")
+def _up_to(text: str, lang: str, card_type: str) -> Iterator[Variant]:
+    """"Choose 2 enemy Units" ↔ "Choose up to 2 enemy Units" (10-3-3)."""
+    if lang != "en":
+        return
+    header, body = _split_header(text)
+    m = re.search(r"\b([Cc]hoose) (up to )?(\d+) (?!to \d)", body)
+    if m is None or re.search(r"\beach choose", body):
+        return
+    had = bool(m.group(2))
+    varied = header + body[:m.start()] + f"{m.group(1)} {'' if had else 'up to '}{m.group(3)} " + body[m.end():]
+    yield Variant("up_to", varied, _leaves(lambda d: d[0].endswith(".up_to") and d[1] is had,
+                                           "up to " + ("removed" if had else "added")))
+
+
+_TRAIT_NEW = "Azure Vanguard"
+_TRAIT_NEW_JA = "蒼穹先鋒"
+
+
+@kind("trait")
+def _traits(text: str, lang: str, card_type: str) -> Iterator[Variant]:
+    """Another trait in one "(X)" (any trait is legal): only that name changes."""
+    header, body = _split_header(text)
+    pattern = {"en": r"\(([A-Z][^()]*)\)", "ja": r"[（(〔]([^（）()〔〕]+)[）)〕]",
+               "zh-Hant": r"[〈（(〔]([^〈〉（）()〔〕]+)[〉）)〕]"}[lang]
+    new = _TRAIT_NEW if lang == "en" else _TRAIT_NEW_JA
+    for m in re.finditer(pattern, body):
+        old = m.group(1)
+        if re.fullmatch(r"[\d\s、,.。AP HP]+|Lv[.\d ]*", old) or len(old) > 30:
+            continue
+        varied = header + body[:m.start(1)] + new + body[m.end(1):]
+        ok = lambda d, old=old, new=new: _mentions(d[1], old) and _mentions(d[2], new)  # noqa: E731
+        yield Variant("trait", varied, _leaves(ok, f"({old}) → ({new})"))
+        break  # one trait per effect: the others are the same part
+
+
+_COLOURS = {"en": ["blue", "green", "red", "white", "purple"], "ja": ["青", "緑", "赤", "白", "紫"],
+            "zh-Hant": ["藍色", "綠色", "紅色", "白色", "紫色"]}
+
+
+@kind("colour")
+def _colours(text: str, lang: str, card_type: str) -> Iterator[Variant]:
+    header, body = _split_header(text)
+    names = _COLOURS[lang]
+    pattern = r"\b(" + "|".join(names) + r")\b" if lang == "en" else "(" + "|".join(names) + ")"
+    for m in re.finditer(pattern, body):
+        old = m.group(1)
+        new = names[(names.index(old) + 2) % len(names)]
+        varied = header + body[:m.start()] + new + body[m.end():]
+        en_old, en_new = _COLOURS["en"][names.index(old)], _COLOURS["en"][names.index(new)]
+        ok = lambda d, a=en_old, b=en_new: _mentions(d[1], a) and _mentions(d[2], b)  # noqa: E731
+        yield Variant("colour", varied, _leaves(ok, f"{old} → {new}"))
+        break
+
+
+_OWNERS = {("enemy", "friendly"), ("friendly", "enemy"), ("opponent", "self"), ("self", "opponent"),
+           ("enemy", "yours"), ("yours", "enemy")}
+
+
+@kind("owner")
+def _owners(text: str, lang: str, card_type: str) -> Iterator[Variant]:
+    """friendly ↔ enemy in one chosen target: "Choose 1 enemy Unit" ↔ "Choose 1 friendly Unit"."""
+    header, body = _split_header(text)
+    swap = {"en": {"enemy": "friendly", "friendly": "enemy"}, "ja": {"相手の": "自分の", "自分の": "相手の"},
+            "zh-Hant": {"對方的": "我方的", "我方的": "對方的"}}[lang]
+    pattern = {"en": r"(?<=\d )(?:up to )?\b(enemy|friendly)\b(?= (?:\w+ )*?(?:\([^)]*\) )?Units?\b)",
+               "ja": r"(相手の|自分の)(?=ユニット\d+(?:つ|体)(?:まで)?を選)", "zh-Hant": r"(?<=選擇)(對方的|我方的)"}[lang]
+    for m in re.finditer(pattern, body):
+        old = m.group(1)
+        varied = header + body[:m.start(1)] + swap[old] + body[m.end(1):]
+        ok = lambda d: d[0].endswith(".who") and (d[1], d[2]) in _OWNERS  # noqa: E731
+        yield Variant("owner", varied, _leaves(ok, f"{old} → {swap[old]}"))
+        break
+
+
+_DURATION_SWAP = {"en": {"during this turn": "during this battle", "during this battle": "during this turn"},
+                  "ja": {"このターン中": "このバトル中", "このバトル中": "このターン中"},
+                  "zh-Hant": {"本回合中": "本次戰鬥中", "本次戰鬥中": "本回合中"}}
+
+
+@kind("duration")
+def _durations(text: str, lang: str, card_type: str) -> Iterator[Variant]:
+    """"during this turn" ↔ "during this battle" (8-6-2)."""
+    header, body = _split_header(text)
+    table = _DURATION_SWAP[lang]
+    for old, new in table.items():
+        i = body.find(old)
+        if i < 0 and lang == "en":
+            i = body.find(old[0].upper() + old[1:])
+            old, new = old[0].upper() + old[1:], new[0].upper() + new[1:]
+        if i < 0:
+            continue
+        varied = header + body[:i] + new + body[i + len(old):]
+        ok = lambda d: d[0].endswith(".kind") and {d[1], d[2]} == {"turn", "battle"}  # noqa: E731
+        yield Variant("duration", varied, _leaves(ok, "turn ↔ battle"))
+        break
+
+
+_TRIGGERS = {"en": {"deploy": "【Deploy】", "attack": "【Attack】", "when_paired": "【When Paired】",
+                    "when_linked": "【When Linked】", "destroyed": "【Destroyed】",
+                    "activate_main": "【Activate･Main】①：", "activate_once": "【Activate･Main】【Once per Turn】",
+                    "burst": "【Burst】"},
+             "ja": {"deploy": "【配備時】", "attack": "【アタック時】", "when_paired": "【セット時】",
+                    "when_linked": "【リンク時】", "destroyed": "【破壊時】", "activate_main": "【起動・メイン】①：",
+                    "activate_once": "【起動・メイン】【ターン1回】", "burst": "【バースト】"},
+             "zh-Hant": {"deploy": "【配置時】", "attack": "【攻擊時】", "when_paired": "【搭乘時】",
+                         "when_linked": "【共鳴時】", "destroyed": "【破壞時】", "activate_main": "【啟動·主要】①：",
+                         "activate_once": "【啟動·主要】【每回合 1 次】", "burst": "【爆發】"}}
+_HEADER_FIELDS = (".timing", ".trigger", ".cost", ".optional", ".limit")
+_THIS = {"en": r"\bthis (?:Unit|card)\b|\bThis (?:Unit|card)\b", "ja": "このユニット|このカード",
+         "zh-Hant": "此機體|此卡"}
+
+
+@kind("trigger")
+def _triggers(text: str, lang: str, card_type: str) -> Iterator[Variant]:
+    """One unit trigger for another (【Deploy】 ↔ 【Attack】 ↔ 【When Paired】 ↔ 【When Linked】 ↔
+    【Destroyed】 ↔ 【Activate･Main】 with a cost): only the header's reading changes. 【Destroyed】
+    only where the body does not act on this unit (it has left play, 4-1-5)."""
+    if card_type != "unit":
+        return
+    table = _TRIGGERS[lang]
+    found = next(((timing, mark) for timing, mark in table.items() if text.startswith(mark)), None)
+    if found is None:
+        return
+    body = text[len(found[1]):]
+    if body.startswith(("【", "/")) or found[0] == "burst" or re.match(r"[^：:。.]*[：:]", body):
+        return  # 【Once per Turn】, "/【Action】", a cost …: another header; a Burst's "this card" is in the shields
+    for timing, mark in table.items():
+        if timing == found[0] or (timing in ("destroyed", "burst") and re.search(_THIS[lang], body)):
+            continue
+        ok = lambda d: d[0].startswith(_HEADER_FIELDS)  # noqa: E731
+        yield Variant("trigger", mark + body, _leaves(ok, f"{found[0]} → {timing}"))
+
+
+# Conditions put in front of the body's first sentence: each read alone first (`reference`).
+CONDITIONS = {
+    "en": ["If you have 2 or more (Azure Vanguard) Units in play, ", "If it is your turn, ",
+           "If you have 7 or more cards in your trash, "],
+    "ja": ["〔蒼穹先鋒〕の自分のユニットが2つ以上いるなら、", "自分のターンなら、",
+           "自分のトラッシュにカードが7枚以上あるなら、"],
+    "zh-Hant": ["若我方場上有 2 張或更多擁有〈蒼穹先鋒〉的機體，則", "若為我方的回合，則",
+                "若我方廢棄區中有 7 張或更多卡牌，則"],
+}
+
+
+def _reference_condition(lead: str, lang: str) -> Any | None:
+    """The condition `lead` reads as, alone (None when the reader does not read it: no variant)."""
+    draw = {"en": "draw 1.", "ja": "自分は1枚ドローする。", "zh-Hant": "抽 1 張卡。"}[lang]
+    header = _TRIGGERS[lang]["deploy"]
+    ability = read(header + lead + draw, lang, "unit").abilities[0]
+    if ability.body is None or len(ability.body) != 1 or ability.body[0].condition is None:
+        return None
+    return full(ability.body[0].condition)
+
+
+def _joined_condition(d: Diff, cond: Any) -> bool:
+    """A step that already had a condition: it now has both ("all" of the two, 10-2-1)."""
+    path, _, new = d
+    if path.endswith(".condition.kind"):
+        return new == "all"
+    if path.endswith(".condition.params") and isinstance(new, list):
+        joined = dict((k, v) for k, v in new).get("conditions") or []
+        return len(joined) == 2 and cond in joined
+    return False
+
+
+@kind("condition")
+def _conditions(text: str, lang: str, card_type: str) -> Iterator[Variant]:
+    """"If C, " added in front of the body's first sentence (10-2-1): the variant reads as the
+    original with C on its first step, nothing else changed."""
+    header, body = _split_header(text)
+    if not header or not body or body.startswith(("If ", "During", "While", "When", "■", "(")) \
+            or header.startswith(("【Pilot】", "【パイロット】", "【駕駛員】")) \
+            or re.match(r"^[^、。]*(場合|時|中|なら)、", body) or re.match(r"^[^，。]*(場合|時|若)", body) \
+            or (header.startswith(("【Burst】", "【バースト】", "【爆發】")) and "Activate" in body):
+        return
+    if lang == "en" and not body[0].isupper():
+        return
+    for lead in CONDITIONS[lang]:
+        cond = _reference_condition(lead, lang)
+        if cond is None:
+            continue
+        first = body[0].lower() + body[1:] if lang == "en" else body
+        ok = lambda d, cond=cond: ((d[1] in (None, []) and (d[2] == cond or d[2] == [cond]))  # noqa: E731
+                                   or _joined_condition(d, cond))
+        yield Variant("condition", header + lead + first, _leaves(ok, "the condition added"))
+
+
+_THEN = {"en": " Then, draw 1.", "ja": "その後、自分は1枚ドローする。", "zh-Hant": "之後，抽 1 張卡。"}
+
+
+@kind("then")
+def _then(text: str, lang: str, card_type: str) -> Iterator[Variant]:
+    """"… Then, draw 1." joined after the last step (10-2-1): the original's steps, then a draw."""
+    header, body = _split_header(text)
+    if not header or not body or "■" in body or text.rstrip().endswith((")", "）")) \
+            or not body.rstrip().endswith((".", "。")):
+        return
+    if header.startswith(("【During", "【Pilot", "【リンク中", "【セット中", "【共鳴中", "【搭乘中")) \
+            or re.search(r"\b[Ww]hen\b|とき|時，", body):
+        return  # a delayed trigger's effect: "Then, …" would join it, not the ability (another reading)
+
+    def check(old: dict[str, Any], new: dict[str, Any]) -> str | None:
+        before, after = old.get("body") or [], new.get("body") or []
+        if len(after) != len(before) + 1:
+            return f"expected one more step, got {len(after) - len(before)}"
+        rest_old = {k: v for k, v in old.items() if k != "body"}
+        rest_new = {k: v for k, v in new.items() if k != "body"}
+        if rest_old != rest_new or after[:-1] != before:
+            return f"changed the steps before: {diffs(old, new)[:3]}"
+        last = after[-1]
+        if last["verb"] != "draw" or (last["amount"] or {}).get("n") != 1 or last["condition"] or last["if_done"]:
+            return f"the joined step reads as {last}"
+        return None
+    yield Variant("then", text.rstrip() + _THEN[lang], check)
+
+
+# What a chosen unit undergoes, as the corpus prints it after "Choose 1 … Unit." (the most frequent
+# sentences there): each swapped for each other one.
+VERBS = {
+    "en": ["Deal 2 damage to it.", "Return it to its owner's hand.", "Rest it.", "Destroy it.",
+           "It gets AP-2 during this turn.", "It recovers 2 HP.", "Set it as active.",
+           "It gains <Blocker> during this turn.", "It can't attack during this turn."],
+    "ja": ["それに2ダメージを与える。", "それを持ち主の手札に戻す。", "それをレストにする。", "それを破壊する。",
+           "このターン中、それをAP-2する。", "それを2回復する。", "それをアクティブにする。",
+           "このターン中、それは《ブロッカー》を得る。", "このターン中、それはアタックできない。"],
+    "zh-Hant": ["給予該機體 2 點傷害。", "將該機體放回持有者的手牌。", "將該機體轉為休息狀態。", "破壞該機體。",
+                "本回合中，該機體的 AP-2。", "該機體回復 2 點 HP。", "將該機體轉為活躍狀態。",
+                "本回合中，該機體獲得《阻擋者》。", "本回合中，該機體無法攻擊。"],
+}
+_CHOSEN = {"en": r"[Cc]hoose 1 [^.]*?Unit[^.]*?\. ", "ja": r"ユニット1つを選ぶ。", "zh-Hant": r"選擇[^。]*?1 張[^。]*?機體。"}
+
+
+def _verb_steps(sentence: str, lang: str) -> list[Any] | None:
+    """The steps `sentence` reads as after a choice of one enemy unit (None: not read)."""
+    choose = {"en": "Choose 1 enemy Unit. ", "ja": "相手のユニット1つを選ぶ。", "zh-Hant": "選擇對方的 1 張機體。"}[lang]
+    ability = read(_TRIGGERS[lang]["deploy"] + choose + sentence, lang, "unit").abilities[0]
+    return None if ability.body is None else full(ability.body[1:])
+
+
+@kind("verb")
+def _verbs(text: str, lang: str, card_type: str) -> Iterator[Variant]:
+    """What is done to the chosen unit, swapped for another thing done to it: the variant reads as
+    the original with that step (those steps) replaced by the other sentence's, alone."""
+    header, body = _split_header(text)
+    for m in re.finditer(_CHOSEN[lang], body):
+        said = next((v for v in VERBS[lang] if body.startswith(v, m.end())), None)
+        if said is None:
+            continue
+        steps = _verb_steps(said, lang)
+        for other in VERBS[lang]:
+            replaced = _verb_steps(other, lang) if other != said else None
+            if steps is None or replaced is None:
+                continue
+            varied = header + body[:m.end()] + other + body[m.end() + len(said):]
+
+            def check(old: dict[str, Any], new: dict[str, Any], steps=steps, replaced=replaced,
+                      other=other) -> str | None:
+                before = old.get("body") or []
+                at = next((i for i in range(len(before)) if before[i:i + len(steps)] == steps), None)
+                if at is None:
+                    return None if new.get("body") else "unread"
+                expected = dict(old, body=before[:at] + replaced + before[at + len(steps):])
+                found = diffs(expected, new)
+                return f"expected “{other}” as read alone, got {found[:3]}" if found else None
+            yield Variant("verb", varied, check)
+        break
+
+
+@kind("may")
+def _may(text: str, lang: str, card_type: str) -> Iterator[Variant]:
+    """"Choose 1 …" → "You may choose 1 …" (10-1-3): only the choice becomes optional."""
+    if lang != "en":
+        return
+    header, body = _split_header(text)
+    m = re.match(r"Choose (?=\d)", body)
+    if m is None or not header:
+        return
+    varied = header + "You may choose " + body[m.end():]
+    ok = lambda d: d[0].endswith((".may", ".optional")) and d[1] is False and d[2] is True  # noqa: E731
+    yield Variant("may", varied, _leaves(ok, "the choice optional"))
+
+
+# A condition over a continuous effect: "During your turn, this Unit gets AP+1." (no header).
+LEADS = {"en": ["During your turn, ", "While you have 2 or more (Azure Vanguard) Units in play, "],
+         "ja": ["自分のターン中、", "〔蒼穹先鋒〕の自分のユニットが2つ以上いる間、"],
+         "zh-Hant": ["在我方的回合中，", "我方場上有 2 張或更多擁有〈蒼穹先鋒〉的機體期間，"]}
+
+
+def _reference_lead(lead: str, lang: str) -> Any | None:
+    gets = {"en": "all your Units get AP+1.", "ja": "自分のユニットすべてをAP+1する。", "zh-Hant": "我方所有機體的 AP+1。"}
+    ability = read(lead + gets[lang], lang, "unit").abilities[0]
+    if ability.body is None or len(ability.conditions) != 1:
+        return None
+    return full(ability.conditions[0])
+
+
+@kind("lead")
+def _leads(text: str, lang: str, card_type: str) -> Iterator[Variant]:
+    """"During your turn, " / "While …, " in front of a continuous effect (no header): the reading
+    gains that condition, nothing else."""
+    if text.startswith(("【", "<", "《", "(", "（")) or "\n" in text or re.match(
+            r"^(During|While|When|If|At)\b|^[^、。]*(中|間|とき|場合|なら)、|^[^，。]*(中|期間|時|若)，", text):
+        return
+    for lead in LEADS[lang]:
+        cond = _reference_lead(lead, lang)
+        if cond is None:
+            continue
+        first = text[0].lower() + text[1:] if lang == "en" and not text.startswith(("[", "<")) else text
+        ok = lambda d, cond=cond: d[1] in (None, []) and (d[2] == cond or d[2] == [cond])  # noqa: E731
+        yield Variant("lead", lead + first, _leaves(ok, "the condition added"))
+
+
+# --- running them --------------------------------------------------------------------------------
+
+
+@dataclass
+class Outcome:
+    kind: str
+    original: str
+    variant: str
+    result: str  # "right", "unread", "misread"
+    why: str = ""
+    runs: bool | None = None  # read right: does the executor run it (None: the original does not)
+
+
+def _ability(reading: Reading, index: int) -> Ability | None:
+    return reading.abilities[index] if index < len(reading.abilities) else None
+
+
+def outcomes(text: str, lang: str, card_type: str, kinds: Iterable[str] | None = None) -> Iterator[Outcome]:
+    """Every variant of every automated ability of one printed text, judged."""
+    original = read(text, lang, card_type)
+    runs_before = printed.run_reasons(original)
+    for index, ability in enumerate(original.abilities):
+        if ability.body is None or ability.text not in text:
+            continue
+        before = full(ability)
+        for name in kinds or KINDS:
+            for variant in KINDS[name](ability.text, lang, card_type):
+                if variant.text == ability.text:
+                    continue
+                reading = read(text.replace(ability.text, variant.text, 1), lang, card_type)
+                after = _ability(reading, index)
+                if after is None or len(reading.abilities) != len(original.abilities):
+                    yield Outcome(name, ability.text, variant.text, "misread", "another number of abilities")
+                    continue
+                if after.body is None:
+                    yield Outcome(name, ability.text, variant.text, "unread", after.reason)
+                    continue
+                why = variant.check(before, full(after))
+                if why:
+                    yield Outcome(name, ability.text, variant.text, "misread", why)
+                    continue
+                runs = None if runs_before[index] else printed.run_reasons(reading)[index] is None
+                yield Outcome(name, ability.text, variant.text, "right", runs=runs)
+
+
+def corpus_texts(path: str = "data/cards/corpus/gcg.yaml") -> Iterator[tuple[str, str, str]]:
+    """(text, lang, card type) of every printed text of the template corpus."""
+    import yaml
+
+    with open(path, encoding="utf-8") as fh:
+        cards = yaml.safe_load(fh)
+    for card in cards:
+        text = card.get("text")
+        if not text:
+            continue
+        printings = text if isinstance(text, dict) else {"en": text}
+        for lang, printed_text in printings.items():
+            yield printed_text, lang, str(card.get("type", "unit")).lower()
+
+
+def jsonl_texts(paths: Iterable[str]) -> Iterator[tuple[str, str, str]]:
+    """(text, "en", card type) of real card lists (JSON lines): for measuring only."""
+    import json
+
+    for path in paths:
+        with open(path, encoding="utf-8") as fh:
+            for line in fh:
+                card = json.loads(line)
+                if card.get("text"):
+                    yield card["text"], card.get("lang", "en"), str(card.get("type", "unit")).lower()
+
+
+def tally(found: Iterable[Outcome]) -> dict[str, dict[str, int]]:
+    """Per kind: variants, read right, unread, misread, read right but not run."""
+    out: dict[str, dict[str, int]] = {}
+    for o in found:
+        row = out.setdefault(o.kind, {"variants": 0, "right": 0, "unread": 0, "misread": 0, "not_run": 0})
+        row["variants"] += 1
+        row[o.result] += 1
+        row["not_run"] += o.runs is False
+    return out
