@@ -63,10 +63,15 @@ def main() -> None:
             print(f"{'all':<10} {total['variants']:>8} {total['right']:>6} "
                   f"{total['right'] / total['variants']:>7.1%} {total['unread']:>6} {total['misread']:>7} "
                   f"{total['not_run']:>7}")
-    if args.reasons:
+    if args.reasons and args.show != "not_run":
         reasons = Counter(o.why[:90] for o in found if o.result == "unread")
         for why, n in reasons.most_common(40):
             print(f"{n:>5}  {why}")
+    if args.show == "not_run" and args.reasons:
+        reasons = Counter(f"[{o.kind}] {o.run_why[:90]}" for o in found if o.runs is False)
+        for why, n in reasons.most_common(40):
+            print(f"{n:>5}  {why}")
+        return
     if args.show:
         for o in found:
             if (o.result == args.show) or (args.show == "not_run" and o.runs is False):

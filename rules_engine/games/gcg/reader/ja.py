@@ -451,10 +451,12 @@ def _modify(s: Any) -> list[Step]:
 
 def _token_spec(text: str) -> dict[str, Any]:
     out: dict[str, Any] = {"traits": (), "ap": 0, "hp": 0, "keywords": ()}
+    stats: list[str] = []
     for part in (p.strip() for p in split_outside(text, "・")):
         m = re.fullmatch(r"(AP|HP)(\d+)", part)
         if m:
             out[m.group(1).lower()] = int(m.group(2))
+            stats.append(m.group(1).lower())
         elif re.fullmatch(_TRAITS, part) or re.fullmatch(rf"{_TRAIT}(?:\s*{_TRAIT})+", part):
             out["traits"] = _traits(part)  # s8-gcg-d: several traits, as a card prints them (2-6)
         elif re.fullmatch(r"《[^《》]+》", part):
@@ -467,6 +469,7 @@ def _token_spec(text: str) -> dict[str, Any]:
             if ability.body is None:
                 raise Unread(ability.unread or part, f"token text: {ability.reason}")
             out["text"] = ability
+    b.token_stats_printed(text, stats)
     return out
 
 
@@ -739,7 +742,8 @@ class GcgJapanese(Grammar):
         return info, int(m.group(2)) if m.group(2) and info.valued else None
 
     def sentence(self, text: str, ctx: Context) -> list[Step]:
-        text = re.sub(r"^(このユニット|このベース|これ|それ)は、", r"\1は", text)
+        # s12-gcg-gen: after a lead too (「自分のターン中、このユニットは、…」)
+        text = re.sub(r"(^|、)(このユニット|このベース|これ|それ)は、", r"\1\2は", text)
         may = _MAY.search(text)
         # s11-gcg-read: "そのプレイヤーは…捨ててもよい" is that player's "may", not the effect owner's
         if may and not text.endswith("アタック先に選んでもよい") and not text.startswith(player_steps.JA_SUBJECTS):

@@ -32,10 +32,18 @@ _SKIPPED = {"text", "index", "reason", "unread"}  # what a variant changes by co
 def full(value: Any) -> Any:
     """Every field of a reading (defaults too: `count` 1 → 2 must show), as plain data."""
     if is_dataclass(value) and not isinstance(value, type):
-        return {f.name: full(getattr(value, f.name)) for f in fields(value) if f.name not in _SKIPPED}
+        out = {f.name: full(getattr(value, f.name)) for f in fields(value) if f.name not in _SKIPPED}
+        if isinstance(out.get("filters"), list):  # a selector's filters all hold: their order is no meaning
+            out["filters"] = sorted(out["filters"], key=_filter_key)
+        return out
     if isinstance(value, tuple):
         return [full(v) for v in value]
     return value
+
+
+def _filter_key(f: dict[str, Any]) -> str:
+    """Filters sorted by what they test (AP and HP alike: an AP ↔ HP variant keeps its place)."""
+    return repr({**f, "attr": "stat" if f["attr"] in ("ap", "hp") else f["attr"]})
 
 
 Diff = tuple[str, Any, Any]  # (path, original, variant)
@@ -128,6 +136,8 @@ def _numbers(text: str, lang: str, card_type: str) -> Iterator[Variant]:
             continue  # "1 enemy Unit" → "2 enemy Units" is the `count` kind (agreement)
         if lang == "en" and old == 1 and re.match(r"\s+(?:of|more|or more)\b", body[m.end():]):
             continue
+        if old == 1 and (body[:m.start()].endswith(("每有", "每有 ")) or body[m.end():].startswith("枚につき")):
+            continue  # 「每有1張」 is the wording of "for each", not a count (no "for every 2 cards")
         for new in ({old + 1, old - 1} - {0, 1}) if old > 2 else {old + 1}:
             varied = header + body[:m.start(1)] + str(new) + body[m.end(1):]
             yield Variant("number", varied, _leaves(_number_ok(old, new), f"{old} → {new}"))
@@ -354,15 +364,34 @@ def _reference_condition(lead: str, lang: str) -> Any | None:
     return full(ability.body[0].condition)
 
 
-def _joined_condition(d: Diff, cond: Any) -> bool:
-    """A step that already had a condition: it now has both ("all" of the two, 10-2-1)."""
-    path, _, new = d
-    if path.endswith(".condition.kind"):
-        return new == "all"
-    if path.endswith(".condition.params") and isinstance(new, list):
-        joined = dict((k, v) for k, v in new).get("conditions") or []
-        return len(joined) == 2 and cond in joined
-    return False
+def _members(cond: Any) -> list[Any]:
+    """The conditions that must all hold ("all" flattened)."""
+    if not cond:
+        return []
+    if cond["kind"] == "all":
+        return [m for c in dict(cond["params"]).get("conditions") or [] for m in _members(c)]
+    return [cond]
+
+
+def _condition_added(cond: Any) -> Check:
+    """The first step (of the ability, or of the first ■ option's) now also needs `cond` (10-2-1);
+    nothing else changed."""
+    def check(old: dict[str, Any], new: dict[str, Any]) -> str | None:
+        before, after = old.get("body") or [], new.get("body") or []
+        if len(before) != len(after) or {k: v for k, v in old.items() if k != "body"} != \
+                {k: v for k, v in new.items() if k != "body"}:
+            return f"expected the condition added, got {diffs(old, new)[:3]}"
+        changed = [i for i, (a, b) in enumerate(zip(before, after, strict=True)) if a != b]
+        if not changed:
+            return "reads as the original (expected the condition added)"
+        for i in changed:
+            a, b = before[i], after[i]
+            if {k: v for k, v in a.items() if k != "condition"} != {k: v for k, v in b.items() if k != "condition"}:
+                return f"expected the condition added, got {diffs(a, b)[:3]}"
+            if sorted(map(repr, _members(b["condition"]))) != sorted(map(repr, [cond, *_members(a["condition"])])):
+                return f"expected the condition added, got {diffs(a, b)[:3]}"
+        return None
+    return check
 
 
 @kind("condition")
@@ -382,9 +411,7 @@ def _conditions(text: str, lang: str, card_type: str) -> Iterator[Variant]:
         if cond is None:
             continue
         first = body[0].lower() + body[1:] if lang == "en" else body
-        ok = lambda d, cond=cond: ((d[1] in (None, []) and (d[2] == cond or d[2] == [cond]))  # noqa: E731
-                                   or _joined_condition(d, cond))
-        yield Variant("condition", header + lead + first, _leaves(ok, "the condition added"))
+        yield Variant("condition", header + lead + first, _condition_added(cond))
 
 
 _THEN = {"en": " Then, draw 1.", "ja": "その後、自分は1枚ドローする。", "zh-Hant": "之後，抽 1 張卡。"}
@@ -500,7 +527,7 @@ def _reference_lead(lead: str, lang: str) -> Any | None:
 def _leads(text: str, lang: str, card_type: str) -> Iterator[Variant]:
     """"During your turn, " / "While …, " in front of a continuous effect (no header): the reading
     gains that condition, nothing else."""
-    if text.startswith(("【", "<", "《", "(", "（")) or "\n" in text or re.match(
+    if text.startswith(("【", "<", "《", "(", "（")) or "\n" in text or re.search(r"\bturn\b|ターン|回合", text) or re.match(
             r"^(During|While|When|If|At)\b|^[^、。]*(中|間|とき|場合|なら)、|^[^，。]*(中|期間|時|若)，", text):
         return
     for lead in LEADS[lang]:
@@ -510,6 +537,163 @@ def _leads(text: str, lang: str, card_type: str) -> Iterator[Variant]:
         first = text[0].lower() + text[1:] if lang == "en" and not text.startswith(("[", "<")) else text
         ok = lambda d, cond=cond: d[1] in (None, []) and (d[2] == cond or d[2] == [cond])  # noqa: E731
         yield Variant("lead", lead + first, _leaves(ok, "the condition added"))
+
+
+@kind("pronoun")
+def _pronouns(text: str, lang: str, card_type: str) -> Iterator[Variant]:
+    """"Choose 1 enemy Unit. Rest it." ↔ "… Rest that Unit." (the chosen unit named again, as
+    several real cards print it): the same reading."""
+    if lang != "en":
+        return
+    header, body = _split_header(text)
+    m = re.search(r"[Cc]hoose 1 [^.]*?\bUnit\b[^.]*?\. ", body)
+    if m is None or re.search(r"\bthat Unit\b|\bWhen\b|\bwhen\b", body):
+        return
+    after = body[m.end():]
+    swapped = re.sub(r"(?<=[a-z] )it\b(?!s)", "that Unit", after, count=1)
+    swapped = re.sub(r"^It (gets|gains|recovers|can't)\b", r"That Unit \1", swapped) if swapped == after else swapped
+    if swapped == after:
+        return
+    ok = lambda d: d[0].endswith(".who") and {d[1], d[2]} <= {"it", "that"}  # noqa: E731
+
+    def check(old: dict[str, Any], new: dict[str, Any]) -> str | None:
+        found = [d for d in diffs(old, new) if not ok(d)]
+        return f"expected the same reading, changed {found[:3]}" if found else None
+    yield Variant("pronoun", header + body[:m.end()] + swapped, check)
+
+
+# Keywords a step may give (13-1): each swapped for the next, where a step gives one (not the
+# card's own keyword ability: a header, `_split_header` leaves it out).
+KEYWORDS = {"en": ["<Blocker>", "<First Strike>", "<High-Maneuver>", "<Breach 2>", "<Repair 1>"],
+            "ja": ["《ブロッカー》", "《先制攻撃》", "《高機動》", "《突破2》", "《リペア1》"],
+            "zh-Hant": ["《阻擋者》", "《先制攻擊》", "《高機動》", "《突破2》", "《修復1》"]}
+_KEYWORD_WORDS = ["blocker", "first_strike", "high_maneuver", "breach", "repair"]
+
+
+@kind("keyword")
+def _keywords(text: str, lang: str, card_type: str) -> Iterator[Variant]:
+    """"It gains <Blocker> during this turn" → "… <First Strike> …": only the keyword changes."""
+    header, body = _split_header(text)
+    names = KEYWORDS[lang]
+    for i, word in enumerate(names):
+        at = body.find(word)
+        if at < 0 or re.search(r"\bwith\b\s*$|を持つ$|擁有$", body[:at]):
+            continue  # "with <Blocker>" is a filter: a keyword the card has, swapped by `filter`
+        new = names[(i + 1) % len(names)]
+        old_word, new_word = _KEYWORD_WORDS[i], _KEYWORD_WORDS[(i + 1) % len(names)]
+
+        def ok(d: Diff, a: str = old_word, b: str = new_word) -> bool:
+            return (_mentions(d[1], a.replace("_", "")) or _mentions(d[1], a) or d[1] in (None, 1, 2)) and \
+                (_mentions(d[2], b) or _mentions(d[2], b.replace("_", "")) or d[2] in (None, 1, 2))
+        yield Variant("keyword", header + body[:at] + new + body[at + len(word):], _leaves(ok, f"{word} → {new}"))
+        break
+
+
+_STATS = {"en": (r"(?<=\d )(AP|HP)\b|\b(AP|HP)(?=[+-]\d)", {"AP": "HP", "HP": "AP"}),
+          "ja": (r"(AP|HP)(?=\d|[+-]\d)", {"AP": "HP", "HP": "AP"}),
+          "zh-Hant": (r"(AP|HP)(?= ?\d|[+-]\d)", {"AP": "HP", "HP": "AP"})}
+
+
+@kind("stat")
+def _stat_swaps(text: str, lang: str, card_type: str) -> Iterator[Variant]:
+    """AP ↔ HP in one bound or one change ("with 3 or less HP" ↔ "… AP", "AP+2" ↔ "HP+2")."""
+    header, body = _split_header(text)
+    pattern, swap = _STATS[lang]
+    for m in re.finditer(pattern, body):
+        old = m.group(m.lastindex or 1)
+        start, end = m.span(m.lastindex or 1)
+        if re.match(r"\s*(?:for each|equal)", body[end + 3:]) or re.search(r"recover|回復|(?:^|[(（・·])$", body[:start]) \
+                or re.match(r"\d*(?:[・·)]|\s*HP)", body[end:]):
+            continue  # "recovers 2 HP" (no AP recovers), a token's own stats, "AP2・HP2"
+        pair = (old.lower(), swap[old].lower())
+        ok = lambda d, pair=pair: (d[1], d[2]) == pair  # noqa: E731
+        yield Variant("stat", header + body[:start] + swap[old] + body[end:], _leaves(ok, f"{old} → {swap[old]}"))
+        break
+
+
+# Filters put on a chosen enemy unit (10-3-3): "Choose 1 enemy Unit" → "… with 3 or less HP".
+FILTERS = {"en": [("Unit", "Unit with 3 or less HP"), ("Unit", "Unit that is Lv.4 or lower"),
+                  ("Unit", "Unit with <Blocker>"), ("enemy Unit", "rested enemy Unit"),
+                  ("enemy Unit", "active enemy Unit"), ("enemy Unit", "enemy (Azure Vanguard) Unit"),
+                  ("Unit", "Unit with 5 or more AP"), ("enemy Unit", "damaged enemy Unit")],
+           "ja": [("相手のユニット", "HP3以下の相手のユニット"), ("相手のユニット", "Lv.4以下の相手のユニット"),
+                  ("相手のユニット", "《ブロッカー》を持つ相手のユニット"), ("相手のユニット", "レストの相手のユニット"),
+                  ("相手のユニット", "アクティブの相手のユニット"), ("相手のユニット", "〔蒼穹先鋒〕の相手のユニット"),
+                  ("相手のユニット", "AP5以上の相手のユニット"), ("相手のユニット", "ダメージを受けている相手のユニット")],
+           "zh-Hant": [("機體", "HP 3 以下的機體"), ("機體", "Lv.4 以下的機體"), ("機體", "擁有《阻擋者》的機體"),
+                       ("機體", "休息狀態的機體"), ("機體", "活躍狀態的機體"), ("機體", "擁有〈蒼穹先鋒〉的機體"),
+                       ("機體", "AP 5 以上的機體"), ("機體", "受到傷害的機體")]}
+_PLAIN_CHOICE = {"en": r"[Cc]hoose 1 enemy Unit(?=\. )", "ja": r"(?<=】)相手のユニット1つを選ぶ",
+                 "zh-Hant": r"選擇對方的 1 張機體(?=。)"}
+
+
+def _reference_filters(lang: str, old: str, new: str) -> list[Any] | None:
+    """The filters `new` adds to a plain enemy unit, read alone."""
+    plain = {"en": "Choose 1 enemy Unit. Rest it.", "ja": "相手のユニット1つを選ぶ。それをレストにする。",
+             "zh-Hant": "選擇對方的 1 張機體。將該機體轉為休息狀態。"}[lang]
+    first = plain.find(old)
+    text = _TRIGGERS[lang]["deploy"] + plain[:first] + new + plain[first + len(old):]
+    ability = read(text, lang, "unit").abilities[0]
+    if ability.body is None or ability.body[0].target is None:
+        return None
+    return full(ability.body[0].target.filters)
+
+
+@kind("filter")
+def _filters(text: str, lang: str, card_type: str) -> Iterator[Variant]:
+    """A filter added to "Choose 1 enemy Unit" (HP, Lv., keyword, state, trait, AP, damaged): the
+    choice reads with that filter, nothing else changes."""
+    header, body = _split_header(text)
+    m = re.search(_PLAIN_CHOICE[lang], body)
+    if m is None:
+        return
+    for old, new in FILTERS[lang]:
+        added = _reference_filters(lang, old, new)
+        if added is None:
+            continue
+        phrase = m.group(0)
+        at = phrase.rfind(old) if lang == "en" else phrase.find(old)
+        varied_phrase = phrase[:at] + new + phrase[at + len(old):]
+
+        def check(o: dict[str, Any], n: dict[str, Any], added: list[Any] = added) -> str | None:
+            found = diffs(o, n)
+            good = [d for d in found if d[0].endswith(".filters") and isinstance(d[2], list)
+                    and sorted(map(repr, d[2])) == sorted(map(repr, [*d[1], *added]))]
+            if not found:
+                return "reads as the original (expected the filter)"
+            return None if good and len(good) == len(found) else f"expected the filter added, got {found[:3]}"
+        yield Variant("filter", header + body[:m.start()] + varied_phrase + body[m.end():], check)
+
+
+_PAIR_LEADS = {"en": ["【During Pair】", "【During Link】"], "ja": ["【セット中】", "【リンク中】"],
+               "zh-Hant": ["【搭乘中】", "【共鳴中】"]}
+
+
+@kind("pair_lead")
+def _pair_leads(text: str, lang: str, card_type: str) -> Iterator[Variant]:
+    """【During Pair】 / 【During Link】 put before a unit's 【Attack】 / 【Destroyed】 / 【Activate･Main】
+    (13-2-10, 13-2-12): the ability gains that condition only."""
+    if card_type != "unit":
+        return
+    marks = [v for k, v in _TRIGGERS[lang].items() if k in ("attack", "destroyed", "activate_main")]
+    if not any(text.startswith(mark.rstrip("①：")) for mark in marks):
+        return
+    for lead in _PAIR_LEADS[lang]:
+        ok = lambda d: d[0] == ".conditions" and isinstance(d[2], list) and len(d[2]) == len(d[1]) + 1  # noqa: E731
+        yield Variant("pair_lead", lead + text, _leaves(ok, f"{lead} added"))
+
+
+_ONCE = {"en": "【Once per Turn】", "ja": "【ターン1回】", "zh-Hant": "【每回合 1 次】"}
+
+
+@kind("once")
+def _once(text: str, lang: str, card_type: str) -> Iterator[Variant]:
+    """【Once per Turn】 added after 【Attack】 / 【Activate･Main】's marker (13-2-13)."""
+    for timing in ("attack", "activate_main"):
+        mark = _TRIGGERS[lang][timing].rstrip("①：")
+        if text.startswith(mark) and not re.search(r"Once per Turn|ターン1回|每回合 ?1 ?次", text):
+            ok = lambda d: d[0].endswith(".limit") and d[1] is None  # noqa: E731
+            yield Variant("once", mark + _ONCE[lang] + text[len(mark):], _leaves(ok, "once per turn"))
 
 
 # --- running them --------------------------------------------------------------------------------
@@ -523,6 +707,7 @@ class Outcome:
     result: str  # "right", "unread", "misread"
     why: str = ""
     runs: bool | None = None  # read right: does the executor run it (None: the original does not)
+    run_why: str = ""  # why the executor does not
 
 
 def _ability(reading: Reading, index: int) -> Ability | None:
@@ -553,8 +738,9 @@ def outcomes(text: str, lang: str, card_type: str, kinds: Iterable[str] | None =
                 if why:
                     yield Outcome(name, ability.text, variant.text, "misread", why)
                     continue
-                runs = None if runs_before[index] else printed.run_reasons(reading)[index] is None
-                yield Outcome(name, ability.text, variant.text, "right", runs=runs)
+                run_why = None if runs_before[index] else printed.run_reasons(reading)[index]
+                yield Outcome(name, ability.text, variant.text, "right",
+                              runs=None if runs_before[index] else run_why is None, run_why=run_why or "")
 
 
 def corpus_texts(path: str = "data/cards/corpus/gcg.yaml") -> Iterator[tuple[str, str, str]]:
