@@ -322,10 +322,11 @@ CONDITIONS = [
     T(r"(?:このユニット|これ)が{kwname}を持つ", lambda s: b.self_has(Filter("keyword", "has", s.kwname)),
       "c.if_self_state"),
     # s6-gcg-b: 「それにLv.3以下のパイロットがセットされているなら」
-    T(r"それに(?P<p>.+のパイロットがセットされている)", lambda s: b.it_is(SELECTORS.parse(s.p + "ユニット")),
-      "c.if_it_is"),
-    T(r"それが{sel}", lambda s: b.it_is(s.sel), "c.if_it_is"),
-    T(r"それが{kwname}を持つ",
+    # s12-gcg-gen: 「そのユニット」/「そのカード」 is the card 「それ」 names ("that Unit", as en reads it)
+    T(r"(?:それ|そのユニット)に(?P<p>.+のパイロットがセットされている)",
+      lambda s: b.it_is(SELECTORS.parse(s.p + "ユニット")), "c.if_it_is"),
+    T(r"(?:それ|そのユニット|そのカード)が{sel}", lambda s: b.it_is(s.sel), "c.if_it_is"),
+    T(r"(?:それ|そのユニット|そのカード)が{kwname}を持つ",
       lambda s: b.it_is(Selector(kind="card", filters=(Filter("keyword", "has", s.kwname),))), "c.if_it_is"),
     T(r"(?:(?:このユニット|これ)が)?{sel}にアタックしている", lambda s: b.attacking(s.sel),
       "c.if_attacking"),
@@ -501,7 +502,7 @@ SENTENCES = [
     T(r"{sel}と、{sel2}を選ぶ", _choose, "v.choose_mixed"),
     T(r"{sel}を選ぶ", _choose, "v.choose"),
     # damage, recovery (5-5-4, 5-6)
-    T(r"それと、このユニットに(?P<n>\d+)ダメージを与える", lambda s: [b.damage(int(s.n), IT), b.damage(int(s.n), THIS)],
+    T(r"(?:それ|そのユニット)と、このユニットに(?P<n>\d+)ダメージを与える", lambda s: [b.damage(int(s.n), IT), b.damage(int(s.n), THIS)],
       "v.deal_damage"),
     T(r"{sel}に(?P<n>\d+)ダメージを与える", lambda s: b.damage(int(s.n), s.sel), "v.deal_damage"),
     T(r"(?P<n>\d+)ダメージを与える", lambda s: b.act("damage", None, amount=Amount(int(s.n))), "v.deal_damage"),

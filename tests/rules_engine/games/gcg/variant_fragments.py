@@ -119,7 +119,11 @@ def _split_header(text: str) -> tuple[str, str]:
 
 
 def _number_ok(old: int, new: int) -> Callable[[Diff], bool]:
-    return lambda d: (d[1], d[2]) in ((old, new), (-old, -new))  # "AP-2": the amount is -2
+    def ok(d: Diff) -> bool:
+        if isinstance(d[1], str) and isinstance(d[2], str):  # a keyword kept as text: "breach 1"
+            return re.sub(rf"\b{old}\b", str(new), d[1]) == d[2]
+        return (d[1], d[2]) in ((old, new), (-old, -new))  # "AP-2": the amount is -2
+    return ok
 
 
 @kind("number")
@@ -130,7 +134,10 @@ def _numbers(text: str, lang: str, card_type: str) -> Iterator[Variant]:
     singular = {"en": r"\s+(?:(?:active|rested|enemy|friendly|other|[a-z]+)\s+)*(?:\([^)]*\)\s+)?"
                       r"(?:Unit|card|Base|Pilot|Command|shield|Shield|resource|token)\b(?!s)",
                 "ja": r"[枚体つ]", "zh-Hant": r"[張個]"}[lang]
+    names = [n.span() for n in re.finditer(r"\[[^\[\]]*\]|「[^「」]*」|『[^『』]*』|\"[^\"]*\"", body)]
     for m in re.finditer(rf"{_NUMBER_WORD[lang]}(\d+)(?!\d)", body):
+        if any(a <= m.start() < b for a, b in names):
+            continue  # a number in a card's name is the name
         old = int(m.group(1))
         if old == 1 and re.match(singular, body[m.end():]):
             continue  # "1 enemy Unit" → "2 enemy Units" is the `count` kind (agreement)
