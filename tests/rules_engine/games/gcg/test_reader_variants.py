@@ -176,3 +176,18 @@ def test_ja_window_then_restriction_with_its_comma() -> None:
     plain = read("自分のターン中、このユニットは相手プレイヤーをアタック先に選べない。", "ja", "unit").abilities[0]
     assert with_comma.body is not None and full(with_comma) == full(plain)
     assert [c.kind for c in with_comma.conditions] == ["your_turn"]
+
+
+def test_a_condition_before_a_choice_of_effects_in_three_languages() -> None:
+    """「Cなら、以下の効果から1つを選んで発動する。」 / 「若C，則從以下效果中選擇1個發動：」 read as the English
+    "If C, choose 1 of the following effects …" (each option carries C, 10-2-1); the condition was
+    left alone as a sentence of its own (not understood)."""
+    texts = {"en": "【Deploy】If you have 7 or more cards in your trash, choose 1 of the following effects and "
+                   "activate it:\n■Draw 1.\n■Deal 1 damage to all enemy Units.",
+             "ja": "【配備時】自分のトラッシュにカードが7枚以上あるなら、以下の効果から1つを選んで発動する。\n"
+                   "■自分は1枚ドローする。\n■相手のユニットすべてに1ダメージを与える。",
+             "zh-Hant": "【配置時】若我方廢棄區中有 7 張或更多卡牌，則從以下效果中選擇1個發動：\n■抽 1 張卡。\n"
+                        "■給予對方所有機體 1 點傷害。"}
+    readings = {lang: _body(text, lang, "unit") for lang, text in texts.items()}
+    assert readings["ja"] == readings["en"] == readings["zh-Hant"]
+    assert all(printed.run_reasons(read(text, lang, "unit")) == [None] for lang, text in texts.items())

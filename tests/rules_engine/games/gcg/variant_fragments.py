@@ -353,11 +353,13 @@ def _triggers(text: str, lang: str, card_type: str) -> Iterator[Variant]:
 # Conditions put in front of the body's first sentence: each read alone first (`reference`).
 CONDITIONS = {
     "en": ["If you have 2 or more (Azure Vanguard) Units in play, ", "If it is your turn, ",
-           "If you have 7 or more cards in your trash, "],
+           "If you have 7 or more cards in your trash, ", "If you have a Link Unit in play, ",
+           "If your opponent has 7 or more cards in their hand, ", "If there are 3 or less enemy Shields, "],
     "ja": ["〔蒼穹先鋒〕の自分のユニットが2つ以上いるなら、", "自分のターンなら、",
-           "自分のトラッシュにカードが7枚以上あるなら、"],
+           "自分のトラッシュにカードが7枚以上あるなら、", "味方のリンクユニットがいるなら、",
+           "相手の手札が7枚以上あるなら、"],
     "zh-Hant": ["若我方場上有 2 張或更多擁有〈蒼穹先鋒〉的機體，則", "若為我方的回合，則",
-                "若我方廢棄區中有 7 張或更多卡牌，則"],
+                "若我方廢棄區中有 7 張或更多卡牌，則", "若友方場上有共鳴機體，則", "若對方手牌在 7 張以上，則"],
 }
 
 
@@ -421,7 +423,17 @@ def _conditions(text: str, lang: str, card_type: str) -> Iterator[Variant]:
         yield Variant("condition", header + lead + first, _condition_added(cond))
 
 
-_THEN = {"en": " Then, draw 1.", "ja": "その後、自分は1枚ドローする。", "zh-Hant": "之後，抽 1 張卡。"}
+# Steps joined after the last one (10-2-1): each must read as it reads alone.
+_THEN = {"en": [" Then, draw 1.", " Then, discard 1.", " Then, deal 1 damage to all enemy Units."],
+         "ja": ["その後、自分は1枚ドローする。", "その後、自分の手札1枚を捨てる。", "その後、相手のユニットすべてに1ダメージを与える。"],
+         "zh-Hant": ["之後，抽 1 張卡。", "之後，丟棄 1 張手牌。", "之後，給予對方所有機體 1 點傷害。"]}
+
+
+def _alone(tail: str, lang: str) -> list[Any] | None:
+    """The steps a joined sentence reads as alone ("Then, " / 「その後、」 / 「之後，」 left off)."""
+    sentence = re.sub(r"^\s*(?:Then, |その後、|之後，)", "", tail)
+    ability = read(_TRIGGERS[lang]["deploy"] + sentence[0].upper() + sentence[1:], lang, "unit").abilities[0]
+    return None if ability.body is None else full(ability.body)
 
 
 @kind("then")
@@ -435,19 +447,22 @@ def _then(text: str, lang: str, card_type: str) -> Iterator[Variant]:
             or re.search(r"\b[Ww]hen\b|とき|時，", body):
         return  # a delayed trigger's effect: "Then, …" would join it, not the ability (another reading)
 
-    def check(old: dict[str, Any], new: dict[str, Any]) -> str | None:
-        before, after = old.get("body") or [], new.get("body") or []
-        if len(after) != len(before) + 1:
-            return f"expected one more step, got {len(after) - len(before)}"
-        rest_old = {k: v for k, v in old.items() if k != "body"}
-        rest_new = {k: v for k, v in new.items() if k != "body"}
-        if rest_old != rest_new or after[:-1] != before:
-            return f"changed the steps before: {diffs(old, new)[:3]}"
-        last = after[-1]
-        if last["verb"] != "draw" or (last["amount"] or {}).get("n") != 1 or last["condition"] or last["if_done"]:
-            return f"the joined step reads as {last}"
-        return None
-    yield Variant("then", text.rstrip() + _THEN[lang], check)
+    for tail in _THEN[lang]:
+        alone = _alone(tail, lang)
+        if alone is None:
+            continue
+
+        def check(old: dict[str, Any], new: dict[str, Any], alone: list[Any] = alone) -> str | None:
+            before, after = old.get("body") or [], new.get("body") or []
+            if len(after) != len(before) + len(alone):
+                return f"expected {len(alone)} more step(s), got {len(after) - len(before)}"
+            rest_old = {k: v for k, v in old.items() if k != "body"}
+            rest_new = {k: v for k, v in new.items() if k != "body"}
+            if rest_old != rest_new or after[:len(before)] != before:
+                return f"changed the steps before: {diffs(old, new)[:3]}"
+            joined = after[len(before):]
+            return None if joined == alone else f"the joined step reads as {diffs(alone, joined)[:3]}"
+        yield Variant("then", text.rstrip() + tail, check)
 
 
 # What a chosen unit undergoes, as the corpus prints it after "Choose 1 … Unit." (the most frequent
