@@ -743,8 +743,9 @@ class GcgJapanese(Grammar):
         return info, int(m.group(2)) if m.group(2) and info.valued else None
 
     def sentence(self, text: str, ctx: Context) -> list[Step]:
-        # s12-gcg-gen: after a lead too (「自分のターン中、このユニットは、…」)
-        text = re.sub(r"(^|、)(このユニット|このベース|これ|それ)は、", r"\1\2は", text)
+        # s12-gcg-gen: after a lead too (「自分のターン中、このユニットは、…」), and for any unit subject
+        # (「〔X〕の自分のユニットすべては、…」): the comma after 「は」 is the writing's, not a sentence's
+        text = re.sub(r"(^|、)([^、。]*?(?:ユニット(?:すべて)?|ベース|これ|それ))は、", r"\1\2は", text)
         may = _MAY.search(text)
         # s11-gcg-read: "そのプレイヤーは…捨ててもよい" is that player's "may", not the effect owner's
         if may and not text.endswith("アタック先に選んでもよい") and not text.startswith(player_steps.JA_SUBJECTS):

@@ -718,6 +718,33 @@ def _once(text: str, lang: str, card_type: str) -> Iterator[Variant]:
             yield Variant("once", mark + _ONCE[lang] + text[len(mark):], _leaves(ok, "once per turn"))
 
 
+_SUBJECTS = {"en": [(r"\b[Tt]his Unit (gets|gains|can't)\b", "all your (Azure Vanguard) Units {}"),
+                    (r"\b[Tt]his Unit (gets|gains|can't)\b", "all friendly Units {}")],
+             "ja": [(r"このユニットは", "〔蒼穹先鋒〕の自分のユニットすべては"), (r"このユニットを(?=AP|HP)", "自分のユニットすべてを")],
+             "zh-Hant": [(r"此機體的(?=AP|HP)", "我方所有機體的"), (r"此機體(?=獲得|無法)", "我方所有機體")]}
+_PLURAL_VERBS = {"gets": "get", "gains": "gain", "can't": "can't"}
+
+
+@kind("subject")
+def _subjects(text: str, lang: str, card_type: str) -> Iterator[Variant]:
+    """"This Unit gets AP+1 / gains <K> / can't …" ↔ "all your (X) Units …" / "all friendly Units …"
+    (a continuous effect's or a step's subject): only the subject's reading changes."""
+    if card_type != "unit":
+        return
+    header, body = _split_header(text)
+    for pattern, subject in _SUBJECTS[lang]:
+        m = re.search(pattern, body)
+        if m is None or (lang == "en" and (re.search(r"\bit\b|\bIt\b", body[m.end():])
+                                           or body[:m.start()].endswith("battling "))):
+            continue
+        new = subject.format(_PLURAL_VERBS[m.group(1)]) if lang == "en" else subject
+        if lang == "en" and (m.start() == 0 or body[:m.start()].rstrip().endswith((".", ":", "："))):
+            new = new[0].upper() + new[1:]
+        varied = header + body[:m.start()] + new + body[m.end():]
+        ok = lambda d: re.search(r"\.(?:who|count|all|filters)(?:\[|$)", d[0]) is not None  # noqa: E731
+        yield Variant("subject", varied, _leaves(ok, f"this Unit → {new}"))
+
+
 # --- running them --------------------------------------------------------------------------------
 
 
