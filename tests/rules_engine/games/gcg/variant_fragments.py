@@ -113,6 +113,8 @@ def _split_header(text: str) -> tuple[str, str]:
     rules' text (2-11-4), not the card's."""
     header = re.match(r"^(?:【[^】]*】/?)+(?:[^：:。.]*[：:])?", text)
     cut = header.end() if header else 0
+    if header and re.search(r"効果|效果|effect", text[:cut].split("】")[-1]):  # 「從以下效果中選擇1個發動：」 is no cost
+        cut = re.match(r"^(?:【[^】]*】/?)+", text).end()  # type: ignore[union-attr]
     if re.match(r"\s*[<《][^<>《》]+[>》]\s*[(（]", text[cut:]):
         return text, ""
     return text[:cut], text[cut:]
@@ -163,8 +165,8 @@ def _bounds(text: str, lang: str, card_type: str) -> Iterator[Variant]:
     table = _BOUNDS_EN if lang == "en" else _BOUNDS_JA
     pattern = r"\b(or less|or more|or lower|or higher)\b" if lang == "en" else r"(以下|以上)"
     for m in re.finditer(pattern, body):
-        if lang == "en" and re.search(r"\bIf\b[^,.]*$", body[:m.start()]) and "or more" in m.group(1):
-            pass  # a condition's bound turns too ("If you have 2 or more …" → "2 or less"): allowed
+        if lang != "en" and re.match(r"の?効果|效果", body[m.end():]):
+            continue  # 「以下の効果」 / 「以下效果」: "the following effects", no bound
         varied = header + body[:m.start()] + table[m.group(1)] + body[m.end():]
         yield Variant("bound", varied, _leaves(lambda d: (d[1], d[2]) in _OPS, "<= ↔ >="))
 
@@ -222,7 +224,7 @@ def _up_to(text: str, lang: str, card_type: str) -> Iterator[Variant]:
     if lang != "en":
         return
     header, body = _split_header(text)
-    m = re.search(r"\b([Cc]hoose) (up to )?(\d+) (?!to \d)", body)
+    m = re.search(r"\b([Cc]hoose) (up to )?(\d+) (?!to \d|of the following)", body)
     if m is None or re.search(r"\beach choose", body):
         return
     had = bool(m.group(2))
@@ -523,7 +525,7 @@ def _may(text: str, lang: str, card_type: str) -> Iterator[Variant]:
     if lang != "en":
         return
     header, body = _split_header(text)
-    m = re.match(r"Choose (?=\d)", body)
+    m = re.match(r"Choose (?=\d+ (?!of the following))", body)
     if m is None or not header:
         return
     varied = header + "You may choose " + body[m.end():]
