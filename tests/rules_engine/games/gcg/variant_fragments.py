@@ -220,10 +220,24 @@ def _counts(text: str, lang: str, card_type: str) -> Iterator[Variant]:
 
 @kind("up_to")
 def _up_to(text: str, lang: str, card_type: str) -> Iterator[Variant]:
-    """"Choose 2 enemy Units" ↔ "Choose up to 2 enemy Units" (10-3-3)."""
-    if lang != "en":
-        return
+    """"Choose 2 enemy Units" ↔ "Choose up to 2 enemy Units" (10-3-3; ja 「2つまでを選ぶ」, zh 「最多 2 張」)."""
     header, body = _split_header(text)
+    if lang != "en":
+        pattern = r"ユニット(\d+)つ(まで)?を選" if lang == "ja" else r"選擇(?:對方的|我方的|友方的)? ?(最多 ?)?(\d+) ?張"
+        m = re.search(pattern, body)
+        if m is None:
+            return
+        had = bool(m.group(2) if lang == "ja" else m.group(1))
+        if lang == "ja":
+            at, add = m.end(1), "まで"
+            varied = body[:at] + "つ" + ("" if had else add) + body[m.end(2) if had else at + 1:]
+        else:
+            at = m.start(2)
+            before = body[:at].removesuffix(" ")  # 「選擇對方的最多 2 張」, as the corpus prints it
+            varied = body[:m.start(1)] + body[m.end(1):] if had else before + "最多 " + body[at:]
+        yield Variant("up_to", header + varied, _leaves(lambda d: d[0].endswith(".up_to") and d[1] is had,
+                                                        "up to " + ("removed" if had else "added")))
+        return
     m = re.search(r"\b([Cc]hoose) (up to )?(\d+) (?!to \d|of the following)", body)
     if m is None or re.search(r"\beach choose", body):
         return
@@ -521,10 +535,22 @@ def _verbs(text: str, lang: str, card_type: str) -> Iterator[Variant]:
 
 @kind("may")
 def _may(text: str, lang: str, card_type: str) -> Iterator[Variant]:
-    """"Choose 1 …" → "You may choose 1 …" (10-1-3): only the choice becomes optional."""
-    if lang != "en":
-        return
+    """"Choose 1 …" → "You may choose 1 …" (10-1-3; ja 「…を選んでもよい。」, zh 「可以選擇…」): only
+    the choice becomes optional."""
     header, body = _split_header(text)
+    if lang != "en":
+        if not header:
+            return
+        if lang == "ja":
+            m = re.match(r"[^。]*?ユニット\d+つを選ぶ。", body)
+            varied = None if m is None else body[:m.end() - 3] + "選んでもよい。" + body[m.end():]
+        else:
+            varied = "可以" + body if re.match(r"選擇[^。]*?\d+ ?張", body) else None
+        if varied is None:
+            return
+        ok_ = lambda d: d[0].endswith((".may", ".optional")) and d[1] is False and d[2] is True  # noqa: E731
+        yield Variant("may", header + varied, _leaves(ok_, "the choice optional"))
+        return
     m = re.match(r"Choose (?=\d+ (?!of the following))", body)
     if m is None or not header:
         return
