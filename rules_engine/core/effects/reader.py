@@ -375,6 +375,9 @@ class Context:
     # s11-gcg-read: the cards the last count condition counted ("If 1 to 4 enemy Units are in play,
     # … If 5 or more are in play, …": the second count is of the same cards)
     counted: Selector | None = None
+    # s12-gcg-gen: the leading phrases printed before a delayed trigger's "when" ("If C, during this
+    # turn, when …": C comes before it), as `apply_leads` found them
+    before_trigger: tuple[Lead, ...] = ()
 
 
 class Grammar:
@@ -544,6 +547,7 @@ def apply_leads(leads: list[Lead], steps: list[Step], ctx: Context, sentence: st
         if lead.kind == "trigger":
             if ctx.sentence != 0 or ctx.trigger is not None or ctx.timing not in (None, "trigger"):
                 if ctx.grammar.delayed_triggers:
+                    ctx.before_trigger = tuple(leads[:leads.index(lead)])  # s12-gcg-gen: printed before it
                     return ctx.grammar.delayed(lead.value, [x for x in leads if x is not lead], steps, ctx,
                                                sentence)
                 raise Unread(sentence, "a \u201cwhen …\u201d inside an effect (a delayed trigger) is "

@@ -278,6 +278,13 @@ def place_resource(n: int, ex: bool = False, rested: bool = False) -> Step:
     return Step("place_resource", amount=Amount(n), extra=extra)
 
 
+def token_stats_printed(spec: str, stats: list[str]) -> None:
+    """s12-gcg-gen: a token's AP and HP are printed once each (5-17): a spec missing one (or giving
+    one twice) is not read as 0, it is by hand."""
+    if sorted(stats) != ["ap", "hp"]:
+        raise Unread(spec, "a token's AP and HP are not each printed once (5-17): resolved by hand")
+
+
 def token(n: int, name: str, spec: dict[str, Any], rested: bool) -> Step:
     """Deploy N unit tokens `[Name]((Trait)・APn・HPn・<Keyword>・text)` (5-17)."""
     return Step("token", amount=Amount(n), extra=(("name", name.strip()), *spec.items(), ("rested", rested)))
@@ -367,15 +374,24 @@ def delayed(event: Condition, leads: list[Lead], steps: list[Step], ctx: Context
     # s10-gcg-a: or this battle ("During this battle, when this Unit receives enemy damage, …", 8-6-2)
     lifetime = [lead for lead in leads if lead.kind == "duration" and lead.value in (TURN, BATTLE)]
     rest = [lead for lead in leads if lead not in lifetime]
-    until = BATTLE if any(lead.value == BATTLE for lead in lifetime) else TURN
-    if until == BATTLE and (len(lifetime) > 1 or event.get("until") == "turn"):
+    # s12-gcg-gen: or "When it … during this battle, …" (the event's own "during this battle")
+    spans = [lead.value for lead in lifetime]
+    if event.get("until"):
+        spans.append(BATTLE if event.get("until") == "battle" else TURN)
+    until = BATTLE if BATTLE in spans else TURN
+    if until == BATTLE and len(spans) > 1:
         raise Unread(sentence, "a delayed trigger with two lifetimes: resolved by hand")
-    if event.get("until") == "turn":
+    if event.get("until") in ("turn", "battle"):
         event = Condition.of(event.kind, **{k: v for k, v in event.params if k != "until"})
     elif not lifetime:
         raise Unread(sentence, "a \u201cwhen …\u201d inside an effect that lasts no printed time: resolved by hand")
     if any(lead.kind in ("duration", "while", "window", "trigger") for lead in rest):
         raise Unread(sentence, "a delayed trigger with this lead: resolved by hand")
+    # s12-gcg-gen: "If C, during this turn, when E, X": C is printed before the trigger — whether it
+    # is checked as the effect resolves (10-2-1) or as E happens is not said; reading it into X (as
+    # "when E, if C, X" reads) would check it at the other time. By hand, as "If you do, …" is.
+    if any(lead.kind in ("condition", "if_done") for lead in ctx.before_trigger):
+        raise Unread(sentence, "a condition printed before a delayed trigger (10-2-1): resolved by hand")
     subject = event.get("subject")
     bound = subject if isinstance(subject, Selector) and subject.who == "it" else None
     body = tuple(apply_leads(rest, steps, ctx, sentence))

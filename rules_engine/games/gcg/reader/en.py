@@ -58,6 +58,7 @@ I = re.IGNORECASE  # noqa: E741 - the flag, as `re` spells it
 _TRAIT = r"\((?:[^()]|\([^()]*\))+\)"
 _TRAITS = rf"{_TRAIT}(?:/{_TRAIT})*"
 _COLOURS = "|".join(c.COLOURS)
+_IT = r"(?:it|that (?:Unit|card))"  # s12-gcg-gen: the card an earlier step named, either way
 
 
 def _traits(text: str) -> tuple[str, ...]:
@@ -374,10 +375,12 @@ CONDITIONS = [
       "c.if_self_state"),
     T(r"this Unit has {kwname}", lambda s: b.self_has(Filter("keyword", "has", s.kwname)), "c.if_self_state"),
     # s6-gcg-b: "if it is paired with a Pilot that is Lv.3 or lower": the chosen unit passes the filter
-    T(r"it is (?P<p>paired with .+)", lambda s: b.it_is(SELECTORS.parse("Unit " + s.p)), "c.if_it_is"),
-    T(r"it is (?:an? )?{sel}", lambda s: b.it_is(s.sel), "c.if_it_is"),
-    T(r"it has {kwname}", lambda s: b.it_is(Selector(kind="card", filters=(Filter("keyword", "has", s.kwname),))),
-      "c.if_it_is"),
+    # s12-gcg-gen: "that Unit" / "that card" is the card `it` names here (the chosen one, or the
+    # event's), as in the selectors ("Rest that Unit"): "If that Unit is a (X) Unit, …"
+    T(rf"{_IT} is (?P<p>paired with .+)", lambda s: b.it_is(SELECTORS.parse("Unit " + s.p)), "c.if_it_is"),
+    T(rf"{_IT} is (?:an? )?{{sel}}", lambda s: b.it_is(s.sel), "c.if_it_is"),
+    T(rf"{_IT} has {{kwname}}",
+      lambda s: b.it_is(Selector(kind="card", filters=(Filter("keyword", "has", s.kwname),))), "c.if_it_is"),
     T(r"(?:you are|this Unit is|it is) attacking {sel}", lambda s: b.attacking(s.sel),
       "c.if_attacking"),
     T(r"you deploy this Unit from your trash", lambda s: Condition.of("deployed_from", zone="trash"),
@@ -414,13 +417,15 @@ def _qualified(text: str, ctx: Context) -> Condition:
     event = first_match(EVENTS, m["event"], ctx)
     if m["while"]:
         return b.qualified(event, first_match(CONDITIONS, m["while"], ctx))
+    if m["turn"] is None:  # s12-gcg-gen: "… during this battle" (8-6-2), as 「このバトル中に…とき」 reads
+        return Condition.of(event.kind, **dict(event.params), until="battle")
     if m["turn"].lower() == "this":  # a delayed trigger's lifetime (b.delayed)
         return Condition.of(event.kind, **dict(event.params), until="turn")
     return b.qualified(event, b.YOUR_TURN if m["turn"].lower() == "your" else b.OPPONENTS_TURN)
 
 
 _QUALIFIER = re.compile(rf"(?P<event>.+?) (?:while (?P<while>this (?:Unit|Base) is (?:{_STATES}))"
-                        r"|during (?P<turn>your|your opponent's|this) turn)", I)
+                        r"|during (?P<turn>your|your opponent's|this) turn|during this battle)", I)
 
 EVENTS = [
     T(r"{sel} destroys {sel2} with (?P<battle>battle )?damage",
@@ -545,10 +550,12 @@ def _token_spec(text: str) -> dict[str, Any]:
     """`(Trait)・AP2・HP2・<Blocker>・{a static text}`: the token's traits, AP, HP, keywords and
     its own printed text (5-17)."""
     out: dict[str, Any] = {"traits": (), "ap": 0, "hp": 0, "keywords": ()}
+    stats: list[str] = []
     for part in (p.strip() for p in split_outside(text, "・")):
         m = re.fullmatch(r"(AP|HP)(\d+)", part)
         if m:
             out[m.group(1).lower()] = int(m.group(2))
+            stats.append(m.group(1).lower())
         elif re.fullmatch(_TRAITS, part) or re.fullmatch(rf"{_TRAIT}(?:\s+{_TRAIT})+", part):
             out["traits"] = _traits(part)  # s8-gcg-d: several traits, as a card prints them (2-6)
         elif re.fullmatch(r"<[^<>]+>", part):
@@ -561,6 +568,7 @@ def _token_spec(text: str) -> dict[str, Any]:
             if ability.body is None:
                 raise Unread(ability.unread or part, f"token text: {ability.reason}")
             out["text"] = ability
+    b.token_stats_printed(text, stats)
     return out
 
 
@@ -595,12 +603,12 @@ SENTENCES = [
     *(T(pattern, build, tid) for pattern, build, tid in choices.EN),  # s6-gcg-b: others choose
     *(T(pattern, build, tid) for pattern, build, tid in fresh_attack.EN),  # s7-gcg: deploy-turn attack
     # choosing targets (10-3-3)
-    T(r"Choose {sel} and add it to your hand", lambda s: [*_choose(s), b.act("add_to_hand", IT)],
+    T(r"Choose {sel} and add (?:it|them) to your hand", lambda s: [*_choose(s), b.act("add_to_hand", IT)],
       "v.choose_add"),
     T(r"Choose {sel} and {sel2}", _choose, "v.choose_mixed"),
     T(r"Choose {sel}", _choose, "v.choose"),
     # damage, recovery (5-5-4, 5-6)
-    T(r"Deal (?P<n>\d+) damage to (?:it and this Unit|this Unit and it)",
+    T(rf"Deal (?P<n>\d+) damage to (?:{_IT} and this Unit|this Unit and {_IT})",
       lambda s: [b.damage(int(s.n), IT), b.damage(int(s.n), THIS)], "v.deal_damage"),
     T(r"Deal (?P<n>\d+) damage to {sel}", lambda s: b.damage(int(s.n), s.sel), "v.deal_damage"),
     T(r"Deal damage to {sel} equal to the number of {sel2}",

@@ -325,10 +325,11 @@ CONDITIONS = [
     T(r"(?:このユニット|これ)が{kwname}を持つ", lambda s: b.self_has(Filter("keyword", "has", s.kwname)),
       "c.if_self_state"),
     # s6-gcg-b: 「それにLv.3以下のパイロットがセットされているなら」
-    T(r"それに(?P<p>.+のパイロットがセットされている)", lambda s: b.it_is(SELECTORS.parse(s.p + "ユニット")),
-      "c.if_it_is"),
-    T(r"それが{sel}", lambda s: b.it_is(s.sel), "c.if_it_is"),
-    T(r"それが{kwname}を持つ",
+    # s12-gcg-gen: 「そのユニット」/「そのカード」 is the card 「それ」 names ("that Unit", as en reads it)
+    T(r"(?:それ|そのユニット)に(?P<p>.+のパイロットがセットされている)",
+      lambda s: b.it_is(SELECTORS.parse(s.p + "ユニット")), "c.if_it_is"),
+    T(r"(?:それ|そのユニット|そのカード)が{sel}", lambda s: b.it_is(s.sel), "c.if_it_is"),
+    T(r"(?:それ|そのユニット|そのカード)が{kwname}を持つ",
       lambda s: b.it_is(Selector(kind="card", filters=(Filter("keyword", "has", s.kwname),))), "c.if_it_is"),
     T(r"(?:(?:このユニット|これ)が)?{sel}にアタックしている", lambda s: b.attacking(s.sel),
       "c.if_attacking"),
@@ -454,10 +455,12 @@ def _modify(s: Any) -> list[Step]:
 
 def _token_spec(text: str) -> dict[str, Any]:
     out: dict[str, Any] = {"traits": (), "ap": 0, "hp": 0, "keywords": ()}
+    stats: list[str] = []
     for part in (p.strip() for p in split_outside(text, "・")):
         m = re.fullmatch(r"(AP|HP)(\d+)", part)
         if m:
             out[m.group(1).lower()] = int(m.group(2))
+            stats.append(m.group(1).lower())
         elif re.fullmatch(_TRAITS, part) or re.fullmatch(rf"{_TRAIT}(?:\s*{_TRAIT})+", part):
             out["traits"] = _traits(part)  # s8-gcg-d: several traits, as a card prints them (2-6)
         elif re.fullmatch(r"《[^《》]+》", part):
@@ -470,6 +473,7 @@ def _token_spec(text: str) -> dict[str, Any]:
             if ability.body is None:
                 raise Unread(ability.unread or part, f"token text: {ability.reason}")
             out["text"] = ability
+    b.token_stats_printed(text, stats)
     return out
 
 
@@ -501,7 +505,7 @@ SENTENCES = [
     T(r"{sel}と、{sel2}を選ぶ", _choose, "v.choose_mixed"),
     T(r"{sel}を選ぶ", _choose, "v.choose"),
     # damage, recovery (5-5-4, 5-6)
-    T(r"それと、このユニットに(?P<n>\d+)ダメージを与える", lambda s: [b.damage(int(s.n), IT), b.damage(int(s.n), THIS)],
+    T(r"(?:それ|そのユニット)と、このユニットに(?P<n>\d+)ダメージを与える", lambda s: [b.damage(int(s.n), IT), b.damage(int(s.n), THIS)],
       "v.deal_damage"),
     T(r"{sel}に(?P<n>\d+)ダメージを与える", lambda s: b.damage(int(s.n), s.sel), "v.deal_damage"),
     T(r"(?P<n>\d+)ダメージを与える", lambda s: b.act("damage", None, amount=Amount(int(s.n))), "v.deal_damage"),
@@ -742,7 +746,9 @@ class GcgJapanese(Grammar):
         return info, int(m.group(2)) if m.group(2) and info.valued else None
 
     def sentence(self, text: str, ctx: Context) -> list[Step]:
-        text = re.sub(r"^(このユニット|このベース|これ|それ)は、", r"\1は", text)
+        # s12-gcg-gen: after a lead too (「自分のターン中、このユニットは、…」), and for any unit subject
+        # (「〔X〕の自分のユニットすべては、…」): the comma after 「は」 is the writing's, not a sentence's
+        text = re.sub(r"(^|、)([^、。]*?(?:ユニット(?:すべて)?|ベース|これ|それ))は、", r"\1\2は", text)
         may = _MAY.search(text)
         # s11-gcg-read: "そのプレイヤーは…捨ててもよい" is that player's "may", not the effect owner's
         if may and not text.endswith("アタック先に選んでもよい") and not text.startswith(player_steps.JA_SUBJECTS):

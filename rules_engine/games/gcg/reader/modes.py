@@ -34,7 +34,10 @@ def split_modes(body: str, split: Any, lang: str) -> list[str] | None:
     A granted effect's ■ line is kept with its whole sentence (its subject and duration before it)."""
     m = LEADS[lang].search(body)
     if m is not None:
-        return [*split(body[:m.start()]), body[m.start():].strip()]
+        before = split(body[:m.start()])
+        if before and not body[:m.start()].rstrip().endswith("。"):  # s12-gcg-gen: 「Cなら、以下の効果から…」
+            return [*before[:-1], before[-1] + body[m.start():].strip()]  # its lead, as en's "If C, choose …"
+        return [*before, body[m.start():].strip()]
     m = GRANT_LEADS[lang].search(body)
     if m is None:
         return None

@@ -417,10 +417,12 @@ def _modify(s: Any) -> list[Step]:
 
 def _token_spec(text: str) -> dict[str, Any]:
     out: dict[str, Any] = {"traits": (), "ap": 0, "hp": 0, "keywords": ()}
+    stats: list[str] = []
     for part in (p.strip() for p in split_outside(text, "・")):
         m = re.fullmatch(r"(AP|HP)(\d+)", part)
         if m:
             out[m.group(1).lower()] = int(m.group(2))
+            stats.append(m.group(1).lower())
         elif re.fullmatch(_TRAITS, part) or re.fullmatch(rf"{_TRAIT}(?:\s*{_TRAIT})+", part):
             out["traits"] = _traits(part)  # s8-gcg-d: several traits, as a card prints them (2-6)
         elif re.fullmatch(r"《[^《》]+》", part):
@@ -433,6 +435,7 @@ def _token_spec(text: str) -> dict[str, Any]:
             if ability.body is None:
                 raise Unread(ability.unread or part, f"token text: {ability.reason}")
             out["text"] = ability
+    b.token_stats_printed(text, stats)
     return out
 
 
