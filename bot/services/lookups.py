@@ -35,12 +35,21 @@ class Lookups:
         self._factory = factory
         self._searcher: Searcher | None = None
         self._asked_most: dict[tuple[str | None, str | None], list[Result]] = {}
+        self._meaning: asyncio.Task[None] | None = None
 
     async def load(self) -> None:
         if self._searcher is None:
             self._searcher = await asyncio.to_thread(self._factory)
-            await asyncio.to_thread(semantic.warm)  # the meaning rankers' model, before the first question
             index.release_pages()  # the index's mapped arrays: a query reads back what it needs
+
+    async def prepare(self) -> None:
+        """Load the meaning rankers' model (WordLlama's tokenizer, ~8 MB native, and its
+        token norms: ~12 MB of RSS, ~70 ms) off the event loop, once — called by `/rule`
+        and its autocomplete before they search. Not at start-up: a bot whose players only
+        play never needs it (docs/memory.md, twelfth pass). Concurrent callers share one load."""
+        if self._meaning is None:
+            self._meaning = asyncio.ensure_future(asyncio.to_thread(semantic.warm))
+        await asyncio.shield(self._meaning)
 
     @property
     def searcher(self) -> Searcher:

@@ -664,3 +664,35 @@ def test_the_fonts_pages_are_released_with_the_heap_and_read_back_when_needed():
     assert seen["released"] == [mappings, 0]
     assert seen["read_back"][1] > 0  # the cold boards read the font again …
     assert seen["same"]  # … and drew the same pictures
+
+
+async def test_the_meaning_model_is_loaded_by_the_first_rule_question_not_at_start(monkeypatch):
+    """A ready bot does not hold WordLlama's tokenizer and token norms (~12 MB of RSS) until
+    someone asks `/rule` in words (docs/memory.md, twelfth pass); the first question loads
+    them once, in a worker thread, however many ask at once."""
+    from bot.services import lookups as lookups_module
+    from bot.services.lookups import Lookups
+
+    loaded: list[threading.Thread] = []
+    monkeypatch.setattr(lookups_module.semantic, "warm", lambda: loaded.append(threading.current_thread()))
+    searcher = object()
+    lookups = Lookups(factory=lambda: searcher)
+    await lookups.load()
+    assert lookups.searcher is searcher and loaded == []
+    await asyncio.gather(*(lookups.prepare() for _ in range(5)))
+    await lookups.prepare()
+    assert len(loaded) == 1 and loaded[0] is not threading.main_thread()
+
+
+async def test_a_rule_question_in_words_loads_the_meaning_model_first(env, monkeypatch):
+    """`/rule` and its autocomplete ask for the model before they search, so no question is
+    ranked without meaning."""
+    asked: list[str] = []
+
+    async def prepare() -> None:
+        asked.append("prepare")
+
+    monkeypatch.setattr(env.bot.lookups, "prepare", prepare)
+    await env.choices(env.alice, "rule", "query", "blocker")
+    reply = await env.slash(env.alice, "rule", {"query": "can I block with a rested unit?"})
+    assert asked == ["prepare", "prepare"] and reply.embeds
