@@ -696,3 +696,52 @@ async def test_a_rule_question_in_words_loads_the_meaning_model_first(env, monke
     await env.choices(env.alice, "rule", "query", "blocker")
     reply = await env.slash(env.alice, "rule", {"query": "can I block with a rested unit?"})
     assert asked == ["prepare", "prepare"] and reply.embeds
+
+
+async def test_pillows_pixel_blocks_are_handed_back_when_no_render_is_queued():
+    """Pillow keeps up to 8 freed pixel blocks (~8 MB, `canvas.keep_pixel_blocks`) for the
+    next board; an idle bot kept them resident for good. A trim with nothing queued (after a
+    burst, or `settle`) now empties that pool; the trims of a long burst keep it (the next
+    board would map fresh blocks) (docs/memory.md, twelfth pass)."""
+    from PIL import Image
+
+    from bot.render.picture import render
+    from bot.render.picture.board import Viewer
+    from bot.render.picture.sample import FORMATS, positions, printed_of
+    from bot.render.picture.worker import BUSY_TRIM_INTERVAL, RenderWorker
+    from rules_engine.core.registry import get_game
+
+    game, options, _ = FORMATS[0]
+    match = next(iter(positions(game, "pixel-blocks", options, upto=1)))
+    seat = match.config.players[0]
+
+    def draw() -> bytes:
+        return render(match.table(seat), printed=printed_of(match), title=get_game(game).title,
+                      viewer=Viewer(seat=seat), match_id=0).png
+
+    first = draw()
+    assert Image.core.get_stats()["blocks_cached"] > 0  # the pool the bot keeps while drawing
+    worker = RenderWorker(threads=1, trim=lambda: True)
+    assert await worker.run(draw) == first
+    assert Image.core.get_stats()["blocks_cached"] == 0
+
+    now = [100.0]
+    released: list[float] = []
+    worker = RenderWorker(threads=1, trim=lambda: True, clock=lambda: now[0],
+                          release_idle=lambda: released.append(now[0]))
+    release = threading.Event()
+
+    def step() -> None:
+        release.wait(10)
+        now[0] += 1.0
+
+    renders = 2 * int(BUSY_TRIM_INTERVAL)
+    burst = asyncio.gather(*(worker.run(step) for _ in range(renders)))
+    while worker._queued < renders:
+        await asyncio.sleep(0)
+    release.set()
+    await burst
+    assert worker.trims == 2 and released == [100.0 + renders]  # not at the busy trim
+    await worker.run(lambda: None)
+    now[0] += 5
+    assert await worker.settle() and released == [100.0 + renders, 100.0 + renders + 5]
