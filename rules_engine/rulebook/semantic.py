@@ -21,10 +21,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
-from safetensors import safe_open
-from tokenizers import Tokenizer
+
+if TYPE_CHECKING:
+    from tokenizers import Tokenizer
 
 log = logging.getLogger(__name__)
 
@@ -82,6 +84,9 @@ def model() -> StaticModel | None:
         if spec is None or not spec.submodule_search_locations:
             raise FileNotFoundError("the wordllama package is not installed")
         root = Path(next(iter(spec.submodule_search_locations)))
+        # imported here, not with the module: their libraries are ~4.5 MB of RSS a bot that
+        # nobody asks `/rule` in words never needs (docs/memory.md, twelfth pass)
+        from tokenizers import Tokenizer
         embedding, mapping = _mapped_tensor(root / _WEIGHTS, "embedding.weight")
         tokenizer = Tokenizer.from_file(str(root / _TOKENIZER))
         tokenizer.enable_padding()
@@ -102,6 +107,7 @@ def _mapped_tensor(path: Path, name: str) -> tuple[np.ndarray, mmap.mmap | None]
         info = json.loads(file.read(length))[name]
         dtype = {"F16": np.float16, "F32": np.float32}.get(info["dtype"])
         if dtype is None or sys.byteorder != "little":
+            from safetensors import safe_open
             with safe_open(str(path), framework="np") as weights:
                 return weights.get_tensor(name), None
         mapping = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
@@ -167,6 +173,7 @@ def _unpadded_tokenizer():
     wl = model()
     if wl is None:
         return None
+    from tokenizers import Tokenizer
     tokenizer = Tokenizer.from_str(wl.tokenizer.to_str())
     tokenizer.no_padding()
     return tokenizer

@@ -745,3 +745,22 @@ async def test_pillows_pixel_blocks_are_handed_back_when_no_render_is_queued():
     await worker.run(lambda: None)
     now[0] += 5
     assert await worker.settle() and released == [100.0 + renders, 100.0 + renders + 5]
+
+
+def test_a_ready_bot_has_not_imported_the_tokenizers_library():
+    """The meaning model's libraries (tokenizers, safetensors: ~4.5 MB of RSS) are imported
+    by the first `/rule` question in words, with the model, not by the bot's modules or the
+    rulebook index's load (docs/memory.md, twelfth pass)."""
+    import subprocess
+    import sys
+
+    from rules_engine.rulebook.index import load_index
+
+    load_index()  # the index's cache file, as a bot finds it (building it embeds every clause)
+    code = ("import asyncio, sys; import bot.client; from bot.services.lookups import Lookups; "
+            "lookups = Lookups(); asyncio.run(lookups.load()); "
+            "libraries = lambda: [m for m in ('tokenizers', 'safetensors') if m in sys.modules]; "
+            "ready = libraries(); asyncio.run(lookups.prepare()); "
+            "print(ready, libraries(), len(lookups.search('can I block with a rested unit?', game='gcg')))")
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert loaded.stdout.strip() == "[] ['tokenizers'] 5", loaded.stderr
