@@ -200,12 +200,19 @@ def test_the_memory_dump_names_the_picture_caches(tmp_path):
     client.presenter.pictures._done.put(("probe",), object(), 3 * 2**19)
     client.presenter.pictures._done.get(("probe",))
     client.presenter.pictures._done.get(("absent",))
+    from bot.render.picture import fonts
+    counted = (fonts.stamp_lookups.hits, fonts.stamp_lookups.misses)
+    fonts.stamp("a dump's probe 0xd0", 17)
+    fonts.stamp("a dump's probe 0xd0", 17)  # the text stamps' hits and misses too (twelfth pass)
+    assert (fonts.stamp_lookups.hits, fonts.stamp_lookups.misses) == (counted[0] + 1, counted[1] + 1)
     lines = metrics.dump_memory(tmp_path / "latency.txt", client).read_text().splitlines()
     assert lines[0].startswith("gc_objects ")
     assert "cache pictures 1.5 MiB hits 1 misses 1" in lines
     assert "renders drawn 0 dropped 0" in lines  # and the superseded ones not drawn (seventh pass)
     assert any(line.startswith(f"cache tiles {canvas.TILES.bytes / 2**20:.1f} MiB hits ") for line in lines)
     assert any(line.startswith("cache parts ") for line in lines)
+    for name in ("stamps", "runs"):
+        assert any(re.fullmatch(rf"cache {name} [\d.]+ MiB hits \d+ misses \d+", line) for line in lines)
     # the allocator's side (sixth pass): resident bytes by kind, glibc's arenas and heaps
     resident = next(line for line in lines if line.startswith("resident "))
     assert re.fullmatch(r"resident rss [\d.]+ MiB anonymous [\d.]+ MiB file [\d.]+ MiB", resident)
