@@ -148,6 +148,10 @@ class RefereeBot(discord.AutoShardedClient):
                 await self.presenter.pictures.worker.settle()
             except Exception:  # a failed trim must not stop the watcher
                 log.exception("heap trim failed")
+            try:  # the rulebook's file pages /rule questions read (docs/memory.md, twelfth pass)
+                self.lookups.release_pages()
+            except Exception:  # must not stop the watcher
+                log.exception("releasing the rulebook's pages failed")
             for live in list(self.matches.live.values()):
                 if not live.owned:  # another shard's process keeps that match's clock
                     continue

@@ -36,6 +36,7 @@ class Lookups:
         self._searcher: Searcher | None = None
         self._asked_most: dict[tuple[str | None, str | None], list[Result]] = {}
         self._meaning: asyncio.Task[None] | None = None
+        self._searched = False  # since the rulebook's mapped pages were last released
 
     async def load(self) -> None:
         if self._searcher is None:
@@ -51,6 +52,19 @@ class Lookups:
             self._meaning = asyncio.ensure_future(asyncio.to_thread(semantic.warm))
         await asyncio.shield(self._meaning)
 
+    def release_pages(self) -> bool:
+        """Drop the pages of the index's and the model's mapped files that questions read
+        back since the last call (~12 MB after one question in words: file-backed, the page
+        cache's, counted in RSS for good otherwise); the next question reads them back as
+        minor faults. The bot's clock watcher calls this every few seconds (docs/memory.md,
+        twelfth pass). True if anything had been asked."""
+        if not self._searched:
+            return False
+        self._searched = False
+        index.release_pages()
+        semantic.release_pages()
+        return True
+
     @property
     def searcher(self) -> Searcher:
         if self._searcher is None:
@@ -60,6 +74,7 @@ class Lookups:
     def search(self, query: str, game: str | None = None, lang: str | None = None,
                limit: int = 5) -> list[Result]:
         query = query.strip()[:MAX_QUERY]
+        self._searched = True
         return self.searcher.search(query, game=game, lang=lang, limit=limit) if query else []
 
     def far_off(self, query: str, results: list[Result]) -> bool:

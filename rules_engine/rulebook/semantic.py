@@ -126,6 +126,15 @@ def warm() -> None:
         wl.release_pages()
 
 
+def release_pages() -> None:
+    """Drop the matrix's pages a question read back (`StaticModel.release_pages`), if the
+    model is loaded — never loading it for that."""
+    if model.cache_info().currsize:
+        wl = model()
+        if wl is not None:
+            wl.release_pages()
+
+
 def embed(texts: list[str]) -> np.ndarray | None:
     """Unit vectors (rows) of `texts`, or None without a model. Embedded shortest first:
     WordLlama pads each batch to its longest text, so batches of like lengths pool far

@@ -771,3 +771,31 @@ def test_a_ready_bot_has_not_imported_the_tokenizers_library():
             "print(ready, libraries(), len(lookups.search('can I block with a rested unit?', game='gcg')))")
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert loaded.stdout.strip() == "[] ['tokenizers'] 5", loaded.stderr
+
+
+async def test_the_pages_a_rule_question_reads_are_released_by_the_clock_watcher():
+    """A `/rule` question in words reads ~12 MB of mapped file pages back (the index's
+    arrays, the model's matrix rows) that RSS counted for good; the clock watcher's
+    `release_pages` drops them again, and the next question reads them back and answers the
+    same (docs/memory.md, twelfth pass)."""
+    import importlib.util
+
+    from bot.memory import mapped_resident
+    from bot.services.lookups import Lookups
+    from rules_engine.rulebook import index, semantic
+
+    lookups = Lookups()
+    await lookups.load()
+    await lookups.prepare()
+    assert not lookups.release_pages()  # nothing asked yet
+    files = [index.cache_dir() / f"rulebook-{index._fingerprint(index.data_dir())}.index",
+             Path(next(iter(importlib.util.find_spec("wordllama").submodule_search_locations)))
+             / semantic._WEIGHTS]
+    question = "can I block with a rested unit?"
+    first = [(r.game, r.key, r.score) for r in lookups.search(question, limit=10)]
+    read = [mapped_resident(path) for path in files]
+    assert all(mappings and resident for mappings, resident in read), read
+    assert lookups.release_pages()
+    assert [mapped_resident(path)[1] for path in files] == [0, 0]
+    assert not lookups.release_pages()  # nothing asked since
+    assert [(r.game, r.key, r.score) for r in lookups.search(question, limit=10)] == first
