@@ -126,6 +126,15 @@ def warm() -> None:
         wl.release_pages()
 
 
+def unload() -> None:
+    """Forget the model, its token norms and the unpadded tokenizer (the next call to
+    `model` loads them again, the same): what a bot nobody has asked for a while drops
+    (bot/services/lookups.py, docs/memory.md twelfth pass)."""
+    model.cache_clear()
+    _token_norms.cache_clear()
+    _unpadded_tokenizer.cache_clear()
+
+
 def release_pages() -> None:
     """Drop the matrix's pages a question read back (`StaticModel.release_pages`), if the
     model is loaded — never loading it for that."""

@@ -799,3 +799,45 @@ async def test_the_pages_a_rule_question_reads_are_released_by_the_clock_watcher
     assert [mapped_resident(path)[1] for path in files] == [0, 0]
     assert not lookups.release_pages()  # nothing asked since
     assert [(r.game, r.key, r.score) for r in lookups.search(question, limit=10)] == first
+
+
+async def test_the_meaning_model_is_dropped_when_nobody_asks_and_loaded_again_when_asked(monkeypatch):
+    """The model (~12 MB) stays while questions in words come; after `MEANING_IDLE_SECONDS`
+    without one the clock watcher's `forget_meaning` drops it, and the next question loads
+    it again (docs/memory.md, twelfth pass). The clock is the test's."""
+    from bot.services import lookups as lookups_module
+    from bot.services.lookups import MEANING_IDLE_SECONDS, Lookups
+
+    now = [1000.0]
+    calls: list[str] = []
+    monkeypatch.setattr(lookups_module.semantic, "warm", lambda: calls.append("load"))
+    monkeypatch.setattr(lookups_module.semantic, "unload", lambda: calls.append("drop"))
+    lookups = Lookups(factory=object, clock=lambda: now[0])
+    await lookups.load()
+    assert not lookups.forget_meaning()  # nothing loaded
+    await lookups.prepare()
+    now[0] += MEANING_IDLE_SECONDS - 1
+    await lookups.prepare()  # a question in words: the model stays
+    now[0] += MEANING_IDLE_SECONDS - 1
+    assert not lookups.forget_meaning() and calls == ["load"]
+    now[0] += 2
+    assert lookups.forget_meaning() and calls == ["load", "drop"]
+    assert not lookups.forget_meaning()  # already dropped
+    await lookups.prepare()
+    assert calls == ["load", "drop", "load"]
+
+
+def test_an_unloaded_meaning_model_loads_again_the_same():
+    """`semantic.unload` forgets the model; the next `model()` reads it again and embeds
+    every text to the same vectors."""
+    import numpy as np
+
+    from rules_engine.rulebook import semantic
+
+    texts = ["can I block with a rested unit?", "what happens when my deck runs out"]
+    before = semantic.embed(texts)
+    first = semantic.model()
+    semantic.unload()
+    assert semantic.model.cache_info().currsize == 0
+    assert semantic.model() is not first
+    assert np.array_equal(semantic.embed(texts), before)
