@@ -48,6 +48,7 @@ class Lookups:
     async def load(self) -> None:
         if self._searcher is None:
             self._searcher = await asyncio.to_thread(self._factory)
+            semantic.unload()  # loaded only if the index was built just now: the first question reloads it
             index.release_pages()  # the index's mapped arrays: a query reads back what it needs
 
     async def prepare(self) -> None:

@@ -690,6 +690,14 @@ async def test_the_meaning_model_is_loaded_by_the_first_rule_question_not_at_sta
     await lookups.prepare()
     assert len(loaded) == 1 and loaded[0] is not threading.main_thread()
 
+    # a start that built the index (no cache file yet) embedded every clause with the model:
+    # the ready bot drops it all the same
+    from rules_engine.rulebook import semantic
+
+    built = Lookups(factory=lambda: semantic.model() and searcher)
+    await built.load()
+    assert built.searcher is searcher and semantic.model.cache_info().currsize == 0
+
 
 async def test_a_rule_question_in_words_loads_the_meaning_model_first(env, monkeypatch):
     """`/rule` and its autocomplete ask for the model before they search, so no question is
@@ -814,6 +822,8 @@ async def test_the_meaning_model_is_dropped_when_nobody_asks_and_loaded_again_wh
     monkeypatch.setattr(lookups_module.semantic, "unload", lambda: calls.append("drop"))
     lookups = Lookups(factory=object, clock=lambda: now[0])
     await lookups.load()
+    assert calls == ["drop"]  # (whatever building the index may have loaded)
+    calls.clear()
     assert not lookups.forget_meaning()  # nothing loaded
     await lookups.prepare()
     now[0] += MEANING_IDLE_SECONDS - 1
