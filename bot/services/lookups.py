@@ -47,8 +47,10 @@ class Lookups:
 
     async def load(self) -> None:
         if self._searcher is None:
+            had_model = semantic.loaded()
             self._searcher = await asyncio.to_thread(self._factory)
-            semantic.unload()  # loaded only if the index was built just now: the first question reloads it
+            if not had_model:  # building the index (no cache file yet) loaded it: the first question will
+                semantic.unload()
             index.release_pages()  # the index's mapped arrays: a query reads back what it needs
 
     async def prepare(self) -> None:

@@ -126,6 +126,11 @@ def warm() -> None:
         wl.release_pages()
 
 
+def loaded() -> bool:
+    """Whether the model is loaded (`model` has been called since the last `unload`)."""
+    return model.cache_info().currsize > 0
+
+
 def unload() -> None:
     """Forget the model, its token norms and the unpadded tokenizer (the next call to
     `model` loads them again, the same): what a bot nobody has asked for a while drops
@@ -138,7 +143,7 @@ def unload() -> None:
 def release_pages() -> None:
     """Drop the matrix's pages a question read back (`StaticModel.release_pages`), if the
     model is loaded — never loading it for that."""
-    if model.cache_info().currsize:
+    if loaded():
         wl = model()
         if wl is not None:
             wl.release_pages()
