@@ -797,11 +797,14 @@ async def test_the_pages_a_rule_question_reads_are_released_by_the_clock_watcher
     await lookups.load()
     await lookups.prepare()
     assert not lookups.release_pages()  # nothing asked yet
-    files = [index.cache_dir() / f"rulebook-{index._fingerprint(index.data_dir())}.index",
-             Path(next(iter(importlib.util.find_spec("wordllama").submodule_search_locations)))
-             / semantic._WEIGHTS]
     question = "can I block with a rested unit?"
     first = [(r.game, r.key, r.score) for r in lookups.search(question, limit=10)]
+    # the index's cache file this process mapped (the one its code's fingerprint names), and
+    # the model's weights
+    files = [*(path for path in index.cache_dir().glob("rulebook-*.index") if mapped_resident(path)[0]),
+             Path(next(iter(importlib.util.find_spec("wordllama").submodule_search_locations)))
+             / semantic._WEIGHTS]
+    assert len(files) == 2
     read = [mapped_resident(path) for path in files]
     assert all(mappings and resident for mappings, resident in read), read
     assert lookups.release_pages()
