@@ -1,7 +1,7 @@
 """The bot's memory and garbage-collector pauses with many live matches.
 
     python benchmarks/memory.py [--stages 200,1000] [--actions 4] [--concurrency 20]
-        [--dump] [--tracemalloc] [--json]
+        [--dump] [--tracemalloc] [--idle SECONDS] [--rule] [--json]
 
 Starts the double in this process and the real bot (`python -m bot`) as a subprocess
 against it (as benchmarks/bot_load.py does), then measures the bot's resident memory
@@ -15,7 +15,9 @@ overhead, so compare RSS from runs without it. With --dump (no tracing) the bot 
 the same files with the collector's objects, the picture caches' bytes, hits and
 misses, and the allocators' figures (resident bytes by kind, glibc's heaps and each
 arena's size and free bytes, pymalloc's arenas, what a malloc_trim hands back, every
-thread with its CPU time) only, after each RSS reading.
+thread with its CPU time) only, after each RSS reading. With --rule one `/rule` question in
+words is asked before the first reading: a ready bot loads the rulebook's meaning model
+(~12 MB) only then, so the readings show a bot that has answered one.
 Prints figures; asserts nothing.
 """
 
@@ -92,6 +94,9 @@ def parse_args():
     parser.add_argument("--idle", type=float, default=0.0, metavar="SECONDS",
                         help="after each reading, leave the bot idle this long and read its RSS again "
                              "(rss_mb_idle: what it hands back between bursts; the bot trims every 5 s)")
+    parser.add_argument("--rule", action="store_true",
+                        help="ask one /rule question in words before the first reading, so that every "
+                             "reading includes the meaning model a ready bot loads only then")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser.parse_args()
 
@@ -146,6 +151,11 @@ async def main(args) -> dict:
 
     try:
         await wait_ready(double, proc)
+        if args.rule:  # the first question in words loads the meaning model (docs/memory.md, 12th pass)
+            reply = await double.slash(players[0][0], channels[0]["id"], "rule",
+                                       {"query": "can I block with a rested unit?"})
+            if reply is None or not reply.embeds:
+                errors[0] += 1
         await measure(0)
         started = 0
         gate = asyncio.Semaphore(args.concurrency)
@@ -178,7 +188,8 @@ async def main(args) -> dict:
         **{f"rss_mb_{m['live_matches']}": m["rss_mb"] for m in measured[1:]},
         "actions_per_match": args.actions, "interactions": counter[0], "elapsed_s": round(elapsed, 1),
         "errors": errors[0] + len(double.rejected), "gc": gc_distribution(pauses),
-        "tracemalloc": args.tracemalloc, "load_average": list(os.getloadavg()), "metrics_folder": folder,
+        "tracemalloc": args.tracemalloc, "rule_asked": args.rule, "load_average": list(os.getloadavg()),
+        "metrics_folder": folder,
     }
     if args.json:
         print(json.dumps(result))

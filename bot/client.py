@@ -148,6 +148,12 @@ class RefereeBot(discord.AutoShardedClient):
                 await self.presenter.pictures.worker.settle()
             except Exception:  # a failed trim must not stop the watcher
                 log.exception("heap trim failed")
+            try:  # the rulebook's file pages /rule questions read, the model when nobody asks (12th pass)
+                self.lookups.release_pages()
+                if self.lookups.forget_meaning():
+                    await asyncio.to_thread(release_free_memory)
+            except Exception:  # must not stop the watcher
+                log.exception("releasing the rulebook's memory failed")
             for live in list(self.matches.live.values()):
                 if not live.owned:  # another shard's process keeps that match's clock
                     continue

@@ -68,8 +68,8 @@ def picture_caches(client: object = None) -> list[tuple[str, int, int | None, in
                 ("parts", canvas.PARTS.bytes, canvas.PARTS.hits, canvas.PARTS.misses)]
     fonts = sys.modules.get("bot.render.picture.fonts")
     if fonts is not None:
-        out += [("stamps", int(fonts._stamps.currsize), None, None),
-                ("runs", int(fonts._runs.currsize), None, None)]
+        out += [("stamps", int(fonts._stamps.currsize), fonts.stamp_lookups.hits, fonts.stamp_lookups.misses),
+                ("runs", int(fonts._runs.currsize), fonts.run_lookups.hits, fonts.run_lookups.misses)]
     return out
 
 

@@ -92,6 +92,7 @@ def setup(host: Host, services: Services) -> None:
         current = current.strip()
         game = getattr(interaction.namespace, "game", None)
         lang = getattr(interaction.namespace, "lang", None)
+        await lookups.prepare()
         # Nothing typed yet: the clauses asked about most, rather than an empty list.
         found = lookups.search(current, game=game, lang=lang, limit=25) if current else \
             lookups.asked_most(game, lang)
@@ -113,6 +114,7 @@ def setup(host: Host, services: Services) -> None:
             result = lookups.result_for(*exact.groups())
             results = [result] if result else []
         else:
+            await lookups.prepare()
             results = lookups.search(query, game=game, lang=lang, limit=5)
         if not results:
             raise UserError(t("rule-empty-query"))

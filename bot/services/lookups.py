@@ -4,6 +4,7 @@ loop), clause navigation, and the clause a refusal cites."""
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -13,6 +14,9 @@ from rules_engine.rulebook.query import parse_query
 from rules_engine.rulebook.search import Result, Searcher, default_searcher
 
 MAX_QUERY = 300
+# The meaning model (~12 MB) is dropped when no question in words came for this long, and
+# loaded again by the next one (~0.1–0.3 s): docs/memory.md, twelfth pass.
+MEANING_IDLE_SECONDS = 15 * 60
 # The questions players ask most, by the held-out evaluation and the judges' calls: turn
 # structure, attacking and blocking, damage, the deck running out, the hand limit, keywords.
 ASKED_MOST = ("turn structure", "attack", "blocker", "battle damage", "what happens when my deck runs out",
@@ -31,16 +35,57 @@ class ClauseNav:
 
 
 class Lookups:
-    def __init__(self, factory: Callable[[], Searcher] = default_searcher) -> None:
+    def __init__(self, factory: Callable[[], Searcher] = default_searcher,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self._factory = factory
+        self._clock = clock
         self._searcher: Searcher | None = None
         self._asked_most: dict[tuple[str | None, str | None], list[Result]] = {}
+        self._meaning: asyncio.Task[None] | None = None
+        self._searched = False  # since the rulebook's mapped pages were last released
+        self._asked_at = float("-inf")  # the last `prepare`: when a question in words came
 
     async def load(self) -> None:
         if self._searcher is None:
+            had_model = semantic.loaded()
             self._searcher = await asyncio.to_thread(self._factory)
-            await asyncio.to_thread(semantic.warm)  # the meaning rankers' model, before the first question
+            if not had_model:  # building the index (no cache file yet) loaded it: the first question will
+                semantic.unload()
             index.release_pages()  # the index's mapped arrays: a query reads back what it needs
+
+    async def prepare(self) -> None:
+        """Load the meaning rankers' model (WordLlama's tokenizer, ~8 MB native, and its
+        token norms: ~12 MB of RSS, ~70 ms) off the event loop, once — called by `/rule`
+        and its autocomplete before they search. Not at start-up: a bot whose players only
+        play never needs it (docs/memory.md, twelfth pass). Concurrent callers share one load."""
+        self._asked_at = self._clock()
+        if self._meaning is None:
+            self._meaning = asyncio.ensure_future(asyncio.to_thread(semantic.warm))
+        await asyncio.shield(self._meaning)
+
+    def release_pages(self) -> bool:
+        """Drop the pages of the index's and the model's mapped files that questions read
+        back since the last call (~12 MB after one question in words: file-backed, the page
+        cache's, counted in RSS for good otherwise); the next question reads them back as
+        minor faults. The bot's clock watcher calls this every few seconds (docs/memory.md,
+        twelfth pass). True if anything had been asked."""
+        if not self._searched:
+            return False
+        self._searched = False
+        index.release_pages()
+        semantic.release_pages()
+        return True
+
+    def forget_meaning(self) -> bool:
+        """Drop the meaning model when it is loaded and no question in words came for
+        `MEANING_IDLE_SECONDS` (the next `prepare` loads it again). The clock watcher calls
+        this; the caller hands the freed heap back (`malloc_trim`). True if dropped."""
+        loaded = self._meaning is not None and self._meaning.done()
+        if not loaded or self._clock() - self._asked_at < MEANING_IDLE_SECONDS:
+            return False
+        self._meaning = None
+        semantic.unload()
+        return True
 
     @property
     def searcher(self) -> Searcher:
@@ -51,6 +96,7 @@ class Lookups:
     def search(self, query: str, game: str | None = None, lang: str | None = None,
                limit: int = 5) -> list[Result]:
         query = query.strip()[:MAX_QUERY]
+        self._searched = True
         return self.searcher.search(query, game=game, lang=lang, limit=limit) if query else []
 
     def far_off(self, query: str, results: list[Result]) -> bool:

@@ -21,10 +21,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
-from safetensors import safe_open
-from tokenizers import Tokenizer
+
+if TYPE_CHECKING:
+    from tokenizers import Tokenizer
 
 log = logging.getLogger(__name__)
 
@@ -82,6 +84,9 @@ def model() -> StaticModel | None:
         if spec is None or not spec.submodule_search_locations:
             raise FileNotFoundError("the wordllama package is not installed")
         root = Path(next(iter(spec.submodule_search_locations)))
+        # imported here, not with the module: their libraries are ~4.5 MB of RSS a bot that
+        # nobody asks `/rule` in words never needs (docs/memory.md, twelfth pass)
+        from tokenizers import Tokenizer
         embedding, mapping = _mapped_tensor(root / _WEIGHTS, "embedding.weight")
         tokenizer = Tokenizer.from_file(str(root / _TOKENIZER))
         tokenizer.enable_padding()
@@ -102,6 +107,7 @@ def _mapped_tensor(path: Path, name: str) -> tuple[np.ndarray, mmap.mmap | None]
         info = json.loads(file.read(length))[name]
         dtype = {"F16": np.float16, "F32": np.float32}.get(info["dtype"])
         if dtype is None or sys.byteorder != "little":
+            from safetensors import safe_open
             with safe_open(str(path), framework="np") as weights:
                 return weights.get_tensor(name), None
         mapping = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
@@ -118,6 +124,29 @@ def warm() -> None:
     if wl is not None:
         _token_norms()
         wl.release_pages()
+
+
+def loaded() -> bool:
+    """Whether the model is loaded (`model` has been called since the last `unload`)."""
+    return model.cache_info().currsize > 0
+
+
+def unload() -> None:
+    """Forget the model, its token norms and the unpadded tokenizer (the next call to
+    `model` loads them again, the same): what a bot nobody has asked for a while drops
+    (bot/services/lookups.py, docs/memory.md twelfth pass)."""
+    model.cache_clear()
+    _token_norms.cache_clear()
+    _unpadded_tokenizer.cache_clear()
+
+
+def release_pages() -> None:
+    """Drop the matrix's pages a question read back (`StaticModel.release_pages`), if the
+    model is loaded — never loading it for that."""
+    if loaded():
+        wl = model()
+        if wl is not None:
+            wl.release_pages()
 
 
 def embed(texts: list[str]) -> np.ndarray | None:
@@ -167,6 +196,7 @@ def _unpadded_tokenizer():
     wl = model()
     if wl is None:
         return None
+    from tokenizers import Tokenizer
     tokenizer = Tokenizer.from_str(wl.tokenizer.to_str())
     tokenizer.no_padding()
     return tokenizer

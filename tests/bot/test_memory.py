@@ -200,12 +200,19 @@ def test_the_memory_dump_names_the_picture_caches(tmp_path):
     client.presenter.pictures._done.put(("probe",), object(), 3 * 2**19)
     client.presenter.pictures._done.get(("probe",))
     client.presenter.pictures._done.get(("absent",))
+    from bot.render.picture import fonts
+    counted = (fonts.stamp_lookups.hits, fonts.stamp_lookups.misses)
+    fonts.stamp("a dump's probe 0xd0", 17)
+    fonts.stamp("a dump's probe 0xd0", 17)  # the text stamps' hits and misses too (twelfth pass)
+    assert (fonts.stamp_lookups.hits, fonts.stamp_lookups.misses) == (counted[0] + 1, counted[1] + 1)
     lines = metrics.dump_memory(tmp_path / "latency.txt", client).read_text().splitlines()
     assert lines[0].startswith("gc_objects ")
     assert "cache pictures 1.5 MiB hits 1 misses 1" in lines
     assert "renders drawn 0 dropped 0" in lines  # and the superseded ones not drawn (seventh pass)
     assert any(line.startswith(f"cache tiles {canvas.TILES.bytes / 2**20:.1f} MiB hits ") for line in lines)
     assert any(line.startswith("cache parts ") for line in lines)
+    for name in ("stamps", "runs"):
+        assert any(re.fullmatch(rf"cache {name} [\d.]+ MiB hits \d+ misses \d+", line) for line in lines)
     # the allocator's side (sixth pass): resident bytes by kind, glibc's arenas and heaps
     resident = next(line for line in lines if line.startswith("resident "))
     assert re.fullmatch(r"resident rss [\d.]+ MiB anonymous [\d.]+ MiB file [\d.]+ MiB", resident)
@@ -664,3 +671,188 @@ def test_the_fonts_pages_are_released_with_the_heap_and_read_back_when_needed():
     assert seen["released"] == [mappings, 0]
     assert seen["read_back"][1] > 0  # the cold boards read the font again …
     assert seen["same"]  # … and drew the same pictures
+
+
+async def test_the_meaning_model_is_loaded_by_the_first_rule_question_not_at_start(monkeypatch):
+    """A ready bot does not hold WordLlama's tokenizer and token norms (~12 MB of RSS) until
+    someone asks `/rule` in words (docs/memory.md, twelfth pass); the first question loads
+    them once, in a worker thread, however many ask at once."""
+    from bot.services import lookups as lookups_module
+    from bot.services.lookups import Lookups
+
+    loaded: list[threading.Thread] = []
+    monkeypatch.setattr(lookups_module.semantic, "warm", lambda: loaded.append(threading.current_thread()))
+    searcher = object()
+    lookups = Lookups(factory=lambda: searcher)
+    await lookups.load()
+    assert lookups.searcher is searcher and loaded == []
+    await asyncio.gather(*(lookups.prepare() for _ in range(5)))
+    await lookups.prepare()
+    assert len(loaded) == 1 and loaded[0] is not threading.main_thread()
+
+    # a start that built the index (no cache file yet) embedded every clause with the model:
+    # the ready bot drops it all the same
+    from rules_engine.rulebook import semantic
+
+    semantic.unload()
+    built = Lookups(factory=lambda: semantic.model() and searcher)
+    await built.load()
+    assert built.searcher is searcher and not semantic.loaded()
+
+
+async def test_a_rule_question_in_words_loads_the_meaning_model_first(env, monkeypatch):
+    """`/rule` and its autocomplete ask for the model before they search, so no question is
+    ranked without meaning."""
+    asked: list[str] = []
+
+    async def prepare() -> None:
+        asked.append("prepare")
+
+    monkeypatch.setattr(env.bot.lookups, "prepare", prepare)
+    await env.choices(env.alice, "rule", "query", "blocker")
+    reply = await env.slash(env.alice, "rule", {"query": "can I block with a rested unit?"})
+    assert asked == ["prepare", "prepare"] and reply.embeds
+
+
+async def test_pillows_pixel_blocks_are_handed_back_when_no_render_is_queued():
+    """Pillow keeps up to 8 freed pixel blocks (~8 MB, `canvas.keep_pixel_blocks`) for the
+    next board; an idle bot kept them resident for good. A trim with nothing queued (after a
+    burst, or `settle`) now empties that pool; the trims of a long burst keep it (the next
+    board would map fresh blocks) (docs/memory.md, twelfth pass)."""
+    from PIL import Image
+
+    from bot.render.picture import render
+    from bot.render.picture.board import Viewer
+    from bot.render.picture.sample import FORMATS, positions, printed_of
+    from bot.render.picture.worker import BUSY_TRIM_INTERVAL, RenderWorker
+    from rules_engine.core.registry import get_game
+
+    game, options, _ = FORMATS[0]
+    match = next(iter(positions(game, "pixel-blocks", options, upto=1)))
+    seat = match.config.players[0]
+
+    def draw() -> bytes:
+        return render(match.table(seat), printed=printed_of(match), title=get_game(game).title,
+                      viewer=Viewer(seat=seat), match_id=0).png
+
+    first = draw()
+    assert Image.core.get_stats()["blocks_cached"] > 0  # the pool the bot keeps while drawing
+    worker = RenderWorker(threads=1, trim=lambda: True)
+    assert await worker.run(draw) == first
+    assert Image.core.get_stats()["blocks_cached"] == 0
+
+    now = [100.0]
+    released: list[float] = []
+    worker = RenderWorker(threads=1, trim=lambda: True, clock=lambda: now[0],
+                          release_idle=lambda: released.append(now[0]))
+    release = threading.Event()
+
+    def step() -> None:
+        release.wait(10)
+        now[0] += 1.0
+
+    renders = 2 * int(BUSY_TRIM_INTERVAL)
+    burst = asyncio.gather(*(worker.run(step) for _ in range(renders)))
+    while worker._queued < renders:
+        await asyncio.sleep(0)
+    release.set()
+    await burst
+    assert worker.trims == 2 and released == [100.0 + renders]  # not at the busy trim
+    await worker.run(lambda: None)
+    now[0] += 5
+    assert await worker.settle() and released == [100.0 + renders, 100.0 + renders + 5]
+
+
+def test_a_ready_bot_has_not_imported_the_tokenizers_library():
+    """The meaning model's libraries (tokenizers, safetensors: ~4.5 MB of RSS) are imported
+    by the first `/rule` question in words, with the model, not by the bot's modules or the
+    rulebook index's load (docs/memory.md, twelfth pass)."""
+    import subprocess
+    import sys
+
+    from rules_engine.rulebook.index import load_index
+
+    load_index()  # the index's cache file, as a bot finds it (building it embeds every clause)
+    code = ("import asyncio, sys; import bot.client; from bot.services.lookups import Lookups; "
+            "lookups = Lookups(); asyncio.run(lookups.load()); "
+            "libraries = lambda: [m for m in ('tokenizers', 'safetensors') if m in sys.modules]; "
+            "ready = libraries(); asyncio.run(lookups.prepare()); "
+            "print(ready, libraries(), len(lookups.search('can I block with a rested unit?', game='gcg')))")
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert loaded.stdout.strip() == "[] ['tokenizers'] 5", loaded.stderr
+
+
+async def test_the_pages_a_rule_question_reads_are_released_by_the_clock_watcher():
+    """A `/rule` question in words reads ~12 MB of mapped file pages back (the index's
+    arrays, the model's matrix rows) that RSS counted for good; the clock watcher's
+    `release_pages` drops them again, and the next question reads them back and answers the
+    same (docs/memory.md, twelfth pass)."""
+    from bot.services.lookups import Lookups
+
+    def resident(name: str) -> int:
+        """Resident bytes of this process's mappings of files whose name has `name` (an index
+        cache file replaced by another test's build is still mapped, "(deleted)")."""
+        total, inside = 0, False
+        for line in Path("/proc/self/smaps").read_text().splitlines():
+            head = line.split()
+            if re.match(r"[0-9a-f]+-[0-9a-f]+$", head[0]) and len(head) >= 5:
+                inside = len(head) >= 6 and name in line
+            elif inside and head[0] == "Rss:":
+                total += int(head[1]) << 10
+        return total
+
+    lookups = Lookups()
+    await lookups.load()
+    await lookups.prepare()
+    assert not lookups.release_pages()  # nothing asked yet
+    question = "can I block with a rested unit?"
+    first = [(r.game, r.key, r.score) for r in lookups.search(question, limit=10)]
+    files = ("/rulebook-", "l2_supercat_256.safetensors")  # the index's cache file, the model's weights
+    assert all(resident(name) > 0 for name in files), [resident(name) for name in files]
+    assert lookups.release_pages()
+    assert [resident(name) for name in files] == [0, 0]
+    assert not lookups.release_pages()  # nothing asked since
+    assert [(r.game, r.key, r.score) for r in lookups.search(question, limit=10)] == first
+
+
+async def test_the_meaning_model_is_dropped_when_nobody_asks_and_loaded_again_when_asked(monkeypatch):
+    """The model (~12 MB) stays while questions in words come; after `MEANING_IDLE_SECONDS`
+    without one the clock watcher's `forget_meaning` drops it, and the next question loads
+    it again (docs/memory.md, twelfth pass). The clock is the test's."""
+    from bot.services import lookups as lookups_module
+    from bot.services.lookups import MEANING_IDLE_SECONDS, Lookups
+
+    now = [1000.0]
+    calls: list[str] = []
+    monkeypatch.setattr(lookups_module.semantic, "warm", lambda: calls.append("load"))
+    monkeypatch.setattr(lookups_module.semantic, "unload", lambda: calls.append("drop"))
+    lookups = Lookups(factory=object, clock=lambda: now[0])
+    await lookups.load()
+    calls.clear()  # (a load drops what building the index loaded)
+    assert not lookups.forget_meaning()  # nothing loaded
+    await lookups.prepare()
+    now[0] += MEANING_IDLE_SECONDS - 1
+    await lookups.prepare()  # a question in words: the model stays
+    now[0] += MEANING_IDLE_SECONDS - 1
+    assert not lookups.forget_meaning() and calls == ["load"]
+    now[0] += 2
+    assert lookups.forget_meaning() and calls == ["load", "drop"]
+    assert not lookups.forget_meaning()  # already dropped
+    await lookups.prepare()
+    assert calls == ["load", "drop", "load"]
+
+
+def test_an_unloaded_meaning_model_loads_again_the_same():
+    """`semantic.unload` forgets the model; the next `model()` reads it again and embeds
+    every text to the same vectors."""
+    import numpy as np
+
+    from rules_engine.rulebook import semantic
+
+    texts = ["can I block with a rested unit?", "what happens when my deck runs out"]
+    before = semantic.embed(texts)
+    first = semantic.model()
+    semantic.unload()
+    assert not semantic.loaded()
+    assert semantic.model() is not first
+    assert np.array_equal(semantic.embed(texts), before)

@@ -112,6 +112,18 @@ _stamps: LRUCache[tuple, Stamp] = LRUCache(STAMP_BYTES, getsizeof=_stamp_bytes)
 _lock = threading.Lock()  # renders may run in several threads at once
 
 
+@dataclass(slots=True)
+class CacheCounts:
+    """A cache's hits and misses (counted under `_lock`; the memory dump reads them)."""
+
+    hits: int = 0
+    misses: int = 0
+
+
+stamp_lookups = CacheCounts()
+run_lookups = CacheCounts()
+
+
 _WORDS = re.compile(r" +|[^ ]+")
 
 
@@ -163,7 +175,9 @@ def run(text: str, size: int, lang: str = "en", bold: bool = False) -> Run:
     with _lock:
         found = _runs.get(key)
         if found is not None:
+            run_lookups.hits += 1
             return found
+        run_lookups.misses += 1
     # FreeType's mask of the run, as `ImageDraw.text` draws it (a bold run: its stroke, filled)
     # but laid out once, where measuring its box and drawing it laid it out twice (~25 % of a
     # run's cost): the same pixels (tests/bot/render/picture/test_font.py).
@@ -196,7 +210,9 @@ def stamp(text: str, size: int, lang: str = "en", bold: bool = False) -> Stamp:
     with _lock:
         found = _stamps.get(key)  # now the most recently used
         if found is not None:
+            stamp_lookups.hits += 1
             return found
+        stamp_lookups.misses += 1
     stroke = 1 if bold else 0
     f = font(size)
     ascent, descent = f.getmetrics()
