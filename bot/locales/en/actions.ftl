@@ -40,9 +40,12 @@ action-gcg-mulligan = { $redraw ->
     }
 action-gcg-choose = { $card-is ->
         [card] Choose { $card }
-       *[other] { $mode-given ->
-            [yes] ■{ $effect }
-           *[other] Resolve effect { $index-next } first
+       *[other] { $player-given ->
+            [yes] Choose { $player }
+           *[other] { $mode-given ->
+                [yes] ■{ $effect }
+               *[other] Resolve effect { $index-next } first
+            }
         }
     }
 action-gcg-discard = Discard { $cards }

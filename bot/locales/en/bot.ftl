@@ -466,3 +466,4 @@ engine-decide-whether-to-draw = decide whether to draw
 
 # s9-gcg-c (issue 29): the decision of a modal effect (modal.py)
 engine-choose-one-of-the-effects = choose one of the effects
+engine-choose-a-player = choose a player

@@ -35,9 +35,12 @@ action-gcg-mulligan = { $redraw ->
     }
 action-gcg-choose = { $card-is ->
         [card] { $card } を選ぶ
-       *[other] { $mode-given ->
-            [yes] ■{ $effect }
-           *[other] 効果 { $index-next } を先に解決
+       *[other] { $player-given ->
+            [yes] { $player } を選ぶ
+           *[other] { $mode-given ->
+                [yes] ■{ $effect }
+               *[other] 効果 { $index-next } を先に解決
+            }
         }
     }
 action-gcg-discard = { $cards } を捨てる

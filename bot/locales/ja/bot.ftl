@@ -432,3 +432,4 @@ engine-decide-whether-to-draw = ドローするかどうかを決める
 
 # s9-gcg-c (issue 29): 効果の選択 (modal.py)
 engine-choose-one-of-the-effects = 効果を1つ選ぶ
+engine-choose-a-player = プレイヤーを1人選ぶ

@@ -35,9 +35,12 @@ action-gcg-mulligan = { $redraw ->
     }
 action-gcg-choose = { $card-is ->
         [card] 選擇 { $card }
-       *[other] { $mode-given ->
-            [yes] ■{ $effect }
-           *[other] 先處理效果 { $index-next }
+       *[other] { $player-given ->
+            [yes] 選擇 { $player }
+           *[other] { $mode-given ->
+                [yes] ■{ $effect }
+               *[other] 先處理效果 { $index-next }
+            }
         }
     }
 action-gcg-discard = 捨棄 { $cards }

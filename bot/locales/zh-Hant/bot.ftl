@@ -432,3 +432,4 @@ engine-decide-whether-to-draw = 決定是否抽卡
 
 # s9-gcg-c (issue 29): 選擇效果 (modal.py)
 engine-choose-one-of-the-effects = 選擇其中一個效果
+engine-choose-a-player = 選擇1名玩家

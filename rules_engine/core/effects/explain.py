@@ -188,7 +188,7 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
     adjectives = []
     after = []
     for f in sel.filters:
-        text, before = _filter_words(f, words)
+        text, before = _filter_words(f, words, plural)
         (adjectives if before else after).append(text)
     noun = _nouns(sel, words, plural)
     if "token" in adjectives:  # s8-gcg-a: "friendly unit tokens", as printed (not "token friendly units")
@@ -268,8 +268,10 @@ _PLAYER_COUNTS = {"hand_size": "cards in their hand", "trash_size": "cards in th
                   "shields": "shields"}
 
 
-def _filter_words(f: Filter, words: Words) -> tuple[str, bool]:
-    """(words, True when they go before the noun)."""
+def _filter_words(f: Filter, words: Words, plural: bool = False) -> tuple[str, bool]:
+    """(words, True when they go before the noun); `plural`: the noun is plural, so a possessive
+    in the words is "their" ("all your units with “X” in their name", s12-gcg-exec)."""
+    its = "their" if plural else "its"
     value = f.value
     if f.attr == "state":
         if f.op == "not":
@@ -306,7 +308,7 @@ def _filter_words(f: Filter, words: Words) -> tuple[str, bool]:
         with_ = "without " if f.op == "not" else "with "  # s9-gcg-a: "without <Breach>"
         return with_ + " or ".join(f"<{str(v).replace('_', ' ').title()}>" for v in names), False
     if f.attr == "name_contains":
-        return f"{'without' if f.op == 'not' else 'with'} \u201c{value}\u201d in its name", False
+        return f"{'without' if f.op == 'not' else 'with'} \u201c{value}\u201d in {its} name", False
     if f.attr == "name_is":
         return f"named \u201c{value}\u201d", False
     if f.attr == "battling_with" and isinstance(value, tuple) and len(value) == 2:  # s6-gcg-b
@@ -317,9 +319,9 @@ def _filter_words(f: Filter, words: Words) -> tuple[str, bool]:
         return f"battling {other}", False
     if f.attr == "any_of" and isinstance(value, tuple) and value \
             and all(t[:2] == ("name_contains", "==") for t in value):  # s11-gcg-read: "A" or "B"
-        return "with " + " or ".join(f"\u201c{t[2]}\u201d" for t in value) + " in its name", False
+        return "with " + " or ".join(f"\u201c{t[2]}\u201d" for t in value) + f" in {its} name", False
     if f.attr == "any_of" and isinstance(value, tuple):  # s6-gcg-b: "Lv.1 or lower or has 1 or less AP"
-        return " or ".join(_filter_words(Filter(*t), words)[0] for t in value), False
+        return " or ".join(_filter_words(Filter(*t), words, plural)[0] for t in value), False
     if f.attr == "pilot_trait":
         names = value if isinstance(value, tuple) else (value,)
         return f"paired with a {'/'.join(f'({n})' for n in names)} pilot", False
@@ -613,6 +615,15 @@ def _n(amount: Amount | None) -> str:
     return str(amount.n)
 
 
+def _plural_target(step: Step, target: str) -> bool:
+    """The step acts on several cards: every one of a kind, more than one, or "them"."""
+    sel = step.target
+    if isinstance(sel, Selector) and sel.who not in ("this", "it", "paired", "attacking", "battling", "event",
+                                                     "event_target"):
+        return sel.all or sel.count != 1
+    return target == "them"
+
+
 def _step(step: Step, words: Words) -> str:
     custom = words.get(f"verb.{step.verb}")
     target = selector_words(step.target, words) if step.target is not None else ""
@@ -742,11 +753,12 @@ def _step(step: Step, words: Words) -> str:
         rested = "rested " if step.get("rested") else ""
         detail = f" ({', '.join(spec)})" if spec else ""
         return f"deploy {n} {rested}[{name}] token{'s' if n != '1' else ''}{detail}"
+    its = "their" if _plural_target(step, target) else "its"  # s12-gcg-exec: "all … units … their"
     if verb == "cant":
-        what = {"attack": "attack", "attack_player": "choose the enemy player as its attack target",
+        what = {"attack": "attack", "attack_player": f"choose the enemy player as {its} attack target",
                 "be_paired": "be paired with a pilot", "be_set_active": "be set as active",
                 "be_destroyed_by_enemy_effects": "be destroyed by enemy effects",
-                "ap_reduced_by_enemy_effects": "have its AP reduced by enemy effects",
+                "ap_reduced_by_enemy_effects": f"have {its} AP reduced by enemy effects",
                 "activate": f"activate <{str(step.get('keyword', '')).replace('_', ' ').title()}>"}.get(
             step.get("what"), str(step.get("what")).replace("_", " "))
         return f"{target} can't {what}"
@@ -762,7 +774,7 @@ def _step(step: Step, words: Words) -> str:
         return f"on the turn {target} is deployed, it may attack {kind_words(other, words)} (not a player)"
     if verb == "may_attack":
         other = step.get("attack_target")
-        return f"{target} may choose {kind_words(other, words)} as its attack target"
+        return f"{target} may choose {kind_words(other, words)} as {its} attack target"
     if verb == "no_set_active":
         return f"{target} is not set as active in the start phase of your opponent's next turn"
     if verb in ("cost_modify", "level_modify") and step.amount is not None \

@@ -33,6 +33,7 @@ ALLOWED = {
     "target": {"choose", "resolve"},  # resolve: stop choosing, when the text allows fewer (10-3-3)
     "order": {"choose"},
     "mode": {"choose"},  # s9-gcg-c: one of the ■ effects (modal.py)
+    "player": {"choose"},  # s12-gcg-exec: "Choose 1 enemy player" (enemy_discard.py)
     "discard": {"discard"},
     "may": {"resolve", "decline"},
     "effect": {"resolve", "decline", "draw", "damage", "recover", "rest", "set_active", "destroy",
@@ -44,7 +45,7 @@ WHOSE = {
     "first_player": "6-2-1-4", "mulligan": "6-2-1-6", "main": "7-5-1", "block": "8-3-1",
     "action_step": "9-2", "burst": "13-2-5-1", "overflow": "11-4-2", "target": "10-3-3",
     "order": "10-1-6-5", "discard": "7-6-5-1", "may": "10-1-3", "effect": "10-3-1",
-    "look": "10-3-5", "mode": "10-3-3",
+    "look": "10-3-5", "mode": "10-3-3", "player": "10-3-3",
 }
 PROMPT_WORDS = {
     "first_player": "choose to go first or second", "mulligan": "decide on a redraw",
@@ -53,6 +54,7 @@ PROMPT_WORDS = {
     "target": "choose a target", "order": "order their effects", "discard": "discard down to 10",
     "may": "decide whether to use an effect", "effect": "resolve an effect",
     "look": "choose among the cards they look at", "mode": "choose one of the effects",
+    "player": "choose a player",
 }
 MAX_DISCARD_CHOICES = 300
 EFFECT_ZONES_TO = {"hand", "trash", "removal", "deck_top", "deck_bottom", "battle", "base"}
@@ -549,6 +551,14 @@ def _check_choose(state: GcgState, action: Action) -> None:
             raise refuse("that effect cannot be carried out now: it is not one of the choices",
                          modal.NOT_OFFERED_RULE, "not_a_choice", key="gcg.refusal.mode_not_offered",
                          params={"n": mode + 1})
+        return
+    if prompt.kind == "player":  # s12-gcg-exec: a seat among those offered (10-3-3)
+        chosen = action.get("player")
+        if not isinstance(chosen, str):
+            raise MalformedAction("`player` must be a player's seat", key="gcg.refusal.field_player")
+        if chosen not in prompt.options:
+            raise refuse(f"{chosen} is not one of the players the effect lets you choose", "10-3-3",
+                         "not_a_choice", key="gcg.refusal.player_not_offered", params={"player": chosen})
         return
     uid = _uid(state, action, "card")
     if uid not in prompt.options:
@@ -1068,6 +1078,8 @@ def _apply_choose(state: GcgState, action: Action) -> None:
         fx.choose_order(state, action.get("index"))
     elif prompt.kind == "mode":
         fx.choose_mode(state, action.get("mode"))
+    elif prompt.kind == "player":  # s12-gcg-exec
+        enemy_discard.choose_player(state, action.get("player"))
     elif prompt.kind == "overflow":
         chosen = action.get("card")
         say(state, f"{card_label(state, chosen)} is put into the trash: the battle area holds 6 "
@@ -1333,6 +1345,9 @@ def _candidates(state: GcgState, player: str, prompt: Prompt):
     elif kind == "mode":  # s9-gcg-c: each ■ effect offered, labelled as printed
         for mode, label in zip(prompt.options, prompt.data["labels"], strict=True):
             yield A(player, "choose", {"mode": mode, "effect": label})
+    elif kind == "player":  # s12-gcg-exec: each enemy player offered, by seat (public)
+        for seat in prompt.options:
+            yield A(player, "choose", {"player": seat})
     elif kind == "discard":
         cards = prompt.data.get("only", state.zone(player, "hand"))  # s5-gcg-b: as printed
         hand = _distinct(state, cards) + [u for u in cards if u not in _distinct(state, cards)]

@@ -449,6 +449,11 @@ class Step(_Strict):
     # one of them discards (12-2-6), one after another from the turn player (12-2-4; enemy_discard.py)
     every_enemy: bool = False
     draw_may: bool = False  # s11-gcg-read: "They may draw 1" — the chosen enemy player decides (10-1-3)
+    # s12-gcg-exec: "Choose 1 enemy player (with 4 or more cards in their hand). They …": the step is
+    # done by an enemy player the effect's owner chooses, passing these bounds (`hand_size` /
+    # `trash_size` / `shields`; [] for none), judged player by player (enemy_discard.choosable).
+    # None on a discard: "Your opponent discards N", no player chosen (12-2-6)
+    chosen_player: list[StepCondition] | None = None
     # s11-gcg-exec: "Then, you may choose 1 active friendly Unit and 1 enemy Unit. Rest them." — later in
     # an effect, the owner is asked as this step comes whether to do it and the `together` steps after
     # it (10-1-3); never asked when they cannot be done (10-2-2), the answers would not differ
@@ -527,6 +532,12 @@ class Step(_Strict):
             raise ValueError("`cost_zone` belongs to a `cost_modify` step")
         if (self.discard_where is not None or self.discard_may) and verbs[0] != "discard":
             raise ValueError("`discard_where` and `discard_may` belong to a `discard` step")
+        if self.chosen_player is not None and (
+                verbs[0] not in ("discard", "draw") or self.player not in ("opponent", "chosen_enemy")
+                or self.every_enemy
+                or any(b.kind not in ("hand_size", "trash_size", "shields") for b in self.chosen_player)):
+            raise ValueError("`chosen_player` belongs to a chosen enemy player's `discard` / `draw` step "
+                             "(hand_size, trash_size, shields)")
         if self.every_enemy and (verbs[0] != "discard" or self.player != "opponent"):
             raise ValueError("`every_enemy` belongs to a `discard` step with `player: opponent`")
         if self.after_every_step and verbs[0] != "discard":

@@ -940,7 +940,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     if step.verb == "draw" and step.player == "chosen_enemy":  # s11-gcg-read: "They (may) draw 1."
         from .enemy_discard import enemy_draws
 
-        enemy_draws(state, pending, step.draw, step.draw_may)
+        enemy_draws(state, pending, step)
         return
     if step.verb == "draw":
         if state.format == "duel":
@@ -1015,7 +1015,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     if step.verb == "discard" and step.player == "opponent":  # s11-gcg-read: an enemy player discards
         from .enemy_discard import enemy_discards
 
-        enemy_discards(state, pending, step.discard, step.discard_may, every=step.every_enemy)
+        enemy_discards(state, pending, step)
         return
     if step.verb == "discard":
         effect_discard(state, pending, step.discard, where=step.discard_where, may=step.discard_may)

@@ -4,20 +4,23 @@
   "Your opponent discards 1."  /  "… they may discard 1."
 
 Reading (reader/player_steps.py) → script (`script_steps`): one `discard` step with
-`player: opponent` (and `discard_may` for "may"), the chosen player's filter as the step's
-condition (10-3-3-1: no enemy player with that many cards, nothing is chosen and nothing is done).
+`player: opponent` (and `discard_may` for "may"); for the chosen player, `chosen_player` holds the
+printed bounds ("with 4 or more cards in their hand"), judged player by player as it resolves
+(10-3-3-1: no enemy player passes them, nothing is chosen and nothing is done).
 
-Running (`enemy_discards`): in a duel the enemy player is the opponent (12-2-6 for more players).
-They choose which cards of their own hand to discard (5-11-1) with the `discard` prompt, which
-only they see (4-8-2); with N or fewer cards, all of them go (1-3-2), with "may", none may. With
-several enemy players, which one is chosen (or, for "your opponent", each in turn) is left to the
-players: the effect is resolved by hand from there, as the log says.
+Running (`enemy_discards`): in a duel the enemy player is the opponent. With several enemy players
+(s12-gcg-exec) the effect's owner chooses one of those passing the bounds (10-3-3) with the `player`
+prompt (its options are seats: who the players are is public); "Your opponent discards N" as the
+effect's last step makes every enemy player discard in turn (12-2-6, 12-2-4); before other steps it
+is resolved by hand. The discarding player chooses which cards of their own hand to discard (5-11-1)
+with the `discard` prompt, which only they see (4-8-2); with N or fewer cards, all of them go
+(1-3-2), with "may", none may.
 
 Round 2 — the chosen enemy player draws: "Choose 1 enemy player. They may draw 1. If they draw with
 this effect, draw 1." → a `draw` step with `player: chosen_enemy` (`draw_may` for "may"), then the
 steps after it under `they_did` (10-2-1). With "may" the decision is theirs (10-1-3): the `may`
 prompt goes to them (`they_draw` in its data); the card drawn goes to their hand unseen by anyone
-else (4-14-1). Several enemy players: by hand, as for the discard (12-2-6).
+else (4-14-1). Several enemy players: chosen as for the discard.
 """
 
 from __future__ import annotations
@@ -25,6 +28,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.effects.model import Condition, Selector, Step
+from .cards import Step as ScriptStep
+from .cards import StepCondition
 from .effects import draw, effect_of, notify, say
 from .state import GcgState, PendingEffect, Prompt
 
@@ -46,16 +51,20 @@ def script_steps(body: tuple[Step, ...], i: int, condition_of: Any,
             raise by_hand("what the chosen player does: resolved by hand")
         try:
             chosen = [_hand(f) for f in step.target.filters]
-            conditions = [c for c in (step.condition, *chosen) if c is not None]
+            # the bounds are judged player by player as the step resolves (`choosable`), not as
+            # the step's "If" (which would count every enemy player's cards together)
+            conditions = [step.condition] if step.condition is not None else []
         except ValueError as exc:
             raise by_hand("a choice of a player by these bounds: made by hand") from exc
         if i != 0:  # 10-3-3-1: no player to choose, nothing of the effect is done
             raise by_hand("steps beside the chosen player's: resolved by hand")
+        bounds = {"chosen_player": [condition_of(c) for c in chosen]}
         if then.verb == "draw":  # round 2: "They (may) draw N. If they draw with this effect, …"
-            return _draw_then(body, conditions, condition_of, by_hand)
+            steps, after = _draw_then(body, conditions, condition_of, by_hand)
+            return [{**steps[0], **bounds}, *steps[1:]], after
         if len(body) != 2:
             raise by_hand("steps beside the chosen player's: resolved by hand")
-        return [_discard(then, conditions, condition_of, by_hand)], i + 2
+        return [{**_discard(then, conditions, condition_of, by_hand), **bounds}], i + 2
     if step.verb == "discard" and step.player == OPPONENT:
         conditions = [step.condition] if step.condition is not None else []
         out = _discard(step, conditions, condition_of, by_hand)
@@ -122,26 +131,82 @@ def _draw_then(body: tuple[Step, ...], conditions: list[Condition], condition_of
     return [out], 2
 
 
-def _by_hand_with_several_enemies(state: GcgState, pending: PendingEffect) -> str | None:
-    """The effect's text; None when there are several enemy players: which one it means is for
-    the players to settle, so the effect goes to its owner by hand (12-2-6)."""
+# s12-gcg-exec: "Choose 1 enemy player (with …). They discard N / (may) draw N." with several enemy
+# players — the effect's owner chooses (10-3-3), among those passing the printed bounds (10-3-3-1),
+# with the `player` prompt (its options are seats: players are public); the chosen player then
+# discards behind their own prompt (4-8-2) or draws.
+
+
+def choosable(state: GcgState, owner: str, bounds: list[StepCondition] | None) -> list[str]:
+    """The enemy players the effect's owner may choose, from the turn player on in turn order
+    (12-2-4, so the options read in table order), each passing every printed bound: the number of
+    cards in their hand (4-8: public), in their trash (4-9), of their side's shields (4-6; a team
+    shares one shield area, 12-3)."""
+    enemies = set(state.opponents(owner))
+    seats = [p for p in state.seating_from(state.active_players()[0]) if p in enemies]
+    return [p for p in seats if all(_passes(state, p, b) for b in bounds or ())]
+
+
+def _passes(state: GcgState, player: str, bound: StepCondition) -> bool:
+    from .conditions import _OPS, _shields_of
+
+    if bound.kind == "shields":
+        count = len(_shields_of(state, player))
+    else:
+        count = len(state.zone(player, "hand" if bound.kind == "hand_size" else "trash"))
+    return _OPS[bound.op](count, bound.n)
+
+
+def _chosen_enemy(state: GcgState, pending: PendingEffect, step: ScriptStep,
+                  then: dict[str, Any]) -> str | None:
+    """The enemy player the effect means: in a duel the opponent; with several, the one its owner
+    chooses — asked now (None: `then` is done once chosen, choose_player), or the only one
+    that can be chosen."""
     effect = effect_of(state, pending)
     text = effect.text if effect else ""
-    if state.format == "duel":
-        return text
-    say(state, f"{text} — which enemy player it means is for the players to settle: resolved by hand "
-               "(12-2-6)", key="gcg.event.enemy_player_by_hand", params={"text": text})
-    optional = effect.optional if effect else False
-    state.prompt = Prompt("effect", pending.owner, data={"text": text, "optional": optional})
+    options = choosable(state, pending.owner, step.chosen_player)
+    if not options:  # 10-3-3-1: no player can be chosen, nothing is done (the step's condition)
+        say(state, f"{text} — no enemy player can be chosen: nothing is done (10-3-3-1)",
+            key="gcg.event.no_player_to_choose", params={"text": text})
+        return None
+    if len(options) == 1:  # a duel's opponent, or the only one passing the bounds: no decision
+        if state.format != "duel":
+            _say_chosen(state, pending.owner, options[0])
+        return options[0]
+    state.prompt = Prompt("player", pending.owner, options=options, data={"text": text, "then": then})
     return None
 
 
-def enemy_draws(state: GcgState, pending: PendingEffect, n: int, may: bool) -> None:
+def _say_chosen(state: GcgState, owner: str, player: str) -> None:
+    say(state, f"{owner} chooses {player} (10-3-3)", key="gcg.event.chooses_player",
+        params={"player": owner, "chosen": player})
+
+
+def choose_player(state: GcgState, player: str) -> None:
+    """The effect's owner chose `player` (checked by actions._check_choose): they discard or
+    draw as the step says."""
+    prompt = state.prompt
+    state.prompt = None
+    pending = state.resolving
+    _say_chosen(state, pending.owner, player)
+    then = prompt.data["then"]
+    if then["verb"] == "discard":
+        _one_discards(state, pending, player, then["n"], then["may"], prompt.data["text"])
+    else:
+        _they_draw(state, pending, player, then["n"], then["may"], prompt.data["text"])
+
+
+def enemy_draws(state: GcgState, pending: PendingEffect, step: ScriptStep) -> None:
     """The chosen enemy player draws N (4-14-1), or with `may` decides whether to (10-1-3)."""
-    text = _by_hand_with_several_enemies(state, pending)
-    if text is None:
+    then = {"verb": "draw", "n": step.draw, "may": step.draw_may}
+    enemy = _chosen_enemy(state, pending, step, then)
+    if enemy is None:
         return
-    enemy = state.opponent(pending.owner)
+    effect = effect_of(state, pending)
+    _they_draw(state, pending, enemy, step.draw, step.draw_may, effect.text if effect else "")
+
+
+def _they_draw(state: GcgState, pending: PendingEffect, enemy: str, n: int, may: bool, text: str) -> None:
     if may:
         state.prompt = Prompt("may", enemy, data={"text": text, "they_draw": n})
         return
@@ -168,22 +233,30 @@ def answer_they_may(state: GcgState, player: str, accept: bool) -> None:
 QUEUE = "enemies_to_discard"  # pending.extra: the enemy players still to discard, in order
 
 
-def enemy_discards(state: GcgState, pending: PendingEffect, n: int, may: bool, every: bool = False) -> None:
+def enemy_discards(state: GcgState, pending: PendingEffect, step: ScriptStep) -> None:
     """The enemy player discards N cards of their choice (5-11-1), or with `may` up to N. `every`
     ("Your opponent discards N"): with several enemy players each of them does (12-2-6), from the
-    turn player on in turn order (12-2-4), each choosing from their own hand behind the same prompt."""
+    turn player on in turn order (12-2-4), each choosing from their own hand behind the same prompt.
+    Otherwise the chosen enemy player (`_chosen_enemy`)."""
+    n, may, every = step.discard, step.discard_may, step.every_enemy
+    effect = effect_of(state, pending)
+    text = effect.text if effect else ""
     if every and state.format != "duel":
-        effect = effect_of(state, pending)
-        seats = state.seating_from(state.active_players()[0])
-        enemies = set(state.opponents(pending.owner))
-        pending.extra[QUEUE] = {"players": [p for p in seats if p in enemies], "n": n, "may": may,
-                                "text": effect.text if effect else ""}
+        pending.extra[QUEUE] = {"players": choosable(state, pending.owner, None), "n": n, "may": may,
+                                "text": text}
         next_enemy_discards(state)
         return
-    text = _by_hand_with_several_enemies(state, pending)
-    if text is None:
+    if step.chosen_player is None and state.format != "duel":
+        # "Your opponent discards N" before other steps: every enemy player would discard (12-2-6),
+        # and whether a later "If they do" means each or all is not settled — by hand
+        say(state, f"{text} — which enemy player it means is for the players to settle: resolved by "
+                   "hand (12-2-6)", key="gcg.event.enemy_player_by_hand", params={"text": text})
+        optional = effect.optional if effect else False
+        state.prompt = Prompt("effect", pending.owner, data={"text": text, "optional": optional})
         return
-    _one_discards(state, pending, state.opponent(pending.owner), n, may, text)
+    enemy = _chosen_enemy(state, pending, step, {"verb": "discard", "n": n, "may": may})
+    if enemy is not None:
+        _one_discards(state, pending, enemy, n, may, text)
 
 
 def next_enemy_discards(state: GcgState) -> None:

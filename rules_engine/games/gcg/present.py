@@ -31,6 +31,7 @@ DECISIONS = {"first_player": "choose to go first or second", "mulligan": "keep o
              "direction": "choose the direction of play (12-2-1)",
              "look": "choose among the cards they look at",
              "mode": "choose one of the effects",  # s9-gcg-c (modal.py)
+             "player": "choose a player",  # s12-gcg-exec (enemy_discard.py)
              "effect_discard": "discard for an effect",  # an effect's "Discard N" (5-11-1)
              "they_may_draw": "decide whether to draw"}  # s11-gcg-read: "They may draw 1" (10-1-3)
 GROUPS = (("play", "Play from hand"), ("attack", "Attack"), ("activate", "Activate"),
@@ -251,6 +252,7 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
                                  else "Go first" if a.get("first") else "Go second"),
         "mulligan": lambda: "Redraw hand" if a.get("redraw") else "Keep hand",
         "choose": lambda: (f"Choose {n(a['card'])}" if "card" in a
+                           else f"Choose {a['player']}" if "player" in a  # s12-gcg-exec: a player, by seat
                            else f"■{a.get('effect', '')}" if "mode" in a  # s9-gcg-c: a ■ effect, as printed
                            else f"Resolve effect {a.get('index', 0) + 1} first"),
         "discard": lambda: "Discard " + ", ".join(n(c) for c in a.get("cards", [])),

@@ -28,7 +28,7 @@ ACTION_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kind, fi
     "deploy": {"card", "ex"}, "deploy_base": {"card", "ex"}, "pair": {"card", "unit", "ex"},
     "command": {"card", "targets", "ex"}, "activate": {"card", "ability"},
     "attack": {"unit", "target"}, "block": {"unit"}, "no_block": set(), "pass": set(),
-    "end_main": set(), "burst": {"use"}, "choose": {"card", "index", "mode"}, "discard": {"cards"},
+    "end_main": set(), "burst": {"use"}, "choose": {"card", "index", "mode", "player"}, "discard": {"cards"},
     "resolve": set(), "decline": set(), "concede": set(), "take": {"card"},
     # effect actions, for an effect resolved by hand
     "draw": {"n"}, "damage": {"target", "n"}, "recover": {"target", "n"}, "rest": {"target"},
@@ -565,7 +565,10 @@ def expectation(state: GcgState, key: str, ids: dict[str, int]) -> Any:
               "pending": state.prompt.player if state.prompt else None,
               "prompt": state.prompt.kind if state.prompt else None,
               # s9-gcg-c: the ■ effects a modal effect offers (0 = the first printed, modal.py)
-              "modes": list(state.prompt.options) if state.prompt and state.prompt.kind == "mode" else None}
+              "modes": list(state.prompt.options) if state.prompt and state.prompt.kind == "mode" else None,
+              # s12-gcg-exec: the players a "Choose 1 enemy player" offers (enemy_discard.py)
+              "players_offered": list(state.prompt.options)
+              if state.prompt and state.prompt.kind == "player" else None}
     if state.format != "duel":
         simple.update({"eliminated": list(state.eliminated), "priority": state.priority,
                        "order": [p for p in state.seats() if p not in state.eliminated]

@@ -465,6 +465,10 @@ event-gcg-damage-cut-enemy = { $card }: { $damage ->
 event-gcg-chooses-mode = { $player } chooses the effect: { $effect } (10-3-3)
 event-gcg-no-mode = { $text } — none of its effects can be carried out: it does not activate (10-2-2)
 refusal-gcg-mode-not-offered = that effect cannot be carried out now: it is not one of the choices
+event-gcg-chooses-player = { $player } chooses { $chosen } (10-3-3)
+event-gcg-no-player-to-choose = { $text } — no enemy player can be chosen: nothing is done (10-3-3-1)
+refusal-gcg-player-not-offered = { $player } is not one of the players the effect lets you choose
+refusal-gcg-field-player = `player` must be a player's seat
 
 # s11-gcg-exec (issue 29): an effect granted to a unit, "It gains the following effect during this turn / battle:" (5-16-1)
 event-gcg-granted-effect = { $card } gains an effect of { $source } until the end of this turn (5-16-1)

@@ -521,6 +521,10 @@ event-gcg-damage-cut-enemy = { $card }：{ $until ->
 event-gcg-chooses-mode = { $player } が効果を選ぶ：{ $effect }（10-3-3）
 event-gcg-no-mode = { $text } — 実行できる効果がないため発動しない（10-2-2）
 refusal-gcg-mode-not-offered = その効果は今は実行できないため、選べません
+event-gcg-chooses-player = { $player } が { $chosen } を選ぶ（10-3-3）
+event-gcg-no-player-to-choose = { $text } — 選べる相手プレイヤーがいないため、何もしない（10-3-3-1）
+refusal-gcg-player-not-offered = { $player } はこの効果で選べるプレイヤーではありません
+refusal-gcg-field-player = `player` はプレイヤーの席でなければなりません
 
 # s11-gcg-exec (issue 29): an effect granted to a unit, "It gains the following effect during this turn / battle:" (5-16-1)
 event-gcg-granted-effect = { $card } は { $source } の効果をこのターン終了時まで得る（5-16-1）

@@ -521,6 +521,10 @@ event-gcg-damage-cut-enemy = { $card }：{ $until ->
 event-gcg-chooses-mode = { $player } 選擇效果：{ $effect }（10-3-3）
 event-gcg-no-mode = { $text } — 沒有可執行的效果：效果不發動（10-2-2）
 refusal-gcg-mode-not-offered = 該效果目前無法執行，不能選擇
+event-gcg-chooses-player = { $player } 選擇 { $chosen }（10-3-3）
+event-gcg-no-player-to-choose = { $text } — 沒有可選擇的敵方玩家：不執行任何處理（10-3-3-1）
+refusal-gcg-player-not-offered = { $player } 不是此效果可選擇的玩家
+refusal-gcg-field-player = `player` 必須是玩家的座位
 
 # s11-gcg-exec (issue 29): an effect granted to a unit, "It gains the following effect during this turn / battle:" (5-16-1)
 event-gcg-granted-effect = { $card } 獲得 { $source } 的效果，直到本回合結束（5-16-1）

@@ -120,3 +120,38 @@ def test_every_enemy_players_discard_shows_each_hand_to_its_owner_alone():
         assert "Skyhook Interceptor" not in _seen_by(match, other), other  # d3: in D's hand alone
         assert {a.kind for a in match.legal_actions(other)} == {"concede"}, other
     assert {len(a.get("cards")) for a in match.legal_actions("D") if a.kind != "concede"} == {1}
+
+
+CHOSEN = Path(__file__).resolve().parents[3] / "scenarios" / "gcg-multi" / "ffa-s12e-chosen-enemy-player-discards.yaml"
+
+
+def test_the_choice_of_a_player_is_public_and_the_owners_alone():
+    """s12-gcg-exec: "Choose 1 enemy player. They discard 1." with two enemy players — every player
+    sees which players are offered (players are public) and that A decides; only A may answer
+    (10-3-3), with a seat, never a card id; no hand is named in the prompt."""
+    import pytest
+
+    from rules_engine.core.actions import Action
+    from rules_engine.core.errors import IllegalAction, MalformedAction
+
+    data, positions, game = load(CHOSEN)
+    data = {**data, "steps": data["steps"][:1]}
+    positions.steps = positions.steps[:1]
+    runner = Runner(data, positions, game)
+    runner.run()
+    match = runner.match
+    for viewer in ("A", "B", "C"):
+        prompt = match.view(viewer)["prompt"]
+        assert prompt["kind"] == "player" and prompt["player"] == "A" and prompt["options"] == ["B", "C"]
+    assert {a.args.get("player") for a in match.legal_actions("A") if a.kind == "choose"} == {"B", "C"}
+    for other in ("B", "C"):
+        assert {a.kind for a in match.legal_actions(other)} == {"concede"}, other
+    for viewer in ("A", "B", "C"):  # the prompt names no card of any hand (B and C hold DEMO-001)
+        assert "Vanguard Frame Lancer" not in json.dumps(match.view(viewer)["prompt"], ensure_ascii=False)
+    number = match.number
+    with pytest.raises(MalformedAction):
+        match.apply(Action("A", "choose", {"player": 2}))
+    with pytest.raises(IllegalAction) as refused:
+        match.apply(Action("A", "choose", {"player": "D"}))
+    assert refused.value.rule == "10-3-3"
+    assert match.number == number and match.state.prompt.kind == "player"

@@ -403,7 +403,7 @@ TEMPLATES = [
      '【Deploy】This Unit and all your Units with "Dock" in their card name get AP+1 during this turn.',
      '【配備時】このターン中、このユニットと、カード名に「Dock」を含む自分のユニットすべてをAP+1する。',
      '【配置時】本回合中，此機體與我方所有名稱中包含「Dock」的機體的 AP+1。',
-     ['When deployed: this unit gets AP+1 during this turn; all your other units with “Dock” in its name get AP+1 '
+     ['When deployed: this unit gets AP+1 during this turn; all your other units with “Dock” in their name get AP+1 '
       'during this turn.']),
     # s11-gcg-read (round 2): an amount from a stat, whole multiples (1-3-5)
     ('v.deal_damage_by_stat',
@@ -417,6 +417,12 @@ TEMPLATES = [
      '【配備時】カード名に「ドック」か「ヤード」を含む相手のユニット1つを選ぶ。それをレストにする。',
      '【配置時】選擇對方的 1 張名稱中包含「船塢」或「工場」的機體。將該機體轉為休息狀態。',
      ['When deployed: choose 1 enemy unit with “Dock” or “Yard” in its name; rest it.']),
+    # s12-gcg-exec: the same alternatives on every unit of a kind: the reading says "their" (a plural noun)
+    ('f.name_alternatives_all',
+     '【Deploy】All your Units with "Dock" or "Yard" in their card name get AP+1 during this turn.',
+     '【配備時】このターン中、カード名に「ドック」か「ヤード」を含む自分のユニットすべてをAP+1する。',
+     '【配置時】本回合中，我方所有名稱中包含「船塢」或「工場」的機體的 AP+1。',
+     ['When deployed: all your units with “Dock” or “Yard” in their name get AP+1 during this turn.']),
     # s11-gcg-read (round 2): a trait gained, continuously (2-5-3, 10-1-5)
     ('v.gain_trait',
      '【During Link】All your Units gain (Storm Fist).',

@@ -617,16 +617,17 @@ _THEY = ["They", "That player", "That enemy player", "The chosen player"]
 def test_an_enemy_player_chosen_discards_from_their_own_hand(choice, filtered, they, verb, n, may, header, card_type,
                                                               cond, meaning):
     """s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They (may) discard
-    N." (10-3-3, 5-11-1): one `discard` step by the enemy player, the player's filter and any
-    condition in front as its condition (10-3-3-1, 10-2-1), "may" theirs (10-1-3)."""
+    N." (10-3-3, 5-11-1): one `discard` step by the enemy player, any condition in front as its
+    condition (10-2-1), the player's filter as `chosen_player` (10-3-3-1), "may" theirs (10-1-3)."""
     lead = f"If {cond}, {choice[0].lower()}{choice[1:]}" if cond else choice
     text = f"{header}{lead}. {they} {verb}."
     reasons, effects = _reading(text)
     assert reasons == [None], text
     step = {"discard": n, "player": "opponent", **({"discard_may": True} if may else {})}
-    parts = [c for c in (meaning, filtered) if c is not None]
-    if parts:
-        step["condition"] = parts[0] if len(parts) == 1 else {"kind": "all", "all_of": parts}
+    if meaning is not None:
+        step["condition"] = meaning
+    # s12-gcg-exec: the player's bounds, judged player by player as it resolves (enemy_discard.choosable)
+    step["chosen_player"] = [filtered] if filtered is not None else []
     assert effects[0]["script"] == [step], text
 
 
@@ -657,7 +658,7 @@ def test_an_enemy_player_discards_in_every_language(lang, text, may):
     assert printed.run_reasons(reading) == [None], text
     (effect,) = printed.translate(reading, "unit").effects
     assert effect["script"] == [{"discard": 1, "player": "opponent", **({"discard_may": True} if may else {}),
-                                 "condition": {"kind": "hand_size", "who": "enemy", "op": ">=", "n": 4}}]
+                                 "chosen_player": [{"kind": "hand_size", "who": "enemy", "op": ">=", "n": 4}]}]
 
 
 _BY_COUNT = [  # (the alternatives' conditions as printed, as the executor checks them, highest count first)
@@ -797,15 +798,14 @@ _THEY_DRAW_AFTER = [  # (what follows, its script)
 def test_an_enemy_player_chosen_draws_and_what_follows_their_draw(choice, filtered, they, verb, n, may, after, then,
                                                                   header, card_type):
     """The chosen enemy player's draw (4-14-1; "may": their decision, 10-1-3), then the steps that
-    say "If they draw with this effect," under `they_did` (10-2-1); the filter a condition (10-3-3-1)."""
+    say "If they draw with this effect," under `they_did` (10-2-1); the filter `chosen_player` (10-3-3-1)."""
     verb = verb.replace("draw", "draws") if they != "They" and not may else verb
     text = f"{header}{choice}. {they} {verb}.{after}"
     reading = GAME.read_text(text, "en")
     assert printed.run_reasons(reading) == [None], text
     (effect,) = printed.translate(reading, card_type).effects
-    step = {"draw": n, "player": "chosen_enemy", **({"draw_may": True} if may else {})}
-    if filtered is not None:
-        step["condition"] = filtered
+    step = {"draw": n, "player": "chosen_enemy", **({"draw_may": True} if may else {}),
+            "chosen_player": [filtered] if filtered is not None else []}
     assert effect["script"] == [step, *then], text
 
 
@@ -828,7 +828,7 @@ def test_an_enemy_player_may_draw_in_every_language(lang, text):
     reading = GAME.read_text(text, lang)
     assert printed.run_reasons(reading) == [None], text
     (effect,) = printed.translate(reading, "unit").effects
-    assert effect["script"] == [{"draw": 1, "player": "chosen_enemy", "draw_may": True},
+    assert effect["script"] == [{"draw": 1, "player": "chosen_enemy", "draw_may": True, "chosen_player": []},
                                 {"draw": 1, "player": "self", "condition": {"kind": "they_did"}}]
 
 
