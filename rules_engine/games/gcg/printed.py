@@ -785,7 +785,7 @@ def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> 
     …" / "Deal 1 damage to this Unit. If you do, …": the step is done only when the step
     before it changed its one card (1-3-2-1: resting a rested card is not done)."""
     before = script[-1] if script else None
-    if condition is None and before is not None and "pay" in before and "condition" not in before:
+    if condition is None and before is not None and "pay" in before:
         return {"kind": "done"}  # s11-gcg-exec: "You may pay ①. If you do, …" — when it was paid
     if condition is None and before is not None and "reveal_to_deck" in before:
         # s11-gcg-exec: "(If C,) reveal 1 … from your hand. Return it to the bottom …. If you do, …" — done
@@ -803,7 +803,9 @@ def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> 
         # not settle "If you do" and the effect is resolved by hand (`whole`, effects.short_of_whole)
         before["whole"] = True
         return None
-    if condition is not None or before is None or "condition" in before \
+    # s12-gcg-gen: the step before may carry its own "If C," (10-2-1): when C does not hold that step is
+    # skipped (effects.py: no trace, nothing paid), so it was not done and neither is this one
+    if condition is not None or before is None \
             or not any(verb in before for verb in _DONE_VERBS) \
             or before.get("target", "self") in ("your_units", "friendly_units", "enemy_units", "all_units",
                                                  "each_enemy_unit", *_EACH_CHOOSES) \
