@@ -670,6 +670,11 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
                 body = (*body[:2], after, *body[3:])
                 i = 2
                 continue
+        several = _several_from_trash(body, i) if step.verb == "choose" else None  # s12-gcg-gen
+        if several is not None:
+            script.append(_with(condition, several))
+            i += 2
+            continue
         if step.verb == "choose":
             instead = _choose_instead(body, i, condition)  # "If …, choose … instead"
             if instead is not None:
@@ -809,7 +814,7 @@ def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> 
             or not any(verb in before for verb in _DONE_VERBS) \
             or before.get("target", "self") in ("your_units", "friendly_units", "enemy_units", "all_units",
                                                  "each_enemy_unit", *_EACH_CHOOSES) \
-            or before.get("count", 1) != 1 or "at_least" in before:
+            or before.get("count", 1) != 1:  # s12-gcg-gen: "up to 1": none chosen, none done
         raise ByHand("a step after \"If you do,\": resolved by hand")
     return {"kind": "done"}
 
@@ -1585,6 +1590,37 @@ def _more_filter(f: Filter, where: dict[str, Any]) -> bool:
         raise ByHand(f"two {key} bounds: chosen by hand")
     where[key] = value
     return True
+
+
+def _several_from_trash(body: tuple[Step, ...], i: int) -> dict[str, Any] | None:
+    """s12-gcg-gen (issue 29): "Choose 2 (X) cards from your trash. Add them to your hand." / "Choose up
+    to 1 …" / "(You may) choose 1 to 2 … and add them to your hand." → one `add_to_hand` step choosing
+    several trash cards (4-9-2: public): as many as possible up to N (1-3-2), the owner may stop at the
+    printed least ("up to"). None when it is one card (the plain reading) or not this template; with a
+    later "If you do," (done with fewer than N? 10-2-1 does not say) or "it": by hand."""
+    sel, then = body[i].target, body[i + 1] if i + 1 < len(body) else None
+    if sel is None or sel.zone != "trash" or sel.who != "yours" or sel.all or sel.other \
+            or sel.kind not in (*CARD_TYPES, "card") or not 1 <= sel.count <= 6 \
+            or not (sel.count > 1 or sel.up_to) or sel.at_least > sel.count:
+        return None
+    step = body[i]
+    if step.if_done or step.zone_from or step.zone_to or step.get("instead") is not None \
+            or step.get("and") is not None or (step.may and not sel.up_to):
+        return None
+    if then is None or then.verb != "add_to_hand" or then.target is None or then.target.who != "it" \
+            or _flags(then) or then.amount is not None:
+        return None
+    if _later_it(body, i + 2) or any(s.if_done for s in body[i + 2:]):
+        raise ByHand("this choice is made by hand")
+    where = _where_of(sel.filters, trash=True)
+    if sel.kind != "card":
+        where["type"] = sel.kind
+    out: dict[str, Any] = {"add_to_hand": True, "target": "your_trash_card"}
+    if sel.count > 1:
+        out["count"] = sel.count
+    if sel.up_to:
+        out["at_least"] = sel.at_least
+    return {**out, "where": where} if where else out
 
 
 def _from_trash(selector: Selector) -> dict[str, Any]:
