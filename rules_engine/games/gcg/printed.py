@@ -614,11 +614,14 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(looked[0])
             i = looked[1]
             continue
-        looked = each_look.script_of(body, i, _takeable) if step.verb == "look" else None  # s11-gcg-read
-        if looked is None and step.verb == "look":
-            looked = _look_and_take(body, i)  # 10-3-5
-        if looked is None and step.verb == "look":
-            looked = _look_keep_top(body, i)  # r2-look: "Return it to the top or bottom …"
+        looked = _look_steps(body, i) if step.verb == "look" and step.condition is None else None
+        if step.verb == "look" and step.condition is not None and condition is not None:
+            # s12-gcg-gen: "If C, look at the top N cards …. You may reveal … among them …. Return the
+            # remaining …": what follows acts on the cards looked at, none when C does not hold
+            # (10-2-1), so C gates the whole look step
+            looked = _look_steps((*body[:i], replace(step, condition=None), *body[i + 1:]), i)
+            if looked is not None and "condition" in looked[0]:
+                raise ByHand("look with two conditions: resolved by hand")
         if looked is not None:
             script.append(_with(condition, looked[0]))
             i = looked[1]
@@ -1140,6 +1143,16 @@ def _token_alternatives(body: tuple[Step, ...], i: int) -> tuple[list[dict[str, 
     from .token_alternatives import script_steps  # s11-gcg-read
 
     return script_steps(body, i, _condition, _tokens, ByHand)
+
+
+def _look_steps(body: tuple[Step, ...], i: int) -> tuple[dict[str, Any], int] | None:
+    """The look templates (one executor step and where the body goes on), or None."""
+    looked = each_look.script_of(body, i, _takeable)  # s11-gcg-read
+    if looked is None:
+        looked = _look_and_take(body, i)  # 10-3-5
+    if looked is None:
+        looked = _look_keep_top(body, i)  # r2-look: "Return it to the top or bottom …"
+    return looked
 
 
 def _with(condition: dict[str, Any] | None, step: dict[str, Any]) -> dict[str, Any]:
