@@ -138,15 +138,26 @@ def _activated(reading: Reading, ability: Ability) -> Ability:
     """【Burst】Activate this card's 【Main】 / 【Action】 (13-2-5): the Burst does what the card's
     【Main】 (or 【Action】) does, as printed on the card; anything else is itself."""
     body = ability.body or ()
-    if ability.timing != "burst" or len(body) != 1 or body[0].verb != "activate" \
-            or not _is_this(body[0].target, kind="card") or ability.cost or ability.conditions:
+    if ability.timing != "burst" or not body or body[0].verb != "activate" \
+            or not _is_this(body[0].target, kind="card") or ability.cost or ability.conditions \
+            or _flags(body[0]):
+        return ability
+    # s12-gcg-gen: "Activate this card's 【Main】. Then, draw 1." — the 【Main】 as printed, then the steps
+    # after it (10-1-2: in order). Only steps of their own: no "If you do," on the activation, no "it"
+    # reaching into the 【Main】, no "You may" on either (declining one would skip the other), no choice in
+    # the 【Main】 (10-2-2: with no target it does not activate, yet the steps after it are done)
+    after = body[1:]
+    if after and (ability.optional or any(s.if_done or (s.target is not None and s.target.who == "it")
+                                          for s in after)):
         return ability
     wanted = body[0].get("timing")
     timings = {"main": ("main", "main_or_action"), "action": ("action", "main_or_action")}.get(wanted, ())
     for other in reading.abilities:
         if other.timing in timings and other.body is not None and not other.cost \
                 and not other.conditions and not other.limit and other.trigger is None:
-            return replace(ability, body=other.body, optional=other.optional)
+            if after and (other.optional or any(s.verb == "choose" for s in other.body)):
+                return ability  # 10-2-2: a 【Main】 with no target does not activate; the steps after do
+            return replace(ability, body=(*other.body, *after), optional=other.optional)
     return ability
 
 
