@@ -3052,8 +3052,14 @@ def _exile_from_trash(body: tuple[Step, ...], optional: bool) -> dict[str, Any] 
 
 def _unchanged_by_an_exile(condition: dict[str, Any]) -> bool:
     """s11-gcg-exec: a condition exiling cards of a trash cannot turn: `_stable_condition`'s, and what
-    this unit is attacking (8-2-1)."""
-    return _stable_condition(condition) or condition.get("kind") == "attacking"
+    this unit is attacking (8-2-1); s12-gcg-gen: a count of cards anywhere but a trash (units, pilots,
+    resources, bases in play), your hand, your shields — exiling cards of a trash or shuffling them into
+    a deck moves nothing else (5-12-1, 4-2)."""
+    kind = condition.get("kind")
+    if kind == "all":
+        return all(_unchanged_by_an_exile(c) for c in condition.get("all_of") or ())
+    return _stable_condition(condition) or kind in ("attacking", "hand_size", "shields") \
+        or (kind == "count" and condition.get("zone") != "trash")
 
 
 def _gated_by_the_exile(body: tuple[Step, ...], condition: dict[str, Any], after: Step) -> Step:
