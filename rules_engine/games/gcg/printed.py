@@ -1977,8 +1977,11 @@ def _choose_instead(body: tuple[Step, ...], i: int,
     1 damage to it. If a friendly (X) Link Unit is in play, deal 2 damage instead." → the
     printed step when the condition does not hold, the "instead" step when it does (10-2-1).
     Only where the first step, done to enemy units, cannot change a count of your own or
-    friendly cards (so the condition reads the same before and after it). None otherwise."""
-    if condition is not None or i + 2 >= len(body):
+    friendly cards (so the condition reads the same before and after it). None otherwise.
+    s12-gcg-gen: "If C, choose … . If D, choose … instead." — C joins both steps' conditions: when the
+    first step is done D did not hold and still does not (above), so the second is not done whatever C
+    reads then; when the first is not done nothing changed, so C reads the same for the second (10-2-1)."""
+    if i + 2 >= len(body):
         return None
     then, other = body[i + 1], body[i + 2]
     if other.get("instead") is not True or other.condition is None or then.target is None \
@@ -2001,6 +2004,8 @@ def _choose_instead(body: tuple[Step, ...], i: int,
     if not first["target"].startswith("enemy") and not stable:
         raise ByHand("a step done instead: resolved by hand")
     unless = _negated_count(holds)
+    if condition is not None:
+        unless, holds = _both(condition, unless), _both(condition, holds)
     if other.verb == "choose":  # the same verb, to a unit chosen by other bounds
         second = _chosen(other.target)
         if not second["target"].startswith("enemy") and not stable:
@@ -2013,6 +2018,13 @@ def _choose_instead(body: tuple[Step, ...], i: int,
                 {**_verb(_without_instead(other)), **first, "condition": holds}]
         return [_friendly_bearer(d) for d in done], i + 3
     raise ByHand("a step done instead: resolved by hand")
+
+
+def _both(first: dict[str, Any], second: dict[str, Any]) -> dict[str, Any]:
+    """Two conditions that must both hold (10-2-1), as one `all` condition."""
+    parts = [part for c in (first, second)
+             for part in ((c.get("all_of") or ()) if c.get("kind") == "all" else (c,))]
+    return {"kind": "all", "all_of": parts}
 
 
 def _modify_instead(body: tuple[Step, ...], i: int) -> list[dict[str, Any]] | None:
