@@ -1629,7 +1629,7 @@ def _several_from_trash(body: tuple[Step, ...], i: int) -> dict[str, Any] | None
         return None
     step = body[i]
     if step.if_done or step.zone_from or step.zone_to or step.get("instead") is not None \
-            or step.get("and") is not None or (step.may and not sel.up_to):
+            or step.get("and") is not None:  # a "may" here is the effect's (10-1-3; `_script` above)
         return None
     if then is None or then.verb != "add_to_hand" or then.target is None or then.target.who != "it" \
             or _flags(then) or then.amount is not None:
