@@ -1508,14 +1508,19 @@ def _chosen_pilot(selector: Selector) -> dict[str, Any]:
     play (3-3-9; a pilot is in play only paired, 4-5). Only "Return it to its owner's hand" is run
     on it (`_PILOT_VERBS`): the unit stays, unpaired (3-3-6 moves a pilot with its unit, not a
     unit with its pilot)."""
-    if selector.all or selector.count != 1 or selector.up_to or selector.other:
+    if selector.all or selector.count != 1 or selector.other:
         raise ByHand("this choice is made by hand")
     target = {"enemy": "enemy_pilot", "friendly": "friendly_pilot", "yours": "your_pilot",
               "any": "any_pilot"}.get(selector.who)
     if target is None:
         raise ByHand("this choice is made by hand")
     where = _where_of(selector.filters)
-    return {"target": target, **({"where": where} if where else {})}
+    return _up_to_one(selector, {"target": target, **({"where": where} if where else {})})
+
+
+def _up_to_one(selector: Selector, out: dict[str, Any]) -> dict[str, Any]:
+    """s12-gcg-gen: "Choose up to 1 …" — the owner may choose none (10-3-3; `at_least` 0, as for units)."""
+    return {**out, "at_least": 0} if selector.up_to else out
 
 
 _PILOT_VERBS = ("return_to_hand",)  # s9-gcg-b: what is run on a chosen pilot
@@ -1523,9 +1528,14 @@ _PILOT_VERBS = ("return_to_hand",)  # s9-gcg-b: what is run on a chosen pilot
 
 def _chosen_more(selector: Selector) -> dict[str, Any]:
     """s4-gcg-verbs (issue 29): "Choose 1 enemy Base" (the base in its base section, 4-7);
-    "Choose 1 of your (X) Units/Bases" (a unit or the base); "Choose 1 of your Resources" (4-4)."""
-    if selector.all or selector.count != 1 or selector.up_to or selector.other:
+    "Choose 1 of your (X) Units/Bases" (a unit or the base); "Choose 1 of your Resources" (4-4);
+    s12-gcg-gen: "up to 1" of each (`_up_to_one`)."""
+    if selector.all or selector.count != 1 or selector.other:
         raise ByHand("this choice is made by hand")
+    return _up_to_one(selector, _chosen_one_more(selector))
+
+
+def _chosen_one_more(selector: Selector) -> dict[str, Any]:
     if selector.kind == "resource":
         if selector.who != "yours" or selector.zone != "resources" \
                 or any(f.attr != "state" or f.value not in ("rested", "active") for f in selector.filters):
