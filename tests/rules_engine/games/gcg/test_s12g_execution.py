@@ -121,3 +121,29 @@ def test_several_from_trash_then_if_you_do_stays_by_hand():
     """Done with fewer than N? 10-2-1 does not say: by hand."""
     assert _script("【Deploy】You may choose 2 (Harbor Fleet) cards from your trash and add them to your hand. "
                    "If you do, discard 1.") is None
+
+
+def test_burst_activate_main_with_a_condition_is_not_run_without_it():
+    """Was run as the 【Main】 alone, its "If C," dropped; now by hand (10-2-1)."""
+    text = ("【Main】Choose 1 enemy Unit. Deal 2 damage to it.\n"
+            "【Burst】If you have 2 or more Units in play, activate this card's 【Main】.")
+    reading = read(text, "en")
+    assert printed.run_reasons(reading) == [None, "activate: not run by the engine yet"]
+
+
+@pytest.mark.parametrize("text", [
+    "【Main】Draw 2.\n【Burst】Activate this card's 【Main】. Then, discard 1.",
+    "【Main】Deal 1 damage to all enemy Units.\n【Burst】Activate this card's 【Main】. Then, draw 1.",
+])
+def test_burst_activate_main_then(text):
+    reading = read(text, "en")
+    main, burst = printed.translate(reading, "command").effects
+    assert burst["script"][:len(main["script"])] == main["script"] and len(burst["script"]) == len(main["script"]) + 1
+
+
+@pytest.mark.parametrize("main", ["Choose 1 enemy Unit. Deal 2 damage to it.",
+                                  "You may draw 1.", "Choose up to 1 enemy Unit. Rest it."])
+def test_burst_activate_main_then_stays_by_hand(main):
+    """10-2-2: a 【Main】 with no target does not activate, the step after it still is done — or a "may"."""
+    reading = read(f"【Main】{main}\n【Burst】Activate this card's 【Main】. Then, draw 1.", "en")
+    assert printed.run_reasons(reading)[1] is not None
