@@ -2892,7 +2892,7 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
         return _pair_chosen_card(step, leading=leading), i + 1
     else:
         return None
-    if selector.who != "yours" or selector.all or selector.count != 1 or selector.up_to or selector.other \
+    if selector.who != "yours" or selector.all or selector.count != 1 or selector.other \
             or selector.kind not in ("unit", "base"):
         return None
     try:
@@ -2903,8 +2903,8 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
     target = "your_trash_card" if selector.zone == "trash" else "your_hand_card"
     out: dict[str, Any] = {"deploy_card": {"pay_cost": pay, **({"rested": True} if rested else {})},
                            "target": target, "where": where}
-    if step.may and not leading:
-        out["at_least"] = 0  # "Then, you may deploy …": the owner may choose none
+    if (step.may and not leading) or (selector.up_to and selector.at_least == 0):
+        out["at_least"] = 0  # "Then, you may deploy …" / s12-gcg-gen "up to 1": the owner may choose none
     return out, i + used
 
 
