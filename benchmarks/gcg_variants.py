@@ -35,6 +35,8 @@ def main() -> None:
     parser.add_argument("--kind", action="append", choices=sorted(KINDS), help="only these kinds")
     parser.add_argument("--show", choices=["unread", "misread", "not_run"], help="list those variants")
     parser.add_argument("--reasons", action="store_true", help="the most frequent reasons of the unread")
+    parser.add_argument("--not-run-by-reason", action="store_true",
+                        help="every reason the executor gives for variants read right but not run, all kinds")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
 
@@ -63,6 +65,9 @@ def main() -> None:
             print(f"{'all':<10} {total['variants']:>8} {total['right']:>6} "
                   f"{total['right'] / total['variants']:>7.1%} {total['unread']:>6} {total['misread']:>7} "
                   f"{total['not_run']:>7}")
+    if args.not_run_by_reason:
+        for why, n in Counter(o.run_why for o in found if o.runs is False).most_common():
+            print(f"{n:>5}  {why}")
     if args.reasons and args.show != "not_run":
         reasons = Counter(o.why[:90] for o in found if o.result == "unread")
         for why, n in reasons.most_common(40):

@@ -704,6 +704,13 @@ def continue_resolution(state: GcgState) -> None:
         state.prompt = Prompt("may", pending.owner, data={"text": effect.text})
         return
     if effect.modes and "mode" not in pending.extra:  # s9-gcg-c: choose 1 of the ■ effects (10-3-3)
+        if all(nothing_holds(state, pending, mode_effect(effect, i)) for i in range(len(effect.modes))):
+            # s12-gcg-gen: "If C, choose 1 of the following": C does not hold, so whichever were chosen
+            # nothing would be done — not asked, as "If C, you may" is not (10-2-1)
+            say(state, f"{effect.text} — its condition does not hold: it does not activate (10-2-1)",
+                key="gcg.event.condition_fails", params={"text": effect.text})
+            finish(state)
+            return
         offered = offered_modes(state, pending, effect)
         if not offered:
             say(state, f"{effect.text} — none of its effects can be carried out: it does not activate "

@@ -139,15 +139,26 @@ def _activated(reading: Reading, ability: Ability) -> Ability:
     """【Burst】Activate this card's 【Main】 / 【Action】 (13-2-5): the Burst does what the card's
     【Main】 (or 【Action】) does, as printed on the card; anything else is itself."""
     body = ability.body or ()
-    if ability.timing != "burst" or len(body) != 1 or body[0].verb != "activate" \
-            or not _is_this(body[0].target, kind="card") or ability.cost or ability.conditions:
+    if ability.timing != "burst" or not body or body[0].verb != "activate" \
+            or not _is_this(body[0].target, kind="card") or ability.cost or ability.conditions \
+            or _flags(body[0]):
+        return ability
+    # s12-gcg-gen: "Activate this card's 【Main】. Then, draw 1." — the 【Main】 as printed, then the steps
+    # after it (10-1-2: in order). Only steps of their own: no "If you do," on the activation, no "it"
+    # reaching into the 【Main】, no "You may" on either (declining one would skip the other), no choice in
+    # the 【Main】 (10-2-2: with no target it does not activate, yet the steps after it are done)
+    after = body[1:]
+    if after and (ability.optional or any(s.if_done or (s.target is not None and s.target.who == "it")
+                                          for s in after)):
         return ability
     wanted = body[0].get("timing")
     timings = {"main": ("main", "main_or_action"), "action": ("action", "main_or_action")}.get(wanted, ())
     for other in reading.abilities:
         if other.timing in timings and other.body is not None and not other.cost \
                 and not other.conditions and not other.limit and other.trigger is None:
-            return replace(ability, body=other.body, optional=other.optional)
+            if after and (other.optional or any(s.verb == "choose" for s in other.body)):
+                return ability  # 10-2-2: a 【Main】 with no target does not activate; the steps after do
+            return replace(ability, body=(*other.body, *after), optional=other.optional)
     return ability
 
 
@@ -615,11 +626,14 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(looked[0])
             i = looked[1]
             continue
-        looked = each_look.script_of(body, i, _takeable) if step.verb == "look" else None  # s11-gcg-read
-        if looked is None and step.verb == "look":
-            looked = _look_and_take(body, i)  # 10-3-5
-        if looked is None and step.verb == "look":
-            looked = _look_keep_top(body, i)  # r2-look: "Return it to the top or bottom …"
+        looked = _look_steps(body, i) if step.verb == "look" and step.condition is None else None
+        if step.verb == "look" and step.condition is not None and condition is not None:
+            # s12-gcg-gen: "If C, look at the top N cards …. You may reveal … among them …. Return the
+            # remaining …": what follows acts on the cards looked at, none when C does not hold
+            # (10-2-1), so C gates the whole look step
+            looked = _look_steps((*body[:i], replace(step, condition=None), *body[i + 1:]), i)
+            if looked is not None and "condition" in looked[0]:
+                raise ByHand("look with two conditions: resolved by hand")
         if looked is not None:
             script.append(_with(condition, looked[0]))
             i = looked[1]
@@ -671,6 +685,11 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
                 body = (*body[:2], after, *body[3:])
                 i = 2
                 continue
+        several = _several_from_trash(body, i) if step.verb == "choose" else None  # s12-gcg-gen
+        if several is not None:
+            script.append(_with(condition, several))
+            i += 2
+            continue
         if step.verb == "choose":
             instead = _choose_instead(body, i, condition)  # "If …, choose … instead"
             if instead is not None:
@@ -792,7 +811,7 @@ def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> 
     …" / "Deal 1 damage to this Unit. If you do, …": the step is done only when the step
     before it changed its one card (1-3-2-1: resting a rested card is not done)."""
     before = script[-1] if script else None
-    if condition is None and before is not None and "pay" in before and "condition" not in before:
+    if condition is None and before is not None and "pay" in before:
         return {"kind": "done"}  # s11-gcg-exec: "You may pay ①. If you do, …" — when it was paid
     if condition is None and before is not None and "reveal_to_deck" in before:
         # s11-gcg-exec: "(If C,) reveal 1 … from your hand. Return it to the bottom …. If you do, …" — done
@@ -810,11 +829,13 @@ def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> 
         # not settle "If you do" and the effect is resolved by hand (`whole`, effects.short_of_whole)
         before["whole"] = True
         return None
-    if condition is not None or before is None or "condition" in before \
+    # s12-gcg-gen: the step before may carry its own "If C," (10-2-1): when C does not hold that step is
+    # skipped (effects.py: no trace, nothing paid), so it was not done and neither is this one
+    if condition is not None or before is None \
             or not any(verb in before for verb in _DONE_VERBS) \
             or before.get("target", "self") in ("your_units", "friendly_units", "enemy_units", "all_units",
                                                  "each_enemy_unit", *_EACH_CHOOSES) \
-            or before.get("count", 1) != 1 or "at_least" in before:
+            or before.get("count", 1) != 1:  # s12-gcg-gen: "up to 1": none chosen, none done
         raise ByHand("a step after \"If you do,\": resolved by hand")
     return {"kind": "done"}
 
@@ -1161,6 +1182,16 @@ def _token_alternatives(body: tuple[Step, ...], i: int) -> tuple[list[dict[str, 
     return script_steps(body, i, _condition, _tokens, ByHand)
 
 
+def _look_steps(body: tuple[Step, ...], i: int) -> tuple[dict[str, Any], int] | None:
+    """The look templates (one executor step and where the body goes on), or None."""
+    looked = each_look.script_of(body, i, _takeable)  # s11-gcg-read
+    if looked is None:
+        looked = _look_and_take(body, i)  # 10-3-5
+    if looked is None:
+        looked = _look_keep_top(body, i)  # r2-look: "Return it to the top or bottom …"
+    return looked
+
+
 def _with(condition: dict[str, Any] | None, step: dict[str, Any]) -> dict[str, Any]:
     return step if condition is None else {**step, "condition": condition}
 
@@ -1503,14 +1534,19 @@ def _chosen_pilot(selector: Selector) -> dict[str, Any]:
     play (3-3-9; a pilot is in play only paired, 4-5). Only "Return it to its owner's hand" is run
     on it (`_PILOT_VERBS`): the unit stays, unpaired (3-3-6 moves a pilot with its unit, not a
     unit with its pilot)."""
-    if selector.all or selector.count != 1 or selector.up_to or selector.other:
+    if selector.all or selector.count != 1 or selector.other:
         raise ByHand("this choice is made by hand")
     target = {"enemy": "enemy_pilot", "friendly": "friendly_pilot", "yours": "your_pilot",
               "any": "any_pilot"}.get(selector.who)
     if target is None:
         raise ByHand("this choice is made by hand")
     where = _where_of(selector.filters)
-    return {"target": target, **({"where": where} if where else {})}
+    return _up_to_one(selector, {"target": target, **({"where": where} if where else {})})
+
+
+def _up_to_one(selector: Selector, out: dict[str, Any]) -> dict[str, Any]:
+    """s12-gcg-gen: "Choose up to 1 …" — the owner may choose none (10-3-3; `at_least` 0, as for units)."""
+    return {**out, "at_least": 0} if selector.up_to else out
 
 
 _PILOT_VERBS = ("return_to_hand",)  # s9-gcg-b: what is run on a chosen pilot
@@ -1525,9 +1561,14 @@ _RESOURCE_VERBS = ("rest", "set_active")
 
 def _chosen_more(selector: Selector) -> dict[str, Any]:
     """s4-gcg-verbs (issue 29): "Choose 1 enemy Base" (the base in its base section, 4-7);
-    "Choose 1 of your (X) Units/Bases" (a unit or the base); "Choose 1 of your Resources" (4-4)."""
-    if selector.all or selector.count != 1 or selector.up_to or selector.other:
+    "Choose 1 of your (X) Units/Bases" (a unit or the base); "Choose 1 of your Resources" (4-4);
+    s12-gcg-gen: "up to 1" of each (`_up_to_one`)."""
+    if selector.all or selector.count != 1 or selector.other:
         raise ByHand("this choice is made by hand")
+    return _up_to_one(selector, _chosen_one_more(selector))
+
+
+def _chosen_one_more(selector: Selector) -> dict[str, Any]:
     if selector.kind == "resource":
         if selector.who != "yours" or selector.zone != "resources" \
                 or any(f.attr != "state" or f.value not in ("rested", "active") for f in selector.filters):
@@ -1616,6 +1657,37 @@ def _more_filter(f: Filter, where: dict[str, Any]) -> bool:
         raise ByHand(f"two {key} bounds: chosen by hand")
     where[key] = value
     return True
+
+
+def _several_from_trash(body: tuple[Step, ...], i: int) -> dict[str, Any] | None:
+    """s12-gcg-gen (issue 29): "Choose 2 (X) cards from your trash. Add them to your hand." / "Choose up
+    to 1 …" / "(You may) choose 1 to 2 … and add them to your hand." → one `add_to_hand` step choosing
+    several trash cards (4-9-2: public): as many as possible up to N (1-3-2), the owner may stop at the
+    printed least ("up to"). None when it is one card (the plain reading) or not this template; with a
+    later "If you do," (done with fewer than N? 10-2-1 does not say) or "it": by hand."""
+    sel, then = body[i].target, body[i + 1] if i + 1 < len(body) else None
+    if sel is None or sel.zone != "trash" or sel.who != "yours" or sel.all or sel.other \
+            or sel.kind not in (*CARD_TYPES, "card") or not 1 <= sel.count <= 6 \
+            or not (sel.count > 1 or sel.up_to) or sel.at_least > sel.count:
+        return None
+    step = body[i]
+    if step.if_done or step.zone_from or step.zone_to or step.get("instead") is not None \
+            or step.get("and") is not None:  # a "may" here is the effect's (10-1-3; `_script` above)
+        return None
+    if then is None or then.verb != "add_to_hand" or then.target is None or then.target.who != "it" \
+            or _flags(then) or then.amount is not None:
+        return None
+    if _later_it(body, i + 2) or any(s.if_done for s in body[i + 2:]):
+        raise ByHand("this choice is made by hand")
+    where = _where_of(sel.filters, trash=True)
+    if sel.kind != "card":
+        where["type"] = sel.kind
+    out: dict[str, Any] = {"add_to_hand": True, "target": "your_trash_card"}
+    if sel.count > 1:
+        out["count"] = sel.count
+    if sel.up_to:
+        out["at_least"] = sel.at_least
+    return {**out, "where": where} if where else out
 
 
 def _from_trash(selector: Selector) -> dict[str, Any]:
@@ -1949,8 +2021,11 @@ def _choose_instead(body: tuple[Step, ...], i: int,
     1 damage to it. If a friendly (X) Link Unit is in play, deal 2 damage instead." → the
     printed step when the condition does not hold, the "instead" step when it does (10-2-1).
     Only where the first step, done to enemy units, cannot change a count of your own or
-    friendly cards (so the condition reads the same before and after it). None otherwise."""
-    if condition is not None or i + 2 >= len(body):
+    friendly cards (so the condition reads the same before and after it). None otherwise.
+    s12-gcg-gen: "If C, choose … . If D, choose … instead." — C joins both steps' conditions: when the
+    first step is done D did not hold and still does not (above), so the second is not done whatever C
+    reads then; when the first is not done nothing changed, so C reads the same for the second (10-2-1)."""
+    if i + 2 >= len(body):
         return None
     then, other = body[i + 1], body[i + 2]
     if other.get("instead") is not True or other.condition is None or then.target is None \
@@ -1973,6 +2048,8 @@ def _choose_instead(body: tuple[Step, ...], i: int,
     if not first["target"].startswith("enemy") and not stable:
         raise ByHand("a step done instead: resolved by hand")
     unless = _negated_count(holds)
+    if condition is not None:
+        unless, holds = _both(condition, unless), _both(condition, holds)
     if other.verb == "choose":  # the same verb, to a unit chosen by other bounds
         second = _chosen(other.target)
         if not second["target"].startswith("enemy") and not stable:
@@ -1985,6 +2062,13 @@ def _choose_instead(body: tuple[Step, ...], i: int,
                 {**_verb(_without_instead(other)), **first, "condition": holds}]
         return [_friendly_bearer(d) for d in done], i + 3
     raise ByHand("a step done instead: resolved by hand")
+
+
+def _both(first: dict[str, Any], second: dict[str, Any]) -> dict[str, Any]:
+    """Two conditions that must both hold (10-2-1), as one `all` condition."""
+    parts = [part for c in (first, second)
+             for part in ((c.get("all_of") or ()) if c.get("kind") == "all" else (c,))]
+    return {"kind": "all", "all_of": parts}
 
 
 def _modify_instead(body: tuple[Step, ...], i: int) -> list[dict[str, Any]] | None:
@@ -2842,7 +2926,7 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
         return _pair_chosen_card(step, leading=leading), i + 1
     else:
         return None
-    if selector.who != "yours" or selector.all or selector.count != 1 or selector.up_to or selector.other \
+    if selector.who != "yours" or selector.all or selector.count != 1 or selector.other \
             or selector.kind not in ("unit", "base"):
         return None
     try:
@@ -2853,8 +2937,8 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
     target = "your_trash_card" if selector.zone == "trash" else "your_hand_card"
     out: dict[str, Any] = {"deploy_card": {"pay_cost": pay, **({"rested": True} if rested else {})},
                            "target": target, "where": where}
-    if step.may and not leading:
-        out["at_least"] = 0  # "Then, you may deploy …": the owner may choose none
+    if (step.may and not leading) or (selector.up_to and selector.at_least == 0):
+        out["at_least"] = 0  # "Then, you may deploy …" / s12-gcg-gen "up to 1": the owner may choose none
     return out, i + used
 
 
@@ -3030,8 +3114,14 @@ def _exile_from_trash(body: tuple[Step, ...], optional: bool) -> dict[str, Any] 
 
 def _unchanged_by_an_exile(condition: dict[str, Any]) -> bool:
     """s11-gcg-exec: a condition exiling cards of a trash cannot turn: `_stable_condition`'s, and what
-    this unit is attacking (8-2-1)."""
-    return _stable_condition(condition) or condition.get("kind") == "attacking"
+    this unit is attacking (8-2-1); s12-gcg-gen: a count of cards anywhere but a trash (units, pilots,
+    resources, bases in play), your hand, your shields — exiling cards of a trash or shuffling them into
+    a deck moves nothing else (5-12-1, 4-2)."""
+    kind = condition.get("kind")
+    if kind == "all":
+        return all(_unchanged_by_an_exile(c) for c in condition.get("all_of") or ())
+    return _stable_condition(condition) or kind in ("attacking", "hand_size", "shields") \
+        or (kind == "count" and condition.get("zone") != "trash")
 
 
 def _gated_by_the_exile(body: tuple[Step, ...], condition: dict[str, Any], after: Step) -> Step:
