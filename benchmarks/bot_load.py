@@ -1,7 +1,7 @@
 """Load on the bot through the local Discord double.
 
     python benchmarks/bot_load.py [--matches 200] [--actions 30] [--think 1.0]
-        [--db-url URL] [--processes N] [--dump-above MB] [--json]
+        [--db-url URL] [--processes N] [--dump-above MB] [--dump-end] [--json]
 
 Starts the double in this process and the real bot (`python -m bot`) as a subprocess
 against it, starts N matches in N channels, then lets every match play random legal
@@ -228,6 +228,9 @@ def parse_args():
                         help="send the bot one SIGUSR1 the first time its RSS reaches MB: it writes "
                              "its memory dump (bot/metrics.py) next to the latency file, in "
                              "metrics_folder (the dump collects and trims: the run after it differs)")
+    parser.add_argument("--dump-end", action="store_true",
+                        help="when every match has played, have each bot write its memory dump "
+                             "(next to its latency file, in metrics_folder) before it is stopped")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser.parse_args()
 
@@ -315,6 +318,13 @@ async def main(args) -> dict:
                                for channel, (a, b) in zip(channels, players, strict=True)))
         elapsed = time.perf_counter() - start
         sampler.cancel()
+        if args.dump_end:  # what stays once the matches have played: the bot's own dump
+            for proc, metrics in procs:
+                before = len(list(metrics.parent.glob(metrics.name + ".mem-*")))
+                proc.send_signal(signal.SIGUSR1)
+                await double.wait_for(
+                    lambda m=metrics, n=before: len(list(m.parent.glob(m.name + ".mem-*"))) > n,
+                    timeout=60, poll=0.2)
         bot_cpu = sum(cpu_seconds(proc.pid) for proc, _ in procs) - cpu_before
         rss = max(peak_rss_mb(proc.pid) for proc, _ in procs)
     finally:
