@@ -1,7 +1,7 @@
 """Load on the bot through the local Discord double.
 
     python benchmarks/bot_load.py [--matches 200] [--actions 30] [--think 1.0]
-        [--db-url URL] [--processes N] [--json]
+        [--db-url URL] [--processes N] [--dump-above MB] [--dump-end] [--json]
 
 Starts the double in this process and the real bot (`python -m bot`) as a subprocess
 against it, starts N matches in N channels, then lets every match play random legal
@@ -9,7 +9,9 @@ actions through `/act`, each player "thinking" --think seconds (±50%) between a
 as people do. Prints interactions per second, the latency from the interaction being
 sent to the bot's response arriving (p50/p99), and the bot process's peak RSS (VmHWM:
 `rss_mb_max`) with its VmRSS sampled every 0.5 s while the matches play (`rss_mb_p50`,
-`rss_mb_p90`, `rss_mb_sampled_max`, and `rss_mb_timeline`: [seconds, MB] pairs).
+`rss_mb_p90`, `rss_mb_sampled_max`, and `rss_mb_timeline`: [seconds, MB] pairs), and
+where the bot's resident memory was at the highest sample (`rss_at_sampled_peak`: by kind
+of mapping, from /proc/PID/smaps, read from outside the bot).
 The bot also measures, from the moment an interaction arrives from the gateway to the
 moment its response has been sent (REFBOT_METRICS), which is the figure that excludes
 the double's own queueing. Prints figures; asserts nothing.
@@ -21,6 +23,7 @@ import asyncio
 import json
 import os
 import random
+import signal
 import statistics
 import subprocess
 import sys
@@ -66,14 +69,76 @@ def rss_mb(pid: int) -> float | None:
     return None
 
 
-async def sample_rss(pids: list[int], into: list[tuple[float, float]], every: float = 0.5) -> None:
+ARENA_SPAN = 64 << 20  # a glibc thread arena's reservation (HEAP_MAX_SIZE on 64-bit)
+
+
+def rss_by_mapping(pid: int) -> dict[str, float]:
+    """The process's resident MB by kind of mapping (/proc/PID/smaps), read from outside it:
+    `heap` (glibc's main arena), `thread_arenas` (anonymous mappings that, with the
+    reserved rest after them, span glibc's 64 MiB: the render threads' and others' arenas),
+    `stacks`, `other_anonymous` (pymalloc's 1 MiB arenas, blocks mapped on their own,
+    libraries' own mappings) and the file-backed pages by file, the largest first."""
+    try:
+        text = Path(f"/proc/{pid}/smaps").read_text()
+    except OSError:
+        return {}
+    mappings: list[list] = []  # [start, end, perms, path, rss kB]
+    for line in text.splitlines():
+        head = line.split(None, 5)
+        if "-" in head[0] and len(head) >= 5 and not head[0].endswith(":"):
+            start, end = (int(x, 16) for x in head[0].split("-"))
+            mappings.append([start, end, head[1], head[5].strip() if len(head) > 5 else "", 0])
+        elif line.startswith("Rss:") and mappings:
+            mappings[-1][4] = int(line.split()[1])
+    kinds: dict[str, float] = {}
+    files: dict[str, float] = {}
+    for n, (start, end, _perms, path, rss_kb) in enumerate(mappings):
+        mb = rss_kb / 1024
+        if path.startswith("/") or path.startswith("anon_inode"):
+            files[Path(path).name] = files.get(Path(path).name, 0.0) + mb
+            continue
+        if path == "[heap]":
+            kind = "heap"
+        elif path.startswith("[stack"):
+            kind = "stacks"
+        elif path:
+            kind = "other_anonymous"
+        else:
+            after = mappings[n + 1] if n + 1 < len(mappings) else None
+            reserved = after is not None and after[0] == end and after[2].startswith("---") and not after[3]
+            span = (after[1] if reserved else end) - start
+            kind = "thread_arenas" if span == ARENA_SPAN and start % ARENA_SPAN == 0 else "other_anonymous"
+        kinds[kind] = kinds.get(kind, 0.0) + mb
+    out = {kind: round(mb, 1) for kind, mb in sorted(kinds.items())}
+    out["file"] = round(sum(files.values()), 1)
+    out.update((f"file {name}", round(mb, 1)) for name, mb in
+               sorted(files.items(), key=lambda item: -item[1])[:8])
+    return out
+
+
+async def sample_rss(pids: list[int], into: list[tuple[float, float]], every: float = 0.5,
+                     at_peak: dict | None = None, dump_above: float = 0.0) -> None:
     """Append (seconds since the matches started, the bots' summed VmRSS in MB) every `every`
-    seconds until cancelled: whether the peak is a plateau (what stays) or a burst."""
+    seconds until cancelled: whether the peak is a plateau (what stays) or a burst. With
+    `at_peak` (one bot), keep there the bot's resident MB by mapping (`rss_by_mapping`) at
+    the highest sample so far; with `dump_above`, send the bot one SIGUSR1 (its memory dump,
+    bot/metrics.py) the first time a sample reaches that many MB."""
     start = time.perf_counter()
+    highest = 0.0
+    dumped = False
     while True:
         values = [v for v in map(rss_mb, pids) if v is not None]
         if values:
-            into.append((round(time.perf_counter() - start, 2), round(sum(values), 1)))
+            seconds, total = round(time.perf_counter() - start, 2), round(sum(values), 1)
+            into.append((seconds, total))
+            if at_peak is not None and total > highest and len(pids) == 1:
+                highest = total
+                at_peak.clear()
+                at_peak.update(seconds=seconds, rss_mb=total, **rss_by_mapping(pids[0]))
+            if dump_above and not dumped and total >= dump_above:
+                dumped = True
+                for pid in pids:
+                    os.kill(pid, signal.SIGUSR1)
         await asyncio.sleep(every)
 
 
@@ -159,6 +224,13 @@ def parse_args():
     parser.add_argument("--strict", action="store_true",
                         help="validate every request against Discord's schema as the tests do (~3 ms of "
                              "the double's CPU per request, in this process: it then measures the double)")
+    parser.add_argument("--dump-above", type=float, default=0.0, metavar="MB",
+                        help="send the bot one SIGUSR1 the first time its RSS reaches MB: it writes "
+                             "its memory dump (bot/metrics.py) next to the latency file, in "
+                             "metrics_folder (the dump collects and trims: the run after it differs)")
+    parser.add_argument("--dump-end", action="store_true",
+                        help="when every match has played, have each bot write its memory dump "
+                             "(next to its latency file, in metrics_folder) before it is stopped")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser.parse_args()
 
@@ -231,6 +303,7 @@ async def main(args) -> dict:
         await wait_ready(double, proc, identified=n + 1)
     errors = [0]
     timeline: list[tuple[float, float]] = []  # (s, MB) every 0.5 s while the matches play
+    at_peak: dict = {}  # the bot's resident MB by mapping at the highest sample (one bot)
     try:
         latencies: dict[str, list[float]] = {"start": [], "act": []}
         counter = [0]
@@ -238,12 +311,20 @@ async def main(args) -> dict:
         start = time.perf_counter()
         cpu_before = sum(cpu_seconds(proc.pid) for proc, _ in procs)
         pids = [proc.pid for proc, _ in procs]
-        sampler = asyncio.get_running_loop().create_task(sample_rss(pids, timeline))
+        sampler = asyncio.get_running_loop().create_task(
+            sample_rss(pids, timeline, at_peak=at_peak, dump_above=args.dump_above))
         await asyncio.gather(*(run_match(double, channel, a, b, args.actions, args.think, args.ramp,
                                          random.Random(rng.random()), latencies, counter, errors)
                                for channel, (a, b) in zip(channels, players, strict=True)))
         elapsed = time.perf_counter() - start
         sampler.cancel()
+        if args.dump_end:  # what stays once the matches have played: the bot's own dump
+            for proc, metrics in procs:
+                before = len(list(metrics.parent.glob(metrics.name + ".mem-*")))
+                proc.send_signal(signal.SIGUSR1)
+                await double.wait_for(
+                    lambda m=metrics, n=before: len(list(m.parent.glob(m.name + ".mem-*"))) > n,
+                    timeout=60, poll=0.2)
         bot_cpu = sum(cpu_seconds(proc.pid) for proc, _ in procs) - cpu_before
         rss = max(peak_rss_mb(proc.pid) for proc, _ in procs)
     finally:
@@ -280,7 +361,7 @@ async def main(args) -> dict:
         "in_bot_p99_ms": round(percentile(inside, 0.99), 2), "in_bot_interactions": len(inside),
         "in_bot_autocompletes": autocompletes, "rss_mb_max": round(rss, 1),
         # VmRSS sampled every 0.5 s while the matches play (rss_mb_max is the peak, VmHWM)
-        **rss_summary(timeline),
+        **rss_summary(timeline), "rss_at_sampled_peak": at_peak,
         "errors": errors[0] + len(double.rejected), "rejected_requests": len(double.rejected),
         "strict_double": args.strict, "load_average": list(os.getloadavg()),
         # the bots' CPU per interaction they answered: comparable between runs on a busy machine

@@ -856,3 +856,52 @@ def test_an_unloaded_meaning_model_loads_again_the_same():
     assert not semantic.loaded()
     assert semantic.model() is not first
     assert np.array_equal(semantic.embed(texts), before)
+
+
+def test_bot_load_reads_where_a_process_memory_is_by_mapping():
+    """benchmarks/bot_load.py keeps, at the highest RSS it samples, the bot's resident memory
+    by kind of mapping, read from outside the bot (/proc/PID/smaps; docs/memory.md,
+    thirteenth pass). The kinds add up to the process's resident memory, the shared
+    libraries are counted as files by name, and a thread's glibc arena is told apart from
+    the rest of the anonymous memory."""
+    import importlib.util
+    import json
+    import subprocess
+    import sys
+
+    if platform.libc_ver()[0] != "glibc" or not Path("/proc/self/smaps").exists():
+        pytest.skip("Linux and glibc's arenas only")
+    spec = importlib.util.spec_from_file_location("bot_load", ROOT / "benchmarks" / "bot_load.py")
+    bot_load = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bot_load)
+    # a child whose second thread fills its own arena (64 MiB reserved, 8 MiB touched), then waits
+    child = subprocess.Popen([sys.executable, "-c", ARENA_PROBE], stdout=subprocess.PIPE, text=True)
+    try:
+        assert json.loads(child.stdout.readline()) == "ready"
+        by_mapping = bot_load.rss_by_mapping(child.pid)
+        total = bot_load.rss_mb(child.pid)
+    finally:
+        child.kill()
+        child.wait()
+    kinds = ("heap", "thread_arenas", "stacks", "other_anonymous", "file")
+    assert abs(sum(by_mapping.get(kind, 0.0) for kind in kinds) - total) < 1.0
+    assert by_mapping["thread_arenas"] >= 8.0
+    assert any(name.startswith("file libpython") or name.startswith("file python") for name in by_mapping)
+
+
+ARENA_PROBE = """
+import ctypes, json, threading
+libc = ctypes.CDLL(None)
+libc.malloc.restype = ctypes.c_void_p
+blocks = []
+def fill():
+    for _ in range(256):  # 256 blocks of 32 KiB: under the mmap threshold, from the thread's arena
+        block = libc.malloc(32 << 10)
+        ctypes.memset(block, 1, 32 << 10)
+        blocks.append(block)
+thread = threading.Thread(target=fill)
+thread.start()
+thread.join()
+print(json.dumps("ready"), flush=True)
+threading.Event().wait(60)
+"""
