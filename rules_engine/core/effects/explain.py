@@ -280,7 +280,7 @@ def _filter_words(f: Filter, words: Words, plural: bool = False) -> tuple[str, b
             return "link", True
         return (str(value), True) if value in _STATES else (f"that is {value}", False)
     if f.attr == "colour":
-        return str(value), True
+        return (f"non-{value}" if f.op == "not" else str(value)), True  # s12-gcg-gen: "non-blue"
     if f.attr == "trait":
         names = value if isinstance(value, tuple) else (value,)
         return "/".join(f"({n})" for n in names), True

@@ -1286,8 +1286,8 @@ def _condition(condition: Condition) -> dict[str, Any]:
         raise ByHand(f"a count of {selector.who} {selector.kind}: checked by hand")
     if selector.zone == "trash" and not selector.other:  # "If there are 4 or more (X) cards in your trash"
         where = _where_of(selector.filters)
-        if set(where) - {"traits", "max_level", "min_level", "colors", "name_contains",
-                          "name_excludes"}:  # r2-look; s11-gcg-exec
+        if set(where) - {"traits", "max_level", "min_level", "colors", "no_colors", "name_contains",
+                          "name_excludes"}:  # r2-look; s11-gcg-exec; s12-gcg-gen
             raise ByHand("a count of trash cards by these bounds: checked by hand")
         if selector.kind in CARD_TYPES:
             where["type"] = selector.kind
@@ -1742,6 +1742,8 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
             key = _BOUNDS[f.op] + "cost"
         elif f.attr == "colour" and f.op == "==" and f.value in _COLOURS:
             key = "colors"
+        elif f.attr == "colour" and f.op == "not" and f.value in _COLOURS:
+            key = "no_colors"  # s12-gcg-gen: "non-blue" — has no blue (2-4-1)
         elif f.attr == "trait" and f.op == "has" and isinstance(f.value, tuple) and f.value:
             key = "traits"
         elif f.attr == "keyword" and f.op == "has" and f.value in DEFINED_KEYWORDS:
@@ -1762,7 +1764,7 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
             raise ByHand(f"a target {f.attr} {f.op} {f.value!r}: chosen by hand")
         if key in where:
             raise ByHand(f"two {f.attr} bounds: chosen by hand")
-        where[key] = list(f.value) if key == "traits" else [f.value] if key == "colors" else f.value
+        where[key] = list(f.value) if key == "traits" else [f.value] if key in ("colors", "no_colors") else f.value
     return where
 
 
@@ -2449,7 +2451,8 @@ def _this_turn(condition: Condition) -> dict[str, Any]:
             or command.who not in ("any", "yours"):
         raise ByHand("condition this_turn: checked by hand")
     where = _where_of(command.filters, trash=True)
-    if set(where) - {"traits", "colors", "name_contains", "name_excludes", "max_level", "min_level"}:
+    if set(where) - {"traits", "colors", "no_colors", "name_contains", "name_excludes", "max_level",
+                     "min_level"}:
         raise ByHand("condition this_turn: checked by hand")
     return {"kind": "this_turn", "happened": "command", **({"where": where} if where else {})}
 

@@ -211,6 +211,8 @@ _PIECES = [
     (r"other\b(?! than)", setter(other=True)),
     (r"(?P<s>rested|active|damaged)\b", lambda d, m: d.filters.append(Filter("state", "==", m["s"].lower()))),
     (r"undamaged\b", add_filter("state", "not", "damaged")),
+    # s12-gcg-gen: "non-blue" — has no blue (2-4-1)
+    (rf"non-(?P<c>{_COLOURS})\b", lambda d, m: d.filters.append(Filter("colour", "not", m["c"].lower()))),
     (rf"(?P<c>{_COLOURS})\b", lambda d, m: d.filters.append(Filter("colour", "==", m["c"].lower()))),
     (rf"(?P<t>{_TRAITS})", _trait_piece),
     (r"Lv\.(?P<n>\d+) or (?P<bound>lower|higher)\b", _stat("level")),

@@ -204,6 +204,8 @@ _PIECES = [
     (r"ダメージを受けていない", add_filter("state", "not", "damaged")),
     (rf"(?P<t>{_TRAITS})のパイロットがセットされている",
      lambda d, m: d.filters.append(Filter("pilot_trait", "has", _traits(m["t"])))),
+    # s12-gcg-gen: 「青以外の」 (non-blue: has no blue, 2-4-1)
+    (rf"(?P<c>{_COLOUR})以外の", lambda d, m: d.filters.append(Filter("colour", "not", _COLOURS[m["c"]]))),
     (rf"(?P<c>{_COLOUR})の", lambda d, m: d.filters.append(Filter("colour", "==", _COLOURS[m["c"]]))),
     (rf"(?P<t>{_TRAITS})の", lambda d, m: d.filters.append(c.trait_filter(list(_traits(m["t"]))))),
     (r"Lv\.(?P<n>\d+)(?P<bound>以下|以上)?の", _stat("level")),

@@ -189,6 +189,8 @@ _PIECES = [
         Filter("state", "==", {"休息": "rested", "活躍": "active"}[m["s"]]))),
     (r"未受到傷害的", add_filter("state", "not", "damaged")),
     (r"受到傷害的", add_filter("state", "==", "damaged")),
+    # s12-gcg-gen: 「藍色以外的」 (non-blue: has no blue, 2-4-1)
+    (rf"(?P<c>{_COLOUR})色以外的", lambda d, m: d.filters.append(Filter("colour", "not", _COLOURS[m["c"]]))),
     (rf"(?P<c>{_COLOUR})色的", lambda d, m: d.filters.append(Filter("colour", "==", _COLOURS[m["c"]]))),
     (rf"(?:擁有)?(?P<t>{_TRAITS})的", lambda d, m: d.filters.append(c.trait_filter(list(_traits(m["t"]))))),
     (r"Lv\.(?P<n>\d+)(?P<bound>以下|以上)?的", _stat("level")),

@@ -446,6 +446,7 @@ EXILE_GATES: list[tuple[str, dict[str, Any]]] = [
 REVEALED_HAND_CARDS: list[tuple[str, dict[str, Any]]] = [
     ("(Storm Fist) Unit card", {"traits": ["Storm Fist"], "type": "unit"}),
     ("blue card", {"colors": ["blue"]}),
+    ("non-blue card", {"no_colors": ["blue"]}),  # s12-gcg-gen: has no blue (2-4-1)
     ("Command card", {"type": "command"}),
     ('card with "Gundam" in its card name', {"name_contains": "Gundam"}),
 ]
