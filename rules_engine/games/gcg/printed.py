@@ -1764,7 +1764,8 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
             raise ByHand(f"a target {f.attr} {f.op} {f.value!r}: chosen by hand")
         if key in where:
             raise ByHand(f"two {f.attr} bounds: chosen by hand")
-        where[key] = list(f.value) if key == "traits" else [f.value] if key in ("colors", "no_colors") else f.value
+        listed = key in ("colors", "no_colors")
+        where[key] = list(f.value) if key == "traits" else [f.value] if listed else f.value
     return where
 
 
