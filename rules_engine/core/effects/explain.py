@@ -489,6 +489,8 @@ def _condition(cond: Condition, words: Words) -> str:
         by = "an enemy effect" if get("by") == "enemy_effect" else "an effect"
         return f"{_value_words(subject, words) if subject is not None else 'this unit'} is " \
                f"{'rested' if kind == 'rested' else 'set as active'} by {by}"
+    if kind == "destroyed_by_this_effect":  # s12-gcg-gen: "When this effect destroys an enemy Unit"
+        return f"this effect destroys {_kind(get('subject'), words)}"
     if kind == "destroyed":
         subject = get("subject")
         by = " with damage" if get("by") == "damage" else ""  # s6-gcg-a

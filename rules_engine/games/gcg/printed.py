@@ -2342,6 +2342,11 @@ def _delayed(step: Step) -> dict[str, Any]:
     the event's printed subject ("During this turn, when one of your (X) Units …"). In its own
     script `it` before any choice of its own is the unit it waits on (the event's unit)."""
     event, body = step.get("on"), tuple(step.get("body") or ())
+    if isinstance(event, Condition) and event.kind == "destroyed_by_this_effect":
+        # s12-gcg-gen: "When this effect destroys an enemy Unit, draw 1" (reader build.this_effect_destroys):
+        # to run as printed it must trigger once (10-1-6-3) on the destructions this effect's damage /
+        # destroy causes and resolve among their other triggers (10-1-6-5, 10-1-6-6), not in place
+        raise ByHand("a trigger on this effect's result (10-1-6-3, 10-1-6-6): resolved by hand")
     if not isinstance(event, Condition) or not body or event.kind not in _EVENTS:
         raise ByHand("a delayed trigger on this event: resolved by hand")
     bound = step.target is not None  # on the chosen unit: the choice is the step's (_verb, _on_the_chosen)

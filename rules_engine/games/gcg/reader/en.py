@@ -452,6 +452,9 @@ EVENTS = [
       lambda s: b.block_event("blocked", s.sel, s.sel2 if s.has("sel2") else None), "c.when_blocked"),
     T(r"{sel} blocks(?: {sel2})?",
       lambda s: b.block_event("blocks", s.sel, s.sel2 if s.has("sel2") else None), "c.when_blocks"),
+    # s12-gcg-gen: "When this effect destroys an enemy Unit, draw 1" — a trigger of the effect's own result
+    # (10-1-6-1: "when …" in a text; 5-10-1: its lethal damage destroys, 5-5-2 / 11-3-1)
+    T(r"this effect destroys {sel}", lambda s: b.event(b.THIS_EFFECT_DESTROYS, s.sel), "c.when_this_effect_destroys"),
     T(r"{sel} is destroyed with damage", lambda s: b.event("destroyed", s.sel, by="damage"), "c.when_destroyed"),
     T(r"(?P<whose>this Unit|it)'s AP is reduced by an? (?P<enemy>enemy )?effect",
       lambda s: b.event("ap_reduced", THIS if s.whose.lower() == "this unit" else IT,

@@ -376,6 +376,9 @@ EVENTS = [
     T(r"{sel}が{sel2}にブロックされた", lambda s: b.block_event("blocked", s.sel, s.sel2), "c.when_blocked"),
     T(r"{sel}がブロックされた", lambda s: b.block_event("blocked", s.sel), "c.when_blocked"),
     T(r"{sel}がブロックした", lambda s: b.block_event("blocks", s.sel), "c.when_blocks"),
+    # s12-gcg-gen: 「この効果で相手のユニットを破壊したとき、」 (a trigger on this effect's result, build.this_effect_destroys)
+    T(r"この効果で{sel}を破壊した", lambda s: b.event(b.THIS_EFFECT_DESTROYS, s.sel),
+      "c.when_this_effect_destroys"),
     T(r"{sel}がダメージで破壊された", lambda s: b.event("destroyed", s.sel, by="damage"), "c.when_destroyed"),
     T(r"{sel}のAPが(?P<enemy>相手の)?効果で(?:減少した|減った)",
       lambda s: b.event("ap_reduced", s.sel, by="enemy_effect" if s.has("enemy") else "effect"), "c.when_ap_reduced"),

@@ -339,6 +339,9 @@ EVENTS = [
     T(r"{sel}被{sel2}阻擋", lambda s: b.block_event("blocked", s.sel, s.sel2), "c.when_blocked"),
     T(r"{sel}被阻擋", lambda s: b.block_event("blocked", s.sel), "c.when_blocked"),
     T(r"{sel}進行阻擋", lambda s: b.block_event("blocks", s.sel), "c.when_blocks"),
+    # s12-gcg-gen: 「當透過此效果破壞了對方的機體時，」 (a trigger on this effect's result, build.this_effect_destroys)
+    T(r"透過此效果破壞了{sel}", lambda s: b.event(b.THIS_EFFECT_DESTROYS, s.sel),
+      "c.when_this_effect_destroys"),
     T(r"{sel}因傷害被破壞", lambda s: b.event("destroyed", s.sel, by="damage"), "c.when_destroyed"),
     T(r"{sel}的AP因(?P<enemy>對方的)?效果而減少",
       lambda s: b.event("ap_reduced", s.sel, by="enemy_effect" if s.has("enemy") else "effect"), "c.when_ap_reduced"),
