@@ -424,7 +424,8 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "effect_result":
         sel = get("selector")
         things = selector_words(sel, words).removeprefix("all ") if isinstance(sel, Selector) else "cards"
-        return f"this effect {get('what')} {get('n')} or more {things}"
+        bound = "or less" if get("op") == "<=" else "or more"  # s12-gcg-gen: "rested 2 or less Units"
+        return f"this effect {get('what')} {get('n')} {bound} {things}"
     if kind == "it_is":  # one card: "it is a (Zeon) unit" (s6-gcg-b: never "all … units")
         sel = get("selector")
         if isinstance(sel, Selector):

@@ -1002,13 +1002,14 @@ def _rested_by_effect(condition: Condition, before: tuple[Step, ...]) -> dict[st
     the units this effect's earlier rest steps turned from active to rested (1-3-2-1: resting a
     rested unit does nothing), counted as the step resolves (10-2-1). Any unit (the reader's
     "Units" is every unit); only after a rest of this effect's own."""
-    selector, n = condition.get("selector"), condition.get("n")
-    if condition.negated or set(dict(condition.params)) != {"n", "selector", "what"} \
+    selector, n, op = condition.get("selector"), condition.get("n"), condition.get("op") or ">="
+    if condition.negated or set(dict(condition.params)) - {"op"} != {"n", "selector", "what"} \
+            or op not in (">=", "<=") \
             or not isinstance(n, int) or n < 1 or not isinstance(selector, Selector) \
             or selector.kind != "unit" or selector.who != "any" or selector.filters or selector.other \
             or not any(s.verb == "rest" for s in before):
         raise ByHand("condition effect_result: checked by hand")
-    return {"kind": "rested_by_effect", "op": ">=", "n": n}
+    return {"kind": "rested_by_effect", "op": op, "n": n}  # s12-gcg-gen: "or less" (op "<=")
 
 
 def _choice_if_discarded(body: tuple[Step, ...], i: int) -> bool:

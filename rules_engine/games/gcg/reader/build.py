@@ -108,9 +108,12 @@ def hand_size(player: str, op: str, n: int) -> Condition:
     return Condition.of("hand_size", player=player, op=op, n=n)
 
 
-def effect_result(what: str, sel: Selector, n: int = 1) -> Condition:
-    """"If you placed a (Zeon) card with this effect": what this effect's earlier step did."""
-    return Condition.of("effect_result", what=what, selector=every(sel), n=n)
+def effect_result(what: str, sel: Selector, n: int = 1, op: str = ">=") -> Condition:
+    """"If you placed a (Zeon) card with this effect": what this effect's earlier step did.
+    `op`: s12-gcg-gen, "rested 2 or less Units" ("<="; ">=" is left out, as it always was)."""
+    if op == ">=":
+        return Condition.of("effect_result", what=what, selector=every(sel), n=n)
+    return Condition.of("effect_result", what=what, selector=every(sel), n=n, op=op)
 
 
 # --- events ("When …,", 10-1-6-1) ---------------------------------------------------------------

@@ -393,8 +393,10 @@ CONDITIONS = [
       lambda s: Condition.of("destroyed_by", by="battle_damage"), "c.if_other"),
     T(r"you (?:placed|place) (?:an? )?{sel} with this effect", lambda s: b.effect_result("placed", s.sel),
       "c.if_effect_result"),
-    T(r"this effect rested (?P<n>\d+) or more Units",
-      lambda s: b.effect_result("rested", Selector(kind="unit"), int(s.n)), "c.if_effect_result"),
+    # s12-gcg-gen: "or less / or fewer" as well (1-3-2-1: a unit already rested is not rested again)
+    T(r"this effect rested (?P<n>\d+) or (?P<bound>more|less|fewer) Units?",
+      lambda s: b.effect_result("rested", Selector(kind="unit"), int(s.n), ">=" if s.bound == "more" else "<="),
+      "c.if_effect_result"),
     T(r"you have activated {sel}(?:'s 【Main/Action】)? during this turn",
       lambda s: b.activated_this_turn(s.sel), "c.if_this_turn"),  # s6-gcg-a
     T(r"{cond} and {cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),

@@ -342,8 +342,9 @@ CONDITIONS = [
     T(r"相手プレイヤーが(?P<n>\d+)人以上いる", lambda s: Condition.of("enemy_players", op=">=", n=int(s.n)),
       "c.if_multiplayer"),
     T(r"この効果で{sel}を置いた", lambda s: b.effect_result("placed", s.sel), "c.if_effect_result"),
-    T(r"この効果で(?:ユニット)?(?P<n>\d+)つ以上(?:のユニット)?をレストにした",  # s11-gcg-exec
-      lambda s: b.effect_result("rested", Selector(kind="unit"), int(s.n)), "c.if_effect_result"),
+    T(r"この効果で(?:ユニット)?(?P<n>\d+)つ(?P<bound>以上|以下)(?:のユニット)?をレストにした",  # s11-gcg-exec
+      lambda s: b.effect_result("rested", Selector(kind="unit"), int(s.n), ">=" if s.bound == "以上" else "<="),
+      "c.if_effect_result"),  # s12-gcg-gen: 以下
     T(r"このターン中に自分が{sel}の【メイン/アクション】を発動していた",
       lambda s: b.activated_this_turn(s.sel), "c.if_this_turn"),  # s6-gcg-a
     T(r"{cond}で、{cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),

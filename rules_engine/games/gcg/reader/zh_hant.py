@@ -301,8 +301,9 @@ CONDITIONS = [
     T(r"對方玩家有(?P<n>\d+)人或更多", lambda s: Condition.of("enemy_players", op=">=", n=int(s.n)),
       "c.if_multiplayer"),
     T(r"透過此效果放置了{sel}", lambda s: b.effect_result("placed", s.sel), "c.if_effect_result"),
-    T(r"透過此效果將(?P<n>\d+)張或更多(?:的)?機體轉為休息狀態",  # s11-gcg-exec
-      lambda s: b.effect_result("rested", Selector(kind="unit"), int(s.n)), "c.if_effect_result"),
+    T(r"透過此效果將(?P<n>\d+)張(?P<bound>或更多|或更少|以下)(?:的)?機體轉為休息狀態",  # s11-gcg-exec
+      lambda s: b.effect_result("rested", Selector(kind="unit"), int(s.n), ">=" if s.bound == "或更多" else "<="),
+      "c.if_effect_result"),  # s12-gcg-gen: 或更少 / 以下
     T(r"本回合中我方已發動過{sel}的【主要/瞬動】", lambda s: b.activated_this_turn(s.sel),
       "c.if_this_turn"),  # s6-gcg-a
     T(r"{cond}且{cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),

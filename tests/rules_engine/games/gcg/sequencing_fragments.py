@@ -421,6 +421,9 @@ RESTED_BY_THIS_EFFECT: list[tuple[str, dict[str, Any]]] = [
                                                    "where": {"max_level": 3}}),
 ]
 
+# s12-gcg-gen: "If this effect rested N or more / or less / or fewer Units" — (the printed bound, its op)
+RESTED_BOUNDS: list[tuple[str, str]] = [("more", ">="), ("less", "<="), ("fewer", "<=")]
+
 # s11-gcg-exec: "(You may) choose N of your (other) active Units. Rest them. If you do, <effect>." —
 # `whole`: all N rested, or the effect is resolved by hand (1-3-2); (the sentence, its step)
 REST_SEVERAL_FIRST: list[tuple[str, dict[str, Any]]] = [
