@@ -108,10 +108,10 @@ def hand_size(player: str, op: str, n: int) -> Condition:
     return Condition.of("hand_size", player=player, op=op, n=n)
 
 
-def effect_result(what: str, sel: Selector, n: int = 1, op: str = ">=") -> Condition:
+def effect_result(what: str, sel: Selector, n: int = 1, op: str | None = None) -> Condition:
     """"If you placed a (Zeon) card with this effect": what this effect's earlier step did.
-    `op`: s12-gcg-gen, "rested 2 or less Units" ("<="; ">=" is left out, as it always was)."""
-    if op == ">=":
+    `op`: s12-gcg-gen, "rested 2 or more / or less Units" (">=" / "<="), given where printed."""
+    if op is None:
         return Condition.of("effect_result", what=what, selector=every(sel), n=n)
     return Condition.of("effect_result", what=what, selector=every(sel), n=n, op=op)
 
