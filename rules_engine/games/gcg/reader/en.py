@@ -387,8 +387,9 @@ CONDITIONS = [
       "c.if_attacking"),
     T(r"you deploy this Unit from your trash", lambda s: Condition.of("deployed_from", zone="trash"),
       "c.if_deployed_from_trash"),
-    T(r"there are (?P<n>\d+) or more enemy players",
-      lambda s: Condition.of("enemy_players", op=">=", n=int(s.n)), "c.if_multiplayer"),
+    T(r"there are (?P<n>\d+) or (?P<bound>more|less|fewer) enemy players",  # s12-gcg-gen: "or less" too
+      lambda s: Condition.of("enemy_players", op=">=" if s.bound == "more" else "<=", n=int(s.n)),
+      "c.if_multiplayer"),
     T(r"this Unit is destroyed with battle damage",
       lambda s: Condition.of("destroyed_by", by="battle_damage"), "c.if_other"),
     T(r"you (?:placed|place) (?:an? )?{sel} with this effect", lambda s: b.effect_result("placed", s.sel),

@@ -339,7 +339,8 @@ CONDITIONS = [
       "c.if_deployed_from_trash"),
     T(r"このユニットがバトルダメージで破壊された",  # s7-gcg
       lambda s: Condition.of("destroyed_by", by="battle_damage"), "c.if_other"),
-    T(r"相手プレイヤーが(?P<n>\d+)人以上いる", lambda s: Condition.of("enemy_players", op=">=", n=int(s.n)),
+    T(r"相手プレイヤーが(?P<n>\d+)人(?P<bound>以上|以下)いる",  # s12-gcg-gen: 以下 too
+      lambda s: Condition.of("enemy_players", op=">=" if s.bound == "以上" else "<=", n=int(s.n)),
       "c.if_multiplayer"),
     T(r"この効果で{sel}を置いた", lambda s: b.effect_result("placed", s.sel), "c.if_effect_result"),
     T(r"この効果で(?:ユニット)?(?P<n>\d+)つ(?P<bound>以上|以下)(?:のユニット)?をレストにした",  # s11-gcg-exec

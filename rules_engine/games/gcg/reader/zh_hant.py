@@ -298,7 +298,8 @@ CONDITIONS = [
     T(r"此機體是從廢棄區配置", lambda s: Condition.of("deployed_from", zone="trash"), "c.if_deployed_from_trash"),
     T(r"此機體因戰鬥傷害被破壞",  # s7-gcg
       lambda s: Condition.of("destroyed_by", by="battle_damage"), "c.if_other"),
-    T(r"對方玩家有(?P<n>\d+)人或更多", lambda s: Condition.of("enemy_players", op=">=", n=int(s.n)),
+    T(r"對方玩家有(?P<n>\d+)人(?P<bound>或更多|或更少|以下)",  # s12-gcg-gen: 或更少 / 以下 too
+      lambda s: Condition.of("enemy_players", op=">=" if s.bound == "或更多" else "<=", n=int(s.n)),
       "c.if_multiplayer"),
     T(r"透過此效果放置了{sel}", lambda s: b.effect_result("placed", s.sel), "c.if_effect_result"),
     T(r"透過此效果將(?P<n>\d+)張(?P<bound>或更多|或更少|以下)(?:的)?機體轉為休息狀態",  # s11-gcg-exec

@@ -94,6 +94,9 @@ CONDITIONS: list[tuple[str, dict[str, Any]]] = [
     ("you have 5 or more Resources", {"kind": "count", "who": "yours", "zone": "resources", "op": ">=", "n": 5}),
     ("you are Lv.6 or higher", {"kind": "player_level", "op": ">=", "n": 6}),
     ("you are Lv.4 or lower", {"kind": "player_level", "op": "<=", "n": 4}),
+    # s12-gcg-gen: how many enemy players, either bound (12-2-6)
+    ("there are 2 or more enemy players", {"kind": "enemy_players", "op": ">=", "n": 2}),
+    ("there are 2 or less enemy players", {"kind": "enemy_players", "op": "<=", "n": 2}),
     # whose turn (7-1)
     ("it is your turn", {"kind": "your_turn"}),
     ("it is your opponent's turn", {"kind": "opponents_turn"}),
