@@ -467,7 +467,8 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "supported":  # s10-gcg-a: "When you use this Unit's <Support> to increase a (X) Unit's AP"
         return f"you use this unit's <Support> to increase the AP of {_kind(get('target'), words)}"
     if kind == "paid":  # s6-gcg-a
-        return f"you pay ⟦{get('n')}⟧ or more for an effect of {_kind(get('subject'), words)}"
+        bound = "or less" if get("op") == "<=" else "or more"  # s12-gcg-gen: "⟦2⟧ or less"
+        return f"you pay ⟦{get('n')}⟧ {bound} for an effect of {_kind(get('subject'), words)}"
     if kind == "ap_reduced":  # s6-gcg-a
         by = "an enemy effect" if get("by") == "enemy_effect" else "an effect"
         return f"{_value_words(get('subject'), words)}'s AP is reduced by {by}"

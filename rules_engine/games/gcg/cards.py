@@ -606,6 +606,7 @@ class EventTrigger(_Strict):
     target: Literal["any", "unit", "player"] = "any"
     ex: bool = False  # command: "… using an EX Resource" (5-17-3-2)
     at_least: int = Field(default=0, ge=0, le=10)  # paid: "When you pay ⟦1⟧ or more for …"
+    at_most: int | None = Field(default=None, ge=1, le=10)  # s12-gcg-gen, paid: "… ⟦2⟧ or less for …"
 
 
 class DelayedTrigger(_Strict):

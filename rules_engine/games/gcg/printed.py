@@ -2249,7 +2249,7 @@ _EVENT_PARAMS = {"deployed": {"subject", "or_this"}, "placed_resource": {"ex"},
                  "attacks": {"subject", "target"}, "blocked": {"subject", "target"},  # s6-gcg-a
                  "blocks": {"subject", "target"}, "destroyed": {"subject", "by"},
                  "command_activated": {"command", "ex"}, "ap_reduced": {"subject", "by"},
-                 "paid": {"subject", "n"}, "supported": {"subject", "target"}}
+                 "paid": {"subject", "n", "op"}, "supported": {"subject", "target"}}
 
 
 def _event_on(trigger: Condition) -> dict[str, Any]:
@@ -2308,10 +2308,11 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
         if where:
             on["object_where"] = where
     elif trigger.kind == "paid":  # s6-gcg-a: "When you pay ⟦1⟧ or more for one of your Units' effects"
-        n = params.get("n")
-        if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 10 or on.get("subject") == "enemy":
+        n, op = params.get("n"), params.get("op", ">=")
+        if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 10 or on.get("subject") == "enemy" \
+                or op not in (">=", "<="):
             raise ByHand("a trigger on paying: not run by the engine yet")
-        on["at_least"] = n
+        on["at_least" if op == ">=" else "at_most"] = n  # s12-gcg-gen: "⟦2⟧ or less": ⟦1⟧ or ⟦2⟧ paid
     elif trigger.kind in ("rested", "set_active", "ap_reduced"):  # ap_reduced: s6-gcg-a
         if params.get("by") not in ("effect", "enemy_effect"):
             raise ByHand("a trigger on resting: not run by the engine yet")

@@ -466,8 +466,9 @@ EVENTS = [
     T(r"{sel}(?:'s|') AP is reduced by an? (?P<enemy>enemy )?effect",
       lambda s: b.event("ap_reduced", s.sel, by="enemy_effect" if s.has("enemy") else "effect"), "c.when_ap_reduced"),
     T(r"you activate a Command's 【Main/Action】(?: effect)?", lambda s: b.command_event(), "c.when_command"),
-    T(r"you pay ⟦(?P<n>\d+)⟧ or more(?: cost)? for {sel}(?:'s|') effects?",
-      lambda s: b.event("paid", s.sel, n=int(s.n)), "c.when_paid"),
+    # s12-gcg-gen: "or less" too (a payment bound: ⟦1⟧ to ⟦N⟧ paid)
+    T(r"you pay ⟦(?P<n>\d+)⟧ or (?P<bound>more|less)(?: cost)? for {sel}(?:'s|') effects?",
+      lambda s: b.event("paid", s.sel, n=int(s.n), op=">=" if s.bound == "more" else "<="), "c.when_paid"),
     T(r"you (?:play and )?activate {sel}(?P<ex> using an EX Resource)?",
       lambda s: b.command_event(s.sel, s.has("ex")), "c.when_command"),
     T(r"you place an EX Resource", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),

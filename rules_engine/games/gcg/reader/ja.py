@@ -385,8 +385,8 @@ EVENTS = [
     T(r"{sel}のAPが(?P<enemy>相手の)?効果で(?:減少した|減った)",
       lambda s: b.event("ap_reduced", s.sel, by="enemy_effect" if s.has("enemy") else "effect"), "c.when_ap_reduced"),
     T(r"自分がコマンドの【メイン/アクション】を発動した", lambda s: b.command_event(), "c.when_command"),
-    T(r"{sel}の効果で⟦(?P<n>\d+)⟧以上(?:のコスト)?を支払った", lambda s: b.event("paid", s.sel, n=int(s.n)),
-      "c.when_paid"),
+    T(r"{sel}の効果で⟦(?P<n>\d+)⟧(?P<bound>以上|以下)(?:のコスト)?を支払った",  # s12-gcg-gen: 以下
+      lambda s: b.event("paid", s.sel, n=int(s.n), op=">=" if s.bound == "以上" else "<="), "c.when_paid"),
     T(r"自分が(?P<ex>EXリソースを使用して)?{sel}をプレイし発動した",
       lambda s: b.command_event(s.sel, s.has("ex")), "c.when_command"),
     T(r"自分のEXリソースが置かれた", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),

@@ -348,7 +348,8 @@ EVENTS = [
     T(r"{sel}的AP因(?P<enemy>對方的)?效果而減少",
       lambda s: b.event("ap_reduced", s.sel, by="enemy_effect" if s.has("enemy") else "effect"), "c.when_ap_reduced"),
     T(r"我方發動指令的【主要/瞬動】", lambda s: b.command_event(), "c.when_command"),
-    T(r"我方為{sel}的效果支付⟦(?P<n>\d+)⟧(?:以上(?:的費用)?|或更多)", lambda s: b.event("paid", s.sel, n=int(s.n)),
+    T(r"我方為{sel}的效果支付⟦(?P<n>\d+)⟧(?P<bound>以上|或更多|以下|或更少)(?:的費用)?",  # s12-gcg-gen: 以下
+      lambda s: b.event("paid", s.sel, n=int(s.n), op=">=" if s.bound in ("以上", "或更多") else "<="),
       "c.when_paid"),
     T(r"我方(?P<ex>使用EX能源)?打出並發動{sel}", lambda s: b.command_event(s.sel, s.has("ex")), "c.when_command"),
     T(r"我方放置EX能源", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),

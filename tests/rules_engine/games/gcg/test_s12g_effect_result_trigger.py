@@ -69,3 +69,29 @@ def test_ja_and_zh_hant_read_as_english(lang, text):
     english = read("【Main】Choose 1 enemy Unit. Deal 2 damage to it. When this effect destroys an enemy Unit, draw 1.",
                    "en").abilities[0].body
     assert read(text, lang).abilities[0].body == english
+
+
+# --- s12-gcg-gen: a payment bound, "When you pay ⟦N⟧ or more / or less for <units>' effects" (10-1-7) ---
+
+PAY_SUBJECTS = [  # (printed, the trigger's subject, its where)
+    ("one of your Units'", "yours", None),
+    ("a friendly Unit's", "friendly", None),
+    ("one of your (Harbor Fleet) Units'", "yours", {"traits": ["Harbor Fleet"]}),
+]
+PAY_LEADS = [("", False), ("During your turn, ", True)]
+CIRCLED = {1: "①", 2: "②", 3: "③"}
+
+
+@pytest.mark.parametrize(("n", "bound", "subject", "lead"), list(itertools.product(
+    (1, 2, 3), ("more", "less"), PAY_SUBJECTS, PAY_LEADS)))
+def test_when_you_pay_n_or_more_or_less(n, bound, subject, lead):
+    text = f"{lead[0]}{'when' if lead[0] else 'When'} you pay {CIRCLED[n]} or {bound} for {subject[0]} effect, draw 1."
+    if subject[0].endswith("s'"):
+        text = text.replace(" effect,", " effects,")
+    (effect,) = printed.translate(read(text, "en"), "unit").effects
+    assert effect.get("script") == [{"draw": 1, "player": "self"}], text
+    on = effect["on"]
+    assert on["event"] == "paid" and on["subject"] == subject[1] and on.get("where") == subject[2], text
+    expected = {"at_least": n} if bound == "more" else {"at_most": n}
+    assert {k: on[k] for k in ("at_least", "at_most") if k in on} == expected, text
+    assert (effect.get("conditions") == [{"kind": "your_turn"}]) == lead[1], text
