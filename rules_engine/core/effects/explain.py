@@ -280,7 +280,7 @@ def _filter_words(f: Filter, words: Words, plural: bool = False) -> tuple[str, b
             return "link", True
         return (str(value), True) if value in _STATES else (f"that is {value}", False)
     if f.attr == "colour":
-        return str(value), True
+        return (f"non-{value}" if f.op == "not" else str(value)), True  # s12-gcg-gen: "non-blue"
     if f.attr == "trait":
         names = value if isinstance(value, tuple) else (value,)
         return "/".join(f"({n})" for n in names), True
@@ -424,7 +424,8 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "effect_result":
         sel = get("selector")
         things = selector_words(sel, words).removeprefix("all ") if isinstance(sel, Selector) else "cards"
-        return f"this effect {get('what')} {get('n')} or more {things}"
+        bound = "or less" if get("op") == "<=" else "or more"  # s12-gcg-gen: "rested 2 or less Units"
+        return f"this effect {get('what')} {get('n')} {bound} {things}"
     if kind == "it_is":  # one card: "it is a (Zeon) unit" (s6-gcg-b: never "all … units")
         sel = get("selector")
         if isinstance(sel, Selector):
@@ -466,7 +467,8 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "supported":  # s10-gcg-a: "When you use this Unit's <Support> to increase a (X) Unit's AP"
         return f"you use this unit's <Support> to increase the AP of {_kind(get('target'), words)}"
     if kind == "paid":  # s6-gcg-a
-        return f"you pay ⟦{get('n')}⟧ or more for an effect of {_kind(get('subject'), words)}"
+        bound = "or less" if get("op") == "<=" else "or more"  # s12-gcg-gen: "⟦2⟧ or less"
+        return f"you pay ⟦{get('n')}⟧ {bound} for an effect of {_kind(get('subject'), words)}"
     if kind == "ap_reduced":  # s6-gcg-a
         by = "an enemy effect" if get("by") == "enemy_effect" else "an effect"
         return f"{_value_words(get('subject'), words)}'s AP is reduced by {by}"
@@ -489,6 +491,8 @@ def _condition(cond: Condition, words: Words) -> str:
         by = "an enemy effect" if get("by") == "enemy_effect" else "an effect"
         return f"{_value_words(subject, words) if subject is not None else 'this unit'} is " \
                f"{'rested' if kind == 'rested' else 'set as active'} by {by}"
+    if kind == "destroyed_by_this_effect":  # s12-gcg-gen: "When this effect destroys an enemy Unit"
+        return f"this effect destroys {_kind(get('subject'), words)}"
     if kind == "destroyed":
         subject = get("subject")
         by = " with damage" if get("by") == "damage" else ""  # s6-gcg-a

@@ -172,6 +172,8 @@ class TargetFilter(_Strict):
     token: bool | None = None  # a token (5-17) or not
     type: CardType | None = None  # a card in the trash: its card type
     colors: list[Color] | None = None  # has any of these colours (2-4)
+    # s12-gcg-gen: "non-blue": has none of these colours (2-4-1; a multicolour card with blue is not non-blue)
+    no_colors: list[Color] | None = None
     name_contains: str | None = None  # "with \"X\" in its card name" (2-2)
     # s11-gcg-exec: "without \"X\" in its card name": none of its names contains X (2-2-3, 2-2-4)
     name_excludes: str | None = None
@@ -604,6 +606,7 @@ class EventTrigger(_Strict):
     target: Literal["any", "unit", "player"] = "any"
     ex: bool = False  # command: "… using an EX Resource" (5-17-3-2)
     at_least: int = Field(default=0, ge=0, le=10)  # paid: "When you pay ⟦1⟧ or more for …"
+    at_most: int | None = Field(default=None, ge=1, le=10)  # s12-gcg-gen, paid: "… ⟦2⟧ or less for …"
 
 
 class DelayedTrigger(_Strict):

@@ -48,6 +48,8 @@ def matches(state: GcgState, uid: int, w: TargetFilter) -> bool:
         return False
     if w.colors is not None and not set(w.colors) & set(definition.colors):
         return False
+    if w.no_colors is not None and set(w.no_colors) & set(definition.colors):  # s12-gcg-gen: "non-blue"
+        return False
     if w.type is not None and definition.type != w.type:
         return False
     if w.name_contains is not None and not definition.name_contains(w.name_contains):  # 2-2-3, 2-2-4
@@ -139,6 +141,7 @@ def in_trash(state: GcgState, uid: int, w: TargetFilter | None) -> bool:
     return (w.type is None or definition.type == w.type) \
         and (w.traits is None or bool(set(w.traits) & set(definition.traits))) \
         and (w.colors is None or bool(set(w.colors) & set(definition.colors))) \
+        and (w.no_colors is None or not set(w.no_colors) & set(definition.colors)) \
         and (w.name_contains is None or definition.name_contains(w.name_contains)) \
         and (w.name_excludes is None or not definition.name_contains(w.name_excludes)) \
         and (w.keyword is None or definition.has(w.keyword)) \

@@ -1939,7 +1939,8 @@ def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None 
         return
     for owner, uid, source, index, effect in state.effects_in_play("event"):
         on = effect.on
-        if on is None or not event_is(on.event, event) or amount < on.at_least or not _event_matches(
+        if on is None or not event_is(on.event, event) or amount < on.at_least or (
+                on.at_most is not None and amount > on.at_most) or not _event_matches(
                 state, owner, uid, on, subject, obj, player, damage, by, dealer):
             continue
         if not requirement_met(state, uid, effect) or not all(
@@ -1951,6 +1952,8 @@ def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None 
             "number": state.cards[source].number,
             "event_subject": _as_of(state, subject), "event_object": _as_of(state, obj)})
     for entry, on, bearer in delayed_waiting(state, event, subject) if state.delayed else ():  # s6-gcg-a
+        if amount < on.at_least or (on.at_most is not None and amount > on.at_most):
+            continue  # s12-gcg-gen: a delayed "when you pay ⟦N⟧ or more / or less" judged as the unmarked one
         if _event_matches(state, entry[0], bearer, on, subject, obj, player, damage, by, dealer):
             fire(state, entry[0], entry[1], entry[3], "event",
                  extra=_delayed_extra(state, entry, subject, obj))

@@ -133,6 +133,8 @@ def _printed_matches(state: GcgState, number: str, where: Any) -> bool:
         return False
     if where.colors is not None and not set(where.colors) & set(card.colors):
         return False
+    if where.no_colors is not None and set(where.no_colors) & set(card.colors):  # s12-gcg-gen: "non-blue"
+        return False
     if where.name_contains is not None and not card.name_contains(where.name_contains):
         return False
     if where.name_excludes is not None and card.name_contains(where.name_excludes):  # s11-gcg-exec

@@ -1002,13 +1002,14 @@ def _rested_by_effect(condition: Condition, before: tuple[Step, ...]) -> dict[st
     the units this effect's earlier rest steps turned from active to rested (1-3-2-1: resting a
     rested unit does nothing), counted as the step resolves (10-2-1). Any unit (the reader's
     "Units" is every unit); only after a rest of this effect's own."""
-    selector, n = condition.get("selector"), condition.get("n")
-    if condition.negated or set(dict(condition.params)) != {"n", "selector", "what"} \
+    selector, n, op = condition.get("selector"), condition.get("n"), condition.get("op") or ">="
+    if condition.negated or set(dict(condition.params)) - {"op"} != {"n", "selector", "what"} \
+            or op not in (">=", "<=") \
             or not isinstance(n, int) or n < 1 or not isinstance(selector, Selector) \
             or selector.kind != "unit" or selector.who != "any" or selector.filters or selector.other \
             or not any(s.verb == "rest" for s in before):
         raise ByHand("condition effect_result: checked by hand")
-    return {"kind": "rested_by_effect", "op": ">=", "n": n}
+    return {"kind": "rested_by_effect", "op": op, "n": n}  # s12-gcg-gen: "or less" (op "<=")
 
 
 def _choice_if_discarded(body: tuple[Step, ...], i: int) -> bool:
@@ -1286,8 +1287,8 @@ def _condition(condition: Condition) -> dict[str, Any]:
         raise ByHand(f"a count of {selector.who} {selector.kind}: checked by hand")
     if selector.zone == "trash" and not selector.other:  # "If there are 4 or more (X) cards in your trash"
         where = _where_of(selector.filters)
-        if set(where) - {"traits", "max_level", "min_level", "colors", "name_contains",
-                          "name_excludes"}:  # r2-look; s11-gcg-exec
+        if set(where) - {"traits", "max_level", "min_level", "colors", "no_colors", "name_contains",
+                          "name_excludes"}:  # r2-look; s11-gcg-exec; s12-gcg-gen
             raise ByHand("a count of trash cards by these bounds: checked by hand")
         if selector.kind in CARD_TYPES:
             where["type"] = selector.kind
@@ -1742,6 +1743,8 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
             key = _BOUNDS[f.op] + "cost"
         elif f.attr == "colour" and f.op == "==" and f.value in _COLOURS:
             key = "colors"
+        elif f.attr == "colour" and f.op == "not" and f.value in _COLOURS:
+            key = "no_colors"  # s12-gcg-gen: "non-blue" — has no blue (2-4-1)
         elif f.attr == "trait" and f.op == "has" and isinstance(f.value, tuple) and f.value:
             key = "traits"
         elif f.attr == "keyword" and f.op == "has" and f.value in DEFINED_KEYWORDS:
@@ -1762,7 +1765,8 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
             raise ByHand(f"a target {f.attr} {f.op} {f.value!r}: chosen by hand")
         if key in where:
             raise ByHand(f"two {f.attr} bounds: chosen by hand")
-        where[key] = list(f.value) if key == "traits" else [f.value] if key == "colors" else f.value
+        listed = key in ("colors", "no_colors")
+        where[key] = list(f.value) if key == "traits" else [f.value] if listed else f.value
     return where
 
 
@@ -2245,7 +2249,7 @@ _EVENT_PARAMS = {"deployed": {"subject", "or_this"}, "placed_resource": {"ex"},
                  "attacks": {"subject", "target"}, "blocked": {"subject", "target"},  # s6-gcg-a
                  "blocks": {"subject", "target"}, "destroyed": {"subject", "by"},
                  "command_activated": {"command", "ex"}, "ap_reduced": {"subject", "by"},
-                 "paid": {"subject", "n"}, "supported": {"subject", "target"}}
+                 "paid": {"subject", "n", "op"}, "supported": {"subject", "target"}}
 
 
 def _event_on(trigger: Condition) -> dict[str, Any]:
@@ -2304,10 +2308,11 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
         if where:
             on["object_where"] = where
     elif trigger.kind == "paid":  # s6-gcg-a: "When you pay ⟦1⟧ or more for one of your Units' effects"
-        n = params.get("n")
-        if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 10 or on.get("subject") == "enemy":
+        n, op = params.get("n"), params.get("op", ">=")
+        if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 10 or on.get("subject") == "enemy" \
+                or op not in (">=", "<="):
             raise ByHand("a trigger on paying: not run by the engine yet")
-        on["at_least"] = n
+        on["at_least" if op == ">=" else "at_most"] = n  # s12-gcg-gen: "⟦2⟧ or less": ⟦1⟧ or ⟦2⟧ paid
     elif trigger.kind in ("rested", "set_active", "ap_reduced"):  # ap_reduced: s6-gcg-a
         if params.get("by") not in ("effect", "enemy_effect"):
             raise ByHand("a trigger on resting: not run by the engine yet")
@@ -2339,6 +2344,11 @@ def _delayed(step: Step) -> dict[str, Any]:
     the event's printed subject ("During this turn, when one of your (X) Units …"). In its own
     script `it` before any choice of its own is the unit it waits on (the event's unit)."""
     event, body = step.get("on"), tuple(step.get("body") or ())
+    if isinstance(event, Condition) and event.kind == "destroyed_by_this_effect":
+        # s12-gcg-gen: "When this effect destroys an enemy Unit, draw 1" (reader build.this_effect_destroys):
+        # to run as printed it must trigger once (10-1-6-3) on the destructions this effect's damage /
+        # destroy causes and resolve among their other triggers (10-1-6-5, 10-1-6-6), not in place
+        raise ByHand("a trigger on this effect's result (10-1-6-3, 10-1-6-6): resolved by hand")
     if not isinstance(event, Condition) or not body or event.kind not in _EVENTS:
         raise ByHand("a delayed trigger on this event: resolved by hand")
     bound = step.target is not None  # on the chosen unit: the choice is the step's (_verb, _on_the_chosen)
@@ -2449,7 +2459,8 @@ def _this_turn(condition: Condition) -> dict[str, Any]:
             or command.who not in ("any", "yours"):
         raise ByHand("condition this_turn: checked by hand")
     where = _where_of(command.filters, trash=True)
-    if set(where) - {"traits", "colors", "name_contains", "name_excludes", "max_level", "min_level"}:
+    if set(where) - {"traits", "colors", "no_colors", "name_contains", "name_excludes", "max_level",
+                     "min_level"}:
         raise ByHand("condition this_turn: checked by hand")
     return {"kind": "this_turn", "happened": "command", **({"where": where} if where else {})}
 

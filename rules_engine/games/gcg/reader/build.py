@@ -108,9 +108,12 @@ def hand_size(player: str, op: str, n: int) -> Condition:
     return Condition.of("hand_size", player=player, op=op, n=n)
 
 
-def effect_result(what: str, sel: Selector, n: int = 1) -> Condition:
-    """"If you placed a (Zeon) card with this effect": what this effect's earlier step did."""
-    return Condition.of("effect_result", what=what, selector=every(sel), n=n)
+def effect_result(what: str, sel: Selector, n: int = 1, op: str | None = None) -> Condition:
+    """"If you placed a (Zeon) card with this effect": what this effect's earlier step did.
+    `op`: s12-gcg-gen, "rested 2 or more / or less Units" (">=" / "<="), given where printed."""
+    if op is None:
+        return Condition.of("effect_result", what=what, selector=every(sel), n=n)
+    return Condition.of("effect_result", what=what, selector=every(sel), n=n, op=op)
 
 
 # --- events ("When …,", 10-1-6-1) ---------------------------------------------------------------
@@ -374,6 +377,8 @@ def delayed(event: Condition, leads: list[Lead], steps: list[Step], ctx: Context
     # s10-gcg-a: or this battle ("During this battle, when this Unit receives enemy damage, …", 8-6-2)
     lifetime = [lead for lead in leads if lead.kind == "duration" and lead.value in (TURN, BATTLE)]
     rest = [lead for lead in leads if lead not in lifetime]
+    if event.kind == THIS_EFFECT_DESTROYS:  # s12-gcg-gen: lasts this effect (see this_effect_destroys)
+        return this_effect_destroys(event, rest, steps, ctx, sentence)
     # s12-gcg-gen: or "When it … during this battle, …" (the event's own "during this battle")
     spans = [lead.value for lead in lifetime]
     if event.get("until"):
@@ -398,9 +403,33 @@ def delayed(event: Condition, leads: list[Lead], steps: list[Step], ctx: Context
     return [Step("delayed", target=bound, until=until, extra=(("on", event), ("body", body)))]
 
 
+THIS_EFFECT_DESTROYS = "destroyed_by_this_effect"
+
+
+def this_effect_destroys(event: Condition, leads: list[Lead], steps: list[Step], ctx: Context,
+                         sentence: str) -> list[Step]:
+    """s12-gcg-gen (issue 29): "Deal 1 damage to it. When this effect destroys an enemy Unit, draw 1."
+    A trigger (10-1-6-1: "when …" in a text) on this effect's own result: its damage destroys by the
+    rules processing done at once (5-5-2, 11-1-2, 11-3-1; 5-10-1 counts it as destroying), so it can
+    only happen while this effect resolves — its lifetime is the effect (`until` instant), with no
+    printed duration. It triggers once however many it destroys together (10-1-6-3), and resolves
+    with the destruction's other triggers in the order 10-1-6-5 / 10-1-6-6 give (turn player's
+    first, each player ordering their own): not at the place it is printed."""
+    if leads or any(lead.kind in ("condition", "if_done") for lead in ctx.before_trigger):
+        raise Unread(sentence, "a trigger on this effect's result with a lead: resolved by hand")
+    body = tuple(apply_leads([], steps, ctx, sentence))
+    return [Step("delayed", until=INSTANT, extra=(("on", event), ("body", body)))]
+
+
 def fold_delayed(body: list[Step]) -> list[Step]:
     """The sentences after a delayed trigger are what it does when it triggers."""
     for i, step in enumerate(body):
+        on = step.get("on") if step.verb == "delayed" else None
+        if isinstance(on, Condition) and on.kind == THIS_EFFECT_DESTROYS and body[i + 1:]:
+            # s12-gcg-gen: a step printed after "When this effect destroys …, X." — part of X, or of the
+            # effect (done whether or not it destroys)? Not said: not guessed
+            raise Unread("When this effect destroys …", "a step after a trigger on this effect's result: "
+                         "resolved by hand")
         if step.verb == "delayed":
             inner = finish([*step.get("body"), *body[i + 1:]])
             extra = tuple((k, tuple(inner) if k == "body" else v) for k, v in step.extra)

@@ -211,6 +211,8 @@ _PIECES = [
     (r"other\b(?! than)", setter(other=True)),
     (r"(?P<s>rested|active|damaged)\b", lambda d, m: d.filters.append(Filter("state", "==", m["s"].lower()))),
     (r"undamaged\b", add_filter("state", "not", "damaged")),
+    # s12-gcg-gen: "non-blue" — has no blue (2-4-1)
+    (rf"non-(?P<c>{_COLOURS})\b", lambda d, m: d.filters.append(Filter("colour", "not", m["c"].lower()))),
     (rf"(?P<c>{_COLOURS})\b", lambda d, m: d.filters.append(Filter("colour", "==", m["c"].lower()))),
     (rf"(?P<t>{_TRAITS})", _trait_piece),
     (r"Lv\.(?P<n>\d+) or (?P<bound>lower|higher)\b", _stat("level")),
@@ -385,14 +387,17 @@ CONDITIONS = [
       "c.if_attacking"),
     T(r"you deploy this Unit from your trash", lambda s: Condition.of("deployed_from", zone="trash"),
       "c.if_deployed_from_trash"),
-    T(r"there are (?P<n>\d+) or more enemy players",
-      lambda s: Condition.of("enemy_players", op=">=", n=int(s.n)), "c.if_multiplayer"),
+    T(r"there are (?P<n>\d+) or (?P<bound>more|less|fewer) enemy players",  # s12-gcg-gen: "or less" too
+      lambda s: Condition.of("enemy_players", op=">=" if s.bound == "more" else "<=", n=int(s.n)),
+      "c.if_multiplayer"),
     T(r"this Unit is destroyed with battle damage",
       lambda s: Condition.of("destroyed_by", by="battle_damage"), "c.if_other"),
     T(r"you (?:placed|place) (?:an? )?{sel} with this effect", lambda s: b.effect_result("placed", s.sel),
       "c.if_effect_result"),
-    T(r"this effect rested (?P<n>\d+) or more Units",
-      lambda s: b.effect_result("rested", Selector(kind="unit"), int(s.n)), "c.if_effect_result"),
+    # s12-gcg-gen: "or less / or fewer" as well (1-3-2-1: a unit already rested is not rested again)
+    T(r"this effect rested (?P<n>\d+) or (?P<bound>more|less|fewer) Units?",
+      lambda s: b.effect_result("rested", Selector(kind="unit"), int(s.n), ">=" if s.bound == "more" else "<="),
+      "c.if_effect_result"),
     T(r"you have activated {sel}(?:'s 【Main/Action】)? during this turn",
       lambda s: b.activated_this_turn(s.sel), "c.if_this_turn"),  # s6-gcg-a
     T(r"{cond} and {cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
@@ -450,6 +455,9 @@ EVENTS = [
       lambda s: b.block_event("blocked", s.sel, s.sel2 if s.has("sel2") else None), "c.when_blocked"),
     T(r"{sel} blocks(?: {sel2})?",
       lambda s: b.block_event("blocks", s.sel, s.sel2 if s.has("sel2") else None), "c.when_blocks"),
+    # s12-gcg-gen: "When this effect destroys an enemy Unit, draw 1" — a trigger of the effect's own result
+    # (10-1-6-1: "when …" in a text; 5-10-1: its lethal damage destroys, 5-5-2 / 11-3-1)
+    T(r"this effect destroys {sel}", lambda s: b.event(b.THIS_EFFECT_DESTROYS, s.sel), "c.when_this_effect_destroys"),
     T(r"{sel} is destroyed with damage", lambda s: b.event("destroyed", s.sel, by="damage"), "c.when_destroyed"),
     T(r"(?P<whose>this Unit|it)'s AP is reduced by an? (?P<enemy>enemy )?effect",
       lambda s: b.event("ap_reduced", THIS if s.whose.lower() == "this unit" else IT,
@@ -458,8 +466,9 @@ EVENTS = [
     T(r"{sel}(?:'s|') AP is reduced by an? (?P<enemy>enemy )?effect",
       lambda s: b.event("ap_reduced", s.sel, by="enemy_effect" if s.has("enemy") else "effect"), "c.when_ap_reduced"),
     T(r"you activate a Command's 【Main/Action】(?: effect)?", lambda s: b.command_event(), "c.when_command"),
-    T(r"you pay ⟦(?P<n>\d+)⟧ or more(?: cost)? for {sel}(?:'s|') effects?",
-      lambda s: b.event("paid", s.sel, n=int(s.n)), "c.when_paid"),
+    # s12-gcg-gen: "or less" too (a payment bound: ⟦1⟧ to ⟦N⟧ paid)
+    T(r"you pay ⟦(?P<n>\d+)⟧ or (?P<bound>more|less)(?: cost)? for {sel}(?:'s|') effects?",
+      lambda s: b.event("paid", s.sel, n=int(s.n), op=">=" if s.bound == "more" else "<="), "c.when_paid"),
     T(r"you (?:play and )?activate {sel}(?P<ex> using an EX Resource)?",
       lambda s: b.command_event(s.sel, s.has("ex")), "c.when_command"),
     T(r"you place an EX Resource", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),

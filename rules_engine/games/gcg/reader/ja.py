@@ -204,6 +204,8 @@ _PIECES = [
     (r"ダメージを受けていない", add_filter("state", "not", "damaged")),
     (rf"(?P<t>{_TRAITS})のパイロットがセットされている",
      lambda d, m: d.filters.append(Filter("pilot_trait", "has", _traits(m["t"])))),
+    # s12-gcg-gen: 「青以外の」 (non-blue: has no blue, 2-4-1)
+    (rf"(?P<c>{_COLOUR})以外の", lambda d, m: d.filters.append(Filter("colour", "not", _COLOURS[m["c"]]))),
     (rf"(?P<c>{_COLOUR})の", lambda d, m: d.filters.append(Filter("colour", "==", _COLOURS[m["c"]]))),
     (rf"(?P<t>{_TRAITS})の", lambda d, m: d.filters.append(c.trait_filter(list(_traits(m["t"]))))),
     (r"Lv\.(?P<n>\d+)(?P<bound>以下|以上)?の", _stat("level")),
@@ -337,11 +339,13 @@ CONDITIONS = [
       "c.if_deployed_from_trash"),
     T(r"このユニットがバトルダメージで破壊された",  # s7-gcg
       lambda s: Condition.of("destroyed_by", by="battle_damage"), "c.if_other"),
-    T(r"相手プレイヤーが(?P<n>\d+)人以上いる", lambda s: Condition.of("enemy_players", op=">=", n=int(s.n)),
+    T(r"相手プレイヤーが(?P<n>\d+)人(?P<bound>以上|以下)いる",  # s12-gcg-gen: 以下 too
+      lambda s: Condition.of("enemy_players", op=">=" if s.bound == "以上" else "<=", n=int(s.n)),
       "c.if_multiplayer"),
     T(r"この効果で{sel}を置いた", lambda s: b.effect_result("placed", s.sel), "c.if_effect_result"),
-    T(r"この効果で(?:ユニット)?(?P<n>\d+)つ以上(?:のユニット)?をレストにした",  # s11-gcg-exec
-      lambda s: b.effect_result("rested", Selector(kind="unit"), int(s.n)), "c.if_effect_result"),
+    T(r"この効果で(?:ユニット)?(?P<n>\d+)つ(?P<bound>以上|以下)(?:のユニット)?をレストにした",  # s11-gcg-exec
+      lambda s: b.effect_result("rested", Selector(kind="unit"), int(s.n), ">=" if s.bound == "以上" else "<="),
+      "c.if_effect_result"),  # s12-gcg-gen: 以下
     T(r"このターン中に自分が{sel}の【メイン/アクション】を発動していた",
       lambda s: b.activated_this_turn(s.sel), "c.if_this_turn"),  # s6-gcg-a
     T(r"{cond}で、{cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
@@ -374,12 +378,15 @@ EVENTS = [
     T(r"{sel}が{sel2}にブロックされた", lambda s: b.block_event("blocked", s.sel, s.sel2), "c.when_blocked"),
     T(r"{sel}がブロックされた", lambda s: b.block_event("blocked", s.sel), "c.when_blocked"),
     T(r"{sel}がブロックした", lambda s: b.block_event("blocks", s.sel), "c.when_blocks"),
+    # s12-gcg-gen: 「この効果で相手のユニットを破壊したとき、」 (a trigger on this effect's result, build.this_effect_destroys)
+    T(r"この効果で{sel}を破壊した", lambda s: b.event(b.THIS_EFFECT_DESTROYS, s.sel),
+      "c.when_this_effect_destroys"),
     T(r"{sel}がダメージで破壊された", lambda s: b.event("destroyed", s.sel, by="damage"), "c.when_destroyed"),
     T(r"{sel}のAPが(?P<enemy>相手の)?効果で(?:減少した|減った)",
       lambda s: b.event("ap_reduced", s.sel, by="enemy_effect" if s.has("enemy") else "effect"), "c.when_ap_reduced"),
     T(r"自分がコマンドの【メイン/アクション】を発動した", lambda s: b.command_event(), "c.when_command"),
-    T(r"{sel}の効果で⟦(?P<n>\d+)⟧以上(?:のコスト)?を支払った", lambda s: b.event("paid", s.sel, n=int(s.n)),
-      "c.when_paid"),
+    T(r"{sel}の効果で⟦(?P<n>\d+)⟧(?P<bound>以上|以下)(?:のコスト)?を支払った",  # s12-gcg-gen: 以下
+      lambda s: b.event("paid", s.sel, n=int(s.n), op=">=" if s.bound == "以上" else "<="), "c.when_paid"),
     T(r"自分が(?P<ex>EXリソースを使用して)?{sel}をプレイし発動した",
       lambda s: b.command_event(s.sel, s.has("ex")), "c.when_command"),
     T(r"自分のEXリソースが置かれた", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),

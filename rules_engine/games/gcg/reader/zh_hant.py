@@ -189,6 +189,8 @@ _PIECES = [
         Filter("state", "==", {"休息": "rested", "活躍": "active"}[m["s"]]))),
     (r"未受到傷害的", add_filter("state", "not", "damaged")),
     (r"受到傷害的", add_filter("state", "==", "damaged")),
+    # s12-gcg-gen: 「藍色以外的」 (non-blue: has no blue, 2-4-1)
+    (rf"(?P<c>{_COLOUR})色以外的", lambda d, m: d.filters.append(Filter("colour", "not", _COLOURS[m["c"]]))),
     (rf"(?P<c>{_COLOUR})色的", lambda d, m: d.filters.append(Filter("colour", "==", _COLOURS[m["c"]]))),
     (rf"(?:擁有)?(?P<t>{_TRAITS})的", lambda d, m: d.filters.append(c.trait_filter(list(_traits(m["t"]))))),
     (r"Lv\.(?P<n>\d+)(?P<bound>以下|以上)?的", _stat("level")),
@@ -296,11 +298,13 @@ CONDITIONS = [
     T(r"此機體是從廢棄區配置", lambda s: Condition.of("deployed_from", zone="trash"), "c.if_deployed_from_trash"),
     T(r"此機體因戰鬥傷害被破壞",  # s7-gcg
       lambda s: Condition.of("destroyed_by", by="battle_damage"), "c.if_other"),
-    T(r"對方玩家有(?P<n>\d+)人或更多", lambda s: Condition.of("enemy_players", op=">=", n=int(s.n)),
+    T(r"對方玩家有(?P<n>\d+)人(?P<bound>或更多|或更少|以下)",  # s12-gcg-gen: 或更少 / 以下 too
+      lambda s: Condition.of("enemy_players", op=">=" if s.bound == "或更多" else "<=", n=int(s.n)),
       "c.if_multiplayer"),
     T(r"透過此效果放置了{sel}", lambda s: b.effect_result("placed", s.sel), "c.if_effect_result"),
-    T(r"透過此效果將(?P<n>\d+)張或更多(?:的)?機體轉為休息狀態",  # s11-gcg-exec
-      lambda s: b.effect_result("rested", Selector(kind="unit"), int(s.n)), "c.if_effect_result"),
+    T(r"透過此效果將(?P<n>\d+)張(?P<bound>或更多|或更少|以下)(?:的)?機體轉為休息狀態",  # s11-gcg-exec
+      lambda s: b.effect_result("rested", Selector(kind="unit"), int(s.n), ">=" if s.bound == "或更多" else "<="),
+      "c.if_effect_result"),  # s12-gcg-gen: 或更少 / 以下
     T(r"本回合中我方已發動過{sel}的【主要/瞬動】", lambda s: b.activated_this_turn(s.sel),
       "c.if_this_turn"),  # s6-gcg-a
     T(r"{cond}且{cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
@@ -337,11 +341,15 @@ EVENTS = [
     T(r"{sel}被{sel2}阻擋", lambda s: b.block_event("blocked", s.sel, s.sel2), "c.when_blocked"),
     T(r"{sel}被阻擋", lambda s: b.block_event("blocked", s.sel), "c.when_blocked"),
     T(r"{sel}進行阻擋", lambda s: b.block_event("blocks", s.sel), "c.when_blocks"),
+    # s12-gcg-gen: 「當透過此效果破壞了對方的機體時，」 (a trigger on this effect's result, build.this_effect_destroys)
+    T(r"透過此效果破壞了{sel}", lambda s: b.event(b.THIS_EFFECT_DESTROYS, s.sel),
+      "c.when_this_effect_destroys"),
     T(r"{sel}因傷害被破壞", lambda s: b.event("destroyed", s.sel, by="damage"), "c.when_destroyed"),
     T(r"{sel}的AP因(?P<enemy>對方的)?效果而減少",
       lambda s: b.event("ap_reduced", s.sel, by="enemy_effect" if s.has("enemy") else "effect"), "c.when_ap_reduced"),
     T(r"我方發動指令的【主要/瞬動】", lambda s: b.command_event(), "c.when_command"),
-    T(r"我方為{sel}的效果支付⟦(?P<n>\d+)⟧(?:以上(?:的費用)?|或更多)", lambda s: b.event("paid", s.sel, n=int(s.n)),
+    T(r"我方為{sel}的效果支付⟦(?P<n>\d+)⟧(?P<bound>以上|或更多|以下|或更少)(?:的費用)?",  # s12-gcg-gen: 以下
+      lambda s: b.event("paid", s.sel, n=int(s.n), op=">=" if s.bound in ("以上", "或更多") else "<="),
       "c.when_paid"),
     T(r"我方(?P<ex>使用EX能源)?打出並發動{sel}", lambda s: b.command_event(s.sel, s.has("ex")), "c.when_command"),
     T(r"我方放置EX能源", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),

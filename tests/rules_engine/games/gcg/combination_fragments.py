@@ -59,6 +59,7 @@ KINDS_BEFORE = [
     ("", None),
     ("(Zeon)", ("trait", "has", ("Zeon",))),
     ("blue", ("colour", "==", "blue")),
+    ("non-red", ("colour", "not", "red")),  # s12-gcg-gen: has no red (2-4-1)
     ("Link", ("state", "==", "link")),  # s9-gcg-b: a Link Unit (3-2-6-2), with any state before it
 ]
 
@@ -161,6 +162,7 @@ TRASH_TARGETS = [
     ("1 (Zeon) Pilot card from your trash", "pilot", frozenset({("trait", "has", ("Zeon",))})),
     ("1 Command card from your trash", "command", frozenset()),
     ("1 blue Unit card from your trash", "unit", frozenset({("colour", "==", "blue")})),
+    ("1 non-blue Unit card from your trash", "unit", frozenset({("colour", "not", "blue")})),  # s12-gcg-gen
     ('1 Unit card with "Gundam" in its card name from your trash', "unit",
      frozenset({("name_contains", "==", "Gundam")})),
     ('1 (Zeon) Unit card without "Gundam" in its card name from your trash', "unit",  # s11-gcg-exec

@@ -94,6 +94,9 @@ CONDITIONS: list[tuple[str, dict[str, Any]]] = [
     ("you have 5 or more Resources", {"kind": "count", "who": "yours", "zone": "resources", "op": ">=", "n": 5}),
     ("you are Lv.6 or higher", {"kind": "player_level", "op": ">=", "n": 6}),
     ("you are Lv.4 or lower", {"kind": "player_level", "op": "<=", "n": 4}),
+    # s12-gcg-gen: how many enemy players, either bound (12-2-6)
+    ("there are 2 or more enemy players", {"kind": "enemy_players", "op": ">=", "n": 2}),
+    ("there are 2 or less enemy players", {"kind": "enemy_players", "op": "<=", "n": 2}),
     # whose turn (7-1)
     ("it is your turn", {"kind": "your_turn"}),
     ("it is your opponent's turn", {"kind": "opponents_turn"}),
@@ -421,6 +424,9 @@ RESTED_BY_THIS_EFFECT: list[tuple[str, dict[str, Any]]] = [
                                                    "where": {"max_level": 3}}),
 ]
 
+# s12-gcg-gen: "If this effect rested N or more / or less / or fewer Units" — (the printed bound, its op)
+RESTED_BOUNDS: list[tuple[str, str]] = [("more", ">="), ("less", "<="), ("fewer", "<=")]
+
 # s11-gcg-exec: "(You may) choose N of your (other) active Units. Rest them. If you do, <effect>." —
 # `whole`: all N rested, or the effect is resolved by hand (1-3-2); (the sentence, its step)
 REST_SEVERAL_FIRST: list[tuple[str, dict[str, Any]]] = [
@@ -446,6 +452,7 @@ EXILE_GATES: list[tuple[str, dict[str, Any]]] = [
 REVEALED_HAND_CARDS: list[tuple[str, dict[str, Any]]] = [
     ("(Storm Fist) Unit card", {"traits": ["Storm Fist"], "type": "unit"}),
     ("blue card", {"colors": ["blue"]}),
+    ("non-blue card", {"no_colors": ["blue"]}),  # s12-gcg-gen: has no blue (2-4-1)
     ("Command card", {"type": "command"}),
     ('card with "Gundam" in its card name', {"name_contains": "Gundam"}),
 ]

@@ -39,6 +39,7 @@ from .sequencing_fragments import (
     PAIR_PILOTS,
     PAIR_UNITS,
     REST_SEVERAL_FIRST,
+    RESTED_BOUNDS,
     RESTED_BY_THIS_EFFECT,
     REVEALED_HAND_CARDS,
     STABLE_INSTEAD_CONDITIONS,
@@ -207,10 +208,12 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
         out.append(("sequence.that_chosen_unit", f"【Deploy】{lead}. If you do, {then}.",
                     {"timing": "deploy", "optional": may}, [fstep, {**tstep, "condition": {"kind": "done"}}]))
     # s11-gcg-exec: "… If this effect rested N or more Units, <effect>." (counted as it resolves, 10-2-1)
-    for (rest, rstep), n, (effect, script) in itertools.product(RESTED_BY_THIS_EFFECT, (2, 3), EFFECTS):
-        out.append(("sequence.rested_by_effect", f"【Deploy】{rest}. If this effect rested {n} or more Units, "
+    # s12-gcg-gen: "or less" / "or fewer" too (op "<=")
+    for (rest, rstep), n, (bound, op), (effect, script) in itertools.product(
+            RESTED_BY_THIS_EFFECT, (1, 2, 3), RESTED_BOUNDS, EFFECTS):
+        out.append(("sequence.rested_by_effect", f"【Deploy】{rest}. If this effect rested {n} or {bound} Units, "
                     f"{effect}.", {"timing": "deploy"},
-                    [rstep, *({**s, "condition": {"kind": "rested_by_effect", "op": ">=", "n": n}}
+                    [rstep, *({**s, "condition": {"kind": "rested_by_effect", "op": op, "n": n}}
                               if k == 0 else s for k, s in enumerate(script))]))
     # s11-gcg-exec: "Choose N of your active Units. Rest them. If you do, <effect>." (10-2-1, 1-3-2-1)
     for (first, fstep), (effect, script), may in itertools.product(REST_SEVERAL_FIRST, EFFECTS, (False, True)):
