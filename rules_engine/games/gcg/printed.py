@@ -278,8 +278,9 @@ def _effect_checks(script: list[dict[str, Any]], timing: str) -> list[dict[str, 
     if timing != "event" and any(s.get("target") in _EVENT_TARGETS for s in script):
         raise ByHand("a card of the event: resolved by hand")
     for k, s in enumerate(script):  # s11-gcg-exec: "… whose Lv. is … lower than that Unit"
-        if (s.get("where") or {}).get("max_level_chosen") and not _one_unit_chosen_before(script[:k]):
-            raise ByHand("a target level <= 'it': chosen by hand")
+        for key, op in (("max_level_chosen", "<="), ("min_level_chosen", ">=")):
+            if (s.get("where") or {}).get(key) and not _one_unit_chosen_before(script[:k]):
+                raise ByHand(f"a target level {op} 'it': chosen by hand")
     if (timing == "reduce_damage") != any("reduce_damage" in s for s in script):
         raise ByHand("reduce_damage: not run by the engine yet")
     return script
@@ -1610,8 +1611,10 @@ def _relative_where(filters: tuple[Filter, ...]) -> dict[str, Any]:
     bound relative to a card is by hand."""
     where: dict[str, Any] = {}
     for f in filters:
-        key = {"this": "max_level_this", "event": "max_level_event"}.get(f.value)  # event: s10-gcg-a
-        if (f.attr, f.op) != ("level", "<=") or key is None or where:
+        # event: s10-gcg-a; s12-gcg-exec: "equal to or higher than" (>=), a lower bound
+        bound = {"<=": "max_level_", ">=": "min_level_"}.get(f.op)
+        key = bound + f.value if bound and f.value in ("this", "event") else None
+        if f.attr != "level" or key is None or where:
             raise ByHand(f"a target {f.attr} {f.op} {f.value!r}: chosen by hand")
         where[key] = True
     return where
@@ -1622,7 +1625,8 @@ def _relative_attack(filters: tuple[Filter, ...]) -> dict[str, Any]:
     this Unit" as this unit's attack target: bounds of the attacker (effects.against_attacker)."""
     where: dict[str, Any] = {}
     for f in filters:
-        key = {("level", "<="): "max_level_this", ("ap", "<="): "max_ap_this"}.get((f.attr, f.op))
+        key = {("level", "<="): "max_level_this", ("ap", "<="): "max_ap_this",
+               ("level", ">="): "min_level_this"}.get((f.attr, f.op))  # >=: s12-gcg-exec
         if key is None or key in where:
             raise ByHand(f"a target {f.attr} {f.op} {f.value!r}: chosen by hand")
         where[key] = True
@@ -1718,8 +1722,13 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
                 raise ByHand("two \u201cor\u201d filters: chosen by hand")
             where["any_of"] = [_where_of((Filter(*t),)) for t in f.value]
             continue
-        if not trash and (f.attr, f.op, f.value) == ("level", "<=", "it"):  # s11-gcg-exec: "… than that Unit"
-            where["max_level_chosen"] = True  # the chosen unit: checked in the script (_effect_checks)
+        if not trash and (f.attr, f.value) == ("level", "it") and f.op in ("<=", ">="):  # s11-gcg-exec:
+            # "… equal to or lower (s12-gcg-exec: or higher) than that Unit": the chosen unit, checked
+            # in the script (_effect_checks)
+            key = ("max" if f.op == "<=" else "min") + "_level_chosen"
+            if key in where:
+                raise ByHand(f"two {f.attr} bounds: chosen by hand")
+            where[key] = True
             continue
         if f.attr == "name_contains" and f.op in ("==", "not") and isinstance(f.value, str) and f.value:
             key = "name_contains" if f.op == "==" else "name_excludes"  # s11-gcg-exec: "without \"X\" …"
@@ -1878,6 +1887,7 @@ def _if_it_is_instead(step: Step) -> bool:
 # Bounds resolved against another card as a target is chosen (effects.legal_targets), or judged
 # over a whole pool: never on one card as a step is replaced.
 _UNRESOLVED_BOUNDS = frozenset({"max_level_this", "max_ap_this", "max_level_event", "max_level_chosen",
+                                "min_level_this", "min_level_event", "min_level_chosen",
                                 "lowest", "highest",
                                 "battling_who", "battling_where", "attacked"})
 

@@ -38,6 +38,7 @@ from .sequencing_fragments import (
     MODIFY_INSTEAD,
     PAIR_PILOTS,
     PAIR_UNITS,
+    RELATIVE_LEVEL_BOUNDS,
     REST_SEVERAL_FIRST,
     RESTED_BY_THIS_EFFECT,
     REVEALED_HAND_CARDS,
@@ -151,11 +152,24 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
         out.append(("trigger.damage_from", f"When {event.format(s=subject)}, draw 1.",
                     {"timing": "event", "on": {**efields, **sfields}}, [{"draw": 1, "player": "self"}]))
     # s10-gcg-a: a bound relative to the event's unit ("… than that Unit", 2-9)
-    for (event, on), verb in itertools.product(THAT_UNIT_EVENTS, ("Rest it", "Deal 2 damage to it")):
+    # (s12-gcg-exec: "or higher", a lower bound)
+    for (event, on), verb, (words, bound) in itertools.product(
+            THAT_UNIT_EVENTS, ("Rest it", "Deal 2 damage to it"), RELATIVE_LEVEL_BOUNDS):
         step = {"rest": True} if verb == "Rest it" else {"damage": 2}
-        out.append(("trigger.that_unit", f"When {event}, choose 1 enemy Unit whose Lv. is equal to or lower than "
-                    f"that Unit. {verb}.", {"timing": "event", "on": on},
-                    [{**step, "target": "enemy_unit", "where": {"max_level_event": True}}]))
+        out.append(("trigger.that_unit", f"When {event}, choose 1 enemy Unit whose Lv. is equal to or {words} "
+                    f"than that Unit. {verb}.", {"timing": "event", "on": on},
+                    [{**step, "target": "enemy_unit", "where": {bound + "_event": True}}]))
+    # s12-gcg-exec: "… whose Lv. is equal to or lower / higher than this Unit" (this card's printed Lv., 2-8)
+    for (trigger, tfields), (words, bound), (verb, vstep), target in itertools.product(
+            (("【Deploy】", {"timing": "deploy"}), ("【Attack】", {"timing": "attack"}),
+             ("【Destroyed】", {"timing": "destroyed"})),
+            RELATIVE_LEVEL_BOUNDS,
+            (("Rest it", {"rest": True}), ("Deal 2 damage to it", {"damage": 2}),
+             ("Return it to its owner's hand", {"return_to_hand": True})),
+            (("enemy Unit", "enemy_unit"), ("of your other Units", "other_your_unit"))):
+        out.append(("choose.relative_level", f"{trigger}Choose 1 {target[0]} whose Lv. is equal to or {words} "
+                    f"than this Unit. {verb}.", tfields,
+                    [{**vstep, "target": target[1], "where": {bound + "_this": True}}]))
     # s10-gcg-a: this unit's <Support> used on a unit within the printed bounds (13-1-3-1)
     for (unit, ufields), once in itertools.product(SUPPORTED_UNITS, (False, True)):
         prefix = "【Once per Turn】" if once else ""
