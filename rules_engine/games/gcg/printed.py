@@ -3067,7 +3067,8 @@ def _paired_play_step(body: tuple[Step, ...], i: int) -> dict[str, Any] | None:
     your (X) Units" → `pair_this` on a chosen unit of yours, which may be declined (`at_least: 0`);
     "Activate 【Main】 on the card paired with this Unit" → `activate_paired`. Each only as the
     last step (what follows is done after it, which the executor does not order), with nothing
-    else on it (no condition, no "If you do,"); anything else is not this template (None)."""
+    else on it (no "If you do,"; the pairing with no condition either); anything else is not this
+    template (None)."""
     step = body[i]
     if step.verb == "pair" and step.get("card") == "this":
         if i != len(body) - 1 or not step.may or step.if_done or step.condition is not None \
@@ -3079,10 +3080,13 @@ def _paired_play_step(body: tuple[Step, ...], i: int) -> dict[str, Any] | None:
         return {**target, "pair_this": True, "at_least": 0}  # "you may" (10-1-3)
     if step.verb == "activate" and _paired_pilot(step.target):
         timing = step.get("timing")
-        if i != len(body) - 1 or step.may or step.if_done or step.condition is not None \
+        if i != len(body) - 1 or step.may or step.if_done \
                 or timing not in ("main", "action") or set(dict(step.extra)) != {"timing"}:
             raise ByHand("activate on the paired card: resolved by hand")
-        return {"activate_paired": timing, "target": "self"}
+        # s12-gcg-exec: "If C, activate 【Main】 on the card paired with this Unit." — C gates the
+        # activation as it resolves (10-2-1): when C fails nothing is activated
+        condition = _step_condition(step.condition, body[:i]) if step.condition is not None else None
+        return _with(condition, {"activate_paired": timing, "target": "self"})
     return None
 
 

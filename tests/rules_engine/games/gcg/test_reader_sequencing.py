@@ -71,6 +71,13 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
     # conditions × effects × headers, leading "If …," (10-2-1)
     for (cond, meaning), (effect, script), (header, fields) in itertools.product(CONDITIONS, EFFECTS, headers):
         out.append(("condition", f"{header}If {cond}, {effect}.", fields, _with_condition(script, meaning)))
+    # s12-gcg-exec: "If C, activate 【Main】 / 【Action】 on the card paired with this Unit." (C gates the
+    # activation as it resolves, 10-2-1)
+    for (cond, meaning), (header, fields), timing in itertools.product(
+            CONDITIONS, headers, ("Main", "Action")):
+        out.append(("condition.activate_paired", f"{header}If {cond}, activate 【{timing}】 on the card paired "
+                    "with this Unit.", fields,
+                    [{"activate_paired": timing.lower(), "target": "self", "condition": meaning}]))
     # a condition on this Unit, then "it" (this Unit, 10-2-1)
     for cond, meaning in CONDITIONS:
         if cond.startswith("this Unit "):
