@@ -2088,13 +2088,18 @@ def _modify_instead(body: tuple[Step, ...], i: int) -> list[dict[str, Any]] | No
     place of (A); 10-2-1: B's condition). Only on this unit first (an unconditional step of
     its own), and only for conditions of your own cards (_negated_count) that count no AP or
     HP, which the first modifier cannot change: reading the condition once, before either
-    step, is the printed order's result. None when the two steps are not this template."""
+    step, is the printed order's result. None when the two steps are not this template.
+    s12-gcg-exec: "If C, this Unit gets AP+1 …. If D, all your (X) Units get AP+1 instead." — C joins
+    both steps' conditions, as for a choice (_choose_instead): B is done in place of A (10-1-9-1), and
+    when C fails A is not done (10-2-1), so neither is; when A is done D did not hold and no AP or HP
+    change turns it (below), so B is not done whatever C reads then."""
     if i + 1 >= len(body):
         return None
     first, other = body[i], body[i + 1]
     if first.verb != "modify" or other.verb != "modify" or other.get("instead") is not True:
         return None
-    if not _is_this(first.target) or _flags(first) or other.condition is None or other.may \
+    if not _is_this(first.target) or _flags(first, allow_condition=True) or other.condition is None \
+            or other.may \
             or other.if_done or other.zone_from or other.zone_to or set(dict(other.extra)) != {"instead"} \
             or other.until.kind not in ("turn", "battle") or any(s.get("instead") for s in body[i + 2:]):
         raise ByHand("modify with a condition: resolved by hand")
@@ -2111,8 +2116,12 @@ def _modify_instead(body: tuple[Step, ...], i: int) -> list[dict[str, Any]] | No
         second = _every(other.target)
         if second is None:
             raise ByHand("modify with a condition: resolved by hand")
-    return [{**_verb(first), "target": "self", "condition": unless},
-            {**_verb(other), **second, "condition": holds}]
+    if first.condition is None:
+        return [{**_verb(first), "target": "self", "condition": unless},
+                {**_verb(other), **second, "condition": holds}]
+    gate = _step_condition(first.condition, body[:i])
+    return [{**_verb(first), "target": "self", "condition": _both(gate, unless)},
+            {**_verb(other), **second, "condition": _both(gate, holds)}]
 
 
 def _token_instead(body: tuple[Step, ...], i: int) -> list[dict[str, Any]] | None:

@@ -262,6 +262,16 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
                         "instead.", {"timing": "attack"},
                         [{"modify": {"ap": 1}, "until": until, "target": "self", "condition": unless},
                          {**ostep, "until": until, "condition": holds}]))
+    # s12-gcg-exec: "If C, this Unit gets AP+1 …. If D, … instead." — C joins both steps' conditions
+    # (10-1-9-1: nothing to do B in place of when A is not done; 10-2-1)
+    for (gate, gated), (cond, holds, unless), (other, ostep) in itertools.product(
+            CONDITIONS[::5], INSTEAD_CONDITIONS, MODIFY_INSTEAD):
+        parts = gated["all_of"] if gated["kind"] == "all" else [gated]  # one `all`, flat
+        out.append(("sequence.if_c_modify_instead", f"【Attack】If {gate}, this Unit gets AP+1 during this turn. "
+                    f"If {cond}, {other} instead.", {"timing": "attack"},
+                    [{"modify": {"ap": 1}, "until": "turn", "target": "self",
+                      "condition": {"kind": "all", "all_of": [*parts, unless]}},
+                     {**ostep, "until": "turn", "condition": {"kind": "all", "all_of": [*parts, holds]}}]))
     # "You may A. If you do, B." (10-1-3, 10-2-1)
     for (first, fscript, flag), (effect, script) in itertools.product(MAY_FIRST, EFFECTS):
         out.append(("sequence.if_you_do", f"【Deploy】You may {first}. If you do, {effect}.",
