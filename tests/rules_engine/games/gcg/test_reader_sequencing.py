@@ -666,13 +666,32 @@ def test_an_enemy_player_chosen_discards_from_their_own_hand(choice, filtered, t
     "【Deploy】They discard 1.",  # nobody chosen
     "【Deploy】Choose 1 enemy Unit. They discard 1.",  # a unit does not discard
     "【Deploy】Choose 2 enemy players. They discard 1.",
-    "【Deploy】Choose 1 enemy player. They discard 1. Draw 1.",  # 10-3-3-1 would stop the draw too
+    "【Deploy】Choose 1 enemy player. They discard 1. If you do, draw 1.",  # whose discard, all of it?
+    "【Deploy】Choose 1 enemy player. They discard 1. Then, they draw 1.",
     "【Deploy】Draw 1. Then, choose 1 enemy player. They discard 1.",
     "【Deploy】Choose 1 enemy player. They may draw 1. Draw 1.",  # a step not under "If they draw …"
     "【Deploy】Choose 1 enemy player with 3 or more Units in play. They discard 1.",
 ])
 def test_what_an_enemy_player_does_beyond_a_discard_stays_by_hand(text):
     assert _reading(text)[0] != [None], text
+
+
+@pytest.mark.parametrize(("choice", "filtered"), _PLAYER_CHOICES, ids=[c for c, _ in _PLAYER_CHOICES])
+@pytest.mark.parametrize(("then", "steps"), [
+    ("Then, draw 1.", [{"draw": 1, "player": "self"}]),
+    ("Draw 1.", [{"draw": 1, "player": "self"}]),
+    ("Then, deal 1 damage to all enemy Units.", [{"damage": 1, "target": "enemy_units"}]),
+    ("Then, draw 1. Then, discard 1.", [{"draw": 1, "player": "self"}, {"discard": 1}]),
+])
+def test_an_enemy_player_discards_then_the_owners_steps(choice, filtered, then, steps):
+    """s12-gcg-exec round 3: "Choose 1 enemy player (…). They discard 1. Then, <steps>." — the owner's
+    steps after the chosen player's discard, in order (1-3-7); with no player to choose none of the
+    effect is done (10-3-3-1: enemy_discard._chosen_enemy ends it)."""
+    text = f"【Deploy】{choice}. They discard 1. {then}"
+    reasons, effects = _reading(text)
+    assert reasons == [None], text
+    first = {"discard": 1, "player": "opponent", "chosen_player": [filtered] if filtered is not None else []}
+    assert effects[0]["script"] == [first, *steps], text
 
 
 @pytest.mark.parametrize(("lang", "text", "may"), [
