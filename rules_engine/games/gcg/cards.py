@@ -192,6 +192,7 @@ class TargetFilter(_Strict):
     min_level_this: bool | None = None
     min_level_event: bool | None = None
     min_level_chosen: bool | None = None
+    min_ap_this: bool | None = None  # "with AP equal to or more than this Unit" (its current AP)
     battling: bool | None = None  # "battling an enemy Unit": the attacker or the attacked unit (8-2)
     paired: bool | None = None
     pilot_traits: list[str] | None = None

@@ -425,9 +425,9 @@ def against_attacker(state: GcgState, unit: int, where: TargetFilter) -> TargetF
     """s4-gcg-verbs (issue 29): "This Unit may choose an active enemy Unit whose Lv. is equal to
     or lower than / with AP equal to or less than this Unit as its attack target" (8-2-1): the
     bounds of the attacking unit, which is "this Unit" (its printed Lv., its AP now)."""
-    if not (where.max_level_this or where.max_ap_this or where.min_level_this):
+    if not (where.max_level_this or where.max_ap_this or where.min_level_this or where.min_ap_this):
         return where
-    update: dict = {"max_level_this": None, "max_ap_this": None, "min_level_this": None}
+    update: dict = {"max_level_this": None, "max_ap_this": None, "min_level_this": None, "min_ap_this": None}
     if where.max_level_this:
         level = state.definition(unit).level
         update["max_level"] = level if where.max_level is None else min(level, where.max_level)
@@ -437,6 +437,9 @@ def against_attacker(state: GcgState, unit: int, where: TargetFilter) -> TargetF
     if where.max_ap_this:
         ap = state.ap(unit)
         update["max_ap"] = ap if where.max_ap is None else min(ap, where.max_ap)
+    if where.min_ap_this:  # s12-gcg-exec: "with AP equal to or more than this Unit"
+        ap = state.ap(unit)
+        update["min_ap"] = ap if where.min_ap is None else max(ap, where.min_ap)
     return where.model_copy(update=update)
 
 

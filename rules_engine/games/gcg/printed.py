@@ -1625,8 +1625,8 @@ def _relative_attack(filters: tuple[Filter, ...]) -> dict[str, Any]:
     this Unit" as this unit's attack target: bounds of the attacker (effects.against_attacker)."""
     where: dict[str, Any] = {}
     for f in filters:
-        key = {("level", "<="): "max_level_this", ("ap", "<="): "max_ap_this",
-               ("level", ">="): "min_level_this"}.get((f.attr, f.op))  # >=: s12-gcg-exec
+        key = {("level", "<="): "max_level_this", ("ap", "<="): "max_ap_this",  # >=: s12-gcg-exec
+               ("level", ">="): "min_level_this", ("ap", ">="): "min_ap_this"}.get((f.attr, f.op))
         if key is None or key in where:
             raise ByHand(f"a target {f.attr} {f.op} {f.value!r}: chosen by hand")
         where[key] = True
@@ -1887,7 +1887,7 @@ def _if_it_is_instead(step: Step) -> bool:
 # Bounds resolved against another card as a target is chosen (effects.legal_targets), or judged
 # over a whole pool: never on one card as a step is replaced.
 _UNRESOLVED_BOUNDS = frozenset({"max_level_this", "max_ap_this", "max_level_event", "max_level_chosen",
-                                "min_level_this", "min_level_event", "min_level_chosen",
+                                "min_level_this", "min_level_event", "min_level_chosen", "min_ap_this",
                                 "lowest", "highest",
                                 "battling_who", "battling_where", "attacked"})
 

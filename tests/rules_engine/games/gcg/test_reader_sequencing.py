@@ -1063,3 +1063,20 @@ def test_look_return_one_to_the_top_rest_into_the_trash_for_any_number(n, header
         card_type = "command" if header == "【Main】" else "unit"
         (effect,) = printed.translate(reading, card_type).effects
         assert _plain(effect["script"]) == [{"look": n, "look_to": "top", "look_rest": "trash"}, *more]
+
+
+@pytest.mark.parametrize(("bound", "field"), [
+    ("whose Lv. is equal to or lower than this Unit", "max_level_this"),
+    ("whose Lv. is equal to or higher than this Unit", "min_level_this"),
+    ("with AP equal to or less than this Unit", "max_ap_this"),
+    ("with AP equal to or more than this Unit", "min_ap_this"),
+])
+@pytest.mark.parametrize(("lead", "until"), [("", "permanent"), ("【When Linked】During this turn, ", "turn")])
+def test_an_attack_target_bounded_by_this_unit(bound, field, lead, until):
+    """s12-gcg-exec round 3: "This Unit may choose an active enemy Unit <bound> as its attack target." —
+    the attacker's printed Lv. / AP as it attacks, an upper or a lower bound (8-2-1, effects.against_attacker)."""
+    subject = "this Unit" if lead else "This Unit"
+    text = f"{lead}{subject} may choose an active enemy Unit {bound} as its attack target."
+    reasons, effects = _reading(text)
+    assert reasons == [None], text
+    assert effects[0]["script"] == [{"may_attack": {field: True}, "target": "self", "until": until}], text
