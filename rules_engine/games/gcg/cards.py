@@ -189,6 +189,12 @@ class TargetFilter(_Strict):
     # s11-gcg-exec: "whose Lv. is equal to or lower than that Unit" after "Choose 1 … Unit. Rest it.": the
     # unit the latest choosing step chose (its printed Lv., 2-9), resolved as for max_level_this
     max_level_chosen: bool | None = None
+    # s12-gcg-exec: "whose Lv. is equal to or higher than this / that Unit": the same three cards'
+    # printed Lv. (2-9) as a lower bound, resolved as for max_level_this / _event / _chosen
+    min_level_this: bool | None = None
+    min_level_event: bool | None = None
+    min_level_chosen: bool | None = None
+    min_ap_this: bool | None = None  # "with AP equal to or more than this Unit" (its current AP)
     battling: bool | None = None  # "battling an enemy Unit": the attacker or the attacked unit (8-2)
     paired: bool | None = None
     pilot_traits: list[str] | None = None

@@ -76,7 +76,8 @@ def _matches_more(state: GcgState, uid: int, w: TargetFilter) -> bool:
     (13-2-9-2), not damaged / not a Link Unit (3-2-6-2). `max_level_this` is made a number
     before a card is matched (effects.legal_targets): unresolved, nothing matches."""
     card = state.cards[uid]
-    if w.max_level_this or w.max_ap_this or w.max_level_event or w.max_level_chosen:
+    if w.max_level_this or w.max_ap_this or w.max_level_event or w.max_level_chosen \
+            or w.min_level_this or w.min_level_event or w.min_level_chosen or w.min_ap_this:
         return False
     if w.lowest is not None or w.highest is not None:
         return False  # s6-gcg-b: judged over the whole pool (target_parts.narrow), never one card alone

@@ -357,33 +357,39 @@ MORE_TARGETS = (*MORE_TARGETS, *PILOT_TARGETS)  # s9-gcg-b
 def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> Step:
     """s4-gcg-verbs (issue 29): "whose Lv. is equal to or lower than this Unit": the printed
     Lv. (2-7) of the card whose effect this is (a pilot's text: its unit, 3-3-9-2), known
-    from its card even once it has left the field (13-2-8-2-1)."""
+    from its card even once it has left the field (13-2-8-2-1). s10-gcg-a: "… than that Unit" in a
+    trigger: the event's unit; s11-gcg-exec: after a choice, the unit chosen. s12-gcg-exec: "equal to
+    or higher than" the same cards: a lower bound. Unresolved (no such card, or which one is not
+    said): the flag stays and `matches` lets nothing through."""
     where = step.where
-    if where is not None and where.max_level_event:  # s10-gcg-a: "… than that Unit": the event's unit
-        kept = pending.extra.get("event_subject")
-        if not kept or kept[0] not in state.cards:
-            return step  # unresolved: `matches` lets nothing through
-        level = state.definition(kept[0]).level  # its printed Lv. (2-9), as for this card's
-        bound = level if where.max_level is None else min(level, where.max_level)
-        return step.model_copy(update={"where": where.model_copy(update={"max_level": bound,
-                                                                         "max_level_event": None})})
-    if where is not None and where.max_level_chosen:  # s11-gcg-exec: "… than that Unit": the chosen unit
-        chosen = _latest_chosen(state, pending)
-        if len(chosen) != 1:
-            return step  # unresolved (none, or which one is not said): `matches` lets nothing through
-        level = state.definition(chosen[0]).level  # its printed Lv. (2-9), wherever it is now
-        bound = level if where.max_level is None else min(level, where.max_level)
-        return step.model_copy(update={"where": where.model_copy(update={"max_level": bound,
-                                                                         "max_level_chosen": None})})
-    if where is None or not where.max_level_this:
+    if where is None:
         return step
+    update: dict[str, Any] = {}
+    for upper in (True, False):
+        prefix = "max_level_" if upper else "min_level_"
+        flags = [k for k in ("event", "chosen", "this") if getattr(where, prefix + k)]
+        if not flags:
+            continue
+        card = _relative_card(state, pending, flags[0]) if len(flags) == 1 else None
+        if card is None:
+            return step
+        level = state.definition(card).level  # its printed Lv. (2-9)
+        printed = getattr(where, "max_level" if upper else "min_level")
+        bound = level if printed is None else (min if upper else max)(level, printed)
+        update |= {"max_level" if upper else "min_level": bound, prefix + flags[0]: None}
+    return step.model_copy(update={"where": where.model_copy(update=update)}) if update else step
+
+
+def _relative_card(state: GcgState, pending: PendingEffect, which: str) -> int | None:
+    """The card a relative bound names: the event's unit, the one unit chosen, or this card's bearer."""
+    if which == "event":
+        kept = pending.extra.get("event_subject")
+        return kept[0] if kept and kept[0] in state.cards else None
+    if which == "chosen":
+        chosen = _latest_chosen(state, pending)
+        return chosen[0] if len(chosen) == 1 else None
     bearer = state.bearer(pending.source) if pending.source in state.cards else None
-    if bearer is None or bearer not in state.cards:
-        return step  # unresolved: `matches` lets nothing through
-    level = state.definition(bearer).level
-    bound = level if where.max_level is None else min(level, where.max_level)
-    return step.model_copy(update={"where": where.model_copy(update={"max_level": bound,
-                                                                     "max_level_this": None})})
+    return bearer if bearer is not None and bearer in state.cards else None
 
 
 def cost_unpaid(state: GcgState, owner: str, effect: Effect, source: int) -> str | None:
@@ -419,15 +425,21 @@ def against_attacker(state: GcgState, unit: int, where: TargetFilter) -> TargetF
     """s4-gcg-verbs (issue 29): "This Unit may choose an active enemy Unit whose Lv. is equal to
     or lower than / with AP equal to or less than this Unit as its attack target" (8-2-1): the
     bounds of the attacking unit, which is "this Unit" (its printed Lv., its AP now)."""
-    if not (where.max_level_this or where.max_ap_this):
+    if not (where.max_level_this or where.max_ap_this or where.min_level_this or where.min_ap_this):
         return where
-    update: dict = {"max_level_this": None, "max_ap_this": None}
+    update: dict = {"max_level_this": None, "max_ap_this": None, "min_level_this": None, "min_ap_this": None}
     if where.max_level_this:
         level = state.definition(unit).level
         update["max_level"] = level if where.max_level is None else min(level, where.max_level)
+    if where.min_level_this:  # s12-gcg-exec: "… equal to or higher than this Unit"
+        level = state.definition(unit).level
+        update["min_level"] = level if where.min_level is None else max(level, where.min_level)
     if where.max_ap_this:
         ap = state.ap(unit)
         update["max_ap"] = ap if where.max_ap is None else min(ap, where.max_ap)
+    if where.min_ap_this:  # s12-gcg-exec: "with AP equal to or more than this Unit"
+        ap = state.ap(unit)
+        update["min_ap"] = ap if where.min_ap is None else max(ap, where.min_ap)
     return where.model_copy(update=update)
 
 

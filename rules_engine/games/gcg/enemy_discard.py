@@ -62,8 +62,13 @@ def script_steps(body: tuple[Step, ...], i: int, condition_of: Any,
         if then.verb == "draw":  # round 2: "They (may) draw N. If they draw with this effect, …"
             steps, after = _draw_then(body, conditions, condition_of, by_hand)
             return [{**steps[0], **bounds}, *steps[1:]], after
-        if len(body) != 2:
-            raise by_hand("steps beside the chosen player's: resolved by hand")
+        # round 3: "They discard N. Then, draw 1." — the steps after it are the caller's to translate,
+        # plain steps of the effect's owner (no "If you do" / "If they do": whose discard, and whether
+        # one with fewer cards counts, are not said); with no player to choose none is done (10-3-3-1)
+        for later in body[2:]:
+            if later.if_done or later.player not in (None, "self") \
+                    or (later.condition is not None and later.condition.kind == "effect_result"):
+                raise by_hand("steps beside the chosen player's: resolved by hand")
         return [{**_discard(then, conditions, condition_of, by_hand), **bounds}], i + 2
     if step.verb == "discard" and step.player == OPPONENT:
         conditions = [step.condition] if step.condition is not None else []
@@ -165,9 +170,11 @@ def _chosen_enemy(state: GcgState, pending: PendingEffect, step: ScriptStep,
     effect = effect_of(state, pending)
     text = effect.text if effect else ""
     options = choosable(state, pending.owner, step.chosen_player)
-    if not options:  # 10-3-3-1: no player can be chosen, nothing is done (the step's condition)
+    if not options:  # 10-3-3-1: no player can be chosen, nothing of the effect is done
         say(state, f"{text} — no enemy player can be chosen: nothing is done (10-3-3-1)",
             key="gcg.event.no_player_to_choose", params={"text": text})
+        if effect is not None and effect.script:  # round 3: nor the steps after ("Then, draw 1")
+            pending.step = len(effect.script) - 1  # the last: the resolution loop's next step ends it
         return None
     if len(options) == 1:  # a duel's opponent, or the only one passing the bounds: no decision
         if state.format != "duel":

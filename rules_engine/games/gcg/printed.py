@@ -278,8 +278,9 @@ def _effect_checks(script: list[dict[str, Any]], timing: str) -> list[dict[str, 
     if timing != "event" and any(s.get("target") in _EVENT_TARGETS for s in script):
         raise ByHand("a card of the event: resolved by hand")
     for k, s in enumerate(script):  # s11-gcg-exec: "… whose Lv. is … lower than that Unit"
-        if (s.get("where") or {}).get("max_level_chosen") and not _one_unit_chosen_before(script[:k]):
-            raise ByHand("a target level <= 'it': chosen by hand")
+        for key, op in (("max_level_chosen", "<="), ("min_level_chosen", ">=")):
+            if (s.get("where") or {}).get(key) and not _one_unit_chosen_before(script[:k]):
+                raise ByHand(f"a target level {op} 'it': chosen by hand")
     if (timing == "reduce_damage") != any("reduce_damage" in s for s in script):
         raise ByHand("reduce_damage: not run by the engine yet")
     return script
@@ -1611,8 +1612,10 @@ def _relative_where(filters: tuple[Filter, ...]) -> dict[str, Any]:
     bound relative to a card is by hand."""
     where: dict[str, Any] = {}
     for f in filters:
-        key = {"this": "max_level_this", "event": "max_level_event"}.get(f.value)  # event: s10-gcg-a
-        if (f.attr, f.op) != ("level", "<=") or key is None or where:
+        # event: s10-gcg-a; s12-gcg-exec: "equal to or higher than" (>=), a lower bound
+        bound = {"<=": "max_level_", ">=": "min_level_"}.get(f.op)
+        key = bound + f.value if bound and f.value in ("this", "event") else None
+        if f.attr != "level" or key is None or where:
             raise ByHand(f"a target {f.attr} {f.op} {f.value!r}: chosen by hand")
         where[key] = True
     return where
@@ -1623,7 +1626,8 @@ def _relative_attack(filters: tuple[Filter, ...]) -> dict[str, Any]:
     this Unit" as this unit's attack target: bounds of the attacker (effects.against_attacker)."""
     where: dict[str, Any] = {}
     for f in filters:
-        key = {("level", "<="): "max_level_this", ("ap", "<="): "max_ap_this"}.get((f.attr, f.op))
+        key = {("level", "<="): "max_level_this", ("ap", "<="): "max_ap_this",  # >=: s12-gcg-exec
+               ("level", ">="): "min_level_this", ("ap", ">="): "min_ap_this"}.get((f.attr, f.op))
         if key is None or key in where:
             raise ByHand(f"a target {f.attr} {f.op} {f.value!r}: chosen by hand")
         where[key] = True
@@ -1719,8 +1723,13 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
                 raise ByHand("two \u201cor\u201d filters: chosen by hand")
             where["any_of"] = [_where_of((Filter(*t),)) for t in f.value]
             continue
-        if not trash and (f.attr, f.op, f.value) == ("level", "<=", "it"):  # s11-gcg-exec: "… than that Unit"
-            where["max_level_chosen"] = True  # the chosen unit: checked in the script (_effect_checks)
+        if not trash and (f.attr, f.value) == ("level", "it") and f.op in ("<=", ">="):  # s11-gcg-exec:
+            # "… equal to or lower (s12-gcg-exec: or higher) than that Unit": the chosen unit, checked
+            # in the script (_effect_checks)
+            key = ("max" if f.op == "<=" else "min") + "_level_chosen"
+            if key in where:
+                raise ByHand(f"two {f.attr} bounds: chosen by hand")
+            where[key] = True
             continue
         if f.attr == "name_contains" and f.op in ("==", "not") and isinstance(f.value, str) and f.value:
             key = "name_contains" if f.op == "==" else "name_excludes"  # s11-gcg-exec: "without \"X\" …"
@@ -1882,6 +1891,7 @@ def _if_it_is_instead(step: Step) -> bool:
 # Bounds resolved against another card as a target is chosen (effects.legal_targets), or judged
 # over a whole pool: never on one card as a step is replaced.
 _UNRESOLVED_BOUNDS = frozenset({"max_level_this", "max_ap_this", "max_level_event", "max_level_chosen",
+                                "min_level_this", "min_level_event", "min_level_chosen", "min_ap_this",
                                 "lowest", "highest",
                                 "battling_who", "battling_where", "attacked"})
 
@@ -2082,13 +2092,18 @@ def _modify_instead(body: tuple[Step, ...], i: int) -> list[dict[str, Any]] | No
     place of (A); 10-2-1: B's condition). Only on this unit first (an unconditional step of
     its own), and only for conditions of your own cards (_negated_count) that count no AP or
     HP, which the first modifier cannot change: reading the condition once, before either
-    step, is the printed order's result. None when the two steps are not this template."""
+    step, is the printed order's result. None when the two steps are not this template.
+    s12-gcg-exec: "If C, this Unit gets AP+1 …. If D, all your (X) Units get AP+1 instead." — C joins
+    both steps' conditions, as for a choice (_choose_instead): B is done in place of A (10-1-9-1), and
+    when C fails A is not done (10-2-1), so neither is; when A is done D did not hold and no AP or HP
+    change turns it (below), so B is not done whatever C reads then."""
     if i + 1 >= len(body):
         return None
     first, other = body[i], body[i + 1]
     if first.verb != "modify" or other.verb != "modify" or other.get("instead") is not True:
         return None
-    if not _is_this(first.target) or _flags(first) or other.condition is None or other.may \
+    if not _is_this(first.target) or _flags(first, allow_condition=True) or other.condition is None \
+            or other.may \
             or other.if_done or other.zone_from or other.zone_to or set(dict(other.extra)) != {"instead"} \
             or other.until.kind not in ("turn", "battle") or any(s.get("instead") for s in body[i + 2:]):
         raise ByHand("modify with a condition: resolved by hand")
@@ -2105,8 +2120,12 @@ def _modify_instead(body: tuple[Step, ...], i: int) -> list[dict[str, Any]] | No
         second = _every(other.target)
         if second is None:
             raise ByHand("modify with a condition: resolved by hand")
-    return [{**_verb(first), "target": "self", "condition": unless},
-            {**_verb(other), **second, "condition": holds}]
+    if first.condition is None:
+        return [{**_verb(first), "target": "self", "condition": unless},
+                {**_verb(other), **second, "condition": holds}]
+    gate = _step_condition(first.condition, body[:i])
+    return [{**_verb(first), "target": "self", "condition": _both(gate, unless)},
+            {**_verb(other), **second, "condition": _both(gate, holds)}]
 
 
 def _token_instead(body: tuple[Step, ...], i: int) -> list[dict[str, Any]] | None:
@@ -3068,7 +3087,8 @@ def _paired_play_step(body: tuple[Step, ...], i: int) -> dict[str, Any] | None:
     your (X) Units" → `pair_this` on a chosen unit of yours, which may be declined (`at_least: 0`);
     "Activate 【Main】 on the card paired with this Unit" → `activate_paired`. Each only as the
     last step (what follows is done after it, which the executor does not order), with nothing
-    else on it (no condition, no "If you do,"); anything else is not this template (None)."""
+    else on it (no "If you do,"; the pairing with no condition either); anything else is not this
+    template (None)."""
     step = body[i]
     if step.verb == "pair" and step.get("card") == "this":
         if i != len(body) - 1 or not step.may or step.if_done or step.condition is not None \
@@ -3080,10 +3100,13 @@ def _paired_play_step(body: tuple[Step, ...], i: int) -> dict[str, Any] | None:
         return {**target, "pair_this": True, "at_least": 0}  # "you may" (10-1-3)
     if step.verb == "activate" and _paired_pilot(step.target):
         timing = step.get("timing")
-        if i != len(body) - 1 or step.may or step.if_done or step.condition is not None \
+        if i != len(body) - 1 or step.may or step.if_done \
                 or timing not in ("main", "action") or set(dict(step.extra)) != {"timing"}:
             raise ByHand("activate on the paired card: resolved by hand")
-        return {"activate_paired": timing, "target": "self"}
+        # s12-gcg-exec: "If C, activate 【Main】 on the card paired with this Unit." — C gates the
+        # activation as it resolves (10-2-1): when C fails nothing is activated
+        condition = _step_condition(step.condition, body[:i]) if step.condition is not None else None
+        return _with(condition, {"activate_paired": timing, "target": "self"})
     return None
 
 

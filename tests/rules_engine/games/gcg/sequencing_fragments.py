@@ -413,7 +413,16 @@ THAT_CHOSEN_UNIT_THEN: list[tuple[str, dict[str, Any]]] = [
      {"destroy": True, "target": "enemy_unit", "where": {"max_level_chosen": True}}),
     ("choose 1 rested enemy Unit whose Lv. is equal to or lower than that Unit. Return it to its owner's hand",
      {"return_to_hand": True, "target": "enemy_unit", "where": {"max_level_chosen": True, "state": "rested"}}),
+    # s12-gcg-exec: "… equal to or higher than that Unit": the chosen unit's printed Lv. as a lower bound
+    ("deal 2 damage to all enemy Units whose Lv. is equal to or higher than that Unit",
+     {"damage": 2, "target": "enemy_units", "where": {"min_level_chosen": True}}),
+    ("choose 1 rested enemy Unit whose Lv. is equal to or higher than that Unit. Return it to its owner's hand",
+     {"return_to_hand": True, "target": "enemy_unit", "where": {"min_level_chosen": True, "state": "rested"}}),
 ]
+
+# s12-gcg-exec: "Choose 1 enemy Unit whose Lv. is equal to or lower / higher than this Unit" (this card's
+# printed Lv. as an upper / a lower bound, 2-8) — (the words, the bound's field)
+RELATIVE_LEVEL_BOUNDS: list[tuple[str, str]] = [("lower", "max_level"), ("higher", "min_level")]
 
 # s11-gcg-exec: "Rest all <units>. If this effect rested N or more Units, <effect>." (1-3-2-1: units
 # it turned from active to rested) — (the rest sentence, its step)

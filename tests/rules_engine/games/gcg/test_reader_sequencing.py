@@ -38,6 +38,7 @@ from .sequencing_fragments import (
     MODIFY_INSTEAD,
     PAIR_PILOTS,
     PAIR_UNITS,
+    RELATIVE_LEVEL_BOUNDS,
     REST_SEVERAL_FIRST,
     RESTED_BOUNDS,
     RESTED_BY_THIS_EFFECT,
@@ -71,6 +72,13 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
     # conditions × effects × headers, leading "If …," (10-2-1)
     for (cond, meaning), (effect, script), (header, fields) in itertools.product(CONDITIONS, EFFECTS, headers):
         out.append(("condition", f"{header}If {cond}, {effect}.", fields, _with_condition(script, meaning)))
+    # s12-gcg-exec: "If C, activate 【Main】 / 【Action】 on the card paired with this Unit." (C gates the
+    # activation as it resolves, 10-2-1)
+    for (cond, meaning), (header, fields), timing in itertools.product(
+            CONDITIONS, headers, ("Main", "Action")):
+        out.append(("condition.activate_paired", f"{header}If {cond}, activate 【{timing}】 on the card paired "
+                    "with this Unit.", fields,
+                    [{"activate_paired": timing.lower(), "target": "self", "condition": meaning}]))
     # a condition on this Unit, then "it" (this Unit, 10-2-1)
     for cond, meaning in CONDITIONS:
         if cond.startswith("this Unit "):
@@ -152,11 +160,24 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
         out.append(("trigger.damage_from", f"When {event.format(s=subject)}, draw 1.",
                     {"timing": "event", "on": {**efields, **sfields}}, [{"draw": 1, "player": "self"}]))
     # s10-gcg-a: a bound relative to the event's unit ("… than that Unit", 2-9)
-    for (event, on), verb in itertools.product(THAT_UNIT_EVENTS, ("Rest it", "Deal 2 damage to it")):
+    # (s12-gcg-exec: "or higher", a lower bound)
+    for (event, on), verb, (words, bound) in itertools.product(
+            THAT_UNIT_EVENTS, ("Rest it", "Deal 2 damage to it"), RELATIVE_LEVEL_BOUNDS):
         step = {"rest": True} if verb == "Rest it" else {"damage": 2}
-        out.append(("trigger.that_unit", f"When {event}, choose 1 enemy Unit whose Lv. is equal to or lower than "
-                    f"that Unit. {verb}.", {"timing": "event", "on": on},
-                    [{**step, "target": "enemy_unit", "where": {"max_level_event": True}}]))
+        out.append(("trigger.that_unit", f"When {event}, choose 1 enemy Unit whose Lv. is equal to or {words} "
+                    f"than that Unit. {verb}.", {"timing": "event", "on": on},
+                    [{**step, "target": "enemy_unit", "where": {bound + "_event": True}}]))
+    # s12-gcg-exec: "… whose Lv. is equal to or lower / higher than this Unit" (this card's printed Lv., 2-8)
+    for (trigger, tfields), (words, bound), (verb, vstep), target in itertools.product(
+            (("【Deploy】", {"timing": "deploy"}), ("【Attack】", {"timing": "attack"}),
+             ("【Destroyed】", {"timing": "destroyed"})),
+            RELATIVE_LEVEL_BOUNDS,
+            (("Rest it", {"rest": True}), ("Deal 2 damage to it", {"damage": 2}),
+             ("Return it to its owner's hand", {"return_to_hand": True})),
+            (("enemy Unit", "enemy_unit"), ("of your other Units", "other_your_unit"))):
+        out.append(("choose.relative_level", f"{trigger}Choose 1 {target[0]} whose Lv. is equal to or {words} "
+                    f"than this Unit. {verb}.", tfields,
+                    [{**vstep, "target": target[1], "where": {bound + "_this": True}}]))
     # s10-gcg-a: this unit's <Support> used on a unit within the printed bounds (13-1-3-1)
     for (unit, ufields), once in itertools.product(SUPPORTED_UNITS, (False, True)):
         prefix = "【Once per Turn】" if once else ""
@@ -244,6 +265,16 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
                         "instead.", {"timing": "attack"},
                         [{"modify": {"ap": 1}, "until": until, "target": "self", "condition": unless},
                          {**ostep, "until": until, "condition": holds}]))
+    # s12-gcg-exec: "If C, this Unit gets AP+1 …. If D, … instead." — C joins both steps' conditions
+    # (10-1-9-1: nothing to do B in place of when A is not done; 10-2-1)
+    for (gate, gated), (cond, holds, unless), (other, ostep) in itertools.product(
+            CONDITIONS[::5], INSTEAD_CONDITIONS, MODIFY_INSTEAD):
+        parts = gated["all_of"] if gated["kind"] == "all" else [gated]  # one `all`, flat
+        out.append(("sequence.if_c_modify_instead", f"【Attack】If {gate}, this Unit gets AP+1 during this turn. "
+                    f"If {cond}, {other} instead.", {"timing": "attack"},
+                    [{"modify": {"ap": 1}, "until": "turn", "target": "self",
+                      "condition": {"kind": "all", "all_of": [*parts, unless]}},
+                     {**ostep, "until": "turn", "condition": {"kind": "all", "all_of": [*parts, holds]}}]))
     # "You may A. If you do, B." (10-1-3, 10-2-1)
     for (first, fscript, flag), (effect, script) in itertools.product(MAY_FIRST, EFFECTS):
         out.append(("sequence.if_you_do", f"【Deploy】You may {first}. If you do, {effect}.",
@@ -638,13 +669,32 @@ def test_an_enemy_player_chosen_discards_from_their_own_hand(choice, filtered, t
     "【Deploy】They discard 1.",  # nobody chosen
     "【Deploy】Choose 1 enemy Unit. They discard 1.",  # a unit does not discard
     "【Deploy】Choose 2 enemy players. They discard 1.",
-    "【Deploy】Choose 1 enemy player. They discard 1. Draw 1.",  # 10-3-3-1 would stop the draw too
+    "【Deploy】Choose 1 enemy player. They discard 1. If you do, draw 1.",  # whose discard, all of it?
+    "【Deploy】Choose 1 enemy player. They discard 1. Then, they draw 1.",
     "【Deploy】Draw 1. Then, choose 1 enemy player. They discard 1.",
     "【Deploy】Choose 1 enemy player. They may draw 1. Draw 1.",  # a step not under "If they draw …"
     "【Deploy】Choose 1 enemy player with 3 or more Units in play. They discard 1.",
 ])
 def test_what_an_enemy_player_does_beyond_a_discard_stays_by_hand(text):
     assert _reading(text)[0] != [None], text
+
+
+@pytest.mark.parametrize(("choice", "filtered"), _PLAYER_CHOICES, ids=[c for c, _ in _PLAYER_CHOICES])
+@pytest.mark.parametrize(("then", "steps"), [
+    ("Then, draw 1.", [{"draw": 1, "player": "self"}]),
+    ("Draw 1.", [{"draw": 1, "player": "self"}]),
+    ("Then, deal 1 damage to all enemy Units.", [{"damage": 1, "target": "enemy_units"}]),
+    ("Then, draw 1. Then, discard 1.", [{"draw": 1, "player": "self"}, {"discard": 1}]),
+])
+def test_an_enemy_player_discards_then_the_owners_steps(choice, filtered, then, steps):
+    """s12-gcg-exec round 3: "Choose 1 enemy player (…). They discard 1. Then, <steps>." — the owner's
+    steps after the chosen player's discard, in order (1-3-7); with no player to choose none of the
+    effect is done (10-3-3-1: enemy_discard._chosen_enemy ends it)."""
+    text = f"【Deploy】{choice}. They discard 1. {then}"
+    reasons, effects = _reading(text)
+    assert reasons == [None], text
+    first = {"discard": 1, "player": "opponent", "chosen_player": [filtered] if filtered is not None else []}
+    assert effects[0]["script"] == [first, *steps], text
 
 
 @pytest.mark.parametrize(("lang", "text", "may"), [
@@ -1016,3 +1066,20 @@ def test_look_return_one_to_the_top_rest_into_the_trash_for_any_number(n, header
         card_type = "command" if header == "【Main】" else "unit"
         (effect,) = printed.translate(reading, card_type).effects
         assert _plain(effect["script"]) == [{"look": n, "look_to": "top", "look_rest": "trash"}, *more]
+
+
+@pytest.mark.parametrize(("bound", "field"), [
+    ("whose Lv. is equal to or lower than this Unit", "max_level_this"),
+    ("whose Lv. is equal to or higher than this Unit", "min_level_this"),
+    ("with AP equal to or less than this Unit", "max_ap_this"),
+    ("with AP equal to or more than this Unit", "min_ap_this"),
+])
+@pytest.mark.parametrize(("lead", "until"), [("", "permanent"), ("【When Linked】During this turn, ", "turn")])
+def test_an_attack_target_bounded_by_this_unit(bound, field, lead, until):
+    """s12-gcg-exec round 3: "This Unit may choose an active enemy Unit <bound> as its attack target." —
+    the attacker's printed Lv. / AP as it attacks, an upper or a lower bound (8-2-1, effects.against_attacker)."""
+    subject = "this Unit" if lead else "This Unit"
+    text = f"{lead}{subject} may choose an active enemy Unit {bound} as its attack target."
+    reasons, effects = _reading(text)
+    assert reasons == [None], text
+    assert effects[0]["script"] == [{"may_attack": {field: True}, "target": "self", "until": until}], text
