@@ -126,6 +126,10 @@ def cost_words(cost: Cost, words: Words) -> str:
         parts.append(f"exile {selector_words(cost.exile, words)}")
     if cost.rest_other is not None:
         parts.append(f"rest {selector_words(cost.rest_other, words)}")
+    if cost.destroy_other is not None:
+        parts.append(f"destroy {selector_words(cost.destroy_other, words)}")
+    if cost.return_other is not None:
+        parts.append(f"return {selector_words(cost.return_other, words)} to its owner's hand")
     for key, value in cost.extra:
         custom = words.get(f"cost.{key}")  # a game's own cost part, its value as {value}
         parts.append(custom.format(value=value) if custom else f"{key.replace('_', ' ')} {value}")

@@ -272,7 +272,7 @@ class Step(_Model):
 class Cost(_Model):
     """What is paid before an activated ability resolves (GCG 10-1-7, ALTCG 303.3, NEX-A
     B10-7, UCG 9.4.3): `resources` (①② — NEX-A 〔青2〕 adds a `colour`), rest this card,
-    destroy or return it, discard / exile / rest other cards (selectors). `either`: one of
+    destroy or return it, discard / exile / rest / destroy / return other cards (selectors). `either`: one of
     several costs (printed A/B). `extra`: a game's own parts."""
 
     resources: int = 0
@@ -283,10 +283,14 @@ class Cost(_Model):
     discard: Selector | None = None
     exile: Selector | None = None
     rest_other: Selector | None = None
+    # s13-gcg-gen (GCG 10-1-7-2): another card of yours destroyed / returned to its owner's hand as a cost
+    destroy_other: Selector | None = None
+    return_other: Selector | None = None
     either: tuple[Cost, ...] = ()
     extra: tuple[tuple[str, Any], ...] = ()
 
-    _nested: ClassVar[dict[str, type]] = {"discard": Selector, "exile": Selector, "rest_other": Selector}
+    _nested: ClassVar[dict[str, type]] = {"discard": Selector, "exile": Selector, "rest_other": Selector,
+                                          "destroy_other": Selector, "return_other": Selector}
     _pairs: ClassVar[frozenset[str]] = frozenset({"extra"})
 
 

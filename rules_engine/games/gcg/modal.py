@@ -33,14 +33,14 @@ def labels(text: str, count: int) -> list[str]:
 def effect(ability: Ability, header: dict[str, Any], timing: str, cost: Any,
            script_of: Callable[[tuple[Step, ...]], list[dict[str, Any]]]) -> dict[str, Any]:
     """The effect dict of a modal ability: `script: []` and `modes`, one script per ■ line."""
-    from .printed import ByHand
+    from .printed import ByHand, paid_in_steps
 
     body = tuple(ability.body or ())
     if len(body) != 1 or body[0].verb != "choose_mode":
         raise ByHand("choosing one of the following effects beside other steps: resolved by hand")
     if ability.optional:
         raise ByHand("an optional choice of effects: resolved by hand")
-    if cost is not None and (cost.exile or cost.rest_other or cost.discard):
+    if cost is not None and paid_in_steps(cost):
         raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
     choice = body[0]
     if choice.may or choice.if_done or choice.get("instead") is not None:

@@ -244,7 +244,7 @@ def _effect(ability: Ability) -> dict[str, Any]:
         with_this_card = cost.destroy_self or cost.return_self  # s5-gcg-b: alone, beside ① only
         if cost.colour or cost.either or cost.extra \
                 or cost.return_self not in (None, "hand", "deck_bottom") \
-                or (with_this_card and (cost.exile or cost.rest_other or cost.rest_self or cost.discard
+                or (with_this_card and (paid_in_steps(cost) or cost.rest_self
                                         or (cost.destroy_self and cost.return_self))):
             raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
         paid = _cost_steps(cost)  # s4-gcg-verbs: "Rest 1 of your (X) Units", "Exile 2 … from your trash"
@@ -258,7 +258,7 @@ def _effect(ability: Ability) -> dict[str, Any]:
             _script(body, burst=timing == "burst", optional=False), timing))
     script = _script(ability.body, burst=timing == "burst", optional=ability.optional)
     effect["script"] = _effect_checks(script, timing)
-    if cost is not None and (cost.exile or cost.rest_other or cost.discard):  # discard: s8-gcg-c
+    if cost is not None and paid_in_steps(cost):  # discard: s8-gcg-c
         if ability.optional:
             raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
         effect["script"] = [*paid, *effect["script"]]
@@ -675,6 +675,12 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
                 and not (step.verb == "to_deck" and _paired_pilot(step.target) and not step.zone_from
                          and not step.if_done and step.get("instead") is None):  # s5-gcg-b: zone_to
             raise ByHand(f"{step.verb} with a condition: resolved by hand")
+        if step.verb == "exile" and i == 0 and _bare_trash_exile(body):
+            # s13-gcg-gen: "(You may) exile N (X) cards from your trash. If you do, …" — the owner picks
+            # which (10-3-3), as in "(You may) choose N … from your trash. Exile them. If you do, …"
+            body = (replace(step, verb="choose"), Step(verb="exile", target=Selector(who="it", kind="unit")),
+                    *body[1:])
+            printed, step = body, body[0]  # nothing read yet: the printed steps are these
         if step.verb == "choose" and i == 0:
             exiled = _exile_from_trash(body, optional)  # s5-gcg-a
             if exiled is not None:
@@ -884,6 +890,26 @@ def _rest_several_own(step: dict[str, Any]) -> bool:
         and (step.get("where") or {}).get("state") == "active"
 
 
+def paid_in_steps(cost: Any) -> bool:
+    """The cost names cards the executor pays as the effect's first steps (`_cost_steps`)."""
+    return bool(cost.exile or cost.rest_other or cost.discard or cost.destroy_other or cost.return_other)
+
+
+def _other_unit_cost(sel: Selector, verb: str) -> dict[str, Any]:
+    """s13-gcg-gen (issue 29): "Destroy 1 of your other Units / (X) Unit tokens：", "Place 1 of your
+    Units into its owner's trash：" (a destruction, 5-10-1) and "Return 1 of your other Units to its
+    owner's hand：" — the action before "：" done to activate (10-1-7-2), all of it or the effect cannot
+    be activated (effects.cost_unpaid). Your own units only: a teammate's card does not pay your cost
+    (12-3-3)."""
+    if sel.who not in ("yours", "friendly") or sel.kind != "unit" or sel.zone != "play" or sel.all \
+            or sel.up_to or not 1 <= sel.count <= 6:
+        raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
+    step: dict[str, Any] = {verb: True, "target": "other_your_unit" if sel.other else "your_unit",
+                            "count": sel.count, "cost": True}
+    where = _where_of(sel.filters)
+    return {**step, "where": where} if where else step
+
+
 def _cost_steps(cost: Any) -> list[dict[str, Any]]:
     """s4-gcg-verbs (issue 29): the parts of an activation cost (10-1-7) the executor pays as
     the effect's first steps, once it has checked all of it can be paid (effects.cost_unpaid):
@@ -915,6 +941,11 @@ def _cost_steps(cost: Any) -> list[dict[str, Any]]:
         step = {"rest": True, "target": "other_your_unit" if rest.other else "your_unit",
                 "count": rest.count, "cost": True, "where": where}
         steps.append(step)
+    others = [(sel, verb) for sel, verb in ((cost.destroy_other, "destroy"),
+                                            (cost.return_other, "return_to_hand")) if sel is not None]
+    if others and (rest is not None or len(others) > 1):  # one unit could be named by two parts: by hand
+        raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
+    steps.extend(_other_unit_cost(sel, verb) for sel, verb in others)
     return steps
 
 
@@ -3144,6 +3175,15 @@ def _exile_from_trash(body: tuple[Step, ...], optional: bool) -> dict[str, Any] 
     verb: dict[str, Any] = {"to_deck": "shuffle"} if shuffle else {"exile": True}  # s7-gcg: 4-2 (shuffled)
     step: dict[str, Any] = {**verb, "target": "your_trash_cards", "count": sel.count, "whole": True}
     return {**step, "where": where} if where else step
+
+
+def _bare_trash_exile(body: tuple[Step, ...]) -> bool:
+    """s13-gcg-gen: an effect's first step exiling N cards of your trash with no "choose" printed, and
+    "If you do," after it (the one form `_exile_from_trash` then reads)."""
+    first = body[0]
+    return len(body) >= 2 and body[1].if_done and first.target is not None and first.target.zone == "trash" \
+        and first.target.who == "yours" and first.zone_to in (None, "removal") and not first.extra \
+        and first.amount is None
 
 
 def _unchanged_by_an_exile(condition: dict[str, Any]) -> bool:

@@ -650,6 +650,10 @@ SENTENCES = [
     T(r"Destroy {sel}", lambda s: b.act("destroy", s.sel), "v.destroy"),
     T(r"Return {sel} to (?:(?:its|their) owner'?s'? hands?|your hand)", lambda s: b.act("return_to_hand", s.sel),
       "v.bounce"),
+    # s13-gcg-gen: "(you may) exile 2 (X) cards from / in your trash (from the game)" as a step, as the
+    # cost reads it (5-12-1); ja 「自分のトラッシュの…をゲームから除外する」 read so already
+    T(r"Exile {sel} (?:from|in) your trash(?: from the game)?", lambda s: b.act("exile", b.in_zone(s.sel, "trash")),
+      "v.exile"),
     T(r"Exile {sel} from the game", lambda s: b.act("exile", s.sel), "v.exile"),
     T(r"Draw (?P<n>\d+)", lambda s: b.draw(int(s.n)), "v.draw"),
     T(r"All players draw (?P<n>\d+)", lambda s: b.draw(int(s.n), "each"), "v.draw"),
@@ -793,6 +797,7 @@ COSTS = [
     T(r"Exile {sel} in your trash from the game", lambda s: {"exile": b.in_zone(s.sel, "trash")},
       "cost.exile_trash"),
     T(r"Rest {sel}", lambda s: {"rest_other": s.sel}, "cost.rest_other"),
+    *(T(pattern, build, tid) for pattern, build, tid in cost_parts.EN_OTHER),  # s13-gcg-gen: another card of yours
     T(r"Discard {sel}", lambda s: {"discard": b.in_zone(s.sel, "hand")}, "cost.discard"),
 ]
 

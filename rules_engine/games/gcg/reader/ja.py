@@ -657,6 +657,7 @@ COSTS = [
     T(r"このユニットを持ち主のデッキの下に戻す", lambda s: {"return_self": "deck_bottom"}, "cost.return_self"),
     T(r"{sel}をゲームから除外する", lambda s: {"exile": b.in_zone(s.sel, "trash")}, "cost.exile_trash"),
     T(r"{sel}をレストにする", lambda s: {"rest_other": s.sel}, "cost.rest_other"),
+    *(T(pattern, build, tid) for pattern, build, tid in cost_parts.JA_OTHER),  # s13-gcg-gen: another card of yours
     T(r"(?:自分の手札の)?{sel}を捨てる", lambda s: {"discard": b.in_zone(s.sel, "hand")}, "cost.discard"),
 ]
 
@@ -716,7 +717,9 @@ class GcgJapanese(Grammar):
     marker_re = re.compile(r"【([^】]*)】")
     keyword_re = re.compile(r"《([^《》]+)》")
     sentence_end = re.compile(r"。")
-    cost_split = re.compile(r"(?<=⟧)[,，、]")  # 「①,自分のトラッシュの…」; 「このユニット以外の、…」 is one part
+    # 「①,自分のトラッシュの…」; 「このユニット以外の、…」 is one part; s13-gcg-gen: after a cost's verb too,
+    # 「このユニットをレストにする、自分のトラッシュの…を除外する：」 (10-1-7-4: every part is paid)
+    cost_split = re.compile(r"(?<=[⟧るす])[,，、]")
     markers = MARKERS
     marker_templates = MARKER_TEMPLATES
     keywords = KEYWORDS

@@ -618,6 +618,7 @@ COSTS = [
     T(r"將此機體放回持有者的卡組最下方", lambda s: {"return_self": "deck_bottom"}, "cost.return_self"),
     T(r"將{sel}除外", lambda s: {"exile": b.in_zone(s.sel, "trash")}, "cost.exile_trash"),
     T(r"將{sel}轉為休息狀態", lambda s: {"rest_other": s.sel}, "cost.rest_other"),
+    *(T(pattern, build, tid) for pattern, build, tid in cost_parts.ZH_HANT_OTHER),  # s13-gcg-gen: another card of yours
     T(r"丟棄{sel}", lambda s: {"discard": b.in_zone(s.sel, "hand")}, "cost.discard"),
 ]
 
@@ -668,7 +669,8 @@ class GcgChinese(Grammar):
     cjk = True
     keyword_re = re.compile(r"《([^《》]+)》")
     sentence_end = re.compile(r"。")
-    cost_split = re.compile(r"(?<=⟧)[,，、]")
+    # s13-gcg-gen: before a cost's verb too, 「將此機體轉為休息狀態，將我方廢棄區中的…除外：」 (10-1-7-4)
+    cost_split = re.compile(r"(?<=⟧)\s*[,，、]\s*|\s*[,，、]\s*(?=(?:將|破壞|丟棄|支付))")
     markers = MARKERS
     marker_templates = MARKER_TEMPLATES
     keywords = KEYWORDS

@@ -310,6 +310,20 @@ COSTS: list[tuple[str, dict[str, Any], list[dict[str, Any]]]] = [
     ("Rest 1 of your (Storm Fist) Units", {"pay": 0, "rest_self": False},
      [{"rest": True, "target": "your_unit", "count": 1, "cost": True,
        "where": {"traits": ["Storm Fist"], "state": "active"}}]),
+    # s13-gcg-gen: another unit of yours destroyed / returned as the cost (10-1-7-2, 5-10-1)
+    ("Destroy 1 of your other Units", {"pay": 0, "rest_self": False},
+     [{"destroy": True, "target": "other_your_unit", "count": 1, "cost": True}]),
+    ("①, Destroy 1 of your (Storm Fist) Units", {"pay": 1, "rest_self": False},
+     [{"destroy": True, "target": "your_unit", "count": 1, "cost": True, "where": {"traits": ["Storm Fist"]}}]),
+    ("Destroy 1 of your Unit tokens", {"pay": 0, "rest_self": False},
+     [{"destroy": True, "target": "your_unit", "count": 1, "cost": True, "where": {"token": True}}]),
+    ("Place 1 of your other Units into its owner's trash", {"pay": 0, "rest_self": False},
+     [{"destroy": True, "target": "other_your_unit", "count": 1, "cost": True}]),
+    ("Return 1 of your other (Storm Fist) Units to its owner's hand", {"pay": 0, "rest_self": False},
+     [{"return_to_hand": True, "target": "other_your_unit", "count": 1, "cost": True,
+       "where": {"traits": ["Storm Fist"]}}]),
+    ("Rest this Unit, Exile 2 cards from your trash", {"pay": 0, "rest_self": True},
+     [{"exile": True, "target": "your_trash_cards", "count": 2, "cost": True}]),
 ]
 
 # --- sequencing: "You may A. If you do, B." (10-2-1: B only when A was done) ----------------------
@@ -331,6 +345,12 @@ MAY_FIRST: list[tuple[str, list[dict[str, Any]], dict[str, Any]]] = [
      [{"exile": True, "target": "your_trash_cards", "count": 7, "whole": True, "where": {"traits": ["Storm Fist"]}}],
      {}),
     ("discard 1 Unit card", [{"discard": 1, "discard_where": {"type": "unit"}}], {"if_discarded": True}),
+    # s13-gcg-gen: the same exile with no "choose" printed, "from / in your trash (from the game)" (10-3-3, 5-12-1)
+    ("exile 2 (Storm Fist) cards from your trash",
+     [{"exile": True, "target": "your_trash_cards", "count": 2, "whole": True, "where": {"traits": ["Storm Fist"]}}],
+     {}),
+    ("exile 3 Unit cards in your trash from the game",
+     [{"exile": True, "target": "your_trash_cards", "count": 3, "whole": True, "where": {"type": "unit"}}], {}),
 ]
 
 # --- "If <cond>, <the same verb> … instead." (10-2-1): the printed step when <cond> does not hold

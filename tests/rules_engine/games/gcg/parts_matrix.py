@@ -1,0 +1,314 @@
+"""s13-gcg-gen (issue 29): the parts new sets recombine, built from the rules, read and run.
+
+Three matrices, each cell a printed sentence in en / ja / zh-Hant made of one part of each axis:
+
+- COSTS: every cost form of an activated effect (the action before "：", 10-1-7-2; ①, 10-1-7-3;
+  several joined, 10-1-7-4) × every marker that carries one (【Activate･Main】 13-2-1-1,
+  【Activate･Action】 13-2-2-1, with or without 【Once per Turn】 13-2-?) × the card kinds that print
+  activated effects (unit, base) — and the same action as an optional step ("You may X. If you do,
+  draw 1.", 10-2-1) under the trigger markers and commands (13-2-3/13-2-4).
+- TRIGGERS: the events the rules define (10-1-6-1) × whose (this / another friendly / enemy / (trait) /
+  with a name) × the lead ("When …," / "During your (opponent's) turn, when …," / 【Once per Turn】).
+- CONTINUOUS: the continuous and replacement effects (10-1-5, 10-1-4?) × the card kinds.
+
+Each cell is read (`reader.read`) and, when read, given to `printed.run_reasons`: "runs", "by hand:
+<executor's reason>" or "not read: <reader's reason>". `python -m tests.rules_engine.games.gcg.parts_matrix`
+prints the tables and the counts; `test_parts_matrix.py` pins the cells that run."""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from dataclasses import dataclass
+from itertools import product
+
+from rules_engine.games.gcg import printed
+from rules_engine.games.gcg.reader import read
+
+LANGS = ("en", "ja", "zh-Hant")
+
+
+@dataclass(frozen=True)
+class Cell:
+    matrix: str
+    row: str
+    column: str
+    lang: str
+    text: str
+    card_type: str
+
+    def outcome(self) -> str:
+        reading = read(self.text, self.lang, self.card_type)
+        for ability in reading.abilities:
+            if ability.body is None:
+                return f"not read: {ability.reason}"
+        for why in printed.run_reasons(reading):
+            if why:
+                return f"by hand: {why}"
+        return "runs"
+
+
+# --- costs (10-1-7) ---------------------------------------------------------------------------------
+
+# (row id, card kinds it fits, en, ja, zh-Hant): the action before "："
+COST_FORMS: list[tuple[str, tuple[str, ...], str, str, str]] = [
+    ("resource ①", ("unit", "base"), "⟦1⟧", "⟦1⟧", "⟦1⟧"),
+    ("resource ②", ("unit", "base"), "⟦2⟧", "⟦2⟧", "⟦2⟧"),
+    ("rest this", ("unit", "base"), "Rest this {K}", "この{KJ}をレストにする", "將此{KZ}轉為休息狀態"),
+    ("destroy this", ("unit", "base"), "Destroy this {K}", "この{KJ}を破壊する", "破壞此{KZ}"),
+    ("this to hand", ("unit", "base"), "Return this {K} to its owner's hand", "この{KJ}を持ち主の手札に戻す",
+     "將此{KZ}放回持有者的手牌"),
+    ("this to deck bottom", ("unit",), "Return this Unit to the bottom of its owner's deck",
+     "このユニットを持ち主のデッキの下に戻す", "將此機體放回持有者的卡組最下方"),
+    ("discard N", ("unit", "base"), "Discard 1", "自分の手札1枚を捨てる", "丟棄 1 張手牌"),
+    ("discard a (trait) card", ("unit", "base"), "Discard 1 (Zeon) card", "自分の手札の〔ジオン〕のカード1枚を捨てる",
+     "丟棄 1 張擁有〈吉翁〉的卡牌"),
+    ("rest another friendly unit", ("unit", "base"), "Rest 1 of your other Units",
+     "このユニット以外の自分のユニット1つをレストにする", "將此機體以外的友方的 1 張機體轉為休息狀態"),
+    ("rest a friendly (trait) unit", ("unit", "base"), "Rest 1 of your (Zeon) Units",
+     "〔ジオン〕の自分のユニット1つをレストにする", "將友方的 1 張擁有〈吉翁〉的機體轉為休息狀態"),
+    ("exile N from the trash", ("unit", "base"), "Exile 2 cards from your trash",
+     "自分のトラッシュのカード2枚をゲームから除外する", "將我方廢棄區中的 2 張卡牌除外"),
+    ("exile (trait) units from the trash", ("unit", "base"), "Exile 2 (Zeon) Unit cards in your trash from the game",
+     "自分のトラッシュの〔ジオン〕のユニットカード2枚をゲームから除外する", "將我方廢棄區中的 2 張擁有〈吉翁〉的機體卡牌除外"),
+    ("destroy another friendly unit", ("unit", "base"), "Destroy 1 of your other Units",
+     "このユニット以外の自分のユニット1つを破壊する", "破壞此機體以外的友方的 1 張機體"),
+    ("destroy a friendly token", ("unit", "base"), "Destroy 1 of your Unit tokens",
+     "自分のユニットトークン1つを破壊する", "破壞友方的 1 張機體替代卡"),
+    ("another friendly unit to hand", ("unit", "base"), "Return 1 of your other Units to its owner's hand",
+     "このユニット以外の自分のユニット1つを持ち主の手札に戻す", "將此機體以外的友方的 1 張機體放回持有者的手牌"),
+    ("① and rest this", ("unit", "base"), "⟦1⟧, Rest this {K}", "⟦1⟧、この{KJ}をレストにする",
+     "⟦1⟧，將此{KZ}轉為休息狀態"),
+    ("① and discard", ("unit", "base"), "⟦1⟧, Discard 1", "⟦1⟧、自分の手札1枚を捨てる", "⟦1⟧，丟棄1張手牌"),
+    ("rest this and exile from the trash", ("unit", "base"), "Rest this {K}, Exile 2 cards from your trash",
+     "この{KJ}をレストにする、自分のトラッシュのカード2枚をゲームから除外する", "將此{KZ}轉為休息狀態，將我方廢棄區中的 2 張卡牌除外"),
+]
+
+KIND_WORDS = {"unit": ("Unit", "ユニット", "機體"), "base": ("Base", "ベース", "基地")}
+
+# (column id, en, ja, zh-Hant) of the markers carrying a cost (13-2-1-1, 13-2-2-1)
+COST_MARKERS = [
+    ("【Activate･Main】", "【Activate･Main】", "【起動・メイン】", "【啟動・主要】"),
+    ("【Activate･Action】", "【Activate･Action】", "【起動・アクション】", "【啟動・瞬動】"),
+    ("【Activate･Main】【Once per Turn】", "【Activate･Main】【Once per Turn】", "【起動・メイン】【ターン1回】",
+     "【啟動・主要】【每回合1次】"),
+    ("【Activate･Action】【Once per Turn】", "【Activate･Action】【Once per Turn】", "【起動・アクション】【ターン1回】",
+     "【啟動・瞬動】【每回合1次】"),
+]
+
+COST_BODY = ("Draw 1.", "自分は1枚ドローする。", "抽 1 張卡。")
+
+
+def _fill(text: str, kind: str) -> str:
+    en, ja, zh = KIND_WORDS[kind]
+    return text.replace("{K}", en).replace("{KJ}", ja).replace("{KZ}", zh)
+
+
+def cost_cells() -> list[Cell]:
+    cells = []
+    for (row, kinds, *forms), (column, *markers) in product(COST_FORMS, COST_MARKERS):
+        for kind in kinds:
+            for lang, form, marker, body in zip(LANGS, forms, markers, COST_BODY, strict=True):
+                cells.append(Cell("costs", f"{row} ({kind})", column, lang,
+                                  f"{marker}{_fill(form, kind)}：{body}", kind))
+    return cells
+
+
+# the same actions as an optional step: "You may X. If you do, draw 1." (10-2-1)
+OPTIONAL_FORMS: list[tuple[str, str, str, str]] = [
+    ("pay ①", "You may pay ⟦1⟧. If you do, draw 1.", "⟦1⟧を支払ってもよい。そうしたなら、自分は1枚ドローする。",
+     "可以支付⟦1⟧。那樣做時，抽 1 張卡。"),
+    ("rest this unit", "You may rest this Unit. If you do, draw 1.", "このユニットをレストにしてもよい。そうしたなら、自分は1枚ドローする。",
+     "可以將此機體轉為休息狀態。那樣做時，抽 1 張卡。"),
+    ("discard 1", "You may discard 1. If you do, draw 1.", "自分の手札1枚を捨ててもよい。そうしたなら、自分は1枚ドローする。",
+     "可以丟棄 1 張手牌。那樣做時，抽 1 張卡。"),
+    ("destroy another friendly unit", "You may destroy 1 of your other Units. If you do, draw 1.",
+     "このユニット以外の自分のユニット1つを破壊してもよい。そうしたなら、自分は1枚ドローする。", "可以破壞此機體以外的友方的 1 張機體。那樣做時，抽 1 張卡。"),
+    ("exile from the trash", "You may exile 2 cards from your trash. If you do, draw 1.",
+     "自分のトラッシュのカード2枚をゲームから除外してもよい。そうしたなら、自分は1枚ドローする。",
+     "可以將我方廢棄區中的 2 張卡牌除外。那樣做時，抽 1 張卡。"),
+    ("rest a friendly unit", "You may rest 1 of your other Units. If you do, draw 1.",
+     "このユニット以外の自分のユニット1つをレストにしてもよい。そうしたなら、自分は1枚ドローする。",
+     "可以將此機體以外的友方的 1 張機體轉為休息狀態。那樣做時，抽 1 張卡。"),
+    ("return this unit to hand", "You may return this Unit to its owner's hand. If you do, draw 1.",
+     "このユニットを持ち主の手札に戻してもよい。そうしたなら、自分は1枚ドローする。",
+     "可以將此機體放回持有者的手牌。那樣做時，抽 1 張卡。"),
+]
+
+OPTIONAL_MARKERS = [  # (column, card type, en, ja, zh-Hant)
+    ("【Deploy】", "unit", "【Deploy】", "【配備時】", "【配置時】"),
+    ("【Attack】", "unit", "【Attack】", "【アタック時】", "【攻擊時】"),
+    ("【When Paired】", "unit", "【When Paired】", "【セット時】", "【搭乘時】"),
+    ("【Destroyed】", "unit", "【Destroyed】", "【破壊時】", "【破壞時】"),
+    ("【Main】 command", "command", "【Main】", "【メイン】", "【主要】"),
+    ("【Action】 command", "command", "【Action】", "【アクション】", "【瞬動】"),
+]
+
+
+def optional_cells() -> list[Cell]:
+    cells = []
+    for (row, *forms), (column, card_type, *markers) in product(OPTIONAL_FORMS, OPTIONAL_MARKERS):
+        if card_type == "command" and "this Unit" in forms[0]:
+            continue  # a command has no "this Unit"
+        for lang, form, marker in zip(LANGS, forms, markers, strict=True):
+            cells.append(Cell("optional costs", row, column, lang, f"{marker}{form}", card_type))
+    return cells
+
+
+# --- triggers (10-1-6-1) -------------------------------------------------------------------------
+
+# whose (en subject, for "is …" / "…s" events)
+SUBJECTS = [
+    ("this", "this Unit"),
+    ("another friendly", "one of your other Units"),
+    ("friendly", "one of your Units"),
+    ("friendly (trait)", "one of your (Zeon) Units"),
+    ("enemy", "an enemy Unit"),
+    ("named", "one of your [Char Aznable] Units"),
+    ("with a name part", 'one of your Units with "Gundam" in its card name'),
+]
+
+# events the rules define, each "{s}" the subject (10-1-6-1; 5-? each event's clause in the id)
+EVENTS = [
+    ("deployed (5-? deploy)", "{s} is deployed"),
+    ("attacks (8-2)", "{s} attacks"),
+    ("destroyed (5-10)", "{s} is destroyed"),
+    ("blocks (8-3, 13-1-4)", "{s} blocks"),
+    ("is blocked (8-3)", "{s} is blocked"),
+    ("receives damage (5-5)", "{s} receives damage"),
+    ("receives battle damage (8-5)", "{s} receives battle damage"),
+    ("receives effect damage (5-5)", "{s} receives effect damage"),
+    ("deals battle damage to a unit (8-5)", "{s} deals battle damage to an enemy Unit"),
+    ("destroys with battle damage (8-5)", "{s} destroys an enemy Unit with battle damage"),
+    ("links (5-9)", "{s} links"),
+    ("paired: you pair a pilot with (5-9)", "you pair a Pilot with {s}"),
+    ("rested by an effect (1-3-2-1)", "{s} is rested by an effect"),
+    ("set as active by an effect", "{s} is set as active by an effect"),
+    ("recovers HP (5-6)", "{s} recovers HP"),
+    ("AP reduced by an enemy effect", "{s}'s AP is reduced by an enemy effect"),
+    ("returned to hand (4-?)", "{s} is returned to its owner's hand"),
+    ("attacks a player (8-2-2)", "{s} attacks an enemy player"),
+]
+
+# events with no subject (the player's own acts, phases)
+PLAYER_EVENTS = [
+    ("you play a Command", "When you activate a Command's 【Main/Action】, "),
+    ("you pay ⟦2⟧ for effects", "When you pay ⟦2⟧ or more for one of your Units' effects, "),
+    ("you place an EX Resource", "When you place an EX Resource, "),
+    ("you draw with an effect", "When you draw with an effect, "),
+    ("a shield is destroyed", "When one of your shields is destroyed, "),
+    ("your base is destroyed", "When your Base is destroyed, "),
+    ("start of your turn", "At the start of your turn, "),
+    ("end of your turn", "At the end of your turn, "),
+    ("start of your opponent's turn", "At the start of your opponent's turn, "),
+    ("end of your opponent's turn", "At the end of your opponent's turn, "),
+    ("start of your main phase", "At the start of your main phase, "),
+    ("end of the battle", "At the end of the battle, "),
+    ("you deploy a Unit", "When you deploy a Unit, "),
+    ("you deploy a Base", "When you deploy a Base, "),
+    ("you pair a Pilot", "When you pair a Pilot, "),
+]
+
+TRIGGER_LEADS = [
+    ("When", "{e}"),
+    ("During your turn, when", "During your turn, {e}"),
+    ("During your opponent's turn, when", "During your opponent's turn, {e}"),
+    ("【Once per Turn】When", "【Once per Turn】{e}"),
+]
+
+TRIGGER_BODY = "draw 1."
+
+
+def trigger_cells() -> list[Cell]:
+    cells = []
+    for (event, pattern), (whose, subject), (column, lead) in product(EVENTS, SUBJECTS, TRIGGER_LEADS):
+        when = f"When {pattern.format(s=subject)}, "
+        text = lead.format(e=when).replace("turn, When", "turn, when") + TRIGGER_BODY
+        cells.append(Cell("triggers", f"{event} · {whose}", column, "en", text, "unit"))
+    for (event, when), (column, lead) in product(PLAYER_EVENTS, TRIGGER_LEADS):
+        text = lead.format(e=when).replace("turn, When", "turn, when").replace("turn, At", "turn, at")
+        cells.append(Cell("triggers", f"{event} · player", column, "en", text + TRIGGER_BODY, "unit"))
+    return cells
+
+
+# --- continuous and replacement effects (10-1-5) -----------------------------------------------------
+
+CONTINUOUS = [
+    ("can't attack", "{s} can't attack."),
+    ("can't block", "{s} can't block."),
+    ("can't be chosen by enemy effects", "{s} can't be chosen by your opponent's effects."),
+    ("can't receive battle damage", "{s} can't receive battle damage from enemy Units with 2 or less AP."),
+    ("is deployed rested", "{s} is deployed rested."),
+    ("gets AP+1", "{s} gets AP+1."),
+    ("gets HP+1", "{s} gets HP+1."),
+    ("gains <Blocker>", "{s} gains <Blocker>."),
+    ("gets AP+1 while …", "While you have 2 or more other Units in play, {s} gets AP+1."),
+    ("during your turn, gets AP+1", "During your turn, {s} gets AP+1."),
+    ("can't be destroyed by enemy effects", "{s} can't be destroyed by your opponent's effects."),
+    ("can't be set as active", "{s} can't be set as active."),
+    ("damage reduced", "When {s} receives effect damage, reduce it by 1."),
+    ("can't be returned to hand", "{s} can't be returned to its owner's hand by your opponent's effects."),
+]
+
+# (column, card type, marker, subject): the card kinds a continuous effect may sit on (10-1-5-2)
+CONTINUOUS_SUBJECTS = [
+    ("unit: this Unit", "unit", "", "This Unit"),
+    ("unit 【During Pair】", "unit", "【During Pair】", "This Unit"),
+    ("unit: all your Units", "unit", "", "All your Units"),
+    ("unit: all your (trait) Units", "unit", "", "All your (Zeon) Units"),
+    ("base: this Base", "base", "", "This Base"),
+    ("base: all your Units", "base", "", "All your Units"),
+    ("pilot (its unit, 3-3-9-2)", "pilot", "", "This Unit"),
+]
+
+COST_CHANGES = [
+    ("costs 1 less (hand)", "unit", "This card in your hand gets cost -1."),
+    ("costs 1 less while …", "unit", "While you have 2 or more (Zeon) Units in play, this card in your hand gets cost -1."),
+    ("Lv. and cost less per …", "unit", "This card in your hand gets Lv.-1 and cost -1 for each (Zeon) Unit you have in play."),
+]
+
+
+def continuous_cells() -> list[Cell]:
+    cells = []
+    for (row, pattern), (column, card_type, marker, subject) in product(CONTINUOUS, CONTINUOUS_SUBJECTS):
+        body = pattern.format(s=subject)
+        if body.startswith("When "):
+            body = body.replace("When This", "When this").replace("When All", "When one of")
+            body = body.replace("When one of your Units receives", "When one of your Units receives")
+        elif body[0] != body[0].upper() or "While" in body or "During" in body:
+            body = body.replace(", This", ", this").replace(", All", ", all")
+        if subject.startswith("All"):
+            body = body.replace(" gets ", " get ").replace(" gains ", " gain ").replace(" is deployed", " are deployed")
+        cells.append(Cell("continuous", row, column, "en", f"{marker}{body}", card_type))
+    for row, card_type, text in COST_CHANGES:
+        cells.append(Cell("continuous", row, "unit: this card in hand", "en", text, card_type))
+    return cells
+
+
+def all_cells() -> list[Cell]:
+    return cost_cells() + optional_cells() + trigger_cells() + continuous_cells()
+
+
+def tally(cells: list[Cell]) -> dict[str, Counter[str]]:
+    out: dict[str, Counter[str]] = {}
+    for cell in cells:
+        status = cell.outcome().split(":")[0]
+        out.setdefault(f"{cell.matrix} ({cell.lang})", Counter())[status] += 1
+    return out
+
+
+def main(argv: list[str]) -> None:
+    cells = all_cells()
+    wanted = [a for a in argv if not a.startswith("-")]
+    if wanted:
+        cells = [c for c in cells if c.matrix in wanted]
+    if "--counts" not in argv:
+        for cell in cells:
+            print(f"{cell.matrix} | {cell.row} | {cell.column} | {cell.lang} | {cell.outcome()} | {cell.text}")
+    for name, counts in tally(cells).items():
+        total = sum(counts.values())
+        print(f"{name}: {total} cells, " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
