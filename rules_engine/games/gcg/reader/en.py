@@ -730,6 +730,8 @@ SENTENCES = [
     T(r"{sel} can't be blocked" + _FOR_A_TIME, lambda s: b.cant("be_blocked", s.sel, _until(s)),
       "v.cant_be_blocked"),
     T(r"{sel} can't be paired with a Pilot", lambda s: b.cant("be_paired", s.sel), "v.cant_be_paired"),
+    # s13-gcg-gen: either half alone (7-2-3, 10-1-5-6), as the token text prints both joined
+    T(r"{sel} can't be set as active", lambda s: b.cant("be_set_active", s.sel), "v.cant_be_set_active"),
     T(r"{sel} can't be set as active or paired with a Pilot",
       lambda s: [b.cant("be_set_active", s.sel), b.cant("be_paired", s.sel)], "v.cant_be_paired"),
     T(r"{sel} can't be destroyed by (?P<whose>enemy |your opponent's |(?:an )?opponent's |)effects?" + _FOR_A_TIME,

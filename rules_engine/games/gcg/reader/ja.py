@@ -597,6 +597,7 @@ SENTENCES = [
       "v.cant_be_attacked"),  # s8-gcg-b (8-2-1, 10-1-5-6)
     T(r"{sel}はブロックされない", lambda s: b.cant("be_blocked", s.sel), "v.cant_be_blocked"),  # s8-gcg-b (13-1-6-1)
     T(r"{sel}はパイロットをセットできない", lambda s: b.cant("be_paired", s.sel), "v.cant_be_paired"),
+    T(r"{sel}はアクティブにならない", lambda s: b.cant("be_set_active", s.sel), "v.cant_be_set_active"),  # s13-gcg-gen
     T(r"{sel}はアクティブにならず、パイロットをセットできない",
       lambda s: [b.cant("be_set_active", s.sel), b.cant("be_paired", s.sel)], "v.cant_be_paired"),
     T(r"{sel}は{kwname}を発動できない",  # s5-gcg-b: "… can't activate <Blocker> (during …)"
