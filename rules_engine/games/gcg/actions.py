@@ -923,7 +923,8 @@ def enter_battle_area(state: GcgState, uid: int, *, rested: bool = False) -> Non
         state.cards[uid].deployed_from = state.cards[uid].zone
     state.move(uid, "battle")
     state.cards[uid].deployed_turn = state.turn
-    state.cards[uid].rested = rested  # "deploy 1 rested … token"
+    # "deploy 1 rested … token"; s13-gcg-gen: "… is / are deployed rested" applies as it enters (10-1-5-7)
+    state.cards[uid].rested = rested or fx.cant(state, uid, "be_deployed_active")
     fx.fire_card(state, uid, "deploy")  # 13-2-6
     fx.notify(state, "deployed", uid)  # "When one of your (X) Units is deployed" (10-1-6-1)
 

@@ -356,7 +356,7 @@ def _start_phase(state: GcgState) -> None:
             for zone in ("battle", "resources", "base"):
                 for uid in state.zone(player, zone):
                     if zone in ("battle", "base") and fx.cant(state, uid, "be_set_active"):  # 10-1-5-6
-                        continue  # "This Unit / Base can't be set as active" (s4-gcg-trig; s13-gcg-gen: a base)
+                        continue  # "This Unit / Base can't be set as active" (s4-gcg-trig, s13-gcg-gen)
                     if zone == "battle" and _stays_rested(state, uid, player):  # r2-chosen
                         continue
                     state.cards[uid].rested = False

@@ -25,7 +25,7 @@ from typing import Any
 from ...core.effects.model import Ability, Condition, Filter, Reading, Selector, Step
 from . import each_look, modal, stat_amounts
 from .cards import PILOT_TARGETS
-from .restrictions import EVERY_CANT, FRIENDLY_ONLY, FRIENDLY_TARGETS, cant_what
+from .restrictions import EVERY_CANT, FRIENDLY_ONLY, FRIENDLY_TARGETS, ONLY_CONTINUOUS, cant_what
 
 # The timings the executor fires (13-2; `main_or_action` is 【Main】/【Action】, 13-2-3-2).
 RUN_TIMINGS = frozenset({"deploy", "attack", "destroyed", "when_paired", "when_linked",
@@ -761,7 +761,7 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             # s8-gcg-b: "During this turn, friendly Units can't receive effect damage" (5-5, 10-1-5-6)
             script.append(_with(condition, {"prevent_damage": _friendly_every_shield(step),
                                              "until": step.until.kind, **_every(step.target)}))
-        elif step.verb == "cant" and _every(step.target) and cant_what(step) in EVERY_CANT:
+        elif step.verb == "cant" and _every(step.target) and cant_what(step) in EVERY_CANT - ONLY_CONTINUOUS:
             # s5-gcg-b: "Units that are Lv.7 or lower can't activate <Blocker> during this battle";
             # s8-gcg-b: every "can't" of EVERY_CANT on every unit the text names
             script.append(_with(condition, _friendly_cant({**cant_for_a_time(step), **_every(step.target)})))
@@ -1801,6 +1801,8 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
                 continue
         elif f.attr == "token" and f.op == "==" and isinstance(f.value, bool):
             key = "token"
+        elif (f.attr, f.op, f.value) == ("token", "not", True):  # s13-gcg-gen: "other than Unit tokens"
+            key, f = "token", replace(f, op="==", value=False)
         else:
             raise ByHand(f"a target {f.attr} {f.op} {f.value!r}: chosen by hand")
         if key in where:
@@ -3031,7 +3033,8 @@ def cant_for_a_time(step: Step) -> dict[str, Any]:
     "can't attack" (`cant_attack`, 8-2), "can't choose the enemy player as its attack target"
     and "can't be blocked" (13-1-6-1). Any other "can't" of a chosen card is by hand."""
     what = cant_what(step)
-    if what not in EVERY_CANT or step.until.kind not in ("turn", "battle") or step.amount is not None:
+    if what not in EVERY_CANT - ONLY_CONTINUOUS or step.until.kind not in ("turn", "battle") \
+            or step.amount is not None:
         raise ByHand("cant on the chosen card: resolved by hand")
     if what == "attack":
         return {"cant_attack": True, "until": step.until.kind}

@@ -13,7 +13,9 @@ continuous.enemy_cut_stopped and effects.run_step's modifiers, see there), s11-g
 `destroyed_by_enemy` / `destroyed_by_effect` ("can't be destroyed by enemy effects" / "by effects":
 effects.destruction_stopped, on the destroy step of an effect; 5-10-1 — a card put from the field
 into the trash by an effect; damage equal to its HP destroys it by the rules processing, 5-5-2,
-11-3-1, which no such text stops)."""
+11-3-1, which no such text stops). s13-gcg-gen: `be_deployed_active` ("This Unit is deployed
+rested", "All Units that are Lv.3 or lower … are deployed rested": a unit enters the battle area
+rested, 10-1-5-4 / 10-1-5-7 — the effect applies as the card enters; actions.enter_battle_area)."""
 
 from __future__ import annotations
 
@@ -22,11 +24,16 @@ from ...core.effects.model import Step
 # The "can't" the engine enforces on any unit a text names: this unit, the chosen one, all
 # friendly / enemy (X) Units (continuous._applies; a modifier for a time on each one).
 EVERY_CANT = frozenset({"attack", "attack_player", "block", "be_blocked", "be_attacked",
-                        "destroyed_by_enemy", "destroyed_by_effect"})  # s11-gcg-exec
+                        "destroyed_by_enemy", "destroyed_by_effect",  # s11-gcg-exec
+                        "be_deployed_active"})  # s13-gcg-gen: actions.enter_battle_area
 # … of which these only on the effect owner's side: "Enemy Units can't choose <X>" names X's enemies;
 # "can't be destroyed by enemy effects": enemies of the effect's owner (s11-gcg-exec)
 FRIENDLY_ONLY = frozenset({"be_attacked", "destroyed_by_enemy"})
 FRIENDLY_TARGETS = frozenset({"self", "friendly_units", "your_units", "friendly_unit", "your_unit"})
+# … of which these only as a continuous effect: a one-shot "can't" for a time marks the units in play
+# now (modifiers), while "during this turn, all enemy Units are deployed rested" names units not yet
+# deployed — by hand (s13-gcg-gen)
+ONLY_CONTINUOUS = frozenset({"be_deployed_active"})
 # … and those it enforces only on the card that prints them.
 SELF_CANT = frozenset({"be_paired", "be_set_active", "ap_reduced_by_enemy"})
 

@@ -598,6 +598,7 @@ SENTENCES = [
     T(r"{sel}はブロックされない", lambda s: b.cant("be_blocked", s.sel), "v.cant_be_blocked"),  # s8-gcg-b (13-1-6-1)
     T(r"{sel}はパイロットをセットできない", lambda s: b.cant("be_paired", s.sel), "v.cant_be_paired"),
     T(r"{sel}はアクティブにならない", lambda s: b.cant("be_set_active", s.sel), "v.cant_be_set_active"),  # s13-gcg-gen
+    T(r"{sel}はレストで配備される", lambda s: b.cant("be_deployed_active", s.sel), "v.deployed_rested"),  # s13-gcg-gen
     T(r"{sel}はアクティブにならず、パイロットをセットできない",
       lambda s: [b.cant("be_set_active", s.sel), b.cant("be_paired", s.sel)], "v.cant_be_paired"),
     T(r"{sel}は{kwname}を発動できない",  # s5-gcg-b: "… can't activate <Blocker> (during …)"

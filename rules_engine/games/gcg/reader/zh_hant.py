@@ -556,6 +556,7 @@ SENTENCES = [
     T(r"{sel}無法被阻擋", lambda s: b.cant("be_blocked", s.sel), "v.cant_be_blocked"),  # s8-gcg-b (13-1-6-1)
     T(r"{sel}無法被駕駛員搭乘", lambda s: b.cant("be_paired", s.sel), "v.cant_be_paired"),
     T(r"{sel}無法轉為活躍狀態", lambda s: b.cant("be_set_active", s.sel), "v.cant_be_set_active"),  # s13-gcg-gen
+    T(r"{sel}以休息狀態配置", lambda s: b.cant("be_deployed_active", s.sel), "v.deployed_rested"),  # s13-gcg-gen
     T(r"{sel}無法轉為活躍狀態且無法被駕駛員搭乘",
       lambda s: [b.cant("be_set_active", s.sel), b.cant("be_paired", s.sel)], "v.cant_be_paired"),
     T(r"{sel}無法發動{kwname}",  # s5-gcg-b: "… can't activate <Blocker> (during …)"

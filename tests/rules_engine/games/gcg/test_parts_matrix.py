@@ -46,3 +46,48 @@ def test_two_parts_naming_units_of_yours_stay_by_hand():
     parts; the engine does not pay that (by hand, never half paid)."""
     reading = read("【Activate･Main】Rest 1 of your other Units, Destroy 1 of your other Units：Draw 1.", "en", "unit")
     assert printed.run_reasons(reading)[0] is not None
+
+
+# --- continuous effects a unit meets as it enters / in the start phase (10-1-5-7, 7-2-3) --------------
+DEPLOYED_RESTED_SUBJECTS = [  # (en subject, verb form, script target fields)
+    ("This Unit", "is", {"target": "self"}),
+    ("All enemy Units", "are", {"target": "enemy_units"}),
+    ("All your (Zeon) Units", "are", {"target": "your_units", "where": {"traits": ["Zeon"]}}),
+    ("All Units that are Lv.3 or lower other than Unit tokens", "are",
+     {"target": "all_units", "where": {"max_level": 3, "token": False}}),
+]
+WINDOWS = [("", {}), ("【During Link】", {"conditions": [{"kind": "linked"}]}),
+           ("During your opponent's turn, ", {"conditions": [{"kind": "opponents_turn"}]})]
+
+
+@pytest.mark.parametrize("subject,verb,fields", DEPLOYED_RESTED_SUBJECTS)
+@pytest.mark.parametrize("window,conditions", WINDOWS)
+def test_deployed_rested_is_a_continuous_effect_on_any_subject(subject, verb, fields, window, conditions):
+    text = f"{window}{subject} {verb} deployed rested."
+    if window.startswith("During"):
+        text = f"{window}{subject[0].lower()}{subject[1:]} {verb} deployed rested."
+    effect = printed.translate(read(text, "en", "unit")).effects[0]
+    assert effect["script"] == [{"cant": "be_deployed_active", **fields, "until": "permanent"}], text
+    assert effect.get("conditions", []) == conditions.get("conditions", [])
+
+
+@pytest.mark.parametrize("text", [
+    "【Deploy】During this turn, all enemy Units are deployed rested.",  # units not yet deployed: not modifiers
+    "【Deploy】Choose 1 enemy Unit. It is deployed rested.",
+])
+def test_deployed_rested_for_a_time_or_on_a_chosen_unit_stays_by_hand(text):
+    assert printed.run_reasons(read(text, "en", "unit"))[0] is not None
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "This Unit can't be set as active."), ("en", "This Base can't be set as active."),
+    ("ja", "このユニットはアクティブにならない。"), ("ja", "このベースはアクティブにならない。"),
+    ("zh-Hant", "此機體無法轉為活躍狀態。"), ("zh-Hant", "此基地無法轉為活躍狀態。"),
+    ("en", "This Unit is deployed rested."), ("ja", "このユニットはレストで配備される。"),
+    ("zh-Hant", "此機體以休息狀態配置。"),
+])
+def test_this_cards_restriction_reads_in_every_language(lang, text):
+    card_type = "base" if ("Base" in text or "ベース" in text or "基地" in text) else "unit"
+    effect = printed.translate(read(text, lang, card_type)).effects[0]
+    assert effect["script"][0]["target"] == "self" and effect["script"][0]["cant"] in (
+        "be_set_active", "be_deployed_active")
