@@ -769,6 +769,8 @@ def _step(step: Step, words: Words) -> str:
                 "ap_reduced_by_enemy_effects": f"have {its} AP reduced by enemy effects",
                 "activate": f"activate <{str(step.get('keyword', '')).replace('_', ' ').title()}>"}.get(
             step.get("what"), str(step.get("what")).replace("_", " "))
+        if step.get("what") == "be_deployed_active":  # s13-gcg-gen (GCG): "… is / are deployed rested"
+            return f"{target} {'are' if _plural_target(step, target) else 'is'} deployed rested"
         return f"{target} can't {what}"
     if verb == "prevent_damage":
         kind = step.get("kind", "any")
