@@ -157,14 +157,13 @@ def optional_cells() -> list[Cell]:
 
 # --- triggers (10-1-6-1) -------------------------------------------------------------------------
 
-# whose (en subject, for "is …" / "…s" events)
+# whose (en subject, for "is …" / "…s" events); a unit named "[Name]" as a subject is not a printed form
 SUBJECTS = [
     ("this", "this Unit"),
     ("another friendly", "one of your other Units"),
     ("friendly", "one of your Units"),
     ("friendly (trait)", "one of your (Zeon) Units"),
     ("enemy", "an enemy Unit"),
-    ("named", "one of your [Char Aznable] Units"),
     ("with a name part", 'one of your Units with "Gundam" in its card name'),
 ]
 
