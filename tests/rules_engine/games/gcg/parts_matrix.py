@@ -4,12 +4,12 @@ Three matrices, each cell a printed sentence in en / ja / zh-Hant made of one pa
 
 - COSTS: every cost form of an activated effect (the action before "：", 10-1-7-2; ①, 10-1-7-3;
   several joined, 10-1-7-4) × every marker that carries one (【Activate･Main】 13-2-1-1,
-  【Activate･Action】 13-2-2-1, with or without 【Once per Turn】 13-2-?) × the card kinds that print
+  【Activate･Action】 13-2-2-1, with or without 【Once per Turn】 13-2-13) × the card kinds that print
   activated effects (unit, base) — and the same action as an optional step ("You may X. If you do,
-  draw 1.", 10-2-1) under the trigger markers and commands (13-2-3/13-2-4).
+  draw 1.", 10-2-1) under the trigger markers and commands (13-2-3, 13-2-4).
 - TRIGGERS: the events the rules define (10-1-6-1) × whose (this / another friendly / enemy / (trait) /
   with a name) × the lead ("When …," / "During your (opponent's) turn, when …," / 【Once per Turn】).
-- CONTINUOUS: the continuous and replacement effects (10-1-5, 10-1-4?) × the card kinds.
+- CONTINUOUS: the continuous effects (10-1-5) × the card kinds and places that bear them.
 
 Each cell is read (`reader.read`) and, when read, given to `printed.run_reasons`: "runs", "by hand:
 <executor's reason>" or "not read: <reader's reason>". `python -m tests.rules_engine.games.gcg.parts_matrix`
@@ -167,9 +167,9 @@ SUBJECTS = [
     ("with a name part", 'one of your Units with "Gundam" in its card name'),
 ]
 
-# events the rules define, each "{s}" the subject (10-1-6-1; 5-? each event's clause in the id)
+# events the rules define, each "{s}" the subject (10-1-6-1; the event's clause in its id)
 EVENTS = [
-    ("deployed (5-? deploy)", "{s} is deployed"),
+    ("deployed (13-2-6)", "{s} is deployed"),
     ("attacks (8-2)", "{s} attacks"),
     ("destroyed (5-10)", "{s} is destroyed"),
     ("blocks (8-3, 13-1-4)", "{s} blocks"),
@@ -185,7 +185,7 @@ EVENTS = [
     ("set as active by an effect", "{s} is set as active by an effect"),
     ("recovers HP (5-6)", "{s} recovers HP"),
     ("AP reduced by an enemy effect", "{s}'s AP is reduced by an enemy effect"),
-    ("returned to hand (4-?)", "{s} is returned to its owner's hand"),
+    ("returned to hand (3-3-6)", "{s} is returned to its owner's hand"),
     ("attacks a player (8-2-2)", "{s} attacks an enemy player"),
 ]
 
