@@ -345,7 +345,8 @@ def deploy(sel: Selector) -> Step:
 # verbs on cards in play that Japanese and Chinese print straight on a target ("相手のユニット1つに
 # 2ダメージを与える") where English chooses first ("Choose 1 enemy Unit. Deal 2 damage to it.")
 _CHOSEN_VERBS = frozenset({"damage", "rest", "set_active", "destroy", "return_to_hand", "recover", "modify",
-                           "grant"})
+                           "grant",
+                           "to_trash"})  # s13-gcg-gen: "(you may) place 1 of your other Units into its owner's trash"
 _NAMED = frozenset({"this", "it", "event", "event_target", "paired", "attacking", "battling", "looked",
                     "remaining"})
 

@@ -25,6 +25,8 @@ def _to_hand(_s: Any) -> dict[str, Any]:
 
 
 def _destroy_other(s: Any) -> dict[str, Any]:
+    if s.sel.who == "this":  # "Place this Unit into its owner's trash": this card destroyed (5-10-1)
+        return {"destroy_self": True}
     return {"destroy_other": s.sel}
 
 
@@ -41,11 +43,13 @@ EN_OTHER: list[tuple[str, Any, str]] = [
 
 JA_OTHER: list[tuple[str, Any, str]] = [
     (r"{sel}を破壊する", _destroy_other, "cost.destroy_other"),
+    (r"{sel}を(?:持ち主の|自分の)?トラッシュに置く", _destroy_other, "cost.destroy_other"),
     (r"{sel}を(?:持ち主の)?手札に戻す", _return_other, "cost.return_other"),
 ]
 
 ZH_HANT_OTHER: list[tuple[str, Any, str]] = [
     (r"破壞{sel}", _destroy_other, "cost.destroy_other"),
+    (r"將{sel}(?:置於|放置到|放入)(?:持有者的|我方)?廢棄區", _destroy_other, "cost.destroy_other"),
     (r"將{sel}放回(?:持有者的)?手牌", _return_other, "cost.return_other"),
 ]
 

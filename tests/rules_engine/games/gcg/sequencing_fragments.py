@@ -345,6 +345,9 @@ MAY_FIRST: list[tuple[str, list[dict[str, Any]], dict[str, Any]]] = [
      [{"exile": True, "target": "your_trash_cards", "count": 7, "whole": True, "where": {"traits": ["Storm Fist"]}}],
      {}),
     ("discard 1 Unit card", [{"discard": 1, "discard_where": {"type": "unit"}}], {"if_discarded": True}),
+    # s13-gcg-gen: put from the field into the trash by an effect: a destruction (5-10-1), the owner choosing
+    ("place 1 of your other Units into its owner's trash", [{"destroy": True, "target": "other_your_unit"}],
+     {"condition": {"kind": "done"}}),
     # s13-gcg-gen: the same exile with no "choose" printed, "from / in your trash (from the game)" (10-3-3, 5-12-1)
     ("exile 2 (Storm Fist) cards from your trash",
      [{"exile": True, "target": "your_trash_cards", "count": 2, "whole": True, "where": {"traits": ["Storm Fist"]}}],
