@@ -397,6 +397,11 @@ class Step(_Strict):
     # "Choose 1 of your Units and 1 enemy Unit": chosen together with the step before it — the
     # effect needs a target for each to activate (10-2-2, 10-1-8-1-1)
     together: bool = False
+    # s13-gcg-exec: "【Burst】Activate this card's 【Main】. Then, draw 1." where the 【Main】 chooses: this
+    # step starts the 【Main】's steps, which end before `group_end`. With no target the 【Main】 does not
+    # activate (10-2-2): its steps are not done and the effect goes on at `group_end` (the steps printed
+    # after the activation are the Burst's own, 13-2-5-1, done in order, 10-1-2)
+    group_end: int | None = Field(default=None, ge=1, le=40)
     # continuous, on a card in its owner's hand: "this card in your hand gets cost -1" (2-10)
     cost_modify: int | None = Field(default=None, ge=-15, le=15)
     # s11-gcg-exec: "This card in your trash gets cost -1": the zone the card's own cost change holds
@@ -552,6 +557,9 @@ class Step(_Strict):
             raise ValueError("`after_every_step` belongs to a `discard` step")
         if self.together and (not self.needs_target or self.count > 1 or self.at_least is not None):
             raise ValueError("`together` belongs to a step that chooses 1 unit")
+        plain_choice = self.needs_target and self.count == 1 and self.at_least is None
+        if self.group_end is not None and (not plain_choice or self.together or self.may or self.condition):
+            raise ValueError("`group_end` belongs to a plain step choosing 1 card (no condition, no may)")
         if self.target == "chosen" and verbs[0] not in CHOSEN_VERBS:
             raise ValueError(f"`{verbs[0]}` cannot act on the chosen units (target: chosen)")
         if self.instead is not None and (

@@ -634,6 +634,8 @@ def can_start(state: GcgState, owner: str, effect: Effect, source: int, *, extra
     # a step whose "If …," does not hold now is not done (10-2-1): the first one that is done
     first = next((i for i, s in enumerate(effect.script) if s.needs_target
                   and (s.condition is None or condition_holds(state, pending, s.condition))), None)
+    if first is not None and effect.script[first].group_end is not None:
+        return True  # s13-gcg-exec: an activated 【Main】 with no target is skipped, the rest done (10-2-2)
     return first is None or any(_partners_have_targets(state, pending, effect, first, taken=(t,))
                                 for t in legal_targets(state, pending, effect.script[first]))
 
@@ -771,7 +773,8 @@ def continue_resolution(state: GcgState) -> None:
             if step.together:  # s11-gcg-exec: another card than its partners chose (10-3-3)
                 taken = _chosen_together(state, pending, step)
                 targets = [t for t in targets if t not in taken]
-            if (pending.step == 0 or step.may) and targets:  # 10-2-2: those chosen together all there
+            # 10-2-2: those chosen together all there (a group's first step too: s13-gcg-exec)
+            if (pending.step == 0 or step.may or step.group_end is not None) and targets:
                 targets = [t for t in targets
                            if _partners_have_targets(state, pending, effect, pending.step, taken=(t,))]
             preset = pending.extra.get("preset") or []
@@ -780,6 +783,12 @@ def continue_resolution(state: GcgState) -> None:
                 if chosen in targets:
                     targets = [chosen]
             if not targets:
+                if step.group_end is not None:  # s13-gcg-exec: the activated 【Main】 does not (10-2-2)
+                    say(state, f"{effect.text} — no legal target: its 【Main】 does not activate (10-2-2); "
+                               "the steps after it are done", key="gcg.event.main_not_activated",
+                        params={"text": effect.text})
+                    pending.step = step.group_end
+                    continue
                 if pending.step == 0:  # 10-2-2: no target, the effect does not activate
                     say(state, f"{effect.text} — no legal target: it does not activate (10-2-2)",
                         key="gcg.event.no_target", params={"text": effect.text})

@@ -23,8 +23,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...core.effects.model import Ability, Condition, Filter, Reading, Selector, Step
-from . import each_look, modal, stat_amounts
+from . import each_chooses, each_look, modal, stat_amounts
 from .cards import PILOT_TARGETS
+from .cards import Step as ExecutorStep
 from .restrictions import EVERY_CANT, FRIENDLY_ONLY, FRIENDLY_TARGETS, cant_what
 
 # The timings the executor fires (13-2; `main_or_action` is 【Main】/【Action】, 13-2-3-2).
@@ -135,6 +136,10 @@ def run_reasons(reading: Reading) -> list[str | None]:
     return [run_reason(_activated(reading, ability)) for ability in reading.abilities]
 
 
+# s13-gcg-exec: where an activated 【Main】's steps end and the 【Burst】's own begin (_activated, _effect)
+_MAIN_ENDS = Step("activated_main_ends")
+
+
 def _activated(reading: Reading, ability: Ability) -> Ability:
     """【Burst】Activate this card's 【Main】 / 【Action】 (13-2-5): the Burst does what the card's
     【Main】 (or 【Action】) does, as printed on the card; anything else is itself."""
@@ -156,8 +161,12 @@ def _activated(reading: Reading, ability: Ability) -> Ability:
     for other in reading.abilities:
         if other.timing in timings and other.body is not None and not other.cost \
                 and not other.conditions and not other.limit and other.trigger is None:
-            if after and (other.optional or any(s.verb == "choose" for s in other.body)):
-                return ability  # 10-2-2: a 【Main】 with no target does not activate; the steps after do
+            if after and other.optional:
+                return ability  # declining the 【Main】 is not declining the steps after it (10-1-3)
+            if after and any(s.verb == "choose" for s in other.body):
+                # s13-gcg-exec: 10-2-2, a 【Main】 with no target does not activate; the steps after do:
+                # the 【Main】's steps are scripted as a group the executor skips (_effect, `group_end`)
+                return replace(ability, body=(*other.body, _MAIN_ENDS, *after), optional=False)
             return replace(ability, body=(*other.body, *after), optional=other.optional)
     return ability
 
@@ -256,7 +265,10 @@ def _effect(ability: Ability) -> dict[str, Any]:
     if any(step.verb == "choose_mode" for step in ability.body or ()):  # s9-gcg-a read it, s9-gcg-c runs it
         return modal.effect(ability, effect, timing, cost, lambda body: _effect_checks(
             _script(body, burst=timing == "burst", optional=False), timing))
-    script = _script(ability.body, burst=timing == "burst", optional=ability.optional)
+    if _MAIN_ENDS in ability.body:
+        script = _main_then_steps(ability.body, burst=timing == "burst")
+    else:
+        script = _script(ability.body, burst=timing == "burst", optional=ability.optional)
     effect["script"] = _effect_checks(script, timing)
     if cost is not None and (cost.exile or cost.rest_other or cost.discard):  # discard: s8-gcg-c
         if ability.optional:
@@ -265,6 +277,27 @@ def _effect(ability: Ability) -> dict[str, Any]:
     if effect["optional"] and not effect["script"]:
         raise ByHand("an optional effect with nothing to do")
     return effect
+
+
+def _main_then_steps(body: tuple[Step, ...], *, burst: bool) -> list[dict[str, Any]]:
+    """s13-gcg-exec (issue 29): "【Burst】Activate this card's 【Main】. Then, draw 1." where the 【Main】
+    chooses ("Choose 1 enemy Unit. Deal 2 damage to it."): the 【Main】's steps, then the Burst's own
+    (13-2-5-1, 10-1-2). The 【Main】 needs its target to activate (10-2-2); without one none of its
+    steps is done, yet the steps after the activation are (they are not the 【Main】's). Its first step
+    must be the choice of one card, plainly (no "If", no "may", not several): anything else is by hand."""
+    cut = body.index(_MAIN_ENDS)
+    main = _script(body[:cut], burst=burst, optional=False)
+    after = _script(body[cut + 1:], burst=burst, optional=False)
+    first = main[0] if main else {}
+    if not main or not after or any("mode" in s or "modes" in s for s in (*main, *after)):
+        raise ByHand("activate: not run by the engine yet")
+    try:  # the executor's own check: one card chosen, no "If", no "may", not together (cards.Step)
+        checked = ExecutorStep(**{**first, "group_end": len(main)})
+    except ValueError as exc:
+        raise ByHand("activate: not run by the engine yet") from exc
+    if checked.target in each_chooses.TARGETS:  # another player chooses: not the owner's choice
+        raise ByHand("activate: not run by the engine yet")
+    return [{**first, "group_end": len(main)}, *main[1:], *after]
 
 
 def _effect_checks(script: list[dict[str, Any]], timing: str) -> list[dict[str, Any]]:

@@ -65,6 +65,7 @@ event-gcg-battle-ends = the battle ends
 
 ## Log lines: effects
 event-gcg-no-target = { $text } — no legal target: it does not activate (10-2-2)
+event-gcg-main-not-activated = { $text } — no legal target: its 【Main】 does not activate (10-2-2); the steps after it are done
 event-gcg-no-battle-to-last = { $card }: "during this battle" has no battle to last (8-2-3); nothing changes
 event-gcg-gains-keyword = { $card } gains 《{ $keyword-word }》{ $until ->
         [turn] {" "}during this turn

@@ -60,6 +60,7 @@ event-gcg-battle-ends = バトル終了
 
 ## ログ：効果
 event-gcg-no-target = { $text } — 選べる対象がないため発動しない（10-2-2）
+event-gcg-main-not-activated = { $text } — 選べる対象がないため【メイン】は発動しない（10-2-2）：その後の処理は行う
 event-gcg-no-battle-to-last = { $card }：「このバトル中」の効果が続くバトルがない（8-2-3）。何も変わらない
 event-gcg-gains-keyword = { $card } は《{ $keyword-word }》を得た{ $until ->
         [turn] （このターン中）

@@ -60,6 +60,7 @@ event-gcg-battle-ends = 戰鬥結束
 
 ## 紀錄：效果
 event-gcg-no-target = { $text } — 沒有可選的對象：效果不發動（10-2-2）
+event-gcg-main-not-activated = { $text } — 沒有可選的對象：【主要】不發動（10-2-2）：之後的處理照常執行
 event-gcg-no-battle-to-last = { $card }：沒有可讓「此戰鬥中」持續的戰鬥（8-2-3）；沒有任何變化
 event-gcg-gains-keyword = { $card } 獲得《{ $keyword-word }》{ $until ->
         [turn] （此回合中）

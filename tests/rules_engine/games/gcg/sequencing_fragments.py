@@ -488,3 +488,13 @@ LINKED_KEYWORDS: list[tuple[str, str, str, str]] = [
 ]
 LINKED_AMOUNTS: list[tuple[str, dict[str, int]]] = [("AP+1", {"ap": 1}), ("AP+3", {"ap": 3}), ("AP-1", {"ap": -1}),
                                                     ("HP+2", {"hp": 2})]
+
+# --- s13-gcg-exec: "【Burst】Activate this card's 【Main】. Then, <step>." — the Burst's own steps printed
+# after the activation (13-2-5-1, 10-1-2), done whether or not the 【Main】 found its target (10-2-2):
+# (en, ja, zh-Hant, the engine's steps)
+AFTER_ACTIVATION: list[tuple[str, str, str, list[dict[str, Any]]]] = [
+    ("draw 1", "自分は1枚ドローする", "抽 1 張卡", [{"draw": 1, "player": "self"}]),
+    ("discard 1", "自分の手札1枚を捨てる", "丟棄 1 張手牌", [{"discard": 1}]),
+    ("deal 1 damage to all enemy Units", "相手のユニットすべてに1ダメージを与える", "給予對方所有機體 1 點傷害",
+     [{"damage": 1, "target": "enemy_units"}]),
+]
