@@ -848,6 +848,16 @@ def short_of_whole(state: GcgState, pending: PendingEffect, effect: Effect, step
     some but fewer than 3 such cards: 1-3-2 exiles as many as possible, and whether "If you do"
     then holds is not settled by the rules — the owner resolves the effect by hand (the effect
     actions), as the log says. None at all: nothing can be chosen (10-3-3-1), as for any choice."""
+    if step.mill is not None:  # s13-gcg-exec: "Place the top N cards …. If you do," with fewer in the deck
+        have = len(state.zone(pending.owner, "deck"))
+        if have >= step.mill:
+            return False
+        say(state, f"{effect.text} — only {have} of the {step.mill} cards it places: resolved by hand "
+                   "(1-3-2)", key="gcg.event.short_of_mill",
+            params={"text": effect.text, "have": have, "n": step.mill})
+        state.prompt = Prompt("effect", pending.owner,
+                              data={"text": effect.text, "optional": effect.optional})
+        return True
     legal = legal_targets(state, pending, step)
     if not legal or len(legal) >= step.count or pending.targets:
         return False
@@ -2139,11 +2149,24 @@ def reduced_damage(state: GcgState, uid: int, n: int, damage: str, dealer: int |
     return max(0, n)
 
 
+def _effect_record(state: GcgState, pending: PendingEffect, condition: StepCondition) -> int:
+    """s13-gcg-exec (issue 29): how many units this effect rested (1-3-2-1) or how many of the cards it
+    placed from the deck are in the trash passing `where` (4-9-2), as the step resolves (10-2-1) — the
+    same records "If this effect rested N or more Units" / "If you placed a (X) card with this effect"
+    read."""
+    if condition.kind == "rested_by_effect":
+        return pending.extra.get("rested_n", 0)
+    placed = [u for u in pending.extra.get("milled", ()) if u in state.cards]
+    return sum(1 for u in placed if in_trash(state, u, condition.where))
+
+
 def _counted_modify(state: GcgState, pending: PendingEffect, step: Step, target: int) -> None:
     """r2-trig (issue 29): "For each (AEUG) Unit card in your trash, it gets AP-1 during this
     turn": counted once, as the effect resolves (10-2-1), and fixed for its duration. s6-gcg-b:
     damage and recovery by a count the same way ("Deal damage to it equal to the number of …")."""
-    n = counted(state, pending.owner, pending.source, step.per_count)
+    n = _effect_record(state, pending, step.per_count) \
+        if step.per_count.kind in ("rested_by_effect", "placed") \
+        else counted(state, pending.owner, pending.source, step.per_count)
     if step.verb in ("damage", "recover"):  # s6-gcg-b: "Deal damage to it equal to the number of …"
         amount = getattr(step, step.verb) * n
         if amount <= 0:

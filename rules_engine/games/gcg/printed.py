@@ -302,6 +302,12 @@ def _main_then_steps(body: tuple[Step, ...], *, burst: bool) -> list[dict[str, A
 
 def _effect_checks(script: list[dict[str, Any]], timing: str) -> list[dict[str, Any]]:
     """A script's steps the engine cannot run at this timing: the whole effect by hand."""
+    for i, s in enumerate(script):  # s13-gcg-exec: a count of this effect's record follows the step
+        record = (s.get("per_count") or {}).get("kind")  # that makes it (a rest / a mill of its own)
+        if record in ("rested_by_effect", "placed") and not any(
+                ("rest" in t and not t.get("cost")) if record == "rested_by_effect" else "mill" in t
+                for t in script[:i]):
+            raise ByHand("a count of what this effect did, before it does it: resolved by hand")
     if timing != "destroyed" and any((s.get("condition") or {}).get("kind") == "destroyed_by_battle"
                                      for s in script):  # s7-gcg: known only as it is destroyed
         raise ByHand("condition destroyed_by: checked by hand")
@@ -857,6 +863,18 @@ def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> 
         # done when the last one chosen left the trash (effects._trace); chosen together (10-3-3), so
         # at the effect's start both or neither (10-2-2)
         return {"kind": "done"}
+    if condition is None and before is not None and _rest_one_to_n_own(before) \
+            and not any("rest" in t for t in script[:-1]):
+        # s13-gcg-exec: "(You may) choose 1 to 2 of your active Units. Rest them. If you do, …" — the owner
+        # chooses any number in the printed range (10-3-3) and each chosen active unit is rested (1-3-2-1):
+        # the step was done exactly when it rested one (none: declined, or nothing to choose)
+        return {"kind": "rested_by_effect", "op": ">=", "n": 1}
+    if condition is None and before is not None and set(before) == {"mill"}:
+        # s13-gcg-exec: "Place the top 2 cards of your deck into your trash. If you do, …" — done when all N
+        # were placed; with fewer cards in the deck 1-3-2 places as many as possible and whether "If you
+        # do" then holds is not settled: by hand as the mill comes (`whole`, effects.short_of_whole)
+        before["whole"] = True
+        return {"kind": "placed", "op": ">=", "n": before["mill"]}
     if condition is None and before is not None and _rest_several_own(before):
         # s11-gcg-exec: "Choose 2 of your active Units. Rest them. If you do, …" — resting an active
         # unit always rests it (1-3-2-1): done exactly when all N were chosen; with fewer the rules do
@@ -907,6 +925,14 @@ def _pay_step(step: Step) -> dict[str, Any]:
             or step.zone_from or step.zone_to or step.player not in (None, "self"):
         raise ByHand("pay: not run by the engine yet")
     return {"pay": n}
+
+
+def _rest_one_to_n_own(step: dict[str, Any]) -> bool:
+    """s13-gcg-exec: a choice of 1 to N of your own active units, rested (no "If …,", not a cost)."""
+    return step.get("rest") is True and step.get("count", 1) > 1 and step.get("at_least") == 1 \
+        and "condition" not in step and not step.get("cost") \
+        and step.get("target") in ("your_unit", "other_your_unit") \
+        and (step.get("where") or {}).get("state") == "active"
 
 
 def _rest_several_own(step: dict[str, Any]) -> bool:
@@ -1404,8 +1430,9 @@ def _verb(step: Step) -> dict[str, Any]:
             raise ByHand("modify: resolved by hand")
         sign = step.get("sign", 1)
         if step.amount is not None and step.amount.count_of is not None:  # r2-trig: "for each …"
-            return {"modify": {step.stat: step.amount.per}, "per_count": _per_count(step),
-                    "until": step.until.kind}
+            record = _by_this_effect(step)  # s13-gcg-exec: "… rested / placed with this effect"
+            return {"modify": {step.stat: step.amount.per},
+                    "per_count": record if record is not None else _per_count(step), "until": step.until.kind}
         n = step.amount.n if step.amount and step.amount.count_of is None and step.amount.per == 1 else None
         if n is None or n == 0 or sign not in (1, -1):
             raise ByHand("modify by a counted amount: resolved by hand")
@@ -2900,11 +2927,42 @@ def _counted_amount(step: Step) -> dict[str, Any]:
             or set(dict(step.extra)) or step.target is None \
             or step.target.kind != "unit":  # units only: a shield has no HP to count on
         raise ByHand(f"{step.verb} by a counted amount: resolved by hand")
+    per_count = _by_this_effect(step)  # s13-gcg-exec: "… rested / placed with this effect"
+    if per_count is not None:
+        return {step.verb: amount.per, "per_count": per_count}
     try:
         per_count = _per_count(step)
     except ByHand as exc:
         raise ByHand(f"{step.verb} by a counted amount: resolved by hand") from exc
     return {step.verb: amount.per, "per_count": per_count}
+
+
+def _by_this_effect(step: Step) -> dict[str, Any] | None:
+    """s13-gcg-exec (issue 29): "deal damage equal to the number of Units rested with this effect" /
+    "… of (X) cards placed with this effect": a count of what this effect's own earlier step did, read
+    from its record as the step resolves (10-2-1) — units it turned from active to rested (1-3-2-1:
+    resting a rested unit rests nothing) or cards it placed from the deck into the trash passing the
+    printed bounds (4-9-2). None when the count is not of this effect's record. A rested count with
+    bounds of its own (whose units, which traits) is by hand: the record keeps how many, not which."""
+    amount = step.amount
+    selector = amount.count_of if amount is not None else None
+    record = selector.filter("by_this_effect") if selector is not None else None
+    if record is None:
+        return None
+    others = tuple(f for f in selector.filters if f.attr != "by_this_effect")
+    if amount.n != 0 or amount.per == 0 or abs(amount.per) > 10 or step.get("sign", 1) != 1 or selector.other:
+        raise ByHand(f"{step.verb} by a counted amount: resolved by hand")
+    if record.value == "rested" and selector.kind == "unit" and selector.who == "any" and not others:
+        return {"kind": "rested_by_effect"}
+    if record.value == "placed" and selector.who == "any" and selector.kind in (*CARD_TYPES, "card"):
+        try:
+            where = _where_of(others, trash=True)
+        except ByHand as exc:
+            raise ByHand(f"{step.verb} by a counted amount: resolved by hand") from exc
+        if selector.kind != "card":
+            where["type"] = selector.kind
+        return {"kind": "placed", **({"where": where} if where else {})}
+    raise ByHand(f"{step.verb} by a counted amount: resolved by hand")
 
 
 def _per_count(step: Step) -> dict[str, Any]:

@@ -402,6 +402,7 @@ event-gcg-nothing-to-activate = { $card }: no paired card with { $timing ->
     } — nothing is activated (1-3-2)
 # s5-gcg-a: "Choose 3 (X) cards from your trash. Exile them. If you do, …" with fewer cards (1-3-2)
 event-gcg-short-of-whole = { $text } — only { $have } of the { $n } cards it chooses: resolved by hand (1-3-2)
+event-gcg-short-of-mill = { $text } — only { $have } of the { $n } cards it places: resolved by hand (1-3-2)
 event-gcg-unsettled-then = { $text } — an earlier step was not done: whether the step after "Then," is done is not settled (1-3-7, 10-2-1): resolved by hand
 event-gcg-enemy-player-by-hand = { $text } — which enemy player it means is for the players to settle: resolved by hand (12-2-6)
 # s11-gcg-read: "… to the top or bottom of their deck": the bottom chosen (each_look.py)

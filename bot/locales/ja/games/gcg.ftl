@@ -458,6 +458,7 @@ event-gcg-nothing-to-activate = { $card }：{ $timing ->
     }を持つカードがセットされていない — 何も発動しない（1-3-2）
 # s5-gcg-a: 「自分のトラッシュの〔X〕のカード3枚を選ぶ。それらを除外する。そうしたなら、…」で枚数が足りない（1-3-2）
 event-gcg-short-of-whole = { $text } — 選ぶ{ $n }枚のうち{ $have }枚しかない：手動で解決する（1-3-2）
+event-gcg-short-of-mill = { $text } — 置く{ $n }枚のうち{ $have }枚しかない：手動で解決する（1-3-2）
 event-gcg-unsettled-then = { $text } — 前の処理が行われなかった：「その後、」以降の処理を行うかはルールで定まらない（1-3-7、10-2-1）：手動で解決する
 event-gcg-enemy-player-by-hand = { $text } — どの相手プレイヤーかはプレイヤーが決める：手動で解決する（12-2-6）
 # s11-gcg-read: "… to the top or bottom of their deck": the bottom chosen (each_look.py)

@@ -458,6 +458,7 @@ event-gcg-nothing-to-activate = { $card }：沒有搭乘擁有{ $timing ->
     }的卡牌 — 不發動任何效果（1-3-2）
 # s5-gcg-a：「選擇我方廢棄區中的 3 張〈X〉卡牌。將那些卡牌除外。那樣做時，…」而張數不足（1-3-2）
 event-gcg-short-of-whole = { $text } — 應選擇的 { $n } 張中只有 { $have } 張：以手動處理（1-3-2）
+event-gcg-short-of-mill = { $text } — 應放置的 { $n } 張中只有 { $have } 張：以手動處理（1-3-2）
 event-gcg-unsettled-then = { $text } — 先前的處理未執行：「之後，」後的處理是否執行，規則未明定（1-3-7、10-2-1）：以手動處理
 event-gcg-enemy-player-by-hand = { $text } — 由玩家決定是哪一名對方玩家：以手動處理（12-2-6）
 # s11-gcg-read: "… to the top or bottom of their deck": the bottom chosen (each_look.py)

@@ -86,3 +86,86 @@ def test_no_target_the_main_is_not_activated_and_the_log_says_why():
 def test_with_a_target_nothing_is_said_of_a_main_not_activated():
     texts = _events("printed-s13e-burst-main-chooses-then.yaml")
     assert not any("does not activate" in t for t in texts), texts
+
+
+# --- amounts counted from this effect's record ----------------------------------------------------------
+
+from .sequencing_fragments import EFFECT_RECORD_COUNTED, EFFECT_RECORD_DOERS, EFFECT_RECORD_VERBS  # noqa: E402
+
+
+def _unit_script(text: str) -> tuple[list[dict] | None, str | None]:
+    translation = printed.translate(read(text, "en"), "unit")
+    return translation.effects[0].get("script"), translation.reasons[0]
+
+
+RECORD_CASES = [(doer, doer_script, record, counted, counted1, counted_record, per_count, verb, verb_script)
+                for doer, doer_script, record in EFFECT_RECORD_DOERS
+                for counted, counted1, counted_record, per_count in EFFECT_RECORD_COUNTED
+                for verb, verb_script in EFFECT_RECORD_VERBS]
+
+
+def test_every_record_count_composes():
+    """Each doer × what it counts × each verb, after "Then,": the count runs when the doer makes that
+    record (a rest for "rested", a mill for "placed"); a count of a record no step of the effect makes
+    is by hand (it would count nothing, not what is printed)."""
+    failures = []
+    for doer, doer_script, record, counted, counted1, counted_record, per_count, verb, verb_script in RECORD_CASES:
+        sentence = verb.format(c=counted, c1=counted1)
+        text = f"【Deploy】{doer}. Then, {sentence}."
+        script, reason = _unit_script(text)
+        if record == counted_record:
+            expected = [doer_script, {**verb_script, "per_count": per_count}]
+            if script != expected:
+                failures.append((text, script, reason))
+        elif reason is None:
+            failures.append((text, script, "ran a count of a record this effect never makes"))
+    assert not failures, failures[:5]
+    assert len(RECORD_CASES) == 6 * 6 * 8
+
+
+@pytest.mark.parametrize("verb,verb_script", EFFECT_RECORD_VERBS)
+def test_a_count_before_its_record_is_by_hand(verb, verb_script):
+    text = f"【Deploy】{_capital(verb.format(c='Units rested with this effect', c1='Unit rested with this effect'))}."
+    assert _unit_script(text)[1] is not None, text
+
+
+@pytest.mark.parametrize("text,lang", [
+    ("【配備時】Lv.2以下の相手のユニットすべてをレストにする。その後、相手のユニット1つを選ぶ。"
+     "それに、この効果でレストにしたユニットと同じ数のダメージを与える。", "ja"),
+    ("【配置時】將對方所有 Lv.2 以下的機體轉為休息狀態。之後，選擇對方的 1 張機體。"
+     "給予該機體與透過此效果轉為休息狀態的機體張數相同的傷害。", "zh-Hant"),
+])
+def test_the_record_count_in_ja_and_zh_hant(text, lang):
+    en = "【Deploy】Rest all enemy Units that are Lv.2 or lower. Then, choose 1 enemy Unit. " \
+         "Deal damage to it equal to the number of Units rested with this effect."
+    assert printed.translate(read(text, lang), "unit").effects[0]["script"] == _unit_script(en)[0]
+
+
+@pytest.mark.parametrize("doer,condition", [
+    ("You may choose 1 to 2 of your other active Units. Rest them.", {"kind": "rested_by_effect", "op": ">=", "n": 1}),
+    ("Choose 1 to 3 of your active (Zeon) Units. Rest them.", {"kind": "rested_by_effect", "op": ">=", "n": 1}),
+    ("Place the top 2 cards of your deck into your trash.", {"kind": "placed", "op": ">=", "n": 2}),
+    ("Place the top 3 cards of your deck into your trash.", {"kind": "placed", "op": ">=", "n": 3}),
+])
+@pytest.mark.parametrize("after,after_script", [
+    ("draw 1", {"draw": 1, "player": "self"}),
+    ("choose 1 enemy Unit. Deal 2 damage to it", {"damage": 2, "target": "enemy_unit"}),
+    ("deal 1 damage to all enemy Units", {"damage": 1, "target": "enemy_units"}),
+])
+def test_if_you_do_after_one_to_n_rested_or_n_placed(doer, condition, after, after_script):
+    """"1 to N … Rest them. If you do,": done when one was rested (the owner chose within the printed
+    range, 10-3-3; each active unit chosen is rested, 1-3-2-1). "Place the top N …. If you do,": done when
+    all N were placed; with fewer in the deck the effect is by hand as the mill comes (`whole`, 1-3-2)."""
+    script, reason = _unit_script(f"【Deploy】{doer} If you do, {after}.")
+    assert reason is None, (doer, after, reason)
+    assert script[-1] == {**after_script, "condition": condition}
+    assert script[0].get("whole", False) == ("mill" in script[0])
+
+
+@pytest.mark.parametrize("doer", [
+    "Choose 2 of your active Units. Rest them.",  # all N? fewer? (s11-gcg-exec's `whole`, unchanged)
+    "Rest this Unit. Choose 1 to 2 of your active Units. Rest them.",  # which rest would "you do" be?
+])
+def test_if_you_do_left_as_before(doer):
+    script, _reason = _unit_script(f"【Deploy】{doer} If you do, draw 1.")
+    assert script is None or script[-1].get("condition", {}).get("kind") != "rested_by_effect"
