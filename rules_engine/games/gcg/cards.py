@@ -195,6 +195,9 @@ class TargetFilter(_Strict):
     min_level_event: bool | None = None
     min_level_chosen: bool | None = None
     min_ap_this: bool | None = None  # "with AP equal to or more than this Unit" (its current AP)
+    # s13-gcg-exec: "Add 1 (X) Unit card you placed from your deck with this effect to your hand": only a
+    # card of the trash this effect's own mill placed there (4-9-2; effects.legal_targets, `your_trash_card`)
+    placed_by_this_effect: bool | None = None
     battling: bool | None = None  # "battling an enemy Unit": the attacker or the attacked unit (8-2)
     paired: bool | None = None
     pilot_traits: list[str] | None = None
@@ -516,6 +519,9 @@ class Step(_Strict):
         if verbs[0] in BURST_VERBS and self.target != "self" \
                 and not (verbs[0] == "add_to_hand" and self.target == "your_trash_card"):
             raise ValueError(f"`{verbs[0]}` acts on this card (target: self) or a card in your trash")
+        if self.where is not None and self.where.placed_by_this_effect \
+                and (self.target != "your_trash_card" or verbs[0] == "deploy_card"):
+            raise ValueError("`placed_by_this_effect` bounds a card of your trash chosen (your_trash_card)")
         if self.target == "your_trash_card" and verbs[0] not in TRASH_CARD_VERBS:
             raise ValueError("a card chosen from your trash is added to your hand, deployed, exiled or put "
                              "on the deck")

@@ -299,6 +299,9 @@ def _legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[
     step = _relative_to_this(state, pending, step)
     step = target_parts.resolve_battling(state, pending.owner, step)  # s6-gcg-b
     owner = pending.owner
+    if step.target == "your_trash_card" and step.where is not None and step.where.placed_by_this_effect:
+        placed = set(pending.extra.get("milled", ()))  # s13-gcg-exec: only what this effect placed (4-9-2)
+        return [u for u in _trash_cards(state, owner, step) if u in placed]
     if step.target in MORE_TARGETS:
         return _more_targets(state, pending, step)
     if state.format != "duel":

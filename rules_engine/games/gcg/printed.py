@@ -308,6 +308,8 @@ def _effect_checks(script: list[dict[str, Any]], timing: str) -> list[dict[str, 
                 ("rest" in t and not t.get("cost")) if record == "rested_by_effect" else "mill" in t
                 for t in script[:i]):
             raise ByHand("a count of what this effect did, before it does it: resolved by hand")
+        if (s.get("where") or {}).get("placed_by_this_effect") and not any("mill" in t for t in script[:i]):
+            raise ByHand("a card this effect placed, before it places one: resolved by hand")
     if timing != "destroyed" and any((s.get("condition") or {}).get("kind") == "destroyed_by_battle"
                                      for s in script):  # s7-gcg: known only as it is destroyed
         raise ByHand("condition destroyed_by: checked by hand")
@@ -1744,9 +1746,7 @@ def _several_from_trash(body: tuple[Step, ...], i: int) -> dict[str, Any] | None
         return None
     if _later_it(body, i + 2) or any(s.if_done for s in body[i + 2:]):
         raise ByHand("this choice is made by hand")
-    where = _where_of(sel.filters, trash=True)
-    if sel.kind != "card":
-        where["type"] = sel.kind
+    where = _trash_where(sel)
     out: dict[str, Any] = {"add_to_hand": True, "target": "your_trash_card"}
     if sel.count > 1:
         out["count"] = sel.count
@@ -1760,10 +1760,22 @@ def _from_trash(selector: Selector) -> dict[str, Any]:
     if selector.who != "yours" or selector.all or selector.count != 1 or selector.up_to or selector.other \
             or selector.kind not in (*CARD_TYPES, "card"):
         raise ByHand("this choice is made by hand")
-    where = _where_of(selector.filters, trash=True)
+    where = _trash_where(selector)
+    return {"target": "your_trash_card", "where": where} if where else {"target": "your_trash_card"}
+
+
+def _trash_where(selector: Selector) -> dict[str, Any]:
+    """The printed bounds of a card chosen from your trash; s13-gcg-exec: "… you placed from your deck with
+    this effect" — only a card this effect's own mill placed (`placed_by_this_effect`, 4-9-2)."""
+    record = selector.filter("by_this_effect")
+    if record is not None and record.value != "placed":
+        raise ByHand("this choice is made by hand")
+    where = _where_of(tuple(f for f in selector.filters if f.attr != "by_this_effect"), trash=True)
     if selector.kind != "card":
         where["type"] = selector.kind
-    return {"target": "your_trash_card", "where": where} if where else {"target": "your_trash_card"}
+    if record is not None:
+        where["placed_by_this_effect"] = True
+    return where
 
 
 def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any]:

@@ -169,3 +169,31 @@ def test_if_you_do_after_one_to_n_rested_or_n_placed(doer, condition, after, aft
 def test_if_you_do_left_as_before(doer):
     script, _reason = _unit_script(f"【Deploy】{doer} If you do, draw 1.")
     assert script is None or script[-1].get("condition", {}).get("kind") != "rested_by_effect"
+
+
+# --- a card this effect placed, chosen ---------------------------------------------------------------------
+
+PLACED_KINDS = [("Unit card", {"type": "unit"}), ("(Zeon) Unit card", {"type": "unit", "traits": ["Zeon"]}),
+                ("Command card", {"type": "command"}), ("Pilot card", {"type": "pilot"}),
+                ("(Zeon) card", {"traits": ["Zeon"]}), ("blue card", {"colors": ["blue"]}),
+                ("card", {})]
+PLACED_WORDS = ["you placed with this effect", "you placed from your deck with this effect",
+                "you placed into your trash with this effect"]
+
+
+@pytest.mark.parametrize("kind,where", PLACED_KINDS)
+@pytest.mark.parametrize("words", PLACED_WORDS)
+@pytest.mark.parametrize("n", [2, 3, 5])
+def test_add_a_card_placed_by_this_effect(kind, where, words, n):
+    script, reason = _unit_script(f"【Deploy】Place the top {n} cards of your deck into your trash. "
+                                  f"Add 1 {kind} {words} to your hand.")
+    assert reason is None
+    assert script == [{"mill": n}, {"add_to_hand": True, "target": "your_trash_card",
+                                    "where": {**where, "placed_by_this_effect": True}}]
+
+
+@pytest.mark.parametrize("kind,where", PLACED_KINDS[:3])
+def test_a_card_placed_with_no_mill_before_is_by_hand(kind, where):
+    assert _unit_script(f"【Deploy】Add 1 {kind} you placed with this effect to your hand.")[1] is not None
+    assert _unit_script(f"【Deploy】Add 1 {kind} you placed with this effect to your hand. "
+                        "Place the top 2 cards of your deck into your trash.")[1] is not None

@@ -1,0 +1,32 @@
+"""s13-gcg-exec (issue 29): a card this effect placed, chosen. "Add 1 (X) Unit card you placed from your
+deck with this effect to your hand." after "Place the top N cards of your deck into your trash": one card
+of the trash this effect's own mill put there (4-9-2: public), passing the printed bounds — a choice of
+the owner's (10-3-3) among the cards placed, as "Choose 1 … from your trash. Add it to your hand." is
+among the whole trash. The counted form ("equal to the number of … placed with this effect") is in
+amounts.py; the executor reads both from the mill's record (printed._trash_where, effects.legal_targets)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ....core.effects.model import IT, Filter, Step
+from . import build as b
+
+
+def add_placed(s: Any) -> list[Step]:
+    placed = replace(s.sel, who="yours", zone="trash", count=1, all=False, up_to=False, at_least=0,
+                     filters=(*s.sel.filters, Filter("by_this_effect", "==", "placed")))
+    return [Step("choose", target=placed), b.act("add_to_hand", IT)]
+
+
+EN = [
+    (r"Add 1 {sel} you placed (?:from your deck |into your trash )?with this effect to your hand", add_placed,
+     "v.add_placed"),
+]
+JA = [
+    (r"この効果で(?:デッキから|トラッシュに)?置いた{sel}1枚を手札に加える", add_placed, "v.add_placed"),
+]
+ZH = [
+    (r"將透過此效果(?:從卡組)?放置的 ?1 ?張{sel}加入手牌", add_placed, "v.add_placed"),
+]
