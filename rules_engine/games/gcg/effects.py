@@ -990,8 +990,15 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         else:  # 12-2-6: 對方 is every other player; 12-2-4: from the active player on
             players = {"self": [owner], "opponent": state.opponents(owner),
                        "each": state.seating_from(state.active_players()[0])}[step.player]
+        n = step.draw
+        if step.per_count is not None:  # s13-gcg-exec: "Draw 1 for each …", counted now (10-2-1)
+            n *= _effect_record(state, pending, step.per_count) \
+                if step.per_count.kind in ("rested_by_effect", "placed") \
+                else counted(state, pending.owner, pending.source, step.per_count)
+            if n <= 0:
+                return  # 1-3-2-2: drawing 0 cards is not done
         for player in players:  # 11-2-1: both may run out; rules processing judges
-            draw(state, player, step.draw)
+            draw(state, player, n)
             notify(state, "drew", None, player=player, by=owner)  # "When you draw with an effect"
         return
     if step.verb in ("add_to_hand", "deploy") and step.target == "self":

@@ -764,7 +764,9 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(_with(condition, _friendly_bearer({**_verb(then), **target})))  # r2-chosen
             i += 2
             continue
-        if step.verb == "draw":
+        if step.verb == "draw" and step.amount is not None and step.amount.count_of is not None:
+            script.append(_with(condition, _counted_draw(step)))  # s13-gcg-exec: "Draw 1 for each …"
+        elif step.verb == "draw":
             if step.target is not None or step.amount is None or step.amount.count_of is not None:
                 raise ByHand("draw: resolved by hand")
             if step.player not in ("self", "opponent", "each", "you_and_destroyer"):
@@ -2947,6 +2949,23 @@ def _counted_amount(step: Step) -> dict[str, Any]:
     except ByHand as exc:
         raise ByHand(f"{step.verb} by a counted amount: resolved by hand") from exc
     return {step.verb: amount.per, "per_count": per_count}
+
+
+def _counted_draw(step: Step) -> dict[str, Any]:
+    """s13-gcg-exec (issue 29): "Draw 1 for each enemy Unit with 3 or less HP" / "Draw cards equal to the
+    number of …" (the owner draws): `per` times the cards counted as the step resolves (10-2-1) — units in
+    play, cards in a trash, or what this effect rested / placed; a count of 0 draws nothing (1-3-2-2)."""
+    amount = step.amount
+    if step.target is not None or step.player != "self" or amount is None or amount.n != 0 \
+            or not 1 <= amount.per <= 10 or dict(step.extra):
+        raise ByHand("draw by a counted amount: resolved by hand")
+    per_count = _by_this_effect(step)
+    if per_count is None:
+        try:
+            per_count = _per_count(step)
+        except ByHand as exc:
+            raise ByHand("draw by a counted amount: resolved by hand") from exc
+    return {"draw": amount.per, "player": "self", "per_count": per_count}
 
 
 def _by_this_effect(step: Step) -> dict[str, Any] | None:

@@ -70,6 +70,11 @@ def recover(s: Any) -> Step:
     return b.act("recover", _target(s), amount=_counted(int(s.n) if s.has("n") else 1, s.sel2, s))
 
 
+def draw(s: Any) -> Step:
+    """s13-gcg-exec: "Draw 1 for each X" / "Draw cards equal to the number of X" (the owner draws)."""
+    return b.act("draw", None, player="self", amount=_counted(int(s.n) if s.has("n") else 1, s.sel2, s))
+
+
 def modify(s: Any, sign: int) -> Step:
     """"reduce its AP by an amount equal to the number of X" (sign -1) / "increase … by …" (+1)."""
     until = s.dur if s.has("dur") else Duration()
@@ -86,6 +91,9 @@ EN = [
     (rf"Deal (?P<n>\d+) damage to {{sel}} for each (?:of )?{{sel2}}{_EN_REC}", damage, "v.deal_damage_count"),
     (rf"{{sel}} recovers? HP equal to the number of {{sel2}}{_EN_REC}", recover, "v.recover_count"),
     (rf"{{sel}} recovers? (?P<n>\d+) HP for each (?:of )?{{sel2}}{_EN_REC}", recover, "v.recover_count"),
+    # s13-gcg-exec: a draw by a count (1-3-2-2: a count of 0 draws nothing)
+    (rf"Draw (?P<n>\d+) (?:card )?for each (?:of )?{{sel2}}{_EN_REC}", draw, "v.draw_count"),
+    (rf"Draw (?:a number of )?cards equal to the number of {{sel2}}{_EN_REC}", draw, "v.draw_count"),
     (rf"reduce (?:its|{{sel}}'s) (?P<stat>AP|HP) by an amount equal to the number of {{sel2}}{_EN_REC}"
      r"(?: during {dur})?", lambda s: modify(s, -1), "v.ap_count"),
     (rf"increase (?:its|{{sel}}'s) (?P<stat>AP|HP) by an amount equal to the number of {{sel2}}{_EN_REC}"
@@ -102,6 +110,8 @@ JA = [
     (rf"{{sel}}に、{_JA_REC}{{sel2}}と同じ数(?:だけ|の)ダメージを与える", damage, "v.deal_damage_count"),
     (rf"{{sel}}に、{_JA_REC}{{sel2}}(?:1つ|1枚)につき(?P<n>\d+)ダメージを与える", damage, "v.deal_damage_count"),
     (rf"{{sel}}を、{_JA_REC}{{sel2}}と同じ数だけ回復する", recover, "v.recover_count"),
+    (rf"{_JA_REC}{{sel2}}(?:1つ|1枚)につき(?P<n>\d+)枚ドローする", draw, "v.draw_count"),  # s13-gcg-exec
+    (rf"{_JA_REC}{{sel2}}と同じ枚数ドローする", draw, "v.draw_count"),
     (rf"{{sel}}を、{_JA_REC}{{sel2}}と同じ数だけ(?P<stat>AP|HP)-する", lambda s: modify(s, -1), "v.ap_count"),
     (rf"{{sel}}を、{_JA_REC}{{sel2}}と同じ数だけ(?P<stat>AP|HP)\+する", lambda s: modify(s, 1), "v.ap_count"),
 ]
@@ -116,6 +126,8 @@ ZH = [
     (rf"給予{{sel}}與{_ZH_REC}{{sel2}}張數相同的傷害", damage, "v.deal_damage_count"),
     (rf"{_ZH_REC}{{sel2}}每有1張，給予{{sel}}(?P<n>\d+)點傷害", damage, "v.deal_damage_count"),
     (rf"{{sel}}回復與{_ZH_REC}{{sel2}}張數相同的HP", recover, "v.recover_count"),
+    (rf"{_ZH_REC}{{sel2}}每有1張，抽(?P<n>\d+)張卡", draw, "v.draw_count"),  # s13-gcg-exec
+    (rf"抽與{_ZH_REC}{{sel2}}張數相同的卡", draw, "v.draw_count"),
 ]
 
 

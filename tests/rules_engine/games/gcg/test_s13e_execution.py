@@ -197,3 +197,28 @@ def test_a_card_placed_with_no_mill_before_is_by_hand(kind, where):
     assert _unit_script(f"【Deploy】Add 1 {kind} you placed with this effect to your hand.")[1] is not None
     assert _unit_script(f"【Deploy】Add 1 {kind} you placed with this effect to your hand. "
                         "Place the top 2 cards of your deck into your trash.")[1] is not None
+
+
+# --- a draw by a count -------------------------------------------------------------------------------------
+
+from . import combination_fragments as cf  # noqa: E402
+
+
+@pytest.mark.parametrize("counted", [c for c, _ in cf.COUNTED])
+@pytest.mark.parametrize("sentence", ["Draw 1 for each of {c}.", "Draw cards equal to the number of {c}.",
+                                      "Draw a number of cards equal to the number of {c}."])
+def test_a_draw_counts_what_damage_counts(counted, sentence):
+    """The draw's count is the one "Deal 1 damage to it for each of X" has, for every X of the combination
+    harness (units in play, cards in a trash)."""
+    draw, reason = _unit_script(f"【Deploy】{sentence.format(c=counted)}")
+    damage, damage_reason = _unit_script(f"【Deploy】Choose 1 enemy Unit. Deal 1 damage to it for each of {counted}.")
+    assert reason == damage_reason
+    if damage is not None:
+        assert draw == [{"draw": 1, "player": "self", "per_count": damage[0]["per_count"]}]
+
+
+@pytest.mark.parametrize("n", [1, 2])
+def test_a_draw_of_n_for_each(n):
+    script, _ = _unit_script(f"【Deploy】Draw {n} for each rested enemy Unit.")
+    assert script == [{"draw": n, "player": "self",
+                       "per_count": {"kind": "count", "who": "enemy", "other": False, "where": {"state": "rested"}}}]
