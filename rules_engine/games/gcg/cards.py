@@ -642,6 +642,11 @@ class DelayedTrigger(_Strict):
     # text, checked on that unit as it triggers (13-2-10, 13-2-12; its last state when destroyed, 13-2-8-2-1)
     requires: Literal["paired", "linked"] | None = None
     granted: bool = False  # s11-gcg-exec: told as an effect the unit gains (5-16-1)
+    # s13-gcg-exec: "When this effect destroys an enemy Unit, draw 1." — not registered as it is reached:
+    # the effect's own damage, as it makes an enemy unit (passing `on.where`) lethal, marks it
+    # (effects.note_this_effect_kill); its destruction (5-5-2, 11-3-1) fires this once per destruction
+    # together (10-1-6-3), ordered with the other triggers (10-1-6-5, 10-1-6-6)
+    this_effect: bool = False
 
 
 class ActivationCost(_Strict):

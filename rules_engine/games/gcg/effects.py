@@ -1033,6 +1033,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
 
         start(state, pending, step)
         return
+    if step.verb == "delayed" and step.delayed.this_effect:
+        return  # s13-gcg-exec: "When this effect destroys …": the damage marks it (note_this_effect_kill)
     if step.verb == "delayed":  # s6-gcg-a: "During this turn, when …," waits (events.py)
         number = pending.extra.get("number") or state.cards[pending.source].number
         bound = target if step.target != "self" else None  # `self`: on the event's printed subject
@@ -1141,6 +1143,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                 and unsettled_destruction(state, pending, target):
             return
         deal_effect_damage(state, target, step.damage, pending.source)
+        note_this_effect_kill(state, pending, target)  # s13-gcg-exec: "When this effect destroys …"
     elif step.verb == "grant":
         state.cards[target].add_modifier(Modifier(until=step.until, grant=step.grant,
                                                       source=_src(state, owner)))
@@ -1744,6 +1747,28 @@ def deal_effect_damage(state: GcgState, uid: int, n: int, source: int | None = N
     damage_kills.note_effect_kill(state, uid, source)  # s9-gcg-b: "destroys … with damage"
 
 
+def note_this_effect_kill(state: GcgState, pending: PendingEffect, victim: int) -> None:
+    """s13-gcg-exec (issue 29): this effect's damage was just dealt to `victim`. When it is lethal (5-5-2)
+    to an enemy unit passing the bounds of the effect's "When this effect destroys an enemy (X) Unit, …",
+    that trigger waits for its destruction (state.effect_kills, fired by `destroy` with the 【Destroyed】
+    effects, 10-1-6-5, and once for all destroyed together, 10-1-6-3)."""
+    if "mode" in pending.extra or "delayed" in pending.extra:
+        return  # printed.py leaves a modal effect with this trigger by hand; a delayed one has none
+    effect = effect_of(state, pending)
+    holders = [k for k, s in enumerate(effect.script or ())
+               if s.delayed is not None and s.delayed.this_effect]
+    card = state.cards.get(victim)
+    if not holders or card is None or card.zone != "battle" or state.hp(victim) > card.damage \
+            or card.owner in state.friends(pending.owner):
+        return
+    number = pending.extra.get("number") or state.cards[pending.source].number
+    for k in holders:
+        where = effect.script[k].delayed.on.where
+        if where is None or matches(state, victim, where):
+            state.effect_kills.setdefault(victim, [card.incarnation, []])[1].append(
+                (pending.owner, pending.source, pending.effect, {"number": number, "delayed": k}))
+
+
 def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
     """Destroy cards together (8-5-3-2-3): all go to the trash, then their
     【Destroyed】 effects trigger together, knowing their last state (13-2-8-2-1) — a
@@ -1776,6 +1801,7 @@ def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
                 params={"card": card_label(state, uid)})
             state.move(uid, "trash")
     battle = state.battle
+    fired_once: set[tuple] = set()
     for uid, owner, number, ap, hp, pilot, pilot_number in snapshots:
         if battle is not None and battle.breach and uid == battle.target:
             # 13-1-2-1: the attacker destroyed this unit with battle damage. It triggers
@@ -1788,6 +1814,11 @@ def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
             battle.breach = 0
         for killer_owner, source, index, *more in [*(battle.kills.pop(uid, []) if battle is not None else []),
                                                    *effect_kills.get(uid, ())]:
+            once = (source, index, more[0].get("delayed")) if more and "delayed" in more[0] else None
+            if once is not None and once in fired_once:
+                continue  # s13-gcg-exec: one trigger for every unit destroyed together (10-1-6-3)
+            if once is not None:
+                fired_once.add(once)
             if source in state.cards:
                 effect = state.definition(source).effects[index]
                 if (more and "delayed" in more[0]) or mark_once(state, source, index, effect):  # s6-gcg-a

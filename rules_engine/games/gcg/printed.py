@@ -262,6 +262,11 @@ def _effect(ability: Ability) -> dict[str, Any]:
                               "return_self": cost.return_self}
     if ability.limit not in (None, "once_per_turn"):
         raise ByHand(f"limit {ability.limit}: not run by the engine yet")
+    if any(step.verb == "choose_mode" for step in ability.body or ()) and any(
+            step.verb == "delayed" and isinstance(step.get("on"), Condition)
+            and step.get("on").kind == "destroyed_by_this_effect" for step in ability.body or ()):
+        # s13-gcg-exec: a ■ effect's own kill is not traced (effects.note_this_effect_kill)
+        raise ByHand("a trigger on this effect's result (10-1-6-3, 10-1-6-6): resolved by hand")
     if any(step.verb == "choose_mode" for step in ability.body or ()):  # s9-gcg-a read it, s9-gcg-c runs it
         return modal.effect(ability, effect, timing, cost, lambda body: _effect_checks(
             _script(body, burst=timing == "burst", optional=False), timing))
@@ -310,6 +315,10 @@ def _effect_checks(script: list[dict[str, Any]], timing: str) -> list[dict[str, 
             raise ByHand("a count of what this effect did, before it does it: resolved by hand")
         if (s.get("where") or {}).get("placed_by_this_effect") and not any("mill" in t for t in script[:i]):
             raise ByHand("a card this effect placed, before it places one: resolved by hand")
+        if (s.get("delayed") or {}).get("this_effect") and (
+                not any("damage" in t for t in script[:i])
+                or any(t.get("destroy") or t.get("to_trash") for t in script)):  # s13-gcg-exec
+            raise ByHand("a trigger on this effect's result (10-1-6-3, 10-1-6-6): resolved by hand")
     if timing != "destroyed" and any((s.get("condition") or {}).get("kind") == "destroyed_by_battle"
                                      for s in script):  # s7-gcg: known only as it is destroyed
         raise ByHand("condition destroyed_by: checked by hand")
@@ -2431,6 +2440,29 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
     return on
 
 
+def _this_effect_destroys(event: Condition, body: tuple[Step, ...]) -> dict[str, Any]:
+    """s13-gcg-exec (issue 29): "Choose 1 rested enemy Unit. Deal 1 damage to it. When this effect destroys
+    an enemy (X) Unit (that is Lv.N or lower), draw 1." — a trigger (10-1-6-1) on the destruction this
+    effect's damage causes (5-5-2, 11-3-1: the rules processing destroys the unit it made lethal). It
+    triggers once however many are destroyed together (10-1-6-3) and resolves among the destruction's
+    other triggers, the turn player's first (10-1-6-5, 10-1-6-6). A `delayed` holder step, never
+    registered: the damage marks the kill (effects.note_this_effect_kill). Only on enemy units, only after
+    damage (an effect that destroys or trashes a unit itself: by hand, _effect_checks); its script may not
+    act on "it" (the destroyed unit has left play)."""
+    subject = event.get("subject")
+    if not isinstance(subject, Selector) or subject.who != "enemy" or subject.kind != "unit" \
+            or subject.other or set(dict(event.params)) != {"subject"}:
+        raise ByHand("a trigger on this effect's result (10-1-6-3, 10-1-6-6): resolved by hand")
+    where = _where_of(subject.filters) if subject.filters else {}
+    if any(s.target is not None and s.target.who in ("it", "event") for s in body):
+        raise ByHand("a trigger on this effect's result (10-1-6-3, 10-1-6-6): resolved by hand")
+    inner = _script(body, burst=False, optional=False)
+    if not inner or any(s.get("delayed") or s.get("reduce_damage") for s in inner):
+        raise ByHand("a trigger on this effect's result (10-1-6-3, 10-1-6-6): resolved by hand")
+    on = {"event": "destroyed", "subject": "enemy", **({"where": where} if where else {})}
+    return {"delayed": {"on": on, "script": inner, "this_effect": True}}
+
+
 def _delayed(step: Step) -> dict[str, Any]:
     """s6-gcg-a: a delayed trigger (10-1-6-1) → a `delayed` step (cards.DelayedTrigger), made
     for every unit chosen before it ("Choose 1 of your Units. When it …": target chosen) or for
@@ -2438,10 +2470,8 @@ def _delayed(step: Step) -> dict[str, Any]:
     script `it` before any choice of its own is the unit it waits on (the event's unit)."""
     event, body = step.get("on"), tuple(step.get("body") or ())
     if isinstance(event, Condition) and event.kind == "destroyed_by_this_effect":
-        # s12-gcg-gen: "When this effect destroys an enemy Unit, draw 1" (reader build.this_effect_destroys):
-        # to run as printed it must trigger once (10-1-6-3) on the destructions this effect's damage /
-        # destroy causes and resolve among their other triggers (10-1-6-5, 10-1-6-6), not in place
-        raise ByHand("a trigger on this effect's result (10-1-6-3, 10-1-6-6): resolved by hand")
+        # s12-gcg-gen read it (reader build.this_effect_destroys); s13-gcg-exec runs it
+        return _this_effect_destroys(event, body)
     if not isinstance(event, Condition) or not body or event.kind not in _EVENTS:
         raise ByHand("a delayed trigger on this event: resolved by hand")
     bound = step.target is not None  # on the chosen unit: the choice is the step's (_verb, _on_the_chosen)
