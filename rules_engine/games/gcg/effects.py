@@ -1752,14 +1752,14 @@ def note_this_effect_kill(state: GcgState, pending: PendingEffect, victim: int) 
     to an enemy unit passing the bounds of the effect's "When this effect destroys an enemy (X) Unit, …",
     that trigger waits for its destruction (state.effect_kills, fired by `destroy` with the 【Destroyed】
     effects, 10-1-6-5, and once for all destroyed together, 10-1-6-3)."""
-    if "mode" in pending.extra or "delayed" in pending.extra:
-        return  # printed.py leaves a modal effect with this trigger by hand; a delayed one has none
+    card = state.cards.get(victim)
+    if card is None or card.zone != "battle" or state.hp(victim) > card.damage \
+            or "mode" in pending.extra or "delayed" in pending.extra:
+        return  # not lethal; printed.py leaves a ■ effect with this trigger by hand, a delayed one has none
     effect = effect_of(state, pending)
     holders = [k for k, s in enumerate(effect.script or ())
                if s.delayed is not None and s.delayed.this_effect]
-    card = state.cards.get(victim)
-    if not holders or card is None or card.zone != "battle" or state.hp(victim) > card.damage \
-            or card.owner in state.friends(pending.owner):
+    if not holders or card.owner in state.friends(pending.owner):
         return
     number = pending.extra.get("number") or state.cards[pending.source].number
     for k in holders:
