@@ -15,18 +15,21 @@ from . import build as b
 
 
 def add_placed(s: Any) -> list[Step]:
-    placed = replace(s.sel, who="yours", zone="trash", count=1, all=False, up_to=False, at_least=0,
+    """"Add 1 / 2 / up to 2 …": N cards (fewer when fewer pass: as many as possible, 1-3-2), or up to N."""
+    n, up_to = int(s.n), s.has("upto")
+    placed = replace(s.sel, who="yours", zone="trash", count=n, all=False, up_to=up_to, at_least=0,
                      filters=(*s.sel.filters, Filter("by_this_effect", "==", "placed")))
     return [Step("choose", target=placed), b.act("add_to_hand", IT)]
 
 
 EN = [
-    (r"Add 1 {sel} you placed (?:from your deck |into your trash )?with this effect to your hand", add_placed,
-     "v.add_placed"),
+    (r"Add (?P<upto>up to )?(?P<n>[1-9]) {sel} you placed (?:from your deck |into your trash )?with this effect "
+     r"to your hand", add_placed, "v.add_placed"),
 ]
 JA = [
-    (r"この効果で(?:デッキから|トラッシュに)?置いた{sel}1枚を手札に加える", add_placed, "v.add_placed"),
+    (r"この効果で(?:デッキから|トラッシュに)?置いた{sel}(?P<n>[1-9])枚(?P<upto>まで)?を手札に加える", add_placed,
+     "v.add_placed"),
 ]
 ZH = [
-    (r"將透過此效果(?:從卡組)?放置的 ?1 ?張{sel}加入手牌", add_placed, "v.add_placed"),
+    (r"將透過此效果(?:從卡組)?放置的 ?(?P<upto>最多 ?)?(?P<n>[1-9]) ?張{sel}加入手牌", add_placed, "v.add_placed"),
 ]

@@ -222,3 +222,16 @@ def test_a_draw_of_n_for_each(n):
     script, _ = _unit_script(f"【Deploy】Draw {n} for each rested enemy Unit.")
     assert script == [{"draw": n, "player": "self",
                        "per_count": {"kind": "count", "who": "enemy", "other": False, "where": {"state": "rested"}}}]
+
+
+@pytest.mark.parametrize("kind,where", PLACED_KINDS)
+@pytest.mark.parametrize("count,upto", [(2, False), (3, False), (2, True), (1, True)])
+def test_add_several_cards_placed_by_this_effect(kind, where, count, upto):
+    """"Add 2 / up to 2 …": as many as possible of those this effect placed (1-3-2), or up to N (10-3-3)."""
+    noun = kind if count == 1 else f"{kind}s"
+    script, reason = _unit_script(f"【Deploy】Place the top 4 cards of your deck into your trash. "
+                                  f"Add {'up to ' if upto else ''}{count} {noun} you placed with this effect to your hand.")
+    assert reason is None
+    step = {"add_to_hand": True, "target": "your_trash_card", **({"count": count} if count > 1 else {}),
+            **({"at_least": 0} if upto else {}), "where": {**where, "placed_by_this_effect": True}}
+    assert script == [{"mill": 4}, step]
