@@ -878,9 +878,9 @@ def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> 
         return {"kind": "done"}
     if condition is None and before is not None and _rest_one_to_n_own(before) \
             and not any("rest" in t for t in script[:-1]):
-        # s13-gcg-exec: "(You may) choose 1 to 2 of your active Units. Rest them. If you do, …" — the owner
-        # chooses any number in the printed range (10-3-3) and each chosen active unit is rested (1-3-2-1):
-        # the step was done exactly when it rested one (none: declined, or nothing to choose)
+        # s13-gcg-exec: "(You may) choose 1 to 2 / up to 2 of your active Units. Rest them. If you do, …": the
+        # owner chooses any number in the printed range (10-3-3) and each chosen active unit is rested
+        # (1-3-2-1): the step was done exactly when it rested one (none: declined, none chosen or to choose)
         return {"kind": "rested_by_effect", "op": ">=", "n": 1}
     if condition is None and before is not None and set(before) == {"mill"}:
         # s13-gcg-exec: "Place the top 2 cards of your deck into your trash. If you do, …" — done when all N
@@ -941,8 +941,9 @@ def _pay_step(step: Step) -> dict[str, Any]:
 
 
 def _rest_one_to_n_own(step: dict[str, Any]) -> bool:
-    """s13-gcg-exec: a choice of 1 to N of your own active units, rested (no "If …,", not a cost)."""
-    return step.get("rest") is True and step.get("count", 1) > 1 and step.get("at_least") == 1 \
+    """s13-gcg-exec: a choice of 1 to N / up to N (N ≥ 2) of your own active units, rested (no "If …,", not
+    a cost): any number in the printed range is doing it; none chosen, nothing rested, not done."""
+    return step.get("rest") is True and step.get("count", 1) > 1 and step.get("at_least") in (0, 1) \
         and "condition" not in step and not step.get("cost") \
         and step.get("target") in ("your_unit", "other_your_unit") \
         and (step.get("where") or {}).get("state") == "active"

@@ -144,6 +144,9 @@ def test_the_record_count_in_ja_and_zh_hant(text, lang):
 @pytest.mark.parametrize("doer,condition", [
     ("You may choose 1 to 2 of your other active Units. Rest them.", {"kind": "rested_by_effect", "op": ">=", "n": 1}),
     ("Choose 1 to 3 of your active (Zeon) Units. Rest them.", {"kind": "rested_by_effect", "op": ">=", "n": 1}),
+    ("Choose up to 2 of your active Units. Rest them.", {"kind": "rested_by_effect", "op": ">=", "n": 1}),
+    ("You may choose up to 3 of your other active (Zeon) Units. Rest them.",
+     {"kind": "rested_by_effect", "op": ">=", "n": 1}),
     ("Place the top 2 cards of your deck into your trash.", {"kind": "placed", "op": ">=", "n": 2}),
     ("Place the top 3 cards of your deck into your trash.", {"kind": "placed", "op": ">=", "n": 3}),
 ])
