@@ -295,6 +295,8 @@ def _filter_words(f: Filter, words: Words, plural: bool = False) -> tuple[str, b
         return f"with {value} {bound} {_PLAYER_COUNTS[f.attr]}".replace("  ", " "), False
     if f.attr == "ex":
         return "EX", True
+    if f.attr == "by_this_effect":  # s13-gcg-exec (GCG): "Units rested with this effect"
+        return f"{value} by this effect", False
     if isinstance(value, str) and value in _REFS and f.attr in ("level", "hp", "ap", "cost", "bp", "power"):
         stat = "Lv." if f.attr == "level" else f.attr.upper()
         compare = {"<=": "equal to or lower than", ">=": "equal to or higher than", "==": "equal to"}[f.op]

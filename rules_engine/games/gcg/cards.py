@@ -195,6 +195,9 @@ class TargetFilter(_Strict):
     min_level_event: bool | None = None
     min_level_chosen: bool | None = None
     min_ap_this: bool | None = None  # "with AP equal to or more than this Unit" (its current AP)
+    # s13-gcg-exec: "Add 1 (X) Unit card you placed from your deck with this effect to your hand": only a
+    # card of the trash this effect's own mill placed there (4-9-2; effects.legal_targets, `your_trash_card`)
+    placed_by_this_effect: bool | None = None
     battling: bool | None = None  # "battling an enemy Unit": the attacker or the attacked unit (8-2)
     paired: bool | None = None
     pilot_traits: list[str] | None = None
@@ -398,6 +401,11 @@ class Step(_Strict):
     # "Choose 1 of your Units and 1 enemy Unit": chosen together with the step before it — the
     # effect needs a target for each to activate (10-2-2, 10-1-8-1-1)
     together: bool = False
+    # s13-gcg-exec: "【Burst】Activate this card's 【Main】. Then, draw 1." where the 【Main】 chooses: this
+    # step starts the 【Main】's steps, which end before `group_end`. With no target the 【Main】 does not
+    # activate (10-2-2): its steps are not done and the effect goes on at `group_end` (the steps printed
+    # after the activation are the Burst's own, 13-2-5-1, done in order, 10-1-2)
+    group_end: int | None = Field(default=None, ge=1, le=40)
     # continuous, on a card in its owner's hand: "this card in your hand gets cost -1" (2-10)
     cost_modify: int | None = Field(default=None, ge=-15, le=15)
     # s11-gcg-exec: "This card in your trash gets cost -1": the zone the card's own cost change holds
@@ -512,6 +520,9 @@ class Step(_Strict):
         if verbs[0] in BURST_VERBS and self.target != "self" \
                 and not (verbs[0] == "add_to_hand" and self.target == "your_trash_card"):
             raise ValueError(f"`{verbs[0]}` acts on this card (target: self) or a card in your trash")
+        if self.where is not None and self.where.placed_by_this_effect \
+                and (self.target != "your_trash_card" or verbs[0] == "deploy_card"):
+            raise ValueError("`placed_by_this_effect` bounds a card of your trash chosen (your_trash_card)")
         if self.target == "your_trash_card" and verbs[0] not in TRASH_CARD_VERBS:
             raise ValueError("a card chosen from your trash is added to your hand, deployed, exiled or put "
                              "on the deck")
@@ -553,6 +564,9 @@ class Step(_Strict):
             raise ValueError("`after_every_step` belongs to a `discard` step")
         if self.together and (not self.needs_target or self.count > 1 or self.at_least is not None):
             raise ValueError("`together` belongs to a step that chooses 1 unit")
+        plain_choice = self.needs_target and self.count == 1 and self.at_least is None
+        if self.group_end is not None and (not plain_choice or self.together or self.may or self.condition):
+            raise ValueError("`group_end` belongs to a plain step choosing 1 card (no condition, no may)")
         if self.target == "chosen" and verbs[0] not in CHOSEN_VERBS:
             raise ValueError(f"`{verbs[0]}` cannot act on the chosen units (target: chosen)")
         if self.instead is not None and (
@@ -629,6 +643,11 @@ class DelayedTrigger(_Strict):
     # text, checked on that unit as it triggers (13-2-10, 13-2-12; its last state when destroyed, 13-2-8-2-1)
     requires: Literal["paired", "linked"] | None = None
     granted: bool = False  # s11-gcg-exec: told as an effect the unit gains (5-16-1)
+    # s13-gcg-exec: "When this effect destroys an enemy Unit, draw 1." — not registered as it is reached:
+    # the effect's own damage, as it makes an enemy unit (passing `on.where`) lethal, marks it
+    # (effects.note_this_effect_kill); its destruction (5-5-2, 11-3-1) fires this once per destruction
+    # together (10-1-6-3), ordered with the other triggers (10-1-6-5, 10-1-6-6)
+    this_effect: bool = False
 
 
 class ActivationCost(_Strict):

@@ -299,6 +299,9 @@ def _legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[
     step = _relative_to_this(state, pending, step)
     step = target_parts.resolve_battling(state, pending.owner, step)  # s6-gcg-b
     owner = pending.owner
+    if step.target == "your_trash_card" and step.where is not None and step.where.placed_by_this_effect:
+        placed = set(pending.extra.get("milled", ()))  # s13-gcg-exec: only what this effect placed (4-9-2)
+        return [u for u in _trash_cards(state, owner, step) if u in placed]
     if step.target in MORE_TARGETS:
         return _more_targets(state, pending, step)
     if state.format != "duel":
@@ -634,6 +637,8 @@ def can_start(state: GcgState, owner: str, effect: Effect, source: int, *, extra
     # a step whose "If …," does not hold now is not done (10-2-1): the first one that is done
     first = next((i for i, s in enumerate(effect.script) if s.needs_target
                   and (s.condition is None or condition_holds(state, pending, s.condition))), None)
+    if first is not None and effect.script[first].group_end is not None:
+        return True  # s13-gcg-exec: an activated 【Main】 with no target is skipped, the rest done (10-2-2)
     return first is None or any(_partners_have_targets(state, pending, effect, first, taken=(t,))
                                 for t in legal_targets(state, pending, effect.script[first]))
 
@@ -771,7 +776,8 @@ def continue_resolution(state: GcgState) -> None:
             if step.together:  # s11-gcg-exec: another card than its partners chose (10-3-3)
                 taken = _chosen_together(state, pending, step)
                 targets = [t for t in targets if t not in taken]
-            if (pending.step == 0 or step.may) and targets:  # 10-2-2: those chosen together all there
+            # 10-2-2: those chosen together all there (a group's first step too: s13-gcg-exec)
+            if (pending.step == 0 or step.may or step.group_end is not None) and targets:
                 targets = [t for t in targets
                            if _partners_have_targets(state, pending, effect, pending.step, taken=(t,))]
             preset = pending.extra.get("preset") or []
@@ -780,6 +786,12 @@ def continue_resolution(state: GcgState) -> None:
                 if chosen in targets:
                     targets = [chosen]
             if not targets:
+                if step.group_end is not None:  # s13-gcg-exec: the activated 【Main】 does not (10-2-2)
+                    say(state, f"{effect.text} — no legal target: its 【Main】 does not activate (10-2-2); "
+                               "the steps after it are done", key="gcg.event.main_not_activated",
+                        params={"text": effect.text})
+                    pending.step = step.group_end
+                    continue
                 if pending.step == 0:  # 10-2-2: no target, the effect does not activate
                     say(state, f"{effect.text} — no legal target: it does not activate (10-2-2)",
                         key="gcg.event.no_target", params={"text": effect.text})
@@ -839,6 +851,16 @@ def short_of_whole(state: GcgState, pending: PendingEffect, effect: Effect, step
     some but fewer than 3 such cards: 1-3-2 exiles as many as possible, and whether "If you do"
     then holds is not settled by the rules — the owner resolves the effect by hand (the effect
     actions), as the log says. None at all: nothing can be chosen (10-3-3-1), as for any choice."""
+    if step.mill is not None:  # s13-gcg-exec: "Place the top N cards …. If you do," with fewer in the deck
+        have = len(state.zone(pending.owner, "deck"))
+        if have >= step.mill:
+            return False
+        say(state, f"{effect.text} — only {have} of the {step.mill} cards it places: resolved by hand "
+                   "(1-3-2)", key="gcg.event.short_of_mill",
+            params={"text": effect.text, "have": have, "n": step.mill})
+        state.prompt = Prompt("effect", pending.owner,
+                              data={"text": effect.text, "optional": effect.optional})
+        return True
     legal = legal_targets(state, pending, step)
     if not legal or len(legal) >= step.count or pending.targets:
         return False
@@ -968,8 +990,15 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         else:  # 12-2-6: 對方 is every other player; 12-2-4: from the active player on
             players = {"self": [owner], "opponent": state.opponents(owner),
                        "each": state.seating_from(state.active_players()[0])}[step.player]
+        n = step.draw
+        if step.per_count is not None:  # s13-gcg-exec: "Draw 1 for each …", counted now (10-2-1)
+            n *= _effect_record(state, pending, step.per_count) \
+                if step.per_count.kind in ("rested_by_effect", "placed") \
+                else counted(state, pending.owner, pending.source, step.per_count)
+            if n <= 0:
+                return  # 1-3-2-2: drawing 0 cards is not done
         for player in players:  # 11-2-1: both may run out; rules processing judges
-            draw(state, player, step.draw)
+            draw(state, player, n)
             notify(state, "drew", None, player=player, by=owner)  # "When you draw with an effect"
         return
     if step.verb in ("add_to_hand", "deploy") and step.target == "self":
@@ -1004,6 +1033,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
 
         start(state, pending, step)
         return
+    if step.verb == "delayed" and step.delayed.this_effect:
+        return  # s13-gcg-exec: "When this effect destroys …": the damage marks it (note_this_effect_kill)
     if step.verb == "delayed":  # s6-gcg-a: "During this turn, when …," waits (events.py)
         number = pending.extra.get("number") or state.cards[pending.source].number
         bound = target if step.target != "self" else None  # `self`: on the event's printed subject
@@ -1112,6 +1143,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
                 and unsettled_destruction(state, pending, target):
             return
         deal_effect_damage(state, target, step.damage, pending.source)
+        note_this_effect_kill(state, pending, target)  # s13-gcg-exec: "When this effect destroys …"
     elif step.verb == "grant":
         state.cards[target].add_modifier(Modifier(until=step.until, grant=step.grant,
                                                       source=_src(state, owner)))
@@ -1715,6 +1747,28 @@ def deal_effect_damage(state: GcgState, uid: int, n: int, source: int | None = N
     damage_kills.note_effect_kill(state, uid, source)  # s9-gcg-b: "destroys … with damage"
 
 
+def note_this_effect_kill(state: GcgState, pending: PendingEffect, victim: int) -> None:
+    """s13-gcg-exec (issue 29): this effect's damage was just dealt to `victim`. When it is lethal (5-5-2)
+    to an enemy unit passing the bounds of the effect's "When this effect destroys an enemy (X) Unit, …",
+    that trigger waits for its destruction (state.effect_kills, fired by `destroy` with the 【Destroyed】
+    effects, 10-1-6-5, and once for all destroyed together, 10-1-6-3)."""
+    card = state.cards.get(victim)
+    if card is None or card.zone != "battle" or state.hp(victim) > card.damage \
+            or "mode" in pending.extra or "delayed" in pending.extra:
+        return  # not lethal; printed.py leaves a ■ effect with this trigger by hand, a delayed one has none
+    effect = effect_of(state, pending)
+    holders = [k for k, s in enumerate(effect.script or ())
+               if s.delayed is not None and s.delayed.this_effect]
+    if not holders or card.owner in state.friends(pending.owner):
+        return
+    number = pending.extra.get("number") or state.cards[pending.source].number
+    for k in holders:
+        where = effect.script[k].delayed.on.where
+        if where is None or matches(state, victim, where):
+            state.effect_kills.setdefault(victim, [card.incarnation, []])[1].append(
+                (pending.owner, pending.source, pending.effect, {"number": number, "delayed": k}))
+
+
 def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
     """Destroy cards together (8-5-3-2-3): all go to the trash, then their
     【Destroyed】 effects trigger together, knowing their last state (13-2-8-2-1) — a
@@ -1747,6 +1801,7 @@ def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
                 params={"card": card_label(state, uid)})
             state.move(uid, "trash")
     battle = state.battle
+    fired_once: set[tuple] = set()
     for uid, owner, number, ap, hp, pilot, pilot_number in snapshots:
         if battle is not None and battle.breach and uid == battle.target:
             # 13-1-2-1: the attacker destroyed this unit with battle damage. It triggers
@@ -1759,6 +1814,11 @@ def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
             battle.breach = 0
         for killer_owner, source, index, *more in [*(battle.kills.pop(uid, []) if battle is not None else []),
                                                    *effect_kills.get(uid, ())]:
+            once = (source, index, more[0].get("delayed")) if more and "delayed" in more[0] else None
+            if once is not None and once in fired_once:
+                continue  # s13-gcg-exec: one trigger for every unit destroyed together (10-1-6-3)
+            if once is not None:
+                fired_once.add(once)
             if source in state.cards:
                 effect = state.definition(source).effects[index]
                 if (more and "delayed" in more[0]) or mark_once(state, source, index, effect):  # s6-gcg-a
@@ -2130,11 +2190,24 @@ def reduced_damage(state: GcgState, uid: int, n: int, damage: str, dealer: int |
     return max(0, n)
 
 
+def _effect_record(state: GcgState, pending: PendingEffect, condition: StepCondition) -> int:
+    """s13-gcg-exec (issue 29): how many units this effect rested (1-3-2-1) or how many of the cards it
+    placed from the deck are in the trash passing `where` (4-9-2), as the step resolves (10-2-1) — the
+    same records "If this effect rested N or more Units" / "If you placed a (X) card with this effect"
+    read."""
+    if condition.kind == "rested_by_effect":
+        return pending.extra.get("rested_n", 0)
+    placed = [u for u in pending.extra.get("milled", ()) if u in state.cards]
+    return sum(1 for u in placed if in_trash(state, u, condition.where))
+
+
 def _counted_modify(state: GcgState, pending: PendingEffect, step: Step, target: int) -> None:
     """r2-trig (issue 29): "For each (AEUG) Unit card in your trash, it gets AP-1 during this
     turn": counted once, as the effect resolves (10-2-1), and fixed for its duration. s6-gcg-b:
     damage and recovery by a count the same way ("Deal damage to it equal to the number of …")."""
-    n = counted(state, pending.owner, pending.source, step.per_count)
+    n = _effect_record(state, pending, step.per_count) \
+        if step.per_count.kind in ("rested_by_effect", "placed") \
+        else counted(state, pending.owner, pending.source, step.per_count)
     if step.verb in ("damage", "recover"):  # s6-gcg-b: "Deal damage to it equal to the number of …"
         amount = getattr(step, step.verb) * n
         if amount <= 0:

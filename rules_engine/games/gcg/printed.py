@@ -23,8 +23,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...core.effects.model import Ability, Condition, Filter, Reading, Selector, Step
-from . import each_look, modal, stat_amounts
+from . import each_chooses, each_look, modal, stat_amounts
 from .cards import PILOT_TARGETS
+from .cards import Step as ExecutorStep
 from .restrictions import EVERY_CANT, FRIENDLY_ONLY, FRIENDLY_TARGETS, ONLY_CONTINUOUS, cant_what
 
 # The timings the executor fires (13-2; `main_or_action` is 【Main】/【Action】, 13-2-3-2).
@@ -135,6 +136,10 @@ def run_reasons(reading: Reading) -> list[str | None]:
     return [run_reason(_activated(reading, ability)) for ability in reading.abilities]
 
 
+# s13-gcg-exec: where an activated 【Main】's steps end and the 【Burst】's own begin (_activated, _effect)
+_MAIN_ENDS = Step("activated_main_ends")
+
+
 def _activated(reading: Reading, ability: Ability) -> Ability:
     """【Burst】Activate this card's 【Main】 / 【Action】 (13-2-5): the Burst does what the card's
     【Main】 (or 【Action】) does, as printed on the card; anything else is itself."""
@@ -156,8 +161,12 @@ def _activated(reading: Reading, ability: Ability) -> Ability:
     for other in reading.abilities:
         if other.timing in timings and other.body is not None and not other.cost \
                 and not other.conditions and not other.limit and other.trigger is None:
-            if after and (other.optional or any(s.verb == "choose" for s in other.body)):
-                return ability  # 10-2-2: a 【Main】 with no target does not activate; the steps after do
+            if after and other.optional:
+                return ability  # declining the 【Main】 is not declining the steps after it (10-1-3)
+            if after and any(s.verb == "choose" for s in other.body):
+                # s13-gcg-exec: 10-2-2, a 【Main】 with no target does not activate; the steps after do:
+                # the 【Main】's steps are scripted as a group the executor skips (_effect, `group_end`)
+                return replace(ability, body=(*other.body, _MAIN_ENDS, *after), optional=False)
             return replace(ability, body=(*other.body, *after), optional=other.optional)
     return ability
 
@@ -253,10 +262,18 @@ def _effect(ability: Ability) -> dict[str, Any]:
                               "return_self": cost.return_self}
     if ability.limit not in (None, "once_per_turn"):
         raise ByHand(f"limit {ability.limit}: not run by the engine yet")
+    if any(step.verb == "choose_mode" for step in ability.body or ()) and any(
+            step.verb == "delayed" and isinstance(step.get("on"), Condition)
+            and step.get("on").kind == "destroyed_by_this_effect" for step in ability.body or ()):
+        # s13-gcg-exec: a ■ effect's own kill is not traced (effects.note_this_effect_kill)
+        raise ByHand("a trigger on this effect's result (10-1-6-3, 10-1-6-6): resolved by hand")
     if any(step.verb == "choose_mode" for step in ability.body or ()):  # s9-gcg-a read it, s9-gcg-c runs it
         return modal.effect(ability, effect, timing, cost, lambda body: _effect_checks(
             _script(body, burst=timing == "burst", optional=False), timing))
-    script = _script(ability.body, burst=timing == "burst", optional=ability.optional)
+    if _MAIN_ENDS in ability.body:
+        script = _main_then_steps(ability.body, burst=timing == "burst")
+    else:
+        script = _script(ability.body, burst=timing == "burst", optional=ability.optional)
     effect["script"] = _effect_checks(script, timing)
     if cost is not None and paid_in_steps(cost):  # discard: s8-gcg-c
         if ability.optional:
@@ -267,8 +284,41 @@ def _effect(ability: Ability) -> dict[str, Any]:
     return effect
 
 
+def _main_then_steps(body: tuple[Step, ...], *, burst: bool) -> list[dict[str, Any]]:
+    """s13-gcg-exec (issue 29): "【Burst】Activate this card's 【Main】. Then, draw 1." where the 【Main】
+    chooses ("Choose 1 enemy Unit. Deal 2 damage to it."): the 【Main】's steps, then the Burst's own
+    (13-2-5-1, 10-1-2). The 【Main】 needs its target to activate (10-2-2); without one none of its
+    steps is done, yet the steps after the activation are (they are not the 【Main】's). Its first step
+    must be the choice of one card, plainly (no "If", no "may", not several): anything else is by hand."""
+    cut = body.index(_MAIN_ENDS)
+    main = _script(body[:cut], burst=burst, optional=False)
+    after = _script(body[cut + 1:], burst=burst, optional=False)
+    first = main[0] if main else {}
+    if not main or not after or any("mode" in s or "modes" in s for s in (*main, *after)):
+        raise ByHand("activate: not run by the engine yet")
+    try:  # the executor's own check: one card chosen, no "If", no "may", not together (cards.Step)
+        checked = ExecutorStep(**{**first, "group_end": len(main)})
+    except ValueError as exc:
+        raise ByHand("activate: not run by the engine yet") from exc
+    if checked.target in each_chooses.TARGETS:  # another player chooses: not the owner's choice
+        raise ByHand("activate: not run by the engine yet")
+    return [{**first, "group_end": len(main)}, *main[1:], *after]
+
+
 def _effect_checks(script: list[dict[str, Any]], timing: str) -> list[dict[str, Any]]:
     """A script's steps the engine cannot run at this timing: the whole effect by hand."""
+    for i, s in enumerate(script):  # s13-gcg-exec: a count of this effect's record follows the step
+        record = (s.get("per_count") or {}).get("kind")  # that makes it (a rest / a mill of its own)
+        if record in ("rested_by_effect", "placed") and not any(
+                ("rest" in t and not t.get("cost")) if record == "rested_by_effect" else "mill" in t
+                for t in script[:i]):
+            raise ByHand("a count of what this effect did, before it does it: resolved by hand")
+        if (s.get("where") or {}).get("placed_by_this_effect") and not any("mill" in t for t in script[:i]):
+            raise ByHand("a card this effect placed, before it places one: resolved by hand")
+        if (s.get("delayed") or {}).get("this_effect") and (
+                not any("damage" in t for t in script[:i])
+                or any(t.get("destroy") or t.get("to_trash") for t in script)):  # s13-gcg-exec
+            raise ByHand("a trigger on this effect's result (10-1-6-3, 10-1-6-6): resolved by hand")
     if timing != "destroyed" and any((s.get("condition") or {}).get("kind") == "destroyed_by_battle"
                                      for s in script):  # s7-gcg: known only as it is destroyed
         raise ByHand("condition destroyed_by: checked by hand")
@@ -729,7 +779,9 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(_with(condition, _friendly_bearer({**_verb(then), **target})))  # r2-chosen
             i += 2
             continue
-        if step.verb == "draw":
+        if step.verb == "draw" and step.amount is not None and step.amount.count_of is not None:
+            script.append(_with(condition, _counted_draw(step)))  # s13-gcg-exec: "Draw 1 for each …"
+        elif step.verb == "draw":
             if step.target is not None or step.amount is None or step.amount.count_of is not None:
                 raise ByHand("draw: resolved by hand")
             if step.player not in ("self", "opponent", "each", "you_and_destroyer"):
@@ -830,6 +882,18 @@ def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> 
         # done when the last one chosen left the trash (effects._trace); chosen together (10-3-3), so
         # at the effect's start both or neither (10-2-2)
         return {"kind": "done"}
+    if condition is None and before is not None and _rest_one_to_n_own(before) \
+            and not any("rest" in t for t in script[:-1]):
+        # s13-gcg-exec: "(You may) choose 1 to 2 / up to 2 of your active Units. Rest them. If you do, …": the
+        # owner chooses any number in the printed range (10-3-3) and each chosen active unit is rested
+        # (1-3-2-1): the step was done exactly when it rested one (none: declined, none chosen or to choose)
+        return {"kind": "rested_by_effect", "op": ">=", "n": 1}
+    if condition is None and before is not None and set(before) == {"mill"}:
+        # s13-gcg-exec: "Place the top 2 cards of your deck into your trash. If you do, …" — done when all N
+        # were placed; with fewer cards in the deck 1-3-2 places as many as possible and whether "If you
+        # do" then holds is not settled: by hand as the mill comes (`whole`, effects.short_of_whole)
+        before["whole"] = True
+        return {"kind": "placed", "op": ">=", "n": before["mill"]}
     if condition is None and before is not None and _rest_several_own(before):
         # s11-gcg-exec: "Choose 2 of your active Units. Rest them. If you do, …" — resting an active
         # unit always rests it (1-3-2-1): done exactly when all N were chosen; with fewer the rules do
@@ -880,6 +944,15 @@ def _pay_step(step: Step) -> dict[str, Any]:
             or step.zone_from or step.zone_to or step.player not in (None, "self"):
         raise ByHand("pay: not run by the engine yet")
     return {"pay": n}
+
+
+def _rest_one_to_n_own(step: dict[str, Any]) -> bool:
+    """s13-gcg-exec: a choice of 1 to N / up to N (N ≥ 2) of your own active units, rested (no "If …,", not
+    a cost): any number in the printed range is doing it; none chosen, nothing rested, not done."""
+    return step.get("rest") is True and step.get("count", 1) > 1 and step.get("at_least") in (0, 1) \
+        and "condition" not in step and not step.get("cost") \
+        and step.get("target") in ("your_unit", "other_your_unit") \
+        and (step.get("where") or {}).get("state") == "active"
 
 
 def _rest_several_own(step: dict[str, Any]) -> bool:
@@ -1402,8 +1475,9 @@ def _verb(step: Step) -> dict[str, Any]:
             raise ByHand("modify: resolved by hand")
         sign = step.get("sign", 1)
         if step.amount is not None and step.amount.count_of is not None:  # r2-trig: "for each …"
-            return {"modify": {step.stat: step.amount.per}, "per_count": _per_count(step),
-                    "until": step.until.kind}
+            record = _by_this_effect(step)  # s13-gcg-exec: "… rested / placed with this effect"
+            return {"modify": {step.stat: step.amount.per},
+                    "per_count": record if record is not None else _per_count(step), "until": step.until.kind}
         n = step.amount.n if step.amount and step.amount.count_of is None and step.amount.per == 1 else None
         if n is None or n == 0 or sign not in (1, -1):
             raise ByHand("modify by a counted amount: resolved by hand")
@@ -1715,9 +1789,7 @@ def _several_from_trash(body: tuple[Step, ...], i: int) -> dict[str, Any] | None
         return None
     if _later_it(body, i + 2) or any(s.if_done for s in body[i + 2:]):
         raise ByHand("this choice is made by hand")
-    where = _where_of(sel.filters, trash=True)
-    if sel.kind != "card":
-        where["type"] = sel.kind
+    where = _trash_where(sel)
     out: dict[str, Any] = {"add_to_hand": True, "target": "your_trash_card"}
     if sel.count > 1:
         out["count"] = sel.count
@@ -1731,10 +1803,22 @@ def _from_trash(selector: Selector) -> dict[str, Any]:
     if selector.who != "yours" or selector.all or selector.count != 1 or selector.up_to or selector.other \
             or selector.kind not in (*CARD_TYPES, "card"):
         raise ByHand("this choice is made by hand")
-    where = _where_of(selector.filters, trash=True)
+    where = _trash_where(selector)
+    return {"target": "your_trash_card", "where": where} if where else {"target": "your_trash_card"}
+
+
+def _trash_where(selector: Selector) -> dict[str, Any]:
+    """The printed bounds of a card chosen from your trash; s13-gcg-exec: "… you placed from your deck with
+    this effect" — only a card this effect's own mill placed (`placed_by_this_effect`, 4-9-2)."""
+    record = selector.filter("by_this_effect")
+    if record is not None and record.value != "placed":
+        raise ByHand("this choice is made by hand")
+    where = _where_of(tuple(f for f in selector.filters if f.attr != "by_this_effect"), trash=True)
     if selector.kind != "card":
         where["type"] = selector.kind
-    return {"target": "your_trash_card", "where": where} if where else {"target": "your_trash_card"}
+    if record is not None:
+        where["placed_by_this_effect"] = True
+    return where
 
 
 def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any]:
@@ -2390,6 +2474,29 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
     return on
 
 
+def _this_effect_destroys(event: Condition, body: tuple[Step, ...]) -> dict[str, Any]:
+    """s13-gcg-exec (issue 29): "Choose 1 rested enemy Unit. Deal 1 damage to it. When this effect destroys
+    an enemy (X) Unit (that is Lv.N or lower), draw 1." — a trigger (10-1-6-1) on the destruction this
+    effect's damage causes (5-5-2, 11-3-1: the rules processing destroys the unit it made lethal). It
+    triggers once however many are destroyed together (10-1-6-3) and resolves among the destruction's
+    other triggers, the turn player's first (10-1-6-5, 10-1-6-6). A `delayed` holder step, never
+    registered: the damage marks the kill (effects.note_this_effect_kill). Only on enemy units, only after
+    damage (an effect that destroys or trashes a unit itself: by hand, _effect_checks); its script may not
+    act on "it" (the destroyed unit has left play)."""
+    subject = event.get("subject")
+    if not isinstance(subject, Selector) or subject.who != "enemy" or subject.kind != "unit" \
+            or subject.other or set(dict(event.params)) != {"subject"}:
+        raise ByHand("a trigger on this effect's result (10-1-6-3, 10-1-6-6): resolved by hand")
+    where = _where_of(subject.filters) if subject.filters else {}
+    if any(s.target is not None and s.target.who in ("it", "event") for s in body):
+        raise ByHand("a trigger on this effect's result (10-1-6-3, 10-1-6-6): resolved by hand")
+    inner = _script(body, burst=False, optional=False)
+    if not inner or any(s.get("delayed") or s.get("reduce_damage") for s in inner):
+        raise ByHand("a trigger on this effect's result (10-1-6-3, 10-1-6-6): resolved by hand")
+    on = {"event": "destroyed", "subject": "enemy", **({"where": where} if where else {})}
+    return {"delayed": {"on": on, "script": inner, "this_effect": True}}
+
+
 def _delayed(step: Step) -> dict[str, Any]:
     """s6-gcg-a: a delayed trigger (10-1-6-1) → a `delayed` step (cards.DelayedTrigger), made
     for every unit chosen before it ("Choose 1 of your Units. When it …": target chosen) or for
@@ -2397,10 +2504,8 @@ def _delayed(step: Step) -> dict[str, Any]:
     script `it` before any choice of its own is the unit it waits on (the event's unit)."""
     event, body = step.get("on"), tuple(step.get("body") or ())
     if isinstance(event, Condition) and event.kind == "destroyed_by_this_effect":
-        # s12-gcg-gen: "When this effect destroys an enemy Unit, draw 1" (reader build.this_effect_destroys):
-        # to run as printed it must trigger once (10-1-6-3) on the destructions this effect's damage /
-        # destroy causes and resolve among their other triggers (10-1-6-5, 10-1-6-6), not in place
-        raise ByHand("a trigger on this effect's result (10-1-6-3, 10-1-6-6): resolved by hand")
+        # s12-gcg-gen read it (reader build.this_effect_destroys); s13-gcg-exec runs it
+        return _this_effect_destroys(event, body)
     if not isinstance(event, Condition) or not body or event.kind not in _EVENTS:
         raise ByHand("a delayed trigger on this event: resolved by hand")
     bound = step.target is not None  # on the chosen unit: the choice is the step's (_verb, _on_the_chosen)
@@ -2900,11 +3005,59 @@ def _counted_amount(step: Step) -> dict[str, Any]:
             or set(dict(step.extra)) or step.target is None \
             or step.target.kind != "unit":  # units only: a shield has no HP to count on
         raise ByHand(f"{step.verb} by a counted amount: resolved by hand")
+    per_count = _by_this_effect(step)  # s13-gcg-exec: "… rested / placed with this effect"
+    if per_count is not None:
+        return {step.verb: amount.per, "per_count": per_count}
     try:
         per_count = _per_count(step)
     except ByHand as exc:
         raise ByHand(f"{step.verb} by a counted amount: resolved by hand") from exc
     return {step.verb: amount.per, "per_count": per_count}
+
+
+def _counted_draw(step: Step) -> dict[str, Any]:
+    """s13-gcg-exec (issue 29): "Draw 1 for each enemy Unit with 3 or less HP" / "Draw cards equal to the
+    number of …" (the owner draws): `per` times the cards counted as the step resolves (10-2-1) — units in
+    play, cards in a trash, or what this effect rested / placed; a count of 0 draws nothing (1-3-2-2)."""
+    amount = step.amount
+    if step.target is not None or step.player != "self" or amount is None or amount.n != 0 \
+            or not 1 <= amount.per <= 10 or dict(step.extra):
+        raise ByHand("draw by a counted amount: resolved by hand")
+    per_count = _by_this_effect(step)
+    if per_count is None:
+        try:
+            per_count = _per_count(step)
+        except ByHand as exc:
+            raise ByHand("draw by a counted amount: resolved by hand") from exc
+    return {"draw": amount.per, "player": "self", "per_count": per_count}
+
+
+def _by_this_effect(step: Step) -> dict[str, Any] | None:
+    """s13-gcg-exec (issue 29): "deal damage equal to the number of Units rested with this effect" /
+    "… of (X) cards placed with this effect": a count of what this effect's own earlier step did, read
+    from its record as the step resolves (10-2-1) — units it turned from active to rested (1-3-2-1:
+    resting a rested unit rests nothing) or cards it placed from the deck into the trash passing the
+    printed bounds (4-9-2). None when the count is not of this effect's record. A rested count with
+    bounds of its own (whose units, which traits) is by hand: the record keeps how many, not which."""
+    amount = step.amount
+    selector = amount.count_of if amount is not None else None
+    record = selector.filter("by_this_effect") if selector is not None else None
+    if record is None:
+        return None
+    others = tuple(f for f in selector.filters if f.attr != "by_this_effect")
+    if amount.n != 0 or amount.per == 0 or abs(amount.per) > 10 or step.get("sign", 1) != 1 or selector.other:
+        raise ByHand(f"{step.verb} by a counted amount: resolved by hand")
+    if record.value == "rested" and selector.kind == "unit" and selector.who == "any" and not others:
+        return {"kind": "rested_by_effect"}
+    if record.value == "placed" and selector.who == "any" and selector.kind in (*CARD_TYPES, "card"):
+        try:
+            where = _where_of(others, trash=True)
+        except ByHand as exc:
+            raise ByHand(f"{step.verb} by a counted amount: resolved by hand") from exc
+        if selector.kind != "card":
+            where["type"] = selector.kind
+        return {"kind": "placed", **({"where": where} if where else {})}
+    raise ByHand(f"{step.verb} by a counted amount: resolved by hand")
 
 
 def _per_count(step: Step) -> dict[str, Any]:

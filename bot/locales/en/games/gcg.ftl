@@ -65,6 +65,7 @@ event-gcg-battle-ends = the battle ends
 
 ## Log lines: effects
 event-gcg-no-target = { $text } — no legal target: it does not activate (10-2-2)
+event-gcg-main-not-activated = { $text } — no legal target: its 【Main】 does not activate (10-2-2); the steps after it are done
 event-gcg-no-battle-to-last = { $card }: "during this battle" has no battle to last (8-2-3); nothing changes
 event-gcg-gains-keyword = { $card } gains 《{ $keyword-word }》{ $until ->
         [turn] {" "}during this turn
@@ -401,6 +402,7 @@ event-gcg-nothing-to-activate = { $card }: no paired card with { $timing ->
     } — nothing is activated (1-3-2)
 # s5-gcg-a: "Choose 3 (X) cards from your trash. Exile them. If you do, …" with fewer cards (1-3-2)
 event-gcg-short-of-whole = { $text } — only { $have } of the { $n } cards it chooses: resolved by hand (1-3-2)
+event-gcg-short-of-mill = { $text } — only { $have } of the { $n } cards it places: resolved by hand (1-3-2)
 event-gcg-unsettled-then = { $text } — an earlier step was not done: whether the step after "Then," is done is not settled (1-3-7, 10-2-1): resolved by hand
 event-gcg-enemy-player-by-hand = { $text } — which enemy player it means is for the players to settle: resolved by hand (12-2-6)
 # s11-gcg-read: "… to the top or bottom of their deck": the bottom chosen (each_look.py)

@@ -60,6 +60,7 @@ event-gcg-battle-ends = バトル終了
 
 ## ログ：効果
 event-gcg-no-target = { $text } — 選べる対象がないため発動しない（10-2-2）
+event-gcg-main-not-activated = { $text } — 選べる対象がないため【メイン】は発動しない（10-2-2）：その後の処理は行う
 event-gcg-no-battle-to-last = { $card }：「このバトル中」の効果が続くバトルがない（8-2-3）。何も変わらない
 event-gcg-gains-keyword = { $card } は《{ $keyword-word }》を得た{ $until ->
         [turn] （このターン中）
@@ -457,6 +458,7 @@ event-gcg-nothing-to-activate = { $card }：{ $timing ->
     }を持つカードがセットされていない — 何も発動しない（1-3-2）
 # s5-gcg-a: 「自分のトラッシュの〔X〕のカード3枚を選ぶ。それらを除外する。そうしたなら、…」で枚数が足りない（1-3-2）
 event-gcg-short-of-whole = { $text } — 選ぶ{ $n }枚のうち{ $have }枚しかない：手動で解決する（1-3-2）
+event-gcg-short-of-mill = { $text } — 置く{ $n }枚のうち{ $have }枚しかない：手動で解決する（1-3-2）
 event-gcg-unsettled-then = { $text } — 前の処理が行われなかった：「その後、」以降の処理を行うかはルールで定まらない（1-3-7、10-2-1）：手動で解決する
 event-gcg-enemy-player-by-hand = { $text } — どの相手プレイヤーかはプレイヤーが決める：手動で解決する（12-2-6）
 # s11-gcg-read: "… to the top or bottom of their deck": the bottom chosen (each_look.py)

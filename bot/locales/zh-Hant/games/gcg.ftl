@@ -60,6 +60,7 @@ event-gcg-battle-ends = 戰鬥結束
 
 ## 紀錄：效果
 event-gcg-no-target = { $text } — 沒有可選的對象：效果不發動（10-2-2）
+event-gcg-main-not-activated = { $text } — 沒有可選的對象：【主要】不發動（10-2-2）：之後的處理照常執行
 event-gcg-no-battle-to-last = { $card }：沒有可讓「此戰鬥中」持續的戰鬥（8-2-3）；沒有任何變化
 event-gcg-gains-keyword = { $card } 獲得《{ $keyword-word }》{ $until ->
         [turn] （此回合中）
@@ -457,6 +458,7 @@ event-gcg-nothing-to-activate = { $card }：沒有搭乘擁有{ $timing ->
     }的卡牌 — 不發動任何效果（1-3-2）
 # s5-gcg-a：「選擇我方廢棄區中的 3 張〈X〉卡牌。將那些卡牌除外。那樣做時，…」而張數不足（1-3-2）
 event-gcg-short-of-whole = { $text } — 應選擇的 { $n } 張中只有 { $have } 張：以手動處理（1-3-2）
+event-gcg-short-of-mill = { $text } — 應放置的 { $n } 張中只有 { $have } 張：以手動處理（1-3-2）
 event-gcg-unsettled-then = { $text } — 先前的處理未執行：「之後，」後的處理是否執行，規則未明定（1-3-7、10-2-1）：以手動處理
 event-gcg-enemy-player-by-hand = { $text } — 由玩家決定是哪一名對方玩家：以手動處理（12-2-6）
 # s11-gcg-read: "… to the top or bottom of their deck": the bottom chosen (each_look.py)

@@ -8,9 +8,10 @@ What the executor cannot count exactly stays by hand (printed._per_count)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from ....core.effects.model import IT, THIS, Amount, Duration, Step
+from ....core.effects.model import IT, THIS, Amount, Duration, Filter, Step
 from . import build as b
 
 # s11-gcg-read (round 2): "… for each 4 AP this Unit has" — an amount from a stat (2-7 AP, 2-8 HP: damage counters do not lower it, 5-5-1,
@@ -36,12 +37,23 @@ def recover_by_stat(s: Any) -> Step:
     return b.act("recover", _target(s), amount=_by_stat(int(s.n), s))
 
 
+_EN_REC = r"(?: (?P<rec>rested|placed) with this effect)?"  # s13-gcg-exec
 _EN_STAT = r"(?P<each>[1-9]\d*) (?P<stat>AP|HP)"
 _EN_REF = r"(?P<ref>this Unit|this card|it|that Unit) has"
 
 
-def _counted(per: int, sel2: Any) -> Amount:
-    return Amount(per=per, count_of=b.every(sel2))
+# s13-gcg-exec: "equal to the number of Units rested with this effect" / "… (X) cards placed with this effect":
+# a count of what this effect's own earlier step did (the executor's record of it: rested, 1-3-2-1;
+# placed into the trash from the deck, 4-9-2), a filter `by_this_effect` on the counted cards
+_RECORDS = {"rested": "rested", "placed": "placed", "レストにした": "rested", "置いた": "placed",
+            "轉為休息狀態的": "rested", "放置的": "placed"}
+
+
+def _counted(per: int, sel2: Any, s: Any = None) -> Amount:
+    counted = b.every(sel2)
+    if s is not None and s.has("rec"):
+        counted = replace(counted, filters=(*counted.filters, Filter("by_this_effect", "==", _RECORDS[s.rec])))
+    return Amount(per=per, count_of=counted)
 
 
 def _target(s: Any) -> Any:
@@ -50,56 +62,72 @@ def _target(s: Any) -> Any:
 
 def damage(s: Any) -> Step:
     """"Deal damage to it equal to the number of X" / "Deal 1 damage to it for each X"."""
-    return b.act("damage", _target(s), amount=_counted(int(s.n) if s.has("n") else 1, s.sel2))
+    return b.act("damage", _target(s), amount=_counted(int(s.n) if s.has("n") else 1, s.sel2, s))
 
 
 def recover(s: Any) -> Step:
     """"It recovers HP equal to the number of X" / "It recovers 1 HP for each X"."""
-    return b.act("recover", _target(s), amount=_counted(int(s.n) if s.has("n") else 1, s.sel2))
+    return b.act("recover", _target(s), amount=_counted(int(s.n) if s.has("n") else 1, s.sel2, s))
+
+
+def draw(s: Any) -> Step:
+    """s13-gcg-exec: "Draw 1 for each X" / "Draw cards equal to the number of X" (the owner draws)."""
+    return b.act("draw", None, player="self", amount=_counted(int(s.n) if s.has("n") else 1, s.sel2, s))
 
 
 def modify(s: Any, sign: int) -> Step:
     """"reduce its AP by an amount equal to the number of X" (sign -1) / "increase … by …" (+1)."""
     until = s.dur if s.has("dur") else Duration()
-    return b.act("modify", _target(s), stat=s.stat.lower(), until=until, amount=_counted(sign, s.sel2))
+    return b.act("modify", _target(s), stat=s.stat.lower(), until=until, amount=_counted(sign, s.sel2, s))
 
 
 # English. `{sel}'s` / `its` name what changes; "in play" and trash zones are the selector's.
 EN = [
     (rf"Deal (?P<n>\d+) damage to {{sel}} for each {_EN_STAT} {_EN_REF}", damage_by_stat, "v.deal_damage_by_stat"),
     (rf"{{sel}} recovers? (?P<n>\d+) HP for each {_EN_STAT} {_EN_REF}", recover_by_stat, "v.recover_by_stat"),
-    (r"Deal (?:an amount of )?damage equal to the number of {sel2} to {sel}", damage, "v.deal_damage_count"),
-    (r"Deal (?P<n>\d+) damage to {sel} for each (?:of )?{sel2}", damage, "v.deal_damage_count"),
-    (r"{sel} recovers? HP equal to the number of {sel2}", recover, "v.recover_count"),
-    (r"{sel} recovers? (?P<n>\d+) HP for each (?:of )?{sel2}", recover, "v.recover_count"),
-    (r"reduce (?:its|{sel}'s) (?P<stat>AP|HP) by an amount equal to the number of {sel2}(?: during {dur})?",
-     lambda s: modify(s, -1), "v.ap_count"),
-    (r"increase (?:its|{sel}'s) (?P<stat>AP|HP) by an amount equal to the number of {sel2}(?: during {dur})?",
-     lambda s: modify(s, 1), "v.ap_count"),
+    (rf"Deal (?:an amount of )?damage equal to the number of {{sel2}}{_EN_REC} to {{sel}}", damage,
+     "v.deal_damage_count"),
+    (rf"Deal damage to {{sel}} equal to the number of {{sel2}}{_EN_REC}", damage, "v.deal_damage_count"),
+    (rf"Deal (?P<n>\d+) damage to {{sel}} for each (?:of )?{{sel2}}{_EN_REC}", damage, "v.deal_damage_count"),
+    (rf"{{sel}} recovers? HP equal to the number of {{sel2}}{_EN_REC}", recover, "v.recover_count"),
+    (rf"{{sel}} recovers? (?P<n>\d+) HP for each (?:of )?{{sel2}}{_EN_REC}", recover, "v.recover_count"),
+    # s13-gcg-exec: a draw by a count (1-3-2-2: a count of 0 draws nothing)
+    (rf"Draw (?P<n>\d+) (?:card )?for each (?:of )?{{sel2}}{_EN_REC}", draw, "v.draw_count"),
+    (rf"Draw (?:a number of )?cards equal to the number of {{sel2}}{_EN_REC}", draw, "v.draw_count"),
+    (rf"reduce (?:its|{{sel}}'s) (?P<stat>AP|HP) by an amount equal to the number of {{sel2}}{_EN_REC}"
+     r"(?: during {dur})?", lambda s: modify(s, -1), "v.ap_count"),
+    (rf"increase (?:its|{{sel}}'s) (?P<stat>AP|HP) by an amount equal to the number of {{sel2}}{_EN_REC}"
+     r"(?: during {dur})?", lambda s: modify(s, 1), "v.ap_count"),
 ]
 
 # Japanese: 「それに、Xと同じ数のダメージを与える」「それを、Xと同じ数だけAP-する」「Xと同じ数だけ回復する」.
 # s11-gcg-read: 「それに、このユニットのAP4につき1ダメージを与える」 (the counted stat, then 「Nにつき」)
+_JA_REC = r"(?:この効果で(?P<rec>レストにした|置いた))?"  # s13-gcg-exec: 「この効果でレストにしたユニット」
 _JA_REFS = r"(?P<ref>このユニット|このカード|それ)の(?P<stat>AP|HP) ?(?P<each>[1-9]\d*)につき"
 JA = [
     (rf"{{sel}}に、{_JA_REFS}(?P<n>\d+)ダメージを与える", damage_by_stat, "v.deal_damage_by_stat"),
     (rf"{{sel}}を、{_JA_REFS}(?P<n>\d+)回復する", recover_by_stat, "v.recover_by_stat"),
-    (r"{sel}に、{sel2}と同じ数(?:だけ|の)ダメージを与える", damage, "v.deal_damage_count"),
-    (r"{sel}に、{sel2}(?:1つ|1枚)につき(?P<n>\d+)ダメージを与える", damage, "v.deal_damage_count"),
-    (r"{sel}を、{sel2}と同じ数だけ回復する", recover, "v.recover_count"),
-    (r"{sel}を、{sel2}と同じ数だけ(?P<stat>AP|HP)-する", lambda s: modify(s, -1), "v.ap_count"),
-    (r"{sel}を、{sel2}と同じ数だけ(?P<stat>AP|HP)\+する", lambda s: modify(s, 1), "v.ap_count"),
+    (rf"{{sel}}に、{_JA_REC}{{sel2}}と同じ数(?:だけ|の)ダメージを与える", damage, "v.deal_damage_count"),
+    (rf"{{sel}}に、{_JA_REC}{{sel2}}(?:1つ|1枚)につき(?P<n>\d+)ダメージを与える", damage, "v.deal_damage_count"),
+    (rf"{{sel}}を、{_JA_REC}{{sel2}}と同じ数だけ回復する", recover, "v.recover_count"),
+    (rf"{_JA_REC}{{sel2}}(?:1つ|1枚)につき(?P<n>\d+)枚ドローする", draw, "v.draw_count"),  # s13-gcg-exec
+    (rf"{_JA_REC}{{sel2}}と同じ枚数ドローする", draw, "v.draw_count"),
+    (rf"{{sel}}を、{_JA_REC}{{sel2}}と同じ数だけ(?P<stat>AP|HP)-する", lambda s: modify(s, -1), "v.ap_count"),
+    (rf"{{sel}}を、{_JA_REC}{{sel2}}と同じ数だけ(?P<stat>AP|HP)\+する", lambda s: modify(s, 1), "v.ap_count"),
 ]
 
 # Traditional Chinese: 「給予該機體與X張數相同的傷害」「X每有1張，給予該機體1點傷害」.
 # s11-gcg-read: 「此機體的AP每有4，給予該機體1點傷害」 (as 「X每有1張，…」 prints a count)
+_ZH_REC = r"(?:透過此效果(?P<rec>轉為休息狀態的|放置的))?"  # s13-gcg-exec: 「透過此效果轉為休息狀態的機體」
 _ZH_REFS = r"(?P<ref>此機體|此卡牌|該機體)的(?P<stat>AP|HP) ?每有 ?(?P<each>[1-9]\d*)點?，"
 ZH = [
     (rf"{_ZH_REFS}給予{{sel}}(?P<n>\d+)點傷害", damage_by_stat, "v.deal_damage_by_stat"),
     (rf"{_ZH_REFS}{{sel}}回復(?P<n>\d+)點?HP", recover_by_stat, "v.recover_by_stat"),
-    (r"給予{sel}與{sel2}張數相同的傷害", damage, "v.deal_damage_count"),
-    (r"{sel2}每有1張，給予{sel}(?P<n>\d+)點傷害", damage, "v.deal_damage_count"),
-    (r"{sel}回復與{sel2}張數相同的HP", recover, "v.recover_count"),
+    (rf"給予{{sel}}與{_ZH_REC}{{sel2}}張數相同的傷害", damage, "v.deal_damage_count"),
+    (rf"{_ZH_REC}{{sel2}}每有1張，給予{{sel}}(?P<n>\d+)點傷害", damage, "v.deal_damage_count"),
+    (rf"{{sel}}回復與{_ZH_REC}{{sel2}}張數相同的HP", recover, "v.recover_count"),
+    (rf"{_ZH_REC}{{sel2}}每有1張，抽(?P<n>\d+)張卡", draw, "v.draw_count"),  # s13-gcg-exec
+    (rf"抽與{_ZH_REC}{{sel2}}張數相同的卡", draw, "v.draw_count"),
 ]
 
 

@@ -40,6 +40,7 @@ from . import (
     cost_parts,
     count_ranges,
     each_look,
+    effect_records,
     filters,
     fresh_attack,
     joined_steps,
@@ -609,6 +610,7 @@ SENTENCES = [
     *(T(pattern, build, tid) for pattern, build, tid in token_choice.EN_ALTERNATIVES),  # s11-gcg-read: … if …, or … if …
     # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
     *(T(pattern, build, tid) for pattern, build, tid in amounts.EN),
+    *(T(pattern, build, tid) for pattern, build, tid in effect_records.EN),  # s13-gcg-exec
     *(T(pattern, build, tid) for pattern, build, tid in choices.EN),  # s6-gcg-b: others choose
     *(T(pattern, build, tid) for pattern, build, tid in fresh_attack.EN),  # s7-gcg: deploy-turn attack
     # choosing targets (10-3-3)

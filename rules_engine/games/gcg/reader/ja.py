@@ -40,6 +40,7 @@ from . import (
     cost_parts,
     count_ranges,
     each_look,
+    effect_records,
     filters,
     fresh_attack,
     joined_steps,
@@ -506,6 +507,7 @@ SENTENCES = [
     *(T(pattern, token_choice.either(_token_spec, rested_per_token=False), tid) for pattern, tid in token_choice.JA),
     # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
     *(T(pattern, build, tid) for pattern, build, tid in amounts.JA),
+    *(T(pattern, build, tid) for pattern, build, tid in effect_records.JA),  # s13-gcg-exec
     *(T(pattern, build, tid) for pattern, build, tid in choices.JA),  # s6-gcg-b: others choose
     *(T(pattern, build, tid) for pattern, build, tid in fresh_attack.JA),  # s7-gcg: deploy-turn attack
     # choosing targets (10-3-3)

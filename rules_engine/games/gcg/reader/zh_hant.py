@@ -39,6 +39,7 @@ from . import (
     cost_parts,
     count_ranges,
     each_look,
+    effect_records,
     filters,
     fresh_attack,
     joined_steps,
@@ -464,6 +465,7 @@ SENTENCES = [
     *(T(pattern, token_choice.either(_token_spec, rested_per_token=False), tid) for pattern, tid in token_choice.ZH),
     # s6-gcg-b: counted amounts on damage / recovery / AP and HP (reader/amounts.py)
     *(T(pattern, build, tid) for pattern, build, tid in amounts.ZH),
+    *(T(pattern, build, tid) for pattern, build, tid in effect_records.ZH),  # s13-gcg-exec
     *(T(pattern, build, tid) for pattern, build, tid in choices.ZH),  # s6-gcg-b: others choose
     *(T(pattern, build, tid) for pattern, build, tid in fresh_attack.ZH),  # s7-gcg: deploy-turn attack
     # choosing targets (10-3-3)

@@ -511,3 +511,54 @@ LINKED_KEYWORDS: list[tuple[str, str, str, str]] = [
 ]
 LINKED_AMOUNTS: list[tuple[str, dict[str, int]]] = [("AP+1", {"ap": 1}), ("AP+3", {"ap": 3}), ("AP-1", {"ap": -1}),
                                                     ("HP+2", {"hp": 2})]
+
+# --- s13-gcg-exec: "【Burst】Activate this card's 【Main】. Then, <step>." — the Burst's own steps printed
+# after the activation (13-2-5-1, 10-1-2), done whether or not the 【Main】 found its target (10-2-2):
+# (en, ja, zh-Hant, the engine's steps)
+AFTER_ACTIVATION: list[tuple[str, str, str, list[dict[str, Any]]]] = [
+    ("draw 1", "自分は1枚ドローする", "抽 1 張卡", [{"draw": 1, "player": "self"}]),
+    ("discard 1", "自分の手札1枚を捨てる", "丟棄 1 張手牌", [{"discard": 1}]),
+    ("deal 1 damage to all enemy Units", "相手のユニットすべてに1ダメージを与える", "給予對方所有機體 1 點傷害",
+     [{"damage": 1, "target": "enemy_units"}]),
+]
+
+# --- s13-gcg-exec: amounts counted from what this effect did (10-2-1: counted as the step resolves) ----
+# (the step that does it, its script, the record, the words after the counted noun)
+EFFECT_RECORD_DOERS: list[tuple[str, dict[str, Any], str]] = [
+    ("Rest all enemy Units that are Lv.2 or lower", {"rest": True, "target": "enemy_units", "where": {"max_level": 2}},
+     "rested"),
+    ("Choose 2 enemy Units. Rest them", {"rest": True, "target": "enemy_unit", "count": 2}, "rested"),
+    ("Choose 1 to 3 enemy Units. Rest them", {"rest": True, "target": "enemy_unit", "count": 3, "at_least": 1},
+     "rested"),
+    ("Rest all enemy Units with 3 or less AP", {"rest": True, "target": "enemy_units", "where": {"max_ap": 3}},
+     "rested"),
+    ("Place the top 2 cards of your deck into your trash", {"mill": 2}, "placed"),
+    ("Place the top 4 cards of your deck into your trash", {"mill": 4}, "placed"),
+]
+# what is counted: (plural, singular, the record, the executor's per_count)
+EFFECT_RECORD_COUNTED: list[tuple[str, str, str, dict[str, Any]]] = [
+    ("Units rested with this effect", "Unit rested with this effect", "rested", {"kind": "rested_by_effect"}),
+    ("cards placed with this effect", "card placed with this effect", "placed", {"kind": "placed"}),
+    ("(Zeon) cards placed with this effect", "(Zeon) card placed with this effect", "placed",
+     {"kind": "placed", "where": {"traits": ["Zeon"]}}),
+    ("Unit cards placed with this effect", "Unit card placed with this effect", "placed",
+     {"kind": "placed", "where": {"type": "unit"}}),
+    ("Command cards placed with this effect", "Command card placed with this effect", "placed",
+     {"kind": "placed", "where": {"type": "command"}}),
+    ("blue cards placed with this effect", "blue card placed with this effect", "placed",
+     {"kind": "placed", "where": {"colors": ["blue"]}}),
+]
+# the step with the amount: (sentence with {c} plural / {c1} singular, the script without per_count)
+EFFECT_RECORD_VERBS: list[tuple[str, dict[str, Any]]] = [
+    ("choose 1 enemy Unit. Deal damage to it equal to the number of {c}", {"damage": 1, "target": "enemy_unit"}),
+    ("choose 1 enemy Unit. Deal an amount of damage equal to the number of {c} to it",
+     {"damage": 1, "target": "enemy_unit"}),
+    ("choose 1 enemy Unit. Deal 2 damage to it for each {c1}", {"damage": 2, "target": "enemy_unit"}),
+    ("deal damage equal to the number of {c} to all enemy Units", {"damage": 1, "target": "enemy_units"}),
+    ("choose 1 friendly Unit. It recovers HP equal to the number of {c}", {"recover": 1, "target": "friendly_unit"}),
+    ("all your Units recover 1 HP for each {c1}", {"recover": 1, "target": "your_units"}),
+    ("choose 1 enemy Unit. Reduce its AP by an amount equal to the number of {c} during this turn",
+     {"modify": {"ap": -1}, "until": "turn", "target": "enemy_unit"}),
+    ("increase this Unit's AP by an amount equal to the number of {c} during this turn",
+     {"modify": {"ap": 1}, "until": "turn", "target": "self"}),
+]

@@ -1,8 +1,8 @@
 """s12-gcg-gen (issue 29), third round: "When this effect destroys <an enemy Unit>, <X>." — a trigger
 on the effect's own result (10-1-6-1), composed after each way an effect destroys (its damage, 5-10-1 /
 5-5-2 / 11-1-2; "Destroy it") with several subjects and bodies. Read as a `delayed` step lasting this
-effect (`until` instant, build.this_effect_destroys); resolved by hand by the executor, which would have
-to trigger it once (10-1-6-3) among the destruction's other triggers (10-1-6-5, 10-1-6-6). Never folded
+effect (`until` instant, build.this_effect_destroys); s13-gcg-exec runs it after damage (once, 10-1-6-3,
+among the destruction's other triggers, 10-1-6-5, 10-1-6-6), "Destroy it" stays by hand. Never folded
 with a step printed after it (part of X or not is not said)."""
 
 from __future__ import annotations
@@ -50,7 +50,13 @@ def test_when_this_effect_destroys_reads_as_a_trigger_lasting_the_effect(before,
     assert {(f.attr, f.op, f.value) for f in subject_read.filters} == subject[1], text
     assert tuple(s.verb for s in trigger.get("body")) == body[1], text
     (effect,) = printed.translate(reading, "command").effects
-    assert "script" not in effect, text  # by hand: where it resolves is 10-1-6-6's, not where printed
+    if "destroy" in before[1]:  # s13-gcg-exec: "Destroy it" is not traced — by hand
+        assert "script" not in effect, text
+        return
+    # s13-gcg-exec: run — a holder the effect's lethal damage fires on the destruction (10-1-6-3, 10-1-6-6)
+    holder = effect["script"][-1]["delayed"]
+    assert holder["this_effect"] is True and holder["on"]["event"] == "destroyed", text
+    assert holder["on"]["subject"] == "enemy" and bool(holder["on"].get("where")) == bool(subject[1]), text
 
 
 @pytest.mark.parametrize("after", ["Then, discard 1.", "Draw 1.", "Rest this Unit.",
