@@ -267,6 +267,7 @@ _PIECES = [
     (r"(?:from|in) any player's trash\b", setter(zone="trash", who="any")),
     (r"(?:from|in) your hand\b", setter(zone="hand", who="yours")),
     (r"among them\b", setter(zone="looked", who="looked")),
+    (r"(?:that )?you have in play\b", setter(who="yours")),  # s13-gcg-gen: "for each (X) Unit you have in play" (12-3-11)
     (r"in play\b", lambda d, m: None),
     (r"other than this (?:Unit|card)\b", setter(other=True)),
     (r"other than Link Units\b", add_filter("state", "not", "link")),
