@@ -256,6 +256,7 @@ SELECTORS = SelectorGrammar(
         **dict.fromkeys(("それ", "それら", "そのユニット", "その相手のユニット", "そのカード"), IT),
         **dict.fromkeys(("このユニット", "これ", "レストのこのユニット"), THIS),
         "このベース": Selector(who="this", kind="base"), "このカード": b.THIS_CARD,
+        "自分のトラッシュのこのカード": b.THIS_CARD_IN_TRASH,  # s13-gcg-gen (13-2-8-2)
         **dict.fromkeys(("このユニットにセットされているパイロット", "このユニットにセットされていたパイロット",
                          "このユニットにセットされていたカード", "このユニットにセットされているカード"),
                         b.PAIRED_PILOT),
