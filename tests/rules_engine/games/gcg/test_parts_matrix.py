@@ -119,7 +119,7 @@ def test_a_trigger_or_continuous_cell_reads_the_same_in_every_language(place):
 
 def test_the_trigger_and_continuous_matrices_run_as_measured():
     """The counts docs/cards.md gives (per language): a cell falling back to by hand fails here."""
-    for cells, runs in ((trigger_cells(), 440), (continuous_cells(), 77)):
+    for cells, runs in ((trigger_cells(), 440), (continuous_cells(), 80)):
         for lang in ("en", "ja", "zh-Hant"):
             assert sum(c.outcome() == "runs" for c in cells if c.lang == lang) == runs, lang
 
@@ -135,3 +135,18 @@ def test_for_each_unit_you_have_in_play_counts_your_units(lang, text):
     script = effects[0]["script"]
     assert [s.get("level_modify") for s in script] == [-1, None] and script[1]["cost_modify"] == -1, script
     assert all(s["per_count"]["who"] == "yours" and s["per_count"]["where"]["traits"] for s in script), script
+
+
+@pytest.mark.parametrize("lang,text,target", [
+    ("en", "All your (Zeon) Units can't be set as active.", "your_units"),
+    ("ja", "〔ジオン〕の自分のユニットすべてはアクティブにならない。", "your_units"),
+    ("zh-Hant", "我方所有擁有〈吉翁〉的機體無法轉為活躍狀態。", "your_units"),
+    ("en", "All enemy Units can't be set as active.", "enemy_units"),
+    ("en", "All your Units can't be paired with a Pilot.", "your_units"),
+])
+def test_a_group_restriction_runs_on_the_group(lang, text, target):
+    """s13-gcg-gen round 2: checked where the action is taken (continuous.cant, 10-1-5-6)."""
+    (effect,) = printed.translate(read(text, lang, "unit")).effects
+    (step,) = effect["script"]
+    assert effect["timing"] == "continuous" and step["target"] == target and step["until"] == "permanent"
+    assert step["cant"] in ("be_set_active", "be_paired")
