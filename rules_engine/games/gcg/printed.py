@@ -788,7 +788,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             where = _where_of(step.target.filters) if step.target.filters else None
             script.append(_with(condition, {"return_to_hand": True, "target": "paired_pilot",
                                             **({"where": where} if where else {})}))
-        elif step.verb == "exile" and _this_card_in_trash(step.target) and not _flags(step, allow_may=True):
+        elif step.verb == "exile" and _this_card_in_trash(step.target) \
+                and not _flags(step, allow_may=True, allow_condition=True):
             # s13-gcg-gen: "(You may) exile this card in your trash (from the game)" — the card whose
             # effect it is, from its owner's trash, as a 【Destroyed】 effect activates there (13-2-8-2,
             # 5-12-1); effects.legal_targets: nothing when it has left the trash
