@@ -309,7 +309,9 @@ def _legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[
     enemy = state.opponent(owner)
     source = state.cards.get(pending.source)
     bearer = state.bearer(pending.source) if source else pending.source
-    if step.target == "self":
+    if step.target == "self" and step.verb == "exile":
+        pool = own_card_in_trash(state, pending)
+    elif step.target == "self":
         alive = source and source.incarnation == pending.source_inc and source.zone in ("battle", "base")
         pool = [bearer] if alive else []
     elif step.target == "paired_unit":
@@ -413,6 +415,15 @@ def cost_unpaid(state: GcgState, owner: str, effect: Effect, source: int) -> str
         elif step.needs_target:
             return None if legal_targets(state, pending, step) else "10-3-3-1"
     return None
+
+
+def own_card_in_trash(state: GcgState, pending: PendingEffect) -> list[int]:
+    """s13-gcg-gen (issue 29): "exile this card in your trash": the card whose effect it is, still the one
+    that went to its owner's trash (a 【Destroyed】 effect activates from there, 13-2-8-2); once it has
+    left the trash there is nothing to exile (1-3-2) and "If you do," is not done (10-2-1)."""
+    card = state.cards.get(pending.source)
+    in_trash = card is not None and card.incarnation == pending.source_inc and card.zone == "trash"
+    return [pending.source] if in_trash else []
 
 
 def _trace(state: GcgState, uid: int | None) -> tuple | None:
@@ -588,6 +599,8 @@ def _multi_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[
     bearer = state.bearer(pending.source) if source else pending.source
     enemy_units = [u for p in enemies for u in state.units(p)]
     friendly = [u for p in friends for u in state.units(p)]
+    if step.target == "self" and step.verb == "exile":
+        return own_card_in_trash(state, pending)
     if step.target == "self":
         alive = source and source.incarnation == pending.source_inc and source.zone in ("battle", "base")
         return [bearer] if alive else []

@@ -636,6 +636,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         deployed = _deploy_card(body, i, leading=i == 0 and optional)  # s5-gcg-b
         if deployed is not None:
             condition = _step_condition(step.condition, body[:i]) if step.condition is not None else None
+            if step.if_done:  # s13-gcg-gen: "If you do, (you may) deploy 1 … from your hand" (10-2-1)
+                condition = _if_done(condition, script)
             script.append(_with(condition, deployed[0]))
             i = deployed[1]
             continue
@@ -838,6 +840,12 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             where = _where_of(step.target.filters) if step.target.filters else None
             script.append(_with(condition, {"return_to_hand": True, "target": "paired_pilot",
                                             **({"where": where} if where else {})}))
+        elif step.verb == "exile" and _this_card_in_trash(step.target) \
+                and not _flags(step, allow_may=True, allow_condition=True):
+            # s13-gcg-gen: "(You may) exile this card in your trash (from the game)" — the card whose
+            # effect it is, from its owner's trash, as a 【Destroyed】 effect activates there (13-2-8-2,
+            # 5-12-1); effects.legal_targets: nothing when it has left the trash
+            script.append(_with(condition, {"exile": True, "target": "self"}))
         elif step.verb == "grant_ability" and _is_this(step.target):
             # s11-gcg-exec: "This Unit gains the following effect during this turn:" (5-16-1)
             script.append(_with(condition, {**_granted(step), "target": "self"}))
@@ -872,6 +880,8 @@ def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> 
     before = script[-1] if script else None
     if condition is None and before is not None and "pay" in before:
         return {"kind": "done"}  # s11-gcg-exec: "You may pay ①. If you do, …" — when it was paid
+    if condition is None and before is not None and before.get("exile") and before.get("target") == "self":
+        return {"kind": "done"}  # s13-gcg-gen: this card left the trash (effects._trace on the source)
     if condition is None and before is not None and "reveal_to_deck" in before:
         # s11-gcg-exec: "(If C,) reveal 1 … from your hand. Return it to the bottom …. If you do, …" — done
         # when that card left the hand; a step skipped by its "If …," changed nothing (effects._trace)
@@ -1434,6 +1444,12 @@ def _is_this(selector: Selector | None, kind: str = "unit") -> bool:
     """This card: "This Unit" / "this Base" (a unit's verbs), or "this card" (a Burst)."""
     kinds = (kind, "unit|base", "base") if kind == "unit" else (kind,)
     return selector is not None and selector.who == "this" and not selector.filters and selector.kind in kinds
+
+
+def _this_card_in_trash(selector: Selector | None) -> bool:
+    """s13-gcg-gen: "this card in your trash" (reader/build.THIS_CARD_IN_TRASH), no bounds."""
+    return selector is not None and selector.who == "this" and selector.zone == "trash" \
+        and not selector.filters and selector.kind == "card" and not selector.all
 
 
 def _signed(step: Step) -> int:
@@ -3113,9 +3129,9 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
     and the index after what it read; None when the steps are not this template. A "you may"
     later in the effect lets the owner choose none (at_least 0, 10-3-3)."""
     step = body[i]
-    if step.if_done or step.zone_from or step.zone_to or step.get("instead") is not None \
-            or step.get("and") is not None or step.until.kind != "instant":
-        return None
+    if (step.if_done and step.verb != "deploy") or step.zone_from or step.zone_to \
+            or step.get("instead") is not None or step.get("and") is not None or step.until.kind != "instant":
+        return None  # s13-gcg-gen: "If you do," on a deploy from the hand is the caller's (_if_done)
     selector = step.target
     if step.verb == "choose" and selector is not None and selector.zone in ("trash", "hand") \
             and selector.kind == "pilot" and i + 1 < len(body) and body[i + 1].verb == "pair":

@@ -7,7 +7,8 @@ Where each is enforced — offered only when allowed, and refused with 10-1-5-6 
 flow.blockers, actions._check_block), `be_blocked` (13-1-6-1: the same two, on the attacker),
 `be_attacked` ("Enemy Units can't choose this Unit as their attack target", 8-2-1:
 actions._check_attack and the attack actions offered; only on friendly units, FRIENDLY_ONLY),
-`be_paired` (actions._check_pair), `be_set_active` (effects.set_rest, 7-2-3),
+`be_paired` (actions._check_pair), `be_set_active` (effects.set_rest, 7-2-3; s13-gcg-gen round 2: both
+on any subject, and for a time on a chosen unit),
 `ap_reduced_by_enemy` (s10-gcg-b: "This Unit's AP can't be reduced by enemy effects" —
 continuous.enemy_cut_stopped and effects.run_step's modifiers, see there), s11-gcg-exec:
 `destroyed_by_enemy` / `destroyed_by_effect` ("can't be destroyed by enemy effects" / "by effects":
@@ -25,7 +26,11 @@ from ...core.effects.model import Step
 # friendly / enemy (X) Units (continuous._applies; a modifier for a time on each one).
 EVERY_CANT = frozenset({"attack", "attack_player", "block", "be_blocked", "be_attacked",
                         "destroyed_by_enemy", "destroyed_by_effect",  # s11-gcg-exec
-                        "be_deployed_active"})  # s13-gcg-gen: actions.enter_battle_area
+                        "be_deployed_active",  # s13-gcg-gen: actions.enter_battle_area
+                        # s13-gcg-gen round 2: "All your Units can't be set as active / be paired with a
+                        # Pilot" — checked where the action is taken (continuous.cant: every "can't"
+                        # that applies to the unit, modifiers and continuous effects, 10-1-5-6)
+                        "be_set_active", "be_paired"})
 # … of which these only on the effect owner's side: "Enemy Units can't choose <X>" names X's enemies;
 # "can't be destroyed by enemy effects": enemies of the effect's owner (s11-gcg-exec)
 FRIENDLY_ONLY = frozenset({"be_attacked", "destroyed_by_enemy"})
@@ -34,8 +39,9 @@ FRIENDLY_TARGETS = frozenset({"self", "friendly_units", "your_units", "friendly_
 # now (modifiers), while "during this turn, all enemy Units are deployed rested" names units not yet
 # deployed — by hand (s13-gcg-gen)
 ONLY_CONTINUOUS = frozenset({"be_deployed_active"})
-# … and those it enforces only on the card that prints them.
-SELF_CANT = frozenset({"be_paired", "be_set_active", "ap_reduced_by_enemy"})
+# … and those it enforces only on the card that prints them: "All your Units' AP can't be reduced by
+# enemy effects" is not read (only "This Unit's AP …"), and on enemy units "enemy effects" would be unclear.
+SELF_CANT = frozenset({"ap_reduced_by_enemy"})
 
 
 def cant_what(step: Step) -> str | None:

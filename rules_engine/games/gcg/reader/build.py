@@ -28,6 +28,8 @@ OPPONENTS_TURN = Condition.of("opponents_turn")
 LOOKED = Selector(who="remaining", kind="card", zone="looked", all=True, count=0)
 PAIRED_PILOT = Selector(who="paired", kind="pilot")
 THIS_CARD = Selector(who="this", kind="card")
+# s13-gcg-gen: "this card in your trash" — the card whose effect it is, from the trash (13-2-8-2)
+THIS_CARD_IN_TRASH = Selector(who="this", kind="card", zone="trash", count=1)
 # s5-gcg-a: "the first card in your opponent's shield area" (the base, else the top shield: 3-6-2, 13-1-2-2)
 FIRST_IN_SHIELD_AREA = Selector(who="enemy", kind="base|shield", zone="shields",
                                 filters=(Filter("position", "==", "first"),))

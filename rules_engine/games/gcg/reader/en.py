@@ -268,6 +268,7 @@ _PIECES = [
     (r"(?:from|in) any player's trash\b", setter(zone="trash", who="any")),
     (r"(?:from|in) your hand\b", setter(zone="hand", who="yours")),
     (r"among them\b", setter(zone="looked", who="looked")),
+    (r"(?:that )?you have in play\b", setter(who="yours")),  # s13-gcg-gen: "for each (X) Unit you have in play" (12-3-11)
     (r"in play\b", lambda d, m: None),
     (r"other than this (?:Unit|card)\b", setter(other=True)),
     (r"other than Link Units\b", add_filter("state", "not", "link")),
@@ -733,7 +734,8 @@ SENTENCES = [
       "v.cant_be_blocked"),
     T(r"{sel} can't be paired with a Pilot", lambda s: b.cant("be_paired", s.sel), "v.cant_be_paired"),
     # s13-gcg-gen: either half alone (7-2-3, 10-1-5-6), as the token text prints both joined
-    T(r"{sel} can't be set as active", lambda s: b.cant("be_set_active", s.sel), "v.cant_be_set_active"),
+    T(r"{sel} can't be set as active" + _FOR_A_TIME, lambda s: b.cant("be_set_active", s.sel, _until(s)),
+      "v.cant_be_set_active"),  # round 2: on any subject, for a time too (restrictions.EVERY_CANT)
     # s13-gcg-gen: a unit entering the battle area rested (10-1-5-7), as a "can't" be deployed active
     T(r"{sel} (?:is|are) deployed rested", lambda s: b.cant("be_deployed_active", s.sel), "v.deployed_rested"),
     T(r"{sel} can't be set as active or paired with a Pilot",

@@ -257,6 +257,7 @@ SELECTORS = SelectorGrammar(
         **dict.fromkeys(("それ", "それら", "そのユニット", "その相手のユニット", "そのカード"), IT),
         **dict.fromkeys(("このユニット", "これ", "レストのこのユニット"), THIS),
         "このベース": Selector(who="this", kind="base"), "このカード": b.THIS_CARD,
+        "自分のトラッシュのこのカード": b.THIS_CARD_IN_TRASH,  # s13-gcg-gen (13-2-8-2)
         **dict.fromkeys(("このユニットにセットされているパイロット", "このユニットにセットされていたパイロット",
                          "このユニットにセットされていたカード", "このユニットにセットされているカード"),
                         b.PAIRED_PILOT),
@@ -397,7 +398,9 @@ EVENTS = [
     # s10-gcg-a: 「このユニットか、白の自分のユニットにパイロットをセットしたとき」 (10-1-6-1, 5-9)
     T(r"このユニットか、{sel}に{sel2}をセットした",
       lambda s: b.event("paired_event", s.sel, pilot=s.sel2, or_this=True), "c.when_pair"),
-    T(r"{sel}に{sel2}をセットした", lambda s: b.event("paired_event", s.sel, pilot=s.sel2), "c.when_pair"),
+    # s13-gcg-gen: the pilot is after the last 「に」 (「カード名に「…」を含む自分のユニットに…」: a name filter has one too)
+    T(r"{sel}に(?=[^に]+をセットした$){sel2}をセットした", lambda s: b.event("paired_event", s.sel, pilot=s.sel2),
+      "c.when_pair"),
     T(r"{sel}が(?P<by>効果|相手の効果)で(?P<what>レスト|アクティブ)になった",
       lambda s: b.event("rested" if s.what == "レスト" else "set_active", s.sel,
                         by="enemy_effect" if s.by == "相手の効果" else "effect"), "c.when_rested_active"),

@@ -239,6 +239,7 @@ SELECTORS = SelectorGrammar(
         **dict.fromkeys(("該機體", "那些機體", "該駕駛員", "該卡牌", "那些卡牌", "其", "該對方機體", "該基地", "該能源", "那些能源"), IT),
         **dict.fromkeys(("此機體", "休息狀態的此機體"), THIS),
         "此基地": Selector(who="this", kind="base"), "此卡牌": b.THIS_CARD,
+        "我方廢棄區中的此卡牌": b.THIS_CARD_IN_TRASH,  # s13-gcg-gen (13-2-8-2)
         **dict.fromkeys(("搭乘此機體的駕駛員", "此機體的駕駛員"), b.PAIRED_PILOT),
         # s12-gcg-exec: 「搭乘此機體的藍色的駕駛員」 (a blue Pilot paired with this Unit)
         **{f"搭乘此機體的{word}色的駕駛員": replace(b.PAIRED_PILOT, filters=(Filter("colour", "==", colour),))

@@ -8,8 +8,12 @@ Three matrices, each cell a printed sentence in en / ja / zh-Hant made of one pa
   activated effects (unit, base) — and the same action as an optional step ("You may X. If you do,
   draw 1.", 10-2-1) under the trigger markers and commands (13-2-3, 13-2-4).
 - TRIGGERS: the events the rules define (10-1-6-1) × whose (this / another friendly / enemy / (trait) /
-  with a name) × the lead ("When …," / "During your (opponent's) turn, when …," / 【Once per Turn】).
-- CONTINUOUS: the continuous effects (10-1-5) × the card kinds and places that bear them.
+  with a name) × the lead ("When …," / "During your (opponent's) turn, when …," / 【Once per Turn】),
+  ja 「…とき、」 / zh-Hant 「當…時，」 as the cards print them (s13-gcg-gen round 2).
+- CONTINUOUS: the continuous effects (10-1-5) × the card kinds and places that bear them, in the three
+  languages (ja 「…の間、」「…をAP+1する」, zh-Hant 「…期間，」「…的AP+1」).
+
+`by_place` / `reading_key` compare a cell across its languages: the same reading, trait and name words aside.
 
 Each cell is read (`reader.read`) and, when read, given to `printed.run_reasons`: "runs", "by hand:
 <executor's reason>" or "not read: <reader's reason>". `python -m tests.rules_engine.games.gcg.parts_matrix`
@@ -19,7 +23,7 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import product
 
 from rules_engine.games.gcg import printed
@@ -165,131 +169,204 @@ def optional_cells() -> list[Cell]:
 
 # --- triggers (10-1-6-1) -------------------------------------------------------------------------
 
-# whose (en subject, for "is …" / "…s" events); a unit named "[Name]" as a subject is not a printed form
+# whose: (row id, en, ja, zh-Hant) subject of "is …" / "…s" events, as each language prints it
+# (ja 「このユニット以外の自分のユニット」, zh-Hant 「此機體以外的我方機體」: docs/cards/gcg-templates.md)
 SUBJECTS = [
-    ("this", "this Unit"),
-    ("another friendly", "one of your other Units"),
-    ("friendly", "one of your Units"),
-    ("friendly (trait)", "one of your (Zeon) Units"),
-    ("enemy", "an enemy Unit"),
-    ("with a name part", 'one of your Units with "Gundam" in its card name'),
+    ("this", "this Unit", "このユニット", "此機體"),
+    ("another friendly", "one of your other Units", "このユニット以外の自分のユニット", "此機體以外的我方機體"),
+    ("friendly", "one of your Units", "自分のユニット", "我方的機體"),
+    ("friendly (trait)", "one of your (Zeon) Units", "〔ジオン〕の自分のユニット", "我方擁有〈吉翁〉的機體"),
+    ("enemy", "an enemy Unit", "相手のユニット", "對方的機體"),
+    ("with a name part", 'one of your Units with "Gundam" in its card name',
+     "カード名に「ガンダム」を含む自分のユニット", "我方名稱中包含「鋼彈」的機體"),
 ]
 
-# events the rules define, each "{s}" the subject (10-1-6-1; the event's clause in its id)
+# events the rules define, each "{s}" the subject (10-1-6-1; the event's clause in its id): en, ja (before
+# 「とき、」), zh-Hant (between 「當」 and 「時，」)
 EVENTS = [
-    ("deployed (13-2-6)", "{s} is deployed"),
-    ("attacks (8-2)", "{s} attacks"),
-    ("destroyed (5-10)", "{s} is destroyed"),
-    ("blocks (8-3, 13-1-4)", "{s} blocks"),
-    ("is blocked (8-3)", "{s} is blocked"),
-    ("receives damage (5-5)", "{s} receives damage"),
-    ("receives battle damage (8-5)", "{s} receives battle damage"),
-    ("receives effect damage (5-5)", "{s} receives effect damage"),
-    ("deals battle damage to a unit (8-5)", "{s} deals battle damage to an enemy Unit"),
-    ("destroys with battle damage (8-5)", "{s} destroys an enemy Unit with battle damage"),
-    ("links (5-9)", "{s} links"),
-    ("paired: you pair a pilot with (5-9)", "you pair a Pilot with {s}"),
-    ("rested by an effect (1-3-2-1)", "{s} is rested by an effect"),
-    ("set as active by an effect", "{s} is set as active by an effect"),
-    ("recovers HP (5-6)", "{s} recovers HP"),
-    ("AP reduced by an enemy effect", "{s}'s AP is reduced by an enemy effect"),
-    ("returned to hand (3-3-6)", "{s} is returned to its owner's hand"),
-    ("attacks a player (8-2-2)", "{s} attacks an enemy player"),
+    ("deployed (13-2-6)", "{s} is deployed", "{s}が配備された", "{s}被配置"),
+    ("attacks (8-2)", "{s} attacks", "{s}がアタックした", "{s}攻擊"),
+    ("destroyed (5-10)", "{s} is destroyed", "{s}が破壊された", "{s}被破壞"),
+    ("blocks (8-3, 13-1-4)", "{s} blocks", "{s}がブロックした", "{s}進行阻擋"),
+    ("is blocked (8-3)", "{s} is blocked", "{s}がブロックされた", "{s}被阻擋"),
+    ("receives damage (5-5)", "{s} receives damage", "{s}がダメージを受けた", "{s}受到傷害"),
+    ("receives battle damage (8-5)", "{s} receives battle damage", "{s}がバトルダメージを受けた", "{s}受到戰鬥傷害"),
+    ("receives effect damage (5-5)", "{s} receives effect damage", "{s}が効果ダメージを受けた", "{s}受到效果傷害"),
+    ("deals battle damage to a unit (8-5)", "{s} deals battle damage to an enemy Unit",
+     "{s}が相手のユニットにバトルダメージを与えた", "{s}給予對方機體戰鬥傷害"),
+    ("destroys with battle damage (8-5)", "{s} destroys an enemy Unit with battle damage",
+     "{s}がバトルダメージで相手のユニットを破壊した", "{s}透過戰鬥傷害破壞對方機體"),
+    ("links (5-9)", "{s} links", "{s}がリンクした", "{s}共鳴"),
+    ("paired: you pair a pilot with (5-9)", "you pair a Pilot with {s}", "{s}にパイロットをセットした",
+     "我方將駕駛員搭乘至{s}"),
+    ("rested by an effect (1-3-2-1)", "{s} is rested by an effect", "{s}が効果でレストになった", "{s}因效果轉為休息狀態"),
+    ("set as active by an effect", "{s} is set as active by an effect", "{s}が効果でアクティブになった",
+     "{s}因效果轉為活躍狀態"),
+    ("recovers HP (5-6)", "{s} recovers HP", "{s}が回復した", "{s}回復HP"),
+    ("AP reduced by an enemy effect", "{s}'s AP is reduced by an enemy effect", "{s}のAPが相手の効果で減少した",
+     "{s}的AP因對方的效果而減少"),
+    ("returned to hand (3-3-6)", "{s} is returned to its owner's hand", "{s}が持ち主の手札に戻された",
+     "{s}被放回持有者的手牌"),
+    ("attacks a player (8-2-2)", "{s} attacks an enemy player", "{s}が相手プレイヤーにアタックした", "{s}攻擊對方玩家"),
 ]
 
-# events with no subject (the player's own acts, phases)
+# events with no subject (the player's own acts, phases): the whole lead in en, ja, zh-Hant
 PLAYER_EVENTS = [
-    ("you play a Command", "When you activate a Command's 【Main/Action】, "),
-    ("you pay ⟦2⟧ for effects", "When you pay ⟦2⟧ or more for one of your Units' effects, "),
-    ("you place an EX Resource", "When you place an EX Resource, "),
-    ("you draw with an effect", "When you draw with an effect, "),
-    ("a shield is destroyed", "When one of your shields is destroyed, "),
-    ("your base is destroyed", "When your Base is destroyed, "),
-    ("start of your turn", "At the start of your turn, "),
-    ("end of your turn", "At the end of your turn, "),
-    ("start of your opponent's turn", "At the start of your opponent's turn, "),
-    ("end of your opponent's turn", "At the end of your opponent's turn, "),
-    ("start of your main phase", "At the start of your main phase, "),
-    ("end of the battle", "At the end of the battle, "),
-    ("you deploy a Unit", "When you deploy a Unit, "),
-    ("you deploy a Base", "When you deploy a Base, "),
-    ("you pair a Pilot", "When you pair a Pilot, "),
+    ("you play a Command", "When you activate a Command's 【Main/Action】, ", "自分がコマンドの【メイン/アクション】を発動したとき、",
+     "當我方發動指令的【主要/瞬動】時，"),
+    ("you pay ⟦2⟧ for effects", "When you pay ⟦2⟧ or more for one of your Units' effects, ",
+     "自分のユニットの効果で⟦2⟧以上を支払ったとき、", "當我方為我方機體的效果支付⟦2⟧以上時，"),
+    ("you place an EX Resource", "When you place an EX Resource, ", "自分のEXリソースが置かれたとき、", "當我方放置EX能源時，"),
+    ("you draw with an effect", "When you draw with an effect, ", "自分が効果でドローしたとき、", "當我方因效果抽卡時，"),
+    ("a shield is destroyed", "When one of your shields is destroyed, ", "自分のシールドが破壊されたとき、",
+     "當我方的護盾被破壞時，"),
+    ("your base is destroyed", "When your Base is destroyed, ", "自分のベースが破壊されたとき、", "當我方的基地被破壞時，"),
+    ("start of your turn", "At the start of your turn, ", "自分のターン開始時、", "在我方的回合開始時，"),
+    ("end of your turn", "At the end of your turn, ", "自分のターン終了時、", "在我方的回合結束時，"),
+    ("start of your opponent's turn", "At the start of your opponent's turn, ", "相手のターン開始時、",
+     "在對方的回合開始時，"),
+    ("end of your opponent's turn", "At the end of your opponent's turn, ", "相手のターン終了時、", "在對方的回合結束時，"),
+    ("start of your main phase", "At the start of your main phase, ", "自分のメインフェイズ開始時、",
+     "在我方的主要階段開始時，"),
+    ("end of the battle", "At the end of the battle, ", "バトル終了時、", "在戰鬥結束時，"),
+    ("you deploy a Unit", "When you deploy a Unit, ", "自分がユニットを配備したとき、", "當我方配置機體時，"),
+    ("you deploy a Base", "When you deploy a Base, ", "自分がベースを配備したとき、", "當我方配置基地時，"),
+    ("you pair a Pilot", "When you pair a Pilot, ", "自分がパイロットをセットしたとき、", "當我方搭乘駕駛員時，"),
 ]
 
+# (column, en, ja, zh-Hant): "{e}" the event's lead
 TRIGGER_LEADS = [
-    ("When", "{e}"),
-    ("During your turn, when", "During your turn, {e}"),
-    ("During your opponent's turn, when", "During your opponent's turn, {e}"),
-    ("【Once per Turn】When", "【Once per Turn】{e}"),
+    ("When", "{e}", "{e}", "{e}"),
+    ("During your turn, when", "During your turn, {e}", "自分のターン中、{e}", "在我方的回合中，{e}"),
+    ("During your opponent's turn, when", "During your opponent's turn, {e}", "相手のターン中、{e}", "在對方的回合中，{e}"),
+    ("【Once per Turn】When", "【Once per Turn】{e}", "【ターン1回】{e}", "【每回合1次】{e}"),
 ]
 
-TRIGGER_BODY = "draw 1."
+TRIGGER_BODY = ("draw 1.", "自分は1枚ドローする。", "抽 1 張卡。")
+_WHEN = ("When {}, ", "{}とき、", "當{}時，")
+
+
+def _lower_lead(text: str) -> str:
+    return text.replace("turn, When", "turn, when").replace("turn, At", "turn, at")
 
 
 def trigger_cells() -> list[Cell]:
     cells = []
-    for (event, pattern), (whose, subject), (column, lead) in product(EVENTS, SUBJECTS, TRIGGER_LEADS):
-        when = f"When {pattern.format(s=subject)}, "
-        text = lead.format(e=when).replace("turn, When", "turn, when") + TRIGGER_BODY
-        cells.append(Cell("triggers", f"{event} · {whose}", column, "en", text, "unit"))
-    for (event, when), (column, lead) in product(PLAYER_EVENTS, TRIGGER_LEADS):
-        text = lead.format(e=when).replace("turn, When", "turn, when").replace("turn, At", "turn, at")
-        cells.append(Cell("triggers", f"{event} · player", column, "en", text + TRIGGER_BODY, "unit"))
+    for (event, *patterns), (whose, *subjects), (column, *leads) in product(EVENTS, SUBJECTS, TRIGGER_LEADS):
+        for lang, pattern, subject, lead, when, body in zip(LANGS, patterns, subjects, leads, _WHEN, TRIGGER_BODY,
+                                                            strict=True):
+            text = lead.format(e=when.format(pattern.format(s=subject))) + body
+            cells.append(Cell("triggers", f"{event} · {whose}", column, lang, _lower_lead(text), "unit"))
+    for (event, *whens), (column, *leads) in product(PLAYER_EVENTS, TRIGGER_LEADS):
+        for lang, when, lead, body in zip(LANGS, whens, leads, TRIGGER_BODY, strict=True):
+            text = _lower_lead(lead.format(e=when)) + body
+            cells.append(Cell("triggers", f"{event} · player", column, lang, text, "unit"))
     return cells
 
 
 # --- continuous and replacement effects (10-1-5) -----------------------------------------------------
 
+# (row, en, ja, zh-Hant): "{s}" the subject; ja / zh-Hant as the cards print them (docs/cards/gcg-templates.md:
+# 「…をAP+1する」 / 「…的AP+1」, 「…の間、」 / 「…期間，」, 「…とき、」 / 「當…時，」)
 CONTINUOUS = [
-    ("can't attack", "{s} can't attack."),
-    ("can't block", "{s} can't block."),
-    ("can't be chosen by enemy effects", "{s} can't be chosen by your opponent's effects."),
-    ("can't receive battle damage", "{s} can't receive battle damage from enemy Units with 2 or less AP."),
-    ("is deployed rested", "{s} is deployed rested."),
-    ("gets AP+1", "{s} gets AP+1."),
-    ("gets HP+1", "{s} gets HP+1."),
-    ("gains <Blocker>", "{s} gains <Blocker>."),
-    ("gets AP+1 while …", "While you have 2 or more other Units in play, {s} gets AP+1."),
-    ("during your turn, gets AP+1", "During your turn, {s} gets AP+1."),
-    ("can't be destroyed by enemy effects", "{s} can't be destroyed by your opponent's effects."),
-    ("can't be set as active", "{s} can't be set as active."),
-    ("damage reduced", "When {s} receives effect damage, reduce it by 1."),
-    ("can't be returned to hand", "{s} can't be returned to its owner's hand by your opponent's effects."),
+    ("can't attack", "{s} can't attack.", "{s}はアタックできない。", "{s}無法攻擊。"),
+    ("can't block", "{s} can't block.", "{s}はブロックできない。", "{s}無法阻擋。"),
+    ("can't be chosen by enemy effects", "{s} can't be chosen by your opponent's effects.",
+     "{s}は相手の効果で選ばれない。", "{s}無法被對方的效果選擇。"),
+    ("can't receive battle damage", "{s} can't receive battle damage from enemy Units with 2 or less AP.",
+     "{s}はAP2以下の相手のユニットからバトルダメージを受けない。", "{s}不會受到AP2以下的對方機體的戰鬥傷害。"),
+    ("is deployed rested", "{s} is deployed rested.", "{s}はレストで配備される。", "{s}以休息狀態配置。"),
+    ("gets AP+1", "{s} gets AP+1.", "{s}をAP+1する。", "{s}的AP+1。"),
+    ("gets HP+1", "{s} gets HP+1.", "{s}をHP+1する。", "{s}的HP+1。"),
+    ("gains <Blocker>", "{s} gains <Blocker>.", "{s}は《ブロッカー》を得る。", "{s}獲得《阻擋者》。"),
+    ("gets AP+1 while …", "While you have 2 or more other Units in play, {s} gets AP+1.",
+     "このユニット以外の自分のユニットが2つ以上いる間、{s}をAP+1する。", "我方場上有2張或更多此機體以外的機體期間，{s}的AP+1。"),
+    ("during your turn, gets AP+1", "During your turn, {s} gets AP+1.", "自分のターン中、{s}をAP+1する。",
+     "在我方的回合中，{s}的AP+1。"),
+    ("can't be destroyed by enemy effects", "{s} can't be destroyed by your opponent's effects.",
+     "{s}は相手の効果で破壊されない。", "{s}不會因對方的效果而被破壞。"),
+    ("can't be set as active", "{s} can't be set as active.", "{s}はアクティブにならない。", "{s}無法轉為活躍狀態。"),
+    ("damage reduced", "When {s} receives effect damage, reduce it by 1.",
+     "{s1}が効果ダメージを受けるとき、そのダメージを1軽減する。", "當{s1}受到效果傷害時，該傷害減少1。"),
+    ("can't be returned to hand", "{s} can't be returned to its owner's hand by your opponent's effects.",
+     "{s}は相手の効果で持ち主の手札に戻らない。", "{s}不會因對方的效果而被放回持有者的手牌。"),
 ]
 
-# (column, card type, marker, subject): the card kinds a continuous effect may sit on (10-1-5-2)
+# (column, card type, markers, subjects): the card kinds a continuous effect may sit on (10-1-5-2); markers
+# and subjects in en, ja, zh-Hant
 CONTINUOUS_SUBJECTS = [
-    ("unit: this Unit", "unit", "", "This Unit"),
-    ("unit 【During Pair】", "unit", "【During Pair】", "This Unit"),
-    ("unit: all your Units", "unit", "", "All your Units"),
-    ("unit: all your (trait) Units", "unit", "", "All your (Zeon) Units"),
-    ("base: this Base", "base", "", "This Base"),
-    ("base: all your Units", "base", "", "All your Units"),
-    ("pilot (its unit, 3-3-9-2)", "pilot", "", "This Unit"),
+    ("unit: this Unit", "unit", ("", "", ""), ("This Unit", "このユニット", "此機體")),
+    ("unit 【During Pair】", "unit", ("【During Pair】", "【セット中】", "【搭乘中】"), ("This Unit", "このユニット", "此機體")),
+    ("unit: all your Units", "unit", ("", "", ""), ("All your Units", "自分のユニットすべて", "我方所有機體")),
+    ("unit: all your (trait) Units", "unit", ("", "", ""),
+     ("All your (Zeon) Units", "〔ジオン〕の自分のユニットすべて", "我方所有擁有〈吉翁〉的機體")),
+    ("base: this Base", "base", ("", "", ""), ("This Base", "このベース", "此基地")),
+    ("base: all your Units", "base", ("", "", ""), ("All your Units", "自分のユニットすべて", "我方所有機體")),
+    ("pilot (its unit, 3-3-9-2)", "pilot", ("", "", ""), ("This Unit", "このユニット", "此機體")),
 ]
 
 COST_CHANGES = [
-    ("costs 1 less (hand)", "unit", "This card in your hand gets cost -1."),
-    ("costs 1 less while …", "unit", "While you have 2 or more (Zeon) Units in play, this card in your hand gets cost -1."),
-    ("Lv. and cost less per …", "unit", "This card in your hand gets Lv.-1 and cost -1 for each (Zeon) Unit you have in play."),
+    ("costs 1 less (hand)", "unit", ("This card in your hand gets cost -1.", "手札のこのカードをコスト-1する。",
+                                     "手牌中的此卡牌費用-1。")),
+    ("costs 1 less while …", "unit",
+     ("While you have 2 or more (Zeon) Units in play, this card in your hand gets cost -1.",
+      "〔ジオン〕の自分のユニットが2つ以上いる間、手札のこのカードをコスト-1する。",
+      "我方場上有2張或更多擁有〈吉翁〉的機體期間，手牌中的此卡牌費用-1。")),
+    ("Lv. and cost less per …", "unit",
+     ("This card in your hand gets Lv.-1 and cost -1 for each (Zeon) Unit you have in play.",
+      "手札のこのカードを、〔ジオン〕の自分のユニット1つにつきLv.-1、コスト-1する。",
+      "我方擁有〈吉翁〉的機體每有1張，手牌中的此卡牌Lv.-1、費用-1。")),
 ]
+
+
+def _en_continuous(pattern: str, subject: str) -> str:
+    body = pattern.format(s=subject)
+    if body.startswith("When "):
+        body = body.replace("When This", "When this").replace("When All", "When one of")
+    elif "While" in body or "During" in body:
+        body = body.replace(", This", ", this").replace(", All", ", all")
+    if subject.startswith("All"):
+        body = body.replace(" gets ", " get ").replace(" gains ", " gain ").replace(" is deployed", " are deployed")
+    return body
 
 
 def continuous_cells() -> list[Cell]:
     cells = []
-    for (row, pattern), (column, card_type, marker, subject) in product(CONTINUOUS, CONTINUOUS_SUBJECTS):
-        body = pattern.format(s=subject)
-        if body.startswith("When "):
-            body = body.replace("When This", "When this").replace("When All", "When one of")
-            body = body.replace("When one of your Units receives", "When one of your Units receives")
-        elif body[0] != body[0].upper() or "While" in body or "During" in body:
-            body = body.replace(", This", ", this").replace(", All", ", all")
-        if subject.startswith("All"):
-            body = body.replace(" gets ", " get ").replace(" gains ", " gain ").replace(" is deployed", " are deployed")
-        cells.append(Cell("continuous", row, column, "en", f"{marker}{body}", card_type))
-    for row, card_type, text in COST_CHANGES:
-        cells.append(Cell("continuous", row, "unit: this card in hand", "en", text, card_type))
+    for (row, en, ja, zh), (column, card_type, markers, subjects) in product(CONTINUOUS, CONTINUOUS_SUBJECTS):
+        # "When one of your Units receives …" (a trigger's subject is one unit: ja / zh-Hant drop 「すべて」 / 「所有」)
+        one = (subjects[1].replace("すべて", ""), subjects[2].replace("所有", ""))
+        bodies = (_en_continuous(en, subjects[0]), ja.format(s=subjects[1], s1=one[0]),
+                  zh.format(s=subjects[2], s1=one[1]))
+        for lang, marker, body in zip(LANGS, markers, bodies, strict=True):
+            cells.append(Cell("continuous", row, column, lang, f"{marker}{body}", card_type))
+    for row, card_type, texts in COST_CHANGES:
+        for lang, text in zip(LANGS, texts, strict=True):
+            cells.append(Cell("continuous", row, "unit: this card in hand", lang, text, card_type))
     return cells
+
+
+# --- the same cell in each language --------------------------------------------------------------------
+
+# the words a reading keeps as printed (a trait, a part of a name): the same card's words in each language
+PRINTED_WORDS = {"ジオン": "Zeon", "吉翁": "Zeon", "ガンダム": "Gundam", "鋼彈": "Gundam"}
+
+
+def reading_key(cell: Cell) -> str:
+    """The cell's reading with its printed text and its printed words set aside: two languages' cells
+    read the same when their keys are equal."""
+    abilities = read(cell.text, cell.lang, cell.card_type).abilities
+    key = repr([replace(a, text="", unread="", reason="") for a in abilities])
+    for word, canonical in PRINTED_WORDS.items():
+        key = key.replace(repr(word), repr(canonical))
+    return key
+
+
+def by_place(cells: list[Cell]) -> dict[tuple[str, str, str], dict[str, Cell]]:
+    """(matrix, row, column) -> {lang: cell}: one cell per printed language."""
+    out: dict[tuple[str, str, str], dict[str, Cell]] = {}
+    for cell in cells:
+        out.setdefault((cell.matrix, cell.row, cell.column), {})[cell.lang] = cell
+    return out
 
 
 def all_cells() -> list[Cell]:

@@ -40,6 +40,8 @@ RESTRICTIONS: list[Fragment] = [
     # s11-gcg-exec (5-10-1): "enemy" on the effect owner's units only (restrictions.FRIENDLY_ONLY)
     ("can't be destroyed by enemy effects", {"cant": "destroyed_by_enemy"}),
     ("can't be destroyed by effects", {"cant": "destroyed_by_effect"}),
+    # s13-gcg-gen round 2: on any subject, checked where the action is taken (7-2-3, effects.set_rest)
+    ("can't be set as active", {"cant": "be_set_active"}),
     ("can't receive battle damage", {"prevent_damage": {"damage": "battle", "enemy": False}}),
     ("can't receive enemy effect damage", {"prevent_damage": {"damage": "effect", "enemy": True}}),
     ("can't receive damage from enemy Units with 3 or less AP",

@@ -354,6 +354,20 @@ MAY_FIRST: list[tuple[str, list[dict[str, Any]], dict[str, Any]]] = [
      {}),
     ("exile 3 Unit cards in your trash from the game",
      [{"exile": True, "target": "your_trash_cards", "count": 3, "whole": True, "where": {"type": "unit"}}], {}),
+    # s13-gcg-gen round 2: the card whose effect it is, from its owner's trash (13-2-8-2, 5-12-1)
+    ("exile this card in your trash from the game", [{"exile": True, "target": "self"}], {"condition": {"kind": "done"}}),
+]
+
+# s13-gcg-gen round 2: "If you do, (you may) deploy 1 … card from your hand." (10-2-1, 10-1-3; 5-8-1: no cost)
+DEPLOY_AFTER: list[tuple[str, dict[str, Any]]] = [
+    ("you may deploy 1 (Storm Fist) Unit card that is Lv.4 or lower from your hand",
+     {"deploy_card": {"pay_cost": False}, "target": "your_hand_card", "at_least": 0,
+      "where": {"traits": ["Storm Fist"], "max_level": 4, "type": "unit"}}),
+    ('you may deploy 1 Base card with "Outpost" in its card name from your hand',
+     {"deploy_card": {"pay_cost": False}, "target": "your_hand_card", "at_least": 0,
+      "where": {"name_contains": "Outpost", "type": "base"}}),
+    ("deploy 1 (Storm Fist) Unit card from your hand",
+     {"deploy_card": {"pay_cost": False}, "target": "your_hand_card", "where": {"traits": ["Storm Fist"], "type": "unit"}}),
 ]
 
 # --- "If <cond>, <the same verb> … instead." (10-2-1): the printed step when <cond> does not hold

@@ -1,6 +1,7 @@
 """s13-gcg-gen (issue 29): the parts matrix (parts_matrix.py) — every activation cost form the rules
 give (10-1-7-2 … 10-1-7-4) × every marker carrying one × unit / base, in en / ja / zh-Hant, runs, and
-pays every part it names: a cost part the executor does not pay may never be dropped silently."""
+pays every part it names: a cost part the executor does not pay may never be dropped silently; the
+triggers and continuous effects read the same in every language (round 2)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,15 @@ import pytest
 from rules_engine.games.gcg import printed
 from rules_engine.games.gcg.reader import read
 
-from .parts_matrix import COST_FORMS, cost_cells, optional_cells
+from .parts_matrix import (
+    COST_FORMS,
+    by_place,
+    continuous_cells,
+    cost_cells,
+    optional_cells,
+    reading_key,
+    trigger_cells,
+)
 
 COSTS = cost_cells()
 
@@ -90,3 +99,54 @@ def test_this_cards_restriction_reads_in_every_language(lang, text):
     effect = printed.translate(read(text, lang, card_type)).effects[0]
     assert effect["script"][0]["target"] == "self" and effect["script"][0]["cant"] in (
         "be_set_active", "be_deployed_active")
+
+
+# s13-gcg-gen round 2: triggers (10-1-6-1) and continuous effects (10-1-5) read the same in each printed language
+PLACES = by_place(trigger_cells() + continuous_cells())
+
+
+@pytest.mark.parametrize("place", sorted(PLACES), ids=lambda p: f"{p[0]}:{p[1]}:{p[2]}")
+def test_a_trigger_or_continuous_cell_reads_the_same_in_every_language(place):
+    cells = PLACES[place]
+    assert sorted(cells) == ["en", "ja", "zh-Hant"]
+    outcomes = {lang: cell.outcome() for lang, cell in cells.items()}
+    runs = {lang for lang, outcome in outcomes.items() if outcome == "runs"}
+    assert runs in (set(), set(cells)), outcomes  # runs in all three or in none
+    if runs:
+        keys = {lang: reading_key(cell) for lang, cell in cells.items()}
+        assert keys["ja"] == keys["en"] and keys["zh-Hant"] == keys["en"], {k: c.text for k, c in cells.items()}
+
+
+def test_the_trigger_and_continuous_matrices_run_as_measured():
+    """The counts docs/cards.md gives (per language): a cell falling back to by hand fails here."""
+    for cells, runs in ((trigger_cells(), 440), (continuous_cells(), 80)):
+        for lang in ("en", "ja", "zh-Hant"):
+            assert sum(c.outcome() == "runs" for c in cells if c.lang == lang) == runs, lang
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "This card in your hand gets Lv.-1 and cost -1 for each (Zeon) Unit you have in play."),
+    ("ja", "手札のこのカードを、〔ジオン〕の自分のユニット1つにつきLv.-1、コスト-1する。"),
+    ("zh-Hant", "我方擁有〈吉翁〉的機體每有1張，手牌中的此卡牌Lv.-1、費用-1。"),
+])
+def test_for_each_unit_you_have_in_play_counts_your_units(lang, text):
+    """12-3-11: "you have in play" — yours, not every player's."""
+    effects = printed.translate(read(text, lang, "unit")).effects
+    script = effects[0]["script"]
+    assert [s.get("level_modify") for s in script] == [-1, None] and script[1]["cost_modify"] == -1, script
+    assert all(s["per_count"]["who"] == "yours" and s["per_count"]["where"]["traits"] for s in script), script
+
+
+@pytest.mark.parametrize("lang,text,target", [
+    ("en", "All your (Zeon) Units can't be set as active.", "your_units"),
+    ("ja", "〔ジオン〕の自分のユニットすべてはアクティブにならない。", "your_units"),
+    ("zh-Hant", "我方所有擁有〈吉翁〉的機體無法轉為活躍狀態。", "your_units"),
+    ("en", "All enemy Units can't be set as active.", "enemy_units"),
+    ("en", "All your Units can't be paired with a Pilot.", "your_units"),
+])
+def test_a_group_restriction_runs_on_the_group(lang, text, target):
+    """s13-gcg-gen round 2: checked where the action is taken (continuous.cant, 10-1-5-6)."""
+    (effect,) = printed.translate(read(text, lang, "unit")).effects
+    (step,) = effect["script"]
+    assert effect["timing"] == "continuous" and step["target"] == target and step["until"] == "permanent"
+    assert step["cant"] in ("be_set_active", "be_paired")

@@ -170,8 +170,9 @@ def test_the_harness_composes_every_slot():
     # s10-gcg-a: + "During this battle, when it / this Unit receives …" (was 1281)
     # s11-gcg-exec: + the enemy unit battling this one (BATTLING_*, was 1330 / 1254)
     # s11-gcg-exec (second round): + "can't be destroyed by (enemy) effects" (was 1396 / 1320)
-    assert len(CASES) == 1524
-    assert sum(not_run(text) is None for text, _, _ in CASES) == 1424
+    # s13-gcg-gen round 2: + "can't be set as active" on every subject, for a time too (was 1524 / 1424)
+    assert len(CASES) == 1588
+    assert sum(not_run(text) is None for text, _, _ in CASES) == 1488
 
 
 if __name__ == "__main__":  # the harness figures: python -m tests.rules_engine.games.gcg.test_reader_restrictions

@@ -24,6 +24,7 @@ from .sequencing_fragments import (
     CONDITIONS,
     COSTS,
     DAMAGE_FROM_EVENTS,
+    DEPLOY_AFTER,
     EFFECTS,
     EVENTS,
     EXILE_GATES,
@@ -279,6 +280,12 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
     for (first, fscript, flag), (effect, script) in itertools.product(MAY_FIRST, EFFECTS):
         out.append(("sequence.if_you_do", f"【Deploy】You may {first}. If you do, {effect}.",
                     {"timing": "deploy", "optional": True}, [*fscript, {**script[0], **flag}, *script[1:]]))
+    # s13-gcg-gen round 2: "You may A. If you do, (you may) deploy 1 … from your hand." — A a change the
+    # executor traces on one card (the flag "done"); a discard's "If you do," is its own (if_discarded)
+    for (first, fscript, flag), (deploy, dscript) in itertools.product(MAY_FIRST, DEPLOY_AFTER):
+        if flag == {"condition": {"kind": "done"}}:
+            out.append(("sequence.if_you_do_deploy", f"【Deploy】You may {first}. If you do, {deploy}.",
+                        {"timing": "deploy", "optional": True}, [*fscript, {**dscript, **flag}]))
     # s12-gcg-exec: "… If you do, B. Then, discard N." / "If C, B. Then, discard N." — the discard after
     # "Then," runs only when every earlier step was done (`after_every_step`; 1-3-7, 10-2-1 leave
     # the other case unsettled: by hand at resolution)
