@@ -464,6 +464,12 @@ def _condition(cond: Condition, words: Words) -> str:
         command = get("command")
         if isinstance(command, Selector):
             return f"you have activated {kind_words(replace(command, all=True), words)} this turn"
+        unit = get("unit")
+        if get("happened") == "battle_kill" and isinstance(unit, Selector):  # s13-gcg-exec
+            killer = kind_words(replace(unit, all=False, count=1), words)
+            killer = "one of " + killer[5:] if killer.startswith("1 of ") \
+                else "a " + killer.removeprefix("1 ")
+            return f"{killer} has destroyed an enemy unit with battle damage this turn"
         return "this unit was paired with a pilot this turn"
     if kind == "command_activated":  # s6-gcg-a
         command = get("command")

@@ -267,7 +267,9 @@ class StepCondition(_Strict):
     # s6-gcg-a: `this_turn` "If you have activated a (X) Command card's 【Main】/【Action】 during this
     # turn" (`happened: command`, the command passing `where`) / "the turn when this Unit is paired
     # with a Pilot" (`happened: paired`)
-    happened: Literal["command", "paired"] | None = None
+    # with a Pilot" (`happened: paired`); s13-gcg-exec: `battle_kill` "If a friendly Unit paired with a
+    # Pilot has destroyed an enemy Unit with battle damage this turn" (`who` the killer's, `where` its bounds)
+    happened: Literal["command", "paired", "battle_kill"] | None = None
 
 
 class TokenSpec(_Strict):

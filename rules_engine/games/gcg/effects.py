@@ -1827,6 +1827,8 @@ def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
         last: dict[str, Any] = {"last_ap": ap, "last_hp": hp}
         if battle is not None and uid in battle.killers:  # s7-gcg: destroyed with battle damage (8-5-3)
             last["destroyed_by"] = battle.killers.pop(uid)
+        if battle is not None and uid in battle.kill_records:  # s13-gcg-exec: the turn's record
+            state.turn_record.append(battle.kill_records.pop(uid))
         if pilot is not None and pilot in state.cards:  # s4-gcg-verbs: "this Unit's paired Pilot"
             last["last_pilot"] = (pilot, state.cards[pilot].incarnation)
         for source, source_number in ((uid, number), (pilot, pilot_number)):

@@ -117,6 +117,9 @@ def happened(state: GcgState, owner: str, bearer: int | None, condition: Any) ->
     """`this_turn`: "If you have activated a (X) Command card's 【Main】/【Action】 during this turn"
     (the effect owner did; the command passes `where` as printed) / "the turn when this Unit is
     paired with a Pilot" (this unit, as it is now: 4-1-5)."""
+    if condition.happened == "battle_kill":
+        return any(_battle_kill_counts(state, owner, condition, r)
+                   for r in state.turn_record if r[0] == "battle_kill")
     if condition.happened == "command":
         return any(kind == "command" and who == owner and (
             condition.where is None or _printed_matches(state, number, condition.where))
@@ -124,6 +127,38 @@ def happened(state: GcgState, owner: str, bearer: int | None, condition: Any) ->
     card = state.cards.get(bearer) if bearer is not None else None
     return card is not None and any(
         r[0] == "paired" and r[1] == bearer and r[2] == card.incarnation for r in state.turn_record)
+
+
+def battle_kill_record(state: GcgState, killer: int, victim: int) -> list[Any]:
+    """s13-gcg-exec: `killer`'s battle damage will destroy `victim` (8-5-3): the record kept when the
+    victim is destroyed (effects.destroy) — the killer as it dealt the damage (paired with a pilot,
+    its traits now, 2-5-3), since "a Unit paired with a Pilot has destroyed …" speaks of that moment."""
+    from .conditions import traits_now
+
+    card = state.cards[killer]
+    return ["battle_kill", card.owner, card.number, card.pilot is not None,
+            sorted(traits_now(state, killer)), state.cards[victim].owner]
+
+
+def _battle_kill_counts(state: GcgState, owner: str, condition: Any, record: list[Any]) -> bool:
+    """"If a friendly Unit paired with a Pilot / one of your (X) Units has destroyed an enemy Unit with
+    battle damage this turn" (s13-gcg-exec): the killer was `who` of the effect's owner, an enemy's
+    unit was destroyed, and the killer passed `where` as it dealt the damage (traits, paired) or as
+    printed (colours, name)."""
+    _, killer_owner, number, paired, traits, victim_owner = record
+    friends = state.friends(owner)
+    killer_counts = killer_owner == owner if condition.who == "yours" else killer_owner in friends
+    if victim_owner in friends or not killer_counts:
+        return False
+    where = condition.where
+    if where is None:
+        return True
+    if where.paired is not None and where.paired != paired:
+        return False
+    if where.traits is not None and not set(where.traits) & set(traits):
+        return False
+    printed = where.model_copy(update={"traits": None, "paired": None})
+    return _printed_matches(state, number, printed)
 
 
 def _printed_matches(state: GcgState, number: str, where: Any) -> bool:

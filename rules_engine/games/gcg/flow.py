@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...core.rng import shuffled
 from . import effects as fx
 from .effects import card_label, say
-from .events import end_delayed
+from .events import battle_kill_record, end_delayed
 from .state import HAND_LIMIT, STARTING_HAND, STARTING_SHIELDS, TEAM_SHIELDS, Battle, GcgState, Prompt
 
 MAX_AUTOMATIC_STEPS = 100_000
@@ -688,6 +688,7 @@ def _battle_damage(state: GcgState) -> None:
     for killer, victim in ((attacker, target), (target, attacker)):
         if state.hp(victim) <= state.cards[victim].damage:  # destroyed by this battle damage
             battle.killers[victim] = state.cards[killer].owner  # s7-gcg
+            battle.kill_records[victim] = battle_kill_record(state, killer, victim)  # s13-gcg-exec
             fx.note_kill(state, killer, victim)
 
 

@@ -2610,6 +2610,8 @@ def _this_turn(condition: Condition) -> dict[str, Any]:
     params = dict(condition.params)
     if params == {"happened": "paired"}:
         return {"kind": "this_turn", "happened": "paired"}
+    if params.get("happened") == "battle_kill":
+        return _battle_kill_this_turn(params)
     command = params.get("command")
     if params.get("happened") != "command" or set(params) != {"happened", "command"} \
             or not isinstance(command, Selector) or command.kind != "command" or command.other \
@@ -2620,6 +2622,24 @@ def _this_turn(condition: Condition) -> dict[str, Any]:
                      "min_level"}:
         raise ByHand("condition this_turn: checked by hand")
     return {"kind": "this_turn", "happened": "command", **({"where": where} if where else {})}
+
+
+def _battle_kill_this_turn(params: dict[str, Any]) -> dict[str, Any]:
+    """s13-gcg-exec: "If a friendly Unit paired with a Pilot / one of your (X) Units has destroyed an enemy
+    Unit with battle damage this turn" (8-5-3, 7-6-6) → `this_turn` `battle_kill`: the killer's traits and
+    pairing as it dealt the damage, its printed colours / name (events._battle_kill_counts). A bound on
+    the enemy Unit, a Lv. bound (Lv. can change), "another" (which card is "this" then?) stay by hand."""
+    unit, victim = params.get("unit"), params.get("victim")
+    if set(params) != {"happened", "unit", "victim"} or not isinstance(unit, Selector) \
+            or not isinstance(victim, Selector) or unit.kind != "unit" or unit.other \
+            or unit.who not in ("yours", "friendly") or victim.kind != "unit" or victim.who != "enemy" \
+            or victim.filters or victim.other:
+        raise ByHand("condition this_turn: checked by hand")
+    where = _where_of(unit.filters)
+    if set(where) - {"traits", "paired", "colors", "no_colors", "name_contains", "name_excludes"}:
+        raise ByHand("condition this_turn: checked by hand")
+    return {"kind": "this_turn", "happened": "battle_kill", "who": unit.who,
+            **({"where": where} if where else {})}
 
 
 def _qualifier(when: Condition) -> dict[str, Any]:

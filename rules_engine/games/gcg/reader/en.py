@@ -50,6 +50,7 @@ from . import (
     token_choice,
     trait_grants,
     turn_leads,
+    turn_records,
 )
 from . import build as b
 from . import common as c
@@ -401,6 +402,7 @@ CONDITIONS = [
       "c.if_effect_result"),
     T(r"you have activated {sel}(?:'s 【Main/Action】)? during this turn",
       lambda s: b.activated_this_turn(s.sel), "c.if_this_turn"),  # s6-gcg-a
+    *(T(pattern, build, tid) for pattern, build, tid in turn_records.EN),  # s13-gcg-exec
     T(r"{cond} and {cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
 ]
 

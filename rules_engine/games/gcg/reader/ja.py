@@ -51,6 +51,7 @@ from . import (
     token_choice,
     trait_grants,
     turn_leads,
+    turn_records,
 )
 from . import build as b
 from . import common as c
@@ -349,6 +350,7 @@ CONDITIONS = [
       "c.if_effect_result"),  # s12-gcg-gen: 以下
     T(r"このターン中に自分が{sel}の【メイン/アクション】を発動していた",
       lambda s: b.activated_this_turn(s.sel), "c.if_this_turn"),  # s6-gcg-a
+    *(T(pattern, build, tid) for pattern, build, tid in turn_records.JA),  # s13-gcg-exec
     T(r"{cond}で、{cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
     T(r"{cond}、かつ{cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
 ]

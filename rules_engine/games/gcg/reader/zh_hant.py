@@ -50,6 +50,7 @@ from . import (
     token_choice,
     trait_grants,
     turn_leads,
+    turn_records,
 )
 from . import build as b
 from . import common as c
@@ -308,6 +309,7 @@ CONDITIONS = [
       "c.if_effect_result"),  # s12-gcg-gen: 或更少 / 以下
     T(r"本回合中我方已發動過{sel}的【主要/瞬動】", lambda s: b.activated_this_turn(s.sel),
       "c.if_this_turn"),  # s6-gcg-a
+    *(T(pattern, build, tid) for pattern, build, tid in turn_records.ZH),  # s13-gcg-exec
     T(r"{cond}且{cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
 ]
 

@@ -22,6 +22,10 @@ def _trash(who: str, op: str, n: int, **more: Any) -> dict[str, Any]:
     return {"kind": "count", "who": who, "zone": "trash", "op": op, "n": n, **more}
 
 
+def _battle_kill(who: str, where: dict[str, Any] | None = None) -> dict[str, Any]:
+    return {"kind": "this_turn", "happened": "battle_kill", "who": who, **({"where": where} if where else {})}
+
+
 CONDITIONS: list[tuple[str, dict[str, Any]]] = [
     # units / bases in play, yours / friendly / enemy / other, with filters (3-2, 12-3-10)
     ("you have 2 or more Units in play", _count("yours", ">=", 2)),
@@ -125,6 +129,14 @@ CONDITIONS: list[tuple[str, dict[str, Any]]] = [
      _between(_count("yours", ">=", 1, where={"traits": ["Storm Fist"]}),
               _count("yours", "<=", 2, where={"traits": ["Storm Fist"]}))),
     ("your opponent has 0 to 2 Units in play", _between(_count("enemy", ">=", 0), _count("enemy", "<=", 2))),
+    # s13-gcg-exec: the turn's record (8-5-3, 7-6-6): an enemy Unit destroyed with battle damage this turn
+    ("a friendly Unit paired with a Pilot has destroyed an enemy Unit with battle damage this turn",
+     _battle_kill("friendly", {"paired": True})),
+    ("one of your (Storm Fist) Units has destroyed an enemy Unit with battle damage during this turn",
+     _battle_kill("yours", {"traits": ["Storm Fist"]})),
+    ("one of your Units has destroyed an enemy Unit with battle damage this turn", _battle_kill("yours")),
+    ("a friendly red Unit has destroyed an enemy Unit with battle damage during this turn",
+     _battle_kill("friendly", {"colors": ["red"]})),
 ]
 
 # s9-gcg-a: conditions on how THIS command was played — known only to a command's 【Main】/【Action】

@@ -1,0 +1,105 @@
+"""s13-gcg-exec round 2 (issue 29): conditions on the turn's record — "If a friendly Unit paired with a Pilot /
+one of your (X) Units has destroyed an enemy Unit with battle damage this turn" (8-5-3, 7-6-6).
+
+The engine keeps one record of the turn (GcgState.turn_record, in the state hash: replays and rewinds give the
+same record) and empties it as the next turn begins; the reader reads the condition as one part in en / ja /
+zh-Hant (reader/turn_records.py), composed with every effect the sequencing harness composes conditions with
+(sequencing_fragments.CONDITIONS)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rules_engine.games.gcg import printed
+from rules_engine.games.gcg.reader import read
+from rules_engine.tools.scenario import Runner, load
+
+SCENARIOS = Path(__file__).resolve().parents[3] / "scenarios" / "gcg"
+
+
+def _script(text: str, lang: str = "en") -> list[dict] | None:
+    translation = printed.translate(read(text, lang), "unit")
+    assert len(translation.effects) == 1, text
+    return translation.effects[0].get("script")
+
+
+def _kill(who: str, where: dict | None = None) -> dict:
+    return {"kind": "this_turn", "happened": "battle_kill", "who": who, **({"where": where} if where else {})}
+
+
+# (en subject, ja subject, zh-Hant subject, the condition)
+SUBJECTS = [
+    ("a friendly Unit paired with a Pilot", "パイロットがセットされている味方のユニット", "搭乘了駕駛員的友方機體",
+     _kill("friendly", {"paired": True})),
+    ("one of your (Harbor Fleet) Units", "自分の〔ハーバー・フリート〕のユニット", "我方擁有〈港灣艦隊〉的機體",
+     None),  # the traits are each language's names: compared below per language
+    ("one of your Units", "自分のユニット", "我方機體", _kill("yours")),
+    ("a friendly Unit", "味方のユニット", "友方機體", _kill("friendly")),
+    ("one of your blue Units paired with a Pilot", "パイロットがセットされている自分の青のユニット",
+     "搭乘了駕駛員的我方的藍色的機體", _kill("yours", {"colors": ["blue"], "paired": True})),
+]
+TRAITS = {"en": "Harbor Fleet", "ja": "ハーバー・フリート", "zh-Hant": "港灣艦隊"}
+
+
+def _texts(en: str, ja: str, zh: str) -> dict[str, str]:
+    return {
+        "en": f"【Attack】If {en} has destroyed an enemy Unit with battle damage during this turn, draw 1.",
+        "ja": f"【アタック時】このターン中に{ja}がバトルダメージで相手のユニットを破壊していたなら、自分は1枚ドローする。",
+        "zh-Hant": f"【攻擊時】若本回合中{zh}已透過戰鬥傷害破壞過對方機體，則抽1張卡。",
+    }
+
+
+@pytest.mark.parametrize(("en", "ja", "zh", "condition"), SUBJECTS, ids=[s[0] for s in SUBJECTS])
+@pytest.mark.parametrize("lang", ["en", "ja", "zh-Hant"])
+def test_the_condition_reads_and_runs_in_three_languages(lang, en, ja, zh, condition):
+    expected = condition or _kill("yours", {"traits": [TRAITS[lang]]})
+    assert _script(_texts(en, ja, zh)[lang], lang) == [{"draw": 1, "player": "self", "condition": expected}]
+
+
+@pytest.mark.parametrize("text", [
+    "【Deploy】If a friendly Unit paired with a Pilot has destroyed an enemy Unit with battle damage this turn, "
+    "choose 1 enemy Unit that is Lv.4 or lower. Deal 1 damage to it.",
+    "【Activate･Main】①：If one of your (Harbor Fleet) Units has destroyed an enemy Unit with battle damage this "
+    "turn, choose 1 enemy Unit. Rest it.",
+])
+def test_the_condition_gates_the_first_step(text):
+    script = _script(text)
+    assert script is not None and script[0]["condition"]["happened"] == "battle_kill"
+    assert all("condition" not in step for step in script[1:])
+
+
+@pytest.mark.parametrize("text", [
+    # a bound on the destroyed Unit, a Lv. bound on the destroyer (Lv. can change), "another" (which card?)
+    "【Deploy】If a friendly Unit has destroyed an enemy Unit that is Lv.3 or lower with battle damage this turn, draw 1.",
+    "【Deploy】If one of your Lv.4 or higher Units has destroyed an enemy Unit with battle damage this turn, draw 1.",
+    "【Deploy】If another friendly Unit has destroyed an enemy Unit with battle damage this turn, draw 1.",
+    # a negation of the record ("has not destroyed") is not this template
+    "【Deploy】If no friendly Unit has destroyed an enemy Unit with battle damage this turn, draw 1.",
+])
+def test_what_stays_by_hand(text):
+    assert _script(text) is None
+
+
+def _run(name: str) -> Runner:
+    data, positions, game = load(SCENARIOS / name)
+    runner = Runner(data, positions, game)
+    runner.run()
+    return runner
+
+
+def test_the_record_keeps_the_destroyer_as_it_dealt_the_damage_and_replays_alike():
+    runner = _run("printed-s13e-battle-kill-this-turn.yaml")
+    match = runner.match
+    # the last turn's kills are gone (7-6-6): replay up to the third kill's last action and look
+    kills_seen = []
+    for upto in range(len(match.actions) + 1):
+        record = [r for r in match.replay(upto).state.turn_record if r[0] == "battle_kill"]
+        if len(record) > len(kills_seen):
+            kills_seen = record
+    assert [(r[2], r[3], "Harbor Fleet" in r[4]) for r in kills_seen] == [
+        ("S13E-HULL", False, False), ("S13E-SKIFF", False, True), ("S13E-HULL", True, False)]
+    assert all(r[1] == "A" and r[5] == "B" for r in kills_seen)
+    assert not [r for r in match.state.turn_record if r[0] == "battle_kill"]  # a new turn
+    assert match.replay().state_hash() == match.state_hash()
