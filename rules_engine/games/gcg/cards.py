@@ -269,7 +269,9 @@ class StepCondition(_Strict):
     # with a Pilot" (`happened: paired`)
     # with a Pilot" (`happened: paired`); s13-gcg-exec: `battle_kill` "If a friendly Unit paired with a
     # Pilot has destroyed an enemy Unit with battle damage this turn" (`who` the killer's, `where` its bounds)
-    happened: Literal["command", "paired", "battle_kill"] | None = None
+    # s13-gcg-exec: `paid` "you have paid ⟦N⟧ or more for one of your (other) (X) Units' effects" (`op`, `n`,
+    # `other`, `where`)
+    happened: Literal["command", "paired", "battle_kill", "paid"] | None = None
 
 
 class TokenSpec(_Strict):

@@ -25,10 +25,12 @@ from .cards import (
 from .conditions import battling_units, condition_met, counted, in_trash, matches, players_of
 from .continuous import cant, damage_from, damage_prevented, enemy_cut_stopped
 from .events import (
+    RECORDED_EVENTS,
     activates_command_main,
     attack_target_matches,
     command_matches,
     delayed_waiting,
+    record_event,
     register_delayed,
 )
 from .state import MAX_EX_RESOURCES, RESOURCE_LIMIT, GcgState, Modifier, PendingEffect, Prompt
@@ -2009,6 +2011,8 @@ def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None 
     `player` did it, "When you place an EX Resource"); `obj`: the other card (the pilot paired,
     the unit dealt damage); `by`: the player whose effect did it ("rested by an effect");
     `dealer`: the card whose damage it is."""
+    if event in RECORDED_EVENTS:  # s13-gcg-exec: the turn's record, derived from the events themselves
+        record_event(state, event, subject, player, amount)
     if not state.pool.has_timing("event") and not state.delayed:  # s6-gcg-a
         return
     for owner, uid, source, index, effect in state.effects_in_play("event"):

@@ -117,6 +117,9 @@ def happened(state: GcgState, owner: str, bearer: int | None, condition: Any) ->
     """`this_turn`: "If you have activated a (X) Command card's 【Main】/【Action】 during this turn"
     (the effect owner did; the command passes `where` as printed) / "the turn when this Unit is
     paired with a Pilot" (this unit, as it is now: 4-1-5)."""
+    if condition.happened == "paid":
+        return any(_paid_counts(state, owner, bearer, condition, r)
+                   for r in state.turn_record if r[0] == "paid")
     if condition.happened == "battle_kill":
         return any(_battle_kill_counts(state, owner, condition, r)
                    for r in state.turn_record if r[0] == "battle_kill")
@@ -127,6 +130,22 @@ def happened(state: GcgState, owner: str, bearer: int | None, condition: Any) ->
     card = state.cards.get(bearer) if bearer is not None else None
     return card is not None and any(
         r[0] == "paired" and r[1] == bearer and r[2] == card.incarnation for r in state.turn_record)
+
+
+# s13-gcg-exec: events kept in the turn's record as effects.notify reports them (the record is derived from
+# the events, so a replay or a rewind rebuilds it exactly)
+RECORDED_EVENTS = frozenset({"paid"})
+
+
+def record_event(state: GcgState, event: str, subject: int | None, player: str | None, amount: int) -> None:
+    """"paid": ["paid", the payer, the amount, the card whose effect it is (uid, incarnation, number), its
+    traits then (2-5-3)] — one entry per payment for a card's effect (10-1-7)."""
+    from .conditions import traits_now
+
+    card = state.cards.get(subject) if subject is not None else None
+    if event == "paid" and card is not None and player is not None:
+        state.turn_record.append(["paid", player, amount, subject, card.incarnation, card.number,
+                                  sorted(traits_now(state, subject))])
 
 
 def battle_kill_record(state: GcgState, killer: int, victim: int) -> list[Any]:
@@ -159,6 +178,26 @@ def _battle_kill_counts(state: GcgState, owner: str, condition: Any, record: lis
         return False
     printed = where.model_copy(update={"traits": None, "paired": None})
     return _printed_matches(state, number, printed)
+
+
+def _paid_counts(state: GcgState, owner: str, bearer: int | None, condition: Any, record: list[Any]) -> bool:
+    """"(At the end of a turn where / If) you have paid ⟦N⟧ or more for one of your (other) (X) Units'
+    effects (this turn)" (s13-gcg-exec): the effect's owner paid, N or more (or less) in one payment, for a
+    Unit's effect (printed: a unit), "other" than this card as it is now (4-1-5), passing `where` as it was
+    paid (traits) or as printed (colours, name)."""
+    _, payer, amount, uid, incarnation, number, traits = record
+    if payer != owner or state.pool[number].type != "unit" \
+            or (amount < condition.n if condition.op == ">=" else amount > condition.n):
+        return False
+    this = state.cards.get(bearer) if bearer is not None else None
+    if condition.other and this is not None and uid == bearer and incarnation == this.incarnation:
+        return False
+    where = condition.where
+    if where is None:
+        return True
+    if where.traits is not None and not set(where.traits) & set(traits):
+        return False
+    return _printed_matches(state, number, where.model_copy(update={"traits": None}))
 
 
 def _printed_matches(state: GcgState, number: str, where: Any) -> bool:

@@ -2612,6 +2612,8 @@ def _this_turn(condition: Condition) -> dict[str, Any]:
         return {"kind": "this_turn", "happened": "paired"}
     if params.get("happened") == "battle_kill":
         return _battle_kill_this_turn(params)
+    if params.get("happened") == "paid":
+        return _paid_this_turn(params)
     command = params.get("command")
     if params.get("happened") != "command" or set(params) != {"happened", "command"} \
             or not isinstance(command, Selector) or command.kind != "command" or command.other \
@@ -2640,6 +2642,23 @@ def _battle_kill_this_turn(params: dict[str, Any]) -> dict[str, Any]:
         raise ByHand("condition this_turn: checked by hand")
     return {"kind": "this_turn", "happened": "battle_kill", "who": unit.who,
             **({"where": where} if where else {})}
+
+
+def _paid_this_turn(params: dict[str, Any]) -> dict[str, Any]:
+    """s13-gcg-exec: "you have paid ⟦N⟧ or more / or less for one of your (other) (X) Units' effects" →
+    `this_turn` `paid` (one payment of N or more, as the "When you pay …" trigger counts, 10-1-7); the unit's
+    traits as it was paid, its printed colours / name (events._paid_counts). Lv. / AP bounds: by hand.
+    Whose Unit it is adds nothing: "you" paid, and a player pays for their own cards' effects (10-1-7)."""
+    unit, n, op = params.get("unit"), params.get("n"), params.get("op")
+    if set(params) != {"happened", "unit", "n", "op"} or not isinstance(unit, Selector) \
+            or unit.kind != "unit" or unit.who not in ("yours", "friendly", "any") \
+            or not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 10 or op not in (">=", "<="):
+        raise ByHand("condition this_turn: checked by hand")
+    where = _where_of(unit.filters)
+    if set(where) - {"traits", "colors", "no_colors", "name_contains", "name_excludes"}:
+        raise ByHand("condition this_turn: checked by hand")
+    return {"kind": "this_turn", "happened": "paid", "n": n, "op": op,
+            **({"other": True} if unit.other else {}), **({"where": where} if where else {})}
 
 
 def _qualifier(when: Condition) -> dict[str, Any]:

@@ -508,6 +508,7 @@ LEADS = [
     T(r"If {cond}, ", _lead("condition", lambda s: s.cond), "c.if"),
     T(r"While {cond}, ", _lead("while", lambda s: s.cond), "c.while"),
     T(r"When {event}, ", _lead("trigger", lambda s: s.event), "c.when"),
+    *(T(pattern, build, tid) for pattern, build, tid in turn_records.LEADS_EN),  # s13-gcg-exec
     *(T(pattern, build, tid) for pattern, build, tid in turn_leads.EN),  # s8-gcg-c: start / end of a turn
     T(r"At the end of your turn, ", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
     T(r"At the end of the turn when this Unit is paired with a Pilot, ",

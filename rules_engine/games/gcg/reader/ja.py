@@ -425,6 +425,7 @@ LEADS = [
     T(r"相手のターン中、", _lead("window", b.OPPONENTS_TURN), "c.during_opp_turn"),
     # s6-gcg-a: "… while this Unit is attacking" in front of a trigger (10-1-6-2)
     T(r"このユニットのアタック中、", _lead("window", b.self_state("attacking")), "c.while_attacking"),
+    *(T(pattern, build, tid) for pattern, build, tid in turn_records.LEADS_JA),  # s13-gcg-exec
     *(T(pattern, build, tid) for pattern, build, tid in turn_leads.JA),  # s8-gcg-c: start / end of a turn
     T(r"自分のターン終了時、", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
     T(r"このユニットにパイロットがセットされたターンの終了時、",

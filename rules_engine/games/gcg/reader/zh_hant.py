@@ -388,6 +388,7 @@ LEADS = [
     T(r"在對方的回合中，", _lead("window", b.OPPONENTS_TURN), "c.during_opp_turn"),
     # s6-gcg-a: "… while this Unit is attacking" in front of a trigger (10-1-6-2)
     T(r"在此機體攻擊期間，", _lead("window", b.self_state("attacking")), "c.while_attacking"),
+    *(T(pattern, build, tid) for pattern, build, tid in turn_records.LEADS_ZH),  # s13-gcg-exec
     *(T(pattern, build, tid) for pattern, build, tid in turn_leads.ZH_HANT),  # s8-gcg-c: start / end of a turn
     T(r"在我方的回合結束時，", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
     T(r"在駕駛員搭乘至此機體的回合結束時，",

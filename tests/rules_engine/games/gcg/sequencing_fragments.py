@@ -26,6 +26,10 @@ def _battle_kill(who: str, where: dict[str, Any] | None = None) -> dict[str, Any
     return {"kind": "this_turn", "happened": "battle_kill", "who": who, **({"where": where} if where else {})}
 
 
+def _paid(n: int, op: str, **more: Any) -> dict[str, Any]:
+    return {"kind": "this_turn", "happened": "paid", "n": n, "op": op, **more}
+
+
 CONDITIONS: list[tuple[str, dict[str, Any]]] = [
     # units / bases in play, yours / friendly / enemy / other, with filters (3-2, 12-3-10)
     ("you have 2 or more Units in play", _count("yours", ">=", 2)),
@@ -137,6 +141,10 @@ CONDITIONS: list[tuple[str, dict[str, Any]]] = [
     ("one of your Units has destroyed an enemy Unit with battle damage this turn", _battle_kill("yours")),
     ("a friendly red Unit has destroyed an enemy Unit with battle damage during this turn",
      _battle_kill("friendly", {"colors": ["red"]})),
+    # s13-gcg-exec: a payment for a Unit's effect this turn (10-1-7)
+    ("you have paid ① or more for one of your Units' effects this turn", _paid(1, ">=")),
+    ("you have paid ② or more for one of your other (Storm Fist) Units' effects during this turn",
+     _paid(2, ">=", other=True, where={"traits": ["Storm Fist"]})),
 ]
 
 # s9-gcg-a: conditions on how THIS command was played — known only to a command's 【Main】/【Action】
@@ -194,6 +202,12 @@ MARKERS: list[tuple[str, dict[str, Any]]] = [
 
 # "At the start / end of … turn," (7-2-4-1, 7-6-4-1): (lead, the effect's header fields)
 TURN_LEADS: list[tuple[str, dict[str, Any]]] = [
+    # s13-gcg-exec: at the end of any turn whose record holds a payment (7-6-4-1, 10-1-6-2, 10-1-7)
+    ("At the end of a turn where you have paid ① or more for one of your other (Storm Fist) Units' effects, ",
+     {"timing": "end_of_turn", "whose": "any",
+      "conditions": [_paid(1, ">=", other=True, where={"traits": ["Storm Fist"]})]}),
+    ("At the end of a turn where you have paid ② or less for one of your Units' effects, ",
+     {"timing": "end_of_turn", "whose": "any", "conditions": [_paid(2, "<=")]}),
     ("At the start of your turn, ", {"timing": "start_of_turn"}),
     ("At the start of each turn, ", {"timing": "start_of_turn", "whose": "any"}),
     ("At the start of your opponent's turn, ", {"timing": "start_of_turn", "whose": "any",

@@ -103,3 +103,63 @@ def test_the_record_keeps_the_destroyer_as_it_dealt_the_damage_and_replays_alike
     assert all(r[1] == "A" and r[5] == "B" for r in kills_seen)
     assert not [r for r in match.state.turn_record if r[0] == "battle_kill"]  # a new turn
     assert match.replay().state_hash() == match.state_hash()
+
+
+# --- payments for a Unit's effect (10-1-7) ------------------------------------------------------------------
+
+def _paid(n: int, op: str, **more) -> dict:
+    return {"kind": "this_turn", "happened": "paid", "n": n, "op": op, **more}
+
+
+# (en "for …'s effects", ja 「…の効果で」, zh-Hant 「為…的效果」, N, bound words (en, ja, zh), the condition)
+PAID = [
+    ("one of your Units'", "自分のユニット", "我方的機體", 1, ("more", "以上", "以上"), _paid(1, ">=")),
+    ("one of your other Units'", "このユニット以外の自分のユニット", "此機體以外的我方的機體", 2,
+     ("more", "以上", "以上"), _paid(2, ">=", other=True)),
+    ("one of your blue Units'", "自分の青のユニット", "我方的藍色的機體", 3, ("less", "以下", "以下"),
+     _paid(3, "<=", where={"colors": ["blue"]})),
+    ("a friendly Unit's", "味方のユニット", "友方的機體", 1, ("more", "以上", "或更多"), _paid(1, ">=")),
+]
+
+
+@pytest.mark.parametrize(("en", "ja", "zh", "n", "bounds", "condition"), PAID, ids=[p[0] for p in PAID])
+@pytest.mark.parametrize("lang", ["en", "ja", "zh-Hant"])
+def test_paid_reads_alike_as_a_condition_and_as_the_end_of_a_turn(lang, en, ja, zh, n, bounds, condition):
+    mark = "①②③"[n - 1]
+    conditions = {
+        "en": f"【Deploy】If you have paid {mark} or {bounds[0]} for {en} effects this turn, draw 1.",
+        "ja": f"【配備時】このターン中に{ja}の効果で{mark}{bounds[1]}を支払っていたなら、自分は1枚ドローする。",
+        "zh-Hant": f"【配置時】若本回合中我方已為{zh}的效果支付過{mark}{bounds[2]}，則抽1張卡。",
+    }
+    assert _script(conditions[lang], lang) == [{"draw": 1, "player": "self", "condition": condition}]
+    ends = {
+        "en": f"At the end of a turn where you have paid {mark} or {bounds[0]} for {en} effects, draw 1.",
+        "ja": f"{ja}の効果で{mark}{bounds[1]}を支払ったターンの終了時、自分は1枚ドローする。",
+        "zh-Hant": f"在我方為{zh}的效果支付了{mark}{bounds[2]}的回合結束時，抽1張卡。",
+    }
+    effect = printed.translate(read(ends[lang], lang), "unit").effects[0]
+    assert (effect["timing"], effect["whose"], effect["conditions"], effect["script"]) == (
+        "end_of_turn", "any", [condition], [{"draw": 1, "player": "self"}])
+
+
+@pytest.mark.parametrize("text", [
+    "【Deploy】If you have paid ① or more for one of your Lv.4 or lower Units' effects this turn, draw 1.",
+    "【Deploy】If you have paid ① or more for an enemy Unit's effect this turn, draw 1.",
+    "At the end of a turn where you have paid ① or more for one of your Units' effects and you have 2 or more "
+    "Units in play, draw 1.",
+])
+def test_paid_left_by_hand(text):
+    effects = printed.translate(read(text, "en"), "unit").effects
+    assert not effects or "script" not in effects[0], effects
+
+
+def test_each_payment_is_recorded_with_its_unit_and_replays_alike():
+    match = _run("printed-s13e-end-of-turn-where-paid.yaml").match
+    seen = []
+    for upto in range(len(match.actions) + 1):
+        for entry in match.replay(upto).state.turn_record:
+            if entry[0] == "paid" and entry not in seen:
+                seen.append(entry)
+    assert [(e[1], e[2], e[5], "Harbor Fleet" in e[6]) for e in seen] == [
+        ("A", 1, "S13E-WARDEN", True), ("A", 1, "S13E-CLERK", False), ("A", 1, "S13E-PURSER", True)]
+    assert match.replay().state_hash() == match.state_hash()
