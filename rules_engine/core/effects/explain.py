@@ -470,6 +470,8 @@ def _condition(cond: Condition, words: Words) -> str:
             killer = "one of " + killer[5:] if killer.startswith("1 of ") \
                 else "a " + killer.removeprefix("1 ")
             return f"{killer} has destroyed an enemy unit with battle damage this turn"
+        if get("happened") == "discarded":  # s13-gcg-exec
+            return "your opponent has discarded due to one of your effects this turn"
         if get("happened") == "paid" and isinstance(unit, Selector):  # s13-gcg-exec
             whose = kind_words(replace(unit, all=True), words).removeprefix("all ")
             bound = "or more" if get("op") == ">=" else "or less"

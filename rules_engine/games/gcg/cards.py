@@ -271,7 +271,8 @@ class StepCondition(_Strict):
     # Pilot has destroyed an enemy Unit with battle damage this turn" (`who` the killer's, `where` its bounds)
     # s13-gcg-exec: `paid` "you have paid ⟦N⟧ or more for one of your (other) (X) Units' effects" (`op`, `n`,
     # `other`, `where`)
-    happened: Literal["command", "paired", "battle_kill", "paid"] | None = None
+    # `discarded` "your opponent has discarded due to one of your effects" (`who`: the player who discarded)
+    happened: Literal["command", "paired", "battle_kill", "paid", "discarded"] | None = None
 
 
 class TokenSpec(_Strict):

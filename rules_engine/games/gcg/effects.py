@@ -1521,7 +1521,7 @@ def effect_discard(state: GcgState, pending: PendingEffect, n: int, *, where: Ta
     hand = [u for u in state.zone(owner, "hand") if in_trash(state, u, where)]  # s5-gcg-b: as printed
     pending.extra["discarded"] = len(hand) >= n  # "If you do," after it (the prompt must be answered)
     if len(hand) <= n and not (may and hand):
-        discard(state, owner, hand)
+        discard(state, owner, hand, by=owner)
         return
     effect = effect_of(state, pending)
     data: dict[str, Any] = {"count": n, "text": effect.text if effect else ""}

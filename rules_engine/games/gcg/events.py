@@ -117,6 +117,10 @@ def happened(state: GcgState, owner: str, bearer: int | None, condition: Any) ->
     """`this_turn`: "If you have activated a (X) Command card's 【Main】/【Action】 during this turn"
     (the effect owner did; the command passes `where` as printed) / "the turn when this Unit is
     paired with a Pilot" (this unit, as it is now: 4-1-5)."""
+    if condition.happened == "discarded":  # s13-gcg-exec: `who` discarded, due to an effect of the owner's
+        friends = state.friends(owner)
+        return any(r[0] == "discarded" and r[2] == owner and (
+            r[1] not in friends if condition.who == "enemy" else r[1] == owner) for r in state.turn_record)
     if condition.happened == "paid":
         return any(_paid_counts(state, owner, bearer, condition, r)
                    for r in state.turn_record if r[0] == "paid")

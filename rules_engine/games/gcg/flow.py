@@ -497,12 +497,17 @@ def acted_in_action_step(state: GcgState, player: str) -> None:
     state.priority = _after(state, player)
 
 
-def discard(state: GcgState, player: str, uids: list[int]) -> None:
+def discard(state: GcgState, player: str, uids: list[int], by: str | None = None) -> None:
+    """`player` discards `uids` (5-11-1); `by`: the player whose effect made them (None: the hand limit,
+    7-6-5-1), kept in the turn's record (s13-gcg-exec: "During a turn where your opponent has discarded
+    due to one of your effects")."""
     state.prompt = None
     for uid in uids:
         say(state, f"{player} discards {card_label(state, uid)}", key="gcg.event.discards",
             params={"player": player, "card": card_label(state, uid)})
         state.move(uid, "trash")
+    if uids and by is not None:
+        state.turn_record.append(["discarded", player, by, len(uids)])
 
 
 # --- battle (chapter 8) ---------------------------------------------------------------

@@ -2614,6 +2614,9 @@ def _this_turn(condition: Condition) -> dict[str, Any]:
         return _battle_kill_this_turn(params)
     if params.get("happened") == "paid":
         return _paid_this_turn(params)
+    if params.get("happened") == "discarded" and params.get("who") in ("enemy", "yours") \
+            and set(params) == {"happened", "who", "by"} and params.get("by") == "yours":
+        return {"kind": "this_turn", "happened": "discarded", "who": params["who"]}  # s13-gcg-exec
     command = params.get("command")
     if params.get("happened") != "command" or set(params) != {"happened", "command"} \
             or not isinstance(command, Selector) or command.kind != "command" or command.other \

@@ -145,6 +145,9 @@ CONDITIONS: list[tuple[str, dict[str, Any]]] = [
     ("you have paid ① or more for one of your Units' effects this turn", _paid(1, ">=")),
     ("you have paid ② or more for one of your other (Storm Fist) Units' effects during this turn",
      _paid(2, ">=", other=True, where={"traits": ["Storm Fist"]})),
+    # s13-gcg-exec: a discard due to an effect of yours this turn (5-11-1)
+    ("your opponent has discarded due to one of your effects this turn",
+     {"kind": "this_turn", "happened": "discarded", "who": "enemy"}),
 ]
 
 # s9-gcg-a: conditions on how THIS command was played — known only to a command's 【Main】/【Action】

@@ -163,3 +163,31 @@ def test_each_payment_is_recorded_with_its_unit_and_replays_alike():
     assert [(e[1], e[2], e[5], "Harbor Fleet" in e[6]) for e in seen] == [
         ("A", 1, "S13E-WARDEN", True), ("A", 1, "S13E-CLERK", False), ("A", 1, "S13E-PURSER", True)]
     assert match.replay().state_hash() == match.state_hash()
+
+
+# --- discards due to an effect (5-11-1) ------------------------------------------------------------------------
+
+DISCARDED = {"kind": "this_turn", "happened": "discarded", "who": "enemy"}
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("During a turn where your opponent has discarded due to one of your effects, this card in your hand gets "
+     "cost -2.", "en"),
+    ("相手が自分の効果で手札を捨てたターン中、手札のこのカードをコスト-2する。", "ja"),
+    ("在對方因我方的效果丟棄了手牌的回合中，手牌中的此卡牌費用-2。", "zh-Hant"),
+])
+def test_during_a_turn_where_your_opponent_discarded(text, lang):
+    (effect,) = printed.translate(read(text, lang), "unit").effects
+    assert effect["timing"] == "continuous"
+    assert effect["script"] == [{"cost_modify": -2, "target": "self", "until": "permanent", "condition": DISCARDED}]
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("【Main】If your opponent has discarded due to one of your effects this turn, choose 1 enemy Unit. Rest it.",
+     "en"),
+    ("【メイン】このターン中に相手が自分の効果で手札を捨てていたなら、相手のユニット1つを選ぶ。それをレストにする。", "ja"),
+    ("【主要】若本回合中對方已因我方的效果丟棄過手牌，則選擇對方的 1 張機體。將該機體轉為休息狀態。", "zh-Hant"),
+])
+def test_if_your_opponent_discarded_this_turn(text, lang):
+    (effect,) = printed.translate(read(text, lang), "command").effects
+    assert effect["script"] == [{"rest": True, "target": "enemy_unit", "condition": DISCARDED}]
