@@ -710,6 +710,8 @@ def _step(step: Step, words: Words) -> str:
             change = "/".join("±0" if v == 0 else f"{v:+d}" for v in combat)
         elif amount.count_of is None:
             change = f"{stat}{amount.n:+d}"
+        elif amount.count_of.kind == "cost_paid":  # s13-gcg-exec: the payment that triggered it
+            change = f"{stat}+ the cost paid"
         else:
             change = f"{stat}{amount.per:+d} for each of {kind_words(amount.count_of, words, article=False)}"
         return f"{subject} {'get' if many else 'gets'} {change}"

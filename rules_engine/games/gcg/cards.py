@@ -247,6 +247,9 @@ class StepCondition(_Strict):
                   # s11-gcg-exec: "If this effect rested 3 or more Units": how many units this effect's
                   # steps turned from active to rested (1-3-2-1), `op` `n`
                   "rested_by_effect",
+                  # s13-gcg-exec: `per_count` "by an amount equal to the cost paid": the amount of the payment
+                  # that triggered this effect ("When you pay ① or more …", 10-1-7)
+                  "cost_paid",
                   "they_did"] = "count"  # s11-gcg-read: "If they draw with this effect," (enemy_discard.py)
     # r2-look: `deployed_from` "If you deploy this Unit from your trash" (`zone`); `chosen_is`
     # "Then, if it is a (X) Unit": the unit the latest choosing step chose passes `where`

@@ -995,7 +995,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         n = step.draw
         if step.per_count is not None:  # s13-gcg-exec: "Draw 1 for each …", counted now (10-2-1)
             n *= _effect_record(state, pending, step.per_count) \
-                if step.per_count.kind in ("rested_by_effect", "placed") \
+                if step.per_count.kind in ("rested_by_effect", "placed", "cost_paid") \
                 else counted(state, pending.owner, pending.source, step.per_count)
             if n <= 0:
                 return  # 1-3-2-2: drawing 0 cards is not done
@@ -2028,7 +2028,8 @@ def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None 
             continue
         fire(state, owner, source, index, "event", extra={
             "number": state.cards[source].number,
-            "event_subject": _as_of(state, subject), "event_object": _as_of(state, obj)})
+            "event_subject": _as_of(state, subject), "event_object": _as_of(state, obj),
+            **({"event_amount": amount} if event == "paid" else {})})  # s13-gcg-exec: "the cost paid"
     for entry, on, bearer in delayed_waiting(state, event, subject) if state.delayed else ():  # s6-gcg-a
         if amount < on.at_least or (on.at_most is not None and amount > on.at_most):
             continue  # s12-gcg-gen: a delayed "when you pay ⟦N⟧ or more / or less" judged as the unmarked one
@@ -2203,6 +2204,8 @@ def _effect_record(state: GcgState, pending: PendingEffect, condition: StepCondi
     read."""
     if condition.kind == "rested_by_effect":
         return pending.extra.get("rested_n", 0)
+    if condition.kind == "cost_paid":  # the payment that triggered this effect (notify "paid")
+        return pending.extra.get("event_amount", 0)
     placed = [u for u in pending.extra.get("milled", ()) if u in state.cards]
     return sum(1 for u in placed if in_trash(state, u, condition.where))
 
@@ -2212,7 +2215,7 @@ def _counted_modify(state: GcgState, pending: PendingEffect, step: Step, target:
     turn": counted once, as the effect resolves (10-2-1), and fixed for its duration. s6-gcg-b:
     damage and recovery by a count the same way ("Deal damage to it equal to the number of …")."""
     n = _effect_record(state, pending, step.per_count) \
-        if step.per_count.kind in ("rested_by_effect", "placed") \
+        if step.per_count.kind in ("rested_by_effect", "placed", "cost_paid") \
         else counted(state, pending.owner, pending.source, step.per_count)
     if step.verb in ("damage", "recover"):  # s6-gcg-b: "Deal damage to it equal to the number of …"
         amount = getattr(step, step.verb) * n

@@ -275,6 +275,10 @@ def _effect(ability: Ability) -> dict[str, Any]:
     else:
         script = _script(ability.body, burst=timing == "burst", optional=ability.optional)
     effect["script"] = _effect_checks(script, timing)
+    # s13-gcg-exec: "the cost paid" is the payment that triggered the effect
+    if any((s.get("per_count") or {}).get("kind") == "cost_paid" for s in script) \
+            and (effect.get("on") or {}).get("event") != "paid":
+        raise ByHand("an amount equal to the cost paid, with no payment that triggered it: resolved by hand")
     if cost is not None and paid_in_steps(cost):  # discard: s8-gcg-c
         if ability.optional:
             raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
@@ -1474,6 +1478,11 @@ def _verb(step: Step) -> dict[str, Any]:
         if step.stat not in ("ap", "hp") or step.until.kind not in ("turn", "battle"):
             raise ByHand("modify: resolved by hand")
         sign = step.get("sign", 1)
+        if step.amount is not None and step.amount.count_of is not None \
+                and step.amount.count_of.kind == "cost_paid":  # s13-gcg-exec: "… equal to the cost paid"
+            if step.amount.per != 1 or step.get("sign", 1) != 1 or step.amount.n != 0:
+                raise ByHand("modify by a counted amount: resolved by hand")
+            return {"modify": {step.stat: 1}, "per_count": {"kind": "cost_paid"}, "until": step.until.kind}
         if step.amount is not None and step.amount.count_of is not None:  # r2-trig: "for each …"
             record = _by_this_effect(step)  # s13-gcg-exec: "… rested / placed with this effect"
             return {"modify": {step.stat: step.amount.per},

@@ -191,3 +191,30 @@ def test_during_a_turn_where_your_opponent_discarded(text, lang):
 def test_if_your_opponent_discarded_this_turn(text, lang):
     (effect,) = printed.translate(read(text, lang), "command").effects
     assert effect["script"] == [{"rest": True, "target": "enemy_unit", "condition": DISCARDED}]
+
+
+# --- "by an amount equal to the cost paid": the payment that triggered the effect (10-1-7) ------------------
+
+COST_PAID = [{"modify": {"ap": 1}, "per_count": {"kind": "cost_paid"}, "until": "turn", "target": "self"}]
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("When you pay ② or more for one of your (Harbor Fleet) Units' effects, increase this Unit's AP by an amount "
+     "equal to the cost paid during this turn.", "en"),
+    ("When you pay ① or more cost for a friendly Unit's effect, you may increase this Unit's AP during this turn "
+     "by an amount equal to the cost paid.", "en"),
+    ("自分のユニットの効果で①以上を支払ったとき、このターン中、このユニットを、支払ったコストと同じ数だけAP+する。", "ja"),
+    ("當我方為我方的機體的效果支付①以上的費用時，本回合中，此機體的AP增加與支付的費用相同的數值。", "zh-Hant"),
+])
+def test_an_amount_equal_to_the_cost_paid(text, lang):
+    (effect,) = printed.translate(read(text, lang), "unit").effects
+    assert effect["on"]["event"] == "paid" and effect["script"] == COST_PAID
+
+
+@pytest.mark.parametrize("text", [
+    "【Deploy】Increase this Unit's AP during this turn by an amount equal to the cost paid.",  # no payment
+    "When this Unit attacks, increase this Unit's AP during this turn by an amount equal to the cost paid.",
+])
+def test_the_cost_paid_with_no_payment_that_triggered_it_is_by_hand(text):
+    effects = printed.translate(read(text, "en"), "unit").effects
+    assert not effects or "script" not in effects[0], effects
