@@ -515,6 +515,8 @@ def _condition(cond: Condition, words: Words) -> str:
         subject = get("subject")
         by = " with damage" if get("by") == "damage" else ""  # s6-gcg-a
         return f"{_value_words(subject, words) if subject is not None else 'this unit'} is destroyed{by}"
+    if kind == "returned_to_hand":  # s13-gcg-exec
+        return f"{_subject(cond, words)} is returned to its owner's hand"
     if kind == "played_with_ex":  # s9-gcg-a
         return "you used an EX resource to play this card"
     if kind == "destroyed_by":

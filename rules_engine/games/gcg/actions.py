@@ -1040,6 +1040,8 @@ def _pay_with_this_card(state: GcgState, uid: int, cost: Any) -> None:
         fx.destroy(state, [uid])
         return
     if cost.return_self == "hand":
+        if state.cards[uid].zone == "battle" and state.definition(uid).type == "unit":
+            fx.notify(state, "returned_to_hand", uid, by=owner)  # s13-gcg-exec (10-1-6-1)
         say(state, f"{card_label(state, uid)} returns to {owner}'s hand", key="gcg.event.returns_to_hand",
             params={"card": card_label(state, uid), "owner": owner})
         state.move(uid, "hand")

@@ -622,6 +622,7 @@ class EventTrigger(_Strict):
                    "destroys_card",  # s9-gcg-b: "destroys an enemy card" (a unit or a shield area card)
                    "attacks", "blocked", "blocks", "destroyed", "command",  # s6-gcg-a (events.py)
                    "ap_reduced", "paid",
+                   "returned_to_hand",  # s13-gcg-exec: a unit returned from the field to its owner's hand
                    "supported"]  # s10-gcg-a: this unit's <Support> increased a unit's AP (13-1-3-1)
     subject: Literal["this", "yours", "friendly", "enemy", "any"] = "this"
     or_this: bool = False

@@ -1248,6 +1248,13 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         rest_by_effect(state, target, False, owner)
     elif step.verb == "return_to_hand":
         owner_of = state.cards[target].owner
+        if state.cards[target].zone == "battle" and state.definition(target).type == "unit":
+            # s13-gcg-exec: "When one of your Units is returned to its owner's hand", judged as it was (on the
+            # field); the units this step returns together trigger each effect once (10-1-6-3)
+            group = pending.extra.setdefault("returned_fired", [pending.step, []])
+            if group[0] != pending.step:
+                group[:] = [pending.step, []]
+            notify(state, "returned_to_hand", target, by=owner, fired=group[1])
         say(state, f"{card_label(state, target)} returns to {owner_of}'s hand",
             key="gcg.event.returns_to_hand", params={"card": card_label(state, target), "owner": owner_of})
         state.move(target, "hand")
@@ -2002,7 +2009,7 @@ def damage_stopped(state: GcgState, uid: int, damage: str, source: int | None) -
 
 def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None = None,
            player: str | None = None, damage: str = "any", by: str | None = None,
-           dealer: int | None = None, amount: int = 0) -> None:
+           dealer: int | None = None, amount: int = 0, fired: list[list[int]] | None = None) -> None:
     """Something happened that an unmarked trigger "When …," may wait for (10-1-6-1): fire
     every `event` effect of a card in play whose event, subject and bounds match, whose
     【During Pair】/【During Link】 and "During your turn" hold now (10-1-6-2), once per turn
@@ -2024,8 +2031,12 @@ def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None 
         if not requirement_met(state, uid, effect) or not all(
                 condition_met(state, owner, uid, c) for c in effect.conditions):
             continue  # 10-1-6-2: it does not trigger
+        if fired is not None and [source, index] in fired:
+            continue  # s13-gcg-exec: several returned together trigger it once (10-1-6-3)
         if not mark_once(state, source, index, effect):
             continue
+        if fired is not None:
+            fired.append([source, index])
         fire(state, owner, source, index, "event", extra={
             "number": state.cards[source].number,
             "event_subject": _as_of(state, subject), "event_object": _as_of(state, obj),

@@ -2376,7 +2376,8 @@ def _damage_shield(step: Step) -> dict[str, Any]:
 # --- unmarked triggers on events (s4-gcg-trig; 10-1-6-1, effects.notify) -----------------
 
 # The reader's trigger kinds → the events the engine emits (cards.EventTrigger).
-_EVENTS = {"deployed": "deployed", "placed_resource": "ex_placed", "receives_damage": "receives_damage",
+_EVENTS = {"returned_to_hand": "returned_to_hand",  # s13-gcg-exec
+           "deployed": "deployed", "placed_resource": "ex_placed", "receives_damage": "receives_damage",
            "deals_damage": "deals_damage", "rested": "rested", "set_active": "set_active",
            "recovers": "recovers", "linked_event": "linked", "paired_event": "paired",
            "destroys": "destroys", "draws": "drew",
@@ -2394,7 +2395,8 @@ _EVENT_PARAMS = {"deployed": {"subject", "or_this"}, "placed_resource": {"ex"},
                  "attacks": {"subject", "target"}, "blocked": {"subject", "target"},  # s6-gcg-a
                  "blocks": {"subject", "target"}, "destroyed": {"subject", "by"},
                  "command_activated": {"command", "ex"}, "ap_reduced": {"subject", "by"},
-                 "paid": {"subject", "n", "op"}, "supported": {"subject", "target"}}
+                 "paid": {"subject", "n", "op"}, "supported": {"subject", "target"},
+                 "returned_to_hand": {"subject"}}
 
 
 def _event_on(trigger: Condition) -> dict[str, Any]:
@@ -2410,6 +2412,11 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
         return on | events_on(trigger.kind, params)
     if trigger.kind == "command_activated":
         return on | _command_on(params)
+    if trigger.kind == "returned_to_hand":  # s13-gcg-exec: judged as it was, still on the field
+        on |= _event_subject(params.get("subject"))
+        if on["subject"] == "this":  # it would trigger from the hand (only 【Destroyed】 may, 13-2-8-2)
+            raise ByHand("a trigger on this unit leaving the field: not run by the engine yet")
+        return on
     if trigger.kind == "destroys" and isinstance(params.get("target"), Selector) \
             and params["target"].kind == "base|shield":
         return _destroys_shield_on(trigger)  # r2-trig

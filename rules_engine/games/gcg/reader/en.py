@@ -436,6 +436,9 @@ _QUALIFIER = re.compile(rf"(?P<event>.+?) (?:while (?P<while>this (?:Unit|Base) 
                         r"|during (?P<turn>your|your opponent's|this) turn|during this battle)", I)
 
 EVENTS = [
+    # s13-gcg-exec: "When <a unit> is returned to its owner's hand" (a unit leaving the field for the hand)
+    T(r"{sel} (?:is|are) returned to (?:its|their) owner(?:'s|s') hands?",
+      lambda s: b.event("returned_to_hand", s.sel), "c.when_returned_to_hand"),
     T(r"{sel} destroys {sel2} with (?P<battle>battle )?damage",
       lambda s: b.destroys(s.sel, s.sel2, s.has("battle")), "c.when_destroys_battle"),
     # s10-gcg-a: "When (battle) damage from one of your Units … destroys an enemy shield area card": the

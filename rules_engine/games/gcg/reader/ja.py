@@ -364,6 +364,8 @@ def _attacker(s: Any) -> Any:
 
 
 EVENTS = [
+    T(r"{sel}が(?:持ち主の)?手札に戻された", lambda s: b.event("returned_to_hand", s.sel),
+      "c.when_returned_to_hand"),  # s13-gcg-exec
     T(r"{sel}が(?P<battle>バトル)?ダメージで{sel2}を破壊した",
       lambda s: b.destroys(s.sel, s.sel2, s.has("battle")), "c.when_destroys_battle"),
     T(r"{sel}が(?P<enemy>相手から|相手の)?(?P<kind>バトル|効果)?ダメージを受け(?:た|る)",

@@ -218,3 +218,32 @@ def test_an_amount_equal_to_the_cost_paid(text, lang):
 def test_the_cost_paid_with_no_payment_that_triggered_it_is_by_hand(text):
     effects = printed.translate(read(text, "en"), "unit").effects
     assert not effects or "script" not in effects[0], effects
+
+
+# --- "When … is returned to its owner's hand" (a unit leaving the field for the hand, 10-1-6-1) -------------
+
+@pytest.mark.parametrize(("text", "lang", "on"), [
+    ("When one of your other (Harbor Fleet) Units is returned to its owner's hand, draw 1.", "en",
+     {"event": "returned_to_hand", "subject": "yours", "other": True, "where": {"traits": ["Harbor Fleet"]}}),
+    ("When an enemy Unit is returned to its owner's hand, draw 1.", "en",
+     {"event": "returned_to_hand", "subject": "enemy"}),
+    ("When a friendly Unit that is Lv.3 or lower is returned to its owner's hand, draw 1.", "en",
+     {"event": "returned_to_hand", "subject": "friendly", "where": {"max_level": 3}}),
+    ("このユニット以外の自分の〔ハーバー・フリート〕のユニットが手札に戻されたとき、自分は1枚ドローする。", "ja",
+     {"event": "returned_to_hand", "subject": "yours", "other": True, "where": {"traits": ["ハーバー・フリート"]}}),
+    ("當此機體以外的我方的擁有〈港灣艦隊〉的機體被放回持有者的手牌時，抽1張卡。", "zh-Hant",
+     {"event": "returned_to_hand", "subject": "yours", "other": True, "where": {"traits": ["港灣艦隊"]}}),
+])
+def test_when_a_unit_is_returned_to_its_owners_hand(text, lang, on):
+    (effect,) = printed.translate(read(text, lang), "unit").effects
+    assert effect["on"] == on and effect["script"] == [{"draw": 1, "player": "self"}]
+
+
+@pytest.mark.parametrize("text", [
+    # it would trigger from the hand: only 【Destroyed】 is defined to (13-2-8-2)
+    "When this Unit is returned to its owner's hand, draw 1.",
+    "When this Unit or one of your Units is returned to its owner's hand, draw 1.",
+])
+def test_this_unit_returned_is_by_hand(text):
+    effects = printed.translate(read(text, "en"), "unit").effects
+    assert not effects or "script" not in effects[0], effects
