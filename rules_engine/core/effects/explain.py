@@ -464,6 +464,18 @@ def _condition(cond: Condition, words: Words) -> str:
         command = get("command")
         if isinstance(command, Selector):
             return f"you have activated {kind_words(replace(command, all=True), words)} this turn"
+        unit = get("unit")
+        if get("happened") == "battle_kill" and isinstance(unit, Selector):  # s13-gcg-exec
+            killer = kind_words(replace(unit, all=False, count=1), words)
+            killer = "one of " + killer[5:] if killer.startswith("1 of ") \
+                else "a " + killer.removeprefix("1 ")
+            return f"{killer} has destroyed an enemy unit with battle damage this turn"
+        if get("happened") == "discarded":  # s13-gcg-exec
+            return "your opponent has discarded due to one of your effects this turn"
+        if get("happened") == "paid" and isinstance(unit, Selector):  # s13-gcg-exec
+            whose = kind_words(replace(unit, all=True), words).removeprefix("all ")
+            bound = "or more" if get("op") == ">=" else "or less"
+            return f"you have paid {get('n')} {bound} for an effect of {whose} this turn"
         return "this unit was paired with a pilot this turn"
     if kind == "command_activated":  # s6-gcg-a
         command = get("command")
@@ -503,6 +515,8 @@ def _condition(cond: Condition, words: Words) -> str:
         subject = get("subject")
         by = " with damage" if get("by") == "damage" else ""  # s6-gcg-a
         return f"{_value_words(subject, words) if subject is not None else 'this unit'} is destroyed{by}"
+    if kind == "returned_to_hand":  # s13-gcg-exec
+        return f"{_subject(cond, words)} is returned to its owner's hand"
     if kind == "played_with_ex":  # s9-gcg-a
         return "you used an EX resource to play this card"
     if kind == "destroyed_by":
@@ -698,6 +712,8 @@ def _step(step: Step, words: Words) -> str:
             change = "/".join("±0" if v == 0 else f"{v:+d}" for v in combat)
         elif amount.count_of is None:
             change = f"{stat}{amount.n:+d}"
+        elif amount.count_of.kind == "cost_paid":  # s13-gcg-exec: the payment that triggered it
+            change = f"{stat}+ the cost paid"
         else:
             change = f"{stat}{amount.per:+d} for each of {kind_words(amount.count_of, words, article=False)}"
         return f"{subject} {'get' if many else 'gets'} {change}"

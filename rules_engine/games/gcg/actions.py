@@ -1040,6 +1040,8 @@ def _pay_with_this_card(state: GcgState, uid: int, cost: Any) -> None:
         fx.destroy(state, [uid])
         return
     if cost.return_self == "hand":
+        if state.cards[uid].zone == "battle" and state.definition(uid).type == "unit":
+            fx.notify(state, "returned_to_hand", uid, by=owner)  # s13-gcg-exec (10-1-6-1)
         say(state, f"{card_label(state, uid)} returns to {owner}'s hand", key="gcg.event.returns_to_hand",
             params={"card": card_label(state, uid), "owner": owner})
         state.move(uid, "hand")
@@ -1105,7 +1107,8 @@ def _apply_discard(state: GcgState, action: Action) -> None:
     if prompt.data.get("only") is not None and state.resolving is not None:
         # s5-gcg-b: "If you do," after "(you may) discard 1 (X) card" — done when it was (10-2-1)
         state.resolving.extra["discarded"] = len(action.get("cards")) >= prompt.data["count"]
-    flow.discard(state, action.actor, action.get("cards"))
+    by = state.resolving.owner if state.resolving is not None and "text" in prompt.data else None
+    flow.discard(state, action.actor, action.get("cards"), by=by)  # an effect's discard, or the hand limit's
     if state.resolving is not None and enemy_discard.QUEUE in state.resolving.extra:
         enemy_discard.next_enemy_discards(state)  # s12-gcg-exec: the next enemy player (12-2-4)
 

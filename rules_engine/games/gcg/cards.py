@@ -247,6 +247,9 @@ class StepCondition(_Strict):
                   # s11-gcg-exec: "If this effect rested 3 or more Units": how many units this effect's
                   # steps turned from active to rested (1-3-2-1), `op` `n`
                   "rested_by_effect",
+                  # s13-gcg-exec: `per_count` "by an amount equal to the cost paid": the amount of the payment
+                  # that triggered this effect ("When you pay ① or more …", 10-1-7)
+                  "cost_paid",
                   "they_did"] = "count"  # s11-gcg-read: "If they draw with this effect," (enemy_discard.py)
     # r2-look: `deployed_from` "If you deploy this Unit from your trash" (`zone`); `chosen_is`
     # "Then, if it is a (X) Unit": the unit the latest choosing step chose passes `where`
@@ -267,7 +270,12 @@ class StepCondition(_Strict):
     # s6-gcg-a: `this_turn` "If you have activated a (X) Command card's 【Main】/【Action】 during this
     # turn" (`happened: command`, the command passing `where`) / "the turn when this Unit is paired
     # with a Pilot" (`happened: paired`)
-    happened: Literal["command", "paired"] | None = None
+    # with a Pilot" (`happened: paired`); s13-gcg-exec: `battle_kill` "If a friendly Unit paired with a
+    # Pilot has destroyed an enemy Unit with battle damage this turn" (`who` the killer's, `where` its bounds)
+    # s13-gcg-exec: `paid` "you have paid ⟦N⟧ or more for one of your (other) (X) Units' effects" (`op`, `n`,
+    # `other`, `where`)
+    # `discarded` "your opponent has discarded due to one of your effects" (`who`: the player who discarded)
+    happened: Literal["command", "paired", "battle_kill", "paid", "discarded"] | None = None
 
 
 class TokenSpec(_Strict):
@@ -614,6 +622,7 @@ class EventTrigger(_Strict):
                    "destroys_card",  # s9-gcg-b: "destroys an enemy card" (a unit or a shield area card)
                    "attacks", "blocked", "blocks", "destroyed", "command",  # s6-gcg-a (events.py)
                    "ap_reduced", "paid",
+                   "returned_to_hand",  # s13-gcg-exec: a unit returned from the field to its owner's hand
                    "supported"]  # s10-gcg-a: this unit's <Support> increased a unit's AP (13-1-3-1)
     subject: Literal["this", "yours", "friendly", "enemy", "any"] = "this"
     or_this: bool = False

@@ -25,10 +25,12 @@ from .cards import (
 from .conditions import battling_units, condition_met, counted, in_trash, matches, players_of
 from .continuous import cant, damage_from, damage_prevented, enemy_cut_stopped
 from .events import (
+    RECORDED_EVENTS,
     activates_command_main,
     attack_target_matches,
     command_matches,
     delayed_waiting,
+    record_event,
     register_delayed,
 )
 from .state import MAX_EX_RESOURCES, RESOURCE_LIMIT, GcgState, Modifier, PendingEffect, Prompt
@@ -1006,7 +1008,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         n = step.draw
         if step.per_count is not None:  # s13-gcg-exec: "Draw 1 for each …", counted now (10-2-1)
             n *= _effect_record(state, pending, step.per_count) \
-                if step.per_count.kind in ("rested_by_effect", "placed") \
+                if step.per_count.kind in ("rested_by_effect", "placed", "cost_paid") \
                 else counted(state, pending.owner, pending.source, step.per_count)
             if n <= 0:
                 return  # 1-3-2-2: drawing 0 cards is not done
@@ -1259,6 +1261,13 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         rest_by_effect(state, target, False, owner)
     elif step.verb == "return_to_hand":
         owner_of = state.cards[target].owner
+        if state.cards[target].zone == "battle" and state.definition(target).type == "unit":
+            # s13-gcg-exec: "When one of your Units is returned to its owner's hand", judged as it was (on the
+            # field); the units this step returns together trigger each effect once (10-1-6-3)
+            group = pending.extra.setdefault("returned_fired", [pending.step, []])
+            if group[0] != pending.step:
+                group[:] = [pending.step, []]
+            notify(state, "returned_to_hand", target, by=owner, fired=group[1])
         say(state, f"{card_label(state, target)} returns to {owner_of}'s hand",
             key="gcg.event.returns_to_hand", params={"card": card_label(state, target), "owner": owner_of})
         state.move(target, "hand")
@@ -1532,7 +1541,7 @@ def effect_discard(state: GcgState, pending: PendingEffect, n: int, *, where: Ta
     hand = [u for u in state.zone(owner, "hand") if in_trash(state, u, where)]  # s5-gcg-b: as printed
     pending.extra["discarded"] = len(hand) >= n  # "If you do," after it (the prompt must be answered)
     if len(hand) <= n and not (may and hand):
-        discard(state, owner, hand)
+        discard(state, owner, hand, by=owner)
         return
     effect = effect_of(state, pending)
     data: dict[str, Any] = {"count": n, "text": effect.text if effect else ""}
@@ -1840,6 +1849,8 @@ def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
         last: dict[str, Any] = {"last_ap": ap, "last_hp": hp}
         if battle is not None and uid in battle.killers:  # s7-gcg: destroyed with battle damage (8-5-3)
             last["destroyed_by"] = battle.killers.pop(uid)
+        if battle is not None and uid in battle.kill_records:  # s13-gcg-exec: the turn's record
+            state.turn_record.append(battle.kill_records.pop(uid))
         if pilot is not None and pilot in state.cards:  # s4-gcg-verbs: "this Unit's paired Pilot"
             last["last_pilot"] = (pilot, state.cards[pilot].incarnation)
         for source, source_number in ((uid, number), (pilot, pilot_number)):
@@ -2011,7 +2022,7 @@ def damage_stopped(state: GcgState, uid: int, damage: str, source: int | None) -
 
 def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None = None,
            player: str | None = None, damage: str = "any", by: str | None = None,
-           dealer: int | None = None, amount: int = 0) -> None:
+           dealer: int | None = None, amount: int = 0, fired: list[list[int]] | None = None) -> None:
     """Something happened that an unmarked trigger "When …," may wait for (10-1-6-1): fire
     every `event` effect of a card in play whose event, subject and bounds match, whose
     【During Pair】/【During Link】 and "During your turn" hold now (10-1-6-2), once per turn
@@ -2020,6 +2031,8 @@ def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None 
     `player` did it, "When you place an EX Resource"); `obj`: the other card (the pilot paired,
     the unit dealt damage); `by`: the player whose effect did it ("rested by an effect");
     `dealer`: the card whose damage it is."""
+    if event in RECORDED_EVENTS:  # s13-gcg-exec: the turn's record, derived from the events themselves
+        record_event(state, event, subject, player, amount)
     if not state.pool.has_timing("event") and not state.delayed:  # s6-gcg-a
         return
     for owner, uid, source, index, effect in state.effects_in_play("event"):
@@ -2031,11 +2044,16 @@ def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None 
         if not requirement_met(state, uid, effect) or not all(
                 condition_met(state, owner, uid, c) for c in effect.conditions):
             continue  # 10-1-6-2: it does not trigger
+        if fired is not None and [source, index] in fired:
+            continue  # s13-gcg-exec: several returned together trigger it once (10-1-6-3)
         if not mark_once(state, source, index, effect):
             continue
+        if fired is not None:
+            fired.append([source, index])
         fire(state, owner, source, index, "event", extra={
             "number": state.cards[source].number,
-            "event_subject": _as_of(state, subject), "event_object": _as_of(state, obj)})
+            "event_subject": _as_of(state, subject), "event_object": _as_of(state, obj),
+            **({"event_amount": amount} if event == "paid" else {})})  # s13-gcg-exec: "the cost paid"
     for entry, on, bearer in delayed_waiting(state, event, subject) if state.delayed else ():  # s6-gcg-a
         if amount < on.at_least or (on.at_most is not None and amount > on.at_most):
             continue  # s12-gcg-gen: a delayed "when you pay ⟦N⟧ or more / or less" judged as the unmarked one
@@ -2210,6 +2228,8 @@ def _effect_record(state: GcgState, pending: PendingEffect, condition: StepCondi
     read."""
     if condition.kind == "rested_by_effect":
         return pending.extra.get("rested_n", 0)
+    if condition.kind == "cost_paid":  # the payment that triggered this effect (notify "paid")
+        return pending.extra.get("event_amount", 0)
     placed = [u for u in pending.extra.get("milled", ()) if u in state.cards]
     return sum(1 for u in placed if in_trash(state, u, condition.where))
 
@@ -2219,7 +2239,7 @@ def _counted_modify(state: GcgState, pending: PendingEffect, step: Step, target:
     turn": counted once, as the effect resolves (10-2-1), and fixed for its duration. s6-gcg-b:
     damage and recovery by a count the same way ("Deal damage to it equal to the number of …")."""
     n = _effect_record(state, pending, step.per_count) \
-        if step.per_count.kind in ("rested_by_effect", "placed") \
+        if step.per_count.kind in ("rested_by_effect", "placed", "cost_paid") \
         else counted(state, pending.owner, pending.source, step.per_count)
     if step.verb in ("damage", "recover"):  # s6-gcg-b: "Deal damage to it equal to the number of …"
         amount = getattr(step, step.verb) * n

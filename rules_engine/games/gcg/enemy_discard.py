@@ -284,7 +284,7 @@ def _one_discards(state: GcgState, pending: PendingEffect, enemy: str, n: int, m
     hand = list(state.zone(enemy, "hand"))
     pending.extra["discarded"] = len(hand) >= n
     if len(hand) <= n and not (may and hand):
-        discard(state, enemy, hand)
+        discard(state, enemy, hand, by=pending.owner)
         return
     data: dict[str, Any] = {"count": n, "text": text}
     if may:

@@ -117,6 +117,16 @@ def happened(state: GcgState, owner: str, bearer: int | None, condition: Any) ->
     """`this_turn`: "If you have activated a (X) Command card's 【Main】/【Action】 during this turn"
     (the effect owner did; the command passes `where` as printed) / "the turn when this Unit is
     paired with a Pilot" (this unit, as it is now: 4-1-5)."""
+    if condition.happened == "discarded":  # s13-gcg-exec: `who` discarded, due to an effect of the owner's
+        friends = state.friends(owner)
+        return any(r[0] == "discarded" and r[2] == owner and (
+            r[1] not in friends if condition.who == "enemy" else r[1] == owner) for r in state.turn_record)
+    if condition.happened == "paid":
+        return any(_paid_counts(state, owner, bearer, condition, r)
+                   for r in state.turn_record if r[0] == "paid")
+    if condition.happened == "battle_kill":
+        return any(_battle_kill_counts(state, owner, condition, r)
+                   for r in state.turn_record if r[0] == "battle_kill")
     if condition.happened == "command":
         return any(kind == "command" and who == owner and (
             condition.where is None or _printed_matches(state, number, condition.where))
@@ -124,6 +134,74 @@ def happened(state: GcgState, owner: str, bearer: int | None, condition: Any) ->
     card = state.cards.get(bearer) if bearer is not None else None
     return card is not None and any(
         r[0] == "paired" and r[1] == bearer and r[2] == card.incarnation for r in state.turn_record)
+
+
+# s13-gcg-exec: events kept in the turn's record as effects.notify reports them (the record is derived from
+# the events, so a replay or a rewind rebuilds it exactly)
+RECORDED_EVENTS = frozenset({"paid"})
+
+
+def record_event(state: GcgState, event: str, subject: int | None, player: str | None, amount: int) -> None:
+    """"paid": ["paid", the payer, the amount, the card whose effect it is (uid, incarnation, number), its
+    traits then (2-5-3)] — one entry per payment for a card's effect (10-1-7)."""
+    from .conditions import traits_now
+
+    card = state.cards.get(subject) if subject is not None else None
+    if event == "paid" and card is not None and player is not None:
+        state.turn_record.append(["paid", player, amount, subject, card.incarnation, card.number,
+                                  sorted(traits_now(state, subject))])
+
+
+def battle_kill_record(state: GcgState, killer: int, victim: int) -> list[Any]:
+    """s13-gcg-exec: `killer`'s battle damage will destroy `victim` (8-5-3): the record kept when the
+    victim is destroyed (effects.destroy) — the killer as it dealt the damage (paired with a pilot,
+    its traits now, 2-5-3), since "a Unit paired with a Pilot has destroyed …" speaks of that moment."""
+    from .conditions import traits_now
+
+    card = state.cards[killer]
+    return ["battle_kill", card.owner, card.number, card.pilot is not None,
+            sorted(traits_now(state, killer)), state.cards[victim].owner]
+
+
+def _battle_kill_counts(state: GcgState, owner: str, condition: Any, record: list[Any]) -> bool:
+    """"If a friendly Unit paired with a Pilot / one of your (X) Units has destroyed an enemy Unit with
+    battle damage this turn" (s13-gcg-exec): the killer was `who` of the effect's owner, an enemy's
+    unit was destroyed, and the killer passed `where` as it dealt the damage (traits, paired) or as
+    printed (colours, name)."""
+    _, killer_owner, number, paired, traits, victim_owner = record
+    friends = state.friends(owner)
+    killer_counts = killer_owner == owner if condition.who == "yours" else killer_owner in friends
+    if victim_owner in friends or not killer_counts:
+        return False
+    where = condition.where
+    if where is None:
+        return True
+    if where.paired is not None and where.paired != paired:
+        return False
+    if where.traits is not None and not set(where.traits) & set(traits):
+        return False
+    printed = where.model_copy(update={"traits": None, "paired": None})
+    return _printed_matches(state, number, printed)
+
+
+def _paid_counts(state: GcgState, owner: str, bearer: int | None, condition: Any, record: list[Any]) -> bool:
+    """"(At the end of a turn where / If) you have paid ⟦N⟧ or more for one of your (other) (X) Units'
+    effects (this turn)" (s13-gcg-exec): the effect's owner paid, N or more (or less) in one payment, for a
+    Unit's effect (printed: a unit), "other" than this card as it is now (4-1-5), passing `where` as it was
+    paid (traits) or as printed (colours, name)."""
+    _, payer, amount, uid, incarnation, number, traits = record
+    if payer != owner or state.pool[number].type != "unit" \
+            or (amount < condition.n if condition.op == ">=" else amount > condition.n):
+        return False
+    this = state.cards.get(bearer) if bearer is not None else None
+    if condition.other and this is not None and uid == bearer and incarnation == this.incarnation:
+        return False
+    where = condition.where
+    if where is None:
+        return True
+    if where.traits is not None and not set(where.traits) & set(traits):
+        return False
+    return _printed_matches(state, number, where.model_copy(update={"traits": None}))
 
 
 def _printed_matches(state: GcgState, number: str, where: Any) -> bool:

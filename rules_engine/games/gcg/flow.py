@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...core.rng import shuffled
 from . import effects as fx
 from .effects import card_label, say
-from .events import end_delayed
+from .events import battle_kill_record, end_delayed
 from .state import HAND_LIMIT, STARTING_HAND, STARTING_SHIELDS, TEAM_SHIELDS, Battle, GcgState, Prompt
 
 MAX_AUTOMATIC_STEPS = 100_000
@@ -497,12 +497,17 @@ def acted_in_action_step(state: GcgState, player: str) -> None:
     state.priority = _after(state, player)
 
 
-def discard(state: GcgState, player: str, uids: list[int]) -> None:
+def discard(state: GcgState, player: str, uids: list[int], by: str | None = None) -> None:
+    """`player` discards `uids` (5-11-1); `by`: the player whose effect made them (None: the hand limit,
+    7-6-5-1), kept in the turn's record (s13-gcg-exec: "During a turn where your opponent has discarded
+    due to one of your effects")."""
     state.prompt = None
     for uid in uids:
         say(state, f"{player} discards {card_label(state, uid)}", key="gcg.event.discards",
             params={"player": player, "card": card_label(state, uid)})
         state.move(uid, "trash")
+    if uids and by is not None:
+        state.turn_record.append(["discarded", player, by, len(uids)])
 
 
 # --- battle (chapter 8) ---------------------------------------------------------------
@@ -688,6 +693,7 @@ def _battle_damage(state: GcgState) -> None:
     for killer, victim in ((attacker, target), (target, attacker)):
         if state.hp(victim) <= state.cards[victim].damage:  # destroyed by this battle damage
             battle.killers[victim] = state.cards[killer].owner  # s7-gcg
+            battle.kill_records[victim] = battle_kill_record(state, killer, victim)  # s13-gcg-exec
             fx.note_kill(state, killer, victim)
 
 

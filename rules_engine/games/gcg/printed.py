@@ -275,6 +275,10 @@ def _effect(ability: Ability) -> dict[str, Any]:
     else:
         script = _script(ability.body, burst=timing == "burst", optional=ability.optional)
     effect["script"] = _effect_checks(script, timing)
+    # s13-gcg-exec: "the cost paid" is the payment that triggered the effect
+    if any((s.get("per_count") or {}).get("kind") == "cost_paid" for s in script) \
+            and (effect.get("on") or {}).get("event") != "paid":
+        raise ByHand("an amount equal to the cost paid, with no payment that triggered it: resolved by hand")
     if cost is not None and paid_in_steps(cost):  # discard: s8-gcg-c
         if ability.optional:
             raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
@@ -1490,6 +1494,11 @@ def _verb(step: Step) -> dict[str, Any]:
         if step.stat not in ("ap", "hp") or step.until.kind not in ("turn", "battle"):
             raise ByHand("modify: resolved by hand")
         sign = step.get("sign", 1)
+        if step.amount is not None and step.amount.count_of is not None \
+                and step.amount.count_of.kind == "cost_paid":  # s13-gcg-exec: "… equal to the cost paid"
+            if step.amount.per != 1 or step.get("sign", 1) != 1 or step.amount.n != 0:
+                raise ByHand("modify by a counted amount: resolved by hand")
+            return {"modify": {step.stat: 1}, "per_count": {"kind": "cost_paid"}, "until": step.until.kind}
         if step.amount is not None and step.amount.count_of is not None:  # r2-trig: "for each …"
             record = _by_this_effect(step)  # s13-gcg-exec: "… rested / placed with this effect"
             return {"modify": {step.stat: step.amount.per},
@@ -2383,7 +2392,8 @@ def _damage_shield(step: Step) -> dict[str, Any]:
 # --- unmarked triggers on events (s4-gcg-trig; 10-1-6-1, effects.notify) -----------------
 
 # The reader's trigger kinds → the events the engine emits (cards.EventTrigger).
-_EVENTS = {"deployed": "deployed", "placed_resource": "ex_placed", "receives_damage": "receives_damage",
+_EVENTS = {"returned_to_hand": "returned_to_hand",  # s13-gcg-exec
+           "deployed": "deployed", "placed_resource": "ex_placed", "receives_damage": "receives_damage",
            "deals_damage": "deals_damage", "rested": "rested", "set_active": "set_active",
            "recovers": "recovers", "linked_event": "linked", "paired_event": "paired",
            "destroys": "destroys", "draws": "drew",
@@ -2401,7 +2411,8 @@ _EVENT_PARAMS = {"deployed": {"subject", "or_this"}, "placed_resource": {"ex"},
                  "attacks": {"subject", "target"}, "blocked": {"subject", "target"},  # s6-gcg-a
                  "blocks": {"subject", "target"}, "destroyed": {"subject", "by"},
                  "command_activated": {"command", "ex"}, "ap_reduced": {"subject", "by"},
-                 "paid": {"subject", "n", "op"}, "supported": {"subject", "target"}}
+                 "paid": {"subject", "n", "op"}, "supported": {"subject", "target"},
+                 "returned_to_hand": {"subject"}}
 
 
 def _event_on(trigger: Condition) -> dict[str, Any]:
@@ -2417,6 +2428,11 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
         return on | events_on(trigger.kind, params)
     if trigger.kind == "command_activated":
         return on | _command_on(params)
+    if trigger.kind == "returned_to_hand":  # s13-gcg-exec: judged as it was, still on the field
+        on |= _event_subject(params.get("subject"))
+        if on["subject"] == "this":  # it would trigger from the hand (only 【Destroyed】 may, 13-2-8-2)
+            raise ByHand("a trigger on this unit leaving the field: not run by the engine yet")
+        return on
     if trigger.kind == "destroys" and isinstance(params.get("target"), Selector) \
             and params["target"].kind == "base|shield":
         return _destroys_shield_on(trigger)  # r2-trig
@@ -2626,6 +2642,13 @@ def _this_turn(condition: Condition) -> dict[str, Any]:
     params = dict(condition.params)
     if params == {"happened": "paired"}:
         return {"kind": "this_turn", "happened": "paired"}
+    if params.get("happened") == "battle_kill":
+        return _battle_kill_this_turn(params)
+    if params.get("happened") == "paid":
+        return _paid_this_turn(params)
+    if params.get("happened") == "discarded" and params.get("who") in ("enemy", "yours") \
+            and set(params) == {"happened", "who", "by"} and params.get("by") == "yours":
+        return {"kind": "this_turn", "happened": "discarded", "who": params["who"]}  # s13-gcg-exec
     command = params.get("command")
     if params.get("happened") != "command" or set(params) != {"happened", "command"} \
             or not isinstance(command, Selector) or command.kind != "command" or command.other \
@@ -2636,6 +2659,41 @@ def _this_turn(condition: Condition) -> dict[str, Any]:
                      "min_level"}:
         raise ByHand("condition this_turn: checked by hand")
     return {"kind": "this_turn", "happened": "command", **({"where": where} if where else {})}
+
+
+def _battle_kill_this_turn(params: dict[str, Any]) -> dict[str, Any]:
+    """s13-gcg-exec: "If a friendly Unit paired with a Pilot / one of your (X) Units has destroyed an enemy
+    Unit with battle damage this turn" (8-5-3, 7-6-6) → `this_turn` `battle_kill`: the killer's traits and
+    pairing as it dealt the damage, its printed colours / name (events._battle_kill_counts). A bound on
+    the enemy Unit, a Lv. bound (Lv. can change), "another" (which card is "this" then?) stay by hand."""
+    unit, victim = params.get("unit"), params.get("victim")
+    if set(params) != {"happened", "unit", "victim"} or not isinstance(unit, Selector) \
+            or not isinstance(victim, Selector) or unit.kind != "unit" or unit.other \
+            or unit.who not in ("yours", "friendly") or victim.kind != "unit" or victim.who != "enemy" \
+            or victim.filters or victim.other:
+        raise ByHand("condition this_turn: checked by hand")
+    where = _where_of(unit.filters)
+    if set(where) - {"traits", "paired", "colors", "no_colors", "name_contains", "name_excludes"}:
+        raise ByHand("condition this_turn: checked by hand")
+    return {"kind": "this_turn", "happened": "battle_kill", "who": unit.who,
+            **({"where": where} if where else {})}
+
+
+def _paid_this_turn(params: dict[str, Any]) -> dict[str, Any]:
+    """s13-gcg-exec: "you have paid ⟦N⟧ or more / or less for one of your (other) (X) Units' effects" →
+    `this_turn` `paid` (one payment of N or more, as the "When you pay …" trigger counts, 10-1-7); the unit's
+    traits as it was paid, its printed colours / name (events._paid_counts). Lv. / AP bounds: by hand.
+    Whose Unit it is adds nothing: "you" paid, and a player pays for their own cards' effects (10-1-7)."""
+    unit, n, op = params.get("unit"), params.get("n"), params.get("op")
+    if set(params) != {"happened", "unit", "n", "op"} or not isinstance(unit, Selector) \
+            or unit.kind != "unit" or unit.who not in ("yours", "friendly", "any") \
+            or not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 10 or op not in (">=", "<="):
+        raise ByHand("condition this_turn: checked by hand")
+    where = _where_of(unit.filters)
+    if set(where) - {"traits", "colors", "no_colors", "name_contains", "name_excludes"}:
+        raise ByHand("condition this_turn: checked by hand")
+    return {"kind": "this_turn", "happened": "paid", "n": n, "op": op,
+            **({"other": True} if unit.other else {}), **({"where": where} if where else {})}
 
 
 def _qualifier(when: Condition) -> dict[str, Any]:

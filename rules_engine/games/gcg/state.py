@@ -104,6 +104,9 @@ class Battle:
     # s7-gcg: victim uid -> the player whose unit's battle damage will destroy it (8-5-3): "If this
     # Unit is destroyed with battle damage, you and the player who destroyed this Unit draw 1"
     killers: dict[int, str] = field(default_factory=dict)
+    # s13-gcg-exec: victim uid -> the turn record's "battle_kill" entry, judged as the battle damage
+    # is dealt (8-5-3) and kept in GcgState.turn_record when the victim is destroyed (events.py)
+    kill_records: dict[int, list[Any]] = field(default_factory=dict)
     # r2-trig: "During this battle, your shield area cards can't receive damage from …":
     # (the player, cards.DamageShield) until the battle ends (8-6-2)
     guards: list[tuple[str, Any]] = field(default_factory=list)
@@ -174,7 +177,8 @@ class GcgState:
     # effect, step, bound uid or None, its incarnation, turn]
     delayed: list[list[Any]] = field(default_factory=list)
     # s6-gcg-a: what happened this turn that a text asks about (events.happened): ["command",
-    # player, number], ["paired", unit, incarnation]
+    # player, number], ["paired", unit, incarnation], ["battle_kill", killer's owner, its number,
+    # paired, its traits, victim's owner] (s13-gcg-exec)
     turn_record: list[list[Any]] = field(default_factory=list)
     # s9-gcg-b: a card dealt lethal effect damage -> [its incarnation, the "destroys … with
     # damage" triggers waiting for its destruction by rules processing] (damage_kills.py)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ....core.effects.model import IT, THIS, Amount, Duration, Filter, Step
+from ....core.effects.model import IT, THIS, Amount, Duration, Filter, Selector, Step
 from . import build as b
 
 # s11-gcg-read (round 2): "… for each 4 AP this Unit has" — an amount from a stat (2-7 AP, 2-8 HP: damage counters do not lower it, 5-5-1,
@@ -81,6 +81,13 @@ def modify(s: Any, sign: int) -> Step:
     return b.act("modify", _target(s), stat=s.stat.lower(), until=until, amount=_counted(sign, s.sel2, s))
 
 
+def cost_paid_modify(s: Any) -> Step:
+    """s13-gcg-exec: "increase this Unit's AP during this turn by an amount equal to the cost paid"."""
+    until = s.dur if s.has("dur") else Duration()
+    return b.act("modify", _target(s), stat=s.stat.lower(), until=until,
+                 amount=Amount(per=1, count_of=Selector(who="event", kind="cost_paid")))
+
+
 # English. `{sel}'s` / `its` name what changes; "in play" and trash zones are the selector's.
 EN = [
     (rf"Deal (?P<n>\d+) damage to {{sel}} for each {_EN_STAT} {_EN_REF}", damage_by_stat, "v.deal_damage_by_stat"),
@@ -98,6 +105,11 @@ EN = [
      r"(?: during {dur})?", lambda s: modify(s, -1), "v.ap_count"),
     (rf"increase (?:its|{{sel}}'s) (?P<stat>AP|HP) by an amount equal to the number of {{sel2}}{_EN_REC}"
      r"(?: during {dur})?", lambda s: modify(s, 1), "v.ap_count"),
+    # s13-gcg-exec: "… by an amount equal to the cost paid" (the payment that triggered the effect, 10-1-7)
+    (r"increase (?:its|{sel}'s) (?P<stat>AP|HP) during {dur} by an amount equal to the cost paid",
+     cost_paid_modify, "v.ap_cost_paid"),
+    (r"increase (?:its|{sel}'s) (?P<stat>AP|HP) by an amount equal to the cost paid(?: during {dur})?",
+     cost_paid_modify, "v.ap_cost_paid"),
 ]
 
 # Japanese: 「それに、Xと同じ数のダメージを与える」「それを、Xと同じ数だけAP-する」「Xと同じ数だけ回復する」.
@@ -114,6 +126,7 @@ JA = [
     (rf"{_JA_REC}{{sel2}}と同じ枚数ドローする", draw, "v.draw_count"),
     (rf"{{sel}}を、{_JA_REC}{{sel2}}と同じ数だけ(?P<stat>AP|HP)-する", lambda s: modify(s, -1), "v.ap_count"),
     (rf"{{sel}}を、{_JA_REC}{{sel2}}と同じ数だけ(?P<stat>AP|HP)\+する", lambda s: modify(s, 1), "v.ap_count"),
+    (r"{sel}を、支払ったコストと同じ数だけ(?P<stat>AP|HP)\+する", cost_paid_modify, "v.ap_cost_paid"),  # s13-gcg-exec
 ]
 
 # Traditional Chinese: 「給予該機體與X張數相同的傷害」「X每有1張，給予該機體1點傷害」.
@@ -128,6 +141,7 @@ ZH = [
     (rf"{{sel}}回復與{_ZH_REC}{{sel2}}張數相同的HP", recover, "v.recover_count"),
     (rf"{_ZH_REC}{{sel2}}每有1張，抽(?P<n>\d+)張卡", draw, "v.draw_count"),  # s13-gcg-exec
     (rf"抽與{_ZH_REC}{{sel2}}張數相同的卡", draw, "v.draw_count"),
+    (r"(?:使)?{sel}的 ?(?P<stat>AP|HP) ?增加與支付的費用相同的數值", cost_paid_modify, "v.ap_cost_paid"),  # s13-gcg-exec
 ]
 
 

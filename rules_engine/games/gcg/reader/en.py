@@ -50,6 +50,7 @@ from . import (
     token_choice,
     trait_grants,
     turn_leads,
+    turn_records,
 )
 from . import build as b
 from . import common as c
@@ -402,6 +403,7 @@ CONDITIONS = [
       "c.if_effect_result"),
     T(r"you have activated {sel}(?:'s 【Main/Action】)? during this turn",
       lambda s: b.activated_this_turn(s.sel), "c.if_this_turn"),  # s6-gcg-a
+    *(T(pattern, build, tid) for pattern, build, tid in turn_records.EN),  # s13-gcg-exec
     T(r"{cond} and {cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
 ]
 
@@ -435,6 +437,9 @@ _QUALIFIER = re.compile(rf"(?P<event>.+?) (?:while (?P<while>this (?:Unit|Base) 
                         r"|during (?P<turn>your|your opponent's|this) turn|during this battle)", I)
 
 EVENTS = [
+    # s13-gcg-exec: "When <a unit> is returned to its owner's hand" (a unit leaving the field for the hand)
+    T(r"{sel} (?:is|are) returned to (?:its|their) owner(?:'s|s') hands?",
+      lambda s: b.event("returned_to_hand", s.sel), "c.when_returned_to_hand"),
     T(r"{sel} destroys {sel2} with (?P<battle>battle )?damage",
       lambda s: b.destroys(s.sel, s.sel2, s.has("battle")), "c.when_destroys_battle"),
     # s10-gcg-a: "When (battle) damage from one of your Units … destroys an enemy shield area card": the
@@ -507,6 +512,7 @@ LEADS = [
     T(r"If {cond}, ", _lead("condition", lambda s: s.cond), "c.if"),
     T(r"While {cond}, ", _lead("while", lambda s: s.cond), "c.while"),
     T(r"When {event}, ", _lead("trigger", lambda s: s.event), "c.when"),
+    *(T(pattern, build, tid) for pattern, build, tid in turn_records.LEADS_EN),  # s13-gcg-exec
     *(T(pattern, build, tid) for pattern, build, tid in turn_leads.EN),  # s8-gcg-c: start / end of a turn
     T(r"At the end of your turn, ", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
     T(r"At the end of the turn when this Unit is paired with a Pilot, ",

@@ -51,6 +51,7 @@ from . import (
     token_choice,
     trait_grants,
     turn_leads,
+    turn_records,
 )
 from . import build as b
 from . import common as c
@@ -350,6 +351,7 @@ CONDITIONS = [
       "c.if_effect_result"),  # s12-gcg-gen: 以下
     T(r"このターン中に自分が{sel}の【メイン/アクション】を発動していた",
       lambda s: b.activated_this_turn(s.sel), "c.if_this_turn"),  # s6-gcg-a
+    *(T(pattern, build, tid) for pattern, build, tid in turn_records.JA),  # s13-gcg-exec
     T(r"{cond}で、{cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
     T(r"{cond}、かつ{cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
 ]
@@ -363,6 +365,8 @@ def _attacker(s: Any) -> Any:
 
 
 EVENTS = [
+    T(r"{sel}が(?:持ち主の)?手札に戻された", lambda s: b.event("returned_to_hand", s.sel),
+      "c.when_returned_to_hand"),  # s13-gcg-exec
     T(r"{sel}が(?P<battle>バトル)?ダメージで{sel2}を破壊した",
       lambda s: b.destroys(s.sel, s.sel2, s.has("battle")), "c.when_destroys_battle"),
     T(r"{sel}が(?P<enemy>相手から|相手の)?(?P<kind>バトル|効果)?ダメージを受け(?:た|る)",
@@ -426,6 +430,7 @@ LEADS = [
     T(r"相手のターン中、", _lead("window", b.OPPONENTS_TURN), "c.during_opp_turn"),
     # s6-gcg-a: "… while this Unit is attacking" in front of a trigger (10-1-6-2)
     T(r"このユニットのアタック中、", _lead("window", b.self_state("attacking")), "c.while_attacking"),
+    *(T(pattern, build, tid) for pattern, build, tid in turn_records.LEADS_JA),  # s13-gcg-exec
     *(T(pattern, build, tid) for pattern, build, tid in turn_leads.JA),  # s8-gcg-c: start / end of a turn
     T(r"自分のターン終了時、", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
     T(r"このユニットにパイロットがセットされたターンの終了時、",

@@ -50,6 +50,7 @@ from . import (
     token_choice,
     trait_grants,
     turn_leads,
+    turn_records,
 )
 from . import build as b
 from . import common as c
@@ -309,6 +310,7 @@ CONDITIONS = [
       "c.if_effect_result"),  # s12-gcg-gen: 或更少 / 以下
     T(r"本回合中我方已發動過{sel}的【主要/瞬動】", lambda s: b.activated_this_turn(s.sel),
       "c.if_this_turn"),  # s6-gcg-a
+    *(T(pattern, build, tid) for pattern, build, tid in turn_records.ZH),  # s13-gcg-exec
     T(r"{cond}且{cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
 ]
 
@@ -326,6 +328,8 @@ def _on_field(s: Any) -> Condition:
 # --- events (當…時，) ----------------------------------------------------------------------------------
 
 EVENTS = [
+    T(r"{sel}被放回持有者的手牌", lambda s: b.event("returned_to_hand", s.sel),
+      "c.when_returned_to_hand"),  # s13-gcg-exec
     T(r"{sel}透過(?P<battle>戰鬥)?傷害破壞{sel2}", lambda s: b.destroys(s.sel, s.sel2, s.has("battle")),
       "c.when_destroys_battle"),
     T(r"{sel}受到(?P<enemy>對方的|來自對方的)?(?P<kind>戰鬥|效果)?傷害",
@@ -387,6 +391,7 @@ LEADS = [
     T(r"在對方的回合中，", _lead("window", b.OPPONENTS_TURN), "c.during_opp_turn"),
     # s6-gcg-a: "… while this Unit is attacking" in front of a trigger (10-1-6-2)
     T(r"在此機體攻擊期間，", _lead("window", b.self_state("attacking")), "c.while_attacking"),
+    *(T(pattern, build, tid) for pattern, build, tid in turn_records.LEADS_ZH),  # s13-gcg-exec
     *(T(pattern, build, tid) for pattern, build, tid in turn_leads.ZH_HANT),  # s8-gcg-c: start / end of a turn
     T(r"在我方的回合結束時，", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
     T(r"在駕駛員搭乘至此機體的回合結束時，",

@@ -22,6 +22,14 @@ def _trash(who: str, op: str, n: int, **more: Any) -> dict[str, Any]:
     return {"kind": "count", "who": who, "zone": "trash", "op": op, "n": n, **more}
 
 
+def _battle_kill(who: str, where: dict[str, Any] | None = None) -> dict[str, Any]:
+    return {"kind": "this_turn", "happened": "battle_kill", "who": who, **({"where": where} if where else {})}
+
+
+def _paid(n: int, op: str, **more: Any) -> dict[str, Any]:
+    return {"kind": "this_turn", "happened": "paid", "n": n, "op": op, **more}
+
+
 CONDITIONS: list[tuple[str, dict[str, Any]]] = [
     # units / bases in play, yours / friendly / enemy / other, with filters (3-2, 12-3-10)
     ("you have 2 or more Units in play", _count("yours", ">=", 2)),
@@ -125,6 +133,21 @@ CONDITIONS: list[tuple[str, dict[str, Any]]] = [
      _between(_count("yours", ">=", 1, where={"traits": ["Storm Fist"]}),
               _count("yours", "<=", 2, where={"traits": ["Storm Fist"]}))),
     ("your opponent has 0 to 2 Units in play", _between(_count("enemy", ">=", 0), _count("enemy", "<=", 2))),
+    # s13-gcg-exec: the turn's record (8-5-3, 7-6-6): an enemy Unit destroyed with battle damage this turn
+    ("a friendly Unit paired with a Pilot has destroyed an enemy Unit with battle damage this turn",
+     _battle_kill("friendly", {"paired": True})),
+    ("one of your (Storm Fist) Units has destroyed an enemy Unit with battle damage during this turn",
+     _battle_kill("yours", {"traits": ["Storm Fist"]})),
+    ("one of your Units has destroyed an enemy Unit with battle damage this turn", _battle_kill("yours")),
+    ("a friendly red Unit has destroyed an enemy Unit with battle damage during this turn",
+     _battle_kill("friendly", {"colors": ["red"]})),
+    # s13-gcg-exec: a payment for a Unit's effect this turn (10-1-7)
+    ("you have paid ① or more for one of your Units' effects this turn", _paid(1, ">=")),
+    ("you have paid ② or more for one of your other (Storm Fist) Units' effects during this turn",
+     _paid(2, ">=", other=True, where={"traits": ["Storm Fist"]})),
+    # s13-gcg-exec: a discard due to an effect of yours this turn (5-11-1)
+    ("your opponent has discarded due to one of your effects this turn",
+     {"kind": "this_turn", "happened": "discarded", "who": "enemy"}),
 ]
 
 # s9-gcg-a: conditions on how THIS command was played — known only to a command's 【Main】/【Action】
@@ -182,6 +205,12 @@ MARKERS: list[tuple[str, dict[str, Any]]] = [
 
 # "At the start / end of … turn," (7-2-4-1, 7-6-4-1): (lead, the effect's header fields)
 TURN_LEADS: list[tuple[str, dict[str, Any]]] = [
+    # s13-gcg-exec: at the end of any turn whose record holds a payment (7-6-4-1, 10-1-6-2, 10-1-7)
+    ("At the end of a turn where you have paid ① or more for one of your other (Storm Fist) Units' effects, ",
+     {"timing": "end_of_turn", "whose": "any",
+      "conditions": [_paid(1, ">=", other=True, where={"traits": ["Storm Fist"]})]}),
+    ("At the end of a turn where you have paid ② or less for one of your Units' effects, ",
+     {"timing": "end_of_turn", "whose": "any", "conditions": [_paid(2, "<=")]}),
     ("At the start of your turn, ", {"timing": "start_of_turn"}),
     ("At the start of each turn, ", {"timing": "start_of_turn", "whose": "any"}),
     ("At the start of your opponent's turn, ", {"timing": "start_of_turn", "whose": "any",

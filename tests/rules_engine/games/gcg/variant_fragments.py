@@ -310,12 +310,19 @@ def _owners(text: str, lang: str, card_type: str) -> Iterator[Variant]:
 _DURATION_SWAP = {"en": {"during this turn": "during this battle", "during this battle": "during this turn"},
                   "ja": {"このターン中": "このバトル中", "このバトル中": "このターン中"},
                   "zh-Hant": {"本回合中": "本次戰鬥中", "本次戰鬥中": "本回合中"}}
+# s13-gcg-exec: "this turn" in a condition on the turn's record ("If you have paid … during this turn") names
+# the record's span, not a duration (7-6-6): "during this battle" there is another condition, not a variant
+_TURN_RECORD = {"en": r"(?:has|have) (?:activated|destroyed|paid|discarded)\b[^.]*?(?:during )?this turn",
+                "ja": r"このターン中に[^。]*?ていた",
+                "zh-Hant": r"本回合中，?[^，。]*?已"}
 
 
 @kind("duration")
 def _durations(text: str, lang: str, card_type: str) -> Iterator[Variant]:
     """"during this turn" ↔ "during this battle" (8-6-2)."""
     header, body = _split_header(text)
+    if re.search(_TURN_RECORD[lang], body):
+        return
     table = _DURATION_SWAP[lang]
     for old, new in table.items():
         i = body.find(old)

@@ -1,0 +1,72 @@
+"""s13-gcg-exec (issue 29): conditions on the turn's record — what happened earlier this turn, kept in
+the state by the engine as it happens (GcgState.turn_record, emptied as the next turn begins, 7-6-6;
+events.happened). "If a friendly Unit paired with a Pilot has destroyed an enemy Unit with battle damage
+this turn": the killer any unit selector (who, traits, colour, name, paired), the victim an enemy Unit
+(8-5-3: destroyed by the battle damage it dealt). "(If) you have paid ⟦N⟧ or more for one of your (other) (X)
+Units' effects (this turn)" and "At the end of a turn where you have paid …, " (a trigger at the end of
+any turn, 7-6-4-1, whose window is the record, 10-1-6-2): each payment for a Unit's effect (10-1-7), as the
+trigger "When you pay ⟦N⟧ or more for …" counts one payment. Registered in en.py / ja.py / zh_hant.py's
+CONDITIONS and LEADS."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....core.effects.model import Condition
+from ....core.effects.reader import Lead
+
+
+def battle_kill(s: Any) -> Condition:
+    return Condition.of("this_turn", happened="battle_kill", unit=s.sel, victim=s.sel2)
+
+
+def paid(s: Any) -> Condition:
+    op = ">=" if s.bound in ("more", "以上", "或更多") else "<="
+    return Condition.of("this_turn", happened="paid", unit=s.sel, n=int(s.n), op=op)
+
+
+def discarded(s: Any) -> Condition:
+    """"your opponent has discarded due to one of your effects": the discard's cause is the effect's owner
+    (flow.discard `by`); a discard for the hand limit (7-6-5-1) has none."""
+    return Condition.of("this_turn", happened="discarded", who="enemy", by="yours")
+
+
+def during_turn_where_discarded(s: Any) -> list[Lead]:
+    """"During a turn where …, <continuous effect>" (10-1-5-3): while the record holds it this turn."""
+    return [Lead("while", discarded(s))]
+
+
+def end_of_turn_where_paid(s: Any) -> list[Lead]:
+    return [Lead("trigger", Condition.of("end_of_turn", any_turn=True)), Lead("window", paid(s))]
+
+
+_PAID_EN = r"you have paid ⟦(?P<n>\d+)⟧ or (?P<bound>more|less)(?: cost)? for {sel}(?:'s|') effects?"
+_PAID_JA = r"(?:自分が)?{sel}の効果で⟦(?P<n>\d+)⟧(?P<bound>以上|以下)(?:のコスト)?を支払っ"
+_DISCARDED_EN = r"your opponent has discarded (?:a card )?(?:due to|by) (?:one of )?your effects?"
+_DISCARDED_JA = r"相手が自分の効果で手札を捨て"
+_PAID_ZH = r"我方(?:已)?為{sel}的效果支付(?:了|過)⟦(?P<n>\d+)⟧(?P<bound>以上|或更多|以下|或更少)(?:的費用)?"
+
+EN = [
+    (r"{sel} (?:has|have) destroyed {sel2} with battle damage (?:during )?this turn", battle_kill,
+     "c.if_this_turn_battle_kill"),
+    (_PAID_EN + r"(?: (?:during )?this turn)?", paid, "c.if_this_turn_paid"),
+    (_DISCARDED_EN + r" (?:during )?this turn", discarded, "c.if_this_turn_discarded"),
+]
+JA = [
+    (r"このターン中に、?{sel}がバトルダメージで{sel2}を破壊していた", battle_kill, "c.if_this_turn_battle_kill"),
+    (r"このターン中に、?" + _PAID_JA + "ていた", paid, "c.if_this_turn_paid"),
+    (r"このターン中に、?" + _DISCARDED_JA + "ていた", discarded, "c.if_this_turn_discarded"),
+]
+ZH = [
+    (r"本回合中，?{sel}已透過戰鬥傷害破壞過{sel2}", battle_kill, "c.if_this_turn_battle_kill"),
+    (r"本回合中，?" + _PAID_ZH, paid, "c.if_this_turn_paid"),
+    (r"本回合中，?對方已因我方的效果丟棄過手牌", discarded, "c.if_this_turn_discarded"),
+]
+LEADS_EN = [(r"At the end of a turn (?:where|when|in which) " + _PAID_EN + ", ", end_of_turn_where_paid,
+             "c.at_end_of_turn_where"),
+            (r"During a turn (?:where|when|in which) " + _DISCARDED_EN + ", ", during_turn_where_discarded,
+             "c.during_turn_where")]
+LEADS_JA = [(_PAID_JA + "たターンの終了時、", end_of_turn_where_paid, "c.at_end_of_turn_where"),
+            (_DISCARDED_JA + "たターン中、", during_turn_where_discarded, "c.during_turn_where")]
+LEADS_ZH = [(r"在" + _PAID_ZH + r"的回合結束時，", end_of_turn_where_paid, "c.at_end_of_turn_where"),
+            (r"在對方因我方的效果丟棄了手牌的回合中，", during_turn_where_discarded, "c.during_turn_where")]
