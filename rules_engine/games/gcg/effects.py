@@ -835,6 +835,13 @@ def continue_resolution(state: GcgState) -> None:
             _run_on_all(state, pending, step, legal_targets(state, pending, step))
         elif step.target == "chosen":  # "it" / "them": the units chosen earlier (10-3-3)
             _run_on_all(state, pending, step, chosen_units(state, pending, effect))
+        elif step.verb == "token" and _deploys_several(effect, pending.step):
+            with at_once(state):  # s13-trig: "Deploy 2 … tokens" deploys them together (10-1-6-3)
+                while True:
+                    run_step(state, pending, step, None)
+                    if state.prompt is not None or not _deploys_several(effect, pending.step):
+                        break
+                    pending.step += 1
         else:
             targets = [] if step.verb in UNTARGETED else legal_targets(state, pending, step)
             run_step(state, pending, step, targets[0] if targets else None)
@@ -842,6 +849,14 @@ def continue_resolution(state: GcgState) -> None:
         if state.prompt is not None:  # e.g. a destroyed shield's Burst (13-2-5-1)
             return
     finish(state)
+
+
+def _deploys_several(effect: Effect, index: int) -> bool:
+    """s13-trig: step `index` and the next are the same token step — "Deploy 2 [X] Unit tokens", read as
+    one step per token (printed._token): the tokens are deployed together."""
+    script = effect.script or []
+    return index + 1 < len(script) and script[index].verb == "token" and script[index + 1] == script[index] \
+        and script[index + 1].condition is None
 
 
 def nothing_holds(state: GcgState, pending: PendingEffect, effect: Effect) -> bool:
