@@ -27,11 +27,16 @@ from .continuous import cant, damage_from, damage_prevented, enemy_cut_stopped
 from .events import (
     RECORDED_EVENTS,
     activates_command_main,
+    at_once,
     attack_target_matches,
     command_matches,
+    delayed_step,
     delayed_waiting,
+    note_triggered,
     record_event,
+    refers_to_event_card,
     register_delayed,
+    triggered_at_once,
 )
 from .state import MAX_EX_RESOURCES, RESOURCE_LIMIT, GcgState, Modifier, PendingEffect, Prompt
 
@@ -735,6 +740,13 @@ def continue_resolution(state: GcgState) -> None:
             return
         state.prompt = Prompt("may", pending.owner, data={"text": effect.text})
         return
+    if pending.extra.get("event_several"):  # s13-trig: which card is "it"? (10-1-6-3, events.at_once)
+        say(state, f"{effect.text} — it triggered once for several cards at once (10-1-6-3), and which of "
+                   "them it speaks of is not said: resolved by hand", key="gcg.event.several_events_by_hand",
+            params={"text": effect.text})
+        state.prompt = Prompt("effect", pending.owner,
+                              data={"text": effect.text, "optional": effect.optional})
+        return
     if effect.modes and "mode" not in pending.extra:  # s9-gcg-c: choose 1 of the ■ effects (10-3-3)
         if all(nothing_holds(state, pending, mode_effect(effect, i)) for i in range(len(effect.modes))):
             # s12-gcg-gen: "If C, choose 1 of the following": C does not hold, so whichever were chosen
@@ -823,6 +835,13 @@ def continue_resolution(state: GcgState) -> None:
             _run_on_all(state, pending, step, legal_targets(state, pending, step))
         elif step.target == "chosen":  # "it" / "them": the units chosen earlier (10-3-3)
             _run_on_all(state, pending, step, chosen_units(state, pending, effect))
+        elif step.verb == "token" and _deploys_several(effect, pending.step):
+            with at_once(state):  # s13-trig: "Deploy 2 … tokens" deploys them together (10-1-6-3)
+                while True:
+                    run_step(state, pending, step, None)
+                    if state.prompt is not None or not _deploys_several(effect, pending.step):
+                        break
+                    pending.step += 1
         else:
             targets = [] if step.verb in UNTARGETED else legal_targets(state, pending, step)
             run_step(state, pending, step, targets[0] if targets else None)
@@ -830,6 +849,14 @@ def continue_resolution(state: GcgState) -> None:
         if state.prompt is not None:  # e.g. a destroyed shield's Burst (13-2-5-1)
             return
     finish(state)
+
+
+def _deploys_several(effect: Effect, index: int) -> bool:
+    """s13-trig: step `index` and the next are the same token step — "Deploy 2 [X] Unit tokens", read as
+    one step per token (printed._token): the tokens are deployed together."""
+    script = effect.script or []
+    return index + 1 < len(script) and script[index].verb == "token" and script[index + 1] == script[index] \
+        and script[index + 1].condition is None
 
 
 def nothing_holds(state: GcgState, pending: PendingEffect, effect: Effect) -> bool:
@@ -898,8 +925,9 @@ def _each_enemy_chooses(state: GcgState, pending: PendingEffect, effect: Effect,
     if not each_chooses.choose(state, pending, effect, step, legal):
         return False
     chosen, pending.targets = list(pending.targets), []
-    for uid in chosen:
-        run_step(state, pending, step, uid)
+    with at_once(state):  # s13-trig: done to them together; each effect triggers once (10-1-6-3)
+        for uid in chosen:
+            run_step(state, pending, step, uid)
     pending.step += 1
     return state.prompt is None
 
@@ -967,8 +995,9 @@ def _run_on_all(state: GcgState, pending: PendingEffect, step: Step, targets: li
                 _remember_chosen(state, pending, uid)
         deck_placing.put_on_deck(state, pending, list(targets), step.to_deck)
         return
-    for uid in targets:
-        run_step(state, pending, step, uid)
+    with at_once(state):  # s13-trig: done to them together; each effect triggers once (10-1-6-3)
+        for uid in targets:
+            run_step(state, pending, step, uid)
 
 
 def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | None) -> None:
@@ -1263,11 +1292,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         owner_of = state.cards[target].owner
         if state.cards[target].zone == "battle" and state.definition(target).type == "unit":
             # s13-gcg-exec: "When one of your Units is returned to its owner's hand", judged as it was (on the
-            # field); the units this step returns together trigger each effect once (10-1-6-3)
-            group = pending.extra.setdefault("returned_fired", [pending.step, []])
-            if group[0] != pending.step:
-                group[:] = [pending.step, []]
-            notify(state, "returned_to_hand", target, by=owner, fired=group[1])
+            # field); the units this step returns together trigger each effect once (10-1-6-3, _run_on_all)
+            notify(state, "returned_to_hand", target, by=owner)
         say(state, f"{card_label(state, target)} returns to {owner_of}'s hand",
             key="gcg.event.returns_to_hand", params={"card": card_label(state, target), "owner": owner_of})
         state.move(target, "hand")
@@ -1794,7 +1820,14 @@ def note_this_effect_kill(state: GcgState, pending: PendingEffect, victim: int) 
 def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
     """Destroy cards together (8-5-3-2-3): all go to the trash, then their
     【Destroyed】 effects trigger together, knowing their last state (13-2-8-2-1) — a
-    paired pilot's 【Destroyed】 too, since its lower text is the unit's (3-3-9-2)."""
+    paired pilot's 【Destroyed】 too, since its lower text is the unit's (3-3-9-2). The cards destroyed
+    together trigger each other effect once (10-1-6-3, events.at_once); each card's own 【Destroyed】 is
+    an effect of its own and fires for each."""
+    with at_once(state):
+        _destroy_together(state, uids, cause)
+
+
+def _destroy_together(state: GcgState, uids: list[int], cause: str | None) -> None:
     snapshots = []
     absent: set[tuple[int, int]] = set()  # 【During Link】【Destroyed】 … whose condition fails
     # s9-gcg-b: "… destroys an enemy Unit with damage" by effect damage, judged as it was dealt
@@ -1823,7 +1856,6 @@ def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
                 params={"card": card_label(state, uid)})
             state.move(uid, "trash")
     battle = state.battle
-    fired_once: set[tuple] = set()
     for uid, owner, number, ap, hp, pilot, pilot_number in snapshots:
         if battle is not None and battle.breach and uid == battle.target:
             # 13-1-2-1: the attacker destroyed this unit with battle damage. It triggers
@@ -1836,16 +1868,16 @@ def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
             battle.breach = 0
         for killer_owner, source, index, *more in [*(battle.kills.pop(uid, []) if battle is not None else []),
                                                    *effect_kills.get(uid, ())]:
-            once = (source, index, more[0].get("delayed")) if more and "delayed" in more[0] else None
-            if once is not None and once in fired_once:
-                continue  # s13-gcg-exec: one trigger for every unit destroyed together (10-1-6-3)
-            if once is not None:
-                fired_once.add(once)
             if source in state.cards:
                 effect = state.definition(source).effects[index]
-                if (more and "delayed" in more[0]) or mark_once(state, source, index, effect):  # s6-gcg-a
-                    fire(state, killer_owner, source, index, "destroys_enemy_unit",
-                         extra={"number": state.cards[source].number, **(more[0] if more else {})})
+                extra = {"number": state.cards[source].number, **(more[0] if more else {})}
+                once = (source, index, extra.get("delayed"))
+                runs = effect_of(state, PendingEffect(killer_owner, source, 0, index, "event", extra=extra))
+                if triggered_at_once(state, once, refers_to_event_card(runs)):
+                    continue  # one trigger for all the units destroyed together (10-1-6-3)
+                if "delayed" in extra or mark_once(state, source, index, effect):  # s6-gcg-a
+                    fire(state, killer_owner, source, index, "destroys_enemy_unit", extra=extra)
+                    note_triggered(state, once)
         last: dict[str, Any] = {"last_ap": ap, "last_hp": hp}
         if battle is not None and uid in battle.killers:  # s7-gcg: destroyed with battle damage (8-5-3)
             last["destroyed_by"] = battle.killers.pop(uid)
@@ -2022,7 +2054,7 @@ def damage_stopped(state: GcgState, uid: int, damage: str, source: int | None) -
 
 def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None = None,
            player: str | None = None, damage: str = "any", by: str | None = None,
-           dealer: int | None = None, amount: int = 0, fired: list[list[int]] | None = None) -> None:
+           dealer: int | None = None, amount: int = 0) -> None:
     """Something happened that an unmarked trigger "When …," may wait for (10-1-6-1): fire
     every `event` effect of a card in play whose event, subject and bounds match, whose
     【During Pair】/【During Link】 and "During your turn" hold now (10-1-6-2), once per turn
@@ -2030,7 +2062,8 @@ def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None 
     effect triggered now (10-1-6-5, 10-1-6-6). `subject`: the unit it happened to (None:
     `player` did it, "When you place an EX Resource"); `obj`: the other card (the pilot paired,
     the unit dealt damage); `by`: the player whose effect did it ("rested by an effect");
-    `dealer`: the card whose damage it is."""
+    `dealer`: the card whose damage it is. Inside `events.at_once`, an effect already triggered by
+    another event of the same batch is not triggered again (10-1-6-3)."""
     if event in RECORDED_EVENTS:  # s13-gcg-exec: the turn's record, derived from the events themselves
         record_event(state, event, subject, player, amount)
     if not state.pool.has_timing("event") and not state.delayed:  # s6-gcg-a
@@ -2044,22 +2077,24 @@ def notify(state: GcgState, event: str, subject: int | None, *, obj: int | None 
         if not requirement_met(state, uid, effect) or not all(
                 condition_met(state, owner, uid, c) for c in effect.conditions):
             continue  # 10-1-6-2: it does not trigger
-        if fired is not None and [source, index] in fired:
-            continue  # s13-gcg-exec: several returned together trigger it once (10-1-6-3)
+        if triggered_at_once(state, (source, index), refers_to_event_card(effect)):
+            continue  # s13-trig: triggered by another event of this batch (10-1-6-3)
         if not mark_once(state, source, index, effect):
             continue
-        if fired is not None:
-            fired.append([source, index])
         fire(state, owner, source, index, "event", extra={
             "number": state.cards[source].number,
             "event_subject": _as_of(state, subject), "event_object": _as_of(state, obj),
             **({"event_amount": amount} if event == "paid" else {})})  # s13-gcg-exec: "the cost paid"
+        note_triggered(state, (source, index))
     for entry, on, bearer in delayed_waiting(state, event, subject) if state.delayed else ():  # s6-gcg-a
         if amount < on.at_least or (on.at_most is not None and amount > on.at_most):
             continue  # s12-gcg-gen: a delayed "when you pay ⟦N⟧ or more / or less" judged as the unmarked one
         if _event_matches(state, entry[0], bearer, on, subject, obj, player, damage, by, dealer):
+            if triggered_at_once(state, id(entry), refers_to_event_card(delayed_step(state, entry).delayed)):
+                continue  # s13-trig: one delayed trigger is one effect too (10-1-6-3)
             fire(state, entry[0], entry[1], entry[3], "event",
                  extra=_delayed_extra(state, entry, subject, obj))
+            note_triggered(state, id(entry))
 
 
 def _as_of(state: GcgState, uid: int | None) -> list[int] | None:

@@ -4,6 +4,8 @@ that the event walk (effects.notify) checks beyond its subject: an attack's decl
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from .conditions import matches
@@ -23,6 +25,53 @@ def attack_target_matches(state: GcgState, owner: str, on: Any, target: int | No
             return False
         return on.object_where is None or matches(state, target, on.object_where)
     return True
+
+
+# --- several events at once trigger an effect once (10-1-6-3) -------------------------------
+
+
+@contextmanager
+def at_once(state: GcgState) -> Iterator[None]:
+    """The events inside happen together (10-1-6-3: "if several events meeting the condition happen at
+    the same time, the effect triggers and activates once"): one step done to several cards, the cards
+    destroyed together (8-5-3-2-3, 11-3), the battle damage two units deal each other (8-5-3-2). Each
+    effect they trigger fires for the first of them only; each destroyed card's own 【Destroyed】 is an
+    effect of its own, so each fires (effects.destroy does not ask here). Nested batches are one."""
+    if state.at_once is not None:
+        yield
+        return
+    state.at_once = {}
+    try:
+        yield
+    finally:
+        state.at_once = None
+
+
+def triggered_at_once(state: GcgState, key: Any, refers_to_event: bool) -> bool:
+    """True when the effect `key` ((source, effect index), or a delayed trigger's entry) was already
+    triggered in this batch: it is not triggered again. When it says which card the event happened to
+    ("it", "that Unit", "than that Unit"), which of the cards is meant the rules do not say: the
+    pending effect is marked and resolved by hand (effects.continue_resolution)."""
+    if state.at_once is None or key not in state.at_once:
+        return False
+    pending = state.at_once[key]
+    if refers_to_event and pending is not None:
+        pending.extra["event_several"] = True
+    return True
+
+
+def note_triggered(state: GcgState, key: Any) -> None:
+    """The effect `key` was just fired (the last of `state.fresh`) in this batch."""
+    if state.at_once is not None:
+        state.at_once[key] = state.fresh[-1] if state.fresh else None
+
+
+def refers_to_event_card(effect: Any) -> bool:
+    """The effect speaks of the event's card: a step on "it" / "that Unit" (the event's subject or
+    object) or a bound "than that Unit" (s10-gcg-a)."""
+    steps = [*(effect.script or ()), *(s for mode in getattr(effect, "modes", None) or () for s in mode)]
+    return any(s.target in ("event_subject", "event_object") or (
+        s.where is not None and (s.where.max_level_event or s.where.min_level_event)) for s in steps)
 
 
 # --- delayed triggers made by an effect ("During this turn, when …, …"; 10-1-6-1) ----------

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...core.rng import shuffled
 from . import effects as fx
 from .effects import card_label, say
-from .events import battle_kill_record, end_delayed
+from .events import at_once, battle_kill_record, end_delayed
 from .state import HAND_LIMIT, STARTING_HAND, STARTING_SHIELDS, TEAM_SHIELDS, Battle, GcgState, Prompt
 
 MAX_AUTOMATIC_STEPS = 100_000
@@ -684,9 +684,10 @@ def _battle_damage(state: GcgState) -> None:
         _hit(state, attacker, target, power)
         if state.hp(target) > state.cards[target].damage:
             _hit(state, target, attacker, struck)
-    else:  # 8-5-3-2: at the same time
-        _hit(state, attacker, target, power)
-        _hit(state, target, attacker, struck)
+    else:  # 8-5-3-2: at the same time — an effect both hits trigger fires once (10-1-6-3)
+        with at_once(state):
+            _hit(state, attacker, target, power)
+            _hit(state, target, attacker, struck)
     breach = state.keyword(attacker, "breach")
     if breach and state.hp(target) <= state.cards[target].damage:  # 13-1-2-1, 13-1-2-3
         battle.breach = breach  # fires when rules processing destroys the target

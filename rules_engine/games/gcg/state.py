@@ -188,6 +188,9 @@ class GcgState:
     fresh: list[PendingEffect] = field(default_factory=list)
     events: list[Any] = field(default_factory=list)
     busy: set[tuple[int, str]] = field(default_factory=set)  # continuous.py: values being computed
+    # 10-1-6-3 (events.at_once): while events happen together, each effect triggered so far -> its pending
+    # effect, so a second event of the same batch does not trigger it again; None outside a batch
+    at_once: dict[Any, Any] | None = None
 
     # --- cards and zones -------------------------------------------------------------
 
