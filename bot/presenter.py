@@ -353,8 +353,17 @@ class Presenter:
         their display names (#30 §3): markdown lines, each name and card name in them escaped
         where the line is built."""
         players = self.names(live)
-        return tuple(i18n.event_line(event, live.row.game, players=players, markdown=True)
-                     for event in live.log)
+        lang, who = i18n.current(), tuple(players.items())
+        known, memo, lines = live.log_memo, {}, []
+        for event in live.log:  # each line rendered once per language and names, not per board
+            key = (id(event), lang, who)
+            hit = known.get(key)
+            line = hit[1] if hit is not None and hit[0] is event else \
+                i18n.event_line(event, live.row.game, players=players, markdown=True)
+            memo[key] = (event, line)  # `event` kept with it: an id is reused once its object is gone
+            lines.append(line)
+        live.log_memo = memo  # only the lines on the board now
+        return tuple(lines)
 
     # --- refreshing -------------------------------------------------------------------
 
