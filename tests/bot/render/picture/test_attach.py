@@ -155,3 +155,68 @@ async def test_the_render_thread_trims_the_heap_once_a_burst_is_over():
     now[0] += 1.5
     await get(cache, 7)
     assert len(trims) == 2
+
+
+async def test_a_superseded_board_picture_is_dropped_at_once_and_its_table_let_go():
+    """Under load a board's pictures queue behind the render threads; one superseded by a
+    newer picture of the same board answers its caller at once (`Superseded`) and neither
+    the caller nor the queue keeps its table (the backlog in flight: docs/memory.md,
+    fourteenth pass). One render thread, held on the first picture."""
+    import gc
+    import weakref
+
+    from bot.render.picture.attach import Superseded
+
+    release, drawing = threading.Event(), threading.Event()
+
+    class Held(Renderer):
+        def __call__(self, table, **kw) -> Picture:
+            drawing.set()
+            release.wait(30)  # released below; the timeout only ends a failed test
+            return super().__call__(table, **kw)
+
+    worker = RenderWorker(threads=1)
+    renderer = Held()
+    cache = PictureCache(renderer=renderer, worker=worker)
+    class Watched(Table):  # a table a weak reference can watch
+        __slots__ = ("__weakref__",)
+
+    tables = {n: Watched(game="gcg", turn=1, phase="main", step="", phase_label="Main phase", active="A",
+                         seats=(), action_number=n) for n in (1, 2, 3)}
+    second = weakref.ref(tables[2])
+
+    def ask(n):
+        return asyncio.ensure_future(cache.get(tables[n], match_id=1, epoch=0, lang="en", viewer=Viewer(),
+                                               names={"A": "Aki"}, printed=None, title="GCG", slot="board"))
+
+    try:
+        first = ask(1)
+        await asyncio.wait_for(asyncio.to_thread(drawing.wait, 30), 40)  # the first is being drawn, held
+        waiting = ask(2)
+        while worker._queued < 2:  # queued behind the first
+            await asyncio.sleep(0.001)
+        assert not waiting.done()
+        newest = ask(3)
+        for superseded in (first, waiting):  # answered before any render thread reached them
+            with pytest.raises(Superseded):
+                await asyncio.wait_for(superseded, 10)
+        del tables[2], superseded, waiting
+        gc.collect()
+        assert second() is None  # nothing keeps the second board's table
+        assert not newest.done()
+    finally:
+        release.set()
+    assert (await newest).png == b"png 3 en"
+    assert [call[0] for call in renderer.calls] == [1, 3]  # the second was never drawn
+    assert cache.dropped == 2 and cache.renders == 1
+    assert not cache._pending and not cache._jobs and not cache._waiting
+
+
+async def test_render_threads_run_below_the_event_loops_priority():
+    import os
+
+    worker = RenderWorker(threads=1)
+    own = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+    in_thread = await worker.run(lambda: os.getpriority(os.PRIO_PROCESS, threading.get_native_id()))
+    assert in_thread == min(19, own + 10)
+    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == own  # the event loop's unchanged
