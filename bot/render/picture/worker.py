@@ -56,31 +56,12 @@ def release_pixel_blocks() -> None:
     Image.core.clear_cache()
 
 
-RENDER_NICENESS = 10  # added to the process's own
-
-
-def _yield_to_the_event_loop() -> None:
-    """A render thread runs at a lower priority than the event loop's (Linux: a thread has
-    its own nice value). With both cores busy, the threads that draw and the one that answers
-    interactions otherwise share them evenly, and the answers wait behind pictures that
-    follow them in an edit anyway: at 200 matches starting within 10 s the event loop got
-    ~0.3 of a core and answered 80–120 interactions after Discord's 3 s (docs/memory.md,
-    fourteenth pass). Where a thread's priority cannot be set, nothing changes."""
-    try:
-        thread = threading.get_native_id()  # relative: a bot started with `nice` stays below it
-        niceness = os.getpriority(os.PRIO_PROCESS, thread) + RENDER_NICENESS
-        os.setpriority(os.PRIO_PROCESS, thread, min(19, niceness))
-    except (AttributeError, OSError):
-        pass
-
-
 class RenderWorker:
     def __init__(self, threads: int = RENDER_THREADS, trim: Callable[[], bool] = release_render_memory,
                  clock: Callable[[], float] = time.monotonic,
                  release_idle: Callable[[], None] = release_pixel_blocks) -> None:
         self.threads = threads
-        self._executor = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="refbot-render",
-                                            initializer=_yield_to_the_event_loop)
+        self._executor = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="refbot-render")
         self._queued = 0
         self._lock = threading.Lock()
         self._trim = trim

@@ -210,13 +210,3 @@ async def test_a_superseded_board_picture_is_dropped_at_once_and_its_table_let_g
     assert [call[0] for call in renderer.calls] == [1, 3]  # the second was never drawn
     assert cache.dropped == 2 and cache.renders == 1
     assert not cache._pending and not cache._jobs and not cache._waiting
-
-
-async def test_render_threads_run_below_the_event_loops_priority():
-    import os
-
-    worker = RenderWorker(threads=1)
-    own = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
-    in_thread = await worker.run(lambda: os.getpriority(os.PRIO_PROCESS, threading.get_native_id()))
-    assert in_thread == min(19, own + 10)
-    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == own  # the event loop's unchanged
