@@ -71,6 +71,7 @@ class RefereeBot(discord.AutoShardedClient):
         options.setdefault("shard_ids", settings.shard_ids)
         super().__init__(intents=intents, allowed_mentions=discord.AllowedMentions.none(), **options)
         self.settings = settings
+        deadline.configure(settings.answer_within_s)  # one bot a process: the process's deadline
         self.tree = RefereeTree(self)
         self.store = Store(settings.database)
         self.locales = Locales(self.store)

@@ -19,9 +19,17 @@ import discord
 
 log = logging.getLogger("refbot.deadline")
 
-ANSWER_WITHIN_S = 3.0  # Discord's, for the first response (the double's RESPONSE_DEADLINE)
+# Discord's, for the first response (the double's RESPONSE_DEADLINE); the bot sets it from its
+# setting REFBOT_ANSWER_WITHIN_S (bot/settings.py), which the test suite sets to inf (tests/conftest.py)
+ANSWER_WITHIN_S = 3.0
 CLOCK: Callable[[], float] = time.time  # epoch seconds; a test may move it on
 late_interactions = 0  # how many were dropped since start-up (the metrics dump reads it)
+
+
+def configure(seconds: float) -> None:
+    """How old an interaction may be and still be handled (the setting REFBOT_ANSWER_WITHIN_S)."""
+    global ANSWER_WITHIN_S
+    ANSWER_WITHIN_S = seconds
 
 
 def age(interaction: discord.Interaction) -> float:
