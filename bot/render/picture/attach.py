@@ -15,9 +15,10 @@ image `attachment://board.png`. Plain Python (no discord.py, no store).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import logging
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import AsyncIterator, Callable, Hashable, Mapping
 from dataclasses import replace
 
 from rules_engine.core.table import Table
@@ -25,7 +26,7 @@ from rules_engine.core.table import Table
 from ...ports import OutMessage
 from . import Picture, Viewer, cache_key, render
 from .lru import ByteLRU
-from .worker import RenderWorker, shared
+from .worker import RENDER_THREADS, RenderWorker, shared
 
 log = logging.getLogger("refbot.picture")
 
@@ -41,6 +42,10 @@ DEFAULT_MODE = "both"
 # and soon after it was drawn: 2 MiB served as many of those as 8 in a played game, and
 # 8 MiB served nothing more under load (docs/memory.md, sixth pass).
 DEFAULT_BYTES = 2 * 2**20
+# Messages whose picture may be drawn or waiting for a render thread at once (`PictureCache.place`):
+# enough to keep the render threads busy; every other one waits holding nothing it has built
+# (docs/memory.md, fifteenth pass).
+PLACES = 4 * RENDER_THREADS
 
 
 class Superseded(Exception):
@@ -53,8 +58,11 @@ class PictureCache:
     kept with it); each is rendered once, in a render thread."""
 
     def __init__(self, max_bytes: int = DEFAULT_BYTES, renderer: Callable[..., Picture] = render,
-                 worker: RenderWorker | None = None) -> None:
+                 worker: RenderWorker | None = None, places: int = PLACES) -> None:
         self.max_bytes = max_bytes
+        self.places = places
+        self._places = asyncio.Semaphore(places)
+        self._placing: dict[Hashable, int] = {}  # slot → the ticket of its newest request for a place
         self.renderer = renderer
         self.worker = worker or shared()
         self._done: ByteLRU[Picture] = ByteLRU(max_bytes)
@@ -78,6 +86,28 @@ class PictureCache:
 
     def __len__(self) -> int:
         return len(self._done)
+
+    @contextlib.asynccontextmanager
+    async def place(self, slot: Hashable | None = None) -> AsyncIterator[None]:
+        """A place among the `places` pictured messages being drawn or waiting for a render
+        thread. The caller builds its message and takes its table only once it has one, so
+        what waits for the render threads is bounded however far behind they fall — a
+        waiting request holds nothing it has built (at 200 starting matches, hundreds of
+        boards and hands otherwise waited with their tables: docs/memory.md, fifteenth pass).
+        A request for a message (`slot`) that a newer one for the same message overtakes
+        while it waits raises `Superseded` when its turn comes, having built nothing: the
+        newer one brings the message up to date."""
+        ticket = next(self._tickets)
+        if slot is not None:
+            self._placing[slot] = ticket
+        try:
+            async with self._places:
+                if slot is not None and self._placing.get(slot) != ticket:
+                    raise Superseded(slot)
+                yield
+        finally:
+            if slot is not None and self._placing.get(slot) == ticket:
+                del self._placing[slot]
 
     def latest(self, match_id: int, viewer: Viewer, lang: str) -> tuple[int, Picture] | None:
         """The newest picture kept of this match for `viewer` in `lang`, with its action number."""
@@ -116,12 +146,6 @@ class PictureCache:
                 del self._newest[slot]
                 if self._slot_keys.get(slot) == key:
                     del self._slot_keys[slot]
-
-    def _wanted(self, key: tuple) -> bool:
-        """Someone still waits for `key`'s picture: a request without a slot, or the newest
-        of its slot. Read by the render thread just before drawing."""
-        return any(slot is None or self._newest.get(slot) == ticket
-                   for slot, ticket in tuple(self._waiting.get(key, ())))
 
     async def _drawn(self, key: tuple, asker: tuple[Hashable | None, int], table: Table, *, lang: str,
                      viewer: Viewer, names: Mapping[str, str], printed, title: str,
