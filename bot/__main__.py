@@ -113,6 +113,12 @@ def main(argv: list[str] | None = None) -> int:
 
     endpoints.configure(settings.api_base, settings.gateway_url)
     metrics_file = os.environ.get("REFBOT_METRICS")
+    profile_file = os.environ.get("REFBOT_PROFILE")  # cProfile of the event loop's thread (benchmarks)
+    profiler = None
+    if profile_file:
+        import cProfile
+
+        profiler = cProfile.Profile()
 
     async def run() -> None:
         bot = RefereeBot(settings)
@@ -134,6 +140,8 @@ def main(argv: list[str] | None = None) -> int:
         # at Python's default 5 ms switch interval a busy event loop held every hop up to
         # 5 ms, and an action's few statements waited longer than the bot's own work.
         sys.setswitchinterval(SWITCH_INTERVAL_S)
+        if profiler is not None:
+            profiler.enable()
         _event_loop_runner()(run())
     except StoreError as exc:
         print(f"error: {exc}", file=sys.stderr)
@@ -142,6 +150,9 @@ def main(argv: list[str] | None = None) -> int:
         logging.getLogger("refbot").error("the bot stopped: %s", exc)
         return 1
     finally:
+        if profiler is not None:
+            profiler.disable()
+            profiler.dump_stats(profile_file)
         if metrics_file:
             from pathlib import Path
 

@@ -28,6 +28,7 @@ from .services.matches import MatchService
 from .services.tournaments import TournamentService
 from .settings import Settings
 from .store import Store
+from .ui import deadline
 from .ui.errors import ErrorReporter
 from .ui.messenger import DiscordMessenger
 from .ui.routing import ComponentRouter
@@ -49,6 +50,8 @@ class RefereeTree(app_commands.CommandTree):
     """Every command runs in its invoker's language (and remembers it for their DMs)."""
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if deadline.too_late(interaction):  # no answer can reach its user: no work (ui/deadline.py)
+            return False
         await self.client.greet(interaction)
         return True
 
@@ -68,6 +71,7 @@ class RefereeBot(discord.AutoShardedClient):
         options.setdefault("shard_ids", settings.shard_ids)
         super().__init__(intents=intents, allowed_mentions=discord.AllowedMentions.none(), **options)
         self.settings = settings
+        deadline.configure(settings.answer_within_s)  # one bot a process: the process's deadline
         self.tree = RefereeTree(self)
         self.store = Store(settings.database)
         self.locales = Locales(self.store)
@@ -125,6 +129,8 @@ class RefereeBot(discord.AutoShardedClient):
         custom_id, kind = str(data.get("custom_id", "")), data.get("component_type")
         if on_message(interaction.message, custom_id, kind) and self.router.routes(custom_id):
             return  # the router answers it
+        if deadline.too_late(interaction):
+            return
         await self.greet(interaction)
         await self.errors.report(interaction, UserError(t("error-component-gone")))
 

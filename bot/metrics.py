@@ -17,6 +17,7 @@ import signal
 import sys
 import time
 import tracemalloc
+from collections import Counter
 from pathlib import Path
 
 import discord
@@ -73,6 +74,22 @@ def picture_caches(client: object = None) -> list[tuple[str, int, int | None, in
     return out
 
 
+TYPES = 30
+
+
+def object_types(top: int = TYPES) -> list[tuple[str, int]]:
+    """The collector's tracked objects counted by type, the most numerous first: what a
+    backlog of work in flight is made of (coroutines, tables, pictures; #28 §7). A type is
+    named by its qualified name, with its module unless it is a builtin."""
+    counts = Counter(map(type, gc.get_objects()))
+
+    def name(kind: type) -> str:
+        qualified = kind.__qualname__
+        return qualified if kind.__module__ == "builtins" else f"{kind.__module__}.{qualified}"
+
+    return [(name(kind), n) for kind, n in counts.most_common(top)]
+
+
 def dump_memory(path: Path, client: object = None) -> Path:
     """Where the memory is now: the collector's objects, the picture caches' bytes and
     hit counts, the allocators' figures (then trims glibc's heaps, saying what that gave
@@ -80,7 +97,11 @@ def dump_memory(path: Path, client: object = None) -> Path:
     dumps = sorted(path.parent.glob(path.name + ".mem-*"))
     target = path.with_name(f"{path.name}.mem-{len(dumps)}")
     gc.collect()
-    lines = [f"gc_objects {len(gc.get_objects())} frozen {gc.get_freeze_count()}"]
+    lines = [f"gc_objects {len(gc.get_objects())} frozen {gc.get_freeze_count()}",
+             "types " + " ".join(f"{name}:{count}" for name, count in object_types())]
+    deadline = sys.modules.get("bot.ui.deadline")
+    if deadline is not None:  # interactions too old to answer when their turn came (not handled)
+        lines.append(f"late interactions {deadline.late_interactions}")
     lines += [f"cache {name} {nbytes / 2**20:.1f} MiB hits {hits} misses {misses}"
               for name, nbytes, hits, misses in picture_caches(client)]
     pictures = getattr(getattr(client, "presenter", None), "pictures", None)

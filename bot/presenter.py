@@ -260,14 +260,19 @@ class Presenter:
             log.warning("could not draw match %s's cards ahead", live.id, exc_info=True)
             return None
 
-    async def pictured(self, live: LiveMatch, message: OutMessage, viewer: Viewer, lang: str,
+    async def pictured(self, live: LiveMatch, build: Callable[[], OutMessage], viewer: Viewer, lang: str,
                        slot: tuple | None = None) -> OutMessage:
-        """`message` with `viewer`'s picture, as the server's `/config board` wants it
-        (`slot`: as `picture`'s, raising `Superseded`)."""
+        """The message `build` makes, with `viewer`'s picture, as the server's `/config board`
+        wants it (`slot`: as `picture`'s, raising `Superseded`). With a picture, the message is
+        built and the table taken once a place among the pictures in flight is free
+        (`PictureCache.place`): text and picture show the same position, and a request
+        waiting for its place holds neither."""
         mode = await self.board_mode(live.row.guild_id)
         if mode == "text":
-            return message
-        png = await self.picture(live, viewer, lang, slot)
+            return build()
+        async with self.pictures.place(slot):
+            message = build()
+            png = await self.picture(live, viewer, lang, slot)
         return with_picture(message, png, mode) if png is not None else message
 
     # --- acting -----------------------------------------------------------------------
@@ -353,8 +358,17 @@ class Presenter:
         their display names (#30 §3): markdown lines, each name and card name in them escaped
         where the line is built."""
         players = self.names(live)
-        return tuple(i18n.event_line(event, live.row.game, players=players, markdown=True)
-                     for event in live.log)
+        lang, who = i18n.current(), tuple(players.items())
+        known, memo, lines = live.log_memo, {}, []
+        for event in live.log:  # each line rendered once per language and names, not per board
+            key = (id(event), lang, who)
+            hit = known.get(key)
+            line = hit[1] if hit is not None and hit[0] is event else \
+                i18n.event_line(event, live.row.game, players=players, markdown=True)
+            memo[key] = (event, line)  # `event` kept with it: an id is reused once its object is gone
+            lines.append(line)
+        live.log_memo = memo  # only the lines on the board now
+        return tuple(lines)
 
     # --- refreshing -------------------------------------------------------------------
 
@@ -379,10 +393,12 @@ class Presenter:
 
     async def update_board(self, live: LiveMatch) -> None:
         lang = await self.locales.public(live.row.guild_id)
-        with i18n.use(lang):
-            message = self.board(live)
+        def board() -> OutMessage:
+            with i18n.use(lang):
+                return self.board(live)
+
         try:
-            message = await self.pictured(live, message, Viewer(), lang, slot=("board", live.id))
+            message = await self.pictured(live, board, Viewer(), lang, slot=("board", live.id))
         except Superseded:  # a newer refresh of this board is drawing: it edits the board
             return  # (a DM needs no slot: its updates take turns under the seat's lock)
         if live.row.board_message_id:
@@ -441,9 +457,11 @@ class Presenter:
         lang = await self.locales.user(user_id)
         if state.shown == key and state.message_id and state.lang in (None, lang):
             return
-        with i18n.use(lang):  # a DM: the player's last seen locale
-            message = self.hand(live, seat)
-        message = await self.pictured(live, message, Viewer(seat=seat), lang)
+        def hand() -> OutMessage:
+            with i18n.use(lang):  # a DM: the player's last seen locale
+                return self.hand(live, seat)
+
+        message = await self.pictured(live, hand, Viewer(seat=seat), lang)
         if not message.files:  # text only (or it could not be drawn): no stale picture
             message = replace(message, clear_files=True)
         try:

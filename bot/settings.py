@@ -18,7 +18,8 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$")
 KNOWN = {"DISCORD_TOKEN", "REFBOT_DB_PATH", "REFBOT_DB_URL", "REFBOT_DEV_GUILD", "DISCORD_API_BASE",
          "DISCORD_GATEWAY_URL", "REFBOT_DATA_DIR", "REFBOT_CACHE_DIR", "REFBOT_METRICS", "REFBOT_TRACEMALLOC",
-         "REFBOT_SHARD_COUNT", "REFBOT_SHARD_IDS", "REFBOT_HEALTH_FILE", "REFBOT_PICTURE_CACHE_MB"}
+         "REFBOT_SHARD_COUNT", "REFBOT_SHARD_IDS", "REFBOT_HEALTH_FILE", "REFBOT_PICTURE_CACHE_MB",
+         "REFBOT_PROFILE", "REFBOT_ANSWER_WITHIN_S"}
 
 
 def default_db_path() -> Path:
@@ -71,6 +72,10 @@ class Settings(BaseSettings):
     # the bot-wide cache of board pictures (PNG and layout), in MB; 0 keeps none (docs/picture.md);
     # the default is render/picture/attach.py's DEFAULT_BYTES (docs/memory.md, sixth pass)
     picture_cache_mb: float = Field(default=2, ge=0, le=4096, validation_alias="REFBOT_PICTURE_CACHE_MB")
+    # an interaction older than this (seconds since Discord made it) is not handled: Discord's 3 s to
+    # answer (bot/ui/deadline.py); `inf` handles every one — the test suite's, whose double counts
+    # its 3 s in CPU time (tests/conftest.py), which the bot's wall clock cannot follow
+    answer_within_s: float = Field(default=3.0, gt=0, validation_alias="REFBOT_ANSWER_WITHIN_S")
 
     @field_validator("discord_token")
     @classmethod
@@ -156,7 +161,7 @@ _ALIASES = {"discord_token": "DISCORD_TOKEN", "db_path": "REFBOT_DB_PATH", "db_u
             "dev_guild": "REFBOT_DEV_GUILD", "api_base": "DISCORD_API_BASE",
             "gateway_url": "DISCORD_GATEWAY_URL", "shard_count": "REFBOT_SHARD_COUNT",
             "shard_ids": "REFBOT_SHARD_IDS", "health_file": "REFBOT_HEALTH_FILE",
-            "picture_cache_mb": "REFBOT_PICTURE_CACHE_MB"}
+            "picture_cache_mb": "REFBOT_PICTURE_CACHE_MB", "answer_within_s": "REFBOT_ANSWER_WITHIN_S"}
 
 
 def load_settings(env: dict[str, str] | None = None, *, require_token: bool = True) -> Settings:

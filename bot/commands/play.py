@@ -156,7 +156,9 @@ def setup(host: Host, services: Services) -> None:
         await respond(interaction, message, ephemeral=True)
         if await presenter.board_mode(live.row.guild_id) == "text":
             return
-        pictured = await presenter.pictured(live, message, Viewer(seat=seat), i18n.current())
+        # the hand as it is when the picture's turn comes: text and picture of one position
+        pictured = await presenter.pictured(live, lambda: presenter.hand(live, seat), Viewer(seat=seat),
+                                            i18n.current())
         if not pictured.files:  # it could not be drawn (logged): the text answer stands
             return
         try:

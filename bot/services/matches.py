@@ -87,6 +87,9 @@ class LiveMatch:
     _cache: dict = field(default_factory=dict)  # memo(): this position's views, tables, choices
     _cached_at: tuple[int, int] | None = None  # the (action number, epoch) _cache is for
     memo_used: float = 0.0  # time.monotonic() when memo() was last asked
+    # the board's log lines as last rendered: (event's id, language, players) → (event, line);
+    # a line never changes once written, and each board re-rendered all 8 (presenter.log_lines)
+    log_memo: dict = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def id(self) -> int:

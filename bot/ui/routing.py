@@ -10,6 +10,7 @@ from collections.abc import Awaitable, Callable
 import discord
 
 from ..i18n import t
+from . import deadline
 
 Handler = Callable[[discord.Interaction, re.Match], Awaitable[None]]
 ErrorSink = Callable[[discord.Interaction, BaseException], Awaitable[None]]
@@ -33,6 +34,8 @@ class ComponentRouter:
         return re.fullmatch(TEMPLATE, custom_id) is not None
 
     async def dispatch(self, interaction: discord.Interaction, custom_id: str) -> None:
+        if deadline.too_late(interaction):  # no answer can reach its user: no work
+            return
         if self.before is not None:
             await self.before(interaction)
         for pattern, handler in self._routes:

@@ -187,6 +187,10 @@ def test_a_renders_medium_blocks_are_mapped_and_handed_back():
     assert mapped(64 << 10) == 0
 
 
+class DumpProbe:
+    __slots__ = ("value",)
+
+
 def test_the_memory_dump_names_the_picture_caches(tmp_path):
     """benchmarks/memory.py --dump: what the picture caches hold and how often they served a
     piece, beside the collector's objects (docs/memory.md, fifth pass)."""
@@ -205,8 +209,15 @@ def test_the_memory_dump_names_the_picture_caches(tmp_path):
     fonts.stamp("a dump's probe 0xd0", 17)
     fonts.stamp("a dump's probe 0xd0", 17)  # the text stamps' hits and misses too (twelfth pass)
     assert (fonts.stamp_lookups.hits, fonts.stamp_lookups.misses) == (counted[0] + 1, counted[1] + 1)
+    probes = [DumpProbe() for _ in range(100_000)]  # among the most numerous types tracked
     lines = metrics.dump_memory(tmp_path / "latency.txt", client).read_text().splitlines()
     assert lines[0].startswith("gc_objects ")
+    # the tracked objects by type, the most numerous first (fourteenth pass)
+    types = [entry.rsplit(":", 1) for entry in lines[1].removeprefix("types ").split()]
+    assert lines[1].startswith("types ") and len(types) == metrics.TYPES
+    counts = [int(n) for _, n in types]
+    assert counts == sorted(counts, reverse=True)
+    assert dict(types)[f"{__name__}.DumpProbe"] == str(len(probes))
     assert "cache pictures 1.5 MiB hits 1 misses 1" in lines
     assert "renders drawn 0 dropped 0" in lines  # and the superseded ones not drawn (seventh pass)
     assert any(line.startswith(f"cache tiles {canvas.TILES.bytes / 2**20:.1f} MiB hits ") for line in lines)

@@ -103,3 +103,15 @@ def test_shards_split_guilds_as_discord_does():
 def test_bad_shard_setting_exits_2_in_one_line(python, tmp_path):
     proc = run_bot(python, tmp_path, DISCORD_TOKEN=TOKEN, REFBOT_SHARD_COUNT="2", REFBOT_SHARD_IDS="5")
     assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "REFBOT_SHARD_IDS" in proc.stderr
+
+
+def test_the_answer_deadline_is_positive_seconds_or_inf(monkeypatch):
+    """REFBOT_ANSWER_WITHIN_S (bot/ui/deadline.py): Discord's 3 s unless set; `inf` is the test
+    suite's (tests/conftest.py); anything else that is not a positive number is one line."""
+    monkeypatch.delenv("REFBOT_ANSWER_WITHIN_S")
+    assert load_settings({"DISCORD_TOKEN": TOKEN}).answer_within_s == 3.0
+    assert load_settings({"DISCORD_TOKEN": TOKEN, "REFBOT_ANSWER_WITHIN_S": "inf"}).answer_within_s == float("inf")
+    assert load_settings({"DISCORD_TOKEN": TOKEN, "REFBOT_ANSWER_WITHIN_S": "2.5"}).answer_within_s == 2.5
+    for bad in ("0", "-1", "nan", "soon"):
+        with pytest.raises(SettingsError, match=r"^REFBOT_ANSWER_WITHIN_S is invalid: "):
+            load_settings({"DISCORD_TOKEN": TOKEN, "REFBOT_ANSWER_WITHIN_S": bad})

@@ -15,9 +15,10 @@ image `attachment://board.png`. Plain Python (no discord.py, no store).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import logging
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import AsyncIterator, Callable, Hashable, Mapping
 from dataclasses import replace
 
 from rules_engine.core.table import Table
@@ -25,7 +26,7 @@ from rules_engine.core.table import Table
 from ...ports import OutMessage
 from . import Picture, Viewer, cache_key, render
 from .lru import ByteLRU
-from .worker import RenderWorker, shared
+from .worker import RENDER_THREADS, RenderWorker, shared
 
 log = logging.getLogger("refbot.picture")
 
@@ -41,6 +42,10 @@ DEFAULT_MODE = "both"
 # and soon after it was drawn: 2 MiB served as many of those as 8 in a played game, and
 # 8 MiB served nothing more under load (docs/memory.md, sixth pass).
 DEFAULT_BYTES = 2 * 2**20
+# Messages whose picture may be drawn or waiting for a render thread at once (`PictureCache.place`):
+# enough to keep the render threads busy; every other one waits holding nothing it has built
+# (docs/memory.md, fifteenth pass).
+PLACES = 4 * RENDER_THREADS
 
 
 class Superseded(Exception):
@@ -53,8 +58,11 @@ class PictureCache:
     kept with it); each is rendered once, in a render thread."""
 
     def __init__(self, max_bytes: int = DEFAULT_BYTES, renderer: Callable[..., Picture] = render,
-                 worker: RenderWorker | None = None) -> None:
+                 worker: RenderWorker | None = None, places: int = PLACES) -> None:
         self.max_bytes = max_bytes
+        self.places = places
+        self._places = asyncio.Semaphore(places)
+        self._placing: dict[Hashable, int] = {}  # slot → the ticket of its newest request for a place
         self.renderer = renderer
         self.worker = worker or shared()
         self._done: ByteLRU[Picture] = ByteLRU(max_bytes)
@@ -63,6 +71,11 @@ class PictureCache:
         self._newest: dict[Hashable, int] = {}
         self._tickets = itertools.count()
         self._waiting: dict[tuple, list[tuple[Hashable | None, int]]] = {}  # key → (slot, ticket) asking
+        # key → what its render thread draws (the table and the rest), until a thread takes it;
+        # dropped at once when every asker is superseded, so a queued render holds no table
+        self._jobs: dict[tuple, tuple[Table, dict]] = {}
+        self._slot_keys: dict[Hashable, tuple] = {}  # slot → the key its newest request asked for
+        self._rendering: set[asyncio.Task] = set()  # the tasks handing renders to their askers
         self.renders = 0  # how many were drawn (tests and metrics)
         self.dropped = 0  # how many were not drawn: every request waiting on them superseded
 
@@ -73,6 +86,28 @@ class PictureCache:
 
     def __len__(self) -> int:
         return len(self._done)
+
+    @contextlib.asynccontextmanager
+    async def place(self, slot: Hashable | None = None) -> AsyncIterator[None]:
+        """A place among the `places` pictured messages being drawn or waiting for a render
+        thread. The caller builds its message and takes its table only once it has one, so
+        what waits for the render threads is bounded however far behind they fall — a
+        waiting request holds nothing it has built (at 200 starting matches, hundreds of
+        boards and hands otherwise waited with their tables: docs/memory.md, fifteenth pass).
+        A request for a message (`slot`) that a newer one for the same message overtakes
+        while it waits raises `Superseded` when its turn comes, having built nothing: the
+        newer one brings the message up to date."""
+        ticket = next(self._tickets)
+        if slot is not None:
+            self._placing[slot] = ticket
+        try:
+            async with self._places:
+                if slot is not None and self._placing.get(slot) != ticket:
+                    raise Superseded(slot)
+                yield
+        finally:
+            if slot is not None and self._placing.get(slot) == ticket:
+                del self._placing[slot]
 
     def latest(self, match_id: int, viewer: Viewer, lang: str) -> tuple[int, Picture] | None:
         """The newest picture kept of this match for `viewer` in `lang`, with its action number."""
@@ -94,6 +129,10 @@ class PictureCache:
         ticket = next(self._tickets)
         if slot is not None:
             self._newest[slot] = ticket
+            older = self._slot_keys.get(slot)
+            self._slot_keys[slot] = key
+            if older is not None and older != key:
+                self._drop_if_unwanted(older)
         try:
             picture = self._done.get(key)
             if picture is None:
@@ -105,12 +144,8 @@ class PictureCache:
         finally:
             if slot is not None and self._newest.get(slot) == ticket:
                 del self._newest[slot]
-
-    def _wanted(self, key: tuple) -> bool:
-        """Someone still waits for `key`'s picture: a request without a slot, or the newest
-        of its slot. Read by the render thread just before drawing."""
-        return any(slot is None or self._newest.get(slot) == ticket
-                   for slot, ticket in tuple(self._waiting.get(key, ())))
+                if self._slot_keys.get(slot) == key:
+                    del self._slot_keys[slot]
 
     async def _drawn(self, key: tuple, asker: tuple[Hashable | None, int], table: Table, *, lang: str,
                      viewer: Viewer, names: Mapping[str, str], printed, title: str,
@@ -122,29 +157,64 @@ class PictureCache:
             return await asyncio.shield(self._pending[key])
         future: asyncio.Future = asyncio.get_running_loop().create_future()
         self._pending[key] = future
+        self._jobs[key] = (table, dict(lang=lang, viewer=viewer, names=dict(names), printed=printed,
+                                       title=title, match_id=match_id))
+        task = asyncio.get_running_loop().create_task(self._render(key, future, match_id, table.action_number,
+                                                                   viewer))
+        self._rendering.add(task)
+        task.add_done_callback(self._rendering.discard)
+        return await asyncio.shield(future)
+
+    async def _render(self, key: tuple, future: asyncio.Future, match_id: int, action: int,
+                      viewer: Viewer) -> None:
+        """Draw `key` in a render thread and hand the picture to its askers, unless it was
+        dropped meanwhile (`_drop_if_unwanted`: the askers were answered then)."""
         try:
-            picture = await self.worker.run(self._draw_if_wanted, key, table, lang=lang, viewer=viewer,
-                                            names=dict(names), printed=printed, title=title,
-                                            match_id=match_id)
-            if picture is None:
-                self.dropped += 1
-            else:
-                self.renders += 1
+            picture = await self.worker.run(self._draw_if_wanted, key)
         except Exception:
-            log.warning("could not draw match %s action %s for %s", match_id, table.action_number, viewer,
-                        exc_info=True)
+            log.warning("could not draw match %s action %s for %s", match_id, action, viewer, exc_info=True)
             picture = None
-        finally:
-            del self._pending[key]
-            del self._waiting[key]
+        if future.done():  # dropped while queued: its askers have their answer
+            return
+        if picture is None:
+            self.dropped += 1
+        else:
+            self.renders += 1
+        self._forget(key)
         future.set_result(picture)
         if picture is not None:
             self._done.put(key, picture, picture.nbytes)
-        return picture
 
-    def _draw_if_wanted(self, key: tuple, table: Table, **kwargs) -> Picture | None:
+    def _forget(self, key: tuple) -> None:
+        self._pending.pop(key, None)
+        self._waiting.pop(key, None)
+        self._jobs.pop(key, None)
+
+    def _drop_if_unwanted(self, key: tuple) -> None:
+        """A newer picture of a message was asked for: if nobody else waits for `key`'s (a
+        request without a slot, another slot's newest), its render is dropped now, not when a
+        render thread reaches it — its askers learn at once that they were superseded, and
+        neither they nor the queue keep its table (the backlog under load: #28 §7)."""
+        future = self._pending.get(key)
+        if future is None or future.done() or self._wanted(key):
+            return
+        self._forget(key)
+        self.dropped += 1
+        future.set_result(None)
+
+    def _wanted(self, key: tuple) -> bool:
+        """Someone still waits for `key`'s picture: a request without a slot, or the newest
+        of its slot. Read by the render thread just before drawing."""
+        return any(slot is None or self._newest.get(slot) == ticket
+                   for slot, ticket in tuple(self._waiting.get(key, ())))
+
+    def _draw_if_wanted(self, key: tuple) -> Picture | None:
         """In a render thread: draw, unless a newer request has superseded every asker."""
-        return self.renderer(table, **kwargs) if self._wanted(key) else None
+        job = self._jobs.pop(key, None)
+        if job is None or not self._wanted(key):
+            return None
+        table, kwargs = job
+        return self.renderer(table, **kwargs)
 
 
 def with_picture(message: OutMessage, png: bytes | None, mode: str) -> OutMessage:

@@ -155,3 +155,102 @@ async def test_the_render_thread_trims_the_heap_once_a_burst_is_over():
     now[0] += 1.5
     await get(cache, 7)
     assert len(trims) == 2
+
+
+async def test_a_superseded_board_picture_is_dropped_at_once_and_its_table_let_go():
+    """Under load a board's pictures queue behind the render threads; one superseded by a
+    newer picture of the same board answers its caller at once (`Superseded`) and neither
+    the caller nor the queue keeps its table (the backlog in flight: docs/memory.md,
+    fourteenth pass). One render thread, held on the first picture."""
+    import gc
+    import weakref
+
+    from bot.render.picture.attach import Superseded
+
+    release, drawing = threading.Event(), threading.Event()
+
+    class Held(Renderer):
+        def __call__(self, table, **kw) -> Picture:
+            drawing.set()
+            release.wait(30)  # released below; the timeout only ends a failed test
+            return super().__call__(table, **kw)
+
+    worker = RenderWorker(threads=1)
+    renderer = Held()
+    cache = PictureCache(renderer=renderer, worker=worker)
+    class Watched(Table):  # a table a weak reference can watch
+        __slots__ = ("__weakref__",)
+
+    tables = {n: Watched(game="gcg", turn=1, phase="main", step="", phase_label="Main phase", active="A",
+                         seats=(), action_number=n) for n in (1, 2, 3)}
+    second = weakref.ref(tables[2])
+
+    def ask(n):
+        return asyncio.ensure_future(cache.get(tables[n], match_id=1, epoch=0, lang="en", viewer=Viewer(),
+                                               names={"A": "Aki"}, printed=None, title="GCG", slot="board"))
+
+    try:
+        first = ask(1)
+        await asyncio.wait_for(asyncio.to_thread(drawing.wait, 30), 40)  # the first is being drawn, held
+        waiting = ask(2)
+        while worker._queued < 2:  # queued behind the first
+            await asyncio.sleep(0.001)
+        assert not waiting.done()
+        newest = ask(3)
+        for superseded in (first, waiting):  # answered before any render thread reached them
+            with pytest.raises(Superseded):
+                await asyncio.wait_for(superseded, 10)
+        del tables[2], superseded, waiting
+        gc.collect()
+        assert second() is None  # nothing keeps the second board's table
+        assert not newest.done()
+    finally:
+        release.set()
+    assert (await newest).png == b"png 3 en"
+    assert [call[0] for call in renderer.calls] == [1, 3]  # the second was never drawn
+    assert cache.dropped == 2 and cache.renders == 1
+    assert not cache._pending and not cache._jobs and not cache._waiting
+
+
+async def test_at_most_places_pictured_messages_are_in_flight_the_others_wait_having_built_nothing():
+    """However far behind the render threads fall, at most `places` pictured messages are built
+    and wait for them; the others wait for a place holding nothing they have built, and a
+    board's request overtaken by a newer one of the same board while it waits is superseded
+    without being built (docs/memory.md, fifteenth pass). One render thread, held."""
+    from bot.render.picture.attach import Superseded
+
+    release = threading.Event()
+
+    class Held(Renderer):
+        def __call__(self, table, **kw) -> Picture:
+            release.wait(30)  # released below; the timeout only ends a failed test
+            return super().__call__(table, **kw)
+
+    worker = RenderWorker(threads=1)
+    renderer = Held()
+    cache = PictureCache(renderer=renderer, worker=worker, places=2)
+    built: list[int] = []
+
+    async def message(action: int, slot=None) -> bytes:
+        async with cache.place(slot):
+            built.append(action)  # the message and its table are built here, once placed
+            picture = await cache.get(table(action), match_id=1, epoch=0, lang="en", viewer=Viewer(),
+                                      names={"A": "Aki"}, printed=None, title="GCG", slot=slot)
+        return picture.png
+
+    try:
+        hands = [asyncio.ensure_future(message(n)) for n in (1, 2, 3)]  # DM hands: no slot
+        boards = [asyncio.ensure_future(message(n, slot="board")) for n in (4, 5)]
+        while worker._queued < 2:
+            await asyncio.sleep(0.001)
+        for _ in range(50):  # let every request run as far as it can
+            await asyncio.sleep(0)
+        assert built == [1, 2] and worker._queued == 2  # the third hand and both boards wait, unbuilt
+    finally:
+        release.set()
+    assert [await hand for hand in hands] == [b"png 1 en", b"png 2 en", b"png 3 en"]
+    with pytest.raises(Superseded):  # the older board, overtaken while it waited
+        await boards[0]
+    assert await boards[1] == b"png 5 en"
+    assert built == [1, 2, 3, 5] and [call[0] for call in renderer.calls] == [1, 2, 3, 5]
+    assert not cache._placing and cache._places._value == 2
