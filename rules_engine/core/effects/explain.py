@@ -785,6 +785,8 @@ def _step(step: Step, words: Words) -> str:
                 "be_paired": "be paired with a pilot", "be_set_active": "be set as active",
                 "be_destroyed_by_enemy_effects": "be destroyed by enemy effects",
                 "ap_reduced_by_enemy_effects": f"have {its} AP reduced by enemy effects",
+                "be_chosen_by_enemy": "be chosen by enemy effects",  # s14-cont (GCG)
+                "returned_to_hand_by_enemy": f"be returned to {its} owner's hand by enemy effects",
                 "activate": f"activate <{str(step.get('keyword', '')).replace('_', ' ').title()}>"}.get(
             step.get("what"), str(step.get("what")).replace("_", " "))
         if step.get("what") == "be_deployed_active":  # s13-gcg-gen (GCG): "… is / are deployed rested"

@@ -15,7 +15,7 @@ from ...core.effects import by_hand
 from ...core.errors import IllegalAction, MalformedAction
 from ...core.game import Event
 from . import effects as fx
-from . import enemy_discard, fixes, flow, modal
+from . import enemy_discard, fixes, flow, modal, protections
 from .cards import KEYWORD_PATTERN, Card
 from .continuous import cant, forced_targets, fresh_attack_grants, lowest_cost, play_cost, play_level
 from .effects import card_label, say
@@ -561,6 +561,11 @@ def _check_choose(state: GcgState, action: Action) -> None:
                          "not_a_choice", key="gcg.refusal.player_not_offered", params={"player": chosen})
         return
     uid = _uid(state, action, "card")
+    if uid not in prompt.options and prompt.kind == "target" and state.resolving is not None \
+            and protections.stops_enemy(state, uid, state.resolving.owner, protections.CHOSEN):  # s14-cont
+        raise refuse(f"{card_label(state, uid)} can't be chosen by your effects: an effect says so",
+                     "10-1-5-6", "not_a_choice", key="gcg.refusal.cant_be_chosen",
+                     params={"card": card_label(state, uid)})
     if uid not in prompt.options:
         rule = "11-4-2" if prompt.kind == "overflow" else "10-3-3"
         on_field = state.cards[uid].zone == "battle"
@@ -728,6 +733,11 @@ def _check_effect_move(state: GcgState, action: Action) -> None:
     if card.zone == "limbo" and uid != pending.source:
         raise refuse("only the card whose effect is resolving can be moved from there", "4-1-2",
                      key="gcg.refusal.move_limbo")
+    by = _by_hand_owner(state, action)
+    if to == "hand" and protections.stops_enemy(state, uid, by, protections.RETURNED):  # s14-cont
+        raise refuse(f"{card_label(state, uid)} can't be returned to its owner's hand by your effects: an "
+                     "effect says so", "10-1-5-6", key="gcg.refusal.cant_be_returned",
+                     params={"card": card_label(state, uid)})
     definition = state.definition(uid)
     if to == "battle" and definition.type != "unit":
         raise refuse(f"{definition.name} is not a unit", "3-2-1", key="gcg.refusal.not_a_unit",

@@ -386,7 +386,9 @@ class Step(_Strict):
                   "be_blocked", "be_attacked",  # be_attacked: s8-gcg-b (8-2-1)
                   "ap_reduced_by_enemy",  # s10-gcg-b (10-1-5-6)
                   "destroyed_by_enemy", "destroyed_by_effect",  # s11-gcg-exec (5-10-1)
-                  "be_deployed_active"] | None = None  # s13-gcg-gen: "… is / are deployed rested"
+                  "be_deployed_active",  # s13-gcg-gen: "… is / are deployed rested"
+                  # s14-cont (10-3-3, 10-1-5-6)
+                  "be_chosen_by_enemy", "returned_to_hand_by_enemy"] | None = None
     prevent_damage: DamageShield | None = None  # continuous: "can't receive … damage" (5-5)
     # "It can't attack during this turn" (10-1-5-6: "can't" wins), on the chosen units
     cant_attack: bool | None = None

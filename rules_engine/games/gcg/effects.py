@@ -8,7 +8,7 @@ from typing import Any
 from ...core.game import Event
 from ...core.labels import place
 from ...core.rng import shuffled
-from . import damage_kills, deck_placing, each_chooses, effect_deploy, stat_amounts, target_parts
+from . import damage_kills, deck_placing, each_chooses, effect_deploy, protections, stat_amounts, target_parts
 from .cards import (
     ALL_TARGETS,
     CARD_TARGETS,
@@ -297,6 +297,10 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
     if step.other and step.target in ALL_TARGETS:  # s8-gcg-a: "all your other Units" — not this card
         bearer = state.bearer(pending.source)
         targets = [u for u in targets if u != bearer]
+    if step.needs_target and step.target not in each_chooses.TARGETS:
+        # s14-cont: "can't be chosen by your opponent's effects" (10-3-3, 10-1-5-6); each player choosing
+        # their own units is handed over when one bears it (_each_enemy_chooses)
+        targets = protections.choosable(state, pending.owner, targets)
     return targets
 
 
@@ -922,6 +926,18 @@ def _each_enemy_chooses(state: GcgState, pending: PendingEffect, effect: Effect,
             key="gcg.event.no_target", params={"text": effect.text})
         finish(state)
         return False
+    guarded = [u for u in legal if protections.stops_enemy(state, u, pending.owner, protections.CHOSEN)]
+    if guarded and not pending.targets:
+        # s14-cont: a player choosing their own unit by an enemy's effect, the unit "can't be chosen by your
+        # opponent's effects": whether that choice is the effect's is not settled by our rule documents
+        # (10-3-3 names the effect's choices, not who makes them) — not guessed: resolved by hand
+        label = card_label(state, guarded[0])
+        say(state, f"{effect.text} — whether {label}, which can't be chosen by its owner's opponent's "
+                   "effects, may be chosen by its owner here is not settled (10-3-3): resolved by hand",
+            key="gcg.event.unsettled_choice", params={"text": effect.text, "card": label})
+        state.prompt = Prompt("effect", pending.owner,
+                              data={"text": effect.text, "optional": effect.optional})
+        return False
     if not each_chooses.choose(state, pending, effect, step, legal):
         return False
     chosen, pending.targets = list(pending.targets), []
@@ -1160,6 +1176,15 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             else ("be chosen as an attack target", "gcg.event.cant_be_attacked")
         say(state, f"{card_label(state, target)} can't {what} {_duration(step.until)}".rstrip(),
             key=key, params={"card": card_label(state, target), "until": step.until})
+    elif step.verb == "cant" and step.cant in (protections.CHOSEN, protections.RETURNED):  # s14-cont
+        state.cards[target].add_modifier(Modifier(until=step.until, cant=step.cant,
+                                                      source=_src(state, owner)))
+        label = card_label(state, target)
+        key, what = ("gcg.event.cant_be_chosen_by_enemy", "be chosen by enemy effects") \
+            if step.cant == protections.CHOSEN else ("gcg.event.cant_be_returned_by_enemy",
+                                                      "be returned to its owner's hand by enemy effects")
+        say(state, f"{label} can't {what} {_duration(step.until)}".rstrip(), key=key,
+            params={"card": label, "until": step.until})
     elif step.verb == "cant" and step.cant in ("destroyed_by_enemy", "destroyed_by_effect"):  # s11-gcg-exec
         state.cards[target].add_modifier(Modifier(until=step.until, cant=step.cant,
                                                       source=_src(state, owner)))
@@ -1289,6 +1314,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     elif step.verb == "set_active":
         rest_by_effect(state, target, False, owner)
     elif step.verb == "return_to_hand":
+        if return_stopped(state, target, owner):
+            return  # s14-cont: 10-1-5-6, the "can't" wins; it stays ("If you do" fails, 10-2-1)
         owner_of = state.cards[target].owner
         if state.cards[target].zone == "battle" and state.definition(target).type == "unit":
             # s13-gcg-exec: "When one of your Units is returned to its owner's hand", judged as it was (on the
@@ -1908,6 +1935,17 @@ def destruction_stopped(state: GcgState, uid: int, by: str) -> bool:
         return False
     say(state, f"{card_label(state, uid)} can't be destroyed by this effect: it stays (10-1-5-6)",
         key="gcg.event.not_destroyed", params={"card": card_label(state, uid)})
+    return True
+
+
+def return_stopped(state: GcgState, uid: int, by: str) -> bool:
+    """s14-cont (issue 29): "This Unit can't be returned to its owner's hand by your opponent's effects":
+    an effect of `by`, an enemy of the card's owner (12-3-10), would return the card `uid` to its owner's
+    hand. 10-1-5-6: the "can't" wins — the card (and its paired pilot, 3-3-6) stays, told with the clause."""
+    if not protections.stops_enemy(state, uid, by, protections.RETURNED):
+        return False
+    say(state, f"{card_label(state, uid)} can't be returned to its owner's hand by this effect: it stays "
+               "(10-1-5-6)", key="gcg.event.not_returned", params={"card": card_label(state, uid)})
     return True
 
 

@@ -16,7 +16,14 @@ effects.destruction_stopped, on the destroy step of an effect; 5-10-1 — a card
 into the trash by an effect; damage equal to its HP destroys it by the rules processing, 5-5-2,
 11-3-1, which no such text stops). s13-gcg-gen: `be_deployed_active` ("This Unit is deployed
 rested", "All Units that are Lv.3 or lower … are deployed rested": a unit enters the battle area
-rested, 10-1-5-4 / 10-1-5-7 — the effect applies as the card enters; actions.enter_battle_area)."""
+rested, 10-1-5-4 / 10-1-5-7 — the effect applies as the card enters; actions.enter_battle_area).
+
+s14-cont: `be_chosen_by_enemy` ("This Unit can't be chosen by your opponent's effects":
+effects.legal_targets leaves it out of an enemy effect's choices, 10-3-3, and a command or effect
+with nothing else to choose does not activate, 10-1-8-1-1 / 10-2-2), `returned_to_hand_by_enemy`
+("… can't be returned to its owner's hand by your opponent's effects": effects.return_stopped on
+an effect's return step, and the by-hand "move to hand", actions._check_effect_move; protections.py);
+`block` is also read from "This Unit can't block" (13-1-4-1: to block is to use <Blocker>)."""
 
 from __future__ import annotations
 
@@ -30,10 +37,12 @@ EVERY_CANT = frozenset({"attack", "attack_player", "block", "be_blocked", "be_at
                         # s13-gcg-gen round 2: "All your Units can't be set as active / be paired with a
                         # Pilot" — checked where the action is taken (continuous.cant: every "can't"
                         # that applies to the unit, modifiers and continuous effects, 10-1-5-6)
-                        "be_set_active", "be_paired"})
+                        "be_set_active", "be_paired",
+                        "be_chosen_by_enemy", "returned_to_hand_by_enemy"})  # s14-cont
 # … of which these only on the effect owner's side: "Enemy Units can't choose <X>" names X's enemies;
 # "can't be destroyed by enemy effects": enemies of the effect's owner (s11-gcg-exec)
-FRIENDLY_ONLY = frozenset({"be_attacked", "destroyed_by_enemy"})
+FRIENDLY_ONLY = frozenset({"be_attacked", "destroyed_by_enemy",
+                           "be_chosen_by_enemy", "returned_to_hand_by_enemy"})  # s14-cont: "your opponent's"
 FRIENDLY_TARGETS = frozenset({"self", "friendly_units", "your_units", "friendly_unit", "your_unit"})
 # … of which these only as a continuous effect: a one-shot "can't" for a time marks the units in play
 # now (modifiers), while "during this turn, all enemy Units are deployed rested" names units not yet

@@ -494,6 +494,20 @@ event-gcg-cant-be-destroyed-by-effects = { $card } can't be destroyed by effects
        *[other] {""}
     }
 event-gcg-not-destroyed = { $card } can't be destroyed by this effect: it stays (10-1-5-6)
+event-gcg-cant-be-chosen-by-enemy = { $card } can't be chosen by enemy effects{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }
+event-gcg-cant-be-returned-by-enemy = { $card } can't be returned to its owner's hand by enemy effects{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }
+event-gcg-not-returned = { $card } can't be returned to its owner's hand by this effect: it stays (10-1-5-6)
+event-gcg-unsettled-choice = { $text } — whether { $card }, which can't be chosen by its owner's opponent's effects, may be chosen by its owner here is not settled (10-3-3): resolved by hand
+refusal-gcg-cant-be-chosen = { $card } can't be chosen by your effects: an effect says so
+refusal-gcg-cant-be-returned = { $card } can't be returned to its owner's hand by your effects: an effect says so
 # s11-gcg-exec (issue 29): "Then, you may choose A and B." declined (10-1-3)
 event-gcg-declines-step = { $player } chooses not to do it (10-1-3)
 # s11-gcg-exec (issue 29): "If C, you may …" with C false: not asked (10-2-1)

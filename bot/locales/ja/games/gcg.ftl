@@ -550,6 +550,20 @@ event-gcg-cant-be-destroyed-by-effects = { $card } は{ $until ->
        *[other] {""}
     }効果で破壊されない
 event-gcg-not-destroyed = { $card } はこの効果で破壊されないため、場に残る（10-1-5-6）
+event-gcg-cant-be-chosen-by-enemy = { $card } は{ $until ->
+        [turn] このターン中
+        [battle] このバトル中
+       *[other] {""}
+    }相手の効果で選ばれない
+event-gcg-cant-be-returned-by-enemy = { $card } は{ $until ->
+        [turn] このターン中
+        [battle] このバトル中
+       *[other] {""}
+    }相手の効果で持ち主の手札に戻らない
+event-gcg-not-returned = { $card } はこの効果で持ち主の手札に戻らないため、場に残る（10-1-5-6）
+event-gcg-unsettled-choice = { $text } — 相手の効果で選ばれない { $card } を、その持ち主がここで選べるかはルールで定まっていないため、手動で解決します（10-3-3）
+refusal-gcg-cant-be-chosen = { $card } は効果により、あなたの効果で選べません
+refusal-gcg-cant-be-returned = { $card } は効果により、あなたの効果で持ち主の手札に戻らない
 # s11-gcg-exec (issue 29): "Then, you may choose A and B." declined (10-1-3)
 event-gcg-declines-step = { $player } はそれを行わないことを選ぶ（10-1-3）
 # s11-gcg-exec (issue 29): "If C, you may …" with C false: not asked (10-2-1)

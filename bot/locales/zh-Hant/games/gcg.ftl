@@ -550,6 +550,20 @@ event-gcg-cant-be-destroyed-by-effects = { $card }{ $until ->
        *[other] {""}
     }不會因效果而被破壞
 event-gcg-not-destroyed = { $card } 不會因此效果而被破壞，留在場上（10-1-5-6）
+event-gcg-cant-be-chosen-by-enemy = { $card }{ $until ->
+        [turn] 此回合中
+        [battle] 此戰鬥中
+       *[other] {""}
+    }無法被對方的效果選擇
+event-gcg-cant-be-returned-by-enemy = { $card }{ $until ->
+        [turn] 此回合中
+        [battle] 此戰鬥中
+       *[other] {""}
+    }不會因對方的效果而被放回持有者的手牌
+event-gcg-not-returned = { $card } 不會因此效果而被放回持有者的手牌，留在場上（10-1-5-6）
+event-gcg-unsettled-choice = { $text } — 無法被對方的效果選擇的 { $card } 能否由其持有者在此選擇，規則並未規定，改為手動處理（10-3-3）
+refusal-gcg-cant-be-chosen = { $card } 因效果無法被你的效果選擇
+refusal-gcg-cant-be-returned = { $card } 因效果不會因你的效果而被放回持有者的手牌
 # s11-gcg-exec (issue 29): "Then, you may choose A and B." declined (10-1-3)
 event-gcg-declines-step = { $player } 選擇不執行（10-1-3）
 # s11-gcg-exec (issue 29): "If C, you may …" with C false: not asked (10-2-1)

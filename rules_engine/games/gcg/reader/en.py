@@ -751,6 +751,15 @@ SENTENCES = [
                        _until(s)), "v.cant_destroyed"),  # s11-gcg-exec: "by effects", "by your opponent's"
     T(r"{sel}'s AP can't be reduced by enemy effects", lambda s: b.cant("ap_reduced_by_enemy_effects", s.sel),
       "v.ap_not_reduced"),
+    # s14-cont: "This Unit can't block" (13-1-4-1: to block is to use <Blocker>; 10-1-5-6), "… can't be chosen by
+    # your opponent's effects" (10-3-3: an effect's choice), "… can't be returned to its owner's hand by your
+    # opponent's effects" (10-1-5-6) — restrictions.EVERY_CANT
+    T(r"{sel} can't block" + _FOR_A_TIME, lambda s: b.cant("block", s.sel, _until(s)), "v.cant_block"),
+    T(r"{sel} can't be chosen by (?:enemy|your opponent's|(?:an )?opponent's) effects?" + _FOR_A_TIME,
+      lambda s: b.cant("be_chosen_by_enemy", s.sel, _until(s)), "v.cant_be_chosen"),
+    T(r"{sel} can't be returned to (?:its|their) owner'?s'? hands? by (?:enemy|your opponent's|(?:an )?opponent's) "
+      r"effects?" + _FOR_A_TIME,
+      lambda s: b.cant("returned_to_hand_by_enemy", s.sel, _until(s)), "v.cant_be_returned"),
     T(r"{sel} can't activate {kwname}" + _FOR_A_TIME,
       lambda s: b.act("cant", s.sel, until=_until(s), extra=(("what", "activate"), ("keyword", s.kwname))),
       "v.cant_activate"),

@@ -617,6 +617,11 @@ SENTENCES = [
       lambda s: b.cant("be_destroyed_by_enemy_effects" if s.whose else "be_destroyed_by_effects", s.sel),
       "v.cant_destroyed"),
     T(r"{sel}のAPは相手の効果で減少しない", lambda s: b.cant("ap_reduced_by_enemy_effects", s.sel), "v.ap_not_reduced"),
+    # s14-cont: 「ブロックできない」 (13-1-4-1), 「相手の効果で選ばれない」 (10-3-3), 「相手の効果で持ち主の手札に戻らない」
+    T(r"{sel}はブロックできない", lambda s: b.cant("block", s.sel), "v.cant_block"),
+    T(r"{sel}は相手の効果で選ばれない", lambda s: b.cant("be_chosen_by_enemy", s.sel), "v.cant_be_chosen"),
+    T(r"{sel}は相手の効果で持ち主の手札に戻らない", lambda s: b.cant("returned_to_hand_by_enemy", s.sel),
+      "v.cant_be_returned"),
     T(r"{sel}は(?:(?P<enemy2>相手から)|{sel2}から)?(?P<enemy>相手の)?(?P<kind>バトル|効果)?ダメージを受けない",
       lambda s: b.prevent_damage(s.sel, {"バトル": "battle", "効果": "effect"}.get(s.kind or ""),
                                  s.sel2 if s.has("sel2") else None, s.has("enemy") or s.has("enemy2")),

@@ -574,6 +574,11 @@ SENTENCES = [
       "v.cant_destroyed"),
     T(r"{sel}的AP不會因對方的效果而減少", lambda s: b.cant("ap_reduced_by_enemy_effects", s.sel),
       "v.ap_not_reduced"),
+    # s14-cont: 「無法阻擋」 (13-1-4-1), 「無法被對方的效果選擇」 (10-3-3), 「不會因對方的效果而被放回持有者的手牌」
+    T(r"{sel}無法阻擋", lambda s: b.cant("block", s.sel), "v.cant_block"),
+    T(r"{sel}無法被對方的效果選擇", lambda s: b.cant("be_chosen_by_enemy", s.sel), "v.cant_be_chosen"),
+    T(r"{sel}不會因對方的效果而被放回持有者的手牌", lambda s: b.cant("returned_to_hand_by_enemy", s.sel),
+      "v.cant_be_returned"),
     T(r"{sel}不會受到(?:(?P<enemy>對方的)|{sel2}的)?(?P<kind>戰鬥|效果)?傷害",
       lambda s: b.prevent_damage(s.sel, {"戰鬥": "battle", "效果": "effect"}.get(s.kind or ""),
                                  s.sel2 if s.has("sel2") else None, s.has("enemy")), "v.cant_receive"),

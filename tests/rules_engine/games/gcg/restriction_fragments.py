@@ -42,6 +42,11 @@ RESTRICTIONS: list[Fragment] = [
     ("can't be destroyed by effects", {"cant": "destroyed_by_effect"}),
     # s13-gcg-gen round 2: on any subject, checked where the action is taken (7-2-3, effects.set_rest)
     ("can't be set as active", {"cant": "be_set_active"}),
+    # s14-cont: "can't block" standing or for a time (13-1-4-1: to block is to use <Blocker>); "… by your
+    # opponent's effects" on the effect owner's units only (restrictions.FRIENDLY_ONLY; 10-3-3, 10-1-5-6)
+    ("can't block", {"cant": "block"}),
+    ("can't be chosen by your opponent's effects", {"cant": "be_chosen_by_enemy"}),
+    ("can't be returned to {its} owner's hand by your opponent's effects", {"cant": "returned_to_hand_by_enemy"}),
     ("can't receive battle damage", {"prevent_damage": {"damage": "battle", "enemy": False}}),
     ("can't receive enemy effect damage", {"prevent_damage": {"damage": "effect", "enemy": True}}),
     ("can't receive damage from enemy Units with 3 or less AP",

@@ -117,7 +117,8 @@ def not_run(text: str) -> str | None:
         return "enemy bearer"
     if "can't choose it as their attack target" in text and "Choose 1 enemy" in text:
         return "meaningless: an enemy unit is never its own side's attack target (8-2-1)"
-    if "destroyed by enemy effects" in text and ("enemy Unit" in text.split("can't")[0] or "Enemy Units" in text):
+    if ("destroyed by enemy effects" in text or "by your opponent's effects" in text) \
+            and ("enemy Unit" in text.split("can't")[0] or "Enemy Units" in text):
         # s11-gcg-exec: on an ENEMY unit "enemy effects" would be the effect owner's enemies — the
         # unit's own side: never printed so; by hand (restrictions.FRIENDLY_ONLY)
         return "enemy bearer"
@@ -171,8 +172,9 @@ def test_the_harness_composes_every_slot():
     # s11-gcg-exec: + the enemy unit battling this one (BATTLING_*, was 1330 / 1254)
     # s11-gcg-exec (second round): + "can't be destroyed by (enemy) effects" (was 1396 / 1320)
     # s13-gcg-gen round 2: + "can't be set as active" on every subject, for a time too (was 1524 / 1424)
-    assert len(CASES) == 1588
-    assert sum(not_run(text) is None for text, _, _ in CASES) == 1488
+    # s14-cont: + "can't block", "can't be chosen / returned to … hand by your opponent's effects" (was 1588 / 1488)
+    assert len(CASES) == 1780
+    assert sum(not_run(text) is None for text, _, _ in CASES) == 1632
 
 
 if __name__ == "__main__":  # the harness figures: python -m tests.rules_engine.games.gcg.test_reader_restrictions
