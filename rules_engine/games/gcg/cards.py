@@ -322,6 +322,8 @@ class DamageShield(_Strict):
     enemy: bool = True  # only damage from an enemy's card ("enemy Units", "enemy effect damage")
     where: TargetFilter | None = None  # the dealing unit's bounds (Lv., AP, not a token, …)
     shields: bool = False  # "friendly Shields can't receive battle damage …": not this card, they
+    # s14-cont: "can't receive 2 or less enemy effect damage": only effect damage of at most this amount
+    at_most: int | None = Field(None, ge=1, le=20)
 
 
 class DamageCut(_Strict):

@@ -204,12 +204,14 @@ def cant(state: GcgState, uid: int, what: str) -> bool:
 # --- "can't receive damage" (s4-gcg-trig) ------------------------------------------
 
 
-def damage_prevented(state: GcgState, uid: int, damage: str, source: int | None) -> bool:
+def damage_prevented(state: GcgState, uid: int, damage: str, source: int | None,
+                     amount: int | None = None) -> bool:
     """Does a continuous effect stop `damage` ("battle", 5-5-3, or "effect", 5-5-4) dealt by
     the card `source` from reaching the unit or base `uid` ("This Unit can't receive battle
     damage from enemy Units that are Lv.2 or lower")? 10-1-5-6: the "can't" wins over the
     damage. A `source` the engine does not know (None) is stopped only by a text that names
-    no dealer at all."""
+    no dealer at all. s14-cont: a shield bounded by an amount ("can't receive 2 or less enemy effect
+    damage") stops `amount` damage only when it is at most that; an unknown amount (None) is not stopped."""
     key = (uid, "prevent_damage")
     if key in state.busy or uid not in state.cards:
         return False
@@ -217,19 +219,42 @@ def damage_prevented(state: GcgState, uid: int, damage: str, source: int | None)
         return _shield_protected(state, uid, damage, source)
     state.busy.add(key)
     try:
-        return any(shield.damage in ("any", damage) and _from(state, uid, shield, source)
+        return any(shield.damage in ("any", damage) and _within(shield, amount)
+                   and _from(state, uid, shield, source)
                    for shield in (s.prevent_damage for s in _steps_on(state, uid, "prevent_damage"))
                    if shield is not None and not shield.shields) \
-            or _prevented_for_a_time(state, uid, damage, source)  # r2-chosen
+            or _prevented_for_a_time(state, uid, damage, source, amount)  # r2-chosen
     finally:
         state.busy.discard(key)
 
 
-def _prevented_for_a_time(state: GcgState, uid: int, damage: str, source: int | None) -> bool:
+def _within(shield: Any, amount: int | None) -> bool:
+    """s14-cont: the damage is one the shield's amount bound covers ("2 or less"), or it has none."""
+    return shield.at_most is None or (amount is not None and amount <= shield.at_most)
+
+
+def bounded_shields(state: GcgState, uid: int, damage: str, source: int | None) -> list[int]:
+    """s14-cont: the amount bounds ("can't receive N or less … damage") of the shields that would stop
+    `damage` from `source` reaching `uid` were its amount small enough (continuous ones and for a time)."""
+    key = (uid, "prevent_damage")
+    if key in state.busy or uid not in state.cards:
+        return []
+    state.busy.add(key)
+    try:
+        shields = [s.prevent_damage for s in _steps_on(state, uid, "prevent_damage")]
+        shields += [m.prevent for m in state.cards[uid].modifiers if m.prevent is not None]
+        return [s.at_most for s in shields if s is not None and not s.shields and s.at_most is not None
+                and s.damage in ("any", damage) and _from(state, uid, s, source)]
+    finally:
+        state.busy.discard(key)
+
+
+def _prevented_for_a_time(state: GcgState, uid: int, damage: str, source: int | None,
+                          amount: int | None = None) -> bool:
     """r2-chosen: "Choose 1 friendly Unit. It can't receive battle damage from enemy Units with
     2 or less AP during this turn" — the shield the chosen unit bears until its duration ends
     (state.Modifier.prevent; 5-5, 10-1-5-6)."""
-    return any(m.prevent is not None and m.prevent.damage in ("any", damage)
+    return any(m.prevent is not None and m.prevent.damage in ("any", damage) and _within(m.prevent, amount)
                and _from(state, uid, m.prevent, source) for m in state.cards[uid].modifiers)
 
 

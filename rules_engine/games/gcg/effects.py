@@ -23,7 +23,7 @@ from .cards import (
     TokenSpec,
 )
 from .conditions import battling_units, condition_met, counted, in_trash, matches, players_of
-from .continuous import cant, damage_from, damage_prevented, enemy_cut_stopped
+from .continuous import bounded_shields, cant, damage_from, damage_prevented, enemy_cut_stopped
 from .events import (
     RECORDED_EVENTS,
     activates_command_main,
@@ -1207,8 +1207,10 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         state.move(target, "removal")
     elif step.verb == "damage":
         card = state.cards[target]
-        if card.damage + step.damage >= state.hp(target) and not damage_stopped(state, target, "effect",
-                                                                                 pending.source) \
+        if threshold_unsettled(state, pending, target, step.damage):
+            return  # s14-cont: "can't receive 2 or less …" against damage a reduction may bring under it
+        lethal = card.damage + step.damage >= state.hp(target)
+        if lethal and not damage_stopped(state, target, "effect", pending.source, step.damage) \
                 and unsettled_destruction(state, pending, target):
             return
         deal_effect_damage(state, target, step.damage, pending.source)
@@ -1810,7 +1812,7 @@ def set_rest(state: GcgState, uid: int, rested: bool) -> None:
 def deal_effect_damage(state: GcgState, uid: int, n: int, source: int | None = None) -> None:
     if n <= 0:  # 5-5-5
         return
-    if damage_stopped(state, uid, "effect", source):  # 10-1-5-6
+    if damage_stopped(state, uid, "effect", source, n):  # 10-1-5-6
         return
     n = reduced_damage(state, uid, n, "effect", source)  # "reduce it by 1" (10-1-9-1)
     if n <= 0:  # 5-5-5
@@ -1949,6 +1951,27 @@ def return_stopped(state: GcgState, uid: int, by: str) -> bool:
     return True
 
 
+def threshold_unsettled(state: GcgState, pending: PendingEffect, uid: int, n: int) -> bool:
+    """s14-cont (issue 29): "can't receive 2 or less enemy effect damage" against an effect's `n` damage
+    above the bound, where a reduction ("reduce it by 1", 10-1-9-1) may apply and bring it under the
+    bound: whether the bound is judged on the damage dealt or on the damage as reduced is not settled by
+    our rule documents. Not guessed: the step is not done and the effect's owner resolves the rest by hand.
+    At or under the bound the damage is not received either way; with no reduction possible it is."""
+    bounds = bounded_shields(state, uid, "effect", pending.source)
+    if not bounds or n <= max(bounds):
+        return False
+    if not _reduction_may_apply(state, uid, "effect", pending.source):
+        return False
+    effect = effect_of(state, pending)
+    text = effect.text if effect is not None else describe(state, pending)
+    label = card_label(state, uid)
+    say(state, f"{text} — whether {label}, which can't receive {max(bounds)} or less damage, receives this "
+               f"damage once reduced is not settled (10-1-9-1, 10-1-5-6): resolved by hand",
+        key="gcg.event.unsettled_threshold", params={"text": text, "card": label, "n": max(bounds)})
+    state.prompt = Prompt("effect", pending.owner, data={"text": text, "optional": False})
+    return True
+
+
 def unsettled_destruction(state: GcgState, pending: PendingEffect, uid: int) -> bool:
     """s11-gcg-exec: this effect would make the card `uid` — one that "can't be destroyed by (enemy)
     effects" against it — lethally damaged (or its HP fall to its damage). 5-10-1 counts lethal damage
@@ -2071,10 +2094,13 @@ def _cut_for_a_time(state: GcgState, uid: int, n: int, damage: str, dealer: int 
 # --- "can't receive damage" (s4-gcg-trig) ------------------------------------------
 
 
-def damage_stopped(state: GcgState, uid: int, damage: str, source: int | None) -> bool:
+def damage_stopped(state: GcgState, uid: int, damage: str, source: int | None,
+                   amount: int | None = None) -> bool:
     """A continuous effect keeps `damage` (battle, 5-5-3; effect, 5-5-4) dealt by `source`
-    off `uid` (10-1-5-6: "can't receive … damage" wins): logged, nothing is dealt."""
-    if not damage_prevented(state, uid, damage, source) and not battle_guarded(state, uid, damage, source):
+    off `uid` (10-1-5-6: "can't receive … damage" wins): logged, nothing is dealt. `amount`: the
+    damage about to be dealt, for a shield bounded by it (s14-cont: "2 or less")."""
+    if not damage_prevented(state, uid, damage, source, amount) \
+            and not battle_guarded(state, uid, damage, source):
         return False
     if state.cards[uid].zone == "shields":  # face down (4-6-4-1): never named
         owner = state.cards[uid].owner
@@ -2259,6 +2285,26 @@ def _delayed_extra(state: GcgState, entry: list, subject: int | None, obj: int |
     mode = entry[8] if len(entry) > 8 else None
     return {"number": entry[2], "delayed": entry[4], "event_subject": _as_of(state, subject),
             "event_object": _as_of(state, obj), **({"delayed_mode": mode} if mode is not None else {})}
+
+
+def _reduction_may_apply(state: GcgState, uid: int, damage: str, dealer: int | None) -> bool:
+    """s14-cont: could `reduced_damage` lower `damage` from `dealer` to `uid` now — a cut for a time on it, or
+    an effect in play whose subject it is and whose conditions hold (its 【Once per Turn】 not asked)."""
+    card = state.cards.get(uid)
+    if card is None:
+        return False
+    if any(m.cut is not None and m.cut.damage in ("any", damage) for m in card.modifiers):
+        return True
+    if not state.pool.has_timing("reduce_damage"):
+        return False
+    for owner, bearer, _source, _index, effect in state.effects_in_play("reduce_damage"):
+        on = effect.on
+        if on is not None \
+                and _event_matches(state, owner, bearer, on, uid, dealer, None, damage, None, dealer) \
+                and requirement_met(state, bearer, effect) \
+                and all(condition_met(state, owner, bearer, c) for c in effect.conditions):
+            return True
+    return False
 
 
 def reduced_damage(state: GcgState, uid: int, n: int, damage: str, dealer: int | None) -> int:

@@ -290,6 +290,9 @@ CONTINUOUS = [
      "{s1}が効果ダメージを受けるとき、そのダメージを1軽減する。", "當{s1}受到效果傷害時，該傷害減少1。"),
     ("can't be returned to hand", "{s} can't be returned to its owner's hand by your opponent's effects.",
      "{s}は相手の効果で持ち主の手札に戻らない。", "{s}不會因對方的效果而被放回持有者的手牌。"),
+    # s14-cont: a bound on the amount (effect damage only)
+    ("can't receive 2 or less effect damage", "{s} can't receive 2 or less enemy effect damage.",
+     "{s}は2以下の相手の効果ダメージを受けない。", "{s}不會受到2點以下的對方的效果傷害。"),
 ]
 
 # (column, card type, markers, subjects): the card kinds a continuous effect may sit on (10-1-5-2); markers

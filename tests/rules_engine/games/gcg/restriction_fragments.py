@@ -49,6 +49,8 @@ RESTRICTIONS: list[Fragment] = [
     ("can't be returned to {its} owner's hand by your opponent's effects", {"cant": "returned_to_hand_by_enemy"}),
     ("can't receive battle damage", {"prevent_damage": {"damage": "battle", "enemy": False}}),
     ("can't receive enemy effect damage", {"prevent_damage": {"damage": "effect", "enemy": True}}),
+    # s14-cont: a bound on the amount, effect damage only (effects.threshold_unsettled)
+    ("can't receive 2 or less enemy effect damage", {"prevent_damage": {"damage": "effect", "enemy": True, "at_most": 2}}),
     ("can't receive damage from enemy Units with 3 or less AP",
      {"prevent_damage": {"damage": "any", "enemy": True, "source": "unit", "where": {"max_ap": 3}}}),
 ]

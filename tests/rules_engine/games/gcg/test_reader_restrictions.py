@@ -172,9 +172,10 @@ def test_the_harness_composes_every_slot():
     # s11-gcg-exec: + the enemy unit battling this one (BATTLING_*, was 1330 / 1254)
     # s11-gcg-exec (second round): + "can't be destroyed by (enemy) effects" (was 1396 / 1320)
     # s13-gcg-gen round 2: + "can't be set as active" on every subject, for a time too (was 1524 / 1424)
-    # s14-cont: + "can't block", "can't be chosen / returned to … hand by your opponent's effects" (was 1588 / 1488)
-    assert len(CASES) == 1780
-    assert sum(not_run(text) is None for text, _, _ in CASES) == 1632
+    # s14-cont: + "can't block", "can't be chosen / returned to … hand by your opponent's effects", "can't receive
+    # 2 or less enemy effect damage" (was 1588 / 1488)
+    assert len(CASES) == 1844
+    assert sum(not_run(text) is None for text, _, _ in CASES) == 1672
 
 
 if __name__ == "__main__":  # the harness figures: python -m tests.rules_engine.games.gcg.test_reader_restrictions
