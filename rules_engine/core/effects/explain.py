@@ -301,6 +301,11 @@ def _filter_words(f: Filter, words: Words, plural: bool = False) -> tuple[str, b
         stat = "Lv." if f.attr == "level" else f.attr.upper()
         compare = {"<=": "equal to or lower than", ">=": "equal to or higher than", "==": "equal to"}[f.op]
         return f"with {stat} {compare} {_REFS[value]}", False
+    if f.attr == "level" and isinstance(value, Amount) and value.count_of is not None:  # s14-cont (GCG)
+        counted = selector_words(value.count_of).removeprefix("all ")
+        plus = ", plus this unit" if value.n else ""
+        compare = {"<=": "equal to or lower than", ">=": "equal to or higher than"}.get(f.op, f.op)
+        return f"with Lv. {compare} the number of {counted}{plus}", False
     if f.attr == "level":
         return f"of Lv.{value} {_LEVEL_OPS.get(f.op, f.op)}".strip(), False
     if f.attr == "cost" and f.op in _OPS:  # s8-gcg-a: as printed, "with a cost of 3 or less"

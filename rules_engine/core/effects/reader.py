@@ -375,6 +375,8 @@ class Context:
     # s11-gcg-read: the cards the last count condition counted ("If 1 to 4 enemy Units are in play,
     # … If 5 or more are in play, …": the second count is of the same cards)
     counted: Selector | None = None
+    # s14-cont (GCG): the number "Count up the number of X, plus this Unit." names, for a later "that number"
+    that_number: Any = None
     # s12-gcg-gen: the leading phrases printed before a delayed trigger's "when" ("If C, during this
     # turn, when …": C comes before it), as `apply_leads` found them
     before_trigger: tuple[Lead, ...] = ()

@@ -195,6 +195,12 @@ class TargetFilter(_Strict):
     min_level_event: bool | None = None
     min_level_chosen: bool | None = None
     min_ap_this: bool | None = None  # "with AP equal to or more than this Unit" (its current AP)
+    # s14-cont: "whose Lv. is equal to or lower / higher than that number" after "Count up the number of X,
+    # plus this Unit.": the cards counted (`plus`: this card added), made a number by the continuous effect
+    # that names it (continuous._applies); unresolved, nothing matches
+    max_level_count: StepCondition | None = None
+    min_level_count: StepCondition | None = None
+    level_count_plus: int | None = Field(None, ge=1, le=1)  # "…, plus this Unit": this card added once
     # s13-gcg-exec: "Add 1 (X) Unit card you placed from your deck with this effect to your hand": only a
     # card of the trash this effect's own mill placed there (4-9-2; effects.legal_targets, `your_trash_card`)
     placed_by_this_effect: bool | None = None

@@ -4,7 +4,7 @@ turn it is, the card the effect belongs to, the player's level, paired / linked.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cards import PilotCondition, StepCondition, TargetFilter
 
@@ -77,7 +77,8 @@ def _matches_more(state: GcgState, uid: int, w: TargetFilter) -> bool:
     before a card is matched (effects.legal_targets): unresolved, nothing matches."""
     card = state.cards[uid]
     if w.max_level_this or w.max_ap_this or w.max_level_event or w.max_level_chosen \
-            or w.min_level_this or w.min_level_event or w.min_level_chosen or w.min_ap_this:
+            or w.min_level_this or w.min_level_event or w.min_level_chosen or w.min_ap_this \
+            or w.max_level_count is not None or w.min_level_count is not None:  # s14-cont
         return False
     if w.lowest is not None or w.highest is not None:
         return False  # s6-gcg-b: judged over the whole pool (target_parts.narrow), never one card alone
@@ -258,6 +259,26 @@ def _player_or_battle(state: GcgState, owner: str, bearer: int | None, condition
 def _shields_of(state: GcgState, player: str) -> set[int]:
     """The shields of `player`'s side: in a team battle the team shares one shield area (12-3)."""
     return {u for p in state.friends(player) for u in state.zone(p, "shields")}
+
+
+def with_counted_bounds(state: GcgState, owner: str, bearer: int | None, where: TargetFilter | None) -> Any:
+    """s14-cont (issue 29): "All enemy Units whose Lv. is equal to or lower than that number …" after "Count
+    up the number of your (X) Units, plus this Unit.": the bound made a number now (10-1-5: computed when
+    asked) — the cards counted by `owner`'s side, plus `bearer` once when printed (it must be in the battle
+    area: it is "this Unit"). Left unresolved (nothing matches) when this Unit is not there."""
+    if where is None or (where.max_level_count is None and where.min_level_count is None):
+        return where
+    plus = where.level_count_plus or 0
+    if plus and (bearer is None or bearer not in state.cards or state.cards[bearer].zone != "battle"):
+        return where
+    update: dict[str, Any] = {"max_level_count": None, "min_level_count": None, "level_count_plus": None}
+    bounds = (("max_level", where.max_level_count, min), ("min_level", where.min_level_count, max))
+    for key, spec, tighter in bounds:
+        if spec is not None:
+            n = counted(state, owner, bearer, spec) + plus
+            printed_bound = getattr(where, key)
+            update[key] = n if printed_bound is None else tighter(n, printed_bound)
+    return where.model_copy(update=update)
 
 
 def counted(state: GcgState, owner: str, bearer: int | None, condition: StepCondition) -> int:

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Effect, Step
-from .conditions import battling_units, condition_met, counted, matches, players_of
+from .conditions import battling_units, condition_met, counted, matches, players_of, with_counted_bounds
 
 if TYPE_CHECKING:
     from .state import GcgState
@@ -41,7 +41,8 @@ def _applies(state: GcgState, owner: str, bearer: int, step: Step, uid: int) -> 
         if bearer not in pair or uid not in pair or uid == bearer \
                 or state.cards[uid].owner in state.friends(owner):
             return False
-        if step.where is not None and not matches(state, uid, step.where):
+        where = with_counted_bounds(state, owner, bearer, step.where)  # s14-cont: "… than that number", now
+        if where is not None and not matches(state, uid, where):
             return False
     else:
         who = _WHO.get(step.target)
@@ -49,7 +50,8 @@ def _applies(state: GcgState, owner: str, bearer: int, step: Step, uid: int) -> 
             return False
         if not any(uid in state.units(p) for p in players_of(state, owner, who)):
             return False
-        if step.where is not None and not matches(state, uid, step.where):
+        where = with_counted_bounds(state, owner, bearer, step.where)  # s14-cont: "… than that number", now
+        if where is not None and not matches(state, uid, where):
             return False
     return step.condition is None or condition_met(state, owner, bearer, step.condition)
 

@@ -22,7 +22,15 @@ from .cards import (
     TargetFilter,
     TokenSpec,
 )
-from .conditions import battling_units, condition_met, counted, in_trash, matches, players_of
+from .conditions import (
+    battling_units,
+    condition_met,
+    counted,
+    in_trash,
+    matches,
+    players_of,
+    with_counted_bounds,
+)
 from .continuous import bounded_shields, cant, damage_from, damage_prevented, enemy_cut_stopped
 from .events import (
     RECORDED_EVENTS,
@@ -380,6 +388,10 @@ def _relative_to_this(state: GcgState, pending: PendingEffect, step: Step) -> St
     where = step.where
     if where is None:
         return step
+    if where.max_level_count is not None or where.min_level_count is not None:  # s14-cont: "… that number"
+        bearer = state.bearer(pending.source) if pending.source in state.cards else None
+        step = step.model_copy(update={"where": with_counted_bounds(state, pending.owner, bearer, where)})
+        where = step.where
     update: dict[str, Any] = {}
     for upper in (True, False):
         prefix = "max_level_" if upper else "min_level_"

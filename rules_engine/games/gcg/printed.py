@@ -22,7 +22,7 @@ import contextlib
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ...core.effects.model import Ability, Condition, Filter, Reading, Selector, Step
+from ...core.effects.model import Ability, Amount, Condition, Filter, Reading, Selector, Step
 from . import each_chooses, each_look, modal, stat_amounts
 from .cards import PILOT_TARGETS
 from .cards import Step as ExecutorStep
@@ -1865,6 +1865,9 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
                 raise ByHand("two \u201cor\u201d filters: chosen by hand")
             where["any_of"] = [_where_of((Filter(*t),)) for t in f.value]
             continue
+        if not trash and f.attr == "level" and isinstance(f.value, Amount) and f.op in ("<=", ">="):
+            where.update(_level_by_count(f))  # s14-cont: "… than that number" (reader/counted_number.py)
+            continue
         if not trash and (f.attr, f.value) == ("level", "it") and f.op in ("<=", ">="):  # s11-gcg-exec:
             # "… equal to or lower (s12-gcg-exec: or higher) than that Unit": the chosen unit, checked
             # in the script (_effect_checks)
@@ -3141,6 +3144,28 @@ def _by_this_effect(step: Step) -> dict[str, Any] | None:
             where["type"] = selector.kind
         return {"kind": "placed", **({"where": where} if where else {})}
     raise ByHand(f"{step.verb} by a counted amount: resolved by hand")
+
+
+def _level_by_count(f: Filter) -> dict[str, Any]:
+    """s14-cont: "whose Lv. is equal to or lower than that number" after "Count up the number of your Units
+    with "X" in their card name, plus this Unit." → `max_level_count` (the count, as `_per_count` reads one:
+    units in play) and `level_count_plus` (this card, counted once: the count is of its other cards)."""
+    amount = f.value
+    selector = amount.count_of
+    if selector is None or amount.per != 1 or amount.n not in (0, 1) or amount.stat is not None \
+            or selector.zone != "play" or selector.kind != "unit" or (amount.n == 1 and not selector.other):
+        raise ByHand("a bound by a counted number: chosen by hand")
+    try:
+        condition = _condition(Condition.of("count", selector=selector, op=">=", n=0))
+    except ByHand as exc:
+        raise ByHand("a bound by a counted number: chosen by hand") from exc
+    if condition.get("kind") != "count" or condition.get("zone", "play") != "play":
+        raise ByHand("a bound by a counted number: chosen by hand")
+    out: dict[str, Any] = {("max" if f.op == "<=" else "min") + "_level_count":
+                           {k: v for k, v in condition.items() if k not in ("op", "n")}}
+    if amount.n:
+        out["level_count_plus"] = 1
+    return out
 
 
 def _per_count(step: Step) -> dict[str, Any]:

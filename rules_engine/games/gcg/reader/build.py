@@ -51,6 +51,11 @@ def other(sel: Selector) -> Selector:
 def resolve_that(sel: Selector, ctx: Context, phrase: str) -> Selector:
     """A filter comparing with "that Unit" (`whose Lv. is equal to or lower than that Unit`):
     compared with what `it` means here (the chosen card, or the event's card)."""
+    if any(f.value == "that_number" for f in sel.filters):  # s14-cont: reader/counted_number.py
+        if ctx.that_number is None:
+            raise Unread(phrase, f"\u201c{phrase}\u201d compares with a number not counted earlier in the effect")
+        sel = replace(sel, filters=tuple(replace(f, value=ctx.that_number) if f.value == "that_number" else f
+                                         for f in sel.filters))
     if not any(f.value == "that" for f in sel.filters):
         return sel
     if ctx.referent is None:

@@ -39,6 +39,7 @@ from . import (
     condition_parts,
     cost_parts,
     count_ranges,
+    counted_number,
     each_look,
     effect_records,
     filters,
@@ -196,6 +197,7 @@ def _trait_piece(draft: SelectorDraft, m: re.Match[str]) -> None:
 
 _PIECES = [
     *filters.EN_FIRST_PIECES,  # s6-gcg-b: a pilot's Lv. (before "paired with a Pilot")
+    *counted_number.EN_PIECES,  # s14-cont: "whose Lv. is equal to or lower than that number"
     *one_shot.EN_COUNT_PIECES,  # s8-gcg-a: "up to 2" (10-3-3)
     (r"(?:(?P<low>\d+) to (?P<high>\d+)|(?P<n>\d+))\b", _count),
     (r"an?\b", setter(count=1)),
@@ -609,6 +611,7 @@ def _sentence_instead(s: Any) -> list[Step]:
 
 SENTENCES = [
     # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
+    *(T(pattern, build, tid) for pattern, build, tid in counted_number.EN),  # s14-cont: "Count up …"
     *(T(pattern, build, tid) for pattern, build, tid in each_look.EN),  # s11-gcg-read: all players look
     *(T(pattern, build, tid) for pattern, build, tid in player_steps.EN),
     *(T(pattern, build, tid) for pattern, build, tid in joined_steps.EN),  # s11-gcg-read: "Destroy this and choose …"

@@ -39,6 +39,7 @@ from . import (
     condition_parts,
     cost_parts,
     count_ranges,
+    counted_number,
     each_look,
     effect_records,
     filters,
@@ -186,6 +187,7 @@ def _relative(attr: str) -> Any:
 _PIECES = [
     (battling.JA, battling.piece(lambda: SELECTORS)),  # s6-gcg-b: battling <a target phrase>
     *filters.JA_FIRST_PIECES,  # s6-gcg-b: a pilot's Lv. (before "paired with a Pilot")
+    *counted_number.JA_PIECES,  # s14-cont: "whose Lv. is equal to or lower than that number"
     *choices.JA_PIECES,  # s6-gcg-b: non-battling
     *filters.JA_PIECES,  # s6-gcg-b: the lowest / highest Lv., HP, AP (reader/filters.py)
     *one_shot.JA_COUNT_PIECES,  # s8-gcg-a: up to N (10-3-3 「最多」)
@@ -508,6 +510,7 @@ _LOOKED_ONE = Selector(who="looked", zone="looked", kind="card", count=1)
 
 SENTENCES = [
     # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
+    *(T(pattern, build, tid) for pattern, build, tid in counted_number.JA),  # s14-cont: "Count up …"
     *(T(pattern, build, tid) for pattern, build, tid in each_look.JA),  # s11-gcg-read: all players look
     *(T(pattern, build, tid) for pattern, build, tid in player_steps.JA),
     *(T(pattern, build, tid) for pattern, build, tid in joined_steps.JA),  # s11-gcg-read: "Destroy this and choose …"

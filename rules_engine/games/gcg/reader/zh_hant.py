@@ -38,6 +38,7 @@ from . import (
     condition_parts,
     cost_parts,
     count_ranges,
+    counted_number,
     each_look,
     effect_records,
     filters,
@@ -173,6 +174,7 @@ def _relative(attr: str) -> Any:
 _PIECES = [
     (battling.ZH, battling.piece(lambda: SELECTORS)),  # s6-gcg-b: battling <a target phrase>
     *filters.ZH_FIRST_PIECES,  # s6-gcg-b: a pilot's Lv. (before "paired with a Pilot")
+    *counted_number.ZH_PIECES,  # s14-cont: "whose Lv. is equal to or lower than that number"
     *choices.ZH_PIECES,  # s6-gcg-b: non-battling
     *filters.ZH_PIECES,  # s6-gcg-b: the lowest / highest Lv., HP, AP (reader/filters.py)
     *one_shot.ZH_COUNT_PIECES,  # s8-gcg-a: up to N (10-3-3 「最多」)
@@ -464,6 +466,7 @@ _LOOKED = Selector(who="looked", zone="looked", kind="card", count=1)
 
 SENTENCES = [
     # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
+    *(T(pattern, build, tid) for pattern, build, tid in counted_number.ZH),  # s14-cont: "Count up …"
     *(T(pattern, build, tid) for pattern, build, tid in each_look.ZH),  # s11-gcg-read: all players look
     *(T(pattern, build, tid) for pattern, build, tid in player_steps.ZH),
     *(T(pattern, build, tid) for pattern, build, tid in joined_steps.ZH),  # s11-gcg-read: "Destroy this and choose …"

@@ -1,0 +1,79 @@
+"""s14-cont (issue 29): "Count up the number of X(, plus this Unit). … whose Lv. is equal to or lower / higher
+than that number …" (reader/counted_number.py) composed from its parts — what is counted, "plus this Unit", the
+bound's direction, a continuous "are deployed rested" (10-1-5-7) or a one-shot choice (10-3-3) — in en / ja /
+zh-Hant, each reading to the same executor step; and "that number" with nothing counted before it stays unread."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from rules_engine.games.gcg import printed
+from rules_engine.games.gcg.reader import read
+
+# (en, ja, zh-Hant, the count the executor keeps)
+COUNTED = [
+    ("your Units", "自分のユニット", "我方機體", {"kind": "count", "who": "yours"}),
+    ("your (Zeon) Units", "〔ジオン〕の自分のユニット", "我方擁有〈吉翁〉的機體",
+     {"kind": "count", "who": "yours", "where": {"traits": ["Zeon"]}}),
+    ('your Units with "Lumen" in their card name', "カード名に「Lumen」を含む自分のユニット", "我方名稱中包含「Lumen」的機體",
+     {"kind": "count", "who": "yours", "where": {"name_contains": "Lumen"}}),
+]
+PLUS = [("", "る", "", False), (", plus this Unit", "、このユニットを加える", "，並加上此機體", True)]
+BOUNDS = [("lower", "以下", "以下", "max"), ("higher", "以上", "以上", "min")]
+WORDS = {"ジオン": "Zeon", "吉翁": "Zeon"}
+
+
+def _texts(counted, plus, bound, one_shot):
+    en_c, ja_c, zh_c, _ = counted
+    en_p, ja_p, zh_p, _ = plus
+    en_b, ja_b, zh_b, _ = bound
+    if one_shot:
+        return (f"【Deploy】Count up the number of {en_c}{en_p}. Choose 1 enemy Unit whose Lv. is equal to or {en_b} "
+                "than that number. Rest it.",
+                f"【配備時】{ja_c}の数を数え{ja_p}。Lv.がその数{ja_b}の相手のユニット1つを選ぶ。それをレストにする。",
+                f"【配置時】計算{zh_c}的數量{zh_p}。選擇Lv.在該數量{zh_b}的對方的1張機體。將該機體轉為休息狀態。")
+    return (f"Count up the number of {en_c}{en_p}. All enemy Units whose Lv. is equal to or {en_b} than that number "
+            "are deployed rested.",
+            f"{ja_c}の数を数え{ja_p}。Lv.がその数{ja_b}の相手のユニットすべてはレストで配備される。",
+            f"計算{zh_c}的數量{zh_p}。Lv.在該數量{zh_b}的對方所有機體以休息狀態配置。")
+
+
+def _script(text: str, lang: str) -> list:
+    translation = printed.translate(read(text, lang, "unit"), "unit")
+    assert translation.reasons == (None,), (text, translation.reasons)
+    script = translation.effects[0]["script"]
+    return eval(repr(script).replace("ジオン", "Zeon").replace("吉翁", "Zeon"))  # the same trait in each language
+
+
+CASES = list(itertools.product(COUNTED, PLUS, BOUNDS, (False, True)))
+
+
+@pytest.mark.parametrize("counted,plus,bound,one_shot", CASES,
+                         ids=[f"{c[0]}|{p[0] or 'alone'}|{b[0]}|{'one-shot' if o else 'continuous'}"
+                              for c, p, b, o in CASES])
+def test_a_counted_number_bounds_the_units_in_every_language(counted, plus, bound, one_shot):
+    en, ja, zh = _texts(counted, plus, bound, one_shot)
+    script = _script(en, "en")
+    step = script[0]
+    count = dict(counted[3])
+    if plus[3]:
+        count["other"] = True  # this card counted once: its other cards, plus 1
+    where = {f"{bound[3]}_level_count": count, **({"level_count_plus": 1} if plus[3] else {})}
+    got = {k: ({f: v for f, v in c.items() if (f, v) != ("other", False)} if isinstance(c, dict) else c)
+           for k, c in step["where"].items()}  # "other": False is the default
+    assert got == where, step
+    assert step["target"] == ("enemy_unit" if one_shot else "enemy_units")
+    assert _script(ja, "ja") == script, ja
+    assert _script(zh, "zh-Hant") == script, zh
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "All enemy Units whose Lv. is equal to or lower than that number are deployed rested."),
+    ("ja", "Lv.がその数以下の相手のユニットすべてはレストで配備される。"),
+    ("zh-Hant", "Lv.在該數量以下的對方所有機體以休息狀態配置。"),
+])
+def test_that_number_with_nothing_counted_is_not_read(lang, text):
+    reading = read(text, lang, "unit")
+    assert reading.abilities[0].body is None and "not counted" in reading.abilities[0].reason
