@@ -278,6 +278,8 @@ def _filter_words(f: Filter, words: Words, plural: bool = False) -> tuple[str, b
     its = "their" if plural else "its"
     value = f.value
     if f.attr == "state":
+        if f.op == "not" and value == "link":  # s14-cont (GCG): "other than Link Units"
+            return "other than link units", False
         if f.op == "not":
             return (f"not {value}" if value not in ("paired",) else "with no paired pilot"), value != "paired"
         if value == "link":
@@ -690,7 +692,10 @@ def _step(step: Step, words: Words) -> str:
     if verb == "name_alias":
         return f"this card's name is also {step.get('name')}"
     if verb == "forced_attack_target":
-        return f"enemy units must attack {target} if they can"
+        attackers = step.get("attackers")  # s14-cont (GCG): "Enemy Units other than Link Units choose …"
+        who = selector_words(attackers).removeprefix("all ") if isinstance(attackers, Selector) \
+            else "enemy units"
+        return f"{who} must attack {target} if they can"
     if verb == "change_attack_target":
         return f"change the battling enemy unit's attack target to {target}"
     if verb == "may_attack_deployed":

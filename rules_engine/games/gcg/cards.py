@@ -440,6 +440,7 @@ class Step(_Strict):
     reduce_damage: int | None = Field(default=None, ge=1, le=20)  # `reduce_damage` effects only
     # continuous: "Enemy Units choose this rested Unit as their attack target if possible" (8-2-1)
     forced_target: bool | None = None
+    forced_by: TargetFilter | None = None  # s14-cont: only attackers in these bounds ("other than Link …")
     # s4-gcg-verbs (issue 29): "discard N" — the effect's owner chooses N cards of their hand (5-11-1)
     discard: int | None = Field(default=None, ge=1, le=10)
     # s4-gcg-verbs: "Place the top N cards of your deck into your trash" (4-9-2: public there)

@@ -342,7 +342,9 @@ def forced_targets(state: GcgState, attacker: int) -> list[int]:
                 continue
             state.busy.add(key)
             try:
-                if any(step.forced_target for step in _steps_on(state, uid, "forced_target")):
+                if any(step.forced_target  # s14-cont: only the attackers it names
+                       and (step.forced_by is None or matches(state, attacker, step.forced_by))
+                       for step in _steps_on(state, uid, "forced_target")):
                     out.append(uid)
             finally:
                 state.busy.discard(key)

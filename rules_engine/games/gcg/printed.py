@@ -507,9 +507,12 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             if step.zone_from == "trash":  # s11-gcg-exec: "This card in your trash gets cost -1"
                 out["cost_zone"] = "trash"
         elif step.verb == "forced_attack_target":  # "Enemy Units choose this rested Unit as … if possible"
-            if dict(step.extra):
+            extra = dict(step.extra)
+            if set(extra) - {"attackers"}:
                 raise ByHand("a continuous effect: applied by hand")
             out = {"forced_target": True}
+            if "attackers" in extra:  # s14-cont: "Enemy Units other than Link Units choose …" (8-2-1)
+                out["forced_by"] = _attackers(extra["attackers"])
             if not _is_this(step.target) and _one_of_yours(step.target):
                 out |= _one_of_yours(step.target)
         elif step.verb == "add_trait":  # s11-gcg-read: "All your Units gain (Neo Zeon)." (continuous.traits)
@@ -2821,6 +2824,15 @@ def _reduces_damage(ability: Ability) -> bool:
         and body[0].verb == "reduce_damage" and not ability.optional and not body[0].may
     # s8-gcg-b: any subject and dealer _event_on reads ("When a friendly (X) Unit receives battle
     # damage from an enemy Unit with 3 or less AP"): effects.reduced_damage walks every card in play
+
+
+def _attackers(selector: Any) -> dict[str, Any]:
+    """s14-cont: the enemy units a forced attack target binds ("Enemy Units other than Link Units"): every
+    enemy unit passing the bounds; any other subject (friendly units, one unit): by hand."""
+    if not isinstance(selector, Selector) or selector.who != "enemy" or selector.kind != "unit" \
+            or selector.zone != "play" or not selector.all or selector.other or not selector.filters:
+        raise ByHand("a forced attack target on these attackers: applied by hand")
+    return _where_of(selector.filters)
 
 
 def _one_of_yours(selector: Selector | None) -> dict[str, Any] | None:

@@ -782,6 +782,9 @@ SENTENCES = [
       "v.no_active_next"),
     T(r"Enemy Units choose {sel} as their attack target if possible when attacking",
       lambda s: b.act("forced_attack_target", s.sel), "v.forced_attack_target"),
+    # s14-cont: "Enemy Units other than Link Units choose …": only attackers passing the bounds (8-2-1)
+    T(r"{sel2} choose {sel} as their attack target if possible when attacking",
+      lambda s: b.act("forced_attack_target", s.sel, extra=(("attackers", s.sel2),)), "v.forced_attack_target"),
     T(r"Change the attack target of the battling enemy Unit to {sel}|Change a battling enemy Unit's attack "
       r"target to {sel2}", lambda s: b.act("change_attack_target", s.sel if s.has("sel") else s.sel2),
       "v.change_attack_target"),

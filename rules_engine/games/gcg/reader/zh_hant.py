@@ -596,6 +596,8 @@ SENTENCES = [
       "v.may_attack_deployed"),  # r2-chosen
     T(r"對方機體進行攻擊時，若可能則選擇{sel}作為攻擊對象", lambda s: b.act("forced_attack_target", s.sel),
       "v.forced_attack_target"),
+    T(r"{sel2}進行攻擊時，若可能則選擇{sel}作為攻擊對象",  # s14-cont: only those attackers
+      lambda s: b.act("forced_attack_target", s.sel, extra=(("attackers", s.sel2),)), "v.forced_attack_target"),
     T(r"將戰鬥中的對方機體的攻擊對象變更為{sel}", lambda s: b.act("change_attack_target", s.sel),
       "v.change_attack_target"),
     # damage reduction (10-1-9)

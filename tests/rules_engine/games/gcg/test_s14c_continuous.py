@@ -1,7 +1,12 @@
-"""s14-cont (issue 29): "Count up the number of X(, plus this Unit). … whose Lv. is equal to or lower / higher
+"""s14-cont (issue 29): continuous phrasings composed from their parts.
+
+"Count up the number of X(, plus this Unit). … whose Lv. is equal to or lower / higher
 than that number …" (reader/counted_number.py) composed from its parts — what is counted, "plus this Unit", the
 bound's direction, a continuous "are deployed rested" (10-1-5-7) or a one-shot choice (10-3-3) — in en / ja /
-zh-Hant, each reading to the same executor step; and "that number" with nothing counted before it stays unread."""
+zh-Hant, each reading to the same executor step; and "that number" with nothing counted before it stays unread.
+
+"Enemy Units <bounds> choose this rested Unit as their attack target if possible when attacking" (8-2-1): the
+attackers' bounds × the window, in the three languages, the same `forced_by`."""
 
 from __future__ import annotations
 
@@ -77,3 +82,36 @@ def test_a_counted_number_bounds_the_units_in_every_language(counted, plus, boun
 def test_that_number_with_nothing_counted_is_not_read(lang, text):
     reading = read(text, lang, "unit")
     assert reading.abilities[0].body is None and "not counted" in reading.abilities[0].reason
+
+
+# --- "Enemy Units <in these bounds> choose this rested Unit as their attack target if possible" (8-2-1) ------
+
+ATTACKERS = [  # (en, ja, zh-Hant, the attackers' bounds)
+    ("Enemy Units other than Link Units", "リンクユニット以外の相手のユニット", "共鳴機體以外的對方機體", {"not_state": "link"}),
+    ("Enemy Units with 2 or less AP", "AP2以下の相手のユニット", "AP2以下的對方機體", {"max_ap": 2}),
+    ("Enemy Units that are Lv.3 or lower", "Lv.3以下の相手のユニット", "Lv.3以下的對方機體", {"max_level": 3}),
+]
+FORCED_WINDOWS = [("", "", "", []), ("【During Link】", "【リンク中】", "【共鳴中】", [{"kind": "linked"}])]
+
+
+@pytest.mark.parametrize("attackers", ATTACKERS, ids=[a[0] for a in ATTACKERS])
+@pytest.mark.parametrize("window", FORCED_WINDOWS, ids=["always", "during link"])
+def test_a_forced_target_binds_only_the_attackers_it_names(attackers, window):
+    texts = {"en": f"{window[0]}{attackers[0]} choose this rested Unit as their attack target if possible when attacking.",
+             "ja": f"{window[1]}{attackers[1]}はアタックするとき、可能ならレストのこのユニットをアタック先に選ぶ。",
+             "zh-Hant": f"{window[2]}{attackers[2]}進行攻擊時，若可能則選擇休息狀態的此機體作為攻擊對象。"}
+    effects = {}
+    for lang, text in texts.items():
+        translation = printed.translate(read(text, lang, "unit"), "unit")
+        assert translation.reasons == (None,), (text, translation.reasons)
+        effects[lang] = translation.effects[0]
+    (step,) = effects["en"]["script"]
+    assert step == {"forced_target": True, "forced_by": attackers[3], "target": "self", "until": "permanent"}
+    assert effects["en"].get("conditions", []) == window[3]
+    assert effects["ja"]["script"] == effects["zh-Hant"]["script"] == effects["en"]["script"]
+
+
+def test_a_forced_target_on_friendly_attackers_stays_by_hand():
+    reading = read("Friendly Units choose this rested Unit as their attack target if possible when attacking.", "en",
+                   "unit")
+    assert printed.run_reasons(reading)[0] is not None
