@@ -733,6 +733,9 @@ def _step(step: Step, words: Words) -> str:
     if verb in ("grant", "remove"):
         keyword = _keyword(step.keyword, words) if step.keyword else "?"
         gains = ("gain" if many else "gains") if verb == "grant" else ("lose" if many else "loses")
+        if verb == "grant" and step.amount is not None and step.amount.count_of is not None:  # s14-cont (GCG)
+            counted = selector_words(step.amount.count_of).removeprefix("all ")
+            return f"{subject} {gains} {keyword} once for each of {counted}"
         return f"{subject} {gains} {keyword}"
     if verb == "reduce_damage":
         kind = step.get("kind", "any")

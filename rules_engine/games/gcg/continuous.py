@@ -129,9 +129,29 @@ def keywords(state: GcgState, uid: int) -> list[str]:
         return []
     state.busy.add(key)
     try:
-        return [step.grant for step in _steps_on(state, uid, "grant") if step.grant]
+        plain = [s.grant for s in _steps_on(state, uid, "grant") if s.grant and s.per_count is None]
+        return plain + _counted_grants(state, uid)
     finally:
         state.busy.discard(key)
+
+
+def _counted_grants(state: GcgState, uid: int) -> list[str]:
+    """s14-cont: "This Unit gains the same number of <Repair 1> as the number of (X) Unit tokens you have in
+    play": the keyword once per card counted now; its values add (13-1-1-2), so one grant of the sum."""
+    out: list[str] = []
+    if not state.pool.has_timing("continuous"):
+        return out
+    for owner, bearer, effect in _sources(state):
+        steps = [s for s in effect.script or () if s.verb == "grant" and s.per_count is not None and s.grant]
+        if not steps or not all(condition_met(state, owner, bearer, c) for c in effect.conditions):
+            continue
+        for step in steps:
+            if _applies(state, owner, bearer, step, uid):
+                name, value = step.grant.split()
+                n = int(value) * counted(state, owner, bearer, step.per_count)
+                if n > 0:
+                    out.append(f"{name} {n}")
+    return out
 
 
 def traits(state: GcgState, uid: int) -> list[str]:

@@ -34,6 +34,9 @@ RUN_TIMINGS = frozenset({"deploy", "attack", "destroyed", "when_paired", "when_l
                          "main_or_action"})
 DEFINED_KEYWORDS = frozenset({"repair", "breach", "support", "blocker", "first_strike",
                               "high_maneuver"})
+# s14-cont: the keywords whose values add when gained again (13-1-1-2, 13-1-2-5, 13-1-3-2); the others a unit
+# can't have more than once (13-1-4-2, 13-1-5-3, 13-1-6-2)
+STACKING_KEYWORDS = frozenset({"repair", "breach", "support"})
 # The verbs the executor has, with the targets it can take (effects.py run_step).
 TARGET_VERBS = frozenset({"damage", "recover", "modify", "rest", "set_active",
                           "return_to_hand", "destroy", "grant", "may_attack"})
@@ -527,6 +530,10 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             if keyword is None or keyword.name not in DEFINED_KEYWORDS:
                 raise ByHand("a continuous effect granting this keyword: applied by hand")
             out = {"grant": keyword.name if keyword.value is None else f"{keyword.name} {keyword.value}"}
+            if step.amount is not None:  # s14-cont: "gains the same number of <Repair 1> as the number of …"
+                if keyword.name not in STACKING_KEYWORDS or keyword.value is None:
+                    raise ByHand("a counted number of this keyword: applied by hand")
+                out["per_count"] = _per_count(step)
         if "target" in out:  # set with the verb (s4-gcg-trig)
             pass
         elif _is_this(step.target):
@@ -1515,7 +1522,7 @@ def _verb(step: Step) -> dict[str, Any]:
     if verb == "grant":
         keyword = step.keyword
         if keyword is None or keyword.name not in DEFINED_KEYWORDS \
-                or step.until.kind not in ("turn", "battle"):
+                or step.until.kind not in ("turn", "battle") or step.amount is not None:  # s14-cont: a count
             raise ByHand("grant: resolved by hand")
         return {"grant": keyword.name if keyword.value is None else f"{keyword.name} {keyword.value}",
                 "until": step.until.kind}

@@ -19,7 +19,8 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from ....core.effects.model import Amount, Filter
+from ....core.effects.model import Amount, Filter, Step
+from ....core.effects.reader import Unread
 from . import build as b
 
 THAT_NUMBER = "that_number"
@@ -45,3 +46,16 @@ ZH = [(r"計算{sel2}的數量(?P<plus>，並加上此機體)?", _count_up, "v.c
 EN_PIECES = [(r"whose Lv\. is equal to or (?P<bound>lower|higher) than that number", _that_number)]
 JA_PIECES = [(r"Lv\.がその数(?P<bound>以下|以上)の", _that_number)]
 ZH_PIECES = [(r"Lv\.在該數量(?P<bound>以下|以上)的", _that_number)]
+
+
+def _same_number(s: Any) -> Step:
+    """"This Unit gains the same number of <Repair 1> as the number of (X) Unit tokens you have in play": one
+    keyword, as many times as the cards counted (a count as "equal to the number of" reads one)."""
+    if len(s.kws) != 1:
+        raise Unread(s.raw("kws"), "several keywords gained by a count")
+    return Step("grant", target=s.sel, keyword=s.kws[0], amount=Amount(per=1, count_of=b.every(s.sel2)))
+
+
+EN_GAINS = [(r"{sel} gains the same number of {kws} as the number of {sel2}", _same_number, "v.gain_kw_per")]
+JA_GAINS = [(r"{sel}は、?{sel2}の数と同じ数の{kws}を得る", _same_number, "v.gain_kw_per")]
+ZH_GAINS = [(r"{sel}獲得與{sel2}的數量相同數量的{kws}", _same_number, "v.gain_kw_per")]

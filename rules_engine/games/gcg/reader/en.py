@@ -612,6 +612,7 @@ def _sentence_instead(s: Any) -> list[Step]:
 SENTENCES = [
     # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
     *(T(pattern, build, tid) for pattern, build, tid in counted_number.EN),  # s14-cont: "Count up …"
+    *(T(pattern, build, tid) for pattern, build, tid in counted_number.EN_GAINS),  # s14-cont: "the same number of"
     *(T(pattern, build, tid) for pattern, build, tid in each_look.EN),  # s11-gcg-read: all players look
     *(T(pattern, build, tid) for pattern, build, tid in player_steps.EN),
     *(T(pattern, build, tid) for pattern, build, tid in joined_steps.EN),  # s11-gcg-read: "Destroy this and choose …"

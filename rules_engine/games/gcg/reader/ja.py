@@ -511,6 +511,7 @@ _LOOKED_ONE = Selector(who="looked", zone="looked", kind="card", count=1)
 SENTENCES = [
     # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
     *(T(pattern, build, tid) for pattern, build, tid in counted_number.JA),  # s14-cont: "Count up …"
+    *(T(pattern, build, tid) for pattern, build, tid in counted_number.JA_GAINS),  # s14-cont: "the same number of"
     *(T(pattern, build, tid) for pattern, build, tid in each_look.JA),  # s11-gcg-read: all players look
     *(T(pattern, build, tid) for pattern, build, tid in player_steps.JA),
     *(T(pattern, build, tid) for pattern, build, tid in joined_steps.JA),  # s11-gcg-read: "Destroy this and choose …"

@@ -467,6 +467,7 @@ _LOOKED = Selector(who="looked", zone="looked", kind="card", count=1)
 SENTENCES = [
     # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
     *(T(pattern, build, tid) for pattern, build, tid in counted_number.ZH),  # s14-cont: "Count up …"
+    *(T(pattern, build, tid) for pattern, build, tid in counted_number.ZH_GAINS),  # s14-cont: "the same number of"
     *(T(pattern, build, tid) for pattern, build, tid in each_look.ZH),  # s11-gcg-read: all players look
     *(T(pattern, build, tid) for pattern, build, tid in player_steps.ZH),
     *(T(pattern, build, tid) for pattern, build, tid in joined_steps.ZH),  # s11-gcg-read: "Destroy this and choose …"

@@ -115,3 +115,32 @@ def test_a_forced_target_on_friendly_attackers_stays_by_hand():
     reading = read("Friendly Units choose this rested Unit as their attack target if possible when attacking.", "en",
                    "unit")
     assert printed.run_reasons(reading)[0] is not None
+
+
+# --- "This Unit gains the same number of <K N> as the number of X" (13-1-1-2, 13-1-2-5, 13-1-3-2) -------------
+
+GAINED = [("<Repair 1>", "《リペア1》", "《修復1》", "repair 1"), ("<Breach 2>", "《突破2》", "《突破2》", "breach 2")]
+COUNTED_PER = [
+    ("(Zeon) Unit tokens you have in play", "自分の〔ジオン〕のユニットトークン", "我方擁有〈吉翁〉的機體替代卡",
+     {"kind": "count", "who": "yours", "other": False, "where": {"token": True, "traits": ["Zeon"]}}),
+    ("enemy Units in play", "相手のユニット", "對方機體", {"kind": "count", "who": "enemy", "other": False}),
+]
+
+
+@pytest.mark.parametrize("gained", GAINED, ids=[g[3] for g in GAINED])
+@pytest.mark.parametrize("counted", COUNTED_PER, ids=[c[0] for c in COUNTED_PER])
+def test_a_keyword_gained_once_per_card_counted(gained, counted):
+    texts = {"en": f"This Unit gains the same number of {gained[0]} as the number of {counted[0]}.",
+             "ja": f"このユニットは、{counted[1]}の数と同じ数の{gained[1]}を得る。",
+             "zh-Hant": f"此機體獲得與{counted[2]}的數量相同數量的{gained[2]}。"}
+    scripts = {lang: _script(text, lang) for lang, text in texts.items()}
+    assert scripts["en"] == [{"grant": gained[3], "per_count": counted[3], "target": "self", "until": "permanent"}]
+    assert scripts["ja"] == scripts["zh-Hant"] == scripts["en"], texts
+
+
+@pytest.mark.parametrize("text", [
+    "This Unit gains the same number of <Blocker> as the number of enemy Units in play.",  # one at most (13-1-4-2)
+    "【Deploy】This Unit gains the same number of <Repair 1> as the number of enemy Units in play during this turn.",
+])
+def test_a_keyword_that_does_not_stack_or_for_a_time_stays_by_hand(text):
+    assert printed.run_reasons(read(text, "en", "unit"))[0] is not None
