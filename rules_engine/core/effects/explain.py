@@ -811,8 +811,9 @@ def _step(step: Step, words: Words) -> str:
         source = step.get("source")
         frm = f" from {kind_words(source, words, article=False)}" if isinstance(source, Selector) else ""
         enemy = "enemy " if step.get("enemy") else ""
-        at_most = f"{step.get('at_most')} or less " if step.get("at_most") else ""  # s14-cont (GCG)
-        return f"{target} can't receive {at_most}{enemy}{what}{frm}"
+        op = step.get("amount_op")  # s14-cont (GCG): "can't receive 2 or less / or more … damage"
+        bound = f"{step.get('amount_n')} {'or less' if op == '<=' else 'or more'} " if op else ""
+        return f"{target} can't receive {bound}{enemy}{what}{frm}"
     if verb == "fresh_attack":  # s7-gcg (GCG): a deploy-turn attack on these units only
         other = step.get("attack_target")
         return f"on the turn {target} is deployed, it may attack {kind_words(other, words)} (not a player)"

@@ -330,6 +330,7 @@ class DamageShield(_Strict):
     shields: bool = False  # "friendly Shields can't receive battle damage …": not this card, they
     # s14-cont: "can't receive 2 or less enemy effect damage": only effect damage of at most this amount
     at_most: int | None = Field(None, ge=1, le=20)
+    at_least: int | None = Field(None, ge=1, le=20)  # "can't receive 3 or more …"
 
 
 class DamageCut(_Strict):

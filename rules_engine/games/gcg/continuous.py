@@ -250,14 +250,21 @@ def damage_prevented(state: GcgState, uid: int, damage: str, source: int | None,
         state.busy.discard(key)
 
 
+def _bounded(shield: Any) -> bool:
+    return shield.at_most is not None or shield.at_least is not None
+
+
 def _within(shield: Any, amount: int | None) -> bool:
-    """s14-cont: the damage is one the shield's amount bound covers ("2 or less"), or it has none."""
-    return shield.at_most is None or (amount is not None and amount <= shield.at_most)
+    """s14-cont: the damage is one the shield's amount bounds cover ("2 or less", "3 or more"), or none."""
+    if shield.at_most is None and shield.at_least is None:
+        return True
+    return amount is not None and (shield.at_most is None or amount <= shield.at_most) \
+        and (shield.at_least is None or amount >= shield.at_least)
 
 
-def bounded_shields(state: GcgState, uid: int, damage: str, source: int | None) -> list[int]:
-    """s14-cont: the amount bounds ("can't receive N or less … damage") of the shields that would stop
-    `damage` from `source` reaching `uid` were its amount small enough (continuous ones and for a time)."""
+def bounded_shields(state: GcgState, uid: int, damage: str, source: int | None) -> list[Any]:
+    """s14-cont: the shields bounded by an amount ("can't receive N or less / more … damage") that would stop
+    `damage` from `source` reaching `uid` were its amount in their bounds (continuous ones and for a time)."""
     key = (uid, "prevent_damage")
     if key in state.busy or uid not in state.cards:
         return []
@@ -265,7 +272,7 @@ def bounded_shields(state: GcgState, uid: int, damage: str, source: int | None) 
     try:
         shields = [s.prevent_damage for s in _steps_on(state, uid, "prevent_damage")]
         shields += [m.prevent for m in state.cards[uid].modifiers if m.prevent is not None]
-        return [s.at_most for s in shields if s is not None and not s.shields and s.at_most is not None
+        return [s for s in shields if s is not None and not s.shields and _bounded(s)
                 and s.damage in ("any", damage) and _from(state, uid, s, source)]
     finally:
         state.busy.discard(key)

@@ -1964,22 +1964,25 @@ def return_stopped(state: GcgState, uid: int, by: str) -> bool:
 
 
 def threshold_unsettled(state: GcgState, pending: PendingEffect, uid: int, n: int) -> bool:
-    """s14-cont (issue 29): "can't receive 2 or less enemy effect damage" against an effect's `n` damage
-    above the bound, where a reduction ("reduce it by 1", 10-1-9-1) may apply and bring it under the
-    bound: whether the bound is judged on the damage dealt or on the damage as reduced is not settled by
-    our rule documents. Not guessed: the step is not done and the effect's owner resolves the rest by hand.
-    At or under the bound the damage is not received either way; with no reduction possible it is."""
-    bounds = bounded_shields(state, uid, "effect", pending.source)
-    if not bounds or n <= max(bounds):
-        return False
-    if not _reduction_may_apply(state, uid, "effect", pending.source):
+    """s14-cont (issue 29): "can't receive 2 or less (3 or more) enemy effect damage" against an effect's `n`
+    damage, where a reduction ("reduce it by 1", 10-1-9-1) may apply and move it across the bound (under
+    "2 or less" from above it, under "3 or more" from within it): whether the bound is judged on the damage
+    dealt or as reduced is not settled by our rule documents. Not guessed: the step is not done and the
+    effect's owner resolves the rest by hand. Within an upper bound the damage is not received either way;
+    with no reduction possible the damage dealt is judged."""
+    shields = bounded_shields(state, uid, "effect", pending.source)
+    if not shields or damage_prevented(state, uid, "effect", pending.source) \
+            or any(s.at_least is None and n <= s.at_most for s in shields):
+        return False  # not received however it is reduced (an unbounded "can't", or under an upper bound)
+    if not any((s.at_most is not None and n > s.at_most) or (s.at_least is not None and n >= s.at_least)
+               for s in shields) or not _reduction_may_apply(state, uid, "effect", pending.source):
         return False
     effect = effect_of(state, pending)
     text = effect.text if effect is not None else describe(state, pending)
     label = card_label(state, uid)
-    say(state, f"{text} — whether {label}, which can't receive {max(bounds)} or less damage, receives this "
-               f"damage once reduced is not settled (10-1-9-1, 10-1-5-6): resolved by hand",
-        key="gcg.event.unsettled_threshold", params={"text": text, "card": label, "n": max(bounds)})
+    say(state, f"{text} — whether {label}, which can't receive some amounts of damage, receives this damage "
+               "once reduced is not settled (10-1-9-1, 10-1-5-6): resolved by hand",
+        key="gcg.event.unsettled_threshold", params={"text": text, "card": label})
     state.prompt = Prompt("effect", pending.owner, data={"text": text, "optional": False})
     return True
 

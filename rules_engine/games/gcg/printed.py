@@ -839,7 +839,7 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         elif step.verb == "prevent_damage" and _your_shield_area(step.target) and step.until.kind == "battle":
             # r2-trig: "During this battle, your shield area cards can't receive damage from …"
             spec = _damage_shield(replace(step, target=Selector(who="this", kind="unit")))
-            if "at_most" in spec:  # s14-cont: a bound on the amount is checked on units only
+            if "at_most" in spec or "at_least" in spec:  # s14-cont: a bound on the amount: units only
                 raise ByHand("damage of N or less to shield area cards: applied by hand")
             script.append(_with(condition, {"guard_shields": spec}))
         elif step.verb in ("damage", "destroy") and step.target == FIRST_IN_SHIELD_AREA \
@@ -2376,13 +2376,14 @@ def _damage_shield(step: Step) -> dict[str, Any]:
     Commands" / "This Base can't receive enemy effect damage" → cards.DamageShield. Only on
     this card: "friendly Shields can't receive …" (no HP of their own) stays by hand."""
     extra = dict(step.extra)
-    at_most = extra.pop("at_most", None)
-    if at_most is not None:
-        # s14-cont: "can't receive 2 or less enemy effect damage" — effect damage only, judged on the amount
-        # an effect deals (effects.threshold_unsettled); battle damage and shields with a bound: by hand
+    if "amount_op" in extra:
+        op, n = extra.pop("amount_op"), extra.pop("amount_n", None)
+        bounds = {"at_most" if op == "<=" else "at_least": n}
+        # s14-cont: "can't receive 2 or less (or more) enemy effect damage" — effect damage only, judged on
+        # the amount an effect deals (effects.threshold_unsettled); battle damage, shields bounded: by hand
         if extra.get("kind") != "effect" or "source" in extra or _friendly_shields(step.target):
-            raise ByHand("damage of N or less of this kind: applied by hand")
-        return {**_damage_shield(replace(step, extra=tuple(extra.items()))), "at_most": at_most}
+            raise ByHand("damage of N or less / more of this kind: applied by hand")
+        return {**_damage_shield(replace(step, extra=tuple(extra.items()))), **bounds}
     damage = extra.get("kind")
     shields = _friendly_shields(step.target)
     if damage not in ("battle", "effect", "any") or set(extra) - {"kind", "source", "enemy"} \

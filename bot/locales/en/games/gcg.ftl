@@ -514,6 +514,6 @@ event-gcg-declines-step = { $player } chooses not to do it (10-1-3)
 event-gcg-condition-fails = { $text } — its condition does not hold: it does not activate (10-2-1)
 # s11-gcg-exec (issue 29): lethal damage from an effect a unit "can't be destroyed by": by hand (5-10-1, 5-5-2)
 event-gcg-unsettled-destruction = { $text } — whether it destroys { $card }, which can't be destroyed by its effects, is not settled (5-10-1, 5-5-2): resolved by hand
-event-gcg-unsettled-threshold = { $text } — whether { $card }, which can't receive { $n } or less damage, receives this damage once reduced is not settled (10-1-9-1, 10-1-5-6): resolved by hand
+event-gcg-unsettled-threshold = { $text } — whether { $card }, which can't receive some amounts of damage, receives this damage once reduced is not settled (10-1-9-1, 10-1-5-6): resolved by hand
 # s13-trig (issue 29): one trigger for several simultaneous events that speaks of "it" (10-1-6-3)
 event-gcg-several-events-by-hand = { $text } — it triggered once for several cards at once (10-1-6-3), and which of them it speaks of is not said: resolved by hand

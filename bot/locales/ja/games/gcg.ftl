@@ -570,6 +570,6 @@ event-gcg-declines-step = { $player } はそれを行わないことを選ぶ（
 event-gcg-condition-fails = { $text } — 条件を満たしていないため発動しない（10-2-1）
 # s11-gcg-exec (issue 29): lethal damage from an effect a unit "can't be destroyed by": by hand (5-10-1, 5-5-2)
 event-gcg-unsettled-destruction = { $text } — その効果で破壊されない { $card } がこの効果で破壊されるかはルールで定まっていないため、手動で解決する（5-10-1、5-5-2）
-event-gcg-unsettled-threshold = { $text } — { $n }以下のダメージを受けない { $card } が、軽減後のこのダメージを受けるかはルールで定まっていないため、手動で解決します（10-1-9-1、10-1-5-6）
+event-gcg-unsettled-threshold = { $text } — 一部の量のダメージを受けない { $card } が、軽減後のこのダメージを受けるかはルールで定まっていないため、手動で解決します（10-1-9-1、10-1-5-6）
 # s13-trig (issue 29): one trigger for several simultaneous events that speaks of "it" (10-1-6-3)
 event-gcg-several-events-by-hand = { $text } — 同時に起きた複数の事象で1回だけ誘発した（10-1-6-3）が、どのカードを指すかは定まっていないため、手動で解決する

@@ -570,6 +570,6 @@ event-gcg-declines-step = { $player } 選擇不執行（10-1-3）
 event-gcg-condition-fails = { $text } — 不滿足條件：效果不發動（10-2-1）
 # s11-gcg-exec (issue 29): lethal damage from an effect a unit "can't be destroyed by": by hand (5-10-1, 5-5-2)
 event-gcg-unsettled-destruction = { $text } — 不會因該效果而被破壞的 { $card } 是否會被此效果破壞，規則未明確規定：以手動處理（5-10-1、5-5-2）
-event-gcg-unsettled-threshold = { $text } — 不會受到 { $n } 點以下傷害的 { $card } 是否受到減少後的此傷害，規則並未規定，改為手動處理（10-1-9-1、10-1-5-6）
+event-gcg-unsettled-threshold = { $text } — 不會受到某些數值傷害的 { $card } 是否受到減少後的此傷害，規則並未規定，改為手動處理（10-1-9-1、10-1-5-6）
 # s13-trig (issue 29): one trigger for several simultaneous events that speaks of "it" (10-1-6-3)
 event-gcg-several-events-by-hand = { $text } — 因同時發生的多個事態只誘發 1 次（10-1-6-3），但未明確指出是哪張卡牌：以手動處理

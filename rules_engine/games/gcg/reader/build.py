@@ -305,12 +305,12 @@ def cant(what: str, target: Selector, until: Duration = INSTANT) -> Step:
 
 
 def prevent_damage(target: Selector, kind: str | None, source: Selector | None, enemy: bool = False,
-                   until: Duration = INSTANT, at_most: int | None = None) -> Step:
-    """`It can't receive battle damage from enemy Units with 2 or less AP` (5-5); s14-cont: `at_most`,
-    "can't receive 2 or less enemy effect damage" (only damage of that amount or less)."""
+                   until: Duration = INSTANT, bound: tuple[int, str] | None = None) -> Step:
+    """`It can't receive battle damage from enemy Units with 2 or less AP` (5-5); s14-cont: `bound`,
+    "can't receive 2 or less (or more) enemy effect damage": only damage of that amount (n, "<=" / ">=")."""
     extra: tuple[tuple[str, Any], ...] = (("kind", kind or "any"),)
-    if at_most is not None:
-        extra += (("at_most", at_most),)
+    if bound is not None:  # the comparison and its number, as a filter's (`op`, value)
+        extra += (("amount_op", bound[1]), ("amount_n", bound[0]))
     if source is not None:
         extra += (("source", kind_of(source)),)
     if enemy:

@@ -56,6 +56,6 @@ def _same_number(s: Any) -> Step:
     return Step("grant", target=s.sel, keyword=s.kws[0], amount=Amount(per=1, count_of=b.every(s.sel2)))
 
 
-EN_GAINS = [(r"{sel} gains the same number of {kws} as the number of {sel2}", _same_number, "v.gain_kw_per")]
+EN_GAINS = [(r"{sel} gains? the same number of {kws} as the number of {sel2}", _same_number, "v.gain_kw_per")]
 JA_GAINS = [(r"{sel}は、?{sel2}の数と同じ数の{kws}を得る", _same_number, "v.gain_kw_per")]
 ZH_GAINS = [(r"{sel}獲得與{sel2}的數量相同數量的{kws}", _same_number, "v.gain_kw_per")]

@@ -770,10 +770,11 @@ SENTENCES = [
     T(r"{sel} can't receive (?P<enemy>enemy )?(?P<kind>battle |effect )?damage(?: from {sel2})?" + _FOR_A_TIME,
       lambda s: b.prevent_damage(s.sel, (s.kind or "").strip(), s.sel2 if s.has("sel2") else None,
                                  s.has("enemy"), _until(s)), "v.cant_receive"),
-    # s14-cont: "can't receive 2 or less enemy effect damage" — only damage of that amount or less (5-5, 10-1-5-6)
-    T(r"{sel} can't receive (?P<n>\d+) or less (?P<enemy>enemy )?(?P<kind>battle |effect )?damage" + _FOR_A_TIME,
-      lambda s: b.prevent_damage(s.sel, (s.kind or "").strip(), None, s.has("enemy"), _until(s), at_most=int(s.n)),
-      "v.cant_receive_at_most"),
+    # s14-cont: "can't receive 2 or less (or more) enemy effect damage" — only damage of that amount (5-5, 10-1-5-6)
+    T(r"{sel} can't receive (?P<n>\d+) or (?P<b>less|more) (?P<enemy>enemy )?(?P<kind>battle |effect )?damage"
+      + _FOR_A_TIME, lambda s: b.prevent_damage(s.sel, (s.kind or "").strip(), None, s.has("enemy"), _until(s),
+                                                bound=(int(s.n), "<=" if s.b == "less" else ">=")),
+      "v.cant_receive_bounded"),
     T(r"{sel} may choose {sel2} as (?:its|their) attack target(?: during {dur})?",
       lambda s: b.may_attack(s.sel, s.sel2, _until(s)), "v.may_attack_active"),
     T(r"{sel} may attack on the turn (?:it is|they are) deployed",

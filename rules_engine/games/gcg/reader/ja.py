@@ -630,9 +630,10 @@ SENTENCES = [
       lambda s: b.prevent_damage(s.sel, {"バトル": "battle", "効果": "effect"}.get(s.kind or ""),
                                  s.sel2 if s.has("sel2") else None, s.has("enemy") or s.has("enemy2")),
       "v.cant_receive"),
-    T(r"{sel}は(?P<n>\d+)以下の(?P<enemy>相手の)?(?P<kind>バトル|効果)?ダメージを受けない",  # s14-cont
+    T(r"{sel}は(?P<n>\d+)(?P<b>以下|以上)の(?P<enemy>相手の)?(?P<kind>バトル|効果)?ダメージを受けない",  # s14-cont
       lambda s: b.prevent_damage(s.sel, {"バトル": "battle", "効果": "effect"}.get(s.kind or ""), None,
-                                 s.has("enemy"), at_most=int(s.n)), "v.cant_receive_at_most"),
+                                 s.has("enemy"), bound=(int(s.n), "<=" if s.b == "以下" else ">=")),
+      "v.cant_receive_bounded"),
     T(r"{sel}は{sel2}をアタック先に選んでもよい", lambda s: b.may_attack(s.sel, s.sel2), "v.may_attack_active"),
     T(r"{sel}は次の相手のターンのスタートフェイズでアクティブにならない",
       lambda s: b.act("no_set_active", s.sel, until=Duration("until", key="opponent_next_start")),

@@ -586,9 +586,10 @@ SENTENCES = [
     T(r"{sel}不會受到(?:(?P<enemy>對方的)|{sel2}的)?(?P<kind>戰鬥|效果)?傷害",
       lambda s: b.prevent_damage(s.sel, {"戰鬥": "battle", "效果": "effect"}.get(s.kind or ""),
                                  s.sel2 if s.has("sel2") else None, s.has("enemy")), "v.cant_receive"),
-    T(r"{sel}不會受到 ?(?P<n>\d+) ?點以下的(?P<enemy>對方的)?(?P<kind>戰鬥|效果)?傷害",  # s14-cont
+    T(r"{sel}不會受到 ?(?P<n>\d+) ?點(?P<b>以下|以上)的(?P<enemy>對方的)?(?P<kind>戰鬥|效果)?傷害",  # s14-cont
       lambda s: b.prevent_damage(s.sel, {"戰鬥": "battle", "效果": "effect"}.get(s.kind or ""), None,
-                                 s.has("enemy"), at_most=int(s.n)), "v.cant_receive_at_most"),
+                                 s.has("enemy"), bound=(int(s.n), "<=" if s.b == "以下" else ">=")),
+      "v.cant_receive_bounded"),
     T(r"{sel}可以選擇{sel2}作為攻擊對象", lambda s: b.may_attack(s.sel, s.sel2), "v.may_attack_active"),
     T(r"{sel}在對方下一個回合的起始階段不會轉為活躍狀態",
       lambda s: b.act("no_set_active", s.sel, until=Duration("until", key="opponent_next_start")),

@@ -426,6 +426,14 @@ def _condition_added(cond: Any) -> Check:
     return check
 
 
+def _names_a_number(body: str) -> bool:
+    """s14-cont: a first sentence that only counts ("Count up the number of X. … that number …",
+    reader/counted_number.py) does nothing of its own: "If C," on it would make every later step depend on
+    C in a way the rules do not settle — no single right reading, so no variant."""
+    first = re.split(r"(?<!Lv)\.(?=\s|$)|。", body, maxsplit=1)[0]
+    return first.startswith(("Count up", "計算")) or "の数を数え" in first
+
+
 @kind("condition")
 def _conditions(text: str, lang: str, card_type: str) -> Iterator[Variant]:
     """"If C, " added in front of the body's first sentence (10-2-1): the variant reads as the
@@ -437,6 +445,8 @@ def _conditions(text: str, lang: str, card_type: str) -> Iterator[Variant]:
             or (header.startswith(("【Burst】", "【バースト】", "【爆發】")) and "Activate" in body):
         return
     if lang == "en" and not body[0].isupper():
+        return
+    if _names_a_number(body):
         return
     for lead in CONDITIONS[lang]:
         cond = _reference_condition(lead, lang)
