@@ -524,6 +524,10 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "end_of_turn":
         # any_turn (s6-gcg-a): "At the end of the turn when …"
         return "at the end of the turn" if get("any_turn") else "at the end of your turn"
+    if kind == "start_of_main":  # s14-trig (GCG 7-5)
+        return "at the start of your main phase"
+    if kind == "end_of_battle":  # s14-trig (GCG 8-6)
+        return "at the end of the battle"
     if kind == "start_of_turn":  # s8-gcg-c (GCG 7-2-4-1)
         return "at the start of the turn" if get("any_turn") else "at the start of your turn"
     if kind == "enemy_players":

@@ -948,6 +948,7 @@ def enter_base_section(state: GcgState, uid: int, *, rested: bool = False) -> No
     state.cards[uid].deployed_turn = state.turn
     state.cards[uid].rested = rested  # s8-gcg-d: "Deploy it rested"
     fx.fire_card(state, uid, "deploy")
+    fx.notify(state, "deployed", uid)  # s14-trig: "When you deploy a Base" (5-8-1, 10-1-6-1)
 
 
 def _apply_pair(state: GcgState, action: Action) -> None:

@@ -83,7 +83,7 @@ def fire(state: GcgState, owner: str, source: int, effect: int, kind: str, *, va
 
 
 TRIGGERED = ("deploy", "attack", "destroyed", "when_paired", "when_linked", "start_of_turn",
-             "end_of_turn")
+             "end_of_turn", "start_of_main")
 
 
 def fire_card(state: GcgState, uid: int, timing: str, *, pilot_check: int | None = None,
@@ -1946,6 +1946,7 @@ def destroy_shield(state: GcgState, player: str, uid: int | None = None) -> None
     state.cards[uid].face_up = True
     say(state, f"{player}'s shield is destroyed: {card_label(state, uid)}",
         key="gcg.event.shield_destroyed", params={"player": player, "card": card_label(state, uid)})
+    notify(state, "shield_destroyed", None, player=player)  # s14-trig: "When one of your shields …"
     bursts = state.definition(uid).effects_at("burst")
     if bursts:  # 13-2-5-1, 12-3-8: decided by the card's owner
         state.prompt = Prompt("burst", state.cards[uid].owner, options=[uid],
@@ -2107,6 +2108,8 @@ def _event_matches(state: GcgState, owner: str, bearer: int, on: Any, subject: i
                    obj: int | None, player: str | None, damage: str, by: str | None,
                    dealer: int | None) -> bool:
     if subject is None:  # "When you …": the effect's owner did it
+        if on.event == "shield_destroyed":  # s14-trig: "When one of your shields is destroyed" (5-10-3)
+            return player in players_of(state, owner, on.subject)
         if on.event == "command":  # s6-gcg-a
             return on.subject == "yours" and player == owner and command_matches(state, owner, on, obj, by)
         return on.subject == "yours" and player == owner
@@ -2119,7 +2122,7 @@ def _event_matches(state: GcgState, owner: str, bearer: int, on: Any, subject: i
     else:
         if (on.other and subject == bearer) or card.owner not in players_of(state, owner, on.subject):
             return False
-        if state.definition(subject).type != "unit":
+        if state.definition(subject).type != on.card_kind:  # s14-trig: a base too
             return False
         if on.where is not None and not matches(state, subject, on.where):
             return False

@@ -1,0 +1,75 @@
+"""s14-trig (issue 29): unmarked triggers (10-1-6-1) on the player's own acts and on a phase, in the
+three printed languages, each entry (pattern, build, template id) for the language's EVENTS / LEADS:
+
+- "When you deploy a (X) Unit / a Base" (5-8-1: deploying is placing a unit or a base on the field;
+  7-5-2-1) — the same event as "When one of your (X) Units is deployed": read as it, any bounds the
+  selector reads ("a Unit with Lv.5 or more", "a (Zeon) Unit", a colour).
+- "When you pair a (X) Pilot" with no unit named (5-9-1: pairing puts the pilot under one of your units):
+  "When you pair a Pilot with one of your Units", the pilot's bounds as printed.
+- "At the start of your main phase" (7-5): as the main phase begins, before the turn player acts (7-5-1).
+- "At the end of the battle" is read, and left by hand by the executor (printed.py): which battle
+  — any, or this card's — a card printing it outside a battle effect does not say.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ....core.effects.model import Condition, Selector
+from ....core.effects.reader import Lead, Unread
+from . import build as b
+
+YOUR_UNIT = Selector(who="yours", kind="unit", zone="play", count=0, all=True)
+
+
+def _yours(s: Any, kinds: tuple[str, ...]) -> Selector:
+    """The card "you" deploy / pair: one of yours (a player deploys and pairs onto their own field)."""
+    sel: Selector = s.sel
+    if sel.kind not in kinds or sel.who not in ("any", "yours") or sel.other:
+        raise Unread(s.raw("sel"), f"\u201c{s.raw('sel')}\u201d: not a card you deploy or pair")
+    return replace(sel, who="yours", count=0, all=True, up_to=False)
+
+
+def you_deploy(s: Any) -> Condition:
+    return b.event("deployed", _yours(s, ("unit", "base")))
+
+
+def you_pair(s: Any) -> Condition:
+    """As "When you pair a Pilot with one of your Units" reads its pilot (any pilot you pair)."""
+    return b.event("paired_event", YOUR_UNIT, pilot=replace(_yours(s, ("pilot",)), who="any"))
+
+
+def _start_of_main(_s: Any) -> list[Lead]:
+    return [Lead("trigger", Condition.of("start_of_main"))]
+
+
+def _end_of_battle(_s: Any) -> list[Lead]:
+    return [Lead("trigger", Condition.of("end_of_battle"))]
+
+
+EVENTS_EN: list[tuple[str, Any, str]] = [
+    (r"you deploy {sel}", you_deploy, "c.when_you_deploy"),
+    (r"you pair {sel}", you_pair, "c.when_you_pair"),
+]
+EVENTS_JA: list[tuple[str, Any, str]] = [
+    (r"自分が{sel}を配備した", you_deploy, "c.when_you_deploy"),
+    (r"自分が{sel}をセットした", you_pair, "c.when_you_pair"),
+]
+EVENTS_ZH: list[tuple[str, Any, str]] = [
+    (r"我方配置{sel}", you_deploy, "c.when_you_deploy"),
+    (r"我方搭乘{sel}", you_pair, "c.when_you_pair"),
+]
+
+LEADS_EN: list[tuple[str, Any, str]] = [
+    (r"At the start of your main phase, ", _start_of_main, "c.at_start_of_main"),
+    (r"At the end of (?:the|this) battle, ", _end_of_battle, "c.at_end_of_battle"),
+]
+LEADS_JA: list[tuple[str, Any, str]] = [
+    (r"自分のメインフェイズ開始時、", _start_of_main, "c.at_start_of_main"),
+    (r"(?:この)?バトル終了時、", _end_of_battle, "c.at_end_of_battle"),
+]
+LEADS_ZH: list[tuple[str, Any, str]] = [
+    (r"在我方的主要階段開始時，", _start_of_main, "c.at_start_of_main"),
+    (r"在(?:本次)?戰鬥結束時，", _end_of_battle, "c.at_end_of_battle"),
+]
