@@ -605,3 +605,30 @@ EFFECT_RECORD_VERBS: list[tuple[str, dict[str, Any]]] = [
     ("increase this Unit's AP by an amount equal to the number of {c} during this turn",
      {"modify": {"ap": 1}, "until": "turn", "target": "self"}),
 ]
+
+# s14-trig: unmarked triggers on the player's own acts and on the shield area (10-1-6-1): (event sentence after
+# "When ", the EventTrigger's fields) — "you deploy" (5-8-1) is one of your cards deployed, "you pair" (5-9-1) a
+# pilot put under one of your units; "one of your shields is destroyed" (5-10-3); "your Base is destroyed" (3-6-2)
+PLAYER_EVENTS: list[tuple[str, dict[str, Any]]] = [
+    ("you deploy a Unit", {"event": "deployed", "subject": "yours"}),
+    ("you deploy a (Storm Fist) Unit", {"event": "deployed", "subject": "yours", "where": {"traits": ["Storm Fist"]}}),
+    ("you deploy a Unit that is Lv.4 or higher", {"event": "deployed", "subject": "yours", "where": {"min_level": 4}}),
+    ("you deploy a white Unit", {"event": "deployed", "subject": "yours", "where": {"colors": ["white"]}}),
+    ("you deploy a (Storm Fist)/(Iron Veil) Unit", {"event": "deployed", "subject": "yours",
+                                                    "where": {"traits": ["Storm Fist", "Iron Veil"]}}),
+    ("you deploy a Base", {"event": "deployed", "subject": "yours", "card_kind": "base"}),
+    ("you pair a Pilot", {"event": "paired", "subject": "yours"}),
+    ("you pair a (Storm Fist) Pilot", {"event": "paired", "subject": "yours", "object_where": {"traits": ["Storm Fist"]}}),
+    ("you pair a Pilot that is Lv.3 or lower", {"event": "paired", "subject": "yours", "object_where": {"max_level": 3}}),
+    ("one of your shields is destroyed", {"event": "shield_destroyed", "subject": "yours"}),
+    ("your Base is destroyed", {"event": "destroyed", "subject": "yours", "card_kind": "base"}),
+    ("an enemy Base is destroyed", {"event": "destroyed", "subject": "enemy", "card_kind": "base"}),
+    ("this Unit is returned to its owner's hand", {"event": "returned_to_hand", "subject": "this"}),
+]
+# s14-trig: the leads in front of them (10-1-6-2: the turn checked as it triggers; 10-1-6-1-1)
+PLAYER_EVENT_LEADS: list[tuple[str, dict[str, Any]]] = [
+    ("When ", {}),
+    ("During your turn, when ", {"conditions": [{"kind": "your_turn"}]}),
+    ("During your opponent's turn, when ", {"conditions": [{"kind": "opponents_turn"}]}),
+    ("【Once per Turn】When ", {"once_per_turn": True}),
+]
