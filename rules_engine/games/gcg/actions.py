@@ -1200,7 +1200,7 @@ def _apply_effect_destroy(state: GcgState, action: Action) -> None:
     if state.cards[target].zone == "shields":
         fx.destroy_shield(state, state.cards[target].owner, target)
         return
-    fx.destroy(state, [target])
+    fx.destroy(state, [target], cause=_by_hand_owner(state, action))  # s14-trig: by that effect (5-10-1)
 
 
 def _apply_effect_modify(state: GcgState, action: Action) -> None:

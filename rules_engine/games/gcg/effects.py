@@ -1308,7 +1308,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     elif step.verb == "destroy":
         if destruction_stopped(state, target, owner):
             return  # s11-gcg-exec: 10-1-5-6, the "can't" wins; not destroyed ("If you do" fails)
-        destroy(state, [target])
+        destroy(state, [target], cause=owner)  # s14-trig: by `owner`'s effect (5-10-1)
     elif step.verb == "to_deck" and step.to_deck == "shuffle":  # s7-gcg: "… to its owner's deck and shuffle"
         owner_of = state.cards[target].owner  # a card of the trash (public, 4-9-2); the new order is hidden
         say(state, f"{card_label(state, target)} is shuffled into {owner_of}'s deck",
@@ -1847,7 +1847,8 @@ def _destroy_together(state: GcgState, uids: list[int], cause: str | None) -> No
                         condition_met(state, card.owner, uid, c) for c in effect.conditions):
                     absent.add((source, index))
     # s6-gcg-a: "When <a Unit> is destroyed [with damage]", judged as it was (13-2-8-2-1);
-    # `cause` "damage": destroyed by rules processing (11-3)
+    # `cause` "damage": destroyed by rules processing (11-3); s14-trig: a player: by that player's effect
+    # (5-10-1)
     for uid, *_ in snapshots:
         notify(state, "destroyed", uid, by=cause)
     for uid, *_ in snapshots:
@@ -1946,7 +1947,9 @@ def destroy_shield(state: GcgState, player: str, uid: int | None = None) -> None
     state.cards[uid].face_up = True
     say(state, f"{player}'s shield is destroyed: {card_label(state, uid)}",
         key="gcg.event.shield_destroyed", params={"player": player, "card": card_label(state, uid)})
-    notify(state, "shield_destroyed", None, player=player)  # s14-trig: "When one of your shields …"
+    # s14-trig: "When one of your shields is destroyed": the shield's owner's (12-3-11: a team's shared shield
+    # area holds both members' cards)
+    notify(state, "shield_destroyed", None, player=state.cards[uid].owner)
     bursts = state.definition(uid).effects_at("burst")
     if bursts:  # 13-2-5-1, 12-3-8: decided by the card's owner
         state.prompt = Prompt("burst", state.cards[uid].owner, options=[uid],
@@ -2135,6 +2138,8 @@ def _event_matches(state: GcgState, owner: str, bearer: int, on: Any, subject: i
         return False
     if on.by == "damage" and by != "damage":  # s6-gcg-a: "is destroyed with damage" (11-3)
         return False
+    if on.event == "destroyed" and on.by in ("effect", "enemy_effect") and by not in state.players:
+        return False  # s14-trig: "destroyed by an effect": put into the trash by an effect (5-10-1)
     if on.event == "paid" and player != owner:  # s6-gcg-a: "When you pay …": the effect's owner paid
         return False
     if on.event == "attacks" and not attack_target_matches(state, owner, on, obj):

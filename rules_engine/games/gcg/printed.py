@@ -2755,9 +2755,11 @@ def events_on(kind: str, params: dict[str, Any]) -> dict[str, Any]:
     (11-3, 13-2-8) → cards.EventTrigger; a part the engine cannot match exactly is by hand."""
     on = _event_subject(params.get("subject"))
     if kind == "destroyed":
-        if params.get("by") not in (None, "damage"):
+        # s14-trig: "… by an effect / an enemy effect" (5-10-1: put into the trash by an effect — not by
+        # its cost, the action before "：" that activates it, 10-1-7-2; not by damage)
+        if params.get("by") not in (None, "damage", "effect", "enemy_effect"):
             raise ByHand("a trigger on this destruction: not run by the engine yet")
-        return on | ({"by": "damage"} if params.get("by") == "damage" else {})
+        return on | ({"by": params["by"]} if params.get("by") else {})
     target = params.get("target")
     if target is None:
         return on

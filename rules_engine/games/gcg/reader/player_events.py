@@ -23,16 +23,22 @@ from . import build as b
 YOUR_UNIT = Selector(who="yours", kind="unit", zone="play", count=0, all=True)
 
 
-def _yours(s: Any, kinds: tuple[str, ...]) -> Selector:
-    """The card "you" deploy / pair: one of yours (a player deploys and pairs onto their own field)."""
+def _yours(s: Any, kinds: tuple[str, ...], who: str = "yours") -> Selector:
+    """The card "you" (or "your opponent") deploy / pair: one of theirs (a player deploys and pairs onto
+    their own field); "another Unit": one other than this card."""
     sel: Selector = s.sel
-    if sel.kind not in kinds or sel.who not in ("any", "yours") or sel.other:
+    if sel.kind not in kinds or sel.who not in ("any", "yours") or (sel.other and kinds == ("pilot",)):
         raise Unread(s.raw("sel"), f"\u201c{s.raw('sel')}\u201d: not a card you deploy or pair")
-    return replace(sel, who="yours", count=0, all=True, up_to=False)
+    return replace(sel, who=who, count=0, all=True, up_to=False)
 
 
 def you_deploy(s: Any) -> Condition:
     return b.event("deployed", _yours(s, ("unit", "base")))
+
+
+def opponent_deploys(s: Any) -> Condition:
+    """"When your opponent deploys a Unit": every other player's (12-2-6: "your opponent" is each enemy)."""
+    return b.event("deployed", _yours(s, ("unit", "base"), "enemy"))
 
 
 def you_pair(s: Any) -> Condition:
@@ -48,16 +54,31 @@ def _end_of_battle(_s: Any) -> list[Lead]:
     return [Lead("trigger", Condition.of("end_of_battle"))]
 
 
+def _destroyed_by(enemy: bool) -> Any:
+    """"… is destroyed by an effect / an enemy effect" (5-10-1: put into the trash by an effect)."""
+    return lambda s: b.event("destroyed", s.sel, by="enemy_effect" if enemy or s.has("enemy") or s.has("opp")
+                             else "effect")
+
+
 EVENTS_EN: list[tuple[str, Any, str]] = [
     (r"you deploy {sel}", you_deploy, "c.when_you_deploy"),
+    (r"your opponent deploys {sel}", opponent_deploys, "c.when_you_deploy"),
+    (r"{sel} (?:is|are) destroyed by (?:an? (?P<enemy>enemy )?effect|(?:one of )?(?P<opp>your opponent's|an "
+     r"opponent's) effects?)", _destroyed_by(False), "c.when_destroyed_by_effect"),
+    (r"{sel} (?:is|are) returned to your hand", lambda s: b.event("returned_to_hand", s.sel),
+     "c.when_returned_to_hand"),
     (r"you pair {sel}", you_pair, "c.when_you_pair"),
 ]
 EVENTS_JA: list[tuple[str, Any, str]] = [
+    (r"{sel}が(?P<enemy>相手の)?効果で破壊された", _destroyed_by(False), "c.when_destroyed_by_effect"),
     (r"自分が{sel}を配備した", you_deploy, "c.when_you_deploy"),
+    (r"相手が{sel}を配備した", opponent_deploys, "c.when_you_deploy"),
     (r"自分が{sel}をセットした", you_pair, "c.when_you_pair"),
 ]
 EVENTS_ZH: list[tuple[str, Any, str]] = [
+    (r"{sel}因(?P<enemy>對方的)?效果(?:而)?被破壞", _destroyed_by(False), "c.when_destroyed_by_effect"),
     (r"我方配置{sel}", you_deploy, "c.when_you_deploy"),
+    (r"對方配置{sel}", opponent_deploys, "c.when_you_deploy"),
     (r"我方搭乘{sel}", you_pair, "c.when_you_pair"),
 ]
 

@@ -220,6 +220,8 @@ EVENTS = [
     ("returned to hand (3-3-6)", "{s} is returned to its owner's hand", "{s}が持ち主の手札に戻された",
      "{s}被放回持有者的手牌"),
     ("attacks a player (8-2-2)", "{s} attacks an enemy player", "{s}が相手プレイヤーにアタックした", "{s}攻擊對方玩家"),
+    # s14-trig: put into the trash by an effect (5-10-1; not by damage, not as a cost, 10-1-7-2)
+    ("destroyed by an effect (5-10-1)", "{s} is destroyed by an effect", "{s}が効果で破壊された", "{s}因效果被破壞"),
 ]
 
 # events with no subject (the player's own acts, phases): the whole lead in en, ja, zh-Hant

@@ -617,6 +617,10 @@ PLAYER_EVENTS: list[tuple[str, dict[str, Any]]] = [
     ("you deploy a (Storm Fist)/(Iron Veil) Unit", {"event": "deployed", "subject": "yours",
                                                     "where": {"traits": ["Storm Fist", "Iron Veil"]}}),
     ("you deploy a Base", {"event": "deployed", "subject": "yours", "card_kind": "base"}),
+    ("you deploy another Unit", {"event": "deployed", "subject": "yours", "other": True}),
+    ("your opponent deploys a Unit", {"event": "deployed", "subject": "enemy"}),
+    ("your opponent deploys a (Storm Fist) Unit", {"event": "deployed", "subject": "enemy",
+                                                   "where": {"traits": ["Storm Fist"]}}),
     ("you pair a Pilot", {"event": "paired", "subject": "yours"}),
     ("you pair a (Storm Fist) Pilot", {"event": "paired", "subject": "yours", "object_where": {"traits": ["Storm Fist"]}}),
     ("you pair a Pilot that is Lv.3 or lower", {"event": "paired", "subject": "yours", "object_where": {"max_level": 3}}),
@@ -624,6 +628,15 @@ PLAYER_EVENTS: list[tuple[str, dict[str, Any]]] = [
     ("your Base is destroyed", {"event": "destroyed", "subject": "yours", "card_kind": "base"}),
     ("an enemy Base is destroyed", {"event": "destroyed", "subject": "enemy", "card_kind": "base"}),
     ("this Unit is returned to its owner's hand", {"event": "returned_to_hand", "subject": "this"}),
+    # put into the trash by an effect (5-10-1)
+    ("one of your Units is destroyed by an effect", {"event": "destroyed", "subject": "yours", "by": "effect"}),
+    ("one of your (Storm Fist) Units is destroyed by an enemy effect",
+     {"event": "destroyed", "subject": "yours", "by": "enemy_effect", "where": {"traits": ["Storm Fist"]}}),
+    ("an enemy Unit is destroyed by one of your opponent's effects",
+     {"event": "destroyed", "subject": "enemy", "by": "enemy_effect"}),
+    ("one of your Units is destroyed by your opponent's effect",
+     {"event": "destroyed", "subject": "yours", "by": "enemy_effect"}),
+    ("this Unit is returned to your hand", {"event": "returned_to_hand", "subject": "this"}),
 ]
 # s14-trig: the leads in front of them (10-1-6-2: the turn checked as it triggers; 10-1-6-1-1)
 PLAYER_EVENT_LEADS: list[tuple[str, dict[str, Any]]] = [
