@@ -60,7 +60,23 @@ def _destroyed_by(enemy: bool) -> Any:
                              else "effect")
 
 
+def _they(s: Any) -> Selector:
+    """"they" — the units an effect chose before ("Choose 1 to 2 of your Units. During this turn, when they …"):
+    each of them, as "it" is the one (the delayed trigger is made for every unit chosen, printed._delayed). Only
+    those: "When your Units receive damage" (all at once, or each?) is not read here."""
+    if s.sel.who != "it":
+        raise Unread(s.raw("sel"), f"\u201c{s.raw('sel')}\u201d with a plural verb: not the units chosen before")
+    return s.sel
+
+
 EVENTS_EN: list[tuple[str, Any, str]] = [
+    # s14-trig: the plural verb after "they" (the chosen units)
+    (r"{sel} destroy {sel2} with (?P<battle>battle )?damage", lambda s: b.destroys(_they(s), s.sel2, s.has("battle")),
+     "c.when_destroys_battle"),
+    (r"{sel} receive (?P<enemy>enemy )?(?P<kind>battle |effect )?damage",
+     lambda s: b.receives_damage(_they(s), (s.kind or "").strip() or None, s.has("enemy")), "c.when_receives_damage"),
+    (r"{sel} deal battle damage to {sel2}",
+     lambda s: b.event("deals_damage", _they(s), target=s.sel2, by="battle_damage"), "c.when_deals_battle_damage"),
     (r"you deploy {sel}", you_deploy, "c.when_you_deploy"),
     (r"your opponent deploys {sel}", opponent_deploys, "c.when_you_deploy"),
     (r"{sel} (?:is|are) destroyed by (?:an? (?P<enemy>enemy )?effect|(?:one of )?(?P<opp>your opponent's|an "

@@ -645,3 +645,18 @@ PLAYER_EVENT_LEADS: list[tuple[str, dict[str, Any]]] = [
     ("During your opponent's turn, when ", {"conditions": [{"kind": "opponents_turn"}]}),
     ("【Once per Turn】When ", {"once_per_turn": True}),
 ]
+# s14-trig: "Choose 1 to 2 / 2 of your Units. During this turn, when they <verb> …, draw 1." — a delayed trigger
+# for each unit chosen (10-1-6-1): (plural verb phrase, its EventTrigger)
+THEY_EVENTS: list[tuple[str, dict[str, Any]]] = [
+    ("destroy an enemy Unit with battle damage", {"event": "destroys", "subject": "this", "damage": "battle"}),
+    ("destroy an enemy card with battle damage", {"event": "destroys_card", "subject": "this", "damage": "battle"}),
+    ("destroy an enemy Unit with damage", {"event": "destroys", "subject": "this", "damage": "any"}),
+    ("receive enemy effect damage", {"event": "receives_damage", "subject": "this", "damage": "effect", "by": "enemy"}),
+    ("receive battle damage", {"event": "receives_damage", "subject": "this", "damage": "battle"}),
+    ("deal battle damage to an enemy Unit", {"event": "deals_damage", "subject": "this", "damage": "battle"}),
+]
+THEY_CHOICES: list[tuple[str, dict[str, Any]]] = [
+    ("1 to 2 of your Units", {"target": "your_unit", "count": 2, "at_least": 1}),
+    ("2 of your Units", {"target": "your_unit", "count": 2}),
+    ("up to 2 enemy Units", {"target": "enemy_unit", "count": 2, "at_least": 0}),
+]

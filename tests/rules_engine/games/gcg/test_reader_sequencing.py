@@ -53,6 +53,8 @@ from .sequencing_fragments import (
     THAT_CHOSEN_UNIT_THEN,
     THAT_UNIT_EVENTS,
     THEN_IF_ON_THE_CHOSEN,
+    THEY_CHOICES,
+    THEY_EVENTS,
     TURN_LEADS,
 )
 
@@ -192,6 +194,11 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
     for (event, on), (lead, lfields), (effect, script) in itertools.product(PLAYER_EVENTS, PLAYER_EVENT_LEADS,
                                                                            EFFECTS):
         out.append(("trigger.player", f"{lead}{event}, {effect}.", {"timing": "event", "on": on, **lfields}, script))
+    # s14-trig: "when they …" — the units chosen before, each (a delayed trigger per unit, 10-1-6-1)
+    for (choice, cfields), (verb, on) in itertools.product(THEY_CHOICES, THEY_EVENTS):
+        out.append(("trigger.they", f"【Deploy】Choose {choice}. During this turn, when they {verb}, draw 1.",
+                    {"timing": "deploy"}, [{"delayed": {"on": on, "script": [{"draw": 1, "player": "self"}]},
+                                            **cfields}]))
     # s14-trig: "At the start of your main phase," (7-5) × effects, × a condition
     for (effect, script), (cond, meaning) in itertools.product(EFFECTS, [(None, None), *CONDITIONS[::5]]):
         if cond is None:
