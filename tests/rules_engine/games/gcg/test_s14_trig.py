@@ -55,10 +55,13 @@ def test_at_the_end_of_the_battle_is_read_and_left_by_hand(lang, text):
 
 @pytest.mark.parametrize("text", [
     "When you deploy an enemy Unit, draw 1.",
-    "When you deploy one of your other Units, draw 1.",
+    "When you deploy an enemy Base, draw 1.",
+    "When you pair another Pilot, draw 1.",
+    "When your Units receive damage, draw 1.",  # a plural verb: only "they", the units chosen before
 ])
 def test_you_deploy_only_your_own_cards(text):
-    """A player deploys onto their own field (5-8-1): anything else is not a card you deploy."""
+    """A player deploys onto their own field (5-8-1): anything else is not a card you deploy (nor a pilot you
+    pair "another"); "When your Units receive damage" — all at once or each? — is not read."""
     reasons, _ = _effects(text)
     assert reasons != [None]
 
@@ -70,6 +73,9 @@ def test_you_deploy_only_your_own_cards(text):
     ("zh-Hant", "當我方的護盾被破壞時，抽 1 張卡。", {"event": "shield_destroyed", "subject": "yours"}),
     ("ja", "自分がLv.5以上のユニットを配備したとき、自分は1枚ドローする。",
      {"event": "deployed", "subject": "yours", "where": {"min_level": 5}}),
+    ("en", "During your turn, when you deploy another Unit, draw 1.", {"event": "deployed", "subject": "yours",
+                                                                      "other": True}),
+    ("ja", "相手がユニットを配備したとき、自分は1枚ドローする。", {"event": "deployed", "subject": "enemy"}),
     ("zh-Hant", "當我方搭乘擁有〈吉翁〉的駕駛員時，抽 1 張卡。",
      {"event": "paired", "subject": "yours", "object_where": {"traits": ["吉翁"]}}),
 ])
