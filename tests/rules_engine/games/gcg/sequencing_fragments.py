@@ -622,6 +622,7 @@ PLAYER_EVENTS: list[tuple[str, dict[str, Any]]] = [
     ("your opponent deploys a (Storm Fist) Unit", {"event": "deployed", "subject": "enemy",
                                                    "where": {"traits": ["Storm Fist"]}}),
     ("you pair a Pilot", {"event": "paired", "subject": "yours"}),
+    ("your opponent pairs a Pilot", {"event": "paired", "subject": "enemy"}),
     ("you pair a (Storm Fist) Pilot", {"event": "paired", "subject": "yours", "object_where": {"traits": ["Storm Fist"]}}),
     ("you pair a Pilot that is Lv.3 or lower", {"event": "paired", "subject": "yours", "object_where": {"max_level": 3}}),
     ("one of your shields is destroyed", {"event": "shield_destroyed", "subject": "yours"}),
