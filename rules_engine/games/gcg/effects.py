@@ -1849,14 +1849,15 @@ def _destroy_together(state: GcgState, uids: list[int], cause: str | None) -> No
     # s6-gcg-a: "When <a Unit> is destroyed [with damage]", judged as it was (13-2-8-2-1);
     # `cause` "damage": destroyed by rules processing (11-3); s14-trig: a player: by that player's effect
     # (5-10-1)
-    for uid, *_ in snapshots:
-        notify(state, "destroyed", uid, by=cause)
+    battle = state.battle
+    for uid, *_ in snapshots:  # s14-trig: "… with battle damage": the battle's damage made it lethal (8-5-3)
+        by_battle = cause == "damage" and battle is not None and uid in battle.killers
+        notify(state, "destroyed", uid, by=cause, damage="battle" if by_battle else "any")
     for uid, *_ in snapshots:
         if uid in state.cards:
             say(state, f"{card_label(state, uid)} is destroyed", key="gcg.event.destroyed",
                 params={"card": card_label(state, uid)})
             state.move(uid, "trash")
-    battle = state.battle
     for uid, owner, number, ap, hp, pilot, pilot_number in snapshots:
         if battle is not None and battle.breach and uid == battle.target:
             # 13-1-2-1: the attacker destroyed this unit with battle damage. It triggers

@@ -2757,8 +2757,10 @@ def events_on(kind: str, params: dict[str, Any]) -> dict[str, Any]:
     if kind == "destroyed":
         # s14-trig: "… by an effect / an enemy effect" (5-10-1: put into the trash by an effect — not by
         # its cost, the action before "：" that activates it, 10-1-7-2; not by damage)
-        if params.get("by") not in (None, "damage", "effect", "enemy_effect"):
+        if params.get("by") not in (None, "damage", "effect", "enemy_effect", "battle_damage"):
             raise ByHand("a trigger on this destruction: not run by the engine yet")
+        if params.get("by") == "battle_damage":  # s14-trig: its HP reached by battle damage (8-5-3-2-1)
+            return on | {"by": "damage", "damage": "battle"}
         return on | ({"by": params["by"]} if params.get("by") else {})
     target = params.get("target")
     if target is None:

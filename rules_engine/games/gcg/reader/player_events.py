@@ -84,6 +84,8 @@ EVENTS_EN: list[tuple[str, Any, str]] = [
      lambda s: b.event("deals_damage", _they(s), target=s.sel2, by="battle_damage"), "c.when_deals_battle_damage"),
     (r"you deploy {sel}", you_deploy, "c.when_you_deploy"),
     (r"your opponent deploys {sel}", opponent_deploys, "c.when_you_deploy"),
+    (r"{sel} (?:is|are) destroyed (?:with|by) battle damage", lambda s: b.event("destroyed", s.sel, by="battle_damage"),
+     "c.when_destroyed"),
     (r"your opponent pairs {sel}", opponent_pairs, "c.when_you_pair"),
     (r"{sel} (?:is|are) destroyed by (?:an? (?P<enemy>enemy )?effect|(?:one of )?(?P<opp>your opponent's|an "
      r"opponent's) effects?)", _destroyed_by(False), "c.when_destroyed_by_effect"),
@@ -95,6 +97,7 @@ EVENTS_JA: list[tuple[str, Any, str]] = [
     (r"{sel}が(?P<enemy>相手の)?効果で破壊された", _destroyed_by(False), "c.when_destroyed_by_effect"),
     (r"自分が{sel}を配備した", you_deploy, "c.when_you_deploy"),
     (r"相手が{sel}を配備した", opponent_deploys, "c.when_you_deploy"),
+    (r"{sel}がバトルダメージで破壊された", lambda s: b.event("destroyed", s.sel, by="battle_damage"), "c.when_destroyed"),
     (r"相手が{sel}をセットした", opponent_pairs, "c.when_you_pair"),
     (r"自分が{sel}をセットした", you_pair, "c.when_you_pair"),
 ]
@@ -102,6 +105,7 @@ EVENTS_ZH: list[tuple[str, Any, str]] = [
     (r"{sel}因(?P<enemy>對方的)?效果(?:而)?被破壞", _destroyed_by(False), "c.when_destroyed_by_effect"),
     (r"我方配置{sel}", you_deploy, "c.when_you_deploy"),
     (r"對方配置{sel}", opponent_deploys, "c.when_you_deploy"),
+    (r"{sel}因戰鬥傷害(?:而)?被破壞", lambda s: b.event("destroyed", s.sel, by="battle_damage"), "c.when_destroyed"),
     (r"對方搭乘{sel}", opponent_pairs, "c.when_you_pair"),
     (r"我方搭乘{sel}", you_pair, "c.when_you_pair"),
 ]

@@ -222,6 +222,8 @@ EVENTS = [
     ("attacks a player (8-2-2)", "{s} attacks an enemy player", "{s}が相手プレイヤーにアタックした", "{s}攻擊對方玩家"),
     # s14-trig: put into the trash by an effect (5-10-1; not by damage, not as a cost, 10-1-7-2)
     ("destroyed by an effect (5-10-1)", "{s} is destroyed by an effect", "{s}が効果で破壊された", "{s}因效果被破壞"),
+    ("destroyed with battle damage (8-5-3)", "{s} is destroyed with battle damage", "{s}がバトルダメージで破壊された",
+     "{s}因戰鬥傷害被破壞"),
 ]
 
 # events with no subject (the player's own acts, phases): the whole lead in en, ja, zh-Hant

@@ -638,6 +638,11 @@ PLAYER_EVENTS: list[tuple[str, dict[str, Any]]] = [
     ("one of your Units is destroyed by your opponent's effect",
      {"event": "destroyed", "subject": "yours", "by": "enemy_effect"}),
     ("this Unit is returned to your hand", {"event": "returned_to_hand", "subject": "this"}),
+    # its HP reached by a battle's damage (8-5-3-2-1)
+    ("one of your Units is destroyed with battle damage",
+     {"event": "destroyed", "subject": "yours", "by": "damage", "damage": "battle"}),
+    ("an enemy (Storm Fist) Unit is destroyed by battle damage",
+     {"event": "destroyed", "subject": "enemy", "by": "damage", "damage": "battle", "where": {"traits": ["Storm Fist"]}}),
 ]
 # s14-trig: the leads in front of them (10-1-6-2: the turn checked as it triggers; 10-1-6-1-1)
 PLAYER_EVENT_LEADS: list[tuple[str, dict[str, Any]]] = [
