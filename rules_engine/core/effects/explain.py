@@ -514,7 +514,8 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "destroyed":
         subject = get("subject")
         by = {"damage": " with damage", "effect": " by an effect",  # s6-gcg-a; s14-trig: by an effect
-              "enemy_effect": " by an enemy effect", "battle_damage": " with battle damage"}.get(get("by"), "")
+              "enemy_effect": " by an enemy effect",
+              "battle_damage": " with battle damage"}.get(get("by"), "")
         return f"{_value_words(subject, words) if subject is not None else 'this unit'} is destroyed{by}"
     if kind == "returned_to_hand":  # s13-gcg-exec
         return f"{_subject(cond, words)} is returned to its owner's hand"
