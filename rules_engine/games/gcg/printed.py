@@ -296,7 +296,8 @@ def _left_its_card(effect: dict[str, Any], script: list[dict[str, Any]] | None) 
     card (4-1-5), and "this Unit" names none; nor can a trigger on a shield destroyed act on "it" (the
     shield, face up on its way to the trash, 5-10-3). Those steps (and ■ choices) are by hand."""
     on = effect.get("on") or {}
-    left = on.get("event") == "returned_to_hand" and on.get("subject") == "this"
+    # "When this Unit is destroyed (by an effect / with battle damage)": it is in the trash as it resolves too
+    left = on.get("event") in ("returned_to_hand", "destroyed") and on.get("subject") == "this"
     if not left and on.get("event") != "shield_destroyed":
         return
     gone = (*_EVENT_TARGETS, "self") if left else _EVENT_TARGETS

@@ -20,6 +20,7 @@ def _effects(text: str, lang: str = "en") -> tuple[list[str | None], tuple[dict,
     ("en", "When this Unit is returned to its owner's hand, it gets AP+1 during this turn."),
     ("ja", "このユニットが持ち主の手札に戻されたとき、このターン中、このユニットをAP+1する。"),
     ("en", "When one of your shields is destroyed, it gets AP+1 during this turn."),
+    ("en", "When this Unit is destroyed by an effect, this Unit gets AP+1 during this turn."),  # in the trash
 ])
 def test_a_step_on_the_card_that_left_is_by_hand(lang, text):
     """In the hand this Unit is a new card (4-1-5); the shield is on its way to the trash (5-10-3)."""
