@@ -520,7 +520,9 @@ def _condition(cond: Condition, words: Words) -> str:
         return f"this effect destroys {_kind(get('subject'), words)}"
     if kind == "destroyed":
         subject = get("subject")
-        by = " with damage" if get("by") == "damage" else ""  # s6-gcg-a
+        by = {"damage": " with damage", "effect": " by an effect",  # s6-gcg-a; s14-trig: by an effect
+              "enemy_effect": " by an enemy effect",
+              "battle_damage": " with battle damage"}.get(get("by"), "")
         return f"{_value_words(subject, words) if subject is not None else 'this unit'} is destroyed{by}"
     if kind == "returned_to_hand":  # s13-gcg-exec
         return f"{_subject(cond, words)} is returned to its owner's hand"
@@ -531,6 +533,10 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "end_of_turn":
         # any_turn (s6-gcg-a): "At the end of the turn when …"
         return "at the end of the turn" if get("any_turn") else "at the end of your turn"
+    if kind == "start_of_main":  # s14-trig (GCG 7-5)
+        return "at the start of your main phase"
+    if kind == "end_of_battle":  # s14-trig (GCG 8-6)
+        return "at the end of the battle"
     if kind == "start_of_turn":  # s8-gcg-c (GCG 7-2-4-1)
         return "at the start of the turn" if get("any_turn") else "at the start of your turn"
     if kind == "enemy_players":

@@ -958,6 +958,7 @@ def enter_base_section(state: GcgState, uid: int, *, rested: bool = False) -> No
     state.cards[uid].deployed_turn = state.turn
     state.cards[uid].rested = rested  # s8-gcg-d: "Deploy it rested"
     fx.fire_card(state, uid, "deploy")
+    fx.notify(state, "deployed", uid)  # s14-trig: "When you deploy a Base" (5-8-1, 10-1-6-1)
 
 
 def _apply_pair(state: GcgState, action: Action) -> None:
@@ -1209,7 +1210,7 @@ def _apply_effect_destroy(state: GcgState, action: Action) -> None:
     if state.cards[target].zone == "shields":
         fx.destroy_shield(state, state.cards[target].owner, target)
         return
-    fx.destroy(state, [target])
+    fx.destroy(state, [target], cause=_by_hand_owner(state, action))  # s14-trig: by that effect (5-10-1)
 
 
 def _apply_effect_modify(state: GcgState, action: Action) -> None:

@@ -23,7 +23,8 @@ Color = Literal["blue", "green", "red", "white", "purple"]
 Timing = Literal["deploy", "attack", "destroyed", "when_paired", "during_pair", "when_linked",
                  "during_link", "activate_main", "activate_action", "main", "action", "burst",
                  "start_of_turn", "end_of_turn", "continuous", "destroys_enemy_unit", "static",
-                 "event", "reduce_damage"]
+                 "event", "reduce_damage",
+                 "start_of_main"]  # s14-trig: "At the start of your main phase" (7-5), fired as it begins
 # `event` (s4-gcg-trig): an unmarked trigger "When …," on an event (`on`, effects.notify);
 # `reduce_damage`: "When this Unit receives damage from an enemy, reduce it by 1" (`on`), applied
 # to that damage as it is dealt (10-1-9-1), never fired.
@@ -77,7 +78,8 @@ Whose = Literal["own", "any"]
 # Timings whose effect may carry `conditions`: while it applies, or when it triggers.
 CONDITIONED_TIMINGS = ("continuous", "deploy", "attack", "when_paired", "when_linked",
                        "destroys_enemy_unit", "destroyed", "event", "reduce_damage",
-                       "end_of_turn")  # s5-gcg-b: 【During Pair･(X) Pilot】At the end of your turn
+                       "end_of_turn",  # s5-gcg-b: 【During Pair･(X) Pilot】At the end of your turn
+                       "start_of_turn", "start_of_main")  # s14-trig: "At the start of your opponent's turn"
 DrawPlayer = Literal["self", "opponent", "each", "you_and_destroyer",  # s7-gcg: the last one
                      "chosen_enemy"]  # s11-gcg-read: "Choose 1 enemy player. They (may) draw 1."
 VERBS = ("draw", "damage", "recover", "modify", "rest", "set_active", "return_to_hand", "destroy",
@@ -635,8 +637,12 @@ class EventTrigger(_Strict):
                    "attacks", "blocked", "blocks", "destroyed", "command",  # s6-gcg-a (events.py)
                    "ap_reduced", "paid",
                    "returned_to_hand",  # s13-gcg-exec: a unit returned from the field to its owner's hand
-                   "supported"]  # s10-gcg-a: this unit's <Support> increased a unit's AP (13-1-3-1)
+                   "supported",  # s10-gcg-a: this unit's <Support> increased a unit's AP (13-1-3-1)
+                   "shield_destroyed"]  # s14-trig: a shield of `subject`'s player destroyed (5-10-3)
     subject: Literal["this", "yours", "friendly", "enemy", "any"] = "this"
+    # s14-trig: the kind of card of `subject` (not `this`): "When your Base is destroyed" (3-6-2), "When you
+    # deploy a Base" (5-8-1)
+    card_kind: Literal["unit", "base"] = "unit"
     or_this: bool = False
     other: bool = False
     where: TargetFilter | None = None

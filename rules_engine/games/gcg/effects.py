@@ -91,7 +91,7 @@ def fire(state: GcgState, owner: str, source: int, effect: int, kind: str, *, va
 
 
 TRIGGERED = ("deploy", "attack", "destroyed", "when_paired", "when_linked", "start_of_turn",
-             "end_of_turn")
+             "end_of_turn", "start_of_main")
 
 
 def fire_card(state: GcgState, uid: int, timing: str, *, pilot_check: int | None = None,
@@ -1349,7 +1349,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     elif step.verb == "destroy":
         if destruction_stopped(state, target, owner):
             return  # s11-gcg-exec: 10-1-5-6, the "can't" wins; not destroyed ("If you do" fails)
-        destroy(state, [target])
+        destroy(state, [target], cause=owner)  # s14-trig: by `owner`'s effect (5-10-1)
     elif step.verb == "to_deck" and step.to_deck == "shuffle":  # s7-gcg: "… to its owner's deck and shuffle"
         owner_of = state.cards[target].owner  # a card of the trash (public, 4-9-2); the new order is hidden
         say(state, f"{card_label(state, target)} is shuffled into {owner_of}'s deck",
@@ -1888,15 +1888,17 @@ def _destroy_together(state: GcgState, uids: list[int], cause: str | None) -> No
                         condition_met(state, card.owner, uid, c) for c in effect.conditions):
                     absent.add((source, index))
     # s6-gcg-a: "When <a Unit> is destroyed [with damage]", judged as it was (13-2-8-2-1);
-    # `cause` "damage": destroyed by rules processing (11-3)
-    for uid, *_ in snapshots:
-        notify(state, "destroyed", uid, by=cause)
+    # `cause` "damage": destroyed by rules processing (11-3); s14-trig: a player: by that player's effect
+    # (5-10-1)
+    battle = state.battle
+    for uid, *_ in snapshots:  # s14-trig: "… with battle damage": the battle's damage made it lethal (8-5-3)
+        by_battle = cause == "damage" and battle is not None and uid in battle.killers
+        notify(state, "destroyed", uid, by=cause, damage="battle" if by_battle else "any")
     for uid, *_ in snapshots:
         if uid in state.cards:
             say(state, f"{card_label(state, uid)} is destroyed", key="gcg.event.destroyed",
                 params={"card": card_label(state, uid)})
             state.move(uid, "trash")
-    battle = state.battle
     for uid, owner, number, ap, hp, pilot, pilot_number in snapshots:
         if battle is not None and battle.breach and uid == battle.target:
             # 13-1-2-1: the attacker destroyed this unit with battle damage. It triggers
@@ -2022,6 +2024,9 @@ def destroy_shield(state: GcgState, player: str, uid: int | None = None) -> None
     state.cards[uid].face_up = True
     say(state, f"{player}'s shield is destroyed: {card_label(state, uid)}",
         key="gcg.event.shield_destroyed", params={"player": player, "card": card_label(state, uid)})
+    # s14-trig: "When one of your shields is destroyed": the shield's owner's (12-3-11: a team's shared shield
+    # area holds both members' cards)
+    notify(state, "shield_destroyed", None, player=state.cards[uid].owner)
     bursts = state.definition(uid).effects_at("burst")
     if bursts:  # 13-2-5-1, 12-3-8: decided by the card's owner
         state.prompt = Prompt("burst", state.cards[uid].owner, options=[uid],
@@ -2186,6 +2191,8 @@ def _event_matches(state: GcgState, owner: str, bearer: int, on: Any, subject: i
                    obj: int | None, player: str | None, damage: str, by: str | None,
                    dealer: int | None) -> bool:
     if subject is None:  # "When you …": the effect's owner did it
+        if on.event == "shield_destroyed":  # s14-trig: "When one of your shields is destroyed" (5-10-3)
+            return player in players_of(state, owner, on.subject)
         if on.event == "command":  # s6-gcg-a
             return on.subject == "yours" and player == owner and command_matches(state, owner, on, obj, by)
         return on.subject == "yours" and player == owner
@@ -2198,7 +2205,7 @@ def _event_matches(state: GcgState, owner: str, bearer: int, on: Any, subject: i
     else:
         if (on.other and subject == bearer) or card.owner not in players_of(state, owner, on.subject):
             return False
-        if state.definition(subject).type != "unit":
+        if state.definition(subject).type != on.card_kind:  # s14-trig: a base too
             return False
         if on.where is not None and not matches(state, subject, on.where):
             return False
@@ -2211,6 +2218,8 @@ def _event_matches(state: GcgState, owner: str, bearer: int, on: Any, subject: i
         return False
     if on.by == "damage" and by != "damage":  # s6-gcg-a: "is destroyed with damage" (11-3)
         return False
+    if on.event == "destroyed" and on.by in ("effect", "enemy_effect") and by not in state.players:
+        return False  # s14-trig: "destroyed by an effect": put into the trash by an effect (5-10-1)
     if on.event == "paid" and player != owner:  # s6-gcg-a: "When you pay …": the effect's owner paid
         return False
     if on.event == "attacks" and not attack_target_matches(state, owner, on, obj):

@@ -383,6 +383,7 @@ def _resource_phase(state: GcgState) -> None:
             say(state, f"{player} places a resource ({card_label(state, uid)})",
                 key="gcg.event.places_resource", params={"player": player, "card": card_label(state, uid)})
     _go(state, "main")
+    fx.fire_turn_timing(state, "start_of_main")  # s14-trig: resolved before the turn player acts (7-5-1)
 
 
 def team_prompt(kind: str, members: list[str], **data) -> Prompt:

@@ -271,6 +271,7 @@ def _effect(ability: Ability) -> dict[str, Any]:
         # s13-gcg-exec: a ■ effect's own kill is not traced (effects.note_this_effect_kill)
         raise ByHand("a trigger on this effect's result (10-1-6-3, 10-1-6-6): resolved by hand")
     if any(step.verb == "choose_mode" for step in ability.body or ()):  # s9-gcg-a read it, s9-gcg-c runs it
+        _left_its_card(effect, None)
         return modal.effect(ability, effect, timing, cost, lambda body: _effect_checks(
             _script(body, burst=timing == "burst", optional=False), timing))
     if _MAIN_ENDS in ability.body:
@@ -278,6 +279,7 @@ def _effect(ability: Ability) -> dict[str, Any]:
     else:
         script = _script(ability.body, burst=timing == "burst", optional=ability.optional)
     effect["script"] = _effect_checks(script, timing)
+    _left_its_card(effect, script)  # s14-trig
     # s13-gcg-exec: "the cost paid" is the payment that triggered the effect
     if any((s.get("per_count") or {}).get("kind") == "cost_paid" for s in script) \
             and (effect.get("on") or {}).get("event") != "paid":
@@ -289,6 +291,23 @@ def _effect(ability: Ability) -> dict[str, Any]:
     if effect["optional"] and not effect["script"]:
         raise ByHand("an optional effect with nothing to do")
     return effect
+
+
+def _left_its_card(effect: dict[str, Any], script: list[dict[str, Any]] | None) -> None:
+    """s14-trig: a trigger whose card has left the field as it triggers ("When this Unit is returned to its
+    owner's hand": it activates from the hand, 10-1-6-4) cannot act on that card — in the hand it is a new
+    card (4-1-5), and "this Unit" names none; nor can a trigger on a shield destroyed act on "it" (the
+    shield, face up on its way to the trash, 5-10-3). Those steps (and ■ choices) are by hand."""
+    on = effect.get("on") or {}
+    # "When this Unit is destroyed (by an effect / with battle damage)": it is in the trash as it resolves too
+    left = on.get("event") in ("returned_to_hand", "destroyed") and on.get("subject") == "this"
+    if not left and on.get("event") != "shield_destroyed":
+        return
+    gone = (*_EVENT_TARGETS, "self") if left else _EVENT_TARGETS
+    if script is None or any(s.get("target") in gone or (s.get("delayed") or {}).get("on", {}).get(
+            "subject") == "this" for s in script):
+        raise ByHand("a step on the card that left its zone as the effect triggered (4-1-5, 10-1-6-4): "
+                     "resolved by hand")
 
 
 def _main_then_steps(body: tuple[Step, ...], *, burst: bool) -> list[dict[str, Any]]:
@@ -365,11 +384,13 @@ _UNIT_CHOICES = frozenset({"enemy_unit", "friendly_unit", "your_unit", "other_yo
 # checked as the effect triggers or is activated (effects.requirement_met).
 _REQUIRES_TIMINGS = frozenset({"deploy", "attack", "activate_main", "activate_action",
                                "destroys_enemy_unit", "destroyed", "event", "reduce_damage",
-                               "end_of_turn", "start_of_turn"})  # s5-gcg-b, s8-gcg-c: fire_turn_timing
+                               "end_of_turn", "start_of_turn",  # s5-gcg-b, s8-gcg-c: fire_turn_timing
+                               "start_of_main"})  # s14-trig
 # Triggered timings where "During your turn, …" is checked as the effect triggers (10-1-6-2).
 _TURN_CONDITIONED = frozenset({"deploy", "attack", "when_paired", "when_linked", "destroys_enemy_unit",
                                "destroyed", "event", "reduce_damage", "end_of_turn",
-                         "start_of_turn"})  # s8-gcg-c: "At the start of your opponent's turn" (10-1-6-2)
+                         "start_of_turn",  # s8-gcg-c: "At the start of your opponent's turn" (10-1-6-2)
+                         "start_of_main"})  # s14-trig
 
 
 def _trigger_timing(trigger: Condition) -> str:
@@ -382,6 +403,11 @@ def _trigger_timing(trigger: Condition) -> str:
     if trigger.kind == "start_of_turn" and dict(trigger.params) in ({}, {"any_turn": True}) \
             and not trigger.negated:
         return "start_of_turn"  # s8-gcg-c: "At the start of your / each turn, …" (7-2-4-1)
+    if trigger.kind == "start_of_main" and not trigger.params and not trigger.negated:
+        return "start_of_main"  # s14-trig: "At the start of your main phase, …" (7-5), flow._resource_phase
+    if trigger.kind == "end_of_battle":  # s14-trig (reader/player_events.py)
+        raise ByHand("\"at the end of the battle\": which battle (any, or this card's) the card does not say "
+                     "(8-6): resolved by hand")
     subject, target = trigger.get("subject"), trigger.get("target")
     if trigger.kind == "destroys" and trigger.get("by") == "battle_damage" \
             and set(dict(trigger.params)) == {"by", "subject", "target"} \
@@ -2447,15 +2473,22 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
     if trigger.negated or trigger.kind not in _EVENTS or set(params) - _EVENT_PARAMS[trigger.kind]:
         raise ByHand("a trigger without a timing marker (10-1-6-1): not run by the engine yet")
     on: dict[str, Any] = {"event": _EVENTS[trigger.kind]}
+    if trigger.kind == "destroyed" and isinstance(params.get("subject"), Selector) \
+            and params["subject"].kind in ("shield", "base"):
+        return _shield_area_destroyed_on(params)  # s14-trig
+    if trigger.kind == "deployed" and isinstance(params.get("subject"), Selector) \
+            and params["subject"].kind == "base":  # s14-trig: "When you deploy a Base" (5-8-1)
+        return on | _event_subject(replace(params["subject"], kind="unit"), or_this=params.get("or_this")) \
+            | {"card_kind": "base"}
     if trigger.kind in ("attacks", "blocked", "blocks", "destroyed"):
         return on | events_on(trigger.kind, params)
     if trigger.kind == "command_activated":
         return on | _command_on(params)
     if trigger.kind == "returned_to_hand":  # s13-gcg-exec: judged as it was, still on the field
-        on |= _event_subject(params.get("subject"))
-        if on["subject"] == "this":  # it would trigger from the hand (only 【Destroyed】 may, 13-2-8-2)
-            raise ByHand("a trigger on this unit leaving the field: not run by the engine yet")
-        return on
+        # s14-trig: "When this Unit is returned to its owner's hand" triggers as it leaves the field (judged
+        # as it was there, as 13-2-8-2-1 judges a destroyed card) and activates though its card is now in
+        # the hand (10-1-6-4); its steps may not act on this card (a new card in the hand, 4-1-5: _effect)
+        return on | _event_subject(params.get("subject"))
     if trigger.kind == "destroys" and isinstance(params.get("target"), Selector) \
             and params["target"].kind == "base|shield":
         return _destroys_shield_on(trigger)  # r2-trig
@@ -2527,6 +2560,19 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
         if where:
             on["object_where"] = where
     return on
+
+
+def _shield_area_destroyed_on(params: dict[str, Any]) -> dict[str, Any]:
+    """s14-trig (issue 29): "When one of your shields is destroyed" (5-10-3, 8-5-2-3-1: as it is turned
+    face up, by battle damage or by an effect alike) and "When your Base / an enemy Base is destroyed"
+    (8-5-2-4-1, 11-3) — the card of your (or an enemy's) shield area (3-6-2); nothing else about it."""
+    subject = params["subject"]
+    if set(params) != {"subject"} or subject.filters or subject.other \
+            or subject.who not in ("yours", "friendly", "enemy"):
+        raise ByHand("a trigger on these cards: not run by the engine yet")
+    if subject.kind == "shield":
+        return {"event": "shield_destroyed", "subject": subject.who}
+    return {"event": "destroyed", "subject": subject.who, "card_kind": "base"}
 
 
 def _this_effect_destroys(event: Condition, body: tuple[Step, ...]) -> dict[str, Any]:
@@ -2733,9 +2779,13 @@ def events_on(kind: str, params: dict[str, Any]) -> dict[str, Any]:
     (11-3, 13-2-8) → cards.EventTrigger; a part the engine cannot match exactly is by hand."""
     on = _event_subject(params.get("subject"))
     if kind == "destroyed":
-        if params.get("by") not in (None, "damage"):
+        # s14-trig: "… by an effect / an enemy effect" (5-10-1: put into the trash by an effect — not by
+        # its cost, the action before "：" that activates it, 10-1-7-2; not by damage)
+        if params.get("by") not in (None, "damage", "effect", "enemy_effect", "battle_damage"):
             raise ByHand("a trigger on this destruction: not run by the engine yet")
-        return on | ({"by": "damage"} if params.get("by") == "damage" else {})
+        if params.get("by") == "battle_damage":  # s14-trig: its HP reached by battle damage (8-5-3-2-1)
+            return on | {"by": "damage", "damage": "battle"}
+        return on | ({"by": params["by"]} if params.get("by") else {})
     target = params.get("target")
     if target is None:
         return on

@@ -47,6 +47,7 @@ from . import (
     joined_steps,
     one_shot,
     phrasings,
+    player_events,
     player_steps,
     token_choice,
     trait_grants,
@@ -497,6 +498,7 @@ EVENTS = [
     T(r"{sel} links", lambda s: b.event("linked_event", s.sel), "c.when_link"),
     T(r"{sel} recovers HP", lambda s: b.event("recovers", s.sel), "c.when_recovers"),
     T(r"you draw with an effect", lambda s: b.event("draws", by="effect"), "c.when_draw"),
+    *(T(pattern, build, tid) for pattern, build, tid in player_events.EVENTS_EN),  # s14-trig
 ]
 
 
@@ -515,7 +517,8 @@ LEADS = [
     T(r"While {cond}, ", _lead("while", lambda s: s.cond), "c.while"),
     T(r"When {event}, ", _lead("trigger", lambda s: s.event), "c.when"),
     *(T(pattern, build, tid) for pattern, build, tid in turn_records.LEADS_EN),  # s13-gcg-exec
-    *(T(pattern, build, tid) for pattern, build, tid in turn_leads.EN),  # s8-gcg-c: start / end of a turn
+    *(T(pattern, build, tid) for pattern, build, tid in turn_leads.EN),
+    *(T(pattern, build, tid) for pattern, build, tid in player_events.LEADS_EN),  # s14-trig  # s8-gcg-c: start / end of a turn
     T(r"At the end of your turn, ", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
     T(r"At the end of the turn when this Unit is paired with a Pilot, ",
       lambda s: b.end_of_turn_when_paired(s.ctx), "c.at_end_of_turn_when"),  # s6-gcg-a

@@ -48,6 +48,7 @@ from . import (
     modes,
     one_shot,
     phrasings,
+    player_events,
     player_steps,
     token_choice,
     trait_grants,
@@ -416,6 +417,7 @@ EVENTS = [
     T(r"{sel}がリンクした", lambda s: b.event("linked_event", s.sel), "c.when_link"),
     T(r"{sel}(?:のHP)?が回復した", lambda s: b.event("recovers", s.sel), "c.when_recovers"),
     T(r"自分が効果でドローした", lambda s: b.event("draws", by="effect"), "c.when_draw"),
+    *(T(pattern, build, tid) for pattern, build, tid in player_events.EVENTS_JA),  # s14-trig
 ]
 
 
@@ -433,7 +435,8 @@ LEADS = [
     # s6-gcg-a: "… while this Unit is attacking" in front of a trigger (10-1-6-2)
     T(r"このユニットのアタック中、", _lead("window", b.self_state("attacking")), "c.while_attacking"),
     *(T(pattern, build, tid) for pattern, build, tid in turn_records.LEADS_JA),  # s13-gcg-exec
-    *(T(pattern, build, tid) for pattern, build, tid in turn_leads.JA),  # s8-gcg-c: start / end of a turn
+    *(T(pattern, build, tid) for pattern, build, tid in turn_leads.JA),
+    *(T(pattern, build, tid) for pattern, build, tid in player_events.LEADS_JA),  # s14-trig  # s8-gcg-c: start / end of a turn
     T(r"自分のターン終了時、", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
     T(r"このユニットにパイロットがセットされたターンの終了時、",
       lambda s: b.end_of_turn_when_paired(s.ctx), "c.at_end_of_turn_when"),  # s6-gcg-a

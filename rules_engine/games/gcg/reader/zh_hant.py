@@ -47,6 +47,7 @@ from . import (
     modes,
     one_shot,
     phrasings,
+    player_events,
     player_steps,
     token_choice,
     trait_grants,
@@ -377,6 +378,7 @@ EVENTS = [
     T(r"{sel}共鳴", lambda s: b.event("linked_event", s.sel), "c.when_link"),
     T(r"{sel}回復HP", lambda s: b.event("recovers", s.sel), "c.when_recovers"),
     T(r"我方(?:透過|因)效果抽卡", lambda s: b.event("draws", by="effect"), "c.when_draw"),
+    *(T(pattern, build, tid) for pattern, build, tid in player_events.EVENTS_ZH),  # s14-trig
 ]
 
 
@@ -394,7 +396,8 @@ LEADS = [
     # s6-gcg-a: "… while this Unit is attacking" in front of a trigger (10-1-6-2)
     T(r"在此機體攻擊期間，", _lead("window", b.self_state("attacking")), "c.while_attacking"),
     *(T(pattern, build, tid) for pattern, build, tid in turn_records.LEADS_ZH),  # s13-gcg-exec
-    *(T(pattern, build, tid) for pattern, build, tid in turn_leads.ZH_HANT),  # s8-gcg-c: start / end of a turn
+    *(T(pattern, build, tid) for pattern, build, tid in turn_leads.ZH_HANT),
+    *(T(pattern, build, tid) for pattern, build, tid in player_events.LEADS_ZH),  # s14-trig  # s8-gcg-c: start / end of a turn
     T(r"在我方的回合結束時，", _lead("trigger", Condition.of("end_of_turn")), "c.at_end_of_turn"),
     T(r"在駕駛員搭乘至此機體的回合結束時，",
       lambda s: b.end_of_turn_when_paired(s.ctx), "c.at_end_of_turn_when"),  # s6-gcg-a

@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 from itertools import product
 
 from rules_engine.games.gcg import printed
+from rules_engine.games.gcg.cards import Card
 from rules_engine.games.gcg.reader import read
 
 LANGS = ("en", "ja", "zh-Hant")
@@ -49,7 +50,18 @@ class Cell:
         for why in printed.run_reasons(reading):
             if why:
                 return f"by hand: {why}"
+        try:  # s14-trig: a cell runs only if a card printing it loads (a load error is never acceptable)
+            Card(**{"number": "MATRIX-1", "name": "Matrix", "type": self.card_type, "colors": ["blue"],
+                    "text": self.text, "lang": self.lang, **_CARD_STATS[self.card_type]})
+        except ValueError as exc:
+            return f"not loaded: {exc}".splitlines()[0] + " " + str(exc).splitlines()[-1][:200]
         return "runs"
+
+
+_CARD_STATS: dict[str, dict[str, int]] = {"unit": {"level": 1, "cost": 1, "ap": 1, "hp": 1},
+                                          "base": {"level": 1, "cost": 1, "ap": 0, "hp": 3},
+                                          "pilot": {"level": 1, "cost": 1, "ap": 1, "hp": 1},
+                                          "command": {"level": 1, "cost": 1}}
 
 
 # --- costs (10-1-7) ---------------------------------------------------------------------------------
@@ -208,6 +220,10 @@ EVENTS = [
     ("returned to hand (3-3-6)", "{s} is returned to its owner's hand", "{s}が持ち主の手札に戻された",
      "{s}被放回持有者的手牌"),
     ("attacks a player (8-2-2)", "{s} attacks an enemy player", "{s}が相手プレイヤーにアタックした", "{s}攻擊對方玩家"),
+    # s14-trig: put into the trash by an effect (5-10-1; not by damage, not as a cost, 10-1-7-2)
+    ("destroyed by an effect (5-10-1)", "{s} is destroyed by an effect", "{s}が効果で破壊された", "{s}因效果被破壞"),
+    ("destroyed with battle damage (8-5-3)", "{s} is destroyed with battle damage", "{s}がバトルダメージで破壊された",
+     "{s}因戰鬥傷害被破壞"),
 ]
 
 # events with no subject (the player's own acts, phases): the whole lead in en, ja, zh-Hant

@@ -605,3 +605,64 @@ EFFECT_RECORD_VERBS: list[tuple[str, dict[str, Any]]] = [
     ("increase this Unit's AP by an amount equal to the number of {c} during this turn",
      {"modify": {"ap": 1}, "until": "turn", "target": "self"}),
 ]
+
+# s14-trig: unmarked triggers on the player's own acts and on the shield area (10-1-6-1): (event sentence after
+# "When ", the EventTrigger's fields) — "you deploy" (5-8-1) is one of your cards deployed, "you pair" (5-9-1) a
+# pilot put under one of your units; "one of your shields is destroyed" (5-10-3); "your Base is destroyed" (3-6-2)
+PLAYER_EVENTS: list[tuple[str, dict[str, Any]]] = [
+    ("you deploy a Unit", {"event": "deployed", "subject": "yours"}),
+    ("you deploy a (Storm Fist) Unit", {"event": "deployed", "subject": "yours", "where": {"traits": ["Storm Fist"]}}),
+    ("you deploy a Unit that is Lv.4 or higher", {"event": "deployed", "subject": "yours", "where": {"min_level": 4}}),
+    ("you deploy a white Unit", {"event": "deployed", "subject": "yours", "where": {"colors": ["white"]}}),
+    ("you deploy a (Storm Fist)/(Iron Veil) Unit", {"event": "deployed", "subject": "yours",
+                                                    "where": {"traits": ["Storm Fist", "Iron Veil"]}}),
+    ("you deploy a Base", {"event": "deployed", "subject": "yours", "card_kind": "base"}),
+    ("you deploy another Unit", {"event": "deployed", "subject": "yours", "other": True}),
+    ("your opponent deploys a Unit", {"event": "deployed", "subject": "enemy"}),
+    ("your opponent deploys a (Storm Fist) Unit", {"event": "deployed", "subject": "enemy",
+                                                   "where": {"traits": ["Storm Fist"]}}),
+    ("you pair a Pilot", {"event": "paired", "subject": "yours"}),
+    ("your opponent pairs a Pilot", {"event": "paired", "subject": "enemy"}),
+    ("you pair a (Storm Fist) Pilot", {"event": "paired", "subject": "yours", "object_where": {"traits": ["Storm Fist"]}}),
+    ("you pair a Pilot that is Lv.3 or lower", {"event": "paired", "subject": "yours", "object_where": {"max_level": 3}}),
+    ("one of your shields is destroyed", {"event": "shield_destroyed", "subject": "yours"}),
+    ("your Base is destroyed", {"event": "destroyed", "subject": "yours", "card_kind": "base"}),
+    ("an enemy Base is destroyed", {"event": "destroyed", "subject": "enemy", "card_kind": "base"}),
+    ("this Unit is returned to its owner's hand", {"event": "returned_to_hand", "subject": "this"}),
+    # put into the trash by an effect (5-10-1)
+    ("one of your Units is destroyed by an effect", {"event": "destroyed", "subject": "yours", "by": "effect"}),
+    ("one of your (Storm Fist) Units is destroyed by an enemy effect",
+     {"event": "destroyed", "subject": "yours", "by": "enemy_effect", "where": {"traits": ["Storm Fist"]}}),
+    ("an enemy Unit is destroyed by one of your opponent's effects",
+     {"event": "destroyed", "subject": "enemy", "by": "enemy_effect"}),
+    ("one of your Units is destroyed by your opponent's effect",
+     {"event": "destroyed", "subject": "yours", "by": "enemy_effect"}),
+    ("this Unit is returned to your hand", {"event": "returned_to_hand", "subject": "this"}),
+    # its HP reached by a battle's damage (8-5-3-2-1)
+    ("one of your Units is destroyed with battle damage",
+     {"event": "destroyed", "subject": "yours", "by": "damage", "damage": "battle"}),
+    ("an enemy (Storm Fist) Unit is destroyed by battle damage",
+     {"event": "destroyed", "subject": "enemy", "by": "damage", "damage": "battle", "where": {"traits": ["Storm Fist"]}}),
+]
+# s14-trig: the leads in front of them (10-1-6-2: the turn checked as it triggers; 10-1-6-1-1)
+PLAYER_EVENT_LEADS: list[tuple[str, dict[str, Any]]] = [
+    ("When ", {}),
+    ("During your turn, when ", {"conditions": [{"kind": "your_turn"}]}),
+    ("During your opponent's turn, when ", {"conditions": [{"kind": "opponents_turn"}]}),
+    ("【Once per Turn】When ", {"once_per_turn": True}),
+]
+# s14-trig: "Choose 1 to 2 / 2 of your Units. During this turn, when they <verb> …, draw 1." — a delayed trigger
+# for each unit chosen (10-1-6-1): (plural verb phrase, its EventTrigger)
+THEY_EVENTS: list[tuple[str, dict[str, Any]]] = [
+    ("destroy an enemy Unit with battle damage", {"event": "destroys", "subject": "this", "damage": "battle"}),
+    ("destroy an enemy card with battle damage", {"event": "destroys_card", "subject": "this", "damage": "battle"}),
+    ("destroy an enemy Unit with damage", {"event": "destroys", "subject": "this", "damage": "any"}),
+    ("receive enemy effect damage", {"event": "receives_damage", "subject": "this", "damage": "effect", "by": "enemy"}),
+    ("receive battle damage", {"event": "receives_damage", "subject": "this", "damage": "battle"}),
+    ("deal battle damage to an enemy Unit", {"event": "deals_damage", "subject": "this", "damage": "battle"}),
+]
+THEY_CHOICES: list[tuple[str, dict[str, Any]]] = [
+    ("1 to 2 of your Units", {"target": "your_unit", "count": 2, "at_least": 1}),
+    ("2 of your Units", {"target": "your_unit", "count": 2}),
+    ("up to 2 enemy Units", {"target": "enemy_unit", "count": 2, "at_least": 0}),
+]

@@ -39,6 +39,8 @@ from .sequencing_fragments import (
     MODIFY_INSTEAD,
     PAIR_PILOTS,
     PAIR_UNITS,
+    PLAYER_EVENT_LEADS,
+    PLAYER_EVENTS,
     RELATIVE_LEVEL_BOUNDS,
     REST_SEVERAL_FIRST,
     RESTED_BOUNDS,
@@ -51,6 +53,8 @@ from .sequencing_fragments import (
     THAT_CHOSEN_UNIT_THEN,
     THAT_UNIT_EVENTS,
     THEN_IF_ON_THE_CHOSEN,
+    THEY_CHOICES,
+    THEY_EVENTS,
     TURN_LEADS,
 )
 
@@ -185,6 +189,24 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
         out.append(("trigger.support", f"{prefix}When you use this Unit's <Support> to increase {unit}'s AP, draw 1.",
                     {"timing": "event", "on": {"event": "supported", "subject": "this", **ufields},
                      "once_per_turn": once}, [{"draw": 1, "player": "self"}]))
+    # s14-trig: the player's own acts, the shield area, this unit returned (10-1-6-1) × leads × effects (the
+    # returned unit's steps never act on it: printed._left_its_card)
+    for (event, on), (lead, lfields), (effect, script) in itertools.product(PLAYER_EVENTS, PLAYER_EVENT_LEADS,
+                                                                           EFFECTS):
+        out.append(("trigger.player", f"{lead}{event}, {effect}.", {"timing": "event", "on": on, **lfields}, script))
+    # s14-trig: "when they …" — the units chosen before, each (a delayed trigger per unit, 10-1-6-1)
+    for (choice, cfields), (verb, on) in itertools.product(THEY_CHOICES, THEY_EVENTS):
+        out.append(("trigger.they", f"【Deploy】Choose {choice}. During this turn, when they {verb}, draw 1.",
+                    {"timing": "deploy"}, [{"delayed": {"on": on, "script": [{"draw": 1, "player": "self"}]},
+                                            **cfields}]))
+    # s14-trig: "At the start of your main phase," (7-5) × effects, × a condition
+    for (effect, script), (cond, meaning) in itertools.product(EFFECTS, [(None, None), *CONDITIONS[::5]]):
+        if cond is None:
+            out.append(("turn_timing.main", f"At the start of your main phase, {effect}.", {"timing": "start_of_main"},
+                        script))
+        elif effect == "draw 1":
+            out.append(("turn_timing.main", f"At the start of your main phase, if {cond}, {effect}.",
+                        {"timing": "start_of_main"}, _with_condition(script, meaning)))
     for (cost, cfields, paid), (effect, script) in itertools.product(COSTS, EFFECTS):
         out.append(("cost", f"【Activate･Main】{cost}：{_cap(effect)}.", {"timing": "activate_main", "cost": cfields},
                     [*paid, *script]))

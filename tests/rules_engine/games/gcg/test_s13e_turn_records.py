@@ -240,8 +240,9 @@ def test_when_a_unit_is_returned_to_its_owners_hand(text, lang, on):
 
 
 @pytest.mark.parametrize("text", [
-    # it would trigger from the hand: only 【Destroyed】 is defined to (13-2-8-2)
-    "When this Unit is returned to its owner's hand, draw 1.",
+    # s14-trig: "When this Unit is returned …, draw 1." runs (it activates from the hand, 10-1-6-4); a step
+    # on this card does not (in the hand it is a new card, 4-1-5: tests/.../test_s14_trig.py)
+    "When this Unit is returned to its owner's hand, this Unit gets AP+1 during this turn.",
     "When this Unit or one of your Units is returned to its owner's hand, draw 1.",
 ])
 def test_this_unit_returned_is_by_hand(text):

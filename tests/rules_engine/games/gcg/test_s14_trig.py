@@ -1,0 +1,98 @@
+"""s14-trig (issue 29): the trigger families of the parts matrix's last gaps — what runs, what stays by hand
+and why (scenarios: tests/scenarios/gcg/printed-s14t-*.yaml)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules_engine.games.gcg import printed
+from rules_engine.games.gcg.cards import Card
+from rules_engine.games.gcg.reader import read
+
+
+def _effects(text: str, lang: str = "en") -> tuple[list[str | None], tuple[dict, ...]]:
+    reading = read(text, lang, "unit")
+    return printed.run_reasons(reading), printed.translate(reading, "unit").effects
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "When this Unit is returned to its owner's hand, this Unit gets AP+1 during this turn."),
+    ("en", "When this Unit is returned to its owner's hand, it gets AP+1 during this turn."),
+    ("ja", "このユニットが持ち主の手札に戻されたとき、このターン中、このユニットをAP+1する。"),
+    ("en", "When one of your shields is destroyed, it gets AP+1 during this turn."),
+    ("en", "When this Unit is destroyed by an effect, this Unit gets AP+1 during this turn."),  # in the trash
+])
+def test_a_step_on_the_card_that_left_is_by_hand(lang, text):
+    """In the hand this Unit is a new card (4-1-5); the shield is on its way to the trash (5-10-3)."""
+    reasons, effects = _effects(text, lang)
+    assert reasons != [None] and "script" not in effects[0], (reasons, effects)
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "When this Unit is returned to its owner's hand, choose 1 enemy Unit. Rest it."),
+    ("ja", "このユニットが持ち主の手札に戻されたとき、相手のユニット1つを選ぶ。それをレストにする。"),
+    ("zh-Hant", "當此機體被放回持有者的手牌時，選擇對方的 1 張機體。將該機體轉為休息狀態。"),
+])
+def test_a_choice_after_this_unit_returned_runs(lang, text):
+    """"it" is the chosen enemy Unit, not this card (10-1-6-4: it activates from the hand)."""
+    reasons, effects = _effects(text, lang)
+    assert reasons == [None]
+    assert effects[0]["on"] == {"event": "returned_to_hand", "subject": "this"}
+    assert effects[0]["script"] == [{"rest": True, "target": "enemy_unit"}]
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "At the end of the battle, draw 1."),
+    ("en", "During your turn, at the end of this battle, draw 1."),
+    ("ja", "バトル終了時、自分は1枚ドローする。"),
+    ("zh-Hant", "在戰鬥結束時，抽 1 張卡。"),
+])
+def test_at_the_end_of_the_battle_is_read_and_left_by_hand(lang, text):
+    """Which battle (any, or this card's) a card printing it outside a battle effect means is not said (8-6)."""
+    reasons, _ = _effects(text, lang)
+    assert reasons == ['"at the end of the battle": which battle (any, or this card\'s) the card does not say '
+                       "(8-6): resolved by hand"]
+
+
+@pytest.mark.parametrize("text", [
+    "When you deploy an enemy Unit, draw 1.",
+    "When you deploy an enemy Base, draw 1.",
+    "When you pair another Pilot, draw 1.",
+    "When your Units receive damage, draw 1.",  # a plural verb: only "they", the units chosen before
+])
+def test_you_deploy_only_your_own_cards(text):
+    """A player deploys onto their own field (5-8-1): anything else is not a card you deploy (nor a pilot you
+    pair "another"); "When your Units receive damage" — all at once or each? — is not read."""
+    reasons, _ = _effects(text)
+    assert reasons != [None]
+
+
+@pytest.mark.parametrize(("lang", "text", "on"), [
+    ("en", "When you deploy a Base, draw 1.", {"event": "deployed", "subject": "yours", "card_kind": "base"}),
+    ("ja", "自分がベースを配備したとき、自分は1枚ドローする。", {"event": "deployed", "subject": "yours", "card_kind": "base"}),
+    ("en", "When an enemy Base is destroyed, draw 1.", {"event": "destroyed", "subject": "enemy", "card_kind": "base"}),
+    ("zh-Hant", "當我方的護盾被破壞時，抽 1 張卡。", {"event": "shield_destroyed", "subject": "yours"}),
+    ("ja", "自分がLv.5以上のユニットを配備したとき、自分は1枚ドローする。",
+     {"event": "deployed", "subject": "yours", "where": {"min_level": 5}}),
+    ("en", "During your turn, when you deploy another Unit, draw 1.", {"event": "deployed", "subject": "yours",
+                                                                      "other": True}),
+    ("ja", "相手がユニットを配備したとき、自分は1枚ドローする。", {"event": "deployed", "subject": "enemy"}),
+    ("zh-Hant", "當我方搭乘擁有〈吉翁〉的駕駛員時，抽 1 張卡。",
+     {"event": "paired", "subject": "yours", "object_where": {"traits": ["吉翁"]}}),
+])
+def test_the_event_each_language_prints(lang, text, on):
+    reasons, effects = _effects(text, lang)
+    assert reasons == [None] and effects[0]["on"] == on
+
+
+@pytest.mark.parametrize("text", [
+    "At the start of your opponent's turn, draw 1.",  # was a load error before s14-trig
+    "During your turn, at the start of your turn, draw 1.",
+    "During your opponent's turn, at the start of your main phase, draw 1.",
+    "【Once per Turn】At the start of your main phase, draw 1.",
+])
+def test_a_start_trigger_with_a_turn_condition_loads_and_runs(text):
+    """The conditions are checked as it triggers (10-1-6-2, effects.fire_turn_timing): never a load error."""
+    card = Card(number="S14T-T1", name="Timer", type="unit", colors=["green"], level=1, cost=1, ap=1, hp=1,
+                text=text)
+    assert card.effects[0].timing in ("start_of_turn", "start_of_main") and card.effects[0].script
