@@ -371,7 +371,9 @@ def forced_targets(state: GcgState, attacker: int) -> list[int]:
             try:
                 if any(step.forced_target  # s14-cont: only the attackers it names
                        and (step.forced_by is None or matches(state, attacker, step.forced_by))
-                       for step in _steps_on(state, uid, "forced_target")):
+                       for step in _steps_on(state, uid, "forced_target")) or any(
+                        m.forced_target and (m.forced_by is None or matches(state, attacker, m.forced_by))
+                        for m in state.cards[uid].modifiers):  # s14-cont round 2: for a time
                     out.append(uid)
             finally:
                 state.busy.discard(key)

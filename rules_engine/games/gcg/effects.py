@@ -1165,7 +1165,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         return
     if step.until == "battle" and state.battle is None and step.verb in ("modify", "grant", "may_attack",
                                                                          "prevent_damage", "lose",
-                                                                         "damage_cut"):  # s10-gcg-a
+                                                                         "damage_cut",
+                                                                         "forced_target"):  # s10-gcg-a
         say(state, f"{card_label(state, target)}: \"during this battle\" has no battle to last "
                    "(8-2-3); nothing changes", key="gcg.event.no_battle_to_last",
             params={"card": card_label(state, target)})
@@ -1246,6 +1247,13 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         say(state, f"{card_label(state, target)} loses 《{step.lose.replace('_', ' ')}》 "
                    f"{_duration(step.until)}".rstrip(), key="gcg.event.loses_keyword",
             params={"card": card_label(state, target), "keyword": step.lose, "until": step.until})
+    elif step.verb == "forced_target":  # s14-cont round 2: "… enemy Units must choose that Unit …" (8-2-1)
+        state.cards[target].add_modifier(Modifier(until=step.until, forced_target=True,
+                                                  forced_by=step.forced_by, source=_src(state, owner)))
+        label = card_label(state, target)
+        say(state, f"enemy units must choose {label} as their attack target while they can "
+                   f"{_duration(step.until)}".rstrip(), key="gcg.event.forced_attack_target",
+            params={"card": label, "until": step.until})
     elif step.verb == "may_attack":
         state.cards[target].add_modifier(Modifier(until=step.until, attack=step.may_attack,
                                                       source=_src(state, owner)))

@@ -1522,6 +1522,8 @@ def _verb(step: Step) -> dict[str, Any]:
         return _damage_cut(step)  # r2-chosen
     if verb == "cant":
         return cant_for_a_time(step)  # s5-gcg-b, s8-gcg-b
+    if verb == "forced_attack_target":
+        return _forced_for_a_time(step)  # s14-cont round 2
     if verb in ("damage", "recover") and step.amount is not None and step.amount.stat is not None:
         return stat_amounts.script_of(step, ByHand)  # s11-gcg-read: "… for each 4 AP this Unit has"
     if verb in ("damage", "recover") and step.amount is not None and step.amount.count_of is not None:
@@ -2893,6 +2895,25 @@ def _attackers(selector: Any) -> dict[str, Any]:
     return _where_of(selector.filters)
 
 
+def _forced_for_a_time(step: Step) -> dict[str, Any]:
+    """s14-cont round 2: "Choose 1 of your rested Units. During this turn, all enemy Units must choose that
+    Unit as their attack target when attacking." (8-2-1; 1-3-2: while it cannot be chosen — active, or an
+    effect forbids it, 1-3-3 — the attacker chooses as usual, as for "if possible"): a modifier the chosen
+    unit bears for the duration (continuous.forced_targets). Attackers other than every enemy unit (in
+    bounds or not): by hand."""
+    extra = dict(step.extra)
+    if step.until.kind not in ("turn", "battle") or set(extra) - {"attackers"} or step.amount is not None:
+        raise ByHand("forced_attack_target on the chosen card: resolved by hand")
+    out: dict[str, Any] = {"forced_target": True, "until": step.until.kind}
+    attackers = extra.get("attackers")
+    if attackers is not None and (not isinstance(attackers, Selector) or attackers.filters):
+        out["forced_by"] = _attackers(attackers)
+    elif attackers is not None and (attackers.who != "enemy" or attackers.kind != "unit"
+                                    or attackers.zone != "play" or not attackers.all or attackers.other):
+        raise ByHand("a forced attack target on these attackers: applied by hand")
+    return out
+
+
 def _one_of_yours(selector: Selector | None) -> dict[str, Any] | None:
     """"Enemy Units choose one of your rested (X) Units as their attack target if possible":
     every such unit of yours is a target they must choose among (actions._check_forced_target)."""
@@ -3024,6 +3045,7 @@ def _look_reveal_to_top(body: tuple[Step, ...], i: int, n: int) -> tuple[dict[st
 # damage" (5-5, 10-1-5-6), which only a chosen unit bears (never "all your Units": 10-3-3).
 CHOSEN_TARGET_VERBS = TARGET_VERBS | {"prevent_damage", "no_set_active", "reduce_damage",
                                       "change_attack_target", "may_attack_deployed"}
+CHOSEN_TARGET_VERBS |= {"forced_attack_target"}  # s14-cont round 2 (_forced_for_a_time)
 CHOSEN_TARGET_VERBS |= {"cant"}  # s5-gcg-b: "It can't activate <Blocker> during this turn" (_cant_block)
 CHOSEN_TARGET_VERBS |= {"delayed"}  # s6-gcg-a
 CHOSEN_TARGET_VERBS |= {"grant_ability"}  # s11-gcg-exec: "It gains the following effect …" (_granted)
@@ -3070,6 +3092,10 @@ def _friendly_bearer(step: dict[str, Any]) -> dict[str, Any]:
                      "on the chosen card: resolved by hand")
     if step.get("cant") in FRIENDLY_ONLY:  # s8-gcg-b
         _friendly_cant(step)
+    if step.get("forced_target") and step.get("target") not in ("friendly_unit", "your_unit",
+                                                                *_OTHER.values()):
+        # s14-cont round 2: "enemy Units must choose that Unit" — a unit on the effect owner's side only
+        raise ByHand("forced_attack_target on the chosen card: resolved by hand")
     if "no_set_active" in step and step.get("target") != "enemy_unit":
         raise ByHand("no_set_active on the chosen card: resolved by hand")
     if (step.get("delayed") or {}).get("granted") and step.get("target") not in (

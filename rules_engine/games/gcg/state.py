@@ -53,6 +53,10 @@ class Modifier:
     # (7-2-3): the player whose next start phase leaves it rested (until: next_start)
     no_set_active: str = ""
     fresh_attack: bool = False  # r2-chosen: "It may attack on the turn it is deployed" (3-2-4)
+    # s14-cont round 2: "During this turn, all enemy Units must choose that Unit as their attack target":
+    # enemy attackers (within `forced_by`, a TargetFilter) must choose this unit while they can (8-2-1)
+    forced_target: bool = False
+    forced_by: Any = None
     cut: Any = None  # r2-chosen: a cards.DamageCut the unit bears ("reduce the next damage it receives by 2")
 
 

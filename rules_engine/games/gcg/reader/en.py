@@ -790,6 +790,11 @@ SENTENCES = [
     # s14-cont: "Enemy Units other than Link Units choose …": only attackers passing the bounds (8-2-1)
     T(r"{sel2} choose {sel} as their attack target if possible when attacking",
       lambda s: b.act("forced_attack_target", s.sel, extra=(("attackers", s.sel2),)), "v.forced_attack_target"),
+    # s14-cont round 2: "During this turn, all enemy Units must choose that Unit as their attack target when
+    # attacking." (8-2-1; 1-3-2: while it can be chosen, as "if possible")
+    T(r"(?:[Aa]ll )?{sel2} must choose {sel} as (?:its|their) attack target(?: when attacking)?" + _FOR_A_TIME,
+      lambda s: b.act("forced_attack_target", s.sel, until=_until(s), extra=(("attackers", s.sel2),)),
+      "v.forced_attack_target"),
     T(r"Change the attack target of the battling enemy Unit to {sel}|Change a battling enemy Unit's attack "
       r"target to {sel2}", lambda s: b.act("change_attack_target", s.sel if s.has("sel") else s.sel2),
       "v.change_attack_target"),

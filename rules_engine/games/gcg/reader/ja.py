@@ -647,6 +647,8 @@ SENTENCES = [
       lambda s: b.act("forced_attack_target", s.sel), "v.forced_attack_target"),
     T(r"{sel2}はアタックするとき、可能なら{sel}をアタック先に選ぶ",  # s14-cont: only those attackers
       lambda s: b.act("forced_attack_target", s.sel, extra=(("attackers", s.sel2),)), "v.forced_attack_target"),
+    T(r"(?:すべての)?{sel2}(?:すべて)?はアタックするとき、{sel}をアタック先に選ばなければならない",  # s14-cont round 2
+      lambda s: b.act("forced_attack_target", s.sel, extra=(("attackers", s.sel2),)), "v.forced_attack_target"),
     T(r"バトルしている相手のユニットのアタック先を{sel}に変更する", lambda s: b.act("change_attack_target", s.sel),
       "v.change_attack_target"),
     # damage reduction (10-1-9)

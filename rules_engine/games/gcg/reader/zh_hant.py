@@ -603,6 +603,8 @@ SENTENCES = [
       "v.forced_attack_target"),
     T(r"{sel2}進行攻擊時，若可能則選擇{sel}作為攻擊對象",  # s14-cont: only those attackers
       lambda s: b.act("forced_attack_target", s.sel, extra=(("attackers", s.sel2),)), "v.forced_attack_target"),
+    T(r"(?:所有)?{sel2}進行攻擊時，必須選擇{sel}作為攻擊對象",  # s14-cont round 2
+      lambda s: b.act("forced_attack_target", s.sel, extra=(("attackers", s.sel2),)), "v.forced_attack_target"),
     T(r"將戰鬥中的對方機體的攻擊對象變更為{sel}", lambda s: b.act("change_attack_target", s.sel),
       "v.change_attack_target"),
     # damage reduction (10-1-9)

@@ -144,6 +144,16 @@ UNATTACKABLE: list[Fragment] = [
     ("friendly Units with 3 or less HP", {"target": "friendly_units", "where": {"max_hp": 3}}),
 ]
 
+# s14-cont round 2: "Choose 1 … Unit. During this turn, <attackers> must choose that Unit / it as their attack target
+# when attacking." (8-2-1, 1-3-2) — (attackers, the step's part); composed with TIMED_SUBJECTS' choices × DURATIONS
+MUST_ATTACKERS: list[Fragment] = [
+    ("all enemy Units", {}),
+    ("enemy Units", {}),
+    ("enemy Units with 3 or less AP", {"forced_by": {"max_ap": 3}}),
+    ("enemy Units that are Lv.4 or lower", {"forced_by": {"max_level": 4}}),
+]
+MUST_WORDS: list[str] = ["that Unit", "it"]
+
 # s9-gcg-b: a reduction made for a chosen unit for a time, printed as a delayed trigger
 # (10-1-9-1): "Choose 1 … Unit. During this turn, when it receives <kind>, reduce it by 2." —
 # (the choice, its step's target), (kind, the DamageCut's part), (duration, the step's `until`).

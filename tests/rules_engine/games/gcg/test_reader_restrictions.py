@@ -27,6 +27,8 @@ from .restriction_fragments import (
     DURATIONS,
     GAIN_WINDOWS,
     GAINS,
+    MUST_ATTACKERS,
+    MUST_WORDS,
     REDUCED_KINDS,
     REDUCED_SUBJECTS,
     REDUCED_WINDOWS,
@@ -97,6 +99,13 @@ def compose() -> list[tuple[str, str, dict[str, Any]]]:
         if chosen != subject:  # "Choose 1 … Unit. Enemy Units can't choose it as their attack target …"
             out.append((f"【Main】{chosen} Enemy Units can't choose it as their attack target {duration}.",
                         "command", _merge(s, d, {"cant": "be_attacked"})))
+    # s14-cont round 2: "… <duration>, <attackers> must choose that Unit / it as their attack target when attacking"
+    for (subject, s), (duration, d), (attackers, a), word in itertools.product(TIMED_SUBJECTS, DURATIONS,
+                                                                              MUST_ATTACKERS, MUST_WORDS):
+        chosen = subject.removesuffix(" It")
+        if chosen != subject:
+            out.append((f"【Main】{chosen} {duration[0].upper()}{duration[1:]}, {attackers} must choose {word} as their "
+                        "attack target when attacking.", "command", _merge(s, d, a, {"forced_target": True})))
     # s9-gcg-b: a chosen unit's reduction for a time, printed as a delayed trigger (10-1-9-1)
     for (chosen, c), (kind, k), (duration, d) in itertools.product(CUT_CHOSEN, CUT_KINDS, CUT_DURATIONS):
         out.append((f"【Main】{chosen} {duration}, when it receives {kind}, reduce it by 2.", "command",
@@ -115,6 +124,8 @@ def not_run(text: str) -> str | None:
         # owner's enemies, the engine reads a shield from its bearer's side (continuous._from;
         # _friendly_bearer): by hand until a shield carries whose side it is read from.
         return "enemy bearer"
+    if "must choose" in text and "Choose 1 enemy" in text:
+        return "meaningless: an enemy unit is never its own side's attack target (8-2-1)"
     if "can't choose it as their attack target" in text and "Choose 1 enemy" in text:
         return "meaningless: an enemy unit is never its own side's attack target (8-2-1)"
     if ("destroyed by enemy effects" in text or "by your opponent's effects" in text) \
@@ -174,8 +185,9 @@ def test_the_harness_composes_every_slot():
     # s13-gcg-gen round 2: + "can't be set as active" on every subject, for a time too (was 1524 / 1424)
     # s14-cont: + "can't block", "can't be chosen / returned to … hand by your opponent's effects", "can't receive
     # 2 or less enemy effect damage" (was 1588 / 1488)
-    assert len(CASES) == 1844
-    assert sum(not_run(text) is None for text, _, _ in CASES) == 1672
+    # s14-cont round 2: + "<attackers> must choose that Unit / it as their attack target" (was 1844 / 1672)
+    assert len(CASES) == 1892
+    assert sum(not_run(text) is None for text, _, _ in CASES) == 1688
 
 
 if __name__ == "__main__":  # the harness figures: python -m tests.rules_engine.games.gcg.test_reader_restrictions

@@ -144,3 +144,50 @@ def test_a_keyword_gained_once_per_card_counted(gained, counted):
 ])
 def test_a_keyword_that_does_not_stack_or_for_a_time_stays_by_hand(text):
     assert printed.run_reasons(read(text, "en", "unit"))[0] is not None
+
+
+# --- round 2: "Choose 1 of your rested Units. During this turn, all enemy Units must choose that Unit as their
+# attack target when attacking." (8-2-1, 1-3-2) — a modifier the chosen unit bears for the turn -------------------
+
+CHOSEN_WORD = [("that Unit", "そのユニット", "該機體"), ("it", "それ", "該機體")]
+MUST_ATTACKERS = [
+    ("all enemy Units", "相手のユニットすべて", "所有對方機體", None),
+    ("enemy Units", "相手のユニット", "對方機體", None),
+    ("enemy Units with 3 or less AP", "AP3以下の相手のユニット", "AP 3 以下的對方機體", {"max_ap": 3}),
+]
+MUST_TIMINGS = [("【Action】", "【アクション】", "【瞬動】", "action"), ("【Main】", "【メイン】", "【主要】", "main")]
+MUST_CASES = list(itertools.product(CHOSEN_WORD, MUST_ATTACKERS, MUST_TIMINGS))
+
+
+@pytest.mark.parametrize("word,attackers,timing", MUST_CASES,
+                         ids=[f"{w[0]}|{a[0]}|{t[3]}" for w, a, t in MUST_CASES])
+def test_enemy_units_must_choose_the_chosen_unit_during_this_turn(word, attackers, timing):
+    texts = {"en": f"{timing[0]}Choose 1 of your rested Units. During this turn, {attackers[0]} must choose {word[0]} "
+                   "as their attack target when attacking.",
+             "ja": f"{timing[1]}レストの自分のユニット1体を選ぶ。このターン中、{attackers[1]}はアタックするとき、"
+                   f"{word[1]}をアタック先に選ばなければならない。",
+             "zh-Hant": f"{timing[2]}選擇我方的 1 張休息狀態的機體。本回合中，{attackers[2]}進行攻擊時，"
+                        f"必須選擇{word[2]}作為攻擊對象。"}
+    scripts = {}
+    for lang, text in texts.items():
+        translation = printed.translate(read(text, lang, "command"), "command")
+        assert translation.reasons == (None,), (text, translation.reasons)
+        scripts[lang] = translation.effects[0]["script"]
+    (step,) = scripts["en"]
+    expected = {"forced_target": True, "until": "turn", "target": "your_unit", "where": {"state": "rested"}}
+    if attackers[3] is not None:
+        expected["forced_by"] = attackers[3]
+    assert {k: step[k] for k in expected} == expected, step
+    assert scripts["ja"] == scripts["zh-Hant"] == scripts["en"], texts
+
+
+@pytest.mark.parametrize("text", [
+    # an enemy unit made the target of enemy units: not a printed template, the "enemy" side unclear
+    "【Main】Choose 1 enemy Unit. During this turn, all enemy Units must choose that Unit as their attack target "
+    "when attacking.",
+    # friendly attackers: by hand, as for the continuous form
+    "【Main】Choose 1 of your rested Units. During this turn, all friendly Units must choose that Unit as their attack "
+    "target when attacking.",
+])
+def test_a_must_choose_on_other_sides_stays_by_hand(text):
+    assert printed.run_reasons(read(text, "en", "command"))[0] is not None
