@@ -835,6 +835,10 @@ def _step(step: Step, words: Words) -> str:
         lower = "lower" if step.amount.per < 0 else "higher"
         return f"this card's {what} is {abs(step.amount.per)} {lower} " \
                f"for each of {counted} while in your {step.zone_from or 'hand'}"
+    if verb in ("cost_modify", "level_modify") and step.get("as_if") is True:  # s14-cont round 2
+        amount = step.amount.n if step.amount else 0
+        what = "Lv." if verb == "level_modify" else "cost"
+        return f"this card is played from your hand as if its {what} were {amount}"
     if verb == "cost_modify":
         amount = step.amount.n if step.amount else 0
         return f"this card costs {abs(amount)} {'less' if amount < 0 else 'more'} while in your " \

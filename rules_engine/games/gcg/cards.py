@@ -433,6 +433,9 @@ class Step(_Strict):
     # in (2-10; paid when an effect deploys it from there paying its cost, effect_deploy.py)
     cost_zone: Literal["hand", "trash"] = "hand"
     level_modify: int | None = Field(default=None, ge=-15, le=15)  # s5-gcg-a: "… gets Lv. -3" (2-9-1)
+    # s14-cont round 2: "When playing this card from your hand(, if C), play it as if it has N Lv. and cost":
+    # the `cost_modify` / `level_modify` above is then the value itself, not a change (continuous.play_cost)
+    as_if: bool = False
     # s5-gcg-a: "Choose 3 (X) cards from your trash. Exile them. If you do, …" — the effect's first
     # step; with fewer cards than printed (but some) the rules do not settle "If you do": the
     # effect is then resolved by hand (effects.short_of_whole)
@@ -572,6 +575,10 @@ class Step(_Strict):
             raise ValueError("`look_rest` and `look_may` belong to a `look` step with `look_to: top`")
         if self.cost_zone != "hand" and verbs[0] != "cost_modify":
             raise ValueError("`cost_zone` belongs to a `cost_modify` step")
+        if self.as_if and (verbs[0] not in ("cost_modify", "level_modify") or self.cost_zone != "hand"
+                           or self.per_count is not None
+                           or (self.cost_modify if verbs[0] == "cost_modify" else self.level_modify) < 0):
+            raise ValueError("`as_if` is a Lv. or cost of 0 or more played from the hand (s14-cont)")
         if (self.discard_where is not None or self.discard_may) and verbs[0] != "discard":
             raise ValueError("`discard_where` and `discard_may` belong to a `discard` step")
         if self.chosen_player is not None and (

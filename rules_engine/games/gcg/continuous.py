@@ -319,12 +319,25 @@ def play_cost(state: GcgState, uid: int, what: str = "cost") -> int:
     value = definition.level if what == "level" else definition.cost
     if card.zone not in ("hand", "trash"):  # s11-gcg-exec: "This card in your trash gets cost -1"
         return value
+    # s14-cont round 2: "When playing this card from your hand, if C, play it as if it has N Lv. and cost" —
+    # the value played at (7-5-2-2 b / c) while C holds; a change printed beside it applies after it
+    for effect in definition.effects:
+        if effect.timing != "continuous" or not effect.script \
+                or not all(condition_met(state, card.owner, uid, c) for c in effect.conditions):
+            continue
+        for step in effect.script:
+            played_at = step.level_modify if what == "level" else step.cost_modify
+            if step.as_if and card.zone == "hand" and played_at is not None and (
+                    step.condition is None or condition_met(state, card.owner, uid, step.condition)):
+                value = played_at
     for effect in definition.effects:
         if effect.timing != "continuous" or not effect.script:
             continue
         if not all(condition_met(state, card.owner, uid, c) for c in effect.conditions):
             continue
         for step in effect.script:
+            if step.as_if:
+                continue  # applied above
             change = step.level_modify if what == "level" else step.cost_modify
             zone = "hand" if step.level_modify is not None else step.cost_zone  # a Lv. change: hand only
             if change is not None and zone == card.zone and (
@@ -347,10 +360,12 @@ def lowest_cost(definition: Card, what: str = "cost") -> int:
     if any(getattr(step, field) is not None and step.per_count is not None for effect in definition.effects
            if effect.timing == "continuous" for step in effect.script or ()):
         return 0  # s5-gcg-a: a reduction "for each …" may take it to 0
-    value = (definition.level if what == "level" else definition.cost) + sum(
+    values = [getattr(step, field) for effect in definition.effects if effect.timing == "continuous"
+              for step in effect.script or () if step.as_if and getattr(step, field) is not None]
+    value = min([definition.level if what == "level" else definition.cost, *values]) + sum(
         min(0, getattr(step, field)) for effect in definition.effects
         if effect.timing == "continuous" for step in effect.script or ()
-        if getattr(step, field) is not None)
+        if getattr(step, field) is not None and not step.as_if)  # s14-cont round 2: `as_if` values above
     return max(0, value)
 
 

@@ -533,6 +533,8 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             out = _hand_change_per(step)
         elif step.verb in ("cost_modify", "level_modify"):  # "this card in your hand gets cost -1"
             out = {step.verb: _hand_cost(step)}  # level_modify: "… gets Lv. -3 and cost -3" (s5-gcg-a)
+            if step.get("as_if") is True:  # s14-cont round 2: "play it as if it has N Lv. and cost"
+                out["as_if"] = True
             if step.zone_from == "trash":  # s11-gcg-exec: "This card in your trash gets cost -1"
                 out["cost_zone"] = "trash"
         elif step.verb == "forced_attack_target":  # "Enemy Units choose this rested Unit as … if possible"
@@ -2842,10 +2844,13 @@ def _hand_cost(step: Step) -> int:
     the continuous `cost_modify` of this card while in its owner's hand (continuous.play_cost).
     s11-gcg-exec: "This card in your trash gets cost -1" — its cost while in the trash, paid when an
     effect deploys it from there paying its cost (2-10, effect_deploy.py); a Lv. change there: by hand."""
-    if (step.zone_from != "hand" and not (step.zone_from == "trash" and step.verb == "cost_modify")) \
+    as_if = dict(step.extra) == {"as_if": True}  # s14-cont round 2: a value (0 or more), from the hand only
+    from_trash = step.zone_from == "trash" and step.verb == "cost_modify" and not as_if
+    if (step.zone_from != "hand" and not from_trash) \
             or not _is_this(step.target) or step.amount is None \
-            or step.amount.count_of is not None or step.amount.per != 1 or step.amount.n >= 0 \
-            or dict(step.extra):
+            or step.amount.count_of is not None or step.amount.per != 1 \
+            or (step.amount.n < 0 if as_if else step.amount.n >= 0) \
+            or (dict(step.extra) and not as_if):
         raise ByHand("a cost change: applied by hand")
     return step.amount.n
 

@@ -485,6 +485,14 @@ def trash_size(player: str, op: str, n: int) -> Condition:
     return Condition.of("trash_size", player=player, op=op, n=n)
 
 
+def play_as_if(n: int, condition: Condition | None) -> list[Step]:
+    """s14-cont round 2: "When playing this card from your hand(, if C), play it as if it has N Lv. and cost." — its
+    Lv. and cost ARE N when it is played from the hand (2-9-1, 2-10-1, checked and paid at 7-5-2-2 b / c): a value,
+    not a change (`as_if`)."""
+    return [Step(verb, target=THIS, amount=Amount(n), zone_from="hand", condition=condition,
+                 extra=(("as_if", True),)) for verb in ("level_modify", "cost_modify")]
+
+
 def level_modify(n: int, zone: str) -> Step:
     """s5-gcg-a: "This card in your hand gets Lv. -3 (and cost -3)": its Lv. for being played (2-9-1)."""
     return Step("level_modify", target=THIS, amount=Amount(n), zone_from=zone)

@@ -812,6 +812,9 @@ SENTENCES = [
       lambda s: b.hand_change_per("cost_modify", -1, s.sel), "v.cost_reduce_hand_per"),
     T(r"This card in your hand gets Lv\. ?-(?P<n>\d+) and cost ?-(?P<m>\d+)",  # s5-gcg-a (2-9-1, 2-10)
       lambda s: [b.level_modify(-int(s.n), "hand"), b.cost_modify(-int(s.m), "hand")], "v.level_cost_reduce_hand"),
+    # s14-cont round 2: a value for the play, under a condition or not (2-9-1, 2-10-1, 7-5-2-2)
+    T(r"When playing this card from your hand, (?:if {cond}, )?play (?:it|this card) as if it has (?P<n>\d+) Lv\. "
+      r"and cost", lambda s: b.play_as_if(int(s.n), s.cond if s.has("cond") else None), "v.play_as_if"),
     T(r"This card in your (?P<zone>hand|trash) gets cost ?-(?P<n>\d+)",
       lambda s: b.cost_modify(-int(s.n), s.zone.lower()), "v.cost_reduce_hand"),
     T(r"This card's name is also treated as \[{name}\]",

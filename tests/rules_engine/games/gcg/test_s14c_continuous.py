@@ -191,3 +191,48 @@ def test_enemy_units_must_choose_the_chosen_unit_during_this_turn(word, attacker
 ])
 def test_a_must_choose_on_other_sides_stays_by_hand(text):
     assert printed.run_reasons(read(text, "en", "command"))[0] is not None
+
+
+# --- round 2: "When playing this card from your hand(, if C), play it as if it has N Lv. and cost." (2-9-1, 2-10-1,
+# 7-5-2-2) — the value played at, while C holds -------------------------------------------------------------------
+
+AS_IF_CONDITIONS = [
+    ("", "", "", None),
+    ("if 3 or more enemy Units are in play, ", "相手のユニットが3つ以上いるなら、", "若對方場上有 3 張或更多機體，則",
+     {"kind": "count", "who": "enemy", "op": ">=", "n": 3, "other": False}),
+    ("if your opponent has 6 or more cards in their hand, ", "相手の手札が6枚以上あるなら、", "若對方的手牌在 6 張以上，則",
+     "any"),
+]
+AS_IF_VALUES = [0, 2, 3]
+AS_IF_WORDS = ["it", "this card"]
+AS_IF_CASES = list(itertools.product(AS_IF_CONDITIONS, AS_IF_VALUES, AS_IF_WORDS))
+
+
+@pytest.mark.parametrize("condition,n,word", AS_IF_CASES,
+                         ids=[f"{c[0] or 'always'}|{n}|{w}" for c, n, w in AS_IF_CASES])
+def test_play_it_as_if_it_has_n_level_and_cost(condition, n, word):
+    texts = {"en": f"When playing this card from your hand, {condition[0]}play {word} as if it has {n} Lv. and cost.",
+             "ja": f"このカードを手札からプレイするとき、{condition[1]}このカードをLv.{n}・コスト{n}としてプレイする。",
+             "zh-Hant": f"從手牌使用此卡牌時，{condition[2]}將此卡牌視為 Lv.{n}、費用 {n} 使用。"}
+    scripts = {lang: _script(text, lang) for lang, text in texts.items()}
+    level, cost = scripts["en"]
+    assert (level["level_modify"], level["as_if"], cost["cost_modify"], cost["as_if"]) == (n, True, n, True)
+    if condition[3] is None:
+        assert "condition" not in level and "condition" not in cost
+    elif condition[3] != "any":
+        assert level["condition"] == cost["condition"] == condition[3]
+    else:
+        assert level["condition"] == cost["condition"]
+    assert scripts["ja"] == scripts["zh-Hant"] == scripts["en"], texts
+
+
+@pytest.mark.parametrize("text", [
+    # a different value for the Lv. and the cost, a value elsewhere than the hand: not seen printed, by hand
+    "When playing this card from your hand, play it as if it has 3 Lv. and 2 cost.",
+    # an optional cost paid on playing (the bot offers no such choice on a play; when it is paid is not written in
+    # 7-5-2-2): by hand
+    "When playing this card from your hand, you may discard 1 (Zeon) Unit card. If you do, play this card as if it "
+    "has 2 Lv. and cost.",
+])
+def test_other_plays_as_if_stay_by_hand(text):
+    assert printed.run_reasons(read(text, "en", "unit"))[0] is not None
