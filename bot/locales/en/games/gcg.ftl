@@ -494,6 +494,11 @@ event-gcg-cant-be-destroyed-by-effects = { $card } can't be destroyed by effects
        *[other] {""}
     }
 event-gcg-not-destroyed = { $card } can't be destroyed by this effect: it stays (10-1-5-6)
+event-gcg-forced-attack-target = enemy units must choose { $card } as their attack target while they can{ $until ->
+        [turn] {" "}during this turn
+        [battle] {" "}during this battle
+       *[other] {""}
+    }
 event-gcg-cant-be-chosen-by-enemy = { $card } can't be chosen by enemy effects{ $until ->
         [turn] {" "}during this turn
         [battle] {" "}during this battle

@@ -550,6 +550,11 @@ event-gcg-cant-be-destroyed-by-effects = { $card } は{ $until ->
        *[other] {""}
     }効果で破壊されない
 event-gcg-not-destroyed = { $card } はこの効果で破壊されないため、場に残る（10-1-5-6）
+event-gcg-forced-attack-target = { $until ->
+        [turn] このターン中、
+        [battle] このバトル中、
+       *[other] {""}
+    }相手のユニットは可能なら{ $card }をアタック先に選ばなければならない
 event-gcg-cant-be-chosen-by-enemy = { $card } は{ $until ->
         [turn] このターン中
         [battle] このバトル中

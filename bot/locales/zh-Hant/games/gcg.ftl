@@ -550,6 +550,11 @@ event-gcg-cant-be-destroyed-by-effects = { $card }{ $until ->
        *[other] {""}
     }不會因效果而被破壞
 event-gcg-not-destroyed = { $card } 不會因此效果而被破壞，留在場上（10-1-5-6）
+event-gcg-forced-attack-target = { $until ->
+        [turn] 此回合中，
+        [battle] 此戰鬥中，
+       *[other] {""}
+    }對方機體若可能必須選擇{ $card }作為攻擊對象
 event-gcg-cant-be-chosen-by-enemy = { $card }{ $until ->
         [turn] 此回合中
         [battle] 此戰鬥中
