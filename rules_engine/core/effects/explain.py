@@ -838,7 +838,9 @@ def _step(step: Step, words: Words) -> str:
     if verb in ("cost_modify", "level_modify") and step.get("as_if") is True:  # s14-cont round 2
         amount = step.amount.n if step.amount else 0
         what = "Lv." if verb == "level_modify" else "cost"
-        return f"this card is played from your hand as if its {what} were {amount}"
+        pairing = step.get("pairing_with")  # s14-cont round 2: "… and pairing it with a Unit with …"
+        when = f" when it is paired with {kind_words(pairing, words)}" if pairing is not None else ""
+        return f"this card is played from your hand as if its {what} were {amount}{when}"
     if verb == "cost_modify":
         amount = step.amount.n if step.amount else 0
         return f"this card costs {abs(amount)} {'less' if amount < 0 else 'more'} while in your " \

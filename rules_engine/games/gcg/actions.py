@@ -269,8 +269,9 @@ def _check_pair(state: GcgState, action: Action) -> None:
     if cant(state, unit, "be_paired"):  # "This Unit can't be paired with a Pilot" (s4-gcg-trig)
         raise refuse(f"{card_label(state, unit)} can't be paired with a pilot (its effect)", "10-1-5-6",
                      key="gcg.refusal.cant_be_paired", params={"unit": card_label(state, unit)})
-    _playable(state, action.actor, card, cost=play_cost(state, uid), level=play_level(state, uid))
-    _check_ex(state, action, play_cost(state, uid))
+    cost = play_cost(state, uid, pairing_with=unit)  # s14-cont round 2: "… and pairing it with …" (3-3-1)
+    _playable(state, action.actor, card, cost=cost, level=play_level(state, uid))
+    _check_ex(state, action, cost)
 
 
 def _timing_effect(card: Card, timing: str) -> int | None:
@@ -963,7 +964,7 @@ def enter_base_section(state: GcgState, uid: int, *, rested: bool = False) -> No
 
 def _apply_pair(state: GcgState, action: Action) -> None:
     uid, unit = action.get("card"), action.get("unit")
-    _pay(state, action.actor, play_cost(state, uid), action.get("ex"))
+    _pay(state, action.actor, play_cost(state, uid, pairing_with=unit), action.get("ex"))
     state.prompt = None
     state.pair(uid, unit)
     linked = state.linked(unit)

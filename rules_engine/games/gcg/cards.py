@@ -436,6 +436,7 @@ class Step(_Strict):
     # s14-cont round 2: "When playing this card from your hand(, if C), play it as if it has N Lv. and cost":
     # the `cost_modify` / `level_modify` above is then the value itself, not a change (continuous.play_cost)
     as_if: bool = False
+    as_if_pairing: TargetFilter | None = None  # "… and pairing it with a Unit with [X] …": paired so only
     # s5-gcg-a: "Choose 3 (X) cards from your trash. Exile them. If you do, …" — the effect's first
     # step; with fewer cards than printed (but some) the rules do not settle "If you do": the
     # effect is then resolved by hand (effects.short_of_whole)
@@ -527,7 +528,8 @@ class Step(_Strict):
 
     @model_validator(mode="after")
     def _one_verb(self) -> Step:
-        verbs = [v for v in VERBS if getattr(self, v) not in (None, False)]
+        # `is` tests: 0 is a verb's value too (s14-cont round 2: "play it as if it has 0 Lv. and cost")
+        verbs = [v for v in VERBS if getattr(self, v) is not None and getattr(self, v) is not False]
         if len(verbs) != 1:
             raise ValueError(f"a script step needs exactly one verb, got {verbs or 'none'}")
         if self.player != "self" and verbs[0] != "draw" \
@@ -610,7 +612,7 @@ class Step(_Strict):
     @property
     def verb(self) -> str:
         for v in VERBS:
-            if getattr(self, v) not in (None, False):
+            if getattr(self, v) is not None and getattr(self, v) is not False:
                 return v
         raise AssertionError("validated")
 

@@ -308,12 +308,13 @@ def _from(state: GcgState, uid: int, shield: Any, source: int | None) -> bool:
 # --- "this card in your hand gets cost -1" (s4-gcg-trig) ------------------------------
 
 
-def play_cost(state: GcgState, uid: int, what: str = "cost") -> int:
+def play_cost(state: GcgState, uid: int, what: str = "cost", pairing_with: int | None = None) -> int:
     """The cost to play a card from its owner's hand (2-10-1) — or, s11-gcg-exec, to deploy it from
     their trash by an effect paying its cost: its printed cost with its own "While …, this card in
     your hand / trash gets cost -N" applied there while the conditions hold
     (10-1-5-3); never below 0 (1-3-2-2). `what: level`: its Lv. the same way (2-9-1; s5-gcg-a:
-    "… this card in your hand gets Lv. -3 and cost -3")."""
+    "… this card in your hand gets Lv. -3 and cost -3"). `pairing_with`: the unit a pilot is being paired with
+    (s14-cont round 2: "… and pairing it with a Unit with [X] …, play this card as if it has 0 cost")."""
     definition = state.definition(uid)
     card = state.cards[uid]
     value = definition.level if what == "level" else definition.cost
@@ -327,6 +328,9 @@ def play_cost(state: GcgState, uid: int, what: str = "cost") -> int:
             continue
         for step in effect.script:
             played_at = step.level_modify if what == "level" else step.cost_modify
+            if step.as_if_pairing is not None and (  # s14-cont round 2: paired with such a unit only (3-3-1)
+                    pairing_with is None or not matches(state, pairing_with, step.as_if_pairing)):
+                continue
             if step.as_if and card.zone == "hand" and played_at is not None and (
                     step.condition is None or condition_met(state, card.owner, uid, step.condition)):
                 value = played_at

@@ -535,6 +535,8 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
             out = {step.verb: _hand_cost(step)}  # level_modify: "… gets Lv. -3 and cost -3" (s5-gcg-a)
             if step.get("as_if") is True:  # s14-cont round 2: "play it as if it has N Lv. and cost"
                 out["as_if"] = True
+            if step.get("pairing_with") is not None:  # s14-cont round 2: "… and pairing it with a Unit …"
+                out["as_if_pairing"] = _pairing_with(step.get("pairing_with"))
             if step.zone_from == "trash":  # s11-gcg-exec: "This card in your trash gets cost -1"
                 out["cost_zone"] = "trash"
         elif step.verb == "forced_attack_target":  # "Enemy Units choose this rested Unit as … if possible"
@@ -2844,7 +2846,9 @@ def _hand_cost(step: Step) -> int:
     the continuous `cost_modify` of this card while in its owner's hand (continuous.play_cost).
     s11-gcg-exec: "This card in your trash gets cost -1" — its cost while in the trash, paid when an
     effect deploys it from there paying its cost (2-10, effect_deploy.py); a Lv. change there: by hand."""
-    as_if = dict(step.extra) == {"as_if": True}  # s14-cont round 2: a value (0 or more), from the hand only
+    extra = dict(step.extra)
+    as_if = extra.get("as_if") is True and set(extra) <= {"as_if", "pairing_with"} \
+        and ("pairing_with" not in extra or step.verb == "cost_modify")  # s14-cont round 2
     from_trash = step.zone_from == "trash" and step.verb == "cost_modify" and not as_if
     if (step.zone_from != "hand" and not from_trash) \
             or not _is_this(step.target) or step.amount is None \
@@ -2897,6 +2901,15 @@ def _attackers(selector: Any) -> dict[str, Any]:
     if not isinstance(selector, Selector) or selector.who != "enemy" or selector.kind != "unit" \
             or selector.zone != "play" or not selector.all or selector.other or not selector.filters:
         raise ByHand("a forced attack target on these attackers: applied by hand")
+    return _where_of(selector.filters)
+
+
+def _pairing_with(selector: Any) -> dict[str, Any]:
+    """s14-cont round 2: the unit "pairing it with a Unit with [X] in its card name" names: one of the
+    player's units (3-3-1) in those bounds; anything else by hand."""
+    if not isinstance(selector, Selector) or selector.kind != "unit" \
+            or selector.who not in ("any", "yours", "friendly") or selector.other or not selector.filters:
+        raise ByHand("a cost change: applied by hand")
     return _where_of(selector.filters)
 
 

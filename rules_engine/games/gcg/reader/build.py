@@ -493,6 +493,14 @@ def play_as_if(n: int, condition: Condition | None) -> list[Step]:
                  extra=(("as_if", True),)) for verb in ("level_modify", "cost_modify")]
 
 
+def play_as_if_pairing(n: int, unit: Selector) -> Step:
+    """s14-cont round 2: "When playing this card from your hand and pairing it with a Unit with [X] in its card
+    name, play this card as if it has 0 cost." — the cost paid (2-10-1, 7-5-2-2 c) when it is paired with such a
+    unit (3-3-1)."""
+    return Step("cost_modify", target=THIS, amount=Amount(n), zone_from="hand",
+                extra=(("as_if", True), ("pairing_with", unit)))
+
+
 def level_modify(n: int, zone: str) -> Step:
     """s5-gcg-a: "This card in your hand gets Lv. -3 (and cost -3)": its Lv. for being played (2-9-1)."""
     return Step("level_modify", target=THIS, amount=Amount(n), zone_from=zone)

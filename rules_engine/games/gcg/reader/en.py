@@ -813,6 +813,8 @@ SENTENCES = [
     T(r"This card in your hand gets Lv\. ?-(?P<n>\d+) and cost ?-(?P<m>\d+)",  # s5-gcg-a (2-9-1, 2-10)
       lambda s: [b.level_modify(-int(s.n), "hand"), b.cost_modify(-int(s.m), "hand")], "v.level_cost_reduce_hand"),
     # s14-cont round 2: a value for the play, under a condition or not (2-9-1, 2-10-1, 7-5-2-2)
+    T(r"When playing this card from your hand and pairing it with {sel}, play (?:it|this card) as if it has "
+      r"(?P<n>\d+) cost", lambda s: b.play_as_if_pairing(int(s.n), s.sel), "v.play_as_if_pairing"),
     T(r"When playing this card from your hand, (?:if {cond}, )?play (?:it|this card) as if it has (?P<n>\d+) Lv\. "
       r"and cost", lambda s: b.play_as_if(int(s.n), s.cond if s.has("cond") else None), "v.play_as_if"),
     T(r"This card in your (?P<zone>hand|trash) gets cost ?-(?P<n>\d+)",

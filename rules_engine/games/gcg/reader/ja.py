@@ -667,6 +667,8 @@ SENTENCES = [
       lambda s: b.hand_change_per("cost_modify", -int(s.n), s.sel), "v.cost_reduce_hand_per"),
     T(r"手札のこのカードをLv\.-(?P<n>\d+)、コスト-(?P<m>\d+)する",  # s5-gcg-a (2-9-1, 2-10)
       lambda s: [b.level_modify(-int(s.n), "hand"), b.cost_modify(-int(s.m), "hand")], "v.level_cost_reduce_hand"),
+    T(r"このカードを手札からプレイして{sel}とペアにするとき、このカードをコスト(?P<n>\d+)としてプレイする",
+      lambda s: b.play_as_if_pairing(int(s.n), s.sel), "v.play_as_if_pairing"),
     T(r"このカードを手札からプレイするとき、(?:{cond}(?:なら|場合)、)?このカードをLv\.(?P<n>\d+)・コスト(?P=n)として"
       r"プレイする", lambda s: b.play_as_if(int(s.n), s.cond if s.has("cond") else None), "v.play_as_if"),
     T(r"(?P<zone>手札|トラッシュ)のこのカードをコスト-(?P<n>\d+)する",

@@ -623,6 +623,8 @@ SENTENCES = [
       lambda s: b.hand_change_per("cost_modify", -int(s.n), s.sel), "v.cost_reduce_hand_per"),
     T(r"手牌中的此卡牌Lv\.-(?P<n>\d+)(?:、|及)費用-(?P<m>\d+)",  # s5-gcg-a (2-9-1, 2-10)
       lambda s: [b.level_modify(-int(s.n), "hand"), b.cost_modify(-int(s.m), "hand")], "v.level_cost_reduce_hand"),
+    T(r"從手牌使用此卡牌並讓其搭乘{sel}時，將此卡牌視為費用 ?(?P<n>\d+) ?使用",
+      lambda s: b.play_as_if_pairing(int(s.n), s.sel), "v.play_as_if_pairing"),
     T(r"從手牌使用此卡牌時，(?:若{cond}，則)?將此卡牌視為 ?Lv\. ?(?P<n>\d+)(?:、|及)費用 ?(?P=n) ?使用",
       lambda s: b.play_as_if(int(s.n), s.cond if s.has("cond") else None), "v.play_as_if"),
     T(r"(?P<zone>手牌|廢棄區)中的此卡牌費用-(?P<n>\d+)",

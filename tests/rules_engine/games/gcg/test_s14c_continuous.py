@@ -15,6 +15,7 @@ import itertools
 import pytest
 
 from rules_engine.games.gcg import printed
+from rules_engine.games.gcg.cards import Effect
 from rules_engine.games.gcg.reader import read
 
 # (en, ja, zh-Hant, the count the executor keeps)
@@ -216,6 +217,7 @@ def test_play_it_as_if_it_has_n_level_and_cost(condition, n, word):
              "zh-Hant": f"從手牌使用此卡牌時，{condition[2]}將此卡牌視為 Lv.{n}、費用 {n} 使用。"}
     scripts = {lang: _script(text, lang) for lang, text in texts.items()}
     level, cost = scripts["en"]
+    Effect.model_validate(printed.translate(read(texts["en"], "en", "unit"), "unit").effects[0])  # 0 too
     assert (level["level_modify"], level["as_if"], cost["cost_modify"], cost["as_if"]) == (n, True, n, True)
     if condition[3] is None:
         assert "condition" not in level and "condition" not in cost
@@ -236,3 +238,28 @@ def test_play_it_as_if_it_has_n_level_and_cost(condition, n, word):
 ])
 def test_other_plays_as_if_stay_by_hand(text):
     assert printed.run_reasons(read(text, "en", "unit"))[0] is not None
+
+
+PAIRING_UNITS = [
+    ('a Unit with "Lumen" in its card name', "カード名に「Lumen」を含むユニット", "名稱中包含「Lumen」的機體",
+     {"name_contains": "Lumen"}),
+    ("a (Zeon) Unit", "〔ジオン〕のユニット", "擁有〈吉翁〉的機體", {"traits": ["Zeon"]}),
+]
+
+
+@pytest.mark.parametrize("unit", PAIRING_UNITS, ids=[u[0] for u in PAIRING_UNITS])
+@pytest.mark.parametrize("n", [0, 1])
+def test_play_as_if_pairing_with_such_a_unit(unit, n):
+    texts = {"en": f"When playing this card from your hand and pairing it with {unit[0]}, play this card as if it has "
+                   f"{n} cost.",
+             "ja": f"このカードを手札からプレイして{unit[1]}とペアにするとき、このカードをコスト{n}としてプレイする。",
+             "zh-Hant": f"從手牌使用此卡牌並讓其搭乘{unit[2]}時，將此卡牌視為費用 {n} 使用。"}
+    scripts = {}
+    for lang, text in texts.items():
+        translation = printed.translate(read(text, lang, "pilot"), "pilot")
+        assert translation.reasons == (None,), (text, translation.reasons)
+        scripts[lang] = eval(repr(translation.effects[0]["script"]).replace("ジオン", "Zeon").replace("吉翁", "Zeon"))
+        Effect.model_validate(translation.effects[0])  # the executor's schema takes it (a value of 0 too)
+    assert scripts["en"] == [{"cost_modify": n, "as_if": True, "as_if_pairing": unit[3], "target": "self",
+                              "until": "permanent"}]
+    assert scripts["ja"] == scripts["zh-Hant"] == scripts["en"], texts
