@@ -485,12 +485,13 @@ def trash_size(player: str, op: str, n: int) -> Condition:
     return Condition.of("trash_size", player=player, op=op, n=n)
 
 
-def play_as_if(n: int, condition: Condition | None) -> list[Step]:
+def play_as_if(n: int, condition: Condition | None, cost: int | None = None) -> list[Step]:
     """s14-cont round 2: "When playing this card from your hand(, if C), play it as if it has N Lv. and cost." — its
     Lv. and cost ARE N when it is played from the hand (2-9-1, 2-10-1, checked and paid at 7-5-2-2 b / c): a value,
-    not a change (`as_if`)."""
-    return [Step(verb, target=THIS, amount=Amount(n), zone_from="hand", condition=condition,
-                 extra=(("as_if", True),)) for verb in ("level_modify", "cost_modify")]
+    not a change (`as_if`). `cost`: a cost printed apart from the Lv. (ja 「Lv.2・コスト3」)."""
+    return [Step(verb, target=THIS, amount=Amount(value), zone_from="hand", condition=condition,
+                 extra=(("as_if", True),))
+            for verb, value in (("level_modify", n), ("cost_modify", n if cost is None else cost))]
 
 
 def play_as_if_pairing(n: int, unit: Selector) -> Step:

@@ -816,7 +816,8 @@ SENTENCES = [
     T(r"When playing this card from your hand and pairing it with {sel}, play (?:it|this card) as if it has "
       r"(?P<n>\d+) cost", lambda s: b.play_as_if_pairing(int(s.n), s.sel), "v.play_as_if_pairing"),
     T(r"When playing this card from your hand, (?:if {cond}, )?play (?:it|this card) as if it has (?P<n>\d+) Lv\. "
-      r"and cost", lambda s: b.play_as_if(int(s.n), s.cond if s.has("cond") else None), "v.play_as_if"),
+      r"and (?:(?P<m>\d+) )?cost", lambda s: b.play_as_if(int(s.n), s.cond if s.has("cond") else None,
+                                                       int(s.m) if s.m else None), "v.play_as_if"),
     T(r"This card in your (?P<zone>hand|trash) gets cost ?-(?P<n>\d+)",
       lambda s: b.cost_modify(-int(s.n), s.zone.lower()), "v.cost_reduce_hand"),
     T(r"This card's name is also treated as \[{name}\]",

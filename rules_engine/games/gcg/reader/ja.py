@@ -669,8 +669,8 @@ SENTENCES = [
       lambda s: [b.level_modify(-int(s.n), "hand"), b.cost_modify(-int(s.m), "hand")], "v.level_cost_reduce_hand"),
     T(r"このカードを手札からプレイして{sel}とペアにするとき、このカードをコスト(?P<n>\d+)としてプレイする",
       lambda s: b.play_as_if_pairing(int(s.n), s.sel), "v.play_as_if_pairing"),
-    T(r"このカードを手札からプレイするとき、(?:{cond}(?:なら|場合)、)?このカードをLv\.(?P<n>\d+)・コスト(?P=n)として"
-      r"プレイする", lambda s: b.play_as_if(int(s.n), s.cond if s.has("cond") else None), "v.play_as_if"),
+    T(r"このカードを手札からプレイするとき、(?:{cond}(?:なら|場合)、)?このカードをLv\.(?P<n>\d+)・コスト(?P<m>\d+)として"
+      r"プレイする", lambda s: b.play_as_if(int(s.n), s.cond if s.has("cond") else None, int(s.m)), "v.play_as_if"),
     T(r"(?P<zone>手札|トラッシュ)のこのカードをコスト-(?P<n>\d+)する",
       lambda s: b.cost_modify(-int(s.n), "hand" if s.zone == "手札" else "trash"), "v.cost_reduce_hand"),
     T(r"このカードのカード名は「{name}」としても扱う",

@@ -228,9 +228,18 @@ def test_play_it_as_if_it_has_n_level_and_cost(condition, n, word):
     assert scripts["ja"] == scripts["zh-Hant"] == scripts["en"], texts
 
 
+def test_play_as_if_with_a_lv_and_a_cost_apart():
+    texts = {"en": "When playing this card from your hand, play it as if it has 2 Lv. and 3 cost.",
+             "ja": "このカードを手札からプレイするとき、このカードをLv.2・コスト3としてプレイする。",
+             "zh-Hant": "從手牌使用此卡牌時，將此卡牌視為 Lv.2、費用 3 使用。"}
+    scripts = {lang: _script(text, lang) for lang, text in texts.items()}
+    assert [(step.get("level_modify"), step.get("cost_modify")) for step in scripts["en"]] == [(2, None), (None, 3)]
+    assert scripts["ja"] == scripts["zh-Hant"] == scripts["en"]
+
+
 @pytest.mark.parametrize("text", [
-    # a different value for the Lv. and the cost, a value elsewhere than the hand: not seen printed, by hand
-    "When playing this card from your hand, play it as if it has 3 Lv. and 2 cost.",
+    # a value from elsewhere than the hand: not seen printed, by hand
+    "When playing this card from your trash, play it as if it has 3 Lv. and cost.",
     # an optional cost paid on playing (the bot offers no such choice on a play; when it is paid is not written in
     # 7-5-2-2): by hand
     "When playing this card from your hand, you may discard 1 (Zeon) Unit card. If you do, play this card as if it "
