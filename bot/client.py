@@ -47,17 +47,18 @@ INTERACTION_CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback$")
 def answers_counted(count: unanswered.Unanswered,
                     trace: aiohttp.TraceConfig | None = None) -> aiohttp.TraceConfig:
     """`trace` (discord.py's `http_trace`, for its HTTP client), telling `count` when an
-    interaction's first response has been answered by Discord, or has failed: either way the
-    pictures no longer wait for it (bot/unanswered.py)."""
+    interaction's first response starts on its way to Discord: the event loop's work for the
+    answer is done, what is left is waiting on the network, and the pictures need not wait for
+    that (counted to Discord's reply, they waited out nearly every round trip under load:
+    docs/memory.md, sixteenth pass)."""
     trace = trace or aiohttp.TraceConfig()
 
-    async def ended(session: aiohttp.ClientSession, context: object, params: Any) -> None:
+    async def sent(session: aiohttp.ClientSession, context: object, params: Any) -> None:
         callback = INTERACTION_CALLBACK.search(params.url.path)
         if callback is not None:
             count.done(int(callback[1]))
 
-    trace.on_request_end.append(ended)
-    trace.on_request_exception.append(ended)
+    trace.on_request_start.append(sent)
     return trace
 
 

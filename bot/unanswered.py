@@ -11,7 +11,7 @@ waits for it is bounded already (`PictureCache.place`: 8 pictured messages in fl
 
 Counted on the event loop (the bot, bot/client.py): `received` when discord.py has parsed an
 interaction from the gateway, before any of its handlers runs; `done` when its first response
-has been answered by Discord (or failed: the HTTP request's end), when it is dropped as too
+starts on its way to Discord (the HTTP request's start: the rest is the network's), when it is dropped as too
 late (bot/ui/deadline.py), and by itself `FORGET_AFTER_S` after it arrived — an interaction
 nobody answers (a bug, a bot closed under it) no longer holds the pictures back once Discord
 would refuse any answer. Plain Python (no discord.py): the render threads read it.
@@ -67,7 +67,7 @@ class Unanswered:
 
     def done(self, interaction_id: int) -> None:
         """On the event loop: answered, failed or dropped — nothing more to wait for on its account.
-        Idempotent (a follow-up's or a retried request's end finds it gone)."""
+        Idempotent (a retried request finds it gone)."""
         with self._lock:
             if self._open.pop(interaction_id, None) is not None:
                 self._forget_stale()
