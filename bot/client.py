@@ -93,6 +93,7 @@ class RefereeBot(discord.AutoShardedClient):
         options.setdefault("shard_count", settings.shard_count or 1)
         options.setdefault("shard_ids", settings.shard_ids)
         self.unanswered = unanswered.process()  # answers before pictures (bot/unanswered.py)
+        self.unanswered.wait_s = settings.answers_first_s  # one bot a process: the process's renders
         options["http_trace"] = answers_counted(self.unanswered, options.get("http_trace"))
         super().__init__(intents=intents, allowed_mentions=discord.AllowedMentions.none(), **options)
         self.settings = settings

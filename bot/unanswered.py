@@ -5,14 +5,15 @@ render threads' Python parts hold the one GIL as much as it does, and an interac
 (Discord's 3 s) waited behind pictures that only follow answers in edits. The OS cannot order
 them (niced render threads did not help: the GIL decides), so the bot orders them itself: the
 event loop counts the interactions it has received and not yet answered, and a render thread
-does not *start* a picture while that count is above zero. It waits at most `WAIT_S` for the
+does not *start* a picture while that count is above zero. It waits at most `wait_s` for the
 count to fall to 0, so a constant stream of interactions cannot starve the pictures, and what
-waits for it is bounded already (`PictureCache.place`: 8 pictured messages in flight).
+waits for it is bounded already (`PictureCache.place`: 8 pictured messages in flight; one
+waiting update a message). Off by default (`WAIT_S`, below: measured, it costs memory).
 
 Counted on the event loop (the bot, bot/client.py): `received` when discord.py has parsed an
 interaction from the gateway, before any of its handlers runs; `done` when its first response
-starts on its way to Discord (the HTTP request's start: the rest is the network's), when it is dropped as too
-late (bot/ui/deadline.py), and by itself `FORGET_AFTER_S` after it arrived — an interaction
+starts on its way to Discord (the HTTP request's start: the rest is the network's), when it is
+dropped as too late (bot/ui/deadline.py), and by itself `FORGET_AFTER_S` after it arrived — an interaction
 nobody answers (a bug, a bot closed under it) no longer holds the pictures back once Discord
 would refuse any answer. Plain Python (no discord.py): the render threads read it.
 """
@@ -24,9 +25,13 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable
 
-# Longest a render thread waits for the count to reach 0 before it draws anyway. Measured
-# (docs/memory.md, sixteenth pass): see there for why this bound.
-WAIT_S = 0.2
+# Longest a render thread waits for the count to reach 0 before it draws anyway; 0 never waits.
+# The bot sets it from REFBOT_ANSWERS_FIRST_S (default 0: off). Measured (docs/memory.md, sixteenth
+# pass): 0.2 s answered all 6,400 interactions of bot_load --matches 200 in time (main: ~100 late),
+# 0.05 and 0.02 s less reliably; but with the answers first the pictures fall behind, and at 1,000
+# live matches (memory.py) the bot held 25–35 MB more than main, more still once idle — so off
+# unless an operator prefers answers to memory.
+WAIT_S = 0.0
 # Discord's own limit for a first response: past it no answer can be given, so waiting for one
 # is pointless (a fixed 3 s, whatever REFBOT_ANSWER_WITHIN_S says: the test suite sets that to inf).
 FORGET_AFTER_S = 3.0
@@ -93,7 +98,7 @@ class Unanswered:
     def wait(self) -> bool:
         """In a render thread, before it starts a picture: until no interaction is unanswered,
         at most `wait_s`. True if none was (or became) unanswered in time."""
-        if self._none_open.is_set():
+        if self.wait_s <= 0 or self._none_open.is_set():
             return True
         with self._lock:
             self.waiting += 1

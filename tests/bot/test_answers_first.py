@@ -58,6 +58,29 @@ async def test_an_interaction_never_answered_holds_a_render_back_only_for_the_bo
     assert (gate.waits, gate.waited_out, len(gate)) == (1, 1, 1)
 
 
+async def test_off_a_render_never_waits():
+    """REFBOT_ANSWERS_FIRST_S=0, the default: the count is kept, the pictures do not wait for it."""
+    gate = Unanswered(wait_s=0)
+    worker = a_worker(gate)
+    gate.received(1)
+    assert await worker.run(lambda: "drawn") == "drawn"
+    assert (gate.waits, len(gate)) == (0, 1)
+
+
+def test_the_bot_sets_the_process_bound_from_its_setting(monkeypatch, tmp_path):
+    from bot import unanswered
+    from bot.client import RefereeBot
+    from bot.settings import load_settings
+
+    from .conftest import TOKEN
+
+    monkeypatch.setattr(unanswered.process(), "wait_s", unanswered.process().wait_s)  # restored after
+    for setting, bound in (({}, 0.0), ({"REFBOT_ANSWERS_FIRST_S": "0.2"}, 0.2)):
+        settings = load_settings({"DISCORD_TOKEN": TOKEN, "REFBOT_DB_PATH": str(tmp_path / "bot.db"), **setting})
+        bot = RefereeBot(settings)
+        assert bot.unanswered is unanswered.process() and bot.unanswered.wait_s == bound
+
+
 def test_an_interaction_is_forgotten_once_discord_would_refuse_its_answer():
     now = [100.0]
     gate = Unanswered(forget_after_s=3.0, clock=lambda: now[0])
