@@ -29,7 +29,7 @@ from collections.abc import Callable
 # The bot sets it from REFBOT_ANSWERS_FIRST_S (default 0: off). Measured (docs/memory.md, sixteenth
 # pass): 0.2 s answered all 6,400 interactions of bot_load --matches 200 in time (main: ~100 late),
 # 0.05 and 0.02 s less reliably; but with the answers first the pictures fall behind, and at 1,000
-# live matches (memory.py) the bot held 25–35 MB more than main, more still once idle — so off
+# live matches (memory.py) the bot held 24–36 MB more than main, more still once idle — so off
 # unless an operator prefers answers to memory.
 WAIT_S = 0.0
 # Discord's own limit for a first response: past it no answer can be given, so waiting for one
