@@ -142,6 +142,57 @@ async def sample_rss(pids: list[int], into: list[tuple[float, float]], every: fl
         await asyncio.sleep(every)
 
 
+def thread_cpu(pid: int) -> tuple[float, float]:
+    """CPU seconds so far of the process's main thread (the bot's event loop) and of all its
+    other threads together (the render threads, aiosqlite's, the default executor's)."""
+    tick = os.sysconf("SC_CLK_TCK")
+    main = other = 0.0
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            fields = (task / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        seconds = (int(fields[11]) + int(fields[12])) / tick
+        if int(task.name) == pid:
+            main += seconds
+        else:
+            other += seconds
+    return main, other
+
+
+async def sample_threads(pid: int, into: list[tuple[float, float, float]], every: float = 1.0) -> None:
+    """Append (seconds since the matches started, the event loop's thread's CPU seconds, the
+    other threads') every `every` seconds until cancelled (docs/memory.md, fourteenth pass)."""
+    start = time.perf_counter()
+    while True:
+        into.append((round(time.perf_counter() - start, 2), *thread_cpu(pid)))
+        await asyncio.sleep(every)
+
+
+def by_window(threads: list[tuple[float, float, float]], inside: list[tuple[float, float]],
+              window: float = 5.0) -> list[dict]:
+    """Per `window` seconds of the run: the cores the event loop's thread and the other threads
+    used, and the interactions the bot answered (`inside`: (arrival s, ms), arrival counted from
+    the first) with how many of them took it over 3 s — the start burst's late answers."""
+    out: list[dict] = []
+    first = min((at for at, _ in inside), default=0.0)
+    end = max(threads[-1][0] if threads else 0.0, max((at - first for at, _ in inside), default=0.0))
+    n = 0
+    while n * window <= end:
+        lo, hi = n * window, (n + 1) * window
+        inside_window = [ms for at, ms in inside if lo <= at - first < hi]
+        row: dict = {"from_s": lo, "answered": len(inside_window),
+                     "over_3s": sum(1 for ms in inside_window if ms > 3000)}
+        points = [p for p in threads if lo <= p[0] <= hi]
+        if len(points) >= 2:
+            span = points[-1][0] - points[0][0]
+            row["event_loop_cores"] = round((points[-1][1] - points[0][1]) / span, 2)
+            row["other_cores"] = round((points[-1][2] - points[0][2]) / span, 2)
+        out.append(row)
+        n += 1
+    return out
+
+
 async def wait_ready(double: DiscordDouble, proc: subprocess.Popen, identified: int = 1) -> None:
     def ready() -> bool:
         if proc.poll() is not None:
@@ -313,11 +364,14 @@ async def main(args) -> dict:
         pids = [proc.pid for proc, _ in procs]
         sampler = asyncio.get_running_loop().create_task(
             sample_rss(pids, timeline, at_peak=at_peak, dump_above=args.dump_above))
+        threads: list[tuple[float, float, float]] = []  # (s, event loop CPU s, other threads' CPU s)
+        thread_sampler = asyncio.get_running_loop().create_task(sample_threads(pids[0], threads))
         await asyncio.gather(*(run_match(double, channel, a, b, args.actions, args.think, args.ramp,
                                          random.Random(rng.random()), latencies, counter, errors)
                                for channel, (a, b) in zip(channels, players, strict=True)))
         elapsed = time.perf_counter() - start
         sampler.cancel()
+        thread_sampler.cancel()
         if args.dump_end:  # what stays once the matches have played: the bot's own dump
             for proc, metrics in procs:
                 before = len(list(metrics.parent.glob(metrics.name + ".mem-*")))
@@ -338,11 +392,14 @@ async def main(args) -> dict:
         await double.stop()
     everything = sorted(latencies["act"] + latencies["start"])
     inside: list[float] = []
+    arrivals: list[tuple[float, float]] = []  # the first bot's (arrival s, ms): the burst's windows
     autocompletes = 0
-    for _, metrics in procs:  # measured inside each bot: gateway arrival -> response sent
+    for n, (_, metrics) in enumerate(procs):  # measured inside each bot: gateway arrival -> response sent
         if metrics.exists():
             lines = [line.split() for line in metrics.read_text().splitlines() if line.strip()]
             inside += [float(line[1]) for line in lines]
+            if n == 0:
+                arrivals = [(float(line[2]), float(line[1])) for line in lines if len(line) > 2]
             autocompletes += sum(1 for line in lines if line[0] == "8")
     inside.sort()
     by_generation = []  # the bot's garbage-collector pauses: they stop its event loop
@@ -369,6 +426,8 @@ async def main(args) -> dict:
         "bot_cpu_share": round(bot_cpu / elapsed, 3),
         "gc_pauses": len(pauses), "gc_pause_max_ms": round(max(pauses, default=0.0), 2),
         "gc_pause_total_ms": round(sum(pauses), 1), "gc": gc_distribution(by_generation),
+        # per 5 s: the event loop's thread's and the other threads' cores, answers and those over 3 s
+        "windows": by_window(threads, arrivals),
         "metrics_folder": folder,
     }
     if args.json:
@@ -394,6 +453,10 @@ async def main(args) -> dict:
         if d["count"]:
             print(f"gc pauses {gen}:        {d['count']} p50 {d['p50_ms']} ms, p99 {d['p99_ms']} ms, "
                   f"max {d['max_ms']} ms (CPU p99 {d['cpu_p99_ms']} ms, max {d['cpu_max_ms']} ms)")
+    for row in result["windows"][:6]:
+        print(f"  from {row['from_s']:5.0f} s: event loop {row.get('event_loop_cores', '?')} cores, "
+              f"other threads {row.get('other_cores', '?')}; {row['answered']} answered, "
+              f"{row['over_3s']} over 3 s")
     print(f"errors:                {result['errors']} ({len(double.rejected)} requests Discord would refuse)")
     print(f"load average:          {' '.join(f'{v:.2f}' for v in result['load_average'])}")
     return result

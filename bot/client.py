@@ -6,15 +6,17 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 
-from . import commands, i18n
+from . import commands, i18n, unanswered
 from .commands.base import Services
 from .i18n import t
 from .memory import release_free_memory, settle_collector
@@ -37,6 +39,27 @@ from .ui.translator import CatalogueTranslator
 log = logging.getLogger("refbot")
 CLOCK_CHECK_SECONDS = 5
 HEALTH_MAX_AGE = 60  # seconds without a heartbeat before `python -m bot health` fails
+# The one request every first response to an interaction is (discord.py's InteractionResponse:
+# a message, an update, a deferral, autocomplete choices, a modal)
+INTERACTION_CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback$")
+
+
+def answers_counted(count: unanswered.Unanswered,
+                    trace: aiohttp.TraceConfig | None = None) -> aiohttp.TraceConfig:
+    """`trace` (discord.py's `http_trace`, for its HTTP client), telling `count` when an
+    interaction's first response starts on its way to Discord: the event loop's work for the
+    answer is done, what is left is waiting on the network, and the pictures need not wait for
+    that (counted to Discord's reply, they waited out nearly every round trip under load:
+    docs/memory.md, sixteenth pass)."""
+    trace = trace or aiohttp.TraceConfig()
+
+    async def sent(session: aiohttp.ClientSession, context: object, params: Any) -> None:
+        callback = INTERACTION_CALLBACK.search(params.url.path)
+        if callback is not None:
+            count.done(int(callback[1]))
+
+    trace.on_request_start.append(sent)
+    return trace
 
 
 def on_message(message: discord.Message, custom_id: str, kind: object) -> bool:
@@ -69,6 +92,9 @@ class RefereeBot(discord.AutoShardedClient):
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         options.setdefault("shard_count", settings.shard_count or 1)
         options.setdefault("shard_ids", settings.shard_ids)
+        self.unanswered = unanswered.process()  # answers before pictures (bot/unanswered.py)
+        self.unanswered.wait_s = settings.answers_first_s  # one bot a process: the process's renders
+        options["http_trace"] = answers_counted(self.unanswered, options.get("http_trace"))
         super().__init__(intents=intents, allowed_mentions=discord.AllowedMentions.none(), **options)
         self.settings = settings
         deadline.configure(settings.answer_within_s)  # one bot a process: the process's deadline
@@ -112,6 +138,14 @@ class RefereeBot(discord.AutoShardedClient):
         self._clock_task = asyncio.create_task(self._watch_clocks(), name="refbot-clock")
         self.synced.set()
 
+    def dispatch(self, event: str, /, *args: Any, **kwargs: Any) -> None:
+        # discord.py parses an interaction, schedules its handler (the command tree, the
+        # component's item) and then dispatches "interaction", all before any of them runs:
+        # counted here, every interaction is counted before its first line of work
+        if event == "interaction":
+            self.unanswered.received(args[0].id)
+        super().dispatch(event, *args, **kwargs)
+
     async def greet(self, interaction: discord.Interaction) -> None:
         """An interaction is handled in its user's language; their locale (and their
         server's) is remembered for their DMs and the server's public messages."""
@@ -150,6 +184,7 @@ class RefereeBot(discord.AutoShardedClient):
             self._heartbeat()
             await self.expire_challenges()
             self.matches.forget_idle_memos()
+            self.unanswered.forget_stale()  # one nobody answered holds no picture back for long
             try:  # what the pictures drawn since freed once sent, handed back (docs/memory.md, tenth pass)
                 await self.presenter.pictures.worker.settle()
             except Exception:  # a failed trim must not stop the watcher

@@ -102,6 +102,11 @@ def dump_memory(path: Path, client: object = None) -> Path:
     deadline = sys.modules.get("bot.ui.deadline")
     if deadline is not None:  # interactions too old to answer when their turn came (not handled)
         lines.append(f"late interactions {deadline.late_interactions}")
+    gate = sys.modules.get("bot.unanswered")
+    if gate is not None:  # answers before pictures: how often a render waited for one (bot/unanswered.py)
+        count = gate.process()
+        lines.append(f"unanswered now {len(count)} received {count.received_count} "
+                     f"render waits {count.waits} waited out {count.waited_out}")
     lines += [f"cache {name} {nbytes / 2**20:.1f} MiB hits {hits} misses {misses}"
               for name, nbytes, hits, misses in picture_caches(client)]
     pictures = getattr(getattr(client, "presenter", None), "pictures", None)

@@ -446,8 +446,21 @@ class Presenter:
 
     async def update_dm(self, live: LiveMatch, seat: str) -> None:
         state = live.dms.setdefault(seat, DmState())
-        async with state.lock:
+        # One update at a time, and at most one waiting: it shows the DM as it is when its turn
+        # comes (`_update_dm` reads the match then), so a later one has nothing to add and
+        # returns at once — pictures behind the answers (#28 §7) then keep one waiting update a
+        # DM, not one an action, each holding the interaction that asked (sixteenth pass).
+        if state.queued:
+            return
+        state.queued = True
+        try:
+            await state.lock.acquire()
+        finally:
+            state.queued = False
+        try:
             await self._update_dm(live, seat, state)
+        finally:
+            state.lock.release()
 
     async def _update_dm(self, live: LiveMatch, seat: str, state: DmState) -> None:
         if state.failed:

@@ -19,7 +19,7 @@ TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]
 KNOWN = {"DISCORD_TOKEN", "REFBOT_DB_PATH", "REFBOT_DB_URL", "REFBOT_DEV_GUILD", "DISCORD_API_BASE",
          "DISCORD_GATEWAY_URL", "REFBOT_DATA_DIR", "REFBOT_CACHE_DIR", "REFBOT_METRICS", "REFBOT_TRACEMALLOC",
          "REFBOT_SHARD_COUNT", "REFBOT_SHARD_IDS", "REFBOT_HEALTH_FILE", "REFBOT_PICTURE_CACHE_MB",
-         "REFBOT_PROFILE", "REFBOT_ANSWER_WITHIN_S"}
+         "REFBOT_PROFILE", "REFBOT_ANSWER_WITHIN_S", "REFBOT_ANSWERS_FIRST_S"}
 
 
 def default_db_path() -> Path:
@@ -76,6 +76,11 @@ class Settings(BaseSettings):
     # answer (bot/ui/deadline.py); `inf` handles every one — the test suite's, whose double counts
     # its 3 s in CPU time (tests/conftest.py), which the bot's wall clock cannot follow
     answer_within_s: float = Field(default=3.0, gt=0, validation_alias="REFBOT_ANSWER_WITHIN_S")
+    # answers before pictures (bot/unanswered.py): a render thread waits up to this many seconds
+    # for every interaction received to be answered before it starts a picture; 0 (the default)
+    # never waits. 0.2 answered everything in time under bot_load, but held more memory at 1,000
+    # live matches than not waiting (docs/memory.md, sixteenth pass)
+    answers_first_s: float = Field(default=0.0, ge=0, le=1, validation_alias="REFBOT_ANSWERS_FIRST_S")
 
     @field_validator("discord_token")
     @classmethod
@@ -161,7 +166,8 @@ _ALIASES = {"discord_token": "DISCORD_TOKEN", "db_path": "REFBOT_DB_PATH", "db_u
             "dev_guild": "REFBOT_DEV_GUILD", "api_base": "DISCORD_API_BASE",
             "gateway_url": "DISCORD_GATEWAY_URL", "shard_count": "REFBOT_SHARD_COUNT",
             "shard_ids": "REFBOT_SHARD_IDS", "health_file": "REFBOT_HEALTH_FILE",
-            "picture_cache_mb": "REFBOT_PICTURE_CACHE_MB", "answer_within_s": "REFBOT_ANSWER_WITHIN_S"}
+            "picture_cache_mb": "REFBOT_PICTURE_CACHE_MB", "answer_within_s": "REFBOT_ANSWER_WITHIN_S",
+            "answers_first_s": "REFBOT_ANSWERS_FIRST_S"}
 
 
 def load_settings(env: dict[str, str] | None = None, *, require_token: bool = True) -> Settings:

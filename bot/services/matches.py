@@ -47,6 +47,8 @@ class DmState:
     # One update at a time per DM: two refreshes racing before the first DM's id is known
     # would each send a message, leaving a stale duplicate in the player's DMs.
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False, compare=False)
+    # an update waits for the lock: a later one need not (presenter.update_dm)
+    queued: bool = field(default=False, repr=False, compare=False)
 
 
 @dataclass

@@ -17,6 +17,8 @@ from collections.abc import Callable
 
 import discord
 
+from .. import unanswered
+
 log = logging.getLogger("refbot.deadline")
 
 # Discord's, for the first response (the double's RESPONSE_DEADLINE); the bot sets it from its
@@ -44,8 +46,10 @@ def too_late(interaction: discord.Interaction) -> bool:
     if waited <= ANSWER_WITHIN_S:
         return False
     late_interactions += 1
+    unanswered.process().done(interaction.id)  # no answer will come: the pictures need not wait
     data = interaction.data or {}
-    what = data.get("name") or data.get("custom_id") or "?"
+    # a custom id's prefix names the control; the rest may carry digests and ids a log need not show
+    what = data.get("name") or str(data.get("custom_id") or "?").split(":", 1)[0]
     log.info("interaction %s (%s %s of user %s) is %.1f s old, past Discord's %.0f s to answer: not handled",
              interaction.id, interaction.type.name, what, interaction.user.id, waited, ANSWER_WITHIN_S)
     return True

@@ -115,3 +115,14 @@ def test_the_answer_deadline_is_positive_seconds_or_inf(monkeypatch):
     for bad in ("0", "-1", "nan", "soon"):
         with pytest.raises(SettingsError, match=r"^REFBOT_ANSWER_WITHIN_S is invalid: "):
             load_settings({"DISCORD_TOKEN": TOKEN, "REFBOT_ANSWER_WITHIN_S": bad})
+
+
+def test_answers_first_is_off_unless_set_to_a_bound_of_at_most_a_second():
+    """REFBOT_ANSWERS_FIRST_S (bot/unanswered.py): how long a render thread may wait for the
+    interactions' answers; 0 (never waits) unless set — measured, waiting cost memory at 1,000
+    live matches (docs/memory.md, sixteenth pass)."""
+    assert load_settings({"DISCORD_TOKEN": TOKEN}).answers_first_s == 0.0
+    assert load_settings({"DISCORD_TOKEN": TOKEN, "REFBOT_ANSWERS_FIRST_S": "0.2"}).answers_first_s == 0.2
+    for bad in ("-0.1", "2", "nan", "soon"):
+        with pytest.raises(SettingsError, match=r"^REFBOT_ANSWERS_FIRST_S is invalid: "):
+            load_settings({"DISCORD_TOKEN": TOKEN, "REFBOT_ANSWERS_FIRST_S": bad})

@@ -62,7 +62,7 @@ class PictureCache:
         self.max_bytes = max_bytes
         self.places = places
         self._places = asyncio.Semaphore(places)
-        self._placing: dict[Hashable, int] = {}  # slot → the ticket of its newest request for a place
+        self._placing: set[Hashable] = set()  # slots with a request waiting for a place
         self.renderer = renderer
         self.worker = worker or shared()
         self._done: ByteLRU[Picture] = ByteLRU(max_bytes)
@@ -94,20 +94,27 @@ class PictureCache:
         what waits for the render threads is bounded however far behind they fall — a
         waiting request holds nothing it has built (at 200 starting matches, hundreds of
         boards and hands otherwise waited with their tables: docs/memory.md, fifteenth pass).
-        A request for a message (`slot`) that a newer one for the same message overtakes
-        while it waits raises `Superseded` when its turn comes, having built nothing: the
-        newer one brings the message up to date."""
-        ticket = next(self._tickets)
+        A request for a message (`slot`) while another for the same message already waits
+        for a place raises `Superseded` at once, having built nothing: the waiting one builds
+        the message as it is when placed, which includes whatever the newer one would have
+        shown. So at most one request per message waits, however many actions are played
+        meanwhile — the backlog is one per message, not one per action, and the interaction
+        that asked is not kept waiting for a picture another request will draw (#28 §7:
+        with the answers first, the pictures fell behind and thousands of finished
+        interactions waited for theirs; sixteenth pass)."""
         if slot is not None:
-            self._placing[slot] = ticket
+            if slot in self._placing:
+                raise Superseded(slot)
+            self._placing.add(slot)
         try:
-            async with self._places:
-                if slot is not None and self._placing.get(slot) != ticket:
-                    raise Superseded(slot)
-                yield
+            await self._places.acquire()
         finally:
-            if slot is not None and self._placing.get(slot) == ticket:
-                del self._placing[slot]
+            if slot is not None:
+                self._placing.discard(slot)
+        try:
+            yield
+        finally:
+            self._places.release()
 
     def latest(self, match_id: int, viewer: Viewer, lang: str) -> tuple[int, Picture] | None:
         """The newest picture kept of this match for `viewer` in `lang`, with its action number."""

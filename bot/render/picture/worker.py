@@ -17,6 +17,8 @@ A trim with nothing queued also empties Pillow's pool of freed pixel blocks
 (`canvas.keep_pixel_blocks`: up to 8 MB kept for the next board): a busy queue keeps them,
 an idle bot hands them back; the next board after a pause maps fresh blocks, ~0.6 ms
 (twelfth pass).
+A render thread does not start a picture while an interaction is unanswered (`gate`,
+bot/unanswered.py: at most its `wait_s`): the answers first, across the GIL (sixteenth pass).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from typing import TypeVar
 from PIL import Image
 
 from ...memory import release_file_pages, release_free_memory
+from ...unanswered import Unanswered, process
 from .fonts import FONT_PATH
 
 T = TypeVar("T")
@@ -59,8 +62,10 @@ def release_pixel_blocks() -> None:
 class RenderWorker:
     def __init__(self, threads: int = RENDER_THREADS, trim: Callable[[], bool] = release_render_memory,
                  clock: Callable[[], float] = time.monotonic,
-                 release_idle: Callable[[], None] = release_pixel_blocks) -> None:
+                 release_idle: Callable[[], None] = release_pixel_blocks,
+                 gate: Unanswered | None = None) -> None:
         self.threads = threads
+        self._gate = gate  # what a render waits for before it starts (None: nothing)
         self._executor = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="refbot-render")
         self._queued = 0
         self._lock = threading.Lock()
@@ -85,6 +90,8 @@ class RenderWorker:
 
     def _draw(self, draw: Callable[..., T], args: tuple, kwargs: dict) -> T:
         try:
+            if self._gate is not None:
+                self._gate.wait()  # the interactions' answers first (bot/unanswered.py)
             return draw(*args, **kwargs)
         finally:
             with self._lock:
@@ -125,5 +132,6 @@ class RenderWorker:
 
 @functools.cache
 def shared() -> RenderWorker:
-    """The process's render worker (every picture cache of every bot in it)."""
-    return RenderWorker()
+    """The process's render worker (every picture cache of every bot in it); its renders wait
+    for the answers to the interactions every bot of the process has received."""
+    return RenderWorker(gate=process())

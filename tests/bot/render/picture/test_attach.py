@@ -215,8 +215,9 @@ async def test_a_superseded_board_picture_is_dropped_at_once_and_its_table_let_g
 async def test_at_most_places_pictured_messages_are_in_flight_the_others_wait_having_built_nothing():
     """However far behind the render threads fall, at most `places` pictured messages are built
     and wait for them; the others wait for a place holding nothing they have built, and a
-    board's request overtaken by a newer one of the same board while it waits is superseded
-    without being built (docs/memory.md, fifteenth pass). One render thread, held."""
+    newer request of a board while one of the same board waits is superseded at once, built
+    nothing (docs/memory.md, fifteenth and sixteenth passes): the waiting one builds the board
+    as it is when placed. One render thread, held."""
     from bot.render.picture.attach import Superseded
 
     release = threading.Event()
@@ -240,17 +241,17 @@ async def test_at_most_places_pictured_messages_are_in_flight_the_others_wait_ha
 
     try:
         hands = [asyncio.ensure_future(message(n)) for n in (1, 2, 3)]  # DM hands: no slot
-        boards = [asyncio.ensure_future(message(n, slot="board")) for n in (4, 5)]
+        boards = [asyncio.ensure_future(message(n, slot="board")) for n in (4, 5, 6)]
         while worker._queued < 2:
             await asyncio.sleep(0.001)
         for _ in range(50):  # let every request run as far as it can
             await asyncio.sleep(0)
-        assert built == [1, 2] and worker._queued == 2  # the third hand and both boards wait, unbuilt
+        assert built == [1, 2] and worker._queued == 2  # the third hand and the first board wait, unbuilt
+        for newer in boards[1:]:  # one of that board waits already: done at once, nothing built
+            assert newer.done() and isinstance(newer.exception(), Superseded)
     finally:
         release.set()
     assert [await hand for hand in hands] == [b"png 1 en", b"png 2 en", b"png 3 en"]
-    with pytest.raises(Superseded):  # the older board, overtaken while it waited
-        await boards[0]
-    assert await boards[1] == b"png 5 en"
-    assert built == [1, 2, 3, 5] and [call[0] for call in renderer.calls] == [1, 2, 3, 5]
+    assert await boards[0] == b"png 4 en"  # in the bot, built when placed: the board as it is then
+    assert built == [1, 2, 3, 4] and [call[0] for call in renderer.calls] == [1, 2, 3, 4]
     assert not cache._placing and cache._places._value == 2
