@@ -496,25 +496,25 @@ def _condition(cond: Condition, words: Words) -> str:
         return f"you pay ⟦{get('n')}⟧ {bound} for an effect of {_kind(get('subject'), words)}"
     if kind == "ap_reduced":  # s6-gcg-a
         by = "an enemy effect" if get("by") == "enemy_effect" else "an effect"
-        return f"{_value_words(get('subject'), words)}'s AP is reduced by {by}"
+        return f"{_possessive(_kind(get('subject'), words))} AP is reduced by {by}"
     if kind in ("blocked", "blocks"):  # s6-gcg-a
         target = get("target")
         other = f" {'by ' if kind == 'blocked' else ''}{_kind(target, words).removeprefix('all ')}" \
             if isinstance(target, Selector) else ""
         verb = "is blocked" if kind == "blocked" else "blocks"
-        return f"{_value_words(get('subject'), words)} {verb}{other}"
+        return f"{_kind(get('subject'), words)} {verb}{other}"
     if kind == "placed_resource":
         return "you place an EX resource" if get("ex") else "you place a resource"
     if kind == "paired_event":
         subject = get("subject")
         if get("or_this"):  # s10-gcg-a: "… with this Unit or one of your white Units"
-            return f"you pair {_value_words(get('pilot'), words)} with this unit or {_kind(subject, words)}"
-        return f"you pair {_value_words(get('pilot'), words)} with " \
-               f"{_value_words(subject, words) if subject is not None else 'this unit'}"
+            return f"you pair {_kind(get('pilot'), words)} with this unit or {_kind(subject, words)}"
+        return f"you pair {_kind(get('pilot'), words)} with " \
+               f"{_kind(subject, words) if subject is not None else 'this unit'}"
     if kind in ("rested", "set_active"):
         subject = get("subject")
         by = "an enemy effect" if get("by") == "enemy_effect" else "an effect"
-        return f"{_value_words(subject, words) if subject is not None else 'this unit'} is " \
+        return f"{_kind(subject, words) if subject is not None else 'this unit'} is " \
                f"{'rested' if kind == 'rested' else 'set as active'} by {by}"
     if kind == "destroyed_by_this_effect":  # s12-gcg-gen: "When this effect destroys an enemy Unit"
         return f"this effect destroys {_kind(get('subject'), words)}"
@@ -523,7 +523,7 @@ def _condition(cond: Condition, words: Words) -> str:
         by = {"damage": " with damage", "effect": " by an effect",  # s6-gcg-a; s14-trig: by an effect
               "enemy_effect": " by an enemy effect",
               "battle_damage": " with battle damage"}.get(get("by"), "")
-        return f"{_value_words(subject, words) if subject is not None else 'this unit'} is destroyed{by}"
+        return f"{_kind(subject, words) if subject is not None else 'this unit'} is destroyed{by}"
     if kind == "returned_to_hand":  # s13-gcg-exec
         return f"{_subject(cond, words)} is returned to its owner's hand"
     if kind == "played_with_ex":  # s9-gcg-a
@@ -543,6 +543,11 @@ def _condition(cond: Condition, words: Words) -> str:
         return f"there are {get('n')} {_OPS.get(get('op'))} enemy players"
     params = ", ".join(f"{k} {_value_words(v, words)}" for k, v in cond.params)
     return f"{kind.replace('_', ' ')}{f' ({params})' if params else ''}"
+
+
+def _possessive(noun: str) -> str:
+    """"this unit's", "one of your units'" (a plural noun takes the apostrophe alone)."""
+    return f"{noun}'" if noun.endswith("s") else f"{noun}'s"
 
 
 def _subject(cond: Condition, words: Words) -> str:

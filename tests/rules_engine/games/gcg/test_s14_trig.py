@@ -96,3 +96,27 @@ def test_a_start_trigger_with_a_turn_condition_loads_and_runs(text):
     card = Card(number="S14T-T1", name="Timer", type="unit", colors=["green"], level=1, cost=1, ap=1, hp=1,
                 text=text)
     assert card.effects[0].timing in ("start_of_turn", "start_of_main") and card.effects[0].script
+
+
+@pytest.mark.parametrize(("lang", "text", "said"), [
+    # round 2: what `/card` and `check` say — "one of your …" is one card, never "all your … is destroyed"
+    ("en", "When one of your shields is destroyed, draw 1.", "When one of your shields is destroyed: draw 1."),
+    ("ja", "自分のシールドが破壊されたとき、自分は1枚ドローする。", "When one of your shields is destroyed: draw 1."),
+    ("zh-Hant", "當我方的護盾被破壞時，抽 1 張卡。", "When one of your shields is destroyed: draw 1."),
+    ("en", "When your Base is destroyed, draw 1.", "When one of your bases is destroyed: draw 1."),
+    ("en", "When one of your (Zeon) Units is destroyed by an enemy effect, draw 1.",
+     "When one of your (Zeon) units is destroyed by an enemy effect: draw 1."),
+    ("ja", "〔ジオン〕の自分のユニットがバトルダメージで破壊されたとき、自分は1枚ドローする。",
+     "When one of your (ジオン) units is destroyed with battle damage: draw 1."),
+    ("zh-Hant", "當我方的機體因對方的效果而被破壞時，抽 1 張卡。",
+     "When one of your units is destroyed by an enemy effect: draw 1."),
+    ("en", "When this Unit is destroyed by an effect, draw 1.", "When this unit is destroyed by an effect: draw 1."),
+    ("en", "When you pair a Pilot with one of your Units, draw 1.",
+     "When you pair a pilot with one of your units: draw 1."),
+    ("en", "When one of your Units' AP is reduced by an enemy effect, draw 1.",
+     "When one of your units' AP is reduced by an enemy effect: draw 1."),
+])
+def test_the_event_is_told_in_the_singular(lang, text, said):
+    from rules_engine.core.effects.explain import explain
+
+    assert explain(read(text, lang, "unit")) == [said]
