@@ -159,7 +159,8 @@ def kind_words(sel: Selector, words: Words | None = None, article: bool = True) 
         return "one " + singular
     if singular.startswith("other "):  # s8-gcg-a: "another friendly unit", never "an other"
         return "an" + singular
-    vowel = singular[:1].lower() in "aeiou" and not singular.lower().startswith("unit")  # "a unit token"
+    # "a unit token"; "an (Academy) command card" (the trait is read aloud)
+    vowel = singular.lstrip("(")[:1].lower() in "aeiou" and not singular.lower().startswith("unit")
     return ("an " if vowel else "a ") + singular
 
 
@@ -488,7 +489,8 @@ def _condition(cond: Condition, words: Words) -> str:
         command = get("command")
         what = kind_words(replace(command, all=True), words) if isinstance(command, Selector) \
             else "a command's 【Main】/【Action】"
-        return f"you activate {what}{' using an EX resource' if get('ex') else ''}"
+        verb = "play" if get("played") else "activate"  # s14-trig: played from the hand (GCG 5-7-1)
+        return f"you {verb} {what}{' using an EX resource' if get('ex') else ''}"
     if kind == "supported":  # s10-gcg-a: "When you use this Unit's <Support> to increase a (X) Unit's AP"
         return f"you use this unit's <Support> to increase the AP of {_kind(get('target'), words)}"
     if kind == "paid":  # s6-gcg-a

@@ -653,6 +653,8 @@ class EventTrigger(_Strict):
     # s6-gcg-a: attacks: the target declared, "an enemy Unit" / "a player" (8-2-1)
     target: Literal["any", "unit", "player"] = "any"
     ex: bool = False  # command: "… using an EX Resource" (5-17-3-2)
+    # s14-trig: command: "When you play …": from the hand (5-7-1), not a 【Burst】 activation (13-2-5-1)
+    played: bool = False
     at_least: int = Field(default=0, ge=0, le=10)  # paid: "When you pay ⟦1⟧ or more for …"
     at_most: int | None = Field(default=None, ge=1, le=10)  # s12-gcg-gen, paid: "… ⟦2⟧ or less for …"
 

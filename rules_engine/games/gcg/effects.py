@@ -2044,7 +2044,7 @@ def use_burst(state: GcgState, use: bool) -> None:
             key="gcg.event.uses_burst", params={"player": prompt.player, "card": card_label(state, uid)})
         fire(state, prompt.player, uid, prompt.data["effect"], "burst")
         if activates_command_main(state, uid, prompt.data["effect"]):  # s6-gcg-a (13-2-5)
-            notify(state, "command", None, obj=uid, player=prompt.player)
+            notify(state, "command", None, obj=uid, player=prompt.player, by="burst")  # not played (13-2-5-1)
             state.turn_record.append(["command", prompt.player, state.cards[uid].number])
     else:
         state.move(uid, "trash")  # 13-2-5-2

@@ -145,6 +145,8 @@ def command_matches(state: GcgState, owner: str, on: Any, command: int | None, b
         return False
     if on.ex and by != "ex":
         return False
+    if on.played and by == "burst":  # s14-trig: a 【Burst】 activates it without playing it (13-2-5-1, 5-7-1)
+        return False
     return on.object_where is None or matches(state, command, on.object_where)
 
 

@@ -2459,7 +2459,7 @@ _EVENT_PARAMS = {"deployed": {"subject", "or_this"}, "placed_resource": {"ex"},
                  "destroys": {"subject", "by", "target"}, "draws": {"by"},
                  "attacks": {"subject", "target"}, "blocked": {"subject", "target"},  # s6-gcg-a
                  "blocks": {"subject", "target"}, "destroyed": {"subject", "by"},
-                 "command_activated": {"command", "ex"}, "ap_reduced": {"subject", "by"},
+                 "command_activated": {"command", "ex", "played"}, "ap_reduced": {"subject", "by"},
                  "paid": {"subject", "n", "op"}, "supported": {"subject", "target"},
                  "returned_to_hand": {"subject"}}
 
@@ -2694,7 +2694,8 @@ def _command_on(params: dict[str, Any]) -> dict[str, Any]:
     """s6-gcg-a: "When you activate a Command's 【Main】/【Action】" / "When you play and activate a
     (X) Command card [using an EX Resource]" → the `command` event of the effect's owner."""
     command = params.get("command")
-    on: dict[str, Any] = {"subject": "yours", **({"ex": True} if params.get("ex") else {})}
+    on: dict[str, Any] = {"subject": "yours", **({"ex": True} if params.get("ex") else {}),
+                          **({"played": True} if params.get("played") else {})}  # s14-trig (5-7-1)
     if command is None:
         return on
     if not isinstance(command, Selector) or command.kind != "command" or command.other \

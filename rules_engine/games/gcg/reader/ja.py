@@ -397,7 +397,10 @@ EVENTS = [
     T(r"{sel}の効果で⟦(?P<n>\d+)⟧(?P<bound>以上|以下)(?:のコスト)?を支払った",  # s12-gcg-gen: 以下
       lambda s: b.event("paid", s.sel, n=int(s.n), op=">=" if s.bound == "以上" else "<="), "c.when_paid"),
     T(r"自分が(?P<ex>EXリソースを使用して)?{sel}をプレイし発動した",
-      lambda s: b.command_event(s.sel, s.has("ex")), "c.when_command"),
+      lambda s: b.command_event(s.sel, s.has("ex"), True), "c.when_command"),  # s14-trig: played (5-7-1)
+    T(r"自分が{sel}の【メイン/アクション】を発動した", lambda s: b.command_event(s.sel), "c.when_command"),
+    T(r"自分が(?P<ex>EXリソースを使用して)?{sel}をプレイした",
+      lambda s: b.command_event(s.sel, s.has("ex"), True), "c.when_command"),
     T(r"自分のEXリソースが置かれた", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),
     # s10-gcg-a: 「このユニットの《援護》で〔ザフト〕のユニットのAPを上げたとき」 (13-1-3-1)
     T(r"このユニットの《援護》で{sel}のAPを上げた",

@@ -360,7 +360,10 @@ EVENTS = [
     T(r"我方為{sel}的效果支付⟦(?P<n>\d+)⟧(?P<bound>以上|或更多|以下|或更少)(?:的費用)?",  # s12-gcg-gen: 以下
       lambda s: b.event("paid", s.sel, n=int(s.n), op=">=" if s.bound in ("以上", "或更多") else "<="),
       "c.when_paid"),
-    T(r"我方(?P<ex>使用EX能源)?打出並發動{sel}", lambda s: b.command_event(s.sel, s.has("ex")), "c.when_command"),
+    T(r"我方(?P<ex>使用EX能源)?打出並發動{sel}", lambda s: b.command_event(s.sel, s.has("ex"), True),
+      "c.when_command"),  # s14-trig: played (5-7-1)
+    T(r"我方發動{sel}的【主要/瞬動】", lambda s: b.command_event(s.sel), "c.when_command"),
+    T(r"我方(?P<ex>使用EX能源)?打出{sel}", lambda s: b.command_event(s.sel, s.has("ex"), True), "c.when_command"),
     T(r"我方放置EX能源", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),
     # s10-gcg-a: 「當我方使用此機體的《支援》增加擁有〈扎夫特〉的機體的AP時」 (13-1-3-1)
     T(r"我方使用此機體的《支援》增加{sel}的AP",

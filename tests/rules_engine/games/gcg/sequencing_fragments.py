@@ -642,7 +642,16 @@ PLAYER_EVENTS: list[tuple[str, dict[str, Any]]] = [
     ("one of your Units is destroyed with battle damage",
      {"event": "destroyed", "subject": "yours", "by": "damage", "damage": "battle"}),
     ("an enemy (Storm Fist) Unit is destroyed by battle damage",
-     {"event": "destroyed", "subject": "enemy", "by": "damage", "damage": "battle", "where": {"traits": ["Storm Fist"]}}),
+     {"event": "destroyed", "subject": "enemy", "by": "damage", "damage": "battle", "where": {"traits": ["Storm Fist"]}}),    # s14-trig round 2: a command's 【Main】/【Action】 activated (a 【Burst】 activating it too, 13-2-5-1) or the
+    # command played (from the hand paying its cost, 5-7-1: not by a 【Burst】)
+    ("you activate a (Storm Fist) Command's 【Main】/【Action】",
+     {"event": "command", "subject": "yours", "object_where": {"traits": ["Storm Fist"]}}),
+    ("you activate a red Command's 【Main】/【Action】 effect",
+     {"event": "command", "subject": "yours", "object_where": {"colors": ["red"]}}),
+    ("you play a Command card", {"event": "command", "subject": "yours", "played": True}),
+    ("you play a (Storm Fist) Command card using an EX Resource",
+     {"event": "command", "subject": "yours", "ex": True, "played": True, "object_where": {"traits": ["Storm Fist"]}}),
+    ("you play and activate a Command card", {"event": "command", "subject": "yours", "played": True}),
 ]
 # s14-trig: the leads in front of them (10-1-6-2: the turn checked as it triggers; 10-1-6-1-1)
 PLAYER_EVENT_LEADS: list[tuple[str, dict[str, Any]]] = [
