@@ -478,6 +478,9 @@ def _condition(cond: Condition, words: Words) -> str:
             killer = "one of " + killer[5:] if killer.startswith("1 of ") \
                 else "a " + killer.removeprefix("1 ")
             return f"{killer} has destroyed an enemy unit with battle damage this turn"
+        if get("happened") == "destroyed_by_effect" and isinstance(unit, Selector):  # s14-trig (GCG 5-10-1)
+            return f"{kind_words(replace(unit, all=True), words)} has been destroyed by " \
+                   f"{_effect_source(cond, words)} this turn"
         if get("happened") == "discarded":  # s13-gcg-exec
             return "your opponent has discarded due to one of your effects this turn"
         if get("happened") == "paid" and isinstance(unit, Selector):  # s13-gcg-exec
@@ -531,6 +534,8 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "played_with_ex":  # s9-gcg-a
         return "you used an EX resource to play this card"
     if kind == "destroyed_by":
+        if get("by") in ("effect", "enemy_effect"):  # s14-trig (GCG 5-10-1)
+            return f"this unit was destroyed by {_effect_source(cond, words)}"
         return f"this unit was destroyed with {_by(get('by'))}"
     if kind == "end_of_turn":
         # any_turn (s6-gcg-a): "At the end of the turn when …"
@@ -545,6 +550,14 @@ def _condition(cond: Condition, words: Words) -> str:
         return f"there are {get('n')} {_OPS.get(get('op'))} enemy players"
     params = ", ".join(f"{k} {_value_words(v, words)}" for k, v in cond.params)
     return f"{kind.replace('_', ' ')}{f' ({params})' if params else ''}"
+
+
+def _effect_source(cond: Condition, words: Words) -> str:
+    """s14-trig: "an effect", "an enemy effect", "an effect of one of your (Neo Zeon) cards"."""
+    source = cond.get("source")
+    if isinstance(source, Selector):
+        return f"an effect of {kind_words(replace(source, all=True), words)}"
+    return "an enemy effect" if cond.get("by") == "enemy_effect" else "an effect"
 
 
 def _possessive(noun: str) -> str:

@@ -250,6 +250,7 @@ class StepCondition(_Strict):
                   "trash_size",  # s5-gcg-a: "an enemy player has 7 or more cards in their trash"
                   "this_turn",  # s6-gcg-a: what happened this turn (events.happened)
                   "destroyed_by_battle",  # s7-gcg: 【Destroyed】 by battle damage (8-5-3)
+                  "destroyed_by_effect",  # s14-trig: 【Destroyed】 by an effect (5-10-1) of `source_who` …
                   # s9-gcg-a: "If you use an EX Resource to play this card" (a command, 5-17-3-2)
                   "played_with_ex", "played_without_ex",
                   # s11-gcg-exec: "If this effect rested 3 or more Units": how many units this effect's
@@ -283,7 +284,15 @@ class StepCondition(_Strict):
     # s13-gcg-exec: `paid` "you have paid ⟦N⟧ or more for one of your (other) (X) Units' effects" (`op`, `n`,
     # `other`, `where`)
     # `discarded` "your opponent has discarded due to one of your effects" (`who`: the player who discarded)
-    happened: Literal["command", "paired", "battle_kill", "paid", "discarded"] | None = None
+    # s14-trig: `destroyed_by_effect` "If one of your (X) Units has been destroyed by one of your (Y) card's
+    # effects during this turn" (`who`, `where`: the unit's; `source_*`: the effect's)
+    happened: Literal["command", "paired", "battle_kill", "paid", "discarded",
+                      "destroyed_by_effect"] | None = None
+    # s14-trig: the effect that destroyed a card (5-10-1): whose (relative to this effect's owner), its card's
+    # kind (None: any card) and bounds (traits as it destroyed, printed colours / name / Lv.)
+    source_who: Literal["yours", "friendly", "enemy", "any"] = "any"
+    source_kind: Literal["unit", "command", "base", "pilot"] | None = None
+    source_where: TargetFilter | None = None
 
 
 class TokenSpec(_Strict):

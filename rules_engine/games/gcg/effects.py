@@ -29,6 +29,7 @@ from .conditions import (
     in_trash,
     matches,
     players_of,
+    traits_now,
     with_counted_bounds,
 )
 from .continuous import bounded_shields, cant, damage_from, damage_prevented, enemy_cut_stopped
@@ -40,6 +41,8 @@ from .events import (
     command_matches,
     delayed_step,
     delayed_waiting,
+    destruction_source_counts,
+    effect_destruction,
     note_triggered,
     record_event,
     refers_to_event_card,
@@ -581,6 +584,10 @@ def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCond
         return used if condition.kind == "played_with_ex" else not used
     if condition.kind == "destroyed_by_battle":  # s7-gcg: "If this Unit is destroyed with battle damage"
         return pending.extra.get("destroyed_by") is not None
+    if condition.kind == "destroyed_by_effect":  # s14-trig: "If this Unit is destroyed by one of your (X)
+        # card's effects" (5-10-1; a cost's destruction or damage's is none, 10-1-7-2, 11-3)
+        return destruction_source_counts(state, pending.owner, condition.source_who, condition.source_where,
+                                         condition.source_kind, pending.extra.get("destroyed_by_effect"))
     if condition.kind == "rested_by_effect":  # s11-gcg-exec: "If this effect rested N or more Units"
         n = pending.extra.get("rested_n", 0)  # units it turned from active to rested (1-3-2-1)
         return {">=": n >= condition.n, "<=": n <= condition.n, "==": n == condition.n}[condition.op]
@@ -1349,7 +1356,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     elif step.verb == "destroy":
         if destruction_stopped(state, target, owner):
             return  # s11-gcg-exec: 10-1-5-6, the "can't" wins; not destroyed ("If you do" fails)
-        destroy(state, [target], cause=owner)  # s14-trig: by `owner`'s effect (5-10-1)
+        destroy(state, [target], cause=owner, source=pending.source)  # s14-trig: by `owner`'s effect (5-10-1)
     elif step.verb == "to_deck" and step.to_deck == "shuffle":  # s7-gcg: "… to its owner's deck and shuffle"
         owner_of = state.cards[target].owner  # a card of the trash (public, 4-9-2); the new order is hidden
         say(state, f"{card_label(state, target)} is shuffled into {owner_of}'s deck",
@@ -1858,17 +1865,23 @@ def note_this_effect_kill(state: GcgState, pending: PendingEffect, victim: int) 
                 (pending.owner, pending.source, pending.effect, {"number": number, "delayed": k}))
 
 
-def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
+def destroy(state: GcgState, uids: list[int], cause: str | None = None, source: int | None = None) -> None:
     """Destroy cards together (8-5-3-2-3): all go to the trash, then their
     【Destroyed】 effects trigger together, knowing their last state (13-2-8-2-1) — a
     paired pilot's 【Destroyed】 too, since its lower text is the unit's (3-3-9-2). The cards destroyed
     together trigger each other effect once (10-1-6-3, events.at_once); each card's own 【Destroyed】 is
-    an effect of its own and fires for each."""
+    an effect of its own and fires for each. s14-trig: `cause` a player: by that player's effect (5-10-1), of
+    the card `source`."""
     with at_once(state):
-        _destroy_together(state, uids, cause)
+        _destroy_together(state, uids, cause, source)
 
 
-def _destroy_together(state: GcgState, uids: list[int], cause: str | None) -> None:
+def _destroy_together(state: GcgState, uids: list[int], cause: str | None, source: int | None = None) -> None:
+    # s14-trig: by an effect (5-10-1): its owner and its card as they were, for "If this Unit is destroyed by
+    # one of your (X) card's effects" (【Destroyed】) and "… has been destroyed by … this turn" (the record)
+    by_effect = effect_destruction(state, cause, source) if cause not in (None, "damage") else None
+    traits_then = {uid: sorted(traits_now(state, uid)) for uid in uids if uid in state.cards} \
+        if by_effect else {}
     snapshots = []
     absent: set[tuple[int, int]] = set()  # 【During Link】【Destroyed】 … whose condition fails
     # s9-gcg-b: "… destroys an enemy Unit with damage" by effect damage, judged as it was dealt
@@ -1926,6 +1939,10 @@ def _destroy_together(state: GcgState, uids: list[int], cause: str | None) -> No
             last["destroyed_by"] = battle.killers.pop(uid)
         if battle is not None and uid in battle.kill_records:  # s13-gcg-exec: the turn's record
             state.turn_record.append(battle.kill_records.pop(uid))
+        if by_effect is not None:  # s14-trig
+            last["destroyed_by_effect"] = by_effect
+            state.turn_record.append(["destroyed_by_effect", owner, number, traits_then.get(uid, []),
+                                      by_effect])
         if pilot is not None and pilot in state.cards:  # s4-gcg-verbs: "this Unit's paired Pilot"
             last["last_pilot"] = (pilot, state.cards[pilot].incarnation)
         for source, source_number in ((uid, number), (pilot, pilot_number)):

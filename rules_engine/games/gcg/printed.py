@@ -345,8 +345,9 @@ def _effect_checks(script: list[dict[str, Any]], timing: str) -> list[dict[str, 
                 not any("damage" in t for t in script[:i])
                 or any(t.get("destroy") or t.get("to_trash") for t in script)):  # s13-gcg-exec
             raise ByHand("a trigger on this effect's result (10-1-6-3, 10-1-6-6): resolved by hand")
-    if timing != "destroyed" and any((s.get("condition") or {}).get("kind") == "destroyed_by_battle"
-                                     for s in script):  # s7-gcg: known only as it is destroyed
+    if timing != "destroyed" and any((s.get("condition") or {}).get("kind") in ("destroyed_by_battle",
+                                                                             "destroyed_by_effect")
+                                     for s in script):  # s7-gcg: known only as it is destroyed (s14-trig too)
         raise ByHand("condition destroyed_by: checked by hand")
     if timing not in ("main", "action", "main_or_action") and any(  # s9-gcg-a: known as a command is played
             _played_with_ex(s.get("condition")) for s in script):
@@ -1395,6 +1396,8 @@ def _condition(condition: Condition) -> dict[str, Any]:
         return {"kind": "played_with_ex"}
     if condition.kind == "destroyed_by" and dict(condition.params) == {"by": "battle_damage"}:
         return {"kind": "destroyed_by_battle"}  # s7-gcg: 【Destroyed】 only (_effect)
+    if condition.kind == "destroyed_by" and condition.get("by") in ("effect", "enemy_effect"):
+        return _destroyed_by_effect(dict(condition.params))  # s14-trig: 【Destroyed】 only (_effect)
     if condition.kind in ("player_level", "enemy_players"):  # "If you are Lv.7 or higher"
         op, n = condition.get("op"), condition.get("n")
         if op not in (">=", "<=", "==") or not isinstance(n, int) \
@@ -2714,6 +2717,8 @@ def _this_turn(condition: Condition) -> dict[str, Any]:
         return {"kind": "this_turn", "happened": "paired"}
     if params.get("happened") == "battle_kill":
         return _battle_kill_this_turn(params)
+    if params.get("happened") == "destroyed_by_effect":
+        return _destroyed_by_effect_this_turn(params)
     if params.get("happened") == "paid":
         return _paid_this_turn(params)
     if params.get("happened") == "discarded" and params.get("who") in ("enemy", "yours") \
@@ -2729,6 +2734,48 @@ def _this_turn(condition: Condition) -> dict[str, Any]:
                      "min_level"}:
         raise ByHand("condition this_turn: checked by hand")
     return {"kind": "this_turn", "happened": "command", **({"where": where} if where else {})}
+
+
+_SOURCE_KINDS = {"card": None, "unit": "unit", "command": "command", "base": "base", "pilot": "pilot"}
+
+
+def _effect_source(params: dict[str, Any]) -> dict[str, Any]:
+    """s14-trig: "by an (enemy) effect" / "by one of your (X) card's effects" / "by your opponent's effect" →
+    the `source_*` fields: whose effect (relative to this effect's owner), its card's kind and its bounds
+    (traits as it destroyed; printed colours / name / Lv., events.destruction_source_counts). "another", a
+    state: by hand."""
+    source = params.get("source")
+    if source is None:
+        return {"source_who": "enemy"} if params.get("by") == "enemy_effect" else {}
+    if not isinstance(source, Selector) or source.other or source.kind not in _SOURCE_KINDS \
+            or source.who not in ("yours", "friendly", "enemy", "any") or params.get("by") != "effect":
+        raise ByHand("condition destroyed_by: checked by hand")
+    where = _where_of(source.filters, trash=True)
+    return {"source_who": source.who, **({"source_kind": _SOURCE_KINDS[source.kind]} if source.kind != "card"
+                                         else {}), **({"source_where": where} if where else {})}
+
+
+def _destroyed_by_effect(params: dict[str, Any]) -> dict[str, Any]:
+    """s14-trig: 【Destroyed】"If this Unit is destroyed by an (enemy) effect / by one of your (X) card's
+    effects" (5-10-1: put into the trash by an effect; not by damage, 11-3, nor as a cost, 10-1-7-2)."""
+    if set(params) - {"by", "source"}:
+        raise ByHand("condition destroyed_by: checked by hand")
+    return {"kind": "destroyed_by_effect", **_effect_source(params)}
+
+
+def _destroyed_by_effect_this_turn(params: dict[str, Any]) -> dict[str, Any]:
+    """s14-trig: "If one of your (X) Units has been destroyed by one of your (Y) card's effects during this
+    turn" (5-10-1, 7-6-6) → `this_turn` `destroyed_by_effect`: the unit's traits as it was destroyed, printed
+    colours / name; the effect's as `_effect_source`. "another", a Lv. / AP bound on the unit: by hand."""
+    unit = params.get("unit")
+    if set(params) - {"happened", "unit", "by", "source"} or not isinstance(unit, Selector) \
+            or unit.kind != "unit" or unit.other or unit.who not in ("yours", "friendly", "enemy", "any"):
+        raise ByHand("condition this_turn: checked by hand")
+    where = _where_of(unit.filters)
+    if set(where) - {"traits", "colors", "no_colors", "name_contains", "name_excludes"}:
+        raise ByHand("condition this_turn: checked by hand")
+    return {"kind": "this_turn", "happened": "destroyed_by_effect", "who": unit.who,
+            **({"where": where} if where else {}), **_effect_source(params)}
 
 
 def _battle_kill_this_turn(params: dict[str, Any]) -> dict[str, Any]:

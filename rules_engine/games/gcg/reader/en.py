@@ -398,6 +398,14 @@ CONDITIONS = [
       "c.if_multiplayer"),
     T(r"this Unit is destroyed with battle damage",
       lambda s: Condition.of("destroyed_by", by="battle_damage"), "c.if_other"),
+    # s14-trig: by an effect (5-10-1): whose, and of which card
+    T(r"this Unit (?:is|was) destroyed by an? (?P<enemy>enemy )?effect",
+      lambda s: Condition.of("destroyed_by", by="enemy_effect" if s.has("enemy") else "effect"),
+      "c.if_destroyed_by_effect"),
+    T(r"this Unit (?:is|was) destroyed by (?:one of )?your opponent's effects?",
+      lambda s: Condition.of("destroyed_by", by="enemy_effect"), "c.if_destroyed_by_effect"),
+    T(r"this Unit (?:is|was) destroyed by {sel}(?:'s|') effects?",
+      lambda s: Condition.of("destroyed_by", by="effect", source=s.sel), "c.if_destroyed_by_effect"),
     T(r"you (?:placed|place) (?:an? )?{sel} with this effect", lambda s: b.effect_result("placed", s.sel),
       "c.if_effect_result"),
     # s12-gcg-gen: "or less / or fewer" as well (1-3-2-1: a unit already rested is not rested again)

@@ -345,6 +345,11 @@ CONDITIONS = [
       "c.if_deployed_from_trash"),
     T(r"このユニットがバトルダメージで破壊された",  # s7-gcg
       lambda s: Condition.of("destroyed_by", by="battle_damage"), "c.if_other"),
+    T(r"このユニットが(?P<enemy>相手の)?効果で破壊された",  # s14-trig (5-10-1)
+      lambda s: Condition.of("destroyed_by", by="enemy_effect" if s.has("enemy") else "effect"),
+      "c.if_destroyed_by_effect"),
+    T(r"このユニットが{sel}の効果で破壊された",
+      lambda s: Condition.of("destroyed_by", by="effect", source=s.sel), "c.if_destroyed_by_effect"),
     T(r"相手プレイヤーが(?P<n>\d+)人(?P<bound>以上|以下)いる",  # s12-gcg-gen: 以下 too
       lambda s: Condition.of("enemy_players", op=">=" if s.bound == "以上" else "<=", n=int(s.n)),
       "c.if_multiplayer"),

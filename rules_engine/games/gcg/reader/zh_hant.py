@@ -304,6 +304,11 @@ CONDITIONS = [
     T(r"此機體是從廢棄區配置", lambda s: Condition.of("deployed_from", zone="trash"), "c.if_deployed_from_trash"),
     T(r"此機體因戰鬥傷害被破壞",  # s7-gcg
       lambda s: Condition.of("destroyed_by", by="battle_damage"), "c.if_other"),
+    T(r"此機體因(?P<enemy>對方的)?效果(?:而)?被破壞",  # s14-trig (5-10-1)
+      lambda s: Condition.of("destroyed_by", by="enemy_effect" if s.has("enemy") else "effect"),
+      "c.if_destroyed_by_effect"),
+    T(r"此機體因{sel}的效果(?:而)?被破壞",
+      lambda s: Condition.of("destroyed_by", by="effect", source=s.sel), "c.if_destroyed_by_effect"),
     T(r"對方玩家有(?P<n>\d+)人(?P<bound>或更多|或更少|以下)",  # s12-gcg-gen: 或更少 / 以下 too
       lambda s: Condition.of("enemy_players", op=">=" if s.bound == "或更多" else "<=", n=int(s.n)),
       "c.if_multiplayer"),
