@@ -241,6 +241,8 @@ SELECTORS = SelectorGrammar(
     _PIECES,
     wholes={
         **dict.fromkeys(("該機體", "那些機體", "該駕駛員", "該卡牌", "那些卡牌", "其", "該對方機體", "該基地", "該能源", "那些能源"), IT),
+        # s14-trig: 「這些機體 / 這些卡牌」 ("these"), as the rules refer back to cards just named (4-1-6, 5-17-1)
+        **dict.fromkeys(("這些機體", "這些卡牌"), IT),
         **dict.fromkeys(("此機體", "休息狀態的此機體"), THIS),
         "此基地": Selector(who="this", kind="base"), "此卡牌": b.THIS_CARD,
         "我方廢棄區中的此卡牌": b.THIS_CARD_IN_TRASH,  # s13-gcg-gen (13-2-8-2)

@@ -147,7 +147,16 @@ CONDITIONS: list[tuple[str, dict[str, Any]]] = [
      _paid(2, ">=", other=True, where={"traits": ["Storm Fist"]})),
     # s13-gcg-exec: a discard due to an effect of yours this turn (5-11-1)
     ("your opponent has discarded due to one of your effects this turn",
-     {"kind": "this_turn", "happened": "discarded", "who": "enemy"}),
+     {"kind": "this_turn", "happened": "discarded", "who": "enemy"}),    # s14-trig round 2: a unit destroyed by an effect (5-10-1) of a card with the bounds this turn (7-6-6)
+    ("one of your Units has been destroyed by one of your (Storm Fist) card's effects during this turn",
+     {"kind": "this_turn", "happened": "destroyed_by_effect", "who": "yours", "source_who": "yours",
+      "source_where": {"traits": ["Storm Fist"]}}),
+    ("one of your (Storm Fist) Units has been destroyed by one of your Units' effects this turn",
+     {"kind": "this_turn", "happened": "destroyed_by_effect", "who": "yours", "where": {"traits": ["Storm Fist"]},
+      "source_who": "yours", "source_kind": "unit"}),
+    ("a friendly Unit has been destroyed by one of your red Command card's effects during this turn",
+     {"kind": "this_turn", "happened": "destroyed_by_effect", "who": "friendly", "source_who": "yours",
+      "source_kind": "command", "source_where": {"colors": ["red"]}}),
 ]
 
 # s9-gcg-a: conditions on how THIS command was played — known only to a command's 【Main】/【Action】
