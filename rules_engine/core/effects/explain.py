@@ -146,6 +146,14 @@ def _zone_words(zone: str) -> str:
 # --- selectors -----------------------------------------------------------------------------------
 
 
+def _a(noun: str) -> str:
+    """"a unit token", "an active unit", "an (Academy) command card" (the trait is read aloud); "1 pilot" → "a
+    pilot"."""
+    noun = noun.removeprefix("1 ")
+    vowel = noun.lstrip("(")[:1].lower() in "aeiou" and not noun.lower().startswith("unit")
+    return ("an " if vowel else "a ") + noun
+
+
 def kind_words(sel: Selector, words: Words | None = None, article: bool = True) -> str:
     """A selector that names a kind of card (an event's card, an attack target, a source):
     "an active enemy unit" (or "active enemy units" without the article)."""
@@ -159,9 +167,7 @@ def kind_words(sel: Selector, words: Words | None = None, article: bool = True) 
         return "one " + singular
     if singular.startswith("other "):  # s8-gcg-a: "another friendly unit", never "an other"
         return "an" + singular
-    # "a unit token"; "an (Academy) command card" (the trait is read aloud)
-    vowel = singular.lstrip("(")[:1].lower() in "aeiou" and not singular.lower().startswith("unit")
-    return ("an " if vowel else "a ") + singular
+    return _a(singular)
 
 
 def selector_words(sel: Selector, words: Words | None = None) -> str:
@@ -397,8 +403,10 @@ def _condition(cond: Condition, words: Words) -> str:
         return "it is your opponent's turn"
     if kind == "paired":
         pilot = get("pilot")
-        return f"while paired with {selector_words(pilot, words)}".replace(" 1 ", " a ") if pilot else \
-            "while paired"
+        if pilot is None:
+            return "while paired"
+        with_whom = selector_words(pilot, words)  # "1 (Zeon) pilot" → "a (Zeon) pilot"; a name stays as it is
+        return f"while paired with {_a(with_whom) if with_whom.startswith('1 ') else with_whom}"
     if kind == "linked":
         return "while linked"
     if kind == "self_state":

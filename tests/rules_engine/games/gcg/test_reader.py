@@ -343,7 +343,7 @@ TEMPLATES = [
      '【When Paired･(Ace Pilot) Pilot】Draw 1.',
      '【セット時・〔エースパイロット〕のパイロット】自分は1枚ドローする。',
      '【搭乘時·〈王牌駕駛員〉的駕駛員】抽 1 張卡。',
-     ['When paired, while paired with a (Ace Pilot) pilot: draw 1.']),
+     ['When paired, while paired with an (Ace Pilot) pilot: draw 1.']),
     ('t.during_pair_cond',
      '【During Pair･Purple Pilot】This Unit gets AP+2.',
      '【セット中・紫のパイロット】このユニットをAP+2する。',
