@@ -536,6 +536,8 @@ def _condition(cond: Condition, words: Words) -> str:
         by = {"damage": " with damage", "effect": " by an effect",  # s6-gcg-a; s14-trig: by an effect
               "enemy_effect": " by an enemy effect",
               "battle_damage": " with battle damage"}.get(get("by"), "")
+        if get("source") is not None:  # s14-trig round 2: "by one of your (X) card's effects"
+            by = f" by {_effect_source(cond, words)}"
         return f"{_kind(subject, words) if subject is not None else 'this unit'} is destroyed{by}"
     if kind == "returned_to_hand":  # s13-gcg-exec
         return f"{_subject(cond, words)} is returned to its owner's hand"

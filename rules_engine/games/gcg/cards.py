@@ -662,6 +662,11 @@ class EventTrigger(_Strict):
     # s6-gcg-a: attacks: the target declared, "an enemy Unit" / "a player" (8-2-1)
     target: Literal["any", "unit", "player"] = "any"
     ex: bool = False  # command: "… using an EX Resource" (5-17-3-2)
+    # s14-trig round 2: destroyed "by one of your (X) card's effects": that effect's owner (relative to this
+    # effect's), its card's kind and bounds (as StepCondition's; events.destruction_source_counts)
+    source_who: Literal["yours", "friendly", "enemy", "any"] = "any"
+    source_kind: Literal["unit", "command", "base", "pilot"] | None = None
+    source_where: TargetFilter | None = None
     # s14-trig: command: "When you play …": from the hand (5-7-1), not a 【Burst】 activation (13-2-5-1)
     played: bool = False
     at_least: int = Field(default=0, ge=0, le=10)  # paid: "When you pay ⟦1⟧ or more for …"

@@ -1873,13 +1873,14 @@ def destroy(state: GcgState, uids: list[int], cause: str | None = None, source: 
     an effect of its own and fires for each. s14-trig: `cause` a player: by that player's effect (5-10-1), of
     the card `source`."""
     with at_once(state):
-        _destroy_together(state, uids, cause, source)
+        _destroy_together(state, uids, cause, effect_card=source)
 
 
-def _destroy_together(state: GcgState, uids: list[int], cause: str | None, source: int | None = None) -> None:
+def _destroy_together(state: GcgState, uids: list[int], cause: str | None,
+                      effect_card: int | None = None) -> None:
     # s14-trig: by an effect (5-10-1): its owner and its card as they were, for "If this Unit is destroyed by
     # one of your (X) card's effects" (【Destroyed】) and "… has been destroyed by … this turn" (the record)
-    by_effect = effect_destruction(state, cause, source) if cause not in (None, "damage") else None
+    by_effect = effect_destruction(state, cause, effect_card) if cause not in (None, "damage") else None
     traits_then = {uid: sorted(traits_now(state, uid)) for uid in uids if uid in state.cards} \
         if by_effect else {}
     snapshots = []
@@ -1906,7 +1907,8 @@ def _destroy_together(state: GcgState, uids: list[int], cause: str | None, sourc
     battle = state.battle
     for uid, *_ in snapshots:  # s14-trig: "… with battle damage": the battle's damage made it lethal (8-5-3)
         by_battle = cause == "damage" and battle is not None and uid in battle.killers
-        notify(state, "destroyed", uid, by=cause, damage="battle" if by_battle else "any")
+        notify(state, "destroyed", uid, by=cause, damage="battle" if by_battle else "any",
+               dealer=effect_card if by_effect else None)  # s14-trig: the destroying effect's card
     for uid, *_ in snapshots:
         if uid in state.cards:
             say(state, f"{card_label(state, uid)} is destroyed", key="gcg.event.destroyed",
@@ -2237,6 +2239,10 @@ def _event_matches(state: GcgState, owner: str, bearer: int, on: Any, subject: i
         return False
     if on.event == "destroyed" and on.by in ("effect", "enemy_effect") and by not in state.players:
         return False  # s14-trig: "destroyed by an effect": put into the trash by an effect (5-10-1)
+    if on.event == "destroyed" and (on.source_who != "any" or on.source_kind or on.source_where) \
+            and not destruction_source_counts(state, owner, on.source_who, on.source_where, on.source_kind,
+                                              effect_destruction(state, by, dealer)):
+        return False  # s14-trig round 2: "by one of your (X) card's effects" (5-10-1), as it destroyed
     if on.event == "paid" and player != owner:  # s6-gcg-a: "When you pay …": the effect's owner paid
         return False
     if on.event == "attacks" and not attack_target_matches(state, owner, on, obj):

@@ -2461,7 +2461,7 @@ _EVENT_PARAMS = {"deployed": {"subject", "or_this"}, "placed_resource": {"ex"},
                  "linked_event": {"subject"}, "paired_event": {"subject", "pilot", "or_this"},  # s10-gcg-a
                  "destroys": {"subject", "by", "target"}, "draws": {"by"},
                  "attacks": {"subject", "target"}, "blocked": {"subject", "target"},  # s6-gcg-a
-                 "blocks": {"subject", "target"}, "destroyed": {"subject", "by"},
+                 "blocks": {"subject", "target"}, "destroyed": {"subject", "by", "source"},
                  "command_activated": {"command", "ex", "played"}, "ap_reduced": {"subject", "by"},
                  "paid": {"subject", "n", "op"}, "supported": {"subject", "target"},
                  "returned_to_hand": {"subject"}}
@@ -2833,6 +2833,8 @@ def events_on(kind: str, params: dict[str, Any]) -> dict[str, Any]:
             raise ByHand("a trigger on this destruction: not run by the engine yet")
         if params.get("by") == "battle_damage":  # s14-trig: its HP reached by battle damage (8-5-3-2-1)
             return on | {"by": "damage", "damage": "battle"}
+        if params.get("source") is not None:  # s14-trig round 2: "by one of your (X) card's effects"
+            return on | {"by": "effect"} | _effect_source(params)
         return on | ({"by": params["by"]} if params.get("by") else {})
     target = params.get("target")
     if target is None:

@@ -646,6 +646,12 @@ PLAYER_EVENTS: list[tuple[str, dict[str, Any]]] = [
      {"event": "destroyed", "subject": "enemy", "by": "enemy_effect"}),
     ("one of your Units is destroyed by your opponent's effect",
      {"event": "destroyed", "subject": "yours", "by": "enemy_effect"}),
+    # round 2: by an effect of one of your (X) cards (5-10-1; its traits as it destroyed, 2-5-3)
+    ("one of your Units is destroyed by one of your (Storm Fist) card's effects",
+     {"event": "destroyed", "subject": "yours", "by": "effect", "source_who": "yours",
+      "source_where": {"traits": ["Storm Fist"]}}),
+    ("an enemy Unit is destroyed by one of your Command card's effects",
+     {"event": "destroyed", "subject": "enemy", "by": "effect", "source_who": "yours", "source_kind": "command"}),
     ("this Unit is returned to your hand", {"event": "returned_to_hand", "subject": "this"}),
     # its HP reached by a battle's damage (8-5-3-2-1)
     ("one of your Units is destroyed with battle damage",
