@@ -146,6 +146,14 @@ def _zone_words(zone: str) -> str:
 # --- selectors -----------------------------------------------------------------------------------
 
 
+def _a(noun: str) -> str:
+    """"a unit token", "an active unit", "an (Academy) command card" (the trait is read aloud); "1 pilot" → "a
+    pilot"."""
+    noun = noun.removeprefix("1 ")
+    vowel = noun.lstrip("(")[:1].lower() in "aeiou" and not noun.lower().startswith("unit")
+    return ("an " if vowel else "a ") + noun
+
+
 def kind_words(sel: Selector, words: Words | None = None, article: bool = True) -> str:
     """A selector that names a kind of card (an event's card, an attack target, a source):
     "an active enemy unit" (or "active enemy units" without the article)."""
@@ -159,8 +167,7 @@ def kind_words(sel: Selector, words: Words | None = None, article: bool = True) 
         return "one " + singular
     if singular.startswith("other "):  # s8-gcg-a: "another friendly unit", never "an other"
         return "an" + singular
-    vowel = singular[:1].lower() in "aeiou" and not singular.lower().startswith("unit")  # "a unit token"
-    return ("an " if vowel else "a ") + singular
+    return _a(singular)
 
 
 def selector_words(sel: Selector, words: Words | None = None) -> str:
@@ -396,8 +403,10 @@ def _condition(cond: Condition, words: Words) -> str:
         return "it is your opponent's turn"
     if kind == "paired":
         pilot = get("pilot")
-        return f"while paired with {selector_words(pilot, words)}".replace(" 1 ", " a ") if pilot else \
-            "while paired"
+        if pilot is None:
+            return "while paired"
+        with_whom = selector_words(pilot, words)  # "1 (Zeon) pilot" → "a (Zeon) pilot"; a name stays as it is
+        return f"while paired with {_a(with_whom) if with_whom.startswith('1 ') else with_whom}"
     if kind == "linked":
         return "while linked"
     if kind == "self_state":
@@ -477,6 +486,9 @@ def _condition(cond: Condition, words: Words) -> str:
             killer = "one of " + killer[5:] if killer.startswith("1 of ") \
                 else "a " + killer.removeprefix("1 ")
             return f"{killer} has destroyed an enemy unit with battle damage this turn"
+        if get("happened") == "destroyed_by_effect" and isinstance(unit, Selector):  # s14-trig (GCG 5-10-1)
+            return f"{kind_words(replace(unit, all=True), words)} has been destroyed by " \
+                   f"{_effect_source(cond, words)} this turn"
         if get("happened") == "discarded":  # s13-gcg-exec
             return "your opponent has discarded due to one of your effects this turn"
         if get("happened") == "paid" and isinstance(unit, Selector):  # s13-gcg-exec
@@ -488,7 +500,8 @@ def _condition(cond: Condition, words: Words) -> str:
         command = get("command")
         what = kind_words(replace(command, all=True), words) if isinstance(command, Selector) \
             else "a command's 【Main】/【Action】"
-        return f"you activate {what}{' using an EX resource' if get('ex') else ''}"
+        verb = "play" if get("played") else "activate"  # s14-trig: played from the hand (GCG 5-7-1)
+        return f"you {verb} {what}{' using an EX resource' if get('ex') else ''}"
     if kind == "supported":  # s10-gcg-a: "When you use this Unit's <Support> to increase a (X) Unit's AP"
         return f"you use this unit's <Support> to increase the AP of {_kind(get('target'), words)}"
     if kind == "paid":  # s6-gcg-a
@@ -496,25 +509,25 @@ def _condition(cond: Condition, words: Words) -> str:
         return f"you pay ⟦{get('n')}⟧ {bound} for an effect of {_kind(get('subject'), words)}"
     if kind == "ap_reduced":  # s6-gcg-a
         by = "an enemy effect" if get("by") == "enemy_effect" else "an effect"
-        return f"{_value_words(get('subject'), words)}'s AP is reduced by {by}"
+        return f"{_possessive(_kind(get('subject'), words))} AP is reduced by {by}"
     if kind in ("blocked", "blocks"):  # s6-gcg-a
         target = get("target")
         other = f" {'by ' if kind == 'blocked' else ''}{_kind(target, words).removeprefix('all ')}" \
             if isinstance(target, Selector) else ""
         verb = "is blocked" if kind == "blocked" else "blocks"
-        return f"{_value_words(get('subject'), words)} {verb}{other}"
+        return f"{_kind(get('subject'), words)} {verb}{other}"
     if kind == "placed_resource":
         return "you place an EX resource" if get("ex") else "you place a resource"
     if kind == "paired_event":
         subject = get("subject")
         if get("or_this"):  # s10-gcg-a: "… with this Unit or one of your white Units"
-            return f"you pair {_value_words(get('pilot'), words)} with this unit or {_kind(subject, words)}"
-        return f"you pair {_value_words(get('pilot'), words)} with " \
-               f"{_value_words(subject, words) if subject is not None else 'this unit'}"
+            return f"you pair {_kind(get('pilot'), words)} with this unit or {_kind(subject, words)}"
+        return f"you pair {_kind(get('pilot'), words)} with " \
+               f"{_kind(subject, words) if subject is not None else 'this unit'}"
     if kind in ("rested", "set_active"):
         subject = get("subject")
         by = "an enemy effect" if get("by") == "enemy_effect" else "an effect"
-        return f"{_value_words(subject, words) if subject is not None else 'this unit'} is " \
+        return f"{_kind(subject, words) if subject is not None else 'this unit'} is " \
                f"{'rested' if kind == 'rested' else 'set as active'} by {by}"
     if kind == "destroyed_by_this_effect":  # s12-gcg-gen: "When this effect destroys an enemy Unit"
         return f"this effect destroys {_kind(get('subject'), words)}"
@@ -523,12 +536,16 @@ def _condition(cond: Condition, words: Words) -> str:
         by = {"damage": " with damage", "effect": " by an effect",  # s6-gcg-a; s14-trig: by an effect
               "enemy_effect": " by an enemy effect",
               "battle_damage": " with battle damage"}.get(get("by"), "")
-        return f"{_value_words(subject, words) if subject is not None else 'this unit'} is destroyed{by}"
+        if get("source") is not None:  # s14-trig round 2: "by one of your (X) card's effects"
+            by = f" by {_effect_source(cond, words)}"
+        return f"{_kind(subject, words) if subject is not None else 'this unit'} is destroyed{by}"
     if kind == "returned_to_hand":  # s13-gcg-exec
         return f"{_subject(cond, words)} is returned to its owner's hand"
     if kind == "played_with_ex":  # s9-gcg-a
         return "you used an EX resource to play this card"
     if kind == "destroyed_by":
+        if get("by") in ("effect", "enemy_effect"):  # s14-trig (GCG 5-10-1)
+            return f"this unit was destroyed by {_effect_source(cond, words)}"
         return f"this unit was destroyed with {_by(get('by'))}"
     if kind == "end_of_turn":
         # any_turn (s6-gcg-a): "At the end of the turn when …"
@@ -543,6 +560,19 @@ def _condition(cond: Condition, words: Words) -> str:
         return f"there are {get('n')} {_OPS.get(get('op'))} enemy players"
     params = ", ".join(f"{k} {_value_words(v, words)}" for k, v in cond.params)
     return f"{kind.replace('_', ' ')}{f' ({params})' if params else ''}"
+
+
+def _effect_source(cond: Condition, words: Words) -> str:
+    """s14-trig: "an effect", "an enemy effect", "an effect of one of your (Neo Zeon) cards"."""
+    source = cond.get("source")
+    if isinstance(source, Selector):
+        return f"an effect of {kind_words(replace(source, all=True), words)}"
+    return "an enemy effect" if cond.get("by") == "enemy_effect" else "an effect"
+
+
+def _possessive(noun: str) -> str:
+    """"this unit's", "one of your units'" (a plural noun takes the apostrophe alone)."""
+    return f"{noun}'" if noun.endswith("s") else f"{noun}'s"
 
 
 def _subject(cond: Condition, words: Words) -> str:

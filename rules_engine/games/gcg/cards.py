@@ -250,6 +250,7 @@ class StepCondition(_Strict):
                   "trash_size",  # s5-gcg-a: "an enemy player has 7 or more cards in their trash"
                   "this_turn",  # s6-gcg-a: what happened this turn (events.happened)
                   "destroyed_by_battle",  # s7-gcg: 【Destroyed】 by battle damage (8-5-3)
+                  "destroyed_by_effect",  # s14-trig: 【Destroyed】 by an effect (5-10-1) of `source_who` …
                   # s9-gcg-a: "If you use an EX Resource to play this card" (a command, 5-17-3-2)
                   "played_with_ex", "played_without_ex",
                   # s11-gcg-exec: "If this effect rested 3 or more Units": how many units this effect's
@@ -283,7 +284,15 @@ class StepCondition(_Strict):
     # s13-gcg-exec: `paid` "you have paid ⟦N⟧ or more for one of your (other) (X) Units' effects" (`op`, `n`,
     # `other`, `where`)
     # `discarded` "your opponent has discarded due to one of your effects" (`who`: the player who discarded)
-    happened: Literal["command", "paired", "battle_kill", "paid", "discarded"] | None = None
+    # s14-trig: `destroyed_by_effect` "If one of your (X) Units has been destroyed by one of your (Y) card's
+    # effects during this turn" (`who`, `where`: the unit's; `source_*`: the effect's)
+    happened: Literal["command", "paired", "battle_kill", "paid", "discarded",
+                      "destroyed_by_effect"] | None = None
+    # s14-trig: the effect that destroyed a card (5-10-1): whose (relative to this effect's owner), its card's
+    # kind (None: any card) and bounds (traits as it destroyed, printed colours / name / Lv.)
+    source_who: Literal["yours", "friendly", "enemy", "any"] = "any"
+    source_kind: Literal["unit", "command", "base", "pilot"] | None = None
+    source_where: TargetFilter | None = None
 
 
 class TokenSpec(_Strict):
@@ -662,6 +671,13 @@ class EventTrigger(_Strict):
     # s6-gcg-a: attacks: the target declared, "an enemy Unit" / "a player" (8-2-1)
     target: Literal["any", "unit", "player"] = "any"
     ex: bool = False  # command: "… using an EX Resource" (5-17-3-2)
+    # s14-trig round 2: destroyed "by one of your (X) card's effects": that effect's owner (relative to this
+    # effect's), its card's kind and bounds (as StepCondition's; events.destruction_source_counts)
+    source_who: Literal["yours", "friendly", "enemy", "any"] = "any"
+    source_kind: Literal["unit", "command", "base", "pilot"] | None = None
+    source_where: TargetFilter | None = None
+    # s14-trig: command: "When you play …": from the hand (5-7-1), not a 【Burst】 activation (13-2-5-1)
+    played: bool = False
     at_least: int = Field(default=0, ge=0, le=10)  # paid: "When you pay ⟦1⟧ or more for …"
     at_most: int | None = Field(default=None, ge=1, le=10)  # s12-gcg-gen, paid: "… ⟦2⟧ or less for …"
 

@@ -29,6 +29,7 @@ from .conditions import (
     in_trash,
     matches,
     players_of,
+    traits_now,
     with_counted_bounds,
 )
 from .continuous import bounded_shields, cant, damage_from, damage_prevented, enemy_cut_stopped
@@ -40,6 +41,8 @@ from .events import (
     command_matches,
     delayed_step,
     delayed_waiting,
+    destruction_source_counts,
+    effect_destruction,
     note_triggered,
     record_event,
     refers_to_event_card,
@@ -581,6 +584,10 @@ def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCond
         return used if condition.kind == "played_with_ex" else not used
     if condition.kind == "destroyed_by_battle":  # s7-gcg: "If this Unit is destroyed with battle damage"
         return pending.extra.get("destroyed_by") is not None
+    if condition.kind == "destroyed_by_effect":  # s14-trig: "If this Unit is destroyed by one of your (X)
+        # card's effects" (5-10-1; a cost's destruction or damage's is none, 10-1-7-2, 11-3)
+        return destruction_source_counts(state, pending.owner, condition.source_who, condition.source_where,
+                                         condition.source_kind, pending.extra.get("destroyed_by_effect"))
     if condition.kind == "rested_by_effect":  # s11-gcg-exec: "If this effect rested N or more Units"
         n = pending.extra.get("rested_n", 0)  # units it turned from active to rested (1-3-2-1)
         return {">=": n >= condition.n, "<=": n <= condition.n, "==": n == condition.n}[condition.op]
@@ -1357,7 +1364,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     elif step.verb == "destroy":
         if destruction_stopped(state, target, owner):
             return  # s11-gcg-exec: 10-1-5-6, the "can't" wins; not destroyed ("If you do" fails)
-        destroy(state, [target], cause=owner)  # s14-trig: by `owner`'s effect (5-10-1)
+        destroy(state, [target], cause=owner, source=pending.source)  # s14-trig: by `owner`'s effect (5-10-1)
     elif step.verb == "to_deck" and step.to_deck == "shuffle":  # s7-gcg: "… to its owner's deck and shuffle"
         owner_of = state.cards[target].owner  # a card of the trash (public, 4-9-2); the new order is hidden
         say(state, f"{card_label(state, target)} is shuffled into {owner_of}'s deck",
@@ -1866,17 +1873,24 @@ def note_this_effect_kill(state: GcgState, pending: PendingEffect, victim: int) 
                 (pending.owner, pending.source, pending.effect, {"number": number, "delayed": k}))
 
 
-def destroy(state: GcgState, uids: list[int], cause: str | None = None) -> None:
+def destroy(state: GcgState, uids: list[int], cause: str | None = None, source: int | None = None) -> None:
     """Destroy cards together (8-5-3-2-3): all go to the trash, then their
     【Destroyed】 effects trigger together, knowing their last state (13-2-8-2-1) — a
     paired pilot's 【Destroyed】 too, since its lower text is the unit's (3-3-9-2). The cards destroyed
     together trigger each other effect once (10-1-6-3, events.at_once); each card's own 【Destroyed】 is
-    an effect of its own and fires for each."""
+    an effect of its own and fires for each. s14-trig: `cause` a player: by that player's effect (5-10-1), of
+    the card `source`."""
     with at_once(state):
-        _destroy_together(state, uids, cause)
+        _destroy_together(state, uids, cause, effect_card=source)
 
 
-def _destroy_together(state: GcgState, uids: list[int], cause: str | None) -> None:
+def _destroy_together(state: GcgState, uids: list[int], cause: str | None,
+                      effect_card: int | None = None) -> None:
+    # s14-trig: by an effect (5-10-1): its owner and its card as they were, for "If this Unit is destroyed by
+    # one of your (X) card's effects" (【Destroyed】) and "… has been destroyed by … this turn" (the record)
+    by_effect = effect_destruction(state, cause, effect_card) if cause not in (None, "damage") else None
+    traits_then = {uid: sorted(traits_now(state, uid)) for uid in uids if uid in state.cards} \
+        if by_effect else {}
     snapshots = []
     absent: set[tuple[int, int]] = set()  # 【During Link】【Destroyed】 … whose condition fails
     # s9-gcg-b: "… destroys an enemy Unit with damage" by effect damage, judged as it was dealt
@@ -1901,7 +1915,8 @@ def _destroy_together(state: GcgState, uids: list[int], cause: str | None) -> No
     battle = state.battle
     for uid, *_ in snapshots:  # s14-trig: "… with battle damage": the battle's damage made it lethal (8-5-3)
         by_battle = cause == "damage" and battle is not None and uid in battle.killers
-        notify(state, "destroyed", uid, by=cause, damage="battle" if by_battle else "any")
+        notify(state, "destroyed", uid, by=cause, damage="battle" if by_battle else "any",
+               dealer=effect_card if by_effect else None)  # s14-trig: the destroying effect's card
     for uid, *_ in snapshots:
         if uid in state.cards:
             say(state, f"{card_label(state, uid)} is destroyed", key="gcg.event.destroyed",
@@ -1934,6 +1949,10 @@ def _destroy_together(state: GcgState, uids: list[int], cause: str | None) -> No
             last["destroyed_by"] = battle.killers.pop(uid)
         if battle is not None and uid in battle.kill_records:  # s13-gcg-exec: the turn's record
             state.turn_record.append(battle.kill_records.pop(uid))
+        if by_effect is not None:  # s14-trig
+            last["destroyed_by_effect"] = by_effect
+            state.turn_record.append(["destroyed_by_effect", owner, number, traits_then.get(uid, []),
+                                      by_effect])
         if pilot is not None and pilot in state.cards:  # s4-gcg-verbs: "this Unit's paired Pilot"
             last["last_pilot"] = (pilot, state.cards[pilot].incarnation)
         for source, source_number in ((uid, number), (pilot, pilot_number)):
@@ -2052,7 +2071,7 @@ def use_burst(state: GcgState, use: bool) -> None:
             key="gcg.event.uses_burst", params={"player": prompt.player, "card": card_label(state, uid)})
         fire(state, prompt.player, uid, prompt.data["effect"], "burst")
         if activates_command_main(state, uid, prompt.data["effect"]):  # s6-gcg-a (13-2-5)
-            notify(state, "command", None, obj=uid, player=prompt.player)
+            notify(state, "command", None, obj=uid, player=prompt.player, by="burst")  # not played (13-2-5-1)
             state.turn_record.append(["command", prompt.player, state.cards[uid].number])
     else:
         state.move(uid, "trash")  # 13-2-5-2
@@ -2228,6 +2247,10 @@ def _event_matches(state: GcgState, owner: str, bearer: int, on: Any, subject: i
         return False
     if on.event == "destroyed" and on.by in ("effect", "enemy_effect") and by not in state.players:
         return False  # s14-trig: "destroyed by an effect": put into the trash by an effect (5-10-1)
+    if on.event == "destroyed" and (on.source_who != "any" or on.source_kind or on.source_where) \
+            and not destruction_source_counts(state, owner, on.source_who, on.source_where, on.source_kind,
+                                              effect_destruction(state, by, dealer)):
+        return False  # s14-trig round 2: "by one of your (X) card's effects" (5-10-1), as it destroyed
     if on.event == "paid" and player != owner:  # s6-gcg-a: "When you pay …": the effect's owner paid
         return False
     if on.event == "attacks" and not attack_target_matches(state, owner, on, obj):

@@ -145,6 +145,8 @@ def command_matches(state: GcgState, owner: str, on: Any, command: int | None, b
         return False
     if on.ex and by != "ex":
         return False
+    if on.played and by == "burst":  # s14-trig: a 【Burst】 activates it without playing it (13-2-5-1, 5-7-1)
+        return False
     return on.object_where is None or matches(state, command, on.object_where)
 
 
@@ -176,6 +178,9 @@ def happened(state: GcgState, owner: str, bearer: int | None, condition: Any) ->
     if condition.happened == "battle_kill":
         return any(_battle_kill_counts(state, owner, condition, r)
                    for r in state.turn_record if r[0] == "battle_kill")
+    if condition.happened == "destroyed_by_effect":  # s14-trig
+        return any(_destroyed_by_effect_counts(state, owner, condition, r)
+                   for r in state.turn_record if r[0] == "destroyed_by_effect")
     if condition.happened == "command":
         return any(kind == "command" and who == owner and (
             condition.where is None or _printed_matches(state, number, condition.where))
@@ -231,6 +236,63 @@ def _battle_kill_counts(state: GcgState, owner: str, condition: Any, record: lis
         return False
     printed = where.model_copy(update={"traits": None, "paired": None})
     return _printed_matches(state, number, printed)
+
+
+def effect_destruction(state: GcgState, by: str, source: int | None) -> dict[str, Any]:
+    """s14-trig: who destroyed a card by an effect (5-10-1) and that effect's card as it was then (its traits
+    now, 2-5-3; its printed number for colours / name / type): what "destroyed by one of your (X) card's
+    effects" speaks of."""
+    from .conditions import traits_now
+
+    if source is None or source not in state.cards:
+        return {"owner": by}
+    return {"owner": by, "number": state.cards[source].number, "traits": sorted(traits_now(state, source))}
+
+
+def destruction_source_counts(state: GcgState, owner: str, who: str, where: Any, kind: str | None,
+                              destruction: dict[str, Any] | None) -> bool:
+    """s14-trig: the destruction was by an effect (5-10-1) of `who` (relative to `owner`: yours, friendly, an
+    enemy's, any), of a card of `kind` (a unit, a command, …; None: any card) passing `where` (its traits as
+    the effect destroyed it, its printed colours / name / Lv.)."""
+    if destruction is None:
+        return False
+    by, friends = destruction["owner"], state.friends(owner)
+    if (who == "yours" and by != owner) or (who == "friendly" and by not in friends) \
+            or (who == "enemy" and by in friends):
+        return False
+    if kind is None and where is None:
+        return True
+    number = destruction.get("number")
+    if number is None:  # no card known (never for an effect's destruction): not counted
+        return False
+    if kind is not None and state.pool[number].type != kind:
+        return False
+    if where is None:
+        return True
+    if where.traits is not None and not set(where.traits) & set(destruction.get("traits", ())):
+        return False
+    return _printed_matches(state, number, where.model_copy(update={"traits": None}))
+
+
+def _destroyed_by_effect_counts(state: GcgState, owner: str, condition: Any, record: list[Any]) -> bool:
+    """s14-trig: "If one of your (X) Units has been destroyed by one of your (Y) card's effects during this
+    turn": the unit was `who`'s (traits as it was destroyed, printed colours / name), the destruction as
+    `destruction_source_counts` says."""
+    _, unit_owner, number, traits, destruction = record
+    if state.pool[number].type != "unit":  # a base destroyed by an effect is recorded too
+        return False
+    friends = state.friends(owner)
+    if (condition.who == "yours" and unit_owner != owner) \
+            or (condition.who == "friendly" and unit_owner not in friends) \
+            or (condition.who == "enemy" and unit_owner in friends):
+        return False
+    where = condition.where
+    if where is not None and (
+            (where.traits is not None and not set(where.traits) & set(traits))
+            or not _printed_matches(state, number, where.model_copy(update={"traits": None}))):
+        return False
+    return destruction_source_counts(state, owner, condition.source_who, condition.source_where,
+                                     condition.source_kind, destruction)
 
 
 def _paid_counts(state: GcgState, owner: str, bearer: int | None, condition: Any, record: list[Any]) -> bool:

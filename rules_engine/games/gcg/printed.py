@@ -345,8 +345,9 @@ def _effect_checks(script: list[dict[str, Any]], timing: str) -> list[dict[str, 
                 not any("damage" in t for t in script[:i])
                 or any(t.get("destroy") or t.get("to_trash") for t in script)):  # s13-gcg-exec
             raise ByHand("a trigger on this effect's result (10-1-6-3, 10-1-6-6): resolved by hand")
-    if timing != "destroyed" and any((s.get("condition") or {}).get("kind") == "destroyed_by_battle"
-                                     for s in script):  # s7-gcg: known only as it is destroyed
+    if timing != "destroyed" and any((s.get("condition") or {}).get("kind") in ("destroyed_by_battle",
+                                                                             "destroyed_by_effect")
+                                     for s in script):  # s7-gcg: known only as it is destroyed (s14-trig too)
         raise ByHand("condition destroyed_by: checked by hand")
     if timing not in ("main", "action", "main_or_action") and any(  # s9-gcg-a: known as a command is played
             _played_with_ex(s.get("condition")) for s in script):
@@ -1399,6 +1400,8 @@ def _condition(condition: Condition) -> dict[str, Any]:
         return {"kind": "played_with_ex"}
     if condition.kind == "destroyed_by" and dict(condition.params) == {"by": "battle_damage"}:
         return {"kind": "destroyed_by_battle"}  # s7-gcg: 【Destroyed】 only (_effect)
+    if condition.kind == "destroyed_by" and condition.get("by") in ("effect", "enemy_effect"):
+        return _destroyed_by_effect(dict(condition.params))  # s14-trig: 【Destroyed】 only (_effect)
     if condition.kind in ("player_level", "enemy_players"):  # "If you are Lv.7 or higher"
         op, n = condition.get("op"), condition.get("n")
         if op not in (">=", "<=", "==") or not isinstance(n, int) \
@@ -2464,8 +2467,8 @@ _EVENT_PARAMS = {"deployed": {"subject", "or_this"}, "placed_resource": {"ex"},
                  "linked_event": {"subject"}, "paired_event": {"subject", "pilot", "or_this"},  # s10-gcg-a
                  "destroys": {"subject", "by", "target"}, "draws": {"by"},
                  "attacks": {"subject", "target"}, "blocked": {"subject", "target"},  # s6-gcg-a
-                 "blocks": {"subject", "target"}, "destroyed": {"subject", "by"},
-                 "command_activated": {"command", "ex"}, "ap_reduced": {"subject", "by"},
+                 "blocks": {"subject", "target"}, "destroyed": {"subject", "by", "source"},
+                 "command_activated": {"command", "ex", "played"}, "ap_reduced": {"subject", "by"},
                  "paid": {"subject", "n", "op"}, "supported": {"subject", "target"},
                  "returned_to_hand": {"subject"}}
 
@@ -2700,7 +2703,8 @@ def _command_on(params: dict[str, Any]) -> dict[str, Any]:
     """s6-gcg-a: "When you activate a Command's 【Main】/【Action】" / "When you play and activate a
     (X) Command card [using an EX Resource]" → the `command` event of the effect's owner."""
     command = params.get("command")
-    on: dict[str, Any] = {"subject": "yours", **({"ex": True} if params.get("ex") else {})}
+    on: dict[str, Any] = {"subject": "yours", **({"ex": True} if params.get("ex") else {}),
+                          **({"played": True} if params.get("played") else {})}  # s14-trig (5-7-1)
     if command is None:
         return on
     if not isinstance(command, Selector) or command.kind != "command" or command.other \
@@ -2719,6 +2723,8 @@ def _this_turn(condition: Condition) -> dict[str, Any]:
         return {"kind": "this_turn", "happened": "paired"}
     if params.get("happened") == "battle_kill":
         return _battle_kill_this_turn(params)
+    if params.get("happened") == "destroyed_by_effect":
+        return _destroyed_by_effect_this_turn(params)
     if params.get("happened") == "paid":
         return _paid_this_turn(params)
     if params.get("happened") == "discarded" and params.get("who") in ("enemy", "yours") \
@@ -2734,6 +2740,48 @@ def _this_turn(condition: Condition) -> dict[str, Any]:
                      "min_level"}:
         raise ByHand("condition this_turn: checked by hand")
     return {"kind": "this_turn", "happened": "command", **({"where": where} if where else {})}
+
+
+_SOURCE_KINDS = {"card": None, "unit": "unit", "command": "command", "base": "base", "pilot": "pilot"}
+
+
+def _effect_source(params: dict[str, Any]) -> dict[str, Any]:
+    """s14-trig: "by an (enemy) effect" / "by one of your (X) card's effects" / "by your opponent's effect" →
+    the `source_*` fields: whose effect (relative to this effect's owner), its card's kind and its bounds
+    (traits as it destroyed; printed colours / name / Lv., events.destruction_source_counts). "another", a
+    state: by hand."""
+    source = params.get("source")
+    if source is None:
+        return {"source_who": "enemy"} if params.get("by") == "enemy_effect" else {}
+    if not isinstance(source, Selector) or source.other or source.kind not in _SOURCE_KINDS \
+            or source.who not in ("yours", "friendly", "enemy", "any") or params.get("by") != "effect":
+        raise ByHand("condition destroyed_by: checked by hand")
+    where = _where_of(source.filters, trash=True)
+    return {"source_who": source.who, **({"source_kind": _SOURCE_KINDS[source.kind]} if source.kind != "card"
+                                         else {}), **({"source_where": where} if where else {})}
+
+
+def _destroyed_by_effect(params: dict[str, Any]) -> dict[str, Any]:
+    """s14-trig: 【Destroyed】"If this Unit is destroyed by an (enemy) effect / by one of your (X) card's
+    effects" (5-10-1: put into the trash by an effect; not by damage, 11-3, nor as a cost, 10-1-7-2)."""
+    if set(params) - {"by", "source"}:
+        raise ByHand("condition destroyed_by: checked by hand")
+    return {"kind": "destroyed_by_effect", **_effect_source(params)}
+
+
+def _destroyed_by_effect_this_turn(params: dict[str, Any]) -> dict[str, Any]:
+    """s14-trig: "If one of your (X) Units has been destroyed by one of your (Y) card's effects during this
+    turn" (5-10-1, 7-6-6) → `this_turn` `destroyed_by_effect`: the unit's traits as it was destroyed, printed
+    colours / name; the effect's as `_effect_source`. "another", a Lv. / AP bound on the unit: by hand."""
+    unit = params.get("unit")
+    if set(params) - {"happened", "unit", "by", "source"} or not isinstance(unit, Selector) \
+            or unit.kind != "unit" or unit.other or unit.who not in ("yours", "friendly", "enemy", "any"):
+        raise ByHand("condition this_turn: checked by hand")
+    where = _where_of(unit.filters)
+    if set(where) - {"traits", "colors", "no_colors", "name_contains", "name_excludes"}:
+        raise ByHand("condition this_turn: checked by hand")
+    return {"kind": "this_turn", "happened": "destroyed_by_effect", "who": unit.who,
+            **({"where": where} if where else {}), **_effect_source(params)}
 
 
 def _battle_kill_this_turn(params: dict[str, Any]) -> dict[str, Any]:
@@ -2791,6 +2839,8 @@ def events_on(kind: str, params: dict[str, Any]) -> dict[str, Any]:
             raise ByHand("a trigger on this destruction: not run by the engine yet")
         if params.get("by") == "battle_damage":  # s14-trig: its HP reached by battle damage (8-5-3-2-1)
             return on | {"by": "damage", "damage": "battle"}
+        if params.get("source") is not None:  # s14-trig round 2: "by one of your (X) card's effects"
+            return on | {"by": "effect"} | _effect_source(params)
         return on | ({"by": params["by"]} if params.get("by") else {})
     target = params.get("target")
     if target is None:

@@ -174,11 +174,18 @@ def block_event(kind: str, subject: Selector, other: Selector | None = None) -> 
     return event(kind, subject, target=other) if other is not None else event(kind, subject)
 
 
-def command_event(command: Selector | None = None, ex: bool = False) -> Condition:
+def command_event(command: Selector | None = None, ex: bool = False, played: bool = False) -> Condition:
     """s6-gcg-a: "When you activate a Command's 【Main】/【Action】" / "When you play and activate a
-    (X) Command card [using an EX Resource]" (8-3-1, 7-5-2-2): the command's bounds, the EX."""
+    (X) Command card [using an EX Resource]" (8-3-1, 7-5-2-2): the command's bounds, the EX.
+    s14-trig: `played`, "When you play a (X) Command card": played from the hand paying its cost (5-7-1), so
+    not a 【Burst】 activating its 【Main】 (13-2-5-1: activated without paying, as a shield is destroyed)."""
+    if command is not None and command.kind != "command":
+        raise Unread(str(command.kind), "an act on a card that is not a Command: not read")
+    if command is not None:  # a kind of card ("a Command card" / 「コマンドカード」 alike), not a count
+        command = replace(command, all=True, count=0, up_to=False, at_least=0)
     params: dict[str, Any] = {"command": command} if command is not None else {}
-    return Condition.of("command_activated", **params, **({"ex": True} if ex else {}))
+    return Condition.of("command_activated", **params, **({"ex": True} if ex else {}),
+                        **({"played": True} if played else {}))
 
 
 def activated_this_turn(command: Selector) -> Condition:

@@ -398,6 +398,14 @@ CONDITIONS = [
       "c.if_multiplayer"),
     T(r"this Unit is destroyed with battle damage",
       lambda s: Condition.of("destroyed_by", by="battle_damage"), "c.if_other"),
+    # s14-trig: by an effect (5-10-1): whose, and of which card
+    T(r"this Unit (?:is|was) destroyed by an? (?P<enemy>enemy )?effect",
+      lambda s: Condition.of("destroyed_by", by="enemy_effect" if s.has("enemy") else "effect"),
+      "c.if_destroyed_by_effect"),
+    T(r"this Unit (?:is|was) destroyed by (?:one of )?your opponent's effects?",
+      lambda s: Condition.of("destroyed_by", by="enemy_effect"), "c.if_destroyed_by_effect"),
+    T(r"this Unit (?:is|was) destroyed by {sel}(?:'s|') effects?",
+      lambda s: Condition.of("destroyed_by", by="effect", source=s.sel), "c.if_destroyed_by_effect"),
     T(r"you (?:placed|place) (?:an? )?{sel} with this effect", lambda s: b.effect_result("placed", s.sel),
       "c.if_effect_result"),
     # s12-gcg-gen: "or less / or fewer" as well (1-3-2-1: a unit already rested is not rested again)
@@ -479,8 +487,14 @@ EVENTS = [
     # s12-gcg-gen: "or less" too (a payment bound: ⟦1⟧ to ⟦N⟧ paid)
     T(r"you pay ⟦(?P<n>\d+)⟧ or (?P<bound>more|less)(?: cost)? for {sel}(?:'s|') effects?",
       lambda s: b.event("paid", s.sel, n=int(s.n), op=">=" if s.bound == "more" else "<="), "c.when_paid"),
-    T(r"you (?:play and )?activate {sel}(?P<ex> using an EX Resource)?",
-      lambda s: b.command_event(s.sel, s.has("ex")), "c.when_command"),
+    # s14-trig: "a (X) Command's 【Main】/【Action】" (the command's bounds, 【Burst】 activating it too, 13-2-5)
+    T(r"you activate {sel}(?:'s|') 【Main/Action】(?: effects?)?", lambda s: b.command_event(s.sel),
+      "c.when_command"),
+    # "play (and activate)": played from the hand (5-7-1), not a 【Burst】 (13-2-5-1)
+    T(r"you (?P<play>play and )?activate {sel}(?P<ex> using an EX Resource)?",
+      lambda s: b.command_event(s.sel, s.has("ex"), s.has("play")), "c.when_command"),
+    T(r"you play {sel}(?P<ex> using an EX Resource)?", lambda s: b.command_event(s.sel, s.has("ex"), True),
+      "c.when_command"),
     T(r"you place an EX Resource", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),
     # s10-gcg-a: "When you use this Unit's <Support> to increase a (ZAFT) Unit's AP" (13-1-3-1)
     T(r"you use this Unit's <Support> to increase {sel}(?:'s|') AP",

@@ -345,6 +345,11 @@ CONDITIONS = [
       "c.if_deployed_from_trash"),
     T(r"このユニットがバトルダメージで破壊された",  # s7-gcg
       lambda s: Condition.of("destroyed_by", by="battle_damage"), "c.if_other"),
+    T(r"このユニットが(?P<enemy>相手の)?効果で破壊された",  # s14-trig (5-10-1)
+      lambda s: Condition.of("destroyed_by", by="enemy_effect" if s.has("enemy") else "effect"),
+      "c.if_destroyed_by_effect"),
+    T(r"このユニットが{sel}の効果で破壊された",
+      lambda s: Condition.of("destroyed_by", by="effect", source=s.sel), "c.if_destroyed_by_effect"),
     T(r"相手プレイヤーが(?P<n>\d+)人(?P<bound>以上|以下)いる",  # s12-gcg-gen: 以下 too
       lambda s: Condition.of("enemy_players", op=">=" if s.bound == "以上" else "<=", n=int(s.n)),
       "c.if_multiplayer"),
@@ -397,7 +402,10 @@ EVENTS = [
     T(r"{sel}の効果で⟦(?P<n>\d+)⟧(?P<bound>以上|以下)(?:のコスト)?を支払った",  # s12-gcg-gen: 以下
       lambda s: b.event("paid", s.sel, n=int(s.n), op=">=" if s.bound == "以上" else "<="), "c.when_paid"),
     T(r"自分が(?P<ex>EXリソースを使用して)?{sel}をプレイし発動した",
-      lambda s: b.command_event(s.sel, s.has("ex")), "c.when_command"),
+      lambda s: b.command_event(s.sel, s.has("ex"), True), "c.when_command"),  # s14-trig: played (5-7-1)
+    T(r"自分が{sel}の【メイン/アクション】を発動した", lambda s: b.command_event(s.sel), "c.when_command"),
+    T(r"自分が(?P<ex>EXリソースを使用して)?{sel}をプレイした",
+      lambda s: b.command_event(s.sel, s.has("ex"), True), "c.when_command"),
     T(r"自分のEXリソースが置かれた", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),
     # s10-gcg-a: 「このユニットの《援護》で〔ザフト〕のユニットのAPを上げたとき」 (13-1-3-1)
     T(r"このユニットの《援護》で{sel}のAPを上げた",

@@ -89,12 +89,18 @@ EVENTS_EN: list[tuple[str, Any, str]] = [
     (r"your opponent pairs {sel}", opponent_pairs, "c.when_you_pair"),
     (r"{sel} (?:is|are) destroyed by (?:an? (?P<enemy>enemy )?effect|(?:one of )?(?P<opp>your opponent's|an "
      r"opponent's) effects?)", _destroyed_by(False), "c.when_destroyed_by_effect"),
+    # round 2: "by one of your (X) card's (Units') effects" (5-10-1: that card's effect)
+    (r"{sel} (?:is|are) destroyed by {sel2}(?:'s|') effects?", lambda s: b.event("destroyed", s.sel, by="effect",
+                                                                                 source=s.sel2),
+     "c.when_destroyed_by_effect"),
     (r"{sel} (?:is|are) returned to your hand", lambda s: b.event("returned_to_hand", s.sel),
      "c.when_returned_to_hand"),
     (r"you pair {sel}", you_pair, "c.when_you_pair"),
 ]
 EVENTS_JA: list[tuple[str, Any, str]] = [
     (r"{sel}が(?P<enemy>相手の)?効果で破壊された", _destroyed_by(False), "c.when_destroyed_by_effect"),
+    (r"{sel}が{sel2}の効果で破壊された", lambda s: b.event("destroyed", s.sel, by="effect", source=s.sel2),
+     "c.when_destroyed_by_effect"),
     (r"自分が{sel}を配備した", you_deploy, "c.when_you_deploy"),
     (r"相手が{sel}を配備した", opponent_deploys, "c.when_you_deploy"),
     (r"{sel}がバトルダメージで破壊された", lambda s: b.event("destroyed", s.sel, by="battle_damage"), "c.when_destroyed"),
@@ -103,6 +109,8 @@ EVENTS_JA: list[tuple[str, Any, str]] = [
 ]
 EVENTS_ZH: list[tuple[str, Any, str]] = [
     (r"{sel}因(?P<enemy>對方的)?效果(?:而)?被破壞", _destroyed_by(False), "c.when_destroyed_by_effect"),
+    (r"{sel}因{sel2}的效果(?:而)?被破壞", lambda s: b.event("destroyed", s.sel, by="effect", source=s.sel2),
+     "c.when_destroyed_by_effect"),
     (r"我方配置{sel}", you_deploy, "c.when_you_deploy"),
     (r"對方配置{sel}", opponent_deploys, "c.when_you_deploy"),
     (r"{sel}因戰鬥傷害(?:而)?被破壞", lambda s: b.event("destroyed", s.sel, by="battle_damage"), "c.when_destroyed"),

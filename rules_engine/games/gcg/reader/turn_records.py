@@ -20,6 +20,12 @@ def battle_kill(s: Any) -> Condition:
     return Condition.of("this_turn", happened="battle_kill", unit=s.sel, victim=s.sel2)
 
 
+def destroyed_by_effect(s: Any) -> Condition:
+    """s14-trig: "If one of your Units has been destroyed by one of your (X) card's effects during this turn"
+    (5-10-1): the unit `sel`, the effect's card `sel2` (effects.destroy keeps both in the record)."""
+    return Condition.of("this_turn", happened="destroyed_by_effect", unit=s.sel, by="effect", source=s.sel2)
+
+
 def paid(s: Any) -> Condition:
     op = ">=" if s.bound in ("more", "以上", "或更多") else "<="
     return Condition.of("this_turn", happened="paid", unit=s.sel, n=int(s.n), op=op)
@@ -51,16 +57,22 @@ EN = [
      "c.if_this_turn_battle_kill"),
     (_PAID_EN + r"(?: (?:during )?this turn)?", paid, "c.if_this_turn_paid"),
     (_DISCARDED_EN + r" (?:during )?this turn", discarded, "c.if_this_turn_discarded"),
+    (r"{sel} (?:has|have) been destroyed by {sel2}(?:'s|') effects? (?:during )?this turn", destroyed_by_effect,
+     "c.if_this_turn_destroyed_by_effect"),  # s14-trig
 ]
 JA = [
     (r"このターン中に、?{sel}がバトルダメージで{sel2}を破壊していた", battle_kill, "c.if_this_turn_battle_kill"),
     (r"このターン中に、?" + _PAID_JA + "ていた", paid, "c.if_this_turn_paid"),
     (r"このターン中に、?" + _DISCARDED_JA + "ていた", discarded, "c.if_this_turn_discarded"),
+    (r"このターン中に、?{sel}が{sel2}の効果で破壊されていた", destroyed_by_effect,
+     "c.if_this_turn_destroyed_by_effect"),  # s14-trig
 ]
 ZH = [
     (r"本回合中，?{sel}已透過戰鬥傷害破壞過{sel2}", battle_kill, "c.if_this_turn_battle_kill"),
     (r"本回合中，?" + _PAID_ZH, paid, "c.if_this_turn_paid"),
     (r"本回合中，?對方已因我方的效果丟棄過手牌", discarded, "c.if_this_turn_discarded"),
+    (r"本回合中，?{sel}已因{sel2}的效果(?:而)?被破壞(?:過)?", destroyed_by_effect,
+     "c.if_this_turn_destroyed_by_effect"),  # s14-trig
 ]
 LEADS_EN = [(r"At the end of a turn (?:where|when|in which) " + _PAID_EN + ", ", end_of_turn_where_paid,
              "c.at_end_of_turn_where"),

@@ -241,6 +241,8 @@ SELECTORS = SelectorGrammar(
     _PIECES,
     wholes={
         **dict.fromkeys(("該機體", "那些機體", "該駕駛員", "該卡牌", "那些卡牌", "其", "該對方機體", "該基地", "該能源", "那些能源"), IT),
+        # s14-trig: 「這些機體 / 這些卡牌」 ("these"), as the rules refer back to cards just named (4-1-6, 5-17-1)
+        **dict.fromkeys(("這些機體", "這些卡牌"), IT),
         **dict.fromkeys(("此機體", "休息狀態的此機體"), THIS),
         "此基地": Selector(who="this", kind="base"), "此卡牌": b.THIS_CARD,
         "我方廢棄區中的此卡牌": b.THIS_CARD_IN_TRASH,  # s13-gcg-gen (13-2-8-2)
@@ -304,6 +306,11 @@ CONDITIONS = [
     T(r"此機體是從廢棄區配置", lambda s: Condition.of("deployed_from", zone="trash"), "c.if_deployed_from_trash"),
     T(r"此機體因戰鬥傷害被破壞",  # s7-gcg
       lambda s: Condition.of("destroyed_by", by="battle_damage"), "c.if_other"),
+    T(r"此機體因(?P<enemy>對方的)?效果(?:而)?被破壞",  # s14-trig (5-10-1)
+      lambda s: Condition.of("destroyed_by", by="enemy_effect" if s.has("enemy") else "effect"),
+      "c.if_destroyed_by_effect"),
+    T(r"此機體因{sel}的效果(?:而)?被破壞",
+      lambda s: Condition.of("destroyed_by", by="effect", source=s.sel), "c.if_destroyed_by_effect"),
     T(r"對方玩家有(?P<n>\d+)人(?P<bound>或更多|或更少|以下)",  # s12-gcg-gen: 或更少 / 以下 too
       lambda s: Condition.of("enemy_players", op=">=" if s.bound == "或更多" else "<=", n=int(s.n)),
       "c.if_multiplayer"),
@@ -360,7 +367,10 @@ EVENTS = [
     T(r"我方為{sel}的效果支付⟦(?P<n>\d+)⟧(?P<bound>以上|或更多|以下|或更少)(?:的費用)?",  # s12-gcg-gen: 以下
       lambda s: b.event("paid", s.sel, n=int(s.n), op=">=" if s.bound in ("以上", "或更多") else "<="),
       "c.when_paid"),
-    T(r"我方(?P<ex>使用EX能源)?打出並發動{sel}", lambda s: b.command_event(s.sel, s.has("ex")), "c.when_command"),
+    T(r"我方(?P<ex>使用EX能源)?打出並發動{sel}", lambda s: b.command_event(s.sel, s.has("ex"), True),
+      "c.when_command"),  # s14-trig: played (5-7-1)
+    T(r"我方發動{sel}的【主要/瞬動】", lambda s: b.command_event(s.sel), "c.when_command"),
+    T(r"我方(?P<ex>使用EX能源)?打出{sel}", lambda s: b.command_event(s.sel, s.has("ex"), True), "c.when_command"),
     T(r"我方放置EX能源", lambda s: b.event("placed_resource", ex=True), "c.when_place_ex"),
     # s10-gcg-a: 「當我方使用此機體的《支援》增加擁有〈扎夫特〉的機體的AP時」 (13-1-3-1)
     T(r"我方使用此機體的《支援》增加{sel}的AP",

@@ -247,7 +247,11 @@ PLAYER_EVENTS = [
     ("end of the battle", "At the end of the battle, ", "バトル終了時、", "在戰鬥結束時，"),
     ("you deploy a Unit", "When you deploy a Unit, ", "自分がユニットを配備したとき、", "當我方配置機體時，"),
     ("you deploy a Base", "When you deploy a Base, ", "自分がベースを配備したとき、", "當我方配置基地時，"),
-    ("you pair a Pilot", "When you pair a Pilot, ", "自分がパイロットをセットしたとき、", "當我方搭乘駕駛員時，"),
+    ("you pair a Pilot", "When you pair a Pilot, ", "自分がパイロットをセットしたとき、", "當我方搭乘駕駛員時，"),    # s14-trig round 2: a (X) command's 【Main】/【Action】 (a 【Burst】 too, 13-2-5-1); a command played (5-7-1)
+    ("you activate a (X) Command", "When you activate a (Zeon) Command's 【Main】/【Action】, ",
+     "自分が〔ジオン〕のコマンドの【メイン】/【アクション】を発動したとき、", "當我方發動擁有〈吉翁〉的指令的【主要】/【瞬動】時，"),
+    ("you play a Command card", "When you play a Command card, ", "自分がコマンドカードをプレイしたとき、",
+     "當我方打出指令卡牌時，"),
 ]
 
 # (column, en, ja, zh-Hant): "{e}" the event's lead

@@ -147,7 +147,16 @@ CONDITIONS: list[tuple[str, dict[str, Any]]] = [
      _paid(2, ">=", other=True, where={"traits": ["Storm Fist"]})),
     # s13-gcg-exec: a discard due to an effect of yours this turn (5-11-1)
     ("your opponent has discarded due to one of your effects this turn",
-     {"kind": "this_turn", "happened": "discarded", "who": "enemy"}),
+     {"kind": "this_turn", "happened": "discarded", "who": "enemy"}),    # s14-trig round 2: a unit destroyed by an effect (5-10-1) of a card with the bounds this turn (7-6-6)
+    ("one of your Units has been destroyed by one of your (Storm Fist) card's effects during this turn",
+     {"kind": "this_turn", "happened": "destroyed_by_effect", "who": "yours", "source_who": "yours",
+      "source_where": {"traits": ["Storm Fist"]}}),
+    ("one of your (Storm Fist) Units has been destroyed by one of your Units' effects this turn",
+     {"kind": "this_turn", "happened": "destroyed_by_effect", "who": "yours", "where": {"traits": ["Storm Fist"]},
+      "source_who": "yours", "source_kind": "unit"}),
+    ("a friendly Unit has been destroyed by one of your red Command card's effects during this turn",
+     {"kind": "this_turn", "happened": "destroyed_by_effect", "who": "friendly", "source_who": "yours",
+      "source_kind": "command", "source_where": {"colors": ["red"]}}),
 ]
 
 # s9-gcg-a: conditions on how THIS command was played — known only to a command's 【Main】/【Action】
@@ -637,12 +646,27 @@ PLAYER_EVENTS: list[tuple[str, dict[str, Any]]] = [
      {"event": "destroyed", "subject": "enemy", "by": "enemy_effect"}),
     ("one of your Units is destroyed by your opponent's effect",
      {"event": "destroyed", "subject": "yours", "by": "enemy_effect"}),
+    # round 2: by an effect of one of your (X) cards (5-10-1; its traits as it destroyed, 2-5-3)
+    ("one of your Units is destroyed by one of your (Storm Fist) card's effects",
+     {"event": "destroyed", "subject": "yours", "by": "effect", "source_who": "yours",
+      "source_where": {"traits": ["Storm Fist"]}}),
+    ("an enemy Unit is destroyed by one of your Command card's effects",
+     {"event": "destroyed", "subject": "enemy", "by": "effect", "source_who": "yours", "source_kind": "command"}),
     ("this Unit is returned to your hand", {"event": "returned_to_hand", "subject": "this"}),
     # its HP reached by a battle's damage (8-5-3-2-1)
     ("one of your Units is destroyed with battle damage",
      {"event": "destroyed", "subject": "yours", "by": "damage", "damage": "battle"}),
     ("an enemy (Storm Fist) Unit is destroyed by battle damage",
-     {"event": "destroyed", "subject": "enemy", "by": "damage", "damage": "battle", "where": {"traits": ["Storm Fist"]}}),
+     {"event": "destroyed", "subject": "enemy", "by": "damage", "damage": "battle", "where": {"traits": ["Storm Fist"]}}),    # s14-trig round 2: a command's 【Main】/【Action】 activated (a 【Burst】 activating it too, 13-2-5-1) or the
+    # command played (from the hand paying its cost, 5-7-1: not by a 【Burst】)
+    ("you activate a (Storm Fist) Command's 【Main】/【Action】",
+     {"event": "command", "subject": "yours", "object_where": {"traits": ["Storm Fist"]}}),
+    ("you activate a red Command's 【Main】/【Action】 effect",
+     {"event": "command", "subject": "yours", "object_where": {"colors": ["red"]}}),
+    ("you play a Command card", {"event": "command", "subject": "yours", "played": True}),
+    ("you play a (Storm Fist) Command card using an EX Resource",
+     {"event": "command", "subject": "yours", "ex": True, "played": True, "object_where": {"traits": ["Storm Fist"]}}),
+    ("you play and activate a Command card", {"event": "command", "subject": "yours", "played": True}),
 ]
 # s14-trig: the leads in front of them (10-1-6-2: the turn checked as it triggers; 10-1-6-1-1)
 PLAYER_EVENT_LEADS: list[tuple[str, dict[str, Any]]] = [

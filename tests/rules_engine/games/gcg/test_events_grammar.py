@@ -70,7 +70,7 @@ def test_the_event_words_are_explained_with_their_target_and_qualifier():
 
     lines = explain(reader.read("When an enemy Link Unit is destroyed with damage while this Unit is "
                                 "attacking, draw 1.", "en"))
-    assert lines == ["When all enemy link units is destroyed with damage, while this card is attacking: draw 1."]
+    assert lines == ["When an enemy link unit is destroyed with damage, while this card is attacking: draw 1."]
 
 
 def test_a_delayed_trigger_reading_is_json_and_back():

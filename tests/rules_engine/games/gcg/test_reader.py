@@ -268,7 +268,7 @@ TEMPLATES = [
      '【During Pair】When you pair a Pilot with this Unit or one of your white Units, draw 1.',
      '【セット中】このユニットか、白の自分のユニットにパイロットをセットしたとき、自分は1枚ドローする。',
      '【搭乘中】當我方將駕駛員搭乘至此機體或我方的白色的機體時，抽 1 張卡。',
-     ['When you pair all pilots with this unit or one of your white units, while paired: draw 1.']),
+     ['When you pair a pilot with this unit or one of your white units, while paired: draw 1.']),
     # s10-gcg-a: "one of your friendly (X)/(Y) Units" (12-3-10, 12-3-11), effect damage (5-5-4)
     ('c.when_receives_damage',
      'During your turn, when one of your friendly (Star Nomads)/(Wildwood) Units receives effect damage, '
@@ -343,7 +343,7 @@ TEMPLATES = [
      '【When Paired･(Ace Pilot) Pilot】Draw 1.',
      '【セット時・〔エースパイロット〕のパイロット】自分は1枚ドローする。',
      '【搭乘時·〈王牌駕駛員〉的駕駛員】抽 1 張卡。',
-     ['When paired, while paired with a (Ace Pilot) pilot: draw 1.']),
+     ['When paired, while paired with an (Ace Pilot) pilot: draw 1.']),
     ('t.during_pair_cond',
      '【During Pair･Purple Pilot】This Unit gets AP+2.',
      '【セット中・紫のパイロット】このユニットをAP+2する。',
