@@ -535,7 +535,7 @@ def read_leads(leads: list[Lead], ctx: Context) -> None:
     for lead in leads:
         if isinstance(lead.value, Condition) and lead.value.kind in SELF_CONDITIONS:
             refer(ctx, THIS)
-        if isinstance(lead.value, Condition) and lead.value.kind == "all" and any(
+        if isinstance(lead.value, Condition) and lead.value.kind in ("all", "any") and any(  # any: s15-gen
                 c.kind in SELF_CONDITIONS for c in lead.value.get("conditions", ())):
             refer(ctx, THIS)
 

@@ -245,6 +245,8 @@ class StepCondition(_Strict):
 
     kind: Literal["count", "your_turn", "opponents_turn", "self", "player_level", "enemy_players",
                   "paired", "linked", "attacking", "all",
+                  "any",  # s15-gen: "If A or B," (`any_of`: one of them holds, 10-2-1)
+                  "compare",  # s15-gen: "If your opponent has more Units in play than you," (`of`, `more`)
                   "hand_size", "shields", "battling", "placed", "done",
                   "deployed_from", "chosen_is",
                   "trash_size",  # s5-gcg-a: "an enemy player has 7 or more cards in their trash"
@@ -276,6 +278,11 @@ class StepCondition(_Strict):
     n: int = Field(default=1, ge=0, le=60)
     pilot: PilotCondition | None = None  # `paired`: with a pilot of this name / trait
     all_of: list[StepCondition] | None = None  # `all`: every one holds
+    any_of: list[StepCondition] | None = None  # s15-gen: `any`: at least one holds
+    # s15-gen: `compare` — the side (`more`: yours / the enemy's) with strictly more units in play passing
+    # `where` (3-2), shields (4-6) or cards in hand (4-8) than the other
+    of: Literal["units", "shields", "hand"] | None = None
+    more: Literal["yours", "enemy"] | None = None
     # s6-gcg-a: `this_turn` "If you have activated a (X) Command card's 【Main】/【Action】 during this
     # turn" (`happened: command`, the command passing `where`) / "the turn when this Unit is paired
     # with a Pilot" (`happened: paired`)

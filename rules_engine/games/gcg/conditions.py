@@ -176,6 +176,12 @@ def condition_met(state: GcgState, owner: str, bearer: int | None, condition: St
         return _player_or_battle(state, owner, bearer, condition)
     if kind == "all":
         return all(condition_met(state, owner, bearer, c) for c in condition.all_of or ())
+    if kind == "compare":  # s15-gen: "If your opponent has more Units in play than you," (10-2-1)
+        mine = _side_count(state, owner, "yours", condition)
+        theirs = _side_count(state, owner, "enemy", condition)
+        return mine > theirs if condition.more == "yours" else theirs > mine
+    if kind == "any":  # s15-gen: "If A or B," (10-2-1)
+        return any(condition_met(state, owner, bearer, c) for c in condition.any_of or ())
     if kind == "your_turn":
         return state.is_active(owner)
     if kind == "opponents_turn":
@@ -214,9 +220,11 @@ def condition_met(state: GcgState, owner: str, bearer: int | None, condition: St
         n = sum(1 for u in pilots if in_trash(state, u, condition.where))
         return _OPS[condition.op](n, condition.n)
     if condition.zone == "resources":  # "If you have no EX Resources" (s4-gcg-trig; 5-17-3)
+        w = condition.where
         n = sum(1 for p in players for u in state.zone(p, "resources")
-                if condition.where is None or condition.where.token is None
-                or state.definition(u).token == condition.where.token)
+                if (w is None or w.token is None or state.definition(u).token == w.token)
+                # s15-gen: "5 or more rested Resources" (4-4, 1-3-2: a resource is active or rested)
+                and (w is None or w.state is None or state.cards[u].rested == (w.state == "rested")))
         return _OPS[condition.op](n, condition.n)
     zone = "base" if condition.zone == "base" else "battle"
     seen: set[int] = set()  # team format: the base section is shared (12-3-7)
@@ -254,6 +262,19 @@ def _player_or_battle(state: GcgState, owner: str, bearer: int | None, condition
         return any(_OPS[condition.op](len(_shields_of(state, p)), condition.n) for p in players)  # side
     shields = {u for p in players for u in state.zone(p, "shields")}  # a team shares one (12-3)
     return _OPS[condition.op](len(shields), condition.n)
+
+
+def _side_count(state: GcgState, owner: str, who: str, condition: StepCondition) -> int:
+    """s15-gen: one side of a comparison — your cards (12-3-11) or your opponent's (a team's shared shield
+    area and base section once, 12-3): units in play passing `where` (3-2), shields (4-6), cards in hand
+    (4-8: the number of cards in a hand is public)."""
+    players = players_of(state, owner, who)
+    if condition.of == "shields":
+        return len({u for p in players for u in state.zone(p, "shields")})
+    if condition.of == "hand":
+        return sum(len(state.zone(p, "hand")) for p in players)
+    return len({u for p in players for u in state.zone(p, "battle")
+                if condition.where is None or matches(state, u, condition.where)})
 
 
 def _shields_of(state: GcgState, player: str) -> set[int]:

@@ -1424,6 +1424,20 @@ def _condition(condition: Condition) -> dict[str, Any]:
                 or set(dict(condition.params)) != {"conditions"}:
             raise ByHand("condition all: checked by hand")
         return {"kind": "all", "all_of": [_condition(c) for c in parts]}
+    if condition.kind == "compare":  # s15-gen: "If your opponent has more Units in play than you," (10-2-1)
+        of, more, selector = condition.get("of"), condition.get("more"), condition.get("selector")
+        if of not in ("units", "shields", "hand") or more not in ("yours", "enemy") \
+                or (selector is not None and not isinstance(selector, Selector)):
+            raise ByHand("condition compare: checked by hand")
+        out = {"kind": "compare", "of": of, "more": more}
+        where = _where_of(selector.filters) if selector is not None else {}
+        return {**out, "where": where} if where else out
+    if condition.kind == "any":  # s15-gen: "If A or B," (10-2-1): each part as it reads alone
+        parts = condition.get("conditions") or ()
+        if len(parts) < 2 or not all(isinstance(c, Condition) for c in parts) \
+                or set(dict(condition.params)) != {"conditions"}:
+            raise ByHand("condition any: checked by hand")
+        return {"kind": "any", "any_of": [_condition(c) for c in parts]}
     if condition.kind == "paired" and set(dict(condition.params)) <= {"pilot"}:  # "If this Unit is paired"
         pilot = _pilot_of((condition,))
         return {"kind": "paired", "pilot": pilot} if pilot else {"kind": "paired"}
@@ -1466,10 +1480,15 @@ def _condition(condition: Condition) -> dict[str, Any]:
         out = {"kind": "count", "who": _CONDITION_WHO[selector.who], "zone": "pilot", "op": op, "n": n}
         return {**out, "where": where} if where else out
     if selector.kind == "resource" and selector.zone == "resources" and not selector.other \
-            and all((f.attr, f.op, f.value) == ("ex", "==", True) for f in selector.filters):
-        # "If you have no EX Resources" / "While your opponent has an EX Resource" (s4-gcg-trig)
+            and all(((f.attr, f.op) == ("ex", "==") and f.value is True)
+                    or ((f.attr, f.op) == ("state", "==") and f.value in ("rested", "active"))
+                    for f in selector.filters):
+        # "If you have no EX Resources" / "While your opponent has an EX Resource" (s4-gcg-trig);
+        # s15-gen: "5 or more rested Resources" (4-4, 1-3-2)
         out = {"kind": "count", "who": _CONDITION_WHO[selector.who], "zone": "resources", "op": op, "n": n}
-        return {**out, "where": {"token": True}} if selector.filters else out
+        where = {("token" if f.attr == "ex" else "state"): (True if f.attr == "ex" else f.value)
+                 for f in selector.filters}
+        return {**out, "where": where} if where else out
     if selector.kind not in ("unit", "base") or selector.zone != "play":
         raise ByHand(f"a count of {selector.who} {selector.kind}: checked by hand")
     out: dict[str, Any] = {"kind": "count", "who": _CONDITION_WHO[selector.who], "op": op, "n": n,

@@ -111,6 +111,11 @@ def both(a: Condition, b: Condition) -> Condition:
     return Condition.of("all", conditions=(a, b))
 
 
+def either(a: Condition, b: Condition) -> Condition:
+    """s15-gen: "If A or B," (10-2-1): at least one holds."""
+    return Condition.of("any", conditions=(a, b))
+
+
 def hand_size(player: str, op: str, n: int) -> Condition:
     return Condition.of("hand_size", player=player, op=op, n=n)
 

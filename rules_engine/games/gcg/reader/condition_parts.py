@@ -59,10 +59,12 @@ def _in_play(who: str) -> Any:
 
 
 def _resources(s: Any) -> Condition:
-    """"you have 2 or more EX Resources" / "an EX Resource" / "5 or more Resources" (4-4, 5-17-3)."""
+    """"you have 2 or more EX Resources" / "an EX Resource" / "5 or more Resources" (4-4, 5-17-3);
+    s15-gen: "5 or more rested Resources" (1-3-2)."""
     op, n = _op_n(s)
     ex = (Filter("ex", "==", True),) if s.has("ex") else ()
-    return b.count(n, Selector(who="yours", kind="resource", zone="resources", filters=ex), op)
+    rested = (Filter("state", "==", "rested"),) if s.has("rested") else ()
+    return b.count(n, Selector(who="yours", kind="resource", zone="resources", filters=rested + ex), op)
 
 
 def _trash(s: Any) -> Condition:
@@ -117,7 +119,8 @@ def _paired_with(s: Any) -> Condition:
 EN: list[tuple[str, Any, str]] = [
     (r"you have no cards in (?:your|their) hand", lambda s: b.hand_size("self", "==", 0), "c.if_hand"),
     (rf"you have {_HOW_MANY} cards? in your hand", _hand, "c.if_hand"),
-    (rf"you have {_HOW_MANY} (?P<ex>EX )?Resources?(?: remaining)?", _resources, "c.if_resources"),
+    (rf"you have {_HOW_MANY} (?P<rested>rested )?(?P<ex>EX )?Resources?(?: remaining)?", _resources,
+     "c.if_resources"),
     (r"you have (?P<no>no) remaining (?P<ex>EX )?Resources", _resources, "c.if_resources"),
     (rf"you have {_HOW_MANY} (?:shields|Shields|shield|Shield)(?: in your shield area)?", _shields,
      "c.if_shields"),
@@ -129,7 +132,9 @@ EN: list[tuple[str, Any, str]] = [
      lambda s: Condition.of("shields", player="opponent", op=_op_n(s)[0], n=_op_n(s)[1]), "c.if_shields"),
     (r"you are Lv\.(?P<n>\d+) or (?P<bound>lower|higher)",
      lambda s: Condition.of("player_level", op=_BOUND[s.bound.lower()], n=int(s.n)), "c.if_level"),
-    (r"this Unit is paired with (?P<pilot>\[[^\[\]]+\]|an? .*Pilot)", _paired_with, "c.if_paired"),
+    # s15-gen: "… with a Pilot that is Lv.3 or lower" (the pilot's bound after it, as the selectors read it)
+    (r"this Unit is paired with (?P<pilot>\[[^\[\]]+\]|an? .*Pilot(?: that is Lv\.\d+ or (?:lower|higher))?)",
+     _paired_with, "c.if_paired"),
     (r"this Unit is linked", lambda s: _this_unit(s, c.LINKED), "c.if_linked"),
     # s10-gcg-b: "If a Pilot is not paired with this Unit," (3-3-4: no pilot yet)
     (r"(?:a Pilot is not paired with this Unit|this Unit is not paired with a Pilot)",
@@ -166,6 +171,12 @@ JA: list[tuple[str, Any, str]] = [
     (r"自分がLv\.(?P<n>\d+)以下", lambda s: Condition.of("player_level", op="<=", n=int(s.n)), "c.if_level"),
 ]
 
+def _zh_resources(s: Any, op: str, n: int) -> Condition:
+    filters = ((Filter("state", "==", "rested"),) if s.has("rested") else ()) + \
+        ((Filter("ex", "==", True),) if s.has("ex") else ())
+    return b.count(n, Selector(who="yours", kind="resource", zone="resources", filters=filters), op)
+
+
 ZH_HANT: list[tuple[str, Any, str]] = [
     (r"此機體搭乘了駕駛員", lambda s: _this_unit(s, b.self_state("paired")), "c.if_paired"),
     (r"此機體(?:未|沒有)搭乘駕駛員", lambda s: _this_unit(s, _NOT_PAIRED), "c.if_not_paired"),
@@ -173,5 +184,10 @@ ZH_HANT: list[tuple[str, Any, str]] = [
     (r"我方的護盾在(?P<n>\d+)張(?P<bound>以上|以下|或更多|或更少)",
      lambda s: Condition.of("shields", player="self", op=_ZH_BOUND[s.bound], n=int(s.n)), "c.if_shields"),
     (r"我方沒有護盾", lambda s: Condition.of("shields", player="self", op="==", n=0), "c.if_shields"),
+    # s15-gen: your resources (4-4, 5-17-3; rested 1-3-2), as the hand's and shields' counts print
+    (r"我方(?:的)?(?P<rested>休息狀態的)?(?P<ex>EX ?)?能源在(?P<n>\d+)張(?P<bound>以上|以下|或更多|或更少)",
+     lambda s: _zh_resources(s, _ZH_BOUND[s.bound], int(s.n)), "c.if_resources"),
+    (r"我方有(?P<rested>休息狀態的)?(?P<ex>EX ?)?能源", lambda s: _zh_resources(s, ">=", 1), "c.if_resources"),
+    (r"我方沒有(?P<rested>休息狀態的)?(?P<ex>EX ?)?能源", lambda s: _zh_resources(s, "==", 0), "c.if_resources"),
     (r"我方的Lv\.為(?P<n>\d+)以下", lambda s: Condition.of("player_level", op="<=", n=int(s.n)), "c.if_level"),
 ]

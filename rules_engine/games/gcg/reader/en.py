@@ -36,6 +36,7 @@ from . import (
     amounts,
     battling,
     choices,
+    comparisons,
     condition_parts,
     cost_parts,
     count_ranges,
@@ -334,6 +335,7 @@ CONDITIONS = [
     # s8-gcg-c: counts in every zone, "only"/"exactly"/"no", Lv. or lower, paired with (X)/[Name]
     *(T(pattern, build, tid) for pattern, build, tid in player_steps.CONDITIONS_EN),  # s11-gcg-read
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.EN),
+    *(T(pattern, build, tid) for pattern, build, tid in comparisons.EN),  # s15-gen: "more … than"
     *(T(pattern, build, tid) for pattern, build, tid in phrasings.EN_CONDITIONS),  # s9-gcg-a: any player
     T(rf"you have {_COUNT}{{sel}} in play", lambda s: _in_play(s, _yours(s.sel)), "c.if_friendly_in_play"),
     T(rf"{_COUNT}{{sel}} (?:is |are )?in play", _in_play, "c.if_count_in_play"),
@@ -416,6 +418,8 @@ CONDITIONS = [
       lambda s: b.activated_this_turn(s.sel), "c.if_this_turn"),  # s6-gcg-a
     *(T(pattern, build, tid) for pattern, build, tid in turn_records.EN),  # s13-gcg-exec
     T(r"{cond} and {cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
+    # s15-gen (10-2-1): "or" between two conditions, not the "or" of a bound ("4 or more")
+    T(r"{cond} or (?!(?:more|less|fewer|lower|higher)\b){cond2}", lambda s: b.either(s.cond, s.cond2), "c.or"),
 ]
 
 

@@ -36,6 +36,7 @@ from . import (
     amounts,
     battling,
     choices,
+    comparisons,
     condition_parts,
     cost_parts,
     count_ranges,
@@ -299,6 +300,7 @@ CONDITIONS = [
     *(T(pattern, build, tid) for pattern, build, tid in count_ranges.JA),  # s11-gcg-read: 1~4, 5 or more
     *(T(pattern, build, tid) for pattern, build, tid in player_steps.CONDITIONS_JA),  # s11-gcg-read
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.JA),  # s8-gcg-c: own shields, Lv. or lower
+    *(T(pattern, build, tid) for pattern, build, tid in comparisons.JA),  # s15-gen: 「…より多い」
     *(T(pattern, build, tid) for pattern, build, tid in phrasings.JA_CONDITIONS),  # s9-gcg-a: any player
     T(r"{sel}が(?:(?P<n>\d+)(?:つ|枚|体)(?P<bound>以上|以下))?(?:いる|ある)", _count_up, "c.if_friendly_in_play"),
     T(r"{sel}がいない", lambda s: b.none_of(s.sel), "c.if_none_in_play"),
@@ -362,6 +364,11 @@ CONDITIONS = [
     *(T(pattern, build, tid) for pattern, build, tid in turn_records.JA),  # s13-gcg-exec
     T(r"{cond}で、{cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
     T(r"{cond}、かつ{cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
+    # s15-gen: 「…がいて、…」 / 「…があり、…」: the first condition's いる / ある in its joining form
+    T(r"(?P<first>.+?)(?P<te>いて|あって|あり)、{cond2}",
+      lambda s: b.both(first_match(CONDITIONS, s.first + ("いる" if s.te == "いて" else "ある"), s.ctx), s.cond2),
+      "c.and"),
+    T(r"{cond}か、{cond2}", lambda s: b.either(s.cond, s.cond2), "c.or"),  # s15-gen: 「…があるか、…なら」
 ]
 
 

@@ -35,6 +35,7 @@ from . import (
     amounts,
     battling,
     choices,
+    comparisons,
     condition_parts,
     cost_parts,
     count_ranges,
@@ -265,6 +266,7 @@ CONDITIONS = [
     *(T(pattern, build, tid) for pattern, build, tid in count_ranges.ZH),  # s11-gcg-read: 1~4, 5 or more
     *(T(pattern, build, tid) for pattern, build, tid in player_steps.CONDITIONS_ZH),  # s11-gcg-read
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.ZH_HANT),  # s8-gcg-c: own shields, Lv. or lower
+    *(T(pattern, build, tid) for pattern, build, tid in comparisons.ZH),  # s15-gen: 「…比…多」
     *(T(pattern, build, tid) for pattern, build, tid in phrasings.ZH_CONDITIONS),  # s9-gcg-a: any player
     T(r"(?P<whose>我方|友方|對方)?場上有(?:(?P<n>\d+)張(?P<bound>或更多|或更少|以上|以下))?{sel}",
       lambda s: _on_field(s), "c.if_friendly_in_play"),
@@ -322,6 +324,7 @@ CONDITIONS = [
       "c.if_this_turn"),  # s6-gcg-a
     *(T(pattern, build, tid) for pattern, build, tid in turn_records.ZH),  # s13-gcg-exec
     T(r"{cond}且{cond2}", lambda s: b.both(s.cond, s.cond2), "c.and"),
+    T(r"{cond}或(?!更多|更少){cond2}", lambda s: b.either(s.cond, s.cond2), "c.or"),  # s15-gen (10-2-1)
 ]
 
 

@@ -21,6 +21,7 @@ prints the tables and the counts; `test_parts_matrix.py` pins the cells that run
 
 from __future__ import annotations
 
+import json
 import sys
 from collections import Counter
 from dataclasses import dataclass, replace
@@ -368,6 +369,136 @@ def continuous_cells() -> list[Cell]:
     return cells
 
 
+# --- conditions (10-2-1, 10-1-5-3) ------------------------------------------------------------------
+# s15-gen (issue 29 §4): the part new sets vary most (benchmarks/gcg_novelty.py, docs/cards.md). Each row
+# is one condition as the cards print it, bare (en after "If" / "While"; ja before 「なら、」 / 「間、」;
+# zh-Hant after 「若」 / before 「期間，」): the counted thing's clause is in the row id.
+
+CONDITION_PARTS: list[tuple[str, str, str, str]] = [
+    # counts in play (10-2-1; yours 12-3-11, your opponent's 12-3-10)
+    ("N or more other friendly Units (3-2)", "you have 2 or more other Units in play",
+     "このユニット以外の自分のユニットが2つ以上いる", "我方場上有 2 張或更多此機體以外的機體"),
+    ("a friendly (trait) Unit (2-5)", "you have a (Zeon) Unit in play", "〔ジオン〕の自分のユニットがいる",
+     "我方場上有擁有〈吉翁〉的機體"),
+    ("N or more friendly (trait) Units (2-5)", "you have 2 or more (Zeon) Units in play",
+     "〔ジオン〕の自分のユニットが2つ以上いる", "我方場上有 2 張或更多擁有〈吉翁〉的機體"),
+    ("N or more rested friendly Units (1-3-2)", "you have 2 or more rested Units in play",
+     "レストの自分のユニットが2つ以上いる", "我方場上有 2 張或更多休息狀態的機體"),
+    ("a friendly Link Unit (13-2-12)", "you have a Link Unit in play", "自分のリンクユニットがいる",
+     "我方場上有共鳴機體"),
+    ("a friendly colour Unit (2-4)", "you have a blue Unit in play", "青の自分のユニットがいる",
+     "我方場上有藍色的機體"),
+    ("a friendly Unit Lv.N or higher (2-9)", "you have a Unit that is Lv.5 or higher in play",
+     "Lv.5以上の自分のユニットがいる", "我方場上有 Lv.5 以上的機體"),
+    ("a friendly (trait) Pilot (3-3-9)", "you have a (Zeon) Pilot in play", "〔ジオン〕の自分のパイロットがいる",
+     "我方場上有擁有〈吉翁〉的駕駛員"),
+    ("a friendly Unit with a name part (2-2-3)", 'you have a Unit with "Gundam" in its card name in play',
+     "カード名に「ガンダム」を含む自分のユニットがいる", "我方場上有名稱中包含「鋼彈」的機體"),
+    ("a friendly Base (3-4)", "you have a Base in play", "自分のベースがある", "我方場上有基地"),
+    ("no friendly Base (3-4)", "you have no Base in play", "自分のベースがない", "我方場上沒有基地"),
+    ("N or more enemy Units (12-3-10)", "your opponent has 2 or more Units in play", "相手のユニットが2つ以上いる",
+     "對方場上有 2 張或更多機體"),
+    ("no enemy Units", "there are no enemy Units in play", "相手のユニットがいない", "對方場上沒有機體"),
+    ("N or more enemy rested Units", "your opponent has 2 or more rested Units in play",
+     "レストの相手のユニットが2つ以上いる", "對方場上有 2 張或更多休息狀態的機體"),
+    # the other zones' counts (4-4 resources, 4-6 shields, 4-8 hand, 4-9 trash, 5-17 EX) and the Lv. (2-9-4)
+    ("own shields N or less (4-6)", "you have 3 or less shields", "自分のシールドが3つ以下", "我方的護盾在 3 張以下"),
+    ("enemy shields N or less (4-6)", "your opponent has 3 or less shields", "相手のシールドが3つ以下",
+     "對方的護盾在 3 張以下"),
+    ("own hand N or more (4-8)", "you have 5 or more cards in your hand", "自分の手札が5枚以上ある",
+     "我方手牌在 5 張以上"),
+    ("own hand N or less (4-8)", "you have 2 or less cards in your hand", "自分の手札が2枚以下",
+     "我方手牌在 2 張以下"),
+    ("enemy hand N or more (4-8)", "your opponent has 5 or more cards in their hand", "相手の手札が5枚以上ある",
+     "對方手牌在 5 張以上"),
+    ("own trash N or more (4-9)", "there are 7 or more cards in your trash", "自分のトラッシュにカードが7枚以上ある",
+     "我方廢棄區中有 7 張或更多卡牌"),
+    ("own trash (trait) Unit cards (4-9)", "there are 3 or more (Zeon) Unit cards in your trash",
+     "自分のトラッシュに〔ジオン〕のユニットカードが3枚以上ある", "我方廢棄區中有 3 張或更多擁有〈吉翁〉的機體卡牌"),
+    ("enemy trash N or more (4-9)", "your opponent has 7 or more cards in their trash",
+     "相手のトラッシュが7枚以上ある", "對方廢棄區中有 7 張或更多卡牌"),
+    ("own resources N or more (4-4)", "you have 5 or more Resources", "自分のリソースが5つ以上ある",
+     "我方的能源在 5 張以上"),
+    ("own EX Resource (5-17)", "you have an EX Resource", "自分のEXリソースがある", "我方有 EX 能源"),
+    ("own Lv. N or higher (2-9-4)", "you are Lv.7 or higher", "自分がLv.7以上", "我方的 Lv. 為 7 以上"),
+    ("own Lv. N or lower (2-9-4)", "you are Lv.4 or lower", "自分がLv.4以下", "我方的 Lv. 為 4 以下"),
+    # this Unit's state (1-3-2, 5-5, 13-2-10-2, 13-2-12)
+    ("this Unit paired (3-3-4)", "this Unit is paired with a Pilot", "このユニットにパイロットがセットされている",
+     "此機體搭乘了駕駛員"),
+    ("this Unit paired with a (trait) Pilot (13-2-10-2)", "this Unit is paired with a (Zeon) Pilot",
+     "このユニットに〔ジオン〕のパイロットがセットされている", "此機體搭乘了擁有〈吉翁〉的駕駛員"),
+    ("this Unit not paired (3-3-4)", "this Unit is not paired with a Pilot",
+     "このユニットにパイロットがセットされていない", "此機體未搭乘駕駛員"),
+    ("this Unit a Link Unit (3-2-6-2)", "this Unit is a Link Unit", "このユニットがリンクユニット", "此機體為共鳴機體"),
+    ("this Unit rested (1-3-2)", "this Unit is rested", "このユニットがレスト", "此機體處於休息狀態"),
+    ("this Unit damaged (5-5)", "this Unit is damaged", "このユニットがダメージを受けている", "此機體受到傷害"),
+    ("this Unit AP N or more (2-10)", "this Unit has 5 or more AP", "このユニットがAP5以上", "此機體的 AP 為 5 以上"),
+    ("this Unit HP N or less (2-11)", "this Unit has 2 or less HP", "このユニットがHP2以下", "此機體的 HP 為 2 以下"),
+    ("this Unit (trait) (2-5)", "this Unit is a (Zeon) Unit", "このユニットが〔ジオン〕", "此機體擁有〈吉翁〉"),
+    ("this Unit has a keyword (13-1)", "this Unit has <Blocker>", "このユニットが《ブロッカー》を持つ",
+     "此機體擁有《阻擋者》"),
+    # the turn (5-3) and the turn's record (7-6-6)
+    ("your turn (5-3)", "it is your turn", "自分のターン", "為我方的回合"),
+    ("your opponent's turn (5-3)", "it is your opponent's turn", "相手のターン", "為對方的回合"),
+    ("a Command activated this turn (7-6-6)", "you have activated a Command card's 【Main/Action】 during this turn",
+     "このターン中に自分がコマンドカードの【メイン/アクション】を発動していた", "本回合中我方已發動過指令卡牌的【主要/瞬動】"),
+    ("this Unit paired with a Pilot Lv.N or lower (13-2-10-2)", "this Unit is paired with a Pilot that is Lv.3 or lower",
+     "このユニットにLv.3以下のパイロットがセットされている", "此機體搭乘了 Lv.3 以下的駕駛員"),
+    ("own rested Resources N or more (4-4, 1-3-2)", "you have 5 or more rested Resources",
+     "レストの自分のリソースが5つ以上ある", "我方的休息狀態的能源在 5 張以上"),
+    ("more enemy Units than yours (10-2-1)", "your opponent has more Units in play than you",
+     "相手のユニットの数が自分のユニットの数より多い", "對方場上的機體比我方多"),
+    ("fewer own shields than the enemy's (4-6)", "you have fewer shields than your opponent",
+     "自分のシールドの数が相手のシールドの数より少ない", "我方的護盾比對方少"),
+    # the joins (10-2-1)
+    ("A and B", "you have 2 or more other Units in play and you are Lv.7 or higher",
+     "このユニット以外の自分のユニットが2つ以上いて、自分がLv.7以上", "我方場上有 2 張或更多此機體以外的機體，且我方的 Lv. 為 7 以上"),
+    ("A or B", "you have a Base in play or you have 3 or less shields",
+     "自分のベースがあるか、自分のシールドが3つ以下", "我方場上有基地或我方的護盾在 3 張以下"),
+]
+
+# where a condition stands: (column, card type, en, ja, zh-Hant), "{c}" the condition
+CONDITION_PLACES = [
+    ("【Deploy】If …, (front of a triggered body)", "unit", "【Deploy】If {c}, draw 1.", "【配備時】{c}なら、自分は1枚ドローする。",
+     "【配置時】若{c}，則抽 1 張卡。"),
+    ("When …, if …, (after the trigger's comma)", "unit", "When one of your Units is deployed, if {c}, draw 1.",
+     "自分のユニットが配備されたとき、{c}なら、自分は1枚ドローする。", "當我方的機體被配置時，若{c}，則抽 1 張卡。"),
+    ("Then, if …, (after a step)", "unit", "【Deploy】Choose 1 enemy Unit. Rest it. Then, if {c}, draw 1.",
+     "【配備時】相手のユニット1つを選ぶ。それをレストにする。その後、{c}なら、自分は1枚ドローする。",
+     "【配置時】選擇對方的 1 張機體。將該機體轉為休息狀態。之後，若{c}，則抽 1 張卡。"),
+    ("While …, (continuous, 10-1-5-3)", "unit", "While {c}, this Unit gets AP+1.", "{c}{ma}間、このユニットをAP+1する。",
+     "{c}期間，此機體的AP+1。"),
+    ("During your turn, if …, (continuous)", "unit", "During your turn, if {c}, this Unit gets AP+1.",
+     "自分のターン中、{c}なら、このユニットをAP+1する。", "在我方的回合中，若{c}，則此機體的AP+1。"),
+]
+
+
+def condition_cells() -> list[Cell]:
+    cells = []
+    for (row, *conditions), (column, card_type, *places) in product(CONDITION_PARTS, CONDITION_PLACES):
+        for lang, condition, place in zip(LANGS, conditions, places, strict=True):
+            # ja 「…いる間」 / 「…ある間」 after a verb, 「…の間」 after a noun (「レストの間」, 「Lv.7以上の間」)
+            ma = "" if condition.endswith(("る", "い")) else "の"
+            cells.append(Cell("conditions", row, column, lang, place.format(c=condition, ma=ma), card_type))
+    return cells
+
+
+def condition_of(cell: Cell) -> str | None:
+    """The condition the executor checks for a cell (its last step's "If", or the continuous effect's
+    conditions), its printed words set aside: every place and language of a row must check the same."""
+    effects = printed.translate(read(cell.text, cell.lang, cell.card_type)).effects
+    if len(effects) != 1:
+        return None
+    condition = effects[0]["script"][-1].get("condition")
+    if condition is None:  # "While it is your turn, …": the effect's own window (10-1-5-3)
+        conditions = effects[0].get("conditions") or []
+        condition = conditions[0] if len(conditions) == 1 else {"kind": "all", "all_of": conditions}
+    key = json.dumps(condition, sort_keys=True, ensure_ascii=False)
+    for word, canonical in PRINTED_WORDS.items():
+        key = key.replace(word, canonical)
+    return key
+
+
 # --- the same cell in each language --------------------------------------------------------------------
 
 # the words a reading keeps as printed (a trait, a part of a name): the same card's words in each language
@@ -393,7 +524,7 @@ def by_place(cells: list[Cell]) -> dict[tuple[str, str, str], dict[str, Cell]]:
 
 
 def all_cells() -> list[Cell]:
-    return cost_cells() + optional_cells() + trigger_cells() + continuous_cells()
+    return cost_cells() + optional_cells() + trigger_cells() + continuous_cells() + condition_cells()
 
 
 def tally(cells: list[Cell]) -> dict[str, Counter[str]]:

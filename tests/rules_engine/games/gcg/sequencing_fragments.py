@@ -157,6 +157,30 @@ CONDITIONS: list[tuple[str, dict[str, Any]]] = [
     ("a friendly Unit has been destroyed by one of your red Command card's effects during this turn",
      {"kind": "this_turn", "happened": "destroyed_by_effect", "who": "friendly", "source_who": "yours",
       "source_kind": "command", "source_where": {"colors": ["red"]}}),
+    # s15-gen (the conditions matrix): rested resources (4-4, 1-3-2), a pilot's Lv. bound (13-2-10-2),
+    # "A or B" (10-2-1)
+    ("you have 5 or more rested Resources", {"kind": "count", "who": "yours", "zone": "resources", "op": ">=",
+                                             "n": 5, "where": {"state": "rested"}}),
+    ("you have 2 or less rested Resources", {"kind": "count", "who": "yours", "zone": "resources", "op": "<=",
+                                             "n": 2, "where": {"state": "rested"}}),
+    ("this Unit is paired with a Pilot that is Lv.3 or lower", {"kind": "paired", "pilot": {"max_level": 3}}),
+    ("this Unit is paired with a Pilot that is Lv.5 or higher", {"kind": "paired", "pilot": {"min_level": 5}}),
+    ("you have a Base in play or you have 3 or less shields",
+     {"kind": "any", "any_of": [_count("yours", ">=", 1, zone="base"),
+                                {"kind": "shields", "who": "yours", "op": "<=", "n": 3}]}),
+    ("it is your turn or your opponent has 2 or more Units in play",
+     {"kind": "any", "any_of": [{"kind": "your_turn"}, _count("enemy", ">=", 2)]}),
+    ("this Unit is damaged or you have 4 or more cards in your trash",
+     {"kind": "any", "any_of": [{"kind": "self", "where": {"state": "damaged"}}, _trash("yours", ">=", 4)]}),
+    # s15-gen: the two sides compared, strictly (10-2-1; 3-2 units, 4-6 shields, 4-8 hands)
+    ("your opponent has more Units in play than you", {"kind": "compare", "of": "units", "more": "enemy"}),
+    ("you have more rested Units in play than your opponent",
+     {"kind": "compare", "of": "units", "more": "yours", "where": {"state": "rested"}}),
+    ("you have fewer (Storm Fist) Units in play than your opponent",
+     {"kind": "compare", "of": "units", "more": "enemy", "where": {"traits": ["Storm Fist"]}}),
+    ("you have fewer shields than your opponent", {"kind": "compare", "of": "shields", "more": "enemy"}),
+    ("your opponent has fewer shields than you", {"kind": "compare", "of": "shields", "more": "yours"}),
+    ("your opponent has more cards in their hand than you", {"kind": "compare", "of": "hand", "more": "enemy"}),
 ]
 
 # s9-gcg-a: conditions on how THIS command was played — known only to a command's 【Main】/【Action】

@@ -11,8 +11,12 @@ from rules_engine.games.gcg import printed
 from rules_engine.games.gcg.reader import read
 
 from .parts_matrix import (
+    CONDITION_PARTS,
+    CONDITION_PLACES,
     COST_FORMS,
     by_place,
+    condition_cells,
+    condition_of,
     continuous_cells,
     cost_cells,
     optional_cells,
@@ -150,3 +154,26 @@ def test_a_group_restriction_runs_on_the_group(lang, text, target):
     (step,) = effect["script"]
     assert effect["timing"] == "continuous" and step["target"] == target and step["until"] == "permanent"
     assert step["cant"] in ("be_set_active", "be_paired")
+
+
+# s15-gen (issue 29 §4): every condition the rules and the cards print × where it stands × en / ja / zh-Hant
+CONDITIONS = condition_cells()
+CONDITIONS_RUNNING = {"en": 225, "ja": 225, "zh-Hant": 225}  # s15-gen: main read 200 / 200 / 195 → 225 each
+
+
+def test_the_condition_matrix_runs_as_measured():
+    """The counts docs/cards.md gives: a cell falling back to by hand fails here."""
+    assert len(CONDITIONS) == len(CONDITION_PARTS) * len(CONDITION_PLACES) * 3
+    for lang, runs in CONDITIONS_RUNNING.items():
+        assert sum(c.outcome() == "runs" for c in CONDITIONS if c.lang == lang) == runs, lang
+
+
+@pytest.mark.parametrize("row", [row for row, *_ in CONDITION_PARTS])
+def test_a_condition_checks_the_same_wherever_it_stands_and_in_every_language(row):
+    """10-2-1 / 10-1-5-3: the condition the executor checks is the row's, in front of a triggered body,
+    after a trigger's comma, after a step, in a continuous "While …" or "During your turn, if …"."""
+    cells = [c for c in CONDITIONS if c.row == row]
+    running = [c for c in cells if c.outcome() == "runs"]
+    assert len(running) in (0, len(cells)), [c.text for c in cells if c not in running]
+    checked = {condition_of(c) for c in running}
+    assert len(checked) <= 1 and None not in checked, {c.text: condition_of(c) for c in running}
