@@ -45,6 +45,7 @@ from . import (
     effect_records,
     filters,
     fresh_attack,
+    it_states,
     joined_steps,
     one_shot,
     phrasings,
@@ -336,6 +337,7 @@ CONDITIONS = [
     *(T(pattern, build, tid) for pattern, build, tid in player_steps.CONDITIONS_EN),  # s11-gcg-read
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.EN),
     *(T(pattern, build, tid) for pattern, build, tid in comparisons.EN),  # s15-gen: "more … than"
+    *(T(pattern, build, tid) for pattern, build, tid in it_states.EN),  # s15-gen: "If it is Lv.3 or lower"
     *(T(pattern, build, tid) for pattern, build, tid in phrasings.EN_CONDITIONS),  # s9-gcg-a: any player
     T(rf"you have {_COUNT}{{sel}} in play", lambda s: _in_play(s, _yours(s.sel)), "c.if_friendly_in_play"),
     T(rf"{_COUNT}{{sel}} (?:is |are )?in play", _in_play, "c.if_count_in_play"),

@@ -45,6 +45,7 @@ from . import (
     effect_records,
     filters,
     fresh_attack,
+    it_states,
     joined_steps,
     modes,
     one_shot,
@@ -301,6 +302,7 @@ CONDITIONS = [
     *(T(pattern, build, tid) for pattern, build, tid in player_steps.CONDITIONS_JA),  # s11-gcg-read
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.JA),  # s8-gcg-c: own shields, Lv. or lower
     *(T(pattern, build, tid) for pattern, build, tid in comparisons.JA),  # s15-gen: 「…より多い」
+    *(T(pattern, build, tid) for pattern, build, tid in it_states.JA),  # s15-gen: 「それがLv.3以下」
     *(T(pattern, build, tid) for pattern, build, tid in phrasings.JA_CONDITIONS),  # s9-gcg-a: any player
     T(r"{sel}が(?:(?P<n>\d+)(?:つ|枚|体)(?P<bound>以上|以下))?(?:いる|ある)", _count_up, "c.if_friendly_in_play"),
     T(r"{sel}がいない", lambda s: b.none_of(s.sel), "c.if_none_in_play"),

@@ -44,6 +44,7 @@ from . import (
     effect_records,
     filters,
     fresh_attack,
+    it_states,
     joined_steps,
     modes,
     one_shot,
@@ -267,6 +268,7 @@ CONDITIONS = [
     *(T(pattern, build, tid) for pattern, build, tid in player_steps.CONDITIONS_ZH),  # s11-gcg-read
     *(T(pattern, build, tid) for pattern, build, tid in condition_parts.ZH_HANT),  # s8-gcg-c: own shields, Lv. or lower
     *(T(pattern, build, tid) for pattern, build, tid in comparisons.ZH),  # s15-gen: 「…比…多」
+    *(T(pattern, build, tid) for pattern, build, tid in it_states.ZH),  # s15-gen: 「該機體為 Lv.3 以下」
     *(T(pattern, build, tid) for pattern, build, tid in phrasings.ZH_CONDITIONS),  # s9-gcg-a: any player
     T(r"(?P<whose>我方|友方|對方)?場上有(?:(?P<n>\d+)張(?P<bound>或更多|或更少|以上|以下))?{sel}",
       lambda s: _on_field(s), "c.if_friendly_in_play"),

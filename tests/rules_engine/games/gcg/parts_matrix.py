@@ -483,6 +483,47 @@ def condition_cells() -> list[Cell]:
     return cells
 
 
+# conditions on the card an earlier step chose ("If it is …", 10-2-1; 10-3-3: it was chosen whatever the
+# condition says): (row, en, ja, zh-Hant), "it" the chosen enemy Unit
+IT_CONDITION_PARTS: list[tuple[str, str, str, str]] = [
+    ("it is (trait) (2-5)", "it is a (Zeon) Unit", "それが〔ジオン〕のユニット", "該機體擁有〈吉翁〉"),
+    ("it is Lv.N or lower (2-9)", "it is Lv.3 or lower", "それがLv.3以下", "該機體為 Lv.3 以下"),
+    ("it is a Lv.N or lower Unit (2-9)", "it is a Lv.3 or lower Unit", "それがLv.3以下のユニット",
+     "該機體為 Lv.3 以下的機體"),
+    ("it is rested (1-3-2)", "it is rested", "それがレスト", "該機體處於休息狀態"),
+    ("it is damaged (5-5)", "it is damaged", "それがダメージを受けている", "該機體受到傷害"),
+    ("it is paired (3-3-4)", "it is paired with a Pilot", "それにパイロットがセットされている", "該機體搭乘了駕駛員"),
+    ("it is a Link Unit (3-2-6-2)", "it is a Link Unit", "それがリンクユニット", "該機體為共鳴機體"),
+    ("it has a keyword (13-1)", "it has <Blocker>", "それが《ブロッカー》を持つ", "該機體擁有《阻擋者》"),
+    ("it has N or less HP (2-11)", "it has 3 or less HP", "それがHP3以下", "該機體的 HP 為 3 以下"),
+    ("it has N or more AP (2-10)", "it has 4 or more AP", "それがAP4以上", "該機體的 AP 為 4 以上"),
+    ("it is a colour Unit (2-4)", "it is a blue Unit", "それが青のユニット", "該機體為藍色的機體"),
+]
+
+IT_CONDITION_PLACES = [
+    ("after a verb on it, another step", "unit", "【Deploy】Choose 1 enemy Unit. Deal 1 damage to it. If {c}, draw 1.",
+     "【配備時】相手のユニット1つを選ぶ。それに1ダメージを与える。{c}なら、自分は1枚ドローする。",
+     "【配置時】選擇對方的 1 張機體。給予該機體 1 點傷害。若{c}，則抽 1 張卡。"),
+    ("after a verb on it, a second verb on it", "unit",
+     "【Deploy】Choose 1 enemy Unit. Deal 1 damage to it. If {c}, rest it.",
+     "【配備時】相手のユニット1つを選ぶ。それに1ダメージを与える。{c}なら、それをレストにする。",
+     "【配置時】選擇對方的 1 張機體。給予該機體 1 點傷害。若{c}，則將該機體轉為休息狀態。"),
+    # by hand for now: the executor has no step that only chooses, and the condition needs the choice made
+    # (10-3-3) before it is checked; the rules are clear, the executor is not there yet
+    ("the first verb on it", "unit", "【Deploy】Choose 1 enemy Unit. If {c}, rest it.",
+     "【配備時】相手のユニット1つを選ぶ。{c}なら、それをレストにする。",
+     "【配置時】選擇對方的 1 張機體。若{c}，則將該機體轉為休息狀態。"),
+]
+
+
+def it_condition_cells() -> list[Cell]:
+    cells = []
+    for (row, *conditions), (column, card_type, *places) in product(IT_CONDITION_PARTS, IT_CONDITION_PLACES):
+        for lang, condition, place in zip(LANGS, conditions, places, strict=True):
+            cells.append(Cell("chosen conditions", row, column, lang, place.format(c=condition), card_type))
+    return cells
+
+
 def condition_of(cell: Cell) -> str | None:
     """The condition the executor checks for a cell (its last step's "If", or the continuous effect's
     conditions), its printed words set aside: every place and language of a row must check the same."""
@@ -524,7 +565,8 @@ def by_place(cells: list[Cell]) -> dict[tuple[str, str, str], dict[str, Cell]]:
 
 
 def all_cells() -> list[Cell]:
-    return cost_cells() + optional_cells() + trigger_cells() + continuous_cells() + condition_cells()
+    return (cost_cells() + optional_cells() + trigger_cells() + continuous_cells() + condition_cells()
+            + it_condition_cells())
 
 
 def tally(cells: list[Cell]) -> dict[str, Counter[str]]:

@@ -461,6 +461,13 @@ IT_IS_CONDITIONS: list[tuple[str, dict[str, Any]]] = [
     ("it is a (Storm Fist) Unit", {"traits": ["Storm Fist"]}),
     ("it is a Link Unit", {"state": "link"}),
     ("it is a blue Unit", {"colors": ["blue"]}),
+    # s15-gen: the chosen card's Lv. (2-9), state (1-3-2, 5-5), AP / HP (2-10, 2-11), as the target phrases read them
+    ("it is Lv.3 or lower", {"max_level": 3}),
+    ("that Unit is Lv.5 or higher", {"min_level": 5}),
+    ("it is rested", {"state": "rested"}),
+    ("it is damaged", {"state": "damaged"}),
+    ("it has 3 or less HP", {"max_hp": 3}),
+    ("it has 4 or more AP", {"min_ap": 4}),
 ]
 # (the printed step, its executor step, the step done instead, its executor step)
 IT_IS_VERBS: list[tuple[str, dict[str, Any], str, dict[str, Any]]] = [
