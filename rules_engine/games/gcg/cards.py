@@ -149,6 +149,9 @@ VERBS = (*VERBS, "gain_traits")
 VERBS = (*VERBS, "look_each")
 UNTARGETED = (*UNTARGETED, "look_each")
 CHOSEN_VERBS = (*CHOSEN_VERBS, "gain_traits")
+# s15-gen: "Choose 1 enemy Unit. If it is a (X) Unit, rest it." — the unit is chosen whatever the condition
+# says (10-3-3) and nothing is done to it by this step: the later steps on "it" (`chosen`) act on it
+VERBS = (*VERBS, "choose_only")
 
 
 
@@ -391,6 +394,7 @@ class Step(_Strict):
     grant: str | None = None  # a keyword, as in a card's `keywords` (13-1)
     lose: Literal[KEYWORD_NAMES] | None = None  # s8-gcg-d: a keyword's name, every value of it (13-1)
     gain_traits: list[str] | None = None  # s11-gcg-read: traits gained for the duration (2-5-3)
+    choose_only: bool | None = None  # s15-gen: the target is chosen, nothing done to it here (10-3-3)
     add_to_hand: bool | None = None  # 【Burst】Add this card to your hand (13-2-5)
     deploy: bool | None = None  # 【Burst】Deploy this card (13-2-5)
     deploy_card: DeployCard | None = None  # s5-gcg-b: the chosen trash / hand card (DeployCard)

@@ -1051,6 +1051,8 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
     ran = pending.extra.setdefault("ran", [])  # s12-gcg-exec: the steps done (unsettled_then)
     if pending.step not in ran:
         ran.append(pending.step)
+    if step.verb == "choose_only":  # s15-gen: chosen (remembered above) for the later steps on "it" (10-3-3)
+        return
     if step.verb == "draw" and step.player == "you_and_destroyer":  # s7-gcg
         destroyer = pending.extra.get("destroyed_by")  # printed.py: only after "If … battle damage,"
         for player in [owner] + ([destroyer] if destroyer in state.active_players() else []):

@@ -1133,11 +1133,13 @@ def _mill_step(step: Step) -> dict[str, Any]:
     return {"mill": _n(step)}
 
 
-def _step_condition(condition: Condition, before: tuple[Step, ...]) -> dict[str, Any]:
+def _step_condition(condition: Condition, before: tuple[Step, ...],
+                    chosen_alone: bool = False) -> dict[str, Any]:
     """A step's "If …," (10-2-1): `_condition`'s, and (s4-gcg-verbs) "If you placed a (X) card /
-    a card that is Lv.3 or higher with this effect" after this effect's own mill."""
+    a card that is Lv.3 or higher with this effect" after this effect's own mill. `chosen_alone`
+    (s15-gen): the choice just before is a step of its own (`choose_only`)."""
     if condition.kind == "it_is":  # r2-look
-        return _chosen_is(condition, before)
+        return _chosen_is(condition, before, chosen_alone)
     if condition.kind != "effect_result":
         return _condition(condition)
     if condition.get("what") == "they_drew" and not condition.negated \
@@ -2019,6 +2021,13 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
         choices.append({**choice, "together": True})
         j += 1
     verbs = []
+    # s15-gen: "Choose 1 enemy Unit. If it is a (X) Unit, rest it." — the unit is chosen first (10-3-3), the
+    # condition checked after: a step that only chooses, then the verb on the chosen unit under its condition
+    if len(choices) == 1 and condition is None and "count" not in first and "at_least" not in first \
+            and j < len(body) and body[j].target is not None and body[j].target.who == "it" \
+            and body[j].condition is not None and body[j].get("instead") is None \
+            and not _flags(body[j], allow_condition=True):
+        verbs.append(replace(body[i], verb="choose_only"))
     instead: dict[int, Step] = {}  # s11-gcg-exec: "If it is / has …, <verb> instead" on verbs[k]
     checked: dict[int, dict[str, Any]] = {}  # s11-gcg-exec: "If C, <verb> it." on verbs[k], k ≥ 1
     while j < len(body) and body[j].target is not None and body[j].target.who == "it":
@@ -2028,7 +2037,8 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
                 and not _flags(body[j], allow_condition=True) and condition is None:
             # 10-2-1: checked as this step resolves, after the steps printed before it — the
             # unit was chosen whatever C is (10-3-3); `_step_condition` is by hand for what it cannot read
-            checked[len(verbs)] = _step_condition(body[j].condition, body[:j])
+            checked[len(verbs)] = _step_condition(body[j].condition, body[:j],
+                                                  chosen_alone=verbs[0].verb == "choose_only")
             verbs.append(replace(body[j], condition=None))
         else:
             verbs.append(body[j])
@@ -2042,10 +2052,13 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
     if _later_it(body, j):  # r2-chosen: up to the next choice
         raise ByHand("a later step on the chosen card: resolved by hand")
     for then in verbs:
+        if then.verb == "choose_only":
+            continue
         if (then.verb not in CHOSEN_TARGET_VERBS and not _cant_attack(then)) or _flags(then) \
                 or (first["target"] == "your_resource" and then.verb not in _RESOURCE_VERBS):
             raise ByHand(f"{then.verb} on the chosen card: resolved by hand")
-    script = [_with(condition, _friendly_bearer({**_chosen_verb(verbs[0]), **choice})) for choice in choices]
+    head = {"choose_only": True} if verbs[0].verb == "choose_only" else _chosen_verb(verbs[0])
+    script = [_with(condition, _friendly_bearer({**head, **choice})) for choice in choices]
     _enemy_bearers(verbs, choices)  # r2-chosen
     script.extend(_with(checked.get(k, condition), {**_chosen_verb(then), "target": "chosen"})
                   for k, then in enumerate(verbs[1:], start=1))
@@ -3069,7 +3082,7 @@ def _plain_look_step(step: Step, who: str) -> bool:
         and step.condition is None and not step.extra and not step.zone_from
 
 
-def _chosen_is(condition: Condition, before: tuple[Step, ...]) -> dict[str, Any]:
+def _chosen_is(condition: Condition, before: tuple[Step, ...], chosen_alone: bool = False) -> dict[str, Any]:
     """r2-look (issue 29): "Choose 1 of your other Units. It gains <Repair 2> during this turn.
     Then, if it is a (X) Unit, draw 1." — "it" is the unit the one earlier `choose` chose
     (10-3-3), every step between acting on it; checked as the step resolves (10-2-1)."""
@@ -3083,7 +3096,7 @@ def _chosen_is(condition: Condition, before: tuple[Step, ...]) -> dict[str, Any]
     if choose.target is None or choose.target.kind != "unit" or choose.target.zone != "play" \
             or choose.target.count != 1 or dict(choose.extra) \
             or any(s.target is None or s.target.who != "it" for s in before[chooses[0] + 1:]) \
-            or len(before) == chooses[0] + 1:
+            or (len(before) == chooses[0] + 1 and not chosen_alone):
         raise ByHand("condition it_is: checked by hand")
     where = _where_of(selector.filters)
     if not where:

@@ -508,8 +508,7 @@ IT_CONDITION_PLACES = [
      "【Deploy】Choose 1 enemy Unit. Deal 1 damage to it. If {c}, rest it.",
      "【配備時】相手のユニット1つを選ぶ。それに1ダメージを与える。{c}なら、それをレストにする。",
      "【配置時】選擇對方的 1 張機體。給予該機體 1 點傷害。若{c}，則將該機體轉為休息狀態。"),
-    # by hand for now: the executor has no step that only chooses, and the condition needs the choice made
-    # (10-3-3) before it is checked; the rules are clear, the executor is not there yet
+    # s15-gen: a step that only chooses (`choose_only`), then the verb on it under the condition (10-3-3)
     ("the first verb on it", "unit", "【Deploy】Choose 1 enemy Unit. If {c}, rest it.",
      "【配備時】相手のユニット1つを選ぶ。{c}なら、それをレストにする。",
      "【配置時】選擇對方的 1 張機體。若{c}，則將該機體轉為休息狀態。"),

@@ -180,21 +180,19 @@ def test_a_condition_checks_the_same_wherever_it_stands_and_in_every_language(ro
     assert len(checked) <= 1 and None not in checked, {c.text: condition_of(c) for c in running}
 
 
-# s15-gen: conditions on the chosen card ("If it is …", 10-2-1, 10-3-3); "the first verb on it" stays by hand
-# (parts_matrix.IT_CONDITION_PLACES: the executor has no step that only chooses)
+# s15-gen: conditions on the chosen card ("If it is …", 10-2-1, 10-3-3), after a verb on it or before the first
 IT_CONDITIONS = it_condition_cells()
-IT_CONDITIONS_RUNNING = {"en": 22, "ja": 22, "zh-Hant": 22}  # s15-gen: main read 12 / 10 / 10 → 22 each
+IT_CONDITIONS_RUNNING = {"en": 33, "ja": 33, "zh-Hant": 33}  # s15-gen: main read 12 / 10 / 10 → 33 each
 
 
 def test_the_chosen_card_condition_matrix_runs_as_measured():
     for lang, runs in IT_CONDITIONS_RUNNING.items():
         assert sum(c.outcome() == "runs" for c in IT_CONDITIONS if c.lang == lang) == runs, lang
-    assert all(c.outcome().startswith("by hand") for c in IT_CONDITIONS if c.column == "the first verb on it")
 
 
 @pytest.mark.parametrize("row", sorted({c.row for c in IT_CONDITIONS}))
 def test_a_chosen_card_condition_checks_the_same_wherever_it_runs(row):
     running = [c for c in IT_CONDITIONS if c.row == row and c.outcome() == "runs"]
     checked = {condition_of(c) for c in running}
-    assert len(running) == 6 and len(checked) == 1 and None not in checked, {c.text: condition_of(c) for c in running}
+    assert len(running) == 9 and len(checked) == 1 and None not in checked, {c.text: condition_of(c) for c in running}
     assert '"chosen_is"' in checked.pop()
