@@ -47,6 +47,7 @@ from . import (
     joined_steps,
     one_shot,
     phrasings,
+    play_option,
     player_events,
     player_steps,
     token_choice,
@@ -627,6 +628,8 @@ def _sentence_instead(s: Any) -> list[Step]:
 
 
 SENTENCES = [
+    # s15-opt: "When playing this card from your hand, you may <pay>. If you do, play … as if …" (7-5-2-2)
+    *(T(pattern, build, tid) for pattern, build, tid in play_option.en(lambda: COSTS)),
     # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
     *(T(pattern, build, tid) for pattern, build, tid in counted_number.EN),  # s14-cont: "Count up …"
     *(T(pattern, build, tid) for pattern, build, tid in counted_number.EN_GAINS),  # s14-cont: "the same number of"
@@ -946,6 +949,7 @@ class GcgEnglish(Grammar):
     def prepare(self, text: str) -> str:
         text = normalise(text).replace("【Main】/【Action】", "【Main/Action】")
         text = phrasings.join_trigger_markers(text, "en")  # s9-gcg-a: 【Deploy】/【Attack】
+        text = play_option.join(text, "en")  # s15-opt: "you may <pay>. If you do, play … as if …" as one
         return strip_reminders(text.replace("[Suppression]", "<Suppression>"))
 
     def pilot_name(self, rest: str) -> str | None:

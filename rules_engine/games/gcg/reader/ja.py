@@ -48,6 +48,7 @@ from . import (
     modes,
     one_shot,
     phrasings,
+    play_option,
     player_events,
     player_steps,
     token_choice,
@@ -520,6 +521,8 @@ def _reveal_among(s: Any) -> list[Step]:
 _LOOKED_ONE = Selector(who="looked", zone="looked", kind="card", count=1)
 
 SENTENCES = [
+    # s15-opt: "When playing this card from your hand, you may <pay>. If you do, play … as if …" (7-5-2-2)
+    *(T(pattern, build, tid) for pattern, build, tid in play_option.ja(lambda: COSTS)),
     # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
     *(T(pattern, build, tid) for pattern, build, tid in counted_number.JA),  # s14-cont: "Count up …"
     *(T(pattern, build, tid) for pattern, build, tid in counted_number.JA_GAINS),  # s14-cont: "the same number of"
@@ -779,7 +782,7 @@ class GcgJapanese(Grammar):
     def prepare(self, text: str) -> str:
         text = normalise(text, cjk=True).replace("【メイン】/【アクション】", "【メイン/アクション】")
         text = phrasings.join_trigger_markers(text, "ja")  # s9-gcg-a: 【配備時】/【アタック時】
-        return strip_reminders(text)
+        return play_option.join(strip_reminders(text), "ja")  # s15-opt: 「…てもよい。そうしたなら、…」 as one
 
     def split_sentences(self, body: str) -> list[str]:
         split = modes.split_modes(body, self.split_sentences, "ja")  # s9-gcg-c: ■ lines kept whole

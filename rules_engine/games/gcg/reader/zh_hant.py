@@ -47,6 +47,7 @@ from . import (
     modes,
     one_shot,
     phrasings,
+    play_option,
     player_events,
     player_steps,
     token_choice,
@@ -478,6 +479,8 @@ def _reveal_among(s: Any) -> list[Step]:
 _LOOKED = Selector(who="looked", zone="looked", kind="card", count=1)
 
 SENTENCES = [
+    # s15-opt: "When playing this card from your hand, you may <pay>. If you do, play … as if …" (7-5-2-2)
+    *(T(pattern, build, tid) for pattern, build, tid in play_option.zh_hant(lambda: COSTS)),
     # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
     *(T(pattern, build, tid) for pattern, build, tid in counted_number.ZH),  # s14-cont: "Count up …"
     *(T(pattern, build, tid) for pattern, build, tid in counted_number.ZH_GAINS),  # s14-cont: "the same number of"
@@ -731,7 +734,7 @@ class GcgChinese(Grammar):
         text = _STAT_SPACE.sub(r"\1", normalise(text))
         text = normalise(text, cjk=True).replace("【主要】/【瞬動】", "【主要/瞬動】")
         text = phrasings.join_trigger_markers(text, "zh-Hant")  # s9-gcg-a: 【配置時】/【攻擊時】
-        return strip_reminders(text)
+        return play_option.join(strip_reminders(text), "zh-Hant")  # s15-opt: 「可以…。那樣做時，…」 as one
 
     def split_sentences(self, body: str) -> list[str]:
         split = modes.split_modes(body, self.split_sentences, "zh-Hant")  # s9-gcg-c: ■ lines kept whole
