@@ -817,6 +817,7 @@ SENTENCES = [
       "v.change_attack_target"),
     # damage reduction (10-1-9)
     T(r"reduce it by (?P<n>\d+)", lambda s: b.reduce_damage(Selector(who="event"), int(s.n)), "v.reduce_by"),
+    T(r"reduce by (?P<n>\d+)", lambda s: b.reduce_elided(int(s.n)), "v.reduce_by_elided"),  # s15-opt: "… instead"
     T(r"reduce the next damage {sel} receives? by (?P<n>\d+)",
       lambda s: b.reduce_damage(s.sel, int(s.n), next_only=True), "v.reduce_next"),
     T(r"reduce battle damage {sel} receives? by (?P<n>\d+)",

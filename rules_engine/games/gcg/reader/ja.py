@@ -664,6 +664,7 @@ SENTENCES = [
       "v.change_attack_target"),
     # damage reduction (10-1-9)
     T(r"そのダメージを(?P<n>\d+)軽減する", lambda s: b.reduce_damage(Selector(who="event"), int(s.n)), "v.reduce_by"),
+    T(r"(?P<n>\d+)軽減する", lambda s: b.reduce_elided(int(s.n)), "v.reduce_by_elided"),  # s15-opt: かわりに…
     T(r"{sel}が次に受けるダメージを(?P<n>\d+)軽減する", lambda s: b.reduce_damage(s.sel, int(s.n), next_only=True),
       "v.reduce_next"),
     T(r"{sel}が受けるバトルダメージを(?P<n>\d+)軽減する", lambda s: b.reduce_damage(s.sel, int(s.n), kind="battle"),

@@ -622,6 +622,7 @@ SENTENCES = [
       "v.change_attack_target"),
     # damage reduction (10-1-9)
     T(r"該傷害減少(?P<n>\d+)", lambda s: b.reduce_damage(Selector(who="event"), int(s.n)), "v.reduce_by"),
+    T(r"減少 ?(?P<n>\d+)", lambda s: b.reduce_elided(int(s.n)), "v.reduce_by_elided"),  # s15-opt: 改為…以代替
     T(r"{sel}下一次受到的傷害減少(?P<n>\d+)", lambda s: b.reduce_damage(s.sel, int(s.n), next_only=True),
       "v.reduce_next"),
     T(r"{sel}受到的戰鬥傷害減少(?P<n>\d+)", lambda s: b.reduce_damage(s.sel, int(s.n), kind="battle"),
