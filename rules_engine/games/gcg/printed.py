@@ -889,6 +889,11 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             where = _where_of(step.target.filters) if step.target.filters else None
             script.append(_with(condition, {"return_to_hand": True, "target": "paired_pilot",
                                             **({"where": where} if where else {})}))
+        elif step.verb == "add_to_hand" and _this_card_in_trash(step.target) \
+                and not _flags(step, allow_may=True, allow_condition=True):
+            # s15-opt: "【Destroyed】If this Unit is destroyed by …, add it from your trash to your hand":
+            # this card, still the one in its owner's trash (13-2-8-2); once it has left, nothing (1-3-2)
+            script.append(_with(condition, {"add_to_hand": True, "target": "self"}))
         elif step.verb == "exile" and _this_card_in_trash(step.target) \
                 and not _flags(step, allow_may=True, allow_condition=True):
             # s13-gcg-gen: "(You may) exile this card in your trash (from the game)" — the card whose

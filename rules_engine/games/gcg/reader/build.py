@@ -21,7 +21,7 @@ from ....core.effects.model import (
     Selector,
     Step,
 )
-from ....core.effects.reader import Context, Lead, Unread, apply_leads
+from ....core.effects.reader import Context, Lead, Unread, apply_leads, resolve_it
 
 YOUR_TURN = Condition.of("your_turn")
 OPPONENTS_TURN = Condition.of("opponents_turn")
@@ -333,6 +333,16 @@ def reduce_damage(target: Selector, n: int, *, kind: str | None = None, next_onl
     if next_only:
         extra += (("next", True),)
     return Step("reduce_damage", target=target, amount=Amount(n), until=until, extra=extra)
+
+
+def add_this_from_trash(sel: Selector, ctx: Any) -> Step:
+    """s15-opt: "【Destroyed】If this Unit is destroyed by …, add it / this card from your trash to your hand" — the
+    card whose effect it is, from its owner's trash where a 【Destroyed】 effect activates (13-2-8-2); any other
+    card named "from your trash" this way (a chosen one) is not read here."""
+    meant = resolve_it(sel, ctx, "it")
+    if meant.who != "this" or meant.filters or meant.all:
+        raise Unread("from your trash", "a card other than this one added from the trash this way")
+    return Step("add_to_hand", target=THIS_CARD_IN_TRASH)
 
 
 def reduce_elided(n: int) -> Step:

@@ -677,6 +677,9 @@ SENTENCES = [
     # moving cards (13-2-5, 5-2-2, 5-10-1, 5-12)
     T(r"Add this card to your hand", lambda s: b.act("add_to_hand", b.THIS_CARD), "v.burst_add_hand"),
     T(r"Deploy this card", lambda s: b.act("deploy", b.THIS_CARD), "v.burst_deploy_self"),
+    # s15-opt: "【Destroyed】If this Unit is destroyed by …, add it from your trash to your hand" (13-2-8-2)
+    T(r"Add {sel} from your trash to your hand", lambda s: b.add_this_from_trash(s.sel, s.ctx),
+      "v.add_this_from_trash"),
     T(r"Add {sel} to your hand", lambda s: b.act("add_to_hand", s.sel), "v.add_to_hand"),
     T(r"Rest {sel}", lambda s: b.act("rest", s.sel), "v.rest"),
     T(r"Set {sel} as active", lambda s: b.act("set_active", s.sel), "v.set_active"),

@@ -559,6 +559,8 @@ SENTENCES = [
     T(r"このカードを手札に加える", lambda s: b.act("add_to_hand", b.THIS_CARD),
       "v.burst_add_hand"),
     T(r"このカードを配備する", lambda s: b.act("deploy", b.THIS_CARD), "v.burst_deploy_self"),
+    T(r"{sel}を(?:自分の)?トラッシュから手札に加える", lambda s: b.add_this_from_trash(s.sel, s.ctx),  # s15-opt
+      "v.add_this_from_trash"),
     T(r"{sel}を手札に加える", lambda s: b.act("add_to_hand", s.sel), "v.add_to_hand"),
     T(r"{sel}をレストにする", lambda s: b.act("rest", s.sel), "v.rest"),
     T(r"{sel}をアクティブにする", lambda s: b.act("set_active", s.sel), "v.set_active"),

@@ -515,6 +515,8 @@ SENTENCES = [
     # moving cards (13-2-5, 5-2-2, 5-10-1, 5-12)
     T(r"將此卡牌加入手牌", lambda s: b.act("add_to_hand", b.THIS_CARD), "v.burst_add_hand"),
     T(r"配置此卡牌", lambda s: b.act("deploy", b.THIS_CARD), "v.burst_deploy_self"),
+    T(r"將{sel}從(?:我方的?)?廢棄區加入手牌", lambda s: b.add_this_from_trash(s.sel, s.ctx),  # s15-opt
+      "v.add_this_from_trash"),
     T(r"將{sel}加入手牌", lambda s: b.act("add_to_hand", s.sel), "v.add_to_hand"),
     T(r"將{sel}轉為休息狀態", lambda s: b.act("rest", s.sel), "v.rest"),
     T(r"將{sel}轉為活躍狀態", lambda s: b.act("set_active", s.sel), "v.set_active"),
