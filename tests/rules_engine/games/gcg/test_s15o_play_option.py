@@ -196,3 +196,28 @@ def test_reduce_by_n_instead_is_the_reduction_before_it(reduction, condition):
 def test_reduce_by_n_with_no_reduction_before_it_stays_unread():
     assert printed.run_reasons(read("【Main】Draw 1. If you use an EX Resource to play this card, reduce by 4 instead.",
                                     "en", "command"))[0] is not None
+
+
+# --- "【Destroyed】If this Unit is destroyed by …, add it from your trash to your hand." (13-2-8-2) ----------------
+
+DESTROYED_BY = [
+    ("one of your (Zeon) card's effects", "〔ジオン〕の自分のカードの効果で", "因我方擁有〈吉翁〉的卡牌的效果而"),
+    ("an enemy effect", "相手の効果で", "因對方的效果而"),
+]
+
+
+@pytest.mark.parametrize("by", DESTROYED_BY, ids=[b[0] for b in DESTROYED_BY])
+def test_destroyed_add_it_from_your_trash_reads_the_same_in_each_language(by):
+    texts = {"en": f"【Destroyed】If this Unit is destroyed by {by[0]}, add it from your trash to your hand.",
+             "ja": f"【破壊時】このユニットが{by[1]}破壊されたなら、それを自分のトラッシュから手札に加える。",
+             "zh-Hant": f"【破壞時】若此機體{by[2]}被破壞，則將該機體從我方的廢棄區加入手牌。"}
+    scripts = {lang: _script(text, lang) for lang, text in texts.items()}
+    (step,) = scripts["en"]
+    assert (step["add_to_hand"], step["target"]) == (True, "self") and "condition" in step
+    assert scripts["ja"] == scripts["zh-Hant"] == scripts["en"], texts
+
+
+def test_another_card_added_from_the_trash_this_way_stays_unread():
+    # "it" is the chosen enemy unit here, not this card: not read as this card
+    text = "【Deploy】Choose 1 enemy Unit. Destroy it. Add it from your trash to your hand."
+    assert printed.run_reasons(read(text, "en", "unit"))[0] is not None
