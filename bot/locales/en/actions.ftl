@@ -6,10 +6,46 @@
 # counted from 1, `$<arg>-has` yes when given and not empty, `$<arg>-given` yes when given, yes/no for flags, and lists of cards joined the language's way.
 
 ## Gundam Card Game
-action-gcg-deploy = Deploy { $card }
-action-gcg-deploy-base = Deploy base { $card }
-action-gcg-pair = Pair { $card } with { $unit }
-action-gcg-command = Use { $card }
+action-gcg-deploy = Deploy { $card }{ $pay-has ->
+        [yes] {" "}— { $pay-by ->
+            [destroy] destroy
+            [discard] discard
+            [rest] rest
+            [return_to_hand] return to hand
+           *[other] pay with
+        } { $pay } first
+       *[no] {""}
+    }
+action-gcg-deploy-base = Deploy base { $card }{ $pay-has ->
+        [yes] {" "}— { $pay-by ->
+            [destroy] destroy
+            [discard] discard
+            [rest] rest
+            [return_to_hand] return to hand
+           *[other] pay with
+        } { $pay } first
+       *[no] {""}
+    }
+action-gcg-pair = Pair { $card } with { $unit }{ $pay-has ->
+        [yes] {" "}— { $pay-by ->
+            [destroy] destroy
+            [discard] discard
+            [rest] rest
+            [return_to_hand] return to hand
+           *[other] pay with
+        } { $pay } first
+       *[no] {""}
+    }
+action-gcg-command = Use { $card }{ $pay-has ->
+        [yes] {" "}— { $pay-by ->
+            [destroy] destroy
+            [discard] discard
+            [rest] rest
+            [return_to_hand] return to hand
+           *[other] pay with
+        } { $pay } first
+       *[no] {""}
+    }
 action-gcg-activate = { $ability ->
         [support] { $card }: Support
        *[other] { $ability-kind ->

@@ -1,10 +1,46 @@
 # アクションのラベル（ボタン・セレクト・オートコンプリート）。変数は en/actions.ftl を参照。
 
 ## ガンダムカードゲーム
-action-gcg-deploy = { $card } を配備
-action-gcg-deploy-base = ベース { $card } を配備
-action-gcg-pair = { $card } を { $unit } にセット
-action-gcg-command = { $card } をプレイ
+action-gcg-deploy = { $card } を配備{ $pay-has ->
+        [yes] （先に { $pay } を{ $pay-by ->
+            [destroy] 破壊
+            [discard] 捨てる
+            [rest] レスト
+            [return_to_hand] 手札に戻す
+           *[other] 支払いに使う
+        }）
+       *[no] {""}
+    }
+action-gcg-deploy-base = ベース { $card } を配備{ $pay-has ->
+        [yes] （先に { $pay } を{ $pay-by ->
+            [destroy] 破壊
+            [discard] 捨てる
+            [rest] レスト
+            [return_to_hand] 手札に戻す
+           *[other] 支払いに使う
+        }）
+       *[no] {""}
+    }
+action-gcg-pair = { $card } を { $unit } にセット{ $pay-has ->
+        [yes] （先に { $pay } を{ $pay-by ->
+            [destroy] 破壊
+            [discard] 捨てる
+            [rest] レスト
+            [return_to_hand] 手札に戻す
+           *[other] 支払いに使う
+        }）
+       *[no] {""}
+    }
+action-gcg-command = { $card } をプレイ{ $pay-has ->
+        [yes] （先に { $pay } を{ $pay-by ->
+            [destroy] 破壊
+            [discard] 捨てる
+            [rest] レスト
+            [return_to_hand] 手札に戻す
+           *[other] 支払いに使う
+        }）
+       *[no] {""}
+    }
 action-gcg-activate = { $ability ->
         [support] { $card }：【援護】
        *[other] { $ability-kind ->

@@ -1,10 +1,46 @@
 # 行動標籤（按鈕、選單、自動完成）。變數說明見 en/actions.ftl。
 
 ## 鋼彈卡牌遊戲
-action-gcg-deploy = 配置 { $card }
-action-gcg-deploy-base = 配置基地 { $card }
-action-gcg-pair = 讓 { $card } 搭乘 { $unit }
-action-gcg-command = 使用 { $card }
+action-gcg-deploy = 配置 { $card }{ $pay-has ->
+        [yes] （先{ $pay-by ->
+            [destroy] 破壞
+            [discard] 捨棄
+            [rest] 使休息
+            [return_to_hand] 返回手牌
+           *[other] 支付
+        } { $pay }）
+       *[no] {""}
+    }
+action-gcg-deploy-base = 配置基地 { $card }{ $pay-has ->
+        [yes] （先{ $pay-by ->
+            [destroy] 破壞
+            [discard] 捨棄
+            [rest] 使休息
+            [return_to_hand] 返回手牌
+           *[other] 支付
+        } { $pay }）
+       *[no] {""}
+    }
+action-gcg-pair = 讓 { $card } 搭乘 { $unit }{ $pay-has ->
+        [yes] （先{ $pay-by ->
+            [destroy] 破壞
+            [discard] 捨棄
+            [rest] 使休息
+            [return_to_hand] 返回手牌
+           *[other] 支付
+        } { $pay }）
+       *[no] {""}
+    }
+action-gcg-command = 使用 { $card }{ $pay-has ->
+        [yes] （先{ $pay-by ->
+            [destroy] 破壞
+            [discard] 捨棄
+            [rest] 使休息
+            [return_to_hand] 返回手牌
+           *[other] 支付
+        } { $pay }）
+       *[no] {""}
+    }
 action-gcg-activate = { $ability ->
         [support] { $card }：【支援】
        *[other] { $ability-kind ->

@@ -870,6 +870,11 @@ def _step(step: Step, words: Words) -> str:
         what = "Lv." if verb == "level_modify" else "cost"
         pairing = step.get("pairing_with")  # s14-cont round 2: "… and pairing it with a Unit with …"
         when = f" when it is paired with {kind_words(pairing, words)}" if pairing is not None else ""
+        paid = step.get("pay_with")  # s15-opt: "you may destroy / discard … If you do, play this card as if"
+        if paid is not None:
+            done = {"discard": "discards", "destroy": "destroys", "rest": "rests",
+                    "return_to_hand": "returns to their hand"}.get(str(step.get("pay_verb")), "pays with")
+            when += f" when its player {done} {kind_words(paid, words)} as they play it (they may)"
         return f"this card is played from your hand as if its {what} were {amount}{when}"
     if verb == "cost_modify":
         amount = step.amount.n if step.amount else 0

@@ -527,7 +527,8 @@ def resolve_it(sel: Selector, ctx: Context, phrase: str, *, target: bool = False
     return meant
 
 
-SELF_CONDITIONS = frozenset({"self_state", "self_has", "battling"})  # "this Unit …": `it` then means it
+# "this Unit …": `it` then means it; s15-opt: "If this Unit is destroyed by …," (GCG's `destroyed_by`)
+SELF_CONDITIONS = frozenset({"self_state", "self_has", "battling", "destroyed_by"})
 
 
 def read_leads(leads: list[Lead], ctx: Context) -> None:

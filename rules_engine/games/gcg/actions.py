@@ -16,8 +16,17 @@ from ...core.errors import IllegalAction, MalformedAction
 from ...core.game import Event
 from . import effects as fx
 from . import enemy_discard, fixes, flow, modal, protections
-from .cards import KEYWORD_PATTERN, Card
-from .continuous import cant, forced_targets, fresh_attack_grants, lowest_cost, play_cost, play_level
+from .cards import KEYWORD_PATTERN, Card, PlayOption
+from .conditions import matches
+from .continuous import (
+    cant,
+    forced_targets,
+    fresh_attack_grants,
+    lowest_cost,
+    play_cost,
+    play_level,
+    play_option,
+)
 from .effects import card_label, say
 from .state import MAX_EX_RESOURCES, GcgState, PendingEffect, Prompt
 
@@ -229,8 +238,10 @@ def _check_deploy(state: GcgState, action: Action) -> None:
     if card.type != "unit":
         raise refuse(f"{card.name} is not a unit; only units are deployed to the battle area",
                      "3-2-1", key="gcg.refusal.deploy_not_unit", params={"card": card.name})
-    _playable(state, action.actor, card, cost=play_cost(state, uid), level=play_level(state, uid))
-    _check_ex(state, action, play_cost(state, uid))
+    paid = _check_play_option(state, action, uid)
+    _playable(state, action.actor, card, cost=play_cost(state, uid, option=paid),
+              level=play_level(state, uid, paid))
+    _check_ex(state, action, play_cost(state, uid, option=paid))
 
 
 def _check_deploy_base(state: GcgState, action: Action) -> None:
@@ -239,8 +250,84 @@ def _check_deploy_base(state: GcgState, action: Action) -> None:
     if card.type != "base":
         raise refuse(f"{card.name} is not a base", "3-5-1", key="gcg.refusal.not_a_base",
                      params={"card": card.name})
-    _playable(state, action.actor, card, cost=play_cost(state, uid), level=play_level(state, uid))
-    _check_ex(state, action, play_cost(state, uid))
+    paid = _check_play_option(state, action, uid)
+    _playable(state, action.actor, card, cost=play_cost(state, uid, option=paid),
+              level=play_level(state, uid, paid))
+    _check_ex(state, action, play_cost(state, uid, option=paid))
+
+
+def _check_play_option(state: GcgState, action: Action, uid: int) -> bool:
+    """s15-opt: "When playing this card from your hand, you may destroy 1 of your … / discard 1 (X) Unit
+    card. If you do, play this card as if it has N Lv. and cost." — the play action's `pay` names the
+    cards the optional payment is made with (`pay_by`, when given, its verb as printed); without `pay` the
+    card is played as printed. Each card must be the player's, in the printed bounds, in the battle area
+    (a hand card for a discard; never the card being played) and able to be so paid (7-5-2-2: the payment
+    comes before the Lv. check and the cost). Returns whether the payment is made."""
+    if action.get("pay") is None:
+        return False
+    definition = state.definition(uid)
+    option = play_option(definition)
+    if option is None:
+        raise refuse(f"{definition.name} has no optional payment to make as it is played", "7-5-2-2",
+                     key="gcg.refusal.no_play_option", params={"card": definition.name})
+    pay = action.get("pay")
+    if not isinstance(pay, list) or any(isinstance(v, bool) or not isinstance(v, int) for v in pay):
+        raise MalformedAction("`pay` must be a list of card ids", key="gcg.refusal.field_pay")
+    if action.get("pay_by", option.verb) != option.verb or len(set(pay)) != option.n or len(pay) != option.n:
+        raise refuse(f"{definition.name}'s optional payment is: {_OPTION_WORDS[option.verb]} {option.n}",
+                     "7-5-2-2", key="gcg.refusal.play_option_count",
+                     params={"card": definition.name, "verb": option.verb, "n": option.n})
+    for paid in pay:
+        if paid not in _option_cards(state, action.actor, uid, option):
+            raise refuse(f"{definition.name}'s optional payment cannot be made with that card: it must be "
+                         f"one of your {'hand cards' if option.verb == 'discard' else 'Units'} as printed",
+                         "7-5-2-2", key="gcg.refusal.play_option_card",
+                         params={"card": definition.name, "verb": option.verb})
+    return True
+
+
+_OPTION_WORDS = {"destroy": "destroy", "discard": "discard", "rest": "rest",
+                 "return_to_hand": "return to hand"}
+
+
+def _option_cards(state: GcgState, player: str, uid: int, option: PlayOption) -> list[int]:
+    """s15-opt: the cards `player` may make `option` with as they play `uid`: their hand cards (a discard,
+    5-11-1) or their units in the battle area (destroy 5-10-1, rest — an active one —, return to hand) in
+    its bounds; a unit that can't be destroyed by effects is not destroyed by this one (10-1-5-6)."""
+    if option.verb == "discard":
+        pool = [u for u in state.zone(player, "hand") if u != uid]
+    else:
+        pool = list(state.units(player))
+    return [u for u in pool if matches(state, u, option.where)
+            and not (option.verb == "rest" and state.cards[u].rested)
+            and not (option.verb == "destroy" and cant(state, u, "destroyed_by_effect"))]
+
+
+def _pay_play_option(state: GcgState, action: Action, uid: int) -> bool:
+    """s15-opt: make the optional payment the action names (checked), before the cost is paid (7-5-2-2)."""
+    pay = action.get("pay")
+    if pay is None:
+        return False
+    option = play_option(state.definition(uid))
+    player = action.actor
+    say(state, f"{player} plays {card_label(state, uid)} making its optional payment",
+        key="gcg.event.play_option",
+        params={"player": player, "card": card_label(state, uid), "verb": option.verb})
+    if option.verb == "discard":
+        flow.discard(state, player, list(pay), by=player)  # clears the prompt: the play clears it anyway
+    elif option.verb == "destroy":
+        fx.destroy(state, list(pay), cause=player, source=uid)  # this card's printed effect destroys (5-10-1)
+    elif option.verb == "rest":
+        for paid in pay:
+            fx.rest_by_effect(state, paid, True, player)
+    else:
+        for paid in pay:
+            if state.definition(paid).type == "unit":
+                fx.notify(state, "returned_to_hand", paid, by=player)  # s13-gcg-exec, judged on the field
+            say(state, f"{card_label(state, paid)} returns to {player}'s hand",
+                key="gcg.event.returns_to_hand", params={"card": card_label(state, paid), "owner": player})
+            state.move(paid, "hand")
+    return True
 
 
 def _check_ex(state: GcgState, action: Action, cost: int) -> None:
@@ -269,8 +356,10 @@ def _check_pair(state: GcgState, action: Action) -> None:
     if cant(state, unit, "be_paired"):  # "This Unit can't be paired with a Pilot" (s4-gcg-trig)
         raise refuse(f"{card_label(state, unit)} can't be paired with a pilot (its effect)", "10-1-5-6",
                      key="gcg.refusal.cant_be_paired", params={"unit": card_label(state, unit)})
-    cost = play_cost(state, uid, pairing_with=unit)  # s14-cont round 2: "… and pairing it with …" (3-3-1)
-    _playable(state, action.actor, card, cost=cost, level=play_level(state, uid))
+    paid = _check_play_option(state, action, uid)
+    # s14-cont round 2: "… and pairing it with …" (3-3-1)
+    cost = play_cost(state, uid, pairing_with=unit, option=paid)
+    _playable(state, action.actor, card, cost=cost, level=play_level(state, uid, paid))
     _check_ex(state, action, cost)
 
 
@@ -292,8 +381,10 @@ def _check_command(state: GcgState, action: Action) -> None:
         when = "【Main】 in your main phase" if timing == "main" else "【Action】 in an action step"
         raise refuse(f"{card.name} cannot be used now: a command needs {when}", rule, "timing",
                      key="gcg.refusal.command_timing", params={"card": card.name, "timing": timing})
-    _playable(state, action.actor, card, cost=play_cost(state, uid), level=play_level(state, uid))
-    _check_ex(state, action, play_cost(state, uid))
+    paid = _check_play_option(state, action, uid)
+    _playable(state, action.actor, card, cost=play_cost(state, uid, option=paid),
+              level=play_level(state, uid, paid))
+    _check_ex(state, action, play_cost(state, uid, option=paid))
     effect = card.effects[index]
     if not fx.can_start(state, action.actor, effect, uid):
         raise refuse(f"{card.name} needs a target and there is none", "10-1-8-1-1", "no_target",
@@ -908,7 +999,8 @@ def _apply_mulligan(state: GcgState, action: Action) -> None:
 
 def _apply_deploy(state: GcgState, action: Action) -> None:
     uid = action.get("card")
-    _pay(state, action.actor, play_cost(state, uid), action.get("ex"))
+    paid = _pay_play_option(state, action, uid)  # s15-opt: before the cost (7-5-2-2)
+    _pay(state, action.actor, play_cost(state, uid, option=paid), action.get("ex"))
     say(state, f"{action.actor} deploys {card_label(state, uid)}", key="gcg.event.deploys",
         params={"player": action.actor, "card": card_label(state, uid)})
     state.prompt = None
@@ -942,7 +1034,8 @@ def enter_battle_area(state: GcgState, uid: int, *, rested: bool = False) -> Non
 
 def _apply_deploy_base(state: GcgState, action: Action) -> None:
     uid = action.get("card")
-    _pay(state, action.actor, play_cost(state, uid), action.get("ex"))
+    paid = _pay_play_option(state, action, uid)  # s15-opt: before the cost (7-5-2-2)
+    _pay(state, action.actor, play_cost(state, uid, option=paid), action.get("ex"))
     state.prompt = None
     say(state, f"{action.actor} deploys {card_label(state, uid)}", key="gcg.event.deploys",
         params={"player": action.actor, "card": card_label(state, uid)})
@@ -964,7 +1057,8 @@ def enter_base_section(state: GcgState, uid: int, *, rested: bool = False) -> No
 
 def _apply_pair(state: GcgState, action: Action) -> None:
     uid, unit = action.get("card"), action.get("unit")
-    _pay(state, action.actor, play_cost(state, uid, pairing_with=unit), action.get("ex"))
+    paid = _pay_play_option(state, action, uid)  # s15-opt: before the cost (7-5-2-2)
+    _pay(state, action.actor, play_cost(state, uid, pairing_with=unit, option=paid), action.get("ex"))
     state.prompt = None
     state.pair(uid, unit)
     linked = state.linked(unit)
@@ -986,7 +1080,8 @@ def _apply_command(state: GcgState, action: Action) -> None:
     card = state.definition(uid)
     in_action_step = state.prompt.kind == "action_step"
     index = _timing_effect(card, "action" if in_action_step else "main")
-    used_ex = _pay(state, action.actor, play_cost(state, uid), action.get("ex"))
+    paid = _pay_play_option(state, action, uid)  # s15-opt: before the cost (7-5-2-2)
+    used_ex = _pay(state, action.actor, play_cost(state, uid, option=paid), action.get("ex"))
     state.prompt = None
     say(state, f"{action.actor} uses {card_label(state, uid)}", key="gcg.event.uses_command",
         params={"player": action.actor, "card": card_label(state, uid)})
@@ -1426,22 +1521,36 @@ def _distinct(state: GcgState, uids: list[int]) -> list[int]:
     return out
 
 
+def _option_ways(state: GcgState, player: str, uid: int) -> list[dict[str, Any]]:
+    """s15-opt: each way to make a card's optional payment as it is played (`pay`, `pay_by`); hand cards of
+    one card number are the same choice (`_distinct`)."""
+    option = play_option(state.definition(uid))
+    if option is None:
+        return []
+    cards = _option_cards(state, player, uid, option)
+    if option.verb == "discard":
+        cards = _distinct(state, cards)
+    return [{"pay": list(chosen), "pay_by": option.verb} for chosen in combinations(cards, option.n)]
+
+
 def _main_candidates(state: GcgState, player: str):
     A = Action
     hand = _distinct(state, state.zone(player, "hand"))
     units = state.units(player)
     for uid in hand:
         definition = state.definition(uid)
-        if definition.type == "unit":
-            yield A(player, "deploy", {"card": uid})
-        elif definition.type == "base":
-            yield A(player, "deploy_base", {"card": uid})
-        elif definition.type == "command":
-            yield A(player, "command", {"card": uid})
-        if definition.type == "pilot" or definition.pilot is not None:
-            for unit in units:
-                if state.cards[unit].pilot is None:
-                    yield A(player, "pair", {"card": uid, "unit": unit})
+        ways = [{}, *_option_ways(state, player, uid)]  # s15-opt: the plain play, then each optional payment
+        for way in ways:
+            if definition.type == "unit":
+                yield A(player, "deploy", {"card": uid, **way})
+            elif definition.type == "base":
+                yield A(player, "deploy_base", {"card": uid, **way})
+            elif definition.type == "command":
+                yield A(player, "command", {"card": uid, **way})
+            if definition.type == "pilot" or definition.pilot is not None:
+                for unit in units:
+                    if state.cards[unit].pilot is None:
+                        yield A(player, "pair", {"card": uid, "unit": unit, **way})
     for uid in (*units, *state.zone(player, "base")):
         for ability, _ in abilities(state, player, uid, "activate_main"):
             yield A(player, "activate", {"card": uid, "ability": ability})

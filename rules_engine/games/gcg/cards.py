@@ -380,6 +380,20 @@ class DeployCard(_Strict):
     pair: bool = False
 
 
+class PlayOption(_Strict):
+    """s15-opt (issue 29): "When playing this card from your hand, you may destroy 1 of your Link Units with
+    [X] in its card name that is Lv.5 / discard 1 (X) Unit card. If you do, play this card as if it has N
+    Lv. and cost." — an optional payment its player names with the play action (`pay`,
+    actions.check_play_option) and makes before the Lv. is checked and the cost paid (7-5-2-2 b / c: the
+    "as if" values are the card's Lv. and cost only when it is made). `verb` on `n` cards in `where`'s
+    bounds: one of the player's units in the battle area (destroy 5-10-1, rest, return to its owner's
+    hand) or a card of their hand (discard 5-11-1)."""
+
+    verb: Literal["destroy", "discard", "rest", "return_to_hand"]
+    n: int = Field(default=1, ge=1, le=3)
+    where: TargetFilter = TargetFilter()
+
+
 class Step(_Strict):
     """One step of a machine-readable effect script. Exactly one verb is set."""
 
@@ -457,6 +471,8 @@ class Step(_Strict):
     # the `cost_modify` / `level_modify` above is then the value itself, not a change (continuous.play_cost)
     as_if: bool = False
     as_if_pairing: TargetFilter | None = None  # "… and pairing it with a Unit with [X] …": paired so only
+    # s15-opt: "you may destroy / discard … If you do, play this card as if …": only when that payment is made
+    as_if_option: PlayOption | None = None
     # s5-gcg-a: "Choose 3 (X) cards from your trash. Exile them. If you do, …" — the effect's first
     # step; with fewer cards than printed (but some) the rules do not settle "If you do": the
     # effect is then resolved by hand (effects.short_of_whole)
@@ -601,6 +617,8 @@ class Step(_Strict):
                            or self.per_count is not None
                            or (self.cost_modify if verbs[0] == "cost_modify" else self.level_modify) < 0):
             raise ValueError("`as_if` is a Lv. or cost of 0 or more played from the hand (s14-cont)")
+        if self.as_if_option is not None and (not self.as_if or self.as_if_pairing is not None):
+            raise ValueError("`as_if_option` belongs to an `as_if` step of a card played from the hand")
         if (self.discard_where is not None or self.discard_may) and verbs[0] != "discard":
             raise ValueError("`discard_where` and `discard_may` belong to a `discard` step")
         if self.chosen_player is not None and (

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from .cards import Card, Effect, Step
+from .cards import Card, Effect, PlayOption, Step
 from .conditions import battling_units, condition_met, counted, matches, players_of, with_counted_bounds
 
 if TYPE_CHECKING:
@@ -308,13 +308,16 @@ def _from(state: GcgState, uid: int, shield: Any, source: int | None) -> bool:
 # --- "this card in your hand gets cost -1" (s4-gcg-trig) ------------------------------
 
 
-def play_cost(state: GcgState, uid: int, what: str = "cost", pairing_with: int | None = None) -> int:
-    """The cost to play a card from its owner's hand (2-10-1) — or, s11-gcg-exec, to deploy it from
-    their trash by an effect paying its cost: its printed cost with its own "While …, this card in
-    your hand / trash gets cost -N" applied there while the conditions hold
-    (10-1-5-3); never below 0 (1-3-2-2). `what: level`: its Lv. the same way (2-9-1; s5-gcg-a:
-    "… this card in your hand gets Lv. -3 and cost -3"). `pairing_with`: the unit a pilot is being paired with
-    (s14-cont round 2: "… and pairing it with a Unit with [X] …, play this card as if it has 0 cost")."""
+def play_cost(state: GcgState, uid: int, what: str = "cost", pairing_with: int | None = None,
+              option: bool = False) -> int:
+    """The cost to play a card from its owner's hand (2-10-1) — or, s11-gcg-exec, to deploy it from their
+    trash by an effect paying its cost: its printed cost with its own "While …, this card in your hand /
+    trash gets cost -N" applied there while the conditions hold (10-1-5-3); never below 0 (1-3-2-2).
+    `what: level`: its Lv. the same way (2-9-1; s5-gcg-a: "… this card in your hand gets Lv. -3 and cost
+    -3"). `pairing_with`: the unit a pilot is being paired with (s14-cont round 2: "… and pairing it with
+    a Unit with [X] …, play this card as if it has 0 cost"). `option`: the player makes the optional
+    payment its "as if" names (s15-opt: "you may destroy … If you do, play this card as if it has 0 Lv.
+    and cost"); without it that value does not apply."""
     definition = state.definition(uid)
     card = state.cards[uid]
     value = definition.level if what == "level" else definition.cost
@@ -330,6 +333,8 @@ def play_cost(state: GcgState, uid: int, what: str = "cost", pairing_with: int |
             played_at = step.level_modify if what == "level" else step.cost_modify
             if step.as_if_pairing is not None and (  # s14-cont round 2: paired with such a unit only (3-3-1)
                     pairing_with is None or not matches(state, pairing_with, step.as_if_pairing)):
+                continue
+            if step.as_if_option is not None and not option:  # s15-opt: "If you do, …" — only when paid
                 continue
             if step.as_if and card.zone == "hand" and played_at is not None and (
                     step.condition is None or condition_met(state, card.owner, uid, step.condition)):
@@ -351,9 +356,16 @@ def play_cost(state: GcgState, uid: int, what: str = "cost", pairing_with: int |
     return max(0, value)
 
 
-def play_level(state: GcgState, uid: int) -> int:
+def play_level(state: GcgState, uid: int, option: bool = False) -> int:
     """s5-gcg-a: the Lv. a card in its owner's hand is played at (`play_cost`, 2-9-1)."""
-    return play_cost(state, uid, "level")
+    return play_cost(state, uid, "level", option=option)
+
+
+def play_option(definition: Card) -> PlayOption | None:
+    """s15-opt: the optional payment printed on a card played from the hand ("you may destroy 1 of your … If
+    you do, play this card as if …"), if any: one per card (the reader reads one such sentence)."""
+    return next((step.as_if_option for effect in definition.effects if effect.timing == "continuous"
+                 for step in effect.script or () if step.as_if_option is not None), None)
 
 
 def lowest_cost(definition: Card, what: str = "cost") -> int:

@@ -1082,6 +1082,13 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             draw(state, player, n)
             notify(state, "drew", None, player=player, by=owner)  # "When you draw with an effect"
         return
+    if step.verb == "add_to_hand" and step.target == "self" and own_card_in_trash(state, pending):
+        # s15-opt: "【Destroyed】… add it from your trash to your hand": the card in the trash (13-2-8-2)
+        label, owner_of = card_label(state, pending.source), state.cards[pending.source].owner
+        say(state, f"{label} returns to {owner_of}'s hand", key="gcg.event.returns_to_hand",
+            params={"card": label, "owner": owner_of})
+        state.move(pending.source, "hand")
+        return
     if step.verb in ("add_to_hand", "deploy") and step.target == "self":
         _burst_self(state, pending, step.verb)
         return

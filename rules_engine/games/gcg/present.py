@@ -222,6 +222,8 @@ GROUP_OF = {
 PUBLIC = {"end_main", "pass", "no_block", "block", "burst", "choose_order", "attack", "choose",
           "resolve", "decline", "activate"}
 SUCCESS = {"end_main", "pass", "resolve"}
+# s15-opt: the optional payment of a play, as its label says it (actions.ftl: `$pay-by`)
+_PAY_WORDS = {"destroy": "destroy", "discard": "discard", "rest": "rest", "return_to_hand": "return to hand"}
 
 
 def describe(action: Action, names: Mapping[int, str]) -> ActionText:
@@ -230,11 +232,20 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
 
     a = action.args
     kind = action.kind
+
+    def paying() -> str:
+        """s15-opt: a play making the card's optional payment first ("— destroy Unicorn Mode first", 7-5-2-2);
+        a discarded card is named to its player only (a play action is never public)."""
+        if not a.get("pay"):
+            return ""
+        verb = _PAY_WORDS.get(str(a.get("pay_by")), "pay with")
+        return f" — {verb} {', '.join(n(c) for c in a['pay'])} first"
+
     text = {
-        "deploy": lambda: f"Deploy {n(a.get('card'))}",
-        "deploy_base": lambda: f"Deploy base {n(a.get('card'))}",
-        "pair": lambda: f"Pair {n(a.get('card'))} with {n(a.get('unit'))}",
-        "command": lambda: f"Use {n(a.get('card'))}",
+        "deploy": lambda: f"Deploy {n(a.get('card'))}{paying()}",
+        "deploy_base": lambda: f"Deploy base {n(a.get('card'))}{paying()}",
+        "pair": lambda: f"Pair {n(a.get('card'))} with {n(a.get('unit'))}{paying()}",
+        "command": lambda: f"Use {n(a.get('card'))}{paying()}",
         "activate": lambda: (f"{n(a.get('card'))}: Support" if a.get("ability") == "support"
                              else f"Activate {n(a.get('card'))}'s pilot"
                              if str(a.get("ability")).startswith("pilot:")

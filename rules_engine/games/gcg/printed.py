@@ -538,6 +538,8 @@ def _always(ability: Ability, effect: dict[str, Any]) -> dict[str, Any]:
                 out["as_if"] = True
             if step.get("pairing_with") is not None:  # s14-cont round 2: "… and pairing it with a Unit …"
                 out["as_if_pairing"] = _pairing_with(step.get("pairing_with"))
+            if step.get("pay_verb") is not None:  # s15-opt: "you may destroy / discard … If you do, …"
+                out["as_if_option"] = _play_option(step.get("pay_verb"), step.get("pay_with"))
             if step.zone_from == "trash":  # s11-gcg-exec: "This card in your trash gets cost -1"
                 out["cost_zone"] = "trash"
         elif step.verb == "forced_attack_target":  # "Enemy Units choose this rested Unit as … if possible"
@@ -887,6 +889,11 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             where = _where_of(step.target.filters) if step.target.filters else None
             script.append(_with(condition, {"return_to_hand": True, "target": "paired_pilot",
                                             **({"where": where} if where else {})}))
+        elif step.verb == "add_to_hand" and _this_card_in_trash(step.target) \
+                and not _flags(step, allow_may=True, allow_condition=True):
+            # s15-opt: "【Destroyed】If this Unit is destroyed by …, add it from your trash to your hand":
+            # this card, still the one in its owner's trash (13-2-8-2); once it has left, nothing (1-3-2)
+            script.append(_with(condition, {"add_to_hand": True, "target": "self"}))
         elif step.verb == "exile" and _this_card_in_trash(step.target) \
                 and not _flags(step, allow_may=True, allow_condition=True):
             # s13-gcg-gen: "(You may) exile this card in your trash (from the game)" — the card whose
@@ -2929,8 +2936,8 @@ def _hand_cost(step: Step) -> int:
     s11-gcg-exec: "This card in your trash gets cost -1" — its cost while in the trash, paid when an
     effect deploys it from there paying its cost (2-10, effect_deploy.py); a Lv. change there: by hand."""
     extra = dict(step.extra)
-    as_if = extra.get("as_if") is True and set(extra) <= {"as_if", "pairing_with"} \
-        and ("pairing_with" not in extra or step.verb == "cost_modify")  # s14-cont round 2
+    as_if = extra.get("as_if") is True and set(extra) <= {"as_if", "pairing_with", "pay_verb", "pay_with"} \
+        and ("pairing_with" not in extra or step.verb == "cost_modify")  # s14-cont round 2; s15-opt: pay_*
     from_trash = step.zone_from == "trash" and step.verb == "cost_modify" and not as_if
     if (step.zone_from != "hand" and not from_trash) \
             or not _is_this(step.target) or step.amount is None \
@@ -2984,6 +2991,28 @@ def _attackers(selector: Any) -> dict[str, Any]:
             or selector.zone != "play" or not selector.all or selector.other or not selector.filters:
         raise ByHand("a forced attack target on these attackers: applied by hand")
     return _where_of(selector.filters)
+
+
+def _play_option(verb: str, selector: Any) -> dict[str, Any]:
+    """s15-opt: the optional payment of "When playing this card from your hand, you may destroy 1 of your
+    Link Units with [X] … / discard 1 (X) Unit card. If you do, play this card as if …" (7-5-2-2): N of your
+    own units in play in the printed bounds (destroy, rest, return to hand), or N cards of your hand
+    (discard) — never a teammate's (12-3-3), never "other" (the card played is in the hand, not in play);
+    anything else by hand."""
+    if not isinstance(selector, Selector) or selector.who != "yours" or selector.all or selector.up_to \
+            or not 1 <= selector.count <= 3:
+        raise ByHand("an optional payment on playing: made by hand")
+    if verb == "discard":
+        if selector.zone != "hand" or selector.other or selector.kind not in (*CARD_TYPES, "card"):
+            raise ByHand("an optional payment on playing: made by hand")
+        where = _where_of(selector.filters, trash=True)  # a hand card: what it prints
+        if selector.kind != "card":
+            where["type"] = selector.kind
+    else:
+        if selector.kind != "unit" or selector.zone != "play" or selector.other:
+            raise ByHand("an optional payment on playing: made by hand")
+        where = _where_of(selector.filters)
+    return {"verb": verb, "n": selector.count, **({"where": where} if where else {})}
 
 
 def _pairing_with(selector: Any) -> dict[str, Any]:

@@ -25,8 +25,10 @@ DEFAULT_TEAMS = {"X": ["A", "C"], "Y": ["B", "D"]}  # what a real team setup sea
 # actions.py reads them.
 ACTION_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kind, fields in {
     "choose_order": {"first", "direction"}, "mulligan": {"redraw"},
-    "deploy": {"card", "ex"}, "deploy_base": {"card", "ex"}, "pair": {"card", "unit", "ex"},
-    "command": {"card", "targets", "ex"}, "activate": {"card", "ability"},
+    # s15-opt: `pay` / `pay_by`, an optional payment printed on the card ("you may destroy … If you do, …")
+    "deploy": {"card", "ex", "pay", "pay_by"}, "deploy_base": {"card", "ex", "pay", "pay_by"},
+    "pair": {"card", "unit", "ex", "pay", "pay_by"}, "command": {"card", "targets", "ex", "pay", "pay_by"},
+    "activate": {"card", "ability"},
     "attack": {"unit", "target"}, "block": {"unit"}, "no_block": set(), "pass": set(),
     "end_main": set(), "burst": {"use"}, "choose": {"card", "index", "mode", "player"}, "discard": {"cards"},
     "resolve": set(), "decline": set(), "concede": set(), "take": {"card"},

@@ -32,6 +32,7 @@ event-gcg-places-resource = { $player } places a resource ({ $card })
 event-gcg-ends-main = { $player } ends the main phase (7-5-5)
 event-gcg-passes = { $player } passes
 event-gcg-discards = { $player } discards { $card }
+event-gcg-play-option = { $player } plays { $card } making its optional payment
 event-gcg-concedes = { $player } concedes (1-2-4)
 
 ## Log lines: playing cards
@@ -166,6 +167,18 @@ refusal-gcg-not-a-unit = { $card } is not a unit
 refusal-gcg-not-a-base = { $card } is not a base
 refusal-gcg-not-a-command = { $card } is not a command
 refusal-gcg-ex-cannot-pay = those resources cannot pay this cost
+refusal-gcg-no-play-option = { $card } has no optional payment to make as it is played
+refusal-gcg-play-option-count = { $card }'s optional payment is: { $verb ->
+        [destroy] destroy
+        [discard] discard
+        [rest] rest
+       *[other] return to hand
+    } { $n }
+refusal-gcg-play-option-card = { $card }'s optional payment cannot be made with that card: it must be one of your { $verb ->
+        [discard] hand cards
+       *[other] Units
+    } as printed
+refusal-gcg-field-pay = `pay` must be a list of card ids
 refusal-gcg-cannot-pair = { $card } cannot be paired: it is neither a pilot nor a command with a 【Pilot】 effect
 refusal-gcg-pair-target = a pilot is paired with one of your units in your battle area
 refusal-gcg-has-pilot = { $unit } already has a pilot: one pilot per unit

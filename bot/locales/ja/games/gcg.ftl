@@ -27,6 +27,7 @@ event-gcg-places-resource = { $player } はリソースを置いた（{ $card }�
 event-gcg-ends-main = { $player } はメインフェイズを終了（7-5-5）
 event-gcg-passes = { $player } はパス
 event-gcg-discards = { $player } は { $card } を捨てた
+event-gcg-play-option = { $player } は任意の支払いをして { $card } をプレイ
 event-gcg-concedes = { $player } は投了（1-2-4）
 
 ## ログ：カードの使用
@@ -222,6 +223,18 @@ refusal-gcg-not-a-unit = { $card } はユニットではありません
 refusal-gcg-not-a-base = { $card } はベースではありません
 refusal-gcg-not-a-command = { $card } はコマンドではありません
 refusal-gcg-ex-cannot-pay = そのリソースではこのコストを支払えません
+refusal-gcg-no-play-option = { $card } にはプレイ時に任意で支払えるものがありません
+refusal-gcg-play-option-count = { $card } の任意の支払いは { $n } 枚を{ $verb ->
+        [destroy] 破壊
+        [discard] 捨てる
+        [rest] レスト
+       *[other] 手札に戻す
+    }ことです
+refusal-gcg-play-option-card = そのカードでは { $card } の任意の支払いができません：テキストの条件を満たす自分の{ $verb ->
+        [discard] 手札のカード
+       *[other] ユニット
+    }でなければなりません
+refusal-gcg-field-pay = `pay` はカード ID のリストでなければなりません
 refusal-gcg-cannot-pair = { $card } はセットできません：パイロットでも、【パイロット】効果を持つコマンドでもありません
 refusal-gcg-pair-target = パイロットはあなたのバトルエリアにいる自分のユニットにセットします
 refusal-gcg-has-pilot = { $unit } にはすでにパイロットがいます：ユニット 1 体にパイロットは 1 枚です

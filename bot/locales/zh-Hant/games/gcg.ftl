@@ -27,6 +27,7 @@ event-gcg-places-resource = { $player } 放置能源（{ $card }）
 event-gcg-ends-main = { $player } 結束主要階段（7-5-5）
 event-gcg-passes = { $player } 略過
 event-gcg-discards = { $player } 丟棄 { $card }
+event-gcg-play-option = { $player } 支付可選代價並使用 { $card }
 event-gcg-concedes = { $player } 認輸（1-2-4）
 
 ## 紀錄：使用卡牌
@@ -222,6 +223,18 @@ refusal-gcg-not-a-unit = { $card } 不是機體
 refusal-gcg-not-a-base = { $card } 不是基地
 refusal-gcg-not-a-command = { $card } 不是指令
 refusal-gcg-ex-cannot-pay = 這些能源無法支付此費用
+refusal-gcg-no-play-option = { $card } 使用時沒有可選擇支付的代價
+refusal-gcg-play-option-count = { $card } 的可選代價是{ $verb ->
+        [destroy] 破壞
+        [discard] 捨棄
+        [rest] 使休息
+       *[other] 返回手牌
+    } { $n } 張
+refusal-gcg-play-option-card = 無法用那張卡牌支付 { $card } 的可選代價：必須是符合記述的我方{ $verb ->
+        [discard] 手牌
+       *[other] 機體
+    }
+refusal-gcg-field-pay = `pay` 必須是卡牌 ID 的列表
 refusal-gcg-cannot-pair = { $card } 無法搭乘：它既不是駕駛員，也不是具有【駕駛員】效果的指令
 refusal-gcg-pair-target = 駕駛員只能搭乘你戰鬥區中你自己的機體
 refusal-gcg-has-pilot = { $unit } 已有駕駛員搭乘：每架機體只能搭乘 1 名駕駛員

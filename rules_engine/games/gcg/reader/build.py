@@ -21,7 +21,7 @@ from ....core.effects.model import (
     Selector,
     Step,
 )
-from ....core.effects.reader import Context, Lead, Unread, apply_leads
+from ....core.effects.reader import Context, Lead, Unread, apply_leads, resolve_it
 
 YOUR_TURN = Condition.of("your_turn")
 OPPONENTS_TURN = Condition.of("opponents_turn")
@@ -340,6 +340,22 @@ def reduce_damage(target: Selector, n: int, *, kind: str | None = None, next_onl
     return Step("reduce_damage", target=target, amount=Amount(n), until=until, extra=extra)
 
 
+def add_this_from_trash(sel: Selector, ctx: Any) -> Step:
+    """s15-opt: "【Destroyed】If this Unit is destroyed by …, add it / this card from your trash to your hand" — the
+    card whose effect it is, from its owner's trash where a 【Destroyed】 effect activates (13-2-8-2); any other
+    card named "from your trash" this way (a chosen one) is not read here."""
+    meant = resolve_it(sel, ctx, "it")
+    if meant.who != "this" or meant.filters or meant.all:
+        raise Unread("from your trash", "a card other than this one added from the trash this way")
+    return Step("add_to_hand", target=THIS_CARD_IN_TRASH)
+
+
+def reduce_elided(n: int) -> Step:
+    """s15-opt: "(If …,) reduce by N instead" — the reduction printed just before, by another amount: its card,
+    its kind and "next" are the replaced step's (`finish`); alone it is not read."""
+    return Step("reduce_damage", target=None, amount=Amount(n))
+
+
 def may_attack(target: Selector, attack_target: Selector, until: Duration = INSTANT) -> Step:
     """`It may choose an active enemy Unit … as its attack target` (8-2-1)."""
     return Step("may_attack", target=target, until=until, extra=(("attack_target", kind_of(attack_target)),))
@@ -472,8 +488,14 @@ def finish(body: list[Step]) -> list[Step]:
                 step = replace(step, until=replaced.until)
             if replaced is not None and step.target is None and step.verb == "damage":
                 step = replace(step, target=replaced.target)  # "… deal 3 damage instead": to the same card
+            if replaced is not None and step.target is None and step.verb == "reduce_damage":
+                # s15-opt: "reduce the next damage it receives by 2. If …, reduce by 4 instead.": the same
+                # reduction (its card, its kind, "next") by the other amount (10-1-9)
+                step = replace(step, target=replaced.target, extra=(*replaced.extra, ("instead", True)))
         if step.verb == "damage" and step.target is None:
             raise Unread("deal damage", "damage to no card named")
+        if step.verb == "reduce_damage" and step.target is None:  # s15-opt: "reduce by N" with no reduction before
+            raise Unread("reduce by", "a reduction of no damage named")
         out.append(step)
     return out
 

@@ -49,6 +49,7 @@ from . import (
     joined_steps,
     one_shot,
     phrasings,
+    play_option,
     player_events,
     player_steps,
     token_choice,
@@ -633,6 +634,8 @@ def _sentence_instead(s: Any) -> list[Step]:
 
 
 SENTENCES = [
+    # s15-opt: "When playing this card from your hand, you may <pay>. If you do, play … as if …" (7-5-2-2)
+    *(T(pattern, build, tid) for pattern, build, tid in play_option.en(lambda: COSTS)),
     # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
     *(T(pattern, build, tid) for pattern, build, tid in counted_number.EN),  # s14-cont: "Count up …"
     *(T(pattern, build, tid) for pattern, build, tid in counted_number.EN_GAINS),  # s14-cont: "the same number of"
@@ -680,6 +683,9 @@ SENTENCES = [
     # moving cards (13-2-5, 5-2-2, 5-10-1, 5-12)
     T(r"Add this card to your hand", lambda s: b.act("add_to_hand", b.THIS_CARD), "v.burst_add_hand"),
     T(r"Deploy this card", lambda s: b.act("deploy", b.THIS_CARD), "v.burst_deploy_self"),
+    # s15-opt: "【Destroyed】If this Unit is destroyed by …, add it from your trash to your hand" (13-2-8-2)
+    T(r"Add {sel} from your trash to your hand", lambda s: b.add_this_from_trash(s.sel, s.ctx),
+      "v.add_this_from_trash"),
     T(r"Add {sel} to your hand", lambda s: b.act("add_to_hand", s.sel), "v.add_to_hand"),
     T(r"Rest {sel}", lambda s: b.act("rest", s.sel), "v.rest"),
     T(r"Set {sel} as active", lambda s: b.act("set_active", s.sel), "v.set_active"),
@@ -820,6 +826,7 @@ SENTENCES = [
       "v.change_attack_target"),
     # damage reduction (10-1-9)
     T(r"reduce it by (?P<n>\d+)", lambda s: b.reduce_damage(Selector(who="event"), int(s.n)), "v.reduce_by"),
+    T(r"reduce by (?P<n>\d+)", lambda s: b.reduce_elided(int(s.n)), "v.reduce_by_elided"),  # s15-opt: "… instead"
     T(r"reduce the next damage {sel} receives? by (?P<n>\d+)",
       lambda s: b.reduce_damage(s.sel, int(s.n), next_only=True), "v.reduce_next"),
     T(r"reduce battle damage {sel} receives? by (?P<n>\d+)",
@@ -952,6 +959,7 @@ class GcgEnglish(Grammar):
     def prepare(self, text: str) -> str:
         text = normalise(text).replace("【Main】/【Action】", "【Main/Action】")
         text = phrasings.join_trigger_markers(text, "en")  # s9-gcg-a: 【Deploy】/【Attack】
+        text = play_option.join(text, "en")  # s15-opt: "you may <pay>. If you do, play … as if …" as one
         return strip_reminders(text.replace("[Suppression]", "<Suppression>"))
 
     def pilot_name(self, rest: str) -> str | None:

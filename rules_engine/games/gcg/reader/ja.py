@@ -50,6 +50,7 @@ from . import (
     modes,
     one_shot,
     phrasings,
+    play_option,
     player_events,
     player_steps,
     token_choice,
@@ -529,6 +530,8 @@ def _reveal_among(s: Any) -> list[Step]:
 _LOOKED_ONE = Selector(who="looked", zone="looked", kind="card", count=1)
 
 SENTENCES = [
+    # s15-opt: "When playing this card from your hand, you may <pay>. If you do, play … as if …" (7-5-2-2)
+    *(T(pattern, build, tid) for pattern, build, tid in play_option.ja(lambda: COSTS)),
     # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
     *(T(pattern, build, tid) for pattern, build, tid in counted_number.JA),  # s14-cont: "Count up …"
     *(T(pattern, build, tid) for pattern, build, tid in counted_number.JA_GAINS),  # s14-cont: "the same number of"
@@ -565,6 +568,8 @@ SENTENCES = [
     T(r"このカードを手札に加える", lambda s: b.act("add_to_hand", b.THIS_CARD),
       "v.burst_add_hand"),
     T(r"このカードを配備する", lambda s: b.act("deploy", b.THIS_CARD), "v.burst_deploy_self"),
+    T(r"{sel}を(?:自分の)?トラッシュから手札に加える", lambda s: b.add_this_from_trash(s.sel, s.ctx),  # s15-opt
+      "v.add_this_from_trash"),
     T(r"{sel}を手札に加える", lambda s: b.act("add_to_hand", s.sel), "v.add_to_hand"),
     T(r"{sel}をレストにする", lambda s: b.act("rest", s.sel), "v.rest"),
     T(r"{sel}をアクティブにする", lambda s: b.act("set_active", s.sel), "v.set_active"),
@@ -670,6 +675,7 @@ SENTENCES = [
       "v.change_attack_target"),
     # damage reduction (10-1-9)
     T(r"そのダメージを(?P<n>\d+)軽減する", lambda s: b.reduce_damage(Selector(who="event"), int(s.n)), "v.reduce_by"),
+    T(r"(?P<n>\d+)軽減する", lambda s: b.reduce_elided(int(s.n)), "v.reduce_by_elided"),  # s15-opt: かわりに…
     T(r"{sel}が次に受けるダメージを(?P<n>\d+)軽減する", lambda s: b.reduce_damage(s.sel, int(s.n), next_only=True),
       "v.reduce_next"),
     T(r"{sel}が受けるバトルダメージを(?P<n>\d+)軽減する", lambda s: b.reduce_damage(s.sel, int(s.n), kind="battle"),
@@ -788,7 +794,7 @@ class GcgJapanese(Grammar):
     def prepare(self, text: str) -> str:
         text = normalise(text, cjk=True).replace("【メイン】/【アクション】", "【メイン/アクション】")
         text = phrasings.join_trigger_markers(text, "ja")  # s9-gcg-a: 【配備時】/【アタック時】
-        return strip_reminders(text)
+        return play_option.join(strip_reminders(text), "ja")  # s15-opt: 「…てもよい。そうしたなら、…」 as one
 
     def split_sentences(self, body: str) -> list[str]:
         split = modes.split_modes(body, self.split_sentences, "ja")  # s9-gcg-c: ■ lines kept whole

@@ -49,6 +49,7 @@ from . import (
     modes,
     one_shot,
     phrasings,
+    play_option,
     player_events,
     player_steps,
     token_choice,
@@ -483,6 +484,8 @@ def _reveal_among(s: Any) -> list[Step]:
 _LOOKED = Selector(who="looked", zone="looked", kind="card", count=1)
 
 SENTENCES = [
+    # s15-opt: "When playing this card from your hand, you may <pay>. If you do, play … as if …" (7-5-2-2)
+    *(T(pattern, build, tid) for pattern, build, tid in play_option.zh_hant(lambda: COSTS)),
     # s11-gcg-read: "Choose 1 enemy player (with N or more cards in their hand). They discard 1." (10-3-3)
     *(T(pattern, build, tid) for pattern, build, tid in counted_number.ZH),  # s14-cont: "Count up …"
     *(T(pattern, build, tid) for pattern, build, tid in counted_number.ZH_GAINS),  # s14-cont: "the same number of"
@@ -517,6 +520,8 @@ SENTENCES = [
     # moving cards (13-2-5, 5-2-2, 5-10-1, 5-12)
     T(r"將此卡牌加入手牌", lambda s: b.act("add_to_hand", b.THIS_CARD), "v.burst_add_hand"),
     T(r"配置此卡牌", lambda s: b.act("deploy", b.THIS_CARD), "v.burst_deploy_self"),
+    T(r"將{sel}從(?:我方的?)?廢棄區加入手牌", lambda s: b.add_this_from_trash(s.sel, s.ctx),  # s15-opt
+      "v.add_this_from_trash"),
     T(r"將{sel}加入手牌", lambda s: b.act("add_to_hand", s.sel), "v.add_to_hand"),
     T(r"將{sel}轉為休息狀態", lambda s: b.act("rest", s.sel), "v.rest"),
     T(r"將{sel}轉為活躍狀態", lambda s: b.act("set_active", s.sel), "v.set_active"),
@@ -624,6 +629,7 @@ SENTENCES = [
       "v.change_attack_target"),
     # damage reduction (10-1-9)
     T(r"該傷害減少(?P<n>\d+)", lambda s: b.reduce_damage(Selector(who="event"), int(s.n)), "v.reduce_by"),
+    T(r"減少 ?(?P<n>\d+)", lambda s: b.reduce_elided(int(s.n)), "v.reduce_by_elided"),  # s15-opt: 改為…以代替
     T(r"{sel}下一次受到的傷害減少(?P<n>\d+)", lambda s: b.reduce_damage(s.sel, int(s.n), next_only=True),
       "v.reduce_next"),
     T(r"{sel}受到的戰鬥傷害減少(?P<n>\d+)", lambda s: b.reduce_damage(s.sel, int(s.n), kind="battle"),
@@ -736,7 +742,7 @@ class GcgChinese(Grammar):
         text = _STAT_SPACE.sub(r"\1", normalise(text))
         text = normalise(text, cjk=True).replace("【主要】/【瞬動】", "【主要/瞬動】")
         text = phrasings.join_trigger_markers(text, "zh-Hant")  # s9-gcg-a: 【配置時】/【攻擊時】
-        return strip_reminders(text)
+        return play_option.join(strip_reminders(text), "zh-Hant")  # s15-opt: 「可以…。那樣做時，…」 as one
 
     def split_sentences(self, body: str) -> list[str]:
         split = modes.split_modes(body, self.split_sentences, "zh-Hant")  # s9-gcg-c: ■ lines kept whole

@@ -240,10 +240,10 @@ def test_play_as_if_with_a_lv_and_a_cost_apart():
 @pytest.mark.parametrize("text", [
     # a value from elsewhere than the hand: not seen printed, by hand
     "When playing this card from your trash, play it as if it has 3 Lv. and cost.",
-    # an optional cost paid on playing (the bot offers no such choice on a play; when it is paid is not written in
-    # 7-5-2-2): by hand
-    "When playing this card from your hand, you may discard 1 (Zeon) Unit card. If you do, play this card as if it "
-    "has 2 Lv. and cost.",
+    # s15-opt: an optional payment on playing is run (test_s15o_play_option.py); one by a part of a cost the play
+    # action does not name (cards of the trash, resources) stays by hand
+    "When playing this card from your hand, you may exile 2 cards from your trash. If you do, play this card as if "
+    "it has 2 Lv. and cost.",
 ])
 def test_other_plays_as_if_stay_by_hand(text):
     assert printed.run_reasons(read(text, "en", "unit"))[0] is not None
