@@ -29,6 +29,7 @@ from .render.picture import Viewer
 from .render.picture.attach import DEFAULT_BYTES as PICTURE_CACHE_BYTES
 from .render.picture.attach import DEFAULT_MODE, MODES, PictureCache, Superseded, with_picture
 from .render.picture.warm import Warmed, deck_numbers, pool_faces, warm
+from .render.picture.worker import TRIM_INTERVAL
 from .render.text import clip, escape
 from .services.autopass import MAX_IN_A_ROW, YIELD_SCOPES, AutoPassSettings, Yield, decide
 from .services.judging import JudgeService
@@ -423,6 +424,10 @@ class Presenter:
                         log.error("could not update match %s's messages", live.id, exc_info=outcome)
         finally:
             self._drawers -= 1
+        if self._drawers == 0 and not self._marked:
+            # the backlog drained: what its pictures took and the event loop freed once they were
+            # sent is handed back now, not at the clock watcher's next trim (seventeenth pass)
+            await self.pictures.worker.settle(at_most_every=TRIM_INTERVAL)
 
     async def refresh_all(self, lives: list[LiveMatch]) -> None:
         """After a restart: each live match brought up to date, then its pool drawn ahead."""

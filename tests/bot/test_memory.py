@@ -930,3 +930,43 @@ thread.join()
 print(json.dumps("ready"), flush=True)
 threading.Event().wait(60)
 """
+
+
+async def test_the_heap_is_trimmed_once_the_marked_pictures_are_sent(env):
+    """The render threads trim when their queue empties, before the event loop has sent the
+    pictures and freed their buffers; when the presenter's drawers find no mark left (a
+    backlog drained), one more trim hands those back — at most once a second (docs/memory.md,
+    seventeenth pass: `memory.py` found 22–57 MB a trim gave back after the catch-up). The
+    clock is the test's; each trim notes which board picture Discord showed then."""
+    from bot.render.picture.worker import RenderWorker
+
+    match_id = await env.start_match()
+    live = env.bot.matches.live[match_id]
+    pictures = env.bot.presenter.pictures
+    now = [100.0]
+    shown_at_trims: list[str] = []  # the board's picture in the double when each trim ran
+    worker = RenderWorker(threads=1, clock=lambda: now[0],
+                          trim=lambda: shown_at_trims.append(env.board()["attachments"][0]["id"]) or True)
+    worker._last_trim = now[0]  # the render thread's own trims not due while the clock stands
+    pictures.worker, shared_worker = worker, pictures.worker
+    rng = random.Random(7)
+
+    async def act() -> None:
+        user = env.user_for(live, live.match.deciding()[0])
+        choices = [c for c in await env.choices(user) if c["name"] != "Concede"]
+        reply = await env.slash(user, "act", {"action": rng.choice(choices)["value"]})  # settles: drawers done
+        assert reply.content.startswith("✅"), reply.content
+
+    try:
+        await act()
+        shown = env.board()["attachments"][0]["id"]
+        assert shown_at_trims == [shown]  # one trim, after the newest board was sent
+        now[0] += 0.5
+        await act()
+        assert len(shown_at_trims) == 1  # within the second: no trim
+        now[0] += 1.0
+        await act()
+        assert shown_at_trims[-1] == env.board()["attachments"][0]["id"] != shown
+    finally:
+        pictures.worker = shared_worker
+        worker._executor.shutdown()
