@@ -67,7 +67,8 @@ PASS, CONCEDE = "pass", "concede"
 SETUP_PHASES = {"setup", "mulligan"}
 
 
-BOT_TASKS = ("CommandTree-invoker", "discord-ui-", "discord.py: on_")  # discord.py's names for them
+# discord.py's names for them, and the presenter's drawers (bot/presenter.py, DRAWER_TASK)
+BOT_TASKS = ("CommandTree-invoker", "discord-ui-", "discord.py: on_", "refbot-drawer")
 
 
 async def settle(double) -> None:

@@ -29,6 +29,7 @@ from .render.picture import Viewer
 from .render.picture.attach import DEFAULT_BYTES as PICTURE_CACHE_BYTES
 from .render.picture.attach import DEFAULT_MODE, MODES, PictureCache, Superseded, with_picture
 from .render.picture.warm import Warmed, deck_numbers, pool_faces, warm
+from .render.picture.worker import TRIM_INTERVAL
 from .render.text import clip, escape
 from .services.autopass import MAX_IN_A_ROW, YIELD_SCOPES, AutoPassSettings, Yield, decide
 from .services.judging import JudgeService
@@ -59,6 +60,9 @@ class Reply:
 Respond = Callable[[Reply], Awaitable[None]]
 
 
+DRAWER_TASK = "refbot-drawer"  # the tasks bringing marked pictured messages up to date
+
+
 class Presenter:
     def __init__(self, matches: MatchService, judging: JudgeService, messenger: Messenger,
                  locales: Locales | None = None, autopass: AutoPassSettings | None = None,
@@ -76,6 +80,10 @@ class Presenter:
         # one match warms at a time: the other render thread stays free for pictures (a restart
         # with many live matches queues them one by one, not all ahead of every picture)
         self._warm_turn = asyncio.Semaphore(1)
+        # matches with pictured messages marked to bring up to date (`refresh`), in the order
+        # marked, and the drawers serving them (at most one a place among the pictures in flight)
+        self._marked: dict[int, LiveMatch] = {}
+        self._drawers = 0
 
     # --- reading ----------------------------------------------------------------------
 
@@ -375,14 +383,51 @@ class Presenter:
     async def refresh(self, live: LiveMatch, *, board: bool = True, skip_dm: str | None = None) -> None:
         """Bring the board and every player's DM up to date (after any automatic passes
         the match now calls for: a judge's resume or rewind can leave a player only a
-        pass); announce the end."""
+        pass); announce the end.
+
+        With pictures on, the board and DMs are marked and this returns: the presenter's
+        drawers bring them up to date in turn (`_draw_marked`), so the interaction that asked
+        is not held while the pictures wait for the render threads (#28 §7, sixteenth pass).
+        The open menus (text only) and a finished match's messages are done here."""
         await self.pass_automatically(live)
+        seats = [seat for seat in live.seats if seat != skip_dm]
+        menus = [self.update_menu(live, seat) for seat in list(live.menus)]
+        if not live.match.finished and await self.board_mode(live.row.guild_id) != "text":
+            live.to_draw.update(([None] if board else []) + seats)
+            self._marked.setdefault(live.id, live)
+            while self._drawers < self.pictures.places and self._drawers < len(self._marked):
+                self._drawers += 1
+                asyncio.get_running_loop().create_task(self._draw_marked(), name=DRAWER_TASK)
+            await asyncio.gather(*menus)
+            return
+        live.to_draw.clear()  # done here, now
+        self._marked.pop(live.id, None)
         tasks = [self.update_board(live)] if board else []
-        tasks += [self.update_dm(live, seat) for seat in live.seats if seat != skip_dm]
-        tasks += [self.update_menu(live, seat) for seat in list(live.menus)]
-        await asyncio.gather(*tasks)
+        tasks += [self.update_dm(live, seat) for seat in seats]
+        await asyncio.gather(*tasks, *menus)
         if live.match.finished:
             await self.announce_end(live)
+
+    async def _draw_marked(self) -> None:
+        """One drawer: takes the match marked first, brings its marked board and DMs up to
+        date (each as it is when drawn: the newest), and the next, until none is marked."""
+        try:
+            while self._marked:
+                live = self._marked.pop(next(iter(self._marked)))
+                marks, live.to_draw = live.to_draw, set()
+                if live.match.finished:
+                    continue  # its refresh at the end did it all
+                jobs = [self.update_board(live) if mark is None else self.update_dm(live, mark)
+                        for mark in marks]
+                for outcome in await asyncio.gather(*jobs, return_exceptions=True):
+                    if isinstance(outcome, Exception):
+                        log.error("could not update match %s's messages", live.id, exc_info=outcome)
+        finally:
+            self._drawers -= 1
+        if self._drawers == 0 and not self._marked:
+            # the backlog drained: what its pictures took and the event loop freed once they were
+            # sent is handed back now, not at the clock watcher's next trim (seventeenth pass)
+            await self.pictures.worker.settle(at_most_every=TRIM_INTERVAL)
 
     async def refresh_all(self, lives: list[LiveMatch]) -> None:
         """After a restart: each live match brought up to date, then its pool drawn ahead."""

@@ -92,6 +92,9 @@ class LiveMatch:
     # the board's log lines as last rendered: (event's id, language, players) → (event, line);
     # a line never changes once written, and each board re-rendered all 8 (presenter.log_lines)
     log_memo: dict = field(default_factory=dict, repr=False, compare=False)
+    # the pictured messages to bring up to date (presenter.refresh): None the board, a seat its DM;
+    # a mark, not a waiting coroutine — the presenter's drawers serve it (#28 §7, sixteenth pass)
+    to_draw: set = field(default_factory=set, repr=False, compare=False)
 
     @property
     def id(self) -> int:

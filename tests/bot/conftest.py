@@ -14,12 +14,13 @@ import pytest
 
 from bot import endpoints
 from bot.client import RefereeBot
+from bot.presenter import DRAWER_TASK
 from bot.settings import load_settings
 from discord_double import DiscordDouble, components_of
 
 # discord.py names the tasks it starts for an interaction or an event; the bot's own
 # work for a click (the answer, the board edit, the DMs) all happens inside them.
-BOT_TASKS = ("CommandTree-invoker", "discord-ui-", "discord.py: on_")
+BOT_TASKS = ("CommandTree-invoker", "discord-ui-", "discord.py: on_", DRAWER_TASK)
 
 TOKEN = "MTAxMjM0NTY3ODkwMTIzNDU2Nzg5.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
 logging.getLogger("discord").setLevel(logging.ERROR)

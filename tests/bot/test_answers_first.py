@@ -185,3 +185,71 @@ async def test_an_interaction_dropped_as_too_late_is_no_longer_waited_for(env, s
     caplog.set_level(logging.INFO, logger="refbot.deadline")
     await unanswered(env, caplog, env.double.slash(user, env.channel_id, "act", {"action": choices[0]["value"]}))
     assert len(seen) == before + 1 and none_open(env, seen)  # never answered, not waited for
+
+
+async def test_an_action_is_answered_and_its_handler_returns_while_its_pictures_are_still_marked(env):
+    """The pictures behind the answers cost a mark, not a waiting handler (docs/memory.md,
+    sixteenth pass round 2, seventeenth pass): with every picture held in the render thread,
+    each action is answered, the open options menu (text) is edited to the new position and
+    the interaction's handler returns; the board and DMs stay marked and keep their last
+    picture until the render thread is free, then show the newest position."""
+    from bot.presenter import DRAWER_TASK
+    from bot.render.picture import Viewer
+
+    from .conftest import BOT_TASKS
+    from .test_open_menu import controls, keep_hands, open_menu, position
+
+    match_id = await env.start_match()
+    live = env.bot.matches.live[match_id]
+    await keep_hands(env, live)
+    (deciding,) = live.match.deciding()
+    waiting = next(s for s in live.seats if s != deciding)
+    menu = await open_menu(env, env.user_for(live, waiting))
+    await env.settle()
+    picture_before = env.board()["attachments"][0]["id"]
+
+    pictures = env.bot.presenter.pictures
+    gate, started = threading.Event(), threading.Event()
+    draw = pictures.renderer
+
+    def held_renderer(table, **kwargs):  # every picture, board and DMs alike
+        started.set()
+        gate.wait(timeout=300)  # released below; the timeout only ends a failed test
+        return draw(table, **kwargs)
+
+    def running(drawers: bool) -> list[asyncio.Task]:
+        return [t for t in asyncio.all_tasks() if not t.done() and t.get_name().startswith(BOT_TASKS)
+                and t.get_name().startswith(DRAWER_TASK) == drawers]
+
+    pictures.renderer, shared_worker = held_renderer, pictures.worker
+    pictures.worker = held = RenderWorker(threads=1)
+    try:
+        for _ in range(40):  # the deciding player acts until the menu's player must decide
+            if waiting in live.match.deciding():
+                break
+            user = env.user_for(live, live.match.deciding()[0])
+            choices = await env.choices(user)
+            reply = await env.double.slash(user, env.channel_id, "act", {"action": choices[0]["value"]})
+            assert reply.content.startswith("✅"), reply.content
+            await until(lambda: not running(drawers=False))  # the handler returned
+            assert not gate.is_set()
+        assert waiting in live.match.deciding()
+        await until(started.is_set)  # a drawer is in the render thread, held there
+        # answered and the text out: the menu offers the player's choices of now
+        ids = controls(menu)
+        assert ids and {position(i) for i in ids} == {(live.match.number, waiting)}, menu["content"]
+        assert len(env.bot.unanswered) == 0
+        # the pictures: marked or being drawn, not shown yet
+        assert running(drawers=True)
+        assert env.board()["attachments"][0]["id"] == picture_before
+    finally:
+        gate.set()
+    await env.settle()
+    pictures.worker = shared_worker
+    held._executor.shutdown()
+    assert not live.to_draw
+    board = env.board()
+    newest = pictures.latest(match_id, Viewer(), "en")
+    assert newest is not None and newest[0] == live.table(None).action_number
+    assert bytes(env.double.files[board["attachments"][0]["id"]]) == newest[1].png
+    assert f"action {live.table(None).action_number} " in board["embeds"][0]["footer"]["text"]

@@ -16,6 +16,8 @@ import pytest
 
 from bot.services.matches import LiveMatch
 
+from .conftest import BOT_TASKS
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -455,11 +457,13 @@ def test_the_catalogues_are_kept_as_text_and_compiled_when_used():
 
 
 async def test_a_board_redrawn_while_its_pictures_wait_shows_only_the_newest(env):
-    """When the bot is short of CPU, a busy board's pictures queue for the render threads,
-    each holding its table (docs/memory.md, seventh pass): a board picture superseded by a
-    newer one of the same board before it started is not drawn, one drawn meanwhile is not
-    shown, and the board ends with the newest picture. One render thread, held on the first
-    board picture after the start while three more actions are taken."""
+    """When the bot is short of CPU, a busy board's pictures fall behind the actions. An
+    action marks the board to bring up to date (`LiveMatch.to_draw`; docs/memory.md, sixteenth
+    and seventeenth passes), it does not queue a picture: a board superseded before its
+    picture started is never drawn, and once the render thread is free the board is drawn
+    as it is then — text and picture showing the same, newest, position. One render thread,
+    held on the first board picture after the start while two more actions are taken."""
+    from bot.presenter import DRAWER_TASK
     from bot.render.picture import Viewer
     from bot.render.picture.worker import RenderWorker
 
@@ -476,8 +480,12 @@ async def test_a_board_redrawn_while_its_pictures_wait_shows_only_the_newest(env
             gate.wait(timeout=300)  # released below; the timeout only ends a failed test
         return draw(table, **kwargs)
 
-    def board_pictures_waiting() -> list[int]:
+    def board_pictures_requested() -> list[int]:
         return sorted(key[2] for key in pictures._pending if key[3:5] == (None, False))
+
+    def handlers_running() -> list[asyncio.Task]:  # the interactions' own tasks, not the drawers
+        return [t for t in asyncio.all_tasks() if not t.done() and t.get_name().startswith(BOT_TASKS)
+                and not t.get_name().startswith(DRAWER_TASK)]
 
     pictures.renderer, shared_worker = held_renderer, pictures.worker
     pictures.worker = held = RenderWorker(threads=1)
@@ -489,6 +497,7 @@ async def test_a_board_redrawn_while_its_pictures_wait_shows_only_the_newest(env
         choices = [c for c in await env.choices(user) if c["name"] != "Concede"]
         reply = await env.double.slash(user, env.channel_id, "act", {"action": rng.choice(choices)["value"]})
         assert reply.content.startswith("✅"), reply.content
+        await env.double.wait_for(lambda: not handlers_running(), timeout=120, poll=0.01)
         return live.table(None).action_number
 
     try:
@@ -496,22 +505,27 @@ async def test_a_board_redrawn_while_its_pictures_wait_shows_only_the_newest(env
         await env.double.wait_for(lambda: bool(drawn), timeout=120, poll=0.01)  # drawing, and held
         assert drawn == [first], (drawn, first)
         second = await act()
-        await env.double.wait_for(lambda: second in board_pictures_waiting(), timeout=120, poll=0.01)
+        assert None in live.to_draw  # marked, not requested: no picture of the second board waits
+        assert board_pictures_requested() == [first], board_pictures_requested()
         third = await act()
-        await env.double.wait_for(lambda: third in board_pictures_waiting(), timeout=120, poll=0.01)
+        assert second < third and None in live.to_draw
+        assert board_pictures_requested() == [first], board_pictures_requested()
     finally:
         gate.set()
     await env.settle()
     pictures.worker = shared_worker
     held._executor.shutdown()
-    assert drawn == [first, third], drawn  # the second board picture was never drawn
-    assert pictures.dropped >= 1  # counted (the metrics' dump reads it)
+    assert drawn == [first, third], drawn  # the second board was never drawn
+    assert not live.to_draw
     newest = pictures.latest(match_id, Viewer(), "en")
     assert newest is not None and newest[0] == third == live.table(None).action_number
     board = env.board()
     attachments = board.get("attachments") or []
     assert [a["filename"] for a in attachments] == ["board.png"]
     assert bytes(env.double.files[attachments[0]["id"]]) == newest[1].png
+    # the text beside it is the same position's ("match #1 · action N · seed …")
+    footer = board["embeds"][0]["footer"]["text"]
+    assert re.search(r"\baction (\d+)\b", footer).group(1) == str(third), footer
 
 
 def test_the_texts_drawn_are_kept_within_a_bound():
@@ -916,3 +930,43 @@ thread.join()
 print(json.dumps("ready"), flush=True)
 threading.Event().wait(60)
 """
+
+
+async def test_the_heap_is_trimmed_once_the_marked_pictures_are_sent(env):
+    """The render threads trim when their queue empties, before the event loop has sent the
+    pictures and freed their buffers; when the presenter's drawers find no mark left (a
+    backlog drained), one more trim hands those back — at most once a second (docs/memory.md,
+    seventeenth pass: `memory.py` found 22–57 MB a trim gave back after the catch-up). The
+    clock is the test's; each trim notes which board picture Discord showed then."""
+    from bot.render.picture.worker import RenderWorker
+
+    match_id = await env.start_match()
+    live = env.bot.matches.live[match_id]
+    pictures = env.bot.presenter.pictures
+    now = [100.0]
+    shown_at_trims: list[str] = []  # the board's picture in the double when each trim ran
+    worker = RenderWorker(threads=1, clock=lambda: now[0],
+                          trim=lambda: shown_at_trims.append(env.board()["attachments"][0]["id"]) or True)
+    worker._last_trim = now[0]  # the render thread's own trims not due while the clock stands
+    pictures.worker, shared_worker = worker, pictures.worker
+    rng = random.Random(7)
+
+    async def act() -> None:
+        user = env.user_for(live, live.match.deciding()[0])
+        choices = [c for c in await env.choices(user) if c["name"] != "Concede"]
+        reply = await env.slash(user, "act", {"action": rng.choice(choices)["value"]})  # settles: drawers done
+        assert reply.content.startswith("✅"), reply.content
+
+    try:
+        await act()
+        shown = env.board()["attachments"][0]["id"]
+        assert shown_at_trims == [shown]  # one trim, after the newest board was sent
+        now[0] += 0.5
+        await act()
+        assert len(shown_at_trims) == 1  # within the second: no trim
+        now[0] += 1.0
+        await act()
+        assert shown_at_trims[-1] == env.board()["attachments"][0]["id"] != shown
+    finally:
+        pictures.worker = shared_worker
+        worker._executor.shutdown()

@@ -12,7 +12,9 @@ queueing (200 matches playing on: the queue may not drain for minutes), every
 megabytes of freed encoder buffers and small images resident (docs/memory.md, ninth pass).
 A picture's buffers are freed by the event loop after its render (sent, or pushed out of a
 cache), i.e. after that trim: the bot calls `settle` every few seconds, which trims once
-more, in a render thread, when pictures were drawn since and none is queued (tenth pass).
+more, in a render thread, when pictures were drawn since and none is queued (tenth pass);
+so does the presenter when its drawers have brought every marked picture up to date, at most
+once a second (seventeenth pass).
 A trim with nothing queued also empties Pillow's pool of freed pixel blocks
 (`canvas.keep_pixel_blocks`: up to 8 MB kept for the next board): a busy queue keeps them,
 an idle bot hands them back; the next board after a pause maps fresh blocks, ~0.6 ms
@@ -40,7 +42,8 @@ from .fonts import FONT_PATH
 
 T = TypeVar("T")
 TRIM_INTERVAL = 1.0  # seconds: at most one malloc_trim a second, after a burst
-BUSY_TRIM_INTERVAL = 5.0  # seconds: a trim this long after the last one even if renders are queued
+BUSY_TRIM_INTERVAL = 1.0  # seconds: a trim this long after the last one even if renders are queued
+# (5 until the seventeenth pass: at bot_load's peak one trim handed back 41 MB of the render arenas)
 RENDER_THREADS = min(2, os.cpu_count() or 1)
 
 
@@ -76,6 +79,7 @@ class RenderWorker:
         self._busy_since = float("-inf")  # when the queue last went from empty to busy
         self._drawn = 0  # renders finished
         self._drawn_at_settle = 0  # renders finished when `settle` last trimmed
+        self._last_settle = float("-inf")  # when `settle` last trimmed
         self.trims = 0  # how many trims, after a burst or during a long one (tests, metrics)
         self.trim_seconds_max = 0.0  # the longest trim (metrics: a trim holds glibc's arena locks)
 
@@ -116,15 +120,18 @@ class RenderWorker:
         self.trim_seconds_max = max(self.trim_seconds_max, time.perf_counter() - started)
         self.trims += 1
 
-    async def settle(self) -> bool:
+    async def settle(self, at_most_every: float = 0.0) -> bool:
         """Trim once, in a render thread, if pictures were drawn since the last `settle` and
-        none is queued now (a busy queue trims by itself): what the event loop freed after
-        the render threads' own trims is handed back. True if it trimmed."""
+        none is queued now (a busy queue trims by itself), and the last `settle` trim is at least
+        `at_most_every` seconds old: what the event loop freed after the render threads' own
+        trims (the pictures sent) is handed back. True if it trimmed."""
         with self._lock:
-            due = self._queued == 0 and self._drawn != self._drawn_at_settle
+            now = self._clock()
+            due = self._queued == 0 and self._drawn != self._drawn_at_settle \
+                and now - self._last_settle >= at_most_every
             if due:
                 self._drawn_at_settle = self._drawn
-                self._last_trim = self._clock()
+                self._last_trim = self._last_settle = now
         if due:
             await asyncio.get_running_loop().run_in_executor(self._executor, self._timed_trim, True)
         return due
