@@ -1244,6 +1244,10 @@ def _discard_step(body: tuple[Step, ...], i: int, _after_draw: bool = False) -> 
     if step.verb == "return_to_hand" and _paired_pilot(step.target) and not step.may and not step.extra:
         # s5-gcg-b: "If you do, return the card paired with this Unit to your hand" (3-3-9)
         return {"return_to_hand": True, "target": "paired_pilot", "if_discarded": True}
+    if step.verb == "modify" and _is_this(step.target) and not step.may and step.condition is None:
+        # s15-opt round 2: "You may discard 1. If you do, this Unit gets AP+2 during this turn." — the
+        # modifier only when the discard was done (10-2-1; effects.run_step checks `if_discarded`)
+        return {**_verb(step), "target": "self", "if_discarded": True}
     if step.verb != "draw" or step.target is not None or step.player not in (None, "self") \
             or step.may or step.zone_from or step.zone_to or step.extra:
         raise ByHand(f"{step.verb} if discarded: resolved by hand")

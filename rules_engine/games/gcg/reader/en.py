@@ -522,7 +522,8 @@ def _lead(kind: str, value: Any = None) -> Any:
 
 
 LEADS = [
-    T(r"Then, ", _lead("then"), "c.then"),
+    # s15-opt round 2: "After that," — the same sequence as "Then," (10-3; ja 「その後、」, zh-Hant 「之後，」 are one word)
+    T(r"(?:Then|After that), ", _lead("then"), "c.then"),
     T(r"If you do, ", _lead("if_done"), "c.if_you_do"),
     T(r"During this turn, ", _lead("duration", b.DURATIONS["turn"]), "c.during_this_turn_prefix"),
     T(r"During this battle, ", _lead("duration", b.DURATIONS["battle"]), "c.during_this_turn_prefix"),
