@@ -676,6 +676,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         modified = _modify_instead(body, i)  # s10-gcg-b: "… gets AP+1 … If C, … get AP+1 instead."
         if modified is None:
             modified = _token_instead(body, i)  # s10-gcg-b: "If A, deploy T. If A and B, deploy U instead."
+        if modified is None:
+            modified = _draw_instead(body, i)  # s15-opt round 2: "Draw 1. If C, draw 2 instead."
         if modified is not None:
             script.extend(modified)
             i += 2
@@ -2389,6 +2391,31 @@ def _stable_condition(condition: dict[str, Any]) -> bool:
     if kind == "all":
         return all(_stable_condition(c) for c in condition.get("all_of") or ())
     return kind in ("your_turn", "opponents_turn", "played_with_ex", "played_without_ex", "player_level")
+
+
+def _draw_instead(body: tuple[Step, ...], i: int) -> list[dict[str, Any]] | None:
+    """s15-opt round 2: "Draw 1. If C, draw 2 instead." — as _modify_instead: the first draw when C does
+    not hold, the draw printed with "instead" when it does (10-1-9-1: B in place of A; 10-2-1: B's
+    condition), C read once before either. Only for conditions a draw cannot change (_negated_count's: your
+    units, your Lv., whose turn — not your hand, deck or trash); anything else is by hand. None when the
+    two steps are not this template."""
+    if i + 1 >= len(body):
+        return None
+    first, other = body[i], body[i + 1]
+    if first.verb != "draw" or other.verb != "draw" or other.get("instead") is not True:
+        return None
+    plain = all(s.target is None and s.player in (None, "self") and not s.may and not s.if_done
+                and s.amount is not None and s.amount.count_of is None and s.amount.stat is None
+                and not s.zone_from and not s.zone_to for s in (first, other))
+    if not plain or first.condition is not None or first.extra or other.condition is None \
+            or set(dict(other.extra)) != {"instead"} or any(s.get("instead") for s in body[i + 2:]):
+        raise ByHand("draw with a condition: resolved by hand")
+    holds = _condition(other.condition)
+    if holds.get("kind") == "hand_size" or holds.get("zone") in ("deck", "trash", "hand"):
+        raise ByHand("draw with a condition: resolved by hand")  # a count the first draw would change
+    unless = _negated_count(holds)
+    return [{"draw": _n(first), "player": "self", "condition": unless},
+            {"draw": _n(other), "player": "self", "condition": holds}]
 
 
 def _negated_count(condition: dict[str, Any]) -> dict[str, Any]:

@@ -437,6 +437,10 @@ IT_IS_CONDITIONS: list[tuple[str, dict[str, Any]]] = [
     ("it is a (Storm Fist) Unit", {"traits": ["Storm Fist"]}),
     ("it is a Link Unit", {"state": "link"}),
     ("it is a blue Unit", {"colors": ["blue"]}),
+    # s15-opt round 2: a bound with no noun ("If it is Lv.3 or lower", "If it has 3 or less HP")
+    ("it is Lv.3 or lower", {"max_level": 3}),
+    ("it is Lv.5 or higher", {"min_level": 5}),
+    ("it has 3 or less HP", {"max_hp": 3}),
 ]
 # (the printed step, its executor step, the step done instead, its executor step)
 IT_IS_VERBS: list[tuple[str, dict[str, Any], str, dict[str, Any]]] = [
