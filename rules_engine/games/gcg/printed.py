@@ -1185,11 +1185,12 @@ def _rested_by_effect(condition: Condition, before: tuple[Step, ...]) -> dict[st
 
 def _choice_if_discarded(body: tuple[Step, ...], i: int) -> bool:
     """s8-gcg-c (issue 29): "(You may) discard 1. If you do, choose 1 enemy Unit. Deal 2 damage
-    to it." — a choice that depends on the discard before it alone (10-2-1)."""
+    to it." — a choice that depends on the discard before it alone (10-2-1). s15-opt round 2: "If C, you may
+    discard 1. If you do, choose …" too — C gates the discard, and no discard, no choice."""
     step = body[i]
     return step.verb == "choose" and step.if_done and step.condition is None and not step.may \
-        and i > 0 and body[i - 1].verb == "discard" and body[i - 1].condition is None \
-        and not any(s.condition is not None or s.if_done for s in body[:i])
+        and i > 0 and body[i - 1].verb == "discard" and not body[i - 1].if_done \
+        and not any(s.condition is not None or s.if_done for s in body[:i - 1])
 
 
 def _mark_if_discarded(script: list[dict[str, Any]], start: int) -> None:

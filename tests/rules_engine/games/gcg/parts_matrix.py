@@ -407,6 +407,12 @@ STRUCTURES: list[tuple[str, bool, str, str, str]] = [
     ("the step. Then, draw 1.", False, "{B}. Then, draw 1.", "{b}。その後、自分は1枚ドローする。", "{b}。之後，抽 1 張卡。"),
     ("draw 1. After that,", False, "Draw 1. After that, {b}.", "自分は1枚ドローする。その後、{b}。", "抽 1 張卡。之後，{b}。"),
     ("If C, (10-2-1)", True, _COND[0] + "{b}.", _COND[1] + "{b}。", _COND[2] + "{b}。"),
+    ("draw 1. Then, you may discard 1. If you do,", True, "Draw 1. Then, you may discard 1. If you do, {b}.",
+     "自分は1枚ドローする。その後、自分の手札1枚を捨ててもよい。そうしたなら、{b}。", "抽 1 張卡。之後，可以丟棄 1 張手牌。那樣做時，{b}。"),
+    ("If C, you may discard 1. If you do,", True, _COND[0] + "you may discard 1. If you do, {b}.",
+     _COND[1] + "自分の手札1枚を捨ててもよい。そうしたなら、{b}。", _COND[2] + "可以丟棄 1 張手牌。那樣做時，{b}。"),
+    ("you may pay ①. If you do, draw 1. Then,", False, "You may pay ⟦1⟧. If you do, draw 1. Then, {b}.",
+     "⟦1⟧を支払ってもよい。そうしたなら、自分は1枚ドローする。その後、{b}。", "可以支付⟦1⟧。那樣做時，抽 1 張卡。之後，{b}。"),
     ("choose 1 of the following ■ (10-3-3)", False,
      "Choose 1 of the following effects and activate it:\n■{B}.\n■Draw 1.",
      "以下の効果から1つを選んで発動する。\n■{b}。\n■自分は1枚ドローする。", "從以下效果中選擇1個發動：\n■{b}。\n■抽 1 張卡。"),
@@ -526,7 +532,7 @@ def structure_parts_hold(cell: Cell) -> bool:
     effect = printed.translate(read(cell.text, cell.lang, "unit")).effects[0]
     for script in [effect["script"], *effect.get("modes", [])]:
         plain = _ungated(script)
-        for at in range(len(plain) - len(alone_script) + 1):
+        for at in reversed(range(len(plain) - len(alone_script) + 1)):  # the step printed last ("{b}" ends a gated row)
             if plain[at:at + len(alone_script)] == alone_script:
                 held = script[at:at + len(alone_script)]
                 # a step done "whole" before it gates it too: short of the whole, the rest goes by hand

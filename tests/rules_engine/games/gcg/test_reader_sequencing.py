@@ -224,6 +224,12 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
                     "choose 1 enemy Unit with 5 or less HP instead.", {"timing": "deploy"},
                     [{"destroy": True, "target": "enemy_unit", "where": {"max_hp": 3}, "condition": unless},
                      {"destroy": True, "target": "enemy_unit", "where": {"max_hp": 5}, "condition": holds}]))
+    # s15-opt round 2: "If C, you may discard 1. If you do, choose …" — C gates the discard; no discard, no choice
+    for (cond, meaning), (effect, script) in itertools.product(CONDITIONS[::7], EFFECTS):
+        if effect.startswith("choose"):
+            out.append(("sequence.if_c_discard_if_you_do", f"【Deploy】If {cond}, you may discard 1. If you do, {effect}.",
+                        {"timing": "deploy", "optional": True},
+                        [{"discard": 1, "condition": meaning}, {**script[0], "if_discarded": True}, *script[1:]]))
     # s15-opt round 2: "Draw 1. If C, draw 2 instead." — C a condition no draw changes (not a hand, deck or trash)
     for cond, holds, unless in INSTEAD_CONDITIONS:
         if holds.get("kind") != "hand_size" and holds.get("zone") != "trash":
