@@ -742,6 +742,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             continue
         # s4-gcg-verbs; after a discard, "If you do," is the discard's (_discard_step)
         if step.verb == "mill" and not (step.if_done and i > 0 and body[i - 1].verb == "discard"):
+            if step.may and i == 0 and optional:
+                step = replace(step, may=False)  # s15-opt round 2: the effect's "You may" (10-1-3)
             if step.if_done:  # s10-gcg-a: "You may rest this Base. If you do, place the top card …" (10-2-1)
                 condition = _if_done(condition, script)
                 step = replace(step, if_done=False)
