@@ -53,7 +53,7 @@ async def test_the_play_menu_offers_the_payment_and_taking_it_discards_then_play
     player_b = env.user_for(live, state.opponent(a))
     fodder_name = state.pool[state.cards[fodder].number].name
     plays = {c["name"]: c["value"] for c in await env.choices(player_a, "play", "card")}
-    paying = f"Deploy Option Frame — discard {fodder_name} first"
+    paying = f"Deploy Option Frame — discard {fodder_name} first (Lv.0, cost 0)"  # s15-opt round 2: the as-if values
     assert "Deploy Option Frame" in plays and paying in plays
     # the payment names a hidden hand card: never on the board nor in the opponent's menus
     assert paying not in _texts(env.board())

@@ -13,7 +13,10 @@ action-gcg-deploy = Deploy { $card }{ $pay-has ->
             [rest] rest
             [return_to_hand] return to hand
            *[other] pay with
-        } { $pay } first
+        } { $pay } first{ $as-level-given ->
+            [yes] {" "}(Lv.{ $as-level }, cost { $as-cost })
+           *[no] {""}
+        }
        *[no] {""}
     }
 action-gcg-deploy-base = Deploy base { $card }{ $pay-has ->
@@ -23,7 +26,10 @@ action-gcg-deploy-base = Deploy base { $card }{ $pay-has ->
             [rest] rest
             [return_to_hand] return to hand
            *[other] pay with
-        } { $pay } first
+        } { $pay } first{ $as-level-given ->
+            [yes] {" "}(Lv.{ $as-level }, cost { $as-cost })
+           *[no] {""}
+        }
        *[no] {""}
     }
 action-gcg-pair = Pair { $card } with { $unit }{ $pay-has ->
@@ -33,7 +39,10 @@ action-gcg-pair = Pair { $card } with { $unit }{ $pay-has ->
             [rest] rest
             [return_to_hand] return to hand
            *[other] pay with
-        } { $pay } first
+        } { $pay } first{ $as-level-given ->
+            [yes] {" "}(Lv.{ $as-level }, cost { $as-cost })
+           *[no] {""}
+        }
        *[no] {""}
     }
 action-gcg-command = Use { $card }{ $pay-has ->
@@ -43,7 +52,10 @@ action-gcg-command = Use { $card }{ $pay-has ->
             [rest] rest
             [return_to_hand] return to hand
            *[other] pay with
-        } { $pay } first
+        } { $pay } first{ $as-level-given ->
+            [yes] {" "}(Lv.{ $as-level }, cost { $as-cost })
+           *[no] {""}
+        }
        *[no] {""}
     }
 action-gcg-activate = { $ability ->

@@ -8,6 +8,9 @@ action-gcg-deploy = { $card } を配備{ $pay-has ->
             [rest] レスト
             [return_to_hand] 手札に戻す
            *[other] 支払いに使う
+        }{ $as-level-given ->
+            [yes] 、Lv.{ $as-level }・コスト{ $as-cost }としてプレイ
+           *[no] {""}
         }）
        *[no] {""}
     }
@@ -18,6 +21,9 @@ action-gcg-deploy-base = ベース { $card } を配備{ $pay-has ->
             [rest] レスト
             [return_to_hand] 手札に戻す
            *[other] 支払いに使う
+        }{ $as-level-given ->
+            [yes] 、Lv.{ $as-level }・コスト{ $as-cost }としてプレイ
+           *[no] {""}
         }）
        *[no] {""}
     }
@@ -28,6 +34,9 @@ action-gcg-pair = { $card } を { $unit } にセット{ $pay-has ->
             [rest] レスト
             [return_to_hand] 手札に戻す
            *[other] 支払いに使う
+        }{ $as-level-given ->
+            [yes] 、Lv.{ $as-level }・コスト{ $as-cost }としてプレイ
+           *[no] {""}
         }）
        *[no] {""}
     }
@@ -38,6 +47,9 @@ action-gcg-command = { $card } をプレイ{ $pay-has ->
             [rest] レスト
             [return_to_hand] 手札に戻す
            *[other] 支払いに使う
+        }{ $as-level-given ->
+            [yes] 、Lv.{ $as-level }・コスト{ $as-cost }としてプレイ
+           *[no] {""}
         }）
        *[no] {""}
     }

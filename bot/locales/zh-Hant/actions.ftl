@@ -8,7 +8,10 @@ action-gcg-deploy = 配置 { $card }{ $pay-has ->
             [rest] 使休息
             [return_to_hand] 返回手牌
            *[other] 支付
-        } { $pay }）
+        } { $pay }{ $as-level-given ->
+            [yes] ，視為 Lv.{ $as-level }、費用 { $as-cost }
+           *[no] {""}
+        }）
        *[no] {""}
     }
 action-gcg-deploy-base = 配置基地 { $card }{ $pay-has ->
@@ -18,7 +21,10 @@ action-gcg-deploy-base = 配置基地 { $card }{ $pay-has ->
             [rest] 使休息
             [return_to_hand] 返回手牌
            *[other] 支付
-        } { $pay }）
+        } { $pay }{ $as-level-given ->
+            [yes] ，視為 Lv.{ $as-level }、費用 { $as-cost }
+           *[no] {""}
+        }）
        *[no] {""}
     }
 action-gcg-pair = 讓 { $card } 搭乘 { $unit }{ $pay-has ->
@@ -28,7 +34,10 @@ action-gcg-pair = 讓 { $card } 搭乘 { $unit }{ $pay-has ->
             [rest] 使休息
             [return_to_hand] 返回手牌
            *[other] 支付
-        } { $pay }）
+        } { $pay }{ $as-level-given ->
+            [yes] ，視為 Lv.{ $as-level }、費用 { $as-cost }
+           *[no] {""}
+        }）
        *[no] {""}
     }
 action-gcg-command = 使用 { $card }{ $pay-has ->
@@ -38,7 +47,10 @@ action-gcg-command = 使用 { $card }{ $pay-has ->
             [rest] 使休息
             [return_to_hand] 返回手牌
            *[other] 支付
-        } { $pay }）
+        } { $pay }{ $as-level-given ->
+            [yes] ，視為 Lv.{ $as-level }、費用 { $as-cost }
+           *[no] {""}
+        }）
        *[no] {""}
     }
 action-gcg-activate = { $ability ->

@@ -1530,7 +1530,17 @@ def _option_ways(state: GcgState, player: str, uid: int) -> list[dict[str, Any]]
     cards = _option_cards(state, player, uid, option)
     if option.verb == "discard":
         cards = _distinct(state, cards)
-    return [{"pay": list(chosen), "pay_by": option.verb} for chosen in combinations(cards, option.n)]
+    # s15-opt round 2: the Lv. and cost printed "as if" (the printed one where the sentence names one only),
+    # for the label; never checked (the play is: play_level / play_cost)
+    definition = state.definition(uid)
+    as_if = {"as_level": definition.level, "as_cost": definition.cost}
+    for effect in definition.effects:
+        for step in effect.script or () if effect.timing == "continuous" else ():
+            if step.as_if_option is not None and step.level_modify is not None:
+                as_if["as_level"] = step.level_modify
+            if step.as_if_option is not None and step.cost_modify is not None:
+                as_if["as_cost"] = step.cost_modify
+    return [{"pay": list(chosen), "pay_by": option.verb, **as_if} for chosen in combinations(cards, option.n)]
 
 
 def _main_candidates(state: GcgState, player: str):

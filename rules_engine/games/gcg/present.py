@@ -239,7 +239,8 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
         if not a.get("pay"):
             return ""
         verb = _PAY_WORDS.get(str(a.get("pay_by")), "pay with")
-        return f" — {verb} {', '.join(n(c) for c in a['pay'])} first"
+        at = f" (Lv.{a['as_level']}, cost {a['as_cost']})" if a.get("as_level") is not None else ""
+        return f" — {verb} {', '.join(n(c) for c in a['pay'])} first{at}"
 
     text = {
         "deploy": lambda: f"Deploy {n(a.get('card'))}{paying()}",

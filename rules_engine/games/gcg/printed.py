@@ -676,6 +676,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         modified = _modify_instead(body, i)  # s10-gcg-b: "… gets AP+1 … If C, … get AP+1 instead."
         if modified is None:
             modified = _token_instead(body, i)  # s10-gcg-b: "If A, deploy T. If A and B, deploy U instead."
+        if modified is None:
+            modified = _draw_instead(body, i)  # s15-opt round 2: "Draw 1. If C, draw 2 instead."
         if modified is not None:
             script.extend(modified)
             i += 2
@@ -740,6 +742,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             continue
         # s4-gcg-verbs; after a discard, "If you do," is the discard's (_discard_step)
         if step.verb == "mill" and not (step.if_done and i > 0 and body[i - 1].verb == "discard"):
+            if step.may and i == 0 and optional:
+                step = replace(step, may=False)  # s15-opt round 2: the effect's "You may" (10-1-3)
             if step.if_done:  # s10-gcg-a: "You may rest this Base. If you do, place the top card …" (10-2-1)
                 condition = _if_done(condition, script)
                 step = replace(step, if_done=False)
@@ -1185,11 +1189,12 @@ def _rested_by_effect(condition: Condition, before: tuple[Step, ...]) -> dict[st
 
 def _choice_if_discarded(body: tuple[Step, ...], i: int) -> bool:
     """s8-gcg-c (issue 29): "(You may) discard 1. If you do, choose 1 enemy Unit. Deal 2 damage
-    to it." — a choice that depends on the discard before it alone (10-2-1)."""
+    to it." — a choice that depends on the discard before it alone (10-2-1). s15-opt round 2: "If C, you may
+    discard 1. If you do, choose …" too — C gates the discard, and no discard, no choice."""
     step = body[i]
     return step.verb == "choose" and step.if_done and step.condition is None and not step.may \
-        and i > 0 and body[i - 1].verb == "discard" and body[i - 1].condition is None \
-        and not any(s.condition is not None or s.if_done for s in body[:i])
+        and i > 0 and body[i - 1].verb == "discard" and not body[i - 1].if_done \
+        and not any(s.condition is not None or s.if_done for s in body[:i - 1])
 
 
 def _mark_if_discarded(script: list[dict[str, Any]], start: int) -> None:
@@ -1246,6 +1251,10 @@ def _discard_step(body: tuple[Step, ...], i: int, _after_draw: bool = False) -> 
     if step.verb == "return_to_hand" and _paired_pilot(step.target) and not step.may and not step.extra:
         # s5-gcg-b: "If you do, return the card paired with this Unit to your hand" (3-3-9)
         return {"return_to_hand": True, "target": "paired_pilot", "if_discarded": True}
+    if step.verb == "modify" and _is_this(step.target) and not step.may and step.condition is None:
+        # s15-opt round 2: "You may discard 1. If you do, this Unit gets AP+2 during this turn." — the
+        # modifier only when the discard was done (10-2-1; effects.run_step checks `if_discarded`)
+        return {**_verb(step), "target": "self", "if_discarded": True}
     if step.verb != "draw" or step.target is not None or step.player not in (None, "self") \
             or step.may or step.zone_from or step.zone_to or step.extra:
         raise ByHand(f"{step.verb} if discarded: resolved by hand")
@@ -2417,6 +2426,31 @@ def _stable_condition(condition: dict[str, Any]) -> bool:
     if kind == "all":
         return all(_stable_condition(c) for c in condition.get("all_of") or ())
     return kind in ("your_turn", "opponents_turn", "played_with_ex", "played_without_ex", "player_level")
+
+
+def _draw_instead(body: tuple[Step, ...], i: int) -> list[dict[str, Any]] | None:
+    """s15-opt round 2: "Draw 1. If C, draw 2 instead." — as _modify_instead: the first draw when C does
+    not hold, the draw printed with "instead" when it does (10-1-9-1: B in place of A; 10-2-1: B's
+    condition), C read once before either. Only for conditions a draw cannot change (_negated_count's: your
+    units, your Lv., whose turn — not your hand, deck or trash); anything else is by hand. None when the
+    two steps are not this template."""
+    if i + 1 >= len(body):
+        return None
+    first, other = body[i], body[i + 1]
+    if first.verb != "draw" or other.verb != "draw" or other.get("instead") is not True:
+        return None
+    plain = all(s.target is None and s.player in (None, "self") and not s.may and not s.if_done
+                and s.amount is not None and s.amount.count_of is None and s.amount.stat is None
+                and not s.zone_from and not s.zone_to for s in (first, other))
+    if not plain or first.condition is not None or first.extra or other.condition is None \
+            or set(dict(other.extra)) != {"instead"} or any(s.get("instead") for s in body[i + 2:]):
+        raise ByHand("draw with a condition: resolved by hand")
+    holds = _condition(other.condition)
+    if holds.get("kind") == "hand_size" or holds.get("zone") in ("deck", "trash", "hand"):
+        raise ByHand("draw with a condition: resolved by hand")  # a count the first draw would change
+    unless = _negated_count(holds)
+    return [{"draw": _n(first), "player": "self", "condition": unless},
+            {"draw": _n(other), "player": "self", "condition": holds}]
 
 
 def _negated_count(condition: dict[str, Any]) -> dict[str, Any]:

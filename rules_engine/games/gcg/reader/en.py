@@ -392,6 +392,12 @@ CONDITIONS = [
     # event's), as in the selectors ("Rest that Unit"): "If that Unit is a (X) Unit, …"
     T(rf"{_IT} is (?P<p>paired with .+)", lambda s: b.it_is(SELECTORS.parse("Unit " + s.p)), "c.if_it_is"),
     T(rf"{_IT} is (?:an? )?{{sel}}", lambda s: b.it_is(s.sel), "c.if_it_is"),
+    # s15-opt round 2: "If it is Lv.3 or lower / has 3 or less HP, … instead" — a bound with no noun, read as the
+    # unit selector's own bound ("Unit that is Lv.3 or lower")
+    T(rf"{_IT} is (?P<p>Lv\.\d+ or (?:lower|higher))", lambda s: b.it_is(SELECTORS.parse("Unit that is " + s.p)),
+      "c.if_it_is"),
+    T(rf"{_IT} has (?P<p>\d+ or (?:less|more) (?:AP|HP))", lambda s: b.it_is(SELECTORS.parse("Unit with " + s.p)),
+      "c.if_it_is"),
     T(rf"{_IT} has {{kwname}}",
       lambda s: b.it_is(Selector(kind="card", filters=(Filter("keyword", "has", s.kwname),))), "c.if_it_is"),
     T(r"(?:you are|this Unit is|it is) attacking {sel}", lambda s: b.attacking(s.sel),
@@ -528,7 +534,8 @@ def _lead(kind: str, value: Any = None) -> Any:
 
 
 LEADS = [
-    T(r"Then, ", _lead("then"), "c.then"),
+    # s15-opt round 2: "After that," — the same sequence as "Then," (10-3; ja 「その後、」, zh-Hant 「之後，」 are one word)
+    T(r"(?:Then|After that), ", _lead("then"), "c.then"),
     T(r"If you do, ", _lead("if_done"), "c.if_you_do"),
     T(r"During this turn, ", _lead("duration", b.DURATIONS["turn"]), "c.during_this_turn_prefix"),
     T(r"During this battle, ", _lead("duration", b.DURATIONS["battle"]), "c.during_this_turn_prefix"),

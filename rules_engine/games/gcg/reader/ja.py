@@ -342,6 +342,9 @@ CONDITIONS = [
     T(r"(?:それ|そのユニット)に(?P<p>.+のパイロットがセットされている)",
       lambda s: b.it_is(SELECTORS.parse(s.p + "ユニット")), "c.if_it_is"),
     T(r"(?:それ|そのユニット|そのカード)が{sel}", lambda s: b.it_is(s.sel), "c.if_it_is"),
+    # s15-opt round 2: 「それがLv.3以下なら」/「それがHP3以下なら」 (en "If it is Lv.3 or lower")
+    T(r"(?:それ|そのユニット)が(?P<p>(?:Lv\.|AP|HP)\d+以[下上])", lambda s: b.it_is(SELECTORS.parse(s.p + "のユニット")),
+      "c.if_it_is"),
     T(r"(?:それ|そのユニット|そのカード)が{kwname}を持つ",
       lambda s: b.it_is(Selector(kind="card", filters=(Filter("keyword", "has", s.kwname),))), "c.if_it_is"),
     T(r"(?:(?:このユニット|これ)が)?{sel}にアタックしている", lambda s: b.attacking(s.sel),

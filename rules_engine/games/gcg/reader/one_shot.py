@@ -96,6 +96,11 @@ EN.extend([
 ])
 JA = [(r"相手は(?P<n>\d+)枚ドローする", lambda s: b.draw(int(s.n), "opponent"), "v.draw_opponent")]
 ZH = [(r"對方抽 ?(?P<n>\d+) ?張卡", lambda s: b.draw(int(s.n), "opponent"), "v.draw_opponent")]
+# s15-opt round 2: "Each player draws N" with the every-player lead the ja / zh-Hant cards print for "All players
+# each choose …" (choices.py: 「全てのプレイヤーはそれぞれ、」/「所有玩家各自」), the turn player first (1-3-4)
+JA.append((r"(?:全てのプレイヤー|プレイヤーすべて)はそれぞれ、?(?P<n>\d+)枚ドローする", lambda s: b.draw(int(s.n), "each"),
+           "v.draw"))
+ZH.append((r"所有玩家各自抽 ?(?P<n>\d+) ?張卡", lambda s: b.draw(int(s.n), "each"), "v.draw"))
 # s8-gcg-d: 「それは《ブロッカー》を失う」/「該機體失去《阻擋者》」 (a keyword lost, 13-1; the duration
 # 「このターン中、」/「本回合中，」 leads the sentence as for 「を得る」)
 JA.append((r"{sel}は{kws}を失う", _lose, "v.lose_kw"))

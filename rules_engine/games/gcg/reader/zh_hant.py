@@ -305,6 +305,8 @@ CONDITIONS = [
     # s6-gcg-b: 「若該機體搭乘了 Lv.3 以下的駕駛員，則」
     T(r"該機體(?P<p>搭乘.+的駕駛員)", lambda s: b.it_is(SELECTORS.parse(s.p + "的機體")), "c.if_it_is"),
     T(r"該(?:機體|卡牌)為{sel}", lambda s: b.it_is(s.sel), "c.if_it_is"),
+    # s15-opt round 2: 「若該機體為Lv.3以下」/「若該機體的HP為3以下」 (en "If it is Lv.3 or lower")
+    T(r"該機體為(?P<p>Lv\. ?\d+ ?以[下上])", lambda s: b.it_is(SELECTORS.parse(s.p + "的機體")), "c.if_it_is"),
     T(r"該(?:機體|卡牌)擁有{kwname}",
       lambda s: b.it_is(Selector(kind="card", filters=(Filter("keyword", "has", s.kwname),))), "c.if_it_is"),
     T(r"(?:此機體)?正在攻擊{sel}", lambda s: b.attacking(s.sel), "c.if_attacking"),

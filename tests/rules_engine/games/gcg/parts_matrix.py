@@ -539,6 +539,183 @@ def condition_of(cell: Cell) -> str | None:
     return key
 
 
+# --- structure: how steps are joined (s15-opt round 2; 10-1-3 "you may", 10-2-1 conditions and "If you do",
+# 10-1-9-1 "instead", 10-3-3 a choice of effects, 1-3-4 every player in turn) ---------------------------------
+
+# the steps a structure joins (column, en as it follows "If you do, " (lower case), ja, zh-Hant): ja / zh-Hant as
+# the corpus prints them (docs/cards/gcg-templates.md)
+STRUCTURE_STEPS = [
+    ("draw 1", "draw 1", "自分は1枚ドローする", "抽 1 張卡"),
+    ("choose an enemy, deal 2", "choose 1 enemy Unit. Deal 2 damage to it", "相手のユニット1つを選ぶ。それに2ダメージを与える",
+     "選擇對方的 1 張機體。給予該機體 2 點傷害"),
+    ("choose an enemy, rest it", "choose 1 enemy Unit with 5 or less HP. Rest it",
+     "HP5以下の相手のユニット1つを選ぶ。それをレストにする", "選擇對方的 1 張 HP 5 以下的機體。將該機體轉為休息狀態"),
+    ("this Unit AP+2", "this Unit gets AP+2 during this turn", "このターン中、このユニットをAP+2する", "本回合中，此機體的AP+2"),
+]
+
+_COND = ("If you have 2 or more other Units in play, ", "このユニット以外の自分のユニットが2つ以上いるなら、",
+         "若我方場上有2張或更多此機體以外的機體，則")
+
+# (row, gated: the step carries a condition / "if discarded" when it runs, en, ja, zh-Hant): "{b}" the step, "{B}"
+# the step capitalised
+STRUCTURES: list[tuple[str, bool, str, str, str]] = [
+    ("you may discard 1. If you do, (10-2-1)", True, "You may discard 1. If you do, {b}.",
+     "自分の手札1枚を捨ててもよい。そうしたなら、{b}。", "可以丟棄 1 張手牌。那樣做時，{b}。"),
+    ("you may rest this Unit. If you do,", True, "You may rest this Unit. If you do, {b}.",
+     "このユニットをレストにしてもよい。そうしたなら、{b}。", "可以將此機體轉為休息狀態。那樣做時，{b}。"),
+    ("you may pay ①. If you do, (10-1-7-3)", True, "You may pay ⟦1⟧. If you do, {b}.",
+     "⟦1⟧を支払ってもよい。そうしたなら、{b}。", "可以支付⟦1⟧。那樣做時，{b}。"),
+    ("you may destroy another of yours. If you do,", True, "You may destroy 1 of your other Units. If you do, {b}.",
+     "このユニット以外の自分のユニット1つを破壊してもよい。そうしたなら、{b}。",
+     "可以破壞此機體以外的我方的 1 張機體。那樣做時，{b}。"),  # 我方 "your" (友方 "friendly": a teammate's too)
+    ("you may return this Unit to hand. If you do,", True,
+     "You may return this Unit to its owner's hand. If you do, {b}.",
+     "このユニットを持ち主の手札に戻してもよい。そうしたなら、{b}。", "可以將此機體放回持有者的手牌。那樣做時，{b}。"),
+    ("you may exile from the trash. If you do,", True, "You may exile 2 cards from your trash. If you do, {b}.",
+     "自分のトラッシュのカード2枚をゲームから除外してもよい。そうしたなら、{b}。",
+     "可以將我方廢棄區中的 2 張卡牌除外。那樣做時，{b}。"),
+    ("you may mill 2. If you do,", True, "You may place the top 2 cards of your deck into your trash. If you do, {b}.",
+     "自分のデッキを上から2枚、自分のトラッシュに置いてもよい。そうしたなら、{b}。",
+     "可以將我方卡組最上方的 2 張卡牌置於廢棄區。那樣做時，{b}。"),
+    ("draw 1. Then, (10-3)", False, "Draw 1. Then, {b}.", "自分は1枚ドローする。その後、{b}。", "抽 1 張卡。之後，{b}。"),
+    ("the step. Then, draw 1.", False, "{B}. Then, draw 1.", "{b}。その後、自分は1枚ドローする。", "{b}。之後，抽 1 張卡。"),
+    ("draw 1. After that,", False, "Draw 1. After that, {b}.", "自分は1枚ドローする。その後、{b}。", "抽 1 張卡。之後，{b}。"),
+    ("If C, (10-2-1)", True, _COND[0] + "{b}.", _COND[1] + "{b}。", _COND[2] + "{b}。"),
+    ("draw 1. Then, you may discard 1. If you do,", True, "Draw 1. Then, you may discard 1. If you do, {b}.",
+     "自分は1枚ドローする。その後、自分の手札1枚を捨ててもよい。そうしたなら、{b}。", "抽 1 張卡。之後，可以丟棄 1 張手牌。那樣做時，{b}。"),
+    ("If C, you may discard 1. If you do,", True, _COND[0] + "you may discard 1. If you do, {b}.",
+     _COND[1] + "自分の手札1枚を捨ててもよい。そうしたなら、{b}。", _COND[2] + "可以丟棄 1 張手牌。那樣做時，{b}。"),
+    ("you may pay ①. If you do, draw 1. Then,", False, "You may pay ⟦1⟧. If you do, draw 1. Then, {b}.",
+     "⟦1⟧を支払ってもよい。そうしたなら、自分は1枚ドローする。その後、{b}。", "可以支付⟦1⟧。那樣做時，抽 1 張卡。之後，{b}。"),
+    ("choose 1 of the following ■ (10-3-3)", False,
+     "Choose 1 of the following effects and activate it:\n■{B}.\n■Draw 1.",
+     "以下の効果から1つを選んで発動する。\n■{b}。\n■自分は1枚ドローする。", "從以下效果中選擇1個發動：\n■{b}。\n■抽 1 張卡。"),
+    ("■ with a condition", True, "Choose 1 of the following effects and activate it:\n■" + _COND[0] + "{b}.\n■Draw 1.",
+     "以下の効果から1つを選んで発動する。\n■" + _COND[1] + "{b}。\n■自分は1枚ドローする。",
+     "從以下效果中選擇1個發動：\n■" + _COND[2] + "{b}。\n■抽 1 張卡。"),
+    ("If you don't,", True, "You may discard 1. If you do, draw 1. If you don't, {b}.",
+     "自分の手札1枚を捨ててもよい。そうしたなら、自分は1枚ドローする。そうしなかったなら、{b}。",
+     "可以丟棄 1 張手牌。那樣做時，抽 1 張卡。未那樣做時，{b}。"),
+]
+
+# whole sentences: amounts from the board, "instead", every player (row, en, ja, zh-Hant)
+STRUCTURE_SENTENCES: list[tuple[str, str, str, str]] = [
+    ("for each: draw per unit", "Draw 1 for each of your other (Zeon) Units.",
+     "このユニット以外の〔ジオン〕の自分のユニット1つにつき1枚ドローする。", "此機體以外的我方擁有〈吉翁〉的機體每有1張，抽1張卡。"),
+    ("for each: draw per trash card", "Draw 1 for each Command card in your trash.",
+     "自分のトラッシュのコマンドカード1枚につき1枚ドローする。", "我方廢棄區中的指令卡牌每有1張，抽1張卡。"),
+    ("for each: damage", "Choose 1 enemy Unit. Deal 1 damage to it for each of your (Zeon) Units.",
+     "相手のユニット1つを選ぶ。それに、〔ジオン〕の自分のユニット1つにつき1ダメージを与える。",
+     "選擇對方的 1 張機體。我方擁有〈吉翁〉的機體每有1張，給予該機體 1 點傷害。"),
+    ("for each: this Unit AP+", "This Unit gets AP+1 for each of your other (Zeon) Units during this turn.",
+     "このターン中、このユニットを、このユニット以外の〔ジオン〕の自分のユニット1つにつきAP+1する。",
+     "本回合中，此機體以外的我方擁有〈吉翁〉的機體每有1張，此機體的AP+1。"),
+    ("for each: an enemy AP-", "Choose 1 enemy Unit. It gets AP-1 for each of your (Zeon) Units during this turn.",
+     "相手のユニット1つを選ぶ。このターン中、それを、〔ジオン〕の自分のユニット1つにつきAP-1する。",
+     "選擇對方的 1 張機體。本回合中，我方擁有〈吉翁〉的機體每有1張，該機體的AP-1。"),
+    ("equal to the number: draw", "Draw cards equal to the number of your (Zeon) Units.",
+     "〔ジオン〕の自分のユニットと同じ枚數ドローする。".replace("枚數", "枚数"), "抽與我方擁有〈吉翁〉的機體張數相同的卡。"),
+    ("equal to the number: damage", "Choose 1 enemy Unit. Deal damage to it equal to the number of your (Zeon) Units.",
+     "相手のユニット1つを選ぶ。それに、〔ジオン〕の自分のユニットと同じ数のダメージを与える。",
+     "選擇對方的 1 張機體。給予該機體與我方擁有〈吉翁〉的機體張數相同的傷害。"),
+    ("per N of a stat: damage per 4 AP", "Choose 1 enemy Unit. Deal 1 damage to it for each 4 AP this Unit has.",
+     "相手のユニット1つを選ぶ。それに、このユニットのAP4につき1ダメージを与える。",
+     "選擇對方的 1 張機體。此機體的 AP 每有 4，給予該機體 1 點傷害。"),
+    ("equal to this Unit's AP: damage", "Choose 1 enemy Unit. Deal damage equal to this Unit's AP to it.",
+     "相手のユニット1つを選ぶ。それに、このユニットのAPと同じ数のダメージを与える。",
+     "選擇對方的 1 張機體。給予該機體與此機體的AP相同數值的傷害。"),
+    ("up to a total Lv.", "Choose enemy Units with a total Lv. of 4 or less. Rest them.",
+     "Lv.の合計が4以下になるように相手のユニットを選ぶ。それらをレストにする。", "選擇Lv.合計4以下的對方機體。將那些機體轉為休息狀態。"),
+    ("instead: damage, if C", "Choose 1 enemy Unit. Deal 2 damage to it. "
+     "If you have 2 or more other Units in play, deal 4 damage instead.",
+     "相手のユニット1つを選ぶ。それに2ダメージを与える。このユニット以外の自分のユニットが2つ以上いるなら、かわりに4ダメージを与える。",
+     "選擇對方的 1 張機體。給予該機體 2 點傷害。若我方場上有2張或更多此機體以外的機體，則改為給予 4 點傷害以代替。"),
+    ("instead: damage, if it is (X)", "Choose 1 enemy Unit. Deal 2 damage to it. If it is a (Zeon) Unit, deal 4 damage "
+     "instead.", "相手のユニット1つを選ぶ。それに2ダメージを与える。それが〔ジオン〕のユニットなら、かわりに4ダメージを与える。",
+     "選擇對方的 1 張機體。給予該機體 2 點傷害。若該機體為擁有〈吉翁〉的機體，則改為給予 4 點傷害以代替。"),
+    ("instead: damage, if it is Lv.N or lower", "Choose 1 enemy Unit. Deal 2 damage to it. If it is Lv.3 or lower, "
+     "deal 4 damage instead.", "相手のユニット1つを選ぶ。それに2ダメージを与える。それがLv.3以下なら、かわりに4ダメージを与える。",
+     "選擇對方的 1 張機體。給予該機體 2 點傷害。若該機體為Lv.3以下，則改為給予 4 點傷害以代替。"),
+    ("instead: AP, if C", "This Unit gets AP+1 during this turn. If you have 2 or more other Units in play, this Unit "
+     "gets AP+3 during this turn instead.",
+     "このターン中、このユニットをAP+1する。このユニット以外の自分のユニットが2つ以上いるなら、かわりにこのターン中、このユニットをAP+3する。",
+     "本回合中，此機體的AP+1。若我方場上有2張或更多此機體以外的機體，則改為本回合中，此機體的AP+3以代替。"),
+    ("instead: draw, if C", "Draw 1. If you have 2 or more other Units in play, draw 2 instead.",
+     "自分は1枚ドローする。このユニット以外の自分のユニットが2つ以上いるなら、かわりに自分は2枚ドローする。",
+     "抽 1 張卡。若我方場上有2張或更多此機體以外的機體，則改為抽 2 張卡以代替。"),
+    ("each player draws (1-3-4)", "Each player draws 1.", "全てのプレイヤーはそれぞれ1枚ドローする。", "所有玩家各自抽 1 張卡。"),
+    ("all players each choose a unit; rest them", "All players each choose 1 of their Units. Rest them.",
+     "全てのプレイヤーはそれぞれ、自分のユニット1つを選ぶ。それらをレストにする。", "所有玩家各自選擇自己的 1 張機體。將那些機體轉為休息狀態。"),
+    ("each player discards", "Each player discards 1.", "全てのプレイヤーはそれぞれ自分の手札1枚を捨てる。", "所有玩家各自丟棄 1 張手牌。"),
+    ("you and your opponent each draw", "You and your opponent each draw 1.", "自分と相手はそれぞれ1枚ドローする。",
+     "我方與對方各抽 1 張卡。"),
+    ("Otherwise,", "Choose 1 enemy Unit. If it is Lv.3 or lower, destroy it. Otherwise, deal 2 damage to it.",
+     "相手のユニット1つを選ぶ。それがLv.3以下なら、それを破壊する。そうでないなら、それに2ダメージを与える。",
+     "選擇對方的 1 張機體。若該機體為Lv.3以下，則破壞該機體。否則，給予該機體 2 點傷害。"),
+]
+
+# rows left unread / by hand on purpose, and why (printed by `main`)
+STRUCTURE_LEFT = {
+    "If you don't,": "no GCG card prints it in any language we hold: its ja / zh-Hant wording here is ours, so "
+                     "the reader is not taught a guess",
+    "Otherwise,": "no GCG card prints it (the cards print \"If …, … instead.\"): not taught a guess",
+    "you and your opponent each draw": "not a GCG phrasing (the cards print \"Each player …\" / \"All players each …\")",
+    "each player discards": "each player's discard is a choice hidden from the others, from the turn player on "
+                            "(1-3-4): the engine has no step where every player chooses from their own hand",
+    "up to a total Lv.": "a choice of any number of units bounded by their total: no engine step chooses so",
+    "equal to this Unit's AP: damage": "no GCG card prints it (the cards print \"for each N AP this Unit has\", "
+                                       "which runs): left for when a card does",
+}
+
+_STRUCTURE_MARKERS = ("【Deploy】", "【配備時】", "【配置時】")
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def structure_cells() -> list[Cell]:
+    cells = []
+    for (row, _gated, *patterns), (column, *steps) in product(STRUCTURES, STRUCTURE_STEPS):
+        for lang, marker, pattern, step in zip(LANGS, _STRUCTURE_MARKERS, patterns, steps, strict=True):
+            text = marker + pattern.format(b=step, B=_cap(step))
+            cells.append(Cell("structure", row, column, lang, text, "unit"))
+    for row, *texts in STRUCTURE_SENTENCES:
+        for lang, marker, text in zip(LANGS, _STRUCTURE_MARKERS, texts, strict=True):
+            cells.append(Cell("structure", row, "sentence", lang, marker + text, "unit"))
+    return cells
+
+
+_GATES = ("condition", "if_discarded", "after_every_step")
+
+
+def _ungated(script: list[dict]) -> list[dict]:
+    """The steps with their gates and the default player ("self") set aside."""
+    return [{k: v for k, v in step.items() if k not in _GATES and (k, v) != ("player", "self")} for step in script]
+
+
+def structure_parts_hold(cell: Cell) -> bool:
+    """A composed cell that runs holds its step as the step alone reads (gates aside), carrying a gate
+    (a condition / "if discarded") when its structure makes one (10-2-1)."""
+    (gated,) = [g for row, g, *_ in STRUCTURES if row == cell.row]
+    language = LANGS.index(cell.lang)
+    step = next(s for c, *s in STRUCTURE_STEPS if c == cell.column)[language]
+    marker = _STRUCTURE_MARKERS[language]
+    alone = printed.translate(read(marker + _cap(step) + ("." if cell.lang == "en" else "。"), cell.lang, "unit"))
+    alone_script = _ungated(alone.effects[0]["script"])
+    effect = printed.translate(read(cell.text, cell.lang, "unit")).effects[0]
+    for script in [effect["script"], *effect.get("modes", [])]:
+        plain = _ungated(script)
+        for at in reversed(range(len(plain) - len(alone_script) + 1)):  # the step printed last ("{b}" ends a gated row)
+            if plain[at:at + len(alone_script)] == alone_script:
+                held = script[at:at + len(alone_script)]
+                # a step done "whole" before it gates it too: short of the whole, the rest goes by hand
+                # (effects.short_of_whole, 1-3-2)
+                return not gated or all(any(k in s for k in _GATES) for s in held) \
+                    or (at > 0 and bool(script[at - 1].get("whole")))
+    return False
+
+
 # --- the same cell in each language --------------------------------------------------------------------
 
 # the words a reading keeps as printed (a trait, a part of a name): the same card's words in each language
@@ -565,7 +742,7 @@ def by_place(cells: list[Cell]) -> dict[tuple[str, str, str], dict[str, Cell]]:
 
 def all_cells() -> list[Cell]:
     return (cost_cells() + optional_cells() + trigger_cells() + continuous_cells() + condition_cells()
-            + it_condition_cells())
+            + it_condition_cells() + structure_cells())
 
 
 def tally(cells: list[Cell]) -> dict[str, Counter[str]]:
@@ -583,7 +760,9 @@ def main(argv: list[str]) -> None:
         cells = [c for c in cells if c.matrix in wanted]
     if "--counts" not in argv:
         for cell in cells:
-            print(f"{cell.matrix} | {cell.row} | {cell.column} | {cell.lang} | {cell.outcome()} | {cell.text}")
+            left = STRUCTURE_LEFT.get(cell.row, "") if cell.matrix == "structure" else ""
+            outcome = cell.outcome() + (f" (on purpose: {left})" if left and cell.outcome() != "runs" else "")
+            print(f"{cell.matrix} | {cell.row} | {cell.column} | {cell.lang} | {outcome} | {cell.text}")
     for name, counts in tally(cells).items():
         total = sum(counts.values())
         print(f"{name}: {total} cells, " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))

@@ -416,6 +416,9 @@ MAY_FIRST: list[tuple[str, list[dict[str, Any]], dict[str, Any]]] = [
      {}),
     ("exile 3 Unit cards in your trash from the game",
      [{"exile": True, "target": "your_trash_cards", "count": 3, "whole": True, "where": {"type": "unit"}}], {}),
+    # s15-opt round 2: a mill made optional by the effect's "You may" (10-1-3): done when all N were placed
+    ("place the top 2 cards of your deck into your trash", [{"mill": 2, "whole": True}],
+     {"condition": {"kind": "placed", "op": ">=", "n": 2}}),
     # s13-gcg-gen round 2: the card whose effect it is, from its owner's trash (13-2-8-2, 5-12-1)
     ("exile this card in your trash from the game", [{"exile": True, "target": "self"}], {"condition": {"kind": "done"}}),
 ]
@@ -468,6 +471,8 @@ IT_IS_CONDITIONS: list[tuple[str, dict[str, Any]]] = [
     ("it is damaged", {"state": "damaged"}),
     ("it has 3 or less HP", {"max_hp": 3}),
     ("it has 4 or more AP", {"min_ap": 4}),
+    # s15-opt round 2: a bound with no noun ("If it is Lv.5 or higher"; the two others are s15-gen's above)
+    ("it is Lv.5 or higher", {"min_level": 5}),
 ]
 # (the printed step, its executor step, the step done instead, its executor step)
 IT_IS_VERBS: list[tuple[str, dict[str, Any], str, dict[str, Any]]] = [

@@ -224,6 +224,18 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
                     "choose 1 enemy Unit with 5 or less HP instead.", {"timing": "deploy"},
                     [{"destroy": True, "target": "enemy_unit", "where": {"max_hp": 3}, "condition": unless},
                      {"destroy": True, "target": "enemy_unit", "where": {"max_hp": 5}, "condition": holds}]))
+    # s15-opt round 2: "If C, you may discard 1. If you do, choose …" — C gates the discard; no discard, no choice
+    for (cond, meaning), (effect, script) in itertools.product(CONDITIONS[::7], EFFECTS):
+        if effect.startswith("choose"):
+            out.append(("sequence.if_c_discard_if_you_do", f"【Deploy】If {cond}, you may discard 1. If you do, {effect}.",
+                        {"timing": "deploy", "optional": True},
+                        [{"discard": 1, "condition": meaning}, {**script[0], "if_discarded": True}, *script[1:]]))
+    # s15-opt round 2: "Draw 1. If C, draw 2 instead." — C a condition no draw changes (not a hand, deck or trash)
+    for cond, holds, unless in INSTEAD_CONDITIONS:
+        if holds.get("kind") != "hand_size" and holds.get("zone") != "trash":
+            out.append(("sequence.draw_instead", f"【Deploy】Draw 1. If {cond}, draw 2 instead.", {"timing": "deploy"},
+                        [{"draw": 1, "player": "self", "condition": unless},
+                         {"draw": 2, "player": "self", "condition": holds}]))
     # s11-gcg-exec: "If it is / has …, <verb> instead." on the chosen unit (10-1-9-1)
     for (cond, where), (first, fstep, other, ostep) in itertools.product(IT_IS_CONDITIONS, IT_IS_VERBS):
         out.append(("sequence.it_is_instead", f"【Deploy】Choose 1 enemy Unit. {first}. If {cond}, {other}.",
@@ -1112,3 +1124,12 @@ def test_an_attack_target_bounded_by_this_unit(bound, field, lead, until):
     reasons, effects = _reading(text)
     assert reasons == [None], text
     assert effects[0]["script"] == [{"may_attack": {field: True}, "target": "self", "until": until}], text
+
+
+@pytest.mark.parametrize("cond", [c for c, holds, _ in INSTEAD_CONDITIONS
+                                  if holds.get("kind") == "hand_size" or holds.get("zone") == "trash"])
+def test_draw_instead_on_a_count_the_first_draw_could_change_is_by_hand(cond):
+    """s15-opt round 2: "Draw 1. If you have 3 or less cards in your hand, draw 2 instead." — read before
+    or after the first draw? (10-1-9-1 says B is done in place of A, not when C is read): by hand."""
+    reading = GAME.read_text(f"【Deploy】Draw 1. If {cond}, draw 2 instead.", "en")
+    assert printed.run_reasons(reading)[0] is not None
