@@ -42,6 +42,7 @@ class Cell:
     lang: str
     text: str
     card_type: str
+    expect: tuple = ()  # s15-gen: the parts a filters cell's reading must show (filter_cells)
 
     def outcome(self) -> str:
         reading = read(self.text, self.lang, self.card_type)
@@ -539,6 +540,191 @@ def condition_of(cell: Cell) -> str | None:
     return key
 
 
+# --- target filters (10-3-3, 10-4) -------------------------------------------------------------------
+# s15-gen round 2 (issue 29 §4): a target phrase and its filters are 43 % of the novel parts of the newest
+# sets (docs/cards.md). Each cell names a target (an owner, a count, filters) in a step, as the cards print
+# it, and its reading must show exactly those parts: the owner, the count, every filter (none dropped, none
+# added); it runs only if the executor checks every filter (printed._where_of: a filter it cannot check is
+# by hand, never ignored).
+
+# (row, the Filter the reader gives, en slot, en words (singular, plural), ja, zh-Hant). The en slot is where
+# English prints the filter: "state" before the owner word ("1 rested enemy Unit"), "adj" between the owner
+# and the noun ("1 enemy (Zeon) Unit"), "post" after the noun ("… with 3 or less HP"), "noun" the noun
+# itself ("Link Unit", 3-2-6-2; "Unit token", 3-6). ja and zh-Hant print every filter before the noun.
+FILTER_PARTS: list[tuple[str, tuple[str, str, object], str, tuple[str, str], str, str]] = [
+    ("(trait) (2-5)", ("trait", "has", ("Zeon",)), "adj", ("(Zeon) ", "(Zeon) "), "〔ジオン〕の", "擁有〈吉翁〉的"),
+    ("colour (2-4)", ("colour", "==", "blue"), "adj", ("blue ", "blue "), "青の", "藍色的"),
+    ("Lv.N or lower (2-9)", ("level", "<=", 3), "post", (" that is Lv.3 or lower", " that are Lv.3 or lower"),
+     "Lv.3以下の", "Lv.3 以下的"),
+    ("Lv.N or higher (2-9)", ("level", ">=", 5), "post", (" that is Lv.5 or higher", " that are Lv.5 or higher"),
+     "Lv.5以上の", "Lv.5 以上的"),
+    ("N or less HP (2-11)", ("hp", "<=", 3), "post", (" with 3 or less HP",) * 2, "HP3以下の", "HP 3 以下的"),
+    ("N or more HP (2-11)", ("hp", ">=", 4), "post", (" with 4 or more HP",) * 2, "HP4以上の", "HP 4 以上的"),
+    ("N or less AP (2-10)", ("ap", "<=", 3), "post", (" with 3 or less AP",) * 2, "AP3以下の", "AP 3 以下的"),
+    ("N or more AP (2-10)", ("ap", ">=", 5), "post", (" with 5 or more AP",) * 2, "AP5以上の", "AP 5 以上的"),
+    ("cost N or less (2-8)", ("cost", "<=", 3), "post", (" with a cost of 3 or less",) * 2, "コスト3以下の",
+     "費用 3 以下的"),
+    ("rested (1-3-2)", ("state", "==", "rested"), "state", ("rested ", "rested "), "レストの", "休息狀態的"),
+    ("active (1-3-2)", ("state", "==", "active"), "state", ("active ", "active "), "アクティブの", "活躍狀態的"),
+    ("damaged (5-5)", ("state", "==", "damaged"), "state", ("damaged ", "damaged "), "ダメージを受けている",
+     "受到傷害的"),
+    ("with <Keyword> (13-1)", ("keyword", "has", "blocker"), "post", (" with <Blocker>",) * 2, "《ブロッカー》を持つ",
+     "擁有《阻擋者》的"),
+    ("with a name part (2-2-3)", ("name_contains", "==", "Gundam"), "post",
+     (' with "Gundam" in its card name', ' with "Gundam" in their card names'), "カード名に「ガンダム」を含む",
+     "名稱中包含「鋼彈」的"),
+    ("paired (3-3-4)", ("state", "==", "paired"), "post", (" paired with a Pilot",) * 2,
+     "パイロットがセットされている", "搭乘了駕駛員的"),
+    ("unpaired (3-3-4)", ("state", "not", "paired"), "post", (" with no paired Pilot",) * 2,
+     "パイロットがセットされていない", "未搭乘駕駛員的"),
+    ("paired with a (trait) Pilot (13-2-10-2)", ("pilot_trait", "has", ("Zeon",)), "post",
+     (" paired with a (Zeon) Pilot",) * 2, "〔ジオン〕のパイロットがセットされている", "搭乘了擁有〈吉翁〉的駕駛員的"),
+    ("Link Unit (3-2-6-2)", ("state", "==", "link"), "noun", ("Link Unit", "Link Units"), "リンクユニット",
+     "共鳴機體"),
+    ("token (3-6)", ("token", "==", True), "noun", ("Unit token", "Unit tokens"), "ユニットトークン",
+     "機體替代卡"),
+    ("the lowest AP (10-3-3)", ("lowest", "==", "ap"), "post", (" with the lowest AP",) * 2, "APが最も低い",
+     "AP 最低的"),
+    ("the highest HP (10-3-3)", ("highest", "==", "hp"), "post", (" with the highest HP",) * 2, "HPが最も高い",
+     "HP 最高的"),
+]
+
+# (column, reader's who, other, en (singular; "{s}" state, "{a}" adj, "{n}" noun, "{p}" post),
+#  en plural, en "all", ja ("{f}" the filters), zh-Hant before the count, zh-Hant after the filters)
+FILTER_OWNERS = [
+    ("enemy (12-3-10)", "enemy", False, "{s}enemy {a}{n}{p}", "{s}enemy {a}{n}{p}", "all {s}enemy {a}{n}{p}",
+     "{f}相手の{n}", "對方的 ", "{f}{n}"),
+    ("your (12-3-11)", "yours", False, "of your {s}{a}{n}{p}", "of your {s}{a}{n}{p}", "all your {s}{a}{n}{p}",
+     "{f}自分の{n}", "我方的 ", "{f}{n}"),
+    ("friendly (12-3-11)", "friendly", False, "{s}friendly {a}{n}{p}", "{s}friendly {a}{n}{p}",
+     "all {s}friendly {a}{n}{p}", "{f}味方の{n}", "友方的 ", "{f}{n}"),
+    ("another friendly (12-3-11)", "yours", True, "of your other {s}{a}{n}{p}", "of your other {s}{a}{n}{p}",
+     "all your other {s}{a}{n}{p}", "このユニット以外の、{f}自分の{n}", "我方的 ", "{f}其他{n}"),
+    ("any player's (10-3-3)", "any", False, "{s}{a}{n}{p}", "{s}{a}{n}{p}", "all {s}{a}{n}{p}", "{f}{n}", "",
+     "{f}{n}"),
+]
+# "of your …" / "all your …" name the plural noun
+_PLURAL_OWNERS = {"your (12-3-11)", "another friendly (12-3-11)"}
+
+# (column, count, up_to, all, en count word, ja count, zh-Hant count)
+FILTER_COUNTS = [
+    ("1", 1, False, False, "1", "1つ", "1 張"),
+    ("up to N (10-3-3)", 2, True, False, "up to 2", "2つまで", "最多 2 張"),
+    ("N", 2, False, False, "2", "2つ", "2 張"),
+    ("all (10-3-2)", 0, False, True, "", "", ""),
+]
+
+# (column, en on the chosen (it / them), en on all, ja on it / them (「それ」「それら」), ja on all,
+#  zh-Hant on it / them (「該機體」「那些機體」), zh-Hant on all ("{t}" the target phrase))
+FILTER_VERBS = [
+    ("rest (1-3-2)", "Rest {it}.", "Rest {t}.", "{it}をレストにする。", "{t}すべてをレストにする。",
+     "將{it}轉為休息狀態。", "將{t}轉為休息狀態。"),
+    ("deal damage (5-5)", "Deal 1 damage to {it}.", "Deal 1 damage to {t}.", "{it}に1ダメージを与える。",
+     "{t}すべてに1ダメージを与える。", "給予{it} 1 點傷害。", "給予{t} 1 點傷害。"),
+]
+
+_NOUNS = {"en": ("Unit", "Units"), "ja": "ユニット", "zh-Hant": "機體"}
+
+
+def _target_texts(owner: tuple, count: tuple, parts: list[tuple]) -> tuple[str, str, str]:
+    """The target phrase of one owner, count and filters (in the order given) in en, ja, zh-Hant."""
+    column, _who, _other, en_one, en_many, en_all, ja, zh_before, zh_after = owner
+    plural = count[3] or count[1] > 1 or column in _PLURAL_OWNERS
+    slots = {"s": "", "a": "", "p": "", "n": _NOUNS["en"][plural]}
+    ja_n, zh_n, ja_f, zh_f = _NOUNS["ja"], _NOUNS["zh-Hant"], "", ""
+    # a filter of the pairing stands last in English and first in Japanese: "paired with a Pilot that is
+    # Lv.3 or lower" and 「Lv.3以下のパイロットがセットされている」 bound the Pilot (3-3-9), not the Unit
+    pairing = [p for p in parts if _filter_group(p) == "paired"]
+    en_parts = [p for p in parts if p not in pairing] + pairing
+    for _row, _filter, slot, en_words, _ja, _zh in en_parts:
+        if slot == "noun":
+            slots["n"] = en_words[plural]
+        else:
+            slots[{"state": "s", "adj": "a", "post": "p"}[slot]] += en_words[plural]
+    for part in parts:
+        _row, _filter, slot, _en, ja_words, zh_words = part
+        if slot == "noun":
+            ja_n, zh_n = ja_words, zh_words
+        else:
+            ja_f = ja_words + ja_f if part in pairing else ja_f + ja_words
+            zh_f = zh_f + zh_words
+    if count[3]:
+        en = en_all.format(**slots)
+        zh = "所有".join((zh_before, zh_after.format(f=zh_f, n=zh_n))) if zh_before else "所有" + zh_after.format(
+            f=zh_f, n=zh_n)
+        return en, ja.format(f=ja_f, n=ja_n), zh
+    en = f"{count[4]} " + (en_many if plural else en_one).format(**slots)
+    return en, ja.format(f=ja_f, n=ja_n) + count[5], f"{zh_before}{count[6]}" + zh_after.format(f=zh_f, n=zh_n)
+
+
+def _filter_cell(row: str, owner: tuple, count: tuple, verb: tuple, parts: list[tuple]) -> list[Cell]:
+    en_t, ja_t, zh_t = _target_texts(owner, count, parts)
+    _c, en_it, en_all, ja_it, ja_all, zh_it, zh_all = verb
+    many = count[3] or count[1] > 1
+    if count[3]:
+        texts = (f"【Deploy】{en_all.format(t=en_t)}", f"【配備時】{ja_all.format(t=ja_t)}",
+                 f"【配置時】{zh_all.format(t=zh_t)}")
+    else:
+        texts = (f"【Deploy】Choose {en_t}. " + en_it.format(it="them" if many else "it"),
+                 f"【配備時】{ja_t}を選ぶ。" + ja_it.format(it="それら" if many else "それ"),
+                 f"【配置時】選擇{zh_t}。" + zh_it.format(it="那些機體" if many else "該機體"))
+    expect = (owner[1], owner[2], count[1], count[2], count[3], tuple(sorted(repr(p[1]) for p in parts)))
+    column = f"{owner[0]} × {count[0]} × {verb[0]}"
+    return [Cell("filters", row, column, lang, text, "unit", expect) for lang, text in zip(LANGS, texts, strict=True)]
+
+
+def filter_cells() -> list[Cell]:
+    """Every filter alone × every owner × every count × every verb, in the three languages."""
+    cells = []
+    for part, owner, count, verb in product(FILTER_PARTS, FILTER_OWNERS, FILTER_COUNTS, FILTER_VERBS):
+        cells += _filter_cell(part[0], owner, count, verb, [part])
+    return cells
+
+
+def _filter_group(part: tuple) -> str:
+    """Filters of one group do not pair: two bounds of one value, two states of readiness, two pairings,
+    two extremes, two nouns."""
+    attr, _op, value = part[1]
+    if part[2] == "noun":
+        return "noun"
+    if attr == "state":
+        return "paired" if value == "paired" else f"state {value}" if value == "damaged" else "readiness"
+    return {"pilot_trait": "paired", "lowest": "extreme", "highest": "extreme"}.get(attr, attr)
+
+
+def filter_pair_cells() -> list[Cell]:
+    """Two filters of different things in both orders (ja / zh-Hant print both before the noun in either
+    order; English puts each in its slot, so the two orders differ only within a slot) on 1 enemy Unit."""
+    cells = []
+    enemy, one, rest = FILTER_OWNERS[0], FILTER_COUNTS[0], FILTER_VERBS[0]
+    for first, second in product(FILTER_PARTS, FILTER_PARTS):
+        if _filter_group(first) == _filter_group(second):
+            continue  # two bounds of one thing, rested and active, two nouns, two extremes: not a pair
+        cells += _filter_cell(f"{first[0]} + {second[0]}", enemy, one, rest, [first, second])
+    return cells
+
+
+def filter_reading(cell: Cell) -> tuple | None:
+    """The parts a filters cell reads: (who, other, count, up_to, all, filters) of its first step's target."""
+    abilities = read(cell.text, cell.lang, cell.card_type).abilities
+    if len(abilities) != 1 or abilities[0].body is None:
+        return None
+    target = abilities[0].body[0].target
+    who = "yours" if target.who == "friendly" else target.who  # 12-3-11: friendly is yours
+    filters = []
+    for f in target.filters:
+        text = repr((f.attr, f.op, f.value))
+        for word, canonical in PRINTED_WORDS.items():
+            text = text.replace(word, canonical)
+        filters.append(text)
+    return (who, target.other, target.count, target.up_to, target.all, tuple(sorted(filters)))
+
+
+def filter_expected(cell: Cell) -> tuple:
+    who, other, count, up_to, every, filters = cell.expect
+    return ("yours" if who == "friendly" else who, other, count, up_to, every, filters)
+
+
 # --- the same cell in each language --------------------------------------------------------------------
 
 # the words a reading keeps as printed (a trait, a part of a name): the same card's words in each language
@@ -565,7 +751,7 @@ def by_place(cells: list[Cell]) -> dict[tuple[str, str, str], dict[str, Cell]]:
 
 def all_cells() -> list[Cell]:
     return (cost_cells() + optional_cells() + trigger_cells() + continuous_cells() + condition_cells()
-            + it_condition_cells())
+            + it_condition_cells() + filter_cells() + filter_pair_cells())
 
 
 def tally(cells: list[Cell]) -> dict[str, Counter[str]]:
