@@ -1973,10 +1973,10 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
             key = "no_keyword"  # s9-gcg-a: "without <Breach>" (in play: the keyword as it is now, 13-1)
         elif f.attr == "state" and f.op == "==" and f.value in ("rested", "active", "damaged", "link"):
             key = "state"
-            readiness_and_damage = ({"rested", "damaged"}, {"active", "damaged"})
-            if "state" in where and {f.value, where["state"]} in readiness_and_damage and "damaged" not in where:
+            both = {f.value, where.get("state")}
+            if both in ({"rested", "damaged"}, {"active", "damaged"}) and "damaged" not in where:
                 # s15-gen: "a rested damaged Unit": its readiness (1-3-2) and damage on it (5-5), both checked
-                where["state"] = ({f.value, where["state"]} - {"damaged"}).pop()
+                where["state"] = (both - {"damaged"}).pop()
                 where["damaged"] = True
                 continue
             if "state" in where and "link" in (f.value, where["state"]) and "link" not in where:
