@@ -2765,6 +2765,8 @@ def _this_turn(condition: Condition) -> dict[str, Any]:
         return _destroyed_by_effect_this_turn(params)
     if params.get("happened") == "paid":
         return _paid_this_turn(params)
+    if params.get("happened") in ("deployed", "destroyed"):
+        return _deployed_or_destroyed_this_turn(params)
     if params.get("happened") == "discarded" and params.get("who") in ("enemy", "yours") \
             and set(params) == {"happened", "who", "by"} and params.get("by") == "yours":
         return {"kind": "this_turn", "happened": "discarded", "who": params["who"]}  # s13-gcg-exec
@@ -2820,6 +2822,27 @@ def _destroyed_by_effect_this_turn(params: dict[str, Any]) -> dict[str, Any]:
         raise ByHand("condition this_turn: checked by hand")
     return {"kind": "this_turn", "happened": "destroyed_by_effect", "who": unit.who,
             **({"where": where} if where else {}), **_effect_source(params)}
+
+
+def _deployed_or_destroyed_this_turn(params: dict[str, Any]) -> dict[str, Any]:
+    """s15-gen: "If you have deployed a (X) Unit this turn" (5-8) / "If one of your (X) Units has been
+    destroyed (by battle) this turn" (5-10-1, 8-5-3) → `this_turn` `deployed` / `destroyed` (7-6-6: the turn's
+    record): the unit's traits as it entered / was destroyed, its printed colours / name. A Lv. / AP / state
+    bound (they change), "another" (which card is "this" then?), a Base: by hand. "You" deployed it: the unit
+    is yours (12-3-11), whatever the selector's owner word."""
+    unit, happened = params.get("unit"), params.get("happened")
+    allowed = {"happened", "unit"} | ({"by"} if happened == "destroyed" else set())
+    if set(params) - allowed or not isinstance(unit, Selector) or unit.kind != "unit" or unit.other \
+            or unit.who not in ("yours", "friendly", "enemy", "any") \
+            or params.get("by", "battle") != "battle" \
+            or (happened == "deployed" and unit.who == "enemy"):
+        raise ByHand("condition this_turn: checked by hand")
+    where = _where_of(unit.filters)
+    if set(where) - {"traits", "colors", "no_colors", "name_contains", "name_excludes", "token"}:
+        raise ByHand("condition this_turn: checked by hand")
+    who = "yours" if happened == "deployed" else unit.who
+    return {"kind": "this_turn", "happened": happened, "who": who, **({"where": where} if where else {}),
+            **({"by_battle": True} if params.get("by") == "battle" else {})}
 
 
 def _battle_kill_this_turn(params: dict[str, Any]) -> dict[str, Any]:
