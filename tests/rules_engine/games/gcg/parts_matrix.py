@@ -451,6 +451,16 @@ CONDITION_PARTS: list[tuple[str, str, str, str]] = [
      "相手のユニットの数が自分のユニットの数より多い", "對方場上的機體比我方多"),
     ("fewer own shields than the enemy's (4-6)", "you have fewer shields than your opponent",
      "自分のシールドの数が相手のシールドの数より少ない", "我方的護盾比對方少"),
+    # s15-gen round 2: the turn's record of deploys (5-8) and destructions (5-10-1, 8-5-3)
+    ("a Unit deployed this turn (7-6-6)", "you have deployed a Unit this turn", "このターン中に自分がユニットを配備していた",
+     "本回合中我方已配置過機體"),
+    ("a (trait) Unit deployed this turn (7-6-6)", "you have deployed a (Zeon) Unit this turn",
+     "このターン中に自分が〔ジオン〕のユニットを配備していた", "本回合中我方已配置過擁有〈吉翁〉的機體"),
+    ("one of your Units destroyed this turn (5-10-1)", "one of your Units has been destroyed this turn",
+     "このターン中に自分のユニットが破壊されていた", "本回合中我方的機體已被破壞過"),
+    ("an enemy (trait) Unit destroyed by battle this turn (8-5-3)",
+     "an enemy (Zeon) Unit has been destroyed by battle this turn", "このターン中に〔ジオン〕の相手のユニットがバトルで破壊されていた",
+     "本回合中對方擁有〈吉翁〉的機體已因戰鬥被破壞"),
     # the joins (10-2-1)
     ("A and B", "you have 2 or more other Units in play and you are Lv.7 or higher",
      "このユニット以外の自分のユニットが2つ以上いて、自分がLv.7以上", "我方場上有 2 張或更多此機體以外的機體，且我方的 Lv. 為 7 以上"),
