@@ -664,7 +664,8 @@ def _target_texts(owner: tuple, count: tuple, parts: list[tuple]) -> tuple[str, 
             f=zh_f, n=zh_n)
         return en, ja.format(f=ja_f, n=ja_n), zh
     en = f"{count[4]} " + (en_many if plural else en_one).format(**slots)
-    return en, ja.format(f=ja_f, n=ja_n) + count[5], f"{zh_before}{count[6]}" + zh_after.format(f=zh_f, n=zh_n)
+    zh_count = f"{zh_before.rstrip()}{count[6]}" if count[6].startswith("最多") else f"{zh_before}{count[6]}"
+    return en, ja.format(f=ja_f, n=ja_n) + count[5], zh_count + zh_after.format(f=zh_f, n=zh_n)
 
 
 def _filter_cell(row: str, owner: tuple, count: tuple, verb: tuple, parts: list[tuple]) -> list[Cell]:
@@ -678,7 +679,8 @@ def _filter_cell(row: str, owner: tuple, count: tuple, verb: tuple, parts: list[
         texts = (f"【Deploy】Choose {en_t}. " + en_it.format(it="them" if many else "it"),
                  f"【配備時】{ja_t}を選ぶ。" + ja_it.format(it="それら" if many else "それ"),
                  f"【配置時】選擇{zh_t}。" + zh_it.format(it="那些機體" if many else "該機體"))
-    expect = (owner[1], owner[2], count[1], count[2], count[3], tuple(sorted(repr(p[1]) for p in parts)))
+    expect = (owner[1], "unit", "play", owner[2], count[1], count[2], count[3],
+              tuple(sorted(repr(p[1]) for p in parts)))
     column = f"{owner[0]} × {count[0]} × {verb[0]}"
     return [Cell("filters", row, column, lang, text, "unit", expect) for lang, text in zip(LANGS, texts, strict=True)]
 
@@ -727,12 +729,57 @@ def filter_reading(cell: Cell) -> tuple | None:
         for word, canonical in PRINTED_WORDS.items():
             text = text.replace(word, canonical)
         filters.append(text)
-    return (who, target.other, target.count, target.up_to, target.all, tuple(sorted(filters)))
+    return (who, target.kind, target.zone, target.other, target.count, target.up_to, target.all,
+            tuple(sorted(filters)))
 
 
 def filter_expected(cell: Cell) -> tuple:
-    who, other, count, up_to, every, filters = cell.expect
-    return ("yours" if who == "friendly" else who, other, count, up_to, every, filters)
+    who, *rest = cell.expect
+    return ("yours" if who == "friendly" else who, *rest)
+
+
+# the other nouns a step names (10-3-3): (column, who, kind, zone, the filters it takes (FILTER_PARTS rows), en, ja,
+# zh-Hant — "{f}" the filters (en: before the noun, every one of these prints there), "{c}" the count, "{it}" it
+# / them). Cards in the trash are chosen by what they print (2-4, 2-5, 2-9, 2-2-3, 13-1: printed._where_of).
+_PRINTED = ("(trait) (2-5)", "colour (2-4)", "Lv.N or lower (2-9)", "Lv.N or higher (2-9)")
+FILTER_NOUNS = [
+    ("enemy Base (3-4)", "enemy", "base", "play", (*_PRINTED[:2], "rested (1-3-2)", "active (1-3-2)", "damaged (5-5)"),
+     "Choose {c} {f}enemy Base{s}. Deal 1 damage to {it}.", "{f}相手のベース{c}を選ぶ。{it}に1ダメージを与える。",
+     "選擇對方的 {c}{f}基地。給予{it} 1 點傷害。", ("該基地", "")),
+    ("Unit card in your trash (4-9)", "yours", "unit", "trash", _PRINTED,
+     "Choose {c} {f}Unit card{s} in your trash. Add {it} to your hand.", "自分のトラッシュの{f}ユニットカード{c}を選ぶ。{it}を手札に加える。",
+     "選擇我方廢棄區中的 {c}{f}機體卡牌。將{it}加入手牌。", ("該卡牌", "那些卡牌")),
+    ("Pilot card in your trash (4-9)", "yours", "pilot", "trash", _PRINTED,
+     "Choose {c} {f}Pilot card{s} in your trash. Add {it} to your hand.",
+     "自分のトラッシュの{f}パイロットカード{c}を選ぶ。{it}を手札に加える。", "選擇我方廢棄區中的 {c}{f}駕駛員卡牌。將{it}加入手牌。",
+     ("該卡牌", "那些卡牌")),
+    ("Command card in your trash (4-9)", "yours", "command", "trash", _PRINTED,
+     "Choose {c} {f}Command card{s} in your trash. Add {it} to your hand.",
+     "自分のトラッシュの{f}コマンドカード{c}を選ぶ。{it}を手札に加える。", "選擇我方廢棄區中的 {c}{f}指令卡牌。將{it}加入手牌。",
+     ("該卡牌", "那些卡牌")),
+]
+# en words of a filter before these nouns (the unit table's "post" words follow "Unit"; here they lead)
+_EN_BEFORE = {"Lv.N or lower (2-9)": "Lv.3 or lower ", "Lv.N or higher (2-9)": "Lv.5 or higher "}
+
+
+def filter_noun_cells() -> list[Cell]:
+    """The filters each other noun takes × "1" / "up to N" × en / ja / zh-Hant."""
+    parts = {p[0]: p for p in FILTER_PARTS}
+    cells = []
+    for (column, who, kind, zone, rows, en, ja, zh, zh_it), count in product(FILTER_NOUNS, FILTER_COUNTS[:2]):
+        if kind == "base" and count[2]:
+            continue  # a player has one Base at most (11-5-2): "up to 2 enemy Bases" is not printed
+        many = count[1] > 1
+        for row in rows:
+            part = parts[row]
+            en_f = _EN_BEFORE.get(row, part[3][0])
+            texts = ("【Deploy】" + en.format(c=count[4], f=en_f, s="s" if many else "", it="them" if many else "it"),
+                     "【配備時】" + ja.format(c=count[5], f=part[4], it="それら" if many else "それ"),
+                     "【配置時】" + zh.format(c=count[6], f=part[5], it=zh_it[many]).replace("的 最多", "的最多"))
+            expect = (who, kind, zone, False, count[1], count[2], False, (repr(part[1]),))
+            cells += [Cell("filters (other nouns)", row, f"{column} × {count[0]}", lang, text, "unit", expect)
+                      for lang, text in zip(LANGS, texts, strict=True)]
+    return cells
 
 
 # --- the same cell in each language --------------------------------------------------------------------
@@ -761,7 +808,7 @@ def by_place(cells: list[Cell]) -> dict[tuple[str, str, str], dict[str, Cell]]:
 
 def all_cells() -> list[Cell]:
     return (cost_cells() + optional_cells() + trigger_cells() + continuous_cells() + condition_cells()
-            + it_condition_cells() + filter_cells() + filter_pair_cells())
+            + it_condition_cells() + filter_cells() + filter_pair_cells() + filter_noun_cells())
 
 
 def tally(cells: list[Cell]) -> dict[str, Counter[str]]:

@@ -25,6 +25,7 @@ from .parts_matrix import (
     cost_cells,
     filter_cells,
     filter_expected,
+    filter_noun_cells,
     filter_pair_cells,
     filter_reading,
     it_condition_cells,
@@ -209,23 +210,28 @@ def test_a_chosen_card_condition_checks_the_same_wherever_it_runs(row):
 # s15-gen round 2: target filters (10-3-3) × owner × count × verb, and pairs of filters, in en / ja / zh-Hant
 FILTERS = filter_cells()
 FILTER_PAIRS = filter_pair_cells()
+FILTER_NOUN_CELLS = filter_noun_cells()
 # s15-gen: main ran 780 / 780 / 740 of 840 alone and 398 / 398 / 362 of 402 in pairs (the rest not read or
 # by hand); the 60 left per language are "the lowest / highest" with more than one chosen or "all": by hand
 FILTERS_RUNNING = {"en": 780, "ja": 780, "zh-Hant": 780}
+FILTER_NOUNS_RUNNING = {"en": 29, "ja": 29, "zh-Hant": 29}  # an enemy Base, Unit / Pilot / Command cards in the trash
 FILTER_PAIRS_RUNNING = {"en": 402, "ja": 402, "zh-Hant": 402}
 
 
 def test_the_filter_matrices_run_as_measured():
     assert len(FILTERS) == len(FILTER_PARTS) * len(FILTER_OWNERS) * len(FILTER_COUNTS) * len(FILTER_VERBS) * 3
-    for cells, running in ((FILTERS, FILTERS_RUNNING), (FILTER_PAIRS, FILTER_PAIRS_RUNNING)):
+    for cells, running in ((FILTERS, FILTERS_RUNNING), (FILTER_PAIRS, FILTER_PAIRS_RUNNING),
+                           (FILTER_NOUN_CELLS, FILTER_NOUNS_RUNNING)):
         for lang, runs in running.items():
             assert sum(c.outcome() == "runs" for c in cells if c.lang == lang) == runs, lang
 
 
-@pytest.mark.parametrize("cell", FILTERS + FILTER_PAIRS, ids=lambda c: f"{c.lang}:{c.row}:{c.column}")
+@pytest.mark.parametrize("cell", FILTERS + FILTER_PAIRS + FILTER_NOUN_CELLS,
+                         ids=lambda c: f"{c.lang}:{c.row}:{c.column}")
 def test_a_target_reads_its_owner_count_and_every_filter(cell):
-    """A cell that is read names exactly its parts: the owner (12-3-10, 12-3-11), the count (10-3-3: "up to",
-    10-3-2: "all") and every filter, none dropped or added; one the executor cannot check is by hand."""
+    """A cell that is read names exactly its parts: the owner (12-3-10, 12-3-11), the noun and its zone, the
+    count (10-3-3: "up to", 10-3-2: "all") and every filter, none dropped or added; one the executor cannot
+    check is by hand."""
     outcome = cell.outcome()
     assert not outcome.startswith("not "), (cell.text, outcome)
     assert filter_reading(cell) == filter_expected(cell), cell.text
