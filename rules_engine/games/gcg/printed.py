@@ -718,7 +718,9 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         if step.may and not (i == 0 and optional) and step.verb != "discard":  # s5-gcg-b: discard_may
             # a leading "You may" is the effect's (10-1-3)
             raise ByHand("an optional step: resolved by hand")
-        condition = _step_condition(step.condition, body[:i]) if step.condition is not None else None
+        # s15-gen round 2: "If it is …, draw 1." right after a step that only chose (`choose_only`)
+        alone = bool(script) and script[-1].get("choose_only") is True
+        condition = None if step.condition is None else _step_condition(step.condition, body[:i], alone)
         looked = _look_if_discarded(body, i)  # s5-gcg-b
         if looked is not None:
             script.append(looked[0])
@@ -2029,10 +2031,14 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
     verbs = []
     # s15-gen: "Choose 1 enemy Unit. If it is a (X) Unit, rest it." — the unit is chosen first (10-3-3), the
     # condition checked after: a step that only chooses, then the verb on the chosen unit under its condition
-    if len(choices) == 1 and condition is None and "count" not in first and "at_least" not in first \
-            and j < len(body) and body[j].target is not None and body[j].target.who == "it" \
-            and body[j].condition is not None and body[j].get("instead") is None \
-            and not _flags(body[j], allow_condition=True):
+    # s15-gen round 2: "up to 1" too (none chosen: "it" is nothing, the condition fails), and a step not on
+    # "it" under "If it is …" ("Choose 1 enemy Unit. If it is a (X) Unit, draw 1.": the main loop runs it)
+    if len(choices) == 1 and condition is None and first.get("count", 1) == 1 \
+            and j < len(body) and body[j].condition is not None and body[j].get("instead") is None \
+            and not _flags(body[j], allow_condition=True) and (
+                (body[j].target is not None and body[j].target.who == "it")
+                or (body[j].condition.kind == "it_is" and body[j].verb != "choose"
+                    and (body[j].target is None or body[j].target.who != "it"))):
         verbs.append(replace(body[i], verb="choose_only"))
     instead: dict[int, Step] = {}  # s11-gcg-exec: "If it is / has …, <verb> instead" on verbs[k]
     checked: dict[int, dict[str, Any]] = {}  # s11-gcg-exec: "If C, <verb> it." on verbs[k], k ≥ 1
@@ -2049,7 +2055,8 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
         else:
             verbs.append(body[j])
         j += 1
-    if len(choices) == 1 and len(verbs) <= 1 and not instead:
+    chose_alone = bool(verbs) and verbs[0].verb == "choose_only"
+    if len(choices) == 1 and len(verbs) <= 1 and not instead and not chose_alone:
         return None
     if instead and (len(choices) > 1 or "count" in first or "at_least" in first):
         raise ByHand("a step done instead: resolved by hand")  # "them": which one "it" is is unclear

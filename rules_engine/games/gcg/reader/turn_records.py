@@ -10,9 +10,10 @@ CONDITIONS and LEADS."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from ....core.effects.model import Condition
+from ....core.effects.model import Condition, Selector
 from ....core.effects.reader import Lead
 
 
@@ -29,13 +30,20 @@ def destroyed_by_effect(s: Any) -> Condition:
 def deployed(s: Any) -> Condition:
     """s15-gen: "If you have deployed a (X) Unit this turn" (5-8, 7-6-6): a Unit you deployed this turn,
     from your hand or by an effect, passing the selector's filters as it entered."""
-    return Condition.of("this_turn", happened="deployed", unit=s.sel)
+    return Condition.of("this_turn", happened="deployed", unit=_any_one(s.sel))
 
 
 def destroyed(s: Any) -> Condition:
     """s15-gen: "If one of your (X) Units has been destroyed (by battle) this turn" (5-10-1, 7-6-6): any
     destruction — by damage (battle or effect) or by an effect; "by battle": battle damage made it (8-5-3)."""
-    return Condition.of("this_turn", happened="destroyed", unit=s.sel, **({"by": "battle"} if s.has("battle") else {}))
+    return Condition.of("this_turn", happened="destroyed", unit=_any_one(s.sel),
+                        **({"by": "battle"} if s.has("battle") else {}))
+
+
+def _any_one(selector: Selector) -> Selector:
+    """"a Unit" / "one of your Units" / ja 「自分のユニット」: any one unit of the record — the count the phrase
+    prints (1, or none in ja / zh-Hant) says nothing more, so every language reads the same selector."""
+    return replace(selector, count=1, up_to=False, at_least=0, all=False)
 
 
 def paid(s: Any) -> Condition:

@@ -523,6 +523,12 @@ IT_CONDITION_PLACES = [
     ("the first verb on it", "unit", "【Deploy】Choose 1 enemy Unit. If {c}, rest it.",
      "【配備時】相手のユニット1つを選ぶ。{c}なら、それをレストにする。",
      "【配置時】選擇對方的 1 張機體。若{c}，則將該機體轉為休息狀態。"),
+    # s15-gen round 2: "up to 1" (none chosen: the condition fails) and a step not on it after the choice
+    ("up to 1, the first verb on it", "unit", "【Deploy】Choose up to 1 enemy Unit. If {c}, rest it.",
+     "【配備時】相手のユニット1つまでを選ぶ。{c}なら、それをレストにする。",
+     "【配置時】選擇對方的最多 1 張機體。若{c}，則將該機體轉為休息狀態。"),
+    ("a step not on it", "unit", "【Deploy】Choose 1 enemy Unit. If {c}, draw 1.",
+     "【配備時】相手のユニット1つを選ぶ。{c}なら、自分は1枚ドローする。", "【配置時】選擇對方的 1 張機體。若{c}，則抽 1 張卡。"),
 ]
 
 
