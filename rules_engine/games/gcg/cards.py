@@ -214,7 +214,8 @@ class TargetFilter(_Strict):
     pilot_traits: list[str] | None = None
     not_state: Literal["damaged", "link"] | None = None
     link: bool | None = None  # s9-gcg-b: also a Link Unit, beside `state` ("rested Link Units", 3-2-6-2)
-    damaged: bool | None = None  # s15-gen: also damaged, beside a rested / active `state` (5-5, 1-3-2)
+    # s15-gen: also damaged (False: undamaged), beside a rested / active `state` or another `not_state` (5-5)
+    damaged: bool | None = None
     attacked: bool | None = None  # r2-trig: "that is being attacked": the battle's attacked unit (8-2, 8-3)
     # s6-gcg-b: "with the lowest/highest Lv./HP/AP": among the candidates (target_parts.py, 10-3-3)
     lowest: Literal["level", "hp", "ap"] | None = None

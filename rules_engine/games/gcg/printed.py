@@ -1858,6 +1858,11 @@ def _more_filter(f: Filter, where: dict[str, Any]) -> bool:
         key, value = _MORE_FILTERS[(f.attr, f.op, f.value)]
     else:
         return False
+    if key == "not_state" and where.get(key) in ("damaged", "link") and where[key] != value \
+            and "damaged" not in where:
+        # s15-gen: "undamaged … other than Link Units": no damage on it (5-5) beside not a Link Unit (3-2-6-2)
+        where["not_state"], where["damaged"] = "link", False
+        return True
     if key in where:
         raise ByHand(f"two {key} bounds: chosen by hand")
     where[key] = value

@@ -603,6 +603,19 @@ FILTER_PARTS: list[tuple[str, tuple[str, str, object], str, tuple[str, str], str
      "AP 最低的"),
     ("the highest HP (10-3-3)", ("highest", "==", "hp"), "post", (" with the highest HP",) * 2, "HPが最も高い",
      "HP 最高的"),
+    # the negative filters (s15-gen round 2): what the card is not
+    ("undamaged (5-5)", ("state", "not", "damaged"), "state", ("undamaged ", "undamaged "), "ダメージを受けていない",
+     "未受到傷害的"),
+    ("without <Keyword> (13-1)", ("keyword", "not", "blocker"), "post", (" without <Blocker>",) * 2,
+     "《ブロッカー》を持たない", "不擁有《阻擋者》的"),
+    ("without a name part (2-2-3)", ("name_contains", "not", "Gundam"), "post",
+     (' without "Gundam" in its card name', ' without "Gundam" in their card names'), "カード名に「ガンダム」を含まない",
+     "名稱中不包含「鋼彈」的"),
+    ("non-colour (2-4-1)", ("colour", "not", "blue"), "adj", ("non-blue ", "non-blue "), "青以外の", "藍色以外的"),
+    ("other than Unit tokens (3-6)", ("token", "not", True), "post", (" other than Unit tokens",) * 2,
+     "ユニットトークン以外の", "機體替代卡以外的"),
+    ("other than Link Units (3-2-6-2)", ("state", "not", "link"), "post", (" other than Link Units",) * 2,
+     "リンクユニット以外の", "共鳴機體以外的"),
 ]
 
 # (column, reader's who, other, en (singular; "{s}" state, "{a}" adj, "{n}" noun, "{p}" post),
@@ -702,10 +715,10 @@ def filter_cells() -> list[Cell]:
 def _filter_group(part: tuple) -> str:
     """Filters of one group do not pair: two bounds of one value, two states of readiness, two pairings,
     two extremes, two nouns."""
-    attr, _op, value = part[1]
-    if part[2] == "noun":
-        return "noun"
-    if attr == "state":
+    attr, op, value = part[1]
+    if part[2] == "noun" or (attr, op) == ("token", "not") or (attr, op, value) == ("state", "not", "link"):
+        return "noun"  # "Link Unit other than Link Units", "Unit token other than Unit tokens": not a pair
+    if attr == "state":  # damaged and undamaged are one group
         return "paired" if value == "paired" else f"state {value}" if value == "damaged" else "readiness"
     return {"pilot_trait": "paired", "lowest": "extreme", "highest": "extreme"}.get(attr, attr)
 
