@@ -12,6 +12,9 @@ Three matrices, each cell a printed sentence in en / ja / zh-Hant made of one pa
   ja 「…とき、」 / zh-Hant 「當…時，」 as the cards print them (s13-gcg-gen round 2).
 - CONTINUOUS: the continuous effects (10-1-5) × the card kinds and places that bear them, in the three
   languages (ja 「…の間、」「…をAP+1する」, zh-Hant 「…期間，」「…的AP+1」).
+- CONDITIONS (s15-gen): every condition × where it stands; the chosen card's ("If it is …") × its places.
+- FILTERS (s15-gen round 2): target filters × owner × count × verb, pairs of filters, the other nouns —
+  each cell's reading checked against its parts (`filter_reading` / `filter_expected`).
 
 `by_place` / `reading_key` compare a cell across its languages: the same reading, trait and name words aside.
 
