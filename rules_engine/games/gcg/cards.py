@@ -214,6 +214,8 @@ class TargetFilter(_Strict):
     pilot_traits: list[str] | None = None
     not_state: Literal["damaged", "link"] | None = None
     link: bool | None = None  # s9-gcg-b: also a Link Unit, beside `state` ("rested Link Units", 3-2-6-2)
+    # s15-gen: also damaged (False: undamaged), beside a rested / active `state` or another `not_state` (5-5)
+    damaged: bool | None = None
     attacked: bool | None = None  # r2-trig: "that is being attacked": the battle's attacked unit (8-2, 8-3)
     # s6-gcg-b: "with the lowest/highest Lv./HP/AP": among the candidates (target_parts.py, 10-3-3)
     lowest: Literal["level", "hp", "ap"] | None = None
@@ -296,8 +298,11 @@ class StepCondition(_Strict):
     # `discarded` "your opponent has discarded due to one of your effects" (`who`: the player who discarded)
     # s14-trig: `destroyed_by_effect` "If one of your (X) Units has been destroyed by one of your (Y) card's
     # effects during this turn" (`who`, `where`: the unit's; `source_*`: the effect's)
+    # s15-gen: `deployed` "If you have deployed a (X) Unit this turn" (`where`: the unit's) / `destroyed`
+    # "If one of your (X) Units has been destroyed (by battle) this turn" (`who`, `where`; `by_battle`: 8-5-3)
     happened: Literal["command", "paired", "battle_kill", "paid", "discarded",
-                      "destroyed_by_effect"] | None = None
+                      "destroyed_by_effect", "deployed", "destroyed"] | None = None
+    by_battle: bool | None = None
     # s14-trig: the effect that destroyed a card (5-10-1): whose (relative to this effect's owner), its card's
     # kind (None: any card) and bounds (traits as it destroyed, printed colours / name / Lv.)
     source_who: Literal["yours", "friendly", "enemy", "any"] = "any"

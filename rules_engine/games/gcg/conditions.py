@@ -91,6 +91,8 @@ def _matches_more(state: GcgState, uid: int, w: TargetFilter) -> bool:
         return False
     if w.not_state == "damaged" and card.damage > 0:
         return False
+    if w.damaged is not None and (card.damage > 0) != w.damaged:  # s15-gen: "a rested damaged Unit" (5-5)
+        return False
     if w.battling_who is not None or (w.battling_owners is not None and not _battling_with(state, uid, w)):
         return False  # s6-gcg-b: unresolved (no owner known) lets nothing through, as max_level_this
     if w.any_of is not None and not any(matches(state, uid, either) for either in w.any_of):

@@ -1924,6 +1924,10 @@ def _destroy_together(state: GcgState, uids: list[int], cause: str | None,
     battle = state.battle
     for uid, *_ in snapshots:  # s14-trig: "… with battle damage": the battle's damage made it lethal (8-5-3)
         by_battle = cause == "damage" and battle is not None and uid in battle.killers
+        # s15-gen: every destruction in the turn's record, "If one of your Units has been destroyed this turn"
+        state.turn_record.append(["destroyed", state.cards[uid].owner, state.cards[uid].number,
+                                  sorted(traits_now(state, uid)),
+                                  "battle" if by_battle else "damage" if cause == "damage" else "effect"])
         notify(state, "destroyed", uid, by=cause, damage="battle" if by_battle else "any",
                dealer=effect_card if by_effect else None)  # s14-trig: the destroying effect's card
     for uid, *_ in snapshots:

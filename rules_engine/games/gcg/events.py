@@ -181,6 +181,9 @@ def happened(state: GcgState, owner: str, bearer: int | None, condition: Any) ->
     if condition.happened == "destroyed_by_effect":  # s14-trig
         return any(_destroyed_by_effect_counts(state, owner, condition, r)
                    for r in state.turn_record if r[0] == "destroyed_by_effect")
+    if condition.happened in ("deployed", "destroyed"):  # s15-gen
+        return any(_unit_record_counts(state, owner, condition, r)
+                   for r in state.turn_record if r[0] == condition.happened)
     if condition.happened == "command":
         return any(kind == "command" and who == owner and (
             condition.where is None or _printed_matches(state, number, condition.where))
@@ -192,7 +195,7 @@ def happened(state: GcgState, owner: str, bearer: int | None, condition: Any) ->
 
 # s13-gcg-exec: events kept in the turn's record as effects.notify reports them (the record is derived from
 # the events, so a replay or a rewind rebuilds it exactly)
-RECORDED_EVENTS = frozenset({"paid"})
+RECORDED_EVENTS = frozenset({"paid", "deployed"})
 
 
 def record_event(state: GcgState, event: str, subject: int | None, player: str | None, amount: int) -> None:
@@ -201,6 +204,9 @@ def record_event(state: GcgState, event: str, subject: int | None, player: str |
     from .conditions import traits_now
 
     card = state.cards.get(subject) if subject is not None else None
+    if event == "deployed" and card is not None:  # s15-gen: a Unit or a Base entering play (5-8)
+        traits = sorted(traits_now(state, subject))
+        state.turn_record.append(["deployed", card.owner, card.number, traits, None])
     if event == "paid" and card is not None and player is not None:
         state.turn_record.append(["paid", player, amount, subject, card.incarnation, card.number,
                                   sorted(traits_now(state, subject))])
@@ -293,6 +299,31 @@ def _destroyed_by_effect_counts(state: GcgState, owner: str, condition: Any, rec
         return False
     return destruction_source_counts(state, owner, condition.source_who, condition.source_where,
                                      condition.source_kind, destruction)
+
+
+def _unit_record_counts(state: GcgState, owner: str, condition: Any, record: list[Any]) -> bool:
+    """s15-gen: a unit deployed (5-8) / destroyed (5-10-1) this turn: ["deployed" | "destroyed", its owner,
+    its number, its traits then (2-5-3), how it was destroyed ("battle": battle damage, 8-5-3; "damage":
+    effect damage; "effect": by an effect)] — `who`'s unit, passing `where` (traits then, printed colours /
+    name)."""
+    _, unit_owner, number, traits, how = record
+    if state.pool[number].type != "unit":
+        return False
+    friends = state.friends(owner)
+    if (condition.who == "yours" and unit_owner != owner) \
+            or (condition.who == "friendly" and unit_owner not in friends) \
+            or (condition.who == "enemy" and unit_owner in friends):
+        return False
+    if condition.by_battle and how != "battle":
+        return False
+    where = condition.where
+    if where is None:
+        return True
+    if where.traits is not None and not set(where.traits) & set(traits):
+        return False
+    if where.token is not None and state.pool[number].token != where.token:
+        return False
+    return _printed_matches(state, number, where.model_copy(update={"traits": None, "token": None}))
 
 
 def _paid_counts(state: GcgState, owner: str, bearer: int | None, condition: Any, record: list[Any]) -> bool:

@@ -722,7 +722,9 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         if step.may and not (i == 0 and optional) and step.verb != "discard":  # s5-gcg-b: discard_may
             # a leading "You may" is the effect's (10-1-3)
             raise ByHand("an optional step: resolved by hand")
-        condition = _step_condition(step.condition, body[:i]) if step.condition is not None else None
+        # s15-gen round 2: "If it is …, draw 1." right after a step that only chose (`choose_only`)
+        alone = bool(script) and script[-1].get("choose_only") is True
+        condition = None if step.condition is None else _step_condition(step.condition, body[:i], alone)
         looked = _look_if_discarded(body, i)  # s5-gcg-b
         if looked is not None:
             script.append(looked[0])
@@ -1872,6 +1874,11 @@ def _more_filter(f: Filter, where: dict[str, Any]) -> bool:
         key, value = _MORE_FILTERS[(f.attr, f.op, f.value)]
     else:
         return False
+    if key == "not_state" and where.get(key) in ("damaged", "link") and where[key] != value \
+            and "damaged" not in where:
+        # s15-gen: "undamaged … other than Link Units": no damage on it (5-5) beside not a Link Unit (3-2-6-2)
+        where["not_state"], where["damaged"] = "link", False
+        return True
     if key in where:
         raise ByHand(f"two {key} bounds: chosen by hand")
     where[key] = value
@@ -1989,6 +1996,12 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
             key = "no_keyword"  # s9-gcg-a: "without <Breach>" (in play: the keyword as it is now, 13-1)
         elif f.attr == "state" and f.op == "==" and f.value in ("rested", "active", "damaged", "link"):
             key = "state"
+            both = {f.value, where.get("state")}
+            if both in ({"rested", "damaged"}, {"active", "damaged"}) and "damaged" not in where:
+                # s15-gen: "a rested damaged Unit": its readiness (1-3-2) and damage on it (5-5), both checked
+                where["state"] = (both - {"damaged"}).pop()
+                where["damaged"] = True
+                continue
             if "state" in where and "link" in (f.value, where["state"]) and "link" not in where:
                 # s9-gcg-b: "rested / active / damaged Link Units": a state and a Link Unit (3-2-6-2)
                 if f.value != "link":
@@ -2039,10 +2052,14 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
     verbs = []
     # s15-gen: "Choose 1 enemy Unit. If it is a (X) Unit, rest it." — the unit is chosen first (10-3-3), the
     # condition checked after: a step that only chooses, then the verb on the chosen unit under its condition
-    if len(choices) == 1 and condition is None and "count" not in first and "at_least" not in first \
-            and j < len(body) and body[j].target is not None and body[j].target.who == "it" \
-            and body[j].condition is not None and body[j].get("instead") is None \
-            and not _flags(body[j], allow_condition=True):
+    # s15-gen round 2: "up to 1" too (none chosen: "it" is nothing, the condition fails), and a step not on
+    # "it" under "If it is …" ("Choose 1 enemy Unit. If it is a (X) Unit, draw 1.": the main loop runs it)
+    if len(choices) == 1 and condition is None and first.get("count", 1) == 1 \
+            and j < len(body) and body[j].condition is not None and body[j].get("instead") is None \
+            and not _flags(body[j], allow_condition=True) and (
+                (body[j].target is not None and body[j].target.who == "it")
+                or (body[j].condition.kind == "it_is" and body[j].verb != "choose"
+                    and (body[j].target is None or body[j].target.who != "it"))):
         verbs.append(replace(body[i], verb="choose_only"))
     instead: dict[int, Step] = {}  # s11-gcg-exec: "If it is / has …, <verb> instead" on verbs[k]
     checked: dict[int, dict[str, Any]] = {}  # s11-gcg-exec: "If C, <verb> it." on verbs[k], k ≥ 1
@@ -2059,7 +2076,8 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
         else:
             verbs.append(body[j])
         j += 1
-    if len(choices) == 1 and len(verbs) <= 1 and not instead:
+    chose_alone = bool(verbs) and verbs[0].verb == "choose_only"
+    if len(choices) == 1 and len(verbs) <= 1 and not instead and not chose_alone:
         return None
     if instead and (len(choices) > 1 or "count" in first or "at_least" in first):
         raise ByHand("a step done instead: resolved by hand")  # "them": which one "it" is is unclear
@@ -2800,6 +2818,8 @@ def _this_turn(condition: Condition) -> dict[str, Any]:
         return _destroyed_by_effect_this_turn(params)
     if params.get("happened") == "paid":
         return _paid_this_turn(params)
+    if params.get("happened") in ("deployed", "destroyed"):
+        return _deployed_or_destroyed_this_turn(params)
     if params.get("happened") == "discarded" and params.get("who") in ("enemy", "yours") \
             and set(params) == {"happened", "who", "by"} and params.get("by") == "yours":
         return {"kind": "this_turn", "happened": "discarded", "who": params["who"]}  # s13-gcg-exec
@@ -2855,6 +2875,27 @@ def _destroyed_by_effect_this_turn(params: dict[str, Any]) -> dict[str, Any]:
         raise ByHand("condition this_turn: checked by hand")
     return {"kind": "this_turn", "happened": "destroyed_by_effect", "who": unit.who,
             **({"where": where} if where else {}), **_effect_source(params)}
+
+
+def _deployed_or_destroyed_this_turn(params: dict[str, Any]) -> dict[str, Any]:
+    """s15-gen: "If you have deployed a (X) Unit this turn" (5-8) / "If one of your (X) Units has been
+    destroyed (by battle) this turn" (5-10-1, 8-5-3) → `this_turn` `deployed` / `destroyed` (7-6-6: the turn's
+    record): the unit's traits as it entered / was destroyed, its printed colours / name. A Lv. / AP / state
+    bound (they change), "another" (which card is "this" then?), a Base: by hand. "You" deployed it: the unit
+    is yours (12-3-11), whatever the selector's owner word."""
+    unit, happened = params.get("unit"), params.get("happened")
+    allowed = {"happened", "unit"} | ({"by"} if happened == "destroyed" else set())
+    if set(params) - allowed or not isinstance(unit, Selector) or unit.kind != "unit" or unit.other \
+            or unit.who not in ("yours", "friendly", "enemy", "any") \
+            or params.get("by", "battle") != "battle" \
+            or (happened == "deployed" and unit.who == "enemy"):
+        raise ByHand("condition this_turn: checked by hand")
+    where = _where_of(unit.filters)
+    if set(where) - {"traits", "colors", "no_colors", "name_contains", "name_excludes", "token"}:
+        raise ByHand("condition this_turn: checked by hand")
+    who = "yours" if happened == "deployed" else unit.who
+    return {"kind": "this_turn", "happened": happened, "who": who, **({"where": where} if where else {}),
+            **({"by_battle": True} if params.get("by") == "battle" else {})}
 
 
 def _battle_kill_this_turn(params: dict[str, Any]) -> dict[str, Any]:

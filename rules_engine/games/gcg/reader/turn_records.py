@@ -10,9 +10,10 @@ CONDITIONS and LEADS."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from ....core.effects.model import Condition
+from ....core.effects.model import Condition, Selector
 from ....core.effects.reader import Lead
 
 
@@ -24,6 +25,25 @@ def destroyed_by_effect(s: Any) -> Condition:
     """s14-trig: "If one of your Units has been destroyed by one of your (X) card's effects during this turn"
     (5-10-1): the unit `sel`, the effect's card `sel2` (effects.destroy keeps both in the record)."""
     return Condition.of("this_turn", happened="destroyed_by_effect", unit=s.sel, by="effect", source=s.sel2)
+
+
+def deployed(s: Any) -> Condition:
+    """s15-gen: "If you have deployed a (X) Unit this turn" (5-8, 7-6-6): a Unit you deployed this turn,
+    from your hand or by an effect, passing the selector's filters as it entered."""
+    return Condition.of("this_turn", happened="deployed", unit=_any_one(s.sel))
+
+
+def destroyed(s: Any) -> Condition:
+    """s15-gen: "If one of your (X) Units has been destroyed (by battle) this turn" (5-10-1, 7-6-6): any
+    destruction — by damage (battle or effect) or by an effect; "by battle": battle damage made it (8-5-3)."""
+    return Condition.of("this_turn", happened="destroyed", unit=_any_one(s.sel),
+                        **({"by": "battle"} if s.has("battle") else {}))
+
+
+def _any_one(selector: Selector) -> Selector:
+    """"a Unit" / "one of your Units" / ja 「自分のユニット」: any one unit of the record — the count the phrase
+    prints (1, or none in ja / zh-Hant) says nothing more, so every language reads the same selector."""
+    return replace(selector, count=1, up_to=False, at_least=0, all=False)
 
 
 def paid(s: Any) -> Condition:
@@ -59,6 +79,10 @@ EN = [
     (_DISCARDED_EN + r" (?:during )?this turn", discarded, "c.if_this_turn_discarded"),
     (r"{sel} (?:has|have) been destroyed by {sel2}(?:'s|') effects? (?:during )?this turn", destroyed_by_effect,
      "c.if_this_turn_destroyed_by_effect"),  # s14-trig
+    # s15-gen: what you deployed / what was destroyed this turn
+    (r"you (?:have )?deployed {sel} (?:during )?this turn", deployed, "c.if_this_turn_deployed"),
+    (r"{sel} (?:has|have) been destroyed(?P<battle> (?:by|in|with) battle(?: damage)?)? (?:during )?this turn",
+     destroyed, "c.if_this_turn_destroyed"),
 ]
 JA = [
     (r"このターン中に、?{sel}がバトルダメージで{sel2}を破壊していた", battle_kill, "c.if_this_turn_battle_kill"),
@@ -66,6 +90,9 @@ JA = [
     (r"このターン中に、?" + _DISCARDED_JA + "ていた", discarded, "c.if_this_turn_discarded"),
     (r"このターン中に、?{sel}が{sel2}の効果で破壊されていた", destroyed_by_effect,
      "c.if_this_turn_destroyed_by_effect"),  # s14-trig
+    (r"このターン中に、?自分が{sel}を配備していた", deployed, "c.if_this_turn_deployed"),  # s15-gen
+    (r"このターン中に、?{sel}が(?P<battle>バトルで|バトルダメージで)?破壊されていた", destroyed,
+     "c.if_this_turn_destroyed"),
 ]
 ZH = [
     (r"本回合中，?{sel}已透過戰鬥傷害破壞過{sel2}", battle_kill, "c.if_this_turn_battle_kill"),
@@ -73,6 +100,8 @@ ZH = [
     (r"本回合中，?對方已因我方的效果丟棄過手牌", discarded, "c.if_this_turn_discarded"),
     (r"本回合中，?{sel}已因{sel2}的效果(?:而)?被破壞(?:過)?", destroyed_by_effect,
      "c.if_this_turn_destroyed_by_effect"),  # s14-trig
+    (r"本回合中，?我方已配置過{sel}", deployed, "c.if_this_turn_deployed"),  # s15-gen
+    (r"本回合中，?{sel}已(?P<battle>因戰鬥|透過戰鬥傷害)?被破壞(?:過)?", destroyed, "c.if_this_turn_destroyed"),
 ]
 LEADS_EN = [(r"At the end of a turn (?:where|when|in which) " + _PAID_EN + ", ", end_of_turn_where_paid,
              "c.at_end_of_turn_where"),

@@ -215,7 +215,7 @@ _PIECES = [
     (rf"搭乘(?:了|有)?擁有(?P<t>{_TRAITS})的駕駛員的",
      lambda d, m: d.filters.append(Filter("pilot_trait", "has", _traits(m["t"])))),
     (r"(?:有駕駛員搭乘的|搭乘了駕駛員的)", add_filter("state", "==", "paired")),
-    (r"沒有駕駛員搭乘的", add_filter("state", "not", "paired")),
+    (r"(?:沒有駕駛員搭乘的|未搭乘駕駛員的)", add_filter("state", "not", "paired")),  # s15-gen: 「未搭乘」 as the conditions print it
     (r"與此機體戰鬥中的", add_filter("battling", "==", "this")),
     (r"機體替代卡以外的", add_filter("token", "not", True)),
     (r"共鳴機體以外的", add_filter("state", "not", "link")),

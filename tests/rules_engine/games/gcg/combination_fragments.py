@@ -52,6 +52,7 @@ STATES = [
     ("rested", ("state", "==", "rested")),
     ("active", ("state", "==", "active")),
     ("damaged", ("state", "==", "damaged")),
+    ("undamaged", ("state", "not", "damaged")),  # s15-gen round 2: no damage on it (5-5)
 ]
 
 # words before the noun after the owner ("1 enemy (Zeon) Unit", "1 enemy blue Unit")
@@ -80,6 +81,7 @@ AFTER = [
     ('without "Gundam" in its card name', ("name_contains", "not", "Gundam")),  # s11-gcg-exec (2-2-3)
     ("with the lowest HP", ("lowest", "==", "hp")),
     ("with a cost of 3 or less", ("cost", "<=", 3)),
+    ("other than Link Units", ("state", "not", "link")),  # s15-gen round 2 (3-2-6-2)
 ]
 
 # how many: (words, count, up_to, at_least, plural)

@@ -12,6 +12,9 @@ Three matrices, each cell a printed sentence in en / ja / zh-Hant made of one pa
   ja 「…とき、」 / zh-Hant 「當…時，」 as the cards print them (s13-gcg-gen round 2).
 - CONTINUOUS: the continuous effects (10-1-5) × the card kinds and places that bear them, in the three
   languages (ja 「…の間、」「…をAP+1する」, zh-Hant 「…期間，」「…的AP+1」).
+- CONDITIONS (s15-gen): every condition × where it stands; the chosen card's ("If it is …") × its places.
+- FILTERS (s15-gen round 2): target filters × owner × count × verb, pairs of filters, the other nouns —
+  each cell's reading checked against its parts (`filter_reading` / `filter_expected`).
 
 `by_place` / `reading_key` compare a cell across its languages: the same reading, trait and name words aside.
 
@@ -42,6 +45,7 @@ class Cell:
     lang: str
     text: str
     card_type: str
+    expect: tuple = ()  # s15-gen: the parts a filters cell's reading must show (filter_cells)
 
     def outcome(self) -> str:
         reading = read(self.text, self.lang, self.card_type)
@@ -450,6 +454,16 @@ CONDITION_PARTS: list[tuple[str, str, str, str]] = [
      "相手のユニットの数が自分のユニットの数より多い", "對方場上的機體比我方多"),
     ("fewer own shields than the enemy's (4-6)", "you have fewer shields than your opponent",
      "自分のシールドの数が相手のシールドの数より少ない", "我方的護盾比對方少"),
+    # s15-gen round 2: the turn's record of deploys (5-8) and destructions (5-10-1, 8-5-3)
+    ("a Unit deployed this turn (7-6-6)", "you have deployed a Unit this turn", "このターン中に自分がユニットを配備していた",
+     "本回合中我方已配置過機體"),
+    ("a (trait) Unit deployed this turn (7-6-6)", "you have deployed a (Zeon) Unit this turn",
+     "このターン中に自分が〔ジオン〕のユニットを配備していた", "本回合中我方已配置過擁有〈吉翁〉的機體"),
+    ("one of your Units destroyed this turn (5-10-1)", "one of your Units has been destroyed this turn",
+     "このターン中に自分のユニットが破壊されていた", "本回合中我方的機體已被破壞過"),
+    ("an enemy (trait) Unit destroyed by battle this turn (8-5-3)",
+     "an enemy (Zeon) Unit has been destroyed by battle this turn", "このターン中に〔ジオン〕の相手のユニットがバトルで破壊されていた",
+     "本回合中對方擁有〈吉翁〉的機體已因戰鬥被破壞"),
     # the joins (10-2-1)
     ("A and B", "you have 2 or more other Units in play and you are Lv.7 or higher",
      "このユニット以外の自分のユニットが2つ以上いて、自分がLv.7以上", "我方場上有 2 張或更多此機體以外的機體，且我方的 Lv. 為 7 以上"),
@@ -512,6 +526,12 @@ IT_CONDITION_PLACES = [
     ("the first verb on it", "unit", "【Deploy】Choose 1 enemy Unit. If {c}, rest it.",
      "【配備時】相手のユニット1つを選ぶ。{c}なら、それをレストにする。",
      "【配置時】選擇對方的 1 張機體。若{c}，則將該機體轉為休息狀態。"),
+    # s15-gen round 2: "up to 1" (none chosen: the condition fails) and a step not on it after the choice
+    ("up to 1, the first verb on it", "unit", "【Deploy】Choose up to 1 enemy Unit. If {c}, rest it.",
+     "【配備時】相手のユニット1つまでを選ぶ。{c}なら、それをレストにする。",
+     "【配置時】選擇對方的最多 1 張機體。若{c}，則將該機體轉為休息狀態。"),
+    ("a step not on it", "unit", "【Deploy】Choose 1 enemy Unit. If {c}, draw 1.",
+     "【配備時】相手のユニット1つを選ぶ。{c}なら、自分は1枚ドローする。", "【配置時】選擇對方的 1 張機體。若{c}，則抽 1 張卡。"),
 ]
 
 
@@ -716,6 +736,251 @@ def structure_parts_hold(cell: Cell) -> bool:
     return False
 
 
+# --- target filters (10-3-3, 10-4) -------------------------------------------------------------------
+# s15-gen round 2 (issue 29 §4): a target phrase and its filters are 43 % of the novel parts of the newest
+# sets (docs/cards.md). Each cell names a target (an owner, a count, filters) in a step, as the cards print
+# it, and its reading must show exactly those parts: the owner, the count, every filter (none dropped, none
+# added); it runs only if the executor checks every filter (printed._where_of: a filter it cannot check is
+# by hand, never ignored).
+
+# (row, the Filter the reader gives, en slot, en words (singular, plural), ja, zh-Hant). The en slot is where
+# English prints the filter: "state" before the owner word ("1 rested enemy Unit"), "adj" between the owner
+# and the noun ("1 enemy (Zeon) Unit"), "post" after the noun ("… with 3 or less HP"), "noun" the noun
+# itself ("Link Unit", 3-2-6-2; "Unit token", 3-6). ja and zh-Hant print every filter before the noun.
+FILTER_PARTS: list[tuple[str, tuple[str, str, object], str, tuple[str, str], str, str]] = [
+    ("(trait) (2-5)", ("trait", "has", ("Zeon",)), "adj", ("(Zeon) ", "(Zeon) "), "〔ジオン〕の", "擁有〈吉翁〉的"),
+    ("colour (2-4)", ("colour", "==", "blue"), "adj", ("blue ", "blue "), "青の", "藍色的"),
+    ("Lv.N or lower (2-9)", ("level", "<=", 3), "post", (" that is Lv.3 or lower", " that are Lv.3 or lower"),
+     "Lv.3以下の", "Lv.3 以下的"),
+    ("Lv.N or higher (2-9)", ("level", ">=", 5), "post", (" that is Lv.5 or higher", " that are Lv.5 or higher"),
+     "Lv.5以上の", "Lv.5 以上的"),
+    ("N or less HP (2-11)", ("hp", "<=", 3), "post", (" with 3 or less HP",) * 2, "HP3以下の", "HP 3 以下的"),
+    ("N or more HP (2-11)", ("hp", ">=", 4), "post", (" with 4 or more HP",) * 2, "HP4以上の", "HP 4 以上的"),
+    ("N or less AP (2-10)", ("ap", "<=", 3), "post", (" with 3 or less AP",) * 2, "AP3以下の", "AP 3 以下的"),
+    ("N or more AP (2-10)", ("ap", ">=", 5), "post", (" with 5 or more AP",) * 2, "AP5以上の", "AP 5 以上的"),
+    ("cost N or less (2-8)", ("cost", "<=", 3), "post", (" with a cost of 3 or less",) * 2, "コスト3以下の",
+     "費用 3 以下的"),
+    ("rested (1-3-2)", ("state", "==", "rested"), "state", ("rested ", "rested "), "レストの", "休息狀態的"),
+    ("active (1-3-2)", ("state", "==", "active"), "state", ("active ", "active "), "アクティブの", "活躍狀態的"),
+    ("damaged (5-5)", ("state", "==", "damaged"), "state", ("damaged ", "damaged "), "ダメージを受けている",
+     "受到傷害的"),
+    ("with <Keyword> (13-1)", ("keyword", "has", "blocker"), "post", (" with <Blocker>",) * 2, "《ブロッカー》を持つ",
+     "擁有《阻擋者》的"),
+    ("with a name part (2-2-3)", ("name_contains", "==", "Gundam"), "post",
+     (' with "Gundam" in its card name', ' with "Gundam" in their card names'), "カード名に「ガンダム」を含む",
+     "名稱中包含「鋼彈」的"),
+    ("paired (3-3-4)", ("state", "==", "paired"), "post", (" paired with a Pilot",) * 2,
+     "パイロットがセットされている", "搭乘了駕駛員的"),
+    ("unpaired (3-3-4)", ("state", "not", "paired"), "post", (" with no paired Pilot",) * 2,
+     "パイロットがセットされていない", "未搭乘駕駛員的"),
+    ("paired with a (trait) Pilot (13-2-10-2)", ("pilot_trait", "has", ("Zeon",)), "post",
+     (" paired with a (Zeon) Pilot",) * 2, "〔ジオン〕のパイロットがセットされている", "搭乘了擁有〈吉翁〉的駕駛員的"),
+    ("Link Unit (3-2-6-2)", ("state", "==", "link"), "noun", ("Link Unit", "Link Units"), "リンクユニット",
+     "共鳴機體"),
+    ("token (3-6)", ("token", "==", True), "noun", ("Unit token", "Unit tokens"), "ユニットトークン",
+     "機體替代卡"),
+    ("the lowest AP (10-3-3)", ("lowest", "==", "ap"), "post", (" with the lowest AP",) * 2, "APが最も低い",
+     "AP 最低的"),
+    ("the highest HP (10-3-3)", ("highest", "==", "hp"), "post", (" with the highest HP",) * 2, "HPが最も高い",
+     "HP 最高的"),
+    # the negative filters (s15-gen round 2): what the card is not
+    ("undamaged (5-5)", ("state", "not", "damaged"), "state", ("undamaged ", "undamaged "), "ダメージを受けていない",
+     "未受到傷害的"),
+    ("without <Keyword> (13-1)", ("keyword", "not", "blocker"), "post", (" without <Blocker>",) * 2,
+     "《ブロッカー》を持たない", "不擁有《阻擋者》的"),
+    ("without a name part (2-2-3)", ("name_contains", "not", "Gundam"), "post",
+     (' without "Gundam" in its card name', ' without "Gundam" in their card names'), "カード名に「ガンダム」を含まない",
+     "名稱中不包含「鋼彈」的"),
+    ("non-colour (2-4-1)", ("colour", "not", "blue"), "adj", ("non-blue ", "non-blue "), "青以外の", "藍色以外的"),
+    ("other than Unit tokens (3-6)", ("token", "not", True), "post", (" other than Unit tokens",) * 2,
+     "ユニットトークン以外の", "機體替代卡以外的"),
+    ("other than Link Units (3-2-6-2)", ("state", "not", "link"), "post", (" other than Link Units",) * 2,
+     "リンクユニット以外の", "共鳴機體以外的"),
+]
+
+# (column, reader's who, other, en (singular; "{s}" state, "{a}" adj, "{n}" noun, "{p}" post),
+#  en plural, en "all", ja ("{f}" the filters), zh-Hant before the count, zh-Hant after the filters)
+FILTER_OWNERS = [
+    ("enemy (12-3-10)", "enemy", False, "{s}enemy {a}{n}{p}", "{s}enemy {a}{n}{p}", "all {s}enemy {a}{n}{p}",
+     "{f}相手の{n}", "對方的 ", "{f}{n}"),
+    ("your (12-3-11)", "yours", False, "of your {s}{a}{n}{p}", "of your {s}{a}{n}{p}", "all your {s}{a}{n}{p}",
+     "{f}自分の{n}", "我方的 ", "{f}{n}"),
+    ("friendly (12-3-11)", "friendly", False, "{s}friendly {a}{n}{p}", "{s}friendly {a}{n}{p}",
+     "all {s}friendly {a}{n}{p}", "{f}味方の{n}", "友方的 ", "{f}{n}"),
+    ("another friendly (12-3-11)", "yours", True, "of your other {s}{a}{n}{p}", "of your other {s}{a}{n}{p}",
+     "all your other {s}{a}{n}{p}", "このユニット以外の、{f}自分の{n}", "我方的 ", "{f}其他{n}"),
+    ("any player's (10-3-3)", "any", False, "{s}{a}{n}{p}", "{s}{a}{n}{p}", "all {s}{a}{n}{p}", "{f}{n}", "",
+     "{f}{n}"),
+]
+# "of your …" / "all your …" name the plural noun
+_PLURAL_OWNERS = {"your (12-3-11)", "another friendly (12-3-11)"}
+
+# (column, count, up_to, all, en count word, ja count, zh-Hant count)
+FILTER_COUNTS = [
+    ("1", 1, False, False, "1", "1つ", "1 張"),
+    ("up to N (10-3-3)", 2, True, False, "up to 2", "2つまで", "最多 2 張"),
+    ("N", 2, False, False, "2", "2つ", "2 張"),
+    ("all (10-3-2)", 0, False, True, "", "", ""),
+]
+
+# (column, en on the chosen (it / them), en on all, ja on it / them (「それ」「それら」), ja on all,
+#  zh-Hant on it / them (「該機體」「那些機體」), zh-Hant on all ("{t}" the target phrase))
+FILTER_VERBS = [
+    ("rest (1-3-2)", "Rest {it}.", "Rest {t}.", "{it}をレストにする。", "{t}すべてをレストにする。",
+     "將{it}轉為休息狀態。", "將{t}轉為休息狀態。"),
+    ("deal damage (5-5)", "Deal 1 damage to {it}.", "Deal 1 damage to {t}.", "{it}に1ダメージを与える。",
+     "{t}すべてに1ダメージを与える。", "給予{it} 1 點傷害。", "給予{t} 1 點傷害。"),
+]
+
+_NOUNS = {"en": ("Unit", "Units"), "ja": "ユニット", "zh-Hant": "機體"}
+
+
+def _target_texts(owner: tuple, count: tuple, parts: list[tuple]) -> tuple[str, str, str]:
+    """The target phrase of one owner, count and filters (in the order given) in en, ja, zh-Hant."""
+    column, _who, _other, en_one, en_many, en_all, ja, zh_before, zh_after = owner
+    plural = count[3] or count[1] > 1 or column in _PLURAL_OWNERS
+    slots = {"s": "", "a": "", "p": "", "n": _NOUNS["en"][plural]}
+    ja_n, zh_n, ja_f, zh_f = _NOUNS["ja"], _NOUNS["zh-Hant"], "", ""
+    # a filter of the pairing stands last in English and first in Japanese: "paired with a Pilot that is
+    # Lv.3 or lower" and 「Lv.3以下のパイロットがセットされている」 bound the Pilot (3-3-9), not the Unit
+    pairing = [p for p in parts if _filter_group(p) == "paired"]
+    en_parts = [p for p in parts if p not in pairing] + pairing
+    for _row, _filter, slot, en_words, _ja, _zh in en_parts:
+        if slot == "noun":
+            slots["n"] = en_words[plural]
+        else:
+            slots[{"state": "s", "adj": "a", "post": "p"}[slot]] += en_words[plural]
+    for part in parts:
+        _row, _filter, slot, _en, ja_words, zh_words = part
+        if slot == "noun":
+            ja_n, zh_n = ja_words, zh_words
+        else:
+            ja_f = ja_words + ja_f if part in pairing else ja_f + ja_words
+            zh_f = zh_f + zh_words
+    if count[3]:
+        en = en_all.format(**slots)
+        zh = "所有".join((zh_before, zh_after.format(f=zh_f, n=zh_n))) if zh_before else "所有" + zh_after.format(
+            f=zh_f, n=zh_n)
+        return en, ja.format(f=ja_f, n=ja_n), zh
+    en = f"{count[4]} " + (en_many if plural else en_one).format(**slots)
+    zh_count = f"{zh_before.rstrip()}{count[6]}" if count[6].startswith("最多") else f"{zh_before}{count[6]}"
+    return en, ja.format(f=ja_f, n=ja_n) + count[5], zh_count + zh_after.format(f=zh_f, n=zh_n)
+
+
+def _filter_cell(row: str, owner: tuple, count: tuple, verb: tuple, parts: list[tuple]) -> list[Cell]:
+    en_t, ja_t, zh_t = _target_texts(owner, count, parts)
+    _c, en_it, en_all, ja_it, ja_all, zh_it, zh_all = verb
+    many = count[3] or count[1] > 1
+    if count[3]:
+        texts = (f"【Deploy】{en_all.format(t=en_t)}", f"【配備時】{ja_all.format(t=ja_t)}",
+                 f"【配置時】{zh_all.format(t=zh_t)}")
+    else:
+        texts = (f"【Deploy】Choose {en_t}. " + en_it.format(it="them" if many else "it"),
+                 f"【配備時】{ja_t}を選ぶ。" + ja_it.format(it="それら" if many else "それ"),
+                 f"【配置時】選擇{zh_t}。" + zh_it.format(it="那些機體" if many else "該機體"))
+    expect = (owner[1], "unit", "play", owner[2], count[1], count[2], count[3],
+              tuple(sorted(repr(p[1]) for p in parts)))
+    column = f"{owner[0]} × {count[0]} × {verb[0]}"
+    return [Cell("filters", row, column, lang, text, "unit", expect) for lang, text in zip(LANGS, texts, strict=True)]
+
+
+def filter_cells() -> list[Cell]:
+    """Every filter alone × every owner × every count × every verb, in the three languages."""
+    cells = []
+    for part, owner, count, verb in product(FILTER_PARTS, FILTER_OWNERS, FILTER_COUNTS, FILTER_VERBS):
+        cells += _filter_cell(part[0], owner, count, verb, [part])
+    return cells
+
+
+def _filter_group(part: tuple) -> str:
+    """Filters of one group do not pair: two bounds of one value, two states of readiness, two pairings,
+    two extremes, two nouns."""
+    attr, op, value = part[1]
+    if part[2] == "noun" or (attr, op) == ("token", "not") or (attr, op, value) == ("state", "not", "link"):
+        return "noun"  # "Link Unit other than Link Units", "Unit token other than Unit tokens": not a pair
+    if attr == "state":  # damaged and undamaged are one group
+        return "paired" if value == "paired" else f"state {value}" if value == "damaged" else "readiness"
+    return {"pilot_trait": "paired", "lowest": "extreme", "highest": "extreme"}.get(attr, attr)
+
+
+def filter_pair_cells() -> list[Cell]:
+    """Two filters of different things in both orders (ja / zh-Hant print both before the noun in either
+    order; English puts each in its slot, so the two orders differ only within a slot) on 1 enemy Unit."""
+    cells = []
+    enemy, one, rest = FILTER_OWNERS[0], FILTER_COUNTS[0], FILTER_VERBS[0]
+    for first, second in product(FILTER_PARTS, FILTER_PARTS):
+        if _filter_group(first) == _filter_group(second):
+            continue  # two bounds of one thing, rested and active, two nouns, two extremes: not a pair
+        cells += _filter_cell(f"{first[0]} + {second[0]}", enemy, one, rest, [first, second])
+    return cells
+
+
+def filter_reading(cell: Cell) -> tuple | None:
+    """The parts a filters cell reads: (who, other, count, up_to, all, filters) of its first step's target."""
+    abilities = read(cell.text, cell.lang, cell.card_type).abilities
+    if len(abilities) != 1 or abilities[0].body is None:
+        return None
+    target = abilities[0].body[0].target
+    who = "yours" if target.who == "friendly" else target.who  # 12-3-11: friendly is yours
+    filters = []
+    for f in target.filters:
+        text = repr((f.attr, f.op, f.value))
+        for word, canonical in PRINTED_WORDS.items():
+            text = text.replace(word, canonical)
+        filters.append(text)
+    return (who, target.kind, target.zone, target.other, target.count, target.up_to, target.all,
+            tuple(sorted(filters)))
+
+
+def filter_expected(cell: Cell) -> tuple:
+    who, *rest = cell.expect
+    return ("yours" if who == "friendly" else who, *rest)
+
+
+# the other nouns a step names (10-3-3): (column, who, kind, zone, the filters it takes (FILTER_PARTS rows), en, ja,
+# zh-Hant — "{f}" the filters (en: before the noun, every one of these prints there), "{c}" the count, "{it}" it
+# / them). Cards in the trash are chosen by what they print (2-4, 2-5, 2-9, 2-2-3, 13-1: printed._where_of).
+_PRINTED = ("(trait) (2-5)", "colour (2-4)", "Lv.N or lower (2-9)", "Lv.N or higher (2-9)")
+FILTER_NOUNS = [
+    ("enemy Base (3-4)", "enemy", "base", "play", (*_PRINTED[:2], "rested (1-3-2)", "active (1-3-2)", "damaged (5-5)"),
+     "Choose {c} {f}enemy Base{s}. Deal 1 damage to {it}.", "{f}相手のベース{c}を選ぶ。{it}に1ダメージを与える。",
+     "選擇對方的 {c}{f}基地。給予{it} 1 點傷害。", ("該基地", "")),
+    ("Unit card in your trash (4-9)", "yours", "unit", "trash", _PRINTED,
+     "Choose {c} {f}Unit card{s} in your trash. Add {it} to your hand.", "自分のトラッシュの{f}ユニットカード{c}を選ぶ。{it}を手札に加える。",
+     "選擇我方廢棄區中的 {c}{f}機體卡牌。將{it}加入手牌。", ("該卡牌", "那些卡牌")),
+    ("Pilot card in your trash (4-9)", "yours", "pilot", "trash", _PRINTED,
+     "Choose {c} {f}Pilot card{s} in your trash. Add {it} to your hand.",
+     "自分のトラッシュの{f}パイロットカード{c}を選ぶ。{it}を手札に加える。", "選擇我方廢棄區中的 {c}{f}駕駛員卡牌。將{it}加入手牌。",
+     ("該卡牌", "那些卡牌")),
+    ("Command card in your trash (4-9)", "yours", "command", "trash", _PRINTED,
+     "Choose {c} {f}Command card{s} in your trash. Add {it} to your hand.",
+     "自分のトラッシュの{f}コマンドカード{c}を選ぶ。{it}を手札に加える。", "選擇我方廢棄區中的 {c}{f}指令卡牌。將{it}加入手牌。",
+     ("該卡牌", "那些卡牌")),
+]
+# en words of a filter before these nouns (the unit table's "post" words follow "Unit"; here they lead)
+_EN_BEFORE = {"Lv.N or lower (2-9)": "Lv.3 or lower ", "Lv.N or higher (2-9)": "Lv.5 or higher "}
+
+
+def filter_noun_cells() -> list[Cell]:
+    """The filters each other noun takes × "1" / "up to N" × en / ja / zh-Hant."""
+    parts = {p[0]: p for p in FILTER_PARTS}
+    cells = []
+    for (column, who, kind, zone, rows, en, ja, zh, zh_it), count in product(FILTER_NOUNS, FILTER_COUNTS[:2]):
+        if kind == "base" and count[2]:
+            continue  # a player has one Base at most (11-5-2): "up to 2 enemy Bases" is not printed
+        many = count[1] > 1
+        for row in rows:
+            part = parts[row]
+            en_f = _EN_BEFORE.get(row, part[3][0])
+            texts = ("【Deploy】" + en.format(c=count[4], f=en_f, s="s" if many else "", it="them" if many else "it"),
+                     "【配備時】" + ja.format(c=count[5], f=part[4], it="それら" if many else "それ"),
+                     "【配置時】" + zh.format(c=count[6], f=part[5], it=zh_it[many]).replace("的 最多", "的最多"))
+            expect = (who, kind, zone, False, count[1], count[2], False, (repr(part[1]),))
+            cells += [Cell("filters (other nouns)", row, f"{column} × {count[0]}", lang, text, "unit", expect)
+                      for lang, text in zip(LANGS, texts, strict=True)]
+    return cells
+
+
 # --- the same cell in each language --------------------------------------------------------------------
 
 # the words a reading keeps as printed (a trait, a part of a name): the same card's words in each language
@@ -742,7 +1007,7 @@ def by_place(cells: list[Cell]) -> dict[tuple[str, str, str], dict[str, Cell]]:
 
 def all_cells() -> list[Cell]:
     return (cost_cells() + optional_cells() + trigger_cells() + continuous_cells() + condition_cells()
-            + it_condition_cells() + structure_cells())
+            + it_condition_cells() + structure_cells() + filter_cells() + filter_pair_cells() + filter_noun_cells())
 
 
 def tally(cells: list[Cell]) -> dict[str, Counter[str]]:

@@ -181,6 +181,16 @@ CONDITIONS: list[tuple[str, dict[str, Any]]] = [
     ("you have fewer shields than your opponent", {"kind": "compare", "of": "shields", "more": "enemy"}),
     ("your opponent has fewer shields than you", {"kind": "compare", "of": "shields", "more": "yours"}),
     ("your opponent has more cards in their hand than you", {"kind": "compare", "of": "hand", "more": "enemy"}),
+    # s15-gen round 2: the turn's record of deploys (5-8) and destructions (5-10-1, 8-5-3; 7-6-6)
+    ("you have deployed a Unit this turn", {"kind": "this_turn", "happened": "deployed", "who": "yours"}),
+    ("you deployed a (Storm Fist) Unit during this turn",
+     {"kind": "this_turn", "happened": "deployed", "who": "yours", "where": {"traits": ["Storm Fist"]}}),
+    ("one of your Units has been destroyed this turn", {"kind": "this_turn", "happened": "destroyed", "who": "yours"}),
+    ("an enemy Unit has been destroyed by battle this turn",
+     {"kind": "this_turn", "happened": "destroyed", "who": "enemy", "by_battle": True}),
+    ("one of your blue Units has been destroyed in battle during this turn",
+     {"kind": "this_turn", "happened": "destroyed", "who": "yours", "where": {"colors": ["blue"]},
+      "by_battle": True}),
 ]
 
 # s9-gcg-a: conditions on how THIS command was played — known only to a command's 【Main】/【Action】

@@ -257,6 +257,15 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
         out.append(("sequence.then_if_on_the_chosen", f"【Deploy】Choose 1 enemy Unit. {first}. If {cond}, {later}.",
                     {"timing": "deploy"}, [{**fstep, "target": "enemy_unit"},
                                            {**lstep, "target": "chosen", "condition": condition}]))
+    # s15-gen round 2: "Choose (up to) 1 enemy Unit. If it is …, <a step not on it>." — chosen first (10-3-3),
+    # the condition checked on it as the step resolves (10-2-1)
+    for (cond, where), (effect, script), up_to in itertools.product(
+            IT_IS_CONDITIONS, [e for e in EFFECTS if len(e[1]) == 1 and not e[0].startswith("choose")], (False, True)):
+        out.append(("sequence.chosen_then_other_step",
+                    f"【Deploy】Choose {'up to ' if up_to else ''}1 enemy Unit. If {cond}, {effect}.",
+                    {"timing": "deploy"},
+                    [{"choose_only": True, "target": "enemy_unit", **({"at_least": 0} if up_to else {})},
+                     {**script[0], "condition": {"kind": "chosen_is", "where": where}}]))
     # s11-gcg-exec: "… If you do, <B on units whose Lv. is … lower than that Unit>" (the chosen unit, 2-9)
     for (first, fstep), (then, tstep), may in itertools.product(THAT_CHOSEN_UNIT_FIRST, THAT_CHOSEN_UNIT_THEN,
                                                                  (False, True)):
