@@ -558,8 +558,9 @@ class Step(_Strict):
         if len(verbs) != 1:
             raise ValueError(f"a script step needs exactly one verb, got {verbs or 'none'}")
         if self.player != "self" and verbs[0] != "draw" \
-                and not (verbs[0] == "discard" and self.player == "opponent" and self.discard_where is None):
-            raise ValueError("`player` belongs to a `draw` step (or `opponent` to a `discard` step: "
+                and not (verbs[0] == "discard" and self.player in ("opponent", "each")  # s15-opt: each player
+                         and self.discard_where is None and not (self.player == "each" and self.discard_may)):
+            raise ValueError("`player` belongs to a `draw` step (or `opponent` / `each` to a `discard` step: "
                              "an enemy player discards, s11-gcg-read)")
         if self.target in SHIELD_TARGETS and verbs[0] not in ("destroy", "damage"):
             raise ValueError("a shield can only be destroyed or dealt damage (11-3-1-1)")

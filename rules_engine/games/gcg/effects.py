@@ -1148,6 +1148,11 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
             say(state, f"{who}: a trigger of {source} waits until the end of this turn",
                 key="gcg.event.delayed_trigger", params={"card": who, "source": source})
         return
+    if step.verb == "discard" and step.player == "each":  # s15-opt round 3: "Each player discards N"
+        from .enemy_discard import every_player_discards
+
+        every_player_discards(state, pending, step.discard)
+        return
     if step.verb == "discard" and step.player == "opponent":  # s11-gcg-read: an enemy player discards
         from .enemy_discard import enemy_discards
 

@@ -266,6 +266,18 @@ def enemy_discards(state: GcgState, pending: PendingEffect, step: ScriptStep) ->
         _one_discards(state, pending, enemy, n, may, text)
 
 
+def every_player_discards(state: GcgState, pending: PendingEffect, n: int) -> None:
+    """s15-opt round 3: "Each player discards N" / "All players each discard N" — every player in the game
+    chooses N cards of their own hand (5-11-1) behind their own `discard` prompt (4-8-2: the options are
+    their hand cards, offered to them only; the others see "X discards Y" once the cards are in the trash,
+    4-9-2). Simultaneous choices are made by the turn player first (1-3-4), then in turn order (12-2-4);
+    one with N or fewer cards discards them all, at once (1-3-2)."""
+    effect = effect_of(state, pending)
+    players = state.seating_from(state.active_players()[0])  # every player still in the game
+    pending.extra[QUEUE] = {"players": players, "n": n, "may": False, "text": effect.text if effect else ""}
+    next_enemy_discards(state)
+
+
 def next_enemy_discards(state: GcgState) -> None:
     """The next enemy player in the queue discards (after the one before has, actions._apply_discard);
     a player whose discard needs no choice discards at once and the next one follows."""

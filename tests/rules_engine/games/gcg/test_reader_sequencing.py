@@ -236,6 +236,18 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
             out.append(("sequence.draw_instead", f"【Deploy】Draw 1. If {cond}, draw 2 instead.", {"timing": "deploy"},
                         [{"draw": 1, "player": "self", "condition": unless},
                          {"draw": 2, "player": "self", "condition": holds}]))
+    # s15-opt round 3: "Each player discards N" / "All players each discard N" (1-3-4) × markers, conditions, "Then,"
+    for (marker, fields), (phrase, n) in itertools.product(
+            MARKERS, (("Each player discards 1", 1), ("All players each discard 2", 2))):
+        each = [{"discard": n, "player": "each"}]
+        out.append(("sequence.each_discards", f"{marker}{phrase}.", fields, each))
+        out.append(("sequence.each_discards", f"{marker}Draw 1. Then, {phrase[0].lower()}{phrase[1:]}.", fields,
+                    [{"draw": 1, "player": "self"}, *each]))
+        out.append(("sequence.each_discards", f"{marker}{phrase}. Then, draw 1.", fields,
+                    [*each, {"draw": 1, "player": "self"}]))
+    for cond, meaning in CONDITIONS[::7]:
+        out.append(("sequence.each_discards", f"【Deploy】If {cond}, each player discards 1.", {"timing": "deploy"},
+                    _with_condition([{"discard": 1, "player": "each"}], meaning)))
     # s11-gcg-exec: "If it is / has …, <verb> instead." on the chosen unit (10-1-9-1)
     for (cond, where), (first, fstep, other, ostep) in itertools.product(IT_IS_CONDITIONS, IT_IS_VERBS):
         out.append(("sequence.it_is_instead", f"【Deploy】Choose 1 enemy Unit. {first}. If {cond}, {other}.",
