@@ -259,7 +259,9 @@ class StepCondition(_Strict):
                   # s13-gcg-exec: `per_count` "by an amount equal to the cost paid": the amount of the payment
                   # that triggered this effect ("When you pay ① or more …", 10-1-7)
                   "cost_paid",
-                  "they_did"] = "count"  # s11-gcg-read: "If they draw with this effect," (enemy_discard.py)
+                  "they_did",  # s11-gcg-read: "If they draw with this effect," (enemy_discard.py)
+                  # s15-opt round 3: "If they (don't) discard with this effect," (the chosen player's)
+                  "they_discarded", "they_did_not_discard"] = "count"
     # r2-look: `deployed_from` "If you deploy this Unit from your trash" (`zone`); `chosen_is`
     # "Then, if it is a (X) Unit": the unit the latest choosing step chose passes `where`
     # s4-gcg-trig: `hand_size` / `shields` "If you have 4 or less cards in your hand", "If there

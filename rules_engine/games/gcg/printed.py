@@ -1158,6 +1158,10 @@ def _step_condition(condition: Condition, before: tuple[Step, ...]) -> dict[str,
     if condition.get("what") == "they_drew" and not condition.negated \
             and any(s.verb == "draw" and s.player == "chosen_player" for s in before):  # s11-gcg-read
         return {"kind": "they_did"}  # "If they draw with this effect," (enemy_discard.py, 10-2-1)
+    if condition.get("what") == "they_discarded" \
+            and any(s.verb == "discard" and s.player == "chosen_player" for s in before):  # s15-opt round 3
+        # "If they (don't) discard with this effect," — the chosen player's discard (enemy_discard.py, 10-2-1)
+        return {"kind": "they_did_not_discard" if condition.negated else "they_discarded"}
     selector = condition.get("selector")
     if condition.get("what") == "rested":  # s11-gcg-exec: "If this effect rested N or more Units"
         return _rested_by_effect(condition, before)

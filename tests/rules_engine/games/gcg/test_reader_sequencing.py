@@ -767,6 +767,62 @@ def test_an_enemy_player_discards_in_every_language(lang, text, may):
                                  "chosen_player": [{"kind": "hand_size", "who": "enemy", "op": ">=", "n": 4}]}]
 
 
+_THEY_DISCARDED = [  # s15-opt round 3: (how the consequence is printed, the executor's condition)
+    ("If they don't discard with this effect, ", "they_did_not_discard"),
+    ("If they do not discard with this effect, ", "they_did_not_discard"),
+    ("If they don't discard a card with this effect, ", "they_did_not_discard"),
+    ("If that player doesn't discard with this effect, ", "they_did_not_discard"),
+    ("If they don't, ", "they_did_not_discard"),
+    ("If they discard with this effect, ", "they_discarded"),
+    ("If that enemy player discards with this effect, ", "they_discarded"),
+    ("If they do, ", "they_discarded"),
+]
+_THEY_DISCARDED_JA = [("この効果でそのプレイヤーが手札を捨てなかったなら、", "they_did_not_discard"),
+                      ("この効果でそのプレイヤーが手札を捨てたなら、", "they_discarded")]
+_THEY_DISCARDED_ZH = [("若該玩家未透過此效果丟棄手牌，則", "they_did_not_discard"),
+                      ("若該玩家透過此效果丟棄了手牌，則", "they_discarded")]
+_THEY_DISCARDED_STEPS = [  # (en, ja, zh-Hant, the step's script)
+    ("draw 1", "自分は1枚ドローする", "抽1張卡", {"draw": 1, "player": "self"}),
+    ("choose 1 enemy Unit. Deal 2 damage to it", "相手のユニット1つを選ぶ。それに2ダメージを与える",
+     "選擇對方的 1 張機體。給予該機體 2 點傷害", {"damage": 2, "target": "enemy_unit"}),
+    ("this Unit gets AP+2 during this turn", "このターン中、このユニットをAP+2する", "本回合中，此機體的AP+2",
+     {"modify": {"ap": 2}, "until": "turn", "target": "self"}),
+]
+
+
+def _their_discard_cases() -> list[tuple[str, str, str, dict[str, Any]]]:
+    out = []
+    for (lead, kind), (en, _ja, _zh, step) in itertools.product(_THEY_DISCARDED, _THEY_DISCARDED_STEPS):
+        out.append(("en", f"【Deploy】Choose 1 enemy player. They may discard 1. {lead}{en}.", kind, step))
+    for (lead, kind), (_en, ja, _zh, step) in itertools.product(_THEY_DISCARDED_JA, _THEY_DISCARDED_STEPS):
+        out.append(("ja", f"【配備時】相手プレイヤー1人を選ぶ。そのプレイヤーは手札1枚を捨ててもよい。{lead}{ja}。", kind, step))
+    for (lead, kind), (_en, _ja, zh, step) in itertools.product(_THEY_DISCARDED_ZH, _THEY_DISCARDED_STEPS):
+        out.append(("zh-Hant", f"【配置時】選擇1名對方玩家。該玩家可以丟棄1張手牌。{lead}{zh}。", kind, step))
+    return out
+
+
+@pytest.mark.parametrize(("lang", "text", "kind", "step"), _their_discard_cases(), ids=lambda v: str(v)[:90])
+def test_the_consequence_of_another_players_optional_discard(lang, text, kind, step):
+    """s15-opt round 3: "Choose 1 enemy player. They may discard 1. If they don't (discard with this effect), …" —
+    their own choice (10-1-3), the effect's owner's step under what they did (10-2-1): the record of their discard."""
+    reading = GAME.read_text(text, lang)
+    assert printed.run_reasons(reading) == [None], text
+    (effect,) = printed.translate(reading, "unit").effects
+    mine = {k: v for k, v in step.items()}
+    assert effect["script"][0] == {"discard": 1, "player": "opponent", "discard_may": True, "chosen_player": []}
+    assert effect["script"][1:] == [{**mine, "condition": {"kind": kind}}], text
+
+
+@pytest.mark.parametrize("text", [
+    # with fewer than 2 cards in hand, whether discarding the one is "discarding with this effect" (1-3-2)
+    "【Deploy】Choose 1 enemy player. They may discard 2. If they don't, draw 1.",
+    # "If they don't," after their draw: not this record
+    "【Deploy】Choose 1 enemy player. They may draw 1. If they don't, draw 1.",
+])
+def test_the_consequence_of_another_players_step_stays_by_hand_when_unsettled(text):
+    assert printed.run_reasons(GAME.read_text(text, "en")) != [None], text
+
+
 _BY_COUNT = [  # (the alternatives' conditions as printed, as the executor checks them, highest count first)
     (("you have no Units in play", "you have only 1 Unit in play", "you have 2 or more Units in play"),
      [(">=", 2), ("==", 1), ("==", 0)]),
