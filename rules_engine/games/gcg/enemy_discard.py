@@ -76,6 +76,18 @@ def script_steps(body: tuple[Step, ...], i: int, condition_of: Any,
                         and not _their_discard_result(later.condition, then)):
                 raise by_hand("steps beside the chosen player's: resolved by hand")
         return [{**_discard(then, conditions, condition_of, by_hand), **bounds}], i + 2
+    if step.verb == "discard" and step.player == CHOSEN and i == 0:
+        # s15-opt round 3: "When this Unit destroys an enemy shield area card with battle damage, that enemy
+        # player may discard 1. If they don't …": no player chosen, the trigger's (destroys_event), whose
+        # shield area card it was; in a duel the opponent, with several enemy players by hand as it resolves
+        # (`enemy_discards`: which one the event meant is not kept)
+        for later in body[1:]:
+            if later.if_done or later.player not in (None, "self") \
+                    or (later.condition is not None and later.condition.kind == "effect_result"
+                        and not _their_discard_result(later.condition, step)):
+                raise by_hand("steps beside the enemy player's: resolved by hand")
+        conditions = [step.condition] if step.condition is not None else []
+        return [_discard(step, conditions, condition_of, by_hand)], i + 1
     if step.verb == "discard" and step.player == OPPONENT:
         conditions = [step.condition] if step.condition is not None else []
         out = _discard(step, conditions, condition_of, by_hand)

@@ -813,6 +813,31 @@ def test_the_consequence_of_another_players_optional_discard(lang, text, kind, s
     assert effect["script"][1:] == [{**mine, "condition": {"kind": kind}}], text
 
 
+_SHIELD_PLAYER = [  # s15-opt round 3: "that enemy player" — the trigger's, whose shield area card was destroyed
+    ("en", "When this Unit destroys an enemy shield area card with battle damage, that enemy player may discard 1. "
+           "If they don't discard with this effect, {en}."),
+    ("en", "During your turn, when this Unit destroys an enemy shield area card with damage, that enemy player may "
+           "discard 1. If they don't, {en}."),
+    ("ja", "このユニットがバトルダメージで相手のシールドエリアのカードを破壊したとき、そのプレイヤーは手札1枚を捨ててもよい。"
+           "この効果でそのプレイヤーが手札を捨てなかったなら、{ja}。"),
+    ("zh-Hant", "當此機體透過戰鬥傷害破壞對方護盾區的卡牌時，該玩家可以丟棄1張手牌。若該玩家未透過此效果丟棄手牌，則{zh}。"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _SHIELD_PLAYER, ids=[t[:60] for _, t in _SHIELD_PLAYER])
+@pytest.mark.parametrize(("en", "ja", "zh", "step"), _THEY_DISCARDED_STEPS, ids=[s[0] for s in _THEY_DISCARDED_STEPS])
+def test_the_enemy_player_of_a_destroyed_shield_may_discard(lang, text, en, ja, zh, step):
+    """s15-opt round 3: no player chosen — the one whose shield area card the trigger destroyed (3-6-2): their own
+    "may" (10-1-3, ja 「そのプレイヤーは…てもよい」 after the trigger is theirs too), the owner's step under its result."""
+    text = text.format(en=en, ja=ja, zh=zh)
+    reading = GAME.read_text(text, lang)
+    assert printed.run_reasons(reading) == [None], text
+    (effect,) = printed.translate(reading, "unit").effects
+    assert effect["script"] == [{"discard": 1, "player": "opponent", "discard_may": True},
+                                {**step, "condition": {"kind": "they_did_not_discard"}}], text
+    assert not effect.get("optional"), text  # the "may" is theirs, not the effect owner's
+
+
 @pytest.mark.parametrize("text", [
     # with fewer than 2 cards in hand, whether discarding the one is "discarding with this effect" (1-3-2)
     "【Deploy】Choose 1 enemy player. They may discard 2. If they don't, draw 1.",
