@@ -443,6 +443,8 @@ def _condition(cond: Condition, words: Words) -> str:
         return f"{_kind(get('subject'), words)} destroys {_kind(get('target'), words)} with {_by(get('by'))}"
     if kind == "effect_result" and get("what") == "they_drew":  # s11-gcg-read
         return "the chosen player drew with this effect"
+    if kind == "effect_result" and get("what") == "they_discarded":  # s15-opt round 3
+        return "the chosen player discarded with this effect"
     if kind == "effect_result":
         sel = get("selector")
         things = selector_words(sel, words).removeprefix("all ") if isinstance(sel, Selector) else "cards"

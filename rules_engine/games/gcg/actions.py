@@ -1214,6 +1214,9 @@ def _apply_discard(state: GcgState, action: Action) -> None:
     if prompt.data.get("only") is not None and state.resolving is not None:
         # s5-gcg-b: "If you do," after "(you may) discard 1 (X) card" — done when it was (10-2-1)
         state.resolving.extra["discarded"] = len(action.get("cards")) >= prompt.data["count"]
+    if state.resolving is not None and prompt.player != state.resolving.owner and "text" in prompt.data:
+        # s15-opt round 3: another player's discard for this effect ("If they don't discard with this effect")
+        state.resolving.extra[enemy_discard.DISCARDED] = len(action.get("cards")) >= prompt.data["count"]
     by = state.resolving.owner if state.resolving is not None and "text" in prompt.data else None
     flow.discard(state, action.actor, action.get("cards"), by=by)  # an effect's discard, or the hand limit's
     if state.resolving is not None and enemy_discard.QUEUE in state.resolving.extra:

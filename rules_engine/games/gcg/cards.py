@@ -266,7 +266,9 @@ class StepCondition(_Strict):
                   # s13-gcg-exec: `per_count` "by an amount equal to the cost paid": the amount of the payment
                   # that triggered this effect ("When you pay ① or more …", 10-1-7)
                   "cost_paid",
-                  "they_did"] = "count"  # s11-gcg-read: "If they draw with this effect," (enemy_discard.py)
+                  "they_did",  # s11-gcg-read: "If they draw with this effect," (enemy_discard.py)
+                  # s15-opt round 3: "If they (don't) discard with this effect," (the chosen player's)
+                  "they_discarded", "they_did_not_discard"] = "count"
     # r2-look: `deployed_from` "If you deploy this Unit from your trash" (`zone`); `chosen_is`
     # "Then, if it is a (X) Unit": the unit the latest choosing step chose passes `where`
     # s4-gcg-trig: `hand_size` / `shields` "If you have 4 or less cards in your hand", "If there
@@ -574,8 +576,9 @@ class Step(_Strict):
         if len(verbs) != 1:
             raise ValueError(f"a script step needs exactly one verb, got {verbs or 'none'}")
         if self.player != "self" and verbs[0] != "draw" \
-                and not (verbs[0] == "discard" and self.player == "opponent" and self.discard_where is None):
-            raise ValueError("`player` belongs to a `draw` step (or `opponent` to a `discard` step: "
+                and not (verbs[0] == "discard" and self.player in ("opponent", "each")  # s15-opt: each player
+                         and self.discard_where is None and not (self.player == "each" and self.discard_may)):
+            raise ValueError("`player` belongs to a `draw` step (or `opponent` / `each` to a `discard` step: "
                              "an enemy player discards, s11-gcg-read)")
         if self.target in SHIELD_TARGETS and verbs[0] not in ("destroy", "damage"):
             raise ValueError("a shield can only be destroyed or dealt damage (11-3-1-1)")

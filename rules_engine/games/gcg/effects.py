@@ -558,6 +558,8 @@ def condition_holds(state: GcgState, pending: PendingEffect, condition: StepCond
     bearer = state.bearer(pending.source) if pending.source in state.cards else None
     if condition.kind == "they_did":  # s11-gcg-read: "If they draw with this effect," (10-2-1)
         return bool(pending.extra.get("they_drew"))
+    if condition.kind in ("they_discarded", "they_did_not_discard"):  # s15-opt round 3
+        return bool(pending.extra.get("they_discarded")) == (condition.kind == "they_discarded")
     if condition.kind == "done":  # s4-gcg-verbs: "If you do," — the step before changed its card
         effect = effect_of(state, pending)
         script = effect.script if effect is not None and effect.script else []
@@ -1149,6 +1151,11 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         else:
             say(state, f"{who}: a trigger of {source} waits until the end of this turn",
                 key="gcg.event.delayed_trigger", params={"card": who, "source": source})
+        return
+    if step.verb == "discard" and step.player == "each":  # s15-opt round 3: "Each player discards N"
+        from .enemy_discard import every_player_discards
+
+        every_player_discards(state, pending, step.discard)
         return
     if step.verb == "discard" and step.player == "opponent":  # s11-gcg-read: an enemy player discards
         from .enemy_discard import enemy_discards

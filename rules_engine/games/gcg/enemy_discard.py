@@ -21,6 +21,11 @@ this effect, draw 1." → a `draw` step with `player: chosen_enemy` (`draw_may` 
 steps after it under `they_did` (10-2-1). With "may" the decision is theirs (10-1-3): the `may`
 prompt goes to them (`they_draw` in its data); the card drawn goes to their hand unseen by anyone
 else (4-14-1). Several enemy players: chosen as for the discard.
+
+s15-opt round 3: "They may discard 1. If they don't discard with this effect, …" — the owner's later steps
+under `they_did_not_discard` / `they_discarded`, the record (`DISCARDED` in the pending effect's extra) of
+what the chosen player did (10-1-3, 10-2-1); "Each player discards N" — every player, the turn player first
+(1-3-4), through the same queue as "Your opponent discards N" (`every_player_discards`).
 """
 
 from __future__ import annotations
@@ -67,9 +72,22 @@ def script_steps(body: tuple[Step, ...], i: int, condition_of: Any,
         # one with fewer cards counts, are not said); with no player to choose none is done (10-3-3-1)
         for later in body[2:]:
             if later.if_done or later.player not in (None, "self") \
-                    or (later.condition is not None and later.condition.kind == "effect_result"):
+                    or (later.condition is not None and later.condition.kind == "effect_result"
+                        and not _their_discard_result(later.condition, then)):
                 raise by_hand("steps beside the chosen player's: resolved by hand")
         return [{**_discard(then, conditions, condition_of, by_hand), **bounds}], i + 2
+    if step.verb == "discard" and step.player == CHOSEN and i == 0:
+        # s15-opt round 3: "When this Unit destroys an enemy shield area card with battle damage, that enemy
+        # player may discard 1. If they don't …": no player chosen, the trigger's (destroys_event), whose
+        # shield area card it was; in a duel the opponent, with several enemy players by hand as it resolves
+        # (`enemy_discards`: which one the event meant is not kept)
+        for later in body[1:]:
+            if later.if_done or later.player not in (None, "self") \
+                    or (later.condition is not None and later.condition.kind == "effect_result"
+                        and not _their_discard_result(later.condition, step)):
+                raise by_hand("steps beside the enemy player's: resolved by hand")
+        conditions = [step.condition] if step.condition is not None else []
+        return [_discard(step, conditions, condition_of, by_hand)], i + 1
     if step.verb == "discard" and step.player == OPPONENT:
         conditions = [step.condition] if step.condition is not None else []
         out = _discard(step, conditions, condition_of, by_hand)
@@ -77,6 +95,20 @@ def script_steps(body: tuple[Step, ...], i: int, condition_of: Any,
         # step, so no later "If they do" has several players' discards to judge
         return [{**out, "every_enemy": True} if i == len(body) - 1 else out], i + 1
     return None
+
+
+# the reader's effect_result for "If they (don't) discard with this effect," (and the record in pending.extra)
+DISCARDED = "they_discarded"
+
+
+def _their_discard_result(condition: Condition, then: Step) -> bool:
+    """s15-opt round 3: "They may discard 1. If they don't discard with this effect, …" — the consequence
+    of the chosen player's own optional discard (10-1-3, 10-2-1), taken when they discard 1: with "discard 2"
+    and one card in hand, whether discarding it is "discarding with this effect" is not settled (1-3-2)."""
+    if condition.get("what") != DISCARDED:
+        return False
+    amount = then.amount
+    return amount is not None and amount.n == 1 and amount.count_of is None and amount.per == 1
 
 
 def _hand(f: Any) -> Condition:
@@ -266,6 +298,18 @@ def enemy_discards(state: GcgState, pending: PendingEffect, step: ScriptStep) ->
         _one_discards(state, pending, enemy, n, may, text)
 
 
+def every_player_discards(state: GcgState, pending: PendingEffect, n: int) -> None:
+    """s15-opt round 3: "Each player discards N" / "All players each discard N" — every player in the game
+    chooses N cards of their own hand (5-11-1) behind their own `discard` prompt (4-8-2: the options are
+    their hand cards, offered to them only; the others see "X discards Y" once the cards are in the trash,
+    4-9-2). Simultaneous choices are made by the turn player first (1-3-4), then in turn order (12-2-4);
+    one with N or fewer cards discards them all, at once (1-3-2)."""
+    effect = effect_of(state, pending)
+    players = state.seating_from(state.active_players()[0])  # every player still in the game
+    pending.extra[QUEUE] = {"players": players, "n": n, "may": False, "text": effect.text if effect else ""}
+    next_enemy_discards(state)
+
+
 def next_enemy_discards(state: GcgState) -> None:
     """The next enemy player in the queue discards (after the one before has, actions._apply_discard);
     a player whose discard needs no choice discards at once and the next one follows."""
@@ -283,6 +327,9 @@ def _one_discards(state: GcgState, pending: PendingEffect, enemy: str, n: int, m
 
     hand = list(state.zone(enemy, "hand"))
     pending.extra["discarded"] = len(hand) >= n
+    # s15-opt round 3: the record of what the chosen player did ("If they don't discard with this effect,")
+    # (10-2-1): none in hand — they could not (1-3-2), so they did not; otherwise set by their answer
+    pending.extra[DISCARDED] = len(hand) >= n
     if len(hand) <= n and not (may and hand):
         discard(state, enemy, hand, by=pending.owner)
         return

@@ -758,6 +758,10 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(_with(condition, _delayed(step)))
             i += 1
             continue
+        if step.verb == "discard" and step.player == "each":  # s15-opt round 3: every player discards
+            script.append(_with(condition, _each_discards(body, i)))
+            i += 1
+            continue
         if step.verb == "discard" or (step.if_done and i > 0 and body[i - 1].verb == "discard"):
             script.append(_with(condition, _discard_step(printed, i)))  # s4-gcg-verbs
             i += 1
@@ -1158,6 +1162,10 @@ def _step_condition(condition: Condition, before: tuple[Step, ...],
     if condition.get("what") == "they_drew" and not condition.negated \
             and any(s.verb == "draw" and s.player == "chosen_player" for s in before):  # s11-gcg-read
         return {"kind": "they_did"}  # "If they draw with this effect," (enemy_discard.py, 10-2-1)
+    if condition.get("what") == "they_discarded" \
+            and any(s.verb == "discard" and s.player == "chosen_player" for s in before):  # s15-opt round 3
+        # "If they (don't) discard with this effect," — the chosen player's discard (enemy_discard.py, 10-2-1)
+        return {"kind": "they_did_not_discard" if condition.negated else "they_discarded"}
     selector = condition.get("selector")
     if condition.get("what") == "rested":  # s11-gcg-exec: "If this effect rested N or more Units"
         return _rested_by_effect(condition, before)
@@ -1351,6 +1359,21 @@ def _token_text(text: Any) -> list[dict[str, Any]]:
     if effect.get("timing") != "continuous":
         raise ByHand("a token with text of its own: deployed by hand")
     return [effect]
+
+
+def _each_discards(body: tuple[Step, ...], i: int) -> dict[str, Any]:
+    """s15-opt round 3: "Each player discards N" — every player chooses N cards of their own hand (5-11-1),
+    the turn player first (1-3-4, 12-2-4; enemy_discard.every_player_discards). A later "If you do" /
+    "If they do" would have every player's discard to judge (whose? all of them?): not settled, by hand."""
+    step = body[i]
+    amount = step.amount
+    if step.may or step.if_done or step.target is not None or amount is None or amount.count_of is not None \
+            or amount.stat is not None or amount.per != 1 or amount.n < 1 or step.extra:
+        raise ByHand("this discard by every player: resolved by hand")
+    if any(later.if_done or (later.condition is not None and later.condition.kind == "effect_result")
+           for later in body[i + 1:]):
+        raise ByHand("a result of every player's discard: resolved by hand (whose discard is not said)")
+    return {"discard": amount.n, "player": "each"}
 
 
 def _enemy_discard(body: tuple[Step, ...], i: int) -> tuple[list[dict[str, Any]], int] | None:

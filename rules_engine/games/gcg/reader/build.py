@@ -142,6 +142,16 @@ def destroys(subject: Selector, target: Selector, battle: bool) -> Condition:
                         by="battle_damage" if battle else "damage")
 
 
+def destroys_event(s: Any) -> Condition:
+    """"When this Unit destroys {sel2} with (battle) damage": `destroys`; s15-opt round 3: when sel2 is an enemy
+    shield area card, "that enemy player" after it is the player whose shield area it was (the referent of the
+    body's "that enemy player may discard 1": enemy_discard.script_steps, no player chosen)."""
+    target = s.sel2
+    if target.who == "enemy" and target.zone == "shields":
+        s.ctx.referent = Selector(who="enemy", kind="player")
+    return destroys(s.sel, target, s.has("battle"))
+
+
 def receives_damage(subject: Selector, kind: str | None, enemy: bool) -> Condition:
     return Condition.of("receives_damage", subject=kind_of(subject), damage=kind or None,
                         source="enemy" if enemy else None)

@@ -465,7 +465,7 @@ EVENTS = [
     T(r"{sel} (?:is|are) returned to (?:its|their) owner(?:'s|s') hands?",
       lambda s: b.event("returned_to_hand", s.sel), "c.when_returned_to_hand"),
     T(r"{sel} destroys {sel2} with (?P<battle>battle )?damage",
-      lambda s: b.destroys(s.sel, s.sel2, s.has("battle")), "c.when_destroys_battle"),
+      b.destroys_event, "c.when_destroys_battle"),
     # s10-gcg-a: "When (battle) damage from one of your Units … destroys an enemy shield area card": the
     # unit's damage destroys it — the same event as "… destroys … with (battle) damage" (5-5-3, 5-5-4)
     T(r"(?P<battle>battle )?damage from {sel} destroys {sel2}",

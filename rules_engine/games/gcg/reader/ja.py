@@ -389,7 +389,7 @@ EVENTS = [
     T(r"{sel}が(?:持ち主の)?手札に戻された", lambda s: b.event("returned_to_hand", s.sel),
       "c.when_returned_to_hand"),  # s13-gcg-exec
     T(r"{sel}が(?P<battle>バトル)?ダメージで{sel2}を破壊した",
-      lambda s: b.destroys(s.sel, s.sel2, s.has("battle")), "c.when_destroys_battle"),
+      b.destroys_event, "c.when_destroys_battle"),
     T(r"{sel}が(?P<enemy>相手から|相手の)?(?P<kind>バトル|効果)?ダメージを受け(?:た|る)",
       lambda s: b.receives_damage(s.sel, {"バトル": "battle", "効果": "effect"}.get(s.kind or ""), s.has("enemy")),
       "c.when_receives_damage"),
@@ -756,6 +756,8 @@ KEYWORDS = {
 _REMINDER_AFTER_KEYWORD = re.compile(r"(《[^《》]+》)\(((?:[^()]|\([^()]*\))*)\)")
 _REMINDER_LINE = re.compile(r"^\((?:[^()]|\([^()]*\))*\)$")
 # te-form + もよい ("may") back to the plain verb: 選んでもよい -> 選ぶ
+# the chosen / the trigger's player's own "may" (player_steps.JA_SUBJECTS leading the sentence or its step)
+_THEIR_MAY = re.compile("(?:^|とき、|時、)(?:" + "|".join(player_steps.JA_SUBJECTS) + ")")
 _MAY = re.compile(r"(選ん|戻し|加え|し|支払っ|捨て|置い|与え|配備し|破壊し|セットし)でもよい$|"
                   r"(選ん|戻し|加え|し|支払っ|捨て|置い|与え|配備し|破壊し|セットし)てもよい$")
 _PLAIN = {"選ん": "選ぶ", "戻し": "戻す", "加え": "加える", "し": "する", "支払っ": "支払う", "捨て": "捨てる",
@@ -823,7 +825,8 @@ class GcgJapanese(Grammar):
         text = re.sub(r"(^|、)([^、。]*?(?:ユニット(?:すべて)?|ベース|これ|それ))は、", r"\1\2は", text)
         may = _MAY.search(text)
         # s11-gcg-read: "そのプレイヤーは…捨ててもよい" is that player's "may", not the effect owner's
-        if may and not text.endswith("アタック先に選んでもよい") and not text.startswith(player_steps.JA_SUBJECTS):
+        # (s15-opt round 3: also after a trigger's 「…とき、」, "that player" being the trigger's enemy player)
+        if may and not text.endswith("アタック先に選んでもよい") and not _THEIR_MAY.search(text):
             stem = may.group(1) or may.group(2)
             text = text[:may.start()] + _PLAIN[stem]
             steps = super().sentence(text, ctx)

@@ -31,7 +31,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from ....core.effects.model import Filter, Step
+from ....core.effects.model import Amount, Filter, Step
 from ....core.effects.reader import SelectorDraft, Unread
 from . import build as b
 
@@ -101,6 +101,14 @@ ZH = [(r"對方抽 ?(?P<n>\d+) ?張卡", lambda s: b.draw(int(s.n), "opponent"),
 JA.append((r"(?:全てのプレイヤー|プレイヤーすべて)はそれぞれ、?(?P<n>\d+)枚ドローする", lambda s: b.draw(int(s.n), "each"),
            "v.draw"))
 ZH.append((r"所有玩家各自抽 ?(?P<n>\d+) ?張卡", lambda s: b.draw(int(s.n), "each"), "v.draw"))
+# s15-opt round 3: "Each player discards N" / "All players each discard N": every player chooses N cards of their
+# own hand (5-11-1, 4-8-2: a hidden choice), the turn player first (1-3-4; 12-2-4 with more players)
+EN.append((r"(?:Each player discards|All players each discard) (?P<n>\d+)",
+           lambda s: Step("discard", amount=Amount(int(s.n)), player="each"), "v.each_discards"))
+JA.append((r"(?:全てのプレイヤー|プレイヤーすべて)はそれぞれ、?(?:自分の)?手札(?P<n>\d+)枚を捨てる",
+           lambda s: Step("discard", amount=Amount(int(s.n)), player="each"), "v.each_discards"))
+ZH.append((r"所有玩家各自丟棄(?:自己的)? ?(?P<n>\d+) ?張手牌",
+           lambda s: Step("discard", amount=Amount(int(s.n)), player="each"), "v.each_discards"))
 # s8-gcg-d: 「それは《ブロッカー》を失う」/「該機體失去《阻擋者》」 (a keyword lost, 13-1; the duration
 # 「このターン中、」/「本回合中，」 leads the sentence as for 「を得る」)
 JA.append((r"{sel}は{kws}を失う", _lose, "v.lose_kw"))

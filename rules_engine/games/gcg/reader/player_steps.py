@@ -82,6 +82,13 @@ def they_drew(s: Any) -> Condition:
     return Condition.of("effect_result", what="they_drew")
 
 
+def they_discarded(s: Any) -> Condition:
+    """s15-opt round 3: "If they (don't) discard with this effect," / "If they don't," — after "They may discard
+    N" (the chosen player's): whether that player discarded with it (negated: they declined or could not)."""
+    _chosen(s)
+    return Condition.of("effect_result", negated=s.has("neg"), what="they_discarded")
+
+
 def opponent_discards(s: Any) -> Step:
     return Step("discard", amount=Amount(int(s.n)), player=OPPONENT,
                 extra=(("they_may", True),) if s.has("may") else ())
@@ -123,6 +130,17 @@ CONDITIONS_EN = [(r"(?P<who>they|that player|that enemy player) draws? (?:a card
                   "c.if_they_drew")]
 CONDITIONS_JA = [(r"この効果で(?P<who>そのプレイヤー|選んだプレイヤー)がドローした", they_drew, "c.if_they_drew")]
 CONDITIONS_ZH = [(r"(?P<who>該玩家|該對方玩家)透過此效果抽(?:了)?(?:卡|牌)", they_drew, "c.if_they_drew")]
+# s15-opt round 3: "If they don't discard with this effect," / "If they discard …" / "If they don't," — the chosen
+# player's own optional discard (10-1-3) and its consequence (10-2-1); printed.py takes it only after that discard
+CONDITIONS_EN += [
+    (r"(?P<who>they|that player|that enemy player) (?:(?P<neg>don't|do not|didn't|did not|doesn't|does not) )?"
+     r"discards?(?: a card| any cards?)? with this effect", they_discarded, "c.if_they_discarded"),
+    (r"they (?:(?P<neg>don't|do not)|do)", they_discarded, "c.if_they_discarded"),
+]
+CONDITIONS_JA += [(r"この効果で(?P<who>そのプレイヤー|選んだプレイヤー)が手札を捨て(?:た|(?P<neg>なかった))", they_discarded,
+                   "c.if_they_discarded")]
+CONDITIONS_ZH += [(r"(?P<who>該玩家|該對方玩家)(?P<neg>未|沒有)?透過此效果丟棄(?:了)?手牌", they_discarded,
+                   "c.if_they_discarded")]
 
 __all__ = ["CHOSEN", "CONDITIONS_EN", "CONDITIONS_JA", "CONDITIONS_ZH", "EN", "JA", "JA_SUBJECTS", "OPPONENT", "ZH",
            "hand_filter"]

@@ -348,7 +348,7 @@ def _on_field(s: Any) -> Condition:
 EVENTS = [
     T(r"{sel}被放回持有者的手牌", lambda s: b.event("returned_to_hand", s.sel),
       "c.when_returned_to_hand"),  # s13-gcg-exec
-    T(r"{sel}透過(?P<battle>戰鬥)?傷害破壞{sel2}", lambda s: b.destroys(s.sel, s.sel2, s.has("battle")),
+    T(r"{sel}透過(?P<battle>戰鬥)?傷害破壞{sel2}", b.destroys_event,
       "c.when_destroys_battle"),
     T(r"{sel}受到(?P<enemy>對方的|來自對方的)?(?P<kind>戰鬥|效果)?傷害",
       lambda s: b.receives_damage(s.sel, {"戰鬥": "battle", "效果": "effect"}.get(s.kind or ""), s.has("enemy")),

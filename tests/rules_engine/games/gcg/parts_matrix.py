@@ -680,8 +680,6 @@ STRUCTURE_LEFT = {
                      "the reader is not taught a guess",
     "Otherwise,": "no GCG card prints it (the cards print \"If …, … instead.\"): not taught a guess",
     "you and your opponent each draw": "not a GCG phrasing (the cards print \"Each player …\" / \"All players each …\")",
-    "each player discards": "each player's discard is a choice hidden from the others, from the turn player on "
-                            "(1-3-4): the engine has no step where every player chooses from their own hand",
     "up to a total Lv.": "a choice of any number of units bounded by their total: no engine step chooses so",
     "equal to this Unit's AP: damage": "no GCG card prints it (the cards print \"for each N AP this Unit has\", "
                                        "which runs): left for when a card does",

@@ -155,3 +155,35 @@ def test_the_choice_of_a_player_is_public_and_the_owners_alone():
         match.apply(Action("A", "choose", {"player": "D"}))
     assert refused.value.rule == "10-3-3"
     assert match.number == number and match.state.prompt.kind == "player"
+
+
+EACH = Path(__file__).resolve().parents[3] / "scenarios" / "gcg" / "printed-s15o-each-player-discards.yaml"
+
+
+def _each_at(steps: int) -> Runner:
+    data, positions, game = load(EACH)
+    data = {**data, "steps": data["steps"][:steps]}
+    positions.steps = positions.steps[:steps]
+    runner = Runner(data, positions, game)
+    runner.run()
+    return runner
+
+
+def test_each_players_discard_offers_each_hand_to_its_owner_alone():
+    """s15-opt round 3: "Each player discards 1." — the turn player chooses first (1-3-4), then the other
+    player, each from their own hand behind their own prompt (5-11-1, 4-8-2): the options name the hand
+    cards of the player asked, and no one else sees them or can act; the card discarded is public (4-9-2)."""
+    match = _each_at(1).match  # deployed: A's prompt is up
+    assert match.view("B")["prompt"]["kind"] == "discard" and match.view("B")["prompt"]["player"] == "A"
+    assert "Skyhook Interceptor" not in _seen_by(match, "B")  # a3: in A's hand
+    assert {a.kind for a in match.legal_actions("B")} == {"concede"}
+    options = [a for a in match.legal_actions("A") if a.kind != "concede"]
+    assert options and all(set(a.get("cards")) <= set(match.state.zone("A", "hand")) for a in options)
+    match = _each_at(3).match  # A discarded Bulwark Walker: B's prompt is up
+    assert match.view("A")["prompt"]["player"] == "B"
+    for name in ("Tide Engineer Mk.II", "Harbor Sentinel"):  # B's hand
+        assert name not in _seen_by(match, "A"), name
+    assert "Bulwark Walker" in _seen_by(match, "B")  # A's discard, now in the trash
+    assert "Skyhook Interceptor" not in _seen_by(match, "B")  # A's hand, still hidden
+    assert {a.kind for a in match.legal_actions("A")} == {"concede"}
+    assert {len(a.get("cards")) for a in match.legal_actions("B") if a.kind != "concede"} == {1}

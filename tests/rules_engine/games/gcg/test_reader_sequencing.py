@@ -236,6 +236,18 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
             out.append(("sequence.draw_instead", f"【Deploy】Draw 1. If {cond}, draw 2 instead.", {"timing": "deploy"},
                         [{"draw": 1, "player": "self", "condition": unless},
                          {"draw": 2, "player": "self", "condition": holds}]))
+    # s15-opt round 3: "Each player discards N" / "All players each discard N" (1-3-4) × markers, conditions, "Then,"
+    for (marker, fields), (phrase, n) in itertools.product(
+            MARKERS, (("Each player discards 1", 1), ("All players each discard 2", 2))):
+        each = [{"discard": n, "player": "each"}]
+        out.append(("sequence.each_discards", f"{marker}{phrase}.", fields, each))
+        out.append(("sequence.each_discards", f"{marker}Draw 1. Then, {phrase[0].lower()}{phrase[1:]}.", fields,
+                    [{"draw": 1, "player": "self"}, *each]))
+        out.append(("sequence.each_discards", f"{marker}{phrase}. Then, draw 1.", fields,
+                    [*each, {"draw": 1, "player": "self"}]))
+    for cond, meaning in CONDITIONS[::7]:
+        out.append(("sequence.each_discards", f"【Deploy】If {cond}, each player discards 1.", {"timing": "deploy"},
+                    _with_condition([{"discard": 1, "player": "each"}], meaning)))
     # s11-gcg-exec: "If it is / has …, <verb> instead." on the chosen unit (10-1-9-1)
     for (cond, where), (first, fstep, other, ostep) in itertools.product(IT_IS_CONDITIONS, IT_IS_VERBS):
         out.append(("sequence.it_is_instead", f"【Deploy】Choose 1 enemy Unit. {first}. If {cond}, {other}.",
@@ -762,6 +774,87 @@ def test_an_enemy_player_discards_in_every_language(lang, text, may):
     (effect,) = printed.translate(reading, "unit").effects
     assert effect["script"] == [{"discard": 1, "player": "opponent", **({"discard_may": True} if may else {}),
                                  "chosen_player": [{"kind": "hand_size", "who": "enemy", "op": ">=", "n": 4}]}]
+
+
+_THEY_DISCARDED = [  # s15-opt round 3: (how the consequence is printed, the executor's condition)
+    ("If they don't discard with this effect, ", "they_did_not_discard"),
+    ("If they do not discard with this effect, ", "they_did_not_discard"),
+    ("If they don't discard a card with this effect, ", "they_did_not_discard"),
+    ("If that player doesn't discard with this effect, ", "they_did_not_discard"),
+    ("If they don't, ", "they_did_not_discard"),
+    ("If they discard with this effect, ", "they_discarded"),
+    ("If that enemy player discards with this effect, ", "they_discarded"),
+    ("If they do, ", "they_discarded"),
+]
+_THEY_DISCARDED_JA = [("この効果でそのプレイヤーが手札を捨てなかったなら、", "they_did_not_discard"),
+                      ("この効果でそのプレイヤーが手札を捨てたなら、", "they_discarded")]
+_THEY_DISCARDED_ZH = [("若該玩家未透過此效果丟棄手牌，則", "they_did_not_discard"),
+                      ("若該玩家透過此效果丟棄了手牌，則", "they_discarded")]
+_THEY_DISCARDED_STEPS = [  # (en, ja, zh-Hant, the step's script)
+    ("draw 1", "自分は1枚ドローする", "抽1張卡", {"draw": 1, "player": "self"}),
+    ("choose 1 enemy Unit. Deal 2 damage to it", "相手のユニット1つを選ぶ。それに2ダメージを与える",
+     "選擇對方的 1 張機體。給予該機體 2 點傷害", {"damage": 2, "target": "enemy_unit"}),
+    ("this Unit gets AP+2 during this turn", "このターン中、このユニットをAP+2する", "本回合中，此機體的AP+2",
+     {"modify": {"ap": 2}, "until": "turn", "target": "self"}),
+]
+
+
+def _their_discard_cases() -> list[tuple[str, str, str, dict[str, Any]]]:
+    out = []
+    for (lead, kind), (en, _ja, _zh, step) in itertools.product(_THEY_DISCARDED, _THEY_DISCARDED_STEPS):
+        out.append(("en", f"【Deploy】Choose 1 enemy player. They may discard 1. {lead}{en}.", kind, step))
+    for (lead, kind), (_en, ja, _zh, step) in itertools.product(_THEY_DISCARDED_JA, _THEY_DISCARDED_STEPS):
+        out.append(("ja", f"【配備時】相手プレイヤー1人を選ぶ。そのプレイヤーは手札1枚を捨ててもよい。{lead}{ja}。", kind, step))
+    for (lead, kind), (_en, _ja, zh, step) in itertools.product(_THEY_DISCARDED_ZH, _THEY_DISCARDED_STEPS):
+        out.append(("zh-Hant", f"【配置時】選擇1名對方玩家。該玩家可以丟棄1張手牌。{lead}{zh}。", kind, step))
+    return out
+
+
+@pytest.mark.parametrize(("lang", "text", "kind", "step"), _their_discard_cases(), ids=lambda v: str(v)[:90])
+def test_the_consequence_of_another_players_optional_discard(lang, text, kind, step):
+    """s15-opt round 3: "Choose 1 enemy player. They may discard 1. If they don't (discard with this effect), …" —
+    their own choice (10-1-3), the effect's owner's step under what they did (10-2-1): the record of their discard."""
+    reading = GAME.read_text(text, lang)
+    assert printed.run_reasons(reading) == [None], text
+    (effect,) = printed.translate(reading, "unit").effects
+    mine = {k: v for k, v in step.items()}
+    assert effect["script"][0] == {"discard": 1, "player": "opponent", "discard_may": True, "chosen_player": []}
+    assert effect["script"][1:] == [{**mine, "condition": {"kind": kind}}], text
+
+
+_SHIELD_PLAYER = [  # s15-opt round 3: "that enemy player" — the trigger's, whose shield area card was destroyed
+    ("en", "When this Unit destroys an enemy shield area card with battle damage, that enemy player may discard 1. "
+           "If they don't discard with this effect, {en}."),
+    ("en", "During your turn, when this Unit destroys an enemy shield area card with damage, that enemy player may "
+           "discard 1. If they don't, {en}."),
+    ("ja", "このユニットがバトルダメージで相手のシールドエリアのカードを破壊したとき、そのプレイヤーは手札1枚を捨ててもよい。"
+           "この効果でそのプレイヤーが手札を捨てなかったなら、{ja}。"),
+    ("zh-Hant", "當此機體透過戰鬥傷害破壞對方護盾區的卡牌時，該玩家可以丟棄1張手牌。若該玩家未透過此效果丟棄手牌，則{zh}。"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), _SHIELD_PLAYER, ids=[t[:60] for _, t in _SHIELD_PLAYER])
+@pytest.mark.parametrize(("en", "ja", "zh", "step"), _THEY_DISCARDED_STEPS, ids=[s[0] for s in _THEY_DISCARDED_STEPS])
+def test_the_enemy_player_of_a_destroyed_shield_may_discard(lang, text, en, ja, zh, step):
+    """s15-opt round 3: no player chosen — the one whose shield area card the trigger destroyed (3-6-2): their own
+    "may" (10-1-3, ja 「そのプレイヤーは…てもよい」 after the trigger is theirs too), the owner's step under its result."""
+    text = text.format(en=en, ja=ja, zh=zh)
+    reading = GAME.read_text(text, lang)
+    assert printed.run_reasons(reading) == [None], text
+    (effect,) = printed.translate(reading, "unit").effects
+    assert effect["script"] == [{"discard": 1, "player": "opponent", "discard_may": True},
+                                {**step, "condition": {"kind": "they_did_not_discard"}}], text
+    assert not effect.get("optional"), text  # the "may" is theirs, not the effect owner's
+
+
+@pytest.mark.parametrize("text", [
+    # with fewer than 2 cards in hand, whether discarding the one is "discarding with this effect" (1-3-2)
+    "【Deploy】Choose 1 enemy player. They may discard 2. If they don't, draw 1.",
+    # "If they don't," after their draw: not this record
+    "【Deploy】Choose 1 enemy player. They may draw 1. If they don't, draw 1.",
+])
+def test_the_consequence_of_another_players_step_stays_by_hand_when_unsettled(text):
+    assert printed.run_reasons(GAME.read_text(text, "en")) != [None], text
 
 
 _BY_COUNT = [  # (the alternatives' conditions as printed, as the executor checks them, highest count first)
