@@ -59,9 +59,14 @@ async def test_the_play_menu_offers_the_payment_and_taking_it_discards_then_play
     assert paying not in _texts(env.board())
     assert not any(paying == c["name"] for c in await env.choices(player_b, "act", "action"))
     active = sum(not state.cards[u].rested for u in state.zone(a, "resources"))
+    # the hand may hold another copy of the discarded card: the option names a card, not one copy of it
+    same = state.cards[fodder].number
+    copies = {zone: sum(state.cards[u].number == same for u in state.zone(a, zone)) for zone in ("hand", "trash")}
     reply = await env.slash(player_a, "play", {"card": plays[paying]})
     assert "⛔" not in (reply.content or ""), reply.content
-    assert state.cards[fodder].zone == "trash" and state.cards[option_card].zone == "battle"
+    assert {zone: sum(state.cards[u].number == same for u in state.zone(a, zone)) for zone in ("hand", "trash")} == {
+        "hand": copies["hand"] - 1, "trash": copies["trash"] + 1}
+    assert state.cards[option_card].zone == "battle"
     assert sum(not state.cards[u].rested for u in state.zone(a, "resources")) == active  # cost 0
 
 
