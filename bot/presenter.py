@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import Counter
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 
@@ -84,6 +85,7 @@ class Presenter:
         # marked, and the drawers serving them (at most one a place among the pictures in flight)
         self._marked: dict[int, LiveMatch] = {}
         self._drawers = 0
+        self._drawing: Counter[int] = Counter()  # match id → drawers bringing it up to date now
 
     # --- reading ----------------------------------------------------------------------
 
@@ -436,10 +438,19 @@ class Presenter:
                 marks, live.to_draw = live.to_draw, set()
                 jobs = [self.update_board(live) if mark is None else self.update_dm(live, mark)
                         for mark in marks]
-                for outcome in await asyncio.gather(*jobs, return_exceptions=True):
+                self._drawing[live.id] += 1  # (marked again meanwhile, another drawer may take it)
+                try:
+                    outcomes = await asyncio.gather(*jobs, return_exceptions=True)
+                finally:
+                    self._drawing[live.id] -= 1
+                    if not self._drawing[live.id]:
+                        del self._drawing[live.id]
+                for outcome in outcomes:
                     if isinstance(outcome, Exception):
                         log.error("could not update match %s's messages", live.id, exc_info=outcome)
-                if live.end_to_announce and not live.to_draw:
+                # the last drawer of a match that ended, with nothing marked: its final board
+                # and DMs are out, the notice can follow
+                if live.end_to_announce and not live.to_draw and live.id not in self._drawing:
                     live.end_to_announce = False
                     if live.match.finished:  # (not if a judge rewound it meanwhile)
                         try:
