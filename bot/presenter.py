@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections import Counter
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 
@@ -85,7 +84,6 @@ class Presenter:
         # marked, and the drawers serving them (at most one a place among the pictures in flight)
         self._marked: dict[int, LiveMatch] = {}
         self._drawers = 0
-        self._drawing: Counter[int] = Counter()  # match id → drawers bringing it up to date now
 
     # --- reading ----------------------------------------------------------------------
 
@@ -390,73 +388,40 @@ class Presenter:
         With pictures on, the board and DMs are marked and this returns: the presenter's
         drawers bring them up to date in turn (`_draw_marked`), so the interaction that asked
         is not held while the pictures wait for the render threads (#28 §7, sixteenth pass).
-        A finished match too: its drawer announces the end once the final board and DMs are
-        drawn, so the notice comes with the final picture, and matches ending together cost
-        marks, not handlers waiting for their pictures (seventeenth pass, round 2). The open
-        menus (text only) are done here."""
+        The open menus (text only) and a finished match's messages are done here."""
         await self.pass_automatically(live)
         seats = [seat for seat in live.seats if seat != skip_dm]
         menus = [self.update_menu(live, seat) for seat in list(live.menus)]
-        if await self.board_mode(live.row.guild_id) != "text":
-            if live.match.finished:
-                live.end_to_announce = True
-            self._mark(live, ([None] if board else []) + seats)
+        if not live.match.finished and await self.board_mode(live.row.guild_id) != "text":
+            live.to_draw.update(([None] if board else []) + seats)
+            self._marked.setdefault(live.id, live)
+            while self._drawers < self.pictures.places and self._drawers < len(self._marked):
+                self._drawers += 1
+                asyncio.get_running_loop().create_task(self._draw_marked(), name=DRAWER_TASK)
             await asyncio.gather(*menus)
             return
         live.to_draw.clear()  # done here, now
-        live.end_to_announce = False
+        self._marked.pop(live.id, None)
         tasks = [self.update_board(live)] if board else []
         tasks += [self.update_dm(live, seat) for seat in seats]
         await asyncio.gather(*tasks, *menus)
         if live.match.finished:
             await self.announce_end(live)
 
-    async def show_board(self, live: LiveMatch) -> None:
-        """The board alone brought up to date (a judge call, the round clock, an abandon):
-        with pictures on marked for the drawers, as `refresh` does; text only edited here."""
-        if await self.board_mode(live.row.guild_id) != "text":
-            self._mark(live, [None])
-        else:
-            await self.update_board(live)
-
-    def _mark(self, live: LiveMatch, marks: list[str | None]) -> None:
-        """Mark the match's board (None) and DMs (seats) to be drawn, and start drawers for
-        the matches marked, at most `PictureCache.places` of them."""
-        live.to_draw.update(marks)
-        self._marked.setdefault(live.id, live)
-        while self._drawers < self.pictures.places and self._drawers < len(self._marked):
-            self._drawers += 1
-            asyncio.get_running_loop().create_task(self._draw_marked(), name=DRAWER_TASK)
-
     async def _draw_marked(self) -> None:
         """One drawer: takes the match marked first, brings its marked board and DMs up to
-        date (each as it is when drawn: the newest), and the next, until none is marked. A
-        match that ended: its end is announced after its final board and DMs are drawn."""
+        date (each as it is when drawn: the newest), and the next, until none is marked."""
         try:
             while self._marked:
                 live = self._marked.pop(next(iter(self._marked)))
                 marks, live.to_draw = live.to_draw, set()
+                if live.match.finished:
+                    continue  # its refresh at the end did it all
                 jobs = [self.update_board(live) if mark is None else self.update_dm(live, mark)
                         for mark in marks]
-                self._drawing[live.id] += 1  # (marked again meanwhile, another drawer may take it)
-                try:
-                    outcomes = await asyncio.gather(*jobs, return_exceptions=True)
-                finally:
-                    self._drawing[live.id] -= 1
-                    if not self._drawing[live.id]:
-                        del self._drawing[live.id]
-                for outcome in outcomes:
+                for outcome in await asyncio.gather(*jobs, return_exceptions=True):
                     if isinstance(outcome, Exception):
                         log.error("could not update match %s's messages", live.id, exc_info=outcome)
-                # the last drawer of a match that ended, with nothing marked: its final board
-                # and DMs are out, the notice can follow
-                if live.end_to_announce and not live.to_draw and live.id not in self._drawing:
-                    live.end_to_announce = False
-                    if live.match.finished:  # (not if a judge rewound it meanwhile)
-                        try:
-                            await self.announce_end(live)
-                        except Exception:
-                            log.error("could not announce the end of match %s", live.id, exc_info=True)
         finally:
             self._drawers -= 1
         if self._drawers == 0 and not self._marked:

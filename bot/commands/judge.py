@@ -150,7 +150,7 @@ def setup(host: Host, services: Services) -> None:
                                           reason=escape(reason)),
                          2000),
             ping_users=(interaction.user.id,), ping_roles=(int(role),) if role else ()))
-        await presenter.show_board(live)
+        await presenter.update_board(live)
 
     @group.command(name="claim", description="Take the open judge call")
     async def claim(interaction: discord.Interaction) -> None:
@@ -325,7 +325,7 @@ def setup(host: Host, services: Services) -> None:
         await judging.start_clock(live, interaction.user.id, minutes, extra_turns)
         await respond(interaction, OutMessage(
             content="⏱ " + t("judge-clock", match=str(live.id), minutes=f"{minutes:g}", extra=extra_turns)))
-        await presenter.show_board(live)
+        await presenter.update_board(live)
 
     @group.command(name="export", description="The complete match record (JSON) and a readable log")
     async def export(interaction: discord.Interaction) -> None:

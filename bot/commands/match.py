@@ -188,7 +188,7 @@ def setup(host: Host, services: Services) -> None:
         done = await matches.abandon(live, interaction.user.id)
         if done:
             await respond(interaction, OutMessage(content=t("match-abandoned", match=str(live.id))))
-            await presenter.show_board(live)
+            await presenter.update_board(live)
             return
         others = [u for u in users_in_game(live) if u not in live.row.abandon_votes]
         await respond(interaction, OutMessage(

@@ -95,8 +95,6 @@ class LiveMatch:
     # the pictured messages to bring up to date (presenter.refresh): None the board, a seat its DM;
     # a mark, not a waiting coroutine — the presenter's drawers serve it (#28 §7, sixteenth pass)
     to_draw: set = field(default_factory=set, repr=False, compare=False)
-    # the match ended and its drawer announces it once the final board and DMs are drawn
-    end_to_announce: bool = False
 
     @property
     def id(self) -> int:

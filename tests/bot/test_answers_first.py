@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 import threading
 
 import pytest
@@ -254,83 +253,3 @@ async def test_an_action_is_answered_and_its_handler_returns_while_its_pictures_
     assert newest is not None and newest[0] == live.table(None).action_number
     assert bytes(env.double.files[board["attachments"][0]["id"]]) == newest[1].png
     assert f"action {live.table(None).action_number} " in board["embeds"][0]["footer"]["text"]
-
-
-async def test_a_match_that_ends_is_answered_at_once_and_announced_with_its_final_picture(env):
-    """Matches ending together cost marks, not handlers waiting for their pictures
-    (docs/memory.md, seventeenth pass round 2): the action that ends a match (here a
-    concession) is answered and its handler returns while the board's pictures are held in
-    the render thread; the board drawn is the final one (a board superseded meanwhile is never
-    drawn), and the "match over" notice is posted only once the board shows the final picture
-    and each DM its final state — notice and pictures agree."""
-    from bot.presenter import DRAWER_TASK
-    from bot.render.picture import Viewer
-
-    from .conftest import BOT_TASKS
-
-    presenter = env.bot.presenter
-    pictures = presenter.pictures
-    match_id = await env.start_match()
-    live = env.bot.matches.live[match_id]
-    gate = threading.Event()
-    drawn: list[int] = []  # the board pictures drawn, by action number
-    draw = pictures.renderer
-
-    def held_renderer(table, **kwargs):
-        if kwargs["viewer"] == Viewer():
-            drawn.append(table.action_number)
-            gate.wait(timeout=300)  # released below; the timeout only ends a failed test
-        return draw(table, **kwargs)
-
-    def handlers_running() -> list[asyncio.Task]:  # the interactions' own tasks, not the drawers
-        return [t for t in asyncio.all_tasks() if not t.done() and t.get_name().startswith(BOT_TASKS)
-                and not t.get_name().startswith(DRAWER_TASK)]
-
-    seen_at_notice: list[tuple] = []  # (board picture's bytes, DMs up to date) when the notice went
-    send = presenter.messenger.send
-
-    async def noting_send(channel_id, message):
-        if "is over" in (message.content or ""):
-            board = env.board()
-            shown = bytes(env.double.files[board["attachments"][0]["id"]])
-            dms_final = all(live.dms[seat].shown == presenter._dm_key(live, seat) for seat in live.seats)
-            seen_at_notice.append((shown, dms_final, board["embeds"][0]["footer"]["text"]))
-        return await send(channel_id, message)
-
-    presenter.messenger.send = noting_send
-    pictures.renderer, shared_worker = held_renderer, pictures.worker
-    pictures.worker = held = RenderWorker(threads=1)
-
-    async def act(concede: bool = False) -> str:
-        user = env.user_for(live, live.match.deciding()[0])
-        if concede:  # `/match concede`: the match ends (a finished match's refresh)
-            reply = await env.double.slash(user, env.channel_id, "match concede", {})
-        else:
-            choices = [c for c in await env.choices(user) if c["name"] != "Concede"]
-            reply = await env.double.slash(user, env.channel_id, "act", {"action": choices[0]["value"]})
-        await until(lambda: not handlers_running())  # the handler returned
-        return reply.content
-
-    try:
-        assert (await act()).startswith("✅")
-        await until(lambda: bool(drawn))  # a board picture is drawing, held
-        first = drawn[0]
-        assert (await act()).startswith("✅")  # this board is superseded before it is drawn
-        assert (await act(concede=True)).startswith("✅")
-        assert live.match.finished and None in live.to_draw  # the final board: marked
-        assert not seen_at_notice  # not announced before its final picture
-        assert not any("is over" in (m.get("content") or "") for m in env.double.channel_messages(env.channel_id))
-    finally:
-        gate.set()
-    await env.settle()
-    pictures.worker = shared_worker
-    held._executor.shutdown()
-    final = live.table(None).action_number
-    assert drawn == [first, final], drawn  # the superseded board never drawn
-    newest = pictures.latest(match_id, Viewer(), "en")
-    assert newest is not None and newest[0] == final
-    assert len(seen_at_notice) == 1  # announced once
-    shown, dms_final, footer = seen_at_notice[0]
-    assert shown == newest[1].png and dms_final
-    assert re.search(r"\baction (\d+)\b", footer).group(1) == str(final), footer
-    assert sum("is over" in (m.get("content") or "") for m in env.double.channel_messages(env.channel_id)) == 1
