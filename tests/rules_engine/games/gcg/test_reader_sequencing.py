@@ -833,7 +833,8 @@ def test_the_enemy_player_of_a_destroyed_shield_may_discard(lang, text, en, ja, 
     reading = GAME.read_text(text, lang)
     assert printed.run_reasons(reading) == [None], text
     (effect,) = printed.translate(reading, "unit").effects
-    assert effect["script"] == [{"discard": 1, "player": "opponent", "discard_may": True},
+    # round 4: `event_player` — the owner of the card the event destroyed, in every format (3-6-2, 12-3-8)
+    assert effect["script"] == [{"discard": 1, "player": "opponent", "discard_may": True, "event_player": True},
                                 {**step, "condition": {"kind": "they_did_not_discard"}}], text
     assert not effect.get("optional"), text  # the "may" is theirs, not the effect owner's
     # s15-opt round 4: what `/card` shows names the player the event meant, never "the chosen player"
