@@ -35,13 +35,41 @@ _PLAYER_WORDS = {"you_and_destroyer": "you and the player who destroyed this uni
 _ONE_PLAYER = {"each": "each player", "opponent": "your opponent",  # s8-gcg-a: the verb takes -s
                "chosen_player": "the chosen player"}  # s11-gcg-read (GCG): "They discard 1"
 
+_CHOSEN_PLAYER_KEY = "player.chosen_player"
+
+
+def _chosen_player(words: Words | None) -> str:
+    return (words or {}).get(_CHOSEN_PLAYER_KEY, _ONE_PLAYER["chosen_player"])
+
+
+def _event_player_words(ability: Ability, words: Words) -> Words:
+    """s15-opt round 4: a step's `chosen_player` is the player a step before chose ("Choose 1 enemy player.
+    They …") — or, with none chosen, the player the trigger's event meant ("When this Unit destroys an
+    enemy shield area card …, that enemy player may discard 1": whose shield area card it was, 3-6-2).
+    That one was never chosen: say "that enemy player" (or "that player"), as printed."""
+    body = ability.body or ()
+    names = any(s.player == "chosen_player" for s in body) or any(
+        s.condition is not None and s.condition.kind == "effect_result"
+        and s.condition.get("what") in ("they_drew", "they_discarded") for s in body)
+    if not names or ability.trigger is None:
+        return words
+    for step in body:
+        if step.verb == "choose" and step.target is not None and step.target.kind == "player":
+            return words  # chosen before it is named: "the chosen player"
+        if step.player == "chosen_player":
+            break
+    target = ability.trigger.get("target")
+    enemy = isinstance(target, Selector) and target.who == "enemy"
+    return {**words, _CHOSEN_PLAYER_KEY: "that enemy player" if enemy else "that player"}
+
+
 def explain(reading: Reading, words: Words | None = None) -> list[str]:
     """One line per ability."""
     return [explain_ability(a, words) for a in reading.abilities]
 
 
 def explain_ability(ability: Ability, words: Words | None = None) -> str:
-    words = words or {}
+    words = _event_player_words(ability, words or {})
     head = _header(ability, words)
     if ability.body is None:
         why = ability.reason or "not understood"
@@ -442,9 +470,9 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "destroys":
         return f"{_kind(get('subject'), words)} destroys {_kind(get('target'), words)} with {_by(get('by'))}"
     if kind == "effect_result" and get("what") == "they_drew":  # s11-gcg-read
-        return "the chosen player drew with this effect"
+        return f"{_chosen_player(words)} drew with this effect"
     if kind == "effect_result" and get("what") == "they_discarded":  # s15-opt round 3
-        return "the chosen player discarded with this effect"
+        return f"{_chosen_player(words)} discarded with this effect"
     if kind == "effect_result":
         sel = get("selector")
         things = selector_words(sel, words).removeprefix("all ") if isinstance(sel, Selector) else "cards"
@@ -793,7 +821,8 @@ def _step(step: Step, words: Words) -> str:
             return f"place the top {n} card{'s' if n != '1' else ''} of your deck into your trash"
         if step.player in _ONE_PLAYER:  # s8-gcg-a: "each player draws 1", "your opponent draws 1"
             may = "may " if step.get("they_may") else ""  # s11-gcg-read: "they may discard 1" (their choice)
-            return f"{_ONE_PLAYER[step.player]} {may}{verb}{'' if may else 's'} {n}"
+            who = _chosen_player(words) if step.player == "chosen_player" else _ONE_PLAYER[step.player]
+            return f"{who} {may}{verb}{'' if may else 's'} {n}"
         return f"{who}{verb} {n}"
     if verb == "look":
         return f"look at the top {n} card{'s' if n != '1' else ''} of your deck"

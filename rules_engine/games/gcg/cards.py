@@ -534,6 +534,10 @@ class Step(_Strict):
     # s12-gcg-exec: "Your opponent discards N" (no player chosen): with several enemy players every
     # one of them discards (12-2-6), one after another from the turn player (12-2-4; enemy_discard.py)
     every_enemy: bool = False
+    # s15-opt round 4: "When this Unit destroys an enemy shield area card …, that enemy player may discard 1":
+    # no player chosen — the owner of the card the trigger's event destroyed (its `event_object`: 3-6-2, in a
+    # team game the shared shield area's card goes to its owner's trash, 12-3-8), in any format
+    event_player: bool = False
     draw_may: bool = False  # s11-gcg-read: "They may draw 1" — the chosen enemy player decides (10-1-3)
     # s12-gcg-exec: "Choose 1 enemy player (with 4 or more cards in their hand). They …": the step is
     # done by an enemy player the effect's owner chooses, passing these bounds (`hand_size` /
@@ -635,6 +639,9 @@ class Step(_Strict):
                 or any(b.kind not in ("hand_size", "trash_size", "shields") for b in self.chosen_player)):
             raise ValueError("`chosen_player` belongs to a chosen enemy player's `discard` / `draw` step "
                              "(hand_size, trash_size, shields)")
+        if self.event_player and (verbs[0] != "discard" or self.player != "opponent" or self.every_enemy
+                                  or self.chosen_player is not None):
+            raise ValueError("`event_player` belongs to a `discard` step, `player: opponent`, none chosen")
         if self.every_enemy and (verbs[0] != "discard" or self.player != "opponent"):
             raise ValueError("`every_enemy` belongs to a `discard` step with `player: opponent`")
         if self.after_every_step and verbs[0] != "discard":

@@ -79,15 +79,14 @@ def script_steps(body: tuple[Step, ...], i: int, condition_of: Any,
     if step.verb == "discard" and step.player == CHOSEN and i == 0:
         # s15-opt round 3: "When this Unit destroys an enemy shield area card with battle damage, that enemy
         # player may discard 1. If they don't …": no player chosen, the trigger's (destroys_event), whose
-        # shield area card it was; in a duel the opponent, with several enemy players by hand as it resolves
-        # (`enemy_discards`: which one the event meant is not kept)
+        # shield area card it was (round 4: `event_player`, the event's card's owner, in every format)
         for later in body[1:]:
             if later.if_done or later.player not in (None, "self") \
                     or (later.condition is not None and later.condition.kind == "effect_result"
                         and not _their_discard_result(later.condition, step)):
                 raise by_hand("steps beside the enemy player's: resolved by hand")
         conditions = [step.condition] if step.condition is not None else []
-        return [_discard(step, conditions, condition_of, by_hand)], i + 1
+        return [{**_discard(step, conditions, condition_of, by_hand), "event_player": True}], i + 1
     if step.verb == "discard" and step.player == OPPONENT:
         conditions = [step.condition] if step.condition is not None else []
         out = _discard(step, conditions, condition_of, by_hand)
@@ -285,6 +284,11 @@ def enemy_discards(state: GcgState, pending: PendingEffect, step: ScriptStep) ->
                                 "text": text}
         next_enemy_discards(state)
         return
+    if step.event_player:
+        enemy = _event_player(state, pending)
+        if enemy is not None:
+            _one_discards(state, pending, enemy, n, may, text)
+        return
     if step.chosen_player is None and state.format != "duel":
         # "Your opponent discards N" before other steps: every enemy player would discard (12-2-6),
         # and whether a later "If they do" means each or all is not settled — by hand
@@ -296,6 +300,21 @@ def enemy_discards(state: GcgState, pending: PendingEffect, step: ScriptStep) ->
     enemy = _chosen_enemy(state, pending, step, {"verb": "discard", "n": n, "may": may})
     if enemy is not None:
         _one_discards(state, pending, enemy, n, may, text)
+
+
+def _event_player(state: GcgState, pending: PendingEffect) -> str | None:
+    """s15-opt round 4: "that enemy player" of "When this Unit destroys an enemy shield area card …" — the
+    player whose shield area card the event destroyed (3-6-2): the card's owner, kept on the fired trigger
+    (`event_object`, effects._as_of). In free-for-all the one attacked, never another enemy player (12-2-6
+    speaks of "your opponent", not of "that player"); in a team game the shared shield area's card belongs to
+    one of the two (12-3-3, 12-3-8: it goes to its owner's trash) and its owner is asked. One no longer in the
+    game (12-2-5) does nothing; nor do they discard: the record stays "did not" (10-2-1)."""
+    obj = pending.extra.get("event_object")
+    card = state.cards.get(obj[0]) if obj else None
+    if card is None or card.owner not in state.opponents(pending.owner):
+        pending.extra[DISCARDED] = False
+        return None
+    return card.owner
 
 
 def every_player_discards(state: GcgState, pending: PendingEffect, n: int) -> None:

@@ -842,9 +842,38 @@ def test_the_enemy_player_of_a_destroyed_shield_may_discard(lang, text, en, ja, 
     reading = GAME.read_text(text, lang)
     assert printed.run_reasons(reading) == [None], text
     (effect,) = printed.translate(reading, "unit").effects
-    assert effect["script"] == [{"discard": 1, "player": "opponent", "discard_may": True},
+    # round 4: `event_player` — the owner of the card the event destroyed, in every format (3-6-2, 12-3-8)
+    assert effect["script"] == [{"discard": 1, "player": "opponent", "discard_may": True, "event_player": True},
                                 {**step, "condition": {"kind": "they_did_not_discard"}}], text
     assert not effect.get("optional"), text  # the "may" is theirs, not the effect owner's
+    # s15-opt round 4: what `/card` shows names the player the event meant, never "the chosen player"
+    (line,) = explain(reading, WORDS)
+    assert "that enemy player may discard 1; if not (that enemy player discarded with this effect)" in line, line
+    assert "chosen" not in line, line
+
+
+@pytest.mark.parametrize(("lang", "text", "who"), [
+    ("en", "【Deploy】Choose 1 enemy player. They may discard 1. If they don't discard with this effect, draw 1.",
+     "the chosen player"),
+    ("en", "【Deploy】Choose 1 enemy player. They may draw 1. If they draw with this effect, draw 1.", "the chosen player"),
+    ("en", "【Attack】Choose 1 enemy player. They discard 1.", "the chosen player"),
+    ("ja", "【配備時】相手プレイヤー1人を選ぶ。そのプレイヤーは手札1枚を捨ててもよい。この効果でそのプレイヤーが手札を捨てなかったなら、"
+           "自分は1枚ドローする。", "the chosen player"),
+    ("en", "When this Unit destroys an enemy shield area card with battle damage, that enemy player may discard 1.",
+     "that enemy player"),
+    ("ja", "このユニットがバトルダメージで相手のシールドエリアのカードを破壊したとき、そのプレイヤーは手札1枚を捨ててもよい。",
+     "that enemy player"),
+    ("zh-Hant", "當此機體透過戰鬥傷害破壞對方護盾區的卡牌時，該玩家可以丟棄1張手牌。", "that enemy player"),
+])
+def test_explain_names_the_player_as_the_text_does(lang, text, who):
+    """s15-opt round 4: a player chosen by a step before is "the chosen player"; one the trigger's event meant
+    (whose shield area card was destroyed, 3-6-2) was never chosen: "that enemy player" — in every printing."""
+    reading = GAME.read_text(text, lang)
+    assert printed.run_reasons(reading) == [None], text
+    (line,) = explain(reading, WORDS)
+    assert who in line, line
+    other = "that enemy player" if who == "the chosen player" else "the chosen player"
+    assert other not in line, line
 
 
 @pytest.mark.parametrize("text", [
