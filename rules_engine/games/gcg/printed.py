@@ -1325,16 +1325,23 @@ def _token_text(text: Any) -> list[dict[str, Any]]:
     it exactly as a card's continuous effect (10-1-5), else the token is deployed by hand."""
     if text is None:
         return []
-    if not isinstance(text, Ability) or not text.static or text.body is None or text.timing is not None \
-            or text.trigger is not None:
+    if not isinstance(text, Ability) or text.body is None:
         raise ByHand("a token with text of its own: deployed by hand")
     try:
         effect = _effect(text)
     except ByHand as exc:
         raise ByHand("a token with text of its own: deployed by hand") from exc
-    if effect.get("timing") != "continuous":
+    if effect.get("timing") not in _TOKEN_TEXT_TIMINGS:
         raise ByHand("a token with text of its own: deployed by hand")
     return [effect]
+
+
+# s15-gen: the timings a token's own text may carry and run as a card's: continuous (10-1-5), and the
+# triggers of a unit in play (10-1-6) — 【Destroyed】 too: a token is placed in the trash before it
+# leaves the game, so "when destroyed" is met (5-17-2-5-1). 【Deploy】 stays by hand (whether a token
+# deployed by an effect meets its own 【Deploy】 the rules do not say), and so do activated texts (their
+# costs on a token are untried).
+_TOKEN_TEXT_TIMINGS = frozenset({"continuous", "attack", "destroyed"})
 
 
 def _enemy_discard(body: tuple[Step, ...], i: int) -> tuple[list[dict[str, Any]], int] | None:
