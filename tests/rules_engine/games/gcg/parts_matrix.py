@@ -818,11 +818,13 @@ TOKEN_KEYWORDS = [
 
 # (row id, en, ja, zh-Hant): the token's own text, as a card prints it (continuous 10-1-5, triggered 10-1-6)
 TOKEN_TEXTS = [
-    *((f"continuous: {row}", en.format(s="This Unit"), ja.format(s="このユニット"), zh.format(s="此機體"))
-      for row, en, ja, zh in CONTINUOUS if "{s1}" not in ja),
+    *((f"continuous: {row}", en.format(s="This Unit"), ja.format(s="このユニット", s1="このユニット"),
+       zh.format(s="此機體", s1="此機體")) for row, en, ja, zh in CONTINUOUS),
     ("【Destroyed】draw 1 (10-1-6)", "【Destroyed】Draw 1.", "【破壊時】自分は1枚ドローする。", "【破壞時】抽 1 張卡。"),
     ("【Attack】gets AP+1 (10-1-6)", "【Attack】This Unit gets AP+1 during this turn.",
      "【アタック時】このターン中、このユニットをAP+1する。", "【攻擊時】本回合中，此機體的AP+1。"),
+    ("【When Paired】draw 1 (10-1-6, 5-17-2-2)", "【When Paired】Draw 1.", "【セット時】自分は1枚ドローする。",
+     "【搭乘時】抽 1 張卡。"),
 ]
 
 # (column id, en, ja, zh-Hant, traits the reading keeps)
@@ -845,6 +847,8 @@ def token_cells() -> list[Cell]:
     alone, or a keyword joined with a text; rested or not. `expect` is what the token step must carry."""
     parts: list[tuple[str, tuple[str, str, str], tuple[str, ...], bool]] = []
     parts += [(row, (en, ja, zh), (kw,), False) for row, en, ja, zh, kw in TOKEN_KEYWORDS]
+    parts += [("<Blocker> and <Repair 1>", ("<Blocker>･<Repair 1>", "《ブロッカー》・《リペア1》", "《阻擋者》·《修復1》"),
+               ("blocker", "repair 1"), False)]
     parts += [(row, texts, (), True) for row, *texts in TOKEN_TEXTS]
     blocker = TOKEN_KEYWORDS[3]
     parts += [(f"<Blocker> and {row}", (f"{blocker[1]}･{en}", f"{blocker[2]}・{ja}", f"{blocker[3]}·{zh}"),

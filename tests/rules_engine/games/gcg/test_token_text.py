@@ -124,3 +124,22 @@ def test_a_token_deploy_text_stays_by_hand():
     """Whether a token deployed by an effect meets its own 【Deploy】 the rules do not say: by hand."""
     text = "【Deploy】Deploy 1 [Echo Drone]((Thicket)･AP1･HP1･【Deploy】Draw 1) Unit token."
     assert printed.run_reasons(reader.read(text, "en")) == ["a token with text of its own: deployed by hand"]
+
+
+PAIRED_SCENARIO = SCENARIO.with_name("printed-token-paired-and-reduced-text.yaml")
+
+
+def test_a_token_with_a_when_paired_text_draws_when_a_pilot_pairs_with_it():
+    """s15-gen: "[Saddle Drone]((Thicket)･AP1･HP3･【When Paired】Draw 1)" — a Pilot pairs with a token as with a
+    unit (5-17-2-2) and the token's own 【When Paired】 draws 1 (10-1-6); the reduced-damage token kept its HP."""
+    data, positions, game = load(PAIRED_SCENARIO)
+    runner = Runner(data, positions, game)
+    runner.run()
+    match, ids = runner.match, runner.ids
+    husk = next(u for u in match.state.units("A") if match.state.cards[u].number == "TOKEN-1")
+    assert match.state.cards[husk].damage == 0
+    saddle = next(u for u in match.state.units("A") if match.state.cards[u].number == "TOKEN-2")
+    hand, deck = len(match.state.zone("A", "hand")), len(match.state.zone("A", "deck"))
+    match.apply(Action("A", "pair", {"card": ids["rider"], "unit": saddle}))
+    assert len(match.state.zone("A", "deck")) == deck - 1
+    assert len(match.state.zone("A", "hand")) == hand  # the pilot left the hand, the drawn card came in
