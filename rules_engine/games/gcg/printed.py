@@ -1317,7 +1317,7 @@ _TOKEN_FIELDS = frozenset({"name", "ap", "hp", "traits", "keywords", "rested"})
 def _tokens(step: Step) -> list[dict[str, Any]]:
     """"Deploy 2 (rested) [Name]((Trait)･AP1･HP1･<Blocker>) Unit tokens" (5-17-1) → one
     executor `token` step per token (each may ask for a unit to trash, 11-4-2); "Deploy 1 EX
-    Base" (5-17-3). A token with printed text of its own stays by hand."""
+    Base" (5-17-3). A token's own printed text rides on it when the engine runs it (_token_text)."""
     extra = dict(step.extra)
     n = _n(step)
     if step.target is not None or step.player not in (None, "self") or n > 6:
@@ -1346,17 +1346,17 @@ def _tokens(step: Step) -> list[dict[str, Any]]:
 def _token_text(text: Any) -> list[dict[str, Any]]:
     """s4-gcg-verbs (issue 29): a token's own printed text ("…･HP1･This Unit can't choose the
     enemy player as its attack target") read like a card's (5-17-2-1): run when the engine runs
-    it exactly as a card's continuous effect (10-1-5), else the token is deployed by hand."""
+    it exactly as a card's continuous effect (10-1-5) or trigger (10-1-6, _TOKEN_TEXT_TIMINGS), else
+    the token is deployed by hand."""
     if text is None:
         return []
-    if not isinstance(text, Ability) or not text.static or text.body is None or text.timing is not None \
-            or text.trigger is not None:
+    if not isinstance(text, Ability) or text.body is None:
         raise ByHand("a token with text of its own: deployed by hand")
     try:
         effect = _effect(text)
     except ByHand as exc:
         raise ByHand("a token with text of its own: deployed by hand") from exc
-    if effect.get("timing") != "continuous":
+    if effect.get("timing") not in _TOKEN_TEXT_TIMINGS:
         raise ByHand("a token with text of its own: deployed by hand")
     return [effect]
 
@@ -1374,6 +1374,15 @@ def _each_discards(body: tuple[Step, ...], i: int) -> dict[str, Any]:
            for later in body[i + 1:]):
         raise ByHand("a result of every player's discard: resolved by hand (whose discard is not said)")
     return {"discard": amount.n, "player": "each"}
+
+
+# s15-gen: the timings a token's own text may carry and run as a card's: continuous (10-1-5), and the
+# triggers of a unit in play (10-1-6) — 【Destroyed】 too: a token is placed in the trash before it
+# leaves the game, so "when destroyed" is met (5-17-2-5-1); 【When Paired】: a Pilot pairs with a token
+# as with a unit (5-17-2-2); "When this Unit receives effect damage, reduce it by N". 【Deploy】 stays by
+# hand (whether a token deployed by an effect meets its own 【Deploy】 the rules do not say), and so do
+# activated texts (their costs on a token are untried).
+_TOKEN_TEXT_TIMINGS = frozenset({"continuous", "attack", "destroyed", "when_paired", "reduce_damage"})
 
 
 def _enemy_discard(body: tuple[Step, ...], i: int) -> tuple[list[dict[str, Any]], int] | None:

@@ -979,10 +979,87 @@ def filter_noun_cells() -> list[Cell]:
     return cells
 
 
+# --- token specs (5-17-1, 5-17-2-1): a token a card deploys prints its traits, AP, HP, keywords and text -----
+
+# (row id, en, ja, zh-Hant, the keyword the reading keeps): every keyword the rules define (13-1), with a value
+TOKEN_KEYWORDS = [
+    ("<Repair 1> (13-1-1)", "<Repair 1>", "《リペア1》", "《修復1》", "repair 1"),
+    ("<Breach 2> (13-1-2)", "<Breach 2>", "《突破2》", "《突破2》", "breach 2"),
+    ("<Support 1> (13-1-3)", "<Support 1>", "《援護1》", "《支援1》", "support 1"),
+    ("<Blocker> (13-1-4)", "<Blocker>", "《ブロッカー》", "《阻擋者》", "blocker"),
+    ("<First Strike> (13-1-5)", "<First Strike>", "《先制攻撃》", "《先制攻擊》", "first_strike"),
+    ("<High-Maneuver> (13-1-6)", "<High-Maneuver>", "《高機動》", "《高機動》", "high_maneuver"),
+]
+
+# (row id, en, ja, zh-Hant): the token's own text, as a card prints it (continuous 10-1-5, triggered 10-1-6)
+TOKEN_TEXTS = [
+    *((f"continuous: {row}", en.format(s="This Unit"), ja.format(s="このユニット", s1="このユニット"),
+       zh.format(s="此機體", s1="此機體")) for row, en, ja, zh in CONTINUOUS),
+    ("【Destroyed】draw 1 (10-1-6)", "【Destroyed】Draw 1.", "【破壊時】自分は1枚ドローする。", "【破壞時】抽 1 張卡。"),
+    ("【Attack】gets AP+1 (10-1-6)", "【Attack】This Unit gets AP+1 during this turn.",
+     "【アタック時】このターン中、このユニットをAP+1する。", "【攻擊時】本回合中，此機體的AP+1。"),
+    ("【When Paired】draw 1 (10-1-6, 5-17-2-2)", "【When Paired】Draw 1.", "【セット時】自分は1枚ドローする。",
+     "【搭乘時】抽 1 張卡。"),
+]
+
+# (column id, en, ja, zh-Hant, traits the reading keeps)
+TOKEN_TRAITS = [
+    ("one trait", "(Zeon)", "〔ジオン〕", "〈吉翁〉", ("Zeon",)),
+    ("two traits", "(Zeon) (Earth Federation)", "〔ジオン〕〔地球連邦〕", "〈吉翁〉〈地球聯邦〉", ("Zeon", "Earth Federation")),
+]
+
+
+def _token_sentence(lang: str, spec: str, rested: bool) -> str:
+    if lang == "en":
+        return f"【Deploy】Deploy 1 {'rested ' if rested else ''}[Drone]({spec}) Unit token."
+    if lang == "ja":
+        return f"【配備時】「ドローン」({spec})のユニットトークン1つを{'レストで' if rested else ''}配備する。"
+    return f"【配置時】{'以休息狀態' if rested else ''}配置 1 張『無人機』({spec})的機體替代卡。"
+
+
+def token_cells() -> list[Cell]:
+    """Each cell deploys one token whose spec is traits × AP2 × HP2 × its parts: a keyword alone, a text
+    alone, or a keyword joined with a text; rested or not. `expect` is what the token step must carry."""
+    parts: list[tuple[str, tuple[str, str, str], tuple[str, ...], bool]] = []
+    parts += [(row, (en, ja, zh), (kw,), False) for row, en, ja, zh, kw in TOKEN_KEYWORDS]
+    parts += [("<Blocker> and <Repair 1>", ("<Blocker>･<Repair 1>", "《ブロッカー》・《リペア1》", "《阻擋者》·《修復1》"),
+               ("blocker", "repair 1"), False)]
+    parts += [(row, texts, (), True) for row, *texts in TOKEN_TEXTS]
+    blocker = TOKEN_KEYWORDS[3]
+    parts += [(f"<Blocker> and {row}", (f"{blocker[1]}･{en}", f"{blocker[2]}・{ja}", f"{blocker[3]}·{zh}"),
+               ("blocker",), True) for row, en, ja, zh in TOKEN_TEXTS]
+    cells = []
+    for (row, printed_parts, keywords, has_text), (column, *traits, kept), rested in product(
+            parts, TOKEN_TRAITS, (False, True)):
+        seps = ("･", "・", "·")
+        for lang, trait, part, sep in zip(LANGS, traits, printed_parts, seps, strict=True):
+            spec = sep.join((trait, "AP2", "HP2", part))
+            expect = (kept, 2, 2, keywords, has_text, rested)
+            cells.append(Cell("tokens", row, f"{column}{', rested' if rested else ''}", lang,
+                              _token_sentence(lang, spec, rested), "unit", expect))
+    return cells
+
+
+def token_reading(cell: Cell) -> tuple | None:
+    """The token step's parts as the reader read them (None when not read)."""
+    abilities = read(cell.text, cell.lang, cell.card_type).abilities
+    if len(abilities) != 1 or abilities[0].body is None:
+        return None
+    steps = [s for s in abilities[0].body if s.verb == "token"]
+    if len(steps) != 1:
+        return None
+    extra = dict(steps[0].extra)
+    traits = tuple(PRINTED_WORDS.get(str(t), str(t)) for t in extra.get("traits") or ())
+    return (traits, extra.get("ap"), extra.get("hp"),
+            tuple(str(k) for k in extra.get("keywords") or ()), extra.get("text") is not None,
+            bool(extra.get("rested")))
+
+
 # --- the same cell in each language --------------------------------------------------------------------
 
 # the words a reading keeps as printed (a trait, a part of a name): the same card's words in each language
-PRINTED_WORDS = {"ジオン": "Zeon", "吉翁": "Zeon", "ガンダム": "Gundam", "鋼彈": "Gundam"}
+PRINTED_WORDS = {"ジオン": "Zeon", "吉翁": "Zeon", "ガンダム": "Gundam", "鋼彈": "Gundam",
+                 "地球連邦": "Earth Federation", "地球聯邦": "Earth Federation"}
 
 
 def reading_key(cell: Cell) -> str:
@@ -1005,7 +1082,8 @@ def by_place(cells: list[Cell]) -> dict[tuple[str, str, str], dict[str, Cell]]:
 
 def all_cells() -> list[Cell]:
     return (cost_cells() + optional_cells() + trigger_cells() + continuous_cells() + condition_cells()
-            + it_condition_cells() + structure_cells() + filter_cells() + filter_pair_cells() + filter_noun_cells())
+            + it_condition_cells() + structure_cells() + filter_cells() + filter_pair_cells() + filter_noun_cells()
+            + token_cells())
 
 
 def tally(cells: list[Cell]) -> dict[str, Counter[str]]:

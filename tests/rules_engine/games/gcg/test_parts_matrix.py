@@ -18,6 +18,9 @@ from .parts_matrix import (
     FILTER_OWNERS,
     FILTER_PARTS,
     FILTER_VERBS,
+    TOKEN_KEYWORDS,
+    TOKEN_TEXTS,
+    TOKEN_TRAITS,
     by_place,
     condition_cells,
     condition_of,
@@ -33,6 +36,8 @@ from .parts_matrix import (
     reading_key,
     structure_cells,
     structure_parts_hold,
+    token_cells,
+    token_reading,
     trigger_cells,
 )
 
@@ -270,3 +275,36 @@ def test_a_target_reads_its_owner_count_and_every_filter(cell):
     assert filter_reading(cell) == filter_expected(cell), cell.text
     if outcome != "runs":
         assert "lowest" in cell.row or "highest" in cell.row, (cell.text, outcome)
+
+
+# s15-gen round 3: token specs (5-17-1): keywords (13-1), the token's own continuous / triggered text, traits,
+# rested or not, in en / ja / zh-Hant. main ran 140 of 172 per language: the 32 with 【Destroyed】 / 【Attack】 /
+# 【When Paired】 / "reduce it by 1" text went by hand ("a token with text of its own"); now a token's own
+# triggered text runs as a card's (10-1-6, 5-17-2-5-1, 5-17-2-2)
+TOKENS = token_cells()
+TOKENS_RUNNING = {"en": 172, "ja": 172, "zh-Hant": 172}
+
+
+def test_the_token_matrix_runs_as_measured():
+    parts = len(TOKEN_KEYWORDS) + 1 + 2 * len(TOKEN_TEXTS)  # a keyword, two keywords, a text, <Blocker> and a text
+    assert len(TOKENS) == parts * len(TOKEN_TRAITS) * 2 * 3
+    for lang, runs in TOKENS_RUNNING.items():
+        assert sum(c.outcome() == "runs" for c in TOKENS if c.lang == lang) == runs, lang
+
+
+@pytest.mark.parametrize("cell", TOKENS, ids=lambda c: f"{c.lang}:{c.row}:{c.column}")
+def test_a_token_carries_exactly_its_printed_parts(cell):
+    """The token step names its traits, AP, HP, every keyword with its value, its own text and whether it is
+    deployed rested (5-17-1, 5-17-2-1): none dropped or added."""
+    assert token_reading(cell) == cell.expect, cell.text
+
+
+@pytest.mark.parametrize("row", sorted({c.row for c in TOKENS}))
+def test_a_token_text_translates_the_same_in_each_language(row):
+    """The token's own text runs as the same engine effect whichever language prints it (its printed text aside)."""
+    scripts = {}
+    for cell in (c for c in TOKENS if c.row == row and c.column == "one trait"):
+        token = printed.translate(read(cell.text, cell.lang, cell.card_type)).effects[0]["script"][0]["token"]
+        scripts[cell.lang] = [{k: v for k, v in e.items() if k != "text"} for e in token.get("effects", [])] \
+            + [token["keywords"]]
+    assert scripts["en"] == scripts["ja"] == scripts["zh-Hant"], scripts
