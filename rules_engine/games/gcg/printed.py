@@ -24,6 +24,7 @@ from typing import Any
 
 from ...core.effects.model import Ability, Amount, Condition, Filter, Reading, Selector, Step
 from . import each_chooses, each_look, modal, stat_amounts
+from .by_hand_words import filter_words, plain_words
 from .cards import PILOT_TARGETS
 from .cards import Step as ExecutorStep
 from .restrictions import EVERY_CANT, FRIENDLY_ONLY, FRIENDLY_TARGETS, ONLY_CONTINUOUS, cant_what
@@ -66,7 +67,11 @@ class Translation:
 
 
 class ByHand(Exception):
-    """This part has no exact counterpart in the executor: the ability is by hand."""
+    """This part has no exact counterpart in the executor: the ability is by hand. The reason is
+    shown to players, so its internal names are put in words here (by_hand_words)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(plain_words(reason))
 
 
 def translate(reading: Reading, card_type: str = "unit") -> Translation:
@@ -357,7 +362,7 @@ def _effect_checks(script: list[dict[str, Any]], timing: str) -> list[dict[str, 
     for k, s in enumerate(script):  # s11-gcg-exec: "… whose Lv. is … lower than that Unit"
         for key, op in (("max_level_chosen", "<="), ("min_level_chosen", ">=")):
             if (s.get("where") or {}).get(key) and not _one_unit_chosen_before(script[:k]):
-                raise ByHand(f"a target level {op} 'it': chosen by hand")
+                raise ByHand(f"{filter_words('level', op, 'it')}: chosen by hand")
     if (timing == "reduce_damage") != any("reduce_damage" in s for s in script):
         raise ByHand("reduce_damage: not run by the engine yet")
     return script
@@ -1864,7 +1869,7 @@ def _relative_where(filters: tuple[Filter, ...]) -> dict[str, Any]:
         bound = {"<=": "max_level_", ">=": "min_level_"}.get(f.op)
         key = bound + f.value if bound and f.value in ("this", "event") else None
         if f.attr != "level" or key is None or where:
-            raise ByHand(f"a target {f.attr} {f.op} {f.value!r}: chosen by hand")
+            raise ByHand(f"{filter_words(f.attr, f.op, f.value)}: chosen by hand")
         where[key] = True
     return where
 
@@ -1877,7 +1882,7 @@ def _relative_attack(filters: tuple[Filter, ...]) -> dict[str, Any]:
         key = {("level", "<="): "max_level_this", ("ap", "<="): "max_ap_this",  # >=: s12-gcg-exec
                ("level", ">="): "min_level_this", ("ap", ">="): "min_ap_this"}.get((f.attr, f.op))
         if key is None or key in where:
-            raise ByHand(f"a target {f.attr} {f.op} {f.value!r}: chosen by hand")
+            raise ByHand(f"{filter_words(f.attr, f.op, f.value)}: chosen by hand")
         where[key] = True
     return where
 
@@ -2045,7 +2050,7 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
         elif (f.attr, f.op, f.value) == ("token", "not", True):  # s13-gcg-gen: "other than Unit tokens"
             key, f = "token", replace(f, op="==", value=False)
         else:
-            raise ByHand(f"a target {f.attr} {f.op} {f.value!r}: chosen by hand")
+            raise ByHand(f"{filter_words(f.attr, f.op, f.value)}: chosen by hand")
         if key in where:
             raise ByHand(f"two {f.attr} bounds: chosen by hand")
         listed = key in ("colors", "no_colors")

@@ -404,7 +404,7 @@ def test_how_this_card_was_played_is_by_hand_outside_a_command(header):
     """s9-gcg-a: only a command's play records whether an EX Resource paid for it (5-17-3-2): on a
     unit's trigger or activated effect the condition is read, and left by hand — never guessed."""
     reasons, _ = _reading(f"{header}If you use an EX Resource to play this card, draw 1.")
-    assert reasons == ["condition played_with_ex: checked by hand"]
+    assert reasons == ["a condition on the EX Resources paid: checked by hand"]
 
 
 MODAL_LEADS = ["When playing this card, choose 1 of the following effects and activate it:",
