@@ -47,18 +47,23 @@ def _event_player_words(ability: Ability, words: Words) -> Words:
     They …") — or, with none chosen, the player the trigger's event meant ("When this Unit destroys an
     enemy shield area card …, that enemy player may discard 1": whose shield area card it was, 3-6-2).
     That one was never chosen: say "that enemy player" (or "that player"), as printed."""
-    body = ability.body or ()
+    return _event_player_in(ability.body or (), ability.trigger, words)
+
+
+def _event_player_in(body: tuple[Step, ...], trigger: Condition | None, words: Words) -> Words:
+    """`_event_player_words` for a body and the trigger it answers (an ability's, or a delayed trigger's
+    "during this turn, when this Unit destroys …", round 5)."""
     names = any(s.player == "chosen_player" for s in body) or any(
         s.condition is not None and s.condition.kind == "effect_result"
         and s.condition.get("what") in ("they_drew", "they_discarded") for s in body)
-    if not names or ability.trigger is None:
+    if not names or trigger is None:
         return words
     for step in body:
         if step.verb == "choose" and step.target is not None and step.target.kind == "player":
             return words  # chosen before it is named: "the chosen player"
         if step.player == "chosen_player":
             break
-    target = ability.trigger.get("target")
+    target = trigger.get("target")
     enemy = isinstance(target, Selector) and target.who == "enemy"
     return {**words, _CHOSEN_PLAYER_KEY: "that enemy player" if enemy else "that player"}
 
@@ -659,7 +664,8 @@ def _if_words(condition: Condition, words: Words) -> str:
 def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
     words = {**(words or {}), "$it": it}
     if step.verb == "delayed" and isinstance(step.get("on"), Condition):  # s6-gcg-a: a delayed trigger
-        body = "; ".join(step_words(s, words) for s in step.get("body") or ())
+        inner = _event_player_in(tuple(step.get("body") or ()), step.get("on"), words)  # s15-opt round 5
+        body = "; ".join(step_words(s, inner) for s in step.get("body") or ())
         when = condition_words(step.get("on"), words)
         text = f"when {when}: {body}"
         lasts = {"turn": "during this turn, ", "battle": "during this battle, "}  # battle: s10-gcg-a

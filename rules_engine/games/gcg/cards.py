@@ -639,9 +639,11 @@ class Step(_Strict):
                 or any(b.kind not in ("hand_size", "trash_size", "shields") for b in self.chosen_player)):
             raise ValueError("`chosen_player` belongs to a chosen enemy player's `discard` / `draw` step "
                              "(hand_size, trash_size, shields)")
-        if self.event_player and (verbs[0] != "discard" or self.player != "opponent" or self.every_enemy
+        if self.event_player and (verbs[0] not in ("discard", "draw") or self.every_enemy
+                                  or self.player != {"discard": "opponent", "draw": "chosen_enemy"}[verbs[0]]
                                   or self.chosen_player is not None):
-            raise ValueError("`event_player` belongs to a `discard` step, `player: opponent`, none chosen")
+            raise ValueError("`event_player` belongs to a `discard` step (`player: opponent`) or a `draw` "
+                             "step (`player: chosen_enemy`), none chosen")
         if self.every_enemy and (verbs[0] != "discard" or self.player != "opponent"):
             raise ValueError("`every_enemy` belongs to a `discard` step with `player: opponent`")
         if self.after_every_step and verbs[0] != "discard":

@@ -87,6 +87,14 @@ def script_steps(body: tuple[Step, ...], i: int, condition_of: Any,
                 raise by_hand("steps beside the enemy player's: resolved by hand")
         conditions = [step.condition] if step.condition is not None else []
         return [{**_discard(step, conditions, condition_of, by_hand), "event_player": True}], i + 1
+    if step.verb == "draw" and step.player == CHOSEN and i == 0:
+        # s15-opt round 5: "…, that enemy player (may) draw(s) N. [If they draw with this effect, …]" — the
+        # draw beside the discard above: the player whose shield area card the event destroyed (3-6-2) draws
+        # (4-14-1), none chosen (`event_player`); the later steps each say "If they draw …" (_draw_then)
+        steps, _ = _draw_then((step, *body), [], condition_of, by_hand)
+        if step.condition is not None:
+            raise by_hand("this draw: resolved by hand")
+        return [{**steps[0], "event_player": True}], i + 1
     if step.verb == "discard" and step.player == OPPONENT:
         conditions = [step.condition] if step.condition is not None else []
         out = _discard(step, conditions, condition_of, by_hand)
@@ -235,9 +243,10 @@ def choose_player(state: GcgState, player: str) -> None:
 
 
 def enemy_draws(state: GcgState, pending: PendingEffect, step: ScriptStep) -> None:
-    """The chosen enemy player draws N (4-14-1), or with `may` decides whether to (10-1-3)."""
+    """The chosen enemy player draws N (4-14-1), or with `may` decides whether to (10-1-3); with
+    `event_player` the one whose destroyed shield area card the trigger meant (round 5, `_event_player`)."""
     then = {"verb": "draw", "n": step.draw, "may": step.draw_may}
-    enemy = _chosen_enemy(state, pending, step, then)
+    enemy = _event_player(state, pending) if step.event_player else _chosen_enemy(state, pending, step, then)
     if enemy is None:
         return
     effect = effect_of(state, pending)

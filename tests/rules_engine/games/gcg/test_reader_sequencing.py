@@ -852,6 +852,49 @@ def test_the_enemy_player_of_a_destroyed_shield_may_discard(lang, text, en, ja, 
     assert "chosen" not in line, line
 
 
+_SHIELD_PLAYER_DRAWS = [  # s15-opt round 5: the draw beside the discard above — (lang, lead, draws N, may draw N + "If …")
+    ("en", "When this Unit destroys an enemy shield area card with battle damage, ", "that enemy player draws {n}.",
+     "that enemy player may draw {n}. If they draw with this effect, draw 1."),
+    ("en", "During your turn, when this Unit destroys an enemy shield area card with damage, ",
+     "that enemy player draws {n}.", "that enemy player may draw {n}. If they draw with this effect, draw 1."),
+    ("ja", "このユニットがバトルダメージで相手のシールドエリアのカードを破壊したとき、", "そのプレイヤーは{n}枚ドローする。",
+     "そのプレイヤーは{n}枚ドローしてもよい。この効果でそのプレイヤーがドローしたなら、自分は1枚ドローする。"),
+    ("zh-Hant", "當此機體透過戰鬥傷害破壞對方護盾區的卡牌時，", "該玩家抽{n}張卡。",
+     "該玩家可以抽{n}張卡。若該玩家透過此效果抽卡，則抽1張卡。"),
+]
+
+
+@pytest.mark.parametrize(("lang", "lead", "draws", "may_draw"), _SHIELD_PLAYER_DRAWS,
+                         ids=[(lang + lead)[:40] for lang, lead, _, _ in _SHIELD_PLAYER_DRAWS])
+@pytest.mark.parametrize("n", [1, 2])
+def test_the_enemy_player_of_a_destroyed_shield_draws(lang, lead, draws, may_draw, n):
+    """s15-opt round 5: "…, that enemy player (may) draw(s) N" — no player chosen: the one whose shield area card
+    the trigger destroyed (3-6-2) draws (4-14-1), their own "may" (10-1-3), the owner's draw under its result."""
+    for text, script in (
+            (lead + draws.format(n=n), [{"draw": n, "player": "chosen_enemy", "event_player": True}]),
+            (lead + may_draw.format(n=n), [{"draw": n, "player": "chosen_enemy", "draw_may": True, "event_player": True},
+                                           {"draw": 1, "player": "self", "condition": {"kind": "they_did"}}])):
+        reading = GAME.read_text(text, lang)
+        assert printed.run_reasons(reading) == [None], text
+        (effect,) = printed.translate(reading, "unit").effects
+        assert effect["script"] == script, text
+        assert not effect.get("optional"), text  # the "may" is theirs, not the effect owner's
+        (line,) = explain(reading, WORDS)
+        assert f"that enemy player {'may draw' if len(script) > 1 else 'draws'} {n}" in line, line
+        assert "chosen" not in line, line
+
+
+def test_the_enemy_player_of_a_destroyed_shield_draws_in_a_delayed_trigger():
+    """s15-opt round 5: the same inside "【Attack】During this turn, when this Unit destroys …" (a delayed trigger's
+    event: whose shield area card it destroyed); `/card` names that enemy player, never "the chosen player"."""
+    text = ("【Attack】During this turn, when this Unit destroys an enemy shield area card with battle damage, "
+            "that enemy player draws 1.")
+    reading = GAME.read_text(text, "en")
+    assert printed.run_reasons(reading) == [None]
+    (line,) = explain(reading, WORDS)
+    assert "that enemy player draws 1" in line and "chosen" not in line, line
+
+
 @pytest.mark.parametrize(("lang", "text", "who"), [
     ("en", "【Deploy】Choose 1 enemy player. They may discard 1. If they don't discard with this effect, draw 1.",
      "the chosen player"),
