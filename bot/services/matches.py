@@ -681,6 +681,8 @@ class MatchService:
     async def _commit_locked(self, live: LiveMatch, action: Action, user_id: int | None, *,
                              automatic: bool = False) -> ActResult:
         """Apply and save one action; the caller holds the match lock."""
+        if live.row.status != "active":  # ended meanwhile without an action: the round clock, abandoning
+            raise UserError(t("error-the-match-is-over"))
         match = live.match
         number = match.number
         events = match.apply(action)  # IllegalAction: nothing changed

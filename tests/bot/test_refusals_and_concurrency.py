@@ -2,7 +2,11 @@
 
 import asyncio
 
+import pytest
+
+from bot.services.errors import UserError
 from discord_double import components_of
+from rules_engine.core.actions import Action
 
 from .conftest import BOT_TASKS
 
@@ -176,3 +180,39 @@ async def test_refreshing_a_finished_match_again_says_nothing_more(env):
     await env.settle()
     assert len(_match_over_notices(env)) == 1
     assert "Game over" in env.board()["embeds"][0]["description"]
+
+
+async def test_the_round_clock_ends_a_round_once_when_two_checks_meet(env):
+    """The clock watcher and an action's answer both check the round clock when the extra
+    minutes run out: the round ends once — one "round is over" notice, one result told to
+    the match's listeners (a tournament records it) — and a concession that comes after it
+    changes nothing (the match is over)."""
+    live = await _main_phase(env)
+    now = [1_000_000.0]
+    env.bot.judging.clock = lambda: now[0]
+    ended: list[int] = []
+
+    async def told(row):
+        ended.append(row.id)
+
+    env.bot.matches.finished_listeners.append(told)
+    await env.bot.judging.set_clock_end(live, now[0] - 1, extra_turns=3, extra_minutes=1)
+    await env.bot.presenter.check_clock(live)  # time is called
+    now[0] += 61  # the extra minute runs out before the extra turns
+    await asyncio.gather(env.bot.presenter.check_clock(live), env.bot.presenter.check_clock(live))
+    await env.settle()
+    contents = [m["content"] or "" for m in env.double.channel_messages(env.channel_id)]
+    assert sum("The round is over" in c for c in contents) == 1, contents
+    assert ended == [live.id]
+    row = await env.bot.store.match(live.id)
+    assert (row.status, row.winner) == ("finished", "draw")
+    # a concession already past its channel look-up when the round ended (/match concede)
+    number = live.match.number
+    with pytest.raises(UserError, match="over"):
+        await env.bot.matches.act(live, live.row.user_of("A"), Action("A", "concede", {}))
+    assert live.match.number == number and not live.match.finished
+    row = await env.bot.store.match(live.id)
+    assert (row.status, row.winner) == ("finished", "draw")
+    await env.settle()
+    contents = [m["content"] or "" for m in env.double.channel_messages(env.channel_id)]
+    assert not any("is over" in c and "seed was" in c for c in contents)
