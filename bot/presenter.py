@@ -607,6 +607,13 @@ class Presenter:
             log.warning("could not edit the message of challenge %s", row.id, exc_info=True)
 
     async def announce_end(self, live: LiveMatch) -> None:
+        """The "match over" notice, once per end of the match: every refresh that finds the match
+        finished comes here (the one after the last action, and any other still under way then:
+        an action answered while the other player concedes, a judge's or /config's refresh), so
+        the mark is checked and set before the first await — no second caller gets past it."""
+        if live.announced_epoch == live.epoch:
+            return
+        live.announced_epoch = live.epoch
         names = self.names(live)
         winner = live.match.winner
         with i18n.use(await self.locales.public(live.row.guild_id)):

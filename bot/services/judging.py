@@ -258,14 +258,26 @@ class JudgeService:
 
     async def tick(self, live: LiveMatch) -> str | None:
         """Advance the end-of-round procedure; returns what to announce, if anything.
-        At time: finish the current turn plus `extra_turns` more; then the round ends."""
+        At time: finish the current turn plus `extra_turns` more; then the round ends.
+
+        Under the match lock: the clock watcher's check and an action's can meet, and the round
+        must end once (one notice, one result for the listeners), never under an action being
+        committed; a concession after the end is refused (MatchService._commit_locked)."""
+        async with live.lock:
+            said, ended = await self._tick_locked(live)
+        if ended:
+            await self.matches.ended(live.row)
+        return said
+
+    async def _tick_locked(self, live: LiveMatch) -> tuple[str | None, bool]:
+        """`tick`'s work, the caller holding the match lock: (what to announce, the round ended)."""
         left = self.remaining(live)
-        if left is None:
-            return None
+        if left is None or live.row.status != "active":  # over already: ended, conceded, abandoned
+            return None, False
         turn = live.match.state.turn
         if live.time_called_turn is None:
             if left > 0:
-                return None
+                return None, False
             live.time_called_turn = turn
             await self.store.add_event(live.id, "clock", None, {"action": "time", "turn": turn},
                                        live.match.number)
@@ -275,7 +287,7 @@ class JudgeService:
                 until = self.clock() + left + 60 * live.extra_minutes  # the clock's end, credits in
                 said += " " + t("clock-time-called-minutes", minutes=live.extra_minutes,
                                 until=f"<t:{int(until)}:R>")
-            return said
+            return said, False
         turns_done = turn > live.time_called_turn + live.extra_turns
         minutes_done = live.extra_minutes > 0 and left <= -60 * live.extra_minutes  # whichever first
         if (turns_done or minutes_done) and not live.match.finished:
@@ -292,11 +304,10 @@ class JudgeService:
             live.row.status, live.row.winner = "finished", winner
             self.matches.live.pop(live.id, None)
             live.round_over = True
-            await self.matches.ended(live.row)
             if winner == "draw":
-                return "⏱ " + t("clock-round-ended", match=str(live.id))
-            return "⏱ " + t("clock-round-ended-standing", match=str(live.id), **_why(live, outcome))
-        return None
+                return "⏱ " + t("clock-round-ended", match=str(live.id)), True
+            return "⏱ " + t("clock-round-ended-standing", match=str(live.id), **_why(live, outcome)), True
+        return None, False
 
     # --- export -------------------------------------------------------------------------
 

@@ -95,6 +95,9 @@ class LiveMatch:
     # the pictured messages to bring up to date (presenter.refresh): None the board, a seat its DM;
     # a mark, not a waiting coroutine — the presenter's drawers serve it (#28 §7, sixteenth pass)
     to_draw: set = field(default_factory=set, repr=False, compare=False)
+    # the epoch whose end the channel was told of (presenter.announce_end): once per end, however
+    # many refreshes see the match finished; a judge's rewind starts a new epoch, so its end is new
+    announced_epoch: int | None = None
 
     @property
     def id(self) -> int:
@@ -678,6 +681,8 @@ class MatchService:
     async def _commit_locked(self, live: LiveMatch, action: Action, user_id: int | None, *,
                              automatic: bool = False) -> ActResult:
         """Apply and save one action; the caller holds the match lock."""
+        if live.row.status != "active":  # ended meanwhile without an action: the round clock, abandoning
+            raise UserError(t("error-the-match-is-over"))
         match = live.match
         number = match.number
         events = match.apply(action)  # IllegalAction: nothing changed

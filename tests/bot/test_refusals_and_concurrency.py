@@ -2,7 +2,13 @@
 
 import asyncio
 
+import pytest
+
+from bot.services.errors import UserError
 from discord_double import components_of
+from rules_engine.core.actions import Action
+
+from .conftest import BOT_TASKS
 
 
 async def _main_phase(env):
@@ -101,3 +107,112 @@ async def test_options_list_only_my_choices(env):
     picked = await env.select(user, dict(reply.message, channel_id=env.channel_id), select["custom_id"],
                               [select["options"][0]["value"]])
     assert picked.type == 7 and picked.message["content"].startswith("✅")
+
+
+def _match_over_notices(env) -> list[str]:
+    return [m["content"] for m in env.double.channel_messages(env.channel_id)
+            if "is over" in (m.get("content") or "") and "seed was" in m["content"]]
+
+
+async def _settle_all_but(env, held: asyncio.Task) -> None:
+    """`settle`, but for one bot task the test holds on purpose."""
+    me = asyncio.current_task()
+    while True:
+        pending = [t for t in asyncio.all_tasks() if t not in (me, held) and not t.done()
+                   and t.get_name().startswith(BOT_TASKS)]
+        if pending:
+            await asyncio.wait(pending)
+        elif env.double.inflight:
+            await asyncio.sleep(0)
+        else:
+            return
+
+
+async def test_a_concession_while_an_action_is_answered_announces_the_end_once(env, monkeypatch):
+    """The turn player's click is applied, and before its refresh the other player concedes
+    (GCG 1-2-3: a player may concede at any time): both refreshes find the match finished, and the
+    channel is told it is over once, naming the winner — not once per refresh."""
+    live = await _main_phase(env)
+    presenter = env.bot.presenter
+    turn_player = live.match.state.prompt.player
+    other_player = "B" if turn_player == "A" else "A"
+    clicker, conceder = env.user_for(live, turn_player), env.user_for(live, other_player)
+    entered, release = asyncio.Event(), asyncio.Event()
+    held: list[asyncio.Task] = []
+    check_clock = presenter.check_clock
+
+    async def held_once(live):  # between the click's commit and its refresh (Presenter.apply)
+        if not held:
+            held.append(asyncio.current_task())
+            entered.set()
+            await release.wait()
+        await check_clock(live)
+
+    monkeypatch.setattr(presenter, "check_clock", held_once)
+    board = env.board()
+    end = next(c for c in components_of(board) if c.get("label") == "End main phase")
+    clicking = asyncio.create_task(env.double.click(clicker, board, end["custom_id"]))
+    await entered.wait()
+    conceded = await env.double.slash(conceder, env.channel_id, "match concede")
+    assert conceded.ephemeral and conceded.content.startswith("✅"), conceded.content
+    await _settle_all_but(env, held[0])
+    assert live.match.finished and live.match.winner == turn_player
+    assert len(_match_over_notices(env)) == 1
+    release.set()
+    assert (await clicking).type == 7  # the click was applied: its board answer
+    await env.settle()
+    notices = _match_over_notices(env)
+    assert len(notices) == 1, notices
+    winner = env.double.users[live.row.user_of(turn_player)]
+    assert winner["global_name"] in notices[0] or winner["username"] in notices[0], notices[0]
+    assert "Game over" in env.board()["embeds"][0]["description"]
+
+
+async def test_refreshing_a_finished_match_again_says_nothing_more(env):
+    """Any later refresh of a finished match (a judge's, /config board's, one still under way)
+    brings its messages up to date and posts no second "match over"."""
+    live = await _main_phase(env)
+    conceded = await env.slash(env.user_for(live, "A"), "match concede")
+    assert conceded.content.startswith("✅") and live.match.finished
+    assert len(_match_over_notices(env)) == 1
+    for _ in range(2):
+        await env.bot.presenter.refresh(live)
+    await env.settle()
+    assert len(_match_over_notices(env)) == 1
+    assert "Game over" in env.board()["embeds"][0]["description"]
+
+
+async def test_the_round_clock_ends_a_round_once_when_two_checks_meet(env):
+    """The clock watcher and an action's answer both check the round clock when the extra
+    minutes run out: the round ends once — one "round is over" notice, one result told to
+    the match's listeners (a tournament records it) — and a concession that comes after it
+    changes nothing (the match is over)."""
+    live = await _main_phase(env)
+    now = [1_000_000.0]
+    env.bot.judging.clock = lambda: now[0]
+    ended: list[int] = []
+
+    async def told(row):
+        ended.append(row.id)
+
+    env.bot.matches.finished_listeners.append(told)
+    await env.bot.judging.set_clock_end(live, now[0] - 1, extra_turns=3, extra_minutes=1)
+    await env.bot.presenter.check_clock(live)  # time is called
+    now[0] += 61  # the extra minute runs out before the extra turns
+    await asyncio.gather(env.bot.presenter.check_clock(live), env.bot.presenter.check_clock(live))
+    await env.settle()
+    contents = [m["content"] or "" for m in env.double.channel_messages(env.channel_id)]
+    assert sum("The round is over" in c for c in contents) == 1, contents
+    assert ended == [live.id]
+    row = await env.bot.store.match(live.id)
+    assert (row.status, row.winner) == ("finished", "draw")
+    # a concession already past its channel look-up when the round ended (/match concede)
+    number = live.match.number
+    with pytest.raises(UserError, match="over"):
+        await env.bot.matches.act(live, live.row.user_of("A"), Action("A", "concede", {}))
+    assert live.match.number == number and not live.match.finished
+    row = await env.bot.store.match(live.id)
+    assert (row.status, row.winner) == ("finished", "draw")
+    await env.settle()
+    contents = [m["content"] or "" for m in env.double.channel_messages(env.channel_id)]
+    assert not any("is over" in c and "seed was" in c for c in contents)
