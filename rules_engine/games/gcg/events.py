@@ -280,6 +280,14 @@ def destruction_source_counts(state: GcgState, owner: str, who: str, where: Any,
     return _printed_matches(state, number, where.model_copy(update={"traits": None}))
 
 
+def _whose_unit_counts(state: GcgState, owner: str, who: str, unit_owner: str) -> bool:
+    """A recorded unit is `who`'s as seen by `owner`: yours, friendly (yours and a teammate's, 12-3-10),
+    or an enemy's; any other `who` names every unit."""
+    friends = state.friends(owner)
+    return not ((who == "yours" and unit_owner != owner) or (who == "friendly" and unit_owner not in friends)
+                or (who == "enemy" and unit_owner in friends))
+
+
 def _destroyed_by_effect_counts(state: GcgState, owner: str, condition: Any, record: list[Any]) -> bool:
     """s14-trig: "If one of your (X) Units has been destroyed by one of your (Y) card's effects during this
     turn": the unit was `who`'s (traits as it was destroyed, printed colours / name), the destruction as
@@ -287,10 +295,7 @@ def _destroyed_by_effect_counts(state: GcgState, owner: str, condition: Any, rec
     _, unit_owner, number, traits, destruction = record
     if state.pool[number].type != "unit":  # a base destroyed by an effect is recorded too
         return False
-    friends = state.friends(owner)
-    if (condition.who == "yours" and unit_owner != owner) \
-            or (condition.who == "friendly" and unit_owner not in friends) \
-            or (condition.who == "enemy" and unit_owner in friends):
+    if not _whose_unit_counts(state, owner, condition.who, unit_owner):
         return False
     where = condition.where
     if where is not None and (
@@ -309,10 +314,7 @@ def _unit_record_counts(state: GcgState, owner: str, condition: Any, record: lis
     _, unit_owner, number, traits, how = record
     if state.pool[number].type != "unit":
         return False
-    friends = state.friends(owner)
-    if (condition.who == "yours" and unit_owner != owner) \
-            or (condition.who == "friendly" and unit_owner not in friends) \
-            or (condition.who == "enemy" and unit_owner in friends):
+    if not _whose_unit_counts(state, owner, condition.who, unit_owner):
         return False
     if condition.by_battle and how != "battle":
         return False
