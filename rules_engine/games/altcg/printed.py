@@ -15,6 +15,7 @@ from typing import Any
 
 from ...core.effects.model import Ability, Condition, Cost, Filter, Reading, Selector, Step
 from ...core.effects.reader import runnable_only
+from ...core.effects.words import name_words, plain_words
 from .reader import read
 from .reader.zh_hant import THIS as THIS_CARD
 
@@ -38,14 +39,28 @@ CONDITIONS = ("flagship", "field", "trash", "hand", "durability", "cubes", "retr
               "turn", "this")  # cards.Cond
 
 
+# ALTCG's own names in a reason, as words (the rest: core/effects/words.py).
+NAMES: dict[str, str] = {
+    "battle": "the battle", "cubes": "the cubes", "durability": "the flagship's durability",
+    "field": "the cards on the field", "flagship": "the flagship", "hand": "the hand",
+    "presence": "a card on the field", "this": "this card", "trash": "the retreat area",
+    "turn": "whose turn it is", "cube_ramp": "adding a cube", "cube_active": "readying cubes",
+    "set_active": "readying a card", "deck_top": "the top of the deck",
+}
+
+
 class NotRunnable(Exception):
-    pass
+    """Why the engine cannot run an ability exactly. Players read it (`check`, `/card`, the by-hand
+    menu), so any internal name in it is put in words here (core/effects/words.py)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(plain_words(reason, NAMES))
 
 
 def aim(selector: Selector | None, verb: str) -> dict[str, Any]:
     """A target -> the executor's `target` (and `where`), or NotRunnable."""
     if selector is None:
-        raise NotRunnable(f"{verb} without a target")
+        raise NotRunnable(f"{name_words(verb, NAMES)} without a target")
     if selector.who == "this":
         return {"target": "self"}
     if selector.who in ("attacked", "attacking"):  # the cards of the ongoing battle (505)
@@ -73,7 +88,7 @@ def where(filters: tuple[Filter, ...]) -> dict[str, Any]:
             continue
         field = WHERE.get((f.attr, f.op))
         if field is None:
-            raise NotRunnable(f"a filter the engine does not check ({f.attr})")
+            raise NotRunnable(f"a filter the engine does not check ({name_words(f.attr, NAMES)})")
         out[field] = list(f.value) if isinstance(f.value, tuple) else f.value
     return out
 
@@ -89,7 +104,7 @@ def condition(cond: Condition, timing: str | None) -> dict[str, Any]:
     if cond.kind == "retrofit" and timing != "on_enter":
         raise NotRunnable("「通過【改造】登場時」 outside 【登場時】")
     if cond.negated or cond.kind not in CONDITIONS:
-        raise NotRunnable(f"a condition the engine does not check ({cond.kind})")
+        raise NotRunnable(f"a condition the engine does not check ({name_words(cond.kind, NAMES)})")
     out: dict[str, Any] = {"kind": cond.kind, "of": cond.get("of", "self")}
     filters = cond.get("filters") or ()
     if filters:
@@ -181,7 +196,7 @@ def _step(step: Step, timing: str | None) -> dict[str, Any]:
         return {MOVES[verb]: True, **found}
     if verb == "to_deck" and step.zone_to == "deck_bottom":
         return {"bottom": True, **aim(step.target, verb)}
-    raise NotRunnable(f"verb {verb}")
+    raise NotRunnable(f"{name_words(verb, NAMES)}: a step the engine does not run")
 
 
 # 「戰場上的/前排的/後排的/作為旗艦耐久的/所有區域的此卡」 -> cards.Step.place (304.4)
@@ -196,7 +211,7 @@ def _this_card(step: Step, timing: str | None) -> dict[str, Any]:
     row = target.filter("row")
     place = row.value if row is not None else PLACES.get(target.zone)
     if place is None:
-        raise NotRunnable(f"this card in the {target.zone}")
+        raise NotRunnable(f"this card in {name_words(target.zone, NAMES)}")
     if timing != "continuous" and place != "field":
         raise NotRunnable("a keyword given, where the card is, by an effect that happens (304.4)")
     if step.verb == "grant":
@@ -239,7 +254,7 @@ def problem(ability: Ability) -> str | None:
     if ability.body and ability.body[0].verb == "name_alias":
         return None  # 201.4: the card's `aliases`
     if len(ability.conditions) > 1:
-        return "two windows"
+        return "two conditions on when it applies (304.4b)"
     if ability.optional and any(s.condition is not None for s in ability.body):
         return "「可以」 after a condition (the choice would be offered when it does not hold)"
     if ability.timing == "continuous" and any(

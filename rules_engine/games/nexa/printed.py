@@ -15,6 +15,7 @@ from typing import Any
 
 from ...core.effects.model import Ability, Cost, Filter, Reading, Selector, Step
 from ...core.effects.reader import runnable_only
+from ...core.effects.words import name_words, plain_words
 from .reader import ja, read
 
 # The reader's selectors -> the executor's target kinds (cards.py `Target`).
@@ -59,8 +60,26 @@ FLAG_KEYWORDS = ("battle_deploy", "high_mobility", "first_strike", "assault", "p
 THIS_ATTRIBUTE = "<this card's>"  # replaced by the card's G sign attribute when it loads
 
 
+# NEX-A's own names in a reason, as words (the rest: core/effects/words.py).
+NAMES: dict[str, str] = {
+    "mill": "putting the top cards of a 本国 into the junkyard",
+    "to_trash": "putting a card into the junkyard",
+    "to_deck": "putting a card into the 本国",
+    "exile": "removing a card from the game",
+    "scrap": "discarding this card (廃棄)",
+}
+
+
+def _verb(verb: str) -> str:
+    return name_words(verb, NAMES)
+
+
 class NotRunnable(Exception):
-    pass
+    """Why the engine cannot run a text exactly. Players read it (`check`, `/card`, the by-hand
+    menu), so any internal name in it is put in words here (core/effects/words.py)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(plain_words(reason, NAMES))
 
 
 def _traits_and_attribute(target: Selector | None) -> tuple[Selector | None, dict[str, Any]]:
@@ -116,7 +135,7 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
     if aim is None:
         raise NotRunnable("a target the engine cannot choose exactly (D-30, D-31)")
     if aim == "own_g" and verb != "roll":  # the executor's own G is a standing G to roll (B7-3)
-        raise NotRunnable(f"{verb} on a G")
+        raise NotRunnable(f"{_verb(verb)} on a G")
     if aim in ("engaged_enemy_unit_here", "all_engaged_enemy_units_here") and not automatic:
         raise NotRunnable("「このカードと交戦中」 on a command")
     if aim == "self" and not automatic:
@@ -133,9 +152,9 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
             return {"force_power": step.amount.n if step.amount else 0, "target": aim}
         if verb == "damage" and step.get("pierce") and aim in ("engaged_enemy_force", "enemy_force"):
             return {"damage": step.amount.n if step.amount else 0, "target": aim}
-        raise NotRunnable(f"{verb} on a force")
+        raise NotRunnable(f"{_verb(verb)} on a force")
     if aim in EVERY_UNIT and verb not in EVERY_VERBS:  # D-33
-        raise NotRunnable(f"every unit, for {verb}")
+        raise NotRunnable(f"every unit at once, for {_verb(verb)} (D-33)")
     if verb == "grant_terrain":
         if UNTIL.get(step.until.kind) != "turn_end":
             raise NotRunnable("a duration the engine does not have (D-49)")
@@ -161,7 +180,7 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
     if verb in MOVES:
         bottom = verb == "to_deck" and step.zone_to == "deck_bottom"
         return {"move": "deck_bottom" if bottom else MOVES[verb], "target": aim, **extra}
-    raise NotRunnable(f"verb {verb}")
+    raise NotRunnable(f"{_verb(verb)}: a step the engine does not run")
 
 
 # What a step after 「このカードを廃棄する。その場合、」 may be (D-127: the whole effect applies only
@@ -181,7 +200,7 @@ def lasting(ability: Ability) -> bool:
 def script_of(ability: Ability, automatic: bool) -> list[dict[str, Any]]:
     body = ability.body or ()
     if any(s.target is not None and s.target.all for s in body) and any(s.target == ja.IT for s in body):
-        raise NotRunnable("「それ」 after 「全ての…」: the executor's `it` is one card")
+        raise NotRunnable("「それ」 after 「全ての…」: the engine's 「それ」 is one card")
     # 「…できる」: chosen, or not, at an automatic text's target prompt
     if any(s.may for s in body) and \
             (ability.trigger is None or not body[0].may or any(s.may for s in body[1:])):
@@ -193,8 +212,8 @@ def script_of(ability: Ability, automatic: bool) -> list[dict[str, Any]]:
             if not step.if_done:
                 raise NotRunnable("「このカードを廃棄する」 and another effect not joined by 「その場合」")
             if step.verb not in AFTER_SCRAP or step.target in NEAR_THIS:
-                raise NotRunnable(f"{step.verb} after 「このカードを廃棄する。その場合、」: whether it can "
-                                  "apply is not checked before the card is discarded (D-127)")
+                raise NotRunnable(f"{_verb(step.verb)} after 「このカードを廃棄する。その場合、」: "
+                                  "whether it can apply is not checked before the card is discarded (D-127)")
     return [to_script(s, automatic, lasting(ability)) for s in body]
 
 

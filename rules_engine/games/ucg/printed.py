@@ -13,6 +13,7 @@ from typing import Any
 
 from ...core.effects.model import Ability, Condition, Cost, Reading, Selector, Step
 from ...core.effects.reader import runnable_only
+from ...core.effects.words import name_words, plain_words
 from .reader import build, read
 
 PER_TURN = {"once_per_turn": 1, "2_per_turn": 2, "3_per_turn": 3}
@@ -23,7 +24,11 @@ ROUND_OPS = {"<=": "at_most", ">=": "at_least", "==": "exactly"}
 
 
 class NotRunnable(Exception):
-    pass
+    """Why the engine cannot run an ability exactly. Players read it (`check`, `/card`, the by-hand
+    menu), so any internal name in it is put in words here (core/effects/words.py)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(plain_words(reason))
 
 
 def _filters(sel: Selector) -> dict[str, Any]:
@@ -45,7 +50,7 @@ def _filters(sel: Selector) -> dict[str, Any]:
         elif f.attr == "level" and f.op == "==" and sel.who == "looked":  # a revealed card's level (2.3.3)
             out["min_level"] = out["max_level"] = f.value
         else:
-            raise NotRunnable(f"a target filter the engine does not have ({f.attr})")
+            raise NotRunnable(f"a target filter the engine does not have ({name_words(f.attr)})")
     return out
 
 
@@ -56,7 +61,7 @@ def _exile_filters(sel: Selector) -> dict[str, Any]:
         out["up_to"] = sel.count
     for f in sel.filters:
         if f.attr != "level" or f.op not in (">=", "<=", "=="):
-            raise NotRunnable(f"a filter of a discard-area card the engine does not have ({f.attr})")
+            raise NotRunnable(f"a discard-area card filter the engine does not have ({name_words(f.attr)})")
         if f.op in (">=", "=="):
             out["min_level"] = f.value
         if f.op in ("<=", "=="):
@@ -72,7 +77,7 @@ def _recover_filters(sel: Selector) -> dict[str, Any]:
         elif f.attr == "or_kind" and f.op == "==":
             out["or_kind"] = f.value
         else:
-            raise NotRunnable(f"a filter of a discard-area card the engine does not have ({f.attr})")
+            raise NotRunnable(f"a discard-area card filter the engine does not have ({name_words(f.attr)})")
     return out
 
 
@@ -83,7 +88,7 @@ def _hand_filters(sel: Selector) -> dict[str, Any]:
     out: dict[str, Any] = {} if sel.kind == "card" else {"kind": sel.kind}
     for f in sel.filters:
         if f.attr != "character" or f.op != "has":
-            raise NotRunnable(f"a filter of a hand card the engine does not have ({f.attr})")
+            raise NotRunnable(f"a filter of a hand card the engine does not have ({name_words(f.attr)})")
         out["character_name"] = list(f.value)
     return out
 
@@ -135,7 +140,7 @@ def _charge_target(sel: Selector | None) -> dict[str, Any]:
     out: dict[str, Any] = {"target": "own_character"}
     for f in sel.filters:
         if f.attr != "character_contains" or f.op != "==":
-            raise NotRunnable(f"a charge target filter the engine does not have ({f.attr})")
+            raise NotRunnable(f"a charge target filter the engine does not have ({name_words(f.attr)})")
         out["name"] = f.value
     return out
 
@@ -224,7 +229,8 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
         elif verb == "deck_copies":
             out.append({"copies": _n(step)})  # 9.1.1: up to n
         else:
-            raise NotRunnable(f"the verb {verb}{f' ({step.stat})' if step.stat else ''}")
+            stat = f" ({name_words(step.stat)})" if step.stat else ""
+            raise NotRunnable(f"{name_words(verb)}{stat}: a step the engine does not run")
         i += 1
     return out
 
@@ -261,7 +267,7 @@ def condition_of(conditions: tuple[Condition, ...]) -> tuple[list[str] | None, d
             if c.get("states"):
                 cond["count_states"] = list(c.get("states"))
         else:
-            raise NotRunnable(f"a condition the engine does not have ({c.kind})")
+            raise NotRunnable(f"a condition the engine does not have ({name_words(c.kind)})")
     return states, cond
 
 
@@ -284,7 +290,7 @@ def effect_of(ability: Ability) -> dict[str, Any]:
     """A read ability -> an effect of cards.py, or NotRunnable."""
     timing = ability.timing
     if timing not in TIMINGS or ability.body is None:
-        raise NotRunnable(f"the timing {timing}")
+        raise NotRunnable(f"a timing the engine does not run ({name_words(timing)})")
     states, cond = condition_of(ability.conditions)
     lasting = timing == "continuous"
     effect: dict[str, Any] = {"timing": timing, "text": ability.text,
@@ -318,8 +324,8 @@ def problem(ability: Ability) -> str | None:
         effect_of(ability)
     except NotRunnable as exc:
         return str(exc)
-    except ValueError as exc:  # the card model refused it
-        return str(exc).splitlines()[0]
+    except ValueError:  # the card model refused what the table built (its message names fields)
+        return "a combination of these parts the engine does not run"
     return None
 
 

@@ -467,7 +467,7 @@ def read_text(line: str) -> Ability:
         else:
             c = _COSTS.match(rest)
             if c is None:
-                return replace(ability, body=None, reason="no cost and `：` after the timing icon (B10-7)",
+                return replace(ability, body=None, reason="no cost and 「：」 after the timing icon (B10-7)",
                                unread=rest[:30])
             cost, problem = parse_cost(c[1])
             if problem:
@@ -478,7 +478,7 @@ def read_text(line: str) -> Ability:
     try:
         return _body(ability, rest)
     except Unread as problem:
-        return replace(problem.ability, body=None, reason="not understood", unread=str(problem))
+        return replace(problem.ability, body=None, reason=f"not understood: {problem}", unread=str(problem))
 
 
 def _event(ability: Ability, rest: str) -> tuple[Ability, str]:
