@@ -632,7 +632,7 @@ def _value_words(value: Any, words: Words) -> str:
         return _filter_words(value, words)[0]
     if isinstance(value, tuple):
         return ", ".join(_value_words(v, words) for v in value)
-    return str(value)
+    return words.get(f"value.{value}", str(value))  # a game's words for a bare value (an operator)
 
 
 def duration_words(until: Duration, words: Words | None = None) -> str:

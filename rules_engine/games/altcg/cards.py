@@ -97,13 +97,23 @@ class Cond(_Strict):
 
     # this: the ability's own card is on the field and passes `where` (「當此卡處於休息狀態時」, 307.1a)
     kind: Literal["flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle", "turn",
-                  "this"]
+                  "this", "revealed_cost"]
     of: Literal["self", "opponent"] = "self"
     where: Where | None = None  # battle: the other card of the battle
     attacking: bool = False  # battle: this card is the attacker (「此卡…發起攻擊的戰鬥中」, 505)
     row: Row | None = None  # battle: this card's row (「位於前排的此卡」, 403.3a)
     at_least: int | None = Field(default=None, ge=0, le=99)
     at_most: int | None = Field(default=None, ge=0, le=99)
+    # revealed_cost: the cost (202.1) of the card this effect's `reveal_both` revealed from the owner's
+    # deck, compared with the one revealed from the opponent's (「己方公開的卡牌的費用大於等於對方…」);
+    # with a deck that had no card to reveal there is nothing to compare: it does not hold (103.3)
+    compare: Literal[">=", "<=", ">", "<", "=="] | None = None
+
+    @model_validator(mode="after")
+    def _compared(self) -> Cond:
+        if (self.kind == "revealed_cost") != (self.compare is not None):
+            raise ValueError("`compare` goes with kind `revealed_cost` (202.1)")
+        return self
 
 
 class Step(_Strict):
@@ -140,6 +150,10 @@ class Step(_Strict):
     # 「查看己方卡組最上方的N張卡，而後將其以任意順序置於卡組最上方」: look at the top n (only the
     # looker sees them, 313.7a) and put them back on top in the order the owner chooses (401)
     arrange: int | None = Field(default=None, ge=1, le=10)
+    # 「公開雙方卡組最上方的1張卡，而後將其置於卡組最下方」: each player's top card revealed to
+    # everyone (313.8a), then put on the bottom of its own deck (401); a later step's `if` may
+    # compare their costs (Cond `revealed_cost`)
+    reveal_both: bool | None = None
     retreat: bool | None = None  # 「將此卡置於撤退區」: this ship from the field to the trash (313.10a)
     # 「此卡獲得【速攻】」: this card has the keyword (601) — for `until`, or, on a continuous
     # effect, while its conditions hold and the card is at `place` (304.4, 304.4b)
@@ -186,7 +200,7 @@ class Step(_Strict):
 
 VERBS = ("draw", "discard", "power", "rest", "set_active", "destroy", "return_to_hand", "to_deck_bottom",
          "awaken", "rest_self", "cubes", "bottom", "mill", "cube_ramp", "cube_active", "search", "enter_self",
-         "grant", "support", "retreat", "arrange", "deploy", "recover")
+         "grant", "support", "retreat", "arrange", "deploy", "recover", "reveal_both")
 COST_VERBS = {"rest_self", "cubes", "discard"}
 
 

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+import operator
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from ...core.game import Event
@@ -463,6 +465,8 @@ def holds(state: AltState, owner: str, cond: Cond, source: int, pending: Pending
         else:
             return False
         return state.on_field(other) and (cond.where is None or matches(state, other, cond.where))
+    if cond.kind == "revealed_cost":  # 「當己方公開的卡牌的費用大於等於對方公開的卡牌的費用時」 (202.1)
+        return revealed_costs_compare(state, owner, cond, pending)
     if cond.kind == "this":  # 「當(前排的)此卡處於休息狀態時」: the card itself, on the field (307.1a)
         return state.on_field(source) and (cond.where is None or matches(state, source, cond.where))
     player = owner if cond.of == "self" else state.opponent(owner)
@@ -541,6 +545,8 @@ def run_step(state: AltState, pending: Pending, step: Step, target: int | None,
             enter(state, pending.source, owner, pending.slot)
     elif verb == "mill":
         mill(state, owner, step.mill or 0)
+    elif verb == "reveal_both":
+        reveal_both(state, pending)
     elif verb in ("cube_ramp", "cube_active"):
         cubes(state, owner, verb, step.cube_ramp or step.cube_active or 0)
     elif target is None:
@@ -638,6 +644,45 @@ def take(state: AltState, player: str, chosen: list[int], looked: list[int]) -> 
     if rest:
         say(state, f"{player} puts {len(rest)} card(s) on the bottom of the deck in random order",
             key="altcg.event.bottom_random", params={"player": player, "n": len(rest)})
+
+
+def reveal_both(state: AltState, pending: Pending) -> None:
+    """「公開雙方卡組最上方的1張卡，而後將其置於卡組最下方」: each player's top card is revealed to
+    everyone (313.8a; active player first, 103.4), then put on the bottom of its own deck (401: one
+    card each, no order to choose). A deck with no card reveals nothing (103.3)."""
+    pending.revealed = {}
+    for player in (state.active, state.non_active):
+        deck = state.zone(player, "deck")
+        if not deck:
+            say(state, f"{player} has no card in the deck to reveal (103.3)", key="altcg.event.reveals_none",
+                params={"player": player})
+            continue
+        uid = deck[0]
+        pending.revealed[player] = uid
+        say(state, f"{player} reveals the top card of the deck: {label(state, uid)}",
+            key="altcg.event.reveals_top", params={"player": player, "n": 1, "cards": [label(state, uid)]})
+    for uid in pending.revealed.values():
+        state.move(uid, "deck")  # 401: the bottom of its owner's deck
+        say(state, f"{label(state, uid)} goes to the bottom of its owner's deck", key="altcg.event.to_bottom",
+            params={"card": label(state, uid)})
+
+
+_COMPARE: dict[str, Callable[[int, int], bool]] = {
+    ">=": operator.ge, "<=": operator.le, ">": operator.gt, "<": operator.lt, "==": operator.eq}
+
+
+def revealed_costs_compare(state: AltState, owner: str, cond: Cond, pending: Pending | None) -> bool:
+    """The cost (202.1) of the card this effect revealed from `owner`'s deck against the one from the
+    opponent's; with either deck having revealed nothing there is no such card: it does not hold."""
+    if pending is None or cond.compare is None:
+        return False
+    mine, theirs = pending.revealed.get(owner), pending.revealed.get(state.opponent(owner))
+    if mine is None or theirs is None:
+        return False
+    mine_cost, their_cost = state.definition(mine).cost, state.definition(theirs).cost
+    if mine_cost is None or their_cost is None:
+        return False
+    return _COMPARE[cond.compare](mine_cost, their_cost)
 
 
 def mill(state: AltState, player: str, n: int) -> None:

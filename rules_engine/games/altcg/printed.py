@@ -36,7 +36,7 @@ WHERE = {("row", "=="): "row", ("cost", "<="): "cost_max", ("cost", ">="): "cost
 
 
 CONDITIONS = ("flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle",
-              "turn", "this")  # cards.Cond
+              "turn", "this", "revealed_cost")  # cards.Cond
 
 
 # ALTCG's own names in a reason, as words (the rest: core/effects/words.py).
@@ -116,6 +116,8 @@ def condition(cond: Condition, timing: str | None) -> dict[str, Any]:
     for bound in ("at_least", "at_most"):
         if cond.get(bound) is not None:
             out[bound] = cond.get(bound)
+    if cond.kind == "revealed_cost":  # 202.1: the two revealed cards' costs compared
+        return {"kind": "revealed_cost", "compare": cond.get("op")}
     return out
 
 
@@ -177,6 +179,11 @@ def _step(step: Step, timing: str | None) -> dict[str, Any]:
             step.target.count == 1:
         found = where(step.target.filters)  # 「將己方撤退區的1張…卡牌加入手牌」
         return {"recover": True, **({"where": found} if found else {})}
+    if verb == "reveal_both":  # 「公開雙方卡組最上方的1張卡，而後將其置於卡組最下方」 (313.8a, 401)
+        if step.amount is None or step.amount.n != 1:
+            # 401.4: several cards put on a deck's bottom at once are ordered by that deck's owner
+            raise NotRunnable("more than one card revealed from each deck (each owner orders them, 401.4)")
+        return {"reveal_both": True}
     if verb == "awaken":  # 「將此卡轉為反面」 on a flagship (204.3, 602.2); `side` checks the type
         return {"awaken": True}
     if verb == "grant" or (verb == "modify" and step.stat == "support"):
@@ -245,6 +252,23 @@ def cost_steps(cost: Cost | None) -> list[dict[str, Any]]:
 USED_BY_PLAYER = ("activate_main", "event", "counter", "pursuit")  # abilities one uses (303.3, `pay`)
 
 
+def _uses_revealed(cond: Condition | None) -> bool:
+    if cond is None:
+        return False
+    return cond.kind == "revealed_cost" or any(
+        _uses_revealed(c) for c in (cond.get("conditions") or ()) if isinstance(c, Condition))
+
+
+def _revealed_before_compared(body: tuple[Step, ...]) -> bool:
+    """「己方公開的卡牌」 names the card this effect's 「公開雙方卡組…」 revealed: that step comes first."""
+    revealed = False
+    for step in body:
+        if _uses_revealed(step.condition) and not revealed:
+            return False
+        revealed = revealed or step.verb == "reveal_both"
+    return True
+
+
 def problem(ability: Ability) -> str | None:
     """Why the engine cannot run a read ability exactly (None: it can)."""
     if ability.body is None or (ability.keyword is not None and ability.static):
@@ -257,6 +281,8 @@ def problem(ability: Ability) -> str | None:
         return "two conditions on when it applies (304.4b)"
     if ability.optional and any(s.condition is not None for s in ability.body):
         return "「可以」 after a condition (the choice would be offered when it does not hold)"
+    if not _revealed_before_compared(ability.body):
+        return "「公開的卡牌」 with no card revealed by this effect before it (313.8a)"
     if ability.timing == "continuous" and any(
             s.verb not in ("modify", "grant") or (s.target and s.target.who != "this") for s in ability.body):
         return "a continuous effect other than a change of this card (304.4)"

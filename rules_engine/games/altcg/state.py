@@ -100,6 +100,9 @@ class Pending:
     seq: int = 0  # trigger order of arrival (board order for equal owners)
     slot: str = ""  # a 【反制】/【追擊】 ship's use: where 「將手牌中的此卡登場」 puts it
     via: str = ""  # how the card entered, for 【登場時】: "retrofit" (601.8a, 「通過【改造】登場時」)
+    # the card this effect's `reveal_both` revealed from each player's deck (player -> uid), for a
+    # later step's `revealed_cost` condition (202.1, 313.8a)
+    revealed: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(slots=True)

@@ -233,6 +233,7 @@ event-altcg-mills = { $player } puts the top { $n } card(s) of the deck into the
 event-altcg-cube-ramp = { $player }: { $n } cube(s) from the cube deck face down to the cost area
 event-altcg-cube-active = { $player }: { $n } cube(s) set active
 event-altcg-reveals-top = { $player } reveals the top { $n } card(s) of the deck: { $cards }
+event-altcg-reveals-none = { $player } has no card in the deck to reveal (103.3)
 event-altcg-looks-top = { $player } looks at the top { $n } card(s) of the deck
 event-altcg-looks-top-private = { $player } looks at the top { $n } card(s) of the deck: { $cards }
 event-altcg-takes = { $player } reveals { $card } and adds it to the hand

@@ -257,6 +257,7 @@ event-altcg-mills = { $player } がデッキの上から { $n } 枚をトラッ�
 event-altcg-cube-ramp = { $player } がキューブデッキからキューブ { $n } 枚を裏向きでコストエリアに置きました
 event-altcg-cube-active = { $player } がキューブ { $n } 枚をアクティブにしました
 event-altcg-reveals-top = { $player } がデッキの上から { $n } 枚を公開しました：{ $cards }
+event-altcg-reveals-none = { $player } のデッキには公開するカードがありません (103.3)
 event-altcg-looks-top = { $player } がデッキの上から { $n } 枚を見ました
 event-altcg-looks-top-private = { $player } がデッキの上から { $n } 枚を見ました：{ $cards }
 event-altcg-takes = { $player } が { $card } を公開して手札に加えました

@@ -256,6 +256,7 @@ event-altcg-mills = { $player } 將卡組最上方的 { $n } 張卡送入撤退�
 event-altcg-cube-ramp = { $player } 從魔方卡組將 { $n } 張魔方卡以反面置於費用區
 event-altcg-cube-active = { $player } 將 { $n } 張魔方卡轉為激活狀態
 event-altcg-reveals-top = { $player } 公開卡組最上方的 { $n } 張卡：{ $cards }
+event-altcg-reveals-none = { $player } 的卡組中沒有可公開的卡牌 (103.3)
 event-altcg-looks-top = { $player } 查看卡組最上方的 { $n } 張卡
 event-altcg-looks-top-private = { $player } 查看卡組最上方的 { $n } 張卡：{ $cards }
 event-altcg-takes = { $player } 公開 { $card } 並加入手牌

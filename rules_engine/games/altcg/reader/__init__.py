@@ -36,6 +36,12 @@ WORDS = {
     "verb.cube_ramp": "put cubes from your cube deck face down into your cost area",
     "verb.cube_active": "set your rested cubes active",
     "verb.arrange": "look at the top {n} cards of your deck and put them back on top in any order",
+    "verb.reveal_both": "reveal the top {n} card(s) of each player's deck, then put them on the bottom of "
+                        "their decks",
+    "condition.revealed_cost": "the cost of the card you revealed is {op} the cost of the card your "
+                               "opponent revealed (202.1)",
+    "value.>=": "at least", "value.<=": "at most", "value.>": "more than", "value.<": "less than",
+    "value.==": "equal to",
     "verb.retrofit": "retrofit onto",
     "kind.flagship": "flagship", "kind.ship": "ship",
     "filter.faction": "of faction {value}", "filter.allegiance": "of allegiance {value}", "filter.class": "of class {value}", "filter.row": "in the {value} row",

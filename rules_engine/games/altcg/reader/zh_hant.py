@@ -244,7 +244,11 @@ _CONDITIONS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in
     (r"^(?:(?:位於)?(?P<row>前排|後排)的|戰場上的)?此卡發起攻擊的戰鬥中(?P<f>)(?P<noun>)$", "attacking"),
     (r"^(?:(?:位於)?(?P<row>前排|後排)的)?此卡攻擊(?:對方的?)?(?P<f>.*?)(?P<noun>艦船卡|旗艦卡|卡牌)$", "attacking"),
     (r"^此時為(?P<who>對方|己方)回合$", "turn"),  # 602.3, 602.4: whose turn it is now
+    # 「己方公開的卡牌的費用大於等於對方公開的卡牌的費用」: the costs (202.1) of the cards the effect's
+    # 「公開雙方卡組最上方的1張卡」 revealed (313.8a), compared
+    (r"^己方公開的卡牌的費用(?P<cmp>大於等於|小於等於|大於|小於|等於)對方公開的卡牌的費用$", "revealed_cost"),
 ]]
+_COMPARE = {"大於等於": ">=", "小於等於": "<=", "大於": ">", "小於": "<", "等於": "=="}
 _PRESENCE = {"戰場上": ("field", None), "前排": ("field", "front"), "後排": ("field", "back"),
              "撤退區": ("trash", None)}
 # 「己方的戰場上」「己方的撤退區」 are printed both ways
@@ -277,6 +281,8 @@ def _condition(text: str) -> Condition:
             return Condition.of("retrofit")
         if kind == "turn":
             return Condition.of("turn", of="opponent" if m["who"] == "對方" else "self")
+        if kind == "revealed_cost":
+            return Condition.of("revealed_cost", op=_COMPARE[m["cmp"]])
         if kind == "this":  # the ability's card, on the field
             filters = [Filter("state", "==", "rested" if m["state"] == "休息" else "active")]
             if m["place"] in ("前排", "後排"):
@@ -349,6 +355,9 @@ _GRANTED = re.compile(r"【([^】]+)】(?:\([^()]*\))?")
 _SUPPORT = re.compile(r"^" + _PLACE + r"此卡支援(?P<n>[+-]\d+)$")
 _KW_REMINDER = re.compile(r"】\([^()]*\)")  # a keyword's reminder inside a sentence (206.2a)
 _ARRANGE = re.compile(r"^查看己方卡組最上方的(\d+)張卡，而後將其以任意順序置於卡組最上方$")  # 313.7a, 401
+# 「公開雙方卡組最上方的N張卡，而後將其置於卡組最下方」: both decks' tops revealed, then each to the
+# bottom of its own deck (313.8a, 401)
+_REVEAL_BOTH = re.compile(r"^公開雙方卡組最上方的(\d+)張卡，而後將其置於卡組最下方$")
 # 「公開己方卡組最上方的1張卡，當該卡為{filters}時，將其加入手牌，否則，將其置於卡組最下方」 (313.8a, 401)
 _REVEAL_CHECK = re.compile(
     r"^公開己方卡組最上方的1張卡[，。](?:當該卡為(?P<f>.+?)(?P<noun>艦船卡|事件卡|卡牌)時|若該卡為(?P<g>.+?)"
@@ -486,6 +495,9 @@ def _clause(text: str) -> list[Step]:
     m = _ARRANGE.match(text)
     if m:
         return [Step("arrange", amount=Amount(int(m[1])), player="self")]
+    m = _REVEAL_BOTH.match(text)
+    if m:
+        return [Step("reveal_both", amount=Amount(int(m[1])), player="each", zone_to="deck_bottom")]
     m = _OPP_DISCARD.match(text)
     if m:
         return [Step("discard", amount=Amount(int(m[1])), player="opponent")]

@@ -153,6 +153,13 @@ def test_what_the_reader_is_unsure_of_is_by_hand_with_its_timing(text, why):
     ("■此卡對對方的〈驅逐〉艦船卡發起攻擊時，本次戰鬥中，此卡戰力+200。",
      [{"power": 200, "target": "self", "until": "battle",
        "if": [{"kind": "battle", "of": "self", "attacking": True, "where": {"class": "destroyer", "type": "ship"}}]}]),
+    # s16-games: both decks' tops revealed and put at the bottom, their costs compared (313.8a, 401, 202.1)
+    ("■【被攻擊時】【每回合1次】公開雙方卡組最上方的1張卡，而後將其置於卡組最下方。當己方公開的卡牌的費用大於等於"
+     "對方公開的卡牌的費用時，本次戰鬥中，此卡戰力+100。",
+     [{"reveal_both": True},
+      {"power": 100, "target": "self", "until": "battle", "if": [{"kind": "revealed_cost", "compare": ">="}]}]),
+    ("■【登場時】公開雙方卡組最上方的1張卡，而後將其置於卡組最下方。當己方公開的卡牌的費用小於對方公開的卡牌的費用時，"
+     "抽1張卡。", [{"reveal_both": True}, {"draw": 1, "if": [{"kind": "revealed_cost", "compare": "<"}]}]),
 ])
 def test_grammar_parts_combine_into_texts_no_seen_card_prints(text, script):
     effect = side(text, "ship")["effects"][0]
@@ -333,3 +340,14 @@ def test_an_english_keyword_line_whose_reminder_restates_601_is_that_keyword(tex
 def test_any_other_english_line_is_by_hand(text):
     (ability,) = get_game("altcg").read_text(text, "en").abilities
     assert ability.body is None and "Chinese only" in ability.reason
+
+
+@pytest.mark.parametrize("text, why", [
+    # s16-games: two cards each at a deck's bottom at once: their owner orders them (401.4)
+    ("■【登場時】公開雙方卡組最上方的2張卡，而後將其置於卡組最下方。", "each owner orders them, 401.4"),
+    # 「己方公開的卡牌」 with no card this effect revealed before it
+    ("■【登場時】當己方公開的卡牌的費用大於等於對方公開的卡牌的費用時，抽1張卡。", "no card revealed by this effect"),
+])
+def test_a_reading_the_engine_cannot_run_exactly_stays_by_hand(text, why):
+    (ability,) = _read(text).abilities
+    assert ability.body is None and why in ability.reason
