@@ -16,6 +16,7 @@ from .effects import (
     aimed,
     already_has,
     condition_holds,
+    finish_hand_discard,
     refit_ok,
     share_options,
     step_candidates,
@@ -35,7 +36,8 @@ PLAYER_KINDS |= set(by_hand.KINDS)
 # The actions that answer each prompt.
 ANSWERS = {"redraw": {"mulligan"}, "free": {"pass", "play", "activate"},
            "cut_in": {"pass", "play", "activate"}, "sortie": {"sortie"}, "discard": {"discard"},
-           "order": {"choose"}, "target": {"choose"}, "search": {"choose"}, "effect": set(by_hand.KINDS)}
+           "hand_discard": {"discard"}, "order": {"choose"}, "target": {"choose"}, "search": {"choose"},
+           "effect": set(by_hand.KINDS)}
 
 
 def _uid(value: Any, name: str) -> int:
@@ -61,7 +63,7 @@ def legal_actions(state: NexaState, player: str) -> list[Action]:
             out += _plays(state, player)
         elif prompt.kind == "sortie":
             out += _sorties(state, player)
-        elif prompt.kind == "discard":
+        elif prompt.kind in ("discard", "hand_discard"):
             hand = sorted(state.zone(player, "hand"))
             for combo in itertools.islice(itertools.combinations(hand, prompt.data["count"]),
                                           MAX_DISCARD_OPTIONS):
@@ -312,7 +314,7 @@ def check(state: NexaState, action: Action) -> None:
                             key="nexa.refusal.not_your_decision",
                             params={"player": who, "actor": action.actor, "rule": rule})
     if kind not in ANSWERS[prompt.kind]:
-        rule = {"redraw": "B5-2", "sortie": "D-87", "discard": "B10-2",
+        rule = {"redraw": "B5-2", "sortie": "D-87", "discard": "B10-2", "hand_discard": "D-96",
                 "order": "D-40", "target": "D-30", "search": "D-112",
                 "effect": "B10-3"}.get(prompt.kind, "D-47")
         raise IllegalAction(f"`{kind}` does not answer the {prompt.kind} prompt", rule, code="wrong_time",
@@ -346,9 +348,16 @@ def check(state: NexaState, action: Action) -> None:
         if not isinstance(cards, list) or len(set(map(str, cards))) != len(cards or []):
             raise MalformedAction("`cards` is a list of cards in your hand", key="nexa.refusal.cards_in_hand")
         hand = state.zone(action.actor, "hand")
+        if any(c not in hand for c in cards) and prompt.kind == "hand_discard":
+            raise IllegalAction("the effect discards cards of your own hand (D-96)", "D-96",
+                                key="nexa.refusal.hand_discard_from_hand")
         if any(c not in hand for c in cards):
             raise IllegalAction("you can only discard cards from your hand (B10-2)", "B10-2",
                                 key="nexa.refusal.discard_from_hand")
+        if len(cards) != prompt.data["count"] and prompt.kind == "hand_discard":
+            raise IllegalAction(f"the effect discards exactly {prompt.data['count']} card(s) of your hand "
+                                "(D-96)", "D-96", key="nexa.refusal.hand_discard_exactly",
+                                params={"count": prompt.data['count']})
         if len(cards) != prompt.data["count"]:
             raise IllegalAction(f"discard exactly {prompt.data['count']} to bring your hand to "
                                 f"{HAND_LIMIT} (B10-2)", "B10-2",
@@ -687,6 +696,9 @@ def apply(state: NexaState, action: Action) -> None:
         flow.after_sortie(state)
         triggers.fire(state, "sortie", [u for area in AREAS for u in plan.get(area, [])
                                         if state.cards[u].zone == area])  # 高機動 failures stay out
+    elif kind == "discard" and state.prompt is not None and state.prompt.kind == "hand_discard":
+        finish_hand_discard(state, player, list(a["cards"]))
+        flow.after_by_hand(state)
     elif kind == "discard":
         flow.discard(state, player, list(a["cards"]))
     elif kind == "choose" and state.prompt is not None and state.prompt.kind == "search":

@@ -161,6 +161,11 @@ class Step(_Strict):
     # 「このカードを廃棄する」 (D-96): this card leaves the 場 for its owner's junkyard; a step
     # after it is 「その場合、」 (D-127): the whole effect fails unless this card is still on the 場
     scrap: bool | None = None
+    # 「自軍手札N枚を廃棄する」 (D-96): its controller chooses N cards of their own hand as the effect
+    # resolves (a hand card is no target, D-30) and they go to the junkyard; the first step of a
+    # used-type text or command, what follows being 「その場合、」 (D-127): with fewer than N cards
+    # in the hand the whole effect fails
+    discard_hand: int | None = Field(default=None, ge=1, le=10)
     target: Target | None = None
     player: Literal["self", "enemy", "each"] | None = None
     until: Literal["turn_end", "force_disband", "permanent"] = "turn_end"
@@ -172,7 +177,7 @@ class Step(_Strict):
         if len(verbs) != 1:
             raise ValueError(f"a script step needs exactly one verb, got {verbs or 'none'}")
         verb = verbs[0]
-        if verb in ("deck_damage", "draw"):
+        if verb in ("deck_damage", "draw", "discard_hand"):
             if self.target is not None:
                 raise ValueError(f"{verb} names a `player`, not a target")
         elif self.player is not None:
@@ -209,7 +214,17 @@ class Step(_Strict):
 # too; D-85: it fires at that moment), right after the command resolved and went to the junkyard
 TRIGGER_EVENTS = ("enter", "played", "sortie", "destroyed", "damaged", "turn_end", "resolved")
 VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "gain", "refit",
-         "share", "cross_weapon", "force_power", "grant", "draw", "move", "terrain", "scrap")
+         "share", "cross_weapon", "force_power", "grant", "draw", "move", "terrain", "scrap", "discard_hand")
+
+
+def check_hand_discard(script: list[Step], automatic: bool) -> None:
+    """`discard_hand` (D-96, D-127): the first step of a used-type text or command, asked while it
+    resolves; an automatic text applies with no decision in between (D-83 … D-86)."""
+    if any(s.verb == "discard_hand" for s in script[1:]):
+        raise ValueError("discard_hand is the first step of a script "
+                         "(「自軍手札N枚を廃棄する。その場合、…」, D-127)")
+    if automatic and script and script[0].verb == "discard_hand":
+        raise ValueError("discard_hand is for used-type texts and commands, not automatic texts (D-83)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,6 +312,7 @@ class Effect(_Strict):
                 raise ValueError("an automatic text has no cost (D-83)")
         elif self.on is not None:
             raise ValueError("`on` is for trigger texts (B10-3)")
+        check_hand_discard(self.script, self.timing in ("continuous", "static", "trigger"))
         return self
 
     @cached_property
@@ -486,6 +502,7 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
             raise ValueError("`on: resolved` is a command's 「このカードの解決直後に」 (D-85)")
         elif self.timing is not None or self.script:
             raise ValueError("timing and script are for commands; other cards have effects")
+        check_hand_discard(self.script, False)
         if "stay" in self.keywords and t != "operation":
             raise ValueError("stay is an operation keyword (D-118)")
         if "stay" in self.keywords and self.set_on is None:

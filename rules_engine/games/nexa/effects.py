@@ -148,6 +148,13 @@ def run_script(state: NexaState, item: CutItem) -> bool:
         say(state, f"{card.name}: it is no longer on the 場 to be discarded, the effect fails (D-127)",
             key="nexa.event.scrap_fails", params={"card": card.name})
         return False
+    discard = script[0].discard_hand if script and script[0].verb == "discard_hand" else None
+    if discard and len(state.zone(item.owner, "hand")) < discard:
+        # D-127 「その場合」: 「自軍手札N枚を廃棄する」 cannot be applied, so neither is the rest
+        say(state, f"{card.name}: {item.owner} has fewer than {discard} card(s) in hand to discard, "
+                   "the effect fails (D-127)", key="nexa.event.hand_discard_fails",
+            params={"card": card.name, "player": item.owner, "n": discard})
+        return False
     targets = list(item.targets)
     steps: list[tuple[Step, int | None]] = []
     for step in script:
@@ -177,9 +184,46 @@ def run_script(state: NexaState, item: CutItem) -> bool:
         say(state, f"{card.name}: its target is the card it discards, the effect fails (D-127)",
             key="nexa.event.scrap_own_target", params={"card": card.name})
         return False
+    if discard:
+        if any(u == item.source for st, u in steps[1:]) and not on_the_field(state, item.source):
+            # D-127: the part after 「その場合」 acts on this card, no longer on the 場
+            say(state, f"{card.name}: it is no longer on the 場, the effect fails (D-127)",
+                key="nexa.event.source_gone_fails", params={"card": card.name})
+            return False
+        hand = state.zone(item.owner, "hand")
+        if len(hand) > discard:  # its controller chooses which, alone (the hand is hidden, D-30)
+            state.by_hand, state.then_steps = item, steps[1:]
+            state.prompt = Prompt("hand_discard", item.owner, {"count": discard, "source": item.source})
+            return True
+        discard_from_hand(state, item.owner, list(hand))  # exactly N: no choice to make
+        steps = steps[1:]
     for step, uid in steps:
         apply_step(state, item, step, uid)
     return True
+
+
+def discard_from_hand(state: NexaState, player: str, cards: list[int]) -> None:
+    """「自軍手札N枚を廃棄する」 (D-96): the chosen hand cards go to the junkyard, a public place
+    (their names to everyone from then on)."""
+    for uid in cards:
+        state.move(uid, "junkyard")
+    names = [label(state, u) for u in cards]
+    say(state, f"{player} discards {', '.join(names)} from their hand to the junkyard (廃棄, D-96)",
+        key="nexa.event.hand_discarded", params={"player": player, "cards": ", ".join(names)})
+
+
+def finish_hand_discard(state: NexaState, player: str, cards: list[int]) -> None:
+    """The `discard` answering a `hand_discard` prompt: the cards go, then the steps after
+    「その場合」 apply (D-127: no cut-in between) and the effect is done."""
+    item = state.by_hand
+    assert item is not None
+    discard_from_hand(state, player, cards)
+    steps, state.then_steps = state.then_steps, []
+    for step, uid in steps:
+        apply_step(state, item, step, uid)
+    from .by_hand import finish  # late: by_hand imports this module
+
+    finish(state)
 
 
 def every_unit(state: NexaState, player: str, aim: str, source: int) -> list[int]:

@@ -165,6 +165,8 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
             by_hand.wait(state, item)
             return
         resolved = run_script(state, item)
+        if state.by_hand is item:  # waiting for its controller's discard (「自軍手札N枚を廃棄する」)
+            return
         if card.zone == "played":
             state.move(uid, "junkyard")
         if resolved:  # 「このカードの解決直後に」 (D-85); not after a failed resolution (解決に失敗, D-38)

@@ -21,7 +21,8 @@ STOPS = tuple((f"phase:{key}", PHASES[key]) for key in ('reroll', 'draw', 'deplo
 DECISIONS = {"redraw": "keep or redraw their hand", "free": "play or pass (free timing)",
              "cut_in": "cut in or pass", "sortie": "sortie units", "discard": "discard down to 6",
              "order": "order the automatic effects", "target": "choose the targets of an automatic effect",
-             "effect": "apply an effect by hand", "search": "choose a card for 共有"}
+             "effect": "apply an effect by hand", "search": "choose a card for 共有",
+             "hand_discard": "choose the cards of their hand the effect discards"}
 GROUPS = (("play", "Play"), ("activate", "Texts"), ("battle", "Battle"), ("decide", "Decide"))
 PUBLIC = {"pass", "sortie", "mulligan", "activate", "choose"}
 KEYWORD_NAMES = {"battle_deploy": "Combat deployment"}  # the glossary's English for 戦闘配備 (D-117)

@@ -117,6 +117,8 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
         return {"scrap": True}
     if verb == "draw":
         return {"draw": step.amount.n if step.amount else 0, "player": "self"}
+    if verb == "discard" and step.player == "self" and step.zone_from == "hand" and step.target is None:
+        return {"discard_hand": step.amount.n if step.amount else 0}  # 「自軍手札N枚を廃棄する」 (D-96)
     if verb == "mill":  # (自軍|敵軍)本国の上のカードn枚を捨て山に移す = 本国へのダメージ (B9-5)
         return {"deck_damage": step.amount.n if step.amount else 0,
                 "player": "enemy" if step.player == "opponent" else "self"}
@@ -205,14 +207,23 @@ def script_of(ability: Ability, automatic: bool) -> list[dict[str, Any]]:
     if any(s.may for s in body) and \
             (ability.trigger is None or not body[0].may or any(s.may for s in body[1:])):
         raise NotRunnable("「…できる」 other than the first step of an automatic text")
-    if any(s.verb == "scrap" or s.may for s in body):
+    if any(s.verb == "discard" for s in body[1:]) or (body and body[0].verb == "discard" and
+                                                       ability.timing in AUTOMATIC):
+        # asked while a used-type text or command resolves; an automatic text applies with no
+        # decision in between (D-83 … D-86)
+        raise NotRunnable("「自軍手札N枚を廃棄する」 other than the first step of a used-type text or "
+                          "command")
+    if any(s.verb in ("scrap", "discard") or s.may for s in body):
+        # after 「自軍手札N枚を廃棄する」 this card stays where it is: only 「このカードを廃棄する」
+        # empties its place
+        near = NEAR_THIS if any(s.verb == "scrap" for s in body) else ()
         for step in body:
-            if step.verb == "scrap" or step.may:
+            if step.verb in ("scrap", "discard") or step.may:
                 continue
             if not step.if_done:
-                raise NotRunnable("「このカードを廃棄する」 and another effect not joined by 「その場合」")
-            if step.verb not in AFTER_SCRAP or step.target in NEAR_THIS:
-                raise NotRunnable(f"{_verb(step.verb)} after 「このカードを廃棄する。その場合、」: "
+                raise NotRunnable("「…を廃棄する」 and another effect not joined by 「その場合」")
+            if step.verb not in AFTER_SCRAP or step.target in near:
+                raise NotRunnable(f"{_verb(step.verb)} after 「…を廃棄する。その場合、」: "
                                   "whether it can apply is not checked before the card is discarded (D-127)")
     return [to_script(s, automatic, lasting(ability)) for s in body]
 

@@ -180,6 +180,9 @@ class NexaState:
     destroyed_now: list[int] = field(default_factory=list)
     resuming: bool = False
     by_hand: CutItem | None = None  # an effect without a script its owner applies by hand
+    # 「自軍手札N枚を廃棄する。その場合、…」 (D-96, D-127): the effect (in `by_hand`) waits for its
+    # controller's `discard`; then these steps, their targets already checked, apply with no cut-in
+    then_steps: list[tuple[Any, int | None]] = field(default_factory=list)
 
     # --- cards and zones ---------------------------------------------------------------
 

@@ -113,6 +113,8 @@ refusal-nexa-cross-weapon-copy = { $has-texts ->
 refusal-nexa-damage-range = `n` is the damage to set, 0 to 99
 refusal-nexa-discard-exactly = discard exactly { $count } to bring your hand to { $limit } (B10-2)
 refusal-nexa-discard-from-hand = you can only discard cards from your hand (B10-2)
+refusal-nexa-hand-discard-exactly = the effect discards exactly { $count } card(s) of your hand (D-96)
+refusal-nexa-hand-discard-from-hand = the effect discards cards of your own hand (D-96)
 refusal-nexa-effect-index = `effect` is the index of one of the card's texts
 refusal-nexa-effect-on-unit = an effect acts on a unit on the Field (D-30)
 refusal-nexa-fix-cut = a card waiting in a cut cannot be moved by a fix
@@ -230,6 +232,7 @@ engine-nexa-order-the-automatic-effects = order the automatic effects
 engine-nexa-choose-the-targets-of-an-automatic-effect = choose the targets of an automatic effect
 engine-nexa-apply-an-effect-by-hand = apply an effect by hand
 engine-nexa-choose-a-card-for = choose a card for Share
+engine-nexa-choose-the-cards-of-their-hand-the-effect-discards = choose the cards of their hand the effect discards
 event-nexa-condition-fails = { $card }: its condition no longer holds, the effect fails (D-42)
 event-nexa-gains-keyword = { $card } gains { $keyword ->
         [high_mobility] High Mobility
@@ -264,6 +267,9 @@ refusal-nexa-untargetable = that unit cannot be the target of enemy effects (D-3
 # issue 29 (s5-nexa): "scrap this card; if you do, ..." (D-96, D-127)
 event-nexa-scrapped-by-effect = { $card } is discarded to the junkyard (Scrap, D-96)
 event-nexa-scrap-fails = { $card }: it is no longer on the field to be discarded, the effect fails (D-127)
+event-nexa-hand-discard-fails = { $card }: { $player } has fewer than { $n } card(s) in hand to discard, the effect fails (D-127)
+event-nexa-hand-discarded = { $player } discards { $cards } from their hand to the junkyard (Scrap, D-96)
+event-nexa-source-gone-fails = { $card }: it is no longer on the field, the effect fails (D-127)
 event-nexa-scrap-own-target = { $card }: its target is the card it discards, the effect fails (D-127)
 # issue 29 (s5-nexa): an optional automatic text ("you may ...") not applied
 event-nexa-text-not-applied = { $card }: { $player } chooses not to apply its text

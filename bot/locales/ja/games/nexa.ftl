@@ -260,6 +260,8 @@ refusal-nexa-cross-weapon-copy = { $has-texts ->
 refusal-nexa-damage-range = `n` は設定するダメージ（0～99）
 refusal-nexa-discard-exactly = 手札を { $limit } 枚にするため、ちょうど { $count } 枚捨てる（B10-2）
 refusal-nexa-discard-from-hand = 捨てられるのは自軍手札のカードだけ（B10-2）
+refusal-nexa-hand-discard-exactly = 効果で廃棄するのは、ちょうど { $count } 枚の自軍手札（D-96）
+refusal-nexa-hand-discard-from-hand = 効果で廃棄できるのは自軍手札のカードだけ（D-96）
 refusal-nexa-effect-index = `effect` はそのカードのテキストの番号
 refusal-nexa-effect-on-unit = 効果は場にあるユニットに働く（D-30）
 refusal-nexa-fix-cut = カットで待機中のカードはジャッジ修正で移動できない
@@ -435,6 +437,7 @@ engine-nexa-order-the-automatic-effects = 自動効果の順番を決める
 engine-nexa-choose-the-targets-of-an-automatic-effect = 自動効果の対象を選ぶ
 engine-nexa-apply-an-effect-by-hand = 効果を手動で処理する
 engine-nexa-choose-a-card-for = 共有するカードを選ぶ
+engine-nexa-choose-the-cards-of-their-hand-the-effect-discards = 効果で廃棄する手札を選ぶ
 event-nexa-condition-fails = { $card }：条件を満たしていないため、効果の解決に失敗する（D-42）
 event-nexa-gains-keyword = { $card } は{ $until ->
         [force_disband] 部隊解散まで
@@ -469,6 +472,9 @@ refusal-nexa-untargetable = そのユニットは敵軍効果の対象になら�
 # issue 29 (s5-nexa): 「このカードを廃棄する。その場合、…」 (D-96, D-127)
 event-nexa-scrapped-by-effect = { $card } を廃棄し、ジャンクヤードに移す（D-96）
 event-nexa-scrap-fails = { $card }：場にないため廃棄できず、効果全体の解決に失敗する（D-127）
+event-nexa-hand-discard-fails = { $card }：{ $player } の手札が { $n } 枚未満のため廃棄できず、効果全体の解決に失敗する（D-127）
+event-nexa-hand-discarded = { $player } が自軍手札の { $cards } を廃棄し、ジャンクヤードに移す（D-96）
+event-nexa-source-gone-fails = { $card }：場にないため、効果全体の解決に失敗する（D-127）
 event-nexa-scrap-own-target = { $card }：対象が廃棄するカード自身のため、効果全体の解決に失敗する（D-127）
 # issue 29 (s5-nexa): an optional automatic text (「…できる」) not applied
 event-nexa-text-not-applied = { $card }：{ $player } はこのテキストを適用しない

@@ -260,6 +260,8 @@ refusal-nexa-cross-weapon-copy = { $has-texts ->
 refusal-nexa-damage-range = `n` 為要設定的傷害，0 至 99
 refusal-nexa-discard-exactly = 須恰好捨棄 { $count } 張，使手牌為 { $limit } 張（B10-2）
 refusal-nexa-discard-from-hand = 只能捨棄你手牌中的卡（B10-2）
+refusal-nexa-hand-discard-exactly = 此效果須恰好廢棄你手牌中的 { $count } 張卡（D-96）
+refusal-nexa-hand-discard-from-hand = 此效果只能廢棄你自己手牌中的卡（D-96）
 refusal-nexa-effect-index = `effect` 為該卡其中一個文本的編號
 refusal-nexa-effect-on-unit = 效果作用於場上的機體（D-30）
 refusal-nexa-fix-cut = 在連鎖中等待的卡無法以裁判修正移動
@@ -435,6 +437,7 @@ engine-nexa-order-the-automatic-effects = 決定自動效果的順序
 engine-nexa-choose-the-targets-of-an-automatic-effect = 選擇自動效果的對象
 engine-nexa-apply-an-effect-by-hand = 手動處理效果
 engine-nexa-choose-a-card-for = 選擇共有的卡牌
+engine-nexa-choose-the-cards-of-their-hand-the-effect-discards = 選擇效果要廢棄的手牌
 event-nexa-condition-fails = { $card }：條件已不滿足，效果結算失敗（D-42）
 event-nexa-gains-keyword = { $card } { $until ->
         [force_disband] 直到部隊解散
@@ -469,6 +472,9 @@ refusal-nexa-untargetable = 該機體不會成為敵方效果的對象（D-35）
 # issue 29 (s5-nexa): 「このカードを廃棄する。その場合、…」 (D-96, D-127)
 event-nexa-scrapped-by-effect = { $card } 被廢棄，移至廢棄場（D-96）
 event-nexa-scrap-fails = { $card }：已不在場上，無法廢棄，整個效果結算失敗（D-127）
+event-nexa-hand-discard-fails = { $card }：{ $player } 的手牌少於 { $n } 張，無法廢棄，整個效果結算失敗（D-127）
+event-nexa-hand-discarded = { $player } 將手牌中的 { $cards } 廢棄，移至廢棄場（D-96）
+event-nexa-source-gone-fails = { $card }：已不在場上，整個效果結算失敗（D-127）
 event-nexa-scrap-own-target = { $card }：其對象為被廢棄的這張卡本身，整個效果結算失敗（D-127）
 # issue 29 (s5-nexa): an optional automatic text (「…できる」) not applied
 event-nexa-text-not-applied = { $card }：{ $player } 選擇不適用此文字

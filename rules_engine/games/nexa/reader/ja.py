@@ -306,6 +306,9 @@ SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", 
      lambda m: [Step("roll", target=replace(OWN_G, filters=(Filter("trait", "has", (m["trait"],)),)), may=True)]),
     # 「このカードを廃棄する」 (D-96): remove this card from the 場 to its owner's junkyard
     (r"このカードを廃棄する", lambda m: [Step("scrap", target=THIS)]),
+    # 「自軍手札N枚を廃棄する」 (D-96): cards of the own hand, chosen as it resolves (no target: D-30)
+    (r"自軍手札(?P<n>\d+)枚を廃棄する",
+     lambda m: [Step("discard", amount=Amount(int(m["n"])), player="self", zone_from="hand")]),
     # 「(unit)を廃棄する」 (D-96): removed from its place to its owner's junkyard, its set cards with it
     # (D-75); a unit only — 「このカード」 is the line above
     (r"{T}を廃棄する", lambda m: [Step("to_trash", target=_unit_only(target(m["t"])))]),
@@ -520,7 +523,7 @@ def _body(ability: Ability, rest: str) -> Ability:
         if_done = sentence.startswith("その場合、")
         if if_done:  # D-127: read only after 「このカードを廃棄する」 or a step the player may choose not
             # to take (「…できる」): the engine checks whether they were done
-            if not steps or any(s.verb != "scrap" and not s.may for s in steps):
+            if not steps or any(s.verb not in ("scrap", "discard") and not s.may for s in steps):
                 raise Unread(sentence, ability)
             sentence = sentence.removeprefix("その場合、")
         for pattern, build in table:
@@ -528,7 +531,7 @@ def _body(ability: Ability, rest: str) -> Ability:
             if m is None:
                 continue
             built = build(m)  # type: ignore[operator]
-            if any(s.target is None and s.verb not in ("draw", "mill") for s in built):
+            if any(s.target is None and s.verb not in ("draw", "mill", "discard") for s in built):
                 continue  # the target phrase is not one the reader knows
             steps.extend([replace(s, if_done=True) for s in built] if if_done else built)
             break

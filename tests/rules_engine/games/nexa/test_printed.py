@@ -325,3 +325,51 @@ def test_an_own_g_is_a_target_to_roll_only():
     assert card["script"] == [{"roll": True, "target": "own_g", "trait": "装弾"}]
     reroll = get_game("nexa").read_text("（配備フェイズ）〔R〕：自軍Ｇ１枚をリロールする。")
     assert reroll.abilities[0].body is None  # the executor's own G is a standing G to roll (B7-3)
+
+
+def test_discarding_own_hand_cards_then_in_that_case_runs_on_used_type_texts_and_commands_only():
+    """「自軍手札N枚を廃棄する。その場合、…」 (D-96, D-127): the discard step first, then what follows;
+    an automatic text (no decision while it applies, D-83 … D-86) or a discard later in the text
+    stays by hand, and the card model refuses such a script."""
+    (ability,) = _read("（常時）：自軍手札１枚を廃棄する。その場合、カード２枚を引く。").abilities
+    assert [(s.verb, s.if_done) for s in ability.body] == [("discard", False), ("draw", True)]
+    (card,) = parse_cards([{"number": "P6", "name": "交換", "type": "command", "cost": {"total": 1, "roll": {"red": 1}},
+                            "text": "（常時）：自軍手札２枚を廃棄する。その場合、カード２枚を引く。"}])
+    assert [(s.verb, s.discard_hand or s.draw) for s in card.script] == [("discard_hand", 2), ("draw", 2)]
+    (ability,) = _read("『起動』：このカードが場に出た場合、自軍手札１枚を廃棄する。その場合、カード２枚を引く。").abilities
+    assert ability.body is None and "first step of a used-type text or command" in ability.reason
+    (ability,) = _read("（常時）：カード２枚を引く。自軍手札１枚を廃棄する。").abilities
+    assert ability.body is None
+    unit = {"number": "P7", "name": "砲台", "type": "unit", "cost": {"total": 1, "roll": {"red": 1}},
+            "g_sign": {"color": "red", "attribute": "NOVA"}, "melee": 1, "ranged": 1, "defense": 2, "terrain": ["space"]}
+    with pytest.raises(ValueError, match="automatic"):
+        parse_cards([{**unit, "effects": [{"timing": "trigger", "on": "enter",
+                                           "script": [{"discard_hand": 1}, {"draw": 2}]}]}])
+    with pytest.raises(ValueError, match="first step"):
+        parse_cards([{**unit, "effects": [{"timing": "battle", "script": [{"draw": 2}, {"discard_hand": 1}]}]}])
+
+
+def test_the_hand_discard_is_offered_to_its_controller_alone():
+    """Only A answers the prompt and only A's legal actions name A's hand cards (hidden from B, D-30)."""
+    from rules_engine.games.nexa.checks import hidden_from
+    from rules_engine.tools.scenario import Runner, load
+
+    path = Path(__file__).resolve().parents[3] / "scenarios" / "nexa" / "printed-discard-from-hand.yaml"
+    data, positions, game = load(path)
+    runner = Runner({**data, "steps": data["steps"][:3]}, positions, game)
+    runner.run()
+    match, state = runner.match, runner.match.state
+    assert state.prompt.kind == "hand_discard" and state.prompt.player == "A"
+    hand = set(state.zone("A", "hand"))
+    assert hand <= hidden_from(state, "B")
+    assert [a.kind for a in match.legal_actions("B")] == ["concede"]
+    assert {c for a in match.legal_actions("A") if a.kind == "discard" for c in a.args["cards"]} == hand
+    assert not hand & set(_ids_in(match.view("B").get("prompt")))
+
+
+def _ids_in(value) -> list[int]:
+    if isinstance(value, dict):
+        return [i for v in value.values() for i in _ids_in(v)]
+    if isinstance(value, list):
+        return [i for v in value for i in _ids_in(v)]
+    return [value] if isinstance(value, int) and not isinstance(value, bool) else []
