@@ -97,7 +97,7 @@ class Cond(_Strict):
 
     # this: the ability's own card is on the field and passes `where` (「當此卡處於休息狀態時」, 307.1a)
     kind: Literal["flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle", "turn",
-                  "this", "revealed_cost"]
+                  "this", "revealed_cost", "done"]
     of: Literal["self", "opponent"] = "self"
     where: Where | None = None  # battle: the other card of the battle
     attacking: bool = False  # battle: this card is the attacker (「此卡…發起攻擊的戰鬥中」, 505)
@@ -108,6 +108,8 @@ class Cond(_Strict):
     # deck, compared with the one revealed from the opponent's (「己方公開的卡牌的費用大於等於對方…」);
     # with a deck that had no card to reveal there is nothing to compare: it does not hold (103.3)
     compare: Literal[">=", "<=", ">", "<", "=="] | None = None
+    # done: 「若有執行此動作時」 — the effect's first step, a discard its owner chose to make, discarded
+    # at least one card (declined or with an empty hand: not done, 103.3)
 
     @model_validator(mode="after")
     def _compared(self) -> Cond:

@@ -465,6 +465,8 @@ def holds(state: AltState, owner: str, cond: Cond, source: int, pending: Pending
         else:
             return False
         return state.on_field(other) and (cond.where is None or matches(state, other, cond.where))
+    if cond.kind == "done":  # 「若有執行此動作時」
+        return pending is not None and pending.done
     if cond.kind == "revealed_cost":  # 「當己方公開的卡牌的費用大於等於對方公開的卡牌的費用時」 (202.1)
         return revealed_costs_compare(state, owner, cond, pending)
     if cond.kind == "this":  # 「當(前排的)此卡處於休息狀態時」: the card itself, on the field (307.1a)
@@ -518,6 +520,7 @@ def run_step(state: AltState, pending: Pending, step: Step, target: int | None,
             draw(state, player, step.draw or 0)
     elif verb in ("discard", "to_deck_bottom"):
         owner = state.cards[cards[0]].owner if cards else owner  # 「對方捨棄」: the opponent's hand
+        pending.done = bool(cards)  # 「若有執行此動作時」 (103.3: none to discard, not done)
         for uid in cards or []:
             state.move(uid, "trash" if verb == "discard" else "deck")
         where = "discards" if verb == "discard" else "puts on the bottom of the deck"

@@ -36,7 +36,7 @@ WHERE = {("row", "=="): "row", ("cost", "<="): "cost_max", ("cost", ">="): "cost
 
 
 CONDITIONS = ("flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle",
-              "turn", "this", "revealed_cost")  # cards.Cond
+              "turn", "this", "revealed_cost", "done")  # cards.Cond
 
 
 # ALTCG's own names in a reason, as words (the rest: core/effects/words.py).
@@ -118,6 +118,8 @@ def condition(cond: Condition, timing: str | None) -> dict[str, Any]:
             out[bound] = cond.get(bound)
     if cond.kind == "revealed_cost":  # 202.1: the two revealed cards' costs compared
         return {"kind": "revealed_cost", "compare": cond.get("op")}
+    if cond.kind == "done":  # 「若有執行此動作時」: the effect's 「可以」 discard was carried out
+        return {"kind": "done"}
     return out
 
 
@@ -252,11 +254,28 @@ def cost_steps(cost: Cost | None) -> list[dict[str, Any]]:
 USED_BY_PLAYER = ("activate_main", "event", "counter", "pursuit")  # abilities one uses (303.3, `pay`)
 
 
-def _uses_revealed(cond: Condition | None) -> bool:
+def _uses(cond: Condition | None, kind: str) -> bool:
     if cond is None:
         return False
-    return cond.kind == "revealed_cost" or any(
-        _uses_revealed(c) for c in (cond.get("conditions") or ()) if isinstance(c, Condition))
+    return cond.kind == kind or any(
+        _uses(c, kind) for c in (cond.get("conditions") or ()) if isinstance(c, Condition))
+
+
+def _uses_revealed(cond: Condition | None) -> bool:
+    return _uses(cond, "revealed_cost")
+
+
+def _done_problem(ability: Ability) -> str | None:
+    """「可以{discard}。若有執行此動作時，…」: declining the ability is not carrying the discard out, so
+    the engine's 「可以」 (the whole ability, 303.3a) fits only when every later step needs it."""
+    body = ability.body or ()
+    if not any(_uses(s.condition, "done") for s in body):
+        return None
+    if not ability.optional or body[0].verb != "discard" or body[0].condition is not None:
+        return "「若有執行此動作時」 after an action other than a 「可以」 discard"
+    if not all(s.condition is not None and s.condition.kind == "done" for s in body[1:]):
+        return "a step after 「若有執行此動作時」 that does not depend on it (declining would skip it)"
+    return None
 
 
 def _revealed_before_compared(body: tuple[Step, ...]) -> bool:
@@ -279,7 +298,11 @@ def problem(ability: Ability) -> str | None:
         return None  # 201.4: the card's `aliases`
     if len(ability.conditions) > 1:
         return "two conditions on when it applies (304.4b)"
-    if ability.optional and any(s.condition is not None for s in ability.body):
+    done = _done_problem(ability)
+    if done:
+        return done
+    if ability.optional and any(s.condition is not None and not _uses(s.condition, "done")
+                                for s in ability.body):
         return "「可以」 after a condition (the choice would be offered when it does not hold)"
     if not _revealed_before_compared(ability.body):
         return "「公開的卡牌」 with no card revealed by this effect before it (313.8a)"

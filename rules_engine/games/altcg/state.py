@@ -103,6 +103,7 @@ class Pending:
     # the card this effect's `reveal_both` revealed from each player's deck (player -> uid), for a
     # later step's `revealed_cost` condition (202.1, 313.8a)
     revealed: dict[str, int] = field(default_factory=dict)
+    done: bool = False  # 「若有執行此動作時」: the effect's discard was carried out
 
 
 @dataclass(slots=True)

@@ -247,6 +247,8 @@ _CONDITIONS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in
     # 「己方公開的卡牌的費用大於等於對方公開的卡牌的費用」: the costs (202.1) of the cards the effect's
     # 「公開雙方卡組最上方的1張卡」 revealed (313.8a), compared
     (r"^己方公開的卡牌的費用(?P<cmp>大於等於|小於等於|大於|小於|等於)對方公開的卡牌的費用$", "revealed_cost"),
+    # 「若有執行此動作時」: the 「可以…」 action just before was carried out (not declined, not impossible, 103.3)
+    (r"^有執行此動作時?$", "done"),
 ]]
 _COMPARE = {"大於等於": ">=", "小於等於": "<=", "大於": ">", "小於": "<", "等於": "=="}
 _PRESENCE = {"戰場上": ("field", None), "前排": ("field", "front"), "後排": ("field", "back"),
@@ -281,6 +283,8 @@ def _condition(text: str) -> Condition:
             return Condition.of("retrofit")
         if kind == "turn":
             return Condition.of("turn", of="opponent" if m["who"] == "對方" else "self")
+        if kind == "done":
+            return Condition.of("done")
         if kind == "revealed_cost":
             return Condition.of("revealed_cost", op=_COMPARE[m["cmp"]])
         if kind == "this":  # the ability's card, on the field

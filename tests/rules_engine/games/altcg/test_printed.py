@@ -160,6 +160,9 @@ def test_what_the_reader_is_unsure_of_is_by_hand_with_its_timing(text, why):
       {"power": 100, "target": "self", "until": "battle", "if": [{"kind": "revealed_cost", "compare": ">="}]}]),
     ("■【登場時】公開雙方卡組最上方的1張卡，而後將其置於卡組最下方。當己方公開的卡牌的費用小於對方公開的卡牌的費用時，"
      "抽1張卡。", [{"reveal_both": True}, {"draw": 1, "if": [{"kind": "revealed_cost", "compare": "<"}]}]),
+    # 「可以{discard}。若有執行此動作時，…」: the rest only when the discard was carried out (303.3a, 304.4b)
+    ("■【主階段啟動】可以捨棄己方手牌中的1張事件卡。若有執行此動作時，抽2張卡。",
+     [{"discard": 1, "where": {"type": "event"}}, {"draw": 2, "if": [{"kind": "done"}]}]),
 ])
 def test_grammar_parts_combine_into_texts_no_seen_card_prints(text, script):
     effect = side(text, "ship")["effects"][0]
@@ -347,6 +350,9 @@ def test_any_other_english_line_is_by_hand(text):
     ("■【登場時】公開雙方卡組最上方的2張卡，而後將其置於卡組最下方。", "each owner orders them, 401.4"),
     # 「己方公開的卡牌」 with no card this effect revealed before it
     ("■【登場時】當己方公開的卡牌的費用大於等於對方公開的卡牌的費用時，抽1張卡。", "no card revealed by this effect"),
+    # declining the whole ability would also skip 「之後」, which does not depend on the discard
+    ("■【主階段啟動】可以捨棄1張手牌。若有執行此動作時，抽2張卡。之後，抽1張卡。", "does not depend on it"),
+    ("■【登場時】抽1張卡。若有執行此動作時，抽1張卡。", "other than a 「可以」 discard"),
 ])
 def test_a_reading_the_engine_cannot_run_exactly_stays_by_hand(text, why):
     (ability,) = _read(text).abilities
