@@ -40,6 +40,7 @@ WORDS = {
                         "their decks",
     "condition.revealed_cost": "the cost of the card you revealed is {op} the cost of the card your "
                                "opponent revealed (202.1)",
+    "condition.done": "you did (「若有執行此動作時」)",
     "value.>=": "at least", "value.<=": "at most", "value.>": "more than", "value.<": "less than",
     "value.==": "equal to",
     "verb.retrofit": "retrofit onto",

@@ -24,6 +24,7 @@ LANGUAGES = ("ja",)
 
 # Words the explanation uses for NEX-A's own timings and verbs (core/effects/explain.py).
 WORDS = {
+    "verb.discard": "discard {n} card(s) of your hand",  # 「自軍手札N枚を廃棄する」 (D-96)
     "reroll": "(reroll phase)", "draw": "(draw phase)", "own.reroll": "(your reroll phase)",
     "enemy.reroll": "(enemy reroll phase)", "own.draw": "(your draw phase)", "enemy.draw": "(enemy draw phase)",
     "battle": "(battle phase)", "deploy": "(deploy phase)", "attack": "(attack step)",
