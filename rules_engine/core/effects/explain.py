@@ -324,7 +324,9 @@ def _filter_words(f: Filter, words: Words, plural: bool = False) -> tuple[str, b
             return (f"not {value}" if value not in ("paired",) else "with no paired pilot"), value != "paired"
         if value == "link":
             return "link", True
-        return (str(value), True) if value in _STATES else (f"that is {value}", False)
+        if isinstance(value, tuple):  # one of several states (UCG's 「SINGLE or DOUBLE」)
+            return "that is " + " or ".join(_value_words(v, words) for v in value), False
+        return (str(value), True) if value in _STATES else (f"that is {_value_words(value, words)}", False)
     if f.attr == "colour":
         return (f"non-{value}" if f.op == "not" else str(value)), True  # s12-gcg-gen: "non-blue"
     if f.attr == "trait":
@@ -384,12 +386,13 @@ def _filter_words(f: Filter, words: Words, plural: bool = False) -> tuple[str, b
         return str(value), True
     custom = words.get(f"filter.{f.attr}")
     if custom:
-        shown = " or ".join(map(str, value)) if isinstance(value, tuple) else value
+        shown = " or ".join(_value_words(v, words) for v in value) if isinstance(value, tuple) \
+            else _value_words(value, words)
         # s8-gcg-a: {stat} a stat as printed (HP, AP, Lv.), {bound} an operator in words ("or lower")
         stat = _STAT_WORDS.get(str(value), str(value))
         bound = (_LEVEL_OPS if f.attr.endswith("level") else _OPS).get(f.op, f.op)
         return custom.format(op=f.op, value=shown, stat=stat, bound=bound).strip(), False
-    return f"with {f.attr.replace('_', ' ')} {f.op} {value}", False
+    return f"with {f.attr.replace('_', ' ')} {f.op} {_value_words(value, words)}", False
 
 
 # --- conditions and durations ----------------------------------------------------------------------
@@ -443,7 +446,7 @@ def _condition(cond: Condition, words: Words) -> str:
     if kind == "linked":
         return "while linked"
     if kind == "self_state":
-        return f"this card is {get('state')}"
+        return f"this card is {_value_words(get('state'), words)}"
     if kind == "self_has":
         text, _ = _filter_words(get("filter"), words)
         return f"this card is {text}" if not text.startswith("with") else f"this card has {text[5:]}"
@@ -593,8 +596,13 @@ def _condition(cond: Condition, words: Words) -> str:
         return "at the start of the turn" if get("any_turn") else "at the start of your turn"
     if kind == "enemy_players":
         return f"there are {get('n')} {_OPS.get(get('op'))} enemy players"
-    params = ", ".join(f"{k} {_value_words(v, words)}" for k, v in cond.params)
-    return f"{kind.replace('_', ' ')}{f' ({params})' if params else ''}"
+    params = ", ".join(f"{_param_words(k, words)} {_value_words(v, words)}".strip() for k, v in cond.params)
+    return f"{words.get(f'condition_name.{kind}', kind.replace('_', ' '))}{f' ({params})' if params else ''}"
+
+
+def _param_words(key: str, words: Words) -> str:
+    """A parameter's name in a game's words (`param.<key>`), else as the model names it."""
+    return words.get(f"param.{key}", key)
 
 
 def _effect_source(cond: Condition, words: Words) -> str:
@@ -927,5 +935,5 @@ def _step(step: Step, words: Words) -> str:
         return f"activate this card's 【{str(step.get('timing', '')).capitalize()}】 effect"
     if verb == "pilot":
         return f"can be paired as the pilot [{step.get('name')}]"
-    params = ", ".join(f"{k} {_value_words(v, words)}" for k, v in step.extra)
+    params = ", ".join(f"{_param_words(k, words)} {_value_words(v, words)}".strip() for k, v in step.extra)
     return " ".join(x for x in (verb.replace("_", " "), target, f"({params})" if params else "") if x)

@@ -14,6 +14,7 @@ from ....core.effects.reader import by_hand
 from ....core.printed.cache import source_version
 from ....core.printed.language import resolve
 from . import en, zh_hant
+from .zh_hant import ALLEGIANCES, CLASSES, FACTIONS
 
 LANGUAGES = ("zh-Hant",)
 
@@ -41,6 +42,14 @@ WORDS = {
     "condition.revealed_cost": "the cost of the card you revealed is {op} the cost of the card your "
                                "opponent revealed (202.1)",
     "condition.done": "you did (「若有執行此動作時」)",
+    # s16-games: the model's values and parameters as a player reads them (no internal names)
+    **{f"value.{key}": f"《{printed}》" for printed, key in {**FACTIONS, **ALLEGIANCES}.items()},
+    **{f"value.{key}": f"〈{printed}〉" for printed, key in CLASSES.items()},
+    "value.own_turn": "your turn", "value.opponent_turn": "your opponent's turn", "value.own_main": "your main phase",
+    "value.deck_bottom_random": "the bottom of the deck in random order", "value.deck_bottom": "the bottom of the deck",
+    "value.True": "yes", "value.False": "no",
+    "param.at_least": "at least", "param.at_most": "at most", "param.rest": "the rest to",
+    "param.reveal_all": "revealed to all:", "param.must": "a passing card taken:",
     "value.>=": "at least", "value.<=": "at most", "value.>": "more than", "value.<": "less than",
     "value.==": "equal to",
     "verb.retrofit": "retrofit onto",

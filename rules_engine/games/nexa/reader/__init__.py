@@ -25,6 +25,11 @@ LANGUAGES = ("ja",)
 # Words the explanation uses for NEX-A's own timings and verbs (core/effects/explain.py).
 WORDS = {
     "verb.discard": "discard {n} card(s) of your hand",  # 「自軍手札N枚を廃棄する」 (D-96)
+    # s16-games: a target's state in words (D-12 交戦中, B9 戦闘エリア)
+    "value.in_battle_area": "in a battle area", "value.engaged_with_this": "engaged with this card",
+    "value.engaged": "engaged", "value.this_card": "this card",
+    "filter.other": "other than {value}",  # 「このカード以外の」
+    "filter.attribute": "with a G sign of this card's attribute",  # 「このカードと同じ属性のGサインを持つ」 (B7-8)
     "reroll": "(reroll phase)", "draw": "(draw phase)", "own.reroll": "(your reroll phase)",
     "enemy.reroll": "(enemy reroll phase)", "own.draw": "(your draw phase)", "enemy.draw": "(enemy draw phase)",
     "battle": "(battle phase)", "deploy": "(deploy phase)", "attack": "(attack step)",

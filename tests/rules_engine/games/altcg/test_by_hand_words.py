@@ -53,3 +53,11 @@ def test_two_conditions_read_as_words():
 def test_a_reason_raised_with_an_internal_name_is_put_in_words():
     """NotRunnable itself puts its reason in words: no site can show an internal name."""
     assert str(printed.NotRunnable("cube_ramp without a target")) == "adding a cube without a target"
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "en"])
+def test_no_reading_in_the_corpus_or_the_demo_shows_an_internal_name(lang):
+    """`check`/`explain`/`/card` show how an automated text was read: in words too (s16-games)."""
+    found = [f"{report.number}: {effect.reading}" for report in check_files(get_game("altcg"), FILES, lang)
+             for effect in report.effects if effect.reading and IDENTIFIER.search(effect.reading)]
+    assert found == []

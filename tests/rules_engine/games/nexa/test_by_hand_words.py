@@ -64,3 +64,11 @@ def test_a_reason_raised_with_an_internal_name_is_put_in_words():
         "giving a terrain after 「このカードを廃棄する。その場合、」"
     assert str(printed.NotRunnable("negate_destroy: a step the engine does not run")) == \
         "cancelling a destruction: a step the engine does not run"
+
+
+@pytest.mark.parametrize("lang", ["ja"])
+def test_no_reading_in_the_corpus_or_the_demo_shows_an_internal_name(lang):
+    """`check`/`explain`/`/card` show how an automated text was read: in words too (s16-games)."""
+    found = [f"{report.number}: {effect.reading}" for report in check_files(get_game("nexa"), FILES, lang)
+             for effect in report.effects if effect.reading and IDENTIFIER.search(effect.reading)]
+    assert found == []

@@ -42,3 +42,11 @@ def test_a_reason_built_from_an_internal_name_reads_as_words(call, words):
         call()
     assert str(refused.value) == words
     assert not IDENTIFIER.search(words)
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "en", "ja"])
+def test_no_reading_in_the_corpus_or_the_demo_shows_an_internal_name(lang):
+    """`check`/`explain`/`/card` show how an automated text was read: in words too (s16-games)."""
+    found = [f"{report.number}: {effect.reading}" for report in check_files(get_game("ucg"), FILES, lang)
+             for effect in report.effects if effect.reading and IDENTIFIER.search(effect.reading)]
+    assert found == []
