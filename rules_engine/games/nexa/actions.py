@@ -429,6 +429,7 @@ def check_play(state: NexaState, player: str, a: dict) -> tuple[Card, list[int],
                                 key="nexa.refusal.character_on_field", params={"card": d.name})
     elif d.type == "command":
         _check_targets(state, player, d.script, targets)
+        _check_hand_discard(state, player, d.script, leaving=uid)
     elif d.type == "operation" and d.set_on is not None and (targets or not d.has("stay")):
         if len(targets) != 1 or not flow.set_host_ok(state, d, targets[0]):
             raise IllegalAction(f"name a card in a deploy area (yours or the enemy's) to set {d.name} on: "
@@ -459,6 +460,16 @@ def _check_targets(state: NexaState, player: str, script: list, targets: list[in
         if not step_fits(state, player, step, uid, source):
             raise IllegalAction(f"that card is not a legal {step.aim} target (D-31)", "D-31",
                                 key="nexa.refusal.not_legal_target", params={"aim": step.aim})
+
+
+def _check_hand_discard(state: NexaState, player: str, script: list, leaving: int | None = None) -> None:
+    """D-128 空撃ち禁止: 「自軍手札N枚を廃棄する」 with fewer than N other cards in the own hand (which
+    its player sees) is known not to resolve, so it cannot be played (`leaving`: the card played
+    from the hand). A cut-in that empties the hand later makes it fail as it resolves (D-127)."""
+    need = script[0].discard_hand if script and script[0].verb == "discard_hand" else None
+    if need and len([u for u in state.zone(player, "hand") if u != leaving]) < need:
+        raise IllegalAction(f"the text discards {need} card(s) of your hand and you have fewer (D-128)",
+                            "D-128", key="nexa.refusal.hand_discard_short", params={"count": need})
 
 
 def _timing_words(timing: str) -> dict[str, str]:
@@ -521,6 +532,7 @@ def check_activate(state: NexaState, player: str, a: dict) -> list[int]:
     if effect.keyword == "gain" and (-2, -2) in state.flags[player].used:
         raise IllegalAction("ゲイン once per turn per player (D-110)", "D-110", key="nexa.refusal.gain_once")
     _check_targets(state, player, effect.script, targets, uid)
+    _check_hand_discard(state, player, effect.script)
     need, roll_self = text_need(effect, cost_choice(effect.cost, a))
     if roll_self and state.cards[uid].rolled:
         raise IllegalAction("the R cost rolls this card, which is already rolled (B10-7)", "B10-7",

@@ -115,6 +115,7 @@ refusal-nexa-discard-exactly = discard exactly { $count } to bring your hand to 
 refusal-nexa-discard-from-hand = you can only discard cards from your hand (B10-2)
 refusal-nexa-hand-discard-exactly = the effect discards exactly { $count } card(s) of your hand (D-96)
 refusal-nexa-hand-discard-from-hand = the effect discards cards of your own hand (D-96)
+refusal-nexa-hand-discard-short = the text discards { $count } card(s) of your hand and you have fewer (D-128)
 refusal-nexa-effect-index = `effect` is the index of one of the card's texts
 refusal-nexa-effect-on-unit = an effect acts on a unit on the Field (D-30)
 refusal-nexa-fix-cut = a card waiting in a cut cannot be moved by a fix

@@ -262,6 +262,7 @@ refusal-nexa-discard-exactly = 手札を { $limit } 枚にするため、ちょ�
 refusal-nexa-discard-from-hand = 捨てられるのは自軍手札のカードだけ（B10-2）
 refusal-nexa-hand-discard-exactly = 効果で廃棄するのは、ちょうど { $count } 枚の自軍手札（D-96）
 refusal-nexa-hand-discard-from-hand = 効果で廃棄できるのは自軍手札のカードだけ（D-96）
+refusal-nexa-hand-discard-short = 自軍手札 { $count } 枚を廃棄する効果は、手札がそれより少ないとプレイできない（D-128）
 refusal-nexa-effect-index = `effect` はそのカードのテキストの番号
 refusal-nexa-effect-on-unit = 効果は場にあるユニットに働く（D-30）
 refusal-nexa-fix-cut = カットで待機中のカードはジャッジ修正で移動できない

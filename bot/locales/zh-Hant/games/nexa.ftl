@@ -262,6 +262,7 @@ refusal-nexa-discard-exactly = 須恰好捨棄 { $count } 張，使手牌為 { $
 refusal-nexa-discard-from-hand = 只能捨棄你手牌中的卡（B10-2）
 refusal-nexa-hand-discard-exactly = 此效果須恰好廢棄你手牌中的 { $count } 張卡（D-96）
 refusal-nexa-hand-discard-from-hand = 此效果只能廢棄你自己手牌中的卡（D-96）
+refusal-nexa-hand-discard-short = 此效果須廢棄你手牌中的 { $count } 張卡，手牌不足時無法使用（D-128）
 refusal-nexa-effect-index = `effect` 為該卡其中一個文本的編號
 refusal-nexa-effect-on-unit = 效果作用於場上的機體（D-30）
 refusal-nexa-fix-cut = 在連鎖中等待的卡無法以裁判修正移動
