@@ -91,6 +91,9 @@ def parse_args():
     parser.add_argument("--tracemalloc", action="store_true",
                         help="have the bot trace its allocations and write where its memory is "
                              "at each stage (slower, and RSS then includes the tracing)")
+    parser.add_argument("--trace-frames", type=positive_int, default=1, metavar="N",
+                        help="with --tracemalloc, frames kept a trace; above 1 the dump also "
+                             "groups by traceback (which structure holds what)")
     parser.add_argument("--idle", type=float, default=0.0, metavar="SECONDS",
                         help="after each reading, leave the bot idle this long and read its RSS again "
                              "(rss_mb_idle: what it hands back between bursts; the bot trims every 5 s)")
@@ -120,7 +123,7 @@ async def main(args) -> dict:
                DISCORD_API_BASE=double.api_base, DISCORD_GATEWAY_URL=double.gateway_url,
                REFBOT_METRICS=str(metrics))
     if args.tracemalloc:
-        env["REFBOT_TRACEMALLOC"] = "1"
+        env["REFBOT_TRACEMALLOC"] = str(args.trace_frames)
     log = (Path(folder) / "bot.log").open("w")  # the bot's own log, for when it falls over
     proc = subprocess.Popen([sys.executable, "-m", "bot"], env=env, stdout=log, stderr=log)
     measured: list[dict] = []

@@ -15,6 +15,8 @@ from pathlib import Path
 import pytest
 
 from bot.services.matches import LiveMatch
+from rules_engine.core.game import names_in
+from rules_engine.core.zones import JUDGE
 
 from .conftest import BOT_TASKS
 
@@ -61,6 +63,32 @@ async def test_an_idle_matchs_views_are_dropped_and_rebuilt_identically(env):
     # and the match goes on: a player's next action is accepted as before
     steps = await env.play_randomly(match_id, random.Random(4), max_actions=2)
     assert steps == 2
+
+
+async def test_a_position_keeps_what_the_bot_reads_from_the_views_not_the_views(env):
+    """The engine's views (the whole position as nested dicts: 6.3 of a memo's 12 MiB at 200
+    matches, docs/memory.md eighteenth pass) are not kept; the tables, card names and public
+    prompt made from them are, and at every position they are what the match's views give now
+    — for the public, each seat and the judge, whichever is asked first."""
+    match_id = await env.start_match()
+    live = env.bot.matches.live[match_id]
+    viewers = [None, *live.seats, JUDGE]
+    checked = []
+
+    async def after(live, *_):
+        env.bot.presenter.board(live)  # the board reads the public table, names and prompt
+        for viewer in reversed(viewers) if live.match.number % 2 else viewers:
+            view = live.match.view(viewer)
+            assert live.names(viewer) == names_in(view)
+            assert live.table(viewer) == live.game.table(view)
+        assert live.public_prompt() == {"prompt": live.match.view(None).get("prompt")}
+        kept = [value for value in live._cache.values() if isinstance(value, dict) and "action_number" in value]
+        assert kept == []  # no engine view among the memo's values
+        assert memo_positions(live) == {(live.match.number, live.epoch)}
+        checked.append(live.match.number)
+
+    await env.play_randomly(match_id, random.Random(11), max_actions=12, on_step=after)
+    assert len(checked) == 12
 
 
 async def test_a_busy_match_keeps_its_views(env):
