@@ -272,7 +272,7 @@ def live_match_bytes(live_matches: list) -> dict[str, int]:
     the DMs, menus and the rest of the LiveMatch. Counted in this order, each object once
     (a card definition every match shares counts for the first structure reaching it)."""
     seen: set[int] = set()
-    with contextlib.suppress(RuntimeError):  # a used asyncio.Lock keeps its loop: not the match's
+    with contextlib.suppress(RuntimeError):  # a lock once waited on keeps its loop: not the match's
         seen.add(id(asyncio.get_running_loop()))
     for live in live_matches:  # the shared rules and card files: counted in none
         seen.add(id(live.match.game))

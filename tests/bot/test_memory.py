@@ -998,3 +998,29 @@ async def test_the_heap_is_trimmed_once_the_marked_pictures_are_sent(env):
     finally:
         pictures.worker = shared_worker
         worker._executor.shutdown()
+
+
+async def test_the_memory_dump_counts_what_the_live_matches_hold_by_structure(env, tmp_path):
+    """The dump's `live matches` line (docs/memory.md, eighteenth pass): each structure's bytes
+    once, the engine's views none (not kept), and not what every match shares — the event
+    loop, which a lock once waited on keeps, would be the whole bot; and discord.py's caches."""
+    from bot import memory, metrics
+
+    match_id = await env.start_match()
+    await env.play_randomly(match_id, random.Random(5), max_actions=6)
+    live = env.bot.matches.live[match_id]
+    env.bot.presenter.board(live)  # the memo holds the public table, names, prompt
+    async with live.lock:  # a lock once waited on keeps its event loop (asyncio's _LoopBoundMixin)
+        waiter = asyncio.create_task(live.lock.acquire())
+        await asyncio.sleep(0)
+    await waiter
+    live.lock.release()
+    sizes = memory.live_match_bytes([live])
+    for part in ("actions", "events", "state", "memo_table", "memo_names", "log"):
+        assert sizes[part] > 0, part
+    assert sizes["memo_view"] == 0
+    assert sum(sizes.values()) < 2 << 20, sizes  # ~60 KB a match, not the bot's ~100 MB
+    lines = metrics.dump_memory(tmp_path / "latency.txt", env.bot).read_text().splitlines()
+    line = next(line for line in lines if line.startswith("live matches "))
+    assert line.startswith(f"live matches 1 actions {live.match.number} actions ") and "memo_view 0.00 MiB" in line
+    assert "discord views 0 message views 0 modals 0 messages 0" in lines
