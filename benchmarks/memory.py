@@ -1,23 +1,24 @@
 """The bot's memory and garbage-collector pauses with many live matches.
 
     python benchmarks/memory.py [--stages 200,1000] [--actions 4] [--concurrency 20]
-        [--dump] [--tracemalloc] [--idle SECONDS] [--rule] [--json]
+        [--dump] [--tracemalloc [--trace-frames N]] [--idle SECONDS] [--rule] [--json]
 
-Starts the double in this process and the real bot (`python -m bot`) as a subprocess
-against it (as benchmarks/bot_load.py does), then measures the bot's resident memory
-(VmRSS) when it is ready with nothing played, and after each stage: as many matches
-started (challenge, accept, --actions random legal actions each) and left running as the
-stage says. The collector's pauses, timed inside the bot (gc.callbacks), are reported per
-generation: count, p50, p99 and max ms. With --tracemalloc the bot also traces its
-allocations and writes, at start and at each stage, where its memory is (top files and
-lines: FOLDER/latency.txt.mem-N); the figures it then reports include tracemalloc's own
-overhead, so compare RSS from runs without it. With --dump (no tracing) the bot writes
-the same files with the collector's objects, the picture caches' bytes, hits and
-misses, and the allocators' figures (resident bytes by kind, glibc's heaps and each
-arena's size and free bytes, pymalloc's arenas, what a malloc_trim hands back, every
-thread with its CPU time) only, after each RSS reading. With --rule one `/rule` question in
-words is asked before the first reading: a ready bot loads the rulebook's meaning model
-(~12 MB) only then, so the readings show a bot that has answered one.
+Starts the double in this process and the real bot (`python -m bot`) as a subprocess against
+it (as benchmarks/bot_load.py does), then measures the bot's resident memory (VmRSS) when it
+is ready with nothing played, and after each stage: as many matches started (challenge,
+accept, --actions random legal actions each) and left running as the stage says. The
+collector's pauses, timed inside the bot (gc.callbacks), are reported per generation: count,
+p50, p99 and max ms. With --tracemalloc the bot also traces its allocations and writes, at
+start and at each stage, where its memory is (top files and lines:
+FOLDER/latency.txt.mem-N); the figures it then reports include tracemalloc's own overhead,
+so compare RSS from runs without it; with --trace-frames N (> 1) each trace keeps N frames
+and the files also group by traceback (slow: at 12 frames, use --stages 20). With --dump (no
+tracing) the bot writes the same files with the collector's objects, the picture caches'
+bytes, hits and misses, and the allocators' figures (resident bytes by kind, glibc's heaps
+and each arena's size and free bytes, pymalloc's arenas, what a malloc_trim hands back,
+every thread with its CPU time) only, after each RSS reading. With --rule one `/rule`
+question in words is asked before the first reading: a ready bot loads the rulebook's
+meaning model (~12 MB) only then, so the readings show a bot that has answered one.
 Prints figures; asserts nothing.
 """
 
