@@ -140,7 +140,7 @@ class LiveMatch:
         return self._cache
 
     def forget_memos(self) -> None:
-        """Drop the memoised views (an idle match's; they are rebuilt on demand)."""
+        """Drop the memo (an idle match's tables, names, choices; rebuilt on demand)."""
         self._cache.clear()
         self._cached_at = None
 
