@@ -1,23 +1,24 @@
 """The bot's memory and garbage-collector pauses with many live matches.
 
     python benchmarks/memory.py [--stages 200,1000] [--actions 4] [--concurrency 20]
-        [--dump] [--tracemalloc] [--idle SECONDS] [--rule] [--json]
+        [--dump] [--tracemalloc [--trace-frames N]] [--idle SECONDS] [--rule] [--json]
 
-Starts the double in this process and the real bot (`python -m bot`) as a subprocess
-against it (as benchmarks/bot_load.py does), then measures the bot's resident memory
-(VmRSS) when it is ready with nothing played, and after each stage: as many matches
-started (challenge, accept, --actions random legal actions each) and left running as the
-stage says. The collector's pauses, timed inside the bot (gc.callbacks), are reported per
-generation: count, p50, p99 and max ms. With --tracemalloc the bot also traces its
-allocations and writes, at start and at each stage, where its memory is (top files and
-lines: FOLDER/latency.txt.mem-N); the figures it then reports include tracemalloc's own
-overhead, so compare RSS from runs without it. With --dump (no tracing) the bot writes
-the same files with the collector's objects, the picture caches' bytes, hits and
-misses, and the allocators' figures (resident bytes by kind, glibc's heaps and each
-arena's size and free bytes, pymalloc's arenas, what a malloc_trim hands back, every
-thread with its CPU time) only, after each RSS reading. With --rule one `/rule` question in
-words is asked before the first reading: a ready bot loads the rulebook's meaning model
-(~12 MB) only then, so the readings show a bot that has answered one.
+Starts the double in this process and the real bot (`python -m bot`) as a subprocess against
+it (as benchmarks/bot_load.py does), then measures the bot's resident memory (VmRSS) when it
+is ready with nothing played, and after each stage: as many matches started (challenge,
+accept, --actions random legal actions each) and left running as the stage says. The
+collector's pauses, timed inside the bot (gc.callbacks), are reported per generation: count,
+p50, p99 and max ms. With --tracemalloc the bot also traces its allocations and writes, at
+start and at each stage, where its memory is (top files and lines:
+FOLDER/latency.txt.mem-N); the figures it then reports include tracemalloc's own overhead,
+so compare RSS from runs without it; with --trace-frames N (> 1) each trace keeps N frames
+and the files also group by traceback (slow: at 12 frames, use --stages 20). With --dump (no
+tracing) the bot writes the same files with the collector's objects, the picture caches'
+bytes, hits and misses, and the allocators' figures (resident bytes by kind, glibc's heaps
+and each arena's size and free bytes, pymalloc's arenas, what a malloc_trim hands back,
+every thread with its CPU time) only, after each RSS reading. With --rule one `/rule`
+question in words is asked before the first reading: a ready bot loads the rulebook's
+meaning model (~12 MB) only then, so the readings show a bot that has answered one.
 Prints figures; asserts nothing.
 """
 
@@ -91,6 +92,9 @@ def parse_args():
     parser.add_argument("--tracemalloc", action="store_true",
                         help="have the bot trace its allocations and write where its memory is "
                              "at each stage (slower, and RSS then includes the tracing)")
+    parser.add_argument("--trace-frames", type=positive_int, default=1, metavar="N",
+                        help="with --tracemalloc, frames kept a trace; above 1 the dump also "
+                             "groups by traceback (which structure holds what)")
     parser.add_argument("--idle", type=float, default=0.0, metavar="SECONDS",
                         help="after each reading, leave the bot idle this long and read its RSS again "
                              "(rss_mb_idle: what it hands back between bursts; the bot trims every 5 s)")
@@ -120,7 +124,7 @@ async def main(args) -> dict:
                DISCORD_API_BASE=double.api_base, DISCORD_GATEWAY_URL=double.gateway_url,
                REFBOT_METRICS=str(metrics))
     if args.tracemalloc:
-        env["REFBOT_TRACEMALLOC"] = "1"
+        env["REFBOT_TRACEMALLOC"] = str(args.trace_frames)
     log = (Path(folder) / "bot.log").open("w")  # the bot's own log, for when it falls over
     proc = subprocess.Popen([sys.executable, "-m", "bot"], env=env, stdout=log, stderr=log)
     measured: list[dict] = []

@@ -15,6 +15,8 @@ Everything here is a no-op returning False where the C library is not glibc.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import ctypes
 import ctypes.util
 import functools
@@ -242,3 +244,49 @@ def settle_collector() -> None:
     gc.collect()
     gc.freeze()
     gc.set_threshold(*GC_THRESHOLDS)
+
+
+def _owned_bytes(roots: list, seen: set[int]) -> int:
+    """Bytes of `roots` and what they reach that `seen` has not counted yet (sys.getsizeof,
+    through the collector's referents); classes, modules and functions are shared code, not
+    data, and are neither counted nor followed. `seen` grows: what two structures share is
+    counted once, for the first."""
+    total, stack = 0, list(roots)
+    while stack:
+        obj = stack.pop()
+        if id(obj) in seen or isinstance(obj, _NOT_DATA):
+            continue
+        seen.add(id(obj))
+        total += sys.getsizeof(obj)
+        stack.extend(gc.get_referents(obj))
+    return total
+
+
+_NOT_DATA = (type, type(sys), type(_owned_bytes), type(len), type(_owned_bytes.__code__))
+
+
+def live_match_bytes(live_matches: list) -> dict[str, int]:
+    """What the live matches hold, by structure (#28 §7, eighteenth pass): the engine's
+    accepted actions, their events (the log), its state, the match's memo (views, tables,
+    legal actions of the current position), the board's log deque and rendered log lines,
+    the DMs, menus and the rest of the LiveMatch. Counted in this order, each object once
+    (a card definition every match shares counts for the first structure reaching it)."""
+    seen: set[int] = set()
+    with contextlib.suppress(RuntimeError):  # a lock once waited on keeps its loop: not the match's
+        seen.add(id(asyncio.get_running_loop()))
+    for live in live_matches:  # the shared rules and card files: counted in none
+        seen.add(id(live.match.game))
+        seen.add(id(live.match.config))
+    parts = {
+        "actions": lambda live: [live.match.actions],
+        "events": lambda live: [live.match.events],
+        "state": lambda live: [live.match.state, live.match._start],
+        **{f"memo_{kind}": (lambda live, kind=kind: [v for k, v in live._cache.items() if k[0] == kind])
+           for kind in ("table", "view", "names", "legal", "choices")},
+        "memo": lambda live: [live._cache],
+        "log": lambda live: [live.log, live.log_memo],
+        "dms_menus": lambda live: [live.dms, live.menus, live.yields],
+        "rest": lambda live: [live],
+    }
+    return {name: sum(_owned_bytes(reach(live), seen) for live in live_matches)
+            for name, reach in parts.items()}

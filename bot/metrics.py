@@ -48,11 +48,18 @@ TRACE_FRAMES = 1
 TOP = 40
 
 
+def trace_frames() -> int:
+    """REFBOT_TRACEMALLOC=N with N > 1 keeps N frames a trace (the dump then also groups by
+    traceback: which structure holds what); any other value, one frame."""
+    value = os.environ.get("REFBOT_TRACEMALLOC", "")
+    return int(value) if value.isdigit() and int(value) > 1 else TRACE_FRAMES
+
+
 def start_tracing() -> None:
     """Before anything is imported that we want to see (called first thing when both
     REFBOT_METRICS and REFBOT_TRACEMALLOC are set)."""
     if os.environ.get("REFBOT_TRACEMALLOC") and not tracemalloc.is_tracing():
-        tracemalloc.start(TRACE_FRAMES)
+        tracemalloc.start(trace_frames())
 
 
 def picture_caches(client: object = None) -> list[tuple[str, int, int | None, int | None]]:
@@ -109,6 +116,17 @@ def dump_memory(path: Path, client: object = None) -> Path:
                      f"render waits {count.waits} waited out {count.waited_out}")
     lines += [f"cache {name} {nbytes / 2**20:.1f} MiB hits {hits} misses {misses}"
               for name, nbytes, hits, misses in picture_caches(client)]
+    matches = getattr(client, "matches", None)
+    if matches is not None:  # what the live matches hold, by structure (MiB), and their actions
+        live = list(matches.live.values())
+        sizes = memory.live_match_bytes(live)
+        lines.append(f"live matches {len(live)} actions {sum(m.match.number for m in live)} "
+                     + " ".join(f"{name} {size / 2**20:.2f} MiB" for name, size in sizes.items()))
+    state = getattr(client, "_connection", None)
+    if state is not None:  # discord.py's caches (#28 §7): views registered, messages kept
+        views = state._view_store
+        lines.append(f"discord views {len(views._views)} message views {len(views._synced_message_views)} "
+                     f"modals {len(views._modals)} messages {len(state._messages or ())}")
     pictures = getattr(getattr(client, "presenter", None), "pictures", None)
     if pictures is not None:  # pictures drawn, and those superseded before they started (attach.py)
         lines.append(f"renders drawn {pictures.renders} dropped {pictures.dropped}")
@@ -147,6 +165,12 @@ def dump_memory(path: Path, client: object = None) -> Path:
             lines.append(f"# by {group}")
             lines += [f"{stat.size / 1024:10.1f} KiB {stat.count:8} {stat.traceback}"
                       for stat in snapshot.statistics(group)[:TOP]]
+        if tracemalloc.get_traceback_limit() > 1:  # the whole chain: who allocated it, for what
+            lines.append("# by traceback")
+            for stat in snapshot.statistics("traceback")[:TOP]:
+                chain = " <- ".join(f"{frame.filename.rsplit('/', 2)[-1]}:{frame.lineno}"
+                                    for frame in reversed(stat.traceback))
+                lines.append(f"{stat.size / 1024:10.1f} KiB {stat.count:8} {chain}")
     target.write_text("\n".join(lines) + "\n")
     return target
 

@@ -156,7 +156,8 @@ class Presenter:
         meta = BoardMeta(match_id=live.id, title=live.game.title, epoch=live.epoch,
                          commitment=commitment(live.row.seed or ""), paused=live.paused,
                          clock=self.clock_text(live), log=self.log_lines(live), round_over=live.round_over,
-                         names=self.names(live), by_hand=by_hand_effect(live.view(None), self.lines_of(live)),
+                         names=self.names(live),
+                         by_hand=by_hand_effect(live.public_prompt(), self.lines_of(live)),
                          yields=YIELD_SCOPES)
         buttons = []
         if not live.paused:
@@ -185,7 +186,7 @@ class Presenter:
             return OutMessage(content=clip(head + t("options-nothing", who=who), 2000))
         components = options_components(self.menu_context(live, seat), choices, live.names(seat))
         title = t("options-title", action=live.match.number, match=str(live.id))
-        waiting = by_hand_effect(live.view(None), self.lines_of(live))
+        waiting = by_hand_effect(live.public_prompt(), self.lines_of(live))
         if waiting is not None and waiting[0] == seat:  # the by-hand menu opens with the effect as printed
             title += "\n" + clip("✋ " + t("options-by-hand", text=escape(waiting[1])), 1800)
         return OutMessage(content=clip(head + title, 2000), components=components)

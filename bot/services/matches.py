@@ -120,35 +120,62 @@ class LiveMatch:
         return self.match.config.players
 
     def memo(self, key: tuple, make) -> Any:
-        """`make()` once per action number and epoch (views, tables, legal actions, labels).
+        """`make()` once per action number and epoch (tables, names, legal actions, labels).
         Only the current position's values are kept: an older position's are never asked
         for again (a stale button is refused by its action number), and keeping them cost
         ~40 KB per action per live match (docs/memory.md)."""
+        cache = self._current()
+        value = cache.get(key)
+        if value is None:
+            value = cache[key] = make()
+        return value
+
+    def _current(self) -> dict:
+        """The memo, emptied first if it holds another position's values."""
         position = (self.match.number, self.epoch)
         self.memo_used = time.monotonic()
         if self._cached_at != position:
             self._cache.clear()
             self._cached_at = position
-        value = self._cache.get(key)
-        if value is None:
-            value = self._cache[key] = make()
-        return value
+        return self._cache
 
     def forget_memos(self) -> None:
-        """Drop the memoised views (an idle match's; they are rebuilt on demand)."""
+        """Drop the memo (an idle match's tables, names, choices; rebuilt on demand)."""
         self._cache.clear()
         self._cached_at = None
 
+    def _from_view(self, viewer: str | None, key: tuple) -> Any:
+        """What the bot reads from the engine's view for `viewer` — its table, its card
+        names, the public prompt — made from one view, once per action number; the view
+        itself is not kept. A view is the whole position as nested dicts, the largest entry
+        of a memo (6.3 of 12 MiB for 200 matches at ~37 actions, docs/memory.md eighteenth
+        pass), and nothing reads it once these are made."""
+        cache = self._current()
+        value = cache.get(key)
+        if value is None:
+            view = self.match.view(viewer)
+            cache[("table", viewer)] = self.game.table(view)
+            cache[("names", viewer)] = names_in(view)
+            if viewer is None:
+                cache[("prompt", None)] = {"prompt": view.get("prompt")}
+            value = cache[key]
+        return value
+
     def view(self, viewer: str | None) -> dict:
-        """The engine's view for `viewer`, computed once per action number."""
-        return self.memo(("view", viewer), lambda: self.match.view(viewer))
+        """The engine's view for `viewer`, made afresh (not kept: see `_from_view`)."""
+        return self.match.view(viewer)
 
     def table(self, viewer: str | None) -> Table:
-        return self.memo(("table", viewer), lambda: self.game.table(self.view(viewer)))
+        return self._from_view(viewer, ("table", viewer))
 
     def names(self, viewer: str | None) -> dict[int, str]:
         """Card names as `viewer` may see them (labels are built from these only)."""
-        return self.memo(("names", viewer), lambda: names_in(self.view(viewer)))
+        return self._from_view(viewer, ("names", viewer))
+
+    def public_prompt(self) -> dict:
+        """The public view's `prompt` (what `presenter.by_hand_effect` reads), as
+        `{"prompt": ...}`, once per action number."""
+        return self._from_view(None, ("prompt", None))
 
     def legal(self, seat: str) -> list[Action]:
         return self.memo(("legal", seat), lambda: self.match.legal_actions(seat))

@@ -15,6 +15,8 @@ from pathlib import Path
 import pytest
 
 from bot.services.matches import LiveMatch
+from rules_engine.core.game import names_in
+from rules_engine.core.zones import JUDGE
 
 from .conftest import BOT_TASKS
 
@@ -61,6 +63,32 @@ async def test_an_idle_matchs_views_are_dropped_and_rebuilt_identically(env):
     # and the match goes on: a player's next action is accepted as before
     steps = await env.play_randomly(match_id, random.Random(4), max_actions=2)
     assert steps == 2
+
+
+async def test_a_position_keeps_what_the_bot_reads_from_the_views_not_the_views(env):
+    """The engine's views (the whole position as nested dicts: 6.3 of a memo's 12 MiB at 200
+    matches, docs/memory.md eighteenth pass) are not kept; the tables, card names and public
+    prompt made from them are, and at every position they are what the match's views give now
+    — for the public, each seat and the judge, whichever is asked first."""
+    match_id = await env.start_match()
+    live = env.bot.matches.live[match_id]
+    viewers = [None, *live.seats, JUDGE]
+    checked = []
+
+    async def after(live, *_):
+        env.bot.presenter.board(live)  # the board reads the public table, names and prompt
+        for viewer in reversed(viewers) if live.match.number % 2 else viewers:
+            view = live.match.view(viewer)
+            assert live.names(viewer) == names_in(view)
+            assert live.table(viewer) == live.game.table(view)
+        assert live.public_prompt() == {"prompt": live.match.view(None).get("prompt")}
+        kept = [value for value in live._cache.values() if isinstance(value, dict) and "action_number" in value]
+        assert kept == []  # no engine view among the memo's values
+        assert memo_positions(live) == {(live.match.number, live.epoch)}
+        checked.append(live.match.number)
+
+    await env.play_randomly(match_id, random.Random(11), max_actions=12, on_step=after)
+    assert len(checked) == 12
 
 
 async def test_a_busy_match_keeps_its_views(env):
@@ -970,3 +998,29 @@ async def test_the_heap_is_trimmed_once_the_marked_pictures_are_sent(env):
     finally:
         pictures.worker = shared_worker
         worker._executor.shutdown()
+
+
+async def test_the_memory_dump_counts_what_the_live_matches_hold_by_structure(env, tmp_path):
+    """The dump's `live matches` line (docs/memory.md, eighteenth pass): each structure's bytes
+    once, the engine's views none (not kept), and not what every match shares — the event
+    loop, which a lock once waited on keeps, would be the whole bot; and discord.py's caches."""
+    from bot import memory, metrics
+
+    match_id = await env.start_match()
+    await env.play_randomly(match_id, random.Random(5), max_actions=6)
+    live = env.bot.matches.live[match_id]
+    env.bot.presenter.board(live)  # the memo holds the public table, names, prompt
+    async with live.lock:  # a lock once waited on keeps its event loop (asyncio's _LoopBoundMixin)
+        waiter = asyncio.create_task(live.lock.acquire())
+        await asyncio.sleep(0)
+    await waiter
+    live.lock.release()
+    sizes = memory.live_match_bytes([live])
+    for part in ("actions", "events", "state", "memo_table", "memo_names", "log"):
+        assert sizes[part] > 0, part
+    assert sizes["memo_view"] == 0
+    assert sum(sizes.values()) < 2 << 20, sizes  # ~60 KB a match, not the bot's ~100 MB
+    lines = metrics.dump_memory(tmp_path / "latency.txt", env.bot).read_text().splitlines()
+    line = next(line for line in lines if line.startswith("live matches "))
+    assert line.startswith(f"live matches 1 actions {live.match.number} actions ") and "memo_view 0.00 MiB" in line
+    assert "discord views 0 message views 0 modals 0 messages 0" in lines
