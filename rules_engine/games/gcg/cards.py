@@ -604,7 +604,7 @@ class Step(_Strict):
         if verbs[0] == "to_deck" and self.target != "paired_pilot" \
                 and not (self.to_deck == "shuffle" and self.target == "your_trash_cards") \
                 and not (self.to_deck != "shuffle" and self.target == "your_trash_card") \
-                and not (self.to_deck != "shuffle" and self.target == "self") \
+                and not (self.to_deck != "shuffle" and self.target in ("self", "event_object")) \
                 and not (self.to_deck != "shuffle" and (self.needs_target or self.target in ALL_TARGETS)
                          and self.target not in CARD_TARGETS):  # s7-gcg; s8-gcg-d: chosen cards
             raise ValueError("`to_deck` returns this unit's paired pilot (target: paired_pilot), this unit "

@@ -1141,12 +1141,27 @@ VERB_ROWS: list[tuple] = [
     ("can't be destroyed by enemy effects (10-1-5-6)", "yours", True,
      "{S} can't be destroyed by your opponent's effects{d}.", None, "{d}{o}は相手の効果で破壊されない。",
      "{d}{o}不會因對方的效果而被破壞。", ("cant", None, None, None, None, "be_destroyed_by_enemy_effects")),
+    ("can't be chosen by enemy effects (10-3-3, 10-1-5-6)", "yours", True,
+     "{S} can't be chosen by your opponent's effects{d}.", None, "{d}{o}は相手の効果で選ばれない。",
+     "{d}{o}無法被對方的效果選擇。", ("cant", None, None, None, None, "be_chosen_by_enemy")),
+    ("can't be blocked (13-1-6-1)", "yours", True, "{S} can't be blocked{d}.", None, "{d}{o}はブロックされない。",
+     "{d}{o}無法被阻擋。", ("cant", None, None, None, None, "be_blocked")),
+    ("can't receive effect damage (5-5-4)", "yours", True, "{S} can't receive effect damage{d}.", None,
+     "{d}{o}は効果ダメージを受けない。", "{d}{o}不會受到效果傷害。", ("prevent_damage", None, None, None, None, None)),
+    ("can't be returned to hand by enemy effects (10-1-5-6)", "yours", True,
+     "{S} can't be returned to {its} owner's hand by your opponent's effects{d}.",
+     "{S} can't be returned to their owners' hands by your opponent's effects{d}.", "{d}{o}は相手の効果で持ち主の手札に戻らない。",
+     "{d}{o}不會因對方的效果而被放回持有者的手牌。", ("cant", None, None, None, None, "returned_to_hand_by_enemy")),
 ]
 
 # the player's verbs (no card target): (row, en, ja, zh-Hant, the verbs the reading must hold, in order)
 PLAYER_VERB_ROWS = [
     ("draw 2 (5-14)", "Draw 2.", "自分は2枚ドローする。", "抽 2 張卡。", ("draw",)),
     ("discard 1 (5-11)", "Discard 1.", "自分の手札1枚を捨てる。", "丟棄 1 張手牌。", ("discard",)),
+    ("your opponent discards 1 (5-11)", "Your opponent discards 1.", "相手は自分の手札1枚を捨てる。", "對方丟棄 1 張手牌。",
+     ("discard",)),
+    ("deal 1 damage to the enemy player (5-5-4)", "Deal 1 damage to the enemy player.", "相手プレイヤーに1ダメージを与える。",
+     "給予對方玩家 1 點傷害。", ("damage",)),
     ("mill 2 (4-9)", "Place the top 2 cards of your deck into your trash.", "自分のデッキを上から2枚、自分のトラッシュに置く。",
      "將我方卡組最上方的 2 張卡牌置於廢棄區。", ("mill",)),
     ("place an EX Resource (5-17-3-2)", "Place 1 EX Resource.", "自分はEXリソース1つを置く。", "放置 1 張 EX 能源。",
@@ -1170,7 +1185,21 @@ PLAYER_VERB_ROWS = [
 ]
 
 # cells left by hand on purpose, and why (printed by `main`)
-VERB_LEFT: dict[str, str] = {}
+# (the rules leave a reading unclear, or the engine would do something other than the printed text)
+VERB_LEFT: dict[str, str] = {
+    "exile (5-12)": "\"Exile this Unit from the game\" (this Unit form only): the engine's \"this card\" exiled is "
+                    "this card in its owner's trash (13-2-8-2, a 【Destroyed】 effect's card); no card prints this unit "
+                    "exiled from play, so it is not taught a guess",
+    "not set as active in the next start phase (7-2-3-1)": "\"This Unit won't be set as active during the start phase "
+                    "of your opponent's next turn\" (this Unit form only): 7-2-3-1 sets active the turn player's cards, "
+                    "so this unit is not set active in that phase anyway; what the card means is unclear — by hand",
+    "deal 1 damage to the enemy player (5-5-4)": "5-5-4 lets a player receive effect damage, but the rules say "
+                    "what damage to a player does for battle damage only (8-5-2-2, 1-2-2-1): by hand",
+}
+# Verbs the rules do not define for an effect, so not in the matrix: a discard "at random" (5-13 defines "random"
+# for an order only), a change of control (no clause), setting AP / HP to N (no clause: AP / HP change by ±N), a
+# unit put into the shield area (4-6-4: cards face down as shields, set from the deck, 6-2-2; no clause moves a
+# unit there).
 
 
 def _verb_text(row: tuple, form: tuple, duration: tuple | None, lang: str) -> str:

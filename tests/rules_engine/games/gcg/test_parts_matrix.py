@@ -316,7 +316,10 @@ def test_a_token_text_translates_the_same_in_each_language(row):
 # s16-verb (issue 29 §4): every verb the rules let an effect do (chapter 5, 7-2-3-1, 13-1) × the target forms (this
 # Unit / it / up to N: them / all / that enemy Unit of an event) × "during this turn / battle" × en / ja / zh-Hant
 VERBS = verb_cells()
-VERBS_RUNNING = {"en": 147, "ja": 147, "zh-Hant": 147}  # s16-verb: first measured 147 of 166 per language
+# s16-verb: main runs 174 of the 200 cells per language; 197 once the executor ran "can't …" on this Unit and on the
+# unit an event names, "won't be set as active …" on all enemy Units / that enemy Unit, a card returned to the deck
+# from an event, and exile from play (5-12-1); the 3 left are VERB_LEFT's
+VERBS_RUNNING = {"en": 197, "ja": 197, "zh-Hant": 197}
 
 
 def test_the_verb_matrix_runs_as_measured():
@@ -333,8 +336,8 @@ def test_a_verb_reads_its_verb_target_amount_and_duration(cell):
     outcome = cell.outcome()
     assert not outcome.startswith("not "), (cell.text, outcome)
     assert verb_reading(cell) == cell.expect, cell.text
-    if outcome != "runs":
-        assert cell.row in VERB_LEFT or outcome.startswith("by hand"), (cell.text, outcome)
+    if outcome != "runs":  # only the cells left on purpose, with their reason
+        assert cell.row in VERB_LEFT and cell.column in ("this Unit", "you"), (cell.text, outcome)
 
 
 @pytest.mark.parametrize("place", sorted(by_place(VERBS)), ids=lambda p: f"{p[1]}:{p[2]}")
