@@ -149,6 +149,7 @@ VERBS = (*VERBS, "gain_traits")
 VERBS = (*VERBS, "look_each")
 UNTARGETED = (*UNTARGETED, "look_each")
 CHOSEN_VERBS = (*CHOSEN_VERBS, "gain_traits")
+CHOSEN_VERBS = (*CHOSEN_VERBS, "exile")  # s16-verb: "Rest it and exile it from the game" (5-12-1, in play)
 # s15-gen: "Choose 1 enemy Unit. If it is a (X) Unit, rest it." — the unit is chosen whatever the condition
 # says (10-3-3) and nothing is done to it by this step: the later steps on "it" (`chosen`) act on it
 VERBS = (*VERBS, "choose_only")

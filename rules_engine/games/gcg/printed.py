@@ -886,19 +886,22 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             # s8-gcg-b: "During this turn, friendly Units can't receive effect damage" (5-5, 10-1-5-6)
             script.append(_with(condition, {"prevent_damage": _friendly_every_shield(step),
                                              "until": step.until.kind, **_every(step.target)}))
-        elif step.verb == "cant" and _every(step.target) and cant_what(step) in EVERY_CANT - ONLY_CONTINUOUS:
+        elif step.verb == "cant" and _every(step.target, other=True) \
+                and cant_what(step) in EVERY_CANT - ONLY_CONTINUOUS:
             # s5-gcg-b: "Units that are Lv.7 or lower can't activate <Blocker> during this battle";
-            # s8-gcg-b: every "can't" of EVERY_CANT on every unit the text names
-            script.append(_with(condition, _friendly_cant({**cant_for_a_time(step), **_every(step.target)})))
+            # s8-gcg-b: every "can't" of EVERY_CANT on every unit the text names; s16-verb: "all your other …"
+            every = _every(step.target, other=True)
+            script.append(_with(condition, _friendly_cant({**cant_for_a_time(step), **every})))
         elif step.verb == "cant" and _is_this(step.target) and not _cant_attack(step):
             # s16-verb: "This Unit can't block / can't be destroyed by your opponent's effects during this
             # turn / battle" (10-1-5-6): on this card as on a chosen one. ("This Unit won't be set as active
             # during … your opponent's next turn": not its owner's start phase (7-2-3-1) — by hand, as on a
             # chosen friendly unit)
             script.append(_with(condition, {**_verb(step), "target": "self"}))
-        elif step.verb == "exile" and _every(step.target) and not _flags(step):
-            # s16-verb: "Exile all enemy Units from the game" (5-12-1; not destroyed, 5-12-2)
-            script.append(_with(condition, {**_verb(step), **_every(step.target)}))
+        elif step.verb == "exile" and _every(step.target, other=True) and not _flags(step):
+            # s16-verb: "Exile all enemy Units / all your other Units from the game" (5-12-1; 5-12-2: not
+            # destroyed)
+            script.append(_with(condition, {**_verb(step), **_every(step.target, other=True)}))
         elif step.verb == "no_set_active" and step.target.who == "enemy" and _every(step.target):
             # s16-verb: "All enemy Units won't be set as active during …" (7-2-3-1: their owner's start phase)
             script.append(_with(condition, {**_verb(step), **_every(step.target)}))
@@ -2153,8 +2156,9 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
     if _later_it(body, j):  # r2-chosen: up to the next choice
         raise ByHand("a later step on the chosen card: resolved by hand")
     for then in verbs:
-        if then.verb == "choose_only":
-            continue
+        if then.verb == "choose_only" or (then.verb == "exile" and first["target"] in _EXILED_FROM_PLAY
+                                          and not _flags(then)):
+            continue  # s16-verb: "… and exile it from the game" (5-12-1)
         if (then.verb not in CHOSEN_TARGET_VERBS and not _cant_attack(then)) or _flags(then) \
                 or (first["target"] == "your_resource" and then.verb not in _RESOURCE_VERBS):
             raise ByHand(f"{then.verb} on the chosen card: resolved by hand")

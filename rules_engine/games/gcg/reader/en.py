@@ -861,6 +861,7 @@ SENTENCES = [
     # s8-gcg-c: "<effect>, if <cond>." / "<effect> if <cond>." (10-2-1): as "If <cond>, <effect>."
     T(r"(?P<body>.+?),? if {cond}", lambda s: _sentence_if(s), "c.if_trailing"),
     *(T(pattern, build, tid) for pattern, build, tid in phrasings.EN_SENTENCES),  # s9-gcg-a: "… while <cond>"
+    *(T(pattern, build, tid) for pattern, build, tid in joined_steps.EN_LAST),  # s16-verb: "<step> and <step>"
 ]
 
 

@@ -1172,16 +1172,43 @@ PLAYER_VERB_ROWS = [
      "將我方的 1 張護盾加入手牌。", ("add_to_hand",)),
     ("look at the top card, top or bottom (4-2)", "Look at the top card of your deck. Return it to the top or bottom "
      "of your deck.", "自分のデッキを上から1枚見て、上か下に戻す。", "查看我方卡組最上方的 1 張卡牌，將其放回卡組最上方或最下方。",
-     ("look",)),
+     ("look", "to_deck")),
     ("look at the top 3, 1 to the top, the rest to the bottom (4-2)", "Look at the top 3 cards of your deck and return 1 "
      "to the top. Return the remaining cards to the bottom of your deck.",
      "自分のデッキを上から3枚見て、その中のカード1枚を上に戻す。残ったカードはデッキの下に戻す。",
-     "查看我方卡組最上方的 3 張卡牌，將其中 1 張放回卡組最上方。剩餘的卡牌放回卡組最下方。", ("look",)),
+     "查看我方卡組最上方的 3 張卡牌，將其中 1 張放回卡組最上方。剩餘的卡牌放回卡組最下方。", ("look", "to_deck", "to_deck")),
     ("search the top 5: reveal 1 and add it (4-2, 4-8, 5-13)", "Look at the top 5 cards of your deck. You may reveal 1 "
      "(Zeon) Unit card among them and add it to your hand. Return the remaining cards randomly to the bottom of your deck.",
      "自分のデッキを上から5枚見て、その中の〔ジオン〕のユニットカード1枚を公開して手札に加えてもよい。残ったカードは無作為に下に戻す。",
      "查看我方卡組最上方的 5 張卡牌，可以從中公開 1 張擁有〈吉翁〉的機體卡牌並加入手牌。剩餘的卡牌以隨機順序放回卡組最下方。",
-     ("look",)),
+     ("look", "reveal", "add_to_hand", "to_deck")),
+]
+
+# two steps one sentence joins (en "… and …", ja 「…を与え、…」「…破壊し、…」, zh-Hant 「…，並…」): (row, en, ja, zh-Hant,
+# the verbs in order; None: left unread on purpose, VERB_LEFT)
+JOINED_VERB_ROWS = [
+    ("deal damage to it and rest it", "Choose 1 enemy Unit. Deal 1 damage to it and rest it.",
+     "相手のユニット1つを選ぶ。それに1ダメージを与え、それをレストにする。", "選擇對方的 1 張機體。給予該機體 1 點傷害，並將該機體轉為休息狀態。",
+     ("damage", "rest")),
+    ("rest it and deal damage to it", "Choose 1 enemy Unit. Rest it and deal 1 damage to it.",
+     "相手のユニット1つを選ぶ。それをレストにし、それに1ダメージを与える。", "選擇對方的 1 張機體。將該機體轉為休息狀態，並給予該機體 1 點傷害。",
+     ("rest", "damage")),
+    ("set it as active and it gains <Breach 2>", "Choose 1 of your Units. Set it as active and it gains <Breach 2> "
+     "during this turn.", "自分のユニット1つを選ぶ。それをアクティブにし、このターン中、それは《突破2》を得る。",
+     "選擇我方的 1 張機體。將該機體轉為活躍狀態，本回合中，該機體獲得《突破2》。", ("set_active", "grant")),
+    ("destroy it and draw 1", "Choose 1 enemy Unit. Destroy it and draw 1.", "相手のユニット1つを選ぶ。それを破壊し、自分は1枚ドローする。",
+     "選擇對方的 1 張機體。破壞該機體，並抽 1 張卡。", ("destroy", "draw")),
+    ("return it to hand and draw 1", "Choose 1 enemy Unit. Return it to its owner's hand and draw 1.",
+     "相手のユニット1つを選ぶ。それを持ち主の手札に戻し、自分は1枚ドローする。", "選擇對方的 1 張機體。將該機體放回持有者的手牌，並抽 1 張卡。",
+     ("return_to_hand", "draw")),
+    ("draw 2 and discard 1", "Draw 2 and discard 1.", "自分は2枚ドローし、自分の手札1枚を捨てる。", "抽 2 張卡，並丟棄 1 張手牌。",
+     ("draw", "discard")),
+    ("If C, draw 2 and discard 1", "If you have 2 or more Units in play, draw 2 and discard 1.",
+     "自分のユニットが2つ以上いるなら、自分は2枚ドローし、自分の手札1枚を捨てる。", "若我方場上有 2 張或更多機體，則抽 2 張卡，並丟棄 1 張手牌。",
+     None),
+    ("you may deal damage to it and rest it", "Choose 1 enemy Unit. You may deal 1 damage to it and rest it.",
+     "相手のユニット1つを選ぶ。それに1ダメージを与え、それをレストにしてもよい。", "選擇對方的 1 張機體。可以給予該機體 1 點傷害，並將該機體轉為休息狀態。",
+     None),
 ]
 
 # cells left by hand on purpose, and why (printed by `main`)
@@ -1195,6 +1222,10 @@ VERB_LEFT: dict[str, str] = {
                     "so this unit is not set active in that phase anyway; what the card means is unclear — by hand",
     "deal 1 damage to the enemy player (5-5-4)": "5-5-4 lets a player receive effect damage, but the rules say "
                     "what damage to a player does for battle damage only (8-5-2-2, 1-2-2-1): by hand",
+    "If C, draw 2 and discard 1": "a condition in front of two joined steps binds both and is checked once (10-2-1); "
+                                  "the engine checks a step's condition per step: not read (core apply_leads)",
+    "you may deal damage to it and rest it": "one \"may\" over two joined steps (10-1-3): the engine offers a may per "
+                                             "step: not read",
 }
 # Verbs the rules do not define for an effect, so not in the matrix: a discard "at random" (5-13 defines "random"
 # for an order only), a change of control (no clause), setting AP / HP to N (no clause: AP / HP change by ±N), a
@@ -1237,9 +1268,13 @@ def verb_cells() -> list[Cell]:
             expect = (*row[7], who, form[2], duration[1] if duration else None)
             cells += [Cell("verbs", row[0], column, lang, _verb_text(row, form, duration, lang), "unit", expect)
                       for lang in LANGS]
+    markers = ("【Deploy】", "【配備時】", "【配置時】")
     for row, *texts, verbs in PLAYER_VERB_ROWS:
-        markers = ("【Deploy】", "【配備時】", "【配置時】")
         cells += [Cell("verbs", row, "you", lang, marker + text, "unit", ("player", *verbs))
+                  for lang, marker, text in zip(LANGS, markers, texts, strict=True)]
+    for row, *texts, verbs in JOINED_VERB_ROWS:  # s16-verb: two steps joined (joined_steps.two_steps)
+        expect = ("player", *verbs) if verbs else None
+        cells += [Cell("verbs", row, "two steps joined", lang, marker + text, "unit", expect)
                   for lang, marker, text in zip(LANGS, markers, texts, strict=True)]
     return cells
 
@@ -1251,8 +1286,8 @@ def verb_reading(cell: Cell) -> tuple | None:
     if len(abilities) != 1 or abilities[0].body is None:
         return None
     steps = [s for s in abilities[0].body if s.verb != "choose"]
-    if cell.expect[0] == "player":
-        return ("player", *(s.verb for s in steps[:len(cell.expect) - 1]))
+    if cell.expect[0] == "player":  # the verbs in order, each step read (nothing more, nothing less)
+        return ("player", *(s.verb for s in steps))
     if not steps or steps[0].target is None:
         return None
     step = steps[0]

@@ -316,10 +316,11 @@ def test_a_token_text_translates_the_same_in_each_language(row):
 # s16-verb (issue 29 §4): every verb the rules let an effect do (chapter 5, 7-2-3-1, 13-1) × the target forms (this
 # Unit / it / up to N: them / all / that enemy Unit of an event) × "during this turn / battle" × en / ja / zh-Hant
 VERBS = verb_cells()
-# s16-verb: main runs 174 of the 200 cells per language; 197 once the executor ran "can't …" on this Unit and on the
-# unit an event names, "won't be set as active …" on all enemy Units / that enemy Unit, a card returned to the deck
-# from an event, and exile from play (5-12-1); the 3 left are VERB_LEFT's
-VERBS_RUNNING = {"en": 197, "ja": 197, "zh-Hant": 197}
+# s16-verb: main runs 174 / 176 / 175 of the 208 cells (en / ja / zh-Hant); 203 each once the executor ran "can't …"
+# on this Unit and on the unit an event names, "won't be set as active …" on all enemy Units / that enemy Unit, a
+# card returned to the deck from an event, exile from play (5-12-1), and the reader two steps joined by "and"
+# (joined_steps.two_steps); the 5 left are VERB_LEFT's
+VERBS_RUNNING = {"en": 203, "ja": 203, "zh-Hant": 203}
 
 
 def test_the_verb_matrix_runs_as_measured():
@@ -334,10 +335,10 @@ def test_a_verb_reads_its_verb_target_amount_and_duration(cell):
     amount, the zone a card goes to, the keyword, what it can't do, the target form (10-3-2, 10-3-3) and the
     duration (5-16, 10-1-5) — none dropped, added or confused; the player's verbs in their order."""
     outcome = cell.outcome()
-    assert not outcome.startswith("not "), (cell.text, outcome)
+    assert not outcome.startswith("not ") or (cell.row in VERB_LEFT and cell.expect is None), (cell.text, outcome)
     assert verb_reading(cell) == cell.expect, cell.text
     if outcome != "runs":  # only the cells left on purpose, with their reason
-        assert cell.row in VERB_LEFT and cell.column in ("this Unit", "you"), (cell.text, outcome)
+        assert cell.row in VERB_LEFT and cell.column in ("this Unit", "you", "two steps joined"), (cell.text, outcome)
 
 
 @pytest.mark.parametrize("place", sorted(by_place(VERBS)), ids=lambda p: f"{p[1]}:{p[2]}")
