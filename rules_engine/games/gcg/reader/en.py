@@ -100,8 +100,12 @@ def _selector(text: str, ctx: Context) -> Selector:
     if sel.who == "attacking" and ctx.event_kind == "attacks":
         return EVENT  # s6-gcg-a: "When another Unit attacks, … the attacking Unit …": the event's unit
     if sel.who == "it":
-        return resolve_it(sel, ctx, text, target=text.lower().startswith(("that enemy", "the enemy"))
-                          or b.names_the_dealer(ctx, text.lower() == "that unit"))
+        enemy = text.lower().startswith(("that enemy", "the enemy"))
+        if enemy and ctx.event_target is None and ctx.referent is not None and ctx.referent.who == "this":
+            # s16-verb: "When this Unit receives battle damage from an enemy Unit, rest that enemy Unit": the
+            # event names no other card here, and "that enemy Unit" is never this unit (it was read so) — by hand
+            raise Unread(text, f"\u201c{text}\u201d names no enemy card named earlier in the effect")
+        return resolve_it(sel, ctx, text, target=enemy or b.names_the_dealer(ctx, text.lower() == "that unit"))
     if sel.who == "this":
         ctx.referent = sel  # "Set this Unit as active. It can't attack …": `it` is what was named last
     return b.resolve_that(sel, ctx, text)
