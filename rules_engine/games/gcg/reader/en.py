@@ -708,8 +708,8 @@ SENTENCES = [
     T(r"Exile {sel} (?:from|in) your trash(?: from the game)?", lambda s: b.act("exile", b.in_zone(s.sel, "trash")),
       "v.exile"),
     T(r"Exile {sel} from the game", lambda s: b.act("exile", s.sel), "v.exile"),
-    T(r"Draw (?P<n>\d+)", lambda s: b.draw(int(s.n)), "v.draw"),
-    T(r"All players draw (?P<n>\d+)", lambda s: b.draw(int(s.n), "each"), "v.draw"),
+    T(r"Draw (?P<n>\d+)(?: cards?)?", lambda s: b.draw(int(s.n)), "v.draw"),  # s16-verb: "Draw 2 cards" (5-14-1)
+    T(r"All players draw (?P<n>\d+)(?: cards?)?", lambda s: b.draw(int(s.n), "each"), "v.draw"),
     # s7-gcg: "you and the player who destroyed this Unit draw 1" (after "If this Unit is destroyed
     # with battle damage,": that unit's owner, 8-5-3)
     T(r"you and the player who destroyed this Unit draw (?P<n>\d+)",

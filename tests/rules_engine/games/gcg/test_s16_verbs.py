@@ -91,3 +91,15 @@ def test_two_joined_steps_run_as_two_sentences(lang, text):
     sentences = {"en": "【Deploy】Draw 2. Then, discard 1.", "ja": "【配備時】自分は2枚ドローする。その後、自分の手札1枚を捨てる。",
                  "zh-Hant": "【配置時】抽 2 張卡。之後，丟棄 1 張手牌。"}
     assert _script(text, lang) == _script(sentences[lang], lang)
+
+
+@pytest.mark.parametrize("text,plain", [
+    ("【Deploy】Draw 1 card.", "【Deploy】Draw 1."),
+    ("【Deploy】Draw 2 cards.", "【Deploy】Draw 2."),
+    ("【Deploy】Your opponent draws 2 cards.", "【Deploy】Your opponent draws 2."),
+    ("【Deploy】Each player draws 1 card.", "【Deploy】Each player draws 1."),
+    ("【Deploy】All players draw 1 card.", "【Deploy】All players draw 1."),
+])
+def test_draw_n_cards_is_draw_n(text, plain):
+    """5-14-1: "Draw N cards" (the rules' own words, ※抽 N 張卡) is the cards' "Draw N"."""
+    assert _script(text) == _script(plain)
