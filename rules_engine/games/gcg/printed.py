@@ -953,7 +953,7 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         elif step.verb == "exile" and _event_card(step.target) == "event_object" and not _flags(step):
             # s16-verb: "… exile that enemy Unit from the game" (5-12-1)
             script.append(_with(condition, {**_verb(step), "target": "event_object"}))
-        elif step.verb in (*TARGET_VERBS, "cant", "no_set_active") and _event_card(step.target):
+        elif step.verb in (*TARGET_VERBS, *_EVENT_CARD_VERBS) and _event_card(step.target):
             # "it gains …" (s4-gcg-trig); s16-verb: "that enemy Unit can't block during this turn" / "won't be
             # set as active during …" (an enemy's only: _enemy_event_card), as on a chosen unit (_verb)
             script.append(_with(condition, {**_verb(step), "target": _event_card(step.target)}))
@@ -1891,6 +1891,8 @@ _OTHER["any_unit"] = "other_any_unit"  # r2-trig: "Choose 1 other Unit": any pla
 # 3-3-6). "Exile this Unit from the game" stays by hand: the engine's "this card" exiled is this card in
 # its owner's trash (13-2-8-2, _this_card_in_trash), and no card prints this unit exiled from play.
 _EXILED_FROM_PLAY = frozenset({*_WHO.values(), *_OTHER.values()})
+# s16-verb: the verbs beside TARGET_VERBS done to the card an event names (their side: _enemy_event_card)
+_EVENT_CARD_VERBS = ("cant", "no_set_active", "prevent_damage")
 
 
 def _relative_where(filters: tuple[Filter, ...]) -> dict[str, Any]:
@@ -3331,8 +3333,10 @@ def _prevent_on_the_chosen(step: Step) -> dict[str, Any]:
     AP during this battle." → a `prevent_damage` step on the chosen unit for the duration: the
     same cards.DamageShield the continuous "This Unit can't receive …" reads (_damage_shield).
     Only on a friendly chosen unit: "enemy Units" is read from its owner's side."""
+    # s6-gcg-a: "When this Unit is blocked, it …"; s16-verb: "When one of your Units is deployed, it can't
+    # receive …" (yours only: _enemy_event_card)
     if step.target is None or step.until.kind not in ("turn", "battle") or not (
-            step.target.who == "it" or _is_this(step.target)):  # s6-gcg-a: "When this Unit is blocked, it …"
+            step.target.who in ("it", "event") or _is_this(step.target)):
         raise ByHand("prevent_damage on the chosen card: resolved by hand")
     shield = _damage_shield(replace(step, target=Selector(who="this", kind="unit")))
     return {"prevent_damage": shield, "until": step.until.kind}
@@ -3389,17 +3393,23 @@ def _enemy_bearers(verbs: list[Step], choices: list[dict[str, Any]]) -> None:
 
 
 def _enemy_event_card(ability: Ability, script: list[dict[str, Any]]) -> None:
-    """s16-verb: "that enemy Unit won't be set as active during the start phase of your opponent's next
-    turn" on the card an event names: only when the trigger names it as an enemy's — its owner is then that
-    opponent, and 7-2-3-1 sets active the turn player's cards only (the executor skips its owner's next start
-    phase)."""
+    """s16-verb: a step on the card an event names, whose side matters, only when the trigger names that
+    side: "… won't be set as active during the start phase of your opponent's next turn" on an enemy's (its
+    owner is then that opponent; 7-2-3-1 sets active the turn player's cards only, and the executor skips its
+    owner's next start phase); "… can't be destroyed / chosen / returned by your opponent's effects" on yours
+    or a friendly one (as on a chosen unit: restrictions.FRIENDLY_ONLY, _friendly_cant)."""
     params = dict(ability.trigger.params) if ability.trigger is not None else {}
     for step in script:
-        if not step.get("no_set_active") or step.get("target") not in _EVENT_TARGETS:
+        if step.get("target") not in _EVENT_TARGETS:
             continue
         named = params.get("subject" if step["target"] == "event_subject" else "target")
-        if not isinstance(named, Selector) or named.who != "enemy":
+        who = named.who if isinstance(named, Selector) else None
+        if step.get("no_set_active") and who != "enemy":
             raise ByHand("no_set_active on the chosen card: resolved by hand")
+        if step.get("cant") in FRIENDLY_ONLY and who not in ("yours", "friendly"):
+            raise ByHand("cant on these units: resolved by hand")
+        if step.get("prevent_damage") is not None and who not in ("yours", "friendly"):
+            raise ByHand("prevent_damage on the chosen card: resolved by hand")  # "enemy" read from its side
 
 
 def _no_set_active(step: Step) -> dict[str, Any]:

@@ -1077,6 +1077,9 @@ VERB_FORMS = [
     ("that enemy Unit (event)", "event_target", False, "When this Unit deals battle damage to an enemy Unit, ",
      "that enemy Unit", "that enemy Unit", False, "このユニットが相手のユニットにバトルダメージを与えたとき、", "その相手のユニット",
      "當此機體給予對方機體戰鬥傷害時，", "該對方機體"),
+    # the Unit an event happened to (10-1-6-1: "When one of your other Units is deployed, it …"), yours
+    ("the event's unit: it (10-1-6-1)", "event", False, "When one of your other Units is deployed, ", "it", "it",
+     False, "このユニット以外の自分のユニットが配備されたとき、", "それ", "當此機體以外的我方機體被配置時，", "該機體"),
 ]
 VERB_SIDES = {"enemy": {"who": "enemy", "en1": "enemy Unit", "en2": "enemy Units", "ja": "相手のユニット", "zh": "對方的"},
               "yours": {"who": "yours", "en1": "of your Units", "en2": "of your Units", "ja": "自分のユニット",
@@ -1260,8 +1263,8 @@ def verb_cells() -> list[Cell]:
     """Every verb × every target form it takes × its durations × en / ja / zh-Hant; the player's verbs alone."""
     cells = []
     for row, form in product(VERB_ROWS, VERB_FORMS):
-        if form[0].startswith("that") and row[1] != "enemy":
-            continue  # the event names an enemy Unit
+        if (form[0].startswith("that") and row[1] != "enemy") or (form[1] == "event" and row[1] != "yours"):
+            continue  # the event names an enemy Unit / one of yours
         for duration in (VERB_DURATIONS if row[2] else [None]):
             column = form[0] + (f" × {duration[0]}" if duration else "")
             who = form[1].format(who=VERB_SIDES[row[1]]["who"])

@@ -103,3 +103,25 @@ def test_two_joined_steps_run_as_two_sentences(lang, text):
 def test_draw_n_cards_is_draw_n(text, plain):
     """5-14-1: "Draw N cards" (the rules' own words, ※抽 N 張卡) is the cards' "Draw N"."""
     assert _script(text) == _script(plain)
+
+
+@pytest.mark.parametrize("text,runs", [
+    ("When one of your Units is deployed, it can't be destroyed by your opponent's effects during this turn.", True),
+    ("When one of your other Units is deployed, it can't be chosen by your opponent's effects during this turn.", True),
+    # "your opponent's effects" on an enemy's unit: whose opponent is unclear (restrictions.FRIENDLY_ONLY) — by hand
+    ("When an enemy Unit attacks, it can't be destroyed by your opponent's effects during this turn.", False),
+    ("When this Unit deals battle damage to an enemy Unit, that enemy Unit can't be chosen by your opponent's effects "
+     "during this turn.", False),
+    ("When this Unit deals battle damage to an enemy Unit, that enemy Unit can't block during this turn.", True),
+])
+def test_a_cant_on_the_events_unit_keeps_its_side(text, runs):
+    assert (printed.run_reasons(read(text, "en", "unit"))[0] is None) == runs, text
+
+
+@pytest.mark.parametrize("text,runs", [
+    ("When one of your other Units is deployed, it can't receive effect damage during this turn.", True),
+    # "enemy" damage read from an enemy unit's side: by hand, as on a chosen enemy unit
+    ("When an enemy Unit attacks, it can't receive effect damage during this turn.", False),
+])
+def test_damage_prevented_on_the_events_unit_of_yours_only(text, runs):
+    assert (printed.run_reasons(read(text, "en", "unit"))[0] is None) == runs, text
